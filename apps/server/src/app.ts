@@ -1,0 +1,130 @@
+import { existsSync } from 'node:fs';
+import fastifyMultipart from '@fastify/multipart';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { contract } from '@hoa/contract';
+import type { Database } from '@hoa/db';
+import { DefaultMaxUploadBytes } from '@hoa/domain';
+import type { FileStore } from './files/file-store';
+import { storeOrTemporary } from './files/open-file-store';
+import { bindPublic } from './http/bind';
+import { installErrorHandler } from './http/errors';
+import { adminRoutes } from './modules/admin/index';
+import { accountingSetupRoutes } from './modules/accounting-setup/index';
+import { activityRoutes } from './modules/activity/index';
+import { alertsRoutes } from './modules/alerts/index';
+import { attachmentRoutes } from './modules/attachments/index';
+import { authRoutes } from './modules/auth/index';
+import { banksRoutes } from './modules/banks/index';
+import { budgetsRoutes } from './modules/budgets/index';
+import { chargesRoutes } from './modules/charges/index';
+import { adjustmentsRoutes } from './modules/adjustments/index';
+import { codesRoutes } from './modules/codes/index';
+import { collectionsRoutes } from './modules/collections/index';
+import { cashReceiptsRoutes } from './modules/cash-receipts/index';
+import { lockboxRoutes } from './modules/lockbox/index';
+import { directDebitRoutes } from './modules/direct-debit/index';
+import { securityDepositsRoutes } from './modules/security-deposits/index';
+import { committeesRoutes } from './modules/committees/index';
+import { communitySetupRoutes } from './modules/community-setup/index';
+import { crmRoutes } from './modules/crm/index';
+import { customFieldRoutes } from './modules/customfields/index';
+import { filteredViewsRoutes } from './modules/filteredviews/index';
+import { glAccountsRoutes } from './modules/gl-accounts/index';
+import { glHistoryRoutes } from './modules/gl-history/index';
+import { importsRoutes } from './modules/imports/index';
+import { journalRoutes } from './modules/journal/index';
+import { lateFeesInterestRoutes } from './modules/late-fees-interest/index';
+import { mapRoutes } from './modules/map/index';
+import { notesRoutes } from './modules/notes/index';
+import { portfolioRoutes } from './modules/portfolio/index';
+import { reportsRoutes } from './modules/reports/index';
+import { ownerLedgerRoutes } from './modules/owner-ledger/index';
+import { arReportsRoutes } from './modules/ar-reports/index';
+import { searchRoutes } from './modules/search/index';
+import { staticDataRoutes } from './modules/staticdata/index';
+import { yearCloseRoutes } from './modules/year-close/index';
+
+export interface AppOptions {
+  database: Database;
+  /** The built web app to serve at /; omitted in API-only tests. */
+  webRoot?: string;
+  logger?: boolean;
+  /** Where attachments are kept; omitted in API-only tests (a temporary folder is used). */
+  fileStore?: FileStore;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 1_048_576,
+    ajv: { customOptions: { removeAdditional: false } },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Community association back office API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifyMultipart, { limits: { fileSize: DefaultMaxUploadBytes, files: 1 } });
+
+  const deps = { database: options.database, files: storeOrTemporary(app, options.fileStore) };
+  bindPublic(app, deps, contract.health.GetHealth, (d) =>
+    Promise.resolve({ status: 'ok' as const, database: d.database.kind }),
+  );
+  authRoutes(app, deps);
+  staticDataRoutes(app, deps);
+  crmRoutes(app, deps);
+  committeesRoutes(app, deps);
+  banksRoutes(app, deps);
+  adminRoutes(app, deps);
+  customFieldRoutes(app, deps);
+  mapRoutes(app, deps);
+  notesRoutes(app, deps);
+  activityRoutes(app, deps);
+  filteredViewsRoutes(app, deps);
+  alertsRoutes(app, deps);
+  attachmentRoutes(app, deps);
+  glAccountsRoutes(app, deps);
+  accountingSetupRoutes(app, deps);
+  communitySetupRoutes(app, deps);
+  codesRoutes(app, deps);
+  chargesRoutes(app, deps);
+  adjustmentsRoutes(app, deps);
+  lateFeesInterestRoutes(app, deps);
+  collectionsRoutes(app, deps);
+  cashReceiptsRoutes(app, deps);
+  lockboxRoutes(app, deps);
+  directDebitRoutes(app, deps);
+  securityDepositsRoutes(app, deps);
+  importsRoutes(app, deps);
+  searchRoutes(app, deps);
+  portfolioRoutes(app, deps);
+  journalRoutes(app, deps);
+  glHistoryRoutes(app, deps);
+  yearCloseRoutes(app, deps);
+  budgetsRoutes(app, deps);
+  reportsRoutes(app, deps);
+  ownerLedgerRoutes(app, deps);
+  arReportsRoutes(app, deps);
+  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+
+  if (options.webRoot && existsSync(options.webRoot)) {
+    await app.register(fastifyStatic, { root: options.webRoot, wildcard: false });
+  }
+  await app.ready();
+  return app;
+}

@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { readFileStoreConfig, type FileStoreConfig } from './files/open-file-store';
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** The built web app; WEB_ROOT overrides apps/web/dist. */
+  webRoot: string | undefined;
+  /** Attachments: local disk under <dataDir>/files, or S3-compatible when S3_* are all set. */
+  files: FileStoreConfig;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
+  const port = Number(env.PORT ?? 3000);
+  if (!Number.isInteger(port) || port <= 0 || port > 65535)
+    throw new Error(`Bad PORT: ${env.PORT ?? ''}`);
+  // npm runs workspace scripts in the workspace folder; paths are the user's, from where they typed.
+  const base = env.INIT_CWD ?? process.cwd();
+  const dataDir = path.resolve(base, env.DATA_DIR ?? 'data');
+  return {
+    port,
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    webRoot: env.WEB_ROOT ? path.resolve(base, env.WEB_ROOT) : undefined,
+    files: readFileStoreConfig(env, dataDir),
+  };
+}

@@ -1,0 +1,28 @@
+import ExcelJS from 'exceljs';
+import { cellNumber, moneyFormat } from './cell-format';
+import type { ReportData } from './report-data';
+
+/** Excel 2007+ workbook: title lines, a bold header row, numbers as numbers. */
+export async function renderXlsx(report: ReportData): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(report.title.slice(0, 31).replace(/[[\]*?/\\:]/g, ' '));
+  sheet.addRow([report.title]).font = { bold: true, size: 13 };
+  for (const line of report.subtitle) sheet.addRow([line]);
+  sheet.addRow([]);
+  const header = sheet.addRow(report.columns.map((c) => c.title));
+  header.font = { bold: true };
+  for (const row of report.rows) {
+    const added = sheet.addRow(
+      report.columns.map((c) => cellNumber(c.kind, row.cells[c.key] ?? null)),
+    );
+    if (row.style) added.font = { bold: true };
+    if (row.indent) added.getCell(1).alignment = { indent: row.indent };
+  }
+  report.columns.forEach((c, i) => {
+    const column = sheet.getColumn(i + 1);
+    column.width = c.kind === 'text' ? 36 : 16;
+    if (c.kind === 'money') column.numFmt = moneyFormat;
+  });
+  for (const note of report.footnotes ?? []) sheet.addRow([note]);
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}

@@ -1,0 +1,45 @@
+import { agents, and, eq, inArray, type AnyPgColumn, type SQL } from '@hoa/db';
+import {
+  AgentTypeId,
+  hasAccess,
+  Messages,
+  type AccessLevel,
+  type PermissionClaim,
+} from '@hoa/domain';
+import { forbidden, notFound } from './errors';
+import type { RequestContext } from './request-context';
+
+/** Every use case names its claim and level; a caller without it gets 403. */
+export function requireClaim(
+  ctx: RequestContext,
+  claim: PermissionClaim,
+  level: AccessLevel,
+): void {
+  if (!hasAccess(ctx.user.grants, claim, level)) throw forbidden();
+}
+
+export function requireSystemAdmin(ctx: RequestContext): void {
+  if (!ctx.user.isSystemAdmin) throw forbidden();
+}
+
+/**
+ * A community must be on the caller's list. One of another company does not exist for the caller
+ * (row-level security), so it is 404; one of their own company off their list is 403.
+ */
+export async function requireCommunity(
+  ctx: RequestContext,
+  communityAgentId: number,
+): Promise<void> {
+  if (ctx.user.communityIds.includes(communityAgentId)) return;
+  const found = await ctx.tx
+    .select({ id: agents.id })
+    .from(agents)
+    .where(and(eq(agents.id, communityAgentId), eq(agents.agentTypeId, AgentTypeId.Community)));
+  if (found.length === 0) throw notFound();
+  throw forbidden(Messages.communityNotOnList);
+}
+
+/** The one place the community-list scope becomes a query filter. */
+export function inUserCommunities(ctx: RequestContext, column: AnyPgColumn): SQL {
+  return inArray(column, ctx.user.communityIds);
+}

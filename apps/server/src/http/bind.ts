@@ -1,0 +1,119 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { EndpointDef, InputOf, ResponseOf } from '@hoa/contract';
+import { cachedSession, hashToken, resolveSession } from '../modules/auth/index';
+import { unauthorized } from './errors';
+import type { AppDeps, RequestContext } from './request-context';
+
+export type Handler<E extends EndpointDef> = (
+  ctx: RequestContext,
+  input: InputOf<E>,
+) => Promise<ResponseOf<E>>;
+
+export type PublicHandler<E extends EndpointDef> = (
+  deps: AppDeps,
+  input: InputOf<E>,
+) => Promise<ResponseOf<E>>;
+
+function register<E extends EndpointDef>(
+  app: FastifyInstance,
+  endpoint: E,
+  run: (
+    request: FastifyRequest,
+    input: InputOf<E>,
+    reply: FastifyReply,
+  ) => Promise<ResponseOf<E> | FastifyReply>,
+): void {
+  const tag = endpoint.path.split('/')[2] ?? 'api';
+  app.withTypeProvider<ZodTypeProvider>().route({
+    method: endpoint.method,
+    url: endpoint.path,
+    schema: {
+      summary: endpoint.summary,
+      tags: [tag],
+      ...(endpoint.query ? { querystring: endpoint.query } : {}),
+      ...(endpoint.params ? { params: endpoint.params } : {}),
+      ...(endpoint.body ? { body: endpoint.body } : {}),
+      response: { 200: endpoint.response },
+      ...(endpoint.auth === 'public' ? {} : { security: [{ bearer: [] }] }),
+    },
+    handler: (request, reply) =>
+      run(
+        request,
+        { query: request.query, params: request.params, body: request.body } as InputOf<E>,
+        reply,
+      ),
+  });
+}
+
+/** Binds a contract endpoint to a use case that runs in the caller's tenant transaction. */
+export function bind<E extends EndpointDef>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  endpoint: E,
+  handler: Handler<E>,
+): void {
+  register(app, endpoint, (request, input) =>
+    runAsCaller(deps, request, (ctx) => handler(ctx, input)),
+  );
+}
+
+/** Runs work in one tenant transaction of the signed-in caller; it commits when the work resolves. */
+export async function runAsCaller<T>(
+  deps: AppDeps,
+  request: FastifyRequest,
+  work: (ctx: RequestContext) => Promise<T>,
+): Promise<T> {
+  const token = bearerToken(request);
+  if (!token) throw unauthorized();
+  const tokenHash = hashToken(token);
+  const user = cachedSession(tokenHash);
+  if (user) {
+    return deps.database.withTenant({ companyId: user.companyId, userId: user.userId }, (tx) =>
+      work({ tx, user, tokenHash }),
+    );
+  }
+  return deps.database.withAuthLookup(async (tx) => {
+    const session = await resolveSession(tx, tokenHash);
+    return work({ tx, user: session.user, tokenHash });
+  });
+}
+
+/** What a handler bound with bindCaller receives. */
+export interface CallerCall<E extends EndpointDef> {
+  input: InputOf<E>;
+  reply: FastifyReply;
+  /** Runs work in a tenant transaction of the caller; each call is its own transaction. */
+  run: <T>(work: (ctx: RequestContext) => Promise<T>) => Promise<T>;
+}
+
+/**
+ * Binds a signed-in endpoint whose handler works outside the transaction too (files are written
+ * before and removed after it) and may send the reply itself (downloads).
+ */
+export function bindCaller<E extends EndpointDef>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  endpoint: E,
+  handler: (call: CallerCall<E>) => Promise<ResponseOf<E> | FastifyReply>,
+): void {
+  register(app, endpoint, (request, input, reply) =>
+    handler({ input, reply, run: (work) => runAsCaller(deps, request, work) }),
+  );
+}
+
+/** Binds an endpoint that needs no sign-in. */
+export function bindPublic<E extends EndpointDef>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  endpoint: E,
+  handler: PublicHandler<E>,
+): void {
+  register(app, endpoint, (_request, input) => handler(deps, input));
+}
+
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  return match?.[1] ?? null;
+}

@@ -1,0 +1,96 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { Messages } from '@hoa/domain';
+
+/** A refusal the caller can act on: its message is shown to the user as is. */
+export class AppError extends Error {
+  constructor(
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string) => new AppError(400, message);
+export const notFound = (message: string = Messages.notFound) => new AppError(404, message);
+export const forbidden = (message: string = Messages.forbidden) => new AppError(403, message);
+export const unauthorized = (message: string = Messages.notSignedIn) => new AppError(401, message);
+
+interface PgError {
+  code?: unknown;
+  message?: unknown;
+}
+
+/** The ledger's own refusals (migration 0005) carry a message written for the user. */
+const ledgerCodes: Record<string, AppError['statusCode']> = {
+  GL001: 422,
+  GL002: 422,
+  GL003: 409,
+  GL004: 422,
+};
+
+// PostgreSQL errors that mean bad input rather than a fault of ours.
+const pgClientErrors: Record<string, { status: AppError['statusCode']; message: string }> = {
+  '23505': { status: 409, message: 'A record with the same key already exists.' },
+  '23503': { status: 409, message: 'The record refers to, or is referred to by, another record.' },
+  '22001': { status: 400, message: 'A value is longer than its field allows.' },
+  '22003': { status: 400, message: 'A number is out of range.' },
+  '22P02': { status: 400, message: 'A value has the wrong format.' },
+  '42501': { status: 403, message: Messages.forbidden },
+};
+
+export function installErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) {
+      return reply.status(error.statusCode).send({ errorMessage: error.message });
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply.status(400).send({ errorMessage: describeValidation(error) });
+    }
+    // The ledger triggers' refusals (GL001-GL004) carry a message written for the user.
+    const cause = (error.cause as PgError | undefined) ?? error;
+    const ledger = ledgerCodes[String(cause.code)];
+    if (ledger) return reply.status(ledger).send({ errorMessage: String(cause.message) });
+    const pg =
+      pgClientErrors[String((error.cause as PgError | undefined)?.code ?? (error as PgError).code)];
+    if (pg) return reply.status(pg.status).send({ errorMessage: pg.message });
+    if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
+      return reply.status(error.statusCode).send({ errorMessage: error.message });
+    }
+    request.log.error(error);
+    return reply.status(500).send({ errorMessage: Messages.unknownError });
+  });
+  app.setNotFoundHandler((request, reply) =>
+    reply
+      .status(404)
+      .send({ errorMessage: `No such call: ${request.method} ${request.url.split('?')[0] ?? ''}` }),
+  );
+}
+
+interface ValidationIssue {
+  keyword: string;
+  instancePath: string;
+  message?: string;
+  params: Record<string, unknown>;
+}
+
+function describeValidation(error: {
+  validation: ValidationIssue[];
+  validationContext?: string;
+}): string {
+  const where =
+    error.validationContext === 'querystring' ? 'query' : (error.validationContext ?? 'request');
+  return error.validation
+    .map((v) => {
+      const keys = v.params.keys;
+      if (v.keyword === 'unrecognized_keys' && Array.isArray(keys)) {
+        return `Unknown ${where} field${keys.length > 1 ? 's' : ''}: ${keys.join(', ')}.`;
+      }
+      const field = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      return field
+        ? `${field}: ${v.message ?? 'is invalid'}`
+        : `${where}: ${v.message ?? 'is invalid'}`;
+    })
+    .join(' ');
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { allEndpoints, contract } from '@hoa/contract';
+import { callApi } from '../../test/api';
+import { useApp } from '../../test/app-harness';
+import { testDatabases } from '../../test/databases';
+
+const [pglite] = testDatabases();
+
+describe('API description', () => {
+  if (!pglite) throw new Error('no database');
+  const h = useApp(pglite);
+
+  it('lists every endpoint of the contract in /api/openapi.json, and nothing else', async () => {
+    const response = await h.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const doc = JSON.parse(response.body) as {
+      openapi: string;
+      paths: Record<string, Record<string, unknown>>;
+    };
+    expect(doc.openapi).toMatch(/^3\./);
+    const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const expected = allEndpoints.map((e) => `${e.method} ${e.path.replace(/:(\w+)/g, '{$1}')}`);
+    expect(documented.sort()).toEqual(expected.sort());
+    expect(expected.length).toBeGreaterThan(45);
+  });
+
+  it('serves the docs page and the health check', async () => {
+    const docs = await h.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(docs.statusCode).toBe(200);
+    expect(docs.body).toContain('swagger');
+    const health = await callApi(h.app, contract.health.GetHealth);
+    expect(health.body).toEqual({ status: 'ok', database: 'pglite' });
+  });
+});

@@ -1,0 +1,33 @@
+import type { Database, Tx } from '@hoa/db';
+import type { ClaimGrant } from '@hoa/domain';
+import type { FileStore } from '../files/file-store';
+
+export interface SessionUser {
+  userId: number;
+  userName: string;
+  displayName: string;
+  email: string;
+  companyId: number;
+  companyName: string;
+  isSystemAdmin: boolean;
+  isBoardMember: boolean;
+  subscriptionTier: number;
+  featureFlags: Record<string, boolean>;
+  grants: ClaimGrant[];
+  /** The communities on the user's list. */
+  communityIds: number[];
+}
+
+/** What every use case receives: the request's transaction, scoped to the caller's company. */
+export interface RequestContext {
+  tx: Tx;
+  user: SessionUser;
+  tokenHash: string;
+}
+
+/** What public calls (sign-in, health) receive. */
+export interface AppDeps {
+  database: Database;
+  /** Where attachment bytes are kept. */
+  files: FileStore;
+}

@@ -1,0 +1,1 @@
+export { accountingSetupRoutes } from './routes';

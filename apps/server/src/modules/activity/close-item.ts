@@ -1,0 +1,47 @@
+import { eq, items } from '@hoa/db';
+import type { contract, InputOf, ResponseOf } from '@hoa/contract';
+import {
+  canCloseFromFeed,
+  claimForTxnType,
+  FeedMessages,
+  StatusId,
+  statusLabel,
+} from '@hoa/domain';
+import { requireClaim, requireCommunity } from '../../http/access';
+import { badRequest, notFound } from '../../http/errors';
+import type { RequestContext } from '../../http/request-context';
+
+type CloseItem = typeof contract.activity.CloseItem;
+
+/**
+ * Closes an open management item from the feed (spec 1 §4): update access to the claim of its
+ * transaction type is needed (spec 1 §6); types without a claim follow the community list.
+ */
+export async function closeItem(
+  ctx: RequestContext,
+  input: InputOf<CloseItem>,
+): Promise<ResponseOf<CloseItem>> {
+  const [item] = await ctx.tx
+    .select({
+      id: items.id,
+      communityAgentId: items.communityAgentId,
+      txnTypeId: items.txnTypeId,
+      statusId: items.statusId,
+    })
+    .from(items)
+    .where(eq(items.id, input.body.itemId));
+  if (!item) throw notFound();
+  await requireCommunity(ctx, item.communityAgentId);
+  const claim = claimForTxnType(item.txnTypeId);
+  if (claim) requireClaim(ctx, claim, 'update');
+  if (!canCloseFromFeed(item.txnTypeId, item.statusId)) throw badRequest(FeedMessages.notClosable);
+  await ctx.tx
+    .update(items)
+    .set({ statusId: StatusId.Closed, updatedAt: new Date() })
+    .where(eq(items.id, item.id));
+  return {
+    TopsItemId: item.id,
+    TopsStatusId: StatusId.Closed,
+    StatusName: statusLabel(StatusId.Closed),
+  };
+}

@@ -1,0 +1,1 @@
+export { adjustmentsRoutes } from './routes';

@@ -1,0 +1,2 @@
+export { alertsRoutes } from './routes';
+export { alertUsersOfAgents, type NewAlert } from './create-alerts';

@@ -1,0 +1,72 @@
+import { queryRows, sql, type SQL } from '@hoa/db';
+import type { ArReportQuery } from '@hoa/contract';
+import { formatDate, localDay } from '@hoa/domain';
+import type { z } from 'zod';
+import type { ReportColumn } from '../../documents/index';
+import { badRequest } from '../../http/errors';
+import type { RequestContext } from '../../http/request-context';
+
+export type ArQuery = z.output<typeof ArReportQuery>;
+
+export interface ArScope {
+  communityAgentId: number;
+  community: string;
+  asOfDate: string;
+  startDate: string;
+  endDate: string;
+  /** Company and community: the first lines under the title. */
+  heading: string[];
+}
+
+export const RangeMessage = 'The start date must be on or before the end date.';
+
+/** A report's community and dates: as of today, a range from the month's first day to today. */
+export async function arScope(ctx: RequestContext, q: ArQuery): Promise<ArScope> {
+  const today = localDay(new Date());
+  const endDate = q.endDate ?? today;
+  const startDate = q.startDate ?? `${endDate.slice(0, 7)}-01`;
+  if (startDate > endDate) throw badRequest(RangeMessage);
+  const [row] = await queryRows<{ name: string | null }>(
+    ctx.tx,
+    sql`select display_name as name from contacts where agent_id = ${q.communityAgentId}::bigint`,
+  );
+  const community = row?.name ?? '';
+  return {
+    communityAgentId: q.communityAgentId,
+    community,
+    asOfDate: q.asOfDate ?? today,
+    startDate,
+    endDate,
+    heading: [ctx.user.companyName, community],
+  };
+}
+
+export const asOfLine = (s: ArScope) => `As of ${formatDate(s.asOfDate)}`;
+export const rangeLine = (s: ArScope) => `${formatDate(s.startDate)} - ${formatDate(s.endDate)}`;
+
+export const money = (key: string, title: string): ReportColumn => ({ key, title, kind: 'money' });
+
+/** The owner columns most AR reports start with. */
+export const ownerColumns: ReportColumn[] = [
+  { key: 'account', title: 'Account', kind: 'text', width: 1 },
+  { key: 'owner', title: 'Owner', kind: 'text', width: 2 },
+  { key: 'property', title: 'Property', kind: 'text', width: 2 },
+];
+
+/** Joins that name an owner (alias o): contact k, property p's contact kp and details pd. */
+export const ownerJoins: SQL = sql`
+  left join contacts k on k.agent_id = o.id
+  left join contacts kp on kp.agent_id = o.parent_agent_id
+  left join property_details pd on pd.agent_id = o.parent_agent_id`;
+
+/** The owner columns' values from ownerJoins. */
+export const ownerFields: SQL = sql`coalesce(pd.account_number, '') as account,
+  coalesce(k.display_name, '') as owner, coalesce(kp.display_name, '') as property`;
+
+export interface OwnerCells {
+  account: string;
+  owner: string;
+  property: string;
+}
+
+export const num = (v: string | number | null | undefined) => Number(v ?? 0);

@@ -1,0 +1,196 @@
+import ExcelJS from 'exceljs';
+import { describe, expect, it } from 'vitest';
+import { contract } from '@hoa/contract';
+import { ArReports, TxnTypeId } from '@hoa/domain';
+import { callApi, signIn } from '../../../test/api';
+import { useApp } from '../../../test/app-harness';
+import { testDatabases } from '../../../test/databases';
+import { addUser, createTestCompany, fullGrant } from '../../../test/factories';
+import { ledgerWorld } from '../../../test/owner-ledger-factories';
+import { fetchFile } from '../../../test/reports-factories';
+
+const R = contract.arReports;
+type Name = keyof typeof R;
+
+async function sheetRows(body: Buffer): Promise<unknown[][]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  const rows: unknown[][] = [];
+  workbook.worksheets[0]?.eachRow((row) => {
+    rows.push((row.values as unknown[]).slice(1));
+  });
+  return rows;
+}
+
+describe.each(testDatabases())('AR reports on $name', (testDb) => {
+  const h = useApp(testDb);
+
+  it('ages owner balances with credits paying the oldest charges first', async () => {
+    const w = await ledgerWorld(h);
+    const query = { communityAgentId: w.communityId, asOfDate: '2026-05-31' };
+    const aged = await callApi(h.app, R.AgedOwnerBalanceDetail, { query }, w.token);
+    expect(aged.status).toBe(200);
+    const cells = aged.body.rows.map((r) => [
+      r.cells.account,
+      r.cells.code,
+      r.cells.current,
+      r.cells.days30,
+      r.cells.days60,
+      r.cells.days90,
+      r.cells.total,
+    ]);
+    expect(cells).toEqual([
+      ['A-001', 'ASMT', 0, 25_000, 20_000, 0, 45_000],
+      ['A-002', 'ASMT', 0, 25_000, 25_000, 25_000, 75_000],
+      ['A-002', 'PP', -10_000, 0, 0, 0, -10_000],
+      ['Total', undefined, -10_000, 50_000, 45_000, 25_000, 110_000],
+    ]);
+    // On Apr 30 the waive pays March and $50.00 of April for owner one; owner two's March is 60 days.
+    const april = await callApi(
+      h.app,
+      R.GetAccountsReceivableSummary,
+      { query: { ...query, asOfDate: '2026-04-30' } },
+      w.token,
+    );
+    expect(
+      april.body.rows.map((r) => [
+        r.cells.code,
+        r.cells.current,
+        r.cells.days30,
+        r.cells.days60,
+        r.cells.total,
+      ]),
+    ).toEqual([
+      ['ASMT', 45_000, 0, 25_000, 70_000],
+      ['PP', -10_000, 0, 0, -10_000],
+      ['Total', 35_000, 0, 25_000, 60_000],
+    ]);
+  });
+
+  it('gives owner balances, filtered and prepaid, AR activity and owner activity', async () => {
+    const w = await ledgerWorld(h);
+    const base = { communityAgentId: w.communityId, asOfDate: '2026-05-31' };
+    const net = async (name: Name, extra: Record<string, string | number> = {}) =>
+      (await callApi(h.app, R[name], { query: { ...base, ...extra } }, w.token)).body.rows.map(
+        (r) => [r.cells.account, r.cells.net ?? r.cells.prepaid],
+      );
+    expect(await net('OwnerBalance')).toEqual([
+      ['A-001', 45_000],
+      ['A-002', 65_000],
+      ['Total', 110_000],
+    ]);
+    expect(
+      await net('FilteredOwnerBalance', { balanceOperatorId: 3, balanceAmount: 50_000 }),
+    ).toEqual([
+      ['A-002', 65_000],
+      ['Total', 65_000],
+    ]);
+    expect(await net('PrepaidOwners')).toEqual([
+      ['A-002', 10_000],
+      ['Total', 10_000],
+    ]);
+    const activity = await callApi(
+      h.app,
+      R.OwnerARActivity,
+      {
+        query: { communityAgentId: w.communityId, startDate: '2026-04-01', endDate: '2026-04-30' },
+      },
+      w.token,
+    );
+    expect(
+      activity.body.rows.map((r) => [
+        r.cells.account,
+        r.cells.beginning,
+        r.cells.charges,
+        r.cells.credits,
+        r.cells.ending,
+      ]),
+    ).toEqual([
+      ['A-001', 25_000, 25_000, 30_000, 20_000],
+      ['A-002', 25_000, 25_000, 10_000, 40_000],
+      ['Total', 50_000, 50_000, 40_000, 60_000],
+    ]);
+    // Owner activity: a removed late fee shows only with includeDeleted.
+    const [one] = w.homes;
+    if (!one) throw new Error('no home');
+    const fee = await w.post(TxnTypeId.LateFee, '2026-05-16', [
+      {
+        ownerId: one.ownerId,
+        codeId: w.code.LATE,
+        amountCents: 2_500,
+        accountId: w.account.lateFeeIncome,
+      },
+    ]);
+    await callApi(h.app, contract.ownerLedger.RemoveItem, { body: { itemId: fee } }, w.token);
+    const range = {
+      communityAgentId: w.communityId,
+      startDate: '2026-05-01',
+      endDate: '2026-05-31',
+    };
+    const lines = async (includeDeleted: 'true' | 'false') =>
+      (
+        await callApi(h.app, R.OwnerActivity, { query: { ...range, includeDeleted } }, w.token)
+      ).body.rows.map((r) => [r.cells.code ?? r.cells.date, r.cells.balance]);
+    expect(await lines('false')).toEqual([
+      ['A-001', 20_000],
+      ['ASMT', 45_000],
+      ['A-002', 40_000],
+      ['ASMT', 65_000],
+    ]);
+    expect((await lines('true')).filter(([code]) => code === 'LATE')).toEqual([
+      ['LATE', 47_500],
+      ['LATE', 45_000],
+    ]);
+  });
+
+  it('downloads every AR report as a PDF and as xlsx whose totals agree', async () => {
+    const w = await ledgerWorld(h);
+    const query = {
+      communityAgentId: w.communityId,
+      asOfDate: '2026-05-31',
+      startDate: '2026-03-01',
+      endDate: '2026-05-31',
+    };
+    expect(Object.keys(R)).toEqual(ArReports.map((r) => r.Name));
+    for (const name of Object.keys(R) as Name[]) {
+      const pdf = await fetchFile(h.app, R[name], { ...query, format: 0 }, w.token);
+      expect(pdf.status, name).toBe(200);
+      expect(pdf.body.subarray(0, 4).toString(), name).toBe('%PDF');
+      const xlsx = await fetchFile(h.app, R[name], { ...query, format: 2 }, w.token);
+      expect(xlsx.status, name).toBe(200);
+      const rows = await sheetRows(xlsx.body);
+      const json = (await callApi(h.app, R[name], { query }, w.token)).body;
+      expect(rows[0]?.[0], name).toBe(json.title);
+      const total = json.rows.find((r) => r.style === 'total');
+      if (total) {
+        const money = json.columns.filter((c) => c.kind === 'money').map((c) => c.key);
+        const last = rows[rows.length - 1] ?? [];
+        for (const key of money) {
+          const cents = total.cells[key];
+          if (typeof cents === 'number') expect(last, `${name} ${key}`).toContain(cents / 100);
+        }
+      }
+    }
+  });
+
+  it('needs read access to owners (403) and the caller’s company (404); a bad range is 400', async () => {
+    const w = await ledgerWorld(h);
+    const query = { communityAgentId: w.communityId };
+    const user = await addUser(h.database, w.companyId, {
+      communityIds: [w.communityId],
+      grants: [fullGrant('glaccounts')],
+    });
+    const noClaim = await signIn(h.app, user.userName);
+    expect((await callApi(h.app, R.OwnerBalance, { query }, noClaim)).status).toBe(403);
+    const other = await createTestCompany(h.database);
+    const stranger = await signIn(h.app, other.admin.userName);
+    expect((await callApi(h.app, R.AgedOwnerBalanceDetail, { query }, stranger)).status).toBe(404);
+    const bad = await callApi(
+      h.app,
+      R.OwnerActivity,
+      { query: { ...query, startDate: '2026-05-31', endDate: '2026-05-01' } },
+      w.token,
+    );
+    expect(bad.status).toBe(400);
+  });
+});

@@ -1,0 +1,1 @@
+export { arReportsRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { banksRoutes } from './routes';

@@ -1,0 +1,2 @@
+export { budgetsRoutes } from './routes';
+export { readBudgetLines, readBudgetYear, type BudgetScope } from './budget-queries';

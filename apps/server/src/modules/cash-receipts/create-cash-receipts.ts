@@ -1,0 +1,139 @@
+import { queryRows, sql, type Tx } from '@hoa/db';
+import { OwnerLikeAgentTypeIds, PaymentMessages as M, StatusId } from '@hoa/domain';
+import { badRequest } from '../../http/errors';
+
+/** One payment received from an owner (spec 1 §3.3: types 48 manual, 49 lockbox, 50 scan, 51 ACH). */
+export interface CashReceiptInput {
+  communityAgentId: number;
+  txnTypeId: 48 | 49 | 50 | 51;
+  /** The owner paying: an owner-like agent of the community (the billed primary owner). */
+  ownerAgentId: number;
+  /** The community bank account the money goes to; its GL account is the cash side. */
+  bankAccountId: number;
+  amountCents: number;
+  eventDate: string;
+  checkNumber?: string | null;
+  reference?: string | null;
+  description?: string | null;
+  isDirectDebit?: boolean;
+  /** Unique per company: a receipt already made with this key is returned, not made again. */
+  idempotencyKey?: string | null;
+}
+
+interface Allocated {
+  ord: number;
+  item_id: number;
+}
+
+/**
+ * Makes accrued cash receipts, all of them in a few INSERT … SELECT statements whatever their
+ * number, and returns their item ids in the order given. Each receipt is an item with one item
+ * agent (the owner) and one detail without a code: the receipt total, debit, on the bank's GL
+ * account. The receipt posts (postCashReceipts) once its application to the owner's codes is worked
+ * out under the owner's lock. A receipt whose idempotency key exists already is not made again:
+ * the existing item's id is returned for it.
+ */
+export async function createCashReceipts(
+  tx: Tx,
+  companyId: number,
+  receipts: readonly CashReceiptInput[],
+): Promise<number[]> {
+  if (receipts.length === 0) return [];
+  const input = sql`(select * from jsonb_to_recordset(${JSON.stringify(
+    receipts.map((r, ord) => ({
+      ord,
+      community_agent_id: r.communityAgentId,
+      txn_type_id: r.txnTypeId,
+      owner_agent_id: r.ownerAgentId,
+      bank_account_id: r.bankAccountId,
+      amount_cents: r.amountCents,
+      event_date: r.eventDate,
+      check_number: r.checkNumber ?? null,
+      reference: r.reference ?? null,
+      description: r.description ?? null,
+      is_direct_debit: r.isDirectDebit ?? false,
+      idempotency_key: r.idempotencyKey ?? null,
+    })),
+  )}::jsonb) as t(ord int, community_agent_id bigint, txn_type_id smallint, owner_agent_id bigint,
+      bank_account_id bigint, amount_cents bigint, event_date date, check_number text, reference text,
+      description text, is_direct_debit boolean, idempotency_key text))`;
+  await requireValid(tx, input);
+  const fresh = await queryRows<Allocated>(
+    tx,
+    sql`select r.ord, nextval(pg_get_serial_sequence('items', 'id'))::float8 as item_id
+          from ${input} r
+         where r.idempotency_key is null
+            or (r.ord = (select min(d.ord) from ${input} d where d.idempotency_key = r.idempotency_key)
+                and not exists (select 1 from items i where i.idempotency_key = r.idempotency_key))`,
+  );
+  if (fresh.length > 0) await insertReceipts(tx, companyId, input, fresh);
+  const keyed = await queryRows<Allocated>(
+    tx,
+    sql`select r.ord, i.id::float8 as item_id from ${input} r
+          join items i on i.idempotency_key = r.idempotency_key`,
+  );
+  const ids = new Map<number, number>([...fresh, ...keyed].map((a) => [a.ord, a.item_id]));
+  return receipts.map((_, ord) => {
+    const id = ids.get(ord);
+    if (id === undefined) throw new Error('cash receipt without an item');
+    return id;
+  });
+}
+
+/** Owner of the community, bank account of the community with a GL account, amount above 0. */
+async function requireValid(tx: Tx, input: ReturnType<typeof sql>): Promise<void> {
+  const [problem] = await queryRows<{ owner_ok: boolean; bank_ok: boolean; gl_ok: boolean }>(
+    tx,
+    sql`select o.id is not null as owner_ok, b.id is not null as bank_ok,
+               b.gl_account_id is not null as gl_ok
+          from ${input} r
+          left join agents o on o.id = r.owner_agent_id and not o.is_deleted
+               and o.community_agent_id = r.community_agent_id
+               and o.agent_type_id = any(${`{${OwnerLikeAgentTypeIds.join(',')}}`}::smallint[])
+          left join bank_accounts b on b.id = r.bank_account_id and not b.is_removed
+               and b.community_agent_id = r.community_agent_id
+         where o.id is null or b.id is null or b.gl_account_id is null or r.amount_cents <= 0
+         limit 1`,
+  );
+  if (!problem) return;
+  if (!problem.owner_ok) throw badRequest(M.ownerNotInCommunity);
+  if (!problem.bank_ok) throw badRequest(M.bankAccountRequired);
+  if (!problem.gl_ok) throw badRequest(M.bankWithoutGlAccount);
+  throw badRequest(M.amountRequired);
+}
+
+async function insertReceipts(
+  tx: Tx,
+  companyId: number,
+  input: ReturnType<typeof sql>,
+  fresh: readonly Allocated[],
+): Promise<void> {
+  const made = sql`(select * from jsonb_to_recordset(${JSON.stringify(fresh)}::jsonb)
+                      as m(ord int, item_id bigint))`;
+  // A request retried while the first is still running waits on the key and then makes nothing.
+  await tx.execute(
+    sql`with items_made as (
+          insert into items (id, company_id, community_agent_id, txn_type_id, status_id, event_date,
+            post_date, reference, description, idempotency_key)
+          overriding system value
+          select m.item_id, ${companyId}, r.community_agent_id, r.txn_type_id,
+                 ${StatusId.Accrued}::smallint, r.event_date, r.event_date, r.reference,
+                 r.description, r.idempotency_key
+            from ${made} m join ${input} r on r.ord = m.ord
+              on conflict (company_id, idempotency_key) do nothing
+          returning id),
+        agents_made as (
+          insert into item_agents (company_id, item_id, agent_id, check_number, is_direct_debit)
+          select ${companyId}, m.item_id, r.owner_agent_id, r.check_number, r.is_direct_debit
+            from items_made i join ${made} m on m.item_id = i.id join ${input} r on r.ord = m.ord
+          returning id, item_id)
+        insert into item_agent_details (company_id, item_agent_id, code_id, amount_cents,
+          accrued_amount_cents, is_debit, account_id, description)
+        select ${companyId}, a.id, null, r.amount_cents, r.amount_cents, true, b.gl_account_id,
+               'Receipt total'
+          from agents_made a
+          join ${made} m on m.item_id = a.item_id
+          join ${input} r on r.ord = m.ord
+          join bank_accounts b on b.id = r.bank_account_id`,
+  );
+}

@@ -1,0 +1,96 @@
+import { queryRows, sql, type SQL, type Tx } from '@hoa/db';
+import { AssessmentCodeTypeIds, CodeTypeId, PaymentMessages as M } from '@hoa/domain';
+import { badRequest } from '../../http/errors';
+
+const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::bigint[]`;
+
+/**
+ * The owners' open charges: for each code the owner owes on (prepaids and deposits aside), the
+ * unpaid part of each posted charge line, the newest charges being the unpaid ones (what was paid
+ * went to the oldest). Each comes with the code's priority in its community: the community's own,
+ * else assessments 1 and every other charge code 2. Columns: owner_agent_id, code_id, priority,
+ * post_date, sequence, open_cents. The same order as the domain's comparePaymentOrder applies.
+ */
+export function openChargesSql(ownerIds: readonly number[]): SQL {
+  return sql`select b.owner_agent_id, b.code_id,
+        coalesce(pp.priority, case when c.code_type_id = any(${`{${AssessmentCodeTypeIds.join(',')}}`}::smallint[])
+                                   then 1 else 2 end)::int as priority,
+        l.post_date, l.id as sequence,
+        least(l.amount_cents, b.balance_cents - l.newer_cents) as open_cents
+   from owner_code_balances b
+   join codes c on c.id = b.code_id
+    and c.code_type_id not in (${CodeTypeId.PrePaid}::smallint, ${CodeTypeId.SecurityDeposit}::smallint)
+   left join payment_priorities pp on pp.community_agent_id = c.community_agent_id and pp.code_id = c.id
+   cross join lateral (
+     select a.id, a.post_date, a.amount_cents,
+            coalesce(sum(a.amount_cents) over (order by a.post_date desc, a.id desc
+                     rows between unbounded preceding and 1 preceding), 0) as newer_cents
+       from ar_lines a
+      where a.owner_agent_id = b.owner_agent_id and a.code_id = b.code_id and a.amount_cents > 0
+   ) l
+  where b.owner_agent_id = any(${idArray(ownerIds)}) and b.balance_cents > 0
+    and l.newer_cents < b.balance_cents`;
+}
+
+/**
+ * Works out, set-based, what each accrued receipt of `itemIds` pays and writes it as the receipt's
+ * owner details: a credit per code paid, on the bank's GL account, and what is left over to the
+ * community's prepaid code. An owner's receipts pay one after the other in item order, each
+ * starting where the one before stopped: a receipt is the slice [start, start + amount) of the
+ * owner's payments, an open charge the slice [start, start + open) of the owner's charges in paying
+ * order, and a receipt pays each charge their overlap. The caller holds the owners' locks.
+ */
+export async function insertApplications(
+  tx: Tx,
+  companyId: number,
+  itemIds: readonly number[],
+  ownerIds: readonly number[],
+): Promise<void> {
+  const receipts = sql`select ia.id as item_agent_id, ia.agent_id as owner_agent_id,
+        i.community_agent_id, t.account_id, t.amount_cents,
+        sum(t.amount_cents) over (partition by ia.agent_id order by i.id, ia.id
+                                  rows unbounded preceding) - t.amount_cents as start_cents
+      from items i
+      join item_agents ia on ia.item_id = i.id and not ia.is_deleted
+      join item_agent_details t on t.item_agent_id = ia.id and t.code_id is null and not t.is_deleted
+     where i.id = any(${idArray(itemIds)})`;
+  const charges = sql`select o.*, sum(o.open_cents) over (partition by o.owner_agent_id
+        order by o.priority, o.post_date, o.code_id, o.sequence rows unbounded preceding)
+        - o.open_cents as start_cents
+      from (${openChargesSql(ownerIds)}) o`;
+  const body = sql`with r as (${receipts}), o as (${charges}),
+      paid as (
+        select r.item_agent_id, o.code_id,
+               sum(least(r.start_cents + r.amount_cents, o.start_cents + o.open_cents)
+                   - greatest(r.start_cents, o.start_cents)) as cents
+          from r join o on o.owner_agent_id = r.owner_agent_id
+           and o.start_cents < r.start_cents + r.amount_cents
+           and r.start_cents < o.start_cents + o.open_cents
+         group by r.item_agent_id, o.code_id),
+      left_over as (
+        select r.item_agent_id, r.community_agent_id, r.account_id,
+               r.amount_cents - coalesce((select sum(p.cents) from paid p
+                                           where p.item_agent_id = r.item_agent_id), 0) as cents
+          from r),
+      prepaid as (
+        select l.item_agent_id, l.account_id, l.cents,
+               (select min(c.id) from codes c where c.community_agent_id = l.community_agent_id
+                   and c.code_type_id = ${CodeTypeId.PrePaid}::smallint) as code_id
+          from left_over l where l.cents > 0)`;
+  const [missing] = await queryRows<{ n: number }>(
+    tx,
+    sql`${body} select count(*)::int as n from prepaid where code_id is null`,
+  );
+  if ((missing?.n ?? 0) > 0) throw badRequest(M.noPrepaidCode);
+  await tx.execute(
+    sql`${body}
+      insert into item_agent_details (company_id, item_agent_id, code_id, amount_cents,
+        accrued_amount_cents, is_debit, account_id)
+      select ${companyId}, x.item_agent_id, x.code_id, x.cents, x.cents, false, x.account_id
+        from (select p.item_agent_id, p.code_id, p.cents, r.account_id
+                from paid p join r on r.item_agent_id = p.item_agent_id
+              union all
+              select item_agent_id, code_id, cents, account_id from prepaid) x
+       order by x.item_agent_id, x.code_id`,
+  );
+}

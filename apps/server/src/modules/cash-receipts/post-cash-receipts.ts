@@ -1,0 +1,44 @@
+import { queryRows, sql, type Tx } from '@hoa/db';
+import { StatusId } from '@hoa/domain';
+import { postReceivableItems } from '../gl/index';
+import { insertApplications } from './payment-application';
+
+/**
+ * Posts accrued cash receipts (any number, set-based) and returns the ids it posted; receipts
+ * already posted are left alone, so a retried post posts nothing twice. The receipts' owners are
+ * locked (SELECT … FOR UPDATE on their agents, in id order) before their balances are read, so two
+ * requests posting payments of one owner run one after the other and the second applies its payment
+ * to what the first left open. Each receipt's application is then written and the receipts post
+ * through postReceivableItems.
+ */
+export async function postCashReceipts(
+  tx: Tx,
+  companyId: number,
+  itemIds: readonly number[],
+): Promise<number[]> {
+  if (itemIds.length === 0) return [];
+  const ids = sql`${`{${itemIds.join(',')}}`}::bigint[]`;
+  const accrued = await queryRows<{ id: number }>(
+    tx,
+    sql`select id::float8 as id from items
+         where id = any(${ids}) and status_id = ${StatusId.Accrued}::smallint
+         order by id for update`,
+  );
+  if (accrued.length === 0) return [];
+  const accruedIds = accrued.map((r) => r.id);
+  const owners = await queryRows<{ id: number }>(
+    tx,
+    sql`select a.id::float8 as id from agents a
+         where a.id in (select ia.agent_id from item_agents ia
+                         where ia.item_id = any(${`{${accruedIds.join(',')}}`}::bigint[]))
+         order by a.id for update`,
+  );
+  await insertApplications(
+    tx,
+    companyId,
+    accruedIds,
+    owners.map((o) => o.id),
+  );
+  await postReceivableItems(tx, companyId, accruedIds);
+  return accruedIds;
+}

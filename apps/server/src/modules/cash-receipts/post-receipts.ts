@@ -1,0 +1,29 @@
+import { queryRows, sql } from '@hoa/db';
+import type { contract, InputOf, ResponseOf } from '@hoa/contract';
+import { CashReceiptTxnTypeIds } from '@hoa/domain';
+import { requireClaim, requireCommunity } from '../../http/access';
+import { notFound } from '../../http/errors';
+import type { RequestContext } from '../../http/request-context';
+import { postCashReceipts } from './post-cash-receipts';
+
+type PostCashReceipts = typeof contract.cashReceipts.PostCashReceipts;
+
+/** Posts accrued cash receipts; a retried request finds them posted and posts nothing again. */
+export async function postReceipts(
+  ctx: RequestContext,
+  { body }: InputOf<PostCashReceipts>,
+): Promise<ResponseOf<PostCashReceipts>> {
+  requireClaim(ctx, 'arownerpayments', 'create');
+  const itemIds = [...new Set(body.ItemIds)];
+  const found = await queryRows<{ community: number }>(
+    ctx.tx,
+    sql`select community_agent_id::float8 as community from items
+         where id = any(${`{${itemIds.join(',')}}`}::bigint[])
+           and txn_type_id = any(${`{${CashReceiptTxnTypeIds.join(',')}}`}::smallint[])`,
+  );
+  if (found.length !== itemIds.length) throw notFound();
+  for (const community of new Set(found.map((f) => f.community))) {
+    await requireCommunity(ctx, community);
+  }
+  return { ItemIds: await postCashReceipts(ctx.tx, ctx.user.companyId, itemIds) };
+}

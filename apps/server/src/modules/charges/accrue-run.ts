@@ -1,0 +1,189 @@
+import { queryRows, sql, type Tx } from '@hoa/db';
+import {
+  ChargeMessages,
+  chargeRunProblem,
+  claimForTxnType,
+  formatDate,
+  isAccrualAllowed,
+  JournalEntryMessages,
+  StatusId,
+  TxnTypes,
+} from '@hoa/domain';
+import { requireClaim, requireCommunity } from '../../http/access';
+import { AppError, badRequest, forbidden } from '../../http/errors';
+import type { RequestContext } from '../../http/request-context';
+import type { ChargeCalculator } from './calculators/index';
+import { bigintArray, offeredCodes, periodStarts, withSelection, type RunCode } from './run-codes';
+
+export interface AccrueRequest {
+  postDate: string;
+  /** Codes omitted: the auto-selected codes of the community. */
+  communities: readonly { communityAgentId: number; codeIds?: readonly number[] | undefined }[];
+}
+
+export interface AccruedRun {
+  CommunityAgentId: number;
+  /** Null when nothing was due. */
+  TopsItemId: number | null;
+  OwnersCount: number;
+  TotalAmount: number;
+}
+
+/**
+ * Accrues a charge run for one or many communities in one request: the codes chosen and checked
+ * by the rules of @hoa/domain, then every item, item agent and detail written by one INSERT …
+ * SELECT from the calculator's owner lines, whatever the number of owners. A community's earlier
+ * run of the type still accrued is replaced (deleted, status 16).
+ */
+export async function accrueChargeRun(
+  ctx: RequestContext,
+  calculator: ChargeCalculator,
+  request: AccrueRequest,
+): Promise<AccruedRun[]> {
+  const claim = claimForTxnType(calculator.txnTypeId);
+  if (!claim) throw forbidden();
+  requireClaim(ctx, claim, 'create');
+  const communityIds = [...new Set(request.communities.map((c) => c.communityAgentId))];
+  for (const id of communityIds) await requireCommunity(ctx, id);
+  const { postDate } = request;
+  const codes = await offeredCodes(ctx.tx, communityIds, calculator.offersCode);
+  const starts = await periodStarts(ctx.tx, communityIds);
+  const pairs = request.communities.flatMap((c) =>
+    chosenCodes(calculator, codes, c, postDate, starts.get(c.communityAgentId) ?? []),
+  );
+  const due = pairs.filter(
+    (code) =>
+      !calculator.appliesFrequencyRule ||
+      isAccrualAllowed({ LastApplied: code.LastApplied, FrequencyId: code.FrequencyId }, postDate),
+  );
+  const dueCommunities = [...new Set(due.map((c) => c.CommunityAgentId))];
+  await requireOpenPeriods(ctx.tx, dueCommunities, postDate);
+  const selection = sql`select * from unnest(${bigintArray(due.map((c) => c.CommunityAgentId))},
+    ${bigintArray(due.map((c) => c.TopsCodeId))}) as s(community_agent_id, code_id)`;
+  const problem = await calculator.problem(ctx.tx, selection);
+  if (problem) throw new AppError(422, problem);
+  await ctx.tx.execute(
+    sql`update items set status_id = ${StatusId.Deleted}::smallint, updated_at = now()
+         where community_agent_id = any(${bigintArray(communityIds)})
+           and txn_type_id = ${calculator.txnTypeId}::smallint
+           and status_id = ${StatusId.Accrued}::smallint`,
+  );
+  const written = due.length === 0 ? [] : await writeRun(ctx, calculator, selection, postDate);
+  return communityIds.map(
+    (id) =>
+      written.find((w) => w.CommunityAgentId === id) ?? {
+        CommunityAgentId: id,
+        TopsItemId: null,
+        OwnersCount: 0,
+        TotalAmount: 0,
+      },
+  );
+}
+
+function chosenCodes(
+  calculator: ChargeCalculator,
+  codes: readonly RunCode[],
+  request: AccrueRequest['communities'][number],
+  postDate: string,
+  starts: readonly string[],
+): RunCode[] {
+  const offered = codes.filter((c) => c.CommunityAgentId === request.communityAgentId);
+  if (request.codeIds === undefined) {
+    return offered.filter((c) => withSelection(calculator, c, postDate, starts).IsSelected);
+  }
+  const chosen = request.codeIds.map((id) => {
+    const code = offered.find((c) => c.TopsCodeId === id);
+    if (!code) throw badRequest(ChargeMessages.codeNotOffered);
+    return code;
+  });
+  const problem = chargeRunProblem(chosen, postDate, calculator.noCodeMessage);
+  if (problem) throw badRequest(problem);
+  return chosen;
+}
+
+/** Every community must have an open period, in an open year, holding the date. */
+async function requireOpenPeriods(
+  tx: Tx,
+  communityIds: readonly number[],
+  postDate: string,
+): Promise<void> {
+  if (communityIds.length === 0) return;
+  const [blocked] = await queryRows<{ open_period: boolean | null; open_year: boolean | null }>(
+    tx,
+    sql`select p.is_open as open_period, not fy.is_closed as open_year
+          from unnest(${bigintArray(communityIds)}) as c(id)
+          left join fiscal_years fy on fy.community_agent_id = c.id
+           and ${postDate}::date between fy.start_date and fy.end_date
+          left join accounting_periods p on p.fiscal_year_id = fy.id
+           and ${postDate}::date between p.start_date and p.end_date
+         where p.id is null or not p.is_open or fy.is_closed
+         limit 1`,
+  );
+  if (!blocked) return;
+  const M = JournalEntryMessages;
+  if (blocked.open_period === null) throw new AppError(422, M.noPeriod(postDate));
+  throw new AppError(
+    422,
+    blocked.open_year ? M.closedPeriod(postDate) : M.closedFiscalYear(postDate),
+  );
+}
+
+interface WrittenRow {
+  item_id: string | number;
+  community: string | number;
+  owners: number;
+  total: string | number;
+}
+
+async function writeRun(
+  ctx: RequestContext,
+  calculator: ChargeCalculator,
+  selection: ReturnType<typeof sql>,
+  postDate: string,
+): Promise<AccruedRun[]> {
+  const { companyId, userId } = ctx.user;
+  const typeName = TxnTypes.find((t) => t.TopsTxnTypeId === calculator.txnTypeId)?.TxnTypeName;
+  const description = `${typeName ?? 'Charges'} ${formatDate(postDate)}`;
+  // The rows of the inserts' RETURNING carry no statistics; a nested loop over two of them is
+  // quadratic at 100,000 owners, so this one statement is planned with hash joins.
+  await ctx.tx.execute(sql`set local enable_nestloop = off`);
+  const rows = await queryRows<WrittenRow>(
+    ctx.tx,
+    sql`with lines as materialized (
+          select * from (${calculator.ownerLines(selection, postDate)}) l where l.amount_cents <> 0),
+        it as (
+          insert into items (company_id, community_agent_id, txn_type_id, status_id, event_date,
+                             post_date, description, created_by_user_id)
+          select ${companyId}, c.community_agent_id, ${calculator.txnTypeId}::smallint,
+                 ${StatusId.Accrued}::smallint, ${postDate}::date, ${postDate}::date,
+                 ${description}, ${userId}
+            from (select distinct community_agent_id from lines) c
+          returning id, community_agent_id),
+        ia as (
+          insert into item_agents (company_id, item_id, agent_id)
+          select ${companyId}, it.id, o.owner_agent_id
+            from (select distinct community_agent_id, owner_agent_id from lines) o
+            join it on it.community_agent_id = o.community_agent_id
+          returning id, item_id, agent_id),
+        det as (
+          insert into item_agent_details (company_id, item_agent_id, code_id, amount_cents,
+                                          accrued_amount_cents, is_debit, account_id)
+          select ${companyId}, ia.id, l.code_id, l.amount_cents, l.amount_cents, l.is_debit,
+                 l.account_id
+            from lines l
+            join it on it.community_agent_id = l.community_agent_id
+            join ia on ia.item_id = it.id and ia.agent_id = l.owner_agent_id)
+        select it.id as item_id, it.community_agent_id as community, t.owners, t.total
+          from it join (select community_agent_id, count(distinct owner_agent_id)::int as owners,
+                               coalesce(sum(amount_cents) filter (where is_debit), 0) as total
+                          from lines group by community_agent_id) t
+            on t.community_agent_id = it.community_agent_id`,
+  );
+  await ctx.tx.execute(sql`set local enable_nestloop = on`);
+  return rows.map((r) => ({
+    CommunityAgentId: Number(r.community),
+    TopsItemId: Number(r.item_id),
+    OwnersCount: r.owners,
+    TotalAmount: Number(r.total),
+  }));
+}

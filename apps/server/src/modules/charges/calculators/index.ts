@@ -1,0 +1,25 @@
+// The charge runs by transaction type. To add one (late fee 41, interest 42, collection 53): write
+// calculators/<type>.ts exporting a ChargeCalculator and add it to this list; Accrue, settings,
+// review, edit and post then serve it. Runs with their own inputs call accrueChargeRun with a
+// calculator built per request (modules/charges/index.ts).
+import { applyChargesCalculator } from './apply-charges';
+import { prepaidsCalculator } from './prepaids';
+import { interestCalculator, lateFeeCalculator } from '../../late-fees-interest/index';
+import { collectionCalculator } from '../../collections/index';
+import type { ChargeCalculator } from './types';
+
+const calculators: readonly ChargeCalculator[] = [
+  applyChargesCalculator,
+  prepaidsCalculator,
+  lateFeeCalculator,
+  interestCalculator,
+  collectionCalculator,
+];
+
+export function chargeCalculator(txnTypeId: number): ChargeCalculator | undefined {
+  return calculators.find((c) => c.txnTypeId === txnTypeId);
+}
+
+export const chargeRunTxnTypeIds = (): number[] => calculators.map((c) => c.txnTypeId);
+
+export type { ChargeCalculator } from './types';

@@ -1,0 +1,30 @@
+import type { SQL, Tx } from '@hoa/db';
+import type { AutoSelectFacts } from '@hoa/domain';
+
+/**
+ * One kind of charge run (a transaction type). The framework (accrue-run.ts) chooses the codes,
+ * validates the date, and writes the accrued items from `ownerLines` in one INSERT … SELECT;
+ * settings, review, edit and post are shared. See calculators/index.ts to add one.
+ */
+export interface ChargeCalculator {
+  readonly txnTypeId: number;
+  /** A condition on the community's codes (table alias k): the codes the run offers. */
+  readonly offersCode: SQL;
+  /** Whether the code accrual frequency rule filters the chosen codes (scheduled charges). */
+  readonly appliesFrequencyRule: boolean;
+  /** The refusal of a run with no code chosen, when not 'At least one Code must be selected.' */
+  readonly noCodeMessage?: string;
+  /** Whether posting sets the codes' last applied date. */
+  readonly setsLastApplied: boolean;
+  /** The codes chosen when a request names none (automation). */
+  isAutoSelected(code: AutoSelectFacts, postDate: string, periodStarts: readonly string[]): boolean;
+  /** A refusal before anything is written (e.g. a code without its accounts), or null. */
+  problem(tx: Tx, selection: SQL): Promise<string | null>;
+  /**
+   * The owner lines to accrue, set-based. `selection` is a relation (community_agent_id,
+   * code_id) of the chosen codes. Columns: community_agent_id, owner_agent_id, code_id,
+   * amount_cents (≥ 0; zero lines are dropped), is_debit, account_id (the offset account, or null
+   * when the item's details offset each other).
+   */
+  ownerLines(selection: SQL, postDate: string): SQL;
+}

@@ -1,0 +1,95 @@
+import { queryRows, sql } from '@hoa/db';
+import type { contract, InputOf, ResponseOf } from '@hoa/contract';
+import type { RequestContext } from '../../http/request-context';
+import { batchRow, requireItem, runItems } from './run-items';
+
+type GetBatchSummary = typeof contract.charges.GetBatchSummary;
+type GetItemAgentSummary = typeof contract.charges.GetItemAgentSummary;
+
+/** The batch summary of a charge run: community, status, owners and totals. */
+export async function getBatchSummary(
+  ctx: RequestContext,
+  input: InputOf<GetBatchSummary>,
+): Promise<ResponseOf<GetBatchSummary>> {
+  return batchRow(requireItem(await runItems(ctx, [input.query.itemId], 'read')));
+}
+
+interface AgentRow {
+  item_agent_id: string | number;
+  agent_id: string | number;
+  owner_name: string | null;
+  property_id: string | number | null;
+  account_number: string | null;
+  address: string | null;
+  total: string | number;
+  details: {
+    id: number;
+    code_id: number;
+    alias: string;
+    amount: number;
+    accrued: number;
+    is_debit: boolean;
+    account_id: number | null;
+  }[];
+  total_count: number;
+}
+
+/** The owners of a charge run, by account number, a page at a time, with their details. */
+export async function getItemAgentSummary(
+  ctx: RequestContext,
+  input: InputOf<GetItemAgentSummary>,
+): Promise<ResponseOf<GetItemAgentSummary>> {
+  const { itemId, skip, take } = input.query;
+  await runItems(ctx, [itemId], 'read');
+  const rows = await queryRows<AgentRow>(
+    ctx.tx,
+    sql`select ia.id as item_agent_id, ia.agent_id, oc.display_name as owner_name,
+               o.parent_agent_id as property_id, pd.account_number, pc.display_name as address,
+               (select coalesce(sum(case when d.is_debit then d.amount_cents else -d.amount_cents end), 0)
+                  from item_agent_details d where d.item_agent_id = ia.id and not d.is_deleted) as total,
+               (select coalesce(json_agg(json_build_object('id', d.id, 'code_id', d.code_id, 'alias',
+                         k.code_alias, 'amount', d.amount_cents, 'accrued', d.accrued_amount_cents,
+                         'is_debit', d.is_debit, 'account_id', d.account_id) order by k.code_alias, d.id),
+                         '[]'::json)
+                  from item_agent_details d join codes k on k.id = d.code_id
+                 where d.item_agent_id = ia.id and not d.is_deleted) as details,
+               count(*) over ()::int as total_count
+          from item_agents ia
+          join agents o on o.id = ia.agent_id
+          left join contacts oc on oc.agent_id = ia.agent_id
+          left join property_details pd on pd.agent_id = o.parent_agent_id
+          left join contacts pc on pc.agent_id = o.parent_agent_id
+         where ia.item_id = ${itemId} and not ia.is_deleted
+         order by pd.account_number nulls last, ia.id
+         limit ${take} offset ${skip}`,
+  );
+  return {
+    TotalCount: rows[0]?.total_count ?? (await countAgents(ctx, itemId)),
+    Rows: rows.map((r) => ({
+      TopsItemAgentId: Number(r.item_agent_id),
+      TopsAgentId: Number(r.agent_id),
+      OwnerName: r.owner_name ?? '',
+      PropertyAgentId: r.property_id === null ? null : Number(r.property_id),
+      AccountNumber: r.account_number,
+      Address: r.address,
+      Total: Number(r.total),
+      Details: r.details.map((d) => ({
+        TopsItemAgentDetailId: Number(d.id),
+        TopsCodeId: Number(d.code_id),
+        CodeAlias: d.alias,
+        Amount: Number(d.amount),
+        AccruedAmount: Number(d.accrued),
+        IsDebit: d.is_debit,
+        AccountID: d.account_id === null ? null : Number(d.account_id),
+      })),
+    })),
+  };
+}
+
+async function countAgents(ctx: RequestContext, itemId: number): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    ctx.tx,
+    sql`select count(*)::int as n from item_agents where item_id = ${itemId} and not is_deleted`,
+  );
+  return row?.n ?? 0;
+}

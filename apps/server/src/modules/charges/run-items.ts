@@ -1,0 +1,94 @@
+import { queryRows, sql } from '@hoa/db';
+import type { ChargeBatchRow } from '@hoa/contract';
+import { ChargeMessages, claimForTxnType, StatusId, type AccessLevel } from '@hoa/domain';
+import { requireClaim, requireCommunity } from '../../http/access';
+import { AppError, forbidden, notFound } from '../../http/errors';
+import type { RequestContext } from '../../http/request-context';
+import { chargeCalculator, type ChargeCalculator } from './calculators/index';
+import { bigintArray } from './run-codes';
+
+export interface RunItem extends ChargeBatchRow {
+  calculator: ChargeCalculator;
+}
+
+interface BatchRow {
+  id: string | number;
+  community: string | number;
+  community_name: string | null;
+  txn_type_id: number;
+  status_id: number;
+  post_date: string;
+  owners: number;
+  total: string | number;
+  accrued: string | number;
+  edited: boolean;
+}
+
+/**
+ * Charge-run items by id with their totals, checked: each exists for the caller (404), is a charge
+ * run, the caller has `level` access to its type's claim and its community is on their list.
+ */
+export async function runItems(
+  ctx: RequestContext,
+  itemIds: readonly number[],
+  level: AccessLevel,
+): Promise<RunItem[]> {
+  const rows = await queryRows<BatchRow>(
+    ctx.tx,
+    sql`select i.id, i.community_agent_id as community, c.display_name as community_name,
+               i.txn_type_id, i.status_id, coalesce(i.post_date, i.event_date)::text as post_date,
+               coalesce(t.owners, 0) as owners, coalesce(t.total, 0) as total,
+               coalesce(t.accrued, 0) as accrued, coalesce(t.edited, false) as edited
+          from items i
+          left join contacts c on c.agent_id = i.community_agent_id
+          left join (
+            select ia.item_id, count(distinct ia.id)::int as owners,
+                   sum(d.amount_cents) filter (where d.is_debit) as total,
+                   sum(d.accrued_amount_cents) filter (where d.is_debit) as accrued,
+                   bool_or(d.amount_cents <> d.accrued_amount_cents) as edited
+              from item_agents ia
+              join item_agent_details d on d.item_agent_id = ia.id and not d.is_deleted
+             where ia.item_id = any(${bigintArray(itemIds)}) and not ia.is_deleted
+             group by ia.item_id) t on t.item_id = i.id
+         where i.id = any(${bigintArray(itemIds)})
+         order by i.id`,
+  );
+  if (rows.length !== new Set(itemIds).size) throw notFound();
+  const items: RunItem[] = [];
+  for (const row of rows) {
+    const calculator = chargeCalculator(row.txn_type_id);
+    const claim = claimForTxnType(row.txn_type_id);
+    if (!calculator || !claim) throw notFound();
+    requireClaim(ctx, claim, level);
+    await requireCommunity(ctx, Number(row.community));
+    items.push({
+      calculator,
+      TopsItemId: Number(row.id),
+      CommunityAgentId: Number(row.community),
+      CommunityName: row.community_name ?? '',
+      TopsTxnTypeId: row.txn_type_id,
+      TopsStatusId: row.status_id,
+      PostDate: row.post_date,
+      OwnersCount: row.owners,
+      TotalAmount: Number(row.total),
+      AccruedAmount: Number(row.accrued),
+      IsTransactionEdited: row.edited,
+    });
+  }
+  return items;
+}
+
+export const batchRow = ({ calculator: _c, ...row }: RunItem): ChargeBatchRow => row;
+
+/** Refuses a run that is no longer accrued (posted or deleted). */
+export function requireAccrued(items: readonly RunItem[]): void {
+  if (items.some((item) => item.TopsStatusId !== StatusId.Accrued)) {
+    throw new AppError(409, ChargeMessages.runNotAccrued);
+  }
+}
+
+export const requireItem = (items: readonly RunItem[]): RunItem => {
+  const [item] = items;
+  if (!item) throw forbidden();
+  return item;
+};

@@ -1,0 +1,144 @@
+import { codeAccounts, codeCategories, codes, eq, sql } from '@hoa/db';
+import type { contract, InputOf, ResponseOf } from '@hoa/contract';
+import { codeAccountsProblem, CodeMessages, codeProblem } from '@hoa/domain';
+import { requireClaim, requireCommunity } from '../../http/access';
+import { badRequest, notFound } from '../../http/errors';
+import type { RequestContext } from '../../http/request-context';
+import { selectCodes, takenAliases } from './code-queries';
+import {
+  accountFacts,
+  insertCodes,
+  replaceCodeAccounts,
+  updateCode,
+  type CodeValues,
+  type NewCodeAccount,
+} from './code-writes';
+
+type SaveCodeGraph = typeof contract.codes.SaveCodeGraph;
+type SaveCodeWithAccountCodes = typeof contract.codes.SaveCodeWithAccountCodes;
+type CodeFields = InputOf<SaveCodeGraph>['body']['code'];
+
+/** SaveCodeGraph: a code's fields; the accounts it has stay (a charge code still needs both). */
+export function saveCodeGraph(
+  ctx: RequestContext,
+  input: InputOf<SaveCodeGraph>,
+): Promise<ResponseOf<SaveCodeGraph>> {
+  return saveCode(ctx, input.body.communityAgentId, input.body.code, null);
+}
+
+/** SaveCodeWithAccountCodes: a code with its receivable and income accounts. */
+export function saveCodeWithAccountCodes(
+  ctx: RequestContext,
+  input: InputOf<SaveCodeWithAccountCodes>,
+): Promise<ResponseOf<SaveCodeWithAccountCodes>> {
+  const { AccountCodes, ...code } = input.body.code;
+  const accounts = AccountCodes.map((a) => ({
+    codeAccountTypeId: a.CodeAccountTypeId,
+    accountId: a.TopsAccountId,
+    costCenterId: a.CostCenterId,
+  }));
+  return saveCode(ctx, input.body.communityAgentId, code, accounts);
+}
+
+async function saveCode(
+  ctx: RequestContext,
+  communityAgentId: number,
+  code: CodeFields,
+  givenAccounts: NewCodeAccount[] | null,
+): Promise<ResponseOf<SaveCodeGraph>> {
+  const codeId = code.TopsCodeId ?? null;
+  requireClaim(ctx, 'glaccounts', codeId === null ? 'create' : 'update');
+  await requireCommunity(ctx, communityAgentId);
+  if (codeId !== null) await requireCodeOf(ctx, communityAgentId, codeId);
+
+  const problem = codeProblem(
+    { ...code, FrequencyId: code.FrequencyID },
+    await takenAliases(ctx, communityAgentId, codeId),
+  );
+  if (problem) throw badRequest(problem.Message);
+  await requireCategoryOf(ctx, communityAgentId, code.TopsCodeCategoryId);
+  if (code.PreviousCodeId !== null) await requireCodeOf(ctx, communityAgentId, code.PreviousCodeId);
+
+  const accounts = givenAccounts ?? (await storedAccounts(ctx, codeId));
+  const facts = await accountFacts(
+    ctx,
+    accounts.map((a) => a.accountId),
+  );
+  const choices = accounts.map((a) => {
+    const fact = facts.get(a.accountId);
+    if (fact?.communityAgentId !== communityAgentId)
+      throw badRequest(CodeMessages.accountNotInCommunity);
+    return { CodeAccountTypeId: a.codeAccountTypeId, AccountTypeId: fact.accountTypeId };
+  });
+  const accountProblem = codeAccountsProblem(code.TopsCodeTypeId, choices);
+  if (accountProblem) throw badRequest(accountProblem.Message);
+
+  const values: CodeValues = {
+    codeTypeId: code.TopsCodeTypeId,
+    codeCategoryId: code.TopsCodeCategoryId,
+    codeAlias: code.CodeAlias,
+    codeName: code.CodeName,
+    codeDescription: code.CodeDescription,
+    frequencyId: code.FrequencyID,
+    methodId: code.MethodId,
+    lastApplied: code.LastApplied,
+    startDate: code.StartDate,
+    endDate: code.EndDate,
+    amountCents: code.Amount,
+    rate: code.Rate,
+    previousCodeId: code.PreviousCodeId,
+  };
+  let savedId: number;
+  if (codeId === null) {
+    const [created] = await insertCodes(ctx, communityAgentId, [{ ...values, accounts }]);
+    if (created === undefined) throw new Error('Code insert returned no row');
+    savedId = created;
+  } else {
+    savedId = codeId;
+    await updateCode(ctx, codeId, values);
+    if (givenAccounts) await replaceCodeAccounts(ctx, codeId, givenAccounts);
+  }
+  const [saved] = await selectCodes(ctx, sql`k.id = ${savedId}`);
+  if (!saved) throw new Error('Saved code was not read back');
+  return saved;
+}
+
+async function requireCodeOf(
+  ctx: RequestContext,
+  communityAgentId: number,
+  codeId: number,
+): Promise<void> {
+  const [row] = await ctx.tx
+    .select({ community: codes.communityAgentId })
+    .from(codes)
+    .where(eq(codes.id, codeId));
+  if (row?.community !== communityAgentId) throw notFound();
+}
+
+async function requireCategoryOf(
+  ctx: RequestContext,
+  communityAgentId: number,
+  categoryId: number | null,
+): Promise<void> {
+  if (categoryId === null) return;
+  const [row] = await ctx.tx
+    .select({ community: codeCategories.communityAgentId })
+    .from(codeCategories)
+    .where(eq(codeCategories.id, categoryId));
+  if (row?.community !== communityAgentId) throw badRequest(CodeMessages.categoryNotInCommunity);
+}
+
+async function storedAccounts(
+  ctx: RequestContext,
+  codeId: number | null,
+): Promise<NewCodeAccount[]> {
+  if (codeId === null) return [];
+  return ctx.tx
+    .select({
+      codeAccountTypeId: codeAccounts.codeAccountTypeId,
+      accountId: codeAccounts.accountId,
+      costCenterId: codeAccounts.costCenterId,
+    })
+    .from(codeAccounts)
+    .where(eq(codeAccounts.codeId, codeId));
+}

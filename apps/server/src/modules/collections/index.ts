@@ -1,0 +1,3 @@
+export { collectionsRoutes } from './routes';
+// The collection run (53), registered with the charge-run framework.
+export { collectionCalculator } from './collection-calculator';

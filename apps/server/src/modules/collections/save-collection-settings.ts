@@ -1,0 +1,54 @@
+import { collectionSettings, queryRows, sql } from '@hoa/db';
+import type { contract, InputOf, ResponseOf } from '@hoa/contract';
+import { codeGroupingOf, CollectionMessages } from '@hoa/domain';
+import { requireClaim, requireCommunity } from '../../http/access';
+import { badRequest } from '../../http/errors';
+import type { RequestContext } from '../../http/request-context';
+import { idArray, requireCommunityCodes } from '../late-fees-interest/index';
+import { readCollectionSettings } from './get-collection-code-categories';
+
+type Save = typeof contract.collections.SaveCollectionSettings;
+
+/** Saves which balances send a property to collection and which categories hold it. */
+export async function saveCollectionSettings(
+  ctx: RequestContext,
+  input: InputOf<Save>,
+): Promise<ResponseOf<Save>> {
+  requireClaim(ctx, 'arcollection', 'update');
+  const body = input.body;
+  const communityAgentId = body.CommunityAgentId;
+  await requireCommunity(ctx, communityAgentId);
+  const codeIds = [...new Set(body.CodeIds)];
+  const categoryIds = [...new Set(body.CodeCategoryIds)];
+  if (codeIds.length === 0 && categoryIds.length === 0) throw badRequest(CollectionMessages.noCode);
+  const codes = await requireCommunityCodes(
+    ctx.tx,
+    communityAgentId,
+    codeIds,
+    sql`true`,
+    CollectionMessages.notCode,
+  );
+  if (codes.some((c) => codeGroupingOf(c.TopsCodeTypeId) === null))
+    throw badRequest(CollectionMessages.notCode);
+  const history = [...new Set(body.IncludeHistoryCodeCategoryIds ?? [])];
+  const holds = [...new Set(body.HoldCodeCategoryIds ?? [])];
+  const all = [...new Set([...categoryIds, ...history, ...holds])];
+  const [found] = await queryRows<{ n: number }>(
+    ctx.tx,
+    sql`select count(*)::int as n from code_categories
+         where id = any(${idArray(all)}) and community_agent_id = ${communityAgentId}`,
+  );
+  if (found?.n !== all.length) throw badRequest(CollectionMessages.notCategory);
+  const values = {
+    codeIds,
+    codeCategoryIds: categoryIds,
+    includeHistoryCodeCategoryIds: history,
+    holdCodeCategoryIds: holds,
+    updatedAt: new Date(),
+  };
+  await ctx.tx
+    .insert(collectionSettings)
+    .values({ ...values, communityAgentId, companyId: ctx.user.companyId })
+    .onConflictDoUpdate({ target: collectionSettings.communityAgentId, set: values });
+  return readCollectionSettings(ctx.tx, communityAgentId);
+}

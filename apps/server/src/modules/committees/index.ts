@@ -1,0 +1,1 @@
+export { committeesRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { communitySetupRoutes } from './routes';

@@ -1,0 +1,34 @@
+import { agents, and, asc, contacts, eq, type Tx } from '@hoa/db';
+import { AgentTypeId } from '@hoa/domain';
+import type { CommunityListItem } from '@hoa/contract';
+import { inUserCommunities } from '../../http/access';
+import type { RequestContext } from '../../http/request-context';
+
+/** The caller's communities, by name; the query every community picker reads. */
+export async function listUserCommunities(
+  ctx: RequestContext,
+  tx: Tx = ctx.tx,
+): Promise<CommunityListItem[]> {
+  const rows = await tx
+    .select({
+      CommunityAgentId: agents.id,
+      DisplayName: contacts.displayName,
+      Alias: contacts.alias,
+      CommunityType: agents.communityType,
+      IsActive: agents.isActive,
+      IsSetupComplete: agents.isSetupComplete,
+      IsSetupAccountingComplete: agents.isSetupAccountingComplete,
+      IsSetupPropertyOwnerComplete: agents.isSetupPropertyOwnerComplete,
+    })
+    .from(agents)
+    .innerJoin(contacts, eq(contacts.agentId, agents.id))
+    .where(
+      and(
+        eq(agents.agentTypeId, AgentTypeId.Community),
+        eq(agents.isDeleted, false),
+        inUserCommunities(ctx, agents.id),
+      ),
+    )
+    .orderBy(asc(contacts.displayName));
+  return rows;
+}

@@ -1,0 +1,1 @@
+export { customFieldRoutes } from './routes';

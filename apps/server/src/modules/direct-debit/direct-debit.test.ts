@@ -1,0 +1,281 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { contract } from '@hoa/contract';
+import { queryRows, sql } from '@hoa/db';
+import { TxnTypeId, readNachaFile } from '@hoa/domain';
+import { callApi, signIn } from '../../../test/api';
+import { useApp } from '../../../test/app-harness';
+import {
+  balancesOf,
+  paymentWorld,
+  postCharge,
+  type PaymentWorld,
+} from '../../../test/cash-receipt-factories';
+import { testDatabases } from '../../../test/databases';
+import { addUser, createTestCompany, fullGrant } from '../../../test/factories';
+import { loadKey, seal, unseal } from './sealing';
+
+process.env.DIRECT_DEBIT_KEY ??= 'a'.repeat(64);
+const D = contract.directDebit;
+
+describe('sealing bank account numbers', () => {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'dd-key-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  it('makes a key file in the data folder on first use and keeps it', () => {
+    const key = loadKey({}, dir);
+    expect(readFileSync(path.join(dir, 'direct-debit.key'), 'utf8')).toMatch(/^[0-9a-f]{64}$/);
+    expect(loadKey({}, dir).equals(key)).toBe(true);
+    const sealed = seal('123456789', key);
+    expect(sealed).not.toContain('123456789');
+    expect(unseal(sealed, key)).toBe('123456789');
+    expect(() => unseal(sealed, loadKey({ DIRECT_DEBIT_KEY: 'b'.repeat(64) }, dir))).toThrow();
+    expect(() => loadKey({ DIRECT_DEBIT_KEY: 'short' }, dir)).toThrow(/32 bytes/);
+  });
+});
+
+/** The bank's return file for the given entries of a generated file, each with `code`. */
+function returnFile(text: string, traces: readonly string[], code: string): string {
+  const lines = text
+    .trimEnd()
+    .split('\n')
+    .filter((l) => !/^9{94}$/.test(l));
+  const out: string[] = [];
+  for (const l of lines) {
+    const trace = l.slice(79);
+    if (l.startsWith('6') && traces.includes(trace)) {
+      out.push(`${l.slice(0, 78)}1${trace}`);
+      out.push(`799${code}${trace}${' '.repeat(6)}${l.slice(3, 11)}${' '.repeat(44)}${trace}`);
+    } else if (l.startsWith('8')) {
+      out.push(
+        `${l.slice(0, 4)}${String(Number(l.slice(4, 10)) + traces.length).padStart(6, '0')}${l.slice(10)}`,
+      );
+    } else if (l.startsWith('9')) {
+      out.push(
+        `${l.slice(0, 13)}${String(Number(l.slice(13, 21)) + traces.length).padStart(8, '0')}${l.slice(21)}`,
+      );
+    } else out.push(l);
+  }
+  while (out.length % 10 !== 0) out.push('9'.repeat(94));
+  return out.join('\n');
+}
+
+/** The community's bank account gets the routing number its NACHA files go to. */
+const withRouting = (w: PaymentWorld) =>
+  w.inTx((tx) =>
+    tx.execute(
+      sql`update bank_accounts set routing_number = '231380104' where id = ${w.bankAccountId}`,
+    ),
+  );
+
+describe.each(testDatabases())('direct debit on $name', (testDb) => {
+  const h = useApp(testDb);
+  const enroll = (w: PaymentWorld, ownerId: number, routing: string, account: string) =>
+    callApi(
+      h.app,
+      D.SaveEnrollment,
+      {
+        body: {
+          CommunityAgentId: w.communityId,
+          OwnerAgentId: ownerId,
+          RoutingNumber: routing,
+          AccountNumber: account,
+          AccountType: 'C',
+          NameOnAccount: 'Owner',
+        },
+      },
+      w.token,
+    );
+  const run = (w: PaymentWorld, date: string) =>
+    callApi(
+      h.app,
+      D.CreateRun,
+      {
+        body: {
+          CommunityAgentId: w.communityId,
+          BankAccountId: w.bankAccountId,
+          EffectiveDate: date,
+        },
+      },
+      w.token,
+    );
+  const download = async (w: PaymentWorld, id: number) =>
+    (
+      await h.app.inject({
+        method: 'GET',
+        url: `/api/DirectDebit/DownloadRunFile/${id}`,
+        headers: { authorization: `Bearer ${w.token}` },
+      })
+    ).body;
+
+  it('enrolls, prenotes, debits balances as receipts 51, reads returns and retries within limits', async () => {
+    const w = await paymentWorld(h, 3);
+    const [one, two, three] = w.homes;
+    if (!one || !two || !three) throw new Error('no homes');
+    await withRouting(w);
+    for (const home of [one, two])
+      await postCharge(h, w, TxnTypeId.ApplyCharges, '2026-03-01', [
+        {
+          ownerId: home.ownerId,
+          codeId: w.code.ASMT,
+          amountCents: 25_000,
+          accountId: w.account.income,
+        },
+      ]);
+
+    const bad = await enroll(w, one.ownerId, '231380105', '744567899');
+    expect(bad.status).toBe(400);
+    expect(bad.errorMessage).toBe(
+      'The routing number must be 9 digits with a valid ABA check digit.',
+    );
+    expect((await enroll(w, one.ownerId, '021000021', '744567899')).body).toMatchObject({
+      MaskedAccountNumber: '****7899',
+      IsPrenoted: false,
+    });
+    await enroll(w, two.ownerId, '011000015', '99887766');
+    await enroll(w, three.ownerId, '011000015', '55554444');
+    const stored = await w.inTx((tx) =>
+      queryRows<{ s: string }>(
+        tx,
+        sql`select account_number_sealed as s from direct_debit_enrollments`,
+      ),
+    );
+    expect(stored.every((r) => !r.s.includes('744567899') && !r.s.includes('99887766'))).toBe(true);
+
+    // First run: prenotes only, no money.
+    const first = await run(w, '2026-03-05');
+    expect(first.body).toMatchObject({ EntryCount: 3, PrenoteCount: 3, Total: 0 });
+    const prenotes = readNachaFile(await download(w, first.body.DirectDebitRunId));
+    expect(
+      prenotes.batches[0]?.entries.map((e) => [e.transactionCode, e.amountCents, e.accountNumber]),
+    ).toEqual([
+      [28, 0, '744567899'],
+      [28, 0, '99887766'],
+      [28, 0, '55554444'],
+    ]);
+
+    // Second run: live debits of what each owner owes (owner three owes nothing).
+    const second = await run(w, '2026-03-10');
+    expect(second.body).toMatchObject({ EntryCount: 2, PrenoteCount: 0, Total: 50_000 });
+    const file = readNachaFile(await download(w, second.body.DirectDebitRunId));
+    expect(file.control).toMatchObject({
+      entryAddendaCount: 2,
+      totalDebitCents: 50_000,
+      entryHash: '0003200003',
+    });
+    expect(await balancesOf(w, one.ownerId)).toEqual({});
+    const receipts = await w.inTx((tx) =>
+      queryRows<{ n: number }>(
+        tx,
+        sql`select count(*)::int as n from items where txn_type_id = 51 and status_id = 4`,
+      ),
+    );
+    expect(receipts[0]?.n).toBe(2);
+
+    // The bank returns owner one's debit R01 (retry allowed) and owner two's R02 (not).
+    const [t1, t2] = file.batches[0]?.entries.map((e) => e.traceNumber) ?? [];
+    const text = await download(w, second.body.DirectDebitRunId);
+    const imported = await callApi(
+      h.app,
+      D.ImportReturnFile,
+      { body: { CommunityAgentId: w.communityId, Content: returnFile(text, [t1 ?? ''], 'R01') } },
+      w.token,
+    );
+    expect(imported.body).toEqual({ ReturnedCount: 1, UnmatchedTraceNumbers: [] });
+    await callApi(
+      h.app,
+      D.ImportReturnFile,
+      { body: { CommunityAgentId: w.communityId, Content: returnFile(text, [t2 ?? ''], 'R02') } },
+      w.token,
+    );
+    const failed = await callApi(
+      h.app,
+      D.GetFailedDirectDebits,
+      { query: { communityAgentId: w.communityId } },
+      w.token,
+    );
+    const byCode = Object.fromEntries(failed.body.map((f) => [f.ReturnCode, f]));
+    expect(byCode.R01).toMatchObject({
+      Amount: 25_000,
+      Description: 'Insufficient funds',
+      Suggestion: 'Retry up to two times within 180 days.',
+      CanRetry: true,
+      RetriesSent: 0,
+    });
+    expect(byCode.R02).toMatchObject({ Description: 'Account Closed', CanRetry: false });
+
+    const refused = await callApi(
+      h.app,
+      D.RetryFailedDirectDebits,
+      {
+        body: {
+          CommunityAgentId: w.communityId,
+          BankAccountId: w.bankAccountId,
+          EffectiveDate: '2026-03-20',
+          DirectDebitEntryIds: [byCode.R02?.DirectDebitEntryId ?? 0],
+        },
+      },
+      w.token,
+    );
+    expect(refused.status).toBe(400);
+    const retried = await callApi(
+      h.app,
+      D.RetryFailedDirectDebits,
+      {
+        body: {
+          CommunityAgentId: w.communityId,
+          BankAccountId: w.bankAccountId,
+          EffectiveDate: '2026-03-20',
+          DirectDebitEntryIds: [byCode.R01?.DirectDebitEntryId ?? 0],
+        },
+      },
+      w.token,
+    );
+    expect(retried.body).toMatchObject({ EntryCount: 1, Total: 25_000 });
+    const after = await callApi(
+      h.app,
+      D.GetFailedDirectDebits,
+      { query: { communityAgentId: w.communityId } },
+      w.token,
+    );
+    expect(after.body.map((f) => f.ReturnCode)).toEqual(['R02']);
+    const runs = await callApi(
+      h.app,
+      D.GetRuns,
+      { query: { communityAgentId: w.communityId } },
+      w.token,
+    );
+    expect(runs.body).toHaveLength(3);
+  });
+
+  it('refuses callers without the claim (403) and other companies (404)', async () => {
+    const w = await paymentWorld(h, 1);
+    await withRouting(w);
+    const [one] = w.homes;
+    if (!one) throw new Error('no home');
+    await enroll(w, one.ownerId, '021000021', '744567899');
+    const first = await run(w, '2026-03-05');
+    const lockboxOnly = await addUser(h.database, w.companyId, {
+      communityIds: [w.communityId],
+      grants: [fullGrant('arlockbox')],
+    });
+    const t = await signIn(h.app, lockboxOnly.userName);
+    expect(
+      (await callApi(h.app, D.GetEnrollments, { query: { communityAgentId: w.communityId } }, t))
+        .status,
+    ).toBe(403);
+    const other = await createTestCompany(h.database);
+    const ot = await signIn(h.app, other.admin.userName);
+    expect(
+      (await callApi(h.app, D.GetEnrollments, { query: { communityAgentId: w.communityId } }, ot))
+        .status,
+    ).toBe(404);
+    const file = await h.app.inject({
+      method: 'GET',
+      url: `/api/DirectDebit/DownloadRunFile/${first.body.DirectDebitRunId}`,
+      headers: { authorization: `Bearer ${ot}` },
+    });
+    expect(file.statusCode).toBe(404);
+  });
+});

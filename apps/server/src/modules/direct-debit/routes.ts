@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import { contract } from '@hoa/contract';
+import { AchReturnCodes } from '@hoa/domain';
+import { StoredFileMissing } from '../../files/file-store';
+import { requireClaim } from '../../http/access';
+import { bind, bindCaller } from '../../http/bind';
+import { notFound } from '../../http/errors';
+import type { AppDeps } from '../../http/request-context';
+import { getEnrollments, removeEnrollment, saveEnrollment } from './enrollments';
+import { getFailedDirectDebits, importReturnFile, retryFailedDirectDebits } from './returns';
+import { createRun, getRuns, runFile } from './runs';
+
+export function directDebitRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const d = contract.directDebit;
+  const { files } = deps;
+  bind(app, deps, d.GetEnrollments, getEnrollments);
+  bind(app, deps, d.SaveEnrollment, saveEnrollment);
+  bind(app, deps, d.RemoveEnrollment, removeEnrollment);
+  bind(app, deps, d.CreateRun, (ctx, { body }) => createRun(ctx, files, body));
+  bind(app, deps, d.GetRuns, getRuns);
+  bind(app, deps, d.ImportReturnFile, importReturnFile);
+  bind(app, deps, d.GetAchReturnCodes, (ctx) => {
+    requireClaim(ctx, 'arownerpayments', 'read');
+    return Promise.resolve([...AchReturnCodes]);
+  });
+  bind(app, deps, d.GetFailedDirectDebits, getFailedDirectDebits);
+  bind(app, deps, d.RetryFailedDirectDebits, (ctx, { body }) =>
+    retryFailedDirectDebits(ctx, files, body),
+  );
+  bindCaller(app, deps, d.DownloadRunFile, async ({ input, reply, run }) => {
+    const found = await run((ctx) => runFile(ctx, input.params.id));
+    const stream = await files.get(found.storage_key).catch((error: unknown) => {
+      if (error instanceof StoredFileMissing) throw notFound('The file of this run is missing.');
+      throw error;
+    });
+    return reply
+      .header('content-type', 'text/plain; charset=us-ascii')
+      .header('content-length', found.size_bytes)
+      .header('content-disposition', `attachment; filename="${found.file_name}"`)
+      .header('cache-control', 'private, no-store')
+      .send(stream);
+  });
+}

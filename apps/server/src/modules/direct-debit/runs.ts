@@ -1,0 +1,86 @@
+import { queryRows, sql } from '@hoa/db';
+import type { DirectDebitRun, directDebit, InputOf } from '@hoa/contract';
+import { R19AmountLimitCents } from '@hoa/domain';
+import type { FileStore } from '../../files/file-store';
+import { requireClaim, requireCommunity } from '../../http/access';
+import { notFound } from '../../http/errors';
+import type { RequestContext } from '../../http/request-context';
+import { writeRun, type PlannedEntry } from './write-run';
+
+type CreateInput = InputOf<typeof directDebit.CreateRun>['body'];
+
+/** Enrolled owners of the community: a prenote first, then a live debit of what they owe (R19 limit). */
+export async function createRun(
+  ctx: RequestContext,
+  files: FileStore,
+  body: CreateInput,
+): Promise<DirectDebitRun> {
+  requireClaim(ctx, 'arownerpayments', 'create');
+  await requireCommunity(ctx, body.CommunityAgentId);
+  const planned = await queryRows<PlannedEntry>(
+    ctx.tx,
+    sql`select e.id::float8 as "enrollmentId", e.owner_agent_id::float8 as "ownerAgentId",
+               (e.prenote_run_id is null) as "isPrenote",
+               case when e.prenote_run_id is null then 0 else bal.cents end::float8 as "amountCents",
+               e.routing_number as "routingNumber", e.account_type as "accountType",
+               e.account_number_sealed as "accountNumberSealed",
+               coalesce(pd.account_number, e.owner_agent_id::text) as "individualId",
+               e.name_on_account as "individualName", null as "retryOfEntryId"
+          from direct_debit_enrollments e
+          join agents o on o.id = e.owner_agent_id
+          left join property_details pd on pd.agent_id = o.parent_agent_id
+          cross join lateral (select coalesce(sum(b.balance_cents), 0) as cents from owner_code_balances b
+                               where b.owner_agent_id = e.owner_agent_id) bal
+         where e.community_agent_id = ${body.CommunityAgentId} and e.is_active
+           and (e.prenote_run_id is null or (bal.cents > 0 and bal.cents <= ${R19AmountLimitCents}))
+         order by e.id`,
+  );
+  return writeRun(
+    ctx,
+    files,
+    {
+      communityAgentId: body.CommunityAgentId,
+      bankAccountId: body.BankAccountId,
+      effectiveDate: body.EffectiveDate,
+    },
+    planned,
+  );
+}
+
+const runSelect = sql`select r.id::float8 as "DirectDebitRunId", r.community_agent_id::float8 as "CommunityAgentId",
+       ba.account_name as "BankAccountName", r.effective_date::text as "EffectiveDate", r.file_name as "FileName",
+       r.entry_count as "EntryCount",
+       (select count(*)::int from direct_debit_entries x where x.run_id = r.id and x.is_prenote) as "PrenoteCount",
+       r.total_cents::float8 as "Total", r.entry_hash as "EntryHash",
+       to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "CreatedAt"
+  from direct_debit_runs r join bank_accounts ba on ba.id = r.bank_account_id`;
+
+export async function getRuns(
+  ctx: RequestContext,
+  { query }: { query: { communityAgentId: number } },
+) {
+  requireClaim(ctx, 'arownerpayments', 'read');
+  await requireCommunity(ctx, query.communityAgentId);
+  return queryRows<DirectDebitRun>(
+    ctx.tx,
+    sql`${runSelect} where r.community_agent_id = ${query.communityAgentId} order by r.created_at desc, r.id desc`,
+  );
+}
+
+/** The stored file of a run the caller may read. */
+export async function runFile(ctx: RequestContext, runId: number) {
+  requireClaim(ctx, 'arownerpayments', 'read');
+  const [run] = await queryRows<{
+    community: number;
+    storage_key: string;
+    file_name: string;
+    size_bytes: number;
+  }>(
+    ctx.tx,
+    sql`select community_agent_id::float8 as community, storage_key, file_name, size_bytes
+          from direct_debit_runs where id = ${runId}`,
+  );
+  if (!run) throw notFound();
+  await requireCommunity(ctx, run.community);
+  return run;
+}

@@ -1,0 +1,1 @@
+export { filteredViewsRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { glAccountsRoutes } from './routes';

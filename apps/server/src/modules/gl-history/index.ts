@@ -1,0 +1,1 @@
+export { glHistoryRoutes } from './routes';

@@ -1,0 +1,6 @@
+export { postEntries } from './post-entries';
+export {
+  postReceivableItems,
+  reverseReceivableItemAgents,
+  reverseReceivableItems,
+} from './post-receivable-items';

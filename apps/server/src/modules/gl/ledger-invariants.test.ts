@@ -1,0 +1,355 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { accountingPeriods, eq, fiscalYears, glLines, queryRows, sql, type Tx } from '@hoa/db';
+import { useApp } from '../../../test/app-harness';
+import { testDatabases } from '../../../test/databases';
+import { createTestCompany } from '../../../test/factories';
+import { checkLedger, journalBooks } from '../../../test/journal-factories';
+import {
+  isExpectedRefusal,
+  ledgerOpArb,
+  runLedgerOp,
+  type LedgerOp,
+} from '../../../test/ledger-operations';
+import { newEntryItem, setUpBooks, type Books } from '../../../test/ledger-factories';
+import { postEntries } from './post-entries';
+
+const runs = Number(process.env.LEDGER_PROPERTY_RUNS ?? 200);
+interface Ctx {
+  companyId: number;
+  communityId: number;
+  books: Books;
+}
+
+async function freshBooks(h: ReturnType<typeof useApp>): Promise<Ctx> {
+  const company = await createTestCompany(h.database, { communities: 1 });
+  const communityId = company.communityIds[0] ?? 0;
+  const books = await setUpBooks(h.database, company.companyId, communityId);
+  return { companyId: company.companyId, communityId, books };
+}
+
+/** The database's own error code, through the driver's wrapper. */
+async function pgCode(work: Promise<unknown>): Promise<string> {
+  try {
+    await work;
+  } catch (error) {
+    const e = error as { cause?: { code?: string }; code?: string };
+    return String(e.cause?.code ?? e.code);
+  }
+  return 'no error';
+}
+
+describe.each(testDatabases())('ledger invariants on $name', (testDb) => {
+  const h = useApp(testDb);
+  const inTenant = <T>(c: Ctx, fn: (tx: Tx) => Promise<T>) =>
+    h.database.withTenant({ companyId: c.companyId, userId: null }, fn);
+
+  it('posts a balanced entry and keeps the period balances', async () => {
+    const c = await freshBooks(h);
+    await inTenant(c, async (tx) => {
+      const itemId = await newEntryItem(tx, c.companyId, c.communityId, '2026-03-10');
+      await postEntries(tx, c.companyId, [
+        {
+          itemId,
+          communityAgentId: c.communityId,
+          postDate: '2026-03-10',
+          lines: [
+            { accountId: c.books.account.receivables, debitCents: 32_500, creditCents: 0 },
+            { accountId: c.books.account.income, debitCents: 0, creditCents: 32_500 },
+          ],
+        },
+      ]);
+    });
+    const balances = await inTenant(c, (tx) =>
+      queryRows<{
+        account_id: string;
+        period_order: number;
+        debit_cents: string;
+        credit_cents: string;
+      }>(
+        tx,
+        sql`select b.account_id::text, p.period_order, b.debit_cents::text, b.credit_cents::text
+            from gl_period_balances b join accounting_periods p on p.id = b.period_id
+            where b.community_agent_id = ${c.communityId} order by b.account_id`,
+      ),
+    );
+    expect(balances).toEqual([
+      {
+        account_id: String(c.books.account.receivables),
+        period_order: 3,
+        debit_cents: '32500',
+        credit_cents: '0',
+      },
+      {
+        account_id: String(c.books.account.income),
+        period_order: 3,
+        debit_cents: '0',
+        credit_cents: '32500',
+      },
+    ]);
+  });
+
+  it('refuses an unbalanced entry in the database even when the application check is bypassed', async () => {
+    const c = await freshBooks(h);
+    const code = await pgCode(
+      inTenant(c, async (tx) => {
+        const itemId = await newEntryItem(tx, c.companyId, c.communityId, '2026-02-01');
+        await tx
+          .insert(glLines)
+          .values([
+            line(c, itemId, c.books.account.cash, 10_000, 0),
+            line(c, itemId, c.books.account.income, 0, 9_999),
+          ]);
+      }),
+    );
+    expect(code).toBe('GL001');
+  });
+
+  it('refuses posting into a closed period and a closed fiscal year, by the application and by the database', async () => {
+    const c = await freshBooks(h);
+    await inTenant(c, (tx) =>
+      tx
+        .update(accountingPeriods)
+        .set({ isOpen: false })
+        .where(eq(accountingPeriods.id, c.books.periodIds[0] ?? 0)),
+    );
+    const direct = await pgCode(
+      inTenant(c, async (tx) => {
+        const itemId = await newEntryItem(tx, c.companyId, c.communityId, '2026-01-15');
+        await tx
+          .insert(glLines)
+          .values([
+            line(c, itemId, c.books.account.cash, 500, 0, 0, '2026-01-15'),
+            line(c, itemId, c.books.account.income, 0, 500, 0, '2026-01-15'),
+          ]);
+      }),
+    );
+    expect(direct).toBe('GL002');
+    await expect(
+      inTenant(c, async (tx) => {
+        const itemId = await newEntryItem(tx, c.companyId, c.communityId, '2026-01-15');
+        await postEntries(tx, c.companyId, [balanced(c, itemId, '2026-01-15', 500)]);
+      }),
+    ).rejects.toMatchObject({
+      cause: { message: 'The post date 01/15/2026 falls in a closed accounting period.' },
+    });
+
+    await inTenant(c, (tx) =>
+      tx
+        .update(fiscalYears)
+        .set({ isClosed: true })
+        .where(eq(fiscalYears.id, c.books.fiscalYearId)),
+    );
+    const closedYear = await pgCode(
+      inTenant(c, async (tx) => {
+        const itemId = await newEntryItem(tx, c.companyId, c.communityId, '2026-06-15');
+        await postEntries(tx, c.companyId, [balanced(c, itemId, '2026-06-15', 700)]);
+      }),
+    );
+    expect(closedYear).toBe('GL002');
+    const noPeriod = inTenant(c, async (tx) => {
+      const itemId = await newEntryItem(tx, c.companyId, c.communityId, '2031-06-15');
+      await postEntries(tx, c.companyId, [balanced(c, itemId, '2031-06-15', 700)]);
+    });
+    await expect(noPeriod).rejects.toThrow(
+      'No accounting period of the community holds the post date (2031-06-15).',
+    );
+  });
+
+  it('refuses any change to a posted line and to the period balances', async () => {
+    const c = await freshBooks(h);
+    await inTenant(c, async (tx) => {
+      const itemId = await newEntryItem(tx, c.companyId, c.communityId, '2026-04-01');
+      await postEntries(tx, c.companyId, [balanced(c, itemId, '2026-04-01', 1_000)]);
+    });
+    for (const change of [
+      sql`update gl_lines set debit_cents = debit_cents + 1`,
+      sql`delete from gl_lines`,
+      sql`update gl_period_balances set debit_cents = 0`,
+      sql`delete from gl_period_balances`,
+    ]) {
+      expect(await pgCode(inTenant(c, (tx) => tx.execute(change)))).toMatch(/^(GL003|42501)$/);
+    }
+  });
+
+  it(`keeps every invariant over random entries (${runs} runs)`, async () => {
+    const c = await freshBooks(h);
+    const accountIds = Object.values(c.books.account);
+    const entryArb = fc.record({
+      month: fc.integer({ min: 1, max: 12 }),
+      day: fc.integer({ min: 1, max: 28 }),
+      amounts: fc.array(fc.integer({ min: 1, max: 5_000_000 }), { minLength: 1, maxLength: 4 }),
+      accounts: fc.array(fc.integer({ min: 0, max: accountIds.length - 1 }), {
+        minLength: 5,
+        maxLength: 5,
+      }),
+      skew: fc.oneof(
+        fc.constant(0),
+        fc.constant(0),
+        fc.constant(0),
+        fc.integer({ min: -3, max: 3 }),
+      ),
+      closeMonth: fc.option(fc.integer({ min: 1, max: 12 }), { freq: 5 }),
+    });
+    let posted = 0;
+    let refused = 0;
+    await fc.assert(
+      fc.asyncProperty(entryArb, async (e) => {
+        const postDate = `2026-${String(e.month).padStart(2, '0')}-${String(e.day).padStart(2, '0')}`;
+        const total = e.amounts.reduce((a, b) => a + b, 0);
+        const pick = (i: number) => accountIds[e.accounts[i % e.accounts.length] ?? 0] ?? 0;
+        try {
+          await inTenant(c, async (tx) => {
+            if (e.closeMonth !== null) {
+              await tx
+                .update(accountingPeriods)
+                .set({ isOpen: false })
+                .where(eq(accountingPeriods.id, c.books.periodIds[e.closeMonth - 1] ?? 0));
+            }
+            const itemId = await newEntryItem(tx, c.companyId, c.communityId, postDate);
+            await tx
+              .insert(glLines)
+              .values([
+                ...e.amounts.map((a, i) => line(c, itemId, pick(i), a, 0, e.month - 1, postDate)),
+                line(c, itemId, pick(4), 0, total + e.skew, e.month - 1, postDate),
+              ]);
+            if (e.closeMonth !== null) {
+              await tx
+                .update(accountingPeriods)
+                .set({ isOpen: true })
+                .where(eq(accountingPeriods.id, c.books.periodIds[e.closeMonth - 1] ?? 0));
+            }
+          });
+          posted += 1;
+          expect(e.skew).toBe(0);
+          expect(e.closeMonth === e.month).toBe(false);
+        } catch {
+          refused += 1;
+          expect(e.skew !== 0 || e.closeMonth === e.month).toBe(true);
+        }
+      }),
+      { numRuns: runs },
+    );
+    expect(posted + refused).toBe(runs);
+    const [check] = await inTenant(c, (tx) =>
+      queryRows<{ unbalanced: number; tb: string; drift: number; closed: number }>(
+        tx,
+        sql`select
+          (select count(*)::int from (select item_id from gl_lines where community_agent_id = ${c.communityId}
+             group by item_id having sum(debit_cents) <> sum(credit_cents)) u) as unbalanced,
+          (select coalesce(sum(debit_cents - credit_cents), 0)::text from gl_lines where community_agent_id = ${c.communityId}) as tb,
+          (select count(*)::int from (
+             select b.account_id, b.period_id from gl_period_balances b
+             left join (select account_id, period_id, sum(debit_cents) d, sum(credit_cents) cr from gl_lines group by 1, 2) l
+               on l.account_id = b.account_id and l.period_id = b.period_id
+             where b.community_agent_id = ${c.communityId}
+               and (coalesce(l.d, 0) <> b.debit_cents or coalesce(l.cr, 0) <> b.credit_cents)) x) as drift,
+          (select count(*)::int from gl_lines l join accounting_periods p on p.id = l.period_id
+             where l.community_agent_id = ${c.communityId} and l.post_date not between p.start_date and p.end_date) as closed`,
+      ),
+    );
+    expect(check).toEqual({ unbalanced: 0, tb: '0', drift: 0, closed: 0 });
+  });
+
+  it('loses nothing when entries post concurrently', async () => {
+    const c = await freshBooks(h);
+    const count = 24;
+    await Promise.all(
+      Array.from({ length: count }, (_, i) =>
+        inTenant(c, async (tx) => {
+          const itemId = await newEntryItem(tx, c.companyId, c.communityId, '2026-05-20');
+          await postEntries(tx, c.companyId, [balanced(c, itemId, '2026-05-20', 1_000 + i)]);
+        }),
+      ),
+    );
+    const [row] = await inTenant(c, (tx) =>
+      queryRows<{ debit: string; lines: number }>(
+        tx,
+        sql`select sum(debit_cents)::text as debit, (select count(*)::int from gl_lines where community_agent_id = ${c.communityId}) as lines
+            from gl_period_balances where community_agent_id = ${c.communityId}`,
+      ),
+    );
+    expect(row).toEqual({
+      debit: String(count * 1_000 + (count * (count - 1)) / 2),
+      lines: count * 2,
+    });
+  });
+
+  it(
+    `keeps every invariant over random journal entries, removals, year closes and undos, concurrently (${runs} runs)`,
+    async () => {
+      const j = await journalBooks(h);
+      const posted: number[] = [];
+      const run = (op: LedgerOp) => runLedgerOp(h, j, posted, op);
+      const outcomes = new Map<string, number>();
+      let checks = 0;
+      await fc.assert(
+        fc.asyncProperty(fc.array(ledgerOpArb, { minLength: 1, maxLength: 2 }), async (ops) => {
+          // One run's operations go at once: separate transactions, concurrent on PostgreSQL.
+          const runnable = ops.filter((op) => op.kind !== 'remove' || posted.length > 0);
+          const results = await Promise.all(runnable.map(run));
+          results.forEach((result, i) => {
+            const body = result.body as { TopsItemId?: number; ItemStatus?: number };
+            if (result.status === 200 && body.ItemStatus === 4 && body.TopsItemId)
+              posted.push(body.TopsItemId);
+            const key =
+              result.status === 200 ? `${runnable[i]?.kind ?? ''} ok` : (result.errorMessage ?? '');
+            outcomes.set(key, (outcomes.get(key) ?? 0) + 1);
+            expect(result.status === 200 || isExpectedRefusal(key), key).toBe(true);
+          });
+          // The whole-ledger check every fourth run (and after the last) keeps the file fast.
+          checks += 1;
+          if (checks % 4 !== 0 && checks !== runs) return;
+          expect(await checkLedger(h, j)).toEqual({
+            unbalanced: 0,
+            trialBalance: '0',
+            balanceSheetGap: '0',
+            closedYearsWithIncome: 0,
+            drift: 0,
+            postedIntoClosed: 0,
+          });
+        }),
+        { numRuns: runs },
+      );
+      // The runs did reach every kind of outcome.
+      for (const kind of ['post', 'remove', 'close', 'undo']) {
+        expect(outcomes.get(`${kind} ok`) ?? 0, kind).toBeGreaterThan(0);
+      }
+    },
+    30_000 + runs * 250,
+  );
+});
+
+function line(
+  c: Ctx,
+  itemId: number,
+  accountId: number,
+  debit: number,
+  credit: number,
+  periodIndex = 1,
+  postDate = '2026-02-01',
+) {
+  return {
+    companyId: c.companyId,
+    communityAgentId: c.communityId,
+    itemId,
+    accountId,
+    fiscalYearId: c.books.fiscalYearId,
+    periodId: c.books.periodIds[periodIndex] ?? 0,
+    postDate,
+    debitCents: debit,
+    creditCents: credit,
+  };
+}
+
+function balanced(c: Ctx, itemId: number, postDate: string, cents: number) {
+  return {
+    itemId,
+    communityAgentId: c.communityId,
+    postDate,
+    lines: [
+      { accountId: c.books.account.expense, debitCents: cents, creditCents: 0 },
+      { accountId: c.books.account.cash, debitCents: 0, creditCents: cents },
+    ],
+  };
+}

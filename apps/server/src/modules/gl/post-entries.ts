@@ -1,0 +1,79 @@
+import { queryRows, sql, type SQL, type Tx } from '@hoa/db';
+import { postingProblem, type PostingEntry } from '@hoa/domain';
+import { AppError } from '../../http/errors';
+
+/**
+ * The one posting function: every area's posting builder hands its entries here. All lines of all
+ * entries go in one INSERT … SELECT, so the database's checks (balance, open period and year,
+ * immutability) and the period balances run once, set-based. Lines take the period that holds
+ * their post date in their community's fiscal years.
+ */
+export async function postEntries(
+  tx: Tx,
+  companyId: number,
+  entries: readonly PostingEntry[],
+): Promise<void> {
+  const lines = [];
+  for (const entry of entries) {
+    const problem = postingProblem(entry);
+    if (problem) throw new AppError(422, problem);
+    for (const line of entry.lines) {
+      lines.push({
+        item_id: entry.itemId,
+        community_agent_id: entry.communityAgentId,
+        post_date: entry.postDate,
+        account_id: line.accountId,
+        cost_center_id: line.costCenterId ?? null,
+        debit_cents: line.debitCents,
+        credit_cents: line.creditCents,
+        description: line.description ?? null,
+        item_agent_detail_id: line.itemAgentDetailId ?? null,
+      });
+    }
+  }
+  if (lines.length === 0) return;
+  await insertLedgerLines(
+    tx,
+    companyId,
+    sql`select * from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as t(
+          item_id bigint, community_agent_id bigint, post_date date, account_id bigint,
+          cost_center_id bigint, debit_cents bigint, credit_cents bigint, description text,
+          item_agent_detail_id bigint)`,
+  );
+}
+
+/**
+ * Writes ledger lines from a relation with the columns item_id, community_agent_id, post_date,
+ * account_id, cost_center_id, debit_cents, credit_cents, description, item_agent_detail_id, in one
+ * INSERT … SELECT. The set-based posting builders (receivables) feed it a query; postEntries feeds
+ * it its entries. Each line takes the period holding its post date; a line no period holds stops
+ * the whole posting.
+ */
+export async function insertLedgerLines(tx: Tx, companyId: number, source: SQL): Promise<number> {
+  const [row] = await queryRows<{ placed: number; input: number }>(
+    tx,
+    sql`with input as (${source}), placed as (
+          insert into gl_lines (company_id, community_agent_id, item_id, item_agent_detail_id,
+            account_id, cost_center_id, fiscal_year_id, period_id, post_date, debit_cents,
+            credit_cents, description)
+          select ${companyId}, i.community_agent_id, i.item_id, i.item_agent_detail_id, i.account_id,
+                 i.cost_center_id, p.fiscal_year_id, p.id, i.post_date, i.debit_cents, i.credit_cents,
+                 i.description
+            from input i
+            join fiscal_years fy on fy.community_agent_id = i.community_agent_id
+            join accounting_periods p on p.fiscal_year_id = fy.id
+             and i.post_date between p.start_date and p.end_date
+          returning 1
+        )
+        select (select count(*)::int from placed) as placed, (select count(*)::int from input) as input`,
+  );
+  if (row && row.placed === row.input) return row.placed;
+  const [dates] = await queryRows<{ list: string }>(
+    tx,
+    sql`select string_agg(distinct to_char(post_date, 'YYYY-MM-DD'), ', ') as list from (${source}) s`,
+  );
+  throw new AppError(
+    422,
+    `No accounting period of the community holds the post date (${dates?.list ?? ''}).`,
+  );
+}

@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import { queryRows, sql } from '@hoa/db';
+import { TxnTypeId } from '@hoa/domain';
+import { useApp } from '../../../test/app-harness';
+import { testDatabases } from '../../../test/databases';
+import { createTestCompany } from '../../../test/factories';
+import { insertAccruedItem, setUpReceivables } from '../../../test/receivable-factories';
+import {
+  postReceivableItems,
+  reverseReceivableItemAgents,
+  reverseReceivableItems,
+} from './post-receivable-items';
+
+describe.each(testDatabases())('receivable posting on $name', (testDb) => {
+  const h = useApp(testDb);
+
+  async function world() {
+    const company = await createTestCompany(h.database);
+    const communityId = company.communityIds[0] ?? 0;
+    const w = await setUpReceivables(h.database, company.companyId, communityId, 2);
+    const inTx = <T>(fn: Parameters<typeof h.database.withTenant<T>>[1]) =>
+      h.database.withTenant({ companyId: company.companyId, userId: null }, fn);
+    return { ...w, companyId: company.companyId, communityId, inTx };
+  }
+
+  it('posts a charge and a waive to the ledger and the owner balances, and reverses them', async () => {
+    const w = await world();
+    const [one, two] = w.homes;
+    if (!one || !two) throw new Error('no homes');
+    const charge = await insertAccruedItem(
+      h.database,
+      w.companyId,
+      w.communityId,
+      TxnTypeId.ApplyCharges,
+      '2026-03-01',
+      [
+        {
+          ownerId: one.ownerId,
+          codeId: w.code.ASMT,
+          amountCents: 25_000,
+          accountId: w.account.income,
+        },
+        {
+          ownerId: two.ownerId,
+          codeId: w.code.ASMT,
+          amountCents: 25_000,
+          accountId: w.account.income,
+        },
+      ],
+    );
+    const waive = await insertAccruedItem(
+      h.database,
+      w.companyId,
+      w.communityId,
+      TxnTypeId.Waive,
+      '2026-03-05',
+      [
+        {
+          ownerId: one.ownerId,
+          codeId: w.code.ASMT,
+          amountCents: 1_234,
+          isDebit: false,
+          accountId: w.account.income,
+        },
+      ],
+    );
+    await w.inTx((tx) => postReceivableItems(tx, w.companyId, [charge, waive]));
+
+    const balances = () =>
+      w.inTx((tx) =>
+        queryRows<{ owner: number; cents: number }>(
+          tx,
+          sql`select owner_agent_id::int as owner, balance_cents::int as cents from owner_code_balances
+               where community_agent_id = ${w.communityId} order by owner_agent_id`,
+        ),
+      );
+    const ledger = () =>
+      w.inTx((tx) =>
+        queryRows<{ account: number; net: number }>(
+          tx,
+          sql`select account_id::int as account, sum(debit_cents - credit_cents)::int as net
+                from gl_lines where community_agent_id = ${w.communityId}
+               group by account_id order by account_id`,
+        ),
+      );
+    expect(await balances()).toEqual([
+      { owner: one.ownerId, cents: 23_766 },
+      { owner: two.ownerId, cents: 25_000 },
+    ]);
+    expect(await ledger()).toEqual(
+      [
+        { account: w.account.receivables, net: 48_766 },
+        { account: w.account.income, net: -48_766 },
+      ].sort((a, b) => a.account - b.account),
+    );
+    await expect(w.inTx((tx) => postReceivableItems(tx, w.companyId, [charge]))).rejects.toThrow(
+      'not accrued',
+    );
+
+    await w.inTx((tx) => reverseReceivableItems(tx, w.companyId, [charge, waive]));
+    expect((await balances()).map((b) => b.cents)).toEqual([0, 0]);
+    expect((await ledger()).map((l) => l.net)).toEqual([0, 0]);
+  });
+
+  it('moves a prepaid credit onto a charge without an offset account, and refuses a code without accounts', async () => {
+    const w = await world();
+    const [one] = w.homes;
+    if (!one) throw new Error('no home');
+    const apply = await insertAccruedItem(
+      h.database,
+      w.companyId,
+      w.communityId,
+      TxnTypeId.Prepaids,
+      '2026-04-01',
+      [
+        { ownerId: one.ownerId, codeId: w.code.PP, amountCents: 5_000 },
+        { ownerId: one.ownerId, codeId: w.code.ASMT, amountCents: 5_000, isDebit: false },
+      ],
+    );
+    await w.inTx((tx) => postReceivableItems(tx, w.companyId, [apply]));
+    const lines = await w.inTx((tx) =>
+      queryRows<{ account: number; debit: number; credit: number }>(
+        tx,
+        sql`select account_id::int as account, debit_cents::int as debit, credit_cents::int as credit
+              from gl_lines where item_id = ${apply} order by debit_cents desc`,
+      ),
+    );
+    expect(lines).toEqual([
+      { account: w.account.prepaid, debit: 5_000, credit: 0 },
+      { account: w.account.receivables, debit: 0, credit: 5_000 },
+    ]);
+
+    await w.inTx((tx) => tx.execute(sql`delete from code_accounts where code_id = ${w.code.LATE}`));
+    const late = await insertAccruedItem(
+      h.database,
+      w.companyId,
+      w.communityId,
+      TxnTypeId.LateFee,
+      '2026-04-16',
+      [
+        {
+          ownerId: one.ownerId,
+          codeId: w.code.LATE,
+          amountCents: 2_500,
+          accountId: w.account.lateFeeIncome,
+        },
+      ],
+    );
+    await expect(w.inTx((tx) => postReceivableItems(tx, w.companyId, [late]))).rejects.toThrow(
+      'The code LATE has no General Ledger Accounts',
+    );
+  });
+  it('reverses one owner of a posted charge and leaves the other owner in place', async () => {
+    const w = await world();
+    const [one, two] = w.homes;
+    if (!one || !two) throw new Error('no homes');
+    const charge = await insertAccruedItem(
+      h.database,
+      w.companyId,
+      w.communityId,
+      TxnTypeId.LateFee,
+      '2026-05-16',
+      [one, two].map((home) => ({
+        ownerId: home.ownerId,
+        codeId: w.code.LATE,
+        amountCents: 2_500,
+        accountId: w.account.lateFeeIncome,
+      })),
+    );
+    await w.inTx((tx) => postReceivableItems(tx, w.companyId, [charge]));
+    const [agent] = await w.inTx((tx) =>
+      queryRows<{ id: number }>(
+        tx,
+        sql`select id::int from item_agents where item_id = ${charge} and agent_id = ${one.ownerId}`,
+      ),
+    );
+    await w.inTx((tx) => reverseReceivableItemAgents(tx, w.companyId, [agent?.id ?? 0]));
+    const balances = await w.inTx((tx) =>
+      queryRows<{ owner: number; cents: number }>(
+        tx,
+        sql`select owner_agent_id::int as owner, balance_cents::int as cents from owner_code_balances
+             where code_id = ${w.code.LATE} order by owner_agent_id`,
+      ),
+    );
+    expect(balances).toEqual([
+      { owner: one.ownerId, cents: 0 },
+      { owner: two.ownerId, cents: 2_500 },
+    ]);
+    const [income] = await w.inTx((tx) =>
+      queryRows<{ net: number; lines: number }>(
+        tx,
+        sql`select sum(credit_cents - debit_cents)::int as net, count(*)::int as lines
+              from gl_lines where account_id = ${w.account.lateFeeIncome}`,
+      ),
+    );
+    expect(income).toEqual({ net: 2_500, lines: 3 });
+  });
+});

@@ -1,0 +1,2 @@
+export { importsRoutes } from './routes';
+export { readImportFile } from './read-import-file';

@@ -1,0 +1,3 @@
+export { journalRoutes } from './routes';
+// Year close stores its closing and undo items the way journal entries are stored.
+export { insertLedgerItems, type NewLedgerItem, type StoredLedgerItem } from './ledger-items';

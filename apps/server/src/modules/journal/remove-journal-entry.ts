@@ -1,0 +1,118 @@
+import { inArray, items, queryRows, sql } from '@hoa/db';
+import type { contract, InputOf, ResponseOf } from '@hoa/contract';
+import { JournalEntryMessages as M, StatusId, TxnTypeId, type PostingEntry } from '@hoa/domain';
+import { requireClaim, requireCommunity } from '../../http/access';
+import { AppError, badRequest, notFound } from '../../http/errors';
+import type { RequestContext } from '../../http/request-context';
+import { postEntries } from '../gl/index';
+import { communityPeriods } from './ledger-periods';
+
+type RemoveJournalEntry = typeof contract.journalEntries.RemoveJournalEntry;
+
+interface EntryRow {
+  id: number;
+  communityAgentId: number;
+  statusId: number;
+  postDate: string;
+  isYearClose: boolean;
+}
+
+interface LedgerRow {
+  itemId: number;
+  accountId: number;
+  costCenterId: number | null;
+  debitCents: number;
+  creditCents: number;
+  description: string | null;
+  itemAgentDetailId: number | null;
+}
+
+/**
+ * Removes a journal entry (spec 2 §8 'Removing a transaction'). An accrued entry or template is
+ * only marked deleted (16). A posted entry is reversed on its own post date, line for line, and so
+ * is its next-period reversal, then both are marked deleted; a closed period or fiscal year of
+ * either date stops the removal with the closed-fiscal-year message.
+ */
+export async function removeJournalEntry(
+  ctx: RequestContext,
+  input: InputOf<RemoveJournalEntry>,
+): Promise<ResponseOf<RemoveJournalEntry>> {
+  requireClaim(ctx, 'gljournalentries', 'delete');
+  const itemId = input.body.TopsItemId;
+  const entries = await lockEntryAndReversal(ctx, itemId);
+  const entry = entries.find((e) => e.id === itemId);
+  if (!entry) throw notFound();
+  await requireCommunity(ctx, entry.communityAgentId);
+  if (entry.statusId === StatusId.Deleted) throw new AppError(409, M.removedIsFinal);
+  if (entry.isYearClose) throw badRequest(M.yearCloseEntry);
+
+  const toReverse = entry.statusId === StatusId.Posted ? entries : [];
+  if (toReverse.length > 0) {
+    const periods = await communityPeriods(ctx.tx, entry.communityAgentId);
+    for (const e of toReverse) {
+      const period = periods.find((p) => p.StartDate <= e.postDate && e.postDate <= p.EndDate);
+      if (period?.IsYearClosed) throw badRequest(M.removeClosedFiscalYear);
+      if (!period?.IsOpen) throw badRequest(M.removeClosedPeriod);
+    }
+    await postEntries(ctx.tx, ctx.user.companyId, await reversals(ctx, toReverse));
+  }
+  const removed = entry.statusId === StatusId.Posted ? entries.map((e) => e.id) : [itemId];
+  await ctx.tx
+    .update(items)
+    .set({ statusId: StatusId.Deleted, updatedAt: new Date() })
+    .where(inArray(items.id, removed));
+  return { TopsItemId: itemId, ReversedItemIds: toReverse.map((e) => e.id) };
+}
+
+/** The entry and its live next-period reversal, locked against a concurrent post or removal. */
+async function lockEntryAndReversal(ctx: RequestContext, itemId: number): Promise<EntryRow[]> {
+  const rows = await queryRows<EntryRow>(
+    ctx.tx,
+    sql`select i.id, i.community_agent_id as "communityAgentId", i.status_id as "statusId",
+               coalesce(i.post_date, i.event_date)::text as "postDate",
+               exists (select 1 from year_closes yc where yc.closing_item_id = i.id) as "isYearClose"
+          from items i join journal_entries je on je.item_id = i.id
+         where i.txn_type_id = ${TxnTypeId.JournalEntry}
+           and (i.id = ${itemId}
+                or (je.reversal_of_item_id = ${itemId} and i.status_id = ${StatusId.Posted}))
+         order by i.id
+           for update of i`,
+  );
+  return rows.map((r) => ({
+    ...r,
+    id: Number(r.id),
+    communityAgentId: Number(r.communityAgentId),
+  }));
+}
+
+/** Each entry's posted ledger lines, turned around and dated as the originals. */
+async function reversals(
+  ctx: RequestContext,
+  entries: readonly EntryRow[],
+): Promise<PostingEntry[]> {
+  const ids = entries.map((e) => e.id);
+  const rows = await queryRows<LedgerRow>(
+    ctx.tx,
+    sql`select l.item_id as "itemId", l.account_id as "accountId", l.cost_center_id as "costCenterId",
+               l.debit_cents as "debitCents", l.credit_cents as "creditCents", l.description,
+               l.item_agent_detail_id as "itemAgentDetailId"
+          from gl_lines l
+         where l.item_id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::bigint)
+         order by l.id`,
+  );
+  return entries.map((e) => ({
+    itemId: e.id,
+    communityAgentId: e.communityAgentId,
+    postDate: e.postDate,
+    lines: rows
+      .filter((r) => Number(r.itemId) === e.id)
+      .map((r) => ({
+        accountId: Number(r.accountId),
+        costCenterId: r.costCenterId === null ? null : Number(r.costCenterId),
+        debitCents: Number(r.creditCents),
+        creditCents: Number(r.debitCents),
+        description: r.description,
+        itemAgentDetailId: r.itemAgentDetailId === null ? null : Number(r.itemAgentDetailId),
+      })),
+  }));
+}

@@ -1,0 +1,144 @@
+import { and, eq, itemAgents, items, journalEntries } from '@hoa/db';
+import type { contract, InputOf, ResponseOf } from '@hoa/contract';
+import { journalEntryProblem, JournalEntryMessages as M, StatusId, TxnTypeId } from '@hoa/domain';
+import { requireClaim, requireCommunity } from '../../http/access';
+import { AppError, badRequest, notFound } from '../../http/errors';
+import type { RequestContext } from '../../http/request-context';
+import { checkLineReferences, replaceLines, toItemLine, type LineInput } from './journal-lines';
+import { readJournalEntry } from './journal-queries';
+import { insertLedgerItems, type StoredLedgerItem } from './ledger-items';
+import { postJournalEntry } from './post-journal-entry';
+
+type SaveJournalEntry = typeof contract.journalEntries.SaveJournalEntry;
+type Body = InputOf<SaveJournalEntry>['body'];
+
+/**
+ * Adds a journal entry or template, or edits an accrued one, and posts it when asked (spec 2 §5
+ * rules). A posted entry is final: it is corrected by removing it (a reversal) and entering a new
+ * one. Item, lines and ledger lines are written in the request's one transaction.
+ */
+export async function saveJournalEntry(
+  ctx: RequestContext,
+  input: InputOf<SaveJournalEntry>,
+): Promise<ResponseOf<SaveJournalEntry>> {
+  const body = input.body;
+  requireClaim(ctx, 'gljournalentries', body.TopsItemId ? 'update' : 'create');
+  await requireCommunity(ctx, body.CommunityAgentId);
+  const lines = body.Transactions.filter((line) => !line.IsDeleted);
+  const problem = journalEntryProblem({ ...body, PostDate: body.PostDate.trim() }, lines);
+  if (problem) throw badRequest(problem);
+  if (body.IsJournalEntryTemplate && body.IsPosted) throw badRequest(M.templateNotPosted);
+
+  const existing = body.TopsItemId ?? (await itemIdByKey(ctx, body.IdempotencyKey));
+  if (existing && !body.TopsItemId) return readOrNotFound(ctx, existing);
+
+  await checkLineReferences(ctx.tx, body.CommunityAgentId, lines);
+  const created = body.TopsItemId ? null : await createEntry(ctx, body, lines);
+  const itemId = created?.itemId ?? (await updateEntry(ctx, body.TopsItemId ?? 0, body, lines));
+  if (body.IsPosted) {
+    // A new entry's lines were just stored in this order; an edited one's are read back.
+    const fresh = created
+      ? lines.map((line, i) => ({ ...toItemLine(line), detailId: created.detailIds[i] ?? 0 }))
+      : undefined;
+    await postJournalEntry(
+      ctx,
+      {
+        itemId,
+        communityAgentId: body.CommunityAgentId,
+        postDate: body.PostDate.trim(),
+        reference: body.Reference || null,
+        description: body.Description || null,
+        reverseNextPeriod: body.ReverseNextPeriod,
+      },
+      fresh,
+    );
+  }
+  return readOrNotFound(ctx, itemId);
+}
+
+async function itemIdByKey(ctx: RequestContext, key: string | undefined): Promise<number | null> {
+  if (!key) return null;
+  const [row] = await ctx.tx
+    .select({ id: items.id })
+    .from(items)
+    .where(and(eq(items.idempotencyKey, key), eq(items.txnTypeId, TxnTypeId.JournalEntry)));
+  return row?.id ?? null;
+}
+
+/** Stores a new entry: posted (4) when it is posted in the same call, else accrued (3). */
+async function createEntry(
+  ctx: RequestContext,
+  body: Body,
+  lines: readonly LineInput[],
+): Promise<StoredLedgerItem> {
+  const [stored] = await insertLedgerItems(ctx.tx, ctx.user.companyId, ctx.user.userId, [
+    {
+      communityAgentId: body.CommunityAgentId,
+      txnTypeId: TxnTypeId.JournalEntry,
+      statusId: body.IsPosted ? StatusId.Posted : StatusId.Accrued,
+      postDate: body.PostDate.trim(),
+      reference: body.Reference || null,
+      description: body.Description || null,
+      idempotencyKey: body.IdempotencyKey ?? null,
+      journal: {
+        reverseNextPeriod: body.ReverseNextPeriod,
+        isTemplate: body.IsJournalEntryTemplate,
+        reversalOfItemId: null,
+      },
+      lines: lines.map(toItemLine),
+    },
+  ]);
+  if (!stored) throw new Error('The journal entry was not stored.');
+  return stored;
+}
+
+async function updateEntry(
+  ctx: RequestContext,
+  itemId: number,
+  body: Body,
+  lines: readonly LineInput[],
+): Promise<number> {
+  const { tx } = ctx;
+  // The row lock makes a concurrent post or removal of the same entry wait and then see ours.
+  const [entry] = await tx
+    .select({
+      communityAgentId: items.communityAgentId,
+      statusId: items.statusId,
+      isTemplate: journalEntries.isTemplate,
+      itemAgentId: itemAgents.id,
+    })
+    .from(items)
+    .innerJoin(journalEntries, eq(journalEntries.itemId, items.id))
+    .innerJoin(itemAgents, eq(itemAgents.itemId, items.id))
+    .where(and(eq(items.id, itemId), eq(items.txnTypeId, TxnTypeId.JournalEntry)))
+    .for('update', { of: items });
+  if (!entry) throw notFound();
+  await requireCommunity(ctx, entry.communityAgentId);
+  if (entry.communityAgentId !== body.CommunityAgentId) throw notFound();
+  if (entry.statusId === StatusId.Posted) throw new AppError(409, M.postedIsFinal);
+  if (entry.statusId === StatusId.Deleted) throw new AppError(409, M.removedIsFinal);
+  if (entry.isTemplate !== body.IsJournalEntryTemplate) throw badRequest(M.templateStaysTemplate);
+  await tx
+    .update(items)
+    .set({
+      postDate: body.PostDate.trim(),
+      eventDate: body.PostDate.trim(),
+      reference: body.Reference || null,
+      description: body.Description || null,
+      updatedAt: new Date(),
+    })
+    .where(eq(items.id, itemId));
+  await tx
+    .update(journalEntries)
+    .set({ reverseNextPeriod: body.ReverseNextPeriod })
+    .where(eq(journalEntries.itemId, itemId));
+  await replaceLines(tx, ctx.user.companyId, entry.itemAgentId, lines);
+  return itemId;
+}
+
+async function readOrNotFound(ctx: RequestContext, itemId: number) {
+  const entry = await readJournalEntry(ctx.tx, itemId);
+  if (!entry) throw notFound();
+  await requireCommunity(ctx, entry.CommunityAgentId);
+  return entry;
+}

@@ -1,0 +1,109 @@
+import { queryRows, sql, type Tx } from '@hoa/db';
+import { AgentTypeId, CashReceiptTxnTypeIds, StatusId } from '@hoa/domain';
+
+const receiptTypes = sql`${`{${CashReceiptTxnTypeIds.join(',')}}`}::smallint[]`;
+
+// Matching lockbox payments to properties and their primary owners, set-based, and the checks of
+// the import settings (duplicate check numbers, check age). A payment that fails gets its
+// exception and stays out of posting until it is fixed or removed.
+
+export interface ImportSettings {
+  allowDuplicateCheckNumber: boolean;
+  maxDays: number;
+}
+
+export async function readImportSettings(tx: Tx): Promise<ImportSettings> {
+  const [row] = await queryRows<ImportSettings>(
+    tx,
+    sql`select allow_duplicate_check_number as "allowDuplicateCheckNumber", max_days as "maxDays"
+          from lockbox_import_settings`,
+  );
+  return row ?? { allowDuplicateCheckNumber: false, maxDays: 180 };
+}
+
+/**
+ * Matches the batch's payments that have no exception yet (and are not removed or posted): the
+ * property of the community whose account number (or legacy key) is the payment's, its active
+ * primary owner; then flags check numbers already received from the owner and checks dated more
+ * than MaxDays before the deposit.
+ */
+export async function matchPayments(
+  tx: Tx,
+  batchId: number,
+  matchOnLegacyKey: boolean,
+  settings: ImportSettings,
+): Promise<void> {
+  const key = matchOnLegacyKey ? sql`pd.legacy_key` : sql`pd.account_number`;
+  const what = matchOnLegacyKey ? 'legacy key' : 'account number';
+  const open = sql`x.batch_id = ${batchId} and x.exception is null and not x.is_removed and x.item_id is null`;
+  // First the exact key, an index lookup per payment (company_id, account_number / legacy_key);
+  // then, for payments still unmatched, the key with its case ignored.
+  await tx.execute(
+    sql`update lockbox_payments x
+           set property_agent_id = (
+             select a.id from property_details pd join agents a on a.id = pd.agent_id
+              where ${key} = x.account_number
+                and a.community_agent_id = (select community_agent_id from lockbox_batches where id = ${batchId})
+                and a.agent_type_id = ${AgentTypeId.Property}::smallint and not a.is_deleted
+              order by a.id limit 1)
+         where ${open}`,
+  );
+  await tx.execute(
+    sql`with props as materialized (
+          select distinct on (lower(${key})) lower(${key}) as k, a.id
+            from agents a join property_details pd on pd.agent_id = a.id
+           where a.community_agent_id = (select community_agent_id from lockbox_batches where id = ${batchId})
+             and a.agent_type_id = ${AgentTypeId.Property}::smallint and not a.is_deleted
+             and ${key} is not null
+           order by lower(${key}), a.id)
+        update lockbox_payments x set property_agent_id = props.id
+          from props
+         where props.k = lower(x.account_number) and x.property_agent_id is null and ${open}`,
+  );
+  await tx.execute(
+    sql`update lockbox_payments x
+           set owner_agent_id = (select o.id from agents o
+                                  where o.parent_agent_id = x.property_agent_id
+                                    and o.agent_type_id = ${AgentTypeId.PrimaryOwner}::smallint
+                                    and o.is_active and not o.is_deleted
+                                  order by o.id limit 1)
+         where ${open}`,
+  );
+  await tx.execute(
+    sql`update lockbox_payments x
+           set exception = case
+                 when x.property_agent_id is null then 'No property has ' || ${what}::text || ' ' || x.account_number || '.'
+                 else 'The property of ' || x.account_number || ' has no primary owner.'
+               end
+         where ${open} and x.owner_agent_id is null`,
+  );
+  if (!settings.allowDuplicateCheckNumber) {
+    await tx.execute(
+      sql`with live as (
+            select x.id, x.owner_agent_id, x.check_number,
+                   row_number() over (partition by x.owner_agent_id, x.check_number order by x.id) as nth
+              from lockbox_payments x
+             where x.batch_id = ${batchId} and not x.is_removed and x.check_number <> ''
+               and x.owner_agent_id is not null),
+          seen as (
+            select l.id from live l
+             where l.nth > 1
+                or exists (select 1 from item_agents ia join items i on i.id = ia.item_id
+                            where ia.agent_id = l.owner_agent_id and ia.check_number = l.check_number
+                              and not ia.is_deleted and i.txn_type_id = any(${receiptTypes})
+                              and i.status_id <> ${StatusId.Deleted}::smallint))
+          update lockbox_payments x
+             set exception = 'Check number ' || x.check_number || ' was already received from this owner.'
+            from seen
+           where x.id = seen.id and x.exception is null and x.item_id is null`,
+    );
+  }
+  await tx.execute(
+    sql`update lockbox_payments x
+           set exception = 'The check is dated more than ' || ${settings.maxDays}::int || ' days before the deposit.'
+          from lockbox_batches b
+         where x.batch_id = ${batchId} and b.id = x.batch_id and x.exception is null
+           and not x.is_removed and x.item_id is null
+           and x.check_date < b.deposit_date - ${settings.maxDays}::int`,
+  );
+}

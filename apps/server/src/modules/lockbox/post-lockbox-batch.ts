@@ -1,0 +1,95 @@
+import { queryRows, sql } from '@hoa/db';
+import type { InputOf, lockbox } from '@hoa/contract';
+import { StatusId, TxnTypeId } from '@hoa/domain';
+import { requireClaim } from '../../http/access';
+import { AppError } from '../../http/errors';
+import type { RequestContext } from '../../http/request-context';
+import { createCashReceipts, postCashReceipts } from '../cash-receipts/index';
+import { isUnposted, requireBatch } from './lockbox-queries';
+
+type Input = InputOf<typeof lockbox.PostCashReceiptItems>['body'];
+
+interface Ready {
+  id: number;
+  owner_agent_id: number;
+  amount_cents: number;
+  check_number: string;
+}
+
+/**
+ * Posts a batch: each payment that matched an owner and has no exception becomes a lockbox cash
+ * receipt (49) on the batch's bank account at the deposit date, applied and posted; payments with
+ * an exception are left out and reported. The batch is then posted (4) and cannot post again.
+ */
+export async function postLockboxBatch(ctx: RequestContext, batchId: number) {
+  const batch = await requireBatch(ctx, batchId);
+  await ctx.tx.execute(sql`select id from lockbox_batches where id = ${batchId} for update`);
+  const [status] = await queryRows<{ status_id: number }>(
+    ctx.tx,
+    sql`select status_id from lockbox_batches where id = ${batchId}`,
+  );
+  if (!isUnposted({ ...batch, TopsStatusId: status?.status_id ?? 0 }))
+    throw new AppError(409, 'This lockbox batch is already posted.');
+  const ready = await queryRows<Ready>(
+    ctx.tx,
+    sql`select id::float8 as id, owner_agent_id::float8 as owner_agent_id,
+               amount_cents::float8 as amount_cents, check_number
+          from lockbox_payments
+         where batch_id = ${batchId} and not is_removed and exception is null
+           and owner_agent_id is not null and item_id is null
+         order by line_number, id`,
+  );
+  const itemIds = await createCashReceipts(
+    ctx.tx,
+    ctx.user.companyId,
+    ready.map((p) => ({
+      communityAgentId: batch.CommunityAgentId,
+      txnTypeId: TxnTypeId.Lockbox,
+      ownerAgentId: p.owner_agent_id,
+      bankAccountId: batch.BankAccountId,
+      amountCents: p.amount_cents,
+      eventDate: batch.DepositDate,
+      checkNumber: p.check_number || null,
+      reference: `Lockbox ${batchId}`,
+      description: batch.FileName.slice(0, 200),
+      idempotencyKey: `lockbox-payment-${p.id}`,
+    })),
+  );
+  await postCashReceipts(ctx.tx, ctx.user.companyId, itemIds);
+  if (ready.length > 0) {
+    await ctx.tx.execute(
+      sql`update lockbox_payments x set item_id = m.item_id
+            from unnest(${`{${ready.map((p) => p.id).join(',')}}`}::bigint[],
+                        ${`{${itemIds.join(',')}}`}::bigint[]) as m(id, item_id)
+           where x.id = m.id`,
+    );
+  }
+  await ctx.tx.execute(
+    sql`update lockbox_batches set status_id = ${StatusId.Posted}::smallint, posted_at = now()
+         where id = ${batchId}`,
+  );
+  const notPosted = await queryRows<{
+    LineNumber: number;
+    AccountNumber: string;
+    Amount: number;
+    Exception: string;
+  }>(
+    ctx.tx,
+    sql`select line_number as "LineNumber", account_number as "AccountNumber",
+               amount_cents::float8 as "Amount", exception as "Exception"
+          from lockbox_payments
+         where batch_id = ${batchId} and not is_removed and exception is not null
+         order by line_number, id`,
+  );
+  return {
+    LockboxBatchId: batchId,
+    PostedCount: ready.length,
+    PostedTotal: ready.reduce((k, p) => k + p.amount_cents, 0),
+    NotPosted: notPosted,
+  };
+}
+
+export function postCashReceiptItems(ctx: RequestContext, { body }: { body: Input }) {
+  requireClaim(ctx, 'arlockbox', 'create');
+  return postLockboxBatch(ctx, body.LockboxBatchId);
+}

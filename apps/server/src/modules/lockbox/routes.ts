@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { contract } from '@hoa/contract';
+import { ReportFormatId } from '@hoa/domain';
+import { renderReport } from '../../documents/index';
+import { bind, bindCaller } from '../../http/bind';
+import type { AppDeps } from '../../http/request-context';
+import { getAllReceiptBatches, getLockboxHistory } from './lockbox-history';
+import { lockboxPdfData } from './lockbox-pdf';
+import { readBatch } from './lockbox-queries';
+import {
+  getAllBankLockboxSetting,
+  getLockboxImportSettings,
+  saveLockboxImportSettings,
+  saveLockboxSetting,
+} from './lockbox-settings';
+import { postCashReceiptItems } from './post-lockbox-batch';
+import { updateBatch } from './update-batch';
+import { uploadLockboxFile } from './upload-lockbox-file';
+import { requireClaim } from '../../http/access';
+
+export function lockboxRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const l = contract.lockbox;
+  bind(app, deps, l.UploadLockboxFile, uploadLockboxFile);
+  bind(app, deps, l.GetAllReceiptBatches, getAllReceiptBatches);
+  bind(app, deps, l.GetReceiptBatch, (ctx, { query }) => {
+    requireClaim(ctx, 'arlockbox', 'read');
+    return readBatch(ctx, query.lockboxBatchId);
+  });
+  bind(app, deps, l.UpdateBatch, updateBatch);
+  bind(app, deps, l.PostCashReceiptItems, postCashReceiptItems);
+  bind(app, deps, l.GetLockboxHistory, getLockboxHistory);
+  bind(app, deps, l.GetAllBankLockboxSetting, getAllBankLockboxSetting);
+  bind(app, deps, l.SaveLockboxSetting, saveLockboxSetting);
+  bind(app, deps, l.GetLockboxImportSettings, getLockboxImportSettings);
+  bind(app, deps, l.SaveLockboxImportSettings, saveLockboxImportSettings);
+  // The PDF is rendered after the transaction has ended.
+  bindCaller(app, deps, l.PrintLockboxPdf, async ({ input, reply, run }) => {
+    const data = await run((ctx) => lockboxPdfData(ctx, input.body.LockboxBatchId));
+    const file = await renderReport(data, ReportFormatId.Pdf);
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(file.body);
+  });
+}

@@ -1,0 +1,60 @@
+import { queryRows, sql } from '@hoa/db';
+import type { OwnerCodeBalance } from '@hoa/contract';
+import { CodeTypeId, codeTypeIdsInGroup } from '@hoa/domain';
+import type { RequestContext } from '../../http/request-context';
+import { idArray, ledgerOwners } from './ledger-owners';
+
+/**
+ * An agent's owner code balances (its billed owners', see ledgerOwners): one row per charge code
+ * of the community. Without a date, or a date of today or later, the current balances kept in
+ * owner_code_balances; with an earlier date, the owner lines posted on or before it.
+ */
+export async function ownerCodeBalances(
+  ctx: RequestContext,
+  agentId: number,
+  asOfDate: string | undefined,
+  codeTypeIds: readonly number[],
+): Promise<OwnerCodeBalance[]> {
+  const owners = await ledgerOwners(ctx, agentId);
+  const ids = idArray(owners.ownerAgentIds);
+  const balances =
+    asOfDate === undefined
+      ? sql`select code_id, sum(balance_cents) as cents from owner_code_balances
+             where owner_agent_id = any(${ids}) group by code_id`
+      : sql`select code_id, sum(amount_cents) as cents from ar_lines
+             where owner_agent_id = any(${ids}) and post_date <= ${asOfDate}::date group by code_id`;
+  const rows = await queryRows<OwnerCodeBalance>(
+    ctx.tx,
+    sql`select c.id::int as "TopsCodeId", c.code_alias as "CodeAlias", c.code_name as "CodeName",
+               c.code_type_id::int as "TopsCodeTypeId", coalesce(b.cents, 0)::bigint as "Balance"
+          from codes c left join (${balances}) b on b.code_id = c.id
+         where c.community_agent_id = ${owners.communityAgentId}::bigint
+           and c.code_type_id = any(${`{${codeTypeIds.join(',')}}`}::smallint[])
+         order by c.code_alias`,
+  );
+  return rows.map((r) => ({ ...r, Balance: Number(r.Balance) }));
+}
+
+const chargeCodeTypes = codeTypeIdsInGroup('Charge');
+
+/** Charge codes with the prepaid codes (type 10). */
+export const WithPrepaidCodeTypeIds: readonly number[] = chargeCodeTypes;
+
+/** Charge codes without the prepaid codes. */
+export const WithoutPrepaidCodeTypeIds: readonly number[] = chargeCodeTypes.filter(
+  (id) => id !== CodeTypeId.PrePaid,
+);
+
+/** The security deposit balance: the owners' balance of the security deposit codes (type 16). */
+export async function securityDepositBalance(
+  ctx: RequestContext,
+  agentId: number,
+  asOfDate: string | undefined,
+): Promise<{ PropertyAgentId: number; Balance: number }> {
+  const owners = await ledgerOwners(ctx, agentId);
+  const rows = await ownerCodeBalances(ctx, agentId, asOfDate, [CodeTypeId.SecurityDeposit]);
+  return {
+    PropertyAgentId: owners.propertyAgentId ?? agentId,
+    Balance: rows.reduce((sum, r) => sum + r.Balance, 0),
+  };
+}

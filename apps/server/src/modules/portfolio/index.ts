@@ -1,0 +1,1 @@
+export { portfolioRoutes } from './routes';

@@ -1,0 +1,42 @@
+import { balanceSheet, formatCents, netIncomeOf } from '@hoa/domain';
+import type { ReportData } from '../../documents/index';
+import type { RequestContext } from '../../http/request-context';
+import { accountActivity } from './ledger-balances';
+import { accountColumns, moneyColumn } from './report-columns';
+import { reportScope, type ReportQuery } from './report-scope';
+
+/**
+ * Assets = liabilities + equity + net income as of a date. Net income is this fiscal year's (from
+ * its start) and, apart, that of earlier years not yet closed into retained earnings.
+ */
+export async function balanceSheetReport(
+  ctx: RequestContext,
+  query: ReportQuery,
+): Promise<ReportData> {
+  const scope = await reportScope(ctx, query, 'asOf');
+  const yearStart = scope.dates.fiscalYear?.startDate ?? null;
+  const activity = await accountActivity(ctx.tx, scope, yearStart, scope.dates.endDate);
+  const currentYear = netIncomeOf(activity.map((a) => ({ ...a, net: a.inRange })));
+  const sheet = balanceSheet(
+    activity.map((a) => ({ ...a, net: a.total })),
+    {
+      currentYear,
+      priorYears: netIncomeOf(activity.map((a) => ({ ...a, net: a.total }))) - currentYear,
+    },
+  );
+  const gap = sheet.assets - sheet.liabilities - sheet.equity;
+  return {
+    title: 'Balance Sheet',
+    subtitle: scope.subtitle,
+    columns: [...accountColumns, moneyColumn('amount', 'Amount')],
+    rows: sheet.rows,
+    ...(gap !== 0
+      ? {
+          footnotes: [
+            `Assets of this cost center differ from liabilities and equity by ${formatCents(gap)}.`,
+          ],
+        }
+      : {}),
+    fileName: `Balance Sheet ${scope.fileTag}`,
+  };
+}

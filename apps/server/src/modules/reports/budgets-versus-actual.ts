@@ -1,0 +1,64 @@
+import { balanceInNormalSign, budgetVersusActual, formatDate } from '@hoa/domain';
+import type { ReportData } from '../../documents/index';
+import { notFound } from '../../http/errors';
+import type { RequestContext } from '../../http/request-context';
+import { readBudgetLines, readBudgetYear } from '../budgets/index';
+import { accountActivity } from './ledger-balances';
+import { accountColumns, moneyColumn, percentColumn } from './report-columns';
+import { reportScope, type ReportQuery } from './report-scope';
+
+/**
+ * Budget, actual, variance (favorable positive) and variance % of the budget for one period and
+ * for the fiscal year through it. Actuals come from the period balances of whole periods.
+ */
+export async function budgetsVersusActualReport(
+  ctx: RequestContext,
+  query: ReportQuery,
+): Promise<ReportData> {
+  const scope = await reportScope(ctx, query, 'period');
+  const { period, fiscalYear } = scope.dates;
+  const year = await readBudgetYear(ctx.tx, scope.communityAgentId, fiscalYear?.fiscalYearId ?? 0);
+  if (!year || !period) throw notFound();
+  const budget = await readBudgetLines(ctx.tx, {
+    communityAgentId: scope.communityAgentId,
+    year,
+    costCenterKey: scope.costCenterId,
+  });
+  const actual = await accountActivity(ctx.tx, scope, period.startDate, period.endDate);
+  const ytd = await accountActivity(ctx.tx, scope, year.startDate, period.endDate);
+  const ytdOf = new Map(ytd.map((a) => [a.accountId, a.inRange]));
+  const budgetOf = new Map(budget.lines.map((l) => [l.accountId, l.amounts]));
+  const order = period.periodOrder;
+  const { rows } = budgetVersusActual(
+    actual.map((a) => {
+      const amounts = budgetOf.get(a.accountId) ?? [];
+      return {
+        ...a,
+        budget: amounts[order - 1] ?? 0,
+        actual: balanceInNormalSign(a.accountTypeId, a.inRange),
+        ytdBudget: amounts.slice(0, order).reduce((sum, x) => sum + x, 0),
+        ytdActual: balanceInNormalSign(a.accountTypeId, ytdOf.get(a.accountId) ?? 0),
+      };
+    }),
+  );
+  const through = `through ${formatDate(period.endDate)}`;
+  return {
+    title: 'Budget versus Actual',
+    subtitle: scope.subtitle,
+    columns: [
+      ...accountColumns,
+      moneyColumn('budget', 'Period Budget'),
+      moneyColumn('actual', 'Period Actual'),
+      moneyColumn('variance', 'Variance'),
+      percentColumn('variancePercent', 'Var %'),
+      moneyColumn('ytdBudget', `YTD Budget ${through}`),
+      moneyColumn('ytdActual', 'YTD Actual'),
+      moneyColumn('ytdVariance', 'YTD Variance'),
+      percentColumn('ytdVariancePercent', 'YTD Var %'),
+    ],
+    rows,
+    orientation: 'landscape',
+    footnotes: ['Variance is favorable when positive: income above budget, expenses below it.'],
+    fileName: `Budget versus Actual ${scope.fileTag}`,
+  };
+}

@@ -1,0 +1,106 @@
+import { queryRows, sql } from '@hoa/db';
+import { balanceInNormalSign, txnTypeLabel, type StatementRow } from '@hoa/domain';
+import type { ReportData } from '../../documents/index';
+import type { RequestContext } from '../../http/request-context';
+import { accountActivity } from './ledger-balances';
+import { moneyColumn } from './report-columns';
+import { reportScope, type ReportQuery } from './report-scope';
+
+interface LineRow {
+  accountId: string | number;
+  postDate: string;
+  itemId: string | number;
+  txnTypeId: number;
+  reference: string | null;
+  description: string | null;
+  debit: string;
+  credit: string;
+  /** Debits minus credits of the account's lines in the range up to this one. */
+  running: string;
+  accountDebit: string;
+  accountCredit: string;
+}
+
+/**
+ * Each account's lines over a range: the balance before the start, every line with the running
+ * balance (summed by the database, in the account's normal sign), and the totals.
+ */
+export async function generalLedgerDetailReport(
+  ctx: RequestContext,
+  query: ReportQuery,
+): Promise<ReportData> {
+  const scope = await reportScope(ctx, query, 'range');
+  const { startDate, endDate } = scope.dates;
+  const accounts = await accountActivity(ctx.tx, scope, startDate, endDate);
+  const lines = await queryRows<LineRow>(
+    ctx.tx,
+    sql`select l.account_id as "accountId", l.post_date::text as "postDate", i.id as "itemId",
+               i.txn_type_id as "txnTypeId", i.reference, coalesce(l.description, i.description) as description,
+               l.debit_cents::text as debit, l.credit_cents::text as credit,
+               (sum(l.debit_cents - l.credit_cents) over w)::text as running,
+               (sum(l.debit_cents) over (partition by l.account_id))::text as "accountDebit",
+               (sum(l.credit_cents) over (partition by l.account_id))::text as "accountCredit"
+          from gl_lines l join items i on i.id = l.item_id
+         where l.community_agent_id = ${scope.communityAgentId}
+           and l.post_date between ${startDate}::date and ${endDate}::date
+           and ${scope.costCenterId === null ? sql`true` : sql`l.cost_center_id = ${scope.costCenterId}`}
+        window w as (partition by l.account_id order by l.post_date, l.id)
+         order by l.account_id, l.post_date, l.id`,
+  );
+  const linesOf = new Map<number, LineRow[]>();
+  for (const l of lines) {
+    const id = Number(l.accountId);
+    const list = linesOf.get(id);
+    if (list) list.push(l);
+    else linesOf.set(id, [l]);
+  }
+  const rows: StatementRow[] = [];
+  for (const account of accounts) {
+    const own = linesOf.get(account.accountId) ?? [];
+    const opening = account.total - account.inRange;
+    if (opening === 0 && own.length === 0) continue;
+    const normal = (net: number) => balanceInNormalSign(account.accountTypeId, net);
+    rows.push({
+      cells: { description: `${account.accountNumber} ${account.accountName}` },
+      style: 'section',
+    });
+    rows.push({ cells: { description: 'Beginning Balance', balance: normal(opening) }, indent: 1 });
+    for (const l of own) {
+      rows.push({
+        cells: {
+          date: l.postDate,
+          reference: `${txnTypeLabel(l.txnTypeId)} #${Number(l.itemId)}${l.reference ? ` ${l.reference}` : ''}`,
+          description: l.description,
+          debit: Number(l.debit) || null,
+          credit: Number(l.credit) || null,
+          balance: normal(opening + Number(l.running)),
+        },
+        indent: 1,
+      });
+    }
+    rows.push({
+      cells: {
+        description: `Total ${account.accountNumber} ${account.accountName}`,
+        debit: Number(own[0]?.accountDebit ?? 0),
+        credit: Number(own[0]?.accountCredit ?? 0),
+        balance: normal(account.total),
+      },
+      style: 'subtotal',
+    });
+  }
+  return {
+    title: 'General Ledger Detail',
+    subtitle: scope.subtitle,
+    columns: [
+      { key: 'date', title: 'Date', kind: 'date', width: 1 },
+      { key: 'reference', title: 'Reference', kind: 'text', width: 2 },
+      { key: 'description', title: 'Description', kind: 'text', width: 3 },
+      moneyColumn('debit', 'Debit'),
+      moneyColumn('credit', 'Credit'),
+      moneyColumn('balance', 'Balance'),
+    ],
+    rows,
+    orientation: 'landscape',
+    fileName: `General Ledger Detail ${scope.fileTag}`,
+  };
+}

@@ -1,0 +1,2 @@
+export { reportsRoutes } from './routes';
+export { bindReport, type ReportBuilder } from './report-route';

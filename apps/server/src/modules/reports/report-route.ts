@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { EndpointDef, ReportDataSchema } from '@hoa/contract';
+import type { PermissionClaim } from '@hoa/domain';
+import type { z } from 'zod';
+import { renderReport, type ReportData, type ReportFormat } from '../../documents/index';
+import { requireClaim, requireCommunity } from '../../http/access';
+import { bindCaller } from '../../http/bind';
+import type { AppDeps, RequestContext } from '../../http/request-context';
+
+/** What every report call carries: the community, and a format for a file. */
+interface ReportCallQuery {
+  communityAgentId: number;
+  format?: ReportFormat | undefined;
+}
+
+/** A report endpoint: its query carries at least the community and the format. */
+type ReportEndpoint<Q extends ReportCallQuery> = EndpointDef & {
+  query: z.ZodType<Q>;
+  response: typeof ReportDataSchema;
+};
+
+/** Builds one report's data in the caller's transaction, after the shared checks. */
+export type ReportBuilder<Q> = (ctx: RequestContext, query: Q) => Promise<ReportData>;
+
+/**
+ * The one route every report goes through: read access to the report's claim, the community on
+ * the caller's list, the data built in one transaction; then, without `format`, the rows as JSON
+ * for the on-screen viewer, with it the file from the renderer (PDF 0, xls 1, xlsx 2, Word 3),
+ * rendered after the transaction has ended.
+ */
+export function bindReport<Q extends ReportCallQuery>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  endpoint: ReportEndpoint<Q>,
+  claim: PermissionClaim,
+  build: ReportBuilder<Q>,
+): void {
+  bindCaller(app, deps, endpoint, async ({ input, reply, run }) => {
+    const query: Q = input.query;
+    const data = await run(async (ctx) => {
+      requireClaim(ctx, claim, 'read');
+      await requireCommunity(ctx, query.communityAgentId);
+      return build(ctx, query);
+    });
+    if (query.format === undefined) return data;
+    const file = await renderReport(data, query.format);
+    // The renderer's file names are letters, digits, dots and dashes only.
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(file.body);
+  });
+}

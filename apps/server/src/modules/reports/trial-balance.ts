@@ -1,0 +1,31 @@
+import { formatCents, trialBalance } from '@hoa/domain';
+import type { ReportData } from '../../documents/index';
+import type { RequestContext } from '../../http/request-context';
+import { accountActivity } from './ledger-balances';
+import { accountColumns, moneyColumn } from './report-columns';
+import { reportScope, type ReportQuery } from './report-scope';
+
+/** Every account's debit or credit balance as of a date; the totals are equal. */
+export async function trialBalanceReport(
+  ctx: RequestContext,
+  query: ReportQuery,
+): Promise<ReportData> {
+  const scope = await reportScope(ctx, query, 'asOf');
+  const balances = await accountActivity(ctx.tx, scope, null, scope.dates.endDate);
+  const tb = trialBalance(balances.map((a) => ({ ...a, net: a.total })));
+  return {
+    title: 'Trial Balance',
+    subtitle: scope.subtitle,
+    columns: [...accountColumns, moneyColumn('debit', 'Debit'), moneyColumn('credit', 'Credit')],
+    rows: tb.rows,
+    // Entries balance as a whole; one cost center's lines alone need not.
+    ...(tb.debit !== tb.credit
+      ? {
+          footnotes: [
+            `Debits and credits of this cost center differ by ${formatCents(Math.abs(tb.debit - tb.credit))}.`,
+          ],
+        }
+      : {}),
+    fileName: `Trial Balance ${scope.fileTag}`,
+  };
+}

@@ -1,0 +1,79 @@
+import { items, eq } from '@hoa/db';
+import type { contract, InputOf, ResponseOf } from '@hoa/contract';
+import {
+  FullSearchMinLength,
+  normalizeSearchTerm,
+  OwnerSearchAgentTypeIds,
+  ownerTypesForSearch,
+  SearchMessages,
+} from '@hoa/domain';
+import { requireClaim, requireCommunity } from '../../http/access';
+import { badRequest, notFound } from '../../http/errors';
+import type { RequestContext } from '../../http/request-context';
+import { ownerMatchIds } from './ownership-sql';
+import { ownershipPage } from './ownership-page';
+import { nameSortedOwnerships } from './ownership-names';
+import { isBroadTerm, walkOwnerships, type BroadFilter } from './ownership-walk';
+import { termMatch } from './search-sql';
+
+type SearchOwnerships = typeof contract.search.SearchOwnerships;
+
+// Type 3 stands for the property's primary owners (4), which may also be asked for directly.
+const allowedTypes = new Set([...OwnerSearchAgentTypeIds, 4]);
+
+/**
+ * Owner search (spec 1 §7.4): 2 trimmed characters or more, 25 a page, owner sort options 1-5.
+ * TotalCount is exact unless HasMore says more rows match than it counts.
+ */
+export async function searchOwnerships(
+  ctx: RequestContext,
+  input: InputOf<SearchOwnerships>,
+): Promise<ResponseOf<SearchOwnerships>> {
+  const q = input.query;
+  requireClaim(ctx, 'owner', 'read');
+  const term = normalizeSearchTerm(q.criteria);
+  if (term === null) throw badRequest(SearchMessages.termTooShort);
+  const agentTypeIds = q.agentTypeIds ?? OwnerSearchAgentTypeIds;
+  if (agentTypeIds.some((id) => !allowedTypes.has(id))) {
+    throw badRequest(SearchMessages.ownerTypesOnly);
+  }
+  const communityIds = q.communityIds ?? null;
+  for (const communityId of new Set(communityIds)) await requireCommunity(ctx, communityId);
+  if (q.itemId !== undefined) await requireItem(ctx, q.itemId);
+  const match = termMatch(term);
+  const ownerTypeIds = ownerTypesForSearch(agentTypeIds);
+  const page = { sort: q.sortOptionId, skip: q.skip, take: q.take };
+  // Over the whole community list a broad term is read in sort order and counted only up to the
+  // page's end (ownership-names.ts, ownership-walk.ts).
+  if (communityIds === null && q.itemId === undefined && (await isBroadTerm(ctx, match))) {
+    const broad: BroadFilter = { match, ownerTypeIds, ...page };
+    const found = (await walkOwnerships(ctx, broad)) ?? (await nameSortedOwnerships(ctx, broad));
+    if (found) {
+      const hasMore = found.found > q.skip + q.take;
+      return {
+        Results: found.Results,
+        TotalCount: hasMore ? q.skip + q.take : found.found,
+        HasMore: hasMore,
+      };
+    }
+  }
+  const sorted = await ownershipPage(ctx, {
+    communityIds,
+    ownerTypeIds,
+    matchIds: ownerMatchIds(match, 'all'),
+    // A property's name is its street line: 2 characters look at people's names only.
+    matchThroughProperty: term.length >= FullSearchMinLength,
+    itemId: q.itemId ?? null,
+    ...page,
+  });
+  return { ...sorted, HasMore: false };
+}
+
+async function requireItem(ctx: RequestContext, itemId: number): Promise<void> {
+  const [item] = await ctx.tx
+    .select({ communityAgentId: items.communityAgentId })
+    .from(items)
+    .where(eq(items.id, itemId));
+  if (!item) throw notFound();
+  await requireCommunity(ctx, item.communityAgentId);
+}

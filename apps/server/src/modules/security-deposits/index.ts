@@ -1,0 +1,1 @@
+export { securityDepositsRoutes } from './routes';

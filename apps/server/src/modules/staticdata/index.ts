@@ -1,0 +1,1 @@
+export { staticDataRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { yearCloseRoutes } from './routes';

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import type { EndpointDef, RequestOf, ResponseOf } from '@hoa/contract';
+import { contract } from '@hoa/contract';
+import { testPassword } from './factories';
+
+export interface ApiResult<T> {
+  status: number;
+  body: T;
+  errorMessage: string | undefined;
+}
+
+/** Calls an endpoint over HTTP (fastify inject) with an optional bearer token. */
+export async function callApi<E extends EndpointDef>(
+  app: FastifyInstance,
+  endpoint: E,
+  request: Partial<RequestOf<E>> = {},
+  token?: string,
+): Promise<ApiResult<ResponseOf<E>>> {
+  let url: string = endpoint.path;
+  for (const [k, v] of Object.entries(request.params ?? {})) {
+    url = url.replace(`:${k}`, encodeURIComponent(String(v)));
+  }
+  const response = await app.inject({
+    method: endpoint.method,
+    url,
+    query: (request.query ?? {}) as Record<string, string>,
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+    ...(request.body === undefined ? {} : { payload: request.body as object }),
+  });
+  const body = response.body
+    ? (JSON.parse(response.body) as ResponseOf<E> & { errorMessage?: string })
+    : (undefined as never);
+  return { status: response.statusCode, body, errorMessage: body?.errorMessage };
+}
+
+export async function signIn(
+  app: FastifyInstance,
+  userName: string,
+  password = testPassword,
+): Promise<string> {
+  const result = await callApi(app, contract.auth.Login, { body: { userName, password } });
+  if (result.status !== 200)
+    throw new Error(`sign-in failed: ${result.status} ${result.errorMessage ?? ''}`);
+  return result.body.token;
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '@hoa/db';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../src/app';
+import type { TestDatabase } from './databases';
+
+export interface Harness {
+  app: FastifyInstance;
+  database: Database;
+}
+
+/** Opens the database and the app once per describe block and closes both after it. */
+export function useApp(testDb: TestDatabase): Harness {
+  const harness = {} as Harness;
+  beforeAll(async () => {
+    harness.database = await testDb.open();
+    harness.app = await buildApp({ database: harness.database });
+  });
+  afterAll(async () => {
+    await harness.app.close();
+    await harness.database.close();
+  });
+  return harness;
+}

@@ -1,0 +1,25 @@
+import { contract } from '@hoa/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { api } from '../api';
+import { clearCachedList } from '../community/community-list-cache';
+import { SiteMap } from '../site-map';
+import { clearToken } from './token-store';
+
+/** Revokes the token on the server, then forgets everything of this user in the browser. */
+export function useSignOut(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  return async () => {
+    try {
+      await api.call(contract.auth.Logout);
+    } catch {
+      // An expired or revoked token is as good as signed out.
+    } finally {
+      clearToken();
+      clearCachedList();
+      await navigate({ to: SiteMap.signIn });
+      queryClient.clear();
+    }
+  };
+}

@@ -1,0 +1,147 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createHashHistory,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  redirect,
+} from '@tanstack/react-router';
+import { accountingSetupCommunityRoutes } from '../features/accounting-setup/routes';
+import { adminRoutes } from '../features/admin/routes';
+import { activityCommunityRoutes } from '../features/activity/routes';
+import { attachmentsRoutes } from '../features/attachments/routes';
+import { banksCommunityRoutes, banksRoutes } from '../features/banks/routes';
+import { budgetsCommunityRoutes } from '../features/budgets/routes';
+import { chargesCommunityRoutes } from '../features/charges/routes';
+import { adjustmentsCommunityRoutes } from '../features/adjustments/routes';
+import { collectionsCommunityRoutes } from '../features/collections/routes';
+import { cashReceiptsCommunityRoutes } from '../features/cash-receipts/routes';
+import { securityDepositsCommunityRoutes } from '../features/security-deposits/routes';
+import { lockboxCommunityRoutes } from '../features/lockbox/routes';
+import { directDebitCommunityRoutes } from '../features/direct-debit/routes';
+import { lateFeesInterestCommunityRoutes } from '../features/late-fees-interest/routes';
+import { committeesCommunityRoutes } from '../features/committees/routes';
+import { glAccountsCommunityRoutes } from '../features/gl-accounts/routes';
+import { customFieldsCommunityRoutes, customFieldsRoutes } from '../features/custom-fields/routes';
+import { glHistoryCommunityRoutes, glHistoryRoutes } from '../features/gl-history/routes';
+import { homeCommunityRoutes } from '../features/home/routes';
+import { journalEntriesCommunityRoutes } from '../features/journal-entries/routes';
+import { mapCommunityRoutes } from '../features/map/routes';
+import { notesCommunityRoutes } from '../features/notes/routes';
+import { portfolioCommunityRoutes, portfolioRoutes } from '../features/portfolio/routes';
+import { profilesCommunityRoutes, profilesRoutes } from '../features/profiles/routes';
+import { reportsCommunityRoutes, reportsRoutes } from '../features/reports/routes';
+import { ownerLedgerCommunityRoutes } from '../features/owner-ledger/routes';
+import { rolesRoutes } from '../features/roles/routes';
+import { searchRoutes } from '../features/search/routes';
+import { setupCommunityRoutes } from '../features/setup/routes';
+import { yearCloseCommunityRoutes } from '../features/year-close/routes';
+import { PageLoader } from '../widgets/page-loader';
+import { setUnauthorizedHandler } from './api';
+import { readToken } from './auth/token-store';
+import { HomeLanding } from './community/home-landing';
+import { RouteErrorPage } from './layout/route-fallbacks';
+import { authedRoute, communityRoute, rootRoute } from './route-parents';
+import { routerPath, SiteMap } from './site-map';
+
+const indexRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: routerPath(SiteMap.root),
+  beforeLoad: () => {
+    redirect({ to: SiteMap.home, throw: true });
+  },
+});
+
+// Each screen loads lazily, so the sign-in chunk carries no area code.
+const signInRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  path: routerPath(SiteMap.signIn),
+  beforeLoad: () => {
+    if (readToken()) redirect({ to: SiteMap.home, throw: true });
+  },
+  component: lazyRouteComponent(() => import('./auth/sign-in-page'), 'SignInPage'),
+});
+
+const homeRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: routerPath(SiteMap.home),
+  component: HomeLanding,
+});
+
+// Each area adds its routes here: community screens in the first list, company-wide ones after.
+const routeTree = rootRoute.addChildren([
+  indexRoute,
+  signInRoute,
+  authedRoute.addChildren([
+    homeRoute,
+    communityRoute.addChildren([
+      ...homeCommunityRoutes,
+      ...setupCommunityRoutes,
+      ...customFieldsCommunityRoutes,
+      ...mapCommunityRoutes,
+      ...profilesCommunityRoutes,
+      ...notesCommunityRoutes,
+      ...activityCommunityRoutes,
+      ...committeesCommunityRoutes,
+      ...banksCommunityRoutes,
+      ...portfolioCommunityRoutes,
+      ...glAccountsCommunityRoutes,
+      ...accountingSetupCommunityRoutes,
+      ...journalEntriesCommunityRoutes,
+      ...glHistoryCommunityRoutes,
+      ...yearCloseCommunityRoutes,
+      ...budgetsCommunityRoutes,
+      ...reportsCommunityRoutes,
+      ...ownerLedgerCommunityRoutes,
+      ...chargesCommunityRoutes,
+      ...adjustmentsCommunityRoutes,
+      ...lateFeesInterestCommunityRoutes,
+      ...collectionsCommunityRoutes,
+      ...cashReceiptsCommunityRoutes,
+      ...securityDepositsCommunityRoutes,
+      ...lockboxCommunityRoutes,
+      ...directDebitCommunityRoutes,
+    ]),
+    ...rolesRoutes,
+    ...customFieldsRoutes,
+    ...profilesRoutes,
+    ...attachmentsRoutes,
+    ...banksRoutes,
+    ...portfolioRoutes,
+    ...searchRoutes,
+    ...glHistoryRoutes,
+    ...reportsRoutes,
+    ...adminRoutes,
+  ]),
+]);
+
+export function createAppRouter(queryClient: QueryClient) {
+  const router = createRouter({
+    routeTree,
+    history: createHashHistory(),
+    context: { queryClient },
+    defaultPreload: 'intent',
+    defaultPendingComponent: PageLoader,
+    defaultErrorComponent: RouteErrorPage,
+    scrollRestoration: true,
+  });
+
+  // A 401 from any call: the token is already cleared; drop the user's data and sign in again.
+  // Clearing after leaving the signed-in screens keeps their queries from refetching without a token.
+  setUnauthorizedHandler(() => {
+    if (router.state.location.pathname === SiteMap.signIn) return;
+    void router.navigate({ to: SiteMap.signIn }).then(() => {
+      queryClient.clear();
+    });
+  });
+
+  return router;
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: AppRouter;
+  }
+}

@@ -1,0 +1,225 @@
+// The site map (spec 1 §2): named hash-route patterns. Parameters are written :name, a trailing ?
+// marks an optional one. Screens build links with buildRoute(SiteMap.x, values); the router derives
+// its own path syntax from the same patterns with routerPath.
+
+export const SiteMap = {
+  root: '/',
+  signIn: '/sign-in',
+  home: '/home',
+  communityRoot: '/community/:communityAgentId',
+  communityHome: '/community/:communityAgentId/home',
+  setupIndex: '/community/:communityAgentId/setup',
+  // community setup wizards (spec 1 §2.2, §2.7)
+  accountingWizard: '/community/:communityAgentId/setup/accounting/:copySetup?',
+  propertyWizard: '/community/:communityAgentId/setup/property/:copySetup?',
+  expressSetup: '/community/:communityAgentId/setup/express',
+  // profiles (CRM): the generic and per-agent-type add/edit/view routes
+  profileNew: '/new/:agentTypeId',
+  profileEdit: '/edit/:agentId',
+  profileView: '/view/:agentId',
+  agentTypeAdd: '/:agentType/add/:parentAgentId?',
+  agentTypeEdit: '/:agentType/edit/:agentId',
+  agentTypeView: '/:agentType/view/:agentId',
+  communityProfile: '/community/:communityAgentId/profile',
+  // portfolio lists
+  portfolioDashboard: '/portfolio/dashboard',
+  portfolioCommunities: '/portfolio/communities',
+  portfolioVendors: '/portfolio/vendors',
+  portfolioVendorsEditAll: '/portfolio/vendors/edit-all',
+  portfolioAgents: '/portfolio/agents/:agentTypeId',
+  portfolioUsers: '/portfolio/users',
+  portfolioViewAll: '/portfolio/view-all/:listName',
+  portfolioProperties: '/community/:communityAgentId/portfolio/properties',
+  portfolioOwners: '/community/:communityAgentId/portfolio/owners/:ownerTypeId?',
+  portfolioOwnerships: '/community/:communityAgentId/portfolio/ownerships/:perspective?',
+  portfolioAmenities: '/community/:communityAgentId/portfolio/amenities',
+  // committees, banks and bank accounts
+  committeesIndex: '/community/:communityAgentId/committees',
+  committeeProfile: '/community/:communityAgentId/committees/:agentId',
+  communityBankAccounts: '/community/:communityAgentId/bank-accounts',
+  banksPortfolio: '/portfolio/banks',
+  bankProfile: '/bank/:agentId',
+  // search
+  ownerSearch: '/search/owners',
+  // screens a global-search hit opens (spec 1 §2.5); their own areas build them
+  glHistory: '/gl/history/:accountId',
+  transactionProfile: '/transaction/:agentId/:itemId/:wizardStep?/:numSteps?',
+  cashReceiptSummary: '/community/:communityAgentId/owner-payments/summary/:itemIDs',
+  cashReceiptEdit: '/community/:communityAgentId/owner-payments/edit/:ItemId',
+  journalEntryProfile: '/community/:communityAgentId/journal-entries/view/:itemId',
+  journalEntryEdit: '/community/:communityAgentId/journal-entries/edit/:itemId',
+  messageBatchEditor: '/community/:communityAgentId/message-batches/editor/:messageBatchItemId',
+  messageBatchReview: '/community/:communityAgentId/message-batches/review/:messageBatchItemId',
+  adjustmentProfile: '/community/:communityAgentId/adjustments/profile/:itemId',
+  adjustmentReview: '/community/:communityAgentId/adjustments/review/:itemId',
+  backoutPaymentAdd: '/community/:communityAgentId/backout-payment/add/:itemId',
+  apInvoiceView: '/community/:communityAgentId/ap/invoices/view/:itemID/:source?',
+  ccrViolationView: '/community/:communityAgentId/ccr/view/:parentView/:itemId',
+  workOrderView: '/community/:communityAgentId/work-orders/view/:parentView/:itemId',
+  serviceRequestView: '/community/:communityAgentId/service-requests/view/:parentView/:itemId',
+  ticketView: '/community/:communityAgentId/tickets/view/:itemId',
+  letterDetail: '/letters/detail/:cmtyid/:itemid',
+  // notes and tasks
+  notesIndex: '/community/:communityAgentId/notes',
+  tasksIndex: '/community/:communityAgentId/tasks',
+  noteAdd: '/community/:communityAgentId/notes/add/:agentId?',
+  taskAdd: '/community/:communityAgentId/tasks/add/:agentId?',
+  noteEdit: '/community/:communityAgentId/notes/edit/:noteItemId',
+  taskEdit: '/community/:communityAgentId/tasks/edit/:taskItemId',
+  noteView: '/community/:communityAgentId/notes/view/:noteItemId',
+  taskView: '/community/:communityAgentId/tasks/view/:taskItemId',
+  // attachments
+  agentAttachments: '/view/:agentId/attachments/:mode?',
+  // activity feeds
+  activityIndex: '/community/:communityAgentId/activity',
+  activityFeed: '/community/:communityAgentId/activity/:feed/:agentIdFilterForItemAgents?',
+  // custom fields
+  customFieldsViewAll: '/custom-fields',
+  customFieldsIndex: '/community/:communityAgentId/custom-fields',
+  customFieldsImport: '/community/:communityAgentId/custom-fields/import',
+  agentCustomFields: '/view/:agentId/custom-fields',
+  // filtered views and alerts
+  // map
+  communityMap: '/community/:communityAgentId/map',
+  // chart of accounts and accounting setup
+  glAccounts: '/community/:communityAgentId/accounting/gl-accounts',
+  costCentersAndFunds: '/community/:communityAgentId/accounting/cost-centers',
+  accountRanges: '/community/:communityAgentId/accounting/account-ranges',
+  requiredAccounts: '/community/:communityAgentId/accounting/required-accounts',
+  mergeGlAccounts: '/community/:communityAgentId/accounting/merge-accounts',
+  accountingSetup: '/community/:communityAgentId/accounting/setup/:accountingId?',
+  accountingYearSetup: '/community/:communityAgentId/accounting/years',
+  // journal entries, GL history and year close (journalEntryProfile, journalEntryEdit and
+  // glHistory are above, with the screens a search hit opens)
+  journalEntriesIndex: '/community/:communityAgentId/journal-entries',
+  journalEntryTemplates: '/community/:communityAgentId/journal-entries/templates',
+  journalEntryAdd: '/community/:communityAgentId/journal-entries/add/:fromItemId?',
+  journalEntryPrint: '/community/:communityAgentId/journal-entries/print/:itemId',
+  glCommunityItem: '/community/:communityAgentId/gl/item/:itemId',
+  yearClose: '/community/:communityAgentId/accounting/year-close/:itemId?',
+  yearCloseUndo: '/community/:communityAgentId/accounting/year-close-undo/:itemId?',
+  // budgets and financial reports (spec 3 §2: /report/{name}/{communityAgentId}/{edit?}/{reportId?})
+  budgetsIndex: '/community/:communityAgentId/accounting/budgets',
+  budgetCopy: '/community/:communityAgentId/accounting/budgets/copy',
+  reportsIndex: '/community/:communityAgentId/reports',
+  report: '/report/:name/:communityAgentId/:edit?/:reportId?',
+  // charges (spec 3 §2): apply charges by fixed transaction type, review, scheduled charges
+  applyCharges: '/community/:communityAgentId/charges/apply/:txnTypeId',
+  chargeReview: '/community/:communityAgentId/charges/review/:itemId',
+  scheduledCharges: '/community/:communityAgentId/charges/scheduled/:kind',
+  chargeAssignment: '/community/:communityAgentId/charges/assignment/:agentId',
+  // late fees (41), interest (42), collections (53) (spec 3 §2)
+  applyLateFees: '/community/:communityAgentId/late-fees/apply',
+  applyInterest: '/community/:communityAgentId/interest/apply',
+  collections: '/community/:communityAgentId/collections',
+  // adjustments (spec 3 §2): index, new by transaction type, batch (profile and review above)
+  adjustmentsIndex: '/community/:communityAgentId/adjustments',
+  adjustmentNew: '/community/:communityAgentId/adjustments/new/:txnTypeId',
+  batchAdjustments: '/community/:communityAgentId/batch-adjustments',
+  // owner ledger and AR central (spec 3 §2: AR central activity, AR payments dashboard)
+  ownerLedger: '/community/:communityAgentId/owner-ledger/:agentId',
+  arCentral: '/community/:communityAgentId/ar/central',
+  arPaymentsDashboard: '/community/:communityAgentId/ar/payments-dashboard',
+  // cash receipts and security deposits (spec 3 §2 'Owner payments and cash receipts')
+  cashReceiptsIndex: '/community/:communityAgentId/owner-payments',
+  cashReceiptAdd: '/community/:communityAgentId/owner-payments/add',
+  miscCashReceipt: '/community/:communityAgentId/owner-payments/miscellaneous',
+  paymentPriority: '/community/:communityAgentId/owner-payments/priority',
+  securityDepositsIndex: '/community/:communityAgentId/security-deposits',
+  securityDepositAdd: '/community/:communityAgentId/security-deposits/add',
+  securityDepositReview: '/community/:communityAgentId/security-deposits/review/:itemId',
+  // lockbox and direct debit (spec 3 §2: lockbox review and history, direct debit)
+  lockbox: '/community/:communityAgentId/lockbox',
+  lockboxBatch: '/community/:communityAgentId/lockbox/batch/:lockboxBatchId',
+  directDebit: '/community/:communityAgentId/direct-debit',
+  rolesIndex: '/roles',
+  rolesManage: '/roles/manage/:productRoleId',
+  companySettings: '/admin/settings',
+} as const;
+
+export type SiteMapName = keyof typeof SiteMap;
+
+/** The productRoleId of the manage route that creates a role. */
+export const NewRoleId = 'new';
+
+type ParamValue = string | number;
+
+type SegmentOf<P extends string> = P extends `${infer Head}/${infer Tail}`
+  ? Head | SegmentOf<Tail>
+  : P;
+type RequiredName<S> = S extends `:${string}?` ? never : S extends `:${infer N}` ? N : never;
+type OptionalName<S> = S extends `:${infer N}?` ? N : never;
+
+/** The values a pattern needs: its required parameters, and its optional ones as optional keys. */
+export type RouteValues<P extends string> = {
+  [K in RequiredName<SegmentOf<P>>]: ParamValue;
+} & {
+  [K in OptionalName<SegmentOf<P>>]?: ParamValue | null;
+};
+
+const parameter = /^:([A-Za-z][A-Za-z0-9]*)(\?)?$/;
+
+/** Fills a pattern's parameters; a missing optional segment is dropped, a missing required one throws. */
+export function buildRoute<P extends string>(pattern: P, values: RouteValues<P>): string {
+  const given: Record<string, ParamValue | null | undefined> = values;
+  const segments: string[] = [];
+  for (const segment of pattern.split('/')) {
+    const match = parameter.exec(segment);
+    if (!match) {
+      segments.push(segment);
+      continue;
+    }
+    const name = match[1];
+    const optional = match[2] === '?';
+    const value = given[name];
+    if (value === undefined || value === null || value === '') {
+      if (optional) continue;
+      throw new Error(`Route ${pattern} needs a value for :${name}.`);
+    }
+    segments.push(encodeURIComponent(String(value)));
+  }
+  const path = segments.join('/');
+  return path === '' ? '/' : path;
+}
+
+type RouterSegment<S extends string> = S extends `:${infer N}?`
+  ? `{-$${N}}`
+  : S extends `:${infer N}`
+    ? `$${N}`
+    : S;
+
+/** A pattern in TanStack Router spelling, as a literal type so the route tree stays typed. */
+export type RouterPath<P extends string> = P extends `${infer Head}/${infer Tail}`
+  ? `${RouterSegment<Head>}/${RouterPath<Tail>}`
+  : RouterSegment<P>;
+
+function convert(pattern: string): string {
+  return pattern
+    .split('/')
+    .map((segment) => {
+      const match = parameter.exec(segment);
+      if (!match) return segment;
+      const name = match[1];
+      return match[2] === '?' ? `{-$${name}}` : `$${name}`;
+    })
+    .join('/');
+}
+
+/** The TanStack Router spelling of a pattern: :name becomes $name and :name? becomes {-$name}. */
+export function routerPath<P extends string>(pattern: P): RouterPath<P> {
+  return convert(pattern) as RouterPath<P>;
+}
+
+/** A child route's path relative to its parent's pattern, in router spelling. */
+export function childRouterPath<P extends string, Parent extends string>(
+  pattern: P,
+  parentPattern: Parent,
+): P extends `${Parent}/${infer Rest}` ? RouterPath<Rest> : never {
+  const prefix = `${parentPattern}/`;
+  if (!pattern.startsWith(prefix)) {
+    throw new Error(`Route ${pattern} is not under ${parentPattern}.`);
+  }
+  return convert(pattern.slice(prefix.length)) as P extends `${Parent}/${infer Rest}`
+    ? RouterPath<Rest>
+    : never;
+}

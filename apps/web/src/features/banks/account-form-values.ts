@@ -1,0 +1,75 @@
+import { contract, type Bank, type BankAccount, type SaveBankAccountBody } from '@hoa/contract';
+import { BankMessages, DefaultNextCheckNumber, isValidRoutingNumber } from '@hoa/domain';
+import { fieldErrors } from '../../widgets/form-errors';
+
+/** What the bank account editor holds; selects keep ids as strings. */
+export interface AccountFormValues {
+  BankId: string | null;
+  CommunityId: string | null;
+  AccountName: string;
+  AccountNumber: string;
+  UseDefaultRouting: boolean;
+  Routing: string;
+  NextCheckNumber: number | string;
+  IsPrimary: boolean;
+  TopsAccountId: string | null;
+}
+
+export type AccountFormErrors = Partial<Record<keyof AccountFormValues, string>>;
+
+/** Default routing is on for a bank that uses it, unless the bank has no number (a warning). */
+export function defaultRoutingFor(bank: Bank | undefined): { use: boolean; warn: boolean } {
+  if (!bank?.UsesDefaultRouting) return { use: false, warn: false };
+  return bank.RoutingNumber ? { use: true, warn: false } : { use: false, warn: true };
+}
+
+export function toFormValues(
+  account: BankAccount | undefined,
+  fullNumber: string,
+  fixed: { bank: Bank | undefined; communityAgentId: number | undefined },
+): AccountFormValues {
+  const routing = defaultRoutingFor(fixed.bank);
+  const bankId = account?.BankAgentId ?? fixed.bank?.TopsAgentId;
+  const communityId = account?.CommunityAgentId ?? fixed.communityAgentId;
+  return {
+    BankId: bankId === undefined ? null : String(bankId),
+    CommunityId: communityId === undefined ? null : String(communityId),
+    AccountName: account?.AccountName ?? '',
+    AccountNumber: fullNumber,
+    UseDefaultRouting: account ? account.UseDefaultRouting : routing.use,
+    Routing: account?.UseDefaultRouting === false ? (account.RoutingNumber ?? '') : '',
+    NextCheckNumber: account?.NextCheckNumber ?? DefaultNextCheckNumber,
+    IsPrimary: account?.IsPrimary ?? false,
+    TopsAccountId: account?.TopsAccountId ? String(account.TopsAccountId) : null,
+  };
+}
+
+/** The body to save, or the messages under the fields (the contract's, and the routing rules). */
+export function toSaveBody(
+  values: AccountFormValues,
+  account: BankAccount | undefined,
+  bank: Bank | undefined,
+): { body: SaveBankAccountBody } | { errors: AccountFormErrors } {
+  const parsed = contract.banks.SaveBankAccount.body.safeParse({
+    TopsAgentBankId: account?.TopsAgentBankId,
+    BankId: Number(values.BankId),
+    CommunityId: Number(values.CommunityId),
+    AccountName: values.AccountName,
+    AccountNumber: values.AccountNumber,
+    UseDefaultRouting: values.UseDefaultRouting,
+    Routing: values.UseDefaultRouting ? null : values.Routing.trim(),
+    IsPrimary: values.IsPrimary,
+    NextCheckNumber: Number(values.NextCheckNumber),
+    TopsAccountId: values.TopsAccountId ? Number(values.TopsAccountId) : null,
+  });
+  const errors: AccountFormErrors = parsed.success ? {} : fieldErrors(parsed.error);
+  if (!values.BankId) errors.BankId = 'Choose a bank.';
+  if (!values.CommunityId) errors.CommunityId = 'Choose a community.';
+  if (values.UseDefaultRouting && !bank?.RoutingNumber) errors.Routing = BankMessages.routingNotSet;
+  if (!values.UseDefaultRouting && !isValidRoutingNumber(values.Routing.trim())) {
+    errors.Routing = BankMessages.invalidRoutingNumber;
+  }
+  if (errors.NextCheckNumber)
+    errors.NextCheckNumber = 'The next check number is a whole number from 1.';
+  return parsed.success && Object.keys(errors).length === 0 ? { body: parsed.data } : { errors };
+}

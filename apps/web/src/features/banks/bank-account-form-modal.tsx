@@ -1,0 +1,277 @@
+import { FormActions, FormModal } from '../../widgets/form-modal';
+import { PageLoader } from '../../widgets/page-loader';
+import {
+  ApiError,
+  contract,
+  type Bank,
+  type BankAccount,
+  type SaveBankAccountBody,
+} from '@hoa/contract';
+import { AccountTypeId, BankMessages, hasAccess } from '@hoa/domain';
+import { Checkbox, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState, type SubmitEvent } from 'react';
+import { api } from '../../app/api';
+import { useSession } from '../../app/auth/session';
+import { useCommunityList } from '../../app/community/community-list';
+import { showError, showSuccess } from '../../app/toasts';
+import {
+  defaultRoutingFor,
+  toFormValues,
+  toSaveBody,
+  type AccountFormErrors,
+  type AccountFormValues,
+} from './account-form-values';
+import { bankPortfolioQuery, banksKey } from './bank-queries';
+import { showRoutingWarning } from './routing-warning';
+
+interface BankAccountFormModalProps {
+  opened: boolean;
+  /** Undefined when adding an account. */
+  account: BankAccount | undefined;
+  /** The bank or the community the editor was opened from, fixed in the form. */
+  fixedBankId?: number;
+  fixedCommunityId?: number;
+  onClose: () => void;
+}
+
+export function BankAccountFormModal(props: BankAccountFormModalProps) {
+  return (
+    <FormModal
+      opened={props.opened}
+      onClose={props.onClose}
+      title={props.account ? 'Edit bank account' : 'Add bank account'}
+      size="lg"
+    >
+      <AccountEditor {...props} />
+    </FormModal>
+  );
+}
+
+/** Loads what the form starts from: the banks and, when editing, the full account number. */
+function AccountEditor(props: BankAccountFormModalProps) {
+  const banks = useQuery(bankPortfolioQuery);
+  const id = props.account?.TopsAgentBankId;
+  const number = useQuery({
+    queryKey: [...banksKey, 'number', id],
+    queryFn: () => api.call(contract.banks.GetAgentBankAccountNumber, { params: { id: id ?? 0 } }),
+    enabled: id !== undefined,
+    gcTime: 0,
+  });
+  if (!banks.data || (id !== undefined && !number.data)) return <PageLoader />;
+  return (
+    <AccountForm {...props} banks={banks.data} fullNumber={number.data?.AccountNumber ?? ''} />
+  );
+}
+
+function AccountForm({
+  account,
+  fixedBankId,
+  fixedCommunityId,
+  onClose,
+  banks,
+  fullNumber,
+}: BankAccountFormModalProps & { banks: Bank[]; fullNumber: string }) {
+  const queryClient = useQueryClient();
+  const communities = useCommunityList().data ?? [];
+  const session = useSession().data;
+  const fixedBank = banks.find((bank) => bank.TopsAgentId === fixedBankId);
+  const [values, setValues] = useState<AccountFormValues>(() =>
+    toFormValues(account, fullNumber, { bank: fixedBank, communityAgentId: fixedCommunityId }),
+  );
+  const [errors, setErrors] = useState<AccountFormErrors>({});
+  const bank = banks.find((row) => String(row.TopsAgentId) === values.BankId);
+  const communityId = values.CommunityId ? Number(values.CommunityId) : undefined;
+  const set = <K extends keyof AccountFormValues>(key: K, value: AccountFormValues[K]) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    setErrors((current) => ({ ...current, [key]: undefined }));
+  };
+
+  // Opened from a bank on default routing without a number: warn once.
+  const warnOnOpen = !account && defaultRoutingFor(fixedBank).warn;
+  useEffect(() => {
+    if (warnOnOpen) showRoutingWarning();
+  }, [warnOnOpen]);
+
+  // A community's first account is its primary one whatever is ticked (spec 1 §5).
+  const count = useQuery({
+    queryKey: [...banksKey, 'count', communityId],
+    queryFn: () =>
+      api.call(contract.banks.CountBankAccounts, { query: { communityAgentId: communityId } }),
+    enabled: communityId !== undefined && !account,
+  });
+  const firstOfCommunity = !account && count.data?.Count === 0;
+
+  const canReadGl = session ? hasAccess(session.Claims, 'glaccounts', 'read') : false;
+  const chart = useQuery({
+    queryKey: ['glAccounts', 'chart', communityId],
+    queryFn: () =>
+      api.call(contract.glAccounts.GetChartOfAccounts, {
+        query: { communityAgentId: communityId ?? 0 },
+      }),
+    enabled: communityId !== undefined && canReadGl,
+  });
+  const cashAccounts = (chart.data ?? []).filter(
+    (row) => row.TopsAccountTypeId === AccountTypeId.Cash,
+  );
+
+  const save = useMutation({
+    mutationFn: (body: SaveBankAccountBody) => api.call(contract.banks.SaveBankAccount, { body }),
+    onSuccess: async () => {
+      showSuccess('Bank account saved.');
+      await queryClient.invalidateQueries({ queryKey: banksKey });
+      onClose();
+    },
+    // The server's reason when it gives one; otherwise the spec's message for this save.
+    onError: (error) => {
+      showError(
+        error instanceof ApiError && error.status < 500
+          ? error
+          : new ApiError(500, BankMessages.saveBankAccountFailed),
+      );
+    },
+  });
+
+  function chooseBank(value: string | null): void {
+    const chosen = banks.find((row) => String(row.TopsAgentId) === value);
+    const routing = defaultRoutingFor(chosen);
+    if (routing.warn) showRoutingWarning();
+    setValues((current) => ({ ...current, BankId: value, UseDefaultRouting: routing.use }));
+  }
+
+  function toggleDefaultRouting(checked: boolean): void {
+    if (checked && !bank?.RoutingNumber) {
+      showRoutingWarning();
+      return;
+    }
+    set('UseDefaultRouting', checked);
+  }
+
+  function submit(event: SubmitEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    const result = toSaveBody(values, account, bank);
+    if ('errors' in result) {
+      setErrors(result.errors);
+      if (result.errors.Routing === BankMessages.routingNotSet) showRoutingWarning();
+      return;
+    }
+    setErrors({});
+    save.mutate(result.body);
+  }
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Bank account">
+      <Stack gap="sm">
+        <SimpleGrid cols={2} spacing="sm">
+          <Select
+            label="Bank"
+            withAsterisk
+            searchable
+            disabled={fixedBankId !== undefined || account !== undefined}
+            data={banks.map((row) => ({ value: String(row.TopsAgentId), label: row.DisplayName }))}
+            value={values.BankId}
+            onChange={chooseBank}
+            error={errors.BankId}
+          />
+          <Select
+            label="Community"
+            withAsterisk
+            searchable
+            disabled={fixedCommunityId !== undefined || account !== undefined}
+            data={communities.map((row) => ({
+              value: String(row.CommunityAgentId),
+              label: row.DisplayName,
+            }))}
+            value={values.CommunityId}
+            onChange={(value) => {
+              set('CommunityId', value);
+            }}
+            error={errors.CommunityId}
+          />
+          <TextInput
+            label="Account name"
+            withAsterisk
+            maxLength={100}
+            value={values.AccountName}
+            onChange={(event) => {
+              set('AccountName', event.currentTarget.value);
+            }}
+            error={errors.AccountName}
+          />
+          <TextInput
+            label="Account number"
+            withAsterisk
+            maxLength={50}
+            autoComplete="off"
+            value={values.AccountNumber}
+            onChange={(event) => {
+              set('AccountNumber', event.currentTarget.value);
+            }}
+            error={errors.AccountNumber}
+          />
+        </SimpleGrid>
+        <Checkbox
+          label="Use the bank's default routing number"
+          checked={values.UseDefaultRouting}
+          onChange={(event) => {
+            toggleDefaultRouting(event.currentTarget.checked);
+          }}
+        />
+        <SimpleGrid cols={2} spacing="sm">
+          <TextInput
+            label="Routing number"
+            inputMode="numeric"
+            maxLength={9}
+            disabled={values.UseDefaultRouting}
+            value={values.UseDefaultRouting ? (bank?.RoutingNumber ?? '') : values.Routing}
+            onChange={(event) => {
+              set('Routing', event.currentTarget.value.replace(/\D/g, ''));
+            }}
+            error={errors.Routing}
+          />
+          <NumberInput
+            label="Next check number"
+            min={1}
+            allowDecimal={false}
+            allowNegative={false}
+            value={values.NextCheckNumber}
+            onChange={(value) => {
+              set('NextCheckNumber', value);
+            }}
+            error={errors.NextCheckNumber}
+          />
+        </SimpleGrid>
+        {canReadGl ? (
+          <Select
+            label="GL cash account"
+            clearable
+            placeholder="None"
+            data={cashAccounts.map((row) => ({
+              value: String(row.TopsAccountId),
+              label: `${row.AccountNumber} ${row.AccountName}`,
+            }))}
+            value={values.TopsAccountId}
+            onChange={(value) => {
+              set('TopsAccountId', value);
+            }}
+            error={errors.TopsAccountId}
+          />
+        ) : null}
+        <Checkbox
+          label="Primary account of the community"
+          description={
+            firstOfCommunity
+              ? 'The first bank account of a community is its primary account.'
+              : undefined
+          }
+          checked={values.IsPrimary || firstOfCommunity}
+          disabled={firstOfCommunity}
+          onChange={(event) => {
+            set('IsPrimary', event.currentTarget.checked);
+          }}
+        />
+        <FormActions onCancel={onClose} saving={save.isPending} />
+      </Stack>
+    </form>
+  );
+}

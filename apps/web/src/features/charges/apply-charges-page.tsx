@@ -1,0 +1,178 @@
+import { contract } from '@hoa/contract';
+import {
+  ChargeMessages,
+  chargeRunProblem,
+  formatCents,
+  formatDate,
+  localDay,
+  PostDateValidationDays,
+  violatesFrequency,
+} from '@hoa/domain';
+import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
+import { useEffect, useState } from 'react';
+import { api } from '../../app/api';
+import { useCurrentCommunity } from '../../app/community/current-community';
+import { useGo } from '../../app/navigation';
+import { buildRoute, SiteMap } from '../../app/site-map';
+import { showSuccess } from '../../app/toasts';
+import { DateInput } from '../../widgets/date-input';
+import { Fact } from '../../widgets/fact';
+import { LoadError } from '../../widgets/load-error';
+import { PageHeader } from '../../widgets/page-header';
+import { PageLoader } from '../../widgets/page-loader';
+import { ChargeCodesTable } from './charge-codes-table';
+import { chargeRunTitles, chargeSettingsQuery, chargesKey, positiveId } from './charge-queries';
+
+/**
+ * /charges/apply/:txnTypeId — a charge run of the community with its fixed transaction type (40,
+ * 43, …): choose codes and the post date, accrue, then review and post.
+ */
+export function ApplyChargesPage() {
+  const community = useCurrentCommunity();
+  const communityAgentId = community.CommunityAgentId;
+  const txnTypeId = positiveId(useParams({ strict: false }).txnTypeId) ?? 40;
+  const go = useGo();
+  const client = useQueryClient();
+  const [postDate, setPostDate] = useState<string | null>(localDay(new Date()));
+  const settings = useQuery(chargeSettingsQuery(communityAgentId, txnTypeId, postDate ?? ''));
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [problem, setProblem] = useState<string | null>(null);
+  const [dateProblem, setDateProblem] = useState<string | null>(null);
+  const [checking, setChecking] = useState(false);
+
+  useEffect(() => {
+    const codes = settings.data?.Codes ?? [];
+    setSelected(new Set(codes.filter((c) => c.IsSelected).map((c) => c.TopsCodeId)));
+  }, [settings.data]);
+
+  const accrue = useMutation({
+    mutationFn: (date: string) =>
+      api.call(contract.charges.Accrue, {
+        body: {
+          TopsTxnTypeId: txnTypeId,
+          PostDate: date,
+          Communities: [{ CommunityAgentId: communityAgentId, CodeIds: [...selected] }],
+        },
+      }),
+    onSuccess: async (result) => {
+      await client.invalidateQueries({ queryKey: chargesKey });
+      const itemId = result.Items[0]?.TopsItemId ?? null;
+      if (itemId === null) return setProblem(ChargeMessages.nothingToAccrue);
+      showSuccess(`Accrued ${String(result.Items[0]?.OwnersCount ?? 0)} owners.`);
+      await go(buildRoute(SiteMap.chargeReview, { communityAgentId, itemId }));
+    },
+  });
+
+  const title = chargeRunTitles[txnTypeId] ?? 'Apply charges';
+  const codes = settings.data?.Codes ?? [];
+  const chosen = codes.filter((c) => selected.has(c.TopsCodeId));
+  const sameMonth = postDate !== null && violatesFrequency(chosen, postDate);
+
+  async function submit(): Promise<void> {
+    if (!postDate) return setProblem(ChargeMessages.postDateRequired);
+    const rule = chargeRunProblem(chosen, postDate);
+    setProblem(rule);
+    if (rule) return;
+    // Spec 3 §5: the post date is validated by the server; a refusal marks the date invalid.
+    setChecking(true);
+    const check = await api
+      .call(contract.journalEntries.ValidatePostDate, {
+        body: { communityAgentId, postDate, days: PostDateValidationDays, allowConfirm: true },
+      })
+      .finally(() => {
+        setChecking(false);
+      });
+    setDateProblem(check.errorMessage);
+    if (!check.errorMessage) accrue.mutate(postDate);
+  }
+
+  const toggle = (codeId: number) => {
+    setProblem(null);
+    setSelected((current) => {
+      const next = new Set(current);
+      if (!next.delete(codeId)) next.add(codeId);
+      return next;
+    });
+  };
+  const accruedId = settings.data?.AccruedItemId ?? null;
+  return (
+    <>
+      <PageHeader
+        title={title}
+        subtitle={`${community.DisplayName} · transaction type ${String(txnTypeId)}`}
+        actions={
+          accruedId ? (
+            <Button
+              variant="default"
+              onClick={() => {
+                void go(buildRoute(SiteMap.chargeReview, { communityAgentId, itemId: accruedId }));
+              }}
+            >
+              Review accrued run
+            </Button>
+          ) : null
+        }
+      />
+      {settings.isError ? <LoadError error={settings.error} /> : null}
+      {!settings.data && !settings.isError ? <PageLoader /> : null}
+      {settings.data ? (
+        <Stack gap="md">
+          <Paper withBorder p="sm">
+            <SimpleGrid cols={{ base: 2, md: 4 }}>
+              <Fact label="Last applied">
+                {settings.data.LastApplied ? formatDate(settings.data.LastApplied) : 'Never'}
+              </Fact>
+              <Fact label="Properties">{String(settings.data.PropertiesCount)}</Fact>
+              <Fact label="Period">
+                {settings.data.Period
+                  ? `${formatDate(settings.data.Period.StartDate)} – ${formatDate(settings.data.Period.EndDate)}`
+                  : '—'}
+              </Fact>
+              <Fact label="Selected total">
+                {formatCents(chosen.reduce((sum, c) => sum + c.Amount * c.AssignedCount, 0))}
+              </Fact>
+            </SimpleGrid>
+          </Paper>
+          <Group align="flex-end">
+            <DateInput
+              label="Post Date"
+              value={postDate}
+              onChange={(value) => {
+                setPostDate(value);
+                setDateProblem(null);
+                setProblem(null);
+              }}
+              error={dateProblem}
+              w={180}
+              withAsterisk
+            />
+            <Button onClick={() => void submit()} loading={accrue.isPending || checking}>
+              Accrue
+            </Button>
+          </Group>
+          {settings.data.errorMessage ? (
+            <Alert color="yellow" variant="light">
+              {settings.data.errorMessage}
+            </Alert>
+          ) : null}
+          {sameMonth ? (
+            <Alert color="yellow" variant="light">
+              A selected code was already applied in this month; the frequency rule leaves it out.
+            </Alert>
+          ) : null}
+          {problem ? (
+            <Alert color="red" variant="light" role="alert">
+              {problem}
+            </Alert>
+          ) : null}
+          <ChargeCodesTable codes={codes} selected={selected} onToggle={toggle} />
+          <Text size="xs" c="dimmed">
+            Codes due by their frequency are selected; others are not accrued on this date.
+          </Text>
+        </Stack>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,61 @@
+import { contract } from '@hoa/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../app/api';
+
+// Everything of this area sits under ['charges'].
+export const chargesKey = ['charges'] as const;
+const C = contract.charges;
+
+export function chargeSettingsQuery(communityAgentId: number, txnTypeId: number, postDate: string) {
+  return queryOptions({
+    queryKey: [...chargesKey, 'settings', communityAgentId, txnTypeId, postDate],
+    queryFn: () =>
+      api.call(C.GetSettings, {
+        query: { communityAgentId, topsTxnTypeId: txnTypeId, postDate },
+      }),
+  });
+}
+
+export function chargeBatchQuery(itemId: number) {
+  return queryOptions({
+    queryKey: [...chargesKey, 'batch', itemId],
+    queryFn: () => api.call(C.GetBatchSummary, { query: { itemId } }),
+  });
+}
+
+export function chargeAgentsQuery(itemId: number, skip: number, take: number) {
+  return queryOptions({
+    queryKey: [...chargesKey, 'agents', itemId, skip, take],
+    queryFn: () => api.call(C.GetItemAgentSummary, { query: { itemId, skip, take } }),
+  });
+}
+
+export type ScheduledKind = 'assessments' | 'latefees' | 'prepaids';
+
+export function scheduledChargesQuery(communityAgentId: number, kind: ScheduledKind) {
+  return queryOptions({
+    queryKey: [...chargesKey, 'scheduled', communityAgentId, kind],
+    queryFn: () => api.call(C.GetScheduledCharges, { query: { communityAgentId, kind } }),
+  });
+}
+
+export function chargeAssignmentQuery(agentId: number) {
+  return queryOptions({
+    queryKey: [...chargesKey, 'assignment', agentId],
+    queryFn: () => api.call(C.GetChargeAssignmentSummary, { query: { agentId } }),
+  });
+}
+
+/** Names of the charge runs by their fixed transaction type (spec 3 §2). */
+export const chargeRunTitles: Record<number, string> = {
+  40: 'Apply charges',
+  41: 'Apply late fee',
+  42: 'Apply interest',
+  43: 'Apply prepaids',
+  53: 'Set collection status',
+};
+
+export const positiveId = (value: unknown): number | null => {
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+};

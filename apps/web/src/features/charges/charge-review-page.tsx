@@ -1,0 +1,249 @@
+import { contract } from '@hoa/contract';
+import {
+  formatCents,
+  formatDate,
+  journalAmountText,
+  parseJournalAmount,
+  StatusId,
+} from '@hoa/domain';
+import {
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Pagination,
+  Paper,
+  Progress,
+  SimpleGrid,
+  Stack,
+  Table,
+  TextInput,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
+import { useState } from 'react';
+import { api } from '../../app/api';
+import { useCurrentCommunity } from '../../app/community/current-community';
+import { useGo } from '../../app/navigation';
+import { buildRoute, SiteMap } from '../../app/site-map';
+import { showSuccess } from '../../app/toasts';
+import { Fact } from '../../widgets/fact';
+import { LoadError } from '../../widgets/load-error';
+import { PageHeader } from '../../widgets/page-header';
+import { PageLoader } from '../../widgets/page-loader';
+import { RemoveTransactionButton } from '../owner-ledger/remove-transaction-button';
+import {
+  chargeAgentsQuery,
+  chargeBatchQuery,
+  chargeRunTitles,
+  chargesKey,
+  positiveId,
+} from './charge-queries';
+
+const pageSize = 50;
+
+/** /charges/review/:itemId — the accrued run's owners (paged), amounts editable, then Post. */
+export function ChargeReviewPage() {
+  const communityAgentId = useCurrentCommunity().CommunityAgentId;
+  const itemId = positiveId(useParams({ strict: false }).itemId) ?? 0;
+  const go = useGo();
+  const client = useQueryClient();
+  const [page, setPage] = useState(1);
+  const batch = useQuery(chargeBatchQuery(itemId));
+  const agents = useQuery(chargeAgentsQuery(itemId, (page - 1) * pageSize, pageSize));
+  const [edits, setEdits] = useState<Record<number, string>>({});
+  const [invalid, setInvalid] = useState<string | null>(null);
+  const refresh = () => client.invalidateQueries({ queryKey: chargesKey });
+
+  const save = useMutation({
+    mutationFn: (details: { TopsItemAgentDetailId: number; Amount: number }[]) =>
+      api.call(contract.charges.UpdateItemBatchSummary, {
+        body: { TopsItemId: itemId, Details: details },
+      }),
+    onSuccess: async () => {
+      setEdits({});
+      await refresh();
+      showSuccess('Amounts saved.');
+    },
+  });
+  const post = useMutation({
+    mutationFn: () => api.call(contract.charges.PostItem, { body: { ItemIds: [itemId] } }),
+    onSuccess: async (result) => {
+      await refresh();
+      showSuccess(`Posted ${formatCents(result.TotalAmount)}.`);
+    },
+  });
+
+  const edited = Object.entries(edits).map(([id, text]) => ({
+    id: Number(id),
+    cents: parseJournalAmount(text),
+  }));
+  function saveEdits(): void {
+    const bad = edited.find((e) => e.cents === 'invalid' || e.cents === null || e.cents < 0);
+    if (bad) return setInvalid('Not an amount; write it like 1234.56.');
+    setInvalid(null);
+    save.mutate(edited.map((e) => ({ TopsItemAgentDetailId: e.id, Amount: Number(e.cents) })));
+  }
+
+  if (batch.isError) return <LoadError error={batch.error} />;
+  if (!batch.data) return <PageLoader />;
+  const run = batch.data;
+  const isAccrued = run.TopsStatusId === StatusId.Accrued;
+  const working = post.isPending || save.isPending;
+  return (
+    <>
+      <PageHeader
+        title={`${chargeRunTitles[run.TopsTxnTypeId] ?? 'Charges'}: review`}
+        subtitle={`${run.CommunityName} · ${formatDate(run.PostDate)}`}
+        actions={
+          <>
+            <Button
+              variant="default"
+              onClick={() => {
+                void go(
+                  buildRoute(SiteMap.applyCharges, {
+                    communityAgentId,
+                    txnTypeId: run.TopsTxnTypeId,
+                  }),
+                );
+              }}
+            >
+              Back to settings
+            </Button>
+            {run.TopsStatusId === StatusId.Deleted ? null : (
+              <RemoveTransactionButton
+                communityAgentId={communityAgentId}
+                transaction={{
+                  itemId: run.TopsItemId,
+                  txnTypeId: run.TopsTxnTypeId,
+                  ownerAgentId: null,
+                }}
+              />
+            )}
+            {isAccrued ? (
+              <>
+                <Button
+                  variant="default"
+                  onClick={saveEdits}
+                  disabled={edited.length === 0}
+                  loading={save.isPending}
+                >
+                  Save amounts
+                </Button>
+                <Button
+                  onClick={() => post.mutate()}
+                  loading={post.isPending}
+                  disabled={edited.length > 0}
+                >
+                  Post
+                </Button>
+              </>
+            ) : null}
+          </>
+        }
+      />
+      <Stack gap="sm">
+        {working ? <Progress value={100} animated aria-label="Working" /> : null}
+        <Paper withBorder p="sm">
+          <SimpleGrid cols={{ base: 2, md: 5 }}>
+            <Fact label="Status">
+              <Badge color={isAccrued ? 'yellow' : 'green'} variant="light">
+                {isAccrued
+                  ? 'Accrued'
+                  : run.TopsStatusId === StatusId.Posted
+                    ? 'Posted'
+                    : 'Deleted'}
+              </Badge>
+            </Fact>
+            <Fact label="Owners">{String(run.OwnersCount)}</Fact>
+            <Fact label="Total">{formatCents(run.TotalAmount)}</Fact>
+            <Fact label="Accrued">{formatCents(run.AccruedAmount)}</Fact>
+            <Fact label="Edited">{run.IsTransactionEdited ? 'Yes' : 'No'}</Fact>
+          </SimpleGrid>
+        </Paper>
+        {invalid ? (
+          <Alert color="red" variant="light" role="alert">
+            {invalid}
+          </Alert>
+        ) : null}
+        {agents.isError ? <LoadError error={agents.error} /> : null}
+        <Table striped verticalSpacing={2} fz="sm" aria-label="Owners">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Account</Table.Th>
+              <Table.Th>Owner</Table.Th>
+              <Table.Th>Property</Table.Th>
+              <Table.Th>Code</Table.Th>
+              <Table.Th ta="right">Accrued</Table.Th>
+              <Table.Th ta="right" w={140}>
+                Amount
+              </Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {(agents.data?.Rows ?? []).flatMap((row) =>
+              row.Details.map((detail, i) => (
+                <Table.Tr key={detail.TopsItemAgentDetailId}>
+                  <Table.Td>{i === 0 ? row.AccountNumber : ''}</Table.Td>
+                  <Table.Td>{i === 0 ? row.OwnerName : ''}</Table.Td>
+                  <Table.Td>
+                    {i === 0 && row.PropertyAgentId ? (
+                      <Button
+                        variant="subtle"
+                        size="compact-xs"
+                        onClick={() => {
+                          void go(
+                            buildRoute(SiteMap.chargeAssignment, {
+                              communityAgentId,
+                              agentId: row.PropertyAgentId ?? 0,
+                            }),
+                          );
+                        }}
+                      >
+                        {row.Address ?? 'Property'}
+                      </Button>
+                    ) : null}
+                  </Table.Td>
+                  <Table.Td>
+                    {detail.CodeAlias}
+                    {detail.IsDebit ? '' : ' (credit)'}
+                  </Table.Td>
+                  <Table.Td ta="right">{formatCents(detail.AccruedAmount)}</Table.Td>
+                  <Table.Td ta="right">
+                    {isAccrued ? (
+                      <TextInput
+                        size="xs"
+                        aria-label={`Amount ${row.AccountNumber ?? ''} ${detail.CodeAlias}`}
+                        styles={{ input: { textAlign: 'right' } }}
+                        value={
+                          edits[detail.TopsItemAgentDetailId] ?? journalAmountText(detail.Amount)
+                        }
+                        onChange={(e) => {
+                          const text = e.currentTarget.value;
+                          setEdits((current) => ({
+                            ...current,
+                            [detail.TopsItemAgentDetailId]: text,
+                          }));
+                        }}
+                      />
+                    ) : (
+                      formatCents(detail.Amount)
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              )),
+            )}
+          </Table.Tbody>
+        </Table>
+        <Group justify="flex-end">
+          <Pagination
+            total={Math.max(1, Math.ceil((agents.data?.TotalCount ?? 0) / pageSize))}
+            value={page}
+            onChange={setPage}
+            size="sm"
+          />
+        </Group>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,220 @@
+import { contract } from '@hoa/contract';
+import { formatCents, formatDate } from '@hoa/domain';
+import {
+  Badge,
+  Button,
+  FileButton,
+  Group,
+  Paper,
+  Select,
+  Table,
+  Tabs,
+  TextInput,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../app/api';
+import { useCurrentCommunity } from '../../app/community/current-community';
+import { showError, showSuccess } from '../../app/toasts';
+import { EmptyRow } from '../../widgets/empty-row';
+import { LoadError } from '../../widgets/load-error';
+import { PageHeader } from '../../widgets/page-header';
+import {
+  directDebitKey,
+  downloadRunFile,
+  enrollmentsQuery,
+  runsQuery,
+} from './direct-debit-queries';
+import { EnrollModal } from './enroll-modal';
+import { FailedDirectDebits } from './failed-direct-debits';
+
+const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
+
+/** Direct debit: enrolled owners, NACHA runs for the community's bank, returns and retries. */
+export function DirectDebitPage() {
+  const community = useCurrentCommunity();
+  const communityAgentId = community.CommunityAgentId;
+  const client = useQueryClient();
+  const enrollments = useQuery(enrollmentsQuery(communityAgentId));
+  const runs = useQuery(runsQuery(communityAgentId));
+  const banks = useQuery({
+    queryKey: [...directDebitKey, 'banks', communityAgentId],
+    queryFn: () => api.call(contract.cashReceipts.GetPaymentSetup, { query: { communityAgentId } }),
+  });
+  const [enrolling, setEnrolling] = useState(false);
+  const [bankId, setBankId] = useState<string | null>(null);
+  const [effectiveDate, setEffectiveDate] = useState(tomorrow());
+  const accounts = banks.data?.BankAccounts ?? [];
+  const bank = bankId ?? String(accounts.find((a) => a.IsPrimary)?.BankAccountId ?? '');
+  const createRun = useMutation({
+    mutationFn: () =>
+      api.call(contract.directDebit.CreateRun, {
+        body: {
+          CommunityAgentId: communityAgentId,
+          BankAccountId: Number(bank),
+          EffectiveDate: effectiveDate,
+        },
+      }),
+    onSuccess: async (run) => {
+      await client.invalidateQueries({ queryKey: directDebitKey });
+      showSuccess(
+        `NACHA file ${run.FileName}: ${run.EntryCount} entries (${run.PrenoteCount} prenotes), ${formatCents(run.Total)}.`,
+      );
+    },
+  });
+  const importReturns = useMutation({
+    mutationFn: async (file: File) =>
+      api.call(contract.directDebit.ImportReturnFile, {
+        body: { CommunityAgentId: communityAgentId, Content: await file.text() },
+      }),
+    onSuccess: async (result) => {
+      await client.invalidateQueries({ queryKey: directDebitKey });
+      showSuccess(`${result.ReturnedCount} returned direct debits recorded.`);
+    },
+  });
+  return (
+    <>
+      <PageHeader
+        title="Direct debit"
+        subtitle={community.DisplayName}
+        actions={<Button onClick={() => setEnrolling(true)}>Enroll owner</Button>}
+      />
+      <Paper withBorder p="md" mb="md">
+        <Group align="flex-end">
+          <Select
+            label="Community bank account"
+            data={accounts.map((a) => ({
+              value: String(a.BankAccountId),
+              label: `${a.AccountName} ${a.MaskedAccountNumber}`,
+            }))}
+            value={bank || null}
+            onChange={setBankId}
+            allowDeselect={false}
+          />
+          <TextInput
+            label="Effective date"
+            type="date"
+            value={effectiveDate}
+            onChange={(e) => setEffectiveDate(e.currentTarget.value)}
+          />
+          <Button
+            disabled={!bank || !effectiveDate}
+            loading={createRun.isPending}
+            onClick={() => createRun.mutate()}
+          >
+            Create NACHA file
+          </Button>
+          <FileButton onChange={(file) => file && importReturns.mutate(file)} accept=".ach,.txt">
+            {(props) => (
+              <Button variant="default" loading={importReturns.isPending} {...props}>
+                Import return file
+              </Button>
+            )}
+          </FileButton>
+        </Group>
+      </Paper>
+      <Tabs defaultValue="owners">
+        <Tabs.List mb="sm">
+          <Tabs.Tab value="owners">Enrolled owners ({enrollments.data?.length ?? 0})</Tabs.Tab>
+          <Tabs.Tab value="runs">Files</Tabs.Tab>
+          <Tabs.Tab value="failed">Failed direct debits</Tabs.Tab>
+        </Tabs.List>
+        <Tabs.Panel value="owners">
+          {enrollments.isError ? <LoadError error={enrollments.error} /> : null}
+          <Table striped verticalSpacing={4} fz="sm" aria-label="Enrolled owners">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Account</Table.Th>
+                <Table.Th>Owner</Table.Th>
+                <Table.Th>Routing</Table.Th>
+                <Table.Th>Bank account</Table.Th>
+                <Table.Th>Prenote</Table.Th>
+                <Table.Th ta="right">Next debit</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {(enrollments.data ?? []).length === 0 ? (
+                <EmptyRow colSpan={6}>No owner is enrolled yet.</EmptyRow>
+              ) : null}
+              {(enrollments.data ?? []).map((e) => (
+                <Table.Tr key={e.DirectDebitEnrollmentId}>
+                  <Table.Td>{e.AccountNumber ?? ''}</Table.Td>
+                  <Table.Td>{e.OwnerName}</Table.Td>
+                  <Table.Td>{e.RoutingNumber}</Table.Td>
+                  <Table.Td>
+                    {e.MaskedAccountNumber} {e.AccountType === 'S' ? 'savings' : 'checking'}
+                  </Table.Td>
+                  <Table.Td>
+                    {e.IsPrenoted ? (
+                      <Badge color="green" variant="light">
+                        Sent
+                      </Badge>
+                    ) : (
+                      <Badge color="yellow" variant="light">
+                        Next run
+                      </Badge>
+                    )}
+                  </Table.Td>
+                  <Table.Td ta="right">{e.IsPrenoted ? formatCents(e.Balance) : '—'}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Tabs.Panel>
+        <Tabs.Panel value="runs">
+          <Table striped verticalSpacing={4} fz="sm" aria-label="NACHA files">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Effective</Table.Th>
+                <Table.Th>File</Table.Th>
+                <Table.Th>Bank account</Table.Th>
+                <Table.Th ta="right">Entries</Table.Th>
+                <Table.Th ta="right">Prenotes</Table.Th>
+                <Table.Th>Entry hash</Table.Th>
+                <Table.Th ta="right">Total</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {(runs.data ?? []).length === 0 ? (
+                <EmptyRow colSpan={7}>No NACHA files yet.</EmptyRow>
+              ) : null}
+              {(runs.data ?? []).map((r) => (
+                <Table.Tr key={r.DirectDebitRunId}>
+                  <Table.Td>{formatDate(r.EffectiveDate)}</Table.Td>
+                  <Table.Td>
+                    <Button
+                      variant="subtle"
+                      size="compact-sm"
+                      onClick={() =>
+                        void downloadRunFile(r.DirectDebitRunId, r.FileName).catch(showError)
+                      }
+                    >
+                      {r.FileName}
+                    </Button>
+                  </Table.Td>
+                  <Table.Td>{r.BankAccountName}</Table.Td>
+                  <Table.Td ta="right">{r.EntryCount}</Table.Td>
+                  <Table.Td ta="right">{r.PrenoteCount}</Table.Td>
+                  <Table.Td>{r.EntryHash}</Table.Td>
+                  <Table.Td ta="right">{formatCents(r.Total)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Tabs.Panel>
+        <Tabs.Panel value="failed">
+          <FailedDirectDebits
+            communityAgentId={communityAgentId}
+            bankAccountId={bank ? Number(bank) : null}
+            effectiveDate={effectiveDate}
+          />
+        </Tabs.Panel>
+      </Tabs>
+      <EnrollModal
+        communityAgentId={communityAgentId}
+        opened={enrolling}
+        onClose={() => setEnrolling(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+import { contract, type CostCenter } from '@hoa/contract';
+import { Button, Group, Paper, Table, Text, TextInput, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState, type SubmitEvent } from 'react';
+import { api } from '../../app/api';
+import { openConfirm } from '../../app/overlays/modals';
+import { showSuccess } from '../../app/toasts';
+import { LoadError } from '../../widgets/load-error';
+import { PageLoader } from '../../widgets/page-loader';
+import { useGlAccess } from './gl-access';
+import { useGlDelete } from './use-gl-delete';
+import { costCentersQuery, glKey } from './gl-queries';
+
+/** Cost centers of a community: list, add, rename, delete when unused. */
+export function CostCentersPanel({ communityAgentId }: { communityAgentId: number }) {
+  const queryClient = useQueryClient();
+  const access = useGlAccess();
+  const centers = useQuery(costCentersQuery(communityAgentId));
+  const [editing, setEditing] = useState<CostCenter | null>(null);
+  const [number, setNumber] = useState('');
+  const [name, setName] = useState('');
+
+  const refresh = () => queryClient.invalidateQueries({ queryKey: glKey });
+  const save = useMutation({
+    mutationFn: () =>
+      api.call(contract.glAccounts.SaveCostCenter, {
+        body: {
+          CostCenterId: editing?.CostCenterId,
+          CommunityAgentId: communityAgentId,
+          CostCenterNumber: number,
+          CostCenterName: name,
+        },
+      }),
+    onSuccess: async (saved) => {
+      showSuccess(`Cost center ${saved.CostCenterNumber} saved.`);
+      setEditing(null);
+      setNumber('');
+      setName('');
+      await refresh();
+    },
+  });
+  const remove = useGlDelete(contract.glAccounts.DeleteCostCenter, 'Cost center deleted.');
+
+  function submit(event: SubmitEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    save.mutate();
+  }
+
+  if (!centers.data) return centers.isError ? <LoadError error={centers.error} /> : <PageLoader />;
+  return (
+    <Paper withBorder p="md" radius="sm" component="section" aria-label="Cost centers">
+      <Title order={4} mb="xs">
+        Cost centers
+      </Title>
+      <Table aria-label="Cost center list">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={90}>Number</Table.Th>
+            <Table.Th>Name</Table.Th>
+            <Table.Th w={120} />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {centers.data.map((center) => (
+            <Table.Tr key={center.CostCenterId}>
+              <Table.Td>{center.CostCenterNumber}</Table.Td>
+              <Table.Td>{center.CostCenterName}</Table.Td>
+              <Table.Td>
+                <Group gap={4} justify="flex-end" wrap="nowrap">
+                  {access.canUpdate ? (
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      onClick={() => {
+                        setEditing(center);
+                        setNumber(center.CostCenterNumber);
+                        setName(center.CostCenterName);
+                      }}
+                    >
+                      Edit
+                    </Button>
+                  ) : null}
+                  {access.canDelete ? (
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() => {
+                        openConfirm({
+                          title: 'Delete cost center',
+                          message: `Delete cost center ${center.CostCenterNumber} ${center.CostCenterName}?`,
+                          confirmLabel: 'Delete',
+                          danger: true,
+                          onConfirm: () => {
+                            remove.mutate(center.CostCenterId);
+                          },
+                        });
+                      }}
+                    >
+                      Delete
+                    </Button>
+                  ) : null}
+                </Group>
+              </Table.Td>
+            </Table.Tr>
+          ))}
+          {centers.data.length === 0 ? (
+            <Table.Tr>
+              <Table.Td colSpan={3}>
+                <Text size="sm" c="dimmed">
+                  No cost centers.
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          ) : null}
+        </Table.Tbody>
+      </Table>
+      {access.canCreate || (editing && access.canUpdate) ? (
+        <form onSubmit={submit} aria-label="Cost center">
+          <Group mt="sm" gap="xs" align="flex-end">
+            <TextInput
+              label="Cost center number"
+              w={130}
+              value={number}
+              onChange={(e) => {
+                setNumber(e.currentTarget.value);
+              }}
+            />
+            <TextInput
+              label="Cost center name"
+              style={{ flex: 1 }}
+              value={name}
+              onChange={(e) => {
+                setName(e.currentTarget.value);
+              }}
+            />
+            <Button type="submit" loading={save.isPending}>
+              {editing ? 'Save cost center' : 'Add cost center'}
+            </Button>
+          </Group>
+        </form>
+      ) : null}
+    </Paper>
+  );
+}

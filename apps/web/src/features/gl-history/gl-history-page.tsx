@@ -1,0 +1,181 @@
+import type { GlAccount } from '@hoa/contract';
+import { formatCents, formatDate, GlHistoryPageSize, localDay, Messages } from '@hoa/domain';
+import { Alert, Anchor, Group, Pagination, Paper, Select, SimpleGrid, Table } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useGo } from '../../app/navigation';
+import { buildRoute, SiteMap } from '../../app/site-map';
+import { DateInput } from '../../widgets/date-input';
+import { DateText } from '../../widgets/date-text';
+import { EmptyRow } from '../../widgets/empty-row';
+import { Fact } from '../../widgets/fact';
+import { LoadError } from '../../widgets/load-error';
+import { PageHeader } from '../../widgets/page-header';
+import { PageLoader } from '../../widgets/page-loader';
+import { entryAccountsQuery } from '../journal-entries/journal-queries';
+import { ledgerItemRoute } from '../journal-entries/journal-routes';
+import {
+  historyAccountQuery,
+  historyHeaderQuery,
+  historyLinesQuery,
+  type HistoryFilter,
+} from './gl-history-queries';
+
+/** /gl/history/:accountId: GL history of one account (spec 2 §2, §7 GetHistoryHeader). */
+export function GlHistoryPage() {
+  const accountId = Number(useParams({ strict: false }).accountId);
+  const valid = Number.isSafeInteger(accountId) && accountId > 0;
+  const account = useQuery({ ...historyAccountQuery(accountId), enabled: valid });
+  if (!valid) {
+    return (
+      <Alert color="yellow" variant="light" role="alert">
+        {Messages.notFound}
+      </Alert>
+    );
+  }
+  if (!account.data) return account.isError ? <LoadError error={account.error} /> : <PageLoader />;
+  return <AccountHistory key={accountId} account={account.data} />;
+}
+
+function AccountHistory({ account }: { account: GlAccount }) {
+  const go = useGo();
+  const [asOfDate, setAsOfDate] = useState<string | null>(() => localDay(new Date()));
+  const [costCenter, setCostCenter] = useState<number | null>(null);
+  const [page, setPage] = useState(1);
+  const filter: HistoryFilter = {
+    communityAgentId: account.CommunityAgentId,
+    accountId: account.TopsAccountId,
+    asOfDate: asOfDate ?? undefined,
+    costCenterCategoryId: costCenter ?? undefined,
+  };
+  const header = useQuery({ ...historyHeaderQuery(filter), placeholderData: keepPreviousData });
+  const skip = (page - 1) * GlHistoryPageSize;
+  const lines = useQuery({
+    ...historyLinesQuery(filter, skip, GlHistoryPageSize),
+    placeholderData: keepPreviousData,
+  });
+  const accounts = useQuery(entryAccountsQuery(account.CommunityAgentId));
+  const h = header.data;
+  const pages = Math.max(1, Math.ceil((lines.data?.TotalCount ?? 0) / GlHistoryPageSize));
+  return (
+    <>
+      <PageHeader
+        title={`GL history: ${account.AccountNumber} ${account.AccountName}`}
+        subtitle={account.AccountTypeName}
+      />
+      <Paper withBorder p="md" radius="sm" mb="md">
+        <Group align="flex-end" gap="md" mb="md">
+          <Select
+            label="Account"
+            searchable
+            w={320}
+            data={(accounts.data ?? [account]).map((a) => ({
+              value: String(a.TopsAccountId),
+              label: `${a.AccountNumber} ${a.AccountName}`,
+            }))}
+            value={String(account.TopsAccountId)}
+            onChange={(value) => {
+              if (value) void go(buildRoute(SiteMap.glHistory, { accountId: value }));
+            }}
+          />
+          <DateInput
+            label="As of"
+            value={asOfDate}
+            clearable={false}
+            onChange={(value) => {
+              setAsOfDate(value);
+              setPage(1);
+            }}
+          />
+          {h && h.CostCenters.length > 0 ? (
+            <Select
+              label="Cost center"
+              clearable
+              placeholder="All"
+              data={h.CostCenters.map((c) => ({
+                value: String(c.CostCenterId),
+                label: `${c.CostCenterNumber} ${c.CostCenterName}`,
+              }))}
+              value={costCenter === null ? null : String(costCenter)}
+              onChange={(value) => {
+                setCostCenter(value ? Number(value) : null);
+                setPage(1);
+              }}
+            />
+          ) : null}
+        </Group>
+        {h ? (
+          <SimpleGrid cols={{ base: 2, md: 5 }} spacing="md">
+            <Fact label={`Balance as of ${formatDate(h.AsOfDate)}`}>
+              {formatCents(h.Balance)} {h.NormalBalance === 'Debit' ? 'debit' : 'credit'}
+            </Fact>
+            <Fact label="Total debits">{formatCents(h.TotalDebit)}</Fact>
+            <Fact label="Total credits">{formatCents(h.TotalCredit)}</Fact>
+            <Fact label="Lines">{h.LineCount}</Fact>
+            <Fact label="Normal balance">{h.NormalBalance}</Fact>
+          </SimpleGrid>
+        ) : header.isError ? (
+          <LoadError error={header.error} />
+        ) : (
+          <PageLoader />
+        )}
+      </Paper>
+      {lines.data ? (
+        <Paper withBorder radius="sm">
+          <Table aria-label="GL history" striped>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th w={110}>Post Date</Table.Th>
+                <Table.Th w={90}>Item</Table.Th>
+                <Table.Th>Type</Table.Th>
+                <Table.Th>Reference</Table.Th>
+                <Table.Th>Description</Table.Th>
+                <Table.Th>Cost center</Table.Th>
+                <Table.Th ta="right">Debit</Table.Th>
+                <Table.Th ta="right">Credit</Table.Th>
+                <Table.Th ta="right">Balance</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {lines.data.Lines.map((line) => (
+                <Table.Tr key={line.GlLineId}>
+                  <Table.Td>
+                    <DateText value={line.PostDate} />
+                  </Table.Td>
+                  <Table.Td>
+                    <Anchor
+                      size="sm"
+                      href={`#${ledgerItemRoute({ ...line, CommunityAgentId: account.CommunityAgentId })}`}
+                    >
+                      #{line.TopsItemId}
+                    </Anchor>
+                  </Table.Td>
+                  <Table.Td>{line.TxnTypeName}</Table.Td>
+                  <Table.Td>{line.Reference}</Table.Td>
+                  <Table.Td>{line.Description}</Table.Td>
+                  <Table.Td>{line.CostCenterNumber}</Table.Td>
+                  <Table.Td ta="right">{line.Debit ? formatCents(line.Debit) : ''}</Table.Td>
+                  <Table.Td ta="right">{line.Credit ? formatCents(line.Credit) : ''}</Table.Td>
+                  <Table.Td ta="right">{formatCents(line.Balance)}</Table.Td>
+                </Table.Tr>
+              ))}
+              {lines.data.Lines.length === 0 ? (
+                <EmptyRow colSpan={9}>No ledger lines on or before this date.</EmptyRow>
+              ) : null}
+            </Table.Tbody>
+          </Table>
+        </Paper>
+      ) : lines.isError ? (
+        <LoadError error={lines.error} />
+      ) : (
+        <PageLoader />
+      )}
+      {pages > 1 ? (
+        <Group justify="flex-end" mt="sm">
+          <Pagination size="sm" total={pages} value={page} onChange={setPage} />
+        </Group>
+      ) : null}
+    </>
+  );
+}

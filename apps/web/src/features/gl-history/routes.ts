@@ -1,0 +1,20 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { authedRoute, communityRoute } from '../../app/route-parents';
+import { childRouterPath, routerPath, SiteMap } from '../../app/site-map';
+
+// GL history opens by account alone (spec 1 §2.5: search hits, links): the account names its
+// community, so the route is company-wide.
+const glHistoryRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: routerPath(SiteMap.glHistory),
+  component: lazyRouteComponent(() => import('./gl-history-page'), 'GlHistoryPage'),
+});
+
+const glCommunityItemRoute = createRoute({
+  getParentRoute: () => communityRoute,
+  path: childRouterPath(SiteMap.glCommunityItem, SiteMap.communityRoot),
+  component: lazyRouteComponent(() => import('./gl-community-item-page'), 'GlCommunityItemPage'),
+});
+
+export const glHistoryRoutes = [glHistoryRoute] as const;
+export const glHistoryCommunityRoutes = [glCommunityItemRoute] as const;

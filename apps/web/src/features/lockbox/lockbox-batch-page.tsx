@@ -1,0 +1,239 @@
+import { contract, type LockboxPayment } from '@hoa/contract';
+import { formatCents, formatDate, parseImportMoney, StatusId } from '@hoa/domain';
+import { Alert, Badge, Button, Checkbox, Table, Text, TextInput } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
+import { useState } from 'react';
+import { api } from '../../app/api';
+import { useCurrentCommunity } from '../../app/community/current-community';
+import { useGo } from '../../app/navigation';
+import { showError, showSuccess } from '../../app/toasts';
+import { buildRoute, SiteMap } from '../../app/site-map';
+import { LoadError } from '../../widgets/load-error';
+import { PageHeader } from '../../widgets/page-header';
+import { PageLoader } from '../../widgets/page-loader';
+import { batchQuery, downloadLockboxPdf, lockboxKey } from './lockbox-queries';
+
+interface Edit {
+  AccountNumber: string;
+  Amount: string;
+  IsRemoved: boolean;
+}
+
+const dollars = (cents: number) => (cents / 100).toFixed(2);
+
+/** Review of a lockbox batch: fix or remove the exceptions, then post its cash receipts. */
+export function LockboxBatchPage() {
+  const { lockboxBatchId } = useParams({ strict: false });
+  const id = Number(lockboxBatchId);
+  const community = useCurrentCommunity();
+  const go = useGo();
+  const client = useQueryClient();
+  const batch = useQuery(batchQuery(id));
+  const [edits, setEdits] = useState<Record<number, Edit>>({});
+  const editOf = (p: LockboxPayment): Edit =>
+    edits[p.LockboxPaymentId] ?? {
+      AccountNumber: p.AccountNumber,
+      Amount: dollars(p.Amount),
+      IsRemoved: p.IsRemoved,
+    };
+  const change = (p: LockboxPayment, patch: Partial<Edit>) =>
+    setEdits((all) => ({ ...all, [p.LockboxPaymentId]: { ...editOf(p), ...patch } }));
+  const save = useMutation({
+    mutationFn: () =>
+      api.call(contract.lockbox.UpdateBatch, {
+        body: {
+          batch: {
+            LockboxBatchId: id,
+            Payments: Object.entries(edits).map(([paymentId, e]) => ({
+              LockboxPaymentId: Number(paymentId),
+              AccountNumber: e.AccountNumber.trim(),
+              Amount: parseImportMoney(e.Amount) ?? 0,
+              IsRemoved: e.IsRemoved,
+            })),
+          },
+        },
+      }),
+    onSuccess: async (updated) => {
+      setEdits({});
+      client.setQueryData(batchQuery(id).queryKey, updated);
+      await client.invalidateQueries({ queryKey: lockboxKey });
+      showSuccess(
+        updated.ExceptionCount === 0
+          ? 'All exceptions are resolved.'
+          : `${updated.ExceptionCount} exceptions remain.`,
+      );
+    },
+  });
+  const post = useMutation({
+    mutationFn: () =>
+      api.call(contract.lockbox.PostCashReceiptItems, { body: { LockboxBatchId: id } }),
+    onSuccess: async (result) => {
+      await client.invalidateQueries({ queryKey: lockboxKey });
+      showSuccess(
+        `Posted ${result.PostedCount} lockbox payments, ${formatCents(result.PostedTotal)}.`,
+      );
+      if (result.NotPosted.length > 0)
+        showError(
+          new Error(`${result.NotPosted.length} payments with exceptions were not posted.`),
+        );
+    },
+  });
+  if (batch.isPending) return <PageLoader />;
+  if (batch.isError) return <LoadError error={batch.error} />;
+  const b = batch.data;
+  const unposted = b.TopsStatusId === StatusId.Accrued;
+  const dirty = Object.keys(edits).length > 0;
+  const badEdit = Object.values(edits).some(
+    (e) => !e.AccountNumber.trim() || (parseImportMoney(e.Amount) ?? 0) <= 0,
+  );
+  return (
+    <>
+      <PageHeader
+        title={`Lockbox batch ${b.LockboxBatchId}`}
+        subtitle={`${community.DisplayName} · ${b.BankAccountName} · deposit ${formatDate(b.DepositDate)} · ${b.FileName}`}
+        actions={
+          <>
+            <Button
+              variant="default"
+              onClick={() =>
+                void go(
+                  buildRoute(SiteMap.lockbox, { communityAgentId: community.CommunityAgentId }),
+                )
+              }
+            >
+              Back to lockbox
+            </Button>
+            <Button variant="default" onClick={() => void downloadLockboxPdf(id).catch(showError)}>
+              Print PDF
+            </Button>
+            {unposted ? (
+              <>
+                <Button
+                  variant="default"
+                  disabled={!dirty || badEdit}
+                  loading={save.isPending}
+                  onClick={() => save.mutate()}
+                >
+                  Save changes
+                </Button>
+                <Button disabled={dirty} loading={post.isPending} onClick={() => post.mutate()}>
+                  Post batch
+                </Button>
+              </>
+            ) : null}
+          </>
+        }
+      />
+      {unposted && b.ExceptionCount > 0 ? (
+        <Alert
+          color="orange"
+          mb="sm"
+          title={
+            b.ExceptionCount === 1
+              ? '1 payment needs review'
+              : `${b.ExceptionCount} payments need review`
+          }
+        >
+          Correct the account number or amount, or remove the payment. Payments still in exception
+          are not posted.
+        </Alert>
+      ) : null}
+      <Text size="sm" mb="xs">
+        {b.PaymentCount} payments · {formatCents(b.Total)} · {b.PostedCount} posted
+      </Text>
+      <Table striped verticalSpacing={4} fz="sm" aria-label="Lockbox payments">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Line</Table.Th>
+            <Table.Th>Account</Table.Th>
+            <Table.Th>Owner</Table.Th>
+            <Table.Th>Check</Table.Th>
+            <Table.Th>Payer</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+            {unposted ? <Table.Th>Remove</Table.Th> : null}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {b.Payments.map((p) => {
+            const e = editOf(p);
+            const editable = unposted && p.Exception !== null;
+            return (
+              <Table.Tr
+                key={p.LockboxPaymentId}
+                bg={p.Exception && !p.IsRemoved ? 'var(--mantine-color-orange-0)' : undefined}
+              >
+                <Table.Td>{p.LineNumber}</Table.Td>
+                <Table.Td>
+                  {editable ? (
+                    <TextInput
+                      size="xs"
+                      aria-label={`Account of line ${p.LineNumber}`}
+                      value={e.AccountNumber}
+                      onChange={(ev) => change(p, { AccountNumber: ev.currentTarget.value })}
+                    />
+                  ) : (
+                    p.AccountNumber
+                  )}
+                </Table.Td>
+                <Table.Td>
+                  {p.OwnerName ?? ''}
+                  {p.Address ? (
+                    <Text size="xs" c="dimmed">
+                      {p.Address}
+                    </Text>
+                  ) : null}
+                </Table.Td>
+                <Table.Td>{p.CheckNumber}</Table.Td>
+                <Table.Td>{p.PayerName}</Table.Td>
+                <Table.Td>
+                  {p.IsRemoved ? (
+                    <Badge color="gray" variant="light">
+                      Removed
+                    </Badge>
+                  ) : p.TopsItemId ? (
+                    <Badge color="green" variant="light">
+                      Posted
+                    </Badge>
+                  ) : p.Exception ? (
+                    <Text size="xs" c="red.8">
+                      {p.Exception}
+                    </Text>
+                  ) : (
+                    <Badge variant="light">Ready</Badge>
+                  )}
+                </Table.Td>
+                <Table.Td ta="right">
+                  {editable ? (
+                    <TextInput
+                      size="xs"
+                      w={100}
+                      ml="auto"
+                      aria-label={`Amount of line ${p.LineNumber}`}
+                      value={e.Amount}
+                      onChange={(ev) => change(p, { Amount: ev.currentTarget.value })}
+                    />
+                  ) : (
+                    formatCents(p.Amount)
+                  )}
+                </Table.Td>
+                {unposted ? (
+                  <Table.Td>
+                    {p.TopsItemId ? null : (
+                      <Checkbox
+                        aria-label={`Remove line ${p.LineNumber}`}
+                        checked={e.IsRemoved}
+                        onChange={(ev) => change(p, { IsRemoved: ev.currentTarget.checked })}
+                      />
+                    )}
+                  </Table.Td>
+                ) : null}
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { ApiError, contract } from '@hoa/contract';
+import { LockboxMessages } from '@hoa/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../app/api';
+import { readToken } from '../../app/auth/token-store';
+
+// Everything of this area sits under ['lockbox'].
+export const lockboxKey = ['lockbox'] as const;
+const L = contract.lockbox;
+export const historyPageSize = 10;
+
+export const unpostedBatchesQuery = (communityAgentId: number) =>
+  queryOptions({
+    queryKey: [...lockboxKey, 'unposted', communityAgentId],
+    queryFn: () => api.call(L.GetAllReceiptBatches, { query: { communityAgentId } }),
+  });
+
+export const batchQuery = (lockboxBatchId: number) =>
+  queryOptions({
+    queryKey: [...lockboxKey, 'batch', lockboxBatchId],
+    queryFn: () => api.call(L.GetReceiptBatch, { query: { lockboxBatchId } }),
+  });
+
+export const historyQuery = (communityAgentId: number, page: number) =>
+  queryOptions({
+    queryKey: [...lockboxKey, 'history', communityAgentId, page],
+    queryFn: () =>
+      api.call(L.GetLockboxHistory, {
+        query: { communityAgentId, skip: (page - 1) * historyPageSize, take: historyPageSize },
+      }),
+  });
+
+export const settingsQuery = () =>
+  queryOptions({
+    queryKey: [...lockboxKey, 'settings'],
+    queryFn: async () => ({
+      communities: await api.call(L.GetAllBankLockboxSetting, { query: {} }),
+      importSettings: await api.call(L.GetLockboxImportSettings, { query: {} }),
+    }),
+  });
+
+export const bankAccountsQuery = (communityAgentId: number) =>
+  queryOptions({
+    queryKey: [...lockboxKey, 'banks', communityAgentId],
+    queryFn: () => api.call(contract.cashReceipts.GetPaymentSetup, { query: { communityAgentId } }),
+  });
+
+/** The file's bytes as base64, for UploadLockboxFile. */
+export async function fileToBase64(file: File): Promise<string> {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let text = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(text);
+}
+
+/** The lockbox PDF of a batch; the typed client speaks JSON only, so it is fetched directly. */
+export async function downloadLockboxPdf(lockboxBatchId: number): Promise<void> {
+  const token = readToken();
+  const response = await fetch(L.PrintLockboxPdf.path, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify({ LockboxBatchId: lockboxBatchId }),
+  });
+  if (!response.ok) throw new ApiError(response.status, LockboxMessages.failed);
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `lockbox-batch-${String(lockboxBatchId)}.pdf`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}

@@ -1,0 +1,2 @@
+// What other screens embed: the profile's small map.
+export { PropertyMapThumbnail } from './property-map-thumbnail';

@@ -1,0 +1,149 @@
+import { contract, type ArReportQuery } from '@hoa/contract';
+import {
+  BalanceComparisonIds,
+  ComparisonOperators,
+  localDay,
+  toCents,
+  type ArReport,
+} from '@hoa/domain';
+import { Anchor, Checkbox, Group, Paper, Select, Stack, TextInput } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { api } from '../../app/api';
+import { useCurrentCommunity } from '../../app/community/current-community';
+import { buildRoute, SiteMap } from '../../app/site-map';
+import { DateInput } from '../../widgets/date-input';
+import { LoadError } from '../../widgets/load-error';
+import { PageHeader } from '../../widgets/page-header';
+import { PageLoader } from '../../widgets/page-loader';
+import { ReportExportButtons, ReportViewer } from '../../widgets/report-viewer';
+
+type ArReportName = keyof typeof contract.arReports;
+
+function isArReportName(name: string): name is ArReportName {
+  return name in contract.arReports;
+}
+
+const amountCents = (text: string): number | null => {
+  try {
+    return toCents(text || '0');
+  } catch {
+    return null;
+  }
+};
+
+/** /report/{name}/{communityAgentId} for the AR family: options, rows and downloads. */
+export function ArReportScreen({ report }: { report: ArReport }) {
+  const community = useCurrentCommunity();
+  const communityAgentId = community.CommunityAgentId;
+  const today = localDay(new Date());
+  const [asOfDate, setAsOfDate] = useState<string | null>(today);
+  const [startDate, setStartDate] = useState<string | null>(`${today.slice(0, 7)}-01`);
+  const [endDate, setEndDate] = useState<string | null>(today);
+  const [operator, setOperator] = useState<string>('3');
+  const [amount, setAmount] = useState('0.00');
+  const [includeDeleted, setIncludeDeleted] = useState(false);
+  const wants = (p: ArReport['Parameters'][number]) => report.Parameters.includes(p);
+  const cents = amountCents(amount);
+  const values: Record<string, string | number> = { communityAgentId };
+  if (wants('asOfDate') && asOfDate) values.asOfDate = asOfDate;
+  if (wants('startDate') && startDate) values.startDate = startDate;
+  if (wants('endDate') && endDate) values.endDate = endDate;
+  if (wants('balanceFilter') && cents !== null) {
+    values.balanceOperatorId = Number(operator);
+    values.balanceAmount = cents;
+  }
+  if (wants('includeDeleted')) values.includeDeleted = String(includeDeleted);
+  const name = report.Name;
+  const data = useQuery({
+    queryKey: ['ar-reports', name, values],
+    queryFn: () =>
+      isArReportName(name)
+        ? api.call(contract.arReports[name], { query: values as ArReportQuery })
+        : Promise.reject(new Error(`There is no report named “${name}”.`)),
+  });
+  return (
+    <>
+      <PageHeader
+        title={report.DisplayName}
+        subtitle={community.DisplayName}
+        actions={
+          <Anchor
+            component={Link}
+            to={buildRoute(SiteMap.reportsIndex, { communityAgentId })}
+            size="sm"
+          >
+            All reports
+          </Anchor>
+        }
+      />
+      <Stack gap="md">
+        <Paper withBorder p="sm">
+          <Group justify="space-between" align="flex-end">
+            <Group gap="sm" align="flex-end">
+              {wants('asOfDate') ? (
+                <DateInput label="As of" w={150} value={asOfDate} onChange={setAsOfDate} />
+              ) : null}
+              {wants('startDate') ? (
+                <DateInput label="Start date" w={150} value={startDate} onChange={setStartDate} />
+              ) : null}
+              {wants('endDate') ? (
+                <DateInput label="End date" w={150} value={endDate} onChange={setEndDate} />
+              ) : null}
+              {wants('balanceFilter') ? (
+                <>
+                  <Select
+                    label="Net balance"
+                    w={190}
+                    allowDeselect={false}
+                    data={BalanceComparisonIds.map((id) => ({
+                      value: String(id),
+                      label:
+                        ComparisonOperators.find((o) => o.ComparisonOperatorId === id)
+                          ?.ComparisonOperatorName ?? String(id),
+                    }))}
+                    value={operator}
+                    onChange={(v) => {
+                      setOperator(v ?? '3');
+                    }}
+                  />
+                  <TextInput
+                    label="Amount"
+                    w={120}
+                    value={amount}
+                    error={cents === null ? 'Not an amount' : undefined}
+                    onChange={(e) => {
+                      setAmount(e.currentTarget.value);
+                    }}
+                  />
+                </>
+              ) : null}
+              {wants('includeDeleted') ? (
+                <Checkbox
+                  label="Show removed transactions"
+                  checked={includeDeleted}
+                  onChange={(e) => {
+                    setIncludeDeleted(e.currentTarget.checked);
+                  }}
+                />
+              ) : null}
+            </Group>
+            <ReportExportButtons
+              path={isArReportName(name) ? contract.arReports[name].path : ''}
+              query={values}
+              disabled={!data.data}
+            />
+          </Group>
+        </Paper>
+        {data.data ? (
+          <ReportViewer report={data.data} />
+        ) : data.isError ? (
+          <LoadError error={data.error} />
+        ) : (
+          <PageLoader />
+        )}
+      </Stack>
+    </>
+  );
+}

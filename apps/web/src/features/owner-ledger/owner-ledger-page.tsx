@@ -1,0 +1,57 @@
+import { localDay } from '@hoa/domain';
+import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
+import { useState } from 'react';
+import { showError } from '../../app/toasts';
+import { LoadError } from '../../widgets/load-error';
+import { PageHeader } from '../../widgets/page-header';
+import { PageLoader } from '../../widgets/page-loader';
+import { downloadOwnerHistory } from './download-owner-history';
+import { OwnerActivityTable } from './owner-activity-table';
+import { OwnerBalancesCard } from './owner-balances-card';
+import { ownerActivityQuery } from './owner-ledger-queries';
+
+/** /community/:communityAgentId/owner-ledger/:agentId: balances, activity, history export. */
+export function OwnerLedgerPage() {
+  const { agentId } = useParams({ strict: false });
+  const id = Number(agentId);
+  const activity = useQuery(ownerActivityQuery(id));
+  const [exporting, setExporting] = useState(false);
+  if (activity.isError) return <LoadError error={activity.error} />;
+  if (!activity.data) return <PageLoader />;
+  const data = activity.data;
+  return (
+    <>
+      <PageHeader
+        title={`Owner ledger: ${data.OwnerName}`}
+        actions={
+          <Button
+            variant="default"
+            loading={exporting}
+            onClick={() => {
+              setExporting(true);
+              const endDate = localDay(new Date());
+              downloadOwnerHistory({ propertyAgentId: id, startDate: null, endDate })
+                .catch(showError)
+                .finally(() => {
+                  setExporting(false);
+                });
+            }}
+          >
+            Export history to Excel
+          </Button>
+        }
+      />
+      <Stack gap="md">
+        <OwnerBalancesCard agentId={id} />
+        <Paper withBorder p="sm">
+          <Group justify="space-between" mb="xs">
+            <Title order={4}>Activity</Title>
+          </Group>
+          <OwnerActivityTable activity={data} />
+        </Paper>
+      </Stack>
+    </>
+  );
+}

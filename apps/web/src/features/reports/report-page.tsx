@@ -1,0 +1,109 @@
+import { contract, type LedgerReportQuery } from '@hoa/contract';
+import { arReport, financialReport, localDay, type FinancialReport } from '@hoa/domain';
+import { Alert, Anchor, Group, Paper, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Link, useParams } from '@tanstack/react-router';
+import { useState } from 'react';
+import { useCurrentCommunity } from '../../app/community/current-community';
+import { buildRoute, SiteMap } from '../../app/site-map';
+import { LoadError } from '../../widgets/load-error';
+import { PageHeader } from '../../widgets/page-header';
+import { PageLoader } from '../../widgets/page-loader';
+import { ReportExportButtons, ReportViewer } from '../../widgets/report-viewer';
+import { defaultFiscalYear } from '../../widgets/fiscal-year-select';
+import { ArReportScreen } from '../owner-ledger/ar-report-screen';
+import { fiscalYearsQuery, periodsQuery } from './ledger-lookups';
+import { ReportParamsForm, type ReportParams } from './report-params';
+import { isReportName, reportDataQuery, type ReportName } from './report-queries';
+
+/** /report/{name}/{communityAgentId}: one financial report with its options, rows and downloads. */
+export function ReportPage() {
+  const { name } = useParams({ strict: false });
+  const report = financialReport(name ?? '');
+  const ar = arReport(name ?? '');
+  if (ar) return <ArReportScreen key={ar.Name} report={ar} />;
+  if (!report || !isReportName(report.Name)) {
+    return (
+      <Alert color="yellow" variant="light" role="alert">
+        There is no report named “{name}”.
+      </Alert>
+    );
+  }
+  return <ReportScreen key={report.Name} report={report} name={report.Name} />;
+}
+
+function ReportScreen({ report, name }: { report: FinancialReport; name: ReportName }) {
+  const community = useCurrentCommunity();
+  const communityAgentId = community.CommunityAgentId;
+  const today = localDay(new Date());
+  const [chosen, setChosen] = useState<ReportParams>({
+    asOfDate: today,
+    startDate: `${today.slice(0, 7)}-01`,
+    endDate: today,
+  });
+  const wants = (param: string) => report.Parameters.some((p) => p.Name === param);
+  // A year and period the user has not chosen default to today's (spec 1 §2.6 fiscal-year select).
+  const years = useQuery({ ...fiscalYearsQuery(communityAgentId), enabled: wants('fiscalYearId') });
+  const fiscalYearId =
+    chosen.fiscalYearId ?? (years.data ? defaultFiscalYear(years.data, 'all') : null);
+  const periods = useQuery({
+    ...periodsQuery(fiscalYearId ?? 0),
+    enabled: wants('periodId') && fiscalYearId !== null,
+  });
+  const periodId =
+    chosen.periodId ??
+    (periods.data?.find((p) => p.StartDate <= today && today <= p.EndDate) ?? periods.data?.[0])
+      ?.AccountingPeriodId ??
+    null;
+  const params: ReportParams = { ...chosen, fiscalYearId, periodId };
+  const values: Record<string, string | number> = { communityAgentId };
+  for (const p of report.Parameters) {
+    const value = params[p.Name];
+    if (value !== null && value !== undefined) values[p.Name] = value;
+  }
+  const query: LedgerReportQuery = { ...values, communityAgentId };
+  const ready =
+    (!wants('fiscalYearId') || fiscalYearId !== null) && (!wants('periodId') || periodId !== null);
+  const data = useQuery({ ...reportDataQuery(name, query), enabled: ready });
+  return (
+    <>
+      <PageHeader
+        title={report.DisplayName}
+        subtitle={community.DisplayName}
+        actions={
+          <Anchor
+            component={Link}
+            to={buildRoute(SiteMap.reportsIndex, { communityAgentId })}
+            size="sm"
+          >
+            All financial reports
+          </Anchor>
+        }
+      />
+      <Stack gap="md">
+        <Paper withBorder p="sm">
+          <Group justify="space-between" align="flex-end">
+            <ReportParamsForm
+              communityAgentId={communityAgentId}
+              report={report}
+              params={params}
+              onChange={setChosen}
+            />
+            <ReportExportButtons
+              path={contract.reports[name].path}
+              query={values}
+              disabled={!data.data}
+            />
+          </Group>
+        </Paper>
+        {data.data ? (
+          <ReportViewer report={data.data} />
+        ) : data.isError ? (
+          <LoadError error={data.error} />
+        ) : (
+          <PageLoader />
+        )}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,3 @@
+export { AgentCard, type AgentCardMode, type AgentCardProps } from './agent-card';
+export { AgentAvatar } from './agent-avatar';
+export type { AgentCardData } from './agent-card-parts';

@@ -1,0 +1,5 @@
+export {
+  CustomFieldValues,
+  customFieldsQueryRoot,
+  customFieldValuesQueryKey,
+} from './custom-field-values';

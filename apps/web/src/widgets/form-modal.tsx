@@ -1,0 +1,37 @@
+import { Button, Group, Modal } from '@mantine/core';
+import type { ReactNode } from 'react';
+import type { ModalSize } from '../app/overlays/modals';
+
+interface FormModalProps {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  size?: ModalSize;
+  children: ReactNode;
+}
+
+/**
+ * A modal for a form. Its content mounts when it opens and unmounts once it has closed (after the
+ * closing transition), so each opening starts again from the saved values.
+ */
+export function FormModal({ opened, onClose, title, size = 'md', children }: FormModalProps) {
+  return (
+    <Modal opened={opened} onClose={onClose} title={title} size={size} centered>
+      {children}
+    </Modal>
+  );
+}
+
+/** Cancel and Save at the foot of a form; Save submits it. */
+export function FormActions({ onCancel, saving }: { onCancel: () => void; saving: boolean }) {
+  return (
+    <Group justify="flex-end" mt="xs">
+      <Button variant="default" onClick={onCancel}>
+        Cancel
+      </Button>
+      <Button type="submit" loading={saving}>
+        Save
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,62 @@
+import { contract } from '@hoa/contract';
+import {
+  feedStartDate,
+  FeedPageSize,
+  toIsoDate,
+  TxnTypeId,
+  type FeedDays,
+  type IsoDate,
+  type NoteTxnType,
+} from '@hoa/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../app/api';
+
+// Every feed query sits under ['feed']: saving a note or closing an item refreshes them all.
+export const feedKey = ['feed'] as const;
+
+/** What a feed call carries for the date panel and the page. */
+export interface FeedWindow {
+  startDate?: IsoDate;
+  endDate?: IsoDate;
+  skip: number;
+  take: number;
+}
+
+export function todayIso(now = new Date()): IsoDate {
+  return toIsoDate(now.getFullYear(), now.getMonth() + 1, now.getDate());
+}
+
+export function feedWindow(days: FeedDays, page: number): FeedWindow {
+  const today = todayIso();
+  const start = feedStartDate(today, days);
+  return {
+    ...(start ? { startDate: start, endDate: today } : {}),
+    skip: (page - 1) * FeedPageSize,
+    take: FeedPageSize,
+  };
+}
+
+// A row's detail is loaded once, the first time it is expanded, and kept.
+export function itemAgentGraphQuery(itemAgentId: number) {
+  return queryOptions({
+    queryKey: [...feedKey, 'graph', itemAgentId],
+    queryFn: () => api.call(contract.activity.GetItemAgentGraph, { query: { itemAgentId } }),
+    staleTime: Infinity,
+  });
+}
+
+export function itemCommentsQuery(itemId: number) {
+  return queryOptions({
+    queryKey: [...feedKey, 'comments', itemId],
+    queryFn: () => api.call(contract.notes.Index, { query: { itemId } }),
+  });
+}
+
+export function noteItemQuery(txnType: NoteTxnType, itemId: number) {
+  const endpoint =
+    txnType === TxnTypeId.Task ? contract.notes.GetTaskByItemId : contract.notes.GetNoteByItemId;
+  return queryOptions({
+    queryKey: ['notes', 'item', itemId],
+    queryFn: () => api.call(endpoint, { query: { itemId } }),
+  });
+}

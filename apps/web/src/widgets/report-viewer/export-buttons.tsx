@@ -1,0 +1,59 @@
+import { ReportFormatId } from '@hoa/domain';
+import { Button, Group } from '@mantine/core';
+import { useState } from 'react';
+import { showError } from '../../app/toasts';
+import { downloadReport } from './download-report';
+
+type FormatId = (typeof ReportFormatId)[keyof typeof ReportFormatId];
+
+const buttons: { format: FormatId; label: string; title: string }[] = [
+  { format: ReportFormatId.Pdf, label: 'PDF', title: 'Download as PDF' },
+  { format: ReportFormatId.Xlsx, label: 'Excel (xlsx)', title: 'Download as Excel xlsx' },
+  { format: ReportFormatId.Xls, label: 'Excel (xls)', title: 'Download as Excel 97-2003 xls' },
+  { format: ReportFormatId.Word, label: 'Word', title: 'Download as Word' },
+];
+
+interface ReportExportButtonsProps {
+  /** The report call's path, e.g. /api/Report/TrialBalance. */
+  path: string;
+  /** The report's parameters; empty values are left out. */
+  query: Record<string, string | number | null | undefined>;
+  disabled?: boolean;
+}
+
+/** The print and export button (spec 1 §2.6): the report as PDF (0), xlsx (2), xls (1) or Word (3). */
+export function ReportExportButtons({ path, query, disabled }: ReportExportButtonsProps) {
+  const [pending, setPending] = useState<FormatId | null>(null);
+  const download = (format: FormatId) => {
+    const search = new URLSearchParams();
+    for (const [key, value] of Object.entries(query)) {
+      if (value !== null && value !== undefined && value !== '') search.set(key, String(value));
+    }
+    search.set('format', String(format));
+    setPending(format);
+    downloadReport(`${path}?${search.toString()}`)
+      .catch(showError)
+      .finally(() => {
+        setPending(null);
+      });
+  };
+  return (
+    <Group gap={6} role="group" aria-label="Print and export">
+      {buttons.map((b) => (
+        <Button
+          key={b.format}
+          size="xs"
+          variant={b.format === ReportFormatId.Pdf ? 'filled' : 'default'}
+          title={b.title}
+          disabled={disabled}
+          loading={pending === b.format}
+          onClick={() => {
+            download(b.format);
+          }}
+        >
+          {b.label}
+        </Button>
+      ))}
+    </Group>
+  );
+}

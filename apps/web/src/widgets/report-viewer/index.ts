@@ -1,0 +1,2 @@
+export { ReportViewer } from './report-viewer';
+export { ReportExportButtons } from './export-buttons';

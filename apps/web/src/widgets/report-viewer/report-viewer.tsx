@@ -1,0 +1,97 @@
+import type { ReportDataJson, ReportRowData } from '@hoa/contract';
+import { Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { cellText, isNumericColumn } from './cell-text';
+
+const rowBackground: Record<NonNullable<ReportRowData['style']>, string | undefined> = {
+  section: 'var(--mantine-color-gray-0)',
+  subtotal: undefined,
+  total: 'var(--mantine-color-gray-1)',
+};
+
+/**
+ * A report's rows on screen, as the renderer prints them: title and subtitle lines, a header row,
+ * sections, subtotals and totals in bold, indented labels, negative money in red, footnotes.
+ */
+export function ReportViewer({ report }: { report: ReportDataJson }) {
+  // Labels (and their indents) sit in the widest text column: the account name, the description.
+  const label = report.columns
+    .filter((c) => c.kind === 'text')
+    .sort((a, b) => (b.width ?? 2) - (a.width ?? 2))[0]?.key;
+  return (
+    <Paper withBorder p="md">
+      <Stack gap={2} mb="sm">
+        <Title order={3}>{report.title}</Title>
+        {report.subtitle.map((line, i) => (
+          <Text key={i} size="sm" c="dimmed">
+            {line}
+          </Text>
+        ))}
+      </Stack>
+      <ScrollArea type="auto">
+        <Table
+          aria-label={report.title}
+          verticalSpacing={3}
+          horizontalSpacing="sm"
+          fz="sm"
+          withRowBorders={false}
+          striped={false}
+        >
+          <Table.Thead>
+            <Table.Tr>
+              {report.columns.map((c) => (
+                <Table.Th key={c.key} ta={isNumericColumn(c.kind) ? 'right' : 'left'}>
+                  {c.title}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {report.rows.map((row, r) => (
+              <Table.Tr
+                key={r}
+                fw={row.style ? 700 : undefined}
+                bg={row.style ? rowBackground[row.style] : undefined}
+                style={
+                  row.style === 'total'
+                    ? { borderTop: '1px solid var(--mantine-color-gray-5)' }
+                    : undefined
+                }
+              >
+                {report.columns.map((c) => {
+                  const value = row.cells[c.key];
+                  const negative = c.kind === 'money' && typeof value === 'number' && value < 0;
+                  return (
+                    <Table.Td
+                      key={c.key}
+                      ta={isNumericColumn(c.kind) ? 'right' : 'left'}
+                      c={negative ? 'red' : undefined}
+                      pl={c.key === label && row.indent ? row.indent * 16 + 8 : undefined}
+                      miw={c.key === label ? 180 : undefined}
+                      style={{ whiteSpace: isNumericColumn(c.kind) ? 'nowrap' : undefined }}
+                    >
+                      {cellText(c.kind, value)}
+                    </Table.Td>
+                  );
+                })}
+              </Table.Tr>
+            ))}
+            {report.rows.length === 0 ? (
+              <Table.Tr>
+                <Table.Td colSpan={report.columns.length}>
+                  <Text size="sm" c="dimmed">
+                    Nothing to report.
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            ) : null}
+          </Table.Tbody>
+        </Table>
+      </ScrollArea>
+      {(report.footnotes ?? []).map((note) => (
+        <Text key={note} size="xs" c="dimmed" mt="xs">
+          {note}
+        </Text>
+      ))}
+    </Paper>
+  );
+}

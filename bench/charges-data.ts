@@ -1,0 +1,100 @@
+// The charge benchmark's books: on a search-bench company (communities × homes, one primary owner
+// each), every community gets the year's fiscal year and twelve open periods, a monthly ASMT code
+// of $250.00 with its receivable (1200) and income (4000) accounts, and ASMT assigned to every home.
+// A handful of set-based statements whatever the size.
+import { sql, type Database } from '@hoa/db';
+import { AgentTypeId, CodeAccountTypeId, CodeTypeId, FrequencyId, MethodId } from '@hoa/domain';
+
+export async function addChargeBooks(
+  database: Database,
+  companyId: number,
+  year: number,
+): Promise<void> {
+  await database.withTenant({ companyId, userId: null }, async (tx) => {
+    const communities = sql`select id from agents where agent_type_id = ${AgentTypeId.Community}`;
+    await tx.execute(sql`insert into fiscal_years (company_id, community_agent_id, sequence, start_date, end_date)
+      select ${companyId}::bigint, id, 1, make_date(${year}, 1, 1), make_date(${year}, 12, 31)
+        from (${communities}) c`);
+    await tx.execute(sql`insert into accounting_periods (company_id, fiscal_year_id, period_order, start_date, end_date)
+      select ${companyId}::bigint, fy.id, m, make_date(${year}, m, 1),
+             (make_date(${year}, m, 1) + interval '1 month - 1 day')::date
+        from fiscal_years fy cross join generate_series(1, 12) m`);
+    await tx.execute(sql`insert into codes (company_id, community_agent_id, code_type_id, code_alias,
+        code_name, frequency_id, method_id, amount_cents, start_date)
+      select ${companyId}::bigint, id, ${CodeTypeId.Assessment}, 'ASMT', 'Monthly Assessment',
+             ${FrequencyId.Monthly}, ${MethodId.FlatDollar}, 25000, make_date(${year}, 1, 1)
+        from (${communities}) c`);
+    await tx.execute(sql`insert into code_accounts (company_id, code_id, code_account_type_id, account_id)
+      select ${companyId}::bigint, k.id, t.type_id, a.id
+        from codes k
+        cross join (values (${CodeAccountTypeId.Receivable}::smallint, '1200'),
+                           (${CodeAccountTypeId.Income}::smallint, '4000')) t(type_id, number)
+        join accounts a on a.community_agent_id = k.community_agent_id and a.account_number = t.number`);
+    await tx.execute(sql`insert into charge_assignments (company_id, community_agent_id, agent_id, code_id)
+      select ${companyId}::bigint, p.community_agent_id, p.id, k.id
+        from agents p join codes k on k.community_agent_id = p.community_agent_id
+       where p.agent_type_id = ${AgentTypeId.Property}`);
+  });
+}
+
+/**
+ * The floor: the same rows written by hand-written SQL in one transaction, then rolled back —
+ * items, item agents and details (accrue), then items posted, two ledger lines and one owner line
+ * per detail (post). Returns the milliseconds.
+ */
+export async function rawChargeFloor(
+  database: Database,
+  companyId: number,
+  postDate: string,
+): Promise<number> {
+  const rollback = new Error('rollback');
+  let ms = 0;
+  await database
+    .withTenant({ companyId, userId: null }, async (tx) => {
+      const began = performance.now();
+      await tx.execute(sql`insert into items (company_id, community_agent_id, txn_type_id, status_id, event_date, post_date)
+        select ${companyId}::bigint, id, 40, 3, ${postDate}::date, ${postDate}::date
+          from agents where agent_type_id = ${AgentTypeId.Community}`);
+      await tx.execute(sql`insert into item_agents (company_id, item_id, agent_id)
+        select ${companyId}::bigint, i.id, o.id from items i
+          join agents o on o.community_agent_id = i.community_agent_id
+           and o.agent_type_id = ${AgentTypeId.PrimaryOwner}
+         where i.status_id = 3 and i.txn_type_id = 40`);
+      await tx.execute(sql`insert into item_agent_details (company_id, item_agent_id, code_id, amount_cents,
+          accrued_amount_cents, is_debit, account_id)
+        select ${companyId}::bigint, ia.id, k.id, k.amount_cents, k.amount_cents, true, h.account_id
+          from items i join item_agents ia on ia.item_id = i.id
+          join codes k on k.community_agent_id = i.community_agent_id
+          join code_accounts h on h.code_id = k.id and h.code_account_type_id = 2
+         where i.status_id = 3 and i.txn_type_id = 40`);
+      await tx.execute(
+        sql`update items set status_id = 4 where status_id = 3 and txn_type_id = 40`,
+      );
+      await tx.execute(sql`insert into gl_lines (company_id, community_agent_id, item_id, item_agent_detail_id,
+          account_id, fiscal_year_id, period_id, post_date, debit_cents, credit_cents, description)
+        select ${companyId}::bigint, i.community_agent_id, i.id, d.id, x.account_id, p.fiscal_year_id, p.id,
+               i.post_date, x.debit, x.credit, 'ASMT'
+          from items i join item_agents ia on ia.item_id = i.id
+          join item_agent_details d on d.item_agent_id = ia.id
+          join code_accounts r on r.code_id = d.code_id and r.code_account_type_id = 1
+          join fiscal_years fy on fy.community_agent_id = i.community_agent_id
+          join accounting_periods p on p.fiscal_year_id = fy.id and i.post_date between p.start_date and p.end_date
+          cross join lateral (values (r.account_id, d.amount_cents, 0::bigint),
+                                     (d.account_id, 0::bigint, d.amount_cents)) x(account_id, debit, credit)
+         where i.status_id = 4 and i.txn_type_id = 40`);
+      await tx.execute(sql`insert into ar_lines (company_id, community_agent_id, property_agent_id, owner_agent_id,
+          code_id, item_id, item_agent_detail_id, txn_type_id, post_date, amount_cents)
+        select ${companyId}::bigint, i.community_agent_id, o.parent_agent_id, ia.agent_id, d.code_id, i.id, d.id,
+               40, i.post_date, d.amount_cents
+          from items i join item_agents ia on ia.item_id = i.id
+          join agents o on o.id = ia.agent_id
+          join item_agent_details d on d.item_agent_id = ia.id
+         where i.status_id = 4 and i.txn_type_id = 40`);
+      ms = performance.now() - began;
+      throw rollback;
+    })
+    .catch((error: unknown) => {
+      if (error !== rollback) throw error;
+    });
+  return ms;
+}

@@ -1,0 +1,115 @@
+// Charge runs at scale: a fresh company of 1,000 communities × 100 homes (bench/search-data.ts)
+// with a monthly $250.00 assessment assigned to every home; one month accrued and posted for all
+// 100,000 owners through the API (POST ApplyScheduledCharges/Accrue for every community, then
+// POST ApplyScheduledCharges/PostItem for every item), seconds end to end, beside the raw SQL
+// floor of the same inserts measured in the same run (rolled back). Target: ≤ 5 s and ≤ 2× the
+// floor. DATABASE_URL picks a PostgreSQL server; without it, PGlite. BENCH_CHARGES_COMMUNITIES and
+// BENCH_CHARGES_PROPERTIES change the size.
+import { performance } from 'node:perf_hooks';
+import { openDatabase, queryRows, sql } from '@hoa/db';
+import { AgentTypeId } from '@hoa/domain';
+import { buildApp } from '@hoa/server/app';
+import { addChargeBooks, rawChargeFloor } from './charges-data';
+import { createBenchCompany } from './search-data';
+
+const communities = Number(process.env.BENCH_CHARGES_COMMUNITIES ?? 1000);
+const perCommunity = Number(process.env.BENCH_CHARGES_PROPERTIES ?? 100);
+const year = new Date().getFullYear();
+const postDate = `${year}-03-01`;
+
+const database = await openDatabase({ url: process.env.DATABASE_URL });
+const started = performance.now();
+const earlier = process.env.BENCH_CHARGES_REUSE === '1' ? await earlierChargeCompany() : null;
+const company = earlier ?? (await createBenchCompany(database, communities, perCommunity));
+if (!earlier) await addChargeBooks(database, company.companyId, year);
+await database.db.execute(
+  sql`vacuum analyze agents, codes, code_accounts, charge_assignments, accounting_periods, fiscal_years`,
+);
+const owners = communities * perCommunity;
+console.log(
+  `charges bench: ${owners} owners in ${communities} communities written in ` +
+    `${((performance.now() - started) / 1000).toFixed(1)} s (${database.kind}, company ${company.companyId})`,
+);
+
+// Twice, keeping the better: the first pays for cold caches.
+const floorMs = Math.min(
+  await rawChargeFloor(database, company.companyId, postDate),
+  await rawChargeFloor(database, company.companyId, postDate),
+);
+
+const app = await buildApp({ database });
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+async function call<T>(path: string, token: string | null, body: unknown): Promise<T> {
+  const response = await fetch(`${address}${path}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+const { token } = await call<{ token: string }>('/api/Auth/Login', null, {
+  userName: company.userName,
+  password: company.password,
+});
+const communityIds = await database.withTenant(
+  { companyId: company.companyId, userId: null },
+  (tx) =>
+    queryRows<{ id: number }>(
+      tx,
+      sql`select id::int from agents where agent_type_id = ${AgentTypeId.Community}`,
+    ),
+);
+
+const began = performance.now();
+const accrued = await call<{ Items: { TopsItemId: number | null }[] }>(
+  '/api/ApplyScheduledCharges/Accrue',
+  token,
+  {
+    TopsTxnTypeId: 40,
+    PostDate: postDate,
+    Communities: communityIds.map((c) => ({ CommunityAgentId: c.id })),
+  },
+);
+const accrueMs = performance.now() - began;
+const itemIds = accrued.Items.flatMap((i) => (i.TopsItemId === null ? [] : [i.TopsItemId]));
+await call('/api/ApplyScheduledCharges/PostItem', token, { ItemIds: itemIds });
+const apiMs = performance.now() - began;
+
+const [check] = await database.withTenant({ companyId: company.companyId, userId: null }, (tx) =>
+  queryRows<{ owners: number; cents: string; lines: number }>(
+    tx,
+    sql`select count(distinct owner_agent_id)::int as owners, sum(amount_cents)::text as cents,
+               (select count(*)::int from gl_lines) as lines from ar_lines`,
+  ),
+);
+const s = (ms: number) => (ms / 1000).toFixed(2);
+console.log(
+  `charges accrue+post through the API: ${s(apiMs)} s (accrue ${s(accrueMs)} s, post ${s(apiMs - accrueMs)} s) ` +
+    `for ${owners} owners; raw SQL floor ${s(floorMs)} s; ratio ${(apiMs / floorMs).toFixed(2)}× ` +
+    `(targets ≤ 5 s, ≤ 2×; ${database.kind})`,
+);
+console.log(
+  `charges in the ledger: ${check?.owners ?? 0} owners charged $${(Number(check?.cents ?? 0) / 100).toFixed(2)}, ` +
+    `${check?.lines ?? 0} GL lines`,
+);
+
+await app.close();
+await database.close();
+
+/** The newest bench company with charge books and nothing charged yet (BENCH_CHARGES_REUSE=1). */
+async function earlierChargeCompany() {
+  const [row] = await database.withAuthLookup((tx) =>
+    queryRows<{ company_id: string; user_name: string }>(
+      tx,
+      sql`select company_id, user_name from users where user_name like 'bench-%'
+           order by id desc limit 1`,
+    ),
+  );
+  return row
+    ? { companyId: Number(row.company_id), userName: row.user_name, password: 'bench-search' }
+    : null;
+}

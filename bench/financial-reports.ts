@@ -1,0 +1,226 @@
+// Financial reports at scale: a fresh company whose community has 1,000,000 ledger lines over 5
+// fiscal years (250,000 balanced four-line entries, written by one INSERT … SELECT generate_series
+// into gl_lines per year, so the ledger's statement triggers check and sum each year set-based),
+// then the trial balance, balance sheet and income statement as JSON over HTTP, 100 runs each, one
+// at a time, printing p50 and p99; then the query plans' scans. DATABASE_URL picks a PostgreSQL
+// server; without it, PGlite. BENCH_REPORT_ENTRIES changes the entries per year (default 50,000).
+import { performance } from 'node:perf_hooks';
+import {
+  createCompany,
+  hashPassword,
+  openDatabase,
+  queryRows,
+  sql,
+  type SQL,
+  type Tx,
+} from '@hoa/db';
+import {
+  AccountTypeId as A,
+  AgentTypeId,
+  PermissionClaimNames,
+  StatusId,
+  TxnTypeId,
+} from '@hoa/domain';
+import { buildApp } from '@hoa/server/app';
+import { accountActivity } from '../apps/server/src/modules/reports/ledger-balances';
+
+const entriesPerYear = Number(process.env.BENCH_REPORT_ENTRIES ?? 50_000);
+const years = [2022, 2023, 2024, 2025, 2026];
+const runs = 100;
+
+// prettier-ignore
+const chart: [string, string, number][] = [
+  ['1000', 'Operating Cash', A.Cash], ['1010', 'Reserve Cash', A.Cash],
+  ['1200', 'Assessments Receivable', A.Receivables], ['1500', 'Equipment', A.FixedAsset],
+  ['2000', 'Accounts Payable', A.CurrentLiabilities], ['3000', 'Retained Earnings', A.Equity],
+  ['3100', 'Reserve Fund', A.Reserves], ['4000', 'Assessment Income', A.Income],
+  ['4100', 'Late Fee Income', A.Income], ['5000', 'Landscaping', A.Expenses],
+  ['5100', 'Utilities', A.Expenses], ['5200', 'Insurance', A.Expenses],
+  ['5300', 'Repairs and Maintenance', A.Expenses], ['5400', 'Management Fees', A.Expenses],
+];
+
+// Four kinds of entry, four lines each: [debit, debit, credit, credit] accounts; amounts a and b.
+const kinds = [
+  ['1200', '1200', '4000', '4100'], // billing
+  ['1000', '1010', '1200', '1200'], // collection
+  ['5000', '5200', '2000', '2000'], // bills
+  ['2000', '2000', '1000', '1010'], // payments
+];
+
+const database = await openDatabase({ url: process.env.DATABASE_URL });
+const started = performance.now();
+const password = 'bench-reports';
+const passwordHash = await hashPassword(password);
+const tag = Math.random().toString(36).slice(2, 8);
+const userName = `bench-reports-${tag}`;
+
+const { companyId, communityAgentId } = await createCompany(
+  database,
+  { name: `Reports bench ${tag}` },
+  (tx, companyId) => seedBooks(tx, companyId),
+);
+for (const year of years) {
+  await database.withTenant({ companyId, userId: null }, (tx) =>
+    postYear(tx, companyId, communityAgentId, year),
+  );
+}
+await database.db.execute(
+  sql`analyze gl_lines, gl_period_balances, accounts, accounting_periods, fiscal_years, items`,
+);
+const [count] = await database.withTenant({ companyId, userId: null }, (tx) =>
+  queryRows<{ lines: number }>(
+    tx,
+    sql`select count(*)::int as lines from gl_lines where community_agent_id = ${communityAgentId}`,
+  ),
+);
+console.log(
+  `financial reports bench: ${count?.lines ?? 0} ledger lines in ${years.length} fiscal years ` +
+    `written in ${((performance.now() - started) / 1000).toFixed(1)} s (${database.kind}, company ${companyId})`,
+);
+
+const app = await buildApp({ database });
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+const login = await fetch(`${address}/api/Auth/Login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify({ userName, password }),
+});
+const { token } = (await login.json()) as { token: string };
+
+function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+async function measure(name: string, query: string): Promise<void> {
+  const times: number[] = [];
+  let errors = 0;
+  for (let i = 0; i < runs; i++) {
+    const begin = performance.now();
+    const response = await fetch(
+      `${address}/api/Report/${name}?communityAgentId=${communityAgentId}&${query}`,
+      { headers: { authorization: `Bearer ${token}` } },
+    );
+    await response.arrayBuffer();
+    times.push(performance.now() - begin);
+    if (!response.ok) errors++;
+  }
+  times.sort((a, b) => a - b);
+  console.log(
+    `GET /api/Report/${name}: p50 ${percentile(times, 50).toFixed(1)} ms, p99 ` +
+      `${percentile(times, 99).toFixed(1)} ms (${runs} runs, ${errors} errors, ${database.kind})`,
+  );
+}
+
+// Mid-period dates, so whole periods come from gl_period_balances and the cut ones from lines.
+await measure('TrialBalance', 'asOfDate=2026-06-15');
+await measure('BalanceSheet', 'asOfDate=2026-06-15');
+await measure('IncomeStatement', 'startDate=2026-06-01&endDate=2026-06-15');
+await app.close();
+await explainActivity();
+await database.close();
+
+async function seedBooks(tx: Tx, companyId: number) {
+  const [community] = await queryRows<{ id: string }>(
+    tx,
+    sql`insert into agents (company_id, agent_type_id, community_type, is_setup_complete,
+          is_setup_accounting_complete, is_setup_property_owner_complete)
+        values (${companyId}, ${AgentTypeId.Community}, 'HOA', true, true, true) returning id::text`,
+  );
+  const communityAgentId = Number(community?.id);
+  await tx.execute(sql`update agents set community_agent_id = id where id = ${communityAgentId}`);
+  await tx.execute(sql`insert into contacts (agent_id, company_id, display_name)
+    values (${communityAgentId}, ${companyId}, ${`Ledger Heights ${tag}`})`);
+  await tx.execute(sql`insert into accounts (company_id, community_agent_id, account_number,
+      account_name, account_type_id)
+    select ${companyId}::bigint, ${communityAgentId}::bigint, a.number, a.name, a.type
+      from jsonb_to_recordset(${JSON.stringify(chart.map(([number, name, type]) => ({ number, name, type })))}::jsonb)
+        as a(number text, name text, type int)`);
+  await tx.execute(sql`with years as (
+      insert into fiscal_years (company_id, community_agent_id, sequence, start_date, end_date)
+      select ${companyId}::bigint, ${communityAgentId}::bigint, y, make_date(y, 1, 1), make_date(y, 12, 31)
+        from unnest(${`{${years.join(',')}}`}::int[]) y
+      returning id, start_date)
+    insert into accounting_periods (company_id, fiscal_year_id, period_order, start_date, end_date)
+    select ${companyId}::bigint, years.id, m, (years.start_date + (m - 1) * interval '1 month')::date,
+           (years.start_date + m * interval '1 month' - interval '1 day')::date
+      from years cross join generate_series(1, 12) m`);
+  const [user] = await queryRows<{ id: string }>(
+    tx,
+    sql`insert into users (company_id, user_name, password_hash, display_name, email, is_system_admin)
+        values (${companyId}, ${userName}, ${passwordHash}, 'Bench Accountant', ${`${userName}@example.com`}, true)
+        returning id::text`,
+  );
+  const [role] = await queryRows<{ id: string }>(
+    tx,
+    sql`insert into roles (company_id, name) values (${companyId}, 'Bench') returning id::text`,
+  );
+  await tx.execute(sql`insert into role_claims (company_id, role_id, claim, can_create, can_read, can_update, can_delete)
+    select ${companyId}::bigint, ${role?.id}::bigint, claim, true, true, true, true
+      from unnest(${`{${PermissionClaimNames.join(',')}}`}::text[]) claim`);
+  await tx.execute(sql`insert into user_roles (company_id, user_id, role_id)
+    values (${companyId}, ${user?.id}::bigint, ${role?.id}::bigint)`);
+  await tx.execute(sql`insert into user_communities (company_id, user_id, community_agent_id)
+    values (${companyId}, ${user?.id}::bigint, ${communityAgentId})`);
+  return { companyId, communityAgentId };
+}
+
+/** One year's entries: their items, then every line of the year in one INSERT … SELECT. */
+async function postYear(tx: Tx, companyId: number, communityAgentId: number, year: number) {
+  const account = (number: SQL) =>
+    sql`(select id from accounts where community_agent_id = ${communityAgentId} and account_number = ${number})`;
+  const kindAccounts = (slot: number) =>
+    sql`(array[${sql.join(
+      kinds.map((k) => account(sql`${k[slot]}`)),
+      sql`, `,
+    )}])[1 + e.k % 4]`;
+  await tx.execute(sql`create temp table bench_entries on commit drop as
+    select g as k, nextval(pg_get_serial_sequence('items', 'id')) as item_id,
+           make_date(${year}, 1, 1) + (g * 7919) % 365 as post_date,
+           100 + (g * 37) % 50000 as a, 50 + (g * 91) % 20000 as b
+      from generate_series(1, ${entriesPerYear}) g`);
+  await tx.execute(sql`insert into items (id, company_id, community_agent_id, txn_type_id, status_id,
+      event_date, post_date, reference)
+    select item_id, ${companyId}::bigint, ${communityAgentId}::bigint, ${TxnTypeId.JournalEntry}::int,
+           ${StatusId.Posted}::int, post_date, post_date, 'BENCH' from bench_entries`);
+  await tx.execute(sql`insert into gl_lines (company_id, community_agent_id, item_id, account_id,
+      fiscal_year_id, period_id, post_date, debit_cents, credit_cents)
+    select ${companyId}::bigint, ${communityAgentId}::bigint, e.item_id, v.account_id, p.fiscal_year_id,
+           p.id, e.post_date, v.debit, v.credit
+      from bench_entries e
+      join accounting_periods p on e.post_date between p.start_date and p.end_date
+      join fiscal_years fy on fy.id = p.fiscal_year_id and fy.community_agent_id = ${communityAgentId}
+      cross join lateral (values (${kindAccounts(0)}, e.a, 0), (${kindAccounts(1)}, e.b, 0),
+                                 (${kindAccounts(2)}, 0, e.a), (${kindAccounts(3)}, 0, e.b))
+        as v(account_id, debit, credit)`);
+}
+
+/** The plan of the balances query as the trial balance runs it: which tables and indexes it reads. */
+async function explainActivity() {
+  await database.withTenant({ companyId, userId: null }, async (tx) => {
+    const explaining = new Proxy(tx, {
+      get(target, prop) {
+        if (prop !== 'execute') return Reflect.get(target, prop) as unknown;
+        return async (query: SQL) => {
+          const plan = await queryRows<Record<string, string>>(
+            target,
+            sql`explain (analyze, costs off, timing off) ${query}`,
+          );
+          const lines = plan.map((r) => Object.values(r)[0] ?? '');
+          for (const line of lines.filter((l) => /Scan|Execution Time/.test(l))) {
+            console.log(`  plan: ${line.trim()}`);
+          }
+          return { rows: [] };
+        };
+      },
+    });
+    console.log('balances as of 2026-06-15 (trial balance):');
+    await accountActivity(explaining, { communityAgentId, costCenterId: null }, null, '2026-06-15');
+    console.log('balances 2026-06-01 to 2026-06-15 (income statement):');
+    await accountActivity(
+      explaining,
+      { communityAgentId, costCenterId: null },
+      '2026-06-01',
+      '2026-06-15',
+    );
+  });
+}

@@ -1,0 +1,58 @@
+// Benchmarks print one line per figure. Start: sign-in and a static-data call at 200 concurrent
+// requests against the real server on an embedded database (or DATABASE_URL when set).
+import autocannon from 'autocannon';
+import { isDemoNeeded, openDatabase, seedDemo } from '@hoa/db';
+import { buildApp } from '@hoa/server/app';
+
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 200);
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+
+const database = await openDatabase({ url: process.env.DATABASE_URL });
+if (await isDemoNeeded(database)) await seedDemo(database);
+const app = await buildApp({ database });
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+async function measure(name: string, options: autocannon.Options): Promise<void> {
+  const result = await autocannon({ connections, duration, ...options });
+  const errors = result.non2xx + result.errors;
+  console.log(
+    `${name}: ${result.requests.average.toFixed(0)} req/s, p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms` +
+      ` (${connections} connections, ${duration}s, ${database.kind}, ${errors} errors)`,
+  );
+}
+
+const login = JSON.stringify({ userName: 'admin', password: 'demo' });
+await measure('POST /api/Auth/Login', {
+  url: `${address}/api/Auth/Login`,
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: login,
+});
+const signedIn = await fetch(`${address}/api/Auth/Login`, {
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: login,
+});
+const { token } = (await signedIn.json()) as { token: string };
+await measure('GET /api/StaticData/GetAgentTypes', {
+  url: `${address}/api/StaticData/GetAgentTypes`,
+  headers: { authorization: `Bearer ${token}` },
+});
+
+await app.close();
+await database.close();
+
+await import('./journal-entries');
+await import('./financial-reports');
+
+// Search at 100,000 owners (bench/search.ts): its own company, so it runs after the rest.
+await import('./search');
+
+// Charge runs at 100,000 owners (bench/charges.ts): its own company too.
+await import('./charges');
+
+// Aged owner balance at 100,000 owners (bench/aged-owner-balance.ts): its own company too.
+await import('./aged-owner-balance');
+
+// Lockbox import and post, and direct-debit NACHA files, at 10,000 owners (bench/lockbox.ts).
+await import('./lockbox');

@@ -1,0 +1,75 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from './sign-in-helper';
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/screens/adjustments-${name}.png`, fullPage: true });
+
+async function newAdjustment(page: Page, type: string): Promise<void> {
+  await page.getByRole('link', { name: 'Adjustments', exact: true }).click();
+  await page.getByRole('button', { name: 'New adjustment' }).click();
+  await page.getByRole('menuitem', { name: type }).click();
+  await expect(page.getByRole('heading', { name: type })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Property' }).click();
+  await page.getByRole('option').first().click();
+  await page.getByRole('textbox', { name: 'Code of line 1' }).click();
+  await page.getByRole('option', { name: /^LATE/ }).click();
+}
+
+test('an accountant adds and waives a late fee, then adds a charge to every owner in a batch', async ({
+  page,
+}) => {
+  await signInAs(page, 'accountant');
+  await page.getByRole('textbox', { name: 'Community' }).click();
+  await page.getByRole('option', { name: /Parkside/ }).click();
+  await expect(page).toHaveURL(/#\/community\/\d+\//);
+
+  // A late fee on the first owner, so there is a charge to waive.
+  await newAdjustment(page, 'Add charge');
+  await page.getByRole('textbox', { name: 'Amount of line 1' }).fill('25.00');
+  await shot(page, 'add-charge');
+  await page.getByRole('button', { name: 'Post' }).click();
+  await expect(page.getByRole('heading', { name: /Add charge #\d+/ })).toBeVisible();
+
+  // Waiving more than the balance is refused with the spec's message; the balance is waived.
+  await newAdjustment(page, 'Waive charge');
+  const lines = page.getByRole('table', { name: 'Adjustment lines' });
+  const balanceText = (
+    await lines.getByRole('row').nth(1).getByRole('cell').nth(1).innerText()
+  ).trim();
+  const balance = balanceText.replace(/[$,]/g, '');
+  const over = (Math.round(Number(balance) * 100) + 1) / 100;
+  await page.getByRole('textbox', { name: 'Amount of line 1' }).fill(over.toFixed(2));
+  await page.getByRole('button', { name: 'Post' }).click();
+  await expect(
+    page.getByText(
+      `make sure adjustment amount: ${over.toFixed(2)} is not greater than the balance: ${balance}`,
+    ),
+  ).toBeVisible();
+  await page.getByRole('textbox', { name: 'Amount of line 1' }).fill(balance);
+  await shot(page, 'waive');
+  await page.getByRole('button', { name: 'Post' }).click();
+  await expect(page.getByRole('heading', { name: /Waive charge #\d+/ })).toBeVisible();
+  await expect(page.getByText('Posted', { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: 'Adjustment lines' }).getByText('$0.00'),
+  ).toBeVisible();
+  await shot(page, 'waive-profile');
+
+  // A batch: $10.00 of the late fee code for every owner.
+  await page.getByRole('link', { name: 'Batch adjustments' }).click();
+  await expect(page.getByRole('heading', { name: 'Batch adjustments' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Amount for every owner' }).fill('10.00');
+  await page.getByRole('textbox', { name: 'Available codes' }).click();
+  await page.getByRole('option', { name: /^LATE/ }).click();
+  const grid = page.getByRole('table', { name: 'Batch owners' });
+  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  await expect(grid.getByText('$10.00').first()).toBeVisible();
+  await shot(page, 'batch');
+  await page.getByRole('button', { name: 'Post batch' }).click();
+  await expect(page.getByRole('heading', { name: /Add charge #\d+/ })).toBeVisible();
+  await shot(page, 'batch-profile');
+
+  await page.getByRole('link', { name: 'Adjustments', exact: true }).click();
+  await expect(page.getByRole('table', { name: 'Adjustments' }).getByRole('row')).toHaveCount(4);
+  await shot(page, 'index');
+});

@@ -1,0 +1,46 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from './sign-in-helper';
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/screens/charges-${name}.png`, fullPage: true });
+
+test('an accountant applies monthly assessments to a community: accrue, review, edit, post', async ({
+  page,
+}) => {
+  await signInAs(page, 'accountant');
+  await page.getByRole('textbox', { name: 'Community' }).click();
+  await page.getByRole('option', { name: /Parkside/ }).click();
+  await expect(page).toHaveURL(/#\/community\/\d+\//);
+
+  await page.getByRole('link', { name: 'Scheduled charges' }).click();
+  await expect(page.getByRole('table', { name: 'Codes' }).getByText('ASMT')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Apply charges' }).click();
+  await expect(page.getByRole('heading', { name: 'Apply charges' })).toBeVisible();
+  // The spec's message with nothing selected.
+  await page.getByRole('checkbox', { name: 'Select ASMT' }).uncheck();
+  await page.getByRole('button', { name: 'Accrue' }).click();
+  await expect(page.getByText('At least one Code must be selected.')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Select ASMT' }).check();
+  await shot(page, 'settings');
+  await page.getByRole('button', { name: 'Accrue' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Apply charges: review' })).toBeVisible();
+  const owners = page.getByRole('table', { name: 'Owners' });
+  await expect(owners.getByRole('row')).not.toHaveCount(1);
+  const first = owners.getByRole('textbox').first();
+  await first.fill('123.45');
+  await page.getByRole('button', { name: 'Save amounts' }).click();
+  await expect(page.getByText('Amounts saved.')).toBeVisible();
+  await expect(page.getByText('Yes', { exact: true })).toBeVisible();
+  await shot(page, 'review');
+
+  await page.getByRole('button', { name: 'Post' }).click();
+  await expect(page.getByText(/^Posted \$/)).toBeVisible();
+  await expect(page.getByText('Posted', { exact: true })).toBeVisible();
+  await shot(page, 'posted');
+
+  // The same month again: nothing is due.
+  await page.getByRole('button', { name: 'Back to settings' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Select ASMT' })).not.toBeChecked();
+});

@@ -1,0 +1,286 @@
+import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { signInAs } from './sign-in-helper';
+
+interface Position {
+  AgentId: number;
+  TopsAgentTypeId: number;
+  DisplayName: string;
+}
+
+/** Calls the API with the signed-in user's token. */
+async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: object): Promise<T> {
+  const token = await page.evaluate<string | null>("window.localStorage.getItem('hoa.token')");
+  const response = await page.request.fetch(path, {
+    method,
+    headers: { authorization: `Bearer ${token ?? ''}` },
+    ...(data ? { data } : {}),
+  });
+  expect(response.ok(), `${method} ${path}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+async function communityId(page: Page, name: string): Promise<number> {
+  const list = await api<{ CommunityAgentId: number; DisplayName: string }[]>(
+    page,
+    'GET',
+    '/api/Crm/GetUserCommunityList',
+  );
+  const found = list.find((c) => c.DisplayName.startsWith(name));
+  if (!found) throw new Error(`No community ${name}`);
+  return found.CommunityAgentId;
+}
+
+async function properties(page: Page, communityAgentId: number): Promise<Position[]> {
+  const map = await api<{ Properties: Position[] }>(
+    page,
+    'GET',
+    `/api/Map/GetCommunityMap?communityAgentId=${communityAgentId}`,
+  );
+  return map.Properties;
+}
+
+/** The primary owner of the community's first property. */
+async function firstOwner(page: Page, communityAgentId: number): Promise<Position> {
+  const [property] = await properties(page, communityAgentId);
+  if (!property) throw new Error('No property');
+  const children = await api<Position[]>(
+    page,
+    'GET',
+    `/api/Map/GetChildPositions?agentId=${property.AgentId}`,
+  );
+  const owner = children.find((c) => c.TopsAgentTypeId === 4);
+  if (!owner) throw new Error('No primary owner');
+  return owner;
+}
+
+async function upload(page: Page, payload: { name: string; mimeType: string; buffer: Buffer }) {
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByLabel('CSV or Excel file').click();
+  await (await chooser).setFiles(payload);
+}
+
+async function addField(page: Page, category: string, name: string, type: string) {
+  const card = page.getByRole('region', { name: `Category ${category}` });
+  await card.getByRole('button', { name: 'Add field' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New field' });
+  await dialog.getByLabel('Field name').fill(name);
+  await dialog.getByRole('textbox', { name: 'Type' }).click();
+  await page.getByRole('option', { name: type, exact: true }).click();
+  return dialog;
+}
+
+test('an administrator adds a category with fields and sets an owner’s values in the panel', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByText('Custom fields')
+    .click();
+  await expect(page.getByRole('heading', { name: 'Custom fields' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'New category' }).click();
+  const category = page.getByRole('dialog', { name: 'New category' });
+  await category.getByRole('button', { name: 'Save' }).click();
+  await expect(category.getByText('Category name is required.')).toBeVisible();
+  await category.getByLabel('Category name').fill('Household');
+  await category.getByLabel('Description').fill('Facts the office keeps about each household');
+  await category.getByRole('textbox', { name: 'Available for' }).click();
+  await page.getByRole('option', { name: 'Owners', exact: true }).click();
+  await page.screenshot({ path: 'test-results/screens/custom-fields-category.png' });
+  await category.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Category saved.').first()).toBeVisible();
+
+  const pets = await addField(page, 'Household', 'Pets', 'List');
+  await pets.getByLabel('Valid values').fill('Dog');
+  await page.keyboard.press('Enter');
+  await pets.getByLabel('Valid values').fill('Cat');
+  await page.keyboard.press('Enter');
+  await pets.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Field saved.').first()).toBeVisible();
+  await (
+    await addField(page, 'Household', 'Move-in', 'Date')
+  )
+    .getByRole('button', { name: 'Save' })
+    .click();
+  await (
+    await addField(page, 'Household', 'Deposit', 'Currency')
+  )
+    .getByRole('button', { name: 'Save' })
+    .click();
+  const gate = await addField(page, 'Household', 'Gate code', 'Text');
+  await gate.getByLabel('Format (regular expression)').fill('\\d{4}');
+  await gate.getByRole('button', { name: 'Save' }).click();
+  const fields = page.getByRole('table', { name: 'Fields of Household' });
+  await expect(fields.getByRole('row')).toHaveCount(5);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screens/custom-fields-index.png', fullPage: true });
+
+  const willowCreek = await communityId(page, 'Willow Creek');
+  const owner = await firstOwner(page, willowCreek);
+  await page.goto(`/#/view/${owner.AgentId}/custom-fields`);
+  const panel = page.getByRole('region', { name: 'Custom fields' });
+  await panel.getByRole('button', { name: 'Edit values' }).click();
+  await panel.getByRole('textbox', { name: 'Pets' }).click();
+  await page.getByRole('option', { name: 'Cat' }).click();
+  await panel.getByLabel('Move-in').fill('3/1/2024');
+  await panel.getByLabel('Deposit').fill('1250.5');
+  await panel.getByLabel('Gate code').fill('12');
+  await panel.getByRole('button', { name: 'Save values' }).click();
+  await expect(panel.getByText('Gate code does not match the required format.')).toBeVisible();
+  await page.screenshot({
+    path: 'test-results/screens/custom-fields-values-error.png',
+    fullPage: true,
+  });
+  await panel.getByLabel('Gate code').fill('4821');
+  await panel.getByRole('button', { name: 'Save values' }).click();
+  await expect(page.getByText('Custom field values saved.').first()).toBeVisible();
+  await expect(panel.getByText('Cat', { exact: true })).toBeVisible();
+  await expect(panel.getByText('03/01/2024')).toBeVisible();
+  await expect(panel.getByText('$1,250.50')).toBeVisible();
+  await expect(panel.getByText('4821')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/custom-fields-values.png', fullPage: true });
+
+  // A field with values cannot be removed.
+  await page.goto('/#/custom-fields');
+  await fields.getByRole('button', { name: 'Actions for Pets' }).click();
+  await page.getByRole('menuitem', { name: 'Remove field' }).click();
+  await expect(
+    page.getByText('This field cannot be removed. All related values must first be removed.'),
+  ).toBeVisible();
+  await expect(fields.getByRole('row', { name: /Pets/ })).toContainText('1');
+});
+
+test('values are imported from a CSV after a preview that shows each row’s errors', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  const willowCreek = await communityId(page, 'Willow Creek');
+  const roles = await api<{ ProductRoleId: number }[]>(page, 'GET', '/api/Role/GetRoles');
+  await api(page, 'POST', '/api/CustomField/SaveGroup', {
+    AgentTypeGroupId: 2, // Properties
+    Name: 'Lot facts',
+    Communities: [willowCreek],
+    Roles: roles.map((r) => r.ProductRoleId),
+    Fields: [{ Name: 'Parking spaces', FieldType: 'N' }],
+  });
+  await page.goto(`/#/community/${willowCreek}/custom-fields`);
+  await page.getByRole('button', { name: 'Import values' }).click();
+  await expect(page.getByRole('heading', { name: 'Import custom field values' })).toBeVisible();
+
+  const file = (rows: string[]) => ({
+    name: 'lots.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(['AccountNumber,FieldName,Value', ...rows].join('\r\n')),
+  });
+  const lots = Array.from(
+    { length: 12 },
+    (_, i) => `WC${String(i + 1).padStart(4, '0')},Parking spaces,${i % 3}`,
+  );
+  await upload(page, file([...lots, 'WC9999,Parking spaces,2', 'WC0001,Pool key,1']));
+  await expect(page.getByText('14 rows, 2 with errors.').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Import 14 rows' })).toBeDisabled();
+  const preview = page.getByRole('table', { name: 'Import preview' });
+  await expect(preview.getByRole('row')).toHaveCount(11);
+  await page.getByLabel('Only rows with errors').check();
+  await expect(
+    preview.getByText('No property with account number WC9999 in this community.'),
+  ).toBeVisible();
+  await expect(preview.getByText('No field named "Pool key" applies to this agent.')).toBeVisible();
+  await page.screenshot({
+    path: 'test-results/screens/custom-fields-import-errors.png',
+    fullPage: true,
+  });
+
+  await upload(page, file(lots));
+  await expect(page.getByText('12 rows, 0 with errors. Ready to import.').first()).toBeVisible();
+  await page.getByLabel('Only rows with errors').uncheck();
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(preview.getByRole('row')).toHaveCount(3);
+  await page.screenshot({
+    path: 'test-results/screens/custom-fields-import-preview.png',
+    fullPage: true,
+  });
+  await page.getByRole('button', { name: 'Import 12 rows' }).click();
+  await expect(
+    page.getByText('Import complete: 12 values saved, 0 cleared.').first(),
+  ).toBeVisible();
+});
+
+test('values are imported from an Excel workbook', async ({ page }) => {
+  await signInAs(page, 'admin');
+  const willowCreek = await communityId(page, 'Willow Creek');
+  const roles = await api<{ ProductRoleId: number }[]>(page, 'GET', '/api/Role/GetRoles');
+  await api(page, 'POST', '/api/CustomField/SaveGroup', {
+    AgentTypeGroupId: 2, // Properties
+    Name: 'Lot storage',
+    Communities: [willowCreek],
+    Roles: roles.map((r) => r.ProductRoleId),
+    Fields: [
+      { Name: 'Storage units', FieldType: 'N' },
+      { Name: 'Storage since', FieldType: 'D' },
+    ],
+  });
+  const workbook = new ExcelJS.Workbook();
+  workbook.addWorksheet('Lots').addRows([
+    ['AccountNumber', 'FieldName', 'Value'],
+    ['WC0001', 'Storage units', 3],
+    ['WC0001', 'Storage since', new Date(Date.UTC(2023, 4, 15))],
+    ['WC0002', 'Storage units', 1],
+  ]);
+  await page.goto(`/#/community/${willowCreek}/custom-fields/import`);
+  await expect(page.getByRole('heading', { name: 'Import custom field values' })).toBeVisible();
+  await upload(page, {
+    name: 'storage.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
+  });
+  await expect(page.getByText('3 rows, 0 with errors. Ready to import.').first()).toBeVisible();
+  const preview = page.getByRole('table', { name: 'Import preview' });
+  await expect(preview.getByRole('row', { name: /Storage since/ })).toContainText('05/15/2023');
+  await page.screenshot({
+    path: 'test-results/screens/custom-fields-import-xlsx.png',
+    fullPage: true,
+  });
+  await page.getByRole('button', { name: 'Import 3 rows' }).click();
+  await expect(page.getByText('Import complete: 3 values saved, 0 cleared.').first()).toBeVisible();
+});
+
+test('the community map shows placed properties as markers that open their profiles', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  const willowCreek = await communityId(page, 'Willow Creek');
+  const placed = (await properties(page, willowCreek)).slice(0, 8);
+  for (const [i, property] of placed.entries()) {
+    await api(page, 'POST', '/api/Crm/SaveAgentPosition', {
+      AgentId: property.AgentId,
+      Latitude: 40.3 + (i % 4) * 0.0012,
+      Longitude: -74.62 + Math.floor(i / 4) * 0.0016,
+    });
+  }
+  await page.goto(`/#/community/${willowCreek}/home`);
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByText('Map', { exact: true })
+    .click();
+  const map = page.getByRole('region', { name: /^Map of Willow Creek/ });
+  await expect(map).toBeVisible();
+  await expect(map.locator('path.leaflet-interactive')).toHaveCount(placed.length);
+  await expect(page.getByText(`${placed.length} on the map`)).toBeVisible();
+  // Without a geocoder the others cannot be placed: each says so.
+  await expect(
+    page.getByText("Sorry, we're having trouble loading your map.").first(),
+  ).toBeVisible();
+  await page.screenshot({ path: 'test-results/screens/custom-fields-map.png', fullPage: true });
+
+  await map.locator('path.leaflet-interactive').first().click({ force: true });
+  await expect(page).toHaveURL(/#\/view\/\d+$/);
+
+  // A community with no placed property shows the spec's message instead of a map.
+  const harbor = await communityId(page, 'Harbor View');
+  await page.goto(`/#/community/${harbor}/map`);
+  await expect(page.getByRole('alert')).toHaveText("Sorry, we're having trouble loading your map.");
+  await page.screenshot({ path: 'test-results/screens/custom-fields-map-error.png' });
+});

@@ -1,0 +1,95 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from './sign-in-helper';
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/screens/late-fees-${name}.png`, fullPage: true });
+
+test('an accountant applies late fees to the unpaid assessments of a community', async ({
+  page,
+}) => {
+  await signInAs(page, 'accountant');
+  await page.getByRole('textbox', { name: 'Community' }).click();
+  await page.getByRole('option', { name: /Willow Creek/ }).click();
+  await expect(page).toHaveURL(/#\/community\/\d+\//);
+
+  // This month's assessments, posted and unpaid.
+  await page.getByRole('link', { name: 'Apply charges' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Select ASMT' })).toBeChecked();
+  await page.getByRole('button', { name: 'Accrue' }).click();
+  await expect(page.getByRole('heading', { name: 'Apply charges: review' })).toBeVisible();
+  await page.getByRole('button', { name: 'Post' }).click();
+  await expect(page.getByText(/^Posted \$/)).toBeVisible();
+
+  await page.getByRole('link', { name: 'Apply late fees' }).click();
+  await expect(page.getByRole('heading', { name: 'Apply late fee' })).toBeVisible();
+  // The spec's rules: at least one code, exclusion days 0 to 365.
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('At least one Code must be selected.')).toBeVisible();
+  await page.getByRole('checkbox', { name: /^ASMT/ }).first().check();
+  await page.getByRole('textbox', { name: 'Exclusion days' }).fill('400');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Exclusion days must be between 0 and 365.')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Exclusion days' }).fill('0');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Late fee settings saved.')).toBeVisible();
+  await shot(page, 'settings');
+
+  await page.getByRole('button', { name: 'Accrue' }).click();
+  await expect(page.getByRole('heading', { name: /review/ })).toBeVisible();
+  const owners = page.getByRole('table', { name: 'Owners' });
+  await expect(owners.getByText('LATE').first()).toBeVisible();
+  await shot(page, 'review');
+  await page.getByRole('button', { name: 'Post' }).click();
+  await expect(page.getByText(/^Posted \$/)).toBeVisible();
+  await shot(page, 'posted');
+
+  // Again in the same month: nothing to charge.
+  await page.getByRole('link', { name: 'Apply late fees' }).click();
+  await page.getByRole('button', { name: 'Accrue' }).click();
+  await expect(
+    page.getByText('No charges are due for the selected codes on this date.'),
+  ).toBeVisible();
+});
+
+test('interest settings refuse bad values with the spec’s messages and page candidates by 10', async ({
+  page,
+}) => {
+  await signInAs(page, 'accountant');
+  await page.getByRole('textbox', { name: 'Community' }).click();
+  await page.getByRole('option', { name: /Willow Creek/ }).click();
+  await page.getByRole('link', { name: 'Apply interest' }).click();
+  await expect(page.getByRole('heading', { name: 'Apply interest' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Days delinquent' }).fill('');
+  await page.getByRole('textbox', { name: 'Annual rate (%)' }).fill('0');
+  await page.getByRole('switch', { name: 'All properties' }).uncheck();
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  for (const message of [
+    'At least 1 code must be selected.',
+    'Days cannot be empty.',
+    'Must select an interest method.',
+    'Invalid interest rate.',
+    'At least 1 property must be selected.',
+  ])
+    await expect(page.getByText(message)).toBeVisible();
+  const candidates = page.getByRole('table').filter({ hasText: 'Balance of the codes' });
+  await expect(candidates.getByRole('row')).toHaveCount(11);
+  await shot(page, 'interest');
+});
+
+test('the collections screen shows settings, actions and each property’s status', async ({
+  page,
+}) => {
+  await signInAs(page, 'accountant');
+  await page.getByRole('textbox', { name: 'Community' }).click();
+  await page.getByRole('option', { name: /Willow Creek/ }).click();
+  await page.getByRole('link', { name: 'Collections' }).click();
+  await expect(page.getByRole('heading', { name: 'Set collection status' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('At least one Code must be selected.')).toBeVisible();
+  await page.getByRole('checkbox', { name: /^ASMT/ }).check();
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Collection settings saved.')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Hold WC0001' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Hold WC0001' })).toBeChecked();
+  await shot(page, 'collections');
+});

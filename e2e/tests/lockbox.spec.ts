@@ -1,0 +1,61 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from './sign-in-helper';
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/screens/lockbox-${name}.png`, fullPage: true });
+
+// Parkside's coupons carry the property account numbers PT0001, PT0002, …; PT9999 is no property.
+const file = {
+  name: 'parkside-lockbox.csv',
+  mimeType: 'text/csv',
+  buffer: Buffer.from(
+    'AccountNumber,Amount,CheckNumber,PayerName\r\n' +
+      'PT0001,410.00,7001,First Owner\r\n' +
+      'PT9999,125.00,7002,Unknown Payer\r\n' +
+      'PT0002,"1,020.50",7003,Second Owner\r\n',
+  ),
+};
+
+test('an accountant uploads a lockbox file, fixes its exception and posts the batch', async ({
+  page,
+}) => {
+  await signInAs(page, 'accountant');
+  await page.getByRole('textbox', { name: 'Community' }).click();
+  await page.getByRole('option', { name: /Parkside/ }).click();
+  await expect(page).toHaveURL(/#\/community\/\d+\//);
+
+  await page.getByRole('link', { name: 'Lockbox' }).click();
+  await expect(page.getByRole('heading', { name: 'Lockbox' })).toBeVisible();
+  await page.locator('input[type="file"]').setInputFiles(file);
+  await page.getByRole('button', { name: 'Upload lockbox file' }).click();
+  await expect(page.getByText('Lockbox has been started...')).toBeVisible();
+
+  // The batch opens for review with its exception.
+  await expect(page.getByRole('heading', { name: /^Lockbox batch \d+$/ })).toBeVisible();
+  await expect(page.getByText('1 payment needs review')).toBeVisible();
+  await expect(page.getByText('No property has account number PT9999.')).toBeVisible();
+  await shot(page, 'review');
+
+  await page.getByRole('textbox', { name: 'Account of line 3' }).fill('PT0003');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByText('All exceptions are resolved.')).toBeVisible();
+  await page.getByRole('button', { name: 'Post batch' }).click();
+  await expect(page.getByText('Posted 3 lockbox payments, $1,555.50.')).toBeVisible();
+  const payments = page.getByRole('table', { name: 'Lockbox payments' });
+  await expect(payments.getByText('Posted')).toHaveCount(3);
+  await shot(page, 'posted');
+
+  // History lists it posted; the same file again opens the duplicate-lockbox modal.
+  await page.getByRole('button', { name: 'Back to lockbox' }).click();
+  await page.getByRole('tab', { name: 'History' }).click();
+  const history = page.getByRole('table', { name: 'Lockbox history' });
+  await expect(history.getByText('$1,555.50')).toBeVisible();
+  await page.locator('input[type="file"]').setInputFiles(file);
+  await page.getByRole('button', { name: 'Upload lockbox file' }).click();
+  const modal = page.getByRole('dialog', { name: 'Duplicate lockbox file' });
+  await expect(modal).toContainText('It was not imported again');
+  await expect(modal).toHaveCSS('opacity', '1');
+  await shot(page, 'duplicate');
+  await modal.getByRole('button', { name: 'Close' }).click();
+  await expect(history.getByRole('row')).toHaveCount(2);
+});

@@ -1,0 +1,188 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import ExcelJS from 'exceljs';
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from './sign-in-helper';
+
+const screens = 'test-results/screens';
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `${screens}/reports-${name}.png`, fullPage: true });
+
+const today = new Date();
+const pad = (n: number) => String(n).padStart(2, '0');
+const isoToday = `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
+const january = `Jan ${today.getFullYear()}`;
+
+async function openCommunity(page: Page, name: RegExp): Promise<number> {
+  await page.getByRole('textbox', { name: 'Community' }).click();
+  await page.getByRole('option', { name }).click();
+  await expect(page).toHaveURL(/#\/community\/\d+\//);
+  return Number(/community\/(\d+)/.exec(page.url())?.[1]);
+}
+
+/** Posts two journal entries through the API so the statements have something to show. */
+async function postEntries(page: Page, communityAgentId: number): Promise<void> {
+  const token = await page.evaluate<string | null>("window.localStorage.getItem('hoa.token')");
+  const headers = { authorization: `Bearer ${token ?? ''}` };
+  const accounts = (await (
+    await page.request.get(
+      `/api/GeneralLedger/SearchAccounts?communityAgentId=${communityAgentId}&take=100`,
+      { headers },
+    )
+  ).json()) as { TopsAccountId: number; AccountNumber: string }[];
+  const id = (number: string) => accounts.find((a) => a.AccountNumber === number)?.TopsAccountId;
+  const entries: [string, string, number][] = [
+    ['1200', '4000', 1_500_000],
+    ['5000', '1000', 234_567],
+  ];
+  for (const [debit, credit, cents] of entries) {
+    const response = await page.request.post('/api/JournalEntry/SaveJournalEntry', {
+      headers,
+      data: {
+        CommunityAgentId: communityAgentId,
+        PostDate: isoToday,
+        Reference: 'E2E-RPT',
+        Description: 'Report flow',
+        IsPosted: true,
+        Transactions: [
+          { AccountId: id(debit), Amount_Debit: cents },
+          { AccountId: id(credit), Amount_Credit: cents },
+        ],
+      },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+  }
+}
+
+test('an accountant opens the trial balance, downloads it as PDF and xlsx, and works on the budget', async ({
+  page,
+}) => {
+  await signInAs(page, 'accountant');
+  const communityAgentId = await openCommunity(page, /Willow Creek/);
+  await postEntries(page, communityAgentId);
+
+  // The reports index lists the financial reports; search filters by display name.
+  await page.getByRole('link', { name: 'Financial reports' }).click();
+  const index = page.getByRole('table', { name: 'Financial reports' });
+  await expect(index.getByRole('link')).toHaveCount(9);
+  await page.getByLabel('Search reports').fill('BALANCE');
+  await expect(index.getByRole('link')).toHaveCount(3);
+  await shot(page, 'index');
+  await index.getByRole('link', { name: 'Trial Balance' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/report/TrialBalance/${communityAgentId}$`));
+
+  // The rows on screen: each balance on its side and equal totals.
+  const report = page.getByRole('table', { name: 'Trial Balance' });
+  await expect(report.getByRole('row', { name: /1200 Assessments Receivable/ })).toContainText(
+    '$15,000.00',
+  );
+  await expect(report.getByRole('row', { name: /5000 Landscaping/ })).toContainText('$2,345.67');
+  const total = report.getByRole('row', { name: /^Total/ });
+  await expect(total).toContainText('$17,345.67');
+  await shot(page, 'trial-balance');
+
+  // PDF: the download is a PDF whose text carries the totals; rendered to PNG to look at.
+  const exports = page.getByRole('group', { name: 'Print and export' });
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    exports.getByRole('button', { name: 'PDF' }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toMatch(/^Trial-Balance-.*\.pdf$/);
+  const pdfPath = `${screens}/reports-trial-balance.pdf`;
+  await pdf.saveAs(pdfPath);
+  expect(readFileSync(pdfPath).subarray(0, 5).toString()).toBe('%PDF-');
+  const text = execFileSync('pdftotext', ['-layout', pdfPath, '-']).toString();
+  expect(text).toContain('Trial Balance');
+  expect(text).toContain('Willow Creek');
+  expect(text).toMatch(/\$17,345\.67\s+\$17,345\.67/);
+  execFileSync('pdftoppm', [
+    '-png',
+    '-r',
+    '60',
+    '-f',
+    '1',
+    '-l',
+    '1',
+    pdfPath,
+    `${screens}/reports-trial-balance-pdf`,
+  ]);
+
+  // xlsx: opened with exceljs, money as numbers in dollars.
+  const [xlsx] = await Promise.all([
+    page.waitForEvent('download'),
+    exports.getByRole('button', { name: 'Excel (xlsx)' }).click(),
+  ]);
+  expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+  const xlsxPath = `${screens}/reports-trial-balance.xlsx`;
+  await xlsx.saveAs(xlsxPath);
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.readFile(xlsxPath);
+  const sheet = workbook.worksheets[0];
+  expect(sheet?.getCell('A1').value).toBe('Trial Balance');
+  const values: unknown[] = [];
+  sheet?.eachRow((row) => {
+    values.push(row.values);
+  });
+  expect(values).toContainEqual([undefined, '1200', 'Assessments Receivable', 15_000]);
+  expect(values).toContainEqual([undefined, undefined, 'Total', 17_345.67, 17_345.67]);
+
+  // The balance sheet balances with this year's net income.
+  await page.goto(`/#/report/BalanceSheet/${communityAgentId}`);
+  const sheetTable = page.getByRole('table', { name: 'Balance Sheet' });
+  await expect(sheetTable.getByRole('row', { name: /Net Income \(Current Year\)/ })).toContainText(
+    '$12,654.33',
+  );
+  await shot(page, 'balance-sheet');
+
+  // Budgets: type amounts in dollars, save, and see the totals.
+  await page.getByRole('link', { name: 'Budgets' }).click();
+  const jan = page.getByRole('textbox', { name: `4000 ${january}` });
+  await jan.fill('1,250.50');
+  await page.getByRole('textbox', { name: `5000 ${january}` }).fill('abc');
+  await expect(page.getByText('Enter an amount of at most 2 decimals.').first()).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save budget' })).toBeDisabled();
+  await page.getByRole('textbox', { name: `5000 ${january}` }).fill('400');
+  await page.getByRole('button', { name: 'Save budget' }).click();
+  await expect(page.getByText('The budget was saved.').first()).toBeVisible();
+  await expect(jan).toHaveValue('1250.50');
+  const budget = page.getByRole('table', { name: 'Budget' });
+  await expect(budget.getByRole('row', { name: /^Net Income/ })).toContainText('$850.50');
+  await shot(page, 'budgets');
+
+  // The copy modal: the increase is a number or empty.
+  await page.getByRole('button', { name: 'Copy budget' }).click();
+  const copy = page.getByRole('dialog', { name: 'Copy budget' });
+  await copy.getByLabel('Increase amounts by (%)').fill('abc');
+  await expect(copy.getByText('The increase percentage must be a number.')).toBeVisible();
+  await copy.getByLabel('Increase amounts by (%)').fill('3.5');
+  await expect(copy.getByText('The increase percentage must be a number.')).toBeHidden();
+  await shot(page, 'budget-copy');
+  await copy.getByRole('button', { name: 'Cancel' }).click();
+
+  // The import modal previews each row with its problems.
+  await page.getByRole('button', { name: 'Import budget' }).click();
+  const importer = page.getByRole('dialog', { name: 'Import budget' });
+  const heading = `AccountNumber,${Array.from({ length: 12 }, (_, i) => `Period${i + 1}`).join(',')}`;
+  await importer.locator('input[type="file"]').setInputFiles({
+    name: 'budget.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from([heading, '4000,1000,1000', '9999,5', '5000,12.345'].join('\n')),
+  });
+  const preview = importer.getByRole('table', { name: 'Import preview' });
+  await expect(preview.getByRole('row', { name: /9999/ })).toContainText(
+    'Row 3: account 9999 was not found.',
+  );
+  await expect(preview.getByRole('row', { name: /Landscaping/ })).toContainText(
+    'Row 4: Period1 is not a valid amount.',
+  );
+  await expect(importer.getByRole('button', { name: 'Import' })).toBeDisabled();
+  await shot(page, 'budget-import');
+  await importer.getByRole('button', { name: 'Cancel' }).click();
+
+  // Budget versus actual for this month.
+  await page.goto(`/#/report/BudgetsVersusActual/${communityAgentId}`);
+  await expect(page.getByRole('table', { name: 'Budget versus Actual' })).toContainText(
+    'Assessment Income',
+  );
+  await shot(page, 'budget-versus-actual');
+});

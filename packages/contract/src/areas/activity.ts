@@ -1,0 +1,209 @@
+import { FeedFilters, type CommunityFeedKind, type KpiFeedKind } from '@hoa/domain';
+import { z } from 'zod';
+import { endpoint, type EndpointDef } from '../endpoint';
+import { booleanParam, idListParam, idParam, isoDate, optionalIdParam } from '../fields';
+
+// Activity feeds (spec 1 §2.3, §3.7, §7.7). Feeds read items and item agents of any area.
+
+/** One feed row (spec 1 §3.7): an item, seen through one of its item agents. */
+export const FeedItemSchema = z.object({
+  TopsItemId: z.number(),
+  TopsTxnTypeId: z.number(),
+  TxnTypeName: z.string(),
+  TopsItemAgentId: z.number().nullable(),
+  CommunityAgentId: z.number(),
+  TopsAgentId: z.number().nullable(),
+  AgentName: z.string().nullable(),
+  TopsAgentTypeId: z.number().nullable(),
+  EventDate: z.string(),
+  DateCreated: z.string(),
+  /** The number of (non-deleted) item agents of the item. */
+  ItemCount: z.number(),
+  StatusName: z.string(),
+  TopsStatusId: z.number(),
+  /** The item's description, or a note's subject. */
+  Comments: z.string().nullable(),
+  Reference: z.string().nullable(),
+  /** Notes and tasks attached to the item. */
+  NoteCount: z.number(),
+  /** Cents: the item agent's detail lines, or the whole item's in a community feed. */
+  Amount: z.number(),
+  DigitalPaymentStatus: z.number().nullable(),
+  IsPaid: z.boolean(),
+  IsVoid: z.boolean(),
+  IsDigitalPayment: z.boolean(),
+});
+export type FeedItem = z.infer<typeof FeedItemSchema>;
+
+export const FeedPageSchema = z.object({
+  TotalCount: z.number(),
+  Items: z.array(FeedItemSchema),
+});
+export type FeedPage = z.infer<typeof FeedPageSchema>;
+
+const paging = {
+  skip: z.coerce.number().int().min(0).default(0),
+  take: z.coerce.number().int().min(1).max(100).default(6),
+};
+
+/** The window and status filter every feed call carries. */
+const feedWindow = {
+  ...paging,
+  startDate: isoDate.optional(),
+  endDate: isoDate.optional(),
+  /** Comma-separated status ids; default 4, 9, 10, 5, 13; 16 is never shown. */
+  statusIdsStr: idListParam.optional(),
+  /** Only these item ids. */
+  ids: idListParam.optional(),
+};
+
+export const CommunityFeedQuery = z.strictObject({
+  communityAgentId: idParam,
+  agentIdFilterForItemAgents: optionalIdParam,
+  ...feedWindow,
+});
+
+function communityFeed<const K extends CommunityFeedKind>(kind: K) {
+  return endpoint({
+    method: 'GET',
+    path: `/api/Activity/Get${kind}ActivityFeed`,
+    summary: `The community’s ${kind} activity feed (optionally of one agent’s items)`,
+    query: CommunityFeedQuery,
+    response: FeedPageSchema,
+  });
+}
+
+/** The per-community feeds, by kind; each is its own call. */
+export const activityFeeds = {
+  Community: communityFeed('Community'),
+  AccountsPayable: communityFeed('AccountsPayable'),
+  ArAdjustment: communityFeed('ArAdjustment'),
+  Bill: communityFeed('Bill'),
+  CashReceipt: communityFeed('CashReceipt'),
+  Charge: communityFeed('Charge'),
+  Collection: communityFeed('Collection'),
+  JournalEntry: communityFeed('JournalEntry'),
+  Payment: communityFeed('Payment'),
+  Property: communityFeed('Property'),
+  ServiceRequest: communityFeed('ServiceRequest'),
+  Statement: communityFeed('Statement'),
+  Violation: communityFeed('Violation'),
+  WorkOrder: communityFeed('WorkOrder'),
+  Vendor: communityFeed('Vendor'),
+} satisfies Record<CommunityFeedKind, EndpointDef>;
+
+export const ItemAgentDetailSchema = z.object({
+  TopsItemAgentDetailId: z.number(),
+  TopsCodeId: z.number().nullable(),
+  CodeAlias: z.string().nullable(),
+  Amount: z.number(),
+  AccruedAmount: z.number(),
+  IsDebit: z.boolean(),
+  AccountID: z.number().nullable(),
+  AccountNumber: z.string().nullable(),
+  AccountName: z.string().nullable(),
+});
+
+export const ItemAgentGraphSchema = z.object({
+  TopsItemAgentId: z.number(),
+  TopsItemId: z.number(),
+  TopsAgentId: z.number(),
+  AgentName: z.string(),
+  CheckNumber: z.string().nullable(),
+  IsDirectDebit: z.boolean(),
+  Item: z.object({
+    TopsItemId: z.number(),
+    TopsTxnTypeId: z.number(),
+    TxnTypeName: z.string(),
+    TopsStatusId: z.number(),
+    StatusName: z.string(),
+    TopsItemParentTxnId: z.number().nullable(),
+    CommunityAgentId: z.number(),
+    EventDate: z.string(),
+    PostDate: z.string().nullable(),
+    Reference: z.string().nullable(),
+    Description: z.string().nullable(),
+    DateCreated: z.string(),
+    DateUpdated: z.string(),
+    IsOcrItem: z.boolean(),
+    IsVendorAllyItem: z.boolean(),
+  }),
+  Details: z.array(ItemAgentDetailSchema),
+  /** Every party of the item. */
+  ItemAgents: z.array(
+    z.object({ TopsItemAgentId: z.number(), TopsAgentId: z.number(), AgentName: z.string() }),
+  ),
+});
+export type ItemAgentGraph = z.infer<typeof ItemAgentGraphSchema>;
+
+const kpiQuery = z.strictObject({ agentId: idParam, communityAgentId: idParam });
+
+function kpiCount<const K extends KpiFeedKind>(kind: K) {
+  return endpoint({
+    method: 'GET',
+    path: `/api/Item/CountAgentOpen${kind}`,
+    summary: `Open ${kind} of an agent (the community itself counts all of its items)`,
+    query: kpiQuery,
+    response: z.number(),
+  });
+}
+
+export const kpiCounts = {
+  CashReceipts: kpiCount('CashReceipts'),
+  Invoices: kpiCount('Invoices'),
+  JournalEntries: kpiCount('JournalEntries'),
+  ServiceRequests: kpiCount('ServiceRequests'),
+  WorkOrders: kpiCount('WorkOrders'),
+} satisfies Record<KpiFeedKind, EndpointDef>;
+
+export const activity = {
+  GetItemFeed: endpoint({
+    method: 'GET',
+    path: '/api/Activity/GetItemFeed',
+    summary:
+      'The item feed of a community, or of one agent in it, by filter (all, accounting, communication, management)',
+    query: z.strictObject({
+      communityAgentId: idParam,
+      agentId: optionalIdParam,
+      filter: z.enum(FeedFilters).default('all'),
+      ...feedWindow,
+    }),
+    response: FeedPageSchema,
+  }),
+  GetItemAgentFeed: endpoint({
+    method: 'GET',
+    path: '/api/Activity/GetItemAgentFeed',
+    summary:
+      'One agent’s items (or those under one item); a preview returns the 5 of a KPI feed; open tasks first on request',
+    query: z.strictObject({
+      agentId: idParam,
+      itemId: optionalIdParam,
+      skip: paging.skip,
+      take: paging.take,
+      isPreview: booleanParam.default(false),
+      statusIdsStr: idListParam.optional(),
+      txnTypeIdsStr: idListParam.optional(),
+      prioritizeOpenTasks: booleanParam.default(false),
+    }),
+    response: FeedPageSchema,
+  }),
+  GetItemAgentGraph: endpoint({
+    method: 'GET',
+    path: '/api/Activity/GetItemAgentGraph',
+    summary: 'The detail of one feed row: the item, its parties and the item agent’s lines',
+    query: z.strictObject({ itemAgentId: idParam }),
+    response: ItemAgentGraphSchema,
+  }),
+  CloseItem: endpoint({
+    method: 'POST',
+    path: '/api/Item/CloseItem',
+    summary:
+      'Close an open management item (violation, work order, request) from the feed; needs update on its type’s claim',
+    body: z.strictObject({ itemId: z.number().int().positive() }),
+    response: z.object({
+      TopsItemId: z.number(),
+      TopsStatusId: z.number(),
+      StatusName: z.string(),
+    }),
+  }),
+};

@@ -1,0 +1,56 @@
+import { BalanceComparisonIds } from '@hoa/domain';
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { booleanParam, idParam, isoDate } from '../fields';
+import { ReportDataSchema, ReportFormatParam } from './reports';
+
+// The AR family of reports (spec 3 §2 'Reports', §7 'Reports'): GET /api/Report/{Name}, the rows
+// as JSON without `format`, the file with it (PDF 0, xls 1, xlsx 2, Word 3). Money cells are cents.
+
+export const ArReportQuery = z.strictObject({
+  communityAgentId: idParam,
+  asOfDate: isoDate.optional(),
+  startDate: isoDate.optional(),
+  endDate: isoDate.optional(),
+  /** Filtered owner balance: balance {operator} amount; operators 2-7 of spec 3 §9. */
+  balanceOperatorId: z.coerce.number().pipe(z.literal(BalanceComparisonIds)).optional(),
+  /** Cents. */
+  balanceAmount: z.coerce.number().int().min(-1e12).max(1e12).optional(),
+  /** Owner activity: show removed transactions too (the deleted-item access flag). */
+  includeDeleted: booleanParam.optional(),
+  format: ReportFormatParam.optional(),
+});
+export type ArReportQuery = z.input<typeof ArReportQuery>;
+
+const report = <const N extends string>(name: N, summary: string) =>
+  endpoint({
+    method: 'GET',
+    path: `/api/Report/${name}`,
+    summary: `${summary} (the file when format is given)`,
+    query: ArReportQuery,
+    response: ReportDataSchema,
+  });
+
+export const arReports = {
+  AgedOwnerBalanceDetail: report(
+    'AgedOwnerBalanceDetail',
+    'Owner balances by code aged current, 30, 60, 90+ days, credits paying the oldest charges first',
+  ),
+  CollectionStatus: report('CollectionStatus', 'Owners with their latest collection action'),
+  OwnerARActivity: report('OwnerARActivity', 'Owners’ beginning balance, charges, credits, ending'),
+  OwnerBalance: report('OwnerBalance', 'Owner balances, prepaid and net, as of a date'),
+  FilteredOwnerBalance: report(
+    'FilteredOwnerBalance',
+    'Owner balances passing a comparison with an amount',
+  ),
+  PrepaidOwners: report('PrepaidOwners', 'Owners with a prepaid balance'),
+  RecurringChargeSettings: report(
+    'RecurringChargeSettings',
+    'Charge codes assigned to each property',
+  ),
+  GetAccountsReceivableSummary: report(
+    'GetAccountsReceivableSummary',
+    'The receivable per code, aged',
+  ),
+  OwnerActivity: report('OwnerActivity', 'Owner transactions with the running balance'),
+};

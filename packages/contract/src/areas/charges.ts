@@ -1,0 +1,253 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { idParam, isoDate } from '../fields';
+
+// Charge assignment, scheduled charges and the charge-run framework (spec 3 §2, §3, §5, §7 'Apply
+// charges and collections'): settings, accrue (a preview), review and edit, post. Amounts are cents.
+
+const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const cents = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const txnTypeId = z.number().int().min(1).max(102);
+
+export const ChargeRunCodeSchema = z.object({
+  TopsCodeId: z.number(),
+  TopsCodeTypeId: z.number(),
+  CodeAlias: z.string(),
+  CodeName: z.string(),
+  FrequencyId: z.number().nullable(),
+  FrequencyName: z.string().nullable(),
+  MethodId: z.number().nullable(),
+  LastApplied: z.string().nullable(),
+  NextDueDate: z.string().nullable(),
+  StartDate: z.string().nullable(),
+  EndDate: z.string().nullable(),
+  Amount: z.number(),
+  Rate: z.string().nullable(),
+  /** Properties the code is assigned to. */
+  AssignedCount: z.number(),
+  /** The frequency rule allows accruing it on the settings date. */
+  IsDue: z.boolean(),
+  /** Selected by the auto-select due rules. */
+  IsSelected: z.boolean(),
+});
+export type ChargeRunCode = z.infer<typeof ChargeRunCodeSchema>;
+
+export const ChargeSettingsSchema = z.object({
+  LastApplied: z.string().nullable(),
+  PropertiesCount: z.number(),
+  Codes: z.array(ChargeRunCodeSchema),
+  /** The open accounting period holding the date: its start and end. */
+  Period: z.object({ StartDate: z.string(), EndDate: z.string() }).nullable(),
+  /** A run of this type accrued and not yet posted, to review. */
+  AccruedItemId: z.number().nullable(),
+  errorMessage: z.string().nullable(),
+});
+export type ChargeSettings = z.infer<typeof ChargeSettingsSchema>;
+
+export const ChargeBatchRowSchema = z.object({
+  TopsItemId: z.number(),
+  CommunityAgentId: z.number(),
+  CommunityName: z.string(),
+  TopsTxnTypeId: z.number(),
+  TopsStatusId: z.number(),
+  PostDate: z.string(),
+  OwnersCount: z.number(),
+  TotalAmount: z.number(),
+  AccruedAmount: z.number(),
+  IsTransactionEdited: z.boolean(),
+});
+export type ChargeBatchRow = z.infer<typeof ChargeBatchRowSchema>;
+
+export const ChargeDetailSchema = z.object({
+  TopsItemAgentDetailId: z.number(),
+  TopsCodeId: z.number(),
+  CodeAlias: z.string(),
+  Amount: z.number(),
+  AccruedAmount: z.number(),
+  IsDebit: z.boolean(),
+  AccountID: z.number().nullable(),
+});
+
+export const ChargeItemAgentSchema = z.object({
+  TopsItemAgentId: z.number(),
+  TopsAgentId: z.number(),
+  OwnerName: z.string(),
+  PropertyAgentId: z.number().nullable(),
+  AccountNumber: z.string().nullable(),
+  Address: z.string().nullable(),
+  Total: z.number(),
+  Details: z.array(ChargeDetailSchema),
+});
+export type ChargeItemAgent = z.infer<typeof ChargeItemAgentSchema>;
+
+const runQuery = z.strictObject({
+  itemId: idParam,
+  skip: z.coerce.number().int().min(0).max(10_000_000).default(0),
+  take: z.coerce.number().int().min(1).max(500).default(100),
+});
+
+export const ChargeAssignmentRowSchema = z.object({
+  /** The assignment's id; null when the code is not assigned. */
+  AgentCodeCategoryId: z.number().nullable(),
+  TopsCodeId: z.number(),
+  TopsCodeTypeId: z.number(),
+  CodeAlias: z.string(),
+  CodeName: z.string(),
+  FrequencyName: z.string().nullable(),
+  Amount: z.number(),
+  IsAssigned: z.boolean(),
+  IsAutoPayEnabled: z.boolean(),
+  AcceleratedStartDate: z.string().nullable(),
+  AcceleratedEndDate: z.string().nullable(),
+});
+export type ChargeAssignmentRow = z.infer<typeof ChargeAssignmentRowSchema>;
+
+export const ChargeAssignmentSummarySchema = z.object({
+  PropertyAgentId: z.number(),
+  CommunityAgentId: z.number(),
+  Codes: z.array(ChargeAssignmentRowSchema),
+});
+
+const call = <const C extends string, const A extends string>(controller: C, action: A) =>
+  `/api/${controller}/${action}` as const;
+const run = <const A extends string>(action: A) => call('ApplyScheduledCharges', action);
+
+export const charges = {
+  GetTransactionTypes: endpoint({
+    method: 'GET',
+    path: run('GetTransactionTypes'),
+    summary: 'The charge-run transaction types the user may create (spec 3 §6)',
+    response: z.array(z.object({ TopsTxnTypeId: z.number(), TxnTypeName: z.string() })),
+  }),
+  GetSettings: endpoint({
+    method: 'GET',
+    path: run('GetSettings'),
+    summary: 'A charge run’s codes, last applied date, property count and period for a date',
+    query: z.strictObject({
+      communityAgentId: idParam,
+      topsTxnTypeId: z.coerce.number().int().min(1).max(102),
+      fiscalYearId: idParam.optional(),
+      postDate: isoDate.optional(),
+    }),
+    response: ChargeSettingsSchema,
+  }),
+  GetScheduledCharges: endpoint({
+    method: 'GET',
+    path: run('GetScheduledCharges'),
+    summary: 'Scheduled charges of a kind: codes with frequency, last applied, next due, amount',
+    query: z.strictObject({
+      communityAgentId: idParam,
+      kind: z.enum(['assessments', 'latefees', 'prepaids']),
+    }),
+    response: z.array(ChargeRunCodeSchema),
+  }),
+  Accrue: endpoint({
+    method: 'POST',
+    path: run('Accrue'),
+    summary:
+      'Accrue a charge run (a preview) for one community or many; codes omitted are auto-selected',
+    body: z.strictObject({
+      TopsTxnTypeId: txnTypeId,
+      PostDate: isoDate,
+      Communities: z
+        .array(
+          z.strictObject({
+            CommunityAgentId: id,
+            CodeIds: z.array(id).max(200).optional(),
+          }),
+        )
+        .min(1)
+        .max(5_000),
+    }),
+    response: z.object({
+      Items: z.array(
+        z.object({
+          CommunityAgentId: z.number(),
+          TopsItemId: z.number().nullable(),
+          OwnersCount: z.number(),
+          TotalAmount: z.number(),
+        }),
+      ),
+    }),
+  }),
+  GetBatchSummary: endpoint({
+    method: 'GET',
+    path: run('GetBatchSummary'),
+    summary: 'The item of a charge run: its community, status and totals',
+    query: z.strictObject({ itemId: idParam }),
+    response: ChargeBatchRowSchema,
+  }),
+  GetItemAgentSummary: endpoint({
+    method: 'GET',
+    path: run('GetItemAgentSummary'),
+    summary: 'The owners of a charge run with their charges, a page at a time',
+    query: runQuery,
+    response: z.object({ Rows: z.array(ChargeItemAgentSchema), TotalCount: z.number() }),
+  }),
+  UpdateItemBatchSummary: endpoint({
+    method: 'POST',
+    path: run('UpdateItemBatchSummary'),
+    summary: 'Edit the amounts of an accrued charge run before it is posted',
+    body: z.strictObject({
+      TopsItemId: id,
+      Details: z
+        .array(z.strictObject({ TopsItemAgentDetailId: id, Amount: cents }))
+        .min(1)
+        .max(5_000),
+    }),
+    response: ChargeBatchRowSchema,
+  }),
+  PostItem: endpoint({
+    method: 'POST',
+    path: run('PostItem'),
+    summary: 'Post accrued charge runs to the ledger and the owners; sets the codes’ last applied',
+    body: z.strictObject({ ItemIds: z.array(id).min(1).max(5_000) }),
+    response: z.object({ PostedCount: z.number(), TotalAmount: z.number() }),
+  }),
+  PostAndOverrideItem: endpoint({
+    method: 'POST',
+    path: run('PostAndOverrideItem'),
+    summary: 'Post an accrued charge run with the offset account of some codes overridden',
+    body: z.strictObject({
+      TopsItemId: id,
+      CreditAccountOverrides: z
+        .array(z.strictObject({ TopsCodeId: id, TopsAccountId: id }))
+        .max(200),
+    }),
+    response: z.object({ PostedCount: z.number(), TotalAmount: z.number() }),
+  }),
+  GetChargeAssignmentSummary: endpoint({
+    method: 'GET',
+    path: call('ChargeAssignment', 'GetChargeAssignmentSummary'),
+    summary: 'The charge codes of a property (or of an owner’s property) and which are assigned',
+    query: z.strictObject({ agentId: idParam }),
+    response: ChargeAssignmentSummarySchema,
+  }),
+  Assign: endpoint({
+    method: 'POST',
+    path: call('ChargeAssignment', 'Assign'),
+    summary: 'Set the charge codes assigned to a property, with autopay and accelerated dates',
+    body: z.strictObject({
+      agentId: id,
+      Assignments: z
+        .array(
+          z.strictObject({
+            TopsCodeId: id,
+            IsAutoPayEnabled: z.boolean().default(false),
+            AcceleratedStartDate: isoDate.nullish().default(null),
+            AcceleratedEndDate: isoDate.nullish().default(null),
+          }),
+        )
+        .max(200),
+    }),
+    response: ChargeAssignmentSummarySchema,
+  }),
+  DetermineFutureYearCodeAssignments: endpoint({
+    method: 'POST',
+    path: call('ChargeAssignment', 'DetermineFutureYearCodeAssignments'),
+    summary:
+      'Assign each code starting in the fiscal year to the properties carrying its previous code',
+    body: z.strictObject({ communityAgentId: id, fiscalYearId: id }),
+    response: z.object({ AssignedCount: z.number() }),
+  }),
+};

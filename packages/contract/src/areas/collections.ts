@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { idParam, SuccessResponse } from '../fields';
+import { SettingsCodeSchema } from './late-fees-interest';
+
+// Collections (53) (spec 3 §3 'Collections settings', §5 'Collections', §7 'Collection code
+// categories and actions', Item/UpdateCollectionActionProperty, RemovePropertyFromCollection,
+// RemovePropertiesFromCollection, Collection/GetPropertyCollectionDocumentUri and
+// PrintConcatenatedCollectionLetters). A run is accrued, reviewed and posted through
+// ApplyScheduledCharges with TopsTxnTypeId 53 and the collection actions as its codes.
+
+const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const ids = z.array(id).max(5_000);
+
+const pdf = z
+  .custom<Uint8Array>()
+  .meta({ type: 'string', format: 'binary', description: 'The collection letter(s) as PDF' });
+
+export const CollectionSettingsSchema = z.object({
+  CommunityAgentId: z.number(),
+  CodeCategories: z.array(
+    z.object({
+      TopsCodeCategoryId: z.number(),
+      Name: z.string(),
+      IsSelected: z.boolean(),
+      IncludePaymentHistory: z.boolean(),
+    }),
+  ),
+  HoldCodeCategories: z.array(
+    z.object({
+      CollectionHoldCodeCategoryId: z.number(),
+      Name: z.string(),
+      IsSelected: z.boolean(),
+    }),
+  ),
+  CodeGrouping: z.object({
+    AssessmentCodes: z.array(SettingsCodeSchema),
+    ChargeCodes: z.array(SettingsCodeSchema),
+    WorkflowCodes: z.array(SettingsCodeSchema),
+  }),
+  CodeIds: z.array(z.number()),
+});
+export type CollectionSettings = z.infer<typeof CollectionSettingsSchema>;
+
+export const SaveCollectionSettingsBody = z.strictObject({
+  CommunityAgentId: id,
+  CodeIds: ids,
+  CodeCategoryIds: ids,
+  IncludeHistoryCodeCategoryIds: ids.default([]),
+  HoldCodeCategoryIds: ids.default([]),
+});
+export type SaveCollectionSettingsBody = z.input<typeof SaveCollectionSettingsBody>;
+
+export const CollectionStatusSchema = z.object({
+  PropertyAgentId: z.number(),
+  AccountNumber: z.string().nullable(),
+  Address: z.string().nullable(),
+  OwnerName: z.string().nullable(),
+  /** The current collection action; null when the property is not in collection. */
+  TopsCodeId: z.number().nullable(),
+  CodeAlias: z.string().nullable(),
+  CodeName: z.string().nullable(),
+  /** The posted collection run that set the action; null when set by hand. */
+  TopsItemId: z.number().nullable(),
+  IsOnHold: z.boolean(),
+  /** The owner's total balance, cents. */
+  Balance: z.number(),
+});
+export type CollectionStatus = z.infer<typeof CollectionStatusSchema>;
+
+const community = z.strictObject({ communityAgentId: idParam });
+
+export const collections = {
+  GetCollectionCodeCategories: endpoint({
+    method: 'GET',
+    path: '/api/Collection/GetCollectionCodeCategories',
+    summary: 'Collection settings: code categories, hold categories, codes by grouping',
+    query: community,
+    response: CollectionSettingsSchema,
+  }),
+  GetCollectionActions: endpoint({
+    method: 'GET',
+    path: '/api/Collection/GetCollectionActions',
+    summary: 'The collection actions of a community: its codes of type 6',
+    query: community,
+    response: z.array(SettingsCodeSchema),
+  }),
+  SaveCollectionSettings: endpoint({
+    method: 'POST',
+    path: '/api/Collection/SaveCollectionSettings',
+    summary: 'Save the collection codes, code categories, history and hold categories',
+    body: SaveCollectionSettingsBody,
+    response: CollectionSettingsSchema,
+  }),
+  GetCollectionStatus: endpoint({
+    method: 'GET',
+    path: '/api/Collection/GetCollectionStatus',
+    summary: 'Each property’s collection action and hold',
+    query: community,
+    response: z.array(CollectionStatusSchema),
+  }),
+  UpdateCollectionActionProperty: endpoint({
+    method: 'POST',
+    path: '/api/Item/UpdateCollectionActionProperty',
+    summary: 'Set a property’s collection action and hold by hand',
+    body: z.strictObject({
+      PropertyAgentId: id,
+      TopsCodeId: id.nullable(),
+      IsOnHold: z.boolean().default(false),
+    }),
+    response: CollectionStatusSchema,
+  }),
+  RemovePropertyFromCollection: endpoint({
+    method: 'POST',
+    path: '/api/Item/RemovePropertyFromCollection',
+    summary: 'Take a property out of collection',
+    body: z.strictObject({ PropertyAgentId: id }),
+    response: SuccessResponse,
+  }),
+  RemovePropertiesFromCollection: endpoint({
+    method: 'POST',
+    path: '/api/Item/RemovePropertiesFromCollection',
+    summary: 'Take properties of one community out of collection',
+    body: z.strictObject({ PropertyAgentIds: ids.min(1) }),
+    response: SuccessResponse,
+  }),
+  GetPropertyCollectionDocumentUri: endpoint({
+    method: 'GET',
+    path: '/api/Collection/GetPropertyCollectionDocumentUri',
+    summary: 'The collection letter of one property of a collection run, as PDF',
+    query: z.strictObject({ itemId: idParam, propertyAgentId: idParam }),
+    response: pdf,
+  }),
+  PrintConcatenatedCollectionLetters: endpoint({
+    method: 'POST',
+    path: '/api/Collection/PrintConcatenatedCollectionLetters',
+    summary: 'Every letter of a collection run in one PDF (delivery method: 1 print, 2 email)',
+    body: z.strictObject({ itemId: id, deliveryMethod: z.number().int().min(1).max(2).default(1) }),
+    response: pdf,
+  }),
+};

@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { idParam, isoDate, SuccessResponse } from '../fields';
+
+// Direct debit (spec 3 §2 'Owner payments … direct debit', §7 /AutoPay/GetFailedDirectDebits and
+// RetryFailedDirectDebits, §8 ACH return codes; spec 2 §9 R19 limit): owners enrolled with their
+// bank details (routing number checked, account number stored encrypted and shown masked), a run
+// that writes the community's NACHA file (prenotes before the first live debit; each live debit a
+// direct-debit cash receipt 51), returns read from the bank's return file, and retries.
+
+const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+export const DirectDebitEnrollmentSchema = z.object({
+  DirectDebitEnrollmentId: z.number(),
+  CommunityAgentId: z.number(),
+  OwnerAgentId: z.number(),
+  OwnerName: z.string(),
+  AccountNumber: z.string().nullable(),
+  RoutingNumber: z.string(),
+  /** Only the last four digits: ****1234. */
+  MaskedAccountNumber: z.string(),
+  AccountType: z.enum(['C', 'S']),
+  NameOnAccount: z.string(),
+  IsPrenoted: z.boolean(),
+  /** What the owner owes now: the amount of the next live debit. */
+  Balance: z.number(),
+});
+export type DirectDebitEnrollment = z.infer<typeof DirectDebitEnrollmentSchema>;
+
+export const DirectDebitRunSchema = z.object({
+  DirectDebitRunId: z.number(),
+  CommunityAgentId: z.number(),
+  BankAccountName: z.string(),
+  EffectiveDate: z.string(),
+  FileName: z.string(),
+  EntryCount: z.number(),
+  PrenoteCount: z.number(),
+  Total: z.number(),
+  EntryHash: z.string(),
+  CreatedAt: z.string(),
+});
+export type DirectDebitRun = z.infer<typeof DirectDebitRunSchema>;
+
+export const FailedDirectDebitSchema = z.object({
+  DirectDebitEntryId: z.number(),
+  OwnerAgentId: z.number(),
+  OwnerName: z.string(),
+  Amount: z.number(),
+  TraceNumber: z.string(),
+  ReturnCode: z.string(),
+  Description: z.string(),
+  Detail: z.string(),
+  Suggestion: z.string().nullable(),
+  ReturnedOn: z.string(),
+  RetriesSent: z.number(),
+  CanRetry: z.boolean(),
+  /** Why it cannot be retried; null when it can. */
+  RetryBlockedReason: z.string().nullable(),
+  TopsItemId: z.number().nullable(),
+});
+export type FailedDirectDebit = z.infer<typeof FailedDirectDebitSchema>;
+
+export const AchReturnCodeSchema = z.object({
+  Code: z.string(),
+  Description: z.string(),
+  Detail: z.string(),
+  Suggestion: z.string().nullable(),
+  MaxRetries: z.number(),
+  RetryWithinDays: z.number().nullable(),
+});
+
+const achFile = z
+  .custom<Uint8Array>()
+  .meta({ type: 'string', format: 'binary', description: 'The NACHA file' });
+
+export const directDebit = {
+  GetEnrollments: endpoint({
+    method: 'GET',
+    path: '/api/DirectDebit/GetEnrollments',
+    summary: 'Owners of a community enrolled in direct debit',
+    query: z.strictObject({ communityAgentId: idParam }),
+    response: z.array(DirectDebitEnrollmentSchema),
+  }),
+  SaveEnrollment: endpoint({
+    method: 'POST',
+    path: '/api/DirectDebit/SaveEnrollment',
+    summary: 'Enroll an owner (or replace their bank details); a new account needs a prenote again',
+    body: z.strictObject({
+      CommunityAgentId: id,
+      OwnerAgentId: id,
+      RoutingNumber: z.string().trim().max(9),
+      AccountNumber: z
+        .string()
+        .trim()
+        .min(4)
+        .max(17)
+        .regex(/^[0-9A-Za-z-]+$/, 'letters, digits and dashes only'),
+      AccountType: z.enum(['C', 'S']),
+      NameOnAccount: z.string().trim().min(1).max(100),
+    }),
+    response: DirectDebitEnrollmentSchema,
+  }),
+  RemoveEnrollment: endpoint({
+    method: 'POST',
+    path: '/api/DirectDebit/RemoveEnrollment',
+    summary: 'Stop direct debit for an owner',
+    body: z.strictObject({ DirectDebitEnrollmentId: id }),
+    response: SuccessResponse,
+  }),
+  CreateRun: endpoint({
+    method: 'POST',
+    path: '/api/DirectDebit/CreateRun',
+    summary: 'Write the NACHA file of a community: prenotes and live debits of owner balances',
+    body: z.strictObject({ CommunityAgentId: id, BankAccountId: id, EffectiveDate: isoDate }),
+    response: DirectDebitRunSchema,
+  }),
+  GetRuns: endpoint({
+    method: 'GET',
+    path: '/api/DirectDebit/GetRuns',
+    summary: 'The direct debit files of a community, newest first',
+    query: z.strictObject({ communityAgentId: idParam }),
+    response: z.array(DirectDebitRunSchema),
+  }),
+  DownloadRunFile: endpoint({
+    method: 'GET',
+    path: '/api/DirectDebit/DownloadRunFile/:id',
+    summary: 'The NACHA file of a run',
+    params: z.strictObject({ id: idParam }),
+    response: achFile,
+  }),
+  ImportReturnFile: endpoint({
+    method: 'POST',
+    path: '/api/DirectDebit/ImportReturnFile',
+    summary: 'Read the bank’s NACHA return file and mark the returned debits',
+    body: z.strictObject({
+      CommunityAgentId: id,
+      /** The file's text. */
+      Content: z.string().min(94).max(900_000),
+    }),
+    response: z.object({ ReturnedCount: z.number(), UnmatchedTraceNumbers: z.array(z.string()) }),
+  }),
+  GetAchReturnCodes: endpoint({
+    method: 'GET',
+    path: '/api/AutoPay/GetAchReturnCodes',
+    summary: 'ACH return codes R01-R37 with description, detail and suggestion',
+    query: z.strictObject({}),
+    response: z.array(AchReturnCodeSchema),
+  }),
+  GetFailedDirectDebits: endpoint({
+    method: 'GET',
+    path: '/api/AutoPay/GetFailedDirectDebits',
+    summary: 'Returned direct debits of a community with their return codes',
+    query: z.strictObject({ communityAgentId: idParam }),
+    response: z.array(FailedDirectDebitSchema),
+  }),
+  RetryFailedDirectDebits: endpoint({
+    method: 'POST',
+    path: '/api/AutoPay/RetryFailedDirectDebits',
+    summary: 'Present returned debits again in a new NACHA file, within their retry limits',
+    body: z.strictObject({
+      CommunityAgentId: id,
+      BankAccountId: id,
+      EffectiveDate: isoDate,
+      DirectDebitEntryIds: z.array(id).min(1).max(10_000),
+    }),
+    response: DirectDebitRunSchema,
+  }),
+};

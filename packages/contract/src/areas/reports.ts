@@ -1,0 +1,111 @@
+import { AccountNumberMaxLength, FundTypes } from '@hoa/domain';
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { idParam, isoDate, optionalIdParam } from '../fields';
+
+// Reports (spec 2 §7 'Reports in this area'; spec 3 §7 'Report files come back as binary', §9
+// formats PDF 0 (default), xls 1, xlsx 2, Word 3). Every report call takes the community and its
+// date options; with `format` the answer is the file, without it the rows as JSON for the screen.
+// Money cells are integer cents, dates 'YYYY-MM-DD', percents numbers (12.5 is 12.5 %).
+
+export const ReportFormatParam = z.coerce.number().pipe(z.literal([0, 1, 2, 3]));
+
+export const ReportColumnSchema = z.object({
+  key: z.string(),
+  title: z.string(),
+  kind: z.enum(['text', 'money', 'number', 'date', 'percent']),
+  width: z.number().optional(),
+});
+export type ReportColumnData = z.infer<typeof ReportColumnSchema>;
+
+export const ReportRowSchema = z.object({
+  cells: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
+  style: z.enum(['section', 'subtotal', 'total']).optional(),
+  indent: z.number().optional(),
+});
+export type ReportRowData = z.infer<typeof ReportRowSchema>;
+
+export const ReportDataSchema = z.object({
+  title: z.string(),
+  subtitle: z.array(z.string()),
+  columns: z.array(ReportColumnSchema),
+  rows: z.array(ReportRowSchema),
+  orientation: z.enum(['portrait', 'landscape']).optional(),
+  footnotes: z.array(z.string()).optional(),
+  fileName: z.string(),
+});
+export type ReportDataJson = z.infer<typeof ReportDataSchema>;
+
+/** The query every report of the general ledger takes; each report uses the dates it needs. */
+export const LedgerReportQuery = z.strictObject({
+  communityAgentId: idParam,
+  asOfDate: isoDate.optional(),
+  startDate: isoDate.optional(),
+  endDate: isoDate.optional(),
+  fiscalYearId: optionalIdParam,
+  periodId: optionalIdParam,
+  /** Only this cost center's lines (and budgets). */
+  costCenterId: optionalIdParam,
+  /** PDF 0, xls 1, xlsx 2, Word 3: the file; absent: the rows as JSON. */
+  format: ReportFormatParam.optional(),
+});
+export type LedgerReportQuery = z.input<typeof LedgerReportQuery>;
+
+const report = <const N extends string>(name: N, summary: string) =>
+  endpoint({
+    method: 'GET',
+    path: `/api/Report/${name}`,
+    summary: `${summary} (the file when format is given)`,
+    query: LedgerReportQuery,
+    response: ReportDataSchema,
+  });
+
+export const ReportAccountSchema = z.object({
+  TopsAccountId: z.number(),
+  AccountNumber: z.string(),
+  AccountName: z.string(),
+  TopsAccountTypeId: z.number(),
+  AccountTypeName: z.string(),
+  FundTypeId: z.number(),
+  CostCenterId: z.number().nullable(),
+  CostCenterNumber: z.string().nullable(),
+  CostCenterName: z.string().nullable(),
+});
+export type ReportAccount = z.infer<typeof ReportAccountSchema>;
+
+const accountNumber = z.string().trim().max(AccountNumberMaxLength);
+const fundTypeId = z
+  .number()
+  .int()
+  .refine((id) => FundTypes.some((t) => t.FundTypeId === id), 'is not a fund type');
+
+export const reports = {
+  TrialBalance: report('TrialBalance', 'Trial balance as of a date'),
+  BalanceSheet: report('BalanceSheet', 'Balance sheet as of a date'),
+  IncomeStatement: report('IncomeStatement', 'Income statement: a range and the year to date'),
+  CashFlow: report('CashFlow', 'Cash flow (indirect method) over a range'),
+  GeneralLedgerDetail: report('GeneralLedgerDetail', 'Ledger lines per account over a range'),
+  JournalEntry: report('JournalEntry', 'Posted journal entries with their lines over a range'),
+  Budgets: report('Budgets', 'The budget of a fiscal year by period'),
+  BudgetsVersusActual: report(
+    'BudgetsVersusActual',
+    'Budget, actual and variance for a period and the year to date',
+  ),
+  OutOfBalance: report(
+    'OutOfBalance',
+    'Entries whose lines do not balance and period balances that differ from their lines',
+  ),
+  GetReportAccountList: endpoint({
+    method: 'POST',
+    path: '/api/Report/GetReportAccountList',
+    summary: 'The accounts a report may cover: an account number range, a cost center, fund types',
+    body: z.strictObject({
+      AgentId: z.number().int().positive(),
+      StartAccountNumber: accountNumber.nullable().default(null),
+      EndAccountNumber: accountNumber.nullable().default(null),
+      CostCenterId: z.number().int().positive().nullable().default(null),
+      FundTypeIds: z.array(fundTypeId).max(10).nullable().default(null),
+    }),
+    response: z.array(ReportAccountSchema),
+  }),
+};

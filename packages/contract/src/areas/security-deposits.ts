@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { idParam, isoDate, optionalIdParam } from '../fields';
+
+// Security deposits 82 and refunds 83 (spec 3 §2 'security deposit add and review; refund security
+// deposit', modal 'Refund security deposit post modal', §7 'Security deposit: POST
+// CreateVendorAndInvoice; GET GetBalance, GetCode, GetSummary'). Until payables exist a refund
+// posts from the security deposit liability to a payable account. Money is integer cents.
+
+const base = '/api/SecurityDeposit';
+const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const cents = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const text = (max: number) => z.string().trim().max(max).nullable().default(null);
+
+export const SecurityDepositSchema = z.object({
+  TopsItemId: z.number(),
+  TopsTxnTypeId: z.number(),
+  TopsStatusId: z.number(),
+  CommunityAgentId: z.number(),
+  OwnerAgentId: z.number(),
+  OwnerName: z.string(),
+  AccountNumber: z.string().nullable(),
+  PropertyAgentId: z.number().nullable(),
+  EventDate: z.string(),
+  PostDate: z.string().nullable(),
+  CheckNumber: z.string().nullable(),
+  Reference: z.string().nullable(),
+  Description: z.string().nullable(),
+  /** The bank account of a deposit, the payable account of a refund. */
+  AccountId: z.number().nullable(),
+  AccountName: z.string().nullable(),
+  Amount: z.number(),
+});
+export type SecurityDeposit = z.infer<typeof SecurityDepositSchema>;
+
+export const securityDeposits = {
+  GetCode: endpoint({
+    method: 'GET',
+    path: `${base}/GetCode`,
+    summary: 'The community’s security deposit code (type 16) and its payable account',
+    query: z.strictObject({ communityAgentId: idParam }),
+    response: z.object({
+      CodeID: z.number().nullable(),
+      CodeAlias: z.string().nullable(),
+      CodeName: z.string().nullable(),
+      PayableAccountId: z.number().nullable(),
+    }),
+  }),
+  GetBalance: endpoint({
+    method: 'GET',
+    path: `${base}/GetBalance`,
+    summary: 'The security deposit held for an owner (cents)',
+    query: z.strictObject({ ownerAgentId: idParam }),
+    response: z.object({ OwnerAgentId: z.number(), Balance: z.number() }),
+  }),
+  GetSecurityDeposits: endpoint({
+    method: 'GET',
+    path: `${base}/GetSecurityDeposits`,
+    summary: 'The community’s security deposits and refunds, newest first, optionally one owner’s',
+    query: z.strictObject({ communityAgentId: idParam, ownerAgentId: optionalIdParam }),
+    response: z.object({ Rows: z.array(SecurityDepositSchema) }),
+  }),
+  GetSummary: endpoint({
+    method: 'GET',
+    path: `${base}/GetSummary`,
+    summary: 'One security deposit or refund',
+    query: z.strictObject({ itemId: idParam }),
+    response: SecurityDepositSchema,
+  }),
+  AddSecurityDeposit: endpoint({
+    method: 'POST',
+    path: `${base}/AddSecurityDeposit`,
+    summary: 'A security deposit (82) received from an owner, saved accrued for review',
+    body: z.strictObject({
+      CommunityAgentId: id,
+      OwnerAgentId: id,
+      BankAccountId: id,
+      Amount: cents,
+      EventDate: isoDate,
+      CheckNumber: text(25),
+      Reference: text(100),
+      IdempotencyKey: z.string().trim().min(8).max(100).nullable().default(null),
+    }),
+    response: SecurityDepositSchema,
+  }),
+  PostSecurityDeposit: endpoint({
+    method: 'POST',
+    path: `${base}/PostSecurityDeposit`,
+    summary: 'Posts a reviewed security deposit: the bank debited, the deposit liability credited',
+    body: z.strictObject({ TopsItemId: id }),
+    response: SecurityDepositSchema,
+  }),
+  CreateVendorAndInvoice: endpoint({
+    method: 'POST',
+    path: `${base}/CreateVendorAndInvoice`,
+    summary:
+      'Refunds (83) an owner’s security deposit: the liability debited, the payable account credited',
+    body: z.strictObject({
+      CommunityAgentId: id,
+      OwnerAgentId: id,
+      Amount: cents,
+      RefundDate: isoDate,
+      VendorName: z.string().trim().min(1).max(100),
+      VendorEmail: z.string().trim().max(255).default(''),
+      PayableAccountId: id.nullable().default(null),
+      IdempotencyKey: z.string().trim().min(8).max(100).nullable().default(null),
+    }),
+    response: SecurityDepositSchema,
+  }),
+};

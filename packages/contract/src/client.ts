@@ -1,0 +1,76 @@
+import { Messages } from '@hoa/domain';
+import type { EndpointDef, RequestOf, ResponseOf } from './endpoint';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface ApiClientOptions {
+  baseUrl?: string;
+  getToken: () => string | null;
+  onUnauthorized?: () => void;
+  fetchImpl?: typeof fetch;
+}
+
+type Call = <E extends EndpointDef>(
+  endpoint: E,
+  request?: Partial<RequestOf<E>>,
+) => Promise<ResponseOf<E>>;
+
+/** The typed client: the endpoint object from the contract fixes the path, inputs and result. */
+export function createApiClient(options: ApiClientOptions): { call: Call } {
+  const fetchImpl = options.fetchImpl ?? fetch;
+  const call: Call = async (endpoint, request = {}) => {
+    const response = await fetchImpl(buildUrl(options.baseUrl ?? '', endpoint, request), {
+      method: endpoint.method,
+      headers: buildHeaders(options.getToken(), request.body !== undefined),
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    });
+    if (response.status === 401) options.onUnauthorized?.();
+    const text = await response.text();
+    const data: unknown = text ? JSON.parse(text) : undefined;
+    if (!response.ok) throw new ApiError(response.status, errorMessageOf(data));
+    return endpoint.response.parse(data) as ResponseOf<typeof endpoint>;
+  };
+  return { call };
+}
+
+function buildHeaders(token: string | null, hasBody: boolean): Record<string, string> {
+  const headers: Record<string, string> = {};
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  return headers;
+}
+
+function buildUrl(
+  baseUrl: string,
+  endpoint: EndpointDef,
+  request: { query?: unknown; params?: unknown },
+): string {
+  let path: string = endpoint.path;
+  for (const [key, value] of Object.entries(asRecord(request.params))) {
+    path = path.replace(`:${key}`, encodeURIComponent(String(value)));
+  }
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(asRecord(request.query))) {
+    if (Array.isArray(value)) search.set(key, value.join(','));
+    else if (['string', 'number', 'boolean'].includes(typeof value))
+      search.set(key, `${value as string}`);
+  }
+  const qs = search.toString();
+  return `${baseUrl}${path}${qs ? `?${qs}` : ''}`;
+}
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+}
+
+function errorMessageOf(data: unknown): string {
+  const message = asRecord(data).errorMessage;
+  return typeof message === 'string' && message ? message : Messages.unknownError;
+}

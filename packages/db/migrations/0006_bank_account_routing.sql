@@ -1,0 +1,3 @@
+ALTER TABLE "bank_accounts" ADD COLUMN "uses_default_routing" boolean DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "bank_accounts_bank_number_key" ON "bank_accounts" USING btree ("bank_agent_id","account_number");--> statement-breakpoint
+CREATE UNIQUE INDEX "bank_accounts_one_primary_key" ON "bank_accounts" USING btree ("community_agent_id") WHERE "bank_accounts"."is_primary" and not "bank_accounts"."is_removed";

@@ -1,0 +1,1 @@
+CREATE INDEX "items_parent_idx" ON "items" USING btree ("parent_item_id");

@@ -1,0 +1,2 @@
+DROP INDEX "addresses_street_trgm";--> statement-breakpoint
+CREATE INDEX "addresses_street_line_trgm" ON "addresses" USING gin ((case when "street_number" is null then "street_name" else "street_number" || ' ' || "street_name" end) gin_trgm_ops);

@@ -1,0 +1,1 @@
+CREATE INDEX "journal_entries_reversal_of_idx" ON "journal_entries" USING btree ("reversal_of_item_id");

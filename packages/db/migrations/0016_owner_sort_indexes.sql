@@ -1,0 +1,5 @@
+CREATE INDEX "addresses_street_number_sort" ON "addresses" USING btree ("company_id",(nullif(substring("street_number" from '^[0-9]{1,18}'), '')::numeric),"street_number",lower("street_name"),"unit") WHERE "addresses"."street_number" is not null;--> statement-breakpoint
+CREATE INDEX "addresses_street_name_sort" ON "addresses" USING btree ("company_id",lower("street_name"),(nullif(substring("street_number" from '^[0-9]{1,18}'), '')::numeric),"street_number","unit") WHERE "addresses"."street_name" is not null;--> statement-breakpoint
+CREATE INDEX "contacts_last_name_sort" ON "contacts" USING btree ("company_id",lower("last_name"),lower("first_name"),"agent_id") WHERE "contacts"."last_name" is not null;--> statement-breakpoint
+CREATE INDEX "contacts_first_name_sort" ON "contacts" USING btree ("company_id",lower("first_name"),lower("last_name"),"agent_id") WHERE "contacts"."first_name" is not null;--> statement-breakpoint
+CREATE INDEX "property_details_account_sort" ON "property_details" USING btree ("company_id","account_number") WHERE "property_details"."account_number" is not null;

@@ -1,0 +1,1 @@
+CREATE INDEX "property_details_legacy_key_idx" ON "property_details" USING btree ("company_id","legacy_key") WHERE "property_details"."legacy_key" is not null;

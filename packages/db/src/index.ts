@@ -1,0 +1,10 @@
+export * from './schema';
+export * from './types';
+export { openDatabase, setTenant } from './open-database';
+export { queryRows } from './rows';
+export type { Database, DatabaseOptions, TenantScope } from './open-database';
+export { createCompany } from './tenancy/create-company';
+export { hashPassword, verifyPassword } from './tenancy/passwords';
+export { sql, eq, and, or, inArray, desc, asc, isNull, count, type SQL } from 'drizzle-orm';
+export type { AnyPgColumn } from 'drizzle-orm/pg-core';
+export { DemoSignIns, isDemoNeeded, seedDemo } from './seed/demo';

@@ -1,0 +1,128 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import pg from 'pg';
+import lockfile from 'proper-lockfile';
+import * as schema from './schema';
+import { queryRows } from './rows';
+import type { Db, Tx } from './types';
+
+export interface DatabaseOptions {
+  /** A PostgreSQL server; without it the embedded PGlite is used. */
+  url?: string;
+  /** PGlite data folder; omitted means in memory. */
+  dataDir?: string;
+  /** Pool size for a server connection. */
+  maxConnections?: number;
+}
+
+export interface TenantScope {
+  companyId: number;
+  userId: number | null;
+}
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Runs fn in a transaction as the app role, scoped by row-level security to one company. */
+  withTenant<T>(scope: TenantScope, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Runs fn in a transaction as the app role with the sign-in lookup policy switched on. */
+  withAuthLookup<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+
+export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  const opened = options.url ? await openServer(options) : await openEmbedded(options);
+  const rows = await queryRows<{ ok: boolean }>(
+    opened.db,
+    sql`select exists (select 1 from pg_roles where rolname = 'hoa_app')
+        and pg_has_role(current_user, 'hoa_app', 'MEMBER') as ok`,
+  );
+  const useAppRole = rows[0]?.ok === true;
+
+  // One statement per transaction start: the role and the request settings, all transaction-local.
+  const begin = (tx: Tx, settings: Settings) => applySettings(tx, settings, useAppRole);
+
+  return {
+    kind: opened.kind,
+    db: opened.db,
+    withTenant: (scope, fn) =>
+      opened.db.transaction(async (tx) => {
+        await begin(tx, tenantSettings(scope));
+        return fn(tx);
+      }),
+    withAuthLookup: (fn) =>
+      opened.db.transaction(async (tx) => {
+        await begin(tx, { 'app.auth_lookup': 'on' });
+        return fn(tx);
+      }),
+    close: () => opened.close(),
+  };
+}
+
+type Settings = Record<string, string>;
+
+function tenantSettings(scope: TenantScope): Settings {
+  return {
+    'app.company_id': String(scope.companyId),
+    'app.user_id': scope.userId === null ? '' : String(scope.userId),
+    'app.auth_lookup': '',
+  };
+}
+
+async function applySettings(tx: Tx, settings: Settings, withAppRole = false): Promise<void> {
+  const parts = Object.entries(settings).map(([k, v]) => sql`set_config(${k}, ${v}, true)`);
+  if (withAppRole) parts.unshift(sql`set_config('role', 'hoa_app', true)`);
+  await tx.execute(sql`select ${sql.join(parts, sql`, `)}`);
+}
+
+/** Switches the transaction's company and user; also ends any sign-in lookup. */
+export function setTenant(tx: Tx, scope: TenantScope): Promise<void> {
+  return applySettings(tx, tenantSettings(scope));
+}
+
+interface Opened {
+  kind: Database['kind'];
+  db: Db;
+  close(): Promise<void>;
+}
+
+async function openServer(options: DatabaseOptions): Promise<Opened> {
+  const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+  const db = drizzlePg(pool, { schema });
+  await migratePg(db, { migrationsFolder });
+  return { kind: 'postgres', db, close: () => pool.end() };
+}
+
+async function openEmbedded(options: DatabaseOptions): Promise<Opened> {
+  let release: (() => Promise<void>) | undefined;
+  let client: PGlite;
+  if (options.dataDir) {
+    const dir = path.resolve(options.dataDir);
+    mkdirSync(dir, { recursive: true });
+    // One process per data folder: PGlite would corrupt a folder opened twice.
+    release = await lockfile.lock(dir, { lockfilePath: path.join(dir, '.lock'), stale: 15_000 });
+    client = new PGlite(path.join(dir, 'pg'), { extensions: { pg_trgm } });
+  } else {
+    client = new PGlite({ extensions: { pg_trgm } });
+  }
+  const db = drizzlePglite(client, { schema });
+  await migratePglite(db, { migrationsFolder });
+  return {
+    kind: 'pglite',
+    db,
+    close: async () => {
+      await client.close();
+      if (release) await release();
+    },
+  };
+}

@@ -1,0 +1,199 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  char,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { agents, bankAccounts } from './agents';
+import { companyIdColumn, createdAtColumn, idColumn, refColumn } from './columns';
+import { items } from './ledger';
+
+// Direct debit (owners' bank details, NACHA runs, returns) and lockbox (uploaded files, their
+// unposted batches and payments, settings) of spec 2 §3 'Banking' and spec 3 §2 'Owner payments'.
+
+/** An owner's authorization to debit their bank account; the account number is kept encrypted. */
+export const directDebitEnrollments = pgTable(
+  'direct_debit_enrollments',
+  {
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    communityAgentId: refColumn('community_agent_id')
+      .notNull()
+      .references(() => agents.id),
+    ownerAgentId: refColumn('owner_agent_id')
+      .notNull()
+      .references(() => agents.id),
+    routingNumber: char('routing_number', { length: 9 }).notNull(),
+    /** 'C' checking or 'S' savings. */
+    accountType: char('account_type', { length: 1 }).notNull(),
+    /** AES-256-GCM: base64 of iv, tag and ciphertext. */
+    accountNumberSealed: text('account_number_sealed').notNull(),
+    accountLast4: varchar('account_last4', { length: 4 }).notNull(),
+    nameOnAccount: varchar('name_on_account', { length: 100 }).notNull(),
+    /** Set when the zero-dollar prenote went out; live debits only after it. */
+    prenoteRunId: refColumn('prenote_run_id'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAtColumn(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('direct_debit_enrollments_owner_key')
+      .on(t.ownerAgentId)
+      .where(sql`${t.isActive}`),
+    index('direct_debit_enrollments_community_idx').on(t.communityAgentId),
+  ],
+);
+
+/** One generated NACHA file: the debits (and prenotes) of a community for its bank. */
+export const directDebitRuns = pgTable(
+  'direct_debit_runs',
+  {
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    communityAgentId: refColumn('community_agent_id')
+      .notNull()
+      .references(() => agents.id),
+    bankAccountId: refColumn('bank_account_id')
+      .notNull()
+      .references(() => bankAccounts.id),
+    effectiveDate: date('effective_date').notNull(),
+    storageKey: varchar('storage_key', { length: 200 }).notNull(),
+    fileName: varchar('file_name', { length: 100 }).notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    entryCount: integer('entry_count').notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    entryHash: char('entry_hash', { length: 10 }).notNull(),
+    createdByUserId: refColumn('created_by_user_id'),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index('direct_debit_runs_community_idx').on(t.communityAgentId, t.createdAt)],
+);
+
+/** An entry of a run: a live debit (with its type-51 payment) or a prenote; returns are noted on it. */
+export const directDebitEntries = pgTable(
+  'direct_debit_entries',
+  {
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    runId: refColumn('run_id')
+      .notNull()
+      .references(() => directDebitRuns.id),
+    enrollmentId: refColumn('enrollment_id')
+      .notNull()
+      .references(() => directDebitEnrollments.id),
+    ownerAgentId: refColumn('owner_agent_id')
+      .notNull()
+      .references(() => agents.id),
+    isPrenote: boolean('is_prenote').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    traceNumber: char('trace_number', { length: 15 }).notNull(),
+    itemId: refColumn('item_id').references(() => items.id),
+    returnCode: char('return_code', { length: 3 }),
+    returnedOn: date('returned_on'),
+    /** The entry this one presents again after a return. */
+    retryOfEntryId: refColumn('retry_of_entry_id'),
+    /** Set on a returned entry once it was presented again. */
+    retriedByEntryId: refColumn('retried_by_entry_id'),
+  },
+  (t) => [
+    index('direct_debit_entries_run_idx').on(t.runId),
+    index('direct_debit_entries_returned_idx')
+      .on(t.companyId, t.returnedOn)
+      .where(sql`${t.returnCode} is not null`),
+  ],
+);
+
+/** An uploaded lockbox file; its hash is unique per company so a file imports once. */
+export const lockboxFiles = pgTable(
+  'lockbox_files',
+  {
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    communityAgentId: refColumn('community_agent_id')
+      .notNull()
+      .references(() => agents.id),
+    fileName: varchar('file_name', { length: 255 }).notNull(),
+    fileFormat: varchar('file_format', { length: 3 }).notNull(),
+    fileHash: char('file_hash', { length: 64 }).notNull(),
+    paymentCount: integer('payment_count').notNull(),
+    totalCents: bigint('total_cents', { mode: 'number' }).notNull(),
+    uploadedByUserId: refColumn('uploaded_by_user_id'),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('lockbox_files_hash_key').on(t.companyId, t.fileHash),
+    index('lockbox_files_created_idx').on(t.companyId, t.createdAt),
+  ],
+);
+
+/** A batch of lockbox payments for one community bank account: unposted (3) until posted (4). */
+export const lockboxBatches = pgTable(
+  'lockbox_batches',
+  {
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    communityAgentId: refColumn('community_agent_id')
+      .notNull()
+      .references(() => agents.id),
+    lockboxFileId: refColumn('lockbox_file_id')
+      .notNull()
+      .references(() => lockboxFiles.id),
+    bankAccountId: refColumn('bank_account_id')
+      .notNull()
+      .references(() => bankAccounts.id),
+    depositDate: date('deposit_date').notNull(),
+    statusId: smallint('status_id').notNull(),
+    postedAt: timestamp('posted_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index('lockbox_batches_community_idx').on(t.communityAgentId, t.statusId)],
+);
+
+/** A payment line of a lockbox batch, with the owner it matched or the exception that stops it. */
+export const lockboxPayments = pgTable(
+  'lockbox_payments',
+  {
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    batchId: refColumn('batch_id')
+      .notNull()
+      .references(() => lockboxBatches.id),
+    lineNumber: integer('line_number').notNull(),
+    accountNumber: varchar('account_number', { length: 50 }).notNull(),
+    propertyAgentId: refColumn('property_agent_id').references(() => agents.id),
+    ownerAgentId: refColumn('owner_agent_id').references(() => agents.id),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    checkNumber: varchar('check_number', { length: 25 }).notNull(),
+    checkDate: date('check_date'),
+    payerName: varchar('payer_name', { length: 100 }).notNull(),
+    exception: varchar('exception', { length: 300 }),
+    isRemoved: boolean('is_removed').notNull().default(false),
+    itemId: refColumn('item_id').references(() => items.id),
+  },
+  (t) => [index('lockbox_payments_batch_idx').on(t.batchId, t.lineNumber)],
+);
+
+/** Per community: post lockbox batches as they are imported when they have no exceptions. */
+export const lockboxSettings = pgTable('lockbox_settings', {
+  communityAgentId: refColumn('community_agent_id')
+    .primaryKey()
+    .references(() => agents.id),
+  companyId: companyIdColumn(),
+  isAutoPost: boolean('is_auto_post').notNull().default(false),
+});
+
+/** Per company: whether a check number may repeat for an owner, and how old a check may be. */
+export const lockboxImportSettings = pgTable('lockbox_import_settings', {
+  companyId: bigint('company_id', { mode: 'number' }).primaryKey(),
+  allowDuplicateCheckNumber: boolean('allow_duplicate_check_number').notNull().default(false),
+  maxDays: smallint('max_days').notNull().default(180),
+});

@@ -1,0 +1,95 @@
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  pgTable,
+  primaryKey,
+  smallint,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { agents } from './agents';
+import { companyIdColumn, createdAtColumn, idColumn, refColumn } from './columns';
+import { codes, itemAgentDetails, items } from './ledger';
+
+/**
+ * A charge code assigned to a property (spec 3 §3 'Charge assignment'): its owner is billed the
+ * code on each charge run. AgentCodeCategoryId is this row's id.
+ */
+export const chargeAssignments = pgTable(
+  'charge_assignments',
+  {
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    communityAgentId: refColumn('community_agent_id')
+      .notNull()
+      .references(() => agents.id),
+    agentId: refColumn('agent_id')
+      .notNull()
+      .references(() => agents.id),
+    codeId: refColumn('code_id')
+      .notNull()
+      .references(() => codes.id),
+    isAutoPayEnabled: boolean('is_auto_pay_enabled').notNull().default(false),
+    acceleratedStartDate: date('accelerated_start_date'),
+    acceleratedEndDate: date('accelerated_end_date'),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('charge_assignments_agent_code_key').on(t.agentId, t.codeId),
+    index('charge_assignments_community_code_idx').on(t.communityAgentId, t.codeId),
+  ],
+);
+
+/**
+ * The owners' sub-ledger: one row per posted owner line, signed (+ the owner owes more, − less),
+ * written only by the receivable posting function in the same statement set as the GL lines, and
+ * never changed (trigger). Owner code balances are summed from it by a trigger.
+ */
+export const arLines = pgTable(
+  'ar_lines',
+  {
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    communityAgentId: refColumn('community_agent_id')
+      .notNull()
+      .references(() => agents.id),
+    propertyAgentId: refColumn('property_agent_id').references(() => agents.id),
+    ownerAgentId: refColumn('owner_agent_id')
+      .notNull()
+      .references(() => agents.id),
+    codeId: refColumn('code_id')
+      .notNull()
+      .references(() => codes.id),
+    itemId: refColumn('item_id')
+      .notNull()
+      .references(() => items.id),
+    itemAgentDetailId: refColumn('item_agent_detail_id').references(() => itemAgentDetails.id),
+    txnTypeId: smallint('txn_type_id').notNull(),
+    postDate: date('post_date').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    index('ar_lines_owner_code_date_idx').on(t.ownerAgentId, t.codeId, t.postDate),
+    index('ar_lines_community_date_idx').on(t.communityAgentId, t.postDate),
+    index('ar_lines_property_idx').on(t.propertyAgentId),
+    index('ar_lines_item_idx').on(t.itemId),
+  ],
+);
+
+/** Current balance per owner and code, kept by a statement trigger on ar_lines. */
+export const ownerCodeBalances = pgTable(
+  'owner_code_balances',
+  {
+    companyId: companyIdColumn(),
+    communityAgentId: refColumn('community_agent_id').notNull(),
+    ownerAgentId: refColumn('owner_agent_id').notNull(),
+    codeId: refColumn('code_id').notNull(),
+    balanceCents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [
+    primaryKey({ columns: [t.ownerAgentId, t.codeId] }),
+    index('owner_code_balances_community_idx').on(t.communityAgentId),
+  ],
+);

@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { companyIdColumn, createdAtColumn, idColumn, refColumn } from './columns';
+
+/** The tenant: a management company. */
+export const companies = pgTable(
+  'companies',
+  {
+    id: idColumn(),
+    name: varchar('name', { length: 150 }).notNull(),
+    subscriptionTier: smallint('subscription_tier').notNull().default(1),
+    featureFlags: jsonb('feature_flags').$type<Record<string, boolean>>().notNull().default({}),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [check('companies_tier_range', sql`${t.subscriptionTier} between 1 and 3`)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: idColumn(),
+    companyId: companyIdColumn().references(() => companies.id),
+    userAgentId: refColumn('user_agent_id'),
+    userName: varchar('user_name', { length: 100 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    displayName: varchar('display_name', { length: 150 }).notNull(),
+    email: varchar('email', { length: 255 }).notNull(),
+    isSystemAdmin: boolean('is_system_admin').notNull().default(false),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('users_user_name_key').on(sql`lower(${t.userName})`),
+    index('users_company_idx').on(t.companyId),
+  ],
+);
+
+export const userCommunities = pgTable(
+  'user_communities',
+  {
+    companyId: companyIdColumn(),
+    userId: refColumn('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    communityAgentId: refColumn('community_agent_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.communityAgentId] })],
+);
+
+export const roles = pgTable(
+  'roles',
+  {
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    name: varchar('name', { length: 100 }).notNull(),
+    description: varchar('description', { length: 500 }).notNull().default(''),
+    isBoardRole: boolean('is_board_role').notNull().default(false),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [uniqueIndex('roles_company_name_key').on(t.companyId, t.name)],
+);
+
+export const roleClaims = pgTable(
+  'role_claims',
+  {
+    companyId: companyIdColumn(),
+    roleId: refColumn('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+    claim: varchar('claim', { length: 50 }).notNull(),
+    canCreate: boolean('can_create').notNull().default(false),
+    canRead: boolean('can_read').notNull().default(false),
+    canUpdate: boolean('can_update').notNull().default(false),
+    canDelete: boolean('can_delete').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.roleId, t.claim] })],
+);
+
+export const userRoles = pgTable(
+  'user_roles',
+  {
+    companyId: companyIdColumn(),
+    userId: refColumn('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    roleId: refColumn('role_id')
+      .notNull()
+      .references(() => roles.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.roleId] }), index('user_roles_role_idx').on(t.roleId)],
+);
+
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    userId: refColumn('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAtColumn(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('auth_tokens_hash_key').on(t.tokenHash)],
+);
+
+/** Append-only: written by triggers on every tenant table, never updated or deleted. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    userId: refColumn('user_id'),
+    tableName: varchar('table_name', { length: 63 }).notNull(),
+    operation: varchar('operation', { length: 10 }).notNull(),
+    rowId: text('row_id'),
+    rowData: jsonb('row_data'),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_company_time_idx').on(t.companyId, t.occurredAt)],
+);

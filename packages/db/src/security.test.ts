@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from './open-database';
+import { queryRows } from './rows';
+import { sql } from 'drizzle-orm';
+
+describe('tenant tables', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openDatabase({});
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('every table with company_id has forced row-level security, the tenant policy and audit triggers', async () => {
+    const rows = await queryRows<{
+      table_name: string;
+      rls: boolean;
+      forced: boolean;
+      policy: boolean;
+      audited: boolean;
+    }>(
+      database.db,
+      sql`select c.relname as table_name, c.relrowsecurity as rls, c.relforcerowsecurity as forced,
+            exists (select 1 from pg_policies p where p.schemaname = 'public' and p.tablename = c.relname
+                    and p.policyname = 'tenant_isolation') as policy,
+            exists (select 1 from pg_trigger t where t.tgrelid = c.oid and t.tgname = 'audit_insert') as audited
+          from pg_class c join pg_namespace n on n.oid = c.relnamespace
+          where n.nspname = 'public' and c.relkind = 'r'
+            and exists (select 1 from information_schema.columns col
+                        where col.table_schema = 'public' and col.table_name = c.relname
+                          and col.column_name = 'company_id')
+          order by 1`,
+    );
+    expect(rows.length).toBeGreaterThan(20);
+    for (const row of rows) {
+      expect(row, row.table_name).toMatchObject({ rls: true, forced: true, policy: true });
+      if (!['audit_log', 'auth_tokens', 'ar_lines', 'owner_code_balances'].includes(row.table_name))
+        expect(row.audited, row.table_name).toBe(true);
+    }
+  });
+
+  it('the app role neither owns the tables nor bypasses row-level security', async () => {
+    const [role] = await queryRows<{ rolbypassrls: boolean; rolsuper: boolean; owns: number }>(
+      database.db,
+      sql`select r.rolbypassrls, r.rolsuper,
+            (select count(*)::int from pg_tables t where t.tableowner = r.rolname) as owns
+          from pg_roles r where r.rolname = 'hoa_app'`,
+    );
+    expect(role).toEqual({ rolbypassrls: false, rolsuper: false, owns: 0 });
+  });
+});

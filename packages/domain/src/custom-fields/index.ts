@@ -1,0 +1,7 @@
+export * from './agent-type-groups';
+export * from './category-rules';
+export * from './csv';
+export * from './field-pattern';
+export * from './field-values';
+export * from './import-file';
+export * from './messages';

@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatDateTime, isValidIsoDate, parseUserDate } from './dates';
+
+describe('dates', () => {
+  it('accepts the four entry formats of spec 1 §5', () => {
+    expect(parseUserDate('3-7-2026')).toBe('2026-03-07');
+    expect(parseUserDate('3/7/2026')).toBe('2026-03-07');
+    expect(parseUserDate('3-7-26')).toBe('2026-03-07');
+    expect(parseUserDate('03/07/26')).toBe('2026-03-07');
+  });
+  it('refuses impossible and mixed-separator dates', () => {
+    expect(parseUserDate('2/30/2026')).toBeNull();
+    expect(parseUserDate('3-7/2026')).toBeNull();
+    expect(parseUserDate('2026-03-07')).toBeNull();
+    expect(isValidIsoDate('2024-02-29')).toBe(true);
+    expect(isValidIsoDate('2025-02-29')).toBe(false);
+  });
+  it('displays MM/DD/YYYY and MM/DD/YYYY h:mm A', () => {
+    expect(formatDate('2026-11-05')).toBe('11/05/2026');
+    expect(formatDateTime(new Date(2026, 10, 5, 0, 7))).toBe('11/05/2026 12:07 AM');
+    expect(formatDateTime(new Date(2026, 10, 5, 13, 30))).toBe('11/05/2026 1:30 PM');
+  });
+});

@@ -1,0 +1,2 @@
+export * from './periods';
+export * from './posting';
