@@ -1,26 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from './sign-in-helper';
+import { createCommunity, signInAs } from './sign-in-helper';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/setup-wizard-${name}.png`, fullPage: true });
-
-/** A new community made through the profiles API; its creator finds it on their list. */
-async function createCommunity(page: Page, name: string): Promise<number> {
-  const login = await page.request.post('/api/Auth/Login', {
-    data: { userName: 'admin', password: 'demo' },
-  });
-  const { token } = (await login.json()) as { token: string };
-  const created = await page.request.post('/api/Crm/SaveAgentGraph', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: {
-      Agent: { TopsAgentTypeId: 2, CommunityType: 'HOA' },
-      Contact: { DisplayName: name },
-    },
-  });
-  expect(created.ok()).toBe(true);
-  const graph = (await created.json()) as { Agent: { TopsAgentId: number } };
-  return graph.Agent.TopsAgentId;
-}
 
 const step = (page: Page, name: string) => page.getByRole('region', { name });
 

@@ -12,3 +12,21 @@ export async function openUserMenuItem(page: Page, item: string): Promise<void> 
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: item }).click();
 }
+
+/** A new community made through the profiles API; its creator finds it on their list. */
+export async function createCommunity(page: Page, name: string): Promise<number> {
+  const login = await page.request.post('/api/Auth/Login', {
+    data: { userName: 'admin', password: 'demo' },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const created = await page.request.post('/api/Crm/SaveAgentGraph', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      Agent: { TopsAgentTypeId: 2, CommunityType: 'HOA' },
+      Contact: { DisplayName: name },
+    },
+  });
+  expect(created.ok()).toBe(true);
+  const graph = (await created.json()) as { Agent: { TopsAgentId: number } };
+  return graph.Agent.TopsAgentId;
+}
