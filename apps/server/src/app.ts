@@ -31,6 +31,8 @@ import { collectionsRoutes } from './modules/collections/index';
 import { cashReceiptsRoutes } from './modules/cash-receipts/index';
 import { lockboxRoutes } from './modules/lockbox/index';
 import { directDebitRoutes } from './modules/direct-debit/index';
+import { couponsRoutes } from './modules/coupons/index';
+import { statementsRoutes } from './modules/statements/index';
 import { securityDepositsRoutes } from './modules/security-deposits/index';
 import { committeesRoutes } from './modules/committees/index';
 import { communitySetupRoutes } from './modules/community-setup/index';
@@ -48,6 +50,8 @@ import { portfolioRoutes } from './modules/portfolio/index';
 import { reportsRoutes } from './modules/reports/index';
 import { ownerLedgerRoutes } from './modules/owner-ledger/index';
 import { arReportsRoutes } from './modules/ar-reports/index';
+import { resaleRoutes } from './modules/resale/index';
+import { receiptReportsRoutes } from './modules/receipt-reports/index';
 import { searchRoutes } from './modules/search/index';
 import { staticDataRoutes } from './modules/staticdata/index';
 import { yearCloseRoutes } from './modules/year-close/index';
@@ -108,6 +112,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   collectionsRoutes(app, deps);
   cashReceiptsRoutes(app, deps);
   lockboxRoutes(app, deps);
+  couponsRoutes(app, deps);
+  statementsRoutes(app, deps);
   directDebitRoutes(app, deps);
   securityDepositsRoutes(app, deps);
   importsRoutes(app, deps);
@@ -120,6 +126,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   reportsRoutes(app, deps);
   ownerLedgerRoutes(app, deps);
   arReportsRoutes(app, deps);
+  resaleRoutes(app, deps);
+  receiptReportsRoutes(app, deps);
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
   if (options.webRoot && existsSync(options.webRoot)) {

@@ -24,6 +24,7 @@ import { cashReceipts } from './areas/cash-receipts';
 import { securityDeposits } from './areas/security-deposits';
 import { lockbox } from './areas/lockbox';
 import { directDebit } from './areas/direct-debit';
+import { coupons, mailingLabels, statements } from './areas/coupons';
 import { indexPage } from './areas/index-page';
 import { journalEntries } from './areas/journal';
 import { mapEndpoints } from './areas/map';
@@ -32,6 +33,8 @@ import { portfolio } from './areas/portfolio';
 import { reports } from './areas/reports';
 import { ownerLedger } from './areas/owner-ledger';
 import { arReports } from './areas/ar-reports';
+import { resale } from './areas/resale';
+import { receiptReports } from './areas/receipt-reports';
 import { roles } from './areas/roles';
 import { search } from './areas/search';
 import { staticData } from './areas/static-data';
@@ -77,6 +80,9 @@ export * from './areas/cash-receipts';
 export * from './areas/security-deposits';
 export * from './areas/lockbox';
 export * from './areas/direct-debit';
+export * from './areas/coupons';
+export * from './areas/resale';
+export * from './areas/receipt-reports';
 
 /** The whole API, by controller. The server binds it; the web calls it. */
 export const contract = {
@@ -122,6 +128,11 @@ export const contract = {
   securityDeposits,
   lockbox,
   directDebit,
+  resale,
+  receiptReports,
+  coupons,
+  statements,
+  mailingLabels,
 };
 
 export const allEndpoints: readonly EndpointDef[] = Object.values(contract).flatMap((area) =>

@@ -27,4 +27,6 @@ export * from './budgets';
 export * from './financial-statements';
 export * from './financial-reports';
 export * from './receivables';
+export * from './resale';
 export * from './bank-files';
+export * from './coupons';

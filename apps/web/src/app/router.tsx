@@ -18,7 +18,9 @@ import { collectionsCommunityRoutes } from '../features/collections/routes';
 import { cashReceiptsCommunityRoutes } from '../features/cash-receipts/routes';
 import { securityDepositsCommunityRoutes } from '../features/security-deposits/routes';
 import { lockboxCommunityRoutes } from '../features/lockbox/routes';
+import { resaleCommunityRoutes } from '../features/resale/routes';
 import { directDebitCommunityRoutes } from '../features/direct-debit/routes';
+import { couponsCommunityRoutes } from '../features/coupons/routes';
 import { lateFeesInterestCommunityRoutes } from '../features/late-fees-interest/routes';
 import { committeesCommunityRoutes } from '../features/committees/routes';
 import { glAccountsCommunityRoutes } from '../features/gl-accounts/routes';
@@ -101,6 +103,8 @@ const routeTree = rootRoute.addChildren([
       ...securityDepositsCommunityRoutes,
       ...lockboxCommunityRoutes,
       ...directDebitCommunityRoutes,
+      ...couponsCommunityRoutes,
+      ...resaleCommunityRoutes,
     ]),
     ...rolesRoutes,
     ...customFieldsRoutes,

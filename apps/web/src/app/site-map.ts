@@ -132,6 +132,10 @@ export const SiteMap = {
   lockbox: '/community/:communityAgentId/lockbox',
   lockboxBatch: '/community/:communityAgentId/lockbox/batch/:lockboxBatchId',
   directDebit: '/community/:communityAgentId/direct-debit',
+  // Invoices & Statements (spec 3 §2 AR menu; mailings: labels, owner labels, statements; coupons)
+  invoicesStatements: '/community/:communityAgentId/ar/invoices-statements',
+  // property resale (spec 3 §2 'property resale'; the resale owner browser and split ledger)
+  propertyResale: '/community/:communityAgentId/resale',
   rolesIndex: '/roles',
   rolesManage: '/roles/manage/:productRoleId',
   companySettings: '/admin/settings',

@@ -1,1 +1,3 @@
 export { arReportsRoutes } from './routes';
+// The receipt reports (receipt-reports) share the AR reports' scope and columns.
+export { arScope, money, num, rangeLine, type ArQuery, type ArScope } from './ar-report-scope';

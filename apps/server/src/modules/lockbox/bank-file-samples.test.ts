@@ -9,9 +9,9 @@ import {
   readNachaFile,
 } from '@hoa/domain';
 
-// The bank-file samples other projects published (../shared/samples/bank-files beside the repo;
-// see its SOURCES.md), read by the project's own NACHA reader and BAI lockbox parser.
-const folder = new URL('../../../../../../shared/samples/bank-files/', import.meta.url);
+// The bank-file samples other projects published (copied from ../shared/samples/bank-files into
+// test/bank-files with their SOURCES.md), read by the project's own NACHA reader and BAI lockbox parser.
+const folder = new URL('../../../test/bank-files/', import.meta.url);
 const sample = (name: string): string => readFileSync(new URL(name, folder), 'latin1');
 
 describe('reading the NACHA samples', () => {

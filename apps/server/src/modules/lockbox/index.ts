@@ -1,2 +1,4 @@
 /** Lockbox: upload, review, post and history of lockbox files (spec 2 §7 'Lockbox'). */
 export { lockboxRoutes } from './routes';
+// The lockbox report (receipt-reports) reads a batch as the review screen does.
+export { readBatch } from './lockbox-queries';

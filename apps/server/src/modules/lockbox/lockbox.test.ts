@@ -16,7 +16,7 @@ import { addUser, createTestCompany, fullGrant } from '../../../test/factories';
 import { signIn } from '../../../test/api';
 
 const L = contract.lockbox;
-const samples = new URL('../../../../../../shared/samples/bank-files/', import.meta.url);
+const samples = new URL('../../../test/bank-files/', import.meta.url);
 
 /** A CSV lockbox file deposited March 2, 2026. */
 const csv = (...rows: string[]) =>

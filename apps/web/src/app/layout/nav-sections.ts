@@ -212,6 +212,18 @@ export const NavSections: NavSection[] = [
         claim: 'arownerpayments',
       },
       { label: 'Lockbox', pattern: SiteMap.lockbox, scope: 'community', claim: 'arlockbox' },
+      {
+        label: 'Invoices & Statements',
+        pattern: SiteMap.invoicesStatements,
+        scope: 'community',
+        claim: 'owner',
+      },
+      {
+        label: 'Property resale',
+        pattern: SiteMap.propertyResale,
+        scope: 'community',
+        claim: 'arapplycharges',
+      },
     ],
   },
   {

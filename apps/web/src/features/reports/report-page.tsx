@@ -12,6 +12,8 @@ import { PageLoader } from '../../widgets/page-loader';
 import { ReportExportButtons, ReportViewer } from '../../widgets/report-viewer';
 import { defaultFiscalYear } from '../../widgets/fiscal-year-select';
 import { ArReportScreen } from '../owner-ledger/ar-report-screen';
+import { receiptReport } from '../receipt-reports/receipt-reports';
+import { ReceiptReportScreen } from '../receipt-reports/receipt-report-screen';
 import { fiscalYearsQuery, periodsQuery } from './ledger-lookups';
 import { ReportParamsForm, type ReportParams } from './report-params';
 import { isReportName, reportDataQuery, type ReportName } from './report-queries';
@@ -22,6 +24,8 @@ export function ReportPage() {
   const report = financialReport(name ?? '');
   const ar = arReport(name ?? '');
   if (ar) return <ArReportScreen key={ar.Name} report={ar} />;
+  const receipts = receiptReport(name ?? '');
+  if (receipts) return <ReceiptReportScreen key={receipts.Name} report={receipts} />;
   if (!report || !isReportName(report.Name)) {
     return (
       <Alert color="yellow" variant="light" role="alert">

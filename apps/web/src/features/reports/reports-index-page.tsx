@@ -6,6 +6,7 @@ import { useCurrentCommunity } from '../../app/community/current-community';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { PageHeader } from '../../widgets/page-header';
 import { ArReportsTable } from '../owner-ledger/ar-reports-table';
+import { ReceiptReportsTable } from '../receipt-reports/receipt-reports-table';
 
 /** The financial reports of the general ledger, searchable by display name (spec 3 §5). */
 export function ReportsIndexPage() {
@@ -65,6 +66,7 @@ export function ReportsIndexPage() {
         </Table>
       </Paper>
       <ArReportsTable communityAgentId={community.CommunityAgentId} term={term} />
+      <ReceiptReportsTable communityAgentId={community.CommunityAgentId} term={term} />
     </>
   );
 }

@@ -1,0 +1,1 @@
+export { couponsRoutes } from './routes';

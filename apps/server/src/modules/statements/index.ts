@@ -1,0 +1,7 @@
+export { statementsRoutes } from './routes';
+// What coupon books share with statements: the billed owners, the remittance and the PDF reply.
+export { billedOwnersSql, type BilledOwnerRow } from './billed-owners-sql';
+export { billedOwnerOf, loadBilledOwners, type BilledOwner } from './billed-owners';
+export { remitTo, type RemitTo } from './remit-to';
+export { cutLine, moneyCell } from './pdf-parts';
+export { sendPdf } from './send-pdf';

@@ -1,0 +1,65 @@
+import type { contract } from '@hoa/contract';
+import { addDays, AgentTypeId, CouponMessages, localDay } from '@hoa/domain';
+import { queryRows, sql } from '@hoa/db';
+import type { FastifyReply } from 'fastify';
+import { requireClaim, requireCommunity } from '../../http/access';
+import { loadAgent } from '../../http/agent-access';
+import type { CallerCall } from '../../http/bind';
+import { notFound } from '../../http/errors';
+import { loadBilledOwners } from './billed-owners';
+import { billedOwnersSql } from './billed-owners-sql';
+import { renderStatementsPdf } from './render-statements';
+import { sendPdf } from './send-pdf';
+import { statementsOf } from './statement-data';
+
+type Print = typeof contract.statements.PrintStatements;
+type OneProperty = typeof contract.statements.GetPropertyStatementUri;
+
+/** Statement/PrintStatements: a statement for each owner chosen, in the order chosen, as PDF. */
+export async function printStatements(call: CallerCall<Print>): Promise<FastifyReply> {
+  const b = call.input.body;
+  const statements = await call.run(async (ctx) => {
+    requireClaim(ctx, 'owner', 'read');
+    await requireCommunity(ctx, b.CommunityAgentId);
+    const owners = await loadBilledOwners(ctx, b.CommunityAgentId, b.OwnerAgentIds);
+    return statementsOf(ctx, owners, {
+      communityAgentId: b.CommunityAgentId,
+      statementDate: b.StatementDate,
+      startDate: b.StartDate,
+      message: b.Message,
+    });
+  });
+  const pdf = await renderStatementsPdf(statements);
+  return sendPdf(call.reply, pdf, `statements-${b.StatementDate}.pdf`);
+}
+
+/**
+ * GetPropertyStatementUri: the statement of a property's billed owner, dated today unless a date
+ * is given, with the activity of the default history window (30 days) unless a start is given.
+ */
+export async function getPropertyStatement(call: CallerCall<OneProperty>): Promise<FastifyReply> {
+  const q = call.input.query;
+  const statementDate = q.statementDate ?? localDay(new Date());
+  const startDate = q.startDate ?? addDays(statementDate, -30);
+  const statements = await call.run(async (ctx) => {
+    requireClaim(ctx, 'owner', 'read');
+    const property = await loadAgent(ctx, q.propertyAgentId, 'read');
+    const communityAgentId = property.communityAgentId;
+    if (property.agentTypeId !== AgentTypeId.Property || communityAgentId === null) {
+      throw notFound();
+    }
+    const [owner] = await queryRows<{ id: string | number }>(
+      ctx.tx,
+      sql`select b.owner_agent_id as id from (${billedOwnersSql(communityAgentId)}) b
+           where b.property_id = ${property.id}::bigint`,
+    );
+    if (!owner) throw notFound(CouponMessages.noBilledOwner);
+    const owners = await loadBilledOwners(ctx, communityAgentId, [Number(owner.id)]);
+    return statementsOf(ctx, owners, { communityAgentId, statementDate, startDate, message: '' });
+  });
+  return sendPdf(
+    call.reply,
+    await renderStatementsPdf(statements),
+    `statement-${String(q.propertyAgentId)}-${statementDate}.pdf`,
+  );
+}

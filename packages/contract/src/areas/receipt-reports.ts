@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { idParam, isoDate } from '../fields';
+import { ReportDataSchema, ReportFormatParam } from './reports';
+
+// Cash receipt reports (spec 3 §2 'Owner payments and cash receipts', lockbox review; spec 1 §2
+// 'export of … owner payment history'): GET /api/Report/{Name}, the rows as JSON without `format`,
+// the file with it (PDF 0, xls 1, xlsx 2, Word 3). Money cells are cents.
+//
+// A deposit is what reaches a bank account together: a lockbox batch, the direct debits of a day,
+// or the checks and other receipts entered for the account on a day.
+
+export const ReceiptReportQuery = z.strictObject({
+  communityAgentId: idParam,
+  startDate: isoDate.optional(),
+  endDate: isoDate.optional(),
+  /** Deposit slip: the bank account and date of a deposit of entered receipts. */
+  bankAccountId: idParam.optional(),
+  depositDate: isoDate.optional(),
+  /** Deposit slip of a lockbox batch; the lockbox report's batch. */
+  lockboxBatchId: idParam.optional(),
+  /** Owner payment history: one property's owners (all owners without it). */
+  propertyAgentId: idParam.optional(),
+  format: ReportFormatParam.optional(),
+});
+export type ReceiptReportQuery = z.input<typeof ReceiptReportQuery>;
+
+const report = <const N extends string>(name: N, summary: string) =>
+  endpoint({
+    method: 'GET',
+    path: `/api/Report/${name}`,
+    summary: `${summary} (the file when format is given)`,
+    query: ReceiptReportQuery,
+    response: ReportDataSchema,
+  });
+
+export const receiptReports = {
+  CashReceiptsRegister: report(
+    'CashReceiptsRegister',
+    'Posted owner receipts in a date range by deposit, with deposit and grand totals',
+  ),
+  DepositSlip: report('DepositSlip', 'The checks of one deposit with their count and total'),
+  OwnerPaymentHistory: report(
+    'OwnerPaymentHistory',
+    'Owner payments in a date range, per owner, with what each paid code by code',
+  ),
+  LockboxReport: report(
+    'LockboxReport',
+    'A lockbox batch’s payments: matched, exceptions and removed, with totals',
+  ),
+};
