@@ -149,17 +149,14 @@ export const items = pgTable(
   ],
 );
 
+/** An item's agents and (below) their lines; references checked per statement (0023). */
 export const itemAgents = pgTable(
   'item_agents',
   {
     id: idColumn(),
     companyId: companyIdColumn(),
-    itemId: refColumn('item_id')
-      .notNull()
-      .references(() => items.id),
-    agentId: refColumn('agent_id')
-      .notNull()
-      .references(() => agents.id),
+    itemId: refColumn('item_id').notNull(),
+    agentId: refColumn('agent_id').notNull(),
     checkNumber: varchar('check_number', { length: 25 }),
     isDeleted: boolean('is_deleted').notNull().default(false),
     isDirectDebit: boolean('is_direct_debit').notNull().default(false),
@@ -172,14 +169,12 @@ export const itemAgentDetails = pgTable(
   {
     id: idColumn(),
     companyId: companyIdColumn(),
-    itemAgentId: refColumn('item_agent_id')
-      .notNull()
-      .references(() => itemAgents.id),
-    codeId: refColumn('code_id').references(() => codes.id),
+    itemAgentId: refColumn('item_agent_id').notNull(),
+    codeId: refColumn('code_id'),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     accruedAmountCents: bigint('accrued_amount_cents', { mode: 'number' }).notNull().default(0),
     isDebit: boolean('is_debit').notNull(),
-    accountId: refColumn('account_id').references(() => accounts.id),
+    accountId: refColumn('account_id'),
     costCenterCategoryId: refColumn('cost_center_category_id'),
     reference: varchar('reference', { length: 100 }),
     description: varchar('description', { length: 200 }),

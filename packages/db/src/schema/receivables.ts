@@ -10,7 +10,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { agents } from './agents';
 import { companyIdColumn, createdAtColumn, idColumn, refColumn } from './columns';
-import { codes, itemAgentDetails, items } from './ledger';
+import { codes } from './ledger';
 
 /**
  * A charge code assigned to a property (spec 3 §3 'Charge assignment'): its owner is billed the
@@ -44,27 +44,20 @@ export const chargeAssignments = pgTable(
 /**
  * The owners' sub-ledger: one row per posted owner line, signed (+ the owner owes more, − less),
  * written only by the receivable posting function in the same statement set as the GL lines, and
- * never changed (trigger). Owner code balances are summed from it by a trigger.
+ * never changed (trigger). Owner code balances are summed from it by a trigger. References are
+ * checked once per statement by a trigger, not by foreign keys (0023).
  */
 export const arLines = pgTable(
   'ar_lines',
   {
     id: idColumn(),
     companyId: companyIdColumn(),
-    communityAgentId: refColumn('community_agent_id')
-      .notNull()
-      .references(() => agents.id),
-    propertyAgentId: refColumn('property_agent_id').references(() => agents.id),
-    ownerAgentId: refColumn('owner_agent_id')
-      .notNull()
-      .references(() => agents.id),
-    codeId: refColumn('code_id')
-      .notNull()
-      .references(() => codes.id),
-    itemId: refColumn('item_id')
-      .notNull()
-      .references(() => items.id),
-    itemAgentDetailId: refColumn('item_agent_detail_id').references(() => itemAgentDetails.id),
+    communityAgentId: refColumn('community_agent_id').notNull(),
+    propertyAgentId: refColumn('property_agent_id'),
+    ownerAgentId: refColumn('owner_agent_id').notNull(),
+    codeId: refColumn('code_id').notNull(),
+    itemId: refColumn('item_id').notNull(),
+    itemAgentDetailId: refColumn('item_agent_detail_id'),
     txnTypeId: smallint('txn_type_id').notNull(),
     postDate: date('post_date').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),

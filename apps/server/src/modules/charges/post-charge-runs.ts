@@ -61,14 +61,14 @@ async function postRuns(
   await postReceivableItems(ctx.tx, ctx.user.companyId, ids);
   const keeping = items.filter((item) => item.calculator.setsLastApplied).map((i) => i.TopsItemId);
   if (keeping.length > 0) {
+    // From the owner lines just posted, found by item: the run's details were written in this
+    // transaction and carry no statistics yet, and a plan built on them is quadratic.
     await ctx.tx.execute(
       sql`update codes k set last_applied = x.post_date
-            from (select d.code_id, max(i.post_date) as post_date
-                    from items i
-                    join item_agents ia on ia.item_id = i.id and not ia.is_deleted
-                    join item_agent_details d on d.item_agent_id = ia.id and not d.is_deleted
-                   where i.id = any(${bigintArray(keeping)})
-                   group by d.code_id) x
+            from (select a.code_id, max(a.post_date) as post_date
+                    from ar_lines a
+                   where a.item_id = any(${bigintArray(keeping)})
+                   group by a.code_id) x
            where k.id = x.code_id
              and (k.last_applied is null or k.last_applied < x.post_date)`,
     );

@@ -172,6 +172,48 @@ describe.each(testDatabases())('ledger invariants on $name', (testDb) => {
     }
   });
 
+  it('refuses a line referring to another company’s account, and deleting an account in use', async () => {
+    const c = await freshBooks(h);
+    const other = await freshBooks(h);
+    const foreign = await pgCode(
+      inTenant(c, async (tx) => {
+        const itemId = await newEntryItem(tx, c.companyId, c.communityId, '2026-05-01');
+        await tx
+          .insert(glLines)
+          .values([
+            line(c, itemId, other.books.account.cash, 800, 0, 4, '2026-05-01'),
+            line(c, itemId, c.books.account.income, 0, 800, 4, '2026-05-01'),
+          ]);
+      }),
+    );
+    expect(foreign).toBe('23503');
+    const missingItem = await pgCode(
+      inTenant(c, (tx) =>
+        tx
+          .insert(glLines)
+          .values([
+            line(c, 0, c.books.account.cash, 800, 0, 4, '2026-05-01'),
+            line(c, 0, c.books.account.income, 0, 800, 4, '2026-05-01'),
+          ]),
+      ),
+    );
+    expect(missingItem).toBe('23503');
+
+    await inTenant(c, async (tx) => {
+      const itemId = await newEntryItem(tx, c.companyId, c.communityId, '2026-05-01');
+      await postEntries(tx, c.companyId, [balanced(c, itemId, '2026-05-01', 800)]);
+    });
+    for (const removal of [
+      sql`delete from accounts where id = ${c.books.account.cash}`,
+      sql`delete from fiscal_years where id = ${c.books.fiscalYearId}`,
+      sql`delete from accounting_periods where fiscal_year_id = ${c.books.fiscalYearId}`,
+      sql`delete from items where community_agent_id = ${c.communityId}`,
+      sql`delete from agents where id = ${c.communityId}`,
+    ]) {
+      expect(await pgCode(inTenant(c, (tx) => tx.execute(removal)))).toBe('23503');
+    }
+  });
+
   it(`keeps every invariant over random entries (${runs} runs)`, async () => {
     const c = await freshBooks(h);
     const accountIds = Object.values(c.books.account);

@@ -5,7 +5,10 @@ import { PageLoader } from '../../widgets/page-loader';
 import { readLastCommunityId } from './community-cookies';
 import { communityLandingRoute, useCommunityList } from './community-list';
 
-/** /home opens the last selected community, else the first active one on the user's list. */
+/**
+ * /home opens the last selected community, else the first active one on the user's list that is
+ * set up (one still in setup opens its setup screens), else the first active one.
+ */
 export function HomeLanding() {
   const list = useCommunityList();
   if (list.data === undefined) {
@@ -14,6 +17,7 @@ export function HomeLanding() {
   const last = readLastCommunityId();
   const target =
     list.data.find((row) => row.CommunityAgentId === last) ??
+    list.data.find((row) => row.IsActive && row.IsSetupComplete) ??
     list.data.find((row) => row.IsActive) ??
     list.data.at(0);
   if (!target) {
