@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createCommunity, signInAs } from './sign-in-helper';
+import { createCommunity, signInAndOpen, signInAs } from './sign-in-helper';
 
 const year = new Date().getFullYear();
 
@@ -153,8 +153,7 @@ test('accounting setup previews its periods, and the open operating period warni
 }) => {
   // A community of its own: the demo's communities have ledger entries, which fix their periods.
   const id = await createCommunity(page, 'Fernwood Accounting HOA');
-  await signInAs(page, 'admin');
-  await page.goto(`/#/community/${String(id)}/home`);
+  await signInAndOpen(page, 'admin', `/community/${String(id)}/home`);
   await page.getByRole('link', { name: 'Accounting setup' }).click();
   const periods = page.getByRole('table', { name: 'Periods' });
   await expect(periods.getByRole('row')).toHaveCount(13);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createCommunity, signInAs } from './sign-in-helper';
+import { createCommunity, signInAndOpen } from './sign-in-helper';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/setup-wizard-${name}.png`, fullPage: true });
@@ -8,8 +8,7 @@ const step = (page: Page, name: string) => page.getByRole('region', { name });
 
 test('a new community goes through the accounting wizard to step 7', async ({ page }) => {
   const id = await createCommunity(page, 'Cedar Point HOA');
-  await signInAs(page, 'admin');
-  await page.goto(`/#/community/${String(id)}/setup`);
+  await signInAndOpen(page, 'admin', `/community/${String(id)}/setup`);
   await expect(page.getByRole('heading', { name: 'Cedar Point HOA' })).toBeVisible();
   await page.getByRole('button', { name: 'Open the accounting wizard' }).click();
 
@@ -123,8 +122,7 @@ test('express setup runs the default books, and the property wizard completes th
   page,
 }) => {
   const id = await createCommunity(page, 'Birch Hollow HOA');
-  await signInAs(page, 'admin');
-  await page.goto(`/#/community/${String(id)}/setup`);
+  await signInAndOpen(page, 'admin', `/community/${String(id)}/setup`);
   await page.getByRole('button', { name: 'Express setup' }).click();
   await page.getByRole('button', { name: 'Run express setup' }).click();
   await expect(page.getByText('Express setup is done').first()).toBeVisible();

@@ -8,6 +8,13 @@ export async function signInAs(page: Page, userName: string, password = 'demo'):
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
 }
 
+/** Signs in, lets the landing open its community, then opens a route of the app (a hash path). */
+export async function signInAndOpen(page: Page, userName: string, path: string): Promise<void> {
+  await signInAs(page, userName);
+  await expect(page).toHaveURL(/#\/community\/\d+\//);
+  await page.goto(`/#${path}`);
+}
+
 export async function openUserMenuItem(page: Page, item: string): Promise<void> {
   await page.getByRole('button', { name: 'User menu' }).click();
   await page.getByRole('menuitem', { name: item }).click();
