@@ -58,8 +58,8 @@ export async function insertApplications(
         order by o.priority, o.post_date, o.code_id, o.sequence rows unbounded preceding)
         - o.open_cents as start_cents
       from (${openChargesSql(ownerIds)}) o`;
-  const body = sql`with r as (${receipts}), o as (${charges}),
-      paid as (
+  const body = sql`with r as materialized (${receipts}), o as materialized (${charges}),
+      paid as materialized (
         select r.item_agent_id, o.code_id,
                sum(least(r.start_cents + r.amount_cents, o.start_cents + o.open_cents)
                    - greatest(r.start_cents, o.start_cents)) as cents
@@ -69,14 +69,18 @@ export async function insertApplications(
          group by r.item_agent_id, o.code_id),
       left_over as (
         select r.item_agent_id, r.community_agent_id, r.account_id,
-               r.amount_cents - coalesce((select sum(p.cents) from paid p
-                                           where p.item_agent_id = r.item_agent_id), 0) as cents
-          from r),
+               r.amount_cents - coalesce(p.cents, 0) as cents
+          from r left join (select item_agent_id, sum(cents) as cents from paid
+                             group by item_agent_id) p on p.item_agent_id = r.item_agent_id),
       prepaid as (
         select l.item_agent_id, l.account_id, l.cents,
                (select min(c.id) from codes c where c.community_agent_id = l.community_agent_id
                    and c.code_type_id = ${CodeTypeId.PrePaid}::smallint) as code_id
           from left_over l where l.cents > 0)`;
+  // A batch's receipts were written in this transaction and carry no statistics: a plan built
+  // on them nests loops over thousands of rows, so a large batch is planned with hash joins.
+  const large = itemIds.length >= hashJoinBatch;
+  if (large) await tx.execute(sql`set local enable_nestloop = off`);
   const [missing] = await queryRows<{ n: number }>(
     tx,
     sql`${body} select count(*)::int as n from prepaid where code_id is null`,
@@ -93,4 +97,8 @@ export async function insertApplications(
               select item_agent_id, code_id, cents, account_id from prepaid) x
        order by x.item_agent_id, x.code_id`,
   );
+  if (large) await tx.execute(sql`set local enable_nestloop = on`);
 }
+
+/** Receipts in one posting from which the application is planned with hash joins. */
+const hashJoinBatch = 200;
