@@ -61,9 +61,10 @@ export async function createCashReceipts(
   const fresh = await queryRows<Allocated>(
     tx,
     sql`select r.ord, nextval(pg_get_serial_sequence('items', 'id'))::float8 as item_id
-          from ${input} r
+          from (select t.*, row_number() over (partition by t.idempotency_key order by t.ord) as nth
+                  from ${input} t) r
          where r.idempotency_key is null
-            or (r.ord = (select min(d.ord) from ${input} d where d.idempotency_key = r.idempotency_key)
+            or (r.nth = 1
                 and not exists (select 1 from items i where i.idempotency_key = r.idempotency_key))`,
   );
   if (fresh.length > 0) await insertReceipts(tx, companyId, input, fresh);

@@ -77,10 +77,6 @@ export async function insertApplications(
                (select min(c.id) from codes c where c.community_agent_id = l.community_agent_id
                    and c.code_type_id = ${CodeTypeId.PrePaid}::smallint) as code_id
           from left_over l where l.cents > 0)`;
-  // A batch's receipts were written in this transaction and carry no statistics: a plan built
-  // on them nests loops over thousands of rows, so a large batch is planned with hash joins.
-  const large = itemIds.length >= hashJoinBatch;
-  if (large) await tx.execute(sql`set local enable_nestloop = off`);
   const [missing] = await queryRows<{ n: number }>(
     tx,
     sql`${body} select count(*)::int as n from prepaid where code_id is null`,
@@ -97,8 +93,4 @@ export async function insertApplications(
               select item_agent_id, code_id, cents, account_id from prepaid) x
        order by x.item_agent_id, x.code_id`,
   );
-  if (large) await tx.execute(sql`set local enable_nestloop = on`);
 }
-
-/** Receipts in one posting from which the application is planned with hash joins. */
-const hashJoinBatch = 200;

@@ -1,6 +1,6 @@
 import { queryRows, sql, type Tx } from '@hoa/db';
 import { StatusId } from '@hoa/domain';
-import { postReceivableItems } from '../gl/index';
+import { postReceivableItems, withLargeBatchPlan } from '../gl/index';
 import { insertApplications } from './payment-application';
 
 /**
@@ -33,12 +33,14 @@ export async function postCashReceipts(
                          where ia.item_id = any(${`{${accruedIds.join(',')}}`}::bigint[]))
          order by a.id for update`,
   );
-  await insertApplications(
-    tx,
-    companyId,
-    accruedIds,
-    owners.map((o) => o.id),
-  );
-  await postReceivableItems(tx, companyId, accruedIds);
+  await withLargeBatchPlan(tx, accruedIds.length, async () => {
+    await insertApplications(
+      tx,
+      companyId,
+      accruedIds,
+      owners.map((o) => o.id),
+    );
+    await postReceivableItems(tx, companyId, accruedIds);
+  });
   return accruedIds;
 }

@@ -3,7 +3,7 @@ import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { ChargeMessages } from '@hoa/domain';
 import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { postReceivableItems } from '../gl/index';
+import { postReceivableItems, withLargeBatchPlan } from '../gl/index';
 import { bigintArray } from './run-codes';
 import { requireAccrued, requireItem, runItems, type RunItem } from './run-items';
 
@@ -58,7 +58,9 @@ async function postRuns(
   items: readonly RunItem[],
 ): Promise<ResponseOf<PostItem>> {
   const ids = items.map((item) => item.TopsItemId);
-  await postReceivableItems(ctx.tx, ctx.user.companyId, ids);
+  await withLargeBatchPlan(ctx.tx, ids.length, () =>
+    postReceivableItems(ctx.tx, ctx.user.companyId, ids),
+  );
   const keeping = items.filter((item) => item.calculator.setsLastApplied).map((i) => i.TopsItemId);
   if (keeping.length > 0) {
     // From the owner lines just posted, found by item: the run's details were written in this

@@ -4,3 +4,4 @@ export {
   reverseReceivableItemAgents,
   reverseReceivableItems,
 } from './post-receivable-items';
+export { withLargeBatchPlan } from './large-batch-plan';
