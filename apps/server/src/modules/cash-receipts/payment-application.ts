@@ -77,20 +77,23 @@ export async function insertApplications(
                (select min(c.id) from codes c where c.community_agent_id = l.community_agent_id
                    and c.code_type_id = ${CodeTypeId.PrePaid}::smallint) as code_id
           from left_over l where l.cents > 0)`;
-  const [missing] = await queryRows<{ n: number }>(
+  // One statement: nothing is written when a community lacks the prepaid code for a left-over.
+  const [result] = await queryRows<{ blocked: boolean }>(
     tx,
-    sql`${body} select count(*)::int as n from prepaid where code_id is null`,
+    sql`${body},
+      blocked as (select exists (select 1 from prepaid where code_id is null) as yes),
+      written as (
+        insert into item_agent_details (company_id, item_agent_id, code_id, amount_cents,
+          accrued_amount_cents, is_debit, account_id)
+        select ${companyId}, x.item_agent_id, x.code_id, x.cents, x.cents, false, x.account_id
+          from (select p.item_agent_id, p.code_id, p.cents, r.account_id
+                  from paid p join r on r.item_agent_id = p.item_agent_id
+                union all
+                select item_agent_id, code_id, cents, account_id from prepaid) x
+         where not (select yes from blocked)
+         order by x.item_agent_id, x.code_id
+        returning 1)
+      select (select yes from blocked) as blocked, (select count(*) from written)::int as n`,
   );
-  if ((missing?.n ?? 0) > 0) throw badRequest(M.noPrepaidCode);
-  await tx.execute(
-    sql`${body}
-      insert into item_agent_details (company_id, item_agent_id, code_id, amount_cents,
-        accrued_amount_cents, is_debit, account_id)
-      select ${companyId}, x.item_agent_id, x.code_id, x.cents, x.cents, false, x.account_id
-        from (select p.item_agent_id, p.code_id, p.cents, r.account_id
-                from paid p join r on r.item_agent_id = p.item_agent_id
-              union all
-              select item_agent_id, code_id, cents, account_id from prepaid) x
-       order by x.item_agent_id, x.code_id`,
-  );
+  if (result?.blocked) throw badRequest(M.noPrepaidCode);
 }

@@ -1,5 +1,5 @@
 import { contract } from '@hoa/contract';
-import { CouponLimits, localDay } from '@hoa/domain';
+import { CouponLimits, ExpirationMonths, localDay } from '@hoa/domain';
 import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,20 +15,7 @@ interface CouponBooksModalProps {
   ownerAgentIds: number[];
 }
 
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-].map((label, i) => ({ value: String(i + 1), label }));
+const months = ExpirationMonths.map((m) => ({ value: String(m.value), label: m.label }));
 
 /** Prints a coupon book for each selected owner: a coupon a month from the month chosen. */
 export function CouponBooksModal(props: CouponBooksModalProps) {

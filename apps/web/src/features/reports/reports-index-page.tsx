@@ -1,12 +1,12 @@
-import { FinancialReports, searchReports } from '@hoa/domain';
+import { ArReports, FinancialReports, searchReports } from '@hoa/domain';
 import { Anchor, Paper, Table, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { PageHeader } from '../../widgets/page-header';
-import { ArReportsTable } from '../owner-ledger/ar-reports-table';
-import { ReceiptReportsTable } from '../receipt-reports/receipt-reports-table';
+import { ReceiptReports } from '../receipt-reports/receipt-reports';
+import { ReportFamilyTable } from './report-family-table';
 
 /** The financial reports of the general ledger, searchable by display name (spec 3 §5). */
 export function ReportsIndexPage() {
@@ -65,8 +65,18 @@ export function ReportsIndexPage() {
           </Table.Tbody>
         </Table>
       </Paper>
-      <ArReportsTable communityAgentId={community.CommunityAgentId} term={term} />
-      <ReceiptReportsTable communityAgentId={community.CommunityAgentId} term={term} />
+      <ReportFamilyTable
+        title="AR reports"
+        reports={ArReports}
+        communityAgentId={community.CommunityAgentId}
+        term={term}
+      />
+      <ReportFamilyTable
+        title="Cash receipt reports"
+        reports={ReceiptReports}
+        communityAgentId={community.CommunityAgentId}
+        term={term}
+      />
     </>
   );
 }

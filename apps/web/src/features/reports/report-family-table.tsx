@@ -1,27 +1,37 @@
-import { ArReports, searchReports } from '@hoa/domain';
+import { searchReports } from '@hoa/domain';
 import { Anchor, Paper, Table, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { buildRoute, SiteMap } from '../../app/site-map';
 
-/** The AR family of the reports screen (spec 3 §2 'Reports'), filtered by the search term. */
-export function ArReportsTable({
+interface FamilyReport {
+  Name: string;
+  DisplayName: string;
+  Description: string;
+}
+
+/** One family of the reports screen (AR, cash receipts), filtered by the search term. */
+export function ReportFamilyTable({
+  title,
+  reports,
   communityAgentId,
   term,
 }: {
+  title: string;
+  reports: readonly FamilyReport[];
   communityAgentId: number;
   term: string;
 }) {
-  const reports = searchReports(ArReports, term);
-  if (reports.length === 0) return null;
+  const shown = searchReports(reports, term);
+  if (shown.length === 0) return null;
   return (
     <>
       <Title order={4} mt="lg" mb="xs">
-        AR reports
+        {title}
       </Title>
       <Paper withBorder>
-        <Table aria-label="AR reports" verticalSpacing="xs" highlightOnHover>
+        <Table aria-label={title} verticalSpacing="xs" highlightOnHover>
           <Table.Tbody>
-            {reports.map((report) => (
+            {shown.map((report) => (
               <Table.Tr key={report.Name}>
                 <Table.Td w="30%">
                   <Anchor
