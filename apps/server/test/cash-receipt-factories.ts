@@ -157,7 +157,9 @@ export async function balancesOf(
 }
 
 /** The community's trial balance: net debit (− credit) per account id, zero accounts left out. */
-export async function trialBalanceOf(w: PaymentWorld): Promise<Record<number, number>> {
+export async function trialBalanceOf(
+  w: Pick<PaymentWorld, 'inTx' | 'communityId'>,
+): Promise<Record<number, number>> {
   const rows = await w.inTx((tx) =>
     queryRows<{ account: number; net: number }>(
       tx,

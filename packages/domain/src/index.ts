@@ -27,6 +27,7 @@ export * from './budgets';
 export * from './financial-statements';
 export * from './financial-reports';
 export * from './receivables';
+export * from './payables';
 export * from './resale';
 export * from './bank-files';
 export * from './coupons';

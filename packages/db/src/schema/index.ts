@@ -12,3 +12,5 @@ export * from './external-charge-imports';
 export * from './receivable-settings';
 export * from './payments';
 export * from './bank-files';
+export * from './payables';
+export * from './banking';

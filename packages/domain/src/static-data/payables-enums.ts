@@ -47,3 +47,51 @@ export const DigitalPaymentDocumentTypes: readonly DigitalPaymentDocumentType[] 
 ];
 
 export type DigitalPaymentDocumentStatus = 'pending' | 'reviewed';
+
+// Where an invoice sits (ap_invoices.inbox_state; docs/payables.md has the life cycle).
+export const InboxState = {
+  Exception: 1,
+  Inbox: 2,
+  Approval: 3,
+  RejectionPending: 4,
+  Approved: 5,
+  Rejected: 6,
+} as const;
+
+// The inbox filters of spec 2 §2 'AP inbox', in their menu order; APInbox is the default.
+export const InboxFilterNames = [
+  'APInbox',
+  'ExceptionInbox',
+  'InternalApproval',
+  'BoardApproval',
+  'RejectionsPending',
+  'ActivityFeed',
+] as const;
+
+export type InboxFilterName = (typeof InboxFilterNames)[number];
+
+// What happened to an invoice (ap_invoice_actions.action).
+export const InvoiceActionId = {
+  Approve: 1,
+  Reject: 2,
+  Accept: 3,
+  Resubmit: 4,
+  FinalReject: 5,
+  OcrCapture: 6,
+  ApSettingsChange: 7,
+  ApprovalSkipped: 8,
+  Entered: 9,
+  Paid: 10,
+  Voided: 11,
+} as const;
+
+// How a vendor was paid (ap_payments.method) and what became of the payment (ap_payments.status).
+export const ApPaymentMethod = {
+  PrintedCheck: 1,
+  HandwrittenCheck: 2,
+  DigitalPayment: 3,
+  NachaCredit: 4,
+} as const;
+
+export const ApPaymentStatus = { Issued: 1, Voided: 2, Cleared: 3 } as const;
+

@@ -1,4 +1,4 @@
-export { postEntries } from './post-entries';
+export { insertLedgerLines, postEntries } from './post-entries';
 export {
   postReceivableItems,
   reverseReceivableItemAgents,

@@ -1,0 +1,10 @@
+// Why a vendor payment is refused (spec 2 §4: 'A paid bill, or a void or void-check item, cannot
+// be selected'); the texts the API and the pay screens share.
+export const VendorPaymentMessages = {
+  invoiceNotPayable: 'Only approved, unpaid invoices can be paid.',
+  overpaid: 'A payment cannot be more than what is still owed on the invoice.',
+  amountPositive: 'A payment amount must be above 0.',
+  invoiceOtherParty: 'Every invoice of a payment must be of its vendor and community.',
+  bankAccountNotUsable:
+    'The bank account must be an account of the community with a general-ledger cash account.',
+} as const;
