@@ -56,3 +56,9 @@ await import('./aged-owner-balance');
 
 // Lockbox import and post, and direct-debit NACHA files, at 10,000 owners (bench/lockbox.ts).
 await import('./lockbox');
+
+// Bank reconciliation matching, 10,000 bank lines vs 10,000 open items (bench/reconciliation-matching.ts).
+await import('./reconciliation-matching');
+
+// A check run of 2,000 approved invoices: posting and the checks PDF (bench/check-run.ts).
+await import('./check-run');

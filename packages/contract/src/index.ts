@@ -5,6 +5,7 @@ import { alerts } from './areas/alerts';
 import { attachments } from './areas/attachments';
 import { auth } from './areas/auth';
 import { banks } from './areas/banks';
+import { bankReconciliation } from './areas/bank-reconciliation';
 import { budgets } from './areas/budgets';
 import { codes } from './areas/codes';
 import { committees } from './areas/committees';
@@ -23,6 +24,7 @@ import { collections } from './areas/collections';
 import { cashReceipts } from './areas/cash-receipts';
 import { securityDeposits } from './areas/security-deposits';
 import { lockbox } from './areas/lockbox';
+import { bankStatements } from './areas/bank-statements';
 import { directDebit } from './areas/direct-debit';
 import { coupons, mailingLabels, statements } from './areas/coupons';
 import { indexPage } from './areas/index-page';
@@ -35,17 +37,34 @@ import { ownerLedger } from './areas/owner-ledger';
 import { arReports } from './areas/ar-reports';
 import { resale } from './areas/resale';
 import { receiptReports } from './areas/receipt-reports';
+import { apInvoices, defaultDistributions, invoiceTemplates } from './areas/ap-invoices';
+import { apDashboard, apReports } from './areas/ap-reports';
+import { apVendors } from './areas/ap-vendors';
+import { apChecks } from './areas/ap-checks';
+import { apInbox } from './areas/ap-inbox';
+import { apApprovals } from './areas/ap-approvals';
+import { digitalPayments } from './areas/digital-payments';
+import { signatures } from './areas/signatures';
 import { roles } from './areas/roles';
 import { search } from './areas/search';
 import { staticData } from './areas/static-data';
 import { user } from './areas/user';
 import { yearClose } from './areas/year-close';
+import { fundsTransfer } from './areas/funds-transfer';
+import { twoFactor } from './areas/two-factor';
+import { positivePay } from './areas/positive-pay';
+import { bankIntegration } from './areas/bank-integration';
 import type { EndpointDef } from './endpoint';
 
 export * from './endpoint';
 export * from './fields';
 export * from './client';
 export * from './areas/admin';
+export * from './areas/ap-reports';
+export * from './areas/digital-payments';
+export * from './areas/ap-vendors';
+export * from './areas/ap-checks';
+export * from './areas/signatures';
 export * from './areas/accounting-setup';
 export * from './areas/gl-accounts';
 export * from './areas/gl-history';
@@ -60,6 +79,7 @@ export * from './areas/alerts';
 export * from './areas/attachments';
 export * from './areas/auth';
 export * from './areas/banks';
+export * from './areas/bank-reconciliation';
 export * from './areas/committees';
 export * from './areas/crm';
 export * from './areas/custom-fields';
@@ -79,13 +99,22 @@ export * from './areas/collections';
 export * from './areas/cash-receipts';
 export * from './areas/security-deposits';
 export * from './areas/lockbox';
+export * from './areas/bank-statements';
 export * from './areas/direct-debit';
 export * from './areas/coupons';
 export * from './areas/resale';
 export * from './areas/receipt-reports';
+export * from './areas/ap-invoices';
+export * from './areas/ap-inbox';
+export * from './areas/ap-approvals';
+export * from './areas/funds-transfer';
+export * from './areas/two-factor';
+export * from './areas/positive-pay';
+export * from './areas/bank-integration';
 
 /** The whole API, by controller. The server binds it; the web calls it. */
 export const contract = {
+  bankStatements,
   health,
   auth,
   user,
@@ -104,6 +133,7 @@ export const contract = {
   alerts,
   committees,
   banks,
+  bankReconciliation,
   search,
   portfolio,
   attachments,
@@ -130,9 +160,24 @@ export const contract = {
   directDebit,
   resale,
   receiptReports,
+  apInvoices,
+  invoiceTemplates,
+  defaultDistributions,
+  apReports,
+  apDashboard,
+  apVendors,
+  apChecks,
+  apInbox,
+  apApprovals,
+  digitalPayments,
+  signatures,
   coupons,
   statements,
   mailingLabels,
+  fundsTransfer,
+  twoFactor,
+  positivePay,
+  bankIntegration,
 };
 
 export const allEndpoints: readonly EndpointDef[] = Object.values(contract).flatMap((area) =>

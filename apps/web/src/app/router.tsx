@@ -17,9 +17,23 @@ import { adjustmentsCommunityRoutes } from '../features/adjustments/routes';
 import { collectionsCommunityRoutes } from '../features/collections/routes';
 import { cashReceiptsCommunityRoutes } from '../features/cash-receipts/routes';
 import { securityDepositsCommunityRoutes } from '../features/security-deposits/routes';
+import { apReportsCommunityRoutes } from '../features/ap-reports/routes';
+import { apInvoicesCommunityRoutes } from '../features/ap-invoices/routes';
 import { lockboxCommunityRoutes } from '../features/lockbox/routes';
+import { bankReconciliationCommunityRoutes } from '../features/bank-reconciliation/routes';
+import { bankStatementsCommunityRoutes } from '../features/bank-statements/routes';
 import { resaleCommunityRoutes } from '../features/resale/routes';
 import { directDebitCommunityRoutes } from '../features/direct-debit/routes';
+import { apInboxCommunityRoutes } from '../features/ap-inbox/routes';
+import { apChecksCommunityRoutes } from '../features/ap-checks/routes';
+import { signaturesCommunityRoutes } from '../features/signatures/routes';
+import { digitalPaymentsCommunityRoutes } from '../features/digital-payments/routes';
+import {
+  fundsTransferCommunityRoutes,
+  fundsTransferRoutes,
+} from '../features/funds-transfer/routes';
+import { positivePayRoutes } from '../features/positive-pay/routes';
+import { bankIntegrationRoutes } from '../features/bank-integration/routes';
 import { couponsCommunityRoutes } from '../features/coupons/routes';
 import { lateFeesInterestCommunityRoutes } from '../features/late-fees-interest/routes';
 import { committeesCommunityRoutes } from '../features/committees/routes';
@@ -101,8 +115,17 @@ const routeTree = rootRoute.addChildren([
       ...collectionsCommunityRoutes,
       ...cashReceiptsCommunityRoutes,
       ...securityDepositsCommunityRoutes,
+      ...apReportsCommunityRoutes,
+      ...apInvoicesCommunityRoutes,
       ...lockboxCommunityRoutes,
+      ...bankReconciliationCommunityRoutes,
+      ...bankStatementsCommunityRoutes,
       ...directDebitCommunityRoutes,
+      ...apInboxCommunityRoutes,
+      ...digitalPaymentsCommunityRoutes,
+      ...apChecksCommunityRoutes,
+      ...signaturesCommunityRoutes,
+      ...fundsTransferCommunityRoutes,
       ...couponsCommunityRoutes,
       ...resaleCommunityRoutes,
     ]),
@@ -111,6 +134,9 @@ const routeTree = rootRoute.addChildren([
     ...profilesRoutes,
     ...attachmentsRoutes,
     ...banksRoutes,
+    ...fundsTransferRoutes,
+    ...positivePayRoutes,
+    ...bankIntegrationRoutes,
     ...portfolioRoutes,
     ...searchRoutes,
     ...glHistoryRoutes,

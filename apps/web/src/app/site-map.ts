@@ -128,14 +128,61 @@ export const SiteMap = {
   securityDepositsIndex: '/community/:communityAgentId/security-deposits',
   securityDepositAdd: '/community/:communityAgentId/security-deposits/add',
   securityDepositReview: '/community/:communityAgentId/security-deposits/review/:itemId',
+  // AP invoices, templates and default distributions (spec 2 §2 'Accounts payable', 'Default distributions')
+  apInvoiceAdd: '/community/:communityAgentId/ap/invoices/add',
+  apInvoiceEdit: '/community/:communityAgentId/ap/invoices/edit/:itemID',
+  apInvoiceReview: '/community/:communityAgentId/ap/invoices/review/:itemID',
+  apInvoiceTemplates: '/community/:communityAgentId/ap/invoices/templates',
+  defaultDistributions: '/community/:communityAgentId/ap/default-distributions',
+  defaultDistributionsOfVendor: '/community/:communityAgentId/ap/default-distributions/vendor/:agentId',
+  defaultDistributionAdd: '/community/:communityAgentId/ap/default-distributions/add',
+  defaultDistributionEdit:
+    '/community/:communityAgentId/ap/default-distributions/edit/:distributionId',
+  // AP inbox and approval settings (spec 2 §2 'AP inbox', 'approval manage and settings')
+  apInbox: '/community/:communityAgentId/ap/inbox/:filterName?',
+  apApprovalSettings: '/community/:communityAgentId/ap/approval-settings',
+  // paying by check and signatures (spec 2 §2 'print checks, void checks', 'signatures add and index')
+  apPrintChecks: '/community/:communityAgentId/ap/print-checks',
+  apHandwrittenCheck: '/community/:communityAgentId/ap/handwritten-check',
+  apVoidChecks: '/community/:communityAgentId/ap/void-checks',
+  apCheckProfile: '/community/:communityAgentId/ap/checks/:agentId/:itemId',
+  signaturesIndex: '/community/:communityAgentId/banking/signatures',
+  signatureAdd: '/community/:communityAgentId/banking/signatures/add',
   // lockbox and direct debit (spec 3 §2: lockbox review and history, direct debit)
   lockbox: '/community/:communityAgentId/lockbox',
   lockboxBatch: '/community/:communityAgentId/lockbox/batch/:lockboxBatchId',
   directDebit: '/community/:communityAgentId/direct-debit',
+  // digital payments (spec 2 §2 'community payments setup', funding-source and digital payment modals)
+  communityPaymentsSetup: '/community/:communityAgentId/ap/payments-setup',
+  fundingSources: '/community/:communityAgentId/ap/funding-sources',
+  digitalChecks: '/community/:communityAgentId/ap/digital-checks',
+  nachaCredit: '/community/:communityAgentId/ap/nacha-credit',
+  // AP dashboard and vendors in payables (spec 2 §2 'dashboard', §7 'Vendor-side')
+  apDashboard: '/community/:communityAgentId/ap/dashboard',
+  apVendors: '/community/:communityAgentId/ap/vendors',
   // Invoices & Statements (spec 3 §2 AR menu; mailings: labels, owner labels, statements; coupons)
   invoicesStatements: '/community/:communityAgentId/ar/invoices-statements',
   // property resale (spec 3 §2 'property resale'; the resale owner browser and split ledger)
   propertyResale: '/community/:communityAgentId/resale',
+  // funds transfer, its second factor and positive pay (spec 2 §2 banking routes and modals)
+  fundsTransfer: '/community/:communityAgentId/banking/funds-transfer',
+  fundsTransferPending: '/community/:communityAgentId/banking/funds-transfer/pending',
+  twoFactorSetup: '/banking/two-factor',
+  positivePay: '/banking/positive-pay',
+  // bank statement import and view (spec 2 'Banking': statement files, real-time balance)
+  bankStatementImport: '/community/:communityAgentId/banking/statement-import',
+  bankStatement: '/community/:communityAgentId/banking/bank-statement',
+  // bank reconciliation (spec 2 §2 'bank reconciliation (communityAgentId, accountId, optional costCenterCategoryId)')
+  bankReconciliation:
+    '/community/:communityAgentId/banking/reconciliation/:accountId?/:costCenterCategoryId?',
+  // smart banking setup (spec 2 §2 'Bank integration settings route parameters'; logs; check
+  // scan-line and lockbox settings) and lockbox validation files (spec 1 §2 'validation file')
+  bankIntegrationSettings:
+    '/banking/bank-integration/:settingType?/:topsAgentId?/:pyramidBankId?/:oauth2Code?/:oauth2Error?',
+  bankLogs: '/banking/bank-logs/:topsAgentId?/:feature?',
+  checkScanLineSettings: '/banking/check-scan-line',
+  lockboxAccountsSettings: '/banking/lockbox-settings/:topsAgentId?',
+  validationExport: '/banking/validation-export/:topsAgentId?',
   rolesIndex: '/roles',
   rolesManage: '/roles/manage/:productRoleId',
   companySettings: '/admin/settings',

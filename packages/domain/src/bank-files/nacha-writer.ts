@@ -3,7 +3,7 @@ import { alpha, numeric, yymmdd } from './fixed-width';
 import { R19AmountLimitCents } from './return-codes';
 
 // NACHA (ACH) file writer for direct debits: PPD debit batches (service class 225), one entry per
-// owner, 94-character records, padded with lines of 9s to a multiple of the blocking factor 10.
+// owner; credit batches (220, codes 22/32) pay vendors, 94-character records, padded with lines of 9s to a multiple of the blocking factor 10.
 
 export const NachaRecordLength = 94;
 export const NachaBlockingFactor = 10;
@@ -14,10 +14,20 @@ export const NachaTransactionCode = {
   CheckingPrenote: 28,
   SavingsDebit: 37,
   SavingsPrenote: 38,
+  /** Credits (vendor payments, CCD/PPD credit files). */
+  CheckingCredit: 22,
+  SavingsCredit: 32,
 } as const;
 export type NachaTransactionCode = (typeof NachaTransactionCode)[keyof typeof NachaTransactionCode];
 
 export const isPrenoteCode = (code: number): boolean => code === 28 || code === 38;
+export const isCreditCode = (code: number): boolean => code === 22 || code === 32;
+
+/** Service class of a batch: 220 credits only, 225 debits only, 200 mixed. */
+const serviceClass = (entries: readonly NachaEntryInput[]): string => {
+  const credits = entries.filter((e) => isCreditCode(e.transactionCode)).length;
+  return credits === entries.length ? '220' : credits === 0 ? '225' : '200';
+};
 
 export interface NachaEntryInput {
   transactionCode: NachaTransactionCode;
@@ -63,6 +73,7 @@ export interface NachaFileOutput {
   traceNumbers: string[][];
   entryCount: number;
   totalDebitCents: number;
+  totalCreditCents: number;
   entryHash: string;
   batchCount: number;
   blockCount: number;
@@ -88,7 +99,7 @@ function checkEntry(entry: NachaEntryInput, where: string): void {
     throw new NachaInputError(`${where}: a prenote is for $0.00.`);
   if (!prenote && entry.amountCents === 0)
     throw new NachaInputError(`${where}: a live debit needs an amount.`);
-  if (entry.amountCents > R19AmountLimitCents)
+  if (!isCreditCode(entry.transactionCode) && entry.amountCents > R19AmountLimitCents)
     throw new NachaInputError(`${where}: R19 amount limit — a debit is at most $25,000.00.`);
 }
 
@@ -124,13 +135,15 @@ export function writeNachaFile(input: NachaFileInput): NachaFileOutput {
   const allRoutings: string[] = [];
   let trace = (input.firstTraceSequence ?? 1) - 1;
   let totalDebit = 0;
+  let totalCredit = 0;
   input.batches.forEach((batch, b) => {
     if (batch.entries.length === 0) throw new NachaInputError(`Batch ${b + 1} has no entries.`);
     const batchNumber = numeric(b + 1, 7);
     const companyId = alpha(batch.companyIdentification, 10);
+    const classCode = serviceClass(batch.entries);
     lines.push(
       '5' +
-        '225' +
+        classCode +
         alpha(batch.companyName, 16) +
         alpha('', 20) +
         companyId +
@@ -145,12 +158,14 @@ export function writeNachaFile(input: NachaFileInput): NachaFileOutput {
     );
     const traces: string[] = [];
     let batchDebit = 0;
+    let batchCredit = 0;
     batch.entries.forEach((entry, e) => {
       checkEntry(entry, `Batch ${b + 1} entry ${e + 1}`);
       trace = (trace % 9_999_999) + 1;
       const traceNumber = odfi + numeric(trace, 7);
       traces.push(traceNumber);
-      batchDebit += entry.amountCents;
+      if (isCreditCode(entry.transactionCode)) batchCredit += entry.amountCents;
+      else batchDebit += entry.amountCents;
       lines.push(
         '6' +
           String(entry.transactionCode) +
@@ -167,14 +182,15 @@ export function writeNachaFile(input: NachaFileInput): NachaFileOutput {
     const routings = batch.entries.map((e) => e.routingNumber);
     allRoutings.push(...routings);
     totalDebit += batchDebit;
+    totalCredit += batchCredit;
     traceNumbers.push(traces);
     lines.push(
       '8' +
-        '225' +
+        classCode +
         numeric(batch.entries.length, 6) +
         entryHash(routings) +
         numeric(batchDebit, 12) +
-        numeric(0, 12) +
+        numeric(batchCredit, 12) +
         companyId +
         alpha('', 19) +
         alpha('', 6) +
@@ -191,7 +207,7 @@ export function writeNachaFile(input: NachaFileInput): NachaFileOutput {
       numeric(allRoutings.length, 8) +
       entryHash(allRoutings) +
       numeric(totalDebit, 12) +
-      numeric(0, 12) +
+      numeric(totalCredit, 12) +
       alpha('', 39),
   );
   while (lines.length % NachaBlockingFactor !== 0) lines.push('9'.repeat(NachaRecordLength));
@@ -200,6 +216,7 @@ export function writeNachaFile(input: NachaFileInput): NachaFileOutput {
     traceNumbers,
     entryCount: allRoutings.length,
     totalDebitCents: totalDebit,
+    totalCreditCents: totalCredit,
     entryHash: entryHash(allRoutings),
     batchCount: input.batches.length,
     blockCount,

@@ -1,1 +1,3 @@
 export { attachmentRoutes } from './routes';
+export { acceptMultipart } from './multipart-body';
+export { checkUpload, runUpload } from './upload';

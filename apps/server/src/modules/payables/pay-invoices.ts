@@ -5,9 +5,11 @@ import {
   InboxState,
   InvoiceActionId,
   StatusId,
+  VendorMessages,
   VendorPaymentMessages as M,
 } from '@hoa/domain';
 import { AppError } from '../../http/errors';
+import { isVendorOnPaymentHold } from '../ap-vendors/index';
 import { insertLedgerLines } from '../gl/index';
 import { noPayableAccountMessage } from './post-invoices';
 
@@ -152,6 +154,10 @@ async function checkPayments(tx: Tx, payments: readonly VendorPayment[]): Promis
   if (problem?.wrongParty) throw new AppError(422, M.invoiceOtherParty);
   if (problem?.notPayable) throw new AppError(409, M.invoiceNotPayable);
   if (problem?.over) throw new AppError(409, M.overpaid);
+  // A vendor whose changed bank details a second user has not confirmed is not paid.
+  if (await isVendorOnPaymentHold(tx, [...new Set(payments.map((p) => p.vendorAgentId))])) {
+    throw new AppError(409, VendorMessages.onPaymentHold);
+  }
   const accounts = payments.map((p) => ({ community: p.communityAgentId, bank: p.bankAccountId }));
   const [setup] = await queryRows<{ badBank: boolean; noPayable: boolean }>(
     tx,

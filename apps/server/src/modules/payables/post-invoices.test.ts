@@ -4,9 +4,10 @@ import {
   InboxState,
   StatusId,
   TxnTypeId,
+  VendorMessages,
   VendorPaymentMessages,
 } from '@hoa/domain';
-import { apApprovalGroups, apInvoices, eq, items } from '@hoa/db';
+import { apApprovalGroups, apInvoices, eq, items, vendorBankDetails } from '@hoa/db';
 import { payInvoices, submitInvoices } from './index';
 import { useApp } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
@@ -67,6 +68,20 @@ describe.each(testDatabases())('invoice posting on $name', (testDb) => {
         ]),
       ),
     ).rejects.toThrow(VendorPaymentMessages.overpaid);
+    await w.inTx((tx) =>
+      tx.insert(vendorBankDetails).values({
+        vendorAgentId: w.vendorId,
+        companyId: w.companyId,
+        routingNumber: '011000015',
+        accountNumberSealed: 'sealed',
+        accountLast4: '6789',
+      }),
+    );
+    await expect(
+      w.inTx((tx) =>
+        payInvoices(tx, w.companyId, null, [payment('1001', [{ itemId: two, amountCents: 100 }])]),
+      ),
+    ).rejects.toThrow(VendorMessages.onPaymentHold);
     const statuses = await w.inTx((tx) =>
       tx.select({ id: items.id, status: items.statusId }).from(items).where(eq(items.id, one)),
     );

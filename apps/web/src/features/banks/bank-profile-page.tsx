@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useGo } from '../../app/navigation';
-import { SiteMap } from '../../app/site-map';
+import { buildRoute, SiteMap } from '../../app/site-map';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
@@ -54,6 +54,19 @@ function BankProfile({ bank }: { bank: Bank }) {
               }}
             >
               Back to banks
+            </Button>
+            <Button
+              variant="default"
+              onClick={() => {
+                void go(
+                  buildRoute(SiteMap.bankIntegrationSettings, {
+                    settingType: 'validation',
+                    topsAgentId: bank.TopsAgentId,
+                  }),
+                );
+              }}
+            >
+              Integration settings
             </Button>
             <Button
               variant="default"

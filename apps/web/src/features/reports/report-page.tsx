@@ -14,6 +14,8 @@ import { defaultFiscalYear } from '../../widgets/fiscal-year-select';
 import { ArReportScreen } from '../owner-ledger/ar-report-screen';
 import { receiptReport } from '../receipt-reports/receipt-reports';
 import { ReceiptReportScreen } from '../receipt-reports/receipt-report-screen';
+import { apReport } from '../ap-reports/ap-reports';
+import { ApReportScreen } from '../ap-reports/ap-report-screen';
 import { fiscalYearsQuery, periodsQuery } from './ledger-lookups';
 import { ReportParamsForm, type ReportParams } from './report-params';
 import { isReportName, reportDataQuery, type ReportName } from './report-queries';
@@ -26,6 +28,8 @@ export function ReportPage() {
   if (ar) return <ArReportScreen key={ar.Name} report={ar} />;
   const receipts = receiptReport(name ?? '');
   if (receipts) return <ReceiptReportScreen key={receipts.Name} report={receipts} />;
+  const ap = apReport(name ?? '');
+  if (ap) return <ApReportScreen key={ap.Name} report={ap} />;
   if (!report || !isReportName(report.Name)) {
     return (
       <Alert color="yellow" variant="light" role="alert">

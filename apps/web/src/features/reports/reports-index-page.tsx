@@ -6,6 +6,7 @@ import { useCurrentCommunity } from '../../app/community/current-community';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { PageHeader } from '../../widgets/page-header';
 import { ReceiptReports } from '../receipt-reports/receipt-reports';
+import { ApReports } from '../ap-reports/ap-reports';
 import { ReportFamilyTable } from './report-family-table';
 
 /** The financial reports of the general ledger, searchable by display name (spec 3 §5). */
@@ -74,6 +75,12 @@ export function ReportsIndexPage() {
       <ReportFamilyTable
         title="Cash receipt reports"
         reports={ReceiptReports}
+        communityAgentId={community.CommunityAgentId}
+        term={term}
+      />
+      <ReportFamilyTable
+        title="Accounts payable reports"
+        reports={ApReports}
         communityAgentId={community.CommunityAgentId}
         term={term}
       />

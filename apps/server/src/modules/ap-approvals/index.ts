@@ -1,0 +1,1 @@
+export { apApprovalsRoutes } from './routes';

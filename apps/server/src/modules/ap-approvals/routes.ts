@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { contract } from '@hoa/contract';
+import { bind } from '../../http/bind';
+import type { AppDeps } from '../../http/request-context';
+import { getApproverNotifications } from './get-notifications';
+import { getBillApprovalSettings } from './get-settings';
+import { saveBillApprovalSettings } from './save-settings';
+
+export function apApprovalsRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const a = contract.apApprovals;
+  bind(app, deps, a.GetBillApprovalSettings, getBillApprovalSettings);
+  bind(app, deps, a.SaveBillApprovalSettings, saveBillApprovalSettings);
+  bind(app, deps, a.GetApproverNotifications, getApproverNotifications);
+}

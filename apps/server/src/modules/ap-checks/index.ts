@@ -1,0 +1,3 @@
+export { apChecksRoutes } from './routes';
+export { postCheckRun } from './post-check-run';
+export { writeCheckRunPdf } from './write-check-run-pdf';

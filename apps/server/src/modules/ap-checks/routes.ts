@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import { contract } from '@hoa/contract';
+import { StoredFileMissing } from '../../files/file-store';
+import { bind, bindCaller } from '../../http/bind';
+import { notFound } from '../../http/errors';
+import type { AppDeps } from '../../http/request-context';
+import { addCreditMemo, getOpenCredits } from './credit-memos';
+import { getCheckBankAccounts } from './get-check-bank-accounts';
+import { checkRunFile, getCheck, getCheckUrl, getVoidChecksProfile } from './get-check';
+import { getCheckHistory } from './get-check-history';
+import { getPayableInvoices } from './get-payable-invoices';
+import { getVoidChecks } from './get-void-checks';
+import { handwrittenCheck } from './handwritten-check';
+import { printChecks } from './print-checks';
+import { voidCheck } from './void-check';
+
+export function apChecksRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const a = contract.apChecks;
+  const { files } = deps;
+  bind(app, deps, a.GetCheckBankAccounts, getCheckBankAccounts);
+  bind(app, deps, a.AddCreditMemo, addCreditMemo);
+  bind(app, deps, a.GetOpenCredits, getOpenCredits);
+  bind(app, deps, a.GetPayableInvoices, getPayableInvoices);
+  bind(app, deps, a.PrintChecks, (ctx, input) => printChecks(ctx, files, input));
+  bind(app, deps, a.HandwrittenCheck, handwrittenCheck);
+  bind(app, deps, a.VoidCheck, voidCheck);
+  bind(app, deps, a.GetVoidChecks, getVoidChecks);
+  bind(app, deps, a.GetCheck, getCheck);
+  bind(app, deps, a.GetCheckHistory, getCheckHistory);
+  bind(app, deps, a.GetCheckUrl, getCheckUrl);
+  bind(app, deps, a.GetVoidChecksProfile, getVoidChecksProfile);
+  bindCaller(app, deps, a.DownloadCheckRun, async ({ input, reply, run }) => {
+    const found = await run((ctx) => checkRunFile(ctx, input.params.id));
+    const stream = await files.get(found.key).catch((error: unknown) => {
+      if (error instanceof StoredFileMissing) throw notFound('The checks file is missing.');
+      throw error;
+    });
+    return reply
+      .header('content-type', 'application/pdf')
+      .header('content-disposition', `attachment; filename="${found.fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(stream);
+  });
+}

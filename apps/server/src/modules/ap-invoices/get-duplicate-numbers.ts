@@ -1,0 +1,32 @@
+import { queryRows, sql } from '@hoa/db';
+import type { contract, InputOf, ResponseOf } from '@hoa/contract';
+import { InboxState } from '@hoa/domain';
+import { requireClaim } from '../../http/access';
+import type { RequestContext } from '../../http/request-context';
+
+type GetDuplicates = typeof contract.apInvoices.GetDuplicateInvoiceNumbers;
+
+/**
+ * AccountsPayable/GetDuplicateInvoiceNumbers: the vendor's other live invoices (not finally
+ * rejected) with the same number, ignoring case, in the caller's communities. A warning only.
+ */
+export async function getDuplicateInvoiceNumbers(
+  ctx: RequestContext,
+  { query }: InputOf<GetDuplicates>,
+): Promise<ResponseOf<GetDuplicates>> {
+  requireClaim(ctx, 'apinvoice', 'read');
+  const rows = await queryRows<ResponseOf<GetDuplicates>['Duplicates'][number]>(
+    ctx.tx,
+    sql`select v.item_id::float8 as "ItemId", c.display_name as "CommunityName",
+               v.invoice_date::text as "InvoiceDate", v.total_cents::float8 as "TotalAmount"
+          from ap_invoices v
+          left join contacts c on c.agent_id = v.community_agent_id
+         where v.vendor_agent_id = ${query.vendorAgentId}::bigint
+           and lower(v.invoice_number) = lower(${query.invoiceNumber})
+           and v.inbox_state <> ${InboxState.Rejected}
+           and v.item_id <> ${query.excludeItemId ?? 0}::bigint
+           and v.community_agent_id = any(${`{${ctx.user.communityIds.join(',')}}`}::bigint[])
+         order by v.item_id`,
+  );
+  return { Duplicates: rows };
+}

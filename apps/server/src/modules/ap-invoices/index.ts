@@ -1,0 +1,2 @@
+export { apInvoicesRoutes } from './routes';
+export { captureInvoiceDraft } from './capture-invoice';

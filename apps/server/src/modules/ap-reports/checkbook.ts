@@ -1,0 +1,95 @@
+import { queryRows, sql } from '@hoa/db';
+import { TxnTypes } from '@hoa/domain';
+import type { ReportColumn, ReportData, ReportRow } from '../../documents/index';
+import type { RequestContext } from '../../http/request-context';
+import { money, num, rangeLine } from '../ar-reports/index';
+import { apScope, plural, reportBankAccounts, type ApQuery } from './ap-report-scope';
+
+const columns: ReportColumn[] = [
+  { key: 'date', title: 'Date', kind: 'date' },
+  { key: 'type', title: 'Type', kind: 'text', width: 1.4 },
+  { key: 'reference', title: 'Check # / Ref', kind: 'text', width: 1.1 },
+  { key: 'payee', title: 'Payee / Payer', kind: 'text', width: 2.2 },
+  money('deposit', 'Deposit'),
+  money('payment', 'Payment'),
+  money('balance', 'Balance'),
+];
+
+interface Line {
+  date: string;
+  txnTypeId: number;
+  reference: string;
+  payee: string;
+  deposit: number;
+  payment: number;
+  balance: number;
+}
+
+const typeName = (id: number) => TxnTypes.find((t) => t.TopsTxnTypeId === id)?.TxnTypeName ?? '';
+
+/**
+ * Checkbook: one bank account's register (the community's primary one by default): the cash lines
+ * of its GL account in the range (checks, deposits and everything else), after the balance
+ * brought forward, with the running balance.
+ */
+export async function checkbook(ctx: RequestContext, q: ApQuery): Promise<ReportData> {
+  const s = await apScope(ctx, q);
+  const [bank] = await reportBankAccounts(ctx, s.communityAgentId, q.bankAccountId);
+  const glAccountId = bank?.glAccountId ?? null;
+  const [opening] = await queryRows<{ cents: string | null }>(
+    ctx.tx,
+    sql`select sum(debit_cents - credit_cents) as cents from gl_lines
+        where account_id = ${glAccountId}::bigint and community_agent_id = ${s.communityAgentId}::bigint
+          and post_date < ${s.startDate}::date`,
+  );
+  const forward = num(opening?.cents);
+  const lines = await queryRows<Line>(
+    ctx.tx,
+    sql`select l.post_date::text as date, i.txn_type_id::int as "txnTypeId",
+               coalesce(p.check_number, i.reference, '') as reference,
+               coalesce((select c.display_name from item_agents ia
+                         join contacts c on c.agent_id = ia.agent_id
+                         where ia.item_id = l.item_id order by ia.id limit 1), '') as payee,
+               l.debit_cents::float8 as deposit, l.credit_cents::float8 as payment,
+               (${forward}::bigint + sum(l.debit_cents - l.credit_cents)
+                  over (order by l.post_date, l.id))::float8 as balance
+        from gl_lines l join items i on i.id = l.item_id
+        left join ap_payments p on p.item_id = l.item_id
+        where l.account_id = ${glAccountId}::bigint
+          and l.community_agent_id = ${s.communityAgentId}::bigint
+          and l.post_date between ${s.startDate}::date and ${s.endDate}::date
+        order by l.post_date, l.id`,
+  );
+  const closing = lines.at(-1)?.balance ?? forward;
+  const rows: ReportRow[] = [
+    { cells: { payee: 'Balance forward', balance: forward }, style: 'subtotal' },
+    ...lines.map((l) => ({
+      cells: {
+        date: l.date,
+        type: typeName(l.txnTypeId),
+        reference: l.reference,
+        payee: l.payee,
+        deposit: l.deposit || null,
+        payment: l.payment || null,
+        balance: l.balance,
+      },
+    })),
+    {
+      cells: {
+        payee: `Ending balance: ${plural(lines.length, 'line')}`,
+        deposit: lines.reduce((sum, l) => sum + l.deposit, 0),
+        payment: lines.reduce((sum, l) => sum + l.payment, 0),
+        balance: closing,
+      },
+      style: 'total',
+    },
+  ];
+  return {
+    title: 'Checkbook',
+    subtitle: [...s.heading, bank?.name ?? 'No bank account', rangeLine(s)],
+    columns,
+    rows,
+    orientation: 'landscape',
+    fileName: `Checkbook ${s.community} ${s.startDate} ${s.endDate}`,
+  };
+}

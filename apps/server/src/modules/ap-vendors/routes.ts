@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { contract } from '@hoa/contract';
+import { renderReport } from '../../documents/index';
+import { bind, bindCaller } from '../../http/bind';
+import type { AppDeps } from '../../http/request-context';
+import { deleteVendorFromVendorAlly } from './delete-vendor-from-vendor-ally';
+import { exportVendorsData } from './export-vendors';
+import { getAgentKpi } from './get-agent-kpi';
+import { getPaymentHistory } from './get-payment-history';
+import { searchVendors } from './search-vendors';
+import {
+  confirmVendorBankDetails,
+  getVendorBankDetails,
+  saveVendorBankDetails,
+} from './vendor-bank-details';
+import {
+  deleteVendorInsurance,
+  getVendorInsurances,
+  saveVendorInsurance,
+} from './vendor-insurances';
+import { getVendorInvites, resendVendorInvite } from './vendor-invites';
+import { getVendorTags, saveVendorTag, setVendorTags } from './vendor-tags';
+
+/** Vendors in payables: search, export, metrics, tags, payments, insurances, invites, bank details. */
+export function apVendorsRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const v = contract.apVendors;
+  bind(app, deps, v.SearchVendors, searchVendors);
+  // The workbook is rendered after the transaction has ended.
+  bindCaller(app, deps, v.ExportVendors, async ({ input, reply, run }) => {
+    const data = await run((ctx) => exportVendorsData(ctx, input));
+    const file = await renderReport(data, 2);
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(file.body);
+  });
+  bind(app, deps, v.GetAccountsPayableAgentKpi, getAgentKpi);
+  bind(app, deps, v.GetVendorTags, getVendorTags);
+  bind(app, deps, v.SaveVendorTag, saveVendorTag);
+  bind(app, deps, v.SetVendorTags, setVendorTags);
+  bind(app, deps, v.GetVendorPaymentHistory, getPaymentHistory);
+  bind(app, deps, v.GetVendorInsurances, getVendorInsurances);
+  bind(app, deps, v.SaveVendorInsurance, saveVendorInsurance);
+  bind(app, deps, v.DeleteVendorInsurance, deleteVendorInsurance);
+  bind(app, deps, v.GetVendorInvites, getVendorInvites);
+  bind(app, deps, v.ResendVendorInvite, resendVendorInvite);
+  bind(app, deps, v.DeleteVendorFromVendorAlly, deleteVendorFromVendorAlly);
+  bind(app, deps, v.GetVendorBankDetails, getVendorBankDetails);
+  bind(app, deps, v.SaveVendorBankDetails, saveVendorBankDetails);
+  bind(app, deps, v.ConfirmVendorBankDetails, confirmVendorBankDetails);
+}

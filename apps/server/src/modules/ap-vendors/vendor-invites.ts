@@ -1,0 +1,58 @@
+import { queryRows, sql } from '@hoa/db';
+import type { contract, InputOf, ResponseOf } from '@hoa/contract';
+import { VendorMessages } from '@hoa/domain';
+import { requireClaim } from '../../http/access';
+import { notFound } from '../../http/errors';
+import type { RequestContext } from '../../http/request-context';
+import { idArray, visibleAgent } from '../search/index';
+import { requireVendor, VendorTypeIds } from './vendor-access';
+
+type GetInvites = typeof contract.apVendors.GetVendorInvites;
+type Resend = typeof contract.apVendors.ResendVendorInvite;
+
+/** The invites sent to vendors (of one vendor when given), newest first. */
+export async function getVendorInvites(
+  ctx: RequestContext,
+  input: InputOf<GetInvites>,
+): Promise<ResponseOf<GetInvites>> {
+  requireClaim(ctx, 'vendors', 'read');
+  const vendor = input.query.vendorAgentId ?? null;
+  if (vendor !== null) await requireVendor(ctx, vendor);
+  return queryRows(
+    ctx.tx,
+    sql`select v.id::float8 as "InviteId", v.vendor_agent_id::float8 as "VendorAgentId",
+               v.email_address as "EmailAddress", v.registration_code as "RegistrationCode",
+               v.sent_at::text as "SentAt"
+        from vendor_invites v left join agents a on a.id = v.vendor_agent_id
+        where (${vendor}::bigint is null or v.vendor_agent_id = ${vendor}::bigint)
+          and (a.id is null or ${visibleAgent(ctx, 'a')})
+        order by v.sent_at desc, v.id desc limit 200`,
+  );
+}
+
+/**
+ * Vendor/ResendVendorInvite {emailAddress, registrationCode}: the invite of the vendor holding the
+ * registration code, recorded with the time it was sent ('Invite sent').
+ */
+export async function resendVendorInvite(
+  ctx: RequestContext,
+  input: InputOf<Resend>,
+): Promise<ResponseOf<Resend>> {
+  requireClaim(ctx, 'vendors', 'update');
+  const { emailAddress, registrationCode } = input.body;
+  const [vendor] = await queryRows<{ id: number }>(
+    ctx.tx,
+    sql`select id::float8 as id from agents
+        where registration_code = ${registrationCode} and not is_deleted
+          and agent_type_id = any(${idArray(VendorTypeIds)}) limit 1`,
+  );
+  if (!vendor) throw notFound();
+  await requireVendor(ctx, vendor.id);
+  await ctx.tx.execute(
+    sql`insert into vendor_invites
+          (company_id, vendor_agent_id, email_address, registration_code, sent_by_user_id)
+        values (${ctx.user.companyId}, ${vendor.id}, ${emailAddress}, ${registrationCode},
+                ${ctx.user.userId})`,
+  );
+  return { Message: VendorMessages.inviteSent };
+}

@@ -1,0 +1,62 @@
+import { queryRows, sql, type SQL } from '@hoa/db';
+import { AgentTypeId, type AccessLevel } from '@hoa/domain';
+import { requireClaim } from '../../http/access';
+import { badRequest, notFound } from '../../http/errors';
+import type { RequestContext } from '../../http/request-context';
+
+export interface BankAgent {
+  id: number;
+  name: string;
+  alias: string | null;
+}
+
+/** A live bank of the company, with the caller's 'bank' claim at `level`. */
+export async function loadBankAgent(
+  ctx: RequestContext,
+  bankAgentId: number,
+  level: AccessLevel,
+): Promise<BankAgent> {
+  requireClaim(ctx, 'bank', level);
+  const [row] = await queryRows<{ id: string | number; name: string | null; alias: string | null }>(
+    ctx.tx,
+    sql`select a.id, c.display_name as name, c.alias
+          from agents a left join contacts c on c.agent_id = a.id
+         where a.id = ${bankAgentId} and a.agent_type_id = ${AgentTypeId.Bank} and not a.is_deleted`,
+  );
+  if (!row) throw notFound();
+  return { id: Number(row.id), name: row.name ?? '', alias: row.alias };
+}
+
+/** The caller's community list as a bigint[] parameter. */
+export function myCommunities(ctx: RequestContext): SQL {
+  return sql`${`{${ctx.user.communityIds.join(',')}}`}::bigint[]`;
+}
+
+/** The caller's communities that hold a live account at the bank, by name. */
+export function bankCommunities(
+  ctx: RequestContext,
+  bankAgentId: number,
+): Promise<{ CommunityId: number; CommunityName: string }[]> {
+  return queryRows(
+    ctx.tx,
+    sql`select a.id::float8 as "CommunityId", coalesce(c.display_name, '') as "CommunityName"
+          from agents a left join contacts c on c.agent_id = a.id
+         where a.id = any(${myCommunities(ctx)}) and not a.is_deleted
+           and exists (select 1 from bank_accounts ba
+                        where ba.community_agent_id = a.id and ba.bank_agent_id = ${bankAgentId}
+                          and not ba.is_removed)
+         order by lower(coalesce(c.display_name, '')), a.id`,
+  );
+}
+
+/** Refuses communities off the caller's list or without an account at the bank. */
+export async function requireBankCommunities(
+  ctx: RequestContext,
+  bankAgentId: number,
+  communityIds: readonly number[],
+): Promise<void> {
+  const at = new Set((await bankCommunities(ctx, bankAgentId)).map((c) => c.CommunityId));
+  const missing = communityIds.find((id) => !at.has(id));
+  if (missing !== undefined)
+    throw badRequest(`Community ${missing} has no bank account at this bank on your list.`);
+}

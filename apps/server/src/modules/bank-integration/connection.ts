@@ -1,0 +1,77 @@
+import { queryRows, sql } from '@hoa/db';
+import type { contract, InputOf, ResponseOf } from '@hoa/contract';
+import { connectionProblem, FileConnection } from '@hoa/domain';
+import { badRequest } from '../../http/errors';
+import type { RequestContext } from '../../http/request-context';
+import { seal } from '../direct-debit';
+import { loadBankAgent, type BankAgent } from './bank-access';
+
+type Validate = typeof contract.bankIntegration.ValidateConnection;
+type Get = typeof contract.bankIntegration.GetBankConnection;
+type Connection = ResponseOf<Get>;
+
+async function readConnection(ctx: RequestContext, bank: BankAgent): Promise<Connection> {
+  const [row] = await queryRows<{
+    service: string;
+    pyramid: string | null;
+    alias: string | null;
+    sealed: boolean;
+    at: string;
+  }>(
+    ctx.tx,
+    sql`select bank_service_name as service, pyramid_bank_id as pyramid, bank_alias as alias,
+               connection_value1_sealed is not null as sealed,
+               to_char(validated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as at
+          from bank_connections where bank_agent_id = ${bank.id}`,
+  );
+  const service = row?.service ?? FileConnection;
+  return {
+    BankId: bank.id,
+    BankName: bank.name,
+    BankAlias: row?.alias ?? bank.alias,
+    PyramidBankId: row?.pyramid ?? null,
+    BankServiceName: service,
+    IsFileBased: service === FileConnection,
+    HasCredentials: row?.sealed ?? false,
+    ValidatedAt: row?.at ?? null,
+  };
+}
+
+export async function getBankConnection(
+  ctx: RequestContext,
+  { query }: InputOf<Get>,
+): Promise<Connection> {
+  return readConnection(ctx, await loadBankAgent(ctx, query.bankId, 'read'));
+}
+
+/**
+ * BankConnection/ValidateConnection: a FILE connection is always valid (statements and lockbox
+ * files are uploaded, positive pay files downloaded); a provider or the aggregator needs both
+ * connection values, which are kept sealed. The connection replaces the bank's previous one.
+ */
+export async function validateConnection(
+  ctx: RequestContext,
+  { body }: InputOf<Validate>,
+): Promise<Connection> {
+  const bank = await loadBankAgent(ctx, body.BankId, 'update');
+  const problem = connectionProblem(body);
+  if (problem) throw badRequest(problem);
+  const isFile = body.BankServiceName === FileConnection;
+  const value1 = isFile || !body.ConnectionValue1 ? null : seal(body.ConnectionValue1);
+  const value2 = isFile || !body.ConnectionValue2 ? null : seal(body.ConnectionValue2);
+  const settings = body.Settings ? JSON.stringify(body.Settings) : null;
+  await ctx.tx.execute(
+    sql`insert into bank_connections (bank_agent_id, company_id, bank_service_name, pyramid_bank_id,
+          bank_alias, connection_value1_sealed, connection_value2_sealed, settings, validated_at,
+          validated_by_user_id)
+        values (${bank.id}, ${ctx.user.companyId}, ${body.BankServiceName}, ${body.PyramidBankId},
+          ${body.BankAlias}, ${value1}, ${value2}, ${settings}::jsonb, now(), ${ctx.user.userId})
+        on conflict (bank_agent_id) do update set
+          bank_service_name = excluded.bank_service_name, pyramid_bank_id = excluded.pyramid_bank_id,
+          bank_alias = excluded.bank_alias,
+          connection_value1_sealed = excluded.connection_value1_sealed,
+          connection_value2_sealed = excluded.connection_value2_sealed, settings = excluded.settings,
+          validated_at = excluded.validated_at, validated_by_user_id = excluded.validated_by_user_id`,
+  );
+  return readConnection(ctx, bank);
+}

@@ -1,0 +1,2 @@
+export { bankReconciliationRoutes } from './routes';
+export { runAutoMatch } from './auto-match';

@@ -1,0 +1,85 @@
+import { queryRows, sql } from '@hoa/db';
+import type { contract, InputOf, ResponseOf } from '@hoa/contract';
+import { ReconciliationMatchType } from '@hoa/domain';
+import { requireClaim } from '../../http/access';
+import type { RequestContext } from '../../http/request-context';
+import { runAutoMatch } from './auto-match';
+import { loadReconAccount, type ReconAccount } from './recon-account';
+import { unclearUnmatchedChecksSql } from './recon-sql';
+import { effectiveSettings } from './settings';
+import { findReconciliation } from './summary';
+
+type R = typeof contract.bankReconciliation;
+
+async function matchAccount(
+  ctx: RequestContext,
+  account: ReconAccount,
+  processDate: string | null,
+) {
+  const settings = await effectiveSettings(ctx.tx, account.id);
+  return runAutoMatch(ctx.tx, ctx.user.companyId, ctx.user.userId, account, settings, processDate);
+}
+
+/**
+ * Clears the automatic matches not locked by a finished reconciliation and matches again, up to
+ * the process date (default: the open reconciliation's statement date, else everything).
+ */
+export async function rematch(
+  ctx: RequestContext,
+  input: InputOf<R['Rematch']>,
+): Promise<ResponseOf<R['Rematch']>> {
+  const account = await loadReconAccount(ctx, input.body.BankAccountId, 'update');
+  await ctx.tx.execute(
+    sql`delete from bank_reconciliation_matches m
+         where m.bank_account_id = ${account.id}::bigint and m.reconciliation_id is null
+           and m.match_type = ${ReconciliationMatchType.Auto}
+           and not exists (select 1 from bank_transactions bt join bank_statements s
+                             on s.id = bt.statement_id
+                            where bt.id = m.bank_transaction_id and s.is_locked)`,
+  );
+  await ctx.tx.execute(unclearUnmatchedChecksSql(account));
+  const open = await findReconciliation(ctx.tx, account.id, null);
+  const result = await matchAccount(
+    ctx,
+    account,
+    input.body.processDate ?? open?.statementDate ?? null,
+  );
+  return {
+    AccountsProcessed: 1,
+    Matched: result.matched,
+    ClearedChecks: result.clearedChecks,
+  };
+}
+
+/**
+ * The on-demand run of a bank (by alias): every live account of the bank in the caller's
+ * communities (optionally those whose number contains the filter) is matched up to the date.
+ */
+export async function executeBankReconciliation(
+  ctx: RequestContext,
+  input: InputOf<R['ExecuteBankReconciliation']>,
+): Promise<ResponseOf<R['ExecuteBankReconciliation']>> {
+  requireClaim(ctx, 'bank', 'update');
+  const b = input.body;
+  const filter = b.accountNumberFilter
+    ? `%${b.accountNumberFilter.replace(/[\\%_]/g, '\\$&')}%`
+    : '%';
+  const ids = await queryRows<{ id: number }>(
+    ctx.tx,
+    sql`select ba.id::float8 as id from bank_accounts ba
+          join contacts c on c.agent_id = ba.bank_agent_id
+         where upper(c.alias) = upper(${b.bankAlias}) and not ba.is_removed
+           and ba.gl_account_id is not null and ba.account_number like ${filter}
+           and ba.community_agent_id = any(${`{${ctx.user.communityIds.join(',')}}`}::bigint[])
+         order by ba.id`,
+  );
+  let matched = 0;
+  let cleared = 0;
+  for (const { id } of ids) {
+    const account = await loadReconAccount(ctx, id, 'update');
+    const result = await matchAccount(ctx, account, b.processDate);
+    matched += result.matched;
+    cleared += result.clearedChecks;
+  }
+  return { AccountsProcessed: ids.length, Matched: matched, ClearedChecks: cleared };
+}

@@ -1,0 +1,173 @@
+import { formatCents } from '@hoa/domain';
+import { PDFDocument } from 'pdf-lib';
+import pdfmake from 'pdfmake';
+import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
+import '../../documents/index';
+import type { FileStore } from '../../files/file-store';
+import type { ReconciliationReportData } from './report-data';
+
+const money = (cents: number, bold = false): TableCell => ({
+  text: formatCents(cents),
+  alignment: 'right',
+  bold,
+});
+
+function table(
+  title: string,
+  header: string[],
+  rows: TableCell[][],
+  widths: (number | string)[],
+): Content[] {
+  return [
+    { text: title, style: 'section' },
+    rows.length === 0
+      ? { text: 'None.', style: 'note' }
+      : {
+          table: {
+            headerRows: 1,
+            widths,
+            body: [
+              header.map((h): TableCell => ({ text: h, bold: true, fillColor: '#eef0f4' })),
+              ...rows,
+            ],
+          },
+          layout: 'lightHorizontalLines',
+        },
+  ];
+}
+
+/** The report's own pages: summary, outstanding book items, uncleared bank lines, statement lines. */
+function reportDefinition(
+  data: ReconciliationReportData,
+  pdfStatementIds: Set<number>,
+): TDocumentDefinitions {
+  const s = data.summary;
+  const summaryRows: [string, number, boolean?][] = [
+    ['Statement ending balance', s.StatementBalance],
+    ['Add: deposits in transit', s.DepositsInTransit],
+    ['Less: outstanding checks and withdrawals', s.OutstandingChecks],
+    ['Less: bank transactions not in the books', -s.UnclearedBankTransactions],
+    ['Adjusted bank balance', s.AdjustedBalance, true],
+    ['Book balance', s.BookBalance, true],
+    ['Unreconciled difference', s.Difference, true],
+  ];
+  const listed = data.statements.filter((st) => !pdfStatementIds.has(st.id));
+  const content: Content[] = [
+    { text: 'Bank reconciliation', style: 'title' },
+    { text: s.CommunityName, style: 'subtitle' },
+    {
+      text: `${s.AccountName} (${s.AccountNumber}) · statement date ${s.AsOfDate}`,
+      style: 'subtitle',
+    },
+    {
+      text: s.Reconciliation.FinishedAt
+        ? `Finished ${s.Reconciliation.FinishedAt.slice(0, 10)}`
+        : 'Not finished',
+      style: 'subtitle',
+    },
+    {
+      margin: [0, 10, 0, 0],
+      table: {
+        widths: ['*', 110],
+        body: summaryRows.map(([label, cents, bold]) => [
+          { text: label, bold: bold ?? false },
+          money(cents, bold ?? false),
+        ]),
+      },
+      layout: 'lightHorizontalLines',
+    },
+    ...table(
+      'Outstanding book items',
+      ['Date', 'Item', 'Kind', 'Check #', 'Description', 'Amount'],
+      data.outstanding.map((b) => [
+        b.PostDate,
+        String(b.TopsItemId),
+        b.Kind,
+        b.CheckNumber ?? '',
+        b.Description ?? '',
+        money(b.Amount),
+      ]),
+      [55, 45, 50, 45, '*', 70],
+    ),
+    ...table(
+      'Bank transactions not in the books',
+      ['Date', 'Type', 'Check #', 'Description', 'Amount'],
+      data.uncleared.map((b) => [
+        b.TransactionDate,
+        b.TransactionType,
+        b.CheckNumber ?? '',
+        b.Description ?? '',
+        money(b.Amount),
+      ]),
+      [55, 55, 45, '*', 70],
+    ),
+    ...listed.flatMap((st) =>
+      table(
+        `Statement ${st.fileName} (${st.startDate ?? '?'} to ${st.endDate ?? '?'})`,
+        ['Date', 'Type', 'Check #', 'Description', 'Amount'],
+        data.statementLines
+          .filter((l) => l.statementId === st.id)
+          .map((l) => [
+            l.TransactionDate,
+            l.TransactionType,
+            l.CheckNumber ?? '',
+            l.Description ?? '',
+            money(l.Amount),
+          ]),
+        [55, 55, 45, '*', 70],
+      ),
+    ),
+  ];
+  return {
+    pageSize: 'LETTER',
+    pageMargins: [36, 36, 36, 40],
+    defaultStyle: { font: 'Helvetica', fontSize: 8 },
+    styles: {
+      title: { fontSize: 13, bold: true },
+      subtitle: { fontSize: 9, color: '#444444' },
+      section: { fontSize: 10, bold: true, margin: [0, 12, 0, 4] },
+      note: { fontSize: 8, color: '#666666' },
+    },
+    content,
+    info: { title: 'Bank reconciliation' },
+  };
+}
+
+async function readAll(files: FileStore, key: string): Promise<Uint8Array | null> {
+  try {
+    const chunks: Buffer[] = [];
+    for await (const chunk of await files.get(key)) chunks.push(Buffer.from(chunk as Uint8Array));
+    return Buffer.concat(chunks);
+  } catch {
+    return null;
+  }
+}
+
+const isPdf = (bytes: Uint8Array) =>
+  bytes.length > 4 && Buffer.from(bytes.subarray(0, 5)).toString('latin1') === '%PDF-';
+
+/**
+ * The report PDF: the summary pages, then each statement of the period: the imported file's own
+ * pages when it is a PDF, otherwise its transactions listed in the report.
+ */
+export async function renderReconciliationReport(
+  data: ReconciliationReportData,
+  files: FileStore,
+): Promise<Uint8Array> {
+  const pdfStatements: { id: number; bytes: Uint8Array }[] = [];
+  for (const st of data.statements) {
+    const bytes = st.fileKey ? await readAll(files, st.fileKey) : null;
+    if (bytes && isPdf(bytes)) pdfStatements.push({ id: st.id, bytes });
+  }
+  const own = await pdfmake
+    .createPdf(reportDefinition(data, new Set(pdfStatements.map((p) => p.id))))
+    .getBuffer();
+  if (pdfStatements.length === 0) return own;
+  const merged = await PDFDocument.load(own);
+  for (const st of pdfStatements) {
+    const source = await PDFDocument.load(st.bytes, { ignoreEncryption: true });
+    const pages = await merged.copyPages(source, source.getPageIndices());
+    for (const page of pages) merged.addPage(page);
+  }
+  return merged.save();
+}

@@ -1,0 +1,142 @@
+import { queryRows, sql, type Tx } from '@hoa/db';
+import type { ReconciliationSummary } from '@hoa/contract';
+import { reconcile } from '@hoa/domain';
+import type { ReconAccount } from './recon-account';
+import { bankLinesSql, bookItemsSql } from './recon-sql';
+
+export interface OpenReconciliation {
+  id: number;
+  statementDate: string;
+  statementEndingBalanceCents: number;
+  finishedAt: string | null;
+}
+
+/** The account's reconciliation at a statement date, else its unfinished one. */
+export async function findReconciliation(
+  tx: Tx,
+  bankAccountId: number,
+  statementDate: string | null,
+): Promise<OpenReconciliation | null> {
+  const [row] = await queryRows<OpenReconciliation>(
+    tx,
+    sql`select id::float8 as id, to_char(statement_date, 'YYYY-MM-DD') as "statementDate",
+               statement_ending_balance_cents::float8 as "statementEndingBalanceCents",
+               finished_at::text as "finishedAt"
+          from bank_reconciliations
+         where bank_account_id = ${bankAccountId}::bigint
+           and ${statementDate === null ? sql`finished_at is null` : sql`statement_date = ${statementDate}::date`}
+         order by finished_at nulls first, id desc limit 1`,
+  );
+  return row ?? null;
+}
+
+async function lastFinished(tx: Tx, bankAccountId: number): Promise<OpenReconciliation | null> {
+  const [row] = await queryRows<{ date: string }>(
+    tx,
+    sql`select to_char(max(statement_date), 'YYYY-MM-DD') as date from bank_reconciliations
+         where bank_account_id = ${bankAccountId}::bigint and finished_at is not null`,
+  );
+  return row?.date ? findReconciliation(tx, bankAccountId, row.date) : null;
+}
+
+/**
+ * The reconciliation of an account as of a date: the statement balance (the reconciliation's
+ * ending balance for its date, else the last imported statement's closing balance carried forward
+ * by the later bank lines), the book items not yet on the bank and the bank lines not in the
+ * books (a match counts only when both sides are dated by then), the book balance, and their
+ * difference (reconcile of the domain).
+ */
+export async function summarize(
+  tx: Tx,
+  account: ReconAccount,
+  asOfDate: string | null,
+): Promise<ReconciliationSummary> {
+  // By default: the open reconciliation, else the last finished one, else today.
+  const open =
+    (await findReconciliation(tx, account.id, null)) ??
+    (asOfDate === null ? await lastFinished(tx, account.id) : null);
+  const asOf = asOfDate ?? open?.statementDate ?? new Date().toISOString().slice(0, 10);
+  const rec = open?.statementDate === asOf ? open : await findReconciliation(tx, account.id, asOf);
+  const [f] = await queryRows<{
+    book: number;
+    outstanding: number;
+    inTransit: number;
+    uncleared: number;
+    bankComputed: number;
+    lastFinished: string | null;
+  }>(
+    tx,
+    sql`with book as (${bookItemsSql(account, asOf)}),
+        bank as (${bankLinesSql(account, asOf)}),
+        cash_dates as (
+          select mi.match_id, max(l.post_date) as post_date
+            from bank_reconciliation_match_items mi
+            join gl_lines l on l.item_id = mi.item_id and l.account_id = ${account.glAccountId}::bigint
+           where mi.bank_account_id = ${account.id}::bigint group by mi.match_id
+        ),
+        open_book as (
+          select k.amount from book k
+           where k.match_id is null or not exists (
+             select 1 from bank_reconciliation_matches m join bank_transactions bt
+                 on bt.id = m.bank_transaction_id
+              where m.id = k.match_id and bt.transaction_date <= ${asOf}::date)
+        ),
+        open_bank as (
+          select b.amount from bank b left join cash_dates d on d.match_id = b.match_id
+           where b.match_id is null or d.post_date is null or d.post_date > ${asOf}::date
+        ),
+        last_statement as (
+          select closing_balance_cents, end_date from bank_statements
+           where bank_account_id = ${account.id}::bigint and end_date <= ${asOf}::date
+             and closing_balance_cents is not null
+           order by end_date desc, id desc limit 1
+        )
+        select
+          (select coalesce(sum(debit_cents - credit_cents), 0)::float8 from gl_lines
+            where account_id = ${account.glAccountId}::bigint
+              and community_agent_id = ${account.communityAgentId}::bigint
+              and post_date <= ${asOf}::date) as book,
+          (select coalesce(sum(amount), 0)::float8 from open_book where amount < 0) as outstanding,
+          (select coalesce(sum(amount), 0)::float8 from open_book where amount > 0) as "inTransit",
+          (select coalesce(sum(amount), 0)::float8 from open_bank) as uncleared,
+          coalesce((select closing_balance_cents from last_statement), 0)::float8
+            + (select coalesce(sum(amount), 0) from bank
+                where transaction_date > coalesce((select end_date from last_statement),
+                                                  '-infinity'::date))::float8 as "bankComputed",
+          (select to_char(max(statement_date), 'YYYY-MM-DD') from bank_reconciliations
+            where bank_account_id = ${account.id}::bigint and finished_at is not null)
+            as "lastFinished"`,
+  );
+  const statementBalance = rec?.statementEndingBalanceCents ?? f?.bankComputed ?? 0;
+  const figures = {
+    statementBalanceCents: statementBalance,
+    outstandingChecksCents: f?.outstanding ?? 0,
+    depositsInTransitCents: f?.inTransit ?? 0,
+    unclearedBankCents: f?.uncleared ?? 0,
+    bookBalanceCents: f?.book ?? 0,
+  };
+  const result = reconcile(figures);
+  return {
+    BankAccountId: account.id,
+    CommunityAgentId: account.communityAgentId,
+    CommunityName: account.communityName,
+    AccountName: account.accountName,
+    AccountNumber: account.accountNumber,
+    TopsAccountId: account.glAccountId,
+    AsOfDate: asOf,
+    StatementBalance: statementBalance,
+    OutstandingChecks: figures.outstandingChecksCents,
+    DepositsInTransit: figures.depositsInTransitCents,
+    UnclearedBankTransactions: figures.unclearedBankCents,
+    AdjustedBalance: result.adjustedBalanceCents,
+    BookBalance: figures.bookBalanceCents,
+    Difference: result.differenceCents,
+    Reconciliation: {
+      ReconciliationId: rec?.id ?? null,
+      StatementDate: rec?.statementDate ?? null,
+      StatementEndingBalance: rec?.statementEndingBalanceCents ?? null,
+      FinishedAt: rec?.finishedAt ?? null,
+    },
+    LastFinishedStatementDate: f?.lastFinished ?? null,
+  };
+}

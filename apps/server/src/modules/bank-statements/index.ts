@@ -1,0 +1,1 @@
+export { bankStatementsRoutes } from './routes';

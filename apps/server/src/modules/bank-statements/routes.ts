@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import { contract } from '@hoa/contract';
+import { StoredFileMissing, type FileStore } from '../../files/file-store';
+import { bind, bindCaller } from '../../http/bind';
+import { notFound } from '../../http/errors';
+import type { AppDeps } from '../../http/request-context';
+import { checkImageOf, getARCheckImages, imageTypeOf, uploadCheckImages } from './check-images';
+import { deleteBankTransaction, deleteMultipleBankTransactions } from './delete-bank-transactions';
+import {
+  getBankStatements,
+  getBankTransaction,
+  getBankTransactions,
+  getRealtimeBalance,
+} from './get-bank-transactions';
+import { previewBankStatement } from './preview-bank-statement';
+import { uploadBankStatement } from './upload-bank-statement';
+
+export function bankStatementsRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const b = contract.bankStatements;
+  const { files } = deps;
+  bind(app, deps, b.PreviewBankStatement, previewBankStatement);
+  bind(app, deps, b.UploadBankStatement, (ctx, { body }) => uploadBankStatement(ctx, files, body));
+  bind(app, deps, b.GetBankStatements, getBankStatements);
+  bind(app, deps, b.GetBankStatement, getBankTransactions);
+  bind(app, deps, b.GetBankTransactions, getBankTransactions);
+  // The response schema leaves out the row's CheckImageKey and CommunityAgentId.
+  bind(app, deps, b.GetBankTransaction, (ctx, { query }) =>
+    getBankTransaction(ctx, query.bankTransactionId),
+  );
+  bind(app, deps, b.GetSmartBankingRealtimeBalance, getRealtimeBalance);
+  bind(app, deps, b.DeleteBankTransaction, deleteBankTransaction);
+  bind(app, deps, b.DeleteMultipleBankTransactions, deleteMultipleBankTransactions);
+  bind(app, deps, b.UploadCheckImages, (ctx, { body }) => uploadCheckImages(ctx, files, body));
+  bind(app, deps, b.GetARCheckImages, getARCheckImages);
+  for (const [endpoint, side] of [
+    [b.GetARCheckImage, 'AR'],
+    [b.GetAPCheckImage, 'AP'],
+  ] as const) {
+    bindCaller(app, deps, endpoint, async ({ input, reply, run }) => {
+      const image = await run((ctx) => checkImageOf(ctx, input.query.bankTransactionId, side));
+      if ('url' in image) return reply.redirect(image.url);
+      const bytes = await readStored(files, image.key);
+      return reply
+        .header('content-type', imageTypeOf(bytes) ?? 'application/octet-stream')
+        .header('cache-control', 'private, no-store')
+        .send(bytes);
+    });
+  }
+}
+
+async function readStored(files: FileStore, key: string): Promise<Buffer> {
+  const stream = await files.get(key).catch((error: unknown) => {
+    if (error instanceof StoredFileMissing) throw notFound('The check image is missing.');
+    throw error;
+  });
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}

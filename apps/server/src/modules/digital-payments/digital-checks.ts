@@ -1,0 +1,157 @@
+import { queryRows, sql } from '@hoa/db';
+import type { contract, InputOf, ResponseOf } from '@hoa/contract';
+import {
+  DigitalPaymentMessages as M,
+  DigitalPaymentStatuses,
+  DigitalPaymentStatusId as D,
+} from '@hoa/domain';
+import { requireClaim, requireCommunity } from '../../http/access';
+import { AppError, notFound } from '../../http/errors';
+import type { RequestContext } from '../../http/request-context';
+import { readChecks } from './check-queries';
+import { providerFor, sandboxFor } from './provider/index';
+import { reverseDigitalPayments } from './reverse-payments';
+import { setTransferStatus, syncTransfers } from './sync-transfers';
+
+type S = typeof contract.digitalPayments;
+
+const ofCommunity = (communityId: number) =>
+  sql`t.payment_id in (select id from ap_payments where community_agent_id = ${communityId})`;
+
+/** AccountsPayable/GetDigitalChecks: statuses refreshed from the provider first. */
+export async function getDigitalChecks(
+  ctx: RequestContext,
+  { query }: InputOf<S['GetDigitalChecks']>,
+): Promise<ResponseOf<S['GetDigitalChecks']>> {
+  requireClaim(ctx, 'apprintchecks', 'read');
+  await requireCommunity(ctx, query.communityAgentId);
+  await syncTransfers(ctx, ofCommunity(query.communityAgentId));
+  const status = query.digitalPaymentStatus ?? null;
+  return readChecks(
+    ctx,
+    sql`p.community_agent_id = ${query.communityAgentId}
+        and (${status}::int is null or coalesce(p.digital_status, 0) = ${status}::int)`,
+  );
+}
+
+/** The digital payment summary: count and total per status. */
+export async function getDigitalPaymentSummary(
+  ctx: RequestContext,
+  { query }: InputOf<S['GetDigitalPaymentSummary']>,
+): Promise<ResponseOf<S['GetDigitalPaymentSummary']>> {
+  requireClaim(ctx, 'apprintchecks', 'read');
+  await requireCommunity(ctx, query.CommunityAgentId);
+  await syncTransfers(ctx, ofCommunity(query.CommunityAgentId));
+  const rows = await queryRows<{ status: number; count: number; total: number }>(
+    ctx.tx,
+    sql`select coalesce(digital_status, 0)::int as status, count(*)::int as count,
+               sum(amount_cents)::float8 as total
+          from ap_payments where community_agent_id = ${query.CommunityAgentId} and method = 3
+         group by 1`,
+  );
+  return DigitalPaymentStatuses.map((s) => {
+    const row = rows.find((r) => r.status === s.DigitalPaymentStatusId);
+    return { ...s, Count: row?.count ?? 0, Total: row?.total ?? 0 };
+  });
+}
+
+async function transfersOf(ctx: RequestContext, paymentIds: readonly number[]) {
+  const rows = await queryRows<{
+    id: number;
+    payment_id: number;
+    provider_id: string;
+    community: number;
+  }>(
+    ctx.tx,
+    sql`select t.id::float8 as id, t.payment_id::float8 as payment_id, t.provider_id,
+               p.community_agent_id::float8 as community
+          from digital_payment_transfers t join ap_payments p on p.id = t.payment_id
+         where t.payment_id = any(${`{${paymentIds.join(',')}}`}::bigint[])`,
+  );
+  if (rows.length !== new Set(paymentIds).size) throw notFound();
+  for (const community of new Set(rows.map((r) => r.community)))
+    await requireCommunity(ctx, community);
+  return rows;
+}
+
+/** AccountsPayable/DeleteDigitalChecks: only checks not yet in process; each is reversed. */
+export async function deleteDigitalChecks(
+  ctx: RequestContext,
+  { body }: InputOf<S['DeleteDigitalChecks']>,
+): Promise<ResponseOf<S['DeleteDigitalChecks']>> {
+  requireClaim(ctx, 'apprintchecks', 'delete');
+  const transfers = await transfersOf(ctx, body.PaymentIds);
+  await syncTransfers(
+    ctx,
+    sql`t.id = any(${`{${transfers.map((t) => t.id).join(',')}}`}::bigint[])`,
+  );
+  const provider = providerFor(ctx);
+  for (const t of transfers) {
+    if (!(await provider.cancelTransfer(t.provider_id))) throw new AppError(409, M.onlyReleased);
+    await setTransferStatus(ctx, t.id, D.Voided);
+  }
+  await reverseDigitalPayments(
+    ctx.tx,
+    ctx.user.companyId,
+    ctx.user.userId,
+    body.PaymentIds,
+    D.Voided,
+  );
+  return readChecks(ctx, sql`p.id = any(${`{${body.PaymentIds.join(',')}}`}::bigint[])`);
+}
+
+/** DigitalPayment/RefundDigitalPayment: a transfer in process or paid is refunded and reversed. */
+export async function refundDigitalPayment(
+  ctx: RequestContext,
+  { body }: InputOf<S['RefundDigitalPayment']>,
+): Promise<ResponseOf<S['RefundDigitalPayment']>> {
+  requireClaim(ctx, 'apvoidchecks', 'create');
+  const [t] = await transfersOf(ctx, [body.PaymentId]);
+  if (!t) throw notFound();
+  await syncTransfers(ctx, sql`t.id = ${t.id}`);
+  const status = await providerFor(ctx).refund(t.provider_id);
+  if (status !== D.Refunded) throw new AppError(409, M.notRefundable);
+  await setTransferStatus(ctx, t.id, D.Refunded);
+  await reverseDigitalPayments(
+    ctx.tx,
+    ctx.user.companyId,
+    ctx.user.userId,
+    [body.PaymentId],
+    D.Refunded,
+  );
+  const [check] = await readChecks(ctx, sql`p.id = ${body.PaymentId}`);
+  if (!check) throw notFound();
+  return check;
+}
+
+/** Sandbox/AdvanceTime: the sandbox clock forward, then every open transfer refreshed. */
+export async function sandboxAdvanceTime(
+  ctx: RequestContext,
+  { body }: InputOf<S['SandboxAdvanceTime']>,
+): Promise<ResponseOf<S['SandboxAdvanceTime']>> {
+  requireClaim(ctx, 'apprintchecks', 'update');
+  const OffsetDays = await sandboxFor(ctx).advanceDays(body.Days);
+  const ids = `{${ctx.user.communityIds.join(',')}}`;
+  const Updated = await syncTransfers(
+    ctx,
+    sql`t.payment_id in (select id from ap_payments where community_agent_id = any(${ids}::bigint[]))`,
+  );
+  return { OffsetDays, Updated };
+}
+
+/** Sandbox/GetMicroDeposits: what the sandbox sent, so tests and demos can verify. */
+export async function getSandboxMicroDeposits(
+  ctx: RequestContext,
+  { query }: InputOf<S['GetSandboxMicroDeposits']>,
+): Promise<ResponseOf<S['GetSandboxMicroDeposits']>> {
+  requireClaim(ctx, 'bank', 'read');
+  const [row] = await queryRows<{ provider_id: string; community: number }>(
+    ctx.tx,
+    sql`select provider_id, community_agent_id::float8 as community
+          from digital_payment_funding_sources where id = ${query.fundingSourceId}`,
+  );
+  if (!row) throw notFound();
+  await requireCommunity(ctx, row.community);
+  const amounts = await sandboxFor(ctx).readMicroDeposits(row.provider_id);
+  return { Amount1: amounts.amount1, Amount2: amounts.amount2 };
+}

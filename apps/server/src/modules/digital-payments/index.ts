@@ -1,0 +1,2 @@
+/** Digital payments: onboarding, funding sources, digital checks, NACHA credit files (spec 2). */
+export { digitalPaymentsRoutes } from './routes';

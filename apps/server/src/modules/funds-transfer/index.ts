@@ -1,0 +1,2 @@
+/** Funds transfers between bank accounts of one community (spec 2 §5 'Funds transfer'). */
+export { fundsTransferRoutes } from './routes';

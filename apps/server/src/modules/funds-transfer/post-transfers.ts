@@ -1,0 +1,105 @@
+import { queryRows, sql } from '@hoa/db';
+import { FundsTransferStatus, StatusId, TxnTypeId } from '@hoa/domain';
+import type { RequestContext } from '../../http/request-context';
+import { postEntries } from '../gl/index';
+import { insertLedgerItems } from '../journal/index';
+
+interface DueTransfer {
+  id: number;
+  community: number;
+  from_account: number;
+  to_account: number;
+  from_cc: number | null;
+  to_cc: number | null;
+  cents: number;
+  reference: string | null;
+  date: string;
+  from_name: string;
+  to_name: string;
+}
+
+/**
+ * Posts pending transfers (locked, so each posts once): each becomes a journal entry (60) dated
+ * on its transfer date, the to account's cash debited and the from account's cash credited,
+ * through postEntries. Returns the ids posted.
+ */
+export async function postTransfers(
+  ctx: RequestContext,
+  ids: readonly number[],
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const due = await queryRows<DueTransfer>(
+    ctx.tx,
+    sql`select ft.id::float8 as id, ft.community_agent_id::float8 as community,
+               ft.from_account_id::float8 as from_account, ft.to_account_id::float8 as to_account,
+               ft.from_cost_center_id::float8 as from_cc, ft.to_cost_center_id::float8 as to_cc,
+               ft.amount_cents::float8 as cents, ft.reference, ft.transfer_date::text as date,
+               fa.account_name as from_name, ta.account_name as to_name
+          from funds_transfers ft
+          join bank_accounts fa on fa.id = ft.from_bank_account_id
+          join bank_accounts ta on ta.id = ft.to_bank_account_id
+         where ft.id = any(${`{${ids.join(',')}}`}::bigint[]) and ft.status = ${FundsTransferStatus.Pending}
+         order by ft.id
+           for update of ft`,
+  );
+  if (due.length === 0) return [];
+  const stored = await insertLedgerItems(
+    ctx.tx,
+    ctx.user.companyId,
+    ctx.user.userId,
+    due.map((t) => {
+      const description = `Funds transfer ${t.from_name} to ${t.to_name}`;
+      const line = { reference: t.reference, description, amountCents: t.cents };
+      return {
+        communityAgentId: t.community,
+        txnTypeId: TxnTypeId.JournalEntry,
+        statusId: StatusId.Posted,
+        postDate: t.date,
+        reference: t.reference ?? 'Funds transfer',
+        description,
+        journal: { reverseNextPeriod: false, isTemplate: false, reversalOfItemId: null },
+        lines: [
+          { ...line, accountId: t.to_account, isDebit: true, costCenterId: t.to_cc },
+          { ...line, accountId: t.from_account, isDebit: false, costCenterId: t.from_cc },
+        ],
+      };
+    }),
+  );
+  await postEntries(
+    ctx.tx,
+    ctx.user.companyId,
+    due.map((t, i) => {
+      const item = stored[i];
+      if (!item) throw new Error('no stored transfer item');
+      return {
+        itemId: item.itemId,
+        communityAgentId: t.community,
+        postDate: t.date,
+        lines: [
+          {
+            accountId: t.to_account,
+            costCenterId: t.to_cc,
+            debitCents: t.cents,
+            creditCents: 0,
+            description: 'Funds transfer in',
+            itemAgentDetailId: item.detailIds[0] ?? null,
+          },
+          {
+            accountId: t.from_account,
+            costCenterId: t.from_cc,
+            debitCents: 0,
+            creditCents: t.cents,
+            description: 'Funds transfer out',
+            itemAgentDetailId: item.detailIds[1] ?? null,
+          },
+        ],
+      };
+    }),
+  );
+  const pairs = due.map((t, i) => `(${t.id},${stored[i]?.itemId ?? 0})`).join(',');
+  await ctx.tx.execute(
+    sql`update funds_transfers ft set status = ${FundsTransferStatus.Posted}, item_id = v.item_id
+          from (values ${sql.raw(pairs)}) v(id, item_id) where ft.id = v.id`,
+  );
+  return due.map((t) => t.id);
+}

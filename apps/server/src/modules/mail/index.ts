@@ -1,0 +1,1 @@
+export { queueMail, type OutgoingMail } from './outbox';

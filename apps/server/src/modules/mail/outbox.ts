@@ -1,0 +1,24 @@
+import { mailOutbox, type Tx } from '@hoa/db';
+
+export interface OutgoingMail {
+  toAddress: string;
+  toUserId: number | null;
+  subject: string;
+  body: string;
+  kind: string;
+}
+
+/**
+ * Queues mail in the request's transaction (mail_outbox), so it goes out only when the work that
+ * caused it commits; the outbox is readable in the app.
+ */
+export async function queueMail(
+  tx: Tx,
+  companyId: number,
+  sentByUserId: number | null,
+  mails: readonly OutgoingMail[],
+): Promise<number> {
+  if (mails.length === 0) return 0;
+  await tx.insert(mailOutbox).values(mails.map((m) => ({ ...m, companyId, sentByUserId })));
+  return mails.length;
+}

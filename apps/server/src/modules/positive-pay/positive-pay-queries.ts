@@ -1,0 +1,50 @@
+import { bankAccounts, queryRows, sql, type SQL } from '@hoa/db';
+import type { PositivePayBankAccount, PositivePaySend } from '@hoa/contract';
+import { inUserCommunities } from '../../http/access';
+import type { RequestContext } from '../../http/request-context';
+
+/** Bank accounts (not removed) of the caller's communities matching `where`, with enrolment. */
+export function readPositivePayAccounts(
+  ctx: RequestContext,
+  where: SQL,
+): Promise<PositivePayBankAccount[]> {
+  return queryRows<PositivePayBankAccount>(
+    ctx.tx,
+    sql`select bank_accounts.id::float8 as "BankAccountId",
+               bank_accounts.bank_agent_id::float8 as "BankAgentId",
+               coalesce(bc.display_name, '') as "BankName", bc.alias as "BankAlias",
+               bank_accounts.community_agent_id::float8 as "CommunityAgentId",
+               coalesce(cc.display_name, '') as "CommunityName",
+               bank_accounts.account_name as "AccountName",
+               right(bank_accounts.account_number, 4) as "AccountNumber",
+               coalesce(e.is_enabled, false) as "IsEnrolled", coalesce(e.layout, 'csv') as "Layout",
+               (select max(s.created_at)::text from positive_pay_sends s
+                 where s.bank_account_id = bank_accounts.id) as "LastSentAt"
+          from bank_accounts
+          left join contacts bc on bc.agent_id = bank_accounts.bank_agent_id
+          left join contacts cc on cc.agent_id = bank_accounts.community_agent_id
+          left join positive_pay_enrollments e on e.bank_account_id = bank_accounts.id
+         where not bank_accounts.is_removed
+           and ${inUserCommunities(ctx, bankAccounts.communityAgentId)} and ${where}
+         order by bc.display_name, cc.display_name, bank_accounts.account_name, bank_accounts.id`,
+  );
+}
+
+/** Sends of the caller's communities matching `where` (over positive_pay_sends s), newest first. */
+export function readSends(ctx: RequestContext, where: SQL): Promise<PositivePaySend[]> {
+  return queryRows<PositivePaySend>(
+    ctx.tx,
+    sql`select s.id::float8 as "PositivePaySendId", s.bank_account_id::float8 as "BankAccountId",
+               bank_accounts.account_name as "AccountName",
+               coalesce(cc.display_name, '') as "CommunityName", s.layout as "Layout",
+               s.file_name as "FileName", s.issue_count as "IssueCount",
+               s.void_count as "VoidCount", s.total_cents::float8 as "Total",
+               s.created_at::text as "CreatedAt"
+          from positive_pay_sends s
+          join bank_accounts on bank_accounts.id = s.bank_account_id
+          left join contacts cc on cc.agent_id = bank_accounts.community_agent_id
+         where ${inUserCommunities(ctx, bankAccounts.communityAgentId)} and ${where}
+         order by s.created_at desc, s.id desc
+         limit 200`,
+  );
+}

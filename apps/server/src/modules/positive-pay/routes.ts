@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import { contract } from '@hoa/contract';
+import { StoredFileMissing } from '../../files/file-store';
+import { bind, bindCaller } from '../../http/bind';
+import { notFound } from '../../http/errors';
+import type { AppDeps } from '../../http/request-context';
+import { sendFile } from './download-file';
+import { getBankAccounts, getPositivePaySends } from './get-bank-accounts';
+import { saveBankAccounts } from './save-bank-accounts';
+import { sendPositivePay } from './send-positive-pay';
+
+export function positivePayRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const p = contract.positivePay;
+  const { files } = deps;
+  bind(app, deps, p.GetBankAccounts, getBankAccounts);
+  bind(app, deps, p.SaveBankAccounts, saveBankAccounts);
+  bind(app, deps, p.GetPositivePaySends, getPositivePaySends);
+  bind(app, deps, p.SendPositivePay, (ctx, input) => sendPositivePay(ctx, files, input));
+  bindCaller(app, deps, p.DownloadPositivePayFile, async ({ input, reply, run }) => {
+    const found = await run((ctx) => sendFile(ctx, input.params.id));
+    const stream = await files.get(found.storage_key).catch((error: unknown) => {
+      if (error instanceof StoredFileMissing) throw notFound('The positive pay file is missing.');
+      throw error;
+    });
+    return reply
+      .header('content-type', found.layout === 'csv' ? 'text/csv' : 'text/plain; charset=us-ascii')
+      .header('content-length', found.size_bytes)
+      .header('content-disposition', `attachment; filename="${found.file_name}"`)
+      .header('cache-control', 'private, no-store')
+      .send(stream);
+  });
+}

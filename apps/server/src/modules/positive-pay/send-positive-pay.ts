@@ -1,0 +1,125 @@
+import { randomUUID } from 'node:crypto';
+import { queryRows, sql } from '@hoa/db';
+import type { contract, InputOf, ResponseOf } from '@hoa/contract';
+import {
+  ApPaymentMethod,
+  ApPaymentStatus,
+  PositivePayMessages as M,
+  writePositivePay,
+  type PositivePayCheck,
+  type PositivePayLayout,
+} from '@hoa/domain';
+import { newStorageKey, type FileStore } from '../../files/file-store';
+import { requireClaim } from '../../http/access';
+import { badRequest } from '../../http/errors';
+import type { RequestContext } from '../../http/request-context';
+import { readPositivePayAccounts, readSends } from './positive-pay-queries';
+
+type SendPositivePay = typeof contract.positivePay.SendPositivePay;
+
+interface CheckRow extends PositivePayCheck {
+  paymentId: number;
+  bankAccountId: number;
+}
+
+/**
+ * The checks an account has not yet sent: printed and handwritten checks never sent as issued
+ * (a check voided before its first send goes only as a void), and voids not yet sent.
+ */
+function unsentChecks(ctx: RequestContext, accountIds: readonly number[]): Promise<CheckRow[]> {
+  const sent = (record: string) =>
+    sql`exists (select 1 from positive_pay_send_checks c
+                 where c.payment_id = p.id and c.record = ${record})`;
+  return queryRows<CheckRow>(
+    ctx.tx,
+    sql`select p.id::float8 as "paymentId", p.bank_account_id::float8 as "bankAccountId",
+               ba.account_number as "accountNumber", p.check_number as "checkNumber",
+               p.payment_date::text as "issueDate", p.amount_cents::float8 as "amountCents",
+               coalesce(vc.display_name, '') as payee, r.record
+          from ap_payments p
+          join bank_accounts ba on ba.id = p.bank_account_id
+          left join contacts vc on vc.agent_id = p.vendor_agent_id
+          cross join lateral (values ('I'), ('V')) r(record)
+         where p.bank_account_id = any(${`{${accountIds.join(',')}}`}::bigint[])
+           and p.method in (${ApPaymentMethod.PrintedCheck}, ${ApPaymentMethod.HandwrittenCheck})
+           and p.check_number is not null
+           and case r.record
+                 when 'I' then p.status <> ${ApPaymentStatus.Voided} and not ${sent('I')}
+                 else p.status = ${ApPaymentStatus.Voided} and not ${sent('V')} end
+         order by p.bank_account_id, p.payment_date, p.check_number, r.record`,
+  );
+}
+
+/**
+ * SmartBankingOnDemand/SendPositivePay: for each enrolled account of the bank (by alias) in the
+ * caller's communities, a file in the account's layout with the checks issued and voided since
+ * its last send, kept in the file store. Nothing to send gives the spec's info text.
+ */
+export async function sendPositivePay(
+  ctx: RequestContext,
+  files: FileStore,
+  { body }: InputOf<SendPositivePay>,
+): Promise<ResponseOf<SendPositivePay>> {
+  requireClaim(ctx, 'bank', 'update');
+  const accounts = await readPositivePayAccounts(
+    ctx,
+    sql`upper(bc.alias) = upper(${body.bankAlias}) and coalesce(e.is_enabled, false)`,
+  );
+  if (accounts.length === 0) throw badRequest(M.noEnrolledAccount);
+  const checks = await unsentChecks(
+    ctx,
+    accounts.map((a) => a.BankAccountId),
+  );
+  if (checks.length === 0) return { Message: M.nothingToSend, Sends: [] };
+  const sendIds: number[] = [];
+  for (const account of accounts) {
+    const mine = checks.filter((c) => c.bankAccountId === account.BankAccountId);
+    if (mine.length > 0) sendIds.push(await writeSend(ctx, files, account, mine));
+  }
+  const paymentIds = `{${checks.map((c) => c.paymentId).join(',')}}`;
+  await ctx.tx.execute(
+    sql`update ap_payments set positive_pay_sent_at = now() where id = any(${paymentIds}::bigint[])`,
+  );
+  return {
+    Message: null,
+    Sends: await readSends(ctx, sql`s.id = any(${`{${sendIds.join(',')}}`}::bigint[])`),
+  };
+}
+
+async function writeSend(
+  ctx: RequestContext,
+  files: FileStore,
+  account: { BankAccountId: number; AccountNumber: string; Layout: PositivePayLayout },
+  checks: readonly CheckRow[],
+): Promise<number> {
+  let text: string;
+  try {
+    text = writePositivePay(account.Layout, checks);
+  } catch (error) {
+    if (error instanceof RangeError) throw badRequest(`${M.sendFailed} ${error.message}`);
+    throw error;
+  }
+  const bytes = Buffer.from(text, 'ascii');
+  const key = newStorageKey(ctx.user.companyId, randomUUID());
+  await files.put(key, bytes, 'text/plain');
+  const stamp = new Date().toISOString().slice(0, 19).replace(/\D/g, '');
+  const fileName = `positive-pay-${account.AccountNumber}-${stamp}.${account.Layout === 'csv' ? 'csv' : 'txt'}`;
+  const voids = checks.filter((c) => c.record === 'V');
+  const [send] = await queryRows<{ id: number }>(
+    ctx.tx,
+    sql`insert into positive_pay_sends (company_id, bank_account_id, layout, storage_key, file_name,
+          size_bytes, issue_count, void_count, total_cents, created_by_user_id)
+        values (${ctx.user.companyId}::bigint, ${account.BankAccountId}::bigint, ${account.Layout},
+          ${key}, ${fileName}, ${bytes.length}, ${checks.length - voids.length}, ${voids.length},
+          ${checks.reduce((sum, c) => sum + c.amountCents, 0)}::bigint, ${ctx.user.userId}::bigint)
+        returning id::float8 as id`,
+  );
+  if (!send) throw new Error('no positive pay send');
+  const lines = checks.map((c) => ({ p: c.paymentId, r: c.record }));
+  await ctx.tx.execute(
+    sql`insert into positive_pay_send_checks (company_id, send_id, payment_id, record)
+        select ${ctx.user.companyId}::bigint, ${send.id}::bigint, l.p, l.r
+          from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as l(p bigint, r text)`,
+  );
+  return send.id;
+}

@@ -1,0 +1,3 @@
+export { signaturesRoutes } from './routes';
+export { bankAccountSignatureImages } from './signature-image';
+export { requireBankAccount } from './signature-queries';

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import { contract } from '@hoa/contract';
+import { bind } from '../../http/bind';
+import type { AppDeps } from '../../http/request-context';
+import { initiateTwoFactor } from './initiate-two-factor';
+import { twoFactorStatus } from './two-factor-status';
+import { verifyCode } from './verify-code';
+
+export function twoFactorRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const t = contract.twoFactor;
+  bind(app, deps, t.TwoFactorAuthenticated, twoFactorStatus);
+  bind(app, deps, t.InitiateTwoFactor, initiateTwoFactor);
+  bind(app, deps, t.VerifyCode, (ctx, input) => verifyCode(ctx, input));
+}

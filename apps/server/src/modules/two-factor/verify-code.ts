@@ -1,0 +1,43 @@
+import { sql } from '@hoa/db';
+import type { contract, InputOf, ResponseOf } from '@hoa/contract';
+import { FundsTransferMessages as M, matchTotp, TwoFactorFreshMinutes } from '@hoa/domain';
+import { badRequest } from '../../http/errors';
+import type { RequestContext } from '../../http/request-context';
+import { hmacSha1, keyOf, readUserTwoFactor } from './totp-keys';
+import { twoFactorStatus } from './two-factor-status';
+
+type VerifyCode = typeof contract.twoFactor.VerifyCode;
+
+/**
+ * SmartBankingOnDemand/VerifyCode: a 6-digit code of the current step, or one either side, that
+ * was not used before. The first good code completes enrolment; each makes this sign-in's second
+ * factor fresh for TwoFactorFreshMinutes.
+ */
+export async function verifyCode(
+  ctx: RequestContext,
+  { body }: InputOf<VerifyCode>,
+  nowSeconds: number = Date.now() / 1000,
+): Promise<ResponseOf<VerifyCode>> {
+  const factor = await readUserTwoFactor(ctx);
+  if (!factor) throw badRequest(M.notEnrolled);
+  const step = matchTotp(
+    hmacSha1(keyOf(factor.secretBase32)),
+    body.twoFactor.replace(/\s/g, ''),
+    nowSeconds,
+    factor.lastStep,
+  );
+  if (step === null) throw badRequest(M.badCode);
+  await ctx.tx.execute(
+    sql`update user_two_factor set last_step = ${step}::bigint,
+          enrolled_at = coalesce(enrolled_at, now())
+        where user_id = ${ctx.user.userId}::bigint`,
+  );
+  await ctx.tx.execute(
+    sql`insert into two_factor_verifications (token_hash, company_id, user_id, expires_at)
+        values (${ctx.tokenHash}, ${ctx.user.companyId}::bigint, ${ctx.user.userId}::bigint,
+                now() + make_interval(mins => ${TwoFactorFreshMinutes}::int))
+        on conflict (token_hash) do update
+          set verified_at = now(), expires_at = excluded.expires_at`,
+  );
+  return twoFactorStatus(ctx);
+}

@@ -1,0 +1,192 @@
+import { contract, type BillApprovalSettings } from '@hoa/contract';
+import { formatCents, parseMoneyCents } from '@hoa/domain';
+import {
+  ActionIcon,
+  Button,
+  Group,
+  MultiSelect,
+  NumberInput,
+  Paper,
+  Stack,
+  Switch,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { api } from '../../app/api';
+import { useCurrentCommunity } from '../../app/community/current-community';
+import { showSuccess } from '../../app/toasts';
+import { LoadError } from '../../widgets/load-error';
+import { PageHeader } from '../../widgets/page-header';
+
+// Approval manage and settings (spec 2 §2): internal groups, then board groups.
+
+interface GroupDraft {
+  required: number;
+  level: string;
+  userIds: string[];
+}
+
+const A = contract.apApprovals;
+const settingsKey = (id: number) => ['ap-approvals', 'settings', id] as const;
+
+const toDraft = (groups: BillApprovalSettings['InternalGroups']): GroupDraft[] =>
+  groups.map((g) => ({
+    required: g.RequiredApprovals,
+    level: formatCents(g.Level).replace('$', ''),
+    userIds: g.Members.map((m) => String(m.UserId)),
+  }));
+
+const toInput = (groups: GroupDraft[]) =>
+  groups.map((g) => ({
+    RequiredApprovals: g.required,
+    Level: parseMoneyCents(g.level === '' ? '0' : g.level) ?? -1,
+    UserIds: g.userIds.map(Number),
+  }));
+
+function GroupsEditor(props: {
+  title: string;
+  groups: GroupDraft[];
+  setGroups: (groups: GroupDraft[]) => void;
+  users: { value: string; label: string }[];
+}) {
+  const { groups, setGroups } = props;
+  const change = (i: number, patch: Partial<GroupDraft>) =>
+    setGroups(groups.map((g, j) => (j === i ? { ...g, ...patch } : g)));
+  return (
+    <Paper withBorder p="sm">
+      <Group justify="space-between" mb="xs">
+        <Title order={4}>{props.title}</Title>
+        <Button
+          size="compact-sm"
+          variant="light"
+          onClick={() => setGroups([...groups, { required: 1, level: '0.00', userIds: [] }])}
+        >
+          Add group
+        </Button>
+      </Group>
+      {groups.length === 0 ? <Text c="dimmed">No groups.</Text> : null}
+      <Stack gap="xs">
+        {groups.map((g, i) => (
+          <Group
+            key={i}
+            align="flex-end"
+            gap="xs"
+            wrap="nowrap"
+            aria-label={`${props.title} ${i + 1}`}
+          >
+            <Text fw={600} w={70}>{`Group ${i + 1}`}</Text>
+            <NumberInput
+              label="Required approvals"
+              w={150}
+              min={1}
+              max={20}
+              value={g.required}
+              onChange={(v) => change(i, { required: Number(v) || 1 })}
+            />
+            <TextInput
+              label="Level (from amount)"
+              w={150}
+              value={g.level}
+              error={parseMoneyCents(g.level === '' ? '0' : g.level) === null ? 'Amount' : null}
+              onChange={(e) => change(i, { level: e.currentTarget.value })}
+            />
+            <MultiSelect
+              label="Approvers"
+              style={{ flex: 1 }}
+              searchable
+              data={props.users}
+              value={g.userIds}
+              onChange={(userIds) => change(i, { userIds })}
+            />
+            <ActionIcon
+              variant="subtle"
+              color="red"
+              aria-label={`Remove group ${i + 1}`}
+              onClick={() => setGroups(groups.filter((_, j) => j !== i))}
+            >
+              ✕
+            </ActionIcon>
+          </Group>
+        ))}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The community's approval groups and the user-tied approvals toggle. */
+export function ApprovalSettingsPage() {
+  const community = useCurrentCommunity();
+  const communityAgentId = community.CommunityAgentId;
+  const client = useQueryClient();
+  const settings = useQuery({
+    queryKey: settingsKey(communityAgentId),
+    queryFn: () => api.call(A.GetBillApprovalSettings, { query: { communityAgentId } }),
+  });
+  const [internal, setInternal] = useState<GroupDraft[]>([]);
+  const [board, setBoard] = useState<GroupDraft[]>([]);
+  const [userTied, setUserTied] = useState(false);
+  useEffect(() => {
+    if (!settings.data) return;
+    setInternal(toDraft(settings.data.InternalGroups));
+    setBoard(toDraft(settings.data.BoardGroups));
+    setUserTied(settings.data.UserTiedApprovals);
+  }, [settings.data]);
+  const save = useMutation({
+    mutationFn: () =>
+      api.call(A.SaveBillApprovalSettings, {
+        body: {
+          CommunityAgentId: communityAgentId,
+          UserTiedApprovals: userTied,
+          InternalGroups: toInput(internal),
+          BoardGroups: toInput(board),
+        },
+      }),
+    onSuccess: async (saved) => {
+      client.setQueryData(settingsKey(communityAgentId), saved);
+      await client.invalidateQueries({ queryKey: ['ap-inbox'] });
+      showSuccess('Approval settings saved.');
+    },
+  });
+  const users = settings.data?.Users ?? [];
+  const option = (u: (typeof users)[number]) => ({ value: String(u.UserId), label: u.DisplayName });
+  return (
+    <>
+      <PageHeader
+        title="Approval settings"
+        subtitle={community.DisplayName}
+        actions={
+          <Button loading={save.isPending} disabled={!settings.data} onClick={() => save.mutate()}>
+            Save
+          </Button>
+        }
+      />
+      {settings.isError ? <LoadError error={settings.error} /> : null}
+      <Stack gap="sm">
+        <Switch
+          label="User-tied approvals (approvers see only the invoices they can approve now)"
+          checked={userTied}
+          onChange={(e) => setUserTied(e.currentTarget.checked)}
+        />
+        <GroupsEditor
+          title="Internal groups"
+          groups={internal}
+          setGroups={setInternal}
+          users={users.map(option)}
+        />
+        <GroupsEditor
+          title="Board groups"
+          groups={board}
+          setGroups={setBoard}
+          users={users.filter((u) => u.IsBoardMember).map(option)}
+        />
+        <Text size="xs" c="dimmed">
+          An invoice needs every group whose level its total reaches, internal groups first. Saving
+          restarts the approval of invoices waiting in approval.
+        </Text>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,20 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { communityRoute } from '../../app/route-parents';
+import { childRouterPath, SiteMap } from '../../app/site-map';
+
+const dashboardRoute = createRoute({
+  getParentRoute: () => communityRoute,
+  path: childRouterPath(SiteMap.apDashboard, SiteMap.communityRoot),
+  component: lazyRouteComponent(() => import('./ap-dashboard-page'), 'ApDashboardPage'),
+});
+
+const vendorsRoute = createRoute({
+  getParentRoute: () => communityRoute,
+  path: childRouterPath(SiteMap.apVendors, SiteMap.communityRoot),
+  component: lazyRouteComponent(
+    () => import('../ap-vendors/vendor-search-page'),
+    'VendorSearchPage',
+  ),
+});
+
+export const apReportsCommunityRoutes = [dashboardRoute, vendorsRoute] as const;

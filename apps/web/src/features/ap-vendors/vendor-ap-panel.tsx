@@ -1,0 +1,200 @@
+import { contract, type VendorSearchRow } from '@hoa/contract';
+import { useState } from 'react';
+import { formatCents, formatDate } from '@hoa/domain';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  MultiSelect,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { api } from '../../app/api';
+import { buildRoute, SiteMap } from '../../app/site-map';
+import { showError } from '../../app/toasts';
+import { VendorBankDetailsCard } from './vendor-bank-details-card';
+
+/** A vendor's AP profile: metrics, tags, payments, insurances and bank details. */
+export function VendorApPanel({
+  vendor,
+  communityAgentId,
+}: {
+  vendor: VendorSearchRow;
+  communityAgentId: number;
+}) {
+  const vendorAgentId = vendor.VendorAgentId;
+  const client = useQueryClient();
+  const kpi = useQuery({
+    queryKey: ['vendor-kpi', vendorAgentId, communityAgentId],
+    queryFn: () =>
+      api.call(contract.apVendors.GetAccountsPayableAgentKpi, {
+        query: { agentId: vendorAgentId, communityAgentId },
+      }),
+  });
+  const history = useQuery({
+    queryKey: ['vendor-payments', vendorAgentId],
+    queryFn: () =>
+      api.call(contract.apVendors.GetVendorPaymentHistory, {
+        query: { vendorAgentId, skip: 0, take: 10 },
+      }),
+  });
+  const insurances = useQuery({
+    queryKey: ['vendor-insurances', vendorAgentId],
+    queryFn: () => api.call(contract.apVendors.GetVendorInsurances, { query: { vendorAgentId } }),
+  });
+  const tags = useQuery({
+    queryKey: ['vendor-tags'],
+    queryFn: () => api.call(contract.apVendors.GetVendorTags, {}),
+  });
+  const [newTag, setNewTag] = useState('');
+  const setTags = useMutation({
+    mutationFn: (tagIds: number[]) =>
+      api.call(contract.apVendors.SetVendorTags, { body: { vendorAgentId, tagIds } }),
+    onSuccess: (saved) => {
+      setChosenTags(saved.map((t) => t.TagId));
+      return client.invalidateQueries({ queryKey: ['vendor-search'] });
+    },
+    onError: showError,
+  });
+  const [chosenTags, setChosenTags] = useState(vendor.Tags.map((t) => t.TagId));
+  const addTag = useMutation({
+    mutationFn: () => api.call(contract.apVendors.SaveVendorTag, { body: { tag: newTag } }),
+    onSuccess: async (tag) => {
+      setNewTag('');
+      await client.invalidateQueries({ queryKey: ['vendor-tags'] });
+      setTags.mutate([...new Set([...chosenTags, tag.TagId])]);
+    },
+    onError: showError,
+  });
+  const k = kpi.data;
+  return (
+    <Paper withBorder p="md">
+      <Stack gap="md">
+        <Group justify="space-between">
+          <Title order={4}>{vendor.DisplayName}</Title>
+          <Anchor
+            component={Link}
+            to={buildRoute(SiteMap.profileView, { agentId: vendorAgentId })}
+            size="sm"
+          >
+            Edit profile
+          </Anchor>
+        </Group>
+        <SimpleGrid cols={2}>
+          <Fact
+            label="Open invoices"
+            value={k ? `${String(k.OpenInvoiceCount)} · ${formatCents(k.OpenAmount)}` : '…'}
+          />
+          <Fact label="Paid this year" value={k ? formatCents(k.PaidYtd) : '…'} />
+          <Fact
+            label="Last payment"
+            value={
+              k?.LastPaymentDate
+                ? `${formatDate(k.LastPaymentDate)} · ${formatCents(k.LastPaymentAmount ?? 0)}`
+                : 'None'
+            }
+          />
+        </SimpleGrid>
+        <Group align="flex-end" gap="xs">
+          <MultiSelect
+            label="Tags"
+            searchable
+            style={{ flex: 1 }}
+            data={(tags.data ?? []).map((t) => ({ value: String(t.TagId), label: t.Tag }))}
+            value={chosenTags.map(String)}
+            onChange={(values) => setTags.mutate(values.map(Number))}
+            disabled={setTags.isPending}
+          />
+          <TextInput
+            label="New tag"
+            w={140}
+            maxLength={50}
+            value={newTag}
+            onChange={(e) => setNewTag(e.currentTarget.value)}
+          />
+          <Button
+            variant="default"
+            disabled={!newTag.trim()}
+            loading={addTag.isPending}
+            onClick={() => addTag.mutate()}
+          >
+            Add
+          </Button>
+        </Group>
+        <div>
+          <Text fw={600} size="sm" mb={4}>
+            Payments
+          </Text>
+          <Table aria-label="Payments" verticalSpacing={4}>
+            <Table.Tbody>
+              {(history.data?.Results ?? []).map((p) => (
+                <Table.Tr key={p.PaymentId}>
+                  <Table.Td>{formatDate(p.PaymentDate)}</Table.Td>
+                  <Table.Td>{p.CheckNumber ? `#${p.CheckNumber}` : 'Digital'}</Table.Td>
+                  <Table.Td>{p.Invoices.map((i) => i.InvoiceNumber).join(', ')}</Table.Td>
+                  <Table.Td ta="right">
+                    {p.Status === 2 ? (
+                      <Badge color="gray" size="xs" mr={4}>
+                        Voided
+                      </Badge>
+                    ) : null}
+                    {formatCents(p.Amount)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          {history.data?.TotalCount === 0 ? (
+            <Text size="sm" c="dimmed">
+              No payments.
+            </Text>
+          ) : null}
+        </div>
+        <div>
+          <Text fw={600} size="sm" mb={4}>
+            Insurances
+          </Text>
+          {(insurances.data ?? []).map((i) => (
+            <Group key={i.InsuranceId} gap="xs">
+              <Text size="sm">
+                {i.PolicyType} · {i.Carrier} · expires {formatDate(i.ExpirationDate)}
+              </Text>
+              {i.IsExpired ? (
+                <Badge color="red" size="xs">
+                  Expired
+                </Badge>
+              ) : null}
+            </Group>
+          ))}
+          {insurances.data?.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No insurance policies.
+            </Text>
+          ) : null}
+        </div>
+        <VendorBankDetailsCard vendorAgentId={vendorAgentId} />
+      </Stack>
+    </Paper>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text size="sm" fw={600}>
+        {value}
+      </Text>
+    </div>
+  );
+}

@@ -1,0 +1,178 @@
+import { contract } from '@hoa/contract';
+import {
+  Badge,
+  Button,
+  Grid,
+  Group,
+  Pagination,
+  Paper,
+  Select,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../app/api';
+import { useCurrentCommunity } from '../../app/community/current-community';
+import { showError } from '../../app/toasts';
+import { PageHeader } from '../../widgets/page-header';
+import { downloadReport } from '../../widgets/report-viewer/download-report';
+import { VendorApPanel } from './vendor-ap-panel';
+
+const take = 25;
+
+/** Vendor search of payables: name, tag and tax id; paged; export; a vendor's AP profile beside. */
+export function VendorSearchPage() {
+  const community = useCurrentCommunity();
+  const communityAgentId = community.CommunityAgentId;
+  const [searchTerm, setSearchTerm] = useState('');
+  const [taxId, setTaxId] = useState('');
+  const [tagId, setTagId] = useState<string | null>(null);
+  const [page, setPage] = useState(1);
+  const [chosenId, setChosen] = useState<number | null>(null);
+  const tags = useQuery({
+    queryKey: ['vendor-tags'],
+    queryFn: () => api.call(contract.apVendors.GetVendorTags, {}),
+  });
+  const filter: Record<string, string | number> = { communityAgentId };
+  if (searchTerm.trim()) filter.searchTerm = searchTerm.trim();
+  if (taxId.trim()) filter.taxId = taxId.trim();
+  if (tagId) filter.tagId = Number(tagId);
+  const vendors = useQuery({
+    queryKey: ['vendor-search', filter, page],
+    queryFn: () =>
+      api.call(contract.apVendors.SearchVendors, {
+        query: { ...filter, skip: (page - 1) * take, take },
+      }),
+  });
+  const exportAll = () => {
+    const search = new URLSearchParams(
+      Object.entries(filter).map(([k, v]) => [k, String(v)] as [string, string]),
+    );
+    downloadReport(`${contract.apVendors.ExportVendors.path}?${search.toString()}`).catch(
+      showError,
+    );
+  };
+  const total = vendors.data?.TotalCount ?? 0;
+  const chosen = vendors.data?.Results.find((v) => v.VendorAgentId === chosenId) ?? null;
+  return (
+    <>
+      <PageHeader title="Vendors" subtitle={community.DisplayName} />
+      <Paper withBorder p="sm" mb="md">
+        <Group align="flex-end">
+          <TextInput
+            label="Name"
+            w={220}
+            value={searchTerm}
+            onChange={(e) => {
+              setSearchTerm(e.currentTarget.value);
+              setPage(1);
+            }}
+          />
+          <TextInput
+            label="Tax id"
+            w={150}
+            value={taxId}
+            onChange={(e) => {
+              setTaxId(e.currentTarget.value);
+              setPage(1);
+            }}
+          />
+          <Select
+            label="Tag"
+            w={200}
+            clearable
+            data={(tags.data ?? []).map((t) => ({ value: String(t.TagId), label: t.Tag }))}
+            value={tagId}
+            onChange={(v) => {
+              setTagId(v);
+              setPage(1);
+            }}
+          />
+          <Button variant="default" onClick={exportAll}>
+            Export
+          </Button>
+        </Group>
+      </Paper>
+      <Grid>
+        <Grid.Col span={{ base: 12, lg: chosen ? 6 : 12 }}>
+          <Paper withBorder>
+            <Table aria-label="Vendors" highlightOnHover verticalSpacing="xs">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>Name</Table.Th>
+                  <Table.Th>Tax id</Table.Th>
+                  <Table.Th>Tags</Table.Th>
+                  <Table.Th>Status</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {(vendors.data?.Results ?? []).map((v) => (
+                  <Table.Tr
+                    key={v.VendorAgentId}
+                    onClick={() => setChosen(v.VendorAgentId)}
+                    style={{ cursor: 'pointer' }}
+                    bg={
+                      chosenId === v.VendorAgentId ? 'var(--mantine-color-blue-light)' : undefined
+                    }
+                  >
+                    <Table.Td>{v.DisplayName}</Table.Td>
+                    <Table.Td>{v.FederalTaxNumber ?? ''}</Table.Td>
+                    <Table.Td>
+                      <Group gap={4}>
+                        {v.Tags.map((t) => (
+                          <Badge key={t.TagId} variant="light" size="sm">
+                            {t.Tag}
+                          </Badge>
+                        ))}
+                      </Group>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4}>
+                        {v.IsOnPaymentHold ? (
+                          <Badge color="red" size="sm">
+                            Payment hold
+                          </Badge>
+                        ) : null}
+                        {v.IsRegisteredVendor ? (
+                          <Badge color="teal" size="sm">
+                            Registered
+                          </Badge>
+                        ) : null}
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+                {vendors.data && total === 0 ? (
+                  <Table.Tr>
+                    <Table.Td colSpan={4}>
+                      <Text size="sm" c="dimmed">
+                        No vendor matches.
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                ) : null}
+              </Table.Tbody>
+            </Table>
+          </Paper>
+          <Group justify="space-between" mt="sm">
+            <Text size="sm" c="dimmed">
+              {total} vendors
+            </Text>
+            <Pagination total={Math.ceil(total / take)} value={page} onChange={setPage} />
+          </Group>
+        </Grid.Col>
+        {chosen ? (
+          <Grid.Col span={{ base: 12, lg: 6 }}>
+            <VendorApPanel
+              key={chosen.VendorAgentId}
+              vendor={chosen}
+              communityAgentId={communityAgentId}
+            />
+          </Grid.Col>
+        ) : null}
+      </Grid>
+    </>
+  );
+}

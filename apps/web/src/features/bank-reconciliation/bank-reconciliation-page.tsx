@@ -1,0 +1,294 @@
+import { contract, type ReconBookItem } from '@hoa/contract';
+import { formatCents, OwnerLedgerMessages, type IsoDate } from '@hoa/domain';
+import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
+import { useState } from 'react';
+import { api } from '../../app/api';
+import { useCurrentCommunity } from '../../app/community/current-community';
+import { useGo } from '../../app/navigation';
+import { openConfirm } from '../../app/overlays/modals';
+import { buildRoute, SiteMap } from '../../app/site-map';
+import { showError, showSuccess } from '../../app/toasts';
+import { DateInput } from '../../widgets/date-input';
+import { PageHeader } from '../../widgets/page-header';
+import { BankPane, BookPane } from './recon-panes';
+import {
+  accountsQuery,
+  bankLinesQuery,
+  bookItemsQuery,
+  downloadReconciliationReport,
+  reconKey,
+  summaryQuery,
+  type PaneFilter,
+} from './recon-queries';
+import { RunModal } from './run-modal';
+import { ReconSettingsModal } from './settings-modal';
+
+const R = contract.bankReconciliation;
+
+function Figure({ label, cents, strong }: { label: string; cents: number; strong?: boolean }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed">
+        {label}
+      </Text>
+      <Text fw={strong ? 700 : 500} c={strong && cents !== 0 ? 'red' : undefined}>
+        {formatCents(cents)}
+      </Text>
+    </div>
+  );
+}
+
+/** Bank reconciliation of one bank account: bank lines against book items, the statement, finish. */
+export function BankReconciliationPage() {
+  const community = useCurrentCommunity();
+  const communityAgentId = community.CommunityAgentId;
+  const params = useParams({ strict: false });
+  const accountId = Number(params.accountId ?? 0) || null;
+  const go = useGo();
+  const accounts = useQuery(accountsQuery(communityAgentId));
+  const chosen = accountId ?? accounts.data?.[0]?.BankAccountId ?? null;
+  return (
+    <>
+      <PageHeader title="Bank reconciliation" subtitle={community.DisplayName} />
+      <Select
+        label="Bank account"
+        mb="md"
+        maw={420}
+        data={(accounts.data ?? []).map((a) => ({
+          value: String(a.BankAccountId),
+          label: `${a.AccountName} (${a.AccountNumber.slice(-4)})`,
+        }))}
+        value={chosen === null ? null : String(chosen)}
+        onChange={(v) =>
+          v &&
+          void go(
+            buildRoute(SiteMap.bankReconciliation, { communityAgentId, accountId: Number(v) }),
+          )
+        }
+      />
+      {chosen === null ? (
+        <Text c="dimmed">This community has no bank account with a cash GL account.</Text>
+      ) : (
+        <Reconciliation key={chosen} bankAccountId={chosen} communityAgentId={communityAgentId} />
+      )}
+    </>
+  );
+}
+
+function Reconciliation({
+  bankAccountId,
+  communityAgentId,
+}: {
+  bankAccountId: number;
+  communityAgentId: number;
+}) {
+  const client = useQueryClient();
+  const go = useGo();
+  const [bankFilter, setBankFilter] = useState<PaneFilter>('unmatched');
+  const [bookFilter, setBookFilter] = useState<PaneFilter>('unmatched');
+  const [bankPick, setBankPick] = useState<number | null>(null);
+  const [bookPick, setBookPick] = useState<Map<number, ReconBookItem>>(new Map());
+  const [runOpen, setRunOpen] = useState(false);
+  const [settingsOpen, setSettingsOpen] = useState(false);
+  const [date, setDate] = useState<IsoDate | null>(null);
+  const [ending, setEnding] = useState<number | null>(null);
+  const summary = useQuery(summaryQuery(bankAccountId)).data;
+  const bank = useQuery(bankLinesQuery(bankAccountId, bankFilter)).data ?? [];
+  const book = useQuery(bookItemsQuery(bankAccountId, bookFilter)).data ?? [];
+  const rec = summary?.Reconciliation;
+  const refresh = () => client.invalidateQueries({ queryKey: reconKey });
+  const statementDate = date ?? (rec?.StatementDate as IsoDate | null) ?? null;
+  const endingCents =
+    ending !== null ? Math.round(ending * 100) : (rec?.StatementEndingBalance ?? null);
+  const saveStatement = useMutation({
+    mutationFn: () =>
+      api.call(R.SaveReconciliation, {
+        body: {
+          BankAccountId: bankAccountId,
+          StatementDate: statementDate ?? '',
+          StatementEndingBalance: endingCents ?? 0,
+        },
+      }),
+    onSuccess: async () => {
+      setDate(null);
+      setEnding(null);
+      await refresh();
+      showSuccess('Statement saved.');
+    },
+  });
+  const finish = useMutation({
+    mutationFn: () =>
+      api.call(R.FinishReconciliation, { body: { ReconciliationId: rec?.ReconciliationId ?? 0 } }),
+    onSuccess: async () => {
+      await refresh();
+      showSuccess('Reconciliation finished; its statement and matches are locked.');
+    },
+  });
+  const match = useMutation({
+    mutationFn: () =>
+      api.call(R.MatchTransactions, {
+        body: {
+          BankTransactionId: bankPick ?? 0,
+          ItemIds: [...bookPick.values()].flatMap((b) => b.ItemIds),
+        },
+      }),
+    onSuccess: async () => {
+      setBankPick(null);
+      setBookPick(new Map());
+      await refresh();
+      showSuccess('Matched.');
+    },
+  });
+  const unmatch = useMutation({
+    mutationFn: (id: number) => api.call(R.UnmatchTransaction, { body: { BankTransactionId: id } }),
+    onSuccess: refresh,
+  });
+  // An uncleared bank transaction removed: its toast, then home (spec 2 §8 'Removing a transaction').
+  const remove = useMutation({
+    mutationFn: (id: number) =>
+      api.call(R.RemoveUnclearedBankTransaction, { body: { BankTransactionId: id } }),
+    onSuccess: async (_result, id) => {
+      await refresh();
+      showSuccess(OwnerLedgerMessages.removed(id));
+      void go(buildRoute(SiteMap.communityHome, { communityAgentId }));
+    },
+  });
+  const askRemove = (id: number) =>
+    openConfirm({
+      title: 'Remove bank transaction',
+      message: OwnerLedgerMessages.confirmDelete,
+      danger: true,
+      confirmLabel: 'Remove',
+      onConfirm: () => remove.mutate(id),
+    });
+  const bankAmount = bank.find((b) => b.BankTransactionId === bankPick)?.Amount ?? 0;
+  const bookAmount = [...bookPick.values()].reduce((s, b) => s + b.Amount, 0);
+  const running = bankAmount - bookAmount;
+  const finished = rec?.FinishedAt !== null && rec?.FinishedAt !== undefined;
+  return (
+    <>
+      <Paper withBorder p="sm" mb="md">
+        <Group align="flex-end" wrap="wrap">
+          <DateInput
+            label="Statement date"
+            value={statementDate}
+            onChange={setDate}
+            disabled={finished}
+          />
+          <NumberInput
+            label="Statement ending balance"
+            decimalScale={2}
+            fixedDecimalScale
+            thousandSeparator=","
+            prefix="$"
+            value={ending ?? (endingCents === null ? '' : endingCents / 100)}
+            onChange={(v) => setEnding(v === '' || !Number.isFinite(Number(v)) ? null : Number(v))}
+            disabled={finished}
+          />
+          <Button
+            onClick={() => saveStatement.mutate()}
+            disabled={finished || statementDate === null || endingCents === null}
+            loading={saveStatement.isPending}
+          >
+            Save statement
+          </Button>
+          <Button variant="light" onClick={() => setRunOpen(true)}>
+            Run reconciliation
+          </Button>
+          <Button variant="default" onClick={() => setSettingsOpen(true)}>
+            Settings
+          </Button>
+          <Button
+            color="green"
+            disabled={!rec?.ReconciliationId || finished || summary?.Difference !== 0}
+            loading={finish.isPending}
+            onClick={() => finish.mutate()}
+          >
+            Finish
+          </Button>
+          <Button
+            variant="default"
+            onClick={() =>
+              void downloadReconciliationReport(bankAccountId, rec?.ReconciliationId ?? null).catch(
+                showError,
+              )
+            }
+          >
+            Download report
+          </Button>
+        </Group>
+        {summary ? (
+          <SimpleGrid cols={{ base: 2, md: 7 }} mt="md" aria-label="Reconciliation summary">
+            <Figure
+              label={`Statement balance (${summary.AsOfDate})`}
+              cents={summary.StatementBalance}
+            />
+            <Figure label="Outstanding checks" cents={summary.OutstandingChecks} />
+            <Figure label="Deposits in transit" cents={summary.DepositsInTransit} />
+            <Figure label="Bank items not in books" cents={summary.UnclearedBankTransactions} />
+            <Figure label="Adjusted balance" cents={summary.AdjustedBalance} />
+            <Figure label="Book balance" cents={summary.BookBalance} />
+            <Figure label="Unreconciled difference" cents={summary.Difference} strong />
+          </SimpleGrid>
+        ) : null}
+        {finished ? (
+          <Text size="sm" c="green" mt="xs">
+            Finished {rec?.FinishedAt?.slice(0, 10)}.
+          </Text>
+        ) : null}
+      </Paper>
+      <Group mb="xs">
+        <Text size="sm" aria-label="Running difference">
+          Selected: bank {formatCents(bankAmount)} · book {formatCents(bookAmount)} · difference{' '}
+          <b>{formatCents(running)}</b>
+        </Text>
+        <Button
+          size="xs"
+          disabled={bankPick === null || bookPick.size === 0 || running !== 0}
+          loading={match.isPending}
+          onClick={() => match.mutate()}
+        >
+          Match selected
+        </Button>
+      </Group>
+      <Group align="flex-start" wrap="nowrap" gap="md">
+        <BankPane
+          lines={bank}
+          filter={bankFilter}
+          onFilter={setBankFilter}
+          selected={bankPick}
+          onSelect={setBankPick}
+          onUnmatch={(id) => unmatch.mutate(id)}
+          onRemove={askRemove}
+        />
+        <BookPane
+          items={book}
+          filter={bookFilter}
+          onFilter={setBookFilter}
+          selected={new Set(bookPick.keys())}
+          onToggle={(item, on) => {
+            const next = new Map(bookPick);
+            if (on) next.set(item.TopsItemId, item);
+            else next.delete(item.TopsItemId);
+            setBookPick(next);
+          }}
+        />
+      </Group>
+      <RunModal
+        bankAccountId={bankAccountId}
+        defaultDate={
+          rec?.StatementDate ?? summary?.AsOfDate ?? new Date().toISOString().slice(0, 10)
+        }
+        opened={runOpen}
+        onClose={() => setRunOpen(false)}
+      />
+      <ReconSettingsModal
+        bankAccountId={bankAccountId}
+        opened={settingsOpen}
+        onClose={() => setSettingsOpen(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,186 @@
+import { contract, type BankTransaction } from '@hoa/contract';
+import { formatCents, formatDate } from '@hoa/domain';
+import {
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Pagination,
+  Select,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../app/api';
+import { useCurrentCommunity } from '../../app/community/current-community';
+import { useGo } from '../../app/navigation';
+import { buildRoute, SiteMap } from '../../app/site-map';
+import { showError, showSuccess } from '../../app/toasts';
+import { DateInput } from '../../widgets/date-input';
+import { EmptyRow } from '../../widgets/empty-row';
+import { LoadError } from '../../widgets/load-error';
+import { PageHeader } from '../../widgets/page-header';
+import { RealtimeBalanceCard } from './realtime-balance-card';
+import {
+  communityAccountsQuery,
+  statementPageSize,
+  statementQuery,
+  statementsKey,
+} from './statement-queries';
+
+/** A bank account's imported transactions by date range, paged; unmatched ones can be deleted. */
+export function BankStatementPage() {
+  const community = useCurrentCommunity();
+  const communityAgentId = community.CommunityAgentId;
+  const go = useGo();
+  const client = useQueryClient();
+  const accounts = useQuery(communityAccountsQuery(communityAgentId));
+  const options = accounts.data ?? [];
+  const [chosenBank, setBank] = useState<string | null>(null);
+  const bank = chosenBank ?? options.find((o) => o.isPrimary)?.value ?? options[0]?.value ?? null;
+  const [startDate, setStart] = useState<string | null>(null);
+  const [endDate, setEnd] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [picked, setPicked] = useState<number[]>([]);
+  const filter = { bankAccountId: Number(bank), startDate, endDate, search, page };
+  const list = useQuery({ ...statementQuery(filter), enabled: bank !== null });
+  const rows = list.data?.Transactions ?? [];
+  const pages = Math.max(1, Math.ceil((list.data?.TotalCount ?? 0) / statementPageSize));
+  const refilter = (change: () => void) => {
+    change();
+    setPage(1);
+    setPicked([]);
+  };
+  const remove = useMutation({
+    mutationFn: (ids: number[]) =>
+      api.call(contract.bankStatements.DeleteMultipleBankTransactions, {
+        body: { bankTransactionIds: ids },
+      }),
+    onSuccess: async (r) => {
+      setPicked([]);
+      showSuccess(
+        r.Skipped > 0
+          ? `Deleted ${String(r.Deleted)}; ${String(r.Skipped)} matched or locked were kept.`
+          : `Deleted ${String(r.Deleted)} bank transactions.`,
+      );
+      await client.invalidateQueries({ queryKey: statementsKey });
+    },
+    onError: showError,
+  });
+  const toggle = (t: BankTransaction, on: boolean) =>
+    setPicked((p) =>
+      on ? [...p, t.BankTransactionId] : p.filter((x) => x !== t.BankTransactionId),
+    );
+  return (
+    <>
+      <PageHeader
+        title="Bank statement"
+        subtitle={community.DisplayName}
+        actions={
+          <Button
+            onClick={() => void go(buildRoute(SiteMap.bankStatementImport, { communityAgentId }))}
+          >
+            Import statement
+          </Button>
+        }
+      />
+      <Group align="flex-end" mb="sm">
+        <Select
+          label="Bank account"
+          data={options}
+          value={bank}
+          onChange={(v) => refilter(() => setBank(v))}
+          allowDeselect={false}
+          w={340}
+        />
+        <DateInput
+          label="From"
+          value={startDate}
+          onChange={(v) => refilter(() => setStart(v))}
+          clearable
+          w={150}
+        />
+        <DateInput
+          label="To"
+          value={endDate}
+          onChange={(v) => refilter(() => setEnd(v))}
+          clearable
+          w={150}
+        />
+        <TextInput
+          label="Search"
+          placeholder="Description, reference, check"
+          value={search}
+          onChange={(e) => {
+            const v = e.currentTarget.value;
+            refilter(() => setSearch(v));
+          }}
+          w={240}
+        />
+        <Button
+          color="red"
+          variant="light"
+          disabled={picked.length === 0}
+          loading={remove.isPending}
+          onClick={() => remove.mutate(picked)}
+        >
+          Delete selected
+        </Button>
+      </Group>
+      {bank ? <RealtimeBalanceCard bankAccountId={Number(bank)} /> : null}
+      {list.isError ? <LoadError error={list.error} /> : null}
+      <Table striped highlightOnHover fz="sm" verticalSpacing={4} aria-label="Bank transactions">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={30} />
+            <Table.Th>Date</Table.Th>
+            <Table.Th>Type</Table.Th>
+            <Table.Th>Check</Table.Th>
+            <Table.Th>Description</Table.Th>
+            <Table.Th>Reference</Table.Th>
+            <Table.Th>Status</Table.Th>
+            <Table.Th ta="right">Amount</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.length === 0 && !list.isPending ? (
+            <EmptyRow colSpan={8}>No bank transactions in this range.</EmptyRow>
+          ) : null}
+          {rows.map((t) => (
+            <Table.Tr key={t.BankTransactionId}>
+              <Table.Td>
+                <Checkbox
+                  aria-label={`Select ${t.Description ?? t.FitId}`}
+                  disabled={t.IsMatched || t.IsLocked}
+                  checked={picked.includes(t.BankTransactionId)}
+                  onChange={(e) => toggle(t, e.currentTarget.checked)}
+                />
+              </Table.Td>
+              <Table.Td>{formatDate(t.TransactionDate)}</Table.Td>
+              <Table.Td>{t.TransactionType}</Table.Td>
+              <Table.Td>{t.CheckNumber ?? ''}</Table.Td>
+              <Table.Td>{t.Description ?? ''}</Table.Td>
+              <Table.Td>{t.Reference ?? ''}</Table.Td>
+              <Table.Td>
+                {t.IsLocked ? <Badge color="gray">Locked</Badge> : null}
+                {t.IsMatched ? <Badge color="green">Matched</Badge> : null}
+              </Table.Td>
+              <Table.Td ta="right" c={t.Amount < 0 ? 'red' : undefined}>
+                {formatCents(t.Amount)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Group justify="space-between" mt="sm">
+        <Text size="sm">
+          {list.data?.TotalCount ?? 0} transactions, net {formatCents(list.data?.TotalAmount ?? 0)}
+        </Text>
+        <Pagination total={pages} value={page} onChange={setPage} size="sm" />
+      </Group>
+    </>
+  );
+}

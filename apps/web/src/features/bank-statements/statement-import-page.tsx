@@ -1,0 +1,245 @@
+import {
+  contract,
+  type BankStatementCsvMapping,
+  type BankStatementImportResult,
+  type BankStatementPreview,
+} from '@hoa/contract';
+import { formatCents, formatDate } from '@hoa/domain';
+import {
+  Alert,
+  Badge,
+  Button,
+  FileInput,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Table,
+  Text,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../app/api';
+import { useCurrentCommunity } from '../../app/community/current-community';
+import { useGo } from '../../app/navigation';
+import { buildRoute, SiteMap } from '../../app/site-map';
+import { showError } from '../../app/toasts';
+import { PageHeader } from '../../widgets/page-header';
+import { fileToBase64 } from '../imports/import-call';
+import { CsvMappingForm, guessMapping } from './csv-mapping-form';
+import { communityAccountsQuery, statementsKey } from './statement-queries';
+
+const B = contract.bankStatements;
+const money = (cents: number | null) => (cents === null ? '—' : formatCents(cents));
+const day = (iso: string | null) => (iso ? formatDate(iso) : '—');
+
+/** Upload a bank statement file: detected format, CSV column mapping, import, result summary. */
+export function StatementImportPage() {
+  const community = useCurrentCommunity();
+  const communityAgentId = community.CommunityAgentId;
+  const client = useQueryClient();
+  const go = useGo();
+  const accounts = useQuery(communityAccountsQuery(communityAgentId));
+  const options = accounts.data ?? [];
+  const [chosenBank, setBank] = useState<string | null>(null);
+  const bank = chosenBank ?? options.find((o) => o.isPrimary)?.value ?? options[0]?.value ?? null;
+  const [file, setFile] = useState<File | null>(null);
+  const [preview, setPreview] = useState<BankStatementPreview | null>(null);
+  const [mapping, setMapping] = useState<BankStatementCsvMapping | null>(null);
+  const [choice, setChoice] = useState<'selected' | 'auto'>('selected');
+  const [result, setResult] = useState<BankStatementImportResult | null>(null);
+
+  const read = useMutation({
+    mutationFn: async (chosen: File) =>
+      api.call(B.PreviewBankStatement, {
+        body: {
+          BankAccountId: Number(bank),
+          buffer: await fileToBase64(chosen),
+          fileName: chosen.name,
+        },
+      }),
+    onSuccess: (p) => {
+      setPreview(p);
+      setMapping(p.Format === 'CSV' ? (p.SavedMapping ?? guessMapping(p.CsvRows ?? [])) : null);
+    },
+    onError: (error) => {
+      setPreview(null);
+      showError(error);
+    },
+  });
+  const upload = useMutation({
+    mutationFn: async (chosen: File) =>
+      api.call(B.UploadBankStatement, {
+        body: {
+          BankAccountId: Number(bank),
+          buffer: await fileToBase64(chosen),
+          fileName: chosen.name,
+          AccountChoice: choice,
+          CsvMapping: mapping,
+          SaveMapping: true,
+        },
+      }),
+    onSuccess: async (r) => {
+      setResult(r);
+      await client.invalidateQueries({ queryKey: statementsKey });
+    },
+    onError: showError,
+  });
+
+  const choose = (chosen: File | null) => {
+    setFile(chosen);
+    setResult(null);
+    setPreview(null);
+    if (chosen && bank) read.mutate(chosen);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Import bank statement"
+        subtitle={community.DisplayName}
+        actions={
+          <Button
+            variant="default"
+            onClick={() => void go(buildRoute(SiteMap.bankStatement, { communityAgentId }))}
+          >
+            Bank statement
+          </Button>
+        }
+      />
+      <Paper withBorder p="md" mb="md">
+        <Stack gap="sm">
+          <Group align="flex-end" grow>
+            <Select
+              label="Bank account"
+              data={options}
+              value={bank}
+              onChange={(v) => {
+                setBank(v);
+                setPreview(null);
+                setResult(null);
+              }}
+              allowDeselect={false}
+            />
+            <FileInput
+              label="Statement file"
+              placeholder="OFX, QFX, BAI2, camt.053/054 or CSV"
+              value={file}
+              onChange={choose}
+              accept=".ofx,.qfx,.bai,.bai2,.txt,.xml,.csv"
+            />
+            <Select
+              label="Import into"
+              data={[
+                { value: 'selected', label: 'The selected bank account' },
+                { value: 'auto', label: 'Auto: the account the file names' },
+              ]}
+              value={choice}
+              onChange={(v) => setChoice(v === 'auto' ? 'auto' : 'selected')}
+              allowDeselect={false}
+            />
+          </Group>
+          {preview ? (
+            <Group gap="xs">
+              <Text size="sm">Detected format:</Text>
+              <Badge variant="light">{preview.Format}</Badge>
+            </Group>
+          ) : null}
+          {preview && preview.Format !== 'CSV' ? <FileAccounts preview={preview} /> : null}
+          {preview?.Format === 'CSV' && mapping ? (
+            <CsvMappingForm rows={preview.CsvRows ?? []} mapping={mapping} onChange={setMapping} />
+          ) : null}
+          <Group justify="flex-end">
+            <Button
+              disabled={!file || !bank || !preview}
+              loading={upload.isPending || read.isPending}
+              onClick={() => file && upload.mutate(file)}
+            >
+              Import statement
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+      {result ? <ImportResult result={result} /> : null}
+    </>
+  );
+}
+
+function FileAccounts({ preview }: { preview: BankStatementPreview }) {
+  return (
+    <Table withTableBorder fz="sm" aria-label="Accounts in the file">
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>Account in file</Table.Th>
+          <Table.Th>Period</Table.Th>
+          <Table.Th ta="right">Transactions</Table.Th>
+          <Table.Th ta="right">Opening</Table.Th>
+          <Table.Th ta="right">Closing</Table.Th>
+          <Table.Th>Bank account</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {preview.Accounts.map((a, i) => (
+          <Table.Tr key={i}>
+            <Table.Td>
+              {a.AccountNumber ?? '—'} {a.Currency ? `(${a.Currency})` : ''}
+            </Table.Td>
+            <Table.Td>
+              {day(a.StartDate)} – {day(a.EndDate)}
+            </Table.Td>
+            <Table.Td ta="right">{a.TransactionCount}</Table.Td>
+            <Table.Td ta="right">{money(a.OpeningBalance)}</Table.Td>
+            <Table.Td ta="right">{money(a.ClosingBalance)}</Table.Td>
+            <Table.Td>{a.MatchedBankAccountName ?? 'No match: the selected account'}</Table.Td>
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+function ImportResult({ result }: { result: BankStatementImportResult }) {
+  return (
+    <Paper withBorder p="md" aria-label="Import result">
+      <Alert color={result.IsDuplicateFile || result.Imported === 0 ? 'yellow' : 'green'} mb="sm">
+        {result.Message}
+      </Alert>
+      <Group gap="xl" mb="sm">
+        <Text size="sm">
+          Imported <b>{result.Imported}</b>
+        </Text>
+        <Text size="sm">
+          Skipped duplicates <b>{result.Duplicates}</b>
+        </Text>
+      </Group>
+      {result.Statements.length > 0 ? (
+        <Table withTableBorder fz="sm">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Bank account</Table.Th>
+              <Table.Th>Period</Table.Th>
+              <Table.Th ta="right">Imported</Table.Th>
+              <Table.Th ta="right">Duplicates</Table.Th>
+              <Table.Th ta="right">Opening balance</Table.Th>
+              <Table.Th ta="right">Closing balance</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {result.Statements.map((s) => (
+              <Table.Tr key={`${String(s.BankAccountId)}-${String(s.BankStatementId)}`}>
+                <Table.Td>{s.AccountName}</Table.Td>
+                <Table.Td>
+                  {day(s.StartDate)} – {day(s.EndDate)}
+                </Table.Td>
+                <Table.Td ta="right">{s.Imported}</Table.Td>
+                <Table.Td ta="right">{s.Duplicates}</Table.Td>
+                <Table.Td ta="right">{money(s.OpeningBalance)}</Table.Td>
+                <Table.Td ta="right">{money(s.ClosingBalance)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      ) : null}
+    </Paper>
+  );
+}

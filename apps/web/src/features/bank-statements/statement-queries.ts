@@ -1,0 +1,62 @@
+import { contract } from '@hoa/contract';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../app/api';
+
+// Everything of this area sits under ['bank-statements'].
+export const statementsKey = ['bank-statements'] as const;
+const B = contract.bankStatements;
+export const statementPageSize = 25;
+
+/** The community's live bank accounts, as select options. */
+export const communityAccountsQuery = (communityAgentId: number) =>
+  queryOptions({
+    queryKey: [...statementsKey, 'accounts', communityAgentId],
+    queryFn: async () => {
+      const banks = await api.call(contract.banks.GetAgentBanksByCommunity, {
+        query: { communityAgentId, includeRemovedBankAccounts: 'false' },
+      });
+      return banks.flatMap((b) =>
+        b.BankAccounts.map((a) => ({
+          value: String(a.TopsAgentBankId),
+          label: `${a.AccountName} ${a.AccountNumber} (${b.DisplayName})`,
+          isPrimary: a.IsPrimary,
+        })),
+      );
+    },
+  });
+
+export interface StatementFilter {
+  bankAccountId: number;
+  startDate: string | null;
+  endDate: string | null;
+  search: string;
+  page: number;
+}
+
+export const statementQuery = (f: StatementFilter) =>
+  queryOptions({
+    queryKey: [...statementsKey, 'statement', f],
+    queryFn: () =>
+      api.call(B.GetBankStatement, {
+        query: {
+          bankAccountId: f.bankAccountId,
+          ...(f.startDate ? { startDate: f.startDate } : {}),
+          ...(f.endDate ? { endDate: f.endDate } : {}),
+          ...(f.search.trim() ? { search: f.search.trim() } : {}),
+          skip: (f.page - 1) * statementPageSize,
+          take: statementPageSize,
+        },
+      }),
+  });
+
+export const realtimeBalanceQuery = (bankAccountId: number) =>
+  queryOptions({
+    queryKey: [...statementsKey, 'balance', bankAccountId],
+    queryFn: () => api.call(B.GetSmartBankingRealtimeBalance, { query: { bankAccountId } }),
+  });
+
+export const importedStatementsQuery = (bankAccountId: number) =>
+  queryOptions({
+    queryKey: [...statementsKey, 'imports', bankAccountId],
+    queryFn: () => api.call(B.GetBankStatements, { query: { bankAccountId } }),
+  });

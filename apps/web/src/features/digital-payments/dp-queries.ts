@@ -1,0 +1,123 @@
+import { ApiError, contract, type DigitalPaymentDocument } from '@hoa/contract';
+import { DigitalPaymentMessages } from '@hoa/domain';
+import { queryOptions } from '@tanstack/react-query';
+import { api } from '../../app/api';
+import { readToken } from '../../app/auth/token-store';
+
+// Everything of this area sits under ['digital-payments'].
+export const dpKey = ['digital-payments'] as const;
+export const D = contract.digitalPayments;
+
+export const accountQuery = (CommunityAgentId: number) =>
+  queryOptions({
+    queryKey: [...dpKey, 'account', CommunityAgentId],
+    queryFn: () => api.call(D.GetDigitalPaymentAccount, { query: { CommunityAgentId } }),
+  });
+
+export const documentsQuery = (CommunityAgentId: number) =>
+  queryOptions({
+    queryKey: [...dpKey, 'documents', CommunityAgentId],
+    queryFn: () => api.call(D.GetDigitalPaymentAccountDocuments, { query: { CommunityAgentId } }),
+  });
+
+export const documentsNeededQuery = (CommunityAgentId: number) =>
+  queryOptions({
+    queryKey: [...dpKey, 'needed', CommunityAgentId],
+    queryFn: () =>
+      api.call(D.GetDigitalPaymentAccountVerificationDocumentsNeeded, {
+        query: { CommunityAgentId },
+      }),
+  });
+
+export const controllerQuery = (CommunityAgentId: number) =>
+  queryOptions({
+    queryKey: [...dpKey, 'controller', CommunityAgentId],
+    queryFn: () => api.call(D.GetControllerInfo, { query: { CommunityAgentId } }),
+  });
+
+export const fundingSourcesQuery = (communityId: number, page: number) =>
+  queryOptions({
+    queryKey: [...dpKey, 'sources', communityId, page],
+    queryFn: () =>
+      api.call(D.GetBankAccountDigitalPaymentSettings, { query: { communityId, page } }),
+  });
+
+export const checksQuery = (communityAgentId: number, digitalPaymentStatus: number | undefined) =>
+  queryOptions({
+    queryKey: [...dpKey, 'checks', communityAgentId, digitalPaymentStatus ?? 'all'],
+    queryFn: () =>
+      api.call(D.GetDigitalChecks, {
+        query: {
+          communityAgentId,
+          ...(digitalPaymentStatus === undefined ? {} : { digitalPaymentStatus }),
+        },
+      }),
+  });
+
+export const summaryQuery = (CommunityAgentId: number) =>
+  queryOptions({
+    queryKey: [...dpKey, 'summary', CommunityAgentId],
+    queryFn: () => api.call(D.GetDigitalPaymentSummary, { query: { CommunityAgentId } }),
+  });
+
+const authHeaders = (): Record<string, string> => {
+  const token = readToken();
+  return token ? { Authorization: `Bearer ${token}` } : {};
+};
+
+/** Uploads a verification document as multipart/form-data. */
+export async function uploadDocument(
+  fields: { CommunityAgentId: number; Type: string; DocumentFor: number },
+  file: File,
+): Promise<DigitalPaymentDocument> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
+  form.append('File', file, file.name);
+  const response = await fetch(D.UploadDocument.path, {
+    method: 'POST',
+    headers: authHeaders(),
+    body: form,
+  }).catch(() => {
+    throw new ApiError(0, DigitalPaymentMessages.uploadFailed);
+  });
+  const data = (await response.json().catch(() => ({}))) as { errorMessage?: string };
+  if (!response.ok)
+    throw new ApiError(response.status, data.errorMessage || DigitalPaymentMessages.uploadFailed);
+  return D.UploadDocument.response.parse(data);
+}
+
+/** The NACHA credit file of a run, saved through a temporary link. */
+export async function downloadNachaCreditFile(runId: number, fileName: string): Promise<void> {
+  const response = await fetch(D.DownloadNachaCreditFile.path.replace(':id', String(runId)), {
+    headers: authHeaders(),
+  });
+  if (!response.ok) throw new ApiError(response.status, 'The NACHA file could not be downloaded.');
+  const url = URL.createObjectURL(await response.blob());
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** Badge colors of account, funding-source and digital payment statuses. */
+export function statusColor(status: string | null): string {
+  if (status === 'Verified' || status === 'Paid' || status === 'Active') return 'green';
+  if (
+    status === 'Failed' ||
+    status?.includes('Failed') ||
+    status?.includes('Max') ||
+    status === 'Suspended'
+  )
+    return 'red';
+  if (status === 'Refunded' || status === 'Voided' || status === 'Deactivated') return 'gray';
+  return 'yellow';
+}
+
+/** A status name for reading: 'MicroDepositInitiated' -> 'Micro deposit initiated'. */
+export function statusLabel(status: string): string {
+  const words = status.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

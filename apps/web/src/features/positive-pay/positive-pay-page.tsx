@@ -1,0 +1,169 @@
+import { contract, type PositivePayBankAccount } from '@hoa/contract';
+import { formatCents } from '@hoa/domain';
+import { Anchor, Button, Checkbox, Group, Select, Table, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../app/api';
+import { showError, showSuccess } from '../../app/toasts';
+import { EmptyRow } from '../../widgets/empty-row';
+import { LoadError } from '../../widgets/load-error';
+import { PageHeader } from '../../widgets/page-header';
+import {
+  accountsQuery,
+  downloadSendFile,
+  positivePayKey,
+  sendsQuery,
+} from './positive-pay-queries';
+import { SendPositivePayModal } from './send-positive-pay-modal';
+
+type Edit = Pick<PositivePayBankAccount, 'IsEnrolled' | 'Layout'>;
+
+/** Positive pay: which bank accounts send their checks to the bank, in which layout; the files sent. */
+export function PositivePayPage() {
+  const client = useQueryClient();
+  const accounts = useQuery(accountsQuery());
+  const sends = useQuery(sendsQuery());
+  const [edits, setEdits] = useState<Record<number, Edit>>({});
+  const [sending, setSending] = useState(false);
+  const rows = (accounts.data ?? []).map((a) => ({ ...a, ...edits[a.BankAccountId] }));
+  const save = useMutation({
+    mutationFn: () =>
+      api.call(contract.positivePay.SaveBankAccounts, {
+        body: {
+          BankAccounts: Object.entries(edits).map(([id, e]) => ({
+            BankAccountId: Number(id),
+            IsEnrolled: e.IsEnrolled,
+            Layout: e.Layout,
+          })),
+        },
+      }),
+    onSuccess: async () => {
+      setEdits({});
+      await client.invalidateQueries({ queryKey: positivePayKey });
+      showSuccess('Positive pay accounts saved.');
+    },
+  });
+  const edit = (a: PositivePayBankAccount & Edit, change: Partial<Edit>) =>
+    setEdits((all) => ({
+      ...all,
+      [a.BankAccountId]: { IsEnrolled: a.IsEnrolled, Layout: a.Layout, ...change },
+    }));
+  return (
+    <>
+      <PageHeader
+        title="Positive pay"
+        subtitle="Checks issued and voided are sent to the bank, which pays only those"
+        actions={
+          <Group>
+            <Button
+              variant="default"
+              disabled={Object.keys(edits).length === 0}
+              loading={save.isPending}
+              onClick={() => save.mutate()}
+            >
+              Save accounts
+            </Button>
+            <Button onClick={() => setSending(true)}>Send positive pay</Button>
+          </Group>
+        }
+      />
+      {accounts.isError ? <LoadError error={accounts.error} /> : null}
+      <Table striped verticalSpacing={4} fz="sm" aria-label="Positive pay accounts">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Enrolled</Table.Th>
+            <Table.Th>Bank</Table.Th>
+            <Table.Th>Community</Table.Th>
+            <Table.Th>Account</Table.Th>
+            <Table.Th>Layout</Table.Th>
+            <Table.Th>Last sent</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.length === 0 ? <EmptyRow colSpan={6}>No bank account.</EmptyRow> : null}
+          {rows.map((a) => (
+            <Table.Tr key={a.BankAccountId}>
+              <Table.Td>
+                <Checkbox
+                  aria-label={`Enrol ${a.CommunityName} ${a.AccountName}`}
+                  checked={a.IsEnrolled}
+                  onChange={(e) => edit(a, { IsEnrolled: e.currentTarget.checked })}
+                />
+              </Table.Td>
+              <Table.Td>
+                {a.BankName}
+                {a.BankAlias ? ` (${a.BankAlias})` : ''}
+              </Table.Td>
+              <Table.Td>{a.CommunityName}</Table.Td>
+              <Table.Td>
+                {a.AccountName} …{a.AccountNumber}
+              </Table.Td>
+              <Table.Td>
+                <Select
+                  size="xs"
+                  w={130}
+                  aria-label={`Layout of ${a.CommunityName} ${a.AccountName}`}
+                  data={[
+                    { value: 'csv', label: 'CSV' },
+                    { value: 'fixed', label: 'Fixed width' },
+                  ]}
+                  value={a.Layout}
+                  onChange={(value) => edit(a, { Layout: value === 'fixed' ? 'fixed' : 'csv' })}
+                  allowDeselect={false}
+                />
+              </Table.Td>
+              <Table.Td>{a.LastSentAt ? new Date(a.LastSentAt).toLocaleString() : ''}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Title order={4} mt="lg" mb="xs">
+        Files sent
+      </Title>
+      <Table striped verticalSpacing={4} fz="sm" aria-label="Positive pay files">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Sent</Table.Th>
+            <Table.Th>Community</Table.Th>
+            <Table.Th>Account</Table.Th>
+            <Table.Th>File</Table.Th>
+            <Table.Th ta="right">Issued</Table.Th>
+            <Table.Th ta="right">Void</Table.Th>
+            <Table.Th ta="right">Total</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {(sends.data ?? []).length === 0 ? (
+            <EmptyRow colSpan={7}>No positive pay file was sent yet.</EmptyRow>
+          ) : null}
+          {(sends.data ?? []).map((s) => (
+            <Table.Tr key={s.PositivePaySendId}>
+              <Table.Td>{new Date(s.CreatedAt).toLocaleString()}</Table.Td>
+              <Table.Td>{s.CommunityName}</Table.Td>
+              <Table.Td>{s.AccountName}</Table.Td>
+              <Table.Td>
+                <Anchor
+                  size="sm"
+                  component="button"
+                  onClick={() =>
+                    void downloadSendFile(s.PositivePaySendId, s.FileName).catch(showError)
+                  }
+                >
+                  {s.FileName}
+                </Anchor>
+              </Table.Td>
+              <Table.Td ta="right">{s.IssueCount}</Table.Td>
+              <Table.Td ta="right">{s.VoidCount}</Table.Td>
+              <Table.Td ta="right">{formatCents(s.Total)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <SendPositivePayModal
+        accounts={accounts.data ?? []}
+        opened={sending}
+        onClose={() => setSending(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { openUserMenuItem, signInAs } from './sign-in-helper';
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `/tmp/shots-inbox/${name}.png`, fullPage: true });
+
+async function apiSignIn(request: APIRequestContext, userName: string) {
+  const login = await request.post('/api/Auth/Login', { data: { userName, password: 'demo' } });
+  expect(login.ok()).toBe(true);
+  const body = (await login.json()) as { token: string; session: { DisplayName: string } };
+  return { headers: { Authorization: `Bearer ${body.token}` }, name: body.session.DisplayName };
+}
+
+/** Keys in a $123.45 due-dated invoice through the API; it enters approval. */
+async function keyInvoice(request: APIRequestContext, communityAgentId: number): Promise<number> {
+  const { headers } = await apiSignIn(request, 'admin');
+  const form = await request.get(
+    `/api/AccountsPayable/GetInvoiceFormData?communityAgentId=${communityAgentId}`,
+    { headers },
+  );
+  const data = (await form.json()) as {
+    Vendors: { Id: number }[];
+    Accounts: { Id: number; Number: string }[];
+  };
+  const vendor = data.Vendors[0];
+  const account = data.Accounts.find((a) => a.Number.startsWith('5')) ?? data.Accounts[0];
+  if (!vendor || !account) throw new Error('no vendor or account in the demo community');
+  const added = await request.post('/api/AccountsPayable/AddInvoice', {
+    headers,
+    data: {
+      CommunityAgentId: communityAgentId,
+      VendorAgentId: vendor.Id,
+      InvoiceNumber: `INBOX-${Date.now() % 1_000_000}`,
+      InvoiceDate: '2026-11-20',
+      DueDate: '2026-12-01',
+      IsDueDated: true,
+      TotalAmount: 12_345,
+      BillDistributionList: [{ AccountId: account.Id, Amount: 12_345 }],
+    },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  return ((await added.json()) as { ItemId: number }).ItemId;
+}
+
+test('an approval group is set, and its approver approves from the InternalApproval filter', async ({
+  page,
+}) => {
+  const accountant = await apiSignIn(page.request, 'accountant');
+  await signInAs(page, 'admin');
+  await expect(page).toHaveURL(/#\/community\/\d+\//);
+  const communityAgentId = Number(/#\/community\/(\d+)\//.exec(page.url())?.[1]);
+
+  // Approval settings: one internal group, the accountant approves.
+  await page.getByRole('link', { name: 'Approval settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Approval settings' })).toBeVisible();
+  const internal = page.getByRole('heading', { name: 'Internal groups' }).locator('../..');
+  while ((await internal.getByRole('button', { name: /^Remove group/ }).count()) > 0) {
+    await internal
+      .getByRole('button', { name: /^Remove group/ })
+      .first()
+      .click();
+  }
+  await internal.getByRole('button', { name: 'Add group' }).click();
+  await internal.getByRole('textbox', { name: 'Approvers' }).click();
+  await page.getByRole('option', { name: accountant.name }).click();
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Approval settings saved.')).toBeVisible();
+  await shot(page, 'settings');
+
+  const itemId = await keyInvoice(page.request, communityAgentId);
+  await openUserMenuItem(page, 'Sign out');
+  await signInAs(page, 'accountant');
+  await page.goto(`/#/community/${communityAgentId}/ap/inbox/InternalApproval`);
+  await expect(page.getByRole('heading', { name: 'AP inbox' })).toBeVisible();
+  const badge = page.getByTestId('count-InternalApproval');
+  await expect(badge).toBeVisible();
+  const before = Number(await badge.textContent());
+  expect(before).toBeGreaterThan(0);
+  const card = page.getByTestId(`invoice-card-${itemId}`);
+  await expect(card).toContainText('$123.45');
+  await expect(card).toContainText('Internal group 1: 0 of 1');
+  await shot(page, 'cards');
+
+  await page.locator('label', { hasText: /^List$/ }).click();
+  const row = page.getByTestId(`invoice-row-${itemId}`);
+  await expect(row).toBeVisible();
+  await shot(page, 'list');
+
+  // A rejection needs its reason.
+  await page.getByRole('button', { name: `Reject AP ${itemId}` }).click();
+  await page.getByRole('button', { name: 'Confirm reject' }).click();
+  await expect(page.getByText('A reason for rejection is required.')).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('button', { name: `Approve AP ${itemId}` }).click();
+  await page.getByRole('textbox', { name: 'Approve reason' }).fill('Checked against the contract');
+  await shot(page, 'approve-panel');
+  await page.getByRole('button', { name: 'Confirm approve' }).click();
+  await expect(page.getByText(`AP ${itemId} was approved`)).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await expect(badge).toHaveText(String(before - 1));
+
+  // The approval shows in the activity feed (the invoice is posted now).
+  await page.getByTestId('filter-ActivityFeed').click();
+  await expect(page).toHaveURL(/\/ap\/inbox\/ActivityFeed$/);
+  await expect(page.getByRole('table', { name: 'Approval activity' })).toContainText(
+    'Checked against the contract',
+  );
+  await shot(page, 'feed');
+});

@@ -1,0 +1,195 @@
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { signInAs } from './sign-in-helper';
+
+const shots = '/tmp/shots-recon';
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
+
+interface BookItem {
+  TopsItemId: number;
+  PostDate: string;
+  Amount: number;
+  Description: string | null;
+}
+
+const money = (cents: number) => (Math.abs(cents) / 100).toFixed(2);
+const usDate = (iso: string) => `${iso.slice(5, 7)}/${iso.slice(8, 10)}/${iso.slice(0, 4)}`;
+
+test('an administrator reconciles a bank account to zero, finishes it and downloads the report', async ({
+  page,
+}) => {
+  mkdirSync(shots, { recursive: true });
+  await signInAs(page, 'admin');
+  await page.getByRole('textbox', { name: 'Community' }).click();
+  await page.getByRole('option', { name: /Parkside/ }).click();
+  await expect(page).toHaveURL(/#\/community\/\d+\//);
+  const communityAgentId = Number(/#\/community\/(\d+)\//.exec(page.url())?.[1]);
+
+  // The data: a journal entry's deposit and a withdrawal on the cash account, then a bank
+  // statement (CSV, through the statement import API) with a line for each of the account's
+  // book items and a bank fee the books lack.
+  const login = await page.request.post('/api/Auth/Login', {
+    data: { userName: 'admin', password: 'demo' },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { Authorization: `Bearer ${token}` };
+  const accounts = (await (
+    await page.request.get(
+      `/api/BankReconciliation/GetAccounts?communityAgentId=${communityAgentId}`,
+      { headers },
+    )
+  ).json()) as { BankAccountId: number; AccountName: string; TopsAccountId: number }[];
+  const account = accounts[0];
+  if (!account) throw new Error('no bank account in the demo community');
+  const chart = (await (
+    await page.request.get(
+      `/api/GeneralLedger/GetChartOfAccounts?communityAgentId=${communityAgentId}`,
+      { headers },
+    )
+  ).json()) as { TopsAccountId: number; TopsAccountTypeId: number }[];
+  const income = chart.find((a) => a.TopsAccountTypeId === 11)?.TopsAccountId ?? 0;
+  const expense = chart.find((a) => a.TopsAccountTypeId === 12)?.TopsAccountId ?? 0;
+  const entry = async (postDate: string, cents: number, debit: number, credit: number) => {
+    const saved = await page.request.post('/api/JournalEntry/SaveJournalEntry', {
+      headers,
+      data: {
+        CommunityAgentId: communityAgentId,
+        PostDate: postDate,
+        Reference: 'recon-e2e',
+        Description: cents > 0 ? 'Owner deposit' : 'Pool repair',
+        IsPosted: true,
+        Transactions: [
+          { AccountId: debit, Amount_Debit: Math.abs(cents) },
+          { AccountId: credit, Amount_Credit: Math.abs(cents) },
+        ],
+      },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+  };
+  await entry('2026-11-02', 350_000, account.TopsAccountId, income);
+  await entry('2026-11-05', -42_000, expense, account.TopsAccountId);
+  const book = (await (
+    await page.request.get(
+      `/api/BankReconciliation/GetBookItems?bankAccountId=${account.BankAccountId}&filter=unmatched`,
+      { headers },
+    )
+  ).json()) as BookItem[];
+  expect(book.length).toBeGreaterThan(0);
+  const lastDate = book.reduce(
+    (d, b) => (b.PostDate > d ? b.PostDate : d),
+    book[0]?.PostDate ?? '',
+  );
+  const lines = [
+    ...book.map((b) => ({ date: b.PostDate, amount: b.Amount, text: b.Description ?? 'Item' })),
+    { date: lastDate, amount: -1_250, text: 'MONTHLY SERVICE FEE' },
+  ];
+  const csv =
+    'Posted,Details,Withdrawal,Deposit\r\n' +
+    lines
+      .map(
+        (l, i) =>
+          `${usDate(l.date)},${l.text.replace(/,/g, ' ')} ${i},${l.amount < 0 ? money(l.amount) : ''},${l.amount > 0 ? money(l.amount) : ''}`,
+      )
+      .join('\r\n') +
+    '\r\n';
+  const uploaded = await page.request.post('/api/SmartBanking/UploadBankStatement', {
+    headers,
+    data: {
+      BankAccountId: account.BankAccountId,
+      buffer: Buffer.from(csv).toString('base64'),
+      fileName: 'recon-e2e.csv',
+      CsvMapping: {
+        hasHeader: true,
+        dateColumn: 0,
+        dateFormat: 'MM/DD/YYYY',
+        descriptionColumn: 1,
+        debitColumn: 2,
+        creditColumn: 3,
+      },
+    },
+  });
+  expect(uploaded.ok(), await uploaded.text()).toBe(true);
+  const ending = lines.reduce((s, l) => s + l.amount, 0);
+
+  // The screen: from the Banking section, enter the statement, run, and finish.
+  await page.getByRole('link', { name: 'Bank reconciliation' }).click();
+  await expect(page.getByRole('heading', { name: 'Bank reconciliation' })).toBeVisible();
+  const bankPane = page.getByRole('table', { name: 'Bank transactions' });
+  await expect(bankPane).toContainText('MONTHLY SERVICE FEE');
+  await page.getByLabel('Statement date').fill(usDate(lastDate));
+  await page.getByLabel('Statement date').press('Enter');
+  await page.getByLabel('Statement ending balance').fill(money(ending));
+  await page.getByLabel('Statement ending balance').blur();
+  await page.getByRole('button', { name: 'Save statement' }).click();
+  await expect(page.getByText('Statement saved.')).toBeVisible();
+  await shot(page, 'before-run');
+
+  await page.getByRole('button', { name: 'Run reconciliation' }).click();
+  const modal = page.getByRole('dialog', { name: 'Run bank reconciliation' });
+  await expect(modal.getByLabel('Process date')).toHaveValue(usDate(lastDate));
+  await shot(page, 'run-modal');
+  await modal.getByRole('button', { name: 'Run' }).click();
+  await expect(page.getByText(`${book.length} transactions matched`)).toBeVisible();
+  await expect(bankPane).toContainText('MONTHLY SERVICE FEE');
+  const summary = page.getByLabel('Reconciliation summary');
+  await expect(summary).toContainText('Bank items not in books-$12.50');
+  await expect(summary).toContainText('Unreconciled difference$0.00');
+  await page.getByText('Matched', { exact: true }).first().click();
+  await expect(bankPane.getByText('Matched').first()).toBeVisible();
+  await shot(page, 'matched');
+
+  // Settings of the account.
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const settings = page.getByRole('dialog', { name: 'Reconciliation settings' });
+  await expect(settings.getByLabel(/Maximum days between a check/)).toHaveValue('60');
+  await shot(page, 'settings');
+  await settings.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByText(/Reconciliation finished/)).toBeVisible();
+  await expect(page.getByText(/^Finished \d{4}-/)).toBeVisible();
+  await expect(bankPane.getByText('Locked').first()).toBeVisible();
+  await shot(page, 'finished');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download report' }).click();
+  const download = await downloading;
+  const pdf = `${shots}/report.pdf`;
+  await download.saveAs(pdf);
+  const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+  expect(text).toContain('Bank reconciliation');
+  expect(text).toMatch(/Unreconciled difference\s+\$0\.00/);
+  expect(text).toContain('recon-e2e.csv');
+  // A later bank line the books lack is removed: confirmed, toasted, and the user goes home.
+  const later = await page.request.post('/api/SmartBanking/UploadBankStatement', {
+    headers,
+    data: {
+      BankAccountId: account.BankAccountId,
+      buffer: Buffer.from(
+        'Posted,Details,Withdrawal,Deposit\r\n11/20/2026,WIRE FEE,15.00,\r\n',
+      ).toString('base64'),
+      fileName: 'recon-e2e-later.csv',
+      CsvMapping: {
+        hasHeader: true,
+        dateColumn: 0,
+        dateFormat: 'MM/DD/YYYY',
+        descriptionColumn: 1,
+        debitColumn: 2,
+        creditColumn: 3,
+      },
+    },
+  });
+  expect(later.ok(), await later.text()).toBe(true);
+  await page.reload();
+  await page.getByText('Unmatched', { exact: true }).first().click();
+  const wire = bankPane.getByRole('row', { name: /WIRE FEE/ });
+  await wire.getByRole('button', { name: /Remove bank transaction/ }).click();
+  await expect(page.getByText('Are you sure you want to delete this transaction?')).toBeVisible();
+  await page.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(page.getByText(/Transaction #\d+ was removed successfully/)).toBeVisible();
+  await expect(page).toHaveURL(/#\/community\/\d+\/home/);
+
+  execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '2', pdf, `${shots}/report`]);
+});

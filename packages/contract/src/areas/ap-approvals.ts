@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { idParam } from '../fields';
+
+// Approval manage and settings (spec 2 §2 'approval manage and settings', §7 'bill approval
+// settings'): a community's internal groups then board groups, each with its required approvals,
+// level (cents: invoices from this total need the group) and approvers.
+
+const ap = '/api/AccountsPayable';
+const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+
+const GroupInput = z.strictObject({
+  RequiredApprovals: z.number().int().min(1).max(20),
+  Level: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  UserIds: z.array(id).max(100),
+});
+
+export const ApprovalGroupSchema = z.object({
+  GroupId: z.number(),
+  ApprovalStatus: z.number(),
+  Group: z.number(),
+  RequiredApprovals: z.number(),
+  Level: z.number(),
+  Members: z.array(z.object({ UserId: z.number(), DisplayName: z.string() })),
+});
+export type ApprovalGroup = z.infer<typeof ApprovalGroupSchema>;
+
+export const BillApprovalSettingsSchema = z.object({
+  CommunityAgentId: z.number(),
+  UserTiedApprovals: z.boolean(),
+  InternalGroups: z.array(ApprovalGroupSchema),
+  BoardGroups: z.array(ApprovalGroupSchema),
+  /** Who can be chosen: users of the community; board groups take only board-role users. */
+  Users: z.array(
+    z.object({ UserId: z.number(), DisplayName: z.string(), IsBoardMember: z.boolean() }),
+  ),
+});
+export type BillApprovalSettings = z.infer<typeof BillApprovalSettingsSchema>;
+
+export const apApprovals = {
+  GetBillApprovalSettings: endpoint({
+    method: 'GET',
+    path: `${ap}/GetBillApprovalSettings`,
+    summary: 'The community’s approval groups (internal, then board) and the user-tied toggle',
+    query: z.strictObject({ communityAgentId: idParam }),
+    response: BillApprovalSettingsSchema,
+  }),
+  SaveBillApprovalSettings: endpoint({
+    method: 'POST',
+    path: `${ap}/SaveBillApprovalSettings`,
+    summary: 'Replace the community’s approval groups; logged as an ApSettingsChange',
+    body: z.strictObject({
+      CommunityAgentId: id,
+      UserTiedApprovals: z.boolean(),
+      InternalGroups: z.array(GroupInput).max(20),
+      BoardGroups: z.array(GroupInput).max(20),
+    }),
+    response: BillApprovalSettingsSchema,
+  }),
+  GetApproverNotifications: endpoint({
+    method: 'GET',
+    path: `${ap}/GetApproverNotifications`,
+    summary: 'The approver mails of the company (the mail outbox), newest first',
+    response: z.object({
+      Mails: z.array(
+        z.object({
+          MailId: z.number(),
+          ToAddress: z.string(),
+          Subject: z.string(),
+          Body: z.string(),
+          CreatedAt: z.string(),
+          SentAt: z.string().nullable(),
+        }),
+      ),
+    }),
+  }),
+};

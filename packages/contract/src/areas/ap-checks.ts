@@ -1,0 +1,247 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { idParam, isoDate, optionalIdParam } from '../fields';
+
+// Paying vendors by check (spec 2 §2 'print checks, void checks', §4 'A paid bill, or a void or
+// void-check item, cannot be selected', §7 GetCheckUrl, GetCheckHistory, GetCheck,
+// ProfilePage/GetVoidChecksProfile; Attachment/GetChecks and GetChecksByDate live in attachments). Print checks 57,
+// handwritten check 55, separate check 90, void check 59. Money is integer cents.
+
+const ap = '/api/AccountsPayable';
+const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const checkNumber = z.string().trim().min(1).max(25);
+
+export const PayableInvoiceSchema = z.object({
+  ItemId: z.number(),
+  TxnTypeId: z.number(),
+  InvoiceNumber: z.string().nullable(),
+  VendorAgentId: z.number(),
+  VendorDisplayName: z.string(),
+  InvoiceDate: z.string().nullable(),
+  DueDate: z.string().nullable(),
+  TotalAmount: z.number(),
+  PaidAmount: z.number(),
+  OpenAmount: z.number(),
+});
+export type PayableInvoice = z.infer<typeof PayableInvoiceSchema>;
+
+export const CheckSchema = z.object({
+  ItemId: z.number(),
+  PaymentId: z.number(),
+  TxnTypeId: z.number(),
+  CommunityAgentId: z.number(),
+  BankAccountId: z.number(),
+  BankAccountName: z.string(),
+  VendorAgentId: z.number(),
+  VendorDisplayName: z.string(),
+  CheckNumber: z.string().nullable(),
+  CheckDate: z.string(),
+  Amount: z.number(),
+  /** ApPaymentMethod: 1 printed, 2 handwritten. */
+  Method: z.number(),
+  /** ApPaymentStatus: 1 issued, 2 voided, 3 cleared. */
+  Status: z.number(),
+  VoidItemId: z.number().nullable(),
+  VoidDate: z.string().nullable(),
+  CheckRunId: z.number().nullable(),
+  HasFile: z.boolean(),
+});
+export type Check = z.infer<typeof CheckSchema>;
+
+export const CheckInvoiceSchema = z.object({
+  ItemId: z.number(),
+  InvoiceNumber: z.string().nullable(),
+  InvoiceDate: z.string().nullable(),
+  Amount: z.number(),
+});
+
+export const CheckDetailSchema = CheckSchema.extend({
+  Invoices: z.array(CheckInvoiceSchema),
+  AmountInWords: z.string(),
+  MicrLine: z.string().nullable(),
+});
+export type CheckDetail = z.infer<typeof CheckDetailSchema>;
+
+export const CheckRunResultSchema = z.object({
+  CheckRunId: z.number(),
+  CheckCount: z.number(),
+  TotalAmount: z.number(),
+  FirstCheckNumber: z.string(),
+  LastCheckNumber: z.string(),
+  /** Credit memos taken off the checks, cents. */
+  CreditsApplied: z.number(),
+  Checks: z.array(CheckSchema),
+  Url: z.string(),
+});
+export type CheckRunResult = z.infer<typeof CheckRunResultSchema>;
+
+export const CheckHistoryEntrySchema = z.object({
+  ItemId: z.number(),
+  TxnTypeId: z.number(),
+  Date: z.string(),
+  Description: z.string(),
+  CheckNumber: z.string().nullable(),
+  Amount: z.number(),
+  UserName: z.string().nullable(),
+});
+
+const checksPdf = z
+  .custom<Uint8Array>()
+  .meta({ type: 'string', format: 'binary', description: 'The checks PDF' });
+
+export const CreditMemoSchema = z.object({
+  ItemId: z.number(),
+  CommunityAgentId: z.number(),
+  VendorAgentId: z.number(),
+  VendorDisplayName: z.string(),
+  CreditNumber: z.string(),
+  CreditDate: z.string(),
+  Amount: z.number(),
+  Applied: z.number(),
+  Open: z.number(),
+});
+export type CreditMemo = z.infer<typeof CreditMemoSchema>;
+
+export const apChecks = {
+  AddCreditMemo: endpoint({
+    method: 'POST',
+    path: `${ap}/AddCreditMemo`,
+    summary:
+      'A vendor credit memo (81), posted: the expense credited, accounts payable debited; later checks take it off',
+    body: z.strictObject({
+      CommunityAgentId: id,
+      VendorAgentId: id,
+      CreditNumber: z.string().trim().min(1).max(25),
+      CreditDate: isoDate,
+      Amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+      /** The expense account credited. */
+      AccountId: id,
+    }),
+    response: CreditMemoSchema,
+  }),
+  GetOpenCredits: endpoint({
+    method: 'GET',
+    path: `${ap}/GetOpenCredits`,
+    summary: 'Credit memos of a community not yet used up, oldest first',
+    query: z.strictObject({ communityAgentId: idParam, vendorAgentId: optionalIdParam }),
+    response: z.array(CreditMemoSchema),
+  }),
+  GetCheckBankAccounts: endpoint({
+    method: 'GET',
+    path: `${ap}/GetCheckBankAccounts`,
+    summary: 'The community’s bank accounts that checks are written on, with the next check number',
+    query: z.strictObject({ communityAgentId: idParam }),
+    response: z.array(
+      z.object({
+        BankAccountId: z.number(),
+        AccountName: z.string(),
+        BankName: z.string(),
+        AccountNumberLast4: z.string(),
+        NextCheckNumber: z.number(),
+        IsPrimary: z.boolean(),
+        SignatureCount: z.number(),
+      }),
+    ),
+  }),
+  GetPayableInvoices: endpoint({
+    method: 'GET',
+    path: `${ap}/GetPayableInvoices`,
+    summary:
+      'Approved invoices still owed of a community, payable from the bank account (vendor, due-date filters)',
+    query: z.strictObject({
+      communityAgentId: idParam,
+      bankAccountId: optionalIdParam,
+      vendorAgentId: optionalIdParam,
+      dueDateTo: isoDate.optional(),
+    }),
+    response: z.array(PayableInvoiceSchema),
+  }),
+  PrintChecks: endpoint({
+    method: 'POST',
+    path: `${ap}/PrintChecks`,
+    summary:
+      'A check run (57): one check per vendor (separate-check invoices alone), numbered from the bank account, posted, and one PDF',
+    body: z.strictObject({
+      CommunityAgentId: id,
+      BankAccountId: id,
+      CheckDate: isoDate,
+      InvoiceItemIds: z.array(id).min(1).max(20_000),
+      /** ThreePerPage: 3 checks on a page; WithStub: one check per page with its stub. */
+      Layout: z.enum(['ThreePerPage', 'WithStub']).default('WithStub'),
+      /** Take the vendors' open credit memos (81) off their checks. */
+      ApplyCredits: z.boolean().default(false),
+    }),
+    response: CheckRunResultSchema,
+  }),
+  HandwrittenCheck: endpoint({
+    method: 'POST',
+    path: `${ap}/HandwrittenCheck`,
+    summary: 'Records a handwritten check (55) over invoices of one vendor, posted at once',
+    body: z.strictObject({
+      CommunityAgentId: id,
+      BankAccountId: id,
+      CheckNumber: checkNumber,
+      CheckDate: isoDate,
+      InvoiceItemIds: z.array(id).min(1).max(500),
+    }),
+    response: CheckSchema,
+  }),
+  VoidCheck: endpoint({
+    method: 'POST',
+    path: `${ap}/VoidCheck`,
+    summary:
+      'Voids a check (59) on the void date: its lines reversed, the invoices it paid payable again',
+    body: z.strictObject({ ItemId: id, VoidDate: isoDate }),
+    response: CheckSchema,
+  }),
+  GetVoidChecks: endpoint({
+    method: 'GET',
+    path: `${ap}/GetVoidChecks`,
+    summary: 'Checks of a community to find and void: by bank account, check number and dates',
+    query: z.strictObject({
+      communityAgentId: idParam,
+      bankAccountId: optionalIdParam,
+      checkNumber: z.string().trim().max(25).optional(),
+      startDate: isoDate.optional(),
+      endDate: isoDate.optional(),
+    }),
+    response: z.array(CheckSchema),
+  }),
+  GetCheck: endpoint({
+    method: 'GET',
+    path: `${ap}/GetCheck`,
+    summary: 'One check with the invoices it paid',
+    query: z.strictObject({ itemID: idParam }),
+    response: CheckDetailSchema,
+  }),
+  GetCheckHistory: endpoint({
+    method: 'GET',
+    path: `${ap}/GetCheckHistory`,
+    summary: 'The checks and voids of an invoice, or the history of a check',
+    query: z.strictObject({ itemId: idParam }),
+    response: z.array(CheckHistoryEntrySchema),
+  }),
+  GetCheckUrl: endpoint({
+    method: 'GET',
+    path: `${ap}/GetCheckUrl`,
+    summary: 'Where the PDF of a printed check (its check run) is downloaded',
+    query: z.strictObject({ itemId: idParam }),
+    response: z.object({ Url: z.string(), CheckRunId: z.number() }),
+  }),
+  DownloadCheckRun: endpoint({
+    method: 'GET',
+    path: `${ap}/DownloadCheckRun/:id`,
+    summary: 'The PDF of a check run',
+    params: z.strictObject({ id: idParam }),
+    response: checksPdf,
+  }),
+  GetVoidChecksProfile: endpoint({
+    method: 'GET',
+    path: '/api/ProfilePage/GetVoidChecksProfile',
+    summary: 'The profile of a check: what it paid, its void, its history',
+    query: z.strictObject({ agentId: idParam, itemId: idParam }),
+    response: CheckDetailSchema.extend({
+      History: z.array(CheckHistoryEntrySchema),
+    }),
+  }),
+};

@@ -1,0 +1,251 @@
+import { z } from 'zod';
+import {
+  ActivityFeedDays,
+  DefaultActivityFeedDays,
+  DefaultInboxSort,
+  InboxSortFields,
+} from '@hoa/domain';
+import { endpoint } from '../endpoint';
+import { idListParam, idParam } from '../fields';
+
+// The AP inbox (spec 2 §2 'AP inbox', §3 'Invoice', 'Approval graph', §4 'Invoice handling by inbox
+// filter', §7 'Accounts payable', §9 'Inbox'). Money is integer cents.
+
+const ap = '/api/AccountsPayable';
+const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const reason = z.string().max(500).nullable().default(null);
+
+export const InboxListFilters = [
+  'APInbox',
+  'ExceptionInbox',
+  'InternalApproval',
+  'BoardApproval',
+  'RejectionsPending',
+] as const;
+
+const ApproverSchema = z.object({
+  UserId: z.number(),
+  DisplayName: z.string(),
+  HasApproved: z.boolean(),
+});
+
+export const InvoiceCardSchema = z.object({
+  ItemId: z.number(),
+  InvoiceNumber: z.string().nullable(),
+  Reference: z.string().nullable(),
+  TotalAmount: z.number(),
+  InvoiceDate: z.string().nullable(),
+  DueDate: z.string().nullable(),
+  VendorDisplayName: z.string().nullable(),
+  VendorAgentId: z.number().nullable(),
+  VendorInvoiceId: z.number().nullable(),
+  CommunityAgentId: z.number(),
+  CommunityAlias: z.string().nullable(),
+  CommunityName: z.string().nullable(),
+  Source: z.string().nullable(),
+  InboxState: z.number(),
+  IsDueDated: z.boolean(),
+  HasDefaultDistribution: z.boolean(),
+  AttachmentId: z.number().nullable(),
+  BillDistributionList: z.array(
+    z.object({ AccountId: z.number(), AccountName: z.string(), ItemAmount: z.number() }),
+  ),
+  ApprovalStatus: z.number().nullable(),
+  UserCanApprove: z.number(),
+  ApprovalCount: z.number(),
+  RequiredApprovals: z.number(),
+  Approvers: z.array(ApproverSchema),
+  Approvals: z.array(
+    z.object({ AgentId: z.number(), AgentDisplayName: z.string(), ActionDate: z.string() }),
+  ),
+  NextGroupApproval: z
+    .object({
+      ApprovalStatus: z.number(),
+      RequiredApprovals: z.number(),
+      Approvers: z.array(ApproverSchema),
+    })
+    .nullable(),
+  Group: z.number(),
+  ReasonForAcceptance: z.string().nullable(),
+  ReasonForRejection: z.string().nullable(),
+  RejectReason: z.string().nullable(),
+  EnteredByUserId: z.number().nullable(),
+});
+export type InvoiceCard = z.infer<typeof InvoiceCardSchema>;
+
+export const InboxCountsSchema = z.object({
+  APInbox: z.number(),
+  ExceptionInbox: z.number().nullable(),
+  InternalApproval: z.number().nullable(),
+  BoardApproval: z.number().nullable(),
+  RejectionsPending: z.number(),
+  ActivityFeed: z.number(),
+});
+export type InboxCounts = z.infer<typeof InboxCountsSchema>;
+
+export const InvoiceActionResultSchema = z.object({
+  ItemId: z.number(),
+  InboxState: z.number(),
+  ApprovalStatus: z.number().nullable(),
+  Group: z.number(),
+  ApprovalCount: z.number(),
+  RequiredApprovals: z.number(),
+  UserCanApprove: z.number(),
+  Message: z.string(),
+});
+export type InvoiceActionResult = z.infer<typeof InvoiceActionResultSchema>;
+
+export const ApprovalActionSchema = z.object({
+  ActionId: z.number(),
+  ItemId: z.number(),
+  Action: z.number(),
+  ActionName: z.string(),
+  ActionDate: z.string(),
+  DisplayActionTime: z.string(),
+  AgentDisplayName: z.string().nullable(),
+  IsApproved: z.boolean(),
+  IsInternal: z.boolean(),
+  RejectedReason: z.string().nullable(),
+  ApprovalReason: z.string().nullable(),
+  Group: z.number().nullable(),
+  InvoiceNumber: z.string().nullable(),
+  VendorDisplayName: z.string().nullable(),
+  TotalAmount: z.number(),
+  StatusId: z.number(),
+});
+export type ApprovalAction = z.infer<typeof ApprovalActionSchema>;
+
+const GraphActionSchema = z.object({
+  ActionDate: z.string(),
+  DisplayActionTime: z.string(),
+  AgentDisplayName: z.string().nullable(),
+  IsApproved: z.boolean(),
+  IsInternal: z.boolean(),
+  RejectedReason: z.string().nullable(),
+  ApprovalReason: z.string().nullable(),
+  Group: z.number().nullable(),
+});
+
+export const ApprovalGraphSchema = z.object({
+  ItemId: z.number(),
+  ApprovalStatus: z.number().nullable(),
+  InternalApprovals: z.array(GraphActionSchema),
+  BoardApprovals: z.array(GraphActionSchema),
+  Rejection: GraphActionSchema.nullable(),
+  IgnoredActions: z.array(GraphActionSchema),
+  ApSettingsChange: z.array(GraphActionSchema),
+  OcrAction: GraphActionSchema.nullable(),
+  Level: z.number(),
+  Group: z.number(),
+  CurrentGroupCount: z.number(),
+  CurrentGroupRequiredApprovals: z.number(),
+  RequiredInternalApprovers: z.number(),
+  RequiredBoardApprovers: z.number(),
+});
+export type ApprovalGraph = z.infer<typeof ApprovalGraphSchema>;
+
+const itemReason = z.strictObject({ ItemId: id, Reason: reason });
+const itemOnly = z.strictObject({ ItemId: id });
+function act<const B extends z.ZodType = typeof itemReason>(
+  path: string,
+  summary: string,
+  body?: B,
+) {
+  return endpoint({
+    method: 'POST',
+    path: `${ap}/${path}`,
+    summary,
+    body: (body ?? itemReason) as B,
+    response: InvoiceActionResultSchema,
+  });
+}
+
+const fileResponse = z
+  .custom<Uint8Array>()
+  .meta({ type: 'string', format: 'binary', description: 'The PDF' });
+
+export const apInbox = {
+  GetInboxCounts: endpoint({
+    method: 'GET',
+    path: `${ap}/GetInboxCounts`,
+    summary: 'The count badge of every inbox filter (null where the caller may not see the filter)',
+    query: z.strictObject({ communityAgentId: idParam }),
+    response: InboxCountsSchema,
+  }),
+  GetInboxInvoices: endpoint({
+    method: 'GET',
+    path: `${ap}/GetInboxInvoices`,
+    summary:
+      'The invoices of one inbox filter, sorted (DueDate descending by default), with approval facts',
+    query: z.strictObject({
+      communityAgentId: idParam,
+      filterName: z.enum(InboxListFilters).default('APInbox'),
+      sortBy: z.enum(InboxSortFields).default(DefaultInboxSort),
+      sortOrder: z.enum(['asc', 'desc']).default('desc'),
+    }),
+    response: z.object({ Invoices: z.array(InvoiceCardSchema), UserTiedApprovals: z.boolean() }),
+  }),
+  GetApprovalActivityFeed: endpoint({
+    method: 'GET',
+    path: `${ap}/GetApprovalActivityFeed`,
+    summary: 'What happened to the community’s invoices in the last 7, 14 or 30 days',
+    query: z.strictObject({
+      communityAgentId: idParam,
+      lastDays: z.coerce
+        .number()
+        .refine((n) => (ActivityFeedDays as readonly number[]).includes(n), 'must be 7, 14 or 30')
+        .default(DefaultActivityFeedDays),
+      statusIds: idListParam.optional(),
+    }),
+    response: z.object({ Actions: z.array(ApprovalActionSchema) }),
+  }),
+  GetInvoiceApprovalGraph: endpoint({
+    method: 'GET',
+    path: `${ap}/GetInvoiceApprovalGraph`,
+    summary: 'The approval graph of an invoice: counted, ignored and rejecting actions, its group',
+    query: z.strictObject({ itemId: idParam }),
+    response: ApprovalGraphSchema,
+  }),
+  GetInvoicePreview: endpoint({
+    method: 'GET',
+    path: `${ap}/GetInvoicePreview/:itemId`,
+    summary: 'The invoice’s PDF attachment, shown inline',
+    params: z.strictObject({ itemId: idParam }),
+    response: fileResponse,
+  }),
+  ApproveInvoice: act('ApproveInvoice', 'Approve an invoice in internal approval'),
+  RejectInvoice: act('RejectInvoice', 'Reject an invoice in approval (a reason is required)'),
+  BoardApproveInvoice: act('BoardApproveInvoice', 'A board-access user approves in board approval'),
+  BoardRejectInvoice: act('BoardRejectInvoice', 'A board-access user rejects in board approval'),
+  ResubmitInvoice: act('ResubmitInvoice', 'Send a rejected invoice back into approval', itemOnly),
+  FinalRejectInvoice: act('FinalRejectInvoice', 'Reject a pending-rejection invoice for good'),
+  AcceptInvoice: act('AcceptInvoice', 'Accept an AP inbox invoice: into approval or posted'),
+  RejectVendorInvoice: act(
+    'RejectVendorInvoice',
+    'Reject an AP inbox invoice (a reason is required); it is removed',
+    z.strictObject({
+      ItemId: id,
+      Reason: reason,
+      InvoiceId: id.nullable().default(null),
+      CommunityAgentId: id.nullable().default(null),
+      VendorAgentId: id.nullable().default(null),
+      InvoiceNumber: z.string().max(25).nullable().default(null),
+      Reference: z.string().max(100).nullable().default(null),
+      Amount: z.number().int().nullable().default(null),
+    }),
+  ),
+  OcrReject: act('OcrReject', 'Remove an OCR draft', itemOnly),
+  AcceptException: act('AcceptException', 'Move an exception to the AP inbox', itemOnly),
+  RejectException: act('RejectException', 'Remove an exception'),
+  NotifyApprovers: endpoint({
+    method: 'POST',
+    path: `${ap}/NotifyApprovers`,
+    summary: 'Mail the approvers of the internal or board groups about invoices awaiting them',
+    body: z.strictObject({
+      CommunityAgentId: id,
+      ApprovalStatus: z.union([z.literal(1), z.literal(2)]),
+      Message: z.string().trim().max(2000).nullable().default(null),
+    }),
+    response: z.object({ Sent: z.number(), Recipients: z.array(z.string()) }),
+  }),
+};

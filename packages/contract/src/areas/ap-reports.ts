@@ -1,0 +1,99 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { idParam, isoDate } from '../fields';
+import { ReportDataSchema, ReportFormatParam } from './reports';
+
+// Accounts payable reports (spec 2 §7 'Reports in this area', GET /Item/GetInvoiceApprovalSkippedLog,
+// the 1099 report GetVendorsTenNinetyNine): the rows as JSON without `format`, the file with it
+// (PDF 0, xls 1, xlsx 2, Word 3). Money cells are cents.
+
+export const ApReportQuery = z.strictObject({
+  communityAgentId: idParam,
+  /** Aged and open items: as of this date (today by default). */
+  asOfDate: isoDate.optional(),
+  /** Ranged reports: the month's first day to today by default. */
+  startDate: isoDate.optional(),
+  endDate: isoDate.optional(),
+  /** Check register and checkbook: one bank account (all of the community's by default). */
+  bankAccountId: idParam.optional(),
+  /** 1099: the calendar year (the prior one by default) and the minimum paid (600.00 by default). */
+  year: z.coerce.number().int().min(1900).max(2999).optional(),
+  minimumAmount: z.coerce.number().min(0).max(1_000_000_000).optional(),
+  format: ReportFormatParam.optional(),
+});
+export type ApReportQuery = z.input<typeof ApReportQuery>;
+
+const report = <const P extends `/api/${string}`>(path: P, summary: string) =>
+  endpoint({
+    method: 'GET',
+    path,
+    summary: `${summary} (the file when format is given)`,
+    query: ApReportQuery,
+    response: ReportDataSchema,
+  });
+
+export const apReports = {
+  AgedOpenItems: report(
+    '/api/Report/AgedOpenItems',
+    'Approved unpaid invoices by vendor, aged by due date: current, 1-30, 31-60, 61-90, over 90',
+  ),
+  APOpenItems: report('/api/Report/APOpenItems', 'Approved invoices not paid in full as of a date'),
+  ApDistributionToGL: report(
+    '/api/Report/ApDistributionToGL',
+    'Posted invoice distribution lines in a date range, by GL account',
+  ),
+  CheckRegister: report(
+    '/api/Report/CheckRegister',
+    'Vendor payments in a date range by bank account, voids shown',
+  ),
+  Checkbook: report(
+    '/api/Report/Checkbook',
+    'A bank account’s register: checks, deposits and other cash lines with running balance',
+  ),
+  DigitalChecksInProcess: report(
+    '/api/Report/DigitalChecksInProcess',
+    'Digital payments released or in process',
+  ),
+  InvoiceApprovalSkippedLog: report(
+    '/api/Item/GetInvoiceApprovalSkippedLog',
+    'Invoices posted without approval because no group was configured, in a date range',
+  ),
+  OcrInvoiceAudit: report(
+    '/api/Report/OcrInvoiceAudit',
+    'Invoices captured by OCR in a date range and what happened to each',
+  ),
+  GetVendorsTenNinetyNine: report(
+    '/api/Report/GetVendorsTenNinetyNine',
+    '1099: payments per vendor in a calendar year at or above a minimum, with tax id and address',
+  ),
+};
+
+export const ApDashboardSchema = z.object({
+  /** The last 12 months, oldest first: invoices entered and payments made, cents. */
+  Months: z.array(z.object({ Month: z.string(), Entered: z.number(), Paid: z.number() })),
+  /** Open approved invoices aged by due date as of today, cents. */
+  Aging: z.object({
+    Current: z.number(),
+    Days1To30: z.number(),
+    Days31To60: z.number(),
+    Days61To90: z.number(),
+    Over90: z.number(),
+    Total: z.number(),
+  }),
+  /** Invoices per inbox state (1-6). */
+  InboxCounts: z.array(z.object({ InboxState: z.number(), Name: z.string(), Count: z.number() })),
+  OpenInvoiceCount: z.number(),
+  OpenAmount: z.number(),
+  PaidThisMonth: z.number(),
+  DigitalInProcessCount: z.number(),
+});
+
+export const apDashboard = {
+  GetApDashboard: endpoint({
+    method: 'GET',
+    path: '/api/AccountsPayable/GetDashboard',
+    summary: 'The AP dashboard: 12 months entered vs paid, aging, inbox counts and KPI tiles',
+    query: z.strictObject({ communityAgentId: idParam }),
+    response: ApDashboardSchema,
+  }),
+};

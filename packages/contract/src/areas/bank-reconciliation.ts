@@ -1,0 +1,362 @@
+import { z } from 'zod';
+import { ReconciliationMaxDays } from '@hoa/domain';
+import { endpoint } from '../endpoint';
+import { idParam, isoDate, SuccessResponse } from '../fields';
+
+// Bank reconciliation (spec 2 §2 'bank reconciliation' route and 'bank reconciliation run' modal,
+// §3 'Reconciliation settings', §7 reconciliation calls, §8 'Error processing bank
+// reconciliation.'): bank statement lines are matched to the ledger's cash items of the account
+// (checks, deposits, transfers, other entries), automatically or by hand, and a statement date and
+// ending balance are reconciled to a zero difference and finished. Money is signed integer cents,
+// + into the account.
+
+const base = '/api/BankReconciliation';
+const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const cents = z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
+const days = z.number().int().min(0).max(ReconciliationMaxDays);
+
+export const ReconciliationSettingsSchema = z.object({
+  BankAccountId: z.number().nullable(),
+  /** True when the account has no settings of its own and the company's (or defaults) apply. */
+  IsInherited: z.boolean(),
+  apEnforceCheckNumberMatch: z.boolean(),
+  apMaxDays: z.number(),
+  arMaxDays: z.number(),
+});
+
+export const BankLineSchema = z.object({
+  BankTransactionId: z.number(),
+  StatementId: z.number().nullable(),
+  TransactionDate: z.string(),
+  Amount: z.number(),
+  TransactionType: z.string(),
+  CheckNumber: z.string().nullable(),
+  Description: z.string().nullable(),
+  MatchId: z.number().nullable(),
+  MatchType: z.number().nullable(),
+  IsLocked: z.boolean(),
+  /** The book items it is matched to. */
+  ItemIds: z.array(z.number()),
+});
+export type ReconBankLine = z.infer<typeof BankLineSchema>;
+
+export const BookItemSchema = z.object({
+  /** The item, or the first item of a deposit batch. */
+  TopsItemId: z.number(),
+  /** Every item of the line: one, or all receipts of a lockbox deposit batch. */
+  ItemIds: z.array(z.number()),
+  LockboxBatchId: z.number().nullable(),
+  Kind: z.enum(['check', 'deposit', 'transfer', 'withdrawal']),
+  PostDate: z.string(),
+  Amount: z.number(),
+  CheckNumber: z.string().nullable(),
+  Description: z.string().nullable(),
+  ApPaymentId: z.number().nullable(),
+  BankTransactionId: z.number().nullable(),
+  IsLocked: z.boolean(),
+});
+export type ReconBookItem = z.infer<typeof BookItemSchema>;
+
+export const ReconciliationSchema = z.object({
+  ReconciliationId: z.number().nullable(),
+  StatementDate: z.string().nullable(),
+  StatementEndingBalance: z.number().nullable(),
+  FinishedAt: z.string().nullable(),
+});
+
+export const ReconciliationSummarySchema = z.object({
+  BankAccountId: z.number(),
+  CommunityAgentId: z.number(),
+  CommunityName: z.string(),
+  AccountName: z.string(),
+  AccountNumber: z.string(),
+  TopsAccountId: z.number(),
+  AsOfDate: z.string(),
+  StatementBalance: z.number(),
+  OutstandingChecks: z.number(),
+  DepositsInTransit: z.number(),
+  UnclearedBankTransactions: z.number(),
+  AdjustedBalance: z.number(),
+  BookBalance: z.number(),
+  Difference: z.number(),
+  Reconciliation: ReconciliationSchema,
+  LastFinishedStatementDate: z.string().nullable(),
+});
+export type ReconciliationSummary = z.infer<typeof ReconciliationSummarySchema>;
+
+export const MatchRunResultSchema = z.object({
+  AccountsProcessed: z.number(),
+  Matched: z.number(),
+  ClearedChecks: z.number(),
+});
+
+export const ReconCriterionSchema = z.object({
+  BankReconCriteriaId: z.number(),
+  BankAccountId: z.number(),
+  DescriptionContains: z.string(),
+  TransactionType: z.string().nullable(),
+  TopsAccountId: z.number(),
+  AccountName: z.string(),
+});
+
+const lineFilter = z.enum(['all', 'matched', 'unmatched']).default('all');
+const accountQuery = { bankAccountId: idParam };
+const pdf = z
+  .custom<Uint8Array>()
+  .meta({ type: 'string', format: 'binary', description: 'The report as PDF' });
+
+export const bankReconciliation = {
+  GetAccounts: endpoint({
+    method: 'GET',
+    path: `${base}/GetAccounts`,
+    summary: 'The live bank accounts of a community that can be reconciled',
+    query: z.strictObject({ communityAgentId: idParam }),
+    response: z.array(
+      z.object({
+        BankAccountId: z.number(),
+        AccountName: z.string(),
+        AccountNumber: z.string(),
+        TopsAccountId: z.number(),
+      }),
+    ),
+  }),
+  GetSummary: endpoint({
+    method: 'GET',
+    path: `${base}/GetSummary`,
+    summary: 'Book balance, outstanding items and unreconciled difference of an account',
+    query: z.strictObject({ ...accountQuery, asOfDate: isoDate.optional() }),
+    response: ReconciliationSummarySchema,
+  }),
+  GetCurrentBalance: endpoint({
+    method: 'GET',
+    path: `${base}/GetCurrentBalance`,
+    summary: 'The book balance of the account’s cash GL account as of a date',
+    query: z.strictObject({ ...accountQuery, asOfDate: isoDate.optional() }),
+    response: z.object({ BankAccountId: z.number(), AsOfDate: z.string(), Balance: z.number() }),
+  }),
+  GetBankTransactions: endpoint({
+    method: 'GET',
+    path: `${base}/GetBankTransactions`,
+    summary: 'The bank pane: statement lines up to a date, matched, unmatched or all',
+    query: z.strictObject({ ...accountQuery, asOfDate: isoDate.optional(), filter: lineFilter }),
+    response: z.array(BankLineSchema),
+  }),
+  GetBookItems: endpoint({
+    method: 'GET',
+    path: `${base}/GetBookItems`,
+    summary: 'The book pane: cash items of the account up to a date, matched, unmatched or all',
+    query: z.strictObject({ ...accountQuery, asOfDate: isoDate.optional(), filter: lineFilter }),
+    response: z.array(BookItemSchema),
+  }),
+  GetBatchInnerItems: endpoint({
+    method: 'GET',
+    path: `${base}/GetBatchInnerItems`,
+    summary: 'The receipts of a lockbox deposit batch (one book line)',
+    query: z.strictObject({ ...accountQuery, lockboxBatchId: idParam }),
+    response: z.array(
+      z.object({
+        TopsItemId: z.number(),
+        PostDate: z.string(),
+        Amount: z.number(),
+        Description: z.string().nullable(),
+      }),
+    ),
+  }),
+  GetSettings: endpoint({
+    method: 'GET',
+    path: `${base}/GetSettings`,
+    summary: 'Matching settings of a bank account (its own, else the company’s, else defaults)',
+    query: z.strictObject({ bankAccountId: idParam.optional() }),
+    response: ReconciliationSettingsSchema,
+  }),
+  SaveSettings: endpoint({
+    method: 'POST',
+    path: `${base}/SaveSettings`,
+    summary: 'Save the matching settings of the company, or of one bank account',
+    body: z.strictObject({
+      BankAccountId: id.nullable().default(null),
+      apEnforceCheckNumberMatch: z.boolean(),
+      apMaxDays: days,
+      arMaxDays: days,
+    }),
+    response: ReconciliationSettingsSchema,
+  }),
+  DeleteAccountSettings: endpoint({
+    method: 'POST',
+    path: `${base}/DeleteAccountSettings`,
+    summary: 'Drop a bank account’s own settings so the company’s apply',
+    body: z.strictObject({ BankAccountId: id }),
+    response: SuccessResponse,
+  }),
+  Rematch: endpoint({
+    method: 'POST',
+    path: `${base}/Rematch`,
+    summary: 'Clear the unlocked automatic matches of the account and match again',
+    body: z.strictObject({ BankAccountId: id, processDate: isoDate.optional() }),
+    response: MatchRunResultSchema,
+  }),
+  MatchTransactions: endpoint({
+    method: 'POST',
+    path: `${base}/MatchTransactions`,
+    summary: 'Match one bank transaction to book items that add up to it',
+    body: z.strictObject({
+      BankTransactionId: id,
+      ItemIds: z.array(id).min(1).max(1000),
+    }),
+    response: SuccessResponse,
+  }),
+  UnmatchTransaction: endpoint({
+    method: 'POST',
+    path: `${base}/UnmatchTransaction`,
+    summary: 'Undo the (unlocked) match of a bank transaction',
+    body: z.strictObject({ BankTransactionId: id }),
+    response: SuccessResponse,
+  }),
+  SaveReconciliation: endpoint({
+    method: 'POST',
+    path: `${base}/SaveReconciliation`,
+    summary: 'Start or update the account’s open reconciliation: statement date and ending balance',
+    body: z.strictObject({
+      BankAccountId: id,
+      StatementDate: isoDate,
+      StatementEndingBalance: cents,
+    }),
+    response: ReconciliationSummarySchema,
+  }),
+  FinishReconciliation: endpoint({
+    method: 'POST',
+    path: `${base}/FinishReconciliation`,
+    summary: 'Finish a balanced reconciliation: lock its statements and matches',
+    body: z.strictObject({ ReconciliationId: id }),
+    response: ReconciliationSummarySchema,
+  }),
+  GetUnclearedBankTransaction: endpoint({
+    method: 'GET',
+    path: `${base}/GetUnclearedBankTransaction`,
+    summary: 'Bank transactions with no book item, up to a date',
+    query: z.strictObject({ ...accountQuery, asOfDate: isoDate.optional() }),
+    response: z.array(BankLineSchema.extend({ SuggestedTopsAccountId: z.number().nullable() })),
+  }),
+  RemoveUnclearedBankTransaction: endpoint({
+    method: 'POST',
+    path: `${base}/RemoveUnclearedBankTransaction`,
+    summary: 'Remove an uncleared (unmatched, unlocked) bank transaction',
+    body: z.strictObject({ BankTransactionId: id }),
+    response: SuccessResponse,
+  }),
+  ExecuteBankReconciliation: endpoint({
+    method: 'POST',
+    path: '/api/SmartBankingOnDemand/ExecuteBankReconciliation',
+    summary: 'Run automatic matching for a bank’s accounts up to a process date',
+    body: z.strictObject({
+      bankAlias: z.string().trim().min(1).max(10),
+      processDate: isoDate,
+      accountNumberFilter: z.string().trim().max(50).optional(),
+    }),
+    response: MatchRunResultSchema,
+  }),
+  GetBankReconCriteria: endpoint({
+    method: 'GET',
+    path: '/api/Crm/GetBankReconCriteria',
+    summary: 'Reconciliation criteria of a bank account',
+    query: z.strictObject(accountQuery),
+    response: z.array(ReconCriterionSchema),
+  }),
+  SaveBankReconCriteria: endpoint({
+    method: 'POST',
+    path: '/api/Crm/SaveBankReconCriteria',
+    summary: 'Replace the reconciliation criteria of a bank account',
+    body: z.strictObject({
+      BankAccountId: id,
+      Criteria: z
+        .array(
+          z.strictObject({
+            DescriptionContains: z.string().trim().min(1).max(100),
+            TransactionType: z.string().trim().min(1).max(20).nullable().default(null),
+            TopsAccountId: id,
+          }),
+        )
+        .max(100),
+    }),
+    response: z.array(ReconCriterionSchema),
+  }),
+  DeleteAllBankReconCriteria: endpoint({
+    method: 'DELETE',
+    path: '/api/Crm/DeleteAllBankReconCriteria/:id',
+    summary: 'Delete every reconciliation criterion of a bank account',
+    params: z.strictObject({ id: idParam }),
+    response: SuccessResponse,
+  }),
+  GetBankAccountUnreconciledDifference: endpoint({
+    method: 'POST',
+    path: '/api/Crm/GetBankAccountUnreconciledDifference',
+    summary: 'The unreconciled difference of a bank account as of a date',
+    body: z.strictObject({ bankId: id, asOfDate: isoDate }),
+    response: z.object({ BankAccountId: z.number(), AsOfDate: z.string(), Difference: z.number() }),
+  }),
+  CountUnreconciledTransactions: endpoint({
+    method: 'GET',
+    path: '/api/GeneralLedger/CountUnreconciledTransactions',
+    summary: 'Unmatched bank transactions and book items of a bank account',
+    query: z.strictObject({ ...accountQuery, asOfDate: isoDate.optional() }),
+    response: z.object({ BankTransactions: z.number(), BookItems: z.number(), Total: z.number() }),
+  }),
+  GetUnmatchedTransactionKpiByBankAccountId: endpoint({
+    method: 'GET',
+    path: '/api/GeneralLedger/GetUnmatchedTransactionKpiByBankAccountId',
+    summary: 'Count and total of the unmatched bank transactions, by direction',
+    query: z.strictObject(accountQuery),
+    response: z.object({
+      UnmatchedCredits: z.number(),
+      UnmatchedCreditsAmount: z.number(),
+      UnmatchedDebits: z.number(),
+      UnmatchedDebitsAmount: z.number(),
+    }),
+  }),
+  GetBankTransactionKpiDetails: endpoint({
+    method: 'GET',
+    path: '/api/GeneralLedger/GetBankTransactionKpiDetails',
+    summary: 'Bank transactions of an account by match state: count and total',
+    query: z.strictObject(accountQuery),
+    response: z.array(
+      z.object({
+        State: z.enum(['auto', 'manual', 'unmatched', 'locked']),
+        Count: z.number(),
+        Amount: z.number(),
+      }),
+    ),
+  }),
+  GetAgentBankAccountStatementDates: endpoint({
+    method: 'POST',
+    path: '/api/Report/GetAgentBankAccountStatementDates/:id',
+    summary: 'Statement dates of a community’s bank accounts (finished reconciliations, imports)',
+    params: z.strictObject({ id: idParam }),
+    response: z.array(
+      z.object({
+        BankAccountId: z.number(),
+        AccountName: z.string(),
+        StatementDate: z.string(),
+        ReconciliationId: z.number().nullable(),
+        IsFinished: z.boolean(),
+      }),
+    ),
+  }),
+  BankReconciliationReport: endpoint({
+    method: 'GET',
+    path: '/api/Report/BankReconciliation',
+    summary: 'Bank reconciliation report PDF with the statement attached',
+    query: z.strictObject({
+      bankAccountId: idParam,
+      reconciliationId: idParam.optional(),
+      asOfDate: isoDate.optional(),
+    }),
+    response: pdf,
+  }),
+  MultiBankReconciliationReport: endpoint({
+    method: 'GET',
+    path: '/api/Report/MultiBankReconciliation',
+    summary: 'Reconciliation summary of every bank account of a community (feature flag)',
+    query: z.strictObject({ communityAgentId: idParam, asOfDate: isoDate.optional() }),
+    response: pdf,
+  }),
+};

@@ -1,0 +1,502 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { idParam, isoDate, noInput, optionalIdParam, SuccessResponse } from '../fields';
+
+// Digital (ACH) payments through a vendor-network provider (spec 2 §2 modals 'bank account as
+// funding source', 'verify funding source', 'digital payment document upload', 'controller info',
+// 'enable, retry or upgrade digital payment', 'digital payment summary'; §3; §5; §7 'Digital
+// payments'), digital checks (100) and NACHA credit files for banks without a provider.
+// Money is integer cents; micro-deposit amounts too (1-9).
+
+const dp = '/api/DigitalPayment';
+const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const cents = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+const text = (max: number) => z.string().trim().max(max).nullable().default(null);
+const communityQuery = z.strictObject({ CommunityAgentId: idParam });
+
+export const ControllerInfoSchema = z.strictObject({
+  FirstName: text(100),
+  LastName: text(100),
+  Title: text(100),
+  DateOfBirth: isoDate.nullable().default(null),
+  /** Sent in full; answered masked (last 4). */
+  Ssn: text(11),
+  Address1: text(200),
+  Address2: text(200),
+  Address3: text(200),
+  City: text(100),
+  State: text(50),
+  PostalCode: text(20),
+  Country: z.string().trim().length(2).default('US'),
+  PassportNumber: text(30),
+  PassportCountry: z.string().trim().max(2).nullable().default(null),
+  DocumentUrl: text(500),
+});
+export type ControllerInfo = z.output<typeof ControllerInfoSchema>;
+
+export const BusinessCustomerSchema = z.strictObject({
+  CommunityAgentId: id,
+  FirstName: text(100),
+  LastName: text(100),
+  BusinessName: text(200),
+  Address1: text(200),
+  Address2: text(200),
+  City: text(100),
+  State: text(50),
+  PostalCode: text(20),
+  BusinessClassification: text(100),
+  BusinessType: z.literal('corporation').default('corporation'),
+  Ein: text(20),
+  SecretaryOfState: text(100),
+  ControllerData: ControllerInfoSchema,
+  TermsOfServiceAccepted: z.boolean().default(false),
+  PrivacyPolicyAccepted: z.boolean().default(false),
+});
+
+export const DigitalPaymentAccountSchema = z.object({
+  CommunityAgentId: z.number(),
+  CommunityName: z.string(),
+  CustomerId: z.string().nullable(),
+  /** Unverified, Retry, Document, Verified, Suspended, Deactivated; null when not enabled. */
+  Status: z.string().nullable(),
+  /** Inactive, Pending, Active. */
+  PlatformStatus: z.string(),
+  BusinessName: z.string().nullable(),
+  FirstName: z.string().nullable(),
+  LastName: z.string().nullable(),
+  Address1: z.string().nullable(),
+  Address2: z.string().nullable(),
+  City: z.string().nullable(),
+  State: z.string().nullable(),
+  PostalCode: z.string().nullable(),
+  BusinessClassification: z.string().nullable(),
+  BusinessType: z.string(),
+  EinLast4: z.string().nullable(),
+  SecretaryOfState: z.string().nullable(),
+  IsPaymentsEnabled: z.boolean(),
+  /** DocumentNeededTypeId (0 personal, 1 business, 2 both) when documents are needed. */
+  DocumentNeededTypeId: z.number().nullable(),
+  VerifiedFundingSources: z.number(),
+});
+export type DigitalPaymentAccount = z.infer<typeof DigitalPaymentAccountSchema>;
+
+export const ControllerInfoResponseSchema = z.object({
+  CommunityAgentId: z.number(),
+  FirstName: z.string(),
+  LastName: z.string(),
+  Title: z.string(),
+  DateOfBirth: z.string(),
+  SsnLast4: z.string().nullable(),
+  Address1: z.string(),
+  Address2: z.string().nullable(),
+  Address3: z.string().nullable(),
+  City: z.string(),
+  State: z.string(),
+  PostalCode: z.string().nullable(),
+  Country: z.string(),
+  HasPassportNumber: z.boolean(),
+  PassportCountry: z.string().nullable(),
+  DocumentUrl: z.string().nullable(),
+});
+
+export const DigitalPaymentDocumentSchema = z.object({
+  DocumentId: z.number(),
+  DocumentFor: z.number(),
+  Type: z.string(),
+  Status: z.string(),
+  FailureReason: z.string().nullable(),
+  FailureDescription: z.string().nullable(),
+  FileName: z.string(),
+  SizeBytes: z.number(),
+  CreatedAt: z.string(),
+});
+export type DigitalPaymentDocument = z.infer<typeof DigitalPaymentDocumentSchema>;
+
+export const FundingSourceSchema = z.object({
+  AgentBankId: z.number(),
+  AccountName: z.string(),
+  AccountLast4: z.string().nullable(),
+  BankName: z.string(),
+  FundingSourceId: z.number().nullable(),
+  /** Funding-source status; null when the account is not a funding source. */
+  Status: z.string().nullable(),
+  IsEnabled: z.boolean(),
+  Attempts: z.number(),
+  AttemptsLeft: z.number(),
+});
+export type FundingSource = z.infer<typeof FundingSourceSchema>;
+
+export const DigitalCheckSchema = z.object({
+  PaymentId: z.number(),
+  TopsItemId: z.number(),
+  CommunityAgentId: z.number(),
+  VendorAgentId: z.number(),
+  VendorName: z.string(),
+  BankAccountName: z.string(),
+  PaymentDate: z.string(),
+  Amount: z.number(),
+  DigitalPaymentStatusId: z.number(),
+  DigitalPaymentStatusName: z.string(),
+  InvoiceNumbers: z.string(),
+  /** §4: a non-failed digital payment cannot be selected unless refunded. */
+  IsSelectable: z.boolean(),
+  CanDelete: z.boolean(),
+  CanRefund: z.boolean(),
+});
+export type DigitalCheck = z.infer<typeof DigitalCheckSchema>;
+
+const payLines = z
+  .array(z.strictObject({ ItemId: id, Amount: cents }))
+  .min(1)
+  .max(5000);
+
+export const NachaCreditRunSchema = z.object({
+  NachaCreditRunId: z.number(),
+  CommunityAgentId: z.number(),
+  BankAccountName: z.string(),
+  EffectiveDate: z.string(),
+  FileName: z.string(),
+  EntryCount: z.number(),
+  Total: z.number(),
+  EntryHash: z.string(),
+  CreatedAt: z.string(),
+});
+export type NachaCreditRun = z.infer<typeof NachaCreditRunSchema>;
+
+const nachaFile = z
+  .custom<Uint8Array>()
+  .meta({ type: 'string', format: 'binary', description: 'The NACHA credit file' });
+
+const PaymentsSetupSchema = z.object({
+  CommunityAgentId: z.number(),
+  CommunityName: z.string(),
+  Status: z.string().nullable(),
+  PlatformStatus: z.string(),
+  IsPaymentsEnabled: z.boolean(),
+  VerifiedFundingSources: z.number(),
+});
+
+export const digitalPayments = {
+  GetCustomerSetting: endpoint({
+    method: 'GET',
+    path: `${dp}/GetCustomerSetting`,
+    summary: 'The company’s vendor-network setting: vendors may submit invoices',
+    query: noInput,
+    response: z.object({ IsSubmitInvoiceEnabled: z.boolean() }),
+  }),
+  UpdateCustomerSettingSubmitInvoice: endpoint({
+    method: 'POST',
+    path: `${dp}/UpdateCustomerSettingSubmitInvoice`,
+    summary: 'Let vendors submit invoices through the network, or not',
+    body: z.strictObject({ isSubmitInvoiceEnabled: z.boolean() }),
+    response: z.object({ IsSubmitInvoiceEnabled: z.boolean() }),
+  }),
+  GetCommunitiesDigitalPaymentSettings: endpoint({
+    method: 'GET',
+    path: `${dp}/GetCommunitiesDigitalPaymentSettings`,
+    summary: 'The digital payment account of each community on the user’s list',
+    query: noInput,
+    response: z.array(DigitalPaymentAccountSchema),
+  }),
+  CreateDigitalPaymentAccount: endpoint({
+    method: 'POST',
+    path: `${dp}/CreateDigitalPaymentAccount`,
+    summary: 'Enable a community: its business customer and controller at the provider',
+    body: BusinessCustomerSchema,
+    response: DigitalPaymentAccountSchema,
+  }),
+  UpgradeDigitalPaymentAccount: endpoint({
+    method: 'POST',
+    path: `${dp}/UpgradeDigitalPaymentAccount`,
+    summary: 'Retry or upgrade a community’s customer with corrected details',
+    body: BusinessCustomerSchema,
+    response: DigitalPaymentAccountSchema,
+  }),
+  GetDigitalPaymentAccount: endpoint({
+    method: 'GET',
+    path: `${dp}/GetDigitalPaymentAccount`,
+    summary: 'A community’s digital payment account (its status refreshed from the provider)',
+    query: communityQuery,
+    response: DigitalPaymentAccountSchema,
+  }),
+  GetDigitalPaymentAccounts: endpoint({
+    method: 'GET',
+    path: `${dp}/GetDigitalPaymentAccounts`,
+    summary: 'The community’s account as a list (empty when not enabled)',
+    query: communityQuery,
+    response: z.array(DigitalPaymentAccountSchema),
+  }),
+  GetCommunityCustomer: endpoint({
+    method: 'GET',
+    path: `${dp}/GetCommunityCustomer`,
+    summary: 'The community’s business customer at the provider',
+    query: communityQuery,
+    response: z.object({ CustomerId: z.string().nullable(), Status: z.string().nullable() }),
+  }),
+  GetDigitalPaymentAccountVerificationDocumentsNeeded: endpoint({
+    method: 'GET',
+    path: `${dp}/GetDigitalPaymentAccountVerificationDocumentsNeeded`,
+    summary: 'Which documents the provider needs (0 personal, 1 business, 2 both) and the types',
+    query: communityQuery,
+    response: z.object({
+      DocumentNeededTypeId: z.number().nullable(),
+      PersonalTypes: z.array(z.string()),
+      BusinessTypes: z.array(z.string()),
+      IsFormOpen: z.boolean(),
+    }),
+  }),
+  GetDigitalPaymentAccountDocuments: endpoint({
+    method: 'GET',
+    path: `${dp}/GetDigitalPaymentAccountDocuments`,
+    summary: 'The community’s uploaded verification documents, oldest first',
+    query: communityQuery,
+    response: z.array(DigitalPaymentDocumentSchema),
+  }),
+  GetAccountHolder: endpoint({
+    method: 'GET',
+    path: `${dp}/GetAccountHolder`,
+    summary: 'Who holds the account: business name and controller name',
+    query: communityQuery,
+    response: z.object({
+      BusinessName: z.string().nullable(),
+      ControllerName: z.string().nullable(),
+      Title: z.string().nullable(),
+    }),
+  }),
+  GetCommunityData: endpoint({
+    method: 'GET',
+    path: `${dp}/GetCommunityData`,
+    summary: 'The community’s name and address to prefill the enable form',
+    query: communityQuery,
+    response: z.object({
+      CommunityAgentId: z.number(),
+      CommunityName: z.string(),
+      Address1: z.string().nullable(),
+      City: z.string().nullable(),
+      State: z.string().nullable(),
+      PostalCode: z.string().nullable(),
+    }),
+  }),
+  GetControllerInfo: endpoint({
+    method: 'GET',
+    path: `${dp}/GetControllerInfo`,
+    summary: 'The community’s controller (SSN masked); null when none was saved',
+    query: communityQuery,
+    response: ControllerInfoResponseSchema.nullable(),
+  }),
+  SaveControllerInfo: endpoint({
+    method: 'POST',
+    path: `${dp}/SaveControllerInfo`,
+    summary: 'Save the community’s controller',
+    body: z.strictObject({ CommunityAgentId: id, ControllerData: ControllerInfoSchema }),
+    response: ControllerInfoResponseSchema,
+  }),
+  UploadDocument: endpoint({
+    method: 'POST',
+    path: `${dp}/UploadDocument`,
+    summary:
+      'Upload a verification document (multipart: File, CommunityAgentId, Type, DocumentFor)',
+    body: z.strictObject({
+      CommunityAgentId: z.coerce.number().int().positive(),
+      Type: z.string().max(10).default(''),
+      DocumentFor: z.coerce.number().int().min(0).max(1).default(0),
+      File: z.custom<{ FileName: string; DeclaredType: string; Bytes: Uint8Array }>(
+        (v) => typeof v === 'object' && v !== null && 'Bytes' in v,
+        'A file is required.',
+      ),
+    }),
+    response: DigitalPaymentDocumentSchema,
+  }),
+  UseControllerDocument: endpoint({
+    method: 'POST',
+    path: `${dp}/UseControllerDocument`,
+    summary: 'Send the controller’s saved document (DocumentUrl) as the verification document',
+    body: z.strictObject({ CommunityAgentId: id, Type: z.string().max(10) }),
+    response: DigitalPaymentDocumentSchema,
+  }),
+  GetCommunitiesPaymentsSetup: endpoint({
+    method: 'GET',
+    path: '/api/Crm/GetCommunitiesPaymentsSetup',
+    summary: 'Payments setup of each community on the user’s list',
+    query: noInput,
+    response: z.array(PaymentsSetupSchema),
+  }),
+  GetCommunityPaymentsSetup: endpoint({
+    method: 'GET',
+    path: '/api/Crm/GetCommunityPaymentsSetup',
+    summary: 'A community’s payments setup',
+    query: communityQuery,
+    response: PaymentsSetupSchema,
+  }),
+  GetCommunitiesDigitalPaymentStatus: endpoint({
+    method: 'GET',
+    path: '/api/Crm/GetCommunitiesDigitalPaymentStatus',
+    summary: 'Counts of the user’s communities by digital payment platform status',
+    query: noInput,
+    response: z.object({ Inactive: z.number(), Pending: z.number(), Active: z.number() }),
+  }),
+  UpdateCommunityPaymentsSetup: endpoint({
+    method: 'PUT',
+    path: `${dp}/UpdateCommunityPaymentsSetup`,
+    summary: 'Switch digital payments on or off for a verified community',
+    body: z.strictObject({ CommunityAgentId: id, IsPaymentsEnabled: z.boolean() }),
+    response: PaymentsSetupSchema,
+  }),
+  GetBankAccountDigitalPaymentSettings: endpoint({
+    method: 'GET',
+    path: `${dp}/GetBankAccountDigitalPaymentSettings`,
+    summary: 'The community’s bank accounts and their funding-source state, a page of 5',
+    query: z.strictObject({
+      communityId: idParam,
+      page: z.coerce.number().int().min(1).max(10_000).default(1),
+    }),
+    response: z.object({ Rows: z.array(FundingSourceSchema), Total: z.number() }),
+  }),
+  SetBankAccountForDigitalPayment: endpoint({
+    method: 'POST',
+    path: `${dp}/SetBankAccountForDigitalPayment`,
+    summary: 'Register a bank account as a funding source (micro-deposits sent), or switch it off',
+    body: z.strictObject({ AgentBankId: id, IsEnabled: z.boolean() }),
+    response: FundingSourceSchema,
+  }),
+  VerifyBankAccountRegistration: endpoint({
+    method: 'POST',
+    path: `${dp}/VerifyBankAccountRegistration`,
+    summary: 'Verify a funding source with its two micro-deposit amounts (cents, 1-9)',
+    body: z.strictObject({
+      AgentBankId: id,
+      Amount1: z.number().int().min(-1000).max(1000),
+      Amount2: z.number().int().min(-1000).max(1000),
+    }),
+    response: FundingSourceSchema.extend({ Message: z.string().nullable() }),
+  }),
+  GetPendingTransfers: endpoint({
+    method: 'GET',
+    path: `${dp}/GetPendingTransfers`,
+    summary: 'The transfers of a funding source not yet paid or failed',
+    query: z.strictObject({ fundingSourceId: idParam }),
+    response: z.object({ Count: z.number(), Total: z.number(), Message: z.string().nullable() }),
+  }),
+  DeleteFundingSource: endpoint({
+    method: 'POST',
+    path: `${dp}/DeleteFundingSource`,
+    summary: 'Remove a funding source (refused while transfers are pending)',
+    body: z.strictObject({ FundingSourceId: id }),
+    response: z.object({ Message: z.string() }),
+  }),
+  GetSandboxMicroDeposits: endpoint({
+    method: 'GET',
+    path: `${dp}/Sandbox/GetMicroDeposits`,
+    summary:
+      'Sandbox only: the micro-deposit amounts sent to a funding source (for tests and demos)',
+    query: z.strictObject({ fundingSourceId: idParam }),
+    response: z.object({ Amount1: z.number(), Amount2: z.number() }),
+  }),
+  SandboxAdvanceTime: endpoint({
+    method: 'POST',
+    path: `${dp}/Sandbox/AdvanceTime`,
+    summary: 'Sandbox only: move the sandbox clock forward by whole days, then refresh transfers',
+    body: z.strictObject({ Days: z.number().int().min(1).max(60) }),
+    response: z.object({ OffsetDays: z.number(), Updated: z.number() }),
+  }),
+  PayDigitalInvoices: endpoint({
+    method: 'POST',
+    path: `${dp}/PayInvoices`,
+    summary: 'Pay approved invoices digitally from a verified funding source: one check per vendor',
+    body: z.strictObject({
+      CommunityAgentId: id,
+      FundingSourceId: id,
+      PaymentDate: isoDate,
+      Invoices: payLines,
+    }),
+    response: z.array(DigitalCheckSchema),
+  }),
+  GetDigitalChecks: endpoint({
+    method: 'GET',
+    path: '/api/AccountsPayable/GetDigitalChecks',
+    summary: 'Digital checks of a community (statuses refreshed), optionally of one status',
+    query: z.strictObject({
+      communityAgentId: idParam,
+      digitalPaymentStatus: z.coerce.number().int().min(0).max(7).optional(),
+    }),
+    response: z.array(DigitalCheckSchema),
+  }),
+  GetDigitalPaymentSummary: endpoint({
+    method: 'GET',
+    path: `${dp}/GetDigitalPaymentSummary`,
+    summary: 'Counts and totals of a community’s digital checks by status',
+    query: communityQuery,
+    response: z.array(
+      z.object({
+        DigitalPaymentStatusId: z.number(),
+        DigitalPaymentStatusName: z.string(),
+        Count: z.number(),
+        Total: z.number(),
+      }),
+    ),
+  }),
+  DeleteDigitalChecks: endpoint({
+    method: 'POST',
+    path: '/api/AccountsPayable/DeleteDigitalChecks',
+    summary: 'Delete digital checks not yet in process: transfer cancelled, payment reversed',
+    body: z.strictObject({ PaymentIds: z.array(id).min(1).max(1000) }),
+    response: z.array(DigitalCheckSchema),
+  }),
+  RefundDigitalPayment: endpoint({
+    method: 'POST',
+    path: `${dp}/RefundDigitalPayment`,
+    summary: 'Refund a digital payment in process or paid: the payment is reversed',
+    body: z.strictObject({ PaymentId: id }),
+    response: DigitalCheckSchema,
+  }),
+  GetNachaCreditInvoices: endpoint({
+    method: 'GET',
+    path: `${dp}/GetNachaCreditInvoices`,
+    summary: 'Approved unpaid invoices of vendors with confirmed bank details',
+    query: z.strictObject({ communityAgentId: idParam }),
+    response: z.array(
+      z.object({
+        ItemId: z.number(),
+        VendorAgentId: z.number(),
+        VendorName: z.string(),
+        InvoiceNumber: z.string().nullable(),
+        DueDate: z.string().nullable(),
+        Open: z.number(),
+        AccountLast4: z.string(),
+      }),
+    ),
+  }),
+  CreateNachaCreditFile: endpoint({
+    method: 'POST',
+    path: `${dp}/CreateNachaCreditFile`,
+    summary: 'Pay approved invoices by a NACHA credit file to the vendors’ bank accounts',
+    body: z.strictObject({
+      CommunityAgentId: id,
+      BankAccountId: id,
+      EffectiveDate: isoDate,
+      Invoices: payLines,
+    }),
+    response: NachaCreditRunSchema,
+  }),
+  GetNachaCreditRuns: endpoint({
+    method: 'GET',
+    path: `${dp}/GetNachaCreditRuns`,
+    summary: 'The community’s NACHA credit files, newest first',
+    query: z.strictObject({ communityAgentId: idParam, bankAccountId: optionalIdParam }),
+    response: z.array(NachaCreditRunSchema),
+  }),
+  DownloadNachaCreditFile: endpoint({
+    method: 'GET',
+    path: `${dp}/DownloadNachaCreditFile/:id`,
+    summary: 'The NACHA credit file of a run',
+    params: z.strictObject({ id: idParam }),
+    response: nachaFile,
+  }),
+  GetProvider: endpoint({
+    method: 'GET',
+    path: `${dp}/GetProvider`,
+    summary: 'The configured provider (only sandbox exists)',
+    query: noInput,
+    response: SuccessResponse.extend({ Provider: z.string() }),
+  }),
+};

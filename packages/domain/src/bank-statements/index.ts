@@ -1,0 +1,21 @@
+export {
+  StatementFormats,
+  StatementTransactionTypes,
+  StatementFormatError,
+  type StatementFormat,
+  type StatementTransactionType,
+  type StatementTransaction,
+  type StatementAccount,
+  type StatementRead,
+} from './types';
+export { readOfx } from './ofx';
+export { readBai2 } from './bai2';
+export { readCamt } from './camt';
+export {
+  CsvDateFormats,
+  csvPreview,
+  readCsvStatement,
+  type CsvDateFormat,
+  type CsvStatementMapping,
+} from './csv-statement';
+export { decodeStatementBytes, detectStatementFormat, readStatementFile } from './read-statement';

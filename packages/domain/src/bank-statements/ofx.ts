@@ -1,0 +1,208 @@
+import { isValidIsoDate } from '../dates';
+import {
+  StatementFormatError,
+  compact,
+  decimalCents,
+  lineFinder,
+  type StatementAccount,
+  type StatementTransaction,
+  type StatementTransactionType,
+} from './types';
+
+// OFX 1.x (SGML: leaf elements usually left unclosed) and OFX 2.x (XML), QFX (Quicken's OFX).
+// Read leniently, as banks write them: header lines before <OFX>, blank lines, elements on one line
+// or many, closing tags on leaves or not, empty elements, CDATA, unknown elements. A statement is a
+// STMTRS (bank) or CCSTMTRS (credit card) aggregate.
+
+interface OfxNode {
+  name: string;
+  line: number;
+  value?: string;
+  children: OfxNode[];
+}
+
+const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+
+function decode(text: string): string {
+  return text
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (all, name: string) => {
+      if (name.startsWith('#x') || name.startsWith('#X'))
+        return String.fromCodePoint(parseInt(name.slice(2), 16));
+      if (name.startsWith('#')) return String.fromCodePoint(Number(name.slice(1)));
+      return entities[name.toLowerCase()] ?? all;
+    })
+    .trim();
+}
+
+const escapeCdata = (text: string) =>
+  text.replace(/<!\[CDATA\[([\s\S]*?)\]\]>/g, (_all, inner: string) =>
+    inner.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;'),
+  );
+
+interface Token {
+  close: boolean;
+  name: string;
+  text: string;
+  offset: number;
+}
+
+function tokens(body: string): Token[] {
+  const out: Token[] = [];
+  const pattern = /<(\/?)([A-Za-z][\w.]*)[^>]*>([^<]*)/g;
+  for (let m = pattern.exec(body); m; m = pattern.exec(body))
+    out.push({
+      close: m[1] === '/',
+      name: (m[2] ?? '').toUpperCase(),
+      text: m[3] ?? '',
+      offset: m.index,
+    });
+  return out;
+}
+
+/** The element tree of an OFX body, SGML or XML. */
+function parseTree(source: string): OfxNode {
+  const start = source.search(/<OFX[\s>]/i);
+  if (start < 0) throw new StatementFormatError(0, 'The file has no <OFX> element.');
+  const body = escapeCdata(source);
+  const list = tokens(body.slice(body.search(/<OFX[\s>]/i)));
+  const offsetBase = body.search(/<OFX[\s>]/i);
+  const closed = new Set(list.filter((t) => t.close).map((t) => t.name));
+  const lineAt = lineFinder(body);
+  const root: OfxNode = { name: '#root', line: 0, children: [] };
+  const stack: OfxNode[] = [root];
+  list.forEach((t, i) => {
+    const top = stack[stack.length - 1] ?? root;
+    const line = lineAt(offsetBase + t.offset);
+    if (t.close) {
+      const at = stack.findLastIndex((n) => n.name === t.name);
+      if (at > 0) stack.length = at;
+      return;
+    }
+    const next = list[i + 1];
+    const text = t.text.trim();
+    const emptyLeaf = next?.close === true && next.name === t.name;
+    if (text !== '' || emptyLeaf || !closed.has(t.name)) {
+      top.children.push({ name: t.name, line, value: decode(text), children: [] });
+      return;
+    }
+    const node: OfxNode = { name: t.name, line, children: [] };
+    top.children.push(node);
+    stack.push(node);
+  });
+  return root;
+}
+
+const child = (node: OfxNode | undefined, name: string) =>
+  node?.children.find((c) => c.name === name);
+const value = (node: OfxNode | undefined, name: string): string | undefined => {
+  const v = child(node, name)?.value;
+  return v === undefined || v === '' ? undefined : v;
+};
+
+function findAll(node: OfxNode, names: ReadonlySet<string>, out: OfxNode[] = []): OfxNode[] {
+  for (const c of node.children) {
+    if (names.has(c.name)) out.push(c);
+    else findAll(c, names, out);
+  }
+  return out;
+}
+
+/** 'YYYYMMDD...' to 'YYYY-MM-DD'; undefined when absent, an error when not a date. */
+function ofxDate(node: OfxNode | undefined, name: string, required = false): string | undefined {
+  const text = value(node, name);
+  const line = child(node, name)?.line ?? node?.line ?? 0;
+  if (text === undefined) {
+    if (required) throw new StatementFormatError(line, `${name} is missing.`);
+    return undefined;
+  }
+  const m = /^(\d{4})(\d{2})(\d{2})/.exec(text);
+  const iso = m ? `${m[1]}-${m[2]}-${m[3]}` : '';
+  if (!isValidIsoDate(iso)) {
+    if (!required) return undefined;
+    throw new StatementFormatError(line, `${name} "${text}" is not a date (YYYYMMDD).`);
+  }
+  return iso;
+}
+
+function amount(node: OfxNode | undefined, name: string, required: boolean): number | undefined {
+  const text = value(node, name);
+  const line = child(node, name)?.line ?? node?.line ?? 0;
+  if (text === undefined) {
+    if (required) throw new StatementFormatError(line, `${name} is missing.`);
+    return undefined;
+  }
+  const cents = decimalCents(text);
+  if (cents === null) throw new StatementFormatError(line, `${name} "${text}" is not an amount.`);
+  return cents;
+}
+
+const typeOf: Record<string, StatementTransactionType> = {
+  CHECK: 'check',
+  DEP: 'deposit',
+  DIRECTDEP: 'deposit',
+  XFER: 'transfer',
+  FEE: 'fee',
+  SRVCHG: 'fee',
+  INT: 'interest',
+  DIV: 'interest',
+  DEBIT: 'debit',
+  POS: 'debit',
+  ATM: 'debit',
+  PAYMENT: 'debit',
+  DIRECTDEBIT: 'debit',
+  CASH: 'debit',
+  REPEATPMT: 'debit',
+  CREDIT: 'credit',
+};
+
+const realCheckNumber = (text: string | undefined) =>
+  text === undefined || /^0*$/.test(text) ? undefined : text;
+
+function description(name: string | undefined, memo: string | undefined): string | undefined {
+  if (!name) return memo;
+  if (!memo || memo.includes(name)) return memo ?? name;
+  return `${name} ${memo}`;
+}
+
+function transaction(node: OfxNode): StatementTransaction {
+  const kind = (value(node, 'TRNTYPE') ?? '').toUpperCase();
+  return compact({
+    date: ofxDate(node, 'DTPOSTED', true) ?? '',
+    amountCents: amount(node, 'TRNAMT', true) ?? 0,
+    type: typeOf[kind] ?? 'other',
+    checkNumber: realCheckNumber(value(node, 'CHECKNUM')),
+    reference: value(node, 'REFNUM'),
+    description: description(
+      value(node, 'NAME') ?? value(child(node, 'PAYEE'), 'NAME'),
+      value(node, 'MEMO'),
+    ),
+    fitId: value(node, 'FITID'),
+    imageRef: value(child(node, 'IMAGEDATA'), 'IMAGEREF'),
+  });
+}
+
+function statement(node: OfxNode): StatementAccount {
+  const from = child(node, 'BANKACCTFROM') ?? child(node, 'CCACCTFROM');
+  const list = child(node, 'BANKTRANLIST');
+  const transactions = (list?.children ?? []).filter((c) => c.name === 'STMTTRN').map(transaction);
+  return compact({
+    accountNumber: value(from, 'ACCTID'),
+    currency: value(node, 'CURDEF'),
+    closingBalanceCents: amount(child(node, 'LEDGERBAL'), 'BALAMT', false),
+    availableBalanceCents: amount(child(node, 'AVAILBAL'), 'BALAMT', false),
+    startDate: ofxDate(list, 'DTSTART'),
+    endDate: ofxDate(list, 'DTEND') ?? ofxDate(child(node, 'LEDGERBAL'), 'DTASOF'),
+    transactions,
+  });
+}
+
+const statementNames = new Set(['STMTRS', 'CCSTMTRS']);
+
+/** The statements of an OFX/QFX file (SGML 1.x or XML 2.x). */
+export function readOfx(text: string): StatementAccount[] {
+  const tree = parseTree(text);
+  const found = findAll(tree, statementNames);
+  if (found.length === 0)
+    throw new StatementFormatError(0, 'The OFX file has no bank or credit card statement.');
+  return found.map(statement);
+}

@@ -1,0 +1,3 @@
+export * from './totp';
+export * from './funds-transfer';
+export * from './positive-pay';

@@ -1,0 +1,11 @@
+// Messages of vendors in payables (spec 1 §8 'Resend vendor invite: success', vendor bank details).
+
+export const VendorMessages = {
+  inviteSent: 'Invite sent',
+  tagExists: 'A vendor tag of this name exists.',
+  sameUserConfirm: 'Bank details must be confirmed by a user other than the one who changed them.',
+  nothingToConfirm: 'These bank details are already confirmed.',
+  noBankDetails: 'This vendor has no bank details.',
+  onPaymentHold: 'The vendor is on payment hold until its changed bank details are confirmed.',
+  notRegistered: 'This vendor is not on the vendor network.',
+} as const;
