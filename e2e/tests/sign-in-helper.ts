@@ -37,3 +37,18 @@ export async function createCommunity(page: Page, name: string): Promise<number>
   const graph = (await created.json()) as { Agent: { TopsAgentId: number } };
   return graph.Agent.TopsAgentId;
 }
+
+/** Picks a community in the top bar and waits until its pages are open; returns its id. */
+export async function switchCommunity(page: Page, name: RegExp): Promise<number> {
+  await expect(page).toHaveURL(/#\/community\/\d+\//);
+  const idOf = () => /#\/community\/(\d+)\//.exec(page.url())?.[1] ?? '';
+  const before = idOf();
+  const picker = page.getByRole('textbox', { name: 'Community' });
+  await expect(picker).not.toHaveValue('');
+  const wasOpen = name.test(await picker.inputValue());
+  await picker.click();
+  await page.getByRole('option', { name }).click();
+  await expect(picker).toHaveValue(name);
+  if (!wasOpen) await expect.poll(idOf).not.toBe(before);
+  return Number(idOf());
+}

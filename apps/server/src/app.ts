@@ -65,6 +65,7 @@ import { apVendorsRoutes } from './modules/ap-vendors/index';
 import { apInboxRoutes } from './modules/ap-inbox/index';
 import { apApprovalsRoutes } from './modules/ap-approvals/index';
 import { apChecksRoutes } from './modules/ap-checks/index';
+import { apAdjustmentsRoutes } from './modules/ap-adjustments/index';
 import { signaturesRoutes } from './modules/signatures/index';
 import { searchRoutes } from './modules/search/index';
 import { staticDataRoutes } from './modules/staticdata/index';
@@ -155,6 +156,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   apInboxRoutes(app, deps);
   apApprovalsRoutes(app, deps);
   apChecksRoutes(app, deps);
+  apAdjustmentsRoutes(app, deps);
   signaturesRoutes(app, deps);
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { DemoSignIns, isDemoNeeded, openDatabase, seedDemo } from '@hoa/db';
 import { buildApp } from './app';
 import { postDemoCharges } from './demo/post-demo-charges';
+import { postDemoPayables } from './demo/post-demo-payables';
 import { readConfig } from './config';
 import { openFileStore } from './files/open-file-store';
 
@@ -11,7 +12,10 @@ const demo = (await isDemoNeeded(database)) ? await loadDemo() : null;
 const webRoot = config.webRoot ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
 const fileStore = openFileStore(config.files);
 const app = await buildApp({ database, webRoot, logger: false, fileStore });
-if (demo) await postDemoCharges(app, database, demo.companyId);
+if (demo) {
+  await postDemoCharges(app, database, demo.companyId);
+  await postDemoPayables(app, database, demo.companyId);
+}
 await app.listen({ port: config.port, host: config.host });
 
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;

@@ -41,6 +41,7 @@ import { apInvoices, defaultDistributions, invoiceTemplates } from './areas/ap-i
 import { apDashboard, apReports } from './areas/ap-reports';
 import { apVendors } from './areas/ap-vendors';
 import { apChecks } from './areas/ap-checks';
+import { apAdjustments } from './areas/ap-adjustments';
 import { apInbox } from './areas/ap-inbox';
 import { apApprovals } from './areas/ap-approvals';
 import { digitalPayments } from './areas/digital-payments';
@@ -64,6 +65,7 @@ export * from './areas/ap-reports';
 export * from './areas/digital-payments';
 export * from './areas/ap-vendors';
 export * from './areas/ap-checks';
+export * from './areas/ap-adjustments';
 export * from './areas/signatures';
 export * from './areas/accounting-setup';
 export * from './areas/gl-accounts';
@@ -167,6 +169,7 @@ export const contract = {
   apDashboard,
   apVendors,
   apChecks,
+  apAdjustments,
   apInbox,
   apApprovals,
   digitalPayments,

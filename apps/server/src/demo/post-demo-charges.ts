@@ -48,7 +48,7 @@ export async function postDemoCharges(
   await call(app, contract.auth.Logout.path, token.token, undefined);
 }
 
-async function call<T>(
+export async function call<T>(
   app: FastifyInstance,
   url: string,
   token: string | null,

@@ -26,6 +26,7 @@ import { resaleCommunityRoutes } from '../features/resale/routes';
 import { directDebitCommunityRoutes } from '../features/direct-debit/routes';
 import { apInboxCommunityRoutes } from '../features/ap-inbox/routes';
 import { apChecksCommunityRoutes } from '../features/ap-checks/routes';
+import { apAdjustmentsCommunityRoutes } from '../features/ap-adjustments/routes';
 import { signaturesCommunityRoutes } from '../features/signatures/routes';
 import { digitalPaymentsCommunityRoutes } from '../features/digital-payments/routes';
 import {
@@ -124,6 +125,7 @@ const routeTree = rootRoute.addChildren([
       ...apInboxCommunityRoutes,
       ...digitalPaymentsCommunityRoutes,
       ...apChecksCommunityRoutes,
+      ...apAdjustmentsCommunityRoutes,
       ...signaturesCommunityRoutes,
       ...fundsTransferCommunityRoutes,
       ...couponsCommunityRoutes,

@@ -134,7 +134,8 @@ export const SiteMap = {
   apInvoiceReview: '/community/:communityAgentId/ap/invoices/review/:itemID',
   apInvoiceTemplates: '/community/:communityAgentId/ap/invoices/templates',
   defaultDistributions: '/community/:communityAgentId/ap/default-distributions',
-  defaultDistributionsOfVendor: '/community/:communityAgentId/ap/default-distributions/vendor/:agentId',
+  defaultDistributionsOfVendor:
+    '/community/:communityAgentId/ap/default-distributions/vendor/:agentId',
   defaultDistributionAdd: '/community/:communityAgentId/ap/default-distributions/add',
   defaultDistributionEdit:
     '/community/:communityAgentId/ap/default-distributions/edit/:distributionId',
@@ -146,6 +147,9 @@ export const SiteMap = {
   apHandwrittenCheck: '/community/:communityAgentId/ap/handwritten-check',
   apVoidChecks: '/community/:communityAgentId/ap/void-checks',
   apCheckProfile: '/community/:communityAgentId/ap/checks/:agentId/:itemId',
+  // AP adjustment 58 (spec 2 §3 'Transaction types in this area')
+  apAdjustments: '/community/:communityAgentId/ap/adjustments',
+  apAdjustmentProfile: '/community/:communityAgentId/ap/adjustments/:itemId',
   signaturesIndex: '/community/:communityAgentId/banking/signatures',
   signatureAdd: '/community/:communityAgentId/banking/signatures/add',
   // lockbox and direct debit (spec 3 §2: lockbox review and history, direct debit)

@@ -1,4 +1,4 @@
-// Roles with their permission claims, and the four sign-ins of the demo company.
+// Roles with their permission claims, and the five sign-ins of the demo company.
 import {
   AddressTypeId,
   AgentTypeId,
@@ -130,6 +130,13 @@ const demoUsers: readonly DemoUserDefinition[] = [
     communities: ['willowCreek'],
     description: 'Board Member: president of the Willow Creek HOA board (approvals only)',
   },
+  {
+    userName: 'treasurer',
+    role: 'Board Member',
+    isSystemAdmin: false,
+    communities: ['harborView'],
+    description: 'Board Member: treasurer of the Harbor View board (approves its invoices)',
+  },
 ];
 
 export interface DemoSignIn {
@@ -156,13 +163,19 @@ export interface PlannedUser {
   agent: AgentRef;
 }
 
+/** The owners who sign in as board users: by user name, the resident on that board. */
+export type BoardUserResidents = Readonly<Record<'board' | 'treasurer', PlannedResident>>;
+
 /**
- * Each user has a User agent (type 13). Staff sit at the management office; the board user is the
- * Willow Creek owner who chairs its board, with the same name and e-mail as that owner.
+ * Each user has a User agent (type 13). Staff sit at the management office; a board user is the
+ * owner on that community's board (board: Willow Creek's president; treasurer: Harbor View's
+ * treasurer), with the same name and e-mail as that owner.
  */
-export function planUsers(plan: AgentPlan, boardMember: PlannedResident): PlannedUser[] {
+export function planUsers(plan: AgentPlan, boardResidents: BoardUserResidents): PlannedUser[] {
   return demoUsers.map((definition, index) => {
     const staff = staffPeople[definition.userName];
+    const boardMember =
+      definition.userName === 'treasurer' ? boardResidents.treasurer : boardResidents.board;
     const person: DemoPerson = staff
       ? { ...staff, email: `${definition.userName}@${DemoEmailDomain}` }
       : boardMember.person;

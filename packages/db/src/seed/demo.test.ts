@@ -4,6 +4,7 @@ import { openDatabase } from '../open-database';
 import { queryRows } from '../rows';
 import { verifyPassword } from '../tenancy/passwords';
 import { DemoSignIns, isDemoNeeded, seedDemo } from './demo';
+import { CommitteeMemberTypeId } from '@hoa/domain';
 import { isValidRoutingNumber } from './demo-directory';
 
 interface CommunityCount {
@@ -82,6 +83,7 @@ describe('demo company', () => {
           { user_name: 'manager', role: 'Community Manager', communities: 2 },
           { user_name: 'accountant', role: 'Accountant', communities: 3 },
           { user_name: 'board', role: 'Board Member', communities: 1 },
+          { user_name: 'treasurer', role: 'Board Member', communities: 1 },
         ]);
         const roleCount = await queryRows<{ count: number }>(
           tx,
@@ -96,18 +98,23 @@ describe('demo company', () => {
               where a.agent_type_id is distinct from 13`,
         );
         expect(unlinked.at(0)?.count).toBe(0);
-        const president = await queryRows<{ member_type: number; community_type: string }>(
-          tx,
-          sql`select s.committee_member_type_id as member_type, com.community_type
+        const boardSeat = (userName: string) =>
+          queryRows<{ member_type: number; community_type: string }>(
+            tx,
+            sql`select s.committee_member_type_id as member_type, com.community_type
               from users u
               join contacts mc on mc.primary_email_address = u.email
               join agents m on m.id = mc.agent_id and m.agent_type_id = 11
               join committee_member_settings s on s.member_agent_id = m.id
               join agents bod on bod.id = s.committee_agent_id and bod.is_primary_committee
               join agents com on com.id = bod.community_agent_id
-              where u.user_name = 'board'`,
-        );
-        expect(president).toEqual([{ member_type: 1, community_type: 'HOA' }]);
+              where u.user_name = ${userName}`,
+          );
+        expect(await boardSeat('board')).toEqual([{ member_type: 1, community_type: 'HOA' }]);
+        // The treasurer user holds the treasurer seat of the Harbor View (condominium) board.
+        expect(await boardSeat('treasurer')).toEqual([
+          { member_type: CommitteeMemberTypeId.Treasurer, community_type: 'Condo' },
+        ]);
 
         const banks = await queryRows<{ routing_number: string; gl: string }>(
           tx,

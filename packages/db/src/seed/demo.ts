@@ -62,9 +62,11 @@ export async function seedDemo(database: Database): Promise<{ companyId: number 
       const reserveBank = banks.at(1);
       const hoa = communityByKey(communities, 'willowCreek');
       const boardPresident = hoa.residents.at(0);
-      if (!operatingBank || !reserveBank || !boardPresident)
+      // Board seats are filled in order: president, vice president, treasurer, ...
+      const harborTreasurer = communityByKey(communities, 'harborView').residents.at(2);
+      if (!operatingBank || !reserveBank || !boardPresident || !harborTreasurer)
         throw new Error('Demo plan incomplete');
-      const plannedUsers = planUsers(plan, boardPresident);
+      const plannedUsers = planUsers(plan, { board: boardPresident, treasurer: harborTreasurer });
 
       const ids = await plan.write(tx, companyId);
       await writeHomes(tx, companyId, communities, ids);

@@ -13,7 +13,6 @@ export const ApAgingBuckets = [
 
 export type ApAgingBucket = (typeof ApAgingBuckets)[number]['Key'];
 
-
 /**
  * The bucket of an open invoice as of a date, by its due date (its invoice date when it has none):
  * not yet past due is current; then 1-30, 31-60, 61-90 and over 90 days past due.

@@ -12,3 +12,4 @@ export * from './digital-payments';
 export * from './ap-reports';
 export * from './ten-ninety-nine';
 export * from './vendor-messages';
+export * from './ap-adjustments';

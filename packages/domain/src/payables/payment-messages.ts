@@ -7,4 +7,6 @@ export const VendorPaymentMessages = {
   invoiceOtherParty: 'Every invoice of a payment must be of its vendor and community.',
   bankAccountNotUsable:
     'The bank account must be an account of the community with a general-ledger cash account.',
+  // docs/payables.md: the same user cannot approve and pay one invoice.
+  approverCannotPay: 'The same person cannot both approve and pay an invoice.',
 } as const;

@@ -94,4 +94,3 @@ export const ApPaymentMethod = {
 } as const;
 
 export const ApPaymentStatus = { Issued: 1, Voided: 2, Cleared: 3 } as const;
-

@@ -69,23 +69,3 @@ export async function recordCreditApplications(
           from paid where items.id = paid.item_id and paid.full`,
   );
 }
-
-/** Puts back the credits a voided check used: its applications are removed. */
-export async function reverseCreditApplications(
-  ctx: RequestContext,
-  paymentId: number,
-): Promise<void> {
-  await ctx.tx.execute(
-    sql`with gone as (
-          delete from ap_credit_applications where payment_id = ${paymentId}::bigint
-          returning credit_item_id, invoice_item_id, amount_cents
-        ), credits as (
-          update ap_credit_memos m set applied_cents = m.applied_cents - s.amount
-            from (select credit_item_id as item, sum(amount_cents)::bigint as amount from gone group by 1) s
-           where m.item_id = s.item
-        )
-        update ap_invoices v set paid_cents = v.paid_cents - s.amount, updated_at = now()
-          from (select invoice_item_id as item, sum(amount_cents)::bigint as amount from gone group by 1) s
-         where v.item_id = s.item`,
-  );
-}

@@ -26,6 +26,20 @@ export async function writeBankLog(tx: Tx, companyId: number, entry: BankLogEntr
   );
 }
 
+/** Writes a log row for a run over one bank account (its bank taken from the account). */
+export async function writeBankAccountLog(
+  tx: Tx,
+  companyId: number,
+  entry: Omit<BankLogEntry, 'bankAgentId'> & { bankAccountId: number },
+): Promise<void> {
+  await tx.execute(
+    sql`insert into bank_logs (company_id, bank_agent_id, bank_account_id, feature, log_state, message, created_by_user_id)
+        select ${companyId}, bank_agent_id, id, ${entry.feature}, ${entry.logState},
+               ${entry.message.slice(0, 1000)}, ${entry.userId ?? null}
+          from bank_accounts where id = ${entry.bankAccountId}`,
+  );
+}
+
 const featureName = sql`case l.feature ${sql.join(
   Object.entries(SmartBankingFeatureId).map(([name, id]) => sql`when ${id} then ${name}`),
   sql` `,

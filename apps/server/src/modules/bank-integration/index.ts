@@ -1,4 +1,4 @@
 /** Smart banking setup: connections, settings, services, alerts, the bank log, validation files. */
 export { bankIntegrationRoutes } from './routes';
 // Lockbox runs, statement imports and reconciliation runs log here (GetBankLog, last runs).
-export { writeBankLog, type BankLogEntry } from './bank-log';
+export { writeBankAccountLog, writeBankLog, type BankLogEntry } from './bank-log';

@@ -1,8 +1,9 @@
 import { queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
-import { ReconciliationMatchType } from '@hoa/domain';
+import { BankLogState, ReconciliationMatchType, SmartBankingFeatureId } from '@hoa/domain';
 import { requireClaim } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
+import { writeBankAccountLog } from '../bank-integration/index';
 import { runAutoMatch } from './auto-match';
 import { loadReconAccount, type ReconAccount } from './recon-account';
 import { unclearUnmatchedChecksSql } from './recon-sql';
@@ -17,7 +18,22 @@ async function matchAccount(
   processDate: string | null,
 ) {
   const settings = await effectiveSettings(ctx.tx, account.id);
-  return runAutoMatch(ctx.tx, ctx.user.companyId, ctx.user.userId, account, settings, processDate);
+  const result = await runAutoMatch(
+    ctx.tx,
+    ctx.user.companyId,
+    ctx.user.userId,
+    account,
+    settings,
+    processDate,
+  );
+  await writeBankAccountLog(ctx.tx, ctx.user.companyId, {
+    bankAccountId: account.id,
+    feature: SmartBankingFeatureId.Reconciliation,
+    logState: BankLogState.Success,
+    message: `Bank reconciliation matched ${result.matched} transactions and cleared ${result.clearedChecks} checks.`,
+    userId: ctx.user.userId,
+  });
+  return result;
 }
 
 /**

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { bankAccounts, sql } from '@hoa/db';
 import { contract } from '@hoa/contract';
+import { SmartBankingFeatureId } from '@hoa/domain';
 import { callApi, signIn } from '../../../test/api';
 import { useApp, type Harness } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
@@ -88,6 +89,22 @@ describe.each(testDatabases())('bank statement import on $name', (testDb) => {
     });
     const again = await upload(h, w, 'checking.ofx', file);
     expect(again.body).toMatchObject({ IsDuplicateFile: true, Imported: 0 });
+    const bankId = await w.inTx(async (tx) => {
+      const [row] = await tx
+        .select({ bank: bankAccounts.bankAgentId })
+        .from(bankAccounts)
+        .where(sql`${bankAccounts.id} = ${w.bankAccountId}`);
+      return row?.bank ?? 0;
+    });
+    const log = await callApi(
+      h.app,
+      contract.bankIntegration.GetBankLog,
+      { query: { bankId, feature: SmartBankingFeatureId.BankStatement } },
+      w.token,
+    );
+    expect(log.body).toMatchObject([
+      { Message: 'Statement checking.ofx (OFX): 3 imported, 0 already there.' },
+    ]);
     expect(again.body.Message).toMatch(/^This file was imported on .*: nothing was added\.$/);
     const touched = await upload(h, w, 'checking-2.ofx', Buffer.concat([file, Buffer.from('\n')]));
     expect(touched.body).toMatchObject({

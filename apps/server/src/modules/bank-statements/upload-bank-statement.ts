@@ -1,12 +1,13 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { queryRows, sql } from '@hoa/db';
 import type { BankStatementImportResult, InputOf, bankStatements } from '@hoa/contract';
-import type { StatementAccount } from '@hoa/domain';
+import { BankLogState, SmartBankingFeatureId, type StatementAccount } from '@hoa/domain';
 import { newStorageKey, type FileStore } from '../../files/file-store';
 import { requireCommunity } from '../../http/access';
 import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { savedCsvMapping, saveCsvMapping } from './csv-mappings';
+import { writeBankAccountLog } from '../bank-integration/index';
 import { insertStatement } from './insert-statement';
 import {
   companyBankAccounts,
@@ -58,6 +59,13 @@ export async function uploadBankStatement(
   const statements = [];
   for (const t of targets) {
     const done = await insertStatement(ctx, t.bank, ref, t.account);
+    await writeBankAccountLog(ctx.tx, ctx.user.companyId, {
+      bankAccountId: t.bank.id,
+      feature: SmartBankingFeatureId.BankStatement,
+      logState: BankLogState.Success,
+      message: `Statement ${body.fileName} (${read.format}): ${done.imported} imported, ${done.duplicates} already there.`,
+      userId: ctx.user.userId,
+    });
     statements.push({
       BankStatementId: done.statementId,
       BankAccountId: t.bank.id,

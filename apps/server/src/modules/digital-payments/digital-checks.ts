@@ -10,7 +10,7 @@ import { AppError, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { readChecks } from './check-queries';
 import { providerFor, sandboxFor } from './provider/index';
-import { reverseDigitalPayments } from './reverse-payments';
+import { voidPayments } from '../payables/index';
 import { setTransferStatus, syncTransfers } from './sync-transfers';
 
 type S = typeof contract.digitalPayments;
@@ -90,13 +90,9 @@ export async function deleteDigitalChecks(
     if (!(await provider.cancelTransfer(t.provider_id))) throw new AppError(409, M.onlyReleased);
     await setTransferStatus(ctx, t.id, D.Voided);
   }
-  await reverseDigitalPayments(
-    ctx.tx,
-    ctx.user.companyId,
-    ctx.user.userId,
-    body.PaymentIds,
-    D.Voided,
-  );
+  await voidPayments(ctx.tx, ctx.user.companyId, ctx.user.userId, body.PaymentIds, null, {
+    digitalStatus: D.Voided,
+  });
   return readChecks(ctx, sql`p.id = any(${`{${body.PaymentIds.join(',')}}`}::bigint[])`);
 }
 
@@ -112,13 +108,9 @@ export async function refundDigitalPayment(
   const status = await providerFor(ctx).refund(t.provider_id);
   if (status !== D.Refunded) throw new AppError(409, M.notRefundable);
   await setTransferStatus(ctx, t.id, D.Refunded);
-  await reverseDigitalPayments(
-    ctx.tx,
-    ctx.user.companyId,
-    ctx.user.userId,
-    [body.PaymentId],
-    D.Refunded,
-  );
+  await voidPayments(ctx.tx, ctx.user.companyId, ctx.user.userId, [body.PaymentId], null, {
+    digitalStatus: D.Refunded,
+  });
   const [check] = await readChecks(ctx, sql`p.id = ${body.PaymentId}`);
   if (!check) throw notFound();
   return check;

@@ -2,7 +2,7 @@ import { queryRows, sql, type SQL } from '@hoa/db';
 import { DigitalPaymentStatusId as D } from '@hoa/domain';
 import type { RequestContext } from '../../http/request-context';
 import { providerFor } from './provider/index';
-import { reverseDigitalPayments } from './reverse-payments';
+import { voidPayments } from '../payables/index';
 
 /**
  * Asks the provider where open transfers (released or in process) stand and stores it on the
@@ -32,7 +32,9 @@ export async function syncTransfers(ctx: RequestContext, where: SQL): Promise<nu
     if (status === D.Failed) failed.push(t.payment_id);
   }
   if (failed.length > 0)
-    await reverseDigitalPayments(ctx.tx, ctx.user.companyId, ctx.user.userId, failed, D.Failed);
+    await voidPayments(ctx.tx, ctx.user.companyId, ctx.user.userId, failed, null, {
+      digitalStatus: D.Failed,
+    });
   return changed;
 }
 

@@ -1,9 +1,10 @@
 import { queryRows, sql } from '@hoa/db';
 import type { InputOf, lockbox } from '@hoa/contract';
-import { StatusId, TxnTypeId } from '@hoa/domain';
+import { BankLogState, SmartBankingFeatureId, StatusId, TxnTypeId } from '@hoa/domain';
 import { requireClaim } from '../../http/access';
 import { AppError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
+import { writeBankAccountLog } from '../bank-integration/index';
 import { createCashReceipts, postCashReceipts } from '../cash-receipts/index';
 import { isUnposted, requireBatch } from './lockbox-queries';
 
@@ -81,6 +82,13 @@ export async function postLockboxBatch(ctx: RequestContext, batchId: number) {
          where batch_id = ${batchId} and not is_removed and exception is not null
          order by line_number, id`,
   );
+  await writeBankAccountLog(ctx.tx, ctx.user.companyId, {
+    bankAccountId: batch.BankAccountId,
+    feature: SmartBankingFeatureId.Lockbox,
+    logState: notPosted.length > 0 ? BankLogState.Warning : BankLogState.Success,
+    message: `Lockbox ${batch.FileName}: ${ready.length} payments posted, ${notPosted.length} exceptions.`,
+    userId: ctx.user.userId,
+  });
   return {
     LockboxBatchId: batchId,
     PostedCount: ready.length,

@@ -8,3 +8,4 @@ export {
   WithPrepaidCodeTypeIds,
 } from './owner-balances';
 export { txnTypeName } from './owner-activity';
+export { requireRemovable } from './removal-checks';

@@ -50,6 +50,7 @@ export async function payInvoices(
 ): Promise<StoredVendorPayment[]> {
   if (payments.length === 0) return [];
   await checkPayments(tx, payments);
+  await checkSeparationOfDuties(tx, userId, payments);
   const itemRows = await tx
     .insert(items)
     .values(
@@ -114,6 +115,24 @@ export async function payInvoices(
 
 function idArray(ids: readonly number[]) {
   return sql`${`{${ids.join(',')}}`}::bigint[]`;
+}
+
+/** Separation of duties: a user who approved an invoice may not pay it (the system may). */
+async function checkSeparationOfDuties(
+  tx: Tx,
+  userId: number | null,
+  payments: readonly VendorPayment[],
+): Promise<void> {
+  if (userId === null) return;
+  const invoiceIds = payments.flatMap((p) => p.invoices.map((inv) => inv.itemId));
+  const [row] = await queryRows<{ approved: boolean }>(
+    tx,
+    sql`select exists (select 1 from ap_invoice_actions
+                        where item_id = any(${idArray(invoiceIds)})
+                          and action = ${InvoiceActionId.Approve} and user_id = ${userId}::bigint)
+               as approved`,
+  );
+  if (row?.approved) throw new AppError(403, M.approverCannotPay);
 }
 
 async function checkPayments(tx: Tx, payments: readonly VendorPayment[]): Promise<void> {

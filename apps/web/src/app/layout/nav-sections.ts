@@ -262,6 +262,12 @@ export const NavSections: NavSection[] = [
         claim: 'apvoidchecks',
       },
       {
+        label: 'AP adjustment',
+        pattern: SiteMap.apAdjustments,
+        scope: 'community',
+        claim: 'apadjustment',
+      },
+      {
         label: 'Approval settings',
         pattern: SiteMap.apApprovalSettings,
         scope: 'community',

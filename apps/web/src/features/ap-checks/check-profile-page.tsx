@@ -14,6 +14,7 @@ import { EmptyRow } from '../../widgets/empty-row';
 import { Fact } from '../../widgets/fact';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
+import { RemoveApTransactionButton } from '../ap-adjustments/remove-ap-transaction-button';
 import { checkProfileQuery, downloadChecksPdf } from './check-queries';
 import { CheckStatusBadge } from './checks-table';
 import { VoidCheckModal } from './void-check-modal';
@@ -53,6 +54,7 @@ export function CheckProfilePage() {
                 Void check
               </Button>
             )}
+            <RemoveApTransactionButton itemId={check.ItemId} />
           </Group>
         }
       />

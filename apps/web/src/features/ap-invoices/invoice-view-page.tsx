@@ -9,6 +9,7 @@ import { Fact } from '../../widgets/fact';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
+import { RemoveApTransactionButton } from '../ap-adjustments/remove-ap-transaction-button';
 import { invoiceQuery } from './invoice-queries';
 
 const stateNames: Record<number, string> = {
@@ -38,15 +39,20 @@ export function InvoiceViewPage() {
         title={`${v.TopsTxnTypeId === 90 ? 'Separate check' : 'Bill'} AP ${v.ItemId}`}
         subtitle={v.CommunityName ?? undefined}
         actions={
-          v.IsEditable ? (
-            <Button
-              onClick={() =>
-                void go(buildRoute(SiteMap.apInvoiceEdit, { communityAgentId, itemID: v.ItemId }))
-              }
-            >
-              Edit
-            </Button>
-          ) : null
+          <Group>
+            {v.IsEditable ? (
+              <Button
+                onClick={() =>
+                  void go(buildRoute(SiteMap.apInvoiceEdit, { communityAgentId, itemID: v.ItemId }))
+                }
+              >
+                Edit
+              </Button>
+            ) : null}
+            {v.InboxState === InboxState.Rejected ? null : (
+              <RemoveApTransactionButton itemId={v.ItemId} />
+            )}
+          </Group>
         }
       />
       <Paper withBorder p="md" mb="sm">

@@ -1,0 +1,1 @@
+export { apAdjustmentsRoutes } from './routes';
