@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from './sign-in-helper';
+import { signInAs, switchCommunity } from './sign-in-helper';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `/tmp/shots-statements/${name}.png`, fullPage: true });
@@ -20,7 +20,7 @@ const ofx = {
 };
 
 const csv = {
-  name: 'parkside-march.csv',
+  name: 'willow-march.csv',
   mimeType: 'text/csv',
   buffer: Buffer.from(
     'Posted,Details,Withdrawal,Deposit\r\n' +
@@ -31,9 +31,8 @@ const csv = {
 
 test('an administrator imports statement files and sees their transactions', async ({ page }) => {
   await signInAs(page, 'admin');
-  await page.getByRole('textbox', { name: 'Community' }).click();
-  await page.getByRole('option', { name: /Parkside/ }).click();
-  await expect(page).toHaveURL(/#\/community\/\d+\//);
+  // Willow Creek: the reconciliation flow imports its statements into Parkside's account.
+  await switchCommunity(page, /Willow Creek/);
 
   await page.getByRole('link', { name: 'Import statement' }).click();
   await expect(page.getByRole('heading', { name: 'Import bank statement' })).toBeVisible();

@@ -24,7 +24,7 @@ test('an accountant uploads a lockbox file, fixes its exception and posts the ba
   await page.getByRole('option', { name: /Parkside/ }).click();
   await expect(page).toHaveURL(/#\/community\/\d+\//);
 
-  await page.getByRole('link', { name: 'Lockbox' }).click();
+  await page.getByRole('link', { name: 'Lockbox', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Lockbox' })).toBeVisible();
   await page.locator('input[type="file"]').setInputFiles(file);
   await page.getByRole('button', { name: 'Upload lockbox file' }).click();
