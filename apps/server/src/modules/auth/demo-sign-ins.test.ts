@@ -14,7 +14,13 @@ describe('demo sign-ins', () => {
 
   it('each demo user signs in with "demo" and sees what their role allows', async () => {
     await seedDemo(h.database);
-    expect(DemoSignIns.map((s) => s.userName)).toEqual(['admin', 'manager', 'accountant', 'board']);
+    expect(DemoSignIns.map((s) => s.userName)).toEqual([
+      'admin',
+      'manager',
+      'accountant',
+      'board',
+      'treasurer',
+    ]);
     const seen: Record<
       string,
       { communities: number; board: boolean; roles: number; admin: boolean }
@@ -36,6 +42,7 @@ describe('demo sign-ins', () => {
       manager: { communities: 2, board: false, roles: 200, admin: false },
       accountant: { communities: 3, board: false, roles: 403, admin: false },
       board: { communities: 1, board: true, roles: 403, admin: false },
+      treasurer: { communities: 1, board: true, roles: 403, admin: false },
     });
   });
 });
