@@ -1,6 +1,20 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { idParam, isoDate, noInput, optionalIdParam, SuccessResponse } from '../fields';
+import {
+  BusinessCustomerSchema,
+  ControllerInfoResponseSchema,
+  ControllerInfoSchema,
+  DigitalCheckSchema,
+  DigitalPayLinesSchema,
+  DigitalPaymentAccountSchema,
+  DigitalPaymentDocumentSchema,
+  DigitalPaymentIdSchema,
+  FundingSourceSchema,
+  NachaCreditFileSchema,
+  NachaCreditRunSchema,
+  PaymentsSetupSchema,
+} from './digital-payments-schemas';
 
 // Digital (ACH) payments through a vendor-network provider (spec 2 §2 modals 'bank account as
 // funding source', 'verify funding source', 'digital payment document upload', 'controller info',
@@ -8,173 +22,10 @@ import { idParam, isoDate, noInput, optionalIdParam, SuccessResponse } from '../
 // payments'), digital checks (100) and NACHA credit files for banks without a provider.
 // Money is integer cents; micro-deposit amounts too (1-9).
 
+export * from './digital-payments-schemas';
+
 const dp = '/api/DigitalPayment';
-const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const cents = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const text = (max: number) => z.string().trim().max(max).nullable().default(null);
 const communityQuery = z.strictObject({ CommunityAgentId: idParam });
-
-export const ControllerInfoSchema = z.strictObject({
-  FirstName: text(100),
-  LastName: text(100),
-  Title: text(100),
-  DateOfBirth: isoDate.nullable().default(null),
-  /** Sent in full; answered masked (last 4). */
-  Ssn: text(11),
-  Address1: text(200),
-  Address2: text(200),
-  Address3: text(200),
-  City: text(100),
-  State: text(50),
-  PostalCode: text(20),
-  Country: z.string().trim().length(2).default('US'),
-  PassportNumber: text(30),
-  PassportCountry: z.string().trim().max(2).nullable().default(null),
-  DocumentUrl: text(500),
-});
-export type ControllerInfo = z.output<typeof ControllerInfoSchema>;
-
-export const BusinessCustomerSchema = z.strictObject({
-  CommunityAgentId: id,
-  FirstName: text(100),
-  LastName: text(100),
-  BusinessName: text(200),
-  Address1: text(200),
-  Address2: text(200),
-  City: text(100),
-  State: text(50),
-  PostalCode: text(20),
-  BusinessClassification: text(100),
-  BusinessType: z.literal('corporation').default('corporation'),
-  Ein: text(20),
-  SecretaryOfState: text(100),
-  ControllerData: ControllerInfoSchema,
-  TermsOfServiceAccepted: z.boolean().default(false),
-  PrivacyPolicyAccepted: z.boolean().default(false),
-});
-
-export const DigitalPaymentAccountSchema = z.object({
-  CommunityAgentId: z.number(),
-  CommunityName: z.string(),
-  CustomerId: z.string().nullable(),
-  /** Unverified, Retry, Document, Verified, Suspended, Deactivated; null when not enabled. */
-  Status: z.string().nullable(),
-  /** Inactive, Pending, Active. */
-  PlatformStatus: z.string(),
-  BusinessName: z.string().nullable(),
-  FirstName: z.string().nullable(),
-  LastName: z.string().nullable(),
-  Address1: z.string().nullable(),
-  Address2: z.string().nullable(),
-  City: z.string().nullable(),
-  State: z.string().nullable(),
-  PostalCode: z.string().nullable(),
-  BusinessClassification: z.string().nullable(),
-  BusinessType: z.string(),
-  EinLast4: z.string().nullable(),
-  SecretaryOfState: z.string().nullable(),
-  IsPaymentsEnabled: z.boolean(),
-  /** DocumentNeededTypeId (0 personal, 1 business, 2 both) when documents are needed. */
-  DocumentNeededTypeId: z.number().nullable(),
-  VerifiedFundingSources: z.number(),
-});
-export type DigitalPaymentAccount = z.infer<typeof DigitalPaymentAccountSchema>;
-
-export const ControllerInfoResponseSchema = z.object({
-  CommunityAgentId: z.number(),
-  FirstName: z.string(),
-  LastName: z.string(),
-  Title: z.string(),
-  DateOfBirth: z.string(),
-  SsnLast4: z.string().nullable(),
-  Address1: z.string(),
-  Address2: z.string().nullable(),
-  Address3: z.string().nullable(),
-  City: z.string(),
-  State: z.string(),
-  PostalCode: z.string().nullable(),
-  Country: z.string(),
-  HasPassportNumber: z.boolean(),
-  PassportCountry: z.string().nullable(),
-  DocumentUrl: z.string().nullable(),
-});
-
-export const DigitalPaymentDocumentSchema = z.object({
-  DocumentId: z.number(),
-  DocumentFor: z.number(),
-  Type: z.string(),
-  Status: z.string(),
-  FailureReason: z.string().nullable(),
-  FailureDescription: z.string().nullable(),
-  FileName: z.string(),
-  SizeBytes: z.number(),
-  CreatedAt: z.string(),
-});
-export type DigitalPaymentDocument = z.infer<typeof DigitalPaymentDocumentSchema>;
-
-export const FundingSourceSchema = z.object({
-  AgentBankId: z.number(),
-  AccountName: z.string(),
-  AccountLast4: z.string().nullable(),
-  BankName: z.string(),
-  FundingSourceId: z.number().nullable(),
-  /** Funding-source status; null when the account is not a funding source. */
-  Status: z.string().nullable(),
-  IsEnabled: z.boolean(),
-  Attempts: z.number(),
-  AttemptsLeft: z.number(),
-});
-export type FundingSource = z.infer<typeof FundingSourceSchema>;
-
-export const DigitalCheckSchema = z.object({
-  PaymentId: z.number(),
-  TopsItemId: z.number(),
-  CommunityAgentId: z.number(),
-  VendorAgentId: z.number(),
-  VendorName: z.string(),
-  BankAccountName: z.string(),
-  PaymentDate: z.string(),
-  Amount: z.number(),
-  DigitalPaymentStatusId: z.number(),
-  DigitalPaymentStatusName: z.string(),
-  InvoiceNumbers: z.string(),
-  /** §4: a non-failed digital payment cannot be selected unless refunded. */
-  IsSelectable: z.boolean(),
-  CanDelete: z.boolean(),
-  CanRefund: z.boolean(),
-});
-export type DigitalCheck = z.infer<typeof DigitalCheckSchema>;
-
-const payLines = z
-  .array(z.strictObject({ ItemId: id, Amount: cents }))
-  .min(1)
-  .max(5000);
-
-export const NachaCreditRunSchema = z.object({
-  NachaCreditRunId: z.number(),
-  CommunityAgentId: z.number(),
-  BankAccountName: z.string(),
-  EffectiveDate: z.string(),
-  FileName: z.string(),
-  EntryCount: z.number(),
-  Total: z.number(),
-  EntryHash: z.string(),
-  CreatedAt: z.string(),
-});
-export type NachaCreditRun = z.infer<typeof NachaCreditRunSchema>;
-
-const nachaFile = z
-  .custom<Uint8Array>()
-  .meta({ type: 'string', format: 'binary', description: 'The NACHA credit file' });
-
-const PaymentsSetupSchema = z.object({
-  CommunityAgentId: z.number(),
-  CommunityName: z.string(),
-  Status: z.string().nullable(),
-  PlatformStatus: z.string(),
-  IsPaymentsEnabled: z.boolean(),
-  VerifiedFundingSources: z.number(),
-});
 
 export const digitalPayments = {
   GetCustomerSetting: endpoint({
@@ -288,7 +139,10 @@ export const digitalPayments = {
     method: 'POST',
     path: `${dp}/SaveControllerInfo`,
     summary: 'Save the community’s controller',
-    body: z.strictObject({ CommunityAgentId: id, ControllerData: ControllerInfoSchema }),
+    body: z.strictObject({
+      CommunityAgentId: DigitalPaymentIdSchema,
+      ControllerData: ControllerInfoSchema,
+    }),
     response: ControllerInfoResponseSchema,
   }),
   UploadDocument: endpoint({
@@ -311,7 +165,7 @@ export const digitalPayments = {
     method: 'POST',
     path: `${dp}/UseControllerDocument`,
     summary: 'Send the controller’s saved document (DocumentUrl) as the verification document',
-    body: z.strictObject({ CommunityAgentId: id, Type: z.string().max(10) }),
+    body: z.strictObject({ CommunityAgentId: DigitalPaymentIdSchema, Type: z.string().max(10) }),
     response: DigitalPaymentDocumentSchema,
   }),
   GetCommunitiesPaymentsSetup: endpoint({
@@ -339,7 +193,10 @@ export const digitalPayments = {
     method: 'PUT',
     path: `${dp}/UpdateCommunityPaymentsSetup`,
     summary: 'Switch digital payments on or off for a verified community',
-    body: z.strictObject({ CommunityAgentId: id, IsPaymentsEnabled: z.boolean() }),
+    body: z.strictObject({
+      CommunityAgentId: DigitalPaymentIdSchema,
+      IsPaymentsEnabled: z.boolean(),
+    }),
     response: PaymentsSetupSchema,
   }),
   GetBankAccountDigitalPaymentSettings: endpoint({
@@ -356,15 +213,16 @@ export const digitalPayments = {
     method: 'POST',
     path: `${dp}/SetBankAccountForDigitalPayment`,
     summary: 'Register a bank account as a funding source (micro-deposits sent), or switch it off',
-    body: z.strictObject({ AgentBankId: id, IsEnabled: z.boolean() }),
+    body: z.strictObject({ AgentBankId: DigitalPaymentIdSchema, IsEnabled: z.boolean() }),
     response: FundingSourceSchema,
   }),
   VerifyBankAccountRegistration: endpoint({
     method: 'POST',
     path: `${dp}/VerifyBankAccountRegistration`,
-    summary: 'Verify a funding source with its two micro-deposit amounts (cents, 1-9)',
+    summary:
+      'Verify a funding source with its two micro-deposit amounts (DigitalPaymentCentsSchema, 1-9)',
     body: z.strictObject({
-      AgentBankId: id,
+      AgentBankId: DigitalPaymentIdSchema,
       Amount1: z.number().int().min(-1000).max(1000),
       Amount2: z.number().int().min(-1000).max(1000),
     }),
@@ -381,7 +239,7 @@ export const digitalPayments = {
     method: 'POST',
     path: `${dp}/DeleteFundingSource`,
     summary: 'Remove a funding source (refused while transfers are pending)',
-    body: z.strictObject({ FundingSourceId: id }),
+    body: z.strictObject({ FundingSourceId: DigitalPaymentIdSchema }),
     response: z.object({ Message: z.string() }),
   }),
   GetSandboxMicroDeposits: endpoint({
@@ -404,10 +262,10 @@ export const digitalPayments = {
     path: `${dp}/PayInvoices`,
     summary: 'Pay approved invoices digitally from a verified funding source: one check per vendor',
     body: z.strictObject({
-      CommunityAgentId: id,
-      FundingSourceId: id,
+      CommunityAgentId: DigitalPaymentIdSchema,
+      FundingSourceId: DigitalPaymentIdSchema,
       PaymentDate: isoDate,
-      Invoices: payLines,
+      Invoices: DigitalPayLinesSchema,
     }),
     response: z.array(DigitalCheckSchema),
   }),
@@ -439,14 +297,14 @@ export const digitalPayments = {
     method: 'POST',
     path: '/api/AccountsPayable/DeleteDigitalChecks',
     summary: 'Delete digital checks not yet in process: transfer cancelled, payment reversed',
-    body: z.strictObject({ PaymentIds: z.array(id).min(1).max(1000) }),
+    body: z.strictObject({ PaymentIds: z.array(DigitalPaymentIdSchema).min(1).max(1000) }),
     response: z.array(DigitalCheckSchema),
   }),
   RefundDigitalPayment: endpoint({
     method: 'POST',
     path: `${dp}/RefundDigitalPayment`,
     summary: 'Refund a digital payment in process or paid: the payment is reversed',
-    body: z.strictObject({ PaymentId: id }),
+    body: z.strictObject({ PaymentId: DigitalPaymentIdSchema }),
     response: DigitalCheckSchema,
   }),
   GetNachaCreditInvoices: endpoint({
@@ -471,10 +329,10 @@ export const digitalPayments = {
     path: `${dp}/CreateNachaCreditFile`,
     summary: 'Pay approved invoices by a NACHA credit file to the vendors’ bank accounts',
     body: z.strictObject({
-      CommunityAgentId: id,
-      BankAccountId: id,
+      CommunityAgentId: DigitalPaymentIdSchema,
+      BankAccountId: DigitalPaymentIdSchema,
       EffectiveDate: isoDate,
-      Invoices: payLines,
+      Invoices: DigitalPayLinesSchema,
     }),
     response: NachaCreditRunSchema,
   }),
@@ -490,7 +348,7 @@ export const digitalPayments = {
     path: `${dp}/DownloadNachaCreditFile/:id`,
     summary: 'The NACHA credit file of a run',
     params: z.strictObject({ id: idParam }),
-    response: nachaFile,
+    response: NachaCreditFileSchema,
   }),
   GetProvider: endpoint({
     method: 'GET',
