@@ -150,35 +150,38 @@ async function seedAgents(tx: Tx, companyId: number, communities: number, perCom
   await tx.execute(sql`insert into contacts (agent_id, company_id, display_name, alias)
     select id, ${companyId}::bigint, ${pick(streets, BenchStreets.length, sql`n`)} || ' Association ' || n,
       'BC' || n from bench_communities`);
-  await tx.execute(sql`insert into agents (id, company_id, agent_type_id, parent_agent_id, community_agent_id)
-    select property_id, ${companyId}::bigint, ${A.Property}::int, community_id, community_id from bench_homes
-    union all
-    select owner_id, ${companyId}::bigint, ${A.PrimaryOwner}::int, property_id, community_id from bench_homes`);
   // Street number 1-2000, street by k; owner names spread so that each pair repeats rarely.
   const streetNumber = sql`(1 + (${k} * 37) % 2000)::text`;
   const street = pick(streets, BenchStreets.length, sql`${k} / 7`);
   const firstName = pick(first, BenchFirstNames.length, k);
   const lastName = pick(last, BenchLastNames.length, sql`${k} * 7 + ${k} / 40`);
-  await tx.execute(sql`insert into contacts (agent_id, company_id, display_name, alias, first_name,
-      last_name, primary_email_address)
-    select h.property_id, ${companyId}::bigint, ${streetNumber} || ' ' || ${street}, 'A' || lpad(h.k::text, 6, '0'),
-      null, null, null from bench_homes h
-    union all
-    select h.owner_id, ${companyId}::bigint, ${firstName} || ' ' || ${lastName}, null, ${firstName}, ${lastName},
-      lower(${firstName} || '.' || ${lastName}) || h.k || '@example.com' from bench_homes h`);
-  await tx.execute(sql`insert into property_details (agent_id, company_id, account_number, lot_number)
-    select h.property_id, ${companyId}::bigint, 'A' || lpad(h.k::text, 6, '0'), h.p::text from bench_homes h`);
-  await tx.execute(sql`insert into addresses (company_id, agent_id, address_type_id, street_number,
-      street_name, city, state_id, postal_code, is_primary)
-    select ${companyId}::bigint, a.agent_id, a.type, ${streetNumber}, ${street}, 'Springfield', 31, '07081', true
-    from bench_homes h cross join lateral (values (h.property_id, ${AddressTypeId.Property}::int), (h.owner_id, ${AddressTypeId.Home}::int))
-      a(agent_id, type)`);
-  await tx.execute(sql`insert into phones (company_id, agent_id, phone_type_id, area_code, phone_number, is_primary)
-    select ${companyId}::bigint, h.owner_id, ${PhoneTypeId.Mobile}::int, ${pick(areas, BenchAreaCodes.length, k)},
-      lpad(((h.k * 7919) % 10000000)::text, 7, '0'), true from bench_homes h`);
-  await tx.execute(sql`insert into web_addresses (company_id, agent_id, web_address_type_id, address, is_primary)
-    select c.company_id, c.agent_id, ${WebAddressTypeId.Email}::int, c.primary_email_address, true from contacts c
-    join bench_homes h on h.owner_id = c.agent_id`);
+  const email = sql`lower(${firstName} || '.' || ${lastName}) || h.k || '@example.com'`;
+  // The homes in one statement: owner search's read model (ownership_search) is then written once
+  // for them, by the statement's trigger on agents, rather than again for each table.
+  await tx.execute(sql`with a as (insert into agents (id, company_id, agent_type_id, parent_agent_id,
+        community_agent_id)
+      select property_id, ${companyId}::bigint, ${A.Property}::int, community_id, community_id from bench_homes
+      union all
+      select owner_id, ${companyId}::bigint, ${A.PrimaryOwner}::int, property_id, community_id from bench_homes),
+    c as (insert into contacts (agent_id, company_id, display_name, alias, first_name, last_name,
+        primary_email_address)
+      select h.property_id, ${companyId}::bigint, ${streetNumber} || ' ' || ${street},
+        'A' || lpad(h.k::text, 6, '0'), null, null, null from bench_homes h
+      union all
+      select h.owner_id, ${companyId}::bigint, ${firstName} || ' ' || ${lastName}, null, ${firstName},
+        ${lastName}, ${email} from bench_homes h),
+    d as (insert into property_details (agent_id, company_id, account_number, lot_number)
+      select h.property_id, ${companyId}::bigint, 'A' || lpad(h.k::text, 6, '0'), h.p::text from bench_homes h),
+    ad as (insert into addresses (company_id, agent_id, address_type_id, street_number, street_name,
+        city, state_id, postal_code, is_primary)
+      select ${companyId}::bigint, a.agent_id, a.type, ${streetNumber}, ${street}, 'Springfield', 31, '07081', true
+      from bench_homes h cross join lateral (values (h.property_id, ${AddressTypeId.Property}::int),
+        (h.owner_id, ${AddressTypeId.Home}::int)) a(agent_id, type)),
+    p as (insert into phones (company_id, agent_id, phone_type_id, area_code, phone_number, is_primary)
+      select ${companyId}::bigint, h.owner_id, ${PhoneTypeId.Mobile}::int, ${pick(areas, BenchAreaCodes.length, k)},
+        lpad(((h.k * 7919) % 10000000)::text, 7, '0'), true from bench_homes h)
+    insert into web_addresses (company_id, agent_id, web_address_type_id, address, is_primary)
+    select ${companyId}::bigint, h.owner_id, ${WebAddressTypeId.Email}::int, ${email}, true from bench_homes h`);
   await tx.execute(sql`insert into accounts (company_id, community_agent_id, account_number, account_name, account_type_id)
     select ${companyId}::bigint, c.id, a.number, a.name, a.type from bench_communities c
     cross join (values ('1000', 'Operating Cash', 0), ('1100', 'Reserve Cash', 0),

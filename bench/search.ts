@@ -42,7 +42,7 @@ const company = earlier ?? (await createBenchCompany(database, communities, perC
 // would do both). The login owns the tables; the app role could not.
 await database.db.execute(
   sql`vacuum analyze agents, contacts, addresses, phones, web_addresses, property_details, accounts,
-    user_communities`,
+    user_communities, ownership_search`,
 );
 console.log(
   earlier

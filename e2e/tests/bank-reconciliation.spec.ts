@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from './sign-in-helper';
+import { signInAs, switchCommunity } from './sign-in-helper';
 
 const shots = '/tmp/shots-recon';
 const shot = (page: Page, name: string) =>
@@ -192,4 +192,124 @@ test('an administrator reconciles a bank account to zero, finishes it and downlo
   await expect(page).toHaveURL(/#\/community\/\d+\/home/);
 
   execFileSync('pdftoppm', ['-png', '-r', '60', '-f', '1', '-l', '2', pdf, `${shots}/report`]);
+});
+
+test("an administrator reconciles one cost center's cash of a bank account", async ({ page }) => {
+  mkdirSync(shots, { recursive: true });
+  await signInAs(page, 'admin');
+  // Harbor View's reserve account: no other flow reconciles it; the cost center is 90, as the
+  // chart-of-accounts flow adds 10 there.
+  const communityAgentId = await switchCommunity(page, /Harbor View/);
+  const login = await page.request.post('/api/Auth/Login', {
+    data: { userName: 'admin', password: 'demo' },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const headers = { Authorization: `Bearer ${token}` };
+  const center = await page.request.post('/api/GeneralLedger/SaveCostCenter', {
+    headers,
+    data: {
+      CommunityAgentId: communityAgentId,
+      CostCenterNumber: '90',
+      CostCenterName: 'Reserve Fund',
+    },
+  });
+  expect(center.ok(), await center.text()).toBe(true);
+  const { CostCenterId } = (await center.json()) as { CostCenterId: number };
+  const accounts = (await (
+    await page.request.get(
+      `/api/BankReconciliation/GetAccounts?communityAgentId=${communityAgentId}`,
+      { headers },
+    )
+  ).json()) as { BankAccountId: number; AccountName: string; TopsAccountId: number }[];
+  const reserve = accounts.find((a) => a.AccountName.includes('Reserve'));
+  if (!reserve) throw new Error('no reserve account in Harbor View');
+  const chart = (await (
+    await page.request.get(
+      `/api/GeneralLedger/GetChartOfAccounts?communityAgentId=${communityAgentId}`,
+      { headers },
+    )
+  ).json()) as { TopsAccountId: number; TopsAccountTypeId: number }[];
+  const income = chart.find((a) => a.TopsAccountTypeId === 11)?.TopsAccountId ?? 0;
+  const deposit = async (postDate: string, cents: number, costCenter: number | null) => {
+    const saved = await page.request.post('/api/JournalEntry/SaveJournalEntry', {
+      headers,
+      data: {
+        CommunityAgentId: communityAgentId,
+        PostDate: postDate,
+        Reference: 'recon-cc-e2e',
+        Description: costCenter ? 'Reserve fund deposit' : 'Other fund deposit',
+        IsPosted: true,
+        Transactions: [
+          {
+            AccountId: reserve.TopsAccountId,
+            Amount_Debit: cents,
+            CostCenterCategoryId: costCenter,
+          },
+          { AccountId: income, Amount_Credit: cents, CostCenterCategoryId: costCenter },
+        ],
+      },
+    });
+    expect(saved.ok(), await saved.text()).toBe(true);
+  };
+  await deposit('2026-10-06', 250_000, CostCenterId);
+  await deposit('2026-10-08', 70_000, null);
+  const uploaded = await page.request.post('/api/SmartBanking/UploadBankStatement', {
+    headers,
+    data: {
+      BankAccountId: reserve.BankAccountId,
+      buffer: Buffer.from(
+        'Date,Details,Amount\r\n10/07/2026,RESERVE FUND DEPOSIT,2500.00\r\n',
+      ).toString('base64'),
+      fileName: 'reserve-fund-october.csv',
+      CsvMapping: {
+        hasHeader: true,
+        dateColumn: 0,
+        dateFormat: 'MM/DD/YYYY',
+        descriptionColumn: 1,
+        amountColumn: 2,
+      },
+    },
+  });
+  expect(uploaded.ok(), await uploaded.text()).toBe(true);
+
+  await page.getByRole('link', { name: 'Bank reconciliation' }).click();
+  await page.getByRole('textbox', { name: 'Bank account' }).click();
+  await page.getByRole('option', { name: /HVCA Reserve/ }).click();
+  await page.getByRole('textbox', { name: 'Cost center' }).click();
+  await page.getByRole('option', { name: '90 Reserve Fund' }).click();
+  await expect(page).toHaveURL(
+    new RegExp(`/banking/reconciliation/${reserve.BankAccountId}/${CostCenterId}$`),
+  );
+  const book = page.getByRole('table', { name: 'Book items' });
+  await expect(book).toContainText('$2,500.00');
+  await expect(book).not.toContainText('$700.00');
+  await page.getByLabel('Statement date').fill('10/31/2026');
+  await page.getByLabel('Statement date').press('Enter');
+  await page.getByLabel('Statement ending balance').fill('2500');
+  await page.getByLabel('Statement ending balance').blur();
+  await page.getByRole('button', { name: 'Save statement' }).click();
+  await expect(page.getByText('Statement saved.')).toBeVisible();
+  await page.getByRole('button', { name: 'Run reconciliation' }).click();
+  const modal = page.getByRole('dialog', { name: 'Run bank reconciliation' });
+  await modal.getByRole('button', { name: 'Run' }).click();
+  await expect(page.getByText('1 transactions matched')).toBeVisible();
+  const summary = page.getByLabel('Reconciliation summary');
+  await expect(summary).toContainText('Book balance$2,500.00');
+  await expect(summary).toContainText('Deposits in transit$0.00');
+  await expect(summary).toContainText('Unreconciled difference$0.00');
+  await shot(page, 'cost-center');
+
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download report' }).click();
+  const pdf = `${shots}/cost-center-report.pdf`;
+  await (await downloading).saveAs(pdf);
+  const text = execFileSync('pdftotext', ['-layout', pdf, '-'], { encoding: 'utf8' });
+  expect(text).toContain('cost center 90 Reserve Fund');
+  expect(text).toMatch(/Unreconciled difference\s+\$0\.00/);
+
+  // The whole account: the other fund's deposit is not on the statement.
+  await page.getByRole('textbox', { name: 'Cost center' }).click();
+  await page.getByRole('option', { name: 'All cost centers' }).click();
+  await expect(summary).toContainText('Deposits in transit$700.00');
+  await expect(book).toContainText('$700.00');
 });

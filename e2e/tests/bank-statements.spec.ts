@@ -66,9 +66,23 @@ test('an administrator imports statement files and sees their transactions', asy
   await expect(table).toContainText('DIVIDEND EARNED FOR PERIOD OF 03/01/2011');
   await expect(table).toContainText('Landscaping ACH');
   await expect(table).toContainText('-$1,250.00');
-  await expect(page.getByLabel('Real-time balance')).toContainText('$100.99');
   await expect(page.getByText('5 transactions, net -$899.50')).toBeVisible();
   await shot(page, 'bank-statement');
+
+  // The account's view shows its real-time balance: the latest imported statement's balance
+  // beside the books' balance on that date.
+  await page.getByRole('button', { name: 'Bank account and real-time balance' }).click();
+  await expect(page.getByRole('heading', { name: 'WCHOA Operating' })).toBeVisible();
+  const realtime = page.getByLabel('Real-time balance');
+  await expect(realtime).toContainText('$100.99');
+  await expect(realtime).toContainText('05/25/2013');
+  await expect(realtime).toContainText('Ledger balance on 05/25/2013');
+  await expect(page.getByRole('table', { name: 'Imported statements' })).toContainText(
+    'checking.ofx',
+  );
+  await shot(page, 'bank-account-view');
+  await page.goBack();
+  await expect(page.getByText('5 transactions, net -$899.50')).toBeVisible();
 
   // Delete the CSV's deposit line.
   await page.getByRole('checkbox', { name: 'Select Owner deposit' }).check();

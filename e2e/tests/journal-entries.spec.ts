@@ -143,6 +143,7 @@ test('a template starts an accrued entry whose lines are edited, and a far post 
   await pickAccount(page, 2, '1300');
   await page.getByRole('button', { name: 'Save template' }).click();
   await expect(page.getByText(/Journal entry template #\d+ was saved\./)).toBeVisible();
+  await expect(page).toHaveURL(/journal-entries\/edit\/\d+/);
 
   await page.getByRole('link', { name: 'Journal entries' }).click();
   await page.getByRole('button', { name: 'Templates' }).click();

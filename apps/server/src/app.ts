@@ -48,6 +48,7 @@ import { importsRoutes } from './modules/imports/index';
 import { journalRoutes } from './modules/journal/index';
 import { lateFeesInterestRoutes } from './modules/late-fees-interest/index';
 import { mapRoutes } from './modules/map/index';
+import { mailRoutes } from './modules/mail/index';
 import { notesRoutes } from './modules/notes/index';
 import { portfolioRoutes } from './modules/portfolio/index';
 import { reportsRoutes } from './modules/reports/index';
@@ -158,6 +159,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   apChecksRoutes(app, deps);
   apAdjustmentsRoutes(app, deps);
   signaturesRoutes(app, deps);
+  mailRoutes(app, deps);
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
   if (options.webRoot && existsSync(options.webRoot)) {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { readFileStoreConfig, type FileStoreConfig } from './files/open-file-store';
+import { readMailConfig, type MailConfig } from './modules/mail/index';
 
 export interface ServerConfig {
   port: number;
@@ -10,6 +11,12 @@ export interface ServerConfig {
   webRoot: string | undefined;
   /** Attachments: local disk under <dataDir>/files, or S3-compatible when S3_* are all set. */
   files: FileStoreConfig;
+  /** Background jobs in this process; JOBS=off turns them off. */
+  jobs: boolean;
+  /** SMTP_URL and MAIL_FROM: outbox mail is sent by SMTP; without them it stays in the outbox. */
+  mail: MailConfig | null;
+  /** MICR_FONT: an E-13B TrueType font for the checks' MICR line; without it, Helvetica. */
+  micrFont: string | undefined;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
@@ -26,5 +33,8 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     webRoot: env.WEB_ROOT ? path.resolve(base, env.WEB_ROOT) : undefined,
     files: readFileStoreConfig(env, dataDir),
+    jobs: env.JOBS?.trim().toLowerCase() !== 'off',
+    mail: readMailConfig(env),
+    micrFont: env.MICR_FONT ? path.resolve(base, env.MICR_FONT) : undefined,
   };
 }

@@ -1,3 +1,4 @@
+import { openAsBlob } from 'node:fs';
 import { openDatabase, type Database } from '@hoa/db';
 
 export interface TestDatabase {
@@ -7,8 +8,17 @@ export interface TestDatabase {
 
 /** Integration tests run on embedded PGlite always, and on PostgreSQL when TEST_DATABASE_URL is set. */
 export function testDatabases(): TestDatabase[] {
-  const list: TestDatabase[] = [{ name: 'pglite', open: () => openDatabase({}) }];
+  const list: TestDatabase[] = [{ name: 'pglite', open: openEmbeddedTestDatabase }];
   const url = process.env.TEST_DATABASE_URL;
   if (url) list.push({ name: 'postgres', open: () => openDatabase({ url, maxConnections: 4 }) });
   return list;
+}
+
+/** The environment variable naming the migrated PGlite image the global setup writes. */
+export const pgliteImageVariable = 'TEST_PGLITE_IMAGE';
+
+/** An in-memory PGlite, started from the run's migrated image when there is one. */
+export async function openEmbeddedTestDatabase(): Promise<Database> {
+  const file = process.env[pgliteImageVariable];
+  return openDatabase(file ? { image: await openAsBlob(file) } : {});
 }

@@ -1,4 +1,11 @@
-import { accounts, bankAccounts, bankStatements, bankTransactions, type Tx } from '@hoa/db';
+import {
+  accounts,
+  bankAccounts,
+  bankStatements,
+  bankTransactions,
+  costCenters,
+  type Tx,
+} from '@hoa/db';
 import { AccountTypeId, ApPaymentMethod, InboxState, TxnTypeId } from '@hoa/domain';
 import { postEntries } from '../src/modules/gl/index';
 import { payInvoices } from '../src/modules/payables/index';
@@ -81,7 +88,15 @@ export async function payChecks(
 /** A posted entry debiting one account and crediting another; returns its item. */
 export function postCashEntry(
   w: PayablesWorld,
-  spec: { date: string; amountCents: number; debit: number; credit: number; description: string },
+  spec: {
+    date: string;
+    amountCents: number;
+    debit: number;
+    credit: number;
+    description: string;
+    /** Both lines' cost center. */
+    costCenterId?: number;
+  },
 ): Promise<number> {
   return w.inTx(async (tx: Tx) => {
     const itemId = await newEntryItem(tx, w.companyId, w.communityId, spec.date);
@@ -93,12 +108,14 @@ export function postCashEntry(
         lines: [
           {
             accountId: spec.debit,
+            costCenterId: spec.costCenterId ?? null,
             debitCents: spec.amountCents,
             creditCents: 0,
             description: spec.description,
           },
           {
             accountId: spec.credit,
+            costCenterId: spec.costCenterId ?? null,
             debitCents: 0,
             creditCents: spec.amountCents,
             description: spec.description,
@@ -171,4 +188,73 @@ export async function insertStatement(
             .returning({ id: bankTransactions.id });
     return { statementId: statement.id, transactionIds: rows.map((r) => r.id) };
   });
+}
+
+/** A cost center of a community; returns its id. */
+export function insertCostCenter(
+  w: PayablesWorld,
+  spec: { communityAgentId?: number; number: string; name: string },
+): Promise<number> {
+  return w.inTx(async (tx) => {
+    const [row] = await tx
+      .insert(costCenters)
+      .values({
+        companyId: w.companyId,
+        communityAgentId: spec.communityAgentId ?? w.communityId,
+        costCenterNumber: spec.number,
+        costCenterName: spec.name,
+      })
+      .returning({ id: costCenters.id });
+    if (!row) throw new Error('no cost center');
+    return row.id;
+  });
+}
+
+/**
+ * A month of the operating account: four checks (1003 outstanding at the month's end), two
+ * deposits, a transfer out to the reserve account, and a March statement with a bank fee the
+ * books lack.
+ */
+export async function reconMarch(h: Harness) {
+  const w = await reconWorld(h);
+  const checks = await payChecks(w, [
+    { checkNumber: '1001', amountCents: 25_000, date: '2026-03-02' },
+    { checkNumber: '1002', amountCents: 120_050, date: '2026-03-05' },
+    { checkNumber: '1003', amountCents: 7_500, date: '2026-03-20' },
+    { checkNumber: '1004', amountCents: 30_000, date: '2026-03-10' },
+  ]);
+  const cash = w.books.account.cash;
+  const deposit = (date: string, amountCents: number) =>
+    postCashEntry(w, {
+      date,
+      amountCents,
+      debit: cash,
+      credit: w.books.account.income,
+      description: 'Deposit',
+    });
+  const deposits = [await deposit('2026-03-03', 500_000), await deposit('2026-03-15', 250_000)];
+  const transfer = await postCashEntry(w, {
+    date: '2026-03-12',
+    amountCents: 100_000,
+    debit: w.reserveCashId,
+    credit: cash,
+    description: 'Transfer to reserve',
+  });
+  const lines = [
+    { date: '2026-03-04', amountCents: 500_000 },
+    { date: '2026-03-06', amountCents: -25_000, checkNumber: '1001' },
+    { date: '2026-03-09', amountCents: -120_050, checkNumber: '1002' },
+    { date: '2026-03-12', amountCents: -100_000, type: 'transfer' },
+    { date: '2026-03-14', amountCents: -30_000, checkNumber: '0001004' },
+    { date: '2026-03-16', amountCents: 250_000 },
+    { date: '2026-03-31', amountCents: -1_500, type: 'fee', description: 'SERVICE FEE' },
+  ];
+  const statement = await insertStatement(w, w.bankAccountId, {
+    startDate: '2026-03-01',
+    endDate: '2026-03-31',
+    openingCents: 0,
+    lines,
+  });
+  const ending = lines.reduce((s, l) => s + l.amountCents, 0);
+  return { w, checks, deposits, transfer, statement, ending };
 }

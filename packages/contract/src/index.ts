@@ -55,6 +55,7 @@ import { fundsTransfer } from './areas/funds-transfer';
 import { twoFactor } from './areas/two-factor';
 import { positivePay } from './areas/positive-pay';
 import { bankIntegration } from './areas/bank-integration';
+import { mail } from './areas/mail';
 import type { EndpointDef } from './endpoint';
 
 export * from './endpoint';
@@ -113,6 +114,7 @@ export * from './areas/funds-transfer';
 export * from './areas/two-factor';
 export * from './areas/positive-pay';
 export * from './areas/bank-integration';
+export * from './areas/mail';
 
 /** The whole API, by controller. The server binds it; the web calls it. */
 export const contract = {
@@ -181,6 +183,7 @@ export const contract = {
   twoFactor,
   positivePay,
   bankIntegration,
+  mail,
 };
 
 export const allEndpoints: readonly EndpointDef[] = Object.values(contract).flatMap((area) =>

@@ -1,6 +1,6 @@
 export * from './schema';
 export * from './types';
-export { openDatabase, setTenant } from './open-database';
+export { migratedImage, openDatabase, setTenant } from './open-database';
 export { queryRows } from './rows';
 export type { Database, DatabaseOptions, TenantScope } from './open-database';
 export { createCompany } from './tenancy/create-company';

@@ -35,7 +35,15 @@ describe('tenant tables', () => {
     expect(rows.length).toBeGreaterThan(20);
     for (const row of rows) {
       expect(row, row.table_name).toMatchObject({ rls: true, forced: true, policy: true });
-      if (!['audit_log', 'auth_tokens', 'ar_lines', 'owner_code_balances'].includes(row.table_name))
+      if (
+        ![
+          'audit_log',
+          'auth_tokens',
+          'ar_lines',
+          'owner_code_balances',
+          'ownership_search',
+        ].includes(row.table_name)
+      )
         expect(row.audited, row.table_name).toBe(true);
     }
   });

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { openDatabase, queryRows, seedDemo, sql } from '@hoa/db';
+import { queryRows, seedDemo, sql } from '@hoa/db';
+import { openEmbeddedTestDatabase } from '../../test/databases';
 import { buildApp } from '../app';
 import { postDemoCharges } from './post-demo-charges';
 
 describe('demo charges', () => {
   it('posts the assessments of the two months before this one for every demo owner', async () => {
-    const database = await openDatabase({});
+    const database = await openEmbeddedTestDatabase();
     const app = await buildApp({ database });
     try {
       const { companyId } = await seedDemo(database);

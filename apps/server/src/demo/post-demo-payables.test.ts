@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { openDatabase, queryRows, seedDemo, sql } from '@hoa/db';
+import { queryRows, seedDemo, sql } from '@hoa/db';
+import { openEmbeddedTestDatabase } from '../../test/databases';
 import { buildApp } from '../app';
 import { postDemoPayables } from './post-demo-payables';
 
 describe('demo payables', () => {
   it('leaves Harbor View with invoices in every stage, approval groups and a paid check run', async () => {
-    const database = await openDatabase({});
+    const database = await openEmbeddedTestDatabase();
     const app = await buildApp({ database });
     try {
       const { companyId } = await seedDemo(database);

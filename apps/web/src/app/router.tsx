@@ -50,6 +50,7 @@ import { profilesCommunityRoutes, profilesRoutes } from '../features/profiles/ro
 import { reportsCommunityRoutes, reportsRoutes } from '../features/reports/routes';
 import { ownerLedgerCommunityRoutes } from '../features/owner-ledger/routes';
 import { rolesRoutes } from '../features/roles/routes';
+import { mailRoutes } from '../features/mail/routes';
 import { searchRoutes } from '../features/search/routes';
 import { setupCommunityRoutes } from '../features/setup/routes';
 import { yearCloseCommunityRoutes } from '../features/year-close/routes';
@@ -144,6 +145,7 @@ const routeTree = rootRoute.addChildren([
     ...glHistoryRoutes,
     ...reportsRoutes,
     ...adminRoutes,
+    ...mailRoutes,
   ]),
 ]);
 

@@ -39,6 +39,8 @@ export const SiteMap = {
   communityBankAccounts: '/community/:communityAgentId/bank-accounts',
   banksPortfolio: '/portfolio/banks',
   bankProfile: '/bank/:agentId',
+  // bank account view (spec 2 §2 'bank account add, edit and view'): its real-time balance
+  bankAccountView: '/bank-account/:bankAccountId',
   // search
   ownerSearch: '/search/owners',
   // screens a global-search hit opens (spec 1 §2.5); their own areas build them
@@ -190,6 +192,8 @@ export const SiteMap = {
   rolesIndex: '/roles',
   rolesManage: '/roles/manage/:productRoleId',
   companySettings: '/admin/settings',
+  // the outbox: mail the app queued (ARCHITECTURE 'Mail')
+  mailOutbox: '/admin/outbox',
 } as const;
 
 export type SiteMapName = keyof typeof SiteMap;

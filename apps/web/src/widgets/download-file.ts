@@ -1,22 +1,89 @@
 import { ApiError } from '@hoa/contract';
 import { readToken } from '../app/auth/token-store';
 
-/**
- * Fetches a file of the API with the signed-in user's token and saves it through a temporary
- * link; a failed response becomes an ApiError with `failure` as its message.
- */
-export async function downloadFile(path: string, fileName: string, failure: string): Promise<void> {
+// Files (PDF, xlsx, CSV, NACHA, images) go over plain fetch with the bearer header: the typed
+// client speaks JSON only. Every feature fetches and saves them through these helpers.
+
+/** The signed-in user's bearer header, or none. */
+export function authHeaders(): Record<string, string> {
   const token = readToken();
-  const response = await fetch(path, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) throw new ApiError(response.status, failure);
-  const url = URL.createObjectURL(await response.blob());
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
+/** A refused file call as an ApiError: the server's errorMessage, else `fallback`. */
+export async function fileCallFailure(response: Response, fallback: string): Promise<ApiError> {
+  const text = await response.text().catch(() => '');
+  let message = fallback;
+  try {
+    const data = JSON.parse(text) as { errorMessage?: unknown };
+    if (typeof data.errorMessage === 'string' && data.errorMessage) message = data.errorMessage;
+  } catch {
+    // Not JSON: keep the fallback.
+  }
+  return new ApiError(response.status, message);
+}
+
+export interface FileRequest {
+  method?: 'GET' | 'POST';
+  /** Sent as JSON (POST). */
+  body?: unknown;
+}
+
+/** Calls a file endpoint; a refusal becomes an ApiError (the server's message, else `failure`). */
+export async function fetchFile(
+  path: string,
+  failure: string,
+  request: FileRequest = {},
+): Promise<Response> {
+  const init: RequestInit =
+    request.body === undefined
+      ? { method: request.method ?? 'GET', headers: authHeaders() }
+      : {
+          method: request.method ?? 'POST',
+          headers: { ...authHeaders(), 'content-type': 'application/json' },
+          body: JSON.stringify(request.body),
+        };
+  const response = await fetch(path, init);
+  if (!response.ok) throw await fileCallFailure(response, failure);
+  return response;
+}
+
+/** The file behind a call, as a blob (previews). */
+export async function fetchFileBlob(path: string, failure: string): Promise<Blob> {
+  return (await fetchFile(path, failure)).blob();
+}
+
+/** Saves a blob under a name through a temporary link. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
   document.body.append(link);
   link.click();
   link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  // Give the browser a moment to start the download before the URL goes.
+  window.setTimeout(() => {
+    URL.revokeObjectURL(url);
+  }, 10_000);
+}
+
+/** The name the server gives a file (Content-Disposition), else `fallback`. */
+export function fileNameOf(response: Response, fallback: string): string {
+  const header = response.headers.get('content-disposition') ?? '';
+  return /filename="([^"]+)"/.exec(header)?.[1] ?? fallback;
+}
+
+/**
+ * Fetches a file of the API and saves it, under the name the server gives it or else
+ * `fileName`; a refusal becomes an ApiError with the server's message, else `failure`.
+ */
+export async function downloadFile(
+  path: string,
+  fileName: string,
+  failure: string,
+  request: FileRequest = {},
+): Promise<void> {
+  const response = await fetchFile(path, failure, request);
+  saveBlob(await response.blob(), fileNameOf(response, fileName));
 }

@@ -96,6 +96,10 @@ export const InvoiceTemplateSchema = z.object({
   DueDate: z.string().nullable(),
   Amount: z.number(),
   ScheduleTypeValue: z.string(),
+  /** A recurring template's next run (the invoice date it makes), null for once. */
+  NextRunDate: z.string().nullable(),
+  /** The invoice date of the last invoice the schedule made. */
+  LastRunDate: z.string().nullable(),
   BankAccountId: z.number().nullable(),
   Lines: z.array(InvoiceTemplateLineSchema),
 });

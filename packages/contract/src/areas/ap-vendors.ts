@@ -1,6 +1,7 @@
+import { VendorMessages } from '@hoa/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { idParam, isoDate, optionalIdParam } from '../fields';
+import { booleanParam, idParam, optionalIdParam } from '../fields';
 import { pageInput, pageOf } from './portfolio';
 
 // Vendors in payables (spec 2 §7 'Vendor-side', 'Vendor tags', GET /Item/GetAccountsPayableAgentKpi;
@@ -13,6 +14,8 @@ const VendorSearchQuery = z.strictObject({
   taxId: z.string().max(11).optional(),
   tagId: optionalIdParam,
   communityAgentId: optionalIdParam,
+  /** true: registered vendors (on the vendor network) only; false: the others. */
+  isRegisteredVendor: booleanParam.optional(),
   ...pageInput,
 });
 
@@ -26,6 +29,8 @@ export const VendorSearchRowSchema = z.object({
   FederalTaxNumber: z.string().nullable(),
   PrimaryEmailAddress: z.string().nullable(),
   IsRegisteredVendor: z.boolean(),
+  /** The code the vendor registers on the vendor network with; null until one is made. */
+  RegistrationCode: z.string().nullable(),
   IsActive: z.boolean(),
   Tags: z.array(VendorTagSchema),
   IsOnPaymentHold: z.boolean(),
@@ -161,10 +166,10 @@ export const apVendors = {
     body: z.strictObject({
       insuranceId: optionalIdParam,
       vendorAgentId: idParam,
-      policyType: z.string().trim().min(1).max(50),
-      carrier: z.string().trim().min(1).max(100),
+      policyType: z.string().trim().min(1, VendorMessages.policyTypeRequired).max(50),
+      carrier: z.string().trim().min(1, VendorMessages.carrierRequired).max(100),
       policyNumber: z.string().trim().max(50).nullable().optional(),
-      expirationDate: isoDate,
+      expirationDate: z.iso.date({ error: VendorMessages.expirationDateRequired }),
     }),
     response: VendorInsuranceSchema,
   }),
@@ -187,10 +192,17 @@ export const apVendors = {
     path: '/api/Vendor/ResendVendorInvite',
     summary: 'Sends (again) the vendor-network invite of a registration code',
     body: z.strictObject({
-      emailAddress: z.email().max(255),
+      emailAddress: z.email({ error: VendorMessages.emailAddressInvalid }).max(255),
       registrationCode: z.string().trim().min(1).max(50),
     }),
     response: z.object({ Message: z.string() }),
+  }),
+  CreateVendorRegistrationCode: endpoint({
+    method: 'POST',
+    path: '/api/Vendor/CreateVendorRegistrationCode',
+    summary: 'The code a vendor registers on the vendor network with, made when it has none',
+    body: z.strictObject({ vendorAgentId: idParam }),
+    response: z.object({ RegistrationCode: z.string() }),
   }),
   DeleteVendorFromVendorAlly: endpoint({
     method: 'DELETE',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ReconciliationMaxDays } from '@hoa/domain';
 import { endpoint } from '../endpoint';
-import { idParam, isoDate, SuccessResponse } from '../fields';
+import { idParam, isoDate, optionalIdParam, SuccessResponse } from '../fields';
 
 // Bank reconciliation (spec 2 §2 'bank reconciliation' route and 'bank reconciliation run' modal,
 // §3 'Reconciliation settings', §7 reconciliation calls, §8 'Error processing bank
@@ -71,6 +71,9 @@ export const ReconciliationSummarySchema = z.object({
   AccountName: z.string(),
   AccountNumber: z.string(),
   TopsAccountId: z.number(),
+  /** The cost center whose cash lines alone were reconciled; null for all of the account's. */
+  CostCenterCategoryId: z.number().nullable(),
+  CostCenterName: z.string().nullable(),
   AsOfDate: z.string(),
   StatementBalance: z.number(),
   OutstandingChecks: z.number(),
@@ -101,6 +104,12 @@ export const ReconCriterionSchema = z.object({
 
 const lineFilter = z.enum(['all', 'matched', 'unmatched']).default('all');
 const accountQuery = { bankAccountId: idParam };
+/**
+ * Spec 2's optional costCenterCategoryId of the reconciliation route: the book side (book items,
+ * book balance, matching, difference) is the cash lines of that cost center only.
+ */
+const costCenterQuery = { ...accountQuery, costCenterCategoryId: optionalIdParam };
+const costCenterBody = { CostCenterCategoryId: id.nullable().default(null) };
 const pdf = z
   .custom<Uint8Array>()
   .meta({ type: 'string', format: 'binary', description: 'The report as PDF' });
@@ -124,14 +133,14 @@ export const bankReconciliation = {
     method: 'GET',
     path: `${base}/GetSummary`,
     summary: 'Book balance, outstanding items and unreconciled difference of an account',
-    query: z.strictObject({ ...accountQuery, asOfDate: isoDate.optional() }),
+    query: z.strictObject({ ...costCenterQuery, asOfDate: isoDate.optional() }),
     response: ReconciliationSummarySchema,
   }),
   GetCurrentBalance: endpoint({
     method: 'GET',
     path: `${base}/GetCurrentBalance`,
     summary: 'The book balance of the account’s cash GL account as of a date',
-    query: z.strictObject({ ...accountQuery, asOfDate: isoDate.optional() }),
+    query: z.strictObject({ ...costCenterQuery, asOfDate: isoDate.optional() }),
     response: z.object({ BankAccountId: z.number(), AsOfDate: z.string(), Balance: z.number() }),
   }),
   GetBankTransactions: endpoint({
@@ -145,14 +154,14 @@ export const bankReconciliation = {
     method: 'GET',
     path: `${base}/GetBookItems`,
     summary: 'The book pane: cash items of the account up to a date, matched, unmatched or all',
-    query: z.strictObject({ ...accountQuery, asOfDate: isoDate.optional(), filter: lineFilter }),
+    query: z.strictObject({ ...costCenterQuery, asOfDate: isoDate.optional(), filter: lineFilter }),
     response: z.array(BookItemSchema),
   }),
   GetBatchInnerItems: endpoint({
     method: 'GET',
     path: `${base}/GetBatchInnerItems`,
     summary: 'The receipts of a lockbox deposit batch (one book line)',
-    query: z.strictObject({ ...accountQuery, lockboxBatchId: idParam }),
+    query: z.strictObject({ ...costCenterQuery, lockboxBatchId: idParam }),
     response: z.array(
       z.object({
         TopsItemId: z.number(),
@@ -192,7 +201,7 @@ export const bankReconciliation = {
     method: 'POST',
     path: `${base}/Rematch`,
     summary: 'Clear the unlocked automatic matches of the account and match again',
-    body: z.strictObject({ BankAccountId: id, processDate: isoDate.optional() }),
+    body: z.strictObject({ BankAccountId: id, processDate: isoDate.optional(), ...costCenterBody }),
     response: MatchRunResultSchema,
   }),
   MatchTransactions: endpoint({
@@ -202,6 +211,7 @@ export const bankReconciliation = {
     body: z.strictObject({
       BankTransactionId: id,
       ItemIds: z.array(id).min(1).max(1000),
+      ...costCenterBody,
     }),
     response: SuccessResponse,
   }),
@@ -220,6 +230,7 @@ export const bankReconciliation = {
       BankAccountId: id,
       StatementDate: isoDate,
       StatementEndingBalance: cents,
+      ...costCenterBody,
     }),
     response: ReconciliationSummarySchema,
   }),
@@ -227,7 +238,7 @@ export const bankReconciliation = {
     method: 'POST',
     path: `${base}/FinishReconciliation`,
     summary: 'Finish a balanced reconciliation: lock its statements and matches',
-    body: z.strictObject({ ReconciliationId: id }),
+    body: z.strictObject({ ReconciliationId: id, ...costCenterBody }),
     response: ReconciliationSummarySchema,
   }),
   GetUnclearedBankTransaction: endpoint({
@@ -298,7 +309,7 @@ export const bankReconciliation = {
     method: 'GET',
     path: '/api/GeneralLedger/CountUnreconciledTransactions',
     summary: 'Unmatched bank transactions and book items of a bank account',
-    query: z.strictObject({ ...accountQuery, asOfDate: isoDate.optional() }),
+    query: z.strictObject({ ...costCenterQuery, asOfDate: isoDate.optional() }),
     response: z.object({ BankTransactions: z.number(), BookItems: z.number(), Total: z.number() }),
   }),
   GetUnmatchedTransactionKpiByBankAccountId: endpoint({
@@ -346,7 +357,7 @@ export const bankReconciliation = {
     path: '/api/Report/BankReconciliation',
     summary: 'Bank reconciliation report PDF with the statement attached',
     query: z.strictObject({
-      bankAccountId: idParam,
+      ...costCenterQuery,
       reconciliationId: idParam.optional(),
       asOfDate: isoDate.optional(),
     }),

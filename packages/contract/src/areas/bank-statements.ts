@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { idParam, isoDate, SuccessResponse } from '../fields';
+import { UploadedFileSchema } from './attachments';
 
 // Bank statements (spec 2 'Banking', smart banking history and /GeneralLedger bank transactions):
 // a bank's statement file (OFX/QFX, BAI2, camt.053/054, or CSV through a column mapping saved per
@@ -96,6 +97,8 @@ export const BankTransactionSchema = z.object({
   Description: z.string().nullable(),
   FitId: z.string(),
   HasCheckImage: z.boolean(),
+  /** Where its check image is fetched: the bank's URL, or GetARCheckImage/GetAPCheckImage. */
+  CheckImageUrl: z.string().nullable(),
   IsMatched: z.boolean(),
   IsLocked: z.boolean(),
 });
@@ -138,7 +141,16 @@ export const RealtimeBalanceSchema = z.object({
   BankStatementId: z.number().nullable(),
   Format: z.string().nullable(),
   ImportedAt: z.string().nullable(),
+  /**
+   * The books' balance of the account's cash GL account on AsOfDate (today when nothing was
+   * imported); null when the account has no GL account.
+   */
+  LedgerBalance: z.number().nullable(),
+  LedgerAsOfDate: z.string(),
+  /** Balance less LedgerBalance; null when either is unknown. */
+  Difference: z.number().nullable(),
 });
+export type RealtimeBalance = z.infer<typeof RealtimeBalanceSchema>;
 
 export const CheckImageSchema = z.object({
   BankTransactionId: z.number(),
@@ -148,6 +160,16 @@ export const CheckImageSchema = z.object({
   /** Where the image is fetched: the bank's URL, or this API's GetARCheckImage/GetAPCheckImage. */
   ImageUrl: z.string(),
 });
+
+export const CheckImageUploadResultSchema = z.object({
+  /** Bank transactions that got an image (an image serves every one of its check number). */
+  Attached: z.number(),
+  /** The image files attached. */
+  Matched: z.array(z.string()),
+  /** The image files no bank transaction of the account has the check number of. */
+  Unmatched: z.array(z.string()),
+});
+export type CheckImageUploadResult = z.infer<typeof CheckImageUploadResultSchema>;
 
 const imageQuery = z.strictObject({ bankTransactionId: idParam });
 const checkImage = z
@@ -193,7 +215,8 @@ export const bankStatements = {
   GetSmartBankingRealtimeBalance: endpoint({
     method: 'GET',
     path: `${base}/GetSmartBankingRealtimeBalance`,
-    summary: "The bank account's balance as its latest imported statement reports it",
+    summary:
+      "The bank account's balance as its latest imported statement reports it, beside the books' balance",
     query: z.strictObject({ bankAccountId: idParam }),
     response: RealtimeBalanceSchema,
   }),
@@ -229,9 +252,9 @@ export const bankStatements = {
     method: 'POST',
     path: `${base}/UploadCheckImages`,
     summary:
-      "Attach check images (one image, or a zip of them named by check number) to the account's transactions",
-    body: z.strictObject(fileBody),
-    response: z.object({ Attached: z.number(), Unmatched: z.array(z.string()) }),
+      "Attach check images (a zip of images named by check number, e.g. 1044.png, or one image) to the account's transactions (multipart/form-data)",
+    body: z.strictObject({ File: UploadedFileSchema, BankAccountId: idParam }),
+    response: CheckImageUploadResultSchema,
   }),
   GetARCheckImages: endpoint({
     method: 'GET',

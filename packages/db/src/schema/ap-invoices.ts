@@ -3,6 +3,7 @@ import {
   boolean,
   date,
   index,
+  integer,
   numeric,
   pgTable,
   smallint,
@@ -37,9 +38,20 @@ export const invoiceTemplates = pgTable(
     /** once (default), monthly, quarterly, annually. */
     scheduleType: varchar('schedule_type', { length: 20 }).notNull().default('once'),
     bankAccountId: refColumn('bank_account_id').references(() => bankAccounts.id),
+    /**
+     * A recurring schedule (null for once): its anchor (occurrence 0, whose due date is due_date),
+     * the next occurrence to make and the day it runs, and the invoice date of the last one made.
+     */
+    scheduleAnchor: date('schedule_anchor'),
+    nextOccurrence: integer('next_occurrence'),
+    nextRunDate: date('next_run_date'),
+    lastRunDate: date('last_run_date'),
     createdAt: createdAtColumn(),
   },
-  (t) => [index('invoice_templates_community_idx').on(t.communityAgentId)],
+  (t) => [
+    index('invoice_templates_community_idx').on(t.communityAgentId),
+    index('invoice_templates_next_run_idx').on(t.nextRunDate),
+  ],
 );
 
 export const invoiceTemplateLines = pgTable(

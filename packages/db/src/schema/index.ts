@@ -25,3 +25,4 @@ export * from './mail';
 export * from './bank-statement-imports';
 export * from './bank-integration';
 export * from './ap-credits';
+export * from './search';

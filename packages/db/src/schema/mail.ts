@@ -1,10 +1,12 @@
-import { index, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { index, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { companyIdColumn, createdAtColumn, idColumn, refColumn } from './columns';
 import { users } from './tenancy';
 
 /**
  * Mail the application sends (notify approvers, ...): written here in the request's transaction,
- * then sent by SMTP when SMTP_URL is set (sent_at), else kept to be read in the app.
+ * then sent by SMTP when SMTP_URL is set (sent_at, or error after failed attempts), else kept to be
+ * read in the app (Mail/GetOutbox).
  */
 export const mailOutbox = pgTable(
   'mail_outbox',
@@ -20,7 +22,16 @@ export const mailOutbox = pgTable(
     sentByUserId: refColumn('sent_by_user_id').references(() => users.id),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: varchar('error', { length: 500 }),
+    /** Delivery attempts by SMTP so far; a row stops being tried after the last one. */
+    attempts: smallint('attempts').notNull().default(0),
+    /** When an unsent row may be tried again (after a failed attempt); null: at once. */
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
   },
-  (t) => [index('mail_outbox_company_created_idx').on(t.companyId, t.createdAt)],
+  (t) => [
+    index('mail_outbox_company_created_idx').on(t.companyId, t.createdAt),
+    index('mail_outbox_unsent_idx')
+      .on(t.companyId)
+      .where(sql`${t.sentAt} is null`),
+  ],
 );

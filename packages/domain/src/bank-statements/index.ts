@@ -19,3 +19,15 @@ export {
   type CsvStatementMapping,
 } from './csv-statement';
 export { decodeStatementBytes, detectStatementFormat, readStatementFile } from './read-statement';
+export {
+  baseNameOf,
+  checkImageProblem,
+  CheckImageMessages,
+  type CheckImageProblem,
+  CheckImageTypes,
+  checkNumberOfImageName,
+  isIgnoredZipEntry,
+  isZipFile,
+  MaxCheckImagesPerZip,
+  MaxCheckImageZipBytes,
+} from './check-images';

@@ -4,6 +4,7 @@ export * from './approval';
 export * from './approval-settings';
 export * from './inbox';
 export * from './invoices';
+export * from './invoice-schedule';
 export * from './invoices-text';
 export * from './default-distributions';
 export * from './checks';

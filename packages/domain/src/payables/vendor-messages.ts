@@ -8,4 +8,19 @@ export const VendorMessages = {
   noBankDetails: 'This vendor has no bank details.',
   onPaymentHold: 'The vendor is on payment hold until its changed bank details are confirmed.',
   notRegistered: 'This vendor is not on the vendor network.',
+  policyTypeRequired: 'Policy type is required.',
+  carrierRequired: 'Carrier is required.',
+  expirationDateRequired: 'Expiration date is required.',
+  emailAddressInvalid: 'A valid email address is required.',
+  insuranceSaved: 'Insurance saved.',
+  insuranceDeleted: 'Insurance deleted.',
+  alreadyRegistered: 'This vendor is already registered on the vendor network.',
 } as const;
+
+/** The kinds of insurance offered for a vendor's policy (spec 1's insurance agent types). */
+export const VendorPolicyTypes = [
+  'Liability insurance',
+  'Workers compensation insurance',
+  'Vendor car insurance',
+  'Insurance policy',
+] as const;

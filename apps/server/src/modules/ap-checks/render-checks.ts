@@ -10,6 +10,7 @@ import {
 } from '@hoa/domain';
 // Importing the report renderer sets pdfmake's fonts and its no-file, no-URL access policy.
 import '../../documents/render-pdf';
+import { micrTextStyle } from './micr-font';
 
 export interface PrintedCheck {
   checkNumber: string;
@@ -37,8 +38,7 @@ export type CheckLayout = 'ThreePerPage' | 'WithStub';
 const width = 540;
 const checkHeight = 228;
 
-// No MICR font ships in node_modules: the line prints in Helvetica with the letters E-13B fonts
-// map the transit (A) and on-us (C) symbols to.
+// The MICR line in the E-13B font of MICR_FONT (micr-font.ts), else in Helvetica.
 function micr(stock: CheckStock, check: PrintedCheck): Content {
   return {
     text: micrLine(
@@ -50,7 +50,7 @@ function micr(stock: CheckStock, check: PrintedCheck): Content {
       MicrTextSubstitutes,
     ),
     fontSize: 12,
-    characterSpacing: 1.5,
+    ...micrTextStyle(),
     alignment: 'center',
     margin: [0, 8, 0, 0],
   };

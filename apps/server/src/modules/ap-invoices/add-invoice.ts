@@ -29,11 +29,11 @@ export async function addInvoice(
   await replaceLines(ctx, itemId, facts.vendorAgentId, lines, fromDefault);
   await logAction(ctx, itemId, facts.communityAgentId, InvoiceActionId.Entered);
   if (body.SaveAsTemplate) {
-    await insertTemplate(ctx, {
-      ...body,
-      Amount: body.TotalAmount,
-      Lines: body.BillDistributionList,
-    });
+    await insertTemplate(
+      ctx,
+      { ...body, Amount: body.TotalAmount, Lines: body.BillDistributionList },
+      body.InvoiceDate,
+    );
   }
   await submitInvoices(ctx.tx, ctx.user.companyId, ctx.user.userId, [itemId]);
   return readInvoice(ctx, itemId);

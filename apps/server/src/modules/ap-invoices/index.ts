@@ -1,2 +1,3 @@
 export { apInvoicesRoutes } from './routes';
 export { captureInvoiceDraft } from './capture-invoice';
+export { runInvoiceTemplateSchedules } from './run-template-schedules';

@@ -66,9 +66,9 @@ export async function updateInvoiceTemplate(
   { body }: InputOf<Endpoint<'UpdateInvoiceTemplate'>>,
 ): Promise<ResponseOf<Endpoint<'UpdateInvoiceTemplate'>>> {
   requireClaim(ctx, 'apinvoice', 'update');
-  await readTemplate(ctx, body.Id);
+  const before = await readTemplate(ctx, body.Id);
   await checkTemplate(ctx, body);
-  await replaceTemplate(ctx, body.Id, body);
+  await replaceTemplate(ctx, before, body);
   return readTemplate(ctx, body.Id);
 }
 

@@ -7,6 +7,7 @@ import {
   items,
   queryRows,
   sql,
+  type Tx,
 } from '@hoa/db';
 import { InvoiceMessages as M, splitByPercentages } from '@hoa/domain';
 import { badRequest } from '../../http/errors';
@@ -34,7 +35,7 @@ export interface InvoiceFacts {
 
 /**
  * The lines an invoice gets: those keyed in, else the vendor's default distribution for the
- * community (this invoice type first, then bills) splitting the total so the parts sum exactly.
+ * community splitting the total (defaultDistributionLines).
  */
 export async function distributionFor(
   ctx: RequestContext,
@@ -43,35 +44,76 @@ export async function distributionFor(
 ): Promise<{ lines: DistributionLine[]; fromDefault: boolean }> {
   if (lines.length > 0 || facts.vendorAgentId === null)
     return { lines: [...lines], fromDefault: false };
+  const split = await defaultDistributionLines(ctx.tx, [
+    {
+      key: 0,
+      communityAgentId: facts.communityAgentId,
+      vendorAgentId: facts.vendorAgentId,
+      txnTypeId: facts.txnTypeId,
+      totalCents: facts.totalCents,
+    },
+  ]);
+  const found = split.get(0) ?? [];
+  return { lines: found, fromDefault: found.length > 0 };
+}
+
+export interface DistributionNeed {
+  key: number;
+  communityAgentId: number;
+  vendorAgentId: number;
+  txnTypeId: number;
+  totalCents: number;
+}
+
+/**
+ * For any number of invoices, the vendor's default distribution for the community (this invoice
+ * type first, then bills) splitting each total so the parts sum exactly; invoices without one are
+ * left out of the map.
+ */
+export async function defaultDistributionLines(
+  tx: Tx,
+  needs: readonly DistributionNeed[],
+): Promise<Map<number, DistributionLine[]>> {
+  const split = new Map<number, DistributionLine[]>();
+  if (needs.length === 0) return split;
   const details = await queryRows<{
+    key: number;
     accountId: number;
     costCenterId: number | null;
     percentage: number;
   }>(
-    ctx.tx,
-    sql`select d.account_id::float8 as "accountId", d.cost_center_id::float8 as "costCenterId",
+    tx,
+    sql`select n.key, d.account_id::float8 as "accountId", d.cost_center_id::float8 as "costCenterId",
                d.percentage::float8 as percentage
-          from default_distribution_details d
-         where d.distribution_id = (
+          from jsonb_to_recordset(${JSON.stringify(needs)}::jsonb)
+               as n(key int, "communityAgentId" bigint, "vendorAgentId" bigint, "txnTypeId" int)
+          cross join lateral (
                  select id from default_distributions
-                  where community_agent_id = ${facts.communityAgentId}::bigint
-                    and vendor_agent_id = ${facts.vendorAgentId}::bigint
-                  order by (txn_type_id = ${facts.txnTypeId}) desc, txn_type_id limit 1)
-         order by d.id`,
+                  where community_agent_id = n."communityAgentId"
+                    and vendor_agent_id = n."vendorAgentId"
+                  order by (txn_type_id = n."txnTypeId") desc, txn_type_id limit 1) chosen
+          join default_distribution_details d on d.distribution_id = chosen.id
+         order by n.key, d.id`,
   );
-  if (details.length === 0) return { lines: [], fromDefault: false };
-  const parts = splitByPercentages(
-    facts.totalCents,
-    details.map((detail) => detail.percentage),
-  );
-  return {
-    lines: details.map((detail, index) => ({
-      AccountId: detail.accountId,
-      CostCenterId: detail.costCenterId,
-      Amount: parts[index] ?? 0,
-    })),
-    fromDefault: true,
-  };
+  const byKey = new Map<number, typeof details>();
+  for (const detail of details) byKey.set(detail.key, [...(byKey.get(detail.key) ?? []), detail]);
+  for (const need of needs) {
+    const mine = byKey.get(need.key);
+    if (!mine) continue;
+    const parts = splitByPercentages(
+      need.totalCents,
+      mine.map((detail) => detail.percentage),
+    );
+    split.set(
+      need.key,
+      mine.map((detail, index) => ({
+        AccountId: detail.accountId,
+        CostCenterId: detail.costCenterId,
+        Amount: parts[index] ?? 0,
+      })),
+    );
+  }
+  return split;
 }
 
 /** A new invoice item (the vendor its party) and its ap_invoices header. */

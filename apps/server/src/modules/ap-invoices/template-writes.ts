@@ -1,5 +1,6 @@
 import { invoiceTemplateLines, invoiceTemplates, queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, InvoiceTemplate } from '@hoa/contract';
+import { localDay, startSchedule, type IsoDate } from '@hoa/domain';
 import { requireCommunity } from '../../http/access';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
@@ -13,6 +14,21 @@ export async function checkTemplate(ctx: RequestContext, body: TemplateBody): Pr
   await requireVendor(ctx, body.VendorAgentId);
   await requireCommunityAccounts(ctx, body.CommunityAgentId, body.Lines);
   await requireCommunityBank(ctx, body.CommunityAgentId, body.BankAccountId);
+}
+
+/**
+ * A template's schedule columns: a recurring one is anchored on the given day (the invoice date
+ * when saved with an invoice, else the day it is saved), its due date that of occurrence 0, and
+ * runs first at the first occurrence after today; 'once' has none.
+ */
+function scheduleValues(body: TemplateBody, anchor: IsoDate) {
+  const state = startSchedule(anchor, body.ScheduleTypeValue, localDay(new Date()));
+  return {
+    scheduleAnchor: state?.anchor ?? null,
+    nextOccurrence: state?.nextOccurrence ?? null,
+    nextRunDate: state?.nextRunDate ?? null,
+    lastRunDate: null,
+  };
 }
 
 function templateValues(body: TemplateBody) {
@@ -29,27 +45,44 @@ function templateValues(body: TemplateBody) {
   };
 }
 
-/** A new template and its lines; the caller has checked it. */
-export async function insertTemplate(ctx: RequestContext, body: TemplateBody): Promise<number> {
+/** A new template and its lines, its schedule anchored on the given day; the caller checked it. */
+export async function insertTemplate(
+  ctx: RequestContext,
+  body: TemplateBody,
+  anchor: IsoDate = localDay(new Date()),
+): Promise<number> {
   const [row] = await ctx.tx
     .insert(invoiceTemplates)
-    .values({ companyId: ctx.user.companyId, ...templateValues(body) })
+    .values({
+      companyId: ctx.user.companyId,
+      ...templateValues(body),
+      ...scheduleValues(body, anchor),
+    })
     .returning({ id: invoiceTemplates.id });
   if (!row) throw new Error('Template insert returned no row');
   await insertTemplateLines(ctx, row.id, body);
   return row.id;
 }
 
-/** Replaces a template's header and lines. */
+/**
+ * Replaces a template's header and lines. A new schedule or due date starts the schedule again
+ * from today; otherwise it runs on where it was.
+ */
 export async function replaceTemplate(
   ctx: RequestContext,
-  id: number,
+  before: InvoiceTemplate,
   body: TemplateBody,
 ): Promise<void> {
+  const id = before.Id;
+  const rescheduled =
+    before.ScheduleTypeValue !== body.ScheduleTypeValue || before.DueDate !== body.DueDate;
   await ctx.tx.execute(sql`delete from invoice_template_lines where template_id = ${id}::bigint`);
   await ctx.tx
     .update(invoiceTemplates)
-    .set(templateValues(body))
+    .set({
+      ...templateValues(body),
+      ...(rescheduled ? scheduleValues(body, localDay(new Date())) : {}),
+    })
     .where(sql`${invoiceTemplates.id} = ${id}::bigint`);
   await insertTemplateLines(ctx, id, body);
 }
@@ -88,6 +121,7 @@ export async function readTemplates(
                t.txn_type_id as "TopsTxnTypeId", t.invoice_number as "InvoiceNumber",
                t.reference as "Reference", t.due_date::text as "DueDate",
                t.amount_cents::float8 as "Amount", t.schedule_type as "ScheduleTypeValue",
+               t.next_run_date::text as "NextRunDate", t.last_run_date::text as "LastRunDate",
                t.bank_account_id::float8 as "BankAccountId"
           from invoice_templates t left join contacts c on c.agent_id = t.vendor_agent_id
          where ${filter}

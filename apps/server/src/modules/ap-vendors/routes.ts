@@ -7,6 +7,7 @@ import { deleteVendorFromVendorAlly } from './delete-vendor-from-vendor-ally';
 import { exportVendorsData } from './export-vendors';
 import { getAgentKpi } from './get-agent-kpi';
 import { getPaymentHistory } from './get-payment-history';
+import { createVendorRegistrationCode } from './registration-code';
 import { searchVendors } from './search-vendors';
 import {
   confirmVendorBankDetails,
@@ -45,6 +46,7 @@ export function apVendorsRoutes(app: FastifyInstance, deps: AppDeps): void {
   bind(app, deps, v.DeleteVendorInsurance, deleteVendorInsurance);
   bind(app, deps, v.GetVendorInvites, getVendorInvites);
   bind(app, deps, v.ResendVendorInvite, resendVendorInvite);
+  bind(app, deps, v.CreateVendorRegistrationCode, createVendorRegistrationCode);
   bind(app, deps, v.DeleteVendorFromVendorAlly, deleteVendorFromVendorAlly);
   bind(app, deps, v.GetVendorBankDetails, getVendorBankDetails);
   bind(app, deps, v.SaveVendorBankDetails, saveVendorBankDetails);

@@ -4,6 +4,7 @@ import { VendorMessages } from '@hoa/domain';
 import { requireClaim } from '../../http/access';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
+import { queueMail } from '../mail/index';
 import { idArray, visibleAgent } from '../search/index';
 import { requireVendor, VendorTypeIds } from './vendor-access';
 
@@ -32,7 +33,7 @@ export async function getVendorInvites(
 
 /**
  * Vendor/ResendVendorInvite {emailAddress, registrationCode}: the invite of the vendor holding the
- * registration code, recorded with the time it was sent ('Invite sent').
+ * registration code, recorded with the time it was sent and mailed to the address ('Invite sent').
  */
 export async function resendVendorInvite(
   ctx: RequestContext,
@@ -40,11 +41,12 @@ export async function resendVendorInvite(
 ): Promise<ResponseOf<Resend>> {
   requireClaim(ctx, 'vendors', 'update');
   const { emailAddress, registrationCode } = input.body;
-  const [vendor] = await queryRows<{ id: number }>(
+  const [vendor] = await queryRows<{ id: number; name: string }>(
     ctx.tx,
-    sql`select id::float8 as id from agents
-        where registration_code = ${registrationCode} and not is_deleted
-          and agent_type_id = any(${idArray(VendorTypeIds)}) limit 1`,
+    sql`select a.id::float8 as id, coalesce(c.display_name, '') as name
+          from agents a left join contacts c on c.agent_id = a.id
+        where a.registration_code = ${registrationCode} and not a.is_deleted
+          and a.agent_type_id = any(${idArray(VendorTypeIds)}) limit 1`,
   );
   if (!vendor) throw notFound();
   await requireVendor(ctx, vendor.id);
@@ -54,5 +56,22 @@ export async function resendVendorInvite(
         values (${ctx.user.companyId}, ${vendor.id}, ${emailAddress}, ${registrationCode},
                 ${ctx.user.userId})`,
   );
+  const company = ctx.user.companyName;
+  await queueMail(ctx.tx, ctx.user.companyId, ctx.user.userId, [
+    {
+      toAddress: emailAddress,
+      toUserId: null,
+      subject: `${company} invites you to register as a vendor`,
+      body: [
+        `Hello ${vendor.name || 'there'},`,
+        '',
+        `${company} invites you to register on its vendor network, where you can send invoices`,
+        'and receive payments digitally. Register with this code:',
+        '',
+        `Registration code: ${registrationCode}`,
+      ].join('\n'),
+      kind: 'vendor-invite',
+    },
+  ]);
   return { Message: VendorMessages.inviteSent };
 }

@@ -19,6 +19,7 @@ export interface VendorFilter {
   taxId?: string | undefined;
   tagId?: number | undefined;
   communityAgentId?: number | undefined;
+  isRegisteredVendor?: boolean | undefined;
 }
 
 type VendorRow = z.infer<typeof VendorSearchRowSchema>;
@@ -33,6 +34,7 @@ interface Raw {
   federal_tax_number: string | null;
   email: string | null;
   is_registered_vendor: boolean;
+  registration_code: string | null;
   is_active: boolean;
   tags: { TagId: number; Tag: string }[] | null;
   on_hold: boolean;
@@ -58,7 +60,8 @@ function filters(f: VendorFilter): SQL {
     f.communityAgentId === undefined
       ? sql``
       : sql`and (a.community_agent_id is null or a.community_agent_id = ${f.communityAgentId}::bigint)`
-  }`;
+  }
+  ${f.isRegisteredVendor === undefined ? sql`` : sql`and a.is_registered_vendor = ${f.isRegisteredVendor}`}`;
 }
 
 /** Vendors (types 7 and 15) the caller sees, by name, with their tags and payment hold; paged. */
@@ -73,7 +76,7 @@ export async function vendorSearch(
     pageQuery({
       filtered: sql`select a.id, a.agent_type_id::int as agent_type_id, c.display_name,
           c.company_name, c.federal_tax_number, c.primary_email_address as email,
-          a.is_registered_vendor, a.is_active,
+          a.is_registered_vendor, a.registration_code, a.is_active,
           row_number() over (order by lower(c.display_name), a.id) as ord
         from agents a join contacts c on c.agent_id = a.id
         where a.agent_type_id = any(${idArray(VendorTypeIds)}) and ${visibleAgent(ctx, 'a')}
@@ -97,6 +100,7 @@ export async function vendorSearch(
       FederalTaxNumber: r.federal_tax_number,
       PrimaryEmailAddress: r.email,
       IsRegisteredVendor: r.is_registered_vendor,
+      RegistrationCode: r.registration_code,
       IsActive: r.is_active,
       Tags: (r.tags ?? []).map((t) => ({ TagId: Number(t.TagId), Tag: t.Tag })),
       IsOnPaymentHold: r.on_hold,

@@ -7,63 +7,19 @@ import { contract } from '@hoa/contract';
 import { queryRows, sql } from '@hoa/db';
 import { ApPaymentStatus, BankReconciliationMessages as M } from '@hoa/domain';
 import { callApi, signIn } from '../../../test/api';
-import { useApp, type Harness } from '../../../test/app-harness';
+import { useApp } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
 import { addUser, createTestCompany, fullGrant } from '../../../test/factories';
 import {
   insertStatement,
   payChecks,
   postCashEntry,
+  reconMarch,
   reconWorld,
   type ReconWorld,
 } from '../../../test/reconciliation-factories';
 
 const R = contract.bankReconciliation;
-
-/** A month of the operating account: four checks, two deposits, a transfer out and a bank fee. */
-async function march(h: Harness) {
-  const w = await reconWorld(h);
-  const checks = await payChecks(w, [
-    { checkNumber: '1001', amountCents: 25_000, date: '2026-03-02' },
-    { checkNumber: '1002', amountCents: 120_050, date: '2026-03-05' },
-    { checkNumber: '1003', amountCents: 7_500, date: '2026-03-20' },
-    { checkNumber: '1004', amountCents: 30_000, date: '2026-03-10' },
-  ]);
-  const cash = w.books.account.cash;
-  const deposit = (date: string, amountCents: number) =>
-    postCashEntry(w, {
-      date,
-      amountCents,
-      debit: cash,
-      credit: w.books.account.income,
-      description: 'Deposit',
-    });
-  const deposits = [await deposit('2026-03-03', 500_000), await deposit('2026-03-15', 250_000)];
-  const transfer = await postCashEntry(w, {
-    date: '2026-03-12',
-    amountCents: 100_000,
-    debit: w.reserveCashId,
-    credit: cash,
-    description: 'Transfer to reserve',
-  });
-  const lines = [
-    { date: '2026-03-04', amountCents: 500_000 },
-    { date: '2026-03-06', amountCents: -25_000, checkNumber: '1001' },
-    { date: '2026-03-09', amountCents: -120_050, checkNumber: '1002' },
-    { date: '2026-03-12', amountCents: -100_000, type: 'transfer' },
-    { date: '2026-03-14', amountCents: -30_000, checkNumber: '0001004' },
-    { date: '2026-03-16', amountCents: 250_000 },
-    { date: '2026-03-31', amountCents: -1_500, type: 'fee', description: 'SERVICE FEE' },
-  ];
-  const statement = await insertStatement(w, w.bankAccountId, {
-    startDate: '2026-03-01',
-    endDate: '2026-03-31',
-    openingCents: 0,
-    lines,
-  });
-  const ending = lines.reduce((s, l) => s + l.amountCents, 0);
-  return { w, checks, deposits, transfer, statement, ending };
-}
 
 const paymentStates = (w: ReconWorld) =>
   w.inTx((tx) =>
@@ -79,7 +35,7 @@ describe.each(testDatabases())('bank reconciliation on $name', (testDb) => {
   const h = useApp(testDb);
 
   it('matches a month automatically, reconciles it to zero and locks it when finished', async () => {
-    const { w, statement, ending } = await march(h);
+    const { w, statement, ending } = await reconMarch(h);
     const saved = await callApi(
       h.app,
       R.SaveReconciliation,
@@ -258,7 +214,7 @@ describe.each(testDatabases())('bank reconciliation on $name', (testDb) => {
   });
 
   it('finishes only a balanced reconciliation; removes uncleared lines; unmatch reopens checks', async () => {
-    const { w, ending } = await march(h);
+    const { w, ending } = await reconMarch(h);
     const saved = await callApi(
       h.app,
       R.SaveReconciliation,

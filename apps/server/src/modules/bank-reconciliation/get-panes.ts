@@ -1,18 +1,24 @@
-import { queryRows, sql } from '@hoa/db';
+import { queryRows, sql, type SQL } from '@hoa/db';
 import type { contract, InputOf, ReconBankLine, ReconBookItem, ResponseOf } from '@hoa/contract';
 import type { RequestContext } from '../../http/request-context';
 import { loadReconAccount, type ReconAccount } from './recon-account';
-import { bankLinesSql, bookItemsSql } from './recon-sql';
+import {
+  bankLineOpenOn,
+  bankLinesSql,
+  bookItemOpenOn,
+  bookItemsSql,
+  cashLinesOf,
+} from './recon-sql';
 
 type R = typeof contract.bankReconciliation;
-type Filter = 'all' | 'matched' | 'unmatched';
+/** 'open': still open on the as-of date (the report's outstanding items), else unmatched now. */
+type Filter = 'all' | 'matched' | 'unmatched' | 'open';
 
-const matchFilter = (filter: Filter) =>
-  filter === 'all'
-    ? sql`true`
-    : filter === 'matched'
-      ? sql`x.match_id is not null`
-      : sql`x.match_id is null`;
+function matchFilter(filter: Filter, asOf: string | null, openOn: (asOf: string) => SQL): SQL {
+  if (filter === 'all') return sql`true`;
+  if (filter === 'matched') return sql`x.match_id is not null`;
+  return filter === 'open' && asOf !== null ? openOn(asOf) : sql`x.match_id is null`;
+}
 
 /** The bank pane's rows: bank transactions with their match and the items it holds. */
 export async function selectBankLines(
@@ -35,7 +41,8 @@ export async function selectBankLines(
                         '{}') as "ItemIds"
           from (${bankLinesSql(account, asOf)}) x
           left join bank_statements s on s.id = x.statement_id
-         where ${matchFilter(filter)} and ${extra}
+         where ${matchFilter(filter, asOf, (on) => bankLineOpenOn(account, sql`x`, on))}
+           and ${extra}
          order by x.transaction_date, x.id`,
   );
 }
@@ -58,7 +65,7 @@ export async function selectBookItems(
                (m.reconciliation_id is not null) as "IsLocked"
           from (${bookItemsSql(account, asOf)}) x
           left join bank_reconciliation_matches m on m.id = x.match_id
-         where ${matchFilter(filter)}
+         where ${matchFilter(filter, asOf, (on) => bookItemOpenOn(sql`x`, on))}
          order by x.post_date, x.id`,
   );
 }
@@ -77,7 +84,7 @@ export async function getBookItems(
   input: InputOf<R['GetBookItems']>,
 ): Promise<ResponseOf<R['GetBookItems']>> {
   const q = input.query;
-  const account = await loadReconAccount(ctx, q.bankAccountId, 'read');
+  const account = await loadReconAccount(ctx, q.bankAccountId, 'read', q.costCenterCategoryId);
   return selectBookItems(ctx, account, q.asOfDate ?? null, q.filter);
 }
 
@@ -86,15 +93,16 @@ export async function getBatchInnerItems(
   ctx: RequestContext,
   input: InputOf<R['GetBatchInnerItems']>,
 ): Promise<ResponseOf<R['GetBatchInnerItems']>> {
-  const account = await loadReconAccount(ctx, input.query.bankAccountId, 'read');
+  const q = input.query;
+  const account = await loadReconAccount(ctx, q.bankAccountId, 'read', q.costCenterCategoryId);
   return queryRows(
     ctx.tx,
     sql`select l.item_id::float8 as "TopsItemId", to_char(min(l.post_date), 'YYYY-MM-DD') as "PostDate",
                sum(l.debit_cents - l.credit_cents)::float8 as "Amount",
                min(l.description) as "Description"
           from lockbox_payments lp
-          join gl_lines l on l.item_id = lp.item_id and l.account_id = ${account.glAccountId}::bigint
-         where lp.batch_id = ${input.query.lockboxBatchId}::bigint
+          join gl_lines l on l.item_id = lp.item_id and ${cashLinesOf(account)}
+         where lp.batch_id = ${q.lockboxBatchId}::bigint
          group by l.item_id order by l.item_id`,
   );
 }

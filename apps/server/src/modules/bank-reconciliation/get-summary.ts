@@ -3,6 +3,7 @@ import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { requireClaim, requireCommunity } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
 import { loadReconAccount, today } from './recon-account';
+import { bookBalanceSql } from './recon-sql';
 import { summarize } from './summary';
 
 type R = typeof contract.bankReconciliation;
@@ -11,23 +12,22 @@ export async function getSummary(
   ctx: RequestContext,
   input: InputOf<R['GetSummary']>,
 ): Promise<ResponseOf<R['GetSummary']>> {
-  const account = await loadReconAccount(ctx, input.query.bankAccountId, 'read');
-  return summarize(ctx.tx, account, input.query.asOfDate ?? null);
+  const q = input.query;
+  const account = await loadReconAccount(ctx, q.bankAccountId, 'read', q.costCenterCategoryId);
+  return summarize(ctx.tx, account, q.asOfDate ?? null);
 }
 
-/** The book balance of the account's cash GL account (its community's lines) as of a date. */
+/** The book balance of the account as of a date (bookBalanceSql). */
 export async function getCurrentBalance(
   ctx: RequestContext,
   input: InputOf<R['GetCurrentBalance']>,
 ): Promise<ResponseOf<R['GetCurrentBalance']>> {
-  const account = await loadReconAccount(ctx, input.query.bankAccountId, 'read');
-  const asOf = input.query.asOfDate ?? today();
+  const q = input.query;
+  const account = await loadReconAccount(ctx, q.bankAccountId, 'read', q.costCenterCategoryId);
+  const asOf = q.asOfDate ?? today();
   const [row] = await queryRows<{ balance: number }>(
     ctx.tx,
-    sql`select coalesce(sum(debit_cents - credit_cents), 0)::float8 as balance from gl_lines
-         where account_id = ${account.glAccountId}::bigint
-           and community_agent_id = ${account.communityAgentId}::bigint
-           and post_date <= ${asOf}::date`,
+    sql`select (${bookBalanceSql(account, asOf)}) as balance`,
   );
   return { BankAccountId: account.id, AsOfDate: asOf, Balance: row?.balance ?? 0 };
 }

@@ -1,2 +1,3 @@
 export { bankReconciliationRoutes } from './routes';
 export { runAutoMatch } from './auto-match';
+export { bookBalanceSql, normalizedNumber, type CashBook } from './recon-sql';

@@ -12,8 +12,9 @@ export async function countUnreconciledTransactions(
   ctx: RequestContext,
   input: InputOf<R['CountUnreconciledTransactions']>,
 ): Promise<ResponseOf<R['CountUnreconciledTransactions']>> {
-  const account = await loadReconAccount(ctx, input.query.bankAccountId, 'read');
-  const asOf = input.query.asOfDate ?? null;
+  const q = input.query;
+  const account = await loadReconAccount(ctx, q.bankAccountId, 'read', q.costCenterCategoryId);
+  const asOf = q.asOfDate ?? null;
   const [row] = await queryRows<{ bank: number; book: number }>(
     ctx.tx,
     sql`select (select count(*)::int from (${bankLinesSql(account, asOf)}) b where b.match_id is null) as bank,

@@ -8,9 +8,14 @@ import {
 import { AppError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { loadTransactionAccount, type ReconAccount } from './recon-account';
-import { clearMatchedChecksSql, unclearUnmatchedChecksSql } from './recon-sql';
+import { cashLinesOf, clearMatchedChecksSql, unclearUnmatchedChecksSql } from './recon-sql';
 
 type R = typeof contract.bankReconciliation;
+
+const noCashLines = (account: ReconAccount) =>
+  account.costCenter
+    ? `Every item must have cash lines on the bank account in cost center ${account.costCenter.name}.`
+    : 'Every item must have cash lines on the bank account.';
 
 function idArray(ids: readonly number[]) {
   return sql`${`{${ids.join(',')}}`}::bigint[]`;
@@ -44,7 +49,12 @@ export async function matchTransactions(
   input: InputOf<R['MatchTransactions']>,
 ): Promise<ResponseOf<R['MatchTransactions']>> {
   const b = input.body;
-  const account = await loadTransactionAccount(ctx, b.BankTransactionId, 'update');
+  const account = await loadTransactionAccount(
+    ctx,
+    b.BankTransactionId,
+    'update',
+    b.CostCenterCategoryId,
+  );
   const txn = await lockTransaction(ctx, account, b.BankTransactionId);
   if (txn.reconciliationId !== null || txn.statementLocked) throw new AppError(409, M.locked);
   if (txn.matchId !== null) throw new AppError(409, M.alreadyMatched);
@@ -56,12 +66,11 @@ export async function matchTransactions(
                         where mi.bank_account_id = ${account.id}::bigint
                           and mi.item_id = l.item_id) as matched
           from gl_lines l
-         where l.item_id = any(${idArray(itemIds)}) and l.account_id = ${account.glAccountId}::bigint
-           and l.community_agent_id = ${account.communityAgentId}::bigint
+         where l.item_id = any(${idArray(itemIds)}) and ${cashLinesOf(account)}
          group by l.item_id`,
   );
   if (items.length !== itemIds.length) {
-    throw new AppError(422, 'Every item must have cash lines on the bank account.');
+    throw new AppError(422, noCashLines(account));
   }
   if (items.some((i) => i.matched)) throw new AppError(409, M.itemMatched);
   const problem = manualMatchProblem(

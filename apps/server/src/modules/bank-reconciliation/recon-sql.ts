@@ -9,10 +9,50 @@ export const normalizedNumber = (column: SQL) =>
 const upTo = (column: SQL, asOf: string | null) =>
   asOf === null ? sql`true` : sql`${column} <= ${asOf}::date`;
 
+/** A bank account's book side: a cash GL account of a community, maybe one cost center's. */
+export type CashBook = Pick<ReconAccount, 'glAccountId' | 'communityAgentId' | 'costCenter'>;
+
 /**
- * The book side of an account as a relation: the net of each item's ledger lines on the cash GL
- * account (+ into the account), a lockbox deposit batch's receipts summed into one line. Columns:
- * id (the first item), item_ids, item_amounts, lockbox_batch_id, kind, post_date, amount,
+ * The ledger lines (alias `l`) that are the account's book: its cash GL account's lines in its
+ * community, and of its cost center when one is chosen.
+ */
+export function cashLinesOf(account: CashBook): SQL {
+  const costCenter = account.costCenter
+    ? sql`and l.cost_center_id = ${account.costCenter.id}::bigint`
+    : sql``;
+  return sql`l.account_id = ${account.glAccountId}::bigint
+    and l.community_agent_id = ${account.communityAgentId}::bigint ${costCenter}`;
+}
+
+/** The book balance of the account as of a date (cents, float8). */
+export function bookBalanceSql(account: CashBook, asOf: string): SQL {
+  return sql`select coalesce(sum(l.debit_cents - l.credit_cents), 0)::float8 from gl_lines l
+              where ${cashLinesOf(account)} and l.post_date <= ${asOf}::date`;
+}
+
+/** A book item (a row of bookItemsSql) open on a date: no match to a bank line dated by then. */
+export function bookItemOpenOn(item: SQL, asOf: string): SQL {
+  return sql`(${item}.match_id is null or not exists (
+    select 1 from bank_reconciliation_matches m
+      join bank_transactions bt on bt.id = m.bank_transaction_id
+     where m.id = ${item}.match_id and bt.transaction_date <= ${asOf}::date))`;
+}
+
+/**
+ * A bank line (a row of bankLinesSql) still open on a date: unmatched, or matched to items whose
+ * cash lines were all posted after it.
+ */
+export function bankLineOpenOn(account: ReconAccount, line: SQL, asOf: string): SQL {
+  return sql`(${line}.match_id is null or coalesce((
+    select max(l.post_date) from bank_reconciliation_match_items mi
+      join gl_lines l on l.item_id = mi.item_id and l.account_id = ${account.glAccountId}::bigint
+     where mi.match_id = ${line}.match_id), 'infinity'::date) > ${asOf}::date)`;
+}
+
+/**
+ * The book side of an account as a relation: the net of each item's cash lines (cashLinesOf; + into
+ * the account), a lockbox deposit batch's receipts summed into one line. Columns: id (the first
+ * item), item_ids, item_amounts, lockbox_batch_id, kind, post_date, amount,
  * check_number, ap_payment_id, description, match_id (null when unmatched). Voided checks and
  * their voids cancel out and are left out.
  */
@@ -24,8 +64,7 @@ export function bookItemsSql(account: ReconAccount, asOf: string | null): SQL {
       select l.item_id, min(l.post_date) as post_date,
              sum(l.debit_cents - l.credit_cents)::bigint as amount, min(l.description) as description
         from gl_lines l
-       where l.account_id = ${gl} and l.community_agent_id = ${account.communityAgentId}::bigint
-         and ${upTo(sql`l.post_date`, asOf)}
+       where ${cashLinesOf(account)} and ${upTo(sql`l.post_date`, asOf)}
        group by l.item_id
       having sum(l.debit_cents - l.credit_cents) <> 0
     ), voided as (

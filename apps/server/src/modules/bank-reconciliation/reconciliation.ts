@@ -14,7 +14,7 @@ export async function saveReconciliation(
   input: InputOf<R['SaveReconciliation']>,
 ): Promise<ResponseOf<R['SaveReconciliation']>> {
   const b = input.body;
-  const account = await loadReconAccount(ctx, b.BankAccountId, 'update');
+  const account = await loadReconAccount(ctx, b.BankAccountId, 'update', b.CostCenterCategoryId);
   const [last] = await queryRows<{ date: string | null }>(
     ctx.tx,
     sql`select to_char(max(statement_date), 'YYYY-MM-DD') as date from bank_reconciliations
@@ -53,7 +53,12 @@ export async function finishReconciliation(
          where id = ${input.body.ReconciliationId}::bigint for update`,
   );
   if (!row) throw notFound();
-  const account = await loadReconAccount(ctx, row.bankAccountId, 'update');
+  const account = await loadReconAccount(
+    ctx,
+    row.bankAccountId,
+    'update',
+    input.body.CostCenterCategoryId,
+  );
   const open = await findReconciliation(ctx.tx, account.id, null);
   if (open?.id !== input.body.ReconciliationId) throw new AppError(409, M.finished);
   const before = await summarize(ctx.tx, account, open.statementDate);

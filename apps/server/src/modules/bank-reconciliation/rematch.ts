@@ -6,7 +6,7 @@ import type { RequestContext } from '../../http/request-context';
 import { writeBankAccountLog } from '../bank-integration/index';
 import { runAutoMatch } from './auto-match';
 import { loadReconAccount, type ReconAccount } from './recon-account';
-import { unclearUnmatchedChecksSql } from './recon-sql';
+import { cashLinesOf, unclearUnmatchedChecksSql } from './recon-sql';
 import { effectiveSettings } from './settings';
 import { findReconciliation } from './summary';
 
@@ -37,29 +37,32 @@ async function matchAccount(
 }
 
 /**
- * Clears the automatic matches not locked by a finished reconciliation and matches again, up to
- * the process date (default: the open reconciliation's statement date, else everything).
+ * Clears the automatic matches not locked by a finished reconciliation (with a cost center, those
+ * of its items) and matches again, up to the process date (default: the open reconciliation's
+ * statement date, else everything).
  */
 export async function rematch(
   ctx: RequestContext,
   input: InputOf<R['Rematch']>,
 ): Promise<ResponseOf<R['Rematch']>> {
-  const account = await loadReconAccount(ctx, input.body.BankAccountId, 'update');
+  const b = input.body;
+  const account = await loadReconAccount(ctx, b.BankAccountId, 'update', b.CostCenterCategoryId);
+  const ofCostCenter = account.costCenter
+    ? sql`and exists (select 1 from bank_reconciliation_match_items mi
+                        join gl_lines l on l.item_id = mi.item_id
+                       where mi.match_id = m.id and ${cashLinesOf(account)})`
+    : sql``;
   await ctx.tx.execute(
     sql`delete from bank_reconciliation_matches m
          where m.bank_account_id = ${account.id}::bigint and m.reconciliation_id is null
-           and m.match_type = ${ReconciliationMatchType.Auto}
+           and m.match_type = ${ReconciliationMatchType.Auto} ${ofCostCenter}
            and not exists (select 1 from bank_transactions bt join bank_statements s
                              on s.id = bt.statement_id
                             where bt.id = m.bank_transaction_id and s.is_locked)`,
   );
   await ctx.tx.execute(unclearUnmatchedChecksSql(account));
   const open = await findReconciliation(ctx.tx, account.id, null);
-  const result = await matchAccount(
-    ctx,
-    account,
-    input.body.processDate ?? open?.statementDate ?? null,
-  );
+  const result = await matchAccount(ctx, account, b.processDate ?? open?.statementDate ?? null);
   return {
     AccountsProcessed: 1,
     Matched: result.matched,

@@ -25,16 +25,26 @@ export interface ReconciliationReportData {
 
 /**
  * The report's facts: the summary as of the reconciliation's statement date (or the date asked),
- * the book items and bank lines still open then, and the statements of the period (those the
- * reconciliation locked, or those ending after the last finished reconciliation).
+ * the book items and bank lines still open on that date (whatever a later statement cleared
+ * since), and the statements of the period (those the reconciliation locked, or those ending after
+ * the last finished reconciliation).
  */
 export async function reconciliationReportData(
   ctx: RequestContext,
-  bankAccountId: number,
-  reconciliationId: number | null,
-  asOfDate: string | null,
+  query: {
+    bankAccountId: number;
+    reconciliationId?: number | undefined;
+    asOfDate?: string | undefined;
+    costCenterCategoryId?: number | undefined;
+  },
 ): Promise<ReconciliationReportData> {
-  const account = await loadReconAccount(ctx, bankAccountId, 'read');
+  const { reconciliationId, asOfDate } = query;
+  const account = await loadReconAccount(
+    ctx,
+    query.bankAccountId,
+    'read',
+    query.costCenterCategoryId,
+  );
   const [rec] = reconciliationId
     ? await queryRows<{ date: string; locked: number[]; finished: boolean }>(
         ctx.tx,
@@ -45,10 +55,10 @@ export async function reconciliationReportData(
              where id = ${reconciliationId}::bigint and bank_account_id = ${account.id}::bigint`,
       )
     : [];
-  const summary = await summarize(ctx.tx, account, rec?.date ?? asOfDate);
+  const summary = await summarize(ctx.tx, account, rec?.date ?? asOfDate ?? null);
   const asOf = summary.AsOfDate;
-  const outstanding = await selectBookItems(ctx, account, asOf, 'unmatched');
-  const uncleared = await selectBankLines(ctx, account, asOf, 'unmatched');
+  const outstanding = await selectBookItems(ctx, account, asOf, 'open');
+  const uncleared = await selectBankLines(ctx, account, asOf, 'open');
   const statementScope = rec?.finished
     ? sql`id = any(${`{${rec.locked.join(',')}}`}::bigint[])`
     : sql`coalesce(end_date, start_date) <= ${asOf}::date

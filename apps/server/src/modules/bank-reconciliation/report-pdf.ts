@@ -52,11 +52,12 @@ function reportDefinition(
     ['Unreconciled difference', s.Difference, true],
   ];
   const listed = data.statements.filter((st) => !pdfStatementIds.has(st.id));
+  const costCenter = s.CostCenterName ? ` · cost center ${s.CostCenterName}` : '';
   const content: Content[] = [
     { text: 'Bank reconciliation', style: 'title' },
     { text: s.CommunityName, style: 'subtitle' },
     {
-      text: `${s.AccountName} (${s.AccountNumber}) · statement date ${s.AsOfDate}`,
+      text: `${s.AccountName} (${s.AccountNumber})${costCenter} · statement date ${s.AsOfDate}`,
       style: 'subtitle',
     },
     {

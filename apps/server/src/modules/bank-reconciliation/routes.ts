@@ -69,14 +69,7 @@ export function bankReconciliationRoutes(app: FastifyInstance, deps: AppDeps): v
   // The PDFs are rendered after the transaction has ended.
   bindCaller(app, deps, r.BankReconciliationReport, async ({ input, reply, run }) => {
     const q = input.query;
-    const data = await run((ctx) =>
-      reconciliationReportData(
-        ctx,
-        q.bankAccountId,
-        q.reconciliationId ?? null,
-        q.asOfDate ?? null,
-      ),
-    );
+    const data = await run((ctx) => reconciliationReportData(ctx, q));
     const pdf = await renderReconciliationReport(data, deps.files);
     return sendPdf(reply, `bank-reconciliation-${q.bankAccountId}-${data.summary.AsOfDate}`, pdf);
   });

@@ -2,7 +2,13 @@ import { queryRows, sql, type Tx } from '@hoa/db';
 import type { ReconciliationSummary } from '@hoa/contract';
 import { reconcile } from '@hoa/domain';
 import type { ReconAccount } from './recon-account';
-import { bankLinesSql, bookItemsSql } from './recon-sql';
+import {
+  bankLineOpenOn,
+  bankLinesSql,
+  bookBalanceSql,
+  bookItemOpenOn,
+  bookItemsSql,
+} from './recon-sql';
 
 export interface OpenReconciliation {
   id: number;
@@ -68,23 +74,8 @@ export async function summarize(
     tx,
     sql`with book as (${bookItemsSql(account, asOf)}),
         bank as (${bankLinesSql(account, asOf)}),
-        cash_dates as (
-          select mi.match_id, max(l.post_date) as post_date
-            from bank_reconciliation_match_items mi
-            join gl_lines l on l.item_id = mi.item_id and l.account_id = ${account.glAccountId}::bigint
-           where mi.bank_account_id = ${account.id}::bigint group by mi.match_id
-        ),
-        open_book as (
-          select k.amount from book k
-           where k.match_id is null or not exists (
-             select 1 from bank_reconciliation_matches m join bank_transactions bt
-                 on bt.id = m.bank_transaction_id
-              where m.id = k.match_id and bt.transaction_date <= ${asOf}::date)
-        ),
-        open_bank as (
-          select b.amount from bank b left join cash_dates d on d.match_id = b.match_id
-           where b.match_id is null or d.post_date is null or d.post_date > ${asOf}::date
-        ),
+        open_book as (select k.amount from book k where ${bookItemOpenOn(sql`k`, asOf)}),
+        open_bank as (select b.amount from bank b where ${bankLineOpenOn(account, sql`b`, asOf)}),
         last_statement as (
           select closing_balance_cents, end_date from bank_statements
            where bank_account_id = ${account.id}::bigint and end_date <= ${asOf}::date
@@ -92,10 +83,7 @@ export async function summarize(
            order by end_date desc, id desc limit 1
         )
         select
-          (select coalesce(sum(debit_cents - credit_cents), 0)::float8 from gl_lines
-            where account_id = ${account.glAccountId}::bigint
-              and community_agent_id = ${account.communityAgentId}::bigint
-              and post_date <= ${asOf}::date) as book,
+          (${bookBalanceSql(account, asOf)}) as book,
           (select coalesce(sum(amount), 0)::float8 from open_book where amount < 0) as outstanding,
           (select coalesce(sum(amount), 0)::float8 from open_book where amount > 0) as "inTransit",
           (select coalesce(sum(amount), 0)::float8 from open_bank) as uncleared,
@@ -123,6 +111,8 @@ export async function summarize(
     AccountName: account.accountName,
     AccountNumber: account.accountNumber,
     TopsAccountId: account.glAccountId,
+    CostCenterCategoryId: account.costCenter?.id ?? null,
+    CostCenterName: account.costCenter?.name ?? null,
     AsOfDate: asOf,
     StatementBalance: statementBalance,
     OutstandingChecks: figures.outstandingChecksCents,

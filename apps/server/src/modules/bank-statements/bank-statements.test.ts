@@ -6,6 +6,7 @@ import { SmartBankingFeatureId } from '@hoa/domain';
 import { callApi, signIn } from '../../../test/api';
 import { useApp, type Harness } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
+import { uploadFile } from '../../../test/attachments-factories';
 import { addUser, createTestCompany, fullGrant } from '../../../test/factories';
 import { payablesWorld, type PayablesWorld } from '../../../test/payables-factories';
 
@@ -317,13 +318,14 @@ describe.each(testDatabases())('bank statement import on $name', (testDb) => {
     });
 
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
-    const attached = await callApi(
+    const attached = await uploadFile(
       h.app,
       B.UploadCheckImages,
-      { body: { BankAccountId: w.bankAccountId, buffer: b64(png), fileName: '319.png' } },
+      { BankAccountId: w.bankAccountId },
+      { fileName: '319.png', bytes: png },
       w.token,
     );
-    expect(attached.body).toEqual({ Attached: 1, Unmatched: [] });
+    expect(attached.body).toEqual({ Attached: 1, Matched: ['319.png'], Unmatched: [] });
     const image = await h.app.inject({
       method: 'GET',
       url: `/api/SmartBanking/GetAPCheckImage?bankTransactionId=${three}`,

@@ -46,37 +46,3 @@ export async function getBankStatements(
          order by end_date desc nulls last, id desc limit 200`,
   );
 }
-
-/**
- * GetSmartBankingRealtimeBalance: the closing balance of the account's latest imported statement
- * that reports one (by its end date, then the latest import).
- */
-export async function getRealtimeBalance(
-  ctx: RequestContext,
-  { query }: { query: { bankAccountId: number } },
-): Promise<ResponseOf<typeof bankStatements.GetSmartBankingRealtimeBalance>> {
-  await loadStatementBankAccount(ctx, query.bankAccountId, 'read');
-  const [latest] = await queryRows<{
-    Balance: number;
-    AsOfDate: string | null;
-    BankStatementId: number;
-    Format: string;
-    ImportedAt: string;
-  }>(
-    ctx.tx,
-    sql`select closing_balance_cents::float8 as "Balance", to_char(end_date, 'YYYY-MM-DD') as "AsOfDate",
-               id::float8 as "BankStatementId", format as "Format",
-               to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "ImportedAt"
-          from bank_statements
-         where bank_account_id = ${query.bankAccountId} and closing_balance_cents is not null
-         order by end_date desc nulls last, id desc limit 1`,
-  );
-  return {
-    BankAccountId: query.bankAccountId,
-    Balance: latest?.Balance ?? null,
-    AsOfDate: latest?.AsOfDate ?? null,
-    BankStatementId: latest?.BankStatementId ?? null,
-    Format: latest?.Format ?? null,
-    ImportedAt: latest?.ImportedAt ?? null,
-  };
-}

@@ -1,19 +1,22 @@
 import type { FastifyInstance } from 'fastify';
+import { fileTypeFromBuffer } from 'file-type';
 import { contract } from '@hoa/contract';
 import { StoredFileMissing, type FileStore } from '../../files/file-store';
 import { bind, bindCaller } from '../../http/bind';
 import { notFound } from '../../http/errors';
 import type { AppDeps } from '../../http/request-context';
-import { checkImageOf, getARCheckImages, imageTypeOf, uploadCheckImages } from './check-images';
+import { acceptMultipart } from '../attachments/index';
+import { checkImageOf, getARCheckImages } from './check-images';
 import { deleteBankTransaction, deleteMultipleBankTransactions } from './delete-bank-transactions';
 import {
   getBankStatements,
   getBankTransaction,
   getBankTransactions,
-  getRealtimeBalance,
 } from './get-bank-transactions';
 import { previewBankStatement } from './preview-bank-statement';
+import { getRealtimeBalance } from './realtime-balance';
 import { uploadBankStatement } from './upload-bank-statement';
+import { uploadCheckImages } from './upload-check-images';
 
 export function bankStatementsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const b = contract.bankStatements;
@@ -30,7 +33,12 @@ export function bankStatementsRoutes(app: FastifyInstance, deps: AppDeps): void 
   bind(app, deps, b.GetSmartBankingRealtimeBalance, getRealtimeBalance);
   bind(app, deps, b.DeleteBankTransaction, deleteBankTransaction);
   bind(app, deps, b.DeleteMultipleBankTransactions, deleteMultipleBankTransactions);
-  bind(app, deps, b.UploadCheckImages, (ctx, { body }) => uploadCheckImages(ctx, files, body));
+  // The check image upload reads a multipart body (a zip, or one image, in the part named File).
+  void app.register((uploads, _options, done) => {
+    acceptMultipart(uploads);
+    bindCaller(uploads, deps, b.UploadCheckImages, (call) => uploadCheckImages(call, files));
+    done();
+  });
   bind(app, deps, b.GetARCheckImages, getARCheckImages);
   for (const [endpoint, side] of [
     [b.GetARCheckImage, 'AR'],
@@ -41,7 +49,10 @@ export function bankStatementsRoutes(app: FastifyInstance, deps: AppDeps): void 
       if ('url' in image) return reply.redirect(image.url);
       const bytes = await readStored(files, image.key);
       return reply
-        .header('content-type', imageTypeOf(bytes) ?? 'application/octet-stream')
+        .header(
+          'content-type',
+          (await fileTypeFromBuffer(bytes))?.mime ?? 'application/octet-stream',
+        )
         .header('cache-control', 'private, no-store')
         .send(bytes);
     });

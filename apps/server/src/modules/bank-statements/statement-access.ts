@@ -12,10 +12,13 @@ export interface StatementBankAccount {
   communityAgentId: number;
   accountName: string;
   accountNumber: string;
+  /** Its cash GL account, when it has one. */
+  glAccountId: number | null;
 }
 
 const accountColumns = sql`id::float8 as id, community_agent_id::float8 as "communityAgentId",
-  account_name as "accountName", account_number as "accountNumber"`;
+  account_name as "accountName", account_number as "accountNumber",
+  gl_account_id::float8 as "glAccountId"`;
 
 /** A live bank account of a community on the caller's list (404 for another company's). */
 export async function loadStatementBankAccount(

@@ -9,11 +9,30 @@ const columns = sql`t.id::float8 as "BankTransactionId", t.bank_account_id::floa
   t.statement_id::float8 as "BankStatementId", to_char(t.transaction_date, 'YYYY-MM-DD') as "TransactionDate",
   t.amount_cents::float8 as "Amount", t.transaction_type as "TransactionType", t.check_number as "CheckNumber",
   t.reference as "Reference", t.description as "Description", t.fit_id as "FitId",
-  (t.check_image_key is not null) as "HasCheckImage",
+  (t.check_image_key is not null) as "HasCheckImage", t.check_image_key as "CheckImageKey",
   exists (select 1 from bank_reconciliation_matches m where m.bank_transaction_id = t.id) as "IsMatched",
   coalesce(s.is_locked, false) as "IsLocked"`;
 
 const from = sql`from bank_transactions t left join bank_statements s on s.id = t.statement_id`;
+
+/** The API's image call of a transaction: a deposited check's (AR) or a paid check's (AP). */
+export const checkImagePath = (t: { BankTransactionId: number; Amount: number }) =>
+  `/api/SmartBanking/Get${t.Amount > 0 ? 'AR' : 'AP'}CheckImage?bankTransactionId=${t.BankTransactionId}`;
+
+/** A stored check image is a file store key, or the bank's URL (OFX IMAGEREF). */
+export const isImageUrl = (key: string) => /^https?:/i.test(key);
+
+type TransactionRow = Omit<BankTransaction, 'CheckImageUrl'> & { CheckImageKey: string | null };
+
+const withImageUrl = <T extends TransactionRow>(row: T): T & BankTransaction => ({
+  ...row,
+  CheckImageUrl:
+    row.CheckImageKey === null
+      ? null
+      : isImageUrl(row.CheckImageKey)
+        ? row.CheckImageKey
+        : checkImagePath(row),
+});
 
 export interface TransactionFilter {
   bankAccountId: number;
@@ -44,23 +63,26 @@ export async function transactionPage(ctx: RequestContext, f: TransactionFilter)
     sql`select count(*)::int as count, coalesce(sum(t.amount_cents), 0)::float8 as amount
           from bank_transactions t where ${where(f)}`,
   );
-  const rows = await queryRows<BankTransaction>(
+  const rows = await queryRows<TransactionRow>(
     ctx.tx,
     sql`select ${columns} ${from} where ${where(f)}
          order by t.transaction_date, t.id limit ${f.take} offset ${f.skip}`,
   );
-  return { Transactions: rows, TotalCount: totals?.count ?? 0, TotalAmount: totals?.amount ?? 0 };
+  return {
+    Transactions: rows.map(withImageUrl),
+    TotalCount: totals?.count ?? 0,
+    TotalAmount: totals?.amount ?? 0,
+  };
 }
 
 /** Live transactions by id (any account of the company; callers check the communities). */
-export function transactionsById(
+export async function transactionsById(
   ctx: RequestContext,
   ids: readonly number[],
 ): Promise<(BankTransaction & { CommunityAgentId: number; CheckImageKey: string | null })[]> {
-  return queryRows(
+  const rows = await queryRows<TransactionRow & { CommunityAgentId: number }>(
     ctx.tx,
-    sql`select ${columns}, ba.community_agent_id::float8 as "CommunityAgentId",
-               t.check_image_key as "CheckImageKey"
+    sql`select ${columns}, ba.community_agent_id::float8 as "CommunityAgentId"
           ${from} join bank_accounts ba on ba.id = t.bank_account_id
          where not t.is_deleted and t.id in (${sql.join(
            ids.map((i) => sql`${i}`),
@@ -68,4 +90,5 @@ export function transactionsById(
          )})
          order by t.id`,
   );
+  return rows.map(withImageUrl);
 }

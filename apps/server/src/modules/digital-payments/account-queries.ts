@@ -1,8 +1,8 @@
-import { queryRows, sql } from '@hoa/db';
+import { queryRows, sql, type SQL } from '@hoa/db';
 import type { DigitalPaymentAccount } from '@hoa/contract';
 import { DocumentNeededTypeId, platformStatusOf } from '@hoa/domain';
 import type { RequestContext } from '../../http/request-context';
-import { providerFor } from './provider/index';
+import { providerFor, type ProviderScope } from './provider/index';
 
 interface AccountRow {
   community: number;
@@ -60,19 +60,26 @@ const toAccount = (r: AccountRow): DigitalPaymentAccount => ({
 });
 
 /** Asks the provider for the status of a customer waiting on documents and stores it. */
-export async function refreshAccountStatus(ctx: RequestContext, communityId: number) {
-  const [row] = await queryRows<{ customer_id: string | null; status: string }>(
+export function refreshAccountStatus(ctx: ProviderScope, communityId: number) {
+  return refreshAccountStatuses(ctx, sql`community_agent_id = ${communityId}`);
+}
+
+/** The same for every account `where` picks (filters digital_payment_accounts). */
+export async function refreshAccountStatuses(ctx: ProviderScope, where: SQL): Promise<void> {
+  const waiting = await queryRows<{ community: number; customer_id: string }>(
     ctx.tx,
-    sql`select customer_id, status from digital_payment_accounts
-         where community_agent_id = ${communityId}`,
+    sql`select community_agent_id::float8 as community, customer_id from digital_payment_accounts
+         where customer_id is not null and status = 'Document' and ${where}`,
   );
-  if (!row?.customer_id || row.status !== 'Document') return;
-  const status = await providerFor(ctx).getCustomerStatus(row.customer_id);
-  if (status === row.status) return;
-  await ctx.tx.execute(
-    sql`update digital_payment_accounts set status = ${status}, updated_at = now()
-         where community_agent_id = ${communityId}`,
-  );
+  const provider = providerFor(ctx);
+  for (const row of waiting) {
+    const status = await provider.getCustomerStatus(row.customer_id);
+    if (status === 'Document') continue;
+    await ctx.tx.execute(
+      sql`update digital_payment_accounts set status = ${status}, updated_at = now()
+           where community_agent_id = ${row.community}`,
+    );
+  }
 }
 
 export async function readAccount(

@@ -14,6 +14,7 @@ import {
   type PayablesWorld,
 } from '../../../test/payables-factories';
 import { seal } from '../direct-debit/index';
+import { refreshDigitalPayments } from './refresh-digital-payments';
 
 const D = contract.digitalPayments;
 
@@ -272,47 +273,16 @@ describe.each(testDatabases())('digital payments on $name', (testDb) => {
       IsFormOpen: true,
     });
     const file = { fileName: 'id.png', bytes: Buffer.from('image'), contentType: 'image/png' };
-    const noType = await uploadFile(
-      h.app,
-      D.UploadDocument,
-      { CommunityAgentId: c, Type: '' },
-      file,
-      w.token,
-    );
-    expect(noType.errorMessage).toBe('Document Type is required.');
-    const passport = await uploadFile(
-      h.app,
-      D.UploadDocument,
-      { CommunityAgentId: c, Type: 'passport' },
-      file,
-      w.token,
-    );
-    expect(passport.errorMessage).toBe(M.documentNotAllowed);
-    const big = { ...file, bytes: Buffer.alloc(10_000_000) };
-    const tooBig = await uploadFile(
-      h.app,
-      D.UploadDocument,
-      { CommunityAgentId: c, Type: 'idcard' },
-      big,
-      w.token,
-    );
+    const upload = (Type: string, f = file) =>
+      uploadFile(h.app, D.UploadDocument, { CommunityAgentId: c, Type }, f, w.token);
+    expect((await upload('')).errorMessage).toBe('Document Type is required.');
+    expect((await upload('passport')).errorMessage).toBe(M.documentNotAllowed);
+    const tooBig = await upload('idcard', { ...file, bytes: Buffer.alloc(10_000_000) });
     expect(tooBig.errorMessage).toBe('Only files less than 10MB.');
-    const unreadable = await uploadFile(
-      h.app,
-      D.UploadDocument,
-      { CommunityAgentId: c, Type: 'idcard' },
-      { ...file, fileName: 'unreadable.png' },
-      w.token,
-    );
+    const unreadable = await upload('idcard', { ...file, fileName: 'unreadable.png' });
     expect(unreadable.body).toMatchObject({ Status: 'reviewed', FailureReason: 'ScanNotReadable' });
     expect(unreadable.body.FailureDescription).toContain('blurry');
-    const good = await uploadFile(
-      h.app,
-      D.UploadDocument,
-      { CommunityAgentId: c, Type: 'license' },
-      file,
-      w.token,
-    );
+    const good = await upload('license');
     expect(good.body).toMatchObject({ Status: 'pending', FailureReason: null });
     const account = await callApi(
       h.app,
@@ -449,6 +419,59 @@ describe.each(testDatabases())('digital payments on $name', (testDb) => {
     expect(failed.body).toHaveLength(1);
     expect(failed.body[0]).toMatchObject({ Amount: 10_013, IsSelectable: true });
     expect(await ledgerOf(w)).toEqual({ [expense]: 35_013, [payables]: -35_013 });
+  });
+
+  it('refreshes open transfers and document reviews of every company as a periodic job', async () => {
+    const w = await verifiedWorld(h);
+    const failing = await insertInvoice(w, {
+      inboxState: InboxState.Approved,
+      lines: [{ accountId: w.books.account.expense, amountCents: 10_013 }],
+    });
+    const moving = await insertInvoice(w, { inboxState: InboxState.Approved });
+    const failed = await pay(h, w, failing, 10_013);
+    const sent = await pay(h, w, moving, 25_000);
+    const c = w.otherCommunityId;
+    await callApi(
+      h.app,
+      D.CreateDigitalPaymentAccount,
+      { body: enableBody(c, 'Document') },
+      w.token,
+    );
+    const file = { fileName: 'id.png', bytes: Buffer.from('image'), contentType: 'image/png' };
+    const doc = { CommunityAgentId: c, Type: 'license' };
+    expect((await uploadFile(h.app, D.UploadDocument, doc, file, w.token)).status).toBe(200);
+    // Four days pass on the sandbox clock with nobody reading the checks or the account.
+    await w.inTx((tx) =>
+      tx.execute(
+        sql`insert into digital_payment_sandbox_objects (id, company_id, kind, data)
+            values (${`clock_${w.companyId}`}, ${w.companyId}, 'clock', '{"offsetDays": 4}')
+            on conflict (id) do update set data = excluded.data`,
+      ),
+    );
+    const state = () =>
+      w.inTx(async (tx) => ({
+        payments: await queryRows<{ id: number; digital: number; voided: boolean }>(
+          tx,
+          sql`select id::float8 as id, digital_status::int as digital,
+                     void_item_id is not null as voided
+                from ap_payments where id in (${failed.PaymentId}, ${sent.PaymentId}) order by id`,
+        ),
+        account: await queryRows<{ status: string }>(
+          tx,
+          sql`select status from digital_payment_accounts where community_agent_id = ${c}`,
+        ),
+      }));
+    expect(await state()).toMatchObject({
+      payments: [{ digital: 0 }, { digital: 0 }],
+      account: [{ status: 'Document' }],
+    });
+    const run = await refreshDigitalPayments(h.database);
+    expect(run.changed).toBeGreaterThanOrEqual(2);
+    const after = await state();
+    expect(after.payments[0]).toMatchObject({ id: failed.PaymentId, digital: 3, voided: true });
+    expect(after.payments[1]).toMatchObject({ id: sent.PaymentId, voided: false });
+    expect([1, 2]).toContain(after.payments[1]?.digital);
+    expect(after.account).toEqual([{ status: 'Verified' }]);
   });
 
   it('writes a NACHA credit file for vendors with confirmed bank details', async () => {

@@ -1,15 +1,14 @@
 import { queryRows, sql, type SQL } from '@hoa/db';
 import { DigitalPaymentStatusId as D } from '@hoa/domain';
-import type { RequestContext } from '../../http/request-context';
-import { providerFor } from './provider/index';
+import { providerFor, type ProviderScope } from './provider/index';
 import { voidPayments } from '../payables/index';
 
 /**
  * Asks the provider where open transfers (released or in process) stand and stores it on the
- * transfer and its payment; failed transfers reverse their payment. `where` filters
- * digital_payment_transfers t. Returns how many changed.
+ * transfers and their payments in one statement; failed transfers reverse their payment. `where`
+ * filters digital_payment_transfers t. Returns how many changed.
  */
-export async function syncTransfers(ctx: RequestContext, where: SQL): Promise<number> {
+export async function syncTransfers(ctx: ProviderScope, where: SQL): Promise<number> {
   const open = await queryRows<{
     id: number;
     payment_id: number;
@@ -22,28 +21,38 @@ export async function syncTransfers(ctx: RequestContext, where: SQL): Promise<nu
            and ${where} order by t.id`,
   );
   const provider = providerFor(ctx);
-  const failed: number[] = [];
-  let changed = 0;
+  const changes: { id: number; status: number; paymentId: number }[] = [];
   for (const t of open) {
     const status = await provider.getTransferStatus(t.provider_id);
-    if (status === t.status) continue;
-    changed += 1;
-    await setTransferStatus(ctx, t.id, status);
-    if (status === D.Failed) failed.push(t.payment_id);
+    if (status !== t.status) changes.push({ id: t.id, status, paymentId: t.payment_id });
   }
+  await setTransferStatuses(ctx, changes);
+  const failed = changes.filter((c) => c.status === D.Failed).map((c) => c.paymentId);
   if (failed.length > 0)
     await voidPayments(ctx.tx, ctx.user.companyId, ctx.user.userId, failed, null, {
       digitalStatus: D.Failed,
     });
-  return changed;
+  return changes.length;
 }
 
-export async function setTransferStatus(ctx: RequestContext, transferId: number, status: number) {
+export function setTransferStatus(ctx: ProviderScope, transferId: number, status: number) {
+  return setTransferStatuses(ctx, [{ id: transferId, status }]);
+}
+
+/** Stores new statuses on transfers and their payments. */
+async function setTransferStatuses(
+  ctx: ProviderScope,
+  changes: readonly { id: number; status: number }[],
+): Promise<void> {
+  if (changes.length === 0) return;
   await ctx.tx.execute(
-    sql`with t as (
-          update digital_payment_transfers set status = ${status}, updated_at = now()
-           where id = ${transferId} returning payment_id
+    sql`with c as (
+          select * from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb)
+                     as c(id bigint, status smallint)
+        ), t as (
+          update digital_payment_transfers d set status = c.status, updated_at = now()
+            from c where d.id = c.id returning d.payment_id, d.status
         )
-        update ap_payments p set digital_status = ${status} from t where p.id = t.payment_id`,
+        update ap_payments p set digital_status = t.status from t where p.id = t.payment_id`,
   );
 }

@@ -58,22 +58,6 @@ export function ownerMatchIds(match: TermMatch, scope: 'contact' | 'all'): SQL {
   );
 }
 
-/**
- * A row for each way the term finds this one agent: the arms of ownerMatchIds, each looked up by
- * agent id (for `exists` or a lateral `limit 1`, which stop at the first).
- */
-export function ownerMatchProbes(
-  match: TermMatch,
-  scope: 'contact' | 'all',
-  agentId: SQL,
-  also: SQL = sql`true`,
-): SQL[] {
-  return ownerMatchArms(match, scope).map(
-    (arm) =>
-      sql`select 1 from ${arm.from} where agent_id = ${agentId} and ${also} and (${arm.where})`,
-  );
-}
-
 /** How many agents the term finds, counted up to `cap` (an agent found twice counts twice). */
 export function ownerMatchCount(match: TermMatch, scope: 'contact' | 'all', cap: number): SQL {
   const all = sql.join(

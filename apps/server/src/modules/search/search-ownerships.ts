@@ -1,7 +1,6 @@
 import { items, eq } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import {
-  FullSearchMinLength,
   normalizeSearchTerm,
   OwnerSearchAgentTypeIds,
   ownerTypesForSearch,
@@ -10,9 +9,8 @@ import {
 import { requireClaim, requireCommunity } from '../../http/access';
 import { badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { ownerMatchIds } from './ownership-sql';
-import { ownershipPage } from './ownership-page';
 import { nameSortedOwnerships } from './ownership-names';
+import { sortedOwnerships } from './ownership-search-page';
 import { isBroadTerm, walkOwnerships, type BroadFilter } from './ownership-walk';
 import { termMatch } from './search-sql';
 
@@ -57,12 +55,10 @@ export async function searchOwnerships(
       };
     }
   }
-  const sorted = await ownershipPage(ctx, {
+  const sorted = await sortedOwnerships(ctx, {
+    match,
     communityIds,
     ownerTypeIds,
-    matchIds: ownerMatchIds(match, 'all'),
-    // A property's name is its street line: 2 characters look at people's names only.
-    matchThroughProperty: term.length >= FullSearchMinLength,
     itemId: q.itemId ?? null,
     ...page,
   });

@@ -395,6 +395,7 @@ export const NavSections: NavSection[] = [
         scope: 'company',
         systemAdminOnly: true,
       },
+      { label: 'Outbox', pattern: SiteMap.mailOutbox, scope: 'company', claim: 'maintainuser' },
     ],
   },
 ];

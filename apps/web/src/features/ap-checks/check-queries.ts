@@ -1,7 +1,7 @@
-import { ApiError, contract } from '@hoa/contract';
+import { contract } from '@hoa/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api';
-import { readToken } from '../../app/auth/token-store';
+import { downloadFile, fetchFileBlob } from '../../widgets/download-file';
 
 // Everything of this area sits under ['ap-checks'].
 export const checksKey = ['ap-checks'] as const;
@@ -61,24 +61,11 @@ export const checkProfileQuery = (agentId: number, itemId: number) =>
     queryFn: () => api.call(A.GetVoidChecksProfile, { query: { agentId, itemId } }),
   });
 
-/** The checks PDF behind a download URL, as a blob (the typed client speaks JSON only). */
-export async function fetchChecksPdf(url: string): Promise<Blob> {
-  const token = readToken();
-  const response = await fetch(url, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
-  if (!response.ok) throw new ApiError(response.status, 'The checks PDF could not be downloaded.');
-  return response.blob();
-}
+const pdfFailure = 'The checks PDF could not be downloaded.';
+
+/** The checks PDF behind a download URL, as a blob (previews). */
+export const fetchChecksPdf = (url: string): Promise<Blob> => fetchFileBlob(url, pdfFailure);
 
 /** Saves the checks PDF through a temporary link. */
-export async function downloadChecksPdf(url: string, fileName: string): Promise<void> {
-  const href = URL.createObjectURL(await fetchChecksPdf(url));
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => {
-    URL.revokeObjectURL(href);
-  }, 10_000);
-}
+export const downloadChecksPdf = (url: string, fileName: string): Promise<void> =>
+  downloadFile(url, fileName, pdfFailure);

@@ -1,5 +1,5 @@
 import { contract } from '@hoa/contract';
-import { formatCents, InvoiceMessages } from '@hoa/domain';
+import { formatCents, formatDate, InvoiceMessages, InvoiceScheduleTypes } from '@hoa/domain';
 import { Button, Group, Paper, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
@@ -50,6 +50,7 @@ export function InvoiceTemplatesPage() {
                 <Table.Th>Type</Table.Th>
                 <Table.Th>Reference</Table.Th>
                 <Table.Th>Schedule</Table.Th>
+                <Table.Th>Next run</Table.Th>
                 <Table.Th>Lines</Table.Th>
                 <Table.Th ta="right">Amount</Table.Th>
                 <Table.Th />
@@ -61,7 +62,15 @@ export function InvoiceTemplatesPage() {
                   <Table.Td>{t.VendorDisplayName}</Table.Td>
                   <Table.Td>{t.TopsTxnTypeId === 90 ? 'Separate check' : 'Bill'}</Table.Td>
                   <Table.Td>{t.Reference}</Table.Td>
-                  <Table.Td>{t.ScheduleTypeValue}</Table.Td>
+                  <Table.Td>
+                    {InvoiceScheduleTypes.find((s) => s.value === t.ScheduleTypeValue)?.name ??
+                      t.ScheduleTypeValue}
+                  </Table.Td>
+                  <Table.Td
+                    title={t.LastRunDate ? `Last run ${formatDate(t.LastRunDate)}` : undefined}
+                  >
+                    {t.NextRunDate ? formatDate(t.NextRunDate) : '—'}
+                  </Table.Td>
                   <Table.Td>{t.Lines.map((l) => l.AccountName).join(', ')}</Table.Td>
                   <Table.Td ta="right">{formatCents(t.Amount)}</Table.Td>
                   <Table.Td>

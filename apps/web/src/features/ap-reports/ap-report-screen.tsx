@@ -1,17 +1,12 @@
 import { contract, type ApReportQuery } from '@hoa/contract';
 import { defaultTenNinetyNineYear, localDay } from '@hoa/domain';
-import { Anchor, Group, NumberInput, Paper, Select, Stack } from '@mantine/core';
+import { Group, NumberInput, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { useCurrentCommunity } from '../../app/community/current-community';
-import { buildRoute, SiteMap } from '../../app/site-map';
 import { DateInput } from '../../widgets/date-input';
-import { LoadError } from '../../widgets/load-error';
-import { PageHeader } from '../../widgets/page-header';
-import { PageLoader } from '../../widgets/page-loader';
-import { ReportExportButtons, ReportViewer } from '../../widgets/report-viewer';
+import { ReportFrame } from '../../widgets/report-viewer';
 import type { ApReport } from './ap-reports';
 
 /** /report/{name}/{communityAgentId} for the AP reports: options, rows and downloads. */
@@ -44,76 +39,51 @@ export function ApReportScreen({ report }: { report: ApReport }) {
     queryFn: () => api.call(contract.apReports[name], { query: values as ApReportQuery }),
   });
   return (
-    <>
-      <PageHeader
-        title={report.DisplayName}
-        subtitle={community.DisplayName}
-        actions={
-          <Anchor
-            component={Link}
-            to={buildRoute(SiteMap.reportsIndex, { communityAgentId })}
-            size="sm"
-          >
-            All reports
-          </Anchor>
-        }
-      />
-      <Stack gap="md">
-        <Paper withBorder p="sm">
-          <Group justify="space-between" align="flex-end">
-            <Group gap="sm" align="flex-end">
-              {wants('asOf') ? (
-                <DateInput label="As of" w={150} value={asOfDate} onChange={setAsOfDate} />
-              ) : null}
-              {wants('range') ? (
-                <>
-                  <DateInput label="Start date" w={150} value={startDate} onChange={setStartDate} />
-                  <DateInput label="End date" w={150} value={endDate} onChange={setEndDate} />
-                </>
-              ) : null}
-              {wants('bank') ? (
-                <Select
-                  label="Bank account"
-                  w={220}
-                  clearable
-                  placeholder="All bank accounts"
-                  data={(banks.data?.BankAccounts ?? []).map((b) => ({
-                    value: String(b.BankAccountId),
-                    label: b.AccountName,
-                  }))}
-                  value={bankAccountId}
-                  onChange={setBankAccountId}
-                />
-              ) : null}
-              {wants('year') ? (
-                <>
-                  <NumberInput label="Calendar year" w={130} value={year} onChange={setYear} />
-                  <NumberInput
-                    label="Minimum paid"
-                    w={150}
-                    decimalScale={2}
-                    min={0}
-                    value={minimum}
-                    onChange={setMinimum}
-                  />
-                </>
-              ) : null}
-            </Group>
-            <ReportExportButtons
-              path={contract.apReports[name].path}
-              query={values}
-              disabled={!data.data}
+    <ReportFrame
+      title={report.DisplayName}
+      path={contract.apReports[name].path}
+      query={values}
+      data={data}
+      options={
+        <Group gap="sm" align="flex-end">
+          {wants('asOf') ? (
+            <DateInput label="As of" w={150} value={asOfDate} onChange={setAsOfDate} />
+          ) : null}
+          {wants('range') ? (
+            <>
+              <DateInput label="Start date" w={150} value={startDate} onChange={setStartDate} />
+              <DateInput label="End date" w={150} value={endDate} onChange={setEndDate} />
+            </>
+          ) : null}
+          {wants('bank') ? (
+            <Select
+              label="Bank account"
+              w={220}
+              clearable
+              placeholder="All bank accounts"
+              data={(banks.data?.BankAccounts ?? []).map((b) => ({
+                value: String(b.BankAccountId),
+                label: b.AccountName,
+              }))}
+              value={bankAccountId}
+              onChange={setBankAccountId}
             />
-          </Group>
-        </Paper>
-        {data.data ? (
-          <ReportViewer report={data.data} />
-        ) : data.isError ? (
-          <LoadError error={data.error} />
-        ) : (
-          <PageLoader />
-        )}
-      </Stack>
-    </>
+          ) : null}
+          {wants('year') ? (
+            <>
+              <NumberInput label="Calendar year" w={130} value={year} onChange={setYear} />
+              <NumberInput
+                label="Minimum paid"
+                w={150}
+                decimalScale={2}
+                min={0}
+                value={minimum}
+                onChange={setMinimum}
+              />
+            </>
+          ) : null}
+        </Group>
+      }
+    />
   );
 }

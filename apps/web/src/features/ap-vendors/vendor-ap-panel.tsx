@@ -21,8 +21,10 @@ import { api } from '../../app/api';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showError } from '../../app/toasts';
 import { VendorBankDetailsCard } from './vendor-bank-details-card';
+import { VendorInsurances } from './vendor-insurances';
+import { VendorNetwork } from './vendor-network';
 
-/** A vendor's AP profile: metrics, tags, payments, insurances and bank details. */
+/** A vendor's AP profile: metrics, tags, payments, insurances, vendor network, bank details. */
 export function VendorApPanel({
   vendor,
   communityAgentId,
@@ -45,10 +47,6 @@ export function VendorApPanel({
       api.call(contract.apVendors.GetVendorPaymentHistory, {
         query: { vendorAgentId, skip: 0, take: 10 },
       }),
-  });
-  const insurances = useQuery({
-    queryKey: ['vendor-insurances', vendorAgentId],
-    queryFn: () => api.call(contract.apVendors.GetVendorInsurances, { query: { vendorAgentId } }),
   });
   const tags = useQuery({
     queryKey: ['vendor-tags'],
@@ -158,28 +156,8 @@ export function VendorApPanel({
             </Text>
           ) : null}
         </div>
-        <div>
-          <Text fw={600} size="sm" mb={4}>
-            Insurances
-          </Text>
-          {(insurances.data ?? []).map((i) => (
-            <Group key={i.InsuranceId} gap="xs">
-              <Text size="sm">
-                {i.PolicyType} · {i.Carrier} · expires {formatDate(i.ExpirationDate)}
-              </Text>
-              {i.IsExpired ? (
-                <Badge color="red" size="xs">
-                  Expired
-                </Badge>
-              ) : null}
-            </Group>
-          ))}
-          {insurances.data?.length === 0 ? (
-            <Text size="sm" c="dimmed">
-              No insurance policies.
-            </Text>
-          ) : null}
-        </div>
+        <VendorInsurances vendorAgentId={vendorAgentId} />
+        <VendorNetwork vendor={vendor} />
         <VendorBankDetailsCard vendorAgentId={vendorAgentId} />
       </Stack>
     </Paper>

@@ -2,6 +2,7 @@ import { contract } from '@hoa/contract';
 import {
   Badge,
   Button,
+  Checkbox,
   Grid,
   Group,
   Pagination,
@@ -29,6 +30,7 @@ export function VendorSearchPage() {
   const [searchTerm, setSearchTerm] = useState('');
   const [taxId, setTaxId] = useState('');
   const [tagId, setTagId] = useState<string | null>(null);
+  const [registeredOnly, setRegisteredOnly] = useState(false);
   const [page, setPage] = useState(1);
   const [chosenId, setChosen] = useState<number | null>(null);
   const tags = useQuery({
@@ -39,6 +41,7 @@ export function VendorSearchPage() {
   if (searchTerm.trim()) filter.searchTerm = searchTerm.trim();
   if (taxId.trim()) filter.taxId = taxId.trim();
   if (tagId) filter.tagId = Number(tagId);
+  if (registeredOnly) filter.isRegisteredVendor = 'true';
   const vendors = useQuery({
     queryKey: ['vendor-search', filter, page],
     queryFn: () =>
@@ -87,6 +90,15 @@ export function VendorSearchPage() {
             value={tagId}
             onChange={(v) => {
               setTagId(v);
+              setPage(1);
+            }}
+          />
+          <Checkbox
+            label="Registered vendors only"
+            mb={8}
+            checked={registeredOnly}
+            onChange={(e) => {
+              setRegisteredOnly(e.currentTarget.checked);
               setPage(1);
             }}
           />

@@ -1,6 +1,6 @@
 import { contract, type ReconBookItem } from '@hoa/contract';
 import { formatCents, OwnerLedgerMessages, type IsoDate } from '@hoa/domain';
-import { Button, Group, NumberInput, Paper, Select, SimpleGrid, Text } from '@mantine/core';
+import { Button, Group, NumberInput, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -19,9 +19,12 @@ import {
   bookItemsQuery,
   downloadReconciliationReport,
   reconKey,
+  scopeBody,
   summaryQuery,
   type PaneFilter,
+  type ReconScope,
 } from './recon-queries';
+import { ReconScopePicker } from './recon-scope-picker';
 import { RunModal } from './run-modal';
 import { ReconSettingsModal } from './settings-modal';
 
@@ -46,44 +49,35 @@ export function BankReconciliationPage() {
   const communityAgentId = community.CommunityAgentId;
   const params = useParams({ strict: false });
   const accountId = Number(params.accountId ?? 0) || null;
-  const go = useGo();
+  const costCenterCategoryId = Number(params.costCenterCategoryId ?? 0) || null;
   const accounts = useQuery(accountsQuery(communityAgentId));
   const chosen = accountId ?? accounts.data?.[0]?.BankAccountId ?? null;
+  const scope = chosen === null ? null : { bankAccountId: chosen, costCenterCategoryId };
   return (
     <>
       <PageHeader title="Bank reconciliation" subtitle={community.DisplayName} />
-      <Select
-        label="Bank account"
-        mb="md"
-        maw={420}
-        data={(accounts.data ?? []).map((a) => ({
-          value: String(a.BankAccountId),
-          label: `${a.AccountName} (${a.AccountNumber.slice(-4)})`,
-        }))}
-        value={chosen === null ? null : String(chosen)}
-        onChange={(v) =>
-          v &&
-          void go(
-            buildRoute(SiteMap.bankReconciliation, { communityAgentId, accountId: Number(v) }),
-          )
-        }
-      />
-      {chosen === null ? (
+      <ReconScopePicker communityAgentId={communityAgentId} scope={scope} />
+      {scope === null ? (
         <Text c="dimmed">This community has no bank account with a cash GL account.</Text>
       ) : (
-        <Reconciliation key={chosen} bankAccountId={chosen} communityAgentId={communityAgentId} />
+        <Reconciliation
+          key={`${String(scope.bankAccountId)}-${String(costCenterCategoryId)}`}
+          scope={scope}
+          communityAgentId={communityAgentId}
+        />
       )}
     </>
   );
 }
 
 function Reconciliation({
-  bankAccountId,
+  scope,
   communityAgentId,
 }: {
-  bankAccountId: number;
+  scope: ReconScope;
   communityAgentId: number;
 }) {
+  const { bankAccountId } = scope;
   const client = useQueryClient();
   const go = useGo();
   const [bankFilter, setBankFilter] = useState<PaneFilter>('unmatched');
@@ -94,9 +88,9 @@ function Reconciliation({
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [date, setDate] = useState<IsoDate | null>(null);
   const [ending, setEnding] = useState<number | null>(null);
-  const summary = useQuery(summaryQuery(bankAccountId)).data;
+  const summary = useQuery(summaryQuery(scope)).data;
   const bank = useQuery(bankLinesQuery(bankAccountId, bankFilter)).data ?? [];
-  const book = useQuery(bookItemsQuery(bankAccountId, bookFilter)).data ?? [];
+  const book = useQuery(bookItemsQuery(scope, bookFilter)).data ?? [];
   const rec = summary?.Reconciliation;
   const refresh = () => client.invalidateQueries({ queryKey: reconKey });
   const statementDate = date ?? (rec?.StatementDate as IsoDate | null) ?? null;
@@ -109,6 +103,7 @@ function Reconciliation({
           BankAccountId: bankAccountId,
           StatementDate: statementDate ?? '',
           StatementEndingBalance: endingCents ?? 0,
+          ...scopeBody(scope),
         },
       }),
     onSuccess: async () => {
@@ -120,7 +115,9 @@ function Reconciliation({
   });
   const finish = useMutation({
     mutationFn: () =>
-      api.call(R.FinishReconciliation, { body: { ReconciliationId: rec?.ReconciliationId ?? 0 } }),
+      api.call(R.FinishReconciliation, {
+        body: { ReconciliationId: rec?.ReconciliationId ?? 0, ...scopeBody(scope) },
+      }),
     onSuccess: async () => {
       await refresh();
       showSuccess('Reconciliation finished; its statement and matches are locked.');
@@ -132,6 +129,7 @@ function Reconciliation({
         body: {
           BankTransactionId: bankPick ?? 0,
           ItemIds: [...bookPick.values()].flatMap((b) => b.ItemIds),
+          ...scopeBody(scope),
         },
       }),
     onSuccess: async () => {
@@ -211,7 +209,7 @@ function Reconciliation({
           <Button
             variant="default"
             onClick={() =>
-              void downloadReconciliationReport(bankAccountId, rec?.ReconciliationId ?? null).catch(
+              void downloadReconciliationReport(scope, rec?.ReconciliationId ?? null).catch(
                 showError,
               )
             }
@@ -277,7 +275,7 @@ function Reconciliation({
         />
       </Group>
       <RunModal
-        bankAccountId={bankAccountId}
+        scope={scope}
         defaultDate={
           rec?.StatementDate ?? summary?.AsOfDate ?? new Date().toISOString().slice(0, 10)
         }

@@ -1,13 +1,34 @@
-import { ApiError, contract } from '@hoa/contract';
+import { contract } from '@hoa/contract';
 import { BankReconciliationMessages } from '@hoa/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api';
-import { readToken } from '../../app/auth/token-store';
+import { downloadFile } from '../../widgets/download-file';
 
 // Everything of this area sits under ['bank-reconciliation'].
 export const reconKey = ['bank-reconciliation'] as const;
 const R = contract.bankReconciliation;
 export type PaneFilter = 'all' | 'matched' | 'unmatched';
+
+/** What is reconciled: a bank account, and the cost center whose cash lines alone make its book. */
+export interface ReconScope {
+  bankAccountId: number;
+  costCenterCategoryId: number | null;
+}
+
+/** The scope as query parameters (no cost center: the whole account). */
+const scopeQuery = (s: ReconScope) => ({
+  bankAccountId: s.bankAccountId,
+  ...(s.costCenterCategoryId === null ? {} : { costCenterCategoryId: s.costCenterCategoryId }),
+});
+
+/** The scope's cost center in a request body. */
+export const scopeBody = (s: ReconScope) => ({ CostCenterCategoryId: s.costCenterCategoryId });
+
+export const costCentersQuery = (communityAgentId: number) =>
+  queryOptions({
+    queryKey: [...reconKey, 'cost-centers', communityAgentId],
+    queryFn: () => api.call(contract.glAccounts.GetCostCenters, { query: { communityAgentId } }),
+  });
 
 export const accountsQuery = (communityAgentId: number) =>
   queryOptions({
@@ -15,10 +36,10 @@ export const accountsQuery = (communityAgentId: number) =>
     queryFn: () => api.call(R.GetAccounts, { query: { communityAgentId } }),
   });
 
-export const summaryQuery = (bankAccountId: number) =>
+export const summaryQuery = (scope: ReconScope) =>
   queryOptions({
-    queryKey: [...reconKey, 'summary', bankAccountId],
-    queryFn: () => api.call(R.GetSummary, { query: { bankAccountId } }),
+    queryKey: [...reconKey, 'summary', scope],
+    queryFn: () => api.call(R.GetSummary, { query: scopeQuery(scope) }),
   });
 
 export const bankLinesQuery = (bankAccountId: number, filter: PaneFilter) =>
@@ -27,10 +48,10 @@ export const bankLinesQuery = (bankAccountId: number, filter: PaneFilter) =>
     queryFn: () => api.call(R.GetBankTransactions, { query: { bankAccountId, filter } }),
   });
 
-export const bookItemsQuery = (bankAccountId: number, filter: PaneFilter) =>
+export const bookItemsQuery = (scope: ReconScope, filter: PaneFilter) =>
   queryOptions({
-    queryKey: [...reconKey, 'book', bankAccountId, filter],
-    queryFn: () => api.call(R.GetBookItems, { query: { bankAccountId, filter } }),
+    queryKey: [...reconKey, 'book', scope, filter],
+    queryFn: () => api.call(R.GetBookItems, { query: { ...scopeQuery(scope), filter } }),
   });
 
 export const settingsQuery = (bankAccountId: number) =>
@@ -39,24 +60,18 @@ export const settingsQuery = (bankAccountId: number) =>
     queryFn: () => api.call(R.GetSettings, { query: { bankAccountId } }),
   });
 
-/** The reconciliation report PDF; the typed client speaks JSON only, so it is fetched directly. */
-export async function downloadReconciliationReport(
-  bankAccountId: number,
+/** The reconciliation report PDF of the scope (at a reconciliation, else its default date). */
+export function downloadReconciliationReport(
+  scope: ReconScope,
   reconciliationId: number | null,
 ): Promise<void> {
-  const token = readToken();
-  const query = new URLSearchParams({ bankAccountId: String(bankAccountId) });
+  const query = new URLSearchParams(
+    Object.entries(scopeQuery(scope)).map(([name, value]) => [name, String(value)]),
+  );
   if (reconciliationId !== null) query.set('reconciliationId', String(reconciliationId));
-  const response = await fetch(`${R.BankReconciliationReport.path}?${query.toString()}`, {
-    headers: token ? { Authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) throw new ApiError(response.status, BankReconciliationMessages.runError);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `bank-reconciliation-${String(bankAccountId)}.pdf`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  return downloadFile(
+    `${R.BankReconciliationReport.path}?${query.toString()}`,
+    `bank-reconciliation-${String(scope.bankAccountId)}.pdf`,
+    BankReconciliationMessages.runError,
+  );
 }

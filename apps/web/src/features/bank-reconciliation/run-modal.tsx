@@ -6,16 +6,16 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { DateInput } from '../../widgets/date-input';
-import { reconKey } from './recon-queries';
+import { reconKey, scopeBody, type ReconScope } from './recon-queries';
 
 /** The bank reconciliation run: automatic matching of the account up to a process date. */
 export function RunModal({
-  bankAccountId,
+  scope,
   defaultDate,
   opened,
   onClose,
 }: {
-  bankAccountId: number;
+  scope: ReconScope;
   defaultDate: IsoDate;
   opened: boolean;
   onClose: () => void;
@@ -26,7 +26,7 @@ export function RunModal({
   const run = useMutation({
     mutationFn: () =>
       api.call(contract.bankReconciliation.Rematch, {
-        body: { BankAccountId: bankAccountId, processDate },
+        body: { BankAccountId: scope.bankAccountId, processDate, ...scopeBody(scope) },
       }),
     onSuccess: async (result) => {
       await client.invalidateQueries({ queryKey: reconKey });

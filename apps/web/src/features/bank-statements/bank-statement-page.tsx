@@ -1,6 +1,7 @@
 import { contract, type BankTransaction } from '@hoa/contract';
 import { formatCents, formatDate } from '@hoa/domain';
 import {
+  Anchor,
   Badge,
   Button,
   Checkbox,
@@ -22,7 +23,8 @@ import { DateInput } from '../../widgets/date-input';
 import { EmptyRow } from '../../widgets/empty-row';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
-import { RealtimeBalanceCard } from './realtime-balance-card';
+import { CheckImageModal } from './check-image-modal';
+import { CheckImagesUploadModal } from './check-images-upload-modal';
 import {
   communityAccountsQuery,
   statementPageSize,
@@ -45,6 +47,8 @@ export function BankStatementPage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const [picked, setPicked] = useState<number[]>([]);
+  const [imageOf, setImageOf] = useState<BankTransaction | null>(null);
+  const [uploading, setUploading] = useState(false);
   const filter = { bankAccountId: Number(bank), startDate, endDate, search, page };
   const list = useQuery({ ...statementQuery(filter), enabled: bank !== null });
   const rows = list.data?.Transactions ?? [];
@@ -80,11 +84,25 @@ export function BankStatementPage() {
         title="Bank statement"
         subtitle={community.DisplayName}
         actions={
-          <Button
-            onClick={() => void go(buildRoute(SiteMap.bankStatementImport, { communityAgentId }))}
-          >
-            Import statement
-          </Button>
+          <>
+            <Button
+              variant="default"
+              disabled={bank === null}
+              onClick={() =>
+                void go(buildRoute(SiteMap.bankAccountView, { bankAccountId: Number(bank) }))
+              }
+            >
+              Bank account and real-time balance
+            </Button>
+            <Button variant="default" disabled={bank === null} onClick={() => setUploading(true)}>
+              Upload check images
+            </Button>
+            <Button
+              onClick={() => void go(buildRoute(SiteMap.bankStatementImport, { communityAgentId }))}
+            >
+              Import statement
+            </Button>
+          </>
         }
       />
       <Group align="flex-end" mb="sm">
@@ -130,7 +148,6 @@ export function BankStatementPage() {
           Delete selected
         </Button>
       </Group>
-      {bank ? <RealtimeBalanceCard bankAccountId={Number(bank)} /> : null}
       {list.isError ? <LoadError error={list.error} /> : null}
       <Table striped highlightOnHover fz="sm" verticalSpacing={4} aria-label="Bank transactions">
         <Table.Thead>
@@ -161,7 +178,22 @@ export function BankStatementPage() {
               </Table.Td>
               <Table.Td>{formatDate(t.TransactionDate)}</Table.Td>
               <Table.Td>{t.TransactionType}</Table.Td>
-              <Table.Td>{t.CheckNumber ?? ''}</Table.Td>
+              <Table.Td>
+                <Group gap={6} wrap="nowrap">
+                  {t.CheckNumber ?? ''}
+                  {t.CheckImageUrl ? (
+                    <Anchor
+                      component="button"
+                      type="button"
+                      size="xs"
+                      aria-label={`Check image of ${t.CheckNumber ?? t.FitId}`}
+                      onClick={() => setImageOf(t)}
+                    >
+                      Image
+                    </Anchor>
+                  ) : null}
+                </Group>
+              </Table.Td>
               <Table.Td>{t.Description ?? ''}</Table.Td>
               <Table.Td>{t.Reference ?? ''}</Table.Td>
               <Table.Td>
@@ -181,6 +213,18 @@ export function BankStatementPage() {
         </Text>
         <Pagination total={pages} value={page} onChange={setPage} size="sm" />
       </Group>
+      <CheckImageModal
+        key={imageOf?.BankTransactionId ?? 0}
+        transaction={imageOf}
+        onClose={() => setImageOf(null)}
+      />
+      {bank ? (
+        <CheckImagesUploadModal
+          bankAccountId={Number(bank)}
+          opened={uploading}
+          onClose={() => setUploading(false)}
+        />
+      ) : null}
     </>
   );
 }

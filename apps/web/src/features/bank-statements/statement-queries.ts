@@ -1,6 +1,8 @@
-import { contract } from '@hoa/contract';
+import { contract, type CheckImageUploadResult } from '@hoa/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api';
+import { fetchFileBlob } from '../../widgets/download-file';
+import { uploadFile } from '../../widgets/upload-file';
 
 // Everything of this area sits under ['bank-statements'].
 export const statementsKey = ['bank-statements'] as const;
@@ -60,3 +62,25 @@ export const importedStatementsQuery = (bankAccountId: number) =>
     queryKey: [...statementsKey, 'imports', bankAccountId],
     queryFn: () => api.call(B.GetBankStatements, { query: { bankAccountId } }),
   });
+
+/** A check image of the API (GetARCheckImage/GetAPCheckImage), fetched with the user's token. */
+export const checkImageQuery = (path: string) =>
+  queryOptions({
+    queryKey: [...statementsKey, 'check-image', path],
+    queryFn: () => fetchFileBlob(path, 'The check image could not be loaded.'),
+    staleTime: Infinity,
+  });
+
+/** Uploads a zip of check images (or one image) for a bank account. */
+export async function uploadCheckImages(
+  bankAccountId: number,
+  file: File,
+): Promise<CheckImageUploadResult> {
+  const answer = await uploadFile(
+    B.UploadCheckImages.path,
+    { BankAccountId: bankAccountId },
+    file,
+    'The check images could not be uploaded.',
+  );
+  return B.UploadCheckImages.response.parse(answer);
+}

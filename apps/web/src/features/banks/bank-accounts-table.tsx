@@ -1,10 +1,11 @@
 import { contract, type BankAccount } from '@hoa/contract';
 import { formatCents } from '@hoa/domain';
-import { Badge, Button, Group, Paper, Switch, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Switch, Table, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { openConfirm } from '../../app/overlays/modals';
+import { buildRoute, SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
 import { EmptyRow } from '../../widgets/empty-row';
 import { banksKey } from './bank-queries';
@@ -81,7 +82,14 @@ export function BankAccountsTable({ accounts, party, onEdit }: BankAccountsTable
                 <Table.Td>
                   {party === 'community' ? account.CommunityName : account.BankName}
                 </Table.Td>
-                <Table.Td>{account.AccountName}</Table.Td>
+                <Table.Td>
+                  <Anchor
+                    size="sm"
+                    href={`#${buildRoute(SiteMap.bankAccountView, { bankAccountId: id })}`}
+                  >
+                    {account.AccountName}
+                  </Anchor>
+                </Table.Td>
                 <Table.Td>
                   <Group gap={6} wrap="nowrap">
                     <Text size="sm" ff="monospace">

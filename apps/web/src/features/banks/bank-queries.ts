@@ -44,3 +44,10 @@ export function communityBanksQuery(communityAgentId: number, includeRemoved: bo
       }),
   });
 }
+
+export function bankAccountQuery(bankAccountId: number) {
+  return queryOptions({
+    queryKey: [...banksKey, 'account', bankAccountId],
+    queryFn: () => api.call(contract.banks.GetBankAccount, { query: { bankAccountId } }),
+  });
+}

@@ -28,4 +28,11 @@ const bankProfileRoute = createRoute({
   component: lazyRouteComponent(() => import('./bank-profile-page'), 'BankProfilePage'),
 });
 
-export const banksRoutes = [banksPortfolioRoute, bankProfileRoute] as const;
+const bankAccountViewRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: routerPath(SiteMap.bankAccountView),
+  staticData: { allowAllCommunities: true },
+  component: lazyRouteComponent(() => import('./bank-account-view-page'), 'BankAccountViewPage'),
+});
+
+export const banksRoutes = [banksPortfolioRoute, bankProfileRoute, bankAccountViewRoute] as const;

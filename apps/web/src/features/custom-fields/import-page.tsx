@@ -9,6 +9,7 @@ import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showError, showSuccess } from '../../app/toasts';
 import { PageHeader } from '../../widgets/page-header';
+import { saveBlob } from '../../widgets/download-file';
 import { fileToBase64 } from '../imports/import-call';
 import { customFieldsKey } from './custom-field-queries';
 import { ImportPreviewTable } from './import-preview-table';
@@ -27,12 +28,7 @@ const template = toCsv([
 ]);
 
 function downloadTemplate(): void {
-  const url = URL.createObjectURL(new Blob([template], { type: 'text/csv' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'custom-field-values.csv';
-  link.click();
-  URL.revokeObjectURL(url);
+  saveBlob(new Blob([template], { type: 'text/csv' }), 'custom-field-values.csv');
 }
 
 /** Imports custom field values from a CSV or .xlsx file: upload, preview every row, confirm. */

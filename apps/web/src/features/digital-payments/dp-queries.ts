@@ -1,8 +1,9 @@
-import { ApiError, contract, type DigitalPaymentDocument } from '@hoa/contract';
+import { contract, type DigitalPaymentDocument } from '@hoa/contract';
 import { DigitalPaymentMessages } from '@hoa/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api';
-import { readToken } from '../../app/auth/token-store';
+import { downloadFile } from '../../widgets/download-file';
+import { uploadFile } from '../../widgets/upload-file';
 
 // Everything of this area sits under ['digital-payments'].
 export const dpKey = ['digital-payments'] as const;
@@ -60,47 +61,27 @@ export const summaryQuery = (CommunityAgentId: number) =>
     queryFn: () => api.call(D.GetDigitalPaymentSummary, { query: { CommunityAgentId } }),
   });
 
-const authHeaders = (): Record<string, string> => {
-  const token = readToken();
-  return token ? { Authorization: `Bearer ${token}` } : {};
-};
-
 /** Uploads a verification document as multipart/form-data. */
 export async function uploadDocument(
   fields: { CommunityAgentId: number; Type: string; DocumentFor: number },
   file: File,
 ): Promise<DigitalPaymentDocument> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, String(value));
-  form.append('File', file, file.name);
-  const response = await fetch(D.UploadDocument.path, {
-    method: 'POST',
-    headers: authHeaders(),
-    body: form,
-  }).catch(() => {
-    throw new ApiError(0, DigitalPaymentMessages.uploadFailed);
-  });
-  const data = (await response.json().catch(() => ({}))) as { errorMessage?: string };
-  if (!response.ok)
-    throw new ApiError(response.status, data.errorMessage || DigitalPaymentMessages.uploadFailed);
-  return D.UploadDocument.response.parse(data);
+  const answer = await uploadFile(
+    D.UploadDocument.path,
+    fields,
+    file,
+    DigitalPaymentMessages.uploadFailed,
+  );
+  return D.UploadDocument.response.parse(answer);
 }
 
 /** The NACHA credit file of a run, saved through a temporary link. */
-export async function downloadNachaCreditFile(runId: number, fileName: string): Promise<void> {
-  const response = await fetch(D.DownloadNachaCreditFile.path.replace(':id', String(runId)), {
-    headers: authHeaders(),
-  });
-  if (!response.ok) throw new ApiError(response.status, 'The NACHA file could not be downloaded.');
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
-}
+export const downloadNachaCreditFile = (runId: number, fileName: string): Promise<void> =>
+  downloadFile(
+    D.DownloadNachaCreditFile.path.replace(':id', String(runId)),
+    fileName,
+    'The NACHA file could not be downloaded.',
+  );
 
 /** Badge colors of account, funding-source and digital payment statuses. */
 export function statusColor(status: string | null): string {

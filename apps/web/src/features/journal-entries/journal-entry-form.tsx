@@ -48,7 +48,11 @@ export function JournalEntryForm(props: JournalEntryFormProps) {
   const save = useMutation({
     mutationFn: (body: SaveJournalEntryBody) =>
       api.call(contract.journalEntries.SaveJournalEntry, { body }),
+    // The toast comes after the move to the saved entry's screen: once it shows, the save is done.
     onSuccess: async (saved) => {
+      await queryClient.invalidateQueries({ queryKey: journalKey });
+      await queryClient.invalidateQueries({ queryKey: ['gl-history'] });
+      await go(journalEntryScreenRoute(saved), { replace: true });
       showSuccess(
         saved.IsJournalEntryTemplate
           ? M.templateSaved(saved.TopsItemId)
@@ -56,9 +60,6 @@ export function JournalEntryForm(props: JournalEntryFormProps) {
             ? M.posted(saved.TopsItemId)
             : M.saved(saved.TopsItemId),
       );
-      await queryClient.invalidateQueries({ queryKey: journalKey });
-      await queryClient.invalidateQueries({ queryKey: ['gl-history'] });
-      await go(journalEntryScreenRoute(saved), { replace: true });
     },
   });
 

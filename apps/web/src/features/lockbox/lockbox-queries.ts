@@ -1,8 +1,8 @@
-import { ApiError, contract } from '@hoa/contract';
+import { contract } from '@hoa/contract';
 import { LockboxMessages } from '@hoa/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api';
-import { readToken } from '../../app/auth/token-store';
+import { downloadFile } from '../../widgets/download-file';
 
 // Everything of this area sits under ['lockbox'].
 export const lockboxKey = ['lockbox'] as const;
@@ -54,24 +54,11 @@ export async function fileToBase64(file: File): Promise<string> {
   return btoa(text);
 }
 
-/** The lockbox PDF of a batch; the typed client speaks JSON only, so it is fetched directly. */
-export async function downloadLockboxPdf(lockboxBatchId: number): Promise<void> {
-  const token = readToken();
-  const response = await fetch(L.PrintLockboxPdf.path, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify({ LockboxBatchId: lockboxBatchId }),
-  });
-  if (!response.ok) throw new ApiError(response.status, LockboxMessages.failed);
-  const url = URL.createObjectURL(await response.blob());
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `lockbox-batch-${String(lockboxBatchId)}.pdf`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
+/** The lockbox PDF of a batch, saved through a temporary link. */
+export const downloadLockboxPdf = (lockboxBatchId: number): Promise<void> =>
+  downloadFile(
+    L.PrintLockboxPdf.path,
+    `lockbox-batch-${String(lockboxBatchId)}.pdf`,
+    LockboxMessages.failed,
+    { body: { LockboxBatchId: lockboxBatchId } },
+  );

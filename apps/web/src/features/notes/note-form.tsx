@@ -45,7 +45,6 @@ export function NoteForm({ communityAgentId, txnType, item, about: initialAbout 
   const save = useMutation({
     mutationFn: (body: NoteItemInput) => api.call(contract.notes.Create, { body }),
     onSuccess: async (saved) => {
-      showSuccess(saved.Note.IsDeleted ? `${kind} deleted.` : `${kind} saved.`);
       await refreshNotes(queryClient, saved);
       const index = txnType === TxnTypeId.Task ? SiteMap.tasksIndex : SiteMap.notesIndex;
       await go(
@@ -54,6 +53,7 @@ export function NoteForm({ communityAgentId, txnType, item, about: initialAbout 
           : (noteViewRoute(saved) ?? buildRoute(index, { communityAgentId })),
         { replace: true },
       );
+      showSuccess(saved.Note.IsDeleted ? `${kind} deleted.` : `${kind} saved.`);
     },
   });
 

@@ -6,18 +6,13 @@ import {
   toCents,
   type ArReport,
 } from '@hoa/domain';
-import { Anchor, Checkbox, Group, Paper, Select, Stack, TextInput } from '@mantine/core';
+import { Checkbox, Group, Select, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { useCurrentCommunity } from '../../app/community/current-community';
-import { buildRoute, SiteMap } from '../../app/site-map';
 import { DateInput } from '../../widgets/date-input';
-import { LoadError } from '../../widgets/load-error';
-import { PageHeader } from '../../widgets/page-header';
-import { PageLoader } from '../../widgets/page-loader';
-import { ReportExportButtons, ReportViewer } from '../../widgets/report-viewer';
+import { ReportFrame } from '../../widgets/report-viewer';
 
 type ArReportName = keyof typeof contract.arReports;
 
@@ -64,86 +59,61 @@ export function ArReportScreen({ report }: { report: ArReport }) {
         : Promise.reject(new Error(`There is no report named “${name}”.`)),
   });
   return (
-    <>
-      <PageHeader
-        title={report.DisplayName}
-        subtitle={community.DisplayName}
-        actions={
-          <Anchor
-            component={Link}
-            to={buildRoute(SiteMap.reportsIndex, { communityAgentId })}
-            size="sm"
-          >
-            All reports
-          </Anchor>
-        }
-      />
-      <Stack gap="md">
-        <Paper withBorder p="sm">
-          <Group justify="space-between" align="flex-end">
-            <Group gap="sm" align="flex-end">
-              {wants('asOfDate') ? (
-                <DateInput label="As of" w={150} value={asOfDate} onChange={setAsOfDate} />
-              ) : null}
-              {wants('startDate') ? (
-                <DateInput label="Start date" w={150} value={startDate} onChange={setStartDate} />
-              ) : null}
-              {wants('endDate') ? (
-                <DateInput label="End date" w={150} value={endDate} onChange={setEndDate} />
-              ) : null}
-              {wants('balanceFilter') ? (
-                <>
-                  <Select
-                    label="Net balance"
-                    w={190}
-                    allowDeselect={false}
-                    data={BalanceComparisonIds.map((id) => ({
-                      value: String(id),
-                      label:
-                        ComparisonOperators.find((o) => o.ComparisonOperatorId === id)
-                          ?.ComparisonOperatorName ?? String(id),
-                    }))}
-                    value={operator}
-                    onChange={(v) => {
-                      setOperator(v ?? '3');
-                    }}
-                  />
-                  <TextInput
-                    label="Amount"
-                    w={120}
-                    value={amount}
-                    error={cents === null ? 'Not an amount' : undefined}
-                    onChange={(e) => {
-                      setAmount(e.currentTarget.value);
-                    }}
-                  />
-                </>
-              ) : null}
-              {wants('includeDeleted') ? (
-                <Checkbox
-                  label="Show removed transactions"
-                  checked={includeDeleted}
-                  onChange={(e) => {
-                    setIncludeDeleted(e.currentTarget.checked);
-                  }}
-                />
-              ) : null}
-            </Group>
-            <ReportExportButtons
-              path={isArReportName(name) ? contract.arReports[name].path : ''}
-              query={values}
-              disabled={!data.data}
+    <ReportFrame
+      title={report.DisplayName}
+      path={isArReportName(name) ? contract.arReports[name].path : ''}
+      query={values}
+      data={data}
+      options={
+        <Group gap="sm" align="flex-end">
+          {wants('asOfDate') ? (
+            <DateInput label="As of" w={150} value={asOfDate} onChange={setAsOfDate} />
+          ) : null}
+          {wants('startDate') ? (
+            <DateInput label="Start date" w={150} value={startDate} onChange={setStartDate} />
+          ) : null}
+          {wants('endDate') ? (
+            <DateInput label="End date" w={150} value={endDate} onChange={setEndDate} />
+          ) : null}
+          {wants('balanceFilter') ? (
+            <>
+              <Select
+                label="Net balance"
+                w={190}
+                allowDeselect={false}
+                data={BalanceComparisonIds.map((id) => ({
+                  value: String(id),
+                  label:
+                    ComparisonOperators.find((o) => o.ComparisonOperatorId === id)
+                      ?.ComparisonOperatorName ?? String(id),
+                }))}
+                value={operator}
+                onChange={(v) => {
+                  setOperator(v ?? '3');
+                }}
+              />
+              <TextInput
+                label="Amount"
+                w={120}
+                value={amount}
+                error={cents === null ? 'Not an amount' : undefined}
+                onChange={(e) => {
+                  setAmount(e.currentTarget.value);
+                }}
+              />
+            </>
+          ) : null}
+          {wants('includeDeleted') ? (
+            <Checkbox
+              label="Show removed transactions"
+              checked={includeDeleted}
+              onChange={(e) => {
+                setIncludeDeleted(e.currentTarget.checked);
+              }}
             />
-          </Group>
-        </Paper>
-        {data.data ? (
-          <ReportViewer report={data.data} />
-        ) : data.isError ? (
-          <LoadError error={data.error} />
-        ) : (
-          <PageLoader />
-        )}
-      </Stack>
-    </>
+          ) : null}
+        </Group>
+      }
+    />
   );
 }

@@ -50,13 +50,13 @@ export function useRemoveTransaction(communityAgentId: number, onRemoved?: () =>
   };
   async function answer(result: RemoveItemResult, r: Removal) {
     if (result.IsRemoved) {
-      showSuccess(M.removed(result.TopsItemId));
       await queryClient.invalidateQueries({ queryKey: ownerLedgerKey });
       if (onRemoved) onRemoved();
       else {
         const feed = removalRedirectFeed(result.TopsTxnTypeId);
         await go(buildRoute(SiteMap.activityFeed, { communityAgentId, feed }), { replace: true });
       }
+      showSuccess(M.removed(result.TopsItemId));
       return;
     }
     if (!result.CanBypass) {

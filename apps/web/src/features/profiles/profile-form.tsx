@@ -65,12 +65,13 @@ export function ProfileForm({ initial, placement, editing, parent, resale }: Pro
       return sold.Owner;
     },
     onSuccess: async (saved) => {
-      if (!resale) showSuccess(M.saved(noun));
       await queryClient.invalidateQueries({ queryKey: profilesKey });
       // A community's name, alias or type shows in the community selector.
       if (saved.Agent.TopsAgentTypeId === AgentTypeId.Community)
         await queryClient.invalidateQueries({ queryKey: ['communityList'] });
       await go(profileViewRoute(saved.Agent), { replace: true });
+      // Shown once on the saved profile: a toast means the save is done.
+      if (!resale) showSuccess(M.saved(noun));
     },
   });
 

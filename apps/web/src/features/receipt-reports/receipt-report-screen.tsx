@@ -1,17 +1,12 @@
 import { contract, type ReceiptReportQuery } from '@hoa/contract';
 import { formatCents, formatDate, localDay } from '@hoa/domain';
-import { Anchor, Group, Paper, Select, Stack } from '@mantine/core';
+import { Group, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { useCurrentCommunity } from '../../app/community/current-community';
-import { buildRoute, SiteMap } from '../../app/site-map';
 import { DateInput } from '../../widgets/date-input';
-import { LoadError } from '../../widgets/load-error';
-import { PageHeader } from '../../widgets/page-header';
-import { PageLoader } from '../../widgets/page-loader';
-import { ReportExportButtons, ReportViewer } from '../../widgets/report-viewer';
+import { ReportFrame } from '../../widgets/report-viewer';
 import type { ReceiptReport } from './receipt-reports';
 
 /** /report/{name}/{communityAgentId} for the cash receipt reports: options, rows and downloads. */
@@ -62,79 +57,55 @@ export function ReceiptReportScreen({ report }: { report: ReceiptReport }) {
     label: `#${b.LockboxBatchId} · ${formatDate(b.DepositDate)} · ${b.FileName} · ${formatCents(b.Total)}`,
   }));
   return (
-    <>
-      <PageHeader
-        title={report.DisplayName}
-        subtitle={community.DisplayName}
-        actions={
-          <Anchor
-            component={Link}
-            to={buildRoute(SiteMap.reportsIndex, { communityAgentId })}
-            size="sm"
-          >
-            All reports
-          </Anchor>
-        }
-      />
-      <Stack gap="md">
-        <Paper withBorder p="sm">
-          <Group justify="space-between" align="flex-end">
-            <Group gap="sm" align="flex-end">
-              {wants('range') ? (
-                <>
-                  <DateInput label="Start date" w={150} value={startDate} onChange={setStartDate} />
-                  <DateInput label="End date" w={150} value={endDate} onChange={setEndDate} />
-                </>
-              ) : null}
-              {wants('deposit') ? (
-                <>
-                  <Select
-                    label="Bank account"
-                    w={200}
-                    disabled={batchId !== null}
-                    data={(banks.data?.BankAccounts ?? []).map((b) => ({
-                      value: String(b.BankAccountId),
-                      label: b.AccountName,
-                    }))}
-                    value={bank || null}
-                    onChange={setBankAccountId}
-                  />
-                  <DateInput
-                    label="Deposit date"
-                    w={150}
-                    disabled={batchId !== null}
-                    value={depositDate}
-                    onChange={setDepositDate}
-                  />
-                </>
-              ) : null}
-              {wants('lockboxBatch') || wants('deposit') ? (
-                <Select
-                  label="Lockbox batch"
-                  w={360}
-                  clearable={wants('deposit')}
-                  placeholder={wants('deposit') ? 'Entered receipts' : 'Choose a batch'}
-                  data={batchOptions}
-                  value={batchId}
-                  onChange={setBatchId}
-                />
-              ) : null}
-            </Group>
-            <ReportExportButtons
-              path={contract.receiptReports[name].path}
-              query={values}
-              disabled={!data.data}
+    <ReportFrame
+      title={report.DisplayName}
+      path={contract.receiptReports[name].path}
+      query={values}
+      data={data}
+      ready={ready}
+      options={
+        <Group gap="sm" align="flex-end">
+          {wants('range') ? (
+            <>
+              <DateInput label="Start date" w={150} value={startDate} onChange={setStartDate} />
+              <DateInput label="End date" w={150} value={endDate} onChange={setEndDate} />
+            </>
+          ) : null}
+          {wants('deposit') ? (
+            <>
+              <Select
+                label="Bank account"
+                w={200}
+                disabled={batchId !== null}
+                data={(banks.data?.BankAccounts ?? []).map((b) => ({
+                  value: String(b.BankAccountId),
+                  label: b.AccountName,
+                }))}
+                value={bank || null}
+                onChange={setBankAccountId}
+              />
+              <DateInput
+                label="Deposit date"
+                w={150}
+                disabled={batchId !== null}
+                value={depositDate}
+                onChange={setDepositDate}
+              />
+            </>
+          ) : null}
+          {wants('lockboxBatch') || wants('deposit') ? (
+            <Select
+              label="Lockbox batch"
+              w={360}
+              clearable={wants('deposit')}
+              placeholder={wants('deposit') ? 'Entered receipts' : 'Choose a batch'}
+              data={batchOptions}
+              value={batchId}
+              onChange={setBatchId}
             />
-          </Group>
-        </Paper>
-        {!ready ? null : data.data ? (
-          <ReportViewer report={data.data} />
-        ) : data.isError ? (
-          <LoadError error={data.error} />
-        ) : (
-          <PageLoader />
-        )}
-      </Stack>
-    </>
+          ) : null}
+        </Group>
+      }
+    />
   );
 }

@@ -1,15 +1,11 @@
 import { contract, type LedgerReportQuery } from '@hoa/contract';
 import { arReport, financialReport, localDay, type FinancialReport } from '@hoa/domain';
-import { Alert, Anchor, Group, Paper, Stack } from '@mantine/core';
+import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Link, useParams } from '@tanstack/react-router';
+import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useCurrentCommunity } from '../../app/community/current-community';
-import { buildRoute, SiteMap } from '../../app/site-map';
-import { LoadError } from '../../widgets/load-error';
-import { PageHeader } from '../../widgets/page-header';
-import { PageLoader } from '../../widgets/page-loader';
-import { ReportExportButtons, ReportViewer } from '../../widgets/report-viewer';
+import { ReportFrame } from '../../widgets/report-viewer';
 import { defaultFiscalYear } from '../../widgets/fiscal-year-select';
 import { ArReportScreen } from '../owner-ledger/ar-report-screen';
 import { receiptReport } from '../receipt-reports/receipt-reports';
@@ -74,44 +70,21 @@ function ReportScreen({ report, name }: { report: FinancialReport; name: ReportN
     (!wants('fiscalYearId') || fiscalYearId !== null) && (!wants('periodId') || periodId !== null);
   const data = useQuery({ ...reportDataQuery(name, query), enabled: ready });
   return (
-    <>
-      <PageHeader
-        title={report.DisplayName}
-        subtitle={community.DisplayName}
-        actions={
-          <Anchor
-            component={Link}
-            to={buildRoute(SiteMap.reportsIndex, { communityAgentId })}
-            size="sm"
-          >
-            All financial reports
-          </Anchor>
-        }
-      />
-      <Stack gap="md">
-        <Paper withBorder p="sm">
-          <Group justify="space-between" align="flex-end">
-            <ReportParamsForm
-              communityAgentId={communityAgentId}
-              report={report}
-              params={params}
-              onChange={setChosen}
-            />
-            <ReportExportButtons
-              path={contract.reports[name].path}
-              query={values}
-              disabled={!data.data}
-            />
-          </Group>
-        </Paper>
-        {data.data ? (
-          <ReportViewer report={data.data} />
-        ) : data.isError ? (
-          <LoadError error={data.error} />
-        ) : (
-          <PageLoader />
-        )}
-      </Stack>
-    </>
+    <ReportFrame
+      title={report.DisplayName}
+      path={contract.reports[name].path}
+      query={values}
+      data={data}
+      ready={ready}
+      backLabel="All financial reports"
+      options={
+        <ReportParamsForm
+          communityAgentId={communityAgentId}
+          report={report}
+          params={params}
+          onChange={setChosen}
+        />
+      }
+    />
   );
 }

@@ -1,2 +1,3 @@
 export { ReportViewer } from './report-viewer';
 export { ReportExportButtons } from './export-buttons';
+export { ReportFrame } from './report-frame';

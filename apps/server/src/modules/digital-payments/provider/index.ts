@@ -1,4 +1,4 @@
-import type { RequestContext } from '../../../http/request-context';
+import type { Tx } from '@hoa/db';
 import { AppError } from '../../../http/errors';
 import { SandboxProvider } from './sandbox';
 import type { DigitalPaymentProvider, SandboxControls } from './types';
@@ -10,15 +10,24 @@ export function providerName(env: NodeJS.ProcessEnv = process.env): string {
   return env.DIGITAL_PAYMENT_PROVIDER?.trim() || 'sandbox';
 }
 
-/** The provider for a request, working inside its transaction. */
-export function providerFor(ctx: RequestContext): DigitalPaymentProvider {
+/**
+ * Where provider work runs: one company's transaction and who acts (null: a background job). A
+ * request's context is one.
+ */
+export interface ProviderScope {
+  tx: Tx;
+  user: { companyId: number; userId: number | null };
+}
+
+/** The provider for a request or job, working inside its transaction. */
+export function providerFor(ctx: ProviderScope): DigitalPaymentProvider {
   const name = providerName();
   if (name === 'sandbox') return new SandboxProvider(ctx.tx, ctx.user.companyId);
   throw new Error(`Unknown digital payment provider '${name}'.`);
 }
 
 /** The sandbox's own controls; refused when another provider is configured. */
-export function sandboxFor(ctx: RequestContext): SandboxControls {
+export function sandboxFor(ctx: ProviderScope): SandboxControls {
   const provider = providerFor(ctx);
   if (!(provider instanceof SandboxProvider))
     throw new AppError(404, 'The sandbox is not the configured provider.');

@@ -1,0 +1,12 @@
+import { runInvoiceTemplateSchedules } from '../modules/ap-invoices/index';
+import { refreshDigitalPayments } from '../modules/digital-payments/index';
+import type { CronJob } from './types';
+
+/**
+ * Periodic work across companies, registered by startJobs. Another entry is one line: a name, a
+ * five-field pattern (server time zone) and a function (database, asOf) => Promise.
+ */
+export const cronJobs: readonly CronJob[] = [
+  { name: 'digital-payments-refresh', pattern: '*/15 * * * *', run: refreshDigitalPayments },
+  { name: 'invoice-template-schedules', pattern: '0 5 * * *', run: runInvoiceTemplateSchedules },
+];

@@ -1,0 +1,32 @@
+import type { Database } from '@hoa/db';
+import { smtpSender, type MailConfig } from '../modules/mail/index';
+import { cronJobs } from './cron-jobs';
+import { openJobRunner } from './job-runner';
+import { startMailDelivery } from './mail-delivery';
+import type { Jobs } from './types';
+
+export interface JobDeps {
+  databaseUrl: string | undefined;
+  /** SMTP delivery; null leaves mail in the outbox. */
+  mail: MailConfig | null;
+  pollingIntervalSeconds?: number;
+}
+
+/**
+ * The background jobs of this process (main.ts starts them after the app; tests build apps
+ * without): the periodic work of cron-jobs.ts, and mail delivery when SMTP is configured.
+ */
+export async function startJobs(database: Database, deps: JobDeps): Promise<Jobs> {
+  const jobs = await openJobRunner(database, deps);
+  for (const job of cronJobs) await jobs.registerCron(job);
+  const sender = deps.mail ? smtpSender(deps.mail) : null;
+  const unlisten = sender ? await startMailDelivery(database, jobs, sender) : null;
+  return {
+    ...jobs,
+    stop: async () => {
+      await unlisten?.();
+      await jobs.stop(); // lets running jobs finish
+      sender?.close();
+    },
+  };
+}

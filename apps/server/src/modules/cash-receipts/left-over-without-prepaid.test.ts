@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { contract } from '@hoa/contract';
+import { CodeTypeId, PaymentMessages, TxnTypeId } from '@hoa/domain';
+import { queryRows } from '@hoa/db';
+import { callApi } from '../../../test/api';
+import { useApp } from '../../../test/app-harness';
+import {
+  balancesOf,
+  paymentWorld,
+  postCharge,
+  trialBalanceOf,
+} from '../../../test/cash-receipt-factories';
+import { testDatabases } from '../../../test/databases';
+
+describe.each(testDatabases())('a left-over payment without a prepaid code on $name', (testDb) => {
+  const h = useApp(testDb);
+
+  it('refuses the overpayment whole, writes nothing, and still takes an exact payment', async () => {
+    const w = await paymentWorld(h);
+    const [one] = w.homes;
+    if (!one) throw new Error('no home');
+    await postCharge(h, w, TxnTypeId.ApplyCharges, '2026-03-01', [
+      {
+        ownerId: one.ownerId,
+        codeId: w.code.ASMT,
+        amountCents: 25_000,
+        accountId: w.account.income,
+      },
+    ]);
+    // The community loses its prepaid code (PP becomes a miscellaneous charge code).
+    await w.inTx((tx) =>
+      tx.execute(sql`update codes set code_type_id = ${CodeTypeId.MiscellaneousCharge}
+                      where community_agent_id = ${w.communityId}
+                        and code_type_id = ${CodeTypeId.PrePaid}`),
+    );
+    const itemsOf = () =>
+      w.inTx((tx) =>
+        queryRows<{ n: number }>(
+          tx,
+          sql`select count(*)::int as n from items where community_agent_id = ${w.communityId}`,
+        ),
+      );
+    const itemsBefore = await itemsOf();
+    const ledgerBefore = await trialBalanceOf(w);
+    const pay = (cents: number) =>
+      callApi(
+        h.app,
+        contract.cashReceipts.AddCashReceipt,
+        {
+          body: {
+            CommunityAgentId: w.communityId,
+            OwnerAgentId: one.ownerId,
+            BankAccountId: w.bankAccountId,
+            Amount: cents,
+            EventDate: '2026-03-10',
+            CheckNumber: '2001',
+            Post: true,
+            IdempotencyKey: null,
+          },
+        },
+        w.token,
+      );
+
+    // $300.00 on $250.00 owed: $50.00 would have nowhere to go.
+    const over = await pay(30_000);
+    expect(over.status).toBe(400);
+    expect(over.body).toMatchObject({ errorMessage: PaymentMessages.noPrepaidCode });
+    expect(await itemsOf()).toEqual(itemsBefore);
+    expect(await trialBalanceOf(w)).toEqual(ledgerBefore);
+    expect(await balancesOf(w, one.ownerId)).toEqual({ ASMT: 25_000 });
+
+    // The exact amount needs no prepaid code.
+    const exact = await pay(25_000);
+    expect(exact.status).toBe(200);
+    expect(await balancesOf(w, one.ownerId)).toEqual({});
+    expect(await trialBalanceOf(w)).toEqual({
+      [w.books.account.cash]: 25_000,
+      [w.account.income]: -25_000,
+    });
+  });
+});

@@ -1,0 +1,57 @@
+// An owner search sorted whole: every owner the term finds in scope, read through the read
+// model's trigram indexes, sorted by the owner sort option, counted and paged in one statement.
+import { sql } from '@hoa/db';
+import type { OwnershipRow } from '@hoa/contract';
+import type { RequestContext } from '../../http/request-context';
+import { pageColumns, scopeCommunities, toOwnershipRow, type PageRow } from './ownership-rows';
+import {
+  ownershipKinds,
+  ownershipMatch,
+  ownershipSortKeys,
+  type SearchSort,
+} from './ownership-search-sql';
+import { pageQuery, pageRows, searchRows, type TermMatch } from './search-sql';
+
+export interface OwnershipSearch {
+  match: TermMatch;
+  /** Communities already checked against the caller's list; null for the whole list. */
+  communityIds: readonly number[] | null;
+  ownerTypeIds: readonly number[];
+  /** Only owners that are, or whose property is, a party to this item. */
+  itemId: number | null;
+  sort: SearchSort;
+  skip: number;
+  take: number;
+}
+
+export async function sortedOwnerships(
+  ctx: RequestContext,
+  filter: OwnershipSearch,
+): Promise<{ Results: OwnershipRow[]; TotalCount: number }> {
+  const party = filter.itemId
+    ? sql`and exists (select 1 from item_agents ia where ia.item_id = ${filter.itemId}
+            and not ia.is_deleted and ia.agent_id in (s.agent_id, s.property_agent_id))`
+    : sql``;
+  const order = sql.join([...ownershipSortKeys(filter.sort), sql`s.agent_id`], sql`, `);
+  // The matches are found apart (offset 0), so the planner cannot read a sort index in order
+  // instead, as far as the matches lie.
+  const rows = await searchRows<PageRow>(
+    ctx,
+    pageQuery({
+      filtered: sql`select s.agent_id, s.agent_type_id::int as agent_type_id, s.property_agent_id,
+          s.community_agent_id, null::bigint as sort_balance,
+          row_number() over (order by ${order}) as ord
+        from (select * from ownership_search s where ${ownershipMatch(filter.match)} offset 0) s
+        where ${ownershipKinds(ctx, filter.ownerTypeIds)}
+          and s.community_agent_id in ${scopeCommunities(ctx, filter.communityIds)}
+          ${party}`,
+      skip: filter.skip,
+      take: filter.take,
+      ...pageColumns,
+    }),
+  );
+  return {
+    TotalCount: rows[0]?.total_count ?? 0,
+    Results: pageRows(rows).map(toOwnershipRow),
+  };
+}

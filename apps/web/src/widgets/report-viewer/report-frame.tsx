@@ -1,0 +1,64 @@
+import type { ReportDataJson } from '@hoa/contract';
+import { Anchor, Group, Paper, Stack } from '@mantine/core';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useCurrentCommunity } from '../../app/community/current-community';
+import { buildRoute, SiteMap } from '../../app/site-map';
+import { LoadError } from '../load-error';
+import { PageHeader } from '../page-header';
+import { PageLoader } from '../page-loader';
+import { ReportExportButtons } from './export-buttons';
+import { ReportViewer } from './report-viewer';
+
+interface ReportFrameProps {
+  title: string;
+  /** The options of the report, laid out in a row above it. */
+  options: ReactNode;
+  /** The report call's path, for the PDF and Excel downloads. */
+  path: string;
+  /** The report's parameters as sent. */
+  query: Record<string, string | number>;
+  data: UseQueryResult<ReportDataJson>;
+  /** False while a required option is unchosen: nothing is loaded or shown yet. */
+  ready?: boolean;
+  backLabel?: string;
+}
+
+/** /report/{name}/{communityAgentId}: the report's header, options, downloads and rows. */
+export function ReportFrame(props: ReportFrameProps) {
+  const community = useCurrentCommunity();
+  const { data } = props;
+  return (
+    <>
+      <PageHeader
+        title={props.title}
+        subtitle={community.DisplayName}
+        actions={
+          <Anchor
+            component={Link}
+            to={buildRoute(SiteMap.reportsIndex, { communityAgentId: community.CommunityAgentId })}
+            size="sm"
+          >
+            {props.backLabel ?? 'All reports'}
+          </Anchor>
+        }
+      />
+      <Stack gap="md">
+        <Paper withBorder p="sm">
+          <Group justify="space-between" align="flex-end">
+            {props.options}
+            <ReportExportButtons path={props.path} query={props.query} disabled={!data.data} />
+          </Group>
+        </Paper>
+        {props.ready === false ? null : data.data ? (
+          <ReportViewer report={data.data} />
+        ) : data.isError ? (
+          <LoadError error={data.error} />
+        ) : (
+          <PageLoader />
+        )}
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { signInAs, switchCommunity } from './sign-in-helper';
+
+test('mail the app queues is in the outbox, unsent without SMTP, with its text in a drawer', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  const harborView = await switchCommunity(page, /Harbor View/);
+  // Notify the internal approvers (the accountant) through the API, as the AP inbox does.
+  const login = await page.request.post('/api/Auth/Login', {
+    data: { userName: 'admin', password: 'demo' },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const message = `Please look at the invoices before Friday (${Date.now()}).`;
+  const notified = await page.request.post('/api/AccountsPayable/NotifyApprovers', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { CommunityAgentId: harborView, ApprovalStatus: 1, Message: message },
+  });
+  expect(notified.ok()).toBe(true);
+
+  await page.getByRole('link', { name: 'Outbox' }).click();
+  await expect(page.getByRole('heading', { name: 'Outbox' })).toBeVisible();
+  const outbox = page.getByRole('table', { name: 'Outbox' });
+  // Newest first: the notice just queued, waiting (the e2e server has no SMTP_URL).
+  const row = outbox.getByRole('row').nth(1);
+  await expect(row).toContainText('Invoices awaiting internal approval - Harbor View');
+  await expect(row).toContainText('Approver notice');
+  await expect(row).toContainText('Waiting');
+  await page.screenshot({ path: 'test-results/screens/mail-outbox.png', fullPage: true });
+
+  await row.getByRole('button', { name: /Invoices awaiting internal approval/ }).click();
+  const drawer = page.getByRole('dialog');
+  await expect(drawer.getByLabel('Mail body')).toContainText(message);
+  await expect(drawer).toContainText('Waiting');
+  await page.waitForTimeout(400); // the drawer's slide-in, for the screenshot only
+  await page.screenshot({ path: 'test-results/screens/mail-outbox-drawer.png' });
+  await page.keyboard.press('Escape');
+
+  const delivery = page.getByRole('radiogroup', { name: 'Delivery' });
+  await delivery.getByText('Sent', { exact: true }).click();
+  await expect(outbox).toContainText('No mail here.');
+  await delivery.getByText('Not sent', { exact: true }).click();
+  await expect(outbox.getByRole('row').nth(1)).toContainText('Invoices awaiting internal approval');
+});
