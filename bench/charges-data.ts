@@ -38,9 +38,11 @@ export async function addChargeBooks(
 }
 
 /**
- * The floor: the same rows written by hand-written SQL in one transaction, then rolled back —
- * items, item agents and details (accrue), then items posted, two ledger lines and one owner line
- * per detail (post). Returns the milliseconds.
+ * The floor: the same rows written by hand-written SQL in one transaction, then rolled back (the
+ * items of the post date only, so earlier months of a reused company are not written again) —
+ * items, item agents and details (accrue), then items posted, each item's two ledger lines (the
+ * receivable debited and the income credited with the sum of its details) and one owner line per
+ * detail (post). Returns the milliseconds.
  */
 export async function rawChargeFloor(
   database: Database,
@@ -70,10 +72,10 @@ export async function rawChargeFloor(
       await tx.execute(
         sql`update items set status_id = 4 where status_id = 3 and txn_type_id = 40`,
       );
-      await tx.execute(sql`insert into gl_lines (company_id, community_agent_id, item_id, item_agent_detail_id,
+      await tx.execute(sql`insert into gl_lines (company_id, community_agent_id, item_id,
           account_id, fiscal_year_id, period_id, post_date, debit_cents, credit_cents, description)
-        select ${companyId}::bigint, i.community_agent_id, i.id, d.id, x.account_id, p.fiscal_year_id, p.id,
-               i.post_date, x.debit, x.credit, 'ASMT'
+        select ${companyId}::bigint, i.community_agent_id, i.id, x.account_id, p.fiscal_year_id, p.id,
+               i.post_date, sum(x.debit), sum(x.credit), 'ASMT'
           from items i join item_agents ia on ia.item_id = i.id
           join item_agent_details d on d.item_agent_id = ia.id
           join code_accounts r on r.code_id = d.code_id and r.code_account_type_id = 1
@@ -81,15 +83,17 @@ export async function rawChargeFloor(
           join accounting_periods p on p.fiscal_year_id = fy.id and i.post_date between p.start_date and p.end_date
           cross join lateral (values (r.account_id, d.amount_cents, 0::bigint),
                                      (d.account_id, 0::bigint, d.amount_cents)) x(account_id, debit, credit)
-         where i.status_id = 4 and i.txn_type_id = 40`);
+         where i.status_id = 4 and i.txn_type_id = 40 and i.post_date = ${postDate}::date
+         group by i.id, p.id, x.account_id, x.debit > 0`);
       await tx.execute(sql`insert into ar_lines (company_id, community_agent_id, property_agent_id, owner_agent_id,
-          code_id, item_id, item_agent_detail_id, txn_type_id, post_date, amount_cents)
+          code_id, item_id, item_agent_detail_id, txn_type_id, post_date, amount_cents, account_id)
         select ${companyId}::bigint, i.community_agent_id, o.parent_agent_id, ia.agent_id, d.code_id, i.id, d.id,
-               40, i.post_date, d.amount_cents
+               40, i.post_date, d.amount_cents, r.account_id
           from items i join item_agents ia on ia.item_id = i.id
           join agents o on o.id = ia.agent_id
           join item_agent_details d on d.item_agent_id = ia.id
-         where i.status_id = 4 and i.txn_type_id = 40`);
+          join code_accounts r on r.code_id = d.code_id and r.code_account_type_id = 1
+         where i.status_id = 4 and i.txn_type_id = 40 and i.post_date = ${postDate}::date`);
       ms = performance.now() - began;
       throw rollback;
     })

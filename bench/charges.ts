@@ -4,7 +4,8 @@
 // POST ApplyScheduledCharges/PostItem for every item), seconds end to end, beside the raw SQL
 // floor of the same inserts measured in the same run (rolled back). Target: ≤ 5 s and ≤ 2× the
 // floor. DATABASE_URL picks a PostgreSQL server; without it, PGlite. BENCH_CHARGES_COMMUNITIES and
-// BENCH_CHARGES_PROPERTIES change the size.
+// BENCH_CHARGES_PROPERTIES change the size; BENCH_CHARGES_REUSE=1 charges the next month on the
+// newest earlier company of that size instead of writing one.
 import { performance } from 'node:perf_hooks';
 import { openDatabase, queryRows, sql } from '@hoa/db';
 import { AgentTypeId } from '@hoa/domain';
@@ -15,11 +16,11 @@ import { createBenchCompany } from './search-data';
 const communities = Number(process.env.BENCH_CHARGES_COMMUNITIES ?? 1000);
 const perCommunity = Number(process.env.BENCH_CHARGES_PROPERTIES ?? 100);
 const year = new Date().getFullYear();
-const postDate = `${year}-03-01`;
 
 const database = await openDatabase({ url: process.env.DATABASE_URL });
 const started = performance.now();
 const earlier = process.env.BENCH_CHARGES_REUSE === '1' ? await earlierChargeCompany() : null;
+const postDate = earlier?.nextMonth ?? `${year}-03-01`;
 const company = earlier ?? (await createBenchCompany(database, communities, perCommunity));
 if (!earlier) await addChargeBooks(database, company.companyId, year);
 await database.db.execute(
@@ -83,7 +84,8 @@ const [check] = await database.withTenant({ companyId: company.companyId, userId
   queryRows<{ owners: number; cents: string; lines: number }>(
     tx,
     sql`select count(distinct owner_agent_id)::int as owners, sum(amount_cents)::text as cents,
-               (select count(*)::int from gl_lines) as lines from ar_lines`,
+               (select count(*)::int from gl_lines where post_date = ${postDate}::date) as lines
+          from ar_lines where post_date = ${postDate}::date`,
   ),
 );
 const s = (ms: number) => (ms / 1000).toFixed(2);
@@ -100,16 +102,25 @@ console.log(
 await app.close();
 await database.close();
 
-/** The newest bench company with charge books and nothing charged yet (BENCH_CHARGES_REUSE=1). */
+/** The newest bench company of this size with charge books, and the month after its last charged. */
 async function earlierChargeCompany() {
-  const [row] = await database.withAuthLookup((tx) =>
-    queryRows<{ company_id: string; user_name: string }>(
-      tx,
-      sql`select company_id, user_name from users where user_name like 'bench-%'
-           order by id desc limit 1`,
-    ),
+  const [row] = await queryRows<{ company_id: string; user_name: string; next_month: string }>(
+    database.db,
+    sql`select u.company_id, u.user_name,
+               coalesce(max(k.last_applied) + interval '1 month', make_date(${year}, 3, 1))::date::text
+                 as next_month
+          from users u join codes k on k.company_id = u.company_id and k.code_alias = 'ASMT'
+         where u.user_name like 'bench-%'
+         group by u.id, u.company_id, u.user_name
+        having count(*) = ${communities}
+         order by u.id desc limit 1`,
   );
   return row
-    ? { companyId: Number(row.company_id), userName: row.user_name, password: 'bench-search' }
+    ? {
+        companyId: Number(row.company_id),
+        userName: row.user_name,
+        password: 'bench-search',
+        nextMonth: row.next_month,
+      }
     : null;
 }

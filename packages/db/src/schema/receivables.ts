@@ -61,6 +61,9 @@ export const arLines = pgTable(
     txnTypeId: smallint('txn_type_id').notNull(),
     postDate: date('post_date').notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    /** The account holding the line in the general ledger (the code's, when it posted) and its cost center. */
+    accountId: refColumn('account_id'),
+    costCenterId: refColumn('cost_center_id'),
     createdAt: createdAtColumn(),
   },
   (t) => [

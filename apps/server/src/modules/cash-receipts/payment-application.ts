@@ -5,11 +5,12 @@ import { badRequest } from '../../http/errors';
 const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::bigint[]`;
 
 /**
- * The owners' open charges: for each code the owner owes on (prepaids and deposits aside), the
- * unpaid part of each posted charge line, the newest charges being the unpaid ones (what was paid
- * went to the oldest). Each comes with the code's priority in its community: the community's own,
- * else assessments 1 and every other charge code 2. Columns: owner_agent_id, code_id, priority,
- * post_date, sequence, open_cents. The same order as the domain's comparePaymentOrder applies.
+ * The owners' (distinct ids) open charges: for each code the owner owes on (prepaids and deposits
+ * aside), the unpaid part of each posted charge line, the newest charges being the unpaid ones
+ * (what was paid went to the oldest). Each comes with the code's priority in its community: the
+ * community's own, else assessments 1 and every other charge code 2. Columns: owner_agent_id,
+ * code_id, priority, post_date, sequence, open_cents. The same order as the domain's
+ * comparePaymentOrder applies. Balances are looked up by owner (lateral, as in insertApplications).
  */
 export function openChargesSql(ownerIds: readonly number[]): SQL {
   return sql`select b.owner_agent_id, b.code_id,
@@ -17,7 +18,9 @@ export function openChargesSql(ownerIds: readonly number[]): SQL {
                                    then 1 else 2 end)::int as priority,
         l.post_date, l.id as sequence,
         least(l.amount_cents, b.balance_cents - l.newer_cents) as open_cents
-   from owner_code_balances b
+   from unnest(${idArray(ownerIds)}) as u(id)
+   cross join lateral (select b.owner_agent_id, b.code_id, b.balance_cents from owner_code_balances b
+                        where b.owner_agent_id = u.id and b.balance_cents > 0 offset 0) b
    join codes c on c.id = b.code_id
     and c.code_type_id not in (${CodeTypeId.PrePaid}::smallint, ${CodeTypeId.SecurityDeposit}::smallint)
    left join payment_priorities pp on pp.community_agent_id = c.community_agent_id and pp.code_id = c.id
@@ -28,12 +31,11 @@ export function openChargesSql(ownerIds: readonly number[]): SQL {
        from ar_lines a
       where a.owner_agent_id = b.owner_agent_id and a.code_id = b.code_id and a.amount_cents > 0
    ) l
-  where b.owner_agent_id = any(${idArray(ownerIds)}) and b.balance_cents > 0
-    and l.newer_cents < b.balance_cents`;
+  where l.newer_cents < b.balance_cents`;
 }
 
 /**
- * Works out, set-based, what each accrued receipt of `itemIds` pays and writes it as the receipt's
+ * Works out, set-based, what each accrued receipt of `items` pays and writes it as the receipt's
  * owner details: a credit per code paid, on the bank's GL account, and what is left over to the
  * community's prepaid code. An owner's receipts pay one after the other in item order, each
  * starting where the one before stopped: a receipt is the slice [start, start + amount) of the
@@ -43,17 +45,22 @@ export function openChargesSql(ownerIds: readonly number[]): SQL {
 export async function insertApplications(
   tx: Tx,
   companyId: number,
-  itemIds: readonly number[],
+  items: readonly { id: number; community: number }[],
   ownerIds: readonly number[],
 ): Promise<void> {
+  // Each receipt's owners and totals looked up by index from the items given (lateral lookups;
+  // `offset 0` keeps the planner from turning them into joins that read whole tables).
   const receipts = sql`select ia.id as item_agent_id, ia.agent_id as owner_agent_id,
         i.community_agent_id, t.account_id, t.amount_cents,
         sum(t.amount_cents) over (partition by ia.agent_id order by i.id, ia.id
                                   rows unbounded preceding) - t.amount_cents as start_cents
-      from items i
-      join item_agents ia on ia.item_id = i.id and not ia.is_deleted
-      join item_agent_details t on t.item_agent_id = ia.id and t.code_id is null and not t.is_deleted
-     where i.id = any(${idArray(itemIds)})`;
+      from unnest(${idArray(items.map((i) => i.id))}, ${idArray(items.map((i) => i.community))})
+        as i(id, community_agent_id)
+      cross join lateral (select ia.id, ia.agent_id from item_agents ia
+                           where ia.item_id = i.id and not ia.is_deleted offset 0) ia
+      cross join lateral (select t.account_id, t.amount_cents from item_agent_details t
+                           where t.item_agent_id = ia.id and t.code_id is null and not t.is_deleted
+                          offset 0) t`;
   const charges = sql`select o.*, sum(o.open_cents) over (partition by o.owner_agent_id
         order by o.priority, o.post_date, o.code_id, o.sequence rows unbounded preceding)
         - o.open_cents as start_cents

@@ -18,26 +18,29 @@ export async function postCashReceipts(
 ): Promise<number[]> {
   if (itemIds.length === 0) return [];
   const ids = sql`${`{${itemIds.join(',')}}`}::bigint[]`;
-  const accrued = await queryRows<{ id: number }>(
+  const accrued = await queryRows<{ id: number; community: number }>(
     tx,
-    sql`select id::float8 as id from items
+    sql`select id::float8 as id, community_agent_id::float8 as community from items
          where id = any(${ids}) and status_id = ${StatusId.Accrued}::smallint
          order by id for update`,
   );
   if (accrued.length === 0) return [];
   const accruedIds = accrued.map((r) => r.id);
+  // The owners by index: an array of their ids (each receipt's agents looked up laterally), whose
+  // rows the primary key returns, and locks, in id order.
   const owners = await queryRows<{ id: number }>(
     tx,
     sql`select a.id::float8 as id from agents a
-         where a.id in (select ia.agent_id from item_agents ia
-                         where ia.item_id = any(${`{${accruedIds.join(',')}}`}::bigint[]))
+         where a.id = any(array(
+           select ia.agent_id from unnest(${`{${accruedIds.join(',')}}`}::bigint[]) as x(id)
+            cross join lateral (select ia.agent_id from item_agents ia where ia.item_id = x.id offset 0) ia))
          order by a.id for update`,
   );
   await withLargeBatchPlan(tx, accruedIds.length, async () => {
     await insertApplications(
       tx,
       companyId,
-      accruedIds,
+      accrued,
       owners.map((o) => o.id),
     );
     await postReceivableItems(tx, companyId, accruedIds);

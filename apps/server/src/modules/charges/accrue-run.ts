@@ -12,6 +12,7 @@ import {
 import { requireClaim, requireCommunity } from '../../http/access';
 import { AppError, badRequest, forbidden } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
+import { withHashJoinPlan } from '../gl/index';
 import type { ChargeCalculator } from './calculators/index';
 import { bigintArray, offeredCodes, periodStarts, withSelection, type RunCode } from './run-codes';
 
@@ -146,10 +147,10 @@ async function writeRun(
   const description = `${typeName ?? 'Charges'} ${formatDate(postDate)}`;
   // The rows of the inserts' RETURNING carry no statistics; a nested loop over two of them is
   // quadratic at 100,000 owners, so this one statement is planned with hash joins.
-  await ctx.tx.execute(sql`set local enable_nestloop = off`);
-  const rows = await queryRows<WrittenRow>(
-    ctx.tx,
-    sql`with lines as materialized (
+  const rows = await withHashJoinPlan(ctx.tx, () =>
+    queryRows<WrittenRow>(
+      ctx.tx,
+      sql`with lines as materialized (
           select * from (${calculator.ownerLines(selection, postDate)}) l where l.amount_cents <> 0),
         it as (
           insert into items (company_id, community_agent_id, txn_type_id, status_id, event_date,
@@ -178,8 +179,8 @@ async function writeRun(
                                coalesce(sum(amount_cents) filter (where is_debit), 0) as total
                           from lines group by community_agent_id) t
             on t.community_agent_id = it.community_agent_id`,
+    ),
   );
-  await ctx.tx.execute(sql`set local enable_nestloop = on`);
   return rows.map((r) => ({
     CommunityAgentId: Number(r.community),
     TopsItemId: Number(r.item_id),

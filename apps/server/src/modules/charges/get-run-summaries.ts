@@ -40,7 +40,7 @@ export async function getItemAgentSummary(
   input: InputOf<GetItemAgentSummary>,
 ): Promise<ResponseOf<GetItemAgentSummary>> {
   const { itemId, skip, take } = input.query;
-  await runItems(ctx, [itemId], 'read');
+  await runItems(ctx, [itemId], 'read', { totals: false });
   const rows = await queryRows<AgentRow>(
     ctx.tx,
     sql`select ia.id as item_agent_id, ia.agent_id, oc.display_name as owner_name,

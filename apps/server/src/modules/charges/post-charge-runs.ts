@@ -3,7 +3,7 @@ import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { ChargeMessages } from '@hoa/domain';
 import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { postReceivableItems, withLargeBatchPlan } from '../gl/index';
+import { postReceivableItems } from '../gl/index';
 import { bigintArray } from './run-codes';
 import { requireAccrued, requireItem, runItems, type RunItem } from './run-items';
 
@@ -19,7 +19,7 @@ export async function postItem(
   ctx: RequestContext,
   input: InputOf<PostItem>,
 ): Promise<ResponseOf<PostItem>> {
-  const items = await runItems(ctx, input.body.ItemIds, 'create');
+  const items = await runItems(ctx, input.body.ItemIds, 'create', { totals: false });
   requireAccrued(items);
   return postRuns(ctx, items);
 }
@@ -30,7 +30,7 @@ export async function postAndOverrideItem(
   input: InputOf<PostAndOverrideItem>,
 ): Promise<ResponseOf<PostAndOverrideItem>> {
   const { TopsItemId, CreditAccountOverrides: overrides } = input.body;
-  const items = await runItems(ctx, [TopsItemId], 'create');
+  const items = await runItems(ctx, [TopsItemId], 'create', { totals: false });
   requireAccrued(items);
   const item = requireItem(items);
   if (overrides.length > 0) {
@@ -53,30 +53,40 @@ export async function postAndOverrideItem(
   return postRuns(ctx, items);
 }
 
+/**
+ * Posts the runs and sets the last applied date of the codes they posted, from what the posting
+ * reports (each item's codes and charges), not by reading the lines back.
+ */
 async function postRuns(
   ctx: RequestContext,
   items: readonly RunItem[],
 ): Promise<ResponseOf<PostItem>> {
-  const ids = items.map((item) => item.TopsItemId);
-  await withLargeBatchPlan(ctx.tx, ids.length, () =>
-    postReceivableItems(ctx.tx, ctx.user.companyId, ids),
+  const posted = await postReceivableItems(
+    ctx.tx,
+    ctx.user.companyId,
+    items.map((item) => item.TopsItemId),
   );
-  const keeping = items.filter((item) => item.calculator.setsLastApplied).map((i) => i.TopsItemId);
-  if (keeping.length > 0) {
-    // From the owner lines just posted, found by item: the run's details were written in this
-    // transaction and carry no statistics yet, and a plan built on them is quadratic.
+  const keeping = new Map(
+    items.filter((item) => item.calculator.setsLastApplied).map((i) => [i.TopsItemId, i.PostDate]),
+  );
+  const applied = posted.flatMap((p) => {
+    const postDate = keeping.get(p.itemId);
+    return postDate === undefined ? [] : p.codeIds.map((codeId) => ({ codeId, postDate }));
+  });
+  if (applied.length > 0) {
     await ctx.tx.execute(
       sql`update codes k set last_applied = x.post_date
-            from (select a.code_id, max(a.post_date) as post_date
-                    from ar_lines a
-                   where a.item_id = any(${bigintArray(keeping)})
-                   group by a.code_id) x
+            from (select code_id, max(post_date) as post_date
+                    from unnest(${bigintArray(applied.map((a) => a.codeId))},
+                                ${`{${applied.map((a) => a.postDate).join(',')}}`}::date[])
+                      as u(code_id, post_date)
+                   group by code_id) x
            where k.id = x.code_id
              and (k.last_applied is null or k.last_applied < x.post_date)`,
     );
   }
   return {
     PostedCount: items.length,
-    TotalAmount: items.reduce((sum, item) => sum + item.TotalAmount, 0),
+    TotalAmount: posted.reduce((sum, p) => sum + p.chargedCents, 0),
   };
 }

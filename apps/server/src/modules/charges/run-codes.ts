@@ -37,7 +37,8 @@ export async function offeredCodes(
                k.code_alias as alias, k.code_name as name, k.frequency_id, k.method_id,
                k.last_applied::text, k.start_date::text, k.end_date::text, k.amount_cents,
                k.rate::text,
-               (select count(*)::int from charge_assignments ca where ca.code_id = k.id) as assigned
+               (select count(*)::int from charge_assignments ca
+                 where ca.community_agent_id = k.community_agent_id and ca.code_id = k.id) as assigned
           from codes k
          where k.community_agent_id = any(${bigintArray(communityIds)}) and ${offersCode}
          order by k.community_agent_id, k.code_alias`,

@@ -27,29 +27,27 @@ interface BatchRow {
 /**
  * Charge-run items by id with their totals, checked: each exists for the caller (404), is a charge
  * run, the caller has `level` access to its type's claim and its community is on their list.
+ * Without totals (a check before posting or paging), the owners and amounts are 0 and no detail
+ * is read.
  */
 export async function runItems(
   ctx: RequestContext,
   itemIds: readonly number[],
   level: AccessLevel,
+  { totals = true }: { totals?: boolean } = {},
 ): Promise<RunItem[]> {
+  const amounts = totals
+    ? sql`coalesce(t.owners, 0) as owners, coalesce(t.total, 0) as total,
+          coalesce(t.accrued, 0) as accrued, coalesce(t.edited, false) as edited`
+    : sql`0 as owners, 0 as total, 0 as accrued, false as edited`;
   const rows = await queryRows<BatchRow>(
     ctx.tx,
     sql`select i.id, i.community_agent_id as community, c.display_name as community_name,
                i.txn_type_id, i.status_id, coalesce(i.post_date, i.event_date)::text as post_date,
-               coalesce(t.owners, 0) as owners, coalesce(t.total, 0) as total,
-               coalesce(t.accrued, 0) as accrued, coalesce(t.edited, false) as edited
+               ${amounts}
           from items i
           left join contacts c on c.agent_id = i.community_agent_id
-          left join (
-            select ia.item_id, count(distinct ia.id)::int as owners,
-                   sum(d.amount_cents) filter (where d.is_debit) as total,
-                   sum(d.accrued_amount_cents) filter (where d.is_debit) as accrued,
-                   bool_or(d.amount_cents <> d.accrued_amount_cents) as edited
-              from item_agents ia
-              join item_agent_details d on d.item_agent_id = ia.id and not d.is_deleted
-             where ia.item_id = any(${bigintArray(itemIds)}) and not ia.is_deleted
-             group by ia.item_id) t on t.item_id = i.id
+          ${totals ? sql`left join (${itemTotals(itemIds)}) t on t.item_id = i.id` : sql``}
          where i.id = any(${bigintArray(itemIds)})
          order by i.id`,
   );
@@ -92,3 +90,16 @@ export const requireItem = (items: readonly RunItem[]): RunItem => {
   if (!item) throw forbidden();
   return item;
 };
+
+/** Each item's owners with live details, its debit total as accrued and now, and whether edited. */
+const itemTotals = (itemIds: readonly number[]) =>
+  sql`select a.item_id, count(*)::int as owners, sum(a.total) as total, sum(a.accrued) as accrued,
+             bool_or(a.edited) as edited
+        from (select ia.item_id, sum(d.amount_cents) filter (where d.is_debit) as total,
+                     sum(d.accrued_amount_cents) filter (where d.is_debit) as accrued,
+                     bool_or(d.amount_cents <> d.accrued_amount_cents) as edited
+                from item_agents ia
+                join item_agent_details d on d.item_agent_id = ia.id and not d.is_deleted
+               where ia.item_id = any(${bigintArray(itemIds)}) and not ia.is_deleted
+               group by ia.item_id, ia.id) a
+       group by a.item_id`;

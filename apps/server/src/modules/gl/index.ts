@@ -4,4 +4,5 @@ export {
   reverseReceivableItemAgents,
   reverseReceivableItems,
 } from './post-receivable-items';
-export { withLargeBatchPlan } from './large-batch-plan';
+export { withHashJoinPlan, withLargeBatchPlan } from './large-batch-plan';
+export type { PostedOwnerItem } from './owner-lines';

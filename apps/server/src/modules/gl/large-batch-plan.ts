@@ -1,22 +1,53 @@
-import { sql, type Tx } from '@hoa/db';
+import { queryRows, sql, type Tx } from '@hoa/db';
 
-/** Items in one posting from which its statements are planned with hash joins. */
+/** Rows (items, or owner lines) in one posting from which its statements use hash joins. */
 const largeBatch = 200;
 
 /**
- * Runs a posting's statements planned with hash joins when it holds many items: its rows were
- * written in this transaction and carry no statistics, so the planner takes them for a handful
- * and nests loops over thousands of rows (quadratic). Small postings keep the default plans,
- * which find their few rows by index. The ledger's triggers plan with nested loops regardless.
+ * Sorts and hashes of 100,000 rows in memory, and no JIT compilation: a statement over that many
+ * rows looks expensive enough to the planner to be compiled, which takes hundreds of milliseconds
+ * and saves nothing here.
  */
-export async function withLargeBatchPlan<T>(
+const bulk = { work_mem: '64MB', jit: 'off' };
+
+/**
+ * Runs a posting's statements planned with hash joins when it holds many rows: they were written
+ * in this transaction and carry no statistics, so the planner takes them for a handful and nests
+ * loops over thousands of rows (quadratic). Small postings keep the default plans, which find
+ * their few rows by index. The ledger's triggers plan with nested loops regardless.
+ */
+export function withLargeBatchPlan<T>(
   tx: Tx,
-  itemCount: number,
+  rowCount: number,
   work: () => Promise<T>,
 ): Promise<T> {
-  if (itemCount < largeBatch) return work();
-  await tx.execute(sql`set local enable_nestloop = off`);
+  return rowCount < largeBatch ? work() : withHashJoinPlan(tx, work);
+}
+
+/** Runs statements over many rows written in this transaction planned with hash joins. */
+export function withHashJoinPlan<T>(tx: Tx, work: () => Promise<T>): Promise<T> {
+  return withSettings(tx, { ...bulk, enable_nestloop: 'off' }, work);
+}
+
+/** Runs work with settings local to the transaction, then puts back the values they had. */
+async function withSettings<T>(
+  tx: Tx,
+  settings: Record<string, string>,
+  work: () => Promise<T>,
+): Promise<T> {
+  const set = (values: Record<string, string>) =>
+    queryRows<{ name: string; value: string }>(
+      tx,
+      sql`select s.name, set_config(s.name, s.value, true) as value
+            from jsonb_each_text(${JSON.stringify(values)}::jsonb) as s(name, value)`,
+    );
+  const [was] = await queryRows<{ values: Record<string, string> }>(
+    tx,
+    sql`select jsonb_object_agg(s.name, current_setting(s.name)) as values
+          from jsonb_object_keys(${JSON.stringify(settings)}::jsonb) as s(name)`,
+  );
+  await set(settings);
   const result = await work();
-  await tx.execute(sql`set local enable_nestloop = on`);
+  if (was) await set(was.values);
   return result;
 }

@@ -42,17 +42,36 @@ export async function postEntries(
   );
 }
 
+/** What else a posting writes and reports in the statement of its ledger lines. */
+export interface LedgerLineOptions {
+  /** Common table expressions the source reads, run in the same statement. */
+  before?: SQL;
+  /** A value the statement returns besides the lines (read from the `before` expressions). */
+  summary?: SQL;
+}
+
 /**
  * Writes ledger lines from a relation with the columns item_id, community_agent_id, post_date,
  * account_id, cost_center_id, debit_cents, credit_cents, description, item_agent_detail_id, in one
- * INSERT … SELECT. The set-based posting builders (receivables) feed it a query; postEntries feeds
- * it its entries. Each line takes the period holding its post date; a line no period holds stops
- * the whole posting.
+ * INSERT … SELECT, and returns the number of lines and the summary asked for. The set-based
+ * posting builders (receivables, which read their owner lines once and write them in the same
+ * statement) feed it a query; postEntries feeds it its entries. Each line takes the period
+ * holding its post date; a line no period holds stops the whole posting.
  */
-export async function insertLedgerLines(tx: Tx, companyId: number, source: SQL): Promise<number> {
-  const [row] = await queryRows<{ placed: number; input: number }>(
+export async function insertLedgerLines(
+  tx: Tx,
+  companyId: number,
+  source: SQL,
+  { before, summary }: LedgerLineOptions = {},
+): Promise<{ lines: number; summary: unknown }> {
+  const [row] = await queryRows<{
+    placed: number;
+    input: number;
+    unplaced: string | null;
+    summary: unknown;
+  }>(
     tx,
-    sql`with input as (${source}), placed as (
+    sql`with ${before ? sql`${before}, ` : sql``}input as (${source}), placed as (
           insert into gl_lines (company_id, community_agent_id, item_id, item_agent_detail_id,
             account_id, cost_center_id, fiscal_year_id, period_id, post_date, debit_cents,
             credit_cents, description)
@@ -64,16 +83,23 @@ export async function insertLedgerLines(tx: Tx, companyId: number, source: SQL):
             join accounting_periods p on p.fiscal_year_id = fy.id
              and i.post_date between p.start_date and p.end_date
           returning 1
+        ), counts as materialized (
+          select (select count(*)::int from placed) as placed, (select count(*)::int from input) as input
         )
-        select (select count(*)::int from placed) as placed, (select count(*)::int from input) as input`,
+        select n.placed, n.input,
+               case when n.placed <> n.input then
+                 (select string_agg(distinct to_char(i.post_date, 'YYYY-MM-DD'), ', ') from input i
+                   where not exists (select 1 from fiscal_years fy
+                                       join accounting_periods p on p.fiscal_year_id = fy.id
+                                      where fy.community_agent_id = i.community_agent_id
+                                        and i.post_date between p.start_date and p.end_date))
+               end as unplaced,
+               ${summary ?? sql`null`} as summary
+          from counts n`,
   );
-  if (row && row.placed === row.input) return row.placed;
-  const [dates] = await queryRows<{ list: string }>(
-    tx,
-    sql`select string_agg(distinct to_char(post_date, 'YYYY-MM-DD'), ', ') as list from (${source}) s`,
-  );
+  if (row && row.placed === row.input) return { lines: row.placed, summary: row.summary };
   throw new AppError(
     422,
-    `No accounting period of the community holds the post date (${dates?.list ?? ''}).`,
+    `No accounting period of the community holds the post date (${row?.unplaced ?? ''}).`,
   );
 }

@@ -93,6 +93,22 @@ describe.each(testDatabases())('receivable posting on $name', (testDb) => {
         { account: w.account.income, net: -48_766 },
       ].sort((a, b) => a.account - b.account),
     );
+    // Summed per item, code, account and side: a line names its detail when it is made of one.
+    const lines = await w.inTx((tx) =>
+      queryRows<{ item: number; account: number; debit: number; credit: number; one: boolean }>(
+        tx,
+        sql`select item_id::int as item, account_id::int as account, debit_cents::int as debit,
+                   credit_cents::int as credit, item_agent_detail_id is not null as one
+              from gl_lines where community_agent_id = ${w.communityId}
+             order by item_id, debit_cents desc`,
+      ),
+    );
+    expect(lines).toEqual([
+      { item: charge, account: w.account.receivables, debit: 50_000, credit: 0, one: false },
+      { item: charge, account: w.account.income, debit: 0, credit: 50_000, one: false },
+      { item: waive, account: w.account.income, debit: 1_234, credit: 0, one: true },
+      { item: waive, account: w.account.receivables, debit: 0, credit: 1_234, one: true },
+    ]);
     await expect(w.inTx((tx) => postReceivableItems(tx, w.companyId, [charge]))).rejects.toThrow(
       'not accrued',
     );
@@ -186,13 +202,17 @@ describe.each(testDatabases())('receivable posting on $name', (testDb) => {
       { owner: one.ownerId, cents: 0 },
       { owner: two.ownerId, cents: 2_500 },
     ]);
-    const [income] = await w.inTx((tx) =>
-      queryRows<{ net: number; lines: number }>(
+    // The charge's income is one line summing both owners; the removal turns the owner's part around.
+    const income = await w.inTx((tx) =>
+      queryRows<{ debit: number; credit: number }>(
         tx,
-        sql`select sum(credit_cents - debit_cents)::int as net, count(*)::int as lines
-              from gl_lines where account_id = ${w.account.lateFeeIncome}`,
+        sql`select debit_cents::int as debit, credit_cents::int as credit
+              from gl_lines where account_id = ${w.account.lateFeeIncome} order by id`,
       ),
     );
-    expect(income).toEqual({ net: 2_500, lines: 3 });
+    expect(income).toEqual([
+      { debit: 0, credit: 5_000 },
+      { debit: 2_500, credit: 0 },
+    ]);
   });
 });

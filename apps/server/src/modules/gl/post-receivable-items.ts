@@ -1,39 +1,67 @@
 import { queryRows, sql, type SQL, type Tx } from '@hoa/db';
 import { CodeAccountTypeId, CodeTypeId, ReceivableMessages, StatusId } from '@hoa/domain';
 import { AppError } from '../../http/errors';
+import { withLargeBatchPlan } from './large-batch-plan';
+import { insertOwnerLines, postOwnerLines, type PostedOwnerItem } from './owner-lines';
 import { insertLedgerLines } from './post-entries';
 
 /**
  * The posting builder of every owner transaction (charges 40-43, 53, adjustments 39, 45, 46, 72,
  * 73, 95, and the payments of cash receipts): posts accrued items set-based, whatever their number
  * of owners. Each owner line (item agent detail with a code) moves the owner's balance of its code:
- * signed = amount when IsDebit, −amount otherwise (+ the owner owes more). It writes:
- *  - the hold line: the code's receivable account (the prepaid code's liability account, since a
- *    prepaid balance is owed back), debited by a positive signed amount, credited by a negative;
- *  - the offset line, when the detail names an account: the same amount on the other side;
- *    details without an account offset each other within the item (prepaids moved between codes);
- *  - one ar_lines row per detail, from which owner code balances are kept.
+ * signed = amount when IsDebit, −amount otherwise (+ the owner owes more). Its amount is held on
+ * the code's receivable account (the prepaid code's liability account, since a prepaid balance is
+ * owed back), debited by a positive signed amount, credited by a negative, and offset on the other
+ * side of the detail's account when it names one; details without an account offset each other
+ * within the item (prepaids moved between codes). One statement writes, from one read of the
+ * details:
+ *  - one ar_lines row per detail (the owner sub-ledger, naming the account holding it), from which
+ *    owner code balances are kept;
+ *  - the items' ledger lines, summed per item, code, account, cost center and side (decisions.md:
+ *    a month's charges of a community are two ledger lines, not two per owner); a line made of one
+ *    detail names it.
  * The database refuses an entry that does not balance and a post date in a closed period or year.
  */
 export async function postReceivableItems(
   tx: Tx,
   companyId: number,
   itemIds: readonly number[],
-): Promise<void> {
-  if (itemIds.length === 0) return;
-  const ids = sql`(select unnest(${`{${itemIds.join(',')}}`}::bigint[]))`;
-  const posted = await queryRows<{ id: number }>(
+): Promise<PostedOwnerItem[]> {
+  if (itemIds.length === 0) return [];
+  const posted = await queryRows<PostingItem>(
     tx,
     sql`update items set status_id = ${StatusId.Posted}::smallint, post_date = coalesce(post_date, event_date),
                updated_at = now()
-         where id in ${ids} and status_id = ${StatusId.Accrued}::smallint
-     returning id`,
+         where id = any(${idArray(itemIds)}) and status_id = ${StatusId.Accrued}::smallint
+     returning id::float8 as id, community_agent_id::float8 as community, txn_type_id as type,
+               post_date::text as date`,
   );
   if (posted.length !== itemIds.length) throw new AppError(409, ReceivableMessages.notAccrued);
-  await requireHoldAccounts(tx, ids);
-  await insertLedgerLines(tx, companyId, ledgerSource(ids));
-  await insertOwnerLines(tx, companyId, ownerLineSource(ids));
+  // The items as a relation of their own (x): looked up again per owner line, a just-updated item
+  // of a new company could be sought through the company's index, whose statistics know none.
+  const items = sql`unnest(${idArray(posted.map((p) => p.id))},
+    ${idArray(posted.map((p) => p.community))},
+    ${`{${posted.map((p) => p.type).join(',')}}`}::smallint[],
+    ${`{${posted.map((p) => p.date).join(',')}}`}::date[]) as x(id, community_agent_id, txn_type_id, post_date)`;
+  const [size] = await queryRows<{ lines: number }>(
+    tx,
+    sql`select coalesce(sum(n), 0)::int as lines from ${items}
+          cross join lateral (select count(*) as n from item_agents ia where ia.item_id = x.id) n`,
+  );
+  return withLargeBatchPlan(tx, size?.lines ?? 0, async () => {
+    await requireHoldAccounts(tx, items);
+    return postOwnerDetails(tx, companyId, items);
+  });
 }
+
+interface PostingItem {
+  id: number;
+  community: number;
+  type: number;
+  date: string;
+}
+
+const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::bigint[]`;
 
 /**
  * Undoes posted owner items line for line, on their own post dates: the ledger lines turned
@@ -45,29 +73,29 @@ export async function reverseReceivableItems(
   itemIds: readonly number[],
 ): Promise<void> {
   if (itemIds.length === 0) return;
-  const ids = sql`(select unnest(${`{${itemIds.join(',')}}`}::bigint[]))`;
+  const ids = idArray(itemIds);
   await insertLedgerLines(
     tx,
     companyId,
     sql`select l.item_id, l.community_agent_id, l.post_date, l.account_id, l.cost_center_id,
                l.credit_cents as debit_cents, l.debit_cents as credit_cents, l.description,
                l.item_agent_detail_id
-          from gl_lines l where l.item_id in ${ids}`,
+          from gl_lines l where l.item_id = any(${ids})`,
   );
-  await insertOwnerLines(
-    tx,
-    companyId,
-    sql`select a.community_agent_id, a.property_agent_id, a.owner_agent_id, a.code_id, a.item_id,
-               a.item_agent_detail_id, a.txn_type_id, a.post_date, -a.amount_cents as amount_cents
-          from ar_lines a where a.item_id in ${ids}`,
+  await tx.execute(
+    insertOwnerLines(
+      companyId,
+      sql`select ${reversedOwnerLine} from ar_lines a where a.item_id = any(${ids})`,
+    ),
   );
 }
 
 /**
  * Undoes one owner's part of posted owner items (removing the owner from a transaction): the
- * ledger and owner lines of the item agents' details, turned around on their own post dates. An
- * owner's lines balance by themselves: each detail carries its offset, or offsets another detail
- * of the same owner. The caller then marks the item agents deleted.
+ * owner lines of the item agents' details negated, and their ledger amounts turned around on
+ * their own post dates and accounts (the owner line names the account holding it, the detail its
+ * offset). An owner's lines balance by themselves: each detail carries its offset, or offsets
+ * another detail of the same owner. The caller then marks the item agents deleted.
  */
 export async function reverseReceivableItemAgents(
   tx: Tx,
@@ -75,84 +103,88 @@ export async function reverseReceivableItemAgents(
   itemAgentIds: readonly number[],
 ): Promise<void> {
   if (itemAgentIds.length === 0) return;
-  const agentIds = sql`(select unnest(${`{${itemAgentIds.join(',')}}`}::bigint[]))`;
-  const items = sql`(select ia.item_id from item_agents ia where ia.id in ${agentIds})`;
-  const details = sql`(select d.id from item_agent_details d where d.item_agent_id in ${agentIds})`;
-  await insertLedgerLines(
+  const agentIds = idArray(itemAgentIds);
+  await postOwnerLines(
     tx,
     companyId,
-    sql`select l.item_id, l.community_agent_id, l.post_date, l.account_id, l.cost_center_id,
-               l.credit_cents as debit_cents, l.debit_cents as credit_cents, l.description,
-               l.item_agent_detail_id
-          from gl_lines l where l.item_id in ${items} and l.item_agent_detail_id in ${details}`,
-  );
-  await insertOwnerLines(
-    tx,
-    companyId,
-    sql`select a.community_agent_id, a.property_agent_id, a.owner_agent_id, a.code_id, a.item_id,
-               a.item_agent_detail_id, a.txn_type_id, a.post_date, -a.amount_cents as amount_cents
-          from ar_lines a where a.item_id in ${items} and a.item_agent_detail_id in ${details}`,
+    sql`select ${reversedOwnerLine}, d.account_id as offset_account_id
+          from ar_lines a join item_agent_details d on d.id = a.item_agent_detail_id
+         where a.item_id in (select ia.item_id from item_agents ia where ia.id = any(${agentIds}))
+           and d.item_agent_id = any(${agentIds})`,
   );
 }
+
+/** An owner line (a) negated, for the owner lines of a reversal. */
+const reversedOwnerLine = sql`a.community_agent_id, a.property_agent_id, a.owner_agent_id,
+  a.code_id, a.item_id, a.item_agent_detail_id, a.txn_type_id, a.post_date,
+  -a.amount_cents as amount_cents, a.account_id, a.cost_center_id`;
 
 /** The code account that holds an owner's balance of a code (prepaids, deposits: a liability). */
 const holdAccountType = sql`case when c.code_type_id in (${CodeTypeId.PrePaid}::smallint,
   ${CodeTypeId.SecurityDeposit}::smallint) then ${CodeAccountTypeId.Income}::smallint else ${CodeAccountTypeId.Receivable}::smallint end`;
 
-/** Owner lines of the items: live item agents and details with a code and an amount. */
-function ownerDetails(ids: SQL, joins: SQL = sql``): SQL {
-  return sql`from items i
-    join item_agents ia on ia.item_id = i.id and not ia.is_deleted
-    join item_agent_details d on d.item_agent_id = ia.id and not d.is_deleted
-     and d.code_id is not null and d.amount_cents <> 0
-    join codes c on c.id = d.code_id
-    ${joins}
-   where i.id in ${ids}`;
+/**
+ * The owner details of the items (relation x: id, community_agent_id, txn_type_id, post_date) as
+ * owner lines without their property and hold account: live item agents and details with a code
+ * and an amount, the owner's signed amount, the detail's offset account. Each item's agents and
+ * their details are looked up by index (lateral lookups, `offset 0` keeping the planner from
+ * turning them into joins that read whole tables), so the work follows the lines posted, not the
+ * size of the tables.
+ */
+function ownerDetails(items: SQL): SQL {
+  return sql`select x.community_agent_id, ia.agent_id as owner_agent_id, d.code_id,
+        x.id as item_id, d.id as item_agent_detail_id, x.txn_type_id, x.post_date,
+        case when d.is_debit then d.amount_cents else -d.amount_cents end as amount_cents,
+        d.account_id as offset_account_id
+      from ${items}
+      cross join lateral (select ia.id, ia.agent_id from item_agents ia
+                           where ia.item_id = x.id and not ia.is_deleted offset 0) ia
+      cross join lateral (
+        select d.id, d.code_id, d.amount_cents, d.is_debit, d.account_id from item_agent_details d
+         where d.item_agent_id = ia.id and not d.is_deleted and d.code_id is not null
+           and d.amount_cents <> 0 offset 0) d`;
 }
 
-async function requireHoldAccounts(tx: Tx, ids: SQL): Promise<void> {
-  const missing = await queryRows<{ alias: string }>(
+/**
+ * Refuses a code of the items without the account holding its balance. The codes of the items'
+ * communities that lack one come first; only when there are some are the items' details read.
+ */
+async function requireHoldAccounts(tx: Tx, items: SQL): Promise<void> {
+  const lacking = await queryRows<{ id: string }>(
     tx,
-    sql`select distinct c.code_alias as alias ${ownerDetails(ids)}
+    sql`select c.id::text from codes c
+         where c.community_agent_id in (select x.community_agent_id from ${items})
            and not exists (select 1 from code_accounts h where h.code_id = c.id
-                            and h.code_account_type_id = ${holdAccountType})
-         limit 1`,
+                            and h.code_account_type_id = ${holdAccountType})`,
   );
-  if (missing[0]) throw new AppError(422, ReceivableMessages.codeWithoutAccounts(missing[0].alias));
+  if (lacking.length === 0) return;
+  const [used] = await queryRows<{ alias: string }>(
+    tx,
+    sql`select c.code_alias as alias from (${ownerDetails(items)}) od join codes c on c.id = od.code_id
+         where c.id = any(${`{${lacking.map((c) => c.id).join(',')}}`}::bigint[])
+         order by c.code_alias limit 1`,
+  );
+  if (used) throw new AppError(422, ReceivableMessages.codeWithoutAccounts(used.alias));
 }
 
-function ledgerSource(ids: SQL): SQL {
-  return sql`select i.id as item_id, i.community_agent_id, i.post_date, x.account_id,
-                    x.cost_center_id, greatest(x.signed, 0) as debit_cents,
-                    greatest(-x.signed, 0) as credit_cents, left(c.code_alias || ' ' || c.code_name, 200)
-                    as description, d.id as item_agent_detail_id
-    ${ownerDetails(
-      ids,
-      sql`join code_accounts h on h.code_id = c.id and h.code_account_type_id = ${holdAccountType}
-    cross join lateral (values
-      (h.account_id, h.cost_center_id,
-       case when d.is_debit then d.amount_cents else -d.amount_cents end),
-      (d.account_id, null::bigint,
-       case when d.is_debit then -d.amount_cents else d.amount_cents end)
-    ) as x(account_id, cost_center_id, signed)`,
-    )}
-      and x.account_id is not null`;
-}
-
-function ownerLineSource(ids: SQL): SQL {
-  return sql`select i.community_agent_id, o.parent_agent_id as property_agent_id,
-                    ia.agent_id as owner_agent_id, d.code_id, i.id as item_id,
-                    d.id as item_agent_detail_id, i.txn_type_id, i.post_date,
-                    case when d.is_debit then d.amount_cents else -d.amount_cents end as amount_cents
-    ${ownerDetails(ids, sql`join agents o on o.id = ia.agent_id`)}`;
-}
-
-async function insertOwnerLines(tx: Tx, companyId: number, source: SQL): Promise<void> {
-  await tx.execute(
-    sql`insert into ar_lines (company_id, community_agent_id, property_agent_id, owner_agent_id,
-          code_id, item_id, item_agent_detail_id, txn_type_id, post_date, amount_cents)
-        select ${companyId}, s.community_agent_id, s.property_agent_id, s.owner_agent_id, s.code_id,
-               s.item_id, s.item_agent_detail_id, s.txn_type_id, s.post_date, s.amount_cents
-          from (${source}) s`,
+/**
+ * Posts the items' owner details: first read into owner_details, then given the owner's property
+ * and the account holding each code's balance (h) by joins of those rows. The owners are the ones
+ * of an array made once, so that their rows are found by key even where the statistics of a new
+ * company would have the planner look for them through the company's index, row after row.
+ */
+function postOwnerDetails(tx: Tx, companyId: number, items: SQL): Promise<PostedOwnerItem[]> {
+  return postOwnerLines(
+    tx,
+    companyId,
+    sql`select od.community_agent_id, o.parent_agent_id as property_agent_id, od.owner_agent_id,
+               od.code_id, od.item_id, od.item_agent_detail_id, od.txn_type_id, od.post_date,
+               od.amount_cents, h.account_id, h.cost_center_id, od.offset_account_id
+          from owner_details od
+          join agents o on o.id = od.owner_agent_id
+           and o.id = any(array(select distinct owner_agent_id from owner_details))
+          join codes c on c.id = od.code_id
+          join code_accounts h on h.code_id = c.id and h.code_account_type_id = ${holdAccountType}`,
+    sql`owner_details as materialized (${ownerDetails(items)}), `,
   );
 }

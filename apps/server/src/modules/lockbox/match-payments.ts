@@ -1,4 +1,4 @@
-import { queryRows, sql, type Tx } from '@hoa/db';
+import { queryRows, sql, type SQL, type Tx } from '@hoa/db';
 import { AgentTypeId, CashReceiptTxnTypeIds, StatusId } from '@hoa/domain';
 
 const receiptTypes = sql`${`{${CashReceiptTxnTypeIds.join(',')}}`}::smallint[]`;
@@ -36,38 +36,37 @@ export async function matchPayments(
   const key = matchOnLegacyKey ? sql`pd.legacy_key` : sql`pd.account_number`;
   const what = matchOnLegacyKey ? 'legacy key' : 'account number';
   const open = sql`x.batch_id = ${batchId} and x.exception is null and not x.is_removed and x.item_id is null`;
-  // First the exact key, an index lookup per payment (company_id, account_number / legacy_key);
-  // then, for payments still unmatched, the key with its case ignored.
+  const community = sql`(select community_agent_id from lockbox_batches where id = ${batchId})`;
+  const ownerOf = (property: SQL) =>
+    sql`(select o.id from agents o
+          where o.parent_agent_id = ${property} and o.agent_type_id = ${AgentTypeId.PrimaryOwner}::smallint
+            and o.is_active and not o.is_deleted
+          order by o.id limit 1)`;
+  // First the exact key, an index lookup per payment (company_id, account_number / legacy_key),
+  // with the property's owner in the same pass; then, for payments still unmatched, the key with
+  // its case ignored.
   await tx.execute(
     sql`update lockbox_payments x
-           set property_agent_id = (
-             select a.id from property_details pd join agents a on a.id = pd.agent_id
-              where ${key} = x.account_number
-                and a.community_agent_id = (select community_agent_id from lockbox_batches where id = ${batchId})
-                and a.agent_type_id = ${AgentTypeId.Property}::smallint and not a.is_deleted
-              order by a.id limit 1)
+           set (property_agent_id, owner_agent_id) = (
+             select p.id, ${ownerOf(sql`p.id`)}
+               from (select a.id from property_details pd join agents a on a.id = pd.agent_id
+                      where ${key} = x.account_number and a.community_agent_id = ${community}
+                        and a.agent_type_id = ${AgentTypeId.Property}::smallint and not a.is_deleted
+                      order by a.id limit 1) p)
          where ${open}`,
   );
   await tx.execute(
     sql`with props as materialized (
           select distinct on (lower(${key})) lower(${key}) as k, a.id
             from agents a join property_details pd on pd.agent_id = a.id
-           where a.community_agent_id = (select community_agent_id from lockbox_batches where id = ${batchId})
+           where a.community_agent_id = ${community}
              and a.agent_type_id = ${AgentTypeId.Property}::smallint and not a.is_deleted
              and ${key} is not null
+             and exists (select 1 from lockbox_payments x where ${open} and x.property_agent_id is null)
            order by lower(${key}), a.id)
-        update lockbox_payments x set property_agent_id = props.id
+        update lockbox_payments x set property_agent_id = props.id, owner_agent_id = ${ownerOf(sql`props.id`)}
           from props
          where props.k = lower(x.account_number) and x.property_agent_id is null and ${open}`,
-  );
-  await tx.execute(
-    sql`update lockbox_payments x
-           set owner_agent_id = (select o.id from agents o
-                                  where o.parent_agent_id = x.property_agent_id
-                                    and o.agent_type_id = ${AgentTypeId.PrimaryOwner}::smallint
-                                    and o.is_active and not o.is_deleted
-                                  order by o.id limit 1)
-         where ${open}`,
   );
   await tx.execute(
     sql`update lockbox_payments x
