@@ -9,7 +9,7 @@ import {
   num,
   ownerColumns,
   ownerFields,
-  ownerJoins,
+  ownerJoinsBy,
   type ArQuery,
   type OwnerCells,
 } from './ar-report-scope';
@@ -61,9 +61,10 @@ export async function agedOwnerBalanceDetail(ctx: RequestContext, q: ArQuery): P
   const s = await arScope(ctx, q);
   // The owner lines summed in owner order (sorted, not hashed): the names of 100,000 owners are
   // then looked up in id order, reading their index and table pages in order (half the time); the
-  // sorts of that many rows in memory.
+  // sorts of that many rows in memory; no JIT compilation (it costs more than it saves here).
   await ctx.tx.execute(
-    sql`select set_config('enable_hashagg', 'off', true), set_config('work_mem', '64MB', true)`,
+    sql`select set_config('enable_hashagg', 'off', true), set_config('work_mem', '64MB', true),
+               set_config('jit', 'off', true)`,
   );
   const rows = await queryRows<AgedRow>(
     ctx.tx,
@@ -71,12 +72,11 @@ export async function agedOwnerBalanceDetail(ctx: RequestContext, q: ArQuery): P
                g.days30_cents::float8 as days30_cents, g.days60_cents::float8 as days60_cents,
                g.days90_cents::float8 as days90_cents, g.total_cents::float8 as total_cents
           from (${agedBalancesSql(s.communityAgentId, s.asOfDate)}) g
-          join agents o on o.id = g.owner_agent_id
           join (select id, code_alias from codes where community_agent_id = ${s.communityAgentId}) c
             on c.id = g.code_id
-          ${ownerJoins}
+          ${ownerJoinsBy(sql`g.owner_agent_id`, sql`g.property_agent_id`)}
          where g.total_cents <> 0 or g.days30_cents <> 0 or g.days60_cents <> 0 or g.days90_cents <> 0
-         order by pd.account_number, k.display_name, o.id, c.code_alias`,
+         order by pd.account_number, k.display_name, g.owner_agent_id, c.code_alias`,
   );
   const lines: ReportRow[] = rows.map((r) => ({
     cells: {

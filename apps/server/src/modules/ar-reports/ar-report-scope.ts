@@ -53,11 +53,14 @@ export const ownerColumns: ReportColumn[] = [
   { key: 'property', title: 'Property', kind: 'text', width: 2 },
 ];
 
-/** Joins that name an owner (alias o): contact k, property p's contact kp and details pd. */
-export const ownerJoins: SQL = sql`
-  left join contacts k on k.agent_id = o.id
-  left join contacts kp on kp.agent_id = o.parent_agent_id
-  left join property_details pd on pd.agent_id = o.parent_agent_id`;
+/** Joins that name an owner and its property: contact k, property's contact kp and details pd. */
+export const ownerJoinsBy = (owner: SQL, property: SQL): SQL => sql`
+  left join contacts k on k.agent_id = ${owner}
+  left join contacts kp on kp.agent_id = ${property}
+  left join property_details pd on pd.agent_id = ${property}`;
+
+/** ownerJoinsBy for the owner agent o. */
+export const ownerJoins: SQL = ownerJoinsBy(sql`o.id`, sql`o.parent_agent_id`);
 
 /** The owner columns' values from ownerJoins. */
 export const ownerFields: SQL = sql`coalesce(pd.account_number, '') as account,

@@ -169,9 +169,10 @@ async function requireHoldAccounts(tx: Tx, items: SQL): Promise<void> {
 
 /**
  * Posts the items' owner details: first read into owner_details, then given the owner's property
- * and the account holding each code's balance (h) by joins of those rows. The owners are the ones
- * of an array made once, so that their rows are found by key even where the statistics of a new
- * company would have the planner look for them through the company's index, row after row.
+ * and the account holding each code's balance (h) by joins of those rows. In a large posting the
+ * owners are joined by hash (one read of the company's agents): looked up one by one, the
+ * statistics of a new company can have the planner test every agent of the company against each
+ * owner (quadratic: a minute at 100,000 owners of one community).
  */
 function postOwnerDetails(tx: Tx, companyId: number, items: SQL): Promise<PostedOwnerItem[]> {
   return postOwnerLines(
@@ -182,7 +183,6 @@ function postOwnerDetails(tx: Tx, companyId: number, items: SQL): Promise<Posted
                od.amount_cents, h.account_id, h.cost_center_id, od.offset_account_id
           from owner_details od
           join agents o on o.id = od.owner_agent_id
-           and o.id = any(array(select distinct owner_agent_id from owner_details))
           join codes c on c.id = od.code_id
           join code_accounts h on h.code_id = c.id and h.code_account_type_id = ${holdAccountType}`,
     sql`owner_details as materialized (${ownerDetails(items)}), `,

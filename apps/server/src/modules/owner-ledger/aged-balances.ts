@@ -6,18 +6,20 @@ import { StatusId } from '@hoa/domain';
  * removed transactions drop out (their lines and reversals cancel); credits pay the oldest
  * charges of the code first; what is left of each charge ages from its post date: 0-29 days
  * current, 30-59, 60-89, 90+. A credit beyond every charge is a negative current amount. Columns:
- * owner_agent_id, code_id, current_cents, days30_cents, days60_cents, days90_cents, total_cents.
+ * owner_agent_id, code_id, property_agent_id (the owner's property), current_cents, days30_cents,
+ * days60_cents, days90_cents, total_cents.
  *
  * One pass, no running sums: the charges of a bucket are a run of the code's charges in post-date
  * order (older buckets before), and credits pay the first `credits` cents of that order, so what is
  * left of a bucket is the part of its run beyond them: max(0, min(bucket, charges up to and
- * including the bucket − credits)).
+ * including the bucket − credits)). Sums are float8, exact for cents below 2^53 and several times
+ * faster than numeric sums of bigint over 100,000 owners.
  */
 export function agedBalancesSql(communityAgentId: number, asOfDate: string): SQL {
   const age = sql`(${asOfDate}::date - a.post_date)`;
   const c = sql`${communityAgentId}::bigint`;
   const charges = (from: number, to: number | null) =>
-    sql`coalesce(sum(a.amount_cents) filter (where a.amount_cents > 0 and ${age} >= ${from}
+    sql`coalesce(sum(a.amount_cents::float8) filter (where a.amount_cents > 0 and ${age} >= ${from}
           ${to === null ? sql`` : sql`and ${age} < ${to}`}), 0)::bigint`;
   return sql`
     with gone_items as (
@@ -29,16 +31,17 @@ export function agedBalancesSql(communityAgentId: number, asOfDate: string): SQL
         join item_agent_details d on d.item_agent_id = ia.id
        where i.community_agent_id = ${c} and i.status_id <> ${StatusId.Deleted}::smallint
     ), t as (
-      select a.owner_agent_id, a.code_id, ${charges(90, null)} as c90, ${charges(60, 90)} as c60,
+      select a.owner_agent_id, a.code_id, max(a.property_agent_id) as property_agent_id,
+             ${charges(90, null)} as c90, ${charges(60, 90)} as c60,
              ${charges(30, 60)} as c30, ${charges(0, 30)} as c0,
-             coalesce(sum(-a.amount_cents) filter (where a.amount_cents < 0), 0)::bigint as credits
+             coalesce(sum(-a.amount_cents::float8) filter (where a.amount_cents < 0), 0)::bigint as credits
         from ar_lines a
        where a.community_agent_id = ${c} and a.post_date <= ${asOfDate}::date
          and not exists (select 1 from gone_items g where g.id = a.item_id)
          and not exists (select 1 from gone_details g where g.id = a.item_agent_detail_id)
        group by a.owner_agent_id, a.code_id
     )
-    select t.owner_agent_id, t.code_id,
+    select t.owner_agent_id, t.code_id, t.property_agent_id,
            (greatest(0, least(t.c0, t.c90 + t.c60 + t.c30 + t.c0 - t.credits))
              + least(t.c90 + t.c60 + t.c30 + t.c0 - t.credits, 0))::bigint as current_cents,
            greatest(0, least(t.c30, t.c90 + t.c60 + t.c30 - t.credits))::bigint as days30_cents,
