@@ -170,7 +170,10 @@ export const webAddresses = pgTable(
   },
   (t) => [
     index('web_addresses_agent_idx').on(t.agentId),
-    trigram('web_addresses_address_trgm', t.address),
+    // Emails (type 2) and the other web addresses are searched apart (global search): one index each, so
+    // neither search reads the other's matches.
+    trigram('web_addresses_email_trgm', t.address).where(sql`${t.webAddressTypeId} = 2`),
+    trigram('web_addresses_other_trgm', t.address).where(sql`${t.webAddressTypeId} <> 2`),
   ],
 );
 

@@ -83,6 +83,8 @@ export async function runGlobalSearch(
   take: number,
 ): Promise<RawHit[]> {
   const { patterns } = match;
+  // A constant in the statement, so that the planner proves the partial index of either kind.
+  const email = sql.raw(String(WebAddressTypeId.Email));
   const agentBranches: AgentBranch[] = [
     {
       type: 'Agent',
@@ -109,7 +111,7 @@ export async function runGlobalSearch(
           where ${ilikeAny(sql`primary_email_address`, patterns)}
         union all
         select agent_id, address from web_addresses
-          where web_address_type_id = ${WebAddressTypeId.Email}
+          where web_address_type_id = ${email}
             and ${ilikeAny(sql`address`, patterns)}) src`,
         where: sql`true`,
         text1: sql`src.address`,
@@ -118,7 +120,7 @@ export async function runGlobalSearch(
       {
         type: 'WebAddress',
         from: sql`web_addresses src`,
-        where: sql`src.web_address_type_id <> ${WebAddressTypeId.Email}
+        where: sql`src.web_address_type_id <> ${email}
         and ${ilikeAny(sql`src.address`, patterns)}`,
         text1: sql`src.address`,
         orderBy: sql`src.address`,
