@@ -28,8 +28,8 @@ test('an administrator reconciles a bank account to zero, finishes it and downlo
   const communityAgentId = Number(/#\/community\/(\d+)\//.exec(page.url())?.[1]);
 
   // The data: a journal entry's deposit and a withdrawal on the cash account, then a bank
-  // statement (CSV, through the statement import API) with a line for each of the account's
-  // book items and a bank fee the books lack.
+  // statement (CSV, imported on the screen) with a line for each of the account's book items
+  // and a bank fee the books lack.
   const login = await page.request.post('/api/Auth/Login', {
     data: { userName: 'admin', password: 'demo' },
   });
@@ -48,9 +48,15 @@ test('an administrator reconciles a bank account to zero, finishes it and downlo
       `/api/GeneralLedger/GetChartOfAccounts?communityAgentId=${communityAgentId}`,
       { headers },
     )
-  ).json()) as { TopsAccountId: number; TopsAccountTypeId: number }[];
+  ).json()) as {
+    TopsAccountId: number;
+    TopsAccountTypeId: number;
+    AccountNumber: string;
+    AccountName: string;
+  }[];
   const income = chart.find((a) => a.TopsAccountTypeId === 11)?.TopsAccountId ?? 0;
-  const expense = chart.find((a) => a.TopsAccountTypeId === 12)?.TopsAccountId ?? 0;
+  const expenseAccount = chart.find((a) => a.TopsAccountTypeId === 12);
+  const expense = expenseAccount?.TopsAccountId ?? 0;
   const entry = async (postDate: string, cents: number, debit: number, credit: number) => {
     const saved = await page.request.post('/api/JournalEntry/SaveJournalEntry', {
       headers,
@@ -94,23 +100,22 @@ test('an administrator reconciles a bank account to zero, finishes it and downlo
       )
       .join('\r\n') +
     '\r\n';
-  const uploaded = await page.request.post('/api/SmartBanking/UploadBankStatement', {
-    headers,
-    data: {
-      BankAccountId: account.BankAccountId,
-      buffer: Buffer.from(csv).toString('base64'),
-      fileName: 'recon-e2e.csv',
-      CsvMapping: {
-        hasHeader: true,
-        dateColumn: 0,
-        dateFormat: 'MM/DD/YYYY',
-        descriptionColumn: 1,
-        debitColumn: 2,
-        creditColumn: 3,
-      },
-    },
+  // The statement is imported on the import screen: the CSV's columns are mapped from its header.
+  await page.getByRole('link', { name: 'Import statement' }).click();
+  await expect(page.getByRole('heading', { name: 'Import bank statement' })).toBeVisible();
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'recon-e2e.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
   });
-  expect(uploaded.ok(), await uploaded.text()).toBe(true);
+  await expect(page.getByRole('table', { name: 'CSV preview' })).toContainText(
+    'MONTHLY SERVICE FEE',
+  );
+  await expect(page.getByRole('radio', { name: 'Debit and credit' })).toBeChecked();
+  await page.getByRole('button', { name: 'Import statement' }).click();
+  await expect(page.getByLabel('Import result')).toContainText(
+    `Imported ${String(lines.length)} transactions; skipped 0 duplicates.`,
+  );
   const ending = lines.reduce((s, l) => s + l.amount, 0);
 
   // The screen: from the Banking section, enter the statement, run, and finish.
@@ -146,6 +151,35 @@ test('an administrator reconciles a bank account to zero, finishes it and downlo
   await expect(settings.getByLabel(/Maximum days between a check/)).toHaveValue('60');
   await shot(page, 'settings');
   await settings.getByRole('button', { name: 'Cancel' }).click();
+
+  // Criteria: the bank fee the books lack is suggested to the expense account.
+  const expenseLabel = `${expenseAccount?.AccountNumber ?? ''} ${expenseAccount?.AccountName ?? ''}`;
+  await page.getByRole('button', { name: 'Criteria' }).click();
+  let criteria = page.getByRole('dialog', { name: 'Reconciliation criteria' });
+  await criteria.getByRole('button', { name: 'Add criterion' }).click();
+  await criteria.getByLabel('Description contains 1').fill('service fee');
+  await criteria.getByRole('textbox', { name: 'GL account 1' }).click();
+  await page.getByRole('option', { name: expenseLabel, exact: true }).click();
+  await criteria.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Reconciliation criteria saved.')).toBeVisible();
+  await page.getByRole('button', { name: 'Criteria' }).click();
+  criteria = page.getByRole('dialog', { name: 'Reconciliation criteria' });
+  await expect(criteria.getByLabel('Description contains 1')).toHaveValue('service fee');
+  await expect(
+    criteria.getByRole('table', { name: 'Uncleared bank transactions' }).getByRole('row', {
+      name: /MONTHLY SERVICE FEE/,
+    }),
+  ).toContainText(expenseLabel);
+  await shot(page, 'criteria');
+  await criteria.getByRole('button', { name: 'Cancel' }).click();
+
+  // The unreconciled difference as of the statement date.
+  const asOf = page.getByRole('textbox', { name: 'Difference as of' });
+  await asOf.fill(usDate(lastDate));
+  await asOf.press('Enter');
+  await expect(page.getByLabel('Unreconciled difference on date')).toContainText(
+    `Unreconciled difference on ${lastDate}: $0.00`,
+  );
 
   await page.getByRole('button', { name: 'Finish' }).click();
   await expect(page.getByText(/Reconciliation finished/)).toBeVisible();

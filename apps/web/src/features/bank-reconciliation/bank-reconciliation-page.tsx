@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { api } from '../../app/api';
+import { useSession } from '../../app/auth/session';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
 import { openConfirm } from '../../app/overlays/modals';
@@ -12,11 +13,14 @@ import { buildRoute, SiteMap } from '../../app/site-map';
 import { showError, showSuccess } from '../../app/toasts';
 import { DateInput } from '../../widgets/date-input';
 import { PageHeader } from '../../widgets/page-header';
+import { ReconCriteriaModal } from './criteria-modal';
 import { BankPane, BookPane } from './recon-panes';
 import {
   accountsQuery,
   bankLinesQuery,
   bookItemsQuery,
+  differenceAsOfQuery,
+  downloadMultiBankReport,
   downloadReconciliationReport,
   reconKey,
   scopeBody,
@@ -86,6 +90,13 @@ function Reconciliation({
   const [bookPick, setBookPick] = useState<Map<number, ReconBookItem>>(new Map());
   const [runOpen, setRunOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
+  const [criteriaOpen, setCriteriaOpen] = useState(false);
+  const [asOf, setAsOf] = useState<IsoDate | null>(null);
+  const differenceAsOf = useQuery({
+    ...differenceAsOfQuery(scope, asOf ?? ''),
+    enabled: asOf !== null,
+  });
+  const multiBank = useSession().data?.FeatureFlags.multiBankReconciliationReport === true;
   const [date, setDate] = useState<IsoDate | null>(null);
   const [ending, setEnding] = useState<number | null>(null);
   const summary = useQuery(summaryQuery(scope)).data;
@@ -198,6 +209,9 @@ function Reconciliation({
           <Button variant="default" onClick={() => setSettingsOpen(true)}>
             Settings
           </Button>
+          <Button variant="default" onClick={() => setCriteriaOpen(true)}>
+            Criteria
+          </Button>
           <Button
             color="green"
             disabled={!rec?.ReconciliationId || finished || summary?.Difference !== 0}
@@ -216,6 +230,16 @@ function Reconciliation({
           >
             Download report
           </Button>
+          {multiBank ? (
+            <Button
+              variant="default"
+              onClick={() =>
+                void downloadMultiBankReport(communityAgentId, statementDate).catch(showError)
+              }
+            >
+              Multi-bank report
+            </Button>
+          ) : null}
         </Group>
         {summary ? (
           <SimpleGrid cols={{ base: 2, md: 7 }} mt="md" aria-label="Reconciliation summary">
@@ -231,6 +255,14 @@ function Reconciliation({
             <Figure label="Unreconciled difference" cents={summary.Difference} strong />
           </SimpleGrid>
         ) : null}
+        <Group align="flex-end" mt="md">
+          <DateInput label="Difference as of" w={160} value={asOf} onChange={setAsOf} />
+          {asOf !== null && differenceAsOf.data !== undefined ? (
+            <Text size="sm" aria-label="Unreconciled difference on date" pb={6}>
+              Unreconciled difference on {asOf}: <b>{formatCents(differenceAsOf.data)}</b>
+            </Text>
+          ) : null}
+        </Group>
         {finished ? (
           <Text size="sm" c="green" mt="xs">
             Finished {rec?.FinishedAt?.slice(0, 10)}.
@@ -286,6 +318,12 @@ function Reconciliation({
         bankAccountId={bankAccountId}
         opened={settingsOpen}
         onClose={() => setSettingsOpen(false)}
+      />
+      <ReconCriteriaModal
+        bankAccountId={bankAccountId}
+        communityAgentId={communityAgentId}
+        opened={criteriaOpen}
+        onClose={() => setCriteriaOpen(false)}
       />
     </>
   );

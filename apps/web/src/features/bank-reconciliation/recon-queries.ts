@@ -54,6 +54,44 @@ export const bookItemsQuery = (scope: ReconScope, filter: PaneFilter) =>
     queryFn: () => api.call(R.GetBookItems, { query: { ...scopeQuery(scope), filter } }),
   });
 
+export const criteriaQuery = (bankAccountId: number) =>
+  queryOptions({
+    queryKey: [...reconKey, 'criteria', bankAccountId],
+    queryFn: () => api.call(R.GetBankReconCriteria, { query: { bankAccountId } }),
+  });
+
+/** The account's bank lines the books lack, with the account a criterion suggests. */
+export const unclearedQuery = (bankAccountId: number) =>
+  queryOptions({
+    queryKey: [...reconKey, 'uncleared', bankAccountId],
+    queryFn: () => api.call(R.GetUnclearedBankTransaction, { query: { bankAccountId } }),
+  });
+
+/** The community's active GL accounts, for the criteria's account pickers. */
+export const reconAccountsQuery = (communityAgentId: number) =>
+  queryOptions({
+    queryKey: [...reconKey, 'gl-accounts', communityAgentId],
+    queryFn: () => api.call(contract.glAccounts.SearchAccounts, { query: { communityAgentId } }),
+    staleTime: 60_000,
+  });
+
+/**
+ * The unreconciled difference as of a date: GetBankAccountUnreconciledDifference for the whole
+ * account; for one cost center's cash, the summary of that scope on the date.
+ */
+export const differenceAsOfQuery = (scope: ReconScope, asOfDate: string) =>
+  queryOptions({
+    queryKey: [...reconKey, 'difference', scope, asOfDate],
+    queryFn: async () =>
+      scope.costCenterCategoryId === null
+        ? (
+            await api.call(R.GetBankAccountUnreconciledDifference, {
+              body: { bankId: scope.bankAccountId, asOfDate },
+            })
+          ).Difference
+        : (await api.call(R.GetSummary, { query: { ...scopeQuery(scope), asOfDate } })).Difference,
+  });
+
 export const settingsQuery = (bankAccountId: number) =>
   queryOptions({
     queryKey: [...reconKey, 'settings', bankAccountId],
@@ -72,6 +110,20 @@ export function downloadReconciliationReport(
   return downloadFile(
     `${R.BankReconciliationReport.path}?${query.toString()}`,
     `bank-reconciliation-${String(scope.bankAccountId)}.pdf`,
+    BankReconciliationMessages.runError,
+  );
+}
+
+/** The multi-bank reconciliation report PDF of a community (feature flag). */
+export function downloadMultiBankReport(
+  communityAgentId: number,
+  asOfDate: string | null,
+): Promise<void> {
+  const query = new URLSearchParams({ communityAgentId: String(communityAgentId) });
+  if (asOfDate !== null) query.set('asOfDate', asOfDate);
+  return downloadFile(
+    `${R.MultiBankReconciliationReport.path}?${query.toString()}`,
+    `multi-bank-reconciliation-${String(communityAgentId)}.pdf`,
     BankReconciliationMessages.runError,
   );
 }
