@@ -66,6 +66,18 @@ export const bankLogQuery = (bankId: number, filters: LogFilters) =>
     queryFn: () => api.call(B.GetBankLog, { query: { bankId, ...filters } }),
   });
 
+/** The bank activity feed (Activity/GetBankActivityFeed): the newest smart banking activity. */
+export const bankActivityFeedQuery = (bankId: number | null, skip: number) =>
+  queryOptions({
+    queryKey: [...bankIntegrationKey, 'activity-feed', bankId, skip],
+    queryFn: () =>
+      api.call(B.GetBankActivityFeed, {
+        query: { ...(bankId === null ? {} : { bankId }), skip, take: activityPageSize },
+      }),
+  });
+
+export const activityPageSize = 20;
+
 export const lastRunsQuery = (bankId: number) =>
   queryOptions({
     queryKey: [...bankIntegrationKey, 'last-runs', bankId],

@@ -20,6 +20,7 @@ import { DateInput } from '../../widgets/date-input';
 import { EmptyRow } from '../../widgets/empty-row';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
+import { BankActivityFeed } from './bank-activity-feed';
 import { bankLogQuery, lastRunsQuery, type LogFilters } from './bank-integration-queries';
 import { BankPicker, idFrom } from './bank-picker';
 
@@ -80,9 +81,12 @@ export function BankLogsPage() {
       />
       <BankPicker bankId={bankId} onChange={(id) => open(id, feature)} />
       {bankId === null ? (
-        <Alert color="blue" variant="light">
-          Choose a bank to see its log.
-        </Alert>
+        <>
+          <Alert color="blue" variant="light" mb="md">
+            Choose a bank to see its log.
+          </Alert>
+          <BankActivityFeed bankId={null} stateOf={stateOf} />
+        </>
       ) : (
         <>
           <SimpleGrid cols={{ base: 1, md: 2 }} mb="md" maw={720}>
