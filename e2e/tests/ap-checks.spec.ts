@@ -138,4 +138,25 @@ test('pays an approved invoice by a check run, downloads the checks and voids th
   await page.getByRole('option', { name: vendor?.Name ?? '?' }).click();
   await expect(page.getByLabel(`Pay invoice ${invoiceNumber}`)).toBeVisible();
   await page.screenshot({ path: `${shots}/handwritten-check.png`, fullPage: true });
+
+  // A credit memo (81) of the vendor, added on the print checks screen and listed as open.
+  const creditNumber = `CM-${String(Date.now()).slice(-8)}`;
+  await page.goto(`/#/community/${String(communityAgentId)}/ap/print-checks`);
+  await page.getByRole('button', { name: 'Add credit memo' }).click();
+  const memo = page.getByRole('dialog', { name: 'Add credit memo' });
+  await memo.getByRole('textbox', { name: 'Vendor' }).click();
+  await page.getByRole('option', { name: vendor?.Name ?? '?', exact: true }).click();
+  await memo.getByRole('textbox', { name: 'Credit number' }).fill(creditNumber);
+  await memo.getByRole('textbox', { name: 'Amount' }).fill('25.00');
+  await memo.getByRole('textbox', { name: 'Expense account credited' }).click();
+  await page
+    .getByRole('option', { name: `${expense?.Number ?? ''} ${expense?.Name ?? ''}`, exact: true })
+    .click();
+  await memo.getByRole('button', { name: 'Add' }).click();
+  await expect(page.getByText(new RegExp(`Credit memo ${creditNumber} added`))).toBeVisible();
+  const credit = page.getByRole('table', { name: 'Open credit memos' }).getByRole('row', {
+    name: new RegExp(creditNumber),
+  });
+  await expect(credit).toContainText('$25.00');
+  await page.screenshot({ path: `${shots}/credit-memo.png`, fullPage: true });
 });

@@ -29,6 +29,7 @@ import {
   payableInvoicesQuery,
 } from './check-queries';
 import { CheckRunDone } from './check-run-done';
+import { CreditMemosPanel } from './credit-memos-panel';
 import { InvoicePicker } from './invoice-picker';
 
 type Layout = 'WithStub' | 'ThreePerPage';
@@ -182,6 +183,10 @@ export function PrintChecksPage() {
           </Alert>
         ) : null}
       </Paper>
+      <CreditMemosPanel
+        communityAgentId={communityAgentId}
+        vendorAgentId={vendor === null ? null : Number(vendor)}
+      />
     </>
   );
 }
