@@ -52,4 +52,17 @@ test('the invoice templates screen shows a recurring template’s schedule and n
   await expect(row).toContainText(`${month ?? ''}/${day ?? ''}/${year ?? ''}`);
   await expect(row).toContainText('$450.00');
   await shot(page, 'list');
+
+  // Edited: monthly at a new amount (InvoiceTemplate/Update).
+  await row.getByRole('button', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: /Edit template/ });
+  await edit.getByRole('textbox', { name: 'Schedule' }).click();
+  await page.getByRole('option', { name: 'Monthly', exact: true }).click();
+  await edit.getByRole('textbox', { name: /^Line 1/ }).fill('475.25');
+  await expect(edit.getByLabel('Template amount')).toHaveText('Amount $475.25');
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Template was saved')).toBeVisible();
+  await expect(row).toContainText('Monthly');
+  await expect(row).toContainText('$475.25');
+  await shot(page, 'edited');
 });

@@ -1,7 +1,8 @@
-import { contract } from '@hoa/contract';
+import { contract, type InvoiceTemplate } from '@hoa/contract';
 import { formatCents, formatDate, InvoiceMessages, InvoiceScheduleTypes } from '@hoa/domain';
 import { Button, Group, Paper, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { api } from '../../app/api';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
@@ -11,14 +12,16 @@ import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
 import { apInvoicesKey, templatesQuery } from './invoice-queries';
+import { TemplateEditModal } from './template-edit-modal';
 
-/** /ap/invoices/templates — the community's invoice templates: start an invoice from one, remove. */
+/** /ap/invoices/templates — the community's invoice templates: start an invoice from one, edit, remove. */
 export function InvoiceTemplatesPage() {
   const community = useCurrentCommunity();
   const communityAgentId = community.CommunityAgentId;
   const go = useGo();
   const client = useQueryClient();
   const templates = useQuery(templatesQuery(communityAgentId));
+  const [editing, setEditing] = useState<InvoiceTemplate | null>(null);
   const remove = useMutation({
     mutationFn: (id: number) =>
       api.call(contract.invoiceTemplates.DeleteInvoiceTemplate, { params: { id } }),
@@ -82,6 +85,9 @@ export function InvoiceTemplatesPage() {
                       >
                         Use
                       </Button>
+                      <Button size="xs" variant="default" onClick={() => setEditing(t)}>
+                        Edit
+                      </Button>
                       <Button
                         size="xs"
                         variant="subtle"
@@ -99,6 +105,7 @@ export function InvoiceTemplatesPage() {
           </Table>
         )}
       </Paper>
+      {editing ? <TemplateEditModal template={editing} onClose={() => setEditing(null)} /> : null}
     </>
   );
 }
