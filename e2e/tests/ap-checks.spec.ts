@@ -57,7 +57,8 @@ test('pays an approved invoice by a check run, downloads the checks and voids th
     },
   });
   expect(added.ok(), await added.text()).toBe(true);
-  expect(((await added.json()) as { InboxState: number }).InboxState).toBe(5);
+  const invoice = (await added.json()) as { InboxState: number; ItemId: number };
+  expect(invoice.InboxState).toBe(5);
 
   // A signature, authorized signature 1 of the primary bank account.
   await page.goto(`/#/community/${String(communityAgentId)}/banking/signatures/add`);
@@ -126,6 +127,28 @@ test('pays an approved invoice by a check run, downloads the checks and voids th
   await checkRow.getByRole('cell').first().getByText(checkNumber).click();
   await expect(page.getByRole('table', { name: 'Check history' })).toContainText('voided');
   await page.screenshot({ path: `${shots}/check-profile.png`, fullPage: true });
+  // The check's PDF opens through its URL (GetCheckUrl).
+  const profilePdf = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download check PDF' }).click();
+  const profileFile = `${shots}/e2e-check-profile.pdf`;
+  await (await profilePdf).saveAs(profileFile);
+  expect(execFileSync('pdftotext', [profileFile, '-']).toString('utf8')).toContain(invoiceNumber);
+
+  // The invoice's check history (GetCheckHistory): the check and its void, the check's PDF.
+  await page.goto(
+    `/#/community/${String(communityAgentId)}/ap/invoices/view/${String(invoice.ItemId)}`,
+  );
+  const invoiceHistory = page.getByRole('table', { name: 'Check history' });
+  await expect(invoiceHistory.getByRole('row')).toHaveCount(3);
+  await expect(invoiceHistory).toContainText(`Check ${checkNumber} to ${vendor?.Name ?? '?'}`);
+  await expect(invoiceHistory).toContainText(`Check ${checkNumber} voided`);
+  await expect(invoiceHistory).toContainText('-$1,234.56');
+  await page.screenshot({ path: `${shots}/invoice-check-history.png`, fullPage: true });
+  const historyPdf = page.waitForEvent('download');
+  await invoiceHistory.getByRole('button', { name: 'Check PDF' }).click();
+  expect((await historyPdf).suggestedFilename()).toMatch(/^checks-\d+-\d+\.pdf$/);
+  await invoiceHistory.getByText(checkNumber, { exact: true }).first().click();
+  await expect(page.getByRole('heading', { name: `Check ${checkNumber}` })).toBeVisible();
 
   // The invoice is payable again.
   await page.goto(`/#/community/${String(communityAgentId)}/ap/print-checks`);

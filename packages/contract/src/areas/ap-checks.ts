@@ -84,6 +84,7 @@ export const CheckHistoryEntrySchema = z.object({
   Amount: z.number(),
   UserName: z.string().nullable(),
 });
+export type CheckHistoryEntry = z.infer<typeof CheckHistoryEntrySchema>;
 
 const checksPdf = z
   .custom<Uint8Array>()

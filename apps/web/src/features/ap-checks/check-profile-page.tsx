@@ -9,13 +9,12 @@ import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@ma
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
-import { showError } from '../../app/toasts';
-import { EmptyRow } from '../../widgets/empty-row';
 import { Fact } from '../../widgets/fact';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { RemoveApTransactionButton } from '../ap-adjustments/remove-ap-transaction-button';
-import { checkProfileQuery, downloadChecksPdf } from './check-queries';
+import { CheckHistoryTable, CheckPdfButton } from './check-history';
+import { checkProfileQuery } from './check-queries';
 import { CheckStatusBadge } from './checks-table';
 import { VoidCheckModal } from './void-check-modal';
 
@@ -37,17 +36,7 @@ export function CheckProfilePage() {
         actions={
           <Group>
             {check.HasFile && check.CheckRunId !== null ? (
-              <Button
-                variant="default"
-                onClick={() =>
-                  void downloadChecksPdf(
-                    `/api/AccountsPayable/DownloadCheckRun/${String(check.CheckRunId)}`,
-                    `checks-${String(check.CheckRunId)}.pdf`,
-                  ).catch(showError)
-                }
-              >
-                Download check PDF
-              </Button>
+              <CheckPdfButton itemId={check.ItemId} label="Download check PDF" size="sm" />
             ) : null}
             {check.Status === ApPaymentStatus.Voided ? null : (
               <Button color="red" variant="light" onClick={() => setVoiding(true)}>
@@ -100,27 +89,7 @@ export function CheckProfilePage() {
           </Table.Tbody>
         </Table>
         <Title order={4}>Check history</Title>
-        <Table fz="sm" striped aria-label="Check history">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>What</Table.Th>
-              <Table.Th>By</Table.Th>
-              <Table.Th ta="right">Amount</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {check.History.length === 0 ? <EmptyRow colSpan={4}>No history.</EmptyRow> : null}
-            {check.History.map((entry) => (
-              <Table.Tr key={entry.ItemId}>
-                <Table.Td>{formatDate(entry.Date)}</Table.Td>
-                <Table.Td>{entry.Description}</Table.Td>
-                <Table.Td>{entry.UserName ?? ''}</Table.Td>
-                <Table.Td ta="right">{formatCents(entry.Amount)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <CheckHistoryTable entries={check.History} vendorAgentId={check.VendorAgentId} />
       </Stack>
       {voiding ? <VoidCheckModal check={check} onClose={() => setVoiding(false)} /> : null}
     </>

@@ -61,6 +61,12 @@ export const checkProfileQuery = (agentId: number, itemId: number) =>
     queryFn: () => api.call(A.GetVoidChecksProfile, { query: { agentId, itemId } }),
   });
 
+export const checkHistoryQuery = (itemId: number) =>
+  queryOptions({
+    queryKey: [...checksKey, 'history', itemId],
+    queryFn: () => api.call(A.GetCheckHistory, { query: { itemId } }),
+  });
+
 const pdfFailure = 'The checks PDF could not be downloaded.';
 
 /** The checks PDF behind a download URL, as a blob (previews). */
@@ -69,3 +75,9 @@ export const fetchChecksPdf = (url: string): Promise<Blob> => fetchFileBlob(url,
 /** Saves the checks PDF through a temporary link. */
 export const downloadChecksPdf = (url: string, fileName: string): Promise<void> =>
   downloadFile(url, fileName, pdfFailure);
+
+/** Saves a printed check's PDF (its check run) from the URL GetCheckUrl gives for the check. */
+export async function downloadCheckPdf(itemId: number): Promise<void> {
+  const { Url, CheckRunId } = await api.call(A.GetCheckUrl, { query: { itemId } });
+  await downloadChecksPdf(Url, `checks-${String(CheckRunId)}.pdf`);
+}

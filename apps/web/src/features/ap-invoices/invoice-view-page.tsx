@@ -10,6 +10,7 @@ import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
 import { RemoveApTransactionButton } from '../ap-adjustments/remove-ap-transaction-button';
+import { InvoiceCheckHistory } from '../ap-checks/check-history';
 import { invoiceQuery } from './invoice-queries';
 
 const stateNames: Record<number, string> = {
@@ -105,6 +106,9 @@ export function InvoiceViewPage() {
           </Text>
         ) : null}
       </Paper>
+      {v.InboxState === InboxState.Approved ? (
+        <InvoiceCheckHistory itemId={v.ItemId} vendorAgentId={v.VendorAgentId} />
+      ) : null}
     </>
   );
 }
