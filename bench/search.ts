@@ -2,7 +2,8 @@
 // owners, then 1,000 global searches and 1,000 owner searches with varied terms over HTTP, one at
 // a time, printing p50 and p99. DATABASE_URL picks a PostgreSQL server; without it, PGlite.
 // BENCH_SEARCH_COMMUNITIES and BENCH_SEARCH_PROPERTIES change the size; BENCH_SEARCH_REUSE=1
-// measures again on the company of an earlier run in the same database instead of writing one.
+// measures again on the company of an earlier run in the same database instead of writing one;
+// BENCH_SEARCH_SLOWEST names more of the slowest calls.
 import { performance } from 'node:perf_hooks';
 import { openDatabase, queryRows, sql, type Database } from '@hoa/db';
 import { buildApp } from '@hoa/server/app';
@@ -18,6 +19,8 @@ import {
 const communities = Number(process.env.BENCH_SEARCH_COMMUNITIES ?? 1000);
 const perCommunity = Number(process.env.BENCH_SEARCH_PROPERTIES ?? 100);
 const searches = 1000;
+/** How many of the slowest calls are named (BENCH_SEARCH_SLOWEST, 3 by default). */
+const slowestShown = Number(process.env.BENCH_SEARCH_SLOWEST ?? 3);
 
 const database = await openDatabase({ url: process.env.DATABASE_URL });
 
@@ -110,9 +113,9 @@ async function measure(name: string, url: (i: number) => string): Promise<void> 
       `max ${(times.at(-1) ?? 0).toFixed(1)} ms (${searches} searches, ${(hits / searches).toFixed(1)} ` +
       `results each, ${errors} errors, ${database.kind})`,
   );
-  const slowest = [...runs].sort((a, b) => b.ms - a.ms).slice(0, 3);
+  const slowest = [...runs].sort((a, b) => b.ms - a.ms).slice(0, slowestShown);
   console.log(
-    `  slowest: ${slowest.map((run) => `${decodeURIComponent(run.url.split('=')[1]?.split('&')[0] ?? '')} ${run.ms.toFixed(0)} ms`).join(', ')}`,
+    `  slowest: ${slowest.map((run) => `${decodeURIComponent(run.url.split('?')[1] ?? '')} ${run.ms.toFixed(0)} ms`).join(', ')}`,
   );
 }
 
