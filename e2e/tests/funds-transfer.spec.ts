@@ -102,6 +102,10 @@ test('an accountant sets up two-factor with the QR code and transfers funds betw
   await dialog.getByRole('button', { name: 'Done' }).click();
   await page.getByRole('tab', { name: 'Pending' }).click();
   const pendingRow = page.getByRole('row', { name: /\$10\.00/ });
+  // Not due yet: posting the due transfers (the daily job's work, on demand) leaves it pending.
+  await page.getByRole('button', { name: 'Post due transfers' }).click();
+  await expect(page.getByText('No pending transfer is due.')).toBeVisible();
+  await expect(pendingRow).toContainText('Pending');
   await pendingRow.getByRole('button', { name: 'Cancel' }).click();
   await page.getByRole('textbox', { name: 'Cancellation reason' }).fill('Entered by mistake');
   await shot(page, 'transfer-cancel');

@@ -1,5 +1,6 @@
 import { runInvoiceTemplateSchedules } from '../modules/ap-invoices/index';
 import { refreshDigitalPayments } from '../modules/digital-payments/index';
+import { runDueTransfers } from '../modules/funds-transfer/index';
 import type { CronJob } from './types';
 
 /**
@@ -9,4 +10,6 @@ import type { CronJob } from './types';
 export const cronJobs: readonly CronJob[] = [
   { name: 'digital-payments-refresh', pattern: '*/15 * * * *', run: refreshDigitalPayments },
   { name: 'invoice-template-schedules', pattern: '0 5 * * *', run: runInvoiceTemplateSchedules },
+  // Future-dated funds transfers post early on their day (spec 2 §5 'pending transfers').
+  { name: 'due-funds-transfers', pattern: '5 0 * * *', run: runDueTransfers },
 ];

@@ -1,8 +1,13 @@
-import { queryRows, sql } from '@hoa/db';
+import { queryRows, sql, type Tx } from '@hoa/db';
 import { FundsTransferStatus, StatusId, TxnTypeId } from '@hoa/domain';
-import type { RequestContext } from '../../http/request-context';
 import { postEntries } from '../gl/index';
 import { insertLedgerItems } from '../journal/index';
+
+/** Where transfers post: a request's transaction, or a job's tenant transaction (no user). */
+export interface TransferScope {
+  tx: Tx;
+  user: { companyId: number; userId: number | null };
+}
 
 interface DueTransfer {
   id: number;
@@ -23,10 +28,7 @@ interface DueTransfer {
  * on its transfer date, the to account's cash debited and the from account's cash credited,
  * through postEntries. Returns the ids posted.
  */
-export async function postTransfers(
-  ctx: RequestContext,
-  ids: readonly number[],
-): Promise<number[]> {
+export async function postTransfers(ctx: TransferScope, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];
   const due = await queryRows<DueTransfer>(
     ctx.tx,

@@ -1,15 +1,18 @@
 import type { FundsTransfer } from '@hoa/contract';
 import { formatCents, formatDate } from '@hoa/domain';
-import { Anchor, Badge, Button, Table, Tabs } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { contract } from '@hoa/contract';
+import { Anchor, Badge, Button, Group, Table, Tabs } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { api } from '../../app/api';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { buildRoute, SiteMap } from '../../app/site-map';
+import { showSuccess } from '../../app/toasts';
 import { EmptyRow } from '../../widgets/empty-row';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { CancelTransferModal } from './cancel-transfer-modal';
-import { transfersQuery } from './funds-transfer-queries';
+import { fundsTransferKey, transfersQuery } from './funds-transfer-queries';
 import { TransferModal } from './transfer-modal';
 
 const statusColor: Record<number, string> = { 1: 'blue', 2: 'green', 3: 'gray' };
@@ -23,12 +26,36 @@ export function FundsTransferPage({ pendingOnly = false }: { pendingOnly?: boole
   const [opened, setOpened] = useState(false);
   const [cancelling, setCancelling] = useState<FundsTransfer | null>(null);
   const rows = transfers.data ?? [];
+  const client = useQueryClient();
+  // What the daily job does, now: the community's pending transfers dated today or before post.
+  const postDue = useMutation({
+    mutationFn: () =>
+      api.call(contract.fundsTransfer.PostDueTransfers, {
+        body: { CommunityAgentId: communityAgentId },
+      }),
+    onSuccess: async ({ Posted }) => {
+      await client.invalidateQueries({ queryKey: fundsTransferKey });
+      const n = Posted.length;
+      showSuccess(
+        n === 0
+          ? 'No pending transfer is due.'
+          : `${String(n)} ${n === 1 ? 'transfer' : 'transfers'} posted.`,
+      );
+    },
+  });
   return (
     <>
       <PageHeader
         title="Funds transfer"
         subtitle={community.DisplayName}
-        actions={<Button onClick={() => setOpened(true)}>New transfer</Button>}
+        actions={
+          <Group>
+            <Button variant="default" loading={postDue.isPending} onClick={() => postDue.mutate()}>
+              Post due transfers
+            </Button>
+            <Button onClick={() => setOpened(true)}>New transfer</Button>
+          </Group>
+        }
       />
       <Tabs value={tab} onChange={setTab}>
         <Tabs.List mb="sm">
