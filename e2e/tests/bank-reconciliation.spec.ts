@@ -134,9 +134,21 @@ test('an administrator reconciles a bank account to zero, finishes it and downlo
   await page.getByRole('button', { name: 'Run reconciliation' }).click();
   const modal = page.getByRole('dialog', { name: 'Run bank reconciliation' });
   await expect(modal.getByLabel('Process date')).toHaveValue(usDate(lastDate));
+  // The run is the bank's (ExecuteBankReconciliation): its alias, this account's number as filter.
+  await expect(modal.getByRole('textbox', { name: 'Bank', exact: true })).not.toHaveValue('');
+  await expect(modal.getByRole('textbox', { name: 'Account number filter' })).not.toHaveValue('');
   await shot(page, 'run-modal');
+  const running = page.waitForResponse((r) =>
+    r.url().endsWith('/api/SmartBankingOnDemand/ExecuteBankReconciliation'),
+  );
   await modal.getByRole('button', { name: 'Run' }).click();
-  await expect(page.getByText(`${book.length} transactions matched`)).toBeVisible();
+  expect((await running).status()).toBe(200);
+  await expect(
+    page.getByText(`Bank reconciliation finished: 1 account, ${book.length} transactions matched`),
+  ).toBeVisible();
+  // Rematch clears the unlocked automatic matches and finds the same ones again.
+  await page.getByRole('button', { name: 'Rematch' }).click();
+  await expect(page.getByText(`Rematched: ${book.length} transactions matched`)).toBeVisible();
   await expect(bankPane).toContainText('MONTHLY SERVICE FEE');
   const summary = page.getByLabel('Reconciliation summary');
   await expect(summary).toContainText('Bank items not in books-$12.50');

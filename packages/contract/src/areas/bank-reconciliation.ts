@@ -126,6 +126,8 @@ export const bankReconciliation = {
         AccountName: z.string(),
         AccountNumber: z.string(),
         TopsAccountId: z.number(),
+        /** The bank's alias: what the reconciliation run (ExecuteBankReconciliation) names. */
+        BankAlias: z.string().nullable(),
       }),
     ),
   }),

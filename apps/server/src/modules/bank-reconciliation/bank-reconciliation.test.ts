@@ -346,6 +346,14 @@ describe.each(testDatabases())('bank reconciliation on $name', (testDb) => {
         { date: '2026-05-31', amountCents: 250, type: 'interest', description: 'INTEREST PAID' },
       ],
     });
+    // The run modal names the account's bank by the alias GetAccounts gives.
+    const accounts = await callApi(
+      h.app,
+      R.GetAccounts,
+      { query: { communityAgentId: w.communityId } },
+      w.token,
+    );
+    expect(accounts.body.find((a) => a.BankAccountId === w.bankAccountId)?.BankAlias).toBe('FB');
     const run = await callApi(
       h.app,
       R.ExecuteBankReconciliation,

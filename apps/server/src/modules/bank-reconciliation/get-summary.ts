@@ -50,11 +50,13 @@ export async function getAccounts(
   await requireCommunity(ctx, input.query.communityAgentId);
   return queryRows(
     ctx.tx,
-    sql`select id::float8 as "BankAccountId", account_name as "AccountName",
-               account_number as "AccountNumber", gl_account_id::float8 as "TopsAccountId"
-          from bank_accounts
-         where community_agent_id = ${input.query.communityAgentId}::bigint and not is_removed
-           and gl_account_id is not null
-         order by is_primary desc, account_name, id`,
+    sql`select ba.id::float8 as "BankAccountId", ba.account_name as "AccountName",
+               ba.account_number as "AccountNumber", ba.gl_account_id::float8 as "TopsAccountId",
+               nullif(trim(c.alias), '') as "BankAlias"
+          from bank_accounts ba
+          left join contacts c on c.agent_id = ba.bank_agent_id
+         where ba.community_agent_id = ${input.query.communityAgentId}::bigint
+           and not ba.is_removed and ba.gl_account_id is not null
+         order by ba.is_primary desc, ba.account_name, ba.id`,
   );
 }

@@ -150,6 +150,23 @@ function Reconciliation({
       showSuccess('Matched.');
     },
   });
+  // Rematch: the account's unlocked automatic matches cleared and matched again (this scope).
+  const rematch = useMutation({
+    mutationFn: () =>
+      api.call(R.Rematch, {
+        body: {
+          BankAccountId: bankAccountId,
+          ...(statementDate === null ? {} : { processDate: statementDate }),
+          ...scopeBody(scope),
+        },
+      }),
+    onSuccess: async (result) => {
+      await refresh();
+      showSuccess(
+        `Rematched: ${String(result.Matched)} transactions matched, ${String(result.ClearedChecks)} checks cleared.`,
+      );
+    },
+  });
   const unmatch = useMutation({
     mutationFn: (id: number) => api.call(R.UnmatchTransaction, { body: { BankTransactionId: id } }),
     onSuccess: refresh,
@@ -205,6 +222,14 @@ function Reconciliation({
           </Button>
           <Button variant="light" onClick={() => setRunOpen(true)}>
             Run reconciliation
+          </Button>
+          <Button
+            variant="default"
+            disabled={finished}
+            loading={rematch.isPending}
+            onClick={() => rematch.mutate()}
+          >
+            Rematch
           </Button>
           <Button variant="default" onClick={() => setSettingsOpen(true)}>
             Settings
@@ -308,6 +333,7 @@ function Reconciliation({
       </Group>
       <RunModal
         scope={scope}
+        communityAgentId={communityAgentId}
         defaultDate={
           rec?.StatementDate ?? summary?.AsOfDate ?? new Date().toISOString().slice(0, 10)
         }
