@@ -7,22 +7,12 @@ import { api } from '../../app/api';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
+import { saveBlob } from '../../widgets/download-file';
 import { EmptyRow } from '../../widgets/empty-row';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { candidatesQuery } from './bank-integration-queries';
 import { BankPicker, idFrom } from './bank-picker';
-
-function saveText(fileName: string, content: string) {
-  const url = URL.createObjectURL(new Blob([content], { type: 'text/csv' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 /** /banking/validation-export/:topsAgentId?: the Standard validation file of lockbox accounts. */
 export function ValidationExportPage() {
@@ -48,7 +38,7 @@ export function ValidationExportPage() {
         },
       }),
     onSuccess: (file) => {
-      saveText(file.FileName, file.Content);
+      saveBlob(new Blob([file.Content], { type: 'text/csv' }), file.FileName);
       showSuccess(`${file.FileName}: ${file.RowCount} owners.`);
     },
   });

@@ -1,18 +1,18 @@
 import { contract } from '@hoa/contract';
 import { journalAmountText, StatusId } from '@hoa/domain';
-import { Alert, Button, Stack } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { useCurrentCommunity } from '../../app/community/current-community';
-import { useGo } from '../../app/navigation';
-import { showSuccess } from '../../app/toasts';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
-import { readDraft, ReceiptFields, type ReceiptDraft } from './receipt-form';
-import { paymentSummaryQuery, positiveId, receiptRoute, receiptsKey } from './receipt-queries';
+import { ProblemAlert } from '../../widgets/problem-alert';
+import { ReceiptFields, type ReceiptDraft } from './receipt-form';
+import { paymentSummaryQuery, positiveId } from './receipt-queries';
+import { ReceiptSaveButtons, useReceiptSave } from './receipt-save';
 
 /** /owner-payments/edit/:ItemId — an accrued cash receipt: edit it, then post it. */
 export function CashReceiptEditPage() {
@@ -46,41 +46,15 @@ function EditForm(props: {
   initial: ReceiptDraft;
 }) {
   const communityAgentId = useCurrentCommunity().CommunityAgentId;
-  const go = useGo();
-  const client = useQueryClient();
   const [draft, setDraft] = useState(props.initial);
-  const [problem, setProblem] = useState<string | null>(null);
   const C = contract.cashReceipts;
-  const save = useMutation({
-    mutationFn: async (post: boolean) => {
-      const read = readDraft(draft);
-      if ('problem' in read) throw new Error(read.problem);
-      const saved = await api.call(C.UpdateCashReceipt, {
-        body: {
-          TopsItemId: props.itemId,
-          BankAccountId: read.bankAccountId,
-          Amount: read.cents,
-          EventDate: read.date,
-          CheckNumber: draft.checkNumber.trim() || null,
-          Reference: draft.reference.trim() || null,
-        },
-      });
-      if (post) await api.call(C.PostCashReceipts, { body: { ItemIds: [props.itemId] } });
-      return { ...saved, TopsStatusId: post ? StatusId.Posted : saved.TopsStatusId };
-    },
-    onSuccess: async (payment) => {
-      await client.invalidateQueries({ queryKey: receiptsKey });
-      showSuccess(
-        `Cash receipt #${payment.TopsItemId} ${payment.TopsStatusId === StatusId.Posted ? 'posted' : 'saved'}.`,
-      );
-      await go(receiptRoute(communityAgentId, payment));
-    },
+  const save = useReceiptSave(communityAgentId, draft, async (fields, post) => {
+    const saved = await api.call(C.UpdateCashReceipt, {
+      body: { TopsItemId: props.itemId, ...fields },
+    });
+    if (post) await api.call(C.PostCashReceipts, { body: { ItemIds: [props.itemId] } });
+    return { ...saved, TopsStatusId: post ? StatusId.Posted : saved.TopsStatusId };
   });
-  const submit = (post: boolean) => {
-    const read = readDraft(draft);
-    setProblem('problem' in read ? read.problem : null);
-    if (!('problem' in read)) save.mutate(post);
-  };
   return (
     <>
       <PageHeader
@@ -88,14 +62,7 @@ function EditForm(props: {
         subtitle="Accrued: edit it, then post it"
         actions={
           props.isAccrued ? (
-            <>
-              <Button variant="default" onClick={() => submit(false)} loading={save.isPending}>
-                Save
-              </Button>
-              <Button onClick={() => submit(true)} loading={save.isPending}>
-                Save and post
-              </Button>
-            </>
+            <ReceiptSaveButtons submit={save.submit} pending={save.pending} />
           ) : null
         }
       />
@@ -105,11 +72,7 @@ function EditForm(props: {
             This cash receipt is posted; it can no longer be edited.
           </Alert>
         )}
-        {problem ? (
-          <Alert color="red" variant="light" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
+        <ProblemAlert problem={save.problem} />
         <ReceiptFields
           communityAgentId={communityAgentId}
           draft={draft}

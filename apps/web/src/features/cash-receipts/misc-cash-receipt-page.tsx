@@ -2,7 +2,6 @@ import { contract } from '@hoa/contract';
 import { formatCents, parseJournalAmount } from '@hoa/domain';
 import {
   ActionIcon,
-  Alert,
   Button,
   Group,
   Paper,
@@ -21,7 +20,13 @@ import { buildRoute, SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
 import { DateInput } from '../../widgets/date-input';
 import { PageHeader } from '../../widgets/page-header';
-import { newIdempotencyKey, paymentSetupQuery, receiptsKey } from './receipt-queries';
+import { ProblemAlert } from '../../widgets/problem-alert';
+import {
+  bankAccountOptions,
+  newIdempotencyKey,
+  paymentSetupQuery,
+  receiptsKey,
+} from './receipt-queries';
 
 interface Line {
   accountId: string | null;
@@ -107,11 +112,7 @@ export function MiscCashReceiptPage() {
         }
       />
       <Stack gap="sm">
-        {problem ? (
-          <Alert color="red" variant="light" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
+        <ProblemAlert problem={problem} />
         <Paper withBorder p="md">
           <SimpleGrid cols={{ base: 1, md: 4 }}>
             <TextInput
@@ -124,10 +125,7 @@ export function MiscCashReceiptPage() {
             <Select
               label="Bank account"
               required
-              data={(setup.data?.BankAccounts ?? []).map((b) => ({
-                value: String(b.BankAccountId),
-                label: `${b.AccountName} ${b.MaskedAccountNumber}`,
-              }))}
+              data={bankAccountOptions(setup.data, { withNumber: true })}
               value={bankId}
               onChange={setBank}
             />

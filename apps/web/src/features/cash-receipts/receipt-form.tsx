@@ -3,7 +3,12 @@ import { Paper, Select, SimpleGrid, Table, Text, TextInput } from '@mantine/core
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { DateInput } from '../../widgets/date-input';
-import { openChargesQuery, paymentOwnersQuery, paymentSetupQuery } from './receipt-queries';
+import {
+  bankAccountOptions,
+  openChargesQuery,
+  paymentOwnersQuery,
+  paymentSetupQuery,
+} from './receipt-queries';
 
 export interface ReceiptDraft {
   ownerAgentId: number | null;
@@ -86,10 +91,7 @@ export function ReceiptFields({
         <Select
           label="Bank account"
           required
-          data={(setup.data?.BankAccounts ?? []).map((b) => ({
-            value: String(b.BankAccountId),
-            label: `${b.AccountName} ${b.MaskedAccountNumber}`,
-          }))}
+          data={bankAccountOptions(setup.data, { withNumber: true })}
           value={draft.bankAccountId === null ? null : String(draft.bankAccountId)}
           onChange={(value) => set({ bankAccountId: value ? Number(value) : null })}
         />

@@ -1,4 +1,4 @@
-import { contract, type CashReceiptRow } from '@hoa/contract';
+import { contract, type CashReceiptRow, type ResponseOf } from '@hoa/contract';
 import { CashReceiptTxnTypeIds, StatusId } from '@hoa/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api';
@@ -13,6 +13,17 @@ export function paymentSetupQuery(communityAgentId: number) {
     queryKey: [...receiptsKey, 'setup', communityAgentId],
     queryFn: () => api.call(C.GetPaymentSetup, { query: { communityAgentId } }),
   });
+}
+
+/** The setup's bank accounts as select options: by name, or by name and masked number. */
+export function bankAccountOptions(
+  setup: ResponseOf<typeof C.GetPaymentSetup> | undefined,
+  { withNumber = false } = {},
+): { value: string; label: string }[] {
+  return (setup?.BankAccounts ?? []).map((b) => ({
+    value: String(b.BankAccountId),
+    label: withNumber ? `${b.AccountName} ${b.MaskedAccountNumber}` : b.AccountName,
+  }));
 }
 
 export function paymentOwnersQuery(communityAgentId: number, searchTerm: string) {

@@ -1,6 +1,6 @@
 import { contract, type OwnerPayment, type RequestOf } from '@hoa/contract';
 import { formatCents, parseJournalAmount, TxnTypeId } from '@hoa/domain';
-import { Alert, Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
@@ -8,6 +8,7 @@ import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
 import { showSuccess } from '../../app/toasts';
 import { DateInput } from '../../widgets/date-input';
+import { ProblemAlert } from '../../widgets/problem-alert';
 import { newIdempotencyKey, receiptRoute, receiptsKey } from './receipt-queries';
 
 interface ReversalModalProps {
@@ -73,11 +74,7 @@ export function ReversalModal({ payment, txnTypeId, onClose }: ReversalModalProp
         <Text size="sm">
           {`${payment.OwnerName}: ${formatCents(payment.Amount)} of ${payment.EventDate} is owed again on the codes it paid.`}
         </Text>
-        {problem ? (
-          <Alert color="red" variant="light" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
+        <ProblemAlert problem={problem} />
         <DateInput label="Date" required value={date} onChange={setDate} />
         <TextInput
           label="Reference"

@@ -22,6 +22,7 @@ import { Fact } from '../../widgets/fact';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
+import { ProblemAlert } from '../../widgets/problem-alert';
 import { ChargeCodesTable } from './charge-codes-table';
 import { chargeRunTitles, chargeSettingsQuery, chargesKey, positiveId } from './charge-queries';
 
@@ -162,11 +163,7 @@ export function ApplyChargesPage() {
               A selected code was already applied in this month; the frequency rule leaves it out.
             </Alert>
           ) : null}
-          {problem ? (
-            <Alert color="red" variant="light" role="alert">
-              {problem}
-            </Alert>
-          ) : null}
+          <ProblemAlert problem={problem} />
           <ChargeCodesTable codes={codes} selected={selected} onToggle={toggle} />
           <Text size="xs" c="dimmed">
             Codes due by their frequency are selected; others are not accrued on this date.

@@ -7,7 +7,6 @@ import {
   StatusId,
 } from '@hoa/domain';
 import {
-  Alert,
   Badge,
   Button,
   Group,
@@ -31,6 +30,7 @@ import { Fact } from '../../widgets/fact';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
+import { ProblemAlert } from '../../widgets/problem-alert';
 import { RemoveTransactionButton } from '../owner-ledger/remove-transaction-button';
 import {
   chargeAgentsQuery,
@@ -161,11 +161,7 @@ export function ChargeReviewPage() {
             <Fact label="Edited">{run.IsTransactionEdited ? 'Yes' : 'No'}</Fact>
           </SimpleGrid>
         </Paper>
-        {invalid ? (
-          <Alert color="red" variant="light" role="alert">
-            {invalid}
-          </Alert>
-        ) : null}
+        <ProblemAlert problem={invalid} />
         {agents.isError ? <LoadError error={agents.error} /> : null}
         <Table striped verticalSpacing={2} fz="sm" aria-label="Owners">
           <Table.Thead>

@@ -1,10 +1,11 @@
 import { contract, type CollectionSettings } from '@hoa/contract';
 import { CollectionMessages } from '@hoa/domain';
-import { Alert, Button, Checkbox, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
+import { ProblemAlert } from '../../widgets/problem-alert';
 import { CodeChecklist } from '../late-fees-interest/code-checklist';
 import { collectionsKey } from './collection-queries';
 
@@ -128,11 +129,7 @@ export function CollectionSettingsPanel({ settings }: { settings: CollectionSett
             }}
           />
         ))}
-        {problem ? (
-          <Alert color="red" variant="light" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
+        <ProblemAlert problem={problem} />
         <Group>
           <Button
             variant="light"

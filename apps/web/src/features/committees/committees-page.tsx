@@ -1,10 +1,11 @@
-import { Anchor, Button, Paper, Table } from '@mantine/core';
+import { Button, Paper, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { EmptyRow } from '../../widgets/empty-row';
+import { LinkButton } from '../../widgets/link-button';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
@@ -53,16 +54,13 @@ export function CommitteesPage() {
               {committees.data.map((committee) => (
                 <Table.Tr key={committee.TopsAgentId}>
                   <Table.Td>
-                    <Anchor
-                      component="button"
-                      type="button"
-                      size="sm"
+                    <LinkButton
                       onClick={() => {
                         open(committee.TopsAgentId);
                       }}
                     >
                       {committee.DisplayName}
-                    </Anchor>
+                    </LinkButton>
                   </Table.Td>
                   <Table.Td>{committee.Alias}</Table.Td>
                   <Table.Td>

@@ -6,7 +6,7 @@ import {
   type SaveJournalEntryBody,
 } from '@hoa/contract';
 import { journalEntryProblem, JournalEntryMessages as M, linesToSave, StatusId } from '@hoa/domain';
-import { Alert, Button, Checkbox, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
@@ -14,6 +14,7 @@ import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
 import { DateInput } from '../../widgets/date-input';
+import { ProblemAlert } from '../../widgets/problem-alert';
 import { journalEntryScreenRoute } from './journal-routes';
 import { saveBody, type JournalDraft } from './journal-draft';
 import { JournalLinesGrid } from './journal-lines-grid';
@@ -152,11 +153,7 @@ export function JournalEntryForm(props: JournalEntryFormProps) {
           costCenters={props.costCenters}
           showProblems={tried}
         />
-        {problem ? (
-          <Alert color="red" variant="light" role="alert" title={title}>
-            {problem}
-          </Alert>
-        ) : null}
+        <ProblemAlert problem={problem} title={title} />
         <Group justify="flex-end" gap="xs">
           <Button
             variant="default"

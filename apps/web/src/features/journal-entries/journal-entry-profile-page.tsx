@@ -1,36 +1,25 @@
 import type { JournalEntry } from '@hoa/contract';
-import { hasAccess, Messages, StatusId } from '@hoa/domain';
+import { hasAccess, StatusId } from '@hoa/domain';
 import { Alert, Anchor, Badge, Button, Paper, SimpleGrid, Stack } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
-import { useParams } from '@tanstack/react-router';
 import { useSession } from '../../app/auth/session';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { DateText } from '../../widgets/date-text';
 import { Fact } from '../../widgets/fact';
-import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
-import { PageLoader } from '../../widgets/page-loader';
+import { JournalEntryLoader } from './journal-entry-loader';
 import { JournalLinesTable } from './journal-lines-table';
-import { journalEntryQuery } from './journal-queries';
 import { useRemoveJournalEntry } from './use-remove-journal-entry';
 
 /** /journal-entries/view/:itemId: a posted (or removed) journal entry, read only. */
 export function JournalEntryProfilePage() {
   const community = useCurrentCommunity();
-  const itemId = Number(useParams({ strict: false }).itemId);
-  const valid = Number.isSafeInteger(itemId) && itemId > 0;
-  const entry = useQuery({ ...journalEntryQuery(itemId), enabled: valid });
-  if (!valid) {
-    return (
-      <Alert color="yellow" variant="light" role="alert">
-        {Messages.notFound}
-      </Alert>
-    );
-  }
-  if (!entry.data) return entry.isError ? <LoadError error={entry.error} /> : <PageLoader />;
-  return <EntryProfile entry={entry.data} communityName={community.DisplayName} />;
+  return (
+    <JournalEntryLoader>
+      {(entry) => <EntryProfile entry={entry} communityName={community.DisplayName} />}
+    </JournalEntryLoader>
+  );
 }
 
 function EntryProfile({ entry, communityName }: { entry: JournalEntry; communityName: string }) {

@@ -1,6 +1,6 @@
 import { contract, type SettingsCode } from '@hoa/contract';
 import { ChargeMessages, formatCents, localDay, PostDateValidationDays } from '@hoa/domain';
-import { Alert, Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { api } from '../../app/api';
@@ -8,6 +8,7 @@ import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
 import { DateInput } from '../../widgets/date-input';
+import { ProblemAlert } from '../../widgets/problem-alert';
 
 interface RunPanelProps {
   communityAgentId: number;
@@ -122,11 +123,7 @@ export function RunPanel(props: RunPanelProps) {
             Accrue
           </Button>
         </Group>
-        {problem ? (
-          <Alert color="red" variant="light" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
+        <ProblemAlert problem={problem} />
       </Stack>
     </Paper>
   );

@@ -1,10 +1,11 @@
 import { OutboxPageSize } from '@hoa/contract';
-import { Anchor, Group, Pagination, Paper, SegmentedControl, Table, Text } from '@mantine/core';
+import { Group, Pagination, Paper, SegmentedControl, Table, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { openDrawer } from '../../app/overlays/drawer-host';
 import { DateTimeText } from '../../widgets/date-text';
 import { EmptyRow } from '../../widgets/empty-row';
+import { LinkButton } from '../../widgets/link-button';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
@@ -60,10 +61,7 @@ export function OutboxPage() {
                 <Table.Tr key={mail.MailId}>
                   <Table.Td>{mail.ToAddress}</Table.Td>
                   <Table.Td>
-                    <Anchor
-                      component="button"
-                      type="button"
-                      size="sm"
+                    <LinkButton
                       ta="left"
                       onClick={() => {
                         openDrawer({
@@ -74,7 +72,7 @@ export function OutboxPage() {
                       }}
                     >
                       {mail.Subject}
-                    </Anchor>
+                    </LinkButton>
                   </Table.Td>
                   <Table.Td>{kindLabel(mail.Kind)}</Table.Td>
                   <Table.Td>

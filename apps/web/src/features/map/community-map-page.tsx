@@ -1,21 +1,11 @@
 import { MapMessages } from '@hoa/domain';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Grid,
-  Group,
-  Paper,
-  ScrollArea,
-  Stack,
-  Text,
-} from '@mantine/core';
+import { Alert, Badge, Button, Grid, Group, Paper, ScrollArea, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
+import { LinkButton } from '../../widgets/link-button';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
 import { AgentMap, isLocated } from './agent-map';
@@ -103,16 +93,13 @@ export function CommunityMapPage() {
               >
                 {(properties ?? []).map((p) => (
                   <li key={p.AgentId}>
-                    <Anchor
-                      component="button"
-                      type="button"
-                      size="sm"
+                    <LinkButton
                       onClick={() => {
                         open(p.AgentId);
                       }}
                     >
                       {p.DisplayName}
-                    </Anchor>
+                    </LinkButton>
                     {p.Status === 'Located' ? null : (
                       <Text span size="xs" c="dimmed">
                         {' '}

@@ -1,18 +1,11 @@
 import { contract, type ArReportQuery } from '@hoa/contract';
-import {
-  BalanceComparisonIds,
-  ComparisonOperators,
-  localDay,
-  toCents,
-  type ArReport,
-} from '@hoa/domain';
-import { Checkbox, Group, Select, TextInput } from '@mantine/core';
+import { BalanceComparisonIds, ComparisonOperators, toCents, type ArReport } from '@hoa/domain';
+import { Checkbox, Select, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { useCurrentCommunity } from '../../app/community/current-community';
-import { DateInput } from '../../widgets/date-input';
-import { ReportFrame } from '../../widgets/report-viewer';
+import { ReportFrame, useReportDates } from '../../widgets/report-viewer';
 
 type ArReportName = keyof typeof contract.arReports;
 
@@ -32,19 +25,17 @@ const amountCents = (text: string): number | null => {
 export function ArReportScreen({ report }: { report: ArReport }) {
   const community = useCurrentCommunity();
   const communityAgentId = community.CommunityAgentId;
-  const today = localDay(new Date());
-  const [asOfDate, setAsOfDate] = useState<string | null>(today);
-  const [startDate, setStartDate] = useState<string | null>(`${today.slice(0, 7)}-01`);
-  const [endDate, setEndDate] = useState<string | null>(today);
+  const wants = (p: ArReport['Parameters'][number]) => report.Parameters.includes(p);
+  const dates = useReportDates({
+    asOf: wants('asOfDate'),
+    start: wants('startDate'),
+    end: wants('endDate'),
+  });
   const [operator, setOperator] = useState<string>('3');
   const [amount, setAmount] = useState('0.00');
   const [includeDeleted, setIncludeDeleted] = useState(false);
-  const wants = (p: ArReport['Parameters'][number]) => report.Parameters.includes(p);
   const cents = amountCents(amount);
-  const values: Record<string, string | number> = { communityAgentId };
-  if (wants('asOfDate') && asOfDate) values.asOfDate = asOfDate;
-  if (wants('startDate') && startDate) values.startDate = startDate;
-  if (wants('endDate') && endDate) values.endDate = endDate;
+  const values: Record<string, string | number> = { communityAgentId, ...dates.values };
   if (wants('balanceFilter') && cents !== null) {
     values.balanceOperatorId = Number(operator);
     values.balanceAmount = cents;
@@ -65,16 +56,8 @@ export function ArReportScreen({ report }: { report: ArReport }) {
       query={values}
       data={data}
       options={
-        <Group gap="sm" align="flex-end">
-          {wants('asOfDate') ? (
-            <DateInput label="As of" w={150} value={asOfDate} onChange={setAsOfDate} />
-          ) : null}
-          {wants('startDate') ? (
-            <DateInput label="Start date" w={150} value={startDate} onChange={setStartDate} />
-          ) : null}
-          {wants('endDate') ? (
-            <DateInput label="End date" w={150} value={endDate} onChange={setEndDate} />
-          ) : null}
+        <>
+          {dates.inputs}
           {wants('balanceFilter') ? (
             <>
               <Select
@@ -112,7 +95,7 @@ export function ArReportScreen({ report }: { report: ArReport }) {
               }}
             />
           ) : null}
-        </Group>
+        </>
       }
     />
   );

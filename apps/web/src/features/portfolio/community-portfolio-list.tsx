@@ -1,9 +1,10 @@
 import { findState } from '@hoa/domain';
-import { Anchor, Badge, Group, Table } from '@mantine/core';
+import { Badge, Group, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { EmptyRow } from '../../widgets/empty-row';
+import { LinkButton } from '../../widgets/link-button';
 import { ListFrame } from './list-frame';
 import { communityPortfolioQuery } from './portfolio-queries';
 import { useListState } from './use-list-state';
@@ -39,11 +40,8 @@ export function CommunityPortfolioList(props: { take: number }) {
             {data.Results.map((row) => (
               <Table.Tr key={row.CommunityAgentId}>
                 <Table.Td>
-                  <Anchor
-                    component="button"
+                  <LinkButton
                     ta="left"
-                    type="button"
-                    size="sm"
                     onClick={() =>
                       void go(
                         buildRoute(SiteMap.communityHome, {
@@ -53,7 +51,7 @@ export function CommunityPortfolioList(props: { take: number }) {
                     }
                   >
                     {row.DisplayName}
-                  </Anchor>
+                  </LinkButton>
                 </Table.Td>
                 <Table.Td>{row.Alias}</Table.Td>
                 <Table.Td>{row.CommunityType}</Table.Td>

@@ -1,8 +1,9 @@
 import type { AgentListRow } from '@hoa/contract';
-import { Anchor, Badge, Group, Table } from '@mantine/core';
+import { Badge, Group, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useGo } from '../../app/navigation';
 import { EmptyRow } from '../../widgets/empty-row';
+import { LinkButton } from '../../widgets/link-button';
 import { profileViewRoute } from '../profiles/profile-links';
 
 /** Vendors, banks, organizations, amenities or partners: name, where, how to reach them. */
@@ -31,15 +32,9 @@ export function DirectoryTable(props: {
         {props.rows.map((row) => (
           <Table.Tr key={row.TopsAgentId}>
             <Table.Td>
-              <Anchor
-                component="button"
-                ta="left"
-                type="button"
-                size="sm"
-                onClick={() => void go(profileViewRoute(row))}
-              >
+              <LinkButton ta="left" onClick={() => void go(profileViewRoute(row))}>
                 {row.DisplayName}
-              </Anchor>
+              </LinkButton>
             </Table.Td>
             <Table.Td>{row.CompanyName}</Table.Td>
             <Table.Td>{row.CommunityName ?? 'All communities'}</Table.Td>

@@ -1,8 +1,9 @@
 import type { OwnershipRow } from '@hoa/contract';
 import { formatCents } from '@hoa/domain';
-import { Anchor, Table } from '@mantine/core';
+import { Table } from '@mantine/core';
 import { useGo } from '../../app/navigation';
 import { EmptyRow } from '../../widgets/empty-row';
+import { LinkButton } from '../../widgets/link-button';
 import { profileViewRoute } from '../profiles/profile-links';
 import { streetText } from './row-format';
 
@@ -33,15 +34,9 @@ export function OwnershipTable(props: {
         {props.rows.map((row) => (
           <Table.Tr key={row.TopsAgentId}>
             <Table.Td>
-              <Anchor
-                component="button"
-                ta="left"
-                type="button"
-                size="sm"
-                onClick={() => void go(profileViewRoute(row))}
-              >
+              <LinkButton ta="left" onClick={() => void go(profileViewRoute(row))}>
                 {row.DisplayName}
-              </Anchor>
+              </LinkButton>
             </Table.Td>
             <Table.Td>{row.AgentTypeName}</Table.Td>
             <Table.Td ff="monospace">{row.AccountNumber}</Table.Td>

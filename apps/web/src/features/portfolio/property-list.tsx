@@ -1,8 +1,9 @@
 import { formatCents, PortfolioOwnerSortOptions } from '@hoa/domain';
-import { Anchor, Group, Table } from '@mantine/core';
+import { Group, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useGo } from '../../app/navigation';
 import { EmptyRow } from '../../widgets/empty-row';
+import { LinkButton } from '../../widgets/link-button';
 import { profileViewRoute } from '../profiles/profile-links';
 import { SortSelect } from './list-controls';
 import { ListFrame } from './list-frame';
@@ -24,16 +25,9 @@ export function PropertyList(props: { communityAgentId: number; take: number }) 
     }),
   );
   const link = (label: string, agent: { TopsAgentId: number; TopsAgentTypeId: number }) => (
-    <Anchor
-      key={agent.TopsAgentId}
-      component="button"
-      ta="left"
-      type="button"
-      size="sm"
-      onClick={() => void go(profileViewRoute(agent))}
-    >
+    <LinkButton key={agent.TopsAgentId} ta="left" onClick={() => void go(profileViewRoute(agent))}>
       {label}
-    </Anchor>
+    </LinkButton>
   );
   return (
     <ListFrame

@@ -1,9 +1,10 @@
-import { Anchor, Badge, Paper, Table } from '@mantine/core';
+import { Badge, Paper, Table } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import { useCommunityList } from '../../app/community/community-list';
 import { NotFoundPage } from '../../app/layout/route-fallbacks';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
+import { LinkButton } from '../../widgets/link-button';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
@@ -57,11 +58,8 @@ function UserCommunityList() {
           {communities.data.map((row) => (
             <Table.Tr key={row.CommunityAgentId}>
               <Table.Td>
-                <Anchor
-                  component="button"
+                <LinkButton
                   ta="left"
-                  type="button"
-                  size="sm"
                   onClick={() =>
                     void go(
                       buildRoute(SiteMap.communityHome, { communityAgentId: row.CommunityAgentId }),
@@ -69,7 +67,7 @@ function UserCommunityList() {
                   }
                 >
                   {row.DisplayName}
-                </Anchor>
+                </LinkButton>
               </Table.Td>
               <Table.Td>{row.Alias}</Table.Td>
               <Table.Td>{row.CommunityType}</Table.Td>

@@ -1,30 +1,25 @@
 import { contract, type ReceiptReportQuery } from '@hoa/contract';
 import { formatCents, formatDate, localDay } from '@hoa/domain';
-import { Group, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { DateInput } from '../../widgets/date-input';
-import { ReportFrame } from '../../widgets/report-viewer';
+import { ReportFrame, useReportDates } from '../../widgets/report-viewer';
+import { bankAccountOptions, paymentSetupQuery } from '../cash-receipts/receipt-queries';
 import type { ReceiptReport } from './receipt-reports';
 
 /** /report/{name}/{communityAgentId} for the cash receipt reports: options, rows and downloads. */
 export function ReceiptReportScreen({ report }: { report: ReceiptReport }) {
   const community = useCurrentCommunity();
   const communityAgentId = community.CommunityAgentId;
-  const today = localDay(new Date());
-  const [startDate, setStartDate] = useState<string | null>(`${today.slice(0, 7)}-01`);
-  const [endDate, setEndDate] = useState<string | null>(today);
-  const [bankAccountId, setBankAccountId] = useState<string | null>(null);
-  const [depositDate, setDepositDate] = useState<string | null>(today);
-  const [batchId, setBatchId] = useState<string | null>(null);
   const wants = (p: ReceiptReport['Parameters'][number]) => report.Parameters.includes(p);
-  const banks = useQuery({
-    queryKey: ['receipt-reports', 'banks', communityAgentId],
-    queryFn: () => api.call(contract.cashReceipts.GetPaymentSetup, { query: { communityAgentId } }),
-    enabled: wants('deposit'),
-  });
+  const dates = useReportDates({ start: wants('range'), end: wants('range') });
+  const [bankAccountId, setBankAccountId] = useState<string | null>(null);
+  const [depositDate, setDepositDate] = useState<string | null>(() => localDay(new Date()));
+  const [batchId, setBatchId] = useState<string | null>(null);
+  const banks = useQuery({ ...paymentSetupQuery(communityAgentId), enabled: wants('deposit') });
   const batches = useQuery({
     queryKey: ['receipt-reports', 'batches', communityAgentId],
     queryFn: () =>
@@ -34,9 +29,7 @@ export function ReceiptReportScreen({ report }: { report: ReceiptReport }) {
     enabled: wants('lockboxBatch') || wants('deposit'),
   });
   const bank = bankAccountId ?? String(banks.data?.BankAccounts[0]?.BankAccountId ?? '');
-  const values: Record<string, string | number> = { communityAgentId };
-  if (wants('range') && startDate) values.startDate = startDate;
-  if (wants('range') && endDate) values.endDate = endDate;
+  const values: Record<string, string | number> = { communityAgentId, ...dates.values };
   if (wants('lockboxBatch') && batchId) values.lockboxBatchId = Number(batchId);
   if (wants('deposit')) {
     if (batchId) values.lockboxBatchId = Number(batchId);
@@ -64,23 +57,15 @@ export function ReceiptReportScreen({ report }: { report: ReceiptReport }) {
       data={data}
       ready={ready}
       options={
-        <Group gap="sm" align="flex-end">
-          {wants('range') ? (
-            <>
-              <DateInput label="Start date" w={150} value={startDate} onChange={setStartDate} />
-              <DateInput label="End date" w={150} value={endDate} onChange={setEndDate} />
-            </>
-          ) : null}
+        <>
+          {dates.inputs}
           {wants('deposit') ? (
             <>
               <Select
                 label="Bank account"
                 w={200}
                 disabled={batchId !== null}
-                data={(banks.data?.BankAccounts ?? []).map((b) => ({
-                  value: String(b.BankAccountId),
-                  label: b.AccountName,
-                }))}
+                data={bankAccountOptions(banks.data)}
                 value={bank || null}
                 onChange={setBankAccountId}
               />
@@ -104,7 +89,7 @@ export function ReceiptReportScreen({ report }: { report: ReceiptReport }) {
               onChange={setBatchId}
             />
           ) : null}
-        </Group>
+        </>
       }
     />
   );

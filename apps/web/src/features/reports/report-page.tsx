@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useCurrentCommunity } from '../../app/community/current-community';
-import { ReportFrame } from '../../widgets/report-viewer';
+import { defaultReportDates, ReportFrame } from '../../widgets/report-viewer';
 import { defaultFiscalYear } from '../../widgets/fiscal-year-select';
 import { ArReportScreen } from '../owner-ledger/ar-report-screen';
 import { receiptReport } from '../receipt-reports/receipt-reports';
@@ -40,11 +40,7 @@ function ReportScreen({ report, name }: { report: FinancialReport; name: ReportN
   const community = useCurrentCommunity();
   const communityAgentId = community.CommunityAgentId;
   const today = localDay(new Date());
-  const [chosen, setChosen] = useState<ReportParams>({
-    asOfDate: today,
-    startDate: `${today.slice(0, 7)}-01`,
-    endDate: today,
-  });
+  const [chosen, setChosen] = useState<ReportParams>(defaultReportDates);
   const wants = (param: string) => report.Parameters.some((p) => p.Name === param);
   // A year and period the user has not chosen default to today's (spec 1 §2.6 fiscal-year select).
   const years = useQuery({ ...fiscalYearsQuery(communityAgentId), enabled: wants('fiscalYearId') });

@@ -1,6 +1,6 @@
 import type { FinancialReport, ReportParameter } from '@hoa/domain';
 import { formatDate } from '@hoa/domain';
-import { Group, Select } from '@mantine/core';
+import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { DateInput } from '../../widgets/date-input';
 import { FiscalYearSelect } from '../../widgets/fiscal-year-select';
@@ -96,9 +96,5 @@ export function ReportParamsForm({
         );
     }
   };
-  return (
-    <Group gap="sm" align="flex-end">
-      {report.Parameters.map(input)}
-    </Group>
-  );
+  return <>{report.Parameters.map(input)}</>;
 }

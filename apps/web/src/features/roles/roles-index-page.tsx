@@ -1,7 +1,8 @@
-import { Anchor, Badge, Button, Paper, Table, Text } from '@mantine/core';
+import { Badge, Button, Paper, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useGo } from '../../app/navigation';
 import { buildRoute, NewRoleId, SiteMap } from '../../app/site-map';
+import { LinkButton } from '../../widgets/link-button';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
@@ -45,16 +46,13 @@ export function RolesIndexPage() {
               {roles.data.map((role) => (
                 <Table.Tr key={role.ProductRoleId}>
                   <Table.Td>
-                    <Anchor
-                      component="button"
-                      type="button"
-                      size="sm"
+                    <LinkButton
                       onClick={() => {
                         manage(role.ProductRoleId);
                       }}
                     >
                       {role.Name}
-                    </Anchor>
+                    </LinkButton>
                   </Table.Td>
                   <Table.Td>{role.Description}</Table.Td>
                   <Table.Td>

@@ -1,6 +1,6 @@
 import { contract } from '@hoa/contract';
 import { formatCents, parseJournalAmount } from '@hoa/domain';
-import { Alert, Button, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { Button, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
@@ -10,7 +10,12 @@ import { buildRoute, SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
 import { DateInput } from '../../widgets/date-input';
 import { PageHeader } from '../../widgets/page-header';
-import { paymentOwnersQuery, paymentSetupQuery } from '../cash-receipts/receipt-queries';
+import { ProblemAlert } from '../../widgets/problem-alert';
+import {
+  bankAccountOptions,
+  paymentOwnersQuery,
+  paymentSetupQuery,
+} from '../cash-receipts/receipt-queries';
 import { depositsKey } from './deposit-queries';
 
 /** Add a security deposit (82) received from an owner; it is posted from the review screen. */
@@ -72,11 +77,7 @@ export function SecurityDepositAddPage() {
         }
       />
       <Stack gap="sm">
-        {problem ? (
-          <Alert color="red" variant="light" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
+        <ProblemAlert problem={problem} />
         <Paper withBorder p="md">
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <Select
@@ -96,10 +97,7 @@ export function SecurityDepositAddPage() {
             <Select
               label="Bank account"
               required
-              data={(setup.data?.BankAccounts ?? []).map((b) => ({
-                value: String(b.BankAccountId),
-                label: `${b.AccountName} ${b.MaskedAccountNumber}`,
-              }))}
+              data={bankAccountOptions(setup.data, { withNumber: true })}
               value={bankId}
               onChange={setBank}
             />

@@ -47,7 +47,9 @@ export function ReportFrame(props: ReportFrameProps) {
       <Stack gap="md">
         <Paper withBorder p="sm">
           <Group justify="space-between" align="flex-end">
-            {props.options}
+            <Group gap="sm" align="flex-end">
+              {props.options}
+            </Group>
             <ReportExportButtons path={props.path} query={props.query} disabled={!data.data} />
           </Group>
         </Paper>

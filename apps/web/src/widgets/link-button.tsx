@@ -1,0 +1,16 @@
+import { Anchor, type AnchorProps } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+interface LinkButtonProps extends AnchorProps {
+  onClick: () => void;
+  children: ReactNode;
+}
+
+/** A button that reads as a link: a row's name that opens its page, drawer or modal. */
+export function LinkButton({ onClick, children, ...rest }: LinkButtonProps) {
+  return (
+    <Anchor component="button" type="button" size="sm" {...rest} onClick={onClick}>
+      {children}
+    </Anchor>
+  );
+}
