@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contract } from '@hoa/contract';
-import { Messages, SignatureMessages } from '@hoa/domain';
+import { Messages, SignatureMessages, type ClaimGrant } from '@hoa/domain';
 import { callApi, signIn } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
@@ -33,6 +33,13 @@ describe.each(testDatabases())('signatures on $name', (testDb) => {
         token,
       )
     ).body;
+
+  /** A signed-in user of the world's company, on its first community only. */
+  const userToken = async (w: TransferWorld, grants: ClaimGrant[]) =>
+    signIn(
+      h.app,
+      (await addUser(h.database, w.companyId, { communityIds: [w.communityId], grants })).userName,
+    );
 
   const names = async (w: TransferWorld, token = w.token) =>
     (await callApi(h.app, S.GetSignatures, {}, token)).body.map((s) => s.Name);
@@ -285,26 +292,10 @@ describe.each(testDatabases())('signatures on $name', (testDb) => {
     const w = await transferWorld(h);
     const made = await create(w, 'Treasurer');
     const id = made.body.SignatureId;
-    const reader = await signIn(
-      h.app,
-      (
-        await addUser(h.database, w.companyId, {
-          communityIds: [w.communityId],
-          grants: [
-            { Claim: 'bank', CanCreate: false, CanRead: true, CanUpdate: false, CanDelete: false },
-          ],
-        })
-      ).userName,
-    );
-    const clerk = await signIn(
-      h.app,
-      (
-        await addUser(h.database, w.companyId, {
-          communityIds: [w.communityId],
-          grants: [fullGrant('apinvoice')],
-        })
-      ).userName,
-    );
+    const reader = await userToken(w, [
+      { Claim: 'bank', CanCreate: false, CanRead: true, CanUpdate: false, CanDelete: false },
+    ]);
+    const clerk = await userToken(w, [fullGrant('apinvoice')]);
     // Reading needs bank read.
     expect(await names(w, reader)).toEqual(['Treasurer']);
     expect((await callApi(h.app, S.GetSignatures, {}, clerk)).status).toBe(403);
@@ -433,15 +424,7 @@ describe.each(testDatabases())('signatures on $name', (testDb) => {
     expect(await authorized(theirs, theirs.bankAccountId)).toMatchObject({ Signature1Id: null });
 
     // A bank account of the company's community not on the caller's list: refused by name.
-    const limited = await signIn(
-      h.app,
-      (
-        await addUser(h.database, w.companyId, {
-          communityIds: [w.communityId],
-          grants: [fullGrant('bank')],
-        })
-      ).userName,
-    );
+    const limited = await userToken(w, [fullGrant('bank')]);
     const offList = await callApi(
       h.app,
       S.GetBankAccountAuthorizedSignatures,
