@@ -101,6 +101,17 @@ test('lockbox ids, the validation export and the bank log', async ({ page }) => 
   await expect(log.getByText(/Standard validation file exported/)).toBeVisible();
   await page.screenshot({ path: `${shots}/bank-logs.png`, fullPage: true });
 
+  // Without a bank chosen, the page shows the bank activity feed across banks (GetBankActivityFeed):
+  // the export just logged is its newest row, under its bank and log.
+  await page.goto('/#/banking/bank-logs');
+  await expect(page.getByText('Choose a bank to see its log.')).toBeVisible();
+  const feed = page.getByRole('table', { name: 'Bank activity' });
+  const exported = feed.getByRole('row', { name: /Standard validation file exported/ }).first();
+  await expect(exported).toContainText('Atlantic Fiduciary Trust');
+  await expect(exported.getByRole('cell').nth(3)).not.toBeEmpty();
+  await expect(feed.getByRole('row').nth(1)).toContainText('Standard validation file exported');
+  await page.screenshot({ path: `${shots}/bank-activity-feed.png`, fullPage: true });
+
   await page.goto('/#/banking/check-scan-line');
   await page.getByRole('switch', { name: 'Allow bank account padding' }).check();
   await page.getByRole('button', { name: 'Save' }).click();
