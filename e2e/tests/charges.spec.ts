@@ -17,6 +17,16 @@ test('an accountant applies monthly assessments to a community: accrue, review, 
 
   await page.getByRole('link', { name: 'Apply charges' }).click();
   await expect(page.getByRole('heading', { name: 'Apply charges' })).toBeVisible();
+  // The charge runs the accountant may create (Charges/GetTransactionTypes), a switch between them.
+  const runTypes = page.getByRole('radiogroup', { name: 'Transaction type' });
+  await expect(runTypes.getByRole('radio')).toHaveCount(5);
+  await runTypes.getByText('Late fee', { exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Apply late fee' })).toBeVisible();
+  await page
+    .getByRole('radiogroup', { name: 'Transaction type' })
+    .getByText('Apply charges')
+    .click();
+  await expect(page.getByRole('heading', { name: 'Apply charges' })).toBeVisible();
   // The spec's message with nothing selected.
   await page.getByRole('checkbox', { name: 'Select ASMT' }).uncheck();
   await page.getByRole('button', { name: 'Accrue' }).click();

@@ -25,6 +25,7 @@ import { PageLoader } from '../../widgets/page-loader';
 import { ProblemAlert } from '../../widgets/problem-alert';
 import { ChargeCodesTable } from './charge-codes-table';
 import { chargeRunTitles, chargeSettingsQuery, chargesKey, positiveId } from './charge-queries';
+import { ChargeRunNotOffered, ChargeRunTypes, useChargeRunOffered } from './charge-run-types';
 
 /**
  * /charges/apply/:txnTypeId — a charge run of the community with its fixed transaction type (40,
@@ -38,6 +39,7 @@ export function ApplyChargesPage() {
   const client = useQueryClient();
   const [postDate, setPostDate] = useState<string | null>(localDay(new Date()));
   const settings = useQuery(chargeSettingsQuery(communityAgentId, txnTypeId, postDate ?? ''));
+  const offered = useChargeRunOffered(txnTypeId);
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [problem, setProblem] = useState<string | null>(null);
   const [dateProblem, setDateProblem] = useState<string | null>(null);
@@ -104,16 +106,21 @@ export function ApplyChargesPage() {
         title={title}
         subtitle={`${community.DisplayName} · transaction type ${String(txnTypeId)}`}
         actions={
-          accruedId ? (
-            <Button
-              variant="default"
-              onClick={() => {
-                void go(buildRoute(SiteMap.chargeReview, { communityAgentId, itemId: accruedId }));
-              }}
-            >
-              Review accrued run
-            </Button>
-          ) : null
+          <>
+            <ChargeRunTypes communityAgentId={communityAgentId} current={txnTypeId} />
+            {accruedId ? (
+              <Button
+                variant="default"
+                onClick={() => {
+                  void go(
+                    buildRoute(SiteMap.chargeReview, { communityAgentId, itemId: accruedId }),
+                  );
+                }}
+              >
+                Review accrued run
+              </Button>
+            ) : null}
+          </>
         }
       />
       {settings.isError ? <LoadError error={settings.error} /> : null}
@@ -149,10 +156,15 @@ export function ApplyChargesPage() {
               w={180}
               withAsterisk
             />
-            <Button onClick={() => void submit()} loading={accrue.isPending || checking}>
+            <Button
+              onClick={() => void submit()}
+              loading={accrue.isPending || checking}
+              disabled={offered === false}
+            >
               Accrue
             </Button>
           </Group>
+          {offered === false ? <ChargeRunNotOffered /> : null}
           {settings.data.errorMessage ? (
             <Alert color="yellow" variant="light">
               {settings.data.errorMessage}

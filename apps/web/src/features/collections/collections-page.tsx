@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
+import { ChargeRunTypes } from '../charges/charge-run-types';
 import { PageLoader } from '../../widgets/page-loader';
 import { RunPanel } from '../late-fees-interest/run-panel';
 import { CollectionSettingsPanel } from './collection-settings-panel';
@@ -31,6 +32,9 @@ export function CollectionsPage() {
       <PageHeader
         title="Set collection status"
         subtitle={`${community.DisplayName} · transaction type 53`}
+        actions={
+          <ChargeRunTypes communityAgentId={communityAgentId} current={TxnTypeId.Collection} />
+        }
       />
       {error ? <LoadError error={error} /> : null}
       {ready ? (

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
+import { ChargeRunTypes } from '../charges/charge-run-types';
 import { PageLoader } from '../../widgets/page-loader';
 import { InterestSettingsPanel } from './interest-settings-panel';
 import { interestSettingsQuery } from './late-fee-queries';
@@ -20,6 +21,9 @@ export function ApplyInterestPage() {
       <PageHeader
         title="Apply interest"
         subtitle={`${community.DisplayName} · transaction type 42`}
+        actions={
+          <ChargeRunTypes communityAgentId={communityAgentId} current={TxnTypeId.Interest} />
+        }
       />
       {settings.error ? <LoadError error={settings.error} /> : null}
       {data ? (

@@ -25,6 +25,7 @@ import { useCurrentCommunity } from '../../app/community/current-community';
 import { showSuccess } from '../../app/toasts';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
+import { ChargeRunTypes } from '../charges/charge-run-types';
 import { PageLoader } from '../../widgets/page-loader';
 import { CodeChecklist } from './code-checklist';
 import {
@@ -49,6 +50,7 @@ export function ApplyLateFeesPage() {
       <PageHeader
         title="Apply late fee"
         subtitle={`${community.DisplayName} · transaction type 41`}
+        actions={<ChargeRunTypes communityAgentId={communityAgentId} current={TxnTypeId.LateFee} />}
       />
       {error ? <LoadError error={error} /> : null}
       {settings.data && chargeable.data ? (

@@ -8,6 +8,7 @@ import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
 import { DateInput } from '../../widgets/date-input';
+import { ChargeRunNotOffered, useChargeRunOffered } from '../charges/charge-run-types';
 import { ProblemAlert } from '../../widgets/problem-alert';
 
 interface RunPanelProps {
@@ -30,6 +31,7 @@ interface RunPanelProps {
 export function RunPanel(props: RunPanelProps) {
   const { communityAgentId, txnTypeId, codes } = props;
   const go = useGo();
+  const offered = useChargeRunOffered(txnTypeId);
   const [postDate, setPostDate] = useState<string | null>(localDay(new Date()));
   const [chosen, setChosen] = useState<Set<number> | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -119,10 +121,11 @@ export function RunPanel(props: RunPanelProps) {
             w={180}
             withAsterisk
           />
-          <Button onClick={submit} loading={accrue.isPending}>
+          <Button onClick={submit} loading={accrue.isPending} disabled={offered === false}>
             Accrue
           </Button>
         </Group>
+        {offered === false ? <ChargeRunNotOffered /> : null}
         <ProblemAlert problem={problem} />
       </Stack>
     </Paper>
