@@ -1,28 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { onePagePdf } from './pdf-fixture';
 import { signInAs } from './sign-in-helper';
-
-/** A one-page PDF with a heading, built with a correct cross-reference table. */
-function minutesPdf(): Buffer {
-  const text = 'BT /F1 24 Tf 60 700 Td (Willow Creek HOA - Board Minutes) Tj ET';
-  const objects = [
-    '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
-    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
-    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-  ];
-  let body = '%PDF-1.4\n';
-  const offsets: number[] = [];
-  objects.forEach((object, index) => {
-    offsets.push(body.length);
-    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
-  });
-  const xref = body.length;
-  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
-  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
-  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
-  return Buffer.from(body, 'latin1');
-}
 
 /** The first owner of the demo company, found through the API (no screen lists owners yet). */
 async function findOwnerId(page: Page): Promise<number> {
@@ -66,7 +44,11 @@ test('an administrator uploads a PDF to an owner’s gallery, previews it, tags 
   await page.getByRole('button', { name: 'Upload files' }).click();
   await (
     await chooser
-  ).setFiles({ name: 'board-minutes.pdf', mimeType: 'application/pdf', buffer: minutesPdf() });
+  ).setFiles({
+    name: 'board-minutes.pdf',
+    mimeType: 'application/pdf',
+    buffer: onePagePdf('Willow Creek HOA - Board Minutes'),
+  });
   await expect(page.getByText('Your file was added.').first()).toBeVisible();
   const table = page.getByRole('table', { name: 'Attachments' });
   await expect(table.getByRole('button', { name: 'board-minutes.pdf', exact: true })).toBeVisible();

@@ -1,12 +1,20 @@
 import type { AgentHeader } from '@hoa/contract';
 import { AgentTypeId } from '@hoa/domain';
-import { Paper, Tabs } from '@mantine/core';
+import { Button, Group, Paper, Tabs } from '@mantine/core';
+import { useGo } from '../../app/navigation';
+import { buildRoute, SiteMap } from '../../app/site-map';
 import { AttachmentGallery } from '../../widgets/attachment-gallery';
 import { CustomFieldValues } from '../../widgets/custom-field-values';
 import { ItemFeed } from '../../widgets/item-feed';
 
-/** The other areas' panels on a profile: activity, attachments and custom fields. */
+const noteRoutes = [
+  ['Add note', SiteMap.noteAdd],
+  ['Add task', SiteMap.taskAdd],
+] as const;
+
+/** The other areas' panels on a profile: activity (with notes and tasks about the agent), attachments and custom fields. */
 export function ProfileRelated({ header }: { header: AgentHeader }) {
+  const go = useGo();
   const communityAgentId =
     header.TopsAgentTypeId === AgentTypeId.Community ? header.TopsAgentId : header.CommunityAgentId;
   return (
@@ -22,6 +30,21 @@ export function ProfileRelated({ header }: { header: AgentHeader }) {
         </Tabs.List>
         {communityAgentId === null ? null : (
           <Tabs.Panel value="activity" pt="sm">
+            <Group justify="flex-end" gap="xs" mb="xs">
+              {noteRoutes.map(([label, pattern]) => (
+                <Button
+                  key={label}
+                  size="xs"
+                  variant={pattern === SiteMap.noteAdd ? 'default' : 'filled'}
+                  onClick={() => {
+                    const values = { communityAgentId, agentId: header.TopsAgentId };
+                    void go(buildRoute(pattern, values));
+                  }}
+                >
+                  {label}
+                </Button>
+              ))}
+            </Group>
             <ItemFeed
               agentId={header.TopsAgentId}
               communityAgentId={communityAgentId}
