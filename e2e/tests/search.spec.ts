@@ -157,3 +157,48 @@ test('a broad owner search counts to the page shown and offers the next one', as
   await expect(page.getByText(/Showing 26–3\d of 3\d$/)).toBeVisible();
   await expect(found.getByText('Quillon Broadley29')).toBeVisible();
 });
+
+test('a transaction found by its number opens its transaction profile', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await expect(page).toHaveURL(/#\/community\/\d+\/home/);
+  const token = await page.evaluate<string | null>("window.localStorage.getItem('hoa.token')");
+  const headers = { authorization: `Bearer ${token ?? ''}` };
+  const communities = (await (
+    await page.request.get('/api/Crm/GetUserCommunityList', { headers })
+  ).json()) as { CommunityAgentId: number }[];
+  // A posted assessment run of the demo (apply charges, 40): a type without a screen of its own.
+  let charge: { TopsItemId: number; TxnTypeName: string } | undefined;
+  for (const community of communities) {
+    const feed = (await (
+      await page.request.get(
+        `/api/Activity/GetCommunityActivityFeed?communityAgentId=${String(community.CommunityAgentId)}` +
+          '&startDate=2000-01-01&take=100',
+        { headers },
+      )
+    ).json()) as { Items: { TopsItemId: number; TopsTxnTypeId: number; TxnTypeName: string }[] };
+    charge = feed.Items.find((item) => item.TopsTxnTypeId === 40);
+    if (charge) break;
+  }
+  if (!charge) throw new Error('no posted charge in the demo communities');
+  const search = page.getByRole('textbox', { name: 'Global search' });
+  await search.fill(`#${String(charge.TopsItemId)}`);
+  const results = page.getByRole('listbox', { name: 'Search results' });
+  await results
+    .getByRole('option', { name: new RegExp(`#${String(charge.TopsItemId)}`) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`#/transaction/\\d+/${String(charge.TopsItemId)}$`));
+  await expect(
+    page.getByRole('heading', { name: `Transaction #${String(charge.TopsItemId)}` }),
+  ).toBeVisible();
+  const lines = page.getByRole('table', {
+    name: `Ledger lines of item ${String(charge.TopsItemId)}`,
+  });
+  await expect(lines.getByRole('row').nth(1)).toBeVisible();
+  await page.screenshot({
+    path: 'test-results/screens/search-transaction-profile.png',
+    fullPage: true,
+  });
+  await page.getByRole('link', { name: 'Open party profile' }).click();
+  await expect(page).toHaveURL(/#\/(view|[a-z-]+\/view)\/\d+/);
+});

@@ -10,11 +10,21 @@ const glHistoryRoute = createRoute({
   component: lazyRouteComponent(() => import('./gl-history-page'), 'GlHistoryPage'),
 });
 
+// A transaction without a screen of its own opens here (search hits); the item names its community.
+const transactionProfileRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: routerPath(SiteMap.transactionProfile),
+  component: lazyRouteComponent(
+    () => import('./transaction-profile-page'),
+    'TransactionProfilePage',
+  ),
+});
+
 const glCommunityItemRoute = createRoute({
   getParentRoute: () => communityRoute,
   path: childRouterPath(SiteMap.glCommunityItem, SiteMap.communityRoot),
   component: lazyRouteComponent(() => import('./gl-community-item-page'), 'GlCommunityItemPage'),
 });
 
-export const glHistoryRoutes = [glHistoryRoute] as const;
+export const glHistoryRoutes = [glHistoryRoute, transactionProfileRoute] as const;
 export const glHistoryCommunityRoutes = [glCommunityItemRoute] as const;
