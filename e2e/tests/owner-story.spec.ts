@@ -186,6 +186,18 @@ test('an owner is created, found by the top-bar search, given a note, a complete
   await panel.getByRole('button', { name: 'Save values' }).click();
   await expect(page.getByText('Custom field values saved.').first()).toBeVisible();
   await expect(panel.getByText('P-2291')).toBeVisible();
+
+  // The owner's default bank account, one of the community's accounts.
+  const account = page
+    .getByRole('region', { name: 'Default bank account' })
+    .getByRole('textbox', { name: 'Default bank account' });
+  await account.click();
+  const firstAccount = page.getByRole('option').first();
+  const accountLabel = (await firstAccount.textContent()) ?? '';
+  await firstAccount.click();
+  await expect(page.getByText('Default bank account set.').first()).toBeVisible();
+  await page.reload();
+  await expect(account).toHaveValue(accountLabel);
   await page.screenshot({
     path: 'test-results/screens/owner-story-custom-field.png',
     fullPage: true,

@@ -21,7 +21,7 @@ import { ProfilePictureButton } from './profile-picture';
 import { profilesKey } from './profile-queries';
 
 /** Whether the signed-in user holds the agent type's claim at the level (kinds without one: yes). */
-function useAgentTypeAccess(agentTypeId: number): (level: AccessLevel) => boolean {
+export function useAgentTypeAccess(agentTypeId: number): (level: AccessLevel) => boolean {
   const claims = useSession().data?.Claims ?? [];
   const claim = claimForAgentType(agentTypeId);
   return (level) => !claim || hasAccess(claims, claim, level);

@@ -6,7 +6,8 @@ import { PageLoader } from '../../widgets/page-loader';
 import { OwnerLedgerSection } from '../owner-ledger/owner-ledger-section';
 import { ChildLinkGroups } from './child-link-groups';
 import { ContactPanels } from './contact-panels';
-import { ProfileActions } from './profile-actions';
+import { ProfileActions, useAgentTypeAccess } from './profile-actions';
+import { ProfileDefaultAccount } from './profile-default-account';
 import { ProfileNavigator } from './profile-navigator';
 import type { ListPosition } from './profile-position';
 import { profileViewRoute } from './profile-links';
@@ -25,6 +26,7 @@ interface ProfileViewProps {
 export function ProfileView({ agentId, includeDeleted, position }: ProfileViewProps) {
   const profile = useQuery(profileQuery(agentId));
   const graph = useQuery(agentGraphQuery(agentId));
+  const can = useAgentTypeAccess(profile.data?.Header.TopsAgentTypeId ?? 0);
   if (!profile.data || !graph.data) {
     const failed = [profile, graph].find((query) => query.isError);
     return failed ? <LoadError error={failed.error} /> : <PageLoader />;
@@ -60,6 +62,9 @@ export function ProfileView({ agentId, includeDeleted, position }: ProfileViewPr
           </Grid.Col>
         ) : null}
       </Grid>
+      {!header.IsDeleted && can('update') ? (
+        <ProfileDefaultAccount agent={graph.data.Agent} />
+      ) : null}
       <OwnerLedgerSection
         agentId={header.TopsAgentId}
         agentTypeId={header.TopsAgentTypeId}
