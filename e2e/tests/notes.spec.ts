@@ -171,4 +171,33 @@ test('the activity feed filters, pages and expands items, and completes a task',
     path: 'test-results/screens/notes-activity-work-orders.png',
     fullPage: true,
   });
+
+  // A saved view (spec 1 §3.8): made the user's default, it opens the activity screen as saved;
+  // deleting a default view asks first.
+  await page.getByRole('button', { name: 'View actions' }).click();
+  await page.getByRole('menuitem', { name: 'Save as new view…' }).click();
+  const saveView = page.getByRole('dialog', { name: 'Save view' });
+  await saveView.getByRole('button', { name: 'Save view' }).click();
+  await expect(saveView.getByText('View name is required.')).toBeVisible();
+  await saveView.getByRole('textbox', { name: 'View name' }).fill('Open work orders');
+  await saveView.getByRole('switch', { name: 'Make it my default' }).check();
+  await saveView.getByRole('button', { name: 'Save view' }).click();
+  await expect(page.getByText('View saved.').first()).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Saved view' })).toHaveValue(
+    'Open work orders (default)',
+  );
+  await page.getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('link', { name: 'Activity' }).click();
+  await expect(page).toHaveURL(/activity\/WorkOrder/);
+  await expect(page.getByRole('textbox', { name: 'Saved view' })).toHaveValue(
+    'Open work orders (default)',
+  );
+  await page.screenshot({ path: 'test-results/screens/notes-activity-saved-view.png' });
+  await page.getByRole('button', { name: 'View actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete view' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Delete view' });
+  await expect(confirm).toContainText('"Open work orders" is a default view. Delete it anyway?');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('View deleted.').first()).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Saved view' })).toHaveValue('');
 });
