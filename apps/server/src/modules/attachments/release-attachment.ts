@@ -1,6 +1,7 @@
 import { queryRows, sql } from '@hoa/db';
 import type { EndpointDef } from '@hoa/contract';
 import type { FileStore } from '../../files/file-store';
+import { runThenRemoveFiles } from '../../files/remove-after-commit';
 import type { CallerCall } from '../../http/bind';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
@@ -62,18 +63,15 @@ export async function releaseAttachment(
 
 /**
  * Runs a delete in the caller's transaction, then, once it has committed, removes the file it
- * released. A file whose removal fails stays behind unreferenced, which is harmless.
+ * released (runThenRemoveFiles).
  */
-export async function deleteThenRemoveFile(
+export function deleteThenRemoveFile(
   call: Pick<CallerCall<EndpointDef>, 'run' | 'reply'>,
   files: FileStore,
   work: (ctx: RequestContext) => Promise<string | null>,
 ): Promise<{ success: true }> {
-  const storageKey = await call.run(work);
-  if (storageKey) {
-    await files.delete(storageKey).catch((error: unknown) => {
-      call.reply.log.warn({ err: error, storageKey }, 'attachment file not removed');
-    });
-  }
-  return { success: true };
+  return runThenRemoveFiles(call, files, async (ctx) => {
+    const storageKey = await work(ctx);
+    return { result: { success: true as const }, released: storageKey ? [storageKey] : [] };
+  });
 }

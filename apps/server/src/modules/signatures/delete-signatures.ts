@@ -1,43 +1,41 @@
 import { queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
-import type { FileStore } from '../../files/file-store';
+import type { Released } from '../../files/remove-after-commit';
 import { requireClaim } from '../../http/access';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 
 type S = typeof contract.signatures;
 
-/** Deletes signatures (their bank-account assignments go with them) and their images. */
-async function deleteSignatures(
-  ctx: RequestContext,
-  files: FileStore,
-  ids: readonly number[],
-): Promise<number> {
+/**
+ * Deletes signatures (their bank-account assignments go with them); their images are released, to
+ * be removed once the deletion has committed (runThenRemoveFiles).
+ */
+async function deleteSignatures(ctx: RequestContext, ids: readonly number[]): Promise<string[]> {
   requireClaim(ctx, 'bank', 'delete');
   const rows = await queryRows<{ key: string }>(
     ctx.tx,
     sql`delete from signatures where id = any(${`{${ids.join(',')}}`}::bigint[])
         returning storage_key as key`,
   );
-  for (const row of rows) await files.delete(row.key);
-  return rows.length;
+  return rows.map((row) => row.key);
 }
 
 /** Signature/DeleteSignature/{id}. */
 export async function deleteSignature(
   ctx: RequestContext,
-  files: FileStore,
   { params }: InputOf<S['DeleteSignature']>,
-): Promise<ResponseOf<S['DeleteSignature']>> {
-  if ((await deleteSignatures(ctx, files, [params.id])) === 0) throw notFound();
-  return { success: true };
+): Promise<Released<ResponseOf<S['DeleteSignature']>>> {
+  const released = await deleteSignatures(ctx, [params.id]);
+  if (released.length === 0) throw notFound();
+  return { result: { success: true }, released };
 }
 
 /** Signature/DeleteMultipleSignatures: the ones of the company among those named. */
 export async function deleteMultipleSignatures(
   ctx: RequestContext,
-  files: FileStore,
   { body }: InputOf<S['DeleteMultipleSignatures']>,
-): Promise<ResponseOf<S['DeleteMultipleSignatures']>> {
-  return { Deleted: await deleteSignatures(ctx, files, body.SignatureIds) };
+): Promise<Released<ResponseOf<S['DeleteMultipleSignatures']>>> {
+  const released = await deleteSignatures(ctx, body.SignatureIds);
+  return { result: { Deleted: released.length }, released };
 }

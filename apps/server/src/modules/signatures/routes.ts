@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@hoa/contract';
-import { bind } from '../../http/bind';
+import { runThenRemoveFiles } from '../../files/remove-after-commit';
+import { bind, bindCaller } from '../../http/bind';
 import type { AppDeps } from '../../http/request-context';
 import { createSignature, createSignatureAndAssignToBankAccount } from './create-signature';
 import { deleteMultipleSignatures, deleteSignature } from './delete-signatures';
@@ -24,10 +25,15 @@ export function signaturesRoutes(app: FastifyInstance, deps: AppDeps): void {
   bind(app, deps, s.CreateSignatureAndAssignToBankAccount, (ctx, input) =>
     createSignatureAndAssignToBankAccount(ctx, files, input),
   );
-  bind(app, deps, s.SaveSignature, (ctx, input) => saveSignature(ctx, files, input));
-  bind(app, deps, s.DeleteSignature, (ctx, input) => deleteSignature(ctx, files, input));
-  bind(app, deps, s.DeleteMultipleSignatures, (ctx, input) =>
-    deleteMultipleSignatures(ctx, files, input),
+  // A replaced or deleted image is removed once the change has committed.
+  bindCaller(app, deps, s.SaveSignature, (call) =>
+    runThenRemoveFiles(call, files, (ctx) => saveSignature(ctx, files, call.input)),
+  );
+  bindCaller(app, deps, s.DeleteSignature, (call) =>
+    runThenRemoveFiles(call, files, (ctx) => deleteSignature(ctx, call.input)),
+  );
+  bindCaller(app, deps, s.DeleteMultipleSignatures, (call) =>
+    runThenRemoveFiles(call, files, (ctx) => deleteMultipleSignatures(ctx, call.input)),
   );
   bind(app, deps, s.SaveBankAccountAuthorizedSignatures, saveBankAccountAuthorizedSignatures);
 }

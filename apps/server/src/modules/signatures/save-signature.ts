@@ -1,6 +1,7 @@
 import { queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import type { FileStore } from '../../files/file-store';
+import type { Released } from '../../files/remove-after-commit';
 import { requireClaim } from '../../http/access';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
@@ -9,18 +10,22 @@ import { readSignature } from './signature-queries';
 
 type SaveSignature = typeof contract.signatures.SaveSignature;
 
-/** Signature/SaveSignature: renames a signature; a new image replaces the stored one. */
+/**
+ * Signature/SaveSignature: renames a signature; a new image replaces the stored one, which is
+ * released to be removed once the change has committed (runThenRemoveFiles).
+ */
 export async function saveSignature(
   ctx: RequestContext,
   files: FileStore,
   { body }: InputOf<SaveSignature>,
-): Promise<ResponseOf<SaveSignature>> {
+): Promise<Released<ResponseOf<SaveSignature>>> {
   requireClaim(ctx, 'bank', 'update');
   const [old] = await queryRows<{ key: string }>(
     ctx.tx,
     sql`select storage_key as key from signatures where id = ${body.SignatureId}::bigint for update`,
   );
   if (!old) throw notFound();
+  const released: string[] = [];
   if (body.Image === null) {
     await ctx.tx.execute(
       sql`update signatures set name = ${body.Name}, updated_at = now()
@@ -35,7 +40,7 @@ export async function saveSignature(
                  updated_at = now()
            where id = ${body.SignatureId}::bigint`,
     );
-    await files.delete(old.key);
+    released.push(old.key);
   }
-  return readSignature(ctx, body.SignatureId);
+  return { result: await readSignature(ctx, body.SignatureId), released };
 }

@@ -1,11 +1,18 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contract } from '@hoa/contract';
 import { Messages, SignatureMessages, type ClaimGrant } from '@hoa/domain';
+import { queryRows, sql } from '@hoa/db';
 import { callApi, signIn } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
 import { addUser, fullGrant } from '../../../test/factories';
 import { transferWorld, type TransferWorld } from '../../../test/funds-transfer-factories';
+import { buildApp } from '../../app';
+import type { FileStore } from '../../files/file-store';
+import { LocalFileStore } from '../../files/local-file-store';
 
 const S = contract.signatures;
 
@@ -443,6 +450,54 @@ describe.each(testDatabases())('signatures on $name', (testDb) => {
           w.token,
         )
       ).status;
+    }
+  });
+  it('removes a replaced or deleted image only once its change has committed', async () => {
+    const w = await transferWorld(h);
+    const local = new LocalFileStore(await mkdtemp(path.join(tmpdir(), 'signatures-')));
+    // Whether a signature still names the file when it is removed, read in a transaction of its
+    // own: inside the request's transaction the removal would see the row it is about to lose.
+    const referencedAtRemoval: boolean[] = [];
+    const store: FileStore = {
+      kind: 'local',
+      put: (key, body) => local.put(key, body),
+      get: (key) => local.get(key),
+      delete: async (key) => {
+        const [row] = await h.database.withTenant({ companyId: w.companyId, userId: null }, (tx) =>
+          queryRows<{ referenced: boolean }>(
+            tx,
+            sql`select exists (select 1 from signatures where storage_key = ${key}) as referenced`,
+          ),
+        );
+        referencedAtRemoval.push(row?.referenced ?? true);
+        await local.delete(key);
+      },
+    };
+    const app = await buildApp({ database: h.database, fileStore: store });
+    try {
+      const made = await callApi(
+        app,
+        S.CreateSignature,
+        { body: { Name: 'Clerk', Image: png } },
+        w.token,
+      );
+      const replaced = await callApi(
+        app,
+        S.SaveSignature,
+        { body: { SignatureId: made.body.SignatureId, Name: 'Clerk', Image: jpeg } },
+        w.token,
+      );
+      expect(replaced.status).toBe(200);
+      const deleted = await callApi(
+        app,
+        S.DeleteSignature,
+        { params: { id: made.body.SignatureId } },
+        w.token,
+      );
+      expect(deleted.body).toEqual({ success: true });
+      expect(referencedAtRemoval).toEqual([false, false]);
+    } finally {
+      await app.close();
     }
   });
 });
