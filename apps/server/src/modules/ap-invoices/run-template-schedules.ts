@@ -8,6 +8,7 @@ import {
   type InvoiceScheduleType,
   type IsoDate,
 } from '@hoa/domain';
+import { runPerCompany, type CompanyFailure } from '../../jobs/per-company';
 import { submitInvoices } from '../payables/index';
 import { defaultDistributionLines, type DistributionLine } from './invoice-writes';
 import { insertScheduledInvoices, type ScheduledInvoice } from './scheduled-invoices';
@@ -16,13 +17,13 @@ export interface TemplateScheduleRun {
   /** Invoices made, over all companies. */
   created: number;
   /** Companies whose run was rolled back (it is tried again on the next run). */
-  failures: { companyId: number; message: string }[];
+  failures: CompanyFailure[];
 }
 
 /**
- * Makes the invoices recurring invoice templates owe up to asOf, company by company (the companies
- * with templates due, found through the scheduler policy; each in its own tenant transaction): every occurrence of a monthly, quarterly or annual schedule dated on or
- * before asOf (docs/payables.md 'Recurring templates'). Each invoice is entered as a keyed-in one
+ * Makes the invoices recurring invoice templates owe up to asOf, company by company (runPerCompany:
+ * one company's failure leaves the others done): every occurrence of a monthly, quarterly or
+ * annual schedule dated on or before asOf (docs/payables.md 'Recurring templates'). Each invoice is entered as a keyed-in one
  * is and submitted (submitInvoices: into approval, or posted when no group applies); one whose
  * lines are missing or do not total its amount waits in the AP inbox. Running again on the same
  * day makes nothing: the template's next run date has moved past asOf.
@@ -32,28 +33,14 @@ export async function runInvoiceTemplateSchedules(
   asOf: Date,
 ): Promise<TemplateScheduleRun> {
   const day = localDay(asOf);
-  const run: TemplateScheduleRun = { created: 0, failures: [] };
-  const companies = await database.withScheduler((tx) =>
-    queryRows<{ companyId: number }>(
-      tx,
-      sql`select distinct company_id::float8 as "companyId" from invoice_templates
-           where schedule_type <> 'once' and next_run_date <= ${day}::date
-           order by 1`,
-    ),
+  const run = await runPerCompany(
+    database,
+    sql`select distinct company_id::float8 as "companyId" from invoice_templates
+         where schedule_type <> 'once' and next_run_date <= ${day}::date
+         order by 1`,
+    (tx, companyId) => runCompany(tx, companyId, day),
   );
-  for (const { companyId } of companies) {
-    try {
-      run.created += await database.withTenant({ companyId, userId: null }, (tx) =>
-        runCompany(tx, companyId, day),
-      );
-    } catch (error) {
-      run.failures.push({
-        companyId,
-        message: error instanceof Error ? error.message : String(error),
-      });
-    }
-  }
-  return run;
+  return { created: run.done, failures: run.failures };
 }
 
 interface DueTemplate {

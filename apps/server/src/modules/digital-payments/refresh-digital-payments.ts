@@ -1,4 +1,5 @@
-import { queryRows, sql, type Database } from '@hoa/db';
+import { sql, type Database } from '@hoa/db';
+import { runPerCompany } from '../../jobs/per-company';
 import { DigitalPaymentStatusId as D } from '@hoa/domain';
 import { refreshAccountStatuses } from './account-queries';
 import { syncTransfers } from './sync-transfers';
@@ -13,34 +14,24 @@ import { syncTransfers } from './sync-transfers';
 export async function refreshDigitalPayments(
   database: Database,
 ): Promise<{ companies: number; changed: number }> {
-  const companies = await database.withScheduler((tx) =>
-    queryRows<{ id: number }>(
-      tx,
-      sql`select company_id::float8 as id from digital_payment_transfers
-           where status in (${D.PaymentReleased}, ${D.InProcess})
-          union
-          select company_id::float8 from digital_payment_accounts
-           where status = 'Document' and customer_id is not null
-          order by 1`,
-    ),
+  const run = await runPerCompany(
+    database,
+    sql`select company_id::float8 as "companyId" from digital_payment_transfers
+         where status in (${D.PaymentReleased}, ${D.InProcess})
+        union
+        select company_id::float8 from digital_payment_accounts
+         where status = 'Document' and customer_id is not null
+        order by 1`,
+    async (tx, companyId) => {
+      const scope = { tx, user: { companyId, userId: null } };
+      await refreshAccountStatuses(scope, sql`true`);
+      return syncTransfers(scope, sql`true`);
+    },
   );
-  let changed = 0;
-  const errors: unknown[] = [];
-  for (const { id: companyId } of companies) {
-    try {
-      changed += await database.withTenant({ companyId, userId: null }, async (tx) => {
-        const scope = { tx, user: { companyId, userId: null } };
-        await refreshAccountStatuses(scope, sql`true`);
-        return syncTransfers(scope, sql`true`);
-      });
-    } catch (error) {
-      errors.push(error);
-    }
-  }
-  if (errors.length > 0)
+  if (run.failures.length > 0)
     throw new AggregateError(
-      errors,
-      `Digital payments refresh failed in ${errors.length} companies`,
+      run.failures.map((f) => new Error(`company ${String(f.companyId)}: ${f.message}`)),
+      `Digital payments refresh failed in ${String(run.failures.length)} companies`,
     );
-  return { companies: companies.length, changed };
+  return { companies: run.companies, changed: run.done };
 }
