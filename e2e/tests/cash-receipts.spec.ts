@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from './sign-in-helper';
+import { openUserMenuItem, signInAndOpen, signInAs } from './sign-in-helper';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/cash-receipts-${name}.png`, fullPage: true });
@@ -131,13 +131,50 @@ test('an accountant takes a security deposit, posts it after review and refunds 
   const modal = page.getByRole('dialog', { name: 'Refund security deposit' });
   await expect(modal.getByText('$500.00 held.', { exact: false })).toBeVisible();
   await modal.getByRole('textbox', { name: 'Amount' }).fill('200.00');
-  await modal.getByRole('textbox', { name: 'Vendor email' }).fill('owner@');
+  // The accountant may not create vendors: the refund goes to an existing vendor, which must be
+  // selected before it can post.
+  await expect(
+    modal.getByText('Creating a vendor needs the vendor profile create permission'),
+  ).toBeVisible();
   await expect(modal.getByRole('button', { name: 'Post refund' })).toBeDisabled();
-  await modal.getByRole('textbox', { name: 'Vendor email' }).fill('owner@example.com');
+  await modal.getByRole('textbox', { name: 'Existing vendor' }).click();
+  await page.getByRole('option').first().click();
   await shot(page, 'refund-modal');
   await modal.getByRole('button', { name: 'Post refund' }).click();
+  // An AP bill is entered for the refund: its number links to it.
+  await expect(modal.getByText('Refund posted')).toBeVisible();
+  await expect(modal.getByRole('link', { name: /^SDR-\d+$/ })).toHaveAttribute(
+    'href',
+    /#\/community\/\d+\/ap\/invoices\/view\/\d+/,
+  );
+  await modal.getByRole('button', { name: 'Done' }).click();
   await expect(modal).toBeHidden();
   const list = page.getByRole('table', { name: 'Security deposits' });
   await expect(list.getByText('$200.00')).toBeVisible();
   await shot(page, 'deposits');
+  const depositsPath = new URL(page.url()).hash.slice(1);
+
+  // The administrator refunds $100.00 more to a new vendor, created with its bill.
+  await openUserMenuItem(page, 'Sign out');
+  await signInAndOpen(page, 'admin', depositsPath);
+  await page.getByRole('button', { name: 'Refund' }).first().click();
+  await expect(modal.getByText('$300.00 held.', { exact: false })).toBeVisible();
+  await modal.getByRole('textbox', { name: 'Amount' }).fill('100.00');
+  await modal.getByText('Existing vendor', { exact: true }).click();
+  await expect(modal.getByRole('button', { name: 'Post refund' })).toBeDisabled();
+  await modal.getByText('New vendor', { exact: true }).click();
+  const vendorName = `Refundee ${Date.now()}`;
+  await modal.getByRole('textbox', { name: 'Vendor', exact: true }).fill(vendorName);
+  await modal.getByRole('textbox', { name: 'Vendor email' }).fill('owner@');
+  await expect(modal.getByRole('button', { name: 'Post refund' })).toBeDisabled();
+  await modal.getByRole('textbox', { name: 'Vendor email' }).fill('owner@example.com');
+  await modal.getByRole('button', { name: 'Post refund' }).click();
+  await expect(modal.getByText(`to ${vendorName} posted`, { exact: false })).toBeVisible();
+  const bill = modal.getByRole('link', { name: /^SDR-\d+$/ });
+  await expect(bill).toBeVisible();
+  await shot(page, 'refund-posted');
+  await bill.click();
+  await expect(page).toHaveURL(/\/ap\/invoices\/view\/\d+/);
+  await expect(page.getByText(vendorName).first()).toBeVisible();
+  await shot(page, 'refund-bill');
 });

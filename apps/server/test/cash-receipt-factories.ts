@@ -46,8 +46,12 @@ export interface PaymentWorld extends ReceivableWorld {
  * account on the cash account, a security deposit code SD on a Security Deposits liability, the
  * Accounts Payable required account; signed in as the company's administrator.
  */
-export async function paymentWorld(h: Harness, homes = 2): Promise<PaymentWorld> {
-  const company = await createTestCompany(h.database, { communities: 2 });
+export async function paymentWorld(
+  h: Harness,
+  homes = 2,
+  options: { tier?: number } = {},
+): Promise<PaymentWorld> {
+  const company = await createTestCompany(h.database, { communities: 2, tier: options.tier });
   const companyId = company.companyId;
   const communityId = company.communityIds[0] ?? 0;
   const world = await setUpReceivables(h.database, companyId, communityId, homes);

@@ -4,8 +4,9 @@ import { idParam, isoDate, optionalIdParam } from '../fields';
 
 // Security deposits 82 and refunds 83 (spec 3 §2 'security deposit add and review; refund security
 // deposit', modal 'Refund security deposit post modal', §7 'Security deposit: POST
-// CreateVendorAndInvoice; GET GetBalance, GetCode, GetSummary'). Until payables exist a refund
-// posts from the security deposit liability to a payable account. Money is integer cents.
+// CreateVendorAndInvoice; GET GetBalance, GetCode, GetSummary'). A refund posts from the security
+// deposit liability to a payable account and enters an AP bill to the vendor (new or existing) for
+// it. Money is integer cents.
 
 const base = '/api/SecurityDeposit';
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -94,17 +95,27 @@ export const securityDeposits = {
     method: 'POST',
     path: `${base}/CreateVendorAndInvoice`,
     summary:
-      'Refunds (83) an owner’s security deposit: the liability debited, the payable account credited',
+      'Refunds (83) an owner’s security deposit (the liability debited, the payable account credited), creates the vendor or takes an existing one, and enters an AP bill (56) to it for the refund',
     body: z.strictObject({
       CommunityAgentId: id,
       OwnerAgentId: id,
       Amount: cents,
       RefundDate: isoDate,
-      VendorName: z.string().trim().min(1).max(100),
+      /** A new vendor's name; not needed with an existing vendor. */
+      VendorName: z.string().trim().max(100).default(''),
       VendorEmail: z.string().trim().max(255).default(''),
+      /** True: refund to the existing vendor VendorAgentId (which must then be selected). */
+      UseExistingVendor: z.boolean().default(false),
+      VendorAgentId: id.nullable().default(null),
       PayableAccountId: id.nullable().default(null),
       IdempotencyKey: z.string().trim().min(8).max(100).nullable().default(null),
     }),
-    response: SecurityDepositSchema,
+    response: SecurityDepositSchema.extend({
+      /** The vendor created or used, and the AP bill entered for the refund (null on refunds made before payables). */
+      VendorAgentId: z.number().nullable(),
+      InvoiceItemId: z.number().nullable(),
+      InvoiceNumber: z.string().nullable(),
+      InvoiceInboxState: z.number().nullable(),
+    }),
   }),
 };

@@ -144,5 +144,10 @@ describe('security deposit refund', () => {
     );
     expect(refundProblem({ ...form, vendorEmail: 'jane@example.com' }, 50_000)).toBeNull();
     expect(refundProblem(form, 49_999)).toBe(SecurityDepositMessages.refundTooLarge);
+    const existing = { ...form, vendorName: '', existingVendor: true };
+    expect(refundProblem({ ...existing, vendorAgentId: null }, 50_000)).toBe(
+      SecurityDepositMessages.vendorNotSelected,
+    );
+    expect(refundProblem({ ...existing, vendorAgentId: 7 }, 50_000)).toBeNull();
   });
 });

@@ -3,7 +3,7 @@ import { InboxState, InvoiceActionId, StatusId } from '@hoa/domain';
 import { requireClaim } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
 import { submitInvoices } from '../payables/index';
-import { checkedInvoice } from './invoice-input';
+import { checkedInvoice, type InvoiceBody } from './invoice-input';
 import { readInvoice } from './invoice-queries';
 import { insertInvoice, logAction, replaceLines } from './invoice-writes';
 import { insertTemplate } from './template-writes';
@@ -20,14 +20,7 @@ export async function addInvoice(
   { body }: InputOf<AddInvoice>,
 ): Promise<ResponseOf<AddInvoice>> {
   requireClaim(ctx, 'apinvoice', 'create');
-  const { facts, lines, fromDefault } = await checkedInvoice(ctx, body);
-  const itemId = await insertInvoice(ctx, facts, {
-    statusId: StatusId.Accrued,
-    inboxState: InboxState.Inbox,
-    source: null,
-  });
-  await replaceLines(ctx, itemId, facts.vendorAgentId, lines, fromDefault);
-  await logAction(ctx, itemId, facts.communityAgentId, InvoiceActionId.Entered);
+  const itemId = await enterInvoice(ctx, body, {});
   if (body.SaveAsTemplate) {
     await insertTemplate(
       ctx,
@@ -37,4 +30,26 @@ export async function addInvoice(
   }
   await submitInvoices(ctx.tx, ctx.user.companyId, ctx.user.userId, [itemId]);
   return readInvoice(ctx, itemId);
+}
+
+/**
+ * Enters a keyed-in invoice as Add Invoice does (checked, accrued in the AP inbox, the vendor its
+ * party, logged as entered), not yet submitted; the caller's claim is the caller's to check. The
+ * security deposit refund enters its bill this way and then submits it.
+ */
+export async function enterInvoice(
+  ctx: RequestContext,
+  body: InvoiceBody,
+  extra: { idempotencyKey?: string; description?: string },
+): Promise<number> {
+  const { facts, lines, fromDefault } = await checkedInvoice(ctx, body);
+  const itemId = await insertInvoice(ctx, facts, {
+    statusId: StatusId.Accrued,
+    inboxState: InboxState.Inbox,
+    source: null,
+    ...extra,
+  });
+  await replaceLines(ctx, itemId, facts.vendorAgentId, lines, fromDefault);
+  await logAction(ctx, itemId, facts.communityAgentId, InvoiceActionId.Entered);
+  return itemId;
 }

@@ -1,3 +1,5 @@
 export { apInvoicesRoutes } from './routes';
 export { captureInvoiceDraft } from './capture-invoice';
 export { runInvoiceTemplateSchedules } from './run-template-schedules';
+// The security deposit refund enters its AP bill the way Add Invoice does.
+export { enterInvoice } from './add-invoice';

@@ -11,7 +11,7 @@ import {
   type InvoiceFacts,
 } from './invoice-writes';
 
-type InvoiceBody = Omit<InputOf<typeof contract.apInvoices.UpdateInvoice>['body'], 'ItemId'>;
+export type InvoiceBody = Omit<InputOf<typeof contract.apInvoices.UpdateInvoice>['body'], 'ItemId'>;
 
 /**
  * Checks a keyed-in invoice (community on the list, vendor, accounts and bank of the community,

@@ -126,6 +126,9 @@ export async function insertInvoice(
     source: 'OCR' | null;
     attachmentId?: number | null;
     ocrText?: string | null;
+    /** An invoice made by another use case: its key (so a retry finds it) and item description. */
+    idempotencyKey?: string | null;
+    description?: string | null;
   },
 ): Promise<number> {
   const { companyId, userId } = ctx.user;
@@ -139,6 +142,8 @@ export async function insertInvoice(
       isOcrItem: state.source === 'OCR',
       eventDate: facts.invoiceDate ?? new Date().toISOString().slice(0, 10),
       reference: facts.reference,
+      description: state.description ?? null,
+      idempotencyKey: state.idempotencyKey ?? null,
       createdByUserId: userId,
     })
     .returning({ id: items.id });

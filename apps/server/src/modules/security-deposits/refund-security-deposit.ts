@@ -8,15 +8,26 @@ import { postReceivableItems } from '../gl/index';
 import { depositCode, heldCents, readDeposit, requireOwner } from './deposit-queries';
 import { payableAccount } from './get-deposits';
 import { insertOwnerItem } from './owner-item';
+import {
+  createVendor,
+  enterRefundInvoice,
+  existingVendorName,
+  readRefundPayable,
+} from './refund-payable';
 
 type CreateVendorAndInvoice = typeof contract.securityDeposits.CreateVendorAndInvoice;
 
 /**
  * SecurityDeposit/CreateVendorAndInvoice: refunds (83) an owner's security deposit, posted at
- * once. Until payables exist it creates no vendor or invoice: it debits the deposit liability and
- * credits the payable account (the community's Accounts Payable, or the one chosen), the vendor's
- * name and email kept on the refund. The owner is locked, so two refunds cannot both take the same
- * deposit; no more than is held can be refunded.
+ * once: the deposit liability debited, the payable account (the community's Accounts Payable, or
+ * the one chosen) credited, the vendor's name and email kept on the refund. In the same
+ * transaction the vendor is created (as the vendor profile save creates one) or the existing
+ * vendor taken, and an AP bill (56) for the refund is entered to it as Add Invoice enters one (one
+ * line on the payable account, invoice number SDR-<refund>, the owner in its description) and
+ * submitted: into approval, or posted at once (the payable account debited, Accounts Payable
+ * credited); paying it takes the cash. The owner is locked, so two refunds cannot both take the
+ * same deposit; no more than is held can be refunded. A retry with the same IdempotencyKey returns
+ * the first refund, vendor and bill.
  */
 export async function createVendorAndInvoice(
   ctx: RequestContext,
@@ -33,10 +44,13 @@ export async function createVendorAndInvoice(
       ctx.tx,
       sql`select id::float8 as id from items where idempotency_key = ${body.IdempotencyKey}`,
     );
-    if (done) return readDeposit(ctx, done.id);
+    if (done)
+      return { ...(await readDeposit(ctx, done.id)), ...(await readRefundPayable(ctx, done.id)) };
   }
   const problem = refundProblem(
     {
+      existingVendor: body.UseExistingVendor,
+      vendorAgentId: body.VendorAgentId,
       vendorName: body.VendorName,
       vendorEmail: body.VendorEmail,
       amountCents: body.Amount,
@@ -45,6 +59,9 @@ export async function createVendorAndInvoice(
     await heldCents(ctx, body.OwnerAgentId),
   );
   if (problem) throw badRequest(problem);
+  const existingId = body.UseExistingVendor ? body.VendorAgentId : null;
+  const vendorName =
+    existingId === null ? body.VendorName : await existingVendorName(ctx, existingId);
   const code = await depositCode(ctx, body.CommunityAgentId);
   if (!code) throw badRequest(M.noCode);
   const accountId = body.PayableAccountId ?? (await payableAccount(ctx, body.CommunityAgentId));
@@ -59,7 +76,7 @@ export async function createVendorAndInvoice(
     txnTypeId: TxnTypeId.Refund,
     ownerAgentId: body.OwnerAgentId,
     date: body.RefundDate,
-    reference: body.VendorName,
+    reference: vendorName,
     description: body.VendorEmail === '' ? null : body.VendorEmail,
     checkNumber: null,
     idempotencyKey: body.IdempotencyKey,
@@ -69,5 +86,16 @@ export async function createVendorAndInvoice(
     accountId,
   });
   await postReceivableItems(ctx.tx, ctx.user.companyId, [itemId]);
-  return readDeposit(ctx, itemId);
+  const refund = await readDeposit(ctx, itemId);
+  const vendorAgentId = existingId ?? (await createVendor(ctx, vendorName, body.VendorEmail));
+  await enterRefundInvoice(ctx, {
+    itemId,
+    communityAgentId: body.CommunityAgentId,
+    vendorAgentId,
+    accountId,
+    cents: body.Amount,
+    date: body.RefundDate,
+    ownerName: refund.OwnerName,
+  });
+  return { ...refund, ...(await readRefundPayable(ctx, itemId)) };
 }

@@ -33,3 +33,14 @@ export function depositCodeQuery(communityAgentId: number) {
     queryFn: () => api.call(S.GetCode, { query: { communityAgentId } }),
   });
 }
+
+/** The vendors a refund can go to: those the invoice form offers in the community. */
+export function refundVendorsQuery(communityAgentId: number, enabled: boolean) {
+  return queryOptions({
+    queryKey: [...depositsKey, 'vendors', communityAgentId],
+    queryFn: () =>
+      api.call(contract.apInvoices.GetInvoiceFormData, { query: { communityAgentId } }),
+    select: (data) => data.Vendors,
+    enabled,
+  });
+}

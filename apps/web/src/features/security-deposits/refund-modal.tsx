@@ -1,12 +1,25 @@
 import { contract, type SecurityDeposit } from '@hoa/contract';
-import { formatCents, parseJournalAmount, refundProblem } from '@hoa/domain';
-import { Alert, Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { formatCents, hasAccess, InboxState, parseJournalAmount, refundProblem } from '@hoa/domain';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Modal,
+  SegmentedControl,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
+import { useSession } from '../../app/auth/session';
+import { buildRoute, SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
 import { DateInput } from '../../widgets/date-input';
-import { depositBalanceQuery, depositsKey } from './deposit-queries';
+import { depositBalanceQuery, depositsKey, refundVendorsQuery } from './deposit-queries';
 
 interface RefundModalProps {
   deposit: SecurityDeposit;
@@ -15,13 +28,23 @@ interface RefundModalProps {
 }
 
 /**
- * The refund security deposit post modal: refunds the owner's deposit to a vendor (the owner).
- * Post is disabled while the amount or vendor is missing or the email is invalid (spec 3 §5).
+ * The refund security deposit post modal: refunds the owner's deposit to a new vendor (the owner,
+ * by default) or an existing one; the server creates the vendor and enters the AP bill. Post is
+ * disabled while the amount or vendor (a name, or a selected existing vendor) is missing or the
+ * email is invalid (spec 3 §5). After posting it shows the refund and a link to its bill.
  */
 export function RefundModal({ deposit, payableAccountId, onClose }: RefundModalProps) {
   const client = useQueryClient();
   const held = useQuery(depositBalanceQuery(deposit.OwnerAgentId));
   const [key] = useState(() => crypto.randomUUID());
+  // A new vendor is a new payee: creating one takes the vendor profile create permission.
+  const canCreateVendor = hasAccess(useSession().data?.Claims ?? [], 'vendors', 'create');
+  const [vendorMode, setVendorMode] = useState<'new' | 'existing'>(
+    canCreateVendor ? 'new' : 'existing',
+  );
+  const existingVendor = vendorMode === 'existing';
+  const vendors = useQuery(refundVendorsQuery(deposit.CommunityAgentId, existingVendor));
+  const [vendorId, setVendorId] = useState<string | null>(null);
   const [vendorName, setVendorName] = useState(deposit.OwnerName);
   const [vendorEmail, setVendorEmail] = useState('');
   const [amountText, setAmountText] = useState('');
@@ -30,8 +53,10 @@ export function RefundModal({ deposit, payableAccountId, onClose }: RefundModalP
   const heldCents = held.data?.Balance ?? 0;
   const problem = refundProblem(
     {
+      existingVendor,
+      vendorAgentId: vendorId === null ? null : Number(vendorId),
       vendorName,
-      vendorEmail,
+      vendorEmail: existingVendor ? '' : vendorEmail,
       amountCents: typeof cents === 'number' ? cents : null,
       refundDate: date ?? '',
     },
@@ -45,8 +70,10 @@ export function RefundModal({ deposit, payableAccountId, onClose }: RefundModalP
           OwnerAgentId: deposit.OwnerAgentId,
           Amount: Number(cents),
           RefundDate: date ?? '',
-          VendorName: vendorName.trim(),
-          VendorEmail: vendorEmail.trim(),
+          VendorName: existingVendor ? '' : vendorName.trim(),
+          VendorEmail: existingVendor ? '' : vendorEmail.trim(),
+          UseExistingVendor: existingVendor,
+          VendorAgentId: existingVendor && vendorId !== null ? Number(vendorId) : null,
           PayableAccountId: payableAccountId,
           IdempotencyKey: key,
         },
@@ -54,26 +81,84 @@ export function RefundModal({ deposit, payableAccountId, onClose }: RefundModalP
     onSuccess: async (refund) => {
       await client.invalidateQueries({ queryKey: depositsKey });
       showSuccess(`Refund #${refund.TopsItemId} of ${formatCents(refund.Amount)} posted.`);
-      onClose();
     },
   });
+  const done = post.data;
+  if (done) {
+    return (
+      <Modal opened onClose={onClose} title="Refund security deposit" centered>
+        <Stack gap="sm">
+          <Alert color="teal" variant="light" title="Refund posted">
+            {`Refund #${done.TopsItemId} of ${formatCents(done.Amount)} to ${done.Reference ?? ''} posted.`}
+          </Alert>
+          {done.InvoiceItemId === null ? null : (
+            <Text size="sm">
+              {'AP bill '}
+              <Anchor
+                href={`#${buildRoute(SiteMap.apInvoiceView, {
+                  communityAgentId: done.CommunityAgentId,
+                  itemID: done.InvoiceItemId,
+                })}`}
+              >
+                {done.InvoiceNumber ?? String(done.InvoiceItemId)}
+              </Anchor>
+              {done.InvoiceInboxState === InboxState.Approval
+                ? ' entered and waiting for approval.'
+                : ' entered and posted; it is ready to pay.'}
+            </Text>
+          )}
+          <Group justify="flex-end">
+            <Button onClick={onClose}>Done</Button>
+          </Group>
+        </Stack>
+      </Modal>
+    );
+  }
   return (
     <Modal opened onClose={onClose} title="Refund security deposit" centered>
       <Stack gap="sm">
         <Text size="sm">{`${deposit.OwnerName}: ${formatCents(heldCents)} held.`}</Text>
-        <TextInput
-          label="Vendor"
-          required
-          maxLength={100}
-          value={vendorName}
-          onChange={(e) => setVendorName(e.currentTarget.value)}
+        <SegmentedControl
+          aria-label="Refund to"
+          value={vendorMode}
+          onChange={(value) => setVendorMode(value === 'existing' ? 'existing' : 'new')}
+          data={[
+            { value: 'new', label: 'New vendor', disabled: !canCreateVendor },
+            { value: 'existing', label: 'Existing vendor' },
+          ]}
         />
-        <TextInput
-          label="Vendor email"
-          maxLength={255}
-          value={vendorEmail}
-          onChange={(e) => setVendorEmail(e.currentTarget.value)}
-        />
+        {canCreateVendor ? null : (
+          <Text size="xs" c="dimmed">
+            Creating a vendor needs the vendor profile create permission; choose an existing vendor.
+          </Text>
+        )}
+        {existingVendor ? (
+          <Select
+            label="Existing vendor"
+            required
+            searchable
+            placeholder={vendors.isLoading ? 'Loading vendors…' : 'Select the vendor'}
+            data={(vendors.data ?? []).map((v) => ({ value: String(v.Id), label: v.Name }))}
+            value={vendorId}
+            onChange={setVendorId}
+          />
+        ) : (
+          <>
+            <TextInput
+              label="Vendor"
+              required
+              maxLength={100}
+              value={vendorName}
+              onChange={(e) => setVendorName(e.currentTarget.value)}
+            />
+            <TextInput
+              label="Vendor email"
+              maxLength={255}
+              value={vendorEmail}
+              onChange={(e) => setVendorEmail(e.currentTarget.value)}
+            />
+          </>
+        )}
         <Group grow>
           <TextInput
             label="Amount"
@@ -90,8 +175,8 @@ export function RefundModal({ deposit, payableAccountId, onClose }: RefundModalP
           </Alert>
         ) : null}
         <Text size="xs" c="dimmed">
-          Until payables exist the refund is posted from the security deposit liability to Accounts
-          Payable.
+          The refund is posted from the security deposit liability to the payable account, and an AP
+          bill to the vendor is entered for it (a new vendor is created), to approve and pay.
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
