@@ -42,6 +42,9 @@ export const ownershipSearch = pgTable(
     namesText: text('names_text').notNull(),
     detailsText: text('details_text').notNull(),
     phoneDigits: text('phone_digits').notNull(),
+    /** As the owner lists and reports show them: the owner's and its property's display names. */
+    ownerName: varchar('owner_name', { length: 150 }),
+    propertyName: varchar('property_name', { length: 150 }),
   },
   (t) => [
     index('ownership_search_property_idx').on(t.propertyAgentId),

@@ -8,8 +8,8 @@ import {
   money,
   num,
   ownerColumns,
-  ownerFields,
-  ownerJoinsBy,
+  ownerNameFields,
+  ownerNamesBy,
   type ArQuery,
   type OwnerCells,
 } from './ar-report-scope';
@@ -68,15 +68,15 @@ export async function agedOwnerBalanceDetail(ctx: RequestContext, q: ArQuery): P
   );
   const rows = await queryRows<AgedRow>(
     ctx.tx,
-    sql`select ${ownerFields}, c.code_alias as code, g.current_cents::float8 as current_cents,
+    sql`select ${ownerNameFields}, c.code_alias as code, g.current_cents::float8 as current_cents,
                g.days30_cents::float8 as days30_cents, g.days60_cents::float8 as days60_cents,
                g.days90_cents::float8 as days90_cents, g.total_cents::float8 as total_cents
           from (${agedBalancesSql(s.communityAgentId, s.asOfDate)}) g
           join (select id, code_alias from codes where community_agent_id = ${s.communityAgentId}) c
             on c.id = g.code_id
-          ${ownerJoinsBy(sql`g.owner_agent_id`, sql`g.property_agent_id`)}
+          ${ownerNamesBy(sql`g.owner_agent_id`, sql`g.property_agent_id`)}
          where g.total_cents <> 0 or g.days30_cents <> 0 or g.days60_cents <> 0 or g.days90_cents <> 0
-         order by pd.account_number, k.display_name, g.owner_agent_id, c.code_alias`,
+         order by nm.account_number, nm.owner_name, g.owner_agent_id, c.code_alias`,
   );
   const lines: ReportRow[] = rows.map((r) => ({
     cells: {

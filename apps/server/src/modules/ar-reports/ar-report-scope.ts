@@ -53,14 +53,29 @@ export const ownerColumns: ReportColumn[] = [
   { key: 'property', title: 'Property', kind: 'text', width: 2 },
 ];
 
-/** Joins that name an owner and its property: contact k, property's contact kp and details pd. */
-export const ownerJoinsBy = (owner: SQL, property: SQL): SQL => sql`
-  left join contacts k on k.agent_id = ${owner}
-  left join contacts kp on kp.agent_id = ${property}
-  left join property_details pd on pd.agent_id = ${property}`;
+/** Joins that name an owner (alias o): contact k, property p's contact kp and details pd. */
+export const ownerJoins: SQL = sql`
+  left join contacts k on k.agent_id = o.id
+  left join contacts kp on kp.agent_id = o.parent_agent_id
+  left join property_details pd on pd.agent_id = o.parent_agent_id`;
 
-/** ownerJoinsBy for the owner agent o. */
-export const ownerJoins: SQL = ownerJoinsBy(sql`o.id`, sql`o.parent_agent_id`);
+/**
+ * The names of an owner and its property for a report of many owners (alias nm: account_number,
+ * owner_name, property_name): one lookup in the owner read model (ownership_search) instead of
+ * three; an owner it leaves out (deleted, or under a deleted property) is named from its rows.
+ */
+export const ownerNamesBy = (owner: SQL, property: SQL): SQL => sql`
+  left join ownership_search os on os.agent_id = ${owner}
+  cross join lateral (select
+      coalesce(os.account_number,
+               (select account_number from property_details where agent_id = ${property})) as account_number,
+      coalesce(os.owner_name, (select display_name from contacts where agent_id = ${owner})) as owner_name,
+      coalesce(os.property_name,
+               (select display_name from contacts where agent_id = ${property})) as property_name) nm`;
+
+/** The owner columns' values from ownerNamesBy. */
+export const ownerNameFields: SQL = sql`coalesce(nm.account_number, '') as account,
+  coalesce(nm.owner_name, '') as owner, coalesce(nm.property_name, '') as property`;
 
 /** The owner columns' values from ownerJoins. */
 export const ownerFields: SQL = sql`coalesce(pd.account_number, '') as account,

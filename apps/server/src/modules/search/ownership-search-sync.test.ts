@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contract, type RequestOf } from '@hoa/contract';
-import { addresses, agents, contacts, eq, phones, type Tx } from '@hoa/db';
+import { addresses, agents, contacts, eq, ownershipSearch, phones, type Tx } from '@hoa/db';
 import { AddressTypeId, PhoneTypeId } from '@hoa/domain';
 import { callApi, signIn } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
@@ -56,6 +56,21 @@ describe.each(testDatabases())('owner search after edits on $name', (testDb) => 
     );
     expect(await found('brightwater')).toEqual([]);
     expect(await found('St')).toEqual(['Ida Stillwater']);
+    // The names the owner reports read from the same rows follow the owner and its property.
+    await edit((tx) =>
+      tx
+        .update(contacts)
+        .set({ displayName: '12 Quarry Lane (east)' })
+        .where(eq(contacts.agentId, home.propertyId)),
+    );
+    expect(
+      await edit((tx) =>
+        tx
+          .select({ owner: ownershipSearch.ownerName, property: ownershipSearch.propertyName })
+          .from(ownershipSearch)
+          .where(eq(ownershipSearch.agentId, ida)),
+      ),
+    ).toEqual([{ owner: 'Ida Stillwater', property: '12 Quarry Lane (east)' }]);
 
     // The property's phone finds its owner until it is removed.
     await edit((tx) =>
