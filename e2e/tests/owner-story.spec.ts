@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { onePagePdf } from './pdf-fixture';
+import { addHomeAddress } from './profile-form';
 import { signInAs } from './sign-in-helper';
 
 // Issue 3's flow on one owner the test creates: the owner with address, phone and email; found by
@@ -62,16 +63,7 @@ test('an owner is created, found by the top-bar search, given a note, a complete
   await expect(page).toHaveURL(/#\/owner\/add\/\d+/);
   await page.getByLabel('First name').fill('Odalys');
   await page.getByLabel('Last name').fill(lastName);
-  await page.getByRole('button', { name: 'Add address' }).click();
-  const address = page.getByRole('group', { name: 'Address 1' });
-  await address.getByRole('textbox', { name: 'Address type' }).click();
-  await page.getByRole('option', { name: 'Home', exact: true }).click();
-  await address.getByLabel('Street number').fill('17');
-  await address.getByLabel('Street name').fill('Larkspur Court');
-  await address.getByLabel('City').fill('Austin');
-  await address.getByRole('textbox', { name: 'State' }).fill('Texas');
-  await page.getByRole('option', { name: 'Texas (TX)' }).click();
-  await address.getByLabel('Postal code').fill('78745');
+  await addHomeAddress(page, { number: '17', name: 'Larkspur Court', postalCode: '78745' });
   await page.getByRole('button', { name: 'Add phone' }).click();
   const phone = page.getByRole('group', { name: 'Phone 1' });
   await phone.getByLabel('Area code').fill('512');

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { addHomeAddress } from './profile-form';
 import { signInAs } from './sign-in-helper';
 
 // A 1×1 PNG, for a profile picture.
@@ -47,16 +48,7 @@ test('an administrator adds an owner to a Willow Creek property, edits, deletes 
   await page.getByLabel('First name').fill('Evelyn');
   await page.getByLabel('Last name').fill('Marsh');
 
-  await page.getByRole('button', { name: 'Add address' }).click();
-  const address = page.getByRole('group', { name: 'Address 1' });
-  await address.getByRole('textbox', { name: 'Address type' }).click();
-  await page.getByRole('option', { name: 'Home', exact: true }).click();
-  await address.getByLabel('Street number').fill('41');
-  await address.getByLabel('Street name').fill('Juniper Way');
-  await address.getByLabel('City').fill('Austin');
-  await address.getByRole('textbox', { name: 'State' }).fill('Texas');
-  await page.getByRole('option', { name: 'Texas (TX)' }).click();
-  await address.getByLabel('Postal code').fill('78704');
+  await addHomeAddress(page, { number: '41', name: 'Juniper Way', postalCode: '78704' });
 
   await page.getByRole('button', { name: 'Add phone' }).click();
   const phone = page.getByRole('group', { name: 'Phone 1' });

@@ -20,6 +20,7 @@ import {
   type PaymentWorld,
 } from '../../../test/cash-receipt-factories';
 import { testDatabases } from '../../../test/databases';
+import { addSecurityDeposit } from '../../../test/security-deposit-factories';
 import { addUser, fullGrant } from '../../../test/factories';
 
 const S = contract.securityDeposits;
@@ -29,21 +30,7 @@ async function depositWorld(h: Harness) {
   const w = await paymentWorld(h, 2, { tier: 3 });
   const [one] = w.homes;
   if (!one) throw new Error('no home');
-  const added = await callApi(
-    h.app,
-    S.AddSecurityDeposit,
-    {
-      body: {
-        CommunityAgentId: w.communityId,
-        OwnerAgentId: one.ownerId,
-        BankAccountId: w.bankAccountId,
-        Amount: 50_000,
-        EventDate: '2026-02-01',
-        CheckNumber: '501',
-      },
-    },
-    w.token,
-  );
+  const added = await addSecurityDeposit(h, w, one.ownerId);
   const posted = await callApi(
     h.app,
     S.PostSecurityDeposit,

@@ -5,6 +5,7 @@ import { callApi, signIn } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
 import { balancesOf, paymentWorld, trialBalanceOf } from '../../../test/cash-receipt-factories';
 import { testDatabases } from '../../../test/databases';
+import { addSecurityDeposit } from '../../../test/security-deposit-factories';
 import { addUser, fullGrant } from '../../../test/factories';
 
 const S = contract.securityDeposits;
@@ -27,21 +28,7 @@ describe.each(testDatabases())('security deposits on $name', (testDb) => {
       CodeAlias: 'SD',
       PayableAccountId: w.books.account.payables,
     });
-    const added = await callApi(
-      h.app,
-      S.AddSecurityDeposit,
-      {
-        body: {
-          CommunityAgentId: w.communityId,
-          OwnerAgentId: one.ownerId,
-          BankAccountId: w.bankAccountId,
-          Amount: 50_000,
-          EventDate: '2026-02-01',
-          CheckNumber: '501',
-        },
-      },
-      w.token,
-    );
+    const added = await addSecurityDeposit(h, w, one.ownerId);
     expect(added.body).toMatchObject({
       TopsStatusId: StatusId.Accrued,
       Amount: 50_000,
