@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { companyIdColumn, createdAtColumn, idColumn, refColumn } from './columns';
+import { agents } from './agents';
 import { users } from './tenancy';
 
 /**
@@ -19,6 +20,12 @@ export const mailOutbox = pgTable(
     body: text('body').notNull(),
     /** What the mail is about, e.g. 'ap-approvers'. */
     kind: varchar('kind', { length: 50 }).notNull(),
+    /** The profile the mail was sent to (Communications/SendEmail), when it went to one. */
+    recipientAgentId: refColumn('recipient_agent_id').references(() => agents.id),
+    /** One attached file, kept in the file store under this key. */
+    attachmentKey: varchar('attachment_key', { length: 200 }),
+    attachmentName: varchar('attachment_name', { length: 255 }),
+    attachmentType: varchar('attachment_type', { length: 100 }),
     sentByUserId: refColumn('sent_by_user_id').references(() => users.id),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: varchar('error', { length: 500 }),
