@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { idParam, noInput, SuccessResponse } from '../fields';
+import { idParam, isoDate, noInput, SuccessResponse } from '../fields';
 
 // Lockbox (spec 2 §7 'Lockbox', §3 'Banking' lockbox batch, settings and import settings; spec 3
 // §2 lockbox review and history): a bank's lockbox file is uploaded (the CSV layout or BAI lockbox
@@ -100,6 +100,85 @@ export const LockboxSettingSchema = z.object({
 export const LockboxImportSettingsSchema = z.object({
   AllowDuplicateCheckNumber: z.boolean(),
   MaxDays: z.number(),
+});
+
+/** A cash receipt already received for a payment of a batch (CheckCashReceiptsExist). */
+export const LockboxReceivedPaymentSchema = z.object({
+  LockboxPaymentId: z.number(),
+  LineNumber: z.number(),
+  AccountNumber: z.string(),
+  CheckNumber: z.string(),
+  Amount: z.number(),
+  OwnerAgentId: z.number(),
+  OwnerName: z.string().nullable(),
+  /** The receipt that already has the check. */
+  TopsItemId: z.number(),
+  ReceivedOn: z.string(),
+});
+export type LockboxReceivedPayment = z.infer<typeof LockboxReceivedPaymentSchema>;
+
+export const CashReceiptsExistSchema = z.object({
+  /** True when the file was imported before or a payment of the batch was already received. */
+  Exists: z.boolean(),
+  /** The earlier import of the same file (by its SHA-256). */
+  Duplicate: LockboxUploadResultSchema.shape.Duplicate,
+  Receipts: z.array(LockboxReceivedPaymentSchema),
+});
+export type CashReceiptsExist = z.infer<typeof CashReceiptsExistSchema>;
+
+export const LockboxIdSchema = z.object({
+  LockboxId: z.string(),
+  BankAccountId: z.number(),
+  AccountName: z.string(),
+  BankAgentId: z.number(),
+  BankName: z.string(),
+  BankAlias: z.string().nullable(),
+});
+
+export const BankLockboxSettingSchema = z.object({
+  BankId: z.number(),
+  BankName: z.string(),
+  BankAlias: z.string(),
+  /** The bank's lockbox integration settings (defaults until saved). */
+  Enabled: z.boolean(),
+  FileFormat: z.enum(['bai', 'csv']),
+  MatchOnLegacyKey: z.boolean(),
+  IsLockboxAppend: z.boolean(),
+  IsSaved: z.boolean(),
+  /** The caller's live bank accounts at the bank with the lockbox id the bank gave each. */
+  Accounts: z.array(
+    z.object({
+      BankAccountId: z.number(),
+      CommunityAgentId: z.number(),
+      CommunityName: z.string(),
+      AccountName: z.string(),
+      LockboxId: z.string().nullable(),
+    }),
+  ),
+});
+
+const text = (max: number) => z.string().trim().max(max);
+
+/** A payment the client read from a lockbox file; rows it could not read go as they are. */
+export const ParsedLockboxPaymentSchema = z.strictObject({
+  /** Its line in the file; the payment's position (1-based) when left out. */
+  LineNumber: z.number().int().positive().max(10_000_000).optional(),
+  /** Empty: held as an exception ('Account number is required.'). */
+  AccountNumber: text(50),
+  /** Cents; 0 is held as an exception ('Amount must be a dollar amount above zero.'). */
+  Amount: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  CheckNumber: text(25).default(''),
+  CheckDate: isoDate.nullable().default(null),
+  PayerName: text(100).default(''),
+});
+
+export const UnpostedBatchInputSchema = z.strictObject({
+  CommunityAgentId: id,
+  BankAccountId: id,
+  fileName: z.string().trim().min(1).max(255),
+  fileFormat: z.enum(['csv', 'bai']),
+  DepositDate: isoDate,
+  Payments: z.array(ParsedLockboxPaymentSchema).max(20_000),
 });
 
 const pdf = z
@@ -209,6 +288,83 @@ export const lockbox = {
       MaxDays: z.number().int().min(1).max(3650),
     }),
     response: SuccessResponse,
+  }),
+  CheckCashReceiptsExist: endpoint({
+    method: 'GET',
+    path: `${base}/CheckCashReceiptsExist`,
+    summary:
+      'Whether a lockbox file was imported before (by SHA-256) or payments of a batch were already received',
+    query: z
+      .strictObject({
+        lockboxBatchId: idParam.optional(),
+        communityAgentId: idParam.optional(),
+        /** SHA-256 of the file's bytes, hex. */
+        fileHash: z
+          .string()
+          .regex(/^[0-9a-fA-F]{64}$/, 'must be a SHA-256 in hex')
+          .optional(),
+      })
+      .refine(
+        (q) =>
+          q.lockboxBatchId === undefined
+            ? q.communityAgentId !== undefined && q.fileHash !== undefined
+            : q.communityAgentId === undefined && q.fileHash === undefined,
+        'Give lockboxBatchId, or communityAgentId with fileHash.',
+      ),
+    response: CashReceiptsExistSchema,
+  }),
+  TruncateTransactions: endpoint({
+    method: 'GET',
+    path: `${base}/TruncateTransactions`,
+    summary:
+      'Discard an unposted lockbox batch (or every open batch of a community) so its file can be imported again',
+    query: z
+      .strictObject({
+        lockboxBatchId: idParam.optional(),
+        communityAgentId: idParam.optional(),
+      })
+      .refine(
+        (q) => (q.lockboxBatchId === undefined) !== (q.communityAgentId === undefined),
+        'Give lockboxBatchId or communityAgentId.',
+      ),
+    response: z.object({
+      LockboxBatchIds: z.array(z.number()),
+      DiscardedCount: z.number(),
+      DiscardedTotal: z.number(),
+      /** Files whose import was undone: they can be uploaded again. */
+      ReleasedFiles: z.array(z.string()),
+    }),
+  }),
+  GetLockboxIdsByCommunity: endpoint({
+    method: 'GET',
+    path: `${base}/GetLockboxIdsByCommunity`,
+    summary: 'The lockbox ids banks gave the community’s bank accounts',
+    query: z.strictObject({ communityAgentId: idParam }),
+    response: z.array(LockboxIdSchema),
+  }),
+  GetLockboxSettingByAlias: endpoint({
+    method: 'GET',
+    path: `${base}/GetLockboxSettingByAlias`,
+    summary: 'The lockbox setting of the bank with an alias',
+    query: z.strictObject({ alias: z.string().trim().min(1).max(50) }),
+    response: BankLockboxSettingSchema,
+  }),
+  CreateUnpostedBatches: endpoint({
+    method: 'POST',
+    path: `${base}/CreateUnpostedBatches`,
+    summary: 'Make unposted lockbox batches from payments the client read (all or nothing)',
+    body: z.strictObject({
+      batches: z.array(UnpostedBatchInputSchema).min(1).max(100),
+      /** The number of payments sent, over all batches. */
+      totalTransactions: z.number().int().min(0).max(1_000_000),
+      matchOnLegacyKey: z.boolean().default(false),
+      isLockboxAppend: z.boolean().default(false),
+    }),
+    response: z.object({
+      Results: z.array(LockboxUploadResultSchema),
+      TotalTransactions: z.number(),
+      ExceptionCount: z.number(),
+    }),
   }),
   PrintLockboxPdf: endpoint({
     method: 'POST',

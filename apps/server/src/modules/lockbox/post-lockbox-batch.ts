@@ -2,11 +2,11 @@ import { queryRows, sql } from '@hoa/db';
 import type { InputOf, lockbox } from '@hoa/contract';
 import { BankLogState, SmartBankingFeatureId, StatusId, TxnTypeId } from '@hoa/domain';
 import { requireClaim } from '../../http/access';
-import { AppError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { writeBankAccountLog } from '../bank-integration/index';
 import { createCashReceipts, postCashReceipts } from '../cash-receipts/index';
-import { isUnposted, requireBatch } from './lockbox-queries';
+import { alreadyPosted, isUnposted, requireBatch } from './lockbox-queries';
+import { flagReceivedChecks, readImportSettings } from './match-payments';
 
 type Input = InputOf<typeof lockbox.PostCashReceiptItems>['body'];
 
@@ -20,7 +20,7 @@ interface Ready {
 /**
  * Posts a batch: each payment that matched an owner and has no exception becomes a lockbox cash
  * receipt (49) on the batch's bank account at the deposit date, applied and posted; payments with
- * an exception are left out and reported. The batch is then posted (4) and cannot post again.
+ * an exception (checks received since the import among them) are left out and reported. The batch is then posted (4) and cannot post again.
  */
 export async function postLockboxBatch(ctx: RequestContext, batchId: number) {
   const batch = await requireBatch(ctx, batchId);
@@ -29,8 +29,9 @@ export async function postLockboxBatch(ctx: RequestContext, batchId: number) {
     ctx.tx,
     sql`select status_id from lockbox_batches where id = ${batchId}`,
   );
-  if (!isUnposted({ ...batch, TopsStatusId: status?.status_id ?? 0 }))
-    throw new AppError(409, 'This lockbox batch is already posted.');
+  if (!isUnposted({ ...batch, TopsStatusId: status?.status_id ?? 0 })) throw alreadyPosted();
+  // Receipts entered since the import (a manual receipt of the same check) keep theirs out.
+  await flagReceivedChecks(ctx.tx, batchId, await readImportSettings(ctx.tx));
   const ready = await queryRows<Ready>(
     ctx.tx,
     sql`select id::float8 as id, owner_agent_id::float8 as owner_agent_id,

@@ -4,7 +4,10 @@ import { ReportFormatId } from '@hoa/domain';
 import { renderReport } from '../../documents/index';
 import { bind, bindCaller } from '../../http/bind';
 import type { AppDeps } from '../../http/request-context';
+import { checkCashReceiptsExist } from './check-cash-receipts-exist';
+import { createUnpostedBatches } from './create-unposted-batches';
 import { getAllReceiptBatches, getLockboxHistory } from './lockbox-history';
+import { getLockboxIdsByCommunity, getLockboxSettingByAlias } from './lockbox-ids';
 import { lockboxPdfData } from './lockbox-pdf';
 import { readBatch } from './lockbox-queries';
 import {
@@ -14,6 +17,7 @@ import {
   saveLockboxSetting,
 } from './lockbox-settings';
 import { postCashReceiptItems } from './post-lockbox-batch';
+import { truncateTransactions } from './truncate-transactions';
 import { updateBatch } from './update-batch';
 import { uploadLockboxFile } from './upload-lockbox-file';
 import { requireClaim } from '../../http/access';
@@ -28,6 +32,11 @@ export function lockboxRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
   bind(app, deps, l.UpdateBatch, updateBatch);
   bind(app, deps, l.PostCashReceiptItems, postCashReceiptItems);
+  bind(app, deps, l.CheckCashReceiptsExist, checkCashReceiptsExist);
+  bind(app, deps, l.TruncateTransactions, truncateTransactions);
+  bind(app, deps, l.CreateUnpostedBatches, createUnpostedBatches);
+  bind(app, deps, l.GetLockboxIdsByCommunity, getLockboxIdsByCommunity);
+  bind(app, deps, l.GetLockboxSettingByAlias, getLockboxSettingByAlias);
   bind(app, deps, l.GetLockboxHistory, getLockboxHistory);
   bind(app, deps, l.GetAllBankLockboxSetting, getAllBankLockboxSetting);
   bind(app, deps, l.SaveLockboxSetting, saveLockboxSetting);

@@ -1,9 +1,9 @@
 import { queryRows, sql } from '@hoa/db';
 import type { InputOf, lockbox, LockboxBatch } from '@hoa/contract';
 import { requireClaim } from '../../http/access';
-import { AppError, badRequest } from '../../http/errors';
+import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { isUnposted, readBatch, requireBatch } from './lockbox-queries';
+import { alreadyPosted, isUnposted, readBatch, requireBatch } from './lockbox-queries';
 import { matchPayments, readImportSettings } from './match-payments';
 
 type Input = InputOf<typeof lockbox.UpdateBatch>['body'];
@@ -19,7 +19,7 @@ export async function updateBatch(
   requireClaim(ctx, 'arlockbox', 'update');
   const batchId = body.batch.LockboxBatchId;
   const batch = await requireBatch(ctx, batchId);
-  if (!isUnposted(batch)) throw new AppError(409, 'This lockbox batch is already posted.');
+  if (!isUnposted(batch)) throw alreadyPosted();
   const changes = body.batch.Payments;
   const updated = await queryRows<{ id: number }>(
     ctx.tx,
