@@ -53,6 +53,7 @@ import { notesRoutes } from './modules/notes/index';
 import { portfolioRoutes } from './modules/portfolio/index';
 import { reportsRoutes } from './modules/reports/index';
 import { ownerLedgerRoutes } from './modules/owner-ledger/index';
+import { itemsRoutes } from './modules/items/index';
 import { digitalPaymentsRoutes } from './modules/digital-payments/index';
 import { arReportsRoutes } from './modules/ar-reports/index';
 import { resaleRoutes } from './modules/resale/index';
@@ -144,6 +145,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   budgetsRoutes(app, deps);
   reportsRoutes(app, deps);
   ownerLedgerRoutes(app, deps);
+  itemsRoutes(app, deps);
   digitalPaymentsRoutes(app, deps);
   arReportsRoutes(app, deps);
   resaleRoutes(app, deps);

@@ -34,6 +34,7 @@ import { notes } from './areas/notes';
 import { portfolio } from './areas/portfolio';
 import { reports } from './areas/reports';
 import { ownerLedger } from './areas/owner-ledger';
+import { items } from './areas/items';
 import { arReports } from './areas/ar-reports';
 import { resale } from './areas/resale';
 import { receiptReports } from './areas/receipt-reports';
@@ -76,6 +77,7 @@ export * from './areas/year-close';
 export * from './areas/budgets';
 export * from './areas/reports';
 export * from './areas/owner-ledger';
+export * from './areas/items';
 export * from './areas/ar-reports';
 export * from './areas/activity';
 export * from './areas/alerts';
@@ -148,6 +150,7 @@ export const contract = {
   budgets,
   reports,
   ownerLedger,
+  items,
   arReports,
   accountingSetup,
   accounting,

@@ -1,1 +1,2 @@
 export { adjustmentsRoutes } from './routes';
+export { postAdjustment } from './post-adjustment';

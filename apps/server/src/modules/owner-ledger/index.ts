@@ -8,4 +8,11 @@ export {
   WithPrepaidCodeTypeIds,
 } from './owner-balances';
 export { txnTypeName } from './owner-activity';
-export { requireRemovable } from './removal-checks';
+export { removalViolation, requireRemovable } from './removal-checks';
+export {
+  applyRemoval,
+  lockRemovableItem,
+  removeTogether,
+  type RemovableItem,
+  type Removal,
+} from './remove-item';

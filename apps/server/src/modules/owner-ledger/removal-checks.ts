@@ -17,10 +17,14 @@ export interface RemovalTarget {
 
 /**
  * The refusals nothing bypasses: a charge whose direct debit request went out, a payment with a
- * live backout or NSF (removing both would undo the payment twice), a closed fiscal year or period
- * of a posted transaction's date.
+ * live backout or NSF (removing both would undo the payment twice) unless that is removed with it
+ * (`removingWith`), a closed fiscal year or period of a posted transaction's date.
  */
-export async function requireRemovable(ctx: RequestContext, t: RemovalTarget): Promise<void> {
+export async function requireRemovable(
+  ctx: RequestContext,
+  t: RemovalTarget,
+  removingWith: readonly number[] = [],
+): Promise<void> {
   const [facts] = await queryRows<{
     debit: boolean;
     reversed: boolean;
@@ -33,7 +37,8 @@ export async function requireRemovable(ctx: RequestContext, t: RemovalTarget): P
                         and d.status_id <> ${StatusId.Deleted}::smallint) as debit,
                exists (select 1 from items r where r.parent_item_id = ${t.id}::bigint
                         and r.txn_type_id in (${TxnTypeId.BackoutPayment}::smallint, ${TxnTypeId.Nsf}::smallint)
-                        and r.status_id <> ${StatusId.Deleted}::smallint) as reversed,
+                        and r.status_id <> ${StatusId.Deleted}::smallint
+                        and r.id <> all(${idArray(removingWith)})) as reversed,
                fy.is_closed as year_closed, p.is_open as open
           from (select 1) x
           left join fiscal_years fy on fy.community_agent_id = ${t.communityAgentId}::bigint
@@ -49,15 +54,21 @@ export async function requireRemovable(ctx: RequestContext, t: RemovalTarget): P
 }
 
 /**
- * The rule violations the user decides on (spec 3 §4): ACH owners refuse; unless bypassed, a
- * negative owner code balance lists the owners, and related transactions ask for confirmation.
+ * The rule violations the user decides on (spec 3 §4), of one removal or of several made as one
+ * (the first names the answer): ACH owners refuse; unless bypassed, a negative owner code balance
+ * after the whole removal lists the owners, and related transactions that stay (not in
+ * `removing`) ask for confirmation.
  */
 export async function removalViolation(
   ctx: RequestContext,
-  t: RemovalTarget,
+  targets: readonly RemovalTarget[],
   bypass: boolean,
+  removing: readonly number[] = [],
 ): Promise<RemoveItemResult | null> {
-  const ids = idArray(t.itemAgentIds);
+  const [t] = targets;
+  if (!t) return null;
+  const ids = idArray(targets.flatMap((x) => x.itemAgentIds));
+  const itemIds = idArray(targets.map((x) => x.id));
   const refused = (
     ruleViolationId: number | null,
     message: string,
@@ -78,7 +89,7 @@ export async function removalViolation(
   );
   if (ach?.yes) return refused(4, M.achOwners, false);
   if (bypass) return null;
-  if (t.statusId === StatusId.Posted) {
+  if (targets.some((x) => x.statusId === StatusId.Posted)) {
     const negative = await queryRows<RemoveItemResult['Agents'][number]>(
       ctx.tx,
       sql`select a.owner_agent_id::int as "OwnerAgentId", coalesce(k.display_name, '') as "OwnerName",
@@ -88,7 +99,7 @@ export async function removalViolation(
             join owner_code_balances b on b.owner_agent_id = a.owner_agent_id and b.code_id = a.code_id
             join codes c on c.id = a.code_id
             left join contacts k on k.agent_id = a.owner_agent_id
-           where a.item_id = ${t.id}::bigint
+           where a.item_id = any(${itemIds})
            group by a.owner_agent_id, k.display_name, c.code_alias, b.balance_cents
           having sum(a.amount_cents) > 0 and b.balance_cents - sum(a.amount_cents) < 0
            order by k.display_name, c.code_alias`,
@@ -104,8 +115,9 @@ export async function removalViolation(
   }
   const [related] = await queryRows<{ yes: boolean }>(
     ctx.tx,
-    sql`select exists (select 1 from items r where r.parent_item_id = ${t.id}::bigint
+    sql`select exists (select 1 from items r where r.parent_item_id = any(${itemIds})
                         and r.status_id <> ${StatusId.Deleted}::smallint
+                        and r.id <> all(${idArray(removing)})
                         and r.txn_type_id not in (${TxnTypeId.Comment}::smallint, ${TxnTypeId.Task}::smallint)) as yes`,
   );
   return related?.yes ? refused(null, M.relatedTransactions, true) : null;

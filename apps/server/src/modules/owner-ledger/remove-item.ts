@@ -15,13 +15,21 @@ import { removalViolation, requireRemovable, type RemovalTarget } from './remova
 type RemoveItem = typeof contract.ownerLedger.RemoveItem;
 type RemoveItemAgent = typeof contract.ownerLedger.RemoveItemAgent;
 
-interface ItemRow {
+/** An owner transaction with its item agents, locked for removal. */
+export interface RemovableItem {
   id: number;
   communityAgentId: number;
   txnTypeId: number;
   statusId: number;
   postDate: string;
+  parentItemId: number | null;
   agents: { id: number; agentId: number; isDeleted: boolean }[];
+}
+
+/** One item of a removal and the live item agents taken off it. */
+export interface Removal {
+  item: RemovableItem;
+  itemAgentIds: number[];
 }
 
 /**
@@ -34,11 +42,11 @@ export async function removeItem(
   input: InputOf<RemoveItem>,
 ): Promise<ResponseOf<RemoveItem>> {
   const { itemId, agentId, bypassValidation } = input.body;
-  const item = await lockItem(ctx, sql`i.id = ${itemId}::bigint`);
+  const item = await lockRemovableItem(ctx, sql`i.id = ${itemId}::bigint`);
   const live = item.agents.filter((a) => !a.isDeleted);
   const chosen = agentId === null ? live : live.filter((a) => a.agentId === agentId);
   if (chosen.length === 0 && agentId !== null) throw badRequest(M.ownerNotOnTransaction);
-  return remove(ctx, item, chosen, bypassValidation);
+  return removeTogether(ctx, [{ item, itemAgentIds: chosen.map((a) => a.id) }], bypassValidation);
 }
 
 /** Item/RemoveItemAgent: one owner (item agent) of an owner transaction. */
@@ -47,28 +55,60 @@ export async function removeItemAgent(
   input: InputOf<RemoveItemAgent>,
 ): Promise<ResponseOf<RemoveItemAgent>> {
   const { itemAgentId, bypassValidation } = input.body;
-  const item = await lockItem(
+  const item = await lockRemovableItem(
     ctx,
     sql`i.id = (select item_id from item_agents where id = ${itemAgentId}::bigint)`,
   );
   const chosen = item.agents.filter((a) => a.id === itemAgentId && !a.isDeleted);
   if (chosen.length === 0) throw new AppError(409, M.alreadyRemoved);
-  return remove(ctx, item, chosen, bypassValidation);
+  return removeTogether(ctx, [{ item, itemAgentIds: [itemAgentId] }], bypassValidation);
 }
 
-async function remove(
+/**
+ * Removes several owner transactions (or owners of them) as one: every refusal of each is
+ * checked first, then the rule violations of them all together (an owner's balance after the
+ * whole removal; related transactions outside the removal ask for confirmation); only then is
+ * anything reversed and marked deleted. The answer names the first removal's item.
+ */
+export async function removeTogether(
   ctx: RequestContext,
-  item: ItemRow,
-  chosen: ItemRow['agents'],
+  removals: readonly Removal[],
   bypass: boolean,
 ): Promise<RemoveItemResult> {
-  const target: RemovalTarget = { ...item, itemAgentIds: chosen.map((a) => a.id) };
-  await requireRemovable(ctx, target);
-  const violation = await removalViolation(ctx, target, bypass);
+  const [head] = removals;
+  if (!head) throw notFound();
+  const targets: RemovalTarget[] = removals.map(({ item, itemAgentIds }) => ({
+    ...item,
+    itemAgentIds,
+  }));
+  const removingWhole = removals.filter(isWhole).map((r) => r.item.id);
+  for (const target of targets) await requireRemovable(ctx, target, removingWhole);
+  const violation = await removalViolation(ctx, targets, bypass, removingWhole);
   if (violation) return violation;
-  const ids = target.itemAgentIds;
-  const remaining = item.agents.filter((a) => !a.isDeleted && !ids.includes(a.id));
-  const whole = remaining.length === 0;
+  for (const removal of removals) await applyRemoval(ctx, removal);
+  return {
+    TopsItemId: head.item.id,
+    TopsTxnTypeId: head.item.txnTypeId,
+    IsRemoved: true,
+    RuleViolationId: null,
+    Message: null,
+    CanBypass: false,
+    Agents: [],
+  };
+}
+
+/** Does the removal take every owner still on the item (so the item goes too)? */
+const isWhole = ({ item, itemAgentIds }: Removal) =>
+  item.agents.every((a) => a.isDeleted || itemAgentIds.includes(a.id));
+
+/**
+ * Reverses a posted removal (the whole item line for line when no owner was taken off before,
+ * otherwise the item agents' lines) and marks the item agents, and the item once no owner is
+ * left, deleted. An accrued one has no lines to reverse.
+ */
+export async function applyRemoval(ctx: RequestContext, removal: Removal): Promise<void> {
+  const { item, itemAgentIds: ids } = removal;
+  const whole = isWhole(removal);
   if (item.statusId === StatusId.Posted) {
     if (whole && item.agents.every((a) => !a.isDeleted)) {
       await reverseReceivableItems(ctx.tx, ctx.user.companyId, [item.id]);
@@ -85,24 +125,22 @@ async function remove(
       .set({ statusId: StatusId.Deleted, updatedAt: new Date() })
       .where(eq(items.id, item.id));
   }
-  return {
-    TopsItemId: item.id,
-    TopsTxnTypeId: item.txnTypeId,
-    IsRemoved: true,
-    RuleViolationId: null,
-    Message: null,
-    CanBypass: false,
-    Agents: [],
-  };
 }
 
-/** The owner transaction with its item agents, locked; claim and community checked. */
-async function lockItem(ctx: RequestContext, where: ReturnType<typeof sql>): Promise<ItemRow> {
-  const [row] = await queryRows<ItemRow>(
+/**
+ * The owner transaction with its item agents, locked; its community on the caller's list, delete
+ * access to its type's claim, an owner transaction not yet removed.
+ */
+export async function lockRemovableItem(
+  ctx: RequestContext,
+  where: ReturnType<typeof sql>,
+): Promise<RemovableItem> {
+  const [row] = await queryRows<RemovableItem>(
     ctx.tx,
     sql`select i.id::int, i.community_agent_id::int as "communityAgentId",
                i.txn_type_id::int as "txnTypeId", i.status_id::int as "statusId",
                coalesce(i.post_date, i.event_date)::text as "postDate",
+               i.parent_item_id::float8 as "parentItemId",
                coalesce((select json_agg(json_build_object('id', ia.id, 'agentId', ia.agent_id,
                           'isDeleted', ia.is_deleted) order by ia.id)
                            from item_agents ia where ia.item_id = i.id), '[]') as agents

@@ -1,0 +1,65 @@
+import { sql } from '@hoa/db';
+import type { contract, InputOf, ResponseOf } from '@hoa/contract';
+import {
+  NewAdjustmentTxnTypeIds,
+  OwnerPaymentTxnTypeIds,
+  PaymentReversalTxnTypeIds,
+  StatusId,
+  TxnTypeId,
+} from '@hoa/domain';
+import { AppError } from '../../http/errors';
+import type { RequestContext } from '../../http/request-context';
+import { postAdjustment } from '../adjustments/index';
+import { postCashReceipts } from '../cash-receipts/index';
+import { postReceivableItems } from '../gl/index';
+import { lockAccruedItem } from './accrued-item';
+import { itemSummary } from './item-summary';
+import { ItemMessages as M } from './messages';
+
+type PostItem = typeof contract.items.PostItem;
+
+/** Runs whose posting moves their codes' last applied date (charges, late fees, interest, collection). */
+const SetsLastApplied: readonly number[] = [
+  TxnTypeId.ApplyCharges,
+  TxnTypeId.LateFee,
+  TxnTypeId.Interest,
+  TxnTypeId.Collection,
+];
+
+/**
+ * Item/PostItem: one accrued owner transaction posted through the path of its kind, in the
+ * request's transaction: an adjustment through PostAdjustment (a waive checked again against
+ * today's balances), a payment applied to the owner's charges and posted (postCashReceipts), a
+ * backout or NSF once its payment is posted, anything else (charge runs and the like) through the
+ * receivable posting builder, a run moving its codes' last applied date.
+ */
+export async function postItem(
+  ctx: RequestContext,
+  { body }: InputOf<PostItem>,
+): Promise<ResponseOf<PostItem>> {
+  const item = await lockAccruedItem(ctx, body.TopsItemId, 'create');
+  const type = item.txnTypeId;
+  if ((NewAdjustmentTxnTypeIds as readonly number[]).includes(type)) {
+    await postAdjustment(ctx, {
+      query: undefined,
+      params: undefined,
+      body: { TopsItemId: item.id },
+    });
+  } else if (OwnerPaymentTxnTypeIds.includes(type)) {
+    await postCashReceipts(ctx.tx, ctx.user.companyId, [item.id]);
+  } else {
+    if (PaymentReversalTxnTypeIds.includes(type) && item.parentStatusId !== StatusId.Posted) {
+      throw new AppError(409, M.paymentNotPosted);
+    }
+    const posted = await postReceivableItems(ctx.tx, ctx.user.companyId, [item.id]);
+    const codeIds = posted.flatMap((p) => p.codeIds);
+    if (SetsLastApplied.includes(type) && codeIds.length > 0) {
+      await ctx.tx.execute(
+        sql`update codes k set last_applied = i.post_date from items i
+             where i.id = ${item.id}::bigint and k.id = any(${`{${codeIds.join(',')}}`}::bigint[])
+               and (k.last_applied is null or k.last_applied < i.post_date)`,
+      );
+    }
+  }
+  return itemSummary(ctx, item.id);
+}

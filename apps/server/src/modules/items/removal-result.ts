@@ -1,0 +1,22 @@
+import type { RemoveItemResult, RemoveItemsResult } from '@hoa/contract';
+import type { Removal } from '../owner-ledger/index';
+
+/**
+ * The answer of a removal of several items or owners: what was removed when it went through,
+ * nothing when a rule violation came back for the user.
+ */
+export function removalAnswer(
+  result: RemoveItemResult,
+  removals: readonly Removal[],
+): RemoveItemsResult {
+  if (!result.IsRemoved) return { ...result, RemovedItemIds: [], RemovedItemAgentIds: [] };
+  return {
+    ...result,
+    RemovedItemIds: removals
+      .filter(({ item, itemAgentIds }) =>
+        item.agents.every((a) => a.isDeleted || itemAgentIds.includes(a.id)),
+      )
+      .map((r) => r.item.id),
+    RemovedItemAgentIds: removals.flatMap((r) => r.itemAgentIds),
+  };
+}

@@ -1,0 +1,38 @@
+import { queryRows, sql } from '@hoa/db';
+import type { contract, InputOf, ResponseOf } from '@hoa/contract';
+import { OwnerLedgerMessages } from '@hoa/domain';
+import { AppError, notFound } from '../../http/errors';
+import type { RequestContext } from '../../http/request-context';
+import { lockRemovableItem, removeTogether, type Removal } from '../owner-ledger/index';
+import { removalAnswer } from './removal-result';
+
+type RemoveItemAgentByList = typeof contract.items.RemoveItemAgentByList;
+
+/**
+ * Item/RemoveItemAgentByList: several owners (item agents), of one transaction or several, removed
+ * as one under RemoveItem's rules: one refusal or rule violation and none is removed. An item
+ * whose every owner is on the list goes too.
+ */
+export async function removeItemAgentByList(
+  ctx: RequestContext,
+  input: InputOf<RemoveItemAgentByList>,
+): Promise<ResponseOf<RemoveItemAgentByList>> {
+  const { itemAgentIds, bypassValidation } = input.body;
+  const wanted = [...new Set(itemAgentIds)];
+  const owners = await queryRows<{ id: number; item: number }>(
+    ctx.tx,
+    sql`select id::float8 as id, item_id::float8 as item from item_agents
+         where id = any(${`{${wanted.join(',')}}`}::bigint[]) order by item_id, id`,
+  );
+  if (owners.length !== wanted.length) throw notFound();
+  const removals: Removal[] = [];
+  for (const itemId of new Set(owners.map((o) => o.item))) {
+    const item = await lockRemovableItem(ctx, sql`i.id = ${itemId}::bigint`);
+    const ids = owners.filter((o) => o.item === itemId).map((o) => o.id);
+    if (ids.some((id) => item.agents.find((a) => a.id === id)?.isDeleted !== false)) {
+      throw new AppError(409, OwnerLedgerMessages.alreadyRemoved);
+    }
+    removals.push({ item, itemAgentIds: ids });
+  }
+  return removalAnswer(await removeTogether(ctx, removals, bypassValidation), removals);
+}
