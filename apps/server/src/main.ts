@@ -21,7 +21,11 @@ if (demo) {
 }
 await app.listen({ port: config.port, host: config.host });
 const jobs = config.jobs
-  ? await startJobs(database, { databaseUrl: config.databaseUrl, mail: config.mail })
+  ? await startJobs(database, {
+      databaseUrl: config.databaseUrl,
+      mail: config.mail,
+      files: fileStore,
+    })
   : null;
 
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;

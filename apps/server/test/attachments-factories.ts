@@ -109,9 +109,11 @@ export interface FileUpload {
   fileName: string;
   bytes: Buffer;
   contentType?: string;
+  /** The part's name; File unless given. */
+  partName?: string;
 }
 
-/** A multipart/form-data body: text fields first, then the file in the part named File. */
+/** A multipart/form-data body: text fields first, then the file (in the part named File). */
 export function multipartBody(
   fields: Record<string, string | number | boolean>,
   file: FileUpload | null,
@@ -128,7 +130,7 @@ export function multipartBody(
   if (file) {
     parts.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="File"; filename="${file.fileName}"\r\n` +
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.partName ?? 'File'}"; filename="${file.fileName}"\r\n` +
           `Content-Type: ${file.contentType ?? 'application/octet-stream'}\r\n\r\n`,
       ),
       file.bytes,

@@ -56,7 +56,7 @@ import { fundsTransfer } from './areas/funds-transfer';
 import { twoFactor } from './areas/two-factor';
 import { positivePay } from './areas/positive-pay';
 import { bankIntegration } from './areas/bank-integration';
-import { mail } from './areas/mail';
+import { communications, mail } from './areas/mail';
 import type { EndpointDef } from './endpoint';
 
 export * from './endpoint';
@@ -187,6 +187,7 @@ export const contract = {
   positivePay,
   bankIntegration,
   mail,
+  communications,
 };
 
 export const allEndpoints: readonly EndpointDef[] = Object.values(contract).flatMap((area) =>

@@ -1,4 +1,5 @@
 import type { Database } from '@hoa/db';
+import type { FileStore } from '../files/file-store';
 import {
   companiesWithDueMail,
   deliverOutbox,
@@ -18,12 +19,13 @@ export async function startMailDelivery(
   database: Database,
   jobs: Jobs,
   sender: MailSender,
+  files: FileStore,
 ): Promise<() => Promise<void>> {
   const queue = (companyId: number) =>
     jobs.send(deliverJob, { companyId }, { singletonKey: String(companyId) });
   await jobs.work<CompanyJobData>(
     deliverJob,
-    (data) => deliverOutbox(database, data.companyId, sender),
+    (data) => deliverOutbox(database, data.companyId, sender, files),
     { policy: 'stately' },
   );
   const unlisten = await database.listen(MailQueuedChannel, (payload) => {

@@ -1,4 +1,5 @@
 import type { Database } from '@hoa/db';
+import type { FileStore } from '../files/file-store';
 import { smtpSender, type MailConfig } from '../modules/mail/index';
 import { cronJobs } from './cron-jobs';
 import { openJobRunner } from './job-runner';
@@ -9,6 +10,8 @@ export interface JobDeps {
   databaseUrl: string | undefined;
   /** SMTP delivery; null leaves mail in the outbox. */
   mail: MailConfig | null;
+  /** Where attachments of outbox mail are read from. */
+  files: FileStore;
   pollingIntervalSeconds?: number;
 }
 
@@ -20,7 +23,7 @@ export async function startJobs(database: Database, deps: JobDeps): Promise<Jobs
   const jobs = await openJobRunner(database, deps);
   for (const job of cronJobs) await jobs.registerCron(job);
   const sender = deps.mail ? smtpSender(deps.mail) : null;
-  const unlisten = sender ? await startMailDelivery(database, jobs, sender) : null;
+  const unlisten = sender ? await startMailDelivery(database, jobs, sender, deps.files) : null;
   return {
     ...jobs,
     stop: async () => {

@@ -14,3 +14,7 @@ export function showError(error: unknown): void {
 export function showSuccess(text: string): void {
   notifications.show({ color: 'green', message: text });
 }
+
+export function showWarning(text: string): void {
+  notifications.show({ color: 'yellow', message: text });
+}

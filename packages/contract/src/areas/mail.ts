@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { booleanParam } from '../fields';
+import { booleanParam, idParam } from '../fields';
+import { UploadedFileSchema } from './attachments';
 
 // The outbox (ARCHITECTURE: mail goes out by SMTP when configured, else the user reads it here):
 // every mail the app queued for the company, newest first, with where its delivery stands.
@@ -16,6 +17,10 @@ export const OutboxMailSchema = z.object({
   Body: z.string(),
   /** What the mail is about, e.g. 'ap-approvers', 'vendor-invite'. */
   Kind: z.string(),
+  /** The profile it was sent to (Communications/SendEmail), else null. */
+  RecipientAgentId: z.number().nullable(),
+  /** The attached file's name, else null. */
+  AttachmentName: z.string().nullable(),
   CreatedAt: z.string(),
   SentAt: z.string().nullable(),
   Error: z.string().nullable(),
@@ -35,5 +40,25 @@ export const mail = {
       take: z.coerce.number().int().min(1).max(100).default(OutboxPageSize),
     }),
     response: z.object({ TotalCount: z.number(), Mails: z.array(OutboxMailSchema) }),
+  }),
+};
+
+// Communications (spec 1 §7.8, spec 3 §7): an email to a profile, with one file attached (the
+// owner history workbook, a statement …). Multipart/form-data like uploads: the file in the part
+// named attachment, the other fields as text parts. Each address gets its own outbox mail.
+export const communications = {
+  SendEmail: endpoint({
+    method: 'POST',
+    path: '/api/Communications/SendEmail',
+    summary: 'Queues an email to a profile’s addresses, with an optional attachment',
+    body: z.strictObject({
+      recipientAgentId: idParam,
+      /** Comma-separated addresses. */
+      recipient: z.string().max(2000).default(''),
+      subject: z.string().trim().min(1, 'Subject is required.').max(300),
+      body: z.string().max(4000).default(''),
+      attachment: UploadedFileSchema.optional(),
+    }),
+    response: z.object({ MailIds: z.array(z.number()), ToAddresses: z.array(z.string()) }),
   }),
 };

@@ -44,7 +44,7 @@ export const notifyApprovers: Handler<typeof contract.apInbox.NotifyApprovers> =
     ...(lines.length > 0 ? lines : ['No invoice is waiting right now.']),
   ].join('\n');
   const subject = `Invoices awaiting ${stage} approval${waiting[0] ? ` - ${waiting[0].community}` : ''}`;
-  const sent = await queueMail(
+  const queued = await queueMail(
     ctx.tx,
     ctx.user.companyId,
     ctx.user.userId,
@@ -56,5 +56,5 @@ export const notifyApprovers: Handler<typeof contract.apInbox.NotifyApprovers> =
       kind: 'ap-approvers',
     })),
   );
-  return { Sent: sent, Recipients: recipients.map((r) => r.name) };
+  return { Sent: queued.length, Recipients: recipients.map((r) => r.name) };
 };

@@ -12,6 +12,7 @@ import {
   isUtf8Text,
 } from '@hoa/domain';
 import { newStorageKey, type FileStore } from '../../files/file-store';
+import { storeThenRecord } from '../../files/store-then-record';
 import type { CallerCall } from '../../http/bind';
 import { AppError, badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
@@ -80,9 +81,9 @@ export async function runUpload<Target, Result>(
     return ctx.user.companyId;
   });
   const storageKey = newStorageKey(companyId, randomUUID());
-  await files.put(storageKey, upload.bytes, upload.mimeType);
-  try {
-    return await call.run(async (ctx) => {
+  const file = { storageKey, bytes: upload.bytes, contentType: upload.mimeType };
+  return storeThenRecord(files, file, () =>
+    call.run(async (ctx) => {
       const target = await steps.authorize(ctx);
       const [row] = await ctx.tx
         .insert(attachments)
@@ -99,10 +100,6 @@ export async function runUpload<Target, Result>(
         .returning({ id: attachments.id });
       if (!row) throw new Error('Attachment insert returned no row');
       return steps.record(ctx, target, row.id);
-    });
-  } catch (error) {
-    // The refusal is what the caller needs; a file left behind by a failed removal is harmless.
-    await files.delete(storageKey).catch(() => undefined);
-    throw error;
-  }
+    }),
+  );
 }

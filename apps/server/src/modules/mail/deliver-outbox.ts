@@ -1,5 +1,7 @@
 import { queryRows, sql, type Database } from '@hoa/db';
-import type { MailSender } from './smtp';
+import { buffer } from 'node:stream/consumers';
+import type { FileStore } from '../../files/file-store';
+import type { MailMessage, MailSender } from './smtp';
 
 /** Attempts per mail; the wait after attempt n is 2^(n-1) minutes (1, 2, 4 … 64). */
 export const MaxMailAttempts = 8;
@@ -13,18 +15,36 @@ interface Claimed {
   to_address: string;
   subject: string;
   body: string;
+  attachment_key: string | null;
+  attachment_name: string | null;
+  attachment_type: string | null;
+}
+
+/** The message of a claimed mail, its attachment read from the file store. */
+async function messageOf(mail: Claimed, files: FileStore): Promise<MailMessage> {
+  const message = { to: mail.to_address, subject: mail.subject, text: mail.body };
+  if (mail.attachment_key === null) return message;
+  const content = await buffer(await files.get(mail.attachment_key));
+  const attachment = {
+    filename: mail.attachment_name ?? 'attachment',
+    content,
+    contentType: mail.attachment_type ?? 'application/octet-stream',
+  };
+  return { ...message, attachments: [attachment] };
 }
 
 /**
- * Sends the company's due outbox mail by SMTP. Each batch is claimed in one transaction (its
- * attempt counted and its next attempt set, so a concurrent run passes it by), sent outside any
- * transaction (on PGlite an open one would hold up every request), then recorded in one more:
- * sent_at, or the server's error to try again later. Returns how many were sent and refused.
+ * Sends the company's due outbox mail by SMTP, attachments read from the file store. Each batch
+ * is claimed in one transaction (its attempt counted and its next attempt set, so a concurrent run
+ * passes it by), sent outside any transaction (on PGlite an open one would hold up every request),
+ * then recorded in one more: sent_at, or the server's error (a missing attached file too) to try
+ * again later. Returns how many were sent and refused.
  */
 export async function deliverOutbox(
   database: Database,
   companyId: number,
   sender: MailSender,
+  files: FileStore,
 ): Promise<{ sent: number; failed: number }> {
   const scope = { companyId, userId: null };
   const totals = { sent: 0, failed: 0 };
@@ -37,14 +57,15 @@ export async function deliverOutbox(
                    next_attempt_at = now() + interval '1 minute' * power(2, m.attempts)
              where m.id in (select id from mail_outbox where ${due}
                              order by id limit ${batchSize} for update skip locked)
-         returning m.id::float8 as id, m.to_address, m.subject, m.body`,
+         returning m.id::float8 as id, m.to_address, m.subject, m.body,
+                   m.attachment_key, m.attachment_name, m.attachment_type`,
       ),
     );
     if (batch.length === 0) return totals;
     const outcomes: { id: number; error: string | null }[] = [];
     for (const mail of batch) {
       try {
-        await sender.send({ to: mail.to_address, subject: mail.subject, text: mail.body });
+        await sender.send(await messageOf(mail, files));
         outcomes.push({ id: mail.id, error: null });
       } catch (error) {
         outcomes.push({ id: mail.id, error: describe(error) });

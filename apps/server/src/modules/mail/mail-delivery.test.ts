@@ -1,15 +1,20 @@
 import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows, sql, type Database } from '@hoa/db';
 import { testDatabases } from '../../../test/databases';
 import { createTestCompany } from '../../../test/factories';
 import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp-test-server';
+import { LocalFileStore } from '../../files/local-file-store';
 import { startJobs } from '../../jobs/start-jobs';
 import { companiesWithDueMail, deliverOutbox, MaxMailAttempts } from './deliver-outbox';
 import { queueMail } from './outbox';
 import { smtpSender } from './smtp';
 
 const from = 'Back office <office@example.com>';
+/** The mail here has no attachments: a store that is never read. */
+const files = new LocalFileStore(path.join(os.tmpdir(), `hoa-mail-${randomUUID()}`));
 
 interface Row {
   to_address: string;
@@ -66,7 +71,10 @@ describe.each(testDatabases())('mail delivery by SMTP on $name', (testDb) => {
     const [ann, bob] = [address('ann'), address('bob')];
     const w = await companyWithMail(database, [ann, bob]);
     const sender = smtpSender({ smtpUrl: smtp.url, from });
-    expect(await deliverOutbox(database, w.companyId, sender)).toEqual({ sent: 2, failed: 0 });
+    expect(await deliverOutbox(database, w.companyId, sender, files)).toEqual({
+      sent: 2,
+      failed: 0,
+    });
     sender.close();
     const mail = smtp.received.find((m) => m.to.includes(ann));
     expect(mail?.from).toBe('office@example.com');
@@ -79,7 +87,7 @@ describe.each(testDatabases())('mail delivery by SMTP on $name', (testDb) => {
       { to_address: bob, sent: true, error: null, attempts: 1, later: true },
     ]);
     expect(
-      await deliverOutbox(database, w.companyId, smtpSender({ smtpUrl: smtp.url, from })),
+      await deliverOutbox(database, w.companyId, smtpSender({ smtpUrl: smtp.url, from }), files),
     ).toEqual({ sent: 0, failed: 0 });
   });
 
@@ -87,7 +95,10 @@ describe.each(testDatabases())('mail delivery by SMTP on $name', (testDb) => {
     const [nobody, carol] = [address('nobody'), address('carol')];
     const w = await companyWithMail(database, [nobody, carol]);
     const sender = smtpSender({ smtpUrl: smtp.url, from });
-    expect(await deliverOutbox(database, w.companyId, sender)).toEqual({ sent: 1, failed: 1 });
+    expect(await deliverOutbox(database, w.companyId, sender, files)).toEqual({
+      sent: 1,
+      failed: 1,
+    });
     const [refused, sent] = await w.rows();
     expect(refused).toMatchObject({ sent: false, attempts: 1, later: true });
     expect(refused?.error).toMatch(/550.*No such mailbox/);
@@ -101,7 +112,7 @@ describe.each(testDatabases())('mail delivery by SMTP on $name', (testDb) => {
     await due();
     expect(await companiesWithDueMail(database)).toContain(w.companyId);
     const dead = smtpSender({ smtpUrl: 'smtp://mailer:secret@127.0.0.1:1', from });
-    expect(await deliverOutbox(database, w.companyId, dead)).toEqual({ sent: 0, failed: 1 });
+    expect(await deliverOutbox(database, w.companyId, dead, files)).toEqual({ sent: 0, failed: 1 });
     const [retried] = await w.rows();
     expect(retried).toMatchObject({ to_address: nobody, sent: false, attempts: 2 });
     expect(retried?.error).toMatch(/ECONNREFUSED/);
@@ -111,7 +122,10 @@ describe.each(testDatabases())('mail delivery by SMTP on $name', (testDb) => {
     );
     await due();
     expect(await companiesWithDueMail(database)).not.toContain(w.companyId);
-    expect(await deliverOutbox(database, w.companyId, sender)).toEqual({ sent: 0, failed: 0 });
+    expect(await deliverOutbox(database, w.companyId, sender, files)).toEqual({
+      sent: 0,
+      failed: 0,
+    });
     expect((await w.rows()).map((r) => r.sent)).toEqual([false, true]);
     sender.close();
   });
@@ -121,6 +135,7 @@ describe.each(testDatabases())('mail delivery by SMTP on $name', (testDb) => {
       databaseUrl: process.env.TEST_DATABASE_URL,
       mail: { smtpUrl: smtp.url, from },
       pollingIntervalSeconds: 0.5,
+      files,
     });
     try {
       const dave = address('dave');

@@ -21,6 +21,7 @@ export interface MailMessage {
   to: string;
   subject: string;
   text: string;
+  attachments?: { filename: string; content: Buffer; contentType: string }[];
 }
 
 /** Sends one message; rejects with the server's answer when it is refused. */

@@ -13,6 +13,7 @@ const statusColors: Record<OutboxMail['Status'], string> = {
 const kindLabels: Record<string, string> = {
   'ap-approvers': 'Approver notice',
   'vendor-invite': 'Vendor invite',
+  'profile-email': 'Profile email',
 };
 
 export const kindLabel = (kind: string) => kindLabels[kind] ?? kind;
@@ -32,6 +33,7 @@ export function OutboxMailDetail({ mail }: { mail: OutboxMail }) {
       <Fact label="To">{mail.ToAddress}</Fact>
       <Fact label="Subject">{mail.Subject}</Fact>
       <Fact label="Kind">{kindLabel(mail.Kind)}</Fact>
+      {mail.AttachmentName ? <Fact label="Attachment">{mail.AttachmentName}</Fact> : null}
       <Fact label="Created">
         <DateTimeText value={mail.CreatedAt} />
       </Fact>

@@ -1,17 +1,34 @@
 import { contract } from '@hoa/contract';
 import { Messages } from '@hoa/domain';
-import { downloadFile } from '../../widgets/download-file';
+import { downloadFile, fetchFile } from '../../widgets/download-file';
 
-/** Communications/GetOwnerHistory: the owner history workbook (xlsx), saved through a link. */
-export function downloadOwnerHistory(body: {
+export interface OwnerHistoryRange {
   propertyAgentId: number;
   startDate: string | null;
   endDate: string | null;
-}): Promise<void> {
+}
+
+const fileName = 'Owner-History.xlsx';
+const request = (range: OwnerHistoryRange) => ({ body: { ...range, format: 2 } });
+
+/** Communications/GetOwnerHistory: the owner history workbook (xlsx), saved through a link. */
+export function downloadOwnerHistory(range: OwnerHistoryRange): Promise<void> {
   return downloadFile(
     contract.ownerLedger.GetOwnerHistory.path,
-    'Owner-History.xlsx',
+    fileName,
     Messages.unknownError,
-    { body: { ...body, format: 2 } },
+    request(range),
   );
+}
+
+/** The owner history workbook as a file, to attach to an email. */
+export async function ownerHistoryFile(range: OwnerHistoryRange): Promise<File> {
+  const response = await fetchFile(
+    contract.ownerLedger.GetOwnerHistory.path,
+    Messages.unknownError,
+    request(range),
+  );
+  return new File([await response.blob()], fileName, {
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  });
 }

@@ -8,6 +8,7 @@ import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
 import { downloadOwnerHistory } from './download-owner-history';
+import { EmailHistoryModal } from './email-history-modal';
 import { OwnerActivityTable } from './owner-activity-table';
 import { OwnerBalancesCard } from './owner-balances-card';
 import { ownerActivityQuery } from './owner-ledger-queries';
@@ -18,6 +19,7 @@ export function OwnerLedgerPage() {
   const id = Number(agentId);
   const activity = useQuery(ownerActivityQuery(id));
   const [exporting, setExporting] = useState(false);
+  const [emailing, setEmailing] = useState(false);
   if (activity.isError) return <LoadError error={activity.error} />;
   if (!activity.data) return <PageLoader />;
   const data = activity.data;
@@ -26,23 +28,36 @@ export function OwnerLedgerPage() {
       <PageHeader
         title={`Owner ledger: ${data.OwnerName}`}
         actions={
-          <Button
-            variant="default"
-            loading={exporting}
-            onClick={() => {
-              setExporting(true);
-              const endDate = localDay(new Date());
-              downloadOwnerHistory({ propertyAgentId: id, startDate: null, endDate })
-                .catch(showError)
-                .finally(() => {
-                  setExporting(false);
-                });
-            }}
-          >
-            Export history to Excel
-          </Button>
+          <Group gap="xs">
+            <Button variant="default" onClick={() => setEmailing(true)}>
+              Email history
+            </Button>
+            <Button
+              variant="default"
+              loading={exporting}
+              onClick={() => {
+                setExporting(true);
+                const endDate = localDay(new Date());
+                downloadOwnerHistory({ propertyAgentId: id, startDate: null, endDate })
+                  .catch(showError)
+                  .finally(() => {
+                    setExporting(false);
+                  });
+              }}
+            >
+              Export history to Excel
+            </Button>
+          </Group>
         }
       />
+      {emailing && (
+        <EmailHistoryModal
+          agentId={id}
+          ownerAgentId={data.OwnerAgentId}
+          ownerName={data.OwnerName}
+          onClose={() => setEmailing(false)}
+        />
+      )}
       <Stack gap="md">
         <OwnerBalancesCard agentId={id} />
         <Paper withBorder p="sm">

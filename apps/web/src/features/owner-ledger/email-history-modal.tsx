@@ -1,0 +1,99 @@
+import { contract } from '@hoa/contract';
+import { EmailMessages, localDay, parseEmailRecipients } from '@hoa/domain';
+import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { showError, showSuccess, showWarning } from '../../app/toasts';
+import { uploadFile } from '../../widgets/upload-file';
+import { agentGraphQuery } from '../profiles/profile-queries';
+import { ownerHistoryFile } from './download-owner-history';
+
+interface Props {
+  /** The ledger's agent (a property or an owner) whose history is sent. */
+  agentId: number;
+  ownerAgentId: number;
+  ownerName: string;
+  onClose: () => void;
+}
+
+/** Emails an owner's history workbook (Communications/SendEmail), to the owner's emails by default. */
+export function EmailHistoryModal({ agentId, ownerAgentId, ownerName, onClose }: Props) {
+  const graph = useQuery(agentGraphQuery(ownerAgentId));
+  const emails = (graph.data?.WebAddresses ?? [])
+    .filter((web) => parseEmailRecipients(web.Address).ok)
+    .sort((a, b) => Number(b.IsPrimary) - Number(a.IsPrimary))
+    .map((web) => web.Address);
+  const [edited, setEdited] = useState<string | null>(null);
+  const recipient = edited ?? emails.join(', ');
+  const [subject, setSubject] = useState(`Account history: ${ownerName}`);
+  const [body, setBody] = useState('Your account history is attached.');
+  const send = useMutation({
+    mutationFn: async () => {
+      const file = await ownerHistoryFile({
+        propertyAgentId: agentId,
+        startDate: null,
+        endDate: localDay(new Date()),
+      });
+      return uploadFile(
+        contract.communications.SendEmail.path,
+        { recipientAgentId: ownerAgentId, recipient, subject, body },
+        file,
+        EmailMessages.selectEmailAddress,
+        'attachment',
+      );
+    },
+    onSuccess: () => {
+      showSuccess(EmailMessages.sent);
+      onClose();
+    },
+    onError: showError,
+  });
+  const submit = () => {
+    const checked = parseEmailRecipients(recipient);
+    if (!checked.ok) return showWarning(checked.message);
+    if (!subject.trim()) return showWarning('Subject is required.');
+    send.mutate();
+  };
+  return (
+    <Modal opened onClose={onClose} title="Email owner history" size="lg">
+      <Stack gap="sm">
+        {graph.isSuccess && emails.length === 0 && (
+          <Text size="sm" c="orange">
+            {EmailMessages.noEmailPresent}
+          </Text>
+        )}
+        <TextInput
+          label="To"
+          description="Addresses separated by commas"
+          value={recipient}
+          onChange={(event) => setEdited(event.currentTarget.value)}
+          data-autofocus
+        />
+        <TextInput
+          label="Subject"
+          value={subject}
+          onChange={(event) => setSubject(event.currentTarget.value)}
+        />
+        <Textarea
+          label="Message"
+          autosize
+          minRows={3}
+          maxLength={4000}
+          value={body}
+          onChange={(event) => setBody(event.currentTarget.value)}
+        />
+        <Text size="sm" c="dimmed">
+          Attached: Owner-History.xlsx (the owner’s history up to today)
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button loading={send.isPending} onClick={submit}>
+            Send
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
