@@ -42,8 +42,12 @@ export async function openJobRunner(database: Database, options: RunnerOptions):
   return {
     async work(name, handler, workOptions) {
       await boss.createQueue(name, { name, policy: workOptions?.policy ?? 'standard' });
+      // pg-boss records what the callback returns as the output of a job fetched alone (the
+      // default batch of one): a handler's result can be read back by the job's id.
       await boss.work<Parameters<typeof handler>[0]>(name, polling, async (jobs) => {
-        for (const job of jobs) await handler(job.data);
+        let output: unknown;
+        for (const job of jobs) output = await handler(job.data);
+        return output;
       });
     },
     async send(name, data, sendOptions) {

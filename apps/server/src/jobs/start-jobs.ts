@@ -1,6 +1,7 @@
 import type { Database } from '@hoa/db';
 import type { FileStore } from '../files/file-store';
 import { smtpSender, type MailConfig } from '../modules/mail/index';
+import { startCollectionRequests } from './collection-requests';
 import { cronJobs } from './cron-jobs';
 import { openJobRunner } from './job-runner';
 import { startMailDelivery } from './mail-delivery';
@@ -17,11 +18,13 @@ export interface JobDeps {
 
 /**
  * The background jobs of this process (main.ts starts them after the app; tests build apps
- * without): the periodic work of cron-jobs.ts, and mail delivery when SMTP is configured.
+ * without): the periodic work of cron-jobs.ts, users' queued requests (collection accrue and
+ * post), and mail delivery when SMTP is configured.
  */
 export async function startJobs(database: Database, deps: JobDeps): Promise<Jobs> {
   const jobs = await openJobRunner(database, deps);
   for (const job of cronJobs) await jobs.registerCron(job);
+  await startCollectionRequests(database, jobs);
   const sender = deps.mail ? smtpSender(deps.mail) : null;
   const unlisten = sender ? await startMailDelivery(database, jobs, sender, deps.files) : null;
   return {

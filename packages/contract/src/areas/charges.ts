@@ -86,6 +86,14 @@ const runQuery = z.strictObject({
   take: z.coerce.number().int().min(1).max(500).default(100),
 });
 
+export const ItemAgentSummarySchema = z.object({
+  Rows: z.array(ChargeItemAgentSchema),
+  TotalCount: z.number(),
+});
+
+export const PostRunsBody = z.strictObject({ ItemIds: z.array(id).min(1).max(5_000) });
+export const PostRunsResponse = z.object({ PostedCount: z.number(), TotalAmount: z.number() });
+
 export const ChargeAssignmentRowSchema = z.object({
   /** The assignment's id; null when the code is not assigned. */
   AgentCodeCategoryId: z.number().nullable(),
@@ -111,6 +119,94 @@ export const ChargeAssignmentSummarySchema = z.object({
 const call = <const C extends string, const A extends string>(controller: C, action: A) =>
   `/api/${controller}/${action}` as const;
 const run = <const A extends string>(action: A) => call('ApplyScheduledCharges', action);
+
+/**
+ * The review calls of a charge run under its controller (spec 3 §7: GETs under
+ * ApplyScheduledCharges, ApplyLateFees, ApplyInterest and Collection for batch summary and
+ * item-agent summary): the same shapes; under a type's own controller a run of another type is 404.
+ */
+export const runSummaryCalls = <const C extends string>(controller: C, runName: string) => ({
+  GetBatchSummary: endpoint({
+    method: 'GET',
+    path: call(controller, 'GetBatchSummary'),
+    summary: `The item of a ${runName} run: its community, status and totals`,
+    query: z.strictObject({ itemId: idParam }),
+    response: ChargeBatchRowSchema,
+  }),
+  GetItemAgentSummary: endpoint({
+    method: 'GET',
+    path: call(controller, 'GetItemAgentSummary'),
+    summary: `The owners of a ${runName} run with their charges, a page at a time`,
+    query: runQuery,
+    response: ItemAgentSummarySchema,
+  }),
+});
+
+/** PostItemV2 of a run type's controller: PostItem refusing runs of other types. */
+export const postItemV2 = <const C extends string>(controller: C, runName: string) =>
+  endpoint({
+    method: 'POST',
+    path: call(controller, 'PostItemV2'),
+    summary: `Post accrued ${runName} runs to the ledger and the owners (other types are refused)`,
+    body: PostRunsBody,
+    response: PostRunsResponse,
+  });
+
+export const BeginningBalanceSummarySchema = z.object({
+  CommunityAgentId: z.number(),
+  CommunityName: z.string(),
+  /** Beginning balance adjustments (73) accrued, not yet posted. */
+  AccruedCount: z.number(),
+  PostedCount: z.number(),
+  /** Owners with a posted beginning balance adjustment. */
+  OwnersCount: z.number(),
+  /** Posted debit and credit lines, cents, and debits less credits. */
+  DebitAmount: z.number(),
+  CreditAmount: z.number(),
+  NetAmount: z.number(),
+  LastPostDate: z.string().nullable(),
+});
+export type BeginningBalanceSummary = z.infer<typeof BeginningBalanceSummarySchema>;
+
+export const CommunityHeaderSchema = z.object({
+  CommunityAgentId: z.number(),
+  CommunityName: z.string(),
+  /** The community's code (its alias). */
+  CommunityCode: z.string().nullable(),
+  Address: z.string().nullable(),
+  City: z.string().nullable(),
+  StateId: z.number().nullable(),
+  PostalCode: z.string().nullable(),
+  /** The fiscal year holding the date, and its accounting period holding the date. */
+  FiscalYear: z
+    .object({
+      FiscalYearId: z.number(),
+      StartDate: z.string(),
+      EndDate: z.string(),
+      IsClosed: z.boolean(),
+    })
+    .nullable(),
+  Period: z.object({ StartDate: z.string(), EndDate: z.string(), IsOpen: z.boolean() }).nullable(),
+});
+export type CommunityHeader = z.infer<typeof CommunityHeaderSchema>;
+
+export const PrepaidLastAppliedSchema = z.object({
+  CommunityAgentId: z.number(),
+  /** The post date of the latest posted prepaids run (43); null when none was posted. */
+  LastAppliedDate: z.string().nullable(),
+  TopsItemId: z.number().nullable(),
+});
+
+export const AlreadyAppliedCodeSchema = z.object({
+  /** A posted prepaids run of the community applied the code in the period holding the date. */
+  IsAlreadyApplied: z.boolean(),
+  /** The period looked at: the accounting period holding the date, else its calendar month. */
+  PeriodStartDate: z.string(),
+  PeriodEndDate: z.string(),
+  /** The latest such run, when there is one. */
+  TopsItemId: z.number().nullable(),
+  PostDate: z.string().nullable(),
+});
 
 export const charges = {
   GetTransactionTypes: endpoint({
@@ -170,20 +266,7 @@ export const charges = {
       ),
     }),
   }),
-  GetBatchSummary: endpoint({
-    method: 'GET',
-    path: run('GetBatchSummary'),
-    summary: 'The item of a charge run: its community, status and totals',
-    query: z.strictObject({ itemId: idParam }),
-    response: ChargeBatchRowSchema,
-  }),
-  GetItemAgentSummary: endpoint({
-    method: 'GET',
-    path: run('GetItemAgentSummary'),
-    summary: 'The owners of a charge run with their charges, a page at a time',
-    query: runQuery,
-    response: z.object({ Rows: z.array(ChargeItemAgentSchema), TotalCount: z.number() }),
-  }),
+  ...runSummaryCalls('ApplyScheduledCharges', 'charge'),
   UpdateItemBatchSummary: endpoint({
     method: 'POST',
     path: run('UpdateItemBatchSummary'),
@@ -201,8 +284,8 @@ export const charges = {
     method: 'POST',
     path: run('PostItem'),
     summary: 'Post accrued charge runs to the ledger and the owners; sets the codes’ last applied',
-    body: z.strictObject({ ItemIds: z.array(id).min(1).max(5_000) }),
-    response: z.object({ PostedCount: z.number(), TotalAmount: z.number() }),
+    body: PostRunsBody,
+    response: PostRunsResponse,
   }),
   PostAndOverrideItem: endpoint({
     method: 'POST',
@@ -214,7 +297,36 @@ export const charges = {
         .array(z.strictObject({ TopsCodeId: id, TopsAccountId: id }))
         .max(200),
     }),
-    response: z.object({ PostedCount: z.number(), TotalAmount: z.number() }),
+    response: PostRunsResponse,
+  }),
+  GetPrepaidLastAppliedDate: endpoint({
+    method: 'GET',
+    path: call('ApplyPrepaids', 'GetPrepaidLastAppliedDate'),
+    summary: 'The last date prepaids (43) were applied (posted) for a community',
+    query: z.strictObject({ communityAgentId: idParam }),
+    response: PrepaidLastAppliedSchema,
+  }),
+  IsAlreadyAppliedCode: endpoint({
+    method: 'GET',
+    path: call('ApplyPrepaids', 'IsAlreadyAppliedCode'),
+    summary: 'Whether prepaids were already applied to a code in the period holding a post date',
+    query: z.strictObject({ communityAgentId: idParam, codeId: idParam, postDate: isoDate }),
+    response: AlreadyAppliedCodeSchema,
+  }),
+  GetBeginningBalanceSummaries: endpoint({
+    method: 'GET',
+    path: run('GetBeginningBalanceSummaries'),
+    summary:
+      'Beginning balance adjustments (73) per community: accrued, posted, owners and amounts',
+    query: z.strictObject({ communityAgentId: idParam.optional() }),
+    response: z.array(BeginningBalanceSummarySchema),
+  }),
+  GetCommunityHeader: endpoint({
+    method: 'GET',
+    path: run('GetCommunityHeader'),
+    summary: 'The top of a run screen: community name, code, address, fiscal year and period',
+    query: z.strictObject({ communityAgentId: idParam, asOfDate: isoDate.optional() }),
+    response: CommunityHeaderSchema,
   }),
   GetChargeAssignmentSummary: endpoint({
     method: 'GET',

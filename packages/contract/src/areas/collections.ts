@@ -1,13 +1,16 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { idParam, SuccessResponse } from '../fields';
+import { idParam, isoDate, SuccessResponse } from '../fields';
+import { PostRunsBody, PostRunsResponse, runSummaryCalls } from './charges';
 import { SettingsCodeSchema } from './late-fees-interest';
 
 // Collections (53) (spec 3 §3 'Collections settings', §5 'Collections', §7 'Collection code
 // categories and actions', Item/UpdateCollectionActionProperty, RemovePropertyFromCollection,
 // RemovePropertiesFromCollection, Collection/GetPropertyCollectionDocumentUri and
 // PrintConcatenatedCollectionLetters). A run is accrued, reviewed and posted through
-// ApplyScheduledCharges with TopsTxnTypeId 53 and the collection actions as its codes.
+// ApplyScheduledCharges with TopsTxnTypeId 53 and the collection actions as its codes, or reviewed
+// under Collection (runs of other types refused) and accrued and posted as background requests
+// (Collection/EnqueueAccrueRequest, Item/EnqueuePostCollectionRequest) polled by their id.
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const ids = z.array(id).max(5_000);
@@ -69,6 +72,38 @@ export const CollectionStatusSchema = z.object({
 export type CollectionStatus = z.infer<typeof CollectionStatusSchema>;
 
 const community = z.strictObject({ communityAgentId: idParam });
+
+export const CollectionRequestSchema = z.object({
+  RequestId: z.uuid(),
+});
+
+export const CollectionRequestStatusSchema = z.object({
+  RequestId: z.string(),
+  /** What was asked: an accrue or a post. */
+  Kind: z.enum(['accrue', 'post']),
+  /** waiting (queued or to be retried), running, completed (see errorMessage) or failed. */
+  State: z.enum(['waiting', 'running', 'completed', 'failed']),
+  /** A completed accrue: what Accrue answers. */
+  Accrued: z
+    .object({
+      Items: z.array(
+        z.object({
+          CommunityAgentId: z.number(),
+          TopsItemId: z.number().nullable(),
+          OwnersCount: z.number(),
+          TotalAmount: z.number(),
+        }),
+      ),
+    })
+    .nullable(),
+  /** A completed post: what PostItem answers. */
+  Posted: PostRunsResponse.nullable(),
+  /** The refusal of a request that completed without doing its work, or why it failed. */
+  errorMessage: z.string().nullable(),
+});
+export type CollectionRequestStatus = z.infer<typeof CollectionRequestStatusSchema>;
+
+const collectionRun = runSummaryCalls('Collection', 'collection');
 
 export const collections = {
   GetCollectionCodeCategories: endpoint({
@@ -137,5 +172,34 @@ export const collections = {
     summary: 'Every letter of a collection run in one PDF (delivery method: 1 print, 2 email)',
     body: z.strictObject({ itemId: id, deliveryMethod: z.number().int().min(1).max(2).default(1) }),
     response: pdf,
+  }),
+  GetBatchSummary: collectionRun.GetBatchSummary,
+  GetItemAgentSummary: collectionRun.GetItemAgentSummary,
+  EnqueueAccrueRequest: endpoint({
+    method: 'POST',
+    path: '/api/Collection/EnqueueAccrueRequest',
+    summary: 'Queue the accrue of a collection run (53) as a background request; poll its id',
+    body: z.strictObject({
+      PostDate: isoDate,
+      Communities: z
+        .array(z.strictObject({ CommunityAgentId: id, CodeIds: ids.max(200).optional() }))
+        .min(1)
+        .max(5_000),
+    }),
+    response: CollectionRequestSchema,
+  }),
+  EnqueuePostCollectionRequest: endpoint({
+    method: 'POST',
+    path: '/api/Item/EnqueuePostCollectionRequest',
+    summary: 'Queue the post of accrued collection runs as a background request; poll its id',
+    body: PostRunsBody,
+    response: CollectionRequestSchema,
+  }),
+  GetRequestStatus: endpoint({
+    method: 'GET',
+    path: '/api/Collection/GetRequestStatus',
+    summary: 'The state and result of a queued collection accrue or post request',
+    query: z.strictObject({ requestId: z.uuid() }),
+    response: CollectionRequestStatusSchema,
   }),
 };

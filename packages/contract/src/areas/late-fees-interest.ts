@@ -2,11 +2,14 @@ import { InterestLimits, LateFeeExclusionDays } from '@hoa/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { idParam } from '../fields';
+import { postItemV2, runSummaryCalls } from './charges';
 
 // Late fee (41) and interest (42) run settings (spec 3 §3 'Interest settings', §5 'Interest',
 // 'Late fees', §7 'Interest settings', 'Interest candidates', 'Late fee settings and chargeable
-// codes'). The runs themselves are accrued, reviewed and posted through ApplyScheduledCharges with
-// TopsTxnTypeId 41 or 42; these settings say what they charge. Rates are annual percents.
+// codes'). The runs themselves are accrued through ApplyScheduledCharges with TopsTxnTypeId 41 or 42
+// and reviewed and posted there or under their own controllers (batch summary, item-agent summary,
+// PostItemV2), which refuse runs of other types. These settings say what they charge. Rates are
+// annual percents.
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const ids = z.array(id).max(5_000);
@@ -88,6 +91,9 @@ export type InterestCandidate = z.infer<typeof InterestCandidateSchema>;
 
 const community = z.strictObject({ communityAgentId: idParam });
 
+const lateFeeRun = runSummaryCalls('ApplyLateFees', 'late fee');
+const interestRun = runSummaryCalls('ApplyInterest', 'interest');
+
 export const lateFeesInterest = {
   GetLateFeeSettings: endpoint({
     method: 'GET',
@@ -136,4 +142,10 @@ export const lateFeesInterest = {
     }),
     response: z.object({ Candidates: z.array(InterestCandidateSchema), TotalCount: z.number() }),
   }),
+  GetLateFeeBatchSummary: lateFeeRun.GetBatchSummary,
+  GetLateFeeItemAgentSummary: lateFeeRun.GetItemAgentSummary,
+  PostLateFeeItemV2: postItemV2('ApplyLateFees', 'late fee'),
+  GetInterestBatchSummary: interestRun.GetBatchSummary,
+  GetInterestItemAgentSummary: interestRun.GetItemAgentSummary,
+  PostInterestItemV2: postItemV2('ApplyInterest', 'interest'),
 };

@@ -5,13 +5,37 @@ import { batchRow, requireItem, runItems } from './run-items';
 
 type GetBatchSummary = typeof contract.charges.GetBatchSummary;
 type GetItemAgentSummary = typeof contract.charges.GetItemAgentSummary;
+// The inputs by shape, so that the same functions serve the endpoints of every controller.
+type BatchInput = Pick<InputOf<GetBatchSummary>, 'query'>;
+type AgentsInput = Pick<InputOf<GetItemAgentSummary>, 'query'>;
+
+/**
+ * The review calls of charge runs, of any type (ApplyScheduledCharges) or of one type (under
+ * ApplyLateFees, ApplyInterest and Collection: a run of another type is 404). The calls share
+ * their contract shapes, so one implementation serves every controller.
+ */
+export function runSummaries(txnTypeId?: number) {
+  return {
+    getBatchSummary: (ctx: RequestContext, input: BatchInput) =>
+      batchSummary(ctx, input, txnTypeId),
+    getItemAgentSummary: (ctx: RequestContext, input: AgentsInput) =>
+      itemAgentSummary(ctx, input, txnTypeId),
+  };
+}
 
 /** The batch summary of a charge run: community, status, owners and totals. */
-export async function getBatchSummary(
+export const getBatchSummary = (ctx: RequestContext, input: BatchInput) => batchSummary(ctx, input);
+
+/** The owners of a charge run, by account number, a page at a time, with their details. */
+export const getItemAgentSummary = (ctx: RequestContext, input: AgentsInput) =>
+  itemAgentSummary(ctx, input);
+
+async function batchSummary(
   ctx: RequestContext,
-  input: InputOf<GetBatchSummary>,
+  input: BatchInput,
+  txnTypeId?: number,
 ): Promise<ResponseOf<GetBatchSummary>> {
-  return batchRow(requireItem(await runItems(ctx, [input.query.itemId], 'read')));
+  return batchRow(requireItem(await runItems(ctx, [input.query.itemId], 'read', { txnTypeId })));
 }
 
 interface AgentRow {
@@ -34,13 +58,13 @@ interface AgentRow {
   total_count: number;
 }
 
-/** The owners of a charge run, by account number, a page at a time, with their details. */
-export async function getItemAgentSummary(
+async function itemAgentSummary(
   ctx: RequestContext,
-  input: InputOf<GetItemAgentSummary>,
+  input: AgentsInput,
+  txnTypeId?: number,
 ): Promise<ResponseOf<GetItemAgentSummary>> {
   const { itemId, skip, take } = input.query;
-  await runItems(ctx, [itemId], 'read', { totals: false });
+  await runItems(ctx, [itemId], 'read', { totals: false, txnTypeId });
   const rows = await queryRows<AgentRow>(
     ctx.tx,
     sql`select ia.id as item_agent_id, ia.agent_id, oc.display_name as owner_name,

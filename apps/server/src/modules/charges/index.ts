@@ -4,3 +4,8 @@ export { chargesRoutes } from './routes';
 export { accrueChargeRun, type AccrueRequest, type AccruedRun } from './accrue-run';
 export { primaryOwners } from './calculators/apply-charges';
 export type { ChargeCalculator } from './calculators/index';
+// The review and post calls for one run type, bound under that type's controller (late fees,
+// interest, collection), and Accrue, for the collection background requests.
+export { runSummaries } from './get-run-summaries';
+export { postItemOfType, requirePostableRuns } from './post-charge-runs';
+export { accrueCharges } from './accrue-charges';

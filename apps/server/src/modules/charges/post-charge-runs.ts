@@ -15,11 +15,42 @@ type PostAndOverrideItem = typeof contract.charges.PostAndOverrideItem;
  * through the receivable posting function, so a refusal anywhere (a closed period, a code without
  * accounts) leaves nothing posted. Runs of types that keep it set their codes' last applied date.
  */
-export async function postItem(
+export function postItem(
   ctx: RequestContext,
   input: InputOf<PostItem>,
 ): Promise<ResponseOf<PostItem>> {
-  const items = await runItems(ctx, input.body.ItemIds, 'create', { totals: false });
+  return postItemsOfType(ctx, input.body.ItemIds);
+}
+
+/**
+ * PostItem for runs of one type (PostItemV2 of late fees and interest, the collection post
+ * request): the same posting, refusing (404) a run of another type before anything is posted.
+ */
+export const postItemOfType =
+  (txnTypeId: number) =>
+  (ctx: RequestContext, input: Pick<InputOf<PostItem>, 'body'>): Promise<ResponseOf<PostItem>> =>
+    postItemsOfType(ctx, input.body.ItemIds, txnTypeId);
+
+/**
+ * The checks of posting runs of a type, without posting (a post queued to run later): each is a
+ * run of the type the caller may create, in their communities, still accrued. Its communities.
+ */
+export async function requirePostableRuns(
+  ctx: RequestContext,
+  itemIds: readonly number[],
+  txnTypeId: number,
+): Promise<number[]> {
+  const items = await runItems(ctx, itemIds, 'create', { totals: false, txnTypeId });
+  requireAccrued(items);
+  return [...new Set(items.map((item) => item.CommunityAgentId))];
+}
+
+async function postItemsOfType(
+  ctx: RequestContext,
+  itemIds: readonly number[],
+  txnTypeId?: number,
+): Promise<ResponseOf<PostItem>> {
+  const items = await runItems(ctx, itemIds, 'create', { totals: false, txnTypeId });
   requireAccrued(items);
   return postRuns(ctx, items);
 }

@@ -5,11 +5,14 @@ import type { AppDeps } from '../../http/request-context';
 import { accrueCharges } from './accrue-charges';
 import { assign, getChargeAssignmentSummary } from './charge-assignments';
 import { determineFutureYearCodeAssignments } from './future-year-assignments';
+import { getBeginningBalanceSummaries } from './get-beginning-balance-summaries';
+import { getCommunityHeader } from './get-community-header';
 import { getBatchSummary, getItemAgentSummary } from './get-run-summaries';
 import { getScheduledCharges } from './get-scheduled-charges';
 import { getSettings } from './get-settings';
 import { getTransactionTypes } from './get-transaction-types';
 import { postAndOverrideItem, postItem } from './post-charge-runs';
+import { getPrepaidLastAppliedDate, isAlreadyAppliedCode } from './prepaid-applied';
 import { updateItemBatchSummary } from './update-item-batch-summary';
 
 export function chargesRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -23,6 +26,10 @@ export function chargesRoutes(app: FastifyInstance, deps: AppDeps): void {
   bind(app, deps, c.UpdateItemBatchSummary, updateItemBatchSummary);
   bind(app, deps, c.PostItem, postItem);
   bind(app, deps, c.PostAndOverrideItem, postAndOverrideItem);
+  bind(app, deps, c.GetPrepaidLastAppliedDate, getPrepaidLastAppliedDate);
+  bind(app, deps, c.IsAlreadyAppliedCode, isAlreadyAppliedCode);
+  bind(app, deps, c.GetBeginningBalanceSummaries, getBeginningBalanceSummaries);
+  bind(app, deps, c.GetCommunityHeader, getCommunityHeader);
   bind(app, deps, c.GetChargeAssignmentSummary, getChargeAssignmentSummary);
   bind(app, deps, c.Assign, assign);
   bind(app, deps, c.DetermineFutureYearCodeAssignments, determineFutureYearCodeAssignments);

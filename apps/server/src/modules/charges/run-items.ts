@@ -1,6 +1,6 @@
 import { queryRows, sql } from '@hoa/db';
 import type { ChargeBatchRow } from '@hoa/contract';
-import { ChargeMessages, claimForTxnType, StatusId, type AccessLevel } from '@hoa/domain';
+import { ChargeMessages, claimForTxnType, StatusId, TxnTypes, type AccessLevel } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
 import { AppError, forbidden, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
@@ -28,13 +28,14 @@ interface BatchRow {
  * Charge-run items by id with their totals, checked: each exists for the caller (404), is a charge
  * run, the caller has `level` access to its type's claim and its community is on their list.
  * Without totals (a check before posting or paging), the owners and amounts are 0 and no detail
- * is read.
+ * is read. With txnTypeId (the calls under a run type's own controller), a run of another type is
+ * 404 with a message naming the type asked.
  */
 export async function runItems(
   ctx: RequestContext,
   itemIds: readonly number[],
   level: AccessLevel,
-  { totals = true }: { totals?: boolean } = {},
+  { totals = true, txnTypeId }: { totals?: boolean; txnTypeId?: number } = {},
 ): Promise<RunItem[]> {
   const amounts = totals
     ? sql`coalesce(t.owners, 0) as owners, coalesce(t.total, 0) as total,
@@ -57,6 +58,9 @@ export async function runItems(
     const calculator = chargeCalculator(row.txn_type_id);
     const claim = claimForTxnType(row.txn_type_id);
     if (!calculator || !claim) throw notFound();
+    if (txnTypeId !== undefined && row.txn_type_id !== txnTypeId) {
+      throw notFound(notARunOf(txnTypeId, Number(row.id)));
+    }
     requireClaim(ctx, claim, level);
     await requireCommunity(ctx, Number(row.community));
     items.push({
@@ -75,6 +79,12 @@ export async function runItems(
   }
   return items;
 }
+
+// Ours: the spec names no text for this refusal.
+export const notARunOf = (txnTypeId: number, itemId: number): string => {
+  const name = TxnTypes.find((t) => t.TopsTxnTypeId === txnTypeId)?.TxnTypeName ?? 'charge';
+  return `Item ${String(itemId)} is not a ${name.toLowerCase()} run (transaction type ${String(txnTypeId)}).`;
+};
 
 export const batchRow = ({ calculator: _c, ...row }: RunItem): ChargeBatchRow => row;
 

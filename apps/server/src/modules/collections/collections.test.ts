@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { contract } from '@hoa/contract';
 import { chargeAssignments, codeAccounts, codeCategories, codes, eq } from '@hoa/db';
 import { CodeAccountTypeId, CodeTypeId, TxnTypeId } from '@hoa/domain';
@@ -7,7 +7,9 @@ import { useApp } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
 import { addUser, createTestCompany } from '../../../test/factories';
 import { postAssessments, postPayment } from '../../../test/late-fee-factories';
-import { setUpReceivables } from '../../../test/receivable-factories';
+import { insertAccruedItem, setUpReceivables } from '../../../test/receivable-factories';
+import { startCollectionRequests } from '../../jobs/collection-requests';
+import { openJobRunner } from '../../jobs/job-runner';
 
 describe.each(testDatabases())('collections on $name', (testDb) => {
   const h = useApp(testDb);
@@ -309,5 +311,134 @@ describe.each(testDatabases())('collections on $name', (testDb) => {
       (await callApi(h.app, contract.collections.RemovePropertyFromCollection, { body }, outsider))
         .status,
     ).toBe(404);
+  });
+
+  it('accrues and posts a collection run as background requests, as Accrue and PostItem do', async () => {
+    const w = await world();
+    await saveSettings(w);
+    const col = contract.collections;
+    const call = <E extends Parameters<typeof callApi>[1]>(
+      endpoint: E,
+      request: Parameters<typeof callApi<E>>[2],
+      token = w.token,
+    ) => callApi(h.app, endpoint, request, token);
+    const body = {
+      PostDate: '2026-02-15',
+      Communities: [{ CommunityAgentId: w.communityId, CodeIds: [w.second, w.first] }],
+    };
+    const jobs = await openJobRunner(h.database, {
+      databaseUrl: process.env.TEST_DATABASE_URL,
+      pollingIntervalSeconds: 0.5,
+    });
+    try {
+      await startCollectionRequests(h.database, jobs);
+      const finished = async (requestId: string, token = w.token) => {
+        let status = await call(col.GetRequestStatus, { query: { requestId } }, token);
+        await vi.waitFor(
+          async () => {
+            status = await call(col.GetRequestStatus, { query: { requestId } }, token);
+            expect(status.body.State).toBe('completed');
+          },
+          { timeout: 20_000, interval: 250 },
+        );
+        return status.body;
+      };
+
+      const queued = await call(col.EnqueueAccrueRequest, { body });
+      expect(queued.status).toBe(200);
+      const accrued = await finished(queued.body.RequestId);
+      // What the synchronous Accrue of type 53 answers: home 2, the first action, $15.00.
+      expect(accrued).toMatchObject({ Kind: 'accrue', Posted: null, errorMessage: null });
+      const [item] = accrued.Accrued?.Items ?? [];
+      expect(item).toMatchObject({
+        CommunityAgentId: w.communityId,
+        OwnersCount: 1,
+        TotalAmount: 1_500,
+      });
+      const itemId = item?.TopsItemId ?? 0;
+      const batch = await call(col.GetBatchSummary, { query: { itemId } });
+      expect(batch.body).toMatchObject({ TopsTxnTypeId: TxnTypeId.Collection, TopsStatusId: 3 });
+
+      const post = await call(col.EnqueuePostCollectionRequest, { body: { ItemIds: [itemId] } });
+      expect(post.status).toBe(200);
+      expect(await finished(post.body.RequestId)).toMatchObject({
+        Kind: 'post',
+        Accrued: null,
+        Posted: { PostedCount: 1, TotalAmount: 1_500 },
+        errorMessage: null,
+      });
+      const statuses = await callApi(
+        h.app,
+        col.GetCollectionStatus,
+        { query: { communityAgentId: w.communityId } },
+        w.token,
+      );
+      expect(statuses.body.find((s) => s.PropertyAgentId === w.two.propertyId)).toMatchObject({
+        CodeAlias: 'COLL1',
+        TopsItemId: itemId,
+      });
+      // Posted now: queuing its post again is refused at once, as PostItem refuses it.
+      const repost = await call(col.EnqueuePostCollectionRequest, { body: { ItemIds: [itemId] } });
+      expect(repost.status).toBe(409);
+      // The same month again: the accrue completes with nothing accrued.
+      const again = await finished((await call(col.EnqueueAccrueRequest, { body })).body.RequestId);
+      expect(again.Accrued?.Items[0]).toMatchObject({ TopsItemId: null });
+
+      // A run of another type is refused before anything is queued.
+      const lateFee = await insertAccruedItem(
+        h.database,
+        w.company.companyId,
+        w.communityId,
+        TxnTypeId.LateFee,
+        '2026-02-20',
+        [{ ownerId: w.two.ownerId, codeId: w.code.LATE, amountCents: 2_500 }],
+      );
+      const wrong = await call(col.EnqueuePostCollectionRequest, { body: { ItemIds: [lateFee] } });
+      expect([wrong.status, wrong.errorMessage]).toEqual([
+        404,
+        `Item ${String(lateFee)} is not a collection run (transaction type 53).`,
+      ]);
+
+      // 403 without the claim; another company neither queues on nor reads this company's.
+      const reader = await addUser(h.database, w.company.companyId, {
+        communityIds: w.company.communityIds,
+        grants: [
+          {
+            Claim: 'arcollection',
+            CanCreate: false,
+            CanRead: true,
+            CanUpdate: false,
+            CanDelete: false,
+          },
+        ],
+      });
+      const readerToken = await signIn(h.app, reader.userName);
+      expect((await call(col.EnqueueAccrueRequest, { body }, readerToken)).status).toBe(403);
+      const clerk = await addUser(h.database, w.company.companyId, {
+        communityIds: w.company.communityIds,
+        grants: [],
+      });
+      const clerkToken = await signIn(h.app, clerk.userName);
+      const requestId = queued.body.RequestId;
+      expect((await call(col.GetRequestStatus, { query: { requestId } }, clerkToken)).status).toBe(
+        403,
+      );
+      expect((await call(col.GetRequestStatus, { query: { requestId } }, readerToken)).status).toBe(
+        200,
+      );
+      const other = await createTestCompany(h.database);
+      const outsider = await signIn(h.app, other.admin.userName);
+      expect((await call(col.EnqueueAccrueRequest, { body }, outsider)).status).toBe(404);
+      expect(
+        (await call(col.EnqueuePostCollectionRequest, { body: { ItemIds: [itemId] } }, outsider))
+          .status,
+      ).toBe(404);
+      expect((await call(col.GetRequestStatus, { query: { requestId } }, outsider)).status).toBe(
+        404,
+      );
+      expect((await call(col.GetBatchSummary, { query: { itemId } }, outsider)).status).toBe(404);
+    } finally {
+      await jobs.stop();
+    }
   });
 });

@@ -1,11 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@hoa/contract';
+import { TxnTypeId } from '@hoa/domain';
 import { bind, bindCaller } from '../../http/bind';
 import type { AppDeps } from '../../http/request-context';
+import { runSummaries } from '../charges/index';
 import {
   getPropertyCollectionDocument,
   printConcatenatedCollectionLetters,
 } from './collection-letter-files';
+import {
+  enqueueAccrueRequest,
+  enqueuePostCollectionRequest,
+  getRequestStatus,
+} from './collection-requests';
 import { getCollectionActions } from './get-collection-actions';
 import { getCollectionCodeCategories } from './get-collection-code-categories';
 import { getCollectionStatus } from './get-collection-status';
@@ -25,4 +32,14 @@ export function collectionsRoutes(app: FastifyInstance, deps: AppDeps): void {
   bind(app, deps, c.RemovePropertiesFromCollection, removePropertiesFromCollection);
   bindCaller(app, deps, c.GetPropertyCollectionDocumentUri, getPropertyCollectionDocument);
   bindCaller(app, deps, c.PrintConcatenatedCollectionLetters, printConcatenatedCollectionLetters);
+  const runs = runSummaries(TxnTypeId.Collection);
+  bind(app, deps, c.GetBatchSummary, runs.getBatchSummary);
+  bind(app, deps, c.GetItemAgentSummary, runs.getItemAgentSummary);
+  bindCaller(app, deps, c.EnqueueAccrueRequest, (call) =>
+    enqueueAccrueRequest(deps.database, call),
+  );
+  bindCaller(app, deps, c.EnqueuePostCollectionRequest, (call) =>
+    enqueuePostCollectionRequest(deps.database, call),
+  );
+  bindCaller(app, deps, c.GetRequestStatus, (call) => getRequestStatus(deps.database, call));
 }

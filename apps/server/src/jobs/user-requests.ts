@@ -1,0 +1,83 @@
+import PgBoss from 'pg-boss';
+import type { Database } from '@hoa/db';
+import type { SessionUser } from '../http/request-context';
+import type { CompanyJobData } from './types';
+
+/**
+ * A request of a signed-in user run as a background job (e.g. Collection/EnqueueAccrueRequest):
+ * the caller as checked when it was queued (claims and community list), and what was asked.
+ */
+export interface UserRequestData<R> extends CompanyJobData {
+  userId: number;
+  user: SessionUser;
+  /** The communities the request touches: who may read its status. */
+  communityAgentIds: number[];
+  request: R;
+}
+
+export type UserRequestState = 'waiting' | 'running' | 'completed' | 'failed';
+
+export interface UserRequestJob<R> {
+  id: string;
+  state: UserRequestState;
+  data: UserRequestData<R>;
+  /** What the job's handler returned (completed), or the error it threw (failed). */
+  output: unknown;
+}
+
+// A pg-boss client that only sends and reads, through Database.executeSql (outside any app
+// transaction, so on PGlite after the request's transaction has ended); never started: the
+// workers are the job runner's (job-runner.ts).
+const client = (database: Database) =>
+  new PgBoss({
+    db: { executeSql: (text: string, values: unknown[]) => database.executeSql(text, values) },
+    schedule: false,
+    supervise: false,
+    migrate: false,
+  });
+
+/** Whether pg-boss's tables exist: the job runner has started on this database at least once. */
+async function installed(database: Database): Promise<boolean> {
+  const { rows } = await database.executeSql(
+    "select to_regclass('pgboss.job') is not null as ok",
+    [],
+  );
+  return (rows[0] as { ok?: boolean } | undefined)?.ok === true;
+}
+
+/**
+ * Queues a user request on `queue` (created if new, without retries: a refusal is an answer, and
+ * the work is one transaction, so a failure leaves nothing half done). Null when the server has no
+ * job tables (JOBS=off from the start).
+ */
+export async function enqueueUserRequest<R>(
+  database: Database,
+  queue: string,
+  data: UserRequestData<R>,
+): Promise<string | null> {
+  if (!(await installed(database))) return null;
+  const boss = client(database);
+  await boss.createQueue(queue, { name: queue, policy: 'standard', retryLimit: 0 });
+  return boss.send(queue, data, { retryLimit: 0 });
+}
+
+/** A queued user request by its id (also once archived), or null. */
+export async function readUserRequest<R>(
+  database: Database,
+  queue: string,
+  id: string,
+): Promise<UserRequestJob<R> | null> {
+  if (!(await installed(database))) return null;
+  const job = await client(database).getJobById<UserRequestData<R>>(queue, id, {
+    includeArchive: true,
+  });
+  if (!job) return null;
+  return { id: job.id, state: requestState(job.state), data: job.data, output: job.output };
+}
+
+function requestState(state: string): UserRequestState {
+  if (state === 'active') return 'running';
+  if (state === 'completed') return 'completed';
+  if (state === 'failed' || state === 'cancelled') return 'failed';
+  return 'waiting'; // created, retry
+}
