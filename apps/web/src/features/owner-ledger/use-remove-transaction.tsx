@@ -4,9 +4,10 @@ import {
   OwnerLedgerMessages as M,
   removalAction,
   removalRedirectFeed,
+  TxnTypeId,
 } from '@hoa/domain';
 import { List, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { useGo } from '../../app/navigation';
 import { openConfirm, openModal } from '../../app/overlays/modals';
@@ -29,6 +30,33 @@ interface Removal {
   bypassValidation: boolean;
 }
 
+/** RemoveItem, RemoveItemWithRelated (the item and what hangs under it) or RemoveItemAgentByList. */
+type Call =
+  | ({ kind: 'item' } & Removal)
+  | { kind: 'related'; itemId: number; bypassValidation: boolean }
+  | { kind: 'owners'; itemAgentIds: number[]; bypassValidation: boolean };
+
+const call = (c: Call) =>
+  c.kind === 'related'
+    ? api.call(contract.items.RemoveItemWithRelated, {
+        body: { itemId: c.itemId, bypassValidation: c.bypassValidation },
+      })
+    : c.kind === 'owners'
+      ? api.call(contract.items.RemoveItemAgentByList, {
+          body: { itemAgentIds: c.itemAgentIds, bypassValidation: c.bypassValidation },
+        })
+      : api.call(contract.ownerLedger.RemoveItem, {
+          body: { itemId: c.itemId, agentId: c.agentId, bypassValidation: c.bypassValidation },
+        });
+
+/** The item and the items hung under it (comments and tasks stay and are not listed). */
+export const itemTreeQuery = (itemId: number) =>
+  queryOptions({
+    queryKey: [...ownerLedgerKey, 'item-tree', itemId],
+    queryFn: () => api.call(contract.items.GetItemTree, { query: { itemId } }),
+    staleTime: 0,
+  });
+
 /**
  * Removing a transaction (spec 3 §4, §8): 40 removes the charge, 41 and 42 open the charge
  * removal modal, others remove the owner. After the delete confirmation the server may answer
@@ -40,15 +68,15 @@ export function useRemoveTransaction(communityAgentId: number, onRemoved?: () =>
   const go = useGo();
   const queryClient = useQueryClient();
   const remove = useMutation({
-    mutationFn: (r: Removal) => api.call(contract.ownerLedger.RemoveItem, { body: r }),
+    mutationFn: call,
     onSuccess: async (result, r) => {
       await answer(result, r);
     },
   });
-  const retry = (r: Removal) => {
+  const retry = (r: Call) => {
     remove.mutate({ ...r, bypassValidation: true });
   };
-  async function answer(result: RemoveItemResult, r: Removal) {
+  async function answer(result: RemoveItemResult, r: Call) {
     if (result.IsRemoved) {
       await queryClient.invalidateQueries({ queryKey: ownerLedgerKey });
       if (onRemoved) onRemoved();
@@ -94,16 +122,60 @@ export function useRemoveTransaction(communityAgentId: number, onRemoved?: () =>
       confirmLabel: 'Delete',
       danger: true,
       onConfirm: () => {
-        remove.mutate(r);
+        remove.mutate({ kind: 'item', ...r });
       },
     });
+  };
+  /**
+   * A whole transaction with related transactions under it (a payment's backout or NSF, a
+   * charge's adjustments) lists them and, confirmed, removes them with it; without, as before.
+   */
+  const confirmWhole = async (itemId: number) => {
+    const tree = await queryClient.fetchQuery(itemTreeQuery(itemId));
+    const related = tree.filter(
+      (n) =>
+        n.Depth > 0 && n.TopsTxnTypeId !== TxnTypeId.Comment && n.TopsTxnTypeId !== TxnTypeId.Task,
+    );
+    if (related.length === 0) {
+      confirmThen({ itemId, agentId: null, bypassValidation: false });
+      return;
+    }
+    openConfirm({
+      title: `Delete transaction #${itemId}`,
+      message: (
+        <Stack gap="xs" component="span">
+          <Text size="sm" component="span">
+            Transaction #{itemId} has related transactions, which are removed with it:
+          </Text>
+          <List size="sm">
+            {related.map((n) => (
+              <List.Item key={n.TopsItemId}>
+                {n.TxnTypeName} #{n.TopsItemId}, {n.PostDate ?? n.EventDate}:{' '}
+                {formatCents(n.Amount)} ({n.StatusName})
+              </List.Item>
+            ))}
+          </List>
+          <Text size="sm" component="span">
+            {M.confirmRemove}
+          </Text>
+        </Stack>
+      ),
+      confirmLabel: 'Remove all',
+      danger: true,
+      onConfirm: () => {
+        remove.mutate({ kind: 'related', itemId, bypassValidation: false });
+      },
+    });
+  };
+  const whole = (itemId: number) => {
+    confirmWhole(itemId).catch(showError);
   };
   return {
     pending: remove.isPending,
     start: (t: RemovableTransaction) => {
       const action = removalAction(t.txnTypeId);
       if (action === 'RemoveCharge') {
-        confirmThen({ itemId: t.itemId, agentId: null, bypassValidation: false });
+        whole(t.itemId);
       } else if (action === 'ChargeRemovalModal') {
         const id = openModal({
           title: `Remove charge #${t.itemId}`,
@@ -111,12 +183,27 @@ export function useRemoveTransaction(communityAgentId: number, onRemoved?: () =>
             <ChargeRemovalModal
               transaction={t}
               modalId={() => id}
-              onChoose={(agentId) => {
-                remove.mutate({ itemId: t.itemId, agentId, bypassValidation: false });
+              onChoose={(choice) => {
+                if (choice.kind === 'whole') whole(t.itemId);
+                else if (choice.kind === 'owners')
+                  remove.mutate({
+                    kind: 'owners',
+                    itemAgentIds: choice.itemAgentIds,
+                    bypassValidation: false,
+                  });
+                else
+                  remove.mutate({
+                    kind: 'item',
+                    itemId: t.itemId,
+                    agentId: choice.agentId,
+                    bypassValidation: false,
+                  });
               }}
             />
           ),
         });
+      } else if (t.ownerAgentId === null) {
+        whole(t.itemId);
       } else {
         confirmThen({ itemId: t.itemId, agentId: t.ownerAgentId, bypassValidation: false });
       }
