@@ -6,10 +6,11 @@ import {
   formatDate,
   localDay,
   PostDateValidationDays,
+  TxnTypeId,
   violatesFrequency,
 } from '@hoa/domain';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { api } from '../../app/api';
@@ -24,7 +25,14 @@ import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
 import { ProblemAlert } from '../../widgets/problem-alert';
 import { ChargeCodesTable } from './charge-codes-table';
-import { chargeRunTitles, chargeSettingsQuery, chargesKey, positiveId } from './charge-queries';
+import {
+  alreadyAppliedCodeQuery,
+  chargeRunTitles,
+  chargeSettingsQuery,
+  chargesKey,
+  positiveId,
+  prepaidLastAppliedQuery,
+} from './charge-queries';
 import { ChargeRunNotOffered, ChargeRunTypes, useChargeRunOffered } from './charge-run-types';
 
 /**
@@ -71,6 +79,23 @@ export function ApplyChargesPage() {
   const title = chargeRunTitles[txnTypeId] ?? 'Apply charges';
   const codes = settings.data?.Codes ?? [];
   const chosen = codes.filter((c) => selected.has(c.TopsCodeId));
+  // Prepaids (43): the last date they were applied, and the chosen codes already applied in the
+  // period of the post date (ApplyPrepaids/GetPrepaidLastAppliedDate, IsAlreadyAppliedCode).
+  const isPrepaids = txnTypeId === TxnTypeId.Prepaids;
+  const prepaidLast = useQuery({
+    ...prepaidLastAppliedQuery(communityAgentId),
+    enabled: isPrepaids && offered !== false,
+  });
+  const appliedChecks = useQueries({
+    queries: chosen.map((code) => ({
+      ...alreadyAppliedCodeQuery(communityAgentId, code.TopsCodeId, postDate ?? ''),
+      enabled: isPrepaids && postDate !== null && offered !== false,
+    })),
+  });
+  const alreadyApplied = chosen.filter((_code, i) => appliedChecks[i]?.data?.IsAlreadyApplied);
+  const lastApplied = isPrepaids
+    ? (prepaidLast.data?.LastAppliedDate ?? null)
+    : (settings.data?.LastApplied ?? null);
   const sameMonth = postDate !== null && violatesFrequency(chosen, postDate);
 
   async function submit(): Promise<void> {
@@ -129,9 +154,7 @@ export function ApplyChargesPage() {
         <Stack gap="md">
           <Paper withBorder p="sm">
             <SimpleGrid cols={{ base: 2, md: 4 }}>
-              <Fact label="Last applied">
-                {settings.data.LastApplied ? formatDate(settings.data.LastApplied) : 'Never'}
-              </Fact>
+              <Fact label="Last applied">{lastApplied ? formatDate(lastApplied) : 'Never'}</Fact>
               <Fact label="Properties">{String(settings.data.PropertiesCount)}</Fact>
               <Fact label="Period">
                 {settings.data.Period
@@ -173,6 +196,13 @@ export function ApplyChargesPage() {
           {sameMonth ? (
             <Alert color="yellow" variant="light">
               A selected code was already applied in this month; the frequency rule leaves it out.
+            </Alert>
+          ) : null}
+          {alreadyApplied.length > 0 ? (
+            <Alert color="yellow" variant="light">
+              Prepaids were already applied to{' '}
+              {alreadyApplied.map((code) => code.CodeAlias).join(', ')} in the period of this post
+              date.
             </Alert>
           ) : null}
           <ProblemAlert problem={problem} />

@@ -30,6 +30,25 @@ export function chargeAgentsQuery(itemId: number, skip: number, take: number) {
   });
 }
 
+export function prepaidLastAppliedQuery(communityAgentId: number) {
+  return queryOptions({
+    queryKey: [...chargesKey, 'prepaid-last-applied', communityAgentId],
+    queryFn: () => api.call(C.GetPrepaidLastAppliedDate, { query: { communityAgentId } }),
+  });
+}
+
+export function alreadyAppliedCodeQuery(
+  communityAgentId: number,
+  codeId: number,
+  postDate: string,
+) {
+  return queryOptions({
+    queryKey: [...chargesKey, 'already-applied', communityAgentId, codeId, postDate],
+    queryFn: () =>
+      api.call(C.IsAlreadyAppliedCode, { query: { communityAgentId, codeId, postDate } }),
+  });
+}
+
 export type ScheduledKind = 'assessments' | 'latefees' | 'prepaids';
 
 export function scheduledChargesQuery(communityAgentId: number, kind: ScheduledKind) {
