@@ -59,3 +59,67 @@ test('an accountant uploads a lockbox file, fixes its exception and posts the ba
   await modal.getByRole('button', { name: 'Close' }).click();
   await expect(history.getByRole('row')).toHaveCount(2);
 });
+
+const csvFile = (name: string, ...rows: string[]) => ({
+  name,
+  mimeType: 'text/csv',
+  buffer: Buffer.from(
+    ['AccountNumber,Amount,CheckNumber,PayerName', ...rows].join('\r\n') + '\r\n',
+  ),
+});
+
+test('an accountant discards a batch to import its file again, and posting skips checks received before', async ({
+  page,
+}) => {
+  await signInAs(page, 'accountant');
+  await page.getByRole('textbox', { name: 'Community' }).click();
+  await page.getByRole('option', { name: /Parkside/ }).click();
+  await page.getByRole('link', { name: 'Lockbox', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Lockbox' })).toBeVisible();
+
+  const first = csvFile('parkside-0021.csv', 'PT0021,50.00,8801,Owner Twenty-One');
+  await page.locator('input[type="file"]').setInputFiles(first);
+  await page.getByRole('button', { name: 'Upload lockbox file' }).click();
+  await expect(page.getByRole('heading', { name: /^Lockbox batch \d+$/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Discard batch' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Discard lockbox batch' });
+  await expect(confirm).toContainText('parkside-0021.csv can be uploaded again');
+  await confirm.getByRole('button', { name: 'Discard batch' }).click();
+  await expect(page.getByText(/^Lockbox batch \d+ was discarded\.$/)).toBeVisible();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Lockbox', exact: true })).toBeVisible();
+
+  // Discarded, the same file imports again and posts.
+  await page.locator('input[type="file"]').setInputFiles(first);
+  await page.getByRole('button', { name: 'Upload lockbox file' }).click();
+  await expect(page.getByRole('heading', { name: /^Lockbox batch \d+$/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Post batch' }).click();
+  await expect(page.getByText('Posted 1 lockbox payments, $50.00.')).toBeVisible();
+
+  // A second file repeats check 8801: posting shows it in the duplicate modal and leaves it out.
+  await page.getByRole('button', { name: 'Back to lockbox' }).click();
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles(
+      csvFile(
+        'parkside-0022.csv',
+        'PT0021,50.00,8801,Owner Twenty-One',
+        'PT0022,60.00,8802,Owner Twenty-Two',
+      ),
+    );
+  await page.getByRole('button', { name: 'Upload lockbox file' }).click();
+  await expect(
+    page.getByText('Check number 8801 was already received from this owner.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Post batch' }).click();
+  const duplicate = page.getByRole('dialog', { name: 'Duplicate lockbox payments' });
+  const received = duplicate.getByRole('table', { name: 'Payments already received' });
+  await expect(received.getByRole('row')).toHaveCount(2);
+  await expect(received).toContainText('8801');
+  await expect(received).toContainText('$50.00');
+  await expect(duplicate).toHaveCSS('opacity', '1');
+  await shot(page, 'duplicate-payments');
+  await duplicate.getByRole('button', { name: 'Post the other payments' }).click();
+  await expect(page.getByText('Posted 1 lockbox payments, $60.00.')).toBeVisible();
+  await shot(page, 'posted-after-duplicate');
+});

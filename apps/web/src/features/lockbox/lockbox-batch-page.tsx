@@ -1,12 +1,24 @@
-import { contract, type LockboxPayment } from '@hoa/contract';
+import { contract, type LockboxPayment, type LockboxReceivedPayment } from '@hoa/contract';
 import { formatCents, formatDate, parseImportMoney, StatusId } from '@hoa/domain';
-import { Alert, Badge, Button, Checkbox, Table, Text, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Modal,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
+import { openConfirm } from '../../app/overlays/modals';
 import { showError, showSuccess } from '../../app/toasts';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { LoadError } from '../../widgets/load-error';
@@ -79,6 +91,28 @@ export function LockboxBatchPage() {
         );
     },
   });
+  // Before posting: checks received since the import open the duplicate-lockbox modal.
+  const [received, setReceived] = useState<LockboxReceivedPayment[] | null>(null);
+  const checkThenPost = useMutation({
+    mutationFn: () =>
+      api.call(contract.lockbox.CheckCashReceiptsExist, { query: { lockboxBatchId: id } }),
+    onSuccess: (answer) => {
+      if (answer.Exists) setReceived(answer.Receipts);
+      else post.mutate();
+    },
+  });
+  const lockboxPage = () =>
+    go(buildRoute(SiteMap.lockbox, { communityAgentId: community.CommunityAgentId }));
+  const discard = useMutation({
+    mutationFn: () =>
+      api.call(contract.lockbox.TruncateTransactions, { query: { lockboxBatchId: id } }),
+    onSuccess: async () => {
+      showSuccess(`Lockbox batch ${id} was discarded.`);
+      await lockboxPage();
+      client.removeQueries({ queryKey: batchQuery(id).queryKey });
+      await client.invalidateQueries({ queryKey: lockboxKey });
+    },
+  });
   if (batch.isPending) return <PageLoader />;
   if (batch.isError) return <LoadError error={batch.error} />;
   const b = batch.data;
@@ -94,14 +128,7 @@ export function LockboxBatchPage() {
         subtitle={`${community.DisplayName} · ${b.BankAccountName} · deposit ${formatDate(b.DepositDate)} · ${b.FileName}`}
         actions={
           <>
-            <Button
-              variant="default"
-              onClick={() =>
-                void go(
-                  buildRoute(SiteMap.lockbox, { communityAgentId: community.CommunityAgentId }),
-                )
-              }
-            >
+            <Button variant="default" onClick={() => void lockboxPage()}>
               Back to lockbox
             </Button>
             <Button variant="default" onClick={() => void downloadLockboxPdf(id).catch(showError)}>
@@ -117,7 +144,27 @@ export function LockboxBatchPage() {
                 >
                   Save changes
                 </Button>
-                <Button disabled={dirty} loading={post.isPending} onClick={() => post.mutate()}>
+                <Button
+                  variant="default"
+                  color="red"
+                  loading={discard.isPending}
+                  onClick={() =>
+                    openConfirm({
+                      title: 'Discard lockbox batch',
+                      message: `Discard lockbox batch ${b.LockboxBatchId}? Its ${b.PaymentCount} payments (${formatCents(b.Total)}) are removed and ${b.FileName} can be uploaded again. Nothing is posted.`,
+                      confirmLabel: 'Discard batch',
+                      danger: true,
+                      onConfirm: () => discard.mutate(),
+                    })
+                  }
+                >
+                  Discard batch
+                </Button>
+                <Button
+                  disabled={dirty}
+                  loading={checkThenPost.isPending || post.isPending}
+                  onClick={() => checkThenPost.mutate()}
+                >
                   Post batch
                 </Button>
               </>
@@ -139,6 +186,57 @@ export function LockboxBatchPage() {
           are not posted.
         </Alert>
       ) : null}
+      <Modal
+        opened={received !== null}
+        onClose={() => setReceived(null)}
+        title="Duplicate lockbox payments"
+        size="lg"
+        centered
+      >
+        <Stack>
+          <Text size="sm">
+            These checks were already received as cash receipts. Posting leaves them out as
+            exceptions, so no payment is received twice.
+          </Text>
+          <Table fz="sm" aria-label="Payments already received">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>Line</Table.Th>
+                <Table.Th>Owner</Table.Th>
+                <Table.Th>Check</Table.Th>
+                <Table.Th>Received</Table.Th>
+                <Table.Th>Receipt</Table.Th>
+                <Table.Th ta="right">Amount</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {(received ?? []).map((r) => (
+                <Table.Tr key={r.LockboxPaymentId}>
+                  <Table.Td>{r.LineNumber}</Table.Td>
+                  <Table.Td>{r.OwnerName ?? r.AccountNumber}</Table.Td>
+                  <Table.Td>{r.CheckNumber}</Table.Td>
+                  <Table.Td>{formatDate(r.ReceivedOn)}</Table.Td>
+                  <Table.Td>#{r.TopsItemId}</Table.Td>
+                  <Table.Td ta="right">{formatCents(r.Amount)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setReceived(null)}>
+              Cancel
+            </Button>
+            <Button
+              onClick={() => {
+                setReceived(null);
+                post.mutate();
+              }}
+            >
+              Post the other payments
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
       <Text size="sm" mb="xs">
         {b.PaymentCount} payments · {formatCents(b.Total)} · {b.PostedCount} posted
       </Text>

@@ -54,6 +54,13 @@ export async function fileToBase64(file: File): Promise<string> {
   return btoa(text);
 }
 
+/** The file's SHA-256 in hex (how the server knows a file imported before); null without Web Crypto. */
+export async function fileSha256(file: File): Promise<string | null> {
+  if (!globalThis.isSecureContext || typeof crypto.subtle === 'undefined') return null;
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', await file.arrayBuffer()));
+  return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
 /** The lockbox PDF of a batch, saved through a temporary link. */
 export const downloadLockboxPdf = (lockboxBatchId: number): Promise<void> =>
   downloadFile(

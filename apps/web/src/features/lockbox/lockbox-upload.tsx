@@ -17,7 +17,7 @@ import { useState } from 'react';
 import { api } from '../../app/api';
 import { errorText } from '../../app/toasts';
 import { formatCents, formatDateTime } from '@hoa/domain';
-import { bankAccountsQuery, fileToBase64, lockboxKey } from './lockbox-queries';
+import { bankAccountsQuery, fileSha256, fileToBase64, lockboxKey } from './lockbox-queries';
 
 const formats = [
   { value: 'csv', label: 'CSV lockbox layout' },
@@ -45,7 +45,23 @@ export function LockboxUpload({
     bankId ??
     String(accounts.find((a) => a.IsPrimary)?.BankAccountId ?? accounts[0]?.BankAccountId ?? '');
   const upload = useMutation({
-    mutationFn: async (chosen: File) => {
+    mutationFn: async (chosen: File): Promise<LockboxUploadResult> => {
+      // A file imported before opens the duplicate-lockbox modal without being sent.
+      const fileHash = await fileSha256(chosen);
+      if (fileHash) {
+        const seen = await api.call(contract.lockbox.CheckCashReceiptsExist, {
+          query: { communityAgentId, fileHash },
+        });
+        if (seen.Exists)
+          return {
+            IsDuplicate: true,
+            Duplicate: seen.Duplicate,
+            Batch: null,
+            TotalTransactions: 0,
+            ExceptionCount: 0,
+            IsPosted: false,
+          };
+      }
       notifications.show({ color: 'blue', message: LockboxMessages.started });
       return api.call(contract.lockbox.UploadLockboxFile, {
         body: {
