@@ -56,6 +56,7 @@ import { ownerLedgerRoutes } from './modules/owner-ledger/index';
 import { itemsRoutes } from './modules/items/index';
 import { digitalPaymentsRoutes } from './modules/digital-payments/index';
 import { arReportsRoutes } from './modules/ar-reports/index';
+import { profilePageRoutes } from './modules/profile-page/index';
 import { resaleRoutes } from './modules/resale/index';
 import { receiptReportsRoutes } from './modules/receipt-reports/index';
 import { fundsTransferRoutes } from './modules/funds-transfer/index';
@@ -148,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   itemsRoutes(app, deps);
   digitalPaymentsRoutes(app, deps);
   arReportsRoutes(app, deps);
+  profilePageRoutes(app, deps);
   resaleRoutes(app, deps);
   receiptReportsRoutes(app, deps);
   fundsTransferRoutes(app, deps);

@@ -36,6 +36,7 @@ import { reports } from './areas/reports';
 import { ownerLedger } from './areas/owner-ledger';
 import { items } from './areas/items';
 import { arReports } from './areas/ar-reports';
+import { profilePage } from './areas/profile-page';
 import { resale } from './areas/resale';
 import { receiptReports } from './areas/receipt-reports';
 import { apInvoices, defaultDistributions, invoiceTemplates } from './areas/ap-invoices';
@@ -79,6 +80,7 @@ export * from './areas/reports';
 export * from './areas/owner-ledger';
 export * from './areas/items';
 export * from './areas/ar-reports';
+export * from './areas/profile-page';
 export * from './areas/activity';
 export * from './areas/alerts';
 export * from './areas/attachments';
@@ -152,6 +154,7 @@ export const contract = {
   ownerLedger,
   items,
   arReports,
+  profilePage,
   accountingSetup,
   accounting,
   communitySetup,

@@ -4,8 +4,9 @@ import { endpoint } from '../endpoint';
 import { booleanParam, idParam, isoDate } from '../fields';
 import { ReportDataSchema, ReportFormatParam } from './reports';
 
-// The AR family of reports (spec 3 §2 'Reports', §7 'Reports'): GET /api/Report/{Name}, the rows
-// as JSON without `format`, the file with it (PDF 0, xls 1, xlsx 2, Word 3). Money cells are cents.
+// The AR family of reports (spec 3 §2 'Reports', §7 'Reports'): GET /api/Report/{Name} (and
+// /api/OwnerBalanceSummaryReport/Get), the rows as JSON without `format`, the file with it (PDF 0,
+// xls 1, xlsx 2, Word 3). Money cells are cents.
 
 export const ArReportQuery = z.strictObject({
   communityAgentId: idParam,
@@ -53,4 +54,13 @@ export const arReports = {
     'The receivable per code, aged',
   ),
   OwnerActivity: report('OwnerActivity', 'Owner transactions with the running balance'),
+  // Its own controller (spec 3 §7 'GET /OwnerBalanceSummaryReport/Get'), the family's query.
+  OwnerBalanceSummary: endpoint({
+    method: 'GET',
+    path: '/api/OwnerBalanceSummaryReport/Get',
+    summary:
+      'Per charge code the total owners owe and how many owe it, prepaid credits and the net, as of a date; the Owner Balance report’s totals (the file when format is given)',
+    query: ArReportQuery,
+    response: ReportDataSchema,
+  }),
 };

@@ -1,7 +1,8 @@
 // The AR family of reports (spec 3 §2 'Reports': aged owner balance detail, collection status,
 // owner AR activity, owner balance, prepaid owners; §7 'Reports' paths FilteredOwnerBalance,
-// RecurringChargeSettings, GetAccountsReceivableSummary, OwnerActivity). Each is GET
-// /api/Report/{Name} and the screen /report/{Name}/{communityAgentId}.
+// RecurringChargeSettings, GetAccountsReceivableSummary, OwnerActivity; GET
+// /OwnerBalanceSummaryReport/Get). Each is GET /api/Report/{Name} (the summary its own path) and
+// the screen /report/{Name}/{communityAgentId}.
 
 export type ArReportParameterName =
   'asOfDate' | 'startDate' | 'endDate' | 'balanceFilter' | 'includeDeleted';
@@ -69,6 +70,13 @@ export const ArReports: readonly ArReport[] = [
     DisplayName: 'Owner Activity',
     Description: 'Every owner transaction over a range with the running balance.',
     Parameters: ['startDate', 'endDate', 'includeDeleted'],
+  },
+  {
+    Name: 'OwnerBalanceSummary',
+    DisplayName: 'Owner Balance Summary',
+    Description:
+      'Per charge code what owners owe and how many owe it, prepaid credits and the total as of a date.',
+    Parameters: ['asOfDate'],
   },
 ];
 

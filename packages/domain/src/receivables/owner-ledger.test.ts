@@ -57,6 +57,7 @@ describe('AR reports', () => {
       'RecurringChargeSettings',
       'GetAccountsReceivableSummary',
       'OwnerActivity',
+      'OwnerBalanceSummary',
     ]);
     expect(arReport('OwnerBalance')?.DisplayName).toBe('Owner Balance');
     expect(arReport('TrialBalance')).toBeUndefined();

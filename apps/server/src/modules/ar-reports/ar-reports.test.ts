@@ -143,6 +143,65 @@ describe.each(testDatabases())('AR reports on $name', (testDb) => {
     ]);
   });
 
+  it('sums owner balances per code, agreeing with the owner balance report to the cent', async () => {
+    const w = await ledgerWorld(h);
+    const [one, two] = w.homes;
+    if (!one || !two) throw new Error('no homes');
+    // A late fee of $12.34 for owner one and a $0.01 credit on SPEC for owner two (May 20).
+    await w.post(TxnTypeId.LateFee, '2026-05-20', [
+      {
+        ownerId: one.ownerId,
+        codeId: w.code.LATE,
+        amountCents: 1_234,
+        accountId: w.account.lateFeeIncome,
+      },
+    ]);
+    await w.post(TxnTypeId.Waive, '2026-05-20', [
+      {
+        ownerId: two.ownerId,
+        codeId: w.code.SPEC,
+        amountCents: 1,
+        isDebit: false,
+        accountId: w.account.income,
+      },
+    ]);
+    const summary = async (asOfDate: string) => {
+      const query = { communityAgentId: w.communityId, asOfDate };
+      const res = await callApi(h.app, R.OwnerBalanceSummary, { query }, w.token);
+      expect(res.status).toBe(200);
+      const balance = await callApi(h.app, R.OwnerBalance, { query }, w.token);
+      const total = balance.body.rows.find((r) => r.style === 'total');
+      const mine = res.body.rows.find((r) => r.style === 'total');
+      // The totals are the owner balance report's, to the cent.
+      expect([mine?.cells.balance, mine?.cells.prepaid, mine?.cells.net]).toEqual([
+        total?.cells.balance,
+        total?.cells.prepaid,
+        total?.cells.net,
+      ]);
+      return res.body.rows.map((r) => [
+        r.cells.code,
+        r.cells.owners,
+        r.cells.balance,
+        r.cells.prepaid,
+        r.cells.net,
+      ]);
+    };
+    expect(await summary('2026-05-31')).toEqual([
+      ['ASMT', 2, 120_000, null, 120_000],
+      ['LATE', 1, 1_234, null, 1_234],
+      ['SPEC', 0, -1, null, -1],
+      ['PP', 1, null, 10_000, -10_000],
+      ['Total', 2, 121_233, 10_000, 111_233],
+    ]);
+    // On Apr 12: March and April charged, owner two's prepaid credit taken, the waive not yet.
+    expect(await summary('2026-04-12')).toEqual([
+      ['ASMT', 2, 100_000, null, 100_000],
+      ['PP', 1, null, 10_000, -10_000],
+      ['Total', 2, 100_000, 10_000, 90_000],
+    ]);
+    expect((await summary('2026-02-28')).map((r) => r[0])).toEqual(['Total']);
+  });
+
   it('downloads every AR report as a PDF and as xlsx whose totals agree', async () => {
     const w = await ledgerWorld(h);
     const query = {
@@ -182,9 +241,11 @@ describe.each(testDatabases())('AR reports on $name', (testDb) => {
     });
     const noClaim = await signIn(h.app, user.userName);
     expect((await callApi(h.app, R.OwnerBalance, { query }, noClaim)).status).toBe(403);
+    expect((await callApi(h.app, R.OwnerBalanceSummary, { query }, noClaim)).status).toBe(403);
     const other = await createTestCompany(h.database);
     const stranger = await signIn(h.app, other.admin.userName);
     expect((await callApi(h.app, R.AgedOwnerBalanceDetail, { query }, stranger)).status).toBe(404);
+    expect((await callApi(h.app, R.OwnerBalanceSummary, { query }, stranger)).status).toBe(404);
     const bad = await callApi(
       h.app,
       R.OwnerActivity,

@@ -1,4 +1,4 @@
-import { queryRows, sql } from '@hoa/db';
+import { queryRows, sql, type SQL } from '@hoa/db';
 import {
   balancePasses,
   CodeTypeId,
@@ -26,19 +26,31 @@ interface BalanceRow extends OwnerCells {
   prepaid: string;
 }
 
+/**
+ * Each owner's balance per code on the date (owner_agent_id, code_id, is_prepaid, amount), codes
+ * with a zero balance left out: what the owner balance report and its summary both add up.
+ */
+export function ownerCodeBalances(s: Pick<ArScope, 'communityAgentId' | 'asOfDate'>): SQL {
+  return sql`select a.owner_agent_id, a.code_id,
+                    c.code_type_id = ${CodeTypeId.PrePaid}::smallint as is_prepaid,
+                    sum(a.amount_cents) as amount
+               from ar_lines a join codes c on c.id = a.code_id
+              where a.community_agent_id = ${s.communityAgentId}::bigint
+                and a.post_date <= ${s.asOfDate}::date
+              group by a.owner_agent_id, a.code_id, c.code_type_id
+             having sum(a.amount_cents) <> 0`;
+}
+
 /** Each owner's balance on the date: owed on charge codes, prepaid credit (positive), net. */
 async function ownerBalances(ctx: RequestContext, s: ArScope): Promise<BalanceRow[]> {
-  const prepaid = sql`c.code_type_id = ${CodeTypeId.PrePaid}::smallint`;
   return queryRows<BalanceRow>(
     ctx.tx,
     sql`select ${ownerFields}, b.balance, b.prepaid
-          from (select a.owner_agent_id,
-                       coalesce(sum(a.amount_cents) filter (where not ${prepaid}), 0) as balance,
-                       coalesce(-sum(a.amount_cents) filter (where ${prepaid}), 0) as prepaid
-                  from ar_lines a join codes c on c.id = a.code_id
-                 where a.community_agent_id = ${s.communityAgentId}::bigint
-                   and a.post_date <= ${s.asOfDate}::date
-                 group by a.owner_agent_id) b
+          from (select cb.owner_agent_id,
+                       coalesce(sum(cb.amount) filter (where not cb.is_prepaid), 0) as balance,
+                       coalesce(-sum(cb.amount) filter (where cb.is_prepaid), 0) as prepaid
+                  from (${ownerCodeBalances(s)}) cb
+                 group by cb.owner_agent_id) b
           join agents o on o.id = b.owner_agent_id
           ${ownerJoins}
          where b.balance <> 0 or b.prepaid <> 0

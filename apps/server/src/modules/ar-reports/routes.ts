@@ -11,9 +11,10 @@ import {
   ownerBalanceReport,
   prepaidOwnersReport,
 } from './owner-balance';
+import { ownerBalanceSummaryReport } from './owner-balance-summary';
 import { recurringChargeSettingsReport } from './recurring-charge-settings';
 
-/** GET /api/Report/{Name} of the AR family: read access to owner profiles and the community. */
+/** GET /api/Report/{Name} (and OwnerBalanceSummaryReport/Get) of the AR family: read access to owner profiles and the community. */
 export function arReportsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = contract.arReports;
   bindReport(app, deps, r.AgedOwnerBalanceDetail, 'owner', agedOwnerBalanceDetail);
@@ -25,4 +26,5 @@ export function arReportsRoutes(app: FastifyInstance, deps: AppDeps): void {
   bindReport(app, deps, r.RecurringChargeSettings, 'owner', recurringChargeSettingsReport);
   bindReport(app, deps, r.GetAccountsReceivableSummary, 'owner', accountsReceivableSummary);
   bindReport(app, deps, r.OwnerActivity, 'owner', ownerActivityReport);
+  bindReport(app, deps, r.OwnerBalanceSummary, 'owner', ownerBalanceSummaryReport);
 }
