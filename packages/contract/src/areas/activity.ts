@@ -92,6 +92,26 @@ export const activityFeeds = {
   Vendor: communityFeed('Vendor'),
 } satisfies Record<CommunityFeedKind, EndpointDef>;
 
+/** An item's own fields, as the item graphs show them. */
+export const ItemHeaderSchema = z.object({
+  TopsItemId: z.number(),
+  TopsTxnTypeId: z.number(),
+  TxnTypeName: z.string(),
+  TopsStatusId: z.number(),
+  StatusName: z.string(),
+  TopsItemParentTxnId: z.number().nullable(),
+  CommunityAgentId: z.number(),
+  EventDate: z.string(),
+  PostDate: z.string().nullable(),
+  Reference: z.string().nullable(),
+  Description: z.string().nullable(),
+  DateCreated: z.string(),
+  DateUpdated: z.string(),
+  IsOcrItem: z.boolean(),
+  IsVendorAllyItem: z.boolean(),
+});
+export type ItemHeader = z.infer<typeof ItemHeaderSchema>;
+
 export const ItemAgentDetailSchema = z.object({
   TopsItemAgentDetailId: z.number(),
   TopsCodeId: z.number().nullable(),
@@ -111,23 +131,7 @@ export const ItemAgentGraphSchema = z.object({
   AgentName: z.string(),
   CheckNumber: z.string().nullable(),
   IsDirectDebit: z.boolean(),
-  Item: z.object({
-    TopsItemId: z.number(),
-    TopsTxnTypeId: z.number(),
-    TxnTypeName: z.string(),
-    TopsStatusId: z.number(),
-    StatusName: z.string(),
-    TopsItemParentTxnId: z.number().nullable(),
-    CommunityAgentId: z.number(),
-    EventDate: z.string(),
-    PostDate: z.string().nullable(),
-    Reference: z.string().nullable(),
-    Description: z.string().nullable(),
-    DateCreated: z.string(),
-    DateUpdated: z.string(),
-    IsOcrItem: z.boolean(),
-    IsVendorAllyItem: z.boolean(),
-  }),
+  Item: ItemHeaderSchema,
   Details: z.array(ItemAgentDetailSchema),
   /** Every party of the item. */
   ItemAgents: z.array(

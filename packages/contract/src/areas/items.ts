@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { booleanParam, idParam, isoDate } from '../fields';
-import { ItemAgentDetailSchema } from './activity';
+import { ItemAgentDetailSchema, ItemHeaderSchema } from './activity';
 import { RemoveItemResultSchema } from './owner-ledger';
 
 // The Item controller (spec 3 §7 'Items') beyond RemoveItem and RemoveItemAgent (owner ledger),
@@ -21,25 +21,6 @@ export const RemoveItemsResultSchema = RemoveItemResultSchema.extend({
   RemovedItemAgentIds: z.array(z.number()),
 });
 export type RemoveItemsResult = z.infer<typeof RemoveItemsResultSchema>;
-
-export const ItemHeaderSchema = z.object({
-  TopsItemId: z.number(),
-  TopsTxnTypeId: z.number(),
-  TxnTypeName: z.string(),
-  TopsStatusId: z.number(),
-  StatusName: z.string(),
-  TopsItemParentTxnId: z.number().nullable(),
-  CommunityAgentId: z.number(),
-  EventDate: z.string(),
-  PostDate: z.string().nullable(),
-  Reference: z.string().nullable(),
-  Description: z.string().nullable(),
-  DateCreated: z.string(),
-  DateUpdated: z.string(),
-  IsOcrItem: z.boolean(),
-  IsVendorAllyItem: z.boolean(),
-});
-export type ItemHeader = z.infer<typeof ItemHeaderSchema>;
 
 export const ItemGlLineSchema = z.object({
   GlLineId: z.number(),

@@ -1,9 +1,15 @@
 import { queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, ItemAgentGraph, ResponseOf } from '@hoa/contract';
-import { claimForTxnType, statusLabel, txnTypeLabel } from '@hoa/domain';
+import { claimForTxnType } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
+import {
+  itemAgentDetailOf,
+  itemAgentDetailsJson,
+  itemHeaderOf,
+  type ItemJson,
+} from './item-graph-parts';
 
 type GetGraph = typeof contract.activity.GetItemAgentGraph;
 
@@ -13,21 +19,7 @@ interface GraphRow {
   agent_name: string | null;
   check_number: string | null;
   is_direct_debit: boolean;
-  item: {
-    id: number;
-    txn_type_id: number;
-    status_id: number;
-    parent_item_id: number | null;
-    community_agent_id: number;
-    event_date: string;
-    post_date: string | null;
-    reference: string | null;
-    description: string | null;
-    created_at: string;
-    updated_at: string;
-    is_ocr_item: boolean;
-    is_vendor_ally_item: boolean;
-  };
+  item: ItemJson;
   details: ItemAgentGraph['Details'];
   parties: ItemAgentGraph['ItemAgents'];
 }
@@ -41,16 +33,7 @@ export async function getItemAgentGraph(
     ctx.tx,
     sql`select ia.id as item_agent_id, ia.agent_id, c.display_name as agent_name,
           ia.check_number, ia.is_direct_debit, to_json(i) as item,
-          coalesce((
-            select json_agg(json_build_object(
-              'TopsItemAgentDetailId', d.id, 'TopsCodeId', d.code_id, 'CodeAlias', cd.code_alias,
-              'Amount', d.amount_cents, 'AccruedAmount', d.accrued_amount_cents,
-              'IsDebit', d.is_debit, 'AccountID', d.account_id,
-              'AccountNumber', ac.account_number, 'AccountName', ac.account_name) order by d.id)
-            from item_agent_details d
-            left join codes cd on cd.id = d.code_id
-            left join accounts ac on ac.id = d.account_id
-            where d.item_agent_id = ia.id and not d.is_deleted), '[]'::json) as details,
+          ${itemAgentDetailsJson(sql`ia.id`)} as details,
           coalesce((
             select json_agg(json_build_object(
               'TopsItemAgentId', x.id, 'TopsAgentId', x.agent_id,
@@ -74,28 +57,8 @@ export async function getItemAgentGraph(
     AgentName: row.agent_name ?? '',
     CheckNumber: row.check_number,
     IsDirectDebit: row.is_direct_debit,
-    Item: {
-      TopsItemId: Number(item.id),
-      TopsTxnTypeId: item.txn_type_id,
-      TxnTypeName: txnTypeLabel(item.txn_type_id),
-      TopsStatusId: item.status_id,
-      StatusName: statusLabel(item.status_id),
-      TopsItemParentTxnId: item.parent_item_id === null ? null : Number(item.parent_item_id),
-      CommunityAgentId: Number(item.community_agent_id),
-      EventDate: item.event_date,
-      PostDate: item.post_date,
-      Reference: item.reference,
-      Description: item.description,
-      DateCreated: item.created_at,
-      DateUpdated: item.updated_at,
-      IsOcrItem: item.is_ocr_item,
-      IsVendorAllyItem: item.is_vendor_ally_item,
-    },
-    Details: row.details.map((d) => ({
-      ...d,
-      Amount: Number(d.Amount),
-      AccruedAmount: Number(d.AccruedAmount),
-    })),
+    Item: itemHeaderOf(item),
+    Details: row.details.map(itemAgentDetailOf),
     ItemAgents: row.parties,
   };
 }

@@ -1,25 +1,16 @@
 import { queryRows, sql } from '@hoa/db';
 import type { ItemGraph } from '@hoa/contract';
-import { statusLabel, txnTypeLabel } from '@hoa/domain';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
+import {
+  itemAgentDetailOf,
+  itemAgentDetailsJson,
+  itemHeaderOf,
+  type ItemJson,
+} from '../activity/index';
 
 interface GraphRow {
-  item: {
-    id: number;
-    txn_type_id: number;
-    status_id: number;
-    parent_item_id: number | null;
-    community_agent_id: number;
-    event_date: string;
-    post_date: string | null;
-    reference: string | null;
-    description: string | null;
-    created_at: string;
-    updated_at: string;
-    is_ocr_item: boolean;
-    is_vendor_ally_item: boolean;
-  };
+  item: ItemJson;
   agents: ItemGraph['ItemAgents'];
   lines: ItemGraph['GlLines'];
 }
@@ -34,16 +25,7 @@ export async function itemGraph(ctx: RequestContext, itemId: number): Promise<It
               'TopsItemAgentId', ia.id, 'TopsAgentId', ia.agent_id,
               'AgentName', coalesce(c.display_name, ''), 'CheckNumber', ia.check_number,
               'IsDeleted', ia.is_deleted, 'IsDirectDebit', ia.is_direct_debit,
-              'Details', coalesce((
-                select json_agg(json_build_object(
-                  'TopsItemAgentDetailId', d.id, 'TopsCodeId', d.code_id, 'CodeAlias', cd.code_alias,
-                  'Amount', d.amount_cents, 'AccruedAmount', d.accrued_amount_cents,
-                  'IsDebit', d.is_debit, 'AccountID', d.account_id,
-                  'AccountNumber', ac.account_number, 'AccountName', ac.account_name) order by d.id)
-                  from item_agent_details d
-                  left join codes cd on cd.id = d.code_id
-                  left join accounts ac on ac.id = d.account_id
-                 where d.item_agent_id = ia.id and not d.is_deleted), '[]'::json)) order by ia.id)
+              'Details', ${itemAgentDetailsJson(sql`ia.id`)}) order by ia.id)
               from item_agents ia left join contacts c on c.agent_id = ia.agent_id
              where ia.item_id = i.id), '[]'::json) as agents,
           coalesce((
@@ -58,36 +40,14 @@ export async function itemGraph(ctx: RequestContext, itemId: number): Promise<It
         from items i where i.id = ${itemId}::bigint`,
   );
   if (!row) throw notFound();
-  const item = row.item;
   const num = (v: number | string | null) => (v === null ? null : Number(v));
   return {
-    TopsItemId: Number(item.id),
-    TopsTxnTypeId: item.txn_type_id,
-    TxnTypeName: txnTypeLabel(item.txn_type_id),
-    TopsStatusId: item.status_id,
-    StatusName: statusLabel(item.status_id),
-    TopsItemParentTxnId: num(item.parent_item_id),
-    CommunityAgentId: Number(item.community_agent_id),
-    EventDate: item.event_date,
-    PostDate: item.post_date,
-    Reference: item.reference,
-    Description: item.description,
-    DateCreated: item.created_at,
-    DateUpdated: item.updated_at,
-    IsOcrItem: item.is_ocr_item,
-    IsVendorAllyItem: item.is_vendor_ally_item,
+    ...itemHeaderOf(row.item),
     ItemAgents: row.agents.map((a) => ({
       ...a,
       TopsItemAgentId: Number(a.TopsItemAgentId),
       TopsAgentId: Number(a.TopsAgentId),
-      Details: a.Details.map((d) => ({
-        ...d,
-        TopsItemAgentDetailId: Number(d.TopsItemAgentDetailId),
-        TopsCodeId: num(d.TopsCodeId),
-        AccountID: num(d.AccountID),
-        Amount: Number(d.Amount),
-        AccruedAmount: Number(d.AccruedAmount),
-      })),
+      Details: a.Details.map(itemAgentDetailOf),
     })),
     GlLines: row.lines.map((l) => ({
       ...l,
