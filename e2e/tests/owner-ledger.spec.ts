@@ -103,7 +103,7 @@ test('an accountant sees AR central, opens an owner’s ledger and balance, and 
   // The AR family on the reports screen: the aged owner balance, on screen and as PDF.
   await page.goto(`/#/community/${communityAgentId}/reports`);
   const ar = page.getByRole('table', { name: 'AR reports' });
-  await expect(ar.getByRole('link')).toHaveCount(9);
+  await expect(ar.getByRole('link')).toHaveCount(10);
   await ar.getByRole('link', { name: 'Aged Owner Balance Detail' }).click();
   await expect(page).toHaveURL(new RegExp(`#/report/AgedOwnerBalanceDetail/${communityAgentId}$`));
   const report = page.getByRole('table', { name: 'Aged Owner Balance Detail' });
@@ -117,4 +117,13 @@ test('an accountant sees AR central, opens an owner’s ledger and balance, and 
   const pdfPath = `${screens}/owner-ledger-aged-owner-balance.pdf`;
   await pdf.saveAs(pdfPath);
   expect(readFileSync(pdfPath).subarray(0, 5).toString()).toBe('%PDF-');
+
+  // The owner balance summary: per code, with the owner balance report's total.
+  await page.goto(`/#/community/${communityAgentId}/reports`);
+  await ar.getByRole('link', { name: 'Owner Balance Summary' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/report/OwnerBalanceSummary/${communityAgentId}$`));
+  const summary = page.getByRole('table', { name: 'Owner Balance Summary' });
+  await expect(summary.getByRole('row', { name: /^ASMT/ })).toBeVisible();
+  await expect(summary.getByRole('row', { name: /^Total/ })).toBeVisible();
+  await shot(page, 'owner-balance-summary');
 });

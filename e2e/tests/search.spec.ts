@@ -195,6 +195,12 @@ test('a transaction found by its number opens its transaction profile', async ({
     name: `Ledger lines of item ${String(charge.TopsItemId)}`,
   });
   await expect(lines.getByRole('row').nth(1)).toBeVisible();
+  // The run's profile as its agent sees it (GetApplyChargesProfile): the header and owner lines.
+  await expect(page.getByLabel('Run', { exact: true })).toContainText('Apply charges');
+  const owners = page.getByRole('table', {
+    name: `Owners of run ${String(charge.TopsItemId)}`,
+  });
+  await expect(owners.getByRole('row').nth(1)).toBeVisible();
   await page.screenshot({
     path: 'test-results/screens/search-transaction-profile.png',
     fullPage: true,

@@ -1,9 +1,17 @@
 import { Messages } from '@hoa/domain';
-import { Alert, Button } from '@mantine/core';
+import { Alert, Button, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { PageHeader } from '../../widgets/page-header';
+import { communityItemQuery } from './gl-history-queries';
 import { ItemLedgerView } from './item-ledger-view';
+import {
+  ApplyChargesProfile,
+  ApplyChargesRunTypes,
+  CollectionProfile,
+  CollectionRunType,
+} from './run-profile';
 
 const positiveId = (value: string | undefined): number | null => {
   const id = Number(value);
@@ -13,7 +21,9 @@ const positiveId = (value: string | undefined): number | null => {
 /**
  * /transaction/:agentId/:itemId: the transaction profile (spec 1 §2.5), where a search hit or a
  * link opens a transaction whose type has no screen of its own: the item, its ledger lines, and
- * its party (the agent the route names: the owner or vendor, else the community).
+ * its party (the agent the route names: the owner or vendor, else the community). A receivable
+ * run shows its profile as that agent sees it: apply charges, late fee, interest and prepaids runs
+ * (40-43) from GetApplyChargesProfile, collection runs (53) from GetCollectionProfile.
  */
 export function TransactionProfilePage() {
   const params = useParams({ strict: false });
@@ -40,7 +50,22 @@ export function TransactionProfilePage() {
           </Button>
         }
       />
-      <ItemLedgerView itemId={itemId} />
+      <Stack gap="md">
+        <RunProfile agentId={agentId} itemId={itemId} />
+        <ItemLedgerView itemId={itemId} />
+      </Stack>
     </>
   );
+}
+
+/** The run profile of a receivable run, by the item's type (the ledger view's item, shared). */
+function RunProfile({ agentId, itemId }: { agentId: number; itemId: number }) {
+  const item = useQuery(communityItemQuery(itemId));
+  const type = item.data?.TopsTxnTypeId;
+  if (type === undefined) return null;
+  if (ApplyChargesRunTypes.includes(type)) {
+    return <ApplyChargesProfile agentId={agentId} itemId={itemId} />;
+  }
+  if (type === CollectionRunType) return <CollectionProfile agentId={agentId} itemId={itemId} />;
+  return null;
 }
