@@ -9,3 +9,5 @@ export type { ChargeCalculator } from './calculators/index';
 export { runSummaries } from './get-run-summaries';
 export { postItemOfType, requirePostableRuns } from './post-charge-runs';
 export { accrueCharges } from './accrue-charges';
+// After posting runs of types that keep it (40, 41, 42, 53): their codes' last applied date.
+export { setCodesLastApplied, type PostedCodes } from './codes-last-applied';

@@ -4,6 +4,7 @@ import { ChargeMessages } from '@hoa/domain';
 import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { postReceivableItems } from '../gl/index';
+import { setCodesLastApplied } from './codes-last-applied';
 import { bigintArray } from './run-codes';
 import { requireAccrued, requireItem, runItems, type RunItem } from './run-items';
 
@@ -84,10 +85,7 @@ export async function postAndOverrideItem(
   return postRuns(ctx, items);
 }
 
-/**
- * Posts the runs and sets the last applied date of the codes they posted, from what the posting
- * reports (each item's codes and charges), not by reading the lines back.
- */
+/** Posts the runs and sets the last applied date of the codes they posted (runs that keep it). */
 async function postRuns(
   ctx: RequestContext,
   items: readonly RunItem[],
@@ -97,25 +95,13 @@ async function postRuns(
     ctx.user.companyId,
     items.map((item) => item.TopsItemId),
   );
-  const keeping = new Map(
-    items.filter((item) => item.calculator.setsLastApplied).map((i) => [i.TopsItemId, i.PostDate]),
+  const keeping = new Set(
+    items.filter((item) => item.calculator.setsLastApplied).map((item) => item.TopsItemId),
   );
-  const applied = posted.flatMap((p) => {
-    const postDate = keeping.get(p.itemId);
-    return postDate === undefined ? [] : p.codeIds.map((codeId) => ({ codeId, postDate }));
-  });
-  if (applied.length > 0) {
-    await ctx.tx.execute(
-      sql`update codes k set last_applied = x.post_date
-            from (select code_id, max(post_date) as post_date
-                    from unnest(${bigintArray(applied.map((a) => a.codeId))},
-                                ${`{${applied.map((a) => a.postDate).join(',')}}`}::date[])
-                      as u(code_id, post_date)
-                   group by code_id) x
-           where k.id = x.code_id
-             and (k.last_applied is null or k.last_applied < x.post_date)`,
-    );
-  }
+  await setCodesLastApplied(
+    ctx.tx,
+    posted.filter((p) => keeping.has(p.itemId)),
+  );
   return {
     PostedCount: items.length,
     TotalAmount: posted.reduce((sum, p) => sum + p.chargedCents, 0),

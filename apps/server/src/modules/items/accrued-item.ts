@@ -1,4 +1,4 @@
-import { queryRows, sql } from '@hoa/db';
+import { queryRows, sql, type SQL } from '@hoa/db';
 import {
   claimForTxnType,
   localDay,
@@ -48,32 +48,40 @@ export async function lockAccruedItem(
 }
 
 /**
- * A new post date checked as Item/ValidatePostDate checks it, called (community, date, 60,
+ * The date edits of an accrued item (UpdateEvent, UpdateItemBatch): the item locked (`update`
+ * access), the new date checked as Item/ValidatePostDate checks it, called (community, date, 60,
  * true): refused outside the community's open periods; beyond 60 days from today the answer is
- * the confirmation to ask unless the user confirmed.
+ * the confirmation to ask unless the user confirmed. Otherwise `assignments` (the columns' new
+ * values) are written. The answer: whether it was, the confirmation, the item's dates.
  */
-export async function postDateCheck(
+export async function updateAccruedItemDate(
   ctx: RequestContext,
-  communityAgentId: number,
-  postDate: string,
-  confirmed: boolean,
-): Promise<string | null> {
-  const problem = postingDateProblem(await communityPeriods(ctx.tx, communityAgentId), postDate);
+  change: { itemId: number; date: string; confirmed: boolean },
+  assignments: SQL,
+) {
+  const item = await lockAccruedItem(ctx, change.itemId, 'update');
+  const problem = postingDateProblem(
+    await communityPeriods(ctx.tx, item.communityAgentId),
+    change.date,
+  );
   if (problem) throw badRequest(problem);
-  return confirmed ? null : postDateConfirmation(postDate, localDay(new Date()), 60);
-}
-
-/** An item's dates and description as the date edits answer them. */
-export async function itemDates(ctx: RequestContext, itemId: number) {
-  const [row] = await queryRows<{
+  const confirm = change.confirmed
+    ? null
+    : postDateConfirmation(change.date, localDay(new Date()), 60);
+  if (!confirm) {
+    await ctx.tx.execute(
+      sql`update items set ${assignments}, updated_at = now() where id = ${item.id}::bigint`,
+    );
+  }
+  const [dates] = await queryRows<{
     EventDate: string;
     PostDate: string | null;
     Description: string | null;
   }>(
     ctx.tx,
     sql`select event_date::text as "EventDate", post_date::text as "PostDate",
-               description as "Description" from items where id = ${itemId}::bigint`,
+               description as "Description" from items where id = ${item.id}::bigint`,
   );
-  if (!row) throw notFound();
-  return row;
+  if (!dates) throw notFound();
+  return { TopsItemId: item.id, IsUpdated: confirm === null, ConfirmMessage: confirm, ...dates };
 }

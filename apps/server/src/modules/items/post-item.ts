@@ -1,4 +1,3 @@
-import { sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import {
   NewAdjustmentTxnTypeIds,
@@ -11,6 +10,7 @@ import { AppError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { postAdjustment } from '../adjustments/index';
 import { postCashReceipts } from '../cash-receipts/index';
+import { setCodesLastApplied } from '../charges/index';
 import { postReceivableItems } from '../gl/index';
 import { lockAccruedItem } from './accrued-item';
 import { itemSummary } from './item-summary';
@@ -52,14 +52,7 @@ export async function postItem(
       throw new AppError(409, M.paymentNotPosted);
     }
     const posted = await postReceivableItems(ctx.tx, ctx.user.companyId, [item.id]);
-    const codeIds = posted.flatMap((p) => p.codeIds);
-    if (SetsLastApplied.includes(type) && codeIds.length > 0) {
-      await ctx.tx.execute(
-        sql`update codes k set last_applied = i.post_date from items i
-             where i.id = ${item.id}::bigint and k.id = any(${`{${codeIds.join(',')}}`}::bigint[])
-               and (k.last_applied is null or k.last_applied < i.post_date)`,
-      );
-    }
+    if (SetsLastApplied.includes(type)) await setCodesLastApplied(ctx.tx, posted);
   }
   return itemSummary(ctx, item.id);
 }
