@@ -167,6 +167,10 @@ export const lockboxPayments = pgTable(
     batchId: refColumn('batch_id')
       .notNull()
       .references(() => lockboxBatches.id),
+    /** The file the payment was read from: the batch's own or one appended into the batch. */
+    lockboxFileId: refColumn('lockbox_file_id')
+      .notNull()
+      .references(() => lockboxFiles.id),
     lineNumber: integer('line_number').notNull(),
     accountNumber: varchar('account_number', { length: 50 }).notNull(),
     propertyAgentId: refColumn('property_agent_id').references(() => agents.id),
@@ -179,7 +183,10 @@ export const lockboxPayments = pgTable(
     isRemoved: boolean('is_removed').notNull().default(false),
     itemId: refColumn('item_id').references(() => items.id),
   },
-  (t) => [index('lockbox_payments_batch_idx').on(t.batchId, t.lineNumber)],
+  (t) => [
+    index('lockbox_payments_batch_idx').on(t.batchId, t.lineNumber),
+    index('lockbox_payments_file_idx').on(t.lockboxFileId),
+  ],
 );
 
 /** Per community: post lockbox batches as they are imported when they have no exceptions. */

@@ -62,7 +62,7 @@ export async function importLockboxPayments(
   }
   const depositDate = file.depositDate ?? rows.find((r) => r.depositDate)?.depositDate ?? today();
   const batchId = await openBatch(ctx, file, made.id, depositDate);
-  await insertPayments(ctx, batchId, rows);
+  await insertPayments(ctx, batchId, made.id, rows);
   await matchPayments(ctx.tx, batchId, file.matchOnLegacyKey, await readImportSettings(ctx.tx));
   const [summary] = await batchSummaries(ctx.tx, sql`b.id = ${batchId}`);
   if (!summary) throw new Error('lockbox batch vanished');
@@ -108,7 +108,9 @@ async function openBatch(
   fileId: number,
   depositDate: string,
 ): Promise<number> {
-  if (file.isLockboxAppend) {
+  // An empty file gets its own (empty) batch even when appending: a file appended into a batch is
+  // known only by its payments, and discarding the batch must free it.
+  if (file.isLockboxAppend && file.rows.length > 0) {
     const [open] = await queryRows<{ id: number }>(
       ctx.tx,
       sql`select id::float8 as id from lockbox_batches
@@ -133,13 +135,14 @@ async function openBatch(
 async function insertPayments(
   ctx: RequestContext,
   batchId: number,
+  fileId: number,
   rows: readonly LockboxPaymentRow[],
 ): Promise<void> {
   if (rows.length === 0) return;
   await ctx.tx.execute(
-    sql`insert into lockbox_payments (company_id, batch_id, line_number, account_number, amount_cents,
-          check_number, check_date, payer_name, exception)
-        select ${ctx.user.companyId}, ${batchId}, r.line, r."accountNumber", r."amountCents",
+    sql`insert into lockbox_payments (company_id, batch_id, lockbox_file_id, line_number, account_number,
+          amount_cents, check_number, check_date, payer_name, exception)
+        select ${ctx.user.companyId}, ${batchId}, ${fileId}, r.line, r."accountNumber", r."amountCents",
                r."checkNumber", r."checkDate", r."payerName", r.problem
           from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(line int, "accountNumber" text,
                "amountCents" bigint, "checkNumber" text, "checkDate" date, "payerName" text, problem text)`,

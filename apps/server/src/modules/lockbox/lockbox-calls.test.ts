@@ -316,6 +316,60 @@ describe.each(testDatabases())('lockbox calls on $name', (testDb) => {
     expect((await truncate(w, {})).status).toBe(400);
   });
 
+  it('discarding a batch frees the files appended into it, so each imports again', async () => {
+    const w = await paymentWorld(h, 2);
+    const first = csv('A-001,10.00,31,,One');
+    const second = csv('A-002,20.00,32,,Two', 'A-001,5.00,33,,One');
+    const append = (text: string, fileName: string) =>
+      callApi(
+        h.app,
+        L.UploadLockboxFile,
+        {
+          body: {
+            CommunityAgentId: w.communityId,
+            BankAccountId: w.bankAccountId,
+            buffer: Buffer.from(text).toString('base64'),
+            fileName,
+            fileFormat: 'csv',
+            isLockboxAppend: true,
+          },
+        },
+        w.token,
+      );
+    const a = await upload(w, first, 'first.csv');
+    const b = await append(second, 'second.csv');
+    const batchId = a.body.Batch?.LockboxBatchId ?? 0;
+    expect(b.body.Batch?.LockboxBatchId).toBe(batchId);
+    expect(await batchesOf(w)).toEqual([{ id: batchId, status: StatusId.Accrued, payments: 3 }]);
+    // Each payment names the file it was read from.
+    const files = await w.inTx((tx) =>
+      queryRows<{ file_name: string; payments: number }>(
+        tx,
+        sql`select f.file_name, count(*)::int as payments
+              from lockbox_payments x join lockbox_files f on f.id = x.lockbox_file_id
+             where x.batch_id = ${batchId} group by f.file_name order by f.file_name`,
+      ),
+    );
+    expect(files).toEqual([
+      { file_name: 'first.csv', payments: 1 },
+      { file_name: 'second.csv', payments: 2 },
+    ]);
+
+    const gone = await truncate(w, { lockboxBatchId: batchId });
+    expect(gone.status, gone.errorMessage).toBe(200);
+    expect(gone.body).toMatchObject({ DiscardedCount: 3, DiscardedTotal: 3_500 });
+    expect([...gone.body.ReleasedFiles].sort()).toEqual(['first.csv', 'second.csv']);
+    for (const text of [first, second])
+      expect(
+        (await check(w, { communityAgentId: w.communityId, fileHash: sha256(text) })).body.Exists,
+      ).toBe(false);
+    const again = await upload(w, first, 'first.csv');
+    const appended = await append(second, 'second.csv');
+    expect([again.body.IsDuplicate, appended.body.IsDuplicate]).toEqual([false, false]);
+    expect(appended.body.Batch?.LockboxBatchId).toBe(again.body.Batch?.LockboxBatchId);
+    expect(appended.body.Batch).toMatchObject({ PaymentCount: 3, Total: 3_500 });
+  });
+
   it('lists the community’s lockbox ids and finds a bank’s lockbox setting by its alias', async () => {
     const w = await paymentWorld(h, 1);
     const [bank] = await w.inTx((tx) =>

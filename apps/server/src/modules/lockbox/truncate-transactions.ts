@@ -10,7 +10,8 @@ type Truncate = typeof lockbox.TruncateTransactions;
 
 /**
  * Discards unposted lockbox batches, one or every open one of a community, with their payments,
- * and forgets the files they were made from so those can be uploaded again. A posted batch is
+ * and forgets the files they were made from and the files appended into them (each payment names
+ * its file) once nothing of a file is left, so those can be uploaded again. A posted batch is
  * refused (its receipts stay); one transaction, so nothing is discarded when anything is refused.
  */
 export async function truncateTransactions(
@@ -34,16 +35,24 @@ export async function truncateTransactions(
   const empty = { LockboxBatchIds: [], DiscardedCount: 0, DiscardedTotal: 0, ReleasedFiles: [] };
   if (batches.length === 0) return empty;
   const ids = sql`${`{${batches.map((b) => b.LockboxBatchId).join(',')}}`}::bigint[]`;
-  await ctx.tx.execute(sql`delete from lockbox_payments where batch_id = any(${ids})`);
-  const files = await queryRows<{ file_id: number }>(
+  // The batches' own files and the files appended into them (named by their payments).
+  const fromPayments = await queryRows<{ file_id: number }>(
+    ctx.tx,
+    sql`with d as (delete from lockbox_payments where batch_id = any(${ids}) returning lockbox_file_id)
+        select distinct lockbox_file_id::float8 as file_id from d`,
+  );
+  const fromBatches = await queryRows<{ file_id: number }>(
     ctx.tx,
     sql`delete from lockbox_batches where id = any(${ids}) returning lockbox_file_id::float8 as file_id`,
   );
+  const fileIds = [...new Set([...fromPayments, ...fromBatches].map((f) => f.file_id))];
+  // A file is freed when nothing of it is left: no batch made from it, no payment read from it.
   const released = await queryRows<{ file_name: string }>(
     ctx.tx,
     sql`delete from lockbox_files f
-         where f.id = any(${`{${files.map((f) => f.file_id).join(',')}}`}::bigint[])
+         where f.id = any(${`{${fileIds.join(',')}}`}::bigint[])
            and not exists (select 1 from lockbox_batches b where b.lockbox_file_id = f.id)
+           and not exists (select 1 from lockbox_payments x where x.lockbox_file_id = f.id)
         returning f.file_name`,
   );
   for (const b of batches) {
