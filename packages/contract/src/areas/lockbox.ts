@@ -91,6 +91,41 @@ export const LockboxPostResultSchema = z.object({
   ),
 });
 
+/** A batch an on-demand lockbox run (RunLockbox) posted. */
+export const LockboxRunPostedSchema = z.object({
+  LockboxBatchId: z.number(),
+  CommunityAgentId: z.number(),
+  CommunityName: z.string(),
+  BankAccountId: z.number(),
+  FileName: z.string(),
+  DepositDate: z.string(),
+  PostedCount: z.number(),
+  PostedTotal: z.number(),
+  /** Payments left out because of their exception (they stay on the posted batch, unposted). */
+  NotPostedCount: z.number(),
+});
+
+/** A batch of the bank an on-demand lockbox run left unposted, and why. */
+export const LockboxRunSkippedSchema = z.object({
+  LockboxBatchId: z.number(),
+  CommunityAgentId: z.number(),
+  CommunityName: z.string(),
+  BankAccountId: z.number(),
+  FileName: z.string(),
+  DepositDate: z.string(),
+  Reason: z.string(),
+});
+
+export const LockboxRunResultSchema = z.object({
+  BatchesPosted: z.number(),
+  PaymentsPosted: z.number(),
+  /** Cents posted over all batches. */
+  Total: z.number(),
+  Posted: z.array(LockboxRunPostedSchema),
+  Skipped: z.array(LockboxRunSkippedSchema),
+});
+export type LockboxRunResult = z.infer<typeof LockboxRunResultSchema>;
+
 export const LockboxSettingSchema = z.object({
   CommunityAgentId: z.number(),
   CommunityName: z.string(),
@@ -365,6 +400,22 @@ export const lockbox = {
       TotalTransactions: z.number(),
       ExceptionCount: z.number(),
     }),
+  }),
+  RunLockbox: endpoint({
+    method: 'POST',
+    path: '/api/SmartBankingOnDemand/RunLockbox',
+    summary:
+      'The on-demand lockbox run of a bank (by alias): posts what auto-post would post. Every unposted ' +
+      'batch of the bank’s accounts in the caller’s communities with a deposit date on or before the ' +
+      'process date is posted as PostCashReceiptItems posts it (payments with an exception left out), ' +
+      'each batch whole or not at all; batches of communities whose lockbox setting IsAutoPost is off ' +
+      'are skipped (they are posted from the batch review), as are later-dated batches, batches with ' +
+      'no payment ready to post and batches whose posting is refused, each with its reason',
+    body: z.strictObject({
+      processDate: isoDate,
+      bankAlias: z.string().trim().min(1).max(50),
+    }),
+    response: LockboxRunResultSchema,
   }),
   PrintLockboxPdf: endpoint({
     method: 'POST',

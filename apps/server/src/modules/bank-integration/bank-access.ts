@@ -60,3 +60,51 @@ export async function requireBankCommunities(
   if (missing !== undefined)
     throw badRequest(`Community ${missing} has no bank account at this bank on your list.`);
 }
+
+/** The company's live banks with an alias (case ignored): their own or their connection's. */
+const withAlias = (alias: string) =>
+  sql`exists (select 1 from contacts c where c.agent_id = a.id and upper(trim(c.alias)) = upper(${alias}))
+      or exists (select 1 from bank_connections bc
+                  where bc.bank_agent_id = a.id and upper(trim(bc.bank_alias)) = upper(${alias}))`;
+
+/** The live banks of the company that answer to the alias (the smart banking on-demand runs). */
+export async function banksByAlias(ctx: RequestContext, alias: string): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    ctx.tx,
+    sql`select a.id::float8 as id from agents a
+         where a.agent_type_id = ${AgentTypeId.Bank}::smallint and not a.is_deleted
+           and (${withAlias(alias)})
+         order by a.id`,
+  );
+  return rows.map((r) => r.id);
+}
+
+export interface AliasBankAccount {
+  id: number;
+  bankAgentId: number;
+  communityAgentId: number;
+}
+
+/**
+ * The accounts an on-demand run of a bank (by alias) works on: the live accounts with a cash GL
+ * account at the banks with the alias, in the caller's communities, optionally only those whose
+ * number contains the filter.
+ */
+export function bankAccountsByAlias(
+  ctx: RequestContext,
+  alias: string,
+  accountNumberFilter?: string,
+): Promise<AliasBankAccount[]> {
+  const filter = accountNumberFilter ? `%${accountNumberFilter.replace(/[\\%_]/g, '\\$&')}%` : '%';
+  return queryRows<AliasBankAccount>(
+    ctx.tx,
+    sql`select ba.id::float8 as id, ba.bank_agent_id::float8 as "bankAgentId",
+               ba.community_agent_id::float8 as "communityAgentId"
+          from bank_accounts ba
+          join agents a on a.id = ba.bank_agent_id
+         where not a.is_deleted and (${withAlias(alias)}) and not ba.is_removed
+           and ba.gl_account_id is not null and ba.account_number like ${filter}
+           and ba.community_agent_id = any(${myCommunities(ctx)})
+         order by ba.id`,
+  );
+}

@@ -2,3 +2,5 @@
 export { bankIntegrationRoutes } from './routes';
 // Lockbox runs, statement imports and reconciliation runs log here (GetBankLog, last runs).
 export { writeBankAccountLog, writeBankLog, type BankLogEntry } from './bank-log';
+// The on-demand runs (reconciliation, lockbox) find a bank's accounts by its alias.
+export { bankAccountsByAlias, banksByAlias, type AliasBankAccount } from './bank-access';

@@ -1,9 +1,9 @@
-import { queryRows, sql } from '@hoa/db';
+import { sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { BankLogState, ReconciliationMatchType, SmartBankingFeatureId } from '@hoa/domain';
 import { requireClaim } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
-import { writeBankAccountLog } from '../bank-integration/index';
+import { bankAccountsByAlias, writeBankAccountLog } from '../bank-integration/index';
 import { runAutoMatch } from './auto-match';
 import { loadReconAccount, type ReconAccount } from './recon-account';
 import { cashLinesOf, unclearUnmatchedChecksSql } from './recon-sql';
@@ -80,18 +80,7 @@ export async function executeBankReconciliation(
 ): Promise<ResponseOf<R['ExecuteBankReconciliation']>> {
   requireClaim(ctx, 'bank', 'update');
   const b = input.body;
-  const filter = b.accountNumberFilter
-    ? `%${b.accountNumberFilter.replace(/[\\%_]/g, '\\$&')}%`
-    : '%';
-  const ids = await queryRows<{ id: number }>(
-    ctx.tx,
-    sql`select ba.id::float8 as id from bank_accounts ba
-          join contacts c on c.agent_id = ba.bank_agent_id
-         where upper(c.alias) = upper(${b.bankAlias}) and not ba.is_removed
-           and ba.gl_account_id is not null and ba.account_number like ${filter}
-           and ba.community_agent_id = any(${`{${ctx.user.communityIds.join(',')}}`}::bigint[])
-         order by ba.id`,
-  );
+  const ids = await bankAccountsByAlias(ctx, b.bankAlias, b.accountNumberFilter);
   let matched = 0;
   let cleared = 0;
   for (const { id } of ids) {

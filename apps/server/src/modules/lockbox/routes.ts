@@ -17,6 +17,7 @@ import {
   saveLockboxSetting,
 } from './lockbox-settings';
 import { postCashReceiptItems } from './post-lockbox-batch';
+import { runLockbox } from './run-lockbox';
 import { truncateTransactions } from './truncate-transactions';
 import { updateBatch } from './update-batch';
 import { uploadLockboxFile } from './upload-lockbox-file';
@@ -42,6 +43,7 @@ export function lockboxRoutes(app: FastifyInstance, deps: AppDeps): void {
   bind(app, deps, l.SaveLockboxSetting, saveLockboxSetting);
   bind(app, deps, l.GetLockboxImportSettings, getLockboxImportSettings);
   bind(app, deps, l.SaveLockboxImportSettings, saveLockboxImportSettings);
+  bind(app, deps, l.RunLockbox, runLockbox);
   // The PDF is rendered after the transaction has ended.
   bindCaller(app, deps, l.PrintLockboxPdf, async ({ input, reply, run }) => {
     const data = await run((ctx) => lockboxPdfData(ctx, input.body.LockboxBatchId));
