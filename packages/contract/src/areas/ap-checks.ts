@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { idParam, isoDate, optionalIdParam } from '../fields';
+import { ApInvoiceSchema } from './ap-invoices';
 
 // Paying vendors by check (spec 2 §2 'print checks, void checks', §4 'A paid bill, or a void or
 // void-check item, cannot be selected', §7 GetCheckUrl, GetCheckHistory, GetCheck,
@@ -243,6 +244,15 @@ export const apChecks = {
     query: z.strictObject({ agentId: idParam, itemId: idParam }),
     response: CheckDetailSchema.extend({
       History: z.array(CheckHistoryEntrySchema),
+    }),
+  }),
+  GetInvoiceProfile: endpoint({
+    method: 'GET',
+    path: '/api/ProfilePage/GetInvoiceProfile',
+    summary: 'The profile of a vendor’s invoice: the invoice and the checks and voids that paid it',
+    query: z.strictObject({ agentId: idParam, itemId: idParam }),
+    response: ApInvoiceSchema.extend({
+      Checks: z.array(CheckHistoryEntrySchema),
     }),
   }),
 };

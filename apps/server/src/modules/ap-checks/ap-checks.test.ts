@@ -174,6 +174,15 @@ describe.each(testDatabases())('paying by check on $name', (testDb) => {
     );
     expect(profile.body).toMatchObject({ Status: 2, Invoices: [{ ItemId: bill, Amount: 25_000 }] });
     expect(profile.body.History).toHaveLength(2);
+    const invoiceProfile = (agentId: number, token: string) =>
+      callApi(h.app, A.GetInvoiceProfile, { query: { agentId, itemId: bill } }, token);
+    const invoice = await invoiceProfile(w.vendorId, w.token);
+    expect(invoice.body).toMatchObject({ ItemId: bill, VendorAgentId: w.vendorId });
+    expect(invoice.body.Checks.map((e) => [e.TxnTypeId, e.Amount])).toEqual([
+      [TxnTypeId.PrintChecks, 25_000],
+      [TxnTypeId.VoidCheck, -25_000],
+    ]);
+    expect((await invoiceProfile(w.communityId, w.token)).status).toBe(404);
     const found = await callApi(
       h.app,
       A.GetVoidChecks,
@@ -272,6 +281,15 @@ describe.each(testDatabases())('paying by check on $name', (testDb) => {
       ).status,
     ).toBe(404);
     expect((await download(h.app, run.body.Url, stranger.token)).status).toBe(404);
+    const profile = (token: string) =>
+      callApi(h.app, A.GetInvoiceProfile, { query: { agentId: w.vendorId, itemId: bill } }, token);
+    expect((await profile(stranger.token)).status).toBe(404);
+    const nobody = await addUser(h.database, w.companyId, {
+      communityIds: [w.communityId],
+      grants: [],
+    });
+    expect((await profile(await signIn(h.app, nobody.userName))).status).toBe(403);
+    expect((await profile(clerkToken)).status).toBe(200);
   });
 
   it('keeps signatures, assigns them to a bank account and prints them on checks', async () => {

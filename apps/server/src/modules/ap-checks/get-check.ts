@@ -4,6 +4,7 @@ import { amountInWords, CheckMessages as M, micrLine } from '@hoa/domain';
 import { requireClaim } from '../../http/access';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
+import { readInvoice } from '../ap-invoices/index';
 import { readCheck } from './check-queries';
 import { readCheckHistory } from './get-check-history';
 import { checkRunUrl } from './print-checks';
@@ -58,6 +59,17 @@ export async function getVoidChecksProfile(
   const detail = await checkDetail(ctx, query.itemId);
   if (detail.VendorAgentId !== query.agentId) throw notFound();
   return { ...detail, History: await readCheckHistory(ctx, query.itemId) };
+}
+
+/** ProfilePage/GetInvoiceProfile: a vendor's invoice with the checks and voids that paid it. */
+export async function getInvoiceProfile(
+  ctx: RequestContext,
+  { query }: InputOf<A['GetInvoiceProfile']>,
+): Promise<ResponseOf<A['GetInvoiceProfile']>> {
+  requireClaim(ctx, 'apinvoice', 'read');
+  const invoice = await readInvoice(ctx, query.itemId);
+  if (invoice.VendorAgentId !== query.agentId) throw notFound();
+  return { ...invoice, Checks: await readCheckHistory(ctx, query.itemId) };
 }
 
 /** AccountsPayable/GetCheckUrl: where the PDF of a printed check's run is downloaded. */

@@ -6,7 +6,13 @@ import { notFound } from '../../http/errors';
 import type { AppDeps } from '../../http/request-context';
 import { addCreditMemo, getOpenCredits } from './credit-memos';
 import { getCheckBankAccounts } from './get-check-bank-accounts';
-import { checkRunFile, getCheck, getCheckUrl, getVoidChecksProfile } from './get-check';
+import {
+  checkRunFile,
+  getCheck,
+  getCheckUrl,
+  getInvoiceProfile,
+  getVoidChecksProfile,
+} from './get-check';
 import { getCheckHistory } from './get-check-history';
 import { getPayableInvoices } from './get-payable-invoices';
 import { getVoidChecks } from './get-void-checks';
@@ -29,6 +35,7 @@ export function apChecksRoutes(app: FastifyInstance, deps: AppDeps): void {
   bind(app, deps, a.GetCheckHistory, getCheckHistory);
   bind(app, deps, a.GetCheckUrl, getCheckUrl);
   bind(app, deps, a.GetVoidChecksProfile, getVoidChecksProfile);
+  bind(app, deps, a.GetInvoiceProfile, getInvoiceProfile);
   bindCaller(app, deps, a.DownloadCheckRun, async ({ input, reply, run }) => {
     const found = await run((ctx) => checkRunFile(ctx, input.params.id));
     const stream = await files.get(found.key).catch((error: unknown) => {
