@@ -5,6 +5,7 @@ import {
   journalAmountText,
   parseJournalAmount,
   StatusId,
+  TxnTypeId,
 } from '@hoa/domain';
 import {
   Badge,
@@ -12,7 +13,6 @@ import {
   Group,
   Pagination,
   Paper,
-  Progress,
   SimpleGrid,
   Stack,
   Table,
@@ -31,6 +31,12 @@ import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
 import { ProblemAlert } from '../../widgets/problem-alert';
+import { WorkingBar } from '../../widgets/working-bar';
+import {
+  postCollectionRuns,
+  requestProgressText,
+  type RequestProgress,
+} from '../collections/collection-requests';
 import { RemoveTransactionButton } from '../owner-ledger/remove-transaction-button';
 import {
   chargeAgentsQuery,
@@ -53,6 +59,7 @@ export function ChargeReviewPage() {
   const agents = useQuery(chargeAgentsQuery(itemId, (page - 1) * pageSize, pageSize));
   const [edits, setEdits] = useState<Record<number, string>>({});
   const [invalid, setInvalid] = useState<string | null>(null);
+  const [progress, setProgress] = useState<RequestProgress | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: chargesKey });
 
   const save = useMutation({
@@ -66,11 +73,18 @@ export function ChargeReviewPage() {
       showSuccess('Amounts saved.');
     },
   });
+  // A collection run (53) posts as a background request, polled under the bar.
   const post = useMutation({
-    mutationFn: () => api.call(contract.charges.PostItem, { body: { ItemIds: [itemId] } }),
+    mutationFn: (txnTypeId: number) =>
+      txnTypeId === TxnTypeId.Collection
+        ? postCollectionRuns([itemId], setProgress)
+        : api.call(contract.charges.PostItem, { body: { ItemIds: [itemId] } }),
     onSuccess: async (result) => {
       await refresh();
       showSuccess(`Posted ${formatCents(result.TotalAmount)}.`);
+    },
+    onSettled: () => {
+      setProgress(null);
     },
   });
 
@@ -131,7 +145,7 @@ export function ChargeReviewPage() {
                   Save amounts
                 </Button>
                 <Button
-                  onClick={() => post.mutate()}
+                  onClick={() => post.mutate(run.TopsTxnTypeId)}
                   loading={post.isPending}
                   disabled={edited.length > 0}
                 >
@@ -143,7 +157,7 @@ export function ChargeReviewPage() {
         }
       />
       <Stack gap="sm">
-        {working ? <Progress value={100} animated aria-label="Working" /> : null}
+        {working ? <WorkingBar caption={progress ? requestProgressText[progress] : null} /> : null}
         <Paper withBorder p="sm">
           <SimpleGrid cols={{ base: 2, md: 5 }}>
             <Fact label="Status">

@@ -24,5 +24,7 @@ export function collectionStatusQuery(communityAgentId: number) {
   return queryOptions({
     queryKey: [...collectionsKey, 'status', communityAgentId],
     queryFn: () => api.call(C.GetCollectionStatus, { query: { communityAgentId } }),
+    // Posting a collection run (on the run's review screen) moves it: read it afresh each visit.
+    refetchOnMount: 'always',
   });
 }

@@ -7,6 +7,7 @@ import { PageHeader } from '../../widgets/page-header';
 import { ChargeRunTypes } from '../charges/charge-run-types';
 import { PageLoader } from '../../widgets/page-loader';
 import { RunPanel } from '../late-fees-interest/run-panel';
+import { accrueCollectionRun } from './collection-requests';
 import { CollectionSettingsPanel } from './collection-settings-panel';
 import { CollectionStatusTable } from './collection-status-table';
 import {
@@ -47,6 +48,7 @@ export function CollectionsPage() {
             codesLabel="Collection actions (taken in this order)"
             noCodeMessage={CollectionMessages.noAction}
             settingsProblem={noCode ? CollectionMessages.noCode : null}
+            accrue={accrueCollectionRun}
             note={
               <Text size="xs" c="dimmed">
                 Each owing property not on hold moves to the next selected action, at most once a

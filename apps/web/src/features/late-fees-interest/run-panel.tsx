@@ -1,4 +1,4 @@
-import { contract, type SettingsCode } from '@hoa/contract';
+import { contract, type RequestOf, type ResponseOf, type SettingsCode } from '@hoa/contract';
 import { ChargeMessages, formatCents, localDay, PostDateValidationDays } from '@hoa/domain';
 import { Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
@@ -10,6 +10,25 @@ import { showSuccess } from '../../app/toasts';
 import { DateInput } from '../../widgets/date-input';
 import { ChargeRunNotOffered, useChargeRunOffered } from '../charges/charge-run-types';
 import { ProblemAlert } from '../../widgets/problem-alert';
+import { WorkingBar } from '../../widgets/working-bar';
+import {
+  requestProgressText,
+  type OnRequestProgress,
+  type RequestProgress,
+} from '../collections/collection-requests';
+
+type Accrue = typeof contract.charges.Accrue;
+
+/**
+ * How a run accrues: given Accrue's body, it answers what Accrue answers, reporting a background
+ * request's progress as it goes (the collection run's request) or not at all (Accrue itself).
+ */
+export type RunAccrue = (
+  body: RequestOf<Accrue>['body'],
+  onProgress: OnRequestProgress,
+) => Promise<ResponseOf<Accrue>>;
+
+const accrueNow: RunAccrue = (body) => api.call(contract.charges.Accrue, { body });
 
 interface RunPanelProps {
   communityAgentId: number;
@@ -22,11 +41,14 @@ interface RunPanelProps {
   /** A problem of the settings that blocks the run, or null. */
   settingsProblem: string | null;
   note?: ReactNode;
+  /** Accrue by default; the collection run passes its background request. */
+  accrue?: RunAccrue;
 }
 
 /**
- * The run itself: choose the codes and the post date, accrue through the charge-run framework,
- * then review and post on its review screen.
+ * The run itself: choose the codes and the post date, accrue through the charge-run framework
+ * (or the run's background request, with a bar while it is polled), then review and post on its
+ * review screen.
  */
 export function RunPanel(props: RunPanelProps) {
   const { communityAgentId, txnTypeId, codes } = props;
@@ -36,6 +58,8 @@ export function RunPanel(props: RunPanelProps) {
   const [chosen, setChosen] = useState<Set<number> | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [dateProblem, setDateProblem] = useState<string | null>(null);
+  const [progress, setProgress] = useState<RequestProgress | null>(null);
+  const runAccrue = props.accrue ?? accrueNow;
   const selected = chosen ?? new Set(codes.map((c) => c.TopsCodeId));
 
   const accrue = useMutation({
@@ -52,13 +76,17 @@ export function RunPanel(props: RunPanelProps) {
         setDateProblem(check.errorMessage);
         return null;
       }
-      return api.call(contract.charges.Accrue, {
-        body: {
+      return runAccrue(
+        {
           TopsTxnTypeId: txnTypeId,
           PostDate: date,
           Communities: [{ CommunityAgentId: communityAgentId, CodeIds: [...selected] }],
         },
-      });
+        setProgress,
+      );
+    },
+    onSettled: () => {
+      setProgress(null);
     },
     onSuccess: async (result) => {
       if (!result) return;
@@ -125,6 +153,7 @@ export function RunPanel(props: RunPanelProps) {
             Accrue
           </Button>
         </Group>
+        {progress ? <WorkingBar caption={requestProgressText[progress]} /> : null}
         {offered === false ? <ChargeRunNotOffered /> : null}
         <ProblemAlert problem={problem} />
       </Stack>
