@@ -123,3 +123,64 @@ test('an accountant discards a batch to import its file again, and posting skips
   await expect(page.getByText('Posted 1 lockbox payments, $60.00.')).toBeVisible();
   await shot(page, 'posted-after-duplicate');
 });
+
+test('an administrator runs the bank’s lockbox from the bank reconciliation screen', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  await page.getByRole('textbox', { name: 'Community' }).click();
+  await page.getByRole('option', { name: /Parkside/ }).click();
+  await expect(page).toHaveURL(/#\/community\/\d+\//);
+  const communityAgentId = Number(/#\/community\/(\d+)\//.exec(page.url())?.[1]);
+  const login = await page.request.post('/api/Auth/Login', {
+    data: { userName: 'admin', password: 'demo' },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const autoPost = (IsAutoPost: boolean) =>
+    page.request.post('/api/Lockbox/SaveLockboxSetting', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: { CommunityAgentId: communityAgentId, IsAutoPost },
+    });
+
+  // A clean file, imported while the community does not auto-post: it waits unposted.
+  await page.getByRole('link', { name: 'Lockbox', exact: true }).click();
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles(
+      csvFile(
+        'parkside-run.csv',
+        'PT0011,70.00,9901,Owner Eleven',
+        'PT0012,30.25,9902,Owner Twelve',
+      ),
+    );
+  await page.getByRole('button', { name: 'Upload lockbox file' }).click();
+  await expect(page.getByRole('heading', { name: /^Lockbox batch \d+$/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Post batch' })).toBeVisible();
+  expect((await autoPost(true)).ok()).toBe(true);
+
+  // The bank's run (RunLockbox) from beside 'Run reconciliation', up to today.
+  await page.getByRole('link', { name: 'Bank reconciliation' }).click();
+  await page.getByRole('button', { name: 'Run lockbox' }).click();
+  const modal = page.getByRole('dialog', { name: 'Run lockbox' });
+  await expect(modal.getByRole('textbox', { name: 'Bank', exact: true })).not.toHaveValue('');
+  await expect(modal.getByLabel('Process date')).not.toHaveValue('');
+  await expect(modal).toHaveCSS('opacity', '1');
+  await shot(page, 'run-modal');
+  const running = page.waitForResponse((r) =>
+    r.url().endsWith('/api/SmartBankingOnDemand/RunLockbox'),
+  );
+  await modal.getByRole('button', { name: 'Run' }).click();
+  expect((await running).status()).toBe(200);
+  await expect(
+    page.getByText(
+      /^Lockbox run finished: 1 batch posted, 2 payments, \$100\.25; \d+ batch(es)? skipped\.$/,
+    ),
+  ).toBeVisible();
+  await shot(page, 'run-done');
+  expect((await autoPost(false)).ok()).toBe(true);
+
+  // The batch is posted: the history shows it, and the bank's log has the run.
+  await page.getByRole('link', { name: 'Lockbox', exact: true }).click();
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(page.getByRole('table', { name: 'Lockbox history' })).toContainText('$100.25');
+});

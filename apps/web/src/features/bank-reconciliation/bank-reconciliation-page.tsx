@@ -13,6 +13,7 @@ import { buildRoute, SiteMap } from '../../app/site-map';
 import { showError, showSuccess } from '../../app/toasts';
 import { DateInput } from '../../widgets/date-input';
 import { PageHeader } from '../../widgets/page-header';
+import { RunLockboxModal } from '../lockbox/run-lockbox-modal';
 import { ReconCriteriaModal } from './criteria-modal';
 import { BankPane, BookPane } from './recon-panes';
 import {
@@ -89,6 +90,7 @@ function Reconciliation({
   const [bankPick, setBankPick] = useState<number | null>(null);
   const [bookPick, setBookPick] = useState<Map<number, ReconBookItem>>(new Map());
   const [runOpen, setRunOpen] = useState(false);
+  const [lockboxOpen, setLockboxOpen] = useState(false);
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [criteriaOpen, setCriteriaOpen] = useState(false);
   const [asOf, setAsOf] = useState<IsoDate | null>(null);
@@ -223,6 +225,9 @@ function Reconciliation({
           <Button variant="light" onClick={() => setRunOpen(true)}>
             Run reconciliation
           </Button>
+          <Button variant="light" onClick={() => setLockboxOpen(true)}>
+            Run lockbox
+          </Button>
           <Button
             variant="default"
             disabled={finished}
@@ -339,6 +344,12 @@ function Reconciliation({
         }
         opened={runOpen}
         onClose={() => setRunOpen(false)}
+      />
+      <RunLockboxModal
+        communityAgentId={communityAgentId}
+        bankAccountId={bankAccountId}
+        opened={lockboxOpen}
+        onClose={() => setLockboxOpen(false)}
       />
       <ReconSettingsModal
         bankAccountId={bankAccountId}
