@@ -81,6 +81,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Where attachments are kept; omitted in API-only tests (a temporary folder is used). */
   fileStore?: FileStore;
+  /** The process runs the background jobs (main.ts unless JOBS=off); off when omitted. */
+  backgroundJobs?: boolean;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -103,7 +105,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
   await app.register(fastifyMultipart, { limits: { fileSize: DefaultMaxUploadBytes, files: 1 } });
 
-  const deps = { database: options.database, files: storeOrTemporary(app, options.fileStore) };
+  const deps = {
+    database: options.database,
+    files: storeOrTemporary(app, options.fileStore),
+    backgroundJobs: options.backgroundJobs ?? false,
+  };
   bindPublic(app, deps, contract.health.GetHealth, (d) =>
     Promise.resolve({ status: 'ok' as const, database: d.database.kind }),
   );

@@ -14,7 +14,13 @@ const database = await openDatabase({ url: config.databaseUrl, dataDir: config.d
 const demo = (await isDemoNeeded(database)) ? await loadDemo() : null;
 const webRoot = config.webRoot ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
 const fileStore = openFileStore(config.files);
-const app = await buildApp({ database, webRoot, logger: false, fileStore });
+const app = await buildApp({
+  database,
+  webRoot,
+  logger: false,
+  fileStore,
+  backgroundJobs: config.jobs,
+});
 if (demo) {
   await postDemoCharges(app, database, demo.companyId);
   await postDemoPayables(app, database, demo.companyId);

@@ -30,4 +30,6 @@ export interface AppDeps {
   database: Database;
   /** Where attachment bytes are kept. */
   files: FileStore;
+  /** This process runs the background jobs: user requests may be queued (else they run at once). */
+  backgroundJobs: boolean;
 }

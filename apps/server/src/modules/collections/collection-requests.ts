@@ -4,7 +4,7 @@ import { TxnTypeId } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
 import type { CallerCall } from '../../http/bind';
 import { AppError, notFound } from '../../http/errors';
-import type { RequestContext } from '../../http/request-context';
+import type { AppDeps, RequestContext } from '../../http/request-context';
 import {
   enqueueUserRequest,
   readUserRequest,
@@ -39,7 +39,7 @@ export const CollectionRequestMessages = {
  * TopsTxnTypeId 53 does.
  */
 export async function enqueueAccrueRequest(
-  database: Database,
+  deps: QueueDeps,
   call: CallerCall<EnqueueAccrue>,
 ): Promise<ResponseOf<EnqueueAccrue>> {
   const { body } = call.input;
@@ -49,7 +49,7 @@ export async function enqueueAccrueRequest(
     for (const id of communityIds) await requireCommunity(ctx, id);
     return requestData(ctx, communityIds, { kind: 'accrue', body });
   });
-  return queue(database, data);
+  return queue(deps, data);
 }
 
 /**
@@ -57,7 +57,7 @@ export async function enqueueAccrueRequest(
  * of type 53 the caller may create), the post as a background job through the same posting.
  */
 export async function enqueuePostCollectionRequest(
-  database: Database,
+  deps: QueueDeps,
   call: CallerCall<EnqueuePost>,
 ): Promise<ResponseOf<EnqueuePost>> {
   const { body } = call.input;
@@ -65,7 +65,7 @@ export async function enqueuePostCollectionRequest(
     const communityIds = await requirePostableRuns(ctx, body.ItemIds, TxnTypeId.Collection);
     return requestData(ctx, communityIds, { kind: 'post', body });
   });
-  return queue(database, data);
+  return queue(deps, data);
 }
 
 /** Collection/GetRequestStatus: a queued request of the caller's company and communities. */
@@ -134,11 +134,16 @@ function requestData(
   };
 }
 
+type QueueDeps = Pick<AppDeps, 'database' | 'backgroundJobs'>;
+
+/** Queued when this process runs the jobs (else 409: the caller runs the call itself). */
 async function queue(
-  database: Database,
+  deps: QueueDeps,
   data: UserRequestData<CollectionRequest>,
 ): Promise<{ RequestId: string }> {
-  const id = await enqueueUserRequest(database, CollectionRequestQueue, data);
+  const id = deps.backgroundJobs
+    ? await enqueueUserRequest(deps.database, CollectionRequestQueue, data)
+    : null;
   if (!id) throw new AppError(409, CollectionRequestMessages.jobsOff);
   return { RequestId: id };
 }

@@ -8,8 +8,10 @@ import { testDatabases } from '../../../test/databases';
 import { addUser, createTestCompany } from '../../../test/factories';
 import { postAssessments, postPayment } from '../../../test/late-fee-factories';
 import { insertAccruedItem, setUpReceivables } from '../../../test/receivable-factories';
+import { buildApp } from '../../app';
 import { startCollectionRequests } from '../../jobs/collection-requests';
 import { openJobRunner } from '../../jobs/job-runner';
+import { CollectionRequestMessages } from './collection-requests';
 
 describe.each(testDatabases())('collections on $name', (testDb) => {
   const h = useApp(testDb);
@@ -317,15 +319,20 @@ describe.each(testDatabases())('collections on $name', (testDb) => {
     const w = await world();
     await saveSettings(w);
     const col = contract.collections;
+    // An app of a process that runs the jobs queues requests; one without them refuses (409).
+    const app = await buildApp({ database: h.database, backgroundJobs: true });
     const call = <E extends Parameters<typeof callApi>[1]>(
       endpoint: E,
       request: Parameters<typeof callApi<E>>[2],
       token = w.token,
-    ) => callApi(h.app, endpoint, request, token);
+    ) => callApi(app, endpoint, request, token);
     const body = {
       PostDate: '2026-02-15',
       Communities: [{ CommunityAgentId: w.communityId, CodeIds: [w.second, w.first] }],
     };
+    const withoutJobs = await callApi(h.app, col.EnqueueAccrueRequest, { body }, w.token);
+    expect(withoutJobs.status).toBe(409);
+    expect(withoutJobs.errorMessage).toBe(CollectionRequestMessages.jobsOff);
     const jobs = await openJobRunner(h.database, {
       databaseUrl: process.env.TEST_DATABASE_URL,
       pollingIntervalSeconds: 0.5,
@@ -439,6 +446,7 @@ describe.each(testDatabases())('collections on $name', (testDb) => {
       expect((await call(col.GetBatchSummary, { query: { itemId } }, outsider)).status).toBe(404);
     } finally {
       await jobs.stop();
+      await app.close();
     }
   });
 });

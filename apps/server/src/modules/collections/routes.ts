@@ -35,11 +35,9 @@ export function collectionsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const runs = runSummaries(TxnTypeId.Collection);
   bind(app, deps, c.GetBatchSummary, runs.getBatchSummary);
   bind(app, deps, c.GetItemAgentSummary, runs.getItemAgentSummary);
-  bindCaller(app, deps, c.EnqueueAccrueRequest, (call) =>
-    enqueueAccrueRequest(deps.database, call),
-  );
+  bindCaller(app, deps, c.EnqueueAccrueRequest, (call) => enqueueAccrueRequest(deps, call));
   bindCaller(app, deps, c.EnqueuePostCollectionRequest, (call) =>
-    enqueuePostCollectionRequest(deps.database, call),
+    enqueuePostCollectionRequest(deps, call),
   );
   bindCaller(app, deps, c.GetRequestStatus, (call) => getRequestStatus(deps.database, call));
 }
