@@ -1,7 +1,8 @@
 import { queryRows, sql, type SQL } from '@hoa/db';
-import { AgentTypeId, CodeTypeId, StatusId, TxnTypeId } from '@hoa/domain';
+import { CodeTypeId } from '@hoa/domain';
 import type { ReportData, ReportRow } from '../../documents/index';
 import type { RequestContext } from '../../http/request-context';
+import { collectionStatusRows } from '../collections/index';
 import {
   arScope,
   asOfLine,
@@ -22,37 +23,16 @@ interface StatusRow extends OwnerCells {
 }
 
 /**
- * Each primary owner of the community with the property's collection status on the date: the
- * newer of the latest posted collection run (53) and the status set by hand. Columns: owner_id,
- * property_id, code_id (null: not in collection), at (since), on_hold, item_id (the run that set
- * the action; null when set by hand).
+ * Each primary owner of the community with the property's collection status on the date, as the
+ * collection screens judge it (collectionStatusRows: the newer of the latest collection run posted
+ * by then and the status set by hand). Columns: owner_id, property_id, code_id (null: not in
+ * collection), at (since), on_hold, item_id (the run that set the action; null when set by hand).
  */
 export function collectionStatusAsOf(communityAgentId: number, asOfDate: string): SQL {
-  const c = communityAgentId;
-  return sql`with run as (
-          select distinct on (ia.agent_id) ia.agent_id as owner_id, d.code_id, i.post_date as at,
-                 i.id as item_id
-            from items i
-            join item_agents ia on ia.item_id = i.id and not ia.is_deleted
-            join item_agent_details d on d.item_agent_id = ia.id and not d.is_deleted
-            join codes cc on cc.id = d.code_id and cc.code_type_id = ${CodeTypeId.CollectionAction}::smallint
-           where i.community_agent_id = ${c}::bigint and i.txn_type_id = ${TxnTypeId.Collection}::smallint
-             and i.status_id = ${StatusId.Posted}::smallint and i.post_date <= ${asOfDate}::date
-           order by ia.agent_id, i.post_date desc, i.id desc
-        ), owners as (
-          select o.id as owner_id, o.parent_agent_id as property_id from agents o
-           where o.community_agent_id = ${c}::bigint and o.agent_type_id = ${AgentTypeId.PrimaryOwner}::smallint and not o.is_deleted
-        )
-        select w.owner_id, w.property_id,
-               case when by_hand then cs.code_id else r.code_id end as code_id,
-               case when by_hand then cs.updated_at::date else r.at end as at,
-               case when by_hand then null else r.item_id end as item_id,
-               coalesce(cs.is_on_hold, false) as on_hold
-          from owners w
-          left join run r on r.owner_id = w.owner_id
-          left join collection_statuses cs on cs.property_agent_id = w.property_id
-          cross join lateral (select cs.property_agent_id is not null
-                                     and (r.at is null or cs.updated_at::date >= r.at) as by_hand) h`;
+  return sql`select s.owner_agent_id as owner_id, s.property_agent_id as property_id, s.code_id,
+                    s.at, s.is_on_hold as on_hold, s.item_id
+               from (${collectionStatusRows(sql`${communityAgentId}::bigint`, asOfDate)}) s
+              where s.owner_agent_id is not null`;
 }
 
 /**

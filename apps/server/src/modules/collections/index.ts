@@ -7,3 +7,5 @@ export {
   runCollectionRequest,
   type CollectionRequest,
 } from './collection-requests';
+// What the Collection Status report and the collection profile read as a property's status.
+export { collectionStatusRows } from './collection-status-sql';
