@@ -65,6 +65,19 @@ async function itemAgentSummary(
 ): Promise<ResponseOf<GetItemAgentSummary>> {
   const { itemId, skip, take } = input.query;
   await runItems(ctx, [itemId], 'read', { totals: false, txnTypeId });
+  return runOwnerLines(ctx, itemId, { skip, take });
+}
+
+/**
+ * The owners of a run with their lines, by account number, a page at a time; with an agent, only
+ * the lines of that owner or of the owners of that property. The caller has checked the run.
+ */
+export async function runOwnerLines(
+  ctx: RequestContext,
+  itemId: number,
+  page: { skip: number; take: number; agentId?: number },
+): Promise<ResponseOf<GetItemAgentSummary>> {
+  const { skip, take, agentId } = page;
   const rows = await queryRows<AgentRow>(
     ctx.tx,
     sql`select ia.id as item_agent_id, ia.agent_id, oc.display_name as owner_name,
@@ -84,11 +97,13 @@ async function itemAgentSummary(
           left join property_details pd on pd.agent_id = o.parent_agent_id
           left join contacts pc on pc.agent_id = o.parent_agent_id
          where ia.item_id = ${itemId} and not ia.is_deleted
+           ${agentId === undefined ? sql`` : sql`and (ia.agent_id = ${agentId}::bigint or o.parent_agent_id = ${agentId}::bigint)`}
          order by pd.account_number nulls last, ia.id
          limit ${take} offset ${skip}`,
   );
   return {
-    TotalCount: rows[0]?.total_count ?? (await countAgents(ctx, itemId)),
+    TotalCount:
+      rows[0]?.total_count ?? (agentId === undefined ? await countAgents(ctx, itemId) : 0),
     Rows: rows.map((r) => ({
       TopsItemAgentId: Number(r.item_agent_id),
       TopsAgentId: Number(r.agent_id),

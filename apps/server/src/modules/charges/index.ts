@@ -6,7 +6,7 @@ export { primaryOwners } from './calculators/apply-charges';
 export type { ChargeCalculator } from './calculators/index';
 // The review and post calls for one run type, bound under that type's controller (late fees,
 // interest, collection), and Accrue, for the collection background requests.
-export { runSummaries } from './get-run-summaries';
+export { runOwnerLines, runSummaries } from './get-run-summaries';
 export { postItemOfType, requirePostableRuns } from './post-charge-runs';
 export { accrueCharges } from './accrue-charges';
 // After posting runs of types that keep it (40, 41, 42, 53): their codes' last applied date.

@@ -1,9 +1,9 @@
 import { queryRows, sql } from '@hoa/db';
 import type { ChargeItemAgent, ProfileItem } from '@hoa/contract';
-import { AgentTypeId, StatusId, Statuses, TxnTypes } from '@hoa/domain';
+import { AgentTypeId, StatusId, Statuses, TxnTypes, UnlimitedTake } from '@hoa/domain';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { runSummaries } from '../charges/index';
+import { runOwnerLines, runSummaries } from '../charges/index';
 
 /** What a profile shows of its agent; the community sees the whole run. */
 export interface ProfileAgent {
@@ -88,24 +88,6 @@ export async function readProfileAgent(
   };
 }
 
-interface AgentRow {
-  item_agent_id: string | number;
-  agent_id: string | number;
-  owner_name: string | null;
-  property_id: string | number | null;
-  account_number: string | null;
-  address: string | null;
-  details: {
-    id: number;
-    code_id: number;
-    alias: string;
-    amount: number;
-    accrued: number;
-    is_debit: boolean;
-    account_id: number | null;
-  }[];
-}
-
 /**
  * An owner's or a property's lines in a run, in the runs' owner shape (GetItemAgentSummary): the
  * item agents that are the agent or an owner of the property. None: the run is not theirs (404).
@@ -115,49 +97,9 @@ export async function agentRunLines(
   itemId: number,
   agentId: number,
 ): Promise<ChargeItemAgent[]> {
-  const rows = await queryRows<AgentRow>(
-    ctx.tx,
-    sql`select ia.id as item_agent_id, ia.agent_id, oc.display_name as owner_name,
-               o.parent_agent_id as property_id, pd.account_number, pc.display_name as address,
-               coalesce(json_agg(json_build_object('id', d.id, 'code_id', d.code_id, 'alias',
-                          k.code_alias, 'amount', d.amount_cents, 'accrued', d.accrued_amount_cents,
-                          'is_debit', d.is_debit, 'account_id', d.account_id) order by k.code_alias, d.id)
-                          filter (where d.id is not null), '[]'::json) as details
-          from item_agents ia
-          join agents o on o.id = ia.agent_id
-          left join contacts oc on oc.agent_id = ia.agent_id
-          left join property_details pd on pd.agent_id = o.parent_agent_id
-          left join contacts pc on pc.agent_id = o.parent_agent_id
-          left join item_agent_details d on d.item_agent_id = ia.id and not d.is_deleted
-          left join codes k on k.id = d.code_id
-         where ia.item_id = ${itemId}::bigint and not ia.is_deleted
-           and (ia.agent_id = ${agentId}::bigint or o.parent_agent_id = ${agentId}::bigint)
-         group by ia.id, ia.agent_id, oc.display_name, o.parent_agent_id, pd.account_number,
-                  pc.display_name
-         order by ia.id`,
-  );
-  if (rows.length === 0) throw notFound();
-  return rows.map((r) => {
-    const details = r.details.map((d) => ({
-      TopsItemAgentDetailId: Number(d.id),
-      TopsCodeId: Number(d.code_id),
-      CodeAlias: d.alias,
-      Amount: Number(d.amount),
-      AccruedAmount: Number(d.accrued),
-      IsDebit: d.is_debit,
-      AccountID: d.account_id === null ? null : Number(d.account_id),
-    }));
-    return {
-      TopsItemAgentId: Number(r.item_agent_id),
-      TopsAgentId: Number(r.agent_id),
-      OwnerName: r.owner_name ?? '',
-      PropertyAgentId: r.property_id === null ? null : Number(r.property_id),
-      AccountNumber: r.account_number,
-      Address: r.address,
-      Total: details.reduce((sum, d) => sum + (d.IsDebit ? d.Amount : -d.Amount), 0),
-      Details: details,
-    };
-  });
+  const lines = await runOwnerLines(ctx, itemId, { skip: 0, take: UnlimitedTake, agentId });
+  if (lines.Rows.length === 0) throw notFound();
+  return lines.Rows;
 }
 
 /** The debit total of owner lines: a run's TotalAmount, for the lines an agent sees. */
