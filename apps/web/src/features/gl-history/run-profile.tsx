@@ -16,8 +16,8 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
 import { api } from '../../app/api';
 import { DateText } from '../../widgets/date-text';
 import { EmptyRow } from '../../widgets/empty-row';
@@ -37,21 +37,18 @@ const pageSize = 5;
 
 type ProfileQuery = { agentId: number; itemId: number; skip: number; take: number };
 
-function applyChargesProfileQuery(query: ProfileQuery) {
-  return queryOptions({
-    queryKey: [...glHistoryKey, 'apply-charges-profile', query],
-    queryFn: () => api.call(contract.profilePage.GetApplyChargesProfile, { query }),
-    placeholderData: keepPreviousData,
-  });
+/** What both run profiles answer around their rows. */
+interface RunProfileData {
+  Item: ProfileItem;
+  Agent: { IsCommunity: boolean; DisplayName: string };
+  AgentTotal: number;
+  TotalCount: number;
 }
 
-function collectionProfileQuery(query: ProfileQuery) {
-  return queryOptions({
-    queryKey: [...glHistoryKey, 'collection-profile', query],
-    queryFn: () => api.call(contract.profilePage.GetCollectionProfile, { query }),
-    placeholderData: keepPreviousData,
-  });
-}
+const fetchApplyChargesProfile = (query: ProfileQuery) =>
+  api.call(contract.profilePage.GetApplyChargesProfile, { query });
+const fetchCollectionProfile = (query: ProfileQuery) =>
+  api.call(contract.profilePage.GetCollectionProfile, { query });
 
 /** The run's header: type, status, dates, community, description, totals, who accrued and posted. */
 function RunHeader({
@@ -97,32 +94,35 @@ const codesOf = (owner: ChargeItemAgent) =>
     ', ',
   );
 
-function Pager({
-  total,
-  page,
-  onPage,
+/**
+ * A run profile of a kind: its header, a title, the table of the page shown and the pager (5 a
+ * page); `table` draws the rows of the page.
+ */
+function RunProfile<T extends RunProfileData>({
+  kind,
+  fetch,
+  agentId,
+  itemId,
+  title,
+  table,
 }: {
-  total: number;
-  page: number;
-  onPage: (p: number) => void;
+  kind: string;
+  fetch: (query: ProfileQuery) => Promise<T>;
+  agentId: number;
+  itemId: number;
+  title: (profile: T) => string;
+  table: (profile: T) => ReactNode;
 }) {
-  const pages = Math.ceil(total / pageSize);
-  if (pages <= 1) return null;
-  return (
-    <Group justify="flex-end">
-      <Pagination size="sm" total={pages} value={page} onChange={onPage} aria-label="Owner pages" />
-    </Group>
-  );
-}
-
-/** GetApplyChargesProfile: the run and its owner lines (all from the community, else the agent's). */
-export function ApplyChargesProfile({ agentId, itemId }: { agentId: number; itemId: number }) {
   const [page, setPage] = useState(1);
-  const profile = useQuery(
-    applyChargesProfileQuery({ agentId, itemId, skip: (page - 1) * pageSize, take: pageSize }),
-  );
+  const query = { agentId, itemId, skip: (page - 1) * pageSize, take: pageSize };
+  const profile = useQuery({
+    queryKey: [...glHistoryKey, kind, 'profile', query],
+    queryFn: () => fetch(query),
+    placeholderData: keepPreviousData,
+  });
   if (!profile.data) return profile.isError ? <LoadError error={profile.error} /> : <PageLoader />;
   const p = profile.data;
+  const pages = Math.ceil(p.TotalCount / pageSize);
   return (
     <Stack gap="sm">
       <RunHeader
@@ -130,10 +130,35 @@ export function ApplyChargesProfile({ agentId, itemId }: { agentId: number; item
         agentTotal={p.AgentTotal}
         agentName={p.Agent.IsCommunity ? null : p.Agent.DisplayName}
       />
-      <Title order={5}>
-        {p.Agent.IsCommunity ? 'Owners in the run' : `Lines of ${p.Agent.DisplayName}`}
-      </Title>
+      <Title order={5}>{title(p)}</Title>
       <Paper withBorder radius="sm">
+        {table(p)}
+      </Paper>
+      {pages > 1 ? (
+        <Group justify="flex-end">
+          <Pagination
+            size="sm"
+            total={pages}
+            value={page}
+            onChange={setPage}
+            aria-label="Owner pages"
+          />
+        </Group>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** GetApplyChargesProfile: the run and its owner lines (all from the community, else the agent's). */
+export function ApplyChargesProfile({ agentId, itemId }: { agentId: number; itemId: number }) {
+  return (
+    <RunProfile
+      kind="apply-charges"
+      fetch={fetchApplyChargesProfile}
+      agentId={agentId}
+      itemId={itemId}
+      title={(p) => (p.Agent.IsCommunity ? 'Owners in the run' : `Lines of ${p.Agent.DisplayName}`)}
+      table={(p) => (
         <Table aria-label={`Owners of run ${String(itemId)}`}>
           <Table.Thead>
             <Table.Tr>
@@ -157,9 +182,8 @@ export function ApplyChargesProfile({ agentId, itemId }: { agentId: number; item
             {p.Owners.length === 0 ? <EmptyRow colSpan={5}>No owner lines.</EmptyRow> : null}
           </Table.Tbody>
         </Table>
-      </Paper>
-      <Pager total={p.TotalCount} page={page} onPage={setPage} />
-    </Stack>
+      )}
+    />
   );
 }
 
@@ -168,21 +192,14 @@ const statusOf = (p: CollectionProfileProperty) =>
 
 /** GetCollectionProfile: the run, its properties with the action given and their status now. */
 export function CollectionProfile({ agentId, itemId }: { agentId: number; itemId: number }) {
-  const [page, setPage] = useState(1);
-  const profile = useQuery(
-    collectionProfileQuery({ agentId, itemId, skip: (page - 1) * pageSize, take: pageSize }),
-  );
-  if (!profile.data) return profile.isError ? <LoadError error={profile.error} /> : <PageLoader />;
-  const p = profile.data;
   return (
-    <Stack gap="sm">
-      <RunHeader
-        item={p.Item}
-        agentTotal={p.AgentTotal}
-        agentName={p.Agent.IsCommunity ? null : p.Agent.DisplayName}
-      />
-      <Title order={5}>Properties in the collection</Title>
-      <Paper withBorder radius="sm">
+    <RunProfile
+      kind="collection"
+      fetch={fetchCollectionProfile}
+      agentId={agentId}
+      itemId={itemId}
+      title={() => 'Properties in the collection'}
+      table={(p) => (
         <Table aria-label={`Properties of collection ${String(itemId)}`}>
           <Table.Thead>
             <Table.Tr>
@@ -228,8 +245,7 @@ export function CollectionProfile({ agentId, itemId }: { agentId: number; itemId
             {p.Properties.length === 0 ? <EmptyRow colSpan={7}>No properties.</EmptyRow> : null}
           </Table.Tbody>
         </Table>
-      </Paper>
-      <Pager total={p.TotalCount} page={page} onPage={setPage} />
-    </Stack>
+      )}
+    />
   );
 }
