@@ -2,13 +2,12 @@ import { contract } from '@hoa/contract';
 import { BankReconciliationMessages as M, type IsoDate } from '@hoa/domain';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { DateInput } from '../../widgets/date-input';
-import { accountsQuery, reconKey, type ReconScope } from './recon-queries';
-
-const plural = (n: number, one: string) => `${String(n)} ${n === 1 ? one : `${one}s`}`;
+import { BankAliasField, plural, useBankAlias } from './bank-alias';
+import { reconKey, type ReconScope } from './recon-queries';
 
 /**
  * The bank reconciliation run (SmartBankingOnDemand/ExecuteBankReconciliation): automatic matching
@@ -29,10 +28,7 @@ export function RunModal({
   onClose: () => void;
 }) {
   const client = useQueryClient();
-  const account = useQuery(accountsQuery(communityAgentId)).data?.find(
-    (a) => a.BankAccountId === scope.bankAccountId,
-  );
-  const bankAlias = account?.BankAlias ?? null;
+  const { account, bankAlias } = useBankAlias(communityAgentId, scope.bankAccountId);
   const [date, setDate] = useState<IsoDate | null>(null);
   const [filter, setFilter] = useState<string | null>(null);
   const processDate = date ?? defaultDate;
@@ -66,16 +62,7 @@ export function RunModal({
           The bank transactions up to the process date of the bank&apos;s accounts whose number
           contains the filter are matched to checks, deposits and transfers.
         </Text>
-        <TextInput
-          label="Bank"
-          value={bankAlias ?? ''}
-          readOnly
-          error={
-            account && bankAlias === null
-              ? 'The bank has no alias: give it one on its profile to run reconciliation.'
-              : undefined
-          }
-        />
+        <BankAliasField bankAlias={bankAlias} loaded={account !== undefined} run="reconciliation" />
         <TextInput
           label="Account number filter"
           description="Empty: every account of the bank in your communities."

@@ -1,16 +1,14 @@
 import { contract, type LockboxRunResult } from '@hoa/contract';
 import { formatCents, LockboxMessages, type IsoDate } from '@hoa/domain';
-import { Alert, Button, Group, Modal, Stack, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { errorText } from '../../app/toasts';
 import { DateInput } from '../../widgets/date-input';
 import { todayIso } from '../../widgets/item-feed/feed-queries';
-import { accountsQuery } from '../bank-reconciliation/recon-queries';
-
-const plural = (n: number, one: string, many = `${one}s`) => `${String(n)} ${n === 1 ? one : many}`;
+import { BankAliasField, plural, useBankAlias } from '../bank-reconciliation/bank-alias';
 
 /**
  * The lockbox run of a bank (SmartBankingOnDemand/RunLockbox): posts the unposted lockbox batches
@@ -29,10 +27,7 @@ export function RunLockboxModal({
   onClose: () => void;
 }) {
   const client = useQueryClient();
-  const account = useQuery(accountsQuery(communityAgentId)).data?.find(
-    (a) => a.BankAccountId === bankAccountId,
-  );
-  const bankAlias = account?.BankAlias ?? null;
+  const { account, bankAlias } = useBankAlias(communityAgentId, bankAccountId);
   const [date, setDate] = useState<IsoDate | null>(null);
   const [result, setResult] = useState<LockboxRunResult | null>(null);
   const processDate = date ?? todayIso();
@@ -76,16 +71,7 @@ export function RunLockboxModal({
           or before the process date are posted as lockbox receipts, in the communities whose
           lockbox setting posts automatically. Payments with an exception are left out.
         </Text>
-        <TextInput
-          label="Bank"
-          value={bankAlias ?? ''}
-          readOnly
-          error={
-            account && bankAlias === null
-              ? 'The bank has no alias: give it one on its profile to run lockbox.'
-              : undefined
-          }
-        />
+        <BankAliasField bankAlias={bankAlias} loaded={account !== undefined} run="lockbox" />
         <DateInput label="Process date" value={processDate} onChange={setDate} required />
         {result ? (
           <Alert color="yellow" variant="light" title="Batches not posted">
