@@ -13,36 +13,20 @@ import {
   type PaymentWorld,
 } from '../../../test/cash-receipt-factories';
 import { testDatabases } from '../../../test/databases';
+import { lockboxCsv, uploadLockbox } from '../../../test/lockbox-factories';
 import { addUser, createTestCompany, fullGrant } from '../../../test/factories';
 
 const L = contract.lockbox;
 const B = contract.bankIntegration;
 
 /** A CSV lockbox file deposited March 2, 2026. */
-const csv = (...rows: string[]) =>
-  [
-    'AccountNumber,Amount,CheckNumber,CheckDate,PayerName,DepositDate',
-    ...rows.map((r) => `${r},03/02/2026`),
-  ].join('\r\n') + '\r\n';
+const csv = (...rows: string[]) => lockboxCsv('03/02/2026', ...rows);
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
 describe.each(testDatabases())('lockbox calls on $name', (testDb) => {
   const h = useApp(testDb);
   const upload = (w: PaymentWorld, text: string, fileName = 'lockbox-0302.csv', token = w.token) =>
-    callApi(
-      h.app,
-      L.UploadLockboxFile,
-      {
-        body: {
-          CommunityAgentId: w.communityId,
-          BankAccountId: w.bankAccountId,
-          buffer: Buffer.from(text).toString('base64'),
-          fileName,
-          fileFormat: 'csv',
-        },
-      },
-      token,
-    );
+    uploadLockbox(h, w, text, { fileName }, token);
   const check = (w: PaymentWorld, query: Record<string, string | number>, token = w.token) =>
     callApi(h.app, L.CheckCashReceiptsExist, { query }, token);
   const truncate = (w: PaymentWorld, query: Record<string, number>, token = w.token) =>

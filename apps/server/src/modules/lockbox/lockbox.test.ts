@@ -12,6 +12,11 @@ import {
   type PaymentWorld,
 } from '../../../test/cash-receipt-factories';
 import { testDatabases } from '../../../test/databases';
+import {
+  lockboxCsv,
+  uploadLockbox,
+  type LockboxUploadOptions,
+} from '../../../test/lockbox-factories';
 import { addUser, createTestCompany, fullGrant } from '../../../test/factories';
 import { signIn } from '../../../test/api';
 
@@ -19,40 +24,16 @@ const L = contract.lockbox;
 const samples = new URL('../../../test/bank-files/', import.meta.url);
 
 /** A CSV lockbox file deposited March 2, 2026. */
-const csv = (...rows: string[]) =>
-  [
-    'AccountNumber,Amount,CheckNumber,CheckDate,PayerName,DepositDate',
-    ...rows.map((r) => `${r},03/02/2026`),
-  ].join('\r\n') + '\r\n';
+const csv = (...rows: string[]) => lockboxCsv('03/02/2026', ...rows);
 
 describe.each(testDatabases())('lockbox on $name', (testDb) => {
   const h = useApp(testDb);
   const upload = (
     w: PaymentWorld,
     text: string | Buffer,
-    extra: Partial<{
-      fileFormat: 'csv' | 'bai';
-      fileName: string;
-      isLockboxAppend: boolean;
-      matchOnLegacyKey: boolean;
-    }> = {},
+    options: LockboxUploadOptions = {},
     token = w.token,
-  ) =>
-    callApi(
-      h.app,
-      L.UploadLockboxFile,
-      {
-        body: {
-          CommunityAgentId: w.communityId,
-          BankAccountId: w.bankAccountId,
-          buffer: Buffer.from(text).toString('base64'),
-          fileName: 'lockbox-0302.csv',
-          fileFormat: 'csv',
-          ...extra,
-        },
-      },
-      token,
-    );
+  ) => uploadLockbox(h, w, text, options, token);
   const charge = (w: PaymentWorld, ownerId: number) =>
     postCharge(h, w, TxnTypeId.ApplyCharges, '2026-03-01', [
       { ownerId, codeId: w.code.ASMT, amountCents: 25_000, accountId: w.account.income },

@@ -12,35 +12,18 @@ import {
   type PaymentWorld,
 } from '../../../test/cash-receipt-factories';
 import { testDatabases } from '../../../test/databases';
+import { lockboxCsv, uploadLockbox } from '../../../test/lockbox-factories';
 import { addUser, createTestCompany, fullGrant } from '../../../test/factories';
 
 const L = contract.lockbox;
 const B = contract.bankIntegration;
 
-/** A CSV lockbox file deposited on `date` (MM/DD/YYYY). */
-const csv = (date: string, ...rows: string[]) =>
-  [
-    'AccountNumber,Amount,CheckNumber,CheckDate,PayerName,DepositDate',
-    ...rows.map((r) => `${r},${date}`),
-  ].join('\r\n') + '\r\n';
+const csv = lockboxCsv;
 
 describe.each(testDatabases())('RunLockbox on $name', (testDb) => {
   const h = useApp(testDb);
   const upload = (w: PaymentWorld, text: string, fileName: string) =>
-    callApi(
-      h.app,
-      L.UploadLockboxFile,
-      {
-        body: {
-          CommunityAgentId: w.communityId,
-          BankAccountId: w.bankAccountId,
-          buffer: Buffer.from(text).toString('base64'),
-          fileName,
-          fileFormat: 'csv',
-        },
-      },
-      w.token,
-    );
+    uploadLockbox(h, w, text, { fileName });
   const run = (w: PaymentWorld, processDate: string, token = w.token, bankAlias = 'fb') =>
     callApi(h.app, L.RunLockbox, { body: { processDate, bankAlias } }, token);
   const autoPost = (w: PaymentWorld, IsAutoPost: boolean) =>
