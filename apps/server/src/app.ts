@@ -49,6 +49,7 @@ import { journalRoutes } from './modules/journal/index';
 import { lateFeesInterestRoutes } from './modules/late-fees-interest/index';
 import { mapRoutes } from './modules/map/index';
 import { mailRoutes } from './modules/mail/index';
+import { backgroundJobsRoutes } from './modules/background-jobs/index';
 import { notesRoutes } from './modules/notes/index';
 import { portfolioRoutes } from './modules/portfolio/index';
 import { reportsRoutes } from './modules/reports/index';
@@ -170,6 +171,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   apAdjustmentsRoutes(app, deps);
   signaturesRoutes(app, deps);
   mailRoutes(app, deps);
+  backgroundJobsRoutes(app, deps);
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
   if (options.webRoot && existsSync(options.webRoot)) {

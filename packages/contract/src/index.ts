@@ -58,6 +58,7 @@ import { twoFactor } from './areas/two-factor';
 import { positivePay } from './areas/positive-pay';
 import { bankIntegration } from './areas/bank-integration';
 import { communications, mail } from './areas/mail';
+import { backgroundJobs } from './areas/background-jobs';
 import type { EndpointDef } from './endpoint';
 
 export * from './endpoint';
@@ -119,6 +120,7 @@ export * from './areas/two-factor';
 export * from './areas/positive-pay';
 export * from './areas/bank-integration';
 export * from './areas/mail';
+export * from './areas/background-jobs';
 
 /** The whole API, by controller. The server binds it; the web calls it. */
 export const contract = {
@@ -191,6 +193,7 @@ export const contract = {
   bankIntegration,
   mail,
   communications,
+  backgroundJobs,
 };
 
 export const allEndpoints: readonly EndpointDef[] = Object.values(contract).flatMap((area) =>

@@ -37,7 +37,7 @@ const client = (database: Database) =>
   });
 
 /** Whether pg-boss's tables exist: the job runner has started on this database at least once. */
-async function installed(database: Database): Promise<boolean> {
+export async function installed(database: Database): Promise<boolean> {
   const { rows } = await database.executeSql(
     "select to_regclass('pgboss.job') is not null as ok",
     [],
@@ -75,9 +75,42 @@ export async function readUserRequest<R>(
   return { id: job.id, state: requestState(job.state), data: job.data, output: job.output };
 }
 
-function requestState(state: string): UserRequestState {
+export function requestState(state: string): UserRequestState {
   if (state === 'active') return 'running';
   if (state === 'completed') return 'completed';
   if (state === 'failed' || state === 'cancelled') return 'failed';
   return 'waiting'; // created, retry
+}
+
+/** A job on any queue by its id (also once archived), as the job detail call shows it. */
+export interface JobRow {
+  id: string;
+  name: string;
+  state: string;
+  created_on: string;
+  started_on: string | null;
+  completed_on: string | null;
+  retry_count: number;
+  company_id: string | null;
+  user_id: string | null;
+  error: string | null;
+}
+
+const iso = (column: string) =>
+  `to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
+const jobColumns = `id::text, name, state::text, ${iso('created_on')} as created_on,
+  ${iso('started_on')} as started_on, ${iso('completed_on')} as completed_on, retry_count,
+  data->>'companyId' as company_id, data->>'userId' as user_id,
+  case when state = 'failed' then coalesce(output->>'message', output::text) end as error`;
+
+export async function readJob(database: Database, id: string): Promise<JobRow | null> {
+  if (!(await installed(database))) return null;
+  const { rows } = await database.executeSql(
+    `select ${jobColumns} from pgboss.job where id = $1::uuid
+     union all
+     select ${jobColumns} from pgboss.archive where id = $1::uuid
+     limit 1`,
+    [id],
+  );
+  return (rows[0] as JobRow | undefined) ?? null;
 }

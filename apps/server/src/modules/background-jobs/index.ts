@@ -1,0 +1,1 @@
+export { backgroundJobsRoutes } from './routes';
