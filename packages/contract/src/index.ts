@@ -1,4 +1,4 @@
-import { admin } from './areas/admin';
+import { admin, cache } from './areas/admin';
 import { accounting, accountingSetup } from './areas/accounting-setup';
 import { activity, activityFeeds, kpiCounts } from './areas/activity';
 import { alerts } from './areas/alerts';
@@ -194,6 +194,7 @@ export const contract = {
   mail,
   communications,
   backgroundJobs,
+  cache,
 };
 
 export const allEndpoints: readonly EndpointDef[] = Object.values(contract).flatMap((area) =>

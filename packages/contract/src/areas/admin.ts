@@ -28,3 +28,32 @@ export const admin = {
     response: CompanySettingsSchema,
   }),
 };
+
+export const CacheStatsSchema = z.object({
+  Name: z.string(),
+  /** Entries of the caller's company held by this API process. */
+  Entries: z.number(),
+  OldestAgeSeconds: z.number(),
+  LifetimeSeconds: z.number(),
+  MaxEntries: z.number(),
+});
+
+// Cache (spec 1 §7.8 'Cache: POST /Cache/Inspect, /Cache/Refresh'): what this API process keeps of
+// the caller's company in memory (resolved sessions: claims, community lists), and dropping it so
+// a change made elsewhere shows at once. Company administrators only.
+export const cache = {
+  Inspect: endpoint({
+    method: 'POST',
+    path: '/api/Cache/Inspect',
+    summary: 'The in-memory caches of this API process for the caller’s company',
+    body: z.strictObject({}),
+    response: z.object({ Caches: z.array(CacheStatsSchema) }),
+  }),
+  Refresh: endpoint({
+    method: 'POST',
+    path: '/api/Cache/Refresh',
+    summary: 'Drops this API process’s cached entries of the caller’s company',
+    body: z.strictObject({}),
+    response: z.object({ Forgotten: z.number() }),
+  }),
+};

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from '@hoa/contract';
 import { bind } from '../../http/bind';
 import type { AppDeps } from '../../http/request-context';
+import { inspectCache, refreshCache } from './cache';
 import { getCompanySettings, saveCompanySettings } from './company-settings';
 import { deleteRole } from './delete-role';
 import { getClaims } from './get-claims';
@@ -19,4 +20,6 @@ export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
   bind(app, deps, contract.roles.DeleteRole, deleteRole);
   bind(app, deps, contract.admin.GetCompanySettings, getCompanySettings);
   bind(app, deps, contract.admin.SaveCompanySettings, saveCompanySettings);
+  bind(app, deps, contract.cache.Inspect, inspectCache);
+  bind(app, deps, contract.cache.Refresh, refreshCache);
 }

@@ -1,4 +1,10 @@
 export { authRoutes } from './routes';
 export { resolveSession } from './resolve-session';
-export { cachedSession, forgetAllSessions } from './session-cache';
+export {
+  cachedSession,
+  companySessionStats,
+  forgetAllSessions,
+  forgetCompanySessions,
+  SessionCacheLimits,
+} from './session-cache';
 export { hashToken } from './tokens';

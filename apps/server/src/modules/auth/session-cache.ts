@@ -35,3 +35,32 @@ export function forgetSession(tokenHash: string): void {
 export function forgetAllSessions(): void {
   entries.clear();
 }
+
+/** A company's cached sessions (Cache/Inspect): how many, and the oldest one's age in seconds. */
+export function companySessionStats(companyId: number): {
+  entries: number;
+  oldestAgeSeconds: number;
+} {
+  const now = Date.now();
+  let count = 0;
+  let oldest = 0;
+  for (const entry of entries.values()) {
+    if (entry.user.companyId !== companyId || entry.until < now) continue;
+    count += 1;
+    oldest = Math.max(oldest, lifetimeMs - (entry.until - now));
+  }
+  return { entries: count, oldestAgeSeconds: Math.round(Math.max(oldest, 0) / 1000) };
+}
+
+/** Forgets a company's cached sessions (Cache/Refresh); they are read again on the next call. */
+export function forgetCompanySessions(companyId: number): number {
+  let forgotten = 0;
+  for (const [key, entry] of entries) {
+    if (entry.user.companyId !== companyId) continue;
+    entries.delete(key);
+    forgotten += 1;
+  }
+  return forgotten;
+}
+
+export const SessionCacheLimits = { lifetimeSeconds: lifetimeMs / 1000, maxEntries };
