@@ -1,7 +1,7 @@
 import { VendorMessages } from '@hoa/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { booleanParam, idParam, optionalIdParam } from '../fields';
+import { booleanParam, idParam, isoDate, optionalIdParam } from '../fields';
 import { pageInput, pageOf } from './portfolio';
 
 // Vendors in payables (spec 2 §7 'Vendor-side', 'Vendor tags', GET /Item/GetAccountsPayableAgentKpi;
@@ -94,6 +94,24 @@ export const VendorBankDetailsSchema = z.object({
   ConfirmedByUserId: z.number().nullable(),
   ConfirmedAt: z.string().nullable(),
   IsOnPaymentHold: z.boolean(),
+});
+
+/**
+ * The range of a vendor's history (Communications/GetVendorHistory, SendVendorHistoryEmail):
+ * without an end date it ends today; without a start date it starts a year before the end.
+ */
+export const VendorHistoryRange = {
+  startDate: isoDate.nullable().default(null),
+  endDate: isoDate.nullable().default(null),
+};
+
+export const MergeVendorsResultSchema = z.object({
+  TargetAgentId: z.number(),
+  MovedInvoiceCount: z.number(),
+  MovedPaymentCount: z.number(),
+  MovedCreditCount: z.number(),
+  /** What the surviving vendor is owed after the merge, in cents (all communities). */
+  TargetOpenCents: z.number(),
 });
 
 export const apVendors = {
@@ -235,5 +253,27 @@ export const apVendors = {
     summary: 'A second user confirms a vendor’s changed bank details, lifting the payment hold',
     body: z.strictObject({ vendorAgentId: idParam }),
     response: VendorBankDetailsSchema,
+  }),
+  GetVendorHistory: endpoint({
+    method: 'POST',
+    path: '/api/Communications/GetVendorHistory',
+    summary:
+      'A vendor’s payables history (invoices, checks, voids, credits, running balance owed) as an Excel workbook (xls 1 or xlsx 2)',
+    body: z.strictObject({
+      vendorAgentId: idParam,
+      /** One community; without it, all of the caller's communities. */
+      communityAgentId: optionalIdParam,
+      ...VendorHistoryRange,
+      format: z.literal([1, 2]).default(2),
+    }),
+    response: fileResponse,
+  }),
+  MergeVendorsItemsHistory: endpoint({
+    method: 'PUT',
+    path: '/api/Crm/MergeVendorsItemsHistory',
+    summary:
+      'Moves a duplicate vendor’s invoices, payments and credits to the surviving vendor and deletes the duplicate',
+    body: z.strictObject({ fromVendorAgentId: idParam, toVendorAgentId: idParam }),
+    response: MergeVendorsResultSchema,
   }),
 };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { booleanParam, idParam } from '../fields';
+import { VendorHistoryRange } from './ap-vendors';
 import { UploadedFileSchema } from './attachments';
 
 // The outbox (ARCHITECTURE: mail goes out by SMTP when configured, else the user reads it here):
@@ -58,6 +59,23 @@ export const communications = {
       subject: z.string().trim().min(1, 'Subject is required.').max(300),
       body: z.string().max(4000).default(''),
       attachment: UploadedFileSchema.optional(),
+    }),
+    response: z.object({ MailIds: z.array(z.number()), ToAddresses: z.array(z.string()) }),
+  }),
+  SendVendorHistoryEmail: endpoint({
+    method: 'POST',
+    path: '/api/Communications/SendVendorHistoryEmail',
+    summary:
+      'Builds a vendor’s history workbook for a community and queues it by email to the given addresses',
+    body: z.strictObject({
+      /** The vendor. */
+      recipientAgentId: idParam,
+      communityAgentId: idParam,
+      /** Comma-separated addresses. */
+      recipient: z.string().max(2000).default(''),
+      subject: z.string().trim().min(1, 'Subject is required.').max(300),
+      body: z.string().max(4000).default(''),
+      ...VendorHistoryRange,
     }),
     response: z.object({ MailIds: z.array(z.number()), ToAddresses: z.array(z.string()) }),
   }),

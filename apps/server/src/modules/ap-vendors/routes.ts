@@ -9,6 +9,7 @@ import { getAgentKpi } from './get-agent-kpi';
 import { getPaymentHistory } from './get-payment-history';
 import { createVendorRegistrationCode } from './registration-code';
 import { searchVendors } from './search-vendors';
+import { sendVendorHistoryEmail } from './send-vendor-history-email';
 import {
   confirmVendorBankDetails,
   getVendorBankDetails,
@@ -20,6 +21,7 @@ import {
   saveVendorInsurance,
 } from './vendor-insurances';
 import { getVendorInvites, resendVendorInvite } from './vendor-invites';
+import { vendorHistoryData } from './vendor-history';
 import { getVendorTags, saveVendorTag, setVendorTags } from './vendor-tags';
 
 /** Vendors in payables: search, export, metrics, tags, payments, insurances, invites, bank details. */
@@ -36,6 +38,18 @@ export function apVendorsRoutes(app: FastifyInstance, deps: AppDeps): void {
       .header('cache-control', 'private, no-store')
       .send(file.body);
   });
+  bindCaller(app, deps, v.GetVendorHistory, async ({ input, reply, run }) => {
+    const data = await run((ctx) => vendorHistoryData(ctx, input.body));
+    const file = await renderReport(data, input.body.format);
+    return reply
+      .header('content-type', file.contentType)
+      .header('content-disposition', `attachment; filename="${file.fileName}"`)
+      .header('cache-control', 'private, no-store')
+      .send(file.body);
+  });
+  bindCaller(app, deps, contract.communications.SendVendorHistoryEmail, (call) =>
+    sendVendorHistoryEmail(call, deps.files),
+  );
   bind(app, deps, v.GetAccountsPayableAgentKpi, getAgentKpi);
   bind(app, deps, v.GetVendorTags, getVendorTags);
   bind(app, deps, v.SaveVendorTag, saveVendorTag);
