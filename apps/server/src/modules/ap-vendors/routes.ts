@@ -7,6 +7,7 @@ import { deleteVendorFromVendorAlly } from './delete-vendor-from-vendor-ally';
 import { exportVendorsData } from './export-vendors';
 import { getAgentKpi } from './get-agent-kpi';
 import { getPaymentHistory } from './get-payment-history';
+import { mergeVendorsItemsHistory } from './merge-vendors';
 import { createVendorRegistrationCode } from './registration-code';
 import { searchVendors } from './search-vendors';
 import { sendVendorHistoryEmail } from './send-vendor-history-email';
@@ -50,6 +51,7 @@ export function apVendorsRoutes(app: FastifyInstance, deps: AppDeps): void {
   bindCaller(app, deps, contract.communications.SendVendorHistoryEmail, (call) =>
     sendVendorHistoryEmail(call, deps.files),
   );
+  bind(app, deps, v.MergeVendorsItemsHistory, mergeVendorsItemsHistory);
   bind(app, deps, v.GetAccountsPayableAgentKpi, getAgentKpi);
   bind(app, deps, v.GetVendorTags, getVendorTags);
   bind(app, deps, v.SaveVendorTag, saveVendorTag);
