@@ -31,6 +31,7 @@ import { indexPage } from './areas/index-page';
 import { journalEntries } from './areas/journal';
 import { mapEndpoints } from './areas/map';
 import { notes } from './areas/notes';
+import { ownership } from './areas/ownership';
 import { portfolio } from './areas/portfolio';
 import { reports } from './areas/reports';
 import { ownerLedger } from './areas/owner-ledger';
@@ -95,6 +96,7 @@ export * from './areas/map';
 export * from './areas/filtered-views';
 export * from './areas/notes';
 export * from './areas/roles';
+export * from './areas/ownership';
 export * from './areas/portfolio';
 export * from './areas/search';
 export * from './areas/community-setup';
@@ -145,6 +147,7 @@ export const contract = {
   banks,
   bankReconciliation,
   search,
+  ownership,
   portfolio,
   attachments,
   glAccounts,
