@@ -20,7 +20,9 @@ import { Link } from '@tanstack/react-router';
 import { api } from '../../app/api';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showError } from '../../app/toasts';
+import { HistoryEmailModal } from '../owner-ledger/email-history-modal';
 import { VendorBankDetailsCard } from './vendor-bank-details-card';
+import { downloadVendorHistory, emailVendorHistory } from './vendor-history';
 import { VendorInsurances } from './vendor-insurances';
 import { VendorNetwork } from './vendor-network';
 
@@ -72,20 +74,51 @@ export function VendorApPanel({
     },
     onError: showError,
   });
+  const [exporting, setExporting] = useState(false);
+  const [emailing, setEmailing] = useState(false);
   const k = kpi.data;
   return (
     <Paper withBorder p="md">
       <Stack gap="md">
         <Group justify="space-between">
           <Title order={4}>{vendor.DisplayName}</Title>
-          <Anchor
-            component={Link}
-            to={buildRoute(SiteMap.profileView, { agentId: vendorAgentId })}
-            size="sm"
-          >
-            Edit profile
-          </Anchor>
+          <Group gap="xs">
+            <Button
+              size="xs"
+              variant="default"
+              loading={exporting}
+              onClick={() => {
+                setExporting(true);
+                downloadVendorHistory(vendorAgentId, communityAgentId)
+                  .catch(showError)
+                  .finally(() => setExporting(false));
+              }}
+            >
+              Export history to Excel
+            </Button>
+            <Button size="xs" variant="default" onClick={() => setEmailing(true)}>
+              Email history
+            </Button>
+            <Anchor
+              component={Link}
+              to={buildRoute(SiteMap.profileView, { agentId: vendorAgentId })}
+              size="sm"
+            >
+              Edit profile
+            </Anchor>
+          </Group>
         </Group>
+        {emailing && (
+          <HistoryEmailModal
+            recipientAgentId={vendorAgentId}
+            title="Email vendor history"
+            defaultSubject={`Account history: ${vendor.DisplayName}`}
+            defaultBody="Your payment history with us is attached."
+            attachmentNote="Attached: Vendor-History.xlsx (invoices, payments and credits of the last year)"
+            send={(mail) => emailVendorHistory(vendorAgentId, communityAgentId, mail)}
+            onClose={() => setEmailing(false)}
+          />
+        )}
         <SimpleGrid cols={2}>
           <Fact
             label="Open invoices"

@@ -8,40 +8,51 @@ import { uploadFile } from '../../widgets/upload-file';
 import { agentGraphQuery } from '../profiles/profile-queries';
 import { ownerHistoryFile } from './download-owner-history';
 
-interface Props {
-  /** The ledger's agent (a property or an owner) whose history is sent. */
-  agentId: number;
-  ownerAgentId: number;
-  ownerName: string;
+/** What the user typed: the addresses, subject and message. */
+export interface HistoryMail {
+  recipient: string;
+  subject: string;
+  body: string;
+}
+
+interface HistoryEmailProps {
+  /** The profile the mail is about; its email addresses fill the To field. */
+  recipientAgentId: number;
+  /** The dialog's title, e.g. 'Email owner history'. */
+  title: string;
+  defaultSubject: string;
+  defaultBody: string;
+  /** The line that says what is attached. */
+  attachmentNote: string;
+  /** Queues the mail (with its history attached) on the server. */
+  send: (mail: HistoryMail) => Promise<unknown>;
   onClose: () => void;
 }
 
-/** Emails an owner's history workbook (Communications/SendEmail), to the owner's emails by default. */
-export function EmailHistoryModal({ agentId, ownerAgentId, ownerName, onClose }: Props) {
-  const graph = useQuery(agentGraphQuery(ownerAgentId));
+/**
+ * Emails a profile's history workbook (an owner's, a vendor's), to the profile's emails by
+ * default; `send` says how the history reaches the server.
+ */
+export function HistoryEmailModal({
+  recipientAgentId,
+  title,
+  defaultSubject,
+  defaultBody,
+  attachmentNote,
+  send: queue,
+  onClose,
+}: HistoryEmailProps) {
+  const graph = useQuery(agentGraphQuery(recipientAgentId));
   const emails = (graph.data?.WebAddresses ?? [])
     .filter((web) => parseEmailRecipients(web.Address).ok)
     .sort((a, b) => Number(b.IsPrimary) - Number(a.IsPrimary))
     .map((web) => web.Address);
   const [edited, setEdited] = useState<string | null>(null);
   const recipient = edited ?? emails.join(', ');
-  const [subject, setSubject] = useState(`Account history: ${ownerName}`);
-  const [body, setBody] = useState('Your account history is attached.');
+  const [subject, setSubject] = useState(defaultSubject);
+  const [body, setBody] = useState(defaultBody);
   const send = useMutation({
-    mutationFn: async () => {
-      const file = await ownerHistoryFile({
-        propertyAgentId: agentId,
-        startDate: null,
-        endDate: localDay(new Date()),
-      });
-      return uploadFile(
-        contract.communications.SendEmail.path,
-        { recipientAgentId: ownerAgentId, recipient, subject, body },
-        file,
-        EmailMessages.selectEmailAddress,
-        'attachment',
-      );
-    },
+    mutationFn: () => queue({ recipient, subject, body }),
     onSuccess: () => {
       showSuccess(EmailMessages.sent);
       onClose();
@@ -55,7 +66,7 @@ export function EmailHistoryModal({ agentId, ownerAgentId, ownerName, onClose }:
     send.mutate();
   };
   return (
-    <Modal opened onClose={onClose} title="Email owner history" size="lg">
+    <Modal opened onClose={onClose} title={title} size="lg">
       <Stack gap="sm">
         {graph.isSuccess && emails.length === 0 && (
           <Text size="sm" c="orange">
@@ -83,7 +94,7 @@ export function EmailHistoryModal({ agentId, ownerAgentId, ownerName, onClose }:
           onChange={(event) => setBody(event.currentTarget.value)}
         />
         <Text size="sm" c="dimmed">
-          Attached: Owner-History.xlsx (the owner’s history up to today)
+          {attachmentNote}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
@@ -95,5 +106,41 @@ export function EmailHistoryModal({ agentId, ownerAgentId, ownerName, onClose }:
         </Group>
       </Stack>
     </Modal>
+  );
+}
+
+interface Props {
+  /** The ledger's agent (a property or an owner) whose history is sent. */
+  agentId: number;
+  ownerAgentId: number;
+  ownerName: string;
+  onClose: () => void;
+}
+
+/** Emails an owner's history workbook (Communications/SendEmail), to the owner's emails by default. */
+export function EmailHistoryModal({ agentId, ownerAgentId, ownerName, onClose }: Props) {
+  return (
+    <HistoryEmailModal
+      recipientAgentId={ownerAgentId}
+      title="Email owner history"
+      defaultSubject={`Account history: ${ownerName}`}
+      defaultBody="Your account history is attached."
+      attachmentNote="Attached: Owner-History.xlsx (the owner’s history up to today)"
+      onClose={onClose}
+      send={async (mail) => {
+        const file = await ownerHistoryFile({
+          propertyAgentId: agentId,
+          startDate: null,
+          endDate: localDay(new Date()),
+        });
+        return uploadFile(
+          contract.communications.SendEmail.path,
+          { recipientAgentId: ownerAgentId, ...mail },
+          file,
+          EmailMessages.selectEmailAddress,
+          'attachment',
+        );
+      }}
+    />
   );
 }
