@@ -4,7 +4,7 @@ import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { PageHeader } from '../../widgets/page-header';
-import { OwnerList } from './owner-list';
+import { OwnershipGrid } from './ownership-grid';
 import { PropertyList } from './property-list';
 
 // The two perspectives of the ownership list (spec 1 §2.1 'ownerships (by perspective)').
@@ -40,7 +40,7 @@ export function OwnershipsPage() {
         }
       />
       {byOwner ? (
-        <OwnerList communityAgentId={community.CommunityAgentId} take={25} />
+        <OwnershipGrid communityAgentId={community.CommunityAgentId} take={25} />
       ) : (
         <PropertyList communityAgentId={community.CommunityAgentId} take={25} />
       )}
