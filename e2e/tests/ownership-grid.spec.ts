@@ -41,3 +41,39 @@ test('the ownership grid sorts by a column header, shows a chosen column and cop
   expect(copied).toContain('@');
   await page.screenshot({ path: 'test-results/screens/ownership-grid.png', fullPage: true });
 });
+
+test('an ownership row is edited in its modal and saved', async ({ page }) => {
+  await signInAs(page, 'admin');
+  await expect(page).toHaveURL(/#\/community\/\d+\/home/);
+  await page.getByRole('textbox', { name: 'Community', exact: true }).click();
+  await page.getByRole('option', { name: /Harbor View/ }).click();
+  await page.getByRole('link', { name: 'Ownerships' }).click();
+  await page.getByText('By owner').click();
+  const grid = page.getByRole('table', { name: 'Owners' });
+  await grid.getByRole('button', { name: 'Account' }).click();
+  await expect(grid.getByRole('columnheader', { name: 'Account ▲' })).toBeVisible();
+  const first = grid.locator('tbody tr').first();
+  const name = (await first.locator('td').first().textContent()) ?? '';
+  const original = (await first.locator('td').nth(7).textContent()) ?? '';
+  expect(original).toContain('@');
+
+  await grid.getByRole('button', { name: `Edit ${name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Edit ${name}` });
+  const field = dialog.getByRole('textbox', { name: 'Email' });
+  await expect(field).toHaveValue(original);
+  await field.fill('not-an-email');
+  await expect(dialog.getByText('Enter a valid email address (name@domain.com).')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  await field.fill('grid.edit@example.org');
+  await page.screenshot({ path: 'test-results/screens/ownership-grid-edit.png', fullPage: true });
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(`${name} saved.`).first()).toBeVisible();
+  await expect(first.getByText('grid.edit@example.org')).toBeVisible();
+
+  // Put the demo owner's email back.
+  await grid.getByRole('button', { name: `Edit ${name}` }).click();
+  const again = page.getByRole('dialog', { name: `Edit ${name}` });
+  await again.getByRole('textbox', { name: 'Email' }).fill(original);
+  await again.getByRole('button', { name: 'Save' }).click();
+  await expect(first.getByText(original)).toBeVisible();
+});

@@ -10,6 +10,7 @@ import { EmptyRow } from '../../widgets/empty-row';
 import { LinkButton } from '../../widgets/link-button';
 import { profileViewRoute } from '../profiles/profile-links';
 import { ListFrame } from './list-frame';
+import { OwnershipEditModal } from './ownership-edit-modal';
 import { portfolioKey } from './portfolio-queries';
 import { useListState } from './use-list-state';
 
@@ -38,6 +39,7 @@ export function OwnershipGrid(props: { communityAgentId: number; take: number })
     queryFn: () => api.call(contract.ownership.Search, { body }),
     placeholderData: keepPreviousData,
   });
+  const [editing, setEditing] = useState<OwnershipRow | null>(null);
   const columns = OwnershipColumns.filter((c) => shown.includes(c.Field));
   const copyEmails = useMutation({
     mutationFn: async (rows: readonly OwnershipRow[]) => {
@@ -57,38 +59,49 @@ export function OwnershipGrid(props: { communityAgentId: number; take: number })
     onError: showError,
   });
   return (
-    <ListFrame
-      state={state}
-      query={query}
-      filterLabel="Filter owners"
-      controls={
-        <>
-          <ColumnMenu shown={shown} onChange={setShown} />
-          <Button
-            variant="default"
-            disabled={!query.data?.Results.length}
-            loading={copyEmails.isPending}
-            onClick={() => {
-              if (query.data) copyEmails.mutate(query.data.Results);
-            }}
-          >
-            Copy emails
-          </Button>
-        </>
-      }
-    >
-      {(data) => (
-        <OwnershipGridTable
-          columns={columns}
-          rows={data.Results}
-          sortField={sortField}
-          onSort={(field) => {
-            setSortField(field);
-            state.setSkip(0);
+    <>
+      {editing ? (
+        <OwnershipEditModal
+          row={editing}
+          onClose={() => {
+            setEditing(null);
           }}
         />
-      )}
-    </ListFrame>
+      ) : null}
+      <ListFrame
+        state={state}
+        query={query}
+        filterLabel="Filter owners"
+        controls={
+          <>
+            <ColumnMenu shown={shown} onChange={setShown} />
+            <Button
+              variant="default"
+              disabled={!query.data?.Results.length}
+              loading={copyEmails.isPending}
+              onClick={() => {
+                if (query.data) copyEmails.mutate(query.data.Results);
+              }}
+            >
+              Copy emails
+            </Button>
+          </>
+        }
+      >
+        {(data) => (
+          <OwnershipGridTable
+            columns={columns}
+            rows={data.Results}
+            sortField={sortField}
+            onSort={(field) => {
+              setSortField(field);
+              state.setSkip(0);
+            }}
+            onEdit={setEditing}
+          />
+        )}
+      </ListFrame>
+    </>
   );
 }
 
@@ -125,6 +138,7 @@ function OwnershipGridTable(props: {
   rows: readonly OwnershipRow[];
   sortField: Field;
   onSort: (field: Field) => void;
+  onEdit: (row: OwnershipRow) => void;
 }) {
   const go = useGo();
   const cell = (column: OwnershipColumn, row: OwnershipRow) => {
@@ -171,6 +185,7 @@ function OwnershipGridTable(props: {
               </Table.Th>
             );
           })}
+          <Table.Th aria-label="Actions" />
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
@@ -185,10 +200,20 @@ function OwnershipGridTable(props: {
                 {cell(c, row)}
               </Table.Td>
             ))}
+            <Table.Td>
+              <LinkButton
+                aria-label={`Edit ${row.DisplayName}`}
+                onClick={() => {
+                  props.onEdit(row);
+                }}
+              >
+                Edit
+              </LinkButton>
+            </Table.Td>
           </Table.Tr>
         ))}
         {props.rows.length === 0 ? (
-          <EmptyRow colSpan={Math.max(1, props.columns.length)}>No owners found.</EmptyRow>
+          <EmptyRow colSpan={props.columns.length + 1}>No owners found.</EmptyRow>
         ) : null}
       </Table.Tbody>
     </Table>
