@@ -19,6 +19,7 @@ import { getVoidChecks } from './get-void-checks';
 import { handwrittenCheck } from './handwritten-check';
 import { printChecks } from './print-checks';
 import { voidCheck } from './void-check';
+import { sendDownload } from '../../http/send-download';
 
 export function apChecksRoutes(app: FastifyInstance, deps: AppDeps): void {
   const a = contract.apChecks;
@@ -42,10 +43,10 @@ export function apChecksRoutes(app: FastifyInstance, deps: AppDeps): void {
       if (error instanceof StoredFileMissing) throw notFound('The checks file is missing.');
       throw error;
     });
-    return reply
-      .header('content-type', 'application/pdf')
-      .header('content-disposition', `attachment; filename="${found.fileName}"`)
-      .header('cache-control', 'private, no-store')
-      .send(stream);
+    return sendDownload(reply, {
+      contentType: 'application/pdf',
+      fileName: found.fileName,
+      body: stream,
+    });
   });
 }

@@ -24,6 +24,7 @@ import {
 import { getVendorInvites, resendVendorInvite } from './vendor-invites';
 import { vendorHistoryData } from './vendor-history';
 import { getVendorTags, saveVendorTag, setVendorTags } from './vendor-tags';
+import { sendDownload } from '../../http/send-download';
 
 /** Vendors in payables: search, export, metrics, tags, payments, insurances, invites, bank details. */
 export function apVendorsRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -33,20 +34,12 @@ export function apVendorsRoutes(app: FastifyInstance, deps: AppDeps): void {
   bindCaller(app, deps, v.ExportVendors, async ({ input, reply, run }) => {
     const data = await run((ctx) => exportVendorsData(ctx, input));
     const file = await renderReport(data, 2);
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', `attachment; filename="${file.fileName}"`)
-      .header('cache-control', 'private, no-store')
-      .send(file.body);
+    return sendDownload(reply, file);
   });
   bindCaller(app, deps, v.GetVendorHistory, async ({ input, reply, run }) => {
     const data = await run((ctx) => vendorHistoryData(ctx, input.body));
     const file = await renderReport(data, input.body.format);
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', `attachment; filename="${file.fileName}"`)
-      .header('cache-control', 'private, no-store')
-      .send(file.body);
+    return sendDownload(reply, file);
   });
   bindCaller(app, deps, contract.communications.SendVendorHistoryEmail, (call) =>
     sendVendorHistoryEmail(call, deps.files),

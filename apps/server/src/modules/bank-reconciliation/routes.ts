@@ -30,13 +30,14 @@ import { reconciliationReportData } from './report-data';
 import { renderReconciliationReport } from './report-pdf';
 import { deleteAccountSettings, getSettings, saveSettings } from './settings';
 import { getUnclearedBankTransaction, removeUnclearedBankTransaction } from './uncleared';
+import { sendDownload } from '../../http/send-download';
 
 function sendPdf(reply: FastifyReply, fileName: string, body: Uint8Array) {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${fileName}.pdf"`)
-    .header('cache-control', 'private, no-store')
-    .send(Buffer.from(body));
+  return sendDownload(reply, {
+    contentType: 'application/pdf',
+    fileName: `${fileName}.pdf`,
+    body: Buffer.from(body),
+  });
 }
 
 export function bankReconciliationRoutes(app: FastifyInstance, deps: AppDeps): void {

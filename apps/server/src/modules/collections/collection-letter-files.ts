@@ -4,16 +4,13 @@ import { renderLettersPdf } from '../../documents/index';
 import { requireClaim } from '../../http/access';
 import type { CallerCall } from '../../http/bind';
 import { collectionLetters } from './collection-letters';
+import { sendDownload } from '../../http/send-download';
 
 type OneLetter = typeof contract.collections.GetPropertyCollectionDocumentUri;
 type AllLetters = typeof contract.collections.PrintConcatenatedCollectionLetters;
 
 function sendPdf(reply: FastifyReply, body: Buffer, fileName: string): FastifyReply {
-  return reply
-    .header('content-type', 'application/pdf')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .header('cache-control', 'private, no-store')
-    .send(body);
+  return sendDownload(reply, { contentType: 'application/pdf', fileName, body });
 }
 
 /** GetPropertyCollectionDocumentUri: the collection letter of one property of a run, as PDF. */

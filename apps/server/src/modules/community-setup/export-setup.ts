@@ -9,6 +9,7 @@ import type { RequestContext } from '../../http/request-context';
 import { requireWizardRead, wizardOf } from './get-wizard';
 import { readSetupState } from './setup-facts';
 import { accountingSummary, propertySummary } from './setup-summary';
+import { sendDownload } from '../../http/send-download';
 
 type Export = typeof contract.communitySetup.Export;
 
@@ -59,9 +60,5 @@ export async function exportSetup(call: CallerCall<Export>): Promise<FastifyRepl
     };
   });
   const pdf = await renderReport(report, ReportFormatId.Pdf);
-  return call.reply
-    .header('content-type', pdf.contentType)
-    .header('content-disposition', `attachment; filename="${pdf.fileName}"`)
-    .header('cache-control', 'private, no-store')
-    .send(pdf.body);
+  return sendDownload(call.reply, pdf);
 }

@@ -15,6 +15,7 @@ import * as sources from './funding-sources';
 import * as nacha from './nacha-credit';
 import { payDigitalInvoices } from './pay-digital';
 import { providerName } from './provider/index';
+import { sendDownload } from '../../http/send-download';
 
 export function digitalPaymentsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const d = contract.digitalPayments;
@@ -75,11 +76,11 @@ export function digitalPaymentsRoutes(app: FastifyInstance, deps: AppDeps): void
       if (error instanceof StoredFileMissing) throw notFound('The file of this run is missing.');
       throw error;
     });
-    return reply
-      .header('content-type', 'text/plain; charset=us-ascii')
-      .header('content-disposition', `attachment; filename="${found.file_name}"`)
-      .header('cache-control', 'private, no-store')
-      .send(stream);
+    return sendDownload(reply, {
+      contentType: 'text/plain; charset=us-ascii',
+      fileName: found.file_name,
+      body: stream,
+    });
   });
   // The document upload reads a multipart body; the scope keeps that to this route.
   void app.register((uploads, _options, done) => {

@@ -9,6 +9,7 @@ import type { AppDeps } from '../../http/request-context';
 import { getEnrollments, removeEnrollment, saveEnrollment } from './enrollments';
 import { getFailedDirectDebits, importReturnFile, retryFailedDirectDebits } from './returns';
 import { createRun, getRuns, runFile } from './runs';
+import { sendDownload } from '../../http/send-download';
 
 export function directDebitRoutes(app: FastifyInstance, deps: AppDeps): void {
   const d = contract.directDebit;
@@ -33,11 +34,10 @@ export function directDebitRoutes(app: FastifyInstance, deps: AppDeps): void {
       if (error instanceof StoredFileMissing) throw notFound('The file of this run is missing.');
       throw error;
     });
-    return reply
-      .header('content-type', 'text/plain; charset=us-ascii')
-      .header('content-length', found.size_bytes)
-      .header('content-disposition', `attachment; filename="${found.file_name}"`)
-      .header('cache-control', 'private, no-store')
-      .send(stream);
+    return sendDownload(reply.header('content-length', found.size_bytes), {
+      contentType: 'text/plain; charset=us-ascii',
+      fileName: found.file_name,
+      body: stream,
+    });
   });
 }

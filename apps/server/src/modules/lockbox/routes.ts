@@ -22,6 +22,7 @@ import { truncateTransactions } from './truncate-transactions';
 import { updateBatch } from './update-batch';
 import { uploadLockboxFile } from './upload-lockbox-file';
 import { requireClaim } from '../../http/access';
+import { sendDownload } from '../../http/send-download';
 
 export function lockboxRoutes(app: FastifyInstance, deps: AppDeps): void {
   const l = contract.lockbox;
@@ -48,10 +49,6 @@ export function lockboxRoutes(app: FastifyInstance, deps: AppDeps): void {
   bindCaller(app, deps, l.PrintLockboxPdf, async ({ input, reply, run }) => {
     const data = await run((ctx) => lockboxPdfData(ctx, input.body.LockboxBatchId));
     const file = await renderReport(data, ReportFormatId.Pdf);
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', `attachment; filename="${file.fileName}"`)
-      .header('cache-control', 'private, no-store')
-      .send(file.body);
+    return sendDownload(reply, file);
   });
 }

@@ -16,6 +16,7 @@ import {
   getOwnerCodeBalancesWithPrepaid,
 } from './get-owner-ledger';
 import { removeItem, removeItemAgent } from './remove-item';
+import { sendDownload } from '../../http/send-download';
 
 export function ownerLedgerRoutes(app: FastifyInstance, deps: AppDeps): void {
   const o = contract.ownerLedger;
@@ -32,10 +33,6 @@ export function ownerLedgerRoutes(app: FastifyInstance, deps: AppDeps): void {
   bindCaller(app, deps, o.GetOwnerHistory, async ({ input, reply, run }) => {
     const data = await run((ctx) => ownerHistoryData(ctx, input));
     const file = await renderReport(data, input.body.format);
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', `attachment; filename="${file.fileName}"`)
-      .header('cache-control', 'private, no-store')
-      .send(file.body);
+    return sendDownload(reply, file);
   });
 }

@@ -8,6 +8,7 @@ import { sendFile } from './download-file';
 import { getBankAccounts, getPositivePaySends } from './get-bank-accounts';
 import { saveBankAccounts } from './save-bank-accounts';
 import { sendPositivePay } from './send-positive-pay';
+import { sendDownload } from '../../http/send-download';
 
 export function positivePayRoutes(app: FastifyInstance, deps: AppDeps): void {
   const p = contract.positivePay;
@@ -22,11 +23,10 @@ export function positivePayRoutes(app: FastifyInstance, deps: AppDeps): void {
       if (error instanceof StoredFileMissing) throw notFound('The positive pay file is missing.');
       throw error;
     });
-    return reply
-      .header('content-type', found.layout === 'csv' ? 'text/csv' : 'text/plain; charset=us-ascii')
-      .header('content-length', found.size_bytes)
-      .header('content-disposition', `attachment; filename="${found.file_name}"`)
-      .header('cache-control', 'private, no-store')
-      .send(stream);
+    return sendDownload(reply.header('content-length', found.size_bytes), {
+      contentType: found.layout === 'csv' ? 'text/csv' : 'text/plain; charset=us-ascii',
+      fileName: found.file_name,
+      body: stream,
+    });
   });
 }

@@ -6,6 +6,7 @@ import { renderReport, type ReportData, type ReportFormat } from '../../document
 import { requireClaim, requireCommunity } from '../../http/access';
 import { bindCaller } from '../../http/bind';
 import type { AppDeps, RequestContext } from '../../http/request-context';
+import { sendDownload } from '../../http/send-download';
 
 /** What every report call carries: the community, and a format for a file. */
 interface ReportCallQuery {
@@ -49,10 +50,6 @@ export function bindReport<Q extends ReportCallQuery>(
     }
     const file = await renderReport(data, query.format);
     // The renderer's file names are letters, digits, dots and dashes only.
-    return reply
-      .header('content-type', file.contentType)
-      .header('content-disposition', `attachment; filename="${file.fileName}"`)
-      .header('cache-control', 'private, no-store')
-      .send(file.body);
+    return sendDownload(reply, file);
   });
 }
