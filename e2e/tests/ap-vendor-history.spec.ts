@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './sign-in-helper';
+import { emailHistory } from './history-email';
 
 const screens = process.env.AP_VENDOR_SHOTS ?? 'test-results/screens';
 mkdirSync(screens, { recursive: true });
@@ -25,21 +26,6 @@ test('a vendor’s history is exported to Excel and emailed from its profile', a
   await page.getByRole('button', { name: 'Export history to Excel' }).click();
   expect((await download).suggestedFilename()).toMatch(/^Vendor-History-.*\.xlsx$/);
 
-  await page.getByRole('button', { name: 'Email history' }).click();
-  const email = page.getByRole('dialog', { name: 'Email vendor history' });
-  await email.getByLabel('To').fill('vendor-at-example');
-  await email.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByText('Please select an email address')).toBeVisible();
-  const address = `vendor-${Date.now()}@example.com`;
-  await email.getByLabel('To').fill(address);
-  await shot(page, 'email-history');
-  await email.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByText('Email has been queued for delivery.')).toBeVisible();
-  await expect(email).toBeHidden();
-  await page.goto('/#/admin/outbox');
-  const queued = page.getByRole('table', { name: 'Outbox' }).getByRole('row', { name: address });
-  await expect(queued).toContainText('Profile email');
-  await queued.getByRole('button', { name: /Account history/ }).click();
-  await expect(page.getByRole('dialog')).toContainText(/Vendor-History-.*\.xlsx/);
+  await emailHistory(page, 'vendor', /Vendor-History-.*\.xlsx/, () => shot(page, 'email-history'));
   await shot(page, 'history-outbox');
 });

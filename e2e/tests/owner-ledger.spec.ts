@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { signInAs } from './sign-in-helper';
+import { emailHistory } from './history-email';
 
 const screens = 'test-results/screens';
 const shot = (page: Page, name: string) =>
@@ -71,22 +72,7 @@ test('an accountant sees AR central, opens an owner’s ledger and balance, and 
   const ledgerUrl = page.url();
 
   // Email the history workbook: a bad address is refused, then it is queued with the file.
-  await page.getByRole('button', { name: 'Email history' }).click();
-  const email = page.getByRole('dialog', { name: 'Email owner history' });
-  await email.getByLabel('To').fill('owner-at-example');
-  await email.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByText('Please select an email address')).toBeVisible();
-  const address = `ledger-${Date.now()}@example.com`;
-  await email.getByLabel('To').fill(address);
-  await shot(page, 'email-history');
-  await email.getByRole('button', { name: 'Send' }).click();
-  await expect(page.getByText('Email has been queued for delivery.')).toBeVisible();
-  await expect(email).toBeHidden();
-  await page.goto('/#/admin/outbox');
-  const queued = page.getByRole('table', { name: 'Outbox' }).getByRole('row', { name: address });
-  await expect(queued).toContainText('Profile email');
-  await queued.getByRole('button', { name: /Account history/ }).click();
-  await expect(page.getByRole('dialog')).toContainText('Owner-History.xlsx');
+  await emailHistory(page, 'owner', 'Owner-History.xlsx', () => shot(page, 'email-history'));
   await page.keyboard.press('Escape');
 
   // The profile carries the balance and opens the owner activity drawer (640px).
