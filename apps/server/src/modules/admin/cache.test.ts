@@ -24,23 +24,22 @@ describe.each(testDatabases())('Cache on $name', (testDb) => {
     // Each signed-in call resolves its session once and keeps it.
     await callApi(h.app, contract.auth.GetSession, {}, clerkToken);
     await callApi(h.app, contract.auth.GetSession, {}, otherToken);
+    // The cache is the process's: test files on other databases may hold sessions of companies
+    // with the same id, so the counts are at least those of this test.
     const inspect = await callApi(h.app, C.Inspect, { body: {} }, admin);
     expect(inspect.status).toBe(200);
     expect(inspect.body.Caches).toEqual([
-      expect.objectContaining({
-        Name: 'sessions',
-        Entries: 2,
-        LifetimeSeconds: 15,
-        MaxEntries: 10_000,
-      }),
+      expect.objectContaining({ Name: 'sessions', LifetimeSeconds: 15, MaxEntries: 10_000 }),
     ]);
+    expect(inspect.body.Caches[0]?.Entries).toBeGreaterThanOrEqual(2); // the clerk and the admin
     const refreshed = await callApi(h.app, C.Refresh, { body: {} }, admin);
-    expect(refreshed.body).toEqual({ Forgotten: 2 });
-    // The other company's session is kept; the admin's own is read again for this call.
+    expect(refreshed.body.Forgotten).toBeGreaterThanOrEqual(2);
+    // Only the admin's own session, read again for this call, is left of the company.
     const after = await callApi(h.app, C.Inspect, { body: {} }, admin);
     expect(after.body.Caches[0]?.Entries).toBe(1);
+    // The other company's sessions are kept.
     const theirs = await callApi(h.app, C.Inspect, { body: {} }, otherToken);
-    expect(theirs.body.Caches[0]?.Entries).toBe(1);
+    expect(theirs.body.Caches[0]?.Entries).toBeGreaterThanOrEqual(1);
     // The clerk's token still works after the refresh: the session is read again.
     expect((await callApi(h.app, contract.auth.GetSession, {}, clerkToken)).status).toBe(200);
   });
