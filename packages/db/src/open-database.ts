@@ -97,6 +97,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
         and pg_has_role(current_user, 'hoa_app', 'MEMBER') as ok`,
   );
   const useAppRole = rows[0]?.ok === true;
+  const transaction = opened.transaction ?? ((fn) => opened.db.transaction(fn));
 
   // One statement per transaction start: the role and the request settings, all transaction-local.
   const begin = (tx: Tx, settings: Settings) => applySettings(tx, settings, useAppRole);
@@ -105,17 +106,17 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     kind: opened.kind,
     db: opened.db,
     withTenant: (scope, fn) =>
-      opened.transaction(async (tx) => {
+      transaction(async (tx) => {
         await begin(tx, tenantSettings(scope));
         return fn(tx);
       }),
     withAuthLookup: (fn) =>
-      opened.transaction(async (tx) => {
+      transaction(async (tx) => {
         await begin(tx, { 'app.auth_lookup': 'on' });
         return fn(tx);
       }),
     withScheduler: (fn) =>
-      opened.transaction(async (tx) => {
+      transaction(async (tx) => {
         await begin(tx, { 'app.scheduler': 'on' });
         return fn(tx);
       }),
@@ -155,7 +156,8 @@ export function setTenant(tx: Tx, scope: TenantScope): Promise<void> {
 }
 
 type Opened = Pick<Database, 'kind' | 'db' | 'executeSql' | 'listen' | 'close'> & {
-  transaction: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
+  /** A transaction of the app's (drizzle's own when omitted). */
+  transaction?: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
 };
 
 async function openServer(options: DatabaseOptions): Promise<Opened> {
@@ -312,7 +314,6 @@ async function openEmbedded(options: DatabaseOptions): Promise<Opened> {
   return {
     kind: 'pglite',
     db,
-    transaction: (fn) => db.transaction(fn),
     // query() and exec() wait on the mutex that transaction() holds until it ends.
     executeSql: async (text, values) =>
       values === undefined
