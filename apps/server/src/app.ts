@@ -16,6 +16,7 @@ import type { FileStore } from './files/file-store';
 import { storeOrTemporary } from './files/open-file-store';
 import { bindPublic } from './http/bind';
 import { installErrorHandler } from './http/errors';
+import { getReadiness } from './http/readiness';
 import { adminRoutes } from './modules/admin/index';
 import { apInvoicesRoutes } from './modules/ap-invoices/index';
 import { accountingSetupRoutes } from './modules/accounting-setup/index';
@@ -114,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   bindPublic(app, deps, contract.health.GetHealth, (d) =>
     Promise.resolve({ status: 'ok' as const, database: d.database.kind }),
   );
+  bindPublic(app, deps, contract.health.GetReadiness, getReadiness);
   authRoutes(app, deps);
   staticDataRoutes(app, deps);
   crmRoutes(app, deps);

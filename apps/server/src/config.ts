@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { DefaultStatementTimeoutMs } from '@hoa/db';
 import { readFileStoreConfig, type FileStoreConfig } from './files/open-file-store';
 import { readMailConfig, type MailConfig } from './modules/mail/index';
 
@@ -6,7 +7,15 @@ export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
+  /** DATABASE_URL: the app's and pg-boss's login (without it, the embedded PGlite). */
   databaseUrl: string | undefined;
+  /**
+   * MIGRATION_DATABASE_URL: the owner's login, used only at startup to migrate and to grant the
+   * login of DATABASE_URL what the app needs; without it DATABASE_URL migrates as well.
+   */
+  migrationDatabaseUrl: string | undefined;
+  /** STATEMENT_TIMEOUT_MS: PostgreSQL's statement_timeout for the app (reports get 300 s). */
+  statementTimeoutMs: number;
   /** The built web app; WEB_ROOT overrides apps/web/dist. */
   webRoot: string | undefined;
   /** Attachments: local disk under <dataDir>/files, or S3-compatible when S3_* are all set. */
@@ -26,11 +35,19 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   // npm runs workspace scripts in the workspace folder; paths are the user's, from where they typed.
   const base = env.INIT_CWD ?? process.cwd();
   const dataDir = path.resolve(base, env.DATA_DIR ?? 'data');
+  const statementTimeoutMs = Number(env.STATEMENT_TIMEOUT_MS ?? DefaultStatementTimeoutMs);
+  if (!Number.isInteger(statementTimeoutMs) || statementTimeoutMs <= 0)
+    throw new Error(`Bad STATEMENT_TIMEOUT_MS: ${env.STATEMENT_TIMEOUT_MS ?? ''}`);
+  const migrationDatabaseUrl = env.MIGRATION_DATABASE_URL || undefined;
+  if (migrationDatabaseUrl && !env.DATABASE_URL)
+    throw new Error('MIGRATION_DATABASE_URL needs DATABASE_URL (the login of the app).');
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
+    migrationDatabaseUrl,
+    statementTimeoutMs,
     webRoot: env.WEB_ROOT ? path.resolve(base, env.WEB_ROOT) : undefined,
     files: readFileStoreConfig(env, dataDir),
     jobs: env.JOBS?.trim().toLowerCase() !== 'off',

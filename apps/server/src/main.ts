@@ -6,11 +6,18 @@ import { postDemoPayables } from './demo/post-demo-payables';
 import { readConfig } from './config';
 import { useMicrFont } from './modules/ap-checks/index';
 import { openFileStore } from './files/open-file-store';
+import { installJobSchema } from './jobs/job-schema';
 import { startJobs } from './jobs/start-jobs';
 
 const config = readConfig(process.env);
 if (config.micrFont) useMicrFont(config.micrFont);
-const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({
+  url: config.databaseUrl,
+  migrationUrl: config.migrationDatabaseUrl,
+  ownerSetup: installJobSchema,
+  statementTimeoutMs: config.statementTimeoutMs,
+  dataDir: config.dataDir,
+});
 const demo = (await isDemoNeeded(database)) ? await loadDemo() : null;
 const webRoot = config.webRoot ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
 const fileStore = openFileStore(config.files);

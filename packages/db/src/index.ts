@@ -1,8 +1,16 @@
 export * from './schema';
 export * from './types';
-export { migratedImage, openDatabase, setTenant } from './open-database';
+export {
+  allowLongStatements,
+  ApiApplicationName,
+  DefaultStatementTimeoutMs,
+  migratedImage,
+  openDatabase,
+  ReportStatementTimeoutMs,
+  setTenant,
+} from './open-database';
 export { queryRows } from './rows';
-export type { Database, DatabaseOptions, TenantScope } from './open-database';
+export type { Database, DatabaseOptions, ExecuteSql, TenantScope } from './open-database';
 export { createCompany } from './tenancy/create-company';
 export { hashPassword, verifyPassword } from './tenancy/passwords';
 export { sql, eq, and, or, inArray, desc, asc, isNull, count, type SQL } from 'drizzle-orm';

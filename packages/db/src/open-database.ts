@@ -3,20 +3,38 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
+import {
+  createTableRelationsHelpers,
+  extractTablesRelationalConfig,
+  sql,
+  type ExtractTablesWithRelations,
+} from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, NodePgSession } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
 import * as schema from './schema';
 import { queryRows } from './rows';
-import type { Db, Tx } from './types';
+import type { Db, Schema, Tx } from './types';
 
 export interface DatabaseOptions {
   /** A PostgreSQL server; without it the embedded PGlite is used. */
   url?: string;
+  /**
+   * The database owner's login on the same server (MIGRATION_DATABASE_URL): the migrations run
+   * there, then `ownerSetup`, then the owner grants the login of `url` what the app needs
+   * (app_grant_login, migration 0050). Without it the migrations run on `url` as today.
+   */
+  migrationUrl?: string;
+  /** More setup the owner runs after the migrations (pg-boss's schema), before the grants. */
+  ownerSetup?: (executeSql: ExecuteSql) => Promise<void>;
+  /** PostgreSQL's statement_timeout for the app's connections; reports get a longer one. */
+  statementTimeoutMs?: number;
+  /** Told of a connection the server dropped (the pool opens a new one for the next query). */
+  onConnectionError?: (error: Error) => void;
   /** PGlite data folder; omitted means in memory. */
   dataDir?: string;
   /** Pool size for a server connection. */
@@ -32,6 +50,15 @@ export interface TenantScope {
   companyId: number;
   userId: number | null;
 }
+
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+/** statement_timeout on PostgreSQL unless configured (STATEMENT_TIMEOUT_MS). */
+export const DefaultStatementTimeoutMs = 30_000;
+/** The longer statement_timeout of the report transactions (allowLongStatements). */
+export const ReportStatementTimeoutMs = 300_000;
+/** The application_name of the app's pool: the server's view of which backends are the API's. */
+export const ApiApplicationName = 'hoa-api';
 
 export interface Database {
   kind: 'pglite' | 'postgres';
@@ -51,7 +78,7 @@ export interface Database {
    * adapter on PGlite): with values one statement, without them any number. On PGlite it waits
    * until an open transaction has ended, so it never runs inside one.
    */
-  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+  executeSql: ExecuteSql;
   /**
    * Calls onPayload with the payload of every NOTIFY on channel, which PostgreSQL delivers when the
    * notifying transaction commits. Resolves to a function that stops listening.
@@ -70,6 +97,7 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
         and pg_has_role(current_user, 'hoa_app', 'MEMBER') as ok`,
   );
   const useAppRole = rows[0]?.ok === true;
+  const transaction = opened.transaction ?? ((fn) => opened.db.transaction(fn));
 
   // One statement per transaction start: the role and the request settings, all transaction-local.
   const begin = (tx: Tx, settings: Settings) => applySettings(tx, settings, useAppRole);
@@ -78,17 +106,17 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     kind: opened.kind,
     db: opened.db,
     withTenant: (scope, fn) =>
-      opened.db.transaction(async (tx) => {
+      transaction(async (tx) => {
         await begin(tx, tenantSettings(scope));
         return fn(tx);
       }),
     withAuthLookup: (fn) =>
-      opened.db.transaction(async (tx) => {
+      transaction(async (tx) => {
         await begin(tx, { 'app.auth_lookup': 'on' });
         return fn(tx);
       }),
     withScheduler: (fn) =>
-      opened.db.transaction(async (tx) => {
+      transaction(async (tx) => {
         await begin(tx, { 'app.scheduler': 'on' });
         return fn(tx);
       }),
@@ -114,29 +142,119 @@ async function applySettings(tx: Tx, settings: Settings, withAppRole = false): P
   await tx.execute(sql`select ${sql.join(parts, sql`, `)}`);
 }
 
+/**
+ * Gives the rest of the transaction the reports' statement timeout instead of the app's (a report
+ * over years of a large community may read for minutes; other calls must not).
+ */
+export async function allowLongStatements(tx: Tx): Promise<void> {
+  await applySettings(tx, { statement_timeout: String(ReportStatementTimeoutMs) });
+}
+
 /** Switches the transaction's company and user; also ends any sign-in lookup. */
 export function setTenant(tx: Tx, scope: TenantScope): Promise<void> {
   return applySettings(tx, tenantSettings(scope));
 }
 
-type Opened = Pick<Database, 'kind' | 'db' | 'executeSql' | 'listen' | 'close'>;
+type Opened = Pick<Database, 'kind' | 'db' | 'executeSql' | 'listen' | 'close'> & {
+  /** A transaction of the app's (drizzle's own when omitted). */
+  transaction?: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
+};
 
 async function openServer(options: DatabaseOptions): Promise<Opened> {
-  const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+  const url = options.url ?? '';
+  const onConnectionError =
+    options.onConnectionError ??
+    ((error: Error) => console.error(`Database connection lost: ${error.message}`));
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.maxConnections ?? 10,
+    application_name: ApiApplicationName,
+    statement_timeout: options.statementTimeoutMs ?? DefaultStatementTimeoutMs,
+  });
+  // A connection the server ends (restart, pg_terminate_backend) emits 'error' on its client, idle
+  // in the pool or checked out between two queries; unheard, that ends the process. The query in
+  // flight fails on its own (503, http/errors.ts) and the pool opens a new connection next time.
+  pool.on('error', onConnectionError);
+  pool.on('connect', (client) => client.on('error', onConnectionError));
+  const executeSql: ExecuteSql = async (text, values) => {
+    type Result = pg.QueryResult<Record<string, unknown>>;
+    // Several statements answer with one result each.
+    const result = (await pool.query(text, values)) as Result | Result[];
+    return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+  };
+  try {
+    if (options.migrationUrl) {
+      await prepareAsOwner(options.migrationUrl, options.ownerSetup, executeSql);
+    } else {
+      await migrateOn(url);
+    }
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
   const db = drizzlePg(pool, { schema });
-  await migratePg(db, { migrationsFolder });
+  const dialect = new PgDialect();
+  const tables = extractTablesRelationalConfig<ExtractTablesWithRelations<Schema>>(
+    schema,
+    createTableRelationsHelpers,
+  );
+  const relations = {
+    fullSchema: schema,
+    schema: tables.tables,
+    tableNamesMap: tables.tableNamesMap,
+  };
   return {
     kind: 'postgres',
     db,
-    executeSql: async (text, values) => {
-      type Result = pg.QueryResult<Record<string, unknown>>;
-      // Several statements answer with one result each.
-      const result = (await pool.query(text, values)) as Result | Result[];
-      return Array.isArray(result) ? (result.at(-1) ?? { rows: [] }) : result;
+    // drizzle's own transaction on a pool does not release the connection when `begin` fails (a
+    // connection the server has dropped): the pool would run dry. Here the connection is always
+    // given back; the pool discards one that is no longer usable.
+    transaction: async (fn) => {
+      const client = await pool.connect();
+      try {
+        const session = new NodePgSession<Schema, ExtractTablesWithRelations<Schema>>(
+          client,
+          dialect,
+          relations,
+        );
+        return await session.transaction(fn);
+      } finally {
+        client.release();
+      }
     },
-    listen: (channel, onPayload) => listenOnServer(options.url ?? '', channel, onPayload),
+    executeSql,
+    listen: (channel, onPayload) => listenOnServer(url, channel, onPayload),
     close: () => pool.end(),
   };
+}
+
+/** The migrations on a connection of their own, without the app's statement timeout. */
+async function migrateOn(url: string, then?: (executeSql: ExecuteSql) => Promise<void>) {
+  const pool = new pg.Pool({ connectionString: url, max: 1, application_name: 'hoa-migrate' });
+  pool.on('error', () => undefined); // its one query fails instead
+  try {
+    await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+    await then?.((text, values) => pool.query(text, values));
+  } finally {
+    await pool.end();
+  }
+}
+
+/**
+ * Two logins: the owner migrates, runs ownerSetup, and grants the app's login (found as the
+ * current_user of its pool) membership of hoa_app and the rights on pg-boss's schema.
+ */
+async function prepareAsOwner(
+  migrationUrl: string,
+  ownerSetup: DatabaseOptions['ownerSetup'],
+  appSql: ExecuteSql,
+): Promise<void> {
+  const { rows } = await appSql('select current_user as login');
+  const login = (rows[0] as { login: string }).login;
+  await migrateOn(migrationUrl, async (ownerSql) => {
+    await ownerSetup?.(ownerSql);
+    await ownerSql('select app_grant_login($1)', [login]);
+  });
 }
 
 /**

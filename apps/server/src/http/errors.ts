@@ -5,7 +5,7 @@ import { Messages } from '@hoa/domain';
 /** A refusal the caller can act on: its message is shown to the user as is. */
 export class AppError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 503,
     message: string,
   ) {
     super(message);
@@ -40,6 +40,52 @@ const pgClientErrors: Record<string, { status: AppError['statusCode']; message: 
   '42501': { status: 403, message: Messages.forbidden },
 };
 
+/** Ours: the spec names no text for an unreachable or overloaded database. */
+export const DatabaseMessages = {
+  unreachable: 'The database is not reachable; please try again.',
+  timedOut: 'The request took too long and was cancelled; please try again or narrow it down.',
+} as const;
+
+// The connection was lost or never made: PostgreSQL's admin shutdown and connection-exception
+// classes, and the driver's and the socket's own errors. 57014 is a statement cancelled by
+// statement_timeout.
+const unreachableCodes = new Set([
+  '57P01',
+  '57P02',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const unreachableMessages = [
+  'Connection terminated',
+  'Client has encountered a connection error and is not queryable',
+  'Client was closed and is not queryable',
+  'Cannot use a pool after calling end on the pool',
+  'timeout exceeded when trying to connect',
+];
+
+/** A database that did not answer: 503 with what to do, instead of a 500. */
+export function databaseUnavailable(error: unknown): string | null {
+  for (let e = error as PgError | undefined, depth = 0; e && depth < 4; depth++) {
+    const code = String(e.code);
+    if (code === '57014') return DatabaseMessages.timedOut;
+    const message = typeof e.message === 'string' ? e.message : '';
+    if (unreachableCodes.has(code) || unreachableMessages.some((m) => message.includes(m)))
+      return DatabaseMessages.unreachable;
+    e = (e as { cause?: PgError }).cause;
+  }
+  return null;
+}
+
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -55,6 +101,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     const pg =
       pgClientErrors[String((error.cause as PgError | undefined)?.code ?? (error as PgError).code)];
     if (pg) return reply.status(pg.status).send({ errorMessage: pg.message });
+    const unavailable = databaseUnavailable(error);
+    if (unavailable) {
+      request.log.warn(error);
+      return reply.status(503).send({ errorMessage: unavailable });
+    }
     if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
       return reply.status(error.statusCode).send({ errorMessage: error.message });
     }

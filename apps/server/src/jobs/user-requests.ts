@@ -1,15 +1,14 @@
 import PgBoss from 'pg-boss';
 import type { Database } from '@hoa/db';
-import type { SessionUser } from '../http/request-context';
 import type { CompanyJobData } from './types';
 
 /**
  * A request of a signed-in user run as a background job (e.g. Collection/EnqueueAccrueRequest):
- * the caller as checked when it was queued (claims and community list), and what was asked.
+ * ids only (pg-boss's tables have no row-level security): who asked, in which company, and what
+ * was asked. The job loads the user's session (claims, community list) again when it runs.
  */
 export interface UserRequestData<R> extends CompanyJobData {
   userId: number;
-  user: SessionUser;
   /** The communities the request touches: who may read its status. */
   communityAgentIds: number[];
   request: R;

@@ -11,4 +11,12 @@ export const health = {
     query: noInput,
     response: z.object({ status: z.literal('ok'), database: z.enum(['pglite', 'postgres']) }),
   }),
+  GetReadiness: endpoint({
+    method: 'GET',
+    path: '/api/health/ready',
+    summary: 'Readiness: the database answers a query (503 with errorMessage while it does not)',
+    auth: 'public',
+    query: noInput,
+    response: z.object({ status: z.literal('ready') }),
+  }),
 };

@@ -1,4 +1,5 @@
 export { authRoutes } from './routes';
+export { loadSession } from './load-session';
 export { resolveSession } from './resolve-session';
 export {
   cachedSession,

@@ -6,7 +6,6 @@ import { callApi, signIn } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
 import { addUser, createTestCompany, fullGrant, type TestCompany } from '../../../test/factories';
-import type { SessionUser } from '../../http/request-context';
 import { openJobRunner } from '../../jobs/job-runner';
 import type { Jobs } from '../../jobs/types';
 import { enqueueUserRequest, type UserRequestData } from '../../jobs/user-requests';
@@ -16,21 +15,7 @@ const queue = `job-details-test-${randomUUID().slice(0, 8)}`;
 
 /** The request data of a job queued by the company's administrator. */
 function requestOf(c: TestCompany, request: { fail: boolean }): UserRequestData<{ fail: boolean }> {
-  const user: SessionUser = {
-    userId: c.admin.userId,
-    userName: c.admin.userName,
-    displayName: 'Admin',
-    email: '',
-    companyId: c.companyId,
-    companyName: '',
-    isSystemAdmin: false,
-    isBoardMember: false,
-    subscriptionTier: 3,
-    featureFlags: {},
-    grants: [],
-    communityIds: c.communityIds,
-  };
-  return { companyId: c.companyId, userId: c.admin.userId, user, communityAgentIds: [], request };
+  return { companyId: c.companyId, userId: c.admin.userId, communityAgentIds: [], request };
 }
 
 describe.each(testDatabases())('BackgroundJob/GetHangfireJobDetails on $name', (testDb) => {

@@ -3,7 +3,7 @@ import type { Database } from '@hoa/db';
 import { TxnTypeId } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
 import type { CallerCall } from '../../http/bind';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, notFound, unauthorized } from '../../http/errors';
 import type { AppDeps, RequestContext } from '../../http/request-context';
 import {
   enqueueUserRequest,
@@ -11,6 +11,7 @@ import {
   type UserRequestData,
   type UserRequestJob,
 } from '../../jobs/user-requests';
+import { loadSession } from '../auth/index';
 import { accrueCharges, postItemOfType, requirePostableRuns } from '../charges/index';
 
 type EnqueueAccrue = typeof contract.collections.EnqueueAccrueRequest;
@@ -87,7 +88,8 @@ export async function getRequestStatus(
 }
 
 /**
- * The work of a queued request, in a transaction of its company as the user who asked: Accrue or
+ * The work of a queued request, in a transaction of its company as the user who asked, with their
+ * session as it is now (a user deactivated or stripped of the claim since is refused): Accrue or
  * PostItem of collection runs. A refusal (what the call would have answered with 4xx) completes
  * the request with its message; anything else fails it.
  */
@@ -100,7 +102,9 @@ export async function runCollectionRequest(
     return await database.withTenant(
       { companyId: data.companyId, userId: data.userId },
       async (tx): Promise<Outcome> => {
-        const ctx: RequestContext = { tx, user: data.user, tokenHash: '' };
+        const user = await loadSession(tx, data.userId);
+        if (!user) throw unauthorized();
+        const ctx: RequestContext = { tx, user, tokenHash: '' };
         if (request.kind === 'accrue') {
           const accrued = await accrueCharges(ctx, {
             query: undefined,
@@ -128,7 +132,6 @@ function requestData(
   return {
     companyId: ctx.user.companyId,
     userId: ctx.user.userId,
-    user: ctx.user,
     communityAgentIds,
     request,
   };

@@ -1,11 +1,11 @@
 import { describe, expect, it, vi } from 'vitest';
 import { contract } from '@hoa/contract';
-import { chargeAssignments, codeAccounts, codeCategories, codes, eq } from '@hoa/db';
-import { CodeAccountTypeId, CodeTypeId, TxnTypeId } from '@hoa/domain';
+import { chargeAssignments, codeAccounts, codeCategories, codes, eq, userRoles } from '@hoa/db';
+import { CodeAccountTypeId, CodeTypeId, Messages, TxnTypeId } from '@hoa/domain';
 import { callApi, signIn } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
-import { addUser, createTestCompany } from '../../../test/factories';
+import { addUser, createTestCompany, fullGrant } from '../../../test/factories';
 import { postAssessments, postPayment } from '../../../test/late-fee-factories';
 import { insertAccruedItem, setUpReceivables } from '../../../test/receivable-factories';
 import { buildApp } from '../../app';
@@ -444,6 +444,57 @@ describe.each(testDatabases())('collections on $name', (testDb) => {
         404,
       );
       expect((await call(col.GetBatchSummary, { query: { itemId } }, outsider)).status).toBe(404);
+    } finally {
+      await jobs.stop();
+      await app.close();
+    }
+  });
+
+  it('runs a queued request with its user’s session as it is when the job runs', async () => {
+    const c = await createTestCompany(h.database);
+    const clerk = await addUser(h.database, c.companyId, {
+      communityIds: c.communityIds,
+      grants: [fullGrant('arcollection')],
+    });
+    const app = await buildApp({ database: h.database, backgroundJobs: true });
+    const jobs = await openJobRunner(h.database, {
+      databaseUrl: process.env.TEST_DATABASE_URL,
+      pollingIntervalSeconds: 0.5,
+    });
+    try {
+      const body = {
+        PostDate: '2026-02-15',
+        Communities: [{ CommunityAgentId: c.communityIds[0] ?? 0 }],
+      };
+      const queued = await callApi(
+        app,
+        contract.collections.EnqueueAccrueRequest,
+        { body },
+        await signIn(h.app, clerk.userName),
+      );
+      expect(queued.status).toBe(200);
+      // The clerk loses the claim before the job runs: the job refuses, as the call now would.
+      await h.database.withTenant({ companyId: c.companyId, userId: null }, (tx) =>
+        tx.delete(userRoles).where(eq(userRoles.userId, clerk.userId)),
+      );
+      await startCollectionRequests(h.database, jobs);
+      const adminToken = await signIn(h.app, c.admin.userName);
+      await vi.waitFor(
+        async () => {
+          const status = await callApi(
+            app,
+            contract.collections.GetRequestStatus,
+            { query: { requestId: queued.body.RequestId } },
+            adminToken,
+          );
+          expect(status.body).toMatchObject({
+            State: 'completed',
+            Accrued: null,
+            errorMessage: Messages.forbidden,
+          });
+        },
+        { timeout: 20_000, interval: 250 },
+      );
     } finally {
       await jobs.stop();
       await app.close();

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { EndpointDef, ReportDataSchema } from '@hoa/contract';
+import { allowLongStatements } from '@hoa/db';
 import type { PermissionClaim } from '@hoa/domain';
 import type { z } from 'zod';
 import { renderReport, type ReportData, type ReportFormat } from '../../documents/index';
@@ -25,9 +26,9 @@ export type ReportBuilder<Q> = (ctx: RequestContext, query: Q) => Promise<Report
 
 /**
  * The one route every report goes through: read access to the report's claim, the community on
- * the caller's list, the data built in one transaction; then, without `format`, the rows as JSON
- * for the on-screen viewer, with it the file from the renderer (PDF 0, xls 1, xlsx 2, Word 3),
- * rendered after the transaction has ended.
+ * the caller's list, the data built in one transaction (with the reports' longer statement
+ * timeout); then, without `format`, the rows as JSON for the on-screen viewer, with it the file
+ * from the renderer (PDF 0, xls 1, xlsx 2, Word 3), rendered after the transaction has ended.
  */
 export function bindReport<Q extends ReportCallQuery>(
   app: FastifyInstance,
@@ -41,6 +42,7 @@ export function bindReport<Q extends ReportCallQuery>(
     const data = await run(async (ctx) => {
       requireClaim(ctx, claim, 'read');
       await requireCommunity(ctx, query.communityAgentId);
+      await allowLongStatements(ctx.tx);
       return build(ctx, query);
     });
     // The rows as built (typed as the contract's ReportData), not parsed against its schema again
