@@ -200,6 +200,15 @@ describe.each(testDatabases())('segregation of duties on $name', (testDb) => {
       { query: { communityAgentId: w.communityId, filterName: 'InternalApproval' } },
       approver.token,
     );
+    const notified = await callApi(
+      h.app,
+      contract.apInbox.NotifyApprovers,
+      { body: { CommunityAgentId: w.communityId, ApprovalStatus: 1, Message: null } },
+      w.token,
+    );
+    expect(notified.body.Recipients.sort()).toEqual(
+      [accountant.userName, approver.userName].sort(),
+    );
     expect(cards.body.Invoices).toMatchObject([
       { ItemId: itemId, UserCanApprove: UserCanApproveValue.Enabled, RequiredApprovals: 1 },
     ]);
