@@ -155,9 +155,10 @@ test('a PDF invoice is uploaded, accepted, approved by an internal and a board g
   await expect(page.getByText(`AP ${itemId} was approved`)).toBeVisible();
   await expect(card).toHaveCount(0);
 
-  // The administrator prints its check.
+  // The community manager prints its check (the administrator uploaded it, the accountant
+  // approved it: neither may pay it).
   await openUserMenuItem(page, 'Sign out');
-  await signInAndOpen(page, 'admin', `${base.slice(2)}/ap/print-checks`);
+  await signInAndOpen(page, 'manager', `${base.slice(2)}/ap/print-checks`);
   await expect(page.getByRole('heading', { name: 'Print checks' })).toBeVisible();
   await page.getByLabel('Check date').fill(daysAgo(35));
   await page.getByLabel('Check date').press('Enter');

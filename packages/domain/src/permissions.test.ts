@@ -12,7 +12,7 @@ import {
 import { AgentTypes } from './static-data/agent-types';
 
 describe('PermissionClaims', () => {
-  it('has every claim of spec 1 §6 and spec 3 §6, exactly spelled', () => {
+  it('has every claim of spec 1 §6 and spec 3 §6, exactly spelled, and the approval settings claim', () => {
     expect(PermissionClaimNames).toEqual([
       'ccrviolations',
       'arapplycharges',
@@ -32,6 +32,7 @@ describe('PermissionClaims', () => {
       'glaccounts',
       'arprocesspayments',
       'invoiceexceptions',
+      'apapprovalsettings',
       'amenities',
       'bank',
       'committees',

@@ -40,6 +40,13 @@ const claimRows = [
     Area: 'Receivables',
   },
   { Claim: 'invoiceexceptions', Description: 'Invoice exception inbox', Area: 'Payables' },
+  // Not in the spec: segregation of duties (issue 15) keeps approval rules away from the users who
+  // enter and pay invoices.
+  {
+    Claim: 'apapprovalsettings',
+    Description: 'AP approval settings (approval groups and who may pay an invoice)',
+    Area: 'Payables',
+  },
   // Agent-type claims.
   { Claim: 'amenities', Description: 'Amenity profiles', Area: 'Profiles' },
   { Claim: 'bank', Description: 'Bank and bank contact profiles', Area: 'Profiles' },

@@ -37,6 +37,13 @@ export const BillApprovalSettingsSchema = z.object({
 });
 export type BillApprovalSettings = z.infer<typeof BillApprovalSettingsSchema>;
 
+/** Segregation of duties of the company (issue 15): the rules on who may pay an invoice. */
+export const SeparationOfDutiesSchema = z.object({
+  /** The user who entered an invoice cannot pay it (check run, handwritten check, digital). */
+  EntererCannotPay: z.boolean(),
+});
+export type SeparationOfDuties = z.infer<typeof SeparationOfDutiesSchema>;
+
 export const apApprovals = {
   GetBillApprovalSettings: endpoint({
     method: 'GET',
@@ -48,7 +55,8 @@ export const apApprovals = {
   SaveBillApprovalSettings: endpoint({
     method: 'POST',
     path: `${ap}/SaveBillApprovalSettings`,
-    summary: 'Replace the community’s approval groups; logged as an ApSettingsChange',
+    summary:
+      'Replace the community’s approval groups (approval settings claim); invoices already in approval keep the groups they entered under',
     body: z.strictObject({
       CommunityAgentId: id,
       UserTiedApprovals: z.boolean(),
@@ -56,6 +64,19 @@ export const apApprovals = {
       BoardGroups: z.array(GroupInput).max(20),
     }),
     response: BillApprovalSettingsSchema,
+  }),
+  GetSeparationOfDuties: endpoint({
+    method: 'GET',
+    path: `${ap}/GetSeparationOfDuties`,
+    summary: 'Whether the user who entered an invoice is refused paying it (on by default)',
+    response: SeparationOfDutiesSchema,
+  }),
+  SaveSeparationOfDuties: endpoint({
+    method: 'POST',
+    path: `${ap}/SaveSeparationOfDuties`,
+    summary: 'Turn the company’s enterer-cannot-pay rule on or off (approval settings claim)',
+    body: z.strictObject({ EntererCannotPay: z.boolean() }),
+    response: SeparationOfDutiesSchema,
   }),
   GetApproverNotifications: endpoint({
     method: 'GET',

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -19,6 +20,15 @@ import { items } from './ledger';
 import { users } from './tenancy';
 
 // Accounts payable (spec 2 §3 'Invoice', 'Approval graph', §4 'Invoice handling by inbox filter').
+/** One approval group in an invoice's snapshot (ap_invoices.approval_groups). */
+export interface ApprovalGroupSnapshot {
+  approvalStatus: number;
+  groupNumber: number;
+  requiredApprovals: number;
+  levelCents: number;
+  memberUserIds: number[];
+}
+
 // An invoice is an item of type 56 (bill) or 90 (separate check) whose vendor is its item agent and
 // whose distribution lines are the agent's details (expense account debits). The header facts the
 // item does not hold live in ap_invoices. See docs/payables.md for the life cycle.
@@ -54,6 +64,11 @@ export const apInvoices = pgTable(
     approvalStatus: smallint('approval_status'),
     approvalGroup: smallint('approval_group').notNull().default(1),
     approvalCount: smallint('approval_count').notNull().default(0),
+    /**
+     * The community's approval groups as they were when the invoice entered approval: the invoice
+     * keeps these rules until it leaves approval, whatever the settings become (issue 15).
+     */
+    approvalGroups: jsonb('approval_groups').$type<ApprovalGroupSnapshot[]>(),
     hasDefaultDistribution: boolean('has_default_distribution').notNull().default(false),
     /** The bank account the invoice is paid from; the community's primary when null. */
     bankAccountId: refColumn('bank_account_id').references(() => bankAccounts.id),

@@ -22,6 +22,8 @@ export const companies = pgTable(
     name: varchar('name', { length: 150 }).notNull(),
     subscriptionTier: smallint('subscription_tier').notNull().default(1),
     featureFlags: jsonb('feature_flags').$type<Record<string, boolean>>().notNull().default({}),
+    /** Segregation of duties: the user who entered an AP invoice may not pay it (issue 15). */
+    apEntererCannotPay: boolean('ap_enterer_cannot_pay').notNull().default(true),
     createdAt: createdAtColumn(),
   },
   (t) => [check('companies_tier_range', sql`${t.subscriptionTier} between 1 and 3`)],

@@ -51,6 +51,8 @@ const profileClaims = PermissionClaims.filter((row) => row.Area === 'Profiles').
 );
 const isAccountingClaim = (claim: PermissionClaim): boolean =>
   /^(gl|ar|ap)/.test(claim) || claim === 'invoiceexceptions';
+// Segregation of duties (issue 15): the approval rules are set by neither who enters nor who pays.
+const notApprovalSettings = (claim: PermissionClaim): boolean => claim !== 'apapprovalsettings';
 
 interface RoleDefinition {
   name: RoleName;
@@ -72,13 +74,17 @@ export const DemoRoles: readonly RoleDefinition[] = [
     isBoardRole: false,
     grants: allClaims
       .filter((claim) => claim !== 'maintainorganization' && claim !== 'maintainclient')
+      .filter(notApprovalSettings)
       .map((claim) => (claim === 'maintainuser' ? readOnly(claim) : full(claim))),
   },
   {
     name: 'Accountant',
     description: 'Receivables, payables and the general ledger; profiles read only.',
     isBoardRole: false,
-    grants: [...allClaims.filter(isAccountingClaim).map(full), ...profileClaims.map(readOnly)],
+    grants: [
+      ...allClaims.filter(isAccountingClaim).filter(notApprovalSettings).map(full),
+      ...profileClaims.map(readOnly),
+    ],
   },
   {
     name: 'Board Member',

@@ -9,4 +9,6 @@ export const VendorPaymentMessages = {
     'The bank account must be an account of the community with a general-ledger cash account.',
   // docs/payables.md: the same user cannot approve and pay one invoice.
   approverCannotPay: 'The same person cannot both approve and pay an invoice.',
+  // Issue 15: unless the company turns the rule off, the user who entered an invoice cannot pay it.
+  entererCannotPay: 'You entered this invoice; another user must pay it.',
 } as const;

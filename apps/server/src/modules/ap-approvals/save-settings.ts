@@ -1,22 +1,13 @@
 import type { contract } from '@hoa/contract';
-import {
-  apApprovalGroupMembers,
-  apApprovalGroups,
-  apApprovalSettings,
-  queryRows,
-  sql,
-} from '@hoa/db';
+import { apApprovalGroupMembers, apApprovalGroups, apApprovalSettings, sql } from '@hoa/db';
 import {
   approvalSettingsProblem,
-  InboxState,
-  InvoiceActionId,
   numberApprovalGroups,
   type ApprovalGroupInput,
 } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
 import type { Handler } from '../../http/bind';
 import { badRequest } from '../../http/errors';
-import { submitInvoices } from '../payables/index';
 import { requireApprovalTier } from '../ap-inbox/index';
 import { candidateUsers } from './candidate-users';
 import { billApprovalSettings } from './get-settings';
@@ -31,14 +22,15 @@ const asInput = (g: { RequiredApprovals: number; Level: number; UserIds: number[
   }) satisfies ApprovalGroupInput;
 
 /**
- * Replaces a community's approval groups. Invoices in approval restart their chain under the new
- * groups (an ApSettingsChange action each; earlier approvals are ignored from then on), and one
- * that no group applies to any more is posted, as submitInvoices does.
+ * Replaces a community's approval groups, with the approval settings claim (issue 15: not the
+ * claim of the users who enter and pay invoices). Invoices already in approval keep the groups
+ * they entered under (ap_invoices.approval_groups): a change never approves or posts one; the
+ * new groups apply to the invoices submitted from now on.
  */
 export const saveBillApprovalSettings: Handler<
   typeof contract.apApprovals.SaveBillApprovalSettings
 > = async (ctx, { body }) => {
-  requireClaim(ctx, 'apinvoice', 'update');
+  requireClaim(ctx, 'apapprovalsettings', 'update');
   requireApprovalTier(ctx);
   const community = body.CommunityAgentId;
   await requireCommunity(ctx, community);
@@ -81,21 +73,5 @@ export const saveBillApprovalSettings: Handler<
         updatedAt: sql`now()`,
       },
     });
-  const restarted = await queryRows<{ itemId: number }>(
-    ctx.tx,
-    sql`insert into ap_invoice_actions (company_id, item_id, community_agent_id, action, user_id,
-                                        agent_display_name)
-        select ${companyId}, item_id, community_agent_id, ${InvoiceActionId.ApSettingsChange},
-               ${ctx.user.userId}, ${ctx.user.displayName}
-          from ap_invoices
-         where community_agent_id = ${community} and inbox_state = ${InboxState.Approval}
-        returning item_id::float8 as "itemId"`,
-  );
-  await submitInvoices(
-    ctx.tx,
-    companyId,
-    ctx.user.userId,
-    restarted.map((r) => r.itemId),
-  );
   return billApprovalSettings(ctx, community);
 };

@@ -1,7 +1,7 @@
 import type { InvoiceActionResult } from '@hoa/contract';
 import { approvalChain, chainPosition, userCanApprove } from '@hoa/domain';
 import type { RequestContext } from '../../http/request-context';
-import { loadApprovalGroups } from './approval-groups';
+import { invoiceApprovalGroups } from './approval-groups';
 import { currentApprovers, invoiceFacts } from './invoice-facts';
 
 /** Where an invoice stands after an action, as the current user sees it. */
@@ -11,7 +11,7 @@ export async function actionResult(
   message: string,
 ): Promise<InvoiceActionResult> {
   const invoice = await invoiceFacts(ctx.tx, itemId);
-  const groups = await loadApprovalGroups(ctx.tx, invoice.communityAgentId);
+  const groups = await invoiceApprovalGroups(ctx.tx, itemId);
   const approvedBy = await currentApprovers(ctx.tx, itemId);
   const chain = approvalChain(groups, invoice.totalCents);
   const at = chainPosition(chain, invoice);

@@ -305,14 +305,22 @@ describe.each(testDatabases())('AP inbox and approval chains on $name', (testDb)
       w.token,
     );
     expect(changed.body).toMatchObject({ UserTiedApprovals: true, InternalGroups: [] });
-    const [moved] = await w.inTx((tx) =>
+    // The waiting invoice keeps the groups it entered under (internal first); a new one takes the
+    // new groups (board only).
+    const [kept] = await w.inTx((tx) =>
       tx.select().from(apInvoices).where(eq(apInvoices.itemId, id)),
     );
-    expect(moved).toMatchObject({ inboxState: InboxState.Approval, approvalStatus: 2 });
+    expect(kept).toMatchObject({ inboxState: InboxState.Approval, approvalStatus: 1 });
     const settingsActions = await w.inTx((tx) =>
       tx.execute(sql`select 1 from ap_invoice_actions where item_id = ${id} and action = 7`),
     );
-    expect((settingsActions as { rows: unknown[] }).rows).toHaveLength(1);
+    expect((settingsActions as { rows: unknown[] }).rows).toHaveLength(0);
+    const later = await insertInvoice(w);
+    await act(A.AcceptInvoice, w.token, later);
+    const [moved] = await w.inTx((tx) =>
+      tx.select().from(apInvoices).where(eq(apInvoices.itemId, later)),
+    );
+    expect(moved).toMatchObject({ inboxState: InboxState.Approval, approvalStatus: 2 });
     // User-tied: the admin (no group) sees no board invoice; the board member sees it.
     expect((await list(w, 'BoardApproval')).body.Invoices).toHaveLength(0);
     expect((await list(w, 'BoardApproval', board.token)).body.Invoices).toHaveLength(1);
@@ -324,7 +332,7 @@ describe.each(testDatabases())('AP inbox and approval chains on $name', (testDb)
     );
     expect(notified.body).toMatchObject({ Sent: 1, Recipients: [board.userName] });
     const mails = await w.inTx((tx) => tx.select().from(mailOutbox));
-    expect(mails[0]?.body).toContain(`AP ${id}`);
+    expect(mails[0]?.body).toContain(`AP ${later}`);
     const preview = await callApi(h.app, A.GetInvoicePreview, { params: { itemId: id } }, w.token);
     expect(preview).toMatchObject({ status: 404, errorMessage: M.noAttachment });
   });

@@ -13,7 +13,7 @@ import { AppError, forbidden } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { postInvoices } from '../payables/index';
 import { actionResult } from './action-result';
-import { loadApprovalGroups } from './approval-groups';
+import { invoiceApprovalGroups } from './approval-groups';
 import { requireApprovalTier } from './inbox-access';
 import { currentApprovers, lockInvoice, logInvoiceAction } from './invoice-facts';
 
@@ -38,7 +38,7 @@ async function approve(
 ): Promise<InvoiceActionResult> {
   requireApprovalCall(ctx, stage);
   const invoice = await lockInvoice(ctx, itemId);
-  const groups = await loadApprovalGroups(ctx.tx, invoice.communityAgentId);
+  const groups = await invoiceApprovalGroups(ctx.tx, itemId);
   const approvedBy = await currentApprovers(ctx.tx, itemId);
   const decision = decideApproval(groups, invoice, ctx.user.userId, approvedBy, stage);
   if (decision.kind === 'refused') throw new AppError(decision.status, decision.message);

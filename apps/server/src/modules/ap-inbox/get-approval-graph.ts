@@ -9,7 +9,7 @@ import {
 } from '@hoa/domain';
 import { requireClaim } from '../../http/access';
 import type { Handler } from '../../http/bind';
-import { loadApprovalGroups } from './approval-groups';
+import { invoiceApprovalGroups } from './approval-groups';
 import { lockInvoice } from './invoice-facts';
 
 interface ActionRow {
@@ -54,7 +54,7 @@ export const getInvoiceApprovalGraph: Handler<
   );
   const parts = splitApprovalActions(rows);
   const chain = approvalChain(
-    await loadApprovalGroups(ctx.tx, invoice.communityAgentId),
+    await invoiceApprovalGroups(ctx.tx, invoice.itemId),
     invoice.totalCents,
   );
   const at = chainPosition(chain, invoice);

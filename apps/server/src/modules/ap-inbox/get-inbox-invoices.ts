@@ -3,7 +3,6 @@ import { InboxFilterStates, PaywalledInboxFilters, UserCanApproveValue } from '@
 import { requireClaim, requireCommunity } from '../../http/access';
 import type { Handler } from '../../http/bind';
 import type { RequestContext } from '../../http/request-context';
-import { loadApprovalGroups } from './approval-groups';
 import { requireApprovalTier, requireExceptionAccess } from './inbox-access';
 import { loadCardRows } from './inbox-cards';
 import { toCard } from './inbox-cards';
@@ -28,9 +27,8 @@ export async function inboxCards(
   filter: Filter,
   sort: { by: Parameters<typeof loadCardRows>[3]['by']; order: 'asc' | 'desc' },
 ): Promise<{ cards: InvoiceCard[]; userTied: boolean }> {
-  const groups = await loadApprovalGroups(ctx.tx, communityAgentId);
   const rows = await loadCardRows(ctx.tx, communityAgentId, InboxFilterStates[filter], sort);
-  const cards = rows.map((row) => toCard(row, groups, ctx.user.userId));
+  const cards = rows.map((row) => toCard(row, ctx.user.userId));
   const userTied = await userTiedApprovals(ctx.tx, communityAgentId);
   const tiedFilter = userTied && PaywalledInboxFilters.includes(filter);
   return {

@@ -1,7 +1,7 @@
 import type { InvoiceCard } from '@hoa/contract';
 import { queryRows, sql, type SQL, type Tx } from '@hoa/db';
 import { approvalChain, chainPosition, userCanApprove, type InboxSortField } from '@hoa/domain';
-import type { LoadedGroup } from './approval-groups';
+import { invoiceGroupsJson, snapshotGroups, type GroupWithMembers } from './approval-groups';
 import { currentApprovalsJson } from './invoice-facts';
 
 interface CardRow extends Omit<
@@ -15,6 +15,7 @@ interface CardRow extends Omit<
   | 'ApprovalCount'
 > {
   ApprovalGroup: number;
+  Groups: Omit<GroupWithMembers, 'memberUserIds'>[];
   CurrentApprovals: { userId: number; name: string; at: string }[];
 }
 
@@ -62,7 +63,8 @@ export async function loadCardRows(
                    left join accounts acc on acc.id = d.account_id
                   where ia.item_id = v.item_id and not ia.is_deleted), '[]'::json)
                  as "BillDistributionList",
-               ${currentApprovalsJson} as "CurrentApprovals"
+               ${currentApprovalsJson} as "CurrentApprovals",
+               ${invoiceGroupsJson} as "Groups"
           from ap_invoices v
           join items i on i.id = v.item_id
           left join contacts cc on cc.agent_id = v.community_agent_id
@@ -73,7 +75,7 @@ export async function loadCardRows(
   );
 }
 
-const approversOf = (group: LoadedGroup | undefined, approvedBy: readonly number[]) =>
+const approversOf = (group: GroupWithMembers | undefined, approvedBy: readonly number[]) =>
   (group?.members ?? []).map((m) => ({
     UserId: m.userId,
     DisplayName: m.displayName,
@@ -81,8 +83,9 @@ const approversOf = (group: LoadedGroup | undefined, approvedBy: readonly number
   }));
 
 /** A row as the current user's card: where it is in its chain and what the user may do. */
-export function toCard(row: CardRow, groups: readonly LoadedGroup[], userId: number): InvoiceCard {
-  const { ApprovalGroup, CurrentApprovals, ...rest } = row;
+export function toCard(row: CardRow, userId: number): InvoiceCard {
+  const { ApprovalGroup, Groups, CurrentApprovals, ...rest } = row;
+  const groups = snapshotGroups(Groups);
   const facts = {
     inboxState: row.InboxState,
     totalCents: row.TotalAmount,
@@ -91,7 +94,7 @@ export function toCard(row: CardRow, groups: readonly LoadedGroup[], userId: num
     enteredByUserId: row.EnteredByUserId,
   };
   const approvedBy = CurrentApprovals.map((a) => a.userId);
-  const chain = approvalChain(groups, row.TotalAmount) as LoadedGroup[];
+  const chain = approvalChain(groups, row.TotalAmount) as GroupWithMembers[];
   const at = chainPosition(chain, facts);
   const current = chain[at];
   const next = at >= 0 ? chain[at + 1] : undefined;

@@ -7,7 +7,10 @@ import { AppError } from '../../http/errors';
 import { queueMail } from '../mail/index';
 import { requireApprovalTier } from './inbox-access';
 
-/** Mails every approver of the community's internal (1) or board (2) groups what awaits them. */
+/**
+ * Mails every approver of the community's internal (1) or board (2) groups what awaits them: the
+ * groups of today and those the waiting invoices entered approval under.
+ */
 export const notifyApprovers: Handler<typeof contract.apInbox.NotifyApprovers> = async (
   ctx,
   { body },
@@ -17,12 +20,21 @@ export const notifyApprovers: Handler<typeof contract.apInbox.NotifyApprovers> =
   await requireCommunity(ctx, body.CommunityAgentId);
   const recipients = await queryRows<{ userId: number; email: string; name: string }>(
     ctx.tx,
-    sql`select distinct u.id::float8 as "userId", u.email, u.display_name as name
-          from ap_approval_groups g
-          join ap_approval_group_members m on m.group_id = g.id
-          join users u on u.id = m.user_id
-         where g.community_agent_id = ${body.CommunityAgentId}
-           and g.approval_status = ${body.ApprovalStatus} and u.email <> ''`,
+    sql`select u.id::float8 as "userId", u.email, u.display_name as name
+          from users u
+         where u.email <> '' and u.id in (
+                 select m.user_id
+                   from ap_approval_groups g
+                   join ap_approval_group_members m on m.group_id = g.id
+                  where g.community_agent_id = ${body.CommunityAgentId}
+                    and g.approval_status = ${body.ApprovalStatus}
+                 union
+                 select jsonb_array_elements_text(e.g->'memberUserIds')::bigint
+                   from ap_invoices v, jsonb_array_elements(v.approval_groups) as e(g)
+                  where v.community_agent_id = ${body.CommunityAgentId}
+                    and v.inbox_state = ${InboxState.Approval}
+                    and (e.g->>'approvalStatus')::int = ${body.ApprovalStatus})
+         order by u.id`,
   );
   if (recipients.length === 0) throw new AppError(409, M.noApproversToNotify);
   const waiting = await queryRows<{ line: string; cents: number; community: string }>(

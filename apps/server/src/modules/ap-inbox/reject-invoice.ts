@@ -13,7 +13,7 @@ import type { Handler } from '../../http/bind';
 import { AppError, badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { actionResult } from './action-result';
-import { loadApprovalGroups } from './approval-groups';
+import { invoiceApprovalGroups } from './approval-groups';
 import { requireApprovalCall } from './approve-invoice';
 import { lockInvoice, logInvoiceAction } from './invoice-facts';
 
@@ -28,7 +28,7 @@ async function reject(
   const reason = rejectionReason(given);
   if (reason === null) throw badRequest(M.rejectionReasonRequired);
   const invoice = await lockInvoice(ctx, itemId);
-  const groups = await loadApprovalGroups(ctx.tx, invoice.communityAgentId);
+  const groups = await invoiceApprovalGroups(ctx.tx, itemId);
   const group = currentGroupFor(groups, invoice, ctx.user.userId, stage);
   if ('kind' in group) throw new AppError(group.status, group.message);
   await logInvoiceAction(ctx, invoice, InvoiceActionId.Reject, {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contract } from '@hoa/contract';
 import { queryRows, sql, vendorBankDetails } from '@hoa/db';
-import { DigitalPaymentMessages as M, InboxState } from '@hoa/domain';
+import { DigitalPaymentMessages as M, InboxState, VendorPaymentMessages } from '@hoa/domain';
 import { callApi, signIn } from '../../../test/api';
 import { useApp, type Harness } from '../../../test/app-harness';
 import { uploadFile } from '../../../test/attachments-factories';
@@ -537,6 +537,34 @@ describe.each(testDatabases())('digital payments on $name', (testDb) => {
       w.token,
     );
     expect(runs.body).toHaveLength(1);
+  });
+
+  it('refuses the user who entered an invoice paying it, unless the company turns that off', async () => {
+    const w = await verifiedWorld(h);
+    const own = await insertInvoice(w, {
+      inboxState: InboxState.Approved,
+      enteredByUserId: w.company.admin.userId,
+    });
+    const payBody = {
+      body: {
+        CommunityAgentId: w.communityId,
+        FundingSourceId: w.sourceId,
+        PaymentDate: '2026-03-10',
+        Invoices: [{ ItemId: own, Amount: 25_000 }],
+      },
+    };
+    expect(await callApi(h.app, D.PayDigitalInvoices, payBody, w.token)).toMatchObject({
+      status: 403,
+      errorMessage: VendorPaymentMessages.entererCannotPay,
+    });
+    const off = await callApi(
+      h.app,
+      contract.apApprovals.SaveSeparationOfDuties,
+      { body: { EntererCannotPay: false } },
+      w.token,
+    );
+    expect(off.status).toBe(200);
+    expect(await pay(h, w, own, 25_000)).toMatchObject({ Amount: 25_000 });
   });
 
   it('refuses callers without the claim (403) and other companies (404)', async () => {

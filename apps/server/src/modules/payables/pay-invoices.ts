@@ -117,7 +117,10 @@ function idArray(ids: readonly number[]) {
   return sql`${`{${ids.join(',')}}`}::bigint[]`;
 }
 
-/** Separation of duties: a user who approved an invoice may not pay it (the system may). */
+/**
+ * Separation of duties (the system may pay anything): a user who approved an invoice may not pay
+ * it, nor, unless the company turned the rule off (issue 15), the user who entered it.
+ */
 async function checkSeparationOfDuties(
   tx: Tx,
   userId: number | null,
@@ -125,14 +128,19 @@ async function checkSeparationOfDuties(
 ): Promise<void> {
   if (userId === null) return;
   const invoiceIds = payments.flatMap((p) => p.invoices.map((inv) => inv.itemId));
-  const [row] = await queryRows<{ approved: boolean }>(
+  const [row] = await queryRows<{ approved: boolean; entered: boolean }>(
     tx,
     sql`select exists (select 1 from ap_invoice_actions
                         where item_id = any(${idArray(invoiceIds)})
                           and action = ${InvoiceActionId.Approve} and user_id = ${userId}::bigint)
-               as approved`,
+               as approved,
+               exists (select 1 from ap_invoices v join companies c on c.id = v.company_id
+                        where v.item_id = any(${idArray(invoiceIds)})
+                          and v.entered_by_user_id = ${userId}::bigint and c.ap_enterer_cannot_pay)
+               as entered`,
   );
   if (row?.approved) throw new AppError(403, M.approverCannotPay);
+  if (row?.entered) throw new AppError(403, M.entererCannotPay);
 }
 
 async function checkPayments(tx: Tx, payments: readonly VendorPayment[]): Promise<void> {

@@ -1,5 +1,5 @@
 import { contract, type BillApprovalSettings } from '@hoa/contract';
-import { formatCents, parseMoneyCents } from '@hoa/domain';
+import { formatCents, hasAccess, parseMoneyCents } from '@hoa/domain';
 import {
   ActionIcon,
   Button,
@@ -16,6 +16,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../app/api';
+import { useSession } from '../../app/auth/session';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { showSuccess } from '../../app/toasts';
 import { LoadError } from '../../widgets/load-error';
@@ -31,6 +32,7 @@ interface GroupDraft {
 
 const A = contract.apApprovals;
 const settingsKey = (id: number) => ['ap-approvals', 'settings', id] as const;
+const dutiesKey = ['ap-approvals', 'separation-of-duties'] as const;
 
 const toDraft = (groups: BillApprovalSettings['InternalGroups']): GroupDraft[] =>
   groups.map((g) => ({
@@ -51,21 +53,25 @@ function GroupsEditor(props: {
   groups: GroupDraft[];
   setGroups: (groups: GroupDraft[]) => void;
   users: { value: string; label: string }[];
+  /** Edit actions only with the approval settings claim; the groups are read-only otherwise. */
+  canEdit: boolean;
 }) {
-  const { groups, setGroups } = props;
+  const { groups, setGroups, canEdit } = props;
   const change = (i: number, patch: Partial<GroupDraft>) =>
     setGroups(groups.map((g, j) => (j === i ? { ...g, ...patch } : g)));
   return (
     <Paper withBorder p="sm">
       <Group justify="space-between" mb="xs">
         <Title order={4}>{props.title}</Title>
-        <Button
-          size="compact-sm"
-          variant="light"
-          onClick={() => setGroups([...groups, { required: 1, level: '0.00', userIds: [] }])}
-        >
-          Add group
-        </Button>
+        {canEdit ? (
+          <Button
+            size="compact-sm"
+            variant="light"
+            onClick={() => setGroups([...groups, { required: 1, level: '0.00', userIds: [] }])}
+          >
+            Add group
+          </Button>
+        ) : null}
       </Group>
       {groups.length === 0 ? <Text c="dimmed">No groups.</Text> : null}
       <Stack gap="xs">
@@ -83,12 +89,14 @@ function GroupsEditor(props: {
               w={150}
               min={1}
               max={20}
+              readOnly={!canEdit}
               value={g.required}
               onChange={(v) => change(i, { required: Number(v) || 1 })}
             />
             <TextInput
               label="Level (from amount)"
               w={150}
+              readOnly={!canEdit}
               value={g.level}
               error={parseMoneyCents(g.level === '' ? '0' : g.level) === null ? 'Amount' : null}
               onChange={(e) => change(i, { level: e.currentTarget.value })}
@@ -97,18 +105,21 @@ function GroupsEditor(props: {
               label="Approvers"
               style={{ flex: 1 }}
               searchable
+              readOnly={!canEdit}
               data={props.users}
               value={g.userIds}
               onChange={(userIds) => change(i, { userIds })}
             />
-            <ActionIcon
-              variant="subtle"
-              color="red"
-              aria-label={`Remove group ${i + 1}`}
-              onClick={() => setGroups(groups.filter((_, j) => j !== i))}
-            >
-              ✕
-            </ActionIcon>
+            {canEdit ? (
+              <ActionIcon
+                variant="subtle"
+                color="red"
+                aria-label={`Remove group ${i + 1}`}
+                onClick={() => setGroups(groups.filter((_, j) => j !== i))}
+              >
+                ✕
+              </ActionIcon>
+            ) : null}
           </Group>
         ))}
       </Stack>
@@ -116,9 +127,35 @@ function GroupsEditor(props: {
   );
 }
 
+/** The company's rule that who entered an invoice does not pay it (issue 15), on by default. */
+function SeparationOfDutiesSwitch({ canEdit }: { canEdit: boolean }) {
+  const client = useQueryClient();
+  const duties = useQuery({
+    queryKey: dutiesKey,
+    queryFn: () => api.call(A.GetSeparationOfDuties, {}),
+  });
+  const save = useMutation({
+    mutationFn: (EntererCannotPay: boolean) =>
+      api.call(A.SaveSeparationOfDuties, { body: { EntererCannotPay } }),
+    onSuccess: (saved) => {
+      client.setQueryData(dutiesKey, saved);
+      showSuccess('Payment rule saved.');
+    },
+  });
+  return (
+    <Switch
+      label="The user who entered an invoice cannot pay it (every community of the company)"
+      checked={duties.data?.EntererCannotPay ?? true}
+      disabled={!canEdit || !duties.data || save.isPending}
+      onChange={(e) => save.mutate(e.currentTarget.checked)}
+    />
+  );
+}
+
 /** The community's approval groups and the user-tied approvals toggle. */
 export function ApprovalSettingsPage() {
   const community = useCurrentCommunity();
+  const canEdit = hasAccess(useSession().data?.Claims ?? [], 'apapprovalsettings', 'update');
   const communityAgentId = community.CommunityAgentId;
   const client = useQueryClient();
   const settings = useQuery({
@@ -158,9 +195,15 @@ export function ApprovalSettingsPage() {
         title="Approval settings"
         subtitle={community.DisplayName}
         actions={
-          <Button loading={save.isPending} disabled={!settings.data} onClick={() => save.mutate()}>
-            Save
-          </Button>
+          canEdit ? (
+            <Button
+              loading={save.isPending}
+              disabled={!settings.data}
+              onClick={() => save.mutate()}
+            >
+              Save
+            </Button>
+          ) : null
         }
       />
       {settings.isError ? <LoadError error={settings.error} /> : null}
@@ -168,6 +211,7 @@ export function ApprovalSettingsPage() {
         <Switch
           label="User-tied approvals (approvers see only the invoices they can approve now)"
           checked={userTied}
+          disabled={!canEdit}
           onChange={(e) => setUserTied(e.currentTarget.checked)}
         />
         <GroupsEditor
@@ -175,17 +219,21 @@ export function ApprovalSettingsPage() {
           groups={internal}
           setGroups={setInternal}
           users={users.map(option)}
+          canEdit={canEdit}
         />
         <GroupsEditor
           title="Board groups"
           groups={board}
           setGroups={setBoard}
           users={users.filter((u) => u.IsBoardMember).map(option)}
+          canEdit={canEdit}
         />
         <Text size="xs" c="dimmed">
-          An invoice needs every group whose level its total reaches, internal groups first. Saving
-          restarts the approval of invoices waiting in approval.
+          An invoice needs every group whose level its total reaches, internal groups first. Saved
+          groups apply to the invoices submitted from then on: an invoice waiting in approval keeps
+          the groups it entered under.
         </Text>
+        <SeparationOfDutiesSwitch canEdit={canEdit} />
       </Stack>
     </>
   );
