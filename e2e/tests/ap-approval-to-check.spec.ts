@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './csp-fixture';
 import { invoicePdf } from '../../apps/server/src/demo/invoice-pdf';
 import { openUserMenuItem, signInAndOpen, signInAs, switchCommunity } from './sign-in-helper';
 

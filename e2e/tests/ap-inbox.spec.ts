@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './csp-fixture';
 import { openUserMenuItem, signInAs, switchCommunity } from './sign-in-helper';
 
 const shot = (page: Page, name: string) =>
