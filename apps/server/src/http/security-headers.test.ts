@@ -11,6 +11,7 @@ import { signIn } from '../../test/api';
 import { testDatabases } from '../../test/databases';
 import { createTestCompany, testPassword } from '../../test/factories';
 import { tileOrigin } from './security-headers';
+import { readSecuritySettings } from './security-settings';
 
 const [pglite] = testDatabases();
 
@@ -79,6 +80,18 @@ describe('security headers and API docs', () => {
       'http://tiles.internal:8080',
     );
     expect(tileOrigin('not a url')).toBeNull();
+  });
+
+  it('reads the idle time (30 minutes by default) and public docs from the environment', () => {
+    expect(readSecuritySettings({})).toEqual({ sessionIdleMs: 1_800_000, apiDocsPublic: false });
+    expect(readSecuritySettings({ SESSION_IDLE_MINUTES: '5', API_DOCS_PUBLIC: '1' })).toEqual({
+      sessionIdleMs: 300_000,
+      apiDocsPublic: true,
+    });
+    expect(() => readSecuritySettings({ SESSION_IDLE_MINUTES: 'soon' })).toThrow(
+      /SESSION_IDLE_MINUTES/,
+    );
+    expect(() => readSecuritySettings({ SESSION_IDLE_MINUTES: '-1' })).toThrow();
   });
 
   it('keeps the API docs behind sign-in (cookie or bearer) unless configured public', async () => {
