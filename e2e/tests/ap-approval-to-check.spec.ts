@@ -46,11 +46,12 @@ async function pickApprover(page: Page, section: string, name: string) {
 
 test('a PDF invoice is uploaded, accepted, approved by an internal and a board group and paid by check', async ({
   page,
+  request,
 }) => {
   mkdirSync(shots, { recursive: true });
-  const accountant = await apiSignIn(page.request, 'accountant');
-  const treasurer = await apiSignIn(page.request, 'treasurer');
-  const admin = await apiSignIn(page.request, 'admin');
+  const accountant = await apiSignIn(request, 'accountant');
+  const treasurer = await apiSignIn(request, 'treasurer');
+  const admin = await apiSignIn(request, 'admin');
 
   await signInAs(page, 'admin');
   const communityAgentId = await switchCommunity(page, /Harbor View/);
