@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './csp-fixture';
 import { invoicePdf } from '../../apps/server/src/demo/invoice-pdf';
 import { openUserMenuItem, signInAndOpen, signInAs, switchCommunity } from './sign-in-helper';
 
@@ -45,11 +46,12 @@ async function pickApprover(page: Page, section: string, name: string) {
 
 test('a PDF invoice is uploaded, accepted, approved by an internal and a board group and paid by check', async ({
   page,
+  request,
 }) => {
   mkdirSync(shots, { recursive: true });
-  const accountant = await apiSignIn(page.request, 'accountant');
-  const treasurer = await apiSignIn(page.request, 'treasurer');
-  const admin = await apiSignIn(page.request, 'admin');
+  const accountant = await apiSignIn(request, 'accountant');
+  const treasurer = await apiSignIn(request, 'treasurer');
+  const admin = await apiSignIn(request, 'admin');
 
   await signInAs(page, 'admin');
   const communityAgentId = await switchCommunity(page, /Harbor View/);

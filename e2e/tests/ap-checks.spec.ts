@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './csp-fixture';
 import { signInAs, switchCommunity } from './sign-in-helper';
 
 // Paying by check (spec 2 §2 'print checks, void checks', 'signatures add and index'): a signature

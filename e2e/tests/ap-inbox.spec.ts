@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './csp-fixture';
 import { openUserMenuItem, signInAs, switchCommunity } from './sign-in-helper';
 
 const shot = (page: Page, name: string) =>
@@ -44,8 +45,9 @@ async function keyInvoice(request: APIRequestContext, communityAgentId: number):
 
 test('an approval group is set, and its approver approves from the InternalApproval filter', async ({
   page,
+  request,
 }) => {
-  const accountant = await apiSignIn(page.request, 'accountant');
+  const accountant = await apiSignIn(request, 'accountant');
   await signInAs(page, 'admin');
   // Willow Creek: the demo's Harbor View keeps its own approval groups and payables.
   const communityAgentId = await switchCommunity(page, /Willow Creek/);
@@ -112,7 +114,7 @@ test('an approval group is set, and its approver approves from the InternalAppro
   await shot(page, 'feed');
 
   // Leave Willow Creek as the demo has it: without approval groups (other specs post at once there).
-  const admin = await apiSignIn(page.request, 'admin');
+  const admin = await apiSignIn(request, 'admin');
   const cleared = await page.request.post('/api/AccountsPayable/SaveBillApprovalSettings', {
     headers: admin.headers,
     data: {

@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './csp-fixture';
 import { signInAs, switchCommunity } from './sign-in-helper';
 
 // Removing payables transactions (spec 2 §4 'Removal rule violations', §8 'Removing a

@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './csp-fixture';
 import { signInAs } from './sign-in-helper';
 
 const screens = process.env.AP_REPORTS_SHOTS ?? 'test-results/screens';

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { openUserMenuItem, signInAndOpen, signInAs } from './sign-in-helper';
+import type { Page } from '@playwright/test';
+import { expect, test } from './csp-fixture';
+import { openUserMenuItem, sessionToken, signInAndOpen, signInAs } from './sign-in-helper';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/cash-receipts-${name}.png`, fullPage: true });
@@ -77,8 +78,8 @@ interface Account {
 /** The demo communities have no security deposit code (type 16): add one on 1200 and 2200. */
 async function addDepositCode(page: Page): Promise<void> {
   const communityAgentId = Number(/community\/(\d+)/.exec(page.url())?.[1]);
-  const token = await page.evaluate<string | null>("window.localStorage.getItem('hoa.token')");
-  const headers = { authorization: `Bearer ${token ?? ''}` };
+  const token = await sessionToken(page);
+  const headers = { authorization: `Bearer ${token}` };
   const response = await page.request.get(
     `/api/GeneralLedger/SearchAccounts?communityAgentId=${communityAgentId}`,
     { headers },

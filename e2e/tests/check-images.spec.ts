@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './csp-fixture';
 import { zipSync } from 'fflate';
 import { signInAs, switchCommunity } from './sign-in-helper';
 

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './csp-fixture';
 import ExcelJS from 'exceljs';
-import { signInAs } from './sign-in-helper';
+import { sessionToken, signInAs } from './sign-in-helper';
 
 interface Position {
   AgentId: number;
@@ -10,10 +11,10 @@ interface Position {
 
 /** Calls the API with the signed-in user's token. */
 async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: object): Promise<T> {
-  const token = await page.evaluate<string | null>("window.localStorage.getItem('hoa.token')");
+  const token = await sessionToken(page);
   const response = await page.request.fetch(path, {
     method,
-    headers: { authorization: `Bearer ${token ?? ''}` },
+    headers: { authorization: `Bearer ${token}` },
     ...(data ? { data } : {}),
   });
   expect(response.ok(), `${method} ${path}`).toBe(true);

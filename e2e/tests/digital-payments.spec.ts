@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-fixture';
 import { signInAs } from './sign-in-helper';
 
 const shots = '/tmp/shots-digital';

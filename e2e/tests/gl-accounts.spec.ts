@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './csp-fixture';
 import { createCommunity, signInAndOpen, signInAs } from './sign-in-helper';
 
 const year = new Date().getFullYear();
@@ -152,7 +153,7 @@ test('accounting setup previews its periods, and the open operating period warni
   page,
 }) => {
   // A community of its own: the demo's communities have ledger entries, which fix their periods.
-  const id = await createCommunity(page, 'Fernwood Accounting HOA');
+  const id = await createCommunity('Fernwood Accounting HOA');
   await signInAndOpen(page, 'admin', `/community/${String(id)}/home`);
   await page.getByRole('link', { name: 'Accounting setup' }).click();
   const periods = page.getByRole('table', { name: 'Periods' });

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './csp-fixture';
 import { signInAs } from './sign-in-helper';
 
 const year = new Date().getFullYear();

@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from './sign-in-helper';
+import type { Page } from '@playwright/test';
+import { expect, test } from './csp-fixture';
+import { sessionToken, signInAs } from './sign-in-helper';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/late-fees-${name}.png`, fullPage: true });
@@ -92,8 +93,8 @@ async function postAssessments(page: Page) {
 /** A collection action code (6), $15.00 charged to receivables and other income. */
 async function addCollectionAction(page: Page) {
   const communityAgentId = /#\/community\/(\d+)\//.exec(page.url())?.[1];
-  const token = await page.evaluate<string | null>("window.localStorage.getItem('hoa.token')");
-  const headers = { authorization: `Bearer ${token ?? ''}` };
+  const token = await sessionToken(page);
+  const headers = { authorization: `Bearer ${token}` };
   const accounts = (await (
     await page.request.get(
       `/api/GeneralLedger/SearchAccounts?communityAgentId=${communityAgentId ?? ''}`,

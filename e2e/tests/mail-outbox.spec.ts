@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-fixture';
 import { signInAs, switchCommunity } from './sign-in-helper';
 
 test('mail the app queues is in the outbox, unsent without SMTP, with its text in a drawer', async ({

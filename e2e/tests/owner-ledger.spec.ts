@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from './sign-in-helper';
+import type { Page } from '@playwright/test';
+import { expect, test } from './csp-fixture';
+import { sessionToken, signInAs } from './sign-in-helper';
 import { emailHistory } from './history-email';
 
 const screens = 'test-results/screens';
@@ -23,8 +24,8 @@ async function openCommunity(page: Page, name: RegExp): Promise<number> {
  * data has them already, so that owners owe something.
  */
 async function postAssessments(page: Page, communityAgentId: number): Promise<void> {
-  const token = await page.evaluate<string | null>("window.localStorage.getItem('hoa.token')");
-  const headers = { authorization: `Bearer ${token ?? ''}` };
+  const token = await sessionToken(page);
+  const headers = { authorization: `Bearer ${token}` };
   const accrued = await page.request.post('/api/ApplyScheduledCharges/Accrue', {
     headers,
     data: {

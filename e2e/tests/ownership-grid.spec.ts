@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-fixture';
 import { signInAs } from './sign-in-helper';
 
 test('the ownership grid sorts by a column header, shows a chosen column and copies emails', async ({

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './csp-fixture';
 import { addHomeAddress } from './profile-form';
-import { signInAs } from './sign-in-helper';
+import { sessionToken, signInAs } from './sign-in-helper';
 
 // A 1×1 PNG, for a profile picture.
 const onePixelPng =
@@ -124,7 +125,7 @@ test('an administrator adds an owner to a Willow Creek property, edits, deletes 
 
   // An image attached to the owner becomes the profile picture shown in the header.
   const ownerId = /owner\/view\/(\d+)/.exec(page.url())?.[1] ?? '';
-  const token = String(await page.evaluate("localStorage.getItem('hoa.token')"));
+  const token = await sessionToken(page);
   const upload = await page.request.post('/api/Attachment/CreateAgentAttachment', {
     headers: { Authorization: `Bearer ${token}` },
     multipart: {
@@ -176,10 +177,10 @@ interface PropertyRow {
 
 /** Calls the API with the signed-in user's token. */
 async function api<T>(page: Page, path: string, data?: object): Promise<T> {
-  const token = await page.evaluate<string | null>("window.localStorage.getItem('hoa.token')");
+  const token = await sessionToken(page);
   const response = await page.request.fetch(path, {
     method: data ? 'POST' : 'GET',
-    headers: { authorization: `Bearer ${token ?? ''}` },
+    headers: { authorization: `Bearer ${token}` },
     ...(data ? { data } : {}),
   });
   expect(response.ok(), path).toBe(true);

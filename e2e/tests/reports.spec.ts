@@ -1,8 +1,9 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from './sign-in-helper';
+import type { Page } from '@playwright/test';
+import { expect, test } from './csp-fixture';
+import { sessionToken, signInAs } from './sign-in-helper';
 
 const screens = 'test-results/screens';
 const shot = (page: Page, name: string) =>
@@ -24,8 +25,8 @@ const money = (cents: number) =>
   (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });
 
 async function authHeaders(page: Page): Promise<Record<string, string>> {
-  const token = await page.evaluate<string | null>("window.localStorage.getItem('hoa.token')");
-  return { authorization: `Bearer ${token ?? ''}` };
+  const token = await sessionToken(page);
+  return { authorization: `Bearer ${token}` };
 }
 
 type Cells = Record<string, string | number | null>;

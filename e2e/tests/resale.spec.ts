@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from './sign-in-helper';
+import type { Page } from '@playwright/test';
+import { expect, test } from './csp-fixture';
+import { sessionToken, signInAs } from './sign-in-helper';
 
 const screens = 'test-results/screens';
 const shot = (page: Page, name: string) =>
@@ -12,8 +13,8 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const isoToday = `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
 
 async function authHeaders(page: Page): Promise<Record<string, string>> {
-  const token = await page.evaluate<string | null>("window.localStorage.getItem('hoa.token')");
-  return { authorization: `Bearer ${token ?? ''}` };
+  const token = await sessionToken(page);
+  return { authorization: `Bearer ${token}` };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-fixture';
 import { openUserMenuItem, signInAs } from './sign-in-helper';
 
 test('an administrator creates a role with claims and a user, and a duplicate name shows the server error', async ({

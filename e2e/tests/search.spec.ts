@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { signInAs } from './sign-in-helper';
+import { expect, test } from './csp-fixture';
+import { sessionToken, signInAs } from './sign-in-helper';
 
 test('finds an owner with the top-bar search and opens the hit', async ({ page }) => {
   await signInAs(page, 'admin');
@@ -62,10 +62,10 @@ test('portfolio dashboard, vendors with their communities, vendor edit-all and u
   await signInAs(page, 'admin');
   await expect(page).toHaveURL(/#\/community\/\d+\/home/);
   // Three demo communities, and any other flow of this run created.
-  const token = await page.evaluate<string | null>("window.localStorage.getItem('hoa.token')");
+  const token = await sessionToken(page);
   const communities = (await (
     await page.request.get('/api/Crm/GetUserCommunityList', {
-      headers: { authorization: `Bearer ${token ?? ''}` },
+      headers: { authorization: `Bearer ${token}` },
     })
   ).json()) as unknown[];
   expect(communities.length).toBeGreaterThanOrEqual(3);
@@ -124,8 +124,8 @@ test('a broad owner search counts to the page shown and offers the next one', as
   await signInAs(page, 'admin');
   await expect(page).toHaveURL(/#\/community\/\d+\/home/);
   // 30 owners whose first names start with 'Qu', on one Willow Creek property.
-  const token = await page.evaluate<string | null>("window.localStorage.getItem('hoa.token')");
-  const headers = { authorization: `Bearer ${token ?? ''}` };
+  const token = await sessionToken(page);
+  const headers = { authorization: `Bearer ${token}` };
   const list = (await (
     await page.request.get('/api/Crm/GetUserCommunityList', { headers })
   ).json()) as { CommunityAgentId: number; DisplayName: string }[];
@@ -161,8 +161,8 @@ test('a broad owner search counts to the page shown and offers the next one', as
 test('a transaction found by its number opens its transaction profile', async ({ page }) => {
   await signInAs(page, 'admin');
   await expect(page).toHaveURL(/#\/community\/\d+\/home/);
-  const token = await page.evaluate<string | null>("window.localStorage.getItem('hoa.token')");
-  const headers = { authorization: `Bearer ${token ?? ''}` };
+  const token = await sessionToken(page);
+  const headers = { authorization: `Bearer ${token}` };
   const communities = (await (
     await page.request.get('/api/Crm/GetUserCommunityList', { headers })
   ).json()) as { CommunityAgentId: number }[];

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './csp-fixture';
 import { createCommunity, signInAndOpen } from './sign-in-helper';
 
 const shot = (page: Page, name: string) =>
@@ -7,7 +8,7 @@ const shot = (page: Page, name: string) =>
 const step = (page: Page, name: string) => page.getByRole('region', { name });
 
 test('a new community goes through the accounting wizard to step 7', async ({ page }) => {
-  const id = await createCommunity(page, 'Cedar Point HOA');
+  const id = await createCommunity('Cedar Point HOA');
   await signInAndOpen(page, 'admin', `/community/${String(id)}/setup`);
   await expect(page.getByRole('heading', { name: 'Cedar Point HOA' })).toBeVisible();
   await page.getByRole('button', { name: 'Open the accounting wizard' }).click();
@@ -121,7 +122,7 @@ test('a new community goes through the accounting wizard to step 7', async ({ pa
 test('express setup runs the default books, and the property wizard completes the setup', async ({
   page,
 }) => {
-  const id = await createCommunity(page, 'Birch Hollow HOA');
+  const id = await createCommunity('Birch Hollow HOA');
   await signInAndOpen(page, 'admin', `/community/${String(id)}/setup`);
   await page.getByRole('button', { name: 'Express setup' }).click();
   await page.getByRole('button', { name: 'Run express setup' }).click();

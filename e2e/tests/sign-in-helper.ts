@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, request, test, type Page } from '@playwright/test';
 
 export async function signInAs(page: Page, userName: string, password = 'demo'): Promise<void> {
   await page.goto('/');
@@ -20,13 +20,26 @@ export async function openUserMenuItem(page: Page, item: string): Promise<void> 
   await page.getByRole('menuitem', { name: item }).click();
 }
 
-/** A new community made through the profiles API; its creator finds it on their list. */
-export async function createCommunity(page: Page, name: string): Promise<number> {
-  const login = await page.request.post('/api/Auth/Login', {
+/**
+ * The page's session token (its HttpOnly cookie, which the page's scripts cannot read), for API
+ * calls of a test as the signed-in user with a bearer header.
+ */
+export async function sessionToken(page: Page): Promise<string> {
+  const cookies = await page.context().cookies();
+  return cookies.find((c) => c.name === 'hoa_session')?.value ?? '';
+}
+
+/**
+ * A new community made through the profiles API by the admin, signed in apart from the page (so
+ * the page's cookies stay as they are); its creator finds it on their list.
+ */
+export async function createCommunity(name: string): Promise<number> {
+  const api = await request.newContext({ baseURL: test.info().project.use.baseURL });
+  const login = await api.post('/api/Auth/Login', {
     data: { userName: 'admin', password: 'demo' },
   });
   const { token } = (await login.json()) as { token: string };
-  const created = await page.request.post('/api/Crm/SaveAgentGraph', {
+  const created = await api.post('/api/Crm/SaveAgentGraph', {
     headers: { Authorization: `Bearer ${token}` },
     data: {
       Agent: { TopsAgentTypeId: 2, CommunityType: 'HOA' },
@@ -35,6 +48,7 @@ export async function createCommunity(page: Page, name: string): Promise<number>
   });
   expect(created.ok()).toBe(true);
   const graph = (await created.json()) as { Agent: { TopsAgentId: number } };
+  await api.dispose();
   return graph.Agent.TopsAgentId;
 }
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './csp-fixture';
 
 test('the demo administrator signs in, picks a community and lands on its home', async ({
   page,

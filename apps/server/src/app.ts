@@ -1,22 +1,20 @@
 import { existsSync } from 'node:fs';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { contract } from '@hoa/contract';
 import type { Database } from '@hoa/db';
 import { DefaultMaxUploadBytes } from '@hoa/domain';
 import type { FileStore } from './files/file-store';
 import { storeOrTemporary } from './files/open-file-store';
+import { installApiDocs } from './http/api-docs';
 import { bindPublic } from './http/bind';
 import { installErrorHandler } from './http/errors';
 import { getReadiness } from './http/readiness';
+import { installSecurityHeaders } from './http/security-headers';
+import { readSecuritySettings, type SecuritySettings } from './http/security-settings';
 import { adminRoutes } from './modules/admin/index';
 import { apInvoicesRoutes } from './modules/ap-invoices/index';
 import { accountingSetupRoutes } from './modules/accounting-setup/index';
@@ -48,7 +46,7 @@ import { glHistoryRoutes } from './modules/gl-history/index';
 import { importsRoutes } from './modules/imports/index';
 import { journalRoutes } from './modules/journal/index';
 import { lateFeesInterestRoutes } from './modules/late-fees-interest/index';
-import { mapRoutes } from './modules/map/index';
+import { mapRoutes, readMapSettings } from './modules/map/index';
 import { mailRoutes } from './modules/mail/index';
 import { backgroundJobsRoutes } from './modules/background-jobs/index';
 import { notesRoutes } from './modules/notes/index';
@@ -85,6 +83,8 @@ export interface AppOptions {
   fileStore?: FileStore;
   /** The process runs the background jobs (main.ts unless JOBS=off); off when omitted. */
   backgroundJobs?: boolean;
+  /** Session idle time and public docs; read from the environment when omitted. */
+  security?: Partial<SecuritySettings>;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -96,22 +96,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
-
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Community association back office API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
-  await app.register(fastifyMultipart, { limits: { fileSize: DefaultMaxUploadBytes, files: 1 } });
+  const security = { ...readSecuritySettings(process.env), ...options.security };
+  await installSecurityHeaders(app, readMapSettings(process.env).tileUrl);
+  await app.register(fastifyCookie);
 
   const deps = {
     database: options.database,
     files: storeOrTemporary(app, options.fileStore),
     backgroundJobs: options.backgroundJobs ?? false,
+    sessionIdleMs: security.sessionIdleMs,
   };
+  await installApiDocs(app, deps, security.apiDocsPublic);
+  await app.register(fastifyMultipart, { limits: { fileSize: DefaultMaxUploadBytes, files: 1 } });
   bindPublic(app, deps, contract.health.GetHealth, (d) =>
     Promise.resolve({ status: 'ok' as const, database: d.database.kind }),
   );
@@ -174,7 +170,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   signaturesRoutes(app, deps);
   mailRoutes(app, deps);
   backgroundJobsRoutes(app, deps);
-  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
 
   if (options.webRoot && existsSync(options.webRoot)) {
     await app.register(fastifyStatic, { root: options.webRoot, wildcard: false });

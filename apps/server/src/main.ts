@@ -45,7 +45,9 @@ const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${co
 console.log(
   `\nCommunity association back office on http://localhost:${config.port}  (database: ${where})`,
 );
-console.log(`API docs: http://localhost:${config.port}/api/docs`);
+console.log(
+  `API docs (after sign-in unless API_DOCS_PUBLIC=1): http://localhost:${config.port}/api/docs`,
+);
 console.log(
   `Background jobs: ${jobs ? 'on' : 'off (JOBS=off)'}; mail: ${config.mail ? 'SMTP' : 'kept in the outbox (no SMTP_URL)'}`,
 );

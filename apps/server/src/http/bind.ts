@@ -1,7 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { EndpointDef, InputOf, ResponseOf } from '@hoa/contract';
-import { cachedSession, hashToken, resolveSession } from '../modules/auth/index';
+import {
+  cachedSession,
+  cookieSessionToken,
+  hashToken,
+  resolveSession,
+} from '../modules/auth/index';
 import { unauthorized } from './errors';
 import type { AppDeps, RequestContext } from './request-context';
 
@@ -13,6 +18,7 @@ export type Handler<E extends EndpointDef> = (
 export type PublicHandler<E extends EndpointDef> = (
   deps: AppDeps,
   input: InputOf<E>,
+  reply: FastifyReply,
 ) => Promise<ResponseOf<E>>;
 
 function register<E extends EndpointDef>(
@@ -64,7 +70,7 @@ export async function runAsCaller<T>(
   request: FastifyRequest,
   work: (ctx: RequestContext) => Promise<T>,
 ): Promise<T> {
-  const token = bearerToken(request);
+  const token = callerToken(request);
   if (!token) throw unauthorized();
   const tokenHash = hashToken(token);
   const user = cachedSession(tokenHash);
@@ -74,7 +80,7 @@ export async function runAsCaller<T>(
     );
   }
   return deps.database.withAuthLookup(async (tx) => {
-    const session = await resolveSession(tx, tokenHash);
+    const session = await resolveSession(tx, tokenHash, deps.sessionIdleMs);
     return work({ tx, user: session.user, tokenHash });
   });
 }
@@ -109,11 +115,16 @@ export function bindPublic<E extends EndpointDef>(
   endpoint: E,
   handler: PublicHandler<E>,
 ): void {
-  register(app, endpoint, (_request, input) => handler(deps, input));
+  register(app, endpoint, (_request, input, reply) => handler(deps, input, reply));
 }
 
-function bearerToken(request: FastifyRequest): string | null {
+/**
+ * An API client's bearer token; without an Authorization header, the web's session cookie (whose
+ * state-changing calls must carry the CSRF header).
+ */
+function callerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
-  const match = header ? /^Bearer\s+(\S+)$/i.exec(header) : null;
+  if (header === undefined) return cookieSessionToken(request);
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
   return match?.[1] ?? null;
 }

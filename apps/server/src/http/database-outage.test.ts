@@ -220,7 +220,12 @@ for (const url of serverUrl ? [serverUrl] : []) {
       app.setValidatorCompiler(validatorCompiler);
       app.setSerializerCompiler(serializerCompiler);
       installErrorHandler(app);
-      const deps = { database, files: storeOrTemporary(app, undefined), backgroundJobs: false };
+      const deps = {
+        database,
+        files: storeOrTemporary(app, undefined),
+        backgroundJobs: false,
+        sessionIdleMs: 30 * 60_000,
+      };
       const sleep = (tx: Parameters<Parameters<Database['withTenant']>[1]>[0]) =>
         tx.execute(sql`select pg_sleep(0.6)`);
       bindReport(app, deps, contract.reports.TrialBalance, 'glaccounts', async (ctx) => {

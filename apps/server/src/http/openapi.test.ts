@@ -1,17 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import { allEndpoints, contract } from '@hoa/contract';
-import { callApi } from '../../test/api';
+import { callApi, signIn } from '../../test/api';
 import { useApp } from '../../test/app-harness';
 import { testDatabases } from '../../test/databases';
+import { createTestCompany } from '../../test/factories';
 
 const [pglite] = testDatabases();
 
 describe('API description', () => {
   if (!pglite) throw new Error('no database');
   const h = useApp(pglite);
+  const adminToken = async () =>
+    signIn(h.app, (await createTestCompany(h.database)).admin.userName);
 
   it('lists every endpoint of the contract in /api/openapi.json, and nothing else', async () => {
-    const response = await h.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const response = await h.app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { authorization: `Bearer ${await adminToken()}` },
+    });
     expect(response.statusCode).toBe(200);
     const doc = JSON.parse(response.body) as {
       openapi: string;
@@ -27,7 +34,11 @@ describe('API description', () => {
   });
 
   it('serves the docs page and the health check', async () => {
-    const docs = await h.app.inject({ method: 'GET', url: '/api/docs/' });
+    const docs = await h.app.inject({
+      method: 'GET',
+      url: '/api/docs/',
+      headers: { authorization: `Bearer ${await adminToken()}` },
+    });
     expect(docs.statusCode).toBe(200);
     expect(docs.body).toContain('swagger');
     const health = await callApi(h.app, contract.health.GetHealth);

@@ -32,4 +32,6 @@ export interface AppDeps {
   files: FileStore;
   /** This process runs the background jobs: user requests may be queued (else they run at once). */
   backgroundJobs: boolean;
+  /** A session unused this long is over (SESSION_IDLE_MINUTES). */
+  sessionIdleMs: number;
 }

@@ -1,5 +1,5 @@
 import { createApiClient } from '@hoa/contract';
-import { clearToken, readToken } from './auth/token-store';
+import { csrfHeaders, forgetSession } from './auth/session-cookie';
 
 type Handler = () => void;
 
@@ -10,12 +10,23 @@ export function setUnauthorizedHandler(handler: Handler): void {
   unauthorizedHandler = handler;
 }
 
-/** The typed API client of the whole app: same origin, bearer token from the token store. */
+/**
+ * The typed API client of the whole app: same origin, signed in by the session cookie the browser
+ * sends; state-changing calls carry the CSRF header.
+ */
 export const api = createApiClient({
   baseUrl: '',
-  getToken: readToken,
+  getToken: () => null,
+  fetchImpl: withCsrfHeader,
   onUnauthorized: () => {
-    clearToken();
+    forgetSession();
     unauthorizedHandler();
   },
 });
+
+function withCsrfHeader(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  for (const [name, value] of Object.entries(csrfHeaders(init.method ?? 'GET')))
+    headers.set(name, value);
+  return fetch(input, { ...init, headers });
+}

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createRootRouteWithContext, createRoute, Outlet, redirect } from '@tanstack/react-router';
-import { readToken } from './auth/token-store';
+import { hasSession } from './auth/session-cookie';
 import { CommunityGate } from './community/community-gate';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './layout/route-fallbacks';
@@ -17,12 +17,12 @@ export const rootRoute = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: NotFoundPage,
 });
 
-/** Every signed-in screen; without a token the user is sent to sign in. */
+/** Every signed-in screen; without a session the user is sent to sign in. */
 export const authedRoute = createRoute({
   getParentRoute: () => rootRoute,
   id: 'authed',
   beforeLoad: () => {
-    if (!readToken()) redirect({ to: SiteMap.signIn, throw: true });
+    if (!hasSession()) redirect({ to: SiteMap.signIn, throw: true });
   },
   component: AppLayout,
 });

@@ -56,7 +56,7 @@ import { setupCommunityRoutes } from '../features/setup/routes';
 import { yearCloseCommunityRoutes } from '../features/year-close/routes';
 import { PageLoader } from '../widgets/page-loader';
 import { setUnauthorizedHandler } from './api';
-import { readToken } from './auth/token-store';
+import { hasSession } from './auth/session-cookie';
 import { HomeLanding } from './community/home-landing';
 import { RouteErrorPage } from './layout/route-fallbacks';
 import { authedRoute, communityRoute, rootRoute } from './route-parents';
@@ -75,7 +75,7 @@ const signInRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: routerPath(SiteMap.signIn),
   beforeLoad: () => {
-    if (readToken()) redirect({ to: SiteMap.home, throw: true });
+    if (hasSession()) redirect({ to: SiteMap.home, throw: true });
   },
   component: lazyRouteComponent(() => import('./auth/sign-in-page'), 'SignInPage'),
 });
@@ -160,8 +160,8 @@ export function createAppRouter(queryClient: QueryClient) {
     scrollRestoration: true,
   });
 
-  // A 401 from any call: the token is already cleared; drop the user's data and sign in again.
-  // Clearing after leaving the signed-in screens keeps their queries from refetching without a token.
+  // A 401 from any call: the session is already forgotten; drop the user's data and sign in again.
+  // Clearing after leaving the signed-in screens keeps their queries from refetching signed out.
   setUnauthorizedHandler(() => {
     if (router.state.location.pathname === SiteMap.signIn) return;
     void router.navigate({ to: SiteMap.signIn }).then(() => {

@@ -1,13 +1,12 @@
 import { ApiError } from '@hoa/contract';
-import { readToken } from '../app/auth/token-store';
+import { csrfHeaders } from '../app/auth/session-cookie';
 
-// Files (PDF, xlsx, CSV, NACHA, images) go over plain fetch with the bearer header: the typed
-// client speaks JSON only. Every feature fetches and saves them through these helpers.
+// Files (PDF, xlsx, CSV, NACHA, images) go over plain fetch (the session cookie goes along, and the
+// CSRF header on POST): the typed client speaks JSON only. Every feature fetches and saves them through these helpers.
 
-/** The signed-in user's bearer header, or none. */
+/** The headers a state-changing file call needs besides the session cookie (the CSRF header). */
 export function authHeaders(): Record<string, string> {
-  const token = readToken();
-  return token ? { Authorization: `Bearer ${token}` } : {};
+  return csrfHeaders('POST');
 }
 
 /** A refused file call as an ApiError: the server's errorMessage, else `fallback`. */

@@ -116,6 +116,8 @@ export const authTokens = pgTable(
     createdAt: createdAtColumn(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Moved forward as the session is used; a session unused for SESSION_IDLE_MINUTES is over. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex('auth_tokens_hash_key').on(t.tokenHash)],
 );

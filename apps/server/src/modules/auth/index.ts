@@ -8,4 +8,5 @@ export {
   forgetCompanySessions,
   SessionCacheLimits,
 } from './session-cache';
+export { cookieSessionToken } from './session-cookies';
 export { hashToken } from './tokens';

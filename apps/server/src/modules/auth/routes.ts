@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@hoa/contract';
-import { bind, bindPublic } from '../../http/bind';
+import { bind, bindCaller, bindPublic } from '../../http/bind';
 import type { AppDeps } from '../../http/request-context';
 import { toSessionResponse } from './load-session';
 import { login } from './login';
@@ -8,7 +8,7 @@ import { logout } from './logout';
 
 export function authRoutes(app: FastifyInstance, deps: AppDeps): void {
   bindPublic(app, deps, contract.auth.Login, login);
-  bind(app, deps, contract.auth.Logout, logout);
+  bindCaller(app, deps, contract.auth.Logout, logout);
   bind(app, deps, contract.auth.GetSession, (ctx) => Promise.resolve(toSessionResponse(ctx.user)));
   bind(app, deps, contract.user.GetUserEmail, (ctx) =>
     Promise.resolve({ EmailAddress: ctx.user.email }),

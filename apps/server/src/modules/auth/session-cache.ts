@@ -7,24 +7,23 @@ import type { SessionUser } from '../../http/request-context';
  */
 const lifetimeMs = 15_000;
 const maxEntries = 10_000;
-const entries = new Map<string, { user: SessionUser; until: number }>();
+const entries = new Map<string, { user: SessionUser; cachedAt: number; until: number }>();
 
 export function cachedSession(tokenHash: string): SessionUser | undefined {
   const entry = entries.get(tokenHash);
   if (!entry) return undefined;
-  if (entry.until < Date.now()) {
+  if (entry.until <= Date.now()) {
     entries.delete(tokenHash);
     return undefined;
   }
   return entry.user;
 }
 
-export function cacheSession(tokenHash: string, user: SessionUser, tokenExpiresAt: Date): void {
+/** Keeps a session until `latest` at most (its expiry, or when its idle refresh is due). */
+export function cacheSession(tokenHash: string, user: SessionUser, latest: number): void {
   if (entries.size >= maxEntries) entries.clear();
-  entries.set(tokenHash, {
-    user,
-    until: Math.min(Date.now() + lifetimeMs, tokenExpiresAt.getTime()),
-  });
+  const now = Date.now();
+  entries.set(tokenHash, { user, cachedAt: now, until: Math.min(now + lifetimeMs, latest) });
 }
 
 export function forgetSession(tokenHash: string): void {
@@ -45,11 +44,11 @@ export function companySessionStats(companyId: number): {
   let count = 0;
   let oldest = 0;
   for (const entry of entries.values()) {
-    if (entry.user.companyId !== companyId || entry.until < now) continue;
+    if (entry.user.companyId !== companyId || entry.until <= now) continue;
     count += 1;
-    oldest = Math.max(oldest, lifetimeMs - (entry.until - now));
+    oldest = Math.max(oldest, now - entry.cachedAt);
   }
-  return { entries: count, oldestAgeSeconds: Math.round(Math.max(oldest, 0) / 1000) };
+  return { entries: count, oldestAgeSeconds: Math.round(oldest / 1000) };
 }
 
 /** Forgets a company's cached sessions (Cache/Refresh); they are read again on the next call. */

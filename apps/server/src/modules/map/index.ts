@@ -1,1 +1,2 @@
 export { mapRoutes } from './routes';
+export { readMapSettings } from './map-settings';

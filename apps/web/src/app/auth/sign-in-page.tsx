@@ -8,7 +8,6 @@ import { api } from '../api';
 import { SiteMap } from '../site-map';
 import { errorText } from '../toasts';
 import { setSession } from './session';
-import { writeToken } from './token-store';
 
 interface Credentials {
   userName: string;
@@ -27,7 +26,6 @@ export function SignInPage() {
     // The server's message is shown under the form rather than as a toast.
     onError: () => undefined,
     onSuccess: async (result) => {
-      writeToken(result.token);
       queryClient.clear();
       setSession(queryClient, result.session);
       // /home opens the last selected community (or the first on the list).

@@ -4,9 +4,9 @@ import { useNavigate } from '@tanstack/react-router';
 import { api } from '../api';
 import { clearCachedList } from '../community/community-list-cache';
 import { SiteMap } from '../site-map';
-import { clearToken } from './token-store';
+import { forgetSession } from './session-cookie';
 
-/** Revokes the token on the server, then forgets everything of this user in the browser. */
+/** Revokes the session on the server, then forgets everything of this user in the browser. */
 export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -14,9 +14,9 @@ export function useSignOut(): () => Promise<void> {
     try {
       await api.call(contract.auth.Logout);
     } catch {
-      // An expired or revoked token is as good as signed out.
+      // An expired or revoked session is as good as signed out.
     } finally {
-      clearToken();
+      forgetSession();
       clearCachedList();
       await navigate({ to: SiteMap.signIn });
       queryClient.clear();
