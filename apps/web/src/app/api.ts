@@ -1,5 +1,6 @@
 import { createApiClient } from '@hoa/contract';
 import { clearToken, readToken } from './auth/token-store';
+import { createIdempotencyKeys } from './idempotency-keys';
 
 type Handler = () => void;
 
@@ -10,8 +11,7 @@ export function setUnauthorizedHandler(handler: Handler): void {
   unauthorizedHandler = handler;
 }
 
-/** The typed API client of the whole app: same origin, bearer token from the token store. */
-export const api = createApiClient({
+const client = createApiClient({
   baseUrl: '',
   getToken: readToken,
   onUnauthorized: () => {
@@ -19,3 +19,19 @@ export const api = createApiClient({
     unauthorizedHandler();
   },
 });
+
+const idempotencyKeys = createIdempotencyKeys();
+
+/**
+ * The typed API client of the whole app: same origin, bearer token from the token store; a
+ * money-moving call carries an Idempotency-Key per user action (see idempotency-keys.ts).
+ */
+export const api: typeof client = {
+  call: (endpoint, request = {}, options) =>
+    idempotencyKeys.send(endpoint, request, (keyed) =>
+      client.call(endpoint, request, {
+        ...options,
+        headers: { ...options?.headers, ...keyed.headers },
+      }),
+    ),
+};
