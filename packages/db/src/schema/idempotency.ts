@@ -15,7 +15,7 @@ export const idempotencyKeys = pgTable(
     key: varchar('key', { length: 100 }).notNull(),
     /** The call: method and path, e.g. 'POST /api/AccountsPayable/AddInvoice'. */
     endpoint: varchar('endpoint', { length: 200 }).notNull(),
-    /** SHA-256 of the call and its validated input: a repeat must send the same request. */
+    /** SHA-256 of the caller, the call and its validated input: a repeat must be the same request. */
     requestHash: varchar('request_hash', { length: 64 }).notNull(),
     /** 'pending' while the call runs (calls of several transactions), then 'done'. */
     status: varchar('status', { length: 10 }).notNull(),
