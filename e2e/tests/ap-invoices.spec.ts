@@ -62,7 +62,8 @@ test('an invoice keyed in with two distribution lines shows on its view page', a
   await expect(lines.getByRole('row', { name: /Total/ })).toContainText('$150.00');
   await shot(page, 'view');
 
-  // The same number again for the vendor is warned about, not refused.
+  // The same number again for the vendor is warned about, refused on save, and saved anyway
+  // once the user confirms.
   await page.getByRole('link', { name: 'Add invoice' }).click();
   await choose(page, 'Vendor', 0);
   await page.getByRole('textbox', { name: 'Invoice number' }).fill(number);
@@ -71,4 +72,13 @@ test('an invoice keyed in with two distribution lines shows on its view page', a
     'An invoice with this number already exists for this vendor.',
   );
   await shot(page, 'duplicate');
+  await page.getByRole('textbox', { name: 'Amount', exact: true }).fill('150.00');
+  await choose(page, 'Account of line 1', /^5/);
+  await page.getByRole('textbox', { name: 'Amount of line 1' }).fill('150.00');
+  await page.getByRole('button', { name: 'Save and submit' }).click();
+  await expect(page.getByTestId('duplicate-refusal')).toContainText(/AP \d+/);
+  await page.getByRole('button', { name: 'Save anyway' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Save anyway' }).click();
+  await expect(page.getByRole('heading', { name: /^Bill AP \d+$/ })).toBeVisible();
+  await expect(page.getByText(number, { exact: true })).toBeVisible();
 });

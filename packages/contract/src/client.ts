@@ -17,18 +17,27 @@ export interface ApiClientOptions {
   fetchImpl?: typeof fetch;
 }
 
+/** Per call: headers of its own (e.g. the Idempotency-Key of a money-moving call). */
+export interface CallOptions {
+  headers?: Record<string, string>;
+}
+
 type Call = <E extends EndpointDef>(
   endpoint: E,
   request?: Partial<RequestOf<E>>,
+  options?: CallOptions,
 ) => Promise<ResponseOf<E>>;
 
 /** The typed client: the endpoint object from the contract fixes the path, inputs and result. */
 export function createApiClient(options: ApiClientOptions): { call: Call } {
   const fetchImpl = options.fetchImpl ?? fetch;
-  const call: Call = async (endpoint, request = {}) => {
+  const call: Call = async (endpoint, request = {}, callOptions = {}) => {
     const response = await fetchImpl(buildUrl(options.baseUrl ?? '', endpoint, request), {
       method: endpoint.method,
-      headers: buildHeaders(options.getToken(), request.body !== undefined),
+      headers: {
+        ...buildHeaders(options.getToken(), request.body !== undefined),
+        ...callOptions.headers,
+      },
       body: request.body === undefined ? undefined : JSON.stringify(request.body),
     });
     if (response.status === 401) options.onUnauthorized?.();

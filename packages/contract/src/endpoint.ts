@@ -9,6 +9,11 @@ export interface EndpointDef {
   summary: string;
   /** 'public' needs no bearer token; everything else does. */
   auth?: 'public' | 'user';
+  /**
+   * The call creates or posts money: it accepts an `Idempotency-Key` header (the body's
+   * IdempotencyKey, where it has one, is the same key) and answers a repeat with the first answer.
+   */
+  idempotent?: true;
   query?: z.ZodType;
   params?: z.ZodType;
   body?: z.ZodType;
@@ -37,6 +42,11 @@ export interface InputOf<E extends EndpointDef> {
   body: ParsedPart<E, 'body'>;
 }
 export type ResponseOf<E extends EndpointDef> = z.output<E['response']>;
+
+/** The header a money-moving call (idempotent: true) takes its idempotency key from. */
+export const IdempotencyKeyHeader = 'Idempotency-Key';
+/** An idempotency key: 8 to 100 characters (a UUID per user action from the web). */
+export const IdempotencyKeySchema = z.string().trim().min(8).max(100);
 
 export const ErrorResponse = z.object({ errorMessage: z.string() });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;

@@ -8,6 +8,13 @@ import {
   resolveSession,
 } from '../modules/auth/index';
 import { unauthorized } from './errors';
+import {
+  IdempotencyHeaders,
+  idempotentRequest,
+  onceAcrossTransactions,
+  onceInTransaction,
+  sendStored,
+} from './idempotency';
 import type { AppDeps, RequestContext } from './request-context';
 
 export type Handler<E extends EndpointDef> = (
@@ -40,6 +47,7 @@ function register<E extends EndpointDef>(
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.body ? { body: endpoint.body } : {}),
+      ...(endpoint.idempotent ? { headers: IdempotencyHeaders } : {}),
       response: { 200: endpoint.response },
       ...(endpoint.auth === 'public' ? {} : { security: [{ bearer: [] }] }),
     },
@@ -59,9 +67,16 @@ export function bind<E extends EndpointDef>(
   endpoint: E,
   handler: Handler<E>,
 ): void {
-  register(app, endpoint, (request, input) =>
-    runAsCaller(deps, request, (ctx) => handler(ctx, input)),
-  );
+  register(app, endpoint, async (request, input, reply) => {
+    const call = idempotentRequest(endpoint, request, input);
+    if (!call) return runAsCaller(deps, request, (ctx) => handler(ctx, input));
+    const outcome = await runAsCaller(deps, request, (ctx) =>
+      onceInTransaction(ctx, call, endpoint, () => handler(ctx, input)),
+    );
+    return 'stored' in outcome
+      ? sendStored(reply, outcome.stored)
+      : (outcome.answer as ResponseOf<E>);
+  });
 }
 
 /** Runs work in one tenant transaction of the signed-in caller; it commits when the work resolves. */
@@ -103,9 +118,14 @@ export function bindCaller<E extends EndpointDef>(
   endpoint: E,
   handler: (call: CallerCall<E>) => Promise<ResponseOf<E> | FastifyReply>,
 ): void {
-  register(app, endpoint, (request, input, reply) =>
-    handler({ input, reply, run: (work) => runAsCaller(deps, request, work) }),
-  );
+  register(app, endpoint, (request, input, reply) => {
+    const run = <T>(work: (ctx: RequestContext) => Promise<T>) => runAsCaller(deps, request, work);
+    const call = idempotentRequest(endpoint, request, input);
+    if (!call) return handler({ input, reply, run });
+    return onceAcrossTransactions(run, reply, call, endpoint, () =>
+      handler({ input, reply, run }),
+    ) as Promise<ResponseOf<E> | FastifyReply>;
+  });
 }
 
 /** Binds an endpoint that needs no sign-in. */

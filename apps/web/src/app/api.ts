@@ -1,5 +1,6 @@
 import { createApiClient } from '@hoa/contract';
 import { csrfHeaders, forgetSession } from './auth/session-cookie';
+import { createIdempotencyKeys } from './idempotency-keys';
 
 type Handler = () => void;
 
@@ -10,11 +11,7 @@ export function setUnauthorizedHandler(handler: Handler): void {
   unauthorizedHandler = handler;
 }
 
-/**
- * The typed API client of the whole app: same origin, signed in by the session cookie the browser
- * sends; state-changing calls carry the CSRF header.
- */
-export const api = createApiClient({
+const client = createApiClient({
   baseUrl: '',
   getToken: () => null,
   fetchImpl: withCsrfHeader,
@@ -30,3 +27,20 @@ function withCsrfHeader(input: RequestInfo | URL, init: RequestInit = {}): Promi
     headers.set(name, value);
   return fetch(input, { ...init, headers });
 }
+
+const idempotencyKeys = createIdempotencyKeys();
+
+/**
+ * The typed API client of the whole app: same origin, signed in by the session cookie the browser
+ * sends; state-changing calls carry the CSRF header, and a money-moving call an Idempotency-Key per
+ * user action (see idempotency-keys.ts).
+ */
+export const api: typeof client = {
+  call: (endpoint, request = {}, options) =>
+    idempotencyKeys.send(endpoint, request, (keyed) =>
+      client.call(endpoint, request, {
+        ...options,
+        headers: { ...options?.headers, ...keyed.headers },
+      }),
+    ),
+};

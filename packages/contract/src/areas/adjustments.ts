@@ -355,6 +355,7 @@ export const adjustments = {
   }),
   SaveAdjustment: endpoint({
     method: 'POST',
+    idempotent: true,
     path: `${base}/SaveAdjustment`,
     summary:
       'Adds a single-owner adjustment of a type (72, 45, 46, 73, 39, 95): posted, or accrued',
@@ -363,6 +364,7 @@ export const adjustments = {
   }),
   PostAdjustment: endpoint({
     method: 'POST',
+    idempotent: true,
     path: `${base}/PostAdjustment`,
     summary: 'Posts a reviewed accrued adjustment',
     body: z.strictObject({ TopsItemId: id }),
@@ -370,6 +372,7 @@ export const adjustments = {
   }),
   PostBatchAdjustment: endpoint({
     method: 'POST',
+    idempotent: true,
     path: `${base}/PostBatchAdjustment`,
     summary: 'Adds (45) or waives (46) charges for many owners: every line or none',
     body: BatchAdjustmentBody,
@@ -377,6 +380,7 @@ export const adjustments = {
   }),
   PostImportedExternalCharges: endpoint({
     method: 'POST',
+    idempotent: true,
     path: `${base}/PostImportedExternalCharges`,
     summary:
       'Imports external property charges (CSV or .xlsx: AccountNumber, CodeAlias, Amount, Description); posts all rows as one item of type 72, or none when a row has errors',

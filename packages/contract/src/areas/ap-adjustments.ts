@@ -60,6 +60,7 @@ export type AddApAdjustment = z.infer<typeof AddApAdjustmentSchema>;
 export const apAdjustments = {
   AddApAdjustment: endpoint({
     method: 'POST',
+    idempotent: true,
     path: `${ap}/AddApAdjustment`,
     summary:
       'An AP adjustment (58) of an approved invoice, posted on its date: an increase debits the lines and credits Accounts Payable, a decrease the reverse',
@@ -82,6 +83,7 @@ export const apAdjustments = {
   }),
   RemoveTransaction: endpoint({
     method: 'POST',
+    idempotent: true,
     path: `${ap}/RemoveTransaction`,
     summary:
       'Removes a bill, check or AP adjustment: posted lines reversed, the item marked deleted (16); rule violations (print check voided, AP bill already paid, AP adjustment) answered for the user to decide',

@@ -107,6 +107,7 @@ export type CreditMemo = z.infer<typeof CreditMemoSchema>;
 export const apChecks = {
   AddCreditMemo: endpoint({
     method: 'POST',
+    idempotent: true,
     path: `${ap}/AddCreditMemo`,
     summary:
       'A vendor credit memo (81), posted: the expense credited, accounts payable debited; later checks take it off',
@@ -160,6 +161,7 @@ export const apChecks = {
   }),
   PrintChecks: endpoint({
     method: 'POST',
+    idempotent: true,
     path: `${ap}/PrintChecks`,
     summary:
       'A check run (57): one check per vendor (separate-check invoices alone), numbered from the bank account, posted, and one PDF',
@@ -177,6 +179,7 @@ export const apChecks = {
   }),
   HandwrittenCheck: endpoint({
     method: 'POST',
+    idempotent: true,
     path: `${ap}/HandwrittenCheck`,
     summary: 'Records a handwritten check (55) over invoices of one vendor, posted at once',
     body: z.strictObject({
@@ -190,6 +193,7 @@ export const apChecks = {
   }),
   VoidCheck: endpoint({
     method: 'POST',
+    idempotent: true,
     path: `${ap}/VoidCheck`,
     summary:
       'Voids a check (59) on the void date: its lines reversed, the invoices it paid payable again',

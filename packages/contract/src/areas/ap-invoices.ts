@@ -177,13 +177,16 @@ export const apInvoices = {
   }),
   AddInvoice: endpoint({
     method: 'POST',
+    idempotent: true,
     path: `${ap}/AddInvoice`,
     summary:
-      'Key in an invoice and submit it: into approval, or posted when no approval group applies',
+      'Key in an invoice and submit it: into approval, or posted when no approval group applies; a number the vendor already has is refused (409) unless AllowDuplicateInvoiceNumber',
     body: z.strictObject({
       ...invoiceFields,
       SaveAsTemplate: z.boolean().default(false),
       ScheduleTypeValue: z.enum(['once', 'monthly', 'quarterly', 'annually']).default('once'),
+      /** Enter it although the vendor has a live invoice with this number in the community (else 409). */
+      AllowDuplicateInvoiceNumber: z.boolean().default(false),
     }),
     response: ApInvoiceSchema,
   }),

@@ -137,6 +137,7 @@ export const cashReceipts = {
   }),
   AddCashReceipt: endpoint({
     method: 'POST',
+    idempotent: true,
     path: `${base}/AddCashReceipt`,
     summary: 'A manual cash receipt (48) for an owner: saved accrued, or posted at once',
     body: z.strictObject({
@@ -157,6 +158,7 @@ export const cashReceipts = {
   }),
   PostCashReceipts: endpoint({
     method: 'POST',
+    idempotent: true,
     path: `${base}/PostCashReceipts`,
     summary: 'Posts accrued cash receipts; ones already posted are left as they are',
     body: z.strictObject({ ItemIds: z.array(id).min(1).max(10_000) }),
@@ -190,6 +192,7 @@ export const cashReceipts = {
   }),
   AddPaymentReversal: endpoint({
     method: 'POST',
+    idempotent: true,
     path: `${base}/AddPaymentReversal`,
     summary: 'Backs out a posted payment (66) or returns it NSF (44), with an optional NSF fee',
     body: z.strictObject({
@@ -206,6 +209,7 @@ export const cashReceipts = {
   }),
   PostPaymentReversal: endpoint({
     method: 'POST',
+    idempotent: true,
     path: `${base}/PostPaymentReversal`,
     summary: 'Posts an accrued backout payment or NSF',
     body: z.strictObject({ TopsItemId: id }),
@@ -213,6 +217,7 @@ export const cashReceipts = {
   }),
   AddMiscellaneousCashReceipt: endpoint({
     method: 'POST',
+    idempotent: true,
     path: `${base}/AddMiscellaneousCashReceipt`,
     summary: 'Money received not from an owner, posted to the chosen accounts',
     body: z.strictObject({

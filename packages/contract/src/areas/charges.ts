@@ -146,6 +146,7 @@ export const runSummaryCalls = <const C extends string>(controller: C, runName: 
 export const postItemV2 = <const C extends string>(controller: C, runName: string) =>
   endpoint({
     method: 'POST',
+    idempotent: true,
     path: call(controller, 'PostItemV2'),
     summary: `Post accrued ${runName} runs to the ledger and the owners (other types are refused)`,
     body: PostRunsBody,
@@ -239,6 +240,7 @@ export const charges = {
   }),
   Accrue: endpoint({
     method: 'POST',
+    idempotent: true,
     path: run('Accrue'),
     summary:
       'Accrue a charge run (a preview) for one community or many; codes omitted are auto-selected',
@@ -282,6 +284,7 @@ export const charges = {
   }),
   PostItem: endpoint({
     method: 'POST',
+    idempotent: true,
     path: run('PostItem'),
     summary: 'Post accrued charge runs to the ledger and the owners; sets the codes’ last applied',
     body: PostRunsBody,
@@ -289,6 +292,7 @@ export const charges = {
   }),
   PostAndOverrideItem: endpoint({
     method: 'POST',
+    idempotent: true,
     path: run('PostAndOverrideItem'),
     summary: 'Post an accrued charge run with the offset account of some codes overridden',
     body: z.strictObject({

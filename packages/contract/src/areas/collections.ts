@@ -177,6 +177,7 @@ export const collections = {
   GetItemAgentSummary: collectionRun.GetItemAgentSummary,
   EnqueueAccrueRequest: endpoint({
     method: 'POST',
+    idempotent: true,
     path: '/api/Collection/EnqueueAccrueRequest',
     summary: 'Queue the accrue of a collection run (53) as a background request; poll its id',
     body: z.strictObject({
@@ -190,6 +191,7 @@ export const collections = {
   }),
   EnqueuePostCollectionRequest: endpoint({
     method: 'POST',
+    idempotent: true,
     path: '/api/Item/EnqueuePostCollectionRequest',
     summary: 'Queue the post of accrued collection runs as a background request; poll its id',
     body: PostRunsBody,

@@ -259,6 +259,7 @@ export const digitalPayments = {
   }),
   PayDigitalInvoices: endpoint({
     method: 'POST',
+    idempotent: true,
     path: `${dp}/PayInvoices`,
     summary: 'Pay approved invoices digitally from a verified funding source: one check per vendor',
     body: z.strictObject({
@@ -295,6 +296,7 @@ export const digitalPayments = {
   }),
   DeleteDigitalChecks: endpoint({
     method: 'POST',
+    idempotent: true,
     path: '/api/AccountsPayable/DeleteDigitalChecks',
     summary: 'Delete digital checks not yet in process: transfer cancelled, payment reversed',
     body: z.strictObject({ PaymentIds: z.array(DigitalPaymentIdSchema).min(1).max(1000) }),
@@ -302,6 +304,7 @@ export const digitalPayments = {
   }),
   RefundDigitalPayment: endpoint({
     method: 'POST',
+    idempotent: true,
     path: `${dp}/RefundDigitalPayment`,
     summary: 'Refund a digital payment in process or paid: the payment is reversed',
     body: z.strictObject({ PaymentId: DigitalPaymentIdSchema }),
@@ -326,6 +329,7 @@ export const digitalPayments = {
   }),
   CreateNachaCreditFile: endpoint({
     method: 'POST',
+    idempotent: true,
     path: `${dp}/CreateNachaCreditFile`,
     summary: 'Pay approved invoices by a NACHA credit file to the vendors’ bank accounts',
     body: z.strictObject({

@@ -109,6 +109,7 @@ export const directDebit = {
   }),
   CreateRun: endpoint({
     method: 'POST',
+    idempotent: true,
     path: '/api/DirectDebit/CreateRun',
     summary: 'Write the NACHA file of a community: prenotes and live debits of owner balances',
     body: z.strictObject({ CommunityAgentId: id, BankAccountId: id, EffectiveDate: isoDate }),
@@ -130,6 +131,7 @@ export const directDebit = {
   }),
   ImportReturnFile: endpoint({
     method: 'POST',
+    idempotent: true,
     path: '/api/DirectDebit/ImportReturnFile',
     summary: 'Read the bank’s NACHA return file and mark the returned debits',
     body: z.strictObject({
@@ -155,6 +157,7 @@ export const directDebit = {
   }),
   RetryFailedDirectDebits: endpoint({
     method: 'POST',
+    idempotent: true,
     path: '/api/AutoPay/RetryFailedDirectDebits',
     summary: 'Present returned debits again in a new NACHA file, within their retry limits',
     body: z.strictObject({

@@ -64,6 +64,7 @@ export type AccountFundsTransferBody = z.input<typeof AccountFundsTransferBody>;
 export const fundsTransfer = {
   AccountFundsTransfer: endpoint({
     method: 'POST',
+    idempotent: true,
     path: '/api/SmartBankingOnDemand/AccountFundsTransfer',
     summary:
       'Transfers funds between two bank accounts of a community (needs a fresh second factor)',
@@ -106,6 +107,7 @@ export const fundsTransfer = {
   }),
   PostDueTransfers: endpoint({
     method: 'POST',
+    idempotent: true,
     path: '/api/FundsTransfer/PostDueTransfers',
     summary: 'Posts the community’s pending transfers dated on or before the given date (today)',
     body: z.strictObject({ CommunityAgentId: id, AsOfDate: isoDate.optional() }),

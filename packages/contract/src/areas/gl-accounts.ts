@@ -244,6 +244,7 @@ export const glAccounts = {
   }),
   MergeAccountHistory: endpoint({
     method: 'PUT',
+    idempotent: true,
     path: gl('MergeAccountHistory'),
     summary: 'Move selected lines to the target account by posting one transfer entry (type 60)',
     body: MergeAccountHistoryBody,

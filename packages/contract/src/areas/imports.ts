@@ -85,11 +85,14 @@ export const imports = {
     'Codes into categories: CodeAlias, Category',
     ImportBody,
   ),
-  OwnerBeginningBalances: importCall(
-    'OwnerBeginningBalances',
-    'Owner beginning balances (type 52), posted on postDate: AccountNumber, CodeAlias, Amount',
-    z.strictObject({ ...importFields, postDate: isoDate }),
-  ),
+  OwnerBeginningBalances: {
+    ...importCall(
+      'OwnerBeginningBalances',
+      'Owner beginning balances (type 52), posted on postDate: AccountNumber, CodeAlias, Amount',
+      z.strictObject({ ...importFields, postDate: isoDate }),
+    ),
+    idempotent: true as const,
+  },
   OwnerHistory: importCall(
     'OwnerHistory',
     'Owner history for reference: AccountNumber, Date, Description, CodeAlias, Reference, Charge, Payment',

@@ -125,6 +125,7 @@ const postDateAnswer = z.object({
 export const items = {
   RemoveItemWithRelated: endpoint({
     method: 'POST',
+    idempotent: true,
     path: '/api/Item/RemoveItemWithRelated',
     summary:
       'Removes an owner transaction together with the transactions hung under it (a payment’s backout or NSF, an adjustment’s related items), as one; same rules as RemoveItem',
@@ -133,6 +134,7 @@ export const items = {
   }),
   RemoveItemWithPrepaidAdjustment: endpoint({
     method: 'POST',
+    idempotent: true,
     path: '/api/Item/RemoveItemWithPrepaidAdjustment',
     summary:
       'Removes a payment and the prepaid adjustments (72) made from it (its left-over on the prepaid code goes with the payment); same rules as RemoveItem',
@@ -141,6 +143,7 @@ export const items = {
   }),
   RemoveItemAgentByList: endpoint({
     method: 'POST',
+    idempotent: true,
     path: '/api/Item/RemoveItemAgentByList',
     summary:
       'Removes several owners (item agents) of owner transactions at once, all or nothing; same rules as RemoveItem',
@@ -203,6 +206,7 @@ export const items = {
   }),
   PostItem: endpoint({
     method: 'POST',
+    idempotent: true,
     path: '/api/Item/PostItem',
     summary:
       'Posts one accrued owner item through the posting path of its kind (a payment is applied first; a backout or NSF needs its payment posted)',

@@ -141,6 +141,7 @@ export const journalEntries = {
   }),
   SaveJournalEntry: endpoint({
     method: 'POST',
+    idempotent: true,
     path: '/api/JournalEntry/SaveJournalEntry',
     summary:
       'Adds or edits an accrued journal entry or a template, and posts it when IsPosted (posted entries are final)',
@@ -149,6 +150,7 @@ export const journalEntries = {
   }),
   RemoveJournalEntry: endpoint({
     method: 'POST',
+    idempotent: true,
     path: '/api/JournalEntry/RemoveJournalEntry',
     summary:
       'Removes a journal entry: a posted one is reversed on its post date (and its next-period reversal with it)',
@@ -176,6 +178,7 @@ export const journalEntries = {
   }),
   ImportJournalEntries: endpoint({
     method: 'POST',
+    idempotent: true,
     path: '/api/Import/JournalEntries',
     summary:
       'Journal entries from CSV text (PostDate, Reference, Description, AccountNumber, Debit, Credit, LineDescription): preview, or save as accrued entries',

@@ -36,6 +36,7 @@ const pdf = z
 export const lockbox = {
   UploadLockboxFile: endpoint({
     method: 'POST',
+    idempotent: true,
     path: `${base}/UploadLockboxFile`,
     summary: 'Import a lockbox file into an unposted batch (once per file)',
     body: z.strictObject({
@@ -90,6 +91,7 @@ export const lockbox = {
   }),
   PostCashReceiptItems: endpoint({
     method: 'POST',
+    idempotent: true,
     path: `${base}/PostCashReceiptItems`,
     summary: 'Post the payments of a reviewed batch as lockbox cash receipts (49)',
     body: z.strictObject({ LockboxBatchId: id }),
@@ -199,6 +201,7 @@ export const lockbox = {
   }),
   CreateUnpostedBatches: endpoint({
     method: 'POST',
+    idempotent: true,
     path: `${base}/CreateUnpostedBatches`,
     summary: 'Make unposted lockbox batches from payments the client read (all or nothing)',
     body: z.strictObject({
@@ -216,6 +219,7 @@ export const lockbox = {
   }),
   RunLockbox: endpoint({
     method: 'POST',
+    idempotent: true,
     path: '/api/SmartBankingOnDemand/RunLockbox',
     summary:
       'The on-demand lockbox run of a bank (by alias): posts what auto-post would post. Every unposted ' +

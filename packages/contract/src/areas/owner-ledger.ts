@@ -207,6 +207,7 @@ export const ownerLedger = {
   }),
   RemoveItem: endpoint({
     method: 'POST',
+    idempotent: true,
     path: '/api/Item/RemoveItem',
     summary:
       'Removes an owner transaction (reversed when posted), or with agentId only that owner; rule violations come back for the user to decide',
@@ -219,6 +220,7 @@ export const ownerLedger = {
   }),
   RemoveItemAgent: endpoint({
     method: 'POST',
+    idempotent: true,
     path: '/api/Item/RemoveItemAgent',
     summary: 'Removes one owner (item agent) from an owner transaction',
     body: z.strictObject({ itemAgentId: id, bypassValidation: z.boolean().default(false) }),

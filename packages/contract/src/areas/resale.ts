@@ -122,6 +122,7 @@ export const resale = {
   }),
   SplitLedger: endpoint({
     method: 'POST',
+    idempotent: true,
     path: `${base}/SplitLedger`,
     summary:
       'Split a property’s ledger at a date: the previous owners’ lines dated on or after it move ' +
@@ -140,6 +141,7 @@ export const resale = {
   }),
   ProcessResale: endpoint({
     method: 'POST',
+    idempotent: true,
     path: `${base}/ProcessResale`,
     summary:
       'Resale: the buyer becomes the primary owner, the sellers previous owners (type 20); their ' +

@@ -70,6 +70,7 @@ export const securityDeposits = {
   }),
   AddSecurityDeposit: endpoint({
     method: 'POST',
+    idempotent: true,
     path: `${base}/AddSecurityDeposit`,
     summary: 'A security deposit (82) received from an owner, saved accrued for review',
     body: z.strictObject({
@@ -86,6 +87,7 @@ export const securityDeposits = {
   }),
   PostSecurityDeposit: endpoint({
     method: 'POST',
+    idempotent: true,
     path: `${base}/PostSecurityDeposit`,
     summary: 'Posts a reviewed security deposit: the bank debited, the deposit liability credited',
     body: z.strictObject({ TopsItemId: id }),
@@ -93,6 +95,7 @@ export const securityDeposits = {
   }),
   CreateVendorAndInvoice: endpoint({
     method: 'POST',
+    idempotent: true,
     path: `${base}/CreateVendorAndInvoice`,
     summary:
       'Refunds (83) an owner’s security deposit (the liability debited, the payable account credited), creates the vendor or takes an existing one, and enters an AP bill (56) to it for the refund',

@@ -53,6 +53,7 @@ export const yearClose = {
   }),
   SaveCloseYear: endpoint({
     method: 'POST',
+    idempotent: true,
     path: '/api/Accounting/SaveCloseYear',
     summary:
       'Closes a fiscal year: income and expense move to retained earnings on its last day, then the year and its periods close',
@@ -61,6 +62,7 @@ export const yearClose = {
   }),
   UndoCloseYear: endpoint({
     method: 'POST',
+    idempotent: true,
     path: '/api/Accounting/UndoCloseYear',
     summary:
       'Reopens a closed fiscal year and its periods and reverses the closing entry (item of type 84), with a reason',

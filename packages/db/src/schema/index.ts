@@ -26,3 +26,4 @@ export * from './bank-statement-imports';
 export * from './bank-integration';
 export * from './ap-credits';
 export * from './search';
+export * from './idempotency';

@@ -1,5 +1,7 @@
 // Keyed-in AP invoices (spec 2 §3 'Invoice', 'Bill template draft', §5 'Invoices and approvals').
 
+import { formatCents } from '../money';
+
 export const InvoiceLimits = { invoiceNumber: 25, reference: 100 } as const;
 
 /** Invoice types: 56 bill, 90 separate check. */
@@ -37,6 +39,20 @@ export const InvoiceMessages = {
     'The invoice has no distribution lines and the vendor has no default distribution for the community.',
   pdfOnly: 'Only PDF files can be captured as invoices.',
 } as const;
+
+/**
+ * Add Invoice's refusal (409) of a number the vendor already has in the community on an invoice
+ * that is not deleted or finally rejected, naming that invoice; AllowDuplicateInvoiceNumber enters
+ * it anyway. Starts with InvoiceMessages.duplicateNumber, which the entry screen looks for.
+ */
+export function duplicateInvoiceNumberRefusal(existing: {
+  itemId: number;
+  invoiceDate: string | null;
+  totalCents: number;
+}): string {
+  const date = existing.invoiceDate ? ` dated ${existing.invoiceDate}` : '';
+  return `${InvoiceMessages.duplicateNumber} AP ${existing.itemId}${date}, ${formatCents(existing.totalCents)}. Save anyway to enter it again.`;
+}
 
 export interface InvoiceLineDraft {
   readonly accountId: number | null;

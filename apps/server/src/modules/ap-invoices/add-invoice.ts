@@ -3,6 +3,7 @@ import { InboxState, InvoiceActionId, StatusId } from '@hoa/domain';
 import { requireClaim } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
 import { submitInvoices } from '../payables/index';
+import { refuseDuplicateInvoiceNumber } from './duplicate-invoice-number';
 import { checkedInvoice, type InvoiceBody } from './invoice-input';
 import { readInvoice } from './invoice-queries';
 import { insertInvoice, logAction, replaceLines } from './invoice-writes';
@@ -13,13 +14,15 @@ type AddInvoice = typeof contract.apInvoices.AddInvoice;
 /**
  * AccountsPayable/AddInvoice: a keyed-in bill (56) or separate check (90), accrued (3), the vendor
  * its party and the lines its details; logged as entered, then submitted: into approval at the
- * first group it reaches, else posted at once. Saved as a template too when asked.
+ * first group it reaches, else posted at once. Saved as a template too when asked. A number the
+ * vendor already has in the community is refused unless AllowDuplicateInvoiceNumber.
  */
 export async function addInvoice(
   ctx: RequestContext,
   { body }: InputOf<AddInvoice>,
 ): Promise<ResponseOf<AddInvoice>> {
   requireClaim(ctx, 'apinvoice', 'create');
+  if (!body.AllowDuplicateInvoiceNumber) await refuseDuplicateInvoiceNumber(ctx, body);
   const itemId = await enterInvoice(ctx, body, {});
   if (body.SaveAsTemplate) {
     await insertTemplate(

@@ -1,4 +1,4 @@
-import { contract } from '@hoa/contract';
+import { ApiError, contract } from '@hoa/contract';
 import { formatCents, InboxState, InvoiceMessages, parseJournalAmount } from '@hoa/domain';
 import {
   Alert,
@@ -16,6 +16,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 import { api } from '../../app/api';
+import { openConfirm } from '../../app/overlays/modals';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
@@ -62,6 +63,8 @@ export function InvoiceFormPage() {
   const [loadedId, setLoadedId] = useState(0);
   const [checkedNumber, setCheckedNumber] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  // Add Invoice's refusal of a number the vendor already has: the user may save it anyway.
+  const [duplicateRefusal, setDuplicateRefusal] = useState<string | null>(null);
   useEffect(() => {
     if (existing.data && loadedId !== existing.data.ItemId) {
       setForm(formOfInvoice(existing.data));
@@ -83,7 +86,7 @@ export function InvoiceFormPage() {
   const patch = (p: Partial<InvoiceFormState>) => setForm((f) => ({ ...f, ...p }));
 
   const save = useMutation({
-    mutationFn: async () => {
+    mutationFn: async (allowDuplicate: boolean) => {
       if (typeof amountCents !== 'number') throw new Error(InvoiceMessages.amountPositive);
       const lines = filledLines(form.lines);
       if (isDraft) {
@@ -123,6 +126,7 @@ export function InvoiceFormPage() {
               ...body,
               SaveAsTemplate: form.saveAsTemplate,
               ScheduleTypeValue: form.scheduleType,
+              AllowDuplicateInvoiceNumber: allowDuplicate,
             },
           });
     },
@@ -131,7 +135,10 @@ export function InvoiceFormPage() {
       showSuccess(isDraft ? InvoiceMessages.draftSaved : `AP ${invoice.ItemId} was saved`);
       await go(buildRoute(SiteMap.apInvoiceView, { communityAgentId, itemID: invoice.ItemId }));
     },
-    onError: (error) => setProblem(error.message),
+    onError: (error) => {
+      if (isDuplicateRefusal(error)) setDuplicateRefusal(error.message);
+      else setProblem(error.message);
+    },
   });
 
   if (existing.isError) return <LoadError error={existing.error} />;
@@ -146,7 +153,8 @@ export function InvoiceFormPage() {
       onSubmit={(e) => {
         e.preventDefault();
         setProblem(null);
-        save.mutate();
+        setDuplicateRefusal(null);
+        save.mutate(false);
       }}
     >
       <PageHeader
@@ -178,6 +186,33 @@ export function InvoiceFormPage() {
         {problem ? (
           <Alert color="red" variant="light" role="alert">
             {problem}
+          </Alert>
+        ) : null}
+        {duplicateRefusal ? (
+          <Alert color="red" variant="light" role="alert" data-testid="duplicate-refusal">
+            <Stack gap="xs" align="flex-start">
+              {duplicateRefusal}
+              <Button
+                size="xs"
+                variant="light"
+                color="red"
+                loading={save.isPending}
+                onClick={() =>
+                  openConfirm({
+                    title: 'Save anyway',
+                    message: `Enter invoice number ${form.invoiceNumber.trim()} of this vendor a second time?`,
+                    confirmLabel: 'Save anyway',
+                    danger: true,
+                    onConfirm: () => {
+                      setDuplicateRefusal(null);
+                      save.mutate(true);
+                    },
+                  })
+                }
+              >
+                Save anyway
+              </Button>
+            </Stack>
           </Alert>
         ) : null}
         {dupes.length > 0 ? (
@@ -300,5 +335,14 @@ export function InvoiceFormPage() {
         </Paper>
       </Stack>
     </form>
+  );
+}
+
+/** Add Invoice refused the number as one the vendor already has (409, InvoiceMessages.duplicateNumber). */
+function isDuplicateRefusal(error: Error): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === 409 &&
+    error.message.startsWith(InvoiceMessages.duplicateNumber)
   );
 }

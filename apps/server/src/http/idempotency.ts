@@ -1,0 +1,210 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  IdempotencyKeyHeader,
+  IdempotencyKeySchema,
+  type EndpointDef,
+  type InputOf,
+} from '@hoa/contract';
+import { queryRows, sql, type Tx } from '@hoa/db';
+import { z } from 'zod';
+import { AppError, badRequest } from './errors';
+import type { RequestContext } from './request-context';
+
+// Ours: the spec names no text for these.
+export const IdempotencyMessages = {
+  badKey: `${IdempotencyKeyHeader}: 8 to 100 characters.`,
+  twoKeys: `The ${IdempotencyKeyHeader} header and the body’s IdempotencyKey must be the same key.`,
+  differentRequest: 'This idempotency key was already used for a different request.',
+  stillRunning: 'A request with this idempotency key is still running.',
+} as const;
+
+/** The header as the API description shows it on money-moving calls; checked in idempotentRequest. */
+export const IdempotencyHeaders = z.looseObject({
+  [IdempotencyKeyHeader.toLowerCase()]: z.string().optional().meta({
+    description:
+      'A key per user action (8 to 100 characters, e.g. a UUID): a repeat with the same key and body answers as the first did without doing the work again; a different body is refused (422). Kept 30 days.',
+  }),
+});
+
+/** A claim of a call that works in several transactions is taken over when left this long. */
+const abandonedAfter = '15 minutes';
+
+/** The key of a money-moving call and what it must be repeated with. */
+export interface IdempotentRequest {
+  key: string;
+  /** Method and path of the call. */
+  endpoint: string;
+  /** The call and its validated input, as canonical JSON. */
+  request: string;
+}
+
+/** An answer given before, sent again as it was. */
+interface StoredAnswer {
+  statusCode: number;
+  body: string;
+}
+
+/**
+ * The idempotency key of a request to a call flagged idempotent: the `Idempotency-Key` header or
+ * the body's IdempotencyKey (both may be sent when they are the same key); null without one.
+ */
+export function idempotentRequest<E extends EndpointDef>(
+  endpoint: E,
+  request: FastifyRequest,
+  input: InputOf<E>,
+): IdempotentRequest | null {
+  if (!endpoint.idempotent) return null;
+  const header = request.headers[IdempotencyKeyHeader.toLowerCase()];
+  const body = input.body as { IdempotencyKey?: unknown } | undefined;
+  const fromBody = typeof body?.IdempotencyKey === 'string' ? body.IdempotencyKey : null;
+  let key = fromBody;
+  if (header !== undefined) {
+    const parsed = IdempotencyKeySchema.safeParse(header);
+    if (!parsed.success) throw badRequest(IdempotencyMessages.badKey);
+    if (fromBody !== null && fromBody !== parsed.data)
+      throw badRequest(IdempotencyMessages.twoKeys);
+    key = parsed.data;
+  }
+  if (key === null) return null;
+  const call = `${endpoint.method} ${endpoint.path}`;
+  // The body's key is left out (JSON drops undefined): sent there or in the header, it is one key.
+  const rest = body ? { ...body, IdempotencyKey: undefined } : null;
+  return { key, endpoint: call, request: stableJson([call, input.params, input.query, rest]) };
+}
+
+/**
+ * Runs a call bound with bind once per key, in the request's transaction: the key is claimed by an
+ * insert there, so a concurrent duplicate waits on the unique index until this transaction ends,
+ * then finds the answer (or, after a rollback, claims the key itself).
+ */
+export async function onceInTransaction<E extends EndpointDef>(
+  ctx: RequestContext,
+  call: IdempotentRequest,
+  endpoint: E,
+  work: () => Promise<unknown>,
+): Promise<{ answer: unknown } | { stored: StoredAnswer }> {
+  const claim = await claimKey(ctx, call);
+  if ('stored' in claim) return claim;
+  const answer = await work();
+  await recordAnswer(ctx.tx, claim.id, serialize(endpoint, answer));
+  return { answer };
+}
+
+/**
+ * Runs a call bound with bindCaller (several transactions) once per key: the key is claimed as
+ * pending in a transaction of its own, the answer recorded in another; a failure frees the key.
+ */
+export async function onceAcrossTransactions<E extends EndpointDef>(
+  run: <T>(work: (ctx: RequestContext) => Promise<T>) => Promise<T>,
+  reply: FastifyReply,
+  call: IdempotentRequest,
+  endpoint: E,
+  work: () => Promise<unknown>,
+): Promise<unknown> {
+  const claim = await run((ctx) => claimKey(ctx, call));
+  if ('stored' in claim) return sendStored(reply, claim.stored);
+  let answer: unknown;
+  try {
+    answer = await work();
+  } catch (error) {
+    await run((ctx) => ctx.tx.execute(sql`delete from idempotency_keys where id = ${claim.id}`));
+    throw error;
+  }
+  // A reply the handler sent itself (a download) is not kept: the key is freed.
+  await run((ctx) =>
+    answer === reply
+      ? ctx.tx.execute(sql`delete from idempotency_keys where id = ${claim.id}`)
+      : recordAnswer(ctx.tx, claim.id, serialize(endpoint, answer)),
+  );
+  return answer;
+}
+
+/** Sends an answer given before, byte for byte. */
+export function sendStored(reply: FastifyReply, stored: StoredAnswer): FastifyReply {
+  return reply
+    .code(stored.statusCode)
+    .header('Idempotent-Replayed', 'true')
+    .type('application/json; charset=utf-8')
+    .send(stored.body);
+}
+
+type Claim = { id: number } | { stored: StoredAnswer };
+
+/**
+ * Claims the key for the caller, or finds the answer kept for it. The request hash covers the
+ * caller too: a key another user of the company used is a different request (its answer is not
+ * theirs to read).
+ */
+async function claimKey(ctx: RequestContext, call: IdempotentRequest): Promise<Claim> {
+  const { tx, user } = ctx;
+  const companyId = user.companyId;
+  const requestHash = createHash('sha256').update(`${user.userId}\n${call.request}`).digest('hex');
+  // Twice at most: a pending claim may be freed between the insert and the read.
+  for (let attempt = 0; attempt < 2; attempt += 1) {
+    const [claimed] = await queryRows<{ id: number }>(
+      tx,
+      sql`insert into idempotency_keys (company_id, key, endpoint, request_hash, status)
+          values (${companyId}, ${call.key}, ${call.endpoint}, ${requestHash}, 'pending')
+          on conflict (company_id, key) do nothing
+          returning id::float8 as id`,
+    );
+    if (claimed) return claimed;
+    const [found] = await queryRows<{
+      id: number;
+      request_hash: string;
+      status: string;
+      response_status: number | null;
+      response_body: string | null;
+      abandoned: boolean;
+    }>(
+      tx,
+      sql`select id::float8 as id, request_hash, status, response_status, response_body,
+            updated_at < now() - ${abandonedAfter}::interval as abandoned
+          from idempotency_keys where company_id = ${companyId} and key = ${call.key}`,
+    );
+    if (!found) continue;
+    if (found.request_hash !== requestHash) {
+      throw new AppError(422, IdempotencyMessages.differentRequest);
+    }
+    if (found.status === 'done') {
+      return {
+        stored: { statusCode: found.response_status ?? 200, body: found.response_body ?? '' },
+      };
+    }
+    if (!found.abandoned) throw new AppError(409, IdempotencyMessages.stillRunning);
+    const [taken] = await queryRows<{ id: number }>(
+      tx,
+      sql`update idempotency_keys set updated_at = now()
+          where id = ${found.id} and status = 'pending'
+            and updated_at < now() - ${abandonedAfter}::interval
+          returning id::float8 as id`,
+    );
+    if (taken) return taken;
+  }
+  throw new AppError(409, IdempotencyMessages.stillRunning);
+}
+
+async function recordAnswer(tx: Tx, id: number, body: string): Promise<void> {
+  await tx.execute(
+    sql`update idempotency_keys
+        set status = 'done', response_status = 200, response_body = ${body}, updated_at = now()
+        where id = ${id}`,
+  );
+}
+
+/** The answer as the response serializer writes it (the response schema's output as JSON). */
+function serialize(endpoint: EndpointDef, answer: unknown): string {
+  return JSON.stringify(endpoint.response.parse(answer));
+}
+
+/** JSON with object keys sorted, so equal inputs hash equally whatever their key order. */
+function stableJson(value: unknown): string {
+  return JSON.stringify(value, (_key, v: unknown) =>
+    v !== null && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(
+          Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : 1)),
+        )
+      : v,
+  );
+}

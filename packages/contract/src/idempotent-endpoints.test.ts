@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { contract } from './index';
+import type { EndpointDef } from './endpoint';
+
+const endpoints = Object.entries(contract).flatMap(([area, calls]) =>
+  Object.entries(calls as Record<string, EndpointDef>).map(([name, e]) => ({
+    name: `${area}.${name}`,
+    e,
+  })),
+);
+
+/**
+ * What looks like a call that creates or posts money, by its path or summary: posting, voiding,
+ * reversing, paying, refunding, receipts, deposits, checks, invoices, adjustments, entries,
+ * transfers, runs, year close.
+ */
+const moneyWords =
+  /\b(post(s|ed|ing)?|void(s|ed)?|revers(e|es|ed|al)|pay|pays|payment|refunds?|receipts?|deposits?|checks?|invoices?|adjustments?|journal entr(y|ies)|transfers?|runs?|close[sd]?|accrue|beginning balances|NACHA|charges)\b|Post[A-Z]|Void|Refund|Pay[A-Z]|Add[A-Z]|CreateRun|Close/;
+
+/**
+ * Calls the words match that do not create or post a money document (settings, reads, files,
+ * approvals of an entered invoice, edits of accrued documents, enrolment): each is a decision.
+ */
+const notMoneyMoving = new Set([
+  'accountingSetup.AddFiscalYear',
+  'accountingSetup.SaveAccountingProfile',
+  'activity.CloseItem',
+  'apAdjustments.GetApAdjustments',
+  'apApprovals.SaveBillApprovalSettings',
+  'apChecks.DownloadCheckRun',
+  'apInbox.AcceptException',
+  'apInbox.AcceptInvoice',
+  'apInbox.ApproveInvoice',
+  'apInbox.BoardApproveInvoice',
+  'apInbox.BoardRejectInvoice',
+  'apInbox.FinalRejectInvoice',
+  'apInbox.NotifyApprovers',
+  'apInbox.OcrReject',
+  'apInbox.RejectException',
+  'apInbox.RejectInvoice',
+  'apInbox.RejectVendorInvoice',
+  'apInbox.ResubmitInvoice',
+  'apInvoices.SaveOcrDraft',
+  'apInvoices.UpdateInvoice',
+  'apInvoices.UploadInvoice',
+  'apVendors.ConfirmVendorBankDetails',
+  'apVendors.GetVendorHistory',
+  'apVendors.MergeVendorsItemsHistory',
+  'apVendors.SaveVendorBankDetails',
+  'attachments.AddTagsToAgentAttachments',
+  'bankIntegration.ExportTopsStandardValidationFile',
+  'bankIntegration.SaveBankCheckScanLineSettings',
+  'bankReconciliation.ExecuteBankReconciliation',
+  'bankReconciliation.FinishReconciliation',
+  'bankReconciliation.MatchTransactions',
+  'bankReconciliation.RemoveUnclearedBankTransaction',
+  'bankReconciliation.UnmatchTransaction',
+  'bankStatements.DeleteBankTransaction',
+  'bankStatements.DeleteMultipleBankTransactions',
+  'bankStatements.UploadBankStatement',
+  'bankStatements.UploadCheckImages',
+  'cashReceipts.SavePaymentPriorities',
+  'cashReceipts.UpdateCashReceipt',
+  'charges.Assign',
+  'charges.DetermineFutureYearCodeAssignments',
+  'charges.UpdateItemBatchSummary',
+  'collections.PrintConcatenatedCollectionLetters',
+  'crm.SetAgentProfileDefaultAccount',
+  'customFields.PreviewImport',
+  'defaultDistributions.AddDefaultDistribution',
+  'digitalPayments.CreateDigitalPaymentAccount',
+  'digitalPayments.DeleteFundingSource',
+  'digitalPayments.SandboxAdvanceTime',
+  'digitalPayments.SetBankAccountForDigitalPayment',
+  'digitalPayments.UpdateCommunityPaymentsSetup',
+  'digitalPayments.UpdateCustomerSettingSubmitInvoice',
+  'digitalPayments.VerifyBankAccountRegistration',
+  'directDebit.RemoveEnrollment',
+  'directDebit.SaveEnrollment',
+  'fundsTransfer.CancelFundsTransfer',
+  'invoiceTemplates.DeleteInvoiceTemplate',
+  'invoiceTemplates.SaveInvoiceTemplate',
+  'invoiceTemplates.UpdateInvoiceTemplate',
+  'items.OverrideItem',
+  'items.RemoveItemAgentDetail',
+  'items.UpdateEvent',
+  'items.UpdateItemBatch',
+  'journalEntries.ValidatePostDate',
+  'lateFeesInterest.SaveInterestSettings',
+  'lateFeesInterest.SaveLateFeeSettings',
+  'lockbox.PrintLockboxPdf',
+  'lockbox.SaveLockboxImportSettings',
+  'lockbox.SaveLockboxSetting',
+  'lockbox.UpdateBatch',
+  'notes.SaveCommentsItem',
+  'positivePay.SaveBankAccounts',
+  'positivePay.SendPositivePay',
+  'resale.DetermineFutureYearCodeAssignments',
+  'signatures.SaveBankAccountAuthorizedSignatures',
+]);
+
+describe('idempotent calls', () => {
+  it('every call that looks money-moving carries the idempotent flag, or is a listed exception', () => {
+    const unflagged = endpoints
+      .filter(({ e }) => e.method !== 'GET' && !e.idempotent)
+      .filter(({ e }) => moneyWords.test(e.path) || moneyWords.test(e.summary))
+      .map(({ name }) => name)
+      .filter((name) => !notMoneyMoving.has(name));
+    expect(unflagged).toEqual([]);
+  });
+
+  it('only POST and PUT calls are flagged, and no listed exception is flagged', () => {
+    const flagged = endpoints.filter(({ e }) => e.idempotent);
+    expect(flagged.length).toBeGreaterThanOrEqual(54);
+    expect(flagged.filter(({ e }) => e.method !== 'POST' && e.method !== 'PUT')).toEqual([]);
+    expect(flagged.filter(({ name }) => notMoneyMoving.has(name))).toEqual([]);
+  });
+
+  it('lists as exceptions only calls that exist', () => {
+    const names = new Set(endpoints.map(({ name }) => name));
+    expect([...notMoneyMoving].filter((name) => !names.has(name))).toEqual([]);
+  });
+});
