@@ -10,9 +10,15 @@ export type Handler<E extends EndpointDef> = (
   input: InputOf<E>,
 ) => Promise<ResponseOf<E>>;
 
+/** Who calls a public endpoint: the client's address (behind a proxy, see TRUST_PROXY). */
+export interface PublicCaller {
+  address: string;
+}
+
 export type PublicHandler<E extends EndpointDef> = (
   deps: AppDeps,
   input: InputOf<E>,
+  caller: PublicCaller,
 ) => Promise<ResponseOf<E>>;
 
 function register<E extends EndpointDef>(
@@ -109,7 +115,7 @@ export function bindPublic<E extends EndpointDef>(
   endpoint: E,
   handler: PublicHandler<E>,
 ): void {
-  register(app, endpoint, (_request, input) => handler(deps, input));
+  register(app, endpoint, (request, input) => handler(deps, input, { address: request.ip }));
 }
 
 function bearerToken(request: FastifyRequest): string | null {

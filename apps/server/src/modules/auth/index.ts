@@ -5,6 +5,7 @@ export {
   companySessionStats,
   forgetAllSessions,
   forgetCompanySessions,
+  forgetSession,
   SessionCacheLimits,
 } from './session-cache';
 export { hashToken } from './tokens';

@@ -1,9 +1,11 @@
 import { auditLog, authTokens, hashPassword, setTenant, sql, users, verifyPassword } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
-import { Messages } from '@hoa/domain';
-import { unauthorized } from '../../http/errors';
+import { Messages, tooManySignInAttempts } from '@hoa/domain';
+import type { PublicCaller } from '../../http/bind';
+import { TooManyAttempts, unauthorized } from '../../http/errors';
 import type { AppDeps } from '../../http/request-context';
 import { loadSession, toSessionResponse } from './load-session';
+import { recordFailedSignIn, recordSuccessfulSignIn, signInRetryAfter } from './sign-in-attempts';
 import { hashToken, newToken, tokenLifetimeMs } from './tokens';
 
 type Login = typeof contract.auth.Login;
@@ -11,16 +13,40 @@ type Login = typeof contract.auth.Login;
 // Verifying against a fixed hash when the user is unknown keeps both answers equally slow.
 const decoyHash = hashPassword('decoy-password-for-timing');
 
-export async function login(deps: AppDeps, input: InputOf<Login>): Promise<ResponseOf<Login>> {
-  const { userName, password } = input.body;
-  return deps.database.withAuthLookup(async (tx) => {
+type Outcome =
+  | { signedIn: ResponseOf<Login> }
+  | { failed: 'rate limited'; retryAfterSeconds: number }
+  | { failed: 'invalid' };
+
+/**
+ * Auth/Login. A failure is recorded (and its transaction committed) before it is answered: ten
+ * per user name or per address in 15 minutes answer 429 with Retry-After, the password unchecked.
+ */
+export async function login(
+  deps: AppDeps,
+  input: InputOf<Login>,
+  caller: PublicCaller,
+): Promise<ResponseOf<Login>> {
+  const { password } = input.body;
+  const userName = input.body.userName.toLowerCase();
+  const { address } = caller;
+  const outcome = await deps.database.withAuthLookup(async (tx): Promise<Outcome> => {
+    const retryAfterSeconds = await signInRetryAfter(tx, userName, address);
     const [user] = await tx
       .select({ id: users.id, companyId: users.companyId, passwordHash: users.passwordHash })
       .from(users)
-      .where(sql`lower(${users.userName}) = lower(${userName}) and ${users.isActive}`);
+      .where(sql`lower(${users.userName}) = ${userName} and ${users.isActive}`);
+    if (retryAfterSeconds !== null) {
+      await recordFailedSignIn(tx, { userName, address, user, reason: 'rate limited' });
+      return { failed: 'rate limited', retryAfterSeconds };
+    }
     const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
-    if (!user || !valid) throw unauthorized(Messages.invalidCredentials);
-
+    if (!user || !valid) {
+      const reason = user ? 'wrong password' : 'unknown user';
+      await recordFailedSignIn(tx, { userName, address, user, reason });
+      return { failed: 'invalid' };
+    }
+    const lastSignIn = await recordSuccessfulSignIn(tx, userName, address, user.id);
     await setTenant(tx, { companyId: user.companyId, userId: user.id });
     const token = newToken();
     const expiresAt = new Date(Date.now() + tokenLifetimeMs);
@@ -35,9 +61,24 @@ export async function login(deps: AppDeps, input: InputOf<Login>): Promise<Respo
       userId: user.id,
       tableName: 'auth_tokens',
       operation: 'LOGIN',
+      rowData: { userName, address },
     });
     const session = await loadSession(tx, user.id);
     if (!session) throw unauthorized(Messages.invalidCredentials);
-    return { token, expiresAt: expiresAt.toISOString(), session: toSessionResponse(session) };
+    return {
+      signedIn: {
+        token,
+        expiresAt: expiresAt.toISOString(),
+        session: toSessionResponse(session),
+        lastSignIn,
+      },
+    };
   });
+  if ('signedIn' in outcome) return outcome.signedIn;
+  if (outcome.failed === 'rate limited')
+    throw new TooManyAttempts(
+      outcome.retryAfterSeconds,
+      tooManySignInAttempts(outcome.retryAfterSeconds),
+    );
+  throw unauthorized(Messages.invalidCredentials);
 }
