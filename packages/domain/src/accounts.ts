@@ -18,6 +18,7 @@ export const AccountMessages = {
   currentPasswordRequired: 'The current password is required.',
   currentPasswordWrong: 'The current password is incorrect.',
   passwordUnchanged: 'The new password must differ from the current one.',
+  confirmationDiffers: 'The password and its confirmation differ.',
   twoFactorLockedOut: `${TwoFactorFailureLimit} wrong codes: this sign-in has ended. Sign in again to try once more.`,
 } as const;
 
