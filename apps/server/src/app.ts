@@ -83,6 +83,8 @@ export interface AppOptions {
   fileStore?: FileStore;
   /** The process runs the background jobs (main.ts unless JOBS=off); off when omitted. */
   backgroundJobs?: boolean;
+  /** Fastify's trustProxy (TRUST_PROXY): client addresses from X-Forwarded-For behind a proxy. */
+  trustProxy?: boolean | string;
   /** Session idle time and public docs; read from the environment when omitted. */
   security?: Partial<SecuritySettings>;
 }
@@ -91,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 1_048_576,
+    trustProxy: options.trustProxy ?? false,
     ajv: { customOptions: { removeAdditional: false } },
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -26,6 +26,15 @@ export interface ServerConfig {
   mail: MailConfig | null;
   /** MICR_FONT: an E-13B TrueType font for the checks' MICR line; without it, Helvetica. */
   micrFont: string | undefined;
+  /**
+   * The demo company on an empty database: DEMO=1 always, DEMO=0 never, else only on the embedded
+   * default (no DATABASE_URL). Without it an empty database gets one administrator.
+   */
+  demo: boolean;
+  /** The first administrator of a database made for real use: ADMIN_USER, ADMIN_PASSWORD. */
+  admin: { userName: string; password: string | undefined };
+  /** TRUST_PROXY: true, or the proxies' addresses, when a reverse proxy sets X-Forwarded-For. */
+  trustProxy: boolean | string;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
@@ -53,5 +62,17 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     jobs: env.JOBS?.trim().toLowerCase() !== 'off',
     mail: readMailConfig(env),
     micrFont: env.MICR_FONT ? path.resolve(base, env.MICR_FONT) : undefined,
+    demo: env.DEMO === '1' || (env.DEMO !== '0' && !env.DATABASE_URL),
+    admin: {
+      userName: env.ADMIN_USER?.trim() || 'admin',
+      password: env.ADMIN_PASSWORD || undefined,
+    },
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
   };
+}
+
+function readTrustProxy(value: string | undefined): boolean | string {
+  const trimmed = value?.trim() ?? '';
+  if (trimmed === '' || trimmed.toLowerCase() === 'false') return false;
+  return trimmed.toLowerCase() === 'true' ? true : trimmed;
 }

@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { DemoSignIns, isDemoNeeded, openDatabase, seedDemo } from '@hoa/db';
+import { DemoSignIns, openDatabase } from '@hoa/db';
 import { buildApp } from './app';
+import { bootstrapDatabase } from './bootstrap';
 import { postDemoCharges } from './demo/post-demo-charges';
 import { postDemoPayables } from './demo/post-demo-payables';
 import { readConfig } from './config';
@@ -18,7 +19,7 @@ const database = await openDatabase({
   statementTimeoutMs: config.statementTimeoutMs,
   dataDir: config.dataDir,
 });
-const demo = (await isDemoNeeded(database)) ? await loadDemo() : null;
+const bootstrap = await bootstrapDatabase(database, config);
 const webRoot = config.webRoot ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
 const fileStore = openFileStore(config.files);
 const app = await buildApp({
@@ -27,10 +28,11 @@ const app = await buildApp({
   logger: false,
   fileStore,
   backgroundJobs: config.jobs,
+  trustProxy: config.trustProxy,
 });
-if (demo) {
-  await postDemoCharges(app, database, demo.companyId);
-  await postDemoPayables(app, database, demo.companyId);
+if (bootstrap.kind === 'demo') {
+  await postDemoCharges(app, database, bootstrap.companyId);
+  await postDemoPayables(app, database, bootstrap.companyId);
 }
 await app.listen({ port: config.port, host: config.host });
 const jobs = config.jobs
@@ -51,13 +53,16 @@ console.log(
 console.log(
   `Background jobs: ${jobs ? 'on' : 'off (JOBS=off)'}; mail: ${config.mail ? 'SMTP' : 'kept in the outbox (no SMTP_URL)'}`,
 );
-console.log('Sign in with one of the demo users:');
-for (const s of DemoSignIns)
-  console.log(`  ${s.userName.padEnd(11)} password ${s.password}   ${s.description}`);
-
-async function loadDemo(): Promise<{ companyId: number }> {
-  console.log('Empty database: loading the demo company…');
-  return seedDemo(database);
+if (config.demo) {
+  console.log('Sign in with one of the demo users:');
+  for (const s of DemoSignIns)
+    console.log(`  ${s.userName.padEnd(11)} password ${s.password}   ${s.description}`);
+} else if (bootstrap.kind === 'administrator') {
+  console.log(`Empty database: created the administrator ${bootstrap.userName}.`);
+  if (bootstrap.generatedPassword)
+    console.log(
+      `Its password, shown this once (change it after signing in): ${bootstrap.generatedPassword}`,
+    );
 }
 
 async function shutdown(): Promise<void> {

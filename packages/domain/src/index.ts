@@ -1,4 +1,5 @@
 export * from './messages';
+export * from './accounts';
 export * from './money';
 export * from './dates';
 export * from './permissions';

@@ -22,10 +22,17 @@ export type Handler<E extends EndpointDef> = (
   input: InputOf<E>,
 ) => Promise<ResponseOf<E>>;
 
+/** Who calls a public endpoint: the client's address (behind a proxy, see TRUST_PROXY). */
+export interface PublicCaller {
+  address: string;
+  /** For answers that set cookies (sign-in). */
+  reply: FastifyReply;
+}
+
 export type PublicHandler<E extends EndpointDef> = (
   deps: AppDeps,
   input: InputOf<E>,
-  reply: FastifyReply,
+  caller: PublicCaller,
 ) => Promise<ResponseOf<E>>;
 
 function register<E extends EndpointDef>(
@@ -135,7 +142,9 @@ export function bindPublic<E extends EndpointDef>(
   endpoint: E,
   handler: PublicHandler<E>,
 ): void {
-  register(app, endpoint, (_request, input, reply) => handler(deps, input, reply));
+  register(app, endpoint, (request, input, reply) =>
+    handler(deps, input, { address: request.ip, reply }),
+  );
 }
 
 /**

@@ -5,10 +5,20 @@ import { Messages } from '@hoa/domain';
 /** A refusal the caller can act on: its message is shown to the user as is. */
 export class AppError extends Error {
   constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 503,
+    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503,
     message: string,
   ) {
     super(message);
+  }
+}
+
+/** Too many attempts (429): the answer carries Retry-After in whole seconds. */
+export class TooManyAttempts extends AppError {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message: string,
+  ) {
+    super(429, message);
   }
 }
 
@@ -88,6 +98,7 @@ export function databaseUnavailable(error: unknown): string | null {
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof TooManyAttempts) reply.header('Retry-After', error.retryAfterSeconds);
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send({ errorMessage: error.message });
     }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AccountMessages, PasswordMaxLength, PasswordMinLength } from '@hoa/domain';
 import { endpoint } from '../endpoint';
 import { noInput, SuccessResponse } from '../fields';
 
@@ -25,17 +26,50 @@ export const SessionSchema = z.object({
 });
 export type Session = z.infer<typeof SessionSchema>;
 
+/** A password a user chooses or an administrator sets. */
+export const NewPasswordSchema = z
+  .string()
+  .min(PasswordMinLength, AccountMessages.passwordTooShort)
+  .max(PasswordMaxLength, AccountMessages.passwordTooLong);
+
+/** The previous successful sign-in (none on the first) and the failed attempts since it. */
+export const LastSignInSchema = z.object({
+  at: z.string().nullable(),
+  address: z.string().nullable(),
+  failedAttemptsSince: z.number().int(),
+});
+export type LastSignIn = z.infer<typeof LastSignInSchema>;
+
 export const auth = {
   Login: endpoint({
     method: 'POST',
     path: '/api/Auth/Login',
-    summary: 'Sign in with user name and password; returns an opaque bearer token',
+    summary:
+      'Sign in with user name and password; returns an opaque bearer token. Ten failures in 15 minutes per user name or address answer 429 with Retry-After',
     auth: 'public',
     body: z.strictObject({
       userName: z.string().trim().min(1, 'User name is required.').max(100),
       password: z.string().min(1, 'Password is required.').max(200),
     }),
-    response: z.object({ token: z.string(), expiresAt: z.string(), session: SessionSchema }),
+    response: z.object({
+      token: z.string(),
+      expiresAt: z.string(),
+      session: SessionSchema,
+      lastSignIn: LastSignInSchema,
+    }),
+  }),
+  ChangePassword: endpoint({
+    method: 'POST',
+    path: '/api/Auth/ChangePassword',
+    summary: 'Change the caller’s own password; their other sign-ins are revoked',
+    body: z.strictObject({
+      currentPassword: z
+        .string()
+        .min(1, AccountMessages.currentPasswordRequired)
+        .max(PasswordMaxLength),
+      newPassword: NewPasswordSchema,
+    }),
+    response: SuccessResponse,
   }),
   Logout: endpoint({
     method: 'POST',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { noInput } from '../fields';
+import { noInput, SuccessResponse } from '../fields';
+import { NewPasswordSchema } from './auth';
 
 export const user = {
   GetUserEmail: endpoint({
@@ -9,5 +10,16 @@ export const user = {
     summary: 'The signed-in user’s e-mail address',
     query: noInput,
     response: z.object({ EmailAddress: z.string() }),
+  }),
+  ResetUserPassword: endpoint({
+    method: 'POST',
+    path: '/api/User/ResetUserPassword',
+    summary:
+      'Set another user’s password (maintainuser update); all of that user’s sign-ins are revoked',
+    body: z.strictObject({
+      UserId: z.number().int().positive(),
+      NewPassword: NewPasswordSchema,
+    }),
+    response: SuccessResponse,
   }),
 };

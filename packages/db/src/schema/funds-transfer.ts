@@ -47,6 +47,24 @@ export const twoFactorVerifications = pgTable('two_factor_verifications', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
 });
 
+/** A wrong second-factor code of one sign-in (token); the fifth revokes that sign-in. */
+export const twoFactorFailures = pgTable(
+  'two_factor_failures',
+  {
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    userId: refColumn('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('two_factor_failures_token_idx').on(t.tokenHash),
+    index('two_factor_failures_user_idx').on(t.userId, t.failedAt),
+  ],
+);
+
 /**
  * A transfer from one bank account to another of the same community. status: 1 pending (dated in
  * the future, posts on its date), 2 posted (item_id: the journal entry), 3 cancelled (with reason).

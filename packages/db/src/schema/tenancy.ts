@@ -137,3 +137,28 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_company_time_idx').on(t.companyId, t.occurredAt)],
 );
+
+/**
+ * Every sign-in attempt, before the company is known (no company_id, no tenant policy): read and
+ * appended to only under the sign-in lookup policy. Feeds the brute-force limits and the notice of
+ * the previous sign-in.
+ */
+export const signInAttempts = pgTable(
+  'sign_in_attempts',
+  {
+    id: idColumn(),
+    /** As typed, lower-cased. */
+    userName: varchar('user_name', { length: 100 }).notNull(),
+    address: varchar('address', { length: 64 }).notNull(),
+    /** The user of that name, when there is one. */
+    userId: refColumn('user_id'),
+    succeeded: boolean('succeeded').notNull(),
+    reason: varchar('reason', { length: 30 }),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sign_in_attempts_user_name_idx').on(t.userName, t.attemptedAt),
+    index('sign_in_attempts_address_idx').on(t.address, t.attemptedAt),
+    index('sign_in_attempts_user_idx').on(t.userId, t.attemptedAt),
+  ],
+);

@@ -6,6 +6,7 @@ export {
   companySessionStats,
   forgetAllSessions,
   forgetCompanySessions,
+  forgetSession,
   SessionCacheLimits,
 } from './session-cache';
 export { cookieSessionToken } from './session-cookies';

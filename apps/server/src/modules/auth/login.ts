@@ -1,11 +1,12 @@
 import { auditLog, authTokens, hashPassword, setTenant, sql, users, verifyPassword } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
-import type { FastifyReply } from 'fastify';
-import { Messages } from '@hoa/domain';
-import { unauthorized } from '../../http/errors';
+import { Messages, tooManySignInAttempts } from '@hoa/domain';
+import type { PublicCaller } from '../../http/bind';
+import { TooManyAttempts, unauthorized } from '../../http/errors';
 import type { AppDeps } from '../../http/request-context';
 import { loadSession, toSessionResponse } from './load-session';
 import { setSessionCookies } from './session-cookies';
+import { recordFailedSignIn, recordSuccessfulSignIn, signInRetryAfter } from './sign-in-attempts';
 import { hashToken, newToken, tokenLifetimeMs } from './tokens';
 
 type Login = typeof contract.auth.Login;
@@ -13,21 +14,40 @@ type Login = typeof contract.auth.Login;
 // Verifying against a fixed hash when the user is unknown keeps both answers equally slow.
 const decoyHash = hashPassword('decoy-password-for-timing');
 
-/** Signs in: the token is answered for API clients and set as the web's session cookies. */
+type Outcome =
+  | { signedIn: ResponseOf<Login> }
+  | { failed: 'rate limited'; retryAfterSeconds: number }
+  | { failed: 'invalid' };
+
+/**
+ * Auth/Login: the token is answered for API clients and set as the web's session cookies. A failure is recorded (and its transaction committed) before it is answered: ten
+ * per user name or per address in 15 minutes answer 429 with Retry-After, the password unchecked.
+ */
 export async function login(
   deps: AppDeps,
   input: InputOf<Login>,
-  reply: FastifyReply,
+  caller: PublicCaller,
 ): Promise<ResponseOf<Login>> {
-  const { userName, password } = input.body;
-  const signedIn = await deps.database.withAuthLookup(async (tx) => {
+  const { password } = input.body;
+  const userName = input.body.userName.toLowerCase();
+  const { address } = caller;
+  const outcome = await deps.database.withAuthLookup(async (tx): Promise<Outcome> => {
+    const retryAfterSeconds = await signInRetryAfter(tx, userName, address);
     const [user] = await tx
       .select({ id: users.id, companyId: users.companyId, passwordHash: users.passwordHash })
       .from(users)
-      .where(sql`lower(${users.userName}) = lower(${userName}) and ${users.isActive}`);
+      .where(sql`lower(${users.userName}) = ${userName} and ${users.isActive}`);
+    if (retryAfterSeconds !== null) {
+      await recordFailedSignIn(tx, { userName, address, user, reason: 'rate limited' });
+      return { failed: 'rate limited', retryAfterSeconds };
+    }
     const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
-    if (!user || !valid) throw unauthorized(Messages.invalidCredentials);
-
+    if (!user || !valid) {
+      const reason = user ? 'wrong password' : 'unknown user';
+      await recordFailedSignIn(tx, { userName, address, user, reason });
+      return { failed: 'invalid' };
+    }
+    const lastSignIn = await recordSuccessfulSignIn(tx, userName, address, user.id);
     await setTenant(tx, { companyId: user.companyId, userId: user.id });
     const token = newToken();
     const expiresAt = new Date(Date.now() + tokenLifetimeMs);
@@ -42,11 +62,28 @@ export async function login(
       userId: user.id,
       tableName: 'auth_tokens',
       operation: 'LOGIN',
+      rowData: { userName, address },
     });
     const session = await loadSession(tx, user.id);
     if (!session) throw unauthorized(Messages.invalidCredentials);
-    return { token, expiresAt, session: toSessionResponse(session) };
+    return {
+      signedIn: {
+        token,
+        expiresAt: expiresAt.toISOString(),
+        session: toSessionResponse(session),
+        lastSignIn,
+      },
+    };
   });
-  setSessionCookies(reply, signedIn.token, signedIn.expiresAt);
-  return { ...signedIn, expiresAt: signedIn.expiresAt.toISOString() };
+  if ('signedIn' in outcome) {
+    const { signedIn } = outcome;
+    setSessionCookies(caller.reply, signedIn.token, new Date(signedIn.expiresAt));
+    return signedIn;
+  }
+  if (outcome.failed === 'rate limited')
+    throw new TooManyAttempts(
+      outcome.retryAfterSeconds,
+      tooManySignInAttempts(outcome.retryAfterSeconds),
+    );
+  throw unauthorized(Messages.invalidCredentials);
 }

@@ -30,6 +30,11 @@ export function forgetSession(tokenHash: string): void {
   entries.delete(tokenHash);
 }
 
+/** After a user's sign-ins were revoked (password change or reset). */
+export function forgetUserSessions(userId: number): void {
+  for (const [key, entry] of entries) if (entry.user.userId === userId) entries.delete(key);
+}
+
 /** After a change to roles, claims, community lists or company settings. */
 export function forgetAllSessions(): void {
   entries.clear();

@@ -1,23 +1,27 @@
 import { sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { FundsTransferMessages as M, matchTotp, TwoFactorFreshMinutes } from '@hoa/domain';
-import { badRequest } from '../../http/errors';
+import { badRequest, type AppError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { hmacSha1, keyOf, readUserTwoFactor } from './totp-keys';
 import { twoFactorStatus } from './two-factor-status';
+import { recordWrongCode } from './wrong-code';
 
 type VerifyCode = typeof contract.twoFactor.VerifyCode;
+
+/** A wrong code is recorded, so its refusal is answered after the transaction commits. */
+export type VerifyCodeOutcome = { verified: ResponseOf<VerifyCode> } | { refused: AppError };
 
 /**
  * SmartBankingOnDemand/VerifyCode: a 6-digit code of the current step, or one either side, that
  * was not used before. The first good code completes enrolment; each makes this sign-in's second
- * factor fresh for TwoFactorFreshMinutes.
+ * factor fresh for TwoFactorFreshMinutes. Five wrong codes end the sign-in (recordWrongCode).
  */
 export async function verifyCode(
   ctx: RequestContext,
   { body }: InputOf<VerifyCode>,
   nowSeconds: number = Date.now() / 1000,
-): Promise<ResponseOf<VerifyCode>> {
+): Promise<VerifyCodeOutcome> {
   const factor = await readUserTwoFactor(ctx);
   if (!factor) throw badRequest(M.notEnrolled);
   const step = matchTotp(
@@ -26,7 +30,7 @@ export async function verifyCode(
     nowSeconds,
     factor.lastStep,
   );
-  if (step === null) throw badRequest(M.badCode);
+  if (step === null) return { refused: await recordWrongCode(ctx) };
   await ctx.tx.execute(
     sql`update user_two_factor set last_step = ${step}::bigint,
           enrolled_at = coalesce(enrolled_at, now())
@@ -39,5 +43,5 @@ export async function verifyCode(
         on conflict (token_hash) do update
           set verified_at = now(), expires_at = excluded.expires_at`,
   );
-  return twoFactorStatus(ctx);
+  return { verified: await twoFactorStatus(ctx) };
 }

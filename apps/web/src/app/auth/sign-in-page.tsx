@@ -6,7 +6,8 @@ import { useState, type SubmitEvent } from 'react';
 import { fieldErrors } from '../../widgets/form-errors';
 import { api } from '../api';
 import { SiteMap } from '../site-map';
-import { errorText } from '../toasts';
+import { errorText, showWarning } from '../toasts';
+import { lastSignInNotice, setLastSignIn } from './last-sign-in';
 import { setSession } from './session';
 
 interface Credentials {
@@ -28,6 +29,10 @@ export function SignInPage() {
     onSuccess: async (result) => {
       queryClient.clear();
       setSession(queryClient, result.session);
+      setLastSignIn(queryClient, result.lastSignIn);
+      // Failed attempts since the previous sign-in are worth a warning; the rest is in the menu.
+      const notice = lastSignInNotice(result.lastSignIn);
+      if (notice.warning) showWarning(notice.text);
       // /home opens the last selected community (or the first on the list).
       await navigate({ to: SiteMap.home });
     },
