@@ -3,12 +3,8 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { jsonSchemaTransform, serializerCompiler } from 'fastify-type-provider-zod';
 import { contract } from '@hoa/contract';
 import type { Database } from '@hoa/db';
 import { DefaultMaxUploadBytes } from '@hoa/domain';
@@ -16,6 +12,8 @@ import type { FileStore } from './files/file-store';
 import { storeOrTemporary } from './files/open-file-store';
 import { bindPublic } from './http/bind';
 import { installErrorHandler } from './http/errors';
+import { installRequestId, requestIdOptions } from './http/request-id';
+import { contractValidatorCompiler } from './http/validator';
 import { adminRoutes } from './modules/admin/index';
 import { apInvoicesRoutes } from './modules/ap-invoices/index';
 import { accountingSetupRoutes } from './modules/accounting-setup/index';
@@ -79,7 +77,8 @@ export interface AppOptions {
   database: Database;
   /** The built web app to serve at /; omitted in API-only tests. */
   webRoot?: string;
-  logger?: boolean;
+  /** The server process logs (main.ts, http/logging.ts); tests stay quiet. */
+  logger?: FastifyServerOptions['logger'];
   /** Where attachments are kept; omitted in API-only tests (a temporary folder is used). */
   fileStore?: FileStore;
   /** The process runs the background jobs (main.ts unless JOBS=off); off when omitted. */
@@ -89,12 +88,14 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    ...requestIdOptions,
     bodyLimit: 1_048_576,
     ajv: { customOptions: { removeAdditional: false } },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(contractValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installRequestId(app);
 
   await app.register(fastifySwagger, {
     openapi: {

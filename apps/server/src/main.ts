@@ -7,6 +7,7 @@ import { readConfig } from './config';
 import { useMicrFont } from './modules/ap-checks/index';
 import { openFileStore } from './files/open-file-store';
 import { startJobs } from './jobs/start-jobs';
+import { serverLogger } from './http/logging';
 
 const config = readConfig(process.env);
 if (config.micrFont) useMicrFont(config.micrFont);
@@ -17,7 +18,7 @@ const fileStore = openFileStore(config.files);
 const app = await buildApp({
   database,
   webRoot,
-  logger: false,
+  logger: serverLogger,
   fileStore,
   backgroundJobs: config.jobs,
 });
