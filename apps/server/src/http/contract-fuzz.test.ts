@@ -73,14 +73,15 @@ describe.each(testDatabases())('contract fuzz on $name', (testDb) => {
         sent += 1;
         const request = toRequest(endpoint, values);
         const began = Date.now();
+        let timer: NodeJS.Timeout | undefined;
         const response = await Promise.race([
           h.app.inject({
             ...request,
             payload: request.payload as object | undefined,
             headers: { authorization: `Bearer ${token}` },
           }),
-          new Promise<null>((resolve) => setTimeout(() => resolve(null), answerWithinMs)),
-        ]);
+          new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), answerWithinMs))),
+        ]).finally(() => clearTimeout(timer));
         const described = `${endpoint.method} ${endpoint.path} <- ${JSON.stringify(values).slice(0, 600)}`;
         if (!response) {
           stalled = `no answer within ${answerWithinMs / 1000} s: ${described}`;
