@@ -49,7 +49,7 @@ function requestsOf(
 describe.each(testDatabases())('contract fuzz on $name', (testDb) => {
   const h = useApp(testDb);
 
-  it(`answers ${count} hostile requests across every operation without a 5xx`, async () => {
+  it(`answers ${count} hostile requests, the operations in turn, without a 5xx`, async () => {
     const world = await paymentWorld(h, 3);
     const other = await paymentWorld(h, 1);
     const ids: IdPool = {
