@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifyCookie from '@fastify/cookie';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import { contract } from '@hoa/contract';
 import type { Database } from '@hoa/db';
 import { DefaultMaxUploadBytes } from '@hoa/domain';
@@ -13,8 +13,10 @@ import { installApiDocs } from './http/api-docs';
 import { bindPublic } from './http/bind';
 import { installErrorHandler } from './http/errors';
 import { getReadiness } from './http/readiness';
+import { installRequestId, requestIdOptions } from './http/request-id';
 import { installSecurityHeaders } from './http/security-headers';
 import { readSecuritySettings, type SecuritySettings } from './http/security-settings';
+import { contractValidatorCompiler } from './http/validator';
 import { adminRoutes } from './modules/admin/index';
 import { apInvoicesRoutes } from './modules/ap-invoices/index';
 import { accountingSetupRoutes } from './modules/accounting-setup/index';
@@ -78,7 +80,8 @@ export interface AppOptions {
   database: Database;
   /** The built web app to serve at /; omitted in API-only tests. */
   webRoot?: string;
-  logger?: boolean;
+  /** The server process logs (main.ts, http/logging.ts); tests stay quiet. */
+  logger?: FastifyServerOptions['logger'];
   /** Where attachments are kept; omitted in API-only tests (a temporary folder is used). */
   fileStore?: FileStore;
   /** The process runs the background jobs (main.ts unless JOBS=off); off when omitted. */
@@ -92,13 +95,15 @@ export interface AppOptions {
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
+    ...requestIdOptions,
     bodyLimit: 1_048_576,
     trustProxy: options.trustProxy ?? false,
     ajv: { customOptions: { removeAdditional: false } },
   });
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(contractValidatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  installRequestId(app);
   const security = { ...readSecuritySettings(process.env), ...options.security };
   await installSecurityHeaders(app, readMapSettings(process.env).tileUrl);
   await app.register(fastifyCookie);

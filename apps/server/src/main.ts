@@ -9,6 +9,7 @@ import { useMicrFont } from './modules/ap-checks/index';
 import { openFileStore } from './files/open-file-store';
 import { installJobSchema } from './jobs/job-schema';
 import { startJobs } from './jobs/start-jobs';
+import { serverLogger } from './http/logging';
 
 const config = readConfig(process.env);
 if (config.micrFont) useMicrFont(config.micrFont);
@@ -25,7 +26,7 @@ const fileStore = openFileStore(config.files);
 const app = await buildApp({
   database,
   webRoot,
-  logger: false,
+  logger: serverLogger,
   fileStore,
   backgroundJobs: config.jobs,
   trustProxy: config.trustProxy,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FirstBusinessDate, LastBusinessDate, MaxMoneyCents, isBusinessDate } from '@hoa/domain';
 
 // Query strings arrive as text; ids are coerced to positive integers.
 export const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
@@ -13,7 +14,13 @@ export const idListParam = z
 
 export const booleanParam = z.enum(['true', 'false']).transform((value) => value === 'true');
 
-export const isoDate = z.iso.date();
+/** A business date (post, due, period date): YYYY-MM-DD from 1900-01-01 to 2100-12-31. */
+export const isoDate = z.iso
+  .date()
+  .refine(isBusinessDate, `must be a date from ${FirstBusinessDate} to ${LastBusinessDate}`);
+
+/** An amount in integer cents, at most 999,999,999,999 either way (MaxMoneyCents). */
+export const moneyCents = z.number().int().min(-MaxMoneyCents).max(MaxMoneyCents);
 
 export const noInput = z.strictObject({});
 

@@ -1,6 +1,14 @@
 // Days are 'YYYY-MM-DD' strings; display is MM/DD/YYYY and MM/DD/YYYY h:mm A (spec 1 §9).
 export type IsoDate = string;
 
+/** Business dates (post dates, periods, due dates) lie in this range, both ends included. */
+export const FirstBusinessDate: IsoDate = '1900-01-01';
+export const LastBusinessDate: IsoDate = '2100-12-31';
+
+export function isBusinessDate(value: IsoDate): boolean {
+  return value >= FirstBusinessDate && value <= LastBusinessDate;
+}
+
 const isoPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 export function isValidIsoDate(value: string): boolean {
@@ -31,7 +39,7 @@ export function parseUserDate(input: string): IsoDate | null {
   const yearText = m[4] ?? '';
   const year = yearText.length === 2 ? 2000 + Number(yearText) : Number(yearText);
   const iso = toIsoDate(year, month, day);
-  return isValidIsoDate(iso) ? iso : null;
+  return isValidIsoDate(iso) && isBusinessDate(iso) ? iso : null;
 }
 
 export function formatDate(iso: IsoDate): string {

@@ -1,6 +1,6 @@
 // Journal entries (spec 2 §3 'General ledger', §4, §5 'Journal entry'; spec 3 §3 and §5): the rules
 // of the header and the lines, shared by the screen and the server. Amounts are integer cents.
-import { formatDate, isValidIsoDate, toIsoDate, type IsoDate } from './dates';
+import { formatDate, isBusinessDate, isValidIsoDate, toIsoDate, type IsoDate } from './dates';
 import { addDays } from './ledger/periods';
 import { formatCents, toCents } from './money';
 
@@ -140,7 +140,8 @@ export function journalHeaderProblem(header: JournalHeaderDraft): string | null 
     }
   }
   if (!postDate) return JournalEntryMessages.postDateRequired;
-  if (!isValidIsoDate(postDate)) return JournalEntryMessages.postDateInvalid;
+  if (!isValidIsoDate(postDate) || !isBusinessDate(postDate))
+    return JournalEntryMessages.postDateInvalid;
   return null;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { allocateCents, formatCents, toCents } from './money';
+import { MaxMoneyCents, allocateCents, formatCents, toCents } from './money';
 
 describe('money', () => {
   it('parses dollars to integer cents', () => {
@@ -8,6 +8,12 @@ describe('money', () => {
     expect(toCents('1000')).toBe(100000);
     expect(() => toCents('1.234')).toThrow(RangeError);
     expect(() => toCents('abc')).toThrow(RangeError);
+  });
+  it('refuses amounts beyond 999,999,999,999 cents either way', () => {
+    expect(toCents('9999999999.99')).toBe(MaxMoneyCents);
+    expect(toCents('-9999999999.99')).toBe(-MaxMoneyCents);
+    expect(() => toCents('10000000000.00')).toThrow(RangeError);
+    expect(() => toCents('-10000000000')).toThrow(RangeError);
   });
   it('formats cents as dollars', () => {
     expect(formatCents(123456)).toBe('$1,234.56');

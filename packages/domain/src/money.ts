@@ -1,12 +1,16 @@
 // Money is integer cents everywhere; these helpers are the only place dollars and cents meet.
 export type Cents = number;
 
+/** The largest amount, in cents either way, a money field accepts: sums of many stay exact. */
+export const MaxMoneyCents = 999_999_999_999;
+
 export function toCents(dollars: string): Cents {
   const match = /^(-)?(\d+)(?:\.(\d{1,2}))?$/.exec(dollars.trim());
   if (!match) throw new RangeError(`Not an amount: ${dollars}`);
   const [, sign, whole = '0', fraction = ''] = match;
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  if (!Number.isSafeInteger(cents)) throw new RangeError(`Amount too large: ${dollars}`);
+  if (!Number.isSafeInteger(cents) || cents > MaxMoneyCents)
+    throw new RangeError(`Amount too large: ${dollars}`);
   return sign ? -cents : cents;
 }
 

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { idParam, isoDate, optionalIdParam } from '../fields';
+import { idParam, isoDate, moneyCents, optionalIdParam } from '../fields';
 
 // Adjustments (spec 3 §2 'Adjustments', §3 'Adjustment line', 'Batch adjustment post',
 // 'Accelerated charge row', §4 'Batch adjustments', §5 'Adjustments', §7 'Adjustments').
 // Amounts are integer cents; the rules and their messages are in @hoa/domain (adjustments*.ts).
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const cents = z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
+const cents = moneyCents;
 const rangeText = z.string().trim().max(100).optional();
 const orderBy = z.coerce.number().int().min(1).max(7).default(1);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { idParam, isoDate, optionalIdParam } from '../fields';
+import { idParam, isoDate, moneyCents, optionalIdParam } from '../fields';
 import { ApInvoiceSchema } from './ap-invoices';
 
 // Paying vendors by check (spec 2 §2 'print checks, void checks', §4 'A paid bill, or a void or
@@ -116,7 +116,7 @@ export const apChecks = {
       VendorAgentId: id,
       CreditNumber: z.string().trim().min(1).max(25),
       CreditDate: isoDate,
-      Amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+      Amount: moneyCents.positive(),
       /** The expense account credited. */
       AccountId: id,
     }),

@@ -6,7 +6,7 @@ import {
   InboxSortFields,
 } from '@hoa/domain';
 import { endpoint } from '../endpoint';
-import { idListParam, idParam } from '../fields';
+import { idListParam, idParam, moneyCents } from '../fields';
 
 // The AP inbox (spec 2 §2 'AP inbox', §3 'Invoice', 'Approval graph', §4 'Invoice handling by inbox
 // filter', §7 'Accounts payable', §9 'Inbox'). Money is integer cents.
@@ -231,7 +231,7 @@ export const apInbox = {
       VendorAgentId: id.nullable().default(null),
       InvoiceNumber: z.string().max(25).nullable().default(null),
       Reference: z.string().max(100).nullable().default(null),
-      Amount: z.number().int().nullable().default(null),
+      Amount: moneyCents.nullable().default(null),
     }),
   ),
   OcrReject: act('OcrReject', 'Remove an OCR draft', itemOnly),

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { booleanParam, idParam, isoDate, optionalIdParam, SuccessResponse } from '../fields';
+import {
+  booleanParam,
+  idParam,
+  isoDate,
+  moneyCents,
+  optionalIdParam,
+  SuccessResponse,
+} from '../fields';
 import { UploadedFileSchema } from './attachments';
 
 // Keyed-in and captured AP invoices, invoice templates and default distributions (spec 2 §2
@@ -11,7 +18,7 @@ const ap = '/api/AccountsPayable';
 const templates = '/api/InvoiceTemplate';
 const distributions = '/api/DefaultDistribution';
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const cents = z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
+const cents = moneyCents;
 const text = (max: number) => z.string().trim().max(max).nullable().default(null);
 const invoiceType = z.union([z.literal(56), z.literal(90)]);
 

@@ -1,4 +1,4 @@
-import { BalanceComparisonIds } from '@hoa/domain';
+import { BalanceComparisonIds, MaxMoneyCents } from '@hoa/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { booleanParam, idParam, isoDate } from '../fields';
@@ -16,7 +16,7 @@ export const ArReportQuery = z.strictObject({
   /** Filtered owner balance: balance {operator} amount; operators 2-7 of spec 3 §9. */
   balanceOperatorId: z.coerce.number().pipe(z.literal(BalanceComparisonIds)).optional(),
   /** Cents. */
-  balanceAmount: z.coerce.number().int().min(-1e12).max(1e12).optional(),
+  balanceAmount: z.coerce.number().int().min(-MaxMoneyCents).max(MaxMoneyCents).optional(),
   /** Owner activity: show removed transactions too (the deleted-item access flag). */
   includeDeleted: booleanParam.optional(),
   format: ReportFormatParam.optional(),

@@ -1,7 +1,7 @@
 import { BudgetIncreaseLimit } from '@hoa/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { idParam, optionalIdParam } from '../fields';
+import { idParam, moneyCents, optionalIdParam } from '../fields';
 
 // Budgets (spec 2 §2 budgets index, budget copy, imports of budgets and prior actuals; §5 'the
 // increase percentage is parsed as a number or null'; §7 POST /Budgets/CopyBudget). A budget is an
@@ -9,7 +9,7 @@ import { idParam, optionalIdParam } from '../fields';
 // needs read access to glaccounts; saving update, copying and importing create.
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const cents = z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
+const cents = moneyCents;
 
 export const BudgetPeriodSchema = z.object({
   AccountingPeriodId: z.number(),

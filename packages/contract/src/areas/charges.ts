@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { idParam, isoDate } from '../fields';
+import { idParam, isoDate, moneyCents } from '../fields';
 
 // Charge assignment, scheduled charges and the charge-run framework (spec 3 §2, §3, §5, §7 'Apply
 // charges and collections'): settings, accrue (a preview), review and edit, post. Amounts are cents.
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const cents = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const cents = moneyCents.min(0);
 const txnTypeId = z.number().int().min(1).max(102);
 
 export const ChargeRunCodeSchema = z.object({

@@ -1,7 +1,7 @@
 import { CodeLimits } from '@hoa/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { idParam, isoDate } from '../fields';
+import { idParam, isoDate, moneyCents } from '../fields';
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const smallId = z.number().int().min(0).max(32_767);
@@ -65,7 +65,7 @@ export const CodeInputSchema = z.strictObject({
   LastApplied: isoDate.nullish().default(null),
   StartDate: isoDate.nullish().default(null),
   EndDate: isoDate.nullish().default(null),
-  Amount: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0),
+  Amount: moneyCents.min(0).default(0),
   Rate: z
     .string()
     .regex(/^\d{1,8}(\.\d{1,6})?$/, 'must be a decimal of up to six places')

@@ -16,6 +16,7 @@ import {
   WebAddressTypeId,
 } from '@hoa/domain';
 import { z } from 'zod';
+import { moneyCents } from '../fields';
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const typeId = (message: string) => z.number({ error: message }).int(message).positive(message);
@@ -77,7 +78,7 @@ export const PropertyDetailsInputSchema = z.strictObject({
   AccountNumber: optionalText('Account number', L.ProfileAccountNumber),
   LotNumber: optionalText('Lot number', L.LotNumber),
   SquareFeet: z.number().int().min(0).max(2_147_483_647).nullish().default(null),
-  AssessedValueCents: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).nullish().default(null),
+  AssessedValueCents: moneyCents.min(0).nullish().default(null),
   PercentOwnership: OptionalPercentSchema,
 });
 export type PropertyDetailsInput = z.input<typeof PropertyDetailsInputSchema>;

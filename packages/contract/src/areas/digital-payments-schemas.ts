@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate } from '../fields';
+import { isoDate, moneyCents } from '../fields';
 
 // Digital (ACH) payments through a vendor-network provider (spec 2 §2 modals 'bank account as
 // funding source', 'verify funding source', 'digital payment document upload', 'controller info',
@@ -10,7 +10,7 @@ import { isoDate } from '../fields';
 // The request and response shapes of the digital payments calls (digital-payments.ts).
 
 export const DigitalPaymentIdSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-export const DigitalPaymentCentsSchema = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+export const DigitalPaymentCentsSchema = moneyCents.positive();
 const text = (max: number) => z.string().trim().max(max).nullable().default(null);
 
 export const ControllerInfoSchema = z.strictObject({

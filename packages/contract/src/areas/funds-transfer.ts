@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { idParam, isoDate } from '../fields';
+import { idParam, isoDate, moneyCents } from '../fields';
 
 // Funds transfer between bank accounts of one community (spec 2 §2 'funds transfer pending',
 // 'bank account funds transfer, its authentication and its cancel modal', §5, §7
@@ -8,7 +8,7 @@ import { idParam, isoDate } from '../fields';
 // A transfer dated after today stays pending and posts on its date (PostDueTransfers).
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const cents = z.number().int().min(-Number.MAX_SAFE_INTEGER).max(Number.MAX_SAFE_INTEGER);
+const cents = moneyCents;
 
 export const TransferBankAccountSchema = z.object({
   BankAccountId: z.number(),

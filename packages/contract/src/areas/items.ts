@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { booleanParam, idParam, isoDate } from '../fields';
+import { booleanParam, idParam, isoDate, moneyCents } from '../fields';
 import { ItemAgentDetailSchema, ItemHeaderSchema } from './activity';
 import { RemoveItemResultSchema } from './owner-ledger';
 
@@ -10,7 +10,7 @@ import { RemoveItemResultSchema } from './owner-ledger';
 // read models. Removals follow spec 3 §4 'Removing a transaction'. Money is integer cents.
 
 const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const cents = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER);
+const cents = moneyCents.min(0);
 const itemQuery = z.strictObject({ itemId: idParam });
 
 /** A removal of several transactions (or owners) made as one: removed, or why not. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDate } from '../fields';
+import { isoDate, moneyCents } from '../fields';
 
 // The lockbox's shapes (see lockbox.ts for the calls): payments, batches, upload, post and run
 // results, settings, and the payments a client read itself. Money is integer cents.
@@ -193,7 +193,7 @@ export const ParsedLockboxPaymentSchema = z.strictObject({
   /** Empty: held as an exception ('Account number is required.'). */
   AccountNumber: text(50),
   /** Cents; 0 is held as an exception ('Amount must be a dollar amount above zero.'). */
-  Amount: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
+  Amount: moneyCents.min(0),
   CheckNumber: text(25).default(''),
   CheckDate: isoDate.nullable().default(null),
   PayerName: text(100).default(''),

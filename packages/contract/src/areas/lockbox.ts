@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { idParam, isoDate, noInput, SuccessResponse } from '../fields';
+import { idParam, isoDate, moneyCents, noInput, SuccessResponse } from '../fields';
 import {
   LockboxBatchSummarySchema,
   LockboxBatchSchema,
@@ -78,7 +78,7 @@ export const lockbox = {
             z.strictObject({
               LockboxPaymentId: id,
               AccountNumber: z.string().trim().min(1).max(50),
-              Amount: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+              Amount: moneyCents.positive(),
               IsRemoved: z.boolean(),
             }),
           )

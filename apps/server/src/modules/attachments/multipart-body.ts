@@ -1,16 +1,31 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DefaultMaxUploadBytes, fileTooLargeMessage } from '@hoa/domain';
-import { AppError } from '../../http/errors';
+import { AppError, badRequest } from '../../http/errors';
 
 const partLimits = { fileSize: DefaultMaxUploadBytes, files: 1, fields: 20, fieldSize: 4000 };
 
-function isFileTooLarge(error: unknown): boolean {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    'code' in error &&
-    error.code === 'FST_REQ_FILE_TOO_LARGE'
-  );
+const notMultipart = 'Send the file as multipart/form-data with a boundary.';
+const unreadableMultipart = 'The upload is not a complete multipart/form-data body.';
+
+function errorCode(error: unknown): unknown {
+  return typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined;
+}
+
+/** The multipart plugin's own refusals (too many parts or fields) carry a 4xx status. */
+function isClientError(error: unknown): boolean {
+  const status =
+    typeof error === 'object' && error !== null && 'statusCode' in error
+      ? error.statusCode
+      : undefined;
+  return typeof status === 'number' && status >= 400 && status < 500;
+}
+
+/** A body that is no readable multipart (no boundary, truncated, broken part headers) is a 400. */
+function refusal(error: unknown): unknown {
+  if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE')
+    return new AppError(413, fileTooLargeMessage());
+  if (error instanceof AppError || isClientError(error)) return error;
+  return badRequest(unreadableMultipart);
 }
 
 /**
@@ -19,8 +34,8 @@ function isFileTooLarge(error: unknown): boolean {
  * validates it like any JSON body. Files over the 25 MB cap stop at the cap.
  */
 async function readMultipartBody(request: FastifyRequest): Promise<void> {
-  if (!request.isMultipart()) {
-    throw new AppError(415, 'Send the file as multipart/form-data.');
+  if (!request.isMultipart() || !/;\s*boundary=/i.test(request.headers['content-type'] ?? '')) {
+    throw badRequest(notMultipart);
   }
   const body: Record<string, unknown> = {};
   try {
@@ -37,8 +52,7 @@ async function readMultipartBody(request: FastifyRequest): Promise<void> {
       }
     }
   } catch (error) {
-    if (isFileTooLarge(error)) throw new AppError(413, fileTooLargeMessage());
-    throw error;
+    throw refusal(error);
   }
   request.body = body;
 }

@@ -216,8 +216,8 @@ describe.each(testDatabases())('attachment uploads on $name', (testDb) => {
       { body: { TopsAgentId: c.ownerId } as never },
       c.token,
     );
-    expect(json.status).toBe(415);
-    expect(json.errorMessage).toBe('Send the file as multipart/form-data.');
+    expect(json.status).toBe(400);
+    expect(json.errorMessage).toBe('Send the file as multipart/form-data with a boundary.');
   });
 
   it('keeps signatures apart, with the flags and tags given at upload', async () => {

@@ -67,6 +67,8 @@ describe.each(testDatabases())('community setup export on $name', (testDb) => {
     const token = await signIn(h.app, user.userName);
     const refused = await exportPdf(token, world.communityId, 'accounting');
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ errorMessage: 'You do not have permission to do this.' });
+    expect(refused.json()).toMatchObject({
+      errorMessage: 'You do not have permission to do this.',
+    });
   });
 });

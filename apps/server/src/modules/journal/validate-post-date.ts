@@ -1,5 +1,6 @@
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import {
+  isBusinessDate,
   isValidIsoDate,
   JournalEntryMessages as M,
   localDay,
@@ -25,7 +26,7 @@ export async function validatePostDate(
   await requireCommunity(ctx, communityAgentId);
   const refuse = (errorMessage: string) => ({ IsValid: false, errorMessage, ConfirmMessage: null });
   if (!postDate) return refuse(M.postDateRequired);
-  if (!isValidIsoDate(postDate)) return refuse(M.postDateInvalid);
+  if (!isValidIsoDate(postDate) || !isBusinessDate(postDate)) return refuse(M.postDateInvalid);
   const problem = postingDateProblem(await communityPeriods(ctx.tx, communityAgentId), postDate);
   if (problem) return refuse(problem);
   const confirm = postDateConfirmation(postDate, localDay(new Date()), days);

@@ -259,7 +259,7 @@ describe.each(testDatabases())('notes and tasks on $name', (testDb) => {
         Note: { TopsAgentId: community, Subject },
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ errorMessage: 'Note.Subject: Subject is required.' });
+      expect(response.json()).toMatchObject({ errorMessage: 'Note.Subject: Subject is required.' });
     }
     const strayAgent = await insertNamedAgent(h.database, company.companyId, {
       name: 'Elsewhere',

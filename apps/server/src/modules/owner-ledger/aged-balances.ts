@@ -12,14 +12,14 @@ import { StatusId } from '@hoa/domain';
  * One pass, no running sums: the charges of a bucket are a run of the code's charges in post-date
  * order (older buckets before), and credits pay the first `credits` cents of that order, so what is
  * left of a bucket is the part of its run beyond them: max(0, min(bucket, charges up to and
- * including the bucket − credits)). Sums are float8, exact for cents below 2^53 and several times
- * faster than numeric sums of bigint over 100,000 owners.
+ * including the bucket − credits)). Sums are of bigint (numeric results, cast back to bigint):
+ * exact at any size, where a float8 sum loses cents once a total passes 2^53.
  */
 export function agedBalancesSql(communityAgentId: number, asOfDate: string): SQL {
   const age = sql`(${asOfDate}::date - a.post_date)`;
   const c = sql`${communityAgentId}::bigint`;
   const charges = (from: number, to: number | null) =>
-    sql`coalesce(sum(a.amount_cents::float8) filter (where a.amount_cents > 0 and ${age} >= ${from}
+    sql`coalesce(sum(a.amount_cents) filter (where a.amount_cents > 0 and ${age} >= ${from}
           ${to === null ? sql`` : sql`and ${age} < ${to}`}), 0)::bigint`;
   return sql`
     with gone_items as (
@@ -34,7 +34,7 @@ export function agedBalancesSql(communityAgentId: number, asOfDate: string): SQL
       select a.owner_agent_id, a.code_id, max(a.property_agent_id) as property_agent_id,
              ${charges(90, null)} as c90, ${charges(60, 90)} as c60,
              ${charges(30, 60)} as c30, ${charges(0, 30)} as c0,
-             coalesce(sum(-a.amount_cents::float8) filter (where a.amount_cents < 0), 0)::bigint as credits
+             coalesce(sum(-a.amount_cents) filter (where a.amount_cents < 0), 0)::bigint as credits
         from ar_lines a
        where a.community_agent_id = ${c} and a.post_date <= ${asOfDate}::date
          and not exists (select 1 from gone_items g where g.id = a.item_id)
