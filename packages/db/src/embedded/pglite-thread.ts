@@ -226,12 +226,6 @@ export class PGliteThread extends PGliteBase {
     };
   }
 
-  /** An image of the data folder (an uncompressed tar). */
-  async dumpDataDir(): Promise<Blob> {
-    const reply = await this.#call('dump');
-    return new Blob([reply.data ?? new ArrayBuffer(0)]);
-  }
-
   async close(): Promise<void> {
     try {
       if (!this.#failure) await this.#call('close');

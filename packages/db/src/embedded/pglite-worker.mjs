@@ -31,10 +31,6 @@ const ops = {
     await db.syncToFs();
     return {};
   },
-  dump: async () => {
-    const data = await (await db.dumpDataDir('none')).arrayBuffer();
-    return { data, transfer: [data] };
-  },
   close: async () => {
     await db.close();
     return {};
