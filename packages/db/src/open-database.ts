@@ -19,6 +19,8 @@ import lockfile from 'proper-lockfile';
 import * as schema from './schema';
 import { queryRows } from './rows';
 import type { Db, Schema, Tx } from './types';
+import { analyzeGrownTables } from './embedded/analyze';
+import { PGliteThread } from './embedded/pglite-thread';
 
 export interface DatabaseOptions {
   /** A PostgreSQL server; without it the embedded PGlite is used. */
@@ -297,20 +299,40 @@ async function listenOnServer(
   };
 }
 
+/** How often the embedded database gathers statistics of its grown tables (ms). */
+const analyzeEvery = 10 * 60_000;
+
+/**
+ * PGlite in a worker thread (PGliteThread), so a long statement leaves the server answering; its
+ * tables get statistics after the migrations, after a long transaction and every ten minutes
+ * (analyzeGrownTables), as PostgreSQL's autovacuum would give them.
+ */
 async function openEmbedded(options: DatabaseOptions): Promise<Opened> {
   let release: (() => Promise<void>) | undefined;
-  let client: PGlite;
+  let dataDir: string | undefined;
   if (options.dataDir) {
     const dir = path.resolve(options.dataDir);
     mkdirSync(dir, { recursive: true });
     // One process per data folder: PGlite would corrupt a folder opened twice.
     release = await lockfile.lock(dir, { lockfilePath: path.join(dir, '.lock'), stale: 15_000 });
-    client = new PGlite(path.join(dir, 'pg'), { extensions: { pg_trgm } });
-  } else {
-    client = new PGlite({ extensions: { pg_trgm }, loadDataDir: options.image });
+    dataDir = path.join(dir, 'pg');
   }
-  const db = drizzlePglite(client, { schema });
+  const analyze = () => void analyzeGrownTables(client).catch(() => undefined);
+  let client: PGliteThread;
+  try {
+    client = await PGliteThread.open({
+      dataDir,
+      image: dataDir ? undefined : options.image,
+      afterLongTransaction: analyze,
+    });
+  } catch (error) {
+    if (release) await release();
+    throw error;
+  }
+  const db = drizzlePglite(client as unknown as PGlite, { schema });
   await migratePglite(db, { migrationsFolder });
+  await analyzeGrownTables(client);
+  const timer = setInterval(analyze, analyzeEvery).unref();
   return {
     kind: 'pglite',
     db,
@@ -319,11 +341,9 @@ async function openEmbedded(options: DatabaseOptions): Promise<Opened> {
       values === undefined
         ? ((await client.exec(text)).at(-1) ?? { rows: [] })
         : client.query(text, values),
-    listen: async (channel, onPayload) => {
-      const stop = await client.listen(channel, onPayload);
-      return () => stop();
-    },
+    listen: (channel, onPayload) => client.listen(channel, onPayload),
     close: async () => {
+      clearInterval(timer);
       await client.close();
       if (release) await release();
     },

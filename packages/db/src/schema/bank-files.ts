@@ -186,6 +186,7 @@ export const lockboxPayments = pgTable(
   (t) => [
     index('lockbox_payments_batch_idx').on(t.batchId, t.lineNumber),
     index('lockbox_payments_file_idx').on(t.lockboxFileId),
+    index('lockbox_payments_item_idx').on(t.itemId),
   ],
 );
 
