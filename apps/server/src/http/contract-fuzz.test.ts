@@ -49,66 +49,74 @@ function requestsOf(
 describe.each(testDatabases())('contract fuzz on $name', (testDb) => {
   const h = useApp(testDb);
 
-  it(`answers ${count} hostile requests, the operations in turn, without a 5xx`, async () => {
-    const world = await paymentWorld(h, 3);
-    const other = await paymentWorld(h, 1);
-    const ids: IdPool = {
-      own: [...(await idsOf(h, world.companyId)), 1, Number.MAX_SAFE_INTEGER],
-      other: await idsOf(h, other.companyId),
-    };
-    let token = world.token;
-    const generators = allEndpoints.map((endpoint) => ({
-      endpoint,
-      arb: requestsOf(endpoint, ids),
-    }));
-    const statuses = new Map<number, number>();
-    const failures: string[] = [];
-    const slow: string[] = [];
-    const started = Date.now();
-    let sent = 0;
-    let stalled: string | null = null;
-    // Round robin: every operation once per round, each round with new values.
-    for (let round = 0; sent < count && !stalled; round++) {
-      for (const [index, { endpoint, arb }] of generators.entries()) {
-        if (sent >= count || stalled) break;
-        const [values = {}] = fc.sample(arb, { numRuns: 1, seed: seed + round * 7919 + index });
-        sent += 1;
-        const request = toRequest(endpoint, values);
-        const began = Date.now();
-        let timer: NodeJS.Timeout | undefined;
-        const response = await Promise.race([
-          h.app.inject({
-            ...request,
-            payload: request.payload as object | undefined,
-            headers: { authorization: `Bearer ${token}` },
-          }),
-          new Promise<null>((resolve) => (timer = setTimeout(() => resolve(null), answerWithinMs))),
-        ]).finally(() => clearTimeout(timer));
-        const described = `${endpoint.method} ${endpoint.path} <- ${JSON.stringify(values).slice(0, 600)}`;
-        if (!response) {
-          stalled = `no answer within ${answerWithinMs / 1000} s: ${described}`;
-          break;
+  it(
+    `answers ${count} hostile requests, the operations in turn, without a 5xx`,
+    { timeout: 60_000 + count * 100 },
+    async () => {
+      const world = await paymentWorld(h, 3);
+      const other = await paymentWorld(h, 1);
+      const ids: IdPool = {
+        own: [...(await idsOf(h, world.companyId)), 1, Number.MAX_SAFE_INTEGER],
+        other: await idsOf(h, other.companyId),
+      };
+      let token = world.token;
+      const generators = allEndpoints.map((endpoint) => ({
+        endpoint,
+        arb: requestsOf(endpoint, ids),
+      }));
+      const statuses = new Map<number, number>();
+      const failures: string[] = [];
+      const slow: string[] = [];
+      const started = Date.now();
+      let sent = 0;
+      let stalled: string | null = null;
+      // Round robin: every operation once per round, each round with new values.
+      for (let round = 0; sent < count && !stalled; round++) {
+        for (const [index, { endpoint, arb }] of generators.entries()) {
+          if (sent >= count || stalled) break;
+          const [values = {}] = fc.sample(arb, { numRuns: 1, seed: seed + round * 7919 + index });
+          sent += 1;
+          const request = toRequest(endpoint, values);
+          const described = `${endpoint.method} ${endpoint.path} <- ${JSON.stringify(values).slice(0, 600)}`;
+          if (process.env.FUZZ_TRACE) console.log(`#${sent} ${described}`);
+          const began = Date.now();
+          let timer: NodeJS.Timeout | undefined;
+          const response = await Promise.race([
+            h.app.inject({
+              ...request,
+              payload: request.payload as object | undefined,
+              headers: { authorization: `Bearer ${token}` },
+            }),
+            new Promise<null>(
+              (resolve) => (timer = setTimeout(() => resolve(null), answerWithinMs)),
+            ),
+          ]).finally(() => clearTimeout(timer));
+          if (!response) {
+            stalled = `no answer within ${answerWithinMs / 1000} s: ${described}`;
+            break;
+          }
+          const took = Date.now() - began;
+          if (took > 5000) slow.push(`${endpoint.method} ${endpoint.path} ${took} ms`);
+          statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+          if (response.statusCode >= 500) {
+            failures.push(`${response.statusCode} ${described} -> ${response.body.slice(0, 200)}`);
+          }
+          // A call that signs the administrator out (or changes the session) must not end the run.
+          if (response.statusCode === 401)
+            token = await signIn(h.app, world.company.admin.userName);
         }
-        const took = Date.now() - began;
-        if (took > 5000) slow.push(`${endpoint.method} ${endpoint.path} ${took} ms`);
-        statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
-        if (response.statusCode >= 500) {
-          failures.push(`${response.statusCode} ${described} -> ${response.body.slice(0, 200)}`);
-        }
-        // A call that signs the administrator out (or changes the session) must not end the run.
-        if (response.statusCode === 401) token = await signIn(h.app, world.company.admin.userName);
       }
-    }
-    const byClass = (from: number) =>
-      [...statuses].filter(([s]) => s >= from && s < from + 100).reduce((n, [, c]) => n + c, 0);
-    console.log(
-      `contract fuzz on ${testDb.name}: ${sent} requests over ${allEndpoints.length} operations in ` +
-        `${((Date.now() - started) / 1000).toFixed(1)} s (seed ${seed}): 2xx ${byClass(200)}, ` +
-        `4xx ${byClass(400)}, 5xx ${byClass(500)}; statuses ${JSON.stringify(Object.fromEntries(statuses))}` +
-        (slow.length > 0 ? `\nslow: ${slow.join('; ')}` : ''),
-    );
-    if (failures.length > 0) console.log(failures.join('\n'));
-    expect(stalled).toBeNull();
-    expect(failures).toEqual([]);
-  });
+      const byClass = (from: number) =>
+        [...statuses].filter(([s]) => s >= from && s < from + 100).reduce((n, [, c]) => n + c, 0);
+      console.log(
+        `contract fuzz on ${testDb.name}: ${sent} requests over ${allEndpoints.length} operations in ` +
+          `${((Date.now() - started) / 1000).toFixed(1)} s (seed ${seed}): 2xx ${byClass(200)}, ` +
+          `4xx ${byClass(400)}, 5xx ${byClass(500)}; statuses ${JSON.stringify(Object.fromEntries(statuses))}` +
+          (slow.length > 0 ? `\nslow: ${slow.join('; ')}` : ''),
+      );
+      if (failures.length > 0) console.log(failures.join('\n'));
+      expect(stalled).toBeNull();
+      expect(failures).toEqual([]);
+    },
+  );
 });

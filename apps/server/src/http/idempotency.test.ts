@@ -126,10 +126,10 @@ describe.each(testDatabases())('idempotency keys on $name', (testDb) => {
       'receipt-key-0001',
     );
     expect(mismatch.status).toBe(400);
-    expect(mismatch.json).toEqual({ errorMessage: IdempotencyMessages.twoKeys });
+    expect(mismatch.json).toMatchObject({ errorMessage: IdempotencyMessages.twoKeys });
     const short = await send(h, C.AddCashReceipt, { body }, w.token, 'short');
     expect(short.status).toBe(400);
-    expect(short.json).toEqual({ errorMessage: IdempotencyMessages.badKey });
+    expect(short.json).toMatchObject({ errorMessage: IdempotencyMessages.badKey });
   });
 
   it('refuses a repeat with a different body (422), and another user’s repeat', async () => {
@@ -150,7 +150,7 @@ describe.each(testDatabases())('idempotency keys on $name', (testDb) => {
       'key-00002x',
     );
     expect(other.status).toBe(422);
-    expect(other.json).toEqual({ errorMessage: IdempotencyMessages.differentRequest });
+    expect(other.json).toMatchObject({ errorMessage: IdempotencyMessages.differentRequest });
     // The same key on another call is a different request too.
     const elsewhere = await send(
       h,
