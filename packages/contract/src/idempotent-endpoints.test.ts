@@ -27,6 +27,7 @@ const notMoneyMoving = new Set([
   'activity.CloseItem',
   'apAdjustments.GetApAdjustments',
   'apApprovals.SaveBillApprovalSettings',
+  'apApprovals.SaveSeparationOfDuties',
   'apChecks.DownloadCheckRun',
   'apInbox.AcceptException',
   'apInbox.AcceptInvoice',
