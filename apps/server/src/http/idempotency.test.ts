@@ -273,7 +273,12 @@ describe.each(testDatabases())('idempotency keys on $name', (testDb) => {
   });
 
   it('shows the header on money-moving calls in the API description', async () => {
-    const response = await h.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const w = await payablesWorld(h);
+    const response = await h.app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { authorization: `Bearer ${w.token}` },
+    });
     const doc = response.json<{
       paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>>;
     }>();
