@@ -29,12 +29,15 @@ interface FormData {
 
 test('pays an approved invoice by a check run, downloads the checks and voids the check', async ({
   page,
+  request,
 }) => {
   mkdirSync(shots, { recursive: true });
   await signInAs(page, 'admin');
   // Willow Creek has no approval groups (the demo's Harbor View has), so the invoice posts at once.
   const communityAgentId = await switchCommunity(page, /Willow Creek/);
-  const token = await apiToken(page.request);
+  // Tokens from a request context of their own: a sign-in through page.request would replace the
+  // page's session cookies.
+  const token = await apiToken(request);
   const auth = { Authorization: `Bearer ${token}` };
   const form = (await (
     await page.request.get(
@@ -47,7 +50,7 @@ test('pays an approved invoice by a check run, downloads the checks and voids th
   expect(vendor && expense).toBeTruthy();
   const invoiceNumber = `E2E-CHK-${String(Date.now()).slice(-8)}`;
   // Keyed in by the community manager: who enters an invoice does not pay it (issue 15).
-  const manager = { Authorization: `Bearer ${await apiToken(page.request, 'manager')}` };
+  const manager = { Authorization: `Bearer ${await apiToken(request, 'manager')}` };
   const added = await page.request.post('/api/AccountsPayable/AddInvoice', {
     headers: manager,
     data: {

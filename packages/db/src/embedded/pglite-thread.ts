@@ -1,3 +1,6 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import {
   Mutex,
@@ -92,8 +95,9 @@ export class PGliteThread extends PGliteBase {
   /** Starts the worker and waits until its PGlite is ready. */
   static async open(options: PGliteThreadOptions): Promise<PGliteThread> {
     const image = options.image ? await options.image.arrayBuffer() : undefined;
+    const { wasmModule, fsBundle } = await pgliteBinaries();
     const worker = new Worker(workerUrl, {
-      workerData: { dataDir: options.dataDir, image },
+      workerData: { dataDir: options.dataDir, image, wasmModule, fsBundle },
       transferList: image ? [image] : [],
     });
     const ready = new Promise<void>((resolve, reject) => {
@@ -233,4 +237,27 @@ export class PGliteThread extends PGliteBase {
       await this.#worker.terminate();
     }
   }
+}
+
+/** A compiled WebAssembly.Module (this package's TypeScript library has no WebAssembly types). */
+type WasmModule = unknown;
+const { WebAssembly: wasmApi } = globalThis as unknown as {
+  WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> };
+};
+let binaries: Promise<{ wasmModule: WasmModule; fsBundle: Uint8Array }> | undefined;
+
+/**
+ * PGlite's WebAssembly compiled once per process and its file bundle read once, handed to every
+ * worker: a worker that loads them itself spends a second or more on each database it opens.
+ */
+function pgliteBinaries(): Promise<{ wasmModule: WasmModule; fsBundle: Uint8Array }> {
+  binaries ??= (async () => {
+    const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const [wasm, fsBundle] = await Promise.all([
+      readFile(path.join(dist, 'pglite.wasm')),
+      readFile(path.join(dist, 'pglite.data')),
+    ]);
+    return { wasmModule: await wasmApi.compile(wasm), fsBundle: new Uint8Array(fsBundle) };
+  })();
+  return binaries;
 }

@@ -11,8 +11,13 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 const own = (bytes) =>
   bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength ? bytes : bytes.slice();
 
-const { dataDir, image } = workerData;
-const options = { extensions: { pg_trgm }, loadDataDir: image ? new Blob([image]) : undefined };
+const { dataDir, image, wasmModule, fsBundle } = workerData;
+const options = {
+  extensions: { pg_trgm },
+  loadDataDir: image ? new Blob([image]) : undefined,
+  wasmModule,
+  fsBundle: new Blob([fsBundle]),
+};
 let db;
 try {
   db = dataDir ? new PGlite(dataDir, options) : new PGlite(options);
