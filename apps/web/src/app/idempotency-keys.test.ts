@@ -65,3 +65,24 @@ describe('idempotency keys of the web', () => {
     expect(sent).toEqual(['form-key-1', undefined]);
   });
 });
+
+describe('file uploads', () => {
+  it('sends every upload with a key of its own, even the same file again at once', async () => {
+    let n = 0;
+    const keys = createIdempotencyKeys({ newKey: () => `key-${String(++n)}` });
+    const upload = contract.lockbox.UploadLockboxFile;
+    const sent: string[] = [];
+    const send = (options: CallOptions) => {
+      sent.push(Object.values(options.headers ?? {})[0] ?? '');
+      return Promise.resolve('ok');
+    };
+    const file = () => {
+      const form = new FormData();
+      form.append('file', new Blob(['A,1']), 'a.csv');
+      return form;
+    };
+    await keys.send(upload, { body: file() }, send);
+    await keys.send(upload, { body: file() }, send);
+    expect(sent).toEqual(['key-1', 'key-2']);
+  });
+});

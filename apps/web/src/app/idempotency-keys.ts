@@ -45,6 +45,9 @@ export function createIdempotencyKeys(options: { newKey?: () => string; now?: ()
       send: Send<T>,
     ): Promise<T> {
       if (!endpoint.idempotent) return send({});
+      // A file upload cannot be compared by its text: each one is an action of its own (two
+      // different files, or a file uploaded again after its batch was discarded).
+      if (isFileBody(request.body)) return send({ headers: { [IdempotencyKeyHeader]: newKey() } });
       const entry = entryFor(fingerprintOf(endpoint, request), bodyKeyOf(request.body));
       entry.inFlight += 1;
       try {
@@ -59,6 +62,10 @@ export function createIdempotencyKeys(options: { newKey?: () => string; now?: ()
       }
     },
   };
+}
+
+function isFileBody(body: unknown): boolean {
+  return body instanceof FormData || body instanceof Blob;
 }
 
 function bodyKeyOf(body: unknown): string | null {
