@@ -2,8 +2,6 @@ import { IdempotencyKeyHeader, type CallOptions, type EndpointDef } from '@hoa/c
 
 /** How long a key outlives its submission. */
 export const IdempotencyKeyWindows = {
-  /** After an answer: a second click that lands just after the first answer is the same action. */
-  afterSuccessMs: 3_000,
   /** After a failure (network, 5xx, 409 still running): sending the same request again is a retry. */
   afterFailureMs: 10 * 60_000,
 } as const;
@@ -19,7 +17,7 @@ type Send<T> = (options: CallOptions) => Promise<T>;
 /**
  * The keys the web sends with money-moving calls (endpoints flagged idempotent). One key stands
  * for one user action: the same request (call, params, query and body) sent again while the first
- * is still running (a double click), shortly after its answer, or after it failed (a retry of a
+ * is still running (a double click) or after it failed (a retry of a
  * request whose answer was lost) carries the same key, so the server does the work once and
  * answers the repeat as the first. A body with its own IdempotencyKey (a form's key) uses that.
  */
@@ -52,7 +50,9 @@ export function createIdempotencyKeys(options: { newKey?: () => string; now?: ()
       entry.inFlight += 1;
       try {
         const answer = await send({ headers: { [IdempotencyKeyHeader]: entry.key } });
-        entry.keepUntil = now() + IdempotencyKeyWindows.afterSuccessMs;
+        // Answered: the same request sent again is a new action (a file uploaded again after its
+        // batch was discarded, a second identical receipt), never the answer replayed.
+        entry.keepUntil = 0;
         return answer;
       } catch (error) {
         entry.keepUntil = now() + IdempotencyKeyWindows.afterFailureMs;
