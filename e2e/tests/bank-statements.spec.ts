@@ -13,10 +13,7 @@ const ofx = {
   name: 'checking.ofx',
   mimeType: 'application/x-ofx',
   buffer: readFileSync(
-    new URL(
-      '../../apps/server/test/bank-files/statements/ofx-ofxparse-checking.ofx',
-      import.meta.url,
-    ),
+    new URL('../../../shared/samples/bank-files/ofx-ofxparse-checking.ofx', import.meta.url),
   ),
 };
 

@@ -9,9 +9,10 @@ import { testDatabases } from '../../../test/databases';
 import { uploadFile } from '../../../test/attachments-factories';
 import { addUser, createTestCompany, fullGrant } from '../../../test/factories';
 import { payablesWorld, type PayablesWorld } from '../../../test/payables-factories';
+import { bankFileSamples } from '../../../test/shared-samples';
 
 const B = contract.bankStatements;
-const folder = new URL('../../../test/bank-files/statements/', import.meta.url);
+const folder = bankFileSamples;
 const sample = (name: string) => readFileSync(new URL(name, folder));
 const b64 = (data: Buffer | string) => Buffer.from(data).toString('base64');
 

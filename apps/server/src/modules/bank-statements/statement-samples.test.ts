@@ -6,11 +6,12 @@ import {
   readStatementFile,
   type StatementAccount,
 } from '@hoa/domain';
+import { bankFileSamples } from '../../../test/shared-samples';
 
-// Every statement sample in apps/server/test/bank-files/statements (byte-for-byte copies of other
-// projects' published test files; see SOURCES.md there). The expected counts, sums and balances
+// Every statement sample in ../shared/samples/bank-files (other projects' published test files;
+// see SOURCES.md there). The expected counts, sums and balances
 // were worked out by hand from each file (camt ones cross-checked with Python's ElementTree).
-const folder = new URL('../../../test/bank-files/statements/', import.meta.url);
+const folder = bankFileSamples;
 
 function read(name: string) {
   const text = decodeStatementBytes(readFileSync(new URL(name, folder)));

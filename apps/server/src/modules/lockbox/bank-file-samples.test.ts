@@ -8,10 +8,10 @@ import {
   readLockboxFile,
   readNachaFile,
 } from '@hoa/domain';
+import { bankFileSamples } from '../../../test/shared-samples';
 
-// The bank-file samples other projects published (copied from ../shared/samples/bank-files into
-// test/bank-files with their SOURCES.md), read by the project's own NACHA reader and BAI lockbox parser.
-const folder = new URL('../../../test/bank-files/', import.meta.url);
+// The bank-file samples other projects published (in ../shared/samples/bank-files, with their SOURCES.md), read by the project's own NACHA reader and BAI lockbox parser.
+const folder = bankFileSamples;
 const sample = (name: string): string => readFileSync(new URL(name, folder), 'latin1');
 
 describe('reading the NACHA samples', () => {

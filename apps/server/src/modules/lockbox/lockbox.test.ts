@@ -19,9 +19,10 @@ import {
 } from '../../../test/lockbox-factories';
 import { addUser, createTestCompany, fullGrant } from '../../../test/factories';
 import { signIn } from '../../../test/api';
+import { bankFileSamples } from '../../../test/shared-samples';
 
 const L = contract.lockbox;
-const samples = new URL('../../../test/bank-files/', import.meta.url);
+const samples = bankFileSamples;
 
 /** A CSV lockbox file deposited March 2, 2026. */
 const csv = (...rows: string[]) => lockboxCsv('03/02/2026', ...rows);
