@@ -4,6 +4,7 @@ import { PasswordInput, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type SubmitEvent } from 'react';
 import { fieldErrors } from '../../widgets/form-errors';
+import { NewPasswordFields, useNewPassword } from '../../widgets/new-password-fields';
 import { FormActions, FormModal } from '../../widgets/form-modal';
 import { api } from '../api';
 import { showSuccess } from '../toasts';
@@ -19,8 +20,7 @@ export function ChangePasswordModal(props: { opened: boolean; onClose: () => voi
 
 function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const [currentPassword, setCurrentPassword] = useState('');
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const next = useNewPassword();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const change = useMutation({
     mutationFn: (body: { currentPassword: string; newPassword: string }) =>
@@ -33,10 +33,14 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
 
   function submit(event: SubmitEvent<HTMLFormElement>): void {
     event.preventDefault();
-    const parsed = contract.auth.ChangePassword.body.safeParse({ currentPassword, newPassword });
-    const found = parsed.success ? {} : fieldErrors(parsed.error);
-    if (!found.newPassword && confirmation !== newPassword)
-      found.confirmation = AccountMessages.confirmationDiffers;
+    const parsed = contract.auth.ChangePassword.body.safeParse({
+      currentPassword,
+      newPassword: next.password,
+    });
+    const found = next.checkConfirmation(
+      parsed.success ? {} : fieldErrors(parsed.error),
+      'newPassword',
+    );
     setErrors(found);
     if (parsed.success && Object.keys(found).length === 0) change.mutate(parsed.data);
   }
@@ -54,23 +58,10 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
           }}
           error={errors.currentPassword}
         />
-        <PasswordInput
-          label="New password"
-          autoComplete="new-password"
-          value={newPassword}
-          onChange={(event) => {
-            setNewPassword(event.currentTarget.value);
-          }}
-          error={errors.newPassword}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(event) => {
-            setConfirmation(event.currentTarget.value);
-          }}
-          error={errors.confirmation}
+        <NewPasswordFields
+          state={next}
+          passwordError={errors.newPassword}
+          confirmationError={errors.confirmation}
         />
         <Text size="xs" c="dimmed">
           {AccountMessages.passwordTooShort} Your other sign-ins end when it changes.

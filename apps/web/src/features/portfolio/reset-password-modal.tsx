@@ -1,12 +1,13 @@
 import { contract } from '@hoa/contract';
 import { AccountMessages } from '@hoa/domain';
-import { PasswordInput, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type SubmitEvent } from 'react';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
 import { fieldErrors } from '../../widgets/form-errors';
 import { FormActions, FormModal } from '../../widgets/form-modal';
+import { NewPasswordFields, useNewPassword } from '../../widgets/new-password-fields';
 
 export interface ResetPasswordTarget {
   UserId: number;
@@ -32,8 +33,7 @@ export function ResetPasswordModal(props: {
 }
 
 function ResetPasswordForm({ user, onDone }: { user: ResetPasswordTarget; onDone: () => void }) {
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
+  const next = useNewPassword();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const reset = useMutation({
     mutationFn: (body: { UserId: number; NewPassword: string }) =>
@@ -48,11 +48,12 @@ function ResetPasswordForm({ user, onDone }: { user: ResetPasswordTarget; onDone
     event.preventDefault();
     const parsed = contract.user.ResetUserPassword.body.safeParse({
       UserId: user.UserId,
-      NewPassword: password,
+      NewPassword: next.password,
     });
-    const found = parsed.success ? {} : fieldErrors(parsed.error);
-    if (!found.NewPassword && confirmation !== password)
-      found.confirmation = AccountMessages.confirmationDiffers;
+    const found = next.checkConfirmation(
+      parsed.success ? {} : fieldErrors(parsed.error),
+      'NewPassword',
+    );
     setErrors(found);
     if (parsed.success && Object.keys(found).length === 0) reset.mutate(parsed.data);
   }
@@ -60,24 +61,11 @@ function ResetPasswordForm({ user, onDone }: { user: ResetPasswordTarget; onDone
   return (
     <form onSubmit={submit} noValidate aria-label="Reset password">
       <Stack gap="sm">
-        <PasswordInput
-          label="New password"
-          autoComplete="new-password"
-          data-autofocus
-          value={password}
-          onChange={(event) => {
-            setPassword(event.currentTarget.value);
-          }}
-          error={errors.NewPassword}
-        />
-        <PasswordInput
-          label="Confirm new password"
-          autoComplete="new-password"
-          value={confirmation}
-          onChange={(event) => {
-            setConfirmation(event.currentTarget.value);
-          }}
-          error={errors.confirmation}
+        <NewPasswordFields
+          state={next}
+          passwordError={errors.NewPassword}
+          confirmationError={errors.confirmation}
+          autoFocus
         />
         <Text size="xs" c="dimmed">
           {AccountMessages.passwordTooShort} Tell the user the new password in person or by phone;
