@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import {
   createTableRelationsHelpers,
@@ -20,7 +20,7 @@ import * as schema from './schema';
 import { queryRows } from './rows';
 import type { Db, Schema, Tx } from './types';
 import { analyzeGrownTables } from './embedded/analyze';
-import { PGliteThread } from './embedded/pglite-thread';
+import { PGliteThread, pgliteBinaries } from './embedded/pglite-thread';
 
 export interface DatabaseOptions {
   /** A PostgreSQL server; without it the embedded PGlite is used. */
@@ -39,6 +39,12 @@ export interface DatabaseOptions {
   onConnectionError?: (error: Error) => void;
   /** PGlite data folder; omitted means in memory. */
   dataDir?: string;
+  /**
+   * PGlite runs in a worker thread (the default), so a long statement leaves the caller's thread
+   * free; false runs it on the caller's thread, which opens and answers faster where nothing else
+   * has to stay responsive (the integration tests open a database per test file).
+   */
+  embeddedThread?: boolean;
   /** Pool size for a server connection. */
   maxConnections?: number;
   /**
@@ -301,6 +307,23 @@ async function listenOnServer(
 
 /** How often the embedded database gathers statistics of its grown tables (ms). */
 const analyzeEvery = 10 * 60_000;
+/** A transaction that runs this long (ms) is followed by statistics of the grown tables. */
+const longTransaction = 1_000;
+
+/** PGlite on the caller's thread, from the same compiled WebAssembly as the worker threads. */
+async function openInThread(options: { dataDir?: string; image?: Blob }): Promise<PGlite> {
+  const { wasmModule, fsBundle } = await pgliteBinaries();
+  // The compiled module is typed `unknown` here: this package's TypeScript has no WebAssembly types.
+  const settings = {
+    extensions: { pg_trgm },
+    loadDataDir: options.image,
+    wasmModule,
+    fsBundle: new Blob([fsBundle]),
+  } as PGliteOptions;
+  const client = options.dataDir ? new PGlite(options.dataDir, settings) : new PGlite(settings);
+  await client.waitReady;
+  return client;
+}
 
 /**
  * PGlite in a worker thread (PGliteThread), so a long statement leaves the server answering; its
@@ -317,25 +340,34 @@ async function openEmbedded(options: DatabaseOptions): Promise<Opened> {
     release = await lockfile.lock(dir, { lockfilePath: path.join(dir, '.lock'), stale: 15_000 });
     dataDir = path.join(dir, 'pg');
   }
+  let client: PGlite | PGliteThread;
   const analyze = () => void analyzeGrownTables(client).catch(() => undefined);
-  let client: PGliteThread;
+  const image = dataDir ? undefined : options.image;
   try {
-    client = await PGliteThread.open({
-      dataDir,
-      image: dataDir ? undefined : options.image,
-      afterLongTransaction: analyze,
-    });
+    client =
+      options.embeddedThread === false
+        ? await openInThread({ dataDir, image })
+        : await PGliteThread.open({ dataDir, image });
   } catch (error) {
     if (release) await release();
     throw error;
   }
-  const db = drizzlePglite(client as unknown as PGlite, { schema });
+  const db = drizzlePglite(client as PGlite, { schema });
   await migratePglite(db, { migrationsFolder });
   await analyzeGrownTables(client);
   const timer = setInterval(analyze, analyzeEvery).unref();
   return {
     kind: 'pglite',
     db,
+    // A transaction of a second or more (a batch write, typically) is followed by statistics.
+    transaction: async (fn) => {
+      const started = performance.now();
+      try {
+        return await db.transaction(fn);
+      } finally {
+        if (performance.now() - started >= longTransaction) analyze();
+      }
+    },
     // query() and exec() wait on the mutex that transaction() holds until it ends.
     executeSql: async (text, values) =>
       values === undefined

@@ -3,13 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { contract } from '@hoa/contract';
 import { callApi } from '../../test/api';
 import { useApp } from '../../test/app-harness';
-import { testDatabases } from '../../test/databases';
-
-const [pglite] = testDatabases();
+import { openEmbeddedTestDatabase } from '../../test/databases';
 
 describe('a long statement on the embedded database', () => {
-  if (!pglite) throw new Error('no database');
-  const h = useApp(pglite);
+  // The server's embedded database runs in a worker thread, as `npm start` runs it.
+  const h = useApp({ name: 'pglite', open: () => openEmbeddedTestDatabase({ thread: true }) });
 
   it('leaves /api/health answering within a second, and still completes', async () => {
     const started = performance.now();

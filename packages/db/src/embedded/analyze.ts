@@ -1,4 +1,4 @@
-import type { PGliteThread } from './pglite-thread';
+import type { PGlite } from '@electric-sql/pglite';
 
 /**
  * The tables whose size grew by more than a tenth (or from empty) since their statistics were
@@ -15,7 +15,9 @@ const grownTables = `
          > greatest(c.relpages, 0) + greatest(c.relpages, 0) / 10`;
 
 /** Gathers statistics (ANALYZE) of the grown tables; returns their names. */
-export async function analyzeGrownTables(client: PGliteThread): Promise<string[]> {
+export async function analyzeGrownTables(
+  client: Pick<PGlite, 'query' | 'exec'>,
+): Promise<string[]> {
   const { rows } = await client.query<{ name: string }>(grownTables);
   const names = rows.map((r) => r.name);
   if (names.length > 0) await client.exec(`ANALYZE ${names.join(', ')}`);

@@ -42,12 +42,7 @@ export interface PGliteThreadOptions {
   dataDir?: string;
   /** An in-memory database started from this image of a data folder. */
   image?: Blob;
-  /** Called when a transaction has run for a second or more (a batch write, typically). */
-  afterLongTransaction?: () => void;
 }
-
-/** A transaction that runs this long (ms) calls afterLongTransaction. */
-const longTransaction = 1_000;
 
 /**
  * PGlite run in a worker thread (pglite-worker.mjs): a client with PGlite's query, exec,
@@ -59,7 +54,6 @@ export class PGliteThread extends PGliteBase {
   debug: DebugLevel = 0;
   readonly #worker: Worker;
   readonly #inMemory: boolean;
-  readonly #afterLongTransaction: (() => void) | undefined;
   readonly #calls = new Map<
     number,
     { resolve: (reply: Reply) => void; reject: (e: Error) => void }
@@ -75,7 +69,6 @@ export class PGliteThread extends PGliteBase {
     super();
     this.#worker = worker;
     this.#inMemory = !options.dataDir;
-    this.#afterLongTransaction = options.afterLongTransaction;
     worker.on('message', (reply: Reply) => {
       const call = this.#calls.get(reply.id ?? -1);
       if (!call) return;
@@ -203,15 +196,6 @@ export class PGliteThread extends PGliteBase {
     return this.#transactionMutex.runExclusive(fn);
   }
 
-  override async transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T> {
-    const started = performance.now();
-    try {
-      return await super.transaction<T>(callback);
-    } finally {
-      if (performance.now() - started >= longTransaction) this.#afterLongTransaction?.();
-    }
-  }
-
   /** Calls onPayload with every NOTIFY on channel (a plain lower-case name) until stopped. */
   async listen(
     channel: string,
@@ -244,13 +228,16 @@ type WasmModule = unknown;
 const { WebAssembly: wasmApi } = globalThis as unknown as {
   WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> };
 };
-let binaries: Promise<{ wasmModule: WasmModule; fsBundle: Uint8Array }> | undefined;
+let binaries: Promise<{ wasmModule: WasmModule; fsBundle: Uint8Array<ArrayBuffer> }> | undefined;
 
 /**
  * PGlite's WebAssembly compiled once per process and its file bundle read once, handed to every
  * worker: a worker that loads them itself spends a second or more on each database it opens.
  */
-function pgliteBinaries(): Promise<{ wasmModule: WasmModule; fsBundle: Uint8Array }> {
+export function pgliteBinaries(): Promise<{
+  wasmModule: WasmModule;
+  fsBundle: Uint8Array<ArrayBuffer>;
+}> {
   binaries ??= (async () => {
     const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
     const [wasm, fsBundle] = await Promise.all([
