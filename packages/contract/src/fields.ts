@@ -4,6 +4,8 @@ import { FirstBusinessDate, LastBusinessDate, MaxMoneyCents, isBusinessDate } fr
 // Query strings arrive as text; ids are coerced to positive integers.
 export const idParam = z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 export const optionalIdParam = idParam.optional();
+/** A row id in a JSON body or response. */
+export const entityId = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /** A comma-separated list of ids in a query string, e.g. commAgentIDs=1,2,3. */
 export const idListParam = z

@@ -1,205 +1,27 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { idParam, isoDate, moneyCents, optionalIdParam } from '../fields';
+import { entityId, idParam, isoDate, optionalIdParam } from '../fields';
+import {
+  AcceleratedChargeRowSchema,
+  AdjustmentCodeSchema,
+  AdjustmentOwnerSchema,
+  AdjustmentProfileSchema,
+  AdjustmentSummarySchema,
+  AvailableChargeSchema,
+  BatchAdjustmentBody,
+  ExternalChargesImportResultSchema,
+  SaveAdjustmentBody,
+} from './adjustments-schemas';
 
 // Adjustments (spec 3 §2 'Adjustments', §3 'Adjustment line', 'Batch adjustment post',
 // 'Accelerated charge row', §4 'Batch adjustments', §5 'Adjustments', §7 'Adjustments').
 // Amounts are integer cents; the rules and their messages are in @hoa/domain (adjustments*.ts).
 
-const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
-const cents = moneyCents;
+export * from './adjustments-schemas';
+
 const rangeText = z.string().trim().max(100).optional();
 const orderBy = z.coerce.number().int().min(1).max(7).default(1);
-
-export const AdjustmentCodeSchema = z.object({
-  CodeID: z.number(),
-  CodeTypeID: z.number(),
-  CodeCategoryID: z.number().nullable(),
-  CodeAlias: z.string(),
-  CodeName: z.string(),
-  CodeDescription: z.string().nullable(),
-  /** The code's amount (cents). */
-  Amount: z.number(),
-  IncomeAccountCode: z.string().nullable(),
-  ReceivableAccountCode: z.string().nullable(),
-  /** The account that holds the owner's balance (the prepaid liability for a prepaid code). */
-  DebitAccountId: z.number().nullable(),
-  DebitCostCenterId: z.number().nullable(),
-  /** The code's income (or liability) account: the offset of a charge or waive. */
-  CreditAccountId: z.number().nullable(),
-  /** The owner's balance of the code (cents; below 0 a credit). */
-  Balance: z.number(),
-});
-export type AdjustmentCode = z.infer<typeof AdjustmentCodeSchema>;
-
-export const AdjustmentOwnerSchema = z.object({
-  PropertyId: z.number(),
-  OwnerAgentId: z.number(),
-  OwnerName: z.string(),
-  AccountNumber: z.string().nullable(),
-  LotNumber: z.string().nullable(),
-  Address: z.string(),
-  /** The owner's balance of the code (cents). */
-  CurrentBalance: z.number(),
-});
-export type AdjustmentOwner = z.infer<typeof AdjustmentOwnerSchema>;
-
 const OwnersResponse = z.object({ Owners: z.array(AdjustmentOwnerSchema) });
-
-export const AvailableChargeSchema = z.object({
-  CodeID: z.number(),
-  CodeTypeID: z.number(),
-  CodeCategoryID: z.number().nullable(),
-  CodeAlias: z.string(),
-  CodeName: z.string(),
-  Amount: z.number(),
-  /** Types 3, 6, 7, 8, 11, 12, 13, 14, 15 are added to the adjustment list when selected. */
-  IsAutoAdded: z.boolean(),
-});
-export type AvailableCharge = z.infer<typeof AvailableChargeSchema>;
-
-/** A posted (or accrued) adjustment line (spec 3 §3 'Adjustment line'). */
-export const AdjustmentLineSchema = z.object({
-  ItemAgentDetailID: z.number(),
-  AgentID: z.number(),
-  OwnerAgentId: z.number(),
-  OwnerName: z.string(),
-  CodeID: z.number(),
-  CodeAlias: z.string(),
-  CodeName: z.string(),
-  CodeCategoryID: z.number().nullable(),
-  TopsTxnTypeId: z.number(),
-  TotalAmount: z.number(),
-  Total: z.number(),
-  DebitAccountId: z.number().nullable(),
-  DebitCostCenterId: z.number().nullable(),
-  CreditAccountId: z.number().nullable(),
-  CreditCostCenterId: z.number().nullable(),
-  BankAccountId: z.number().nullable(),
-  ReservedPrepaidCodeId: z.number().nullable(),
-  IsWaived: z.boolean(),
-  IsAdjustmentWaive: z.boolean(),
-  IsPrepaid: z.boolean(),
-  /** The owner's balance of the code now (cents). */
-  Balance: z.number(),
-  currentBalance: z.number(),
-});
-export type AdjustmentLine = z.infer<typeof AdjustmentLineSchema>;
-
-export const AdjustmentProfileSchema = z.object({
-  TopsItemId: z.number(),
-  TopsTxnTypeId: z.number(),
-  TxnTypeName: z.string(),
-  TopsStatusId: z.number(),
-  StatusName: z.string(),
-  CommunityAgentId: z.number(),
-  PostDate: z.string(),
-  Reference: z.string().nullable(),
-  Description: z.string().nullable(),
-  TotalAmount: z.number(),
-  OwnerCount: z.number(),
-  Lines: z.array(AdjustmentLineSchema),
-});
-export type AdjustmentProfile = z.infer<typeof AdjustmentProfileSchema>;
-
-export const AdjustmentSummarySchema = z.object({
-  TopsItemId: z.number(),
-  TopsTxnTypeId: z.number(),
-  TxnTypeName: z.string(),
-  TopsStatusId: z.number(),
-  StatusName: z.string(),
-  PostDate: z.string(),
-  Reference: z.string().nullable(),
-  Description: z.string().nullable(),
-  OwnerCount: z.number(),
-  /** The owner when there is one. */
-  OwnerName: z.string().nullable(),
-  TotalAmount: z.number(),
-});
-export type AdjustmentSummary = z.infer<typeof AdjustmentSummarySchema>;
-
-export const AcceleratedChargeRowSchema = z.object({
-  CodeId: z.number(),
-  Alias: z.string(),
-  Frequency: z.string(),
-  LastApplied: z.string().nullable(),
-  AcceleratedStartDate: z.string(),
-  AcceleratedEndDate: z.string(),
-  /** Periods left between the accelerated dates. */
-  AcceleratedPeriods: z.number(),
-  /** The owner's balance of the code (cents). */
-  Balance: z.number(),
-  /** Periods per year of the frequency (12, 4, 2). */
-  Periods: z.number(),
-  NumberOfPeriods: z.number(),
-  /** The code's amount per period (cents). */
-  Amount: z.number(),
-  IsSelected: z.boolean(),
-  /** Accelerated and not yet waived (cents): what an accelerated waive can take back. */
-  AcceleratedBalance: z.number(),
-});
-export type AcceleratedChargeRow = z.infer<typeof AcceleratedChargeRowSchema>;
-
-export const AdjustmentLineInputSchema = z.strictObject({
-  CodeID: id,
-  /** Cents; signed for prepaid and beginning balance adjustments. */
-  TotalAmount: cents,
-  IsOwnerRefund: z.boolean().default(false),
-  DebitAccountId: id.nullable().default(null),
-  CreditAccountId: id.nullable().default(null),
-  /** Accelerated charge: the periods charged at once (the amount is the code's times these). */
-  NumberOfPeriods: z.number().int().min(0).max(120).optional(),
-});
-export type AdjustmentLineInput = z.input<typeof AdjustmentLineInputSchema>;
-
-export const SaveAdjustmentBody = z.strictObject({
-  TopsTxnTypeId: z.number().int(),
-  CommunityAgentId: id,
-  PropertyAgentId: id,
-  PostDate: isoDate,
-  Reference: z.string().trim().max(100).default(''),
-  Description: z.string().trim().max(500).default(''),
-  /** Post now; otherwise the adjustment is saved accrued for review. */
-  IsPosted: z.boolean().default(true),
-  /** A new adjustment sent twice with the same key is stored once. */
-  IdempotencyKey: z.string().min(8).max(100).optional(),
-  Adjustment: z.array(AdjustmentLineInputSchema).min(1).max(100),
-});
-export type SaveAdjustmentBody = z.input<typeof SaveAdjustmentBody>;
-
-export const BatchOwnerRowSchema = z.strictObject({
-  PropertyId: id,
-  /** Cents, at least 0 (a negative amount is reset to 0 on the screen). */
-  Amount: cents,
-  CurrentBalance: cents,
-  ItemAgentDetailID: id.nullable().default(null),
-  TopsCodeCategoryId: id.nullable().default(null),
-  isNew: z.boolean().default(true),
-});
-export type BatchOwnerRow = z.input<typeof BatchOwnerRowSchema>;
-
-export const BatchAdjustmentBody = z.strictObject({
-  IsAutomated: z.boolean().default(false),
-  /** 45 Add Charge, 46 Waive Charge. */
-  TransactionTypeId: z.union([z.literal(45), z.literal(46)]),
-  Adjustment: z
-    .array(z.strictObject({ CodeID: id, Owners: z.array(BatchOwnerRowSchema).max(20_000) }))
-    .min(1)
-    .max(50),
-  MethodSelectionAmount: z.number().int().min(1).max(3),
-  MethodSelectionOwner: z.number().int().min(1).max(7),
-  /** The waive comparison (1-5) used with the full balance method, if any. */
-  SearchOption: z.number().int().min(1).max(5).nullable().default(null),
-  /** Cents: the same amount (method 1) or the comparison's amount. */
-  SameAmountForAllOwner: cents.default(0),
-  CommunityId: id,
-  PostDate: isoDate,
-  Description: z.string().trim().max(500).default(''),
-  IsPosted: z.boolean().default(true),
-  IdempotencyKey: z.string().min(8).max(100).optional(),
-});
-export type BatchAdjustmentBody = z.input<typeof BatchAdjustmentBody>;
-
 const ownerRanges = {
   StreetNameStart: rangeText,
   StreetNameEnd: rangeText,
@@ -212,27 +34,6 @@ const ownerRanges = {
   LastNameStart: rangeText,
   LastNameEnd: rangeText,
 };
-
-export const ImportResultRowSchema = z.object({
-  RowNumber: z.number(),
-  AccountNumber: z.string(),
-  CodeAlias: z.string(),
-  Amount: z.string(),
-  Description: z.string().nullable(),
-  ErrorText: z.string().nullable(),
-});
-
-export const ExternalChargesImportResultSchema = z.object({
-  ImportId: z.number(),
-  FileName: z.string(),
-  TotalRows: z.number(),
-  ErrorRows: z.number(),
-  /** The posted item (type 72), or null when the file had errors and nothing was posted. */
-  TopsItemId: z.number().nullable(),
-  TotalCount: z.number(),
-  Rows: z.array(ImportResultRowSchema),
-});
-export type ExternalChargesImportResult = z.infer<typeof ExternalChargesImportResultSchema>;
 
 const base = '/api/ApplyAdjustments';
 
@@ -367,7 +168,7 @@ export const adjustments = {
     idempotent: true,
     path: `${base}/PostAdjustment`,
     summary: 'Posts a reviewed accrued adjustment',
-    body: z.strictObject({ TopsItemId: id }),
+    body: z.strictObject({ TopsItemId: entityId }),
     response: AdjustmentProfileSchema,
   }),
   PostBatchAdjustment: endpoint({
@@ -385,7 +186,7 @@ export const adjustments = {
     summary:
       'Imports external property charges (CSV or .xlsx: AccountNumber, CodeAlias, Amount, Description); posts all rows as one item of type 72, or none when a row has errors',
     body: z.strictObject({
-      CommunityAgentId: id,
+      CommunityAgentId: entityId,
       PostDate: isoDate,
       FileName: z.string().trim().min(1).max(255),
       /** The file in base64; the request body is capped at 1 MB. */
