@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@hoa/contract';
 import { openDatabase, queryRows, sql, type Database } from '@hoa/db';
 import { callApi, signIn } from '../../test/api';
+import { completedRequest } from '../../test/collection-requests';
 import { testDatabases } from '../../test/databases';
 import { createTestCompany } from '../../test/factories';
 import { buildApp } from '../app';
@@ -142,18 +143,7 @@ for (const ownerUrl of serverUrl ? [serverUrl] : []) {
           'userId',
         ]);
         expect(JSON.stringify(data)).not.toMatch(/email|grants|@/i);
-        await vi.waitFor(
-          async () => {
-            const status = await callApi(
-              app,
-              contract.collections.GetRequestStatus,
-              { query: { requestId: queued.body.RequestId } },
-              token,
-            );
-            expect(status.body.State).toBe('completed');
-          },
-          { timeout: 20_000, interval: 250 },
-        );
+        await completedRequest(app, queued.body.RequestId, token);
       } finally {
         await jobs.stop();
         await app.close();

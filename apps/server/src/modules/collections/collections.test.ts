@@ -1,8 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contract } from '@hoa/contract';
 import { chargeAssignments, codeAccounts, codeCategories, codes, eq, userRoles } from '@hoa/db';
 import { CodeAccountTypeId, CodeTypeId, Messages, TxnTypeId } from '@hoa/domain';
 import { callApi, signIn } from '../../../test/api';
+import { completedRequest } from '../../../test/collection-requests';
 import { useApp } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
 import { addUser, createTestCompany, fullGrant } from '../../../test/factories';
@@ -339,17 +340,8 @@ describe.each(testDatabases())('collections on $name', (testDb) => {
     });
     try {
       await startCollectionRequests(h.database, jobs);
-      const finished = async (requestId: string, token = w.token) => {
-        let status = await call(col.GetRequestStatus, { query: { requestId } }, token);
-        await vi.waitFor(
-          async () => {
-            status = await call(col.GetRequestStatus, { query: { requestId } }, token);
-            expect(status.body.State).toBe('completed');
-          },
-          { timeout: 20_000, interval: 250 },
-        );
-        return status.body;
-      };
+      const finished = (requestId: string, token = w.token) =>
+        completedRequest(h.app, requestId, token);
 
       const queued = await call(col.EnqueueAccrueRequest, { body });
       expect(queued.status).toBe(200);
@@ -479,22 +471,10 @@ describe.each(testDatabases())('collections on $name', (testDb) => {
       );
       await startCollectionRequests(h.database, jobs);
       const adminToken = await signIn(h.app, c.admin.userName);
-      await vi.waitFor(
-        async () => {
-          const status = await callApi(
-            app,
-            contract.collections.GetRequestStatus,
-            { query: { requestId: queued.body.RequestId } },
-            adminToken,
-          );
-          expect(status.body).toMatchObject({
-            State: 'completed',
-            Accrued: null,
-            errorMessage: Messages.forbidden,
-          });
-        },
-        { timeout: 20_000, interval: 250 },
-      );
+      expect(await completedRequest(app, queued.body.RequestId, adminToken)).toMatchObject({
+        Accrued: null,
+        errorMessage: Messages.forbidden,
+      });
     } finally {
       await jobs.stop();
       await app.close();
