@@ -110,6 +110,26 @@ describe('OFX: no silent loss', () => {
     );
   });
 
+  it('OFX ledger balance is checked against the running balances (ACCTBAL) where the bank gives them', () => {
+    const withRunning = (ledger: string, second: string) =>
+      sgml(
+        [
+          '<BANKTRANLIST>',
+          '<DTEND>20260331',
+          '<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20260310<TRNAMT>-13.00<FITID>T1<ACCTBAL>-13.00</STMTTRN>',
+          `<STMTTRN><TRNTYPE>DEBIT<DTPOSTED>20260311<TRNAMT>-73.40<FITID>T2<ACCTBAL>${second}</STMTTRN>`,
+          '</BANKTRANLIST>',
+        ].join('\n'),
+      ).replace('<BALAMT>-86.40', `<BALAMT>${ledger}`);
+    expect(readOfx(withRunning('-86.40', '-86.40'))[0]?.closingBalanceCents).toBe(-8640);
+    expect(failure(() => readOfx(withRunning('-86.41', '-86.40')))).toBe(
+      "Line 19: The ledger balance (LEDGERBAL) -86.41 is not the running balance after the statement's last transaction, -86.40.",
+    );
+    expect(failure(() => readOfx(withRunning('-86.40', '-86.41')))).toBe(
+      "Line 17: The running balance (ACCTBAL) -86.41 does not follow from the transaction before it (-13.00) and this transaction's amount -73.40.",
+    );
+  });
+
   it('OFX: "0 transactions" only for a statement that holds none; an error answer is refused with its message', () => {
     const [a] = readOfx(sgml('<BANKTRANLIST>\n<DTSTART>20260301\n</BANKTRANLIST>'));
     expect(a?.transactions).toEqual([]);

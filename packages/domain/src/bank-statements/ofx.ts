@@ -1,6 +1,7 @@
 import { isValidIsoDate } from '../dates';
 import {
   StatementFormatError,
+  amountText,
   compact,
   DefaultStatementCurrency,
   decimalCents,
@@ -287,8 +288,13 @@ const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
 function statement(node: OfxNode): StatementAccount {
   const from = child(node, 'BANKACCTFROM') ?? child(node, 'CCACCTFROM');
   const list = child(node, 'BANKTRANLIST');
-  const currency = value(node, 'CURDEF')?.toUpperCase() ?? DefaultStatementCurrency;
   const listed = (list?.children ?? []).filter((c) => c.name === 'STMTTRN');
+  // CURDEF is required; a statement without it is in its transactions' one CURRENCY, else USD.
+  const theirs = new Set(listed.map((t) => value(child(t, 'CURRENCY'), 'CURSYM')?.toUpperCase()));
+  const [only] = theirs;
+  const currency =
+    value(node, 'CURDEF')?.toUpperCase() ??
+    (theirs.size === 1 && only ? only : DefaultStatementCurrency);
   // No silent loss: every STMTTRN of the statement is in its transaction list, or the file is
   // refused (a transaction the reader cannot place would otherwise vanish from the import).
   const all = findAll(node, new Set(['STMTTRN']));
@@ -299,15 +305,64 @@ function statement(node: OfxNode): StatementAccount {
       `The statement has ${count(all.length, 'transaction')} (STMTTRN) but only ` +
         `${listed.length} in its transaction list (BANKTRANLIST); this one is outside it.`,
     );
+  const transactions = listed.map((t) => transaction(t, currency));
+  const ledger = child(node, 'LEDGERBAL');
+  const closing = amount(ledger, 'BALAMT', false);
+  const endDate = ofxDate(list, 'DTEND') ?? ofxDate(ledger, 'DTASOF');
+  checkRunningBalances(listed, transactions, ledger, closing, endDate);
   return compact({
     accountNumber: value(from, 'ACCTID'),
     currency,
-    closingBalanceCents: amount(child(node, 'LEDGERBAL'), 'BALAMT', false),
+    closingBalanceCents: closing,
     availableBalanceCents: amount(child(node, 'AVAILBAL'), 'BALAMT', false),
     startDate: ofxDate(list, 'DTSTART'),
-    endDate: ofxDate(list, 'DTEND') ?? ofxDate(child(node, 'LEDGERBAL'), 'DTASOF'),
-    transactions: listed.map((t) => transaction(t, currency)),
+    endDate,
+    transactions,
   });
+}
+
+/**
+ * OFX has no opening balance, so the ledger balance can be checked only where the bank gives a
+ * running balance on every transaction (ACCTBAL, an extension some banks write): the running
+ * balances follow the amounts (file order oldest or newest first), and the ledger balance, when
+ * given as of the statement's end, is the running balance after the newest transaction.
+ */
+function checkRunningBalances(
+  nodes: readonly OfxNode[],
+  transactions: readonly StatementTransaction[],
+  ledger: OfxNode | undefined,
+  closing: number | undefined,
+  endDate: string | undefined,
+) {
+  const running = nodes.map((n) => amount(n, 'ACCTBAL', false));
+  if (running.length === 0 || running.some((r) => r === undefined)) return;
+  const run = running as number[];
+  const amt = transactions.map((t) => t.amountCents);
+  const oldestFirst = run.every((r, i) => i === 0 || r === (run[i - 1] ?? 0) + (amt[i] ?? 0));
+  const newestFirst = run.every((r, i) => i === 0 || run[i - 1] === r + (amt[i - 1] ?? 0));
+  if (!oldestFirst && !newestFirst) {
+    const at = run.findIndex((r, i) => i > 0 && r !== (run[i - 1] ?? 0) + (amt[i] ?? 0));
+    throw new StatementFormatError(
+      nodes[at]?.line ?? 0,
+      `The running balance (ACCTBAL) ${amountText(run[at] ?? 0)} does not follow from the ` +
+        `transaction before it (${amountText(run[at - 1] ?? 0)}) and this transaction's amount ` +
+        `${amountText(amt[at] ?? 0)}.`,
+    );
+  }
+  const last = oldestFirst ? run[run.length - 1] : run[0];
+  const asOf = ofxDate(ledger, 'DTASOF');
+  const newest =
+    transactions
+      .map((t) => t.date)
+      .sort()
+      .pop() ?? '';
+  if (closing === undefined || last === undefined || (asOf ?? '') > (endDate ?? newest)) return;
+  if (closing !== last)
+    throw new StatementFormatError(
+      ledger?.line ?? 0,
+      `The ledger balance (LEDGERBAL) ${amountText(closing)} is not the running balance after ` +
+        `the statement's last transaction, ${amountText(last)}.`,
+    );
 }
 
 const statementNames = new Set(['STMTRS', 'CCSTMTRS']);
