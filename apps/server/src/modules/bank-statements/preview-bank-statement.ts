@@ -51,7 +51,7 @@ export async function previewBankStatement(
       const match = matchAccountNumber(a.accountNumber, all);
       return {
         AccountNumber: a.accountNumber ?? null,
-        Currency: a.currency ?? null,
+        Currency: a.currency,
         TransactionCount: a.transactions.length,
         OpeningBalance: a.openingBalanceCents ?? null,
         ClosingBalance: a.closingBalanceCents ?? null,
