@@ -4,6 +4,7 @@ import { parseImportMoney } from '../imports';
 import {
   StatementFormatError,
   compact,
+  DefaultStatementCurrency,
   type StatementAccount,
   type StatementTransaction,
 } from './types';
@@ -115,5 +116,12 @@ export function readCsvStatement(text: string, map: CsvStatementMapping): Statem
   const transactions = body.map((r) => row(r.line, r.cells, map));
   if (transactions.length === 0) throw new StatementFormatError(0, 'The CSV file has no rows.');
   const days = transactions.map((t) => t.date).sort();
-  return [{ startDate: days[0], endDate: days[days.length - 1], transactions }];
+  return [
+    {
+      currency: DefaultStatementCurrency,
+      startDate: days[0],
+      endDate: days[days.length - 1],
+      transactions,
+    },
+  ];
 }

@@ -7,7 +7,9 @@ export {
   type StatementTransaction,
   type StatementAccount,
   type StatementRead,
+  DefaultStatementCurrency,
 } from './types';
+export { BankAccountCurrency, statementCurrencyRefusal } from './currency';
 export { readOfx } from './ofx';
 export { readBai2 } from './bai2';
 export { readCamt } from './camt';

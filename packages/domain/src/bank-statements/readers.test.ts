@@ -79,9 +79,9 @@ describe('BAI2 reader', () => {
     );
   });
 
-  it('reads a file without trailers and with trailing blank lines', () => {
+  it('reads a file with trailing blank lines', () => {
     const [a] = readBai2(
-      '01,1/\n02,1,2,1,260301/\n03,9,USD,015,5000,,/\n16,475,2500,,B1,1007/\n\n\n',
+      '01,1/\n02,1,2,1,260301/\n03,9,USD,015,5000,,/\n16,475,2500,,B1,1007/\n49,7500,3/\n98,7500,1,5/\n99,7500,1,7/\n\n\n',
     );
     expect(a).toMatchObject({ accountNumber: '9', closingBalanceCents: 5000 });
     expect(a?.transactions).toEqual([

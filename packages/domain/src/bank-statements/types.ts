@@ -28,11 +28,14 @@ export interface StatementTransaction {
   fitId?: string;
   /** A check image the file points at (URL or file name). */
   imageRef?: string;
+  /** The currency of the amount, given only when it is not the statement's (OFX CURRENCY). */
+  currency?: string;
 }
 
 export interface StatementAccount {
   accountNumber?: string;
-  currency?: string;
+  /** ISO 4217 code: what the file says (OFX CURDEF, camt Ccy, BAI2 02/03), USD when it says none. */
+  currency: string;
   openingBalanceCents?: number;
   closingBalanceCents?: number;
   /** The available balance the bank reported with the closing balance. */
@@ -112,7 +115,11 @@ export function mergeAccounts(sections: readonly StatementAccount[]): StatementA
       if (s.accountNumber !== undefined) byNumber.set(s.accountNumber, copy);
       continue;
     }
-    seen.currency ??= s.currency;
+    if (seen.currency !== s.currency)
+      throw new StatementFormatError(
+        0,
+        `Account ${s.accountNumber ?? ''} is reported both in ${seen.currency} and in ${s.currency}.`,
+      );
     seen.openingBalanceCents ??= s.openingBalanceCents;
     if (s.closingBalanceCents !== undefined) seen.closingBalanceCents = s.closingBalanceCents;
     if (s.availableBalanceCents !== undefined) seen.availableBalanceCents = s.availableBalanceCents;
@@ -121,6 +128,16 @@ export function mergeAccounts(sections: readonly StatementAccount[]): StatementA
     seen.transactions.push(...s.transactions);
   }
   return out;
+}
+
+/** The currency a statement file means when it names none. */
+export const DefaultStatementCurrency = 'USD';
+
+/** An amount in cents as a statement's control totals are quoted: '-1,234.56', no currency sign. */
+export function amountText(cents: number): string {
+  const abs = Math.abs(cents);
+  const whole = Math.floor(abs / 100).toLocaleString('en-US');
+  return `${cents < 0 ? '-' : ''}${whole}.${String(abs % 100).padStart(2, '0')}`;
 }
 
 /** Drops the keys whose value is undefined or '' (so results compare and serialize cleanly). */

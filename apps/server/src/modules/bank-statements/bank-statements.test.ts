@@ -9,10 +9,45 @@ import { testDatabases } from '../../../test/databases';
 import { uploadFile } from '../../../test/attachments-factories';
 import { addUser, createTestCompany, fullGrant } from '../../../test/factories';
 import { payablesWorld, type PayablesWorld } from '../../../test/payables-factories';
-import { bankFileSamples } from '../../../test/shared-samples';
+import { bankFileInteropSamples, bankFileSamples } from '../../../test/shared-samples';
 
 const B = contract.bankStatements;
+
+/** A camt.053 statement of our own: opening 1,000.00, +250.00, -150.00, closing 1,100.00. */
+function camt053(opts: { account?: string; ccy?: string; closing?: string } = {}) {
+  const ccy = opts.ccy ?? 'USD';
+  const bal = (code: string, amount: string) =>
+    `<Bal><Tp><CdOrPrtry><Cd>${code}</Cd></CdOrPrtry></Tp><Amt Ccy="${ccy}">${amount}</Amt><CdtDbtInd>CRDT</CdtDbtInd><Dt><Dt>2026-03-02</Dt></Dt></Bal>`;
+  const ntry = (amount: string, side: string, ref: string) =>
+    `<Ntry><Amt Ccy="${ccy}">${amount}</Amt><CdtDbtInd>${side}</CdtDbtInd><Sts>BOOK</Sts><BookgDt><Dt>2026-03-02</Dt></BookgDt><AcctSvcrRef>${ref}</AcctSvcrRef></Ntry>`;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.053.001.02"><BkToCstmrStmt>',
+    '<GrpHdr><MsgId>M1</MsgId><CreDtTm>2026-03-03T06:00:00</CreDtTm></GrpHdr>',
+    `<Stmt><Id>ST-0302</Id><Acct><Id><Othr><Id>${opts.account ?? '000123456789'}</Id></Othr></Id><Ccy>${ccy}</Ccy></Acct>`,
+    bal('OPBD', '1000.00'),
+    bal('CLBD', opts.closing ?? '1100.00'),
+    ntry('250.00', 'CRDT', 'R1'),
+    ntry('150.00', 'DBIT', 'R2'),
+    '</Stmt></BkToCstmrStmt></Document>',
+  ].join('\n');
+}
+
+/** A BAI2 file of our own, account 000123456789: control total 1,234.56 (see trailers()). */
+function bai2(trailers: { account?: string; group?: string; file?: string } = {}) {
+  return [
+    '01,SENDR1,RECVR1,260301,0800,1,80,1,2/',
+    '02,RECVR1,SENDR1,1,260301,0800,USD,2/',
+    '03,000123456789,USD,010,41728,,,015,51728,,,/',
+    '16,475,10000,,B1,1007/',
+    '16,142,20000,,B2,,DEPOSIT/',
+    trailers.account ?? '49,123456,4/',
+    trailers.group ?? '98,123456,1,6/',
+    trailers.file ?? '99,123456,1,8/',
+  ].join('\n');
+}
 const folder = bankFileSamples;
+const interop = bankFileInteropSamples;
 const sample = (name: string) => readFileSync(new URL(name, folder));
 const b64 = (data: Buffer | string) => Buffer.from(data).toString('base64');
 
@@ -226,7 +261,7 @@ describe.each(testDatabases())('bank statement import on $name', (testDb) => {
     );
 
     const savings = await addBankAccount(w, 'NL26 VAYB 8060 4768 90', 'Reserve');
-    const camt = sample('camt053-genkgocamt-camt053.v2.multi.statement.xml');
+    const camt = camt053({ account: 'NL26VAYB8060476890' });
     const other = await upload(h, w, 'camt.xml', camt);
     expect(other.status).toBe(400);
     expect(other.errorMessage).toBe(
@@ -236,7 +271,7 @@ describe.each(testDatabases())('bank statement import on $name', (testDb) => {
     expect(auto.body).toMatchObject({
       Format: 'CAMT053',
       Imported: 2,
-      Statements: [{ BankAccountId: savings, OpeningBalance: 1815, ClosingBalance: 2000 }],
+      Statements: [{ BankAccountId: savings, OpeningBalance: 100000, ClosingBalance: 110000 }],
     });
   });
 
@@ -392,5 +427,179 @@ describe.each(testDatabases())('bank statement import on $name', (testDb) => {
         )
       ).status,
     ).toBe(404);
+  });
+
+  /** Preview and upload both answer 400 with the message; no statement or transaction is kept. */
+  async function refusedWithNothingWritten(
+    w: PayablesWorld,
+    fileName: string,
+    data: string | Buffer,
+  ) {
+    const preview = await callApi(
+      h.app,
+      B.PreviewBankStatement,
+      { body: { BankAccountId: w.bankAccountId, buffer: b64(data), fileName } },
+      w.token,
+    );
+    const done = await upload(h, w, fileName, data);
+    expect(preview.status).toBe(400);
+    expect(done.status).toBe(400);
+    expect(done.errorMessage).toBe(preview.errorMessage);
+    const statements = await callApi(
+      h.app,
+      B.GetBankStatements,
+      { query: { bankAccountId: w.bankAccountId } },
+      w.token,
+    );
+    expect(statements.body).toEqual([]);
+    const page = await callApi(
+      h.app,
+      B.GetBankTransactions,
+      { query: { bankAccountId: w.bankAccountId, skip: 0, take: 50 } },
+      w.token,
+    );
+    expect(page.body.TotalCount).toBe(0);
+    return done.errorMessage;
+  }
+
+  it('OFX 1.x SGML leaves tags unclosed: a transaction list never closed is imported whole, not "Imported 0"', async () => {
+    const w = await payablesWorld(h);
+    const trn = (fitId: string, amount: string) =>
+      `<STMTTRN>\n<TRNTYPE>DEBIT\n<DTPOSTED>20260310\n<TRNAMT>${amount}\n<FITID>${fitId}\n<NAME>Pool supply ${fitId}\n</STMTTRN>`;
+    const ofx = [
+      'OFXHEADER:100',
+      'DATA:OFXSGML',
+      'VERSION:102',
+      '',
+      '<OFX>',
+      '<BANKMSGSRSV1>',
+      '<STMTTRNRS>',
+      '<TRNUID>1',
+      '<STMTRS>',
+      '<CURDEF>USD',
+      '<BANKACCTFROM>',
+      '<ACCTID>000123456789',
+      '</BANKACCTFROM>',
+      '<BANKTRANLIST>',
+      '<DTSTART>20260301',
+      '<DTEND>20260331',
+      trn('P1', '-13.00'),
+      trn('P2', '-162.90'),
+      trn('P3', '-33.46'),
+      '<LEDGERBAL>',
+      '<BALAMT>791.64',
+      '<DTASOF>20260331',
+      '</LEDGERBAL>',
+      '</STMTRS>',
+      '</STMTTRNRS>',
+      '</BANKMSGSRSV1>',
+      '</OFX>',
+    ].join('\n');
+    const preview = await callApi(
+      h.app,
+      B.PreviewBankStatement,
+      { body: { BankAccountId: w.bankAccountId, buffer: b64(ofx), fileName: 'march.ofx' } },
+      w.token,
+    );
+    expect(preview.body.Accounts).toMatchObject([
+      { TransactionCount: 3, ClosingBalance: 79164, Currency: 'USD' },
+    ]);
+    const done = await upload(h, w, 'march.ofx', ofx);
+    expect(done.body).toMatchObject({
+      Imported: 3,
+      Message: 'Imported 3 transactions; skipped 0 duplicates.',
+      Statements: [{ ClosingBalance: 79164, StartDate: '2026-03-01', EndDate: '2026-03-31' }],
+    });
+    const page = await callApi(
+      h.app,
+      B.GetBankTransactions,
+      { query: { bankAccountId: w.bankAccountId, skip: 0, take: 50 } },
+      w.token,
+    );
+    expect(page.body.TotalAmount).toBe(-1300 - 16290 - 3346);
+  });
+
+  it('BAI2 account trailer (49) 1 cent off its records: preview and upload refuse the file (400), nothing is written', async () => {
+    const w = await payablesWorld(h);
+    expect(
+      await refusedWithNothingWritten(w, 'bad49.bai2', bai2({ account: '49,123457,4/' })),
+    ).toBe(
+      "Line 6: BAI2 account trailer (49) for account 000123456789: control total 1,234.57 does not match the records' 1,234.56.",
+    );
+    const good = await upload(h, w, 'good.bai2', bai2());
+    expect(good.body).toMatchObject({ Format: 'BAI2', Imported: 2 });
+  });
+
+  it('BAI2 group (98) and file (99) trailers 1 cent off are refused (400), nothing is written', async () => {
+    const w = await payablesWorld(h);
+    expect(
+      await refusedWithNothingWritten(w, 'bad98.bai2', bai2({ group: '98,123455,1,6/' })),
+    ).toBe(
+      "Line 7: BAI2 group trailer (98) of the group of 2026-03-01: control total 1,234.55 does not match its accounts' 1,234.56.",
+    );
+    expect(await refusedWithNothingWritten(w, 'bad99.bai2', bai2({ file: '99,123457,1,8/' }))).toBe(
+      "Line 8: BAI2 file trailer (99): control total 1,234.57 does not match its groups' 1,234.56.",
+    );
+    const sample = readFileSync(new URL('bai2/venturehacks-invalid_checksum_eod.bai2', interop));
+    expect(await refusedWithNothingWritten(w, 'invalid_checksum_eod.bai2', sample)).toBe(
+      "Line 15: BAI2 account trailer (49) for account 3333333333: control total 83,259.83 does not match the records' 83,259.82.",
+    );
+  });
+
+  it('camt.053 whose opening balance plus entries is not its closing balance is refused (400), nothing is written', async () => {
+    const w = await payablesWorld(h);
+    expect(await refusedWithNothingWritten(w, 'off.xml', camt053({ closing: '1100.01' }))).toBe(
+      'Line 6: camt statement ST-0302 of account 000123456789: the opening balance 1,000.00 and the entries (100.00) make 1,100.00, not the closing balance (CLBD) 1,100.01.',
+    );
+    expect((await upload(h, w, 'ok.xml', camt053())).body).toMatchObject({ Imported: 2 });
+  });
+
+  it('a statement in another currency than the US-dollar bank account is refused (400), nothing is written', async () => {
+    const w = await payablesWorld(h);
+    expect(await refusedWithNothingWritten(w, 'eur.xml', camt053({ ccy: 'EUR' }))).toBe(
+      'The statement of account 000123456789 is in EUR; the bank account "Operating" is in US dollars (USD). A statement in another currency cannot be imported into it.',
+    );
+    const nwb = readFileSync(new URL('bai2/mojbai2-nwb_example.bai2', interop));
+    expect(await refusedWithNothingWritten(w, 'nwb.bai2', nwb)).toMatch(
+      /^The statement of account 88888888 600004 is in GBP; the bank account ".*" is in US dollars \(USD\)\./,
+    );
+    const nzd = readFileSync(new URL('ofx/npm-ofx-example1.ofx', interop));
+    expect(await refusedWithNothingWritten(w, 'example1.ofx', nzd)).toMatch(/ is in NZD; /);
+    const aud = sample('ofx-ofxparse-suncorp.ofx');
+    expect(await refusedWithNothingWritten(w, 'suncorp.ofx', aud)).toMatch(/ is in AUD; /);
+  });
+
+  it('camt.054 BookgDt is optional: an entry without a booking date is imported on its value date', async () => {
+    const w = await payablesWorld(h);
+    const camt054 = `<?xml version="1.0" encoding="UTF-8"?>
+<Document xmlns="urn:iso:std:iso:20022:tech:xsd:camt.054.001.04"><BkToCstmrDbtCdtNtfctn><GrpHdr><MsgId>N1</MsgId><CreDtTm>2026-03-05T07:00:00</CreDtTm></GrpHdr>
+<Ntfctn><Id>N1</Id><CreDtTm>2026-03-05T07:00:00</CreDtTm><Acct><Id><Othr><Id>000123456789</Id></Othr></Id></Acct>
+<Ntry><Amt Ccy="USD">75.00</Amt><CdtDbtInd>CRDT</CdtDbtInd><Sts>BOOK</Sts><ValDt><Dt>2026-03-04</Dt></ValDt><AcctSvcrRef>V1</AcctSvcrRef></Ntry>
+<Ntry><Amt Ccy="USD">20.00</Amt><CdtDbtInd>DBIT</CdtDbtInd><Sts>BOOK</Sts><AcctSvcrRef>V2</AcctSvcrRef></Ntry>
+</Ntfctn></BkToCstmrDbtCdtNtfctn></Document>`;
+    const done = await upload(h, w, 'notice.xml', camt054);
+    expect(done.body).toMatchObject({ Format: 'CAMT054', Imported: 2 });
+    const page = await callApi(
+      h.app,
+      B.GetBankTransactions,
+      { query: { bankAccountId: w.bankAccountId, skip: 0, take: 50 } },
+      w.token,
+    );
+    expect(page.body.Transactions.map((t) => [t.TransactionDate, t.Amount])).toEqual([
+      ['2026-03-04', 7500],
+      ['2026-03-05', -2000],
+    ]);
+  });
+
+  it('a broken BAI2 file is refused naming its problem, not "Map the CSV file\'s columns first"', async () => {
+    const w = await payablesWorld(h);
+    const broken = readFileSync(new URL('bai2/moovbai2-sample-parseError.txt', interop));
+    expect(await refusedWithNothingWritten(w, 'sample-parseError.txt', broken)).toBe(
+      'Line 1: A BAI2 file starts with its file header (01), not a "00" record.',
+    );
+    const lockbox = sample('lockbox-bailockbox-test_lockbox.bai');
+    expect(await refusedWithNothingWritten(w, 'test_lockbox.bai', lockbox)).toBe(
+      'The file is a BAI lockbox file (checks received at the lockbox), not a bank statement: import it on the Lockbox screen.',
+    );
   });
 });

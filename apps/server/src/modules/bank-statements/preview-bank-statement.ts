@@ -1,4 +1,6 @@
 import type { BankStatementPreview, InputOf, bankStatements } from '@hoa/contract';
+import { statementCurrencyRefusal } from '@hoa/domain';
+import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { savedCsvMapping } from './csv-mappings';
 import {
@@ -13,7 +15,8 @@ type Input = InputOf<typeof bankStatements.PreviewBankStatement>['body'];
 /**
  * What an uploaded statement file holds before it is imported: its format and, per account, the
  * number, period, balances, transaction count and the company's bank account it matches. A CSV
- * file instead returns its first rows and the mapping saved for the bank account.
+ * file instead returns its first rows and the mapping saved for the bank account. A file the
+ * import would refuse (its format, its control totals, another currency) is refused here too.
  */
 export async function previewBankStatement(
   ctx: RequestContext,
@@ -31,6 +34,15 @@ export async function previewBankStatement(
   }
   const read = readStatement(file.text, file.format);
   const all = await companyBankAccounts(ctx);
+  // The bank account each account of the file would go to (a one-account file of no known
+  // account number: the selected one) must be in the account's currency.
+  for (const a of read.accounts) {
+    const bank =
+      matchAccountNumber(a.accountNumber, all) ??
+      (read.accounts.length === 1 ? selected : undefined);
+    const refusal = bank && statementCurrencyRefusal(a, bank);
+    if (refusal) throw badRequest(refusal);
+  }
   return {
     Format: read.format,
     CsvRows: null,
@@ -39,7 +51,7 @@ export async function previewBankStatement(
       const match = matchAccountNumber(a.accountNumber, all);
       return {
         AccountNumber: a.accountNumber ?? null,
-        Currency: a.currency ?? null,
+        Currency: a.currency,
         TransactionCount: a.transactions.length,
         OpeningBalance: a.openingBalanceCents ?? null,
         ClosingBalance: a.closingBalanceCents ?? null,

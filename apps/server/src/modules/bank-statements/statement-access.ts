@@ -1,5 +1,5 @@
 import { queryRows, sql } from '@hoa/db';
-import type { AccessLevel } from '@hoa/domain';
+import { BankAccountCurrency, type AccessLevel } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
@@ -14,11 +14,13 @@ export interface StatementBankAccount {
   accountNumber: string;
   /** Its cash GL account, when it has one. */
   glAccountId: number | null;
+  /** ISO 4217; every bank account of the product is in US dollars (BankAccountCurrency). */
+  currency: string;
 }
 
 const accountColumns = sql`id::float8 as id, community_agent_id::float8 as "communityAgentId",
   account_name as "accountName", account_number as "accountNumber",
-  gl_account_id::float8 as "glAccountId"`;
+  gl_account_id::float8 as "glAccountId", ${BankAccountCurrency}::text as currency`;
 
 /** A live bank account of a community on the caller's list (404 for another company's). */
 export async function loadStatementBankAccount(

@@ -1,7 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { queryRows, sql } from '@hoa/db';
 import type { BankStatementImportResult, InputOf, bankStatements } from '@hoa/contract';
-import { BankLogState, SmartBankingFeatureId, type StatementAccount } from '@hoa/domain';
+import {
+  BankLogState,
+  SmartBankingFeatureId,
+  statementCurrencyRefusal,
+  type StatementAccount,
+} from '@hoa/domain';
 import { newStorageKey, type FileStore } from '../../files/file-store';
 import { requireCommunity } from '../../http/access';
 import { badRequest } from '../../http/errors';
@@ -30,7 +35,9 @@ interface Target {
  * mapping given or saved for the bank account), each account of the file goes to the company's
  * bank account of that number (a one-account file without a known number to the selected one),
  * the file is kept in the file store, and each transaction is added once per bank account. The
- * same file imported again adds nothing and says so.
+ * same file imported again adds nothing and says so. A file that breaks its format or does not
+ * reconcile with its own control totals, or an account in another currency than its bank
+ * account's, is refused before anything is written.
  */
 export async function uploadBankStatement(
   ctx: RequestContext,
@@ -49,7 +56,11 @@ export async function uploadBankStatement(
     await companyBankAccounts(ctx),
     body.AccountChoice,
   );
-  for (const t of targets) await requireCommunity(ctx, t.bank.communityAgentId);
+  for (const t of targets) {
+    await requireCommunity(ctx, t.bank.communityAgentId);
+    const refusal = statementCurrencyRefusal(t.account, t.bank);
+    if (refusal) throw badRequest(refusal);
+  }
   const fileHash = createHash('sha256').update(file.bytes).digest('hex');
   const before = await importedBefore(ctx, fileHash, targets);
   if (before) return duplicateFile(read.format, before);
