@@ -124,7 +124,7 @@ export function bankingDayOnOrAfter(iso: IsoDate): IsoDate {
 export function addBankingDays(iso: IsoDate, n: number): IsoDate {
   const step = n < 0 ? -1 : 1;
   let day = iso;
-  for (let left = Math.abs(n); left > 0; ) {
+  for (let left = Math.abs(n); left > 0;) {
     day = shift(day, step);
     if (isBankingDay(day)) left--;
   }

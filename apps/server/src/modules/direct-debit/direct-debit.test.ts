@@ -339,8 +339,8 @@ describe.each(testDatabases())('direct debit on $name', (testDb) => {
       })),
     );
   const runCount = async (w: PaymentWorld) =>
-    (await callApi(h.app, D.GetRuns, { query: { communityAgentId: w.communityId } }, w.token))
-      .body.length;
+    (await callApi(h.app, D.GetRuns, { query: { communityAgentId: w.communityId } }, w.token)).body
+      .length;
 
   it('NACHA: effective entry date must be a banking day (Saturday refused)', async () => {
     const w = await world(1);
@@ -460,7 +460,9 @@ describe.each(testDatabases())('direct debit on $name', (testDb) => {
     await callApi(
       h.app,
       D.ImportReturnFile,
-      { body: { CommunityAgentId: w.communityId, Content: returnFile(text, [trace ?? ''], 'R01') } },
+      {
+        body: { CommunityAgentId: w.communityId, Content: returnFile(text, [trace ?? ''], 'R01') },
+      },
       w.token,
     );
     const [failed] = (
