@@ -8,13 +8,23 @@
 // PGlite. BENCH_LOCKBOX_OWNERS changes the size.
 import { performance } from 'node:perf_hooks';
 import { openDatabase, queryRows, sql } from '@hoa/db';
-import { AgentTypeId, readNachaFile } from '@hoa/domain';
+import {
+  AgentTypeId,
+  firstLiveEntryDate,
+  localDay,
+  proposedEffectiveEntryDate,
+  readNachaFile,
+} from '@hoa/domain';
 import { buildApp } from '@hoa/server/app';
 import { addChargeBooks } from './charges-data';
 import { createBenchCompany } from './search-data';
 
 const owners = Number(process.env.BENCH_LOCKBOX_OWNERS ?? 10_000);
-const year = new Date().getFullYear();
+// NACHA effective entry dates a bank takes: the prenote file on the next banking day, the live
+// file when the prenote wait (3 banking days) is over; the books are those of the live file's year.
+const prenoteDate = proposedEffectiveEntryDate(localDay(new Date()));
+const liveDate = firstLiveEntryDate(prenoteDate);
+const year = Number(liveDate.slice(0, 4));
 process.env.DIRECT_DEBIT_KEY ??= 'c'.repeat(64);
 
 const database = await openDatabase({ url: process.env.DATABASE_URL });
@@ -108,7 +118,7 @@ const run = (date: string) =>
     },
   );
 const prenoteStarted = performance.now();
-const prenotes = await run(`${year}-03-02`);
+const prenotes = await run(prenoteDate);
 const prenoteMs = performance.now() - prenoteStarted;
 console.log(
   `POST DirectDebit/CreateRun: NACHA prenote file for ${prenotes.EntryCount} owners in ${(prenoteMs / 1000).toFixed(2)} s ` +
@@ -160,7 +170,7 @@ console.log(
 );
 
 await charge(4);
-const live = await timed(() => run(`${year}-04-05`));
+const live = await timed(() => run(liveDate));
 if (typeof live === 'string') {
   console.log(`POST DirectDebit/CreateRun: ${owners} live debits ${live}`);
 } else {

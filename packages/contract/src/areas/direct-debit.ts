@@ -41,6 +41,22 @@ export const DirectDebitRunSchema = z.object({
 });
 export type DirectDebitRun = z.infer<typeof DirectDebitRunSchema>;
 
+/** An owner whose live debit a run left out: NACHA's prenote wait is not over on its date. */
+export const PrenoteWaitSchema = z.object({
+  OwnerAgentId: z.number(),
+  OwnerName: z.string(),
+  /** The effective date of the prenote to the owner's bank account. */
+  PrenoteEffectiveDate: z.string(),
+  /** The first effective entry date a live debit to the account may have (3 banking days on). */
+  FirstDebitDate: z.string(),
+});
+export type PrenoteWait = z.infer<typeof PrenoteWaitSchema>;
+
+/** A new run, with the owners it left out until their prenote wait is over. */
+export const CreatedDirectDebitRunSchema = DirectDebitRunSchema.extend({
+  PrenoteWaits: z.array(PrenoteWaitSchema),
+});
+
 export const FailedDirectDebitSchema = z.object({
   DirectDebitEntryId: z.number(),
   OwnerAgentId: z.number(),
@@ -111,9 +127,12 @@ export const directDebit = {
     method: 'POST',
     idempotent: true,
     path: '/api/DirectDebit/CreateRun',
-    summary: 'Write the NACHA file of a community: prenotes and live debits of owner balances',
+    summary:
+      'Write the NACHA file of a community: prenotes and live debits of owner balances. The ' +
+      'effective date must be a banking day, not in the past; a live debit waits 3 banking days ' +
+      'after its prenote (those owners are left out and listed in PrenoteWaits).',
     body: z.strictObject({ CommunityAgentId: id, BankAccountId: id, EffectiveDate: isoDate }),
-    response: DirectDebitRunSchema,
+    response: CreatedDirectDebitRunSchema,
   }),
   GetRuns: endpoint({
     method: 'GET',

@@ -1,3 +1,4 @@
 export * from './totp';
 export * from './funds-transfer';
 export * from './positive-pay';
+export * from './banking-days';

@@ -1,11 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import { contract } from '@hoa/contract';
 import { queryRows, sql, vendorBankDetails } from '@hoa/db';
-import { DigitalPaymentMessages as M, InboxState, VendorPaymentMessages } from '@hoa/domain';
+import {
+  DigitalPaymentMessages as M,
+  earliestEffectiveEntryDate,
+  InboxState,
+  nextBankingDay,
+  VendorPaymentMessages,
+} from '@hoa/domain';
 import { callApi, signIn } from '../../../test/api';
 import { useApp, type Harness } from '../../../test/app-harness';
 import { uploadFile } from '../../../test/attachments-factories';
 import { testDatabases } from '../../../test/databases';
+import {
+  daysAgo,
+  debitDays,
+  openBooksThrough,
+  today,
+  upcomingChristmas,
+  upcomingSaturday,
+} from '../../../test/effective-dates';
 import { addUser, fullGrant } from '../../../test/factories';
 import {
   insertInvoice,
@@ -476,6 +490,8 @@ describe.each(testDatabases())('digital payments on $name', (testDb) => {
 
   it('writes a NACHA credit file for vendors with confirmed bank details', async () => {
     const w = await payablesWorld(h);
+    const effectiveDate = debitDays().prenote;
+    await openBooksThrough(h.database, w.companyId, w.communityId, effectiveDate);
     const { expense, cash } = w.books.account;
     const one = await insertInvoice(w, { inboxState: InboxState.Approved });
     const two = await insertInvoice(w, {
@@ -485,7 +501,7 @@ describe.each(testDatabases())('digital payments on $name', (testDb) => {
     const body = {
       CommunityAgentId: w.communityId,
       BankAccountId: w.bankAccountId,
-      EffectiveDate: '2026-03-12',
+      EffectiveDate: effectiveDate,
       Invoices: [
         { ItemId: one, Amount: 25_000 },
         { ItemId: two, Amount: 12_345 },
@@ -537,6 +553,59 @@ describe.each(testDatabases())('digital payments on $name', (testDb) => {
       w.token,
     );
     expect(runs.body).toHaveLength(1);
+  });
+
+  it('NACHA: a vendor credit file’s effective entry date must be a banking day, not past (Saturday, Christmas Day, two weeks ago refused)', async () => {
+    const w = await payablesWorld(h);
+    const invoice = await insertInvoice(w, { inboxState: InboxState.Approved });
+    await w.inTx((tx) =>
+      tx.insert(vendorBankDetails).values({
+        vendorAgentId: w.vendorId,
+        companyId: w.companyId,
+        routingNumber: '231380104',
+        accountNumberSealed: seal('987654321'),
+        accountLast4: '4321',
+        confirmedAt: new Date(),
+      }),
+    );
+    const create = (date: string) =>
+      callApi(
+        h.app,
+        D.CreateNachaCreditFile,
+        {
+          body: {
+            CommunityAgentId: w.communityId,
+            BankAccountId: w.bankAccountId,
+            EffectiveDate: date,
+            Invoices: [{ ItemId: invoice, Amount: 25_000 }],
+          },
+        },
+        w.token,
+      );
+    const before = await ledgerOf(w);
+    const saturday = upcomingSaturday();
+    const christmas = upcomingChristmas();
+    const past = daysAgo(14);
+    expect(await create(saturday)).toMatchObject({
+      status: 400,
+      errorMessage: `The effective entry date ${saturday} is not a banking day (Saturday); the next banking day is ${nextBankingDay(saturday)}.`,
+    });
+    expect(await create(christmas)).toMatchObject({
+      status: 400,
+      errorMessage: `The effective entry date ${christmas} is not a banking day (Christmas Day); the next banking day is ${nextBankingDay(christmas)}.`,
+    });
+    expect(await create(past)).toMatchObject({
+      status: 400,
+      errorMessage: `The effective entry date ${past} is in the past; the earliest effective entry date is ${earliestEffectiveEntryDate(today())}.`,
+    });
+    expect(await ledgerOf(w)).toEqual(before);
+    const runs = await callApi(
+      h.app,
+      D.GetNachaCreditRuns,
+      { query: { communityAgentId: w.communityId } },
+      w.token,
+    );
+    expect(runs.body).toHaveLength(0);
   });
 
   it('refuses the user who entered an invoice paying it, unless the company turns that off', async () => {

@@ -13,7 +13,7 @@ import { newStorageKey, type FileStore } from '../../files/file-store';
 import { requireClaim, requireCommunity } from '../../http/access';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { unseal } from '../direct-debit/index';
+import { requireEffectiveEntryDate, unseal } from '../direct-debit/index';
 import { payInvoices } from '../payables/index';
 import { byVendor } from './pay-digital';
 
@@ -61,6 +61,7 @@ export async function createNachaCreditFile(
 ): Promise<ResponseOf<S['CreateNachaCreditFile']>> {
   requireClaim(ctx, 'apprintchecks', 'create');
   await requireCommunity(ctx, body.CommunityAgentId);
+  requireEffectiveEntryDate(body.EffectiveDate);
   const [bank] = await queryRows<{
     routing: string | null;
     name: string;

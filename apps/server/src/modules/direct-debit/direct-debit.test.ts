@@ -4,7 +4,14 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { contract } from '@hoa/contract';
 import { queryRows, sql } from '@hoa/db';
-import { TxnTypeId, readNachaFile } from '@hoa/domain';
+import {
+  addBankingDays,
+  earliestEffectiveEntryDate,
+  firstLiveEntryDate,
+  nextBankingDay,
+  readNachaFile,
+  TxnTypeId,
+} from '@hoa/domain';
 import { callApi, signIn } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
 import {
@@ -14,6 +21,14 @@ import {
   type PaymentWorld,
 } from '../../../test/cash-receipt-factories';
 import { testDatabases } from '../../../test/databases';
+import {
+  daysAgo,
+  debitDays,
+  openBooksThrough,
+  today,
+  upcomingChristmas,
+  upcomingSaturday,
+} from '../../../test/effective-dates';
 import { addUser, createTestCompany, fullGrant } from '../../../test/factories';
 import { loadKey, seal, unseal } from './sealing';
 
@@ -71,6 +86,14 @@ const withRouting = (w: PaymentWorld) =>
 
 describe.each(testDatabases())('direct debit on $name', (testDb) => {
   const h = useApp(testDb);
+  const days = debitDays();
+  /** A world whose books are open on the effective dates the tests use. */
+  const world = async (homes: number) => {
+    const w = await paymentWorld(h, homes);
+    await openBooksThrough(h.database, w.companyId, w.communityId, addBankingDays(days.retry, 10));
+    await withRouting(w);
+    return w;
+  };
   const enroll = (w: PaymentWorld, ownerId: number, routing: string, account: string) =>
     callApi(
       h.app,
@@ -110,10 +133,9 @@ describe.each(testDatabases())('direct debit on $name', (testDb) => {
     ).body;
 
   it('enrolls, prenotes, debits balances as receipts 51, reads returns and retries within limits', async () => {
-    const w = await paymentWorld(h, 3);
+    const w = await world(3);
     const [one, two, three] = w.homes;
     if (!one || !two || !three) throw new Error('no homes');
-    await withRouting(w);
     for (const home of [one, two])
       await postCharge(h, w, TxnTypeId.ApplyCharges, '2026-03-01', [
         {
@@ -144,8 +166,14 @@ describe.each(testDatabases())('direct debit on $name', (testDb) => {
     expect(stored.every((r) => !r.s.includes('744567899') && !r.s.includes('99887766'))).toBe(true);
 
     // First run: prenotes only, no money.
-    const first = await run(w, '2026-03-05');
-    expect(first.body).toMatchObject({ EntryCount: 3, PrenoteCount: 3, Total: 0 });
+    const first = await run(w, days.prenote);
+    expect(first.body).toMatchObject({
+      EntryCount: 3,
+      PrenoteCount: 3,
+      Total: 0,
+      EffectiveDate: days.prenote,
+      PrenoteWaits: [],
+    });
     const prenotes = readNachaFile(await download(w, first.body.DirectDebitRunId));
     expect(
       prenotes.batches[0]?.entries.map((e) => [e.transactionCode, e.amountCents, e.accountNumber]),
@@ -156,8 +184,13 @@ describe.each(testDatabases())('direct debit on $name', (testDb) => {
     ]);
 
     // Second run: live debits of what each owner owes (owner three owes nothing).
-    const second = await run(w, '2026-03-10');
-    expect(second.body).toMatchObject({ EntryCount: 2, PrenoteCount: 0, Total: 50_000 });
+    const second = await run(w, days.live);
+    expect(second.body).toMatchObject({
+      EntryCount: 2,
+      PrenoteCount: 0,
+      Total: 50_000,
+      PrenoteWaits: [],
+    });
     const file = readNachaFile(await download(w, second.body.DirectDebitRunId));
     expect(file.control).toMatchObject({
       entryAddendaCount: 2,
@@ -212,7 +245,7 @@ describe.each(testDatabases())('direct debit on $name', (testDb) => {
         body: {
           CommunityAgentId: w.communityId,
           BankAccountId: w.bankAccountId,
-          EffectiveDate: '2026-03-20',
+          EffectiveDate: days.retry,
           DirectDebitEntryIds: [byCode.R02?.DirectDebitEntryId ?? 0],
         },
       },
@@ -226,7 +259,7 @@ describe.each(testDatabases())('direct debit on $name', (testDb) => {
         body: {
           CommunityAgentId: w.communityId,
           BankAccountId: w.bankAccountId,
-          EffectiveDate: '2026-03-20',
+          EffectiveDate: days.retry,
           DirectDebitEntryIds: [byCode.R01?.DirectDebitEntryId ?? 0],
         },
       },
@@ -250,12 +283,11 @@ describe.each(testDatabases())('direct debit on $name', (testDb) => {
   });
 
   it('refuses callers without the claim (403) and other companies (404)', async () => {
-    const w = await paymentWorld(h, 1);
-    await withRouting(w);
+    const w = await world(1);
     const [one] = w.homes;
     if (!one) throw new Error('no home');
     await enroll(w, one.ownerId, '021000021', '744567899');
-    const first = await run(w, '2026-03-05');
+    const first = await run(w, days.prenote);
     const lockboxOnly = await addUser(h.database, w.companyId, {
       communityIds: [w.communityId],
       grants: [fullGrant('arlockbox')],
@@ -277,5 +309,187 @@ describe.each(testDatabases())('direct debit on $name', (testDb) => {
       headers: { authorization: `Bearer ${ot}` },
     });
     expect(file.statusCode).toBe(404);
+  });
+
+  const retry = (w: PaymentWorld, date: string, ids: number[]) =>
+    callApi(
+      h.app,
+      D.RetryFailedDirectDebits,
+      {
+        body: {
+          CommunityAgentId: w.communityId,
+          BankAccountId: w.bankAccountId,
+          EffectiveDate: date,
+          DirectDebitEntryIds: ids,
+        },
+      },
+      w.token,
+    );
+  const charge = (w: PaymentWorld, ownerIds: number[]) =>
+    postCharge(
+      h,
+      w,
+      TxnTypeId.ApplyCharges,
+      '2026-03-01',
+      ownerIds.map((ownerId) => ({
+        ownerId,
+        codeId: w.code.ASMT,
+        amountCents: 25_000,
+        accountId: w.account.income,
+      })),
+    );
+  const runCount = async (w: PaymentWorld) =>
+    (await callApi(h.app, D.GetRuns, { query: { communityAgentId: w.communityId } }, w.token)).body
+      .length;
+
+  it('NACHA: effective entry date must be a banking day (Saturday refused)', async () => {
+    const w = await world(1);
+    const [one] = w.homes;
+    if (!one) throw new Error('no home');
+    await enroll(w, one.ownerId, '021000021', '744567899');
+    const saturday = upcomingSaturday();
+    const message =
+      `The effective entry date ${saturday} is not a banking day (Saturday); ` +
+      `the next banking day is ${nextBankingDay(saturday)}.`;
+    const refused = await run(w, saturday);
+    expect(refused.status).toBe(400);
+    expect(refused.errorMessage).toBe(message);
+    const retried = await retry(w, saturday, [1]);
+    expect(retried.status).toBe(400);
+    expect(retried.errorMessage).toBe(message);
+    expect(await runCount(w)).toBe(0);
+  });
+
+  it('NACHA: effective entry date must not be a Federal Reserve holiday (Christmas Day refused)', async () => {
+    const w = await world(1);
+    const [one] = w.homes;
+    if (!one) throw new Error('no home');
+    await enroll(w, one.ownerId, '021000021', '744567899');
+    const christmas = upcomingChristmas();
+    const refused = await run(w, christmas);
+    expect(refused.status).toBe(400);
+    expect(refused.errorMessage).toBe(
+      `The effective entry date ${christmas} is not a banking day (Christmas Day); ` +
+        `the next banking day is ${nextBankingDay(christmas)}.`,
+    );
+    expect(await runCount(w)).toBe(0);
+  });
+
+  it('NACHA: effective entry date must not be in the past (two weeks ago refused)', async () => {
+    const w = await world(1);
+    const [one] = w.homes;
+    if (!one) throw new Error('no home');
+    await enroll(w, one.ownerId, '021000021', '744567899');
+    const past = daysAgo(14);
+    const message =
+      `The effective entry date ${past} is in the past; the earliest effective entry date is ` +
+      `${earliestEffectiveEntryDate(today())}.`;
+    const refused = await run(w, past);
+    expect(refused.status).toBe(400);
+    expect(refused.errorMessage).toBe(message);
+    expect((await retry(w, past, [1])).errorMessage).toBe(message);
+    expect(await runCount(w)).toBe(0);
+  });
+
+  it('NACHA: a live debit waits 3 banking days after its prenote; the run goes ahead for the others', async () => {
+    const w = await world(3);
+    const [one, two, three] = w.homes;
+    if (!one || !two || !three) throw new Error('no homes');
+    await charge(w, [one.ownerId, two.ownerId, three.ownerId]);
+    await enroll(w, one.ownerId, '021000021', '744567899');
+    await enroll(w, two.ownerId, '011000015', '99887766');
+    expect((await run(w, days.prenote)).body).toMatchObject({ EntryCount: 2, PrenoteCount: 2 });
+    const names = Object.fromEntries(
+      (
+        await h.database.withTenant({ companyId: w.companyId, userId: null }, (tx) =>
+          queryRows<{ id: number; name: string }>(
+            tx,
+            sql`select agent_id::float8 as id, display_name as name from contacts`,
+          ),
+        )
+      ).map((c) => [c.id, c.name]),
+    );
+    const waiting = (ownerId: number, prenote: string) => ({
+      OwnerAgentId: ownerId,
+      OwnerName: names[ownerId] ?? '',
+      PrenoteEffectiveDate: prenote,
+      FirstDebitDate: firstLiveEntryDate(prenote),
+    });
+
+    // The same day as the prenote: nothing is due yet, and the user is told until when.
+    const sameDay = await run(w, days.prenote);
+    expect(sameDay.status).toBe(400);
+    expect(sameDay.errorMessage).toBe(
+      `There is nothing to debit on ${days.prenote}: a live debit waits 3 banking days after its ` +
+        `account's prenote (${names[one.ownerId]} until ${days.live}, ${names[two.ownerId]} until ` +
+        `${days.live}); the first can be debited on ${days.live}.`,
+    );
+
+    // Two banking days on, a third owner enrolls: the run prenotes them and holds the others.
+    await enroll(w, three.ownerId, '011000015', '55554444');
+    const early = addBankingDays(days.prenote, 2);
+    const held = await run(w, early);
+    expect(held.status).toBe(200);
+    expect(held.body).toMatchObject({ EntryCount: 1, PrenoteCount: 1, Total: 0 });
+    expect(held.body.PrenoteWaits).toEqual([
+      waiting(one.ownerId, days.prenote),
+      waiting(two.ownerId, days.prenote),
+    ]);
+    const heldFile = readNachaFile(await download(w, held.body.DirectDebitRunId));
+    expect(heldFile.batches[0]?.entries.map((e) => e.transactionCode)).toEqual([28]);
+    expect(await balancesOf(w, one.ownerId)).toEqual({ ASMT: 25_000 });
+
+    // On the third banking day after the prenote the two are debited; the third owner waits.
+    const live = await run(w, days.live);
+    expect(live.body).toMatchObject({ EntryCount: 2, PrenoteCount: 0, Total: 50_000 });
+    expect(live.body.PrenoteWaits).toEqual([waiting(three.ownerId, early)]);
+    expect(await balancesOf(w, one.ownerId)).toEqual({});
+    expect(await balancesOf(w, three.ownerId)).toEqual({ ASMT: 25_000 });
+  });
+
+  it('NACHA: a retried debit to a new account waits for its prenote and 3 banking days', async () => {
+    const w = await world(1);
+    const [one] = w.homes;
+    if (!one) throw new Error('no home');
+    await charge(w, [one.ownerId]);
+    await enroll(w, one.ownerId, '021000021', '744567899');
+    await run(w, days.prenote);
+    const live = await run(w, days.live);
+    const text = await download(w, live.body.DirectDebitRunId);
+    const [trace] = readNachaFile(text).batches[0]?.entries.map((e) => e.traceNumber) ?? [];
+    await callApi(
+      h.app,
+      D.ImportReturnFile,
+      {
+        body: { CommunityAgentId: w.communityId, Content: returnFile(text, [trace ?? ''], 'R01') },
+      },
+      w.token,
+    );
+    const [failed] = (
+      await callApi(
+        h.app,
+        D.GetFailedDirectDebits,
+        { query: { communityAgentId: w.communityId } },
+        w.token,
+      )
+    ).body;
+    if (!failed) throw new Error('no failed debit');
+    const ids = [failed.DirectDebitEntryId];
+    // The owner gives new bank details: the retry may not go to an account never prenoted.
+    await enroll(w, one.ownerId, '011000015', '11223344');
+    const unprenoted = await retry(w, days.retry, ids);
+    expect(unprenoted.status).toBe(400);
+    expect(unprenoted.errorMessage).toBe(
+      `${failed.OwnerName}: the bank account has no prenote yet; the next direct-debit run sends it.`,
+    );
+    expect((await run(w, days.retry)).body).toMatchObject({ PrenoteCount: 1 });
+    const early = await retry(w, days.retry, ids);
+    expect(early.status).toBe(400);
+    expect(early.errorMessage).toBe(
+      `${failed.OwnerName}: a live debit waits 3 banking days after the account's prenote of ` +
+        `${days.retry}; the first effective entry date it can have is ${firstLiveEntryDate(days.retry)}.`,
+    );
+    const retried = await retry(w, firstLiveEntryDate(days.retry), ids);
+    expect(retried.body).toMatchObject({ EntryCount: 1, Total: 25_000 });
   });
 });

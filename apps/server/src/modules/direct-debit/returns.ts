@@ -11,7 +11,9 @@ import type { FileStore } from '../../files/file-store';
 import { requireClaim, requireCommunity } from '../../http/access';
 import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { writeRun, type PlannedEntry } from './write-run';
+import { requireEffectiveEntryDate } from './effective-date';
+import { requirePrenoteWaitOver, type WaitingCandidate } from './prenote-wait';
+import { writeRun } from './write-run';
 
 type ImportInput = InputOf<typeof directDebit.ImportReturnFile>['body'];
 type RetryInput = InputOf<typeof directDebit.RetryFailedDirectDebits>['body'];
@@ -115,6 +117,7 @@ export async function retryFailedDirectDebits(
 ): Promise<DirectDebitRun> {
   requireClaim(ctx, 'arownerpayments', 'create');
   await requireCommunity(ctx, body.CommunityAgentId);
+  requireEffectiveEntryDate(body.EffectiveDate);
   const failed = await getFailedDirectDebits(ctx, {
     query: { communityAgentId: body.CommunityAgentId },
   });
@@ -123,22 +126,27 @@ export async function retryFailedDirectDebits(
     throw badRequest('A chosen direct debit is not a failed one of this community.');
   const blocked = chosen.find((f) => !f.CanRetry);
   if (blocked) throw badRequest(`${blocked.OwnerName}: ${blocked.RetryBlockedReason ?? ''}`);
-  const planned = await queryRows<PlannedEntry>(
+  const planned = await queryRows<WaitingCandidate>(
     ctx.tx,
     sql`select e.id::float8 as "enrollmentId", x.owner_agent_id::float8 as "ownerAgentId", false as "isPrenote",
                x.amount_cents::float8 as "amountCents", e.routing_number as "routingNumber",
                e.account_type as "accountType", e.account_number_sealed as "accountNumberSealed",
                coalesce(pd.account_number, x.owner_agent_id::text) as "individualId",
-               e.name_on_account as "individualName", x.id::float8 as "retryOfEntryId"
+               e.name_on_account as "individualName", x.id::float8 as "retryOfEntryId",
+               pr.effective_date::text as "prenoteEffectiveDate",
+               coalesce(k.display_name, '') as "ownerName"
           from direct_debit_entries x
           join direct_debit_enrollments e on e.owner_agent_id = x.owner_agent_id and e.is_active
           join agents o on o.id = x.owner_agent_id
           left join property_details pd on pd.agent_id = o.parent_agent_id
+          left join direct_debit_runs pr on pr.id = e.prenote_run_id
+          left join contacts k on k.agent_id = x.owner_agent_id
          where x.id = any(${`{${chosen.map((c) => c.DirectDebitEntryId).join(',')}}`}::bigint[])
          order by x.id`,
   );
   if (planned.length !== chosen.length)
     throw badRequest('An owner to retry is no longer enrolled in direct debit.');
+  requirePrenoteWaitOver(planned, body.EffectiveDate);
   return writeRun(
     ctx,
     files,

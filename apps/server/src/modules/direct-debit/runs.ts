@@ -1,23 +1,29 @@
 import { queryRows, sql } from '@hoa/db';
-import type { DirectDebitRun, directDebit, InputOf } from '@hoa/contract';
+import type { DirectDebitRun, directDebit, InputOf, ResponseOf } from '@hoa/contract';
 import { R19AmountLimitCents } from '@hoa/domain';
 import type { FileStore } from '../../files/file-store';
 import { requireClaim, requireCommunity } from '../../http/access';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { writeRun, type PlannedEntry } from './write-run';
+import { requireEffectiveEntryDate } from './effective-date';
+import { allWaitingForPrenote, holdForPrenoteWait, type WaitingCandidate } from './prenote-wait';
+import { writeRun } from './write-run';
 
 type CreateInput = InputOf<typeof directDebit.CreateRun>['body'];
 
-/** Enrolled owners of the community: a prenote first, then a live debit of what they owe (R19 limit). */
+/**
+ * Enrolled owners of the community: a prenote first, then a live debit of what they owe (R19
+ * limit) once the prenote wait is over; owners still waiting are left out and listed.
+ */
 export async function createRun(
   ctx: RequestContext,
   files: FileStore,
   body: CreateInput,
-): Promise<DirectDebitRun> {
+): Promise<ResponseOf<typeof directDebit.CreateRun>> {
   requireClaim(ctx, 'arownerpayments', 'create');
   await requireCommunity(ctx, body.CommunityAgentId);
-  const planned = await queryRows<PlannedEntry>(
+  requireEffectiveEntryDate(body.EffectiveDate);
+  const planned = await queryRows<WaitingCandidate>(
     ctx.tx,
     sql`select e.id::float8 as "enrollmentId", e.owner_agent_id::float8 as "ownerAgentId",
                (e.prenote_run_id is null) as "isPrenote",
@@ -25,17 +31,23 @@ export async function createRun(
                e.routing_number as "routingNumber", e.account_type as "accountType",
                e.account_number_sealed as "accountNumberSealed",
                coalesce(pd.account_number, e.owner_agent_id::text) as "individualId",
-               e.name_on_account as "individualName", null as "retryOfEntryId"
+               e.name_on_account as "individualName", null as "retryOfEntryId",
+               pr.effective_date::text as "prenoteEffectiveDate",
+               coalesce(k.display_name, '') as "ownerName"
           from direct_debit_enrollments e
           join agents o on o.id = e.owner_agent_id
           left join property_details pd on pd.agent_id = o.parent_agent_id
+          left join direct_debit_runs pr on pr.id = e.prenote_run_id
+          left join contacts k on k.agent_id = e.owner_agent_id
           cross join lateral (select coalesce(sum(b.balance_cents), 0) as cents from owner_code_balances b
                                where b.owner_agent_id = e.owner_agent_id) bal
          where e.community_agent_id = ${body.CommunityAgentId} and e.is_active
            and (e.prenote_run_id is null or (bal.cents > 0 and bal.cents <= ${R19AmountLimitCents}))
          order by e.id`,
   );
-  return writeRun(
+  const { ready, waits } = holdForPrenoteWait(planned, body.EffectiveDate);
+  if (ready.length === 0 && waits.length > 0) throw allWaitingForPrenote(waits, body.EffectiveDate);
+  const run = await writeRun(
     ctx,
     files,
     {
@@ -43,8 +55,9 @@ export async function createRun(
       bankAccountId: body.BankAccountId,
       effectiveDate: body.EffectiveDate,
     },
-    planned,
+    ready,
   );
+  return { ...run, PrenoteWaits: waits };
 }
 
 const runSelect = sql`select r.id::float8 as "DirectDebitRunId", r.community_agent_id::float8 as "CommunityAgentId",

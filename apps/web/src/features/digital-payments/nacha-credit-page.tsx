@@ -1,18 +1,21 @@
 import { contract } from '@hoa/contract';
 import { formatCents } from '@hoa/domain';
-import { Button, Group, Paper, Select, Table, Tabs, Text, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, Table, Tabs, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ChosenCheckbox } from './chosen-checkbox';
 import { api } from '../../app/api';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { showError, showSuccess } from '../../app/toasts';
+import {
+  EffectiveDateInput,
+  EffectiveDateProblem,
+  useEffectiveDate,
+} from '../../widgets/effective-date-input';
 import { EmptyRow } from '../../widgets/empty-row';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { D, downloadNachaCreditFile, dpKey } from './dp-queries';
-
-const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 /** NACHA credit file run: pay approved invoices to vendors' bank accounts without a provider. */
 export function NachaCreditPage() {
@@ -34,7 +37,7 @@ export function NachaCreditPage() {
   const accounts = banks.data?.BankAccounts ?? [];
   const [bankId, setBankId] = useState<string | null>(null);
   const bank = bankId ?? String(accounts.find((a) => a.IsPrimary)?.BankAccountId ?? '');
-  const [date, setDate] = useState(tomorrow());
+  const effective = useEffectiveDate();
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   const rows = invoices.data ?? [];
   const create = useMutation({
@@ -43,7 +46,7 @@ export function NachaCreditPage() {
         body: {
           CommunityAgentId: communityAgentId,
           BankAccountId: Number(bank),
-          EffectiveDate: date,
+          EffectiveDate: effective.date ?? '',
           Invoices: rows
             .filter((r) => chosen.has(r.ItemId))
             .map((r) => ({ ItemId: r.ItemId, Amount: r.Open })),
@@ -73,20 +76,21 @@ export function NachaCreditPage() {
             onChange={setBankId}
             allowDeselect={false}
           />
-          <TextInput
-            label="Effective date"
-            type="date"
-            value={date}
-            onChange={(e) => setDate(e.currentTarget.value)}
+          <EffectiveDateInput
+            today={effective.today}
+            problem={effective.problem}
+            value={effective.date}
+            onChange={effective.setDate}
           />
           <Button
-            disabled={!bank || chosen.size === 0}
+            disabled={!bank || chosen.size === 0 || !effective.date || effective.problem !== null}
             loading={create.isPending}
             onClick={() => create.mutate()}
           >
             Create credit file ({formatCents(total)})
           </Button>
         </Group>
+        <EffectiveDateProblem problem={effective.problem} />
       </Paper>
       <Tabs defaultValue="invoices">
         <Tabs.List mb="sm">

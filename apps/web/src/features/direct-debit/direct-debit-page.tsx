@@ -1,21 +1,16 @@
 import { contract } from '@hoa/contract';
 import { formatCents, formatDate } from '@hoa/domain';
-import {
-  Badge,
-  Button,
-  FileButton,
-  Group,
-  Paper,
-  Select,
-  Table,
-  Tabs,
-  TextInput,
-} from '@mantine/core';
+import { Badge, Button, FileButton, Group, Paper, Select, Table, Tabs } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { useCurrentCommunity } from '../../app/community/current-community';
-import { showError, showSuccess } from '../../app/toasts';
+import { showError, showSuccess, showWarning } from '../../app/toasts';
+import {
+  EffectiveDateInput,
+  EffectiveDateProblem,
+  useEffectiveDate,
+} from '../../widgets/effective-date-input';
 import { EmptyRow } from '../../widgets/empty-row';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
@@ -27,8 +22,6 @@ import {
 } from './direct-debit-queries';
 import { EnrollModal } from './enroll-modal';
 import { FailedDirectDebits } from './failed-direct-debits';
-
-const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
 
 /** Direct debit: enrolled owners, NACHA runs for the community's bank, returns and retries. */
 export function DirectDebitPage() {
@@ -43,7 +36,8 @@ export function DirectDebitPage() {
   });
   const [enrolling, setEnrolling] = useState(false);
   const [bankId, setBankId] = useState<string | null>(null);
-  const [effectiveDate, setEffectiveDate] = useState(tomorrow());
+  const effective = useEffectiveDate();
+  const effectiveDate = effective.date ?? '';
   const accounts = banks.data?.BankAccounts ?? [];
   const bank = bankId ?? String(accounts.find((a) => a.IsPrimary)?.BankAccountId ?? '');
   const createRun = useMutation({
@@ -60,6 +54,12 @@ export function DirectDebitPage() {
       showSuccess(
         `NACHA file ${run.FileName}: ${run.EntryCount} entries (${run.PrenoteCount} prenotes), ${formatCents(run.Total)}.`,
       );
+      if (run.PrenoteWaits.length > 0)
+        showWarning(
+          `Left out until their prenote wait (3 banking days) is over: ${run.PrenoteWaits.map(
+            (w) => `${w.OwnerName} until ${formatDate(w.FirstDebitDate)}`,
+          ).join('; ')}.`,
+        );
     },
   });
   const importReturns = useMutation({
@@ -91,14 +91,14 @@ export function DirectDebitPage() {
             onChange={setBankId}
             allowDeselect={false}
           />
-          <TextInput
-            label="Effective date"
-            type="date"
-            value={effectiveDate}
-            onChange={(e) => setEffectiveDate(e.currentTarget.value)}
+          <EffectiveDateInput
+            today={effective.today}
+            problem={effective.problem}
+            value={effective.date}
+            onChange={effective.setDate}
           />
           <Button
-            disabled={!bank || !effectiveDate}
+            disabled={!bank || !effective.date || effective.problem !== null}
             loading={createRun.isPending}
             onClick={() => createRun.mutate()}
           >
@@ -112,6 +112,7 @@ export function DirectDebitPage() {
             )}
           </FileButton>
         </Group>
+        <EffectiveDateProblem problem={effective.problem} />
       </Paper>
       <Tabs defaultValue="owners">
         <Tabs.List mb="sm">
@@ -206,7 +207,7 @@ export function DirectDebitPage() {
           <FailedDirectDebits
             communityAgentId={communityAgentId}
             bankAccountId={bank ? Number(bank) : null}
-            effectiveDate={effectiveDate}
+            effectiveDate={effective.problem === null ? effectiveDate : ''}
           />
         </Tabs.Panel>
       </Tabs>

@@ -16,6 +16,7 @@ export function FailedDirectDebits({
 }: {
   communityAgentId: number;
   bankAccountId: number | null;
+  /** The page's effective entry date; empty while the chosen one would be refused. */
   effectiveDate: string;
 }) {
   const client = useQueryClient();
@@ -93,7 +94,7 @@ export function FailedDirectDebits({
       </Table>
       <Group justify="flex-end" mt="sm">
         <Button
-          disabled={chosen.length === 0 || !bankAccountId}
+          disabled={chosen.length === 0 || !bankAccountId || !effectiveDate}
           loading={retry.isPending}
           onClick={() => retry.mutate()}
         >
