@@ -93,10 +93,11 @@ export function checkNumberProblem(layout: PositivePayLayout, checkNumber: strin
 }
 
 /**
- * The message refusing a layout for an account whose checks not yet sent have numbers it cannot
- * carry: the first number, the rule, and how many more.
+ * The message refusing a layout for an account with checks the bank may still be sent in it (not
+ * yet sent, or outstanding, whose void would be sent) whose numbers it cannot carry: the first
+ * number, the rule, and how many more.
  */
-export function unsentCheckNumbersDoNotFit(
+export function pendingCheckNumbersDoNotFit(
   layout: PositivePayLayout,
   checkNumbers: readonly string[],
 ): string {
@@ -107,7 +108,7 @@ export function unsentCheckNumbersDoNotFit(
       : more.length === 1
         ? ' 1 more check does not fit either.'
         : ` ${more.length} more checks do not fit either.`;
-  return `${checkNumberDoesNotFit(layout, first)} It is on a check not yet sent to the bank.${rest}`;
+  return `${checkNumberDoesNotFit(layout, first)} Checks not yet sent, and outstanding checks whose void may yet be sent, must fit the layout.${rest}`;
 }
 
 /** A check number a writer cannot put in its layout unchanged. */

@@ -1,12 +1,13 @@
 import { queryRows, sql, type Tx } from '@hoa/db';
 import {
+  ApPaymentMethod,
+  ApPaymentStatus,
   checkNumberFits,
   checkNumberProblem,
-  unsentCheckNumbersDoNotFit,
+  pendingCheckNumbersDoNotFit,
   type PositivePayLayout,
 } from '@hoa/domain';
 import { badRequest } from '../../http/errors';
-import { unsentChecks } from './positive-pay-queries';
 
 const idArray = (ids: readonly number[]) =>
   sql`${`{${[...new Set(ids)].sort((a, b) => a - b).join(',')}}`}::bigint[]`;
@@ -48,11 +49,32 @@ export async function refuseUnfitCheckNumbers(
 }
 
 /**
- * Refuses (400) enrolling accounts in a layout their checks not yet sent cannot be written in:
- * the message names the first such check number and the rule, and how many more there are.
+ * The checks of the accounts the bank may still be sent: those whose record is not yet sent (as
+ * issued, or as void when voided) and the outstanding ones, whose void would be sent.
+ */
+function pendingChecks(tx: Tx, accountIds: readonly number[]) {
+  return queryRows<{ bankAccountId: number; checkNumber: string }>(
+    tx,
+    sql`select p.bank_account_id::float8 as "bankAccountId", p.check_number as "checkNumber"
+          from ap_payments p
+         where p.bank_account_id = any(${idArray(accountIds)})
+           and p.method in (${ApPaymentMethod.PrintedCheck}, ${ApPaymentMethod.HandwrittenCheck})
+           and p.check_number is not null
+           and (p.status = ${ApPaymentStatus.Issued}
+                or not exists (select 1 from positive_pay_send_checks c
+                                where c.payment_id = p.id
+                                  and c.record = case when p.status = ${ApPaymentStatus.Voided}
+                                                      then 'V' else 'I' end))
+         order by p.bank_account_id, p.payment_date, p.id`,
+  );
+}
+
+/**
+ * Refuses (400) enrolling accounts in a layout that checks the bank may still be sent cannot be
+ * written in: the message names the first such check number and the rule, and how many more.
  * The accounts' rows are locked for update first (see refuseUnfitCheckNumbers).
  */
-export async function refuseLayoutForUnsentChecks(
+export async function refuseLayoutForPendingChecks(
   tx: Tx,
   accounts: readonly { id: number; layout: PositivePayLayout; enabled: boolean }[],
 ): Promise<void> {
@@ -65,7 +87,7 @@ export async function refuseLayoutForUnsentChecks(
   const enabled = accounts.filter((a) => a.enabled);
   if (enabled.length === 0) return;
   const layoutOf = new Map(enabled.map((a) => [a.id, a.layout]));
-  const checks = await unsentChecks(
+  const checks = await pendingChecks(
     tx,
     enabled.map((a) => a.id),
   );
@@ -76,5 +98,5 @@ export async function refuseLayoutForUnsentChecks(
       unfit.set(layout, (unfit.get(layout) ?? new Set()).add(check.checkNumber));
   }
   const [found] = unfit;
-  if (found) throw badRequest(unsentCheckNumbersDoNotFit(found[0], [...found[1]]));
+  if (found) throw badRequest(pendingCheckNumbersDoNotFit(found[0], [...found[1]]));
 }

@@ -3,7 +3,7 @@ import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { requireClaim } from '../../http/access';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { refuseLayoutForUnsentChecks } from './check-numbers';
+import { refuseLayoutForPendingChecks } from './check-numbers';
 import { readPositivePayAccounts } from './positive-pay-queries';
 
 type SaveBankAccounts = typeof contract.positivePay.SaveBankAccounts;
@@ -11,7 +11,8 @@ type SaveBankAccounts = typeof contract.positivePay.SaveBankAccounts;
 /**
  * PositivePay/SaveBankAccounts: enrols bank accounts (or stops them), each with its layout. Every
  * account must be one of the caller's communities (404 otherwise). An account is not enrolled in a
- * layout its checks not yet sent cannot be written in (400 naming the check number and the rule).
+ * layout that checks the bank may still be sent cannot be written in (400 naming the check number
+ * and the rule).
  * One statement for all.
  */
 export async function saveBankAccounts(
@@ -30,7 +31,7 @@ export async function saveBankAccounts(
     enabled: a.IsEnrolled,
     layout: a.Layout,
   }));
-  await refuseLayoutForUnsentChecks(ctx.tx, rows);
+  await refuseLayoutForPendingChecks(ctx.tx, rows);
   await ctx.tx.execute(
     sql`insert into positive_pay_enrollments (bank_account_id, company_id, layout, is_enabled)
         select r.id, ${ctx.user.companyId}::bigint, r.layout, r.enabled
