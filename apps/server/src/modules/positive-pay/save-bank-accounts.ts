@@ -11,9 +11,8 @@ type SaveBankAccounts = typeof contract.positivePay.SaveBankAccounts;
 /**
  * PositivePay/SaveBankAccounts: enrols bank accounts (or stops them), each with its layout. Every
  * account must be one of the caller's communities (404 otherwise). An account is not enrolled in a
- * layout that checks the bank may still be sent cannot be written in (400 naming the check number
- * and the rule).
- * One statement for all.
+ * layout in which the checks the bank may still be sent cannot be written (400 naming the check
+ * number and the rule). One statement for all.
  */
 export async function saveBankAccounts(
   ctx: RequestContext,
