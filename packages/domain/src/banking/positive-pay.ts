@@ -75,10 +75,9 @@ const shown = (checkNumber: string) =>
 /** Whether a check number can be written in the layout as it is, without rewriting it. */
 export function checkNumberFits(layout: PositivePayLayout, checkNumber: string): boolean {
   if (layout === 'fixed') return /^\d{1,10}$/.test(checkNumber);
+  const characters = [...checkNumber].length;
   return (
-    checkNumber.length > 0 &&
-    checkNumber.length <= MaxCsvCheckNumberLength &&
-    !controlCharacter.test(checkNumber)
+    characters > 0 && characters <= MaxCsvCheckNumberLength && !controlCharacter.test(checkNumber)
   );
 }
 
