@@ -1,6 +1,7 @@
 import { apPayments, itemAgents, items, queryRows, sql, type Tx } from '@hoa/db';
 import {
   AccountRequiredTypeId,
+  ApPaymentMethod,
   ApPaymentStatus,
   InboxState,
   InvoiceActionId,
@@ -11,6 +12,7 @@ import {
 import { AppError } from '../../http/errors';
 import { isVendorOnPaymentHold } from '../ap-vendors/index';
 import { insertLedgerLines } from '../gl/index';
+import { refuseUnfitCheckNumbers } from '../positive-pay/index';
 import { noPayableAccountMessage } from './post-invoices';
 
 /** One payment to one vendor from one bank account, over one or more of its approved invoices. */
@@ -49,6 +51,8 @@ export async function payInvoices(
   payments: readonly VendorPayment[],
 ): Promise<StoredVendorPayment[]> {
   if (payments.length === 0) return [];
+  // Before the invoices are locked: the bank accounts' rows are locked first, as by the callers.
+  await refuseUnfitCheckNumbers(tx, checksOf(payments));
   await checkPayments(tx, payments);
   await checkSeparationOfDuties(tx, userId, payments);
   const itemRows = await tx
@@ -111,6 +115,20 @@ export async function payInvoices(
   const ids = paymentRows.map((row) => row.id);
   await postPayments(tx, companyId, ids);
   return ids.map((paymentId, i) => ({ paymentId, itemId: itemIds[i] ?? 0 }));
+}
+
+const checkMethods: readonly number[] = [
+  ApPaymentMethod.PrintedCheck,
+  ApPaymentMethod.HandwrittenCheck,
+];
+
+/** The checks among the payments (those positive pay sends), with their numbers. */
+function checksOf(payments: readonly VendorPayment[]) {
+  return payments.flatMap((p) =>
+    p.checkNumber !== null && checkMethods.includes(p.method)
+      ? [{ bankAccountId: p.bankAccountId, checkNumber: p.checkNumber }]
+      : [],
+  );
 }
 
 function idArray(ids: readonly number[]) {

@@ -1,5 +1,6 @@
-import { bankAccounts, queryRows, sql, type SQL } from '@hoa/db';
+import { bankAccounts, queryRows, sql, type SQL, type Tx } from '@hoa/db';
 import type { PositivePayBankAccount, PositivePaySend } from '@hoa/contract';
+import { ApPaymentMethod, ApPaymentStatus, type PositivePayCheck } from '@hoa/domain';
 import { inUserCommunities } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
 
@@ -46,5 +47,38 @@ export function readSends(ctx: RequestContext, where: SQL): Promise<PositivePayS
          where ${inUserCommunities(ctx, bankAccounts.communityAgentId)} and ${where}
          order by s.created_at desc, s.id desc
          limit 200`,
+  );
+}
+
+export interface CheckRow extends PositivePayCheck {
+  paymentId: number;
+  bankAccountId: number;
+}
+
+/**
+ * The checks an account has not yet sent: printed and handwritten checks never sent as issued
+ * (a check voided before its first send goes only as a void), and voids not yet sent.
+ */
+export function unsentChecks(tx: Tx, accountIds: readonly number[]): Promise<CheckRow[]> {
+  const sent = (record: string) =>
+    sql`exists (select 1 from positive_pay_send_checks c
+                 where c.payment_id = p.id and c.record = ${record})`;
+  return queryRows<CheckRow>(
+    tx,
+    sql`select p.id::float8 as "paymentId", p.bank_account_id::float8 as "bankAccountId",
+               ba.account_number as "accountNumber", p.check_number as "checkNumber",
+               p.payment_date::text as "issueDate", p.amount_cents::float8 as "amountCents",
+               coalesce(vc.display_name, '') as payee, r.record
+          from ap_payments p
+          join bank_accounts ba on ba.id = p.bank_account_id
+          left join contacts vc on vc.agent_id = p.vendor_agent_id
+          cross join lateral (values ('I'), ('V')) r(record)
+         where p.bank_account_id = any(${`{${accountIds.join(',')}}`}::bigint[])
+           and p.method in (${ApPaymentMethod.PrintedCheck}, ${ApPaymentMethod.HandwrittenCheck})
+           and p.check_number is not null
+           and case r.record
+                 when 'I' then p.status <> ${ApPaymentStatus.Voided} and not ${sent('I')}
+                 else p.status = ${ApPaymentStatus.Voided} and not ${sent('V')} end
+         order by p.bank_account_id, p.payment_date, p.check_number, r.record`,
   );
 }

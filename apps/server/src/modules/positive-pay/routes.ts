@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@hoa/contract';
+import { positivePayContentType } from '@hoa/domain';
 import { StoredFileMissing } from '../../files/file-store';
 import { bind, bindCaller } from '../../http/bind';
 import { notFound } from '../../http/errors';
@@ -24,7 +25,7 @@ export function positivePayRoutes(app: FastifyInstance, deps: AppDeps): void {
       throw error;
     });
     return sendDownload(reply.header('content-length', found.size_bytes), {
-      contentType: found.layout === 'csv' ? 'text/csv' : 'text/plain; charset=us-ascii',
+      contentType: positivePayContentType(found.layout === 'csv' ? 'csv' : 'fixed'),
       fileName: found.file_name,
       body: stream,
     });

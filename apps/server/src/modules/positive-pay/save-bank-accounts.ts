@@ -3,13 +3,16 @@ import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { requireClaim } from '../../http/access';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
+import { refuseLayoutForPendingChecks } from './check-numbers';
 import { readPositivePayAccounts } from './positive-pay-queries';
 
 type SaveBankAccounts = typeof contract.positivePay.SaveBankAccounts;
 
 /**
  * PositivePay/SaveBankAccounts: enrols bank accounts (or stops them), each with its layout. Every
- * account must be one of the caller's communities (404 otherwise). One statement for all.
+ * account must be one of the caller's communities (404 otherwise). An account is not enrolled in a
+ * layout in which the checks the bank may still be sent cannot be written (400 naming the check
+ * number and the rule). One statement for all.
  */
 export async function saveBankAccounts(
   ctx: RequestContext,
@@ -27,6 +30,7 @@ export async function saveBankAccounts(
     enabled: a.IsEnrolled,
     layout: a.Layout,
   }));
+  await refuseLayoutForPendingChecks(ctx.tx, rows);
   await ctx.tx.execute(
     sql`insert into positive_pay_enrollments (bank_account_id, company_id, layout, is_enabled)
         select r.id, ${ctx.user.companyId}::bigint, r.layout, r.enabled

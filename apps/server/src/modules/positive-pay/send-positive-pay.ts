@@ -1,54 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
-import {
-  ApPaymentMethod,
-  ApPaymentStatus,
-  PositivePayMessages as M,
-  writePositivePay,
-  type PositivePayCheck,
-  type PositivePayLayout,
-} from '@hoa/domain';
+import { PositivePayMessages as M, positivePayFile, type PositivePayLayout } from '@hoa/domain';
 import { newStorageKey, type FileStore } from '../../files/file-store';
 import { requireClaim } from '../../http/access';
 import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { readPositivePayAccounts, readSends } from './positive-pay-queries';
+import {
+  readPositivePayAccounts,
+  readSends,
+  unsentChecks,
+  type CheckRow,
+} from './positive-pay-queries';
 
 type SendPositivePay = typeof contract.positivePay.SendPositivePay;
-
-interface CheckRow extends PositivePayCheck {
-  paymentId: number;
-  bankAccountId: number;
-}
-
-/**
- * The checks an account has not yet sent: printed and handwritten checks never sent as issued
- * (a check voided before its first send goes only as a void), and voids not yet sent.
- */
-function unsentChecks(ctx: RequestContext, accountIds: readonly number[]): Promise<CheckRow[]> {
-  const sent = (record: string) =>
-    sql`exists (select 1 from positive_pay_send_checks c
-                 where c.payment_id = p.id and c.record = ${record})`;
-  return queryRows<CheckRow>(
-    ctx.tx,
-    sql`select p.id::float8 as "paymentId", p.bank_account_id::float8 as "bankAccountId",
-               ba.account_number as "accountNumber", p.check_number as "checkNumber",
-               p.payment_date::text as "issueDate", p.amount_cents::float8 as "amountCents",
-               coalesce(vc.display_name, '') as payee, r.record
-          from ap_payments p
-          join bank_accounts ba on ba.id = p.bank_account_id
-          left join contacts vc on vc.agent_id = p.vendor_agent_id
-          cross join lateral (values ('I'), ('V')) r(record)
-         where p.bank_account_id = any(${`{${accountIds.join(',')}}`}::bigint[])
-           and p.method in (${ApPaymentMethod.PrintedCheck}, ${ApPaymentMethod.HandwrittenCheck})
-           and p.check_number is not null
-           and case r.record
-                 when 'I' then p.status <> ${ApPaymentStatus.Voided} and not ${sent('I')}
-                 else p.status = ${ApPaymentStatus.Voided} and not ${sent('V')} end
-         order by p.bank_account_id, p.payment_date, p.check_number, r.record`,
-  );
-}
 
 /**
  * SmartBankingOnDemand/SendPositivePay: for each enrolled account of the bank (by alias) in the
@@ -67,7 +32,7 @@ export async function sendPositivePay(
   );
   if (accounts.length === 0) throw badRequest(M.noEnrolledAccount);
   const checks = await unsentChecks(
-    ctx,
+    ctx.tx,
     accounts.map((a) => a.BankAccountId),
   );
   if (checks.length === 0) return { Message: M.nothingToSend, Sends: [] };
@@ -92,18 +57,20 @@ async function writeSend(
   account: { BankAccountId: number; AccountNumber: string; Layout: PositivePayLayout },
   checks: readonly CheckRow[],
 ): Promise<number> {
-  let text: string;
+  let file: ReturnType<typeof positivePayFile>;
   try {
-    text = writePositivePay(account.Layout, checks);
+    file = positivePayFile(account.Layout, checks);
   } catch (error) {
+    // A check number that does not fit (issued before the layout was checked) names itself.
     if (error instanceof RangeError) throw badRequest(`${M.sendFailed} ${error.message}`);
     throw error;
   }
-  const bytes = Buffer.from(text, 'ascii');
+  // The writer's UTF-8 bytes as they are (never re-encoded from the text as Latin-1).
+  const bytes = file.bytes;
   const key = newStorageKey(ctx.user.companyId, randomUUID());
-  await files.put(key, bytes, 'text/plain');
+  await files.put(key, bytes, file.contentType);
   const stamp = new Date().toISOString().slice(0, 19).replace(/\D/g, '');
-  const fileName = `positive-pay-${account.AccountNumber}-${stamp}.${account.Layout === 'csv' ? 'csv' : 'txt'}`;
+  const fileName = `positive-pay-${account.AccountNumber}-${stamp}.${file.extension}`;
   const voids = checks.filter((c) => c.record === 'V');
   const [send] = await queryRows<{ id: number }>(
     ctx.tx,
