@@ -58,6 +58,8 @@ describe('the generated NACHA file read by @midlandsbank/node-nacha', () => {
     immediateOriginName: 'Oak Ridge HOA',
     creationDate: '2026-03-02',
     creationTime: '0930',
+    fileIdModifier: 'A',
+    firstTraceSequence: 1,
     batches: [
       {
         companyName: 'Oak Ridge HOA',
