@@ -13,7 +13,7 @@ import {
 } from '../../../test/nacha-independent-reader';
 import { insertInvoice, type PayablesWorld } from '../../../test/payables-factories';
 import { AppError } from '../../http/errors';
-import { takeFileIdModifier } from './numbering';
+import { takeFileIdModifier, takeTraceSequences } from './numbering';
 
 process.env.DIRECT_DEBIT_KEY ??= 'a'.repeat(64);
 const DD = contract.directDebit;
@@ -145,6 +145,22 @@ describe.each(testDatabases())('NACHA files the product writes on $name', (testD
       status: 422,
       errorMessage: NachaOriginMessages.tooManyFiles(testOrigin.routing, today()),
     });
+  });
+
+  it('NACHA: transactions running at once never get the same file ID modifier or trace numbers', async () => {
+    const w = await paymentWorld(h, 1);
+    const taken = await Promise.all(
+      Array.from({ length: 6 }, (_, i) =>
+        h.database.withTenant({ companyId: w.companyId, userId: null }, async (tx) => ({
+          modifier: await takeFileIdModifier(tx, w.companyId, '011000015', '2026-04-01'),
+          first: await takeTraceSequences(tx, w.companyId, '011000015', i + 1),
+          count: i + 1,
+        })),
+      ),
+    );
+    expect(taken.map((t) => t.modifier).sort()).toEqual(['A', 'B', 'C', 'D', 'E', 'F']);
+    const traces = taken.flatMap((t) => Array.from({ length: t.count }, (_, k) => t.first + k));
+    expect(traces.sort((a, b) => a - b)).toEqual(Array.from({ length: 21 }, (_, k) => k + 1));
   });
 
   it('NACHA: ten files of one day from one origin (direct debit and vendor credit) have ten distinct headers and never repeat a trace number at the ODFI', async () => {
