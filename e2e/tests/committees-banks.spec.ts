@@ -97,6 +97,7 @@ test('an accountant’s bank account warns about a bank without a routing number
   await form.getByLabel('Account number').fill('88001234567');
   await form.getByRole('textbox', { name: 'Routing number' }).fill('021000021');
   await expect(form.getByRole('textbox', { name: 'Next check number' })).toHaveValue('1000');
+  await form.getByRole('textbox', { name: 'ACH company identification' }).fill('1123456789');
   await page.screenshot({
     path: 'test-results/screens/committees-banks-routing-warning.png',
     fullPage: true,

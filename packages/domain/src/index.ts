@@ -31,6 +31,7 @@ export * from './receivables';
 export * from './payables';
 export * from './resale';
 export * from './bank-files';
+export * from './text';
 export * from './bank-statements';
 export * from './bank-reconciliation';
 export * from './banking';

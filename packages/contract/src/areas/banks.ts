@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isValidAchCompanyIdentification, NachaOriginMessages } from '@hoa/domain';
 import { endpoint } from '../endpoint';
 import { booleanParam, idParam, noInput } from '../fields';
 
@@ -33,6 +34,10 @@ export const BankAccountSchema = z.object({
   GlAccountNumber: z.string().nullable(),
   GlAccountName: z.string().nullable(),
   NextCheckNumber: z.number(),
+  /** The originator's id in NACHA batch headers (usually 1 + the EIN); files need it. */
+  AchCompanyIdentification: z.string().nullable(),
+  /** 1 + the EIN from the community's federal tax number, offered while the id is not set. */
+  ProposedAchCompanyIdentification: z.string().nullable(),
   IsPrimary: z.boolean(),
   IsRemoved: z.boolean(),
   /** Cents; null unless balances were asked for. */
@@ -68,6 +73,17 @@ export const SaveBankAccountBody = z.strictObject({
   /** Defaults to 1000 for a new account; kept as it is when omitted on edit. */
   NextCheckNumber: z.number().int().positive().max(2_147_483_647).optional(),
   TopsAccountId: id.nullable().optional(),
+  /** 10 letters or digits (upper-cased); empty or null clears it, kept as it is when omitted. */
+  AchCompanyIdentification: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .refine(
+      (value) => value === '' || isValidAchCompanyIdentification(value),
+      NachaOriginMessages.companyIdentificationFormat,
+    )
+    .nullable()
+    .optional(),
 });
 export type SaveBankAccountBody = z.input<typeof SaveBankAccountBody>;
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -240,12 +241,18 @@ export const bankAccounts = pgTable(
     usesDefaultRouting: boolean('uses_default_routing').notNull().default(false),
     glAccountId: refColumn('gl_account_id'),
     nextCheckNumber: integer('next_check_number').notNull().default(1000),
+    /** The originator's id in the NACHA batch headers: 10 letters or digits, usually 1 + the EIN. */
+    achCompanyIdentification: varchar('ach_company_identification', { length: 10 }),
     isPrimary: boolean('is_primary').notNull().default(false),
     isRemoved: boolean('is_removed').notNull().default(false),
   },
   (t) => [
     index('bank_accounts_community_idx').on(t.communityAgentId),
     uniqueIndex('bank_accounts_bank_number_key').on(t.bankAgentId, t.accountNumber),
+    check(
+      'bank_accounts_ach_company_identification_check',
+      sql`${t.achCompanyIdentification} ~ '^[0-9A-Z]{10}$'`,
+    ),
     // At most one primary account per community among those not removed.
     uniqueIndex('bank_accounts_one_primary_key')
       .on(t.communityAgentId)

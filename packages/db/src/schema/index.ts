@@ -27,3 +27,4 @@ export * from './bank-integration';
 export * from './ap-credits';
 export * from './search';
 export * from './idempotency';
+export * from './nacha-origination';

@@ -1,12 +1,10 @@
+import { toAscii } from '../text/ascii';
+
 // Helpers of the fixed-width bank formats (NACHA, BAI lockbox): fields by 1-based column.
 
-/** Upper-case printable ASCII, left-justified and space-filled (or cut) to `width`. */
+/** Upper-case printable ASCII (transliterated: ø → O, ß → SS), left-justified and space-filled (or cut) to `width`. */
 export function alpha(value: string, width: number): string {
-  const clean = value
-    .normalize('NFKD')
-    .replace(/[^\x20-\x7e]/g, '')
-    .toUpperCase();
-  return clean.slice(0, width).padEnd(width, ' ');
+  return toAscii(value).toUpperCase().slice(0, width).padEnd(width, ' ');
 }
 
 /** Digits, right-justified and zero-filled; refuses values that do not fit. */

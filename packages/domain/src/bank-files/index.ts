@@ -4,3 +4,4 @@ export * from './nacha-writer';
 export * from './nacha-reader';
 export * from './bai-lockbox';
 export * from './lockbox-csv';
+export * from './nacha-origin';

@@ -1,5 +1,6 @@
 import { isValidRoutingNumber } from '../banks';
 import { alpha, numeric, yymmdd } from './fixed-width';
+import { isFileIdModifier, isValidAchCompanyIdentification } from './nacha-origin';
 import { R19AmountLimitCents } from './return-codes';
 
 // NACHA (ACH) file writer for direct debits: PPD debit batches (service class 225), one entry per
@@ -61,9 +62,10 @@ export interface NachaFileInput {
   /** ISO date and HHMM of creation. */
   creationDate: string;
   creationTime: string;
-  fileIdModifier?: string;
-  /** The sequence of the first trace number (trace numbers stay unique across files); 1 by default. */
-  firstTraceSequence?: number;
+  /** A–Z then 0–9 for the files of one origin and creation date (handed out by the caller). */
+  fileIdModifier: string;
+  /** The sequence of the first trace number: traces are unique per originating bank across files. */
+  firstTraceSequence: number;
   batches: readonly NachaBatchInput[];
 }
 
@@ -113,6 +115,17 @@ export function writeNachaFile(input: NachaFileInput): NachaFileOutput {
       throw new NachaInputError(`${name} ${routing} is not a valid routing number.`);
   }
   if (input.batches.length === 0) throw new NachaInputError('A NACHA file needs a batch.');
+  if (!isFileIdModifier(input.fileIdModifier))
+    throw new NachaInputError(`File ID modifier ${input.fileIdModifier} is not A–Z or 0–9.`);
+  if (!Number.isInteger(input.firstTraceSequence) || input.firstTraceSequence < 1)
+    throw new NachaInputError('The first trace sequence must be a whole number from 1.');
+  const badId = input.batches.find(
+    (b) => !isValidAchCompanyIdentification(b.companyIdentification),
+  );
+  if (badId)
+    throw new NachaInputError(
+      `Company identification ${badId.companyIdentification} must be 10 letters or digits.`,
+    );
   const odfi = input.immediateOrigin.slice(0, 8);
   const lines: string[] = [
     '1' +
@@ -123,7 +136,7 @@ export function writeNachaFile(input: NachaFileInput): NachaFileOutput {
       input.immediateOrigin +
       yymmdd(input.creationDate) +
       numeric(input.creationTime, 4) +
-      alpha(input.fileIdModifier ?? 'A', 1) +
+      input.fileIdModifier +
       '094' +
       '10' +
       '1' +
@@ -133,7 +146,7 @@ export function writeNachaFile(input: NachaFileInput): NachaFileOutput {
   ];
   const traceNumbers: string[][] = [];
   const allRoutings: string[] = [];
-  let trace = (input.firstTraceSequence ?? 1) - 1;
+  let trace = (input.firstTraceSequence - 1) % 9_999_999;
   let totalDebit = 0;
   let totalCredit = 0;
   input.batches.forEach((batch, b) => {

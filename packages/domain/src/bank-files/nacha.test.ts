@@ -11,6 +11,8 @@ const input = (over: Partial<NachaFileInput> = {}): NachaFileInput => ({
   immediateOriginName: 'Oak Ridge HOA',
   creationDate: '2026-03-02',
   creationTime: '0930',
+  fileIdModifier: 'A',
+  firstTraceSequence: 1,
   batches: [
     {
       companyName: 'Oak Ridge HOA',
@@ -182,6 +184,16 @@ describe('writeNachaFile', () => {
     );
     expect(() => writeNachaFile(withEntry({ amountCents: 0 }))).toThrow(/amount/);
     expect(() => writeNachaFile(input({ immediateOrigin: '12345' }))).toThrow(/origin/);
+  });
+
+  it('NACHA: the header carries the file ID modifier given, and the batch a 10-character company id', () => {
+    const base = input().batches[0];
+    if (!base) throw new Error('no batch');
+    expect(field(writeNachaFile(input({ fileIdModifier: '7' })).text, 34, 34)).toBe('7');
+    expect(() => writeNachaFile(input({ fileIdModifier: 'a' }))).toThrow(/modifier/);
+    expect(() =>
+      writeNachaFile(input({ batches: [{ ...base, companyIdentification: '121042882' }] })),
+    ).toThrow(/Company identification/);
   });
 });
 

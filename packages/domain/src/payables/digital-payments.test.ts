@@ -142,6 +142,8 @@ describe('NACHA credit batches', () => {
       immediateOriginName: 'Oak Ridge HOA',
       creationDate: '2026-03-02',
       creationTime: '0930',
+      fileIdModifier: 'A',
+      firstTraceSequence: 1,
       batches: [
         {
           companyName: 'Oak Ridge HOA',

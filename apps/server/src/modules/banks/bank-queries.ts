@@ -1,6 +1,6 @@
 import { bankAccounts, queryRows, sql, type SQL } from '@hoa/db';
 import type { Bank, BankAccount } from '@hoa/contract';
-import { AgentTypeId, maskAccountNumber } from '@hoa/domain';
+import { AgentTypeId, maskAccountNumber, proposeAchCompanyIdentification } from '@hoa/domain';
 import { inUserCommunities } from '../../http/access';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
@@ -52,6 +52,8 @@ interface AccountRow {
   GlAccountNumber: string | null;
   GlAccountName: string | null;
   NextCheckNumber: number;
+  AchCompanyIdentification: string | null;
+  TaxNumber: string | null;
   IsPrimary: boolean;
   IsRemoved: boolean;
   Balance: Id | null;
@@ -87,6 +89,8 @@ export async function selectBankAccounts(
           bank_accounts.uses_default_routing as "UseDefaultRouting",
           bank_accounts.gl_account_id as "TopsAccountId", gl.account_number as "GlAccountNumber",
           gl.account_name as "GlAccountName", bank_accounts.next_check_number as "NextCheckNumber",
+          bank_accounts.ach_company_identification as "AchCompanyIdentification",
+          cc.federal_tax_number as "TaxNumber",
           bank_accounts.is_primary as "IsPrimary", bank_accounts.is_removed as "IsRemoved",
           ${balance} as "Balance"
         from bank_accounts
@@ -98,8 +102,11 @@ export async function selectBankAccounts(
           bank_accounts.account_name, bank_accounts.id
         limit ${options.take ?? 500} offset ${options.skip ?? 0}`,
   );
-  return rows.map((row) => ({
+  return rows.map(({ TaxNumber, ...row }) => ({
     ...row,
+    ProposedAchCompanyIdentification: row.AchCompanyIdentification
+      ? null
+      : proposeAchCompanyIdentification(TaxNumber),
     TopsAgentBankId: Number(row.TopsAgentBankId),
     BankAgentId: Number(row.BankAgentId),
     CommunityAgentId: Number(row.CommunityAgentId),

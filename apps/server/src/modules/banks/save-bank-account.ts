@@ -20,7 +20,8 @@ type Body = InputOf<SaveBankAccount>['body'];
  * Creates a community's bank account or updates one. The routing number is the bank's when the
  * account takes the default routing ('Bank has not set a routing number' when it has none), else
  * its own by the ABA checksum. The first account of a community is primary, a community keeps
- * one primary account, and checks start at 1000.
+ * one primary account, and checks start at 1000. The ACH company identification (checked by the
+ * contract) is what the account's NACHA files name as their originator.
  */
 export async function saveBankAccount(
   ctx: RequestContext,
@@ -68,6 +69,10 @@ export async function saveBankAccount(
     glAccountId: body.TopsAccountId ?? null,
     nextCheckNumber: body.NextCheckNumber ?? existing?.nextCheckNumber ?? DefaultNextCheckNumber,
     isPrimary,
+    // Omitted on edit: kept as it is.
+    ...(body.AchCompanyIdentification === undefined
+      ? {}
+      : { achCompanyIdentification: body.AchCompanyIdentification || null }),
   };
   if (existing) {
     await tx.update(bankAccounts).set(values).where(eq(bankAccounts.id, existing.id));

@@ -27,6 +27,8 @@ import {
   payablesWorld,
   type PayablesWorld,
 } from '../../../test/payables-factories';
+import { setNachaOrigin } from '../../../test/nacha-factories';
+import { readNachaIndependently } from '../../../test/nacha-independent-reader';
 import { seal } from '../direct-debit/index';
 import { refreshDigitalPayments } from './refresh-digital-payments';
 
@@ -507,6 +509,7 @@ describe.each(testDatabases())('digital payments on $name', (testDb) => {
         { ItemId: two, Amount: 12_345 },
       ],
     };
+    await setNachaOrigin(w, '1123456789', '011000015');
     const noDetails = await callApi(h.app, D.CreateNachaCreditFile, { body }, w.token);
     expect(noDetails.status).toBe(422);
     await w.inTx((tx) =>
@@ -534,6 +537,24 @@ describe.each(testDatabases())('digital payments on $name', (testDb) => {
       url: `/api/DigitalPayment/DownloadNachaCreditFile/${run.body.NachaCreditRunId}`,
       headers: { authorization: `Bearer ${w.token}` },
     });
+    const read = readNachaIndependently(file.body);
+    expect(read.problems).toEqual([]);
+    expect(read.control).toEqual({
+      batchCount: 1,
+      blockCount: 1,
+      entryAddendaCount: 1,
+      entryHash: '0023138010',
+      totalDebitCents: 0,
+      totalCreditCents: 37_345,
+    });
+    expect(read.batches[0]).toMatchObject({
+      serviceClass: '220',
+      secCode: 'CCD',
+      companyIdentification: '1123456789',
+    });
+    expect(read.batches[0]?.entries).toMatchObject([
+      { transactionCode: '22', account: '987654321', amountCents: 37_345 },
+    ]);
     const lines = file.body.trimEnd().split('\n');
     expect(lines.every((l) => l.length === 94)).toBe(true);
     expect(lines.length % 10).toBe(0);

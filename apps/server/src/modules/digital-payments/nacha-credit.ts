@@ -1,19 +1,12 @@
-import { randomUUID } from 'node:crypto';
 import { queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, NachaCreditRun, ResponseOf } from '@hoa/contract';
-import {
-  ApPaymentMethod,
-  InboxState,
-  NachaInputError,
-  NachaTransactionCode,
-  TxnTypeId,
-  writeNachaFile,
-} from '@hoa/domain';
-import { newStorageKey, type FileStore } from '../../files/file-store';
+import { ApPaymentMethod, InboxState, NachaTransactionCode, TxnTypeId } from '@hoa/domain';
+import type { FileStore } from '../../files/file-store';
 import { requireClaim, requireCommunity } from '../../http/access';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import { AppError, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { requireEffectiveEntryDate, unseal } from '../direct-debit/index';
+import { loadNachaOrigin, originateNachaFile } from '../nacha-files/index';
 import { payInvoices } from '../payables/index';
 import { byVendor } from './pay-digital';
 
@@ -62,23 +55,10 @@ export async function createNachaCreditFile(
   requireClaim(ctx, 'apprintchecks', 'create');
   await requireCommunity(ctx, body.CommunityAgentId);
   requireEffectiveEntryDate(body.EffectiveDate);
-  const [bank] = await queryRows<{
-    routing: string | null;
-    name: string;
-    community: string;
-    bank: string;
-  }>(
-    ctx.tx,
-    sql`select b.routing_number as routing, b.account_name as name,
-               coalesce(cc.display_name, '') as community, coalesce(bc.display_name, '') as bank
-          from bank_accounts b
-          left join contacts cc on cc.agent_id = b.community_agent_id
-          left join contacts bc on bc.agent_id = b.bank_agent_id
-         where b.id = ${body.BankAccountId} and b.community_agent_id = ${body.CommunityAgentId}
-           and not b.is_removed`,
-  );
-  if (!bank) throw badRequest('Choose a bank account of the community.');
-  if (!bank.routing) throw badRequest('The bank account needs a routing number for a NACHA file.');
+  const origin = await loadNachaOrigin(ctx, {
+    communityAgentId: body.CommunityAgentId,
+    bankAccountId: body.BankAccountId,
+  });
   const groups = await byVendor(ctx, body.Invoices);
   const vendorIds = `{${groups.map(([v]) => v).join(',')}}`;
   const details = await queryRows<{
@@ -112,53 +92,37 @@ export async function createNachaCreditFile(
       invoices,
     })),
   );
-  const now = new Date();
-  let out: ReturnType<typeof writeNachaFile>;
-  try {
-    out = writeNachaFile({
-      immediateDestination: bank.routing,
-      immediateDestinationName: bank.bank || bank.name,
-      immediateOrigin: bank.routing,
-      immediateOriginName: bank.community,
-      creationDate: now.toISOString().slice(0, 10),
-      creationTime: now.toISOString().slice(11, 16).replace(':', ''),
-      batches: [
-        {
-          companyName: bank.community,
-          companyIdentification: `1${bank.routing}`,
-          companyEntryDescription: 'VENDOR PAY',
-          effectiveEntryDate: body.EffectiveDate,
-          secCode: 'CCD',
-          entries: groups.map(([vendor, invoices]) => {
-            const d = detailOf.get(vendor);
-            if (!d) throw new Error('vendor details vanished');
-            return {
-              transactionCode: NachaTransactionCode.CheckingCredit,
-              routingNumber: d.routing,
-              accountNumber: unseal(d.sealed),
-              amountCents: invoices.reduce((sum, inv) => sum + inv.amountCents, 0),
-              individualId: String(vendor),
-              individualName: d.name,
-            };
-          }),
-        },
-      ],
-    });
-  } catch (error) {
-    if (error instanceof NachaInputError) throw badRequest(error.message);
-    throw error;
-  }
-  const runKey = randomUUID();
-  const storageKey = newStorageKey(ctx.user.companyId, runKey, now);
-  const fileName = `ACH-CREDIT-${body.EffectiveDate}-${runKey.slice(0, 8)}.ach`;
-  await files.put(storageKey, Buffer.from(out.text, 'ascii'), 'text/plain');
+  const file = await originateNachaFile(
+    ctx,
+    files,
+    origin,
+    {
+      companyEntryDescription: 'VENDOR PAY',
+      effectiveEntryDate: body.EffectiveDate,
+      secCode: 'CCD',
+      entries: groups.map(([vendor, invoices]) => {
+        const d = detailOf.get(vendor);
+        if (!d) throw new Error('vendor details vanished');
+        return {
+          transactionCode: NachaTransactionCode.CheckingCredit,
+          routingNumber: d.routing,
+          accountNumber: unseal(d.sealed),
+          amountCents: invoices.reduce((sum, inv) => sum + inv.amountCents, 0),
+          individualId: String(vendor),
+          individualName: d.name,
+        };
+      }),
+    },
+    'ACH-CREDIT',
+  );
+  const { out } = file;
   const [run] = await queryRows<{ id: number }>(
     ctx.tx,
     sql`insert into nacha_credit_runs (company_id, community_agent_id, bank_account_id,
           effective_date, storage_key, file_name, entry_count, total_cents, entry_hash,
           created_by_user_id)
         values (${ctx.user.companyId}, ${body.CommunityAgentId}, ${body.BankAccountId},
-          ${body.EffectiveDate}, ${storageKey}, ${fileName}, ${out.entryCount},
+          ${body.EffectiveDate}, ${file.storageKey}, ${file.fileName}, ${out.entryCount},
           ${out.totalCreditCents}, ${out.entryHash}, ${ctx.user.userId})
         returning id::float8 as id`,
   );

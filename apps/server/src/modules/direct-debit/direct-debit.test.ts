@@ -30,6 +30,8 @@ import {
   upcomingSaturday,
 } from '../../../test/effective-dates';
 import { addUser, createTestCompany, fullGrant } from '../../../test/factories';
+import { setNachaOrigin } from '../../../test/nacha-factories';
+import { readNachaIndependently } from '../../../test/nacha-independent-reader';
 import { loadKey, seal, unseal } from './sealing';
 
 process.env.DIRECT_DEBIT_KEY ??= 'a'.repeat(64);
@@ -76,13 +78,8 @@ function returnFile(text: string, traces: readonly string[], code: string): stri
   return out.join('\n');
 }
 
-/** The community's bank account gets the routing number its NACHA files go to. */
-const withRouting = (w: PaymentWorld) =>
-  w.inTx((tx) =>
-    tx.execute(
-      sql`update bank_accounts set routing_number = '231380104' where id = ${w.bankAccountId}`,
-    ),
-  );
+/** The community's bank account gets the routing number and originator id of its NACHA files. */
+const withRouting = (w: PaymentWorld) => setNachaOrigin(w);
 
 describe.each(testDatabases())('direct debit on $name', (testDb) => {
   const h = useApp(testDb);
@@ -174,7 +171,29 @@ describe.each(testDatabases())('direct debit on $name', (testDb) => {
       EffectiveDate: days.prenote,
       PrenoteWaits: [],
     });
-    const prenotes = readNachaFile(await download(w, first.body.DirectDebitRunId));
+    const prenoteText = await download(w, first.body.DirectDebitRunId);
+    const prenotes = readNachaFile(prenoteText);
+    const prenoteRead = readNachaIndependently(prenoteText);
+    expect(prenoteRead.problems).toEqual([]);
+    expect(prenoteRead.control).toEqual({
+      batchCount: 1,
+      blockCount: 1,
+      entryAddendaCount: 3,
+      entryHash: '0004300004',
+      totalDebitCents: 0,
+      totalCreditCents: 0,
+    });
+    expect(prenoteRead.batches[0]).toMatchObject({
+      serviceClass: '225',
+      secCode: 'PPD',
+      companyIdentification: '1123456789',
+      odfi: '23138010',
+    });
+    expect(prenoteRead.batches[0]?.entries.map((e) => [e.transactionCode, e.account])).toEqual([
+      ['28', '744567899'],
+      ['28', '99887766'],
+      ['28', '55554444'],
+    ]);
     expect(
       prenotes.batches[0]?.entries.map((e) => [e.transactionCode, e.amountCents, e.accountNumber]),
     ).toEqual([
@@ -191,7 +210,21 @@ describe.each(testDatabases())('direct debit on $name', (testDb) => {
       Total: 50_000,
       PrenoteWaits: [],
     });
-    const file = readNachaFile(await download(w, second.body.DirectDebitRunId));
+    const liveText = await download(w, second.body.DirectDebitRunId);
+    const file = readNachaFile(liveText);
+    const liveRead = readNachaIndependently(liveText);
+    expect(liveRead.problems).toEqual([]);
+    expect(liveRead.control).toMatchObject({
+      batchCount: 1,
+      entryAddendaCount: 2,
+      entryHash: '0003200003',
+      totalDebitCents: 50_000,
+      totalCreditCents: 0,
+    });
+    expect(liveRead.batches[0]?.entries.map((e) => [e.transactionCode, e.amountCents])).toEqual([
+      ['27', 25_000],
+      ['27', 25_000],
+    ]);
     expect(file.control).toMatchObject({
       entryAddendaCount: 2,
       totalDebitCents: 50_000,

@@ -58,6 +58,8 @@ describe('the generated NACHA file read by @midlandsbank/node-nacha', () => {
     immediateOriginName: 'Oak Ridge HOA',
     creationDate: '2026-03-02',
     creationTime: '0930',
+    fileIdModifier: 'A',
+    firstTraceSequence: 1,
     batches: [
       {
         companyName: 'Oak Ridge HOA',
@@ -123,5 +125,55 @@ describe('the generated NACHA file read by @midlandsbank/node-nacha', () => {
     expect(again.to('ach').trimEnd().split(/\r?\n/).slice(0, 3)).toEqual(
       out.text.split('\n').slice(0, 3),
     );
+  });
+});
+
+describe('a vendor credit file read by @midlandsbank/node-nacha', () => {
+  const credited = entries.slice(0, 2) as [NachaEntryInput, NachaEntryInput];
+  const out = writeNachaFile({
+    immediateDestination: '231380104',
+    immediateDestinationName: 'Community Bank',
+    immediateOrigin: '231380104',
+    immediateOriginName: 'Oak Ridge HOA',
+    creationDate: '2026-03-02',
+    creationTime: '0930',
+    fileIdModifier: 'C',
+    firstTraceSequence: 41,
+    batches: [
+      {
+        companyName: 'Oak Ridge HOA',
+        companyIdentification: '1123456789',
+        companyEntryDescription: 'VENDOR PAY',
+        effectiveEntryDate: '2026-03-03',
+        secCode: 'CCD',
+        entries: [
+          { ...credited[0], transactionCode: 22, individualName: 'Søren Strauß GmbH' },
+          { ...credited[1], transactionCode: 32, individualName: 'Société d’Entretien' },
+        ],
+      },
+    ],
+  });
+  const parsed = nacha.from(out.text).data;
+
+  it('NACHA: credits in service class 220 with credit totals, names in ASCII and traces from the sequence given', () => {
+    const [batch] = parsed.batches;
+    expect(batch?.serviceClassCode).toBe(220);
+    expect(batch?.entryClassCode).toBe('CCD');
+    expect(batch?.entries.map((e) => e.receivingCompanyName.trim())).toEqual([
+      'SOREN STRAUSS GMBH',
+      "SOCIETE D'ENTRETIEN",
+    ]);
+    expect(batch?.entries.map((e) => String(e.traceNumber))).toEqual([
+      '231380100000041',
+      '231380100000042',
+    ]);
+    const credit = credited[0].amountCents + credited[1].amountCents;
+    expect(parsed.file.footer).toMatchObject({
+      batchCount: 1,
+      entryAndAddendaCount: 2,
+      totalDebit: 0,
+      totalCredit: credit,
+    });
+    expect(batch?.footer).toMatchObject({ totalDebit: 0, totalCredit: credit });
   });
 });

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { queryRows, sql } from '@hoa/db';
 import type { DirectDebitRun } from '@hoa/contract';
-import { NachaInputError, TxnTypeId, writeNachaFile, type NachaEntryInput } from '@hoa/domain';
-import { newStorageKey, type FileStore } from '../../files/file-store';
+import { TxnTypeId, type NachaEntryInput } from '@hoa/domain';
+import type { FileStore } from '../../files/file-store';
 import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { createCashReceipts, postCashReceipts } from '../cash-receipts/index';
+import { loadNachaOrigin, originateNachaFile } from '../nacha-files/index';
 import { unseal } from './sealing';
 
 export interface PlannedEntry {
@@ -19,13 +20,6 @@ export interface PlannedEntry {
   individualId: string;
   individualName: string;
   retryOfEntryId: number | null;
-}
-
-interface Bank {
-  routing: string | null;
-  community_name: string;
-  bank_name: string;
-  account_name: string;
 }
 
 const transactionCode = (e: PlannedEntry): NachaEntryInput['transactionCode'] =>
@@ -42,25 +36,10 @@ export async function writeRun(
   target: { communityAgentId: number; bankAccountId: number; effectiveDate: string },
   planned: readonly PlannedEntry[],
 ): Promise<DirectDebitRun> {
-  const [bank] = await queryRows<Bank>(
-    ctx.tx,
-    sql`select ba.routing_number as routing, ba.account_name, coalesce(cc.display_name, '') as community_name,
-               coalesce(bc.display_name, '') as bank_name
-          from bank_accounts ba
-          left join contacts cc on cc.agent_id = ba.community_agent_id
-          left join contacts bc on bc.agent_id = ba.bank_agent_id
-         where ba.id = ${target.bankAccountId} and ba.community_agent_id = ${target.communityAgentId}
-           and not ba.is_removed`,
-  );
-  if (!bank) throw badRequest('Choose a bank account of the community.');
-  if (!bank.routing) throw badRequest('The bank account needs a routing number for direct debit.');
+  const origin = await loadNachaOrigin(ctx, target);
   if (planned.length === 0)
     throw badRequest('There is nothing to debit: no enrolled owner is due.');
   const runKey = randomUUID();
-  const [sequence] = await queryRows<{ next: number }>(
-    ctx.tx,
-    sql`select (count(*) + 1)::int as next from direct_debit_entries`,
-  );
   const live = planned.filter((e) => !e.isPrenote);
   const itemIds = await createCashReceipts(
     ctx.tx,
@@ -78,48 +57,31 @@ export async function writeRun(
     })),
   );
   await postCashReceipts(ctx.tx, ctx.user.companyId, itemIds);
-  const now = new Date();
-  let out: ReturnType<typeof writeNachaFile>;
-  try {
-    out = writeNachaFile({
-      immediateDestination: bank.routing,
-      immediateDestinationName: bank.bank_name || bank.account_name,
-      immediateOrigin: bank.routing,
-      immediateOriginName: bank.community_name,
-      creationDate: now.toISOString().slice(0, 10),
-      creationTime: now.toISOString().slice(11, 16).replace(':', ''),
-      firstTraceSequence: sequence?.next ?? 1,
-      batches: [
-        {
-          companyName: bank.community_name,
-          companyIdentification: `1${bank.routing}`,
-          companyEntryDescription: 'HOA DUES',
-          effectiveEntryDate: target.effectiveDate,
-          entries: planned.map((e) => ({
-            transactionCode: transactionCode(e),
-            routingNumber: e.routingNumber,
-            accountNumber: unseal(e.accountNumberSealed),
-            amountCents: e.amountCents,
-            individualId: e.individualId,
-            individualName: e.individualName,
-          })),
-        },
-      ],
-    });
-  } catch (error) {
-    if (error instanceof NachaInputError) throw badRequest(error.message);
-    throw error;
-  }
-  const storageKey = newStorageKey(ctx.user.companyId, runKey, now);
-  const fileName = `ACH-${target.effectiveDate}-${runKey.slice(0, 8)}.ach`;
-  const bytes = Buffer.from(out.text, 'ascii');
-  await files.put(storageKey, bytes, 'text/plain');
+  const file = await originateNachaFile(
+    ctx,
+    files,
+    origin,
+    {
+      companyEntryDescription: 'HOA DUES',
+      effectiveEntryDate: target.effectiveDate,
+      entries: planned.map((e) => ({
+        transactionCode: transactionCode(e),
+        routingNumber: e.routingNumber,
+        accountNumber: unseal(e.accountNumberSealed),
+        amountCents: e.amountCents,
+        individualId: e.individualId,
+        individualName: e.individualName,
+      })),
+    },
+    'ACH',
+  );
+  const { out } = file;
   const [run] = await queryRows<{ id: number }>(
     ctx.tx,
     sql`insert into direct_debit_runs (company_id, community_agent_id, bank_account_id, effective_date, storage_key,
           file_name, size_bytes, entry_count, total_cents, entry_hash, created_by_user_id)
         values (${ctx.user.companyId}, ${target.communityAgentId}, ${target.bankAccountId}, ${target.effectiveDate},
-          ${storageKey}, ${fileName}, ${bytes.length}, ${out.entryCount}, ${out.totalDebitCents}, ${out.entryHash},
+          ${file.storageKey}, ${file.fileName}, ${file.sizeBytes}, ${out.entryCount}, ${out.totalDebitCents}, ${out.entryHash},
           ${ctx.user.userId})
         returning id::float8 as id`,
   );
@@ -157,13 +119,13 @@ export async function writeRun(
   return {
     DirectDebitRunId: run.id,
     CommunityAgentId: target.communityAgentId,
-    BankAccountName: bank.account_name,
+    BankAccountName: origin.accountName,
     EffectiveDate: target.effectiveDate,
-    FileName: fileName,
+    FileName: file.fileName,
     EntryCount: out.entryCount,
     PrenoteCount: planned.length - live.length,
     Total: out.totalDebitCents,
     EntryHash: out.entryHash,
-    CreatedAt: now.toISOString(),
+    CreatedAt: file.createdAt.toISOString(),
   };
 }

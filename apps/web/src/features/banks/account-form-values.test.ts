@@ -1,4 +1,5 @@
-import type { Bank } from '@hoa/contract';
+import type { Bank, BankAccount } from '@hoa/contract';
+import { NachaOriginMessages } from '@hoa/domain';
 import { describe, expect, it } from 'vitest';
 import { defaultRoutingFor, toFormValues, toSaveBody } from './account-form-values';
 
@@ -52,7 +53,39 @@ describe('bank account form', () => {
         IsPrimary: false,
         NextCheckNumber: 1000,
         TopsAccountId: null,
+        AchCompanyIdentification: null,
       },
+    });
+  });
+  it('NACHA: offers 1 + the EIN as the ACH company identification and refuses one that is not 10 letters or digits', () => {
+    const account: BankAccount = {
+      TopsAgentBankId: 3,
+      BankAgentId: 9,
+      BankName: 'Lakeside',
+      CommunityAgentId: 4,
+      CommunityName: 'Oak Ridge',
+      AccountName: 'Operating',
+      AccountNumber: '****8800',
+      RoutingNumber: '021000021',
+      UseDefaultRouting: false,
+      TopsAccountId: null,
+      GlAccountNumber: null,
+      GlAccountName: null,
+      NextCheckNumber: 1000,
+      AchCompanyIdentification: null,
+      ProposedAchCompanyIdentification: '1123456789',
+      IsPrimary: true,
+      IsRemoved: false,
+      Balance: null,
+    };
+    const values = toFormValues(account, '8800', { bank: undefined, communityAgentId: 4 });
+    expect(values.AchCompanyIdentification).toBe('1123456789');
+    const saved = toSaveBody(values, account, bank('021000021', false));
+    expect(saved).toMatchObject({ body: { AchCompanyIdentification: '1123456789' } });
+    expect(
+      toSaveBody({ ...values, AchCompanyIdentification: '12-3456789' }, account, undefined),
+    ).toEqual({
+      errors: { AchCompanyIdentification: NachaOriginMessages.companyIdentificationFormat },
     });
   });
 });

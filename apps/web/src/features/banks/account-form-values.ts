@@ -13,6 +13,8 @@ export interface AccountFormValues {
   NextCheckNumber: number | string;
   IsPrimary: boolean;
   TopsAccountId: string | null;
+  /** The originator's id in NACHA files; offered from the community's tax number when not set. */
+  AchCompanyIdentification: string;
 }
 
 export type AccountFormErrors = Partial<Record<keyof AccountFormValues, string>>;
@@ -41,6 +43,8 @@ export function toFormValues(
     NextCheckNumber: account?.NextCheckNumber ?? DefaultNextCheckNumber,
     IsPrimary: account?.IsPrimary ?? false,
     TopsAccountId: account?.TopsAccountId ? String(account.TopsAccountId) : null,
+    AchCompanyIdentification:
+      account?.AchCompanyIdentification ?? account?.ProposedAchCompanyIdentification ?? '',
   };
 }
 
@@ -61,6 +65,7 @@ export function toSaveBody(
     IsPrimary: values.IsPrimary,
     NextCheckNumber: Number(values.NextCheckNumber),
     TopsAccountId: values.TopsAccountId ? Number(values.TopsAccountId) : null,
+    AchCompanyIdentification: values.AchCompanyIdentification.trim() || null,
   });
   const errors: AccountFormErrors = parsed.success ? {} : fieldErrors(parsed.error);
   if (!values.BankId) errors.BankId = 'Choose a bank.';

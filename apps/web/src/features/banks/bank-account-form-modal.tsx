@@ -241,6 +241,22 @@ function AccountForm({
             error={errors.NextCheckNumber}
           />
         </SimpleGrid>
+        <TextInput
+          label="ACH company identification"
+          description={
+            account?.ProposedAchCompanyIdentification &&
+            values.AchCompanyIdentification === account.ProposedAchCompanyIdentification
+              ? 'Proposed from the community’s federal tax number: check it with the bank before saving.'
+              : 'The originator’s id the bank knows for NACHA files: 10 letters or digits, usually 1 and the association’s EIN.'
+          }
+          maxLength={10}
+          autoComplete="off"
+          value={values.AchCompanyIdentification}
+          onChange={(event) => {
+            set('AchCompanyIdentification', event.currentTarget.value.toUpperCase());
+          }}
+          error={errors.AchCompanyIdentification}
+        />
         {canReadGl ? (
           <Select
             label="GL cash account"
