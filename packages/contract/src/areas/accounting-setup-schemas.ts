@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { idParam, isoDate } from '../fields';
+import { idParam, isoDate, entityId as id } from '../fields';
 
-const id = z.number().int().positive();
 /** Spec 2 §3: Cash 13, Accrual 14, ModifiedAccrual 15. */
 export const AccountingMethodIdSchema = z.literal([13, 14, 15]);
 /** Spec 2 §9: monthly 4, quarterly 5. */

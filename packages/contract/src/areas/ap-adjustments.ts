@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { idParam, isoDate, optionalIdParam } from '../fields';
+import { idParam, isoDate, optionalIdParam, entityId as id } from '../fields';
 import { RemoveItemResultSchema } from './owner-ledger';
 
 // AP adjustment 58 (spec 2 §3 'Transaction types in this area', claim apadjustment): a change of
@@ -8,7 +8,6 @@ import { RemoveItemResultSchema } from './owner-ledger';
 // rule violations', §8 'Removing a transaction'). Money is integer cents.
 
 const ap = '/api/AccountsPayable';
-const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const cents = z.number().int().positive().max(99_999_999_999);
 
 export const ApAdjustmentLineSchema = z.object({

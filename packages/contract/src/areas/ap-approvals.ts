@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { idParam } from '../fields';
+import { idParam, entityId as id } from '../fields';
 
 // Approval manage and settings (spec 2 §2 'approval manage and settings', §7 'bill approval
 // settings'): a community's internal groups then board groups, each with its required approvals,
 // level (cents: invoices from this total need the group) and approvers.
 
 const ap = '/api/AccountsPayable';
-const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 const GroupInput = z.strictObject({
   RequiredApprovals: z.number().int().min(1).max(20),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { idParam, isoDate, moneyCents, optionalIdParam } from '../fields';
+import { idParam, isoDate, moneyCents, optionalIdParam, entityId as id } from '../fields';
 import { ApInvoiceSchema } from './ap-invoices';
 
 // Paying vendors by check (spec 2 §2 'print checks, void checks', §4 'A paid bill, or a void or
@@ -9,7 +9,6 @@ import { ApInvoiceSchema } from './ap-invoices';
 // handwritten check 55, separate check 90, void check 59. Money is integer cents.
 
 const ap = '/api/AccountsPayable';
-const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const checkNumber = z.string().trim().min(1).max(25);
 
 export const PayableInvoiceSchema = z.object({

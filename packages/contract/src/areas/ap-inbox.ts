@@ -6,13 +6,12 @@ import {
   InboxSortFields,
 } from '@hoa/domain';
 import { endpoint } from '../endpoint';
-import { idListParam, idParam, moneyCents } from '../fields';
+import { idListParam, idParam, moneyCents, entityId as id } from '../fields';
 
 // The AP inbox (spec 2 §2 'AP inbox', §3 'Invoice', 'Approval graph', §4 'Invoice handling by inbox
 // filter', §7 'Accounts payable', §9 'Inbox'). Money is integer cents.
 
 const ap = '/api/AccountsPayable';
-const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const reason = z.string().max(500).nullable().default(null);
 
 export const InboxListFilters = [

@@ -7,6 +7,7 @@ import {
   moneyCents,
   optionalIdParam,
   SuccessResponse,
+  entityId as id,
 } from '../fields';
 import { UploadedFileSchema } from './attachments';
 
@@ -17,7 +18,6 @@ import { UploadedFileSchema } from './attachments';
 const ap = '/api/AccountsPayable';
 const templates = '/api/InvoiceTemplate';
 const distributions = '/api/DefaultDistribution';
-const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const cents = moneyCents;
 const text = (max: number) => z.string().trim().max(max).nullable().default(null);
 const invoiceType = z.union([z.literal(56), z.literal(90)]);

@@ -5,7 +5,7 @@ import {
   type BankSettingType,
   ValidationFileFormats,
 } from '@hoa/domain';
-import { idParam, isoDate, moneyCents, optionalIdParam } from '../fields';
+import { idParam, isoDate, moneyCents, optionalIdParam, entityId as id } from '../fields';
 
 // Smart banking setup (spec 2 §2 'Bank integration settings', §3 'Bank connection', 'Alert
 // recipient', §7 BankConnection, SmartBankingNotificationSubscription, Pyramid bank services,
@@ -15,7 +15,6 @@ import { idParam, isoDate, moneyCents, optionalIdParam } from '../fields';
 
 // The request and response shapes of the smart banking setup calls (bank-integration.ts).
 
-const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const cents = moneyCents.min(0);
 const serviceId = z.number().int().min(1).max(8);
 const optionalText = (max: number) => z.string().trim().max(max).nullable().default(null);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { idParam, optionalIdParam, SuccessResponse } from '../fields';
+import { idParam, optionalIdParam, SuccessResponse, entityId as id } from '../fields';
 import {
   AlertRecipientSchema,
   BankConnectionSchema,
@@ -34,7 +34,6 @@ import {
 
 export * from './bank-integration-schemas';
 
-const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const pyramid = '/api/Pyramid';
 const alerts = '/api/SmartBankingNotificationSubscription';
 

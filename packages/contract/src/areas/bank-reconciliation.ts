@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { ReconciliationMaxDays } from '@hoa/domain';
 import { endpoint } from '../endpoint';
-import { idParam, isoDate, moneyCents, optionalIdParam, SuccessResponse } from '../fields';
+import {
+  idParam,
+  isoDate,
+  moneyCents,
+  optionalIdParam,
+  SuccessResponse,
+  entityId as id,
+} from '../fields';
 
 // Bank reconciliation (spec 2 §2 'bank reconciliation' route and 'bank reconciliation run' modal,
 // §3 'Reconciliation settings', §7 reconciliation calls, §8 'Error processing bank
@@ -11,7 +18,6 @@ import { idParam, isoDate, moneyCents, optionalIdParam, SuccessResponse } from '
 // + into the account.
 
 const base = '/api/BankReconciliation';
-const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const cents = moneyCents;
 const days = z.number().int().min(0).max(ReconciliationMaxDays);
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { idParam, isoDate, SuccessResponse } from '../fields';
+import { idParam, isoDate, SuccessResponse, entityId as id } from '../fields';
 import { UploadedFileSchema } from './attachments';
 
 // Bank statements (spec 2 'Banking', smart banking history and /GeneralLedger bank transactions):
@@ -11,7 +11,6 @@ import { UploadedFileSchema } from './attachments';
 
 const base = '/api/SmartBanking';
 const gl = '/api/GeneralLedger';
-const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 /** Base64 within the API's 1 MB body limit: files up to ~740 KB. */
 const MaxBufferChars = 1_000_000;
 const column = z.number().int().min(0).max(199);

@@ -1,9 +1,8 @@
 import { z } from 'zod';
 import { isValidAchCompanyIdentification, NachaOriginMessages } from '@hoa/domain';
 import { endpoint } from '../endpoint';
-import { booleanParam, idParam, noInput } from '../fields';
+import { booleanParam, idParam, noInput, entityId as id } from '../fields';
 
-const id = z.number().int().positive();
 const routingNumber = z.string().trim().max(9);
 
 export const BankSchema = z.object({

@@ -1,14 +1,13 @@
 import { BudgetIncreaseLimit } from '@hoa/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { idParam, moneyCents, optionalIdParam } from '../fields';
+import { idParam, moneyCents, optionalIdParam, entityId as id } from '../fields';
 
 // Budgets (spec 2 §2 budgets index, budget copy, imports of budgets and prior actuals; §5 'the
 // increase percentage is parsed as a number or null'; §7 POST /Budgets/CopyBudget). A budget is an
 // amount in cents (normal sign) per account, cost center and period of a fiscal year. Reading
 // needs read access to glaccounts; saving update, copying and importing create.
 
-const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const cents = moneyCents;
 
 export const BudgetPeriodSchema = z.object({

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { idListParam, idParam, isoDate, moneyCents, optionalIdParam } from '../fields';
+import {
+  idListParam,
+  idParam,
+  isoDate,
+  moneyCents,
+  optionalIdParam,
+  entityId as id,
+} from '../fields';
 
 // Owner payments and cash receipts (spec 3 §2, §7 'Transaction profiles' GetOwnerPaymentSummary;
 // spec 1 §3.3 types 44, 48-51, 66): add, edit (accrued), post, index, summary, what a payment
@@ -8,7 +15,6 @@ import { idListParam, idParam, isoDate, moneyCents, optionalIdParam } from '../f
 // Money is integer cents.
 
 const base = '/api/OwnerPayments';
-const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const cents = moneyCents.positive();
 const text = (max: number) => z.string().trim().max(max).nullable().default(null);
 /** A key the web sends once per form, so a retried request posts once. */

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { idParam, isoDate, moneyCents } from '../fields';
+import { idParam, isoDate, moneyCents, entityId as id } from '../fields';
 
 // Charge assignment, scheduled charges and the charge-run framework (spec 3 §2, §3, §5, §7 'Apply
 // charges and collections'): settings, accrue (a preview), review and edit, post. Amounts are cents.
 
-const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const cents = moneyCents.min(0);
 const txnTypeId = z.number().int().min(1).max(102);
 

@@ -1,9 +1,8 @@
 import { CodeLimits } from '@hoa/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { idParam, isoDate, moneyCents } from '../fields';
+import { idParam, isoDate, moneyCents, entityId as id } from '../fields';
 
-const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const smallId = z.number().int().min(0).max(32_767);
 const communityQuery = z.strictObject({ communityAgentId: idParam });
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { idParam, isoDate, SuccessResponse } from '../fields';
+import { idParam, isoDate, SuccessResponse, entityId as id } from '../fields';
 import { PostRunsBody, PostRunsResponse, runSummaryCalls } from './charges';
 import { SettingsCodeSchema } from './late-fees-interest';
 
@@ -12,7 +12,6 @@ import { SettingsCodeSchema } from './late-fees-interest';
 // under Collection (runs of other types refused) and accrued and posted as background requests
 // (Collection/EnqueueAccrueRequest, Item/EnqueuePostCollectionRequest) polled by their id.
 
-const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const ids = z.array(id).max(5_000);
 
 const pdf = z

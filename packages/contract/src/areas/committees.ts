@@ -1,11 +1,9 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { booleanParam, idParam, isoDate, SuccessResponse } from '../fields';
+import { booleanParam, idParam, isoDate, SuccessResponse, entityId as id } from '../fields';
 import { optionalText, ProfileLimits as L } from '@hoa/domain';
 import { AddressInputSchema, PhoneInputSchema, WebAddressInputSchema } from './crm-inputs';
 import { AddressSchema, PhoneSchema, WebAddressSchema } from './crm-schemas';
-
-const id = z.number().int().positive();
 
 export const CommitteeSchema = z.object({
   TopsAgentId: z.number(),

@@ -1,9 +1,7 @@
 import { ConfirmSetupWizardNames, SetupWizardNames } from '@hoa/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { idParam } from '../fields';
-
-const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+import { idParam, entityId as id } from '../fields';
 
 export const SetupFlagsSchema = z.object({
   CommunityAgentId: z.number(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { idParam, isoDate, moneyCents } from '../fields';
+import { idParam, isoDate, moneyCents, entityId as id } from '../fields';
 
 // Statements, coupon books and mailing labels of the AR menu's Invoices & Statements (spec 3 §2
 // 'Mailings: labels, owner labels, statements', §3 'Coupon owner', §7 Coupon/GetCouponOwnersList,
@@ -9,7 +9,6 @@ import { idParam, isoDate, moneyCents } from '../fields';
 // billed (primary) owners of a community's properties; amounts are integer cents; documents come
 // back as PDF downloads. The rules (scan line, coupon schedule, sort names) are in @hoa/domain.
 
-const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const cents = moneyCents;
 
 /** How many owners one document may hold: a print run of a large community, in one request. */

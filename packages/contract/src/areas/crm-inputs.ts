@@ -16,9 +16,8 @@ import {
   WebAddressTypeId,
 } from '@hoa/domain';
 import { z } from 'zod';
-import { moneyCents } from '../fields';
+import { moneyCents, entityId as id } from '../fields';
 
-const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const typeId = (message: string) => z.number({ error: message }).int(message).positive(message);
 
 export const AddressInputSchema = z.strictObject({

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { idParam, isoDate, moneyCents } from '../fields';
+import { idParam, isoDate, moneyCents, entityId as id } from '../fields';
 
 // Funds transfer between bank accounts of one community (spec 2 §2 'funds transfer pending',
 // 'bank account funds transfer, its authentication and its cancel modal', §5, §7
 // AccountFundsTransfer, §9). Posted as a journal entry (60): to cash debited, from cash credited.
 // A transfer dated after today stays pending and posts on its date (PostDueTransfers).
 
-const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const cents = moneyCents;
 
 export const TransferBankAccountSchema = z.object({

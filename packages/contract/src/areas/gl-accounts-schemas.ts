@@ -1,8 +1,7 @@
 import { AccountNameMaxLength, AccountNumberMaxLength } from '@hoa/domain';
 import { z } from 'zod';
-import { isoDate } from '../fields';
+import { isoDate, entityId as id } from '../fields';
 
-const id = z.number().int().positive();
 const accountTypeId = z.number().int().min(0).max(12);
 const accountNumber = z
   .string()

@@ -1,9 +1,7 @@
 import { SetupImportKinds } from '@hoa/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { isoDate } from '../fields';
-
-const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
+import { isoDate, entityId as id } from '../fields';
 
 const importFields = {
   commAgentID: id,

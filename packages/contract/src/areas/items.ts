@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { booleanParam, idParam, isoDate, moneyCents } from '../fields';
+import { booleanParam, idParam, isoDate, moneyCents, entityId as id } from '../fields';
 import { ItemAgentDetailSchema, ItemHeaderSchema } from './activity';
 import { RemoveItemResultSchema } from './owner-ledger';
 
@@ -9,7 +9,6 @@ import { RemoveItemResultSchema } from './owner-ledger';
 // calls: removals with what depends on them, edits and posting of accrued items, and the item's
 // read models. Removals follow spec 3 §4 'Removing a transaction'. Money is integer cents.
 
-const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const cents = moneyCents.min(0);
 const itemQuery = z.strictObject({ itemId: idParam });
 

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { booleanParam, idParam, moneyCents } from '../fields';
+import { booleanParam, idParam, moneyCents, entityId as id } from '../fields';
 
 // Journal entries (spec 2 §2, §3 'General ledger', §7; spec 3 §3 'Journal entry'). Amounts are
 // integer cents; the entry rules and their messages are in @hoa/domain (journal-entry.ts).
 
-const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const cents = moneyCents.min(0);
 
 export const JournalAccountSchema = z.object({

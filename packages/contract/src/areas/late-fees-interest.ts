@@ -1,7 +1,7 @@
 import { InterestLimits, LateFeeExclusionDays } from '@hoa/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { idParam } from '../fields';
+import { idParam, entityId as id } from '../fields';
 import { postItemV2, runSummaryCalls } from './charges';
 
 // Late fee (41) and interest (42) run settings (spec 3 §3 'Interest settings', §5 'Interest',
@@ -11,7 +11,6 @@ import { postItemV2, runSummaryCalls } from './charges';
 // PostItemV2), which refuse runs of other types. These settings say what they charge. Rates are
 // annual percents.
 
-const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const ids = z.array(id).max(5_000);
 
 export const SettingsCodeSchema = z.object({

@@ -1,10 +1,8 @@
 import { z } from 'zod';
-import { isoDate, moneyCents } from '../fields';
+import { isoDate, moneyCents, entityId as id } from '../fields';
 
 // The lockbox's shapes (see lockbox.ts for the calls): payments, batches, upload, post and run
 // results, settings, and the payments a client read itself. Money is integer cents.
-
-const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const LockboxPaymentSchema = z.object({
   LockboxPaymentId: z.number(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { idParam, isoDate, moneyCents, noInput, SuccessResponse } from '../fields';
+import { idParam, isoDate, moneyCents, noInput, SuccessResponse, entityId as id } from '../fields';
 import {
   LockboxBatchSummarySchema,
   LockboxBatchSchema,
@@ -22,7 +22,6 @@ import {
 // Money is integer cents.
 
 const base = '/api/Lockbox';
-const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /** Base64 within the API's 1 MB body limit: files up to ~740 KB (about 15,000 CSV payments). */
 const MaxBufferChars = 1_000_000;

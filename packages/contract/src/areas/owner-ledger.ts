@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { idParam, isoDate } from '../fields';
+import { idParam, isoDate, entityId as id } from '../fields';
 import { OwnerCodeBalanceSchema } from './crm-schemas';
 
 // The owner ledger (spec 3 §2 drawers 'Owner activity' 640px, §4 'Removing a transaction', §6
 // 'for owners the parent agent is used for parent code balances', §7 'Items', 'Communications',
 // KPI calls, §8). Money is integer cents: + the owner owes, − the owner is ahead.
-
-const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 /** A property, or an owner-like agent (its property's billed owner is used when it has none). */
 const balanceQuery = z.strictObject({ propertyAgentId: idParam, asOfDate: isoDate.optional() });

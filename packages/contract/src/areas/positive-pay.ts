@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { idParam } from '../fields';
+import { idParam, entityId as id } from '../fields';
 
 // Positive pay (spec 2 §2 'send positive pay', §7 SendPositivePay {bankAlias}, GetBankAccounts,
 // SaveBankAccounts, §8 texts): enrolled bank accounts send the checks issued and voided since
 // their last send, as CSV or fixed-width files (layouts in the domain's banking/positive-pay.ts).
 
-const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const layout = z.enum(['csv', 'fixed']);
 
 export const PositivePayBankAccountSchema = z.object({

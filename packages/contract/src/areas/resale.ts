@@ -1,7 +1,7 @@
 import { BalanceDispositionId } from '@hoa/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { idParam, isoDate } from '../fields';
+import { idParam, isoDate, entityId as id } from '../fields';
 import {
   AddressInputSchema,
   ContactInputSchema,
@@ -16,7 +16,6 @@ import { AgentGraphSchema } from './crm-schemas';
 // /Resale/GetOpenViolations (propertyAgentId)). Money is integer cents.
 
 const base = '/api/Resale';
-const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const ResaleSearchBody = z.strictObject({
   text: z.string().trim().max(100).default(''),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { idParam, isoDate, moneyCents, optionalIdParam } from '../fields';
+import { idParam, isoDate, moneyCents, optionalIdParam, entityId as id } from '../fields';
 
 // Security deposits 82 and refunds 83 (spec 3 §2 'security deposit add and review; refund security
 // deposit', modal 'Refund security deposit post modal', §7 'Security deposit: POST
@@ -9,7 +9,6 @@ import { idParam, isoDate, moneyCents, optionalIdParam } from '../fields';
 // it. Money is integer cents.
 
 const base = '/api/SecurityDeposit';
-const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const cents = moneyCents.positive();
 const text = (max: number) => z.string().trim().max(max).nullable().default(null);
 

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { idParam } from '../fields';
+import { idParam, entityId as id } from '../fields';
 
 // Signatures printed on checks (spec 2 §2 'signatures add and index', modal 'signature edit',
 // §3 'Signature: SignatureId, Usage list (AuthorizedSignatureNumber 1 or 2, CommunityName,
 // AccountName)', §7 'Signatures' calls). Images are PNG or JPEG, sent base64-encoded.
 
 const base = '/api/Signature';
-const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 const name = z.string().trim().min(1).max(100);
 /** Base64 of a PNG or JPEG file (optionally a data: URL), at most 700,000 bytes decoded. */
 const image = z.string().trim().min(8).max(1_000_000);

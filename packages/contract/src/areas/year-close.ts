@@ -1,13 +1,11 @@
 import { UndoCloseYearReasonMaxLength } from '@hoa/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { idParam } from '../fields';
+import { idParam, entityId as id } from '../fields';
 
 // Year close and its undo (spec 2 §2, §4, §7: POST /Accounting/SaveCloseYear and UndoCloseYear
 // (communityAgentId, fiscalYearId, reasonForUndoCloseYear)). Both need update access to
 // gljournalentries: the close posts a journal entry, the undo an item of type 84.
-
-const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const YearCloseRecordSchema = z.object({
   YearCloseId: z.number(),
