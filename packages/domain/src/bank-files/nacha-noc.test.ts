@@ -237,16 +237,16 @@ describe('notifications of change (NACHA Appendix Five, COR entries with addenda
   it('refuses corrected data that does not fit its change code, and codes with nothing to change', () => {
     expect(readAchCorrection('C02', '011000016')).toMatchObject({
       ok: false,
-      reason: expect.stringMatching(/routing number/),
+      reason: expect.stringMatching(/routing number/) as unknown,
     });
     expect(readAchCorrection('C05', '47')).toMatchObject({
       ok: false,
-      reason: expect.stringMatching(/checking or savings/),
+      reason: expect.stringMatching(/checking or savings/) as unknown,
     });
     expect(readAchCorrection('C01', '')).toMatchObject({ ok: false });
     expect(readAchCorrection('C13', '')).toMatchObject({
       ok: false,
-      reason: expect.stringMatching(/^C13 Addenda format error/),
+      reason: expect.stringMatching(/^C13 Addenda format error/) as unknown,
     });
     expect(readAchCorrection('C99', 'x')).toMatchObject({
       ok: false,

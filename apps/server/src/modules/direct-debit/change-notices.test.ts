@@ -268,7 +268,7 @@ describe.each(testDatabases())('notifications of change on $name', (testDb) => {
         OwnerAgentId: null,
         DirectDebitEntryId: null,
         CanApply: false,
-        ApplyBlockedReason: expect.stringMatching(/^No direct debit of this community/),
+        ApplyBlockedReason: expect.stringMatching(/^No direct debit of this community/) as unknown,
       }),
     ]);
     // Not a return: the debit is not marked returned and its receipt stays posted.
@@ -344,7 +344,7 @@ describe.each(testDatabases())('notifications of change on $name', (testDb) => {
     const applied = await apply(c01.DirectDebitChangeNoticeId, w.token);
     expect(applied.statusCode).toBe(200);
     expect(applied.json()).toMatchObject({
-      AppliedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      AppliedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/) as unknown,
       CanApply: false,
       CurrentDetails: '021000021 ****1614 checking',
     });
@@ -379,8 +379,8 @@ describe.each(testDatabases())('notifications of change on $name', (testDb) => {
         DirectDebitChangeNoticeId: c01.DirectDebitChangeNoticeId,
         Description: expect.stringMatching(
           /^Account number corrected by NOC C01 on \d{4}-\d\d-\d\d from return file noc-0312\.ach: account number \*\*\*\*7899 → \*\*\*\*1614\.$/,
-        ),
-        UserName: expect.any(String),
+        ) as unknown,
+        UserName: expect.any(String) as unknown,
       }),
     ]);
 
@@ -388,7 +388,7 @@ describe.each(testDatabases())('notifications of change on $name', (testDb) => {
     const twice = await apply(c01.DirectDebitChangeNoticeId, w.token);
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toMatchObject({
-      errorMessage: expect.stringMatching(/already applied on/),
+      errorMessage: expect.stringMatching(/already applied on/) as unknown,
     });
     // With the same idempotency key, the repeat gets the first answer and changes nothing.
     const keyed = await apply(c05.DirectDebitChangeNoticeId, w.token, 'noc-apply-key-1');
@@ -413,7 +413,7 @@ describe.each(testDatabases())('notifications of change on $name', (testDb) => {
     expect(historyTwo.body.map((x) => x.Description)).toEqual([
       expect.stringMatching(
         /^Account type corrected by NOC C05 on .* from return file noc-0312\.ach: checking → savings\.$/,
-      ),
+      ) as unknown,
     ]);
     const historyCount = await w.inTx((tx) =>
       queryRows<{ n: number }>(
