@@ -82,7 +82,7 @@ export function ChangeNotices({ communityAgentId }: { communityAgentId: number }
               </Table.Td>
               <Table.Td>{n.CorrectedData}</Table.Td>
               <Table.Td>{n.CurrentDetails ?? '—'}</Table.Td>
-              <Table.Td>
+              <Table.Td miw={130} style={{ whiteSpace: 'nowrap' }}>
                 {n.AppliedAt ? (
                   <Badge color="green" variant="light">
                     Applied {formatDate(n.AppliedAt.slice(0, 10))}

@@ -71,19 +71,19 @@ export function DirectDebitPage() {
         body: {
           CommunityAgentId: communityAgentId,
           Content: await file.text(),
-          FileName: file.name,
+          FileName: file.name.slice(0, 255) || undefined,
         },
       }),
     onSuccess: async (result) => {
       await client.invalidateQueries({ queryKey: directDebitKey });
       const notices = result.ChangeNotices.length;
       const unmatched = result.ChangeNotices.filter((n) => !n.IsMatched).length;
+      const returned = `${result.ReturnedCount} returned direct debits recorded.`;
+      const review =
+        `${notices} notification${notices === 1 ? '' : 's'} of change to review` +
+        (unmatched > 0 ? ` (${unmatched} matching no direct debit).` : '.');
       showSuccess(
-        `${result.ReturnedCount} returned direct debits recorded.` +
-          (notices > 0
-            ? ` ${notices} notification${notices === 1 ? '' : 's'} of change to review` +
-              (unmatched > 0 ? ` (${unmatched} matching no direct debit).` : '.')
-            : ''),
+        notices === 0 ? returned : result.ReturnedCount === 0 ? review : `${returned} ${review}`,
       );
       if (notices > 0) setTab('notices');
       else if (result.ReturnedCount > 0) setTab('failed');
