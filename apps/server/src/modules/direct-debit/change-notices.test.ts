@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contract } from '@hoa/contract';
 import { queryRows, sql } from '@hoa/db';
-import { TxnTypeId, readNachaFile } from '@hoa/domain';
+import { TxnTypeId, addBankingDays, readNachaFile } from '@hoa/domain';
 import { callApi, signIn } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
 import {
@@ -12,6 +12,7 @@ import {
   type PaymentWorld,
 } from '../../../test/cash-receipt-factories';
 import { testDatabases } from '../../../test/databases';
+import { debitDays, openBooksThrough } from '../../../test/effective-dates';
 import { addUser, createTestCompany, fullGrant } from '../../../test/factories';
 import { bankFileInteropSamples } from '../../../test/shared-samples';
 import { unseal } from './sealing';
@@ -128,6 +129,8 @@ describe('the moov-io COR sample (bank-files-interop)', () => {
 
 describe.each(testDatabases())('notifications of change on $name', (testDb) => {
   const h = useApp(testDb);
+  /** Effective dates counted from today: a prenote, the first live debit, a later one. */
+  const days = debitDays();
   const enroll = (w: PaymentWorld, ownerId: number, routing: string, account: string) =>
     callApi(
       h.app,
@@ -187,14 +190,15 @@ describe.each(testDatabases())('notifications of change on $name', (testDb) => {
   /** Two enrolled owners, prenoted, one live debit of owner one; the traces of each entry. */
   async function debited() {
     const w = await paymentWorld(h, 2);
+    await openBooksThrough(h.database, w.companyId, w.communityId, addBankingDays(days.retry, 10));
     const [one, two] = w.homes;
     if (!one || !two) throw new Error('no homes');
     await withRouting(w);
     await charge(w, one.ownerId, '2026-03-01');
     await enroll(w, one.ownerId, '021000021', '744567899');
     await enroll(w, two.ownerId, '011000015', '99887766');
-    const prenotes = await run(w, '2026-03-05');
-    const live = await run(w, '2026-03-10');
+    const prenotes = await run(w, days.prenote);
+    const live = await run(w, days.live);
     const traces = (runId: number) =>
       download(w, runId).then((t) =>
         (readNachaFile(t).batches[0]?.entries ?? []).map((e) => e.traceNumber),
@@ -243,7 +247,7 @@ describe.each(testDatabases())('notifications of change on $name', (testDb) => {
         IsMatched: true,
         OwnerAgentId: one.ownerId,
         EntryFileName: liveRun.FileName,
-        EntryEffectiveDate: '2026-03-10',
+        EntryEffectiveDate: days.live,
         EntryAmount: 25_000,
         EntryIsPrenote: false,
         CurrentDetails: '021000021 ****7899 checking',
@@ -430,7 +434,7 @@ describe.each(testDatabases())('notifications of change on $name', (testDb) => {
     // The next debits go to the corrected account (C01) and as a savings debit (C05, code 37).
     await charge(w, one.ownerId, '2026-03-15');
     await charge(w, two.ownerId, '2026-03-15');
-    const next = await run(w, '2026-03-20');
+    const next = await run(w, days.retry);
     const entries =
       readNachaFile(await download(w, next.body.DirectDebitRunId)).batches[0]?.entries ?? [];
     expect(entries.map((e) => [e.transactionCode, e.accountNumber])).toEqual([
