@@ -85,6 +85,52 @@ export const AchReturnCodeSchema = z.object({
   RetryWithinDays: z.number().nullable(),
 });
 
+/**
+ * A notification of change from a bank's return file (NACHA COR entry, addenda 98): the entry it
+ * is about (by original trace number) and its owner, the change code and what it means, and the
+ * corrected data (account numbers masked). Applied to the enrolment on confirmation.
+ */
+export const DirectDebitChangeNoticeSchema = z.object({
+  DirectDebitChangeNoticeId: z.number(),
+  FileName: z.string(),
+  ReceivedOn: z.string(),
+  OriginalTraceNumber: z.string(),
+  ChangeCode: z.string(),
+  /** What the change code means (C01 Incorrect account number…). */
+  Description: z.string(),
+  /** The corrected data, account numbers masked: 'Account number ****1614'. */
+  CorrectedData: z.string(),
+  /** False when no direct debit of the community has the original trace number. */
+  IsMatched: z.boolean(),
+  DirectDebitEntryId: z.number().nullable(),
+  DirectDebitEnrollmentId: z.number().nullable(),
+  OwnerAgentId: z.number().nullable(),
+  OwnerName: z.string().nullable(),
+  /** The matched entry: its file, effective date, amount, and whether it was a prenote. */
+  EntryFileName: z.string().nullable(),
+  EntryEffectiveDate: z.string().nullable(),
+  EntryAmount: z.number().nullable(),
+  EntryIsPrenote: z.boolean().nullable(),
+  /** The enrolment's bank details now: routing, masked account, checking or savings. */
+  CurrentDetails: z.string().nullable(),
+  AppliedAt: z.string().nullable(),
+  CanApply: z.boolean(),
+  /** Why it cannot be applied; null when it can. */
+  ApplyBlockedReason: z.string().nullable(),
+});
+export type DirectDebitChangeNotice = z.infer<typeof DirectDebitChangeNoticeSchema>;
+
+export const DirectDebitEnrollmentHistorySchema = z.object({
+  DirectDebitEnrollmentHistoryId: z.number(),
+  DirectDebitChangeNoticeId: z.number().nullable(),
+  /** When it happened (ISO timestamp). */
+  CreatedAt: z.string(),
+  UserName: z.string().nullable(),
+  /** 'Account number corrected by NOC C01 on 2026-03-12 from return file returns.ach (…)'. */
+  Description: z.string(),
+});
+export type DirectDebitEnrollmentHistory = z.infer<typeof DirectDebitEnrollmentHistorySchema>;
+
 const achFile = z
   .custom<Uint8Array>()
   .meta({ type: 'string', format: 'binary', description: 'The NACHA file' });
@@ -152,13 +198,44 @@ export const directDebit = {
     method: 'POST',
     idempotent: true,
     path: '/api/DirectDebit/ImportReturnFile',
-    summary: 'Read the bank’s NACHA return file and mark the returned debits',
+    summary:
+      'Read the bank’s NACHA return file: mark the returned debits and list its notifications of change',
     body: z.strictObject({
       CommunityAgentId: id,
       /** The file's text. */
       Content: z.string().min(94).max(900_000),
+      /** The uploaded file's name, kept with its notifications of change. */
+      FileName: z.string().trim().min(1).max(255).optional(),
     }),
-    response: z.object({ ReturnedCount: z.number(), UnmatchedTraceNumbers: z.array(z.string()) }),
+    response: z.object({
+      ReturnedCount: z.number(),
+      UnmatchedTraceNumbers: z.array(z.string()),
+      /** The file's notifications of change (COR entries), matched or not; none is applied yet. */
+      ChangeNotices: z.array(DirectDebitChangeNoticeSchema),
+    }),
+  }),
+  GetChangeNotices: endpoint({
+    method: 'GET',
+    path: '/api/DirectDebit/GetChangeNotices',
+    summary: 'Notifications of change read from the community’s return files, newest first',
+    query: z.strictObject({ communityAgentId: idParam }),
+    response: z.array(DirectDebitChangeNoticeSchema),
+  }),
+  ApplyChangeNotice: endpoint({
+    method: 'POST',
+    idempotent: true,
+    path: '/api/DirectDebit/ApplyChangeNotice',
+    summary:
+      'Apply a notification of change to the owner’s direct-debit enrolment (once) and keep it in its history',
+    body: z.strictObject({ DirectDebitChangeNoticeId: id }),
+    response: DirectDebitChangeNoticeSchema,
+  }),
+  GetEnrollmentHistory: endpoint({
+    method: 'GET',
+    path: '/api/DirectDebit/GetEnrollmentHistory',
+    summary: 'The changes made to an enrolment’s bank details, newest first',
+    query: z.strictObject({ enrollmentId: idParam }),
+    response: z.array(DirectDebitEnrollmentHistorySchema),
   }),
   GetAchReturnCodes: endpoint({
     method: 'GET',

@@ -112,6 +112,62 @@ export const directDebitEntries = pgTable(
   ],
 );
 
+/**
+ * A notification of change read from a bank's return file (COR entry, addenda 98), matched by its
+ * original trace number to the entry it is about; applied to the enrolment on confirmation.
+ */
+export const directDebitChangeNotices = pgTable(
+  'direct_debit_change_notices',
+  {
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    communityAgentId: refColumn('community_agent_id')
+      .notNull()
+      .references(() => agents.id),
+    fileName: varchar('file_name', { length: 255 }).notNull(),
+    receivedOn: date('received_on').notNull(),
+    originalTraceNumber: char('original_trace_number', { length: 15 }).notNull(),
+    changeCode: char('change_code', { length: 3 }).notNull(),
+    /** The corrected data as the bank sent it, sealed like account numbers (AES-256-GCM). */
+    correctedDataSealed: text('corrected_data_sealed').notNull(),
+    /** The corrected data for display, account numbers masked. */
+    correctedDisplay: varchar('corrected_display', { length: 200 }).notNull(),
+    /** The matched entry, its enrolment and owner; null when no entry has the trace number. */
+    entryId: refColumn('entry_id').references(() => directDebitEntries.id),
+    enrollmentId: refColumn('enrollment_id').references(() => directDebitEnrollments.id),
+    ownerAgentId: refColumn('owner_agent_id').references(() => agents.id),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    appliedByUserId: refColumn('applied_by_user_id'),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('direct_debit_change_notices_trace_key').on(
+      t.companyId,
+      t.communityAgentId,
+      t.originalTraceNumber,
+      t.changeCode,
+    ),
+    index('direct_debit_change_notices_community_idx').on(t.communityAgentId, t.createdAt),
+  ],
+);
+
+/** What happened to an enrolment's bank details after it was made: each applied notification of change. */
+export const directDebitEnrollmentHistory = pgTable(
+  'direct_debit_enrollment_history',
+  {
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    enrollmentId: refColumn('enrollment_id')
+      .notNull()
+      .references(() => directDebitEnrollments.id),
+    changeNoticeId: refColumn('change_notice_id').references(() => directDebitChangeNotices.id),
+    description: varchar('description', { length: 500 }).notNull(),
+    createdByUserId: refColumn('created_by_user_id'),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index('direct_debit_enrollment_history_enrollment_idx').on(t.enrollmentId, t.createdAt)],
+);
+
 /** An uploaded lockbox file; its hash is unique per company so a file imports once. */
 export const lockboxFiles = pgTable(
   'lockbox_files',

@@ -15,6 +15,25 @@ export interface NachaEntry {
   addenda: string[];
   /** The return reason code of a return entry's 99 addenda (R01…), else null. */
   returnCode: string | null;
+  /** The notification of change of a COR entry's 98 addenda, else null. */
+  changeNotice: NachaChangeNotice | null;
+}
+
+/**
+ * A notification of change (NACHA Appendix Five, addenda type 98 of a COR entry): the receiving
+ * bank took the entry but says which of its details to correct before the next one.
+ */
+export interface NachaChangeNotice {
+  /** C01…C14 (C61… for a refused one). */
+  changeCode: string;
+  /** The trace number of the entry the change is about (positions 7-21). */
+  originalTraceNumber: string;
+  /** The first 8 digits of the receiving bank's routing number in that entry (28-35). */
+  originalReceivingDfi: string;
+  /** The corrected data (36-64), its layout depending on the change code; trailing spaces cut. */
+  correctedData: string;
+  /** The addenda's own trace number (80-94). */
+  traceNumber: string;
 }
 
 export interface NachaBatch {
@@ -105,7 +124,18 @@ function addEntry(batch: NachaBatch, line: string): void {
     traceNumber: field(line, 80, 94),
     addenda: [],
     returnCode: null,
+    changeNotice: null,
   });
+}
+
+function changeNotice(line: string): NachaChangeNotice {
+  return {
+    changeCode: text(line, 4, 6).toUpperCase(),
+    originalTraceNumber: field(line, 7, 21),
+    originalReceivingDfi: field(line, 28, 35),
+    correctedData: field(line, 36, 64).trimEnd(),
+    traceNumber: field(line, 80, 94),
+  };
 }
 
 function closeBatch(cursor: Cursor, line: string, n: number): void {
@@ -183,7 +213,9 @@ export function parseNacha(source: string): NachaRead {
       const entry = batch?.entries.at(-1);
       if (entry) {
         entry.addenda.push(line);
-        if (field(line, 2, 3) === '99') entry.returnCode = field(line, 4, 6);
+        const addendaType = field(line, 2, 3);
+        if (addendaType === '99') entry.returnCode = field(line, 4, 6);
+        if (addendaType === '98') entry.changeNotice = changeNotice(line);
       } else cursor.problems.push(`Line ${n}: an addenda without an entry.`);
     } else if (type === '8') closeBatch(cursor, line, n);
     else if (type === '9') fileControl = line;

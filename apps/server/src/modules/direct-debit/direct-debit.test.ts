@@ -248,7 +248,11 @@ describe.each(testDatabases())('direct debit on $name', (testDb) => {
       { body: { CommunityAgentId: w.communityId, Content: returnFile(text, [t1 ?? ''], 'R01') } },
       w.token,
     );
-    expect(imported.body).toEqual({ ReturnedCount: 1, UnmatchedTraceNumbers: [] });
+    expect(imported.body).toEqual({
+      ReturnedCount: 1,
+      UnmatchedTraceNumbers: [],
+      ChangeNotices: [],
+    });
     await callApi(
       h.app,
       D.ImportReturnFile,

@@ -6,11 +6,13 @@ import {
   canRetryDirectDebit,
   field,
   readNachaFile,
+  type NachaChangeNotice,
 } from '@hoa/domain';
 import type { FileStore } from '../../files/file-store';
 import { requireClaim, requireCommunity } from '../../http/access';
 import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
+import { recordChangeNotices } from './change-notices';
 import { requireEffectiveEntryDate } from './effective-date';
 import { requirePrenoteWaitOver, type WaitingCandidate } from './prenote-wait';
 import { writeRun } from './write-run';
@@ -20,20 +22,23 @@ type RetryInput = InputOf<typeof directDebit.RetryFailedDirectDebits>['body'];
 
 const today = () => new Date().toISOString().slice(0, 10);
 
-/** Marks the debits the bank's return file sends back (by original trace number) with their code. */
+/**
+ * Marks the debits the bank's return file sends back (by original trace number) with their code,
+ * and keeps its notifications of change (COR entries) for the user to apply: a notification is
+ * not a return, so its debit stays paid.
+ */
 export async function importReturnFile(ctx: RequestContext, { body }: { body: ImportInput }) {
   requireClaim(ctx, 'arownerpayments', 'update');
   await requireCommunity(ctx, body.CommunityAgentId);
   let returns: { trace: string; code: string }[];
+  let notices: NachaChangeNotice[];
   try {
-    returns = readNachaFile(body.Content).batches.flatMap((b) =>
-      b.entries.flatMap((e) => {
-        const addenda = e.addenda.find((a) => a.startsWith('799'));
-        return e.returnCode && addenda
-          ? [{ trace: field(addenda, 7, 21), code: e.returnCode }]
-          : [];
-      }),
-    );
+    const entries = readNachaFile(body.Content).batches.flatMap((b) => b.entries);
+    returns = entries.flatMap((e) => {
+      const addenda = e.addenda.find((a) => a.startsWith('799'));
+      return e.returnCode && addenda ? [{ trace: field(addenda, 7, 21), code: e.returnCode }] : [];
+    });
+    notices = entries.flatMap((e) => (e.changeNotice ? [e.changeNotice] : []));
   } catch (error) {
     if (error instanceof NachaFileError) throw badRequest(error.message);
     throw error;
@@ -51,6 +56,12 @@ export async function importReturnFile(ctx: RequestContext, { body }: { body: Im
   return {
     ReturnedCount: marked.length,
     UnmatchedTraceNumbers: returns.map((r) => r.trace).filter((t) => !found.has(t)),
+    ChangeNotices: await recordChangeNotices(
+      ctx,
+      body.CommunityAgentId,
+      body.FileName ?? 'Return file',
+      notices,
+    ),
   };
 }
 

@@ -6,6 +6,7 @@ import { requireClaim } from '../../http/access';
 import { bind, bindCaller } from '../../http/bind';
 import { notFound } from '../../http/errors';
 import type { AppDeps } from '../../http/request-context';
+import { applyChangeNotice, getChangeNotices, getEnrollmentHistory } from './change-notices';
 import { getEnrollments, removeEnrollment, saveEnrollment } from './enrollments';
 import { getFailedDirectDebits, importReturnFile, retryFailedDirectDebits } from './returns';
 import { createRun, getRuns, runFile } from './runs';
@@ -20,6 +21,9 @@ export function directDebitRoutes(app: FastifyInstance, deps: AppDeps): void {
   bind(app, deps, d.CreateRun, (ctx, { body }) => createRun(ctx, files, body));
   bind(app, deps, d.GetRuns, getRuns);
   bind(app, deps, d.ImportReturnFile, importReturnFile);
+  bind(app, deps, d.GetChangeNotices, getChangeNotices);
+  bind(app, deps, d.ApplyChangeNotice, applyChangeNotice);
+  bind(app, deps, d.GetEnrollmentHistory, getEnrollmentHistory);
   bind(app, deps, d.GetAchReturnCodes, (ctx) => {
     requireClaim(ctx, 'arownerpayments', 'read');
     return Promise.resolve([...AchReturnCodes]);

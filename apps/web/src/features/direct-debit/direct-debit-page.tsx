@@ -20,6 +20,7 @@ import {
   enrollmentsQuery,
   runsQuery,
 } from './direct-debit-queries';
+import { ChangeNotices, EnrollmentHistoryModal } from './change-notices';
 import { EnrollModal } from './enroll-modal';
 import { FailedDirectDebits } from './failed-direct-debits';
 
@@ -35,6 +36,8 @@ export function DirectDebitPage() {
     queryFn: () => api.call(contract.cashReceipts.GetPaymentSetup, { query: { communityAgentId } }),
   });
   const [enrolling, setEnrolling] = useState(false);
+  const [tab, setTab] = useState<string | null>('owners');
+  const [historyOf, setHistoryOf] = useState<{ id: number; ownerName: string } | null>(null);
   const [bankId, setBankId] = useState<string | null>(null);
   const effective = useEffectiveDate();
   const effectiveDate = effective.date ?? '';
@@ -65,11 +68,25 @@ export function DirectDebitPage() {
   const importReturns = useMutation({
     mutationFn: async (file: File) =>
       api.call(contract.directDebit.ImportReturnFile, {
-        body: { CommunityAgentId: communityAgentId, Content: await file.text() },
+        body: {
+          CommunityAgentId: communityAgentId,
+          Content: await file.text(),
+          FileName: file.name.slice(0, 255) || undefined,
+        },
       }),
     onSuccess: async (result) => {
       await client.invalidateQueries({ queryKey: directDebitKey });
-      showSuccess(`${result.ReturnedCount} returned direct debits recorded.`);
+      const notices = result.ChangeNotices.length;
+      const unmatched = result.ChangeNotices.filter((n) => !n.IsMatched).length;
+      const returned = `${result.ReturnedCount} returned direct debits recorded.`;
+      const review =
+        `${notices} notification${notices === 1 ? '' : 's'} of change to review` +
+        (unmatched > 0 ? ` (${unmatched} matching no direct debit).` : '.');
+      showSuccess(
+        notices === 0 ? returned : result.ReturnedCount === 0 ? review : `${returned} ${review}`,
+      );
+      if (notices > 0) setTab('notices');
+      else if (result.ReturnedCount > 0) setTab('failed');
     },
   });
   return (
@@ -114,11 +131,12 @@ export function DirectDebitPage() {
         </Group>
         <EffectiveDateProblem problem={effective.problem} />
       </Paper>
-      <Tabs defaultValue="owners">
+      <Tabs value={tab} onChange={setTab}>
         <Tabs.List mb="sm">
           <Tabs.Tab value="owners">Enrolled owners ({enrollments.data?.length ?? 0})</Tabs.Tab>
           <Tabs.Tab value="runs">Files</Tabs.Tab>
           <Tabs.Tab value="failed">Failed direct debits</Tabs.Tab>
+          <Tabs.Tab value="notices">Notifications of change</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="owners">
           {enrollments.isError ? <LoadError error={enrollments.error} /> : null}
@@ -131,11 +149,12 @@ export function DirectDebitPage() {
                 <Table.Th>Bank account</Table.Th>
                 <Table.Th>Prenote</Table.Th>
                 <Table.Th ta="right">Next debit</Table.Th>
+                <Table.Th />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               {(enrollments.data ?? []).length === 0 ? (
-                <EmptyRow colSpan={6}>No owner is enrolled yet.</EmptyRow>
+                <EmptyRow colSpan={7}>No owner is enrolled yet.</EmptyRow>
               ) : null}
               {(enrollments.data ?? []).map((e) => (
                 <Table.Tr key={e.DirectDebitEnrollmentId}>
@@ -157,6 +176,18 @@ export function DirectDebitPage() {
                     )}
                   </Table.Td>
                   <Table.Td ta="right">{e.IsPrenoted ? formatCents(e.Balance) : '—'}</Table.Td>
+                  <Table.Td>
+                    <Button
+                      variant="subtle"
+                      size="compact-sm"
+                      aria-label={`History of ${e.OwnerName}`}
+                      onClick={() =>
+                        setHistoryOf({ id: e.DirectDebitEnrollmentId, ownerName: e.OwnerName })
+                      }
+                    >
+                      History
+                    </Button>
+                  </Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -210,7 +241,11 @@ export function DirectDebitPage() {
             effectiveDate={effective.problem === null ? effectiveDate : ''}
           />
         </Tabs.Panel>
+        <Tabs.Panel value="notices">
+          <ChangeNotices communityAgentId={communityAgentId} />
+        </Tabs.Panel>
       </Tabs>
+      <EnrollmentHistoryModal enrollment={historyOf} onClose={() => setHistoryOf(null)} />
       <EnrollModal
         communityAgentId={communityAgentId}
         opened={enrolling}

@@ -32,3 +32,15 @@ export const downloadRunFile = (runId: number, fileName: string): Promise<void> 
     fileName,
     'The NACHA file could not be downloaded.',
   );
+
+export const changeNoticesQuery = (communityAgentId: number) =>
+  queryOptions({
+    queryKey: [...directDebitKey, 'change-notices', communityAgentId],
+    queryFn: () => api.call(D.GetChangeNotices, { query: { communityAgentId } }),
+  });
+
+export const enrollmentHistoryQuery = (enrollmentId: number) =>
+  queryOptions({
+    queryKey: [...directDebitKey, 'history', enrollmentId],
+    queryFn: () => api.call(D.GetEnrollmentHistory, { query: { enrollmentId } }),
+  });
