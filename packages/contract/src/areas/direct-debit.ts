@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { idParam, isoDate, SuccessResponse } from '../fields';
+import { idParam, isoDate, SuccessResponse, entityId as id } from '../fields';
 
 // Direct debit (spec 3 §2 'Owner payments … direct debit', §7 /AutoPay/GetFailedDirectDebits and
 // RetryFailedDirectDebits, §8 ACH return codes; spec 2 §9 R19 limit): owners enrolled with their
 // bank details (routing number checked, account number stored encrypted and shown masked), a run
 // that writes the community's NACHA file (prenotes before the first live debit; each live debit a
 // direct-debit cash receipt 51), returns read from the bank's return file, and retries.
-
-const id = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
 export const DirectDebitEnrollmentSchema = z.object({
   DirectDebitEnrollmentId: z.number(),
