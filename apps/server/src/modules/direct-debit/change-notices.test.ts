@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { contract } from '@hoa/contract';
 import { queryRows, sql } from '@hoa/db';
 import { TxnTypeId, addBankingDays, readNachaFile } from '@hoa/domain';
+import { directDebitCalls } from '../../../test/direct-debit-factories';
+import { setNachaOrigin } from '../../../test/nacha-factories';
 import { callApi, signIn } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
 import {
@@ -104,12 +106,8 @@ function corReturnFile(notices: readonly Cor[]): string {
   return lines.join('\n');
 }
 
-const withRouting = (w: PaymentWorld) =>
-  w.inTx((tx) =>
-    tx.execute(
-      sql`update bank_accounts set routing_number = '231380104' where id = ${w.bankAccountId}`,
-    ),
-  );
+/** The community's bank account gets the routing number and originator id of its NACHA files. */
+const withRouting = (w: PaymentWorld) => setNachaOrigin(w);
 
 describe('the moov-io COR sample (bank-files-interop)', () => {
   const sample = new URL('nacha-returns/moovach-cor-example.ach', bankFileInteropSamples);
@@ -131,43 +129,7 @@ describe.each(testDatabases())('notifications of change on $name', (testDb) => {
   const h = useApp(testDb);
   /** Effective dates counted from today: a prenote, the first live debit, a later one. */
   const days = debitDays();
-  const enroll = (w: PaymentWorld, ownerId: number, routing: string, account: string) =>
-    callApi(
-      h.app,
-      D.SaveEnrollment,
-      {
-        body: {
-          CommunityAgentId: w.communityId,
-          OwnerAgentId: ownerId,
-          RoutingNumber: routing,
-          AccountNumber: account,
-          AccountType: 'C',
-          NameOnAccount: 'Owner',
-        },
-      },
-      w.token,
-    );
-  const run = (w: PaymentWorld, date: string) =>
-    callApi(
-      h.app,
-      D.CreateRun,
-      {
-        body: {
-          CommunityAgentId: w.communityId,
-          BankAccountId: w.bankAccountId,
-          EffectiveDate: date,
-        },
-      },
-      w.token,
-    );
-  const download = async (w: PaymentWorld, id: number) =>
-    (
-      await h.app.inject({
-        method: 'GET',
-        url: `/api/DirectDebit/DownloadRunFile/${id}`,
-        headers: { authorization: `Bearer ${w.token}` },
-      })
-    ).body;
+  const { enroll, run, download } = directDebitCalls(h);
   const charge = (w: PaymentWorld, ownerId: number, date: string) =>
     postCharge(h, w, TxnTypeId.ApplyCharges, date, [
       { ownerId, codeId: w.code.ASMT, amountCents: 25_000, accountId: w.account.income },

@@ -12,6 +12,7 @@ import {
   readNachaFile,
   TxnTypeId,
 } from '@hoa/domain';
+import { directDebitCalls } from '../../../test/direct-debit-factories';
 import { callApi, signIn } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
 import {
@@ -91,43 +92,7 @@ describe.each(testDatabases())('direct debit on $name', (testDb) => {
     await withRouting(w);
     return w;
   };
-  const enroll = (w: PaymentWorld, ownerId: number, routing: string, account: string) =>
-    callApi(
-      h.app,
-      D.SaveEnrollment,
-      {
-        body: {
-          CommunityAgentId: w.communityId,
-          OwnerAgentId: ownerId,
-          RoutingNumber: routing,
-          AccountNumber: account,
-          AccountType: 'C',
-          NameOnAccount: 'Owner',
-        },
-      },
-      w.token,
-    );
-  const run = (w: PaymentWorld, date: string) =>
-    callApi(
-      h.app,
-      D.CreateRun,
-      {
-        body: {
-          CommunityAgentId: w.communityId,
-          BankAccountId: w.bankAccountId,
-          EffectiveDate: date,
-        },
-      },
-      w.token,
-    );
-  const download = async (w: PaymentWorld, id: number) =>
-    (
-      await h.app.inject({
-        method: 'GET',
-        url: `/api/DirectDebit/DownloadRunFile/${id}`,
-        headers: { authorization: `Bearer ${w.token}` },
-      })
-    ).body;
+  const { enroll, run, download } = directDebitCalls(h);
 
   it('enrolls, prenotes, debits balances as receipts 51, reads returns and retries within limits', async () => {
     const w = await world(3);
