@@ -30,8 +30,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    // A fresh embedded database each run, loaded with the demo company by the server itself.
-    command: `rm -rf ${dataDir} && DATA_DIR=${dataDir} PORT=${port} npm run start -w @hoa/server`,
+    // A fresh embedded database each run, loaded with the demo company by the server itself; its
+    // log keeps warnings and errors (a line per request would bury the test report).
+    command: `rm -rf ${dataDir} && DATA_DIR=${dataDir} PORT=${port} LOG_LEVEL=warn npm run start -w @hoa/server`,
     cwd: root,
     url: `http://localhost:${port}/api/health`,
     timeout: 180_000,

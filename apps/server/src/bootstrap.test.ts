@@ -70,6 +70,12 @@ describe('the server configuration', () => {
     });
     expect(readConfig({}).admin).toEqual({ userName: 'admin', password: undefined });
   });
+
+  it('logs at info unless LOG_LEVEL says otherwise, and refuses a level pino does not know', () => {
+    expect(readConfig({}).logLevel).toBe('info');
+    expect(readConfig({ LOG_LEVEL: ' WARN ' }).logLevel).toBe('warn');
+    expect(() => readConfig({ LOG_LEVEL: 'loud' })).toThrow(/Bad LOG_LEVEL: loud/);
+  });
 });
 
 describe.each(freshDatabases())('first start on $name', (fresh) => {

@@ -35,6 +35,18 @@ export interface ServerConfig {
   admin: { userName: string; password: string | undefined };
   /** TRUST_PROXY: true, or the proxies' addresses, when a reverse proxy sets X-Forwarded-For. */
   trustProxy: boolean | string;
+  /** LOG_LEVEL: the least level the log writes (info, one line per request, by default). */
+  logLevel: LogLevel;
+}
+
+export const LogLevels = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
+export type LogLevel = (typeof LogLevels)[number];
+
+function readLogLevel(value: string | undefined): LogLevel {
+  const level = value?.trim().toLowerCase() || 'info';
+  const known = LogLevels.find((l) => l === level);
+  if (!known) throw new Error(`Bad LOG_LEVEL: ${value ?? ''} (one of ${LogLevels.join(', ')})`);
+  return known;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
@@ -68,6 +80,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
       password: env.ADMIN_PASSWORD || undefined,
     },
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    logLevel: readLogLevel(env.LOG_LEVEL),
   };
 }
 

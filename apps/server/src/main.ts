@@ -26,7 +26,7 @@ const fileStore = openFileStore(config.files);
 const app = await buildApp({
   database,
   webRoot,
-  logger: serverLogger,
+  logger: { ...serverLogger, level: config.logLevel },
   fileStore,
   backgroundJobs: config.jobs,
   trustProxy: config.trustProxy,
