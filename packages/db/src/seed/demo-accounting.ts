@@ -100,7 +100,7 @@ export async function seedAccounting(
     return found.id;
   };
 
-  const bankAccountRows = communities.flatMap(({ communityAgentId, definition }) => [
+  const bankAccountRows = communities.flatMap(({ communityAgentId, definition }, index) => [
     {
       companyId,
       bankAgentId: operatingBank.bankAgentId,
@@ -111,6 +111,8 @@ export async function seedAccounting(
       glAccountId: accountId(communityAgentId, OperatingCashAccount),
       nextCheckNumber: 1000,
       isPrimary: true,
+      // Direct debit and vendor credit files originate here: the originator's id, 1 + an EIN.
+      achCompanyIdentification: `1${384_729_150 + index * 1_111}`,
     },
     {
       companyId,
