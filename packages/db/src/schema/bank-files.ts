@@ -106,6 +106,8 @@ export const directDebitEntries = pgTable(
   },
   (t) => [
     index('direct_debit_entries_run_idx').on(t.runId),
+    // Return and change-notice files name the entry by its trace number.
+    index('direct_debit_entries_trace_idx').on(t.companyId, t.traceNumber),
     index('direct_debit_entries_returned_idx')
       .on(t.companyId, t.returnedOn)
       .where(sql`${t.returnCode} is not null`),

@@ -1,0 +1,1 @@
+CREATE INDEX "direct_debit_entries_trace_idx" ON "direct_debit_entries" USING btree ("company_id","trace_number");
