@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { readNachaFile } from './nacha-reader';
-import { achChangeCode, readAchCorrection } from './return-codes';
+import { achChangeCode, readAchCorrection } from './change-codes';
 
 // A return file with notifications of change, written by us from the published NACHA record
 // layouts (COR entries: transaction codes 21/26/31/36, addenda type 98, Appendix Five).

@@ -37,6 +37,22 @@ function nachaCalls(h: Harness, w: PaymentWorld) {
     expect(file.problems).toEqual([]);
     return file;
   };
+  const payByCredit = async (pw: PayablesWorld) => {
+    const invoice = await insertInvoice(pw, { inboxState: InboxState.Approved });
+    return callApi(
+      h.app,
+      DP.CreateNachaCreditFile,
+      {
+        body: {
+          CommunityAgentId: w.communityId,
+          BankAccountId: w.bankAccountId,
+          EffectiveDate: effectiveDate(),
+          Invoices: [{ ItemId: invoice, Amount: 25_000 }],
+        },
+      },
+      w.token,
+    );
+  };
   return {
     enroll: (ownerId: number, name = 'Owner') =>
       callApi(
@@ -72,21 +88,10 @@ function nachaCalls(h: Harness, w: PaymentWorld) {
         file: () => download(`/api/DirectDebit/DownloadRunFile/${run.body.DirectDebitRunId}`),
       };
     },
+    /** Pays a new approved invoice by a vendor credit file: the call's answer. */
+    payByCredit,
     creditFile: async (pw: PayablesWorld) => {
-      const invoice = await insertInvoice(pw, { inboxState: InboxState.Approved });
-      const run = await callApi(
-        h.app,
-        DP.CreateNachaCreditFile,
-        {
-          body: {
-            CommunityAgentId: w.communityId,
-            BankAccountId: w.bankAccountId,
-            EffectiveDate: effectiveDate(),
-            Invoices: [{ ItemId: invoice, Amount: 25_000 }],
-          },
-        },
-        w.token,
-      );
+      const run = await payByCredit(pw);
       expect(run.status).toBe(200);
       return download(`/api/DigitalPayment/DownloadNachaCreditFile/${run.body.NachaCreditRunId}`);
     },
@@ -132,20 +137,7 @@ describe.each(testDatabases())('NACHA files the product writes on $name', (testD
     await openBooksThrough(h.database, w.companyId, w.communityId, effectiveDate());
     const last = await calls.creditFile(pw);
     expect(last.header.fileIdModifier).toBe('9');
-    const invoice = await insertInvoice(pw, { inboxState: InboxState.Approved });
-    const thirtySeventh = await callApi(
-      h.app,
-      DP.CreateNachaCreditFile,
-      {
-        body: {
-          CommunityAgentId: w.communityId,
-          BankAccountId: w.bankAccountId,
-          EffectiveDate: effectiveDate(),
-          Invoices: [{ ItemId: invoice, Amount: 25_000 }],
-        },
-      },
-      w.token,
-    );
+    const thirtySeventh = await calls.payByCredit(pw);
     expect(thirtySeventh).toMatchObject({
       status: 422,
       errorMessage: NachaOriginMessages.tooManyFiles(testOrigin.routing, creationDay()),
