@@ -36,17 +36,18 @@ import { bankStatementsRoutes } from './modules/bank-statements/index';
 import { bankReconciliationRoutes } from './modules/bank-reconciliation/index';
 import { directDebitRoutes } from './modules/direct-debit/index';
 import { couponsRoutes } from './modules/coupons/index';
+import { rolesRoutes } from './modules/roles/index';
 import { statementsRoutes } from './modules/statements/index';
 import { securityDepositsRoutes } from './modules/security-deposits/index';
 import { committeesRoutes } from './modules/committees/index';
 import { communitySetupRoutes } from './modules/community-setup/index';
 import { crmRoutes } from './modules/crm/index';
-import { customFieldRoutes } from './modules/customfields/index';
-import { filteredViewsRoutes } from './modules/filteredviews/index';
+import { customFieldRoutes } from './modules/custom-fields/index';
+import { filteredViewsRoutes } from './modules/filtered-views/index';
 import { glAccountsRoutes } from './modules/gl-accounts/index';
 import { glHistoryRoutes } from './modules/gl-history/index';
 import { importsRoutes } from './modules/imports/index';
-import { journalRoutes } from './modules/journal/index';
+import { journalEntriesRoutes } from './modules/journal-entries/index';
 import { lateFeesInterestRoutes } from './modules/late-fees-interest/index';
 import { mapRoutes, readMapSettings } from './modules/map/index';
 import { mailRoutes } from './modules/mail/index';
@@ -73,7 +74,7 @@ import { apChecksRoutes } from './modules/ap-checks/index';
 import { apAdjustmentsRoutes } from './modules/ap-adjustments/index';
 import { signaturesRoutes } from './modules/signatures/index';
 import { searchRoutes } from './modules/search/index';
-import { staticDataRoutes } from './modules/staticdata/index';
+import { staticDataRoutes } from './modules/static-data/index';
 import { yearCloseRoutes } from './modules/year-close/index';
 
 export interface AppOptions {
@@ -126,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   committeesRoutes(app, deps);
   banksRoutes(app, deps);
   adminRoutes(app, deps);
+  rolesRoutes(app, deps);
   customFieldRoutes(app, deps);
   mapRoutes(app, deps);
   notesRoutes(app, deps);
@@ -153,7 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   importsRoutes(app, deps);
   searchRoutes(app, deps);
   portfolioRoutes(app, deps);
-  journalRoutes(app, deps);
+  journalEntriesRoutes(app, deps);
   glHistoryRoutes(app, deps);
   yearCloseRoutes(app, deps);
   budgetsRoutes(app, deps);

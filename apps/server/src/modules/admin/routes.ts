@@ -4,20 +4,8 @@ import { bind } from '../../http/bind';
 import type { AppDeps } from '../../http/request-context';
 import { inspectCache, refreshCache } from './cache';
 import { getCompanySettings, saveCompanySettings } from './company-settings';
-import { deleteRole } from './delete-role';
-import { getClaims } from './get-claims';
-import { getRole } from './get-role';
-import { getRoles } from './get-roles';
-import { getUsers } from './get-users';
-import { saveRole } from './save-role';
 
 export function adminRoutes(app: FastifyInstance, deps: AppDeps): void {
-  bind(app, deps, contract.roles.GetRoles, getRoles);
-  bind(app, deps, contract.roles.GetRole, getRole);
-  bind(app, deps, contract.roles.GetClaims, getClaims);
-  bind(app, deps, contract.roles.GetUsers, getUsers);
-  bind(app, deps, contract.roles.SaveRole, saveRole);
-  bind(app, deps, contract.roles.DeleteRole, deleteRole);
   bind(app, deps, contract.admin.GetCompanySettings, getCompanySettings);
   bind(app, deps, contract.admin.SaveCompanySettings, saveCompanySettings);
   bind(app, deps, contract.cache.Inspect, inspectCache);

@@ -1,7 +1,7 @@
 import { queryRows, sql, type Tx } from '@hoa/db';
 import { FundsTransferStatus, StatusId, TxnTypeId } from '@hoa/domain';
 import { postEntries } from '../gl/index';
-import { insertLedgerItems } from '../journal/index';
+import { insertLedgerItems } from '../journal-entries/index';
 
 /** Where transfers post: a request's transaction, or a job's tenant transaction (no user). */
 export interface TransferScope {

@@ -10,7 +10,7 @@ import {
 import { requireClaim, requireCommunity } from '../../http/access';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { communityPeriods, postingDateProblem } from '../journal/index';
+import { communityPeriods, postingDateProblem } from '../journal-entries/index';
 import { ItemMessages as M } from './messages';
 
 export interface AccruedItem {

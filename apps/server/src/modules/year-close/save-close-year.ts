@@ -13,7 +13,7 @@ import { requireClaim, requireCommunity } from '../../http/access';
 import { badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { postEntries } from '../gl/index';
-import { insertLedgerItems } from '../journal/index';
+import { insertLedgerItems } from '../journal-entries/index';
 import { lockCommunityYears, setYearClosed } from './year-locks';
 
 type SaveCloseYear = typeof contract.yearClose.SaveCloseYear;

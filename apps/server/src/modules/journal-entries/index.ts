@@ -1,4 +1,4 @@
-export { journalRoutes } from './routes';
+export { journalEntriesRoutes } from './routes';
 // Year close stores its closing and undo items the way journal entries are stored.
 export { insertLedgerItems, type NewLedgerItem, type StoredLedgerItem } from './ledger-items';
 export { communityPeriods, postingDateProblem } from './ledger-periods';

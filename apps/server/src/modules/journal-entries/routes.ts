@@ -9,7 +9,7 @@ import { removeJournalEntry } from './remove-journal-entry';
 import { saveJournalEntry } from './save-journal-entry';
 import { validatePostDate } from './validate-post-date';
 
-export function journalRoutes(app: FastifyInstance, deps: AppDeps): void {
+export function journalEntriesRoutes(app: FastifyInstance, deps: AppDeps): void {
   const j = contract.journalEntries;
   bind(app, deps, j.GetJournalEntry, getJournalEntry);
   bind(app, deps, j.GetJournalEntries, getJournalEntries);
