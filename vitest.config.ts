@@ -10,6 +10,7 @@ export default defineConfig({
             'packages/domain/src/**/*.test.ts',
             'packages/contract/src/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
+            'tools/conventions/**/*.test.ts',
           ],
         },
       },
