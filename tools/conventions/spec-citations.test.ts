@@ -42,6 +42,17 @@ function namedPaths(markdown: string): string[] {
   return [...paths].sort();
 }
 
+/** The names in one column of the module map table of docs/architecture.md. */
+function moduleMapColumn(markdown: string, column: 1 | 2 | 3): string[] {
+  const section = markdown.split(/^## /m).find((part) => part.startsWith('Module map')) ?? '';
+  const names: string[] = [];
+  for (const row of section.split('\n').filter((line) => line.startsWith('|'))) {
+    const cell = row.split('|')[column + 1] ?? '';
+    for (const match of cell.matchAll(/`([^`]+)`/g)) names.push(match[1] ?? '');
+  }
+  return names;
+}
+
 describe('spec citations and the paths the docs name', () => {
   it('finds the citations it checks', () => {
     expect(citations().size).toBeGreaterThan(40);
@@ -72,5 +83,21 @@ describe('spec citations and the paths the docs name', () => {
       (path) => !existsSync(join(repoRoot, path)),
     );
     expect(missing, `paths named in ${document} that do not exist`).toEqual([]);
+  });
+
+  it('names only modules, features and contract files that exist in the module map', () => {
+    const architecture = readRepoFile('docs/architecture.md');
+    const server = moduleMapColumn(architecture, 1).map((n) => `apps/server/src/modules/${n}`);
+    const web = moduleMapColumn(architecture, 2).map((n) =>
+      n.includes('/') ? `apps/web/src/${n}` : `apps/web/src/features/${n}`,
+    );
+    const contract = moduleMapColumn(architecture, 3).map(
+      (n) => `packages/contract/src/areas/${n}.ts`,
+    );
+    expect(server.length + web.length + contract.length).toBeGreaterThan(100);
+    const missing = [...server, ...web, ...contract].filter(
+      (path) => !existsSync(join(repoRoot, path)),
+    );
+    expect(missing, 'module map entries of docs/architecture.md that do not exist').toEqual([]);
   });
 });
