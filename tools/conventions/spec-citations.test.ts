@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { readRepoFile, repoRoot, sourceFiles } from './repo-files';
 
 // Rule: a "spec N §X" comment points at something a reader of the repository has, an entry of
-// docs/requirements.md headed exactly "spec N §X"; and the paths the docs name exist.
-// Fix: add the missing entry (the team's words: the rules the code relies on, where it keeps
-// them), or correct the path in the doc.
+// docs/requirements.md headed exactly "spec N §X"; the paths docs/requirements.md and
+// docs/architecture.md name in backticks exist, and so does every module, feature and contract
+// file of the architecture's module map.
+// Fix: add the missing entry (in our words: the rules the code relies on and where it keeps
+// them), or correct the path or name in the doc.
 
 const citedIn = ['apps', 'packages', 'e2e', 'bench'];
 const documents = ['docs/requirements.md', 'docs/architecture.md'];
@@ -14,8 +16,8 @@ const citation = /\bspec ([1-3]) §(\d+(?:\.\d+)?[a-z]?)/gi;
 const entryHeading = /^#{2,4} (spec [1-3] §\d+(?:\.\d+)?[a-z]?)\s*$/gm;
 const topLevel = ['apps', 'packages', 'e2e', 'bench', 'tools', 'docs'];
 
-/** Every distinct citation, normalized to "spec N §X", with one file that makes it. */
-function citations(): Map<string, string> {
+/** Every distinct citation, normalized to "spec N §X", with the first file that makes it. */
+function findCitations(): Map<string, string> {
   const found = new Map<string, string>();
   for (const dir of citedIn) {
     for (const file of sourceFiles(dir, ['.ts', '.tsx', '.js', '.mjs', '.sql'])) {
@@ -53,27 +55,26 @@ function moduleMapColumn(markdown: string, column: 1 | 2 | 3): string[] {
   return names;
 }
 
+const citations = findCitations();
+const requirements = existsSync(join(repoRoot, 'docs/requirements.md'))
+  ? readRepoFile('docs/requirements.md')
+  : '';
+const headings = [...requirements.matchAll(entryHeading)].map((m) => m[1] ?? '');
+
 describe('spec citations and the paths the docs name', () => {
   it('finds the citations it checks', () => {
-    expect(citations().size).toBeGreaterThan(40);
+    expect(citations.size).toBeGreaterThan(40);
   });
 
   it('has an entry in docs/requirements.md for every "spec N §X" cited in the code', () => {
-    const requirements = existsSync(join(repoRoot, 'docs/requirements.md'))
-      ? readRepoFile('docs/requirements.md')
-      : '';
-    const entries = new Set([...requirements.matchAll(entryHeading)].map((m) => m[1]));
-    const missing = [...citations()]
+    const entries = new Set(headings);
+    const missing = [...citations]
       .filter(([key]) => !entries.has(key))
       .map(([key, file]) => `${key} (cited in ${file})`);
     expect(missing, 'add an entry headed "spec N §X" to docs/requirements.md').toEqual([]);
   });
 
   it('gives each entry of docs/requirements.md one heading', () => {
-    const requirements = existsSync(join(repoRoot, 'docs/requirements.md'))
-      ? readRepoFile('docs/requirements.md')
-      : '';
-    const headings = [...requirements.matchAll(entryHeading)].map((m) => m[1] ?? '');
     expect(headings.filter((heading, i) => headings.indexOf(heading) !== i)).toEqual([]);
   });
 
