@@ -20,7 +20,7 @@ import {
   StatusId,
 } from '@hoa/domain';
 import { setUpBooks, type Books } from './ledger-factories';
-import { insertHouseholds } from './search-factories';
+import { insertHouseholds, type HouseholdSpec } from './search-factories';
 
 // A community ready to bill: books, charge codes with their accounts, and homes whose primary
 // owners carry the assessment. Written straight to the tables for the receivables tests.
@@ -47,13 +47,14 @@ const inTenant = <T>(database: Database, companyId: number, fn: (tx: Tx) => Prom
  * Books for `year`, codes ASMT (assessment, monthly flat $250.00), SPEC (special assessment,
  * once, $1,000.00), LATE (late fee, flat $25.00), INT (interest) and PP (prepaid), and `homes`
  * properties (100 + i Oak Street, account A-00i, 1,000 + 100·i square feet, value $200,000) each
- * with a primary owner assigned ASMT.
+ * with a primary owner assigned ASMT. `homes` may instead list the households to make (their first
+ * person is the primary owner).
  */
 export async function setUpReceivables(
   database: Database,
   companyId: number,
   communityAgentId: number,
-  homes = 3,
+  homes: number | readonly HouseholdSpec[] = 3,
   year = 2026,
 ): Promise<ReceivableWorld> {
   const books = await setUpBooks(database, companyId, communityAgentId, year);
@@ -61,13 +62,17 @@ export async function setUpReceivables(
     database,
     companyId,
     communityAgentId,
-    Array.from({ length: homes }, (_, i) => ({
-      accountNumber: `A-${String(i + 1).padStart(3, '0')}`,
-      lotNumber: `${i + 1}`,
-      streetNumber: `${100 + i}`,
-      streetName: 'Oak Street',
-      people: [{ firstName: `Owner${i + 1}`, lastName: `Home${String(i + 1).padStart(3, '0')}` }],
-    })),
+    typeof homes !== 'number'
+      ? homes
+      : Array.from({ length: homes }, (_, i) => ({
+          accountNumber: `A-${String(i + 1).padStart(3, '0')}`,
+          lotNumber: `${i + 1}`,
+          streetNumber: `${100 + i}`,
+          streetName: 'Oak Street',
+          people: [
+            { firstName: `Owner${i + 1}`, lastName: `Home${String(i + 1).padStart(3, '0')}` },
+          ],
+        })),
   );
   return inTenant(database, companyId, async (tx) => {
     const extra = await tx

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { contract, type RequestOf } from '@hoa/contract';
-import { AgentTypeId, Messages, SearchMessages, StatusId, TxnTypeId } from '@hoa/domain';
+import { AgentTypeId, Messages, SearchMessages, TxnTypeId } from '@hoa/domain';
 import { callApi, signIn } from '../../../test/api';
 import { useApp, type Harness } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
 import { addUser, createTestCompany, fullGrant, type TestCompany } from '../../../test/factories';
-import {
-  insertHouseholds,
-  insertPartyItem,
-  type HouseholdSpec,
-} from '../../../test/search-factories';
+import { postOwnerItem } from '../../../test/adjustment-factories';
+import { insertAccruedItem, setUpReceivables } from '../../../test/receivable-factories';
+import { type HouseholdSpec } from '../../../test/search-factories';
 
 // Four homes whose account, names, streets, lots and balances all sort differently.
 const homes: HouseholdSpec[] = [
@@ -52,22 +50,31 @@ const homes: HouseholdSpec[] = [
 async function seed(h: Harness, company: TestCompany) {
   const [first] = company.communityIds;
   if (first === undefined) throw new Error('no community');
-  const made = await insertHouseholds(h.database, company.companyId, first, homes);
-  // Balances: HS0001 owes 250.00 less a 100.00 payment; HS0003 owes 75.00; an accrued charge
-  // on HS0002 does not count.
-  const charge = (index: number, cents: number, statusId: number = StatusId.Posted) =>
-    insertPartyItem(h.database, company.companyId, {
-      communityAgentId: first,
-      txnTypeId: cents >= 0 ? TxnTypeId.AddCharge : TxnTypeId.CashReceiptsManual,
-      statusId,
-      agentId: made[index]?.propertyId ?? 0,
-      amountCents: cents,
-    });
-  await charge(1, 25_000);
-  await charge(1, -10_000);
-  await charge(2, 7_500);
-  await charge(3, 99_900, StatusId.Accrued);
-  return { first, made };
+  const world = await setUpReceivables(h.database, company.companyId, first, homes);
+  // Balances, posted through the ledger: HS0001 owes 250.00 less a 100.00 credit; HS0003 owes
+  // 75.00; an accrued (unposted) charge on HS0002 does not count.
+  const w = { companyId: company.companyId, communityId: first };
+  const line = (index: number, cents: number) => ({
+    ownerId: world.homes[index]?.ownerId ?? 0,
+    codeId: world.code.ASMT,
+    amountCents: Math.abs(cents),
+    isDebit: cents >= 0,
+    accountId: world.account.income,
+  });
+  await postOwnerItem(h, w, TxnTypeId.ApplyCharges, '2026-03-01', [
+    line(1, 25_000),
+    line(2, 7_500),
+  ]);
+  await postOwnerItem(h, w, TxnTypeId.CreditMemo, '2026-03-02', [line(1, -10_000)]);
+  await insertAccruedItem(
+    h.database,
+    company.companyId,
+    first,
+    TxnTypeId.ApplyCharges,
+    '2026-03-03',
+    [line(3, 99_900)],
+  );
+  return { first, made: world.homes };
 }
 
 type PropertyQuery = RequestOf<typeof contract.portfolio.GetPropertyPortfolio>['query'];

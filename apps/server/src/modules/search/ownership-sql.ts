@@ -4,8 +4,8 @@ import { sql, type SQL } from '@hoa/db';
 import {
   AgentTypeId,
   FullSearchMinLength,
+  codeTypeIdsInGroup,
   OwnerSortOptionId,
-  StatusId,
   type OwnerSortOptionIdValue,
 } from '@hoa/domain';
 import { ilikeAny, phoneLine, streetLine, type TermMatch } from './search-sql';
@@ -79,13 +79,18 @@ export function propertyChildIds(matched: string): SQL {
     where p.id = ${m}.agent_id and p.agent_type_id = ${AgentTypeId.Property} offset 0) c`;
 }
 
-/** The property's posted balance in cents: debits less credits of its posted items. */
+/**
+ * The property's balance in cents: what its primary owners owe on the charge codes (prepaid codes
+ * included), from the owner code balances the owner ledger keeps (the balance of its profile,
+ * ledger and statements).
+ */
 export function propertyBalance(propertyId: SQL): SQL {
-  return sql`coalesce((select sum(case when d.is_debit then d.amount_cents else -d.amount_cents end)
-      from item_agents ia
-      join items i on i.id = ia.item_id and i.status_id = ${StatusId.Posted}
-      join item_agent_details d on d.item_agent_id = ia.id and not d.is_deleted
-      where ia.agent_id = ${propertyId} and not ia.is_deleted), 0)::bigint`;
+  return sql`coalesce((select sum(b.balance_cents) from agents o
+      join owner_code_balances b on b.owner_agent_id = o.id
+      join codes c on c.id = b.code_id
+      where o.parent_agent_id = ${propertyId} and o.agent_type_id = ${AgentTypeId.PrimaryOwner}
+        and not o.is_deleted
+        and c.code_type_id = any(${`{${codeTypeIdsInGroup('Charge').join(',')}}`}::smallint[])), 0)::bigint`;
 }
 
 /** The property's address: its primary one, else its first. */
