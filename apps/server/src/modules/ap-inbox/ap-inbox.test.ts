@@ -81,10 +81,22 @@ describe.each(testDatabases())('AP inbox and approval chains on $name', (testDb)
   const counts = (w: PayablesWorld, token = w.token) =>
     callApi(h.app, A.GetInboxCounts, { query: { communityAgentId: w.communityId } }, token);
 
+  /** The home page's "Open invoices" tile: what the AP inbox holds. */
+  const openInvoices = async (w: PayablesWorld) =>
+    (
+      await callApi(
+        h.app,
+        contract.crm.GetKpiCounts,
+        { query: { communityAgentId: w.communityId } },
+        w.token,
+      )
+    ).body.CountOpenInvoices;
+
   it('takes an invoice through an internal group of 2 and a board group of 1, then posts it', async () => {
     const { w, a, b, c, board } = await chainWorld();
     const id = await insertInvoice(w, { enteredByUserId: a.userId });
     expect((await counts(w)).body).toMatchObject({ APInbox: 1, InternalApproval: 0 });
+    expect(await openInvoices(w)).toBe(1);
     const accepted = await act(A.AcceptInvoice, w.token, id, 'looks right');
     expect(accepted.body).toMatchObject({
       InboxState: InboxState.Approval,
@@ -133,6 +145,7 @@ describe.each(testDatabases())('AP inbox and approval chains on $name', (testDb)
       UserCanApprove: U.GroupAlreadyApproved,
     });
     expect((await counts(w)).body).toMatchObject({ InternalApproval: 0, BoardApproval: 1 });
+    expect(await openInvoices(w)).toBe(1);
     expect(await ledgerOf(w)).toEqual({});
     const internalInBoard = await act(A.ApproveInvoice, board.token, id);
     expect(internalInBoard).toMatchObject({ status: 409, errorMessage: M.notInStage('internal') });
@@ -148,6 +161,7 @@ describe.each(testDatabases())('AP inbox and approval chains on $name', (testDb)
       [w.books.account.payables]: -25_000,
     });
     expect((await counts(w)).body).toMatchObject({ InternalApproval: 0, BoardApproval: 0 });
+    expect(await openInvoices(w)).toBe(0);
     const feed = await callApi(
       h.app,
       A.GetApprovalActivityFeed,

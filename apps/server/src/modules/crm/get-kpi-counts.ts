@@ -1,6 +1,13 @@
 import { queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
-import { AgentTypeId, kpiFeed, StatusId, TxnTypeId, type KpiFeedKind } from '@hoa/domain';
+import {
+  AgentTypeId,
+  InboxFilterStates,
+  kpiFeed,
+  StatusId,
+  TxnTypeId,
+  type KpiFeedKind,
+} from '@hoa/domain';
 import { requireCommunity } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
 
@@ -25,6 +32,8 @@ export async function getKpiCounts(
            statuses.map((s) => sql`${s}`),
            sql`, `,
          )}))`;
+  // Open invoices are what the AP inbox holds: every invoice in one of its filters.
+  const inboxStates = [...new Set(Object.values(InboxFilterStates).map((f) => f.inboxState))];
   const [row] = await queryRows<Record<keyof ResponseOf<GetKpiCounts>, number>>(
     ctx.tx,
     sql`select
@@ -36,7 +45,11 @@ export async function getKpiCounts(
          and not is_deleted and (community_agent_id is null or community_agent_id = ${community})) as "CountVendors",
       ${open('WorkOrders')} as "CountOpenWorkOrders",
       ${open('ServiceRequests')} as "CountOpenServiceRequests",
-      ${open('Invoices')} as "CountOpenInvoices",
+      (select count(*)::int from ap_invoices where community_agent_id = ${community}
+         and inbox_state in (${sql.join(
+           inboxStates.map((state) => sql`${state}`),
+           sql`, `,
+         )})) as "CountOpenInvoices",
       ${open('CashReceipts')} as "CountOpenCashReceipts",
       ${open('JournalEntries')} as "CountOpenJournalEntries",
       ${openItems([TxnTypeId.CcrRecord], [StatusId.Open])} as "CountOpenViolations"`,
