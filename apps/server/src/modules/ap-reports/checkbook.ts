@@ -28,9 +28,9 @@ interface Line {
 const typeName = (id: number) => TxnTypes.find((t) => t.TopsTxnTypeId === id)?.TxnTypeName ?? '';
 
 /**
- * Checkbook: one bank account's register (the community's primary one by default): the cash lines
- * of its GL account in the range (checks, deposits and everything else), after the balance
- * brought forward, with the running balance.
+ * Checkbook: one bank account's register (the community's primary one by default): the cash of
+ * its GL account in the range, one line per item (a check, a deposit with its check number, and
+ * everything else), after the balance brought forward, with the running balance.
  */
 export async function checkbook(ctx: RequestContext, q: ApQuery): Promise<ReportData> {
   const s = await apScope(ctx, q);
@@ -43,22 +43,33 @@ export async function checkbook(ctx: RequestContext, q: ApQuery): Promise<Report
           and post_date < ${s.startDate}::date`,
   );
   const forward = num(opening?.cents);
+  // One line per item and day, as the reconciliation screen shows it: an owner's check applied
+  // to several codes posts a cash line per code, and is one deposit of the whole check.
   const lines = await queryRows<Line>(
     ctx.tx,
-    sql`select l.post_date::text as date, i.txn_type_id::int as "txnTypeId",
-               coalesce(p.check_number, i.reference, '') as reference,
-               coalesce((select c.display_name from item_agents ia
-                         join contacts c on c.agent_id = ia.agent_id
-                         where ia.item_id = l.item_id order by ia.id limit 1), '') as payee,
-               l.debit_cents::float8 as deposit, l.credit_cents::float8 as payment,
-               (${forward}::bigint + sum(l.debit_cents - l.credit_cents)
-                  over (order by l.post_date, l.id))::float8 as balance
-        from gl_lines l join items i on i.id = l.item_id
-        left join ap_payments p on p.item_id = l.item_id
-        where l.account_id = ${glAccountId}::bigint
-          and l.community_agent_id = ${s.communityAgentId}::bigint
-          and l.post_date between ${s.startDate}::date and ${s.endDate}::date
-        order by l.post_date, l.id`,
+    sql`with cash as (
+          select l.item_id, l.post_date, min(l.id) as first_line,
+                 sum(l.debit_cents)::bigint as deposit, sum(l.credit_cents)::bigint as payment
+            from gl_lines l
+           where l.account_id = ${glAccountId}::bigint
+             and l.community_agent_id = ${s.communityAgentId}::bigint
+             and l.post_date between ${s.startDate}::date and ${s.endDate}::date
+           group by l.item_id, l.post_date)
+        select c.post_date::text as date, i.txn_type_id::int as "txnTypeId",
+               coalesce(p.check_number,
+                        (select ia.check_number from item_agents ia
+                          where ia.item_id = c.item_id and ia.check_number is not null
+                          order by ia.id limit 1),
+                        i.reference, '') as reference,
+               coalesce((select k.display_name from item_agents ia
+                         join contacts k on k.agent_id = ia.agent_id
+                         where ia.item_id = c.item_id order by ia.id limit 1), '') as payee,
+               c.deposit::float8 as deposit, c.payment::float8 as payment,
+               (${forward}::bigint + sum(c.deposit - c.payment)
+                  over (order by c.post_date, c.first_line))::float8 as balance
+        from cash c join items i on i.id = c.item_id
+        left join ap_payments p on p.item_id = c.item_id
+        order by c.post_date, c.first_line`,
   );
   const closing = lines.at(-1)?.balance ?? forward;
   const rows: ReportRow[] = [
