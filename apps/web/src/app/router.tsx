@@ -18,12 +18,14 @@ import { collectionsCommunityRoutes } from '../features/collections/routes';
 import { cashReceiptsCommunityRoutes } from '../features/cash-receipts/routes';
 import { securityDepositsCommunityRoutes } from '../features/security-deposits/routes';
 import { apReportsCommunityRoutes } from '../features/ap-reports/routes';
+import { apVendorsCommunityRoutes } from '../features/ap-vendors/routes';
 import { apInvoicesCommunityRoutes } from '../features/ap-invoices/routes';
 import { lockboxCommunityRoutes } from '../features/lockbox/routes';
 import { bankReconciliationCommunityRoutes } from '../features/bank-reconciliation/routes';
 import { bankStatementsCommunityRoutes } from '../features/bank-statements/routes';
 import { resaleCommunityRoutes } from '../features/resale/routes';
 import { directDebitCommunityRoutes } from '../features/direct-debit/routes';
+import { apApprovalsCommunityRoutes } from '../features/ap-approvals/routes';
 import { apInboxCommunityRoutes } from '../features/ap-inbox/routes';
 import { apChecksCommunityRoutes } from '../features/ap-checks/routes';
 import { apAdjustmentsCommunityRoutes } from '../features/ap-adjustments/routes';
@@ -118,12 +120,14 @@ const routeTree = rootRoute.addChildren([
       ...cashReceiptsCommunityRoutes,
       ...securityDepositsCommunityRoutes,
       ...apReportsCommunityRoutes,
+      ...apVendorsCommunityRoutes,
       ...apInvoicesCommunityRoutes,
       ...lockboxCommunityRoutes,
       ...bankReconciliationCommunityRoutes,
       ...bankStatementsCommunityRoutes,
       ...directDebitCommunityRoutes,
       ...apInboxCommunityRoutes,
+      ...apApprovalsCommunityRoutes,
       ...digitalPaymentsCommunityRoutes,
       ...apChecksCommunityRoutes,
       ...apAdjustmentsCommunityRoutes,

@@ -9,7 +9,7 @@ import { Fact } from '../../widgets/fact';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
-import { RemoveApTransactionButton } from '../ap-adjustments/remove-ap-transaction-button';
+import { RemoveApTransactionButton } from '../../widgets/remove-ap-transaction-button';
 import { InvoiceCheckHistory } from '../ap-checks/check-history';
 import { invoiceQuery } from './invoice-queries';
 

@@ -36,7 +36,7 @@ import {
   postCollectionRuns,
   requestProgressText,
   type RequestProgress,
-} from '../collections/collection-requests';
+} from './collection-requests';
 import { RemoveTransactionButton } from '../owner-ledger/remove-transaction-button';
 import {
   chargeAgentsQuery,

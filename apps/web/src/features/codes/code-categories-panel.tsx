@@ -4,8 +4,8 @@ import { Badge, Button, Group, Paper, Text, TextInput, Title } from '@mantine/co
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
+import { useClaimAccess } from '../../app/auth/session';
 import { showSuccess } from '../../app/toasts';
-import { useGlAccess } from '../gl-accounts/gl-access';
 import { ImportButton } from '../imports/import-button';
 
 interface CodeCategoriesPanelProps {
@@ -20,7 +20,7 @@ export function CodeCategoriesPanel({
   categories,
   onChanged,
 }: CodeCategoriesPanelProps) {
-  const access = useGlAccess();
+  const access = useClaimAccess('glaccounts');
   const [name, setName] = useState('');
   const add = useMutation({
     mutationFn: () =>

@@ -7,7 +7,7 @@ import { PageHeader } from '../../widgets/page-header';
 import { ChargeRunTypes } from '../charges/charge-run-types';
 import { PageLoader } from '../../widgets/page-loader';
 import { RunPanel } from '../late-fees-interest/run-panel';
-import { accrueCollectionRun } from './collection-requests';
+import { accrueCollectionRun } from '../charges/collection-requests';
 import { CollectionSettingsPanel } from './collection-settings-panel';
 import { CollectionStatusTable } from './collection-status-table';
 import {

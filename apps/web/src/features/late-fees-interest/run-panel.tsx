@@ -15,7 +15,7 @@ import {
   requestProgressText,
   type OnRequestProgress,
   type RequestProgress,
-} from '../collections/collection-requests';
+} from '../charges/collection-requests';
 
 type Accrue = typeof contract.charges.Accrue;
 

@@ -16,9 +16,9 @@ import { writeCachedList } from '../../app/community/community-list-cache';
 import { useGo } from '../../app/navigation';
 import { openConfirm } from '../../app/overlays/modals';
 import { showSuccess } from '../../app/toasts';
+import { profilesKey } from '../../widgets/agent-card';
 import { profileAddRoute, profileEditRoute } from './profile-links';
 import { ProfilePictureButton } from './profile-picture';
-import { profilesKey } from './profile-queries';
 
 /** Whether the signed-in user holds the agent type's claim at the level (kinds without one: yes). */
 export function useAgentTypeAccess(agentTypeId: number): (level: AccessLevel) => boolean {

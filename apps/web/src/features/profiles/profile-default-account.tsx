@@ -3,8 +3,8 @@ import { Paper, Select } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
+import { profilesKey } from '../../widgets/agent-card';
 import { communityBanksQuery } from '../banks/bank-queries';
-import { profilesKey } from './profile-queries';
 
 /** The bank account of its community that the agent pays from or into by default. */
 export function ProfileDefaultAccount({ agent }: { agent: AgentInfo }) {

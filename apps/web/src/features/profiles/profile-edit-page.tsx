@@ -5,9 +5,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useMatches, useParams, useSearch } from '@tanstack/react-router';
 import { LoadError } from '../../widgets/load-error';
 import { PageLoader } from '../../widgets/page-loader';
+import { agentGraphQuery } from '../../widgets/agent-card';
 import { ProfileForm } from './profile-form';
 import { emptyFormState, formStateFromGraph } from './profile-form-state';
-import { agentGraphQuery, agentHeaderQuery } from './profile-queries';
+import { agentHeaderQuery } from './profile-queries';
 
 function positiveId(value: string | number | undefined): number | null {
   const id = Number(value);

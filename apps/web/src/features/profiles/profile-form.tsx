@@ -14,7 +14,7 @@ import { api } from '../../app/api';
 import { useGo } from '../../app/navigation';
 import { SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
-import { AgentCard, type AgentCardData } from '../../widgets/agent-card';
+import { AgentCard, type AgentCardData, profilesKey } from '../../widgets/agent-card';
 import { PageHeader } from '../../widgets/page-header';
 import { AddressRows } from './address-rows';
 import { ContactFields } from './contact-fields';
@@ -26,7 +26,6 @@ import {
   type ProfileFormState,
 } from './profile-form-state';
 import { profileViewRoute } from './profile-links';
-import { profilesKey } from './profile-queries';
 import { PropertyDetailsFields } from './property-details-fields';
 import { WebAddressRows } from './web-address-rows';
 

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { useSession } from '../../app/auth/session';
 import { useGo } from '../../app/navigation';
+import { profilesKey } from '../../widgets/agent-card';
 import { profileViewRoute } from './profile-links';
 import {
   neighbours,
@@ -13,7 +14,6 @@ import {
   type ListPosition,
   type PositionStep,
 } from './profile-position';
-import { profilesKey } from './profile-queries';
 
 /**
  * Previous and next in the community's property list, for a profile opened from it: through

@@ -8,7 +8,7 @@ import { openModal } from '../../app/overlays/modals';
 import { showSuccess } from '../../app/toasts';
 import { useBlobUrl } from '../../widgets/attachment-gallery';
 import { LoadError } from '../../widgets/load-error';
-import { profilesKey } from './profile-queries';
+import { profilesKey } from '../../widgets/agent-card';
 
 const isImage = (attachment: AgentAttachment) =>
   attachment.PreviewUrl !== null && attachment.ContentType.startsWith('image/');

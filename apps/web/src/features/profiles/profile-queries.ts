@@ -1,21 +1,15 @@
 import { contract } from '@hoa/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api';
+import { profilesKey } from '../../widgets/agent-card';
 
-// Everything of this area sits under ['profiles'] so one invalidation refreshes it after a change.
-export const profilesKey = ['profiles'] as const;
+// Everything of this area sits under profilesKey (with the agent graph of widgets/agent-card) so one
+// invalidation refreshes it after a change.
 
 export function profileQuery(agentId: number) {
   return queryOptions({
     queryKey: [...profilesKey, 'profile', agentId],
     queryFn: () => api.call(contract.crm.GetProfile, { query: { agentId } }),
-  });
-}
-
-export function agentGraphQuery(agentId: number) {
-  return queryOptions({
-    queryKey: [...profilesKey, 'graph', agentId],
-    queryFn: () => api.call(contract.crm.GetAgentGraph, { query: { agentId } }),
   });
 }
 

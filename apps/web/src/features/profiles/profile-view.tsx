@@ -1,6 +1,6 @@
 import { Alert, Grid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { AgentCard } from '../../widgets/agent-card';
+import { AgentCard, agentGraphQuery } from '../../widgets/agent-card';
 import { LoadError } from '../../widgets/load-error';
 import { PageLoader } from '../../widgets/page-loader';
 import { OwnerLedgerSection } from '../owner-ledger/owner-ledger-section';
@@ -12,7 +12,7 @@ import { ProfileNavigator } from './profile-navigator';
 import type { ListPosition } from './profile-position';
 import { profileViewRoute } from './profile-links';
 import { ProfileRelated } from './profile-related';
-import { agentGraphQuery, profileQuery } from './profile-queries';
+import { profileQuery } from './profile-queries';
 
 interface ProfileViewProps {
   agentId: number;

@@ -11,6 +11,7 @@ import { api } from '../../app/api';
 // A collection run (53) accrues and posts as background requests (Collection/EnqueueAccrueRequest,
 // Item/EnqueuePostCollectionRequest) polled through Collection/GetRequestStatus; the result is what
 // Accrue and PostItem answer, and a refusal is thrown as theirs is, so the screens show it alike.
+// It sits with charges because the charge review, late fees and interest, and collections use it.
 
 type Accrue = typeof contract.charges.Accrue;
 type PostItem = typeof contract.charges.PostItem;

@@ -2,9 +2,9 @@ import { contract, type RemoveItemResult } from '@hoa/contract';
 import { OwnerLedgerMessages as M } from '@hoa/domain';
 import { Button } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../app/api';
-import { openConfirm } from '../../app/overlays/modals';
-import { showError, showSuccess } from '../../app/toasts';
+import { api } from '../app/api';
+import { openConfirm } from '../app/overlays/modals';
+import { showError, showSuccess } from '../app/toasts';
 
 /**
  * Remove of a bill, check or AP adjustment (spec 2 §8 'Removing a transaction'): 'Are you sure

@@ -8,7 +8,7 @@ import { api } from '../../app/api';
 import { errorText } from '../../app/toasts';
 import { DateInput } from '../../widgets/date-input';
 import { todayIso } from '../../widgets/item-feed/feed-queries';
-import { BankAliasField, plural, useBankAlias } from '../bank-reconciliation/bank-alias';
+import { BankAliasField, plural, useBankAlias } from './bank-alias';
 
 /**
  * The lockbox run of a bank (SmartBankingOnDemand/RunLockbox): posts the unposted lockbox batches
