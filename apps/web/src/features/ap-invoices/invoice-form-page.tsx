@@ -34,12 +34,7 @@ import {
   formOfTemplate,
   type InvoiceFormState,
 } from './invoice-form-state';
-import {
-  apInvoicesKey,
-  duplicatesQuery,
-  invoiceQuery,
-  templatesQuery,
-} from './invoice-queries';
+import { apInvoicesKey, duplicatesQuery, invoiceQuery, templatesQuery } from './invoice-queries';
 
 const A = contract.apInvoices;
 
