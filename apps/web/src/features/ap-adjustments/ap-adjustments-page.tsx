@@ -22,7 +22,7 @@ import { EmptyRow } from '../../widgets/empty-row';
 import { todayIso } from '../../widgets/item-feed/feed-queries';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
-import { payableInvoicesQuery } from '../ap-checks/check-queries';
+import { payableInvoicesQuery } from '../ap-checks';
 import { apFormDataQuery } from '../../widgets/ap-form-data';
 import { adjustmentsQuery, apAdjustmentsKey } from './adjustment-queries';
 

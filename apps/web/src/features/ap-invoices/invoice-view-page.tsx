@@ -10,7 +10,7 @@ import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
 import { RemoveApTransactionButton } from '../../widgets/remove-ap-transaction-button';
-import { InvoiceCheckHistory } from '../ap-checks/check-history';
+import { InvoiceCheckHistory } from '../ap-checks';
 import { invoiceQuery } from './invoice-queries';
 
 const stateNames: Record<number, string> = {

@@ -12,7 +12,7 @@ import { showSuccess } from '../../app/toasts';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
-import { costCentersQuery, fiscalYearsQuery } from '../reports/ledger-lookups';
+import { costCentersQuery, fiscalYearsQuery } from '../reports';
 import { defaultFiscalYear, FiscalYearSelect } from '../../widgets/fiscal-year-select';
 import { BudgetCopyModal } from './budget-copy-modal';
 import { changedAccounts, hasInvalidCell, initialDraft } from './budget-draft';

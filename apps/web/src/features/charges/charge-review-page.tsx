@@ -37,7 +37,7 @@ import {
   requestProgressText,
   type RequestProgress,
 } from './collection-requests';
-import { RemoveTransactionButton } from '../owner-ledger/remove-transaction-button';
+import { RemoveTransactionButton } from '../owner-ledger';
 import {
   chargeAgentsQuery,
   chargeBatchQuery,

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { api } from '../../app/api';
 import { useClaimAccess } from '../../app/auth/session';
 import { showSuccess } from '../../app/toasts';
-import { ImportButton } from '../imports/import-button';
+import { ImportButton } from '../imports';
 
 interface CodeCategoriesPanelProps {
   communityAgentId: number;

@@ -10,7 +10,7 @@ import { showSuccess } from '../../app/toasts';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
-import { OperatingPeriodWarning } from '../accounting-setup/operating-period-warning';
+import { OperatingPeriodWarning } from '../accounting-setup';
 import { chartQuery, glKey, requiredAccountsQuery } from './gl-queries';
 
 /** The required GL accounts of a community (types 1-8), one select each. */

@@ -4,7 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
 import { profilesKey } from '../../widgets/agent-card';
-import { communityBanksQuery } from '../banks/bank-queries';
+import { communityBanksQuery } from '../banks';
 
 /** The bank account of its community that the agent pays from or into by default. */
 export function ProfileDefaultAccount({ agent }: { agent: AgentInfo }) {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AgentCard, agentGraphQuery } from '../../widgets/agent-card';
 import { LoadError } from '../../widgets/load-error';
 import { PageLoader } from '../../widgets/page-loader';
-import { OwnerLedgerSection } from '../owner-ledger/owner-ledger-section';
+import { OwnerLedgerSection } from '../owner-ledger';
 import { ChildLinkGroups } from './child-link-groups';
 import { ContactPanels } from './contact-panels';
 import { ProfileActions, useAgentTypeAccess } from './profile-actions';

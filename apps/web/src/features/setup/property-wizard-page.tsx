@@ -12,7 +12,7 @@ import { showSuccess } from '../../app/toasts';
 import { Fact } from '../../widgets/fact';
 import { LoadError } from '../../widgets/load-error';
 import { PageLoader } from '../../widgets/page-loader';
-import { ImportButton } from '../imports/import-button';
+import { ImportButton } from '../imports';
 import { CompleteStep } from './complete-step';
 import { ExportSetupButton } from './export-setup-button';
 import { SetupFactsTable } from './setup-facts-table';

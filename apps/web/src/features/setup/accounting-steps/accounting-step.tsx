@@ -12,10 +12,9 @@ import { useState } from 'react';
 import { api } from '../../../app/api';
 import { DateInput } from '../../../widgets/date-input';
 import { PageLoader } from '../../../widgets/page-loader';
-import { PeriodsTable } from '../../accounting-setup/periods-table';
-import { accountingGraphQuery, defaultPeriodsQuery } from '../../accounting-setup/setup-queries';
-import { AccountRangesPanel } from '../../gl-accounts/account-ranges-panel';
-import { ImportButton } from '../../imports/import-button';
+import { accountingGraphQuery, defaultPeriodsQuery, PeriodsTable } from '../../accounting-setup';
+import { AccountRangesPanel } from '../../gl-accounts';
+import { ImportButton } from '../../imports';
 import type { StepProps } from '../step-props';
 import { WizardNav } from '../wizard-frame';
 

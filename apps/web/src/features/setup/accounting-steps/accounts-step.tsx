@@ -5,9 +5,8 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../../app/api';
 import { PageLoader } from '../../../widgets/page-loader';
-import { AccountsPanel } from '../../gl-accounts/accounts-panel';
-import { chartQuery, requiredAccountsQuery } from '../../gl-accounts/gl-queries';
-import { ImportButton } from '../../imports/import-button';
+import { AccountsPanel, chartQuery, requiredAccountsQuery } from '../../gl-accounts';
+import { ImportButton } from '../../imports';
 import {
   requiredAccountsBody,
   withStandardAccounts,

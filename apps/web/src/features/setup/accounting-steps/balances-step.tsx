@@ -1,7 +1,7 @@
 import { Alert, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { accountingGraphQuery } from '../../accounting-setup/setup-queries';
-import { ImportButton } from '../../imports/import-button';
+import { accountingGraphQuery } from '../../accounting-setup';
+import { ImportButton } from '../../imports';
 import type { StepProps } from '../step-props';
 import { WizardNav } from '../wizard-frame';
 

@@ -3,9 +3,7 @@ import { Button, Group, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PageLoader } from '../../../widgets/page-loader';
-import { BankAccountFormModal } from '../../banks/bank-account-form-modal';
-import { BankAccountsTable } from '../../banks/bank-accounts-table';
-import { communityBanksQuery } from '../../banks/bank-queries';
+import { BankAccountFormModal, BankAccountsTable, communityBanksQuery } from '../../banks';
 import type { StepProps } from '../step-props';
 import { WizardNav } from '../wizard-frame';
 

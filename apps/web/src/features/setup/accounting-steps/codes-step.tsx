@@ -1,4 +1,4 @@
-import { CodesPanel } from '../../codes/codes-panel';
+import { CodesPanel } from '../../codes';
 import type { StepProps } from '../step-props';
 import { WizardNav } from '../wizard-frame';
 
