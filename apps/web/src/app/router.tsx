@@ -48,13 +48,13 @@ import { journalEntriesCommunityRoutes } from '../features/journal-entries/route
 import { mapCommunityRoutes } from '../features/map/routes';
 import { notesCommunityRoutes } from '../features/notes/routes';
 import { portfolioCommunityRoutes, portfolioRoutes } from '../features/portfolio/routes';
-import { profilesCommunityRoutes, profilesRoutes } from '../features/profiles/routes';
+import { crmCommunityRoutes, crmRoutes } from '../features/crm/routes';
 import { reportsCommunityRoutes, reportsRoutes } from '../features/reports/routes';
 import { ownerLedgerCommunityRoutes } from '../features/owner-ledger/routes';
 import { rolesRoutes } from '../features/roles/routes';
 import { mailRoutes } from '../features/mail/routes';
 import { searchRoutes } from '../features/search/routes';
-import { setupCommunityRoutes } from '../features/setup/routes';
+import { communitySetupCommunityRoutes } from '../features/community-setup/routes';
 import { yearCloseCommunityRoutes } from '../features/year-close/routes';
 import { PageLoader } from '../widgets/page-loader';
 import { setUnauthorizedHandler } from './api';
@@ -96,10 +96,10 @@ const routeTree = rootRoute.addChildren([
     homeRoute,
     communityRoute.addChildren([
       ...homeCommunityRoutes,
-      ...setupCommunityRoutes,
+      ...communitySetupCommunityRoutes,
       ...customFieldsCommunityRoutes,
       ...mapCommunityRoutes,
-      ...profilesCommunityRoutes,
+      ...crmCommunityRoutes,
       ...notesCommunityRoutes,
       ...activityCommunityRoutes,
       ...committeesCommunityRoutes,
@@ -138,7 +138,7 @@ const routeTree = rootRoute.addChildren([
     ]),
     ...rolesRoutes,
     ...customFieldsRoutes,
-    ...profilesRoutes,
+    ...crmRoutes,
     ...attachmentsRoutes,
     ...banksRoutes,
     ...fundsTransferRoutes,

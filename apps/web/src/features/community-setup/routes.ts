@@ -31,7 +31,7 @@ const expressSetupRoute = createRoute({
   component: lazyRouteComponent(() => import('./express-setup-page'), 'ExpressSetupPage'),
 });
 
-export const setupCommunityRoutes = [
+export const communitySetupCommunityRoutes = [
   setupIndexRoute,
   accountingWizardRoute,
   propertyWizardRoute,

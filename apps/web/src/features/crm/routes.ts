@@ -45,7 +45,7 @@ const agentTypeRoutes = ProfileRouteTypes.flatMap(({ agentTypeId, slug }) => [
   profileRoute(typePath(SiteMap.agentTypeView, slug), viewPage),
 ]);
 
-export const profilesRoutes = [...genericRoutes, ...agentTypeRoutes];
+export const crmRoutes = [...genericRoutes, ...agentTypeRoutes];
 
 const communityProfileRoute = createRoute({
   getParentRoute: () => communityRoute,
@@ -53,4 +53,4 @@ const communityProfileRoute = createRoute({
   component: lazyRouteComponent(() => import('./community-profile-page'), 'CommunityProfilePage'),
 });
 
-export const profilesCommunityRoutes = [communityProfileRoute] as const;
+export const crmCommunityRoutes = [communityProfileRoute] as const;
