@@ -3,7 +3,7 @@ import { formatDate } from '@hoa/domain';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
-import { useClaimAccess } from '../../app/auth/session';
+import { useClaimAccess } from '../../app/auth/claim-access';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';

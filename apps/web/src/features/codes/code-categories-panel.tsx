@@ -4,7 +4,7 @@ import { Badge, Button, Group, Paper, Text, TextInput, Title } from '@mantine/co
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
-import { useClaimAccess } from '../../app/auth/session';
+import { useClaimAccess } from '../../app/auth/claim-access';
 import { showSuccess } from '../../app/toasts';
 import { ImportButton } from '../imports';
 

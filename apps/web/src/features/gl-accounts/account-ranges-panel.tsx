@@ -4,7 +4,7 @@ import { Alert, Button, Group, Paper, Table, Text, TextInput } from '@mantine/co
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
-import { useClaimAccess } from '../../app/auth/session';
+import { useClaimAccess } from '../../app/auth/claim-access';
 import { showSuccess } from '../../app/toasts';
 import { LoadError } from '../../widgets/load-error';
 import { PageLoader } from '../../widgets/page-loader';

@@ -4,7 +4,7 @@ import { Badge, Button, Group, List, Paper, Switch, Table, Text, TextInput } fro
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { api } from '../../app/api';
-import { useClaimAccess } from '../../app/auth/session';
+import { useClaimAccess } from '../../app/auth/claim-access';
 import { openConfirm, openModal } from '../../app/overlays/modals';
 import { showError, showSuccess } from '../../app/toasts';
 import { LoadError } from '../../widgets/load-error';

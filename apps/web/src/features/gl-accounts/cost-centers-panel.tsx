@@ -3,7 +3,7 @@ import { Button, Group, Paper, Table, Text, TextInput, Title } from '@mantine/co
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type SubmitEvent } from 'react';
 import { api } from '../../app/api';
-import { useClaimAccess } from '../../app/auth/session';
+import { useClaimAccess } from '../../app/auth/claim-access';
 import { openConfirm } from '../../app/overlays/modals';
 import { showSuccess } from '../../app/toasts';
 import { LoadError } from '../../widgets/load-error';

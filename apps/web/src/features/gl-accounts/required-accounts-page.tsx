@@ -4,7 +4,7 @@ import { Alert, Badge, Button, Group, Paper, Select, SimpleGrid, Text } from '@m
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
-import { useClaimAccess } from '../../app/auth/session';
+import { useClaimAccess } from '../../app/auth/claim-access';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { showSuccess } from '../../app/toasts';
 import { LoadError } from '../../widgets/load-error';
