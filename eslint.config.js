@@ -96,8 +96,11 @@ export default tseslint.config(
   },
   // A web feature uses another only through its index (../other); the app (router, layout) may
   // import pages and routes directly. Files one folder deeper have their own relative spelling.
-  {
-    files: ['apps/web/src/features/*/*.{ts,tsx}'],
+  ...[
+    ['apps/web/src/features/*/*.{ts,tsx}', '../'],
+    ['apps/web/src/features/*/*/**/*.{ts,tsx}', '../../'],
+  ].map(([files, up]) => ({
+    files: [files],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -106,9 +109,9 @@ export default tseslint.config(
             webOnly,
             {
               group: [
-                '../*/*',
-                '!../*/index',
-                '!../../**',
+                `${up}*/*`,
+                `!${up}*/index`,
+                `!../${up}**`,
                 '**/features/*/*',
                 '!**/features/*/index',
               ],
@@ -118,30 +121,7 @@ export default tseslint.config(
         },
       ],
     },
-  },
-  {
-    files: ['apps/web/src/features/*/*/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            webOnly,
-            {
-              group: [
-                '../../*/*',
-                '!../../*/index',
-                '!../../../**',
-                '**/features/*/*',
-                '!**/features/*/index',
-              ],
-              message: featureEntry,
-            },
-          ],
-        },
-      ],
-    },
-  },
+  })),
   {
     files: ['apps/server/src/modules/**'],
     rules: {
