@@ -14,6 +14,14 @@ const noIo = [
   '@electric-sql/*',
 ];
 
+const webOnly = {
+  group: [...noIo, '@hoa/db', '@hoa/server', '@hoa/server/*'],
+  message: 'apps/web imports only @hoa/domain and @hoa/contract.',
+};
+
+const featureEntry =
+  'A web feature uses another only through its index (../other); move what both need to widgets/ or to the feature that owns it.';
+
 export default tseslint.config(
   {
     ignores: [
@@ -83,19 +91,37 @@ export default tseslint.config(
   {
     files: ['apps/web/**'],
     rules: {
+      'no-restricted-imports': ['error', { patterns: [webOnly] }],
+    },
+  },
+  // A web feature uses another only through its index (../other); the app (router, layout) may
+  // import pages and routes directly. Files one folder deeper have their own relative spelling.
+  ...[
+    ['apps/web/src/features/*/*.{ts,tsx}', '../'],
+    ['apps/web/src/features/*/*/**/*.{ts,tsx}', '../../'],
+  ].map(([files, up]) => ({
+    files: [files],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            webOnly,
             {
-              group: [...noIo, '@hoa/db', '@hoa/server', '@hoa/server/*'],
-              message: 'apps/web imports only @hoa/domain and @hoa/contract.',
+              group: [
+                `${up}*/*`,
+                `!${up}*/index`,
+                `!../${up}**`,
+                '**/features/*/*',
+                '!**/features/*/index',
+              ],
+              message: featureEntry,
             },
           ],
         },
       ],
     },
-  },
+  })),
   {
     files: ['apps/server/src/modules/**'],
     rules: {

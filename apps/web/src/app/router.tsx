@@ -18,12 +18,14 @@ import { collectionsCommunityRoutes } from '../features/collections/routes';
 import { cashReceiptsCommunityRoutes } from '../features/cash-receipts/routes';
 import { securityDepositsCommunityRoutes } from '../features/security-deposits/routes';
 import { apReportsCommunityRoutes } from '../features/ap-reports/routes';
+import { apVendorsCommunityRoutes } from '../features/ap-vendors/routes';
 import { apInvoicesCommunityRoutes } from '../features/ap-invoices/routes';
 import { lockboxCommunityRoutes } from '../features/lockbox/routes';
 import { bankReconciliationCommunityRoutes } from '../features/bank-reconciliation/routes';
 import { bankStatementsCommunityRoutes } from '../features/bank-statements/routes';
 import { resaleCommunityRoutes } from '../features/resale/routes';
 import { directDebitCommunityRoutes } from '../features/direct-debit/routes';
+import { apApprovalsCommunityRoutes } from '../features/ap-approvals/routes';
 import { apInboxCommunityRoutes } from '../features/ap-inbox/routes';
 import { apChecksCommunityRoutes } from '../features/ap-checks/routes';
 import { apAdjustmentsCommunityRoutes } from '../features/ap-adjustments/routes';
@@ -46,13 +48,13 @@ import { journalEntriesCommunityRoutes } from '../features/journal-entries/route
 import { mapCommunityRoutes } from '../features/map/routes';
 import { notesCommunityRoutes } from '../features/notes/routes';
 import { portfolioCommunityRoutes, portfolioRoutes } from '../features/portfolio/routes';
-import { profilesCommunityRoutes, profilesRoutes } from '../features/profiles/routes';
+import { crmCommunityRoutes, crmRoutes } from '../features/crm/routes';
 import { reportsCommunityRoutes, reportsRoutes } from '../features/reports/routes';
 import { ownerLedgerCommunityRoutes } from '../features/owner-ledger/routes';
 import { rolesRoutes } from '../features/roles/routes';
 import { mailRoutes } from '../features/mail/routes';
 import { searchRoutes } from '../features/search/routes';
-import { setupCommunityRoutes } from '../features/setup/routes';
+import { communitySetupCommunityRoutes } from '../features/community-setup/routes';
 import { yearCloseCommunityRoutes } from '../features/year-close/routes';
 import { PageLoader } from '../widgets/page-loader';
 import { setUnauthorizedHandler } from './api';
@@ -94,10 +96,10 @@ const routeTree = rootRoute.addChildren([
     homeRoute,
     communityRoute.addChildren([
       ...homeCommunityRoutes,
-      ...setupCommunityRoutes,
+      ...communitySetupCommunityRoutes,
       ...customFieldsCommunityRoutes,
       ...mapCommunityRoutes,
-      ...profilesCommunityRoutes,
+      ...crmCommunityRoutes,
       ...notesCommunityRoutes,
       ...activityCommunityRoutes,
       ...committeesCommunityRoutes,
@@ -118,12 +120,14 @@ const routeTree = rootRoute.addChildren([
       ...cashReceiptsCommunityRoutes,
       ...securityDepositsCommunityRoutes,
       ...apReportsCommunityRoutes,
+      ...apVendorsCommunityRoutes,
       ...apInvoicesCommunityRoutes,
       ...lockboxCommunityRoutes,
       ...bankReconciliationCommunityRoutes,
       ...bankStatementsCommunityRoutes,
       ...directDebitCommunityRoutes,
       ...apInboxCommunityRoutes,
+      ...apApprovalsCommunityRoutes,
       ...digitalPaymentsCommunityRoutes,
       ...apChecksCommunityRoutes,
       ...apAdjustmentsCommunityRoutes,
@@ -134,7 +138,7 @@ const routeTree = rootRoute.addChildren([
     ]),
     ...rolesRoutes,
     ...customFieldsRoutes,
-    ...profilesRoutes,
+    ...crmRoutes,
     ...attachmentsRoutes,
     ...banksRoutes,
     ...fundsTransferRoutes,

@@ -22,6 +22,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
+import { useClaimAccess } from '../../app/auth/claim-access';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
@@ -30,7 +31,6 @@ import { DateInput } from '../../widgets/date-input';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
-import { useGlAccess } from '../gl-accounts/gl-access';
 import { OperatingPeriodWarning } from './operating-period-warning';
 import { PeriodsTable } from './periods-table';
 import { accountingGraphQuery, defaultPeriodsQuery, setupKey } from './setup-queries';
@@ -90,7 +90,7 @@ interface SetupFormProps {
 
 function SetupForm({ communityAgentId, graph }: SetupFormProps) {
   const queryClient = useQueryClient();
-  const access = useGlAccess();
+  const access = useClaimAccess('glaccounts');
   const [methodId, setMethodId] = useState(String(graph?.MethodId ?? 14));
   const [frequency, setFrequency] = useState(String(graph?.FrequencyId ?? 4));
   const [startDate, setStartDate] = useState<string | null>(

@@ -3,6 +3,7 @@ import { formatDate } from '@hoa/domain';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
+import { useClaimAccess } from '../../app/auth/claim-access';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
@@ -10,7 +11,6 @@ import { showSuccess } from '../../app/toasts';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
-import { useGlAccess } from '../gl-accounts/gl-access';
 import { PeriodsTable } from './periods-table';
 import { accountingGraphQuery, setupKey } from './setup-queries';
 
@@ -23,7 +23,7 @@ export function AccountingYearsPage() {
   const id = community.CommunityAgentId;
   const go = useGo();
   const queryClient = useQueryClient();
-  const access = useGlAccess();
+  const access = useClaimAccess('glaccounts');
   const graphs = useQuery(accountingGraphQuery(id));
   const graph = graphs.data?.[0] ?? null;
   const refresh = () => queryClient.invalidateQueries({ queryKey: setupKey });

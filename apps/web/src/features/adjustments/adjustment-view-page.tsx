@@ -9,7 +9,7 @@ import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
 import { showSuccess } from '../../app/toasts';
 import { Fact } from '../../widgets/fact';
-import { RemoveTransactionButton } from '../owner-ledger/remove-transaction-button';
+import { RemoveTransactionButton } from '../owner-ledger';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';

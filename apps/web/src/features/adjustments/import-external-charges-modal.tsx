@@ -16,7 +16,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { DateInput } from '../../widgets/date-input';
-import { fileToBase64 } from '../imports/import-call';
+import { fileToBase64 } from '../imports';
 import { adjustmentsKey } from './adjustment-queries';
 
 interface ImportExternalChargesModalProps {

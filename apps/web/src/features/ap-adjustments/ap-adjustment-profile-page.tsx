@@ -9,7 +9,7 @@ import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
 import { adjustmentQuery } from './adjustment-queries';
-import { RemoveApTransactionButton } from './remove-ap-transaction-button';
+import { RemoveApTransactionButton } from '../../widgets/remove-ap-transaction-button';
 
 /** The profile of an AP adjustment: its invoice, direction, lines; Remove while it stands. */
 export function ApAdjustmentProfilePage() {

@@ -22,8 +22,8 @@ import { EmptyRow } from '../../widgets/empty-row';
 import { todayIso } from '../../widgets/item-feed/feed-queries';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
-import { payableInvoicesQuery } from '../ap-checks/check-queries';
-import { formDataQuery } from '../ap-invoices/invoice-queries';
+import { payableInvoicesQuery } from '../ap-checks';
+import { apFormDataQuery } from '../../widgets/ap-form-data';
 import { adjustmentsQuery, apAdjustmentsKey } from './adjustment-queries';
 
 /** AP adjustment (58): change what an approved invoice owes, and the community's adjustments. */
@@ -39,7 +39,7 @@ export function ApAdjustmentsPage() {
   const [amount, setAmount] = useState('');
   const [reference, setReference] = useState('');
   const invoices = useQuery(payableInvoicesQuery(communityAgentId, null, null));
-  const form = useQuery(formDataQuery(communityAgentId));
+  const form = useQuery(apFormDataQuery(communityAgentId));
   const list = useQuery(adjustmentsQuery(communityAgentId));
   const cents = parseMoneyCents(amount);
   const save = useMutation({

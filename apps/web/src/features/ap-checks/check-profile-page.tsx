@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { Fact } from '../../widgets/fact';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
-import { RemoveApTransactionButton } from '../ap-adjustments/remove-ap-transaction-button';
+import { RemoveApTransactionButton } from '../../widgets/remove-ap-transaction-button';
 import { CheckHistoryTable, CheckPdfButton } from './check-history';
 import { checkProfileQuery } from './check-queries';
 import { CheckStatusBadge } from './checks-table';

@@ -21,7 +21,7 @@ import { DateInput } from '../../widgets/date-input';
 import { EmptyRow } from '../../widgets/empty-row';
 import { todayIso } from '../../widgets/item-feed/feed-queries';
 import { LoadError } from '../../widgets/load-error';
-import { formDataQuery } from '../ap-invoices/invoice-queries';
+import { apFormDataQuery } from '../../widgets/ap-form-data';
 import { checksKey } from './check-queries';
 
 const A = contract.apChecks;
@@ -111,7 +111,7 @@ function AddCreditMemoModal({
   onClose: () => void;
 }) {
   const client = useQueryClient();
-  const form = useQuery(formDataQuery(communityAgentId));
+  const form = useQuery(apFormDataQuery(communityAgentId));
   const [vendor, setVendor] = useState<string | null>(
     vendorAgentId === null ? null : String(vendorAgentId),
   );

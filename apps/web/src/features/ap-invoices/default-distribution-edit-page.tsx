@@ -11,9 +11,10 @@ import { buildRoute, SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
+import { apFormDataQuery } from '../../widgets/ap-form-data';
 import { PageLoader } from '../../widgets/page-loader';
 import { DistributionGrid, newLine, type GridLine } from './distribution-grid';
-import { apInvoicesKey, distributionQuery, formDataQuery } from './invoice-queries';
+import { apInvoicesKey, distributionQuery } from './invoice-queries';
 
 const D = contract.defaultDistributions;
 
@@ -25,7 +26,7 @@ export function DefaultDistributionEditPage() {
   const go = useGo();
   const client = useQueryClient();
   const existing = useQuery(distributionQuery(distributionId));
-  const formData = useQuery(formDataQuery(communityAgentId));
+  const formData = useQuery(apFormDataQuery(communityAgentId));
   const [vendorId, setVendorId] = useState<string | null>(null);
   const [txnType, setTxnType] = useState<'56' | '90'>('56');
   const [lines, setLines] = useState<GridLine[]>(() => [newLine(), newLine()]);

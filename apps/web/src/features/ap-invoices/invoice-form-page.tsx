@@ -21,6 +21,7 @@ import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
+import { apFormDataQuery } from '../../widgets/ap-form-data';
 import { DateInput } from '../../widgets/date-input';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
@@ -33,13 +34,7 @@ import {
   formOfTemplate,
   type InvoiceFormState,
 } from './invoice-form-state';
-import {
-  apInvoicesKey,
-  duplicatesQuery,
-  formDataQuery,
-  invoiceQuery,
-  templatesQuery,
-} from './invoice-queries';
+import { apInvoicesKey, duplicatesQuery, invoiceQuery, templatesQuery } from './invoice-queries';
 
 const A = contract.apInvoices;
 
@@ -54,7 +49,7 @@ export function InvoiceFormPage() {
   const communityAgentId = community.CommunityAgentId;
   const go = useGo();
   const client = useQueryClient();
-  const formData = useQuery(formDataQuery(communityAgentId));
+  const formData = useQuery(apFormDataQuery(communityAgentId));
   const templates = useQuery(templatesQuery(communityAgentId));
   const existing = useQuery({ ...invoiceQuery(itemID), enabled: itemID > 0 });
   const [form, setForm] = useState<InvoiceFormState>(() =>

@@ -8,13 +8,6 @@ const A = contract.apInvoices;
 const T = contract.invoiceTemplates;
 const D = contract.defaultDistributions;
 
-export function formDataQuery(communityAgentId: number) {
-  return queryOptions({
-    queryKey: [...apInvoicesKey, 'form', communityAgentId],
-    queryFn: () => api.call(A.GetInvoiceFormData, { query: { communityAgentId } }),
-  });
-}
-
 export function invoiceQuery(itemID: number, source?: 'OCR' | 'VA') {
   return queryOptions({
     queryKey: [...apInvoicesKey, 'invoice', itemID, source ?? ''],

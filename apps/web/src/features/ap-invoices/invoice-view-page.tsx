@@ -9,8 +9,8 @@ import { Fact } from '../../widgets/fact';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
-import { RemoveApTransactionButton } from '../ap-adjustments/remove-ap-transaction-button';
-import { InvoiceCheckHistory } from '../ap-checks/check-history';
+import { RemoveApTransactionButton } from '../../widgets/remove-ap-transaction-button';
+import { InvoiceCheckHistory } from '../ap-checks';
 import { invoiceQuery } from './invoice-queries';
 
 const stateNames: Record<number, string> = {

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { api } from '../../app/api';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { ReportFrame, useReportDates } from '../../widgets/report-viewer';
-import { bankAccountOptions, paymentSetupQuery } from '../cash-receipts/receipt-queries';
+import { bankAccountOptions, paymentSetupQuery } from '../cash-receipts';
 import type { ApReport } from './ap-reports';
 
 /** /report/{name}/{communityAgentId} for the AP reports: options, rows and downloads. */

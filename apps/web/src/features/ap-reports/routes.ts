@@ -8,13 +8,4 @@ const dashboardRoute = createRoute({
   component: lazyRouteComponent(() => import('./ap-dashboard-page'), 'ApDashboardPage'),
 });
 
-const vendorsRoute = createRoute({
-  getParentRoute: () => communityRoute,
-  path: childRouterPath(SiteMap.apVendors, SiteMap.communityRoot),
-  component: lazyRouteComponent(
-    () => import('../ap-vendors/vendor-search-page'),
-    'VendorSearchPage',
-  ),
-});
-
-export const apReportsCommunityRoutes = [dashboardRoute, vendorsRoute] as const;
+export const apReportsCommunityRoutes = [dashboardRoute] as const;

@@ -20,7 +20,7 @@ import { Link } from '@tanstack/react-router';
 import { api } from '../../app/api';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showError } from '../../app/toasts';
-import { HistoryEmailModal } from '../owner-ledger/email-history-modal';
+import { HistoryEmailModal } from '../owner-ledger';
 import { VendorBankDetailsCard } from './vendor-bank-details-card';
 import { downloadVendorHistory, emailVendorHistory } from './vendor-history';
 import { VendorInsurances } from './vendor-insurances';

@@ -2,7 +2,7 @@ import { contract } from '@hoa/contract';
 import { localDay, Messages } from '@hoa/domain';
 import { api } from '../../app/api';
 import { downloadFile } from '../../widgets/download-file';
-import type { HistoryMail } from '../owner-ledger/email-history-modal';
+import type { HistoryMail } from '../owner-ledger';
 
 /** Communications/GetVendorHistory: a vendor's history in a community up to today (xlsx). */
 export function downloadVendorHistory(vendorAgentId: number, communityAgentId: number) {

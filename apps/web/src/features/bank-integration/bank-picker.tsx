@@ -1,6 +1,6 @@
 import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { bankPortfolioQuery } from '../banks/bank-queries';
+import { bankPortfolioQuery } from '../banks';
 
 /** The company's banks; the page keeps the chosen one in its route. */
 export function BankPicker({

@@ -13,7 +13,7 @@ import { buildRoute, SiteMap } from '../../app/site-map';
 import { showError, showSuccess } from '../../app/toasts';
 import { DateInput } from '../../widgets/date-input';
 import { PageHeader } from '../../widgets/page-header';
-import { RunLockboxModal } from '../lockbox/run-lockbox-modal';
+import { RunLockboxModal } from './run-lockbox-modal';
 import { ReconCriteriaModal } from './criteria-modal';
 import { BankPane, BookPane } from './recon-panes';
 import {

@@ -25,7 +25,7 @@ import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showError } from '../../app/toasts';
 import { PageHeader } from '../../widgets/page-header';
-import { fileToBase64 } from '../imports/import-call';
+import { fileToBase64 } from '../imports';
 import { CsvMappingForm, guessMapping } from './csv-mapping-form';
 import { communityAccountsQuery, statementsKey } from './statement-queries';
 

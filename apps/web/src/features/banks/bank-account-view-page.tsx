@@ -11,7 +11,7 @@ import { Fact } from '../../widgets/fact';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
-import { importedStatementsQuery } from '../bank-statements/statement-queries';
+import { importedStatementsQuery } from '../bank-statements';
 import { BankAccountFormModal } from './bank-account-form-modal';
 import { bankAccountQuery } from './bank-queries';
 import { RealtimeBalanceCard } from './realtime-balance-card';

@@ -3,7 +3,7 @@ import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Fact } from '../../widgets/fact';
 import { LoadError } from '../../widgets/load-error';
-import { realtimeBalanceQuery } from '../bank-statements/statement-queries';
+import { realtimeBalanceQuery } from '../bank-statements';
 
 const money = (cents: number | null | undefined) =>
   cents === null || cents === undefined ? '—' : formatCents(cents);

@@ -4,6 +4,7 @@ import { Alert, Button, Group, Paper, Select, Stack, Text } from '@mantine/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
+import { useClaimAccess } from '../../app/auth/claim-access';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
@@ -11,8 +12,7 @@ import { showSuccess } from '../../app/toasts';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
-import { useGlAccess } from '../gl-accounts/gl-access';
-import { costCentersQuery, fiscalYearsQuery } from '../reports/ledger-lookups';
+import { costCentersQuery, fiscalYearsQuery } from '../reports';
 import { defaultFiscalYear, FiscalYearSelect } from '../../widgets/fiscal-year-select';
 import { BudgetCopyModal } from './budget-copy-modal';
 import { changedAccounts, hasInvalidCell, initialDraft } from './budget-draft';
@@ -34,7 +34,7 @@ function Budgets({ copying }: { copying: boolean }) {
   const go = useGo();
   const community = useCurrentCommunity();
   const communityAgentId = community.CommunityAgentId;
-  const access = useGlAccess();
+  const access = useClaimAccess('glaccounts');
   const years = useQuery(fiscalYearsQuery(communityAgentId));
   const costCenters = useQuery(costCentersQuery(communityAgentId));
   const [chosenYear, setChosenYear] = useState<number | null>(null);

@@ -36,8 +36,8 @@ import {
   postCollectionRuns,
   requestProgressText,
   type RequestProgress,
-} from '../collections/collection-requests';
-import { RemoveTransactionButton } from '../owner-ledger/remove-transaction-button';
+} from './collection-requests';
+import { RemoveTransactionButton } from '../owner-ledger';
 import {
   chargeAgentsQuery,
   chargeBatchQuery,

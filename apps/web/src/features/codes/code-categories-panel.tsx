@@ -4,9 +4,9 @@ import { Badge, Button, Group, Paper, Text, TextInput, Title } from '@mantine/co
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
+import { useClaimAccess } from '../../app/auth/claim-access';
 import { showSuccess } from '../../app/toasts';
-import { useGlAccess } from '../gl-accounts/gl-access';
-import { ImportButton } from '../imports/import-button';
+import { ImportButton } from '../imports';
 
 interface CodeCategoriesPanelProps {
   communityAgentId: number;
@@ -20,7 +20,7 @@ export function CodeCategoriesPanel({
   categories,
   onChanged,
 }: CodeCategoriesPanelProps) {
-  const access = useGlAccess();
+  const access = useClaimAccess('glaccounts');
   const [name, setName] = useState('');
   const add = useMutation({
     mutationFn: () =>

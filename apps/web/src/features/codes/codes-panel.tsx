@@ -4,13 +4,13 @@ import { Alert, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
+import { useClaimAccess } from '../../app/auth/claim-access';
 import { showSuccess } from '../../app/toasts';
 import { EmptyRow } from '../../widgets/empty-row';
 import { LoadError } from '../../widgets/load-error';
 import { PageLoader } from '../../widgets/page-loader';
-import { useGlAccess } from '../gl-accounts/gl-access';
-import { chartQuery } from '../gl-accounts/gl-queries';
-import { ImportButton } from '../imports/import-button';
+import { chartQuery } from '../gl-accounts';
+import { ImportButton } from '../imports';
 import { CodeCategoriesPanel } from './code-categories-panel';
 import { CodeFormModal } from './code-form-modal';
 import { codeCategoriesQuery, codesQuery } from './code-queries';
@@ -28,7 +28,7 @@ const frequencyName = (id: number | null) =>
 
 /** The community's codes with their accounts; add, edit, import, and the required codes. */
 export function CodesPanel({ communityAgentId, missingTypeIds, onChanged }: CodesPanelProps) {
-  const access = useGlAccess();
+  const access = useClaimAccess('glaccounts');
   const codes = useQuery(codesQuery(communityAgentId));
   const chart = useQuery(chartQuery(communityAgentId));
   const categories = useQuery(codeCategoriesQuery(communityAgentId));

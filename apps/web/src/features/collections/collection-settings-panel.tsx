@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
 import { ProblemAlert } from '../../widgets/problem-alert';
-import { CodeChecklist } from '../late-fees-interest/code-checklist';
+import { CodeChecklist } from '../late-fees-interest';
 import { collectionsKey } from './collection-queries';
 
 const selectedIds = <T,>(rows: readonly T[], pick: (row: T) => number | null) =>

@@ -4,10 +4,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
-import { ChargeRunTypes } from '../charges/charge-run-types';
+import { accrueCollectionRun, ChargeRunTypes } from '../charges';
 import { PageLoader } from '../../widgets/page-loader';
-import { RunPanel } from '../late-fees-interest/run-panel';
-import { accrueCollectionRun } from './collection-requests';
+import { RunPanel } from '../late-fees-interest';
 import { CollectionSettingsPanel } from './collection-settings-panel';
 import { CollectionStatusTable } from './collection-status-table';
 import {

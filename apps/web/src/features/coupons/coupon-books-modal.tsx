@@ -5,8 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showSuccess } from '../../app/toasts';
 import { FormModal } from '../../widgets/form-modal';
-import { countText } from '../statements/count-text';
-import { downloadPdf } from '../statements/download-pdf';
+import { countText, downloadPdf } from '../statements';
 
 interface CouponBooksModalProps {
   opened: boolean;

@@ -3,7 +3,7 @@ import { formatCents } from '@hoa/domain';
 import { Badge, Button, Checkbox, Group, Table } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { EmptyRow } from '../../widgets/empty-row';
-import { downloadPropertyStatement } from '../statements/statement-download';
+import { downloadPropertyStatement } from '../statements';
 
 interface CouponOwnersTableProps {
   owners: CouponOwner[];

@@ -10,7 +10,7 @@ import { buildRoute, SiteMap } from '../../app/site-map';
 import { showError, showSuccess } from '../../app/toasts';
 import { PageHeader } from '../../widgets/page-header';
 import { saveBlob } from '../../widgets/download-file';
-import { fileToBase64 } from '../imports/import-call';
+import { fileToBase64 } from '../imports';
 import { customFieldsKey } from './custom-field-queries';
 import { ImportPreviewTable } from './import-preview-table';
 

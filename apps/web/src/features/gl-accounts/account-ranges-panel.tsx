@@ -4,10 +4,10 @@ import { Alert, Button, Group, Paper, Table, Text, TextInput } from '@mantine/co
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
+import { useClaimAccess } from '../../app/auth/claim-access';
 import { showSuccess } from '../../app/toasts';
 import { LoadError } from '../../widgets/load-error';
 import { PageLoader } from '../../widgets/page-loader';
-import { useGlAccess } from './gl-access';
 import { glKey, rangesQuery } from './gl-queries';
 
 type Bounds = Record<number, { start: string; end: string }>;
@@ -35,7 +35,7 @@ function RangesForm({
   saved: AccountRange[];
 }) {
   const queryClient = useQueryClient();
-  const access = useGlAccess();
+  const access = useClaimAccess('glaccounts');
   const [bounds, setBounds] = useState<Bounds>(() => toBounds(saved));
   const body = AccountTypes.flatMap((type) => {
     const b = bounds[type.TopsAccountTypeId];

@@ -4,12 +4,12 @@ import { Badge, Button, Group, List, Paper, Switch, Table, Text, TextInput } fro
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { api } from '../../app/api';
+import { useClaimAccess } from '../../app/auth/claim-access';
 import { openConfirm, openModal } from '../../app/overlays/modals';
 import { showError, showSuccess } from '../../app/toasts';
 import { LoadError } from '../../widgets/load-error';
 import { PageLoader } from '../../widgets/page-loader';
 import { AccountFormModal } from './account-form-modal';
-import { useGlAccess } from './gl-access';
 import { chartQuery, costCentersQuery, glKey } from './gl-queries';
 import { useGlDelete } from './use-gl-delete';
 
@@ -25,7 +25,7 @@ function matches(account: ChartAccount, term: string): boolean {
 /** The accounts of a community by type group, with search, add, edit and checked delete. */
 export function AccountsPanel({ communityAgentId }: { communityAgentId: number }) {
   const queryClient = useQueryClient();
-  const access = useGlAccess();
+  const access = useClaimAccess('glaccounts');
   const [term, setTerm] = useState('');
   const [showInactive, setShowInactive] = useState(false);
   const [editing, setEditing] = useState<ChartAccount | 'new' | null>(null);

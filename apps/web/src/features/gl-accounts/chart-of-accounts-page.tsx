@@ -3,7 +3,7 @@ import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { PageHeader } from '../../widgets/page-header';
-import { OperatingPeriodWarning } from '../accounting-setup/operating-period-warning';
+import { OperatingPeriodWarning } from '../accounting-setup';
 import { AccountRangesPanel } from './account-ranges-panel';
 import { AccountsPanel } from './accounts-panel';
 import { CostCentersPanel } from './cost-centers-panel';

@@ -3,18 +3,18 @@ import { Button, Group, Paper, Table, Text, TextInput, Title } from '@mantine/co
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type SubmitEvent } from 'react';
 import { api } from '../../app/api';
+import { useClaimAccess } from '../../app/auth/claim-access';
 import { openConfirm } from '../../app/overlays/modals';
 import { showSuccess } from '../../app/toasts';
 import { LoadError } from '../../widgets/load-error';
 import { PageLoader } from '../../widgets/page-loader';
-import { useGlAccess } from './gl-access';
 import { useGlDelete } from './use-gl-delete';
 import { costCentersQuery, glKey } from './gl-queries';
 
 /** Cost centers of a community: list, add, rename, delete when unused. */
 export function CostCentersPanel({ communityAgentId }: { communityAgentId: number }) {
   const queryClient = useQueryClient();
-  const access = useGlAccess();
+  const access = useClaimAccess('glaccounts');
   const centers = useQuery(costCentersQuery(communityAgentId));
   const [editing, setEditing] = useState<CostCenter | null>(null);
   const [number, setNumber] = useState('');

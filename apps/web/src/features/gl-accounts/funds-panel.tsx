@@ -4,11 +4,11 @@ import { Button, Group, Paper, Select, Table, Text, TextInput, Title } from '@ma
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type SubmitEvent } from 'react';
 import { api } from '../../app/api';
+import { useClaimAccess } from '../../app/auth/claim-access';
 import { openConfirm } from '../../app/overlays/modals';
 import { showSuccess } from '../../app/toasts';
 import { LoadError } from '../../widgets/load-error';
 import { PageLoader } from '../../widgets/page-loader';
-import { useGlAccess } from './gl-access';
 import { useGlDelete } from './use-gl-delete';
 import { fundsQuery, glKey } from './gl-queries';
 
@@ -20,7 +20,7 @@ const fundTypeOptions = FundTypes.map((t) => ({
 /** Funds of a community: list, add, and delete after the fund deletion confirmation. */
 export function FundsPanel({ communityAgentId }: { communityAgentId: number }) {
   const queryClient = useQueryClient();
-  const access = useGlAccess();
+  const access = useClaimAccess('glaccounts');
   const funds = useQuery(fundsQuery(communityAgentId));
   const [name, setName] = useState('');
   const [fundTypeId, setFundTypeId] = useState<string | null>('1');

@@ -4,13 +4,13 @@ import { Alert, Badge, Button, Group, Paper, Select, SimpleGrid, Text } from '@m
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
+import { useClaimAccess } from '../../app/auth/claim-access';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { showSuccess } from '../../app/toasts';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
-import { OperatingPeriodWarning } from '../accounting-setup/operating-period-warning';
-import { useGlAccess } from './gl-access';
+import { OperatingPeriodWarning } from '../accounting-setup';
 import { chartQuery, glKey, requiredAccountsQuery } from './gl-queries';
 
 /** The required GL accounts of a community (types 1-8), one select each. */
@@ -47,7 +47,7 @@ interface FormProps {
 
 function RequiredAccountsForm({ communityAgentId, rows, accounts }: FormProps) {
   const queryClient = useQueryClient();
-  const { canUpdate } = useGlAccess();
+  const { canUpdate } = useClaimAccess('glaccounts');
   const [chosen, setChosen] = useState<Record<number, number | null>>(() =>
     Object.fromEntries(rows.map((r) => [r.AccountRequiredTypeId, r.TopsAccountId])),
   );

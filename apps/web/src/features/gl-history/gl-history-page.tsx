@@ -13,8 +13,7 @@ import { Fact } from '../../widgets/fact';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
-import { entryAccountsQuery } from '../journal-entries/journal-queries';
-import { ledgerItemRoute } from '../journal-entries/journal-routes';
+import { entryAccountsQuery, ledgerItemRoute } from '../journal-entries';
 import {
   historyAccountQuery,
   historyHeaderQuery,

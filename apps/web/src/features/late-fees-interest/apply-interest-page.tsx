@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
-import { ChargeRunTypes } from '../charges/charge-run-types';
+import { ChargeRunTypes } from '../charges';
 import { PageLoader } from '../../widgets/page-loader';
 import { InterestSettingsPanel } from './interest-settings-panel';
 import { interestSettingsQuery } from './late-fee-queries';

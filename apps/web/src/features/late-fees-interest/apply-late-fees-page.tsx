@@ -25,7 +25,7 @@ import { useCurrentCommunity } from '../../app/community/current-community';
 import { showSuccess } from '../../app/toasts';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
-import { ChargeRunTypes } from '../charges/charge-run-types';
+import { ChargeRunTypes } from '../charges';
 import { PageLoader } from '../../widgets/page-loader';
 import { CodeChecklist } from './code-checklist';
 import {

@@ -8,14 +8,15 @@ import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
 import { DateInput } from '../../widgets/date-input';
-import { ChargeRunNotOffered, useChargeRunOffered } from '../charges/charge-run-types';
-import { ProblemAlert } from '../../widgets/problem-alert';
-import { WorkingBar } from '../../widgets/working-bar';
 import {
-  requestProgressText,
+  ChargeRunNotOffered,
   type OnRequestProgress,
   type RequestProgress,
-} from '../collections/collection-requests';
+  requestProgressText,
+  useChargeRunOffered,
+} from '../charges';
+import { ProblemAlert } from '../../widgets/problem-alert';
+import { WorkingBar } from '../../widgets/working-bar';
 
 type Accrue = typeof contract.charges.Accrue;
 

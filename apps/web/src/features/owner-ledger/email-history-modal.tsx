@@ -5,7 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showError, showSuccess, showWarning } from '../../app/toasts';
 import { uploadFile } from '../../widgets/upload-file';
-import { agentGraphQuery } from '../profiles/profile-queries';
+import { agentGraphQuery } from '../../widgets/agent-card';
 import { ownerHistoryFile } from './download-owner-history';
 
 /** What the user typed: the addresses, subject and message. */

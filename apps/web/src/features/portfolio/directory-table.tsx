@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useGo } from '../../app/navigation';
 import { EmptyRow } from '../../widgets/empty-row';
 import { LinkButton } from '../../widgets/link-button';
-import { profileViewRoute } from '../profiles/profile-links';
+import { profileViewRoute } from '../crm';
 
 /** Vendors, banks, organizations, amenities or partners: name, where, how to reach them. */
 export function DirectoryTable(props: {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
 import { PageLoader } from '../../widgets/page-loader';
-import { agentGraphQuery, profilesKey } from '../profiles/profile-queries';
+import { agentGraphQuery, profilesKey } from '../../widgets/agent-card';
 import { portfolioKey } from './portfolio-queries';
 
 const fields = [

@@ -8,7 +8,7 @@ import { useGo } from '../../app/navigation';
 import { showError, showSuccess } from '../../app/toasts';
 import { EmptyRow } from '../../widgets/empty-row';
 import { LinkButton } from '../../widgets/link-button';
-import { profileViewRoute } from '../profiles/profile-links';
+import { profileViewRoute } from '../crm';
 import { ListFrame } from './list-frame';
 import { OwnershipEditModal } from './ownership-edit-modal';
 import { portfolioKey } from './portfolio-queries';

@@ -4,7 +4,7 @@ import { Table } from '@mantine/core';
 import { useGo } from '../../app/navigation';
 import { EmptyRow } from '../../widgets/empty-row';
 import { LinkButton } from '../../widgets/link-button';
-import { profileViewRoute } from '../profiles/profile-links';
+import { profileViewRoute } from '../crm';
 import { streetText } from './row-format';
 
 /** Owners with the property they hold: owner search results and the owner portfolio. */

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useGo } from '../../app/navigation';
 import { EmptyRow } from '../../widgets/empty-row';
 import { LinkButton } from '../../widgets/link-button';
-import { profileViewRoute } from '../profiles/profile-links';
+import { profileViewRoute } from '../crm';
 import { SortSelect } from './list-controls';
 import { ListFrame } from './list-frame';
 import { propertyPortfolioQuery } from './portfolio-queries';

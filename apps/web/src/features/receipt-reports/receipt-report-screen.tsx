@@ -7,7 +7,7 @@ import { api } from '../../app/api';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { DateInput } from '../../widgets/date-input';
 import { ReportFrame, useReportDates } from '../../widgets/report-viewer';
-import { bankAccountOptions, paymentSetupQuery } from '../cash-receipts/receipt-queries';
+import { bankAccountOptions, paymentSetupQuery } from '../cash-receipts';
 import type { ReceiptReport } from './receipt-reports';
 
 /** /report/{name}/{communityAgentId} for the cash receipt reports: options, rows and downloads. */

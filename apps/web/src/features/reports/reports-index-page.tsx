@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { PageHeader } from '../../widgets/page-header';
-import { ReceiptReports } from '../receipt-reports/receipt-reports';
-import { ApReports } from '../ap-reports/ap-reports';
+import { ReceiptReports } from '../receipt-reports';
+import { ApReports } from '../ap-reports';
 import { ReportFamilyTable } from './report-family-table';
 
 /** The financial reports of the general ledger, searchable by display name (spec 3 §5). */

@@ -3,7 +3,7 @@
 import type { SearchHit } from '@hoa/contract';
 import { searchHitTarget, type TransactionScreen } from '@hoa/domain';
 import { buildRoute, SiteMap } from '../../app/site-map';
-import { profileViewRoute } from '../profiles/profile-links';
+import { profileViewRoute } from '../crm';
 
 interface ItemTarget {
   itemId: number;

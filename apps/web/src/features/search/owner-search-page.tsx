@@ -12,8 +12,7 @@ import { useCommunityList } from '../../app/community/community-list';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
-import { FilterInput, SortSelect, useListFilter } from '../portfolio/list-controls';
-import { OwnershipTable } from '../portfolio/ownership-table';
+import { FilterInput, OwnershipTable, SortSelect, useListFilter } from '../portfolio';
 import { OwnerSearchPager } from './owner-search-pager';
 import { ownershipsQuery } from './search-queries';
 

@@ -1,5 +1,5 @@
 import { Group, Pagination, Text } from '@mantine/core';
-import { ListPager } from '../portfolio/list-controls';
+import { ListPager } from '../portfolio';
 
 /**
  * The pager of owner search. A broad term is counted only to the end of the page shown

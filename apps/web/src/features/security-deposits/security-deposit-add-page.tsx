@@ -11,11 +11,7 @@ import { showSuccess } from '../../app/toasts';
 import { DateInput } from '../../widgets/date-input';
 import { PageHeader } from '../../widgets/page-header';
 import { ProblemAlert } from '../../widgets/problem-alert';
-import {
-  bankAccountOptions,
-  paymentOwnersQuery,
-  paymentSetupQuery,
-} from '../cash-receipts/receipt-queries';
+import { bankAccountOptions, paymentOwnersQuery, paymentSetupQuery } from '../cash-receipts';
 import { depositsKey } from './deposit-queries';
 
 /** Add a security deposit (82) received from an owner; it is posted from the review screen. */

@@ -12,7 +12,7 @@ import { Fact } from '../../widgets/fact';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
-import { positiveId } from '../cash-receipts/receipt-queries';
+import { positiveId } from '../cash-receipts';
 import { depositBalanceQuery, depositQuery, depositsKey } from './deposit-queries';
 
 /** /security-deposits/review/:itemId — a security deposit before and after it posts. */

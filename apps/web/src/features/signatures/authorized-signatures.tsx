@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
 import { EmptyRow } from '../../widgets/empty-row';
-import { checkBankAccountsQuery, checksKey } from '../ap-checks/check-queries';
+import { checkBankAccountsQuery, checksKey } from '../ap-checks';
 import { allSignaturesQuery, bankAccountSignaturesQuery, signaturesKey } from './signature-queries';
 
 function AccountRow({

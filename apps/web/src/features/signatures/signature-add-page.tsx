@@ -8,8 +8,7 @@ import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
 import { PageHeader } from '../../widgets/page-header';
-import { BankAccountSelect } from '../ap-checks/bank-account-select';
-import { checksKey } from '../ap-checks/check-queries';
+import { BankAccountSelect, checksKey } from '../ap-checks';
 import { SignatureImageInput } from './signature-image-input';
 import { signaturesKey } from './signature-queries';
 

@@ -19,7 +19,7 @@ import { showSuccess } from '../../app/toasts';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
-import { ItemLedgerView } from '../gl-history/item-ledger-view';
+import { ItemLedgerView } from '../gl-history';
 import { defaultFiscalYear, FiscalYearSelect } from '../../widgets/fiscal-year-select';
 import { yearCloseKey, yearClosesQuery } from './year-close-queries';
 import { YearCloseTrail } from './year-close-trail';

@@ -1,0 +1,8 @@
+// What other features use of this one; they import it only from here (eslint.config.js).
+export { ChargeRunNotOffered, ChargeRunTypes, useChargeRunOffered } from './charge-run-types';
+export {
+  accrueCollectionRun,
+  type OnRequestProgress,
+  type RequestProgress,
+  requestProgressText,
+} from './collection-requests';

@@ -1,0 +1,181 @@
+import { contract, type AgentGraphInput, type AgentLink } from '@hoa/contract';
+import {
+  agentTypeLabel,
+  agentTypeNoun,
+  AgentTypeId,
+  isOwnerLikeAgentType,
+  OwnerLikeAgentTypeIds,
+  ProfileMessages as M,
+} from '@hoa/domain';
+import { Alert, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState, type SubmitEvent } from 'react';
+import { api } from '../../app/api';
+import { useGo } from '../../app/navigation';
+import { SiteMap } from '../../app/site-map';
+import { showSuccess } from '../../app/toasts';
+import { AgentCard, type AgentCardData, profilesKey } from '../../widgets/agent-card';
+import { PageHeader } from '../../widgets/page-header';
+import { AddressRows } from './address-rows';
+import { ContactFields } from './contact-fields';
+import { PhoneRows } from './phone-rows';
+import {
+  checkForm,
+  type FormErrors,
+  type Placement,
+  type ProfileFormState,
+} from './profile-form-state';
+import { profileViewRoute } from './profile-links';
+import { PropertyDetailsFields } from './property-details-fields';
+import { WebAddressRows } from './web-address-rows';
+
+interface ProfileFormProps {
+  initial: ProfileFormState;
+  placement: Placement;
+  /** The profile being edited; absent when adding one. */
+  editing?: AgentLink;
+  /** Where a new profile goes. */
+  parent?: AgentCardData;
+  /** A new primary owner who buys the parent property: its owners become previous owners. */
+  resale?: boolean;
+}
+
+const ownerTypeOptions = OwnerLikeAgentTypeIds.map((id) => ({
+  value: String(id),
+  label: agentTypeLabel(id),
+}));
+
+/** The add and edit form of every kind of profile. */
+export function ProfileForm({ initial, placement, editing, parent, resale }: ProfileFormProps) {
+  const go = useGo();
+  const queryClient = useQueryClient();
+  const [state, setState] = useState(initial);
+  // After the first save attempt the messages follow every change.
+  const [submitted, setSubmitted] = useState(false);
+  const errors: FormErrors = submitted ? (checkForm(state, placement).errors ?? {}) : {};
+  const noun = agentTypeNoun(state.agentTypeId);
+  const back = editing ?? parent;
+
+  const save = useMutation({
+    mutationFn: async (body: AgentGraphInput) => {
+      if (!resale) return api.call(contract.crm.SaveAgentGraph, { body });
+      const sold = await api.call(contract.crm.SaveResaleOwner, { body });
+      showSuccess(M.resaleSaved(sold.PreviousOwnerIds.length));
+      return sold.Owner;
+    },
+    onSuccess: async (saved) => {
+      await queryClient.invalidateQueries({ queryKey: profilesKey });
+      // A community's name, alias or type shows in the community selector.
+      if (saved.Agent.TopsAgentTypeId === AgentTypeId.Community)
+        await queryClient.invalidateQueries({ queryKey: ['communityList'] });
+      await go(profileViewRoute(saved.Agent), { replace: true });
+      // Shown once on the saved profile: a toast means the save is done.
+      if (!resale) showSuccess(M.saved(noun));
+    },
+  });
+
+  function submit(event: SubmitEvent<HTMLFormElement>): void {
+    event.preventDefault();
+    setSubmitted(true);
+    const checked = checkForm(state, placement);
+    if (checked.body) save.mutate(checked.body);
+  }
+
+  const update = (patch: Partial<ProfileFormState>) => {
+    setState((current) => ({ ...current, ...patch }));
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={`${agentTypeLabel(state.agentTypeId)} profile`}>
+      <PageHeader
+        title={
+          editing ? `Edit ${editing.DisplayName}` : resale ? `Resale: new ${noun}` : `New ${noun}`
+        }
+        subtitle={agentTypeLabel(state.agentTypeId)}
+        actions={
+          <>
+            <Button
+              variant="default"
+              onClick={() => void go(back ? profileViewRoute(back) : SiteMap.home)}
+            >
+              Cancel
+            </Button>
+            <Button type="submit" loading={save.isPending}>
+              Save
+            </Button>
+          </>
+        }
+      />
+      <Stack gap="md">
+        {parent ? (
+          <Group gap="xs" role="group" aria-label="Parent profile">
+            <Text size="sm" c="dimmed">
+              Under
+            </Text>
+            <AgentCard agent={parent} mode="info" href={profileViewRoute(parent)} />
+          </Group>
+        ) : null}
+        {resale ? (
+          <Alert color="blue" variant="light" role="status">
+            {M.resaleNotice}
+          </Alert>
+        ) : null}
+        {isOwnerLikeAgentType(state.agentTypeId) && !editing && !resale ? (
+          <Paper withBorder p="md" radius="sm">
+            <Select
+              label="Owner type"
+              w={240}
+              data={ownerTypeOptions}
+              value={String(state.agentTypeId)}
+              allowDeselect={false}
+              onChange={(value) => {
+                if (value) update({ agentTypeId: Number(value) });
+              }}
+            />
+          </Paper>
+        ) : null}
+        <ContactFields
+          state={state}
+          onContact={(contact) => {
+            update({ contact });
+          }}
+          onCommunityType={(communityType) => {
+            update({ communityType });
+          }}
+          errors={errors}
+        />
+        {state.property ? (
+          <PropertyDetailsFields
+            value={state.property}
+            onChange={(property) => {
+              update({ property });
+            }}
+            errors={errors}
+          />
+        ) : null}
+        <AddressRows
+          agentTypeId={state.agentTypeId}
+          rows={state.addresses}
+          onChange={(addresses) => {
+            update({ addresses });
+          }}
+          errors={errors}
+        />
+        <PhoneRows
+          rows={state.phones}
+          onChange={(phones) => {
+            update({ phones });
+          }}
+          errors={errors}
+        />
+        <WebAddressRows
+          rows={state.webAddresses}
+          onChange={(webAddresses) => {
+            update({ webAddresses });
+          }}
+          errors={errors}
+        />
+      </Stack>
+    </form>
+  );
+}
