@@ -2,13 +2,10 @@
 // (@hoa/domain, @hoa/contract, @hoa/db, TypeScript sources) bundled into dist/main.js for Node 20,
 // with a source map so that stack traces name the .ts lines (`node --enable-source-maps`).
 // Every other package stays an import from node_modules, as installed.
-import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
-const here = fileURLToPath(new URL('.', import.meta.url));
-
 await build({
-  absWorkingDir: here,
+  absWorkingDir: import.meta.dirname,
   entryPoints: ['src/main.ts'],
   outfile: 'dist/main.js',
   bundle: true,
