@@ -1,23 +1,13 @@
-import { createHmac } from 'node:crypto';
 import type { Page } from '@playwright/test';
+import { generateSync } from 'otplib';
 import { expect, test } from './csp-fixture';
 import { signInAs, switchCommunity } from './sign-in-helper';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `/tmp/shots-transfers/${name}.png`, fullPage: true });
 
-/** RFC 6238 code of a base32 secret now (SHA-1, 6 digits, 30 s). */
-function totpNow(secret: string): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const c of secret) bits += alphabet.indexOf(c).toString(2).padStart(5, '0');
-  const key = Buffer.from((bits.match(/.{8}/g) ?? []).map((b) => parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 1000 / 30)));
-  const digest = createHmac('sha1', key).update(counter).digest();
-  const offset = (digest.at(-1) ?? 0) & 0x0f;
-  return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
+/** The authenticator's code of a base32 secret now (RFC 6238: SHA-1, 6 digits, 30 s). */
+const totpNow = (secret: string): string => generateSync({ secret });
 
 /** The demo's cash starts at zero: a journal entry moves $5,000.00 from reserve to operating. */
 async function fundOperatingCash(page: Page, communityAgentId: number): Promise<void> {

@@ -1,7 +1,7 @@
-import { createHmac } from 'node:crypto';
+import { generateSync } from 'otplib';
 import { accounts, bankAccounts, queryRows, sql } from '@hoa/db';
 import { contract } from '@hoa/contract';
-import { AccountTypeId, base32Decode, totpCode } from '@hoa/domain';
+import { AccountTypeId } from '@hoa/domain';
 import { postEntries } from '../src/modules/gl/index';
 import { callApi } from './api';
 import type { Harness } from './app-harness';
@@ -77,8 +77,7 @@ export async function transferWorld(h: Harness): Promise<TransferWorld> {
 
 /** The current code of a base32 TOTP secret. */
 export function codeOf(secret: string, at: number = Date.now() / 1000): string {
-  const key = base32Decode(secret) ?? new Uint8Array();
-  return totpCode((m) => createHmac('sha1', key).update(m).digest(), at);
+  return generateSync({ secret, epoch: at });
 }
 
 /** Enrols the token's user in TOTP and verifies a code, so the sign-in may transfer. */

@@ -1,6 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import {
@@ -21,6 +20,7 @@ import { queryRows } from './rows';
 import type { Db, Schema, Tx } from './types';
 import { analyzeGrownTables } from './embedded/analyze';
 import { PGliteThread, pgliteBinaries } from './embedded/pglite-thread';
+import { dbPackageRoot } from './package-root';
 
 export interface DatabaseOptions {
   /** A PostgreSQL server; without it the embedded PGlite is used. */
@@ -95,7 +95,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../migrations', import.meta.url));
+const migrationsFolder = path.join(dbPackageRoot, 'migrations');
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
   const opened = options.url ? await openServer(options) : await openEmbedded(options);

@@ -5,7 +5,6 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import * as XLSX from 'xlsx';
 import { ReportFormatId } from '@hoa/domain';
 import type { ReportData } from './report-data';
 import { renderReport } from './render-report';
@@ -54,14 +53,17 @@ describe('report renderer', () => {
     expect(sheet?.getColumn(3).numFmt).toBe('#,##0.00;[Red]-#,##0.00');
   });
 
-  it('writes Excel 97 (xls) that reads back', async () => {
+  it('answers Excel xls with the xlsx workbook', async () => {
     const xls = await renderReport(report, ReportFormatId.Xls);
-    expect(xls.fileName.endsWith('.xls')).toBe(true);
-    const workbook = XLSX.read(xls.body, { type: 'buffer' });
-    const rows = XLSX.utils.sheet_to_json<unknown[]>(workbook.Sheets.Report ?? {}, { header: 1 });
-    expect(rows[0]).toEqual(['Trial Balance']);
-    expect(rows).toContainEqual(['1000', 'Operating Cash', 1234.56]);
-    expect(rows).toContainEqual(['', 'Total', 1234.56, 1234.56]);
+    const xlsx = await renderReport(report, ReportFormatId.Xlsx);
+    expect(xls.fileName).toBe('trial-balance-2026-03-31.xlsx');
+    expect(xls.contentType).toBe(xlsx.contentType);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(xls.body as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.getCell('A1').value).toBe('Trial Balance');
+    expect(sheet?.getRow(7).values).toEqual([undefined, '1000', 'Operating Cash', 1234.56]);
+    expect(sheet?.getRow(9).values).toEqual([undefined, '', 'Total', 1234.56, 1234.56]);
   });
 
   it('writes a Word document with the table', async () => {

@@ -2,16 +2,20 @@ import { formatDateTime, ReportFormatId } from '@hoa/domain';
 import type { RenderedDocument, ReportData } from './report-data';
 import { renderDocx } from './render-docx';
 import { renderPdf } from './render-pdf';
-import { renderXls } from './render-xls';
 import { renderXlsx } from './render-xlsx';
 
+const xlsx = {
+  extension: 'xlsx',
+  contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const;
+
+// Excel xls (1) is answered with the Excel 2007+ workbook, named .xlsx: no maintained library
+// writes the Excel 97 binary format, and every spreadsheet program in use opens xlsx
+// (docs/decisions.md, "Excel xls is answered with xlsx").
 const formats = {
   [ReportFormatId.Pdf]: { extension: 'pdf', contentType: 'application/pdf' },
-  [ReportFormatId.Xls]: { extension: 'xls', contentType: 'application/vnd.ms-excel' },
-  [ReportFormatId.Xlsx]: {
-    extension: 'xlsx',
-    contentType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  },
+  [ReportFormatId.Xls]: xlsx,
+  [ReportFormatId.Xlsx]: xlsx,
   [ReportFormatId.Word]: {
     extension: 'docx',
     contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
@@ -20,7 +24,7 @@ const formats = {
 
 export type ReportFormat = keyof typeof formats;
 
-/** The one place report data becomes a file: PDF 0, xls 1, xlsx 2, Word 3 (spec 3 §9). */
+/** The one place report data becomes a file: PDF 0, xls 1 and xlsx 2 (both xlsx), Word 3 (spec 3 §9). */
 export async function renderReport(
   report: ReportData,
   format: ReportFormat,
@@ -30,11 +34,9 @@ export async function renderReport(
   const body =
     format === ReportFormatId.Pdf
       ? await renderPdf(report, formatDateTime(printedAt))
-      : format === ReportFormatId.Xls
-        ? renderXls(report)
-        : format === ReportFormatId.Xlsx
-          ? await renderXlsx(report)
-          : await renderDocx(report);
+      : format === ReportFormatId.Xls || format === ReportFormatId.Xlsx
+        ? await renderXlsx(report)
+        : await renderDocx(report);
   const safeName = report.fileName.replace(/[^\w.-]+/g, '-');
   return { contentType, fileName: `${safeName}.${extension}`, body };
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +8,6 @@ import { newStorageKey, StoredFileMissing } from './file-store';
 import { LocalFileStore } from './local-file-store';
 import { openFileStore, readFileStoreConfig } from './open-file-store';
 import { S3FileStore } from './s3-file-store';
-import { sha256Hex } from './sigv4';
 
 async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];
@@ -65,10 +64,12 @@ describe('S3-compatible file store (requests only; no live bucket here)', () => 
     expect(call?.url).toBe('https://s3.example.test/hoa-files/3/2025/04/abc');
     expect(call?.init.method).toBe('PUT');
     const headers = call?.init.headers as Record<string, string>;
-    expect(headers['x-amz-content-sha256']).toBe(sha256Hex('hello'));
+    expect(headers['x-amz-content-sha256']).toBe(
+      createHash('sha256').update('hello').digest('hex'),
+    );
     expect(headers['content-type']).toBe('application/pdf');
     expect(headers.authorization).toMatch(
-      /^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/us-east-1\/s3\/aws4_request,SignedHeaders=content-type;host;x-amz-content-sha256;x-amz-date,Signature=[0-9a-f]{64}$/,
+      /^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/us-east-1\/s3\/aws4_request, ?SignedHeaders=content-type;host;x-amz-content-sha256;x-amz-date, ?Signature=[0-9a-f]{64}$/,
     );
     expect(headers.host).toBeUndefined();
   });

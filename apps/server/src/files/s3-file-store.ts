@@ -1,7 +1,8 @@
+import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
+import { AwsV4Signer } from 'aws4fetch';
 import { assertStorageKey, StoredFileMissing, type FileStore } from './file-store';
-import { sha256Hex, signV4, toAmzDate, uriEncode } from './sigv4';
 
 export interface S3Settings {
   /** e.g. https://s3.us-east-1.amazonaws.com or a MinIO / R2 endpoint. */
@@ -12,11 +13,12 @@ export interface S3Settings {
   region: string;
 }
 
-const emptyHash = sha256Hex('');
+const sha256Hex = (data: Uint8Array): string => createHash('sha256').update(data).digest('hex');
 
 /**
  * An S3-compatible bucket over plain fetch, path-style addressing (endpoint/bucket/key) so it
- * works with AWS, MinIO, R2 and the like. Requests are signed with Signature Version 4.
+ * works with AWS, MinIO, R2 and the like. Requests are signed with Signature Version 4 by aws4fetch,
+ * payload hash included (S3's UNSIGNED-PAYLOAD would leave the bytes unchecked).
  */
 export class S3FileStore implements FileStore {
   readonly kind = 's3';
@@ -29,33 +31,33 @@ export class S3FileStore implements FileStore {
   private urlOf(key: string): URL {
     assertStorageKey(key);
     const base = this.settings.endpoint.replace(/\/+$/, '');
-    return new URL(`${base}/${uriEncode(this.settings.bucket)}/${key}`);
+    return new URL(`${base}/${encodeURIComponent(this.settings.bucket)}/${key}`);
   }
 
-  private send(
+  private async send(
     method: 'GET' | 'PUT' | 'DELETE',
     key: string,
     body?: Uint8Array,
     headers: Record<string, string> = {},
   ): Promise<Response> {
-    const url = this.urlOf(key);
-    const signed = signV4(
-      { ...this.settings, service: 's3' },
-      {
-        method,
-        url,
-        headers,
-        payloadHash: body ? sha256Hex(body) : emptyHash,
-        amzDate: toAmzDate(new Date()),
-      },
-    );
-    // fetch sets Host from the URL itself.
-    const sendHeaders = Object.fromEntries(
-      Object.entries(signed.headers).filter(([name]) => name !== 'host'),
-    );
+    const { accessKeyId, secretAccessKey, region } = this.settings;
     // fetch's types want an ArrayBuffer-backed view; a Buffer from Node is one at run time.
     const payload = body as Uint8Array<ArrayBuffer> | undefined;
-    return this.fetchImpl(url, { method, headers: sendHeaders, body: payload });
+    const signed = await new AwsV4Signer({
+      method,
+      url: this.urlOf(key).toString(),
+      headers: { ...headers, 'x-amz-content-sha256': sha256Hex(body ?? new Uint8Array()) },
+      body: payload,
+      accessKeyId,
+      secretAccessKey,
+      region,
+      service: 's3',
+      // Sign the content type too (aws4fetch leaves it out by default).
+      allHeaders: true,
+    }).sign();
+    const sendHeaders: Record<string, string> = {};
+    signed.headers.forEach((value, name) => (sendHeaders[name] = value));
+    return this.fetchImpl(signed.url, { method, headers: sendHeaders, body: payload });
   }
 
   async put(key: string, body: Uint8Array, contentType: string): Promise<void> {

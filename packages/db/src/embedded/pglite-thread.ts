@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import {
   Mutex,
@@ -12,6 +13,7 @@ import {
   type ExecProtocolResult,
   type Transaction,
 } from '@electric-sql/pglite';
+import { dbPackageRoot } from '../package-root';
 
 type BackendMessage = ExecProtocolResult['messages'][number];
 
@@ -28,7 +30,7 @@ interface PGliteBase {
 }
 const PGliteBase = Object.getPrototypeOf(PGlite) as abstract new () => PGliteBase;
 
-const workerUrl = new URL('./pglite-worker.mjs', import.meta.url);
+const workerUrl = pathToFileURL(path.join(dbPackageRoot, 'src/embedded/pglite-worker.mjs'));
 
 interface Reply {
   id?: number;

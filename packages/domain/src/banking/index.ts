@@ -1,4 +1,3 @@
-export * from './totp';
 export * from './funds-transfer';
 export * from './positive-pay';
 export * from './banking-days';

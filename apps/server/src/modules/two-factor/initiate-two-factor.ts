@@ -1,11 +1,11 @@
 import QRCode from 'qrcode';
 import { sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
-import { base32Encode, otpauthUri } from '@hoa/domain';
 import type { RequestContext } from '../../http/request-context';
 import { seal } from '../direct-debit/index';
 import { requireFreshTwoFactor } from './fresh-factor';
-import { newTotpKey, readUserTwoFactor } from './totp-keys';
+import { newTotpSecret, totpUri } from './totp';
+import { readUserTwoFactor } from './totp-keys';
 
 type InitiateTwoFactor = typeof contract.twoFactor.InitiateTwoFactor;
 
@@ -25,7 +25,7 @@ export async function initiateTwoFactor(
   }
   // Replacing an authenticator needs the one in use: a stolen sign-in cannot swap it.
   if (current?.enrolled) await requireFreshTwoFactor(ctx);
-  const secret = base32Encode(newTotpKey());
+  const secret = newTotpSecret();
   await ctx.tx.execute(
     sql`insert into user_two_factor (user_id, company_id, secret_sealed)
         values (${ctx.user.userId}::bigint, ${ctx.user.companyId}::bigint, ${seal(secret)})
@@ -36,7 +36,7 @@ export async function initiateTwoFactor(
   await ctx.tx.execute(
     sql`delete from two_factor_verifications where user_id = ${ctx.user.userId}::bigint`,
   );
-  const uri = otpauthUri(ctx.user.companyName || 'HOA Back Office', ctx.user.userName, secret);
+  const uri = totpUri(ctx.user.companyName || 'HOA Back Office', ctx.user.userName, secret);
   return {
     IsEnrolled: false,
     Secret: secret,

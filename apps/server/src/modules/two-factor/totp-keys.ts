@@ -1,17 +1,6 @@
-import { createHmac, randomBytes } from 'node:crypto';
 import { queryRows, sql } from '@hoa/db';
-import { base32Decode, type HmacSha1 } from '@hoa/domain';
 import type { RequestContext } from '../../http/request-context';
 import { unseal } from '../direct-debit/index';
-
-/** HMAC-SHA1 under a TOTP key (node:crypto), for the domain's TOTP functions. */
-export const hmacSha1 =
-  (key: Uint8Array): HmacSha1 =>
-  (message) =>
-    createHmac('sha1', key).update(message).digest();
-
-/** A new 20-byte secret (RFC 4226's recommended length). */
-export const newTotpKey = (): Buffer => randomBytes(20);
 
 export interface UserTwoFactor {
   secretBase32: string;
@@ -29,10 +18,4 @@ export async function readUserTwoFactor(ctx: RequestContext): Promise<UserTwoFac
   );
   if (!row) return null;
   return { secretBase32: unseal(row.sealed), enrolled: row.enrolled, lastStep: row.last };
-}
-
-export function keyOf(secretBase32: string): Uint8Array {
-  const key = base32Decode(secretBase32);
-  if (!key) throw new Error('A stored TOTP secret is not base32.');
-  return key;
 }

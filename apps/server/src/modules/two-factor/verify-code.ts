@@ -1,9 +1,10 @@
 import { sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
-import { FundsTransferMessages as M, matchTotp, TwoFactorFreshMinutes } from '@hoa/domain';
+import { FundsTransferMessages as M, TwoFactorFreshMinutes } from '@hoa/domain';
 import { badRequest, type AppError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { hmacSha1, keyOf, readUserTwoFactor } from './totp-keys';
+import { matchTotp } from './totp';
+import { readUserTwoFactor } from './totp-keys';
 import { twoFactorStatus } from './two-factor-status';
 import { recordWrongCode } from './wrong-code';
 
@@ -24,8 +25,8 @@ export async function verifyCode(
 ): Promise<VerifyCodeOutcome> {
   const factor = await readUserTwoFactor(ctx);
   if (!factor) throw badRequest(M.notEnrolled);
-  const step = matchTotp(
-    hmacSha1(keyOf(factor.secretBase32)),
+  const step = await matchTotp(
+    factor.secretBase32,
     body.twoFactor.replace(/\s/g, ''),
     nowSeconds,
     factor.lastStep,
