@@ -9,7 +9,6 @@ type FormatId = (typeof ReportFormatId)[keyof typeof ReportFormatId];
 const buttons: { format: FormatId; label: string; title: string }[] = [
   { format: ReportFormatId.Pdf, label: 'PDF', title: 'Download as PDF' },
   { format: ReportFormatId.Xlsx, label: 'Excel (xlsx)', title: 'Download as Excel xlsx' },
-  { format: ReportFormatId.Xls, label: 'Excel (xls)', title: 'Download as Excel 97-2003 xls' },
   { format: ReportFormatId.Word, label: 'Word', title: 'Download as Word' },
 ];
 
