@@ -3,7 +3,7 @@ import { CodeAccountTypeId, CodeTypeId, ReceivableMessages, StatusId } from '@ho
 import { AppError } from '../../http/errors';
 import { withLargeBatchPlan } from './large-batch-plan';
 import { insertOwnerLines, postOwnerLines, type PostedOwnerItem } from './owner-lines';
-import { reversePosting } from './reverse-posting';
+import { reversePosting } from './reversal';
 
 /**
  * The posting builder of every owner transaction (charges 40-43, 53, adjustments 39, 45, 46, 72,
