@@ -11,8 +11,9 @@ import {
 import { requireClaim, requireCommunity } from '../../http/access';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { insertLedgerLines } from '../gl/index';
+import { postEntries } from '../gl/index';
 import { readAdjustments } from './adjustment-queries';
+import { apAdjustmentPosting } from './ap-adjustment-posting';
 
 type Add = typeof contract.apAdjustments.AddApAdjustment;
 
@@ -94,21 +95,16 @@ export async function addApAdjustment(
         select id::float8 as id from i`,
   );
   if (!item) throw new Error('AP adjustment not stored');
-  await insertLedgerLines(
+  await postEntries(
     ctx.tx,
     ctx.user.companyId,
-    sql`select a.item_id, ${body.CommunityAgentId}::bigint as community_agent_id,
-               ${body.AdjustmentDate}::date as post_date, d.account_id, null::bigint as cost_center_id,
-               case when d.is_debit then d.amount_cents else 0 end::bigint as debit_cents,
-               case when d.is_debit then 0 else d.amount_cents end::bigint as credit_cents,
-               'AP adjustment'::text as description, d.id as item_agent_detail_id
-          from item_agents a join item_agent_details d on d.item_agent_id = a.id
-         where a.item_id = ${item.id}::bigint
-        union all
-        select ${item.id}::bigint, ${body.CommunityAgentId}::bigint, ${body.AdjustmentDate}::date,
-               ${invoice.payable}::bigint, null::bigint,
-               greatest(0 - ${signed}::bigint, 0), greatest(${signed}::bigint, 0),
-               'AP adjustment'::text, null::bigint`,
+    apAdjustmentPosting({
+      itemId: item.id,
+      communityAgentId: body.CommunityAgentId,
+      adjustmentDate: body.AdjustmentDate,
+      payableAccountId: invoice.payable,
+      signedCents: signed,
+    }),
   );
   await ctx.tx.execute(
     sql`with v as (

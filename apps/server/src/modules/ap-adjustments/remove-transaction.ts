@@ -15,7 +15,7 @@ import {
 import { requireClaim, requireCommunity } from '../../http/access';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { insertLedgerLines } from '../gl/index';
+import { reversePosting } from '../gl/index';
 import { requireRemovable } from '../owner-ledger/index';
 import { voidPayments } from '../payables/index';
 
@@ -79,15 +79,7 @@ export async function removeApTransaction(
   const removed = kind === 'bill' ? [t.id, ...t.adjustmentIds] : [t.id];
   const ids = sql`${`{${removed.join(',')}}`}::bigint[]`;
   if (kind !== 'check') {
-    await insertLedgerLines(
-      ctx.tx,
-      companyId,
-      sql`select item_id, community_agent_id, post_date, account_id, cost_center_id,
-                 credit_cents as debit_cents, debit_cents as credit_cents,
-                 left('Removed: ' || coalesce(description, ''), 200) as description,
-                 null::bigint as item_agent_detail_id
-            from gl_lines where item_id = any(${ids})`,
-    );
+    await reversePosting(ctx.tx, companyId, { itemIds: removed, descriptionPrefix: 'Removed: ' });
   }
   await ctx.tx.execute(
     sql`update items set status_id = ${StatusId.Deleted}, updated_at = now() where id = any(${ids})`,

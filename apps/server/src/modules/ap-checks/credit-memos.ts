@@ -10,7 +10,8 @@ import {
 import { requireClaim, requireCommunity } from '../../http/access';
 import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { insertLedgerLines } from '../gl/index';
+import { postEntries } from '../gl/index';
+import { creditMemoPosting } from './credit-memo-posting';
 
 type A = typeof contract.apChecks;
 
@@ -95,16 +96,18 @@ export async function addCreditMemo(
         select id::float8 as id from i`,
   );
   if (!item) throw new Error('credit memo not stored');
-  const line = (account: number, debit: number, credit: number) =>
-    sql`select ${item.id}::bigint as item_id, ${body.CommunityAgentId}::bigint as community_agent_id,
-               ${body.CreditDate}::date as post_date, ${account}::bigint as account_id,
-               null::bigint as cost_center_id, ${debit}::bigint as debit_cents,
-               ${credit}::bigint as credit_cents, ${`Credit memo ${body.CreditNumber}`}::text as description,
-               null::bigint as item_agent_detail_id`;
-  await insertLedgerLines(
+  await postEntries(
     ctx.tx,
     ctx.user.companyId,
-    sql`${line(facts.payable, body.Amount, 0)} union all ${line(body.AccountId, 0, body.Amount)}`,
+    creditMemoPosting({
+      itemId: item.id,
+      communityAgentId: body.CommunityAgentId,
+      creditDate: body.CreditDate,
+      creditNumber: body.CreditNumber,
+      payableAccountId: facts.payable,
+      accountId: body.AccountId,
+      amountCents: body.Amount,
+    }),
   );
   const [memo] = await readCredits(ctx, sql`m.item_id = ${item.id}::bigint`);
   if (!memo) throw new Error('credit memo not read');

@@ -7,7 +7,7 @@ import { callApi } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
 import { insertStatement, reconWorld } from '../../../test/reconciliation-factories';
-import { insertLedgerLines } from '../gl/index';
+import { postEntries } from '../gl/index';
 
 const R = contract.bankReconciliation;
 
@@ -44,10 +44,8 @@ describe.each(testDatabases())('bank reconciliation summary at scale on $name', 
                ${StatusId.Posted}::smallint, d, d, 'lockbox-' || g
           from generate_series(1, ${receipts}) g
          cross join lateral (select ${batchDate(sql`ceil(g / ${perBatch}::numeric)`)} as d) x`);
-      await insertLedgerLines(
-        tx,
-        w.companyId,
-        sql`select i.id as item_id, i.community_agent_id, i.post_date, a.account_id,
+      await postEntries(tx, w.companyId, {
+        query: sql`select i.id as item_id, i.community_agent_id, i.post_date, a.account_id,
                    null::bigint as cost_center_id,
                    case when a.debit then ${amount} else 0 end as debit_cents,
                    case when a.debit then 0 else ${amount} end as credit_cents,
@@ -56,7 +54,7 @@ describe.each(testDatabases())('bank reconciliation summary at scale on $name', 
               cross join (values (${w.books.account.cash}::bigint, true),
                                  (${w.books.account.receivables}::bigint, false)) a(account_id, debit)
              where i.reference like 'lockbox-%'`,
-      );
+      });
       await tx.execute(sql`
         with f as (
           insert into lockbox_files (company_id, community_agent_id, file_name, file_format,

@@ -5,6 +5,7 @@ import { requireClaim, requireCommunity } from '../../http/access';
 import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { postEntries } from '../gl/index';
+import { miscCashReceiptPosting } from './misc-cash-receipt-posting';
 
 type AddMiscellaneousCashReceipt = typeof contract.cashReceipts.AddMiscellaneousCashReceipt;
 
@@ -80,27 +81,19 @@ export async function addMiscellaneousCashReceipt(
          order by l.ord
         returning id::float8 as id`,
   );
-  await postEntries(ctx.tx, ctx.user.companyId, [
-    {
+  await postEntries(
+    ctx.tx,
+    ctx.user.companyId,
+    miscCashReceiptPosting({
       itemId: item.id,
       communityAgentId: body.CommunityAgentId,
-      postDate: body.EventDate,
-      lines: [
-        {
-          accountId: checked.bank,
-          debitCents: total,
-          creditCents: 0,
-          itemAgentDetailId: details[0]?.id,
-        },
-        ...body.Lines.map((l, i) => ({
-          accountId: l.AccountId,
-          debitCents: 0,
-          creditCents: l.Amount,
-          description: l.Description ?? body.ReceivedFrom,
-          itemAgentDetailId: details[i + 1]?.id,
-        })),
-      ],
-    },
-  ]);
+      eventDate: body.EventDate,
+      bankGlAccountId: checked.bank,
+      totalCents: total,
+      receivedFrom: body.ReceivedFrom,
+      lines: body.Lines,
+      detailIds: details.map((d) => d.id),
+    }),
+  );
   return { TopsItemId: item.id, Amount: total };
 }

@@ -2,25 +2,12 @@ import { queryRows, sql, type Tx } from '@hoa/db';
 import { FundsTransferStatus, StatusId, TxnTypeId } from '@hoa/domain';
 import { postEntries } from '../gl/index';
 import { insertLedgerItems } from '../journal-entries/index';
+import { fundsTransferPosting, type DueTransfer } from './funds-transfer-posting';
 
 /** Where transfers post: a request's transaction, or a job's tenant transaction (no user). */
 export interface TransferScope {
   tx: Tx;
   user: { companyId: number; userId: number | null };
-}
-
-interface DueTransfer {
-  id: number;
-  community: number;
-  from_account: number;
-  to_account: number;
-  from_cc: number | null;
-  to_cc: number | null;
-  cents: number;
-  reference: string | null;
-  date: string;
-  from_name: string;
-  to_name: string;
 }
 
 /**
@@ -67,37 +54,7 @@ export async function postTransfers(ctx: TransferScope, ids: readonly number[]):
       };
     }),
   );
-  await postEntries(
-    ctx.tx,
-    ctx.user.companyId,
-    due.map((t, i) => {
-      const item = stored[i];
-      if (!item) throw new Error('no stored transfer item');
-      return {
-        itemId: item.itemId,
-        communityAgentId: t.community,
-        postDate: t.date,
-        lines: [
-          {
-            accountId: t.to_account,
-            costCenterId: t.to_cc,
-            debitCents: t.cents,
-            creditCents: 0,
-            description: 'Funds transfer in',
-            itemAgentDetailId: item.detailIds[0] ?? null,
-          },
-          {
-            accountId: t.from_account,
-            costCenterId: t.from_cc,
-            debitCents: 0,
-            creditCents: t.cents,
-            description: 'Funds transfer out',
-            itemAgentDetailId: item.detailIds[1] ?? null,
-          },
-        ],
-      };
-    }),
-  );
+  await postEntries(ctx.tx, ctx.user.companyId, fundsTransferPosting(due, stored));
   const pairs = due.map((t, i) => `(${t.id},${stored[i]?.itemId ?? 0})`).join(',');
   await ctx.tx.execute(
     sql`update funds_transfers ft set status = ${FundsTransferStatus.Posted}, item_id = v.item_id

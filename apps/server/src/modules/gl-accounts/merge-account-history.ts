@@ -16,7 +16,6 @@ import {
   mergeProblem,
   StatusId,
   TxnTypeId,
-  type PostingEntry,
   type PostingLine,
 } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
@@ -24,6 +23,7 @@ import { AppError, badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { postEntries } from '../gl/index';
 import { loadAccount } from './account-queries';
+import { accountMergePosting, moveLines } from './account-merge-posting';
 import { selectMergeableLines } from './merge-queries';
 
 type MergeAccountHistory = typeof contract.glAccounts.MergeAccountHistory;
@@ -84,16 +84,11 @@ export async function mergeAccountHistory(
   );
   const moves = lines.map((line) => moveLines(line, source, target));
   const detailIds = await insertDetails(ctx, itemId, b.CommunityAgentId, moves.flat());
-  const entries: PostingEntry[] = lines.map((line, i) => ({
-    itemId,
-    communityAgentId: b.CommunityAgentId,
-    postDate: line.PostDate,
-    lines: (moves[i] ?? []).map((move, j) => ({
-      ...move,
-      itemAgentDetailId: detailIds[2 * i + j] ?? null,
-    })),
-  }));
-  await postEntries(ctx.tx, ctx.user.companyId, entries);
+  await postEntries(
+    ctx.tx,
+    ctx.user.companyId,
+    accountMergePosting({ itemId, communityAgentId: b.CommunityAgentId }, lines, moves, detailIds),
+  );
 
   const sourceIsActive = b.DeactivateSourceAccount
     ? await deactivateWhenEmpty(ctx, source, b.CommunityAgentId)
@@ -130,27 +125,6 @@ async function insertTransfer(
   if (!item) throw new Error('Item insert returned no row');
   await ctx.tx.insert(journalEntries).values({ itemId: item.id, companyId: ctx.user.companyId });
   return item.id;
-}
-
-/** One moved line: reversed on the source account, posted again on the target. */
-function moveLines(line: MergeHistoryLine, source: Account, target: Account): PostingLine[] {
-  const common = { costCenterId: line.CostCenterId };
-  return [
-    {
-      ...common,
-      accountId: source.id,
-      debitCents: line.CreditCents,
-      creditCents: line.DebitCents,
-      description: `Merged to ${target.accountNumber}`,
-    },
-    {
-      ...common,
-      accountId: target.id,
-      debitCents: line.DebitCents,
-      creditCents: line.CreditCents,
-      description: `Merged from ${source.accountNumber}`,
-    },
-  ];
 }
 
 /** The item's lines as item agent details (party: the community), in the order given. */

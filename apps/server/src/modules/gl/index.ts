@@ -1,4 +1,7 @@
-export { insertLedgerLines, postEntries } from './post-entries';
+// The ledger's write path: one posting function for what the builders (`<document>-posting.ts`)
+// build, the receivable posting of owner items, and one reversal. docs/posting-builders.md.
+export { postEntries, type LedgerLineQuery, type Posting } from './post-entries';
+export { reversePosting, type Reversal } from './reversal';
 export {
   postReceivableItems,
   reverseReceivableItemAgents,

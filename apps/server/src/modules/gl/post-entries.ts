@@ -3,18 +3,36 @@ import { postingProblem, type PostingEntry } from '@hoa/domain';
 import { AppError } from '../../http/errors';
 
 /**
- * The one posting function: every area's posting builder hands its entries here. All lines of all
+ * Ledger lines built set-based: a relation with the columns item_id, community_agent_id,
+ * post_date, account_id, cost_center_id, debit_cents, credit_cents, description,
+ * item_agent_detail_id, which the posting inserts in one INSERT … SELECT.
+ */
+export interface LedgerLineQuery extends LedgerLineOptions {
+  query: SQL;
+}
+
+/**
+ * What a posting builder (`<document>-posting.ts`) returns: entries built in memory, or a query
+ * of the lines when the document is read and posted set-based.
+ */
+export type Posting = readonly PostingEntry[] | LedgerLineQuery;
+
+/**
+ * The one posting function: every area's posting builder hands its posting here. All lines of all
  * entries go in one INSERT … SELECT, so the database's checks (balance, open period and year,
  * immutability) and the period balances run once, set-based. Lines take the period that holds
- * their post date in their community's fiscal years.
+ * their post date in their community's fiscal years. Entries built in memory are checked first
+ * (postingProblem: two lines or more, whole cents, one side each, balanced); a query's lines are
+ * checked by the database alone. Returns the number of lines written and the query's summary.
  */
 export async function postEntries(
   tx: Tx,
   companyId: number,
-  entries: readonly PostingEntry[],
-): Promise<void> {
+  posting: Posting,
+): Promise<{ lines: number; summary: unknown }> {
+  if ('query' in posting) return insertLedgerLines(tx, companyId, posting.query, posting);
   const lines = [];
-  for (const entry of entries) {
+  for (const entry of posting) {
     const problem = postingProblem(entry);
     if (problem) throw new AppError(422, problem);
     for (const line of entry.lines) {
@@ -31,8 +49,8 @@ export async function postEntries(
       });
     }
   }
-  if (lines.length === 0) return;
-  await insertLedgerLines(
+  if (lines.length === 0) return { lines: 0, summary: null };
+  return insertLedgerLines(
     tx,
     companyId,
     sql`select * from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as t(
@@ -53,10 +71,10 @@ export interface LedgerLineOptions {
 /**
  * Writes ledger lines from a relation with the columns item_id, community_agent_id, post_date,
  * account_id, cost_center_id, debit_cents, credit_cents, description, item_agent_detail_id, in one
- * INSERT … SELECT, and returns the number of lines and the summary asked for. The set-based
- * posting builders (receivables, which read their owner lines once and write them in the same
- * statement) feed it a query; postEntries feeds it its entries. Each line takes the period
- * holding its post date; a line no period holds stops the whole posting.
+ * INSERT … SELECT, and returns the number of lines and the summary asked for. Internal to the gl
+ * module: postEntries feeds it every posting, the receivable posting (owner-lines.ts) its summed
+ * lines in the statement that writes the owner lines, reversePosting the reversed lines. Each line
+ * takes the period holding its post date; a line no period holds stops the whole posting.
  */
 export async function insertLedgerLines(
   tx: Tx,

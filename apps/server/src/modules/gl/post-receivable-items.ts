@@ -3,7 +3,7 @@ import { CodeAccountTypeId, CodeTypeId, ReceivableMessages, StatusId } from '@ho
 import { AppError } from '../../http/errors';
 import { withLargeBatchPlan } from './large-batch-plan';
 import { insertOwnerLines, postOwnerLines, type PostedOwnerItem } from './owner-lines';
-import { insertLedgerLines } from './post-entries';
+import { reversePosting } from './reversal';
 
 /**
  * The posting builder of every owner transaction (charges 40-43, 53, adjustments 39, 45, 46, 72,
@@ -74,14 +74,7 @@ export async function reverseReceivableItems(
 ): Promise<void> {
   if (itemIds.length === 0) return;
   const ids = idArray(itemIds);
-  await insertLedgerLines(
-    tx,
-    companyId,
-    sql`select l.item_id, l.community_agent_id, l.post_date, l.account_id, l.cost_center_id,
-               l.credit_cents as debit_cents, l.debit_cents as credit_cents, l.description,
-               l.item_agent_detail_id
-          from gl_lines l where l.item_id = any(${ids})`,
-  );
+  await reversePosting(tx, companyId, { itemIds });
   await tx.execute(
     insertOwnerLines(
       companyId,

@@ -1,16 +1,12 @@
 import { itemAgentDetails, itemAgents, items } from '@hoa/db';
-import { StatusId, TxnTypeId, type PostingEntry, type PostingLine } from '@hoa/domain';
+import { StatusId, TxnTypeId } from '@hoa/domain';
 import type { RequestContext } from '../../http/request-context';
 import { postEntries } from '../gl/index';
+import { beginningBalancePosting } from './beginning-balance-posting';
 
-export interface BalanceLine {
-  propertyAgentId: number;
-  codeId: number;
-  /** The code's receivable account. */
-  accountId: number;
-  /** Cents; below zero for a credit balance. */
-  amountCents: number;
-}
+import type { BalanceLine } from './beginning-balance-posting';
+
+export type { BalanceLine };
 
 /**
  * Owner beginning balances as posted items of type 52, one per property with a line per code:
@@ -79,26 +75,15 @@ export async function postBeginningBalances(
       .returning({ id: itemAgentDetails.id })
   ).map((row) => row.id);
 
-  let next = 0;
-  const entries: PostingEntry[] = groups.map(([, group], i) => {
-    const postingLines: PostingLine[] = group.map((line) => ({
-      accountId: line.accountId,
-      debitCents: Math.max(line.amountCents, 0),
-      creditCents: Math.max(-line.amountCents, 0),
-      description: 'Beginning balance',
-      itemAgentDetailId: detailIds[next++] ?? null,
-    }));
-    const net = group.reduce((sum, line) => sum + line.amountCents, 0);
-    if (net !== 0) {
-      postingLines.push({
-        accountId: offsetAccountId,
-        debitCents: Math.max(-net, 0),
-        creditCents: Math.max(net, 0),
-        description: 'Beginning balance offset',
-      });
-    }
-    return { itemId: itemIds[i] ?? 0, communityAgentId, postDate, lines: postingLines };
-  });
-  await postEntries(ctx.tx, companyId, entries);
+  await postEntries(
+    ctx.tx,
+    companyId,
+    beginningBalancePosting(
+      { communityAgentId, postDate, offsetAccountId },
+      groups,
+      itemIds,
+      detailIds,
+    ),
+  );
   return lines.length;
 }

@@ -1,10 +1,11 @@
 import { eq, items, journalEntries, queryRows, sql } from '@hoa/db';
-import { StatusId, TxnTypeId, type PostingEntry, type PostingLine } from '@hoa/domain';
+import { StatusId, TxnTypeId, type PostingEntry } from '@hoa/domain';
 import { AppError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { postEntries } from '../gl/index';
 import { communityPeriods, postingDateProblem, reversalDateOrProblem } from './ledger-periods';
-import { insertLedgerItems, type NewItemLine } from './ledger-items';
+import { journalEntryPosting, type StoredLine } from './journal-entry-posting';
+import { insertLedgerItems } from './ledger-items';
 
 export interface EntryToPost {
   itemId: number;
@@ -15,18 +16,7 @@ export interface EntryToPost {
   reverseNextPeriod: boolean;
 }
 
-export interface StoredLine extends NewItemLine {
-  detailId: number;
-}
-
-const postingLine = (line: StoredLine): PostingLine => ({
-  accountId: line.accountId,
-  costCenterId: line.costCenterId,
-  debitCents: line.isDebit ? line.amountCents : 0,
-  creditCents: line.isDebit ? 0 : line.amountCents,
-  description: line.description,
-  itemAgentDetailId: line.detailId,
-});
+export type { StoredLine } from './journal-entry-posting';
 
 /**
  * Posts a stored journal entry: its live lines become ledger lines and the item status 4. With
@@ -44,7 +34,7 @@ export async function postJournalEntry(
   const problem = postingDateProblem(periods, entry.postDate);
   if (problem) throw new AppError(422, problem);
   const lines = fresh ?? (await storedLines(ctx, entry.itemId));
-  const postings: PostingEntry[] = [{ ...entryHead(entry), lines: lines.map(postingLine) }];
+  const postings: PostingEntry[] = [journalEntryPosting(entryHead(entry), lines)];
   if (entry.reverseNextPeriod) {
     const reversal = reversalDateOrProblem(periods, entry.postDate);
     if ('problem' in reversal) throw new AppError(422, reversal.problem);
@@ -62,14 +52,16 @@ export async function postJournalEntry(
       },
     ]);
     if (!stored) throw new Error('The reversal entry was not stored.');
-    postings.push({
-      itemId: stored.itemId,
-      communityAgentId: entry.communityAgentId,
-      postDate: reversal.date,
-      lines: reversedLines.map((line, i) =>
-        postingLine({ ...line, detailId: stored.detailIds[i] ?? 0 }),
+    postings.push(
+      journalEntryPosting(
+        {
+          itemId: stored.itemId,
+          communityAgentId: entry.communityAgentId,
+          postDate: reversal.date,
+        },
+        reversedLines.map((line, i) => ({ ...line, detailId: stored.detailIds[i] ?? 0 })),
       ),
-    });
+    );
     await tx
       .update(journalEntries)
       .set({ reversalDate: reversal.date })

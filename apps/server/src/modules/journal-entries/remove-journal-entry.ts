@@ -1,10 +1,10 @@
 import { inArray, items, queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
-import { JournalEntryMessages as M, StatusId, TxnTypeId, type PostingEntry } from '@hoa/domain';
+import { JournalEntryMessages as M, StatusId, TxnTypeId } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { postEntries } from '../gl/index';
+import { reversePosting } from '../gl/index';
 import { communityPeriods } from './ledger-periods';
 
 type RemoveJournalEntry = typeof contract.journalEntries.RemoveJournalEntry;
@@ -15,16 +15,6 @@ interface EntryRow {
   statusId: number;
   postDate: string;
   isYearClose: boolean;
-}
-
-interface LedgerRow {
-  itemId: number;
-  accountId: number;
-  costCenterId: number | null;
-  debitCents: number;
-  creditCents: number;
-  description: string | null;
-  itemAgentDetailId: number | null;
 }
 
 /**
@@ -54,7 +44,7 @@ export async function removeJournalEntry(
       if (period?.IsYearClosed) throw badRequest(M.removeClosedFiscalYear);
       if (!period?.IsOpen) throw badRequest(M.removeClosedPeriod);
     }
-    await postEntries(ctx.tx, ctx.user.companyId, await reversals(ctx, toReverse));
+    await reversePosting(ctx.tx, ctx.user.companyId, { itemIds: toReverse.map((e) => e.id) });
   }
   const removed = entry.statusId === StatusId.Posted ? entries.map((e) => e.id) : [itemId];
   await ctx.tx
@@ -82,37 +72,5 @@ async function lockEntryAndReversal(ctx: RequestContext, itemId: number): Promis
     ...r,
     id: Number(r.id),
     communityAgentId: Number(r.communityAgentId),
-  }));
-}
-
-/** Each entry's posted ledger lines, turned around and dated as the originals. */
-async function reversals(
-  ctx: RequestContext,
-  entries: readonly EntryRow[],
-): Promise<PostingEntry[]> {
-  const ids = entries.map((e) => e.id);
-  const rows = await queryRows<LedgerRow>(
-    ctx.tx,
-    sql`select l.item_id as "itemId", l.account_id as "accountId", l.cost_center_id as "costCenterId",
-               l.debit_cents as "debitCents", l.credit_cents as "creditCents", l.description,
-               l.item_agent_detail_id as "itemAgentDetailId"
-          from gl_lines l
-         where l.item_id in (select jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::bigint)
-         order by l.id`,
-  );
-  return entries.map((e) => ({
-    itemId: e.id,
-    communityAgentId: e.communityAgentId,
-    postDate: e.postDate,
-    lines: rows
-      .filter((r) => Number(r.itemId) === e.id)
-      .map((r) => ({
-        accountId: Number(r.accountId),
-        costCenterId: r.costCenterId === null ? null : Number(r.costCenterId),
-        debitCents: Number(r.creditCents),
-        creditCents: Number(r.debitCents),
-        description: r.description,
-        itemAgentDetailId: r.itemAgentDetailId === null ? null : Number(r.itemAgentDetailId),
-      })),
   }));
 }

@@ -11,9 +11,10 @@ import {
 } from '@hoa/domain';
 import { AppError } from '../../http/errors';
 import { isVendorOnPaymentHold } from '../ap-vendors/index';
-import { insertLedgerLines } from '../gl/index';
+import { postEntries } from '../gl/index';
 import { refuseUnfitCheckNumbers } from '../positive-pay/index';
 import { noPayableAccountMessage } from './post-invoices';
+import { vendorPaymentPosting } from './vendor-payment-posting';
 
 /** One payment to one vendor from one bank account, over one or more of its approved invoices. */
 export interface VendorPayment {
@@ -113,7 +114,7 @@ export async function payInvoices(
   );
   await writeApplications(tx, companyId, userId, applied);
   const ids = paymentRows.map((row) => row.id);
-  await postPayments(tx, companyId, ids);
+  await postEntries(tx, companyId, vendorPaymentPosting(ids));
   return ids.map((paymentId, i) => ({ paymentId, itemId: itemIds[i] ?? 0 }));
 }
 
@@ -262,29 +263,5 @@ async function writeApplications(
         )
         update items set status_id = ${StatusId.Complete}, updated_at = now()
           from paid where items.id = paid.item_id and paid.full`,
-  );
-}
-
-/** Ledger lines of stored payments: Accounts Payable debited per invoice, cash credited. */
-async function postPayments(tx: Tx, companyId: number, paymentIds: readonly number[]) {
-  const ids = idArray(paymentIds);
-  await insertLedgerLines(
-    tx,
-    companyId,
-    sql`select p.item_id, p.community_agent_id, p.payment_date as post_date, d.account_id,
-               null::bigint as cost_center_id, d.amount_cents as debit_cents,
-               0::bigint as credit_cents, left('Invoice ' || coalesce(d.reference, ''), 200)
-                 as description, d.id as item_agent_detail_id
-          from ap_payments p
-          join item_agents a on a.item_id = p.item_id
-          join item_agent_details d on d.item_agent_id = a.id
-         where p.id = any(${ids})
-        union all
-        select p.item_id, p.community_agent_id, p.payment_date, b.gl_account_id, null::bigint,
-               0::bigint, p.amount_cents,
-               left(case when p.check_number is null then 'Payment' else 'Check ' || p.check_number end, 200),
-               null::bigint
-          from ap_payments p join bank_accounts b on b.id = p.bank_account_id
-         where p.id = any(${ids})`,
   );
 }

@@ -1,7 +1,8 @@
 import { queryRows, sql, type Tx } from '@hoa/db';
 import { AccountRequiredTypeId, InboxState, StatusId } from '@hoa/domain';
 import { AppError } from '../../http/errors';
-import { insertLedgerLines } from '../gl/index';
+import { postEntries } from '../gl/index';
+import { invoicePosting } from './invoice-posting';
 
 export const noPayableAccountMessage =
   'The community has no Accounts Payable account (required account type 4).';
@@ -28,32 +29,7 @@ export async function postInvoices(
                               and r.account_required_type_id = ${AccountRequiredTypeId.AccountsPayable})`,
   );
   if (missing && missing.n > 0) throw new AppError(422, noPayableAccountMessage);
-  await insertLedgerLines(
-    tx,
-    companyId,
-    sql`select i.id as item_id, i.community_agent_id, coalesce(v.invoice_date, i.event_date) as post_date,
-               d.account_id, d.cost_center_category_id as cost_center_id,
-               case when d.is_debit then d.amount_cents else 0 end as debit_cents,
-               case when d.is_debit then 0 else d.amount_cents end as credit_cents,
-               left(coalesce(d.description, 'Invoice ' || coalesce(v.invoice_number, '')), 200) as description,
-               d.id as item_agent_detail_id
-          from items i
-          join ap_invoices v on v.item_id = i.id
-          join item_agents a on a.item_id = i.id and not a.is_deleted
-          join item_agent_details d on d.item_agent_id = a.id and not d.is_deleted
-         where i.id in ${ids} and d.amount_cents <> 0
-        union all
-        select i.id, i.community_agent_id, coalesce(v.invoice_date, i.event_date),
-               r.account_id, null::bigint,
-               case when v.total_cents < 0 then -v.total_cents else 0 end,
-               case when v.total_cents > 0 then v.total_cents else 0 end,
-               left('Accounts payable ' || coalesce(v.invoice_number, ''), 200), null::bigint
-          from items i
-          join ap_invoices v on v.item_id = i.id
-          join required_accounts r on r.community_agent_id = i.community_agent_id
-           and r.account_required_type_id = ${AccountRequiredTypeId.AccountsPayable}
-         where i.id in ${ids} and v.total_cents <> 0`,
-  );
+  await postEntries(tx, companyId, invoicePosting(itemIds));
   await tx.execute(
     sql`with posted as (
           update items set status_id = ${StatusId.Posted}, post_date = coalesce(

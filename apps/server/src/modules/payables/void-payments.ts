@@ -1,7 +1,7 @@
 import { queryRows, sql, type Tx } from '@hoa/db';
 import { ApPaymentStatus, CheckMessages, InvoiceActionId, StatusId, TxnTypeId } from '@hoa/domain';
 import { AppError, badRequest, notFound } from '../../http/errors';
-import { insertLedgerLines } from '../gl/index';
+import { reversePosting } from '../gl/index';
 
 /** How a voided payment ends: digital payments record their final DigitalPaymentStatusId. */
 export interface VoidOutcome {
@@ -49,7 +49,7 @@ export async function voidPayments(
   if (voidDate !== null && locked.some((p) => voidDate < p.date)) {
     throw badRequest(CheckMessages.voidBeforeCheck);
   }
-  const voided = await queryRows<VoidedPayment>(
+  const voided = await queryRows<VoidedPayment & { paymentItemId: number }>(
     tx,
     sql`with p as (
           select id, item_id, community_agent_id, vendor_agent_id, check_number,
@@ -72,19 +72,14 @@ export async function voidPayments(
                voided_at = now(),
                digital_status = coalesce(${outcome.digitalStatus}::int, s.digital_status)
           from i where s.item_id = i.parent_item_id
-        returning s.id::float8 as "paymentId", i.id::float8 as "voidItemId"`,
+        returning s.id::float8 as "paymentId", i.id::float8 as "voidItemId",
+                  s.item_id::float8 as "paymentItemId"`,
   );
-  await insertLedgerLines(
-    tx,
-    companyId,
-    sql`select v.id as item_id, g.community_agent_id, v.post_date, g.account_id, g.cost_center_id,
-               g.credit_cents as debit_cents, g.debit_cents as credit_cents,
-               left('Void ' || coalesce(g.description, ''), 200) as description,
-               null::bigint as item_agent_detail_id
-          from ap_payments p join items v on v.id = p.void_item_id
-          join gl_lines g on g.item_id = p.item_id
-         where p.id = any(${ids})`,
-  );
+  await reversePosting(tx, companyId, {
+    itemIds: voided.map((v) => v.paymentItemId),
+    onto: new Map(voided.map((v) => [v.paymentItemId, v.voidItemId])),
+    descriptionPrefix: 'Void ',
+  });
   await reverseCreditApplications(tx, ids);
   await tx.execute(
     sql`with paid as (
@@ -102,7 +97,7 @@ export async function voidPayments(
         update items set status_id = ${StatusId.Posted}, updated_at = now()
           from reopened where items.id = reopened.item_id and items.status_id = ${StatusId.Complete}`,
   );
-  return voided;
+  return voided.map(({ paymentId, voidItemId }) => ({ paymentId, voidItemId }));
 }
 
 /** Puts back the credit memos the payments took off their checks (no ledger line needed). */

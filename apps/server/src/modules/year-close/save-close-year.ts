@@ -14,6 +14,7 @@ import { badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { postEntries } from '../gl/index';
 import { insertLedgerItems } from '../journal-entries/index';
+import { yearClosePosting } from './year-close-posting';
 import { lockCommunityYears, setYearClosed } from './year-locks';
 
 type SaveCloseYear = typeof contract.yearClose.SaveCloseYear;
@@ -79,16 +80,11 @@ export async function saveCloseYear(
   if (!closing) throw new Error('The closing entry was not stored.');
   // The last period may have been closed by hand; the year closes whole right after.
   await setYearClosed(tx, fiscalYearId, false);
-  if (lines.length > 0) {
-    await postEntries(tx, ctx.user.companyId, [
-      {
-        itemId: closing.itemId,
-        communityAgentId,
-        postDate: year.EndDate,
-        lines: lines.map((l, i) => ({ ...l, itemAgentDetailId: closing.detailIds[i] ?? null })),
-      },
-    ]);
-  }
+  await postEntries(
+    tx,
+    ctx.user.companyId,
+    yearClosePosting({ communityAgentId, postDate: year.EndDate }, closing, lines),
+  );
   await setYearClosed(tx, fiscalYearId, true);
   const [record] = await tx
     .insert(yearCloses)

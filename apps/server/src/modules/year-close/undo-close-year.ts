@@ -13,6 +13,7 @@ import { badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { postEntries } from '../gl/index';
 import { insertLedgerItems } from '../journal-entries/index';
+import { yearClosePosting } from './year-close-posting';
 import { lockCommunityYears, setYearClosed } from './year-locks';
 
 type UndoCloseYear = typeof contract.yearClose.UndoCloseYear;
@@ -78,20 +79,15 @@ export async function undoCloseYear(
     },
   ]);
   if (!undo) throw new Error('The undo item was not stored.');
-  if (lines.length > 0) {
-    await postEntries(tx, ctx.user.companyId, [
-      {
-        itemId: undo.itemId,
-        communityAgentId,
-        postDate: year.EndDate,
-        lines: lines.map((l, i) => ({
-          ...l,
-          description,
-          itemAgentDetailId: undo.detailIds[i] ?? null,
-        })),
-      },
-    ]);
-  }
+  await postEntries(
+    tx,
+    ctx.user.companyId,
+    yearClosePosting(
+      { communityAgentId, postDate: year.EndDate },
+      undo,
+      lines.map((l) => ({ ...l, description })),
+    ),
+  );
   await tx
     .update(yearCloses)
     .set({
