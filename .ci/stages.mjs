@@ -2,6 +2,9 @@
 // and prints the wall time of each and of the whole suite (its budget is 20 minutes, see
 // CONTRIBUTING.md). Usage: node .ci/stages.mjs check test:unit test:integration test:e2e
 import { spawn } from 'node:child_process';
+import console from 'node:console';
+import { performance } from 'node:perf_hooks';
+import process from 'node:process';
 
 const budgetSeconds = 20 * 60;
 const stages = process.argv.slice(2);
@@ -38,6 +41,8 @@ console.log('\nTest suite, wall time per stage (m:ss):');
 for (const { script, ms, code } of done)
   console.log(`  ${script.padEnd(width)}  ${clock(ms).padStart(6)}${code === 0 ? '' : '  FAILED'}`);
 for (const script of stages.slice(done.length)) console.log(`  ${script.padEnd(width)}  skipped`);
-console.log(`  ${'total'.padEnd(width)}  ${clock(total).padStart(6)}  (budget ${clock(budgetSeconds * 1000)})`);
+console.log(
+  `  ${'total'.padEnd(width)}  ${clock(total).padStart(6)}  (budget ${clock(budgetSeconds * 1000)})`,
+);
 const failed = done.find((stage) => stage.code !== 0);
 process.exitCode = failed ? failed.code : 0;
