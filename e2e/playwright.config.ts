@@ -1,21 +1,25 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { firstPort, serverPorts, workerCount } from './servers';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-const port = Number(process.env.E2E_PORT ?? 3100);
-const dataDir = `${root}data/e2e-${port}`;
+// Spec files run in parallel, one per worker at a time (the tests of a file in order); each worker
+// has a server and a demo database of its own (servers.ts, tests/server-fixture.ts).
+const startServer = (port: number) =>
+  `(rm -rf ${root}data/e2e-${port} && DATA_DIR=${root}data/e2e-${port} PORT=${port} LOG_LEVEL=warn npm run start -w @hoa/server)`;
 
 export default defineConfig({
   testDir: './tests',
-  outputDir: `../test-results/playwright-${port}`,
+  outputDir: `../test-results/playwright-${firstPort}`,
   timeout: 60_000,
   // At most two toasts show at once (spec 1 §9); a third waits its turn, so allow for the queue.
   expect: { timeout: 12_000 },
-  workers: 1,
+  workers: workerCount,
+  fullyParallel: false,
   reporter: [['list']],
   use: {
-    baseURL: `http://localhost:${port}`,
+    baseURL: `http://localhost:${firstPort}`,
     viewport: { width: 1440, height: 900 },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -29,14 +33,18 @@ export default defineConfig({
       ],
     },
   },
+  // A fresh embedded database per server each run, loaded with the demo company by the server
+  // itself; its log keeps warnings and errors (a line per request would bury the test report).
+  // The servers start at once (a list of web servers would start one after another); Playwright
+  // waits for the first, the global setup for the others.
   webServer: {
-    // A fresh embedded database each run, loaded with the demo company by the server itself; its
-    // log keeps warnings and errors (a line per request would bury the test report).
-    command: `rm -rf ${dataDir} && DATA_DIR=${dataDir} PORT=${port} LOG_LEVEL=warn npm run start -w @hoa/server`,
+    command: `${serverPorts.map(startServer).join(' & ')} & wait`,
     cwd: root,
-    url: `http://localhost:${port}/api/health`,
-    timeout: 180_000,
+    url: `http://localhost:${firstPort}/api/health`,
+    // Generous: servers starting at once on a busy 2-core machine took up to five minutes.
+    timeout: 600_000,
     reuseExistingServer: false,
     stdout: 'pipe',
   },
+  globalSetup: './global-setup.ts',
 });

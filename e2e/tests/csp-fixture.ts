@@ -1,4 +1,4 @@
-import { expect, test as base } from '@playwright/test';
+import { expect, test as base } from './server-fixture';
 
 /**
  * The test of every spec: it fails when a page of the app breaks its content security policy

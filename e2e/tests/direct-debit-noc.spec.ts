@@ -1,5 +1,6 @@
 import { request, type Page } from '@playwright/test';
 import { expect, test } from './csp-fixture';
+import { serverURL } from './server-fixture';
 import { signInAs, switchCommunity } from './sign-in-helper';
 
 const shot = (page: Page, name: string) =>
@@ -81,7 +82,7 @@ function nextWeekday(): string {
 
 /** Enrolls the community's first owner and writes a prenote run; answers the prenote's trace. */
 async function prenotedOwner(communityAgentId: number) {
-  const api = await request.newContext({ baseURL: test.info().project.use.baseURL });
+  const api = await request.newContext({ baseURL: serverURL(test.info()) });
   const login = await api.post('/api/Auth/Login', {
     data: { userName: 'admin', password: 'demo' },
   });

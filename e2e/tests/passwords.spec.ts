@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './server-fixture';
 import { openUserMenuItem, signInAndOpen, signInAs } from './sign-in-helper';
 
 // No password is changed for good here: the other flows sign in with the demo password.

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './server-fixture';
 import { signInAs, switchCommunity } from './sign-in-helper';
 
 async function apiHeaders(request: APIRequestContext, userName: string) {

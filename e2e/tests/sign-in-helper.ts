@@ -1,4 +1,5 @@
 import { expect, request, test, type Page } from '@playwright/test';
+import { serverURL } from './server-fixture';
 
 export async function signInAs(page: Page, userName: string, password = 'demo'): Promise<void> {
   await page.goto('/');
@@ -34,7 +35,7 @@ export async function sessionToken(page: Page): Promise<string> {
  * the page's cookies stay as they are); its creator finds it on their list.
  */
 export async function createCommunity(name: string): Promise<number> {
-  const api = await request.newContext({ baseURL: test.info().project.use.baseURL });
+  const api = await request.newContext({ baseURL: serverURL(test.info()) });
   const login = await api.post('/api/Auth/Login', {
     data: { userName: 'admin', password: 'demo' },
   });
