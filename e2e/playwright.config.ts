@@ -4,10 +4,11 @@ import { firstPort, serverPorts, workerCount } from './servers';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
+// `npm run test:e2e` builds the web app and the server once; each server runs the built output.
 // Spec files run in parallel, one per worker at a time (the tests of a file in order); each worker
 // has a server and a demo database of its own (servers.ts, tests/server-fixture.ts).
 const startServer = (port: number) =>
-  `(rm -rf ${root}data/e2e-${port} && DATA_DIR=${root}data/e2e-${port} PORT=${port} LOG_LEVEL=warn npm run start -w @hoa/server)`;
+  `(rm -rf ${root}data/e2e-${port} && DATA_DIR=${root}data/e2e-${port} PORT=${port} LOG_LEVEL=warn npm run serve -w @hoa/server)`;
 
 export default defineConfig({
   testDir: './tests',
