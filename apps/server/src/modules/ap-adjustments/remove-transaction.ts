@@ -18,6 +18,7 @@ import type { RequestContext } from '../../http/request-context';
 import { insertLedgerLines } from '../gl/index';
 import { requireRemovable } from '../owner-ledger/index';
 import { voidPayments } from '../payables/index';
+import { idArray } from '../../sql/index';
 
 type Remove = typeof contract.apAdjustments.RemoveTransaction;
 
@@ -77,7 +78,7 @@ export async function removeApTransaction(
     });
   }
   const removed = kind === 'bill' ? [t.id, ...t.adjustmentIds] : [t.id];
-  const ids = sql`${`{${removed.join(',')}}`}::bigint[]`;
+  const ids = idArray(removed);
   if (kind !== 'check') {
     await insertLedgerLines(
       ctx.tx,

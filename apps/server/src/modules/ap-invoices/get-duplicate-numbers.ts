@@ -3,6 +3,7 @@ import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { InboxState } from '@hoa/domain';
 import { requireClaim } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
+import { idArray, inUserCommunities } from '../../sql/index';
 
 type GetDuplicates = typeof contract.apInvoices.GetDuplicateInvoiceNumbers;
 
@@ -25,7 +26,7 @@ export async function getDuplicateInvoiceNumbers(
            and lower(v.invoice_number) = lower(${query.invoiceNumber})
            and v.inbox_state <> ${InboxState.Rejected}
            and v.item_id <> ${query.excludeItemId ?? 0}::bigint
-           and v.community_agent_id = any(${`{${ctx.user.communityIds.join(',')}}`}::bigint[])
+           and ${inUserCommunities(ctx, sql`v.community_agent_id`)}
          order by v.item_id`,
   );
   return { Duplicates: rows };

@@ -4,6 +4,7 @@ import { AgentTypeId, InvoiceMessages as M, StatusId } from '@hoa/domain';
 import { requireCommunity } from '../../http/access';
 import { badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
+import { idArray } from '../../sql/index';
 
 type InvoiceHeader = Omit<ApInvoice, 'BillDistributionList' | 'IsEditable'>;
 
@@ -80,10 +81,10 @@ export async function requireCommunityAccounts(
   const [found] = await queryRows<{ accounts: number; centers: number }>(
     ctx.tx,
     sql`select (select count(*)::int from accounts
-                 where id = any(${`{${accountIds.join(',')}}`}::bigint[])
+                 where id = any(${idArray(accountIds)})
                    and community_agent_id = ${communityAgentId}::bigint) as accounts,
                (select count(*)::int from cost_centers
-                 where id = any(${`{${centerIds.join(',')}}`}::bigint[])
+                 where id = any(${idArray(centerIds)})
                    and community_agent_id = ${communityAgentId}::bigint) as centers`,
   );
   if (found?.accounts !== accountIds.length || found.centers !== centerIds.length) {

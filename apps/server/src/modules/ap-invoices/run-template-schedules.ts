@@ -12,6 +12,7 @@ import { runPerCompany, type CompanyFailure } from '../../jobs/per-company';
 import { submitInvoices } from '../payables/index';
 import { defaultDistributionLines, type DistributionLine } from './invoice-writes';
 import { insertScheduledInvoices, type ScheduledInvoice } from './scheduled-invoices';
+import { idArray } from '../../sql/index';
 
 export interface TemplateScheduleRun {
   /** Invoices made, over all companies. */
@@ -129,7 +130,7 @@ async function templateLines(
     sql`select template_id::float8 as "TemplateId", account_id::float8 as "AccountId",
                cost_center_id::float8 as "CostCenterId", amount_cents::float8 as "Amount"
           from invoice_template_lines
-         where template_id = any(${`{${templates.map((t) => t.id).join(',')}}`}::bigint[])
+         where template_id = any(${idArray(templates.map((t) => t.id))})
          order by id`,
   );
   const found = new Map<number, { lines: DistributionLine[]; fromDefault: boolean }>();

@@ -5,6 +5,7 @@ import { requireCommunity } from '../../http/access';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { requireCommunityAccounts, requireCommunityBank, requireVendor } from './invoice-queries';
+import { idArray } from '../../sql/index';
 
 export type TemplateBody = InputOf<typeof contract.invoiceTemplates.SaveInvoiceTemplate>['body'];
 
@@ -139,7 +140,7 @@ export async function readTemplates(
           from invoice_template_lines l
           join accounts a on a.id = l.account_id
           left join cost_centers cc on cc.id = l.cost_center_id
-         where l.template_id = any(${`{${headers.map((h) => h.Id).join(',')}}`}::bigint[])
+         where l.template_id = any(${idArray(headers.map((h) => h.Id))})
          order by l.id`,
   );
   return headers.map((header) => ({

@@ -5,8 +5,8 @@ import { requireClaim } from '../../http/access';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { queueMail } from '../mail/index';
-import { idArray, visibleAgent } from '../search/index';
 import { requireVendor, VendorTypeIds } from './vendor-access';
+import { idArray, visibleAgent } from '../../sql/index';
 
 type GetInvites = typeof contract.apVendors.GetVendorInvites;
 type Resend = typeof contract.apVendors.ResendVendorInvite;

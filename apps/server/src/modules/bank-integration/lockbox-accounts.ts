@@ -4,6 +4,7 @@ import { requireClaim } from '../../http/access';
 import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { loadBankAgent, myCommunities } from './bank-access';
+import { idArray, inUserCommunities } from '../../sql/index';
 
 type B = typeof contract.bankIntegration;
 
@@ -22,7 +23,7 @@ export async function getLockboxAccountsSettings(
           left join contacts c on c.agent_id = ba.community_agent_id
           left join bank_account_lockbox_ids l on l.bank_account_id = ba.id
          where ba.bank_agent_id = ${bank.id} and not ba.is_removed
-           and ba.community_agent_id = any(${myCommunities(ctx)})
+           and ${inUserCommunities(ctx, sql`ba.community_agent_id`)}
          order by lower(coalesce(c.display_name, '')), ba.account_name, ba.id`,
   );
 }
@@ -38,8 +39,8 @@ export async function saveLockboxAccountsSettings(
   const found = await queryRows<{ id: number }>(
     ctx.tx,
     sql`select id::float8 as id from bank_accounts
-         where id = any(${`{${wanted.join(',')}}`}::bigint[])
-           and community_agent_id = any(${myCommunities(ctx)})`,
+         where id = any(${idArray(wanted)})
+           and ${inUserCommunities(ctx, sql`community_agent_id`)}`,
   );
   const mine = new Set(found.map((r) => r.id));
   const missing = wanted.find((id) => !mine.has(id));

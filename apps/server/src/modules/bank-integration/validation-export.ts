@@ -12,6 +12,7 @@ import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { loadBankAgent, myCommunities } from './bank-access';
 import { writeBankLog } from './bank-log';
+import { inUserCommunities } from '../../sql/index';
 
 type B = typeof contract.bankIntegration;
 
@@ -49,7 +50,7 @@ function lockboxAccounts(ctx: RequestContext, bankId: number): Promise<AccountRo
           join bank_account_lockbox_ids l on l.bank_account_id = ba.id
           left join contacts c on c.agent_id = ba.community_agent_id
          where ba.bank_agent_id = ${bankId} and not ba.is_removed
-           and ba.community_agent_id = any(${myCommunities(ctx)})
+           and ${inUserCommunities(ctx, sql`ba.community_agent_id`)}
          order by lower(coalesce(c.display_name, '')), ba.community_agent_id, l.lockbox_id, ba.id`,
   );
 }

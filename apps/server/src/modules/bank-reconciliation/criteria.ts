@@ -3,6 +3,7 @@ import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { AppError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { loadReconAccount } from './recon-account';
+import { idArray } from '../../sql/index';
 
 type R = typeof contract.bankReconciliation;
 
@@ -37,7 +38,7 @@ export async function saveBankReconCriteria(
   const [found] = await queryRows<{ n: number }>(
     ctx.tx,
     sql`select count(*)::int as n from accounts
-         where id = any(${`{${accountIds.join(',')}}`}::bigint[])
+         where id = any(${idArray(accountIds)})
            and community_agent_id = ${account.communityAgentId}::bigint`,
   );
   if ((found?.n ?? 0) !== accountIds.length) {

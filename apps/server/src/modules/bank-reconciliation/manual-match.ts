@@ -9,6 +9,7 @@ import { AppError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { loadTransactionAccount, type ReconAccount } from './recon-account';
 import { cashLinesOf, clearMatchedChecksSql, unclearUnmatchedChecksSql } from './recon-sql';
+import { idArray } from '../../sql/index';
 
 type R = typeof contract.bankReconciliation;
 
@@ -16,10 +17,6 @@ const noCashLines = (account: ReconAccount) =>
   account.costCenter
     ? `Every item must have cash lines on the bank account in cost center ${account.costCenter.name}.`
     : 'Every item must have cash lines on the bank account.';
-
-function idArray(ids: readonly number[]) {
-  return sql`${`{${ids.join(',')}}`}::bigint[]`;
-}
 
 /** The bank transaction's match state, locked for the rest of the request. */
 async function lockTransaction(ctx: RequestContext, account: ReconAccount, id: number) {

@@ -10,8 +10,8 @@ import {
 import { requireClaim, requireCommunity } from '../../http/access';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
+import { idArray } from '../../sql/index';
 
-const ids = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::bigint[]`;
 export const paymentTypeIds = [...CashReceiptTxnTypeIds, ...PaymentReversalTxnTypeIds];
 
 type Row = Omit<OwnerPayment, 'TxnTypeName' | 'Applications'>;
@@ -58,10 +58,10 @@ export async function readOwnerPayments(
                               order by bb.is_primary desc, bb.id limit 1) b on true
           left join lateral (select r.id, r.txn_type_id from items r
                               where r.parent_item_id = i.id
-                                and r.txn_type_id = any(${ids(PaymentReversalTxnTypeIds)})
+                                and r.txn_type_id = any(${idArray(PaymentReversalTxnTypeIds)})
                                 and r.status_id <> ${StatusId.Deleted}::smallint
                               order by r.id limit 1) rv on true
-         where i.id = any(${ids(itemIds)}) and i.txn_type_id = any(${ids(paymentTypeIds)})
+         where i.id = any(${idArray(itemIds)}) and i.txn_type_id = any(${idArray(paymentTypeIds)})
            and (${agentId ?? null}::bigint is null or ia.agent_id = ${agentId ?? null}::bigint)
          order by i.id, ia.id`,
   );
@@ -93,7 +93,7 @@ async function readApplications(
                d.amount_cents::float8 as "Amount",
                c.code_type_id = ${CodeTypeId.PrePaid}::smallint as "IsPrepaid"
           from item_agent_details d join codes c on c.id = d.code_id
-         where d.item_agent_id = any(${ids(itemAgentIds)}) and not d.is_deleted
+         where d.item_agent_id = any(${idArray(itemAgentIds)}) and not d.is_deleted
          order by d.item_agent_id, d.id`,
   );
   const byAgent = new Map<number, PaymentApplication[]>();

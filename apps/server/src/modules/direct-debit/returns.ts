@@ -16,6 +16,7 @@ import { recordChangeNotices } from './change-notices';
 import { requireEffectiveEntryDate } from './effective-date';
 import { requirePrenoteWaitOver, type WaitingCandidate } from './prenote-wait';
 import { writeRun } from './write-run';
+import { idArray } from '../../sql/index';
 
 type ImportInput = InputOf<typeof directDebit.ImportReturnFile>['body'];
 type RetryInput = InputOf<typeof directDebit.RetryFailedDirectDebits>['body'];
@@ -88,7 +89,7 @@ async function failedRows(ctx: RequestContext, communityAgentId: number, ids?: r
           left join contacts k on k.agent_id = x.owner_agent_id
          where r.community_agent_id = ${communityAgentId} and x.return_code is not null
            and x.retried_by_entry_id is null
-           ${ids ? sql`and x.id = any(${`{${ids.join(',')}}`}::bigint[])` : sql``}
+           ${ids ? sql`and x.id = any(${idArray(ids)})` : sql``}
          order by x.returned_on desc, x.id`,
   );
 }
@@ -152,7 +153,7 @@ export async function retryFailedDirectDebits(
           left join property_details pd on pd.agent_id = o.parent_agent_id
           left join direct_debit_runs pr on pr.id = e.prenote_run_id
           left join contacts k on k.agent_id = x.owner_agent_id
-         where x.id = any(${`{${chosen.map((c) => c.DirectDebitEntryId).join(',')}}`}::bigint[])
+         where x.id = any(${idArray(chosen.map((c) => c.DirectDebitEntryId))})
          order by x.id`,
   );
   if (planned.length !== chosen.length)

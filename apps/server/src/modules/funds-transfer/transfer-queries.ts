@@ -1,8 +1,9 @@
 import { bankAccounts, queryRows, sql, type SQL } from '@hoa/db';
 import type { FundsTransfer, TransferBankAccount } from '@hoa/contract';
-import { inUserCommunities } from '../../http/access';
+
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
+import { inUserCommunities } from '../../sql/index';
 
 /** Today's ISO date (UTC). */
 export const today = (): string => new Date().toISOString().slice(0, 10);

@@ -4,11 +4,9 @@ import { AgentTypeId } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
+import { idArray, inUserCommunities } from '../../sql/index';
 
 type L = typeof lockbox;
-
-const myCommunities = (ctx: RequestContext) =>
-  sql`${`{${ctx.user.communityIds.join(',')}}`}::bigint[]`;
 
 // A bank's alias: the one its connection was saved with, else the bank's own (as GetBankConnection).
 const bankAlias = sql`coalesce(nullif(trim(bc.bank_alias), ''), nullif(trim(c.alias), ''))`;
@@ -74,7 +72,7 @@ export async function getLockboxSettingByAlias(
           left join contacts cc on cc.agent_id = ba.community_agent_id
           left join bank_account_lockbox_ids l on l.bank_account_id = ba.id
          where ba.bank_agent_id = ${bank.id} and not ba.is_removed
-           and ba.community_agent_id = any(${myCommunities(ctx)})
+           and ${inUserCommunities(ctx, sql`ba.community_agent_id`)}
          order by lower(coalesce(cc.display_name, '')), ba.account_name, ba.id`,
   );
   return {

@@ -14,6 +14,7 @@ import { isVendorOnPaymentHold } from '../ap-vendors/index';
 import { insertLedgerLines } from '../gl/index';
 import { refuseUnfitCheckNumbers } from '../positive-pay/index';
 import { noPayableAccountMessage } from './post-invoices';
+import { idArray } from '../../sql/index';
 
 /** One payment to one vendor from one bank account, over one or more of its approved invoices. */
 export interface VendorPayment {
@@ -129,10 +130,6 @@ function checksOf(payments: readonly VendorPayment[]) {
       ? [{ bankAccountId: p.bankAccountId, checkNumber: p.checkNumber }]
       : [],
   );
-}
-
-function idArray(ids: readonly number[]) {
-  return sql`${`{${ids.join(',')}}`}::bigint[]`;
 }
 
 /**

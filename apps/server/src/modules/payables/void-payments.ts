@@ -2,6 +2,7 @@ import { queryRows, sql, type Tx } from '@hoa/db';
 import { ApPaymentStatus, CheckMessages, InvoiceActionId, StatusId, TxnTypeId } from '@hoa/domain';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import { insertLedgerLines } from '../gl/index';
+import { idArray } from '../../sql/index';
 
 /** How a voided payment ends: digital payments record their final DigitalPaymentStatusId. */
 export interface VoidOutcome {
@@ -12,10 +13,6 @@ export interface VoidOutcome {
 export interface VoidedPayment {
   paymentId: number;
   voidItemId: number;
-}
-
-function idArray(ids: readonly number[]) {
-  return sql`${`{${ids.join(',')}}`}::bigint[]`;
 }
 
 /**

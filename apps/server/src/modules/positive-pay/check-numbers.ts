@@ -8,9 +8,7 @@ import {
   type PositivePayLayout,
 } from '@hoa/domain';
 import { badRequest } from '../../http/errors';
-
-const idArray = (ids: readonly number[]) =>
-  sql`${`{${[...new Set(ids)].sort((a, b) => a - b).join(',')}}`}::bigint[]`;
+import { idArray } from '../../sql/index';
 
 /** Locks the bank account rows in id order: enrolment in a layout and issuing checks take turns. */
 async function lockBankAccounts(tx: Tx, ids: readonly number[], mode: 'share' | 'update') {

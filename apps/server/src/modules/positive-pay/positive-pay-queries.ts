@@ -1,8 +1,9 @@
 import { bankAccounts, queryRows, sql, type SQL, type Tx } from '@hoa/db';
 import type { PositivePayBankAccount, PositivePaySend } from '@hoa/contract';
 import { ApPaymentMethod, ApPaymentStatus, type PositivePayCheck } from '@hoa/domain';
-import { inUserCommunities } from '../../http/access';
+
 import type { RequestContext } from '../../http/request-context';
+import { idArray, inUserCommunities } from '../../sql/index';
 
 /** Bank accounts (not removed) of the caller's communities matching `where`, with enrolment. */
 export function readPositivePayAccounts(
@@ -73,7 +74,7 @@ export function unsentChecks(tx: Tx, accountIds: readonly number[]): Promise<Che
           join bank_accounts ba on ba.id = p.bank_account_id
           left join contacts vc on vc.agent_id = p.vendor_agent_id
           cross join lateral (values ('I'), ('V')) r(record)
-         where p.bank_account_id = any(${`{${accountIds.join(',')}}`}::bigint[])
+         where p.bank_account_id = any(${idArray(accountIds)})
            and p.method in (${ApPaymentMethod.PrintedCheck}, ${ApPaymentMethod.HandwrittenCheck})
            and p.check_number is not null
            and case r.record

@@ -3,6 +3,7 @@ import type { ReceiptReportQuery } from '@hoa/contract';
 import { CashReceiptTxnTypeIds, paymentTxnTypeName, StatusId, TxnTypeId } from '@hoa/domain';
 import type { z } from 'zod';
 import type { RequestContext } from '../../http/request-context';
+import { idArray } from '../../sql/index';
 
 export type ReceiptQuery = z.output<typeof ReceiptReportQuery>;
 
@@ -36,8 +37,6 @@ type Raw = Omit<ReceiptRow, 'typeName' | 'depositKind' | 'reversedBy'> & {
   isDirectDebit: boolean;
   reversalTxnTypeId: number | null;
 };
-
-const ids = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::bigint[]`;
 
 /**
  * The posted owner receipts (types 48-51) of a community that pass `where` (aliases: i items, ia
@@ -90,7 +89,7 @@ export async function receiptRows(
                and r.txn_type_id in (${TxnTypeId.Nsf}, ${TxnTypeId.BackoutPayment})
              order by r.id limit 1) rv on true
          where i.community_agent_id = ${communityAgentId}::bigint
-           and i.txn_type_id = any(${ids(CashReceiptTxnTypeIds)})
+           and i.txn_type_id = any(${idArray(CashReceiptTxnTypeIds)})
            and i.status_id = ${StatusId.Posted}::smallint
            and ${where}
          order by coalesce(lb.deposit_date, i.event_date), ba.account_name, ba.id,

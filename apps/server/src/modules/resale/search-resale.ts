@@ -3,15 +3,8 @@ import type { contract, InputOf, ResaleProperty, ResponseOf } from '@hoa/contrac
 import { AgentTypeId } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
-import {
-  ilikeAny,
-  pageQuery,
-  pageRows,
-  propertyAddressJoin,
-  searchRows,
-  termMatch,
-} from '../search/index';
-
+import { propertyAddressJoin } from '../search/index';
+import { ilikeAny, pageQuery, pageRows, searchRows, termMatch } from '../../sql/index';
 type Search = typeof contract.resale.Search;
 
 interface Row extends ResaleProperty {

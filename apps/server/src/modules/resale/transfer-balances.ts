@@ -13,6 +13,7 @@ import {
 import type { RequestContext } from '../../http/request-context';
 import { postReceivableItems } from '../gl/index';
 import type { ResaleProperty } from './resale-property';
+import { idArray } from '../../sql/index';
 
 export interface TransferRequest {
   property: ResaleProperty;
@@ -24,8 +25,6 @@ export interface TransferRequest {
   /** The transfer item's reference: 'Resale' or 'Split ledger'. */
   reference: string;
 }
-
-const ids = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::bigint[]`;
 
 /**
  * Moves the prior owners' balances to the new owner as one owner transaction (type 47, payment
@@ -49,7 +48,7 @@ export async function transferBalances(
   if (r.priorOwnerIds.length === 0) return result;
   await queryRows(
     ctx.tx,
-    sql`select id from agents where id = any(${ids([...r.priorOwnerIds, r.newOwnerAgentId])})
+    sql`select id from agents where id = any(${idArray([...r.priorOwnerIds, r.newOwnerAgentId])})
          order by id for update`,
   );
   const balances = await queryRows<PriorOwnerCodeBalance & { latest: string }>(
@@ -58,7 +57,7 @@ export async function transferBalances(
                sum(amount_cents)::float8 as "totalCents",
                coalesce(sum(amount_cents) filter (where post_date >= ${r.splitDate}::date), 0)::float8
                  as "fromSplitDateCents", max(post_date)::text as latest
-          from ar_lines where owner_agent_id = any(${ids(r.priorOwnerIds)})
+          from ar_lines where owner_agent_id = any(${idArray(r.priorOwnerIds)})
          group by owner_agent_id, code_id order by owner_agent_id, code_id`,
   );
   const transfers = balanceTransfers(balances, r.disposition);
