@@ -12,6 +12,7 @@ import {
   type ExecProtocolResult,
   type Transaction,
 } from '@electric-sql/pglite';
+import { pgliteParsers } from '../int8';
 
 type BackendMessage = ExecProtocolResult['messages'][number];
 
@@ -25,6 +26,7 @@ interface PGliteBase {
   exec: PGlite['exec'];
   transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T>;
   _initArrayTypes(): Promise<void>;
+  parsers: PGlite['parsers'];
 }
 const PGliteBase = Object.getPrototypeOf(PGlite) as abstract new () => PGliteBase;
 
@@ -67,6 +69,7 @@ export class PGliteThread extends PGliteBase {
 
   private constructor(worker: Worker, options: PGliteThreadOptions) {
     super();
+    this.parsers = { ...this.parsers, ...pgliteParsers };
     this.#worker = worker;
     this.#inMemory = !options.dataDir;
     worker.on('message', (reply: Reply) => {

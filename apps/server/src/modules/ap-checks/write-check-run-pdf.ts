@@ -23,7 +23,7 @@ interface AddressRow {
 async function payeeAddresses(ctx: RequestContext, vendorIds: readonly number[]) {
   const rows = await queryRows<AddressRow>(
     ctx.tx,
-    sql`select distinct on (a.agent_id) a.agent_id::float8 as "agentId",
+    sql`select distinct on (a.agent_id) a.agent_id::int8 as "agentId",
                a.street_number as "StreetNumber", a.street_name as "StreetName", a.unit as "Unit",
                a.city as "City", a.state_id::int as "StateId", a.postal_code as "PostalCode",
                a.country_id::int as "CountryId"

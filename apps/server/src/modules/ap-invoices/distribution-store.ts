@@ -30,8 +30,8 @@ export async function readDistributions(
 ): Promise<DefaultDistribution[]> {
   const headers = await queryRows<Header>(
     ctx.tx,
-    sql`select d.id::float8 as "DistributionId", d.community_agent_id::float8 as "CommunityId",
-               cc.display_name as "CommunityName", d.vendor_agent_id::float8 as "VendorId",
+    sql`select d.id::int8 as "DistributionId", d.community_agent_id::int8 as "CommunityId",
+               cc.display_name as "CommunityName", d.vendor_agent_id::int8 as "VendorId",
                vc.display_name as "VendorName", d.txn_type_id as "TopsTxnTypeId",
                d.suggested as "Suggested"
           from default_distributions d
@@ -45,10 +45,10 @@ export async function readDistributions(
   }
   const details = await queryRows<DefaultDistribution['Distributions'][number] & { Of: number }>(
     ctx.tx,
-    sql`select x.id::float8 as "DistributionDetailId", x.distribution_id::float8 as "Of",
-               x.account_id::float8 as "AccountId",
+    sql`select x.id::int8 as "DistributionDetailId", x.distribution_id::int8 as "Of",
+               x.account_id::int8 as "AccountId",
                a.account_number || ' ' || a.account_name as "AccountName",
-               x.cost_center_id::float8 as "CostCenterId", x.percentage::float8 as "Percentage"
+               x.cost_center_id::int8 as "CostCenterId", x.percentage::float8 as "Percentage"
           from default_distribution_details x join accounts a on a.id = x.account_id
          where x.distribution_id = any(${idArray(headers.map((h) => h.DistributionId))})
          order by x.id`,

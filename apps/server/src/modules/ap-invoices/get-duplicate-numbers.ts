@@ -18,7 +18,7 @@ export async function getDuplicateInvoiceNumbers(
   requireClaim(ctx, 'apinvoice', 'read');
   const rows = await queryRows<ResponseOf<GetDuplicates>['Duplicates'][number]>(
     ctx.tx,
-    sql`select v.item_id::float8 as "ItemId", c.display_name as "CommunityName",
+    sql`select v.item_id::int8 as "ItemId", c.display_name as "CommunityName",
                v.invoice_date::text as "InvoiceDate", v.total_cents::float8 as "TotalAmount"
           from ap_invoices v
           left join contacts c on c.agent_id = v.community_agent_id

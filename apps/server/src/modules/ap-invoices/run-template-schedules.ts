@@ -65,8 +65,8 @@ async function runCompany(tx: Tx, companyId: number, day: IsoDate): Promise<numb
     sql`select t.id::float8 as id, t.schedule_type as "scheduleType",
                t.schedule_anchor::text as anchor, t.next_occurrence as "nextOccurrence",
                t.next_run_date::text as "nextRunDate", t.due_date::text as "dueDate",
-               t.community_agent_id::float8 as "communityAgentId",
-               t.vendor_agent_id::float8 as "vendorAgentId", t.txn_type_id as "txnTypeId",
+               t.community_agent_id::int8 as "communityAgentId",
+               t.vendor_agent_id::int8 as "vendorAgentId", t.txn_type_id as "txnTypeId",
                t.amount_cents::float8 as "amountCents", t.invoice_number as "invoiceNumber"
           from invoice_templates t
          where t.schedule_type <> 'once' and t.next_run_date <= ${day}::date

@@ -67,7 +67,7 @@ export async function setVendorTags(
   );
   return queryRows(
     ctx.tx,
-    sql`select t.id::float8 as "TagId", t.tag as "Tag"
+    sql`select t.id::int8 as "TagId", t.tag as "Tag"
         from vendor_tag_assignments a join vendor_tags t on t.id = a.tag_id
         where a.vendor_agent_id = ${vendorAgentId}::bigint order by lower(t.tag), t.id`,
   );

@@ -35,7 +35,7 @@ export function bankCommunities(
 ): Promise<{ CommunityId: number; CommunityName: string }[]> {
   return queryRows(
     ctx.tx,
-    sql`select a.id::float8 as "CommunityId", coalesce(c.display_name, '') as "CommunityName"
+    sql`select a.id::int8 as "CommunityId", coalesce(c.display_name, '') as "CommunityName"
           from agents a left join contacts c on c.agent_id = a.id
          where ${inUserCommunities(ctx, sql`a.id`)} and not a.is_deleted
            and exists (select 1 from bank_accounts ba
@@ -94,8 +94,8 @@ export function bankAccountsByAlias(
   const filter = accountNumberFilter ? `%${accountNumberFilter.replace(/[\\%_]/g, '\\$&')}%` : '%';
   return queryRows<AliasBankAccount>(
     ctx.tx,
-    sql`select ba.id::float8 as id, ba.bank_agent_id::float8 as "bankAgentId",
-               ba.community_agent_id::float8 as "communityAgentId"
+    sql`select ba.id::float8 as id, ba.bank_agent_id::int8 as "bankAgentId",
+               ba.community_agent_id::int8 as "communityAgentId"
           from bank_accounts ba
           join agents a on a.id = ba.bank_agent_id
          where not a.is_deleted and (${withAlias(alias)}) and not ba.is_removed

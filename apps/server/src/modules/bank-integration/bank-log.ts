@@ -54,7 +54,7 @@ const visible = (ctx: RequestContext) =>
 function selectLog(ctx: RequestContext, filter: SQL, limit: SQL): Promise<BankLogRow[]> {
   return queryRows<BankLogRow>(
     ctx.tx,
-    sql`select l.id::float8 as "BankLogId", l.bank_agent_id::float8 as "BankId",
+    sql`select l.id::int8 as "BankLogId", l.bank_agent_id::int8 as "BankId",
                coalesce(c.display_name, '') as "BankName", ba.account_number as "AccountNumber",
                l.feature as "Feature", ${featureName} as "FeatureName", l.log_state as "LogState",
                l.message as "Message",

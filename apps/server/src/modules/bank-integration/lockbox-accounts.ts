@@ -16,7 +16,7 @@ export async function getLockboxAccountsSettings(
   const bank = await loadBankAgent(ctx, body.bankId, 'read');
   return queryRows(
     ctx.tx,
-    sql`select ba.id::float8 as "BankAccountId", ba.community_agent_id::float8 as "CommunityAgentId",
+    sql`select ba.id::int8 as "BankAccountId", ba.community_agent_id::int8 as "CommunityAgentId",
                coalesce(c.display_name, '') as "CommunityName", ba.account_name as "AccountName",
                ba.account_number as "AccountNumber", l.lockbox_id as "LockboxId"
           from bank_accounts ba

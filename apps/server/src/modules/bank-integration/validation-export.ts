@@ -41,8 +41,8 @@ const ownersOf = (community: SQL) =>
 function lockboxAccounts(ctx: RequestContext, bankId: number): Promise<AccountRow[]> {
   return queryRows<AccountRow>(
     ctx.tx,
-    sql`select ba.community_agent_id::float8 as "CommunityId",
-               coalesce(c.display_name, '') as "CommunityName", ba.id::float8 as "AccountId",
+    sql`select ba.community_agent_id::int8 as "CommunityId",
+               coalesce(c.display_name, '') as "CommunityName", ba.id::int8 as "AccountId",
                ba.account_name as "AccountName", ba.account_number as "AccountNumber",
                l.lockbox_id as "LockboxId",
                (select count(*)::int from (${ownersOf(sql`ba.community_agent_id`)}) x) as "OwnerCount"

@@ -20,8 +20,8 @@ export async function getLockboxIdsByCommunity(
   await requireCommunity(ctx, query.communityAgentId);
   return queryRows(
     ctx.tx,
-    sql`select l.lockbox_id as "LockboxId", ba.id::float8 as "BankAccountId",
-               ba.account_name as "AccountName", ba.bank_agent_id::float8 as "BankAgentId",
+    sql`select l.lockbox_id as "LockboxId", ba.id::int8 as "BankAccountId",
+               ba.account_name as "AccountName", ba.bank_agent_id::int8 as "BankAgentId",
                coalesce(c.display_name, '') as "BankName", ${bankAlias} as "BankAlias"
           from bank_accounts ba
           join bank_account_lockbox_ids l on l.bank_account_id = ba.id
@@ -65,7 +65,7 @@ export async function getLockboxSettingByAlias(
   const settings = parsed.success ? parsed.data : BankSettingsSchemas.lockbox.parse({});
   const accounts = await queryRows<ResponseOf<L['GetLockboxSettingByAlias']>['Accounts'][number]>(
     ctx.tx,
-    sql`select ba.id::float8 as "BankAccountId", ba.community_agent_id::float8 as "CommunityAgentId",
+    sql`select ba.id::int8 as "BankAccountId", ba.community_agent_id::int8 as "CommunityAgentId",
                coalesce(cc.display_name, '') as "CommunityName", ba.account_name as "AccountName",
                l.lockbox_id as "LockboxId"
           from bank_accounts ba

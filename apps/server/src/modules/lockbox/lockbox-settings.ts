@@ -13,7 +13,7 @@ export function getAllBankLockboxSetting(ctx: RequestContext) {
   requireClaim(ctx, 'arlockbox', 'read');
   return queryRows<{ CommunityAgentId: number; CommunityName: string; IsAutoPost: boolean }>(
     ctx.tx,
-    sql`select a.id::float8 as "CommunityAgentId", coalesce(c.display_name, '') as "CommunityName",
+    sql`select a.id::int8 as "CommunityAgentId", coalesce(c.display_name, '') as "CommunityName",
                coalesce(s.is_auto_post, false) as "IsAutoPost"
           from agents a
           left join contacts c on c.agent_id = a.id

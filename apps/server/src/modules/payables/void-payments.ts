@@ -69,7 +69,7 @@ export async function voidPayments(
                voided_at = now(),
                digital_status = coalesce(${outcome.digitalStatus}::int, s.digital_status)
           from i where s.item_id = i.parent_item_id
-        returning s.id::float8 as "paymentId", i.id::float8 as "voidItemId"`,
+        returning s.id::int8 as "paymentId", i.id::int8 as "voidItemId"`,
   );
   await insertLedgerLines(
     tx,

@@ -53,7 +53,7 @@ export async function refuseUnfitCheckNumbers(
 function pendingChecks(tx: Tx, accountIds: readonly number[]) {
   return queryRows<{ bankAccountId: number; checkNumber: string }>(
     tx,
-    sql`select p.bank_account_id::float8 as "bankAccountId", p.check_number as "checkNumber"
+    sql`select p.bank_account_id::int8 as "bankAccountId", p.check_number as "checkNumber"
           from ap_payments p
          where p.bank_account_id = any(${idArray(accountIds)})
            and p.method in (${ApPaymentMethod.PrintedCheck}, ${ApPaymentMethod.HandwrittenCheck})

@@ -12,10 +12,10 @@ export function readPositivePayAccounts(
 ): Promise<PositivePayBankAccount[]> {
   return queryRows<PositivePayBankAccount>(
     ctx.tx,
-    sql`select bank_accounts.id::float8 as "BankAccountId",
-               bank_accounts.bank_agent_id::float8 as "BankAgentId",
+    sql`select bank_accounts.id::int8 as "BankAccountId",
+               bank_accounts.bank_agent_id::int8 as "BankAgentId",
                coalesce(bc.display_name, '') as "BankName", bc.alias as "BankAlias",
-               bank_accounts.community_agent_id::float8 as "CommunityAgentId",
+               bank_accounts.community_agent_id::int8 as "CommunityAgentId",
                coalesce(cc.display_name, '') as "CommunityName",
                bank_accounts.account_name as "AccountName",
                right(bank_accounts.account_number, 4) as "AccountNumber",
@@ -36,7 +36,7 @@ export function readPositivePayAccounts(
 export function readSends(ctx: RequestContext, where: SQL): Promise<PositivePaySend[]> {
   return queryRows<PositivePaySend>(
     ctx.tx,
-    sql`select s.id::float8 as "PositivePaySendId", s.bank_account_id::float8 as "BankAccountId",
+    sql`select s.id::int8 as "PositivePaySendId", s.bank_account_id::int8 as "BankAccountId",
                bank_accounts.account_name as "AccountName",
                coalesce(cc.display_name, '') as "CommunityName", s.layout as "Layout",
                s.file_name as "FileName", s.issue_count as "IssueCount",
@@ -66,7 +66,7 @@ export function unsentChecks(tx: Tx, accountIds: readonly number[]): Promise<Che
                  where c.payment_id = p.id and c.record = ${record})`;
   return queryRows<CheckRow>(
     tx,
-    sql`select p.id::float8 as "paymentId", p.bank_account_id::float8 as "bankAccountId",
+    sql`select p.id::int8 as "paymentId", p.bank_account_id::int8 as "bankAccountId",
                ba.account_number as "accountNumber", p.check_number as "checkNumber",
                p.payment_date::text as "issueDate", p.amount_cents::float8 as "amountCents",
                coalesce(vc.display_name, '') as payee, r.record

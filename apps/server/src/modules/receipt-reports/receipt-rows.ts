@@ -50,12 +50,12 @@ export async function receiptRows(
 ): Promise<ReceiptRow[]> {
   const rows = await queryRows<Raw>(
     ctx.tx,
-    sql`select i.id::float8 as "itemId", i.event_date::text as "eventDate",
-               i.txn_type_id::int as "txnTypeId", ia.agent_id::float8 as "ownerAgentId",
+    sql`select i.id::int8 as "itemId", i.event_date::text as "eventDate",
+               i.txn_type_id::int as "txnTypeId", ia.agent_id::int8 as "ownerAgentId",
                coalesce(k.display_name, '') as "ownerName", coalesce(pd.account_number, '') as account,
                coalesce(ia.check_number, '') as "checkNumber", t.amount::float8 as amount,
-               ba.id::float8 as "bankAccountId", coalesce(ba.account_name, '') as "bankAccountName",
-               lb.id::float8 as "lockboxBatchId",
+               ba.id::int8 as "bankAccountId", coalesce(ba.account_name, '') as "bankAccountName",
+               lb.id::int8 as "lockboxBatchId",
                coalesce(lb.deposit_date, i.event_date)::text as "depositDate",
                (ia.is_direct_debit or i.txn_type_id = ${TxnTypeId.DirectDebit}) as "isDirectDebit",
                coalesce(ap.list, '') as "appliedTo", rv.txn_type_id::int as "reversalTxnTypeId"

@@ -46,9 +46,9 @@ export async function searchResale(
                        and ${matches}`,
       skip,
       take,
-      select: sql`page.property_id::float8 as "PropertyAgentId", pd.account_number as "AccountNumber",
+      select: sql`page.property_id::int8 as "PropertyAgentId", pd.account_number as "AccountNumber",
         nullif(trim(concat_ws(' ', pa.street_number, pa.street_name, pa.unit)), '') as "Address",
-        o.owner_id::float8 as "OwnerAgentId", o.names as "OwnerName",
+        o.owner_id::int8 as "OwnerAgentId", o.names as "OwnerName",
         coalesce(o.balance, 0)::float8 as "Balance", coalesce(o.previous, 0)::int as "PreviousOwnerCount"`,
       joins: sql`left join property_details pd on pd.agent_id = page.property_id
         ${propertyAddressJoin(sql`page.property_id`)}

@@ -128,8 +128,8 @@ function named(
 ): Promise<ResaleBalanceTransfer[]> {
   return queryRows<ResaleBalanceTransfer>(
     ctx.tx,
-    sql`select a.owner_agent_id::float8 as "FromOwnerAgentId",
-               coalesce(k.display_name, '') as "FromOwnerName", a.code_id::float8 as "TopsCodeId",
+    sql`select a.owner_agent_id::int8 as "FromOwnerAgentId",
+               coalesce(k.display_name, '') as "FromOwnerName", a.code_id::int8 as "TopsCodeId",
                c.code_alias as "CodeAlias", (-a.amount_cents)::float8 as "Amount"
           from ar_lines a join codes c on c.id = a.code_id
           left join contacts k on k.agent_id = a.owner_agent_id

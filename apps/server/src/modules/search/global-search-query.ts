@@ -10,7 +10,18 @@ import {
 } from '@hoa/domain';
 import type { SearchHitType } from '@hoa/domain';
 import type { RequestContext } from '../../http/request-context';
-import { agentCommunity, idArray, ilikeAny, inUserCommunities, phoneLine, searchRows, streetLine, type TermMatch, userCommunities, visibleAgent } from '../../sql/index';
+import {
+  agentCommunity,
+  idArray,
+  ilikeAny,
+  inUserCommunities,
+  phoneLine,
+  searchRows,
+  streetLine,
+  type TermMatch,
+  userCommunities,
+  visibleAgent,
+} from '../../sql/index';
 
 /** One raw hit; the use case turns it into a title and a subtitle. */
 export interface RawHit {
