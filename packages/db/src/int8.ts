@@ -3,9 +3,11 @@
 // refused here rather than rounded). docs/decisions.md, "SQL: ids and cents come back as integers".
 import pg from 'pg';
 
-/** OIDs of int8 and int8[]. */
+/** OIDs of int8, int8[] and text[] (pg's TypeId names only the scalar types). */
 export const Int8Oid = 20;
-export const Int8ArrayOid = 1016;
+type TypeId = Parameters<typeof pg.types.getTypeParser>[0];
+const Int8ArrayOid = 1016 as TypeId;
+const TextArrayOid = 1009 as TypeId;
 
 /** An int8 in PostgreSQL's text form as a number; throws beyond Number.MAX_SAFE_INTEGER. */
 export function parseInt8(text: string): number {
@@ -24,7 +26,7 @@ export const pgliteParsers = { [Int8Oid]: parseInt8 };
  * node-postgres session reads the global parsers, so a pool's own `types` would not reach it).
  */
 export function registerInt8Parsers(): void {
-  const textArray = pg.types.getTypeParser(1009, 'text') as (text: string) => (string | null)[];
+  const textArray = pg.types.getTypeParser(TextArrayOid, 'text') as (text: string) => (string | null)[];
   pg.types.setTypeParser(Int8Oid, parseInt8);
   pg.types.setTypeParser(Int8ArrayOid, (text: string) =>
     textArray(text).map((entry) => (entry === null ? null : parseInt8(entry))),

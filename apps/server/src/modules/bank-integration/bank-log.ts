@@ -3,7 +3,7 @@ import type { BankLogRow, contract, InputOf, ResponseOf } from '@hoa/contract';
 import { SmartBankingFeatureId, type BankLogState } from '@hoa/domain';
 import { requireClaim } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
-import { loadBankAgent, myCommunities } from './bank-access';
+import { loadBankAgent } from './bank-access';
 import { inUserCommunities } from '../../sql/index';
 
 type B = typeof contract.bankIntegration;

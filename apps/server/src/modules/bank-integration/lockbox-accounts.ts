@@ -3,7 +3,7 @@ import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { requireClaim } from '../../http/access';
 import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { loadBankAgent, myCommunities } from './bank-access';
+import { loadBankAgent } from './bank-access';
 import { idArray, inUserCommunities } from '../../sql/index';
 
 type B = typeof contract.bankIntegration;

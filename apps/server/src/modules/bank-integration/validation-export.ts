@@ -10,7 +10,7 @@ import {
 } from '@hoa/domain';
 import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { loadBankAgent, myCommunities } from './bank-access';
+import { loadBankAgent } from './bank-access';
 import { writeBankLog } from './bank-log';
 import { inUserCommunities } from '../../sql/index';
 
