@@ -10,7 +10,9 @@ function offending(pattern: RegExp, files: readonly string[] = serverFiles): str
   return files.flatMap((path) =>
     readRepoFile(path)
       .split('\n')
-      .flatMap((line, index) => (pattern.test(line) ? [`${path}:${index + 1}: ${line.trim()}`] : [])),
+      .flatMap((line, index) =>
+        pattern.test(line) ? [`${path}:${index + 1}: ${line.trim()}`] : [],
+      ),
   );
 }
 

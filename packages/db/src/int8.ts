@@ -26,7 +26,9 @@ export const pgliteParsers = { [Int8Oid]: parseInt8 };
  * node-postgres session reads the global parsers, so a pool's own `types` would not reach it).
  */
 export function registerInt8Parsers(): void {
-  const textArray = pg.types.getTypeParser(TextArrayOid, 'text') as (text: string) => (string | null)[];
+  const textArray = pg.types.getTypeParser(TextArrayOid, 'text') as (
+    text: string,
+  ) => (string | null)[];
   pg.types.setTypeParser(Int8Oid, parseInt8);
   pg.types.setTypeParser(Int8ArrayOid, (text: string) =>
     textArray(text).map((entry) => (entry === null ? null : parseInt8(entry))),
