@@ -9,7 +9,8 @@ export {
   ReportStatementTimeoutMs,
   setTenant,
 } from './open-database';
-export { queryRows } from './rows';
+export { queryParsed, queryRows } from './rows';
+export { parseInt8 } from './int8';
 export type { Database, DatabaseOptions, ExecuteSql, TenantScope } from './open-database';
 export { createCompany } from './tenancy/create-company';
 export { createFirstAdministrator, type FirstAdministrator } from './tenancy/first-administrator';

@@ -18,6 +18,7 @@ import lockfile from 'proper-lockfile';
 import * as schema from './schema';
 import { queryRows } from './rows';
 import type { Db, Schema, Tx } from './types';
+import { pgliteParsers, registerInt8Parsers } from './int8';
 import { analyzeGrownTables } from './embedded/analyze';
 import { PGliteThread, pgliteBinaries } from './embedded/pglite-thread';
 import { dbPackageRoot } from './package-root';
@@ -169,6 +170,7 @@ type Opened = Pick<Database, 'kind' | 'db' | 'executeSql' | 'listen' | 'close'> 
 };
 
 async function openServer(options: DatabaseOptions): Promise<Opened> {
+  registerInt8Parsers();
   const url = options.url ?? '';
   const onConnectionError =
     options.onConnectionError ??
@@ -316,6 +318,7 @@ async function openInThread(options: { dataDir?: string; image?: Blob }): Promis
   // The compiled module is typed `unknown` here: this package's TypeScript has no WebAssembly types.
   const settings = {
     extensions: { pg_trgm },
+    parsers: pgliteParsers,
     loadDataDir: options.image,
     wasmModule,
     fsBundle: new Blob([fsBundle]),

@@ -1,7 +1,7 @@
 // Budgets (spec 2 §2 'budgets index and budget copy', imports of budgets and prior actuals; §5
 // 'Budget copy: the increase percentage is parsed as a number or null'; §7 CopyBudget). A budget
 // is an amount in cents per account, cost center and accounting period of a fiscal year.
-import { CsvError, parseCsv } from './custom-fields/csv';
+import { CsvError, dollars, parseCsv } from './csv/index';
 import { allocateCents, toCents } from './money';
 
 /** Monthly years have 12 periods; the import file always has 12 amount columns. */
@@ -115,8 +115,7 @@ export function parseBudgetAmount(text: string): number | null | 'invalid' {
 /** Cents as the grid's field shows them: -1234.5 dollars is '-1234.50'; 0 is ''. */
 export function budgetAmountText(cents: number): string {
   if (cents === 0) return '';
-  const abs = Math.abs(cents);
-  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return dollars(cents);
 }
 
 export interface ImportedBudgetRow {

@@ -9,6 +9,7 @@ export * from './setup-wizards';
 export * from './community-setup';
 export * from './codes-setup';
 export * from './imports';
+export * from './csv';
 export * from './custom-fields';
 export * from './map';
 export * from './profiles';

@@ -1,6 +1,6 @@
 // The journal-entry import modal (spec 2 §2, §7 /Import/JournalEntries): a CSV file, one row per
 // line; rows with the same PostDate and Reference form one entry, checked by the entry rules.
-import { CsvError, parseCsv } from './custom-fields/csv';
+import { CsvError, parseCsv } from './csv/index';
 import { isValidIsoDate, parseUserDate } from './dates';
 import { journalEntryProblem, parseJournalAmount } from './journal-entry';
 

@@ -1,4 +1,4 @@
-import { agents, and, eq, inArray, type AnyPgColumn, type SQL } from '@hoa/db';
+import { agents, and, eq } from '@hoa/db';
 import {
   AgentTypeId,
   hasAccess,
@@ -37,9 +37,4 @@ export async function requireCommunity(
     .where(and(eq(agents.id, communityAgentId), eq(agents.agentTypeId, AgentTypeId.Community)));
   if (found.length === 0) throw notFound();
   throw forbidden(Messages.communityNotOnList);
-}
-
-/** The one place the community-list scope becomes a query filter. */
-export function inUserCommunities(ctx: RequestContext, column: AnyPgColumn): SQL {
-  return inArray(column, ctx.user.communityIds);
 }

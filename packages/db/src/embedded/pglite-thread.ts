@@ -14,6 +14,7 @@ import {
   type Transaction,
 } from '@electric-sql/pglite';
 import { dbPackageRoot } from '../package-root';
+import { pgliteParsers } from '../int8';
 
 type BackendMessage = ExecProtocolResult['messages'][number];
 
@@ -27,6 +28,7 @@ interface PGliteBase {
   exec: PGlite['exec'];
   transaction<T>(callback: (tx: Transaction) => Promise<T>): Promise<T>;
   _initArrayTypes(): Promise<void>;
+  parsers: PGlite['parsers'];
 }
 const PGliteBase = Object.getPrototypeOf(PGlite) as abstract new () => PGliteBase;
 
@@ -69,6 +71,7 @@ export class PGliteThread extends PGliteBase {
 
   private constructor(worker: Worker, options: PGliteThreadOptions) {
     super();
+    this.parsers = { ...this.parsers, ...pgliteParsers };
     this.#worker = worker;
     this.#inMemory = !options.dataDir;
     worker.on('message', (reply: Reply) => {

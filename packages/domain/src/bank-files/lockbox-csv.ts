@@ -1,4 +1,4 @@
-import { CsvError, parseCsv } from '../custom-fields/csv';
+import { CsvError, parseCsv } from '../csv/index';
 import { isValidIsoDate, parseUserDate } from '../dates';
 import { parseImportMoney } from '../imports';
 import { LockboxFormatError, parseBaiLockbox } from './bai-lockbox';

@@ -31,6 +31,7 @@
 // writers throw PositivePayCheckNumberError, and the server refuses such a number when the check
 // is issued on an enrolled account and when an account is enrolled in a layout it does not fit.
 import { alpha, numeric } from '../bank-files/fixed-width';
+import { csvField, dollars } from '../csv/index';
 
 export const PositivePayLayouts = ['csv', 'fixed'] as const;
 export type PositivePayLayout = (typeof PositivePayLayouts)[number];
@@ -129,10 +130,6 @@ function fitting(layout: PositivePayLayout, checkNumber: string): string {
 
 const digitsOnly = (text: string) => text.replace(/\D/g, '');
 
-function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
 /** A name as text without control characters: each run of them becomes one space. */
 const csvName = (name: string) => name.replace(/\p{Cc}+/gu, ' ');
 
@@ -140,9 +137,6 @@ function csvCode(label: string, value: string): string {
   if (controlCharacter.test(value)) throw new RangeError(`The ${label} holds a control character.`);
   return value;
 }
-
-const dollars = (cents: number) =>
-  `${cents < 0 ? '-' : ''}${Math.floor(Math.abs(cents) / 100)}.${String(Math.abs(cents) % 100).padStart(2, '0')}`;
 
 export function writePositivePayCsv(checks: readonly PositivePayCheck[]): string {
   const lines = ['AccountNumber,CheckNumber,IssueDate,Amount,Payee,Status'];

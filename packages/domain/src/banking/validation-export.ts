@@ -7,6 +7,7 @@
 //   LB-1001,000123456789,Oak Park HOA,A-001,"Smith, Ann",100 Oak Street,250.00
 // BalanceDue is dollars with 2 decimals (negative for a credit). Lines come in the order given
 // (the server orders them by lockbox id, owner account number).
+import { csvField, dollars } from '../csv/index';
 
 export const ValidationExportMessages = {
   noLockboxId: 'None of the associated Bank Accounts have a Lockbox ID',
@@ -46,16 +47,6 @@ export const ValidationHeader = [
   'PropertyAddress',
   'BalanceDue',
 ] as const;
-
-function csvField(value: string): string {
-  return /[",\r\n]/.test(value) ? `"${value.replace(/"/g, '""')}"` : value;
-}
-
-function dollars(cents: number): string {
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
-}
 
 /** The Standard (job 19) validation file. */
 export function writeStandardValidationFile(rows: readonly ValidationRow[]): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCsv, toCsv } from './csv';
+import { parseCsv, toCsv } from '../csv/index';
 import { ImportFileMessages, readImportTable } from './import-file';
 
 const readImportFile = (text: string) => readImportTable(parseCsv(text));

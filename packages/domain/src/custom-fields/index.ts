@@ -1,6 +1,5 @@
 export * from './agent-type-groups';
 export * from './category-rules';
-export * from './csv';
 export * from './field-pattern';
 export * from './field-values';
 export * from './import-file';

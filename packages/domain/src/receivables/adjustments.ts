@@ -2,6 +2,7 @@
 // row', §5 'Adjustments'). Amounts are integer cents; texts in quotes in the spec are verbatim.
 import { CodeTypeId, FrequencyId } from '../static-data/codes';
 import { TxnTypeId } from '../static-data/txn-types';
+import { dollars } from '../csv/index';
 
 /** The new-adjustment screens, in the spec's order (spec 3 §2). */
 export const NewAdjustmentTxnTypeIds = [
@@ -29,8 +30,7 @@ export function isAdjustmentTxnType(id: number): id is AdjustmentTxnTypeId {
 
 /** Cents as the plain decimal the spec's messages show ('125.00', '-3.50'). */
 export function centsText(cents: number): string {
-  const abs = Math.abs(cents);
-  return `${cents < 0 ? '-' : ''}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return dollars(cents);
 }
 
 export const AdjustmentMessages = {

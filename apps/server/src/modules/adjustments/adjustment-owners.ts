@@ -4,7 +4,6 @@ import { AgentTypeId, type OwnerSortOptionIdValue } from '@hoa/domain';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { ownerOrderBy, propertyAddressJoin } from '../search/index';
-
 /** The billed owner of a property: its first active primary owner (agent type 4). */
 export const primaryOwnerJoin = (propertyId: SQL) => sql`join lateral (
     select o.id from agents o

@@ -14,6 +14,7 @@ import type { RequestContext } from '../../http/request-context';
 import { postEntries } from '../gl/index';
 import { readAdjustments } from './adjustment-queries';
 import { apAdjustmentPosting } from './ap-adjustment-posting';
+import { idArray } from '../../sql/index';
 
 type Add = typeof contract.apAdjustments.AddApAdjustment;
 
@@ -50,7 +51,7 @@ export async function addApAdjustment(
                to_char(v.invoice_date, 'YYYY-MM-DD') as date, v.total_cents::float8 as total,
                v.paid_cents::float8 as paid,
                (select count(*)::int from accounts where community_agent_id = v.community_agent_id
-                   and id = any(${`{${accountIds.join(',')}}`}::bigint[])) as accounts,
+                   and id = any(${idArray(accountIds)})) as accounts,
                (select account_id::float8 from required_accounts
                  where community_agent_id = v.community_agent_id
                    and account_required_type_id = ${AccountRequiredTypeId.AccountsPayable}) as payable

@@ -7,9 +7,9 @@ import type { RequestContext } from '../../http/request-context';
 export function readAdjustments(ctx: RequestContext, where: SQL): Promise<ApAdjustment[]> {
   return queryRows<ApAdjustment>(
     ctx.tx,
-    sql`select i.id::float8 as "ItemId", i.community_agent_id::float8 as "CommunityAgentId",
-               v.item_id::float8 as "InvoiceItemId", v.invoice_number as "InvoiceNumber",
-               v.vendor_agent_id::float8 as "VendorAgentId",
+    sql`select i.id::int8 as "ItemId", i.community_agent_id::int8 as "CommunityAgentId",
+               v.item_id::int8 as "InvoiceItemId", v.invoice_number as "InvoiceNumber",
+               v.vendor_agent_id::int8 as "VendorAgentId",
                coalesce(c.display_name, '') as "VendorDisplayName",
                to_char(i.event_date, 'YYYY-MM-DD') as "AdjustmentDate", i.reference as "Reference",
                coalesce(bool_and(d.is_debit), true) as "IsIncrease",

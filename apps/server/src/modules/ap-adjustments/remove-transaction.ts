@@ -18,6 +18,7 @@ import type { RequestContext } from '../../http/request-context';
 import { reversePosting } from '../gl/index';
 import { requireRemovable } from '../owner-ledger/index';
 import { voidPayments } from '../payables/index';
+import { idArray } from '../../sql/index';
 
 type Remove = typeof contract.apAdjustments.RemoveTransaction;
 
@@ -77,7 +78,7 @@ export async function removeApTransaction(
     });
   }
   const removed = kind === 'bill' ? [t.id, ...t.adjustmentIds] : [t.id];
-  const ids = sql`${`{${removed.join(',')}}`}::bigint[]`;
+  const ids = idArray(removed);
   if (kind !== 'check') {
     await reversePosting(ctx.tx, companyId, { itemIds: removed, descriptionPrefix: 'Removed: ' });
   }
@@ -121,10 +122,10 @@ function kindOf(t: Target): ApRemovalFacts['kind'] {
 async function lockTarget(ctx: RequestContext, itemId: number): Promise<Target> {
   const [t] = await queryRows<Target>(
     ctx.tx,
-    sql`select i.id::float8 as id, i.community_agent_id::float8 as "communityAgentId",
+    sql`select i.id::float8 as id, i.community_agent_id::int8 as "communityAgentId",
                i.txn_type_id::int as "txnTypeId", i.status_id::int as "statusId",
                coalesce(i.post_date, i.event_date)::text as "postDate",
-               p.id::float8 as "paymentId", p.status::int as "paymentStatus",
+               p.id::int8 as "paymentId", p.status::int as "paymentStatus",
                p.method::int as "paymentMethod",
                coalesce(v.item_id, pv.item_id)::float8 as "invoiceItemId",
                coalesce(adj.signed, 0)::float8 as "signedCents",

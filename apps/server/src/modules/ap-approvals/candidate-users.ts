@@ -10,7 +10,7 @@ export interface CandidateUser {
 export function candidateUsers(tx: Tx, communityAgentId: number): Promise<CandidateUser[]> {
   return queryRows<CandidateUser>(
     tx,
-    sql`select u.id::float8 as "UserId", u.display_name as "DisplayName",
+    sql`select u.id::int8 as "UserId", u.display_name as "DisplayName",
                exists (select 1 from user_roles ur join roles r on r.id = ur.role_id
                         where ur.user_id = u.id and r.is_board_role) as "IsBoardMember"
           from users u

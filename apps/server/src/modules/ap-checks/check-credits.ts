@@ -1,6 +1,7 @@
 import { queryRows, sql } from '@hoa/db';
 import { InvoiceActionId, StatusId, type OpenCredit } from '@hoa/domain';
 import type { RequestContext } from '../../http/request-context';
+import { idArray } from '../../sql/index';
 
 /** Open credit memos of the vendors, oldest first, locked so two runs cannot both use one. */
 export async function openCreditsByVendor(
@@ -14,7 +15,7 @@ export async function openCreditsByVendor(
                (amount_cents - applied_cents)::float8 as "openCents"
           from ap_credit_memos
          where community_agent_id = ${communityAgentId}::bigint and applied_cents < amount_cents
-           and vendor_agent_id = any(${`{${vendorIds.join(',')}}`}::bigint[])
+           and vendor_agent_id = any(${idArray(vendorIds)})
          order by credit_date, item_id
            for update`,
   );

@@ -8,14 +8,14 @@ import type { RequestContext } from '../../http/request-context';
 export function readChecks(ctx: RequestContext, where: SQL, limit = 500): Promise<Check[]> {
   return queryRows<Check>(
     ctx.tx,
-    sql`select p.item_id::float8 as "ItemId", p.id::float8 as "PaymentId", i.txn_type_id::int as "TxnTypeId",
-               p.community_agent_id::float8 as "CommunityAgentId", p.bank_account_id::float8 as "BankAccountId",
-               ba.account_name as "BankAccountName", p.vendor_agent_id::float8 as "VendorAgentId",
+    sql`select p.item_id::int8 as "ItemId", p.id::int8 as "PaymentId", i.txn_type_id::int as "TxnTypeId",
+               p.community_agent_id::int8 as "CommunityAgentId", p.bank_account_id::int8 as "BankAccountId",
+               ba.account_name as "BankAccountName", p.vendor_agent_id::int8 as "VendorAgentId",
                coalesce(v.display_name, '') as "VendorDisplayName", p.check_number as "CheckNumber",
                p.payment_date::text as "CheckDate", p.amount_cents::float8 as "Amount",
                p.method::int as "Method", p.status::int as "Status",
-               p.void_item_id::float8 as "VoidItemId", vi.post_date::text as "VoidDate",
-               p.check_run_id::float8 as "CheckRunId",
+               p.void_item_id::int8 as "VoidItemId", vi.post_date::text as "VoidDate",
+               p.check_run_id::int8 as "CheckRunId",
                (r.file_key is not null) as "HasFile"
           from ap_payments p
           join items i on i.id = p.item_id
@@ -55,7 +55,7 @@ export async function checkBank(
 ): Promise<CheckBank | undefined> {
   const [bank] = await queryRows<CheckBank>(
     ctx.tx,
-    sql`select ba.id::float8 as id, ba.community_agent_id::float8 as "communityAgentId",
+    sql`select ba.id::float8 as id, ba.community_agent_id::int8 as "communityAgentId",
                ba.account_name as "accountName", ba.account_number as "accountNumber",
                ba.routing_number as "routingNumber", coalesce(bc.display_name, '') as "bankName",
                coalesce(cc.display_name, '') as "communityName"

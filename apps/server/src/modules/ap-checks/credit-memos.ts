@@ -19,8 +19,8 @@ type A = typeof contract.apChecks;
 export function readCredits(ctx: RequestContext, where: SQL): Promise<CreditMemo[]> {
   return queryRows<CreditMemo>(
     ctx.tx,
-    sql`select m.item_id::float8 as "ItemId", m.community_agent_id::float8 as "CommunityAgentId",
-               m.vendor_agent_id::float8 as "VendorAgentId", coalesce(c.display_name, '') as "VendorDisplayName",
+    sql`select m.item_id::int8 as "ItemId", m.community_agent_id::int8 as "CommunityAgentId",
+               m.vendor_agent_id::int8 as "VendorAgentId", coalesce(c.display_name, '') as "VendorDisplayName",
                m.credit_number as "CreditNumber", m.credit_date::text as "CreditDate",
                m.amount_cents::float8 as "Amount", m.applied_cents::float8 as "Applied",
                (m.amount_cents - m.applied_cents)::float8 as "Open"

@@ -14,7 +14,7 @@ export async function getCheckBankAccounts(
   await requireCommunity(ctx, query.communityAgentId);
   return queryRows(
     ctx.tx,
-    sql`select ba.id::float8 as "BankAccountId", ba.account_name as "AccountName",
+    sql`select ba.id::int8 as "BankAccountId", ba.account_name as "AccountName",
                coalesce(bc.display_name, '') as "BankName", right(ba.account_number, 4) as "AccountNumberLast4",
                ba.next_check_number as "NextCheckNumber", ba.is_primary as "IsPrimary",
                (select count(*)::int from bank_account_signatures s where s.bank_account_id = ba.id)

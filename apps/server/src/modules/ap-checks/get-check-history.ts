@@ -29,7 +29,7 @@ export async function readCheckHistory(ctx: RequestContext, itemId: number): Pro
              and (pi.invoice_item_id is not null or p.item_id = ${itemId}::bigint
                   or p.void_item_id = ${itemId}::bigint)
         )
-        select i.id::float8 as "ItemId", i.txn_type_id::int as "TxnTypeId", p.payment_date::text as "Date",
+        select i.id::int8 as "ItemId", i.txn_type_id::int as "TxnTypeId", p.payment_date::text as "Date",
                'Check ' || coalesce(p.check_number, '') || ' to ' || coalesce(c.display_name, '') as "Description",
                p.check_number as "CheckNumber", p.applied::float8 as "Amount", u.user_name as "UserName"
           from p join items i on i.id = p.item_id

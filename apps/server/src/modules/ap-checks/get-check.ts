@@ -15,7 +15,7 @@ async function checkDetail(ctx: RequestContext, itemId: number): Promise<CheckDe
   const check = await readCheck(ctx, itemId);
   const invoices = await queryRows<CheckDetail['Invoices'][number]>(
     ctx.tx,
-    sql`select v.item_id::float8 as "ItemId", v.invoice_number as "InvoiceNumber",
+    sql`select v.item_id::int8 as "ItemId", v.invoice_number as "InvoiceNumber",
                v.invoice_date::text as "InvoiceDate", pi.amount_cents::float8 as "Amount"
           from ap_payment_invoices pi join ap_invoices v on v.item_id = pi.invoice_item_id
          where pi.payment_id = ${check.PaymentId}::bigint

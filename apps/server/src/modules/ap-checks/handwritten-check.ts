@@ -7,6 +7,7 @@ import type { RequestContext } from '../../http/request-context';
 import { payInvoices } from '../payables/index';
 import { checkBank, checkNumbersTaken, readCheck } from './check-queries';
 import { payableInvoices } from './payable-invoices';
+import { idArray } from '../../sql/index';
 
 type HandwrittenCheck = typeof contract.apChecks.HandwrittenCheck;
 
@@ -27,7 +28,7 @@ export async function handwrittenCheck(
   const open = await payableInvoices(
     ctx.tx,
     body.CommunityAgentId,
-    sql`v.item_id = any(${`{${ids.join(',')}}`}::bigint[])`,
+    sql`v.item_id = any(${idArray(ids)})`,
   );
   if (open.length !== ids.length) throw new AppError(409, VendorPaymentMessages.invoiceNotPayable);
   const vendors = new Set(open.map((inv) => inv.VendorAgentId));

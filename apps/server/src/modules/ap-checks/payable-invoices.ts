@@ -13,8 +13,8 @@ export function payableInvoices(
 ): Promise<PayableInvoice[]> {
   return queryRows<PayableInvoice>(
     tx,
-    sql`select v.item_id::float8 as "ItemId", i.txn_type_id::int as "TxnTypeId",
-               v.invoice_number as "InvoiceNumber", v.vendor_agent_id::float8 as "VendorAgentId",
+    sql`select v.item_id::int8 as "ItemId", i.txn_type_id::int as "TxnTypeId",
+               v.invoice_number as "InvoiceNumber", v.vendor_agent_id::int8 as "VendorAgentId",
                coalesce(c.display_name, '') as "VendorDisplayName",
                v.invoice_date::text as "InvoiceDate", v.due_date::text as "DueDate",
                v.total_cents::float8 as "TotalAmount", v.paid_cents::float8 as "PaidAmount",

@@ -15,6 +15,7 @@ import { payInvoices } from '../payables/index';
 import { checkBank, checkNumbersTaken, type CheckBank } from './check-queries';
 import { openCreditsByVendor, recordCreditApplications } from './check-credits';
 import { payableInvoices } from './payable-invoices';
+import { idArray } from '../../sql/index';
 
 export interface CheckRunInput {
   communityAgentId: number;
@@ -76,7 +77,7 @@ export async function postCheckRun(
   const open = await payableInvoices(
     ctx.tx,
     input.communityAgentId,
-    sql`v.item_id = any(${`{${ids.join(',')}}`}::bigint[])`,
+    sql`v.item_id = any(${idArray(ids)})`,
   );
   if (open.length !== ids.length) throw new AppError(409, VendorPaymentMessages.invoiceNotPayable);
   const plan = planChecks<PlannedInvoice>(

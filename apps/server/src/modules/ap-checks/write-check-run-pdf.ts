@@ -6,6 +6,7 @@ import type { RequestContext } from '../../http/request-context';
 import { bankAccountSignatureImages } from '../signatures/index';
 import type { PostedCheckRun } from './post-check-run';
 import { renderChecks, type CheckLayout } from './render-checks';
+import { idArray } from '../../sql/index';
 
 interface AddressRow {
   agentId: number;
@@ -22,12 +23,12 @@ interface AddressRow {
 async function payeeAddresses(ctx: RequestContext, vendorIds: readonly number[]) {
   const rows = await queryRows<AddressRow>(
     ctx.tx,
-    sql`select distinct on (a.agent_id) a.agent_id::float8 as "agentId",
+    sql`select distinct on (a.agent_id) a.agent_id::int8 as "agentId",
                a.street_number as "StreetNumber", a.street_name as "StreetName", a.unit as "Unit",
                a.city as "City", a.state_id::int as "StateId", a.postal_code as "PostalCode",
                a.country_id::int as "CountryId"
           from addresses a
-         where a.agent_id = any(${`{${vendorIds.join(',')}}`}::bigint[])
+         where a.agent_id = any(${idArray(vendorIds)})
          order by a.agent_id, (a.address_type_id = ${AddressTypeId.Main}) desc, a.is_primary desc, a.id`,
   );
   return new Map(rows.map((r) => [r.agentId, formatAddressLines(r)]));

@@ -19,7 +19,7 @@ const withMemberIds = <G extends GroupRow>(rows: G[]) =>
 export async function loadApprovalGroups(tx: Tx, communityAgentId: number): Promise<LoadedGroup[]> {
   const rows = await queryRows<GroupRow & { groupId: number }>(
     tx,
-    sql`select g.id::float8 as "groupId", g.approval_status as "approvalStatus",
+    sql`select g.id::int8 as "groupId", g.approval_status as "approvalStatus",
                g.group_number as "groupNumber", g.required_approvals as "requiredApprovals",
                g.level_cents::float8 as "levelCents",
                coalesce((select json_agg(json_build_object('userId', u.id::float8,

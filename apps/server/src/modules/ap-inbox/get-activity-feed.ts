@@ -33,7 +33,7 @@ export const getApprovalActivityFeed: Handler<
   const statusIds = query.statusIds ?? DefaultActivityFeedStatusIds;
   const rows = await queryRows<Omit<ApprovalAction, 'ActionName' | 'IsApproved'>>(
     ctx.tx,
-    sql`select a.id::float8 as "ActionId", a.item_id::float8 as "ItemId", a.action as "Action",
+    sql`select a.id::int8 as "ActionId", a.item_id::int8 as "ItemId", a.action as "Action",
                a.created_at::text as "ActionDate",
                to_char(a.created_at, 'MM/DD/YYYY HH12:MI AM') as "DisplayActionTime",
                a.agent_display_name as "AgentDisplayName", a.is_internal as "IsInternal",

@@ -26,10 +26,10 @@ export const currentApprovalsJson = sql`coalesce((
                                and r.action = any(${`{${ApprovalRestartActions.join(',')}}`}::smallint[])), 0)
   ), '[]'::json)`;
 
-const factsSelect = sql`select v.item_id::float8 as "itemId",
-       v.community_agent_id::float8 as "communityAgentId", v.inbox_state as "inboxState",
+const factsSelect = sql`select v.item_id::int8 as "itemId",
+       v.community_agent_id::int8 as "communityAgentId", v.inbox_state as "inboxState",
        v.total_cents::float8 as "totalCents", v.approval_status as "approvalStatus",
-       v.approval_group as "approvalGroup", v.entered_by_user_id::float8 as "enteredByUserId",
+       v.approval_group as "approvalGroup", v.entered_by_user_id::int8 as "enteredByUserId",
        v.source, v.invoice_number as "invoiceNumber"
   from ap_invoices v`;
 

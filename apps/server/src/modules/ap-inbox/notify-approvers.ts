@@ -20,7 +20,7 @@ export const notifyApprovers: Handler<typeof contract.apInbox.NotifyApprovers> =
   await requireCommunity(ctx, body.CommunityAgentId);
   const recipients = await queryRows<{ userId: number; email: string; name: string }>(
     ctx.tx,
-    sql`select u.id::float8 as "userId", u.email, u.display_name as name
+    sql`select u.id::int8 as "userId", u.email, u.display_name as name
           from users u
          where u.email <> '' and u.id in (
                  select m.user_id

@@ -11,6 +11,7 @@ import { requireCommunity } from '../../http/access';
 import { badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { requireCommunityAccounts, requireVendor } from './invoice-queries';
+import { idArray, inUserCommunities } from '../../sql/index';
 
 export type DistributionBody = InputOf<
   typeof contract.defaultDistributions.AddDefaultDistribution
@@ -27,17 +28,16 @@ export async function readDistributions(
   filter: SQL,
   includeDetails = true,
 ): Promise<DefaultDistribution[]> {
-  const communities = `{${ctx.user.communityIds.join(',')}}`;
   const headers = await queryRows<Header>(
     ctx.tx,
-    sql`select d.id::float8 as "DistributionId", d.community_agent_id::float8 as "CommunityId",
-               cc.display_name as "CommunityName", d.vendor_agent_id::float8 as "VendorId",
+    sql`select d.id::int8 as "DistributionId", d.community_agent_id::int8 as "CommunityId",
+               cc.display_name as "CommunityName", d.vendor_agent_id::int8 as "VendorId",
                vc.display_name as "VendorName", d.txn_type_id as "TopsTxnTypeId",
                d.suggested as "Suggested"
           from default_distributions d
           left join contacts cc on cc.agent_id = d.community_agent_id
           left join contacts vc on vc.agent_id = d.vendor_agent_id
-         where d.community_agent_id = any(${communities}::bigint[]) and ${filter}
+         where ${inUserCommunities(ctx, sql`d.community_agent_id`)} and ${filter}
          order by cc.display_name, vc.display_name, d.txn_type_id, d.id`,
   );
   if (headers.length === 0 || !includeDetails) {
@@ -45,12 +45,12 @@ export async function readDistributions(
   }
   const details = await queryRows<DefaultDistribution['Distributions'][number] & { Of: number }>(
     ctx.tx,
-    sql`select x.id::float8 as "DistributionDetailId", x.distribution_id::float8 as "Of",
-               x.account_id::float8 as "AccountId",
+    sql`select x.id::int8 as "DistributionDetailId", x.distribution_id::int8 as "Of",
+               x.account_id::int8 as "AccountId",
                a.account_number || ' ' || a.account_name as "AccountName",
-               x.cost_center_id::float8 as "CostCenterId", x.percentage::float8 as "Percentage"
+               x.cost_center_id::int8 as "CostCenterId", x.percentage::float8 as "Percentage"
           from default_distribution_details x join accounts a on a.id = x.account_id
-         where x.distribution_id = any(${`{${headers.map((h) => h.DistributionId).join(',')}}`}::bigint[])
+         where x.distribution_id = any(${idArray(headers.map((h) => h.DistributionId))})
          order by x.id`,
   );
   return headers.map((header) => ({

@@ -30,7 +30,7 @@ export async function refuseDuplicateInvoiceNumber(
     totalCents: number;
   }>(
     ctx.tx,
-    sql`select v.item_id::float8 as "itemId", v.invoice_date::text as "invoiceDate",
+    sql`select v.item_id::int8 as "itemId", v.invoice_date::text as "invoiceDate",
                v.total_cents::float8 as "totalCents"
           from ap_invoices v join items i on i.id = v.item_id
          where v.community_agent_id = ${invoice.CommunityAgentId}

@@ -3,6 +3,7 @@ import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { InboxState } from '@hoa/domain';
 import { requireClaim } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
+import { idArray, inUserCommunities } from '../../sql/index';
 
 type GetDuplicates = typeof contract.apInvoices.GetDuplicateInvoiceNumbers;
 
@@ -17,7 +18,7 @@ export async function getDuplicateInvoiceNumbers(
   requireClaim(ctx, 'apinvoice', 'read');
   const rows = await queryRows<ResponseOf<GetDuplicates>['Duplicates'][number]>(
     ctx.tx,
-    sql`select v.item_id::float8 as "ItemId", c.display_name as "CommunityName",
+    sql`select v.item_id::int8 as "ItemId", c.display_name as "CommunityName",
                v.invoice_date::text as "InvoiceDate", v.total_cents::float8 as "TotalAmount"
           from ap_invoices v
           left join contacts c on c.agent_id = v.community_agent_id
@@ -25,7 +26,7 @@ export async function getDuplicateInvoiceNumbers(
            and lower(v.invoice_number) = lower(${query.invoiceNumber})
            and v.inbox_state <> ${InboxState.Rejected}
            and v.item_id <> ${query.excludeItemId ?? 0}::bigint
-           and v.community_agent_id = any(${`{${ctx.user.communityIds.join(',')}}`}::bigint[])
+           and ${inUserCommunities(ctx, sql`v.community_agent_id`)}
          order by v.item_id`,
   );
   return { Duplicates: rows };

@@ -17,7 +17,7 @@ export async function getInvoiceFormData(
   await requireCommunity(ctx, community);
   const Vendors = await queryRows<FormData['Vendors'][number]>(
     ctx.tx,
-    sql`select a.id::float8 as "Id", c.display_name as "Name"
+    sql`select a.id::int8 as "Id", c.display_name as "Name"
             from agents a join contacts c on c.agent_id = a.id
            where a.agent_type_id in (${AgentTypeId.Vendor}, ${AgentTypeId.GlobalVendor})
            order by c.display_name, a.id`,

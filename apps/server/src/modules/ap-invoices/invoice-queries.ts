@@ -4,6 +4,7 @@ import { AgentTypeId, InvoiceMessages as M, StatusId } from '@hoa/domain';
 import { requireCommunity } from '../../http/access';
 import { badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
+import { idArray } from '../../sql/index';
 
 type InvoiceHeader = Omit<ApInvoice, 'BillDistributionList' | 'IsEditable'>;
 
@@ -11,18 +12,18 @@ type InvoiceHeader = Omit<ApInvoice, 'BillDistributionList' | 'IsEditable'>;
 export async function readInvoice(ctx: RequestContext, itemId: number): Promise<ApInvoice> {
   const [header] = await queryRows<InvoiceHeader>(
     ctx.tx,
-    sql`select v.item_id::float8 as "ItemId", i.txn_type_id as "TopsTxnTypeId",
+    sql`select v.item_id::int8 as "ItemId", i.txn_type_id as "TopsTxnTypeId",
                i.status_id as "TopsStatusId", v.inbox_state as "InboxState", v.source as "Source",
                v.invoice_number as "InvoiceNumber", i.reference as "Reference",
                v.invoice_date::text as "InvoiceDate", v.due_date::text as "DueDate",
                v.is_due_dated as "IsDueDated", v.total_cents::float8 as "TotalAmount",
-               v.paid_cents::float8 as "PaidAmount", v.vendor_agent_id::float8 as "VendorAgentId",
+               v.paid_cents::float8 as "PaidAmount", v.vendor_agent_id::int8 as "VendorAgentId",
                vc.display_name as "VendorDisplayName",
-               v.community_agent_id::float8 as "CommunityAgentId",
-               cc.display_name as "CommunityName", v.bank_account_id::float8 as "BankAccountId",
+               v.community_agent_id::int8 as "CommunityAgentId",
+               cc.display_name as "CommunityName", v.bank_account_id::int8 as "BankAccountId",
                v.has_default_distribution as "HasDefaultDistribution",
-               v.attachment_id::float8 as "AttachmentId", v.ocr_text as "OcrText",
-               v.entered_by_user_id::float8 as "EnteredByUserId"
+               v.attachment_id::int8 as "AttachmentId", v.ocr_text as "OcrText",
+               v.entered_by_user_id::int8 as "EnteredByUserId"
           from ap_invoices v
           join items i on i.id = v.item_id
           left join contacts vc on vc.agent_id = v.vendor_agent_id
@@ -33,9 +34,9 @@ export async function readInvoice(ctx: RequestContext, itemId: number): Promise<
   await requireCommunity(ctx, header.CommunityAgentId);
   const lines = await queryRows<ApInvoice['BillDistributionList'][number]>(
     ctx.tx,
-    sql`select d.id::float8 as "TopsItemAgentDetailId", d.account_id::float8 as "AccountID",
+    sql`select d.id::int8 as "TopsItemAgentDetailId", d.account_id::int8 as "AccountID",
                a.account_number as "AccountNumber", a.account_name as "AccountName",
-               d.cost_center_category_id::float8 as "CostCenterCategoryId",
+               d.cost_center_category_id::int8 as "CostCenterCategoryId",
                d.amount_cents::float8 as "ItemAmount", d.is_debit as "IsDebit"
           from item_agents ia
           join item_agent_details d on d.item_agent_id = ia.id and not d.is_deleted
@@ -80,10 +81,10 @@ export async function requireCommunityAccounts(
   const [found] = await queryRows<{ accounts: number; centers: number }>(
     ctx.tx,
     sql`select (select count(*)::int from accounts
-                 where id = any(${`{${accountIds.join(',')}}`}::bigint[])
+                 where id = any(${idArray(accountIds)})
                    and community_agent_id = ${communityAgentId}::bigint) as accounts,
                (select count(*)::int from cost_centers
-                 where id = any(${`{${centerIds.join(',')}}`}::bigint[])
+                 where id = any(${idArray(centerIds)})
                    and community_agent_id = ${communityAgentId}::bigint) as centers`,
   );
   if (found?.accounts !== accountIds.length || found.centers !== centerIds.length) {

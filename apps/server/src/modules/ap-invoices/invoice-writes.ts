@@ -83,7 +83,7 @@ export async function defaultDistributionLines(
     percentage: number;
   }>(
     tx,
-    sql`select n.key, d.account_id::float8 as "accountId", d.cost_center_id::float8 as "costCenterId",
+    sql`select n.key, d.account_id::int8 as "accountId", d.cost_center_id::int8 as "costCenterId",
                d.percentage::float8 as percentage
           from jsonb_to_recordset(${JSON.stringify(needs)}::jsonb)
                as n(key int, "communityAgentId" bigint, "vendorAgentId" bigint, "txnTypeId" int)

@@ -12,6 +12,7 @@ import { runPerCompany, type CompanyFailure } from '../../jobs/per-company';
 import { submitInvoices } from '../payables/index';
 import { defaultDistributionLines, type DistributionLine } from './invoice-writes';
 import { insertScheduledInvoices, type ScheduledInvoice } from './scheduled-invoices';
+import { idArray } from '../../sql/index';
 
 export interface TemplateScheduleRun {
   /** Invoices made, over all companies. */
@@ -64,8 +65,8 @@ async function runCompany(tx: Tx, companyId: number, day: IsoDate): Promise<numb
     sql`select t.id::float8 as id, t.schedule_type as "scheduleType",
                t.schedule_anchor::text as anchor, t.next_occurrence as "nextOccurrence",
                t.next_run_date::text as "nextRunDate", t.due_date::text as "dueDate",
-               t.community_agent_id::float8 as "communityAgentId",
-               t.vendor_agent_id::float8 as "vendorAgentId", t.txn_type_id as "txnTypeId",
+               t.community_agent_id::int8 as "communityAgentId",
+               t.vendor_agent_id::int8 as "vendorAgentId", t.txn_type_id as "txnTypeId",
                t.amount_cents::float8 as "amountCents", t.invoice_number as "invoiceNumber"
           from invoice_templates t
          where t.schedule_type <> 'once' and t.next_run_date <= ${day}::date
@@ -129,7 +130,7 @@ async function templateLines(
     sql`select template_id::float8 as "TemplateId", account_id::float8 as "AccountId",
                cost_center_id::float8 as "CostCenterId", amount_cents::float8 as "Amount"
           from invoice_template_lines
-         where template_id = any(${`{${templates.map((t) => t.id).join(',')}}`}::bigint[])
+         where template_id = any(${idArray(templates.map((t) => t.id))})
          order by id`,
   );
   const found = new Map<number, { lines: DistributionLine[]; fromDefault: boolean }>();

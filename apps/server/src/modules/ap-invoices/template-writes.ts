@@ -5,6 +5,7 @@ import { requireCommunity } from '../../http/access';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { requireCommunityAccounts, requireCommunityBank, requireVendor } from './invoice-queries';
+import { idArray } from '../../sql/index';
 
 export type TemplateBody = InputOf<typeof contract.invoiceTemplates.SaveInvoiceTemplate>['body'];
 
@@ -116,13 +117,13 @@ export async function readTemplates(
                     where l.template_id = t.id and l.cost_center_id is not null))`;
   const headers = await queryRows<TemplateHeader>(
     ctx.tx,
-    sql`select t.id::float8 as "Id", t.community_agent_id::float8 as "CommunityAgentId",
-               t.vendor_agent_id::float8 as "VendorAgentId", c.display_name as "VendorDisplayName",
+    sql`select t.id::int8 as "Id", t.community_agent_id::int8 as "CommunityAgentId",
+               t.vendor_agent_id::int8 as "VendorAgentId", c.display_name as "VendorDisplayName",
                t.txn_type_id as "TopsTxnTypeId", t.invoice_number as "InvoiceNumber",
                t.reference as "Reference", t.due_date::text as "DueDate",
                t.amount_cents::float8 as "Amount", t.schedule_type as "ScheduleTypeValue",
                t.next_run_date::text as "NextRunDate", t.last_run_date::text as "LastRunDate",
-               t.bank_account_id::float8 as "BankAccountId"
+               t.bank_account_id::int8 as "BankAccountId"
           from invoice_templates t left join contacts c on c.agent_id = t.vendor_agent_id
          where ${filter}
          order by c.display_name, t.id`,
@@ -130,16 +131,16 @@ export async function readTemplates(
   if (headers.length === 0) return [];
   const lines = await queryRows<InvoiceTemplate['Lines'][number] & { TemplateId: number }>(
     ctx.tx,
-    sql`select l.id::float8 as "Id", l.template_id::float8 as "TemplateId",
-               l.account_id::float8 as "AccountId",
+    sql`select l.id::int8 as "Id", l.template_id::int8 as "TemplateId",
+               l.account_id::int8 as "AccountId",
                a.account_number || ' ' || a.account_name as "AccountName",
-               l.cost_center_id::float8 as "CostCenterId",
+               l.cost_center_id::int8 as "CostCenterId",
                cc.cost_center_number || ' ' || cc.cost_center_name as "CostCenterName",
                l.amount_cents::float8 as "Amount"
           from invoice_template_lines l
           join accounts a on a.id = l.account_id
           left join cost_centers cc on cc.id = l.cost_center_id
-         where l.template_id = any(${`{${headers.map((h) => h.Id).join(',')}}`}::bigint[])
+         where l.template_id = any(${idArray(headers.map((h) => h.Id))})
          order by l.id`,
   );
   return headers.map((header) => ({

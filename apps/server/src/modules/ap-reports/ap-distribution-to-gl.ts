@@ -26,7 +26,7 @@ export async function apDistributionToGl(ctx: RequestContext, q: ApQuery): Promi
   const s = await apScope(ctx, q);
   const lines = await queryRows<Line>(
     ctx.tx,
-    sql`select a.id::float8 as "accountId", a.account_number || ' ' || a.account_name as account,
+    sql`select a.id::int8 as "accountId", a.account_number || ' ' || a.account_name as account,
                i.invoice_date::text as "invoiceDate", coalesce(i.invoice_number, '') as invoice,
                ${vendorName(sql`i.vendor_agent_id`)} as vendor,
                (case when d.is_debit then d.amount_cents else -d.amount_cents end)::float8 as amount

@@ -35,7 +35,7 @@ export async function openInvoices(
           where p.community_agent_id = ${communityAgentId}::bigint
             and p.payment_date <= ${asOfDate}::date and p.status <> ${ApPaymentStatus.Voided}
           group by pi.invoice_item_id)
-        select i.item_id::float8 as "itemId", i.vendor_agent_id::float8 as "vendorAgentId",
+        select i.item_id::int8 as "itemId", i.vendor_agent_id::int8 as "vendorAgentId",
                ${vendorName(sql`i.vendor_agent_id`)} as vendor,
                coalesce(i.invoice_number, '') as "invoiceNumber",
                i.invoice_date::text as "invoiceDate",

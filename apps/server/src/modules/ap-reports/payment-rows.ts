@@ -25,8 +25,8 @@ export function paymentRows(
 ): Promise<PaymentRow[]> {
   return queryRows<PaymentRow>(
     ctx.tx,
-    sql`select p.id::float8 as "paymentId", p.item_id::float8 as "itemId",
-               p.bank_account_id::float8 as "bankAccountId", ba.account_name as "bankAccount",
+    sql`select p.id::int8 as "paymentId", p.item_id::int8 as "itemId",
+               p.bank_account_id::int8 as "bankAccountId", ba.account_name as "bankAccount",
                p.payment_date::text as "paymentDate", coalesce(p.check_number, '') as "checkNumber",
                ${vendorName(sql`p.vendor_agent_id`)} as vendor, p.method::int as method,
                p.status::int as status, p.digital_status::int as "digitalStatus",

@@ -2,8 +2,14 @@ import { sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { requireClaim, requireCommunity } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
-import { pageQuery, pageRows, searchRows, userCommunities } from '../search/index';
 import { requireVendor } from './vendor-access';
+import {
+  inUserCommunities,
+  pageQuery,
+  pageRows,
+  searchRows,
+  userCommunities,
+} from '../../sql/index';
 
 type History = typeof contract.apVendors.GetVendorPaymentHistory;
 
@@ -42,7 +48,7 @@ export async function getPaymentHistory(
           row_number() over (order by p.payment_date desc, p.id desc) as ord
         from ap_payments p
         where p.vendor_agent_id = ${q.vendorAgentId}::bigint
-          and p.community_agent_id in ${userCommunities(ctx)}
+          and ${inUserCommunities(ctx, sql`p.community_agent_id`, 'live')}
           and (${community}::bigint is null or p.community_agent_id = ${community}::bigint)`,
       skip: q.skip,
       take: q.take,

@@ -1,4 +1,5 @@
 import { queryRows, sql, type Tx } from '@hoa/db';
+import { idArray } from '../../sql/index';
 
 /**
  * The vendors among these whose changed bank details await a second user's confirmation: they are
@@ -9,7 +10,7 @@ export async function vendorsOnPaymentHold(
   vendorIds: readonly number[],
 ): Promise<number[]> {
   if (vendorIds.length === 0) return [];
-  const ids = sql`${`{${[...new Set(vendorIds)].map((id) => Math.trunc(id)).join(',')}}`}::bigint[]`;
+  const ids = idArray([...new Set(vendorIds)].map((id) => Math.trunc(id)));
   const rows = await queryRows<{ id: number }>(
     tx,
     sql`select vendor_agent_id::float8 as id from vendor_bank_details

@@ -12,8 +12,8 @@ import type { ReportData, ReportRow } from '../../documents/index';
 import { requireClaim, requireCommunity } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
 import { txnTypeName } from '../owner-ledger/index';
-import { userCommunities } from '../search/index';
 import { requireVendor } from './vendor-access';
+import { inUserCommunities } from '../../sql/index';
 
 export interface VendorHistoryInput {
   vendorAgentId: number;
@@ -53,7 +53,7 @@ export async function vendorHistoryData(
   const startDate = input.startDate ?? addDays(endDate, -365);
   const vendor = sql`${input.vendorAgentId}::bigint`;
   const inScope = (column: string) =>
-    sql`${sql.raw(column)} in ${userCommunities(ctx)}
+    sql`${inUserCommunities(ctx, sql.raw(column), 'live')}
         and (${community}::bigint is null or ${sql.raw(column)} = ${community}::bigint)`;
   const events = sql`
     select i.item_id, coalesce(i.invoice_date, it.post_date, it.event_date) as date,

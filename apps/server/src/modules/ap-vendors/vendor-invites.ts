@@ -5,8 +5,8 @@ import { requireClaim } from '../../http/access';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { queueMail } from '../mail/index';
-import { idArray, visibleAgent } from '../search/index';
 import { requireVendor, VendorTypeIds } from './vendor-access';
+import { idArray, visibleAgent } from '../../sql/index';
 
 type GetInvites = typeof contract.apVendors.GetVendorInvites;
 type Resend = typeof contract.apVendors.ResendVendorInvite;
@@ -21,7 +21,7 @@ export async function getVendorInvites(
   if (vendor !== null) await requireVendor(ctx, vendor);
   return queryRows(
     ctx.tx,
-    sql`select v.id::float8 as "InviteId", v.vendor_agent_id::float8 as "VendorAgentId",
+    sql`select v.id::int8 as "InviteId", v.vendor_agent_id::int8 as "VendorAgentId",
                v.email_address as "EmailAddress", v.registration_code as "RegistrationCode",
                v.sent_at::text as "SentAt"
         from vendor_invites v left join agents a on a.id = v.vendor_agent_id

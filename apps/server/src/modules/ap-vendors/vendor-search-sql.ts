@@ -3,6 +3,7 @@ import type { VendorSearchRowSchema } from '@hoa/contract';
 import { normalizeSearchTerm } from '@hoa/domain';
 import type { z } from 'zod';
 import type { RequestContext } from '../../http/request-context';
+import { VendorTypeIds } from './vendor-access';
 import {
   idArray,
   ilikeAny,
@@ -11,8 +12,7 @@ import {
   searchRows,
   termMatch,
   visibleAgent,
-} from '../search/index';
-import { VendorTypeIds } from './vendor-access';
+} from '../../sql/index';
 
 export interface VendorFilter {
   searchTerm?: string | undefined;

@@ -4,6 +4,7 @@ import { requireClaim } from '../../http/access';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { requireVendor } from './vendor-access';
+import { idArray } from '../../sql/index';
 
 type Tags = ResponseOf<typeof contract.apVendors.GetVendorTags>;
 type SaveTag = typeof contract.apVendors.SaveVendorTag;
@@ -49,7 +50,7 @@ export async function setVendorTags(
   const { vendorAgentId } = input.body;
   const tagIds = [...new Set(input.body.tagIds)];
   await requireVendor(ctx, vendorAgentId);
-  const ids = sql`${`{${tagIds.join(',')}}`}::bigint[]`;
+  const ids = idArray(tagIds);
   const [known] = await queryRows<{ n: number }>(
     ctx.tx,
     sql`select count(*)::int as n from vendor_tags where id = any(${ids})`,
@@ -66,7 +67,7 @@ export async function setVendorTags(
   );
   return queryRows(
     ctx.tx,
-    sql`select t.id::float8 as "TagId", t.tag as "Tag"
+    sql`select t.id::int8 as "TagId", t.tag as "Tag"
         from vendor_tag_assignments a join vendor_tags t on t.id = a.tag_id
         where a.vendor_agent_id = ${vendorAgentId}::bigint order by lower(t.tag), t.id`,
   );

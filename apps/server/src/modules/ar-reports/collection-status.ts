@@ -2,7 +2,7 @@ import { queryRows, sql, type SQL } from '@hoa/db';
 import { CodeTypeId } from '@hoa/domain';
 import type { ReportData, ReportRow } from '../../documents/index';
 import type { RequestContext } from '../../http/request-context';
-import { collectionStatusRows } from '../collections/index';
+import { collectionStatusRows } from '../charges/index';
 import {
   arScope,
   asOfLine,

@@ -3,6 +3,7 @@ import { AgentTypeId, type AccessLevel } from '@hoa/domain';
 import { requireClaim } from '../../http/access';
 import { badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
+import { idArray, inUserCommunities } from '../../sql/index';
 
 export interface BankAgent {
   id: number;
@@ -27,11 +28,6 @@ export async function loadBankAgent(
   return { id: Number(row.id), name: row.name ?? '', alias: row.alias };
 }
 
-/** The caller's community list as a bigint[] parameter. */
-export function myCommunities(ctx: RequestContext): SQL {
-  return sql`${`{${ctx.user.communityIds.join(',')}}`}::bigint[]`;
-}
-
 /** The caller's communities that hold a live account at the bank, by name. */
 export function bankCommunities(
   ctx: RequestContext,
@@ -39,9 +35,9 @@ export function bankCommunities(
 ): Promise<{ CommunityId: number; CommunityName: string }[]> {
   return queryRows(
     ctx.tx,
-    sql`select a.id::float8 as "CommunityId", coalesce(c.display_name, '') as "CommunityName"
+    sql`select a.id::int8 as "CommunityId", coalesce(c.display_name, '') as "CommunityName"
           from agents a left join contacts c on c.agent_id = a.id
-         where a.id = any(${myCommunities(ctx)}) and not a.is_deleted
+         where ${inUserCommunities(ctx, sql`a.id`)} and not a.is_deleted
            and exists (select 1 from bank_accounts ba
                         where ba.community_agent_id = a.id and ba.bank_agent_id = ${bankAgentId}
                           and not ba.is_removed)
@@ -98,13 +94,13 @@ export function bankAccountsByAlias(
   const filter = accountNumberFilter ? `%${accountNumberFilter.replace(/[\\%_]/g, '\\$&')}%` : '%';
   return queryRows<AliasBankAccount>(
     ctx.tx,
-    sql`select ba.id::float8 as id, ba.bank_agent_id::float8 as "bankAgentId",
-               ba.community_agent_id::float8 as "communityAgentId"
+    sql`select ba.id::float8 as id, ba.bank_agent_id::int8 as "bankAgentId",
+               ba.community_agent_id::int8 as "communityAgentId"
           from bank_accounts ba
           join agents a on a.id = ba.bank_agent_id
          where not a.is_deleted and (${withAlias(alias)}) and not ba.is_removed
            and ba.gl_account_id is not null and ba.account_number like ${filter}
-           and ba.community_agent_id = any(${myCommunities(ctx)})
+           and ${inUserCommunities(ctx, sql`ba.community_agent_id`)}
          order by ba.id`,
   );
 }

@@ -3,7 +3,8 @@ import type { BankLogRow, contract, InputOf, ResponseOf } from '@hoa/contract';
 import { SmartBankingFeatureId, type BankLogState } from '@hoa/domain';
 import { requireClaim } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
-import { loadBankAgent, myCommunities } from './bank-access';
+import { loadBankAgent } from './bank-access';
+import { inUserCommunities } from '../../sql/index';
 
 type B = typeof contract.bankIntegration;
 
@@ -47,13 +48,13 @@ const featureName = sql`case l.feature ${sql.join(
 
 /** Rows of an account off the caller's list are hidden (the query joins bank_accounts ba). */
 const visible = (ctx: RequestContext) =>
-  sql`(l.bank_account_id is null or ba.community_agent_id = any(${myCommunities(ctx)}))`;
+  sql`(l.bank_account_id is null or ${inUserCommunities(ctx, sql`ba.community_agent_id`)})`;
 
 /** Log rows visible to the caller (rows of an account off their list are hidden), newest first. */
 function selectLog(ctx: RequestContext, filter: SQL, limit: SQL): Promise<BankLogRow[]> {
   return queryRows<BankLogRow>(
     ctx.tx,
-    sql`select l.id::float8 as "BankLogId", l.bank_agent_id::float8 as "BankId",
+    sql`select l.id::int8 as "BankLogId", l.bank_agent_id::int8 as "BankId",
                coalesce(c.display_name, '') as "BankName", ba.account_number as "AccountNumber",
                l.feature as "Feature", ${featureName} as "FeatureName", l.log_state as "LogState",
                l.message as "Message",

@@ -5,9 +5,9 @@ import { requireClaim } from '../../http/access';
 import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { bankCommunities, loadBankAgent, requireBankCommunities } from './bank-access';
+import { idArray } from '../../sql/index';
 
 type B = typeof contract.bankIntegration;
-const ids = (list: readonly number[]) => sql`${`{${list.join(',')}}`}::bigint[]`;
 
 export function getSmartBankingFeatures(
   ctx: RequestContext,
@@ -28,7 +28,7 @@ export async function getBankServices(
     sql`select community_agent_id::float8 as community, bank_service_id as service
           from community_bank_services
          where bank_agent_id = ${bank.id}
-           and community_agent_id = any(${ids(communities.map((c) => c.CommunityId))})
+           and community_agent_id = any(${idArray(communities.map((c) => c.CommunityId))})
          order by bank_service_id`,
   );
   return communities.map((c) => ({
@@ -55,14 +55,14 @@ async function setSubscriptions(
     await ctx.tx.execute(
       sql`insert into community_bank_services (company_id, bank_agent_id, community_agent_id, bank_service_id)
           select ${ctx.user.companyId}, ${bank.id}, c, s::smallint
-            from unnest(${ids(communityIds)}) c cross join unnest(${ids(serviceIds)}) s
+            from unnest(${idArray(communityIds)}) c cross join unnest(${idArray(serviceIds)}) s
           on conflict (bank_agent_id, community_agent_id, bank_service_id) do nothing`,
     );
   } else {
     await ctx.tx.execute(
       sql`delete from community_bank_services
-           where bank_agent_id = ${bank.id} and community_agent_id = any(${ids(communityIds)})
-             and bank_service_id = any(${ids(serviceIds)}::smallint[])`,
+           where bank_agent_id = ${bank.id} and community_agent_id = any(${idArray(communityIds)})
+             and bank_service_id = any(${idArray(serviceIds)}::smallint[])`,
     );
   }
   return { success: true };

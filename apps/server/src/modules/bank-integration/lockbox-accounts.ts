@@ -3,7 +3,8 @@ import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { requireClaim } from '../../http/access';
 import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { loadBankAgent, myCommunities } from './bank-access';
+import { loadBankAgent } from './bank-access';
+import { idArray, inUserCommunities } from '../../sql/index';
 
 type B = typeof contract.bankIntegration;
 
@@ -15,14 +16,14 @@ export async function getLockboxAccountsSettings(
   const bank = await loadBankAgent(ctx, body.bankId, 'read');
   return queryRows(
     ctx.tx,
-    sql`select ba.id::float8 as "BankAccountId", ba.community_agent_id::float8 as "CommunityAgentId",
+    sql`select ba.id::int8 as "BankAccountId", ba.community_agent_id::int8 as "CommunityAgentId",
                coalesce(c.display_name, '') as "CommunityName", ba.account_name as "AccountName",
                ba.account_number as "AccountNumber", l.lockbox_id as "LockboxId"
           from bank_accounts ba
           left join contacts c on c.agent_id = ba.community_agent_id
           left join bank_account_lockbox_ids l on l.bank_account_id = ba.id
          where ba.bank_agent_id = ${bank.id} and not ba.is_removed
-           and ba.community_agent_id = any(${myCommunities(ctx)})
+           and ${inUserCommunities(ctx, sql`ba.community_agent_id`)}
          order by lower(coalesce(c.display_name, '')), ba.account_name, ba.id`,
   );
 }
@@ -38,8 +39,8 @@ export async function saveLockboxAccountsSettings(
   const found = await queryRows<{ id: number }>(
     ctx.tx,
     sql`select id::float8 as id from bank_accounts
-         where id = any(${`{${wanted.join(',')}}`}::bigint[])
-           and community_agent_id = any(${myCommunities(ctx)})`,
+         where id = any(${idArray(wanted)})
+           and ${inUserCommunities(ctx, sql`community_agent_id`)}`,
   );
   const mine = new Set(found.map((r) => r.id));
   const missing = wanted.find((id) => !mine.has(id));

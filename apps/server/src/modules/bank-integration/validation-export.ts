@@ -10,8 +10,9 @@ import {
 } from '@hoa/domain';
 import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { loadBankAgent, myCommunities } from './bank-access';
+import { loadBankAgent } from './bank-access';
 import { writeBankLog } from './bank-log';
+import { inUserCommunities } from '../../sql/index';
 
 type B = typeof contract.bankIntegration;
 
@@ -40,8 +41,8 @@ const ownersOf = (community: SQL) =>
 function lockboxAccounts(ctx: RequestContext, bankId: number): Promise<AccountRow[]> {
   return queryRows<AccountRow>(
     ctx.tx,
-    sql`select ba.community_agent_id::float8 as "CommunityId",
-               coalesce(c.display_name, '') as "CommunityName", ba.id::float8 as "AccountId",
+    sql`select ba.community_agent_id::int8 as "CommunityId",
+               coalesce(c.display_name, '') as "CommunityName", ba.id::int8 as "AccountId",
                ba.account_name as "AccountName", ba.account_number as "AccountNumber",
                l.lockbox_id as "LockboxId",
                (select count(*)::int from (${ownersOf(sql`ba.community_agent_id`)}) x) as "OwnerCount"
@@ -49,7 +50,7 @@ function lockboxAccounts(ctx: RequestContext, bankId: number): Promise<AccountRo
           join bank_account_lockbox_ids l on l.bank_account_id = ba.id
           left join contacts c on c.agent_id = ba.community_agent_id
          where ba.bank_agent_id = ${bankId} and not ba.is_removed
-           and ba.community_agent_id = any(${myCommunities(ctx)})
+           and ${inUserCommunities(ctx, sql`ba.community_agent_id`)}
          order by lower(coalesce(c.display_name, '')), ba.community_agent_id, l.lockbox_id, ba.id`,
   );
 }

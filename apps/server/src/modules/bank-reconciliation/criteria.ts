@@ -3,15 +3,16 @@ import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { AppError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { loadReconAccount } from './recon-account';
+import { idArray } from '../../sql/index';
 
 type R = typeof contract.bankReconciliation;
 
 function selectCriteria(ctx: RequestContext, bankAccountId: number) {
   return queryRows<ResponseOf<R['GetBankReconCriteria']>[number]>(
     ctx.tx,
-    sql`select c.id::float8 as "BankReconCriteriaId", c.bank_account_id::float8 as "BankAccountId",
+    sql`select c.id::int8 as "BankReconCriteriaId", c.bank_account_id::int8 as "BankAccountId",
                c.description_contains as "DescriptionContains", c.transaction_type as "TransactionType",
-               c.account_id::float8 as "TopsAccountId",
+               c.account_id::int8 as "TopsAccountId",
                a.account_number || ' ' || a.account_name as "AccountName"
           from bank_recon_criteria c join accounts a on a.id = c.account_id
          where c.bank_account_id = ${bankAccountId}::bigint order by c.id`,
@@ -37,7 +38,7 @@ export async function saveBankReconCriteria(
   const [found] = await queryRows<{ n: number }>(
     ctx.tx,
     sql`select count(*)::int as n from accounts
-         where id = any(${`{${accountIds.join(',')}}`}::bigint[])
+         where id = any(${idArray(accountIds)})
            and community_agent_id = ${account.communityAgentId}::bigint`,
   );
   if ((found?.n ?? 0) !== accountIds.length) {

@@ -30,11 +30,11 @@ export async function selectBankLines(
 ): Promise<ReconBankLine[]> {
   return queryRows<ReconBankLine>(
     ctx.tx,
-    sql`select x.id::float8 as "BankTransactionId", x.statement_id::float8 as "StatementId",
+    sql`select x.id::int8 as "BankTransactionId", x.statement_id::int8 as "StatementId",
                to_char(x.transaction_date, 'YYYY-MM-DD') as "TransactionDate",
                x.amount::float8 as "Amount", x.transaction_type as "TransactionType",
                x.check_number as "CheckNumber", x.description as "Description",
-               x.match_id::float8 as "MatchId", x.match_type::int as "MatchType",
+               x.match_id::int8 as "MatchId", x.match_type::int as "MatchType",
                (x.reconciliation_id is not null or coalesce(s.is_locked, false)) as "IsLocked",
                coalesce((select array_agg(mi.item_id::float8 order by mi.item_id)
                            from bank_reconciliation_match_items mi where mi.match_id = x.match_id),
@@ -55,13 +55,13 @@ export async function selectBookItems(
 ): Promise<ReconBookItem[]> {
   return queryRows<ReconBookItem>(
     ctx.tx,
-    sql`select x.id::float8 as "TopsItemId",
+    sql`select x.id::int8 as "TopsItemId",
                (select array_agg(i::float8) from unnest(x.item_ids) i) as "ItemIds",
-               x.lockbox_batch_id::float8 as "LockboxBatchId", x.kind as "Kind",
+               x.lockbox_batch_id::int8 as "LockboxBatchId", x.kind as "Kind",
                to_char(x.post_date, 'YYYY-MM-DD') as "PostDate", x.amount::float8 as "Amount",
                x.check_number as "CheckNumber", x.description as "Description",
-               x.ap_payment_id::float8 as "ApPaymentId",
-               m.bank_transaction_id::float8 as "BankTransactionId",
+               x.ap_payment_id::int8 as "ApPaymentId",
+               m.bank_transaction_id::int8 as "BankTransactionId",
                (m.reconciliation_id is not null) as "IsLocked"
           from (${bookItemsSql(account, asOf)}) x
           left join bank_reconciliation_matches m on m.id = x.match_id
@@ -97,7 +97,7 @@ export async function getBatchInnerItems(
   const account = await loadReconAccount(ctx, q.bankAccountId, 'read', q.costCenterCategoryId);
   return queryRows(
     ctx.tx,
-    sql`select l.item_id::float8 as "TopsItemId", to_char(min(l.post_date), 'YYYY-MM-DD') as "PostDate",
+    sql`select l.item_id::int8 as "TopsItemId", to_char(min(l.post_date), 'YYYY-MM-DD') as "PostDate",
                sum(l.debit_cents - l.credit_cents)::float8 as "Amount",
                min(l.description) as "Description"
           from lockbox_payments lp

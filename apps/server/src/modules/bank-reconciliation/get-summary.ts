@@ -50,8 +50,8 @@ export async function getAccounts(
   await requireCommunity(ctx, input.query.communityAgentId);
   return queryRows(
     ctx.tx,
-    sql`select ba.id::float8 as "BankAccountId", ba.account_name as "AccountName",
-               ba.account_number as "AccountNumber", ba.gl_account_id::float8 as "TopsAccountId",
+    sql`select ba.id::int8 as "BankAccountId", ba.account_name as "AccountName",
+               ba.account_number as "AccountNumber", ba.gl_account_id::int8 as "TopsAccountId",
                nullif(trim(c.alias), '') as "BankAlias"
           from bank_accounts ba
           left join contacts c on c.agent_id = ba.bank_agent_id

@@ -80,7 +80,7 @@ export async function getAgentBankAccountStatementDates(
   await requireCommunity(ctx, input.params.id);
   return queryRows(
     ctx.tx,
-    sql`select d.bank_account_id::float8 as "BankAccountId", ba.account_name as "AccountName",
+    sql`select d.bank_account_id::int8 as "BankAccountId", ba.account_name as "AccountName",
                to_char(d.statement_date, 'YYYY-MM-DD') as "StatementDate",
                max(d.reconciliation_id)::float8 as "ReconciliationId",
                bool_or(d.finished) as "IsFinished"

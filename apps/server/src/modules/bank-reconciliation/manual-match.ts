@@ -9,6 +9,7 @@ import { AppError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { loadTransactionAccount, type ReconAccount } from './recon-account';
 import { cashLinesOf, clearMatchedChecksSql, unclearUnmatchedChecksSql } from './recon-sql';
+import { idArray } from '../../sql/index';
 
 type R = typeof contract.bankReconciliation;
 
@@ -16,10 +17,6 @@ const noCashLines = (account: ReconAccount) =>
   account.costCenter
     ? `Every item must have cash lines on the bank account in cost center ${account.costCenter.name}.`
     : 'Every item must have cash lines on the bank account.';
-
-function idArray(ids: readonly number[]) {
-  return sql`${`{${ids.join(',')}}`}::bigint[]`;
-}
 
 /** The bank transaction's match state, locked for the rest of the request. */
 async function lockTransaction(ctx: RequestContext, account: ReconAccount, id: number) {
@@ -30,8 +27,8 @@ async function lockTransaction(ctx: RequestContext, account: ReconAccount, id: n
     statementLocked: boolean;
   }>(
     ctx.tx,
-    sql`select bt.amount_cents::float8 as amount, m.id::float8 as "matchId",
-               m.reconciliation_id::float8 as "reconciliationId",
+    sql`select bt.amount_cents::float8 as amount, m.id::int8 as "matchId",
+               m.reconciliation_id::int8 as "reconciliationId",
                coalesce(s.is_locked, false) as "statementLocked"
           from bank_transactions bt
           left join bank_reconciliation_matches m on m.bank_transaction_id = bt.id
@@ -61,7 +58,7 @@ export async function matchTransactions(
   const itemIds = [...new Set(b.ItemIds)];
   const items = await queryRows<{ itemId: number; amount: number; matched: boolean }>(
     ctx.tx,
-    sql`select l.item_id::float8 as "itemId", sum(l.debit_cents - l.credit_cents)::float8 as amount,
+    sql`select l.item_id::int8 as "itemId", sum(l.debit_cents - l.credit_cents)::float8 as amount,
                exists (select 1 from bank_reconciliation_match_items mi
                         where mi.bank_account_id = ${account.id}::bigint
                           and mi.item_id = l.item_id) as matched

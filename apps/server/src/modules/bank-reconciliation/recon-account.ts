@@ -35,9 +35,9 @@ export async function loadReconAccount(
   requireClaim(ctx, 'bank', level);
   const [row] = await queryRows<Omit<ReconAccount, 'costCenter'> & { glAccountId: number | null }>(
     ctx.tx,
-    sql`select b.id::float8 as id, b.community_agent_id::float8 as "communityAgentId",
+    sql`select b.id::float8 as id, b.community_agent_id::int8 as "communityAgentId",
                coalesce(c.display_name, '') as "communityName",
-               b.gl_account_id::float8 as "glAccountId", b.account_name as "accountName",
+               b.gl_account_id::int8 as "glAccountId", b.account_name as "accountName",
                b.account_number as "accountNumber"
           from bank_accounts b left join contacts c on c.agent_id = b.community_agent_id
          where b.id = ${bankAccountId}::bigint`,

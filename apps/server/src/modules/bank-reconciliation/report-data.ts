@@ -4,6 +4,7 @@ import type { RequestContext } from '../../http/request-context';
 import { selectBankLines, selectBookItems } from './get-panes';
 import { loadReconAccount } from './recon-account';
 import { summarize } from './summary';
+import { idArray } from '../../sql/index';
 
 export interface StatementFile {
   id: number;
@@ -60,7 +61,7 @@ export async function reconciliationReportData(
   const outstanding = await selectBookItems(ctx, account, asOf, 'open');
   const uncleared = await selectBankLines(ctx, account, asOf, 'open');
   const statementScope = rec?.finished
-    ? sql`id = any(${`{${rec.locked.join(',')}}`}::bigint[])`
+    ? sql`id = any(${idArray(rec.locked)})`
     : sql`coalesce(end_date, start_date) <= ${asOf}::date
           and coalesce(end_date, start_date) > coalesce((select max(statement_date)
                 from bank_reconciliations where bank_account_id = ${account.id}::bigint
@@ -75,13 +76,7 @@ export async function reconciliationReportData(
   );
   const ids = statements.map((s) => s.id);
   const statementLines = (
-    await selectBankLines(
-      ctx,
-      account,
-      null,
-      'all',
-      sql`x.statement_id = any(${`{${ids.join(',')}}`}::bigint[])`,
-    )
+    await selectBankLines(ctx, account, null, 'all', sql`x.statement_id = any(${idArray(ids)})`)
   ).map((line) => ({ ...line, statementId: line.StatementId ?? 0 }));
   return { summary, outstanding, uncleared, statements, statementLines };
 }

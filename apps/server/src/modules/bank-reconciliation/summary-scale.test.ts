@@ -8,6 +8,7 @@ import { useApp } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
 import { insertStatement, reconWorld } from '../../../test/reconciliation-factories';
 import { postEntries } from '../gl/index';
+import { idArray } from '../../sql/index';
 
 const R = contract.bankReconciliation;
 
@@ -99,7 +100,7 @@ describe.each(testDatabases())('bank reconciliation summary at scale on $name', 
           insert into bank_reconciliation_matches (company_id, bank_account_id,
                  bank_transaction_id, match_type)
           select ${w.companyId}, ${w.bankAccountId}, t.id, 1
-            from unnest(${`{${transactionIds.slice(0, matched).join(',')}}`}::bigint[]) t(id)
+            from unnest(${idArray(transactionIds.slice(0, matched))}) t(id)
           returning id, bank_transaction_id
         ), numbered as (
           select m.id, row_number() over (order by m.bank_transaction_id) as n from m

@@ -5,8 +5,8 @@ import type { RequestContext } from '../../http/request-context';
 // Reads of imported bank transactions (never the deleted ones), with whether reconciliation has
 // matched them and whether a finished reconciliation locked their statement.
 
-const columns = sql`t.id::float8 as "BankTransactionId", t.bank_account_id::float8 as "BankAccountId",
-  t.statement_id::float8 as "BankStatementId", to_char(t.transaction_date, 'YYYY-MM-DD') as "TransactionDate",
+const columns = sql`t.id::int8 as "BankTransactionId", t.bank_account_id::int8 as "BankAccountId",
+  t.statement_id::int8 as "BankStatementId", to_char(t.transaction_date, 'YYYY-MM-DD') as "TransactionDate",
   t.amount_cents::float8 as "Amount", t.transaction_type as "TransactionType", t.check_number as "CheckNumber",
   t.reference as "Reference", t.description as "Description", t.fit_id as "FitId",
   (t.check_image_key is not null) as "HasCheckImage", t.check_image_key as "CheckImageKey",
@@ -82,7 +82,7 @@ export async function transactionsById(
 ): Promise<(BankTransaction & { CommunityAgentId: number; CheckImageKey: string | null })[]> {
   const rows = await queryRows<TransactionRow & { CommunityAgentId: number }>(
     ctx.tx,
-    sql`select ${columns}, ba.community_agent_id::float8 as "CommunityAgentId"
+    sql`select ${columns}, ba.community_agent_id::int8 as "CommunityAgentId"
           ${from} join bank_accounts ba on ba.id = t.bank_account_id
          where not t.is_deleted and t.id in (${sql.join(
            ids.map((i) => sql`${i}`),

@@ -1,9 +1,10 @@
 import { bankAccounts, queryRows, sql, type SQL } from '@hoa/db';
 import type { Bank, BankAccount } from '@hoa/contract';
 import { AgentTypeId, maskAccountNumber, proposeAchCompanyIdentification } from '@hoa/domain';
-import { inUserCommunities } from '../../http/access';
+
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
+import { inUserCommunities } from '../../sql/index';
 
 type Id = string | number;
 

@@ -1,7 +1,7 @@
 import { bankAccounts, queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { escapeLike } from '@hoa/domain';
-import { inUserCommunities, requireClaim, requireCommunity } from '../../http/access';
+import { requireClaim, requireCommunity } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
 import { loadBank, loadBankAccount } from './bank-access';
 import {
@@ -10,6 +10,7 @@ import {
   removedFilter,
   selectBankAccounts,
 } from './bank-queries';
+import { inUserCommunities } from '../../sql/index';
 
 type GetBankAccount = typeof contract.banks.GetBankAccount;
 type GetBankAccounts = typeof contract.banks.GetBankAccounts;

@@ -18,9 +18,9 @@ export async function getCashReceipts(
   await requireCommunity(ctx, query.communityAgentId);
   const rows = await queryRows<Omit<CashReceiptRow, 'TxnTypeName'> & { total: number }>(
     ctx.tx,
-    sql`select i.id::float8 as "TopsItemId", i.txn_type_id::int as "TopsTxnTypeId",
+    sql`select i.id::int8 as "TopsItemId", i.txn_type_id::int as "TopsTxnTypeId",
                i.status_id::int as "TopsStatusId", i.event_date::text as "EventDate",
-               ia.agent_id::float8 as "OwnerAgentId", coalesce(k.display_name, i.reference, '') as "OwnerName",
+               ia.agent_id::int8 as "OwnerAgentId", coalesce(k.display_name, i.reference, '') as "OwnerName",
                pd.account_number as "AccountNumber", ia.check_number as "CheckNumber",
                i.reference as "Reference",
                coalesce((select sum(d.amount_cents) from item_agent_details d

@@ -6,6 +6,7 @@ import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { postEntries } from '../gl/index';
 import { miscCashReceiptPosting } from './misc-cash-receipt-posting';
+import { idArray } from '../../sql/index';
 
 type AddMiscellaneousCashReceipt = typeof contract.cashReceipts.AddMiscellaneousCashReceipt;
 
@@ -36,7 +37,7 @@ export async function addMiscellaneousCashReceipt(
     ctx.tx,
     sql`select (select gl_account_id::float8 from bank_accounts where id = ${body.BankAccountId}::bigint
                    and community_agent_id = ${body.CommunityAgentId}::bigint and not is_removed) as bank,
-               (select count(*)::int from accounts where id = any(${`{${accountIds.join(',')}}`}::bigint[])
+               (select count(*)::int from accounts where id = any(${idArray(accountIds)})
                    and community_agent_id = ${body.CommunityAgentId}::bigint and is_active) as accounts`,
   );
   if (!checked?.bank) throw badRequest(M.bankWithoutGlAccount);

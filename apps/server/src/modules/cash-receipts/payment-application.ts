@@ -1,8 +1,7 @@
 import { queryRows, sql, type SQL, type Tx } from '@hoa/db';
 import { AssessmentCodeTypeIds, CodeTypeId, PaymentMessages as M } from '@hoa/domain';
 import { badRequest } from '../../http/errors';
-
-const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::bigint[]`;
+import { idArray } from '../../sql/index';
 
 /**
  * The owners' (distinct ids) open charges: for each code the owner owes on (prepaids and deposits

@@ -29,7 +29,7 @@ export async function getPaymentPriorities(
   await requireCommunity(ctx, query.communityAgentId);
   const Codes = await queryRows<ResponseOf<GetPaymentPriorities>['Codes'][number]>(
     ctx.tx,
-    sql`select c.id::float8 as "CodeID", c.code_alias as "CodeAlias", c.code_name as "CodeName",
+    sql`select c.id::int8 as "CodeID", c.code_alias as "CodeAlias", c.code_name as "CodeName",
                c.code_type_id::int as "TopsCodeTypeId",
                coalesce(p.priority, d.priority)::int as "Priority", d.priority as "DefaultPriority"
           from codes c

@@ -10,8 +10,8 @@ import {
 import { requireClaim, requireCommunity } from '../../http/access';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
+import { idArray } from '../../sql/index';
 
-const ids = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::bigint[]`;
 export const paymentTypeIds = [...CashReceiptTxnTypeIds, ...PaymentReversalTxnTypeIds];
 
 type Row = Omit<OwnerPayment, 'TxnTypeName' | 'Applications'>;
@@ -28,19 +28,19 @@ export async function readOwnerPayments(
   requireClaim(ctx, 'arownerpayments', 'read');
   const rows = await queryRows<Row>(
     ctx.tx,
-    sql`select i.id::float8 as "TopsItemId", ia.id::float8 as "TopsItemAgentId",
+    sql`select i.id::int8 as "TopsItemId", ia.id::int8 as "TopsItemAgentId",
                i.txn_type_id::int as "TopsTxnTypeId", i.status_id::int as "TopsStatusId",
-               i.parent_item_id::float8 as "TopsItemParentTxnId",
-               i.community_agent_id::float8 as "CommunityAgentId",
-               ia.agent_id::float8 as "OwnerAgentId", coalesce(k.display_name, '') as "OwnerName",
-               pd.account_number as "AccountNumber", o.parent_agent_id::float8 as "PropertyAgentId",
+               i.parent_item_id::int8 as "TopsItemParentTxnId",
+               i.community_agent_id::int8 as "CommunityAgentId",
+               ia.agent_id::int8 as "OwnerAgentId", coalesce(k.display_name, '') as "OwnerName",
+               pd.account_number as "AccountNumber", o.parent_agent_id::int8 as "PropertyAgentId",
                nullif(trim(concat_ws(' ', ad.street_number, ad.street_name)), '') as "Address",
-               b.id::float8 as "BankAccountId", b.account_name as "BankAccountName",
+               b.id::int8 as "BankAccountId", b.account_name as "BankAccountName",
                i.event_date::text as "EventDate", i.post_date::text as "PostDate",
                ia.check_number as "CheckNumber", i.reference as "Reference",
                i.description as "Description", ia.is_direct_debit as "IsDirectDebit",
                coalesce(t.amount_cents, 0)::float8 as "Amount",
-               rv.id::float8 as "ReversalItemId", rv.txn_type_id::int as "ReversalTxnTypeId"
+               rv.id::int8 as "ReversalItemId", rv.txn_type_id::int as "ReversalTxnTypeId"
           from items i
           join item_agents ia on ia.item_id = i.id
           join agents o on o.id = ia.agent_id
@@ -58,10 +58,10 @@ export async function readOwnerPayments(
                               order by bb.is_primary desc, bb.id limit 1) b on true
           left join lateral (select r.id, r.txn_type_id from items r
                               where r.parent_item_id = i.id
-                                and r.txn_type_id = any(${ids(PaymentReversalTxnTypeIds)})
+                                and r.txn_type_id = any(${idArray(PaymentReversalTxnTypeIds)})
                                 and r.status_id <> ${StatusId.Deleted}::smallint
                               order by r.id limit 1) rv on true
-         where i.id = any(${ids(itemIds)}) and i.txn_type_id = any(${ids(paymentTypeIds)})
+         where i.id = any(${idArray(itemIds)}) and i.txn_type_id = any(${idArray(paymentTypeIds)})
            and (${agentId ?? null}::bigint is null or ia.agent_id = ${agentId ?? null}::bigint)
          order by i.id, ia.id`,
   );
@@ -88,12 +88,12 @@ async function readApplications(
 ): Promise<Map<number, PaymentApplication[]>> {
   const rows = await queryRows<PaymentApplication & { ItemAgentId: number }>(
     ctx.tx,
-    sql`select d.item_agent_id::float8 as "ItemAgentId", d.id::float8 as "TopsItemAgentDetailId",
-               c.id::float8 as "CodeID", c.code_alias as "CodeAlias", c.code_name as "CodeName",
+    sql`select d.item_agent_id::int8 as "ItemAgentId", d.id::int8 as "TopsItemAgentDetailId",
+               c.id::int8 as "CodeID", c.code_alias as "CodeAlias", c.code_name as "CodeName",
                d.amount_cents::float8 as "Amount",
                c.code_type_id = ${CodeTypeId.PrePaid}::smallint as "IsPrepaid"
           from item_agent_details d join codes c on c.id = d.code_id
-         where d.item_agent_id = any(${ids(itemAgentIds)}) and not d.is_deleted
+         where d.item_agent_id = any(${idArray(itemAgentIds)}) and not d.is_deleted
          order by d.item_agent_id, d.id`,
   );
   const byAgent = new Map<number, PaymentApplication[]>();

@@ -127,7 +127,7 @@ async function nsfFee(
   if (body.NsfFeeAmount === null) throw badRequest(M.amountRequired);
   const [code] = await queryRows<{ accountId: number }>(
     ctx.tx,
-    sql`select a.account_id::float8 as "accountId" from codes c
+    sql`select a.account_id::int8 as "accountId" from codes c
           join code_accounts a on a.code_id = c.id
                and a.code_account_type_id = ${CodeAccountTypeId.Income}::smallint
          where c.id = ${body.NsfFeeCodeId}::bigint

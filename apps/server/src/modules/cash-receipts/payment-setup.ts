@@ -47,7 +47,7 @@ export async function getPaymentOwners(
   const term = `%${query.searchTerm.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const Owners = await queryRows<ResponseOf<GetPaymentOwners>['Owners'][number]>(
     ctx.tx,
-    sql`select o.id::float8 as "OwnerAgentId", coalesce(k.display_name, '') as "OwnerName",
+    sql`select o.id::int8 as "OwnerAgentId", coalesce(k.display_name, '') as "OwnerName",
                pd.account_number as "AccountNumber",
                nullif(trim(concat_ws(' ', ad.street_number, ad.street_name)), '') as "Address",
                coalesce((select sum(b.balance_cents) from owner_code_balances b
@@ -82,7 +82,7 @@ export async function getOwnerOpenCharges(
   await requireCommunity(ctx, owner.community);
   const Charges = await queryRows<OpenChargeRow>(
     ctx.tx,
-    sql`select o.code_id::float8 as "CodeID", c.code_alias as "CodeAlias", c.code_name as "CodeName",
+    sql`select o.code_id::int8 as "CodeID", c.code_alias as "CodeAlias", c.code_name as "CodeName",
                o.priority as "Priority", o.post_date::text as "PostDate",
                o.sequence::float8 as "Sequence", o.open_cents::float8 as "OpenAmount"
           from (${openChargesSql([query.ownerAgentId])}) o join codes c on c.id = o.code_id

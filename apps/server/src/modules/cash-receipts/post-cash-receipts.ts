@@ -2,6 +2,7 @@ import { queryRows, sql, type Tx } from '@hoa/db';
 import { StatusId } from '@hoa/domain';
 import { postReceivableItems, withLargeBatchPlan } from '../gl/index';
 import { insertApplications } from './payment-application';
+import { idArray } from '../../sql/index';
 
 /**
  * Posts accrued cash receipts (any number, set-based) and returns the ids it posted; receipts
@@ -17,7 +18,7 @@ export async function postCashReceipts(
   itemIds: readonly number[],
 ): Promise<number[]> {
   if (itemIds.length === 0) return [];
-  const ids = sql`${`{${itemIds.join(',')}}`}::bigint[]`;
+  const ids = idArray(itemIds);
   const accrued = await queryRows<{ id: number; community: number }>(
     tx,
     sql`select id::float8 as id, community_agent_id::float8 as community from items
@@ -32,7 +33,7 @@ export async function postCashReceipts(
     tx,
     sql`select a.id::float8 as id from agents a
          where a.id = any(array(
-           select ia.agent_id from unnest(${`{${accruedIds.join(',')}}`}::bigint[]) as x(id)
+           select ia.agent_id from unnest(${idArray(accruedIds)}) as x(id)
             cross join lateral (select ia.agent_id from item_agents ia where ia.item_id = x.id offset 0) ia))
          order by a.id for update`,
   );

@@ -5,6 +5,7 @@ import { requireClaim, requireCommunity } from '../../http/access';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { postCashReceipts } from './post-cash-receipts';
+import { idArray } from '../../sql/index';
 
 type PostCashReceipts = typeof contract.cashReceipts.PostCashReceipts;
 
@@ -18,7 +19,7 @@ export async function postReceipts(
   const found = await queryRows<{ community: number }>(
     ctx.tx,
     sql`select community_agent_id::float8 as community from items
-         where id = any(${`{${itemIds.join(',')}}`}::bigint[])
+         where id = any(${idArray(itemIds)})
            and txn_type_id = any(${`{${CashReceiptTxnTypeIds.join(',')}}`}::smallint[])`,
   );
   if (found.length !== itemIds.length) throw notFound();

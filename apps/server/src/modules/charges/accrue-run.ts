@@ -14,7 +14,8 @@ import { AppError, badRequest, forbidden } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { withHashJoinPlan } from '../gl/index';
 import type { ChargeCalculator } from './calculators/index';
-import { bigintArray, offeredCodes, periodStarts, withSelection, type RunCode } from './run-codes';
+import { idArray } from '../../sql/index';
+import { offeredCodes, periodStarts, withSelection, type RunCode } from './run-codes';
 
 export interface AccrueRequest {
   postDate: string;
@@ -59,13 +60,13 @@ export async function accrueChargeRun(
   );
   const dueCommunities = [...new Set(due.map((c) => c.CommunityAgentId))];
   await requireOpenPeriods(ctx.tx, dueCommunities, postDate);
-  const selection = sql`select * from unnest(${bigintArray(due.map((c) => c.CommunityAgentId))},
-    ${bigintArray(due.map((c) => c.TopsCodeId))}) as s(community_agent_id, code_id)`;
+  const selection = sql`select * from unnest(${idArray(due.map((c) => c.CommunityAgentId))},
+    ${idArray(due.map((c) => c.TopsCodeId))}) as s(community_agent_id, code_id)`;
   const problem = await calculator.problem(ctx.tx, selection);
   if (problem) throw new AppError(422, problem);
   await ctx.tx.execute(
     sql`update items set status_id = ${StatusId.Deleted}::smallint, updated_at = now()
-         where community_agent_id = any(${bigintArray(communityIds)})
+         where community_agent_id = any(${idArray(communityIds)})
            and txn_type_id = ${calculator.txnTypeId}::smallint
            and status_id = ${StatusId.Accrued}::smallint`,
   );
@@ -112,7 +113,7 @@ async function requireOpenPeriods(
   const [blocked] = await queryRows<{ open_period: boolean | null; open_year: boolean | null }>(
     tx,
     sql`select p.is_open as open_period, not fy.is_closed as open_year
-          from unnest(${bigintArray(communityIds)}) as c(id)
+          from unnest(${idArray(communityIds)}) as c(id)
           left join fiscal_years fy on fy.community_agent_id = c.id
            and ${postDate}::date between fy.start_date and fy.end_date
           left join accounting_periods p on p.fiscal_year_id = fy.id

@@ -4,7 +4,7 @@ import { AgentTypeId, CodeTypeId, codeTypeIdsInGroup, Frequencies } from '@hoa/d
 import { requireClaim, requireCommunity } from '../../http/access';
 import { badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { bigintArray } from './run-codes';
+import { idArray } from '../../sql/index';
 
 type Summary = typeof contract.charges.GetChargeAssignmentSummary;
 type Assign = typeof contract.charges.Assign;
@@ -99,7 +99,7 @@ export async function assign(
   if (new Set(codeIds).size !== codeIds.length) throw badRequest(AssignMessages.duplicate);
   const [valid] = await queryRows<{ n: number }>(
     ctx.tx,
-    sql`select count(*)::int as n from codes k where k.id = any(${bigintArray(codeIds)})
+    sql`select count(*)::int as n from codes k where k.id = any(${idArray(codeIds)})
            and k.community_agent_id = ${communityAgentId} and k.code_type_id in (${assignableTypes})`,
   );
   if ((valid?.n ?? 0) !== codeIds.length) throw badRequest(AssignMessages.notAssignable);
@@ -113,7 +113,7 @@ export async function assign(
   }
   await ctx.tx.execute(
     sql`delete from charge_assignments where agent_id = ${propertyId}
-          and not (code_id = any(${bigintArray(codeIds)}))`,
+          and not (code_id = any(${idArray(codeIds)}))`,
   );
   if (list.length > 0) {
     await ctx.tx.execute(

@@ -1,5 +1,5 @@
 import { sql, type Tx } from '@hoa/db';
-import { bigintArray } from './run-codes';
+import { idArray } from '../../sql/index';
 
 /** What the posting reports of one posted item: the codes it charged. */
 export interface PostedCodes {
@@ -19,8 +19,8 @@ export async function setCodesLastApplied(tx: Tx, posted: readonly PostedCodes[]
   await tx.execute(
     sql`update codes k set last_applied = x.post_date
           from (select u.code_id, max(i.post_date) as post_date
-                  from unnest(${bigintArray(pairs.map((p) => p.codeId))},
-                              ${bigintArray(pairs.map((p) => p.itemId))}) as u(code_id, item_id)
+                  from unnest(${idArray(pairs.map((p) => p.codeId))},
+                              ${idArray(pairs.map((p) => p.itemId))}) as u(code_id, item_id)
                   join items i on i.id = u.item_id
                  group by u.code_id) x
          where k.id = x.code_id

@@ -3,7 +3,7 @@ import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { StatusId, TxnTypeId } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
-import { bigintArray } from './run-codes';
+import { idArray } from '../../sql/index';
 
 type GetBeginningBalanceSummaries = typeof contract.charges.GetBeginningBalanceSummaries;
 
@@ -42,7 +42,7 @@ export async function getBeginningBalanceSummaries(
                coalesce(sum(d.amount_cents) filter (where ${posted} and not d.is_debit), 0)
                  as credit,
                max(i.post_date) filter (where ${posted})::text as last_post_date
-          from unnest(${bigintArray(communityIds)}) as c(id)
+          from unnest(${idArray(communityIds)}) as c(id)
           join agents a on a.id = c.id
           left join contacts ct on ct.agent_id = c.id
           left join items i on i.community_agent_id = c.id

@@ -3,6 +3,8 @@ export { chargesRoutes } from './routes';
 // (calculators/types.ts) accrued by accrueChargeRun; review and post use this module's endpoints.
 export { accrueChargeRun, type AccrueRequest, type AccruedRun } from './accrue-run';
 export { primaryOwners } from './calculators/apply-charges';
+// What the Collection Status report and the collection profile read as a property's status.
+export { collectionStatusRows } from './calculators/collection-status-sql';
 export type { ChargeCalculator } from './calculators/index';
 // The review and post calls for one run type, bound under that type's controller (late fees,
 // interest, collection), and Accrue, for the collection background requests.

@@ -5,7 +5,7 @@ import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { postReceivableItems } from '../gl/index';
 import { setCodesLastApplied } from './codes-last-applied';
-import { bigintArray } from './run-codes';
+import { idArray } from '../../sql/index';
 import { requireAccrued, requireItem, runItems, type RunItem } from './run-items';
 
 type PostItem = typeof contract.charges.PostItem;
@@ -69,15 +69,15 @@ export async function postAndOverrideItem(
     const accountIds = overrides.map((o) => o.TopsAccountId);
     const [foreign] = await queryRows<{ id: string }>(
       ctx.tx,
-      sql`select u.id::text from unnest(${bigintArray(accountIds)}) as u(id)
+      sql`select u.id::text from unnest(${idArray(accountIds)}) as u(id)
            left join accounts a on a.id = u.id and a.community_agent_id = ${item.CommunityAgentId}
           where a.id is null limit 1`,
     );
     if (foreign) throw badRequest(ChargeMessages.accountNotInCommunity);
     await ctx.tx.execute(
       sql`update item_agent_details d set account_id = o.account_id
-            from unnest(${bigintArray(overrides.map((o) => o.TopsCodeId))},
-                        ${bigintArray(accountIds)}) as o(code_id, account_id), item_agents ia
+            from unnest(${idArray(overrides.map((o) => o.TopsCodeId))},
+                        ${idArray(accountIds)}) as o(code_id, account_id), item_agents ia
            where ia.id = d.item_agent_id and ia.item_id = ${TopsItemId}
              and d.code_id = o.code_id and d.account_id is not null`,
     );

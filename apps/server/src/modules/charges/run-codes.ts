@@ -2,6 +2,7 @@ import { queryRows, sql, type SQL, type Tx } from '@hoa/db';
 import { Frequencies, isAccrualAllowed, nextDueDate } from '@hoa/domain';
 import type { ChargeRunCode } from '@hoa/contract';
 import type { ChargeCalculator } from './calculators/index';
+import { idArray } from '../../sql/index';
 
 export interface RunCode extends Omit<ChargeRunCode, 'IsSelected' | 'IsDue'> {
   CommunityAgentId: number;
@@ -23,8 +24,6 @@ interface CodeRow {
   assigned: number;
 }
 
-export const bigintArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::bigint[]`;
-
 /** The codes a run offers in each community (filter on codes k), with their assignment counts. */
 export async function offeredCodes(
   tx: Tx,
@@ -40,7 +39,7 @@ export async function offeredCodes(
                (select count(*)::int from charge_assignments ca
                  where ca.community_agent_id = k.community_agent_id and ca.code_id = k.id) as assigned
           from codes k
-         where k.community_agent_id = any(${bigintArray(communityIds)}) and ${offersCode}
+         where k.community_agent_id = any(${idArray(communityIds)}) and ${offersCode}
          order by k.community_agent_id, k.code_alias`,
   );
   return rows.map((r) => ({
@@ -72,7 +71,7 @@ export async function periodStarts(
     sql`select fy.community_agent_id as community,
                array_agg(p.start_date::text order by p.start_date) as starts
           from accounting_periods p join fiscal_years fy on fy.id = p.fiscal_year_id
-         where fy.community_agent_id = any(${bigintArray(communityIds)})
+         where fy.community_agent_id = any(${idArray(communityIds)})
          group by fy.community_agent_id`,
   );
   return new Map(rows.map((r) => [Number(r.community), r.starts]));

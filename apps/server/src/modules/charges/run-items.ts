@@ -5,7 +5,7 @@ import { requireClaim, requireCommunity } from '../../http/access';
 import { AppError, forbidden, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { chargeCalculator, type ChargeCalculator } from './calculators/index';
-import { bigintArray } from './run-codes';
+import { idArray } from '../../sql/index';
 
 export interface RunItem extends ChargeBatchRow {
   calculator: ChargeCalculator;
@@ -49,7 +49,7 @@ export async function runItems(
           from items i
           left join contacts c on c.agent_id = i.community_agent_id
           ${totals ? sql`left join (${itemTotals(itemIds)}) t on t.item_id = i.id` : sql``}
-         where i.id = any(${bigintArray(itemIds)})
+         where i.id = any(${idArray(itemIds)})
          order by i.id`,
   );
   if (rows.length !== new Set(itemIds).size) throw notFound();
@@ -110,6 +110,6 @@ const itemTotals = (itemIds: readonly number[]) =>
                      bool_or(d.amount_cents <> d.accrued_amount_cents) as edited
                 from item_agents ia
                 join item_agent_details d on d.item_agent_id = ia.id and not d.is_deleted
-               where ia.item_id = any(${bigintArray(itemIds)}) and not ia.is_deleted
+               where ia.item_id = any(${idArray(itemIds)}) and not ia.is_deleted
                group by ia.item_id, ia.id) a
        group by a.item_id`;

@@ -2,7 +2,7 @@ import { queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { bigintArray } from './run-codes';
+import { idArray } from '../../sql/index';
 import { batchRow, requireAccrued, requireItem, runItems } from './run-items';
 
 type UpdateItemBatchSummary = typeof contract.charges.UpdateItemBatchSummary;
@@ -19,7 +19,7 @@ export async function updateItemBatchSummary(
   const updated = await queryRows<{ id: string | number }>(
     ctx.tx,
     sql`update item_agent_details d set amount_cents = u.amount
-          from unnest(${bigintArray(ids)}, ${bigintArray(Details.map((d) => d.Amount))})
+          from unnest(${idArray(ids)}, ${idArray(Details.map((d) => d.Amount))})
                as u(id, amount), item_agents ia
          where d.id = u.id and ia.id = d.item_agent_id and ia.item_id = ${TopsItemId}
            and not d.is_deleted

@@ -4,8 +4,8 @@ import { AgentTypeId, CollectionMessages } from '@hoa/domain';
 import { requireCommunity } from '../../http/access';
 import { badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { idArray } from '../late-fees-interest/index';
-import { collectionStatusRows } from './collection-status-sql';
+import { idArray } from '../../sql/index';
+import { collectionStatusRows } from '../charges/index';
 
 interface StatusRow {
   property_agent_id: string | number;

@@ -2,7 +2,7 @@ import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { CodeTypeId } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
-import { communityCodes, typeIn } from '../late-fees-interest/index';
+import { communityCodes, typeIn } from '../codes/index';
 
 type Get = typeof contract.collections.GetCollectionActions;
 

@@ -3,7 +3,7 @@ import type { CollectionSettings, contract, InputOf, ResponseOf } from '@hoa/con
 import { groupCodes } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
-import { communityCodes } from '../late-fees-interest/index';
+import { communityCodes } from '../codes/index';
 
 type Get = typeof contract.collections.GetCollectionCodeCategories;
 

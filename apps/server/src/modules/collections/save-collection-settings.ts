@@ -4,7 +4,8 @@ import { codeGroupingOf, CollectionMessages } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
 import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { idArray, requireCommunityCodes } from '../late-fees-interest/index';
+import { idArray } from '../../sql/index';
+import { requireCommunityCodes } from '../codes/index';
 import { readCollectionSettings } from './get-collection-code-categories';
 
 type Save = typeof contract.collections.SaveCollectionSettings;

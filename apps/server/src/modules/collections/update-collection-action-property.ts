@@ -3,7 +3,7 @@ import { CodeTypeId, CollectionMessages } from '@hoa/domain';
 import { requireClaim } from '../../http/access';
 import { AppError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { requireCommunityCodes, typeIn } from '../late-fees-interest/index';
+import { requireCommunityCodes, typeIn } from '../codes/index';
 import {
   readCollectionStatus,
   requirePropertiesCommunity,

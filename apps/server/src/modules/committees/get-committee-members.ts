@@ -1,10 +1,11 @@
 import { agents, and, eq, queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
-import { inUserCommunities, requireClaim, requireCommunity } from '../../http/access';
+import { requireClaim, requireCommunity } from '../../http/access';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { loadCommittee, loadSeat } from './committee-access';
 import { selectMembers } from './committee-queries';
+import { inUserCommunities } from '../../sql/index';
 
 type GetCommitteeMembers = typeof contract.committees.GetCommitteeMembers;
 type GetCommitteeMemberSettings = typeof contract.committees.GetCommitteeMemberSettings;

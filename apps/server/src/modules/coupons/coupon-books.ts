@@ -17,8 +17,8 @@ import {
 import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { primaryOwners } from '../charges/index';
-import { idArray } from '../search/index';
 import type { BilledOwner, RemitTo } from '../statements/index';
+import { idArray } from '../../sql/index';
 
 export interface PrintedCoupon extends Coupon {
   scanLine: string;

@@ -1,8 +1,9 @@
 import { agents, and, asc, contacts, eq, type Tx } from '@hoa/db';
 import { AgentTypeId } from '@hoa/domain';
 import type { CommunityListItem } from '@hoa/contract';
-import { inUserCommunities } from '../../http/access';
+
 import type { RequestContext } from '../../http/request-context';
+import { inUserCommunities } from '../../sql/index';
 
 /** The caller's communities, by name; the query every community picker reads. */
 export async function listUserCommunities(

@@ -2,6 +2,7 @@ import { queryRows, sql, type SQL } from '@hoa/db';
 import type { DigitalPaymentAccount } from '@hoa/contract';
 import { DocumentNeededTypeId, platformStatusOf } from '@hoa/domain';
 import type { RequestContext } from '../../http/request-context';
+import { inUserCommunities } from '../../sql/index';
 import { providerFor, type ProviderScope } from './provider/index';
 
 interface AccountRow {
@@ -97,10 +98,9 @@ export async function readAccount(
 
 /** The accounts of the user's communities, by name. */
 export async function readAccounts(ctx: RequestContext): Promise<DigitalPaymentAccount[]> {
-  const ids = `{${ctx.user.communityIds.join(',')}}`;
   const rows = await queryRows<AccountRow>(
     ctx.tx,
-    sql`${accountSelect} where a.id = any(${ids}::bigint[]) order by name, a.id`,
+    sql`${accountSelect} where ${inUserCommunities(ctx, sql`a.id`)} order by name, a.id`,
   );
   return rows.map(toAccount);
 }

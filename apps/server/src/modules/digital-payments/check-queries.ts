@@ -13,9 +13,9 @@ export async function readChecks(ctx: RequestContext, where: SQL): Promise<Digit
     Omit<DigitalCheck, 'DigitalPaymentStatusName' | 'IsSelectable' | 'CanDelete' | 'CanRefund'>
   >(
     ctx.tx,
-    sql`select p.id::float8 as "PaymentId", p.item_id::float8 as "TopsItemId",
-               p.community_agent_id::float8 as "CommunityAgentId",
-               p.vendor_agent_id::float8 as "VendorAgentId",
+    sql`select p.id::int8 as "PaymentId", p.item_id::int8 as "TopsItemId",
+               p.community_agent_id::int8 as "CommunityAgentId",
+               p.vendor_agent_id::int8 as "VendorAgentId",
                coalesce(vc.display_name, '') as "VendorName", b.account_name as "BankAccountName",
                to_char(p.payment_date, 'YYYY-MM-DD') as "PaymentDate",
                p.amount_cents::float8 as "Amount",

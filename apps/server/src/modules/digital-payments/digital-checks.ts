@@ -12,6 +12,7 @@ import { readChecks } from './check-queries';
 import { providerFor, sandboxFor } from './provider/index';
 import { voidPayments } from '../payables/index';
 import { setTransferStatus, syncTransfers } from './sync-transfers';
+import { idArray, inUserCommunities } from '../../sql/index';
 
 type S = typeof contract.digitalPayments;
 
@@ -66,7 +67,7 @@ async function transfersOf(ctx: RequestContext, paymentIds: readonly number[]) {
     sql`select t.id::float8 as id, t.payment_id::float8 as payment_id, t.provider_id,
                p.community_agent_id::float8 as community
           from digital_payment_transfers t join ap_payments p on p.id = t.payment_id
-         where t.payment_id = any(${`{${paymentIds.join(',')}}`}::bigint[])`,
+         where t.payment_id = any(${idArray(paymentIds)})`,
   );
   if (rows.length !== new Set(paymentIds).size) throw notFound();
   for (const community of new Set(rows.map((r) => r.community)))
@@ -81,10 +82,7 @@ export async function deleteDigitalChecks(
 ): Promise<ResponseOf<S['DeleteDigitalChecks']>> {
   requireClaim(ctx, 'apprintchecks', 'delete');
   const transfers = await transfersOf(ctx, body.PaymentIds);
-  await syncTransfers(
-    ctx,
-    sql`t.id = any(${`{${transfers.map((t) => t.id).join(',')}}`}::bigint[])`,
-  );
+  await syncTransfers(ctx, sql`t.id = any(${idArray(transfers.map((t) => t.id))})`);
   const provider = providerFor(ctx);
   for (const t of transfers) {
     if (!(await provider.cancelTransfer(t.provider_id))) throw new AppError(409, M.onlyReleased);
@@ -93,7 +91,7 @@ export async function deleteDigitalChecks(
   await voidPayments(ctx.tx, ctx.user.companyId, ctx.user.userId, body.PaymentIds, null, {
     digitalStatus: D.Voided,
   });
-  return readChecks(ctx, sql`p.id = any(${`{${body.PaymentIds.join(',')}}`}::bigint[])`);
+  return readChecks(ctx, sql`p.id = any(${idArray(body.PaymentIds)})`);
 }
 
 /** DigitalPayment/RefundDigitalPayment: a transfer in process or paid is refunded and reversed. */
@@ -123,10 +121,9 @@ export async function sandboxAdvanceTime(
 ): Promise<ResponseOf<S['SandboxAdvanceTime']>> {
   requireClaim(ctx, 'apprintchecks', 'update');
   const OffsetDays = await sandboxFor(ctx).advanceDays(body.Days);
-  const ids = `{${ctx.user.communityIds.join(',')}}`;
   const Updated = await syncTransfers(
     ctx,
-    sql`t.payment_id in (select id from ap_payments where community_agent_id = any(${ids}::bigint[]))`,
+    sql`t.payment_id in (select id from ap_payments where ${inUserCommunities(ctx, sql`community_agent_id`)})`,
   );
   return { OffsetDays, Updated };
 }

@@ -22,12 +22,12 @@ interface SourceRow extends FundingSource {
 }
 
 const sourceSelect = sql`
-  select b.id::float8 as "AgentBankId", b.account_name as "AccountName",
+  select b.id::int8 as "AgentBankId", b.account_name as "AccountName",
          right(b.account_number, 4) as "AccountLast4", coalesce(bc.display_name, '') as "BankName",
-         f.id::float8 as "FundingSourceId", f.status as "Status", f.id is not null as "IsEnabled",
+         f.id::int8 as "FundingSourceId", f.status as "Status", f.id is not null as "IsEnabled",
          coalesce(f.attempts, 0)::int as "Attempts",
          greatest(${MaxMicroDepositAttempts} - coalesce(f.attempts, 0), 0)::int as "AttemptsLeft",
-         f.provider_id as "ProviderId", b.community_agent_id::float8 as "CommunityAgentId"
+         f.provider_id as "ProviderId", b.community_agent_id::int8 as "CommunityAgentId"
     from bank_accounts b
     left join contacts bc on bc.agent_id = b.bank_agent_id
     left join digital_payment_funding_sources f on f.bank_account_id = b.id and not f.is_removed`;

@@ -21,7 +21,7 @@ export async function getNachaCreditInvoices(
   await requireCommunity(ctx, query.communityAgentId);
   return queryRows(
     ctx.tx,
-    sql`select v.item_id::float8 as "ItemId", v.vendor_agent_id::float8 as "VendorAgentId",
+    sql`select v.item_id::int8 as "ItemId", v.vendor_agent_id::int8 as "VendorAgentId",
                coalesce(c.display_name, '') as "VendorName", v.invoice_number as "InvoiceNumber",
                to_char(v.due_date, 'YYYY-MM-DD') as "DueDate",
                (v.total_cents - v.paid_cents)::float8 as "Open", d.account_last4 as "AccountLast4"
@@ -36,7 +36,7 @@ export async function getNachaCreditInvoices(
 }
 
 const runSelect = sql`
-  select r.id::float8 as "NachaCreditRunId", r.community_agent_id::float8 as "CommunityAgentId",
+  select r.id::int8 as "NachaCreditRunId", r.community_agent_id::int8 as "CommunityAgentId",
          b.account_name as "BankAccountName", to_char(r.effective_date, 'YYYY-MM-DD') as "EffectiveDate",
          r.file_name as "FileName", r.entry_count as "EntryCount", r.total_cents::float8 as "Total",
          r.entry_hash as "EntryHash", r.created_at::text as "CreatedAt"

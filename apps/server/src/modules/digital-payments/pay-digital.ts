@@ -14,6 +14,7 @@ import { customerOf } from './account-queries';
 import { readChecks } from './check-queries';
 import { verifiedSource } from './funding-sources';
 import { providerFor } from './provider/index';
+import { idArray } from '../../sql/index';
 
 type S = typeof contract.digitalPayments;
 
@@ -25,7 +26,7 @@ export async function byVendor(
   const vendors = await queryRows<{ item: number; vendor: number | null }>(
     ctx.tx,
     sql`select item_id::float8 as item, vendor_agent_id::float8 as vendor from ap_invoices
-         where item_id = any(${`{${lines.map((l) => l.ItemId).join(',')}}`}::bigint[])`,
+         where item_id = any(${idArray(lines.map((l) => l.ItemId))})`,
   );
   const vendorOf = new Map(vendors.map((v) => [v.item, v.vendor]));
   const groups = new Map<number, { itemId: number; amountCents: number }[]>();

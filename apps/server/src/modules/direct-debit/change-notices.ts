@@ -74,11 +74,11 @@ interface NoticeRow {
   community: number;
 }
 
-const noticeSelect = sql`select n.id::float8 as "DirectDebitChangeNoticeId", n.file_name as "FileName",
+const noticeSelect = sql`select n.id::int8 as "DirectDebitChangeNoticeId", n.file_name as "FileName",
        n.received_on::text as "ReceivedOn", n.original_trace_number as "OriginalTraceNumber",
        n.change_code as "ChangeCode", n.corrected_display as "CorrectedData",
-       n.entry_id::float8 as "DirectDebitEntryId", n.enrollment_id::float8 as "DirectDebitEnrollmentId",
-       n.owner_agent_id::float8 as "OwnerAgentId",
+       n.entry_id::int8 as "DirectDebitEntryId", n.enrollment_id::int8 as "DirectDebitEnrollmentId",
+       n.owner_agent_id::int8 as "OwnerAgentId",
        case when n.owner_agent_id is null then null else coalesce(k.display_name, '') end as "OwnerName",
        run.file_name as "EntryFileName", run.effective_date::text as "EntryEffectiveDate",
        x.amount_cents::float8 as "EntryAmount", x.is_prenote as "EntryIsPrenote",
@@ -284,8 +284,8 @@ export async function getEnrollmentHistory(
   await requireCommunity(ctx, enrollment.community);
   return queryRows<DirectDebitEnrollmentHistory>(
     ctx.tx,
-    sql`select h.id::float8 as "DirectDebitEnrollmentHistoryId",
-               h.change_notice_id::float8 as "DirectDebitChangeNoticeId",
+    sql`select h.id::int8 as "DirectDebitEnrollmentHistoryId",
+               h.change_notice_id::int8 as "DirectDebitChangeNoticeId",
                to_char(h.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "CreatedAt",
                u.user_name as "UserName", h.description as "Description"
           from direct_debit_enrollment_history h

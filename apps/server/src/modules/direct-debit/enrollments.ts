@@ -14,8 +14,8 @@ import { seal } from './sealing';
 type SaveInput = InputOf<typeof directDebit.SaveEnrollment>['body'];
 type Row = Omit<DirectDebitEnrollment, 'MaskedAccountNumber'> & { Last4: string };
 
-const select = sql`select e.id::float8 as "DirectDebitEnrollmentId", e.community_agent_id::float8 as "CommunityAgentId",
-       e.owner_agent_id::float8 as "OwnerAgentId", coalesce(k.display_name, '') as "OwnerName",
+const select = sql`select e.id::int8 as "DirectDebitEnrollmentId", e.community_agent_id::int8 as "CommunityAgentId",
+       e.owner_agent_id::int8 as "OwnerAgentId", coalesce(k.display_name, '') as "OwnerName",
        pd.account_number as "AccountNumber", e.routing_number as "RoutingNumber",
        e.account_last4 as "Last4", e.account_type as "AccountType", e.name_on_account as "NameOnAccount",
        (e.prenote_run_id is not null) as "IsPrenoted",

@@ -16,6 +16,7 @@ import { recordChangeNotices } from './change-notices';
 import { requireEffectiveEntryDate } from './effective-date';
 import { requirePrenoteWaitOver, type WaitingCandidate } from './prenote-wait';
 import { writeRun } from './write-run';
+import { idArray } from '../../sql/index';
 
 type ImportInput = InputOf<typeof directDebit.ImportReturnFile>['body'];
 type RetryInput = InputOf<typeof directDebit.RetryFailedDirectDebits>['body'];
@@ -78,17 +79,17 @@ async function failedRows(ctx: RequestContext, communityAgentId: number, ids?: r
           union all
           select c.id, p.retry_of_entry_id, c.depth + 1 from chain c
             join direct_debit_entries p on p.id = c.root where p.retry_of_entry_id is not null)
-        select x.id::float8 as "DirectDebitEntryId", x.owner_agent_id::float8 as "OwnerAgentId",
+        select x.id::int8 as "DirectDebitEntryId", x.owner_agent_id::int8 as "OwnerAgentId",
                coalesce(k.display_name, '') as "OwnerName", x.amount_cents::float8 as "Amount",
                x.trace_number as "TraceNumber", x.return_code as "ReturnCode",
-               x.returned_on::text as "ReturnedOn", x.item_id::float8 as "TopsItemId",
+               x.returned_on::text as "ReturnedOn", x.item_id::int8 as "TopsItemId",
                (select max(c.depth)::int from chain c where c.id = x.id) as "RetriesSent"
           from direct_debit_entries x
           join direct_debit_runs r on r.id = x.run_id
           left join contacts k on k.agent_id = x.owner_agent_id
          where r.community_agent_id = ${communityAgentId} and x.return_code is not null
            and x.retried_by_entry_id is null
-           ${ids ? sql`and x.id = any(${`{${ids.join(',')}}`}::bigint[])` : sql``}
+           ${ids ? sql`and x.id = any(${idArray(ids)})` : sql``}
          order by x.returned_on desc, x.id`,
   );
 }
@@ -139,11 +140,11 @@ export async function retryFailedDirectDebits(
   if (blocked) throw badRequest(`${blocked.OwnerName}: ${blocked.RetryBlockedReason ?? ''}`);
   const planned = await queryRows<WaitingCandidate>(
     ctx.tx,
-    sql`select e.id::float8 as "enrollmentId", x.owner_agent_id::float8 as "ownerAgentId", false as "isPrenote",
+    sql`select e.id::int8 as "enrollmentId", x.owner_agent_id::int8 as "ownerAgentId", false as "isPrenote",
                x.amount_cents::float8 as "amountCents", e.routing_number as "routingNumber",
                e.account_type as "accountType", e.account_number_sealed as "accountNumberSealed",
                coalesce(pd.account_number, x.owner_agent_id::text) as "individualId",
-               e.name_on_account as "individualName", x.id::float8 as "retryOfEntryId",
+               e.name_on_account as "individualName", x.id::int8 as "retryOfEntryId",
                pr.effective_date::text as "prenoteEffectiveDate",
                coalesce(k.display_name, '') as "ownerName"
           from direct_debit_entries x
@@ -152,7 +153,7 @@ export async function retryFailedDirectDebits(
           left join property_details pd on pd.agent_id = o.parent_agent_id
           left join direct_debit_runs pr on pr.id = e.prenote_run_id
           left join contacts k on k.agent_id = x.owner_agent_id
-         where x.id = any(${`{${chosen.map((c) => c.DirectDebitEntryId).join(',')}}`}::bigint[])
+         where x.id = any(${idArray(chosen.map((c) => c.DirectDebitEntryId))})
          order by x.id`,
   );
   if (planned.length !== chosen.length)

@@ -25,7 +25,7 @@ export async function createRun(
   requireEffectiveEntryDate(body.EffectiveDate);
   const planned = await queryRows<WaitingCandidate>(
     ctx.tx,
-    sql`select e.id::float8 as "enrollmentId", e.owner_agent_id::float8 as "ownerAgentId",
+    sql`select e.id::int8 as "enrollmentId", e.owner_agent_id::int8 as "ownerAgentId",
                (e.prenote_run_id is null) as "isPrenote",
                case when e.prenote_run_id is null then 0 else bal.cents end::float8 as "amountCents",
                e.routing_number as "routingNumber", e.account_type as "accountType",
@@ -60,7 +60,7 @@ export async function createRun(
   return { ...run, PrenoteWaits: waits };
 }
 
-const runSelect = sql`select r.id::float8 as "DirectDebitRunId", r.community_agent_id::float8 as "CommunityAgentId",
+const runSelect = sql`select r.id::int8 as "DirectDebitRunId", r.community_agent_id::int8 as "CommunityAgentId",
        ba.account_name as "BankAccountName", r.effective_date::text as "EffectiveDate", r.file_name as "FileName",
        r.entry_count as "EntryCount",
        (select count(*)::int from direct_debit_entries x where x.run_id = r.id and x.is_prenote) as "PrenoteCount",

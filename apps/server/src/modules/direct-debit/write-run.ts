@@ -8,6 +8,7 @@ import type { RequestContext } from '../../http/request-context';
 import { createCashReceipts, postCashReceipts } from '../cash-receipts/index';
 import { loadNachaOrigin, originateNachaFile } from '../nacha-files/index';
 import { unseal } from './sealing';
+import { idArray } from '../../sql/index';
 
 export interface PlannedEntry {
   enrollmentId: number;
@@ -111,10 +112,7 @@ export async function writeRun(
   );
   await ctx.tx.execute(
     sql`update direct_debit_enrollments set prenote_run_id = ${run.id}
-         where id = any(${`{${planned
-           .filter((e) => e.isPrenote)
-           .map((e) => e.enrollmentId)
-           .join(',')}}`}::bigint[])`,
+         where id = any(${idArray(planned.filter((e) => e.isPrenote).map((e) => e.enrollmentId))})`,
   );
   return {
     DirectDebitRunId: run.id,

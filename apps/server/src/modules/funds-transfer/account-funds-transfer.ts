@@ -7,6 +7,7 @@ import type { RequestContext } from '../../http/request-context';
 import { requireFreshTwoFactor } from '../two-factor/index';
 import { postTransfers } from './post-transfers';
 import { readTransfer, readTransferAccounts, today as todayIso } from './transfer-queries';
+import { idArray } from '../../sql/index';
 
 type AccountFundsTransfer = typeof contract.fundsTransfer.AccountFundsTransfer;
 
@@ -27,10 +28,7 @@ export async function accountFundsTransfer(
   await ctx.tx.execute(
     sql`select id from bank_accounts where id = ${body.BankAccountIdFrom ?? 0}::bigint for update`,
   );
-  const accounts = await readTransferAccounts(
-    ctx,
-    sql`bank_accounts.id = any(${`{${ids.join(',')}}`}::bigint[])`,
-  );
+  const accounts = await readTransferAccounts(ctx, sql`bank_accounts.id = any(${idArray(ids)})`);
   const from = accounts.find((a) => a.BankAccountId === body.BankAccountIdFrom);
   const to = accounts.find((a) => a.BankAccountId === body.BankAccountIdTo);
   const problem = fundsTransferProblem(

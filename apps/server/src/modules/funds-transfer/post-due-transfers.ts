@@ -5,6 +5,7 @@ import { requireClaim, requireCommunity } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
 import { postTransfers } from './post-transfers';
 import { readTransfers, today } from './transfer-queries';
+import { idArray } from '../../sql/index';
 
 type PostDueTransfers = typeof contract.fundsTransfer.PostDueTransfers;
 
@@ -28,6 +29,6 @@ export async function postDueTransfers(
   );
   if (posted.length === 0) return { Posted: [] };
   return {
-    Posted: await readTransfers(ctx, sql`ft.id = any(${`{${posted.join(',')}}`}::bigint[])`),
+    Posted: await readTransfers(ctx, sql`ft.id = any(${idArray(posted)})`),
   };
 }

@@ -3,6 +3,7 @@ import { FundsTransferStatus, StatusId, TxnTypeId } from '@hoa/domain';
 import { postEntries } from '../gl/index';
 import { insertLedgerItems } from '../journal-entries/index';
 import { fundsTransferPosting, type DueTransfer } from './funds-transfer-posting';
+import { idArray } from '../../sql/index';
 
 /** Where transfers post: a request's transaction, or a job's tenant transaction (no user). */
 export interface TransferScope {
@@ -27,7 +28,7 @@ export async function postTransfers(ctx: TransferScope, ids: readonly number[]):
           from funds_transfers ft
           join bank_accounts fa on fa.id = ft.from_bank_account_id
           join bank_accounts ta on ta.id = ft.to_bank_account_id
-         where ft.id = any(${`{${ids.join(',')}}`}::bigint[]) and ft.status = ${FundsTransferStatus.Pending}
+         where ft.id = any(${idArray(ids)}) and ft.status = ${FundsTransferStatus.Pending}
          order by ft.id
            for update of ft`,
   );

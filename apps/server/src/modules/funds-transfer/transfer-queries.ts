@@ -1,8 +1,9 @@
 import { bankAccounts, queryRows, sql, type SQL } from '@hoa/db';
 import type { FundsTransfer, TransferBankAccount } from '@hoa/contract';
-import { inUserCommunities } from '../../http/access';
+
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
+import { inUserCommunities } from '../../sql/index';
 
 /** Today's ISO date (UTC). */
 export const today = (): string => new Date().toISOString().slice(0, 10);
@@ -13,12 +14,12 @@ const statusName = sql`case ft.status when 1 then 'Pending' when 2 then 'Posted'
 export function readTransfers(ctx: RequestContext, where: SQL): Promise<FundsTransfer[]> {
   return queryRows<FundsTransfer>(
     ctx.tx,
-    sql`select ft.id::float8 as "FundsTransferId", ft.community_agent_id::float8 as "CommunityAgentId",
-               ft.from_bank_account_id::float8 as "BankAccountIdFrom", fa.account_name as "BankAccountNameFrom",
-               ft.to_bank_account_id::float8 as "BankAccountIdTo", ta.account_name as "BankAccountNameTo",
+    sql`select ft.id::int8 as "FundsTransferId", ft.community_agent_id::int8 as "CommunityAgentId",
+               ft.from_bank_account_id::int8 as "BankAccountIdFrom", fa.account_name as "BankAccountNameFrom",
+               ft.to_bank_account_id::int8 as "BankAccountIdTo", ta.account_name as "BankAccountNameTo",
                ft.amount_cents::float8 as "Amount", ft.reference as "Reference",
                ft.transfer_date::text as "TransferDate", ft.status::int as "Status",
-               ${statusName} as "StatusName", ft.item_id::float8 as "TopsItemId",
+               ${statusName} as "StatusName", ft.item_id::int8 as "TopsItemId",
                i.status_id::int as "TopsStatusId", ft.cancel_reason as "CancelReason",
                ft.created_at::text as "CreatedAt"
           from funds_transfers ft
@@ -46,11 +47,11 @@ export function readTransferAccounts(
 ): Promise<(TransferBankAccount & { CommunityAgentId: number })[]> {
   return queryRows(
     ctx.tx,
-    sql`select bank_accounts.id::float8 as "BankAccountId", bank_accounts.bank_agent_id::float8 as "BankAgentId",
+    sql`select bank_accounts.id::int8 as "BankAccountId", bank_accounts.bank_agent_id::int8 as "BankAgentId",
                coalesce(bc.display_name, '') as "BankName", bank_accounts.account_name as "AccountName",
                right(bank_accounts.account_number, 4) as "AccountNumber",
-               bank_accounts.gl_account_id::float8 as "AccountId",
-               bank_accounts.community_agent_id::float8 as "CommunityAgentId",
+               bank_accounts.gl_account_id::int8 as "AccountId",
+               bank_accounts.community_agent_id::int8 as "CommunityAgentId",
                coalesce((select sum(g.debit_cents - g.credit_cents) from gl_period_balances g
                           where g.account_id = bank_accounts.gl_account_id), 0)::float8 as "Balance"
           from bank_accounts

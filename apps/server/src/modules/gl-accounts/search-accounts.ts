@@ -1,9 +1,10 @@
 import { accounts, inArray, queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { escapeLike } from '@hoa/domain';
-import { inUserCommunities, requireCommunity } from '../../http/access';
+import { requireCommunity } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
 import { accountOrder, loadAccount, readAccount, selectAccounts } from './account-queries';
+import { inUserCommunities } from '../../sql/index';
 
 type G = typeof contract.glAccounts;
 

@@ -1,6 +1,7 @@
 import { queryRows, sql, type SQL, type Tx } from '@hoa/db';
 import { CodeAccountTypeId, CodeTypeId, ReceivableMessages, StatusId } from '@hoa/domain';
 import { AppError } from '../../http/errors';
+import { idArray } from '../../sql/index';
 import { withLargeBatchPlan } from './large-batch-plan';
 import { insertOwnerLines, postOwnerLines, type PostedOwnerItem } from './owner-lines';
 import { reversePosting } from './reversal';
@@ -60,8 +61,6 @@ interface PostingItem {
   type: number;
   date: string;
 }
-
-const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::bigint[]`;
 
 /**
  * Undoes posted owner items line for line, on their own post dates: the ledger lines turned
@@ -154,7 +153,7 @@ async function requireHoldAccounts(tx: Tx, items: SQL): Promise<void> {
   const [used] = await queryRows<{ alias: string }>(
     tx,
     sql`select c.code_alias as alias from (${ownerDetails(items)}) od join codes c on c.id = od.code_id
-         where c.id = any(${`{${lacking.map((c) => c.id).join(',')}}`}::bigint[])
+         where c.id = any(${idArray(lacking.map((c) => Number(c.id)))})
          order by c.code_alias limit 1`,
   );
   if (used) throw new AppError(422, ReceivableMessages.codeWithoutAccounts(used.alias));

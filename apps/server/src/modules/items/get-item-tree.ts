@@ -25,7 +25,7 @@ export async function getItemTree(
           union all
           select c.id, t.depth + 1, t.path || c.id from items c join tree t on c.parent_item_id = t.id
            where ${live} and t.depth < 20)
-        select i.id::float8 as "TopsItemId", i.parent_item_id::float8 as "TopsItemParentTxnId",
+        select i.id::int8 as "TopsItemId", i.parent_item_id::int8 as "TopsItemParentTxnId",
                t.depth as "Depth", i.txn_type_id::int as "TopsTxnTypeId",
                i.status_id::int as "TopsStatusId", i.event_date::text as "EventDate",
                i.post_date::text as "PostDate", i.reference as "Reference",

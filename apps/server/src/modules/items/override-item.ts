@@ -6,6 +6,7 @@ import type { RequestContext } from '../../http/request-context';
 import { lockAccruedItem } from './accrued-item';
 import { itemSummary } from './item-summary';
 import { ItemMessages as M } from './messages';
+import { idArray } from '../../sql/index';
 
 type OverrideItem = typeof contract.items.OverrideItem;
 
@@ -38,7 +39,7 @@ export async function overrideItem(
           from item_agents ia join item_agent_details d on d.item_agent_id = ia.id
          where ia.item_id = ${item.id}::bigint and not ia.is_deleted and not d.is_deleted
            and d.code_id is not null
-           and ia.id = any(${`{${owners.map(([id]) => id).join(',')}}`}::bigint[])
+           and ia.id = any(${idArray(owners.map(([id]) => id))})
          order by d.id`,
   );
   const ids: number[] = [];
@@ -59,7 +60,7 @@ export async function overrideItem(
   }
   await ctx.tx.execute(
     sql`update item_agent_details d set amount_cents = u.amount
-          from unnest(${`{${ids.join(',')}}`}::bigint[], ${`{${amounts.join(',')}}`}::bigint[])
+          from unnest(${idArray(ids)}, ${idArray(amounts)})
                as u(id, amount)
          where d.id = u.id`,
   );

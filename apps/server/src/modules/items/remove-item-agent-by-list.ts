@@ -5,6 +5,7 @@ import { AppError, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { lockRemovableItem, removeTogether, type Removal } from '../owner-ledger/index';
 import { removalAnswer } from './removal-result';
+import { idArray } from '../../sql/index';
 
 type RemoveItemAgentByList = typeof contract.items.RemoveItemAgentByList;
 
@@ -22,7 +23,7 @@ export async function removeItemAgentByList(
   const owners = await queryRows<{ id: number; item: number }>(
     ctx.tx,
     sql`select id::float8 as id, item_id::float8 as item from item_agents
-         where id = any(${`{${wanted.join(',')}}`}::bigint[]) order by item_id, id`,
+         where id = any(${idArray(wanted)}) order by item_id, id`,
   );
   if (owners.length !== wanted.length) throw notFound();
   const removals: Removal[] = [];

@@ -2,7 +2,7 @@ import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { CodeTypeId, codeTypeIdsInGroup } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
-import { communityCodes, typeIn } from './settings-codes';
+import { communityCodes, typeIn } from '../codes/index';
 
 type Get = typeof contract.lateFeesInterest.GetChargeableCodes;
 

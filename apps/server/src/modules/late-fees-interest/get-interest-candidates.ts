@@ -4,7 +4,7 @@ import { AgentTypeId } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
 import { primaryOwners } from '../charges/index';
-import { idArray } from './settings-codes';
+import { idArray } from '../../sql/index';
 import { readInterestSettings } from './get-interest-settings';
 
 type Get = typeof contract.lateFeesInterest.GetInterestCandidates;

@@ -3,7 +3,7 @@ import type { contract, InputOf, InterestSettings, ResponseOf } from '@hoa/contr
 import { CodeTypeId, codeTypeIdsInGroup, InterestLimits } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
-import { communityCodes, typeIn } from './settings-codes';
+import { communityCodes, typeIn } from '../codes/index';
 
 type Get = typeof contract.lateFeesInterest.GetInterestSettings;
 

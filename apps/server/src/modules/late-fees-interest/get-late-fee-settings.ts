@@ -3,7 +3,7 @@ import type { contract, InputOf, LateFeeSettings, ResponseOf } from '@hoa/contra
 import { CodeTypeId, LateFeeExclusionDays } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
-import { communityCodes, typeIn } from './settings-codes';
+import { communityCodes, typeIn } from '../codes/index';
 
 type Get = typeof contract.lateFeesInterest.GetLateFeeSettings;
 

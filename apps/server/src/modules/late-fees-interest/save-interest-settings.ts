@@ -14,7 +14,8 @@ import {
   interestWorkflowTypes,
   readInterestSettings,
 } from './get-interest-settings';
-import { idArray, requireCommunityCodes, typeIn } from './settings-codes';
+import { idArray } from '../../sql/index';
+import { requireCommunityCodes, typeIn } from '../codes/index';
 
 type Save = typeof contract.lateFeesInterest.SaveInterestSettings;
 

@@ -6,7 +6,7 @@ import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { chargeableCodeTypes } from './get-chargeable-codes';
 import { readLateFeeSettings } from './get-late-fee-settings';
-import { requireCommunityCodes, typeIn } from './settings-codes';
+import { requireCommunityCodes, typeIn } from '../codes/index';
 
 type Save = typeof contract.lateFeesInterest.SaveLateFeeSettings;
 

@@ -36,10 +36,10 @@ export async function checkCashReceiptsExist(
   );
   const receipts = await queryRows<LockboxReceivedPayment>(
     ctx.tx,
-    sql`select x.id::float8 as "LockboxPaymentId", x.line_number as "LineNumber",
+    sql`select x.id::int8 as "LockboxPaymentId", x.line_number as "LineNumber",
                x.account_number as "AccountNumber", x.check_number as "CheckNumber",
-               x.amount_cents::float8 as "Amount", x.owner_agent_id::float8 as "OwnerAgentId",
-               k.display_name as "OwnerName", r.item_id::float8 as "TopsItemId",
+               x.amount_cents::float8 as "Amount", x.owner_agent_id::int8 as "OwnerAgentId",
+               k.display_name as "OwnerName", r.item_id::int8 as "TopsItemId",
                r.event_date::text as "ReceivedOn"
           from lockbox_payments x
           cross join lateral (${received} order by i.event_date, i.id limit 1) r

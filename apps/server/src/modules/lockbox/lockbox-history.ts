@@ -4,11 +4,9 @@ import { StatusId } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
 import { batchSummaries } from './lockbox-queries';
+import { idArray, inUserCommunities } from '../../sql/index';
 
 type HistoryQuery = InputOf<typeof lockbox.GetLockboxHistory>['query'];
-
-const userCommunities = (ctx: RequestContext) =>
-  sql`b.community_agent_id = any(${`{${ctx.user.communityIds.join(',')}}`}::bigint[])`;
 
 /** The unposted batches of a community, for review. */
 export async function getAllReceiptBatches(
@@ -29,7 +27,7 @@ export async function getLockboxHistory(ctx: RequestContext, { query }: { query:
   if (query.communityAgentId !== undefined) await requireCommunity(ctx, query.communityAgentId);
   const where =
     query.communityAgentId === undefined
-      ? userCommunities(ctx)
+      ? inUserCommunities(ctx, sql`b.community_agent_id`)
       : sql`b.community_agent_id = ${query.communityAgentId}`;
   const [count] = await queryRows<{ n: number }>(
     ctx.tx,

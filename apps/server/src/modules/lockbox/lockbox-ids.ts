@@ -4,11 +4,9 @@ import { AgentTypeId } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
+import { idArray, inUserCommunities } from '../../sql/index';
 
 type L = typeof lockbox;
-
-const myCommunities = (ctx: RequestContext) =>
-  sql`${`{${ctx.user.communityIds.join(',')}}`}::bigint[]`;
 
 // A bank's alias: the one its connection was saved with, else the bank's own (as GetBankConnection).
 const bankAlias = sql`coalesce(nullif(trim(bc.bank_alias), ''), nullif(trim(c.alias), ''))`;
@@ -22,8 +20,8 @@ export async function getLockboxIdsByCommunity(
   await requireCommunity(ctx, query.communityAgentId);
   return queryRows(
     ctx.tx,
-    sql`select l.lockbox_id as "LockboxId", ba.id::float8 as "BankAccountId",
-               ba.account_name as "AccountName", ba.bank_agent_id::float8 as "BankAgentId",
+    sql`select l.lockbox_id as "LockboxId", ba.id::int8 as "BankAccountId",
+               ba.account_name as "AccountName", ba.bank_agent_id::int8 as "BankAgentId",
                coalesce(c.display_name, '') as "BankName", ${bankAlias} as "BankAlias"
           from bank_accounts ba
           join bank_account_lockbox_ids l on l.bank_account_id = ba.id
@@ -67,14 +65,14 @@ export async function getLockboxSettingByAlias(
   const settings = parsed.success ? parsed.data : BankSettingsSchemas.lockbox.parse({});
   const accounts = await queryRows<ResponseOf<L['GetLockboxSettingByAlias']>['Accounts'][number]>(
     ctx.tx,
-    sql`select ba.id::float8 as "BankAccountId", ba.community_agent_id::float8 as "CommunityAgentId",
+    sql`select ba.id::int8 as "BankAccountId", ba.community_agent_id::int8 as "CommunityAgentId",
                coalesce(cc.display_name, '') as "CommunityName", ba.account_name as "AccountName",
                l.lockbox_id as "LockboxId"
           from bank_accounts ba
           left join contacts cc on cc.agent_id = ba.community_agent_id
           left join bank_account_lockbox_ids l on l.bank_account_id = ba.id
          where ba.bank_agent_id = ${bank.id} and not ba.is_removed
-           and ba.community_agent_id = any(${myCommunities(ctx)})
+           and ${inUserCommunities(ctx, sql`ba.community_agent_id`)}
          order by lower(coalesce(cc.display_name, '')), ba.account_name, ba.id`,
   );
   return {

@@ -7,9 +7,9 @@ import type { RequestContext } from '../../http/request-context';
 
 // Read models of lockbox batches: summaries (lists, history) and one batch with its payments.
 
-const summarySelect = sql`select b.id::float8 as "LockboxBatchId", b.lockbox_file_id::float8 as "LockboxFileId",
-       b.community_agent_id::float8 as "CommunityAgentId", coalesce(cc.display_name, '') as "CommunityName",
-       b.bank_account_id::float8 as "BankAccountId", ba.account_name as "BankAccountName",
+const summarySelect = sql`select b.id::int8 as "LockboxBatchId", b.lockbox_file_id::int8 as "LockboxFileId",
+       b.community_agent_id::int8 as "CommunityAgentId", coalesce(cc.display_name, '') as "CommunityName",
+       b.bank_account_id::int8 as "BankAccountId", ba.account_name as "BankAccountName",
        f.file_name as "FileName", b.deposit_date::text as "DepositDate", b.status_id::int as "TopsStatusId",
        coalesce(p.payment_count, 0)::int as "PaymentCount", coalesce(p.exception_count, 0)::int as "ExceptionCount",
        coalesce(p.posted_count, 0)::int as "PostedCount", coalesce(p.total, 0)::float8 as "Total",
@@ -52,13 +52,13 @@ export async function readBatch(ctx: RequestContext, batchId: number): Promise<L
   const batch = await requireBatch(ctx, batchId);
   const payments = await queryRows<LockboxPayment>(
     ctx.tx,
-    sql`select x.id::float8 as "LockboxPaymentId", x.line_number as "LineNumber",
-               x.account_number as "AccountNumber", x.property_agent_id::float8 as "PropertyAgentId",
-               x.owner_agent_id::float8 as "OwnerAgentId", k.display_name as "OwnerName",
+    sql`select x.id::int8 as "LockboxPaymentId", x.line_number as "LineNumber",
+               x.account_number as "AccountNumber", x.property_agent_id::int8 as "PropertyAgentId",
+               x.owner_agent_id::int8 as "OwnerAgentId", k.display_name as "OwnerName",
                nullif(trim(concat_ws(' ', ad.street_number, ad.street_name)), '') as "Address",
                x.amount_cents::float8 as "Amount", x.check_number as "CheckNumber",
                x.check_date::text as "CheckDate", x.payer_name as "PayerName",
-               x.exception as "Exception", x.is_removed as "IsRemoved", x.item_id::float8 as "TopsItemId"
+               x.exception as "Exception", x.is_removed as "IsRemoved", x.item_id::int8 as "TopsItemId"
           from lockbox_payments x
           left join contacts k on k.agent_id = x.owner_agent_id
           left join lateral (select a.street_number, a.street_name from addresses a

@@ -3,6 +3,7 @@ import type { InputOf, lockbox } from '@hoa/contract';
 import { requireClaim, requireCommunity } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
 import { readImportSettings } from './match-payments';
+import { idArray, inUserCommunities } from '../../sql/index';
 
 type SettingInput = InputOf<typeof lockbox.SaveLockboxSetting>['body'];
 type ImportInput = InputOf<typeof lockbox.SaveLockboxImportSettings>['body'];
@@ -12,12 +13,12 @@ export function getAllBankLockboxSetting(ctx: RequestContext) {
   requireClaim(ctx, 'arlockbox', 'read');
   return queryRows<{ CommunityAgentId: number; CommunityName: string; IsAutoPost: boolean }>(
     ctx.tx,
-    sql`select a.id::float8 as "CommunityAgentId", coalesce(c.display_name, '') as "CommunityName",
+    sql`select a.id::int8 as "CommunityAgentId", coalesce(c.display_name, '') as "CommunityName",
                coalesce(s.is_auto_post, false) as "IsAutoPost"
           from agents a
           left join contacts c on c.agent_id = a.id
           left join lockbox_settings s on s.community_agent_id = a.id
-         where a.id = any(${`{${ctx.user.communityIds.join(',')}}`}::bigint[]) and not a.is_deleted
+         where ${inUserCommunities(ctx, sql`a.id`)} and not a.is_deleted
          order by lower(coalesce(c.display_name, '')), a.id`,
   );
 }

@@ -7,6 +7,7 @@ import { writeBankAccountLog } from '../bank-integration/index';
 import { createCashReceipts, postCashReceipts } from '../cash-receipts/index';
 import { alreadyPosted, isUnposted, requireBatch } from './lockbox-queries';
 import { flagReceivedChecks, readImportSettings } from './match-payments';
+import { idArray } from '../../sql/index';
 
 type Input = InputOf<typeof lockbox.PostCashReceiptItems>['body'];
 
@@ -61,8 +62,8 @@ export async function postLockboxBatch(ctx: RequestContext, batchId: number) {
   if (ready.length > 0) {
     await ctx.tx.execute(
       sql`update lockbox_payments x set item_id = m.item_id
-            from unnest(${`{${ready.map((p) => p.id).join(',')}}`}::bigint[],
-                        ${`{${itemIds.join(',')}}`}::bigint[]) as m(id, item_id)
+            from unnest(${idArray(ready.map((p) => p.id))},
+                        ${idArray(itemIds)}) as m(id, item_id)
            where x.id = m.id`,
     );
   }

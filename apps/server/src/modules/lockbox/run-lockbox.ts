@@ -11,6 +11,7 @@ import {
   writeBankLog,
 } from '../bank-integration/index';
 import { postLockboxBatch } from './post-lockbox-batch';
+import { idArray } from '../../sql/index';
 
 type Run = typeof lockbox.RunLockbox;
 
@@ -153,7 +154,7 @@ function openBatches(ctx: RequestContext, accountIds: number[]): Promise<OpenBat
           join lockbox_files f on f.id = b.lockbox_file_id
           left join contacts cc on cc.agent_id = b.community_agent_id
           left join lockbox_settings s on s.community_agent_id = b.community_agent_id
-         where b.bank_account_id = any(${`{${accountIds.join(',')}}`}::bigint[])
+         where b.bank_account_id = any(${idArray(accountIds)})
            and b.status_id = ${StatusId.Accrued}::smallint
          order by b.deposit_date, b.id`,
   );

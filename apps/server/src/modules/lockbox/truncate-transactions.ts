@@ -5,6 +5,7 @@ import { requireClaim, requireCommunity } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
 import { writeBankAccountLog } from '../bank-integration/index';
 import { alreadyPosted, batchSummaries, isUnposted, requireBatch } from './lockbox-queries';
+import { idArray } from '../../sql/index';
 
 type Truncate = typeof lockbox.TruncateTransactions;
 
@@ -34,7 +35,7 @@ export async function truncateTransactions(
   if (batches.some((b) => !isUnposted(b) || b.PostedCount > 0)) throw alreadyPosted();
   const empty = { LockboxBatchIds: [], DiscardedCount: 0, DiscardedTotal: 0, ReleasedFiles: [] };
   if (batches.length === 0) return empty;
-  const ids = sql`${`{${batches.map((b) => b.LockboxBatchId).join(',')}}`}::bigint[]`;
+  const ids = idArray(batches.map((b) => b.LockboxBatchId));
   // The batches' own files and the files appended into them (named by their payments).
   const fromPayments = await queryRows<{ file_id: number }>(
     ctx.tx,
@@ -50,7 +51,7 @@ export async function truncateTransactions(
   const released = await queryRows<{ file_name: string }>(
     ctx.tx,
     sql`delete from lockbox_files f
-         where f.id = any(${`{${fileIds.join(',')}}`}::bigint[])
+         where f.id = any(${idArray(fileIds)})
            and not exists (select 1 from lockbox_batches b where b.lockbox_file_id = f.id)
            and not exists (select 1 from lockbox_payments x where x.lockbox_file_id = f.id)
         returning f.file_name`,

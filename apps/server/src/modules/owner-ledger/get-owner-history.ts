@@ -3,7 +3,8 @@ import type { contract, InputOf } from '@hoa/contract';
 import { addDays, formatDate, localDay } from '@hoa/domain';
 import type { ReportData, ReportRow } from '../../documents/index';
 import type { RequestContext } from '../../http/request-context';
-import { idArray, ledgerOwners } from './ledger-owners';
+import { idArray } from '../../sql/index';
+import { ledgerOwners } from './ledger-owners';
 import { ownerActivity } from './owner-activity';
 
 type GetOwnerHistory = typeof contract.ownerLedger.GetOwnerHistory;

@@ -3,6 +3,7 @@ import { AgentTypeId, isOwnerLikeAgentType, ProfileMessages } from '@hoa/domain'
 import { loadAgent } from '../../http/agent-access';
 import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
+import { idArray } from '../../sql/index';
 
 /** Whose ledger an agent shows: its community, property and billed owners. */
 export interface LedgerOwners {
@@ -54,6 +55,3 @@ export async function ledgerOwners(ctx: RequestContext, agentId: number): Promis
 }
 
 /** An id list as a bigint array parameter. */
-export function idArray(ids: readonly number[]): SQL {
-  return sql`${`{${ids.join(',')}}`}::bigint[]`;
-}

@@ -2,7 +2,8 @@ import { queryRows, sql } from '@hoa/db';
 import type { OwnerActivity, OwnerActivityRow } from '@hoa/contract';
 import { StatusId, TxnTypes } from '@hoa/domain';
 import type { RequestContext } from '../../http/request-context';
-import { idArray, type LedgerOwners } from './ledger-owners';
+import { idArray } from '../../sql/index';
+import { type LedgerOwners } from './ledger-owners';
 
 export interface ActivityRange {
   startDate: string | null;

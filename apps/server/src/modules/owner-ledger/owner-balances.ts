@@ -2,7 +2,8 @@ import { queryRows, sql } from '@hoa/db';
 import type { OwnerCodeBalance } from '@hoa/contract';
 import { CodeTypeId, codeTypeIdsInGroup } from '@hoa/domain';
 import type { RequestContext } from '../../http/request-context';
-import { idArray, ledgerOwners } from './ledger-owners';
+import { idArray } from '../../sql/index';
+import { ledgerOwners } from './ledger-owners';
 
 /**
  * An agent's owner code balances (its billed owners', see ledgerOwners): one row per charge code

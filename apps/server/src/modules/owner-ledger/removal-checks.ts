@@ -3,7 +3,7 @@ import type { RemoveItemResult } from '@hoa/contract';
 import { OwnerLedgerMessages as M, StatusId, TxnTypeId } from '@hoa/domain';
 import { AppError, badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { idArray } from './ledger-owners';
+import { idArray } from '../../sql/index';
 
 export interface RemovalTarget {
   id: number;

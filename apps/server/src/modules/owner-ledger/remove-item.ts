@@ -140,7 +140,7 @@ export async function lockRemovableItem(
     sql`select i.id::int, i.community_agent_id::int as "communityAgentId",
                i.txn_type_id::int as "txnTypeId", i.status_id::int as "statusId",
                coalesce(i.post_date, i.event_date)::text as "postDate",
-               i.parent_item_id::float8 as "parentItemId",
+               i.parent_item_id::int8 as "parentItemId",
                coalesce((select json_agg(json_build_object('id', ia.id, 'agentId', ia.agent_id,
                           'isDeleted', ia.is_deleted) order by ia.id)
                            from item_agents ia where ia.item_id = i.id), '[]') as agents

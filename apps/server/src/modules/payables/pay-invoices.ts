@@ -15,6 +15,7 @@ import { postEntries } from '../gl/index';
 import { refuseUnfitCheckNumbers } from '../positive-pay/index';
 import { noPayableAccountMessage } from './post-invoices';
 import { vendorPaymentPosting } from './vendor-payment-posting';
+import { idArray } from '../../sql/index';
 
 /** One payment to one vendor from one bank account, over one or more of its approved invoices. */
 export interface VendorPayment {
@@ -130,10 +131,6 @@ function checksOf(payments: readonly VendorPayment[]) {
       ? [{ bankAccountId: p.bankAccountId, checkNumber: p.checkNumber }]
       : [],
   );
-}
-
-function idArray(ids: readonly number[]) {
-  return sql`${`{${ids.join(',')}}`}::bigint[]`;
 }
 
 /**

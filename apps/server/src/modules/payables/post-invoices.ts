@@ -3,6 +3,7 @@ import { AccountRequiredTypeId, InboxState, StatusId } from '@hoa/domain';
 import { AppError } from '../../http/errors';
 import { postEntries } from '../gl/index';
 import { invoicePosting } from './invoice-posting';
+import { idArray } from '../../sql/index';
 
 export const noPayableAccountMessage =
   'The community has no Accounts Payable account (required account type 4).';
@@ -19,7 +20,7 @@ export async function postInvoices(
   itemIds: readonly number[],
 ): Promise<void> {
   if (itemIds.length === 0) return;
-  const ids = sql`(select unnest(${`{${itemIds.join(',')}}`}::bigint[]))`;
+  const ids = sql`(select unnest(${idArray(itemIds)}))`;
   const [missing] = await queryRows<{ n: number }>(
     tx,
     sql`select count(*)::int as n from ap_invoices v

@@ -1,6 +1,7 @@
 import { queryRows, sql, type Tx } from '@hoa/db';
 import { InboxState, InvoiceActionId } from '@hoa/domain';
 import { postInvoices } from './post-invoices';
+import { idArray } from '../../sql/index';
 
 /**
  * The approval groups of the community of an ap_invoices row aliased v, as they are now: the
@@ -30,7 +31,7 @@ export async function submitInvoices(
   itemIds: readonly number[],
 ): Promise<void> {
   if (itemIds.length === 0) return;
-  const ids = sql`${`{${itemIds.join(',')}}`}::bigint[]`;
+  const ids = idArray(itemIds);
   const skipped = await queryRows<{ itemId: number }>(
     tx,
     sql`with first_group as (
@@ -58,7 +59,7 @@ export async function submitInvoices(
                                         is_internal)
         select ${companyId}::bigint, item_id, community_agent_id, ${InvoiceActionId.ApprovalSkipped},
                ${userId}::bigint, true
-          from ap_invoices where item_id = any(${`{${toPost.join(',')}}`}::bigint[])`,
+          from ap_invoices where item_id = any(${idArray(toPost)})`,
   );
   await postInvoices(tx, companyId, toPost);
 }

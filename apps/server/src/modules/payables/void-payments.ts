@@ -2,6 +2,7 @@ import { queryRows, sql, type Tx } from '@hoa/db';
 import { ApPaymentStatus, CheckMessages, InvoiceActionId, StatusId, TxnTypeId } from '@hoa/domain';
 import { AppError, badRequest, notFound } from '../../http/errors';
 import { reversePosting } from '../gl/index';
+import { idArray } from '../../sql/index';
 
 /** How a voided payment ends: digital payments record their final DigitalPaymentStatusId. */
 export interface VoidOutcome {
@@ -12,10 +13,6 @@ export interface VoidOutcome {
 export interface VoidedPayment {
   paymentId: number;
   voidItemId: number;
-}
-
-function idArray(ids: readonly number[]) {
-  return sql`${`{${ids.join(',')}}`}::bigint[]`;
 }
 
 /**
@@ -72,8 +69,8 @@ export async function voidPayments(
                voided_at = now(),
                digital_status = coalesce(${outcome.digitalStatus}::int, s.digital_status)
           from i where s.item_id = i.parent_item_id
-        returning s.id::float8 as "paymentId", i.id::float8 as "voidItemId",
-                  s.item_id::float8 as "paymentItemId"`,
+        returning s.id::int8 as "paymentId", i.id::int8 as "voidItemId",
+                  s.item_id::int8 as "paymentItemId"`,
   );
   await reversePosting(tx, companyId, {
     itemIds: voided.map((v) => v.paymentItemId),

@@ -4,8 +4,8 @@ import { sql, type SQL } from '@hoa/db';
 import type { AgentListRow } from '@hoa/contract';
 import { formatPhone } from '@hoa/domain';
 import type { RequestContext } from '../../http/request-context';
-import { idArray, pageQuery, pageRows, searchRows, visibleAgent } from '../search/index';
 import { nameFilter, optionalNumber } from './list-sql';
+import { idArray, pageQuery, pageRows, searchRows, visibleAgent } from '../../sql/index';
 
 export interface AgentListFilter {
   agentTypeIds: readonly number[];

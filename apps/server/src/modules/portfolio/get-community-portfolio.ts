@@ -3,8 +3,15 @@ import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { AgentTypeId } from '@hoa/domain';
 import { requireClaim } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
-import { idArray, pageQuery, pageRows, searchRows, userCommunities } from '../search/index';
 import { nameFilter } from './list-sql';
+import {
+  idArray,
+  inUserCommunities,
+  pageQuery,
+  pageRows,
+  searchRows,
+  userCommunities,
+} from '../../sql/index';
 
 type GetCommunityPortfolio = typeof contract.portfolio.GetCommunityPortfolio;
 
@@ -41,7 +48,7 @@ export async function getCommunityPortfolio(
         from agents a
         join contacts c on c.agent_id = a.id
         where a.agent_type_id = ${AgentTypeId.Community} and not a.is_deleted
-          and a.id in ${userCommunities(ctx)}
+          and ${inUserCommunities(ctx, sql`a.id`, 'live')}
           ${q.includeInactive ? sql`` : sql`and a.is_active`}
           ${nameFilter(q.searchTerm, sql`c.display_name`)}`,
       skip: q.skip,

@@ -10,8 +10,8 @@ import {
 import { requireClaim, requireCommunity } from '../../http/access';
 import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { ownerMatchIds, ownershipPage, termMatch } from '../search/index';
-
+import { ownerMatchIds, ownershipPage } from '../search/index';
+import { termMatch } from '../../sql/index';
 type GetOwnerPortfolio = typeof contract.portfolio.GetOwnerPortfolio;
 
 /** A community's owners of one owner type (or every owner-like type), sorted and paged. */

@@ -2,7 +2,7 @@ import { queryRows, sql, type SQL } from '@hoa/db';
 import type { contract, InputOf, PortfolioDashboard, ResponseOf } from '@hoa/contract';
 import { AgentTypeId, hasAccess, type PermissionClaim } from '@hoa/domain';
 import type { RequestContext } from '../../http/request-context';
-import { agentCommunity, idArray, userCommunities } from '../search/index';
+import { agentCommunity, idArray, inUserCommunities } from '../../sql/index';
 
 type GetPortfolioDashboard = typeof contract.portfolio.GetPortfolioDashboard;
 
@@ -13,12 +13,11 @@ export async function getPortfolioDashboard(
   ctx: RequestContext,
   _input: InputOf<GetPortfolioDashboard>,
 ): Promise<ResponseOf<GetPortfolioDashboard>> {
-  const communities = userCommunities(ctx);
   // Agents of the caller's communities, or company-wide ones (no community) where allowed.
   const agentsOf = (types: number[], companyWide: boolean): SQL =>
     sql`(select count(*)::int from agents a where not a.is_deleted
           and a.agent_type_id = any(${idArray(types)})
-          and (${agentCommunity('a')} in ${communities}
+          and (${inUserCommunities(ctx, agentCommunity('a'), 'live')}
                ${companyWide ? sql`or ${agentCommunity('a')} is null` : sql``}))`;
   const [row] = await queryRows<Record<keyof PortfolioDashboard, number>>(
     ctx.tx,

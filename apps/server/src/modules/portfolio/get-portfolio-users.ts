@@ -3,7 +3,7 @@ import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { normalizeSearchTerm } from '@hoa/domain';
 import { requireClaim } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
-import { ilikeAny, pageQuery, pageRows, searchRows, termMatch } from '../search/index';
+import { ilikeAny, pageQuery, pageRows, searchRows, termMatch } from '../../sql/index';
 
 type GetPortfolioUsers = typeof contract.portfolio.GetPortfolioUsers;
 

@@ -9,18 +9,8 @@ import {
 } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
-import {
-  idArray,
-  ownerMatchIds,
-  ownerOrderBy,
-  pageQuery,
-  pageRows,
-  propertyAddressJoin,
-  propertyBalance,
-  searchRows,
-  termMatch,
-} from '../search/index';
-
+import { ownerMatchIds, ownerOrderBy, propertyAddressJoin, propertyBalance } from '../search/index';
+import { idArray, pageQuery, pageRows, searchRows, termMatch } from '../../sql/index';
 type GetPropertyPortfolio = typeof contract.portfolio.GetPropertyPortfolio;
 
 interface Row {

@@ -3,8 +3,8 @@ import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { AgentTypeId, StatusId } from '@hoa/domain';
 import { requireClaim } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
-import { userCommunities } from '../search/index';
 import { loadVendors } from './vendor-access';
+import { inUserCommunities, userCommunities } from '../../sql/index';
 
 type GetVendorCommunityList = typeof contract.portfolio.GetVendorCommunityList;
 
@@ -38,7 +38,7 @@ export async function getVendorCommunityList(
         join contacts c on c.agent_id = cm.id
         left join activity act on act.community_agent_id = cm.id
         where cm.agent_type_id = ${AgentTypeId.Community} and not cm.is_deleted
-          and cm.id in ${userCommunities(ctx)}
+          and ${inUserCommunities(ctx, sql`cm.id`, 'live')}
           and (cm.id = ${vendor.communityAgentId ?? 0} or act.item_count is not null)
         order by lower(c.display_name), cm.id`,
   );

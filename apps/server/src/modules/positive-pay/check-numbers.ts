@@ -8,9 +8,7 @@ import {
   type PositivePayLayout,
 } from '@hoa/domain';
 import { badRequest } from '../../http/errors';
-
-const idArray = (ids: readonly number[]) =>
-  sql`${`{${[...new Set(ids)].sort((a, b) => a - b).join(',')}}`}::bigint[]`;
+import { idArray } from '../../sql/index';
 
 /** Locks the bank account rows in id order: enrolment in a layout and issuing checks take turns. */
 async function lockBankAccounts(tx: Tx, ids: readonly number[], mode: 'share' | 'update') {
@@ -55,7 +53,7 @@ export async function refuseUnfitCheckNumbers(
 function pendingChecks(tx: Tx, accountIds: readonly number[]) {
   return queryRows<{ bankAccountId: number; checkNumber: string }>(
     tx,
-    sql`select p.bank_account_id::float8 as "bankAccountId", p.check_number as "checkNumber"
+    sql`select p.bank_account_id::int8 as "bankAccountId", p.check_number as "checkNumber"
           from ap_payments p
          where p.bank_account_id = any(${idArray(accountIds)})
            and p.method in (${ApPaymentMethod.PrintedCheck}, ${ApPaymentMethod.HandwrittenCheck})

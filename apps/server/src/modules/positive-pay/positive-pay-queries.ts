@@ -1,8 +1,9 @@
 import { bankAccounts, queryRows, sql, type SQL, type Tx } from '@hoa/db';
 import type { PositivePayBankAccount, PositivePaySend } from '@hoa/contract';
 import { ApPaymentMethod, ApPaymentStatus, type PositivePayCheck } from '@hoa/domain';
-import { inUserCommunities } from '../../http/access';
+
 import type { RequestContext } from '../../http/request-context';
+import { idArray, inUserCommunities } from '../../sql/index';
 
 /** Bank accounts (not removed) of the caller's communities matching `where`, with enrolment. */
 export function readPositivePayAccounts(
@@ -11,10 +12,10 @@ export function readPositivePayAccounts(
 ): Promise<PositivePayBankAccount[]> {
   return queryRows<PositivePayBankAccount>(
     ctx.tx,
-    sql`select bank_accounts.id::float8 as "BankAccountId",
-               bank_accounts.bank_agent_id::float8 as "BankAgentId",
+    sql`select bank_accounts.id::int8 as "BankAccountId",
+               bank_accounts.bank_agent_id::int8 as "BankAgentId",
                coalesce(bc.display_name, '') as "BankName", bc.alias as "BankAlias",
-               bank_accounts.community_agent_id::float8 as "CommunityAgentId",
+               bank_accounts.community_agent_id::int8 as "CommunityAgentId",
                coalesce(cc.display_name, '') as "CommunityName",
                bank_accounts.account_name as "AccountName",
                right(bank_accounts.account_number, 4) as "AccountNumber",
@@ -35,7 +36,7 @@ export function readPositivePayAccounts(
 export function readSends(ctx: RequestContext, where: SQL): Promise<PositivePaySend[]> {
   return queryRows<PositivePaySend>(
     ctx.tx,
-    sql`select s.id::float8 as "PositivePaySendId", s.bank_account_id::float8 as "BankAccountId",
+    sql`select s.id::int8 as "PositivePaySendId", s.bank_account_id::int8 as "BankAccountId",
                bank_accounts.account_name as "AccountName",
                coalesce(cc.display_name, '') as "CommunityName", s.layout as "Layout",
                s.file_name as "FileName", s.issue_count as "IssueCount",
@@ -65,7 +66,7 @@ export function unsentChecks(tx: Tx, accountIds: readonly number[]): Promise<Che
                  where c.payment_id = p.id and c.record = ${record})`;
   return queryRows<CheckRow>(
     tx,
-    sql`select p.id::float8 as "paymentId", p.bank_account_id::float8 as "bankAccountId",
+    sql`select p.id::int8 as "paymentId", p.bank_account_id::int8 as "bankAccountId",
                ba.account_number as "accountNumber", p.check_number as "checkNumber",
                p.payment_date::text as "issueDate", p.amount_cents::float8 as "amountCents",
                coalesce(vc.display_name, '') as payee, r.record
@@ -73,7 +74,7 @@ export function unsentChecks(tx: Tx, accountIds: readonly number[]): Promise<Che
           join bank_accounts ba on ba.id = p.bank_account_id
           left join contacts vc on vc.agent_id = p.vendor_agent_id
           cross join lateral (values ('I'), ('V')) r(record)
-         where p.bank_account_id = any(${`{${accountIds.join(',')}}`}::bigint[])
+         where p.bank_account_id = any(${idArray(accountIds)})
            and p.method in (${ApPaymentMethod.PrintedCheck}, ${ApPaymentMethod.HandwrittenCheck})
            and p.check_number is not null
            and case r.record

@@ -5,6 +5,7 @@ import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { refuseLayoutForPendingChecks } from './check-numbers';
 import { readPositivePayAccounts } from './positive-pay-queries';
+import { idArray } from '../../sql/index';
 
 type SaveBankAccounts = typeof contract.positivePay.SaveBankAccounts;
 
@@ -20,7 +21,7 @@ export async function saveBankAccounts(
 ): Promise<ResponseOf<SaveBankAccounts>> {
   requireClaim(ctx, 'bank', 'update');
   const ids = [...new Set(body.BankAccounts.map((a) => a.BankAccountId))];
-  const idList = sql`${`{${ids.join(',')}}`}::bigint[]`;
+  const idList = idArray(ids);
   const known = await readPositivePayAccounts(ctx, sql`bank_accounts.id = any(${idList})`);
   if (known.length !== ids.length) throw notFound();
   // One row per account, the last given winning.

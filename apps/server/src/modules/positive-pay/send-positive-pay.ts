@@ -12,6 +12,7 @@ import {
   unsentChecks,
   type CheckRow,
 } from './positive-pay-queries';
+import { idArray } from '../../sql/index';
 
 type SendPositivePay = typeof contract.positivePay.SendPositivePay;
 
@@ -47,7 +48,7 @@ export async function sendPositivePay(
   );
   return {
     Message: null,
-    Sends: await readSends(ctx, sql`s.id = any(${`{${sendIds.join(',')}}`}::bigint[])`),
+    Sends: await readSends(ctx, sql`s.id = any(${idArray(sendIds)})`),
   };
 }
 

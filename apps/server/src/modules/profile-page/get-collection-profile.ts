@@ -5,6 +5,7 @@ import type { RequestContext } from '../../http/request-context';
 import { collectionStatusAsOf } from '../ar-reports/index';
 import { profileOwners } from './get-apply-charges-profile';
 import { readProfileAgent, readProfileItem } from './profile-reads';
+import { idArray } from '../../sql/index';
 
 type A = typeof contract.profilePage;
 
@@ -48,13 +49,13 @@ export async function getCollectionProfile(
                k.code_name as name, s.at::text as since, s.on_hold, s.item_id
           from (${collectionStatusAsOf(item.CommunityAgentId, localDay(new Date()))}) s
           left join codes k on k.id = s.code_id
-         where s.property_id = any(${`{${propertyIds.join(',')}}`}::bigint[])
+         where s.property_id = any(${idArray(propertyIds)})
          order by s.property_id, s.owner_id`,
   );
   const codes = await queryRows<CodeRow>(
     ctx.tx,
     sql`select id, code_alias as alias, code_name as name, code_type_id as type from codes
-         where id = any(${`{${codeIds.join(',')}}`}::bigint[])`,
+         where id = any(${idArray(codeIds)})`,
   );
   const status = new Map(statuses.map((s) => [Number(s.property_id), s]));
   const code = new Map(codes.map((c) => [Number(c.id), c]));

@@ -3,6 +3,7 @@ import type { ReceiptReportQuery } from '@hoa/contract';
 import { CashReceiptTxnTypeIds, paymentTxnTypeName, StatusId, TxnTypeId } from '@hoa/domain';
 import type { z } from 'zod';
 import type { RequestContext } from '../../http/request-context';
+import { idArray } from '../../sql/index';
 
 export type ReceiptQuery = z.output<typeof ReceiptReportQuery>;
 
@@ -37,8 +38,6 @@ type Raw = Omit<ReceiptRow, 'typeName' | 'depositKind' | 'reversedBy'> & {
   reversalTxnTypeId: number | null;
 };
 
-const ids = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::bigint[]`;
-
 /**
  * The posted owner receipts (types 48-51) of a community that pass `where` (aliases: i items, ia
  * item_agents, o the owner agent), in deposit order: deposit date, bank account, kind, batch, id.
@@ -51,12 +50,12 @@ export async function receiptRows(
 ): Promise<ReceiptRow[]> {
   const rows = await queryRows<Raw>(
     ctx.tx,
-    sql`select i.id::float8 as "itemId", i.event_date::text as "eventDate",
-               i.txn_type_id::int as "txnTypeId", ia.agent_id::float8 as "ownerAgentId",
+    sql`select i.id::int8 as "itemId", i.event_date::text as "eventDate",
+               i.txn_type_id::int as "txnTypeId", ia.agent_id::int8 as "ownerAgentId",
                coalesce(k.display_name, '') as "ownerName", coalesce(pd.account_number, '') as account,
                coalesce(ia.check_number, '') as "checkNumber", t.amount::float8 as amount,
-               ba.id::float8 as "bankAccountId", coalesce(ba.account_name, '') as "bankAccountName",
-               lb.id::float8 as "lockboxBatchId",
+               ba.id::int8 as "bankAccountId", coalesce(ba.account_name, '') as "bankAccountName",
+               lb.id::int8 as "lockboxBatchId",
                coalesce(lb.deposit_date, i.event_date)::text as "depositDate",
                (ia.is_direct_debit or i.txn_type_id = ${TxnTypeId.DirectDebit}) as "isDirectDebit",
                coalesce(ap.list, '') as "appliedTo", rv.txn_type_id::int as "reversalTxnTypeId"
@@ -90,7 +89,7 @@ export async function receiptRows(
                and r.txn_type_id in (${TxnTypeId.Nsf}, ${TxnTypeId.BackoutPayment})
              order by r.id limit 1) rv on true
          where i.community_agent_id = ${communityAgentId}::bigint
-           and i.txn_type_id = any(${ids(CashReceiptTxnTypeIds)})
+           and i.txn_type_id = any(${idArray(CashReceiptTxnTypeIds)})
            and i.status_id = ${StatusId.Posted}::smallint
            and ${where}
          order by coalesce(lb.deposit_date, i.event_date), ba.account_name, ba.id,

@@ -30,7 +30,7 @@ export async function determineFutureYearCodeAssignments(
   const property = await resaleProperty(ctx, input.body.propertyAgentId, 'read');
   const codes = await queryRows<FutureCodeAssignment>(
     ctx.tx,
-    sql`select f.id::float8 as "TopsCodeId", f.code_alias as "CodeAlias", f.code_name as "CodeName",
+    sql`select f.id::int8 as "TopsCodeId", f.code_alias as "CodeAlias", f.code_name as "CodeName",
                f.start_date::text as "StartDate", f.previous_alias as "PreviousCodeAlias",
                exists (select 1 from charge_assignments x
                         where x.code_id = f.id and x.agent_id = ${property.propertyAgentId})

@@ -20,7 +20,7 @@ export async function getOpenViolations(
   const property = await resaleProperty(ctx, input.query.propertyAgentId, 'read');
   const violations = await queryRows<OpenViolation>(
     ctx.tx,
-    sql`select distinct on (i.id) i.id::float8 as "TopsItemId", ia.agent_id::float8 as "TopsAgentId",
+    sql`select distinct on (i.id) i.id::int8 as "TopsItemId", ia.agent_id::int8 as "TopsAgentId",
                i.event_date::text as "EventDate", 'Open' as "StatusName",
                i.reference as "Reference", i.description as "Description"
           from items i

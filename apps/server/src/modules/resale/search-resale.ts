@@ -3,15 +3,8 @@ import type { contract, InputOf, ResaleProperty, ResponseOf } from '@hoa/contrac
 import { AgentTypeId } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
-import {
-  ilikeAny,
-  pageQuery,
-  pageRows,
-  propertyAddressJoin,
-  searchRows,
-  termMatch,
-} from '../search/index';
-
+import { propertyAddressJoin } from '../search/index';
+import { ilikeAny, pageQuery, pageRows, searchRows, termMatch } from '../../sql/index';
 type Search = typeof contract.resale.Search;
 
 interface Row extends ResaleProperty {
@@ -53,9 +46,9 @@ export async function searchResale(
                        and ${matches}`,
       skip,
       take,
-      select: sql`page.property_id::float8 as "PropertyAgentId", pd.account_number as "AccountNumber",
+      select: sql`page.property_id::int8 as "PropertyAgentId", pd.account_number as "AccountNumber",
         nullif(trim(concat_ws(' ', pa.street_number, pa.street_name, pa.unit)), '') as "Address",
-        o.owner_id::float8 as "OwnerAgentId", o.names as "OwnerName",
+        o.owner_id::int8 as "OwnerAgentId", o.names as "OwnerName",
         coalesce(o.balance, 0)::float8 as "Balance", coalesce(o.previous, 0)::int as "PreviousOwnerCount"`,
       joins: sql`left join property_details pd on pd.agent_id = page.property_id
         ${propertyAddressJoin(sql`page.property_id`)}

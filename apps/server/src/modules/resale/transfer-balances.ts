@@ -13,6 +13,7 @@ import {
 import type { RequestContext } from '../../http/request-context';
 import { postReceivableItems } from '../gl/index';
 import type { ResaleProperty } from './resale-property';
+import { idArray } from '../../sql/index';
 
 export interface TransferRequest {
   property: ResaleProperty;
@@ -24,8 +25,6 @@ export interface TransferRequest {
   /** The transfer item's reference: 'Resale' or 'Split ledger'. */
   reference: string;
 }
-
-const ids = (values: readonly number[]) => sql`${`{${values.join(',')}}`}::bigint[]`;
 
 /**
  * Moves the prior owners' balances to the new owner as one owner transaction (type 47, payment
@@ -49,7 +48,7 @@ export async function transferBalances(
   if (r.priorOwnerIds.length === 0) return result;
   await queryRows(
     ctx.tx,
-    sql`select id from agents where id = any(${ids([...r.priorOwnerIds, r.newOwnerAgentId])})
+    sql`select id from agents where id = any(${idArray([...r.priorOwnerIds, r.newOwnerAgentId])})
          order by id for update`,
   );
   const balances = await queryRows<PriorOwnerCodeBalance & { latest: string }>(
@@ -58,7 +57,7 @@ export async function transferBalances(
                sum(amount_cents)::float8 as "totalCents",
                coalesce(sum(amount_cents) filter (where post_date >= ${r.splitDate}::date), 0)::float8
                  as "fromSplitDateCents", max(post_date)::text as latest
-          from ar_lines where owner_agent_id = any(${ids(r.priorOwnerIds)})
+          from ar_lines where owner_agent_id = any(${idArray(r.priorOwnerIds)})
          group by owner_agent_id, code_id order by owner_agent_id, code_id`,
   );
   const transfers = balanceTransfers(balances, r.disposition);
@@ -129,8 +128,8 @@ function named(
 ): Promise<ResaleBalanceTransfer[]> {
   return queryRows<ResaleBalanceTransfer>(
     ctx.tx,
-    sql`select a.owner_agent_id::float8 as "FromOwnerAgentId",
-               coalesce(k.display_name, '') as "FromOwnerName", a.code_id::float8 as "TopsCodeId",
+    sql`select a.owner_agent_id::int8 as "FromOwnerAgentId",
+               coalesce(k.display_name, '') as "FromOwnerName", a.code_id::int8 as "TopsCodeId",
                c.code_alias as "CodeAlias", (-a.amount_cents)::float8 as "Amount"
           from ar_lines a join codes c on c.id = a.code_id
           left join contacts k on k.agent_id = a.owner_agent_id

@@ -4,7 +4,7 @@ import { OwnerLikeAgentTypeIds, WebAddressTypeId } from '@hoa/domain';
 import { requireClaim } from '../../http/access';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { idArray, visibleAgent } from './search-sql';
+import { idArray, visibleAgent } from '../../sql/index';
 
 type GetPrimaryEmailAddresses = typeof contract.ownership.GetPrimaryEmailAddresses;
 

@@ -12,15 +12,16 @@ import type { SearchHitType } from '@hoa/domain';
 import type { RequestContext } from '../../http/request-context';
 import {
   agentCommunity,
-  ilikeAny,
   idArray,
+  ilikeAny,
+  inUserCommunities,
   phoneLine,
   searchRows,
   streetLine,
+  type TermMatch,
   userCommunities,
   visibleAgent,
-  type TermMatch,
-} from './search-sql';
+} from '../../sql/index';
 
 /** One raw hit; the use case turns it into a title and a subtitle. */
 export interface RawHit {
@@ -182,7 +183,7 @@ function transactionHit(ctx: RequestContext, itemId: number): SQL {
         where ia.item_id = i.id and not ia.is_deleted order by ia.id limit 1) party on true
     left join contacts pc on pc.agent_id = party.agent_id
     where i.id = ${itemId}
-      and i.community_agent_id in ${userCommunities(ctx)}
+      and ${inUserCommunities(ctx, sql`i.community_agent_id`, 'live')}
       and i.status_id <> ${StatusId.Deleted}
       and i.txn_type_id <> all(${idArray(hiddenTxnTypeIds(ctx.user.grants))}))`;
 }
@@ -197,7 +198,7 @@ function accountHits(ctx: RequestContext, match: TermMatch, take: number): SQL {
       ac.id, ac.community_agent_id, ac.account_number::text, ac.account_name::text, null::text
     from (select id from accounts where ${ilikeAny(sql`account_name`, match.patterns)} ${byNumber}) m
     join accounts ac on ac.id = m.id
-    where ac.community_agent_id in ${userCommunities(ctx)}
+    where ${inUserCommunities(ctx, sql`ac.community_agent_id`, 'live')}
     order by ac.account_number, ac.id
     limit ${take})`;
 }

@@ -12,7 +12,7 @@ import {
 import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { runGlobalSearch, type RawHit } from './global-search-query';
-import { termMatch } from './search-sql';
+import { termMatch } from '../../sql/index';
 
 type GlobalSearch = typeof contract.search.GlobalSearch;
 

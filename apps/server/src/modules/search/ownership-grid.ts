@@ -14,7 +14,7 @@ import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { ownershipPage } from './ownership-page';
 import { ownerMatchIds } from './ownership-sql';
-import { termMatch } from './search-sql';
+import { termMatch } from '../../sql/index';
 
 type GetColumnDefinitions = typeof contract.ownership.GetColumnDefinitions;
 type Search = typeof contract.ownership.Search;

@@ -7,8 +7,8 @@ import { OwnerSortOptionId } from '@hoa/domain';
 import type { RequestContext } from '../../http/request-context';
 import { pageOfFound, type FoundPage } from './ownership-rows';
 import { ownershipKinds, ownershipMatch, ownershipSortKeys } from './ownership-search-sql';
-import { userCommunities } from './search-sql';
 import type { BroadFilter } from './ownership-walk';
+import { inUserCommunities, userCommunities } from '../../sql/index';
 
 /**
  * One page of a broad owner search (isBroadTerm) by first or last name over the caller's whole
@@ -31,7 +31,7 @@ export async function nameSortedOwnerships(
         s.property_agent_id, s.community_agent_id, ${k1} as k1, ${k2} as k2
       from (select * from ownership_search s where ${ownershipMatch(filter.match)} offset 0) s
       where ${ownershipKinds(ctx, filter.ownerTypeIds)}
-        and s.community_agent_id in ${userCommunities(ctx)}
+        and ${inUserCommunities(ctx, sql`s.community_agent_id`, 'live')}
       order by ${order}
       limit ${filter.skip + filter.take + 1})`,
     order,

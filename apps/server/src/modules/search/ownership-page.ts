@@ -4,7 +4,6 @@ import { sql, type SQL } from '@hoa/db';
 import type { OwnershipRow } from '@hoa/contract';
 import { OwnerSortOptionId, type OwnerSortOptionIdValue } from '@hoa/domain';
 import type { RequestContext } from '../../http/request-context';
-import { pageQuery, pageRows, searchRows } from './search-sql';
 import {
   ownerOrderBy,
   propertyAddressJoin,
@@ -18,6 +17,7 @@ import {
   toOwnershipRow,
   type PageRow,
 } from './ownership-rows';
+import { pageQuery, pageRows, searchRows } from '../../sql/index';
 
 export interface OwnershipFilter {
   /** Communities already checked against the caller's list; null for the whole list. */

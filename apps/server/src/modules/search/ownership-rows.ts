@@ -5,8 +5,8 @@ import { sql, type SQL } from '@hoa/db';
 import type { OwnershipRow } from '@hoa/contract';
 import { agentTypeLabel, formatPhone, hiddenAgentTypeIds } from '@hoa/domain';
 import type { RequestContext } from '../../http/request-context';
-import { idArray, pageQuery, pageRows, searchRows, userCommunities } from './search-sql';
 import { propertyAddressJoin, propertyBalance } from './ownership-sql';
+import { idArray, pageQuery, pageRows, searchRows, userCommunities } from '../../sql/index';
 
 /** Owners (alias o) of the types asked for that the caller may read and that are not deleted. */
 export function ownerKinds(ctx: RequestContext, ownerTypeIds: readonly number[]): SQL {

@@ -10,7 +10,7 @@ import {
   ownershipSortKeys,
   type SearchSort,
 } from './ownership-search-sql';
-import { pageQuery, pageRows, searchRows, type TermMatch } from './search-sql';
+import { pageQuery, pageRows, searchRows, type TermMatch } from '../../sql/index';
 
 export interface OwnershipSearch {
   match: TermMatch;

@@ -9,7 +9,7 @@ import {
   type OwnerSortOptionIdValue,
 } from '@hoa/domain';
 import type { RequestContext } from '../../http/request-context';
-import { idArray, type TermMatch } from './search-sql';
+import { idArray, type TermMatch } from '../../sql/index';
 
 /** The sort options owner search offers (the contract leaves out balance and lot number). */
 export type SearchSort = Exclude<

@@ -8,7 +8,7 @@ import {
   OwnerSortOptionId,
   type OwnerSortOptionIdValue,
 } from '@hoa/domain';
-import { ilikeAny, phoneLine, streetLine, type TermMatch } from './search-sql';
+import { ilikeAny, phoneLine, streetLine, type TermMatch } from '../../sql/index';
 
 /**
  * The term in a contact's names (columns of contacts, unqualified): all a term under 3 characters

@@ -15,7 +15,7 @@ import {
   ownershipSortKeys,
   type SearchSort,
 } from './ownership-search-sql';
-import { searchRows, type TermMatch } from './search-sql';
+import { searchRows, type TermMatch } from '../../sql/index';
 
 /** A walk reads at most this many owners for each row it must find: one owner in 80 must match. */
 const ReadsPerRowFound = 80;

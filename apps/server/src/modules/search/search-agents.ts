@@ -9,7 +9,7 @@ import {
 import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { readAgentGraphs } from '../crm/index';
-import { idArray, ilikeAny, searchRows, termMatch, visibleAgent } from './search-sql';
+import { idArray, ilikeAny, searchRows, termMatch, visibleAgent } from '../../sql/index';
 
 type Search = typeof contract.search.Search;
 

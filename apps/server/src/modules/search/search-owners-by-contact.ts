@@ -11,7 +11,7 @@ import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { ownerMatchIds } from './ownership-sql';
 import { ownershipPage } from './ownership-page';
-import { termMatch } from './search-sql';
+import { termMatch } from '../../sql/index';
 
 type SearchOwnersByContact = typeof contract.search.SearchOwnersByContact;
 

@@ -12,7 +12,7 @@ import type { RequestContext } from '../../http/request-context';
 import { nameSortedOwnerships } from './ownership-names';
 import { sortedOwnerships } from './ownership-search-page';
 import { isBroadTerm, walkOwnerships, type BroadFilter } from './ownership-walk';
-import { termMatch } from './search-sql';
+import { termMatch } from '../../sql/index';
 
 type SearchOwnerships = typeof contract.search.SearchOwnerships;
 

@@ -10,13 +10,13 @@ export const depositTypes = sql`(82::smallint, 83::smallint)`;
 export function readDeposits(ctx: RequestContext, where: SQL): Promise<SecurityDeposit[]> {
   return queryRows<SecurityDeposit>(
     ctx.tx,
-    sql`select i.id::float8 as "TopsItemId", i.txn_type_id::int as "TopsTxnTypeId",
-               i.status_id::int as "TopsStatusId", i.community_agent_id::float8 as "CommunityAgentId",
-               ia.agent_id::float8 as "OwnerAgentId", coalesce(k.display_name, '') as "OwnerName",
-               pd.account_number as "AccountNumber", o.parent_agent_id::float8 as "PropertyAgentId",
+    sql`select i.id::int8 as "TopsItemId", i.txn_type_id::int as "TopsTxnTypeId",
+               i.status_id::int as "TopsStatusId", i.community_agent_id::int8 as "CommunityAgentId",
+               ia.agent_id::int8 as "OwnerAgentId", coalesce(k.display_name, '') as "OwnerName",
+               pd.account_number as "AccountNumber", o.parent_agent_id::int8 as "PropertyAgentId",
                i.event_date::text as "EventDate", i.post_date::text as "PostDate",
                ia.check_number as "CheckNumber", i.reference as "Reference",
-               i.description as "Description", d.account_id::float8 as "AccountId",
+               i.description as "Description", d.account_id::int8 as "AccountId",
                a.account_name as "AccountName", d.amount_cents::float8 as "Amount"
           from items i
           join item_agents ia on ia.item_id = i.id and not ia.is_deleted

@@ -102,7 +102,7 @@ export async function readRefundPayable(
 ): Promise<RefundPayable> {
   const [row] = await queryRows<RefundPayable>(
     ctx.tx,
-    sql`select v.vendor_agent_id::float8 as "VendorAgentId", v.item_id::float8 as "InvoiceItemId",
+    sql`select v.vendor_agent_id::int8 as "VendorAgentId", v.item_id::int8 as "InvoiceItemId",
                v.invoice_number as "InvoiceNumber", v.inbox_state::int as "InvoiceInboxState"
           from items i join ap_invoices v on v.item_id = i.id
          where i.idempotency_key = ${refundInvoiceKey(refundItemId)}`,

@@ -4,6 +4,7 @@ import type { Released } from '../../files/remove-after-commit';
 import { requireClaim } from '../../http/access';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
+import { idArray } from '../../sql/index';
 
 type S = typeof contract.signatures;
 
@@ -15,7 +16,7 @@ async function deleteSignatures(ctx: RequestContext, ids: readonly number[]): Pr
   requireClaim(ctx, 'bank', 'delete');
   const rows = await queryRows<{ key: string }>(
     ctx.tx,
-    sql`delete from signatures where id = any(${`{${ids.join(',')}}`}::bigint[])
+    sql`delete from signatures where id = any(${idArray(ids)})
         returning storage_key as key`,
   );
   return rows.map((row) => row.key);

@@ -8,7 +8,7 @@ import type { RequestContext } from '../../http/request-context';
 export async function readSignatures(ctx: RequestContext, where: SQL): Promise<Signature[]> {
   const rows = await queryRows<Omit<Signature, 'Usage'> & { Usage: Signature['Usage'] | null }>(
     ctx.tx,
-    sql`select s.id::float8 as "SignatureId", s.name as "Name", s.content_type as "ContentType",
+    sql`select s.id::int8 as "SignatureId", s.name as "Name", s.content_type as "ContentType",
                s.size_bytes as "SizeBytes",
                to_char(s.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "UpdatedAt",
                (select json_agg(json_build_object(

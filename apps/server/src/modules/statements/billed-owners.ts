@@ -2,8 +2,8 @@ import { queryRows, sql } from '@hoa/db';
 import { CouponMessages, formatAddressLines, UsCountryId } from '@hoa/domain';
 import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { idArray } from '../search/index';
 import { billedOwnersSql, type BilledOwnerRow } from './billed-owners-sql';
+import { idArray } from '../../sql/index';
 
 /** A billed owner as documents print them. */
 export interface BilledOwner {

@@ -3,9 +3,9 @@ import { CouponMessages, StatusId } from '@hoa/domain';
 import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { txnTypeName } from '../owner-ledger/index';
-import { idArray } from '../search/index';
 import type { BilledOwner } from './billed-owners';
 import { remitTo, type RemitTo } from './remit-to';
+import { idArray } from '../../sql/index';
 
 export interface StatementLine {
   postDate: string;

@@ -4,8 +4,9 @@
 // calculator built per request (modules/charges/index.ts).
 import { applyChargesCalculator } from './apply-charges';
 import { prepaidsCalculator } from './prepaids';
-import { interestCalculator, lateFeeCalculator } from '../../late-fees-interest/index';
-import { collectionCalculator } from '../../collections/index';
+import { collectionCalculator } from './collection';
+import { interestCalculator } from './interest';
+import { lateFeeCalculator } from './late-fee';
 import type { ChargeCalculator } from './types';
 
 const calculators: readonly ChargeCalculator[] = [

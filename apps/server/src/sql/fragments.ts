@@ -1,21 +1,10 @@
-// SQL pieces every search shares. The matching expressions are written exactly as the trigram
+// SQL pieces every search and list shares. The matching expressions are written exactly as the trigram
 // indexes are built (packages/db schema), so the planner can use those indexes.
 import { queryRows, sql, type SQL } from '@hoa/db';
 import { AgentTypeId, hiddenAgentTypeIds, likePatterns, phoneDigits } from '@hoa/domain';
-import type { RequestContext } from '../../http/request-context';
-
-/** A bigint[] parameter: `= any(...)` with it holds for any number of ids, none included. */
-export function idArray(ids: readonly number[]): SQL {
-  return sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::bigint[]`;
-}
-
-/**
- * The caller's community list as a subquery, for `column in (…)`: one index lookup per row, where
- * an array of a thousand ids would be planned and scanned in every branch of a search.
- */
-export function userCommunities(ctx: RequestContext): SQL {
-  return sql`(select uc.community_agent_id from user_communities uc where uc.user_id = ${ctx.user.userId})`;
-}
+import type { RequestContext } from '../http/request-context';
+import { inUserCommunities } from './community-scope';
+import { idArray } from './id-array';
 
 /** The expression matches one of the ILIKE patterns. */
 export function ilikeAny(expression: SQL, patterns: readonly string[]): SQL {
@@ -70,7 +59,7 @@ export function agentCommunity(alias: string): SQL {
 export function visibleAgent(ctx: RequestContext, alias: string): SQL {
   const a = (name: string) => column(alias, name);
   return sql`(not ${a('is_deleted')}
-    and (${agentCommunity(alias)} is null or ${agentCommunity(alias)} in ${userCommunities(ctx)})
+    and (${agentCommunity(alias)} is null or ${inUserCommunities(ctx, agentCommunity(alias), 'live')})
     and ${a('agent_type_id')} <> all(${idArray(hiddenAgentTypeIds(ctx.user.grants))}))`;
 }
 

@@ -7,7 +7,7 @@ import {
   StatusId,
   TxnTypeId,
 } from '@hoa/domain';
-import type { ChargeCalculator } from '../charges/index';
+import type { ChargeCalculator } from './types';
 import { collectionStatusRows } from './collection-status-sql';
 
 /**

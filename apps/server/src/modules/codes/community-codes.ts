@@ -1,6 +1,7 @@
 import { queryRows, sql, type SQL, type Tx } from '@hoa/db';
 import type { SettingsCode } from '@hoa/contract';
 import { badRequest } from '../../http/errors';
+import { idArray } from '../../sql/index';
 
 interface CodeRow {
   id: string | number;
@@ -13,7 +14,6 @@ interface CodeRow {
 }
 
 /** `{1,2,3}` as a bigint[] parameter. */
-export const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::bigint[]`;
 
 /** A community's codes meeting a condition on codes k, by alias. */
 export async function communityCodes(

@@ -50,11 +50,12 @@ export function parseCsv(text: string): { line: number; cells: string[] }[] {
   return rows;
 }
 
-function quoteCell(cell: string): string {
+/** One cell as CSV: quoted (quotes doubled) when it holds a comma, a quote or a line break. */
+export function csvField(cell: string): string {
   return /[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
 }
 
 /** Rows as CSV text with CRLF line ends. */
 export function toCsv(rows: readonly (readonly string[])[]): string {
-  return rows.map((row) => row.map(quoteCell).join(',')).join('\r\n') + '\r\n';
+  return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';
 }

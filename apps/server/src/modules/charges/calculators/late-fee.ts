@@ -7,7 +7,7 @@ import {
   ReceivableMessages,
   TxnTypeId,
 } from '@hoa/domain';
-import type { ChargeCalculator } from '../charges/index';
+import type { ChargeCalculator } from './types';
 import { agedUnpaid, chargedThisMonth } from './unpaid-sql';
 
 const M = MethodId;

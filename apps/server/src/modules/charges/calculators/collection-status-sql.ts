@@ -1,6 +1,6 @@
 import { sql, type SQL } from '@hoa/db';
 import { AgentTypeId, CodeTypeId, StatusId, TxnTypeId } from '@hoa/domain';
-import { primaryOwners } from '../charges/index';
+import { primaryOwners } from './apply-charges';
 
 /**
  * Each property of the communities with its billed owner and collection status: the action set

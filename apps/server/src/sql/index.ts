@@ -1,0 +1,18 @@
+// SQL helpers every server module shares (docs/decisions.md, "SQL: ids, cents and shared
+// fragments"). Modules import them from here, never from another module.
+export { inUserCommunities, userCommunities } from './community-scope';
+export {
+  agentCommunity,
+  column,
+  ilikeAny,
+  pageQuery,
+  pageRows,
+  phoneLine,
+  searchRows,
+  streetLine,
+  termMatch,
+  visibleAgent,
+  type PageParts,
+  type TermMatch,
+} from './fragments';
+export { idArray } from './id-array';
