@@ -154,6 +154,9 @@ function act<const B extends z.ZodType = typeof itemReason>(summary: string, bod
   } as const;
 }
 
+/** The actions with the default body share one type, so a caller may take any of them. */
+type InvoiceAction = ReturnType<typeof act> & { path: `/api/AccountsPayable/${string}` };
+
 const fileResponse = z
   .custom<Uint8Array>()
   .meta({ type: 'string', format: 'binary', description: 'The PDF' });
@@ -207,19 +210,19 @@ export const apInbox = {
     params: z.strictObject({ itemId: idParam }),
     response: fileResponse,
   }),
-  ApproveInvoice: endpoint({
+  ApproveInvoice: endpoint<InvoiceAction>({
     path: '/api/AccountsPayable/ApproveInvoice',
     ...act('Approve an invoice in internal approval'),
   }),
-  RejectInvoice: endpoint({
+  RejectInvoice: endpoint<InvoiceAction>({
     path: '/api/AccountsPayable/RejectInvoice',
     ...act('Reject an invoice in approval (a reason is required)'),
   }),
-  BoardApproveInvoice: endpoint({
+  BoardApproveInvoice: endpoint<InvoiceAction>({
     path: '/api/AccountsPayable/BoardApproveInvoice',
     ...act('A board-access user approves in board approval'),
   }),
-  BoardRejectInvoice: endpoint({
+  BoardRejectInvoice: endpoint<InvoiceAction>({
     path: '/api/AccountsPayable/BoardRejectInvoice',
     ...act('A board-access user rejects in board approval'),
   }),
@@ -227,11 +230,11 @@ export const apInbox = {
     path: '/api/AccountsPayable/ResubmitInvoice',
     ...act('Send a rejected invoice back into approval', itemOnly),
   }),
-  FinalRejectInvoice: endpoint({
+  FinalRejectInvoice: endpoint<InvoiceAction>({
     path: '/api/AccountsPayable/FinalRejectInvoice',
     ...act('Reject a pending-rejection invoice for good'),
   }),
-  AcceptInvoice: endpoint({
+  AcceptInvoice: endpoint<InvoiceAction>({
     path: '/api/AccountsPayable/AcceptInvoice',
     ...act('Accept an AP inbox invoice: into approval or posted'),
   }),
@@ -259,7 +262,7 @@ export const apInbox = {
     path: '/api/AccountsPayable/AcceptException',
     ...act('Move an exception to the AP inbox', itemOnly),
   }),
-  RejectException: endpoint({
+  RejectException: endpoint<InvoiceAction>({
     path: '/api/AccountsPayable/RejectException',
     ...act('Remove an exception'),
   }),

@@ -4,7 +4,7 @@ import { FundsTransferMessages as M, matchTotp, TwoFactorFreshMinutes } from '@h
 import { badRequest, type AppError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { hmacSha1, keyOf, readUserTwoFactor } from './totp-keys';
-import { twoFactorStatus } from './two-factor-status';
+import { twoFactorStatus } from './two-factor-authenticated';
 import { recordWrongCode } from './wrong-code';
 
 type VerifyCode = typeof contract.twoFactor.VerifyCode;
