@@ -261,7 +261,7 @@ function bindingsOf(file: string): { bindings: Binding[]; problems: string[] } {
   const visit = (node: ts.Node): void => {
     if (ts.isCallExpression(node)) {
       const at = node.arguments.findIndex((argument) => endpointOf(argument, names) !== null);
-      const endpoint = at >= 0 ? endpointOf(node.arguments[at] as ts.Node, names) : null;
+      const endpoint = at >= 0 ? endpointOf(node.arguments[at], names) : null;
       const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
       if (endpoint) {
         let handler: { file: string; name: string } | null = null;
@@ -270,7 +270,7 @@ function bindingsOf(file: string): { bindings: Binding[]; problems: string[] } {
         }
         // A wrapper declared in the routes file (`constant(s.GetAgentTypes, rows)`) may do the work.
         handler ??= handlerOf(node.expression, names, new Set());
-        bound.add(node.arguments[at] as ts.Node);
+        bound.add(node.arguments[at]);
         bindings.push({
           area: endpoint[0],
           action: endpoint[1],
