@@ -155,7 +155,9 @@ function act<const B extends z.ZodType = typeof itemReason>(summary: string, bod
 }
 
 /** The actions with the default body share one type, so a caller may take any of them. */
-type InvoiceAction = ReturnType<typeof act<typeof itemReason>> & { path: `/api/AccountsPayable/${string}` };
+type InvoiceAction = ReturnType<typeof act<typeof itemReason>> & {
+  path: `/api/AccountsPayable/${string}`;
+};
 
 const fileResponse = z
   .custom<Uint8Array>()
