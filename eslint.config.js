@@ -86,6 +86,26 @@ export default tseslint.config(
           ],
         },
       ],
+      // A URL leads to its code in one hop: every endpoint writes its path as one literal string,
+      // so grepping '/api/Controller/Action' finds its contract (docs/routes.md goes on to the handler).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.name='endpoint'][arguments.0.type!='ObjectExpression']",
+          message: 'endpoint() takes an object literal that writes its path.',
+        },
+        {
+          selector:
+            "CallExpression[callee.name='endpoint'] > ObjectExpression:not(:has(> Property[key.name='path']))",
+          message: "An endpoint writes its path itself: path: '/api/Controller/Action'.",
+        },
+        {
+          selector:
+            "CallExpression[callee.name='endpoint'] > ObjectExpression > Property[key.name='path']:not([value.type='Literal'])",
+          message:
+            "An endpoint's path is one literal string ('/api/Controller/Action'), not built.",
+        },
+      ],
     },
   },
   {

@@ -63,33 +63,66 @@ export const CommunityFeedQuery = z.strictObject({
   ...feedWindow,
 });
 
-function communityFeed<const K extends CommunityFeedKind>(kind: K) {
-  return endpoint({
+/** The shape of a community feed; each endpoint writes its own literal path. */
+function communityFeed(kind: CommunityFeedKind) {
+  return {
     method: 'GET',
-    path: `/api/Activity/Get${kind}ActivityFeed`,
     summary: `The community’s ${kind} activity feed (optionally of one agent’s items)`,
     query: CommunityFeedQuery,
     response: FeedPageSchema,
-  });
+  } as const;
 }
 
 /** The per-community feeds, by kind; each is its own call. */
 export const activityFeeds = {
-  Community: communityFeed('Community'),
-  AccountsPayable: communityFeed('AccountsPayable'),
-  ArAdjustment: communityFeed('ArAdjustment'),
-  Bill: communityFeed('Bill'),
-  CashReceipt: communityFeed('CashReceipt'),
-  Charge: communityFeed('Charge'),
-  Collection: communityFeed('Collection'),
-  JournalEntry: communityFeed('JournalEntry'),
-  Payment: communityFeed('Payment'),
-  Property: communityFeed('Property'),
-  ServiceRequest: communityFeed('ServiceRequest'),
-  Statement: communityFeed('Statement'),
-  Violation: communityFeed('Violation'),
-  WorkOrder: communityFeed('WorkOrder'),
-  Vendor: communityFeed('Vendor'),
+  Community: endpoint({
+    path: '/api/Activity/GetCommunityActivityFeed',
+    ...communityFeed('Community'),
+  }),
+  AccountsPayable: endpoint({
+    path: '/api/Activity/GetAccountsPayableActivityFeed',
+    ...communityFeed('AccountsPayable'),
+  }),
+  ArAdjustment: endpoint({
+    path: '/api/Activity/GetArAdjustmentActivityFeed',
+    ...communityFeed('ArAdjustment'),
+  }),
+  Bill: endpoint({ path: '/api/Activity/GetBillActivityFeed', ...communityFeed('Bill') }),
+  CashReceipt: endpoint({
+    path: '/api/Activity/GetCashReceiptActivityFeed',
+    ...communityFeed('CashReceipt'),
+  }),
+  Charge: endpoint({ path: '/api/Activity/GetChargeActivityFeed', ...communityFeed('Charge') }),
+  Collection: endpoint({
+    path: '/api/Activity/GetCollectionActivityFeed',
+    ...communityFeed('Collection'),
+  }),
+  JournalEntry: endpoint({
+    path: '/api/Activity/GetJournalEntryActivityFeed',
+    ...communityFeed('JournalEntry'),
+  }),
+  Payment: endpoint({ path: '/api/Activity/GetPaymentActivityFeed', ...communityFeed('Payment') }),
+  Property: endpoint({
+    path: '/api/Activity/GetPropertyActivityFeed',
+    ...communityFeed('Property'),
+  }),
+  ServiceRequest: endpoint({
+    path: '/api/Activity/GetServiceRequestActivityFeed',
+    ...communityFeed('ServiceRequest'),
+  }),
+  Statement: endpoint({
+    path: '/api/Activity/GetStatementActivityFeed',
+    ...communityFeed('Statement'),
+  }),
+  Violation: endpoint({
+    path: '/api/Activity/GetViolationActivityFeed',
+    ...communityFeed('Violation'),
+  }),
+  WorkOrder: endpoint({
+    path: '/api/Activity/GetWorkOrderActivityFeed',
+    ...communityFeed('WorkOrder'),
+  }),
+  Vendor: endpoint({ path: '/api/Activity/GetVendorActivityFeed', ...communityFeed('Vendor') }),
 } satisfies Record<CommunityFeedKind, EndpointDef>;
 
 /** An item's own fields, as the item graphs show them. */
@@ -142,22 +175,31 @@ export type ItemAgentGraph = z.infer<typeof ItemAgentGraphSchema>;
 
 const kpiQuery = z.strictObject({ agentId: idParam, communityAgentId: idParam });
 
-function kpiCount<const K extends KpiFeedKind>(kind: K) {
-  return endpoint({
+/** The shape of a count call; each endpoint writes its own literal path. */
+function kpiCount(kind: KpiFeedKind) {
+  return {
     method: 'GET',
-    path: `/api/Item/CountAgentOpen${kind}`,
     summary: `Open ${kind} of an agent (the community itself counts all of its items)`,
     query: kpiQuery,
     response: z.number(),
-  });
+  } as const;
 }
 
 export const kpiCounts = {
-  CashReceipts: kpiCount('CashReceipts'),
-  Invoices: kpiCount('Invoices'),
-  JournalEntries: kpiCount('JournalEntries'),
-  ServiceRequests: kpiCount('ServiceRequests'),
-  WorkOrders: kpiCount('WorkOrders'),
+  CashReceipts: endpoint({
+    path: '/api/Item/CountAgentOpenCashReceipts',
+    ...kpiCount('CashReceipts'),
+  }),
+  Invoices: endpoint({ path: '/api/Item/CountAgentOpenInvoices', ...kpiCount('Invoices') }),
+  JournalEntries: endpoint({
+    path: '/api/Item/CountAgentOpenJournalEntries',
+    ...kpiCount('JournalEntries'),
+  }),
+  ServiceRequests: endpoint({
+    path: '/api/Item/CountAgentOpenServiceRequests',
+    ...kpiCount('ServiceRequests'),
+  }),
+  WorkOrders: endpoint({ path: '/api/Item/CountAgentOpenWorkOrders', ...kpiCount('WorkOrders') }),
 } satisfies Record<KpiFeedKind, EndpointDef>;
 
 export const activity = {

@@ -35,12 +35,10 @@ const ownerRanges = {
   LastNameEnd: rangeText,
 };
 
-const base = '/api/ApplyAdjustments';
-
 export const adjustments = {
   GetAgentParentCodesAndBalances: endpoint({
     method: 'GET',
-    path: `${base}/GetAgentParentCodesAndBalances`,
+    path: '/api/ApplyAdjustments/GetAgentParentCodesAndBalances',
     summary: 'The charge codes of a property’s primary owner with the owner’s balance of each',
     query: z.strictObject({
       communityAgentId: idParam,
@@ -55,7 +53,7 @@ export const adjustments = {
   }),
   GetAdjustmentOwner: endpoint({
     method: 'GET',
-    path: `${base}/GetAdjustmentOwner`,
+    path: '/api/ApplyAdjustments/GetAdjustmentOwner',
     summary: 'Primary owners of the community with their balance of the code, within the ranges',
     query: z.strictObject({
       CommunityId: idParam,
@@ -67,7 +65,7 @@ export const adjustments = {
   }),
   GetAdjustmentOwnerBySectionId: endpoint({
     method: 'GET',
-    path: `${base}/GetAdjustmentOwnerBySectionId`,
+    path: '/api/ApplyAdjustments/GetAdjustmentOwnerBySectionId',
     summary: 'Primary owners of the properties assigned the section code, with their code balance',
     query: z.strictObject({
       communityId: idParam,
@@ -79,7 +77,7 @@ export const adjustments = {
   }),
   GetAdjustmentOwnerByCostCenterId: endpoint({
     method: 'GET',
-    path: `${base}/GetAdjustmentOwnerByCostCenterId`,
+    path: '/api/ApplyAdjustments/GetAdjustmentOwnerByCostCenterId',
     summary:
       'Primary owners of the properties assigned a code posting to the cost center, with their code balance',
     query: z.strictObject({
@@ -92,7 +90,7 @@ export const adjustments = {
   }),
   GetAdjustmentOwnerFilters: endpoint({
     method: 'GET',
-    path: `${base}/GetAdjustmentOwnerFilters`,
+    path: '/api/ApplyAdjustments/GetAdjustmentOwnerFilters',
     summary: 'The sections, cost centers and street names an owner selection can use',
     query: z.strictObject({ communityId: idParam }),
     response: z.object({
@@ -111,7 +109,7 @@ export const adjustments = {
   }),
   GetAdjustmentAvailableCharges: endpoint({
     method: 'GET',
-    path: `${base}/GetAdjustmentAvailableCharges`,
+    path: '/api/ApplyAdjustments/GetAdjustmentAvailableCharges',
     summary: 'The charge codes a batch adjustment of the type can use (one when codeId is given)',
     query: z.strictObject({
       communityId: idParam,
@@ -122,21 +120,21 @@ export const adjustments = {
   }),
   GetMiscellaneousCodes: endpoint({
     method: 'GET',
-    path: `${base}/GetMiscellaneousCodes`,
+    path: '/api/ApplyAdjustments/GetMiscellaneousCodes',
     summary: 'The community’s miscellaneous charge codes (type 21)',
     query: z.strictObject({ communityAgentId: idParam }),
     response: z.object({ Codes: z.array(AvailableChargeSchema) }),
   }),
   GetAcceleratedCharges: endpoint({
     method: 'GET',
-    path: `${base}/GetAcceleratedCharges`,
+    path: '/api/ApplyAdjustments/GetAcceleratedCharges',
     summary: 'The property’s codes assigned with accelerated dates, with the periods left',
     query: z.strictObject({ communityAgentId: idParam, propertyAgentId: idParam }),
     response: z.object({ Rows: z.array(AcceleratedChargeRowSchema) }),
   }),
   GetAdjustments: endpoint({
     method: 'GET',
-    path: `${base}/GetAdjustments`,
+    path: '/api/ApplyAdjustments/GetAdjustments',
     summary: 'The community’s adjustments (39, 45, 46, 72, 73, 95), newest first',
     query: z.strictObject({
       communityAgentId: idParam,
@@ -149,7 +147,7 @@ export const adjustments = {
   }),
   GetAdjustmentsProfile: endpoint({
     method: 'GET',
-    path: `${base}/GetAdjustmentsProfile`,
+    path: '/api/ApplyAdjustments/GetAdjustmentsProfile',
     summary: 'An adjustment with its lines',
     query: z.strictObject({ itemId: idParam, agentId: optionalIdParam }),
     response: AdjustmentProfileSchema,
@@ -157,7 +155,7 @@ export const adjustments = {
   SaveAdjustment: endpoint({
     method: 'POST',
     idempotent: true,
-    path: `${base}/SaveAdjustment`,
+    path: '/api/ApplyAdjustments/SaveAdjustment',
     summary:
       'Adds a single-owner adjustment of a type (72, 45, 46, 73, 39, 95): posted, or accrued',
     body: SaveAdjustmentBody,
@@ -166,7 +164,7 @@ export const adjustments = {
   PostAdjustment: endpoint({
     method: 'POST',
     idempotent: true,
-    path: `${base}/PostAdjustment`,
+    path: '/api/ApplyAdjustments/PostAdjustment',
     summary: 'Posts a reviewed accrued adjustment',
     body: z.strictObject({ TopsItemId: entityId }),
     response: AdjustmentProfileSchema,
@@ -174,7 +172,7 @@ export const adjustments = {
   PostBatchAdjustment: endpoint({
     method: 'POST',
     idempotent: true,
-    path: `${base}/PostBatchAdjustment`,
+    path: '/api/ApplyAdjustments/PostBatchAdjustment',
     summary: 'Adds (45) or waives (46) charges for many owners: every line or none',
     body: BatchAdjustmentBody,
     response: AdjustmentProfileSchema,
@@ -182,7 +180,7 @@ export const adjustments = {
   PostImportedExternalCharges: endpoint({
     method: 'POST',
     idempotent: true,
-    path: `${base}/PostImportedExternalCharges`,
+    path: '/api/ApplyAdjustments/PostImportedExternalCharges',
     summary:
       'Imports external property charges (CSV or .xlsx: AccountNumber, CodeAlias, Amount, Description); posts all rows as one item of type 72, or none when a row has errors',
     body: z.strictObject({

@@ -7,7 +7,6 @@ import { RemoveItemResultSchema } from './owner-ledger';
 // what is owed on an approved invoice, and removing payables transactions (spec 2 §4 'Removal
 // rule violations', §8 'Removing a transaction'). Money is integer cents.
 
-const ap = '/api/AccountsPayable';
 const cents = z.number().int().positive().max(99_999_999_999);
 
 export const ApAdjustmentLineSchema = z.object({
@@ -60,7 +59,7 @@ export const apAdjustments = {
   AddApAdjustment: endpoint({
     method: 'POST',
     idempotent: true,
-    path: `${ap}/AddApAdjustment`,
+    path: '/api/AccountsPayable/AddApAdjustment',
     summary:
       'An AP adjustment (58) of an approved invoice, posted on its date: an increase debits the lines and credits Accounts Payable, a decrease the reverse',
     body: AddApAdjustmentSchema,
@@ -68,14 +67,14 @@ export const apAdjustments = {
   }),
   GetApAdjustments: endpoint({
     method: 'GET',
-    path: `${ap}/GetApAdjustments`,
+    path: '/api/AccountsPayable/GetApAdjustments',
     summary: 'The AP adjustments of a community, newest first; optionally of one invoice',
     query: z.strictObject({ communityAgentId: idParam, invoiceItemId: optionalIdParam }),
     response: z.array(ApAdjustmentSchema),
   }),
   GetApAdjustment: endpoint({
     method: 'GET',
-    path: `${ap}/GetApAdjustment`,
+    path: '/api/AccountsPayable/GetApAdjustment',
     summary: 'One AP adjustment with its lines (its profile)',
     query: z.strictObject({ itemId: idParam }),
     response: ApAdjustmentSchema,
@@ -83,7 +82,7 @@ export const apAdjustments = {
   RemoveTransaction: endpoint({
     method: 'POST',
     idempotent: true,
-    path: `${ap}/RemoveTransaction`,
+    path: '/api/AccountsPayable/RemoveTransaction',
     summary:
       'Removes a bill, check or AP adjustment: posted lines reversed, the item marked deleted (16); rule violations (print check voided, AP bill already paid, AP adjustment) answered for the user to decide',
     body: z.strictObject({ ItemId: id, BypassValidation: z.boolean().default(false) }),

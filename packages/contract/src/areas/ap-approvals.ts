@@ -6,8 +6,6 @@ import { idParam, entityId as id } from '../fields';
 // settings'): a community's internal groups then board groups, each with its required approvals,
 // level (cents: invoices from this total need the group) and approvers.
 
-const ap = '/api/AccountsPayable';
-
 const GroupInput = z.strictObject({
   RequiredApprovals: z.number().int().min(1).max(20),
   Level: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER),
@@ -46,14 +44,14 @@ export type SeparationOfDuties = z.infer<typeof SeparationOfDutiesSchema>;
 export const apApprovals = {
   GetBillApprovalSettings: endpoint({
     method: 'GET',
-    path: `${ap}/GetBillApprovalSettings`,
+    path: '/api/AccountsPayable/GetBillApprovalSettings',
     summary: 'The community’s approval groups (internal, then board) and the user-tied toggle',
     query: z.strictObject({ communityAgentId: idParam }),
     response: BillApprovalSettingsSchema,
   }),
   SaveBillApprovalSettings: endpoint({
     method: 'POST',
-    path: `${ap}/SaveBillApprovalSettings`,
+    path: '/api/AccountsPayable/SaveBillApprovalSettings',
     summary:
       'Replace the community’s approval groups (approval settings claim); invoices already in approval keep the groups they entered under',
     body: z.strictObject({
@@ -66,20 +64,20 @@ export const apApprovals = {
   }),
   GetSeparationOfDuties: endpoint({
     method: 'GET',
-    path: `${ap}/GetSeparationOfDuties`,
+    path: '/api/AccountsPayable/GetSeparationOfDuties',
     summary: 'Whether the user who entered an invoice is refused paying it (on by default)',
     response: SeparationOfDutiesSchema,
   }),
   SaveSeparationOfDuties: endpoint({
     method: 'POST',
-    path: `${ap}/SaveSeparationOfDuties`,
+    path: '/api/AccountsPayable/SaveSeparationOfDuties',
     summary: 'Turn the company’s enterer-cannot-pay rule on or off (approval settings claim)',
     body: z.strictObject({ EntererCannotPay: z.boolean() }),
     response: SeparationOfDutiesSchema,
   }),
   GetApproverNotifications: endpoint({
     method: 'GET',
-    path: `${ap}/GetApproverNotifications`,
+    path: '/api/AccountsPayable/GetApproverNotifications',
     summary: 'The approver mails of the company (the mail outbox), newest first',
     response: z.object({
       Mails: z.array(

@@ -8,7 +8,6 @@ import { ApInvoiceSchema } from './ap-invoices';
 // ProfilePage/GetVoidChecksProfile; Attachment/GetChecks and GetChecksByDate live in attachments). Print checks 57,
 // handwritten check 55, separate check 90, void check 59. Money is integer cents.
 
-const ap = '/api/AccountsPayable';
 const checkNumber = z.string().trim().min(1).max(25);
 
 export const PayableInvoiceSchema = z.object({
@@ -107,7 +106,7 @@ export const apChecks = {
   AddCreditMemo: endpoint({
     method: 'POST',
     idempotent: true,
-    path: `${ap}/AddCreditMemo`,
+    path: '/api/AccountsPayable/AddCreditMemo',
     summary:
       'A vendor credit memo (81), posted: the expense credited, accounts payable debited; later checks take it off',
     body: z.strictObject({
@@ -123,14 +122,14 @@ export const apChecks = {
   }),
   GetOpenCredits: endpoint({
     method: 'GET',
-    path: `${ap}/GetOpenCredits`,
+    path: '/api/AccountsPayable/GetOpenCredits',
     summary: 'Credit memos of a community not yet used up, oldest first',
     query: z.strictObject({ communityAgentId: idParam, vendorAgentId: optionalIdParam }),
     response: z.array(CreditMemoSchema),
   }),
   GetCheckBankAccounts: endpoint({
     method: 'GET',
-    path: `${ap}/GetCheckBankAccounts`,
+    path: '/api/AccountsPayable/GetCheckBankAccounts',
     summary: 'The community’s bank accounts that checks are written on, with the next check number',
     query: z.strictObject({ communityAgentId: idParam }),
     response: z.array(
@@ -147,7 +146,7 @@ export const apChecks = {
   }),
   GetPayableInvoices: endpoint({
     method: 'GET',
-    path: `${ap}/GetPayableInvoices`,
+    path: '/api/AccountsPayable/GetPayableInvoices',
     summary:
       'Approved invoices still owed of a community, payable from the bank account (vendor, due-date filters)',
     query: z.strictObject({
@@ -161,7 +160,7 @@ export const apChecks = {
   PrintChecks: endpoint({
     method: 'POST',
     idempotent: true,
-    path: `${ap}/PrintChecks`,
+    path: '/api/AccountsPayable/PrintChecks',
     summary:
       'A check run (57): one check per vendor (separate-check invoices alone), numbered from the bank account, posted, and one PDF',
     body: z.strictObject({
@@ -179,7 +178,7 @@ export const apChecks = {
   HandwrittenCheck: endpoint({
     method: 'POST',
     idempotent: true,
-    path: `${ap}/HandwrittenCheck`,
+    path: '/api/AccountsPayable/HandwrittenCheck',
     summary: 'Records a handwritten check (55) over invoices of one vendor, posted at once',
     body: z.strictObject({
       CommunityAgentId: id,
@@ -193,7 +192,7 @@ export const apChecks = {
   VoidCheck: endpoint({
     method: 'POST',
     idempotent: true,
-    path: `${ap}/VoidCheck`,
+    path: '/api/AccountsPayable/VoidCheck',
     summary:
       'Voids a check (59) on the void date: its lines reversed, the invoices it paid payable again',
     body: z.strictObject({ ItemId: id, VoidDate: isoDate }),
@@ -201,7 +200,7 @@ export const apChecks = {
   }),
   GetVoidChecks: endpoint({
     method: 'GET',
-    path: `${ap}/GetVoidChecks`,
+    path: '/api/AccountsPayable/GetVoidChecks',
     summary: 'Checks of a community to find and void: by bank account, check number and dates',
     query: z.strictObject({
       communityAgentId: idParam,
@@ -214,28 +213,28 @@ export const apChecks = {
   }),
   GetCheck: endpoint({
     method: 'GET',
-    path: `${ap}/GetCheck`,
+    path: '/api/AccountsPayable/GetCheck',
     summary: 'One check with the invoices it paid',
     query: z.strictObject({ itemID: idParam }),
     response: CheckDetailSchema,
   }),
   GetCheckHistory: endpoint({
     method: 'GET',
-    path: `${ap}/GetCheckHistory`,
+    path: '/api/AccountsPayable/GetCheckHistory',
     summary: 'The checks and voids of an invoice, or the history of a check',
     query: z.strictObject({ itemId: idParam }),
     response: z.array(CheckHistoryEntrySchema),
   }),
   GetCheckUrl: endpoint({
     method: 'GET',
-    path: `${ap}/GetCheckUrl`,
+    path: '/api/AccountsPayable/GetCheckUrl',
     summary: 'Where the PDF of a printed check (its check run) is downloaded',
     query: z.strictObject({ itemId: idParam }),
     response: z.object({ Url: z.string(), CheckRunId: z.number() }),
   }),
   DownloadCheckRun: endpoint({
     method: 'GET',
-    path: `${ap}/DownloadCheckRun/:id`,
+    path: '/api/AccountsPayable/DownloadCheckRun/:id',
     summary: 'The PDF of a check run',
     params: z.strictObject({ id: idParam }),
     response: checksPdf,

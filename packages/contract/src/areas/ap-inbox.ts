@@ -11,7 +11,6 @@ import { idListParam, idParam, moneyCents, entityId as id } from '../fields';
 // The AP inbox (spec 2 §2 'AP inbox', §3 'Invoice', 'Approval graph', §4 'Invoice handling by inbox
 // filter', §7 'Accounts payable', §9 'Inbox'). Money is integer cents.
 
-const ap = '/api/AccountsPayable';
 const reason = z.string().max(500).nullable().default(null);
 
 export const InboxListFilters = [
@@ -145,19 +144,20 @@ export type ApprovalGraph = z.infer<typeof ApprovalGraphSchema>;
 
 const itemReason = z.strictObject({ ItemId: id, Reason: reason });
 const itemOnly = z.strictObject({ ItemId: id });
-function act<const B extends z.ZodType = typeof itemReason>(
-  path: string,
-  summary: string,
-  body?: B,
-) {
-  return endpoint({
+/** The shape of an invoice action; each endpoint writes its own literal path. */
+function act<const B extends z.ZodType = typeof itemReason>(summary: string, body?: B) {
+  return {
     method: 'POST',
-    path: `${ap}/${path}`,
     summary,
     body: (body ?? itemReason) as B,
     response: InvoiceActionResultSchema,
-  });
+  } as const;
 }
+
+/** The actions with the default body share one type, so a caller may take any of them. */
+type InvoiceAction = ReturnType<typeof act<typeof itemReason>> & {
+  path: `/api/AccountsPayable/${string}`;
+};
 
 const fileResponse = z
   .custom<Uint8Array>()
@@ -166,14 +166,14 @@ const fileResponse = z
 export const apInbox = {
   GetInboxCounts: endpoint({
     method: 'GET',
-    path: `${ap}/GetInboxCounts`,
+    path: '/api/AccountsPayable/GetInboxCounts',
     summary: 'The count badge of every inbox filter (null where the caller may not see the filter)',
     query: z.strictObject({ communityAgentId: idParam }),
     response: InboxCountsSchema,
   }),
   GetInboxInvoices: endpoint({
     method: 'GET',
-    path: `${ap}/GetInboxInvoices`,
+    path: '/api/AccountsPayable/GetInboxInvoices',
     summary:
       'The invoices of one inbox filter, sorted (DueDate descending by default), with approval facts',
     query: z.strictObject({
@@ -186,7 +186,7 @@ export const apInbox = {
   }),
   GetApprovalActivityFeed: endpoint({
     method: 'GET',
-    path: `${ap}/GetApprovalActivityFeed`,
+    path: '/api/AccountsPayable/GetApprovalActivityFeed',
     summary: 'What happened to the community’s invoices in the last 7, 14 or 30 days',
     query: z.strictObject({
       communityAgentId: idParam,
@@ -200,45 +200,77 @@ export const apInbox = {
   }),
   GetInvoiceApprovalGraph: endpoint({
     method: 'GET',
-    path: `${ap}/GetInvoiceApprovalGraph`,
+    path: '/api/AccountsPayable/GetInvoiceApprovalGraph',
     summary: 'The approval graph of an invoice: counted, ignored and rejecting actions, its group',
     query: z.strictObject({ itemId: idParam }),
     response: ApprovalGraphSchema,
   }),
   GetInvoicePreview: endpoint({
     method: 'GET',
-    path: `${ap}/GetInvoicePreview/:itemId`,
+    path: '/api/AccountsPayable/GetInvoicePreview/:itemId',
     summary: 'The invoice’s PDF attachment, shown inline',
     params: z.strictObject({ itemId: idParam }),
     response: fileResponse,
   }),
-  ApproveInvoice: act('ApproveInvoice', 'Approve an invoice in internal approval'),
-  RejectInvoice: act('RejectInvoice', 'Reject an invoice in approval (a reason is required)'),
-  BoardApproveInvoice: act('BoardApproveInvoice', 'A board-access user approves in board approval'),
-  BoardRejectInvoice: act('BoardRejectInvoice', 'A board-access user rejects in board approval'),
-  ResubmitInvoice: act('ResubmitInvoice', 'Send a rejected invoice back into approval', itemOnly),
-  FinalRejectInvoice: act('FinalRejectInvoice', 'Reject a pending-rejection invoice for good'),
-  AcceptInvoice: act('AcceptInvoice', 'Accept an AP inbox invoice: into approval or posted'),
-  RejectVendorInvoice: act(
-    'RejectVendorInvoice',
-    'Reject an AP inbox invoice (a reason is required); it is removed',
-    z.strictObject({
-      ItemId: id,
-      Reason: reason,
-      InvoiceId: id.nullable().default(null),
-      CommunityAgentId: id.nullable().default(null),
-      VendorAgentId: id.nullable().default(null),
-      InvoiceNumber: z.string().max(25).nullable().default(null),
-      Reference: z.string().max(100).nullable().default(null),
-      Amount: moneyCents.nullable().default(null),
-    }),
-  ),
-  OcrReject: act('OcrReject', 'Remove an OCR draft', itemOnly),
-  AcceptException: act('AcceptException', 'Move an exception to the AP inbox', itemOnly),
-  RejectException: act('RejectException', 'Remove an exception'),
+  ApproveInvoice: endpoint<InvoiceAction>({
+    path: '/api/AccountsPayable/ApproveInvoice',
+    ...act('Approve an invoice in internal approval'),
+  }),
+  RejectInvoice: endpoint<InvoiceAction>({
+    path: '/api/AccountsPayable/RejectInvoice',
+    ...act('Reject an invoice in approval (a reason is required)'),
+  }),
+  BoardApproveInvoice: endpoint<InvoiceAction>({
+    path: '/api/AccountsPayable/BoardApproveInvoice',
+    ...act('A board-access user approves in board approval'),
+  }),
+  BoardRejectInvoice: endpoint<InvoiceAction>({
+    path: '/api/AccountsPayable/BoardRejectInvoice',
+    ...act('A board-access user rejects in board approval'),
+  }),
+  ResubmitInvoice: endpoint({
+    path: '/api/AccountsPayable/ResubmitInvoice',
+    ...act('Send a rejected invoice back into approval', itemOnly),
+  }),
+  FinalRejectInvoice: endpoint<InvoiceAction>({
+    path: '/api/AccountsPayable/FinalRejectInvoice',
+    ...act('Reject a pending-rejection invoice for good'),
+  }),
+  AcceptInvoice: endpoint<InvoiceAction>({
+    path: '/api/AccountsPayable/AcceptInvoice',
+    ...act('Accept an AP inbox invoice: into approval or posted'),
+  }),
+  RejectVendorInvoice: endpoint({
+    path: '/api/AccountsPayable/RejectVendorInvoice',
+    ...act(
+      'Reject an AP inbox invoice (a reason is required); it is removed',
+      z.strictObject({
+        ItemId: id,
+        Reason: reason,
+        InvoiceId: id.nullable().default(null),
+        CommunityAgentId: id.nullable().default(null),
+        VendorAgentId: id.nullable().default(null),
+        InvoiceNumber: z.string().max(25).nullable().default(null),
+        Reference: z.string().max(100).nullable().default(null),
+        Amount: moneyCents.nullable().default(null),
+      }),
+    ),
+  }),
+  OcrReject: endpoint({
+    path: '/api/AccountsPayable/OcrReject',
+    ...act('Remove an OCR draft', itemOnly),
+  }),
+  AcceptException: endpoint({
+    path: '/api/AccountsPayable/AcceptException',
+    ...act('Move an exception to the AP inbox', itemOnly),
+  }),
+  RejectException: endpoint<InvoiceAction>({
+    path: '/api/AccountsPayable/RejectException',
+    ...act('Remove an exception'),
+  }),
   NotifyApprovers: endpoint({
     method: 'POST',
-    path: `${ap}/NotifyApprovers`,
+    path: '/api/AccountsPayable/NotifyApprovers',
     summary: 'Mail the approvers of the internal or board groups about invoices awaiting them',
     body: z.strictObject({
       CommunityAgentId: id,

@@ -15,9 +15,6 @@ import { UploadedFileSchema } from './attachments';
 // 'Accounts payable', 'Default distributions', §3 'Invoice', 'Bill template draft', 'Default
 // distribution', §5, §7). Money is integer cents; percentages have 3 decimals.
 
-const ap = '/api/AccountsPayable';
-const templates = '/api/InvoiceTemplate';
-const distributions = '/api/DefaultDistribution';
 const cents = moneyCents;
 const text = (max: number) => z.string().trim().max(max).nullable().default(null);
 const invoiceType = z.union([z.literal(56), z.literal(90)]);
@@ -165,7 +162,7 @@ const distributionFields = {
 export const apInvoices = {
   GetInvoiceFormData: endpoint({
     method: 'GET',
-    path: `${ap}/GetInvoiceFormData`,
+    path: '/api/AccountsPayable/GetInvoiceFormData',
     summary: 'What the invoice form offers for a community: vendors, accounts, cost centers, banks',
     query: z.strictObject({ communityAgentId: idParam }),
     response: z.object({
@@ -177,7 +174,7 @@ export const apInvoices = {
   }),
   GetInvoice: endpoint({
     method: 'GET',
-    path: `${ap}/GetInvoice`,
+    path: '/api/AccountsPayable/GetInvoice',
     summary: 'One invoice (bill 56 or separate check 90); source OCR or VA for captured items',
     query: z.strictObject({ itemID: idParam, source: z.enum(['OCR', 'VA']).optional() }),
     response: ApInvoiceSchema,
@@ -185,7 +182,7 @@ export const apInvoices = {
   AddInvoice: endpoint({
     method: 'POST',
     idempotent: true,
-    path: `${ap}/AddInvoice`,
+    path: '/api/AccountsPayable/AddInvoice',
     summary:
       'Key in an invoice and submit it: into approval, or posted when no approval group applies; a number the vendor already has is refused (409) unless AllowDuplicateInvoiceNumber',
     body: z.strictObject({
@@ -199,14 +196,14 @@ export const apInvoices = {
   }),
   UpdateInvoice: endpoint({
     method: 'PUT',
-    path: `${ap}/UpdateInvoice`,
+    path: '/api/AccountsPayable/UpdateInvoice',
     summary: 'Edit an invoice that is not posted',
     body: z.strictObject({ ItemId: id, ...invoiceFields }),
     response: ApInvoiceSchema,
   }),
   GetDuplicateInvoiceNumbers: endpoint({
     method: 'GET',
-    path: `${ap}/GetDuplicateInvoiceNumbers`,
+    path: '/api/AccountsPayable/GetDuplicateInvoiceNumbers',
     summary: 'Other invoices of the vendor with the same invoice number (a warning, not a block)',
     query: z.strictObject({
       vendorAgentId: idParam,
@@ -226,14 +223,14 @@ export const apInvoices = {
   }),
   UploadInvoice: endpoint({
     method: 'POST',
-    path: `${ap}/UploadInvoice`,
+    path: '/api/AccountsPayable/UploadInvoice',
     summary: 'Capture a PDF invoice: its text read into an OCR draft in the exception inbox',
     body: z.strictObject({ File: UploadedFileSchema, CommunityAgentId: idParam }),
     response: ApInvoiceSchema,
   }),
   SaveOcrDraft: endpoint({
     method: 'POST',
-    path: `${ap}/SaveOcrDraft`,
+    path: '/api/AccountsPayable/SaveOcrDraft',
     summary: 'Edit the fields of an OCR draft; it stays in the exception inbox',
     body: z.strictObject({
       ItemId: id,
@@ -253,42 +250,42 @@ export const apInvoices = {
 export const invoiceTemplates = {
   GetInvoiceTemplates: endpoint({
     method: 'GET',
-    path: `${templates}/GetByCommunity`,
+    path: '/api/InvoiceTemplate/GetByCommunity',
     summary: 'The invoice templates of a community',
     query: z.strictObject({ communityAgentId: idParam }),
     response: z.object({ Templates: z.array(InvoiceTemplateSchema) }),
   }),
   GetInvoiceTemplatesWithCostCenter: endpoint({
     method: 'GET',
-    path: `${templates}/GetWithCostCenter`,
+    path: '/api/InvoiceTemplate/GetWithCostCenter',
     summary: 'The invoice templates of a community whose lines carry a cost center',
     query: z.strictObject({ communityAgentId: idParam }),
     response: z.object({ Templates: z.array(InvoiceTemplateSchema) }),
   }),
   GetInvoiceTemplate: endpoint({
     method: 'GET',
-    path: `${templates}/:id`,
+    path: '/api/InvoiceTemplate/:id',
     summary: 'One invoice template',
     params: z.strictObject({ id: idParam }),
     response: InvoiceTemplateSchema,
   }),
   SaveInvoiceTemplate: endpoint({
     method: 'POST',
-    path: `${templates}/Save`,
+    path: '/api/InvoiceTemplate/Save',
     summary: 'Save a new invoice template',
     body: z.strictObject(templateFields),
     response: InvoiceTemplateSchema,
   }),
   UpdateInvoiceTemplate: endpoint({
     method: 'POST',
-    path: `${templates}/Update`,
+    path: '/api/InvoiceTemplate/Update',
     summary: 'Change an invoice template',
     body: z.strictObject({ Id: id, ...templateFields }),
     response: InvoiceTemplateSchema,
   }),
   DeleteInvoiceTemplate: endpoint({
     method: 'DELETE',
-    path: `${templates}/:id`,
+    path: '/api/InvoiceTemplate/:id',
     summary: 'Remove an invoice template',
     params: z.strictObject({ id: idParam }),
     response: SuccessResponse,
@@ -298,28 +295,28 @@ export const invoiceTemplates = {
 export const defaultDistributions = {
   GetVendorDefaultDistributions: endpoint({
     method: 'GET',
-    path: `${distributions}/GetVendorDefaultDistributions`,
+    path: '/api/DefaultDistribution/GetVendorDefaultDistributions',
     summary: 'A vendor’s default distributions in the caller’s communities',
     query: z.strictObject({ agentId: idParam }),
     response: z.object({ Distributions: z.array(DefaultDistributionSchema) }),
   }),
   GetDefaultDistributions: endpoint({
     method: 'GET',
-    path: `${distributions}/GetDefaultDistributions`,
+    path: '/api/DefaultDistribution/GetDefaultDistributions',
     summary: 'The default distributions of a community',
     query: z.strictObject({ communityId: idParam }),
     response: z.object({ Distributions: z.array(DefaultDistributionSchema) }),
   }),
   GetDefaultDistribution: endpoint({
     method: 'GET',
-    path: `${distributions}/GetDefaultDistribution`,
+    path: '/api/DefaultDistribution/GetDefaultDistribution',
     summary: 'One default distribution',
     query: z.strictObject({ distributionId: idParam }),
     response: DefaultDistributionSchema,
   }),
   GetDefaultDistributionCombination: endpoint({
     method: 'GET',
-    path: `${distributions}/GetDefaultDistributionCombination`,
+    path: '/api/DefaultDistribution/GetDefaultDistributionCombination',
     summary: 'The default distributions of a community and vendor (details when asked)',
     query: z.strictObject({
       communityId: idParam,
@@ -330,21 +327,21 @@ export const defaultDistributions = {
   }),
   AddDefaultDistribution: endpoint({
     method: 'POST',
-    path: `${distributions}/AddDefaultDistribution`,
+    path: '/api/DefaultDistribution/AddDefaultDistribution',
     summary: 'Add a default distribution (percentages to 3 decimals totalling 100)',
     body: z.strictObject(distributionFields),
     response: DefaultDistributionSchema,
   }),
   UpdateDefaultDistribution: endpoint({
     method: 'PUT',
-    path: `${distributions}/UpdateDefaultDistribution`,
+    path: '/api/DefaultDistribution/UpdateDefaultDistribution',
     summary: 'Change a default distribution; its lines are replaced',
     body: z.strictObject({ DistributionId: id, ...distributionFields }),
     response: DefaultDistributionSchema,
   }),
   DeleteDefaultDistribution: endpoint({
     method: 'DELETE',
-    path: `${distributions}/DeleteDefaultDistribution/:id`,
+    path: '/api/DefaultDistribution/DeleteDefaultDistribution/:id',
     summary: 'Remove a default distribution',
     params: z.strictObject({ id: idParam }),
     response: SuccessResponse,

@@ -23,49 +23,58 @@ export const ApReportQuery = z.strictObject({
 });
 export type ApReportQuery = z.input<typeof ApReportQuery>;
 
-const report = <const P extends `/api/${string}`>(path: P, summary: string) =>
-  endpoint({
+/** The shape of a report call; each endpoint writes its own literal path. */
+const report = (summary: string) =>
+  ({
     method: 'GET',
-    path,
     summary: `${summary} (the file when format is given)`,
     query: ApReportQuery,
     response: ReportDataSchema,
-  });
+  }) as const;
 
 export const apReports = {
-  AgedOpenItems: report(
-    '/api/Report/AgedOpenItems',
-    'Approved unpaid invoices by vendor, aged by due date: current, 1-30, 31-60, 61-90, over 90',
-  ),
-  APOpenItems: report('/api/Report/APOpenItems', 'Approved invoices not paid in full as of a date'),
-  ApDistributionToGL: report(
-    '/api/Report/ApDistributionToGL',
-    'Posted invoice distribution lines in a date range, by GL account',
-  ),
-  CheckRegister: report(
-    '/api/Report/CheckRegister',
-    'Vendor payments in a date range by bank account, voids shown',
-  ),
-  Checkbook: report(
-    '/api/Report/Checkbook',
-    'A bank account’s register: checks, deposits and other cash lines with running balance',
-  ),
-  DigitalChecksInProcess: report(
-    '/api/Report/DigitalChecksInProcess',
-    'Digital payments released or in process',
-  ),
-  InvoiceApprovalSkippedLog: report(
-    '/api/Item/GetInvoiceApprovalSkippedLog',
-    'Invoices posted without approval because no group was configured, in a date range',
-  ),
-  OcrInvoiceAudit: report(
-    '/api/Report/OcrInvoiceAudit',
-    'Invoices captured by OCR in a date range and what happened to each',
-  ),
-  GetVendorsTenNinetyNine: report(
-    '/api/Report/GetVendorsTenNinetyNine',
-    '1099: payments per vendor in a calendar year at or above a minimum, with tax id and address',
-  ),
+  AgedOpenItems: endpoint({
+    path: '/api/Report/AgedOpenItems',
+    ...report(
+      'Approved unpaid invoices by vendor, aged by due date: current, 1-30, 31-60, 61-90, over 90',
+    ),
+  }),
+  APOpenItems: endpoint({
+    path: '/api/Report/APOpenItems',
+    ...report('Approved invoices not paid in full as of a date'),
+  }),
+  ApDistributionToGL: endpoint({
+    path: '/api/Report/ApDistributionToGL',
+    ...report('Posted invoice distribution lines in a date range, by GL account'),
+  }),
+  CheckRegister: endpoint({
+    path: '/api/Report/CheckRegister',
+    ...report('Vendor payments in a date range by bank account, voids shown'),
+  }),
+  Checkbook: endpoint({
+    path: '/api/Report/Checkbook',
+    ...report(
+      'A bank account’s register: checks, deposits and other cash lines with running balance',
+    ),
+  }),
+  DigitalChecksInProcess: endpoint({
+    path: '/api/Report/DigitalChecksInProcess',
+    ...report('Digital payments released or in process'),
+  }),
+  InvoiceApprovalSkippedLog: endpoint({
+    path: '/api/Item/GetInvoiceApprovalSkippedLog',
+    ...report('Invoices posted without approval because no group was configured, in a date range'),
+  }),
+  OcrInvoiceAudit: endpoint({
+    path: '/api/Report/OcrInvoiceAudit',
+    ...report('Invoices captured by OCR in a date range and what happened to each'),
+  }),
+  GetVendorsTenNinetyNine: endpoint({
+    path: '/api/Report/GetVendorsTenNinetyNine',
+    ...report(
+      '1099: payments per vendor in a calendar year at or above a minimum, with tax id and address',
+    ),
+  }),
 };
 
 export const ApDashboardSchema = z.object({

@@ -23,37 +23,54 @@ export const ArReportQuery = z.strictObject({
 });
 export type ArReportQuery = z.input<typeof ArReportQuery>;
 
-const report = <const N extends string>(name: N, summary: string) =>
-  endpoint({
+/** The shape of a report call; each endpoint writes its own literal path. */
+const report = (summary: string) =>
+  ({
     method: 'GET',
-    path: `/api/Report/${name}`,
     summary: `${summary} (the file when format is given)`,
     query: ArReportQuery,
     response: ReportDataSchema,
-  });
+  }) as const;
 
 export const arReports = {
-  AgedOwnerBalanceDetail: report(
-    'AgedOwnerBalanceDetail',
-    'Owner balances by code aged current, 30, 60, 90+ days, credits paying the oldest charges first',
-  ),
-  CollectionStatus: report('CollectionStatus', 'Owners with their latest collection action'),
-  OwnerARActivity: report('OwnerARActivity', 'Owners’ beginning balance, charges, credits, ending'),
-  OwnerBalance: report('OwnerBalance', 'Owner balances, prepaid and net, as of a date'),
-  FilteredOwnerBalance: report(
-    'FilteredOwnerBalance',
-    'Owner balances passing a comparison with an amount',
-  ),
-  PrepaidOwners: report('PrepaidOwners', 'Owners with a prepaid balance'),
-  RecurringChargeSettings: report(
-    'RecurringChargeSettings',
-    'Charge codes assigned to each property',
-  ),
-  GetAccountsReceivableSummary: report(
-    'GetAccountsReceivableSummary',
-    'The receivable per code, aged',
-  ),
-  OwnerActivity: report('OwnerActivity', 'Owner transactions with the running balance'),
+  AgedOwnerBalanceDetail: endpoint({
+    path: '/api/Report/AgedOwnerBalanceDetail',
+    ...report(
+      'Owner balances by code aged current, 30, 60, 90+ days, credits paying the oldest charges first',
+    ),
+  }),
+  CollectionStatus: endpoint({
+    path: '/api/Report/CollectionStatus',
+    ...report('Owners with their latest collection action'),
+  }),
+  OwnerARActivity: endpoint({
+    path: '/api/Report/OwnerARActivity',
+    ...report('Owners’ beginning balance, charges, credits, ending'),
+  }),
+  OwnerBalance: endpoint({
+    path: '/api/Report/OwnerBalance',
+    ...report('Owner balances, prepaid and net, as of a date'),
+  }),
+  FilteredOwnerBalance: endpoint({
+    path: '/api/Report/FilteredOwnerBalance',
+    ...report('Owner balances passing a comparison with an amount'),
+  }),
+  PrepaidOwners: endpoint({
+    path: '/api/Report/PrepaidOwners',
+    ...report('Owners with a prepaid balance'),
+  }),
+  RecurringChargeSettings: endpoint({
+    path: '/api/Report/RecurringChargeSettings',
+    ...report('Charge codes assigned to each property'),
+  }),
+  GetAccountsReceivableSummary: endpoint({
+    path: '/api/Report/GetAccountsReceivableSummary',
+    ...report('The receivable per code, aged'),
+  }),
+  OwnerActivity: endpoint({
+    path: '/api/Report/OwnerActivity',
+    ...report('Owner transactions with the running balance'),
+  }),
   // Its own controller (spec 3 §7 'GET /OwnerBalanceSummaryReport/Get'), the family's query.
   OwnerBalanceSummary: endpoint({
     method: 'GET',

@@ -34,9 +34,6 @@ import {
 
 export * from './bank-integration-schemas';
 
-const pyramid = '/api/Pyramid';
-const alerts = '/api/SmartBankingNotificationSubscription';
-
 export const bankIntegration = {
   ValidateConnection: endpoint({
     method: 'POST',
@@ -74,49 +71,49 @@ export const bankIntegration = {
   }),
   GetBankServices: endpoint({
     method: 'GET',
-    path: `${pyramid}/GetBankServices`,
+    path: '/api/Pyramid/GetBankServices',
     summary: 'The caller’s communities with accounts at a bank and the services each has',
     query: z.strictObject({ bankId: idParam }),
     response: z.array(CommunityServiceRowSchema),
   }),
   SubscribeToBankService: endpoint({
     method: 'POST',
-    path: `${pyramid}/SubscribeToBankService`,
+    path: '/api/Pyramid/SubscribeToBankService',
     summary: 'Subscribe a community to a bank service',
     body: BankServiceSubscriptionSchema,
     response: SuccessResponse,
   }),
   SubscribeToBankServices: endpoint({
     method: 'POST',
-    path: `${pyramid}/SubscribeToBankServices`,
+    path: '/api/Pyramid/SubscribeToBankServices',
     summary: 'Subscribe a community to several bank services',
     body: BankServiceSubscriptionsSchema,
     response: SuccessResponse,
   }),
   UnsubscribeFromBankService: endpoint({
     method: 'POST',
-    path: `${pyramid}/UnsubscribeFromBankService`,
+    path: '/api/Pyramid/UnsubscribeFromBankService',
     summary: 'Unsubscribe a community from a bank service',
     body: BankServiceSubscriptionSchema,
     response: SuccessResponse,
   }),
   UnsubscribeFromBankServices: endpoint({
     method: 'POST',
-    path: `${pyramid}/UnsubscribeFromBankServices`,
+    path: '/api/Pyramid/UnsubscribeFromBankServices',
     summary: 'Unsubscribe a community from several bank services',
     body: BankServiceSubscriptionsSchema,
     response: SuccessResponse,
   }),
   MassSubscribeToBankServices: endpoint({
     method: 'POST',
-    path: `${pyramid}/MassSubscribeToBankServices`,
+    path: '/api/Pyramid/MassSubscribeToBankServices',
     summary: 'Subscribe many communities to a bank service',
     body: MassBankServiceSchema,
     response: SuccessResponse,
   }),
   MassUnsubscribeFromBankServices: endpoint({
     method: 'POST',
-    path: `${pyramid}/MassUnsubscribeFromBankServices`,
+    path: '/api/Pyramid/MassUnsubscribeFromBankServices',
     summary: 'Unsubscribe many communities from a bank service',
     body: MassBankServiceSchema,
     response: SuccessResponse,
@@ -137,21 +134,21 @@ export const bankIntegration = {
   }),
   GetRecipientsForSmartBankingLogAlerts: endpoint({
     method: 'GET',
-    path: `${alerts}/GetRecipientsForSmartBankingLogAlerts`,
+    path: '/api/SmartBankingNotificationSubscription/GetRecipientsForSmartBankingLogAlerts',
     summary: 'Who gets the log alerts of a smart banking feature of a bank',
     query: z.strictObject({ bankId: idParam, smartBankingFeatureId: idParam }),
     response: z.array(AlertRecipientSchema),
   }),
   SaveRecipientsForSmartBankingLogAlerts: endpoint({
     method: 'POST',
-    path: `${alerts}/SaveRecipientsForSmartBankingLogAlerts`,
+    path: '/api/SmartBankingNotificationSubscription/SaveRecipientsForSmartBankingLogAlerts',
     summary: 'Add (no AlertSubscriptionId) or change a log alert recipient',
     body: SaveAlertRecipientBodySchema,
     response: AlertRecipientSchema,
   }),
   DeleteRecipientsForSmartBankingLogAlerts: endpoint({
     method: 'DELETE',
-    path: `${alerts}/DeleteRecipientsForSmartBankingLogAlerts`,
+    path: '/api/SmartBankingNotificationSubscription/DeleteRecipientsForSmartBankingLogAlerts',
     summary: 'Remove a log alert recipient',
     query: z.strictObject({ AlertSubscriptionId: idParam }),
     response: SuccessResponse,

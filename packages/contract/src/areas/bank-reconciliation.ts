@@ -17,7 +17,6 @@ import {
 // ending balance are reconciled to a zero difference and finished. Money is signed integer cents,
 // + into the account.
 
-const base = '/api/BankReconciliation';
 const cents = moneyCents;
 const days = z.number().int().min(0).max(ReconciliationMaxDays);
 
@@ -123,7 +122,7 @@ const pdf = z
 export const bankReconciliation = {
   GetAccounts: endpoint({
     method: 'GET',
-    path: `${base}/GetAccounts`,
+    path: '/api/BankReconciliation/GetAccounts',
     summary: 'The live bank accounts of a community that can be reconciled',
     query: z.strictObject({ communityAgentId: idParam }),
     response: z.array(
@@ -139,35 +138,35 @@ export const bankReconciliation = {
   }),
   GetSummary: endpoint({
     method: 'GET',
-    path: `${base}/GetSummary`,
+    path: '/api/BankReconciliation/GetSummary',
     summary: 'Book balance, outstanding items and unreconciled difference of an account',
     query: z.strictObject({ ...costCenterQuery, asOfDate: isoDate.optional() }),
     response: ReconciliationSummarySchema,
   }),
   GetCurrentBalance: endpoint({
     method: 'GET',
-    path: `${base}/GetCurrentBalance`,
+    path: '/api/BankReconciliation/GetCurrentBalance',
     summary: 'The book balance of the account’s cash GL account as of a date',
     query: z.strictObject({ ...costCenterQuery, asOfDate: isoDate.optional() }),
     response: z.object({ BankAccountId: z.number(), AsOfDate: z.string(), Balance: z.number() }),
   }),
   GetBankTransactions: endpoint({
     method: 'GET',
-    path: `${base}/GetBankTransactions`,
+    path: '/api/BankReconciliation/GetBankTransactions',
     summary: 'The bank pane: statement lines up to a date, matched, unmatched or all',
     query: z.strictObject({ ...accountQuery, asOfDate: isoDate.optional(), filter: lineFilter }),
     response: z.array(BankLineSchema),
   }),
   GetBookItems: endpoint({
     method: 'GET',
-    path: `${base}/GetBookItems`,
+    path: '/api/BankReconciliation/GetBookItems',
     summary: 'The book pane: cash items of the account up to a date, matched, unmatched or all',
     query: z.strictObject({ ...costCenterQuery, asOfDate: isoDate.optional(), filter: lineFilter }),
     response: z.array(BookItemSchema),
   }),
   GetBatchInnerItems: endpoint({
     method: 'GET',
-    path: `${base}/GetBatchInnerItems`,
+    path: '/api/BankReconciliation/GetBatchInnerItems',
     summary: 'The receipts of a lockbox deposit batch (one book line)',
     query: z.strictObject({ ...costCenterQuery, lockboxBatchId: idParam }),
     response: z.array(
@@ -181,14 +180,14 @@ export const bankReconciliation = {
   }),
   GetSettings: endpoint({
     method: 'GET',
-    path: `${base}/GetSettings`,
+    path: '/api/BankReconciliation/GetSettings',
     summary: 'Matching settings of a bank account (its own, else the company’s, else defaults)',
     query: z.strictObject({ bankAccountId: idParam.optional() }),
     response: ReconciliationSettingsSchema,
   }),
   SaveSettings: endpoint({
     method: 'POST',
-    path: `${base}/SaveSettings`,
+    path: '/api/BankReconciliation/SaveSettings',
     summary: 'Save the matching settings of the company, or of one bank account',
     body: z.strictObject({
       BankAccountId: id.nullable().default(null),
@@ -200,21 +199,21 @@ export const bankReconciliation = {
   }),
   DeleteAccountSettings: endpoint({
     method: 'POST',
-    path: `${base}/DeleteAccountSettings`,
+    path: '/api/BankReconciliation/DeleteAccountSettings',
     summary: 'Drop a bank account’s own settings so the company’s apply',
     body: z.strictObject({ BankAccountId: id }),
     response: SuccessResponse,
   }),
   Rematch: endpoint({
     method: 'POST',
-    path: `${base}/Rematch`,
+    path: '/api/BankReconciliation/Rematch',
     summary: 'Clear the unlocked automatic matches of the account and match again',
     body: z.strictObject({ BankAccountId: id, processDate: isoDate.optional(), ...costCenterBody }),
     response: MatchRunResultSchema,
   }),
   MatchTransactions: endpoint({
     method: 'POST',
-    path: `${base}/MatchTransactions`,
+    path: '/api/BankReconciliation/MatchTransactions',
     summary: 'Match one bank transaction to book items that add up to it',
     body: z.strictObject({
       BankTransactionId: id,
@@ -225,14 +224,14 @@ export const bankReconciliation = {
   }),
   UnmatchTransaction: endpoint({
     method: 'POST',
-    path: `${base}/UnmatchTransaction`,
+    path: '/api/BankReconciliation/UnmatchTransaction',
     summary: 'Undo the (unlocked) match of a bank transaction',
     body: z.strictObject({ BankTransactionId: id }),
     response: SuccessResponse,
   }),
   SaveReconciliation: endpoint({
     method: 'POST',
-    path: `${base}/SaveReconciliation`,
+    path: '/api/BankReconciliation/SaveReconciliation',
     summary: 'Start or update the account’s open reconciliation: statement date and ending balance',
     body: z.strictObject({
       BankAccountId: id,
@@ -244,21 +243,21 @@ export const bankReconciliation = {
   }),
   FinishReconciliation: endpoint({
     method: 'POST',
-    path: `${base}/FinishReconciliation`,
+    path: '/api/BankReconciliation/FinishReconciliation',
     summary: 'Finish a balanced reconciliation: lock its statements and matches',
     body: z.strictObject({ ReconciliationId: id, ...costCenterBody }),
     response: ReconciliationSummarySchema,
   }),
   GetUnclearedBankTransaction: endpoint({
     method: 'GET',
-    path: `${base}/GetUnclearedBankTransaction`,
+    path: '/api/BankReconciliation/GetUnclearedBankTransaction',
     summary: 'Bank transactions with no book item, up to a date',
     query: z.strictObject({ ...accountQuery, asOfDate: isoDate.optional() }),
     response: z.array(BankLineSchema.extend({ SuggestedTopsAccountId: z.number().nullable() })),
   }),
   RemoveUnclearedBankTransaction: endpoint({
     method: 'POST',
-    path: `${base}/RemoveUnclearedBankTransaction`,
+    path: '/api/BankReconciliation/RemoveUnclearedBankTransaction',
     summary: 'Remove an uncleared (unmatched, unlocked) bank transaction',
     body: z.strictObject({ BankTransactionId: id }),
     response: SuccessResponse,

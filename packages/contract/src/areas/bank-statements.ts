@@ -9,8 +9,6 @@ import { UploadedFileSchema } from './attachments';
 // viewed by account and dates, deleted while unmatched, and the latest statement balance is the
 // account's real-time balance. Money is integer cents, + into the account.
 
-const base = '/api/SmartBanking';
-const gl = '/api/GeneralLedger';
 /** Base64 within the API's 1 MB body limit: files up to ~740 KB. */
 const MaxBufferChars = 1_000_000;
 const column = z.number().int().min(0).max(199);
@@ -178,14 +176,14 @@ const checkImage = z
 export const bankStatements = {
   PreviewBankStatement: endpoint({
     method: 'POST',
-    path: `${base}/PreviewBankStatement`,
+    path: '/api/SmartBanking/PreviewBankStatement',
     summary: "Detect a statement file's format; a CSV file's first rows and saved mapping",
     body: z.strictObject(fileBody),
     response: BankStatementPreviewSchema,
   }),
   UploadBankStatement: endpoint({
     method: 'POST',
-    path: `${base}/UploadBankStatement`,
+    path: '/api/SmartBanking/UploadBankStatement',
     summary: 'Import a statement file into the bank account (each transaction once)',
     body: z.strictObject({
       ...fileBody,
@@ -199,21 +197,21 @@ export const bankStatements = {
   }),
   GetBankStatements: endpoint({
     method: 'GET',
-    path: `${base}/GetBankStatements`,
+    path: '/api/SmartBanking/GetBankStatements',
     summary: 'The statements imported for a bank account, newest first',
     query: z.strictObject({ bankAccountId: idParam }),
     response: z.array(BankStatementSummarySchema),
   }),
   GetBankStatement: endpoint({
     method: 'GET',
-    path: `${base}/GetBankStatement`,
+    path: '/api/SmartBanking/GetBankStatement',
     summary: "A bank account's statement transactions in a date range, paged",
     query: z.strictObject(transactionQuery),
     response: BankTransactionPageSchema,
   }),
   GetSmartBankingRealtimeBalance: endpoint({
     method: 'GET',
-    path: `${base}/GetSmartBankingRealtimeBalance`,
+    path: '/api/SmartBanking/GetSmartBankingRealtimeBalance',
     summary:
       "The bank account's balance as its latest imported statement reports it, beside the books' balance",
     query: z.strictObject({ bankAccountId: idParam }),
@@ -221,35 +219,35 @@ export const bankStatements = {
   }),
   GetBankTransactions: endpoint({
     method: 'GET',
-    path: `${gl}/GetBankTransactions`,
+    path: '/api/GeneralLedger/GetBankTransactions',
     summary: "A bank account's imported transactions, paged",
     query: z.strictObject(transactionQuery),
     response: BankTransactionPageSchema,
   }),
   GetBankTransaction: endpoint({
     method: 'GET',
-    path: `${gl}/GetBankTransaction`,
+    path: '/api/GeneralLedger/GetBankTransaction',
     summary: 'One imported bank transaction',
     query: z.strictObject({ bankTransactionId: idParam }),
     response: BankTransactionSchema,
   }),
   DeleteBankTransaction: endpoint({
     method: 'POST',
-    path: `${gl}/DeleteBankTransaction/:id`,
+    path: '/api/GeneralLedger/DeleteBankTransaction/:id',
     summary: 'Delete an unmatched bank transaction that no locked statement holds',
     params: z.strictObject({ id: idParam }),
     response: SuccessResponse,
   }),
   DeleteMultipleBankTransactions: endpoint({
     method: 'POST',
-    path: `${gl}/DeleteMultipleBankTransactions`,
+    path: '/api/GeneralLedger/DeleteMultipleBankTransactions',
     summary: 'Delete the unmatched, unlocked ones of several bank transactions',
     body: z.strictObject({ bankTransactionIds: z.array(id).min(1).max(1000) }),
     response: z.object({ Deleted: z.number(), Skipped: z.number() }),
   }),
   UploadCheckImages: endpoint({
     method: 'POST',
-    path: `${base}/UploadCheckImages`,
+    path: '/api/SmartBanking/UploadCheckImages',
     summary:
       "Attach check images (a zip of images named by check number, e.g. 1044.png, or one image) to the account's transactions (multipart/form-data)",
     body: z.strictObject({ File: UploadedFileSchema, BankAccountId: idParam }),
@@ -257,7 +255,7 @@ export const bankStatements = {
   }),
   GetARCheckImages: endpoint({
     method: 'GET',
-    path: `${base}/GetARCheckImages`,
+    path: '/api/SmartBanking/GetARCheckImages',
     summary: "Deposited checks' images of a bank account in a date range",
     query: z.strictObject({
       bankAccountId: idParam,
@@ -268,14 +266,14 @@ export const bankStatements = {
   }),
   GetARCheckImage: endpoint({
     method: 'GET',
-    path: `${base}/GetARCheckImage`,
+    path: '/api/SmartBanking/GetARCheckImage',
     summary: 'The image of a deposited check (a + transaction)',
     query: imageQuery,
     response: checkImage,
   }),
   GetAPCheckImage: endpoint({
     method: 'GET',
-    path: `${base}/GetAPCheckImage`,
+    path: '/api/SmartBanking/GetAPCheckImage',
     summary: 'The image of a paid check (a - transaction)',
     query: imageQuery,
     response: checkImage,

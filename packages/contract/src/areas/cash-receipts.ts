@@ -14,7 +14,6 @@ import {
 // paid, backout payment and NSF, miscellaneous cash receipt, the community's payment priority.
 // Money is integer cents.
 
-const base = '/api/OwnerPayments';
 const cents = moneyCents.positive();
 const text = (max: number) => z.string().trim().max(max).nullable().default(null);
 /** A key the web sends once per form, so a retried request posts once. */
@@ -98,7 +97,7 @@ const receiptFields = {
 export const cashReceipts = {
   GetPaymentSetup: endpoint({
     method: 'GET',
-    path: `${base}/GetPaymentSetup`,
+    path: '/api/OwnerPayments/GetPaymentSetup',
     summary: 'The community’s bank accounts a payment can be deposited to, and its prepaid code',
     query: z.strictObject({ communityAgentId: idParam }),
     response: z.object({
@@ -116,7 +115,7 @@ export const cashReceipts = {
   }),
   GetPaymentOwners: endpoint({
     method: 'GET',
-    path: `${base}/GetPaymentOwners`,
+    path: '/api/OwnerPayments/GetPaymentOwners',
     summary: 'Owners of the community who can pay, with their balance (first 50 by account)',
     query: z.strictObject({
       communityAgentId: idParam,
@@ -136,7 +135,7 @@ export const cashReceipts = {
   }),
   GetOwnerOpenCharges: endpoint({
     method: 'GET',
-    path: `${base}/GetOwnerOpenCharges`,
+    path: '/api/OwnerPayments/GetOwnerOpenCharges',
     summary: 'An owner’s open charges in the community’s paying order',
     query: z.strictObject({ ownerAgentId: idParam }),
     response: z.object({ OwnerAgentId: z.number(), Charges: z.array(OpenChargeSchema) }),
@@ -144,7 +143,7 @@ export const cashReceipts = {
   AddCashReceipt: endpoint({
     method: 'POST',
     idempotent: true,
-    path: `${base}/AddCashReceipt`,
+    path: '/api/OwnerPayments/AddCashReceipt',
     summary: 'A manual cash receipt (48) for an owner: saved accrued, or posted at once',
     body: z.strictObject({
       CommunityAgentId: id,
@@ -157,7 +156,7 @@ export const cashReceipts = {
   }),
   UpdateCashReceipt: endpoint({
     method: 'POST',
-    path: `${base}/UpdateCashReceipt`,
+    path: '/api/OwnerPayments/UpdateCashReceipt',
     summary: 'Edits an accrued cash receipt',
     body: z.strictObject({ TopsItemId: id, ...receiptFields }),
     response: OwnerPaymentSchema,
@@ -165,14 +164,14 @@ export const cashReceipts = {
   PostCashReceipts: endpoint({
     method: 'POST',
     idempotent: true,
-    path: `${base}/PostCashReceipts`,
+    path: '/api/OwnerPayments/PostCashReceipts',
     summary: 'Posts accrued cash receipts; ones already posted are left as they are',
     body: z.strictObject({ ItemIds: z.array(id).min(1).max(10_000) }),
     response: z.object({ ItemIds: z.array(z.number()) }),
   }),
   GetCashReceipts: endpoint({
     method: 'GET',
-    path: `${base}/GetCashReceipts`,
+    path: '/api/OwnerPayments/GetCashReceipts',
     summary: 'The community’s cash receipts, backouts and NSFs, newest first',
     query: z.strictObject({
       communityAgentId: idParam,
@@ -184,14 +183,14 @@ export const cashReceipts = {
   }),
   GetOwnerPaymentSummary: endpoint({
     method: 'GET',
-    path: `${base}/GetOwnerPaymentSummary`,
+    path: '/api/OwnerPayments/GetOwnerPaymentSummary',
     summary: 'Payments by item id (optionally one owner’s part), with what each paid',
     query: z.strictObject({ itemIDs: idListParam, agentId: optionalIdParam }),
     response: z.object({ Payments: z.array(OwnerPaymentSchema) }),
   }),
   GetPaymentApplications: endpoint({
     method: 'GET',
-    path: `${base}/GetPaymentApplications`,
+    path: '/api/OwnerPayments/GetPaymentApplications',
     summary: 'What a posted payment paid, code by code (prepaid for what was left over)',
     query: z.strictObject({ itemId: idParam }),
     response: z.object({ TopsItemId: z.number(), Applications: z.array(PaymentApplicationSchema) }),
@@ -199,7 +198,7 @@ export const cashReceipts = {
   AddPaymentReversal: endpoint({
     method: 'POST',
     idempotent: true,
-    path: `${base}/AddPaymentReversal`,
+    path: '/api/OwnerPayments/AddPaymentReversal',
     summary: 'Backs out a posted payment (66) or returns it NSF (44), with an optional NSF fee',
     body: z.strictObject({
       PaymentItemId: id,
@@ -216,7 +215,7 @@ export const cashReceipts = {
   PostPaymentReversal: endpoint({
     method: 'POST',
     idempotent: true,
-    path: `${base}/PostPaymentReversal`,
+    path: '/api/OwnerPayments/PostPaymentReversal',
     summary: 'Posts an accrued backout payment or NSF',
     body: z.strictObject({ TopsItemId: id }),
     response: OwnerPaymentSchema,
@@ -224,7 +223,7 @@ export const cashReceipts = {
   AddMiscellaneousCashReceipt: endpoint({
     method: 'POST',
     idempotent: true,
-    path: `${base}/AddMiscellaneousCashReceipt`,
+    path: '/api/OwnerPayments/AddMiscellaneousCashReceipt',
     summary: 'Money received not from an owner, posted to the chosen accounts',
     body: z.strictObject({
       CommunityAgentId: id,
@@ -241,7 +240,7 @@ export const cashReceipts = {
   }),
   GetPaymentPriorities: endpoint({
     method: 'GET',
-    path: `${base}/GetPaymentPriorities`,
+    path: '/api/OwnerPayments/GetPaymentPriorities',
     summary: 'The community’s charge codes in paying order, with their priority',
     query: z.strictObject({ communityAgentId: idParam }),
     response: z.object({
@@ -259,7 +258,7 @@ export const cashReceipts = {
   }),
   SavePaymentPriorities: endpoint({
     method: 'POST',
-    path: `${base}/SavePaymentPriorities`,
+    path: '/api/OwnerPayments/SavePaymentPriorities',
     summary: 'Sets the community’s payment priority of its charge codes',
     body: z.strictObject({
       CommunityAgentId: id,

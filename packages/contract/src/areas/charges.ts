@@ -115,42 +115,37 @@ export const ChargeAssignmentSummarySchema = z.object({
   Codes: z.array(ChargeAssignmentRowSchema),
 });
 
-const call = <const C extends string, const A extends string>(controller: C, action: A) =>
-  `/api/${controller}/${action}` as const;
-const run = <const A extends string>(action: A) => call('ApplyScheduledCharges', action);
-
 /**
  * The review calls of a charge run under its controller (spec 3 §7: GETs under
  * ApplyScheduledCharges, ApplyLateFees, ApplyInterest and Collection for batch summary and
  * item-agent summary): the same shapes; under a type's own controller a run of another type is 404.
+ * Each controller's endpoint writes its own path: `endpoint({ path: '/api/…', ...batchSummary(…) })`.
  */
-export const runSummaryCalls = <const C extends string>(controller: C, runName: string) => ({
-  GetBatchSummary: endpoint({
+export const batchSummary = (runName: string) =>
+  ({
     method: 'GET',
-    path: call(controller, 'GetBatchSummary'),
     summary: `The item of a ${runName} run: its community, status and totals`,
     query: z.strictObject({ itemId: idParam }),
     response: ChargeBatchRowSchema,
-  }),
-  GetItemAgentSummary: endpoint({
+  }) as const;
+
+export const itemAgentSummary = (runName: string) =>
+  ({
     method: 'GET',
-    path: call(controller, 'GetItemAgentSummary'),
     summary: `The owners of a ${runName} run with their charges, a page at a time`,
     query: runQuery,
     response: ItemAgentSummarySchema,
-  }),
-});
+  }) as const;
 
 /** PostItemV2 of a run type's controller: PostItem refusing runs of other types. */
-export const postItemV2 = <const C extends string>(controller: C, runName: string) =>
-  endpoint({
+export const postItemV2 = (runName: string) =>
+  ({
     method: 'POST',
     idempotent: true,
-    path: call(controller, 'PostItemV2'),
     summary: `Post accrued ${runName} runs to the ledger and the owners (other types are refused)`,
     body: PostRunsBody,
     response: PostRunsResponse,
-  });
+  }) as const;
 
 export const BeginningBalanceSummarySchema = z.object({
   CommunityAgentId: z.number(),
@@ -211,13 +206,13 @@ export const AlreadyAppliedCodeSchema = z.object({
 export const charges = {
   GetTransactionTypes: endpoint({
     method: 'GET',
-    path: run('GetTransactionTypes'),
+    path: '/api/ApplyScheduledCharges/GetTransactionTypes',
     summary: 'The charge-run transaction types the user may create (spec 3 §6)',
     response: z.array(z.object({ TopsTxnTypeId: z.number(), TxnTypeName: z.string() })),
   }),
   GetSettings: endpoint({
     method: 'GET',
-    path: run('GetSettings'),
+    path: '/api/ApplyScheduledCharges/GetSettings',
     summary: 'A charge run’s codes, last applied date, property count and period for a date',
     query: z.strictObject({
       communityAgentId: idParam,
@@ -229,7 +224,7 @@ export const charges = {
   }),
   GetScheduledCharges: endpoint({
     method: 'GET',
-    path: run('GetScheduledCharges'),
+    path: '/api/ApplyScheduledCharges/GetScheduledCharges',
     summary: 'Scheduled charges of a kind: codes with frequency, last applied, next due, amount',
     query: z.strictObject({
       communityAgentId: idParam,
@@ -240,7 +235,7 @@ export const charges = {
   Accrue: endpoint({
     method: 'POST',
     idempotent: true,
-    path: run('Accrue'),
+    path: '/api/ApplyScheduledCharges/Accrue',
     summary:
       'Accrue a charge run (a preview) for one community or many; codes omitted are auto-selected',
     body: z.strictObject({
@@ -267,10 +262,17 @@ export const charges = {
       ),
     }),
   }),
-  ...runSummaryCalls('ApplyScheduledCharges', 'charge'),
+  GetBatchSummary: endpoint({
+    path: '/api/ApplyScheduledCharges/GetBatchSummary',
+    ...batchSummary('charge'),
+  }),
+  GetItemAgentSummary: endpoint({
+    path: '/api/ApplyScheduledCharges/GetItemAgentSummary',
+    ...itemAgentSummary('charge'),
+  }),
   UpdateItemBatchSummary: endpoint({
     method: 'POST',
-    path: run('UpdateItemBatchSummary'),
+    path: '/api/ApplyScheduledCharges/UpdateItemBatchSummary',
     summary: 'Edit the amounts of an accrued charge run before it is posted',
     body: z.strictObject({
       TopsItemId: id,
@@ -284,7 +286,7 @@ export const charges = {
   PostItem: endpoint({
     method: 'POST',
     idempotent: true,
-    path: run('PostItem'),
+    path: '/api/ApplyScheduledCharges/PostItem',
     summary: 'Post accrued charge runs to the ledger and the owners; sets the codes’ last applied',
     body: PostRunsBody,
     response: PostRunsResponse,
@@ -292,7 +294,7 @@ export const charges = {
   PostAndOverrideItem: endpoint({
     method: 'POST',
     idempotent: true,
-    path: run('PostAndOverrideItem'),
+    path: '/api/ApplyScheduledCharges/PostAndOverrideItem',
     summary: 'Post an accrued charge run with the offset account of some codes overridden',
     body: z.strictObject({
       TopsItemId: id,
@@ -304,21 +306,21 @@ export const charges = {
   }),
   GetPrepaidLastAppliedDate: endpoint({
     method: 'GET',
-    path: call('ApplyPrepaids', 'GetPrepaidLastAppliedDate'),
+    path: '/api/ApplyPrepaids/GetPrepaidLastAppliedDate',
     summary: 'The last date prepaids (43) were applied (posted) for a community',
     query: z.strictObject({ communityAgentId: idParam }),
     response: PrepaidLastAppliedSchema,
   }),
   IsAlreadyAppliedCode: endpoint({
     method: 'GET',
-    path: call('ApplyPrepaids', 'IsAlreadyAppliedCode'),
+    path: '/api/ApplyPrepaids/IsAlreadyAppliedCode',
     summary: 'Whether prepaids were already applied to a code in the period holding a post date',
     query: z.strictObject({ communityAgentId: idParam, codeId: idParam, postDate: isoDate }),
     response: AlreadyAppliedCodeSchema,
   }),
   GetBeginningBalanceSummaries: endpoint({
     method: 'GET',
-    path: run('GetBeginningBalanceSummaries'),
+    path: '/api/ApplyScheduledCharges/GetBeginningBalanceSummaries',
     summary:
       'Beginning balance adjustments (73) per community: accrued, posted, owners and amounts',
     query: z.strictObject({ communityAgentId: idParam.optional() }),
@@ -326,21 +328,21 @@ export const charges = {
   }),
   GetCommunityHeader: endpoint({
     method: 'GET',
-    path: run('GetCommunityHeader'),
+    path: '/api/ApplyScheduledCharges/GetCommunityHeader',
     summary: 'The top of a run screen: community name, code, address, fiscal year and period',
     query: z.strictObject({ communityAgentId: idParam, asOfDate: isoDate.optional() }),
     response: CommunityHeaderSchema,
   }),
   GetChargeAssignmentSummary: endpoint({
     method: 'GET',
-    path: call('ChargeAssignment', 'GetChargeAssignmentSummary'),
+    path: '/api/ChargeAssignment/GetChargeAssignmentSummary',
     summary: 'The charge codes of a property (or of an owner’s property) and which are assigned',
     query: z.strictObject({ agentId: idParam }),
     response: ChargeAssignmentSummarySchema,
   }),
   Assign: endpoint({
     method: 'POST',
-    path: call('ChargeAssignment', 'Assign'),
+    path: '/api/ChargeAssignment/Assign',
     summary: 'Set the charge codes assigned to a property, with autopay and accelerated dates',
     body: z.strictObject({
       agentId: id,
@@ -359,7 +361,7 @@ export const charges = {
   }),
   DetermineFutureYearCodeAssignments: endpoint({
     method: 'POST',
-    path: call('ChargeAssignment', 'DetermineFutureYearCodeAssignments'),
+    path: '/api/ChargeAssignment/DetermineFutureYearCodeAssignments',
     summary:
       'Assign each code starting in the fiscal year to the properties carrying its previous code',
     body: z.strictObject({ communityAgentId: id, fiscalYearId: id }),

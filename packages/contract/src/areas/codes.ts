@@ -85,55 +85,53 @@ export const CodeWithAccountsInputSchema = CodeInputSchema.extend({
 });
 export type CodeWithAccountsInput = z.input<typeof CodeWithAccountsInputSchema>;
 
-const codeCall = <const P extends string>(action: P) => `/api/Code/${action}` as const;
-
 /** /api/Code: codes, code categories and their linkage at community setup. */
 export const codes = {
   GetCodes: endpoint({
     method: 'GET',
-    path: codeCall('GetCodes'),
+    path: '/api/Code/GetCodes',
     summary: 'The codes of a community by alias, with their accounts',
     query: communityQuery,
     response: z.array(CodeSchema),
   }),
   GetCodeCategories: endpoint({
     method: 'GET',
-    path: codeCall('GetCodeCategories'),
+    path: '/api/Code/GetCodeCategories',
     summary: 'The code categories of a community, with how many codes each holds',
     query: communityQuery,
     response: z.array(CodeCategorySchema),
   }),
   CountCodeCategories: endpoint({
     method: 'GET',
-    path: codeCall('CountCodeCategories'),
+    path: '/api/Code/CountCodeCategories',
     summary: 'How many code categories a community has',
     query: communityQuery,
     response: z.object({ Count: z.number() }),
   }),
   CountCodeCategoryLinkages: endpoint({
     method: 'GET',
-    path: codeCall('CountCodeCategoryLinkages'),
+    path: '/api/Code/CountCodeCategoryLinkages',
     summary: 'How many codes of a community are linked to a category',
     query: communityQuery,
     response: z.object({ Count: z.number() }),
   }),
   SaveCodeGraph: endpoint({
     method: 'POST',
-    path: codeCall('SaveCodeGraph'),
+    path: '/api/Code/SaveCodeGraph',
     summary: 'Create or edit a code’s fields; its accounts stay as they are',
     body: z.strictObject({ communityAgentId: id, code: CodeInputSchema }),
     response: CodeSchema,
   }),
   SaveCodeWithAccountCodes: endpoint({
     method: 'POST',
-    path: codeCall('SaveCodeWithAccountCodes'),
+    path: '/api/Code/SaveCodeWithAccountCodes',
     summary: 'Create or edit a code with its receivable and income accounts',
     body: z.strictObject({ communityAgentId: id, code: CodeWithAccountsInputSchema }),
     response: CodeSchema,
   }),
   SaveCodeCategory: endpoint({
     method: 'POST',
-    path: codeCall('SaveCodeCategory'),
+    path: '/api/Code/SaveCodeCategory',
     summary: 'Create or rename a code category',
     body: z.strictObject({
       communityAgentId: id,
@@ -147,7 +145,7 @@ export const codes = {
   }),
   CreateRequiredCodes: endpoint({
     method: 'POST',
-    path: codeCall('CreateRequiredCodes/:communityAgentId'),
+    path: '/api/Code/CreateRequiredCodes/:communityAgentId',
     summary: 'Make the default code of every required code type the community lacks (PP is 10)',
     params: z.strictObject({ communityAgentId: idParam }),
     response: z.object({ CreatedCount: z.number(), Codes: z.array(CodeSchema) }),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { idParam, isoDate, SuccessResponse, entityId as id } from '../fields';
-import { PostRunsBody, PostRunsResponse, runSummaryCalls } from './charges';
+import { batchSummary, itemAgentSummary, PostRunsBody, PostRunsResponse } from './charges';
 import { SettingsCodeSchema } from './late-fees-interest';
 
 // Collections (53) (spec 3 §3 'Collections settings', §5 'Collections', §7 'Collection code
@@ -102,8 +102,6 @@ export const CollectionRequestStatusSchema = z.object({
 });
 export type CollectionRequestStatus = z.infer<typeof CollectionRequestStatusSchema>;
 
-const collectionRun = runSummaryCalls('Collection', 'collection');
-
 export const collections = {
   GetCollectionCodeCategories: endpoint({
     method: 'GET',
@@ -172,8 +170,14 @@ export const collections = {
     body: z.strictObject({ itemId: id, deliveryMethod: z.number().int().min(1).max(2).default(1) }),
     response: pdf,
   }),
-  GetBatchSummary: collectionRun.GetBatchSummary,
-  GetItemAgentSummary: collectionRun.GetItemAgentSummary,
+  GetBatchSummary: endpoint({
+    path: '/api/Collection/GetBatchSummary',
+    ...batchSummary('collection'),
+  }),
+  GetItemAgentSummary: endpoint({
+    path: '/api/Collection/GetItemAgentSummary',
+    ...itemAgentSummary('collection'),
+  }),
   EnqueueAccrueRequest: endpoint({
     method: 'POST',
     idempotent: true,

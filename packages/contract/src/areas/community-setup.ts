@@ -57,34 +57,32 @@ const fileResponse = z
   .custom<Uint8Array>()
   .meta({ type: 'string', format: 'binary', description: 'The setup summary as PDF' });
 
-const setup = <const P extends string>(action: P) => `/api/CommunitySetup/${action}` as const;
-
 /** /api/CommunitySetup: the accounting and the properties-and-owners wizards (spec 1 §2.7). */
 export const communitySetup = {
   GetWizard: endpoint({
     method: 'GET',
-    path: setup('GetWizard'),
+    path: '/api/CommunitySetup/GetWizard',
     summary: 'A wizard’s steps, the step it starts on, and the community’s setup flags',
     query: z.strictObject({ communityAgentId: idParam, wizardName: z.enum(SetupWizardNames) }),
     response: WizardSchema,
   }),
   HasImportedBeginningBalances: endpoint({
     method: 'GET',
-    path: setup('HasImportedBeginningBalances'),
+    path: '/api/CommunitySetup/HasImportedBeginningBalances',
     summary: 'Whether owner beginning balances (type 52) were imported for the community',
     query: z.strictObject({ communityAgentId: idParam }),
     response: z.boolean(),
   }),
   Export: endpoint({
     method: 'POST',
-    path: setup('Export'),
+    path: '/api/CommunitySetup/Export',
     summary: 'The setup summary of a wizard as a PDF',
     body: z.strictObject({ communityAgentId: id, wizardName: z.enum(SetupWizardNames) }),
     response: fileResponse,
   }),
   ConfirmSetup: endpoint({
     method: 'POST',
-    path: setup('ConfirmSetup'),
+    path: '/api/CommunitySetup/ConfirmSetup',
     summary:
       'Confirm the GL accounts step (accountingGL) or complete a wizard; both wizards complete the setup',
     body: z.strictObject({
@@ -97,7 +95,7 @@ export const communitySetup = {
   }),
   CompleteCommunitySetupStep: endpoint({
     method: 'POST',
-    path: setup('CompleteCommunitySetupStep'),
+    path: '/api/CommunitySetup/CompleteCommunitySetupStep',
     summary: 'Mark a community setup step (1-7) complete',
     body: z.strictObject({ targetCommunityId: id, step: z.number().int().min(1).max(7) }),
     response: z.object({ CommunityAgentId: z.number(), CompletedSetupSteps: z.array(z.number()) }),

@@ -24,69 +24,68 @@ import {
 
 export * from './digital-payments-schemas';
 
-const dp = '/api/DigitalPayment';
 const communityQuery = z.strictObject({ CommunityAgentId: idParam });
 
 export const digitalPayments = {
   GetCustomerSetting: endpoint({
     method: 'GET',
-    path: `${dp}/GetCustomerSetting`,
+    path: '/api/DigitalPayment/GetCustomerSetting',
     summary: 'The company’s vendor-network setting: vendors may submit invoices',
     query: noInput,
     response: z.object({ IsSubmitInvoiceEnabled: z.boolean() }),
   }),
   UpdateCustomerSettingSubmitInvoice: endpoint({
     method: 'POST',
-    path: `${dp}/UpdateCustomerSettingSubmitInvoice`,
+    path: '/api/DigitalPayment/UpdateCustomerSettingSubmitInvoice',
     summary: 'Let vendors submit invoices through the network, or not',
     body: z.strictObject({ isSubmitInvoiceEnabled: z.boolean() }),
     response: z.object({ IsSubmitInvoiceEnabled: z.boolean() }),
   }),
   GetCommunitiesDigitalPaymentSettings: endpoint({
     method: 'GET',
-    path: `${dp}/GetCommunitiesDigitalPaymentSettings`,
+    path: '/api/DigitalPayment/GetCommunitiesDigitalPaymentSettings',
     summary: 'The digital payment account of each community on the user’s list',
     query: noInput,
     response: z.array(DigitalPaymentAccountSchema),
   }),
   CreateDigitalPaymentAccount: endpoint({
     method: 'POST',
-    path: `${dp}/CreateDigitalPaymentAccount`,
+    path: '/api/DigitalPayment/CreateDigitalPaymentAccount',
     summary: 'Enable a community: its business customer and controller at the provider',
     body: BusinessCustomerSchema,
     response: DigitalPaymentAccountSchema,
   }),
   UpgradeDigitalPaymentAccount: endpoint({
     method: 'POST',
-    path: `${dp}/UpgradeDigitalPaymentAccount`,
+    path: '/api/DigitalPayment/UpgradeDigitalPaymentAccount',
     summary: 'Retry or upgrade a community’s customer with corrected details',
     body: BusinessCustomerSchema,
     response: DigitalPaymentAccountSchema,
   }),
   GetDigitalPaymentAccount: endpoint({
     method: 'GET',
-    path: `${dp}/GetDigitalPaymentAccount`,
+    path: '/api/DigitalPayment/GetDigitalPaymentAccount',
     summary: 'A community’s digital payment account (its status refreshed from the provider)',
     query: communityQuery,
     response: DigitalPaymentAccountSchema,
   }),
   GetDigitalPaymentAccounts: endpoint({
     method: 'GET',
-    path: `${dp}/GetDigitalPaymentAccounts`,
+    path: '/api/DigitalPayment/GetDigitalPaymentAccounts',
     summary: 'The community’s account as a list (empty when not enabled)',
     query: communityQuery,
     response: z.array(DigitalPaymentAccountSchema),
   }),
   GetCommunityCustomer: endpoint({
     method: 'GET',
-    path: `${dp}/GetCommunityCustomer`,
+    path: '/api/DigitalPayment/GetCommunityCustomer',
     summary: 'The community’s business customer at the provider',
     query: communityQuery,
     response: z.object({ CustomerId: z.string().nullable(), Status: z.string().nullable() }),
   }),
   GetDigitalPaymentAccountVerificationDocumentsNeeded: endpoint({
     method: 'GET',
-    path: `${dp}/GetDigitalPaymentAccountVerificationDocumentsNeeded`,
+    path: '/api/DigitalPayment/GetDigitalPaymentAccountVerificationDocumentsNeeded',
     summary: 'Which documents the provider needs (0 personal, 1 business, 2 both) and the types',
     query: communityQuery,
     response: z.object({
@@ -98,14 +97,14 @@ export const digitalPayments = {
   }),
   GetDigitalPaymentAccountDocuments: endpoint({
     method: 'GET',
-    path: `${dp}/GetDigitalPaymentAccountDocuments`,
+    path: '/api/DigitalPayment/GetDigitalPaymentAccountDocuments',
     summary: 'The community’s uploaded verification documents, oldest first',
     query: communityQuery,
     response: z.array(DigitalPaymentDocumentSchema),
   }),
   GetAccountHolder: endpoint({
     method: 'GET',
-    path: `${dp}/GetAccountHolder`,
+    path: '/api/DigitalPayment/GetAccountHolder',
     summary: 'Who holds the account: business name and controller name',
     query: communityQuery,
     response: z.object({
@@ -116,7 +115,7 @@ export const digitalPayments = {
   }),
   GetCommunityData: endpoint({
     method: 'GET',
-    path: `${dp}/GetCommunityData`,
+    path: '/api/DigitalPayment/GetCommunityData',
     summary: 'The community’s name and address to prefill the enable form',
     query: communityQuery,
     response: z.object({
@@ -130,14 +129,14 @@ export const digitalPayments = {
   }),
   GetControllerInfo: endpoint({
     method: 'GET',
-    path: `${dp}/GetControllerInfo`,
+    path: '/api/DigitalPayment/GetControllerInfo',
     summary: 'The community’s controller (SSN masked); null when none was saved',
     query: communityQuery,
     response: ControllerInfoResponseSchema.nullable(),
   }),
   SaveControllerInfo: endpoint({
     method: 'POST',
-    path: `${dp}/SaveControllerInfo`,
+    path: '/api/DigitalPayment/SaveControllerInfo',
     summary: 'Save the community’s controller',
     body: z.strictObject({
       CommunityAgentId: DigitalPaymentIdSchema,
@@ -147,7 +146,7 @@ export const digitalPayments = {
   }),
   UploadDocument: endpoint({
     method: 'POST',
-    path: `${dp}/UploadDocument`,
+    path: '/api/DigitalPayment/UploadDocument',
     summary:
       'Upload a verification document (multipart: File, CommunityAgentId, Type, DocumentFor)',
     body: z.strictObject({
@@ -163,7 +162,7 @@ export const digitalPayments = {
   }),
   UseControllerDocument: endpoint({
     method: 'POST',
-    path: `${dp}/UseControllerDocument`,
+    path: '/api/DigitalPayment/UseControllerDocument',
     summary: 'Send the controller’s saved document (DocumentUrl) as the verification document',
     body: z.strictObject({ CommunityAgentId: DigitalPaymentIdSchema, Type: z.string().max(10) }),
     response: DigitalPaymentDocumentSchema,
@@ -191,7 +190,7 @@ export const digitalPayments = {
   }),
   UpdateCommunityPaymentsSetup: endpoint({
     method: 'PUT',
-    path: `${dp}/UpdateCommunityPaymentsSetup`,
+    path: '/api/DigitalPayment/UpdateCommunityPaymentsSetup',
     summary: 'Switch digital payments on or off for a verified community',
     body: z.strictObject({
       CommunityAgentId: DigitalPaymentIdSchema,
@@ -201,7 +200,7 @@ export const digitalPayments = {
   }),
   GetBankAccountDigitalPaymentSettings: endpoint({
     method: 'GET',
-    path: `${dp}/GetBankAccountDigitalPaymentSettings`,
+    path: '/api/DigitalPayment/GetBankAccountDigitalPaymentSettings',
     summary: 'The community’s bank accounts and their funding-source state, a page of 5',
     query: z.strictObject({
       communityId: idParam,
@@ -211,14 +210,14 @@ export const digitalPayments = {
   }),
   SetBankAccountForDigitalPayment: endpoint({
     method: 'POST',
-    path: `${dp}/SetBankAccountForDigitalPayment`,
+    path: '/api/DigitalPayment/SetBankAccountForDigitalPayment',
     summary: 'Register a bank account as a funding source (micro-deposits sent), or switch it off',
     body: z.strictObject({ AgentBankId: DigitalPaymentIdSchema, IsEnabled: z.boolean() }),
     response: FundingSourceSchema,
   }),
   VerifyBankAccountRegistration: endpoint({
     method: 'POST',
-    path: `${dp}/VerifyBankAccountRegistration`,
+    path: '/api/DigitalPayment/VerifyBankAccountRegistration',
     summary:
       'Verify a funding source with its two micro-deposit amounts (DigitalPaymentCentsSchema, 1-9)',
     body: z.strictObject({
@@ -230,21 +229,21 @@ export const digitalPayments = {
   }),
   GetPendingTransfers: endpoint({
     method: 'GET',
-    path: `${dp}/GetPendingTransfers`,
+    path: '/api/DigitalPayment/GetPendingTransfers',
     summary: 'The transfers of a funding source not yet paid or failed',
     query: z.strictObject({ fundingSourceId: idParam }),
     response: z.object({ Count: z.number(), Total: z.number(), Message: z.string().nullable() }),
   }),
   DeleteFundingSource: endpoint({
     method: 'POST',
-    path: `${dp}/DeleteFundingSource`,
+    path: '/api/DigitalPayment/DeleteFundingSource',
     summary: 'Remove a funding source (refused while transfers are pending)',
     body: z.strictObject({ FundingSourceId: DigitalPaymentIdSchema }),
     response: z.object({ Message: z.string() }),
   }),
   GetSandboxMicroDeposits: endpoint({
     method: 'GET',
-    path: `${dp}/Sandbox/GetMicroDeposits`,
+    path: '/api/DigitalPayment/Sandbox/GetMicroDeposits',
     summary:
       'Sandbox only: the micro-deposit amounts sent to a funding source (for tests and demos)',
     query: z.strictObject({ fundingSourceId: idParam }),
@@ -252,7 +251,7 @@ export const digitalPayments = {
   }),
   SandboxAdvanceTime: endpoint({
     method: 'POST',
-    path: `${dp}/Sandbox/AdvanceTime`,
+    path: '/api/DigitalPayment/Sandbox/AdvanceTime',
     summary: 'Sandbox only: move the sandbox clock forward by whole days, then refresh transfers',
     body: z.strictObject({ Days: z.number().int().min(1).max(60) }),
     response: z.object({ OffsetDays: z.number(), Updated: z.number() }),
@@ -260,7 +259,7 @@ export const digitalPayments = {
   PayDigitalInvoices: endpoint({
     method: 'POST',
     idempotent: true,
-    path: `${dp}/PayInvoices`,
+    path: '/api/DigitalPayment/PayInvoices',
     summary: 'Pay approved invoices digitally from a verified funding source: one check per vendor',
     body: z.strictObject({
       CommunityAgentId: DigitalPaymentIdSchema,
@@ -282,7 +281,7 @@ export const digitalPayments = {
   }),
   GetDigitalPaymentSummary: endpoint({
     method: 'GET',
-    path: `${dp}/GetDigitalPaymentSummary`,
+    path: '/api/DigitalPayment/GetDigitalPaymentSummary',
     summary: 'Counts and totals of a community’s digital checks by status',
     query: communityQuery,
     response: z.array(
@@ -305,14 +304,14 @@ export const digitalPayments = {
   RefundDigitalPayment: endpoint({
     method: 'POST',
     idempotent: true,
-    path: `${dp}/RefundDigitalPayment`,
+    path: '/api/DigitalPayment/RefundDigitalPayment',
     summary: 'Refund a digital payment in process or paid: the payment is reversed',
     body: z.strictObject({ PaymentId: DigitalPaymentIdSchema }),
     response: DigitalCheckSchema,
   }),
   GetNachaCreditInvoices: endpoint({
     method: 'GET',
-    path: `${dp}/GetNachaCreditInvoices`,
+    path: '/api/DigitalPayment/GetNachaCreditInvoices',
     summary: 'Approved unpaid invoices of vendors with confirmed bank details',
     query: z.strictObject({ communityAgentId: idParam }),
     response: z.array(
@@ -330,7 +329,7 @@ export const digitalPayments = {
   CreateNachaCreditFile: endpoint({
     method: 'POST',
     idempotent: true,
-    path: `${dp}/CreateNachaCreditFile`,
+    path: '/api/DigitalPayment/CreateNachaCreditFile',
     summary: 'Pay approved invoices by a NACHA credit file to the vendors’ bank accounts',
     body: z.strictObject({
       CommunityAgentId: DigitalPaymentIdSchema,
@@ -342,21 +341,21 @@ export const digitalPayments = {
   }),
   GetNachaCreditRuns: endpoint({
     method: 'GET',
-    path: `${dp}/GetNachaCreditRuns`,
+    path: '/api/DigitalPayment/GetNachaCreditRuns',
     summary: 'The community’s NACHA credit files, newest first',
     query: z.strictObject({ communityAgentId: idParam, bankAccountId: optionalIdParam }),
     response: z.array(NachaCreditRunSchema),
   }),
   DownloadNachaCreditFile: endpoint({
     method: 'GET',
-    path: `${dp}/DownloadNachaCreditFile/:id`,
+    path: '/api/DigitalPayment/DownloadNachaCreditFile/:id',
     summary: 'The NACHA credit file of a run',
     params: z.strictObject({ id: idParam }),
     response: NachaCreditFileSchema,
   }),
   GetProvider: endpoint({
     method: 'GET',
-    path: `${dp}/GetProvider`,
+    path: '/api/DigitalPayment/GetProvider',
     summary: 'The configured provider (only sandbox exists)',
     query: noInput,
     response: SuccessResponse.extend({ Provider: z.string() }),

@@ -46,59 +46,62 @@ export const ImportResultSchema = z.object({
 });
 export type ImportResult = z.infer<typeof ImportResultSchema>;
 
-function importCall<const P extends string, B extends z.ZodType>(
-  action: P,
-  summary: string,
-  body: B,
-) {
-  return endpoint({
-    method: 'POST',
-    path: `/api/Import/${action}`,
-    summary,
-    body,
-    response: ImportResultSchema,
-  });
+/** The shape of an import call; each endpoint writes its own literal path. */
+function importCall<B extends z.ZodType>(summary: string, body: B) {
+  return { method: 'POST', summary, body, response: ImportResultSchema } as const;
 }
 
 /** /api/Import: the setup imports (modal upload, preview page 10, all or nothing). */
 export const imports = {
-  GlAccounts: importCall(
-    'GlAccounts',
-    'GL accounts: AccountNumber, AccountName, AccountType, CostCenterNumber',
-    ImportBody,
-  ),
-  AccountRanges: importCall(
-    'AccountRanges',
-    'Account ranges, replacing the community’s: AccountType, StartNumber, EndNumber',
-    ImportBody,
-  ),
-  Codes: importCall(
-    'Codes',
-    'Codes: CodeAlias, CodeName, CodeType, CodeDescription, Frequency, Amount, StartDate, EndDate, ReceivableAccount, IncomeAccount, Category',
-    ImportBody,
-  ),
-  CodeCategories: importCall('CodeCategories', 'Code categories: Name, Description', ImportBody),
-  CodeCategoryLinkage: importCall(
-    'CodeCategoryLinkage',
-    'Codes into categories: CodeAlias, Category',
-    ImportBody,
-  ),
-  OwnerBeginningBalances: {
+  GlAccounts: endpoint({
+    path: '/api/Import/GlAccounts',
     ...importCall(
-      'OwnerBeginningBalances',
+      'GL accounts: AccountNumber, AccountName, AccountType, CostCenterNumber',
+      ImportBody,
+    ),
+  }),
+  AccountRanges: endpoint({
+    path: '/api/Import/AccountRanges',
+    ...importCall(
+      'Account ranges, replacing the community’s: AccountType, StartNumber, EndNumber',
+      ImportBody,
+    ),
+  }),
+  Codes: endpoint({
+    path: '/api/Import/Codes',
+    ...importCall(
+      'Codes: CodeAlias, CodeName, CodeType, CodeDescription, Frequency, Amount, StartDate, EndDate, ReceivableAccount, IncomeAccount, Category',
+      ImportBody,
+    ),
+  }),
+  CodeCategories: endpoint({
+    path: '/api/Import/CodeCategories',
+    ...importCall('Code categories: Name, Description', ImportBody),
+  }),
+  CodeCategoryLinkage: endpoint({
+    path: '/api/Import/CodeCategoryLinkage',
+    ...importCall('Codes into categories: CodeAlias, Category', ImportBody),
+  }),
+  OwnerBeginningBalances: endpoint({
+    path: '/api/Import/OwnerBeginningBalances',
+    ...importCall(
       'Owner beginning balances (type 52), posted on postDate: AccountNumber, CodeAlias, Amount',
       z.strictObject({ ...importFields, postDate: isoDate }),
     ),
-    idempotent: true as const,
-  },
-  OwnerHistory: importCall(
-    'OwnerHistory',
-    'Owner history for reference: AccountNumber, Date, Description, CodeAlias, Reference, Charge, Payment',
-    ImportBody,
-  ),
-  PropertyOwners: importCall(
-    'PropertyOwners',
-    'Properties and primary owners; a new owner of an existing property needs confirmedReassignment',
-    z.strictObject({ ...importFields, confirmedReassignment: z.boolean().default(false) }),
-  ),
+    idempotent: true,
+  }),
+  OwnerHistory: endpoint({
+    path: '/api/Import/OwnerHistory',
+    ...importCall(
+      'Owner history for reference: AccountNumber, Date, Description, CodeAlias, Reference, Charge, Payment',
+      ImportBody,
+    ),
+  }),
+  PropertyOwners: endpoint({
+    path: '/api/Import/PropertyOwners',
+    ...importCall(
+      'Properties and primary owners; a new owner of an existing property needs confirmedReassignment',
+      z.strictObject({ ...importFields, confirmedReassignment: z.boolean().default(false) }),
+    ),
+  }),
 };

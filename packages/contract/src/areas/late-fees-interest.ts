@@ -2,7 +2,7 @@ import { InterestLimits, LateFeeExclusionDays } from '@hoa/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { idParam, entityId as id } from '../fields';
-import { postItemV2, runSummaryCalls } from './charges';
+import { batchSummary, itemAgentSummary, postItemV2 } from './charges';
 
 // Late fee (41) and interest (42) run settings (spec 3 §3 'Interest settings', §5 'Interest',
 // 'Late fees', §7 'Interest settings', 'Interest candidates', 'Late fee settings and chargeable
@@ -90,9 +90,6 @@ export type InterestCandidate = z.infer<typeof InterestCandidateSchema>;
 
 const community = z.strictObject({ communityAgentId: idParam });
 
-const lateFeeRun = runSummaryCalls('ApplyLateFees', 'late fee');
-const interestRun = runSummaryCalls('ApplyInterest', 'interest');
-
 export const lateFeesInterest = {
   GetLateFeeSettings: endpoint({
     method: 'GET',
@@ -141,10 +138,25 @@ export const lateFeesInterest = {
     }),
     response: z.object({ Candidates: z.array(InterestCandidateSchema), TotalCount: z.number() }),
   }),
-  GetLateFeeBatchSummary: lateFeeRun.GetBatchSummary,
-  GetLateFeeItemAgentSummary: lateFeeRun.GetItemAgentSummary,
-  PostLateFeeItemV2: postItemV2('ApplyLateFees', 'late fee'),
-  GetInterestBatchSummary: interestRun.GetBatchSummary,
-  GetInterestItemAgentSummary: interestRun.GetItemAgentSummary,
-  PostInterestItemV2: postItemV2('ApplyInterest', 'interest'),
+  GetLateFeeBatchSummary: endpoint({
+    path: '/api/ApplyLateFees/GetBatchSummary',
+    ...batchSummary('late fee'),
+  }),
+  GetLateFeeItemAgentSummary: endpoint({
+    path: '/api/ApplyLateFees/GetItemAgentSummary',
+    ...itemAgentSummary('late fee'),
+  }),
+  PostLateFeeItemV2: endpoint({ path: '/api/ApplyLateFees/PostItemV2', ...postItemV2('late fee') }),
+  GetInterestBatchSummary: endpoint({
+    path: '/api/ApplyInterest/GetBatchSummary',
+    ...batchSummary('interest'),
+  }),
+  GetInterestItemAgentSummary: endpoint({
+    path: '/api/ApplyInterest/GetItemAgentSummary',
+    ...itemAgentSummary('interest'),
+  }),
+  PostInterestItemV2: endpoint({
+    path: '/api/ApplyInterest/PostItemV2',
+    ...postItemV2('interest'),
+  }),
 };

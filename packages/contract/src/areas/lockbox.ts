@@ -21,8 +21,6 @@ import {
 // batch, exceptions reviewed and fixed, and the batch posted as lockbox cash receipts (49).
 // Money is integer cents.
 
-const base = '/api/Lockbox';
-
 /** Base64 within the API's 1 MB body limit: files up to ~740 KB (about 15,000 CSV payments). */
 const MaxBufferChars = 1_000_000;
 
@@ -36,7 +34,7 @@ export const lockbox = {
   UploadLockboxFile: endpoint({
     method: 'POST',
     idempotent: true,
-    path: `${base}/UploadLockboxFile`,
+    path: '/api/Lockbox/UploadLockboxFile',
     summary: 'Import a lockbox file into an unposted batch (once per file)',
     body: z.strictObject({
       CommunityAgentId: id,
@@ -53,21 +51,21 @@ export const lockbox = {
   }),
   GetAllReceiptBatches: endpoint({
     method: 'GET',
-    path: `${base}/GetAllReceiptBatches`,
+    path: '/api/Lockbox/GetAllReceiptBatches',
     summary: 'The unposted lockbox batches of a community',
     query: z.strictObject({ communityAgentId: idParam }),
     response: z.array(LockboxBatchSummarySchema),
   }),
   GetReceiptBatch: endpoint({
     method: 'GET',
-    path: `${base}/GetReceiptBatch`,
+    path: '/api/Lockbox/GetReceiptBatch',
     summary: 'A lockbox batch with its payments, for review',
     query: z.strictObject({ lockboxBatchId: idParam }),
     response: LockboxBatchSchema,
   }),
   UpdateBatch: endpoint({
     method: 'POST',
-    path: `${base}/UpdateBatch`,
+    path: '/api/Lockbox/UpdateBatch',
     summary: 'Fix exceptions of an unposted batch: account numbers, amounts, removed payments',
     body: z.strictObject({
       batch: z.strictObject({
@@ -91,14 +89,14 @@ export const lockbox = {
   PostCashReceiptItems: endpoint({
     method: 'POST',
     idempotent: true,
-    path: `${base}/PostCashReceiptItems`,
+    path: '/api/Lockbox/PostCashReceiptItems',
     summary: 'Post the payments of a reviewed batch as lockbox cash receipts (49)',
     body: z.strictObject({ LockboxBatchId: id }),
     response: LockboxPostResultSchema,
   }),
   GetLockboxHistory: endpoint({
     method: 'GET',
-    path: `${base}/GetLockboxHistory`,
+    path: '/api/Lockbox/GetLockboxHistory',
     summary: 'Lockbox batches imported, newest first, paged',
     query: z.strictObject({
       skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
@@ -109,28 +107,28 @@ export const lockbox = {
   }),
   GetAllBankLockboxSetting: endpoint({
     method: 'GET',
-    path: `${base}/GetAllBankLockboxSetting`,
+    path: '/api/Lockbox/GetAllBankLockboxSetting',
     summary: 'Lockbox settings (auto-post) of the caller’s communities',
     query: noInput,
     response: z.array(LockboxSettingSchema),
   }),
   SaveLockboxSetting: endpoint({
     method: 'POST',
-    path: `${base}/SaveLockboxSetting`,
+    path: '/api/Lockbox/SaveLockboxSetting',
     summary: 'Save a community’s lockbox setting',
     body: z.strictObject({ CommunityAgentId: id, IsAutoPost: z.boolean() }),
     response: SuccessResponse,
   }),
   GetLockboxImportSettings: endpoint({
     method: 'GET',
-    path: `${base}/GetLockboxImportSettings`,
+    path: '/api/Lockbox/GetLockboxImportSettings',
     summary: 'The company’s lockbox import settings',
     query: noInput,
     response: LockboxImportSettingsSchema,
   }),
   SaveLockboxImportSettings: endpoint({
     method: 'POST',
-    path: `${base}/SaveLockboxImportSettings`,
+    path: '/api/Lockbox/SaveLockboxImportSettings',
     summary: 'Save the lockbox import settings',
     body: z.strictObject({
       AllowDuplicateCheckNumber: z.boolean(),
@@ -140,7 +138,7 @@ export const lockbox = {
   }),
   CheckCashReceiptsExist: endpoint({
     method: 'GET',
-    path: `${base}/CheckCashReceiptsExist`,
+    path: '/api/Lockbox/CheckCashReceiptsExist',
     summary:
       'Whether a lockbox file was imported before (by SHA-256) or payments of a batch were already received',
     query: z
@@ -164,7 +162,7 @@ export const lockbox = {
   }),
   TruncateTransactions: endpoint({
     method: 'GET',
-    path: `${base}/TruncateTransactions`,
+    path: '/api/Lockbox/TruncateTransactions',
     summary:
       'Discard an unposted lockbox batch (or every open batch of a community) so its file can be imported again',
     query: z
@@ -186,14 +184,14 @@ export const lockbox = {
   }),
   GetLockboxIdsByCommunity: endpoint({
     method: 'GET',
-    path: `${base}/GetLockboxIdsByCommunity`,
+    path: '/api/Lockbox/GetLockboxIdsByCommunity',
     summary: 'The lockbox ids banks gave the community’s bank accounts',
     query: z.strictObject({ communityAgentId: idParam }),
     response: z.array(LockboxIdSchema),
   }),
   GetLockboxSettingByAlias: endpoint({
     method: 'GET',
-    path: `${base}/GetLockboxSettingByAlias`,
+    path: '/api/Lockbox/GetLockboxSettingByAlias',
     summary: 'The lockbox setting of the bank with an alias',
     query: z.strictObject({ alias: z.string().trim().min(1).max(50) }),
     response: BankLockboxSettingSchema,
@@ -201,7 +199,7 @@ export const lockbox = {
   CreateUnpostedBatches: endpoint({
     method: 'POST',
     idempotent: true,
-    path: `${base}/CreateUnpostedBatches`,
+    path: '/api/Lockbox/CreateUnpostedBatches',
     summary: 'Make unposted lockbox batches from payments the client read (all or nothing)',
     body: z.strictObject({
       batches: z.array(UnpostedBatchInputSchema).min(1).max(100),
@@ -235,7 +233,7 @@ export const lockbox = {
   }),
   PrintLockboxPdf: endpoint({
     method: 'POST',
-    path: `${base}/PrintLockboxPdf`,
+    path: '/api/Lockbox/PrintLockboxPdf',
     summary: 'A lockbox batch with its payments and exceptions as PDF',
     body: z.strictObject({ LockboxBatchId: id }),
     response: pdf,

@@ -25,27 +25,30 @@ export const ReceiptReportQuery = z.strictObject({
 });
 export type ReceiptReportQuery = z.input<typeof ReceiptReportQuery>;
 
-const report = <const N extends string>(name: N, summary: string) =>
-  endpoint({
+/** The shape of a report call; each endpoint writes its own literal path. */
+const report = (summary: string) =>
+  ({
     method: 'GET',
-    path: `/api/Report/${name}`,
     summary: `${summary} (the file when format is given)`,
     query: ReceiptReportQuery,
     response: ReportDataSchema,
-  });
+  }) as const;
 
 export const receiptReports = {
-  CashReceiptsRegister: report(
-    'CashReceiptsRegister',
-    'Posted owner receipts in a date range by deposit, with deposit and grand totals',
-  ),
-  DepositSlip: report('DepositSlip', 'The checks of one deposit with their count and total'),
-  OwnerPaymentHistory: report(
-    'OwnerPaymentHistory',
-    'Owner payments in a date range, per owner, with what each paid code by code',
-  ),
-  LockboxReport: report(
-    'LockboxReport',
-    'A lockbox batch’s payments: matched, exceptions and removed, with totals',
-  ),
+  CashReceiptsRegister: endpoint({
+    path: '/api/Report/CashReceiptsRegister',
+    ...report('Posted owner receipts in a date range by deposit, with deposit and grand totals'),
+  }),
+  DepositSlip: endpoint({
+    path: '/api/Report/DepositSlip',
+    ...report('The checks of one deposit with their count and total'),
+  }),
+  OwnerPaymentHistory: endpoint({
+    path: '/api/Report/OwnerPaymentHistory',
+    ...report('Owner payments in a date range, per owner, with what each paid code by code'),
+  }),
+  LockboxReport: endpoint({
+    path: '/api/Report/LockboxReport',
+    ...report('A lockbox batch’s payments: matched, exceptions and removed, with totals'),
+  }),
 };

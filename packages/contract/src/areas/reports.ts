@@ -51,14 +51,14 @@ export const LedgerReportQuery = z.strictObject({
 });
 export type LedgerReportQuery = z.input<typeof LedgerReportQuery>;
 
-const report = <const N extends string>(name: N, summary: string) =>
-  endpoint({
+/** The shape of a report call; each endpoint writes its own literal path. */
+const report = (summary: string) =>
+  ({
     method: 'GET',
-    path: `/api/Report/${name}`,
     summary: `${summary} (the file when format is given)`,
     query: LedgerReportQuery,
     response: ReportDataSchema,
-  });
+  }) as const;
 
 export const ReportAccountSchema = z.object({
   TopsAccountId: z.number(),
@@ -80,21 +80,44 @@ const fundTypeId = z
   .refine((id) => FundTypes.some((t) => t.FundTypeId === id), 'is not a fund type');
 
 export const reports = {
-  TrialBalance: report('TrialBalance', 'Trial balance as of a date'),
-  BalanceSheet: report('BalanceSheet', 'Balance sheet as of a date'),
-  IncomeStatement: report('IncomeStatement', 'Income statement: a range and the year to date'),
-  CashFlow: report('CashFlow', 'Cash flow (indirect method) over a range'),
-  GeneralLedgerDetail: report('GeneralLedgerDetail', 'Ledger lines per account over a range'),
-  JournalEntry: report('JournalEntry', 'Posted journal entries with their lines over a range'),
-  Budgets: report('Budgets', 'The budget of a fiscal year by period'),
-  BudgetsVersusActual: report(
-    'BudgetsVersusActual',
-    'Budget, actual and variance for a period and the year to date',
-  ),
-  OutOfBalance: report(
-    'OutOfBalance',
-    'Entries whose lines do not balance and period balances that differ from their lines',
-  ),
+  TrialBalance: endpoint({
+    path: '/api/Report/TrialBalance',
+    ...report('Trial balance as of a date'),
+  }),
+  BalanceSheet: endpoint({
+    path: '/api/Report/BalanceSheet',
+    ...report('Balance sheet as of a date'),
+  }),
+  IncomeStatement: endpoint({
+    path: '/api/Report/IncomeStatement',
+    ...report('Income statement: a range and the year to date'),
+  }),
+  CashFlow: endpoint({
+    path: '/api/Report/CashFlow',
+    ...report('Cash flow (indirect method) over a range'),
+  }),
+  GeneralLedgerDetail: endpoint({
+    path: '/api/Report/GeneralLedgerDetail',
+    ...report('Ledger lines per account over a range'),
+  }),
+  JournalEntry: endpoint({
+    path: '/api/Report/JournalEntry',
+    ...report('Posted journal entries with their lines over a range'),
+  }),
+  Budgets: endpoint({
+    path: '/api/Report/Budgets',
+    ...report('The budget of a fiscal year by period'),
+  }),
+  BudgetsVersusActual: endpoint({
+    path: '/api/Report/BudgetsVersusActual',
+    ...report('Budget, actual and variance for a period and the year to date'),
+  }),
+  OutOfBalance: endpoint({
+    path: '/api/Report/OutOfBalance',
+    ...report(
+      'Entries whose lines do not balance and period balances that differ from their lines',
+    ),
+  }),
   GetReportAccountList: endpoint({
     method: 'POST',
     path: '/api/Report/GetReportAccountList',

@@ -15,8 +15,6 @@ import { AgentGraphSchema } from './crm-schemas';
 // /Resale/SplitLedger, DetermineFutureYearCodeAssignments, ProcessResale; GET
 // /Resale/GetOpenViolations (propertyAgentId)). Money is integer cents.
 
-const base = '/api/Resale';
-
 export const ResaleSearchBody = z.strictObject({
   text: z.string().trim().max(100).default(''),
   communityAgentId: id,
@@ -114,7 +112,7 @@ export type OpenViolation = z.infer<typeof OpenViolationSchema>;
 export const resale = {
   Search: endpoint({
     method: 'POST',
-    path: `${base}/Search`,
+    path: '/api/Resale/Search',
     summary: 'Properties of a community for a resale, by account number, address or owner name',
     body: ResaleSearchBody,
     response: z.object({ Properties: z.array(ResalePropertySchema), TotalCount: z.number() }),
@@ -122,7 +120,7 @@ export const resale = {
   SplitLedger: endpoint({
     method: 'POST',
     idempotent: true,
-    path: `${base}/SplitLedger`,
+    path: '/api/Resale/SplitLedger',
     summary:
       'Split a property’s ledger at a date: the previous owners’ lines dated on or after it move ' +
       'to the current primary owner, as one posted transfer that nets to zero in the ledger',
@@ -131,7 +129,7 @@ export const resale = {
   }),
   DetermineFutureYearCodeAssignments: endpoint({
     method: 'POST',
-    path: `${base}/DetermineFutureYearCodeAssignments`,
+    path: '/api/Resale/DetermineFutureYearCodeAssignments',
     summary:
       'The property’s future codes (starting after the resale date and following a code it ' +
       'carries) that the new owner is billed; ProcessResale assigns them',
@@ -141,7 +139,7 @@ export const resale = {
   ProcessResale: endpoint({
     method: 'POST',
     idempotent: true,
-    path: `${base}/ProcessResale`,
+    path: '/api/Resale/ProcessResale',
     summary:
       'Resale: the buyer becomes the primary owner, the sellers previous owners (type 20); their ' +
       'lines from the resale date (with CarryToNewOwner their whole balances) move to the buyer',
@@ -154,7 +152,7 @@ export const resale = {
   }),
   GetOpenViolations: endpoint({
     method: 'GET',
-    path: `${base}/GetOpenViolations`,
+    path: '/api/Resale/GetOpenViolations',
     summary:
       'Open violations (CCR records, type 37, status Open) of a property and its owners; empty ' +
       'until violations are recorded',

@@ -8,7 +8,6 @@ import { idParam, isoDate, moneyCents, optionalIdParam, entityId as id } from '.
 // deposit liability to a payable account and enters an AP bill to the vendor (new or existing) for
 // it. Money is integer cents.
 
-const base = '/api/SecurityDeposit';
 const cents = moneyCents.positive();
 const text = (max: number) => z.string().trim().max(max).nullable().default(null);
 
@@ -36,7 +35,7 @@ export type SecurityDeposit = z.infer<typeof SecurityDepositSchema>;
 export const securityDeposits = {
   GetCode: endpoint({
     method: 'GET',
-    path: `${base}/GetCode`,
+    path: '/api/SecurityDeposit/GetCode',
     summary: 'The community’s security deposit code (type 16) and its payable account',
     query: z.strictObject({ communityAgentId: idParam }),
     response: z.object({
@@ -48,21 +47,21 @@ export const securityDeposits = {
   }),
   GetBalance: endpoint({
     method: 'GET',
-    path: `${base}/GetBalance`,
+    path: '/api/SecurityDeposit/GetBalance',
     summary: 'The security deposit held for an owner (cents)',
     query: z.strictObject({ ownerAgentId: idParam }),
     response: z.object({ OwnerAgentId: z.number(), Balance: z.number() }),
   }),
   GetSecurityDeposits: endpoint({
     method: 'GET',
-    path: `${base}/GetSecurityDeposits`,
+    path: '/api/SecurityDeposit/GetSecurityDeposits',
     summary: 'The community’s security deposits and refunds, newest first, optionally one owner’s',
     query: z.strictObject({ communityAgentId: idParam, ownerAgentId: optionalIdParam }),
     response: z.object({ Rows: z.array(SecurityDepositSchema) }),
   }),
   GetSummary: endpoint({
     method: 'GET',
-    path: `${base}/GetSummary`,
+    path: '/api/SecurityDeposit/GetSummary',
     summary: 'One security deposit or refund',
     query: z.strictObject({ itemId: idParam }),
     response: SecurityDepositSchema,
@@ -70,7 +69,7 @@ export const securityDeposits = {
   AddSecurityDeposit: endpoint({
     method: 'POST',
     idempotent: true,
-    path: `${base}/AddSecurityDeposit`,
+    path: '/api/SecurityDeposit/AddSecurityDeposit',
     summary: 'A security deposit (82) received from an owner, saved accrued for review',
     body: z.strictObject({
       CommunityAgentId: id,
@@ -87,7 +86,7 @@ export const securityDeposits = {
   PostSecurityDeposit: endpoint({
     method: 'POST',
     idempotent: true,
-    path: `${base}/PostSecurityDeposit`,
+    path: '/api/SecurityDeposit/PostSecurityDeposit',
     summary: 'Posts a reviewed security deposit: the bank debited, the deposit liability credited',
     body: z.strictObject({ TopsItemId: id }),
     response: SecurityDepositSchema,
@@ -95,7 +94,7 @@ export const securityDeposits = {
   CreateVendorAndInvoice: endpoint({
     method: 'POST',
     idempotent: true,
-    path: `${base}/CreateVendorAndInvoice`,
+    path: '/api/SecurityDeposit/CreateVendorAndInvoice',
     summary:
       'Refunds (83) an owner’s security deposit (the liability debited, the payable account credited), creates the vendor or takes an existing one, and enters an AP bill (56) to it for the refund',
     body: z.strictObject({

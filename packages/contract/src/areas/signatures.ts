@@ -6,7 +6,6 @@ import { idParam, entityId as id } from '../fields';
 // §3 'Signature: SignatureId, Usage list (AuthorizedSignatureNumber 1 or 2, CommunityName,
 // AccountName)', §7 'Signatures' calls). Images are PNG or JPEG, sent base64-encoded.
 
-const base = '/api/Signature';
 const name = z.string().trim().min(1).max(100);
 /** Base64 of a PNG or JPEG file (optionally a data: URL), at most 700,000 bytes decoded. */
 const image = z.string().trim().min(8).max(1_000_000);
@@ -47,41 +46,41 @@ export const BankAccountSignaturesSchema = z.object({
 export const signatures = {
   GetSignature: endpoint({
     method: 'GET',
-    path: `${base}/GetSignature`,
+    path: '/api/Signature/GetSignature',
     summary: 'One signature with its image and where it is used',
     query: z.strictObject({ signatureId: idParam }),
     response: SignatureWithImageSchema,
   }),
   GetSignatures: endpoint({
     method: 'GET',
-    path: `${base}/GetSignatures`,
+    path: '/api/Signature/GetSignatures',
     summary: 'The company’s signatures, by name',
     response: z.array(SignatureSchema),
   }),
   GetSignaturesIndex: endpoint({
     method: 'GET',
-    path: `${base}/GetSignaturesIndex`,
+    path: '/api/Signature/GetSignaturesIndex',
     summary: 'The signatures index: each signature with its usage on bank accounts',
     query: z.strictObject({ search: z.string().trim().max(100).optional() }),
     response: z.object({ Rows: z.array(SignatureSchema), Total: z.number() }),
   }),
   GetBankAccountAuthorizedSignatures: endpoint({
     method: 'GET',
-    path: `${base}/GetBankAccountAuthorizedSignatures`,
+    path: '/api/Signature/GetBankAccountAuthorizedSignatures',
     summary: 'The authorized signatures 1 and 2 of a bank account',
     query: z.strictObject({ bankAccountId: idParam }),
     response: BankAccountSignaturesSchema,
   }),
   CreateSignature: endpoint({
     method: 'POST',
-    path: `${base}/CreateSignature`,
+    path: '/api/Signature/CreateSignature',
     summary: 'Adds a signature from a PNG or JPEG image',
     body: z.strictObject({ Name: name, Image: image }),
     response: SignatureSchema,
   }),
   CreateSignatureAndAssignToBankAccount: endpoint({
     method: 'POST',
-    path: `${base}/CreateSignatureAndAssignToBankAccount`,
+    path: '/api/Signature/CreateSignatureAndAssignToBankAccount',
     summary: 'Adds a signature and makes it authorized signature 1 or 2 of a bank account',
     body: z.strictObject({
       Name: name,
@@ -93,28 +92,28 @@ export const signatures = {
   }),
   SaveSignature: endpoint({
     method: 'POST',
-    path: `${base}/SaveSignature`,
+    path: '/api/Signature/SaveSignature',
     summary: 'Renames a signature and optionally replaces its image',
     body: z.strictObject({ SignatureId: id, Name: name, Image: image.nullable().default(null) }),
     response: SignatureSchema,
   }),
   DeleteSignature: endpoint({
     method: 'POST',
-    path: `${base}/DeleteSignature/:id`,
+    path: '/api/Signature/DeleteSignature/:id',
     summary: 'Deletes a signature (and its assignments to bank accounts)',
     params: z.strictObject({ id: idParam }),
     response: z.object({ success: z.literal(true) }),
   }),
   DeleteMultipleSignatures: endpoint({
     method: 'POST',
-    path: `${base}/DeleteMultipleSignatures`,
+    path: '/api/Signature/DeleteMultipleSignatures',
     summary: 'Deletes several signatures',
     body: z.strictObject({ SignatureIds: z.array(id).min(1).max(500) }),
     response: z.object({ Deleted: z.number() }),
   }),
   SaveBankAccountAuthorizedSignatures: endpoint({
     method: 'POST',
-    path: `${base}/SaveBankAccountAuthorizedSignatures`,
+    path: '/api/Signature/SaveBankAccountAuthorizedSignatures',
     summary: 'Sets (or clears, with null) authorized signatures 1 and 2 of a bank account',
     body: z.strictObject({
       BankAccountId: id,

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { endpoint, type EndpointDef } from '../endpoint';
+import { endpoint } from '../endpoint';
 import { idParam, noInput } from '../fields';
 
 const AgentTypeRow = z.object({ TopsAgentTypeId: z.number(), AgentTypeName: z.string() });
@@ -54,57 +54,124 @@ const FiscalYearRow = z.object({
   IsClosed: z.boolean(),
 });
 
-function list<Row extends z.ZodType>(name: string, summary: string, row: Row) {
-  return endpoint({
-    method: 'GET',
-    path: `/api/StaticData/${name}`,
-    summary,
-    query: noInput,
-    response: z.array(row),
-  }) satisfies EndpointDef;
+/** The shape of a list call; each endpoint writes its own literal path. */
+function list<Row extends z.ZodType>(summary: string, row: Row) {
+  return { method: 'GET', summary, query: noInput, response: z.array(row) } as const;
 }
 
 export const staticData = {
-  GetAgentTypes: list('GetAgentTypes', 'Agent types 1–28 (spec 1 §3.1)', AgentTypeRow),
-  GetTxnTypes: list('GetTxnTypes', 'Every transaction type', TxnTypeRow),
-  GetARTxnTypes: list('GetARTxnTypes', 'Receivables transaction types', TxnTypeRow),
-  GetAPTxnTypes: list('GetAPTxnTypes', 'Payables transaction types', TxnTypeRow),
-  GetGLTxnTypes: list('GetGLTxnTypes', 'General-ledger transaction types', TxnTypeRow),
-  GetCCRTxnTypes: list('GetCCRTxnTypes', 'Violation transaction types', TxnTypeRow),
-  GetImplementedTxnTypes: list('GetImplementedTxnTypes', 'Implemented types', TxnTypeRow),
-  GetNotesTxnTypes: list('GetNotesTxnTypes', 'Comment and task types', TxnTypeRow),
-  GetWorkOrderTxnTypes: list('GetWorkOrderTxnTypes', 'Work-order and request types', TxnTypeRow),
-  GetStatuses: list('GetStatuses', 'Every item status', StatusRow),
-  GetTaskStatuses: list('GetTaskStatuses', 'Task statuses', StatusRow),
-  GetARStatuses: list('GetARStatuses', 'Receivables statuses', StatusRow),
-  GetGeneralLedgerStatuses: list('GetGeneralLedgerStatuses', 'Ledger statuses', StatusRow),
-  GetManagementModulesStatuses: list(
-    'GetManagementModulesStatuses',
-    'Statuses of violations, requests and work orders',
-    StatusRow,
-  ),
-  GetAccountTypes: list('GetAccountTypes', 'Account types 0–12', AccountTypeRow),
-  GetAccountRequiredTypes: list(
-    'GetAccountRequiredTypes',
-    'Required-account types 1–8',
-    AccountRequiredTypeRow,
-  ),
-  GetCodeTypes: list('GetCodeTypes', 'Code types with their groups', CodeTypeRow),
-  GetCodeTypesAsync: list('GetCodeTypesAsync', 'Code types (async variant)', CodeTypeRow),
-  GetFrequencies: list('GetFrequencies', 'Code frequencies', FrequencyRow),
-  GetAccountingCodeMethods: list('GetAccountingCodeMethods', 'All code methods', CodeMethodRow),
-  GetAccountingProfileMethods: list(
-    'GetAccountingProfileMethods',
-    'Cash 13, accrual 14, modified accrual 15',
-    CodeMethodRow,
-  ),
-  GetInterestMethods: list('GetInterestMethods', 'Interest methods 10–12', CodeMethodRow),
-  GetLateFeeMethods: list('GetLateFeeMethods', 'Late-fee methods', CodeMethodRow),
-  GetDistributionTypes: list('GetDistributionTypes', 'Distribution types', DistributionTypeRow),
-  GetCountries: list('GetCountries', 'Countries, United States (195) first', CountryRow),
-  GetStates: list('GetStates', 'US states and territories 1–66', StateRow),
-  GetPhoneTypes: list('GetPhoneTypes', 'Phone types', PhoneTypeRow),
-  GetWebAddressTypes: list('GetWebAddressTypes', 'Web address types', WebAddressTypeRow),
+  GetAgentTypes: endpoint({
+    path: '/api/StaticData/GetAgentTypes',
+    ...list('Agent types 1–28 (spec 1 §3.1)', AgentTypeRow),
+  }),
+  GetTxnTypes: endpoint({
+    path: '/api/StaticData/GetTxnTypes',
+    ...list('Every transaction type', TxnTypeRow),
+  }),
+  GetARTxnTypes: endpoint({
+    path: '/api/StaticData/GetARTxnTypes',
+    ...list('Receivables transaction types', TxnTypeRow),
+  }),
+  GetAPTxnTypes: endpoint({
+    path: '/api/StaticData/GetAPTxnTypes',
+    ...list('Payables transaction types', TxnTypeRow),
+  }),
+  GetGLTxnTypes: endpoint({
+    path: '/api/StaticData/GetGLTxnTypes',
+    ...list('General-ledger transaction types', TxnTypeRow),
+  }),
+  GetCCRTxnTypes: endpoint({
+    path: '/api/StaticData/GetCCRTxnTypes',
+    ...list('Violation transaction types', TxnTypeRow),
+  }),
+  GetImplementedTxnTypes: endpoint({
+    path: '/api/StaticData/GetImplementedTxnTypes',
+    ...list('Implemented types', TxnTypeRow),
+  }),
+  GetNotesTxnTypes: endpoint({
+    path: '/api/StaticData/GetNotesTxnTypes',
+    ...list('Comment and task types', TxnTypeRow),
+  }),
+  GetWorkOrderTxnTypes: endpoint({
+    path: '/api/StaticData/GetWorkOrderTxnTypes',
+    ...list('Work-order and request types', TxnTypeRow),
+  }),
+  GetStatuses: endpoint({
+    path: '/api/StaticData/GetStatuses',
+    ...list('Every item status', StatusRow),
+  }),
+  GetTaskStatuses: endpoint({
+    path: '/api/StaticData/GetTaskStatuses',
+    ...list('Task statuses', StatusRow),
+  }),
+  GetARStatuses: endpoint({
+    path: '/api/StaticData/GetARStatuses',
+    ...list('Receivables statuses', StatusRow),
+  }),
+  GetGeneralLedgerStatuses: endpoint({
+    path: '/api/StaticData/GetGeneralLedgerStatuses',
+    ...list('Ledger statuses', StatusRow),
+  }),
+  GetManagementModulesStatuses: endpoint({
+    path: '/api/StaticData/GetManagementModulesStatuses',
+    ...list('Statuses of violations, requests and work orders', StatusRow),
+  }),
+  GetAccountTypes: endpoint({
+    path: '/api/StaticData/GetAccountTypes',
+    ...list('Account types 0–12', AccountTypeRow),
+  }),
+  GetAccountRequiredTypes: endpoint({
+    path: '/api/StaticData/GetAccountRequiredTypes',
+    ...list('Required-account types 1–8', AccountRequiredTypeRow),
+  }),
+  GetCodeTypes: endpoint({
+    path: '/api/StaticData/GetCodeTypes',
+    ...list('Code types with their groups', CodeTypeRow),
+  }),
+  GetCodeTypesAsync: endpoint({
+    path: '/api/StaticData/GetCodeTypesAsync',
+    ...list('Code types (async variant)', CodeTypeRow),
+  }),
+  GetFrequencies: endpoint({
+    path: '/api/StaticData/GetFrequencies',
+    ...list('Code frequencies', FrequencyRow),
+  }),
+  GetAccountingCodeMethods: endpoint({
+    path: '/api/StaticData/GetAccountingCodeMethods',
+    ...list('All code methods', CodeMethodRow),
+  }),
+  GetAccountingProfileMethods: endpoint({
+    path: '/api/StaticData/GetAccountingProfileMethods',
+    ...list('Cash 13, accrual 14, modified accrual 15', CodeMethodRow),
+  }),
+  GetInterestMethods: endpoint({
+    path: '/api/StaticData/GetInterestMethods',
+    ...list('Interest methods 10–12', CodeMethodRow),
+  }),
+  GetLateFeeMethods: endpoint({
+    path: '/api/StaticData/GetLateFeeMethods',
+    ...list('Late-fee methods', CodeMethodRow),
+  }),
+  GetDistributionTypes: endpoint({
+    path: '/api/StaticData/GetDistributionTypes',
+    ...list('Distribution types', DistributionTypeRow),
+  }),
+  GetCountries: endpoint({
+    path: '/api/StaticData/GetCountries',
+    ...list('Countries, United States (195) first', CountryRow),
+  }),
+  GetStates: endpoint({
+    path: '/api/StaticData/GetStates',
+    ...list('US states and territories 1–66', StateRow),
+  }),
+  GetPhoneTypes: endpoint({
+    path: '/api/StaticData/GetPhoneTypes',
+    ...list('Phone types', PhoneTypeRow),
+  }),
+  GetWebAddressTypes: endpoint({
+    path: '/api/StaticData/GetWebAddressTypes',
+    ...list('Web address types', WebAddressTypeRow),
+  }),
   GetAddressTypes: endpoint({
     method: 'GET',
     path: '/api/StaticData/GetAddressTypes',
@@ -112,13 +179,15 @@ export const staticData = {
     query: z.strictObject({ agentTypeId: z.coerce.number().int().min(1).max(28).optional() }),
     response: z.array(AddressTypeRow),
   }),
-  GetCommitteeMemberTypes: list(
-    'GetCommitteeMemberTypes',
-    'Committee roles',
-    CommitteeMemberTypeRow,
-  ),
-  GetPriorities: list('GetPriorities', 'Request and work-order priorities', PriorityRow),
-  GetJobs: list('GetJobs', 'Automation jobs', JobRow),
+  GetCommitteeMemberTypes: endpoint({
+    path: '/api/StaticData/GetCommitteeMemberTypes',
+    ...list('Committee roles', CommitteeMemberTypeRow),
+  }),
+  GetPriorities: endpoint({
+    path: '/api/StaticData/GetPriorities',
+    ...list('Request and work-order priorities', PriorityRow),
+  }),
+  GetJobs: endpoint({ path: '/api/StaticData/GetJobs', ...list('Automation jobs', JobRow) }),
   GetFiscalYears: endpoint({
     method: 'GET',
     path: '/api/StaticData/GetFiscalYears',

@@ -15,7 +15,7 @@ import { readImportFile } from '../imports/index';
 import { chargeCodesWithBalances } from './adjustment-codes';
 import { primaryOwnerJoin } from './adjustment-owners';
 import { storeAdjustment, type DetailLine } from './adjustment-items';
-import { importResult } from './get-import-result';
+import { importResult } from './get-external-property-charges-import-result';
 
 type PostImport = typeof contract.adjustments.PostImportedExternalCharges;
 type Body = InputOf<PostImport>['body'];

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from '@hoa/contract';
 import { bind } from '../../http/bind';
 import type { AppDeps } from '../../http/request-context';
-import { getAcceleratedCharges } from './accelerated-charges';
+import { getAcceleratedCharges } from './get-accelerated-charges';
 import {
   getAdjustmentAvailableCharges,
   getAgentParentCodesAndBalances,
@@ -15,7 +15,7 @@ import {
   getAdjustmentOwnerFilters,
 } from './get-adjustment-owners';
 import { getAdjustments, getAdjustmentsProfile } from './get-adjustments';
-import { getExternalPropertyChargesImportResult } from './get-import-result';
+import { getExternalPropertyChargesImportResult } from './get-external-property-charges-import-result';
 import { postAdjustment } from './post-adjustment';
 import { postBatchAdjustment } from './post-batch-adjustment';
 import { postImportedExternalCharges } from './post-imported-external-charges';

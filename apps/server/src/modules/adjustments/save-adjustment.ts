@@ -9,7 +9,7 @@ import {
 import { requireClaim, requireCommunity } from '../../http/access';
 import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { acceleratedRows } from './accelerated-charges';
+import { acceleratedRows } from './get-accelerated-charges';
 import { chargeCodesWithBalances } from './adjustment-codes';
 import { itemIdByKey, propertyOwner, storeAdjustment } from './adjustment-items';
 import { acceleratedAmounts, detailLines } from './adjustment-lines';

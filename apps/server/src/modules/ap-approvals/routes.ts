@@ -2,11 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from '@hoa/contract';
 import { bind } from '../../http/bind';
 import type { AppDeps } from '../../http/request-context';
-import { getApproverNotifications } from './get-notifications';
+import { getApproverNotifications } from './get-approver-notifications';
 import { getSeparationOfDuties } from './get-separation-of-duties';
-import { getBillApprovalSettings } from './get-settings';
+import { getBillApprovalSettings } from './get-bill-approval-settings';
 import { saveSeparationOfDuties } from './save-separation-of-duties';
-import { saveBillApprovalSettings } from './save-settings';
+import { saveBillApprovalSettings } from './save-bill-approval-settings';
 
 export function apApprovalsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const a = contract.apApprovals;

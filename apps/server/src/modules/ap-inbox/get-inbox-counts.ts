@@ -3,7 +3,7 @@ import { queryRows, sql } from '@hoa/db';
 import { DefaultActivityFeedDays, InboxFilterStates } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
 import type { Handler } from '../../http/bind';
-import { countActivityFeed } from './get-activity-feed';
+import { countActivityFeed } from './get-approval-activity-feed';
 import { inboxCards } from './get-inbox-invoices';
 import { mayUseApprovals, mayUseExceptions } from './inbox-access';
 import { userTiedApprovals } from './user-tied';

@@ -3,8 +3,8 @@ import { contract } from '@hoa/contract';
 import { bind, bindCaller } from '../../http/bind';
 import type { AppDeps } from '../../http/request-context';
 import { approveInvoice, boardApproveInvoice } from './approve-invoice';
-import { getApprovalActivityFeed } from './get-activity-feed';
-import { getInvoiceApprovalGraph } from './get-approval-graph';
+import { getApprovalActivityFeed } from './get-approval-activity-feed';
+import { getInvoiceApprovalGraph } from './get-invoice-approval-graph';
 import { getInboxCounts } from './get-inbox-counts';
 import { getInboxInvoices } from './get-inbox-invoices';
 import {
@@ -16,7 +16,7 @@ import {
   rejectVendorInvoice,
   resubmitInvoice,
 } from './inbox-move';
-import { sendInvoicePreview } from './invoice-preview';
+import { sendInvoicePreview } from './get-invoice-preview';
 import { notifyApprovers } from './notify-approvers';
 import { boardRejectInvoice, rejectInvoice } from './reject-invoice';
 

@@ -13,8 +13,8 @@ import {
   getVendorDefaultDistributions,
   updateDefaultDistribution,
 } from './default-distributions';
-import { getDuplicateInvoiceNumbers } from './get-duplicate-numbers';
-import { getInvoiceFormData } from './get-form-data';
+import { getDuplicateInvoiceNumbers } from './get-duplicate-invoice-numbers';
+import { getInvoiceFormData } from './get-invoice-form-data';
 import { getInvoice } from './get-invoice';
 import {
   deleteInvoiceTemplate,

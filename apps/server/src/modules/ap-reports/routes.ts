@@ -6,13 +6,13 @@ import { bindReport } from '../reports/index';
 import { agedOpenItems } from './aged-open-items';
 import { apDistributionToGl } from './ap-distribution-to-gl';
 import { apOpenItems } from './ap-open-items';
-import { approvalSkippedLog } from './approval-skipped-log';
+import { approvalSkippedLog } from './invoice-approval-skipped-log';
 import { checkRegister } from './check-register';
 import { checkbook } from './checkbook';
 import { digitalChecksInProcess } from './digital-checks-in-process';
 import { getApDashboard } from './get-ap-dashboard';
 import { ocrInvoiceAudit } from './ocr-invoice-audit';
-import { tenNinetyNine } from './ten-ninety-nine';
+import { tenNinetyNine } from './get-vendors-ten-ninety-nine';
 
 /** The AP reports (GET /api/Report/{Name}, the approval skipped log) and the AP dashboard. */
 export function apReportsRoutes(app: FastifyInstance, deps: AppDeps): void {

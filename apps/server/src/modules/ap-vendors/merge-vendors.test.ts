@@ -8,7 +8,7 @@ import { useApp } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
 import { addUser, createTestCompany, fullGrant } from '../../../test/factories';
 import { ledgerOf } from '../../../test/payables-factories';
-import { MergeVendorMessages } from './merge-vendors';
+import { MergeVendorMessages } from './merge-vendors-items-history';
 
 const V = contract.apVendors;
 

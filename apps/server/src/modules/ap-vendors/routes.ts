@@ -5,10 +5,10 @@ import { bind, bindCaller } from '../../http/bind';
 import type { AppDeps } from '../../http/request-context';
 import { deleteVendorFromVendorAlly } from './delete-vendor-from-vendor-ally';
 import { exportVendorsData } from './export-vendors';
-import { getAgentKpi } from './get-agent-kpi';
-import { getPaymentHistory } from './get-payment-history';
-import { mergeVendorsItemsHistory } from './merge-vendors';
-import { createVendorRegistrationCode } from './registration-code';
+import { getAgentKpi } from './get-accounts-payable-agent-kpi';
+import { getPaymentHistory } from './get-vendor-payment-history';
+import { mergeVendorsItemsHistory } from './merge-vendors-items-history';
+import { createVendorRegistrationCode } from './create-vendor-registration-code';
 import { searchVendors } from './search-vendors';
 import { sendVendorHistoryEmail } from './send-vendor-history-email';
 import {

@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from '@hoa/contract';
 import type { AppDeps } from '../../http/request-context';
 import { bindReport } from '../reports/index';
-import { accountsReceivableSummary } from './accounts-receivable-summary';
-import { agedOwnerBalanceDetail } from './aged-owner-balance';
+import { accountsReceivableSummary } from './get-accounts-receivable-summary';
+import { agedOwnerBalanceDetail } from './aged-owner-balance-detail';
 import { collectionStatusReport } from './collection-status';
 import { ownerActivityReport, ownerArActivityReport } from './owner-activity-reports';
 import {

@@ -2,12 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from '@hoa/contract';
 import { bind, bindCaller } from '../../http/bind';
 import type { AppDeps } from '../../http/request-context';
-import { addTagsToAgentAttachments } from './add-tags';
+import { addTagsToAgentAttachments } from './add-tags-to-agent-attachments';
 import { countAgentAttachmentsOf } from './count-agent-attachments';
 import { countItemAgentAttachments } from './count-item-agent-attachments';
 import { createAgentAttachment } from './create-agent-attachment';
 import { createBankAccountAttachment } from './create-bank-account-attachment';
-import { createFromExistingAttachment } from './create-from-existing';
+import { createFromExistingAttachment } from './create-item-agent-attachment-from-existing-attachment';
 import {
   createItemAgentAttachment,
   createItemAgentAttachmentByItem,
@@ -20,7 +20,7 @@ import { getAgentAttachmentGallery } from './get-agent-attachment-gallery';
 import { getAgentAttachments } from './get-agent-attachments';
 import { getAgentSignatures } from './get-agent-signatures';
 import { getAllowedMimeTypes } from './get-allowed-mime-types';
-import { getAttachmentsByIds } from './get-attachments-by-ids';
+import { getAttachmentsByIds } from './get-attachments-by-attachment-ids';
 import { getBankAccountAttachments } from './get-bank-account-attachments';
 import { getChecks } from './get-checks';
 import { getChecksByDate } from './get-checks-by-date';

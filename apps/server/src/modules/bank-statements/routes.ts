@@ -14,7 +14,7 @@ import {
   getBankTransactions,
 } from './get-bank-transactions';
 import { previewBankStatement } from './preview-bank-statement';
-import { getRealtimeBalance } from './realtime-balance';
+import { getRealtimeBalance } from './get-smart-banking-realtime-balance';
 import { uploadBankStatement } from './upload-bank-statement';
 import { uploadCheckImages } from './upload-check-images';
 
@@ -40,10 +40,10 @@ export function bankStatementsRoutes(app: FastifyInstance, deps: AppDeps): void 
     done();
   });
   bind(app, deps, b.GetARCheckImages, getARCheckImages);
-  for (const [endpoint, side] of [
-    [b.GetARCheckImage, 'AR'],
-    [b.GetAPCheckImage, 'AP'],
-  ] as const) {
+  const bindCheckImage = (
+    endpoint: typeof b.GetARCheckImage | typeof b.GetAPCheckImage,
+    side: 'AR' | 'AP',
+  ) => {
     bindCaller(app, deps, endpoint, async ({ input, reply, run }) => {
       const image = await run((ctx) => checkImageOf(ctx, input.query.bankTransactionId, side));
       if ('url' in image) return reply.redirect(image.url);
@@ -56,7 +56,9 @@ export function bankStatementsRoutes(app: FastifyInstance, deps: AppDeps): void 
         .header('cache-control', 'private, no-store')
         .send(bytes);
     });
-  }
+  };
+  bindCheckImage(b.GetARCheckImage, 'AR');
+  bindCheckImage(b.GetAPCheckImage, 'AP');
 }
 
 async function readStored(files: FileStore, key: string): Promise<Buffer> {

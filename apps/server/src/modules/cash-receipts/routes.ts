@@ -8,7 +8,7 @@ import {
   getOwnerPaymentSummary,
   getPaymentApplications,
 } from './get-cash-receipts';
-import { addMiscellaneousCashReceipt } from './misc-cash-receipt';
+import { addMiscellaneousCashReceipt } from './add-miscellaneous-cash-receipt';
 import { getPaymentPriorities, savePaymentPriorities } from './payment-priorities';
 import { addPaymentReversal, postPaymentReversal } from './payment-reversal';
 import { getOwnerOpenCharges, getPaymentOwners, getPaymentSetup } from './payment-setup';

@@ -4,7 +4,7 @@ import { bind } from '../../http/bind';
 import type { AppDeps } from '../../http/request-context';
 import { accrueCharges } from './accrue-charges';
 import { assign, getChargeAssignmentSummary } from './charge-assignments';
-import { determineFutureYearCodeAssignments } from './future-year-assignments';
+import { determineFutureYearCodeAssignments } from './determine-future-year-code-assignments';
 import { getBeginningBalanceSummaries } from './get-beginning-balance-summaries';
 import { getCommunityHeader } from './get-community-header';
 import { getBatchSummary, getItemAgentSummary } from './get-run-summaries';

@@ -4,7 +4,7 @@ import { bind, bindCaller } from '../../http/bind';
 import type { AppDeps } from '../../http/request-context';
 import { completeCommunitySetupStep } from './complete-community-setup-step';
 import { confirmSetup } from './confirm-setup';
-import { exportSetup } from './export-setup';
+import { exportSetup } from './export-community-setup';
 import { getWizard } from './get-wizard';
 import { hasImportedBeginningBalances } from './has-imported-beginning-balances';
 

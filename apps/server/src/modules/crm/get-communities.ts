@@ -3,7 +3,7 @@ import type { contract, ResponseOf } from '@hoa/contract';
 import { requireClaim } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
 import { readAgentCards } from './agent-cards';
-import { listUserCommunities } from './community-list';
+import { listUserCommunities } from './get-user-community-list';
 
 type GetCommunities = typeof contract.crm.GetCommunities;
 

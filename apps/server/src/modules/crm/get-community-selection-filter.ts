@@ -1,6 +1,6 @@
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import type { RequestContext } from '../../http/request-context';
-import { listUserCommunities } from './community-list';
+import { listUserCommunities } from './get-user-community-list';
 
 type Call = typeof contract.indexPage.GetCommunitySelectionFilter;
 

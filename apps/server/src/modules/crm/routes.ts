@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from '@hoa/contract';
 import { bind } from '../../http/bind';
 import type { AppDeps } from '../../http/request-context';
-import { listUserCommunities } from './community-list';
+import { listUserCommunities } from './get-user-community-list';
 import { countPropertiesAndOwners } from './count-properties-and-owners';
 import { deleteAgent } from './delete-agent';
 import { getAgent } from './get-agent';

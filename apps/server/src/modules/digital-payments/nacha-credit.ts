@@ -8,7 +8,7 @@ import type { RequestContext } from '../../http/request-context';
 import { requireEffectiveEntryDate, unseal } from '../direct-debit/index';
 import { loadNachaOrigin, originateNachaFile } from '../nacha-files/index';
 import { payInvoices } from '../payables/index';
-import { byVendor } from './pay-digital';
+import { byVendor } from './pay-digital-invoices';
 
 type S = typeof contract.digitalPayments;
 

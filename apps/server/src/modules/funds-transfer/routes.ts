@@ -3,7 +3,7 @@ import { contract } from '@hoa/contract';
 import { bind } from '../../http/bind';
 import type { AppDeps } from '../../http/request-context';
 import { accountFundsTransfer } from './account-funds-transfer';
-import { cancelFundsTransfer } from './cancel-transfer';
+import { cancelFundsTransfer } from './cancel-funds-transfer';
 import { getFundsTransfers, getTransferFromAccounts, getTransferToAccounts } from './get-transfers';
 import { postDueTransfers } from './post-due-transfers';
 

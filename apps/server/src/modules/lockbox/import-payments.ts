@@ -6,7 +6,7 @@ import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { batchSummaries } from './lockbox-queries';
 import { matchPayments, readImportSettings } from './match-payments';
-import { postLockboxBatch } from './post-lockbox-batch';
+import { postLockboxBatch } from './post-cash-receipt-items';
 
 /** Payments read from one lockbox file (by the server or the client), ready to import. */
 export interface LockboxImport {

@@ -16,7 +16,7 @@ import {
   saveLockboxImportSettings,
   saveLockboxSetting,
 } from './lockbox-settings';
-import { postCashReceiptItems } from './post-lockbox-batch';
+import { postCashReceiptItems } from './post-cash-receipt-items';
 import { runLockbox } from './run-lockbox';
 import { truncateTransactions } from './truncate-transactions';
 import { updateBatch } from './update-batch';

@@ -10,7 +10,7 @@ import {
   writeBankAccountLog,
   writeBankLog,
 } from '../bank-integration/index';
-import { postLockboxBatch } from './post-lockbox-batch';
+import { postLockboxBatch } from './post-cash-receipt-items';
 import { idArray } from '../../sql/index';
 
 type Run = typeof lockbox.RunLockbox;

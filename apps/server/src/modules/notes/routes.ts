@@ -4,7 +4,7 @@ import { TxnTypeId } from '@hoa/domain';
 import { bind } from '../../http/bind';
 import type { AppDeps } from '../../http/request-context';
 import { createNote } from './create-note';
-import { getAgentsAssignedToNote } from './get-assigned-agents';
+import { getAgentsAssignedToNote } from './get-agents-assigned-to-note';
 import { getCommunityNotes } from './get-community-notes';
 import { getItemNotes } from './get-item-notes';
 import { getNoteAgentOptions } from './get-note-agent-options';

@@ -3,7 +3,7 @@ import { contract } from '@hoa/contract';
 import { renderReport } from '../../documents/index';
 import { bind, bindCaller } from '../../http/bind';
 import type { AppDeps } from '../../http/request-context';
-import { getArCommunityKpi } from './get-ar-community-kpi';
+import { getArCommunityKpi } from './get-accounts-receivable-community-kpi';
 import {
   getArMonthlyActivity,
   getChargeBreakdown,

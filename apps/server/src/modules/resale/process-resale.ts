@@ -3,7 +3,7 @@ import { AgentTypeId } from '@hoa/domain';
 import { requireClaim } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
 import { saveResaleOwner } from '../crm/index';
-import { assignFutureCodes } from './future-code-assignments';
+import { assignFutureCodes } from './determine-future-year-code-assignments';
 import { lockResaleProperty } from './resale-property';
 import { transferBalances } from './transfer-balances';
 

@@ -4,7 +4,7 @@ import { bind } from '../../http/bind';
 import type { AppDeps } from '../../http/request-context';
 import { addSecurityDeposit, postSecurityDeposit } from './add-security-deposit';
 import { getBalance, getCode, getSecurityDeposits, getSummary } from './get-deposits';
-import { createVendorAndInvoice } from './refund-security-deposit';
+import { createVendorAndInvoice } from './create-vendor-and-invoice';
 
 export function securityDepositsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const s = contract.securityDeposits;

@@ -11,7 +11,7 @@ import {
   getSignatures,
   getSignaturesIndex,
 } from './get-signatures';
-import { saveBankAccountAuthorizedSignatures } from './save-bank-account-signatures';
+import { saveBankAccountAuthorizedSignatures } from './save-bank-account-authorized-signatures';
 import { saveSignature } from './save-signature';
 
 export function signaturesRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -3,7 +3,7 @@ import { contract } from '@hoa/contract';
 import { bind, bindCaller } from '../../http/bind';
 import type { AppDeps } from '../../http/request-context';
 import { initiateTwoFactor } from './initiate-two-factor';
-import { twoFactorStatus } from './two-factor-status';
+import { twoFactorStatus } from './two-factor-authenticated';
 import { verifyCode } from './verify-code';
 
 export function twoFactorRoutes(app: FastifyInstance, deps: AppDeps): void {

@@ -5,7 +5,7 @@ import { badRequest, type AppError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { matchTotp } from './totp';
 import { readUserTwoFactor } from './totp-keys';
-import { twoFactorStatus } from './two-factor-status';
+import { twoFactorStatus } from './two-factor-authenticated';
 import { recordWrongCode } from './wrong-code';
 
 type VerifyCode = typeof contract.twoFactor.VerifyCode;

@@ -10,7 +10,7 @@ import type { Handler } from '../../http/bind';
 import { badRequest } from '../../http/errors';
 import { requireApprovalTier } from '../ap-inbox/index';
 import { candidateUsers } from './candidate-users';
-import { billApprovalSettings } from './get-settings';
+import { billApprovalSettings } from './get-bill-approval-settings';
 
 export const approversNotOfCommunity = 'Approvers must be users of the community.';
 

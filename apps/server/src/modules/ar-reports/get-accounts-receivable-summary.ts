@@ -2,7 +2,7 @@ import { queryRows, sql } from '@hoa/db';
 import type { ReportData, ReportRow } from '../../documents/index';
 import type { RequestContext } from '../../http/request-context';
 import { agedBalancesSql } from '../owner-ledger/index';
-import { agedCells, agedTotal, agingColumns } from './aged-owner-balance';
+import { agedCells, agedTotal, agingColumns } from './aged-owner-balance-detail';
 import { arScope, asOfLine, type ArQuery } from './ar-report-scope';
 
 interface SummaryRow {
