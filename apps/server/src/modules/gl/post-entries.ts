@@ -1,6 +1,6 @@
 import { queryRows, sql, type SQL, type Tx } from '@hoa/db';
 import { postingProblem, type PostingEntry } from '@hoa/domain';
-import { AppError } from '../../http/errors';
+import { appError } from '../../http/errors';
 
 /**
  * The one posting function: every area's posting builder hands its entries here. All lines of all
@@ -16,7 +16,7 @@ export async function postEntries(
   const lines = [];
   for (const entry of entries) {
     const problem = postingProblem(entry);
-    if (problem) throw new AppError(422, problem);
+    if (problem) throw appError('LedgerPostingRefused', problem);
     for (const line of entry.lines) {
       lines.push({
         item_id: entry.itemId,
@@ -98,8 +98,5 @@ export async function insertLedgerLines(
           from counts n`,
   );
   if (row && row.placed === row.input) return { lines: row.placed, summary: row.summary };
-  throw new AppError(
-    422,
-    `No accounting period of the community holds the post date (${row?.unplaced ?? ''}).`,
-  );
+  throw appError('LedgerNoPeriodForPostDate', row?.unplaced ?? '');
 }
