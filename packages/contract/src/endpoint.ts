@@ -15,6 +15,12 @@ export interface EndpointDef {
    * IdempotencyKey, where it has one, is the same key) and answers a repeat with the first answer.
    */
   idempotent?: true;
+  /**
+   * The call answers a file, not JSON: its content types (e.g. 'application/pdf'). The API
+   * description lists them for the 200 answer; without it a binary answer is
+   * application/octet-stream.
+   */
+  download?: readonly string[];
   query?: z.ZodType;
   params?: z.ZodType;
   body?: z.ZodType;

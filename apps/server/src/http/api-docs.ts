@@ -3,7 +3,7 @@ import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ErrorResponse } from '@hoa/contract';
+import { allEndpoints, ErrorResponse } from '@hoa/contract';
 import { runAsCaller } from './bind';
 import type { AppDeps } from './request-context';
 
@@ -85,6 +85,28 @@ const refusalsOf = (isPublic: boolean) =>
 
 const methods = ['get', 'put', 'post', 'delete', 'patch'];
 
+/** The content types of the calls that answer a file, by `method path` as the document has it. */
+const downloads = new Map(
+  allEndpoints.flatMap((e) =>
+    e.download
+      ? [[`${e.method.toLowerCase()} ${e.path.replace(/:(\w+)/g, '{$1}')}`, e.download] as const]
+      : [],
+  ),
+);
+
+/** A file's 200 answer: its real content types (a binary string), not JSON. */
+function downloadAnswer(operation: string, responses: Json): Json {
+  const ok = responses['200'];
+  if (!isObject(ok) || !isObject(ok.content)) return {};
+  const json = ok.content['application/json'];
+  const schema = isObject(json) ? json.schema : undefined;
+  const binary = isObject(schema) && schema.format === 'binary';
+  const types = downloads.get(operation) ?? (binary ? ['application/octet-stream'] : []);
+  if (types.length === 0) return {};
+  const file = { schema: { type: 'string', format: 'binary' } };
+  return { '200': { ...ok, content: Object.fromEntries(types.map((type) => [type, file])) } };
+}
+
 /** Adds the error responses to every operation and says that money is in integer cents. */
 function describeRefusalsAndMoney<T extends { paths?: unknown; components?: unknown }>(doc: T): T {
   const components = isObject(doc.components) ? doc.components : {};
@@ -92,13 +114,14 @@ function describeRefusalsAndMoney<T extends { paths?: unknown; components?: unkn
   schemas.ErrorResponse = z.toJSONSchema(ErrorResponse, { target: 'openapi-3.0' });
   components.schemas = schemas;
   doc.components = components;
-  for (const operations of Object.values(isObject(doc.paths) ? doc.paths : {})) {
+  for (const [path, operations] of Object.entries(isObject(doc.paths) ? doc.paths : {})) {
     if (!isObject(operations)) continue;
     for (const [method, operation] of Object.entries(operations)) {
+      const fileAnswer = (responses: Json) => downloadAnswer(`${method} ${path}`, responses);
       if (!methods.includes(method) || !isObject(operation)) continue;
       const responses = isObject(operation.responses) ? operation.responses : {};
       const isPublic = !Array.isArray(operation.security);
-      operation.responses = { ...refusalsOf(isPublic), ...responses };
+      operation.responses = { ...refusalsOf(isPublic), ...responses, ...fileAnswer(responses) };
     }
   }
   describeMoney(doc.paths);

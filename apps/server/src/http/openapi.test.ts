@@ -68,6 +68,10 @@ describe('API description', () => {
     };
     walk(doc.paths);
     expect(money.length).toBeGreaterThan(50);
+    const letter = doc.paths['/api/Collection/GetPropertyCollectionDocumentUri']?.get;
+    expect(letter?.responses['200']).toMatchObject({
+      content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+    });
     expect(money.filter((m) => !m.includes('integer cents'))).toEqual([]);
   });
 

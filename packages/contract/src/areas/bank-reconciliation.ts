@@ -370,6 +370,7 @@ export const bankReconciliation = {
       asOfDate: isoDate.optional(),
     }),
     response: pdf,
+    download: ['application/pdf'],
   }),
   MultiBankReconciliationReport: endpoint({
     method: 'GET',
@@ -377,5 +378,6 @@ export const bankReconciliation = {
     summary: 'Reconciliation summary of every bank account of a community (feature flag)',
     query: z.strictObject({ communityAgentId: idParam, asOfDate: isoDate.optional() }),
     response: pdf,
+    download: ['application/pdf'],
   }),
 };
