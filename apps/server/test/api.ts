@@ -8,7 +8,7 @@ export interface ApiResult<T> {
   body: T;
   errorMessage: string | undefined;
   /** The refusal's code (ErrorCatalogue of @hoa/domain), if the call was refused. */
-  errorCode: string | undefined;
+  errorCode?: string | undefined;
 }
 
 /** Calls an endpoint over HTTP (fastify inject) with an optional bearer token. */

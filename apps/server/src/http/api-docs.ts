@@ -86,7 +86,7 @@ const refusalsOf = (isPublic: boolean) =>
 const methods = ['get', 'put', 'post', 'delete', 'patch'];
 
 /** The content types of the calls that answer a file, by `method path` as the document has it. */
-const downloads = new Map(
+const downloads = new Map<string, readonly string[]>(
   allEndpoints.flatMap((e) =>
     e.download
       ? [[`${e.method.toLowerCase()} ${e.path.replace(/:(\w+)/g, '{$1}')}`, e.download] as const]
