@@ -7,6 +7,8 @@ export interface ApiResult<T> {
   status: number;
   body: T;
   errorMessage: string | undefined;
+  /** The refusal's code (ErrorCatalogue of @hoa/domain), if the call was refused. */
+  errorCode?: string | undefined;
 }
 
 /** Calls an endpoint over HTTP (fastify inject) with an optional bearer token. */
@@ -28,9 +30,14 @@ export async function callApi<E extends EndpointDef>(
     ...(request.body === undefined ? {} : { payload: request.body as object }),
   });
   const body = response.body
-    ? (JSON.parse(response.body) as ResponseOf<E> & { errorMessage?: string })
+    ? (JSON.parse(response.body) as ResponseOf<E> & { errorMessage?: string; errorCode?: string })
     : (undefined as never);
-  return { status: response.statusCode, body, errorMessage: body?.errorMessage };
+  return {
+    status: response.statusCode,
+    body,
+    errorMessage: body?.errorMessage,
+    errorCode: body?.errorCode,
+  };
 }
 
 export async function signIn(

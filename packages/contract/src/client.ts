@@ -1,10 +1,12 @@
-import { Messages } from '@hoa/domain';
+import { ErrorCodes, Messages, type ErrorCode } from '@hoa/domain';
 import type { EndpointDef, RequestOf, ResponseOf } from './endpoint';
 
+/** A refused call: the server's errorMessage (to show) and errorCode (to react to), if any. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     message: string,
+    readonly code?: ErrorCode,
   ) {
     super(message);
   }
@@ -43,7 +45,7 @@ export function createApiClient(options: ApiClientOptions): { call: Call } {
     if (response.status === 401) options.onUnauthorized?.();
     const text = await response.text();
     const data: unknown = text ? JSON.parse(text) : undefined;
-    if (!response.ok) throw new ApiError(response.status, errorMessageOf(data));
+    if (!response.ok) throw new ApiError(response.status, errorMessageOf(data), errorCodeOf(data));
     return endpoint.response.parse(data) as ResponseOf<typeof endpoint>;
   };
   return { call };
@@ -82,4 +84,9 @@ function asRecord(value: unknown): Record<string, unknown> {
 function errorMessageOf(data: unknown): string {
   const message = asRecord(data).errorMessage;
   return typeof message === 'string' && message ? message : Messages.unknownError;
+}
+
+function errorCodeOf(data: unknown): ErrorCode | undefined {
+  const code = asRecord(data).errorCode;
+  return ErrorCodes.find((known) => known === code);
 }

@@ -1,3 +1,4 @@
+import { ErrorCodes } from '@hoa/domain';
 import { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -14,6 +15,12 @@ export interface EndpointDef {
    * IdempotencyKey, where it has one, is the same key) and answers a repeat with the first answer.
    */
   idempotent?: true;
+  /**
+   * The call answers a file, not JSON: its content types (e.g. 'application/pdf'). The API
+   * description lists them for the 200 answer; without it a binary answer is
+   * application/octet-stream.
+   */
+  download?: readonly string[];
   query?: z.ZodType;
   params?: z.ZodType;
   body?: z.ZodType;
@@ -48,5 +55,12 @@ export const IdempotencyKeyHeader = 'Idempotency-Key';
 /** An idempotency key: 8 to 100 characters (a UUID per user action from the web). */
 export const IdempotencyKeySchema = z.string().trim().min(8).max(100);
 
-export const ErrorResponse = z.object({ errorMessage: z.string() });
+/**
+ * Every refusal: the message to show the user, verbatim, and the code a client reacts to (each
+ * code has one HTTP status: `ErrorCatalogue` in @hoa/domain).
+ */
+export const ErrorResponse = z.object({
+  errorMessage: z.string().describe('The message to show the user, as is.'),
+  errorCode: z.enum(ErrorCodes).describe('What was refused; each code has one HTTP status.'),
+});
 export type ErrorResponse = z.infer<typeof ErrorResponse>;

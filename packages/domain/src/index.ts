@@ -39,3 +39,4 @@ export * from './banking';
 export * from './banking/bank-services';
 export * from './banking/validation-export';
 export * from './coupons';
+export * from './error-codes';

@@ -1,12 +1,6 @@
 import { agents, and, eq } from '@hoa/db';
-import {
-  AgentTypeId,
-  hasAccess,
-  Messages,
-  type AccessLevel,
-  type PermissionClaim,
-} from '@hoa/domain';
-import { forbidden, notFound } from './errors';
+import { AgentTypeId, hasAccess, type AccessLevel, type PermissionClaim } from '@hoa/domain';
+import { appError, forbidden, notFound } from './errors';
 import type { RequestContext } from './request-context';
 
 /** Every use case names its claim and level; a caller without it gets 403. */
@@ -36,5 +30,5 @@ export async function requireCommunity(
     .from(agents)
     .where(and(eq(agents.id, communityAgentId), eq(agents.agentTypeId, AgentTypeId.Community)));
   if (found.length === 0) throw notFound();
-  throw forbidden(Messages.communityNotOnList);
+  throw appError('CommunityNotOnList');
 }

@@ -2,6 +2,8 @@ import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { allEndpoints, ErrorResponse } from '@hoa/contract';
 import { runAsCaller } from './bind';
 import type { AppDeps } from './request-context';
 
@@ -20,6 +22,10 @@ export async function installApiDocs(
       components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
     },
     transform: jsonSchemaTransform,
+    transformObject: (document) =>
+      'openapiObject' in document
+        ? describeRefusalsAndMoney(document.openapiObject)
+        : document.swaggerObject,
   });
   const guard = isPublic
     ? {}
@@ -28,4 +34,96 @@ export async function installApiDocs(
       };
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', uiHooks: guard });
   app.get('/api/openapi.json', { schema: { hide: true }, ...guard }, () => app.swagger());
+}
+
+type Json = Record<string, unknown>;
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Says what every money field holds; the contract's amounts are integer cents. */
+export const CentsDescription = 'Amount in integer cents (12345 is $123.45).';
+const moneyName = /(Amount|Balance|Total|Cents)(Due|Paid)?$|^(Amount|Balance|Total)/;
+const notMoney = /Count|Transactions|Items|Pages|Records|Days|Percent|Rate|Number|Id$/;
+
+/** A property that holds money: its name says so and its value is a number. */
+function isMoneyProperty(name: string, schema: Json): boolean {
+  if (!moneyName.test(name) || notMoney.test(name)) return false;
+  const types = [schema, ...(Array.isArray(schema.anyOf) ? schema.anyOf : [])]
+    .filter(isObject)
+    .map((s) => s.type);
+  return types.includes('number') || types.includes('integer');
+}
+
+function describeMoney(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(describeMoney);
+  if (!isObject(node)) return;
+  if (isObject(node.properties)) {
+    for (const [name, property] of Object.entries(node.properties)) {
+      if (isObject(property) && isMoneyProperty(name, property)) {
+        property.description = CentsDescription;
+        if (property.type === 'number') property.type = 'integer';
+      }
+    }
+  }
+  Object.values(node).forEach(describeMoney);
+}
+
+/** The refusals an operation can answer with, each `{ errorMessage, errorCode }`. */
+const refusalsOf = (isPublic: boolean) =>
+  Object.fromEntries(
+    (isPublic
+      ? ['400', '404', '429', '500', '503']
+      : ['400', '401', '403', '404', '409', '413', '415', '422', '500', '503']
+    ).map((status) => [
+      status,
+      {
+        description: 'Refused: the message to show and the code to react to.',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } },
+      },
+    ]),
+  );
+
+const methods = ['get', 'put', 'post', 'delete', 'patch'];
+
+/** The content types of the calls that answer a file, by `method path` as the document has it. */
+const downloads = new Map<string, readonly string[]>(
+  allEndpoints.flatMap((e) =>
+    e.download
+      ? [[`${e.method.toLowerCase()} ${e.path.replace(/:(\w+)/g, '{$1}')}`, e.download] as const]
+      : [],
+  ),
+);
+
+/** A file's 200 answer: its real content types (a binary string), not JSON. */
+function downloadAnswer(operation: string, responses: Json): Json {
+  const ok = responses['200'];
+  if (!isObject(ok) || !isObject(ok.content)) return {};
+  const json = ok.content['application/json'];
+  const schema = isObject(json) ? json.schema : undefined;
+  const binary = isObject(schema) && schema.format === 'binary';
+  const types = downloads.get(operation) ?? (binary ? ['application/octet-stream'] : []);
+  if (types.length === 0) return {};
+  const file = { schema: { type: 'string', format: 'binary' } };
+  return { '200': { ...ok, content: Object.fromEntries(types.map((type) => [type, file])) } };
+}
+
+/** Adds the error responses to every operation and says that money is in integer cents. */
+function describeRefusalsAndMoney<T extends { paths?: unknown; components?: unknown }>(doc: T): T {
+  const components = isObject(doc.components) ? doc.components : {};
+  const schemas = isObject(components.schemas) ? components.schemas : {};
+  schemas.ErrorResponse = z.toJSONSchema(ErrorResponse, { target: 'openapi-3.0' });
+  components.schemas = schemas;
+  doc.components = components;
+  for (const [path, operations] of Object.entries(isObject(doc.paths) ? doc.paths : {})) {
+    if (!isObject(operations)) continue;
+    for (const [method, operation] of Object.entries(operations)) {
+      const fileAnswer = (responses: Json) => downloadAnswer(`${method} ${path}`, responses);
+      if (!methods.includes(method) || !isObject(operation)) continue;
+      const responses = isObject(operation.responses) ? operation.responses : {};
+      const isPublic = !Array.isArray(operation.security);
+      operation.responses = { ...refusalsOf(isPublic), ...responses, ...fileAnswer(responses) };
+    }
+  }
+  describeMoney(doc.paths);
+  return doc;
 }

@@ -1,31 +1,51 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { Messages } from '@hoa/domain';
+import type { ErrorResponse } from '@hoa/contract';
+import {
+  errorMessage,
+  ErrorStatuses,
+  type ErrorCode,
+  type ErrorParts,
+  type ErrorStatus,
+} from '@hoa/domain';
 
-/** A refusal the caller can act on: its message is shown to the user as is. */
+/**
+ * A refusal the caller can act on: its message is shown to the user as is, its code (one of
+ * `ErrorCatalogue` in @hoa/domain) fixes the status and lets a client react. Build one with
+ * `appError(code, ...parts)`.
+ */
 export class AppError extends Error {
-  constructor(
-    readonly statusCode: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503,
+  readonly statusCode: ErrorStatus;
+  protected constructor(
+    readonly code: ErrorCode,
     message: string,
   ) {
     super(message);
+    this.statusCode = ErrorStatuses[code];
+  }
+
+  /** The refusal of a code, its message filled with the variable parts. */
+  static of<C extends ErrorCode>(code: C, ...parts: ErrorParts<C>): AppError {
+    return new AppError(code, errorMessage(code, ...parts));
   }
 }
+
+/** The refusal of a code, its message filled with the variable parts. */
+export const appError = <C extends ErrorCode>(code: C, ...parts: ErrorParts<C>): AppError =>
+  AppError.of(code, ...parts);
 
 /** Too many attempts (429): the answer carries Retry-After in whole seconds. */
 export class TooManyAttempts extends AppError {
-  constructor(
-    readonly retryAfterSeconds: number,
-    message: string,
-  ) {
-    super(429, message);
+  constructor(readonly retryAfterSeconds: number) {
+    super('TooManySignInAttempts', errorMessage('TooManySignInAttempts', retryAfterSeconds));
   }
 }
 
-export const badRequest = (message: string) => new AppError(400, message);
-export const notFound = (message: string = Messages.notFound) => new AppError(404, message);
-export const forbidden = (message: string = Messages.forbidden) => new AppError(403, message);
-export const unauthorized = (message: string = Messages.notSignedIn) => new AppError(401, message);
+/** A refusal of the input that has no code of its own yet (BadRequest). */
+export const badRequest = (message: string) => appError('BadRequest', message);
+export const notFound = (message?: string) => appError('NotFound', message);
+export const forbidden = (message?: string) => appError('Forbidden', message);
+export const unauthorized = (message?: string) => appError('NotSignedIn', message);
 
 interface PgError {
   code?: unknown;
@@ -33,27 +53,27 @@ interface PgError {
 }
 
 /** The ledger's own refusals (migration 0005) carry a message written for the user. */
-const ledgerCodes: Record<string, AppError['statusCode']> = {
-  GL001: 422,
-  GL002: 422,
-  GL003: 409,
-  GL004: 422,
+const ledgerCodes: Record<string, ErrorCode> = {
+  GL001: 'LedgerUnbalanced',
+  GL002: 'LedgerPeriodClosed',
+  GL003: 'LedgerPostedLineChanged',
+  GL004: 'LedgerDateOutsidePeriod',
 };
 
 // PostgreSQL errors that mean bad input rather than a fault of ours.
-const pgClientErrors: Record<string, { status: AppError['statusCode']; message: string }> = {
-  '23505': { status: 409, message: 'A record with the same key already exists.' },
-  '23503': { status: 409, message: 'The record refers to, or is referred to by, another record.' },
-  '22001': { status: 400, message: 'A value is longer than its field allows.' },
-  '22003': { status: 400, message: 'A number is out of range.' },
-  '22P02': { status: 400, message: 'A value has the wrong format.' },
-  '42501': { status: 403, message: Messages.forbidden },
+const pgClientErrors: Record<string, ErrorCode> = {
+  '23505': 'DuplicateKey',
+  '23503': 'ReferencedRecord',
+  '22001': 'ValueTooLong',
+  '22003': 'NumberOutOfRange',
+  '22P02': 'WrongFormat',
+  '42501': 'Forbidden',
 };
 
 /** Ours: the spec names no text for an unreachable or overloaded database. */
 export const DatabaseMessages = {
-  unreachable: 'The database is not reachable; please try again.',
-  timedOut: 'The request took too long and was cancelled; please try again or narrow it down.',
+  unreachable: errorMessage('DatabaseUnreachable'),
+  timedOut: errorMessage('DatabaseTimedOut'),
 } as const;
 
 // The connection was lost or never made: PostgreSQL's admin shutdown and connection-exception
@@ -85,48 +105,78 @@ const unreachableMessages = [
 
 /** A database that did not answer: 503 with what to do, instead of a 500. */
 export function databaseUnavailable(error: unknown): string | null {
+  const code = databaseUnavailableCode(error);
+  return code && errorMessage(code);
+}
+
+function databaseUnavailableCode(
+  error: unknown,
+): 'DatabaseTimedOut' | 'DatabaseUnreachable' | null {
   for (let e = error as PgError | undefined, depth = 0; e && depth < 4; depth++) {
     const code = String(e.code);
-    if (code === '57014') return DatabaseMessages.timedOut;
+    if (code === '57014') return 'DatabaseTimedOut';
     const message = typeof e.message === 'string' ? e.message : '';
     if (unreachableCodes.has(code) || unreachableMessages.some((m) => message.includes(m)))
-      return DatabaseMessages.unreachable;
+      return 'DatabaseUnreachable';
     e = (e as { cause?: PgError }).cause;
   }
   return null;
+}
+
+/** The body of every refusal: the message to show and the code to react to. */
+function refusal(errorCode: ErrorCode, errorMessage: string): ErrorResponse {
+  return { errorMessage, errorCode };
+}
+
+/** Fastify's own 4xx refusals (bad JSON, body too large, wrong content type) by their status. */
+function fastifyCode(statusCode: number): ErrorCode {
+  if (statusCode === 413) return 'PayloadTooLarge';
+  if (statusCode === 415) return 'UnsupportedMediaType';
+  if (statusCode === 404) return 'NotFound';
+  if (statusCode === 429) return 'TooManySignInAttempts';
+  return 'MalformedRequest';
 }
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof TooManyAttempts) reply.header('Retry-After', error.retryAfterSeconds);
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ errorMessage: error.message });
+      return reply.status(error.statusCode).send(refusal(error.code, error.message));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.status(400).send({ errorMessage: describeValidation(error) });
+      return reply.status(400).send(refusal('ValidationFailed', describeValidation(error)));
     }
     // The ledger triggers' refusals (GL001-GL004) carry a message written for the user.
     const cause = (error.cause as PgError | undefined) ?? error;
     const ledger = ledgerCodes[String(cause.code)];
-    if (ledger) return reply.status(ledger).send({ errorMessage: String(cause.message) });
+    if (ledger) {
+      return reply.status(ErrorStatuses[ledger]).send(refusal(ledger, String(cause.message)));
+    }
     const pg =
       pgClientErrors[String((error.cause as PgError | undefined)?.code ?? (error as PgError).code)];
-    if (pg) return reply.status(pg.status).send({ errorMessage: pg.message });
-    const unavailable = databaseUnavailable(error);
+    if (pg) return reply.status(ErrorStatuses[pg]).send(refusal(pg, errorMessage(pg)));
+    const unavailable = databaseUnavailableCode(error);
     if (unavailable) {
       request.log.warn(error);
-      return reply.status(503).send({ errorMessage: unavailable });
+      return reply.status(503).send(refusal(unavailable, errorMessage(unavailable)));
     }
     if (typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 500) {
-      return reply.status(error.statusCode).send({ errorMessage: error.message });
+      return reply
+        .status(error.statusCode)
+        .send(refusal(fastifyCode(error.statusCode), error.message));
     }
     request.log.error(error);
-    return reply.status(500).send({ errorMessage: Messages.unknownError });
+    return reply.status(500).send(refusal('UnknownError', errorMessage('UnknownError')));
   });
   app.setNotFoundHandler((request, reply) =>
     reply
       .status(404)
-      .send({ errorMessage: `No such call: ${request.method} ${request.url.split('?')[0] ?? ''}` }),
+      .send(
+        refusal(
+          'NoSuchCall',
+          errorMessage('NoSuchCall', request.method, request.url.split('?')[0] ?? ''),
+        ),
+      ),
   );
 }
 

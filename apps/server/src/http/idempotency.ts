@@ -8,7 +8,7 @@ import {
 } from '@hoa/contract';
 import { queryRows, sql, type Tx } from '@hoa/db';
 import { z } from 'zod';
-import { AppError, badRequest } from './errors';
+import { appError, badRequest } from './errors';
 import type { RequestContext } from './request-context';
 
 // Ours: the spec names no text for these.
@@ -165,14 +165,15 @@ async function claimKey(ctx: RequestContext, call: IdempotentRequest): Promise<C
     );
     if (!found) continue;
     if (found.request_hash !== requestHash) {
-      throw new AppError(422, IdempotencyMessages.differentRequest);
+      throw appError('IdempotencyKeyReused', IdempotencyMessages.differentRequest);
     }
     if (found.status === 'done') {
       return {
         stored: { statusCode: found.response_status ?? 200, body: found.response_body ?? '' },
       };
     }
-    if (!found.abandoned) throw new AppError(409, IdempotencyMessages.stillRunning);
+    if (!found.abandoned)
+      throw appError('IdempotencyStillRunning', IdempotencyMessages.stillRunning);
     const [taken] = await queryRows<{ id: number }>(
       tx,
       sql`update idempotency_keys set updated_at = now()
@@ -182,7 +183,7 @@ async function claimKey(ctx: RequestContext, call: IdempotentRequest): Promise<C
     );
     if (taken) return taken;
   }
-  throw new AppError(409, IdempotencyMessages.stillRunning);
+  throw appError('IdempotencyStillRunning', IdempotencyMessages.stillRunning);
 }
 
 async function recordAnswer(tx: Tx, id: number, body: string): Promise<void> {

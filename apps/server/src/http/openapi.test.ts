@@ -33,6 +33,48 @@ describe('API description', () => {
     expect(expected.length).toBeGreaterThan(45);
   });
 
+  it('lists the error responses of every operation and says money is in integer cents', async () => {
+    const response = await h.app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { authorization: `Bearer ${await adminToken()}` },
+    });
+    type Operation = { security?: unknown; responses: Record<string, unknown> };
+    const doc = JSON.parse(response.body) as {
+      paths: Record<string, Record<string, Operation>>;
+      components: { schemas: Record<string, { properties: Record<string, { enum?: string[] }> }> };
+    };
+    const codes = doc.components.schemas.ErrorResponse?.properties.errorCode?.enum ?? [];
+    expect(codes).toContain('PayablesInvoiceNotPayable');
+    expect(codes).toContain('ValidationFailed');
+    for (const [path, operations] of Object.entries(doc.paths)) {
+      for (const [method, operation] of Object.entries(operations)) {
+        const statuses = Object.keys(operation.responses);
+        expect(statuses, `${method} ${path}`).toEqual(expect.arrayContaining(['400', '503']));
+        if (operation.security) expect(statuses).toEqual(expect.arrayContaining(['401', '403']));
+      }
+    }
+    const money: string[] = [];
+    const walk = (node: unknown): void => {
+      if (typeof node !== 'object' || node === null) return;
+      const properties = (node as { properties?: Record<string, { description?: string }> })
+        .properties;
+      for (const [name, property] of Object.entries(properties ?? {})) {
+        const numeric = /"(number|integer)"/.test(JSON.stringify(property));
+        if (numeric && /(Amount|Balance)$/.test(name))
+          money.push(`${name}: ${property.description ?? ''}`);
+      }
+      Object.values(node).forEach(walk);
+    };
+    walk(doc.paths);
+    expect(money.length).toBeGreaterThan(50);
+    const letter = doc.paths['/api/Collection/GetPropertyCollectionDocumentUri']?.get;
+    expect(letter?.responses['200']).toMatchObject({
+      content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } },
+    });
+    expect(money.filter((m) => !m.includes('integer cents'))).toEqual([]);
+  });
+
   it('serves the docs page and the health check', async () => {
     const docs = await h.app.inject({
       method: 'GET',

@@ -1,4 +1,4 @@
-import { AppError, DatabaseMessages } from './errors';
+import { appError } from './errors';
 import type { AppDeps } from './request-context';
 
 /**
@@ -9,7 +9,7 @@ export async function getReadiness(deps: AppDeps): Promise<{ status: 'ready' }> 
   try {
     await deps.database.executeSql('select 1', []);
   } catch {
-    throw new AppError(503, DatabaseMessages.unreachable);
+    throw appError('DatabaseUnreachable');
   }
   return { status: 'ready' };
 }

@@ -369,6 +369,7 @@ export const bankReconciliation = {
       asOfDate: isoDate.optional(),
     }),
     response: pdf,
+    download: ['application/pdf'],
   }),
   MultiBankReconciliationReport: endpoint({
     method: 'GET',
@@ -376,5 +377,6 @@ export const bankReconciliation = {
     summary: 'Reconciliation summary of every bank account of a community (feature flag)',
     query: z.strictObject({ communityAgentId: idParam, asOfDate: isoDate.optional() }),
     response: pdf,
+    download: ['application/pdf'],
   }),
 };

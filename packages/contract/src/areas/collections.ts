@@ -162,6 +162,7 @@ export const collections = {
     summary: 'The collection letter of one property of a collection run, as PDF',
     query: z.strictObject({ itemId: idParam, propertyAgentId: idParam }),
     response: pdf,
+    download: ['application/pdf'],
   }),
   PrintConcatenatedCollectionLetters: endpoint({
     method: 'POST',
@@ -169,6 +170,7 @@ export const collections = {
     summary: 'Every letter of a collection run in one PDF (delivery method: 1 print, 2 email)',
     body: z.strictObject({ itemId: id, deliveryMethod: z.number().int().min(1).max(2).default(1) }),
     response: pdf,
+    download: ['application/pdf'],
   }),
   GetBatchSummary: endpoint({
     path: '/api/Collection/GetBatchSummary',

@@ -79,6 +79,7 @@ export const communitySetup = {
     summary: 'The setup summary of a wizard as a PDF',
     body: z.strictObject({ communityAgentId: id, wizardName: z.enum(SetupWizardNames) }),
     response: fileResponse,
+    download: ['application/pdf'],
   }),
   ConfirmSetup: endpoint({
     method: 'POST',

@@ -1,7 +1,6 @@
 import { queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import {
-  AccountingSetupMessages,
   defaultFirstPeriodStart,
   DefaultAccountingFrequencyId,
   DefaultAccountingMethodId,
@@ -9,7 +8,7 @@ import {
   generatePeriods,
 } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
-import { AppError } from '../../http/errors';
+import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { readGraph, todayIso } from './profile-queries';
 import { firstSequence, insertFiscalYear, upsertProfile } from './setup-writes';
@@ -32,7 +31,7 @@ export async function createDefaultAccountingSetup(
     sql`select exists (select 1 from accounting_profiles where community_agent_id = ${body.agentId})
           or exists (select 1 from fiscal_years where community_agent_id = ${body.agentId}) as found`,
   );
-  if (existing?.found) throw new AppError(409, AccountingSetupMessages.setupExists);
+  if (existing?.found) throw appError('AccountingSetupExists');
 
   const startDate = body.startDate ?? defaultFirstPeriodStart(todayIso());
   const frequencyId = body.frequencyId ?? DefaultAccountingFrequencyId;

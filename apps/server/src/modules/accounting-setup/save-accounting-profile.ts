@@ -8,7 +8,7 @@ import {
   type FiscalYearPlan,
 } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import { appError, badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { canChangePeriods, readGraph, readProfile, selectFiscalYears } from './profile-queries';
 import { deleteFiscalYears, firstSequence, insertFiscalYear, upsertProfile } from './setup-writes';
@@ -49,7 +49,7 @@ export async function saveAccountingProfile(
         : fiscalYearOf(generatePeriods(g.StartDate, g.FrequencyId));
     if (years.length > 0) {
       if (!(await canChangePeriods(ctx, communityAgentId)))
-        throw new AppError(409, AccountingSetupMessages.periodsLocked);
+        throw appError('AccountingPeriodsLocked');
       await deleteFiscalYears(ctx, communityAgentId);
     }
   }

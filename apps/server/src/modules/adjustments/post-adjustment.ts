@@ -1,8 +1,8 @@
 import { queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
-import { AdjustmentMessages, StatusId, TxnTypeId, waiveProblem } from '@hoa/domain';
+import { StatusId, TxnTypeId, waiveProblem } from '@hoa/domain';
 import { requireClaim } from '../../http/access';
-import { AppError, badRequest } from '../../http/errors';
+import { appError, badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { postReceivableItems } from '../gl/index';
 import { readAdjustmentProfile } from './adjustment-queries';
@@ -21,8 +21,7 @@ export async function postAdjustment(
   // The row lock makes a second post of the same adjustment wait and then see it posted.
   await queryRows(ctx.tx, sql`select id from items where id = ${body.TopsItemId} for update`);
   const adjustment = await readAdjustmentProfile(ctx, body.TopsItemId);
-  if (adjustment.TopsStatusId !== StatusId.Accrued)
-    throw new AppError(409, AdjustmentMessages.notAccruedAdjustment);
+  if (adjustment.TopsStatusId !== StatusId.Accrued) throw appError('AdjustmentNotAccrued');
   const t = adjustment.TopsTxnTypeId;
   if (t === TxnTypeId.Waive || t === TxnTypeId.AcceleratedWaive) {
     for (const line of adjustment.Lines) {

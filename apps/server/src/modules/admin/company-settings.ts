@@ -2,7 +2,7 @@ import { companies, eq } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { FeatureFlags } from '@hoa/domain';
 import { requireSystemAdmin } from '../../http/access';
-import { badRequest, notFound } from '../../http/errors';
+import { appError, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { forgetAllSessions } from '../auth/index';
 
@@ -38,7 +38,7 @@ export async function saveCompanySettings(
 ): Promise<ResponseOf<Save>> {
   requireSystemAdmin(ctx);
   const unknown = Object.keys(input.body.FeatureFlags).filter((k) => !knownFlags.has(k));
-  if (unknown.length > 0) throw badRequest(`Unknown feature flag: ${unknown.join(', ')}.`);
+  if (unknown.length > 0) throw appError('UnknownFeatureFlag', unknown);
   await ctx.tx
     .update(companies)
     .set({ subscriptionTier: input.body.SubscriptionTier, featureFlags: input.body.FeatureFlags })

@@ -9,7 +9,7 @@ import {
   TxnTypeId,
 } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import { appError, badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { postEntries } from '../gl/index';
 import { readAdjustments } from './adjustment-queries';
@@ -63,14 +63,14 @@ export async function addApAdjustment(
   if (invoice.community !== body.CommunityAgentId) throw badRequest(M.invoiceRequired);
   const adjustable: number[] = [StatusId.Posted, StatusId.Complete];
   if (invoice.state !== InboxState.Approved || !adjustable.includes(invoice.status)) {
-    throw new AppError(409, M.invoiceNotAdjustable);
+    throw appError('PayablesInvoiceNotAdjustable');
   }
   if (invoice.accounts !== accountIds.length) throw badRequest(M.accountRequired);
   if (invoice.payable === null) throw badRequest(CheckMessages.noPayableAccount);
   if (body.AdjustmentDate < invoice.date) throw badRequest(M.beforeInvoice);
   const amount = body.Lines.reduce((sum, l) => sum + l.Amount, 0);
   const signed = body.IsIncrease ? amount : -amount;
-  if (invoice.total + signed < invoice.paid) throw new AppError(409, M.belowPaid);
+  if (invoice.total + signed < invoice.paid) throw appError('PayablesAdjustmentBelowPaid');
   const [item] = await queryRows<{ id: number }>(
     ctx.tx,
     sql`with i as (

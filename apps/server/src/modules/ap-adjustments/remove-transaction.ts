@@ -7,13 +7,12 @@ import {
   apRemovalViolation,
   claimForTxnType,
   InboxState,
-  OwnerLedgerMessages,
   StatusId,
   TxnTypeId,
   type ApRemovalFacts,
 } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import { appError, badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { reversePosting } from '../gl/index';
 import { requireRemovable } from '../owner-ledger/index';
@@ -108,7 +107,7 @@ export async function removeApTransaction(
 function kindOf(t: Target): ApRemovalFacts['kind'] {
   if (t.paymentId !== null) {
     const checks: number[] = [ApPaymentMethod.PrintedCheck, ApPaymentMethod.HandwrittenCheck];
-    if (!checks.includes(t.paymentMethod ?? 0)) throw new AppError(409, M.digitalPayment);
+    if (!checks.includes(t.paymentMethod ?? 0)) throw appError('PayablesRemovalDigitalPayment');
     return 'check';
   }
   if (t.invoiceItemId !== null && t.txnTypeId === TxnTypeId.ApAdjustment) return 'adjustment';
@@ -152,6 +151,6 @@ async function lockTarget(ctx: RequestContext, itemId: number): Promise<Target> 
   );
   if (!t) throw notFound();
   await requireCommunity(ctx, t.communityAgentId);
-  if (t.statusId === StatusId.Deleted) throw new AppError(409, OwnerLedgerMessages.alreadyRemoved);
+  if (t.statusId === StatusId.Deleted) throw appError('AlreadyRemoved');
   return t;
 }

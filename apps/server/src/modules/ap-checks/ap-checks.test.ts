@@ -122,6 +122,7 @@ describe.each(testDatabases())('paying by check on $name', (testDb) => {
     const again = await printChecksOf(h, w, [one], { CheckDate: '2026-03-21' });
     expect(again.status).toBe(409);
     expect(again.errorMessage).toBe(VendorPaymentMessages.invoiceNotPayable);
+    expect(again.errorCode).toBe('PayablesInvoiceNotPayable');
   });
 
   it('voids a check: ledger back, invoice payable again, no second void', async () => {

@@ -1,8 +1,8 @@
 import { sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
-import { ApPaymentMethod, CheckMessages as M, TxnTypeId, VendorPaymentMessages } from '@hoa/domain';
+import { ApPaymentMethod, CheckMessages as M, TxnTypeId } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
-import { AppError, badRequest } from '../../http/errors';
+import { appError, badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { payInvoices } from '../payables/index';
 import { checkBank, checkNumbersTaken, readCheck } from './check-queries';
@@ -30,7 +30,7 @@ export async function handwrittenCheck(
     body.CommunityAgentId,
     sql`v.item_id = any(${idArray(ids)})`,
   );
-  if (open.length !== ids.length) throw new AppError(409, VendorPaymentMessages.invoiceNotPayable);
+  if (open.length !== ids.length) throw appError('PayablesInvoiceNotPayable');
   const vendors = new Set(open.map((inv) => inv.VendorAgentId));
   const [first] = open;
   if (!first || vendors.size !== 1) throw badRequest(M.oneVendor);
@@ -39,7 +39,7 @@ export async function handwrittenCheck(
   // The bank account row is locked, so two checks of the same number cannot both pass the test.
   await ctx.tx.execute(sql`select id from bank_accounts where id = ${bank.id}::bigint for update`);
   if (await checkNumbersTaken(ctx, bank.id, [body.CheckNumber])) {
-    throw new AppError(409, M.checkNumberTaken);
+    throw appError('PayablesCheckNumberTaken');
   }
   const [stored] = await payInvoices(ctx.tx, ctx.user.companyId, ctx.user.userId, [
     {

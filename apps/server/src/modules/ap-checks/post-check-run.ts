@@ -6,10 +6,9 @@ import {
   checkNumbers,
   planChecks,
   TxnTypeId,
-  VendorPaymentMessages,
   type PlannedCheck,
 } from '@hoa/domain';
-import { AppError, badRequest } from '../../http/errors';
+import { appError, badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { payInvoices } from '../payables/index';
 import { checkBank, checkNumbersTaken, type CheckBank } from './check-queries';
@@ -57,7 +56,7 @@ async function takeCheckNumbers(ctx: RequestContext, bankAccountId: number, coun
   try {
     return checkNumbers(row?.first ?? 0, count);
   } catch {
-    throw new AppError(409, M.checkNumbersExhausted);
+    throw appError('PayablesCheckNumbersExhausted');
   }
 }
 
@@ -79,7 +78,7 @@ export async function postCheckRun(
     input.communityAgentId,
     sql`v.item_id = any(${idArray(ids)})`,
   );
-  if (open.length !== ids.length) throw new AppError(409, VendorPaymentMessages.invoiceNotPayable);
+  if (open.length !== ids.length) throw appError('PayablesInvoiceNotPayable');
   const plan = planChecks<PlannedInvoice>(
     open.map((inv) => ({
       itemId: inv.ItemId,
@@ -104,7 +103,7 @@ export async function postCheckRun(
   );
   const amounts = plan.map((check, i) => check.amountCents - (splits[i]?.creditCents ?? 0));
   const numbers = await takeCheckNumbers(ctx, bank.id, plan.length);
-  if (await checkNumbersTaken(ctx, bank.id, numbers)) throw new AppError(409, M.checkNumberTaken);
+  if (await checkNumbersTaken(ctx, bank.id, numbers)) throw appError('PayablesCheckNumberTaken');
   const [run] = await queryRows<{ id: number }>(
     ctx.tx,
     sql`insert into ap_check_runs (company_id, community_agent_id, bank_account_id, check_date,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from '@hoa/contract';
 import { StoredFileMissing } from '../../files/file-store';
 import { bind, bindCaller } from '../../http/bind';
-import { notFound } from '../../http/errors';
+import { appError } from '../../http/errors';
 import type { AppDeps } from '../../http/request-context';
 import { addCreditMemo, getOpenCredits } from './credit-memos';
 import { getCheckBankAccounts } from './get-check-bank-accounts';
@@ -40,7 +40,7 @@ export function apChecksRoutes(app: FastifyInstance, deps: AppDeps): void {
   bindCaller(app, deps, a.DownloadCheckRun, async ({ input, reply, run }) => {
     const found = await run((ctx) => checkRunFile(ctx, input.params.id));
     const stream = await files.get(found.key).catch((error: unknown) => {
-      if (error instanceof StoredFileMissing) throw notFound('The checks file is missing.');
+      if (error instanceof StoredFileMissing) throw appError('PayablesChecksFileMissing');
       throw error;
     });
     return sendDownload(reply, {

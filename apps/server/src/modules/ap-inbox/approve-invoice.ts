@@ -1,6 +1,7 @@
 import type { contract, InvoiceActionResult } from '@hoa/contract';
 import { sql } from '@hoa/db';
 import {
+  approvalRefusalCodes,
   ApprovalMessages as M,
   ApprovalStage,
   decideApproval,
@@ -9,7 +10,7 @@ import {
 } from '@hoa/domain';
 import { requireClaim } from '../../http/access';
 import type { Handler } from '../../http/bind';
-import { AppError, forbidden } from '../../http/errors';
+import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { postInvoices } from '../payables/index';
 import { actionResult } from './action-result';
@@ -22,7 +23,7 @@ export function requireApprovalCall(ctx: RequestContext, stage: ApprovalStageId)
   requireClaim(ctx, 'apinvoice', 'update');
   requireApprovalTier(ctx);
   if (stage === ApprovalStage.Board && !ctx.user.isBoardMember) {
-    throw forbidden(M.boardAccessOnly);
+    throw appError('PayablesBoardAccessOnly');
   }
 }
 
@@ -41,7 +42,8 @@ async function approve(
   const groups = await invoiceApprovalGroups(ctx.tx, itemId);
   const approvedBy = await currentApprovers(ctx.tx, itemId);
   const decision = decideApproval(groups, invoice, ctx.user.userId, approvedBy, stage);
-  if (decision.kind === 'refused') throw new AppError(decision.status, decision.message);
+  if (decision.kind === 'refused')
+    throw appError(approvalRefusalCodes[decision.status], decision.message);
   await logInvoiceAction(ctx, invoice, InvoiceActionId.Approve, {
     reason,
     approvalGroup: invoice.approvalGroup,

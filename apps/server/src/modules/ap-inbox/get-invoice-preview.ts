@@ -6,7 +6,7 @@ import type { FileStore } from '../../files/file-store';
 import { StoredFileMissing } from '../../files/file-store';
 import { requireClaim } from '../../http/access';
 import type { CallerCall } from '../../http/bind';
-import { AppError, notFound } from '../../http/errors';
+import { appError, notFound } from '../../http/errors';
 import { lockInvoice } from './invoice-facts';
 
 /** The invoice's attachment shown inline: PDFs only (spec 2 §5). */
@@ -26,7 +26,7 @@ export async function sendInvoicePreview(
            where v.item_id = ${itemId}`,
     );
     if (!row) throw notFound(M.noAttachment);
-    if (row.type !== 'application/pdf') throw new AppError(415, M.onlyPdfPreview);
+    if (row.type !== 'application/pdf') throw appError('PayablesOnlyPdfPreview');
     return row;
   });
   const stream = await files.get(file.key).catch((error: unknown) => {

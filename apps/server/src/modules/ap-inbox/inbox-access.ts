@@ -1,6 +1,6 @@
-import { hasAccess, Messages, paywallTier2, type AccessLevel } from '@hoa/domain';
+import { hasAccess, paywallTier2, type AccessLevel } from '@hoa/domain';
 import { requireClaim } from '../../http/access';
-import { forbidden } from '../../http/errors';
+import { appError, forbidden } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 
 // Who may use which inbox filter (spec 2 §2 'AP inbox', §6): approvals need subscription tier 2
@@ -11,7 +11,7 @@ export function mayUseApprovals(ctx: RequestContext): boolean {
 }
 
 export function requireApprovalTier(ctx: RequestContext): void {
-  if (!mayUseApprovals(ctx)) throw forbidden(Messages.subscriptionAccessDenied);
+  if (!mayUseApprovals(ctx)) throw appError('SubscriptionAccessDenied');
 }
 
 export function mayUseExceptions(ctx: RequestContext, level: AccessLevel = 'read'): boolean {

@@ -1,6 +1,7 @@
 import type { contract, InvoiceActionResult } from '@hoa/contract';
 import { sql } from '@hoa/db';
 import {
+  approvalRefusalCodes,
   ApprovalMessages as M,
   checkInboxMove,
   InboxState,
@@ -10,7 +11,7 @@ import {
 } from '@hoa/domain';
 import { requireClaim } from '../../http/access';
 import type { Handler } from '../../http/bind';
-import { AppError } from '../../http/errors';
+import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { submitInvoices } from '../payables/index';
 import { actionResult } from './action-result';
@@ -46,7 +47,7 @@ async function move(
   // An OCR draft still in the exception inbox is removed with the exception inbox's access.
   if (invoice.inboxState === InboxState.Exception) requireExceptionAccess(ctx, 'update');
   const rule = checkInboxMove(action, invoice, given);
-  if ('kind' in rule) throw new AppError(rule.status, rule.message);
+  if ('kind' in rule) throw appError(approvalRefusalCodes[rule.status], rule.message);
   const reason = rejectionReason(given);
   await logInvoiceAction(ctx, invoice, rule.actionId, { reason });
   if (rule.to === 'submit') {

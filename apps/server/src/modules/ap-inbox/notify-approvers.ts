@@ -1,9 +1,9 @@
 import type { contract } from '@hoa/contract';
 import { queryRows, sql } from '@hoa/db';
-import { ApprovalMessages as M, formatCents, InboxState } from '@hoa/domain';
+import { formatCents, InboxState } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
 import type { Handler } from '../../http/bind';
-import { AppError } from '../../http/errors';
+import { appError } from '../../http/errors';
 import { queueMail } from '../mail/index';
 import { requireApprovalTier } from './inbox-access';
 
@@ -36,7 +36,7 @@ export const notifyApprovers: Handler<typeof contract.apInbox.NotifyApprovers> =
                     and (e.g->>'approvalStatus')::int = ${body.ApprovalStatus})
          order by u.id`,
   );
-  if (recipients.length === 0) throw new AppError(409, M.noApproversToNotify);
+  if (recipients.length === 0) throw appError('PayablesNoApproversToNotify');
   const waiting = await queryRows<{ line: string; cents: number; community: string }>(
     ctx.tx,
     sql`select concat_ws(' ', 'AP ' || v.item_id, v.invoice_number, vc.display_name) as line,

@@ -1,6 +1,7 @@
 import type { contract, InvoiceActionResult } from '@hoa/contract';
 import { sql } from '@hoa/db';
 import {
+  approvalRefusalCodes,
   ApprovalMessages as M,
   ApprovalStage,
   currentGroupFor,
@@ -10,7 +11,7 @@ import {
   type ApprovalStageId,
 } from '@hoa/domain';
 import type { Handler } from '../../http/bind';
-import { AppError, badRequest } from '../../http/errors';
+import { appError, badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { actionResult } from './action-result';
 import { invoiceApprovalGroups } from './approval-groups';
@@ -30,7 +31,7 @@ async function reject(
   const invoice = await lockInvoice(ctx, itemId);
   const groups = await invoiceApprovalGroups(ctx.tx, itemId);
   const group = currentGroupFor(groups, invoice, ctx.user.userId, stage);
-  if ('kind' in group) throw new AppError(group.status, group.message);
+  if ('kind' in group) throw appError(approvalRefusalCodes[group.status], group.message);
   await logInvoiceAction(ctx, invoice, InvoiceActionId.Reject, {
     reason,
     approvalGroup: invoice.approvalGroup,

@@ -1,7 +1,7 @@
 import { queryRows, sql } from '@hoa/db';
-import { duplicateInvoiceNumberRefusal, InboxState, StatusId } from '@hoa/domain';
+import { InboxState, StatusId } from '@hoa/domain';
 import { requireCommunity } from '../../http/access';
-import { AppError } from '../../http/errors';
+import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 
 interface NumberedInvoice {
@@ -39,5 +39,5 @@ export async function refuseDuplicateInvoiceNumber(
            and v.inbox_state <> ${InboxState.Rejected} and i.status_id <> ${StatusId.Deleted}
          order by v.item_id limit 1`,
   );
-  if (existing) throw new AppError(409, duplicateInvoiceNumberRefusal(existing));
+  if (existing) throw appError('PayablesDuplicateInvoiceNumber', existing);
 }

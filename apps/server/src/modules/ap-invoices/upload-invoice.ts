@@ -1,9 +1,9 @@
 import type { contract, ResponseOf } from '@hoa/contract';
-import { InvoiceMessages as M } from '@hoa/domain';
+
 import type { FileStore } from '../../files/file-store';
 import type { CallerCall } from '../../http/bind';
 import { requireClaim, requireCommunity } from '../../http/access';
-import { AppError } from '../../http/errors';
+import { appError } from '../../http/errors';
 import { checkUpload, runUpload } from '../attachments/index';
 import { captureInvoiceDraft } from './capture-invoice';
 import { readInvoice } from './invoice-queries';
@@ -21,7 +21,7 @@ export async function uploadInvoice(
 ): Promise<ResponseOf<UploadInvoice>> {
   const body = call.input.body;
   const upload = await checkUpload(body);
-  if (upload.mimeType !== 'application/pdf') throw new AppError(415, M.pdfOnly);
+  if (upload.mimeType !== 'application/pdf') throw appError('PayablesInvoicePdfOnly');
   const text = await pdfText(upload.bytes);
   return runUpload(call, files, body, {
     authorize: async (ctx) => {

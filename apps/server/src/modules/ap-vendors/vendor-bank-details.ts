@@ -2,7 +2,7 @@ import { queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { BankMessages, isValidRoutingNumber, VendorMessages } from '@hoa/domain';
 import { requireClaim } from '../../http/access';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { appError, badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { seal } from '../direct-debit/index';
 import { requireVendor } from './vendor-access';
@@ -45,7 +45,7 @@ export async function saveVendorBankDetails(
   await requireVendor(ctx, vendorAgentId);
   if (!isValidRoutingNumber(routingNumber)) throw badRequest(BankMessages.invalidRoutingNumber);
   if (!/^\d{4,17}$/.test(accountNumber)) {
-    throw badRequest('The account number must be 4 to 17 digits.');
+    throw appError('PayablesVendorAccountNumberFormat');
   }
   const [row] = await queryRows<Details>(
     ctx.tx,
@@ -78,7 +78,7 @@ export async function confirmVendorBankDetails(
   );
   if (!current) throw badRequest(VendorMessages.noBankDetails);
   if (current.confirmed) throw badRequest(VendorMessages.nothingToConfirm);
-  if (current.changedBy === ctx.user.userId) throw forbidden(VendorMessages.sameUserConfirm);
+  if (current.changedBy === ctx.user.userId) throw appError('PayablesVendorBankSameUser');
   const [row] = await queryRows<Details>(
     ctx.tx,
     sql`update vendor_bank_details set confirmed_by_user_id = ${ctx.user.userId}, confirmed_at = now()

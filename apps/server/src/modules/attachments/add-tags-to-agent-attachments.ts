@@ -1,7 +1,7 @@
 import { queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { MaxTagsPerAttachment, normalizeTags } from '@hoa/domain';
-import { badRequest } from '../../http/errors';
+import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { idList, requireAgentAttachmentOwners } from './access';
 
@@ -36,7 +36,7 @@ export async function addTagsToAgentAttachments(
         returning cardinality(aa.tags)::int as tag_count`,
   );
   if (updated.some((row) => row.tag_count > MaxTagsPerAttachment)) {
-    throw badRequest(`An attachment can have at most ${MaxTagsPerAttachment} tags.`);
+    throw appError('AttachmentTooManyTags', MaxTagsPerAttachment);
   }
   return { UpdatedCount: updated.length };
 }

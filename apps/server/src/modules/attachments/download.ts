@@ -3,7 +3,7 @@ import type { EndpointDef } from '@hoa/contract';
 import { isPreviewable } from '@hoa/domain';
 import { StoredFileMissing, type FileStore } from '../../files/file-store';
 import type { CallerCall } from '../../http/bind';
-import { notFound } from '../../http/errors';
+import { appError } from '../../http/errors';
 import { requireReadableAttachment } from './access';
 
 /** Content-Disposition with an ASCII fallback name and the exact one in RFC 5987 form. */
@@ -28,8 +28,7 @@ export async function sendAttachment(
 ): Promise<FastifyReply> {
   const attachment = await call.run((ctx) => requireReadableAttachment(ctx, attachmentId));
   const stream = await files.get(attachment.storageKey).catch((error: unknown) => {
-    if (error instanceof StoredFileMissing)
-      throw notFound('The file of this attachment is missing.');
+    if (error instanceof StoredFileMissing) throw appError('AttachmentFileMissing');
     throw error;
   });
   const inline = disposition === 'inline' && isPreviewable(attachment.contentType);

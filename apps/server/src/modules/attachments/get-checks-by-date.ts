@@ -1,6 +1,6 @@
 import { sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
-import { badRequest } from '../../http/errors';
+import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { requireCheckCommunity } from './access';
 import { selectItemAgentAttachments } from './queries';
@@ -13,7 +13,7 @@ export async function getChecksByDate(
   input: InputOf<GetChecksByDate>,
 ): Promise<ResponseOf<GetChecksByDate>> {
   const { communityAgentId, startDate, endDate } = input.query;
-  if (endDate < startDate) throw badRequest('The end date is before the start date.');
+  if (endDate < startDate) throw appError('EndDateBeforeStartDate');
   await requireCheckCommunity(ctx, communityAgentId);
   return selectItemAgentAttachments(
     ctx,

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DefaultMaxUploadBytes, fileTooLargeMessage } from '@hoa/domain';
-import { AppError, badRequest } from '../../http/errors';
+import { AppError, appError, badRequest } from '../../http/errors';
 
 const partLimits = { fileSize: DefaultMaxUploadBytes, files: 1, fields: 20, fieldSize: 4000 };
 
@@ -23,7 +23,7 @@ function isClientError(error: unknown): boolean {
 /** A body that is no readable multipart (no boundary, truncated, broken part headers) is a 400. */
 function refusal(error: unknown): unknown {
   if (errorCode(error) === 'FST_REQ_FILE_TOO_LARGE')
-    return new AppError(413, fileTooLargeMessage());
+    return appError('AttachmentTooLarge', fileTooLargeMessage());
   if (error instanceof AppError || isClientError(error)) return error;
   return badRequest(unreadableMultipart);
 }

@@ -14,7 +14,7 @@ import {
 import { newStorageKey, type FileStore } from '../../files/file-store';
 import { storeThenRecord } from '../../files/store-then-record';
 import type { CallerCall } from '../../http/bind';
-import { AppError, badRequest } from '../../http/errors';
+import { appError, badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 
 export interface UploadFields {
@@ -36,7 +36,7 @@ interface CheckedUpload {
 export async function checkUpload(fields: UploadFields): Promise<CheckedUpload> {
   const { Bytes: bytes } = fields.File;
   const tooLarge = checkFileSize(bytes.length, effectiveMaxUploadBytes(fields.MaxFileSizeBytes));
-  if (tooLarge) throw new AppError(413, tooLarge);
+  if (tooLarge) throw appError('AttachmentTooLarge', tooLarge);
   if (bytes.length === 0) throw badRequest(AttachmentMessages.fileEmpty);
   const fileName = cleanFileName(fields.File.FileName);
   const detected = await fileTypeFromBuffer(bytes);
@@ -45,7 +45,7 @@ export async function checkUpload(fields: UploadFields): Promise<CheckedUpload> 
     detected,
     isText: detected === undefined && isUtf8Text(bytes),
   });
-  if (!type.ok) throw new AppError(415, type.message);
+  if (!type.ok) throw appError('AttachmentWrongType', type.message);
   const chosen = chooseAttachmentType(fields.TopsAttachmentTypeId, type.mimeType);
   if (!chosen.ok) throw badRequest(chosen.message);
   return {

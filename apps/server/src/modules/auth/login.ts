@@ -1,8 +1,7 @@
 import { auditLog, authTokens, hashPassword, setTenant, sql, users, verifyPassword } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
-import { Messages, tooManySignInAttempts } from '@hoa/domain';
 import type { PublicCaller } from '../../http/bind';
-import { TooManyAttempts, unauthorized } from '../../http/errors';
+import { appError, TooManyAttempts } from '../../http/errors';
 import type { AppDeps } from '../../http/request-context';
 import { loadSession, toSessionResponse } from './load-session';
 import { setSessionCookies } from './session-cookies';
@@ -65,7 +64,7 @@ export async function login(
       rowData: { userName, address },
     });
     const session = await loadSession(tx, user.id);
-    if (!session) throw unauthorized(Messages.invalidCredentials);
+    if (!session) throw appError('InvalidCredentials');
     return {
       signedIn: {
         token,
@@ -80,10 +79,6 @@ export async function login(
     setSessionCookies(caller.reply, signedIn.token, new Date(signedIn.expiresAt));
     return signedIn;
   }
-  if (outcome.failed === 'rate limited')
-    throw new TooManyAttempts(
-      outcome.retryAfterSeconds,
-      tooManySignInAttempts(outcome.retryAfterSeconds),
-    );
-  throw unauthorized(Messages.invalidCredentials);
+  if (outcome.failed === 'rate limited') throw new TooManyAttempts(outcome.retryAfterSeconds);
+  throw appError('InvalidCredentials');
 }

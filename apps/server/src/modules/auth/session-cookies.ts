@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { forbidden } from '../../http/errors';
+import { appError } from '../../http/errors';
 
 /**
  * The web's session: the token in an HttpOnly cookie that scripts cannot read, and beside it a
@@ -41,7 +41,7 @@ export function cookieSessionToken(request: FastifyRequest): string | null {
   if (!safeMethods.has(request.method)) {
     const sent = request.headers[CsrfHeader];
     if (typeof sent !== 'string' || !sameText(sent, csrfTokenFor(token))) {
-      throw forbidden(csrfRefused);
+      throw appError('CsrfRefused', csrfRefused);
     }
   }
   return token;

@@ -1,6 +1,6 @@
 import { queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
-import { badRequest, notFound } from '../../http/errors';
+import { appError, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { loadBankAgent } from './bank-access';
 
@@ -38,7 +38,7 @@ export async function saveRecipientsForSmartBankingLogAlerts(
            and lower(email_address) = lower(${body.EmailAddress})
            and id is distinct from ${body.AlertSubscriptionId}::bigint`,
   );
-  if (taken) throw badRequest(`${body.EmailAddress} already receives these alerts.`);
+  if (taken) throw appError('BankIntegrationAlertRecipientTaken', body.EmailAddress);
   const [row] = body.AlertSubscriptionId
     ? await queryRows<Recipient>(
         ctx.tx,

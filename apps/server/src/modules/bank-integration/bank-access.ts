@@ -1,7 +1,7 @@
 import { queryRows, sql, type SQL } from '@hoa/db';
 import { AgentTypeId, type AccessLevel } from '@hoa/domain';
 import { requireClaim } from '../../http/access';
-import { badRequest, notFound } from '../../http/errors';
+import { appError, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { idArray, inUserCommunities } from '../../sql/index';
 
@@ -53,8 +53,7 @@ export async function requireBankCommunities(
 ): Promise<void> {
   const at = new Set((await bankCommunities(ctx, bankAgentId)).map((c) => c.CommunityId));
   const missing = communityIds.find((id) => !at.has(id));
-  if (missing !== undefined)
-    throw badRequest(`Community ${missing} has no bank account at this bank on your list.`);
+  if (missing !== undefined) throw appError('BankIntegrationCommunityWithoutBank', missing);
 }
 
 /** The company's live banks with an alias (case ignored): their own or their connection's. */

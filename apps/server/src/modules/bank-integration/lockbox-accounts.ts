@@ -1,7 +1,7 @@
 import { queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { requireClaim } from '../../http/access';
-import { badRequest } from '../../http/errors';
+import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { loadBankAgent } from './bank-access';
 import { idArray, inUserCommunities } from '../../sql/index';
@@ -44,7 +44,7 @@ export async function saveLockboxAccountsSettings(
   );
   const mine = new Set(found.map((r) => r.id));
   const missing = wanted.find((id) => !mine.has(id));
-  if (missing !== undefined) throw badRequest(`Bank account ${missing} is not on your list.`);
+  if (missing !== undefined) throw appError('BankIntegrationAccountNotOnList', missing);
   const json = JSON.stringify(
     settings.map((s) => ({ id: s.BankAccountId, lockbox: s.LockboxId || null })),
   );

@@ -8,7 +8,7 @@ import {
   writeStandardValidationFile,
   type ValidationRow,
 } from '@hoa/domain';
-import { badRequest } from '../../http/errors';
+import { appError, badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { loadBankAgent } from './bank-access';
 import { writeBankLog } from './bank-log';
@@ -103,7 +103,7 @@ export async function exportTopsStandardValidationFile(
   const wrong = chosen.find(
     (c) => !eligible.some((e) => e.AccountId === c.account && e.CommunityId === c.community),
   );
-  if (wrong) throw badRequest(`Bank account ${wrong.account} has no Lockbox ID at this bank.`);
+  if (wrong) throw appError('BankIntegrationNoLockboxId', wrong.account);
   const accountIds = `{${chosen.map((c) => c.account).join(',')}}`;
   const rows = await queryRows<ValidationRow>(
     ctx.tx,

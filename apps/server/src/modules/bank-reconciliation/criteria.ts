@@ -1,6 +1,6 @@
 import { queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
-import { AppError } from '../../http/errors';
+import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { loadReconAccount } from './recon-account';
 import { idArray } from '../../sql/index';
@@ -42,7 +42,7 @@ export async function saveBankReconCriteria(
            and community_agent_id = ${account.communityAgentId}::bigint`,
   );
   if ((found?.n ?? 0) !== accountIds.length) {
-    throw new AppError(422, 'Each criterion needs a GL account of the bank account’s community.');
+    throw appError('BankReconCriterionNeedsGlAccount');
   }
   await ctx.tx.execute(
     sql`delete from bank_recon_criteria where bank_account_id = ${account.id}::bigint`,

@@ -1,11 +1,7 @@
 import { queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
-import {
-  BankReconciliationMessages as M,
-  manualMatchProblem,
-  ReconciliationMatchType,
-} from '@hoa/domain';
-import { AppError } from '../../http/errors';
+import { manualMatchProblem, ReconciliationMatchType } from '@hoa/domain';
+import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { loadTransactionAccount, type ReconAccount } from './recon-account';
 import { cashLinesOf, clearMatchedChecksSql, unclearUnmatchedChecksSql } from './recon-sql';
@@ -36,7 +32,7 @@ async function lockTransaction(ctx: RequestContext, account: ReconAccount, id: n
          where bt.id = ${id}::bigint and bt.bank_account_id = ${account.id}::bigint
          for update of bt`,
   );
-  if (!row) throw new AppError(404, 'Bank transaction not found.');
+  if (!row) throw appError('BankReconTransactionNotFound');
   return row;
 }
 
@@ -53,8 +49,8 @@ export async function matchTransactions(
     b.CostCenterCategoryId,
   );
   const txn = await lockTransaction(ctx, account, b.BankTransactionId);
-  if (txn.reconciliationId !== null || txn.statementLocked) throw new AppError(409, M.locked);
-  if (txn.matchId !== null) throw new AppError(409, M.alreadyMatched);
+  if (txn.reconciliationId !== null || txn.statementLocked) throw appError('BankReconLocked');
+  if (txn.matchId !== null) throw appError('BankReconAlreadyMatched');
   const itemIds = [...new Set(b.ItemIds)];
   const items = await queryRows<{ itemId: number; amount: number; matched: boolean }>(
     ctx.tx,
@@ -67,14 +63,14 @@ export async function matchTransactions(
          group by l.item_id`,
   );
   if (items.length !== itemIds.length) {
-    throw new AppError(422, noCashLines(account));
+    throw appError('BankReconNoCashLines', noCashLines(account));
   }
-  if (items.some((i) => i.matched)) throw new AppError(409, M.itemMatched);
+  if (items.some((i) => i.matched)) throw appError('BankReconItemMatched');
   const problem = manualMatchProblem(
     txn.amount,
     items.map((i) => i.amount),
   );
-  if (problem) throw new AppError(422, problem);
+  if (problem) throw appError('BankReconMatchRefused', problem);
   await ctx.tx.execute(
     sql`with m as (
           insert into bank_reconciliation_matches (company_id, bank_account_id, bank_transaction_id,
@@ -103,8 +99,8 @@ export async function unmatchTransaction(
   const id = input.body.BankTransactionId;
   const account = await loadTransactionAccount(ctx, id, 'update');
   const txn = await lockTransaction(ctx, account, id);
-  if (txn.matchId === null) throw new AppError(409, 'The bank transaction is not matched.');
-  if (txn.reconciliationId !== null || txn.statementLocked) throw new AppError(409, M.locked);
+  if (txn.matchId === null) throw appError('BankReconNotMatched');
+  if (txn.reconciliationId !== null || txn.statementLocked) throw appError('BankReconLocked');
   await ctx.tx.execute(
     sql`delete from bank_reconciliation_matches where id = ${txn.matchId}::bigint`,
   );

@@ -1,9 +1,9 @@
 import { queryRows, sql } from '@hoa/db';
 import type { ReconciliationSummary } from '@hoa/contract';
-import { BankReconciliationMessages as M } from '@hoa/domain';
+
 import type { ReportData } from '../../documents/index';
 import { requireClaim, requireCommunity } from '../../http/access';
-import { AppError } from '../../http/errors';
+import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { loadReconAccount } from './recon-account';
 import { summarize } from './summary';
@@ -19,7 +19,7 @@ export async function multiBankReportData(
 ): Promise<ReportData> {
   requireClaim(ctx, 'bank', 'read');
   if (ctx.user.featureFlags.multiBankReconciliationReport !== true) {
-    throw new AppError(403, M.flagOff);
+    throw appError('BankReconMultiBankOff');
   }
   await requireCommunity(ctx, communityAgentId);
   const ids = await queryRows<{ id: number }>(

@@ -1,7 +1,7 @@
 import { queryRows, sql } from '@hoa/db';
 import type { AccessLevel } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import { appError, badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 
 /**
@@ -44,7 +44,7 @@ export async function loadReconAccount(
   );
   if (!row) throw notFound();
   await requireCommunity(ctx, row.communityAgentId);
-  if (row.glAccountId === null) throw new AppError(422, noGlAccount);
+  if (row.glAccountId === null) throw appError('BankReconNoGlAccount', noGlAccount);
   const costCenter =
     costCenterId === null ? null : await loadCostCenter(ctx, row.communityAgentId, costCenterId);
   return { ...row, glAccountId: row.glAccountId, costCenter };

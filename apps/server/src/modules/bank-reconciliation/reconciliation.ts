@@ -1,7 +1,7 @@
 import { queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
-import { BankReconciliationMessages as M } from '@hoa/domain';
-import { AppError, notFound } from '../../http/errors';
+
+import { appError, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { loadReconAccount } from './recon-account';
 import { findReconciliation, summarize } from './summary';
@@ -21,10 +21,7 @@ export async function saveReconciliation(
          where bank_account_id = ${account.id}::bigint and finished_at is not null`,
   );
   if (last?.date && b.StatementDate <= last.date) {
-    throw new AppError(
-      422,
-      `The statement date must be after the last reconciled one (${last.date}).`,
-    );
+    throw appError('BankReconStatementDateNotAfter', last.date);
   }
   await ctx.tx.execute(
     sql`insert into bank_reconciliations (company_id, community_agent_id, bank_account_id,
@@ -60,9 +57,9 @@ export async function finishReconciliation(
     input.body.CostCenterCategoryId,
   );
   const open = await findReconciliation(ctx.tx, account.id, null);
-  if (open?.id !== input.body.ReconciliationId) throw new AppError(409, M.finished);
+  if (open?.id !== input.body.ReconciliationId) throw appError('BankReconFinished');
   const before = await summarize(ctx.tx, account, open.statementDate);
-  if (before.Difference !== 0) throw new AppError(409, M.notBalanced);
+  if (before.Difference !== 0) throw appError('BankReconNotBalanced');
   await ctx.tx.execute(
     sql`with matches as (
           update bank_reconciliation_matches m set reconciliation_id = ${open.id}::bigint

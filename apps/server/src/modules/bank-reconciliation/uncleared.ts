@@ -1,7 +1,7 @@
 import { queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
-import { BankReconciliationMessages as M } from '@hoa/domain';
-import { AppError } from '../../http/errors';
+
+import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { selectBankLines } from './get-panes';
 import { loadReconAccount, loadTransactionAccount } from './recon-account';
@@ -49,6 +49,6 @@ export async function removeUnclearedBankTransaction(
                             where s.id = bt.statement_id and s.is_locked)
         returning bt.id`,
   );
-  if (removed.length === 0) throw new AppError(409, M.notUncleared);
+  if (removed.length === 0) throw appError('BankReconNotUncleared');
   return { success: true };
 }

@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import { unzipSync } from 'fflate';
 import {
+  type ErrorCode,
   CheckImageMessages as M,
   checkFileSize,
   checkImageProblem,
@@ -13,7 +14,7 @@ import {
   MaxCheckImageZipBytes,
   type CheckImageProblem,
 } from '@hoa/domain';
-import { AppError, badRequest } from '../../http/errors';
+import { AppError, appError, badRequest } from '../../http/errors';
 
 /** An image of an upload, checked, with the check number its name gives (null: none). */
 export interface CheckImageFile {
@@ -23,11 +24,11 @@ export interface CheckImageFile {
   bytes: Uint8Array;
 }
 
-const statusOf: Record<CheckImageProblem['kind'], AppError['statusCode']> = {
-  tooLarge: 413,
-  empty: 400,
-  type: 415,
-};
+const codeOf = {
+  tooLarge: 'CheckImageTooLarge',
+  empty: 'CheckImageEmpty',
+  type: 'CheckImageWrongType',
+} as const satisfies Record<CheckImageProblem['kind'], ErrorCode>;
 
 /**
  * The files of a zip, without folders and hidden files. Sizes are checked on the zip's own
@@ -43,11 +44,11 @@ function unzip(bytes: Uint8Array): { name: string; bytes: Uint8Array }[] {
       filter: (entry) => {
         if (isIgnoredZipEntry(entry.name)) return false;
         const tooLarge = checkFileSize(entry.originalSize, DefaultMaxUploadBytes);
-        if (tooLarge) throw new AppError(413, M.inFile(entry.name, tooLarge));
+        if (tooLarge) throw appError('CheckImageTooLarge', entry.name, tooLarge);
         count += 1;
         total += entry.originalSize;
-        if (count > MaxCheckImagesPerZip) throw new AppError(413, M.tooManyImages);
-        if (total > MaxCheckImageZipBytes) throw new AppError(413, M.tooLargeInTotal);
+        if (count > MaxCheckImagesPerZip) throw appError('CheckImagesTooMany');
+        if (total > MaxCheckImageZipBytes) throw appError('CheckImagesTooLargeInTotal');
         return true;
       },
     });
@@ -80,7 +81,7 @@ export async function readCheckImages(file: {
     const problem = checkImageProblem({ sizeBytes: bytes.length, detectedMime: detected?.mime });
     if (problem) {
       const message = !zipped && problem.kind === 'type' ? M.notZipOrImage : problem.message;
-      throw new AppError(statusOf[problem.kind], M.inFile(name, message));
+      throw appError(codeOf[problem.kind], name, message);
     }
     const checkNumber = checkNumberOfImageName(name);
     const first = checkNumber === null ? undefined : byNumber.get(checkNumber);

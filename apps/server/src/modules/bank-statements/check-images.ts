@@ -1,6 +1,6 @@
 import { queryRows, sql } from '@hoa/db';
 import type { bankStatements, InputOf, ResponseOf } from '@hoa/contract';
-import { notFound } from '../../http/errors';
+import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { getBankTransaction } from './get-bank-transactions';
 import { loadStatementBankAccount } from './statement-access';
@@ -46,7 +46,6 @@ export async function checkImageOf(
   side: 'AR' | 'AP',
 ): Promise<{ url: string } | { key: string }> {
   const t = await getBankTransaction(ctx, bankTransactionId);
-  if (!t.CheckImageKey || (side === 'AR') !== t.Amount > 0)
-    throw notFound('The bank transaction has no check image.');
+  if (!t.CheckImageKey || (side === 'AR') !== t.Amount > 0) throw appError('CheckImageNone');
   return isImageUrl(t.CheckImageKey) ? { url: t.CheckImageKey } : { key: t.CheckImageKey };
 }

@@ -3,7 +3,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { contract } from '@hoa/contract';
 import { StoredFileMissing, type FileStore } from '../../files/file-store';
 import { bind, bindCaller } from '../../http/bind';
-import { notFound } from '../../http/errors';
+import { appError } from '../../http/errors';
 import type { AppDeps } from '../../http/request-context';
 import { acceptMultipart } from '../attachments/index';
 import { checkImageOf, getARCheckImages } from './check-images';
@@ -63,7 +63,7 @@ export function bankStatementsRoutes(app: FastifyInstance, deps: AppDeps): void 
 
 async function readStored(files: FileStore, key: string): Promise<Buffer> {
   const stream = await files.get(key).catch((error: unknown) => {
-    if (error instanceof StoredFileMissing) throw notFound('The check image is missing.');
+    if (error instanceof StoredFileMissing) throw appError('CheckImageMissing');
     throw error;
   });
   const chunks: Buffer[] = [];

@@ -8,12 +8,12 @@ import {
   type StatementFormat,
   type StatementRead,
 } from '@hoa/domain';
-import { badRequest } from '../../http/errors';
+import { appError, badRequest } from '../../http/errors';
 
 /** The file's bytes, text and detected format; a file that breaks its format's rules is a 400. */
 export function openStatementFile(buffer: string, fileName: string) {
   const bytes = Buffer.from(buffer, 'base64');
-  if (bytes.length === 0) throw badRequest('The file is empty.');
+  if (bytes.length === 0) throw appError('BankStatementFileEmpty');
   const text = decodeStatementBytes(bytes);
   const format = refuseBadFile(() => detectStatementFormat(text, fileName));
   return { bytes, text, format };

@@ -9,7 +9,7 @@ import {
 } from '@hoa/domain';
 import { newStorageKey, type FileStore } from '../../files/file-store';
 import { requireCommunity } from '../../http/access';
-import { badRequest } from '../../http/errors';
+import { appError, badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { savedCsvMapping, saveCsvMapping } from './csv-mappings';
 import { writeBankAccountLog } from '../bank-integration/index';
@@ -48,7 +48,7 @@ export async function uploadBankStatement(
   const file = openStatementFile(body.buffer, body.fileName);
   const mapping =
     file.format === 'CSV' ? (body.CsvMapping ?? (await savedCsvMapping(ctx, selected.id))) : null;
-  if (file.format === 'CSV' && !mapping) throw badRequest("Map the CSV file's columns first.");
+  if (file.format === 'CSV' && !mapping) throw appError('BankStatementMapColumnsFirst');
   const read = readStatement(file.text, file.format, mapping);
   const { targets, skipped } = assignAccounts(
     selected,
@@ -128,10 +128,7 @@ function assignAccounts(
     if (!match || match.id === selected.id)
       return { targets: [{ bank: selected, account: only }], skipped: [] };
     if (choice === 'auto') return { targets: [{ bank: match, account: only }], skipped: [] };
-    throw badRequest(
-      `The file is a statement of account ${only.accountNumber ?? ''}, which is the bank account ` +
-        `"${match.accountName}", not the one selected. Choose that bank account, or 'auto' to import it there.`,
-    );
+    throw appError('BankStatementOtherAccount', only.accountNumber ?? '', match.accountName);
   }
   const targets: Target[] = [];
   const skipped: string[] = [];
@@ -140,10 +137,7 @@ function assignAccounts(
     if (match) targets.push({ bank: match, account });
     else skipped.push(account.accountNumber ?? '(no account number)');
   }
-  if (targets.length === 0)
-    throw badRequest(
-      `None of the file's accounts (${skipped.join(', ')}) is a bank account of the company.`,
-    );
+  if (targets.length === 0) throw appError('BankStatementNoAccountOfCompany', skipped);
   return { targets, skipped };
 }
 

@@ -9,7 +9,7 @@ import {
   TxnTypeId,
 } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import { appError, badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { postReceivableItems } from '../gl/index';
 import { readOwnerPayment } from './payment-queries';
@@ -43,7 +43,7 @@ export async function addPaymentReversal(
     );
     if (done) return readOwnerPayment(ctx, done.id);
   }
-  if (payment.status !== StatusId.Posted) throw new AppError(409, M.notPostedPayment);
+  if (payment.status !== StatusId.Posted) throw appError('PaymentNotPosted');
   await requireNotReversed(ctx, body.PaymentItemId);
   const fee = await nsfFee(ctx, body, payment.community);
   const [item] = await queryRows<{ id: number }>(
@@ -102,7 +102,7 @@ export async function postPaymentReversal(
   if (!item || !PaymentReversalTxnTypeIds.includes(item.type)) throw notFound();
   await requireCommunity(ctx, item.community);
   if (item.status === StatusId.Posted) return readOwnerPayment(ctx, body.TopsItemId);
-  if (item.parentStatus !== StatusId.Posted) throw new AppError(409, M.notPostedPayment);
+  if (item.parentStatus !== StatusId.Posted) throw appError('PaymentNotPosted');
   await postReceivableItems(ctx.tx, ctx.user.companyId, [body.TopsItemId]);
   return readOwnerPayment(ctx, body.TopsItemId);
 }
@@ -114,7 +114,7 @@ async function requireNotReversed(ctx: RequestContext, paymentItemId: number): P
            and txn_type_id in (${TxnTypeId.Nsf}::smallint, ${TxnTypeId.BackoutPayment}::smallint)
            and status_id <> ${StatusId.Deleted}::smallint limit 1`,
   );
-  if (reversal) throw new AppError(409, M.alreadyReversed);
+  if (reversal) throw appError('PaymentAlreadyReversed');
 }
 
 /** The NSF fee: a charge code of the community with an income account, and an amount. */

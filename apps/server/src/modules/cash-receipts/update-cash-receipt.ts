@@ -2,7 +2,7 @@ import { queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { CashReceiptTxnTypeIds, PaymentMessages as M, StatusId } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import { appError, badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { readOwnerPayment } from './payment-queries';
 
@@ -22,7 +22,7 @@ export async function updateCashReceipt(
   );
   if (!item || !CashReceiptTxnTypeIds.includes(item.type)) throw notFound();
   await requireCommunity(ctx, item.community);
-  if (item.status !== StatusId.Accrued) throw new AppError(409, M.notAccruedReceipt);
+  if (item.status !== StatusId.Accrued) throw appError('CashReceiptNotAccrued');
   const [bank] = await queryRows<{ gl: number | null }>(
     ctx.tx,
     sql`select gl_account_id::float8 as gl from bank_accounts

@@ -5,12 +5,11 @@ import {
   claimForTxnType,
   formatDate,
   isAccrualAllowed,
-  JournalEntryMessages,
   StatusId,
   TxnTypes,
 } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
-import { AppError, badRequest, forbidden } from '../../http/errors';
+import { appError, badRequest, forbidden } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { withHashJoinPlan } from '../gl/index';
 import type { ChargeCalculator } from './calculators/index';
@@ -63,7 +62,7 @@ export async function accrueChargeRun(
   const selection = sql`select * from unnest(${idArray(due.map((c) => c.CommunityAgentId))},
     ${idArray(due.map((c) => c.TopsCodeId))}) as s(community_agent_id, code_id)`;
   const problem = await calculator.problem(ctx.tx, selection);
-  if (problem) throw new AppError(422, problem);
+  if (problem) throw appError('ChargeRunRefused', problem);
   await ctx.tx.execute(
     sql`update items set status_id = ${StatusId.Deleted}::smallint, updated_at = now()
          where community_agent_id = any(${idArray(communityIds)})
@@ -122,12 +121,10 @@ async function requireOpenPeriods(
          limit 1`,
   );
   if (!blocked) return;
-  const M = JournalEntryMessages;
-  if (blocked.open_period === null) throw new AppError(422, M.noPeriod(postDate));
-  throw new AppError(
-    422,
-    blocked.open_year ? M.closedPeriod(postDate) : M.closedFiscalYear(postDate),
-  );
+  if (blocked.open_period === null) throw appError('JournalEntryNoPeriod', postDate);
+  throw blocked.open_year
+    ? appError('JournalEntryClosedPeriod', postDate)
+    : appError('JournalEntryClosedFiscalYear', postDate);
 }
 
 interface WrittenRow {

@@ -1,8 +1,8 @@
 import { queryRows, sql } from '@hoa/db';
 import type { ChargeBatchRow } from '@hoa/contract';
-import { ChargeMessages, claimForTxnType, StatusId, TxnTypes, type AccessLevel } from '@hoa/domain';
+import { claimForTxnType, StatusId, TxnTypes, type AccessLevel } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
-import { AppError, forbidden, notFound } from '../../http/errors';
+import { appError, forbidden, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { chargeCalculator, type ChargeCalculator } from './calculators/index';
 import { idArray } from '../../sql/index';
@@ -91,7 +91,7 @@ export const batchRow = ({ calculator: _c, ...row }: RunItem): ChargeBatchRow =>
 /** Refuses a run that is no longer accrued (posted or deleted). */
 export function requireAccrued(items: readonly RunItem[]): void {
   if (items.some((item) => item.TopsStatusId !== StatusId.Accrued)) {
-    throw new AppError(409, ChargeMessages.runNotAccrued);
+    throw appError('ChargeRunNotAccrued');
   }
 }
 

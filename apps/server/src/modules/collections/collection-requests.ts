@@ -3,7 +3,7 @@ import type { Database } from '@hoa/db';
 import { TxnTypeId } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
 import type { CallerCall } from '../../http/bind';
-import { AppError, notFound, unauthorized } from '../../http/errors';
+import { AppError, appError, notFound, unauthorized } from '../../http/errors';
 import type { AppDeps, RequestContext } from '../../http/request-context';
 import {
   enqueueUserRequest,
@@ -147,7 +147,7 @@ async function queue(
   const id = deps.backgroundJobs
     ? await enqueueUserRequest(deps.database, CollectionRequestQueue, data)
     : null;
-  if (!id) throw new AppError(409, CollectionRequestMessages.jobsOff);
+  if (!id) throw appError('CollectionJobsOff', CollectionRequestMessages.jobsOff);
   return { RequestId: id };
 }
 

@@ -1,7 +1,7 @@
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { CodeTypeId, CollectionMessages } from '@hoa/domain';
 import { requireClaim } from '../../http/access';
-import { AppError } from '../../http/errors';
+import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { requireCommunityCodes, typeIn } from '../codes/index';
 import {
@@ -30,6 +30,6 @@ export async function updateCollectionActionProperty(
     );
   await setCollectionStatus(ctx, communityAgentId, [PropertyAgentId], TopsCodeId, IsOnHold);
   const [status] = await readCollectionStatus(ctx.tx, communityAgentId, [PropertyAgentId]);
-  if (!status) throw new AppError(404, CollectionMessages.notProperty);
+  if (!status) throw appError('CollectionNotProperty');
   return status;
 }

@@ -1,6 +1,6 @@
 import { customFields, eq } from '@hoa/db';
 import type { RequestContext } from '../../http/request-context';
-import { notFound } from '../../http/errors';
+import { appError } from '../../http/errors';
 import { readGroupForAdmin } from './group-queries';
 
 /** A field of a category the caller administers, with that category. */
@@ -9,9 +9,9 @@ export async function readFieldForAdmin(ctx: RequestContext, fieldId: number) {
     .select({ groupId: customFields.groupId })
     .from(customFields)
     .where(eq(customFields.id, fieldId));
-  if (!row) throw notFound('Field not found.');
+  if (!row) throw appError('FieldNotFound');
   const group = await readGroupForAdmin(ctx, row.groupId);
   const field = group.Fields.find((f) => f.CustomFieldId === fieldId);
-  if (!field) throw notFound('Field not found.');
+  if (!field) throw appError('FieldNotFound');
   return { group, field };
 }

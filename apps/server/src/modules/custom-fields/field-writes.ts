@@ -7,7 +7,7 @@ import {
   usesPattern,
   usesValidValues,
 } from '@hoa/domain';
-import { badRequest, notFound } from '../../http/errors';
+import { appError, badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 
 /** Only list fields keep valid values and only text fields keep a format. */
@@ -81,7 +81,7 @@ export async function writeFields(
     .where(eq(customFields.groupId, groupId));
   const existing = new Map(rows.map((r) => [r.id, r]));
   const listedIds = new Set(fields.flatMap((f) => (f.CustomFieldId ? [f.CustomFieldId] : [])));
-  if ([...listedIds].some((id) => !existing.has(id))) throw notFound('Field not found.');
+  if ([...listedIds].some((id) => !existing.has(id))) throw appError('FieldNotFound');
   if (listedIds.size !== fields.filter((f) => f.CustomFieldId).length) {
     throw badRequest(M.fieldNamesDuplicated);
   }

@@ -15,7 +15,7 @@ import {
 } from '@hoa/db';
 import type { CustomFieldGroup } from '@hoa/contract';
 import { CustomFieldTypes, type CustomFieldTypeCode } from '@hoa/domain';
-import { forbidden, notFound } from '../../http/errors';
+import { appError, forbidden } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 
 export interface GroupFilter {
@@ -158,5 +158,5 @@ async function requireGroupExists(tx: Tx, groupId: number): Promise<void> {
     .select({ id: customFieldGroups.id })
     .from(customFieldGroups)
     .where(eq(customFieldGroups.id, groupId));
-  if (found.length === 0) throw notFound('Category not found.');
+  if (found.length === 0) throw appError('CategoryNotFound');
 }

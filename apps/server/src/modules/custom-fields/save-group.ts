@@ -13,7 +13,7 @@ import {
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { CustomFieldMessages as M, findAgentTypeGroup, nameKey } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
-import { badRequest, notFound } from '../../http/errors';
+import { appError, badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { writeFields } from './field-writes';
 import { readGroupForAdmin } from './group-queries';
@@ -26,7 +26,7 @@ async function checkCommunitiesAndRoles(ctx: RequestContext, body: Body): Promis
   if (offList !== undefined) await requireCommunity(ctx, offList);
   const roleIds = [...new Set(body.Roles)];
   const found = await ctx.tx.select({ id: roles.id }).from(roles).where(inArray(roles.id, roleIds));
-  if (found.length !== roleIds.length) throw notFound('Role not found.');
+  if (found.length !== roleIds.length) throw appError('RoleNotFound');
 }
 
 /** Group names are unique among the categories of the same availability. */

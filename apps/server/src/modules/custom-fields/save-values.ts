@@ -1,6 +1,6 @@
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { checkFieldValue } from '@hoa/domain';
-import { badRequest, notFound } from '../../http/errors';
+import { appError, badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { loadValuesAgent } from './agent-access';
 import { readAgentValues } from './get-values';
@@ -17,7 +17,7 @@ export async function saveValues(
   const { agentId, Values } = input.body;
   const agent = await loadValuesAgent(ctx, agentId, 'update');
   const ids = Values.map((v) => v.CustomFieldId);
-  if (new Set(ids).size !== ids.length) throw badRequest('A field is listed twice.');
+  if (new Set(ids).size !== ids.length) throw appError('FieldListedTwice');
   const fields =
     agent.agentTypeGroupId === null
       ? []
@@ -30,7 +30,7 @@ export async function saveValues(
   const problems: string[] = [];
   for (const { CustomFieldId, Value } of Values) {
     const field = byId.get(CustomFieldId);
-    if (!field) throw notFound('Field not found.');
+    if (!field) throw appError('FieldNotFound');
     const check = checkFieldValue(fieldRule(field), Value);
     if (check.ok)
       writes.push({ fieldId: CustomFieldId, agentId: agent.agentId, value: check.value });

@@ -2,7 +2,7 @@ import { queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { platformStatusOf } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
-import { AppError } from '../../http/errors';
+import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { readAccount, readAccounts } from './account-queries';
 
@@ -120,8 +120,7 @@ export async function updateCommunityPaymentsSetup(
          where community_agent_id = ${body.CommunityAgentId} and customer_id is not null
         returning 1 as id`,
   );
-  if (updated.length === 0)
-    throw new AppError(409, 'The community is not enabled for digital payments yet.');
+  if (updated.length === 0) throw appError('DigitalPaymentsNotEnabled');
   return setupOf(await readAccount(ctx, body.CommunityAgentId));
 }
 

@@ -1,12 +1,8 @@
 import { queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
-import {
-  DigitalPaymentMessages as M,
-  DigitalPaymentStatuses,
-  DigitalPaymentStatusId as D,
-} from '@hoa/domain';
+import { DigitalPaymentStatuses, DigitalPaymentStatusId as D } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
-import { AppError, notFound } from '../../http/errors';
+import { appError, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { readChecks } from './check-queries';
 import { providerFor, sandboxFor } from './provider/index';
@@ -85,7 +81,8 @@ export async function deleteDigitalChecks(
   await syncTransfers(ctx, sql`t.id = any(${idArray(transfers.map((t) => t.id))})`);
   const provider = providerFor(ctx);
   for (const t of transfers) {
-    if (!(await provider.cancelTransfer(t.provider_id))) throw new AppError(409, M.onlyReleased);
+    if (!(await provider.cancelTransfer(t.provider_id)))
+      throw appError('DigitalPaymentsOnlyReleased');
     await setTransferStatus(ctx, t.id, D.Voided);
   }
   await voidPayments(ctx.tx, ctx.user.companyId, ctx.user.userId, body.PaymentIds, null, {
@@ -104,7 +101,7 @@ export async function refundDigitalPayment(
   if (!t) throw notFound();
   await syncTransfers(ctx, sql`t.id = ${t.id}`);
   const status = await providerFor(ctx).refund(t.provider_id);
-  if (status !== D.Refunded) throw new AppError(409, M.notRefundable);
+  if (status !== D.Refunded) throw appError('DigitalPaymentsNotRefundable');
   await setTransferStatus(ctx, t.id, D.Refunded);
   await voidPayments(ctx.tx, ctx.user.companyId, ctx.user.userId, [body.PaymentId], null, {
     digitalStatus: D.Refunded,

@@ -10,7 +10,7 @@ import {
 } from '@hoa/domain';
 import { newStorageKey, type FileStore } from '../../files/file-store';
 import { requireClaim, requireCommunity } from '../../http/access';
-import { AppError, badRequest } from '../../http/errors';
+import { appError, badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { customerOf, readAccount, refreshAccountStatus } from './account-queries';
 import { providerFor } from './provider/index';
@@ -48,7 +48,7 @@ async function sendDocument(
   doc: { type: string; documentFor: number; fileName: string; sizeBytes: number; fileKey: string },
 ) {
   const customer = await customerOf(ctx, communityId);
-  if (!customer) throw new AppError(409, 'The community is not enabled for digital payments yet.');
+  if (!customer) throw appError('DigitalPaymentsNotEnabled');
   const allowed = allowedDocumentTypes(
     doc.documentFor === 1,
     await controllerCountry(ctx, communityId),
@@ -116,7 +116,7 @@ export async function useControllerDocument(
     sql`select document_url as url from digital_payment_controllers
          where community_agent_id = ${body.CommunityAgentId}`,
   );
-  if (!c?.url) throw badRequest('The controller has no saved document.');
+  if (!c?.url) throw appError('DigitalPaymentsNoSavedDocument');
   return sendDocument(ctx, body.CommunityAgentId, {
     type: body.Type,
     documentFor: 0,

@@ -2,7 +2,7 @@ import { sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { businessCustomerErrors } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
-import { AppError, badRequest } from '../../http/errors';
+import { appError, badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { seal } from '../direct-debit/index';
 import { customerOf, readAccount } from './account-queries';
@@ -27,10 +27,8 @@ async function enable(ctx: RequestContext, body: Body, isNew: boolean) {
   });
   if (errors.length > 0) throw badRequest(errors.join(', '));
   const existing = await customerOf(ctx, body.CommunityAgentId);
-  if (isNew && existing)
-    throw new AppError(409, 'The community is already enabled for digital payments.');
-  if (!isNew && !existing)
-    throw new AppError(409, 'The community is not enabled for digital payments yet.');
+  if (isNew && existing) throw appError('DigitalPaymentsAlreadyEnabled');
+  if (!isNew && !existing) throw appError('DigitalPaymentsNotEnabled');
   await writeController(ctx, body.CommunityAgentId, body.ControllerData);
   const customer = await providerFor(ctx).createCustomer(
     {

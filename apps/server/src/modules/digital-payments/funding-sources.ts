@@ -8,7 +8,7 @@ import {
   pendingTransfersMessage,
 } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import { appError, badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { customerOf } from './account-queries';
 import { providerFor } from './provider/index';
@@ -81,7 +81,7 @@ async function removeSource(ctx: RequestContext, source: SourceRow): Promise<voi
   if (!source.FundingSourceId || !source.ProviderId) return;
   const pending = await pendingOf(ctx, source.FundingSourceId);
   if (pending.count > 0)
-    throw new AppError(409, pendingTransfersMessage(pending.count, pending.total));
+    throw appError('DigitalPaymentsPendingTransfers', pending.count, pending.total);
   await providerFor(ctx).removeFundingSource(source.ProviderId);
   await ctx.tx.execute(
     sql`update digital_payment_funding_sources set is_removed = true, updated_at = now()
@@ -105,14 +105,13 @@ export async function setBankAccountForDigitalPayment(
   }
   if (source.FundingSourceId) return publicOf(source);
   const customer = await customerOf(ctx, source.CommunityAgentId);
-  if (customer?.status !== 'Verified') throw new AppError(409, M.notVerified);
+  if (customer?.status !== 'Verified') throw appError('DigitalPaymentsNotVerified');
   const [bank] = await queryRows<{ routing: string | null; number: string | null }>(
     ctx.tx,
     sql`select routing_number as routing, account_number as number from bank_accounts
          where id = ${body.AgentBankId}`,
   );
-  if (!bank?.routing || !bank.number)
-    throw badRequest('The bank account needs a routing and an account number.');
+  if (!bank?.routing || !bank.number) throw appError('DigitalPaymentsBankAccountIncomplete');
   const provider = providerFor(ctx);
   const added = await provider.addFundingSource(customer.customerId, {
     routingNumber: bank.routing,
@@ -142,9 +141,9 @@ export async function verifyBankAccountRegistration(
   if (problem) throw badRequest(problem);
   const source = await bankSource(ctx, body.AgentBankId);
   if (!source.FundingSourceId || !source.ProviderId)
-    throw new AppError(409, 'The bank account is not a funding source.');
+    throw appError('DigitalPaymentsNotAFundingSource');
   if (source.Status === 'MicroDepositMaxAttempted')
-    throw new AppError(409, M.microDepositMaxAttempted);
+    throw appError('DigitalPaymentsMicroDepositMaxAttempted');
   const result = await providerFor(ctx).verifyMicroDeposits(
     source.ProviderId,
     body.Amount1,
@@ -208,6 +207,6 @@ export async function verifiedSource(
   const source = await sourceById(ctx, fundingSourceId);
   if (source.CommunityAgentId !== communityId) throw notFound();
   if (source.Status !== 'Verified' || !source.ProviderId)
-    throw new AppError(409, M.fundingSourceNotVerified);
+    throw appError('DigitalPaymentsFundingSourceNotVerified');
   return { bankAccountId: source.AgentBankId, providerId: source.ProviderId };
 }

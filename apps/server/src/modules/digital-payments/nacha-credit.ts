@@ -3,7 +3,7 @@ import type { contract, InputOf, NachaCreditRun, ResponseOf } from '@hoa/contrac
 import { ApPaymentMethod, InboxState, NachaTransactionCode, TxnTypeId } from '@hoa/domain';
 import type { FileStore } from '../../files/file-store';
 import { requireClaim, requireCommunity } from '../../http/access';
-import { AppError, notFound } from '../../http/errors';
+import { appError, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { requireEffectiveEntryDate, unseal } from '../direct-debit/index';
 import { loadNachaOrigin, originateNachaFile } from '../nacha-files/index';
@@ -75,8 +75,7 @@ export async function createNachaCreditFile(
   );
   const detailOf = new Map(details.map((d) => [d.vendor, d]));
   const missing = groups.find(([v]) => !detailOf.has(v));
-  if (missing)
-    throw new AppError(422, 'Every vendor paid by a NACHA file needs confirmed bank details.');
+  if (missing) throw appError('DigitalPaymentsVendorBankDetailsNeeded');
   await payInvoices(
     ctx.tx,
     ctx.user.companyId,

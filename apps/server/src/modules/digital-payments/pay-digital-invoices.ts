@@ -1,13 +1,8 @@
 import { queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
-import {
-  ApPaymentMethod,
-  DigitalPaymentMessages as M,
-  DigitalPaymentStatusId as D,
-  TxnTypeId,
-} from '@hoa/domain';
+import { ApPaymentMethod, DigitalPaymentStatusId as D, TxnTypeId } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
-import { AppError } from '../../http/errors';
+import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { payInvoices } from '../payables/index';
 import { customerOf } from './account-queries';
@@ -32,7 +27,7 @@ export async function byVendor(
   const groups = new Map<number, { itemId: number; amountCents: number }[]>();
   for (const line of lines) {
     const vendor = vendorOf.get(line.ItemId);
-    if (!vendor) throw new AppError(404, `Invoice ${line.ItemId} was not found.`);
+    if (!vendor) throw appError('DigitalPaymentsInvoiceNotFound', line.ItemId);
     groups.set(vendor, [
       ...(groups.get(vendor) ?? []),
       { itemId: line.ItemId, amountCents: line.Amount },
@@ -53,7 +48,7 @@ export async function payDigitalInvoices(
   requireClaim(ctx, 'apprintchecks', 'create');
   await requireCommunity(ctx, body.CommunityAgentId);
   const customer = await customerOf(ctx, body.CommunityAgentId);
-  if (customer?.status !== 'Verified') throw new AppError(409, M.notVerified);
+  if (customer?.status !== 'Verified') throw appError('DigitalPaymentsNotVerified');
   const source = await verifiedSource(ctx, body.CommunityAgentId, body.FundingSourceId);
   const groups = await byVendor(ctx, body.Invoices);
   const stored = await payInvoices(

@@ -3,7 +3,7 @@ import { contract } from '@hoa/contract';
 import { StoredFileMissing } from '../../files/file-store';
 import { requireClaim } from '../../http/access';
 import { bind, bindCaller } from '../../http/bind';
-import { notFound } from '../../http/errors';
+import { appError } from '../../http/errors';
 import type { AppDeps } from '../../http/request-context';
 import { acceptMultipart } from '../attachments/index';
 import {
@@ -99,7 +99,7 @@ export function digitalPaymentsRoutes(app: FastifyInstance, deps: AppDeps): void
   bindCaller(app, deps, d.DownloadNachaCreditFile, async ({ input, reply, run }) => {
     const found = await run((ctx) => nachaCreditFile(ctx, input.params.id));
     const stream = await files.get(found.storage_key).catch((error: unknown) => {
-      if (error instanceof StoredFileMissing) throw notFound('The file of this run is missing.');
+      if (error instanceof StoredFileMissing) throw appError('RunFileMissing');
       throw error;
     });
     return sendDownload(reply, {

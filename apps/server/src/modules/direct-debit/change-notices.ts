@@ -13,7 +13,7 @@ import {
   type NachaChangeNotice,
 } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import { appError, badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { seal, unseal } from './sealing';
 
@@ -207,10 +207,7 @@ export async function applyChangeNotice(
   await requireCommunity(ctx, notice.community);
   const shown = present(notice);
   if (notice.AppliedAt !== null)
-    throw new AppError(
-      409,
-      `This notification of change was already applied on ${notice.AppliedAt.slice(0, 10)}.`,
-    );
+    throw appError('DirectDebitNoticeAlreadyApplied', notice.AppliedAt.slice(0, 10));
   if (!shown.CanApply) throw badRequest(shown.ApplyBlockedReason ?? 'It cannot be applied.');
   const read = readAchCorrection(notice.ChangeCode, unseal(notice.sealed));
   if (!read.ok) throw badRequest(read.reason);
@@ -221,7 +218,7 @@ export async function applyChangeNotice(
          where id = ${id} and applied_at is null and entry_id is not null
         returning id::float8 as id`,
   );
-  if (!claimed) throw new AppError(409, 'This notification of change was already applied.');
+  if (!claimed) throw appError('DirectDebitNoticeAlreadyApplied');
   const [before] = await queryRows<{
     routing: string;
     last4: string;

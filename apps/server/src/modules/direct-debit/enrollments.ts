@@ -7,7 +7,7 @@ import {
   OwnerLikeAgentTypeIds,
 } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
-import { badRequest, notFound } from '../../http/errors';
+import { appError, badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { seal } from './sealing';
 
@@ -56,7 +56,7 @@ export async function saveEnrollment(ctx: RequestContext, { body }: { body: Save
     sql`select id from agents where id = ${body.OwnerAgentId} and community_agent_id = ${body.CommunityAgentId}
           and not is_deleted and agent_type_id = any(${`{${OwnerLikeAgentTypeIds.join(',')}}`}::smallint[])`,
   );
-  if (!owner) throw badRequest('Choose an owner of the community.');
+  if (!owner) throw appError('DirectDebitChooseOwner');
   await ctx.tx.execute(
     sql`update direct_debit_enrollments set is_active = false, updated_at = now()
          where owner_agent_id = ${body.OwnerAgentId} and is_active`,

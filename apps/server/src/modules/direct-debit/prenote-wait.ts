@@ -1,6 +1,6 @@
 import type { PrenoteWait } from '@hoa/contract';
 import { firstLiveEntryDate, PrenoteWaitBankingDays, type IsoDate } from '@hoa/domain';
-import { badRequest } from '../../http/errors';
+import { appError } from '../../http/errors';
 import type { PlannedEntry } from './write-run';
 
 /** A planned entry with what the prenote wait needs: its account's prenote date and its owner. */
@@ -44,9 +44,12 @@ const named = (waits: readonly PrenoteWait[]) => {
 /** The refusal of a run whose every due entry waits for its prenote. */
 export function allWaitingForPrenote(waits: readonly PrenoteWait[], effectiveDate: IsoDate) {
   const first = waits.reduce((min, w) => (w.FirstDebitDate < min ? w.FirstDebitDate : min), '9999');
-  return badRequest(
-    `There is nothing to debit on ${effectiveDate}: a live debit waits ${PrenoteWaitBankingDays} ` +
-      `banking days after its account's prenote (${named(waits)}); the first can be debited on ${first}.`,
+  return appError(
+    'DirectDebitAllWaitingForPrenote',
+    effectiveDate,
+    PrenoteWaitBankingDays,
+    named(waits),
+    first,
   );
 }
 
@@ -56,16 +59,15 @@ export function requirePrenoteWaitOver(
   effectiveDate: IsoDate,
 ): void {
   const unprenoted = entries.find((e) => e.prenoteEffectiveDate === null);
-  if (unprenoted)
-    throw badRequest(
-      `${unprenoted.ownerName}: the bank account has no prenote yet; the next direct-debit run sends it.`,
-    );
+  if (unprenoted) throw appError('DirectDebitNoPrenoteYet', unprenoted.ownerName);
   const { waits } = holdForPrenoteWait(entries, effectiveDate);
   const [wait] = waits;
   if (wait)
-    throw badRequest(
-      `${wait.OwnerName}: a live debit waits ${PrenoteWaitBankingDays} banking days after the ` +
-        `account's prenote of ${wait.PrenoteEffectiveDate}; the first effective entry date it can ` +
-        `have is ${wait.FirstDebitDate}.`,
+    throw appError(
+      'DirectDebitPrenoteWait',
+      wait.OwnerName,
+      PrenoteWaitBankingDays,
+      wait.PrenoteEffectiveDate,
+      wait.FirstDebitDate,
     );
 }

@@ -10,7 +10,7 @@ import {
 } from '@hoa/domain';
 import type { FileStore } from '../../files/file-store';
 import { requireClaim, requireCommunity } from '../../http/access';
-import { badRequest } from '../../http/errors';
+import { appError, badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { recordChangeNotices } from './change-notices';
 import { requireEffectiveEntryDate } from './effective-date';
@@ -135,9 +135,10 @@ export async function retryFailedDirectDebits(
   });
   const chosen = failed.filter((f) => body.DirectDebitEntryIds.includes(f.DirectDebitEntryId));
   if (chosen.length !== new Set(body.DirectDebitEntryIds).size)
-    throw badRequest('A chosen direct debit is not a failed one of this community.');
+    throw appError('DirectDebitNotAFailedDebit');
   const blocked = chosen.find((f) => !f.CanRetry);
-  if (blocked) throw badRequest(`${blocked.OwnerName}: ${blocked.RetryBlockedReason ?? ''}`);
+  if (blocked)
+    throw appError('DirectDebitRetryBlocked', blocked.OwnerName, blocked.RetryBlockedReason ?? '');
   const planned = await queryRows<WaitingCandidate>(
     ctx.tx,
     sql`select e.id::int8 as "enrollmentId", x.owner_agent_id::int8 as "ownerAgentId", false as "isPrenote",
@@ -156,8 +157,7 @@ export async function retryFailedDirectDebits(
          where x.id = any(${idArray(chosen.map((c) => c.DirectDebitEntryId))})
          order by x.id`,
   );
-  if (planned.length !== chosen.length)
-    throw badRequest('An owner to retry is no longer enrolled in direct debit.');
+  if (planned.length !== chosen.length) throw appError('DirectDebitOwnerNotEnrolled');
   requirePrenoteWaitOver(planned, body.EffectiveDate);
   return writeRun(
     ctx,

@@ -4,7 +4,7 @@ import { AchReturnCodes } from '@hoa/domain';
 import { StoredFileMissing } from '../../files/file-store';
 import { requireClaim } from '../../http/access';
 import { bind, bindCaller } from '../../http/bind';
-import { notFound } from '../../http/errors';
+import { appError } from '../../http/errors';
 import type { AppDeps } from '../../http/request-context';
 import { applyChangeNotice, getChangeNotices, getEnrollmentHistory } from './change-notices';
 import { getEnrollments, removeEnrollment, saveEnrollment } from './enrollments';
@@ -35,7 +35,7 @@ export function directDebitRoutes(app: FastifyInstance, deps: AppDeps): void {
   bindCaller(app, deps, d.DownloadRunFile, async ({ input, reply, run }) => {
     const found = await run((ctx) => runFile(ctx, input.params.id));
     const stream = await files.get(found.storage_key).catch((error: unknown) => {
-      if (error instanceof StoredFileMissing) throw notFound('The file of this run is missing.');
+      if (error instanceof StoredFileMissing) throw appError('RunFileMissing');
       throw error;
     });
     return sendDownload(reply.header('content-length', found.size_bytes), {

@@ -3,7 +3,7 @@ import { queryRows, sql } from '@hoa/db';
 import type { DirectDebitRun } from '@hoa/contract';
 import { TxnTypeId, type NachaEntryInput } from '@hoa/domain';
 import type { FileStore } from '../../files/file-store';
-import { badRequest } from '../../http/errors';
+import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { createCashReceipts, postCashReceipts } from '../cash-receipts/index';
 import { loadNachaOrigin, originateNachaFile } from '../nacha-files/index';
@@ -38,8 +38,7 @@ export async function writeRun(
   planned: readonly PlannedEntry[],
 ): Promise<DirectDebitRun> {
   const origin = await loadNachaOrigin(ctx, target);
-  if (planned.length === 0)
-    throw badRequest('There is nothing to debit: no enrolled owner is due.');
+  if (planned.length === 0) throw appError('DirectDebitNothingToDebit');
   const runKey = randomUUID();
   const live = planned.filter((e) => !e.isPrenote);
   const itemIds = await createCashReceipts(

@@ -1,6 +1,6 @@
 import { and, eq, filteredViewDefaults, filteredViews, sql } from '@hoa/db';
 import type { contract, FilteredView, InputOf, ResponseOf } from '@hoa/contract';
-import { badRequest, forbidden } from '../../http/errors';
+import { appError, forbidden } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { loadView } from './view-queries';
 
@@ -49,7 +49,7 @@ async function updateView(
 ): Promise<number> {
   const stored = await loadView(ctx, id);
   if (stored.FilteredViewTypeId !== view.FilteredViewTypeId) {
-    throw badRequest('A filtered view cannot move to another screen.');
+    throw appError('FilteredViewCannotMove');
   }
   if (!stored.IsOwner) {
     if (changed(stored, view, isPrivate)) throw forbidden();

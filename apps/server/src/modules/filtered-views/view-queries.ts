@@ -1,6 +1,6 @@
 import { queryRows, sql, type SQL } from '@hoa/db';
 import type { FilteredView } from '@hoa/contract';
-import { notFound } from '../../http/errors';
+import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 
 interface ViewRow {
@@ -47,6 +47,6 @@ export async function readViews(ctx: RequestContext, where: SQL): Promise<Filter
 /** One view the caller can see, or 404. */
 export async function loadView(ctx: RequestContext, filteredViewId: number): Promise<FilteredView> {
   const [view] = await readViews(ctx, sql`v.id = ${filteredViewId}`);
-  if (!view) throw notFound('The filtered view was not found.');
+  if (!view) throw appError('FilteredViewNotFound');
   return view;
 }

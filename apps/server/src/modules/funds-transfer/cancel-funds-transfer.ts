@@ -1,8 +1,8 @@
 import { queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
-import { cancelReasonProblem, FundsTransferMessages as M, FundsTransferStatus } from '@hoa/domain';
+import { cancelReasonProblem, FundsTransferStatus } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import { appError, badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { readTransfer } from './transfer-queries';
 
@@ -23,7 +23,7 @@ export async function cancelFundsTransfer(
   await requireCommunity(ctx, row.community);
   const problem = cancelReasonProblem(body.Reason);
   if (problem) throw badRequest(problem);
-  if (row.status !== FundsTransferStatus.Pending) throw new AppError(409, M.notPending);
+  if (row.status !== FundsTransferStatus.Pending) throw appError('FundsTransferNotPending');
   await ctx.tx.execute(
     sql`update funds_transfers set status = ${FundsTransferStatus.Cancelled},
           cancel_reason = ${body.Reason.trim()}, cancelled_by_user_id = ${ctx.user.userId}::bigint,

@@ -1,8 +1,8 @@
 import { accounts, inArray } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
-import { GlAccountMessages } from '@hoa/domain';
+
 import { requireClaim } from '../../http/access';
-import { AppError } from '../../http/errors';
+import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { loadAccount } from './account-queries';
 import { deleteReasons, sameNumberAccountIds } from './can-delete-account';
@@ -13,7 +13,7 @@ type DeleteCommunityAccount = typeof contract.glAccounts.DeleteCommunityAccount;
 /** Deletes accounts nothing refers to; otherwise 409 with every reason. */
 async function deleteUnused(ctx: RequestContext, accountIds: number[]): Promise<number> {
   const reasons = await deleteReasons(ctx, accountIds);
-  if (reasons.length > 0) throw new AppError(409, GlAccountMessages.cannotDelete(reasons));
+  if (reasons.length > 0) throw appError('GlAccountCannotDelete', reasons);
   const deleted = await ctx.tx
     .delete(accounts)
     .where(inArray(accounts.id, accountIds))

@@ -1,8 +1,8 @@
 import { costCenters, eq, queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
-import { GlAccountMessages } from '@hoa/domain';
+
 import { requireClaim } from '../../http/access';
-import { AppError } from '../../http/errors';
+import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { loadCostCenter } from './get-cost-centers';
 
@@ -20,7 +20,7 @@ export async function deleteCostCenter(
     sql`select exists (select 1 from accounts where cost_center_id = ${center.id})
           or exists (select 1 from gl_lines where cost_center_id = ${center.id}) as used`,
   );
-  if (used?.used) throw new AppError(409, GlAccountMessages.costCenterInUse);
+  if (used?.used) throw appError('GlCostCenterInUse');
   await ctx.tx.delete(costCenters).where(eq(costCenters.id, center.id));
   return { success: true };
 }

@@ -19,7 +19,7 @@ import {
   type PostingLine,
 } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
-import { AppError, badRequest } from '../../http/errors';
+import { appError, badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { postEntries } from '../gl/index';
 import { loadAccount } from './account-queries';
@@ -71,7 +71,7 @@ export async function mergeAccountHistory(
   });
   if (lines.length !== lineIds.length) throw badRequest(GlAccountMessages.mergeRowsGone);
   const closed = lines.find((line) => !line.IsPeriodOpen);
-  if (closed) throw new AppError(422, GlAccountMessages.mergeClosedPeriod(closed.PostDate));
+  if (closed) throw appError('GlAccountMergeClosedPeriod', closed.PostDate);
 
   const itemId = await insertTransfer(ctx, source, target, lines);
   await ctx.tx.insert(mergedGlLines).values(

@@ -2,7 +2,7 @@ import { accounts, costCenters, eq, queryRows, requiredAccounts, sql } from '@ho
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { accountNumberProblem, GlAccountMessages, isAllowedRequiredAccount } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import { appError, badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { loadAccount, readAccount, readRanges } from './account-queries';
 
@@ -51,7 +51,7 @@ export async function saveAccount(
           and coalesce(cost_center_id, 0) = ${body.CostCenterId ?? 0}
           and id <> ${body.TopsAccountId ?? 0}`,
   );
-  if (taken) throw new AppError(409, GlAccountMessages.accountNumberTaken(body.AccountNumber));
+  if (taken) throw appError('GlAccountNumberTaken', body.AccountNumber);
 
   const values = {
     accountNumber: body.AccountNumber,

@@ -2,7 +2,7 @@ import { costCenters, eq, queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { GlAccountMessages } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import { appError, badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { loadCostCenter, selectCostCenters } from './get-cost-centers';
 
@@ -27,8 +27,7 @@ export async function saveCostCenter(
           and lower(cost_center_number) = lower(${body.CostCenterNumber})
           and id <> ${body.CostCenterId ?? 0}`,
   );
-  if (taken)
-    throw new AppError(409, GlAccountMessages.costCenterNumberTaken(body.CostCenterNumber));
+  if (taken) throw appError('GlCostCenterNumberTaken', body.CostCenterNumber);
   const values = { costCenterNumber: body.CostCenterNumber, costCenterName: body.CostCenterName };
   const [saved] = body.CostCenterId
     ? await ctx.tx

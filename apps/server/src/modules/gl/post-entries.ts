@@ -1,6 +1,6 @@
 import { queryRows, sql, type SQL, type Tx } from '@hoa/db';
 import { postingProblem, type PostingEntry } from '@hoa/domain';
-import { AppError } from '../../http/errors';
+import { appError } from '../../http/errors';
 
 /**
  * Ledger lines built set-based: a relation with the columns item_id, community_agent_id,
@@ -34,7 +34,7 @@ export async function postEntries(
   const lines = [];
   for (const entry of posting) {
     const problem = postingProblem(entry);
-    if (problem) throw new AppError(422, problem);
+    if (problem) throw appError('LedgerPostingRefused', problem);
     for (const line of entry.lines) {
       lines.push({
         item_id: entry.itemId,
@@ -116,8 +116,5 @@ export async function insertLedgerLines(
           from counts n`,
   );
   if (row && row.placed === row.input) return { lines: row.placed, summary: row.summary };
-  throw new AppError(
-    422,
-    `No accounting period of the community holds the post date (${row?.unplaced ?? ''}).`,
-  );
+  throw appError('LedgerNoPeriodForPostDate', row?.unplaced ?? '');
 }

@@ -1,6 +1,6 @@
 import { queryRows, sql, type SQL, type Tx } from '@hoa/db';
-import { CodeAccountTypeId, CodeTypeId, ReceivableMessages, StatusId } from '@hoa/domain';
-import { AppError } from '../../http/errors';
+import { CodeAccountTypeId, CodeTypeId, StatusId } from '@hoa/domain';
+import { appError } from '../../http/errors';
 import { idArray } from '../../sql/index';
 import { withLargeBatchPlan } from './large-batch-plan';
 import { insertOwnerLines, postOwnerLines, type PostedOwnerItem } from './owner-lines';
@@ -37,7 +37,7 @@ export async function postReceivableItems(
      returning id::float8 as id, community_agent_id::float8 as community, txn_type_id as type,
                post_date::text as date`,
   );
-  if (posted.length !== itemIds.length) throw new AppError(409, ReceivableMessages.notAccrued);
+  if (posted.length !== itemIds.length) throw appError('ReceivableNotAccrued');
   // The items as a relation of their own (x): looked up again per owner line, a just-updated item
   // of a new company could be sought through the company's index, whose statistics know none.
   const items = sql`unnest(${idArray(posted.map((p) => p.id))},
@@ -156,7 +156,7 @@ async function requireHoldAccounts(tx: Tx, items: SQL): Promise<void> {
          where c.id = any(${idArray(lacking.map((c) => Number(c.id)))})
          order by c.code_alias limit 1`,
   );
-  if (used) throw new AppError(422, ReceivableMessages.codeWithoutAccounts(used.alias));
+  if (used) throw appError('ReceivableCodeWithoutAccounts', used.alias);
 }
 
 /**

@@ -8,7 +8,7 @@ import {
   type AccessLevel,
 } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import { appError, badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { communityPeriods, postingDateProblem } from '../journal-entries/index';
 import { ItemMessages as M } from './messages';
@@ -43,7 +43,7 @@ export async function lockAccruedItem(
   await requireCommunity(ctx, row.communityAgentId);
   requireClaim(ctx, claimForTxnType(row.txnTypeId) ?? 'arapplycharges', level);
   if (!OwnerLedgerTxnTypeIds.includes(row.txnTypeId)) throw badRequest(M.notItemTransaction);
-  if (row.statusId !== StatusId.Accrued) throw new AppError(409, M.notAccrued);
+  if (row.statusId !== StatusId.Accrued) throw appError('ItemNotAccrued', M.notAccrued);
   return row;
 }
 

@@ -1,7 +1,7 @@
 import { queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { allocateCents } from '@hoa/domain';
-import { AppError, badRequest } from '../../http/errors';
+import { appError, badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { lockAccruedItem } from './accrued-item';
 import { itemSummary } from './item-summary';
@@ -46,7 +46,7 @@ export async function overrideItem(
   const amounts: number[] = [];
   for (const [owner, amount] of owners) {
     const lines = details.filter((d) => d.owner === owner);
-    if (lines.length === 0) throw new AppError(404, M.ownerNotOnItem);
+    if (lines.length === 0) throw appError('ItemOwnerNotOnItem', M.ownerNotOnItem);
     if (lines.some((d) => !d.offset || d.debit !== lines[0]?.debit))
       throw badRequest(M.cannotOverride);
     const weights = lines.some((d) => d.accrued > 0)

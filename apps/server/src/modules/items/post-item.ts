@@ -6,7 +6,7 @@ import {
   StatusId,
   TxnTypeId,
 } from '@hoa/domain';
-import { AppError } from '../../http/errors';
+import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { postAdjustment } from '../adjustments/index';
 import { postCashReceipts } from '../cash-receipts/index';
@@ -49,7 +49,7 @@ export async function postItem(
     await postCashReceipts(ctx.tx, ctx.user.companyId, [item.id]);
   } else {
     if (PaymentReversalTxnTypeIds.includes(type) && item.parentStatusId !== StatusId.Posted) {
-      throw new AppError(409, M.paymentNotPosted);
+      throw appError('ItemPaymentNotPosted', M.paymentNotPosted);
     }
     const posted = await postReceivableItems(ctx.tx, ctx.user.companyId, [item.id]);
     if (SetsLastApplied.includes(type)) await setCodesLastApplied(ctx.tx, posted);

@@ -1,7 +1,7 @@
 import { queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
-import { OwnerLedgerMessages } from '@hoa/domain';
-import { AppError, notFound } from '../../http/errors';
+
+import { appError, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { lockRemovableItem, removeTogether, type Removal } from '../owner-ledger/index';
 import { removalAnswer } from './removal-result';
@@ -31,7 +31,7 @@ export async function removeItemAgentByList(
     const item = await lockRemovableItem(ctx, sql`i.id = ${itemId}::bigint`);
     const ids = owners.filter((o) => o.item === itemId).map((o) => o.id);
     if (ids.some((id) => item.agents.find((a) => a.id === id)?.isDeleted !== false)) {
-      throw new AppError(409, OwnerLedgerMessages.alreadyRemoved);
+      throw appError('AlreadyRemoved');
     }
     removals.push({ item, itemAgentIds: ids });
   }

@@ -1,7 +1,7 @@
 import { queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
-import { OwnerLedgerMessages, StatusId } from '@hoa/domain';
-import { AppError, notFound } from '../../http/errors';
+import { StatusId } from '@hoa/domain';
+import { appError, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import {
   applyRemoval,
@@ -39,8 +39,8 @@ export async function removeItemAgentDetail(
          where d.id = ${itemAgentDetailId}::bigint`,
   );
   if (!detail) throw notFound();
-  if (detail.deleted) throw new AppError(409, OwnerLedgerMessages.alreadyRemoved);
-  if (item.statusId !== StatusId.Accrued) throw new AppError(409, M.detailOfPosted);
+  if (detail.deleted) throw appError('AlreadyRemoved');
+  if (item.statusId !== StatusId.Accrued) throw appError('ItemDetailOfPosted', M.detailOfPosted);
   const removal = { item, itemAgentIds: [detail.owner] };
   const target = { ...item, itemAgentIds: removal.itemAgentIds };
   await requireRemovable(ctx, target);

@@ -1,6 +1,6 @@
 import { eq, items, journalEntries, queryRows, sql } from '@hoa/db';
 import { StatusId, TxnTypeId, type PostingEntry } from '@hoa/domain';
-import { AppError } from '../../http/errors';
+import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { postEntries } from '../gl/index';
 import { communityPeriods, postingDateProblem, reversalDateOrProblem } from './ledger-periods';
@@ -32,12 +32,12 @@ export async function postJournalEntry(
   const { tx } = ctx;
   const periods = await communityPeriods(tx, entry.communityAgentId);
   const problem = postingDateProblem(periods, entry.postDate);
-  if (problem) throw new AppError(422, problem);
+  if (problem) throw appError('JournalEntryRefused', problem);
   const lines = fresh ?? (await storedLines(ctx, entry.itemId));
   const postings: PostingEntry[] = [journalEntryPosting(entryHead(entry), lines)];
   if (entry.reverseNextPeriod) {
     const reversal = reversalDateOrProblem(periods, entry.postDate);
-    if ('problem' in reversal) throw new AppError(422, reversal.problem);
+    if ('problem' in reversal) throw appError('JournalEntryRefused', reversal.problem);
     const reversedLines = lines.map((line) => ({ ...line, isDebit: !line.isDebit }));
     const [stored] = await insertLedgerItems(tx, ctx.user.companyId, ctx.user.userId, [
       {

@@ -2,7 +2,7 @@ import { inArray, items, queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { JournalEntryMessages as M, StatusId, TxnTypeId } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import { appError, badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { reversePosting } from '../gl/index';
 import { communityPeriods } from './ledger-periods';
@@ -33,7 +33,7 @@ export async function removeJournalEntry(
   const entry = entries.find((e) => e.id === itemId);
   if (!entry) throw notFound();
   await requireCommunity(ctx, entry.communityAgentId);
-  if (entry.statusId === StatusId.Deleted) throw new AppError(409, M.removedIsFinal);
+  if (entry.statusId === StatusId.Deleted) throw appError('JournalEntryRemovedIsFinal');
   if (entry.isYearClose) throw badRequest(M.yearCloseEntry);
 
   const toReverse = entry.statusId === StatusId.Posted ? entries : [];

@@ -2,7 +2,7 @@ import { and, eq, itemAgents, items, journalEntries } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { journalEntryProblem, JournalEntryMessages as M, StatusId, TxnTypeId } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import { appError, badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { checkLineReferences, replaceLines, toItemLine, type LineInput } from './journal-lines';
 import { readJournalEntry } from './journal-queries';
@@ -115,8 +115,8 @@ async function updateEntry(
   if (!entry) throw notFound();
   await requireCommunity(ctx, entry.communityAgentId);
   if (entry.communityAgentId !== body.CommunityAgentId) throw notFound();
-  if (entry.statusId === StatusId.Posted) throw new AppError(409, M.postedIsFinal);
-  if (entry.statusId === StatusId.Deleted) throw new AppError(409, M.removedIsFinal);
+  if (entry.statusId === StatusId.Posted) throw appError('JournalEntryPostedIsFinal');
+  if (entry.statusId === StatusId.Deleted) throw appError('JournalEntryRemovedIsFinal');
   if (entry.isTemplate !== body.IsJournalEntryTemplate) throw badRequest(M.templateStaysTemplate);
   await tx
     .update(items)

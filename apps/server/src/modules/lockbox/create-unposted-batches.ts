@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { InputOf, lockbox, LockboxUploadResult, ResponseOf } from '@hoa/contract';
-import { formatCents, LockboxMessages, type LockboxPaymentRow } from '@hoa/domain';
+import { LockboxMessages, type LockboxPaymentRow } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
-import { AppError, badRequest } from '../../http/errors';
+import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { importLockboxPayments } from './import-payments';
 
@@ -23,9 +23,7 @@ export async function createUnpostedBatches(
   requireClaim(ctx, 'arlockbox', 'create');
   const sent = body.batches.reduce((k, b) => k + b.Payments.length, 0);
   if (body.totalTransactions !== sent)
-    throw badRequest(
-      `totalTransactions is ${body.totalTransactions} but the batches hold ${sent} payments.`,
-    );
+    throw appError('LockboxTransactionCountMismatch', body.totalTransactions, sent);
   for (const b of body.batches) await requireCommunity(ctx, b.CommunityAgentId);
   const results: LockboxUploadResult[] = [];
   for (const [n, batch] of body.batches.entries()) {
@@ -42,14 +40,7 @@ export async function createUnpostedBatches(
     });
     const earlier = result.Duplicate;
     if (result.IsDuplicate)
-      throw new AppError(
-        409,
-        earlier
-          ? `Batch ${n + 1} (${batch.fileName}) was already imported as ${earlier.FileName} ` +
-              `on ${earlier.UploadedAt.slice(0, 10)}: ${earlier.PaymentCount} payments, ` +
-              `${formatCents(earlier.Total)}. Nothing was imported.`
-          : `Batch ${n + 1} (${batch.fileName}) was already imported. Nothing was imported.`,
-      );
+      throw appError('LockboxBatchAlreadyImported', n + 1, batch.fileName, earlier ?? undefined);
     results.push(result);
   }
   return {

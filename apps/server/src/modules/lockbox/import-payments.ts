@@ -2,7 +2,7 @@ import { queryRows, sql } from '@hoa/db';
 import type { LockboxUploadResult } from '@hoa/contract';
 import { StatusId, type LockboxPaymentRow } from '@hoa/domain';
 import { requireCommunity } from '../../http/access';
-import { badRequest } from '../../http/errors';
+import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { batchSummaries } from './lockbox-queries';
 import { matchPayments, readImportSettings } from './match-payments';
@@ -39,7 +39,7 @@ export async function importLockboxPayments(
     sql`select id from bank_accounts where id = ${file.BankAccountId}
           and community_agent_id = ${file.CommunityAgentId} and not is_removed`,
   );
-  if (!bank) throw badRequest('Choose a bank account of the community.');
+  if (!bank) throw appError('ChooseBankAccount');
   const rows = file.rows;
   const [made] = await queryRows<{ id: number }>(
     ctx.tx,

@@ -2,7 +2,7 @@ import { queryRows, sql } from '@hoa/db';
 import { BankSettingsSchemas, type InputOf, type lockbox, type ResponseOf } from '@hoa/contract';
 import { AgentTypeId } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
-import { notFound } from '../../http/errors';
+import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { idArray, inUserCommunities } from '../../sql/index';
 
@@ -60,7 +60,7 @@ export async function getLockboxSettingByAlias(
          order by (s.settings is null), a.id
          limit 1`,
   );
-  if (!bank) throw notFound(`No bank has the lockbox alias ${query.alias}.`);
+  if (!bank) throw appError('LockboxNoBankWithAlias', query.alias);
   const parsed = BankSettingsSchemas.lockbox.safeParse(bank.settings ?? {});
   const settings = parsed.success ? parsed.data : BankSettingsSchemas.lockbox.parse({});
   const accounts = await queryRows<ResponseOf<L['GetLockboxSettingByAlias']>['Accounts'][number]>(

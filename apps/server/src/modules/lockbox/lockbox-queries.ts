@@ -2,7 +2,7 @@ import { queryRows, sql, type SQL, type Tx } from '@hoa/db';
 import type { LockboxBatch, LockboxBatchSummary, LockboxPayment } from '@hoa/contract';
 import { StatusId } from '@hoa/domain';
 import { requireCommunity } from '../../http/access';
-import { AppError, notFound } from '../../http/errors';
+import { appError, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 
 // Read models of lockbox batches: summaries (lists, history) and one batch with its payments.
@@ -71,4 +71,4 @@ export async function readBatch(ctx: RequestContext, batchId: number): Promise<L
 
 export const isUnposted = (batch: LockboxBatchSummary) => batch.TopsStatusId === StatusId.Accrued;
 
-export const alreadyPosted = () => new AppError(409, 'This lockbox batch is already posted.');
+export const alreadyPosted = () => appError('LockboxBatchAlreadyPosted');

@@ -2,7 +2,7 @@ import { queryRows, sql } from '@hoa/db';
 import type { InputOf, lockbox, LockboxRunResult } from '@hoa/contract';
 import { BankLogState, formatCents, SmartBankingFeatureId, StatusId } from '@hoa/domain';
 import { requireClaim } from '../../http/access';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import {
   bankAccountsByAlias,
@@ -43,7 +43,7 @@ export async function runLockbox(
 ): Promise<LockboxRunResult> {
   requireClaim(ctx, 'arlockbox', 'create');
   const banks = await banksByAlias(ctx, body.bankAlias);
-  if (banks.length === 0) throw notFound(`No bank has the lockbox alias ${body.bankAlias}.`);
+  if (banks.length === 0) throw appError('LockboxNoBankWithAlias', body.bankAlias);
   const accounts = await bankAccountsByAlias(ctx, body.bankAlias);
   const batches = await openBatches(
     ctx,

@@ -1,7 +1,7 @@
 import { queryRows, sql } from '@hoa/db';
 import type { InputOf, lockbox, LockboxBatch } from '@hoa/contract';
 import { requireClaim } from '../../http/access';
-import { badRequest } from '../../http/errors';
+import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { alreadyPosted, isUnposted, readBatch, requireBatch } from './lockbox-queries';
 import { matchPayments, readImportSettings } from './match-payments';
@@ -32,7 +32,7 @@ export async function updateBatch(
         returning x.id`,
   );
   if (updated.length !== new Set(changes.map((c) => c.LockboxPaymentId)).size)
-    throw badRequest('A payment is not in this batch.');
+    throw appError('LockboxPaymentNotInBatch');
   await matchPayments(ctx.tx, batchId, body.matchOnLegacyKey, await readImportSettings(ctx.tx));
   return readBatch(ctx, batchId);
 }

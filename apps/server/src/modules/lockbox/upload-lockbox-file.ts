@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { InputOf, lockbox, LockboxUploadResult } from '@hoa/contract';
-import { LockboxFormatError, LockboxMessages, readLockboxFile } from '@hoa/domain';
+import { LockboxFormatError, readLockboxFile } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
-import { badRequest } from '../../http/errors';
+import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { importLockboxPayments } from './import-payments';
 
@@ -38,8 +38,7 @@ function readRows(format: Input['fileFormat'], bytes: Buffer) {
   try {
     return readLockboxFile(format, bytes.toString('latin1'));
   } catch (error) {
-    if (error instanceof LockboxFormatError)
-      throw badRequest(`${LockboxMessages.failed} ${error.message}`);
+    if (error instanceof LockboxFormatError) throw appError('LockboxFileFailed', error.message);
     throw error;
   }
 }

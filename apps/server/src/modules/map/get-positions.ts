@@ -2,7 +2,7 @@ import { sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { AgentTypeId } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
-import { badRequest } from '../../http/errors';
+import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import type { Geocoder } from './geocoder';
 import { loadPlace, readable } from './map-access';
@@ -29,7 +29,7 @@ export async function getCommunityMap(
       and a.agent_type_id = ${AgentTypeId.Property}))`,
   );
   const community = places.find((p) => p.agentId === communityAgentId);
-  if (!community) throw badRequest('The community is not available.');
+  if (!community) throw appError('CommunityNotAvailable');
   // The community goes first, so it is geocoded before its properties.
   const properties = places.filter((p) => p !== community);
   const [own, ...rest] = await resolvePositions(ctx, geocoder, [community, ...properties]);

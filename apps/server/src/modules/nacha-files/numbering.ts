@@ -1,6 +1,6 @@
 import { queryRows, sql, type Tx } from '@hoa/db';
-import { fileIdModifier, NachaFilesPerDay, NachaOriginMessages } from '@hoa/domain';
-import { AppError } from '../../http/errors';
+import { fileIdModifier, NachaFilesPerDay } from '@hoa/domain';
+import { appError } from '../../http/errors';
 
 /**
  * The file ID modifier of the next NACHA file from `origin` created on `creationDate`: A for the
@@ -23,8 +23,7 @@ export async function takeFileIdModifier(
         returning file_count as n`,
   );
   const n = row?.n ?? 0;
-  if (n > NachaFilesPerDay)
-    throw new AppError(422, NachaOriginMessages.tooManyFiles(origin, creationDate));
+  if (n > NachaFilesPerDay) throw appError('NachaTooManyFiles', origin, creationDate);
   return fileIdModifier(n);
 }
 

@@ -9,7 +9,7 @@ import {
   type NachaFileOutput,
 } from '@hoa/domain';
 import { newStorageKey, type FileStore } from '../../files/file-store';
-import { badRequest } from '../../http/errors';
+import { appError, badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { takeFileIdModifier, takeTraceSequences } from './numbering';
 
@@ -52,8 +52,8 @@ export async function loadNachaOrigin(
          where ba.id = ${target.bankAccountId} and ba.community_agent_id = ${target.communityAgentId}
            and not ba.is_removed`,
   );
-  if (!bank) throw badRequest('Choose a bank account of the community.');
-  if (!bank.routing) throw badRequest('The bank account needs a routing number for a NACHA file.');
+  if (!bank) throw appError('ChooseBankAccount');
+  if (!bank.routing) throw appError('NachaRoutingNumberMissing');
   if (!bank.company_identification)
     throw badRequest(
       NachaOriginMessages.companyIdentificationMissing(

@@ -1,7 +1,7 @@
 import { queryRows, sql } from '@hoa/db';
 import type { RemoveItemResult } from '@hoa/contract';
 import { OwnerLedgerMessages as M, StatusId, TxnTypeId } from '@hoa/domain';
-import { AppError, badRequest } from '../../http/errors';
+import { appError, badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { idArray } from '../../sql/index';
 
@@ -46,8 +46,8 @@ export async function requireRemovable(
           left join accounting_periods p on p.fiscal_year_id = fy.id
                and ${t.postDate}::date between p.start_date and p.end_date`,
   );
-  if (facts?.debit) throw new AppError(409, M.directDebitSent);
-  if (facts?.reversed) throw new AppError(409, M.reversedPayment);
+  if (facts?.debit) throw appError('OwnerLedgerDirectDebitSent');
+  if (facts?.reversed) throw appError('OwnerLedgerReversedPayment');
   if (t.statusId !== StatusId.Posted) return;
   if (facts?.year_closed) throw badRequest(M.closedFiscalYear);
   if (facts?.open === false) throw badRequest(M.closedPeriod);

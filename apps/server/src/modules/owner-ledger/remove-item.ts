@@ -7,7 +7,7 @@ import {
   StatusId,
 } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import { appError, badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { reverseReceivableItemAgents, reverseReceivableItems } from '../gl/index';
 import { removalViolation, requireRemovable, type RemovalTarget } from './removal-checks';
@@ -60,7 +60,7 @@ export async function removeItemAgent(
     sql`i.id = (select item_id from item_agents where id = ${itemAgentId}::bigint)`,
   );
   const chosen = item.agents.filter((a) => a.id === itemAgentId && !a.isDeleted);
-  if (chosen.length === 0) throw new AppError(409, M.alreadyRemoved);
+  if (chosen.length === 0) throw appError('AlreadyRemoved');
   return removeTogether(ctx, [{ item, itemAgentIds: [itemAgentId] }], bypassValidation);
 }
 
@@ -151,7 +151,7 @@ export async function lockRemovableItem(
   await requireCommunity(ctx, row.communityAgentId);
   requireClaim(ctx, claimForTxnType(row.txnTypeId) ?? 'arapplycharges', 'delete');
   if (!OwnerLedgerTxnTypeIds.includes(row.txnTypeId)) throw badRequest(M.notOwnerTransaction);
-  if (row.statusId === StatusId.Deleted) throw new AppError(409, M.alreadyRemoved);
+  if (row.statusId === StatusId.Deleted) throw appError('AlreadyRemoved');
   return {
     ...row,
     agents: row.agents.map((a) => ({ ...a, id: Number(a.id), agentId: Number(a.agentId) })),

@@ -6,10 +6,8 @@ import {
   InboxState,
   InvoiceActionId,
   StatusId,
-  VendorMessages,
-  VendorPaymentMessages as M,
 } from '@hoa/domain';
-import { AppError } from '../../http/errors';
+import { appError } from '../../http/errors';
 import { isVendorOnPaymentHold } from '../ap-vendors/index';
 import { postEntries } from '../gl/index';
 import { refuseUnfitCheckNumbers } from '../positive-pay/index';
@@ -155,8 +153,8 @@ async function checkSeparationOfDuties(
                           and v.entered_by_user_id = ${userId}::bigint and c.ap_enterer_cannot_pay)
                as entered`,
   );
-  if (row?.approved) throw new AppError(403, M.approverCannotPay);
-  if (row?.entered) throw new AppError(403, M.entererCannotPay);
+  if (row?.approved) throw appError('PayablesApproverCannotPay');
+  if (row?.entered) throw appError('PayablesEntererCannotPay');
 }
 
 async function checkPayments(tx: Tx, payments: readonly VendorPayment[]): Promise<void> {
@@ -169,7 +167,7 @@ async function checkPayments(tx: Tx, payments: readonly VendorPayment[]): Promis
     })),
   );
   if (applied.some((row) => !Number.isSafeInteger(row.amount) || row.amount <= 0)) {
-    throw new AppError(422, M.amountPositive);
+    throw appError('PayablesAmountNotPositive');
   }
   const invoiceIds = [...new Set(applied.map((row) => row.item))];
   // Locked in id order, so concurrent payments over the same invoices wait instead of deadlocking.
@@ -194,12 +192,12 @@ async function checkPayments(tx: Tx, payments: readonly VendorPayment[]): Promis
                coalesce(bool_or(pi.amount > v.total_cents - v.paid_cents), false) as over
           from per_invoice pi left join ap_invoices v on v.item_id = pi.item`,
   );
-  if (problem?.wrongParty) throw new AppError(422, M.invoiceOtherParty);
-  if (problem?.notPayable) throw new AppError(409, M.invoiceNotPayable);
-  if (problem?.over) throw new AppError(409, M.overpaid);
+  if (problem?.wrongParty) throw appError('PayablesInvoiceOtherParty');
+  if (problem?.notPayable) throw appError('PayablesInvoiceNotPayable');
+  if (problem?.over) throw appError('PayablesOverpaid');
   // A vendor whose changed bank details a second user has not confirmed is not paid.
   if (await isVendorOnPaymentHold(tx, [...new Set(payments.map((p) => p.vendorAgentId))])) {
-    throw new AppError(409, VendorMessages.onPaymentHold);
+    throw appError('PayablesVendorOnPaymentHold');
   }
   const accounts = payments.map((p) => ({ community: p.communityAgentId, bank: p.bankAccountId }));
   const [setup] = await queryRows<{ badBank: boolean; noPayable: boolean }>(
@@ -216,8 +214,8 @@ async function checkPayments(tx: Tx, payments: readonly VendorPayment[]): Promis
                  false) as "noPayable"
           from p left join bank_accounts b on b.id = p.bank`,
   );
-  if (setup?.badBank) throw new AppError(422, M.bankAccountNotUsable);
-  if (setup?.noPayable) throw new AppError(422, noPayableAccountMessage);
+  if (setup?.badBank) throw appError('PayablesBankAccountNotUsable');
+  if (setup?.noPayable) throw appError('PayablesNoPayableAccount', noPayableAccountMessage);
 }
 
 async function writeApplications(

@@ -1,6 +1,6 @@
 import { queryRows, sql, type Tx } from '@hoa/db';
 import { AccountRequiredTypeId, InboxState, StatusId } from '@hoa/domain';
-import { AppError } from '../../http/errors';
+import { appError } from '../../http/errors';
 import { postEntries } from '../gl/index';
 import { invoicePosting } from './invoice-posting';
 import { idArray } from '../../sql/index';
@@ -29,7 +29,7 @@ export async function postInvoices(
                             where r.community_agent_id = v.community_agent_id
                               and r.account_required_type_id = ${AccountRequiredTypeId.AccountsPayable})`,
   );
-  if (missing && missing.n > 0) throw new AppError(422, noPayableAccountMessage);
+  if (missing && missing.n > 0) throw appError('PayablesNoPayableAccount', noPayableAccountMessage);
   await postEntries(tx, companyId, invoicePosting(itemIds));
   await tx.execute(
     sql`with posted as (

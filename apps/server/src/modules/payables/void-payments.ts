@@ -1,6 +1,6 @@
 import { queryRows, sql, type Tx } from '@hoa/db';
 import { ApPaymentStatus, CheckMessages, InvoiceActionId, StatusId, TxnTypeId } from '@hoa/domain';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import { appError, badRequest, notFound } from '../../http/errors';
 import { reversePosting } from '../gl/index';
 import { idArray } from '../../sql/index';
 
@@ -41,7 +41,7 @@ export async function voidPayments(
   );
   if (locked.length !== unique.length) throw notFound();
   if (locked.some((p) => p.status === ApPaymentStatus.Voided)) {
-    throw new AppError(409, CheckMessages.checkVoided);
+    throw appError('PayablesCheckVoided');
   }
   if (voidDate !== null && locked.some((p) => voidDate < p.date)) {
     throw badRequest(CheckMessages.voidBeforeCheck);

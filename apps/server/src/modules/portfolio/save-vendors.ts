@@ -1,7 +1,7 @@
 import { sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { requireClaim } from '../../http/access';
-import { badRequest } from '../../http/errors';
+import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { loadVendors } from './vendor-access';
 
@@ -15,7 +15,7 @@ export async function saveVendors(
   requireClaim(ctx, 'vendors', 'update');
   const vendors = input.body.Vendors;
   const ids = vendors.map((v) => v.TopsAgentId);
-  if (new Set(ids).size !== ids.length) throw badRequest('A vendor is listed twice.');
+  if (new Set(ids).size !== ids.length) throw appError('VendorListedTwice');
   await loadVendors(ctx, ids);
   const values = sql.join(
     vendors.map(

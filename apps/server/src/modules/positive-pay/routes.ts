@@ -3,7 +3,7 @@ import { contract } from '@hoa/contract';
 import { positivePayContentType } from '@hoa/domain';
 import { StoredFileMissing } from '../../files/file-store';
 import { bind, bindCaller } from '../../http/bind';
-import { notFound } from '../../http/errors';
+import { appError } from '../../http/errors';
 import type { AppDeps } from '../../http/request-context';
 import { sendFile } from './download-file';
 import { getBankAccounts, getPositivePaySends } from './get-bank-accounts';
@@ -21,7 +21,7 @@ export function positivePayRoutes(app: FastifyInstance, deps: AppDeps): void {
   bindCaller(app, deps, p.DownloadPositivePayFile, async ({ input, reply, run }) => {
     const found = await run((ctx) => sendFile(ctx, input.params.id));
     const stream = await files.get(found.storage_key).catch((error: unknown) => {
-      if (error instanceof StoredFileMissing) throw notFound('The positive pay file is missing.');
+      if (error instanceof StoredFileMissing) throw appError('PositivePayFileMissing');
       throw error;
     });
     return sendDownload(reply.header('content-length', found.size_bytes), {

@@ -4,7 +4,7 @@ import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { PositivePayMessages as M, positivePayFile, type PositivePayLayout } from '@hoa/domain';
 import { newStorageKey, type FileStore } from '../../files/file-store';
 import { requireClaim } from '../../http/access';
-import { badRequest } from '../../http/errors';
+import { appError, badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import {
   readPositivePayAccounts,
@@ -63,7 +63,7 @@ async function writeSend(
     file = positivePayFile(account.Layout, checks);
   } catch (error) {
     // A check number that does not fit (issued before the layout was checked) names itself.
-    if (error instanceof RangeError) throw badRequest(`${M.sendFailed} ${error.message}`);
+    if (error instanceof RangeError) throw appError('PositivePaySendFailed', error.message);
     throw error;
   }
   // The writer's UTF-8 bytes as they are (never re-encoded from the text as Latin-1).

@@ -1,7 +1,7 @@
 import { eq, roles } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { requireClaim } from '../../http/access';
-import { notFound } from '../../http/errors';
+import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { forgetAllSessions } from '../auth/index';
 
@@ -16,7 +16,7 @@ export async function deleteRole(
     .delete(roles)
     .where(eq(roles.id, input.params.productRoleId))
     .returning({ id: roles.id });
-  if (deleted.length === 0) throw notFound('Role not found.');
+  if (deleted.length === 0) throw appError('RoleNotFound');
   forgetAllSessions();
   return { success: true };
 }

@@ -1,10 +1,10 @@
 import { asc, eq, roleClaims, roles, userRoles, type Tx } from '@hoa/db';
 import type { Role } from '@hoa/contract';
-import { notFound } from '../../http/errors';
+import { appError } from '../../http/errors';
 
 export async function readRole(tx: Tx, roleId: number): Promise<Role> {
   const [role] = await tx.select().from(roles).where(eq(roles.id, roleId));
-  if (!role) throw notFound('Role not found.');
+  if (!role) throw appError('RoleNotFound');
   const [claims, members] = await Promise.all([
     tx
       .select()

@@ -178,6 +178,7 @@ describe.each(testDatabases())('roles and company settings on $name', (testDb) =
       await signIn(h.app, manager.userName),
     );
     expect(refused.status).toBe(403);
+    expect(refused.errorCode).toBe('Forbidden');
     const badTier = await callApi(
       h.app,
       contract.admin.SaveCompanySettings,
@@ -185,6 +186,7 @@ describe.each(testDatabases())('roles and company settings on $name', (testDb) =
       admin,
     );
     expect(badTier.status).toBe(400);
+    expect(badTier.errorCode).toBe('ValidationFailed');
     const badFlag = await callApi(
       h.app,
       contract.admin.SaveCompanySettings,
@@ -193,5 +195,6 @@ describe.each(testDatabases())('roles and company settings on $name', (testDb) =
     );
     expect(badFlag.status).toBe(400);
     expect(badFlag.errorMessage).toBe('Unknown feature flag: godMode.');
+    expect(badFlag.errorCode).toBe('UnknownFeatureFlag');
   });
 });

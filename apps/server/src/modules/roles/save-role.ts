@@ -2,7 +2,7 @@ import { and, eq, inArray, roleClaims, roles, userRoles, users } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { PermissionClaims } from '@hoa/domain';
 import { requireClaim } from '../../http/access';
-import { badRequest, notFound } from '../../http/errors';
+import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { forgetAllSessions } from '../auth/index';
 import { readRole } from './role-queries';
@@ -19,16 +19,16 @@ export async function saveRole(
   const body = input.body;
   requireClaim(ctx, 'maintainuser', body.ProductRoleId ? 'update' : 'create');
   const unknown = body.Claims.map((c) => c.Claim).filter((c) => !knownClaims.has(c));
-  if (unknown.length > 0) throw badRequest(`Unknown claim: ${unknown.join(', ')}.`);
+  if (unknown.length > 0) throw appError('UnknownClaim', unknown);
   const claimNames = body.Claims.map((c) => c.Claim);
-  if (new Set(claimNames).size !== claimNames.length) throw badRequest('A claim is listed twice.');
+  if (new Set(claimNames).size !== claimNames.length) throw appError('ClaimListedTwice');
   const userIds = [...new Set(body.UserIds)];
   if (userIds.length > 0) {
     const found = await ctx.tx
       .select({ id: users.id })
       .from(users)
       .where(inArray(users.id, userIds));
-    if (found.length !== userIds.length) throw notFound('User not found.');
+    if (found.length !== userIds.length) throw appError('UserNotFound');
   }
 
   const { tx } = ctx;
@@ -41,7 +41,7 @@ export async function saveRole(
       .set(values)
       .where(eq(roles.id, body.ProductRoleId))
       .returning({ id: roles.id });
-    if (!updated) throw notFound('Role not found.');
+    if (!updated) throw appError('RoleNotFound');
     roleId = updated.id;
     await tx.delete(roleClaims).where(eq(roleClaims.roleId, roleId));
     await tx.delete(userRoles).where(and(eq(userRoles.roleId, roleId)));

@@ -2,7 +2,7 @@ import { queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { SecurityDepositMessages as M, StatusId, TxnTypeId } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
-import { AppError, badRequest, notFound } from '../../http/errors';
+import { appError, badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { postReceivableItems } from '../gl/index';
 import { depositCode, readDeposit, requireOwner } from './deposit-queries';
@@ -62,7 +62,7 @@ export async function postSecurityDeposit(
   );
   if (!item || item.type !== TxnTypeId.SecurityDeposit) throw notFound();
   await requireCommunity(ctx, item.community);
-  if (item.status !== StatusId.Accrued) throw new AppError(409, M.notAccruedDeposit);
+  if (item.status !== StatusId.Accrued) throw appError('SecurityDepositNotAccrued');
   await postReceivableItems(ctx.tx, ctx.user.companyId, [body.TopsItemId]);
   return readDeposit(ctx, body.TopsItemId);
 }

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { queryRows, sql, type Tx } from '@hoa/db';
 import { SignatureMessages as M } from '@hoa/domain';
 import { newStorageKey, StoredFileMissing, type FileStore } from '../../files/file-store';
-import { AppError, badRequest } from '../../http/errors';
+import { appError, badRequest } from '../../http/errors';
 
 export const MaxSignatureBytes = 700_000;
 
@@ -20,10 +20,10 @@ export function decodeSignatureImage(text: string): SignatureImage {
   const base64 = text.replace(/^data:[^,]*,/, '');
   if (!/^[A-Za-z0-9+/=\s]+$/.test(base64)) throw badRequest(M.imageRequired);
   const bytes = Buffer.from(base64, 'base64');
-  if (bytes.length > MaxSignatureBytes) throw new AppError(413, M.imageTooLarge);
+  if (bytes.length > MaxSignatureBytes) throw appError('SignatureImageTooLarge');
   if (bytes.subarray(0, png.length).equals(png)) return { bytes, contentType: 'image/png' };
   if (bytes.subarray(0, jpeg.length).equals(jpeg)) return { bytes, contentType: 'image/jpeg' };
-  throw new AppError(415, M.imageRequired);
+  throw appError('SignatureImageRequired');
 }
 
 /** Stores the image in the FileStore under a fresh key of the company. */

@@ -1,6 +1,6 @@
 import { queryRows, sql } from '@hoa/db';
-import { FundsTransferMessages } from '@hoa/domain';
-import { forbidden } from '../../http/errors';
+
+import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 
 /** Until when this sign-in's verified code counts, or null. */
@@ -16,5 +16,5 @@ export async function freshUntil(ctx: RequestContext): Promise<string | null> {
 
 /** Refuses (403) a caller who has not verified a code on this sign-in recently. */
 export async function requireFreshTwoFactor(ctx: RequestContext): Promise<void> {
-  if ((await freshUntil(ctx)) === null) throw forbidden(FundsTransferMessages.twoFactorRequired);
+  if ((await freshUntil(ctx)) === null) throw appError('TwoFactorRequired');
 }

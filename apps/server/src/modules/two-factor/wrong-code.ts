@@ -1,6 +1,6 @@
 import { queryRows, sql } from '@hoa/db';
-import { AccountMessages, FundsTransferMessages, TwoFactorFailureLimit } from '@hoa/domain';
-import { badRequest, unauthorized, type AppError } from '../../http/errors';
+import { FundsTransferMessages, TwoFactorFailureLimit } from '@hoa/domain';
+import { type AppError, appError, badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { forgetSession } from '../auth/index';
 
@@ -33,5 +33,5 @@ export async function recordWrongCode(ctx: RequestContext): Promise<AppError> {
     sql`delete from user_two_factor where user_id = ${user.userId}::bigint and enrolled_at is null`,
   );
   forgetSession(tokenHash);
-  return unauthorized(AccountMessages.twoFactorLockedOut);
+  return appError('TwoFactorLockedOut');
 }

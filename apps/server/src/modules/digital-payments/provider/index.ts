@@ -1,5 +1,5 @@
 import type { Tx } from '@hoa/db';
-import { AppError } from '../../../http/errors';
+import { appError } from '../../../http/errors';
 import { SandboxProvider } from './sandbox';
 import type { DigitalPaymentProvider, SandboxControls } from './types';
 
@@ -29,7 +29,6 @@ export function providerFor(ctx: ProviderScope): DigitalPaymentProvider {
 /** The sandbox's own controls; refused when another provider is configured. */
 export function sandboxFor(ctx: ProviderScope): SandboxControls {
   const provider = providerFor(ctx);
-  if (!(provider instanceof SandboxProvider))
-    throw new AppError(404, 'The sandbox is not the configured provider.');
+  if (!(provider instanceof SandboxProvider)) throw appError('DigitalPaymentsSandboxNotConfigured');
   return provider;
 }

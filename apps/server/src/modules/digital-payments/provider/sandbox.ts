@@ -7,7 +7,7 @@ import {
   type DocumentFailureReason,
   type FundingSourceStatusName,
 } from '@hoa/domain';
-import { AppError } from '../../../http/errors';
+import { appError } from '../../../http/errors';
 import type {
   CustomerInput,
   DigitalPaymentProvider,
@@ -101,7 +101,7 @@ export class SandboxProvider implements DigitalPaymentProvider, SandboxControls 
       sql`select data from digital_payment_sandbox_objects
            where id = ${id} and kind = ${kind} and company_id = ${this.companyId}`,
     );
-    if (!row) throw new AppError(404, `The sandbox has no ${kind} ${id}.`);
+    if (!row) throw appError('DigitalPaymentsSandboxNoSuchRecord', kind, id);
     return row.data;
   }
 
@@ -225,8 +225,7 @@ export class SandboxProvider implements DigitalPaymentProvider, SandboxControls 
 
   async createTransfer(fundingSourceId: string, amountCents: number) {
     const source = await this.read<FundingData>('funding', fundingSourceId);
-    if (source.status !== 'Verified')
-      throw new AppError(409, 'The sandbox refuses a transfer from an unverified funding source.');
+    if (source.status !== 'Verified') throw appError('DigitalPaymentsSandboxUnverifiedSource');
     const transferId = `tr_${randomUUID()}`;
     const data: TransferData = { amountCents, createdOn: await this.today(), finalStatus: null };
     await this.write('transfer', transferId, data);
