@@ -64,9 +64,9 @@ export async function checkbook(ctx: RequestContext, q: ApQuery): Promise<Report
                coalesce((select k.display_name from item_agents ia
                          join contacts k on k.agent_id = ia.agent_id
                          where ia.item_id = c.item_id order by ia.id limit 1), '') as payee,
-               c.deposit::float8 as deposit, c.payment::float8 as payment,
+               c.deposit::int8 as deposit, c.payment::int8 as payment,
                (${forward}::bigint + sum(c.deposit - c.payment)
-                  over (order by c.post_date, c.first_line))::float8 as balance
+                  over (order by c.post_date, c.first_line))::int8 as balance
         from cash c join items i on i.id = c.item_id
         left join ap_payments p on p.item_id = c.item_id
         order by c.post_date, c.first_line`,

@@ -1,5 +1,6 @@
 import { sql, type Tx } from '@hoa/db';
 import { insertLedgerLines } from './post-entries';
+import { idArray } from '../../sql/index';
 
 /** What to turn around, and where the reversal goes. */
 export interface Reversal {
@@ -38,7 +39,7 @@ export async function reversePosting(
   { itemIds, onto, descriptionPrefix }: Reversal,
 ): Promise<void> {
   if (itemIds.length === 0) return;
-  const ids = sql`${`{${itemIds.join(',')}}`}::bigint[]`;
+  const ids = idArray(itemIds);
   const description =
     descriptionPrefix === undefined
       ? sql`l.description`

@@ -1,6 +1,7 @@
 import { sql } from '@hoa/db';
 import { AccountRequiredTypeId } from '@hoa/domain';
 import type { LedgerLineQuery } from '../gl/index';
+import { idArray } from '../../sql/index';
 
 /**
  * The ledger lines of approved invoices (bill 56, separate check 90), on the invoice date: each
@@ -9,7 +10,7 @@ import type { LedgerLineQuery } from '../gl/index';
  * account type 4). Set-based: any number of invoices.
  */
 export function invoicePosting(itemIds: readonly number[]): LedgerLineQuery {
-  const items = sql`(select unnest(${`{${itemIds.join(',')}}`}::bigint[]))`;
+  const items = sql`(select unnest(${idArray(itemIds)}))`;
   return {
     query: sql`select i.id as item_id, i.community_agent_id, coalesce(v.invoice_date, i.event_date) as post_date,
                  d.account_id, d.cost_center_category_id as cost_center_id,

@@ -1,5 +1,6 @@
 import { sql } from '@hoa/db';
 import type { LedgerLineQuery } from '../gl/index';
+import { idArray } from '../../sql/index';
 
 /**
  * The ledger lines of stored vendor payments (checks and digital payments), on the payment date:
@@ -7,7 +8,7 @@ import type { LedgerLineQuery } from '../gl/index';
  * account's GL account.
  */
 export function vendorPaymentPosting(paymentIds: readonly number[]): LedgerLineQuery {
-  const ids = sql`${`{${paymentIds.join(',')}}`}::bigint[]`;
+  const ids = idArray(paymentIds);
   return {
     query: sql`select p.item_id, p.community_agent_id, p.payment_date as post_date, d.account_id,
                  null::bigint as cost_center_id, d.amount_cents as debit_cents,
