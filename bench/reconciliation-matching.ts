@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { openDatabase, queryRows, sql } from '@hoa/db';
 import { AgentTypeId, ApPaymentMethod, StatusId, TxnTypeId } from '@hoa/domain';
 import { buildApp } from '@hoa/server/app';
-import { insertLedgerLines } from '../apps/server/src/modules/gl/index';
+import { postEntries } from '../apps/server/src/modules/gl/index';
 import { addChargeBooks } from './charges-data';
 import { createBenchCompany } from './search-data';
 
@@ -56,10 +56,8 @@ const bankAccountId = await inTenant(async (tx) => {
            (10000 + g)::text, ${amount}, i.post_date, ${ApPaymentMethod.PrintedCheck}::smallint, 1::smallint
       from items i cross join lateral (select substring(i.reference from 13)::int as g) x
      where i.reference like 'bench-recon-%' and i.txn_type_id = ${TxnTypeId.PrintChecks}`);
-  await insertLedgerLines(
-    tx,
-    companyId,
-    sql`select i.id as item_id, i.community_agent_id, i.post_date, a.id as account_id,
+  await postEntries(tx, companyId, {
+    query: sql`select i.id as item_id, i.community_agent_id, i.post_date, a.id as account_id,
                null::bigint as cost_center_id,
                case when (a.account_number = '1000') = (i.txn_type_id = ${TxnTypeId.JournalEntry})
                     then ${amount} else 0 end as debit_cents,
@@ -70,7 +68,7 @@ const bankAccountId = await inTenant(async (tx) => {
           join accounts a on a.community_agent_id = i.community_agent_id
            and a.account_number in ('1000', '4000')
          where i.reference like 'bench-recon-%'`,
-  );
+  });
   const [statement] = await queryRows<{ id: number }>(
     tx,
     sql`insert into bank_statements (company_id, bank_account_id, file_name, format, file_hash,

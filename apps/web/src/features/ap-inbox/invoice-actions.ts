@@ -12,7 +12,7 @@ const A = contract.apInbox;
 
 // The action calls share their shapes: ItemId with a Reason, or ItemId alone.
 type WithReason = typeof A.AcceptInvoice | typeof A.RejectVendorInvoice;
-type ItemOnly = typeof A.ResubmitInvoice;
+type ItemOnly = typeof A.ResubmitInvoice | typeof A.OcrReject | typeof A.AcceptException;
 
 export interface CardAction {
   key: string;
