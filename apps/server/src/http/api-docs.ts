@@ -48,9 +48,8 @@ const notMoney = /Count|Transactions|Items|Pages|Records|Days|Percent|Rate|Numbe
 /** A property that holds money: its name says so and its value is a number. */
 function isMoneyProperty(name: string, schema: Json): boolean {
   if (!moneyName.test(name) || notMoney.test(name)) return false;
-  const types = [schema, ...(Array.isArray(schema.anyOf) ? schema.anyOf : [])]
-    .filter(isObject)
-    .map((s) => s.type);
+  const variants: unknown[] = Array.isArray(schema.anyOf) ? schema.anyOf : [];
+  const types = [schema, ...variants].filter(isObject).map((s) => s.type);
   return types.includes('number') || types.includes('integer');
 }
 

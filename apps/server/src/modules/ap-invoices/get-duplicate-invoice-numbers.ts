@@ -3,7 +3,7 @@ import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { InboxState } from '@hoa/domain';
 import { requireClaim } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
-import { idArray, inUserCommunities } from '../../sql/index';
+import { inUserCommunities } from '../../sql/index';
 
 type GetDuplicates = typeof contract.apInvoices.GetDuplicateInvoiceNumbers;
 

@@ -3,13 +3,7 @@ import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { requireClaim, requireCommunity } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
 import { requireVendor } from './vendor-access';
-import {
-  inUserCommunities,
-  pageQuery,
-  pageRows,
-  searchRows,
-  userCommunities,
-} from '../../sql/index';
+import { inUserCommunities, pageQuery, pageRows, searchRows } from '../../sql/index';
 
 type History = typeof contract.apVendors.GetVendorPaymentHistory;
 

@@ -1,9 +1,9 @@
-import { queryRows, sql, type SQL } from '@hoa/db';
+import { queryRows, sql } from '@hoa/db';
 import { AgentTypeId, type AccessLevel } from '@hoa/domain';
 import { requireClaim } from '../../http/access';
 import { appError, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { idArray, inUserCommunities } from '../../sql/index';
+import { inUserCommunities } from '../../sql/index';
 
 export interface BankAgent {
   id: number;

@@ -4,7 +4,7 @@ import { StatusId } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
 import { batchSummaries } from './lockbox-queries';
-import { idArray, inUserCommunities } from '../../sql/index';
+import { inUserCommunities } from '../../sql/index';
 
 type HistoryQuery = InputOf<typeof lockbox.GetLockboxHistory>['query'];
 

@@ -4,7 +4,7 @@ import { AgentTypeId } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
 import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { idArray, inUserCommunities } from '../../sql/index';
+import { inUserCommunities } from '../../sql/index';
 
 type L = typeof lockbox;
 

@@ -3,7 +3,7 @@ import type { InputOf, lockbox } from '@hoa/contract';
 import { requireClaim, requireCommunity } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
 import { readImportSettings } from './match-payments';
-import { idArray, inUserCommunities } from '../../sql/index';
+import { inUserCommunities } from '../../sql/index';
 
 type SettingInput = InputOf<typeof lockbox.SaveLockboxSetting>['body'];
 type ImportInput = InputOf<typeof lockbox.SaveLockboxImportSettings>['body'];

@@ -1,9 +1,8 @@
-import { queryRows, sql, type SQL } from '@hoa/db';
+import { queryRows, sql } from '@hoa/db';
 import { AgentTypeId, isOwnerLikeAgentType, ProfileMessages } from '@hoa/domain';
 import { loadAgent } from '../../http/agent-access';
 import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { idArray } from '../../sql/index';
 
 /** Whose ledger an agent shows: its community, property and billed owners. */
 export interface LedgerOwners {

@@ -4,14 +4,7 @@ import { AgentTypeId } from '@hoa/domain';
 import { requireClaim } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
 import { nameFilter } from './list-sql';
-import {
-  idArray,
-  inUserCommunities,
-  pageQuery,
-  pageRows,
-  searchRows,
-  userCommunities,
-} from '../../sql/index';
+import { idArray, inUserCommunities, pageQuery, pageRows, searchRows } from '../../sql/index';
 
 type GetCommunityPortfolio = typeof contract.portfolio.GetCommunityPortfolio;
 

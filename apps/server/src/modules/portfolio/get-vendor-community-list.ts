@@ -4,7 +4,7 @@ import { AgentTypeId, StatusId } from '@hoa/domain';
 import { requireClaim } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
 import { loadVendors } from './vendor-access';
-import { inUserCommunities, userCommunities } from '../../sql/index';
+import { inUserCommunities } from '../../sql/index';
 
 type GetVendorCommunityList = typeof contract.portfolio.GetVendorCommunityList;
 

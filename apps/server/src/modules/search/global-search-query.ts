@@ -19,7 +19,6 @@ import {
   searchRows,
   streetLine,
   type TermMatch,
-  userCommunities,
   visibleAgent,
 } from '../../sql/index';
 

@@ -8,7 +8,7 @@ import type { RequestContext } from '../../http/request-context';
 import { pageOfFound, type FoundPage } from './ownership-rows';
 import { ownershipKinds, ownershipMatch, ownershipSortKeys } from './ownership-search-sql';
 import type { BroadFilter } from './ownership-walk';
-import { inUserCommunities, userCommunities } from '../../sql/index';
+import { inUserCommunities } from '../../sql/index';
 
 /**
  * One page of a broad owner search (isBroadTerm) by first or last name over the caller's whole
