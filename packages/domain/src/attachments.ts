@@ -59,6 +59,13 @@ export const AllowedMimeTypes: readonly string[] = [
   'application/octet-stream',
 ];
 
+/** The type an attachment is sent with: the type it was stored with, text as UTF-8. */
+export const attachmentAnswerType = (mimeType: string): string =>
+  mimeType.startsWith('text/') ? `${mimeType}; charset=utf-8` : mimeType;
+
+/** The types attachments are sent with: every type an upload may have (AllowedMimeTypes). */
+export const AttachmentAnswerTypes: readonly string[] = AllowedMimeTypes.map(attachmentAnswerType);
+
 export const AttachmentMessages = {
   fileAdded: 'Your file was added.',
   uploadFailed: 'An error ocurred',

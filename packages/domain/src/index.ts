@@ -40,3 +40,4 @@ export * from './banking/bank-services';
 export * from './banking/validation-export';
 export * from './coupons';
 export * from './error-codes';
+export * from './file-types';

@@ -21,6 +21,12 @@ export const CheckImageTypes: readonly string[] = [
   'image/tiff',
 ];
 
+/** The types a stored check image is sent with: the type its bytes show, else octet-stream. */
+export const CheckImageAnswerTypes: readonly string[] = [
+  ...CheckImageTypes,
+  'application/octet-stream',
+];
+
 /** At most this many images in one zip. */
 export const MaxCheckImagesPerZip = 5000;
 

@@ -23,6 +23,7 @@ export {
 export { decodeStatementBytes, detectStatementFormat, readStatementFile } from './read-statement';
 export {
   baseNameOf,
+  CheckImageAnswerTypes,
   checkImageProblem,
   CheckImageMessages,
   type CheckImageProblem,

@@ -32,6 +32,7 @@
 // is issued on an enrolled account and when an account is enrolled in a layout it does not fit.
 import { alpha, numeric } from '../bank-files/fixed-width';
 import { csvField, dollars } from '../csv/index';
+import { FileTypes } from '../file-types';
 
 export const PositivePayLayouts = ['csv', 'fixed'] as const;
 export type PositivePayLayout = (typeof PositivePayLayouts)[number];
@@ -195,7 +196,7 @@ export interface PositivePayFile {
 
 /** The media type of a layout's files, with their character set. */
 export const positivePayContentType = (layout: PositivePayLayout) =>
-  layout === 'csv' ? 'text/csv; charset=utf-8' : 'text/plain; charset=us-ascii';
+  layout === 'csv' ? FileTypes.Csv : FileTypes.AsciiText;
 
 /** The bytes of the file of `checks` in the layout: text encoded as UTF-8, never as Latin-1. */
 export function positivePayFile(
