@@ -16,9 +16,10 @@ export interface EndpointDef {
    */
   idempotent?: true;
   /**
-   * The call answers a file, not JSON: its content types (e.g. 'application/pdf'). The API
-   * description lists them for the 200 answer; without it a binary answer is
-   * application/octet-stream.
+   * The call answers a file: the content types of its 200 answer (FileTypes of @hoa/domain). The
+   * server's download sender takes only these types for the endpoint, and the API description
+   * lists them instead of JSON; 'application/json' among them keeps the JSON answer too (a report
+   * answers its rows without `format`).
    */
   download?: readonly string[];
   query?: z.ZodType;
@@ -56,11 +57,15 @@ export const IdempotencyKeyHeader = 'Idempotency-Key';
 export const IdempotencyKeySchema = z.string().trim().min(8).max(100);
 
 /**
- * Every refusal: the message to show the user, verbatim, and the code a client reacts to (each
- * code has one HTTP status: `ErrorCatalogue` in @hoa/domain).
+ * Every refusal: the message to show the user, verbatim, the code a client reacts to (each code
+ * has one HTTP status: `ErrorCatalogue` in @hoa/domain) and the request's id.
  */
 export const ErrorResponse = z.object({
   errorMessage: z.string().describe('The message to show the user, as is.'),
   errorCode: z.enum(ErrorCodes).describe('What was refused; each code has one HTTP status.'),
+  requestId: z
+    .string()
+    .optional()
+    .describe('The request’s id, also in the X-Request-Id header: it finds the server’s log line.'),
 });
 export type ErrorResponse = z.infer<typeof ErrorResponse>;

@@ -1,3 +1,4 @@
+import { FileTypes } from '@hoa/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { idParam, isoDate, moneyCents, optionalIdParam, entityId as id } from '../fields';
@@ -238,6 +239,7 @@ export const apChecks = {
     summary: 'The PDF of a check run',
     params: z.strictObject({ id: idParam }),
     response: checksPdf,
+    download: [FileTypes.Pdf],
   }),
   GetVoidChecksProfile: endpoint({
     method: 'GET',

@@ -3,6 +3,7 @@ import {
   ActivityFeedDays,
   DefaultActivityFeedDays,
   DefaultInboxSort,
+  FileTypes,
   InboxSortFields,
 } from '@hoa/domain';
 import { endpoint } from '../endpoint';
@@ -211,6 +212,7 @@ export const apInbox = {
     summary: 'The invoice’s PDF attachment, shown inline',
     params: z.strictObject({ itemId: idParam }),
     response: fileResponse,
+    download: [FileTypes.Pdf],
   }),
   ApproveInvoice: endpoint<InvoiceAction>({
     path: '/api/AccountsPayable/ApproveInvoice',

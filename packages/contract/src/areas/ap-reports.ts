@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { idParam, isoDate } from '../fields';
-import { ReportDataSchema, ReportFormatParam } from './reports';
+import { ReportAnswerTypes, ReportDataSchema, ReportFormatParam } from './reports';
 
 // Accounts payable reports (spec 2 §7 'Reports in this area', GET /Item/GetInvoiceApprovalSkippedLog,
 // the 1099 report GetVendorsTenNinetyNine): the rows as JSON without `format`, the file with it
@@ -30,6 +30,7 @@ const report = (summary: string) =>
     summary: `${summary} (the file when format is given)`,
     query: ApReportQuery,
     response: ReportDataSchema,
+    download: ReportAnswerTypes,
   }) as const;
 
 export const apReports = {

@@ -1,4 +1,4 @@
-import { VendorMessages } from '@hoa/domain';
+import { FileTypes, VendorMessages } from '@hoa/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { booleanParam, idParam, isoDate, optionalIdParam } from '../fields';
@@ -128,6 +128,7 @@ export const apVendors = {
     summary: 'The vendors of a search (every page) as an Excel workbook',
     query: VendorSearchQuery.omit({ skip: true, take: true }),
     response: fileResponse,
+    download: [FileTypes.Xlsx],
   }),
   GetAccountsPayableAgentKpi: endpoint({
     method: 'GET',
@@ -267,6 +268,7 @@ export const apVendors = {
       format: z.literal([1, 2]).default(2),
     }),
     response: fileResponse,
+    download: [FileTypes.Xlsx],
   }),
   MergeVendorsItemsHistory: endpoint({
     method: 'PUT',

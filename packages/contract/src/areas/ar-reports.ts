@@ -2,7 +2,7 @@ import { BalanceComparisonIds, MaxMoneyCents } from '@hoa/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { booleanParam, idParam, isoDate } from '../fields';
-import { ReportDataSchema, ReportFormatParam } from './reports';
+import { ReportAnswerTypes, ReportDataSchema, ReportFormatParam } from './reports';
 
 // The AR family of reports (spec 3 §2 'Reports', §7 'Reports'): GET /api/Report/{Name} (and
 // /api/OwnerBalanceSummaryReport/Get), the rows as JSON without `format`, the file with it (PDF 0,
@@ -30,6 +30,7 @@ const report = (summary: string) =>
     summary: `${summary} (the file when format is given)`,
     query: ArReportQuery,
     response: ReportDataSchema,
+    download: ReportAnswerTypes,
   }) as const;
 
 export const arReports = {
@@ -79,5 +80,6 @@ export const arReports = {
       'Per charge code the total owners owe and how many owe it, prepaid credits and the net, as of a date; the Owner Balance report’s totals (the file when format is given)',
     query: ArReportQuery,
     response: ReportDataSchema,
+    download: ReportAnswerTypes,
   }),
 };

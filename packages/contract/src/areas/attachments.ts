@@ -1,4 +1,9 @@
-import { MaxTagLength, MaxTagsPerAttachment, UnlimitedTake } from '@hoa/domain';
+import {
+  AttachmentAnswerTypes,
+  MaxTagLength,
+  MaxTagsPerAttachment,
+  UnlimitedTake,
+} from '@hoa/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { booleanParam, idListParam, idParam, isoDate, noInput, SuccessResponse } from '../fields';
@@ -296,6 +301,7 @@ export const attachments = {
     summary: 'The file, as an attachment to save',
     params: z.strictObject({ id: idParam }),
     response: fileResponse,
+    download: AttachmentAnswerTypes,
   }),
   Preview: endpoint({
     method: 'GET',
@@ -303,5 +309,6 @@ export const attachments = {
     summary: 'The file shown inline (PDFs and images; other types download)',
     params: z.strictObject({ id: idParam }),
     response: fileResponse,
+    download: AttachmentAnswerTypes,
   }),
 };

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ReconciliationMaxDays } from '@hoa/domain';
+import { FileTypes, ReconciliationMaxDays } from '@hoa/domain';
 import { endpoint } from '../endpoint';
 import {
   idParam,
@@ -369,7 +369,7 @@ export const bankReconciliation = {
       asOfDate: isoDate.optional(),
     }),
     response: pdf,
-    download: ['application/pdf'],
+    download: [FileTypes.Pdf],
   }),
   MultiBankReconciliationReport: endpoint({
     method: 'GET',
@@ -377,6 +377,6 @@ export const bankReconciliation = {
     summary: 'Reconciliation summary of every bank account of a community (feature flag)',
     query: z.strictObject({ communityAgentId: idParam, asOfDate: isoDate.optional() }),
     response: pdf,
-    download: ['application/pdf'],
+    download: [FileTypes.Pdf],
   }),
 };

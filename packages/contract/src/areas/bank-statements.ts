@@ -1,3 +1,4 @@
+import { CheckImageAnswerTypes } from '@hoa/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { idParam, isoDate, SuccessResponse, entityId as id } from '../fields';
@@ -270,6 +271,7 @@ export const bankStatements = {
     summary: 'The image of a deposited check (a + transaction)',
     query: imageQuery,
     response: checkImage,
+    download: CheckImageAnswerTypes,
   }),
   GetAPCheckImage: endpoint({
     method: 'GET',
@@ -277,5 +279,6 @@ export const bankStatements = {
     summary: 'The image of a paid check (a - transaction)',
     query: imageQuery,
     response: checkImage,
+    download: CheckImageAnswerTypes,
   }),
 };

@@ -1,3 +1,4 @@
+import { FileTypes } from '@hoa/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { idParam, isoDate, SuccessResponse, entityId as id } from '../fields';
@@ -162,7 +163,7 @@ export const collections = {
     summary: 'The collection letter of one property of a collection run, as PDF',
     query: z.strictObject({ itemId: idParam, propertyAgentId: idParam }),
     response: pdf,
-    download: ['application/pdf'],
+    download: [FileTypes.Pdf],
   }),
   PrintConcatenatedCollectionLetters: endpoint({
     method: 'POST',
@@ -170,7 +171,7 @@ export const collections = {
     summary: 'Every letter of a collection run in one PDF (delivery method: 1 print, 2 email)',
     body: z.strictObject({ itemId: id, deliveryMethod: z.number().int().min(1).max(2).default(1) }),
     response: pdf,
-    download: ['application/pdf'],
+    download: [FileTypes.Pdf],
   }),
   GetBatchSummary: endpoint({
     path: '/api/Collection/GetBatchSummary',

@@ -1,4 +1,4 @@
-import { ConfirmSetupWizardNames, SetupWizardNames } from '@hoa/domain';
+import { ConfirmSetupWizardNames, FileTypes, SetupWizardNames } from '@hoa/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { idParam, entityId as id } from '../fields';
@@ -79,7 +79,7 @@ export const communitySetup = {
     summary: 'The setup summary of a wizard as a PDF',
     body: z.strictObject({ communityAgentId: id, wizardName: z.enum(SetupWizardNames) }),
     response: fileResponse,
-    download: ['application/pdf'],
+    download: [FileTypes.Pdf],
   }),
   ConfirmSetup: endpoint({
     method: 'POST',

@@ -1,3 +1,4 @@
+import { FileTypes } from '@hoa/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { idParam, isoDate, moneyCents, entityId as id } from '../fields';
@@ -121,6 +122,7 @@ export const coupons = {
     summary: 'Coupon books of the owners: a coupon a month with amount, due date and scan line',
     body: PrintCouponBooksBody,
     response: pdf('The coupon books'),
+    download: [FileTypes.Pdf],
   }),
 };
 
@@ -135,6 +137,7 @@ export const statements = {
       startDate: isoDate.optional(),
     }),
     response: pdf('The statement'),
+    download: [FileTypes.Pdf],
   }),
   PrintStatements: endpoint({
     method: 'POST',
@@ -142,6 +145,7 @@ export const statements = {
     summary: 'A statement per owner: activity since the start date, balances, remittance stub',
     body: PrintStatementsBody,
     response: pdf('The statements'),
+    download: [FileTypes.Pdf],
   }),
 };
 
@@ -159,5 +163,6 @@ export const mailingLabels = {
     summary: 'Mailing or owner labels, Avery 5160 (3 across, 10 down on US Letter)',
     body: PrintLabelsBody,
     response: pdf('The labels'),
+    download: [FileTypes.Pdf],
   }),
 };

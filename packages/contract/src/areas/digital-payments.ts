@@ -1,3 +1,4 @@
+import { FileTypes } from '@hoa/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { idParam, isoDate, noInput, optionalIdParam, SuccessResponse } from '../fields';
@@ -352,6 +353,7 @@ export const digitalPayments = {
     summary: 'The NACHA credit file of a run',
     params: z.strictObject({ id: idParam }),
     response: NachaCreditFileSchema,
+    download: [FileTypes.AsciiText],
   }),
   GetProvider: endpoint({
     method: 'GET',

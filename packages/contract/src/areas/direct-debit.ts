@@ -1,3 +1,4 @@
+import { FileTypes } from '@hoa/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { idParam, isoDate, SuccessResponse, entityId as id } from '../fields';
@@ -191,6 +192,7 @@ export const directDebit = {
     summary: 'The NACHA file of a run',
     params: z.strictObject({ id: idParam }),
     response: achFile,
+    download: [FileTypes.AsciiText],
   }),
   ImportReturnFile: endpoint({
     method: 'POST',

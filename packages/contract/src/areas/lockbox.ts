@@ -1,3 +1,4 @@
+import { FileTypes } from '@hoa/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { idParam, isoDate, moneyCents, noInput, SuccessResponse, entityId as id } from '../fields';
@@ -237,5 +238,6 @@ export const lockbox = {
     summary: 'A lockbox batch with its payments and exceptions as PDF',
     body: z.strictObject({ LockboxBatchId: id }),
     response: pdf,
+    download: [FileTypes.Pdf],
   }),
 };

@@ -1,3 +1,4 @@
+import { FileTypes } from '@hoa/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { idParam, isoDate, entityId as id } from '../fields';
@@ -167,6 +168,7 @@ export const ownerLedger = {
       format: z.literal([1, 2]).default(2),
     }),
     response: fileResponse,
+    download: [FileTypes.Xlsx],
   }),
   GetOwnerBalanceKpiChargeBreakdown: endpoint({
     method: 'GET',

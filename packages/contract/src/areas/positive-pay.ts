@@ -1,3 +1,4 @@
+import { FileTypes } from '@hoa/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { idParam, entityId as id } from '../fields';
@@ -86,5 +87,6 @@ export const positivePay = {
     summary: 'The stored file of a positive pay send',
     params: z.strictObject({ id: idParam }),
     response: positivePayFile,
+    download: [FileTypes.Csv, FileTypes.AsciiText],
   }),
 };

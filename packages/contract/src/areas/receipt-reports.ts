@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { idParam, isoDate } from '../fields';
-import { ReportDataSchema, ReportFormatParam } from './reports';
+import { ReportAnswerTypes, ReportDataSchema, ReportFormatParam } from './reports';
 
 // Cash receipt reports (spec 3 §2 'Owner payments and cash receipts', lockbox review; spec 1 §2
 // 'export of … owner payment history'): GET /api/Report/{Name}, the rows as JSON without `format`,
@@ -32,6 +32,7 @@ const report = (summary: string) =>
     summary: `${summary} (the file when format is given)`,
     query: ReceiptReportQuery,
     response: ReportDataSchema,
+    download: ReportAnswerTypes,
   }) as const;
 
 export const receiptReports = {

@@ -1,4 +1,4 @@
-import { AccountNumberMaxLength, FundTypes } from '@hoa/domain';
+import { AccountNumberMaxLength, FileTypes, FundTypes } from '@hoa/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { idParam, isoDate, optionalIdParam } from '../fields';
@@ -9,6 +9,14 @@ import { idParam, isoDate, optionalIdParam } from '../fields';
 // Money cells are integer cents, dates 'YYYY-MM-DD', percents numbers (12.5 is 12.5 %).
 
 export const ReportFormatParam = z.coerce.number().pipe(z.literal([0, 1, 2, 3]));
+
+/** A report's answers: the rows as JSON without `format`, else the file (xls 1 is sent as xlsx). */
+export const ReportAnswerTypes = [
+  'application/json',
+  FileTypes.Pdf,
+  FileTypes.Xlsx,
+  FileTypes.Docx,
+] as const;
 
 export const ReportColumnSchema = z.object({
   key: z.string(),
@@ -58,6 +66,7 @@ const report = (summary: string) =>
     summary: `${summary} (the file when format is given)`,
     query: LedgerReportQuery,
     response: ReportDataSchema,
+    download: ReportAnswerTypes,
   }) as const;
 
 export const ReportAccountSchema = z.object({
