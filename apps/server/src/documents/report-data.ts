@@ -30,8 +30,8 @@ export interface ReportData {
   fileName: string;
 }
 
-export interface RenderedDocument {
-  contentType: string;
+export interface RenderedDocument<T extends string = string> {
+  contentType: T;
   fileName: string;
   body: Buffer;
 }

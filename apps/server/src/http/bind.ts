@@ -16,6 +16,7 @@ import {
   sendStored,
 } from './idempotency';
 import type { AppDeps, RequestContext } from './request-context';
+import { answersAsDescribed } from './send-download';
 
 export type Handler<E extends EndpointDef> = (
   ctx: RequestContext,
@@ -58,6 +59,7 @@ function register<E extends EndpointDef>(
       response: { 200: endpoint.response },
       ...(endpoint.auth === 'public' ? {} : { security: [{ bearer: [] }] }),
     },
+    onSend: answersAsDescribed(endpoint),
     handler: (request, reply) =>
       run(
         request,
@@ -109,6 +111,8 @@ export async function runAsCaller<T>(
 
 /** What a handler bound with bindCaller receives. */
 export interface CallerCall<E extends EndpointDef> {
+  /** The contract endpoint bound (a download's `download` lists what it may send). */
+  endpoint: E;
   input: InputOf<E>;
   reply: FastifyReply;
   /** Runs work in a tenant transaction of the caller; each call is its own transaction. */
@@ -128,9 +132,9 @@ export function bindCaller<E extends EndpointDef>(
   register(app, endpoint, (request, input, reply) => {
     const run = <T>(work: (ctx: RequestContext) => Promise<T>) => runAsCaller(deps, request, work);
     const call = idempotentRequest(endpoint, request, input);
-    if (!call) return handler({ input, reply, run });
+    if (!call) return handler({ endpoint, input, reply, run });
     return onceAcrossTransactions(run, reply, call, endpoint, () =>
-      handler({ input, reply, run }),
+      handler({ endpoint, input, reply, run }),
     ) as Promise<ResponseOf<E> | FastifyReply>;
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@hoa/contract';
+import { FileTypes } from '@hoa/domain';
 import { StoredFileMissing } from '../../files/file-store';
 import { bind, bindCaller } from '../../http/bind';
 import { appError } from '../../http/errors';
@@ -37,14 +38,14 @@ export function apChecksRoutes(app: FastifyInstance, deps: AppDeps): void {
   bind(app, deps, a.GetCheckUrl, getCheckUrl);
   bind(app, deps, a.GetVoidChecksProfile, getVoidChecksProfile);
   bind(app, deps, a.GetInvoiceProfile, getInvoiceProfile);
-  bindCaller(app, deps, a.DownloadCheckRun, async ({ input, reply, run }) => {
-    const found = await run((ctx) => checkRunFile(ctx, input.params.id));
+  bindCaller(app, deps, a.DownloadCheckRun, async (call) => {
+    const found = await call.run((ctx) => checkRunFile(ctx, call.input.params.id));
     const stream = await files.get(found.key).catch((error: unknown) => {
       if (error instanceof StoredFileMissing) throw appError('PayablesChecksFileMissing');
       throw error;
     });
-    return sendDownload(reply, {
-      contentType: 'application/pdf',
+    return sendDownload(call, {
+      contentType: FileTypes.Pdf,
       fileName: found.fileName,
       body: stream,
     });

@@ -1,12 +1,13 @@
 import type { FastifyReply } from 'fastify';
 import type { contract } from '@hoa/contract';
 import { queryRows, sql } from '@hoa/db';
-import { ApprovalMessages as M } from '@hoa/domain';
+import { ApprovalMessages as M, FileTypes } from '@hoa/domain';
 import type { FileStore } from '../../files/file-store';
 import { StoredFileMissing } from '../../files/file-store';
 import { requireClaim } from '../../http/access';
 import type { CallerCall } from '../../http/bind';
 import { appError, notFound } from '../../http/errors';
+import { sendDownload } from '../../http/send-download';
 import { lockInvoice } from './invoice-facts';
 
 /** The invoice's attachment shown inline: PDFs only (spec 2 §5). */
@@ -26,7 +27,7 @@ export async function sendInvoicePreview(
            where v.item_id = ${itemId}`,
     );
     if (!row) throw notFound(M.noAttachment);
-    if (row.type !== 'application/pdf') throw appError('PayablesOnlyPdfPreview');
+    if (row.type !== FileTypes.Pdf) throw appError('PayablesOnlyPdfPreview');
     return row;
   });
   const stream = await files.get(file.key).catch((error: unknown) => {
@@ -34,11 +35,11 @@ export async function sendInvoicePreview(
     throw error;
   });
   const safeName = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  return call.reply
-    .header('content-type', 'application/pdf')
-    .header('content-length', file.size)
-    .header('content-disposition', `inline; filename="${safeName}"`)
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(stream);
+  return sendDownload(call, {
+    contentType: FileTypes.Pdf,
+    fileName: safeName,
+    body: stream,
+    disposition: `inline; filename="${safeName}"`,
+    sizeBytes: file.size,
+  });
 }

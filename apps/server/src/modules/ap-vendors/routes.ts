@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@hoa/contract';
+import { ReportFormatId } from '@hoa/domain';
 import { renderReport } from '../../documents/index';
 import { bind, bindCaller } from '../../http/bind';
 import type { AppDeps } from '../../http/request-context';
@@ -31,15 +32,15 @@ export function apVendorsRoutes(app: FastifyInstance, deps: AppDeps): void {
   const v = contract.apVendors;
   bind(app, deps, v.SearchVendors, searchVendors);
   // The workbook is rendered after the transaction has ended.
-  bindCaller(app, deps, v.ExportVendors, async ({ input, reply, run }) => {
-    const data = await run((ctx) => exportVendorsData(ctx, input));
-    const file = await renderReport(data, 2);
-    return sendDownload(reply, file);
+  bindCaller(app, deps, v.ExportVendors, async (call) => {
+    const data = await call.run((ctx) => exportVendorsData(ctx, call.input));
+    const file = await renderReport(data, ReportFormatId.Xlsx);
+    return sendDownload(call, file);
   });
-  bindCaller(app, deps, v.GetVendorHistory, async ({ input, reply, run }) => {
-    const data = await run((ctx) => vendorHistoryData(ctx, input.body));
-    const file = await renderReport(data, input.body.format);
-    return sendDownload(reply, file);
+  bindCaller(app, deps, v.GetVendorHistory, async (call) => {
+    const data = await call.run((ctx) => vendorHistoryData(ctx, call.input.body));
+    const file = await renderReport(data, call.input.body.format);
+    return sendDownload(call, file);
   });
   bindCaller(app, deps, contract.communications.SendVendorHistoryEmail, (call) =>
     sendVendorHistoryEmail(call, deps.files),

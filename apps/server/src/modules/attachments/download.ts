@@ -1,9 +1,10 @@
 import type { FastifyReply } from 'fastify';
-import type { EndpointDef } from '@hoa/contract';
-import { isPreviewable } from '@hoa/domain';
+import type { contract } from '@hoa/contract';
+import { attachmentAnswerType, isPreviewable } from '@hoa/domain';
 import { StoredFileMissing, type FileStore } from '../../files/file-store';
 import type { CallerCall } from '../../http/bind';
 import { appError } from '../../http/errors';
+import { sendDownload } from '../../http/send-download';
 import { requireReadableAttachment } from './access';
 
 /** Content-Disposition with an ASCII fallback name and the exact one in RFC 5987 form. */
@@ -21,7 +22,7 @@ export function contentDisposition(kind: 'inline' | 'attachment', fileName: stri
  * for PDFs and images; everything else is sent to be saved.
  */
 export async function sendAttachment(
-  call: Pick<CallerCall<EndpointDef>, 'run' | 'reply'>,
+  call: CallerCall<typeof contract.attachments.Download | typeof contract.attachments.Preview>,
   attachmentId: number,
   files: FileStore,
   disposition: 'inline' | 'attachment',
@@ -32,17 +33,11 @@ export async function sendAttachment(
     throw error;
   });
   const inline = disposition === 'inline' && isPreviewable(attachment.contentType);
-  const type = attachment.contentType.startsWith('text/')
-    ? `${attachment.contentType}; charset=utf-8`
-    : attachment.contentType;
-  return call.reply
-    .header('content-type', type)
-    .header('content-length', attachment.sizeBytes)
-    .header(
-      'content-disposition',
-      contentDisposition(inline ? 'inline' : 'attachment', attachment.fileName),
-    )
-    .header('x-content-type-options', 'nosniff')
-    .header('cache-control', 'private, no-store')
-    .send(stream);
+  return sendDownload(call, {
+    contentType: attachmentAnswerType(attachment.contentType),
+    fileName: attachment.fileName,
+    body: stream,
+    disposition: contentDisposition(inline ? 'inline' : 'attachment', attachment.fileName),
+    sizeBytes: attachment.sizeBytes,
+  });
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { contract } from '@hoa/contract';
 import { ReportFormatId } from '@hoa/domain';
 import { renderReport } from '../../documents/index';
@@ -30,15 +30,7 @@ import { reconciliationReportData } from './report-data';
 import { renderReconciliationReport } from './report-pdf';
 import { deleteAccountSettings, getSettings, saveSettings } from './settings';
 import { getUnclearedBankTransaction, removeUnclearedBankTransaction } from './uncleared';
-import { sendDownload } from '../../http/send-download';
-
-function sendPdf(reply: FastifyReply, fileName: string, body: Uint8Array) {
-  return sendDownload(reply, {
-    contentType: 'application/pdf',
-    fileName: `${fileName}.pdf`,
-    body: Buffer.from(body),
-  });
-}
+import { sendPdf } from '../../http/send-download';
 
 export function bankReconciliationRoutes(app: FastifyInstance, deps: AppDeps): void {
   const r = contract.bankReconciliation;
@@ -68,18 +60,22 @@ export function bankReconciliationRoutes(app: FastifyInstance, deps: AppDeps): v
   bind(app, deps, r.GetBankTransactionKpiDetails, getBankTransactionKpiDetails);
   bind(app, deps, r.GetAgentBankAccountStatementDates, getAgentBankAccountStatementDates);
   // The PDFs are rendered after the transaction has ended.
-  bindCaller(app, deps, r.BankReconciliationReport, async ({ input, reply, run }) => {
-    const q = input.query;
-    const data = await run((ctx) => reconciliationReportData(ctx, q));
+  bindCaller(app, deps, r.BankReconciliationReport, async (call) => {
+    const q = call.input.query;
+    const data = await call.run((ctx) => reconciliationReportData(ctx, q));
     const pdf = await renderReconciliationReport(data, deps.files);
-    return sendPdf(reply, `bank-reconciliation-${q.bankAccountId}-${data.summary.AsOfDate}`, pdf);
+    return sendPdf(
+      call,
+      pdf,
+      `bank-reconciliation-${q.bankAccountId}-${data.summary.AsOfDate}.pdf`,
+    );
   });
-  bindCaller(app, deps, r.MultiBankReconciliationReport, async ({ input, reply, run }) => {
-    const q = input.query;
-    const data = await run((ctx) =>
+  bindCaller(app, deps, r.MultiBankReconciliationReport, async (call) => {
+    const q = call.input.query;
+    const data = await call.run((ctx) =>
       multiBankReportData(ctx, q.communityAgentId, q.asOfDate ?? null),
     );
     const file = await renderReport(data, ReportFormatId.Pdf);
-    return sendPdf(reply, data.fileName, new Uint8Array(file.body));
+    return sendPdf(call, file.body, `${data.fileName}.pdf`);
   });
 }

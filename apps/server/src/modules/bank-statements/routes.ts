@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { contract } from '@hoa/contract';
+import { CheckImageTypes } from '@hoa/domain';
 import { StoredFileMissing, type FileStore } from '../../files/file-store';
 import { bind, bindCaller } from '../../http/bind';
 import { appError } from '../../http/errors';
 import type { AppDeps } from '../../http/request-context';
+import { sendDownload } from '../../http/send-download';
 import { acceptMultipart } from '../attachments/index';
 import { checkImageOf, getARCheckImages } from './check-images';
 import { deleteBankTransaction, deleteMultipleBankTransactions } from './delete-bank-transactions';
@@ -44,17 +46,20 @@ export function bankStatementsRoutes(app: FastifyInstance, deps: AppDeps): void 
     endpoint: typeof b.GetARCheckImage | typeof b.GetAPCheckImage,
     side: 'AR' | 'AP',
   ) => {
-    bindCaller(app, deps, endpoint, async ({ input, reply, run }) => {
-      const image = await run((ctx) => checkImageOf(ctx, input.query.bankTransactionId, side));
-      if ('url' in image) return reply.redirect(image.url);
+    bindCaller(app, deps, endpoint, async (call) => {
+      const id = call.input.query.bankTransactionId;
+      const image = await call.run((ctx) => checkImageOf(ctx, id, side));
+      if ('url' in image) return call.reply.redirect(image.url);
       const bytes = await readStored(files, image.key);
-      return reply
-        .header(
-          'content-type',
-          (await fileTypeFromBuffer(bytes))?.mime ?? 'application/octet-stream',
-        )
-        .header('cache-control', 'private, no-store')
-        .send(bytes);
+      const detected = await fileTypeFromBuffer(bytes);
+      const isImage = detected !== undefined && CheckImageTypes.includes(detected.mime);
+      const fileName = `check-${id}.${isImage ? detected.ext : 'bin'}`;
+      return sendDownload(call, {
+        contentType: isImage ? detected.mime : 'application/octet-stream',
+        fileName,
+        body: bytes,
+        disposition: `inline; filename="${fileName}"`,
+      });
     });
   };
   bindCheckImage(b.GetARCheckImage, 'AR');

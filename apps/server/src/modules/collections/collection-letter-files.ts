@@ -4,14 +4,10 @@ import { renderLettersPdf } from '../../documents/index';
 import { requireClaim } from '../../http/access';
 import type { CallerCall } from '../../http/bind';
 import { collectionLetters } from './collection-letters';
-import { sendDownload } from '../../http/send-download';
+import { sendPdf } from '../../http/send-download';
 
 type OneLetter = typeof contract.collections.GetPropertyCollectionDocumentUri;
 type AllLetters = typeof contract.collections.PrintConcatenatedCollectionLetters;
-
-function sendPdf(reply: FastifyReply, body: Buffer, fileName: string): FastifyReply {
-  return sendDownload(reply, { contentType: 'application/pdf', fileName, body });
-}
 
 /** GetPropertyCollectionDocumentUri: the collection letter of one property of a run, as PDF. */
 export async function getPropertyCollectionDocument(
@@ -23,7 +19,7 @@ export async function getPropertyCollectionDocument(
     return collectionLetters(ctx, itemId, propertyAgentId);
   });
   const pdf = await renderLettersPdf(letters, 'Collection letter');
-  return sendPdf(call.reply, pdf, `collection-letter-${itemId}-${propertyAgentId}.pdf`);
+  return sendPdf(call, pdf, `collection-letter-${itemId}-${propertyAgentId}.pdf`);
 }
 
 /** PrintConcatenatedCollectionLetters: every letter of a run in one PDF, a page each. */
@@ -36,5 +32,5 @@ export async function printConcatenatedCollectionLetters(
     return collectionLetters(ctx, itemId, null);
   });
   const pdf = await renderLettersPdf(letters, 'Collection letters');
-  return sendPdf(call.reply, pdf, `collection-letters-${itemId}.pdf`);
+  return sendPdf(call, pdf, `collection-letters-${itemId}.pdf`);
 }

@@ -60,5 +60,5 @@ export async function exportSetup(call: CallerCall<Export>): Promise<FastifyRepl
     };
   });
   const pdf = await renderReport(report, ReportFormatId.Pdf);
-  return sendDownload(call.reply, pdf);
+  return sendDownload(call, pdf);
 }

@@ -2,7 +2,8 @@ import type { contract } from '@hoa/contract';
 import type { FastifyReply } from 'fastify';
 import { requireClaim, requireCommunity } from '../../http/access';
 import type { CallerCall } from '../../http/bind';
-import { loadBilledOwners, remitTo, sendPdf } from '../statements/index';
+import { sendPdf } from '../../http/send-download';
+import { loadBilledOwners, remitTo } from '../statements/index';
 import { couponBooks } from './coupon-books';
 import { renderCouponBooksPdf } from './render-coupon-books';
 
@@ -26,5 +27,5 @@ export async function printCouponBooks(call: CallerCall<Print>): Promise<Fastify
   });
   const pdf = await renderCouponBooksPdf(books);
   const month = String(b.StartMonth).padStart(2, '0');
-  return sendPdf(call.reply, pdf, `coupon-books-${String(b.Year)}-${month}.pdf`);
+  return sendPdf(call, pdf, `coupon-books-${String(b.Year)}-${month}.pdf`);
 }

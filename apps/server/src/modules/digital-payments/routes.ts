@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@hoa/contract';
+import { FileTypes } from '@hoa/domain';
 import { StoredFileMissing } from '../../files/file-store';
 import { requireClaim } from '../../http/access';
 import { bind, bindCaller } from '../../http/bind';
@@ -96,14 +97,14 @@ export function digitalPaymentsRoutes(app: FastifyInstance, deps: AppDeps): void
     createNachaCreditFile(ctx, files, input),
   );
   bind(app, deps, d.GetNachaCreditRuns, getNachaCreditRuns);
-  bindCaller(app, deps, d.DownloadNachaCreditFile, async ({ input, reply, run }) => {
-    const found = await run((ctx) => nachaCreditFile(ctx, input.params.id));
+  bindCaller(app, deps, d.DownloadNachaCreditFile, async (call) => {
+    const found = await call.run((ctx) => nachaCreditFile(ctx, call.input.params.id));
     const stream = await files.get(found.storage_key).catch((error: unknown) => {
       if (error instanceof StoredFileMissing) throw appError('RunFileMissing');
       throw error;
     });
-    return sendDownload(reply, {
-      contentType: 'text/plain; charset=us-ascii',
+    return sendDownload(call, {
+      contentType: FileTypes.AsciiText,
       fileName: found.file_name,
       body: stream,
     });

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@hoa/contract';
-import { AchReturnCodes } from '@hoa/domain';
+import { AchReturnCodes, FileTypes } from '@hoa/domain';
 import { StoredFileMissing } from '../../files/file-store';
 import { requireClaim } from '../../http/access';
 import { bind, bindCaller } from '../../http/bind';
@@ -32,16 +32,17 @@ export function directDebitRoutes(app: FastifyInstance, deps: AppDeps): void {
   bind(app, deps, d.RetryFailedDirectDebits, (ctx, { body }) =>
     retryFailedDirectDebits(ctx, files, body),
   );
-  bindCaller(app, deps, d.DownloadRunFile, async ({ input, reply, run }) => {
-    const found = await run((ctx) => runFile(ctx, input.params.id));
+  bindCaller(app, deps, d.DownloadRunFile, async (call) => {
+    const found = await call.run((ctx) => runFile(ctx, call.input.params.id));
     const stream = await files.get(found.storage_key).catch((error: unknown) => {
       if (error instanceof StoredFileMissing) throw appError('RunFileMissing');
       throw error;
     });
-    return sendDownload(reply.header('content-length', found.size_bytes), {
-      contentType: 'text/plain; charset=us-ascii',
+    return sendDownload(call, {
+      contentType: FileTypes.AsciiText,
       fileName: found.file_name,
       body: stream,
+      sizeBytes: found.size_bytes,
     });
   });
 }

@@ -46,9 +46,9 @@ export function lockboxRoutes(app: FastifyInstance, deps: AppDeps): void {
   bind(app, deps, l.SaveLockboxImportSettings, saveLockboxImportSettings);
   bind(app, deps, l.RunLockbox, runLockbox);
   // The PDF is rendered after the transaction has ended.
-  bindCaller(app, deps, l.PrintLockboxPdf, async ({ input, reply, run }) => {
-    const data = await run((ctx) => lockboxPdfData(ctx, input.body.LockboxBatchId));
+  bindCaller(app, deps, l.PrintLockboxPdf, async (call) => {
+    const data = await call.run((ctx) => lockboxPdfData(ctx, call.input.body.LockboxBatchId));
     const file = await renderReport(data, ReportFormatId.Pdf);
-    return sendDownload(reply, file);
+    return sendDownload(call, file);
   });
 }

@@ -30,9 +30,9 @@ export function ownerLedgerRoutes(app: FastifyInstance, deps: AppDeps): void {
   bind(app, deps, o.RemoveItem, removeItem);
   bind(app, deps, o.RemoveItemAgent, removeItemAgent);
   // The workbook is rendered after the transaction has ended.
-  bindCaller(app, deps, o.GetOwnerHistory, async ({ input, reply, run }) => {
-    const data = await run((ctx) => ownerHistoryData(ctx, input));
-    const file = await renderReport(data, input.body.format);
-    return sendDownload(reply, file);
+  bindCaller(app, deps, o.GetOwnerHistory, async (call) => {
+    const data = await call.run((ctx) => ownerHistoryData(ctx, call.input));
+    const file = await renderReport(data, call.input.body.format);
+    return sendDownload(call, file);
   });
 }

@@ -18,16 +18,17 @@ export function positivePayRoutes(app: FastifyInstance, deps: AppDeps): void {
   bind(app, deps, p.SaveBankAccounts, saveBankAccounts);
   bind(app, deps, p.GetPositivePaySends, getPositivePaySends);
   bind(app, deps, p.SendPositivePay, (ctx, input) => sendPositivePay(ctx, files, input));
-  bindCaller(app, deps, p.DownloadPositivePayFile, async ({ input, reply, run }) => {
-    const found = await run((ctx) => sendFile(ctx, input.params.id));
+  bindCaller(app, deps, p.DownloadPositivePayFile, async (call) => {
+    const found = await call.run((ctx) => sendFile(ctx, call.input.params.id));
     const stream = await files.get(found.storage_key).catch((error: unknown) => {
       if (error instanceof StoredFileMissing) throw appError('PositivePayFileMissing');
       throw error;
     });
-    return sendDownload(reply.header('content-length', found.size_bytes), {
+    return sendDownload(call, {
       contentType: positivePayContentType(found.layout === 'csv' ? 'csv' : 'fixed'),
       fileName: found.file_name,
       body: stream,
+      sizeBytes: found.size_bytes,
     });
   });
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { EndpointDef, ReportDataSchema } from '@hoa/contract';
+import type { EndpointDef, ReportAnswerTypes, ReportDataSchema } from '@hoa/contract';
 import { allowLongStatements } from '@hoa/db';
 import type { PermissionClaim } from '@hoa/domain';
 import type { z } from 'zod';
@@ -19,6 +19,7 @@ interface ReportCallQuery {
 type ReportEndpoint<Q extends ReportCallQuery> = EndpointDef & {
   query: z.ZodType<Q>;
   response: typeof ReportDataSchema;
+  download: typeof ReportAnswerTypes;
 };
 
 /** Builds one report's data in the caller's transaction, after the shared checks. */
@@ -37,9 +38,9 @@ export function bindReport<Q extends ReportCallQuery>(
   claim: PermissionClaim,
   build: ReportBuilder<Q>,
 ): void {
-  bindCaller(app, deps, endpoint, async ({ input, reply, run }) => {
-    const query: Q = input.query;
-    const data = await run(async (ctx) => {
+  bindCaller(app, deps, endpoint, async (call) => {
+    const query: Q = call.input.query;
+    const data = await call.run(async (ctx) => {
       requireClaim(ctx, claim, 'read');
       await requireCommunity(ctx, query.communityAgentId);
       await allowLongStatements(ctx.tx);
@@ -48,10 +49,10 @@ export function bindReport<Q extends ReportCallQuery>(
     // The rows as built (typed as the contract's ReportData), not parsed against its schema again
     // on the way out: for a report of 100,000 owners that check took longer than building them.
     if (query.format === undefined) {
-      return reply.type('application/json; charset=utf-8').send(JSON.stringify(data));
+      return call.reply.type('application/json; charset=utf-8').send(JSON.stringify(data));
     }
     const file = await renderReport(data, query.format);
     // The renderer's file names are letters, digits, dots and dashes only.
-    return sendDownload(reply, file);
+    return sendDownload(call, file);
   });
 }

@@ -9,7 +9,7 @@ import type { RequestContext } from '../../http/request-context';
 import { loadBilledOwners, type BilledOwner } from './billed-owners';
 import { billedOwnersSql } from './billed-owners-sql';
 import { renderLabelsPdf } from './render-labels';
-import { sendPdf } from './send-pdf';
+import { sendPdf } from '../../http/send-download';
 
 type Summary = typeof contract.mailingLabels.GetOwnerMailingLabelItemSummary;
 type Print = typeof contract.mailingLabels.PrintMailingLabels;
@@ -67,5 +67,5 @@ export async function printMailingLabels(call: CallerCall<Print>): Promise<Fasti
     return printed;
   });
   const pdf = await renderLabelsPdf(labels, b.StartPosition);
-  return sendPdf(call.reply, pdf, `${b.LabelKind}-labels.pdf`);
+  return sendPdf(call, pdf, `${b.LabelKind}-labels.pdf`);
 }

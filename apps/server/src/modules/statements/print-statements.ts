@@ -9,7 +9,7 @@ import { notFound } from '../../http/errors';
 import { loadBilledOwners } from './billed-owners';
 import { billedOwnersSql } from './billed-owners-sql';
 import { renderStatementsPdf } from './render-statements';
-import { sendPdf } from './send-pdf';
+import { sendPdf } from '../../http/send-download';
 import { statementsOf } from './statement-data';
 
 type Print = typeof contract.statements.PrintStatements;
@@ -30,7 +30,7 @@ export async function printStatements(call: CallerCall<Print>): Promise<FastifyR
     });
   });
   const pdf = await renderStatementsPdf(statements);
-  return sendPdf(call.reply, pdf, `statements-${b.StatementDate}.pdf`);
+  return sendPdf(call, pdf, `statements-${b.StatementDate}.pdf`);
 }
 
 /**
@@ -58,7 +58,7 @@ export async function getPropertyStatement(call: CallerCall<OneProperty>): Promi
     return statementsOf(ctx, owners, { communityAgentId, statementDate, startDate, message: '' });
   });
   return sendPdf(
-    call.reply,
+    call,
     await renderStatementsPdf(statements),
     `statement-${String(q.propertyAgentId)}-${statementDate}.pdf`,
   );
