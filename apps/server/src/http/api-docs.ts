@@ -67,19 +67,19 @@ function describeMoney(node: unknown): void {
   Object.values(node).forEach(describeMoney);
 }
 
-/** The refusals an operation can answer with, each `{ errorMessage, errorCode }`. */
+/** Every refusal's answer: `{ errorMessage, errorCode, requestId }`. */
+const refusal = {
+  description: 'Refused: the message to show and the code to react to.',
+  content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } },
+};
+
+/** The refusals an operation can answer with, each the one refusal answer. */
 const refusalsOf = (isPublic: boolean) =>
   Object.fromEntries(
     (isPublic
       ? ['400', '404', '429', '500', '503']
       : ['400', '401', '403', '404', '409', '413', '415', '422', '500', '503']
-    ).map((status) => [
-      status,
-      {
-        description: 'Refused: the message to show and the code to react to.',
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorResponse' } } },
-      },
-    ]),
+    ).map((status) => [status, { $ref: '#/components/responses/Refusal' }]),
   );
 
 const methods = ['get', 'put', 'post', 'delete', 'patch'];
@@ -93,17 +93,18 @@ const downloads = new Map<string, readonly string[]>(
   ),
 );
 
-/** A file's 200 answer: its real content types (a binary string), not JSON. */
+/** A file's 200 answer: the types its `download` lists, each a binary string; JSON if listed. */
 function downloadAnswer(operation: string, responses: Json): Json {
+  const types = downloads.get(operation);
   const ok = responses['200'];
-  if (!isObject(ok) || !isObject(ok.content)) return {};
+  if (!types || !isObject(ok) || !isObject(ok.content)) return {};
   const json = ok.content['application/json'];
-  const schema = isObject(json) ? json.schema : undefined;
-  const binary = isObject(schema) && schema.format === 'binary';
-  const types = downloads.get(operation) ?? (binary ? ['application/octet-stream'] : []);
-  if (types.length === 0) return {};
   const file = { schema: { type: 'string', format: 'binary' } };
-  return { '200': { ...ok, content: Object.fromEntries(types.map((type) => [type, file])) } };
+  const content = types.map((type): [string, unknown] => [
+    type,
+    type === 'application/json' ? json : file,
+  ]);
+  return { '200': { ...ok, content: Object.fromEntries(content) } };
 }
 
 /** Adds the error responses to every operation and says that money is in integer cents. */
@@ -112,6 +113,10 @@ function describeRefusalsAndMoney<T extends { paths?: unknown; components?: unkn
   const schemas = isObject(components.schemas) ? components.schemas : {};
   schemas.ErrorResponse = z.toJSONSchema(ErrorResponse, { target: 'openapi-3.0' });
   components.schemas = schemas;
+  components.responses = {
+    ...(isObject(components.responses) ? components.responses : {}),
+    Refusal: refusal,
+  };
   doc.components = components;
   for (const [path, operations] of Object.entries(isObject(doc.paths) ? doc.paths : {})) {
     if (!isObject(operations)) continue;
