@@ -21,6 +21,10 @@ export default defineConfig({
           // The files share one module graph per worker (importing the server for each file took
           // a third of the run); each still opens its own databases and makes its own data.
           isolate: false,
+          // Three files at a time on two cores: a file waits on its databases much of the time
+          // (PostgreSQL runs in its own processes), so a third worker keeps both cores busy.
+          // INTEGRATION_WORKERS overrides it.
+          maxWorkers: Number(process.env.INTEGRATION_WORKERS ?? 3),
           testTimeout: 60_000,
           hookTimeout: 120_000,
           globalSetup: ['apps/server/test/global-setup.ts'],

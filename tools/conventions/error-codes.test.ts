@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { readRepoFile, sourceFiles } from './repo-files';
 
 // CONTRIBUTING.md "Errors": every refusal has a code of ErrorCatalogue (packages/domain/src/
-// error-codes.ts), which fixes its HTTP status and its message. Code outside http/errors.ts throws
+// error-codes.ts, the codes in packages/domain/src/errors/), which fixes its HTTP status and its message. Code outside http/errors.ts throws
 // `appError('<Code>', ...parts)`; a new refusal adds its code (and its text) to the catalogue.
 const server = sourceFiles('apps/server/src').filter(
   (file) => !file.endsWith('.test.ts') && !file.endsWith('apps/server/src/http/errors.ts'),
@@ -29,6 +29,8 @@ describe('error codes', () => {
     const found = server.flatMap((file) =>
       findAll(readRepoFile(file), literal).map((hit) => `${file}:${hit}`),
     );
-    expect(found, 'add a code with its message to packages/domain/src/error-codes.ts').toEqual([]);
+    expect(found, 'add a code with its message to its area in packages/domain/src/errors/').toEqual(
+      [],
+    );
   });
 });

@@ -6,6 +6,7 @@ import { LoadError } from '../../widgets/load-error';
 import { PageLoader } from '../../widgets/page-loader';
 import { useSession } from '../auth/session';
 import { CommunitySelector } from '../community/community-selector';
+import { CloseOverlaysOnNavigate } from '../overlays/close-on-navigate';
 import { DrawerHost } from '../overlays/drawer-host';
 import { SiteMap } from '../site-map';
 import { AppNavbar } from './app-navbar';
@@ -48,6 +49,7 @@ export function AppLayout() {
           <PageLoader />
         )}
         <DrawerHost />
+        <CloseOverlaysOnNavigate />
       </AppShell.Main>
     </AppShell>
   );

@@ -15,6 +15,7 @@ import {
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
+import { useCloseOnNavigate } from '../../app/overlays/close-on-navigate';
 import { useGo } from '../../app/navigation';
 import { DateTimeText } from '../../widgets/date-text';
 import { alertsKey } from './activity-queries';
@@ -26,6 +27,7 @@ const pollMs = 60_000;
 export function AlertsBell() {
   const queryClient = useQueryClient();
   const [opened, setOpened] = useState(false);
+  useCloseOnNavigate(() => setOpened(false));
   const last = useQuery({
     queryKey: [...alertsKey, 'last'],
     queryFn: () => api.call(contract.alerts.GetLastAlertIdByUser),

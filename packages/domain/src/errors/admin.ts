@@ -1,0 +1,33 @@
+import { detail, type ErrorSpec } from './error-spec';
+
+/** Administration: roles, settings, custom fields, filtered views, attachments, portfolio. */
+export const AdminErrors = {
+  UnknownFeatureFlag: {
+    status: 400,
+    message: (flags: readonly string[]) => `Unknown feature flag: ${flags.join(', ')}.`,
+  },
+  RoleNotFound: { status: 404, message: 'Role not found.' },
+  UnknownClaim: {
+    status: 400,
+    message: (claims: readonly string[]) => `Unknown claim: ${claims.join(', ')}.`,
+  },
+  ClaimListedTwice: { status: 400, message: 'A claim is listed twice.' },
+  UserNotFound: { status: 404, message: 'User not found.' },
+  FieldNotFound: { status: 404, message: 'Field not found.' },
+  FieldListedTwice: { status: 400, message: 'A field is listed twice.' },
+  CategoryNotFound: { status: 404, message: 'Category not found.' },
+  FilteredViewCannotMove: {
+    status: 400,
+    message: 'A filtered view cannot move to another screen.',
+  },
+  FilteredViewNotFound: { status: 404, message: 'The filtered view was not found.' },
+  CommunityNotAvailable: { status: 400, message: 'The community is not available.' },
+  VendorListedTwice: { status: 400, message: 'A vendor is listed twice.' },
+  AttachmentTooManyTags: {
+    status: 400,
+    message: (max: number) => `An attachment can have at most ${max} tags.`,
+  },
+  AttachmentFileMissing: { status: 404, message: 'The file of this attachment is missing.' },
+  AttachmentTooLarge: { status: 413, message: detail },
+  AttachmentWrongType: { status: 415, message: detail },
+} as const satisfies Record<string, ErrorSpec>;
