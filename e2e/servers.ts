@@ -2,7 +2,7 @@
 // embedded database in data/e2e-<port> loaded with the demo company by the server itself.
 export const firstPort = Number(process.env.E2E_PORT ?? 3100);
 /** How many spec files run at once, each worker against its own server. */
-export const workerCount = Number(process.env.E2E_WORKERS ?? 1);
+export const workerCount = Number(process.env.E2E_WORKERS ?? 2);
 export const serverPorts: readonly number[] = Array.from(
   { length: workerCount },
   (_, slot) => firstPort + slot,
