@@ -42,6 +42,31 @@ describe('SQL helpers', () => {
     );
     expect(offending(/from user_communities uc where uc\.user_id = \$\{ctx/)).toEqual([]);
   });
+
+  it('reads the caller’s communities through the scope helpers only', () => {
+    // Fix: a list filters with inUserCommunities(ctx, column); the ids a list covers come from
+    // callerCommunities(ctx, asked); a check of one community is isCallerCommunity (or
+    // requireCommunity, which refuses). Only the authorization checks read the session's list.
+    const authorization = [
+      'apps/server/src/http/access.ts',
+      'apps/server/src/http/agent-access.ts',
+    ];
+    const files = serverFiles.filter((path) => !authorization.includes(path));
+    expect(offending(/ctx\.user\.communityIds/, files)).toEqual([]);
+  });
+
+  it('queries user_communities only for the scope, the session and other users’ memberships', () => {
+    // The caller's scope is sql/community-scope.ts. These read whom a community has, not what the
+    // caller sees: the session's list, approval candidates, note recipients, a user list's count.
+    const memberships = [
+      'apps/server/src/modules/auth/load-session.ts',
+      'apps/server/src/modules/ap-approvals/candidate-users.ts',
+      'apps/server/src/modules/notes/get-note-agent-options.ts',
+      'apps/server/src/modules/portfolio/get-portfolio-users.ts',
+    ];
+    const files = serverFiles.filter((path) => !memberships.includes(path));
+    expect(offending(/\buser_communities\b/, files)).toEqual([]);
+  });
 });
 
 describe('bigint ids and cents come back as integers', () => {

@@ -28,3 +28,22 @@ export function inUserCommunities(
 export function userCommunities(ctx: RequestContext): SQL {
   return sql`(select uc.community_agent_id from user_communities uc where uc.user_id = ${ctx.user.userId})`;
 }
+
+/**
+ * The communities a list covers: the caller's, or of those only the ones asked for (a community
+ * off the caller's list is left out; a use case that must refuse it calls requireCommunity first).
+ */
+export function callerCommunities(
+  ctx: RequestContext,
+  asked?: number | readonly number[] | null,
+): readonly number[] {
+  const mine = ctx.user.communityIds;
+  if (asked === undefined || asked === null) return mine;
+  const wanted = new Set(typeof asked === 'number' ? [asked] : asked);
+  return mine.filter((id) => wanted.has(id));
+}
+
+/** The community is on the caller's list (a check; a list filters with inUserCommunities). */
+export function isCallerCommunity(ctx: RequestContext, communityAgentId: number): boolean {
+  return ctx.user.communityIds.includes(communityAgentId);
+}

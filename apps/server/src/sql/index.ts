@@ -1,6 +1,11 @@
 // SQL helpers every server module shares (docs/decisions.md, "SQL: ids, cents and shared
 // fragments"). Modules import them from here, never from another module.
-export { inUserCommunities, userCommunities } from './community-scope';
+export {
+  callerCommunities,
+  inUserCommunities,
+  isCallerCommunity,
+  userCommunities,
+} from './community-scope';
 export {
   agentCommunity,
   column,

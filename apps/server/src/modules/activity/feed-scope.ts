@@ -4,6 +4,7 @@ import { requireCommunity } from '../../http/access';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import type { FeedSpec } from './feed-query';
+import { callerCommunities } from '../../sql/index';
 
 export interface AgentScope {
   /** The communities whose items the feed reads. */
@@ -31,7 +32,7 @@ export async function agentScope(ctx: RequestContext, agentId: number): Promise<
     await requireCommunity(ctx, agent.communityAgentId);
     return { communityIds: [agent.communityAgentId], agentId };
   }
-  return { communityIds: ctx.user.communityIds, agentId };
+  return { communityIds: [...callerCommunities(ctx)], agentId };
 }
 
 export function hiddenTypes(ctx: RequestContext): number[] {

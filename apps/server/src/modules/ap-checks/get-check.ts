@@ -8,6 +8,7 @@ import { readInvoice } from '../ap-invoices/index';
 import { readCheck } from './check-queries';
 import { readCheckHistory } from './get-check-history';
 import { checkRunUrl } from './print-checks';
+import { isCallerCommunity } from '../../sql/index';
 
 type A = typeof contract.apChecks;
 
@@ -95,7 +96,7 @@ export async function checkRunFile(
                (select min(p.check_number) from ap_payments p where p.check_run_id = r.id) as first
           from ap_check_runs r where r.id = ${runId}::bigint`,
   );
-  if (!run?.key || !ctx.user.communityIds.includes(run.community)) {
+  if (!run?.key || !isCallerCommunity(ctx, run.community)) {
     throw notFound(M.checkFileMissing);
   }
   return { key: run.key, fileName: `checks-${String(runId)}-${run.first ?? ''}.pdf` };

@@ -12,6 +12,7 @@ import { requireClaim, requireCommunity } from '../../http/access';
 import { requireAgentAccess } from '../../http/agent-access';
 import { forbidden, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
+import { inUserCommunities } from '../../sql/index';
 
 // Who may see and change attachments: the owner of the attachment (an agent, a transaction party
 // or a bank account) decides. Its community must be on the caller's list (company-wide agents
@@ -216,11 +217,6 @@ function notIn(column: SQL, ids: readonly number[]): SQL {
   return ids.length === 0 ? sql`true` : sql`${column} not in (${idList(ids)})`;
 }
 
-function inCommunities(ctx: RequestContext, column: SQL): SQL {
-  const ids = ctx.user.communityIds;
-  return ids.length === 0 ? sql`false` : sql`${column} in (${idList(ids)})`;
-}
-
 /** Type ids whose claim (if the type has one) the caller lacks at read. */
 function deniedIds(
   ctx: RequestContext,
@@ -238,7 +234,7 @@ export function agentReadable(ctx: RequestContext): SQL {
   const agentTypeIds = AgentTypes.map((t) => t.TopsAgentTypeId);
   const denied = deniedIds(ctx, agentTypeIds, claimForAgentType);
   return sql`(${notIn(sql`a.agent_type_id`, denied)}
-    and (a.community_agent_id is null or ${inCommunities(ctx, sql`a.community_agent_id`)}))`;
+    and (a.community_agent_id is null or ${inUserCommunities(ctx, sql`a.community_agent_id`)}))`;
 }
 
 /**
@@ -251,14 +247,14 @@ export function attachmentReadable(ctx: RequestContext): SQL {
   const bank = hasAccess(ctx.user.grants, BankClaim, 'read')
     ? sql`exists (select 1 from bank_account_attachments baa
         join bank_accounts ba on ba.id = baa.bank_account_id
-        where baa.attachment_id = att.id and ${inCommunities(ctx, sql`ba.community_agent_id`)})`
+        where baa.attachment_id = att.id and ${inUserCommunities(ctx, sql`ba.community_agent_id`)})`
     : sql`false`;
   return sql`(exists (select 1 from agent_attachments aa join agents a on a.id = aa.agent_id
       where aa.attachment_id = att.id and ${agentReadable(ctx)})
     or exists (select 1 from item_agent_attachments iaa
       join item_agents ia on ia.id = iaa.item_agent_id join items i on i.id = ia.item_id
       where iaa.attachment_id = att.id and ${notIn(sql`i.txn_type_id`, deniedTxnTypes)}
-        and ${inCommunities(ctx, sql`i.community_agent_id`)})
+        and ${inUserCommunities(ctx, sql`i.community_agent_id`)})
     or ${bank})`;
 }
 

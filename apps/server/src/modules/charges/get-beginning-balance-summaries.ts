@@ -3,7 +3,7 @@ import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { StatusId, TxnTypeId } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
-import { idArray } from '../../sql/index';
+import { callerCommunities, idArray } from '../../sql/index';
 
 type GetBeginningBalanceSummaries = typeof contract.charges.GetBeginningBalanceSummaries;
 
@@ -29,7 +29,7 @@ export async function getBeginningBalanceSummaries(
   requireClaim(ctx, 'arapplycharges', 'read');
   const { communityAgentId } = input.query;
   if (communityAgentId !== undefined) await requireCommunity(ctx, communityAgentId);
-  const communityIds = communityAgentId === undefined ? ctx.user.communityIds : [communityAgentId];
+  const communityIds = callerCommunities(ctx, communityAgentId);
   const posted = sql`i.status_id = ${StatusId.Posted}::smallint`;
   const rows = await queryRows<SummaryRow>(
     ctx.tx,

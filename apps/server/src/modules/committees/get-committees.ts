@@ -5,6 +5,7 @@ import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { loadCommittee } from './committee-access';
 import { committeeById, selectCommittees } from './committee-queries';
+import { callerCommunities } from '../../sql/index';
 
 type GetCommittee = typeof contract.committees.GetCommittee;
 type GetCommittees = typeof contract.committees.GetCommittees;
@@ -42,7 +43,7 @@ export async function getAllCommittee(
   if (asked) {
     for (const communityAgentId of new Set(asked)) await requireCommunity(ctx, communityAgentId);
   }
-  const communities = asked ?? ctx.user.communityIds;
+  const communities = callerCommunities(ctx, asked);
   if (communities.length === 0) return [];
   return selectCommittees(
     ctx.tx,

@@ -1,6 +1,7 @@
 import { agentTypeGroupFor, claimForAgentType, hasAccess, type AccessLevel } from '@hoa/domain';
 import { communityOf, loadAgent } from '../../http/agent-access';
 import type { RequestContext } from '../../http/request-context';
+import { callerCommunities } from '../../sql/index';
 
 export interface ValuesAgent {
   agentId: number;
@@ -22,7 +23,7 @@ export async function loadValuesAgent(
   return {
     agentId: agent.id,
     agentTypeGroupId: agentTypeGroupFor(agent.agentTypeId)?.AgentTypeGroupId ?? null,
-    communityIds: community === null ? ctx.user.communityIds : [community],
+    communityIds: community === null ? [...callerCommunities(ctx)] : [community],
     canEdit: claim ? hasAccess(ctx.user.grants, claim, 'update') : true,
   };
 }

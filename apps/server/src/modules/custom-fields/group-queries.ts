@@ -17,6 +17,7 @@ import type { CustomFieldGroup } from '@hoa/contract';
 import { CustomFieldTypes, type CustomFieldTypeCode } from '@hoa/domain';
 import { appError, forbidden } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
+import { callerCommunities, inUserCommunities } from '../../sql/index';
 
 export interface GroupFilter {
   groupIds?: readonly number[];
@@ -29,10 +30,7 @@ const typeName = (code: string) =>
 
 /** Groups with at least one community on the caller's list count as theirs to administer. */
 function onCallersList(ctx: RequestContext, communityAgentId?: number): SQL {
-  const ids =
-    communityAgentId === undefined
-      ? ctx.user.communityIds
-      : ctx.user.communityIds.filter((id) => id === communityAgentId);
+  const ids = callerCommunities(ctx, communityAgentId);
   const listed = ctx.tx
     .select({ one: sql`1` })
     .from(customFieldGroupCommunities)
@@ -94,7 +92,7 @@ export async function readGroups(
       .where(
         and(
           inArray(customFieldGroupCommunities.groupId, ids),
-          inArray(customFieldGroupCommunities.communityAgentId, ctx.user.communityIds),
+          inUserCommunities(ctx, customFieldGroupCommunities.communityAgentId),
         ),
       )
       .orderBy(asc(contacts.displayName)),

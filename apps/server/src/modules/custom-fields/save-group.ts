@@ -17,12 +17,13 @@ import { appError, badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { writeFields } from './field-writes';
 import { readGroupForAdmin } from './group-queries';
+import { inUserCommunities, isCallerCommunity } from '../../sql/index';
 
 type SaveGroup = typeof contract.customFields.SaveGroup;
 type Body = InputOf<SaveGroup>['body'];
 
 async function checkCommunitiesAndRoles(ctx: RequestContext, body: Body): Promise<void> {
-  const offList = body.Communities.find((id) => !ctx.user.communityIds.includes(id));
+  const offList = body.Communities.find((id) => !isCallerCommunity(ctx, id));
   if (offList !== undefined) await requireCommunity(ctx, offList);
   const roleIds = [...new Set(body.Roles)];
   const found = await ctx.tx.select({ id: roles.id }).from(roles).where(inArray(roles.id, roleIds));
@@ -65,7 +66,7 @@ async function replaceLinks(ctx: RequestContext, groupId: number, body: Body): P
     .where(
       and(
         eq(customFieldGroupCommunities.groupId, groupId),
-        inArray(customFieldGroupCommunities.communityAgentId, ctx.user.communityIds),
+        inUserCommunities(ctx, customFieldGroupCommunities.communityAgentId),
       ),
     );
   await tx.delete(customFieldGroupRoles).where(eq(customFieldGroupRoles.groupId, groupId));
