@@ -3,7 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import { contract } from '@hoa/contract';
+import { contract, type DemoSignIn } from '@hoa/contract';
 import type { Database } from '@hoa/db';
 import { DefaultMaxUploadBytes } from '@hoa/domain';
 import type { FileStore } from './files/file-store';
@@ -92,6 +92,8 @@ export interface AppOptions {
   trustProxy?: boolean | string;
   /** Session idle time and public docs; read from the environment when omitted. */
   security?: Partial<SecuritySettings>;
+  /** The demo company's sign-ins, listed on the sign-in page: only when the database is the demo. */
+  demoSignIns?: readonly DemoSignIn[];
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -116,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     files: storeOrTemporary(app, options.fileStore),
     backgroundJobs: options.backgroundJobs ?? false,
     sessionIdleMs: security.sessionIdleMs,
+    demoSignIns: options.demoSignIns ?? [],
   };
   await installApiDocs(app, deps, security.apiDocsPublic);
   await app.register(fastifyMultipart, { limits: { fileSize: DefaultMaxUploadBytes, files: 1 } });

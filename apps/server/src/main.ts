@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { DemoSignIns, openDatabase } from '@hoa/db';
+import { openDatabase } from '@hoa/db';
 import { buildApp } from './app';
-import { bootstrapDatabase } from './bootstrap';
+import { bootstrapDatabase, demoSignInsOf } from './bootstrap';
 import { postDemoCharges } from './demo/post-demo-charges';
 import { postDemoPayables } from './demo/post-demo-payables';
 import { readConfig } from './config';
@@ -21,6 +21,7 @@ const database = await openDatabase({
   dataDir: config.dataDir,
 });
 const bootstrap = await bootstrapDatabase(database, config);
+const demoSignIns = await demoSignInsOf(database, config, bootstrap);
 const webRoot = config.webRoot ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
 const fileStore = openFileStore(config.files);
 const app = await buildApp({
@@ -30,6 +31,7 @@ const app = await buildApp({
   fileStore,
   backgroundJobs: config.jobs,
   trustProxy: config.trustProxy,
+  demoSignIns,
 });
 if (bootstrap.kind === 'demo') {
   await postDemoCharges(app, database, bootstrap.companyId);
@@ -54,9 +56,9 @@ console.log(
 console.log(
   `Background jobs: ${jobs ? 'on' : 'off (JOBS=off)'}; mail: ${config.mail ? 'SMTP' : 'kept in the outbox (no SMTP_URL)'}`,
 );
-if (config.demo) {
+if (demoSignIns.length > 0) {
   console.log('Sign in with one of the demo users:');
-  for (const s of DemoSignIns)
+  for (const s of demoSignIns)
     console.log(`  ${s.userName.padEnd(11)} password ${s.password}   ${s.description}`);
 } else if (bootstrap.kind === 'administrator') {
   console.log(`Empty database: created the administrator ${bootstrap.userName}.`);
