@@ -16,6 +16,7 @@ import { AgentPlan, type AgentIds } from './demo-agents';
 import { CommunityPlanner, type PlannedCommunity } from './demo-communities';
 import { planBanks, planCommittees, planVendors, type PlannedMembership } from './demo-directory';
 import { DemoRandom, PeopleSource } from './demo-people';
+import { seedPositions } from './demo-positions';
 import { DemoCommunities, ManagementCompanyName, type CommunityKey } from './demo-places';
 
 export { DemoSignIns, type DemoSignIn } from './demo-access';
@@ -112,6 +113,7 @@ export async function seedDemo(database: Database): Promise<{ companyId: number 
       await seedLedgerSetup(tx, companyId, Object.values(communityIds), year);
       await seedCharges(tx, companyId);
       await seedAccess(tx, companyId, plannedUsers, ids, communityIds, passwordHash);
+      await seedPositions(tx, companyId);
       return { companyId };
     },
   );
