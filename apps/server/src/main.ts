@@ -34,8 +34,15 @@ const app = await buildApp({
   demoSignIns,
 });
 if (bootstrap.kind === 'demo') {
-  await postDemoCharges(app, database, bootstrap.companyId);
-  await postDemoPayables(app, database, bootstrap.companyId);
+  // The demo's postings go through the API: their request lines would bury the start-up lines.
+  const level = app.log.level;
+  app.log.level = 'warn';
+  try {
+    await postDemoCharges(app, database, bootstrap.companyId);
+    await postDemoPayables(app, database, bootstrap.companyId);
+  } finally {
+    app.log.level = level;
+  }
 }
 await app.listen({ port: config.port, host: config.host });
 const jobs = config.jobs
@@ -46,6 +53,7 @@ const jobs = config.jobs
     })
   : null;
 
+// What a newcomer needs, printed last, after the server listens: where it is and how to sign in.
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
 console.log(
   `\nCommunity association back office on http://localhost:${config.port}  (database: ${where})`,
