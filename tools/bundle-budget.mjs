@@ -86,12 +86,14 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   }
   let over = false;
   console.log('JavaScript a route loads before it shows, gzipped:');
-  for (const { name, budget, bytes, files } of measure(dist)) {
+  const measured = measure(dist);
+  const width = Math.max(...measured.map((route) => route.name.length));
+  for (const { name, budget, bytes, files } of measured) {
     const fits = bytes <= budget * kB;
     over ||= !fits;
     const size = `${(bytes / kB).toFixed(1)} kB`.padStart(9);
     console.log(
-      `  ${name.padEnd(40)} ${size} of ${budget} kB in ${files} files${fits ? '' : '  OVER BUDGET'}`,
+      `  ${name.padEnd(width)} ${size} of ${budget} kB in ${files} files${fits ? '' : '  OVER BUDGET'}`,
     );
   }
   if (over) {

@@ -2,7 +2,7 @@
 // setup makes no outside request). The communities are invented: their homes are laid out in rows
 // near their towns, a street a row, a building's units in a small block, as a geocoder would
 // have placed them (ROOFTOP, at the address the server geocodes).
-import { AgentTypeId, findCountry, findState, geocodeAddressText } from '@hoa/domain';
+import { AgentTypeId, storedAddressText, type StoredAddress } from '@hoa/domain';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../rows';
 import type { Tx } from '../types';
@@ -19,15 +19,9 @@ const streetSpacing = 0.0011;
 const houseSpacing = 0.00065;
 const unitSpacing = 0.00011;
 
-interface HomeRow {
+interface HomeRow extends StoredAddress {
   id: number | string;
   community: number | string;
-  streetNumber: string | null;
-  streetName: string | null;
-  city: string | null;
-  stateId: number | null;
-  postalCode: string | null;
-  countryId: number | null;
 }
 
 interface PlacedHome {
@@ -94,15 +88,7 @@ export async function seedPositions(tx: Tx, companyId: number): Promise<void> {
     const centre = DemoTownCentres[homes[0]?.city ?? ''];
     if (!centre) continue;
     const located = homes.flatMap((row) => {
-      const address = geocodeAddressText({
-        StreetNumber: row.streetNumber,
-        StreetName: row.streetName,
-        City: row.city,
-        StateAlias: row.stateId === null ? null : (findState(row.stateId)?.StateAlias ?? null),
-        PostalCode: row.postalCode,
-        CountryName:
-          row.countryId === null ? null : (findCountry(row.countryId)?.CountryName ?? null),
-      });
+      const address = storedAddressText(row);
       return address && row.streetName && row.streetNumber
         ? [
             {
