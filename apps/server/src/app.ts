@@ -1,22 +1,23 @@
 import { existsSync } from 'node:fs';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import fastifyCookie from '@fastify/cookie';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler } from 'fastify-type-provider-zod';
-import { contract } from '@hoa/contract';
+import { contract, type DemoSignIn } from '@hoa/contract';
 import type { Database } from '@hoa/db';
 import { DefaultMaxUploadBytes } from '@hoa/domain';
 import type { FileStore } from './files/file-store';
 import { storeOrTemporary } from './files/open-file-store';
 import { installApiDocs } from './http/api-docs';
 import { bindPublic } from './http/bind';
+import { installCompression } from './http/compression';
 import { installErrorHandler } from './http/errors';
 import { getReadiness } from './http/readiness';
 import { installRequestId, requestIdOptions } from './http/request-id';
 import { installSecurityHeaders } from './http/security-headers';
 import { readSecuritySettings, type SecuritySettings } from './http/security-settings';
 import { contractValidatorCompiler } from './http/validator';
+import { installWebFiles } from './http/web-files';
 import { adminRoutes } from './modules/admin/index';
 import { apInvoicesRoutes } from './modules/ap-invoices/index';
 import { accountingSetupRoutes } from './modules/accounting-setup/index';
@@ -91,6 +92,8 @@ export interface AppOptions {
   trustProxy?: boolean | string;
   /** Session idle time and public docs; read from the environment when omitted. */
   security?: Partial<SecuritySettings>;
+  /** The demo company's sign-ins, listed on the sign-in page: only when the database is the demo. */
+  demoSignIns?: readonly DemoSignIn[];
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -105,6 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
   installRequestId(app);
+  installCompression(app);
   const security = { ...readSecuritySettings(process.env), ...options.security };
   await installSecurityHeaders(app, readMapSettings(process.env).tileUrl);
   await app.register(fastifyCookie);
@@ -114,6 +118,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     files: storeOrTemporary(app, options.fileStore),
     backgroundJobs: options.backgroundJobs ?? false,
     sessionIdleMs: security.sessionIdleMs,
+    demoSignIns: options.demoSignIns ?? [],
   };
   await installApiDocs(app, deps, security.apiDocsPublic);
   await app.register(fastifyMultipart, { limits: { fileSize: DefaultMaxUploadBytes, files: 1 } });
@@ -182,7 +187,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   backgroundJobsRoutes(app, deps);
 
   if (options.webRoot && existsSync(options.webRoot)) {
-    await app.register(fastifyStatic, { root: options.webRoot, wildcard: false });
+    await installWebFiles(app, options.webRoot);
   }
   await app.ready();
   return app;

@@ -5,7 +5,7 @@ import { DemoSignIns, openDatabase, queryRows, sql, type Database } from '@hoa/d
 import { callApi, signIn } from '../test/api';
 import { openEmbeddedTestDatabase } from '../test/databases';
 import { buildApp } from './app';
-import { bootstrapDatabase } from './bootstrap';
+import { bootstrapDatabase, demoSignInsOf } from './bootstrap';
 import { readConfig } from './config';
 
 const adminPassword = 'a long admin passphrase';
@@ -106,6 +106,9 @@ describe.each(freshDatabases())('first start on $name', (fresh) => {
     expect(await usersOf(database)).toEqual([{ user_name: 'admin', is_system_admin: true }]);
     const app = await buildApp({ database });
     try {
+      // No demo sign-ins on the sign-in page of a database made for real use.
+      const hints = await callApi(app, contract.auth.GetSignInHints);
+      expect(hints).toMatchObject({ status: 200, body: { demoSignIns: [] } });
       const demo = await callApi(app, contract.auth.Login, {
         body: { userName: 'admin', password: 'demo' },
       });
@@ -122,11 +125,19 @@ describe.each(freshDatabases())('first start on $name', (fresh) => {
     } finally {
       await app.close();
     }
-    // The next start leaves it as it is.
-    expect(await bootstrapDatabase(database, { ...config, demo: true })).toEqual({
-      kind: 'existing',
-    });
+    // The next start leaves it as it is, and lists no demo sign-ins even where the demo would load
+    // on an empty database (the embedded default; an admin named admin, as the demo's).
+    const restart = await bootstrapDatabase(database, { ...config, demo: true });
+    expect(restart).toEqual({ kind: 'existing' });
     expect(await usersOf(database)).toHaveLength(1);
+    expect(
+      await demoSignInsOf(database, config, {
+        kind: 'administrator',
+        userName: 'admin',
+        generatedPassword: null,
+      }),
+    ).toEqual([]);
+    expect(await demoSignInsOf(database, { demo: true }, restart)).toEqual([]);
   });
 
   it('generates a strong password when ADMIN_PASSWORD is not set, and refuses a weak one', async () => {
@@ -157,6 +168,29 @@ describe('first start with DEMO=1', () => {
       expect((await usersOf(database)).map((u) => u.user_name)).toEqual(
         DemoSignIns.map((s) => s.userName),
       );
+      // Listed now and at later starts where the demo loads; the sign-in page shows them.
+      const config = { demo: true };
+      expect(await demoSignInsOf(database, config, result)).toBe(DemoSignIns);
+      expect(await demoSignInsOf(database, config, { kind: 'existing' })).toBe(DemoSignIns);
+      expect(await demoSignInsOf(database, { demo: false }, { kind: 'existing' })).toEqual([]);
+      const app = await buildApp({
+        database,
+        demoSignIns: await demoSignInsOf(database, config, result),
+      });
+      try {
+        const hints = await callApi(app, contract.auth.GetSignInHints);
+        expect(hints.status).toBe(200);
+        expect(hints.body.demoSignIns.map((s) => s.userName)).toEqual([
+          'admin',
+          'manager',
+          'accountant',
+          'board',
+          'treasurer',
+        ]);
+        expect(hints.body.demoSignIns.every((s) => s.password === 'demo')).toBe(true);
+      } finally {
+        await app.close();
+      }
     } finally {
       await database.close();
     }

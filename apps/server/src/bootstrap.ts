@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { createFirstAdministrator, isDemoNeeded, seedDemo, type Database } from '@hoa/db';
+import {
+  createFirstAdministrator,
+  DemoSignIns,
+  holdsDemoSignIns,
+  isDemoNeeded,
+  seedDemo,
+  type Database,
+} from '@hoa/db';
 import { passwordProblem } from '@hoa/domain';
 import type { ServerConfig } from './config';
 
@@ -28,6 +35,22 @@ export async function bootstrapDatabase(
   if (userName.length > 100) throw new Error('ADMIN_USER can be at most 100 characters.');
   await createFirstAdministrator(database, { userName, password });
   return { kind: 'administrator', userName, generatedPassword };
+}
+
+/**
+ * The demo sign-ins the console prints and the sign-in page lists: the demo's, when it was loaded
+ * now, or at an earlier start where the demo loads (DEMO unset on the embedded database, or
+ * DEMO=1) and its users are there; none on a database made for real use.
+ */
+export async function demoSignInsOf(
+  database: Database,
+  config: Pick<ServerConfig, 'demo'>,
+  bootstrap: Bootstrap,
+): Promise<typeof DemoSignIns> {
+  const demo =
+    bootstrap.kind === 'demo' ||
+    (config.demo && bootstrap.kind === 'existing' && (await holdsDemoSignIns(database)));
+  return demo ? DemoSignIns : [];
 }
 
 /** 144 random bits, 24 characters of base64url. */

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
-import { DemoSignIns, openDatabase } from '@hoa/db';
+import { openDatabase } from '@hoa/db';
 import { buildApp } from './app';
-import { bootstrapDatabase } from './bootstrap';
+import { bootstrapDatabase, demoSignInsOf } from './bootstrap';
 import { postDemoCharges } from './demo/post-demo-charges';
 import { postDemoPayables } from './demo/post-demo-payables';
 import { readConfig } from './config';
@@ -21,6 +21,7 @@ const database = await openDatabase({
   dataDir: config.dataDir,
 });
 const bootstrap = await bootstrapDatabase(database, config);
+const demoSignIns = await demoSignInsOf(database, config, bootstrap);
 const webRoot = config.webRoot ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
 const fileStore = openFileStore(config.files);
 const app = await buildApp({
@@ -30,10 +31,18 @@ const app = await buildApp({
   fileStore,
   backgroundJobs: config.jobs,
   trustProxy: config.trustProxy,
+  demoSignIns,
 });
 if (bootstrap.kind === 'demo') {
-  await postDemoCharges(app, database, bootstrap.companyId);
-  await postDemoPayables(app, database, bootstrap.companyId);
+  // The demo's postings go through the API: their request lines would bury the start-up lines.
+  const level = app.log.level;
+  app.log.level = 'warn';
+  try {
+    await postDemoCharges(app, database, bootstrap.companyId);
+    await postDemoPayables(app, database, bootstrap.companyId);
+  } finally {
+    app.log.level = level;
+  }
 }
 await app.listen({ port: config.port, host: config.host });
 const jobs = config.jobs
@@ -44,6 +53,7 @@ const jobs = config.jobs
     })
   : null;
 
+// What a newcomer needs, printed last, after the server listens: where it is and how to sign in.
 const where = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${config.dataDir}`;
 console.log(
   `\nCommunity association back office on http://localhost:${config.port}  (database: ${where})`,
@@ -54,9 +64,9 @@ console.log(
 console.log(
   `Background jobs: ${jobs ? 'on' : 'off (JOBS=off)'}; mail: ${config.mail ? 'SMTP' : 'kept in the outbox (no SMTP_URL)'}`,
 );
-if (config.demo) {
+if (demoSignIns.length > 0) {
   console.log('Sign in with one of the demo users:');
-  for (const s of DemoSignIns)
+  for (const s of demoSignIns)
     console.log(`  ${s.userName.padEnd(11)} password ${s.password}   ${s.description}`);
 } else if (bootstrap.kind === 'administrator') {
   console.log(`Empty database: created the administrator ${bootstrap.userName}.`);

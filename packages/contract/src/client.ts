@@ -1,16 +1,8 @@
 import { ErrorCodes, Messages, type ErrorCode } from '@hoa/domain';
+import { ApiError } from './api-error';
 import type { EndpointDef, RequestOf, ResponseOf } from './endpoint';
 
-/** A refused call: the server's errorMessage (to show) and errorCode (to react to), if any. */
-export class ApiError extends Error {
-  constructor(
-    readonly status: number,
-    message: string,
-    readonly code?: ErrorCode,
-  ) {
-    super(message);
-  }
-}
+export { ApiError } from './api-error';
 
 export interface ApiClientOptions {
   baseUrl?: string;

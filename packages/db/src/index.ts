@@ -17,4 +17,4 @@ export { createFirstAdministrator, type FirstAdministrator } from './tenancy/fir
 export { hashPassword, verifyPassword } from './tenancy/passwords';
 export { sql, eq, and, or, inArray, desc, asc, isNull, count, type SQL } from 'drizzle-orm';
 export type { AnyPgColumn } from 'drizzle-orm/pg-core';
-export { DemoSignIns, isDemoNeeded, seedDemo } from './seed/demo';
+export { DemoSignIns, holdsDemoSignIns, isDemoNeeded, seedDemo } from './seed/demo';

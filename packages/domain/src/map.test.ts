@@ -6,10 +6,13 @@ import {
   MapMessages,
   MaxGeocodeAttempts,
   StreetViewRadius,
+  storedAddressText,
   DefaultMapHeight,
   DefaultMapWidth,
   type StoredPosition,
 } from './map';
+import { UsCountryId } from './static-data/countries';
+import { States } from './static-data/states';
 
 const address = '12 Willow Way, Springfield, IL 62701, United States';
 const position = (over: Partial<StoredPosition>): StoredPosition => ({
@@ -95,5 +98,29 @@ describe('map positions (spec 1 §4, §8, §9)', () => {
         CountryName: null,
       }),
     ).toBeNull();
+  });
+
+  it('builds it from a stored address, the state and country by id', () => {
+    const illinois = States.find((state) => state.StateAlias === 'IL')?.StateId ?? null;
+    expect(
+      storedAddressText({
+        streetNumber: '12',
+        streetName: 'Willow Way',
+        city: 'Springfield',
+        stateId: illinois,
+        postalCode: '62701',
+        countryId: UsCountryId,
+      }),
+    ).toBe(address);
+    expect(
+      storedAddressText({
+        streetNumber: '12',
+        streetName: 'Willow Way',
+        city: null,
+        stateId: null,
+        postalCode: null,
+        countryId: null,
+      }),
+    ).toBe('12 Willow Way');
   });
 });

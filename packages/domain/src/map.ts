@@ -1,4 +1,6 @@
 // Agent positions on the map (spec 1 §3.2, §4, §8, §9).
+import { findCountry } from './static-data/countries';
+import { findState } from './static-data/states';
 
 /** Geocoding accuracies, best first; only ROOFTOP is used without geocoding again. */
 export const GeocodeAccuracies = [
@@ -95,4 +97,27 @@ export function geocodeAddressText(parts: GeocodeAddressParts): string | null {
     .filter(Boolean)
     .join(', ');
   return street === '' ? null : text;
+}
+
+/** An address as stored: state and country by id. */
+export interface StoredAddress {
+  readonly streetNumber: string | null;
+  readonly streetName: string | null;
+  readonly city: string | null;
+  readonly stateId: number | null;
+  readonly postalCode: string | null;
+  readonly countryId: number | null;
+}
+
+/** The geocoder's text of a stored address (the map server's, and the demo's placed homes'). */
+export function storedAddressText(address: StoredAddress): string | null {
+  return geocodeAddressText({
+    StreetNumber: address.streetNumber,
+    StreetName: address.streetName,
+    City: address.city,
+    StateAlias: address.stateId === null ? null : (findState(address.stateId)?.StateAlias ?? null),
+    PostalCode: address.postalCode,
+    CountryName:
+      address.countryId === null ? null : (findCountry(address.countryId)?.CountryName ?? null),
+  });
 }

@@ -1,4 +1,5 @@
 import type { Database, Tx } from '@hoa/db';
+import type { DemoSignIn } from '@hoa/contract';
 import type { ClaimGrant } from '@hoa/domain';
 import type { FileStore } from '../files/file-store';
 
@@ -34,4 +35,6 @@ export interface AppDeps {
   backgroundJobs: boolean;
   /** A session unused this long is over (SESSION_IDLE_MINUTES). */
   sessionIdleMs: number;
+  /** The demo company's sign-ins, which the sign-in page lists; none unless the database is the demo. */
+  demoSignIns?: readonly DemoSignIn[];
 }

@@ -1,15 +1,7 @@
 import { createApiClient } from '@hoa/contract';
 import { csrfHeaders, forgetSession } from './auth/session-cookie';
+import { onUnauthorized } from './auth/unauthorized';
 import { createIdempotencyKeys } from './idempotency-keys';
-
-type Handler = () => void;
-
-let unauthorizedHandler: Handler = () => undefined;
-
-/** The shell registers what a 401 does (clear caches, go to sign-in) once the router exists. */
-export function setUnauthorizedHandler(handler: Handler): void {
-  unauthorizedHandler = handler;
-}
 
 const client = createApiClient({
   baseUrl: '',
@@ -17,7 +9,7 @@ const client = createApiClient({
   fetchImpl: withCsrfHeader,
   onUnauthorized: () => {
     forgetSession();
-    unauthorizedHandler();
+    onUnauthorized();
   },
 });
 

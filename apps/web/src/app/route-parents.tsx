@@ -1,8 +1,12 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createRootRouteWithContext, createRoute, Outlet, redirect } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  lazyRouteComponent,
+  Outlet,
+  redirect,
+} from '@tanstack/react-router';
 import { hasSession } from './auth/session-cookie';
-import { CommunityGate } from './community/community-gate';
-import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './layout/route-fallbacks';
 import { routerPath, SiteMap } from './site-map';
 import './route-static-data';
@@ -11,7 +15,16 @@ export interface RouterContext {
   queryClient: QueryClient;
 }
 
-// The parents every area's routes hang from: features/<area>/routes.ts import these.
+// The parents every area's routes hang from: features/<area>/routes.ts import these. The signed-in
+// frame and the community gate load lazily, so the sign-in screen carries neither (nor the API
+// contract they call).
+
+/** The community gate's component, for the routes that pass through it outside /community. */
+export const CommunityGateComponent = lazyRouteComponent(
+  () => import('./community/community-gate'),
+  'CommunityGate',
+);
+
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
   notFoundComponent: NotFoundPage,
@@ -24,12 +37,12 @@ export const authedRoute = createRoute({
   beforeLoad: () => {
     if (!hasSession()) redirect({ to: SiteMap.signIn, throw: true });
   },
-  component: AppLayout,
+  component: lazyRouteComponent(() => import('./layout/app-layout'), 'AppLayout'),
 });
 
 /** Screens of one community: the gate checks the list and sends incomplete setups to setup. */
 export const communityRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: routerPath(SiteMap.communityRoot),
-  component: CommunityGate,
+  component: CommunityGateComponent,
 });

@@ -57,9 +57,9 @@ import { searchRoutes } from '../features/search/routes';
 import { communitySetupCommunityRoutes } from '../features/community-setup/routes';
 import { yearCloseCommunityRoutes } from '../features/year-close/routes';
 import { PageLoader } from '../widgets/page-loader';
-import { setUnauthorizedHandler } from './api';
 import { hasSession } from './auth/session-cookie';
-import { HomeLanding } from './community/home-landing';
+import { SignInPage } from './auth/sign-in-page';
+import { setUnauthorizedHandler } from './auth/unauthorized';
 import { RouteErrorPage } from './layout/route-fallbacks';
 import { authedRoute, communityRoute, rootRoute } from './route-parents';
 import { routerPath, SiteMap } from './site-map';
@@ -79,13 +79,13 @@ const signInRoute = createRoute({
   beforeLoad: () => {
     if (hasSession()) redirect({ to: SiteMap.home, throw: true });
   },
-  component: lazyRouteComponent(() => import('./auth/sign-in-page'), 'SignInPage'),
+  component: SignInPage,
 });
 
 const homeRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: routerPath(SiteMap.home),
-  component: HomeLanding,
+  component: lazyRouteComponent(() => import('./community/home-landing'), 'HomeLanding'),
 });
 
 // Each area adds its routes here: community screens in the first list, company-wide ones after.

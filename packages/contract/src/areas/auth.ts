@@ -40,7 +40,24 @@ export const LastSignInSchema = z.object({
 });
 export type LastSignIn = z.infer<typeof LastSignInSchema>;
 
+/** A sign-in of the demo company, which the sign-in page lists while the server runs the demo. */
+export const DemoSignInSchema = z.object({
+  userName: z.string(),
+  password: z.string(),
+  description: z.string(),
+});
+export type DemoSignIn = z.infer<typeof DemoSignInSchema>;
+
 export const auth = {
+  GetSignInHints: endpoint({
+    method: 'GET',
+    path: '/api/Auth/GetSignInHints',
+    summary:
+      'What the sign-in page shows before anyone signs in: the demo sign-ins while the server runs the demo company, none on any other database',
+    auth: 'public',
+    query: noInput,
+    response: z.object({ demoSignIns: z.array(DemoSignInSchema) }),
+  }),
   Login: endpoint({
     method: 'POST',
     path: '/api/Auth/Login',

@@ -8,7 +8,7 @@ import { committeeMemberSettings, propertyDetails } from '../schema';
 import { createCompany } from '../tenancy/create-company';
 import { hashPassword } from '../tenancy/passwords';
 import type { Tx } from '../types';
-import { DemoPassword, planUsers, seedAccess } from './demo-access';
+import { DemoPassword, DemoSignIns, planUsers, seedAccess } from './demo-access';
 import { seedAccounting } from './demo-accounting';
 import { seedCharges } from './demo-charges';
 import { seedLedgerSetup } from './demo-ledger-setup';
@@ -16,6 +16,7 @@ import { AgentPlan, type AgentIds } from './demo-agents';
 import { CommunityPlanner, type PlannedCommunity } from './demo-communities';
 import { planBanks, planCommittees, planVendors, type PlannedMembership } from './demo-directory';
 import { DemoRandom, PeopleSource } from './demo-people';
+import { seedPositions } from './demo-positions';
 import { DemoCommunities, ManagementCompanyName, type CommunityKey } from './demo-places';
 
 export { DemoSignIns, type DemoSignIn } from './demo-access';
@@ -40,6 +41,27 @@ export async function isDemoNeeded(database: Database): Promise<boolean> {
     queryRows<{ found: boolean }>(tx, sql`select exists (select 1 from users) as found`),
   );
   return rows.at(0)?.found !== true;
+}
+
+/**
+ * True when the database holds the demo company's sign-ins: every demo user name, all in one
+ * company. A database made for real use (its first administrator) is not the demo even where the
+ * demo would load on an empty one, so its sign-in page shows no demo users.
+ */
+export async function holdsDemoSignIns(database: Database): Promise<boolean> {
+  const names = DemoSignIns.map((signIn) => signIn.userName.toLowerCase());
+  const rows = await database.withAuthLookup((tx) =>
+    queryRows<{ users: number; companies: number }>(
+      tx,
+      sql`select count(*)::int8 as users, count(distinct company_id)::int8 as companies
+          from users where lower(user_name) in (${sql.join(
+            names.map((name) => sql`${name}`),
+            sql`, `,
+          )})`,
+    ),
+  );
+  const row = rows.at(0);
+  return row?.users === names.length && row.companies === 1;
 }
 
 export async function seedDemo(database: Database): Promise<{ companyId: number }> {
@@ -91,6 +113,7 @@ export async function seedDemo(database: Database): Promise<{ companyId: number 
       await seedLedgerSetup(tx, companyId, Object.values(communityIds), year);
       await seedCharges(tx, companyId);
       await seedAccess(tx, companyId, plannedUsers, ids, communityIds, passwordHash);
+      await seedPositions(tx, companyId);
       return { companyId };
     },
   );

@@ -1,5 +1,5 @@
 import { queryRows, sql, type SQL } from '@hoa/db';
-import { findCountry, findState, geocodeAddressText, type StoredPosition } from '@hoa/domain';
+import { storedAddressText, type StoredAddress, type StoredPosition } from '@hoa/domain';
 import type { RequestContext } from '../../http/request-context';
 
 export interface PlaceRow {
@@ -12,17 +12,11 @@ export interface PlaceRow {
   stored: (StoredPosition & { resolvedAddress: string | null }) | null;
 }
 
-interface Row {
+interface Row extends StoredAddress {
   id: number | string;
   type: number;
   community: number | string | null;
   name: string | null;
-  streetNumber: string | null;
-  streetName: string | null;
-  city: string | null;
-  stateId: number | null;
-  postalCode: string | null;
-  countryId: number | null;
   hasPosition: boolean;
   accuracy: string | null;
   attempts: number | null;
@@ -33,20 +27,12 @@ interface Row {
 }
 
 function toPlace(r: Row): PlaceRow {
-  const country = r.countryId === null ? undefined : findCountry(r.countryId);
   return {
     agentId: Number(r.id),
     agentTypeId: r.type,
     communityAgentId: r.community === null ? null : Number(r.community),
     displayName: r.name ?? '',
-    address: geocodeAddressText({
-      StreetNumber: r.streetNumber,
-      StreetName: r.streetName,
-      City: r.city,
-      StateAlias: r.stateId === null ? null : (findState(r.stateId)?.StateAlias ?? null),
-      PostalCode: r.postalCode,
-      CountryName: country?.CountryName ?? null,
-    }),
+    address: storedAddressText(r),
     stored: r.hasPosition
       ? {
           accuracy: r.accuracy,

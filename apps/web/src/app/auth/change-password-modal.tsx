@@ -1,4 +1,4 @@
-import { contract } from '@hoa/contract';
+import { auth } from '@hoa/contract';
 import { AccountMessages } from '@hoa/domain';
 import { PasswordInput, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
@@ -24,7 +24,7 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const change = useMutation({
     mutationFn: (body: { currentPassword: string; newPassword: string }) =>
-      api.call(contract.auth.ChangePassword, { body }),
+      api.call(auth.ChangePassword, { body }),
     onSuccess: () => {
       showSuccess('Your password was changed. Your other sign-ins have ended.');
       onDone();
@@ -33,7 +33,7 @@ function ChangePasswordForm({ onDone }: { onDone: () => void }) {
 
   function submit(event: SubmitEvent<HTMLFormElement>): void {
     event.preventDefault();
-    const parsed = contract.auth.ChangePassword.body.safeParse({
+    const parsed = auth.ChangePassword.body.safeParse({
       currentPassword,
       newPassword: next.password,
     });

@@ -1,4 +1,5 @@
-import { contract, type Session } from '@hoa/contract';
+// The auth area, not the whole contract map: the sign-in screen's lazy calls set the session too.
+import { auth, type Session } from '@hoa/contract';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { api } from '../api';
 
@@ -6,7 +7,7 @@ export const sessionQueryKey = ['session'] as const;
 
 export const sessionQuery = queryOptions({
   queryKey: sessionQueryKey,
-  queryFn: () => api.call(contract.auth.GetSession),
+  queryFn: () => api.call(auth.GetSession),
   staleTime: 300_000,
 });
 

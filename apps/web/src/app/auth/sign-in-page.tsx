@@ -1,19 +1,17 @@
-import { contract } from '@hoa/contract';
+import type { DemoSignIn } from '@hoa/contract';
 import { Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type SubmitEvent } from 'react';
-import { fieldErrors } from '../../widgets/form-errors';
-import { api } from '../api';
+import { lazy, Suspense, useEffect, useState, type SubmitEvent } from 'react';
 import { SiteMap } from '../site-map';
 import { errorText, showWarning } from '../toasts';
-import { lastSignInNotice, setLastSignIn } from './last-sign-in';
-import { setSession } from './session';
+import { lastSignInNotice } from './last-sign-in';
 
-interface Credentials {
-  userName: string;
-  password: string;
-}
+// The calls (API client, the auth schemas, zod) load once the screen shows: the first screen's
+// script stays small (tools/bundle-budget.mjs), and they are in by the time anyone submits. The
+// screen keeps its own state rather than TanStack Query's observers, which it would carry too.
+const loadCalls = () => import('./sign-in-calls');
+const DemoSignIns = lazy(() => import('./demo-sign-ins'));
 
 export function SignInPage() {
   const queryClient = useQueryClient();
@@ -21,38 +19,57 @@ export function SignInPage() {
   const [userName, setUserName] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<Record<string, string>>({});
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<unknown>(null);
+  const [demoSignIns, setDemoSignIns] = useState<DemoSignIn[]>([]);
 
-  const login = useMutation({
-    mutationFn: (body: Credentials) => api.call(contract.auth.Login, { body }),
-    // The server's message is shown under the form rather than as a toast.
-    onError: () => undefined,
-    onSuccess: async (result) => {
-      queryClient.clear();
-      setSession(queryClient, result.session);
-      setLastSignIn(queryClient, result.lastSignIn);
-      // Failed attempts since the previous sign-in are worth a warning; the rest is in the menu.
-      const notice = lastSignInNotice(result.lastSignIn);
-      if (notice.warning) showWarning(notice.text);
-      // /home opens the last selected community (or the first on the list).
-      await navigate({ to: SiteMap.home });
-    },
-  });
+  useEffect(() => {
+    let shown = true;
+    void loadCalls()
+      .then((calls) => calls.demoSignIns())
+      .then((signIns) => {
+        if (shown) setDemoSignIns(signIns);
+      });
+    return () => {
+      shown = false;
+    };
+  }, []);
 
-  function submit(event: SubmitEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    const parsed = contract.auth.Login.body.safeParse({ userName, password });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
+  async function submit(): Promise<void> {
+    const calls = await loadCalls();
+    const checked = calls.checkCredentials({ userName, password });
+    if ('errors' in checked) {
+      setErrors(checked.errors);
       return;
     }
     setErrors({});
-    login.mutate(parsed.data);
+    setFailure(null);
+    setPending(true);
+    try {
+      const lastSignIn = await calls.signIn(queryClient, checked.credentials);
+      // Failed attempts since the previous sign-in are worth a warning; the rest is in the menu.
+      const notice = lastSignInNotice(lastSignIn);
+      if (notice.warning) showWarning(notice.text);
+      // /home opens the last selected community (or the first on the list).
+      await navigate({ to: SiteMap.home });
+    } catch (error) {
+      // The server's message is shown under the form rather than as a toast.
+      setFailure(error);
+      setPending(false);
+    }
   }
 
   return (
     <Center mih="100vh" bg="gray.1">
-      <Paper withBorder shadow="sm" p="xl" w={360} radius="md">
-        <form onSubmit={submit} noValidate aria-label="Sign in">
+      <Paper withBorder shadow="sm" p="xl" w={380} radius="md">
+        <form
+          onSubmit={(event: SubmitEvent<HTMLFormElement>) => {
+            event.preventDefault();
+            void submit();
+          }}
+          noValidate
+          aria-label="Sign in"
+        >
           <Stack gap="sm">
             <div>
               <Title order={3}>HOA Back Office</Title>
@@ -79,16 +96,28 @@ export function SignInPage() {
               }}
               error={errors.password}
             />
-            <Button type="submit" fullWidth loading={login.isPending} mt="xs">
+            <Button type="submit" fullWidth loading={pending} mt="xs">
               Sign in
             </Button>
-            {login.isError ? (
+            {failure === null ? null : (
               <Text size="sm" c="red" role="alert">
-                {errorText(login.error)}
+                {errorText(failure)}
               </Text>
-            ) : null}
+            )}
           </Stack>
         </form>
+        {demoSignIns.length ? (
+          <Suspense fallback={null}>
+            <DemoSignIns
+              signIns={demoSignIns}
+              onChoose={(signIn) => {
+                setUserName(signIn.userName);
+                setPassword(signIn.password);
+                setErrors({});
+              }}
+            />
+          </Suspense>
+        ) : null}
       </Paper>
     </Center>
   );

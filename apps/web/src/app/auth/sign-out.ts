@@ -1,4 +1,4 @@
-import { contract } from '@hoa/contract';
+import { auth } from '@hoa/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { api } from '../api';
@@ -12,7 +12,7 @@ export function useSignOut(): () => Promise<void> {
   const navigate = useNavigate();
   return async () => {
     try {
-      await api.call(contract.auth.Logout);
+      await api.call(auth.Logout);
     } catch {
       // An expired or revoked session is as good as signed out.
     } finally {

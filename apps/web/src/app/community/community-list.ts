@@ -1,4 +1,4 @@
-import { contract, type CommunityListItem } from '@hoa/contract';
+import { crm, type CommunityListItem } from '@hoa/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../api';
@@ -19,7 +19,7 @@ function communityListQuery(owner: CacheOwner | undefined, cached: CachedList | 
     // Keyed by company and user: another customer or user never sees this list.
     queryKey: ['communityList', owner?.CompanyId, owner?.UserId] as const,
     queryFn: async (): Promise<CommunityListItem[]> => {
-      const list = await api.call(contract.crm.GetUserCommunityList);
+      const list = await api.call(crm.GetUserCommunityList);
       if (owner) writeCachedList(owner, list);
       return list;
     },

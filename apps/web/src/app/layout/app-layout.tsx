@@ -1,4 +1,6 @@
+import '@mantine/dates/styles.css';
 import { AppShell, Group, Text, UnstyledButton } from '@mantine/core';
+import { ModalsProvider } from '@mantine/modals';
 import { Outlet, useNavigate } from '@tanstack/react-router';
 import { AlertsBell } from '../../features/activity/alerts-bell';
 import { GlobalSearchBox } from '../../features/search/global-search-box';
@@ -8,12 +10,24 @@ import { useSession } from '../auth/session';
 import { CommunitySelector } from '../community/community-selector';
 import { CloseOverlaysOnNavigate } from '../overlays/close-on-navigate';
 import { DrawerHost } from '../overlays/drawer-host';
+import { defaultModalSize } from '../overlays/modals';
 import { SiteMap } from '../site-map';
 import { AppNavbar } from './app-navbar';
 import { UserMenu } from './user-menu';
 
-/** The signed-in frame: top bar with product name, community selector and user menu. */
+/**
+ * The signed-in frame: top bar with product name, community selector and user menu. It loads
+ * lazily after sign-in, with what only signed-in screens use (modals, the date pickers' styles).
+ */
 export function AppLayout() {
+  return (
+    <ModalsProvider modalProps={{ size: defaultModalSize, centered: true }}>
+      <AppFrame />
+    </ModalsProvider>
+  );
+}
+
+function AppFrame() {
   const session = useSession();
   const navigate = useNavigate();
 

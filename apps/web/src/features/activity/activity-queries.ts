@@ -1,4 +1,4 @@
-import { contract } from '@hoa/contract';
+import { activity, kpiCounts } from '@hoa/contract';
 import { kpiFeed, type KpiFeedKind } from '@hoa/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api';
@@ -7,7 +7,7 @@ import { api } from '../../app/api';
 export function kpiCountQuery(kind: KpiFeedKind, agentId: number, communityAgentId: number) {
   return queryOptions({
     queryKey: ['feed', 'kpi-count', kind, agentId, communityAgentId],
-    queryFn: () => api.call(contract.kpiCounts[kind], { query: { agentId, communityAgentId } }),
+    queryFn: () => api.call(kpiCounts[kind], { query: { agentId, communityAgentId } }),
   });
 }
 
@@ -17,7 +17,7 @@ export function kpiPreviewQuery(kind: KpiFeedKind, agentId: number) {
   return queryOptions({
     queryKey: ['feed', 'kpi-preview', kind, agentId],
     queryFn: () =>
-      api.call(contract.activity.GetItemAgentFeed, {
+      api.call(activity.GetItemAgentFeed, {
         query: {
           agentId,
           isPreview: 'true',

@@ -1,4 +1,4 @@
-import { contract, type Alert } from '@hoa/contract';
+import { alerts as alertCalls, type Alert } from '@hoa/contract';
 import { AlertsPageSize } from '@hoa/domain';
 import {
   ActionIcon,
@@ -30,19 +30,19 @@ export function AlertsBell() {
   useCloseOnNavigate(() => setOpened(false));
   const last = useQuery({
     queryKey: [...alertsKey, 'last'],
-    queryFn: () => api.call(contract.alerts.GetLastAlertIdByUser),
+    queryFn: () => api.call(alertCalls.GetLastAlertIdByUser),
     refetchInterval: pollMs,
   });
   const lastId = last.data ?? null;
   const count = useQuery({
     queryKey: [...alertsKey, 'count', lastId],
-    queryFn: () => api.call(contract.alerts.GetTotalCount),
+    queryFn: () => api.call(alertCalls.GetTotalCount),
     enabled: last.isSuccess,
   });
   const list = useInfiniteQuery({
     queryKey: [...alertsKey, 'list', lastId],
     queryFn: ({ pageParam }) =>
-      api.call(contract.alerts.GetAlerts, {
+      api.call(alertCalls.GetAlerts, {
         query: { skip: pageParam, take: AlertsPageSize },
       }),
     initialPageParam: 0,
@@ -52,11 +52,11 @@ export function AlertsBell() {
   });
   const refresh = () => queryClient.invalidateQueries({ queryKey: alertsKey });
   const dismiss = useMutation({
-    mutationFn: (alertId: number) => api.call(contract.alerts.Dismiss, { body: { alertId } }),
+    mutationFn: (alertId: number) => api.call(alertCalls.Dismiss, { body: { alertId } }),
     onSuccess: refresh,
   });
   const dismissAll = useMutation({
-    mutationFn: () => api.call(contract.alerts.DismissAll, { body: {} }),
+    mutationFn: () => api.call(alertCalls.DismissAll, { body: {} }),
     onSuccess: refresh,
   });
   const total = count.data ?? 0;

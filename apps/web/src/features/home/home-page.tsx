@@ -1,4 +1,4 @@
-import { contract, type KpiCounts } from '@hoa/contract';
+import { crm, type KpiCounts } from '@hoa/contract';
 import { Paper, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api';
@@ -24,7 +24,7 @@ export function HomePage() {
   const communityAgentId = community.CommunityAgentId;
   const counts = useQuery({
     queryKey: ['kpiCounts', communityAgentId],
-    queryFn: () => api.call(contract.crm.GetKpiCounts, { query: { communityAgentId } }),
+    queryFn: () => api.call(crm.GetKpiCounts, { query: { communityAgentId } }),
   });
 
   return (

@@ -9,6 +9,7 @@ import { LinkButton } from '../../widgets/link-button';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
 import { AgentMap, isLocated } from './agent-map';
+import { MapNotes } from './map-notes';
 import { communityMapQuery, mapSettingsQuery } from './map-queries';
 
 /** The community's properties on a map; a marker opens the property's profile. */
@@ -16,7 +17,8 @@ export function CommunityMapPage() {
   const community = useCurrentCommunity();
   const go = useGo();
   const map = useQuery(communityMapQuery(community.CommunityAgentId));
-  const settings = useQuery(mapSettingsQuery).data;
+  const settingsQuery = useQuery(mapSettingsQuery);
+  const settings = settingsQuery.data;
   const properties = map.data?.Properties;
   const located = useMemo(() => (properties ?? []).filter(isLocated), [properties]);
   const open = (agentId: number) => {
@@ -25,9 +27,18 @@ export function CommunityMapPage() {
   const pending = (properties ?? []).filter((p) => p.Status === 'Pending').length;
   const failed = (properties ?? []).filter((p) => p.Status === 'Error');
 
+  // Without a geocoder an address is not placed until someone places it: that is the setup, not
+  // a failure, so it is said as a note rather than the spec's error.
+  const noGeocoder = settings?.GeocoderConfigured === false;
   let body;
-  if (map.isPending) body = <PageLoader />;
-  else if (map.isError || located.length === 0) {
+  if (map.isPending || (located.length === 0 && settingsQuery.isPending)) body = <PageLoader />;
+  else if (located.length === 0 && noGeocoder && !map.isError) {
+    body = (
+      <Alert color="gray" variant="light" role="status" title="No property on the map yet">
+        {MapNotes.noGeocoder}
+      </Alert>
+    );
+  } else if (map.isError || located.length === 0) {
     body = (
       <Alert color="yellow" variant="light" role="alert">
         {MapMessages.loadError}
@@ -35,14 +46,21 @@ export function CommunityMapPage() {
     );
   } else {
     body = (
-      <AgentMap
-        label={`Map of ${community.DisplayName}`}
-        positions={located}
-        height="620px"
-        onSelect={(position) => {
-          open(position.AgentId);
-        }}
-      />
+      <Stack gap={6}>
+        <AgentMap
+          label={`Map of ${community.DisplayName}`}
+          positions={located}
+          height="620px"
+          onSelect={(position) => {
+            open(position.AgentId);
+          }}
+        />
+        {settings?.TileUrl === null ? (
+          <Text size="xs" c="dimmed">
+            {MapNotes.plainBackground}
+          </Text>
+        ) : null}
+      </Stack>
     );
   }
 
@@ -74,14 +92,14 @@ export function CommunityMapPage() {
               {pending > 0 ? <Badge color="gray">{pending} waiting</Badge> : null}
               {failed.length > 0 ? <Badge color="yellow">{failed.length} not placed</Badge> : null}
             </Group>
-            {failed.length > 0 && located.length > 0 ? (
+            {failed.length > 0 && located.length > 0 && !noGeocoder ? (
               <Text size="xs" c="dimmed" mb="xs">
                 Not placed: {MapMessages.loadError}
               </Text>
             ) : null}
-            {settings && !settings.GeocoderConfigured ? (
+            {noGeocoder && (failed.length > 0 || located.length === 0) ? (
               <Text size="xs" c="dimmed" mb="xs">
-                No geocoder is configured, so addresses are not located automatically.
+                {MapNotes.noGeocoder}
               </Text>
             ) : null}
             <ScrollArea.Autosize mah={560}>

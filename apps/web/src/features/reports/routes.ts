@@ -1,6 +1,5 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
-import { CommunityGate } from '../../app/community/community-gate';
-import { authedRoute, communityRoute } from '../../app/route-parents';
+import { authedRoute, communityRoute, CommunityGateComponent } from '../../app/route-parents';
 import { childRouterPath, routerPath, SiteMap } from '../../app/site-map';
 
 const reportsIndexRoute = createRoute({
@@ -16,7 +15,7 @@ const reportRoot = '/report/:name/:communityAgentId';
 const reportGateRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: routerPath(reportRoot),
-  component: CommunityGate,
+  component: CommunityGateComponent,
 });
 
 const reportRoute = createRoute({

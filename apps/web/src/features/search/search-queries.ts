@@ -1,4 +1,4 @@
-import { contract, type RequestOf } from '@hoa/contract';
+import { search, type RequestOf } from '@hoa/contract';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api';
 
@@ -8,17 +8,17 @@ export const searchKey = ['search'] as const;
 export function globalSearchQuery(searchTerm: string) {
   return queryOptions({
     queryKey: [...searchKey, 'global', searchTerm],
-    queryFn: () => api.call(contract.search.GlobalSearch, { query: { searchTerm } }),
+    queryFn: () => api.call(search.GlobalSearch, { query: { searchTerm } }),
     staleTime: 15_000,
   });
 }
 
-export type OwnershipSearch = RequestOf<typeof contract.search.SearchOwnerships>['query'];
+export type OwnershipSearch = RequestOf<typeof search.SearchOwnerships>['query'];
 
 export function ownershipsQuery(query: OwnershipSearch) {
   return queryOptions({
     queryKey: [...searchKey, 'ownerships', query],
-    queryFn: () => api.call(contract.search.SearchOwnerships, { query }),
+    queryFn: () => api.call(search.SearchOwnerships, { query }),
     placeholderData: keepPreviousData,
   });
 }
