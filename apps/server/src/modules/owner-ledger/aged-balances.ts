@@ -28,7 +28,7 @@ export function agedBalancesSql(communityAgentId: number, asOfDate: string): SQL
              ${charges(90, null)} as c90, ${charges(60, 90)} as c60,
              ${charges(30, 60)} as c30, ${charges(0, 30)} as c0,
              coalesce(sum(-a.amount_cents) filter (where a.amount_cents < 0), 0)::bigint as credits
-        from (${openBalanceLines(sql`${communityAgentId}::bigint`, sql`${asOfDate}::date`)}) a
+        from (${openBalanceLines({ communities: sql`${communityAgentId}::bigint` }, sql`${asOfDate}::date`)}) a
        group by a.owner_agent_id, a.code_id
     )
     select t.owner_agent_id, t.code_id, t.property_agent_id,

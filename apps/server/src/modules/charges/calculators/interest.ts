@@ -76,7 +76,7 @@ export const interestCalculator: ChargeCalculator = {
   ownerLines(selection: SQL, postDate: string) {
     const cutoff = sql`(${postDate}::date - st.days)`;
     const lines = openBalanceLines(
-      sql`select community_agent_id from settings`,
+      { communities: sql`select community_agent_id from settings` },
       sql`${postDate}::date`,
     );
     return sql`with settings as (

@@ -49,6 +49,10 @@ export const lateFeeCalculator: ChargeCalculator = {
   ownerLines(selection: SQL, postDate: string) {
     const cutoff = sql`(${postDate}::date - st.exclusion_days)`;
     const monthStart = sql`date_trunc('month', ${postDate}::date)::date`;
+    const lines = openBalanceLines(
+      { communities: sql`select community_agent_id from settings` },
+      sql`${postDate}::date`,
+    );
     return sql`with settings as (
         select st.* from late_fee_settings st
          where st.community_agent_id in (select community_agent_id from (${selection}) c)),
@@ -57,7 +61,7 @@ export const lateFeeCalculator: ChargeCalculator = {
                case when st.current_month_only then ${agedUnpaid(cutoff, monthStart)}
                     else ${agedUnpaid(cutoff, null)} end as unpaid_cents
           from settings st
-          join (${openBalanceLines(sql`select community_agent_id from settings`, sql`${postDate}::date`)}) a
+          join (${lines}) a
             on a.community_agent_id = st.community_agent_id and a.code_id = any(st.code_ids)
          group by st.community_agent_id, st.current_month_only, st.exclusion_days,
                   a.owner_agent_id, a.code_id),
