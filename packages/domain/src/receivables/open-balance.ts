@@ -1,6 +1,7 @@
 // Which of an owner's charges of a code are open on a date, and since when: the one rule that late
 // fees (spec 3 §5 'exclusion days'), interest ('delinquency days', 'paid within the exclusion
-// days') and the aged owner balance and AR summary (spec 3 §7 'Reports') read.
+// days'), the aged owner balance and AR summary (spec 3 §7 'Reports') and the charges a new
+// payment pays read.
 //  - Lines dated after the date do not count yet. Removed transactions are not passed: their lines
 //    and the lines that undid them cancel.
 //  - A payment reversed on or before the date by an NSF (44) or a backout payment (66, spec 1
