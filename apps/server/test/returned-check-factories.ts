@@ -2,7 +2,12 @@ import { contract } from '@hoa/contract';
 import { StatusId, TxnTypeId } from '@hoa/domain';
 import { callApi } from './api';
 import type { Harness } from './app-harness';
-import { paymentWorld, postCharge, type PaymentWorld } from './cash-receipt-factories';
+import {
+  paymentWorld,
+  postCharge,
+  receiveCheck,
+  type PaymentWorld,
+} from './cash-receipt-factories';
 import type { Home } from './receivable-factories';
 
 // A check that came back, worked out by hand (2026, two homes, the codes of setUpReceivables):
@@ -39,30 +44,18 @@ export async function returnedCheckWorld(h: Harness): Promise<ReturnedCheckWorld
   await postCharge(h, w, TxnTypeId.ApplyCharges, '2026-01-03', [
     { ownerId: one.ownerId, codeId: w.code.SPEC, amountCents: 15_432, accountId: w.account.income },
   ]);
-  const pay = async (home: Home, cents: number, checkNumber: string) => {
-    const paid = await callApi(
-      h.app,
-      contract.cashReceipts.AddCashReceipt,
-      {
-        body: {
-          CommunityAgentId: w.communityId,
-          OwnerAgentId: home.ownerId,
-          BankAccountId: w.bankAccountId,
-          Amount: cents,
-          EventDate: '2026-01-05',
-          CheckNumber: checkNumber,
-          Post: true,
-          IdempotencyKey: null,
-        },
-      },
-      w.token,
-    );
-    if (paid.status !== 200 || paid.body.TopsStatusId !== StatusId.Posted)
-      throw new Error(`payment: ${paid.status} ${paid.errorMessage ?? ''}`);
-    return paid.body.TopsItemId;
-  };
-  const paymentItemId = await pay(one, 40_432, '1001');
-  await pay(two, 25_000, '2001');
+  const paymentItemId = await receiveCheck(h, w, {
+    ownerId: one.ownerId,
+    cents: 40_432,
+    date: '2026-01-05',
+    checkNumber: '1001',
+  });
+  await receiveCheck(h, w, {
+    ownerId: two.ownerId,
+    cents: 25_000,
+    date: '2026-01-05',
+    checkNumber: '2001',
+  });
   const nsf = await callApi(
     h.app,
     contract.cashReceipts.AddPaymentReversal,

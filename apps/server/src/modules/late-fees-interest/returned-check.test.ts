@@ -5,6 +5,7 @@ import { callApi } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
 import { balancesOf } from '../../../test/cash-receipt-factories';
 import { testDatabases } from '../../../test/databases';
+import { accrueRun, postRun } from '../../../test/late-fee-factories';
 import {
   returnedCheckWorld,
   type ReturnedCheckWorld,
@@ -22,20 +23,12 @@ describe.each(testDatabases())(
     const h = useApp(testDb);
 
     const accrue = (w: ReturnedCheckWorld, txnTypeId: number, postDate: string, codeId: number) =>
-      callApi(
-        h.app,
-        contract.charges.Accrue,
-        {
-          body: {
-            TopsTxnTypeId: txnTypeId,
-            PostDate: postDate,
-            Communities: [{ CommunityAgentId: w.communityId, CodeIds: [codeId] }],
-          },
-        },
-        w.token,
-      );
-    const postRun = (w: ReturnedCheckWorld, itemId: number) =>
-      callApi(h.app, contract.charges.PostItem, { body: { ItemIds: [itemId] } }, w.token);
+      accrueRun(h.app, w.token, w.communityId, { txnTypeId, postDate, codeId });
+    /** Posts the run accrued and gives the owners' balances after it. */
+    const postAndBalances = async (w: ReturnedCheckWorld, itemId: number | null | undefined) => {
+      expect((await postRun(h.app, w.token, itemId ?? 0)).status).toBe(200);
+      return [await balancesOf(w, w.one.ownerId), await balancesOf(w, w.two.ownerId)];
+    };
 
     it('charges the late fee on the charges the returned check had paid', async () => {
       const w = await returnedCheckWorld(h);
@@ -65,14 +58,11 @@ describe.each(testDatabases())(
       const run = await accrue(w, TxnTypeId.LateFee, '2026-01-20', w.code.LATE);
       expect([run.status, run.errorMessage]).toEqual([200, undefined]);
       expect(run.body.Items[0]).toMatchObject({ OwnersCount: 1, TotalAmount: 2_500 });
-      expect((await postRun(w, run.body.Items[0]?.TopsItemId ?? 0)).status).toBe(200);
       // LATE: the NSF fee $30.00 + the late fee $25.00.
-      expect(await balancesOf(w, w.one.ownerId)).toEqual({
-        ASMT: 25_000,
-        SPEC: 15_432,
-        LATE: 5_500,
-      });
-      expect(await balancesOf(w, w.two.ownerId)).toEqual({});
+      expect(await postAndBalances(w, run.body.Items[0]?.TopsItemId)).toEqual([
+        { ASMT: 25_000, SPEC: 15_432, LATE: 5_500 },
+        {},
+      ]);
     });
 
     it('charges interest from the charges’ own dates; the returned check is no payment', async () => {
@@ -102,14 +92,10 @@ describe.each(testDatabases())(
       const run = await accrue(w, TxnTypeId.Interest, '2026-01-31', w.code.INT);
       expect([run.status, run.errorMessage]).toEqual([200, undefined]);
       expect(run.body.Items[0]).toMatchObject({ OwnersCount: 1, TotalAmount: 618 });
-      expect((await postRun(w, run.body.Items[0]?.TopsItemId ?? 0)).status).toBe(200);
-      expect(await balancesOf(w, w.one.ownerId)).toEqual({
-        ASMT: 25_000,
-        SPEC: 15_432,
-        LATE: 3_000,
-        INT: 618,
-      });
-      expect(await balancesOf(w, w.two.ownerId)).toEqual({});
+      expect(await postAndBalances(w, run.body.Items[0]?.TopsItemId)).toEqual([
+        { ASMT: 25_000, SPEC: 15_432, LATE: 3_000, INT: 618 },
+        {},
+      ]);
     });
   },
 );
