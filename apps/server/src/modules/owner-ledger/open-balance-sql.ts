@@ -8,16 +8,23 @@ const reversalTypes = sql.raw(PaymentReversalTxnTypeIds.join(','));
 export type OpenBalanceScope = { communities: SQL } | { owners: readonly number[] };
 
 /**
- * The scope's owner lines (`a`), a condition on items (`i`) that holds their reversals and removed
- * transactions (those of the owners' communities), and the details of removed owners. Owners'
- * lines and removals are looked up owner by owner (lateral, `offset 0`), as payments do, so that
- * a new company's statistics cannot make the planner read the whole tables.
+ * The scope's owner lines (`a`) and the condition a line (`a`) of the scope meets, a condition on
+ * items (`i`) that holds their reversals and removed transactions (those of the owners'
+ * communities), and the details of removed owners. Owners' lines and removals are looked up owner
+ * by owner (lateral, `offset 0`), as payments do, so that a new company's statistics cannot make
+ * the planner read the whole tables.
  */
-function scopeOf(scope: OpenBalanceScope): { lines: SQL; items: SQL; goneDetails: SQL } {
+function scopeOf(scope: OpenBalanceScope): {
+  lines: SQL;
+  isLine: SQL;
+  items: SQL;
+  goneDetails: SQL;
+} {
   if ('communities' in scope) {
     const items = sql`i.community_agent_id in (${scope.communities})`;
     return {
       lines: sql`select a.* from ar_lines a where a.community_agent_id in (${scope.communities})`,
+      isLine: sql`a.community_agent_id in (${scope.communities})`,
       items,
       goneDetails: sql`select d.id from items i
         join item_agents ia on ia.item_id = i.id and ia.is_deleted
@@ -30,6 +37,7 @@ function scopeOf(scope: OpenBalanceScope): { lines: SQL; items: SQL; goneDetails
   return {
     lines: sql`select a.* from ${each}
       cross join lateral (select * from ar_lines a where a.owner_agent_id = u.id offset 0) a`,
+    isLine: sql`a.owner_agent_id = any(${owners})`,
     items: sql`i.community_agent_id in (select o.community_agent_id from agents o
       where o.id = any(${owners}))`,
     goneDetails: sql`select d.id from ${each}
@@ -58,7 +66,7 @@ function scopeOf(scope: OpenBalanceScope): { lines: SQL; items: SQL; goneDetails
  * line of the scope in owner order to join them).
  */
 export function openBalanceLines(scope: OpenBalanceScope, asOf: SQL | null): SQL {
-  const { lines, items, goneDetails } = scopeOf(scope);
+  const { lines, isLine, items, goneDetails } = scopeOf(scope);
   const seen = (date: SQL) => (asOf === null ? sql`true` : sql`${date} <= ${asOf}`);
   return sql`with reversals as materialized (
       select i.id, i.parent_item_id as payment_id, i.txn_type_id, i.post_date from items i
@@ -82,7 +90,7 @@ export function openBalanceLines(scope: OpenBalanceScope, asOf: SQL | null): SQL
       from reversals r
       cross join lateral (values (r.id), (r.payment_id)) k(item_id)
       cross join lateral (select a.* from ar_lines a where a.item_id = k.item_id offset 0) a
-     where ${seen(sql`a.post_date`)}
+     where ${isLine} and ${seen(sql`a.post_date`)}
        and not exists (select 1 from gone_details g where g.id = a.item_agent_detail_id)
      group by a.community_agent_id, a.owner_agent_id, a.code_id, r.id, r.txn_type_id, r.post_date`;
 }
