@@ -1,3 +1,4 @@
+import { contract } from '@hoa/contract';
 import {
   accounts,
   agents,
@@ -18,7 +19,7 @@ import {
 } from '@hoa/domain';
 import { postReceivableItems } from '../src/modules/gl/index';
 import type { Harness } from './app-harness';
-import { signIn } from './api';
+import { callApi, signIn } from './api';
 import { createTestCompany, type TestCompany } from './factories';
 import { setRequiredAccount } from './ledger-factories';
 import {
@@ -173,4 +174,31 @@ export async function trialBalanceOf(
     ),
   );
   return Object.fromEntries(rows.map((r) => [r.account, r.net]));
+}
+
+/** A check of an owner received and posted through OwnerPayments/AddCashReceipt; its item id. */
+export async function receiveCheck(
+  h: Harness,
+  w: PaymentWorld,
+  check: { ownerId: number; cents: number; date: string; checkNumber: string },
+): Promise<number> {
+  const paid = await callApi(
+    h.app,
+    contract.cashReceipts.AddCashReceipt,
+    {
+      body: {
+        CommunityAgentId: w.communityId,
+        OwnerAgentId: check.ownerId,
+        BankAccountId: w.bankAccountId,
+        Amount: check.cents,
+        EventDate: check.date,
+        CheckNumber: check.checkNumber,
+        Post: true,
+        IdempotencyKey: null,
+      },
+    },
+    w.token,
+  );
+  if (paid.status !== 200) throw new Error(`payment: ${paid.status} ${paid.errorMessage ?? ''}`);
+  return paid.body.TopsItemId;
 }

@@ -1,5 +1,8 @@
+import type { FastifyInstance } from 'fastify';
+import { contract } from '@hoa/contract';
 import type { Database } from '@hoa/db';
 import { TxnTypeId } from '@hoa/domain';
+import { callApi } from './api';
 import { postReceivableItems } from '../src/modules/gl/index';
 import { insertAccruedItem, type OwnerLine, type ReceivableWorld } from './receivable-factories';
 
@@ -67,4 +70,30 @@ export function postPayment(
   return postOwnerItem(database, companyId, communityAgentId, TxnTypeId.CashReceiptsManual, date, [
     { ownerId, codeId, amountCents, isDebit: false, accountId: w.books.account.cash },
   ]);
+}
+
+/** Accrues a charge run of the type (Charges/Accrue) with one code of a community, on `postDate`. */
+export function accrueRun(
+  app: FastifyInstance,
+  token: string,
+  communityAgentId: number,
+  run: { txnTypeId: number; postDate: string; codeId: number },
+) {
+  return callApi(
+    app,
+    contract.charges.Accrue,
+    {
+      body: {
+        TopsTxnTypeId: run.txnTypeId,
+        PostDate: run.postDate,
+        Communities: [{ CommunityAgentId: communityAgentId, CodeIds: [run.codeId] }],
+      },
+    },
+    token,
+  );
+}
+
+/** Posts the item of an accrued run (Charges/PostItem). */
+export function postRun(app: FastifyInstance, token: string, itemId: number) {
+  return callApi(app, contract.charges.PostItem, { body: { ItemIds: [itemId] } }, token);
 }

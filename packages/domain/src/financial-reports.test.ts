@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   accountFundTypeId,
+  currentYearStart,
   financialReport,
   FinancialReports,
   ReportMessages,
@@ -123,6 +124,30 @@ describe('report dates', () => {
     expect(reportDateLine('asOf', dates)).toBe('As of 03/31/2026');
     expect(reportDateLine('range', dates)).toBe('01/01/2026 - 03/31/2026');
     expect(reportDateLine('fiscalYear', dates)).toBe('Fiscal year 01/01/2026 - 03/31/2026');
+  });
+});
+
+describe('the current year of a balance sheet', () => {
+  it('is the fiscal year holding the date', () => {
+    expect(currentYearStart('2026-03-31', books)).toBe('2026-01-01');
+    expect(currentYearStart('2025-12-31', books)).toBe('2025-01-01');
+  });
+  it('after the last fiscal year, starts the day after it ended: 2025 and 2026 are earlier years', () => {
+    expect(currentYearStart('2027-01-01', books)).toBe('2027-01-01');
+    expect(currentYearStart('2028-06-30', books)).toBe('2027-01-01');
+    // Between two fiscal years (2024 and 2026 kept, 2025 not): after 2024's end.
+    const gap = books.filter((p) => p.fiscalYearId === 2026);
+    const earlier = gap.map((p) => ({
+      ...p,
+      fiscalYearId: 2024,
+      fiscalYearStart: '2024-01-01',
+      fiscalYearEnd: '2024-12-31',
+    }));
+    expect(currentYearStart('2025-07-01', [...earlier, ...gap])).toBe('2025-01-01');
+  });
+  it('is none before the first fiscal year: every amount counts', () => {
+    expect(currentYearStart('2024-12-31', books)).toBeNull();
+    expect(currentYearStart('2026-01-01', [])).toBeNull();
   });
 });
 

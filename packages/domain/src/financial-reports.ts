@@ -3,6 +3,7 @@
 // D date and I integer) and how their date options become dates.
 import { formatDate, type IsoDate } from './dates';
 import { FundTypeId } from './gl-accounts';
+import { addDays } from './ledger/periods';
 import { AccountTypeId } from './static-data/accounts';
 
 export type ReportDateOption = 'asOf' | 'range' | 'period' | 'fiscalYear' | 'none';
@@ -223,6 +224,24 @@ export function resolveReportDates(
     `${endDate.slice(0, 7)}-01`;
   if (startDate > endDate) return fail(ReportMessages.startAfterEnd);
   return { ok: true, dates: { startDate, endDate, fiscalYear, period: null } };
+}
+
+/**
+ * The first day of the year whose net income a balance sheet as of `date` shows as the current
+ * year's; what was earned before it is earlier years' (retained earnings, or apart while those
+ * years are not closed). It is the start of the fiscal year that holds the date. A date after the
+ * fiscal years kept (or between two) is in a year not set up yet, which starts the day after the
+ * last fiscal year ended: every ledger line lies in a period of a fiscal year, so the years up to
+ * that one are all earlier years. Before the first fiscal year: null (every amount counts).
+ */
+export function currentYearStart(date: IsoDate, periods: readonly BookPeriod[]): IsoDate | null {
+  const holding = periods.find((p) => p.fiscalYearStart <= date && date <= p.fiscalYearEnd);
+  if (holding) return holding.fiscalYearStart;
+  const lastEnd = periods
+    .map((p) => p.fiscalYearEnd)
+    .filter((end) => end < date)
+    .reduce<IsoDate | null>((last, end) => (last === null || end > last ? end : last), null);
+  return lastEnd === null ? null : addDays(lastEnd, 1);
 }
 
 const monthNames = [

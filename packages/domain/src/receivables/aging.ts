@@ -1,9 +1,11 @@
 // Aging of owner balances (spec 3 §2 'Reports', AR family: aged owner balance detail). An owner's
-// credits (payments, waives, negative lines) pay their oldest charges of the same code first; what
-// is left of each charge ages from its post date into current, 30, 60 and 90+ day buckets. The
-// report computes the same set-based in SQL with window functions; this is the rule it follows.
+// open charges of a code (open-balance.ts: credits pay the oldest charges first, and a returned
+// payment's charges are open again with their own dates) age from their post dates into current,
+// 30, 60 and 90+ day buckets. The report computes the same set-based in SQL; this is the rule it
+// follows.
 import { daysBetween } from '../journal-entry';
 import type { IsoDate } from '../dates';
+import { openBalance, type OpenBalance } from './open-balance';
 
 export type AgingBucket = 'Current' | 'Days30' | 'Days60' | 'Days90';
 
@@ -37,18 +39,18 @@ export type AgedBalance = Record<AgingBucket, number> & { Total: number };
  * Lines after the date are left out.
  */
 export function ageBalance(lines: readonly AgingLine[], asOfDate: IsoDate): AgedBalance {
-  const seen = lines.filter((l) => l.postDate <= asOfDate);
-  const charges = seen
-    .filter((l) => l.amountCents > 0)
-    .sort((a, b) => (a.postDate < b.postDate ? -1 : a.postDate > b.postDate ? 1 : 0));
-  let credit = seen.filter((l) => l.amountCents < 0).reduce((sum, l) => sum - l.amountCents, 0);
+  const balance = openBalance(
+    lines.map((l) => ({ PostDate: l.postDate, AmountCents: l.amountCents })),
+    asOfDate,
+  );
+  return ageOpenBalance(balance, asOfDate);
+}
+
+/** Open charges aged on `asOfDate` by their post dates; the unapplied credit is a negative current. */
+export function ageOpenBalance(balance: OpenBalance, asOfDate: IsoDate): AgedBalance {
   const aged: AgedBalance = { Current: 0, Days30: 0, Days60: 0, Days90: 0, Total: 0 };
-  for (const charge of charges) {
-    const applied = Math.min(credit, charge.amountCents);
-    credit -= applied;
-    aged[agingBucket(charge.postDate, asOfDate)] += charge.amountCents - applied;
-  }
-  aged.Current -= credit;
+  for (const open of balance.Open) aged[agingBucket(open.PostDate, asOfDate)] += open.Cents;
+  aged.Current -= balance.UnappliedCreditCents;
   aged.Total = aged.Current + aged.Days30 + aged.Days60 + aged.Days90;
   return aged;
 }

@@ -6,6 +6,7 @@ export * from './charges-methods';
 export * from './late-fees';
 export * from './late-fees-rounding';
 export * from './late-fees-unpaid';
+export * from './open-balance';
 export * from './interest';
 export * from './collections';
 export * from './aging';

@@ -6,6 +6,7 @@
 //  - 12 compound, monthly: balance × rate % / 12, the balance including interest charged before.
 // Simple interest charges no interest on interest: codes of type 11 are not offered and not used.
 // Owners who paid within the last ExclusionDays days are left out. Cents round half up.
+// The delinquent balance is the open charges of open-balance.ts older than Days.
 import { daysInMonth, type IsoDate } from '../dates';
 import { cutoffDate } from './late-fees-unpaid';
 import { MethodId } from '../static-data/code-methods';
@@ -118,6 +119,8 @@ export function interestCents(
 /**
  * Whether an owner is left out for having paid (owner payments 48-51) within the exclusion days
  * before the run date: a payment after `date` − ExclusionDays, up to `date`. 0 excludes nobody.
+ * Only payments that stand count: one returned NSF or backed out by the run date (open-balance.ts)
+ * or removed is no payment, so the caller leaves its date out.
  */
 export function paidWithinExclusion(
   paymentDates: readonly IsoDate[],

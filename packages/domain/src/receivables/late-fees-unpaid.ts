@@ -1,14 +1,9 @@
 // Which part of an owner's balance of a code is unpaid and old enough to be late (spec 3 §5 'Late
-// fees: exclusion days'; interest 'delinquency days'). Payments pay the oldest charges first, so
-// what is still owed is made of the newest charges: the part older than a cutoff is the balance
-// less the charges posted after the cutoff, never below zero.
+// fees: exclusion days'; interest 'delinquency days'): the open charges (open-balance.ts, where
+// credits pay the oldest charges first and a returned payment's charges are open again with their
+// own dates) posted on or before a cutoff.
 import type { IsoDate } from '../dates';
-
-export interface OwnerCodeLine {
-  PostDate: IsoDate;
-  /** Signed: + the owner owes more (a charge), − less (a payment, a waive). */
-  AmountCents: number;
-}
+import { openBalance, openCentsBetween, type OwnerCodeLine } from './open-balance';
 
 /** The day `days` days before `date`: charges on or before it are older than the exclusion. */
 export function cutoffDate(date: IsoDate, days: number): IsoDate {
@@ -33,15 +28,5 @@ export function agedUnpaidCents(
   cutoff: IsoDate,
   fromDate: IsoDate | null = null,
 ): number {
-  const known = lines.filter((l) => l.PostDate <= asOf);
-  const balance = known.reduce((sum, l) => sum + l.AmountCents, 0);
-  const newer = known
-    .filter((l) => l.PostDate > cutoff && l.AmountCents > 0)
-    .reduce((sum, l) => sum + l.AmountCents, 0);
-  const aged = Math.max(0, balance - newer);
-  if (fromDate === null) return aged;
-  const recent = known
-    .filter((l) => l.PostDate >= fromDate && l.PostDate <= cutoff && l.AmountCents > 0)
-    .reduce((sum, l) => sum + l.AmountCents, 0);
-  return Math.min(aged, recent);
+  return openCentsBetween(openBalance(lines, asOf), fromDate, cutoff);
 }

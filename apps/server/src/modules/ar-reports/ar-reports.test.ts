@@ -8,6 +8,7 @@ import { testDatabases } from '../../../test/databases';
 import { addUser, createTestCompany, fullGrant } from '../../../test/factories';
 import { ledgerWorld } from '../../../test/owner-ledger-factories';
 import { fetchFile } from '../../../test/reports-factories';
+import { returnedCheckWorld } from '../../../test/returned-check-factories';
 
 const R = contract.arReports;
 type Name = keyof typeof R;
@@ -64,6 +65,45 @@ describe.each(testDatabases())('AR reports on $name', (testDb) => {
       ['ASMT', 45_000, 0, 25_000, 70_000],
       ['PP', -10_000, 0, 0, -10_000],
       ['Total', 35_000, 0, 25_000, 60_000],
+    ]);
+  });
+
+  it('ages the charges a returned check had paid from their own dates (issue 18)', async () => {
+    // Owner one's $404.32 check of Jan 5 paid ASMT $250.00 (Jan 1) and SPEC $154.32 (Jan 3) and
+    // came back on Jan 12 with a $30.00 NSF fee on LATE (returned-check-factories). On Jan 31
+    // ASMT is 30 days old (was current: aged from the return, 19 days), SPEC 28 days, the fee 19.
+    const w = await returnedCheckWorld(h);
+    const report = async (
+      name: 'AgedOwnerBalanceDetail' | 'GetAccountsReceivableSummary',
+      asOfDate: string,
+    ) => {
+      const query = { communityAgentId: w.communityId, asOfDate };
+      const res = await callApi(h.app, R[name], { query }, w.token);
+      expect(res.status).toBe(200);
+      return res.body.rows.map((r) => [
+        r.cells.account ?? r.cells.code,
+        r.cells.code,
+        r.cells.current,
+        r.cells.days30,
+        r.cells.days60,
+        r.cells.total,
+      ]);
+    };
+    expect(await report('AgedOwnerBalanceDetail', '2026-01-31')).toEqual([
+      ['A-001', 'ASMT', 0, 25_000, 0, 25_000],
+      ['A-001', 'LATE', 3_000, 0, 0, 3_000],
+      ['A-001', 'SPEC', 15_432, 0, 0, 15_432],
+      ['Total', undefined, 18_432, 25_000, 0, 43_432],
+    ]);
+    expect(await report('GetAccountsReceivableSummary', '2026-01-31')).toEqual([
+      ['ASMT', 'ASMT', 0, 25_000, 0, 25_000],
+      ['LATE', 'LATE', 3_000, 0, 0, 3_000],
+      ['SPEC', 'SPEC', 15_432, 0, 0, 15_432],
+      ['Total', 'Total', 18_432, 25_000, 0, 43_432],
+    ]);
+    // On Jan 11 the check still stands: both owners owe nothing.
+    expect(await report('AgedOwnerBalanceDetail', '2026-01-11')).toEqual([
+      ['Total', undefined, 0, 0, 0, 0],
     ]);
   });
 

@@ -11,6 +11,7 @@ import {
   type PaymentWorld,
 } from '../../../test/cash-receipt-factories';
 import { testDatabases } from '../../../test/databases';
+import { returnedCheckWorld } from '../../../test/returned-check-factories';
 
 const C = contract.cashReceipts;
 
@@ -358,5 +359,30 @@ describe.each(testDatabases())('cash receipts on $name', (testDb) => {
       w.token,
     );
     expect(bad.status).toBe(400);
+  });
+
+  it('shows a returned check’s charges open with their own dates and pays them oldest first', async () => {
+    // Owner one's $404.32 check of Jan 5 came back on Jan 12 with a $30.00 NSF fee on LATE
+    // (returned-check-factories): the charges it paid are open again since Jan 1 and Jan 3, not
+    // since the return; only the fee is a charge of Jan 12.
+    const w = await returnedCheckWorld(h);
+    const open = await callApi(
+      h.app,
+      C.GetOwnerOpenCharges,
+      { query: { ownerAgentId: w.one.ownerId } },
+      w.token,
+    );
+    expect(open.body.Charges.map((c) => [c.CodeAlias, c.PostDate, c.OpenAmount])).toEqual([
+      ['ASMT', '2026-01-01', 25_000],
+      ['SPEC', '2026-01-03', 15_432],
+      ['LATE', '2026-01-12', 3_000],
+    ]);
+    // $300.00 on Jan 15: ASMT $250.00, then $50.00 of SPEC; $104.32 of SPEC and the fee stay.
+    const paid = await pay(w, w.one.ownerId, 30_000, '2026-01-15');
+    expect(paid.body.Applications.map((a) => [a.CodeAlias, a.Amount])).toEqual([
+      ['ASMT', 25_000],
+      ['SPEC', 5_000],
+    ]);
+    expect(await balancesOf(w, w.one.ownerId)).toEqual({ SPEC: 10_432, LATE: 3_000 });
   });
 });

@@ -2,17 +2,28 @@ import { queryRows, sql, type SQL, type Tx } from '@hoa/db';
 import { AssessmentCodeTypeIds, CodeTypeId, PaymentMessages as M } from '@hoa/domain';
 import { badRequest } from '../../http/errors';
 import { idArray } from '../../sql/index';
+import { openBalanceLines } from '../owner-ledger/index';
 
 /**
  * The owners' (distinct ids) open charges: for each code the owner owes on (prepaids and deposits
- * aside), the unpaid part of each posted charge line, the newest charges being the unpaid ones
- * (what was paid went to the oldest). Each comes with the code's priority in its community: the
- * community's own, else assessments 1 and every other charge code 2. Columns: owner_agent_id,
- * code_id, priority, post_date, sequence, open_cents. The same order as the domain's
- * comparePaymentOrder applies. Balances are looked up by owner (lateral, as in insertApplications).
+ * aside), the unpaid part of each charge, the newest charges being the unpaid ones (what was paid
+ * went to the oldest). The charges are the owner lines as the open-balance rule counts them
+ * (openBalanceLines): a charge paid by a payment that was returned NSF or backed out is open
+ * again with its own date, and removed transactions are left out. Each comes with the code's
+ * priority in its community: the community's own, else assessments 1 and every other charge code
+ * 2. Columns: owner_agent_id, code_id, priority, post_date, sequence, open_cents. The same order as
+ * the domain's comparePaymentOrder applies. Balances are looked up by owner (lateral, as in
+ * insertApplications).
  */
 export function openChargesSql(ownerIds: readonly number[]): SQL {
-  return sql`select b.owner_agent_id, b.code_id,
+  return sql`with charges as (
+     select l.owner_agent_id, l.code_id, l.post_date, l.id, l.amount_cents,
+            coalesce(sum(l.amount_cents) over (partition by l.owner_agent_id, l.code_id
+                     order by l.post_date desc, l.id desc
+                     rows between unbounded preceding and 1 preceding), 0) as newer_cents
+       from (${openBalanceLines({ owners: ownerIds }, null)}) l
+      where l.amount_cents > 0)
+   select b.owner_agent_id, b.code_id,
         coalesce(pp.priority, case when c.code_type_id = any(${`{${AssessmentCodeTypeIds.join(',')}}`}::smallint[])
                                    then 1 else 2 end)::int as priority,
         l.post_date, l.id as sequence,
@@ -23,13 +34,7 @@ export function openChargesSql(ownerIds: readonly number[]): SQL {
    join codes c on c.id = b.code_id
     and c.code_type_id not in (${CodeTypeId.PrePaid}::smallint, ${CodeTypeId.SecurityDeposit}::smallint)
    left join payment_priorities pp on pp.community_agent_id = c.community_agent_id and pp.code_id = c.id
-   cross join lateral (
-     select a.id, a.post_date, a.amount_cents,
-            coalesce(sum(a.amount_cents) over (order by a.post_date desc, a.id desc
-                     rows between unbounded preceding and 1 preceding), 0) as newer_cents
-       from ar_lines a
-      where a.owner_agent_id = b.owner_agent_id and a.code_id = b.code_id and a.amount_cents > 0
-   ) l
+   join charges l on l.owner_agent_id = b.owner_agent_id and l.code_id = b.code_id
   where l.newer_cents < b.balance_cents`;
 }
 

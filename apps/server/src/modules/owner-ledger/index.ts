@@ -1,5 +1,7 @@
 export { ownerLedgerRoutes } from './routes';
 export { agedBalancesSql } from './aged-balances';
+// The one rule of which charges are open on a date and since when (late fees, interest, aging).
+export { openBalanceLines, openPartSql } from './open-balance-sql';
 export { ownerActivity } from './owner-activity';
 export { ledgerOwners } from './ledger-owners';
 export {

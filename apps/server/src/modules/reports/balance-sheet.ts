@@ -1,4 +1,4 @@
-import { balanceSheet, formatCents, netIncomeOf } from '@hoa/domain';
+import { balanceSheet, currentYearStart, formatCents, netIncomeOf } from '@hoa/domain';
 import type { ReportData } from '../../documents/index';
 import type { RequestContext } from '../../http/request-context';
 import { accountActivity } from './ledger-balances';
@@ -7,14 +7,17 @@ import { reportScope, type ReportQuery } from './report-scope';
 
 /**
  * Assets = liabilities + equity + net income as of a date. Net income is this fiscal year's (from
- * its start) and, apart, that of earlier years not yet closed into retained earnings.
+ * its start; after the last fiscal year kept, from the day after it ended: currentYearStart) and,
+ * apart, that of earlier years not yet closed into retained earnings. A closed year's income is in
+ * retained earnings already (the closing entry zeroes its income and expense accounts), so it is
+ * counted once.
  */
 export async function balanceSheetReport(
   ctx: RequestContext,
   query: ReportQuery,
 ): Promise<ReportData> {
   const scope = await reportScope(ctx, query, 'asOf');
-  const yearStart = scope.dates.fiscalYear?.startDate ?? null;
+  const yearStart = currentYearStart(scope.dates.endDate, scope.periods);
   const activity = await accountActivity(ctx.tx, scope, yearStart, scope.dates.endDate);
   const currentYear = netIncomeOf(activity.map((a) => ({ ...a, net: a.inRange })));
   const sheet = balanceSheet(

@@ -79,6 +79,45 @@ describe.each(testDatabases())('financial statements on $name', (testDb) => {
     ]);
   });
 
+  it('balance sheet after the last fiscal year: its income is earlier years’, closed or not (issue 18)', async () => {
+    const j = await journalBooks(h);
+    await postWorkedEntries(h, j);
+    // Books for 2025 and 2026 only. Net income 2025: 3,000.00 − 1,000.00 = 2,000.00; 2026:
+    // 5,000.00 − 1,200.00 − 450.50 = 3,349.50. Assets 4,249.50 cash + 1,500.00 receivable =
+    // 5,749.50 = liabilities 400.00 payable + equity 5,349.50, the two years' net income.
+    const equity = async (asOfDate: string) => {
+      const bs = await run(j, R.BalanceSheet, { asOfDate });
+      expect(row(bs, 'Total Assets')?.amount).toBe(574_950);
+      expect(row(bs, 'Total Liabilities')?.amount).toBe(40_000);
+      expect(row(bs, 'Total Liabilities and Equity')?.amount).toBe(574_950);
+      expect(bs.footnotes).toBeUndefined();
+      return [
+        'Retained Earnings',
+        'Net Income of Prior Years (not closed)',
+        'Net Income (Current Year)',
+      ].map((name) => row(bs, name)?.amount ?? null);
+    };
+    // On 12/31/2026, in 2026: 2025's income is an earlier year's, 2026's the current year's.
+    expect(await equity('2026-12-31')).toEqual([null, 200_000, 334_950]);
+    // On 01/31/2027, after the last fiscal year: 2026 is an earlier year too and nothing is
+    // this year's (it showed 5,349.50 as the current year's net income).
+    expect(await equity('2027-01-31')).toEqual([null, 534_950, 0]);
+
+    // Closing 2025 moves its 2,000.00 into retained earnings; 2026's stays apart until closed.
+    const close = (fiscalYearId: number) =>
+      callApi(
+        h.app,
+        contract.yearClose.SaveCloseYear,
+        { body: { communityAgentId: j.communityId, fiscalYearId } },
+        j.token,
+      );
+    expect((await close(j.earlierYear.fiscalYearId)).status).toBe(200);
+    expect(await equity('2027-01-31')).toEqual([200_000, 334_950, 0]);
+    // Closing 2026 too: all 5,349.50 is retained earnings, counted once.
+    expect((await close(j.books.fiscalYearId)).status).toBe(200);
+    expect(await equity('2027-01-31')).toEqual([534_950, null, 0]);
+  });
+
   it('income statement: the range and the year to date, both cut mid-period', async () => {
     const j = await journalBooks(h);
     await postWorkedEntries(h, j);

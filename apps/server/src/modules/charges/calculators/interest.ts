@@ -10,6 +10,7 @@ import {
   TxnTypeId,
 } from '@hoa/domain';
 import type { ChargeCalculator } from './types';
+import { openBalanceLines } from '../../owner-ledger/index';
 import { agedUnpaid, chargedThisMonth } from './unpaid-sql';
 
 interface SettingsRow {
@@ -34,7 +35,9 @@ const daysOfMonth = (postDate: string) =>
  * interest leaves out interest codes), of the chosen properties, is charged one month of interest
  * at Rate % a year — 10 and 11 × days of the month / 365, 12 compound / 12 — rounded to the cent
  * half up. Owners who paid within ExclusionDays, and owners already charged this month, are left
- * out. The offset is the interest code's income account.
+ * out. The offset is the interest code's income account. Balances and payments are the lines of
+ * the open-balance rule (openBalanceLines): a payment returned NSF or backed out by the run date
+ * is no payment, and the charges it paid are delinquent since their own post dates.
  */
 export const interestCalculator: ChargeCalculator = {
   txnTypeId: TxnTypeId.Interest,
@@ -72,15 +75,20 @@ export const interestCalculator: ChargeCalculator = {
   },
   ownerLines(selection: SQL, postDate: string) {
     const cutoff = sql`(${postDate}::date - st.days)`;
+    const lines = openBalanceLines(
+      { communities: sql`select community_agent_id from settings` },
+      sql`${postDate}::date`,
+    );
     return sql`with settings as (
         select st.* from interest_settings st
          where st.community_agent_id in (select community_agent_id from (${selection}) c)),
+      lines as materialized (${lines}),
       delinquent as (
         select st.community_agent_id, a.owner_agent_id, a.code_id,
                ${agedUnpaid(cutoff, null)} as unpaid_cents
           from settings st
-          join ar_lines a on a.community_agent_id = st.community_agent_id
-           and a.code_id = any(st.code_ids) and a.post_date <= ${postDate}::date
+          join lines a on a.community_agent_id = st.community_agent_id
+           and a.code_id = any(st.code_ids)
           join codes c on c.id = a.code_id
            and (st.method_id <> ${MethodId.InterestSimple}
                 or c.code_type_id <> ${CodeTypeId.Interest}::smallint)
@@ -104,10 +112,9 @@ export const interestCalculator: ChargeCalculator = {
         join settings st on st.community_agent_id = s.community_agent_id
         join owed w on w.community_agent_id = s.community_agent_id
        where not ${chargedThisMonth(TxnTypeId.Interest, sql`w.owner_agent_id`, sql`k.id`, postDate)}
-         and not exists (select 1 from ar_lines p
+         and not exists (select 1 from lines p
                where p.owner_agent_id = w.owner_agent_id and p.amount_cents < 0
                  and p.txn_type_id in (${sql.raw(OwnerPaymentTxnTypeIds.join(','))})
-                 and p.post_date > ${postDate}::date - st.exclusion_days
-                 and p.post_date <= ${postDate}::date)`;
+                 and p.post_date > ${postDate}::date - st.exclusion_days)`;
   },
 };

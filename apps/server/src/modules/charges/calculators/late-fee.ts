@@ -8,6 +8,7 @@ import {
   TxnTypeId,
 } from '@hoa/domain';
 import type { ChargeCalculator } from './types';
+import { openBalanceLines } from '../../owner-ledger/index';
 import { agedUnpaid, chargedThisMonth } from './unpaid-sql';
 
 const M = MethodId;
@@ -19,6 +20,8 @@ const M = MethodId;
  * zero is charged each late fee code by its method — 5 flat, 6 percent of unpaid, 7 flat plus
  * percent, 8 flat per unpaid code, 9 the greater — rounded to the cent half up, the offset being
  * the code's income account. An owner charged the code by a posted run this month is skipped.
+ * Unpaid is what the open-balance rule leaves open (openBalanceLines): a charge paid by a check
+ * that came back is unpaid since its own post date.
  */
 export const lateFeeCalculator: ChargeCalculator = {
   txnTypeId: TxnTypeId.LateFee,
@@ -46,6 +49,10 @@ export const lateFeeCalculator: ChargeCalculator = {
   ownerLines(selection: SQL, postDate: string) {
     const cutoff = sql`(${postDate}::date - st.exclusion_days)`;
     const monthStart = sql`date_trunc('month', ${postDate}::date)::date`;
+    const lines = openBalanceLines(
+      { communities: sql`select community_agent_id from settings` },
+      sql`${postDate}::date`,
+    );
     return sql`with settings as (
         select st.* from late_fee_settings st
          where st.community_agent_id in (select community_agent_id from (${selection}) c)),
@@ -54,8 +61,8 @@ export const lateFeeCalculator: ChargeCalculator = {
                case when st.current_month_only then ${agedUnpaid(cutoff, monthStart)}
                     else ${agedUnpaid(cutoff, null)} end as unpaid_cents
           from settings st
-          join ar_lines a on a.community_agent_id = st.community_agent_id
-           and a.code_id = any(st.code_ids) and a.post_date <= ${postDate}::date
+          join (${lines}) a
+            on a.community_agent_id = st.community_agent_id and a.code_id = any(st.code_ids)
          group by st.community_agent_id, st.current_month_only, st.exclusion_days,
                   a.owner_agent_id, a.code_id),
       owed as (

@@ -1,16 +1,20 @@
 import { sql, type SQL } from '@hoa/db';
+import { openPartSql } from '../../owner-ledger/index';
 
 /**
- * The SQL of @hoa/domain agedUnpaidCents, per owner and code over ar_lines `a` (already limited
- * to lines on or before the run date): the balance less the charges posted after `cutoff`, never
- * below zero; with `fromDate`, at most the charges posted from that day to the cutoff.
+ * The SQL of @hoa/domain agedUnpaidCents, per owner and code over the lines `a` of
+ * openBalanceLines (already limited to the run date): the open part of the charges posted on or
+ * before `cutoff`, credits paying the oldest charges first; with `fromDate`, of the charges posted
+ * from that day to the cutoff.
  */
 export function agedUnpaid(cutoff: SQL, fromDate: SQL | null): SQL {
-  const aged = sql`greatest(0, sum(a.amount_cents) - coalesce(sum(a.amount_cents)
-                     filter (where a.post_date > ${cutoff} and a.amount_cents > 0), 0))`;
-  if (fromDate === null) return aged;
-  return sql`least(${aged}, coalesce(sum(a.amount_cents) filter (where a.amount_cents > 0
-               and a.post_date >= ${fromDate} and a.post_date <= ${cutoff}), 0))`;
+  const charges = (when: SQL) =>
+    sql`coalesce(sum(a.amount_cents) filter (where a.amount_cents > 0 and ${when}), 0)`;
+  const through = charges(sql`a.post_date <= ${cutoff}`);
+  const range =
+    fromDate === null ? through : charges(sql`a.post_date between ${fromDate} and ${cutoff}`);
+  const credits = sql`coalesce(sum(-a.amount_cents) filter (where a.amount_cents < 0), 0)`;
+  return openPartSql(range, through, credits);
 }
 
 /** Whether the owner was already charged the code by a posted run of the type in the month. */
