@@ -21,7 +21,8 @@ import {
 } from '@hoa/domain';
 
 export const testPassword = 'correct horse battery';
-const passwordHash = hashPassword(testPassword);
+/** The hash of testPassword, stored for every user a test makes. */
+export const testPasswordHash = hashPassword(testPassword);
 
 export interface TestUser {
   userId: number;
@@ -115,7 +116,7 @@ export async function insertUser(
     .values({
       companyId,
       userName: spec.userName,
-      passwordHash: await passwordHash,
+      passwordHash: await testPasswordHash,
       displayName: spec.userName,
       email: `${spec.userName}@example.com`,
       isSystemAdmin: spec.isSystemAdmin ?? false,
