@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  centsDecimalText,
   MaxMoneyCents,
   MoneyEntryMessages,
   allocateCents,
@@ -113,5 +114,8 @@ describe('money field entry (readMoneyEntry)', () => {
     expect(moneyEntryText(-5)).toBe('-0.05');
     expect(moneyEntryText(1200)).toBe('12.00');
     expect(moneyEntryText(null)).toBe('');
+    expect(centsDecimalText(123456)).toBe('1234.56');
+    expect(centsDecimalText(-5)).toBe('-0.05');
+    expect(centsDecimalText(0)).toBe('0.00');
   });
 });

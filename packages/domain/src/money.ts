@@ -76,6 +76,13 @@ export function readMoneyEntry(
   return { kind: 'amount', cents };
 }
 
+/** Cents as a plain decimal, for text that is read back (a query, an edit text): 123456 is `1234.56`. */
+export function centsDecimalText(cents: Cents): string {
+  const sign = cents < 0 ? '-' : '';
+  const abs = Math.abs(cents);
+  return `${sign}${String(Math.floor(abs / 100))}.${String(abs % 100).padStart(2, '0')}`;
+}
+
 /** Cents as a money field shows them once left: 123456 is `1,234.56`, -5 is `-0.05`. */
 export function moneyEntryText(cents: Cents | null): string {
   return cents === null ? '' : formatCents(cents).replace('$', '');

@@ -1,5 +1,6 @@
-import type { FormErrors, UseFormReturnType } from '@mantine/form';
+import { useForm, type FormErrors, type UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
+import { showsInvalidEntry } from './invalid-entry';
 import type { z } from 'zod';
 
 /** Where a form shows an error no field of it shows (a `ProblemAlert` above its buttons). */
@@ -39,6 +40,32 @@ export function contractValidation<Values extends object>(options: {
   };
 }
 
+/**
+ * A Mantine form (controlled) over `values` whose submit hands over the contract body: validated by
+ * `contractValidation`, then parsed by the same schema, so `form.onSubmit((body) => …)` receives
+ * exactly what the endpoint takes.
+ */
+export function useContractForm<Values extends object, Schema extends z.ZodType>(options: {
+  initialValues: Values;
+  schema: Schema;
+  toBody: (values: Values) => unknown;
+  rules?: Rules<Values>;
+  fieldOf?: Record<string, string>;
+}) {
+  const { initialValues, schema, toBody } = options;
+  const form = useForm<Values, (values: Values) => z.output<Schema>>({
+    mode: 'controlled',
+    initialValues,
+    validate: contractValidation(options),
+    transformValues: (values) => schema.parse(toBody(values)),
+  });
+  const onSubmit: typeof form.onSubmit = (handle, onFailure) =>
+    form.onSubmit((body, event) => {
+      if (!showsInvalidEntry(event?.currentTarget)) return handle(body, event);
+    }, onFailure);
+  return { ...form, onSubmit };
+}
+
 /** The error of a form no field shows, for its problem alert. */
 export function formProblem(errors: FormErrors): string | null {
   const problem = errors[formProblemKey];
@@ -72,4 +99,19 @@ export function fieldProps<Values, K extends keyof Values & string>(
     onFocus,
     onBlur,
   };
+}
+
+/** `fieldProps` of a field inside a list (`Lines.2.Amount`), whose value the caller reads. */
+export function itemProps<Values, T>(
+  form: Pick<UseFormReturnType<Values>, 'getInputProps'>,
+  path: string,
+  value: T,
+) {
+  const { error, onFocus, onBlur, onChange } = form.getInputProps(path) as {
+    error?: ReactNode;
+    onFocus?: () => void;
+    onBlur?: () => void;
+    onChange: (value: T) => void;
+  };
+  return { value, onChange, error, onFocus, onBlur };
 }

@@ -9,6 +9,7 @@ import {
 } from '@mantine/core';
 import { DatePicker } from '@mantine/dates';
 import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { invalidEntryAttribute } from './invalid-entry';
 
 /** Dates are shown and typed as MM/DD/YYYY (spec 1 §9). */
 export const dateInputFormat = 'MM/DD/YYYY';
@@ -136,6 +137,7 @@ export function DateInput({
       readOnly={readOnly}
       value={text}
       error={problem ?? error}
+      {...{ [invalidEntryAttribute]: problem ? true : undefined }}
       onChange={(event) => {
         type(event.currentTarget.value);
       }}

@@ -1,6 +1,7 @@
 import { moneyEntryText, readMoneyEntry, type Cents } from '@hoa/domain';
 import { TextInput, type TextInputProps } from '@mantine/core';
-import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { invalidEntryAttribute } from './invalid-entry';
 
 export interface MoneyInputProps extends Omit<
   TextInputProps,
@@ -30,6 +31,7 @@ export function MoneyInput({
   error,
   onFocus,
   onBlur,
+  onKeyDown,
   ...rest
 }: MoneyInputProps) {
   // What the user types while the field has the focus; the value's text otherwise.
@@ -47,6 +49,13 @@ export function MoneyInput({
     given.current = next;
     if (next !== value) onChange(next);
   };
+  /** Leaving the field or Enter: an amount is kept, else the reason shows under the field. */
+  const settle = () => {
+    const entry = readMoneyEntry(typing ?? moneyEntryText(value), { allowNegative });
+    setProblem(entry.kind === 'invalid' ? entry.problem : null);
+    give(entry.kind === 'amount' ? entry.cents : null);
+    return entry;
+  };
   return (
     <TextInput
       inputMode="decimal"
@@ -56,6 +65,7 @@ export function MoneyInput({
       styles={{ input: { textAlign: 'right' } }}
       value={typing ?? moneyEntryText(value)}
       error={problem ?? error}
+      {...{ [invalidEntryAttribute]: problem ? true : undefined }}
       onFocus={(event: FocusEvent<HTMLInputElement>) => {
         if (!problem) setTyping(moneyEntryText(value));
         onFocus?.(event);
@@ -69,17 +79,13 @@ export function MoneyInput({
         give(entry.kind === 'amount' ? entry.cents : null);
       }}
       onBlur={(event: FocusEvent<HTMLInputElement>) => {
-        const entry = readMoneyEntry(typing ?? moneyEntryText(value), { allowNegative });
-        if (entry.kind === 'invalid') {
-          // The text stays as typed, with the reason under it.
-          setProblem(entry.problem);
-          give(null);
-        } else {
-          setTyping(null);
-          setProblem(null);
-          give(entry.kind === 'amount' ? entry.cents : null);
-        }
+        // An amount shows as 1,234.56; text that is not one stays as typed, the reason under it.
+        if (settle().kind !== 'invalid') setTyping(null);
         onBlur?.(event);
+      }}
+      onKeyDown={(event: KeyboardEvent<HTMLInputElement>) => {
+        if (event.key === 'Enter') settle();
+        onKeyDown?.(event);
       }}
     />
   );
