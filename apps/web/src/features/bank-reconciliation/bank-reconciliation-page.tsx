@@ -5,6 +5,7 @@ import {
   OwnerLedgerMessages,
   type Cents,
   type IsoDate,
+  localDay,
 } from '@hoa/domain';
 import { Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -279,7 +280,7 @@ function Reconciliation({
         {summary ? (
           <SimpleGrid cols={{ base: 2, md: 7 }} mt="md" aria-label="Reconciliation summary">
             <Figure
-              label={`Statement balance (${summary.AsOfDate})`}
+              label={`Statement balance (${formatDate(summary.AsOfDate)})`}
               cents={summary.StatementBalance}
             />
             <Figure label="Outstanding checks" cents={summary.OutstandingChecks} />
@@ -345,9 +346,7 @@ function Reconciliation({
       <RunModal
         scope={scope}
         communityAgentId={communityAgentId}
-        defaultDate={
-          rec?.StatementDate ?? summary?.AsOfDate ?? new Date().toISOString().slice(0, 10)
-        }
+        defaultDate={rec?.StatementDate ?? summary?.AsOfDate ?? localDay(new Date())}
         opened={runOpen}
         onClose={() => setRunOpen(false)}
       />

@@ -1,5 +1,5 @@
 import { contract, type LockboxRunResult } from '@hoa/contract';
-import { formatCents, LockboxMessages, type IsoDate } from '@hoa/domain';
+import { formatCents, formatDate, LockboxMessages, type IsoDate } from '@hoa/domain';
 import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -87,7 +87,7 @@ export function RunLockboxModal({
                 {result.Skipped.map((s) => (
                   <Table.Tr key={s.LockboxBatchId}>
                     <Table.Td>{s.FileName}</Table.Td>
-                    <Table.Td>{s.DepositDate}</Table.Td>
+                    <Table.Td>{formatDate(s.DepositDate)}</Table.Td>
                     <Table.Td>{s.Reason}</Table.Td>
                   </Table.Tr>
                 ))}

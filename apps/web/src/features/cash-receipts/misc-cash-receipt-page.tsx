@@ -1,5 +1,5 @@
 import { contract } from '@hoa/contract';
-import { formatCents, parseJournalAmount } from '@hoa/domain';
+import { formatCents, parseJournalAmount, localDay } from '@hoa/domain';
 import {
   ActionIcon,
   Button,
@@ -49,7 +49,7 @@ export function MiscCashReceiptPage() {
     queryFn: () => api.call(contract.glAccounts.SearchAccounts, { query: { communityAgentId } }),
   });
   const [bank, setBank] = useState<string | null>(null);
-  const [date, setDate] = useState<string | null>(new Date().toISOString().slice(0, 10));
+  const [date, setDate] = useState<string | null>(localDay(new Date()));
   const [from, setFrom] = useState('');
   const [check, setCheck] = useState('');
   const [lines, setLines] = useState<Line[]>([blank()]);

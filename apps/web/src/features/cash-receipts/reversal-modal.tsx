@@ -1,5 +1,5 @@
 import { contract, type OwnerPayment, type RequestOf } from '@hoa/contract';
-import { formatCents, parseJournalAmount, TxnTypeId } from '@hoa/domain';
+import { formatCents, formatDate, parseJournalAmount, TxnTypeId, localDay } from '@hoa/domain';
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -24,7 +24,7 @@ export function ReversalModal({ payment, txnTypeId, onClose }: ReversalModalProp
   const client = useQueryClient();
   const isNsf = txnTypeId === TxnTypeId.Nsf;
   const [key] = useState(newIdempotencyKey);
-  const [date, setDate] = useState<string | null>(new Date().toISOString().slice(0, 10));
+  const [date, setDate] = useState<string | null>(localDay(new Date()));
   const [reference, setReference] = useState('');
   const [feeCode, setFeeCode] = useState<string | null>(null);
   const [feeText, setFeeText] = useState('');
@@ -72,7 +72,7 @@ export function ReversalModal({ payment, txnTypeId, onClose }: ReversalModalProp
     >
       <Stack gap="sm">
         <Text size="sm">
-          {`${payment.OwnerName}: ${formatCents(payment.Amount)} of ${payment.EventDate} is owed again on the codes it paid.`}
+          {`${payment.OwnerName}: ${formatCents(payment.Amount)} of ${formatDate(payment.EventDate)} is owed again on the codes it paid.`}
         </Text>
         <ProblemAlert problem={problem} />
         <DateInput label="Date" required value={date} onChange={setDate} />

@@ -1,5 +1,12 @@
 import { contract, type SecurityDeposit } from '@hoa/contract';
-import { formatCents, hasAccess, InboxState, parseJournalAmount, refundProblem } from '@hoa/domain';
+import {
+  formatCents,
+  hasAccess,
+  InboxState,
+  parseJournalAmount,
+  refundProblem,
+  localDay,
+} from '@hoa/domain';
 import {
   Alert,
   Anchor,
@@ -48,7 +55,7 @@ export function RefundModal({ deposit, payableAccountId, onClose }: RefundModalP
   const [vendorName, setVendorName] = useState(deposit.OwnerName);
   const [vendorEmail, setVendorEmail] = useState('');
   const [amountText, setAmountText] = useState('');
-  const [date, setDate] = useState<string | null>(new Date().toISOString().slice(0, 10));
+  const [date, setDate] = useState<string | null>(localDay(new Date()));
   const cents = parseJournalAmount(amountText);
   const heldCents = held.data?.Balance ?? 0;
   const problem = refundProblem(

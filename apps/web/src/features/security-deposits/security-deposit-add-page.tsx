@@ -1,5 +1,5 @@
 import { contract } from '@hoa/contract';
-import { formatCents, parseJournalAmount } from '@hoa/domain';
+import { formatCents, parseJournalAmount, localDay } from '@hoa/domain';
 import { Button, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -27,7 +27,7 @@ export function SecurityDepositAddPage() {
   const [owner, setOwner] = useState<string | null>(null);
   const [bank, setBank] = useState<string | null>(null);
   const [amountText, setAmountText] = useState('');
-  const [date, setDate] = useState<string | null>(new Date().toISOString().slice(0, 10));
+  const [date, setDate] = useState<string | null>(localDay(new Date()));
   const [check, setCheck] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const bankId =
