@@ -1,5 +1,5 @@
 import { contract } from '@hoa/contract';
-import { formatCents, parseJournalAmount, localDay } from '@hoa/domain';
+import { formatCents, localDay, type Cents } from '@hoa/domain';
 import {
   ActionIcon,
   Button,
@@ -27,14 +27,16 @@ import {
   paymentSetupQuery,
   receiptsKey,
 } from './receipt-queries';
+import { MoneyInput } from '../../widgets/money-input';
 
 interface Line {
   accountId: string | null;
-  amountText: string;
+  /** Cents; null while the field is empty or not an amount. */
+  cents: Cents | null;
   description: string;
 }
 
-const blank = (): Line => ({ accountId: null, amountText: '', description: '' });
+const blank = (): Line => ({ accountId: null, cents: null, description: '' });
 
 /** A miscellaneous cash receipt: money not from an owner, credited to the chosen accounts. */
 export function MiscCashReceiptPage() {
@@ -56,14 +58,13 @@ export function MiscCashReceiptPage() {
   const [problem, setProblem] = useState<string | null>(null);
   const bankId =
     bank ?? (setup.data?.BankAccounts[0] ? String(setup.data.BankAccounts[0].BankAccountId) : null);
-  const parsed = lines.map((l) => ({ ...l, cents: parseJournalAmount(l.amountText) }));
-  const total = parsed.reduce((sum, l) => sum + (typeof l.cents === 'number' ? l.cents : 0), 0);
+  const total = lines.reduce((sum, l) => sum + (l.cents ?? 0), 0);
   const save = useMutation({
     mutationFn: () => {
-      const used = parsed.filter((l) => l.accountId !== null || l.amountText.trim() !== '');
+      const used = lines.filter((l) => l.accountId !== null || l.cents !== null);
       if (used.length === 0) throw new Error('There are no Transactions to Save.');
       if (used.some((l) => l.accountId === null)) throw new Error('Please select an account');
-      if (used.some((l) => typeof l.cents !== 'number' || l.cents <= 0)) {
+      if (used.some((l) => l.cents === null || l.cents <= 0)) {
         throw new Error('Please make sure all Payments have an Amount.');
       }
       if (bankId === null || date === null || from.trim() === '') {
@@ -78,7 +79,7 @@ export function MiscCashReceiptPage() {
           CheckNumber: check.trim() || null,
           Lines: used.map((l) => ({
             AccountId: Number(l.accountId),
-            Amount: Number(l.cents),
+            Amount: l.cents ?? 0,
             Description: l.description.trim() || null,
           })),
           IdempotencyKey: key,
@@ -168,11 +169,10 @@ export function MiscCashReceiptPage() {
                   />
                 </Table.Td>
                 <Table.Td>
-                  <TextInput
+                  <MoneyInput
                     aria-label={`Amount ${i + 1}`}
-                    placeholder="0.00"
-                    value={line.amountText}
-                    onChange={(e) => setLine(i, { amountText: e.currentTarget.value })}
+                    value={line.cents}
+                    onChange={(cents) => setLine(i, { cents })}
                   />
                 </Table.Td>
                 <Table.Td>

@@ -1,5 +1,5 @@
 import { contract, type OwnerPayment, type RequestOf } from '@hoa/contract';
-import { formatCents, formatDate, parseJournalAmount, TxnTypeId, localDay } from '@hoa/domain';
+import { formatCents, formatDate, TxnTypeId, localDay, type Cents } from '@hoa/domain';
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { showSuccess } from '../../app/toasts';
 import { DateInput } from '../../widgets/date-input';
 import { ProblemAlert } from '../../widgets/problem-alert';
 import { newIdempotencyKey, receiptRoute, receiptsKey } from './receipt-queries';
+import { MoneyInput } from '../../widgets/money-input';
 
 interface ReversalModalProps {
   payment: OwnerPayment;
@@ -27,7 +28,7 @@ export function ReversalModal({ payment, txnTypeId, onClose }: ReversalModalProp
   const [date, setDate] = useState<string | null>(localDay(new Date()));
   const [reference, setReference] = useState('');
   const [feeCode, setFeeCode] = useState<string | null>(null);
-  const [feeText, setFeeText] = useState('');
+  const [fee, setFee] = useState<Cents | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const codes = useQuery({
     queryKey: [...receiptsKey, 'priorities', communityAgentId],
@@ -46,9 +47,8 @@ export function ReversalModal({ payment, txnTypeId, onClose }: ReversalModalProp
     },
   });
   const submit = (post: boolean) => {
-    const fee = parseJournalAmount(feeText);
     if (date === null) return setProblem('The date is required.');
-    if (isNsf && feeCode !== null && (typeof fee !== 'number' || fee <= 0)) {
+    if (isNsf && feeCode !== null && (fee === null || fee <= 0)) {
       return setProblem('Enter the NSF fee amount, or clear the fee code.');
     }
     setProblem(null);
@@ -58,7 +58,7 @@ export function ReversalModal({ payment, txnTypeId, onClose }: ReversalModalProp
       EventDate: date,
       Reference: reference.trim() || null,
       NsfFeeCodeId: isNsf && feeCode ? Number(feeCode) : null,
-      NsfFeeAmount: isNsf && feeCode && typeof fee === 'number' ? fee : null,
+      NsfFeeAmount: isNsf && feeCode && fee !== null ? fee : null,
       Post: post,
       IdempotencyKey: `${key}-${post ? 'post' : 'save'}`,
     });
@@ -94,12 +94,7 @@ export function ReversalModal({ payment, txnTypeId, onClose }: ReversalModalProp
               value={feeCode}
               onChange={setFeeCode}
             />
-            <TextInput
-              label="NSF fee"
-              placeholder="0.00"
-              value={feeText}
-              onChange={(e) => setFeeText(e.currentTarget.value)}
-            />
+            <MoneyInput label="NSF fee" value={fee} onChange={setFee} />
           </Group>
         ) : null}
         <Group justify="flex-end">

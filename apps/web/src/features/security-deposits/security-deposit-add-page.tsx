@@ -1,5 +1,5 @@
 import { contract } from '@hoa/contract';
-import { formatCents, parseJournalAmount, localDay } from '@hoa/domain';
+import { type Cents, formatCents, localDay } from '@hoa/domain';
 import { Button, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { PageHeader } from '../../widgets/page-header';
 import { ProblemAlert } from '../../widgets/problem-alert';
 import { bankAccountOptions, paymentOwnersQuery, paymentSetupQuery } from '../cash-receipts';
 import { depositsKey } from './deposit-queries';
+import { MoneyInput } from '../../widgets/money-input';
 
 /** Add a security deposit (82) received from an owner; it is posted from the review screen. */
 export function SecurityDepositAddPage() {
@@ -26,7 +27,7 @@ export function SecurityDepositAddPage() {
   const setup = useQuery(paymentSetupQuery(communityAgentId));
   const [owner, setOwner] = useState<string | null>(null);
   const [bank, setBank] = useState<string | null>(null);
-  const [amountText, setAmountText] = useState('');
+  const [amount, setAmount] = useState<Cents | null>(null);
   const [date, setDate] = useState<string | null>(localDay(new Date()));
   const [check, setCheck] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -34,11 +35,10 @@ export function SecurityDepositAddPage() {
     bank ?? (setup.data?.BankAccounts[0] ? String(setup.data.BankAccounts[0].BankAccountId) : null);
   const save = useMutation({
     mutationFn: () => {
-      const cents = parseJournalAmount(amountText);
+      const cents = amount;
       if (owner === null) throw new Error('Choose the owner who paid the deposit.');
       if (bankId === null) throw new Error('Choose the bank account the deposit is made to.');
-      if (typeof cents !== 'number' || cents <= 0)
-        throw new Error('The amount must be more than zero.');
+      if (cents === null || cents <= 0) throw new Error('The amount must be more than zero.');
       if (date === null) throw new Error('The date is required.');
       return api.call(contract.securityDeposits.AddSecurityDeposit, {
         body: {
@@ -97,13 +97,7 @@ export function SecurityDepositAddPage() {
               value={bankId}
               onChange={setBank}
             />
-            <TextInput
-              label="Amount"
-              required
-              placeholder="0.00"
-              value={amountText}
-              onChange={(e) => setAmountText(e.currentTarget.value)}
-            />
+            <MoneyInput label="Amount" required value={amount} onChange={setAmount} />
             <DateInput label="Date received" required value={date} onChange={setDate} />
             <TextInput
               label="Check number"
