@@ -37,6 +37,7 @@ export function ApReportScreen({ report }: { report: ApReport }) {
   const data = useQuery({
     queryKey: ['ap-reports', name, values],
     queryFn: () => api.call(contract.apReports[name], { query: values as ApReportQuery }),
+    enabled: dates.missing === null,
   });
   return (
     <ReportFrame
@@ -44,6 +45,7 @@ export function ApReportScreen({ report }: { report: ApReport }) {
       path={contract.apReports[name].path}
       query={values}
       data={data}
+      missing={dates.missing}
       options={
         <>
           {dates.inputs}

@@ -41,6 +41,7 @@ export function ArReportScreen({ report }: { report: ArReport }) {
       isArReportName(name)
         ? api.call(contract.arReports[name], { query: values as ArReportQuery })
         : Promise.reject(new Error(`There is no report named “${name}”.`)),
+    enabled: dates.missing === null,
   });
   return (
     <ReportFrame
@@ -48,6 +49,7 @@ export function ArReportScreen({ report }: { report: ArReport }) {
       path={isArReportName(name) ? contract.arReports[name].path : ''}
       query={values}
       data={data}
+      missing={dates.missing}
       options={
         <>
           {dates.inputs}
