@@ -131,7 +131,6 @@ export function DateInput({
     <TextInput
       placeholder={dateInputFormat}
       autoComplete="off"
-      inputMode="numeric"
       {...rest}
       disabled={disabled}
       readOnly={readOnly}
