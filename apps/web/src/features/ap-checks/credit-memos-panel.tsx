@@ -18,6 +18,7 @@ import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
 import { fieldProps, formProblem, useContractForm } from '../../widgets/contract-form';
 import { DateInput } from '../../widgets/date-input';
+import { FormActions } from '../../widgets/form-modal';
 import { MoneyInput } from '../../widgets/money-input';
 import { ProblemAlert } from '../../widgets/problem-alert';
 import { EmptyRow } from '../../widgets/empty-row';
@@ -200,14 +201,7 @@ function AddCreditMemoModal({
             Posted on its date: the expense account credited, Accounts Payable debited.
           </Text>
           <ProblemAlert problem={formProblem(form.errors)} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={add.isPending}>
-              Add
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={add.isPending} label="Add" />
         </Stack>
       </form>
     </Modal>

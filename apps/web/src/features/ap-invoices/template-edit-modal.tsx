@@ -8,12 +8,13 @@ import {
   type Cents,
   type IsoDate,
 } from '@hoa/domain';
-import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
 import { fieldProps, formProblem, itemProps, useContractForm } from '../../widgets/contract-form';
 import { DateInput } from '../../widgets/date-input';
+import { FormActions } from '../../widgets/form-modal';
 import { MoneyInput } from '../../widgets/money-input';
 import { ProblemAlert } from '../../widgets/problem-alert';
 import { apInvoicesKey } from './invoice-queries';
@@ -140,14 +141,7 @@ export function TemplateEditModal({
             Amount {total === null ? '—' : formatCents(total)}
           </Text>
           <ProblemAlert problem={formProblem(form.errors)} />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={save.isPending} />
         </Stack>
       </form>
     </Modal>

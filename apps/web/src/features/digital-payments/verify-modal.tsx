@@ -1,13 +1,13 @@
 import type { FundingSource, RequestOf } from '@hoa/contract';
 import { microDepositError, type Cents } from '@hoa/domain';
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { showError, showSuccess } from '../../app/toasts';
 import { ApiError } from '@hoa/contract';
 import { fieldProps, useContractForm } from '../../widgets/contract-form';
-import { FormModal } from '../../widgets/form-modal';
+import { FormActions, FormModal } from '../../widgets/form-modal';
 import { MoneyInput } from '../../widgets/money-input';
 import { D, dpKey } from './dp-queries';
 
@@ -55,14 +55,7 @@ export function VerifyModal({ source, onClose }: { source: FundingSource; onClos
               <MoneyInput label="Amount 1" {...fieldProps(form, 'Amount1')} />
               <MoneyInput label="Amount 2" {...fieldProps(form, 'Amount2')} />
             </Group>
-            <Group justify="flex-end">
-              <Button variant="default" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" loading={verify.isPending}>
-                Verify
-              </Button>
-            </Group>
+            <FormActions onCancel={onClose} saving={verify.isPending} label="Verify" />
           </Stack>
         </form>
       </Stack>
