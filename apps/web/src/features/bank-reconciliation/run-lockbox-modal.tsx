@@ -28,18 +28,19 @@ export function RunLockboxModal({
 }) {
   const client = useQueryClient();
   const { account, bankAlias } = useBankAlias(communityAgentId, bankAccountId);
-  const [date, setDate] = useState<IsoDate | null>(null);
+  // Undefined until the user edits it (the proposed date shows); null while empty or not a day.
+  const [date, setDate] = useState<IsoDate | null | undefined>(undefined);
   const [result, setResult] = useState<LockboxRunResult | null>(null);
-  const processDate = date ?? todayIso();
+  const processDate = date === undefined ? todayIso() : date;
   const close = () => {
     setResult(null);
     onClose();
   };
   const run = useMutation({
-    mutationFn: () => {
+    mutationFn: (date: IsoDate) => {
       notifications.show({ color: 'blue', message: LockboxMessages.started });
       return api.call(contract.lockbox.RunLockbox, {
-        body: { bankAlias: bankAlias ?? '', processDate },
+        body: { bankAlias: bankAlias ?? '', processDate: date },
       });
     },
     onSuccess: async (done) => {
@@ -101,8 +102,10 @@ export function RunLockboxModal({
           </Button>
           <Button
             loading={run.isPending}
-            disabled={bankAlias === null}
-            onClick={() => run.mutate()}
+            disabled={bankAlias === null || processDate === null}
+            onClick={() => {
+              if (processDate !== null) run.mutate(processDate);
+            }}
           >
             Run
           </Button>
