@@ -20,7 +20,7 @@ test('bank integration: settings tabs, a file connection, a community subscribed
   // The file connection is available for every bank.
   await page.getByRole('button', { name: 'Validate' }).click();
   await expect(page.getByText('The bank connection is valid and saved.').first()).toBeVisible();
-  await expect(page.getByText(/^Validated \d{4}-\d{2}-\d{2}$/)).toBeVisible();
+  await expect(page.getByText(/^Validated \d{2}\/\d{2}\/\d{4}$/)).toBeVisible();
 
   // A provider needs both values.
   await page.getByRole('textbox', { name: 'Connection' }).click();

@@ -191,12 +191,12 @@ test('an administrator reconciles a bank account to zero, finishes it and downlo
   await asOf.fill(usDate(lastDate));
   await asOf.press('Enter');
   await expect(page.getByLabel('Unreconciled difference on date')).toContainText(
-    `Unreconciled difference on ${lastDate}: $0.00`,
+    `Unreconciled difference on ${usDate(lastDate)}: $0.00`,
   );
 
   await page.getByRole('button', { name: 'Finish' }).click();
   await expect(page.getByText(/Reconciliation finished/)).toBeVisible();
-  await expect(page.getByText(/^Finished \d{4}-/)).toBeVisible();
+  await expect(page.getByText(/^Finished \d{2}\/\d{2}\/\d{4} /)).toBeVisible();
   await expect(bankPane.getByText('Locked').first()).toBeVisible();
   await shot(page, 'finished');
 

@@ -20,7 +20,7 @@ test('an accountant posts a manual cash receipt for an owner and sees what it pa
 
   // Nothing chosen: the form says what is missing.
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  await expect(page.getByRole('alert')).toHaveText('Choose the owner who paid.');
+  await expect(page.getByText('Choose the owner who paid.')).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Owner' }).click();
   await page.getByRole('option').first().click();

@@ -39,7 +39,7 @@ test('onboards the demo community for digital payments and verifies a funding so
   await fill('Controller First Name', 'Dana');
   await fill('Controller Last Name', 'Reyes');
   await fill('Controller Title', 'Treasurer');
-  await fill('Controller Date of Birth', '1975-04-03');
+  await fill('Controller Date of Birth', '04/03/1975');
   await fill('Controller SSN', '123-45-6789');
   await fill('Controller Address', '100 Lake Dr');
   await fill('Controller City', 'Austin');

@@ -87,7 +87,7 @@ test('an accountant sets up two-factor with the QR code and transfers funds betw
 
   // A second transfer dated later stays pending (the factor is still fresh) and is cancelled.
   await openTransfer(page, '10');
-  await dialog.getByLabel('Transfer date').fill('2099-01-05');
+  await dialog.getByLabel('Transfer date').fill('01/05/2099');
   await dialog.getByRole('button', { name: 'Transfer' }).click();
   await expect(dialog.getByText('Pending', { exact: true })).toBeVisible();
   await dialog.getByRole('button', { name: 'Done' }).click();

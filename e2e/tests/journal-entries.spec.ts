@@ -38,7 +38,7 @@ test('an accountant posts a journal entry, sees it in GL history, closes and reo
   await page.getByRole('textbox', { name: 'Reference line 1' }).fill('ELEC');
   await pickAccount(page, 1, '5100');
   // Saved once it has an amount and an account: a new line carries the balancing credit.
-  await expect(page.getByRole('textbox', { name: 'Credit line 2' })).toHaveValue('1234.56');
+  await expect(page.getByRole('textbox', { name: 'Credit line 2' })).toHaveValue('1,234.56');
   await expect(page.getByRole('textbox', { name: 'Reference line 2' })).toHaveValue('ELEC');
   await pickAccount(page, 2, '2000');
   await expect(page.getByLabel('Total debits')).toHaveText('$1,234.56');

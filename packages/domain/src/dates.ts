@@ -42,6 +42,51 @@ export function parseUserDate(input: string): IsoDate | null {
   return isValidIsoDate(iso) && isBusinessDate(iso) ? iso : null;
 }
 
+/** What the text of a date field holds: nothing, a day, or not (yet) a day. */
+export type DateEntry =
+  | { kind: 'empty' }
+  | { kind: 'date'; date: IsoDate }
+  /** Still being typed: more keystrokes can make it a day (`11/0`, `11/01/20`, `11/01/202`). */
+  | { kind: 'incomplete' }
+  | { kind: 'invalid' };
+
+/** The message under a date field whose text is not a day of the accepted forms. */
+export const DateEntryMessages = {
+  invalid: 'Enter a date as MM/DD/YYYY.',
+} as const;
+
+// What the user may have typed so far of M/d/yyyy or M-d-yyyy, one separator throughout.
+const datePrefixPattern = /^\d{1,2}(?:([-/])(?:\d{1,2}(?:\1\d{0,4})?)?)?$/;
+const dateEntryPattern = /^(\d{1,2})([-/])(\d{1,2})\2(\d{2}|\d{4})$/;
+
+/** Whether some business date has a four-digit year starting with these two digits (19, 20, 21). */
+function startsBusinessYear(twoDigits: string): boolean {
+  const first = Number(twoDigits) * 100;
+  return (
+    first + 99 >= Number(FirstBusinessDate.slice(0, 4)) &&
+    first <= Number(LastBusinessDate.slice(0, 4))
+  );
+}
+
+/**
+ * Reads the text of a date field (spec 1 §5: M-d-yyyy, M/d/yyyy, M-d-yy, M/d/yy), never rewriting
+ * it. While the user types (`final` false) a two-digit year is read only when no four-digit
+ * business year starts with it (`3/7/26` is 2026-03-07 at once; `11/01/20` waits, it may become
+ * 11/01/2026); when the user leaves the field or presses Enter (`final` true) it is 20yy, and
+ * whatever is not a day is invalid.
+ */
+export function readDateEntry(text: string, final: boolean): DateEntry {
+  const value = text.trim();
+  if (value === '') return { kind: 'empty' };
+  const m = dateEntryPattern.exec(value);
+  const yearText = m?.[4] ?? '';
+  if (m && (yearText.length === 4 || final || !startsBusinessYear(yearText))) {
+    const date = parseUserDate(value);
+    return date ? { kind: 'date', date } : { kind: 'invalid' };
+  }
+  return !final && datePrefixPattern.test(value) ? { kind: 'incomplete' } : { kind: 'invalid' };
+}
+
 export function formatDate(iso: IsoDate): string {
   const m = isoPattern.exec(iso);
   if (!m) return '';

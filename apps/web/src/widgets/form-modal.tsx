@@ -22,15 +22,23 @@ export function FormModal({ opened, onClose, title, size = 'md', children }: For
   );
 }
 
-/** Cancel and Save at the foot of a form; Save submits it. */
-export function FormActions({ onCancel, saving }: { onCancel: () => void; saving: boolean }) {
+/** Cancel and Save (or `label`) at the foot of a form; Save submits it. */
+export function FormActions({
+  onCancel,
+  saving,
+  label = 'Save',
+}: {
+  onCancel: () => void;
+  saving: boolean;
+  label?: string;
+}) {
   return (
     <Group justify="flex-end" mt="xs">
       <Button variant="default" onClick={onCancel}>
         Cancel
       </Button>
       <Button type="submit" loading={saving}>
-        Save
+        {label}
       </Button>
     </Group>
   );

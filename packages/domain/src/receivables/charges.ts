@@ -16,6 +16,7 @@ export const ChargeMessages = {
   codeNotOffered: 'A selected code is not one this charge run can apply.',
   runNotAccrued: 'The charge run is not accrued, so it cannot be changed or posted.',
   postDateRequired: 'Post Date is required.',
+  postDateToSeeCodes: 'Enter the Post Date (MM/DD/YYYY) to see the codes due on it.',
   accountNotInCommunity: 'The account belongs to another community.',
   notChargeRun: 'The transaction type is not a charge run.',
   noOpenPeriod: (date: string) =>

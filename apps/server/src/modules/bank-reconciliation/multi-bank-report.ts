@@ -1,3 +1,4 @@
+import { formatDate } from '@hoa/domain';
 import { queryRows, sql } from '@hoa/db';
 import type { ReconciliationSummary } from '@hoa/contract';
 
@@ -38,7 +39,7 @@ export async function multiBankReportData(
     title: 'Multi-bank reconciliation',
     subtitle: [
       summaries[0]?.CommunityName ?? '',
-      asOfDate ? `As of ${asOfDate}` : 'As of each account’s statement date',
+      asOfDate ? `As of ${formatDate(asOfDate)}` : 'As of each account’s statement date',
     ],
     columns: [
       { key: 'account', title: 'Bank account', kind: 'text', width: 2.2 },

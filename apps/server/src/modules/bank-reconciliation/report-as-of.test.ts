@@ -105,10 +105,11 @@ describe.each(testDatabases())('bank reconciliation report as of its date on $na
     ]) {
       const report = await reportSections(h, w.token, query);
       expect(report.summary).toMatch(/Unreconciled difference\s+\$0\.00/);
-      expect(report.outstanding).toMatch(/2026-03-20\s+\d+\s+check\s+1003\s+.*-\$75\.00/);
-      expect(report.outstanding).not.toContain('2026-04-02');
-      expect(report.uncleared).toMatch(/2026-03-31\s+fee\s+SERVICE FEE\s+-\$15\.00/);
-      expect(report.uncleared).not.toContain('2026-04-03');
+      // Dates print as MM/DD/YYYY (spec 1 §9).
+      expect(report.outstanding).toMatch(/03\/20\/2026\s+\d+\s+check\s+1003\s+.*-\$75\.00/);
+      expect(report.outstanding).not.toContain('04/02/2026');
+      expect(report.uncleared).toMatch(/03\/31\/2026\s+fee\s+SERVICE FEE\s+-\$15\.00/);
+      expect(report.uncleared).not.toContain('04/03/2026');
     }
 
     // As of April 30 nothing is open.

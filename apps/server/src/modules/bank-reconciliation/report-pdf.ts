@@ -1,4 +1,4 @@
-import { formatCents } from '@hoa/domain';
+import { formatCents, formatDate } from '@hoa/domain';
 import { PDFDocument } from 'pdf-lib';
 import pdfmake from 'pdfmake';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
@@ -57,12 +57,12 @@ function reportDefinition(
     { text: 'Bank reconciliation', style: 'title' },
     { text: s.CommunityName, style: 'subtitle' },
     {
-      text: `${s.AccountName} (${s.AccountNumber})${costCenter} · statement date ${s.AsOfDate}`,
+      text: `${s.AccountName} (${s.AccountNumber})${costCenter} · statement date ${formatDate(s.AsOfDate)}`,
       style: 'subtitle',
     },
     {
       text: s.Reconciliation.FinishedAt
-        ? `Finished ${s.Reconciliation.FinishedAt.slice(0, 10)}`
+        ? `Finished ${formatDate(s.Reconciliation.FinishedAt.slice(0, 10))}`
         : 'Not finished',
       style: 'subtitle',
     },
@@ -81,7 +81,7 @@ function reportDefinition(
       'Outstanding book items',
       ['Date', 'Item', 'Kind', 'Check #', 'Description', 'Amount'],
       data.outstanding.map((b) => [
-        b.PostDate,
+        formatDate(b.PostDate),
         String(b.TopsItemId),
         b.Kind,
         b.CheckNumber ?? '',
@@ -94,7 +94,7 @@ function reportDefinition(
       'Bank transactions not in the books',
       ['Date', 'Type', 'Check #', 'Description', 'Amount'],
       data.uncleared.map((b) => [
-        b.TransactionDate,
+        formatDate(b.TransactionDate),
         b.TransactionType,
         b.CheckNumber ?? '',
         b.Description ?? '',
@@ -104,12 +104,12 @@ function reportDefinition(
     ),
     ...listed.flatMap((st) =>
       table(
-        `Statement ${st.fileName} (${st.startDate ?? '?'} to ${st.endDate ?? '?'})`,
+        `Statement ${st.fileName} (${st.startDate ? formatDate(st.startDate) : '?'} to ${st.endDate ? formatDate(st.endDate) : '?'})`,
         ['Date', 'Type', 'Check #', 'Description', 'Amount'],
         data.statementLines
           .filter((l) => l.statementId === st.id)
           .map((l) => [
-            l.TransactionDate,
+            formatDate(l.TransactionDate),
             l.TransactionType,
             l.CheckNumber ?? '',
             l.Description ?? '',

@@ -1,3 +1,4 @@
+import { formatDate } from '@hoa/domain';
 import type { ReportData, ReportRow } from '../../documents/index';
 import { requireClaim } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
@@ -37,8 +38,8 @@ export async function lockboxPdfData(ctx: RequestContext, batchId: number): Prom
     title: 'Lockbox batch',
     subtitle: [
       batch.CommunityName,
-      `${batch.BankAccountName} · deposit ${batch.DepositDate} · ${batch.FileName}`,
-      batch.PostedAt ? `Posted ${batch.PostedAt.slice(0, 10)}` : 'Unposted',
+      `${batch.BankAccountName} · deposit ${formatDate(batch.DepositDate)} · ${batch.FileName}`,
+      batch.PostedAt ? `Posted ${formatDate(batch.PostedAt.slice(0, 10))}` : 'Unposted',
     ],
     columns: [
       { key: 'line', title: 'Line', kind: 'number', width: 0.6 },

@@ -1,7 +1,7 @@
 import type { AcceleratedChargeRow } from '@hoa/contract';
 import { formatCents, formatDate } from '@hoa/domain';
 import { Checkbox, NumberInput, Table, Text } from '@mantine/core';
-import { CentsInput } from './cents-input';
+import { MoneyInput } from '../../widgets/money-input';
 
 export interface AcceleratedChoice {
   CodeId: number;
@@ -98,7 +98,8 @@ export function AcceleratedLines({ waive, rows, chosen, onChange }: AcceleratedL
               )}
               <Table.Td ta="right" maw={140}>
                 {waive ? (
-                  <CentsInput
+                  <MoneyInput
+                    allowNegative
                     aria-label={`Amount of ${row.Alias}`}
                     disabled={!choice}
                     value={choice?.Amount ?? null}

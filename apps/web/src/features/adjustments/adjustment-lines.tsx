@@ -2,7 +2,7 @@ import type { AdjustmentCode } from '@hoa/contract';
 import { formatCents, isPrepaidCodeType, rowHasError, TxnTypeId } from '@hoa/domain';
 import { ActionIcon, Button, Checkbox, Select, Table, Text } from '@mantine/core';
 import { confirmRemove } from './confirm-remove';
-import { CentsInput } from './cents-input';
+import { MoneyInput } from '../../widgets/money-input';
 
 export interface DraftLine {
   key: number;
@@ -114,7 +114,8 @@ export function AdjustmentLines({
                 </Table.Td>
                 <Table.Td ta="right">{formatCents(balance)}</Table.Td>
                 <Table.Td maw={140}>
-                  <CentsInput
+                  <MoneyInput
+                    allowNegative
                     aria-label={`Amount of line ${i + 1}`}
                     value={line.TotalAmount}
                     onChange={(TotalAmount) => set(line.key, { TotalAmount })}

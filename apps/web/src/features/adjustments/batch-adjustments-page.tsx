@@ -35,7 +35,7 @@ import { adjustmentRoute, adjustmentsKey, availableChargesQuery } from './adjust
 import { BatchCodeLists } from './batch-code-lists';
 import { allOwners, BatchOwnerSelection, type OwnerSelection } from './batch-owner-selection';
 import { BatchOwnerGrid } from './batch-owner-grid';
-import { CentsInput } from './cents-input';
+import { MoneyInput } from '../../widgets/money-input';
 
 const A = contract.adjustments;
 
@@ -193,13 +193,12 @@ export function BatchAdjustmentsPage() {
                 />
               ) : null}
               {needsAmount ? (
-                <CentsInput
+                <MoneyInput
                   label={
                     amountMethod === AddAmountMethod.SameForAll
                       ? 'Amount for every owner'
                       : 'Compared amount'
                   }
-                  nonNegative
                   value={sameAmount}
                   onChange={setSameAmount}
                 />

@@ -3,7 +3,7 @@ import { BatchOwnerPageButtons, BatchOwnerPageSize, formatCents } from '@hoa/dom
 import { Group, Pagination, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { EmptyRow } from '../../widgets/empty-row';
-import { CentsInput } from './cents-input';
+import { MoneyInput } from '../../widgets/money-input';
 
 interface BatchOwnerGridProps {
   owners: readonly AdjustmentOwner[];
@@ -46,9 +46,8 @@ export function BatchOwnerGrid({ owners, amountOf, editable, onEdit }: BatchOwne
                 <Table.Td ta="right">{formatCents(owner.CurrentBalance)}</Table.Td>
                 <Table.Td ta="right" w={150}>
                   {editable ? (
-                    <CentsInput
+                    <MoneyInput
                       size="xs"
-                      nonNegative
                       aria-label={`Amount for ${owner.OwnerName}`}
                       value={amountOf(owner)}
                       onChange={(cents) => onEdit(owner.PropertyId, cents ?? 0)}

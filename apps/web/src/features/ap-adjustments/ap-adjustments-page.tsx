@@ -1,5 +1,5 @@
-import { contract } from '@hoa/contract';
-import { formatCents, formatDate, parseMoneyCents } from '@hoa/domain';
+import { contract, type RequestOf } from '@hoa/contract';
+import { formatCents, formatDate, type Cents, type IsoDate } from '@hoa/domain';
 import {
   Alert,
   Button,
@@ -11,13 +11,14 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { api } from '../../app/api';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
+import { fieldProps, useContractForm } from '../../widgets/contract-form';
 import { DateInput } from '../../widgets/date-input';
+import { MoneyInput } from '../../widgets/money-input';
 import { EmptyRow } from '../../widgets/empty-row';
 import { todayIso } from '../../widgets/item-feed/feed-queries';
 import { LoadError } from '../../widgets/load-error';
@@ -26,34 +27,59 @@ import { payableInvoicesQuery } from '../ap-checks';
 import { apFormDataQuery } from '../../widgets/ap-form-data';
 import { adjustmentsQuery, apAdjustmentsKey } from './adjustment-queries';
 
+interface AdjustmentValues {
+  InvoiceItemId: string | null;
+  Direction: string;
+  AdjustmentDate: IsoDate | null;
+  AccountId: string | null;
+  Amount: Cents | null;
+  Reference: string;
+}
+
 /** AP adjustment (58): change what an approved invoice owes, and the community's adjustments. */
 export function ApAdjustmentsPage() {
   const community = useCurrentCommunity();
   const communityAgentId = community.CommunityAgentId;
   const client = useQueryClient();
   const go = useGo();
-  const [invoice, setInvoice] = useState<string | null>(null);
-  const [direction, setDirection] = useState('increase');
-  const [date, setDate] = useState<string | null>(todayIso());
-  const [account, setAccount] = useState<string | null>(null);
-  const [amount, setAmount] = useState('');
-  const [reference, setReference] = useState('');
+  const initialValues: AdjustmentValues = {
+    InvoiceItemId: null,
+    Direction: 'increase',
+    AdjustmentDate: todayIso(),
+    AccountId: null,
+    Amount: null,
+    Reference: '',
+  };
+  const adjustment = useContractForm({
+    initialValues,
+    schema: contract.apAdjustments.AddApAdjustment.body,
+    toBody: (values: AdjustmentValues) => ({
+      CommunityAgentId: communityAgentId,
+      InvoiceItemId: values.InvoiceItemId === null ? null : Number(values.InvoiceItemId),
+      AdjustmentDate: values.AdjustmentDate,
+      Reference: values.Reference.trim() || null,
+      IsIncrease: values.Direction === 'increase',
+      Lines: [
+        {
+          AccountId: values.AccountId === null ? null : Number(values.AccountId),
+          Amount: values.Amount,
+        },
+      ],
+    }),
+    fieldOf: { Lines: 'Amount' },
+    rules: (values) => ({
+      InvoiceItemId: values.InvoiceItemId === null ? 'Choose the invoice.' : null,
+      AdjustmentDate: values.AdjustmentDate === null ? 'Enter the date.' : null,
+      AccountId: values.AccountId === null ? 'Choose the account.' : null,
+      Amount: values.Amount === null || values.Amount <= 0 ? 'Enter an amount above zero.' : null,
+    }),
+  });
   const invoices = useQuery(payableInvoicesQuery(communityAgentId, null, null));
   const form = useQuery(apFormDataQuery(communityAgentId));
   const list = useQuery(adjustmentsQuery(communityAgentId));
-  const cents = parseMoneyCents(amount);
   const save = useMutation({
-    mutationFn: () =>
-      api.call(contract.apAdjustments.AddApAdjustment, {
-        body: {
-          CommunityAgentId: communityAgentId,
-          InvoiceItemId: Number(invoice),
-          AdjustmentDate: date ?? '',
-          Reference: reference.trim() || null,
-          IsIncrease: direction === 'increase',
-          Lines: [{ AccountId: Number(account), Amount: cents ?? 0 }],
-        },
-      }),
+    mutationFn: (body: RequestOf<typeof contract.apAdjustments.AddApAdjustment>['body']) =>
+      api.call(contract.apAdjustments.AddApAdjustment, { body }),
     onSuccess: async (saved) => {
       await client.invalidateQueries({ queryKey: apAdjustmentsKey });
       showSuccess(`AP adjustment #${String(saved.ItemId)} was saved`);
@@ -63,8 +89,18 @@ export function ApAdjustmentsPage() {
   return (
     <>
       <PageHeader title="AP adjustment" subtitle={community.DisplayName} />
-      <Paper withBorder p="sm" mb="sm">
-        <Group align="flex-end" wrap="wrap">
+      <Paper
+        withBorder
+        p="sm"
+        mb="sm"
+        component="form"
+        noValidate
+        aria-label="AP adjustment"
+        onSubmit={adjustment.onSubmit((body) => {
+          save.mutate(body);
+        })}
+      >
+        <Group align="flex-start" wrap="wrap">
           <Select
             label="Invoice"
             required
@@ -75,18 +111,17 @@ export function ApAdjustmentsPage() {
               value: String(i.ItemId),
               label: `${i.VendorDisplayName} ${i.InvoiceNumber ?? ''} (${formatCents(i.OpenAmount)} open)`,
             }))}
-            value={invoice}
-            onChange={setInvoice}
+            {...adjustment.getInputProps('InvoiceItemId')}
           />
           <SegmentedControl
-            value={direction}
-            onChange={setDirection}
+            mt={22}
+            {...adjustment.getInputProps('Direction')}
             data={[
               { value: 'increase', label: 'Increase' },
               { value: 'decrease', label: 'Decrease' },
             ]}
           />
-          <DateInput label="Date" required value={date} onChange={setDate} w={150} />
+          <DateInput label="Date" required w={150} {...fieldProps(adjustment, 'AdjustmentDate')} />
           <Select
             label="Account"
             required
@@ -96,28 +131,16 @@ export function ApAdjustmentsPage() {
               value: String(a.Id),
               label: `${a.Number} ${a.Name}`,
             }))}
-            value={account}
-            onChange={setAccount}
+            {...adjustment.getInputProps('AccountId')}
           />
-          <TextInput
-            label="Amount"
-            required
-            w={120}
-            value={amount}
-            onChange={(e) => setAmount(e.currentTarget.value)}
-          />
+          <MoneyInput label="Amount" required w={130} {...fieldProps(adjustment, 'Amount')} />
           <TextInput
             label="Reference"
             maxLength={50}
             w={140}
-            value={reference}
-            onChange={(e) => setReference(e.currentTarget.value)}
+            {...adjustment.getInputProps('Reference')}
           />
-          <Button
-            disabled={!invoice || !account || !date || cents === null || cents <= 0}
-            loading={save.isPending}
-            onClick={() => save.mutate()}
-          >
+          <Button type="submit" mt={22} loading={save.isPending}>
             Save adjustment
           </Button>
         </Group>

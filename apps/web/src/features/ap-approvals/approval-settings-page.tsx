@@ -1,5 +1,5 @@
 import { contract, type BillApprovalSettings } from '@hoa/contract';
-import { formatCents, hasAccess, parseMoneyCents } from '@hoa/domain';
+import { hasAccess, type Cents } from '@hoa/domain';
 import {
   ActionIcon,
   Button,
@@ -10,7 +10,6 @@ import {
   Stack,
   Switch,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -21,12 +20,14 @@ import { useCurrentCommunity } from '../../app/community/current-community';
 import { showSuccess } from '../../app/toasts';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
+import { MoneyInput } from '../../widgets/money-input';
 
 // Approval manage and settings (spec 2 §2): internal groups, then board groups.
 
 interface GroupDraft {
   required: number;
-  level: string;
+  /** The amount from which the group approves, cents; null while not an amount. */
+  level: Cents | null;
   userIds: string[];
 }
 
@@ -37,14 +38,14 @@ const dutiesKey = ['ap-approvals', 'separation-of-duties'] as const;
 const toDraft = (groups: BillApprovalSettings['InternalGroups']): GroupDraft[] =>
   groups.map((g) => ({
     required: g.RequiredApprovals,
-    level: formatCents(g.Level).replace('$', ''),
+    level: g.Level,
     userIds: g.Members.map((m) => String(m.UserId)),
   }));
 
 const toInput = (groups: GroupDraft[]) =>
   groups.map((g) => ({
     RequiredApprovals: g.required,
-    Level: parseMoneyCents(g.level === '' ? '0' : g.level) ?? -1,
+    Level: g.level ?? 0,
     UserIds: g.userIds.map(Number),
   }));
 
@@ -67,7 +68,7 @@ function GroupsEditor(props: {
           <Button
             size="compact-sm"
             variant="light"
-            onClick={() => setGroups([...groups, { required: 1, level: '0.00', userIds: [] }])}
+            onClick={() => setGroups([...groups, { required: 1, level: 0, userIds: [] }])}
           >
             Add group
           </Button>
@@ -93,13 +94,12 @@ function GroupsEditor(props: {
               value={g.required}
               onChange={(v) => change(i, { required: Number(v) || 1 })}
             />
-            <TextInput
+            <MoneyInput
               label="Level (from amount)"
               w={150}
               readOnly={!canEdit}
               value={g.level}
-              error={parseMoneyCents(g.level === '' ? '0' : g.level) === null ? 'Amount' : null}
-              onChange={(e) => change(i, { level: e.currentTarget.value })}
+              onChange={(level) => change(i, { level })}
             />
             <MultiSelect
               label="Approvers"
@@ -172,15 +172,20 @@ export function ApprovalSettingsPage() {
     setUserTied(settings.data.UserTiedApprovals);
   }, [settings.data]);
   const save = useMutation({
-    mutationFn: () =>
-      api.call(A.SaveBillApprovalSettings, {
+    mutationFn: () => {
+      // A level whose text is not an amount says so under it; nothing is saved as 0.
+      if ([...internal, ...board].some((g) => g.level === null)) {
+        throw new Error('Enter the level of every group as an amount (0.00 for any amount).');
+      }
+      return api.call(A.SaveBillApprovalSettings, {
         body: {
           CommunityAgentId: communityAgentId,
           UserTiedApprovals: userTied,
           InternalGroups: toInput(internal),
           BoardGroups: toInput(board),
         },
-      }),
+      });
+    },
     onSuccess: async (saved) => {
       client.setQueryData(settingsKey(communityAgentId), saved);
       await client.invalidateQueries({ queryKey: ['ap-inbox'] });

@@ -1,10 +1,9 @@
-import { contract } from '@hoa/contract';
-import { formatCents, formatDate, type IsoDate } from '@hoa/domain';
+import { contract, type RequestOf } from '@hoa/contract';
+import { formatCents, formatDate, type Cents, type IsoDate } from '@hoa/domain';
 import {
   Button,
   Group,
   Modal,
-  NumberInput,
   Paper,
   Select,
   Stack,
@@ -17,7 +16,11 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
+import { fieldProps, formProblem, useContractForm } from '../../widgets/contract-form';
 import { DateInput } from '../../widgets/date-input';
+import { FormActions } from '../../widgets/form-modal';
+import { MoneyInput } from '../../widgets/money-input';
+import { ProblemAlert } from '../../widgets/problem-alert';
 import { EmptyRow } from '../../widgets/empty-row';
 import { todayIso } from '../../widgets/item-feed/feed-queries';
 import { LoadError } from '../../widgets/load-error';
@@ -101,6 +104,14 @@ export function CreditMemosPanel({
   );
 }
 
+interface CreditMemoValues {
+  VendorAgentId: string | null;
+  CreditNumber: string;
+  CreditDate: IsoDate | null;
+  Amount: Cents | null;
+  AccountId: string | null;
+}
+
 function AddCreditMemoModal({
   communityAgentId,
   vendorAgentId,
@@ -111,92 +122,88 @@ function AddCreditMemoModal({
   onClose: () => void;
 }) {
   const client = useQueryClient();
-  const form = useQuery(apFormDataQuery(communityAgentId));
-  const [vendor, setVendor] = useState<string | null>(
-    vendorAgentId === null ? null : String(vendorAgentId),
-  );
-  const [creditNumber, setCreditNumber] = useState('');
-  const [creditDate, setCreditDate] = useState<IsoDate | null>(todayIso());
-  const [amount, setAmount] = useState<number | null>(null);
-  const [account, setAccount] = useState<string | null>(null);
-  const cents = amount === null ? 0 : Math.round(amount * 100);
+  const formData = useQuery(apFormDataQuery(communityAgentId));
+  const toBody = (values: CreditMemoValues) => ({
+    CommunityAgentId: communityAgentId,
+    VendorAgentId: values.VendorAgentId === null ? null : Number(values.VendorAgentId),
+    CreditNumber: values.CreditNumber.trim(),
+    CreditDate: values.CreditDate,
+    Amount: values.Amount,
+    AccountId: values.AccountId === null ? null : Number(values.AccountId),
+  });
+  const initialValues: CreditMemoValues = {
+    VendorAgentId: vendorAgentId === null ? null : String(vendorAgentId),
+    CreditNumber: '',
+    CreditDate: todayIso(),
+    Amount: null,
+    AccountId: null,
+  };
+
+  const form = useContractForm({
+    initialValues,
+    schema: A.AddCreditMemo.body,
+    toBody,
+    rules: (v: CreditMemoValues) => ({
+      VendorAgentId: v.VendorAgentId === null ? 'Choose the vendor.' : null,
+      CreditNumber: v.CreditNumber.trim() === '' ? 'Enter the credit number.' : null,
+      CreditDate: v.CreditDate === null ? 'Enter the credit date.' : null,
+      Amount: v.Amount === null || v.Amount <= 0 ? 'Enter an amount above zero.' : null,
+      AccountId: v.AccountId === null ? 'Choose the expense account.' : null,
+    }),
+  });
   const add = useMutation({
-    mutationFn: () =>
-      api.call(A.AddCreditMemo, {
-        body: {
-          CommunityAgentId: communityAgentId,
-          VendorAgentId: Number(vendor),
-          CreditNumber: creditNumber.trim(),
-          CreditDate: creditDate ?? '',
-          Amount: cents,
-          AccountId: Number(account),
-        },
-      }),
+    mutationFn: (body: RequestOf<typeof A.AddCreditMemo>['body']) =>
+      api.call(A.AddCreditMemo, { body }),
     onSuccess: async (memo) => {
       await client.invalidateQueries({ queryKey: checksKey });
       showSuccess(`Credit memo ${memo.CreditNumber} added (AP ${String(memo.ItemId)}).`);
       onClose();
     },
   });
-  const ready =
-    vendor !== null &&
-    creditNumber.trim() !== '' &&
-    creditDate !== null &&
-    cents > 0 &&
-    account !== null;
   return (
     <Modal opened onClose={onClose} title="Add credit memo">
-      <Stack>
-        <Select
-          label="Vendor"
-          required
-          searchable
-          data={(form.data?.Vendors ?? []).map((v) => ({ value: String(v.Id), label: v.Name }))}
-          value={vendor}
-          onChange={setVendor}
-        />
-        <TextInput
-          label="Credit number"
-          required
-          maxLength={25}
-          value={creditNumber}
-          onChange={(e) => setCreditNumber(e.currentTarget.value)}
-        />
-        <DateInput label="Credit date" required value={creditDate} onChange={setCreditDate} />
-        <NumberInput
-          label="Amount"
-          required
-          min={0}
-          decimalScale={2}
-          fixedDecimalScale
-          thousandSeparator=","
-          prefix="$"
-          value={amount ?? ''}
-          onChange={(v) => setAmount(v === '' || !Number.isFinite(Number(v)) ? null : Number(v))}
-        />
-        <Select
-          label="Expense account credited"
-          required
-          searchable
-          data={(form.data?.Accounts ?? []).map((a) => ({
-            value: String(a.Id),
-            label: `${a.Number} ${a.Name}`,
-          }))}
-          value={account}
-          onChange={setAccount}
-        />
-        <Text size="xs" c="dimmed">
-          Posted on its date: the expense account credited, Accounts Payable debited.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button disabled={!ready} loading={add.isPending} onClick={() => add.mutate()}>
-            Add
-          </Button>
-        </Group>
-      </Stack>
+      <form
+        noValidate
+        onSubmit={form.onSubmit((body) => {
+          add.mutate(body);
+        })}
+      >
+        <Stack>
+          <Select
+            label="Vendor"
+            required
+            searchable
+            data={(formData.data?.Vendors ?? []).map((v) => ({
+              value: String(v.Id),
+              label: v.Name,
+            }))}
+            {...form.getInputProps('VendorAgentId')}
+          />
+          <TextInput
+            label="Credit number"
+            required
+            maxLength={25}
+            {...form.getInputProps('CreditNumber')}
+          />
+          <DateInput label="Credit date" required {...fieldProps(form, 'CreditDate')} />
+          <MoneyInput label="Amount" required {...fieldProps(form, 'Amount')} />
+          <Select
+            label="Expense account credited"
+            required
+            searchable
+            data={(formData.data?.Accounts ?? []).map((a) => ({
+              value: String(a.Id),
+              label: `${a.Number} ${a.Name}`,
+            }))}
+            {...form.getInputProps('AccountId')}
+          />
+          <Text size="xs" c="dimmed">
+            Posted on its date: the expense account credited, Accounts Payable debited.
+          </Text>
+          <ProblemAlert problem={formProblem(form.errors)} />
+          <FormActions onCancel={onClose} saving={add.isPending} label="Add" />
+        </Stack>
+      </form>
     </Modal>
   );
 }

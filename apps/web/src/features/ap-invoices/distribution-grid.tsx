@@ -1,12 +1,16 @@
-import { formatCents, parseJournalAmount } from '@hoa/domain';
+import { formatCents, type Cents } from '@hoa/domain';
 import { ActionIcon, Button, Group, Select, Table, Text, TextInput } from '@mantine/core';
+import type { KeyboardEvent } from 'react';
+import { MoneyInput } from '../../widgets/money-input';
 
 export interface GridLine {
   key: string;
   accountId: string | null;
   costCenterId: string | null;
-  /** An amount as typed (dollars) or a percentage, by the grid's mode. */
+  /** A percentage as typed (percent mode). */
   value: string;
+  /** The amount in cents (amount mode); null while empty or not an amount. */
+  cents: Cents | null;
 }
 
 export interface GridOption {
@@ -14,14 +18,13 @@ export interface GridOption {
   label: string;
 }
 
-export function newLine(value = ''): GridLine {
-  return { key: crypto.randomUUID(), accountId: null, costCenterId: null, value };
+export function newLine(value = '', cents: Cents | null = null): GridLine {
+  return { key: crypto.randomUUID(), accountId: null, costCenterId: null, value, cents };
 }
 
-/** Cents typed in a line, 0 when empty or not a number. */
+/** The cents of a line for the running total, 0 while it has none. */
 export function lineCents(line: GridLine): number {
-  const cents = parseJournalAmount(line.value);
-  return typeof cents === 'number' ? cents : 0;
+  return line.cents ?? 0;
 }
 
 interface DistributionGridProps {
@@ -47,6 +50,12 @@ export function DistributionGrid(props: DistributionGridProps) {
   const totalCents = lines.reduce((sum, line) => sum + lineCents(line), 0);
   const totalPercent = lines.reduce((sum, line) => sum + (Number(line.value) || 0), 0);
   const difference = (props.targetCents ?? 0) - totalCents;
+  const addOnEnter = (event: KeyboardEvent<HTMLInputElement>, index: number) => {
+    if (event.key === 'Enter' && index === lines.length - 1) {
+      event.preventDefault();
+      onChange([...lines, newLine()]);
+    }
+  };
   return (
     <div>
       <Table withTableBorder verticalSpacing={4} horizontalSpacing="xs">
@@ -82,20 +91,25 @@ export function DistributionGrid(props: DistributionGridProps) {
                 />
               </Table.Td>
               <Table.Td>
-                <TextInput
-                  aria-label={`${mode === 'amount' ? 'Amount' : 'Percentage'} of line ${index + 1}`}
-                  size="xs"
-                  styles={{ input: { textAlign: 'right' } }}
-                  placeholder={mode === 'amount' ? '0.00' : '0.000'}
-                  value={line.value}
-                  onChange={(e) => set(line.key, { value: e.currentTarget.value })}
-                  onKeyDown={(e) => {
-                    if (e.key === 'Enter' && index === lines.length - 1) {
-                      e.preventDefault();
-                      onChange([...lines, newLine()]);
-                    }
-                  }}
-                />
+                {mode === 'amount' ? (
+                  <MoneyInput
+                    aria-label={`Amount of line ${index + 1}`}
+                    size="xs"
+                    value={line.cents}
+                    onChange={(cents) => set(line.key, { cents })}
+                    onKeyDown={(e) => addOnEnter(e, index)}
+                  />
+                ) : (
+                  <TextInput
+                    aria-label={`Percentage of line ${index + 1}`}
+                    size="xs"
+                    styles={{ input: { textAlign: 'right' } }}
+                    placeholder="0.000"
+                    value={line.value}
+                    onChange={(e) => set(line.key, { value: e.currentTarget.value })}
+                    onKeyDown={(e) => addOnEnter(e, index)}
+                  />
+                )}
               </Table.Td>
               <Table.Td>
                 <ActionIcon

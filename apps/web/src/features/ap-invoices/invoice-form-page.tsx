@@ -1,5 +1,5 @@
 import { ApiError, contract } from '@hoa/contract';
-import { formatCents, InboxState, InvoiceMessages, parseJournalAmount } from '@hoa/domain';
+import { formatCents, formatDate, InboxState, InvoiceMessages, localDay } from '@hoa/domain';
 import {
   Alert,
   Button,
@@ -14,7 +14,8 @@ import {
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useForm } from '@mantine/form';
+import { useEffect, useRef, useState } from 'react';
 import { api } from '../../app/api';
 import { openConfirm } from '../../app/overlays/modals';
 import { useCurrentCommunity } from '../../app/community/current-community';
@@ -22,7 +23,15 @@ import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
 import { apFormDataQuery } from '../../widgets/ap-form-data';
+import {
+  contractValidation,
+  fieldProps,
+  formProblem,
+  formProblemKey,
+} from '../../widgets/contract-form';
 import { DateInput } from '../../widgets/date-input';
+import { showsInvalidEntry } from '../../widgets/invalid-entry';
+import { MoneyInput } from '../../widgets/money-input';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
@@ -52,9 +61,80 @@ export function InvoiceFormPage() {
   const formData = useQuery(apFormDataQuery(communityAgentId));
   const templates = useQuery(templatesQuery(communityAgentId));
   const existing = useQuery({ ...invoiceQuery(itemID), enabled: itemID > 0 });
-  const [form, setForm] = useState<InvoiceFormState>(() =>
-    emptyForm(new Date().toISOString().slice(0, 10)),
-  );
+  const isDraft = existing.data?.InboxState === InboxState.Exception;
+  // The call the form makes: an OCR draft is saved as a draft, else the invoice added or updated.
+  const schema = isDraft
+    ? A.SaveOcrDraft.body
+    : itemID > 0
+      ? A.UpdateInvoice.body
+      : A.AddInvoice.body;
+  const bodyOf = (values: InvoiceFormState, allowDuplicate = false) => {
+    const fields = {
+      VendorAgentId: values.vendorId === null ? null : Number(values.vendorId),
+      Reference: values.reference.trim() || null,
+      InvoiceDate: values.invoiceDate,
+      DueDate: values.isDueDated ? values.dueDate : null,
+      BankAccountId: values.bankAccountId === null ? null : Number(values.bankAccountId),
+      TotalAmount: values.amount,
+      BillDistributionList: filledLines(values.lines),
+    };
+    if (isDraft)
+      return { ...fields, ItemId: itemID, InvoiceNumber: values.invoiceNumber.trim() || null };
+    const body = {
+      ...fields,
+      CommunityAgentId: communityAgentId,
+      TopsTxnTypeId: values.txnTypeId === '90' ? 90 : 56,
+      InvoiceNumber: values.invoiceNumber.trim(),
+      IsDueDated: values.isDueDated,
+    };
+    return itemID > 0
+      ? { ...body, ItemId: itemID }
+      : {
+          ...body,
+          SaveAsTemplate: values.saveAsTemplate,
+          ScheduleTypeValue: values.scheduleType,
+          AllowDuplicateInvoiceNumber: allowDuplicate,
+        };
+  };
+  const form = useForm<InvoiceFormState>({
+    mode: 'controlled',
+    initialValues: emptyForm(localDay(new Date())),
+    validate: contractValidation({
+      schema,
+      toBody: bodyOf,
+      fieldOf: {
+        VendorAgentId: 'vendorId',
+        InvoiceNumber: 'invoiceNumber',
+        Reference: 'reference',
+        InvoiceDate: 'invoiceDate',
+        DueDate: 'dueDate',
+        BankAccountId: 'bankAccountId',
+        TotalAmount: 'amount',
+      },
+      rules: (values) => ({
+        vendorId: !isDraft && values.vendorId === null ? InvoiceMessages.vendorRequired : null,
+        invoiceNumber:
+          !isDraft && values.invoiceNumber.trim() === ''
+            ? InvoiceMessages.invoiceNumberRequired
+            : null,
+        invoiceDate:
+          !isDraft && values.invoiceDate === null ? InvoiceMessages.invoiceDateRequired : null,
+        amount:
+          values.amount === null || values.amount < (isDraft ? 0 : 1)
+            ? InvoiceMessages.amountPositive
+            : null,
+        [formProblemKey]: values.lines.some((l) => l.accountId !== null && l.cents === null)
+          ? InvoiceMessages.lineAmount
+          : values.lines.some((l) => l.accountId === null && l.cents !== null)
+            ? InvoiceMessages.lineAccount
+            : null,
+      }),
+    }),
+  });
+  const values = form.values;
+  // The form's callbacks change with each render; the loaders below reach it through a ref.
+  const formRef = useRef(form);
+  formRef.current = form;
   const [loadedId, setLoadedId] = useState(0);
   const [checkedNumber, setCheckedNumber] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -62,7 +142,7 @@ export function InvoiceFormPage() {
   const [duplicateRefusal, setDuplicateRefusal] = useState<string | null>(null);
   useEffect(() => {
     if (existing.data && loadedId !== existing.data.ItemId) {
-      setForm(formOfInvoice(existing.data));
+      formRef.current.setValues(formOfInvoice(existing.data));
       setCheckedNumber(existing.data.InvoiceNumber ?? '');
       setLoadedId(existing.data.ItemId);
     }
@@ -70,60 +150,24 @@ export function InvoiceFormPage() {
   const templateId = new URLSearchParams(window.location.search).get('templateId');
   useEffect(() => {
     const template = templates.data?.Templates.find((t) => String(t.Id) === templateId);
-    if (template && itemID === 0) setForm((f) => formOfTemplate(f, template));
+    const current = formRef.current;
+    if (template && itemID === 0) current.setValues(formOfTemplate(current.getValues(), template));
   }, [templates.data, templateId, itemID]);
   const duplicates = useQuery(
-    duplicatesQuery(Number(form.vendorId ?? 0), checkedNumber, itemID || undefined),
+    duplicatesQuery(Number(values.vendorId ?? 0), checkedNumber, itemID || undefined),
   );
-  const isDraft = existing.data?.InboxState === InboxState.Exception;
-  const amountCents = parseJournalAmount(form.amount);
-  const targetCents = typeof amountCents === 'number' ? amountCents : 0;
-  const patch = (p: Partial<InvoiceFormState>) => setForm((f) => ({ ...f, ...p }));
+  const targetCents = values.amount ?? 0;
+  const patch = (p: Partial<InvoiceFormState>) => {
+    form.setValues(p);
+  };
 
   const save = useMutation({
     mutationFn: async (allowDuplicate: boolean) => {
-      if (typeof amountCents !== 'number') throw new Error(InvoiceMessages.amountPositive);
-      const lines = filledLines(form.lines);
-      if (isDraft) {
-        return api.call(A.SaveOcrDraft, {
-          body: {
-            ItemId: itemID,
-            VendorAgentId: form.vendorId === null ? null : Number(form.vendorId),
-            InvoiceNumber: form.invoiceNumber.trim() || null,
-            Reference: form.reference.trim() || null,
-            InvoiceDate: form.invoiceDate,
-            DueDate: form.isDueDated ? form.dueDate : null,
-            TotalAmount: amountCents,
-            BankAccountId: form.bankAccountId === null ? null : Number(form.bankAccountId),
-            BillDistributionList: lines,
-          },
-        });
-      }
-      if (form.vendorId === null) throw new Error(InvoiceMessages.vendorRequired);
-      if (form.invoiceDate === null) throw new Error(InvoiceMessages.invoiceDateRequired);
-      const body = {
-        CommunityAgentId: communityAgentId,
-        VendorAgentId: Number(form.vendorId),
-        TopsTxnTypeId: form.txnTypeId === '90' ? (90 as const) : (56 as const),
-        InvoiceNumber: form.invoiceNumber.trim(),
-        Reference: form.reference.trim() || null,
-        InvoiceDate: form.invoiceDate,
-        DueDate: form.isDueDated ? form.dueDate : null,
-        IsDueDated: form.isDueDated,
-        BankAccountId: form.bankAccountId === null ? null : Number(form.bankAccountId),
-        TotalAmount: amountCents,
-        BillDistributionList: lines,
-      };
+      const body = bodyOf(form.getValues(), allowDuplicate);
+      if (isDraft) return api.call(A.SaveOcrDraft, { body: A.SaveOcrDraft.body.parse(body) });
       return itemID > 0
-        ? api.call(A.UpdateInvoice, { body: { ...body, ItemId: itemID } })
-        : api.call(A.AddInvoice, {
-            body: {
-              ...body,
-              SaveAsTemplate: form.saveAsTemplate,
-              ScheduleTypeValue: form.scheduleType,
-              AllowDuplicateInvoiceNumber: allowDuplicate,
-            },
-          });
+        ? api.call(A.UpdateInvoice, { body: A.UpdateInvoice.body.parse(body) })
+        : api.call(A.AddInvoice, { body: A.AddInvoice.body.parse(body) });
     },
     onSuccess: async (invoice) => {
       await client.invalidateQueries({ queryKey: apInvoicesKey });
@@ -145,12 +189,13 @@ export function InvoiceFormPage() {
   const dupes = duplicates.data?.Duplicates ?? [];
   return (
     <form
-      onSubmit={(e) => {
-        e.preventDefault();
+      noValidate
+      onSubmit={form.onSubmit((_values, event) => {
         setProblem(null);
         setDuplicateRefusal(null);
-        save.mutate(false);
-      }}
+        // A date or amount field whose text is not one shows why; nothing is saved as empty.
+        if (!showsInvalidEntry(event?.currentTarget)) save.mutate(false);
+      })}
     >
       <PageHeader
         title={title}
@@ -167,7 +212,7 @@ export function InvoiceFormPage() {
                 }))}
                 onChange={(value) => {
                   const t = templates.data?.Templates.find((x) => String(x.Id) === value);
-                  if (t) setForm((f) => formOfTemplate(f, t));
+                  if (t) form.setValues(formOfTemplate(form.getValues(), t));
                 }}
               />
             ) : null}
@@ -178,9 +223,9 @@ export function InvoiceFormPage() {
         }
       />
       <Stack gap="sm">
-        {problem ? (
+        {(problem ?? formProblem(form.errors)) ? (
           <Alert color="red" variant="light" role="alert">
-            {problem}
+            {problem ?? formProblem(form.errors)}
           </Alert>
         ) : null}
         {duplicateRefusal ? (
@@ -195,7 +240,7 @@ export function InvoiceFormPage() {
                 onClick={() =>
                   openConfirm({
                     title: 'Save anyway',
-                    message: `Enter invoice number ${form.invoiceNumber.trim()} of this vendor a second time?`,
+                    message: `Enter invoice number ${values.invoiceNumber.trim()} of this vendor a second time?`,
                     confirmLabel: 'Save anyway',
                     danger: true,
                     onConfirm: () => {
@@ -214,7 +259,10 @@ export function InvoiceFormPage() {
           <Alert color="yellow" variant="light" data-testid="duplicate-warning">
             {InvoiceMessages.duplicateNumber}{' '}
             {dupes
-              .map((d) => `AP ${d.ItemId} (${d.InvoiceDate ?? ''}, ${formatCents(d.TotalAmount)})`)
+              .map(
+                (d) =>
+                  `AP ${d.ItemId} (${d.InvoiceDate ? formatDate(d.InvoiceDate) : ''}, ${formatCents(d.TotalAmount)})`,
+              )
               .join('; ')}
           </Alert>
         ) : null}
@@ -226,7 +274,7 @@ export function InvoiceFormPage() {
                 { value: '56', label: 'Bill' },
                 { value: '90', label: 'Separate check' },
               ]}
-              value={form.txnTypeId}
+              value={values.txnTypeId}
               onChange={(value) => patch({ txnTypeId: value === '90' ? '90' : '56' })}
               disabled={isDraft}
             />
@@ -235,56 +283,40 @@ export function InvoiceFormPage() {
               required={!isDraft}
               searchable
               data={data.Vendors.map((v) => ({ value: String(v.Id), label: v.Name }))}
-              value={form.vendorId}
-              onChange={(vendorId) => patch({ vendorId })}
+              {...form.getInputProps('vendorId')}
             />
             <Select
               label="Pay from"
               clearable
               placeholder="Primary bank account"
               data={data.BankAccounts.map((b) => ({ value: String(b.Id), label: b.Name }))}
-              value={form.bankAccountId}
-              onChange={(bankAccountId) => patch({ bankAccountId })}
+              {...form.getInputProps('bankAccountId')}
             />
             <TextInput
               label="Invoice number"
               required={!isDraft}
               maxLength={25}
-              value={form.invoiceNumber}
-              onChange={(e) => patch({ invoiceNumber: e.currentTarget.value })}
-              onBlur={() => setCheckedNumber(form.invoiceNumber.trim())}
+              {...form.getInputProps('invoiceNumber')}
+              onBlur={() => setCheckedNumber(values.invoiceNumber.trim())}
             />
-            <TextInput
-              label="Reference"
-              maxLength={100}
-              value={form.reference}
-              onChange={(e) => patch({ reference: e.currentTarget.value })}
-            />
-            <TextInput
-              label="Amount"
-              required
-              placeholder="0.00"
-              value={form.amount}
-              onChange={(e) => patch({ amount: e.currentTarget.value })}
-            />
+            <TextInput label="Reference" maxLength={100} {...form.getInputProps('reference')} />
+            <MoneyInput label="Amount" required {...fieldProps(form, 'amount')} />
             <DateInput
               label="Invoice date"
               required={!isDraft}
-              value={form.invoiceDate}
-              onChange={(invoiceDate) => patch({ invoiceDate })}
+              {...fieldProps(form, 'invoiceDate')}
             />
             <Group align="flex-end" wrap="nowrap">
               <Checkbox
                 label="Due dated"
-                checked={form.isDueDated}
+                checked={values.isDueDated}
                 onChange={(e) => patch({ isDueDated: e.currentTarget.checked })}
                 mb={8}
               />
               <DateInput
                 label="Due date"
-                disabled={!form.isDueDated}
-                value={form.dueDate}
-                onChange={(dueDate) => patch({ dueDate })}
+                disabled={!values.isDueDated}
+                {...fieldProps(form, 'dueDate')}
                 style={{ flex: 1 }}
               />
             </Group>
@@ -292,20 +324,20 @@ export function InvoiceFormPage() {
               <Group align="flex-end" wrap="nowrap">
                 <Checkbox
                   label="Save as template"
-                  checked={form.saveAsTemplate}
+                  checked={values.saveAsTemplate}
                   onChange={(e) => patch({ saveAsTemplate: e.currentTarget.checked })}
                   mb={8}
                 />
                 <Select
                   label="Schedule"
-                  disabled={!form.saveAsTemplate}
+                  disabled={!values.saveAsTemplate}
                   data={[
                     { value: 'once', label: 'Once' },
                     { value: 'monthly', label: 'Monthly' },
                     { value: 'quarterly', label: 'Quarterly' },
                     { value: 'annually', label: 'Annually' },
                   ]}
-                  value={form.scheduleType}
+                  value={values.scheduleType}
                   onChange={(value) =>
                     patch({ scheduleType: (value ?? 'once') as InvoiceFormState['scheduleType'] })
                   }
@@ -318,7 +350,7 @@ export function InvoiceFormPage() {
         <Paper withBorder p="md">
           <DistributionGrid
             mode="amount"
-            lines={form.lines}
+            lines={values.lines}
             onChange={(lines) => patch({ lines })}
             targetCents={targetCents}
             accounts={data.Accounts.map((a) => ({

@@ -1,23 +1,22 @@
 import type { ApInvoice, InvoiceTemplate } from '@hoa/contract';
-import { formatCents } from '@hoa/domain';
-import { lineCents, newLine, type GridLine } from './distribution-grid';
+import type { Cents, IsoDate } from '@hoa/domain';
+import { newLine, type GridLine } from './distribution-grid';
 
 export interface InvoiceFormState {
   txnTypeId: '56' | '90';
   vendorId: string | null;
   invoiceNumber: string;
   reference: string;
-  invoiceDate: string | null;
-  dueDate: string | null;
+  invoiceDate: IsoDate | null;
+  dueDate: IsoDate | null;
   isDueDated: boolean;
   bankAccountId: string | null;
-  amount: string;
+  /** Cents; null while the field is empty or not an amount. */
+  amount: Cents | null;
   lines: GridLine[];
   saveAsTemplate: boolean;
   scheduleType: 'once' | 'monthly' | 'quarterly' | 'annually';
 }
-
-const plain = (cents: number) => formatCents(cents).replace(/[$,]/g, '');
 
 export function emptyForm(today: string): InvoiceFormState {
   return {
@@ -29,7 +28,7 @@ export function emptyForm(today: string): InvoiceFormState {
     dueDate: null,
     isDueDated: false,
     bankAccountId: null,
-    amount: '',
+    amount: null,
     lines: [newLine(), newLine()],
     saveAsTemplate: false,
     scheduleType: 'once',
@@ -40,7 +39,7 @@ function gridLines(
   lines: readonly { accountId: number | null; costCenterId: number | null; cents: number }[],
 ): GridLine[] {
   return lines.map((line) => ({
-    ...newLine(plain(line.cents)),
+    ...newLine('', line.cents),
     accountId: line.accountId === null ? null : String(line.accountId),
     costCenterId: line.costCenterId === null ? null : String(line.costCenterId),
   }));
@@ -56,7 +55,7 @@ export function formOfInvoice(invoice: ApInvoice): InvoiceFormState {
     dueDate: invoice.DueDate,
     isDueDated: invoice.IsDueDated,
     bankAccountId: invoice.BankAccountId === null ? null : String(invoice.BankAccountId),
-    amount: plain(invoice.TotalAmount),
+    amount: invoice.TotalAmount,
     lines: gridLines(
       invoice.BillDistributionList.map((line) => ({
         accountId: line.AccountID,
@@ -81,7 +80,7 @@ export function formOfTemplate(
     reference: template.Reference ?? '',
     dueDate: template.DueDate,
     bankAccountId: template.BankAccountId === null ? null : String(template.BankAccountId),
-    amount: plain(template.Amount),
+    amount: template.Amount,
     lines: gridLines(
       template.Lines.map((line) => ({
         accountId: line.AccountId,
@@ -92,13 +91,16 @@ export function formOfTemplate(
   };
 }
 
-/** The lines that carry something, as the API takes them. */
+/**
+ * The lines that carry something, as the API takes them: a line without its account or amount
+ * keeps a null there, which the contract refuses (nothing is guessed).
+ */
 export function filledLines(lines: readonly GridLine[]) {
   return lines
-    .filter((line) => line.accountId !== null || line.value.trim() !== '')
+    .filter((line) => line.accountId !== null || line.cents !== null)
     .map((line) => ({
-      AccountId: Number(line.accountId ?? 0),
+      AccountId: line.accountId === null ? null : Number(line.accountId),
       CostCenterId: line.costCenterId === null ? null : Number(line.costCenterId),
-      Amount: lineCents(line),
+      Amount: line.cents,
     }));
 }

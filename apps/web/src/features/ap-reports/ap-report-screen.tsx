@@ -1,10 +1,17 @@
 import { contract, type ApReportQuery } from '@hoa/contract';
-import { defaultTenNinetyNineYear, localDay } from '@hoa/domain';
+import {
+  centsDecimalText,
+  defaultTenNinetyNineYear,
+  localDay,
+  TenNinetyNineMinimumCents,
+  type Cents,
+} from '@hoa/domain';
 import { NumberInput, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { useCurrentCommunity } from '../../app/community/current-community';
+import { MoneyInput } from '../../widgets/money-input';
 import { ReportFrame, useReportDates } from '../../widgets/report-viewer';
 import { bankAccountOptions, paymentSetupQuery } from '../cash-receipts';
 import type { ApReport } from './ap-reports';
@@ -19,16 +26,18 @@ export function ApReportScreen({ report }: { report: ApReport }) {
   const [year, setYear] = useState<number | string>(() =>
     defaultTenNinetyNineYear(localDay(new Date())),
   );
-  const [minimum, setMinimum] = useState<number | string>(600);
+  const [minimum, setMinimum] = useState<Cents | null>(TenNinetyNineMinimumCents);
   const banks = useQuery({ ...paymentSetupQuery(communityAgentId), enabled: wants('bank') });
   const values: Record<string, string | number> = { communityAgentId, ...dates.values };
   if (wants('bank') && bankAccountId) values.bankAccountId = Number(bankAccountId);
   if (wants('year') && year !== '') values.year = Number(year);
-  if (wants('year') && minimum !== '') values.minimumAmount = Number(minimum);
+  // The query takes dollars (spec 2 §7): written from the cents, never divided as a float.
+  if (wants('year') && minimum !== null) values.minimumAmount = centsDecimalText(minimum);
   const name = report.Name;
   const data = useQuery({
     queryKey: ['ap-reports', name, values],
     queryFn: () => api.call(contract.apReports[name], { query: values as ApReportQuery }),
+    enabled: dates.missing === null,
   });
   return (
     <ReportFrame
@@ -36,6 +45,7 @@ export function ApReportScreen({ report }: { report: ApReport }) {
       path={contract.apReports[name].path}
       query={values}
       data={data}
+      missing={dates.missing}
       options={
         <>
           {dates.inputs}
@@ -53,14 +63,7 @@ export function ApReportScreen({ report }: { report: ApReport }) {
           {wants('year') ? (
             <>
               <NumberInput label="Calendar year" w={130} value={year} onChange={setYear} />
-              <NumberInput
-                label="Minimum paid"
-                w={150}
-                decimalScale={2}
-                min={0}
-                value={minimum}
-                onChange={setMinimum}
-              />
+              <MoneyInput label="Minimum paid" w={150} value={minimum} onChange={setMinimum} />
             </>
           ) : null}
         </>

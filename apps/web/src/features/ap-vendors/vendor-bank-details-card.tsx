@@ -1,5 +1,5 @@
 import { contract } from '@hoa/contract';
-import { formatDate } from '@hoa/domain';
+import { formatDate, localDay } from '@hoa/domain';
 import { Badge, Button, Group, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -52,7 +52,7 @@ export function VendorBankDetailsCard({ vendorAgentId }: { vendorAgentId: number
         <Group gap="xs" mb="xs">
           <Text size="sm">
             Routing {d.RoutingNumber} · account ••••{d.AccountLast4} · changed{' '}
-            {formatDate(d.ChangedAt.slice(0, 10))}
+            {formatDate(localDay(new Date(d.ChangedAt)))}
           </Text>
           {d.IsOnPaymentHold ? (
             <>

@@ -1,5 +1,5 @@
 import { contract, type VendorSearchRow } from '@hoa/contract';
-import { formatDate } from '@hoa/domain';
+import { formatDate, localDay } from '@hoa/domain';
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -91,7 +91,7 @@ export function VendorNetwork({ vendor }: { vendor: VendorSearchRow }) {
           <Table.Tbody>
             {sent.map((i) => (
               <Table.Tr key={i.InviteId}>
-                <Table.Td>{formatDate(i.SentAt.slice(0, 10))}</Table.Td>
+                <Table.Td>{formatDate(localDay(new Date(i.SentAt)))}</Table.Td>
                 <Table.Td>{i.EmailAddress}</Table.Td>
               </Table.Tr>
             ))}

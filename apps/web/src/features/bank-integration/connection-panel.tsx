@@ -1,5 +1,11 @@
 import { ApiError, contract } from '@hoa/contract';
-import { BankConnectionServices, BankSetupMessages, FileConnection } from '@hoa/domain';
+import {
+  BankConnectionServices,
+  BankSetupMessages,
+  FileConnection,
+  localDay,
+  formatDate,
+} from '@hoa/domain';
 import {
   Badge,
   Button,
@@ -78,7 +84,7 @@ export function ConnectionPanel({
             <Badge variant="light">{serviceLabel(current.BankServiceName)}</Badge>
             {current.ValidatedAt ? (
               <Badge color="green" variant="light">
-                Validated {current.ValidatedAt.slice(0, 10)}
+                Validated {formatDate(localDay(new Date(current.ValidatedAt)))}
               </Badge>
             ) : (
               <Badge color="gray" variant="light">

@@ -17,6 +17,7 @@ import { api } from '../../app/api';
 import { showError, showSuccess } from '../../app/toasts';
 import { LoadError } from '../../widgets/load-error';
 import { bankIntegrationKey, settingsQuery } from './bank-integration-queries';
+import { MoneyInput } from '../../widgets/money-input';
 
 type Settings = Record<string, unknown>;
 
@@ -81,16 +82,26 @@ function Field({
       />
     );
   }
+  if (centsFields.has(name)) {
+    // Null while the field is empty or not an amount: the server refuses it, nothing is guessed.
+    return (
+      <MoneyInput
+        label={label(name)}
+        w={180}
+        value={typeof value === 'number' ? value : null}
+        onChange={onChange}
+      />
+    );
+  }
   if (typeof value === 'number') {
-    const cents = centsFields.has(name);
     return (
       <NumberInput
-        label={cents ? `${label(name)} ($)` : label(name)}
+        label={label(name)}
         w={180}
         min={0}
-        decimalScale={cents ? 2 : 0}
-        value={cents ? value / 100 : value}
-        onChange={(v) => onChange(cents ? Math.round(Number(v) * 100) : Number(v))}
+        decimalScale={0}
+        value={value}
+        onChange={(v) => onChange(Number(v))}
       />
     );
   }

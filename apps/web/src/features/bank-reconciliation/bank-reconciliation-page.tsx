@@ -1,6 +1,13 @@
 import { contract, type ReconBookItem } from '@hoa/contract';
-import { formatCents, OwnerLedgerMessages, type IsoDate } from '@hoa/domain';
-import { Button, Group, NumberInput, Paper, SimpleGrid, Text } from '@mantine/core';
+import {
+  formatCents,
+  formatDate,
+  OwnerLedgerMessages,
+  type Cents,
+  type IsoDate,
+  localDay,
+} from '@hoa/domain';
+import { Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -12,6 +19,8 @@ import { openConfirm } from '../../app/overlays/modals';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showError, showSuccess } from '../../app/toasts';
 import { DateInput } from '../../widgets/date-input';
+import { DateTimeText } from '../../widgets/date-text';
+import { MoneyInput } from '../../widgets/money-input';
 import { PageHeader } from '../../widgets/page-header';
 import { RunLockboxModal } from './run-lockbox-modal';
 import { ReconCriteriaModal } from './criteria-modal';
@@ -95,33 +104,27 @@ function Reconciliation({
   const [criteriaOpen, setCriteriaOpen] = useState(false);
   const [asOf, setAsOf] = useState<IsoDate | null>(null);
   const differenceAsOf = useQuery({
-    ...differenceAsOfQuery(scope, asOf ?? ''),
-    enabled: asOf !== null,
+    ...differenceAsOfQuery(scope, asOf),
   });
   const multiBank = useSession().data?.FeatureFlags.multiBankReconciliationReport === true;
-  const [date, setDate] = useState<IsoDate | null>(null);
-  const [ending, setEnding] = useState<number | null>(null);
+  // The statement's date and ending balance as edited here; undefined shows the saved ones.
+  const [date, setDate] = useState<IsoDate | null | undefined>(undefined);
+  const [ending, setEnding] = useState<Cents | null | undefined>(undefined);
   const summary = useQuery(summaryQuery(scope)).data;
   const bank = useQuery(bankLinesQuery(bankAccountId, bankFilter)).data ?? [];
   const book = useQuery(bookItemsQuery(scope, bookFilter)).data ?? [];
   const rec = summary?.Reconciliation;
   const refresh = () => client.invalidateQueries({ queryKey: reconKey });
-  const statementDate = date ?? (rec?.StatementDate as IsoDate | null) ?? null;
-  const endingCents =
-    ending !== null ? Math.round(ending * 100) : (rec?.StatementEndingBalance ?? null);
+  const statementDate = date === undefined ? (rec?.StatementDate ?? null) : date;
+  const endingCents = ending === undefined ? (rec?.StatementEndingBalance ?? null) : ending;
   const saveStatement = useMutation({
-    mutationFn: () =>
+    mutationFn: (statement: { StatementDate: IsoDate; StatementEndingBalance: Cents }) =>
       api.call(R.SaveReconciliation, {
-        body: {
-          BankAccountId: bankAccountId,
-          StatementDate: statementDate ?? '',
-          StatementEndingBalance: endingCents ?? 0,
-          ...scopeBody(scope),
-        },
+        body: { BankAccountId: bankAccountId, ...statement, ...scopeBody(scope) },
       }),
     onSuccess: async () => {
-      setDate(null);
-      setEnding(null);
+      setDate(undefined);
+      setEnding(undefined);
       await refresh();
       showSuccess('Statement saved.');
     },
@@ -205,18 +208,21 @@ function Reconciliation({
             onChange={setDate}
             disabled={finished}
           />
-          <NumberInput
+          <MoneyInput
             label="Statement ending balance"
-            decimalScale={2}
-            fixedDecimalScale
-            thousandSeparator=","
-            prefix="$"
-            value={ending ?? (endingCents === null ? '' : endingCents / 100)}
-            onChange={(v) => setEnding(v === '' || !Number.isFinite(Number(v)) ? null : Number(v))}
+            allowNegative
+            value={endingCents}
+            onChange={setEnding}
             disabled={finished}
           />
           <Button
-            onClick={() => saveStatement.mutate()}
+            onClick={() => {
+              if (statementDate === null || endingCents === null) return;
+              saveStatement.mutate({
+                StatementDate: statementDate,
+                StatementEndingBalance: endingCents,
+              });
+            }}
             disabled={finished || statementDate === null || endingCents === null}
             loading={saveStatement.isPending}
           >
@@ -274,7 +280,7 @@ function Reconciliation({
         {summary ? (
           <SimpleGrid cols={{ base: 2, md: 7 }} mt="md" aria-label="Reconciliation summary">
             <Figure
-              label={`Statement balance (${summary.AsOfDate})`}
+              label={`Statement balance (${formatDate(summary.AsOfDate)})`}
               cents={summary.StatementBalance}
             />
             <Figure label="Outstanding checks" cents={summary.OutstandingChecks} />
@@ -289,13 +295,14 @@ function Reconciliation({
           <DateInput label="Difference as of" w={160} value={asOf} onChange={setAsOf} />
           {asOf !== null && differenceAsOf.data !== undefined ? (
             <Text size="sm" aria-label="Unreconciled difference on date" pb={6}>
-              Unreconciled difference on {asOf}: <b>{formatCents(differenceAsOf.data)}</b>
+              Unreconciled difference on {formatDate(asOf)}:{' '}
+              <b>{formatCents(differenceAsOf.data)}</b>
             </Text>
           ) : null}
         </Group>
         {finished ? (
           <Text size="sm" c="green" mt="xs">
-            Finished {rec?.FinishedAt?.slice(0, 10)}.
+            Finished <DateTimeText value={rec?.FinishedAt} />.
           </Text>
         ) : null}
       </Paper>
@@ -339,9 +346,7 @@ function Reconciliation({
       <RunModal
         scope={scope}
         communityAgentId={communityAgentId}
-        defaultDate={
-          rec?.StatementDate ?? summary?.AsOfDate ?? new Date().toISOString().slice(0, 10)
-        }
+        defaultDate={rec?.StatementDate ?? summary?.AsOfDate ?? localDay(new Date())}
         opened={runOpen}
         onClose={() => setRunOpen(false)}
       />

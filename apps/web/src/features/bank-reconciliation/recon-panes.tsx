@@ -1,5 +1,5 @@
 import type { ReconBankLine, ReconBookItem } from '@hoa/contract';
-import { formatCents } from '@hoa/domain';
+import { formatCents, formatDate } from '@hoa/domain';
 import {
   Badge,
   Checkbox,
@@ -128,7 +128,7 @@ export function BankPane(props: {
               </Text>
             )}
           </Table.Td>
-          <Table.Td>{l.TransactionDate}</Table.Td>
+          <Table.Td>{formatDate(l.TransactionDate)}</Table.Td>
           <Table.Td>{l.TransactionType}</Table.Td>
           <Table.Td>{l.CheckNumber}</Table.Td>
           <Table.Td>{l.Description}</Table.Td>
@@ -166,7 +166,7 @@ export function BookPane(props: {
               />
             ) : null}
           </Table.Td>
-          <Table.Td>{b.PostDate}</Table.Td>
+          <Table.Td>{formatDate(b.PostDate)}</Table.Td>
           <Table.Td>{b.Kind}</Table.Td>
           <Table.Td>{b.CheckNumber}</Table.Td>
           <Table.Td>{b.Description}</Table.Td>

@@ -1,6 +1,6 @@
 import { contract } from '@hoa/contract';
-import { BankReconciliationMessages } from '@hoa/domain';
-import { queryOptions } from '@tanstack/react-query';
+import { BankReconciliationMessages, type IsoDate } from '@hoa/domain';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { downloadFile } from '../../widgets/download-file';
 
@@ -79,17 +79,22 @@ export const reconAccountsQuery = (communityAgentId: number) =>
  * The unreconciled difference as of a date: GetBankAccountUnreconciledDifference for the whole
  * account; for one cost center's cash, the summary of that scope on the date.
  */
-export const differenceAsOfQuery = (scope: ReconScope, asOfDate: string) =>
+/** The unreconciled difference on a date; nothing is asked while the date is empty or invalid. */
+export const differenceAsOfQuery = (scope: ReconScope, asOfDate: IsoDate | null) =>
   queryOptions({
     queryKey: [...reconKey, 'difference', scope, asOfDate],
-    queryFn: async () =>
-      scope.costCenterCategoryId === null
-        ? (
-            await api.call(R.GetBankAccountUnreconciledDifference, {
-              body: { bankId: scope.bankAccountId, asOfDate },
-            })
-          ).Difference
-        : (await api.call(R.GetSummary, { query: { ...scopeQuery(scope), asOfDate } })).Difference,
+    queryFn:
+      asOfDate === null
+        ? skipToken
+        : async () =>
+            scope.costCenterCategoryId === null
+              ? (
+                  await api.call(R.GetBankAccountUnreconciledDifference, {
+                    body: { bankId: scope.bankAccountId, asOfDate },
+                  })
+                ).Difference
+              : (await api.call(R.GetSummary, { query: { ...scopeQuery(scope), asOfDate } }))
+                  .Difference,
   });
 
 export const settingsQuery = (bankAccountId: number) =>

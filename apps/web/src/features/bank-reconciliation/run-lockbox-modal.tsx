@@ -1,5 +1,5 @@
 import { contract, type LockboxRunResult } from '@hoa/contract';
-import { formatCents, LockboxMessages, type IsoDate } from '@hoa/domain';
+import { formatCents, formatDate, LockboxMessages, type IsoDate } from '@hoa/domain';
 import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -28,18 +28,19 @@ export function RunLockboxModal({
 }) {
   const client = useQueryClient();
   const { account, bankAlias } = useBankAlias(communityAgentId, bankAccountId);
-  const [date, setDate] = useState<IsoDate | null>(null);
+  // Undefined until the user edits it (the proposed date shows); null while empty or not a day.
+  const [date, setDate] = useState<IsoDate | null | undefined>(undefined);
   const [result, setResult] = useState<LockboxRunResult | null>(null);
-  const processDate = date ?? todayIso();
+  const processDate = date === undefined ? todayIso() : date;
   const close = () => {
     setResult(null);
     onClose();
   };
   const run = useMutation({
-    mutationFn: () => {
+    mutationFn: (date: IsoDate) => {
       notifications.show({ color: 'blue', message: LockboxMessages.started });
       return api.call(contract.lockbox.RunLockbox, {
-        body: { bankAlias: bankAlias ?? '', processDate },
+        body: { bankAlias: bankAlias ?? '', processDate: date },
       });
     },
     onSuccess: async (done) => {
@@ -87,7 +88,7 @@ export function RunLockboxModal({
                 {result.Skipped.map((s) => (
                   <Table.Tr key={s.LockboxBatchId}>
                     <Table.Td>{s.FileName}</Table.Td>
-                    <Table.Td>{s.DepositDate}</Table.Td>
+                    <Table.Td>{formatDate(s.DepositDate)}</Table.Td>
                     <Table.Td>{s.Reason}</Table.Td>
                   </Table.Tr>
                 ))}
@@ -101,8 +102,10 @@ export function RunLockboxModal({
           </Button>
           <Button
             loading={run.isPending}
-            disabled={bankAlias === null}
-            onClick={() => run.mutate()}
+            disabled={bankAlias === null || processDate === null}
+            onClick={() => {
+              if (processDate !== null) run.mutate(processDate);
+            }}
           >
             Run
           </Button>

@@ -29,16 +29,17 @@ export function RunModal({
 }) {
   const client = useQueryClient();
   const { account, bankAlias } = useBankAlias(communityAgentId, scope.bankAccountId);
-  const [date, setDate] = useState<IsoDate | null>(null);
+  // Undefined until the user edits it (the proposed date shows); null while empty or not a day.
+  const [date, setDate] = useState<IsoDate | null | undefined>(undefined);
   const [filter, setFilter] = useState<string | null>(null);
-  const processDate = date ?? defaultDate;
+  const processDate = date === undefined ? defaultDate : date;
   const accountNumberFilter = (filter ?? account?.AccountNumber ?? '').trim();
   const run = useMutation({
-    mutationFn: () =>
+    mutationFn: (date: IsoDate) =>
       api.call(contract.bankReconciliation.ExecuteBankReconciliation, {
         body: {
           bankAlias: bankAlias ?? '',
-          processDate,
+          processDate: date,
           ...(accountNumberFilter === '' ? {} : { accountNumberFilter }),
         },
       }),
@@ -77,8 +78,10 @@ export function RunModal({
           </Button>
           <Button
             loading={run.isPending}
-            disabled={bankAlias === null}
-            onClick={() => run.mutate()}
+            disabled={bankAlias === null || processDate === null}
+            onClick={() => {
+              if (processDate !== null) run.mutate(processDate);
+            }}
           >
             Run
           </Button>

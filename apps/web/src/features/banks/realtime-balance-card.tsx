@@ -1,4 +1,4 @@
-import { formatCents, formatDate } from '@hoa/domain';
+import { formatCents, formatDate, localDay } from '@hoa/domain';
 import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Fact } from '../../widgets/fact';
@@ -49,7 +49,9 @@ export function RealtimeBalanceCard({ bankAccountId }: { bankAccountId: number }
             {money(b?.Difference)}
           </Text>
         </Fact>
-        <Fact label="Imported">{b?.ImportedAt ? formatDate(b.ImportedAt.slice(0, 10)) : '—'}</Fact>
+        <Fact label="Imported">
+          {b?.ImportedAt ? formatDate(localDay(new Date(b.ImportedAt))) : '—'}
+        </Fact>
       </SimpleGrid>
     </Paper>
   );

@@ -1,16 +1,24 @@
 import { contract } from '@hoa/contract';
 import { Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { localDay } from '@hoa/domain';
+import { useEffect, useRef, useState } from 'react';
 import { api } from '../../app/api';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { PageHeader } from '../../widgets/page-header';
 import { ProblemAlert } from '../../widgets/problem-alert';
 import { ReceiptFields, type ReceiptDraft } from './receipt-form';
 import { newIdempotencyKey, paymentSetupQuery } from './receipt-queries';
-import { ReceiptSaveButtons, useReceiptSave } from './receipt-save';
+import { ReceiptSaveButtons, useReceiptForm } from './receipt-save';
 
-const today = () => new Date().toISOString().slice(0, 10);
+const blankReceipt = (): ReceiptDraft => ({
+  ownerAgentId: null,
+  bankAccountId: null,
+  amount: null,
+  eventDate: localDay(new Date()),
+  checkNumber: '',
+  reference: '',
+});
 
 /** Add a manual cash receipt (48): saved accrued for editing, or posted at once. */
 export function CashReceiptAddPage() {
@@ -18,21 +26,7 @@ export function CashReceiptAddPage() {
   const communityAgentId = community.CommunityAgentId;
   const setup = useQuery(paymentSetupQuery(communityAgentId));
   const [key] = useState(newIdempotencyKey);
-  const [draft, setDraft] = useState<ReceiptDraft>({
-    ownerAgentId: null,
-    bankAccountId: null,
-    amountText: '',
-    eventDate: today(),
-    checkNumber: '',
-    reference: '',
-  });
-  const primary = setup.data?.BankAccounts[0]?.BankAccountId ?? null;
-  useEffect(() => {
-    if (primary !== null)
-      setDraft((d) => (d.bankAccountId === null ? { ...d, bankAccountId: primary } : d));
-  }, [primary]);
-
-  const save = useReceiptSave(communityAgentId, draft, (fields, post, ownerAgentId) =>
+  const save = useReceiptForm(communityAgentId, blankReceipt(), (fields, post, ownerAgentId) =>
     api.call(contract.cashReceipts.AddCashReceipt, {
       body: {
         CommunityAgentId: communityAgentId,
@@ -43,6 +37,16 @@ export function CashReceiptAddPage() {
       },
     }),
   );
+  // The community's first bank account is proposed once its setup is known.
+  const primary = setup.data?.BankAccounts[0]?.BankAccountId ?? null;
+  const formRef = useRef(save.form);
+  formRef.current = save.form;
+  useEffect(() => {
+    const form = formRef.current;
+    if (primary !== null && form.values.bankAccountId === null) {
+      form.setFieldValue('bankAccountId', primary);
+    }
+  }, [primary]);
   return (
     <>
       <PageHeader
@@ -52,14 +56,7 @@ export function CashReceiptAddPage() {
       />
       <Stack gap="sm">
         <ProblemAlert problem={save.problem} />
-        <ReceiptFields
-          communityAgentId={communityAgentId}
-          draft={draft}
-          onChange={(next) => {
-            setDraft(next);
-            save.setProblem(null);
-          }}
-        />
+        <ReceiptFields communityAgentId={communityAgentId} form={save.form} />
       </Stack>
     </>
   );

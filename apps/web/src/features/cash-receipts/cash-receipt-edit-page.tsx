@@ -1,9 +1,8 @@
 import { contract } from '@hoa/contract';
-import { journalAmountText, StatusId } from '@hoa/domain';
+import { StatusId } from '@hoa/domain';
 import { Alert, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import { useState } from 'react';
 import { api } from '../../app/api';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { LoadError } from '../../widgets/load-error';
@@ -12,7 +11,7 @@ import { PageLoader } from '../../widgets/page-loader';
 import { ProblemAlert } from '../../widgets/problem-alert';
 import { ReceiptFields, type ReceiptDraft } from './receipt-form';
 import { paymentSummaryQuery, positiveId } from './receipt-queries';
-import { ReceiptSaveButtons, useReceiptSave } from './receipt-save';
+import { ReceiptSaveButtons, useReceiptForm } from './receipt-save';
 
 /** /owner-payments/edit/:ItemId — an accrued cash receipt: edit it, then post it. */
 export function CashReceiptEditPage() {
@@ -30,7 +29,7 @@ export function CashReceiptEditPage() {
       initial={{
         ownerAgentId: payment.OwnerAgentId,
         bankAccountId: payment.BankAccountId,
-        amountText: journalAmountText(payment.Amount),
+        amount: payment.Amount,
         eventDate: payment.EventDate,
         checkNumber: payment.CheckNumber ?? '',
         reference: payment.Reference ?? '',
@@ -46,9 +45,8 @@ function EditForm(props: {
   initial: ReceiptDraft;
 }) {
   const communityAgentId = useCurrentCommunity().CommunityAgentId;
-  const [draft, setDraft] = useState(props.initial);
   const C = contract.cashReceipts;
-  const save = useReceiptSave(communityAgentId, draft, async (fields, post) => {
+  const save = useReceiptForm(communityAgentId, props.initial, async (fields, post) => {
     const saved = await api.call(C.UpdateCashReceipt, {
       body: { TopsItemId: props.itemId, ...fields },
     });
@@ -75,8 +73,7 @@ function EditForm(props: {
         <ProblemAlert problem={save.problem} />
         <ReceiptFields
           communityAgentId={communityAgentId}
-          draft={draft}
-          onChange={setDraft}
+          form={save.form}
           ownerLabel={props.ownerLabel}
         />
       </Stack>

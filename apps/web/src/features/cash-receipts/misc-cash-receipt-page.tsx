@@ -1,5 +1,5 @@
-import { contract } from '@hoa/contract';
-import { formatCents, parseJournalAmount } from '@hoa/domain';
+import { contract, type RequestOf } from '@hoa/contract';
+import { formatCents, localDay, type Cents, type IsoDate } from '@hoa/domain';
 import {
   ActionIcon,
   Button,
@@ -18,6 +18,12 @@ import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
+import {
+  fieldProps,
+  formProblem,
+  formProblemKey,
+  useContractForm,
+} from '../../widgets/contract-form';
 import { DateInput } from '../../widgets/date-input';
 import { PageHeader } from '../../widgets/page-header';
 import { ProblemAlert } from '../../widgets/problem-alert';
@@ -27,14 +33,25 @@ import {
   paymentSetupQuery,
   receiptsKey,
 } from './receipt-queries';
+import { MoneyInput } from '../../widgets/money-input';
 
 interface Line {
   accountId: string | null;
-  amountText: string;
+  /** Cents; null while the field is empty or not an amount. */
+  cents: Cents | null;
   description: string;
 }
 
-const blank = (): Line => ({ accountId: null, amountText: '', description: '' });
+const blank = (): Line => ({ accountId: null, cents: null, description: '' });
+
+interface MiscReceiptValues {
+  ReceivedFrom: string;
+  /** Null: the community's first bank account. */
+  BankAccountId: string | null;
+  EventDate: IsoDate | null;
+  CheckNumber: string;
+  Lines: Line[];
+}
 
 /** A miscellaneous cash receipt: money not from an owner, credited to the chosen accounts. */
 export function MiscCashReceiptPage() {
@@ -48,43 +65,59 @@ export function MiscCashReceiptPage() {
     queryKey: [...receiptsKey, 'accounts', communityAgentId],
     queryFn: () => api.call(contract.glAccounts.SearchAccounts, { query: { communityAgentId } }),
   });
-  const [bank, setBank] = useState<string | null>(null);
-  const [date, setDate] = useState<string | null>(new Date().toISOString().slice(0, 10));
-  const [from, setFrom] = useState('');
-  const [check, setCheck] = useState('');
-  const [lines, setLines] = useState<Line[]>([blank()]);
-  const [problem, setProblem] = useState<string | null>(null);
-  const bankId =
-    bank ?? (setup.data?.BankAccounts[0] ? String(setup.data.BankAccounts[0].BankAccountId) : null);
-  const parsed = lines.map((l) => ({ ...l, cents: parseJournalAmount(l.amountText) }));
-  const total = parsed.reduce((sum, l) => sum + (typeof l.cents === 'number' ? l.cents : 0), 0);
+  const firstBank = setup.data?.BankAccounts[0]?.BankAccountId ?? null;
+  const initialValues: MiscReceiptValues = {
+    ReceivedFrom: '',
+    BankAccountId: null,
+    EventDate: localDay(new Date()),
+    CheckNumber: '',
+    Lines: [blank()],
+  };
+  // The lines that carry something; the first problem of them goes above the form.
+  const usedLines = (values: MiscReceiptValues) =>
+    values.Lines.filter((l) => l.accountId !== null || l.cents !== null);
+  const linesProblem = (values: MiscReceiptValues) => {
+    const used = usedLines(values);
+    if (used.length === 0) return 'There are no Transactions to Save.';
+    if (used.some((l) => l.accountId === null)) return 'Please select an account';
+    if (used.some((l) => l.cents === null || l.cents <= 0)) {
+      return 'Please make sure all Payments have an Amount.';
+    }
+    return null;
+  };
+  const form = useContractForm({
+    initialValues,
+    schema: contract.cashReceipts.AddMiscellaneousCashReceipt.body,
+    toBody: (values: MiscReceiptValues) => ({
+      CommunityAgentId: communityAgentId,
+      BankAccountId: values.BankAccountId === null ? firstBank : Number(values.BankAccountId),
+      EventDate: values.EventDate,
+      ReceivedFrom: values.ReceivedFrom.trim(),
+      CheckNumber: values.CheckNumber.trim() || null,
+      Lines: usedLines(values).map((l) => ({
+        AccountId: l.accountId === null ? null : Number(l.accountId),
+        Amount: l.cents,
+        Description: l.description.trim() || null,
+      })),
+      IdempotencyKey: key,
+    }),
+    rules: (values) => ({
+      ReceivedFrom: values.ReceivedFrom.trim() === '' ? 'Enter who paid.' : null,
+      BankAccountId:
+        values.BankAccountId === null && firstBank === null ? 'Choose the bank account.' : null,
+      EventDate: values.EventDate === null ? 'The date is required.' : null,
+      [formProblemKey]: linesProblem(values),
+    }),
+  });
+  const lines = form.values.Lines;
+  const setLines = (next: Line[]) => {
+    form.setFieldValue('Lines', next);
+  };
+  const total = lines.reduce((sum, l) => sum + (l.cents ?? 0), 0);
   const save = useMutation({
-    mutationFn: () => {
-      const used = parsed.filter((l) => l.accountId !== null || l.amountText.trim() !== '');
-      if (used.length === 0) throw new Error('There are no Transactions to Save.');
-      if (used.some((l) => l.accountId === null)) throw new Error('Please select an account');
-      if (used.some((l) => typeof l.cents !== 'number' || l.cents <= 0)) {
-        throw new Error('Please make sure all Payments have an Amount.');
-      }
-      if (bankId === null || date === null || from.trim() === '') {
-        throw new Error('Bank account, date and received from are required.');
-      }
-      return api.call(contract.cashReceipts.AddMiscellaneousCashReceipt, {
-        body: {
-          CommunityAgentId: communityAgentId,
-          BankAccountId: Number(bankId),
-          EventDate: date,
-          ReceivedFrom: from.trim(),
-          CheckNumber: check.trim() || null,
-          Lines: used.map((l) => ({
-            AccountId: Number(l.accountId),
-            Amount: Number(l.cents),
-            Description: l.description.trim() || null,
-          })),
-          IdempotencyKey: key,
-        },
-      });
-    },
+    mutationFn: (
+      body: RequestOf<typeof contract.cashReceipts.AddMiscellaneousCashReceipt>['body'],
+    ) => api.call(contract.cashReceipts.AddMiscellaneousCashReceipt, { body }),
     onSuccess: async (made) => {
       await client.invalidateQueries({ queryKey: receiptsKey });
       showSuccess(
@@ -92,8 +125,12 @@ export function MiscCashReceiptPage() {
       );
       await go(buildRoute(SiteMap.cashReceiptsIndex, { communityAgentId }));
     },
-    onError: (error) => setProblem(error.message),
   });
+  const submit = () => {
+    form.onSubmit((body) => {
+      save.mutate(body);
+    })();
+  };
   const setLine = (i: number, patch: Partial<Line>) =>
     setLines(lines.map((l, j) => (i === j ? { ...l, ...patch } : l)));
   const accountData = (accounts.data ?? []).map((a) => ({
@@ -106,36 +143,30 @@ export function MiscCashReceiptPage() {
         title="Miscellaneous cash receipt"
         subtitle={community.DisplayName}
         actions={
-          <Button onClick={() => save.mutate()} loading={save.isPending}>
+          <Button onClick={submit} loading={save.isPending}>
             Post
           </Button>
         }
       />
       <Stack gap="sm">
-        <ProblemAlert problem={problem} />
+        <ProblemAlert problem={formProblem(form.errors)} />
         <Paper withBorder p="md">
           <SimpleGrid cols={{ base: 1, md: 4 }}>
             <TextInput
               label="Received from"
               required
               maxLength={100}
-              value={from}
-              onChange={(e) => setFrom(e.currentTarget.value)}
+              {...form.getInputProps('ReceivedFrom')}
             />
             <Select
               label="Bank account"
               required
               data={bankAccountOptions(setup.data, { withNumber: true })}
-              value={bankId}
-              onChange={setBank}
+              {...form.getInputProps('BankAccountId')}
+              value={form.values.BankAccountId ?? (firstBank === null ? null : String(firstBank))}
             />
-            <DateInput label="Date" required value={date} onChange={setDate} />
-            <TextInput
-              label="Check number"
-              maxLength={25}
-              value={check}
-              onChange={(e) => setCheck(e.currentTarget.value)}
-            />
+            <DateInput label="Date" required {...fieldProps(form, 'EventDate')} />
+            <TextInput label="Check number" maxLength={25} {...form.getInputProps('CheckNumber')} />
           </SimpleGrid>
         </Paper>
         <Table fz="sm" aria-label="Lines">
@@ -168,11 +199,10 @@ export function MiscCashReceiptPage() {
                   />
                 </Table.Td>
                 <Table.Td>
-                  <TextInput
+                  <MoneyInput
                     aria-label={`Amount ${i + 1}`}
-                    placeholder="0.00"
-                    value={line.amountText}
-                    onChange={(e) => setLine(i, { amountText: e.currentTarget.value })}
+                    value={line.cents}
+                    onChange={(cents) => setLine(i, { cents })}
                   />
                 </Table.Td>
                 <Table.Td>

@@ -1,8 +1,11 @@
-import { applyPayments, formatCents, formatDate, parseJournalAmount } from '@hoa/domain';
+import { applyPayments, formatCents, formatDate, type Cents, type IsoDate } from '@hoa/domain';
 import { Paper, Select, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { fieldProps } from '../../widgets/contract-form';
 import { DateInput } from '../../widgets/date-input';
+import { MoneyInput } from '../../widgets/money-input';
+import type { ReceiptForm } from './receipt-save';
 import {
   bankAccountOptions,
   openChargesQuery,
@@ -13,57 +16,45 @@ import {
 export interface ReceiptDraft {
   ownerAgentId: number | null;
   bankAccountId: number | null;
-  amountText: string;
-  eventDate: string | null;
+  /** Cents; null while the field is empty or not an amount. */
+  amount: Cents | null;
+  eventDate: IsoDate | null;
   checkNumber: string;
   reference: string;
 }
 
-/** What the draft sends, or the first problem with it. */
-export function readDraft(
-  draft: ReceiptDraft,
-):
-  | { problem: string }
-  | { ownerAgentId: number; bankAccountId: number; cents: number; date: string } {
-  const cents = parseJournalAmount(draft.amountText);
-  if (draft.ownerAgentId === null) return { problem: 'Choose the owner who paid.' };
-  if (draft.bankAccountId === null) {
-    return { problem: 'Choose the bank account the payment is deposited to.' };
-  }
-  if (cents === null || cents === 'invalid' || cents <= 0) {
-    return { problem: 'Please make sure all Payments have an Amount.' };
-  }
-  if (draft.eventDate === null) return { problem: 'The payment date is required.' };
+/** The message under each field of the draft that is missing. */
+export function draftProblems(draft: ReceiptDraft): Record<keyof ReceiptDraft, string | null> {
   return {
-    ownerAgentId: draft.ownerAgentId,
-    bankAccountId: draft.bankAccountId,
-    cents,
-    date: draft.eventDate,
+    ownerAgentId: draft.ownerAgentId === null ? 'Choose the owner who paid.' : null,
+    bankAccountId:
+      draft.bankAccountId === null ? 'Choose the bank account the payment is deposited to.' : null,
+    amount:
+      draft.amount === null || draft.amount <= 0
+        ? 'Please make sure all Payments have an Amount.'
+        : null,
+    eventDate: draft.eventDate === null ? 'The payment date is required.' : null,
+    checkNumber: null,
+    reference: null,
   };
 }
 
 interface ReceiptFieldsProps {
   communityAgentId: number;
-  draft: ReceiptDraft;
-  onChange: (draft: ReceiptDraft) => void;
+  form: ReceiptForm;
   /** The owner is chosen when adding; an accrued receipt keeps its owner. */
   ownerLabel?: string;
 }
 
 /** The fields of a cash receipt and, once an owner and amount are given, what it would pay. */
-export function ReceiptFields({
-  communityAgentId,
-  draft,
-  onChange,
-  ownerLabel,
-}: ReceiptFieldsProps) {
+export function ReceiptFields({ communityAgentId, form, ownerLabel }: ReceiptFieldsProps) {
   const [search, setSearch] = useState('');
   const setup = useQuery(paymentSetupQuery(communityAgentId));
   const owners = useQuery({
     ...paymentOwnersQuery(communityAgentId, search),
     enabled: !ownerLabel,
   });
-  const set = (patch: Partial<ReceiptDraft>) => onChange({ ...draft, ...patch });
+  const draft = form.values;
   const ownerData = (owners.data?.Owners ?? []).map((o) => ({
     value: String(o.OwnerAgentId),
     label: `${o.AccountNumber ?? ''} ${o.OwnerName} · ${formatCents(o.Balance)}`.trim(),
@@ -81,7 +72,10 @@ export function ReceiptFields({
             required
             data={ownerData}
             value={draft.ownerAgentId === null ? null : String(draft.ownerAgentId)}
-            onChange={(value) => set({ ownerAgentId: value ? Number(value) : null })}
+            error={form.errors.ownerAgentId}
+            onChange={(value) => {
+              form.setFieldValue('ownerAgentId', value ? Number(value) : null);
+            }}
             onSearchChange={(value) => {
               if (!value.includes('·')) setSearch(value);
             }}
@@ -93,35 +87,17 @@ export function ReceiptFields({
           required
           data={bankAccountOptions(setup.data, { withNumber: true })}
           value={draft.bankAccountId === null ? null : String(draft.bankAccountId)}
-          onChange={(value) => set({ bankAccountId: value ? Number(value) : null })}
+          error={form.errors.bankAccountId}
+          onChange={(value) => {
+            form.setFieldValue('bankAccountId', value ? Number(value) : null);
+          }}
         />
-        <TextInput
-          label="Amount"
-          required
-          placeholder="0.00"
-          value={draft.amountText}
-          onChange={(e) => set({ amountText: e.currentTarget.value })}
-        />
-        <DateInput
-          label="Payment date"
-          required
-          value={draft.eventDate}
-          onChange={(value) => set({ eventDate: value })}
-        />
-        <TextInput
-          label="Check number"
-          maxLength={25}
-          value={draft.checkNumber}
-          onChange={(e) => set({ checkNumber: e.currentTarget.value })}
-        />
-        <TextInput
-          label="Reference"
-          maxLength={100}
-          value={draft.reference}
-          onChange={(e) => set({ reference: e.currentTarget.value })}
-        />
+        <MoneyInput label="Amount" required {...fieldProps(form, 'amount')} />
+        <DateInput label="Payment date" required {...fieldProps(form, 'eventDate')} />
+        <TextInput label="Check number" maxLength={25} {...form.getInputProps('checkNumber')} />
+        <TextInput label="Reference" maxLength={100} {...form.getInputProps('reference')} />
       </SimpleGrid>
-      <ApplicationPreview ownerAgentId={draft.ownerAgentId ?? 0} amountText={draft.amountText} />
+      <ApplicationPreview ownerAgentId={draft.ownerAgentId ?? 0} cents={draft.amount} />
     </Paper>
   );
 }
@@ -129,16 +105,15 @@ export function ReceiptFields({
 /** What the payment would pay by the community's priority: worked out by the domain rule. */
 function ApplicationPreview({
   ownerAgentId,
-  amountText,
+  cents,
 }: {
   ownerAgentId: number;
-  amountText: string;
+  cents: Cents | null;
 }) {
   const open = useQuery(openChargesQuery(ownerAgentId));
-  const cents = parseJournalAmount(amountText);
   if (!open.data) return null;
   const charges = open.data.Charges;
-  const payment = typeof cents === 'number' && cents > 0 ? cents : 0;
+  const payment = cents !== null && cents > 0 ? cents : 0;
   const [applied] = applyPayments(
     charges.map((c) => ({
       codeId: c.CodeID,

@@ -1,11 +1,11 @@
-import type { CashReceiptRow } from '@hoa/contract';
+import { contract, type CashReceiptRow } from '@hoa/contract';
 import { StatusId } from '@hoa/domain';
 import { Button } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useGo } from '../../app/navigation';
 import { showSuccess } from '../../app/toasts';
-import { readDraft, type ReceiptDraft } from './receipt-form';
+import { formProblem, useContractForm } from '../../widgets/contract-form';
+import { draftProblems, type ReceiptDraft } from './receipt-form';
 import { receiptRoute, receiptsKey } from './receipt-queries';
 
 type SavedReceipt = Pick<CashReceiptRow, 'TopsItemId' | 'TopsTxnTypeId' | 'TopsStatusId'>;
@@ -19,32 +19,44 @@ export interface ReceiptFieldsBody {
   Reference: string | null;
 }
 
+const C = contract.cashReceipts;
+/** The fields both adding and updating a receipt send, as the contract checks them. */
+const receiptFieldsSchema = C.UpdateCashReceipt.body.omit({ TopsItemId: true });
+
 /**
- * Saving a manual cash receipt, accrued or posted: the draft is checked first (its problem is
- * shown, nothing sent), then `send` saves its fields; on success the receipts are refreshed and
- * the saved one opened.
+ * A manual cash receipt's form, accrued or posted: the draft is checked first (each missing
+ * field's message under it, then the contract's rules; nothing sent), then `send` saves its
+ * fields; on success the receipts are refreshed and the saved one opened.
  */
-export function useReceiptSave(
+export function useReceiptForm(
   communityAgentId: number,
-  draft: ReceiptDraft,
+  initial: ReceiptDraft,
   send: (fields: ReceiptFieldsBody, post: boolean, ownerAgentId: number) => Promise<SavedReceipt>,
 ) {
   const go = useGo();
   const client = useQueryClient();
-  const [problem, setProblem] = useState<string | null>(null);
-  const save = useMutation({
-    mutationFn: (post: boolean) => {
-      const read = readDraft(draft);
-      if ('problem' in read) throw new Error(read.problem);
-      const fields = {
-        BankAccountId: read.bankAccountId,
-        Amount: read.cents,
-        EventDate: read.date,
-        CheckNumber: draft.checkNumber.trim() || null,
-        Reference: draft.reference.trim() || null,
-      };
-      return send(fields, post, read.ownerAgentId);
+  const form = useContractForm({
+    initialValues: initial,
+    schema: receiptFieldsSchema,
+    toBody: (draft: ReceiptDraft) => ({
+      BankAccountId: draft.bankAccountId,
+      Amount: draft.amount,
+      EventDate: draft.eventDate,
+      CheckNumber: draft.checkNumber.trim() || null,
+      Reference: draft.reference.trim() || null,
+    }),
+    fieldOf: {
+      BankAccountId: 'bankAccountId',
+      Amount: 'amount',
+      EventDate: 'eventDate',
+      CheckNumber: 'checkNumber',
+      Reference: 'reference',
     },
+    rules: draftProblems,
+  });
+  const save = useMutation({
+    mutationFn: (payment: { fields: ReceiptFieldsBody; post: boolean; ownerAgentId: number }) =>
+      send(payment.fields, payment.post, payment.ownerAgentId),
     onSuccess: async (payment) => {
       await client.invalidateQueries({ queryKey: receiptsKey });
       showSuccess(
@@ -54,12 +66,15 @@ export function useReceiptSave(
     },
   });
   const submit = (post: boolean) => {
-    const read = readDraft(draft);
-    setProblem('problem' in read ? read.problem : null);
-    if (!('problem' in read)) save.mutate(post);
+    form.onSubmit((fields) => {
+      const ownerAgentId = form.values.ownerAgentId;
+      if (ownerAgentId !== null) save.mutate({ fields, post, ownerAgentId });
+    })();
   };
-  return { problem, setProblem, submit, pending: save.isPending };
+  return { form, problem: formProblem(form.errors), submit, pending: save.isPending };
 }
+
+export type ReceiptForm = ReturnType<typeof useReceiptForm>['form'];
 
 /** Save (accrued) and Save and post. */
 export function ReceiptSaveButtons(props: { submit: (post: boolean) => void; pending: boolean }) {

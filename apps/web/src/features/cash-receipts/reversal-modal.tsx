@@ -1,5 +1,12 @@
 import { contract, type OwnerPayment, type RequestOf } from '@hoa/contract';
-import { formatCents, parseJournalAmount, TxnTypeId } from '@hoa/domain';
+import {
+  formatCents,
+  formatDate,
+  TxnTypeId,
+  localDay,
+  type Cents,
+  type IsoDate,
+} from '@hoa/domain';
 import { Button, Group, Modal, Select, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,14 +14,25 @@ import { api } from '../../app/api';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
 import { showSuccess } from '../../app/toasts';
+import { fieldProps, formProblem, useContractForm } from '../../widgets/contract-form';
 import { DateInput } from '../../widgets/date-input';
 import { ProblemAlert } from '../../widgets/problem-alert';
 import { newIdempotencyKey, receiptRoute, receiptsKey } from './receipt-queries';
+import { MoneyInput } from '../../widgets/money-input';
 
 interface ReversalModalProps {
   payment: OwnerPayment;
   txnTypeId: number;
   onClose: () => void;
+}
+
+interface ReversalValues {
+  EventDate: IsoDate | null;
+  Reference: string;
+  NsfFeeCodeId: string | null;
+  NsfFeeAmount: Cents | null;
+  /** Which button sent it: Save (accrued) or Save and post. */
+  Post: boolean;
 }
 
 /** Back out a payment (66) or return it NSF (44) with an optional NSF fee. */
@@ -24,11 +42,36 @@ export function ReversalModal({ payment, txnTypeId, onClose }: ReversalModalProp
   const client = useQueryClient();
   const isNsf = txnTypeId === TxnTypeId.Nsf;
   const [key] = useState(newIdempotencyKey);
-  const [date, setDate] = useState<string | null>(new Date().toISOString().slice(0, 10));
-  const [reference, setReference] = useState('');
-  const [feeCode, setFeeCode] = useState<string | null>(null);
-  const [feeText, setFeeText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
+  const initialValues: ReversalValues = {
+    EventDate: localDay(new Date()),
+    Reference: '',
+    NsfFeeCodeId: null,
+    NsfFeeAmount: null,
+    Post: false,
+  };
+  const form = useContractForm({
+    initialValues,
+    schema: contract.cashReceipts.AddPaymentReversal.body,
+    toBody: (values: ReversalValues) => ({
+      PaymentItemId: payment.TopsItemId,
+      TopsTxnTypeId: isNsf ? 44 : 66,
+      EventDate: values.EventDate,
+      Reference: values.Reference.trim() || null,
+      NsfFeeCodeId: isNsf && values.NsfFeeCodeId ? Number(values.NsfFeeCodeId) : null,
+      NsfFeeAmount: isNsf && values.NsfFeeCodeId ? values.NsfFeeAmount : null,
+      Post: values.Post,
+      IdempotencyKey: `${key}-${values.Post ? 'post' : 'save'}`,
+    }),
+    rules: (values) => ({
+      EventDate: values.EventDate === null ? 'The date is required.' : null,
+      NsfFeeAmount:
+        isNsf &&
+        values.NsfFeeCodeId !== null &&
+        (values.NsfFeeAmount === null || values.NsfFeeAmount <= 0)
+          ? 'Enter the NSF fee amount, or clear the fee code.'
+          : null,
+    }),
+  });
   const codes = useQuery({
     queryKey: [...receiptsKey, 'priorities', communityAgentId],
     queryFn: () =>
@@ -46,22 +89,10 @@ export function ReversalModal({ payment, txnTypeId, onClose }: ReversalModalProp
     },
   });
   const submit = (post: boolean) => {
-    const fee = parseJournalAmount(feeText);
-    if (date === null) return setProblem('The date is required.');
-    if (isNsf && feeCode !== null && (typeof fee !== 'number' || fee <= 0)) {
-      return setProblem('Enter the NSF fee amount, or clear the fee code.');
-    }
-    setProblem(null);
-    save.mutate({
-      PaymentItemId: payment.TopsItemId,
-      TopsTxnTypeId: isNsf ? 44 : 66,
-      EventDate: date,
-      Reference: reference.trim() || null,
-      NsfFeeCodeId: isNsf && feeCode ? Number(feeCode) : null,
-      NsfFeeAmount: isNsf && feeCode && typeof fee === 'number' ? fee : null,
-      Post: post,
-      IdempotencyKey: `${key}-${post ? 'post' : 'save'}`,
-    });
+    form.setFieldValue('Post', post);
+    form.onSubmit((body) => {
+      save.mutate(body);
+    })();
   };
   return (
     <Modal
@@ -72,16 +103,11 @@ export function ReversalModal({ payment, txnTypeId, onClose }: ReversalModalProp
     >
       <Stack gap="sm">
         <Text size="sm">
-          {`${payment.OwnerName}: ${formatCents(payment.Amount)} of ${payment.EventDate} is owed again on the codes it paid.`}
+          {`${payment.OwnerName}: ${formatCents(payment.Amount)} of ${formatDate(payment.EventDate)} is owed again on the codes it paid.`}
         </Text>
-        <ProblemAlert problem={problem} />
-        <DateInput label="Date" required value={date} onChange={setDate} />
-        <TextInput
-          label="Reference"
-          maxLength={100}
-          value={reference}
-          onChange={(e) => setReference(e.currentTarget.value)}
-        />
+        <ProblemAlert problem={formProblem(form.errors)} />
+        <DateInput label="Date" required {...fieldProps(form, 'EventDate')} />
+        <TextInput label="Reference" maxLength={100} {...form.getInputProps('Reference')} />
         {isNsf ? (
           <Group grow>
             <Select
@@ -91,15 +117,9 @@ export function ReversalModal({ payment, txnTypeId, onClose }: ReversalModalProp
                 value: String(c.CodeID),
                 label: `${c.CodeAlias} ${c.CodeName}`,
               }))}
-              value={feeCode}
-              onChange={setFeeCode}
+              {...form.getInputProps('NsfFeeCodeId')}
             />
-            <TextInput
-              label="NSF fee"
-              placeholder="0.00"
-              value={feeText}
-              onChange={(e) => setFeeText(e.currentTarget.value)}
-            />
+            <MoneyInput label="NSF fee" {...fieldProps(form, 'NsfFeeAmount')} />
           </Group>
         ) : null}
         <Group justify="flex-end">

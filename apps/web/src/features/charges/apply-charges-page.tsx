@@ -8,16 +8,19 @@ import {
   PostDateValidationDays,
   TxnTypeId,
   violatesFrequency,
+  type IsoDate,
 } from '@hoa/domain';
 import { Alert, Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useForm } from '@mantine/form';
 import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { api } from '../../app/api';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
+import { contractValidation, fieldProps, formProblem } from '../../widgets/contract-form';
 import { DateInput } from '../../widgets/date-input';
 import { Fact } from '../../widgets/fact';
 import { LoadError } from '../../widgets/load-error';
@@ -35,9 +38,15 @@ import {
 } from './charge-queries';
 import { ChargeRunNotOffered, ChargeRunTypes, useChargeRunOffered } from './charge-run-types';
 
+interface ChargeRunValues {
+  PostDate: IsoDate | null;
+  CodeIds: number[];
+}
+
 /**
  * /charges/apply/:txnTypeId — a charge run of the community with its fixed transaction type (40,
- * 43, …): choose codes and the post date, accrue, then review and post.
+ * 43, …): choose codes and the post date, accrue, then review and post. Nothing is asked of the
+ * server while the post date is empty or not a date: the page says what is missing.
  */
 export function ApplyChargesPage() {
   const community = useCurrentCommunity();
@@ -45,28 +54,42 @@ export function ApplyChargesPage() {
   const txnTypeId = positiveId(useParams({ strict: false }).txnTypeId) ?? 40;
   const go = useGo();
   const client = useQueryClient();
-  const [postDate, setPostDate] = useState<string | null>(localDay(new Date()));
-  const settings = useQuery(chargeSettingsQuery(communityAgentId, txnTypeId, postDate ?? ''));
+  const toBody = (values: ChargeRunValues) => ({
+    TopsTxnTypeId: txnTypeId,
+    PostDate: values.PostDate,
+    Communities: [{ CommunityAgentId: communityAgentId, CodeIds: values.CodeIds }],
+  });
+  const form = useForm<ChargeRunValues>({
+    mode: 'controlled',
+    initialValues: { PostDate: localDay(new Date()), CodeIds: [] },
+    validate: contractValidation({
+      schema: contract.charges.Accrue.body,
+      toBody,
+      rules: (values) => ({
+        PostDate: values.PostDate === null ? ChargeMessages.postDateRequired : null,
+      }),
+    }),
+  });
+  const postDate = form.values.PostDate;
+  const settings = useQuery(chargeSettingsQuery(communityAgentId, txnTypeId, postDate));
   const offered = useChargeRunOffered(txnTypeId);
-  const [selected, setSelected] = useState<Set<number>>(new Set());
   const [problem, setProblem] = useState<string | null>(null);
-  const [dateProblem, setDateProblem] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
 
+  // The codes due on the date come selected (the form's callbacks change with each render).
+  const formRef = useRef(form);
+  formRef.current = form;
   useEffect(() => {
     const codes = settings.data?.Codes ?? [];
-    setSelected(new Set(codes.filter((c) => c.IsSelected).map((c) => c.TopsCodeId)));
+    formRef.current.setFieldValue(
+      'CodeIds',
+      codes.filter((c) => c.IsSelected).map((c) => c.TopsCodeId),
+    );
   }, [settings.data]);
 
   const accrue = useMutation({
-    mutationFn: (date: string) =>
-      api.call(contract.charges.Accrue, {
-        body: {
-          TopsTxnTypeId: txnTypeId,
-          PostDate: date,
-          Communities: [{ CommunityAgentId: communityAgentId, CodeIds: [...selected] }],
-        },
-      }),
+    mutationFn: (values: ChargeRunValues & { PostDate: IsoDate }) =>
+      api.call(contract.charges.Accrue, { body: { ...toBody(values), PostDate: values.PostDate } }),
     onSuccess: async (result) => {
       await client.invalidateQueries({ queryKey: chargesKey });
       const itemId = result.Items[0]?.TopsItemId ?? null;
@@ -78,6 +101,7 @@ export function ApplyChargesPage() {
 
   const title = chargeRunTitles[txnTypeId] ?? 'Apply charges';
   const codes = settings.data?.Codes ?? [];
+  const selected = new Set(form.values.CodeIds);
   const chosen = codes.filter((c) => selected.has(c.TopsCodeId));
   // Prepaids (43): the last date they were applied, and the chosen codes already applied in the
   // period of the post date (ApplyPrepaids/GetPrepaidLastAppliedDate, IsAlreadyAppliedCode).
@@ -88,8 +112,8 @@ export function ApplyChargesPage() {
   });
   const appliedChecks = useQueries({
     queries: chosen.map((code) => ({
-      ...alreadyAppliedCodeQuery(communityAgentId, code.TopsCodeId, postDate ?? ''),
-      enabled: isPrepaids && postDate !== null && offered !== false,
+      ...alreadyAppliedCodeQuery(communityAgentId, code.TopsCodeId, postDate),
+      enabled: isPrepaids && offered !== false,
     })),
   });
   const alreadyApplied = chosen.filter((_code, i) => appliedChecks[i]?.data?.IsAlreadyApplied);
@@ -98,31 +122,35 @@ export function ApplyChargesPage() {
     : (settings.data?.LastApplied ?? null);
   const sameMonth = postDate !== null && violatesFrequency(chosen, postDate);
 
-  async function submit(): Promise<void> {
-    if (!postDate) return setProblem(ChargeMessages.postDateRequired);
-    const rule = chargeRunProblem(chosen, postDate);
+  async function submit(values: ChargeRunValues): Promise<void> {
+    const date = values.PostDate;
+    if (date === null) return;
+    const rule = chargeRunProblem(chosen, date);
     setProblem(rule);
     if (rule) return;
     // Spec 3 §5: the post date is validated by the server; a refusal marks the date invalid.
     setChecking(true);
     const check = await api
       .call(contract.journalEntries.ValidatePostDate, {
-        body: { communityAgentId, postDate, days: PostDateValidationDays, allowConfirm: true },
+        body: {
+          communityAgentId,
+          postDate: date,
+          days: PostDateValidationDays,
+          allowConfirm: true,
+        },
       })
       .finally(() => {
         setChecking(false);
       });
-    setDateProblem(check.errorMessage);
-    if (!check.errorMessage) accrue.mutate(postDate);
+    if (check.errorMessage) form.setFieldError('PostDate', check.errorMessage);
+    else accrue.mutate({ ...values, PostDate: date });
   }
 
   const toggle = (codeId: number) => {
     setProblem(null);
-    setSelected((current) => {
-      const next = new Set(current);
-      if (!next.delete(codeId)) next.add(codeId);
-      return next;
-    });
+    const next = new Set(form.values.CodeIds);
+    if (!next.delete(codeId)) next.add(codeId);
+    form.setFieldValue('CodeIds', [...next]);
   };
   const accruedId = settings.data?.AccruedItemId ?? null;
   return (
@@ -148,10 +176,8 @@ export function ApplyChargesPage() {
           </>
         }
       />
-      {settings.isError ? <LoadError error={settings.error} /> : null}
-      {!settings.data && !settings.isError ? <PageLoader /> : null}
-      {settings.data ? (
-        <Stack gap="md">
+      <Stack gap="md">
+        {settings.data ? (
           <Paper withBorder p="sm">
             <SimpleGrid cols={{ base: 2, md: 4 }}>
               <Fact label="Last applied">{lastApplied ? formatDate(lastApplied) : 'Never'}</Fact>
@@ -166,52 +192,72 @@ export function ApplyChargesPage() {
               </Fact>
             </SimpleGrid>
           </Paper>
-          <Group align="flex-end">
+        ) : null}
+        <form
+          aria-label="Charge run"
+          noValidate
+          onSubmit={form.onSubmit((values) => {
+            void submit(values);
+          })}
+        >
+          <Group align="flex-start">
             <DateInput
               label="Post Date"
-              value={postDate}
+              {...fieldProps(form, 'PostDate')}
               onChange={(value) => {
-                setPostDate(value);
-                setDateProblem(null);
+                form.setFieldValue('PostDate', value);
                 setProblem(null);
               }}
-              error={dateProblem}
               w={180}
               withAsterisk
             />
             <Button
-              onClick={() => void submit()}
+              type="submit"
+              mt={22}
               loading={accrue.isPending || checking}
-              disabled={offered === false}
+              disabled={offered === false || (postDate !== null && !settings.data)}
             >
               Accrue
             </Button>
           </Group>
-          {offered === false ? <ChargeRunNotOffered /> : null}
-          {settings.data.errorMessage ? (
-            <Alert color="yellow" variant="light">
-              {settings.data.errorMessage}
-            </Alert>
-          ) : null}
-          {sameMonth ? (
-            <Alert color="yellow" variant="light">
-              A selected code was already applied in this month; the frequency rule leaves it out.
-            </Alert>
-          ) : null}
-          {alreadyApplied.length > 0 ? (
-            <Alert color="yellow" variant="light">
-              Prepaids were already applied to{' '}
-              {alreadyApplied.map((code) => code.CodeAlias).join(', ')} in the period of this post
-              date.
-            </Alert>
-          ) : null}
-          <ProblemAlert problem={problem} />
-          <ChargeCodesTable codes={codes} selected={selected} onToggle={toggle} />
-          <Text size="xs" c="dimmed">
-            Codes due by their frequency are selected; others are not accrued on this date.
-          </Text>
-        </Stack>
-      ) : null}
+        </form>
+        {offered === false ? <ChargeRunNotOffered /> : null}
+        <ProblemAlert problem={formProblem(form.errors)} />
+        {postDate === null ? (
+          <Alert color="blue" variant="light">
+            {ChargeMessages.postDateToSeeCodes}
+          </Alert>
+        ) : settings.isError ? (
+          <LoadError error={settings.error} />
+        ) : !settings.data ? (
+          <PageLoader />
+        ) : (
+          <>
+            {settings.data.errorMessage ? (
+              <Alert color="yellow" variant="light">
+                {settings.data.errorMessage}
+              </Alert>
+            ) : null}
+            {sameMonth ? (
+              <Alert color="yellow" variant="light">
+                A selected code was already applied in this month; the frequency rule leaves it out.
+              </Alert>
+            ) : null}
+            {alreadyApplied.length > 0 ? (
+              <Alert color="yellow" variant="light">
+                Prepaids were already applied to{' '}
+                {alreadyApplied.map((code) => code.CodeAlias).join(', ')} in the period of this post
+                date.
+              </Alert>
+            ) : null}
+            <ProblemAlert problem={problem} />
+            <ChargeCodesTable codes={codes} selected={selected} onToggle={toggle} />
+            <Text size="xs" c="dimmed">
+              Codes due by their frequency are selected; others are not accrued on this date.
+            </Text>
+          </>
+        )}
+      </Stack>
     </>
   );
 }

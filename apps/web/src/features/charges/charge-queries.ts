@@ -1,18 +1,27 @@
 import { contract } from '@hoa/contract';
-import { queryOptions } from '@tanstack/react-query';
+import type { IsoDate } from '@hoa/domain';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import { api } from '../../app/api';
 
 // Everything of this area sits under ['charges'].
 export const chargesKey = ['charges'] as const;
 const C = contract.charges;
 
-export function chargeSettingsQuery(communityAgentId: number, txnTypeId: number, postDate: string) {
+/** A charge run's settings on a post date; nothing is asked while the date is empty or invalid. */
+export function chargeSettingsQuery(
+  communityAgentId: number,
+  txnTypeId: number,
+  postDate: IsoDate | null,
+) {
   return queryOptions({
     queryKey: [...chargesKey, 'settings', communityAgentId, txnTypeId, postDate],
-    queryFn: () =>
-      api.call(C.GetSettings, {
-        query: { communityAgentId, topsTxnTypeId: txnTypeId, postDate },
-      }),
+    queryFn:
+      postDate === null
+        ? skipToken
+        : () =>
+            api.call(C.GetSettings, {
+              query: { communityAgentId, topsTxnTypeId: txnTypeId, postDate },
+            }),
   });
 }
 
@@ -40,12 +49,14 @@ export function prepaidLastAppliedQuery(communityAgentId: number) {
 export function alreadyAppliedCodeQuery(
   communityAgentId: number,
   codeId: number,
-  postDate: string,
+  postDate: IsoDate | null,
 ) {
   return queryOptions({
     queryKey: [...chargesKey, 'already-applied', communityAgentId, codeId, postDate],
-    queryFn: () =>
-      api.call(C.IsAlreadyAppliedCode, { query: { communityAgentId, codeId, postDate } }),
+    queryFn:
+      postDate === null
+        ? skipToken
+        : () => api.call(C.IsAlreadyAppliedCode, { query: { communityAgentId, codeId, postDate } }),
   });
 }
 

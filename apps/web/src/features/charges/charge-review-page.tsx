@@ -1,23 +1,6 @@
 import { contract } from '@hoa/contract';
-import {
-  formatCents,
-  formatDate,
-  journalAmountText,
-  parseJournalAmount,
-  StatusId,
-  TxnTypeId,
-} from '@hoa/domain';
-import {
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  TextInput,
-} from '@mantine/core';
+import { formatCents, formatDate, StatusId, TxnTypeId, type Cents } from '@hoa/domain';
+import { Badge, Button, Group, Pagination, Paper, SimpleGrid, Stack, Table } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -28,6 +11,7 @@ import { buildRoute, SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
 import { Fact } from '../../widgets/fact';
 import { LoadError } from '../../widgets/load-error';
+import { MoneyInput } from '../../widgets/money-input';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
 import { ProblemAlert } from '../../widgets/problem-alert';
@@ -57,7 +41,8 @@ export function ChargeReviewPage() {
   const [page, setPage] = useState(1);
   const batch = useQuery(chargeBatchQuery(itemId));
   const agents = useQuery(chargeAgentsQuery(itemId, (page - 1) * pageSize, pageSize));
-  const [edits, setEdits] = useState<Record<number, string>>({});
+  // The amounts changed on this page, in cents by detail id; null while a field is not an amount.
+  const [edits, setEdits] = useState<Record<number, Cents | null>>({});
   const [invalid, setInvalid] = useState<string | null>(null);
   const [progress, setProgress] = useState<RequestProgress | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: chargesKey });
@@ -88,15 +73,14 @@ export function ChargeReviewPage() {
     },
   });
 
-  const edited = Object.entries(edits).map(([id, text]) => ({
-    id: Number(id),
-    cents: parseJournalAmount(text),
-  }));
+  const edited = Object.entries(edits).map(([id, cents]) => ({ id: Number(id), cents }));
   function saveEdits(): void {
-    const bad = edited.find((e) => e.cents === 'invalid' || e.cents === null || e.cents < 0);
-    if (bad) return setInvalid('Not an amount; write it like 1234.56.');
+    const details = edited.flatMap((e) =>
+      e.cents === null ? [] : [{ TopsItemAgentDetailId: e.id, Amount: e.cents }],
+    );
+    if (details.length < edited.length) return setInvalid('Enter an amount on every changed line.');
     setInvalid(null);
-    save.mutate(edited.map((e) => ({ TopsItemAgentDetailId: e.id, Amount: Number(e.cents) })));
+    save.mutate(details);
   }
 
   if (batch.isError) return <LoadError error={batch.error} />;
@@ -221,18 +205,18 @@ export function ChargeReviewPage() {
                   <Table.Td ta="right">{formatCents(detail.AccruedAmount)}</Table.Td>
                   <Table.Td ta="right">
                     {isAccrued ? (
-                      <TextInput
+                      <MoneyInput
                         size="xs"
                         aria-label={`Amount ${row.AccountNumber ?? ''} ${detail.CodeAlias}`}
-                        styles={{ input: { textAlign: 'right' } }}
                         value={
-                          edits[detail.TopsItemAgentDetailId] ?? journalAmountText(detail.Amount)
+                          detail.TopsItemAgentDetailId in edits
+                            ? (edits[detail.TopsItemAgentDetailId] ?? null)
+                            : detail.Amount
                         }
-                        onChange={(e) => {
-                          const text = e.currentTarget.value;
+                        onChange={(cents) => {
                           setEdits((current) => ({
                             ...current,
-                            [detail.TopsItemAgentDetailId]: text,
+                            [detail.TopsItemAgentDetailId]: cents,
                           }));
                         }}
                       />

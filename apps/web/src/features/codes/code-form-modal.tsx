@@ -15,8 +15,7 @@ import {
   CodeTypes,
   codeMethodsOfKind,
   Frequencies,
-  journalAmountText,
-  parseJournalAmount,
+  type Cents,
 } from '@hoa/domain';
 import {
   Button,
@@ -33,6 +32,8 @@ import { useState, type SubmitEvent } from 'react';
 import { api } from '../../app/api';
 import { DateInput } from '../../widgets/date-input';
 import { showSuccess } from '../../app/toasts';
+import { MoneyInput } from '../../widgets/money-input';
+import { showsInvalidEntry } from '../../widgets/invalid-entry';
 
 type SaveBody = RequestOf<typeof contract.codes.SaveCodeWithAccountCodes>['body'];
 
@@ -79,7 +80,7 @@ export function CodeFormModal(props: CodeFormModalProps) {
   const [name, setName] = useState(code?.CodeName ?? '');
   const [description, setDescription] = useState(code?.CodeDescription ?? '');
   const [frequency, setFrequency] = useState<string | null>(idText(code?.FrequencyID));
-  const [amount, setAmount] = useState(code ? journalAmountText(code.Amount) : '');
+  const [amount, setAmount] = useState<Cents | null>(code ? code.Amount : null);
   const [receivable, setReceivable] = useState(
     idText(accountOf(code, CodeAccountTypeId.Receivable)),
   );
@@ -113,9 +114,9 @@ export function CodeFormModal(props: CodeFormModalProps) {
 
   function submit(event: SubmitEvent<HTMLFormElement>): void {
     event.preventDefault();
-    const cents = parseJournalAmount(amount);
     if (codeTypeId === null) return setErrors({ TopsCodeTypeId: 'Choose the code type.' });
-    if (cents === 'invalid') return setErrors({ Amount: 'Not an amount; write it like 1234.56.' });
+    // A date or amount field whose text is not one shows why; nothing is saved as empty.
+    if (showsInvalidEntry(event.currentTarget)) return;
     if (rate.trim() && !ratePattern.test(rate.trim()))
       return setErrors({ Rate: 'Not a rate; write it like 0.125 (up to six decimals).' });
     const fields = {
@@ -126,7 +127,7 @@ export function CodeFormModal(props: CodeFormModalProps) {
       FrequencyId: frequency === null ? null : Number(frequency),
       StartDate: startDate,
       EndDate: endDate,
-      Amount: cents ?? 0,
+      Amount: amount ?? 0,
     };
     const taken = codes.filter((c) => c.TopsCodeId !== code?.TopsCodeId).map((c) => c.CodeAlias);
     const problem = codeProblem(fields, taken);
@@ -196,14 +197,7 @@ export function CodeFormModal(props: CodeFormModalProps) {
                 setAlias(e.currentTarget.value);
               }}
             />
-            <TextInput
-              label="Amount"
-              value={amount}
-              error={errors.Amount}
-              onChange={(e) => {
-                setAmount(e.currentTarget.value);
-              }}
-            />
+            <MoneyInput label="Amount" value={amount} error={errors.Amount} onChange={setAmount} />
           </Group>
           <TextInput
             label="Name"

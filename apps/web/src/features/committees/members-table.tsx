@@ -1,5 +1,5 @@
 import type { CommitteeMember } from '@hoa/contract';
-import { formatExpiration, formatPhone } from '@hoa/domain';
+import { formatExpiration, formatPhone, localDay } from '@hoa/domain';
 import { Anchor, Badge, Button, Group, Paper, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { buildRoute, SiteMap } from '../../app/site-map';
@@ -14,7 +14,7 @@ interface MembersTableProps {
   onRemove: (member: CommitteeMember) => void;
 }
 
-const today = () => new Date().toISOString().slice(0, 10);
+const today = () => localDay(new Date());
 
 /** A committee's seats: name (to the generic profile), role, expiration MM/YYYY and contact. */
 export function MembersTable({ members, editable, onEdit, onRemove }: MembersTableProps) {

@@ -1,7 +1,8 @@
-import { CouponSortOptions, toCents } from '@hoa/domain';
-import { Group, NumberInput, Select, TextInput } from '@mantine/core';
+import { CouponSortOptions } from '@hoa/domain';
+import { Group, Select, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
+import { MoneyInput } from '../../widgets/money-input';
 import type { OwnerFilters } from './coupon-queries';
 
 interface CouponOwnerFiltersProps {
@@ -39,18 +40,11 @@ export function CouponOwnerFilters(props: CouponOwnerFiltersProps) {
         onChange={(event) => setText(event.currentTarget.value)}
         w={220}
       />
-      <NumberInput
+      <MoneyInput
         label="Balance over"
-        prefix="$"
-        decimalScale={2}
-        thousandSeparator=","
-        value={filters.BalanceOver === null ? '' : filters.BalanceOver / 100}
-        onChange={(value) =>
-          onChange({
-            ...filters,
-            BalanceOver: typeof value === 'number' ? toCents(value.toFixed(2)) : null,
-          })
-        }
+        allowNegative
+        value={filters.BalanceOver}
+        onChange={(cents) => onChange({ ...filters, BalanceOver: cents })}
         w={140}
       />
       <Select

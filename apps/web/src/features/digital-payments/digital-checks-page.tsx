@@ -1,4 +1,4 @@
-import { DigitalPaymentStatuses, formatCents } from '@hoa/domain';
+import { DigitalPaymentStatuses, formatCents, formatDate } from '@hoa/domain';
 import { Badge, Button, Group, Paper, Select, SimpleGrid, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -121,7 +121,7 @@ export function DigitalChecksPage() {
                   disabled={!c.CanDelete}
                 />
               </Table.Td>
-              <Table.Td>{c.PaymentDate}</Table.Td>
+              <Table.Td>{formatDate(c.PaymentDate)}</Table.Td>
               <Table.Td>{c.VendorName}</Table.Td>
               <Table.Td>{c.InvoiceNumbers}</Table.Td>
               <Table.Td>{c.BankAccountName}</Table.Td>

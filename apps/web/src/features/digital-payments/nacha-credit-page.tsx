@@ -1,5 +1,5 @@
 import { contract } from '@hoa/contract';
-import { formatCents } from '@hoa/domain';
+import { formatCents, formatDate } from '@hoa/domain';
 import { Button, Group, Paper, Select, Table, Tabs, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -130,7 +130,7 @@ export function NachaCreditPage() {
                   <Table.Td>{r.VendorName}</Table.Td>
                   <Table.Td>••{r.AccountLast4}</Table.Td>
                   <Table.Td>{r.InvoiceNumber}</Table.Td>
-                  <Table.Td>{r.DueDate ?? ''}</Table.Td>
+                  <Table.Td>{r.DueDate ? formatDate(r.DueDate) : ''}</Table.Td>
                   <Table.Td ta="right">{formatCents(r.Open)}</Table.Td>
                 </Table.Tr>
               ))}
@@ -154,7 +154,7 @@ export function NachaCreditPage() {
               ) : null}
               {(runs.data ?? []).map((r) => (
                 <Table.Tr key={r.NachaCreditRunId}>
-                  <Table.Td>{r.EffectiveDate}</Table.Td>
+                  <Table.Td>{formatDate(r.EffectiveDate)}</Table.Td>
                   <Table.Td>{r.BankAccountName}</Table.Td>
                   <Table.Td>
                     <Button

@@ -1,16 +1,16 @@
 import { contract } from '@hoa/contract';
-import { formatCents } from '@hoa/domain';
-import { Button, Group, Select, Stack, Table, TextInput } from '@mantine/core';
+import { formatCents, localDay, type IsoDate } from '@hoa/domain';
+import { Button, Group, Select, Stack, Table } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ChosenCheckbox } from './chosen-checkbox';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
+import { DateInput } from '../../widgets/date-input';
+import { DateText } from '../../widgets/date-text';
 import { EmptyRow } from '../../widgets/empty-row';
 import { FormModal } from '../../widgets/form-modal';
 import { D, dpKey, fundingSourcesQuery } from './dp-queries';
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** Pay approved invoices digitally from a verified funding source: one digital check per vendor. */
 export function PayModal({
@@ -28,18 +28,18 @@ export function PayModal({
   });
   const verified = (sources.data?.Rows ?? []).filter((s) => s.Status === 'Verified');
   const [sourceId, setSourceId] = useState<string | null>(null);
-  const [date, setDate] = useState(today());
+  const [date, setDate] = useState<IsoDate | null>(() => localDay(new Date()));
   const [chosen, setChosen] = useState<Set<number>>(new Set());
   const source =
     sourceId ?? (verified[0]?.FundingSourceId ? String(verified[0].FundingSourceId) : null);
   const rows = invoices.data ?? [];
   const pay = useMutation({
-    mutationFn: () =>
+    mutationFn: (paymentDate: IsoDate) =>
       api.call(D.PayDigitalInvoices, {
         body: {
           CommunityAgentId: communityAgentId,
           FundingSourceId: Number(source),
-          PaymentDate: date,
+          PaymentDate: paymentDate,
           Invoices: rows
             .filter((r) => chosen.has(r.ItemId))
             .map((r) => ({ ItemId: r.ItemId, Amount: r.OpenAmount })),
@@ -66,12 +66,7 @@ export function PayModal({
             onChange={setSourceId}
             placeholder="No verified funding source"
           />
-          <TextInput
-            label="Payment date"
-            type="date"
-            value={date}
-            onChange={(e) => setDate(e.currentTarget.value)}
-          />
+          <DateInput label="Payment date" required value={date} onChange={setDate} />
         </Group>
         <Table striped fz="sm" aria-label="Approved invoices">
           <Table.Thead>
@@ -99,7 +94,9 @@ export function PayModal({
                 </Table.Td>
                 <Table.Td>{r.VendorDisplayName}</Table.Td>
                 <Table.Td>{r.InvoiceNumber}</Table.Td>
-                <Table.Td>{r.DueDate ?? ''}</Table.Td>
+                <Table.Td>
+                  <DateText value={r.DueDate} />
+                </Table.Td>
                 <Table.Td ta="right">{formatCents(r.OpenAmount)}</Table.Td>
               </Table.Tr>
             ))}
@@ -110,9 +107,11 @@ export function PayModal({
             Cancel
           </Button>
           <Button
-            disabled={!source || chosen.size === 0}
+            disabled={!source || chosen.size === 0 || date === null}
             loading={pay.isPending}
-            onClick={() => pay.mutate()}
+            onClick={() => {
+              if (date !== null) pay.mutate(date);
+            }}
           >
             Pay {formatCents(total)}
           </Button>

@@ -1,6 +1,7 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
+import { DateInput } from '../../widgets/date-input';
 
-/** A grid of labelled text inputs over one record of strings. */
+/** A grid of labelled text inputs over one record of strings; a 'date' one is the app's DateInput. */
 export function TextFields<K extends string>({
   fields,
   values,
@@ -14,15 +15,24 @@ export function TextFields<K extends string>({
 }) {
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xs" verticalSpacing={4}>
-      {fields.map(([key, label, type]) => (
-        <TextInput
-          key={key}
-          label={`${prefix}${label}`}
-          type={type ?? 'text'}
-          value={values[key] ?? ''}
-          onChange={(e) => onChange(key, e.currentTarget.value)}
-        />
-      ))}
+      {fields.map(([key, label, type]) =>
+        type === 'date' ? (
+          <DateInput
+            key={key}
+            label={`${prefix}${label}`}
+            value={values[key] || null}
+            onChange={(value) => onChange(key, value ?? '')}
+          />
+        ) : (
+          <TextInput
+            key={key}
+            label={`${prefix}${label}`}
+            type={type ?? 'text'}
+            value={values[key] ?? ''}
+            onChange={(e) => onChange(key, e.currentTarget.value)}
+          />
+        ),
+      )}
     </SimpleGrid>
   );
 }

@@ -1,25 +1,32 @@
-import type { FundingSource } from '@hoa/contract';
-import { microDepositError } from '@hoa/domain';
-import { Alert, Button, Group, NumberInput, Stack, Text } from '@mantine/core';
+import type { FundingSource, RequestOf } from '@hoa/contract';
+import { microDepositError, type Cents } from '@hoa/domain';
+import { Alert, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { showError, showSuccess } from '../../app/toasts';
 import { ApiError } from '@hoa/contract';
-import { FormModal } from '../../widgets/form-modal';
+import { fieldProps, useContractForm } from '../../widgets/contract-form';
+import { FormActions, FormModal } from '../../widgets/form-modal';
+import { MoneyInput } from '../../widgets/money-input';
 import { D, dpKey } from './dp-queries';
 
 /** Verify funding source: the two micro-deposit amounts in dollars (0.01-0.09). */
 export function VerifyModal({ source, onClose }: { source: FundingSource; onClose: () => void }) {
   const client = useQueryClient();
-  const [amounts, setAmounts] = useState<[number | string, number | string]>(['', '']);
   const [error, setError] = useState<string | null>(null);
-  const cents = amounts.map((a) => Math.round(Number(a || 0) * 100)) as [number, number];
+  const form = useContractForm({
+    initialValues: { Amount1: null as Cents | null, Amount2: null as Cents | null },
+    schema: D.VerifyBankAccountRegistration.body,
+    toBody: (values) => ({ AgentBankId: source.AgentBankId, ...values }),
+    rules: (values) => ({
+      Amount1: values.Amount1 === null ? 'Enter the first deposit.' : null,
+      Amount2: values.Amount2 === null ? 'Enter the second deposit.' : null,
+    }),
+  });
   const verify = useMutation({
-    mutationFn: () =>
-      api.call(D.VerifyBankAccountRegistration, {
-        body: { AgentBankId: source.AgentBankId, Amount1: cents[0], Amount2: cents[1] },
-      }),
+    mutationFn: (body: RequestOf<typeof D.VerifyBankAccountRegistration>['body']) =>
+      api.call(D.VerifyBankAccountRegistration, { body }),
     onSuccess: async (result) => {
       await client.invalidateQueries({ queryKey: dpKey });
       if (result.Message) {
@@ -29,11 +36,11 @@ export function VerifyModal({ source, onClose }: { source: FundingSource; onClos
       onClose();
     },
   });
-  const submit = () => {
-    const problem = microDepositError(cents[0], cents[1]);
+  const submit = form.onSubmit((body) => {
+    const problem = microDepositError(body.Amount1, body.Amount2);
     setError(problem);
-    if (!problem) verify.mutate();
-  };
+    if (!problem) verify.mutate(body);
+  });
   return (
     <FormModal opened onClose={onClose} title="Verify funding source">
       <Stack gap="xs">
@@ -42,27 +49,15 @@ export function VerifyModal({ source, onClose }: { source: FundingSource; onClos
           them to verify. Attempts left: {source.AttemptsLeft}.
         </Text>
         {error ? <Alert color="red">{error}</Alert> : null}
-        <Group grow>
-          {[0, 1].map((i) => (
-            <NumberInput
-              key={i}
-              label={`Amount ${i + 1}`}
-              prefix="$"
-              decimalScale={2}
-              step={0.01}
-              value={amounts[i]}
-              onChange={(v) => setAmounts((s) => (i === 0 ? [v, s[1]] : [s[0], v]))}
-            />
-          ))}
-        </Group>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button loading={verify.isPending} onClick={submit}>
-            Verify
-          </Button>
-        </Group>
+        <form noValidate onSubmit={submit}>
+          <Stack gap="xs">
+            <Group grow align="flex-start">
+              <MoneyInput label="Amount 1" {...fieldProps(form, 'Amount1')} />
+              <MoneyInput label="Amount 2" {...fieldProps(form, 'Amount2')} />
+            </Group>
+            <FormActions onCancel={onClose} saving={verify.isPending} label="Verify" />
+          </Stack>
+        </form>
       </Stack>
     </FormModal>
   );

@@ -1,5 +1,5 @@
 import { contract, type DirectDebitChangeNotice } from '@hoa/contract';
-import { formatCents, formatDate, hasAccess } from '@hoa/domain';
+import { formatCents, formatDate, hasAccess, localDay } from '@hoa/domain';
 import { Badge, Button, Modal, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
@@ -85,7 +85,7 @@ export function ChangeNotices({ communityAgentId }: { communityAgentId: number }
               <Table.Td miw={130} style={{ whiteSpace: 'nowrap' }}>
                 {n.AppliedAt ? (
                   <Badge color="green" variant="light">
-                    Applied {formatDate(n.AppliedAt.slice(0, 10))}
+                    Applied {formatDate(localDay(new Date(n.AppliedAt)))}
                   </Badge>
                 ) : !n.IsMatched ? (
                   <Badge color="gray" variant="light" title={n.ApplyBlockedReason ?? undefined}>

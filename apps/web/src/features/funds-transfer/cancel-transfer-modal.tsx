@@ -1,5 +1,5 @@
 import { contract, type FundsTransfer } from '@hoa/contract';
-import { cancelReasonProblem, formatCents, FundsTransferTextMax } from '@hoa/domain';
+import { cancelReasonProblem, formatCents, formatDate, FundsTransferTextMax } from '@hoa/domain';
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -34,7 +34,7 @@ export function CancelTransferModal({
         {transfer ? (
           <Text size="sm">
             {formatCents(transfer.Amount)} from {transfer.BankAccountNameFrom} to{' '}
-            {transfer.BankAccountNameTo}, due {transfer.TransferDate}.
+            {transfer.BankAccountNameTo}, due {formatDate(transfer.TransferDate)}.
           </Text>
         ) : null}
         <TextInput

@@ -1,5 +1,14 @@
-import { contract, type FundsTransfer } from '@hoa/contract';
-import { formatCents, FundsTransferTextMax, fundsTransferProblem, toCents } from '@hoa/domain';
+import { contract, type FundsTransfer, type RequestOf } from '@hoa/contract';
+import {
+  formatCents,
+  formatDate,
+  FundsTransferMessages,
+  FundsTransferTextMax,
+  fundsTransferProblem,
+  localDay,
+  type Cents,
+  type IsoDate,
+} from '@hoa/domain';
 import {
   Alert,
   Anchor,
@@ -16,6 +25,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { buildRoute, SiteMap } from '../../app/site-map';
+import { fieldProps, useContractForm } from '../../widgets/contract-form';
+import { DateInput } from '../../widgets/date-input';
+import { MoneyInput } from '../../widgets/money-input';
 import {
   fromAccountsQuery,
   fundsTransferKey,
@@ -24,14 +36,14 @@ import {
 } from './funds-transfer-queries';
 import { TwoFactorStep } from './two-factor-step';
 
-const today = () => new Date().toISOString().slice(0, 10);
+type TransferBody = RequestOf<typeof contract.fundsTransfer.AccountFundsTransfer>['body'];
 
-function centsOf(text: string): number {
-  try {
-    return toCents(text);
-  } catch {
-    return 0;
-  }
+interface TransferValues {
+  BankAccountIdFrom: string | null;
+  BankAccountIdTo: string | null;
+  Amount: Cents | null;
+  Reference: string;
+  TransferDate: IsoDate | null;
 }
 
 /**
@@ -49,55 +61,76 @@ export function TransferModal({
 }) {
   const client = useQueryClient();
   const [step, setStep] = useState<'form' | 'auth' | 'done'>('form');
-  const [fromId, setFromId] = useState<string | null>(null);
-  const [toId, setToId] = useState<string | null>(null);
-  const [amount, setAmount] = useState('');
-  const [reference, setReference] = useState('');
-  const [date, setDate] = useState(today());
   const [done, setDone] = useState<FundsTransfer | null>(null);
+  // The transfer being authenticated: sent once the second factor is verified.
+  const [pending, setPending] = useState<TransferBody | null>(null);
   const from = useQuery({ ...fromAccountsQuery(communityAgentId), enabled: opened });
+  const initialValues: TransferValues = {
+    BankAccountIdFrom: null,
+    BankAccountIdTo: null,
+    Amount: null,
+    Reference: '',
+    TransferDate: localDay(new Date()),
+  };
+  const accountOf = (values: TransferValues) =>
+    from.data?.find((a) => String(a.BankAccountId) === values.BankAccountIdFrom);
+  const problemOf = (values: TransferValues) =>
+    fundsTransferProblem(
+      {
+        fromBankAccountId: values.BankAccountIdFrom ? Number(values.BankAccountIdFrom) : null,
+        toBankAccountId: values.BankAccountIdTo ? Number(values.BankAccountIdTo) : null,
+        amountCents: values.Amount ?? 0,
+        reference: values.Reference,
+      },
+      accountOf(values)?.Balance ?? 0,
+    );
+  const form = useContractForm({
+    initialValues,
+    schema: contract.fundsTransfer.AccountFundsTransfer.body,
+    toBody: (values: TransferValues) => ({
+      CommunityAgentId: communityAgentId,
+      BankAgentId: accountOf(values)?.BankAgentId ?? null,
+      BankAccountIdFrom:
+        values.BankAccountIdFrom === null ? null : Number(values.BankAccountIdFrom),
+      AccountIdFrom: accountOf(values)?.AccountId ?? null,
+      BankAccountIdTo: values.BankAccountIdTo === null ? null : Number(values.BankAccountIdTo),
+      Amount: values.Amount,
+      Reference: values.Reference.trim() || null,
+      TransferDate: values.TransferDate,
+    }),
+    rules: (values: TransferValues) => ({
+      TransferDate: values.TransferDate === null ? 'Enter the transfer date.' : null,
+      Amount: values.Amount === null ? FundsTransferMessages.amountPositive : null,
+      form: problemOf(values),
+    }),
+  });
+  const fromId = form.values.BankAccountIdFrom;
   const to = useQuery(toAccountsQuery(Number(fromId ?? 0)));
-  const fromAccount = from.data?.find((a) => String(a.BankAccountId) === fromId);
-  const problem = fundsTransferProblem(
-    {
-      fromBankAccountId: fromId ? Number(fromId) : null,
-      toBankAccountId: toId ? Number(toId) : null,
-      amountCents: centsOf(amount),
-      reference,
-    },
-    fromAccount?.Balance ?? 0,
-  );
+  const problem = problemOf(form.values);
   const transfer = useMutation({
-    mutationFn: () =>
-      api.call(contract.fundsTransfer.AccountFundsTransfer, {
-        body: {
-          CommunityAgentId: communityAgentId,
-          BankAgentId: fromAccount?.BankAgentId ?? null,
-          BankAccountIdFrom: Number(fromId),
-          AccountIdFrom: fromAccount?.AccountId ?? null,
-          BankAccountIdTo: Number(toId),
-          AccountIdTo: to.data?.find((a) => String(a.BankAccountId) === toId)?.AccountId ?? null,
-          Amount: centsOf(amount),
-          Reference: reference.trim() || null,
-          TransferDate: date,
-        },
-      }),
+    mutationFn: (body: TransferBody) =>
+      api.call(contract.fundsTransfer.AccountFundsTransfer, { body }),
     onSuccess: async (made) => {
       setDone(made);
       setStep('done');
       await client.invalidateQueries({ queryKey: fundsTransferKey });
     },
   });
-  const submit = async () => {
+  const submit = form.onSubmit(async (fields) => {
+    const toAccount = to.data?.find((a) => a.BankAccountId === fields.BankAccountIdTo);
+    const body = { ...fields, AccountIdTo: toAccount?.AccountId ?? null };
     const status = await client.fetchQuery(twoFactorStatusQuery());
-    if (status.TwoFactorAuthenticated) transfer.mutate();
-    else setStep('auth');
-  };
+    if (status.TwoFactorAuthenticated) transfer.mutate(body);
+    else {
+      setPending(body);
+      setStep('auth');
+    }
+  });
   const close = () => {
     setStep('form');
     setDone(null);
-    setAmount('');
-    setReference('');
+    setPending(null);
+    form.reset();
     onClose();
   };
   const options = (rows: typeof from.data) =>
@@ -114,68 +147,61 @@ export function TransferModal({
   return (
     <Modal opened={opened} onClose={close} title={title} size="lg">
       {step === 'form' ? (
-        <Stack>
-          <Select
-            label="From bank account"
-            data={options(from.data)}
-            value={fromId}
-            onChange={(value) => {
-              setFromId(value);
-              setToId(null);
-            }}
-            allowDeselect={false}
-          />
-          <Select
-            label="To bank account"
-            data={options(to.data)}
-            value={toId}
-            onChange={setToId}
-            disabled={!fromId}
-            allowDeselect={false}
-          />
-          <Group grow>
-            <TextInput
-              label="Amount"
-              leftSection="$"
-              inputMode="decimal"
-              value={amount}
-              onChange={(e) => setAmount(e.currentTarget.value)}
+        <form noValidate onSubmit={submit}>
+          <Stack>
+            <Select
+              label="From bank account"
+              data={options(from.data)}
+              allowDeselect={false}
+              {...form.getInputProps('BankAccountIdFrom')}
+              onChange={(value) => {
+                form.setFieldValue('BankAccountIdFrom', value);
+                form.setFieldValue('BankAccountIdTo', null);
+              }}
             />
-            <TextInput
-              label="Transfer date"
-              type="date"
-              value={date}
-              onChange={(e) => setDate(e.currentTarget.value)}
+            <Select
+              label="To bank account"
+              data={options(to.data)}
+              disabled={!fromId}
+              allowDeselect={false}
+              {...form.getInputProps('BankAccountIdTo')}
             />
-          </Group>
-          <TextInput
-            label="Reference"
-            maxLength={FundsTransferTextMax}
-            value={reference}
-            onChange={(e) => setReference(e.currentTarget.value)}
-          />
-          {problem && amount !== '' && fromId && toId ? (
-            <Text c="red" size="sm">
-              {problem}
-            </Text>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button
-              disabled={problem !== null}
-              loading={transfer.isPending}
-              onClick={() => void submit()}
-            >
-              Transfer
-            </Button>
-          </Group>
-        </Stack>
+            <Group grow align="flex-start">
+              <MoneyInput label="Amount" {...fieldProps(form, 'Amount')} />
+              <DateInput
+                label="Transfer date"
+                clearable={false}
+                {...fieldProps(form, 'TransferDate')}
+              />
+            </Group>
+            <TextInput
+              label="Reference"
+              maxLength={FundsTransferTextMax}
+              {...form.getInputProps('Reference')}
+            />
+            {problem && form.values.Amount !== null && fromId && form.values.BankAccountIdTo ? (
+              <Text c="red" size="sm">
+                {problem}
+              </Text>
+            ) : null}
+            <Group justify="flex-end">
+              <Button variant="default" onClick={close}>
+                Cancel
+              </Button>
+              <Button type="submit" disabled={problem !== null} loading={transfer.isPending}>
+                Transfer
+              </Button>
+            </Group>
+          </Stack>
+        </form>
       ) : null}
       {step === 'auth' ? (
         <Stack>
-          <TwoFactorStep onVerified={() => transfer.mutate()} />
+          <TwoFactorStep
+            onVerified={() => {
+              if (pending) transfer.mutate(pending);
+            }}
+          />
           {transfer.isPending ? <Text size="sm">Transferring…</Text> : null}
         </Stack>
       ) : null}
@@ -189,7 +215,7 @@ function TransferDone({ transfer, onClose }: { transfer: FundsTransfer; onClose:
     <Stack>
       <Alert color={transfer.Status === 2 ? 'green' : 'blue'} variant="light">
         {formatCents(transfer.Amount)} from {transfer.BankAccountNameFrom} to{' '}
-        {transfer.BankAccountNameTo} on {transfer.TransferDate}.
+        {transfer.BankAccountNameTo} on {formatDate(transfer.TransferDate)}.
       </Alert>
       <Group>
         <Text size="sm">Status</Text>

@@ -8,12 +8,15 @@ import {
 import { journalEntryProblem, JournalEntryMessages as M, linesToSave, StatusId } from '@hoa/domain';
 import { Button, Checkbox, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
+import { contractValidation, formProblem } from '../../widgets/contract-form';
 import { DateInput } from '../../widgets/date-input';
+import { showsInvalidEntry } from '../../widgets/invalid-entry';
 import { ProblemAlert } from '../../widgets/problem-alert';
 import { journalEntryScreenRoute } from './journal-routes';
 import { saveBody, type JournalDraft } from './journal-draft';
@@ -35,14 +38,27 @@ export function JournalEntryForm(props: JournalEntryFormProps) {
   const { communityAgentId, entry, initial } = props;
   const go = useGo();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<JournalDraft>(initial);
+  const form = useForm<JournalDraft>({
+    mode: 'controlled',
+    initialValues: initial,
+    // The contract's rules on the body the draft makes: a backstop after the spec's rules below.
+    validate: contractValidation({
+      schema: contract.journalEntries.SaveJournalEntry.body,
+      toBody: (values: JournalDraft) =>
+        saveBody(communityAgentId, entry?.TopsItemId, values, false, idempotencyKey),
+      rules: (values) => ({
+        PostDate: values.PostDate === null ? M.postDateRequired : null,
+      }),
+    }),
+  });
+  const draft = form.values;
   const [problem, setProblem] = useState<string | null>(null);
   const [tried, setTried] = useState(false);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
   const postDate = usePostDateCheck(communityAgentId);
   // An edit clears the last refusal; the next save checks again.
   const set = (patch: Partial<JournalDraft>) => {
-    setDraft((current) => ({ ...current, ...patch }));
+    form.setValues(patch);
     setProblem(null);
   };
 
@@ -66,17 +82,20 @@ export function JournalEntryForm(props: JournalEntryFormProps) {
 
   function submit(isPosted: boolean): void {
     setTried(true);
-    const header = { ...draft, PostDate: draft.PostDate ?? '' };
+    const values = form.getValues();
+    const header = { ...values, PostDate: values.PostDate ?? '' };
     const found =
-      journalEntryProblem(header, linesToSave(draft.Lines)) ??
-      (draft.IsJournalEntryTemplate ? null : postDate.problem);
+      journalEntryProblem(header, linesToSave(values.Lines)) ??
+      (values.IsJournalEntryTemplate ? null : postDate.problem);
     setProblem(found);
     if (found) return;
-    save.mutate(saveBody(communityAgentId, entry?.TopsItemId, draft, isPosted, idempotencyKey));
+    const checked = form.validate();
+    if (checked.hasErrors) return setProblem(formProblem(checked.errors));
+    save.mutate(saveBody(communityAgentId, entry?.TopsItemId, values, isPosted, idempotencyKey));
   }
 
   async function changeDate(value: string | null): Promise<void> {
-    const previous = draft.PostDate;
+    const previous = form.getValues().PostDate;
     set({ PostDate: value });
     if (!value) {
       postDate.clear();
@@ -94,6 +113,8 @@ export function JournalEntryForm(props: JournalEntryFormProps) {
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
+        // A date or amount field whose text is not one shows why; nothing is saved as empty.
+        if (showsInvalidEntry(event.currentTarget)) return;
         submit(false);
       }}
     >
@@ -107,7 +128,7 @@ export function JournalEntryForm(props: JournalEntryFormProps) {
               onChange={(value) => {
                 void changeDate(value);
               }}
-              error={postDate.problem}
+              error={postDate.problem ?? form.errors.PostDate}
             />
             <TextInput
               label="Reference"

@@ -10,7 +10,7 @@ import {
 } from '@hoa/domain';
 import { ActionIcon, Paper, Select, Table, Text, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
-import { AmountCell } from './amount-cell';
+import { MoneyInput } from '../../widgets/money-input';
 
 interface JournalLinesGridProps {
   lines: readonly JournalLineDraft[];
@@ -86,20 +86,24 @@ export function JournalLinesGrid(props: JournalLinesGridProps) {
                   />
                 </Table.Td>
                 <Table.Td>
-                  <AmountCell
-                    label={`Debit line ${n}`}
-                    cents={line.Amount_Debit}
+                  <MoneyInput
+                    aria-label={`Debit line ${n}`}
+                    size="xs"
+                    value={line.Amount_Debit}
                     onChange={(cents) => {
-                      edit(index, { Amount_Debit: cents });
+                      // A zero amount leaves the side empty, as an untouched one.
+                      edit(index, { Amount_Debit: cents === 0 ? null : cents });
                     }}
                   />
                 </Table.Td>
                 <Table.Td>
-                  <AmountCell
-                    label={`Credit line ${n}`}
-                    cents={line.Amount_Credit}
+                  <MoneyInput
+                    aria-label={`Credit line ${n}`}
+                    size="xs"
+                    value={line.Amount_Credit}
                     onChange={(cents) => {
-                      edit(index, { Amount_Credit: cents });
+                      // A zero amount leaves the side empty, as an untouched one.
+                      edit(index, { Amount_Credit: cents === 0 ? null : cents });
                     }}
                   />
                 </Table.Td>

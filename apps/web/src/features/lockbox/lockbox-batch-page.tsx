@@ -1,5 +1,5 @@
 import { contract, type LockboxPayment, type LockboxReceivedPayment } from '@hoa/contract';
-import { formatCents, formatDate, parseImportMoney, StatusId } from '@hoa/domain';
+import { formatCents, formatDate, StatusId, type Cents } from '@hoa/domain';
 import {
   Alert,
   Badge,
@@ -23,16 +23,16 @@ import { showError, showSuccess } from '../../app/toasts';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
+import { MoneyInput } from '../../widgets/money-input';
 import { PageLoader } from '../../widgets/page-loader';
 import { batchQuery, downloadLockboxPdf, lockboxKey } from './lockbox-queries';
 
 interface Edit {
   AccountNumber: string;
-  Amount: string;
+  /** Cents; null while the field is empty or not an amount. */
+  Amount: Cents | null;
   IsRemoved: boolean;
 }
-
-const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 /** Review of a lockbox batch: fix or remove the exceptions, then post its cash receipts. */
 export function LockboxBatchPage() {
@@ -46,7 +46,7 @@ export function LockboxBatchPage() {
   const editOf = (p: LockboxPayment): Edit =>
     edits[p.LockboxPaymentId] ?? {
       AccountNumber: p.AccountNumber,
-      Amount: dollars(p.Amount),
+      Amount: p.Amount,
       IsRemoved: p.IsRemoved,
     };
   const change = (p: LockboxPayment, patch: Partial<Edit>) =>
@@ -57,12 +57,15 @@ export function LockboxBatchPage() {
         body: {
           batch: {
             LockboxBatchId: id,
-            Payments: Object.entries(edits).map(([paymentId, e]) => ({
-              LockboxPaymentId: Number(paymentId),
-              AccountNumber: e.AccountNumber.trim(),
-              Amount: parseImportMoney(e.Amount) ?? 0,
-              IsRemoved: e.IsRemoved,
-            })),
+            Payments: Object.entries(edits).map(([paymentId, e]) => {
+              if (e.Amount === null) throw new Error('Enter the amount of every changed line.');
+              return {
+                LockboxPaymentId: Number(paymentId),
+                AccountNumber: e.AccountNumber.trim(),
+                Amount: e.Amount,
+                IsRemoved: e.IsRemoved,
+              };
+            }),
           },
         },
       }),
@@ -119,7 +122,7 @@ export function LockboxBatchPage() {
   const unposted = b.TopsStatusId === StatusId.Accrued;
   const dirty = Object.keys(edits).length > 0;
   const badEdit = Object.values(edits).some(
-    (e) => !e.AccountNumber.trim() || (parseImportMoney(e.Amount) ?? 0) <= 0,
+    (e) => !e.AccountNumber.trim() || e.Amount === null || e.Amount <= 0,
   );
   return (
     <>
@@ -304,13 +307,13 @@ export function LockboxBatchPage() {
                 </Table.Td>
                 <Table.Td ta="right">
                   {editable ? (
-                    <TextInput
+                    <MoneyInput
                       size="xs"
-                      w={100}
+                      w={120}
                       ml="auto"
                       aria-label={`Amount of line ${p.LineNumber}`}
                       value={e.Amount}
-                      onChange={(ev) => change(p, { Amount: ev.currentTarget.value })}
+                      onChange={(cents) => change(p, { Amount: cents })}
                     />
                   ) : (
                     formatCents(p.Amount)

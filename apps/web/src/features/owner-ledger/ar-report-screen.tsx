@@ -1,10 +1,11 @@
 import { contract, type ArReportQuery } from '@hoa/contract';
-import { BalanceComparisonIds, ComparisonOperators, toCents, type ArReport } from '@hoa/domain';
-import { Checkbox, Select, TextInput } from '@mantine/core';
+import { BalanceComparisonIds, ComparisonOperators, type ArReport, type Cents } from '@hoa/domain';
+import { Checkbox, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { useCurrentCommunity } from '../../app/community/current-community';
+import { MoneyInput } from '../../widgets/money-input';
 import { ReportFrame, useReportDates } from '../../widgets/report-viewer';
 
 type ArReportName = keyof typeof contract.arReports;
@@ -12,14 +13,6 @@ type ArReportName = keyof typeof contract.arReports;
 function isArReportName(name: string): name is ArReportName {
   return name in contract.arReports;
 }
-
-const amountCents = (text: string): number | null => {
-  try {
-    return toCents(text || '0');
-  } catch {
-    return null;
-  }
-};
 
 /** /report/{name}/{communityAgentId} for the AR family: options, rows and downloads. */
 export function ArReportScreen({ report }: { report: ArReport }) {
@@ -32,9 +25,9 @@ export function ArReportScreen({ report }: { report: ArReport }) {
     end: wants('endDate'),
   });
   const [operator, setOperator] = useState<string>('3');
-  const [amount, setAmount] = useState('0.00');
+  // The balance filter's amount; the filter waits while the field is empty or not an amount.
+  const [cents, setCents] = useState<Cents | null>(0);
   const [includeDeleted, setIncludeDeleted] = useState(false);
-  const cents = amountCents(amount);
   const values: Record<string, string | number> = { communityAgentId, ...dates.values };
   if (wants('balanceFilter') && cents !== null) {
     values.balanceOperatorId = Number(operator);
@@ -48,6 +41,7 @@ export function ArReportScreen({ report }: { report: ArReport }) {
       isArReportName(name)
         ? api.call(contract.arReports[name], { query: values as ArReportQuery })
         : Promise.reject(new Error(`There is no report named “${name}”.`)),
+    enabled: dates.missing === null,
   });
   return (
     <ReportFrame
@@ -55,6 +49,7 @@ export function ArReportScreen({ report }: { report: ArReport }) {
       path={isArReportName(name) ? contract.arReports[name].path : ''}
       query={values}
       data={data}
+      missing={dates.missing}
       options={
         <>
           {dates.inputs}
@@ -75,15 +70,7 @@ export function ArReportScreen({ report }: { report: ArReport }) {
                   setOperator(v ?? '3');
                 }}
               />
-              <TextInput
-                label="Amount"
-                w={120}
-                value={amount}
-                error={cents === null ? 'Not an amount' : undefined}
-                onChange={(e) => {
-                  setAmount(e.currentTarget.value);
-                }}
-              />
+              <MoneyInput label="Amount" w={130} allowNegative value={cents} onChange={setCents} />
             </>
           ) : null}
           {wants('includeDeleted') ? (

@@ -1,6 +1,7 @@
 import { contract, type RemoveItemResult } from '@hoa/contract';
 import {
   formatCents,
+  formatDate,
   OwnerLedgerMessages as M,
   removalAction,
   removalRedirectFeed,
@@ -150,7 +151,7 @@ export function useRemoveTransaction(communityAgentId: number, onRemoved?: () =>
           <List size="sm">
             {related.map((n) => (
               <List.Item key={n.TopsItemId}>
-                {n.TxnTypeName} #{n.TopsItemId}, {n.PostDate ?? n.EventDate}:{' '}
+                {n.TxnTypeName} #{n.TopsItemId}, {formatDate(n.PostDate ?? n.EventDate ?? '')}:{' '}
                 {formatCents(n.Amount)} ({n.StatusName})
               </List.Item>
             ))}

@@ -38,7 +38,7 @@ export function ReceiptReportScreen({ report }: { report: ReceiptReport }) {
       values.depositDate = depositDate;
     }
   }
-  const ready = !wants('lockboxBatch') || batchId !== null;
+  const ready = (!wants('lockboxBatch') || batchId !== null) && dates.missing === null;
   const name = report.Name;
   const data = useQuery({
     queryKey: ['receipt-reports', name, values],
@@ -56,6 +56,7 @@ export function ReceiptReportScreen({ report }: { report: ReceiptReport }) {
       query={values}
       data={data}
       ready={ready}
+      missing={dates.missing}
       options={
         <>
           {dates.inputs}

@@ -5,13 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useCurrentCommunity } from '../../app/community/current-community';
-import { defaultReportDates, ReportFrame } from '../../widgets/report-viewer';
+import { defaultReportDates, missingDatesMessage, ReportFrame } from '../../widgets/report-viewer';
 import { defaultFiscalYear } from '../../widgets/fiscal-year-select';
 import { ArReportScreen } from '../owner-ledger';
 import { receiptReport, ReceiptReportScreen } from '../receipt-reports';
 import { apReport, ApReportScreen } from '../ap-reports';
 import { fiscalYearsQuery, periodsQuery } from './ledger-lookups';
-import { ReportParamsForm, type ReportParams } from './report-params';
+import { isDateParameter, ReportParamsForm, type ReportParams } from './report-params';
 import { isReportName, reportDataQuery, type ReportName } from './report-queries';
 
 /** /report/{name}/{communityAgentId}: one financial report with its options, rows and downloads. */
@@ -60,8 +60,16 @@ function ReportScreen({ report, name }: { report: FinancialReport; name: ReportN
     if (value !== null && value !== undefined) values[p.Name] = value;
   }
   const query: LedgerReportQuery = { ...values, communityAgentId };
+  // A date shown empty or not a date: the page says so and asks for no report.
+  const missing = missingDatesMessage(
+    report.Parameters.filter((p) => isDateParameter(p.Name) && !params[p.Name]).map(
+      (p) => p.DisplayName,
+    ),
+  );
   const ready =
-    (!wants('fiscalYearId') || fiscalYearId !== null) && (!wants('periodId') || periodId !== null);
+    (!wants('fiscalYearId') || fiscalYearId !== null) &&
+    (!wants('periodId') || periodId !== null) &&
+    missing === null;
   const data = useQuery({ ...reportDataQuery(name, query), enabled: ready });
   return (
     <ReportFrame
@@ -70,6 +78,7 @@ function ReportScreen({ report, name }: { report: FinancialReport; name: ReportN
       query={values}
       data={data}
       ready={ready}
+      missing={missing}
       backLabel="All financial reports"
       options={
         <ReportParamsForm

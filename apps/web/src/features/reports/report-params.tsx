@@ -7,6 +7,11 @@ import { FiscalYearSelect } from '../../widgets/fiscal-year-select';
 import { costCentersQuery, fiscalYearsQuery, periodsQuery } from './ledger-lookups';
 
 type DateName = 'asOfDate' | 'startDate' | 'endDate';
+
+/** Whether a report parameter is a day (typed in a DateInput). */
+export function isDateParameter(name: string): name is DateName {
+  return name === 'asOfDate' || name === 'startDate' || name === 'endDate';
+}
 type IdName = Exclude<ReportParameter['Name'], DateName>;
 
 /** The chosen options: days as 'YYYY-MM-DD', ids as numbers; null when empty. */

@@ -1,5 +1,13 @@
 import { contract, type SecurityDeposit } from '@hoa/contract';
-import { formatCents, hasAccess, InboxState, parseJournalAmount, refundProblem } from '@hoa/domain';
+import {
+  formatCents,
+  hasAccess,
+  InboxState,
+  refundProblem,
+  localDay,
+  type Cents,
+  type IsoDate,
+} from '@hoa/domain';
 import {
   Alert,
   Anchor,
@@ -20,6 +28,7 @@ import { buildRoute, SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
 import { DateInput } from '../../widgets/date-input';
 import { depositBalanceQuery, depositsKey, refundVendorsQuery } from './deposit-queries';
+import { MoneyInput } from '../../widgets/money-input';
 
 interface RefundModalProps {
   deposit: SecurityDeposit;
@@ -47,9 +56,8 @@ export function RefundModal({ deposit, payableAccountId, onClose }: RefundModalP
   const [vendorId, setVendorId] = useState<string | null>(null);
   const [vendorName, setVendorName] = useState(deposit.OwnerName);
   const [vendorEmail, setVendorEmail] = useState('');
-  const [amountText, setAmountText] = useState('');
-  const [date, setDate] = useState<string | null>(new Date().toISOString().slice(0, 10));
-  const cents = parseJournalAmount(amountText);
+  const [cents, setCents] = useState<Cents | null>(null);
+  const [date, setDate] = useState<string | null>(localDay(new Date()));
   const heldCents = held.data?.Balance ?? 0;
   const problem = refundProblem(
     {
@@ -57,19 +65,18 @@ export function RefundModal({ deposit, payableAccountId, onClose }: RefundModalP
       vendorAgentId: vendorId === null ? null : Number(vendorId),
       vendorName,
       vendorEmail: existingVendor ? '' : vendorEmail,
-      amountCents: typeof cents === 'number' ? cents : null,
+      amountCents: cents,
       refundDate: date ?? '',
     },
     heldCents,
   );
   const post = useMutation({
-    mutationFn: () =>
+    mutationFn: (refund: { Amount: Cents; RefundDate: IsoDate }) =>
       api.call(contract.securityDeposits.CreateVendorAndInvoice, {
         body: {
           CommunityAgentId: deposit.CommunityAgentId,
           OwnerAgentId: deposit.OwnerAgentId,
-          Amount: Number(cents),
-          RefundDate: date ?? '',
+          ...refund,
           VendorName: existingVendor ? '' : vendorName.trim(),
           VendorEmail: existingVendor ? '' : vendorEmail.trim(),
           UseExistingVendor: existingVendor,
@@ -160,16 +167,10 @@ export function RefundModal({ deposit, payableAccountId, onClose }: RefundModalP
           </>
         )}
         <Group grow>
-          <TextInput
-            label="Amount"
-            required
-            placeholder="0.00"
-            value={amountText}
-            onChange={(e) => setAmountText(e.currentTarget.value)}
-          />
+          <MoneyInput label="Amount" required value={cents} onChange={setCents} />
           <DateInput label="Refund date" required value={date} onChange={setDate} />
         </Group>
-        {problem && amountText !== '' ? (
+        {problem && cents !== null ? (
           <Alert color="yellow" variant="light">
             {problem}
           </Alert>
@@ -183,7 +184,9 @@ export function RefundModal({ deposit, payableAccountId, onClose }: RefundModalP
             Cancel
           </Button>
           <Button
-            onClick={() => post.mutate()}
+            onClick={() => {
+              if (cents !== null && date !== null) post.mutate({ Amount: cents, RefundDate: date });
+            }}
             loading={post.isPending}
             disabled={problem !== null || date === null}
           >

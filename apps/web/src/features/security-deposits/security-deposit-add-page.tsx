@@ -1,5 +1,5 @@
-import { contract } from '@hoa/contract';
-import { formatCents, parseJournalAmount } from '@hoa/domain';
+import { contract, type RequestOf } from '@hoa/contract';
+import { formatCents, localDay, type Cents, type IsoDate } from '@hoa/domain';
 import { Button, Paper, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,11 +8,22 @@ import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
+import { fieldProps, formProblem, useContractForm } from '../../widgets/contract-form';
 import { DateInput } from '../../widgets/date-input';
 import { PageHeader } from '../../widgets/page-header';
 import { ProblemAlert } from '../../widgets/problem-alert';
 import { bankAccountOptions, paymentOwnersQuery, paymentSetupQuery } from '../cash-receipts';
 import { depositsKey } from './deposit-queries';
+import { MoneyInput } from '../../widgets/money-input';
+
+interface DepositValues {
+  OwnerAgentId: string | null;
+  /** Null: the community's first bank account. */
+  BankAccountId: string | null;
+  Amount: Cents | null;
+  EventDate: IsoDate | null;
+  CheckNumber: string;
+}
 
 /** Add a security deposit (82) received from an owner; it is posted from the review screen. */
 export function SecurityDepositAddPage() {
@@ -24,34 +35,40 @@ export function SecurityDepositAddPage() {
   const [search, setSearch] = useState('');
   const owners = useQuery(paymentOwnersQuery(communityAgentId, search));
   const setup = useQuery(paymentSetupQuery(communityAgentId));
-  const [owner, setOwner] = useState<string | null>(null);
-  const [bank, setBank] = useState<string | null>(null);
-  const [amountText, setAmountText] = useState('');
-  const [date, setDate] = useState<string | null>(new Date().toISOString().slice(0, 10));
-  const [check, setCheck] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const bankId =
-    bank ?? (setup.data?.BankAccounts[0] ? String(setup.data.BankAccounts[0].BankAccountId) : null);
+  const firstBank = setup.data?.BankAccounts[0]?.BankAccountId ?? null;
+  const initialValues: DepositValues = {
+    OwnerAgentId: null,
+    BankAccountId: null,
+    Amount: null,
+    EventDate: localDay(new Date()),
+    CheckNumber: '',
+  };
+  const form = useContractForm({
+    initialValues,
+    schema: contract.securityDeposits.AddSecurityDeposit.body,
+    toBody: (values: DepositValues) => ({
+      CommunityAgentId: communityAgentId,
+      OwnerAgentId: values.OwnerAgentId === null ? null : Number(values.OwnerAgentId),
+      BankAccountId: values.BankAccountId === null ? firstBank : Number(values.BankAccountId),
+      Amount: values.Amount,
+      EventDate: values.EventDate,
+      CheckNumber: values.CheckNumber.trim() || null,
+      IdempotencyKey: key,
+    }),
+    rules: (values) => ({
+      OwnerAgentId: values.OwnerAgentId === null ? 'Choose the owner who paid the deposit.' : null,
+      BankAccountId:
+        values.BankAccountId === null && firstBank === null
+          ? 'Choose the bank account the deposit is made to.'
+          : null,
+      Amount:
+        values.Amount === null || values.Amount <= 0 ? 'The amount must be more than zero.' : null,
+      EventDate: values.EventDate === null ? 'The date is required.' : null,
+    }),
+  });
   const save = useMutation({
-    mutationFn: () => {
-      const cents = parseJournalAmount(amountText);
-      if (owner === null) throw new Error('Choose the owner who paid the deposit.');
-      if (bankId === null) throw new Error('Choose the bank account the deposit is made to.');
-      if (typeof cents !== 'number' || cents <= 0)
-        throw new Error('The amount must be more than zero.');
-      if (date === null) throw new Error('The date is required.');
-      return api.call(contract.securityDeposits.AddSecurityDeposit, {
-        body: {
-          CommunityAgentId: communityAgentId,
-          OwnerAgentId: Number(owner),
-          BankAccountId: Number(bankId),
-          Amount: cents,
-          EventDate: date,
-          CheckNumber: check.trim() || null,
-          IdempotencyKey: key,
-        },
-      });
-    },
+    mutationFn: (body: RequestOf<typeof contract.securityDeposits.AddSecurityDeposit>['body']) =>
+      api.call(contract.securityDeposits.AddSecurityDeposit, { body }),
     onSuccess: async (deposit) => {
       await client.invalidateQueries({ queryKey: depositsKey });
       showSuccess(`Security deposit #${deposit.TopsItemId} saved for review.`);
@@ -59,21 +76,25 @@ export function SecurityDepositAddPage() {
         buildRoute(SiteMap.securityDepositReview, { communityAgentId, itemId: deposit.TopsItemId }),
       );
     },
-    onError: (error) => setProblem(error.message),
   });
+  const submit = () => {
+    form.onSubmit((body) => {
+      save.mutate(body);
+    })();
+  };
   return (
     <>
       <PageHeader
         title="Add security deposit"
         subtitle={community.DisplayName}
         actions={
-          <Button onClick={() => save.mutate()} loading={save.isPending}>
+          <Button onClick={submit} loading={save.isPending}>
             Save
           </Button>
         }
       />
       <Stack gap="sm">
-        <ProblemAlert problem={problem} />
+        <ProblemAlert problem={formProblem(form.errors)} />
         <Paper withBorder p="md">
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <Select
@@ -84,8 +105,7 @@ export function SecurityDepositAddPage() {
                 value: String(o.OwnerAgentId),
                 label: `${o.AccountNumber ?? ''} ${o.OwnerName} · ${formatCents(o.Balance)}`.trim(),
               }))}
-              value={owner}
-              onChange={setOwner}
+              {...form.getInputProps('OwnerAgentId')}
               onSearchChange={(value) => {
                 if (!value.includes('·')) setSearch(value);
               }}
@@ -94,23 +114,12 @@ export function SecurityDepositAddPage() {
               label="Bank account"
               required
               data={bankAccountOptions(setup.data, { withNumber: true })}
-              value={bankId}
-              onChange={setBank}
+              {...form.getInputProps('BankAccountId')}
+              value={form.values.BankAccountId ?? (firstBank === null ? null : String(firstBank))}
             />
-            <TextInput
-              label="Amount"
-              required
-              placeholder="0.00"
-              value={amountText}
-              onChange={(e) => setAmountText(e.currentTarget.value)}
-            />
-            <DateInput label="Date received" required value={date} onChange={setDate} />
-            <TextInput
-              label="Check number"
-              maxLength={25}
-              value={check}
-              onChange={(e) => setCheck(e.currentTarget.value)}
-            />
+            <MoneyInput label="Amount" required {...fieldProps(form, 'Amount')} />
+            <DateInput label="Date received" required {...fieldProps(form, 'EventDate')} />
+            <TextInput label="Check number" maxLength={25} {...form.getInputProps('CheckNumber')} />
           </SimpleGrid>
         </Paper>
       </Stack>

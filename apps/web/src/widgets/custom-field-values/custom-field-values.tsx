@@ -13,6 +13,7 @@ import { LoadError } from '../load-error';
 import { PageLoader } from '../page-loader';
 import { FieldInput } from './field-input';
 import { collectChanges, toEditText, type PanelField } from './value-text';
+import { showsInvalidEntry } from '../invalid-entry';
 
 type Group = AgentCustomValues['Groups'][number];
 
@@ -188,6 +189,8 @@ function ValuesForm({ data, onDone }: { data: AgentCustomValues; onDone: () => v
       return;
     }
     setErrors({});
+    // A date or amount field whose text is not one says so already; it is not saved as empty.
+    if (showsInvalidEntry(event.currentTarget)) return;
     if (result.values.length === 0) {
       onDone();
       return;

@@ -1,6 +1,7 @@
-import { NoValue, YesValue } from '@hoa/domain';
+import { centsDecimalText, NoValue, readMoneyEntry, YesValue } from '@hoa/domain';
 import { NumberInput, Select, Switch, Textarea, TextInput } from '@mantine/core';
 import { DateInput } from '../date-input';
+import { MoneyInput } from '../money-input';
 import type { PanelField } from './value-text';
 
 interface FieldInputProps {
@@ -43,17 +44,19 @@ export function FieldInput({ field, text, onChange, error }: FieldInputProps) {
       return <NumberInput {...common} allowDecimal={false} value={text} onChange={setNumber} />;
     case 'F':
       return <NumberInput {...common} value={text} onChange={setNumber} />;
-    case 'C':
+    case 'C': {
+      const entry = readMoneyEntry(text, { allowNegative: true });
       return (
-        <NumberInput
+        <MoneyInput
           {...common}
-          prefix="$"
-          decimalScale={2}
-          thousandSeparator=","
-          value={text}
-          onChange={setNumber}
+          allowNegative
+          value={entry.kind === 'amount' ? entry.cents : null}
+          onChange={(cents) => {
+            onChange(cents === null ? '' : centsDecimalText(cents));
+          }}
         />
       );
+    }
     case 'L':
       return (
         <Select

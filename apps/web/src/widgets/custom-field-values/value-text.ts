@@ -1,5 +1,5 @@
 import type { AgentCustomValues } from '@hoa/contract';
-import { parseFieldInput, type FieldRule } from '@hoa/domain';
+import { centsDecimalText, parseFieldInput, type FieldRule } from '@hoa/domain';
 
 export type PanelField = AgentCustomValues['Groups'][number]['Fields'][number];
 
@@ -16,10 +16,7 @@ export function ruleOf(field: PanelField): FieldRule {
 export function toEditText(field: PanelField): string {
   const value = field.Value ?? '';
   if (field.FieldType !== 'C' || value === '') return value;
-  const cents = Number(value);
-  const sign = cents < 0 ? '-' : '';
-  const abs = Math.abs(cents);
-  return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
+  return centsDecimalText(Number(value));
 }
 
 export type EditResult =

@@ -1,4 +1,4 @@
 export { ReportViewer } from './report-viewer';
 export { ReportExportButtons } from './export-buttons';
 export { ReportFrame } from './report-frame';
-export { defaultReportDates, useReportDates } from './report-dates';
+export { defaultReportDates, missingDatesMessage, useReportDates } from './report-dates';

@@ -20,11 +20,23 @@ interface ShownDates {
   end?: boolean;
 }
 
+/** What a report screen says while a date it shows is empty or not a date. */
+export function missingDatesMessage(labels: readonly string[]): string | null {
+  return labels.length === 0
+    ? null
+    : `Enter the ${labels.join(' and ')} (MM/DD/YYYY) to see the report.`;
+}
+
 /**
  * The date options of a report screen: the inputs of the dates it shows, in the order As of,
- * Start date, End date, and the chosen values of those dates (empty ones left out).
+ * Start date, End date, the chosen values of those dates, and what is missing while a shown date
+ * is empty or not a date (the screen asks for no report until it is given).
  */
-export function useReportDates(shown: ShownDates): { values: ReportDateValues; inputs: ReactNode } {
+export function useReportDates(shown: ShownDates): {
+  values: ReportDateValues;
+  inputs: ReactNode;
+  missing: string | null;
+} {
   const [initial] = useState(defaultReportDates);
   const [asOfDate, setAsOfDate] = useState<string | null>(initial.asOfDate);
   const [startDate, setStartDate] = useState<string | null>(initial.startDate);
@@ -33,6 +45,11 @@ export function useReportDates(shown: ShownDates): { values: ReportDateValues; i
   if (shown.asOf && asOfDate) values.asOfDate = asOfDate;
   if (shown.start && startDate) values.startDate = startDate;
   if (shown.end && endDate) values.endDate = endDate;
+  const missing = missingDatesMessage([
+    ...(shown.asOf && !asOfDate ? ['As of date'] : []),
+    ...(shown.start && !startDate ? ['Start date'] : []),
+    ...(shown.end && !endDate ? ['End date'] : []),
+  ]);
   const inputs = (
     <>
       {shown.asOf ? (
@@ -46,5 +63,5 @@ export function useReportDates(shown: ShownDates): { values: ReportDateValues; i
       ) : null}
     </>
   );
-  return { values, inputs };
+  return { values, inputs, missing };
 }

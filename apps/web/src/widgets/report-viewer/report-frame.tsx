@@ -1,5 +1,5 @@
 import type { ReportDataJson } from '@hoa/contract';
-import { Anchor, Group, Paper, Stack } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -22,6 +22,8 @@ interface ReportFrameProps {
   data: UseQueryResult<ReportDataJson>;
   /** False while a required option is unchosen: nothing is loaded or shown yet. */
   ready?: boolean;
+  /** What the user still has to give (a date left empty or not a date): shown, nothing loaded. */
+  missing?: string | null;
   backLabel?: string;
 }
 
@@ -53,7 +55,11 @@ export function ReportFrame(props: ReportFrameProps) {
             <ReportExportButtons path={props.path} query={props.query} disabled={!data.data} />
           </Group>
         </Paper>
-        {props.ready === false ? null : data.data ? (
+        {props.missing ? (
+          <Alert color="blue" variant="light">
+            {props.missing}
+          </Alert>
+        ) : props.ready === false ? null : data.data ? (
           <ReportViewer report={data.data} />
         ) : data.isError ? (
           <LoadError error={data.error} />
