@@ -115,11 +115,16 @@ test('adjusts an invoice, shows the adjustment, and removes the invoice after co
   await page.getByRole('option').first().click();
   await page.getByRole('textbox', { name: 'Amount' }).fill('1.00');
   await page.getByRole('button', { name: 'Save adjustment' }).click();
+  // Saving opens the new adjustment's page: wait for it, so that this navigation of the app's own
+  // does not land after the test's next one (it would close the dialogs opened there).
+  await expect(page.getByRole('heading', { name: /^AP adjustment \d+$/ })).toBeVisible();
   await expect(page.getByText('Decrease $1.00')).toBeVisible();
   await expect(page.getByText('$467.34')).toBeVisible();
 
   await page.goto(`${community}/ap/invoices/view/${String(itemId)}`);
+  await expect(page.getByTestId('invoice-state')).toHaveText('Approved');
   await page.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('Are you sure you want to delete this transaction?')).toBeVisible();
   await page.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Are you sure you want to remove this transaction?')).toBeVisible();
   await page.screenshot({ path: `${shots}/confirm-adjustment.png`, fullPage: true });
