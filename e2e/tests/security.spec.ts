@@ -23,6 +23,7 @@ test('the session is an HttpOnly cookie that survives a reload and ends at sign-
   await page.reload();
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
   await expect(page).toHaveURL(/#\/community\/\d+\/home/);
+  await page.waitForLoadState('networkidle');
 
   // A call of the page's own session without its CSRF header is refused.
   const refused = await page.request.post('/api/Auth/Logout');

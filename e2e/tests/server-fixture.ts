@@ -12,10 +12,45 @@ export function serverURL(info: Pick<TestInfo, 'parallelIndex' | 'project'>): st
   return url.origin;
 }
 
-export const test = base.extend({
+export const test = base.extend<{ failureTrail: string[] }>({
   baseURL: async ({ baseURL }, use, testInfo) => {
     await use(baseURL === undefined ? undefined : serverURL(testInfo));
   },
+  // What a failed test leaves in the report besides Playwright's own: the page's address and
+  // text (its main region when it has one), the refused or failed calls, script errors and navigations, last ones first. A flake
+  // seen once in CI can be read from the log alone.
+  failureTrail: [
+    async ({ page }, use, testInfo) => {
+      const trail: string[] = [];
+      const note = (line: string) => {
+        trail.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
+        if (trail.length > 40) trail.shift();
+      };
+      page.on('response', (r) => {
+        if (r.status() >= 400) note(`${String(r.status())} ${r.request().method()} ${r.url()}`);
+      });
+      page.on('requestfailed', (r) => note(`failed ${r.method()} ${r.url()}`));
+      page.on('pageerror', (e) => note(`page error: ${e.message}`));
+      page.on('framenavigated', (f) => {
+        if (f === page.mainFrame()) note(`navigated: ${f.url()}`);
+      });
+      await use(trail);
+      if (testInfo.status === testInfo.expectedStatus) return;
+      const main = page.locator('main');
+      const text = await ((await main.count()) === 1 ? main : page.locator('body'))
+        .innerText({ timeout: 2_000 })
+        .catch(() => '(no page text)');
+      console.log(
+        [
+          `--- ${testInfo.title}: the page at ${page.url()}`,
+          text.replace(/\s+/g, ' ').slice(0, 600),
+          '--- calls and events',
+          ...trail.slice().reverse(),
+        ].join('\n'),
+      );
+    },
+    { auto: true },
+  ],
 });
 
 export { expect } from '@playwright/test';

@@ -23,7 +23,8 @@ import { api } from '../../app/api';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
-import { showError } from '../../app/toasts';
+import { errorText, showError } from '../../app/toasts';
+import { ProblemAlert } from '../../widgets/problem-alert';
 import { PageHeader } from '../../widgets/page-header';
 import { fileToBase64 } from '../imports';
 import { CsvMappingForm, guessMapping } from './csv-mapping-form';
@@ -31,6 +32,8 @@ import { communityAccountsQuery, statementsKey } from './statement-queries';
 
 const B = contract.bankStatements;
 const money = (cents: number | null) => (cents === null ? '—' : formatCents(cents));
+/** What tells two chosen files apart, so choosing another file reads it anew. */
+const fileKey = (f: File) => `${f.name}:${String(f.size)}:${String(f.lastModified)}`;
 const day = (iso: string | null) => (iso ? formatDate(iso) : '—');
 
 /** Upload a bank statement file: detected format, CSV column mapping, import, result summary. */
@@ -44,29 +47,30 @@ export function StatementImportPage() {
   const [chosenBank, setBank] = useState<string | null>(null);
   const bank = chosenBank ?? options.find((o) => o.isPrimary)?.value ?? options[0]?.value ?? null;
   const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<BankStatementPreview | null>(null);
   const [mapping, setMapping] = useState<BankStatementCsvMapping | null>(null);
   const [choice, setChoice] = useState<'selected' | 'auto'>('selected');
   const [result, setResult] = useState<BankStatementImportResult | null>(null);
 
-  const read = useMutation({
-    mutationFn: async (chosen: File) =>
-      api.call(B.PreviewBankStatement, {
+  // The chosen file is read as soon as both it and the bank account are known, and again when
+  // either changes: a file chosen while the accounts still load is previewed once they arrive.
+  const read = useQuery({
+    queryKey: ['statement-preview', bank, file && fileKey(file)],
+    enabled: file !== null && bank !== null,
+    gcTime: 0,
+    retry: false,
+    queryFn: async () => {
+      const p = await api.call(B.PreviewBankStatement, {
         body: {
           BankAccountId: Number(bank),
-          buffer: await fileToBase64(chosen),
-          fileName: chosen.name,
+          buffer: await fileToBase64(file as File),
+          fileName: (file as File).name,
         },
-      }),
-    onSuccess: (p) => {
-      setPreview(p);
+      });
       setMapping(p.Format === 'CSV' ? (p.SavedMapping ?? guessMapping(p.CsvRows ?? [])) : null);
-    },
-    onError: (error) => {
-      setPreview(null);
-      showError(error);
+      return p;
     },
   });
+  const preview: BankStatementPreview | null = read.data ?? null;
   const upload = useMutation({
     mutationFn: async (chosen: File) =>
       api.call(B.UploadBankStatement, {
@@ -89,8 +93,6 @@ export function StatementImportPage() {
   const choose = (chosen: File | null) => {
     setFile(chosen);
     setResult(null);
-    setPreview(null);
-    if (chosen && bank) read.mutate(chosen);
   };
 
   return (
@@ -116,7 +118,6 @@ export function StatementImportPage() {
               value={bank}
               onChange={(v) => {
                 setBank(v);
-                setPreview(null);
                 setResult(null);
               }}
               allowDeselect={false}
@@ -139,6 +140,7 @@ export function StatementImportPage() {
               allowDeselect={false}
             />
           </Group>
+          {read.isError ? <ProblemAlert problem={errorText(read.error)} /> : null}
           {preview ? (
             <Group gap="xs">
               <Text size="sm">Detected format:</Text>
@@ -152,7 +154,7 @@ export function StatementImportPage() {
           <Group justify="flex-end">
             <Button
               disabled={!file || !bank || !preview}
-              loading={upload.isPending || read.isPending}
+              loading={upload.isPending || read.isFetching}
               onClick={() => file && upload.mutate(file)}
             >
               Import statement
