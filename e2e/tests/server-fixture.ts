@@ -17,8 +17,8 @@ export const test = base.extend<{ failureTrail: string[] }>({
     await use(baseURL === undefined ? undefined : serverURL(testInfo));
   },
   // What a failed test leaves in the report besides Playwright's own: the page's address and
-  // text (its main region when it has one), the refused or failed calls, script errors and navigations, last ones first. A flake
-  // seen once in CI can be read from the log alone.
+  // text (its main region when it has one), the refused or failed calls, script errors and
+  // navigations, last ones first. A flake seen once in CI can be read from the log alone.
   failureTrail: [
     async ({ page }, use, testInfo) => {
       const trail: string[] = [];
