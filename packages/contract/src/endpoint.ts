@@ -1,4 +1,10 @@
-import { ErrorCodes } from '@hoa/domain';
+import {
+  ErrorCodes,
+  hasAccess,
+  type AccessLevel,
+  type GrantLike,
+  type PermissionClaim,
+} from '@hoa/domain';
 import { z } from 'zod';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -10,6 +16,13 @@ export interface EndpointDef {
   summary: string;
   /** 'public' needs no bearer token; everything else does. */
   auth?: 'public' | 'user';
+  /**
+   * Who may call it: a claim at a level, or the system administrator. The server refuses anyone
+   * else with 403 before it reads the input, and the web shows the call's action only to those
+   * who may (`mayCall`). Absent: any signed-in user of the company; the use case checks what it
+   * must itself (a community on the caller's list, a claim that depends on the input).
+   */
+  access?: EndpointAccess;
   /**
    * The call creates or posts money: it accepts an `Idempotency-Key` header (the body's
    * IdempotencyKey, where it has one, is the same key) and answers a repeat with the first answer.
@@ -26,6 +39,22 @@ export interface EndpointDef {
   params?: z.ZodType;
   body?: z.ZodType;
   response: z.ZodType;
+}
+
+export type EndpointAccess = { claim: PermissionClaim; level: AccessLevel } | 'systemAdmin';
+
+/** The signed-in user as far as access goes: their grants and whether they administer the system. */
+export interface Caller {
+  grants: readonly GrantLike[];
+  isSystemAdmin: boolean;
+}
+
+/** Whether the caller may call the endpoint (its declared `access`); the one rule of server and web. */
+export function mayCall(endpoint: Pick<EndpointDef, 'access'>, caller: Caller): boolean {
+  const { access } = endpoint;
+  if (access === undefined) return true;
+  if (access === 'systemAdmin') return caller.isSystemAdmin;
+  return hasAccess(caller.grants, access.claim, access.level);
 }
 
 export function endpoint<const E extends EndpointDef>(def: E): E {

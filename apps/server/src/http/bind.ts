@@ -1,13 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { EndpointDef, InputOf, ResponseOf } from '@hoa/contract';
+import { mayCall, type EndpointDef, type InputOf, type ResponseOf } from '@hoa/contract';
 import {
   cachedSession,
   cookieSessionToken,
   hashToken,
   resolveSession,
 } from '../modules/auth/index';
-import { unauthorized } from './errors';
+import { forbidden, unauthorized } from './errors';
 import {
   IdempotencyHeaders,
   idempotentRequest,
@@ -15,7 +15,7 @@ import {
   onceInTransaction,
   sendStored,
 } from './idempotency';
-import type { AppDeps, RequestContext } from './request-context';
+import type { AppDeps, RequestContext, SessionUser } from './request-context';
 import { answersAsDescribed } from './send-download';
 
 export type Handler<E extends EndpointDef> = (
@@ -44,6 +44,7 @@ function register<E extends EndpointDef>(
     input: InputOf<E>,
     reply: FastifyReply,
   ) => Promise<ResponseOf<E> | FastifyReply>,
+  deps?: AppDeps,
 ): void {
   const tag = endpoint.path.split('/')[2] ?? 'api';
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -60,6 +61,7 @@ function register<E extends EndpointDef>(
       ...(endpoint.auth === 'public' ? {} : { security: [{ bearer: [] }] }),
     },
     onSend: answersAsDescribed(endpoint),
+    ...(deps && endpoint.access ? { preValidation: refuseWithoutAccess(deps, endpoint) } : {}),
     handler: (request, reply) =>
       run(
         request,
@@ -76,16 +78,45 @@ export function bind<E extends EndpointDef>(
   endpoint: E,
   handler: Handler<E>,
 ): void {
-  register(app, endpoint, async (request, input, reply) => {
-    const call = idempotentRequest(endpoint, request, input);
-    if (!call) return runAsCaller(deps, request, (ctx) => handler(ctx, input));
-    const outcome = await runAsCaller(deps, request, (ctx) =>
-      onceInTransaction(ctx, call, endpoint, () => handler(ctx, input)),
-    );
-    return 'stored' in outcome
-      ? sendStored(reply, outcome.stored)
-      : (outcome.answer as ResponseOf<E>);
-  });
+  register(
+    app,
+    endpoint,
+    async (request, input, reply) => {
+      const call = idempotentRequest(endpoint, request, input);
+      if (!call) return runAsCaller(deps, request, (ctx) => handler(ctx, input));
+      const outcome = await runAsCaller(deps, request, (ctx) =>
+        onceInTransaction(ctx, call, endpoint, () => handler(ctx, input)),
+      );
+      return 'stored' in outcome
+        ? sendStored(reply, outcome.stored)
+        : (outcome.answer as ResponseOf<E>);
+    },
+    deps,
+  );
+}
+
+/**
+ * The endpoint's declared access (contract `access`), checked before the input is read: a caller
+ * without it gets 403 whatever they send. The use case may check more (its community, a claim that
+ * depends on the input).
+ */
+function refuseWithoutAccess(deps: AppDeps, endpoint: EndpointDef) {
+  return async (request: FastifyRequest): Promise<void> => {
+    const user = await signedInUser(deps, request);
+    if (!mayCall(endpoint, user)) throw forbidden();
+  };
+}
+
+/** The caller of the request's session; its session is cached for the handler's transaction. */
+async function signedInUser(deps: AppDeps, request: FastifyRequest): Promise<SessionUser> {
+  const token = callerToken(request);
+  if (!token) throw unauthorized();
+  const tokenHash = hashToken(token);
+  return (
+    cachedSession(tokenHash) ??
+    (await deps.database.withAuthLookup((tx) => resolveSession(tx, tokenHash, deps.sessionIdleMs)))
+      .user
+  );
 }
 
 /** Runs work in one tenant transaction of the signed-in caller; it commits when the work resolves. */
@@ -129,14 +160,20 @@ export function bindCaller<E extends EndpointDef>(
   endpoint: E,
   handler: (call: CallerCall<E>) => Promise<ResponseOf<E> | FastifyReply>,
 ): void {
-  register(app, endpoint, (request, input, reply) => {
-    const run = <T>(work: (ctx: RequestContext) => Promise<T>) => runAsCaller(deps, request, work);
-    const call = idempotentRequest(endpoint, request, input);
-    if (!call) return handler({ endpoint, input, reply, run });
-    return onceAcrossTransactions(run, reply, call, endpoint, () =>
-      handler({ endpoint, input, reply, run }),
-    ) as Promise<ResponseOf<E> | FastifyReply>;
-  });
+  register(
+    app,
+    endpoint,
+    (request, input, reply) => {
+      const run = <T>(work: (ctx: RequestContext) => Promise<T>) =>
+        runAsCaller(deps, request, work);
+      const call = idempotentRequest(endpoint, request, input);
+      if (!call) return handler({ endpoint, input, reply, run });
+      return onceAcrossTransactions(run, reply, call, endpoint, () =>
+        handler({ endpoint, input, reply, run }),
+      ) as Promise<ResponseOf<E> | FastifyReply>;
+    },
+    deps,
+  );
 }
 
 /** Binds an endpoint that needs no sign-in. */

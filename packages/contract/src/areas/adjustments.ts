@@ -40,6 +40,7 @@ export const adjustments = {
     method: 'GET',
     path: '/api/ApplyAdjustments/GetAgentParentCodesAndBalances',
     summary: 'The charge codes of a property’s primary owner with the owner’s balance of each',
+    access: { claim: 'arapplycharges', level: 'read' },
     query: z.strictObject({
       communityAgentId: idParam,
       propertyAgentId: idParam,
@@ -55,6 +56,7 @@ export const adjustments = {
     method: 'GET',
     path: '/api/ApplyAdjustments/GetAdjustmentOwner',
     summary: 'Primary owners of the community with their balance of the code, within the ranges',
+    access: { claim: 'arapplycharges', level: 'read' },
     query: z.strictObject({
       CommunityId: idParam,
       CodeId: idParam,
@@ -67,6 +69,7 @@ export const adjustments = {
     method: 'GET',
     path: '/api/ApplyAdjustments/GetAdjustmentOwnerBySectionId',
     summary: 'Primary owners of the properties assigned the section code, with their code balance',
+    access: { claim: 'arapplycharges', level: 'read' },
     query: z.strictObject({
       communityId: idParam,
       codeId: idParam,
@@ -80,6 +83,7 @@ export const adjustments = {
     path: '/api/ApplyAdjustments/GetAdjustmentOwnerByCostCenterId',
     summary:
       'Primary owners of the properties assigned a code posting to the cost center, with their code balance',
+    access: { claim: 'arapplycharges', level: 'read' },
     query: z.strictObject({
       codeId: idParam,
       communityId: idParam,
@@ -92,6 +96,7 @@ export const adjustments = {
     method: 'GET',
     path: '/api/ApplyAdjustments/GetAdjustmentOwnerFilters',
     summary: 'The sections, cost centers and street names an owner selection can use',
+    access: { claim: 'arapplycharges', level: 'read' },
     query: z.strictObject({ communityId: idParam }),
     response: z.object({
       Sections: z.array(
@@ -111,6 +116,7 @@ export const adjustments = {
     method: 'GET',
     path: '/api/ApplyAdjustments/GetAdjustmentAvailableCharges',
     summary: 'The charge codes a batch adjustment of the type can use (one when codeId is given)',
+    access: { claim: 'arapplycharges', level: 'read' },
     query: z.strictObject({
       communityId: idParam,
       txnType: z.coerce.number().int(),
@@ -122,6 +128,7 @@ export const adjustments = {
     method: 'GET',
     path: '/api/ApplyAdjustments/GetMiscellaneousCodes',
     summary: 'The community’s miscellaneous charge codes (type 21)',
+    access: { claim: 'arapplycharges', level: 'read' },
     query: z.strictObject({ communityAgentId: idParam }),
     response: z.object({ Codes: z.array(AvailableChargeSchema) }),
   }),
@@ -129,6 +136,7 @@ export const adjustments = {
     method: 'GET',
     path: '/api/ApplyAdjustments/GetAcceleratedCharges',
     summary: 'The property’s codes assigned with accelerated dates, with the periods left',
+    access: { claim: 'arapplycharges', level: 'read' },
     query: z.strictObject({ communityAgentId: idParam, propertyAgentId: idParam }),
     response: z.object({ Rows: z.array(AcceleratedChargeRowSchema) }),
   }),
@@ -136,6 +144,7 @@ export const adjustments = {
     method: 'GET',
     path: '/api/ApplyAdjustments/GetAdjustments',
     summary: 'The community’s adjustments (39, 45, 46, 72, 73, 95), newest first',
+    access: { claim: 'arapplycharges', level: 'read' },
     query: z.strictObject({
       communityAgentId: idParam,
       /** 3 accrued (to review) or 4 posted; both when absent. */
@@ -149,6 +158,7 @@ export const adjustments = {
     method: 'GET',
     path: '/api/ApplyAdjustments/GetAdjustmentsProfile',
     summary: 'An adjustment with its lines',
+    access: { claim: 'arapplycharges', level: 'read' },
     query: z.strictObject({ itemId: idParam, agentId: optionalIdParam }),
     response: AdjustmentProfileSchema,
   }),
@@ -158,6 +168,7 @@ export const adjustments = {
     path: '/api/ApplyAdjustments/SaveAdjustment',
     summary:
       'Adds a single-owner adjustment of a type (72, 45, 46, 73, 39, 95): posted, or accrued',
+    access: { claim: 'arapplycharges', level: 'create' },
     body: SaveAdjustmentBody,
     response: AdjustmentProfileSchema,
   }),
@@ -166,6 +177,7 @@ export const adjustments = {
     idempotent: true,
     path: '/api/ApplyAdjustments/PostAdjustment',
     summary: 'Posts a reviewed accrued adjustment',
+    access: { claim: 'arapplycharges', level: 'create' },
     body: z.strictObject({ TopsItemId: entityId }),
     response: AdjustmentProfileSchema,
   }),
@@ -174,6 +186,7 @@ export const adjustments = {
     idempotent: true,
     path: '/api/ApplyAdjustments/PostBatchAdjustment',
     summary: 'Adds (45) or waives (46) charges for many owners: every line or none',
+    access: { claim: 'arapplycharges', level: 'create' },
     body: BatchAdjustmentBody,
     response: AdjustmentProfileSchema,
   }),
@@ -183,6 +196,7 @@ export const adjustments = {
     path: '/api/ApplyAdjustments/PostImportedExternalCharges',
     summary:
       'Imports external property charges (CSV or .xlsx: AccountNumber, CodeAlias, Amount, Description); posts all rows as one item of type 72, or none when a row has errors',
+    access: { claim: 'arapplycharges', level: 'create' },
     body: z.strictObject({
       CommunityAgentId: entityId,
       PostDate: isoDate,
@@ -196,6 +210,7 @@ export const adjustments = {
     method: 'GET',
     path: '/api/Import/GetExternalPropertyChargesImportResult',
     summary: 'An external charges import with its rows paged, each with its error text',
+    access: { claim: 'arapplycharges', level: 'read' },
     query: z.strictObject({
       importId: idParam,
       skip: z.coerce.number().int().min(0).default(0),

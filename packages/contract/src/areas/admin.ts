@@ -21,6 +21,7 @@ export const admin = {
     method: 'POST',
     path: '/api/Admin/SaveCompanySettings',
     summary: 'Set the subscription tier (1–3) and feature flags; system administrators only',
+    access: 'systemAdmin',
     body: z.strictObject({
       SubscriptionTier: z.number().int().min(1).max(3),
       FeatureFlags: z.record(z.string().max(60), z.boolean()),
@@ -46,6 +47,7 @@ export const cache = {
     method: 'POST',
     path: '/api/Cache/Inspect',
     summary: 'The in-memory caches of this API process for the caller’s company',
+    access: 'systemAdmin',
     body: z.strictObject({}),
     response: z.object({ Caches: z.array(CacheStatsSchema) }),
   }),
@@ -53,6 +55,7 @@ export const cache = {
     method: 'POST',
     path: '/api/Cache/Refresh',
     summary: 'Drops this API process’s cached entries of the caller’s company',
+    access: 'systemAdmin',
     body: z.strictObject({}),
     response: z.object({ Forgotten: z.number() }),
   }),

@@ -62,6 +62,7 @@ export const apAdjustments = {
     path: '/api/AccountsPayable/AddApAdjustment',
     summary:
       'An AP adjustment (58) of an approved invoice, posted on its date: an increase debits the lines and credits Accounts Payable, a decrease the reverse',
+    access: { claim: 'apadjustment', level: 'create' },
     body: AddApAdjustmentSchema,
     response: ApAdjustmentSchema,
   }),
@@ -69,6 +70,7 @@ export const apAdjustments = {
     method: 'GET',
     path: '/api/AccountsPayable/GetApAdjustments',
     summary: 'The AP adjustments of a community, newest first; optionally of one invoice',
+    access: { claim: 'apadjustment', level: 'read' },
     query: z.strictObject({ communityAgentId: idParam, invoiceItemId: optionalIdParam }),
     response: z.array(ApAdjustmentSchema),
   }),
@@ -76,6 +78,7 @@ export const apAdjustments = {
     method: 'GET',
     path: '/api/AccountsPayable/GetApAdjustment',
     summary: 'One AP adjustment with its lines (its profile)',
+    access: { claim: 'apadjustment', level: 'read' },
     query: z.strictObject({ itemId: idParam }),
     response: ApAdjustmentSchema,
   }),

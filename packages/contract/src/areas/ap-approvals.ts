@@ -46,6 +46,7 @@ export const apApprovals = {
     method: 'GET',
     path: '/api/AccountsPayable/GetBillApprovalSettings',
     summary: 'The community’s approval groups (internal, then board) and the user-tied toggle',
+    access: { claim: 'apinvoice', level: 'read' },
     query: z.strictObject({ communityAgentId: idParam }),
     response: BillApprovalSettingsSchema,
   }),
@@ -54,6 +55,7 @@ export const apApprovals = {
     path: '/api/AccountsPayable/SaveBillApprovalSettings',
     summary:
       'Replace the community’s approval groups (approval settings claim); invoices already in approval keep the groups they entered under',
+    access: { claim: 'apapprovalsettings', level: 'update' },
     body: z.strictObject({
       CommunityAgentId: id,
       UserTiedApprovals: z.boolean(),
@@ -66,12 +68,14 @@ export const apApprovals = {
     method: 'GET',
     path: '/api/AccountsPayable/GetSeparationOfDuties',
     summary: 'Whether the user who entered an invoice is refused paying it (on by default)',
+    access: { claim: 'apinvoice', level: 'read' },
     response: SeparationOfDutiesSchema,
   }),
   SaveSeparationOfDuties: endpoint({
     method: 'POST',
     path: '/api/AccountsPayable/SaveSeparationOfDuties',
     summary: 'Turn the company’s enterer-cannot-pay rule on or off (approval settings claim)',
+    access: { claim: 'apapprovalsettings', level: 'update' },
     body: z.strictObject({ EntererCannotPay: z.boolean() }),
     response: SeparationOfDutiesSchema,
   }),
@@ -79,6 +83,7 @@ export const apApprovals = {
     method: 'GET',
     path: '/api/AccountsPayable/GetApproverNotifications',
     summary: 'The approver mails of the company (the mail outbox), newest first',
+    access: { claim: 'apinvoice', level: 'read' },
     response: z.object({
       Mails: z.array(
         z.object({

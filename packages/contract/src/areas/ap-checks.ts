@@ -110,6 +110,7 @@ export const apChecks = {
     path: '/api/AccountsPayable/AddCreditMemo',
     summary:
       'A vendor credit memo (81), posted: the expense credited, accounts payable debited; later checks take it off',
+    access: { claim: 'apinvoice', level: 'create' },
     body: z.strictObject({
       CommunityAgentId: id,
       VendorAgentId: id,
@@ -125,6 +126,7 @@ export const apChecks = {
     method: 'GET',
     path: '/api/AccountsPayable/GetOpenCredits',
     summary: 'Credit memos of a community not yet used up, oldest first',
+    access: { claim: 'apprintchecks', level: 'read' },
     query: z.strictObject({ communityAgentId: idParam, vendorAgentId: optionalIdParam }),
     response: z.array(CreditMemoSchema),
   }),
@@ -132,6 +134,7 @@ export const apChecks = {
     method: 'GET',
     path: '/api/AccountsPayable/GetCheckBankAccounts',
     summary: 'The community’s bank accounts that checks are written on, with the next check number',
+    access: { claim: 'apprintchecks', level: 'read' },
     query: z.strictObject({ communityAgentId: idParam }),
     response: z.array(
       z.object({
@@ -150,6 +153,7 @@ export const apChecks = {
     path: '/api/AccountsPayable/GetPayableInvoices',
     summary:
       'Approved invoices still owed of a community, payable from the bank account (vendor, due-date filters)',
+    access: { claim: 'apprintchecks', level: 'read' },
     query: z.strictObject({
       communityAgentId: idParam,
       bankAccountId: optionalIdParam,
@@ -164,6 +168,7 @@ export const apChecks = {
     path: '/api/AccountsPayable/PrintChecks',
     summary:
       'A check run (57): one check per vendor (separate-check invoices alone), numbered from the bank account, posted, and one PDF',
+    access: { claim: 'apprintchecks', level: 'create' },
     body: z.strictObject({
       CommunityAgentId: id,
       BankAccountId: id,
@@ -181,6 +186,7 @@ export const apChecks = {
     idempotent: true,
     path: '/api/AccountsPayable/HandwrittenCheck',
     summary: 'Records a handwritten check (55) over invoices of one vendor, posted at once',
+    access: { claim: 'apprintchecks', level: 'create' },
     body: z.strictObject({
       CommunityAgentId: id,
       BankAccountId: id,
@@ -196,6 +202,7 @@ export const apChecks = {
     path: '/api/AccountsPayable/VoidCheck',
     summary:
       'Voids a check (59) on the void date: its lines reversed, the invoices it paid payable again',
+    access: { claim: 'apvoidchecks', level: 'create' },
     body: z.strictObject({ ItemId: id, VoidDate: isoDate }),
     response: CheckSchema,
   }),
@@ -203,6 +210,7 @@ export const apChecks = {
     method: 'GET',
     path: '/api/AccountsPayable/GetVoidChecks',
     summary: 'Checks of a community to find and void: by bank account, check number and dates',
+    access: { claim: 'apvoidchecks', level: 'read' },
     query: z.strictObject({
       communityAgentId: idParam,
       bankAccountId: optionalIdParam,
@@ -216,6 +224,7 @@ export const apChecks = {
     method: 'GET',
     path: '/api/AccountsPayable/GetCheck',
     summary: 'One check with the invoices it paid',
+    access: { claim: 'apprintchecks', level: 'read' },
     query: z.strictObject({ itemID: idParam }),
     response: CheckDetailSchema,
   }),
@@ -223,6 +232,7 @@ export const apChecks = {
     method: 'GET',
     path: '/api/AccountsPayable/GetCheckHistory',
     summary: 'The checks and voids of an invoice, or the history of a check',
+    access: { claim: 'apprintchecks', level: 'read' },
     query: z.strictObject({ itemId: idParam }),
     response: z.array(CheckHistoryEntrySchema),
   }),
@@ -230,6 +240,7 @@ export const apChecks = {
     method: 'GET',
     path: '/api/AccountsPayable/GetCheckUrl',
     summary: 'Where the PDF of a printed check (its check run) is downloaded',
+    access: { claim: 'apprintchecks', level: 'read' },
     query: z.strictObject({ itemId: idParam }),
     response: z.object({ Url: z.string(), CheckRunId: z.number() }),
   }),
@@ -237,6 +248,7 @@ export const apChecks = {
     method: 'GET',
     path: '/api/AccountsPayable/DownloadCheckRun/:id',
     summary: 'The PDF of a check run',
+    access: { claim: 'apprintchecks', level: 'read' },
     params: z.strictObject({ id: idParam }),
     response: checksPdf,
     download: [FileTypes.Pdf],
@@ -245,6 +257,7 @@ export const apChecks = {
     method: 'GET',
     path: '/api/ProfilePage/GetVoidChecksProfile',
     summary: 'The profile of a check: what it paid, its void, its history',
+    access: { claim: 'apvoidchecks', level: 'read' },
     query: z.strictObject({ agentId: idParam, itemId: idParam }),
     response: CheckDetailSchema.extend({
       History: z.array(CheckHistoryEntrySchema),
@@ -254,6 +267,7 @@ export const apChecks = {
     method: 'GET',
     path: '/api/ProfilePage/GetInvoiceProfile',
     summary: 'The profile of a vendor’s invoice: the invoice and the checks and voids that paid it',
+    access: { claim: 'apinvoice', level: 'read' },
     query: z.strictObject({ agentId: idParam, itemId: idParam }),
     response: ApInvoiceSchema.extend({
       Checks: z.array(CheckHistoryEntrySchema),

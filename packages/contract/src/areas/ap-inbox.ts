@@ -6,7 +6,7 @@ import {
   FileTypes,
   InboxSortFields,
 } from '@hoa/domain';
-import { endpoint } from '../endpoint';
+import { endpoint, type EndpointAccess } from '../endpoint';
 import { idListParam, idParam, moneyCents, entityId as id } from '../fields';
 
 // The AP inbox (spec 2 §2 'AP inbox', §3 'Invoice', 'Approval graph', §4 'Invoice handling by inbox
@@ -158,6 +158,7 @@ function act<const B extends z.ZodType = typeof itemReason>(summary: string, bod
 /** The actions with the default body share one type, so a caller may take any of them. */
 type InvoiceAction = ReturnType<typeof act<typeof itemReason>> & {
   path: `/api/AccountsPayable/${string}`;
+  access?: EndpointAccess;
 };
 
 const fileResponse = z
@@ -169,6 +170,7 @@ export const apInbox = {
     method: 'GET',
     path: '/api/AccountsPayable/GetInboxCounts',
     summary: 'The count badge of every inbox filter (null where the caller may not see the filter)',
+    access: { claim: 'apinvoice', level: 'read' },
     query: z.strictObject({ communityAgentId: idParam }),
     response: InboxCountsSchema,
   }),
@@ -189,6 +191,7 @@ export const apInbox = {
     method: 'GET',
     path: '/api/AccountsPayable/GetApprovalActivityFeed',
     summary: 'What happened to the community’s invoices in the last 7, 14 or 30 days',
+    access: { claim: 'apinvoice', level: 'read' },
     query: z.strictObject({
       communityAgentId: idParam,
       lastDays: z.coerce
@@ -203,6 +206,7 @@ export const apInbox = {
     method: 'GET',
     path: '/api/AccountsPayable/GetInvoiceApprovalGraph',
     summary: 'The approval graph of an invoice: counted, ignored and rejecting actions, its group',
+    access: { claim: 'apinvoice', level: 'read' },
     query: z.strictObject({ itemId: idParam }),
     response: ApprovalGraphSchema,
   }),
@@ -210,6 +214,7 @@ export const apInbox = {
     method: 'GET',
     path: '/api/AccountsPayable/GetInvoicePreview/:itemId',
     summary: 'The invoice’s PDF attachment, shown inline',
+    access: { claim: 'apinvoice', level: 'read' },
     params: z.strictObject({ itemId: idParam }),
     response: fileResponse,
     download: [FileTypes.Pdf],
@@ -217,18 +222,22 @@ export const apInbox = {
   ApproveInvoice: endpoint<InvoiceAction>({
     path: '/api/AccountsPayable/ApproveInvoice',
     ...act('Approve an invoice in internal approval'),
+    access: { claim: 'apinvoice', level: 'update' },
   }),
   RejectInvoice: endpoint<InvoiceAction>({
     path: '/api/AccountsPayable/RejectInvoice',
     ...act('Reject an invoice in approval (a reason is required)'),
+    access: { claim: 'apinvoice', level: 'update' },
   }),
   BoardApproveInvoice: endpoint<InvoiceAction>({
     path: '/api/AccountsPayable/BoardApproveInvoice',
     ...act('A board-access user approves in board approval'),
+    access: { claim: 'apinvoice', level: 'update' },
   }),
   BoardRejectInvoice: endpoint<InvoiceAction>({
     path: '/api/AccountsPayable/BoardRejectInvoice',
     ...act('A board-access user rejects in board approval'),
+    access: { claim: 'apinvoice', level: 'update' },
   }),
   ResubmitInvoice: endpoint({
     path: '/api/AccountsPayable/ResubmitInvoice',
@@ -274,6 +283,7 @@ export const apInbox = {
     method: 'POST',
     path: '/api/AccountsPayable/NotifyApprovers',
     summary: 'Mail the approvers of the internal or board groups about invoices awaiting them',
+    access: { claim: 'apinvoice', level: 'update' },
     body: z.strictObject({
       CommunityAgentId: id,
       ApprovalStatus: z.union([z.literal(1), z.literal(2)]),

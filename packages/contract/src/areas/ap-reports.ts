@@ -103,6 +103,7 @@ export const apDashboard = {
     method: 'GET',
     path: '/api/AccountsPayable/GetDashboard',
     summary: 'The AP dashboard: 12 months entered vs paid, aging, inbox counts and KPI tiles',
+    access: { claim: 'apinvoice', level: 'read' },
     query: z.strictObject({ communityAgentId: idParam }),
     response: ApDashboardSchema,
   }),

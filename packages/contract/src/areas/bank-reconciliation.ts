@@ -124,6 +124,7 @@ export const bankReconciliation = {
     method: 'GET',
     path: '/api/BankReconciliation/GetAccounts',
     summary: 'The live bank accounts of a community that can be reconciled',
+    access: { claim: 'bank', level: 'read' },
     query: z.strictObject({ communityAgentId: idParam }),
     response: z.array(
       z.object({
@@ -140,6 +141,7 @@ export const bankReconciliation = {
     method: 'GET',
     path: '/api/BankReconciliation/GetSummary',
     summary: 'Book balance, outstanding items and unreconciled difference of an account',
+    access: { claim: 'bank', level: 'read' },
     query: z.strictObject({ ...costCenterQuery, asOfDate: isoDate.optional() }),
     response: ReconciliationSummarySchema,
   }),
@@ -147,6 +149,7 @@ export const bankReconciliation = {
     method: 'GET',
     path: '/api/BankReconciliation/GetCurrentBalance',
     summary: 'The book balance of the account’s cash GL account as of a date',
+    access: { claim: 'bank', level: 'read' },
     query: z.strictObject({ ...costCenterQuery, asOfDate: isoDate.optional() }),
     response: z.object({ BankAccountId: z.number(), AsOfDate: z.string(), Balance: z.number() }),
   }),
@@ -154,6 +157,7 @@ export const bankReconciliation = {
     method: 'GET',
     path: '/api/BankReconciliation/GetBankTransactions',
     summary: 'The bank pane: statement lines up to a date, matched, unmatched or all',
+    access: { claim: 'bank', level: 'read' },
     query: z.strictObject({ ...accountQuery, asOfDate: isoDate.optional(), filter: lineFilter }),
     response: z.array(BankLineSchema),
   }),
@@ -161,6 +165,7 @@ export const bankReconciliation = {
     method: 'GET',
     path: '/api/BankReconciliation/GetBookItems',
     summary: 'The book pane: cash items of the account up to a date, matched, unmatched or all',
+    access: { claim: 'bank', level: 'read' },
     query: z.strictObject({ ...costCenterQuery, asOfDate: isoDate.optional(), filter: lineFilter }),
     response: z.array(BookItemSchema),
   }),
@@ -168,6 +173,7 @@ export const bankReconciliation = {
     method: 'GET',
     path: '/api/BankReconciliation/GetBatchInnerItems',
     summary: 'The receipts of a lockbox deposit batch (one book line)',
+    access: { claim: 'bank', level: 'read' },
     query: z.strictObject({ ...costCenterQuery, lockboxBatchId: idParam }),
     response: z.array(
       z.object({
@@ -201,6 +207,7 @@ export const bankReconciliation = {
     method: 'POST',
     path: '/api/BankReconciliation/DeleteAccountSettings',
     summary: 'Drop a bank account’s own settings so the company’s apply',
+    access: { claim: 'bank', level: 'update' },
     body: z.strictObject({ BankAccountId: id }),
     response: SuccessResponse,
   }),
@@ -208,6 +215,7 @@ export const bankReconciliation = {
     method: 'POST',
     path: '/api/BankReconciliation/Rematch',
     summary: 'Clear the unlocked automatic matches of the account and match again',
+    access: { claim: 'bank', level: 'update' },
     body: z.strictObject({ BankAccountId: id, processDate: isoDate.optional(), ...costCenterBody }),
     response: MatchRunResultSchema,
   }),
@@ -215,6 +223,7 @@ export const bankReconciliation = {
     method: 'POST',
     path: '/api/BankReconciliation/MatchTransactions',
     summary: 'Match one bank transaction to book items that add up to it',
+    access: { claim: 'bank', level: 'update' },
     body: z.strictObject({
       BankTransactionId: id,
       ItemIds: z.array(id).min(1).max(1000),
@@ -226,6 +235,7 @@ export const bankReconciliation = {
     method: 'POST',
     path: '/api/BankReconciliation/UnmatchTransaction',
     summary: 'Undo the (unlocked) match of a bank transaction',
+    access: { claim: 'bank', level: 'update' },
     body: z.strictObject({ BankTransactionId: id }),
     response: SuccessResponse,
   }),
@@ -233,6 +243,7 @@ export const bankReconciliation = {
     method: 'POST',
     path: '/api/BankReconciliation/SaveReconciliation',
     summary: 'Start or update the account’s open reconciliation: statement date and ending balance',
+    access: { claim: 'bank', level: 'update' },
     body: z.strictObject({
       BankAccountId: id,
       StatementDate: isoDate,
@@ -245,6 +256,7 @@ export const bankReconciliation = {
     method: 'POST',
     path: '/api/BankReconciliation/FinishReconciliation',
     summary: 'Finish a balanced reconciliation: lock its statements and matches',
+    access: { claim: 'bank', level: 'update' },
     body: z.strictObject({ ReconciliationId: id, ...costCenterBody }),
     response: ReconciliationSummarySchema,
   }),
@@ -252,6 +264,7 @@ export const bankReconciliation = {
     method: 'GET',
     path: '/api/BankReconciliation/GetUnclearedBankTransaction',
     summary: 'Bank transactions with no book item, up to a date',
+    access: { claim: 'bank', level: 'read' },
     query: z.strictObject({ ...accountQuery, asOfDate: isoDate.optional() }),
     response: z.array(BankLineSchema.extend({ SuggestedTopsAccountId: z.number().nullable() })),
   }),
@@ -259,6 +272,7 @@ export const bankReconciliation = {
     method: 'POST',
     path: '/api/BankReconciliation/RemoveUnclearedBankTransaction',
     summary: 'Remove an uncleared (unmatched, unlocked) bank transaction',
+    access: { claim: 'bank', level: 'delete' },
     body: z.strictObject({ BankTransactionId: id }),
     response: SuccessResponse,
   }),
@@ -277,6 +291,7 @@ export const bankReconciliation = {
     method: 'GET',
     path: '/api/Crm/GetBankReconCriteria',
     summary: 'Reconciliation criteria of a bank account',
+    access: { claim: 'bank', level: 'read' },
     query: z.strictObject(accountQuery),
     response: z.array(ReconCriterionSchema),
   }),
@@ -284,6 +299,7 @@ export const bankReconciliation = {
     method: 'POST',
     path: '/api/Crm/SaveBankReconCriteria',
     summary: 'Replace the reconciliation criteria of a bank account',
+    access: { claim: 'bank', level: 'update' },
     body: z.strictObject({
       BankAccountId: id,
       Criteria: z
@@ -302,6 +318,7 @@ export const bankReconciliation = {
     method: 'DELETE',
     path: '/api/Crm/DeleteAllBankReconCriteria/:id',
     summary: 'Delete every reconciliation criterion of a bank account',
+    access: { claim: 'bank', level: 'delete' },
     params: z.strictObject({ id: idParam }),
     response: SuccessResponse,
   }),
@@ -309,6 +326,7 @@ export const bankReconciliation = {
     method: 'POST',
     path: '/api/Crm/GetBankAccountUnreconciledDifference',
     summary: 'The unreconciled difference of a bank account as of a date',
+    access: { claim: 'bank', level: 'read' },
     body: z.strictObject({ bankId: id, asOfDate: isoDate }),
     response: z.object({ BankAccountId: z.number(), AsOfDate: z.string(), Difference: z.number() }),
   }),
@@ -316,6 +334,7 @@ export const bankReconciliation = {
     method: 'GET',
     path: '/api/GeneralLedger/CountUnreconciledTransactions',
     summary: 'Unmatched bank transactions and book items of a bank account',
+    access: { claim: 'bank', level: 'read' },
     query: z.strictObject({ ...costCenterQuery, asOfDate: isoDate.optional() }),
     response: z.object({ BankTransactions: z.number(), BookItems: z.number(), Total: z.number() }),
   }),
@@ -323,6 +342,7 @@ export const bankReconciliation = {
     method: 'GET',
     path: '/api/GeneralLedger/GetUnmatchedTransactionKpiByBankAccountId',
     summary: 'Count and total of the unmatched bank transactions, by direction',
+    access: { claim: 'bank', level: 'read' },
     query: z.strictObject(accountQuery),
     response: z.object({
       UnmatchedCredits: z.number(),
@@ -335,6 +355,7 @@ export const bankReconciliation = {
     method: 'GET',
     path: '/api/GeneralLedger/GetBankTransactionKpiDetails',
     summary: 'Bank transactions of an account by match state: count and total',
+    access: { claim: 'bank', level: 'read' },
     query: z.strictObject(accountQuery),
     response: z.array(
       z.object({
@@ -348,6 +369,7 @@ export const bankReconciliation = {
     method: 'POST',
     path: '/api/Report/GetAgentBankAccountStatementDates/:id',
     summary: 'Statement dates of a community’s bank accounts (finished reconciliations, imports)',
+    access: { claim: 'bank', level: 'read' },
     params: z.strictObject({ id: idParam }),
     response: z.array(
       z.object({

@@ -105,6 +105,7 @@ export const budgets = {
     method: 'GET',
     path: '/api/Budgets/GetBudgets',
     summary: 'The budget of a fiscal year: accounts by periods, with the prior year’s actual',
+    access: { claim: 'glaccounts', level: 'read' },
     query: z.strictObject({
       communityAgentId: idParam,
       fiscalYearId: idParam,
@@ -116,6 +117,7 @@ export const budgets = {
     method: 'POST',
     path: '/api/Budgets/SaveBudgets',
     summary: 'Sets the amounts of accounts of a fiscal year’s budget',
+    access: { claim: 'glaccounts', level: 'update' },
     body: SaveBudgetsBody,
     response: z.object({ SavedAccounts: z.number() }),
   }),
@@ -124,6 +126,7 @@ export const budgets = {
     path: '/api/Budgets/CopyBudget',
     summary:
       'Copies budgets from one fiscal year to another, period by period, optionally increased by a percentage',
+    access: { claim: 'glaccounts', level: 'create' },
     body: CopyBudgetBody,
     response: z.object({ CopiedAccounts: z.number(), TotalCents: z.number() }),
   }),
@@ -131,6 +134,7 @@ export const budgets = {
     method: 'POST',
     path: '/api/Import/Budgets',
     summary: 'Budgets from CSV (AccountNumber, Period1 … Period12): preview, or save',
+    access: { claim: 'glaccounts', level: 'create' },
     body: BudgetImportBody,
     response: importResponse,
   }),
@@ -139,6 +143,7 @@ export const budgets = {
     path: '/api/Import/PriorActuals',
     summary:
       'Prior actuals beside a fiscal year’s budget from CSV (AccountNumber, Period1 … Period12): preview, or save',
+    access: { claim: 'glaccounts', level: 'create' },
     body: BudgetImportBody,
     response: importResponse,
   }),

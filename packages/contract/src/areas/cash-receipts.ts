@@ -99,6 +99,7 @@ export const cashReceipts = {
     method: 'GET',
     path: '/api/OwnerPayments/GetPaymentSetup',
     summary: 'The community’s bank accounts a payment can be deposited to, and its prepaid code',
+    access: { claim: 'arownerpayments', level: 'read' },
     query: z.strictObject({ communityAgentId: idParam }),
     response: z.object({
       BankAccounts: z.array(
@@ -117,6 +118,7 @@ export const cashReceipts = {
     method: 'GET',
     path: '/api/OwnerPayments/GetPaymentOwners',
     summary: 'Owners of the community who can pay, with their balance (first 50 by account)',
+    access: { claim: 'arownerpayments', level: 'read' },
     query: z.strictObject({
       communityAgentId: idParam,
       searchTerm: z.string().trim().max(100).default(''),
@@ -137,6 +139,7 @@ export const cashReceipts = {
     method: 'GET',
     path: '/api/OwnerPayments/GetOwnerOpenCharges',
     summary: 'An owner’s open charges in the community’s paying order',
+    access: { claim: 'arownerpayments', level: 'read' },
     query: z.strictObject({ ownerAgentId: idParam }),
     response: z.object({ OwnerAgentId: z.number(), Charges: z.array(OpenChargeSchema) }),
   }),
@@ -166,6 +169,7 @@ export const cashReceipts = {
     idempotent: true,
     path: '/api/OwnerPayments/PostCashReceipts',
     summary: 'Posts accrued cash receipts; ones already posted are left as they are',
+    access: { claim: 'arownerpayments', level: 'create' },
     body: z.strictObject({ ItemIds: z.array(id).min(1).max(10_000) }),
     response: z.object({ ItemIds: z.array(z.number()) }),
   }),
@@ -173,6 +177,7 @@ export const cashReceipts = {
     method: 'GET',
     path: '/api/OwnerPayments/GetCashReceipts',
     summary: 'The community’s cash receipts, backouts and NSFs, newest first',
+    access: { claim: 'arownerpayments', level: 'read' },
     query: z.strictObject({
       communityAgentId: idParam,
       statusId: optionalIdParam,
@@ -185,6 +190,7 @@ export const cashReceipts = {
     method: 'GET',
     path: '/api/OwnerPayments/GetOwnerPaymentSummary',
     summary: 'Payments by item id (optionally one owner’s part), with what each paid',
+    access: { claim: 'arownerpayments', level: 'read' },
     query: z.strictObject({ itemIDs: idListParam, agentId: optionalIdParam }),
     response: z.object({ Payments: z.array(OwnerPaymentSchema) }),
   }),
@@ -192,6 +198,7 @@ export const cashReceipts = {
     method: 'GET',
     path: '/api/OwnerPayments/GetPaymentApplications',
     summary: 'What a posted payment paid, code by code (prepaid for what was left over)',
+    access: { claim: 'arownerpayments', level: 'read' },
     query: z.strictObject({ itemId: idParam }),
     response: z.object({ TopsItemId: z.number(), Applications: z.array(PaymentApplicationSchema) }),
   }),
@@ -225,6 +232,7 @@ export const cashReceipts = {
     idempotent: true,
     path: '/api/OwnerPayments/AddMiscellaneousCashReceipt',
     summary: 'Money received not from an owner, posted to the chosen accounts',
+    access: { claim: 'arownerpayments', level: 'create' },
     body: z.strictObject({
       CommunityAgentId: id,
       BankAccountId: id,
@@ -242,6 +250,7 @@ export const cashReceipts = {
     method: 'GET',
     path: '/api/OwnerPayments/GetPaymentPriorities',
     summary: 'The community’s charge codes in paying order, with their priority',
+    access: { claim: 'arownerpayments', level: 'read' },
     query: z.strictObject({ communityAgentId: idParam }),
     response: z.object({
       Codes: z.array(
@@ -260,6 +269,7 @@ export const cashReceipts = {
     method: 'POST',
     path: '/api/OwnerPayments/SavePaymentPriorities',
     summary: 'Sets the community’s payment priority of its charge codes',
+    access: { claim: 'arownerpayments', level: 'update' },
     body: z.strictObject({
       CommunityAgentId: id,
       Codes: z.array(z.strictObject({ CodeID: id, Priority: z.number().int() })).max(500),

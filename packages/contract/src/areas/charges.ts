@@ -226,6 +226,7 @@ export const charges = {
     method: 'GET',
     path: '/api/ApplyScheduledCharges/GetScheduledCharges',
     summary: 'Scheduled charges of a kind: codes with frequency, last applied, next due, amount',
+    access: { claim: 'arapplycharges', level: 'read' },
     query: z.strictObject({
       communityAgentId: idParam,
       kind: z.enum(['assessments', 'latefees', 'prepaids']),
@@ -308,6 +309,7 @@ export const charges = {
     method: 'GET',
     path: '/api/ApplyPrepaids/GetPrepaidLastAppliedDate',
     summary: 'The last date prepaids (43) were applied (posted) for a community',
+    access: { claim: 'arapplyprepaid', level: 'read' },
     query: z.strictObject({ communityAgentId: idParam }),
     response: PrepaidLastAppliedSchema,
   }),
@@ -315,6 +317,7 @@ export const charges = {
     method: 'GET',
     path: '/api/ApplyPrepaids/IsAlreadyAppliedCode',
     summary: 'Whether prepaids were already applied to a code in the period holding a post date',
+    access: { claim: 'arapplyprepaid', level: 'read' },
     query: z.strictObject({ communityAgentId: idParam, codeId: idParam, postDate: isoDate }),
     response: AlreadyAppliedCodeSchema,
   }),
@@ -323,6 +326,7 @@ export const charges = {
     path: '/api/ApplyScheduledCharges/GetBeginningBalanceSummaries',
     summary:
       'Beginning balance adjustments (73) per community: accrued, posted, owners and amounts',
+    access: { claim: 'arapplycharges', level: 'read' },
     query: z.strictObject({ communityAgentId: idParam.optional() }),
     response: z.array(BeginningBalanceSummarySchema),
   }),
@@ -337,6 +341,7 @@ export const charges = {
     method: 'GET',
     path: '/api/ChargeAssignment/GetChargeAssignmentSummary',
     summary: 'The charge codes of a property (or of an owner’s property) and which are assigned',
+    access: { claim: 'arapplycharges', level: 'read' },
     query: z.strictObject({ agentId: idParam }),
     response: ChargeAssignmentSummarySchema,
   }),
@@ -344,6 +349,7 @@ export const charges = {
     method: 'POST',
     path: '/api/ChargeAssignment/Assign',
     summary: 'Set the charge codes assigned to a property, with autopay and accelerated dates',
+    access: { claim: 'arapplycharges', level: 'update' },
     body: z.strictObject({
       agentId: id,
       Assignments: z
@@ -364,6 +370,7 @@ export const charges = {
     path: '/api/ChargeAssignment/DetermineFutureYearCodeAssignments',
     summary:
       'Assign each code starting in the fiscal year to the properties carrying its previous code',
+    access: { claim: 'arapplycharges', level: 'update' },
     body: z.strictObject({ communityAgentId: id, fiscalYearId: id }),
     response: z.object({ AssignedCount: z.number() }),
   }),

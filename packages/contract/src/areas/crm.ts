@@ -54,6 +54,7 @@ export const crm = {
     method: 'GET',
     path: '/api/Crm/GetCommunities',
     summary: 'The user’s communities with contact, primary address and phone',
+    access: { claim: 'community', level: 'read' },
     query: noInput,
     response: z.array(CommunitySummarySchema),
   }),
@@ -142,6 +143,7 @@ export const crm = {
     summary:
       'Resale: add the buyer as a property’s new primary owner (a new type 4 graph); its current ' +
       'primary owners and owners become previous owners (type 20)',
+    access: { claim: 'owner', level: 'update' },
     body: AgentGraphInputSchema,
     response: z.object({ Owner: AgentGraphSchema, PreviousOwnerIds: z.array(z.number()) }),
   }),
@@ -233,6 +235,7 @@ export const crm = {
     method: 'GET',
     path: '/api/Crm/CountPropertiesAndOwners',
     summary: 'How many properties and owners a community has',
+    access: { claim: 'property', level: 'read' },
     query: z.strictObject({ communityAgentId: idParam }),
     response: z.object({ CountProperties: z.number(), CountOwners: z.number() }),
   }),

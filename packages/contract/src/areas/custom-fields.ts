@@ -153,6 +153,7 @@ export const customFields = {
     path: '/api/CustomField/GetGroups',
     summary:
       'Custom field categories with their fields, optionally of one community or agent type group',
+    access: { claim: 'maintainuser', level: 'read' },
     query: z.strictObject({
       communityAgentId: optionalIdParam,
       agentTypeGroupId: optionalIdParam,
@@ -163,6 +164,7 @@ export const customFields = {
     method: 'GET',
     path: '/api/CustomField/GetGroup',
     summary: 'One custom field category with its fields, communities and roles',
+    access: { claim: 'maintainuser', level: 'read' },
     query: z.strictObject({ customFieldGroupId: idParam }),
     response: CustomFieldGroupSchema,
   }),
@@ -171,6 +173,7 @@ export const customFields = {
     path: '/api/CustomField/SaveGroup',
     summary:
       'Create a category (no CustomFieldGroupId) or change one, with fields to add or change',
+    access: { claim: 'maintainuser', level: 'update' },
     body: SaveCustomFieldGroupBody,
     response: CustomFieldGroupSchema,
   }),
@@ -178,6 +181,7 @@ export const customFields = {
     method: 'DELETE',
     path: '/api/CustomField/DeleteGroup/:customFieldGroupId',
     summary: 'Remove a category that has no fields left',
+    access: { claim: 'maintainuser', level: 'update' },
     params: z.strictObject({ customFieldGroupId: idParam }),
     response: SuccessResponse,
   }),
@@ -185,6 +189,7 @@ export const customFields = {
     method: 'POST',
     path: '/api/CustomField/SaveField',
     summary: 'Add a field to a category (no CustomFieldId) or change one',
+    access: { claim: 'maintainuser', level: 'update' },
     body: CustomFieldInputSchema.extend({ CustomFieldGroupId: z.number().int().positive() }),
     response: CustomFieldGroupSchema,
   }),
@@ -192,6 +197,7 @@ export const customFields = {
     method: 'DELETE',
     path: '/api/CustomField/DeleteField/:customFieldId',
     summary: 'Remove a field that has no values',
+    access: { claim: 'maintainuser', level: 'update' },
     params: z.strictObject({ customFieldId: idParam }),
     response: SuccessResponse,
   }),
@@ -199,6 +205,7 @@ export const customFields = {
     method: 'POST',
     path: '/api/CustomField/MoveField',
     summary: 'Move a field, with its values, to another category',
+    access: { claim: 'maintainuser', level: 'update' },
     body: z.strictObject({
       CustomFieldId: z.number().int().positive(),
       TargetCustomFieldGroupId: z.number().int().positive(),
@@ -209,6 +216,7 @@ export const customFields = {
     method: 'GET',
     path: '/api/CustomField/CountValues',
     summary: 'How many agents have a value for the field',
+    access: { claim: 'maintainuser', level: 'read' },
     query: z.strictObject({ customFieldId: idParam }),
     response: z.object({ CustomFieldId: z.number(), Count: z.number() }),
   }),

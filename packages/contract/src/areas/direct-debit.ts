@@ -139,6 +139,7 @@ export const directDebit = {
     method: 'GET',
     path: '/api/DirectDebit/GetEnrollments',
     summary: 'Owners of a community enrolled in direct debit',
+    access: { claim: 'arownerpayments', level: 'read' },
     query: z.strictObject({ communityAgentId: idParam }),
     response: z.array(DirectDebitEnrollmentSchema),
   }),
@@ -146,6 +147,7 @@ export const directDebit = {
     method: 'POST',
     path: '/api/DirectDebit/SaveEnrollment',
     summary: 'Enroll an owner (or replace their bank details); a new account needs a prenote again',
+    access: { claim: 'arownerpayments', level: 'create' },
     body: z.strictObject({
       CommunityAgentId: id,
       OwnerAgentId: id,
@@ -165,6 +167,7 @@ export const directDebit = {
     method: 'POST',
     path: '/api/DirectDebit/RemoveEnrollment',
     summary: 'Stop direct debit for an owner',
+    access: { claim: 'arownerpayments', level: 'delete' },
     body: z.strictObject({ DirectDebitEnrollmentId: id }),
     response: SuccessResponse,
   }),
@@ -176,6 +179,7 @@ export const directDebit = {
       'Write the NACHA file of a community: prenotes and live debits of owner balances. The ' +
       'effective date must be a banking day, not in the past; a live debit waits 3 banking days ' +
       'after its prenote (those owners are left out and listed in PrenoteWaits).',
+    access: { claim: 'arownerpayments', level: 'create' },
     body: z.strictObject({ CommunityAgentId: id, BankAccountId: id, EffectiveDate: isoDate }),
     response: CreatedDirectDebitRunSchema,
   }),
@@ -183,6 +187,7 @@ export const directDebit = {
     method: 'GET',
     path: '/api/DirectDebit/GetRuns',
     summary: 'The direct debit files of a community, newest first',
+    access: { claim: 'arownerpayments', level: 'read' },
     query: z.strictObject({ communityAgentId: idParam }),
     response: z.array(DirectDebitRunSchema),
   }),
@@ -190,6 +195,7 @@ export const directDebit = {
     method: 'GET',
     path: '/api/DirectDebit/DownloadRunFile/:id',
     summary: 'The NACHA file of a run',
+    access: { claim: 'arownerpayments', level: 'read' },
     params: z.strictObject({ id: idParam }),
     response: achFile,
     download: [FileTypes.AsciiText],
@@ -200,6 +206,7 @@ export const directDebit = {
     path: '/api/DirectDebit/ImportReturnFile',
     summary:
       'Read the bank’s NACHA return file: mark the returned debits and list its notifications of change',
+    access: { claim: 'arownerpayments', level: 'update' },
     body: z.strictObject({
       CommunityAgentId: id,
       /** The file's text. */
@@ -218,6 +225,7 @@ export const directDebit = {
     method: 'GET',
     path: '/api/DirectDebit/GetChangeNotices',
     summary: 'Notifications of change read from the community’s return files, newest first',
+    access: { claim: 'arownerpayments', level: 'read' },
     query: z.strictObject({ communityAgentId: idParam }),
     response: z.array(DirectDebitChangeNoticeSchema),
   }),
@@ -227,6 +235,7 @@ export const directDebit = {
     path: '/api/DirectDebit/ApplyChangeNotice',
     summary:
       'Apply a notification of change to the owner’s direct-debit enrolment (once) and keep it in its history',
+    access: { claim: 'arownerpayments', level: 'update' },
     body: z.strictObject({ DirectDebitChangeNoticeId: id }),
     response: DirectDebitChangeNoticeSchema,
   }),
@@ -234,6 +243,7 @@ export const directDebit = {
     method: 'GET',
     path: '/api/DirectDebit/GetEnrollmentHistory',
     summary: 'The changes made to an enrolment’s bank details, newest first',
+    access: { claim: 'arownerpayments', level: 'read' },
     query: z.strictObject({ enrollmentId: idParam }),
     response: z.array(DirectDebitEnrollmentHistorySchema),
   }),
@@ -248,6 +258,7 @@ export const directDebit = {
     method: 'GET',
     path: '/api/AutoPay/GetFailedDirectDebits',
     summary: 'Returned direct debits of a community with their return codes',
+    access: { claim: 'arownerpayments', level: 'read' },
     query: z.strictObject({ communityAgentId: idParam }),
     response: z.array(FailedDirectDebitSchema),
   }),

@@ -67,6 +67,7 @@ export const fundsTransfer = {
     path: '/api/SmartBankingOnDemand/AccountFundsTransfer',
     summary:
       'Transfers funds between two bank accounts of a community (needs a fresh second factor)',
+    access: { claim: 'gljournalentries', level: 'create' },
     body: AccountFundsTransferBody,
     response: FundsTransferSchema,
   }),
@@ -74,6 +75,7 @@ export const fundsTransfer = {
     method: 'GET',
     path: '/api/FundsTransfer/GetTransferFromAccounts',
     summary: 'Bank accounts of a community with their ledger balances',
+    access: { claim: 'gljournalentries', level: 'read' },
     query: z.strictObject({ communityAgentId: idParam }),
     response: z.array(TransferBankAccountSchema),
   }),
@@ -81,6 +83,7 @@ export const fundsTransfer = {
     method: 'GET',
     path: '/api/FundsTransfer/GetTransferToAccounts',
     summary: 'Where funds of a bank account can go: the other accounts of its community',
+    access: { claim: 'gljournalentries', level: 'read' },
     query: z.strictObject({ bankAccountIdFrom: idParam }),
     response: z.array(TransferBankAccountSchema),
   }),
@@ -88,6 +91,7 @@ export const fundsTransfer = {
     method: 'GET',
     path: '/api/FundsTransfer/GetFundsTransfers',
     summary: 'A community’s transfers, newest first; only pending ones when pendingOnly',
+    access: { claim: 'gljournalentries', level: 'read' },
     query: z.strictObject({
       communityAgentId: idParam,
       pendingOnly: z
@@ -101,6 +105,7 @@ export const fundsTransfer = {
     method: 'POST',
     path: '/api/FundsTransfer/CancelFundsTransfer',
     summary: 'Cancels a pending transfer with a reason (1 to 100 characters)',
+    access: { claim: 'gljournalentries', level: 'update' },
     body: z.strictObject({ FundsTransferId: id, Reason: z.string().max(100) }),
     response: FundsTransferSchema,
   }),
@@ -109,6 +114,7 @@ export const fundsTransfer = {
     idempotent: true,
     path: '/api/FundsTransfer/PostDueTransfers',
     summary: 'Posts the community’s pending transfers dated on or before the given date (today)',
+    access: { claim: 'gljournalentries', level: 'create' },
     body: z.strictObject({ CommunityAgentId: id, AsOfDate: isoDate.optional() }),
     response: z.object({ Posted: z.array(FundsTransferSchema) }),
   }),

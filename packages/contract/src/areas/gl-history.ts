@@ -92,6 +92,7 @@ export const glHistory = {
     method: 'GET',
     path: '/api/GeneralLedger/GetHistoryHeader',
     summary: 'An account’s history header: balance as of a date, optionally of one cost center',
+    access: { claim: 'glaccounts', level: 'read' },
     query: z.strictObject({
       ...historyScope,
       /** Sent by the reconciliation screens; the general-ledger header is the same either way. */
@@ -103,6 +104,7 @@ export const glHistory = {
     method: 'GET',
     path: '/api/GeneralLedger/GetHistory',
     summary: 'An account’s ledger lines, newest first, with the running balance',
+    access: { claim: 'glaccounts', level: 'read' },
     query: z.strictObject({
       ...historyScope,
       skip: z.coerce.number().int().min(0).default(0),
@@ -114,6 +116,7 @@ export const glHistory = {
     method: 'GET',
     path: '/api/GeneralLedger/GetCommunityItem',
     summary: 'One item of a community with the ledger lines it posted',
+    access: { claim: 'glaccounts', level: 'read' },
     query: z.strictObject({ itemId: idParam }),
     response: CommunityItemSchema,
   }),

@@ -121,6 +121,7 @@ export const journalEntries = {
     method: 'GET',
     path: '/api/JournalEntry/GetJournalEntry',
     summary: 'One journal entry or template with its lines',
+    access: { claim: 'gljournalentries', level: 'read' },
     query: z.strictObject({ itemId: idParam }),
     response: JournalEntrySchema,
   }),
@@ -128,6 +129,7 @@ export const journalEntries = {
     method: 'GET',
     path: '/api/JournalEntry/GetJournalEntries',
     summary: 'The community’s journal entries (or templates), newest post date first',
+    access: { claim: 'gljournalentries', level: 'read' },
     query: z.strictObject({
       communityAgentId: idParam,
       isTemplate: booleanParam.default(false),
@@ -153,6 +155,7 @@ export const journalEntries = {
     path: '/api/JournalEntry/RemoveJournalEntry',
     summary:
       'Removes a journal entry: a posted one is reversed on its post date (and its next-period reversal with it)',
+    access: { claim: 'gljournalentries', level: 'delete' },
     body: z.strictObject({ TopsItemId: id }),
     response: z.object({ TopsItemId: z.number(), ReversedItemIds: z.array(z.number()) }),
   }),
@@ -181,6 +184,7 @@ export const journalEntries = {
     path: '/api/Import/JournalEntries',
     summary:
       'Journal entries from CSV text (PostDate, Reference, Description, AccountNumber, Debit, Credit, LineDescription): preview, or save as accrued entries',
+    access: { claim: 'gljournalentries', level: 'create' },
     body: z.strictObject({
       CommunityAgentId: id,
       FileName: z.string().max(255),

@@ -37,6 +37,7 @@ export const lockbox = {
     idempotent: true,
     path: '/api/Lockbox/UploadLockboxFile',
     summary: 'Import a lockbox file into an unposted batch (once per file)',
+    access: { claim: 'arlockbox', level: 'create' },
     body: z.strictObject({
       CommunityAgentId: id,
       BankAccountId: id,
@@ -54,6 +55,7 @@ export const lockbox = {
     method: 'GET',
     path: '/api/Lockbox/GetAllReceiptBatches',
     summary: 'The unposted lockbox batches of a community',
+    access: { claim: 'arlockbox', level: 'read' },
     query: z.strictObject({ communityAgentId: idParam }),
     response: z.array(LockboxBatchSummarySchema),
   }),
@@ -68,6 +70,7 @@ export const lockbox = {
     method: 'POST',
     path: '/api/Lockbox/UpdateBatch',
     summary: 'Fix exceptions of an unposted batch: account numbers, amounts, removed payments',
+    access: { claim: 'arlockbox', level: 'update' },
     body: z.strictObject({
       batch: z.strictObject({
         LockboxBatchId: id,
@@ -92,6 +95,7 @@ export const lockbox = {
     idempotent: true,
     path: '/api/Lockbox/PostCashReceiptItems',
     summary: 'Post the payments of a reviewed batch as lockbox cash receipts (49)',
+    access: { claim: 'arlockbox', level: 'create' },
     body: z.strictObject({ LockboxBatchId: id }),
     response: LockboxPostResultSchema,
   }),
@@ -99,6 +103,7 @@ export const lockbox = {
     method: 'GET',
     path: '/api/Lockbox/GetLockboxHistory',
     summary: 'Lockbox batches imported, newest first, paged',
+    access: { claim: 'arlockbox', level: 'read' },
     query: z.strictObject({
       skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
       take: z.coerce.number().int().min(1).max(100).default(10),
@@ -110,6 +115,7 @@ export const lockbox = {
     method: 'GET',
     path: '/api/Lockbox/GetAllBankLockboxSetting',
     summary: 'Lockbox settings (auto-post) of the caller’s communities',
+    access: { claim: 'arlockbox', level: 'read' },
     query: noInput,
     response: z.array(LockboxSettingSchema),
   }),
@@ -117,6 +123,7 @@ export const lockbox = {
     method: 'POST',
     path: '/api/Lockbox/SaveLockboxSetting',
     summary: 'Save a community’s lockbox setting',
+    access: { claim: 'arlockbox', level: 'update' },
     body: z.strictObject({ CommunityAgentId: id, IsAutoPost: z.boolean() }),
     response: SuccessResponse,
   }),
@@ -124,6 +131,7 @@ export const lockbox = {
     method: 'GET',
     path: '/api/Lockbox/GetLockboxImportSettings',
     summary: 'The company’s lockbox import settings',
+    access: { claim: 'arlockbox', level: 'read' },
     query: noInput,
     response: LockboxImportSettingsSchema,
   }),
@@ -131,6 +139,7 @@ export const lockbox = {
     method: 'POST',
     path: '/api/Lockbox/SaveLockboxImportSettings',
     summary: 'Save the lockbox import settings',
+    access: { claim: 'arlockbox', level: 'update' },
     body: z.strictObject({
       AllowDuplicateCheckNumber: z.boolean(),
       MaxDays: z.number().int().min(1).max(3650),
@@ -142,6 +151,7 @@ export const lockbox = {
     path: '/api/Lockbox/CheckCashReceiptsExist',
     summary:
       'Whether a lockbox file was imported before (by SHA-256) or payments of a batch were already received',
+    access: { claim: 'arlockbox', level: 'read' },
     query: z
       .strictObject({
         lockboxBatchId: idParam.optional(),
@@ -166,6 +176,7 @@ export const lockbox = {
     path: '/api/Lockbox/TruncateTransactions',
     summary:
       'Discard an unposted lockbox batch (or every open batch of a community) so its file can be imported again',
+    access: { claim: 'arlockbox', level: 'delete' },
     query: z
       .strictObject({
         lockboxBatchId: idParam.optional(),
@@ -187,6 +198,7 @@ export const lockbox = {
     method: 'GET',
     path: '/api/Lockbox/GetLockboxIdsByCommunity',
     summary: 'The lockbox ids banks gave the community’s bank accounts',
+    access: { claim: 'arlockbox', level: 'read' },
     query: z.strictObject({ communityAgentId: idParam }),
     response: z.array(LockboxIdSchema),
   }),
@@ -194,6 +206,7 @@ export const lockbox = {
     method: 'GET',
     path: '/api/Lockbox/GetLockboxSettingByAlias',
     summary: 'The lockbox setting of the bank with an alias',
+    access: { claim: 'arlockbox', level: 'read' },
     query: z.strictObject({ alias: z.string().trim().min(1).max(50) }),
     response: BankLockboxSettingSchema,
   }),
@@ -202,6 +215,7 @@ export const lockbox = {
     idempotent: true,
     path: '/api/Lockbox/CreateUnpostedBatches',
     summary: 'Make unposted lockbox batches from payments the client read (all or nothing)',
+    access: { claim: 'arlockbox', level: 'create' },
     body: z.strictObject({
       batches: z.array(UnpostedBatchInputSchema).min(1).max(100),
       /** The number of payments sent, over all batches. */
@@ -226,6 +240,7 @@ export const lockbox = {
       'each batch whole or not at all; batches of communities whose lockbox setting IsAutoPost is off ' +
       'are skipped (they are posted from the batch review), as are later-dated batches, batches with ' +
       'no payment ready to post and batches whose posting is refused, each with its reason',
+    access: { claim: 'arlockbox', level: 'create' },
     body: z.strictObject({
       processDate: isoDate,
       bankAlias: z.string().trim().min(1).max(50),
@@ -236,6 +251,7 @@ export const lockbox = {
     method: 'POST',
     path: '/api/Lockbox/PrintLockboxPdf',
     summary: 'A lockbox batch with its payments and exceptions as PDF',
+    access: { claim: 'arlockbox', level: 'read' },
     body: z.strictObject({ LockboxBatchId: id }),
     response: pdf,
     download: [FileTypes.Pdf],

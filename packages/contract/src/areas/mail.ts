@@ -35,6 +35,7 @@ export const mail = {
     method: 'GET',
     path: '/api/Mail/GetOutbox',
     summary: 'A page of the company’s outbox, newest first; sent=true or false filters',
+    access: { claim: 'maintainuser', level: 'read' },
     query: z.strictObject({
       sent: booleanParam.optional(),
       skip: z.coerce.number().int().min(0).default(0),
@@ -67,6 +68,7 @@ export const communications = {
     path: '/api/Communications/SendVendorHistoryEmail',
     summary:
       'Builds a vendor’s history workbook for a community and queues it by email to the given addresses',
+    access: { claim: 'apinvoice', level: 'read' },
     body: z.strictObject({
       /** The vendor. */
       recipientAgentId: idParam,

@@ -174,6 +174,7 @@ export const ownerLedger = {
     method: 'GET',
     path: '/api/OwnerBalanceKpi/GetOwnerBalanceKpiChargeBreakdown',
     summary: 'What owners of a community owe, per charge code',
+    access: { claim: 'owner', level: 'read' },
     query: z.strictObject({ communityAgentId: idParam }),
     response: ChargeBreakdownSchema,
   }),
@@ -181,6 +182,7 @@ export const ownerLedger = {
     method: 'GET',
     path: '/api/Item/GetAccountsReceivableCommunityKpi',
     summary: 'A community’s receivable: totals, owners delinquent, aging buckets',
+    access: { claim: 'owner', level: 'read' },
     query: z.strictObject({ communityAgentId: idParam, asOfDate: isoDate.optional() }),
     response: ArCommunityKpiSchema,
   }),
@@ -188,6 +190,7 @@ export const ownerLedger = {
     method: 'GET',
     path: '/api/OwnerLedger/GetTopOwnerBalances',
     summary: 'The owners of a community who owe the most',
+    access: { claim: 'owner', level: 'read' },
     query: z.strictObject({
       communityAgentId: idParam,
       take: z.coerce.number().int().min(1).max(100).default(10),
@@ -198,6 +201,7 @@ export const ownerLedger = {
     method: 'GET',
     path: '/api/OwnerLedger/GetArMonthlyActivity',
     summary: 'Charges and credits posted to owners per month, for the AR payments dashboard',
+    access: { claim: 'owner', level: 'read' },
     query: z.strictObject({
       communityAgentId: idParam,
       endDate: isoDate.optional(),

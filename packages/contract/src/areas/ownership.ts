@@ -136,6 +136,7 @@ export const ownership = {
     method: 'GET',
     path: '/api/Ownership/GetColumnDefinitions',
     summary: 'The columns the ownership grid can show: field, title, type, sort, filter, default',
+    access: { claim: 'owner', level: 'read' },
     query: noInput,
     response: z.array(OwnershipColumnSchema),
   }),
@@ -143,6 +144,7 @@ export const ownership = {
     method: 'GET',
     path: '/api/Ownership/GetPrimaryEmailAddresses',
     summary: 'The primary email address of each owner asked for (null where it has none)',
+    access: { claim: 'owner', level: 'read' },
     query: z.strictObject({ agentIds: idListParam }),
     response: z.array(PrimaryEmailAddressSchema),
   }),
@@ -152,6 +154,7 @@ export const ownership = {
     summary:
       'Saves an ownership row (names, mailing address, primary email and phone) as the ' +
       'owner profile save does, and answers the row as stored',
+    access: { claim: 'owner', level: 'update' },
     body: OwnershipSaveSchema,
     response: OwnershipRowSchema,
   }),
@@ -161,6 +164,7 @@ export const ownership = {
     summary:
       'Owners with their property for the ownership grid: criteria, owner types, sort ' +
       'field, paged',
+    access: { claim: 'owner', level: 'read' },
     body: OwnershipSearchSchema,
     response: pageOf(OwnershipRowSchema),
   }),

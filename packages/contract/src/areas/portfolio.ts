@@ -152,6 +152,7 @@ export const portfolio = {
     method: 'GET',
     path: '/api/Crm/GetCommunityPortfolio',
     summary: 'The caller’s communities with property and owner counts, by name, paged',
+    access: { claim: 'community', level: 'read' },
     query: z.strictObject({
       ...pageInput,
       searchTerm: listFilter,
@@ -163,6 +164,7 @@ export const portfolio = {
     method: 'GET',
     path: '/api/Crm/GetPropertyPortfolio',
     summary: 'A community’s properties with owners and balances, sorted by an owner sort option',
+    access: { claim: 'property', level: 'read' },
     query: z.strictObject({
       communityAgentId: idParam,
       ...pageInput,
@@ -201,6 +203,7 @@ export const portfolio = {
     method: 'GET',
     path: '/api/Crm/GetVendors',
     summary: 'Company vendors and those of the caller’s communities (or of one), by name',
+    access: { claim: 'vendors', level: 'read' },
     query: z.strictObject({
       communityAgentId: optionalIdParam,
       ...pageInput,
@@ -213,6 +216,7 @@ export const portfolio = {
     method: 'GET',
     path: '/api/Crm/GetVendorCommunityList',
     summary: 'The caller’s communities a vendor works in: its own and those with its items',
+    access: { claim: 'vendors', level: 'read' },
     query: z.strictObject({ vendorAgentId: idParam }),
     response: z.array(VendorCommunitySchema),
   }),
@@ -220,6 +224,7 @@ export const portfolio = {
     method: 'POST',
     path: '/api/Portfolio/SaveVendors',
     summary: 'Vendor edit-all: names, email and active flag of many vendors at once',
+    access: { claim: 'vendors', level: 'update' },
     body: z.strictObject({ Vendors: z.array(VendorEditSchema).min(1).max(500) }),
     response: z.object({ Saved: z.number() }),
   }),
@@ -227,6 +232,7 @@ export const portfolio = {
     method: 'GET',
     path: '/api/Portfolio/GetUsers',
     summary: 'The company’s users with roles and community counts, by name, paged',
+    access: { claim: 'maintainuser', level: 'read' },
     query: z.strictObject({
       ...pageInput,
       searchTerm: listFilter,

@@ -47,6 +47,7 @@ export const positivePay = {
     method: 'GET',
     path: '/api/PositivePay/GetBankAccounts',
     summary: 'Bank accounts of the caller’s communities with their positive pay enrolment',
+    access: { claim: 'bank', level: 'read' },
     query: z.strictObject({ bankAgentId: idParam.optional() }),
     response: z.array(PositivePayBankAccountSchema),
   }),
@@ -54,6 +55,7 @@ export const positivePay = {
     method: 'POST',
     path: '/api/PositivePay/SaveBankAccounts',
     summary: 'Enrols bank accounts in positive pay (or not), each with its file layout',
+    access: { claim: 'bank', level: 'update' },
     body: z.strictObject({
       BankAccounts: z
         .array(z.strictObject({ BankAccountId: id, IsEnrolled: z.boolean(), Layout: layout }))
@@ -67,6 +69,7 @@ export const positivePay = {
     path: '/api/SmartBankingOnDemand/SendPositivePay',
     summary:
       'Writes a file per enrolled account of the bank with the checks issued and voided since the last send',
+    access: { claim: 'bank', level: 'update' },
     body: z.strictObject({ bankAlias: z.string().trim().min(1).max(10) }),
     response: z.object({
       /** The info text when there was nothing to send; null otherwise. */
@@ -78,6 +81,7 @@ export const positivePay = {
     method: 'GET',
     path: '/api/PositivePay/GetSends',
     summary: 'Positive pay files sent for the caller’s communities, newest first',
+    access: { claim: 'bank', level: 'read' },
     query: z.strictObject({ bankAgentId: idParam.optional() }),
     response: z.array(PositivePaySendSchema),
   }),
@@ -85,6 +89,7 @@ export const positivePay = {
     method: 'GET',
     path: '/api/PositivePay/DownloadFile/:id',
     summary: 'The stored file of a positive pay send',
+    access: { claim: 'bank', level: 'read' },
     params: z.strictObject({ id: idParam }),
     response: positivePayFile,
     download: [FileTypes.Csv, FileTypes.AsciiText],

@@ -131,6 +131,7 @@ export const reports = {
     method: 'POST',
     path: '/api/Report/GetReportAccountList',
     summary: 'The accounts a report may cover: an account number range, a cost center, fund types',
+    access: { claim: 'glaccounts', level: 'read' },
     body: z.strictObject({
       AgentId: z.number().int().positive(),
       StartAccountNumber: accountNumber.nullable().default(null),

@@ -114,6 +114,7 @@ export const resale = {
     method: 'POST',
     path: '/api/Resale/Search',
     summary: 'Properties of a community for a resale, by account number, address or owner name',
+    access: { claim: 'property', level: 'read' },
     body: ResaleSearchBody,
     response: z.object({ Properties: z.array(ResalePropertySchema), TotalCount: z.number() }),
   }),
@@ -124,6 +125,7 @@ export const resale = {
     summary:
       'Split a property’s ledger at a date: the previous owners’ lines dated on or after it move ' +
       'to the current primary owner, as one posted transfer that nets to zero in the ledger',
+    access: { claim: 'arapplycharges', level: 'create' },
     body: SplitLedgerBody,
     response: SplitLedgerResultSchema,
   }),
@@ -133,6 +135,7 @@ export const resale = {
     summary:
       'The property’s future codes (starting after the resale date and following a code it ' +
       'carries) that the new owner is billed; ProcessResale assigns them',
+    access: { claim: 'arapplycharges', level: 'read' },
     body: FutureCodeAssignmentsBody,
     response: z.object({ Codes: z.array(FutureCodeAssignmentSchema) }),
   }),
@@ -156,6 +159,7 @@ export const resale = {
     summary:
       'Open violations (CCR records, type 37, status Open) of a property and its owners; empty ' +
       'until violations are recorded',
+    access: { claim: 'ccrviolations', level: 'read' },
     query: z.strictObject({ propertyAgentId: idParam }),
     response: z.object({ Violations: z.array(OpenViolationSchema) }),
   }),

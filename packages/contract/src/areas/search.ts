@@ -75,6 +75,7 @@ export const search = {
     summary:
       'Owners by name, email, phone, account number or property address, 25 a page, sorted by ' +
       'an owner sort option (1 to 5); a broad term counts a few pages ahead (HasMore)',
+    access: { claim: 'owner', level: 'read' },
     query: z.strictObject({
       criteria: searchTerm,
       skip: z.coerce.number().int().min(0).max(10_000_000).default(0),
@@ -99,6 +100,7 @@ export const search = {
     method: 'GET',
     path: '/api/Crm/SearchOwnersByContact',
     summary: 'Owners whose name, email or phone matches, at most 25, by last name',
+    access: { claim: 'owner', level: 'read' },
     query: z.strictObject({ searchTerm, communityAgentId: optionalIdParam }),
     response: z.array(OwnershipRowSchema),
   }),

@@ -37,6 +37,7 @@ export const securityDeposits = {
     method: 'GET',
     path: '/api/SecurityDeposit/GetCode',
     summary: 'The community’s security deposit code (type 16) and its payable account',
+    access: { claim: 'arownerpayments', level: 'read' },
     query: z.strictObject({ communityAgentId: idParam }),
     response: z.object({
       CodeID: z.number().nullable(),
@@ -49,6 +50,7 @@ export const securityDeposits = {
     method: 'GET',
     path: '/api/SecurityDeposit/GetBalance',
     summary: 'The security deposit held for an owner (cents)',
+    access: { claim: 'arownerpayments', level: 'read' },
     query: z.strictObject({ ownerAgentId: idParam }),
     response: z.object({ OwnerAgentId: z.number(), Balance: z.number() }),
   }),
@@ -56,6 +58,7 @@ export const securityDeposits = {
     method: 'GET',
     path: '/api/SecurityDeposit/GetSecurityDeposits',
     summary: 'The community’s security deposits and refunds, newest first, optionally one owner’s',
+    access: { claim: 'arownerpayments', level: 'read' },
     query: z.strictObject({ communityAgentId: idParam, ownerAgentId: optionalIdParam }),
     response: z.object({ Rows: z.array(SecurityDepositSchema) }),
   }),
@@ -63,6 +66,7 @@ export const securityDeposits = {
     method: 'GET',
     path: '/api/SecurityDeposit/GetSummary',
     summary: 'One security deposit or refund',
+    access: { claim: 'arownerpayments', level: 'read' },
     query: z.strictObject({ itemId: idParam }),
     response: SecurityDepositSchema,
   }),
@@ -71,6 +75,7 @@ export const securityDeposits = {
     idempotent: true,
     path: '/api/SecurityDeposit/AddSecurityDeposit',
     summary: 'A security deposit (82) received from an owner, saved accrued for review',
+    access: { claim: 'arownerpayments', level: 'create' },
     body: z.strictObject({
       CommunityAgentId: id,
       OwnerAgentId: id,
@@ -88,6 +93,7 @@ export const securityDeposits = {
     idempotent: true,
     path: '/api/SecurityDeposit/PostSecurityDeposit',
     summary: 'Posts a reviewed security deposit: the bank debited, the deposit liability credited',
+    access: { claim: 'arownerpayments', level: 'create' },
     body: z.strictObject({ TopsItemId: id }),
     response: SecurityDepositSchema,
   }),
@@ -97,6 +103,7 @@ export const securityDeposits = {
     path: '/api/SecurityDeposit/CreateVendorAndInvoice',
     summary:
       'Refunds (83) an owner’s security deposit (the liability debited, the payable account credited), creates the vendor or takes an existing one, and enters an AP bill (56) to it for the refund',
+    access: { claim: 'arownerpayments', level: 'create' },
     body: z.strictObject({
       CommunityAgentId: id,
       OwnerAgentId: id,

@@ -16,6 +16,7 @@ export const user = {
     path: '/api/User/ResetUserPassword',
     summary:
       'Set another user’s password (maintainuser update); all of that user’s sign-ins are revoked',
+    access: { claim: 'maintainuser', level: 'update' },
     body: z.strictObject({
       UserId: z.number().int().positive(),
       NewPassword: NewPasswordSchema,

@@ -46,6 +46,7 @@ export const yearClose = {
     method: 'GET',
     path: '/api/Accounting/GetYearCloses',
     summary: 'The community’s fiscal years with their closes and undos',
+    access: { claim: 'gljournalentries', level: 'read' },
     query: z.strictObject({ communityAgentId: idParam }),
     response: z.array(FiscalYearCloseSchema),
   }),
@@ -55,6 +56,7 @@ export const yearClose = {
     path: '/api/Accounting/SaveCloseYear',
     summary:
       'Closes a fiscal year: income and expense move to retained earnings on its last day, then the year and its periods close',
+    access: { claim: 'gljournalentries', level: 'update' },
     body: z.strictObject({ communityAgentId: id, fiscalYearId: id }),
     response: YearCloseResultSchema,
   }),
@@ -64,6 +66,7 @@ export const yearClose = {
     path: '/api/Accounting/UndoCloseYear',
     summary:
       'Reopens a closed fiscal year and its periods and reverses the closing entry (item of type 84), with a reason',
+    access: { claim: 'gljournalentries', level: 'update' },
     body: z.strictObject({
       communityAgentId: id,
       fiscalYearId: id,

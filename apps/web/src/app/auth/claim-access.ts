@@ -1,3 +1,4 @@
+import { mayCall, type EndpointDef } from '@hoa/contract';
 import { hasAccess, type PermissionClaim } from '@hoa/domain';
 import { useSession } from './session';
 
@@ -10,4 +11,15 @@ export function useClaimAccess(claim: PermissionClaim) {
     canUpdate: hasAccess(claims, claim, 'update'),
     canDelete: hasAccess(claims, claim, 'delete'),
   };
+}
+
+/**
+ * Whether the signed-in user may make each call (the endpoint's declared access, the rule the
+ * server applies): an action shows only when the server will take every call it makes.
+ */
+export function useMayCall(...endpoints: readonly Pick<EndpointDef, 'access'>[]): boolean {
+  const session = useSession().data;
+  if (!session) return false;
+  const caller = { grants: session.Claims, isSystemAdmin: session.IsSystemAdmin };
+  return endpoints.every((endpoint) => mayCall(endpoint, caller));
 }

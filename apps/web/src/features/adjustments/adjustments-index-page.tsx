@@ -1,3 +1,4 @@
+import { contract } from '@hoa/contract';
 import {
   AdjustmentTypeNames,
   formatCents,
@@ -19,6 +20,7 @@ import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
 import { adjustmentRoute, adjustmentsQuery } from './adjustment-queries';
 import { ImportExternalChargesModal } from './import-external-charges-modal';
+import { MayCall } from '../../widgets/may-call';
 
 const pageSize = 25;
 type StatusFilter = 'all' | 'review' | 'posted';
@@ -54,9 +56,11 @@ export function AdjustmentsIndexPage() {
         actions={
           canCreate ? (
             <>
-              <Button variant="default" onClick={() => setImporting(true)}>
-                Import external charges
-              </Button>
+              <MayCall calls={contract.adjustments.PostImportedExternalCharges}>
+                <Button variant="default" onClick={() => setImporting(true)}>
+                  Import external charges
+                </Button>
+              </MayCall>
               <Button
                 variant="default"
                 onClick={() => void go(buildRoute(SiteMap.batchAdjustments, { communityAgentId }))}
@@ -65,7 +69,9 @@ export function AdjustmentsIndexPage() {
               </Button>
               <Menu position="bottom-end">
                 <Menu.Target>
-                  <Button>New adjustment</Button>
+                  <MayCall calls={contract.adjustments.SaveAdjustment}>
+                    <Button>New adjustment</Button>
+                  </MayCall>
                 </Menu.Target>
                 <Menu.Dropdown>
                   {NewAdjustmentTxnTypeIds.map((txnTypeId) => (

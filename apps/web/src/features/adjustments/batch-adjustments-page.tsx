@@ -36,6 +36,7 @@ import { BatchCodeLists } from './batch-code-lists';
 import { allOwners, BatchOwnerSelection, type OwnerSelection } from './batch-owner-selection';
 import { BatchOwnerGrid } from './batch-owner-grid';
 import { MoneyInput } from '../../widgets/money-input';
+import { MayCall } from '../../widgets/may-call';
 
 const A = contract.adjustments;
 
@@ -252,13 +253,15 @@ export function BatchAdjustmentsPage() {
           </Paper>
         </SimpleGrid>
         <Group justify="flex-end">
-          <Button
-            disabled={chosen.length === 0 || !postDate}
-            loading={posting.isPending}
-            onClick={() => posting.mutate()}
-          >
-            Post batch
-          </Button>
+          <MayCall calls={contract.adjustments.PostBatchAdjustment}>
+            <Button
+              disabled={chosen.length === 0 || !postDate}
+              loading={posting.isPending}
+              onClick={() => posting.mutate()}
+            >
+              Post batch
+            </Button>
+          </MayCall>
         </Group>
       </Stack>
     </>

@@ -26,6 +26,7 @@ import { PageHeader } from '../../widgets/page-header';
 import { payableInvoicesQuery } from '../ap-checks';
 import { apFormDataQuery } from '../../widgets/ap-form-data';
 import { adjustmentsQuery, apAdjustmentsKey } from './adjustment-queries';
+import { MayCall } from '../../widgets/may-call';
 
 interface AdjustmentValues {
   InvoiceItemId: string | null;
@@ -140,9 +141,11 @@ export function ApAdjustmentsPage() {
             w={140}
             {...adjustment.getInputProps('Reference')}
           />
-          <Button type="submit" mt={22} loading={save.isPending}>
-            Save adjustment
-          </Button>
+          <MayCall calls={contract.apAdjustments.AddApAdjustment}>
+            <Button type="submit" mt={22} loading={save.isPending}>
+              Save adjustment
+            </Button>
+          </MayCall>
         </Group>
         {save.isError ? (
           <Alert color="red" variant="light" mt="sm">

@@ -26,6 +26,7 @@ import { todayIso } from '../../widgets/item-feed/feed-queries';
 import { LoadError } from '../../widgets/load-error';
 import { apFormDataQuery } from '../../widgets/ap-form-data';
 import { checksKey } from './check-queries';
+import { MayCall } from '../../widgets/may-call';
 
 const A = contract.apChecks;
 
@@ -59,9 +60,11 @@ export function CreditMemosPanel({
     <Paper withBorder p="sm" mt="sm">
       <Group justify="space-between" mb="xs">
         <Title order={5}>Open credit memos</Title>
-        <Button size="xs" variant="light" onClick={() => setAdding(true)}>
-          Add credit memo
-        </Button>
+        <MayCall calls={contract.apChecks.AddCreditMemo}>
+          <Button size="xs" variant="light" onClick={() => setAdding(true)}>
+            Add credit memo
+          </Button>
+        </MayCall>
       </Group>
       {credits.isError ? <LoadError error={credits.error} /> : null}
       <Table fz="sm" striped aria-label="Open credit memos">

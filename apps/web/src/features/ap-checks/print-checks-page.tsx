@@ -31,6 +31,7 @@ import {
 import { CheckRunDone } from './check-run-done';
 import { CreditMemosPanel } from './credit-memos-panel';
 import { InvoicePicker } from './invoice-picker';
+import { MayCall } from '../../widgets/may-call';
 
 type Layout = 'WithStub' | 'ThreePerPage';
 
@@ -168,13 +169,15 @@ export function PrintChecksPage() {
                 <Text size="sm">{`Printing ${checksText(checkCount)}…`}</Text>
               </Group>
             ) : null}
-            <Button
-              disabled={selected.size === 0 || bankAccountId === null || checkDate === null}
-              loading={print.isPending}
-              onClick={() => print.mutate()}
-            >
-              Print checks
-            </Button>
+            <MayCall calls={contract.apChecks.PrintChecks}>
+              <Button
+                disabled={selected.size === 0 || bankAccountId === null || checkDate === null}
+                loading={print.isPending}
+                onClick={() => print.mutate()}
+              >
+                Print checks
+              </Button>
+            </MayCall>
           </Group>
         </Group>
         {print.isError ? (

@@ -11,6 +11,7 @@ import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
 import { apInvoicesKey, distributionsQuery } from './invoice-queries';
+import { MayCall } from '../../widgets/may-call';
 
 /**
  * /ap/default-distributions[/vendor/:agentId] — the community's default distributions, or one
@@ -39,13 +40,15 @@ export function DefaultDistributionsPage() {
         title="Default distributions"
         subtitle={community.DisplayName}
         actions={
-          <Button
-            onClick={() =>
-              void go(buildRoute(SiteMap.defaultDistributionAdd, { communityAgentId }))
-            }
-          >
-            Add default distribution
-          </Button>
+          <MayCall calls={contract.defaultDistributions.AddDefaultDistribution}>
+            <Button
+              onClick={() =>
+                void go(buildRoute(SiteMap.defaultDistributionAdd, { communityAgentId }))
+              }
+            >
+              Add default distribution
+            </Button>
+          </MayCall>
         }
       />
       <Paper withBorder p="md">

@@ -13,6 +13,7 @@ import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
 import { apInvoicesKey, templatesQuery } from './invoice-queries';
 import { TemplateEditModal } from './template-edit-modal';
+import { MayCall } from '../../widgets/may-call';
 
 /** /ap/invoices/templates — the community's invoice templates: start an invoice from one, edit, remove. */
 export function InvoiceTemplatesPage() {
@@ -38,7 +39,11 @@ export function InvoiceTemplatesPage() {
       <PageHeader
         title="Invoice templates"
         subtitle={community.DisplayName}
-        actions={<Button onClick={() => void go(addPath)}>Add invoice</Button>}
+        actions={
+          <MayCall calls={contract.apInvoices.AddInvoice}>
+            <Button onClick={() => void go(addPath)}>Add invoice</Button>
+          </MayCall>
+        }
       />
       <Paper withBorder p="md">
         {templates.data.Templates.length === 0 ? (

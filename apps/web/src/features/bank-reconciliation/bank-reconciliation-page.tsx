@@ -23,6 +23,7 @@ import { DateTimeText } from '../../widgets/date-text';
 import { MoneyInput } from '../../widgets/money-input';
 import { PageHeader } from '../../widgets/page-header';
 import { RunLockboxModal } from './run-lockbox-modal';
+import { MayCall } from '../../widgets/may-call';
 import { ReconCriteriaModal } from './criteria-modal';
 import { BankPane, BookPane } from './recon-panes';
 import {
@@ -215,47 +216,57 @@ function Reconciliation({
             onChange={setEnding}
             disabled={finished}
           />
-          <Button
-            onClick={() => {
-              if (statementDate === null || endingCents === null) return;
-              saveStatement.mutate({
-                StatementDate: statementDate,
-                StatementEndingBalance: endingCents,
-              });
-            }}
-            disabled={finished || statementDate === null || endingCents === null}
-            loading={saveStatement.isPending}
-          >
-            Save statement
-          </Button>
-          <Button variant="light" onClick={() => setRunOpen(true)}>
-            Run reconciliation
-          </Button>
-          <Button variant="light" onClick={() => setLockboxOpen(true)}>
-            Run lockbox
-          </Button>
-          <Button
-            variant="default"
-            disabled={finished}
-            loading={rematch.isPending}
-            onClick={() => rematch.mutate()}
-          >
-            Rematch
-          </Button>
+          <MayCall calls={R.SaveReconciliation}>
+            <Button
+              onClick={() => {
+                if (statementDate === null || endingCents === null) return;
+                saveStatement.mutate({
+                  StatementDate: statementDate,
+                  StatementEndingBalance: endingCents,
+                });
+              }}
+              disabled={finished || statementDate === null || endingCents === null}
+              loading={saveStatement.isPending}
+            >
+              Save statement
+            </Button>
+          </MayCall>
+          <MayCall calls={contract.bankReconciliation.ExecuteBankReconciliation}>
+            <Button variant="light" onClick={() => setRunOpen(true)}>
+              Run reconciliation
+            </Button>
+          </MayCall>
+          <MayCall calls={contract.lockbox.RunLockbox}>
+            <Button variant="light" onClick={() => setLockboxOpen(true)}>
+              Run lockbox
+            </Button>
+          </MayCall>
+          <MayCall calls={R.Rematch}>
+            <Button
+              variant="default"
+              disabled={finished}
+              loading={rematch.isPending}
+              onClick={() => rematch.mutate()}
+            >
+              Rematch
+            </Button>
+          </MayCall>
           <Button variant="default" onClick={() => setSettingsOpen(true)}>
             Settings
           </Button>
           <Button variant="default" onClick={() => setCriteriaOpen(true)}>
             Criteria
           </Button>
-          <Button
-            color="green"
-            disabled={!rec?.ReconciliationId || finished || summary?.Difference !== 0}
-            loading={finish.isPending}
-            onClick={() => finish.mutate()}
-          >
-            Finish
-          </Button>
+          <MayCall calls={R.FinishReconciliation}>
+            <Button
+              color="green"
+              disabled={!rec?.ReconciliationId || finished || summary?.Difference !== 0}
+              loading={finish.isPending}
+              onClick={() => finish.mutate()}
+            >
+              Finish
+            </Button>
+          </MayCall>
           <Button
             variant="default"
             onClick={() =>
@@ -311,14 +322,16 @@ function Reconciliation({
           Selected: bank {formatCents(bankAmount)} · book {formatCents(bookAmount)} · difference{' '}
           <b>{formatCents(running)}</b>
         </Text>
-        <Button
-          size="xs"
-          disabled={bankPick === null || bookPick.size === 0 || running !== 0}
-          loading={match.isPending}
-          onClick={() => match.mutate()}
-        >
-          Match selected
-        </Button>
+        <MayCall calls={R.MatchTransactions}>
+          <Button
+            size="xs"
+            disabled={bankPick === null || bookPick.size === 0 || running !== 0}
+            loading={match.isPending}
+            onClick={() => match.mutate()}
+          >
+            Match selected
+          </Button>
+        </MayCall>
       </Group>
       <Group align="flex-start" wrap="nowrap" gap="md">
         <BankPane

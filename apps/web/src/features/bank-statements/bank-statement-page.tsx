@@ -31,6 +31,7 @@ import {
   statementQuery,
   statementsKey,
 } from './statement-queries';
+import { MayCall } from '../../widgets/may-call';
 
 /** A bank account's imported transactions by date range, paged; unmatched ones can be deleted. */
 export function BankStatementPage() {
@@ -94,14 +95,20 @@ export function BankStatementPage() {
             >
               Bank account and real-time balance
             </Button>
-            <Button variant="default" disabled={bank === null} onClick={() => setUploading(true)}>
-              Upload check images
-            </Button>
-            <Button
-              onClick={() => void go(buildRoute(SiteMap.bankStatementImport, { communityAgentId }))}
-            >
-              Import statement
-            </Button>
+            <MayCall calls={contract.bankStatements.UploadCheckImages}>
+              <Button variant="default" disabled={bank === null} onClick={() => setUploading(true)}>
+                Upload check images
+              </Button>
+            </MayCall>
+            <MayCall calls={contract.bankStatements.UploadBankStatement}>
+              <Button
+                onClick={() =>
+                  void go(buildRoute(SiteMap.bankStatementImport, { communityAgentId }))
+                }
+              >
+                Import statement
+              </Button>
+            </MayCall>
           </>
         }
       />
@@ -138,15 +145,17 @@ export function BankStatementPage() {
           }}
           w={240}
         />
-        <Button
-          color="red"
-          variant="light"
-          disabled={picked.length === 0}
-          loading={remove.isPending}
-          onClick={() => remove.mutate(picked)}
-        >
-          Delete selected
-        </Button>
+        <MayCall calls={contract.bankStatements.DeleteMultipleBankTransactions}>
+          <Button
+            color="red"
+            variant="light"
+            disabled={picked.length === 0}
+            loading={remove.isPending}
+            onClick={() => remove.mutate(picked)}
+          >
+            Delete selected
+          </Button>
+        </MayCall>
       </Group>
       {list.isError ? <LoadError error={list.error} /> : null}
       <Table striped highlightOnHover fz="sm" verticalSpacing={4} aria-label="Bank transactions">

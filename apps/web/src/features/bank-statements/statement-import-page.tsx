@@ -29,6 +29,7 @@ import { PageHeader } from '../../widgets/page-header';
 import { fileToBase64 } from '../imports';
 import { CsvMappingForm, guessMapping } from './csv-mapping-form';
 import { communityAccountsQuery, statementsKey } from './statement-queries';
+import { MayCall } from '../../widgets/may-call';
 
 const B = contract.bankStatements;
 const money = (cents: number | null) => (cents === null ? '—' : formatCents(cents));
@@ -152,13 +153,15 @@ export function StatementImportPage() {
             <CsvMappingForm rows={preview.CsvRows ?? []} mapping={mapping} onChange={setMapping} />
           ) : null}
           <Group justify="flex-end">
-            <Button
-              disabled={!file || !bank || !preview}
-              loading={upload.isPending || read.isFetching}
-              onClick={() => file && upload.mutate(file)}
-            >
-              Import statement
-            </Button>
+            <MayCall calls={contract.bankStatements.UploadBankStatement}>
+              <Button
+                disabled={!file || !bank || !preview}
+                loading={upload.isPending || read.isFetching}
+                onClick={() => file && upload.mutate(file)}
+              >
+                Import statement
+              </Button>
+            </MayCall>
           </Group>
         </Stack>
       </Paper>

@@ -19,6 +19,7 @@ import { changedAccounts, hasInvalidCell, initialDraft } from './budget-draft';
 import { BudgetGrid } from './budget-grid';
 import { BudgetImportModal, type BudgetImportKind } from './budget-import-modal';
 import { budgetSheetQuery, budgetsKey } from './budget-queries';
+import { MayCall } from '../../widgets/may-call';
 
 /** The budgets index (spec 2 §2): one fiscal year's budget by account and period. */
 export function BudgetsPage() {
@@ -78,12 +79,16 @@ function Budgets({ copying }: { copying: boolean }) {
               >
                 Copy budget
               </Button>
-              <Button variant="default" onClick={() => setImporting('budgets')}>
-                Import budget
-              </Button>
-              <Button variant="default" onClick={() => setImporting('priorActuals')}>
-                Import prior actuals
-              </Button>
+              <MayCall calls={contract.budgets.SaveBudgets}>
+                <Button variant="default" onClick={() => setImporting('budgets')}>
+                  Import budget
+                </Button>
+              </MayCall>
+              <MayCall calls={contract.budgets.SaveBudgets}>
+                <Button variant="default" onClick={() => setImporting('priorActuals')}>
+                  Import prior actuals
+                </Button>
+              </MayCall>
             </>
           ) : null
         }
@@ -175,13 +180,15 @@ function BudgetEditor({ sheet, canUpdate }: { sheet: BudgetSheet; canUpdate: boo
               : 'Amounts in dollars; an empty field is zero.'}
         </Text>
         {canUpdate ? (
-          <Button
-            disabled={changed.length === 0 || invalid}
-            loading={save.isPending}
-            onClick={() => save.mutate()}
-          >
-            Save budget
-          </Button>
+          <MayCall calls={contract.budgets.SaveBudgets}>
+            <Button
+              disabled={changed.length === 0 || invalid}
+              loading={save.isPending}
+              onClick={() => save.mutate()}
+            >
+              Save budget
+            </Button>
+          </MayCall>
         ) : null}
       </Group>
       <BudgetGrid

@@ -8,6 +8,7 @@ import { showSuccess } from '../../app/toasts';
 import { ProblemAlert } from '../../widgets/problem-alert';
 import { CodeChecklist } from '../late-fees-interest';
 import { collectionsKey } from './collection-queries';
+import { MayCall } from '../../widgets/may-call';
 
 const selectedIds = <T,>(rows: readonly T[], pick: (row: T) => number | null) =>
   rows.map(pick).filter((id): id is number => id !== null);
@@ -131,18 +132,22 @@ export function CollectionSettingsPanel({ settings }: { settings: CollectionSett
         ))}
         <ProblemAlert problem={problem} />
         <Group>
-          <Button
-            variant="light"
-            loading={save.isPending}
-            onClick={() => {
-              const found =
-                codeIds.length === 0 && categories.length === 0 ? CollectionMessages.noCode : null;
-              setProblem(found);
-              if (!found) save.mutate();
-            }}
-          >
-            Save settings
-          </Button>
+          <MayCall calls={contract.collections.SaveCollectionSettings}>
+            <Button
+              variant="light"
+              loading={save.isPending}
+              onClick={() => {
+                const found =
+                  codeIds.length === 0 && categories.length === 0
+                    ? CollectionMessages.noCode
+                    : null;
+                setProblem(found);
+                if (!found) save.mutate();
+              }}
+            >
+              Save settings
+            </Button>
+          </MayCall>
         </Group>
       </Stack>
     </Paper>

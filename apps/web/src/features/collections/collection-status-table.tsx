@@ -7,6 +7,7 @@ import { api } from '../../app/api';
 import { showError, showSuccess } from '../../app/toasts';
 import { downloadAllLetters, downloadLetter } from './collection-letters';
 import { collectionsKey } from './collection-queries';
+import { MayCall } from '../../widgets/may-call';
 
 interface StatusTableProps {
   rows: readonly CollectionStatus[];
@@ -60,18 +61,20 @@ export function CollectionStatusTable({ rows, actions }: StatusTableProps) {
                 Print letters of run #{itemId}
               </Button>
             ))}
-            <Button
-              size="xs"
-              color="red"
-              variant="light"
-              disabled={checked.length === 0}
-              loading={remove.isPending}
-              onClick={() => {
-                remove.mutate(checked);
-              }}
-            >
-              Remove selected from collection
-            </Button>
+            <MayCall calls={contract.collections.RemovePropertiesFromCollection}>
+              <Button
+                size="xs"
+                color="red"
+                variant="light"
+                disabled={checked.length === 0}
+                loading={remove.isPending}
+                onClick={() => {
+                  remove.mutate(checked);
+                }}
+              >
+                Remove selected from collection
+              </Button>
+            </MayCall>
           </Group>
         </Group>
         <Table striped withTableBorder>

@@ -1,4 +1,4 @@
-import type { CustomFieldGroup } from '@hoa/contract';
+import { contract, type CustomFieldGroup } from '@hoa/contract';
 import { AgentTypeGroups, findAgentTypeGroup } from '@hoa/domain';
 import { Button, Group, Select, Stack, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -16,6 +16,7 @@ import { groupsQuery } from './custom-field-queries';
 import { FieldForm } from './field-form';
 import { GroupCard, type GroupAction } from './group-card';
 import { MoveFieldForm } from './move-field-form';
+import { MayCall } from '../../widgets/may-call';
 
 type Editing = GroupAction | { kind: 'newGroup' } | null;
 
@@ -68,13 +69,15 @@ export function CustomFieldsPage() {
                 Import values
               </Button>
             )}
-            <Button
-              onClick={() => {
-                setEditing({ kind: 'newGroup' });
-              }}
-            >
-              New category
-            </Button>
+            <MayCall calls={contract.customFields.SaveGroup}>
+              <Button
+                onClick={() => {
+                  setEditing({ kind: 'newGroup' });
+                }}
+              >
+                New category
+              </Button>
+            </MayCall>
           </>
         }
       />

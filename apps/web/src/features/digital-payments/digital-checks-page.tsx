@@ -1,3 +1,4 @@
+import { contract } from '@hoa/contract';
 import { DigitalPaymentStatuses, formatCents, formatDate } from '@hoa/domain';
 import { Badge, Button, Group, Paper, Select, SimpleGrid, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,6 +12,7 @@ import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { checksQuery, D, dpKey, statusColor, statusLabel, summaryQuery } from './dp-queries';
 import { PayModal } from './pay-modal';
+import { MayCall } from '../../widgets/may-call';
 
 /** Digital checks (100): the digital payment summary, the list by status, pay, delete, refund. */
 export function DigitalChecksPage() {
@@ -84,15 +86,17 @@ export function DigitalChecksPage() {
           value={status}
           onChange={setStatus}
         />
-        <Button
-          color="red"
-          variant="light"
-          disabled={chosen.size === 0}
-          loading={remove.isPending}
-          onClick={() => remove.mutate()}
-        >
-          Delete digital checks
-        </Button>
+        <MayCall calls={contract.digitalPayments.DeleteDigitalChecks}>
+          <Button
+            color="red"
+            variant="light"
+            disabled={chosen.size === 0}
+            loading={remove.isPending}
+            onClick={() => remove.mutate()}
+          >
+            Delete digital checks
+          </Button>
+        </MayCall>
       </Group>
       {checks.isError ? <LoadError error={checks.error} /> : null}
       <Table striped fz="sm" aria-label="Digital checks">

@@ -1,3 +1,4 @@
+import { contract } from '@hoa/contract';
 import { Badge, Button, Group, Paper, SimpleGrid, Switch, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -18,6 +19,7 @@ import {
   statusColor,
 } from './dp-queries';
 import { EnableModal } from './enable-modal';
+import { MayCall } from '../../widgets/may-call';
 
 /** Community payments setup: digital payment onboarding, controller, documents and status. */
 export function PaymentsSetupPage() {
@@ -116,14 +118,16 @@ export function PaymentsSetupPage() {
       <Paper withBorder p="md">
         <Group justify="space-between" mb="xs">
           <Text fw={600}>Verification documents</Text>
-          <Button
-            size="xs"
-            variant="light"
-            disabled={!a?.CustomerId || !needed.data?.IsFormOpen}
-            onClick={() => setModal('document')}
-          >
-            Upload document
-          </Button>
+          <MayCall calls={contract.digitalPayments.UpdateCommunityPaymentsSetup}>
+            <Button
+              size="xs"
+              variant="light"
+              disabled={!a?.CustomerId || !needed.data?.IsFormOpen}
+              onClick={() => setModal('document')}
+            >
+              Upload document
+            </Button>
+          </MayCall>
         </Group>
         {a?.Status === 'Document' ? (
           <Text size="sm" c="orange" mb="xs">

@@ -23,6 +23,7 @@ import {
 import { ChangeNotices, EnrollmentHistoryModal } from './change-notices';
 import { EnrollModal } from './enroll-modal';
 import { FailedDirectDebits } from './failed-direct-debits';
+import { MayCall } from '../../widgets/may-call';
 
 /** Direct debit: enrolled owners, NACHA runs for the community's bank, returns and retries. */
 export function DirectDebitPage() {
@@ -114,18 +115,22 @@ export function DirectDebitPage() {
             value={effective.date}
             onChange={effective.setDate}
           />
-          <Button
-            disabled={!bank || !effective.date || effective.problem !== null}
-            loading={createRun.isPending}
-            onClick={() => createRun.mutate()}
-          >
-            Create NACHA file
-          </Button>
+          <MayCall calls={contract.directDebit.CreateRun}>
+            <Button
+              disabled={!bank || !effective.date || effective.problem !== null}
+              loading={createRun.isPending}
+              onClick={() => createRun.mutate()}
+            >
+              Create NACHA file
+            </Button>
+          </MayCall>
           <FileButton onChange={(file) => file && importReturns.mutate(file)} accept=".ach,.txt">
             {(props) => (
-              <Button variant="default" loading={importReturns.isPending} {...props}>
-                Import return file
-              </Button>
+              <MayCall calls={contract.directDebit.ImportReturnFile}>
+                <Button variant="default" loading={importReturns.isPending} {...props}>
+                  Import return file
+                </Button>
+              </MayCall>
             )}
           </FileButton>
         </Group>

@@ -14,6 +14,7 @@ import { PageHeader } from '../../widgets/page-header';
 import { CancelTransferModal } from './cancel-transfer-modal';
 import { fundsTransferKey, transfersQuery } from './funds-transfer-queries';
 import { TransferModal } from './transfer-modal';
+import { MayCall } from '../../widgets/may-call';
 
 const statusColor: Record<number, string> = { 1: 'blue', 2: 'green', 3: 'gray' };
 
@@ -50,10 +51,18 @@ export function FundsTransferPage({ pendingOnly = false }: { pendingOnly?: boole
         subtitle={community.DisplayName}
         actions={
           <Group>
-            <Button variant="default" loading={postDue.isPending} onClick={() => postDue.mutate()}>
-              Post due transfers
-            </Button>
-            <Button onClick={() => setOpened(true)}>New transfer</Button>
+            <MayCall calls={contract.fundsTransfer.PostDueTransfers}>
+              <Button
+                variant="default"
+                loading={postDue.isPending}
+                onClick={() => postDue.mutate()}
+              >
+                Post due transfers
+              </Button>
+            </MayCall>
+            <MayCall calls={contract.fundsTransfer.AccountFundsTransfer}>
+              <Button onClick={() => setOpened(true)}>New transfer</Button>
+            </MayCall>
           </Group>
         }
       />

@@ -12,6 +12,7 @@ import { PageLoader } from '../../widgets/page-loader';
 import { AccountFormModal } from './account-form-modal';
 import { chartQuery, costCentersQuery, glKey } from './gl-queries';
 import { useGlDelete } from './use-gl-delete';
+import { MayCall } from '../../widgets/may-call';
 
 const groups: readonly AccountGroup[] = ['Asset', 'Liability', 'Equity', 'Income', 'Expense'];
 
@@ -108,15 +109,17 @@ export function AccountsPanel({ communityAgentId }: { communityAgentId: number }
         </Group>
         {access.canCreate ? (
           <Group gap="xs">
-            <Button
-              variant="default"
-              loading={createDefaults.isPending}
-              onClick={() => {
-                createDefaults.mutate();
-              }}
-            >
-              Create default accounts
-            </Button>
+            <MayCall calls={contract.glAccounts.CreateDefaultAccounts}>
+              <Button
+                variant="default"
+                loading={createDefaults.isPending}
+                onClick={() => {
+                  createDefaults.mutate();
+                }}
+              >
+                Create default accounts
+              </Button>
+            </MayCall>
             <Button
               onClick={() => {
                 setEditing('new');

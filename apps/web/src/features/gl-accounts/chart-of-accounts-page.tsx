@@ -1,3 +1,4 @@
+import { contract } from '@hoa/contract';
 import { Button, SimpleGrid, Tabs } from '@mantine/core';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
@@ -8,6 +9,7 @@ import { AccountRangesPanel } from './account-ranges-panel';
 import { AccountsPanel } from './accounts-panel';
 import { CostCentersPanel } from './cost-centers-panel';
 import { FundsPanel } from './funds-panel';
+import { MayCall } from '../../widgets/may-call';
 
 type ChartTab = 'accounts' | 'centers' | 'ranges';
 
@@ -42,14 +44,16 @@ function ChartOfAccountsPage({ tab }: { tab: ChartTab }) {
             >
               Required accounts
             </Button>
-            <Button
-              variant="default"
-              onClick={() => {
-                void go(buildRoute(SiteMap.mergeGlAccounts, { communityAgentId }));
-              }}
-            >
-              Merge accounts
-            </Button>
+            <MayCall calls={contract.glAccounts.MergeAccountHistory}>
+              <Button
+                variant="default"
+                onClick={() => {
+                  void go(buildRoute(SiteMap.mergeGlAccounts, { communityAgentId }));
+                }}
+              >
+                Merge accounts
+              </Button>
+            </MayCall>
           </>
         }
       />

@@ -12,6 +12,7 @@ import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
 import { OperatingPeriodWarning } from '../accounting-setup';
 import { chartQuery, glKey, requiredAccountsQuery } from './gl-queries';
+import { MayCall } from '../../widgets/may-call';
 
 /** The required GL accounts of a community (types 1-8), one select each. */
 export function RequiredAccountsPage() {
@@ -120,15 +121,17 @@ function RequiredAccountsForm({ communityAgentId, rows, accounts }: FormProps) {
           Assessments or Year End Suspense.
         </Text>
         {canUpdate ? (
-          <Button
-            disabled={!complete}
-            loading={save.isPending}
-            onClick={() => {
-              save.mutate();
-            }}
-          >
-            Save required accounts
-          </Button>
+          <MayCall calls={contract.accountingSetup.SaveRequiredAccounts}>
+            <Button
+              disabled={!complete}
+              loading={save.isPending}
+              onClick={() => {
+                save.mutate();
+              }}
+            >
+              Save required accounts
+            </Button>
+          </MayCall>
         ) : null}
       </Group>
     </Paper>

@@ -1,3 +1,4 @@
+import { contract } from '@hoa/contract';
 import { hasAccess, StatusId } from '@hoa/domain';
 import { Button, SegmentedControl } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -13,6 +14,7 @@ import { JournalEntriesTable } from './journal-entries-table';
 import { JournalImportModal } from './journal-import-modal';
 import { journalEntriesQuery } from './journal-queries';
 import { useRemoveJournalEntry } from './use-remove-journal-entry';
+import { MayCall } from '../../widgets/may-call';
 
 const pageSize = 25;
 type StatusFilter = 'all' | 'accrued' | 'posted';
@@ -63,14 +65,16 @@ export function JournalEntriesPage() {
             </Button>
             {canCreate ? (
               <>
-                <Button
-                  variant="default"
-                  onClick={() => {
-                    setImporting(true);
-                  }}
-                >
-                  Import
-                </Button>
+                <MayCall calls={contract.journalEntries.ImportJournalEntries}>
+                  <Button
+                    variant="default"
+                    onClick={() => {
+                      setImporting(true);
+                    }}
+                  >
+                    Import
+                  </Button>
+                </MayCall>
                 <Button
                   onClick={() => {
                     void go(buildRoute(SiteMap.journalEntryAdd, { communityAgentId }));

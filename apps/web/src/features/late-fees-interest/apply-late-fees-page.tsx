@@ -34,6 +34,7 @@ import {
   lateFeesInterestKey,
 } from './late-fee-queries';
 import { RunPanel } from './run-panel';
+import { MayCall } from '../../widgets/may-call';
 
 const methodName = (id: number | null) =>
   CodeMethods.find((m) => m.MethodId === id)?.MethodName ?? 'No method';
@@ -137,16 +138,18 @@ function LateFeeSettingsPanel(props: {
             }}
             mb={8}
           />
-          <Button
-            variant="light"
-            loading={save.isPending}
-            onClick={() => {
-              setTouched(true);
-              if (!problem) save.mutate();
-            }}
-          >
-            Save settings
-          </Button>
+          <MayCall calls={contract.lateFeesInterest.SaveLateFeeSettings}>
+            <Button
+              variant="light"
+              loading={save.isPending}
+              onClick={() => {
+                setTouched(true);
+                if (!problem) save.mutate();
+              }}
+            >
+              Save settings
+            </Button>
+          </MayCall>
         </Group>
       </Stack>
     </Paper>

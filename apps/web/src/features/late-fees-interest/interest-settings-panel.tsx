@@ -14,6 +14,7 @@ import { showSuccess } from '../../app/toasts';
 import { CodeChecklist } from './code-checklist';
 import { InterestCandidatesPicker } from './interest-candidates-picker';
 import { lateFeesInterestKey } from './late-fee-queries';
+import { MayCall } from '../../widgets/may-call';
 
 const numberOrNull = (value: string | number) => (typeof value === 'number' ? value : null);
 
@@ -156,9 +157,11 @@ export function InterestSettingsPanel({ settings }: { settings: InterestSettings
           />
         )}
         <Group>
-          <Button variant="light" loading={save.isPending} onClick={submit}>
-            Save settings
-          </Button>
+          <MayCall calls={contract.lateFeesInterest.SaveInterestSettings}>
+            <Button variant="light" loading={save.isPending} onClick={submit}>
+              Save settings
+            </Button>
+          </MayCall>
         </Group>
       </Stack>
     </Paper>

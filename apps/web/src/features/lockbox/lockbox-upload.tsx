@@ -18,6 +18,7 @@ import { api } from '../../app/api';
 import { errorText } from '../../app/toasts';
 import { formatCents, formatDateTime } from '@hoa/domain';
 import { bankAccountsQuery, fileSha256, fileToBase64, lockboxKey } from './lockbox-queries';
+import { MayCall } from '../../widgets/may-call';
 
 const formats = [
   { value: 'csv', label: 'CSV lockbox layout' },
@@ -140,13 +141,15 @@ export function LockboxUpload({
               onChange={(e) => setAppend(e.currentTarget.checked)}
             />
           </Group>
-          <Button
-            disabled={!file || !bank}
-            loading={upload.isPending}
-            onClick={() => file && upload.mutate(file)}
-          >
-            Upload lockbox file
-          </Button>
+          <MayCall calls={contract.lockbox.UploadLockboxFile}>
+            <Button
+              disabled={!file || !bank}
+              loading={upload.isPending}
+              onClick={() => file && upload.mutate(file)}
+            >
+              Upload lockbox file
+            </Button>
+          </MayCall>
         </Group>
         <Text size="xs" c="dimmed">
           CSV layout: a header row with AccountNumber and Amount (dollars), and optionally

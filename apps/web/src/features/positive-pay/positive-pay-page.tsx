@@ -15,6 +15,7 @@ import {
   sendsQuery,
 } from './positive-pay-queries';
 import { SendPositivePayModal } from './send-positive-pay-modal';
+import { MayCall } from '../../widgets/may-call';
 
 type Edit = Pick<PositivePayBankAccount, 'IsEnrolled' | 'Layout'>;
 
@@ -55,15 +56,19 @@ export function PositivePayPage() {
         subtitle="Checks issued and voided are sent to the bank, which pays only those"
         actions={
           <Group>
-            <Button
-              variant="default"
-              disabled={Object.keys(edits).length === 0}
-              loading={save.isPending}
-              onClick={() => save.mutate()}
-            >
-              Save accounts
-            </Button>
-            <Button onClick={() => setSending(true)}>Send positive pay</Button>
+            <MayCall calls={contract.positivePay.SaveBankAccounts}>
+              <Button
+                variant="default"
+                disabled={Object.keys(edits).length === 0}
+                loading={save.isPending}
+                onClick={() => save.mutate()}
+              >
+                Save accounts
+              </Button>
+            </MayCall>
+            <MayCall calls={contract.positivePay.SendPositivePay}>
+              <Button onClick={() => setSending(true)}>Send positive pay</Button>
+            </MayCall>
           </Group>
         }
       />

@@ -1,4 +1,4 @@
-import type { SecurityDeposit } from '@hoa/contract';
+import { contract, type SecurityDeposit } from '@hoa/contract';
 import { formatCents, formatDate, StatusId, TxnTypeId } from '@hoa/domain';
 import { Alert, Badge, Button, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -11,6 +11,7 @@ import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { depositCodeQuery, depositsQuery } from './deposit-queries';
 import { RefundModal } from './refund-modal';
+import { MayCall } from '../../widgets/may-call';
 
 /** Security deposits and refunds of the community; a posted deposit can be refunded. */
 export function SecurityDepositsPage() {
@@ -27,11 +28,13 @@ export function SecurityDepositsPage() {
         title="Security deposits"
         subtitle={community.DisplayName}
         actions={
-          <Button
-            onClick={() => void go(buildRoute(SiteMap.securityDepositAdd, { communityAgentId }))}
-          >
-            Add security deposit
-          </Button>
+          <MayCall calls={contract.securityDeposits.AddSecurityDeposit}>
+            <Button
+              onClick={() => void go(buildRoute(SiteMap.securityDepositAdd, { communityAgentId }))}
+            >
+              Add security deposit
+            </Button>
+          </MayCall>
         }
       />
       {code.data && code.data.CodeID === null ? (

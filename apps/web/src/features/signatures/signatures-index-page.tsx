@@ -13,6 +13,7 @@ import { PageHeader } from '../../widgets/page-header';
 import { AuthorizedSignatures } from './authorized-signatures';
 import { SignatureEditModal } from './signature-edit-modal';
 import { signaturesIndexQuery, signaturesKey } from './signature-queries';
+import { MayCall } from '../../widgets/may-call';
 
 /** Signatures index: every signature with its usage; edit, delete, and assign to bank accounts. */
 export function SignaturesIndexPage() {
@@ -49,18 +50,24 @@ export function SignaturesIndexPage() {
         subtitle="Printed on checks as authorized signatures 1 and 2"
         actions={
           <Group>
-            <Button
-              color="red"
-              variant="light"
-              disabled={selected.size === 0}
-              loading={remove.isPending}
-              onClick={() => remove.mutate()}
-            >
-              Delete selected
-            </Button>
-            <Button onClick={() => void go(buildRoute(SiteMap.signatureAdd, { communityAgentId }))}>
-              Add signature
-            </Button>
+            <MayCall calls={contract.signatures.DeleteMultipleSignatures}>
+              <Button
+                color="red"
+                variant="light"
+                disabled={selected.size === 0}
+                loading={remove.isPending}
+                onClick={() => remove.mutate()}
+              >
+                Delete selected
+              </Button>
+            </MayCall>
+            <MayCall calls={contract.signatures.CreateSignature}>
+              <Button
+                onClick={() => void go(buildRoute(SiteMap.signatureAdd, { communityAgentId }))}
+              >
+                Add signature
+              </Button>
+            </MayCall>
           </Group>
         }
       />

@@ -23,6 +23,7 @@ import { ItemLedgerView } from '../gl-history';
 import { defaultFiscalYear, FiscalYearSelect } from '../../widgets/fiscal-year-select';
 import { yearCloseKey, yearClosesQuery } from './year-close-queries';
 import { YearCloseTrail } from './year-close-trail';
+import { MayCall } from '../../widgets/may-call';
 
 type Screen = 'close' | 'undo';
 
@@ -132,23 +133,25 @@ function CloseForm({ communityAgentId, years }: FormProps) {
           value={yearId}
           onChange={setYearId}
         />
-        <Button
-          disabled={!year}
-          loading={close.isPending}
-          onClick={() => {
-            if (!year) return;
-            openConfirm({
-              title: 'Close fiscal year',
-              message: M.confirmClose(year),
-              confirmLabel: 'Close year',
-              onConfirm: () => {
-                close.mutate(year.TopsFiscalYearId);
-              },
-            });
-          }}
-        >
-          Close year
-        </Button>
+        <MayCall calls={contract.yearClose.SaveCloseYear}>
+          <Button
+            disabled={!year}
+            loading={close.isPending}
+            onClick={() => {
+              if (!year) return;
+              openConfirm({
+                title: 'Close fiscal year',
+                message: M.confirmClose(year),
+                confirmLabel: 'Close year',
+                onConfirm: () => {
+                  close.mutate(year.TopsFiscalYearId);
+                },
+              });
+            }}
+          >
+            Close year
+          </Button>
+        </MayCall>
       </Group>
     </Paper>
   );

@@ -1,0 +1,90 @@
+import { expect, type Page } from '@playwright/test';
+
+/** What the page's elements offer here (the e2e project has no DOM types). */
+type Attributed = { getAttribute: (name: string) => string | null }[];
+import { signInAs } from './sign-in-helper';
+
+/**
+ * Walks every screen of the left navigation as one demo user and collects what the server refused
+ * (403): a call made while a screen loads, or a call of an action the screen shows (every action
+ * drawn by the MayCall widget names its calls in `data-calls`; each is sent to the server as the
+ * user with an empty body, and the server checks access before it reads the input).
+ */
+export async function walkAsUser(page: Page, userName: string): Promise<string[]> {
+  await signInAs(page, userName);
+  await expect(page).toHaveURL(/#\/community\/\d+\//);
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  const routes = await nav
+    .locator('a[href^="#/"]')
+    .evaluateAll((links: Attributed) => links.map((a) => a.getAttribute('href') ?? ''));
+  expect(routes.length).toBeGreaterThan(3);
+  if (process.env.WALK_LIST_UNGATED) console.log(`ROUTES ${userName} ${routes.join(' ')}`);
+
+  const refused: string[] = [];
+  let screen = '';
+  let inFlight = 0;
+  // Every request counts, the lazy screens' scripts too: a screen has loaded when none is left.
+  page.on('request', () => {
+    inFlight += 1;
+  });
+  const done = () => {
+    inFlight -= 1;
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  page.on('response', (r) => {
+    if (r.status() === 403 && r.url().includes('/api/'))
+      refused.push(
+        `${screen}: loading called ${r.request().method()} ${new URL(r.url()).pathname}`,
+      );
+  });
+
+  const probed = new Map<string, number>();
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'hoa_csrf')?.value ?? '';
+  for (const route of routes) {
+    screen = route;
+    await page.goto(`/${route}`);
+    for (let quiet = 0; quiet < 3;) {
+      await page.waitForTimeout(100);
+      const busy = inFlight > 0 || (await page.locator('main [aria-busy="true"]').count()) > 0;
+      quiet = busy ? 0 : quiet + 1;
+    }
+    const calls = await page
+      .locator('[data-calls]')
+      .evaluateAll((found: Attributed) =>
+        found.flatMap((e) => (e.getAttribute('data-calls') ?? '').split(' | ')),
+      );
+    for (const call of new Set(calls)) {
+      if (!probed.has(call)) {
+        const [method = 'GET', path = ''] = call.split(' ');
+        const url = path.replace(/:[A-Za-z]+/g, '0');
+        const answer = await page.request.fetch(url, {
+          method,
+          headers: { 'X-CSRF-Token': csrf },
+          ...(method === 'GET' ? {} : { data: {} }),
+        });
+        probed.set(call, answer.status());
+      }
+      if (probed.get(call) === 403) refused.push(`${route}: shows an action calling ${call}`);
+    }
+    if (process.env.WALK_LIST_UNGATED) {
+      const labels = await page
+        .locator('main button:visible, main a[role="button"]:visible')
+        .evaluateAll((found: Attributed) =>
+          found
+            .filter(
+              (e) => !(e as unknown as { closest: (s: string) => unknown }).closest('[data-calls]'),
+            )
+            .map((e) => (e as unknown as { textContent: string }).textContent.trim()),
+        );
+      const actions = labels.filter((l) =>
+        /^(Save|Add|New|Upload|Import|Post|Delete|Remove|Approve|Reject|Issue|Finish|Void|Run|Apply|Create|Transfer|Send|Print|Refund|Close|Reverse|Accrue|Edit|Generate|Merge|Match|Unmatch)/.test(
+          l,
+        ),
+      );
+      if (actions.length)
+        console.log(`UNGATED ${userName} ${route}: ${[...new Set(actions)].join('; ')}`);
+    }
+  }
+  return refused;
+}
