@@ -10,7 +10,10 @@ import { signInAs } from './sign-in-helper';
  * drawn by the MayCall widget names its calls in `data-calls`; each is sent to the server as the
  * user with an empty body, and the server checks access before it reads the input).
  */
-export async function walkAsUser(page: Page, userName: string): Promise<string[]> {
+export async function walkAsUser(
+  page: Page,
+  userName: string,
+): Promise<{ refused: string[]; probed: number }> {
   await signInAs(page, userName);
   await expect(page).toHaveURL(/#\/community\/\d+\//);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -86,5 +89,9 @@ export async function walkAsUser(page: Page, userName: string): Promise<string[]
         console.log(`UNGATED ${userName} ${route}: ${[...new Set(actions)].join('; ')}`);
     }
   }
-  return refused;
+  if (process.env.WALK_LIST_UNGATED)
+    console.log(
+      `PROBED ${userName} ${[...probed].map(([c, s]) => `${c}=${String(s)}`).join(', ')}`,
+    );
+  return { refused, probed: probed.size };
 }

@@ -69,7 +69,7 @@ export function AgentAttachmentsPage() {
           </>
         }
       />
-      <AttachmentGallery agentId={agentId} mode={mode} />
+      <AttachmentGallery agentId={agentId} agentTypeId={agent.data?.TopsAgentTypeId} mode={mode} />
     </>
   );
 }

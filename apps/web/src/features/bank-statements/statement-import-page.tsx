@@ -23,8 +23,7 @@ import { api } from '../../app/api';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
-import { errorText, showError } from '../../app/toasts';
-import { ProblemAlert } from '../../widgets/problem-alert';
+import { showError } from '../../app/toasts';
 import { PageHeader } from '../../widgets/page-header';
 import { fileToBase64 } from '../imports';
 import { CsvMappingForm, guessMapping } from './csv-mapping-form';
@@ -54,6 +53,7 @@ export function StatementImportPage() {
 
   // The chosen file is read as soon as both it and the bank account are known, and again when
   // either changes: a file chosen while the accounts still load is previewed once they arrive.
+  // A refusal shows as the failed first load of any query does (query-client.ts).
   const read = useQuery({
     queryKey: ['statement-preview', bank, file && fileKey(file)],
     enabled: file !== null && bank !== null,
@@ -141,7 +141,6 @@ export function StatementImportPage() {
               allowDeselect={false}
             />
           </Group>
-          {read.isError ? <ProblemAlert problem={errorText(read.error)} /> : null}
           {preview ? (
             <Group gap="xs">
               <Text size="sm">Detected format:</Text>

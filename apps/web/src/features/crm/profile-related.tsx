@@ -53,7 +53,11 @@ export function ProfileRelated({ header }: { header: AgentHeader }) {
           </Tabs.Panel>
         )}
         <Tabs.Panel value="attachments" pt="sm">
-          <AttachmentGallery agentId={header.TopsAgentId} mode="card" />
+          <AttachmentGallery
+            agentId={header.TopsAgentId}
+            agentTypeId={header.TopsAgentTypeId}
+            mode="card"
+          />
         </Tabs.Panel>
         <Tabs.Panel value="custom-fields" pt="sm">
           <CustomFieldValues

@@ -1,7 +1,9 @@
 import type { AgentAttachment } from '@hoa/contract';
 import {
+  claimForAgentType,
   DefaultMaxUploadBytes,
   galleryPageSize,
+  hasAccess,
   GallerySearchDebounceMs,
   type GalleryMode,
 } from '@hoa/domain';
@@ -9,6 +11,7 @@ import { Button, Group, Pagination, Stack, Text, TextInput } from '@mantine/core
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useSession } from '../../app/auth/session';
 import { LoadError } from '../load-error';
 import { PageLoader } from '../page-loader';
 import { AttachmentCards } from './attachment-cards';
@@ -19,8 +22,10 @@ import { UploadControl } from './upload-zone';
 
 export interface AttachmentGalleryProps {
   agentId: number;
+  /** The agent's type: its claim decides who may upload, change and delete (update level). */
+  agentTypeId: number | undefined;
   mode: GalleryMode;
-  /** The access flags of spec 1 §6, each true unless given. */
+  /** The access flags of spec 1 §6; upload and delete follow the agent type's claim unless given. */
   canDelete?: boolean;
   canUpload?: boolean;
   canSelect?: boolean;
@@ -29,17 +34,31 @@ export interface AttachmentGalleryProps {
 }
 
 /**
+ * Whether the signed-in user may upload, change and delete an agent's attachments: update on the
+ * agent type's claim, as the server checks (attachments/access.ts); not before the type is known.
+ */
+function useMayChangeAttachments(agentTypeId: number | undefined): boolean {
+  const claims = useSession().data?.Claims ?? [];
+  if (agentTypeId === undefined) return false;
+  const claim = claimForAgentType(agentTypeId);
+  return claim === undefined || hasAccess(claims, claim, 'update');
+}
+
+/**
  * The attachment gallery of an agent (spec 1 §2.6): card mode with thumbnails, list mode with
  * select boxes and access flags, upload mode with a drop area. Search by name or tag.
  */
 export function AttachmentGallery({
   agentId,
+  agentTypeId,
   mode,
-  canDelete = true,
-  canUpload = true,
   canSelect = true,
   maxSizeBytes = DefaultMaxUploadBytes,
+  ...flags
 }: AttachmentGalleryProps) {
+  const mayChange = useMayChangeAttachments(agentTypeId);
+  const canUpload = flags.canUpload ?? mayChange;
+  const canDelete = flags.canDelete ?? mayChange;
   const [search, setSearch] = useState('');
   const [searchTerm] = useDebouncedValue(search.trim(), GallerySearchDebounceMs);
   const [page, setPage] = useState(1);
