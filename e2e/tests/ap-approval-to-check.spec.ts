@@ -168,6 +168,9 @@ test('a PDF invoice is uploaded, accepted, approved by an internal and a board g
   await expect(page.getByLabel('Selected total')).toHaveText('$1,234.50');
   await shot(page, 'print-checks');
   await page.getByRole('button', { name: 'Print checks' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Print checks' });
+  await expect(confirm).toContainText('Print checks: 1 check, $1,234.50?');
+  await confirm.getByRole('button', { name: 'Print checks' }).click();
   await expect(page.getByText('Checks printed')).toBeVisible();
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download checks PDF' }).click();

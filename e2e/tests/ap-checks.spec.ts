@@ -96,7 +96,14 @@ test('pays an approved invoice by a check run, downloads the checks and voids th
   await page.getByLabel(`Pay invoice ${invoiceNumber}`).check();
   await expect(page.getByLabel('Selected total')).toHaveText('$1,234.56');
   await page.screenshot({ path: `${shots}/print-checks.png`, fullPage: true });
+  // Issuing checks asks first, with the count and the total, and warns that the new community's
+  // bank account, with nothing in it yet, would be overdrawn.
   await page.getByRole('button', { name: 'Print checks' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Print checks' });
+  await expect(confirm).toContainText('Print checks: 1 check, $1,234.56?');
+  await expect(confirm.getByRole('alert')).toContainText('$1,234.56 below its book balance.');
+  await page.screenshot({ path: `${shots}/print-checks-confirm.png` });
+  await confirm.getByRole('button', { name: 'Print checks' }).click();
   await expect(page.getByText('Checks printed')).toBeVisible();
   await page.screenshot({ path: `${shots}/print-checks-done.png`, fullPage: true });
   const downloading = page.waitForEvent('download');

@@ -194,7 +194,20 @@ test('an administrator reconciles a bank account to zero, finishes it and downlo
     `Unreconciled difference on ${usDate(lastDate)}: $0.00`,
   );
 
+  // Finishing asks first: how many matched bank lines it locks and their total, and that the
+  // service fee, a bank line the books do not hold, stays open.
   await page.getByRole('button', { name: 'Finish' }).click();
+  const confirmFinish = page.getByRole('dialog', { name: 'Finish reconciliation' });
+  await expect(confirmFinish).toContainText(
+    new RegExp(
+      `Finish: ${String(lines.length - 1)} matched bank lines, \\$[\\d,]+\\.\\d\\d in all\\?`,
+    ),
+  );
+  await expect(confirmFinish.getByRole('alert')).toHaveText(
+    '1 bank line, -$12.50 not matched: they stay open for the next statement.',
+  );
+  await shot(page, 'finish-confirmation');
+  await confirmFinish.getByRole('button', { name: 'Finish' }).click();
   await expect(page.getByText(/Reconciliation finished/)).toBeVisible();
   await expect(page.getByText(/^Finished \d{2}\/\d{2}\/\d{4} /)).toBeVisible();
   await expect(bankPane.getByText('Locked').first()).toBeVisible();

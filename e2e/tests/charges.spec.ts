@@ -46,7 +46,12 @@ test('an accountant applies monthly assessments to a community: accrue, review, 
   await expect(page.getByText('Yes', { exact: true })).toBeVisible();
   await shot(page, 'review');
 
+  // Posting moves money: it asks first, with the count of owners and the run's total.
   await page.getByRole('button', { name: 'Post' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Post this run' });
+  await expect(confirm).toContainText(/Post: [\d,]+ owners, \$[\d,]+\.\d\d in all\?/);
+  await shot(page, 'post-confirmation');
+  await confirm.getByRole('button', { name: 'Post' }).click();
   await expect(page.getByText(/^Posted \$/)).toBeVisible();
   await expect(page.getByText('Posted', { exact: true })).toBeVisible();
   await shot(page, 'posted');

@@ -19,6 +19,10 @@ test('an accountant applies late fees to the unpaid assessments of a community',
   await page.getByRole('button', { name: 'Accrue' }).click();
   await expect(page.getByRole('heading', { name: 'Apply charges: review' })).toBeVisible();
   await page.getByRole('button', { name: 'Post' }).click();
+  await page
+    .getByRole('dialog', { name: 'Post this run' })
+    .getByRole('button', { name: 'Post' })
+    .click();
   await expect(page.getByText(/^Posted \$/)).toBeVisible();
 
   await page.getByRole('link', { name: 'Apply late fees' }).click();
@@ -41,6 +45,10 @@ test('an accountant applies late fees to the unpaid assessments of a community',
   await expect(owners.getByText('LATE').first()).toBeVisible();
   await shot(page, 'review');
   await page.getByRole('button', { name: 'Post' }).click();
+  await page
+    .getByRole('dialog', { name: 'Post this run' })
+    .getByRole('button', { name: 'Post' })
+    .click();
   await expect(page.getByText(/^Posted \$/)).toBeVisible();
   await shot(page, 'posted');
 
@@ -87,6 +95,10 @@ async function postAssessments(page: Page) {
   await page.getByRole('button', { name: 'Accrue' }).click();
   await expect(page.getByRole('heading', { name: 'Apply charges: review' })).toBeVisible();
   await page.getByRole('button', { name: 'Post' }).click();
+  await page
+    .getByRole('dialog', { name: 'Post this run' })
+    .getByRole('button', { name: 'Post' })
+    .click();
   await expect(page.getByText(/^Posted \$/)).toBeVisible();
 }
 
@@ -156,6 +168,10 @@ test('the collections screen runs a collection in the background, reviews and po
   await shot(page, 'collection-review');
 
   await page.getByRole('button', { name: 'Post' }).click();
+  await page
+    .getByRole('dialog', { name: 'Post this run' })
+    .getByRole('button', { name: 'Post' })
+    .click();
   await expect(page.getByRole('progressbar', { name: 'Working' })).toBeVisible();
   await expect(page.getByText(/^Posted \$/)).toBeVisible();
   await expect(page.getByText('Posted', { exact: true })).toBeVisible();

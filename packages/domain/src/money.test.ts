@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   centsDecimalText,
+  countAndTotal,
+  overdraft,
   MaxMoneyCents,
   MoneyEntryMessages,
   allocateCents,
@@ -117,5 +119,21 @@ describe('money field entry (readMoneyEntry)', () => {
     expect(centsDecimalText(123456)).toBe('1234.56');
     expect(centsDecimalText(-5)).toBe('-0.05');
     expect(centsDecimalText(0)).toBe('0.00');
+  });
+});
+
+describe('confirmations before money moves', () => {
+  const checks = { one: 'check', many: 'checks' };
+  it('names the count and the total', () => {
+    expect(countAndTotal(3, checks, 125_000)).toBe('3 checks, $1,250.00 in all');
+    expect(countAndTotal(1, checks, 40_000)).toBe('1 check, $400.00');
+    expect(countAndTotal(1_200, { one: 'owner', many: 'owners' }, 6_000_000)).toBe(
+      '1,200 owners, $60,000.00 in all',
+    );
+  });
+  it('finds the shortfall of a payment the book balance does not cover', () => {
+    expect(overdraft(10_000, 10_000)).toBeNull();
+    expect(overdraft(10_000, 10_001)).toBe(1);
+    expect(overdraft(-500, 100)).toBe(600);
   });
 });

@@ -114,3 +114,29 @@ export function allocateCents(total: Cents, weights: readonly number[]): Cents[]
   }
   return parts;
 }
+
+/** A noun as a count takes it: 'check' and 'checks'. */
+export interface CountedNoun {
+  one: string;
+  many: string;
+}
+
+/**
+ * What a confirmation before money moves names: how many and how much, e.g. "3 checks,
+ * $1,250.00 in all" (one: "1 check, $400.00").
+ */
+export function countAndTotal(count: number, noun: CountedNoun, totalCents: Cents): string {
+  const what = `${count.toLocaleString('en-US')} ${count === 1 ? noun.one : noun.many}`;
+  return count === 1
+    ? `${what}, ${formatCents(totalCents)}`
+    : `${what}, ${formatCents(totalCents)} in all`;
+}
+
+/**
+ * Whether paying `amountCents` out of a bank account whose book balance is `balanceCents` would
+ * take it below zero; the shortfall in cents when it would, else null.
+ */
+export function overdraft(balanceCents: Cents, amountCents: Cents): Cents | null {
+  const after = balanceCents - amountCents;
+  return after < 0 ? -after : null;
+}

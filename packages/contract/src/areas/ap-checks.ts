@@ -145,6 +145,8 @@ export const apChecks = {
         NextCheckNumber: z.number(),
         IsPrimary: z.boolean(),
         SignatureCount: z.number(),
+        /** The book balance in cents: checks beyond it overdraw the account. */
+        BookBalance: z.number(),
       }),
     ),
   }),

@@ -60,6 +60,15 @@ interface AccountRow {
   Balance: Id | null;
 }
 
+/**
+ * The book balance of a bank account (a row of bank_accounts under the alias given): its GL cash
+ * account's debits less credits over every period, in cents.
+ */
+export function bookBalanceOf(bankAccount: SQL): SQL {
+  return sql`(select coalesce(sum(g.debit_cents - g.credit_cents), 0)::bigint from gl_period_balances g
+           where g.account_id = ${bankAccount}.gl_account_id)`;
+}
+
 export interface AccountListOptions {
   includeBalances?: boolean;
   skip?: number;
@@ -76,10 +85,7 @@ export async function selectBankAccounts(
   filter: SQL,
   options: AccountListOptions = {},
 ): Promise<BankAccount[]> {
-  const balance = options.includeBalances
-    ? sql`(select coalesce(sum(g.debit_cents - g.credit_cents), 0)::bigint from gl_period_balances g
-           where g.account_id = bank_accounts.gl_account_id)`
-    : sql`null`;
+  const balance = options.includeBalances ? bookBalanceOf(sql`bank_accounts`) : sql`null`;
   const rows = await queryRows<AccountRow>(
     ctx.tx,
     sql`select bank_accounts.id as "TopsAgentBankId", bank_accounts.bank_agent_id as "BankAgentId",

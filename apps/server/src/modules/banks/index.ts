@@ -1,1 +1,2 @@
 export { banksRoutes } from './routes';
+export { bookBalanceOf } from './bank-queries';

@@ -1,5 +1,5 @@
 import { contract, type CheckRunResult } from '@hoa/contract';
-import { formatCents, planChecks } from '@hoa/domain';
+import { formatCents, overdraft, planChecks } from '@hoa/domain';
 import { todayIso } from '../../widgets/item-feed/feed-queries';
 import {
   Alert,
@@ -31,6 +31,7 @@ import {
 import { CheckRunDone } from './check-run-done';
 import { CreditMemosPanel } from './credit-memos-panel';
 import { InvoicePicker } from './invoice-picker';
+import { confirmMoneyMove, overdraftWarning } from '../../app/overlays/modals';
 import { MayCall } from '../../widgets/may-call';
 
 type Layout = 'WithStub' | 'ThreePerPage';
@@ -173,7 +174,20 @@ export function PrintChecksPage() {
               <Button
                 disabled={selected.size === 0 || bankAccountId === null || checkDate === null}
                 loading={print.isPending}
-                onClick={() => print.mutate()}
+                onClick={() => {
+                  const total = chosen.reduce((sum, i) => sum + i.OpenAmount, 0);
+                  const short = bank ? overdraft(bank.BookBalance, total) : null;
+                  confirmMoneyMove({
+                    title: 'Print checks',
+                    action: 'Print checks',
+                    count: checkCount,
+                    noun: { one: 'check', many: 'checks' },
+                    totalCents: total,
+                    warnings:
+                      bank && short !== null ? [overdraftWarning(bank.AccountName, short)] : [],
+                    onConfirm: () => print.mutate(),
+                  });
+                }}
               >
                 Print checks
               </Button>

@@ -1,5 +1,6 @@
 import { contract, type ReconBookItem } from '@hoa/contract';
 import {
+  countAndTotal,
   formatCents,
   formatDate,
   OwnerLedgerMessages,
@@ -15,7 +16,7 @@ import { api } from '../../app/api';
 import { useSession } from '../../app/auth/session';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
-import { openConfirm } from '../../app/overlays/modals';
+import { confirmMoneyMove, openConfirm } from '../../app/overlays/modals';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showError, showSuccess } from '../../app/toasts';
 import { DateInput } from '../../widgets/date-input';
@@ -187,6 +188,32 @@ function Reconciliation({
       void go(buildRoute(SiteMap.communityHome, { communityAgentId }));
     },
   });
+  // Finishing locks the statement's matches: it names how many bank lines it reconciles and
+  // their total, and warns of the lines left unmatched.
+  const askFinish = async () => {
+    const lines = await client.fetchQuery(bankLinesQuery(bankAccountId, 'all'));
+    const matched = lines.filter((l) => l.MatchId !== null && !l.IsLocked);
+    const open = lines.filter((l) => l.MatchId === null);
+    const lineNoun = { one: 'bank line', many: 'bank lines' };
+    confirmMoneyMove({
+      title: 'Finish reconciliation',
+      action: 'Finish',
+      count: matched.length,
+      noun: { one: 'matched bank line', many: 'matched bank lines' },
+      totalCents: matched.reduce((sum, l) => sum + l.Amount, 0),
+      warnings:
+        open.length > 0
+          ? [
+              `${countAndTotal(
+                open.length,
+                lineNoun,
+                open.reduce((sum, l) => sum + l.Amount, 0),
+              )} not matched: they stay open for the next statement.`,
+            ]
+          : [],
+      onConfirm: () => finish.mutate(),
+    });
+  };
   const askRemove = (id: number) =>
     openConfirm({
       title: 'Remove bank transaction',
@@ -262,7 +289,7 @@ function Reconciliation({
               color="green"
               disabled={!rec?.ReconciliationId || finished || summary?.Difference !== 0}
               loading={finish.isPending}
-              onClick={() => finish.mutate()}
+              onClick={() => void askFinish().catch(showError)}
             >
               Finish
             </Button>

@@ -12,6 +12,7 @@ import { showSuccess } from '../../app/toasts';
 import { Fact } from '../../widgets/fact';
 import { LoadError } from '../../widgets/load-error';
 import { MoneyInput } from '../../widgets/money-input';
+import { confirmMoneyMove } from '../../app/overlays/modals';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
 import { ProblemAlert } from '../../widgets/problem-alert';
@@ -129,7 +130,16 @@ export function ChargeReviewPage() {
                   Save amounts
                 </Button>
                 <Button
-                  onClick={() => post.mutate(run.TopsTxnTypeId)}
+                  onClick={() =>
+                    confirmMoneyMove({
+                      title: 'Post this run',
+                      action: 'Post',
+                      count: run.OwnersCount,
+                      noun: { one: 'owner', many: 'owners' },
+                      totalCents: run.TotalAmount,
+                      onConfirm: () => post.mutate(run.TopsTxnTypeId),
+                    })
+                  }
                   loading={post.isPending}
                   disabled={edited.length > 0}
                 >
