@@ -1,32 +1,91 @@
 // Feature flags of spec 1 §6, spec 2 §6 and spec 3 §6. Spec is the first document that lists the
 // flag. Paywall tiers are not flags but subscription levels: see paywallTier2 and paywallTier3.
+// A flag is offered in Company settings only once the product does what it switches: `Changes`
+// says what that is, in the user's words; null while the screen it gates is not built
+// (tools/conventions/feature-flags.test.ts holds each offered flag to code that reads it).
 
 const flagRows = [
-  { Key: 'carInsuranceCleanup', Name: 'car insurance cleanup', Spec: '1' },
-  { Key: 'foreignAddresses', Name: 'foreign addresses', Spec: '1' },
-  { Key: 'ownerArrows', Name: 'owner arrows', Spec: '1' },
-  { Key: 'groupOwnerLabel', Name: 'group owner label', Spec: '1' },
-  { Key: 'lockbox', Name: 'lockbox', Spec: '1' },
-  { Key: 'ccrAttachmentDates', Name: 'CCR attachment dates', Spec: '1' },
-  { Key: 'newApTransactionProfileRoute', Name: 'new AP transaction profile route', Spec: '1' },
-  { Key: 'ownersBalanceReportInfo', Name: 'owners balance report info', Spec: '1' },
-  { Key: 'includePriorPeriod', Name: 'include prior period', Spec: '1' },
-  { Key: 'reconciliationBankFieldRename', Name: 'reconciliation bank field rename', Spec: '1' },
-  { Key: 'hideAccruedInvoices', Name: 'hide accrued invoices', Spec: '1' },
-  { Key: 'collectionStatusFilter', Name: 'collection status filter', Spec: '1' },
-  { Key: 'digitalInvoices', Name: 'digital invoices', Spec: '1' },
-  { Key: 'recurringCredit', Name: 'recurring credit', Spec: '1' },
-  { Key: 'digitalInvoiceFilters', Name: 'digital-invoice filters', Spec: '2' },
-  { Key: 'noCardView', Name: 'no-card view', Spec: '2' },
-  { Key: 'rejectedInvoiceActivityFeed', Name: 'rejected-invoice activity feed', Spec: '2' },
-  { Key: 'dragAndDrop', Name: 'drag and drop', Spec: '2' },
-  { Key: 'accruedInvoiceTypeUpdate', Name: 'accrued-invoice type update', Spec: '2' },
-  { Key: 'apPresetDefaultDistribution', Name: 'AP preset default distribution', Spec: '2' },
-  { Key: 'lockboxNotificationAlerts', Name: 'lockbox notification alerts', Spec: '2' },
-  { Key: 'lockboxV2Endpoint', Name: 'lockbox v2 endpoint', Spec: '2' },
-  { Key: 'multiBankReconciliationReport', Name: 'multi-bank reconciliation report', Spec: '3' },
-  { Key: 'ownerAdjustmentImport', Name: 'owner adjustment import', Spec: '3' },
-] as const satisfies readonly { Key: string; Name: string; Spec: '1' | '2' | '3' }[];
+  { Key: 'carInsuranceCleanup', Name: 'car insurance cleanup', Spec: '1', Changes: null },
+  { Key: 'foreignAddresses', Name: 'foreign addresses', Spec: '1', Changes: null },
+  {
+    Key: 'ownerArrows',
+    Name: 'owner arrows',
+    Spec: '1',
+    Changes: 'Owner profiles show arrows to the property’s next and previous owner.',
+  },
+  { Key: 'groupOwnerLabel', Name: 'group owner label', Spec: '1', Changes: null },
+  { Key: 'lockbox', Name: 'lockbox', Spec: '1', Changes: null },
+  { Key: 'ccrAttachmentDates', Name: 'CCR attachment dates', Spec: '1', Changes: null },
+  {
+    Key: 'newApTransactionProfileRoute',
+    Name: 'new AP transaction profile route',
+    Spec: '1',
+    Changes: null,
+  },
+  { Key: 'ownersBalanceReportInfo', Name: 'owners balance report info', Spec: '1', Changes: null },
+  { Key: 'includePriorPeriod', Name: 'include prior period', Spec: '1', Changes: null },
+  {
+    Key: 'reconciliationBankFieldRename',
+    Name: 'reconciliation bank field rename',
+    Spec: '1',
+    Changes: null,
+  },
+  { Key: 'hideAccruedInvoices', Name: 'hide accrued invoices', Spec: '1', Changes: null },
+  { Key: 'collectionStatusFilter', Name: 'collection status filter', Spec: '1', Changes: null },
+  {
+    Key: 'digitalInvoices',
+    Name: 'digital invoices',
+    Spec: '1',
+    Changes:
+      'The AP inbox shows invoice exceptions from digital invoices to users who handle them.',
+  },
+  { Key: 'recurringCredit', Name: 'recurring credit', Spec: '1', Changes: null },
+  { Key: 'digitalInvoiceFilters', Name: 'digital-invoice filters', Spec: '2', Changes: null },
+  {
+    Key: 'noCardView',
+    Name: 'no-card view',
+    Spec: '2',
+    Changes: 'The AP inbox lists invoices in a table instead of cards.',
+  },
+  {
+    Key: 'rejectedInvoiceActivityFeed',
+    Name: 'rejected-invoice activity feed',
+    Spec: '2',
+    Changes: null,
+  },
+  { Key: 'dragAndDrop', Name: 'drag and drop', Spec: '2', Changes: null },
+  {
+    Key: 'accruedInvoiceTypeUpdate',
+    Name: 'accrued-invoice type update',
+    Spec: '2',
+    Changes: null,
+  },
+  {
+    Key: 'apPresetDefaultDistribution',
+    Name: 'AP preset default distribution',
+    Spec: '2',
+    Changes: null,
+  },
+  {
+    Key: 'lockboxNotificationAlerts',
+    Name: 'lockbox notification alerts',
+    Spec: '2',
+    Changes: null,
+  },
+  { Key: 'lockboxV2Endpoint', Name: 'lockbox v2 endpoint', Spec: '2', Changes: null },
+  {
+    Key: 'multiBankReconciliationReport',
+    Name: 'multi-bank reconciliation report',
+    Spec: '3',
+    Changes: 'Bank reconciliation offers one report of all the community’s bank accounts.',
+  },
+  { Key: 'ownerAdjustmentImport', Name: 'owner adjustment import', Spec: '3', Changes: null },
+] as const satisfies readonly {
+  Key: string;
+  Name: string;
+  Spec: '1' | '2' | '3';
+  Changes: string | null;
+}[];
 
 export type FeatureFlagKey = (typeof flagRows)[number]['Key'];
 
@@ -36,9 +95,16 @@ export interface FeatureFlag {
   readonly Key: FeatureFlagKey;
   readonly Name: string;
   readonly Spec: SpecDocument;
+  /** What switching it on changes; null while the product has nothing it gates. */
+  readonly Changes: string | null;
 }
 
 export const FeatureFlags: readonly FeatureFlag[] = flagRows;
+
+/** The flags Company settings offers: those that change something in the product. */
+export const OfferedFeatureFlags: readonly FeatureFlag[] = FeatureFlags.filter(
+  (flag) => flag.Changes !== null,
+);
 
 export const FeatureFlagKeys: readonly FeatureFlagKey[] = flagRows.map((row) => row.Key);
 

@@ -1,5 +1,5 @@
 import { contract, type ResponseOf } from '@hoa/contract';
-import { FeatureFlags, SubscriptionTiers } from '@hoa/domain';
+import { OfferedFeatureFlags, SubscriptionTiers } from '@hoa/domain';
 import {
   Button,
   Input,
@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type SubmitEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { api } from '../../app/api';
 import { sessionQueryKey } from '../../app/auth/session';
 import { showSuccess } from '../../app/toasts';
@@ -21,32 +21,16 @@ import { companySettingsQuery } from './company-settings-query';
 
 type CompanySettings = ResponseOf<typeof contract.admin.GetCompanySettings>;
 
-interface FlagRow {
-  Key: string;
-  Name: string;
-}
-
 const tierOptions = SubscriptionTiers.map((tier) => ({ value: String(tier), label: String(tier) }));
 
 function sentenceCase(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** The spec's flags, then any further flag the server already stores. */
-function flagRows(stored: Record<string, boolean>): FlagRow[] {
-  const known: FlagRow[] = FeatureFlags.map((flag) => ({ Key: flag.Key, Name: flag.Name }));
-  const extra = Object.keys(stored)
-    .filter((key) => !known.some((flag) => flag.Key === key))
-    .sort()
-    .map((key) => ({ Key: key, Name: key }));
-  return [...known, ...extra];
-}
-
 export function CompanySettingsForm({ settings }: { settings: CompanySettings }) {
   const queryClient = useQueryClient();
   const [tier, setTier] = useState(String(settings.SubscriptionTier));
   const [flags, setFlags] = useState<Record<string, boolean>>(settings.FeatureFlags);
-  const rows = useMemo(() => flagRows(settings.FeatureFlags), [settings.FeatureFlags]);
 
   const save = useMutation({
     mutationFn: () =>
@@ -95,13 +79,15 @@ export function CompanySettingsForm({ settings }: { settings: CompanySettings })
         <Paper withBorder p="md" radius="sm">
           <Title order={4}>Feature flags</Title>
           <Text size="xs" c="dimmed" mb="sm">
-            Behaviors switched on for every user of the company.
+            Behaviors switched on for every user of the company. A flag of the specification shows
+            here once the product has what it switches.
           </Text>
           <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="xs" verticalSpacing="xs">
-            {rows.map((flag) => (
+            {OfferedFeatureFlags.map((flag) => (
               <Switch
                 key={flag.Key}
                 label={sentenceCase(flag.Name)}
+                description={flag.Changes}
                 checked={flags[flag.Key] ?? false}
                 onChange={(event) => {
                   const checked = event.currentTarget.checked;
