@@ -33,7 +33,7 @@ test('a note and a task about an owner; the assigned manager is alerted and comp
   const about = page.getByRole('textbox', { name: 'About' });
   await about.click();
   await about.fill('an');
-  const owner = page.getByRole('option', { name: /\(Owner\)|\(Primary Owner\)/ }).first();
+  const owner = page.getByRole('option', { name: /\(Owner\)|\(Primary owner\)/ }).first();
   await expect(owner).toBeVisible();
   const ownerName = ((await owner.textContent()) ?? '').replace(/ \(.*\)$/, '');
   await owner.click();

@@ -39,10 +39,10 @@ test('a system administrator sets the subscription tier and a feature flag', asy
   await openUserMenuItem(page, 'Company settings');
   const form = page.getByRole('form', { name: 'Company settings' });
   await form.getByText('2', { exact: true }).click();
-  await page.getByLabel('Foreign addresses').check();
+  await page.getByLabel('Addresses outside the United States').check();
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Company settings saved.').first()).toBeVisible();
   await page.screenshot({ path: 'test-results/screens/company-settings.png', fullPage: true });
   await page.reload();
-  await expect(page.getByLabel('Foreign addresses')).toBeChecked();
+  await expect(page.getByLabel('Addresses outside the United States')).toBeChecked();
 });

@@ -1,32 +1,148 @@
 // Feature flags of spec 1 §6, spec 2 §6 and spec 3 §6. Spec is the first document that lists the
-// flag. Paywall tiers are not flags but subscription levels: see paywallTier2 and paywallTier3.
+// flag; Name is the spec's name, Label what the settings screen shows. Paywall tiers are not flags
+// but subscription levels: see paywallTier2 and paywallTier3.
 
 const flagRows = [
-  { Key: 'carInsuranceCleanup', Name: 'car insurance cleanup', Spec: '1' },
-  { Key: 'foreignAddresses', Name: 'foreign addresses', Spec: '1' },
-  { Key: 'ownerArrows', Name: 'owner arrows', Spec: '1' },
-  { Key: 'groupOwnerLabel', Name: 'group owner label', Spec: '1' },
-  { Key: 'lockbox', Name: 'lockbox', Spec: '1' },
-  { Key: 'ccrAttachmentDates', Name: 'CCR attachment dates', Spec: '1' },
-  { Key: 'newApTransactionProfileRoute', Name: 'new AP transaction profile route', Spec: '1' },
-  { Key: 'ownersBalanceReportInfo', Name: 'owners balance report info', Spec: '1' },
-  { Key: 'includePriorPeriod', Name: 'include prior period', Spec: '1' },
-  { Key: 'reconciliationBankFieldRename', Name: 'reconciliation bank field rename', Spec: '1' },
-  { Key: 'hideAccruedInvoices', Name: 'hide accrued invoices', Spec: '1' },
-  { Key: 'collectionStatusFilter', Name: 'collection status filter', Spec: '1' },
-  { Key: 'digitalInvoices', Name: 'digital invoices', Spec: '1' },
-  { Key: 'recurringCredit', Name: 'recurring credit', Spec: '1' },
-  { Key: 'digitalInvoiceFilters', Name: 'digital-invoice filters', Spec: '2' },
-  { Key: 'noCardView', Name: 'no-card view', Spec: '2' },
-  { Key: 'rejectedInvoiceActivityFeed', Name: 'rejected-invoice activity feed', Spec: '2' },
-  { Key: 'dragAndDrop', Name: 'drag and drop', Spec: '2' },
-  { Key: 'accruedInvoiceTypeUpdate', Name: 'accrued-invoice type update', Spec: '2' },
-  { Key: 'apPresetDefaultDistribution', Name: 'AP preset default distribution', Spec: '2' },
-  { Key: 'lockboxNotificationAlerts', Name: 'lockbox notification alerts', Spec: '2' },
-  { Key: 'lockboxV2Endpoint', Name: 'lockbox v2 endpoint', Spec: '2' },
-  { Key: 'multiBankReconciliationReport', Name: 'multi-bank reconciliation report', Spec: '3' },
-  { Key: 'ownerAdjustmentImport', Name: 'owner adjustment import', Spec: '3' },
-] as const satisfies readonly { Key: string; Name: string; Spec: '1' | '2' | '3' }[];
+  {
+    Key: 'carInsuranceCleanup',
+    Name: 'car insurance cleanup',
+    Spec: '1',
+    Label: 'Tidy up vendor car insurance records',
+  },
+  {
+    Key: 'foreignAddresses',
+    Name: 'foreign addresses',
+    Spec: '1',
+    Label: 'Addresses outside the United States',
+  },
+  {
+    Key: 'ownerArrows',
+    Name: 'owner arrows',
+    Spec: '1',
+    Label: 'Previous and next arrows on owner profiles',
+  },
+  {
+    Key: 'groupOwnerLabel',
+    Name: 'group owner label',
+    Spec: '1',
+    Label: 'Label owners of a group ownership',
+  },
+  { Key: 'lockbox', Name: 'lockbox', Spec: '1', Label: 'Lockbox payments' },
+  {
+    Key: 'ccrAttachmentDates',
+    Name: 'CCR attachment dates',
+    Spec: '1',
+    Label: 'Dates on violation attachments',
+  },
+  {
+    Key: 'newApTransactionProfileRoute',
+    Name: 'new AP transaction profile route',
+    Spec: '1',
+    Label: 'Newer payables transaction page',
+  },
+  {
+    Key: 'ownersBalanceReportInfo',
+    Name: 'owners balance report info',
+    Spec: '1',
+    Label: 'More detail on the owner balance report',
+  },
+  {
+    Key: 'includePriorPeriod',
+    Name: 'include prior period',
+    Spec: '1',
+    Label: 'Include the prior period in reports',
+  },
+  {
+    Key: 'reconciliationBankFieldRename',
+    Name: 'reconciliation bank field rename',
+    Spec: '1',
+    Label: 'Newer bank field names in reconciliation',
+  },
+  {
+    Key: 'hideAccruedInvoices',
+    Name: 'hide accrued invoices',
+    Spec: '1',
+    Label: 'Hide invoices not yet posted',
+  },
+  {
+    Key: 'collectionStatusFilter',
+    Name: 'collection status filter',
+    Spec: '1',
+    Label: 'Filter owners by collection status',
+  },
+  {
+    Key: 'digitalInvoices',
+    Name: 'digital invoices',
+    Spec: '1',
+    Label: 'Digital invoices and the exception inbox',
+  },
+  { Key: 'recurringCredit', Name: 'recurring credit', Spec: '1', Label: 'Recurring credits' },
+  {
+    Key: 'digitalInvoiceFilters',
+    Name: 'digital-invoice filters',
+    Spec: '2',
+    Label: 'Filters for digital invoices',
+  },
+  {
+    Key: 'noCardView',
+    Name: 'no-card view',
+    Spec: '2',
+    Label: 'Invoices as a list instead of cards',
+  },
+  {
+    Key: 'rejectedInvoiceActivityFeed',
+    Name: 'rejected-invoice activity feed',
+    Spec: '2',
+    Label: 'Rejected invoices in the activity feed',
+  },
+  {
+    Key: 'dragAndDrop',
+    Name: 'drag and drop',
+    Spec: '2',
+    Label: 'Drag and drop files onto invoices',
+  },
+  {
+    Key: 'accruedInvoiceTypeUpdate',
+    Name: 'accrued-invoice type update',
+    Spec: '2',
+    Label: 'Change the type of an unposted invoice',
+  },
+  {
+    Key: 'apPresetDefaultDistribution',
+    Name: 'AP preset default distribution',
+    Spec: '2',
+    Label: 'Fill new invoices from default distributions',
+  },
+  {
+    Key: 'lockboxNotificationAlerts',
+    Name: 'lockbox notification alerts',
+    Spec: '2',
+    Label: 'Alerts about lockbox files',
+  },
+  {
+    Key: 'lockboxV2Endpoint',
+    Name: 'lockbox v2 endpoint',
+    Spec: '2',
+    Label: 'Newer lockbox file service',
+  },
+  {
+    Key: 'multiBankReconciliationReport',
+    Name: 'multi-bank reconciliation report',
+    Spec: '3',
+    Label: 'Reconciliation report across bank accounts',
+  },
+  {
+    Key: 'ownerAdjustmentImport',
+    Name: 'owner adjustment import',
+    Spec: '3',
+    Label: 'Import owner adjustments from a file',
+  },
+] as const satisfies readonly {
+  Key: string;
+  Name: string;
+  Spec: '1' | '2' | '3';
+  Label: string;
+}[];
 
 export type FeatureFlagKey = (typeof flagRows)[number]['Key'];
 
@@ -36,6 +152,8 @@ export interface FeatureFlag {
   readonly Key: FeatureFlagKey;
   readonly Name: string;
   readonly Spec: SpecDocument;
+  /** What the flag switches, in plain words, for the settings screen. */
+  readonly Label: string;
 }
 
 export const FeatureFlags: readonly FeatureFlag[] = flagRows;

@@ -23,22 +23,24 @@ type CompanySettings = ResponseOf<typeof contract.admin.GetCompanySettings>;
 
 interface FlagRow {
   Key: string;
-  Name: string;
+  Label: string;
 }
 
 const tierOptions = SubscriptionTiers.map((tier) => ({ value: String(tier), label: String(tier) }));
 
-function sentenceCase(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
+/** A stored key the app does not know, 'someFlag', as words: 'Some flag'. */
+function keyWords(key: string): string {
+  const words = key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 /** The spec's flags, then any further flag the server already stores. */
 function flagRows(stored: Record<string, boolean>): FlagRow[] {
-  const known: FlagRow[] = FeatureFlags.map((flag) => ({ Key: flag.Key, Name: flag.Name }));
+  const known: FlagRow[] = FeatureFlags.map((flag) => ({ Key: flag.Key, Label: flag.Label }));
   const extra = Object.keys(stored)
     .filter((key) => !known.some((flag) => flag.Key === key))
     .sort()
-    .map((key) => ({ Key: key, Name: key }));
+    .map((key) => ({ Key: key, Label: keyWords(key) }));
   return [...known, ...extra];
 }
 
@@ -101,7 +103,7 @@ export function CompanySettingsForm({ settings }: { settings: CompanySettings })
             {rows.map((flag) => (
               <Switch
                 key={flag.Key}
-                label={sentenceCase(flag.Name)}
+                label={flag.Label}
                 checked={flags[flag.Key] ?? false}
                 onChange={(event) => {
                   const checked = event.currentTarget.checked;
