@@ -449,9 +449,7 @@ export interface NavLinkTarget {
 }
 
 /** The menus with the screens the viewer may open; a menu with none is left out. */
-export function visibleNavSections(
-  viewer: NavViewer,
-): { label: string; links: NavLinkTarget[] }[] {
+export function visibleNavSections(viewer: NavViewer): { label: string; links: NavLinkTarget[] }[] {
   return NavSections.map((section) => ({
     label: section.label,
     links: section.items

@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+
+/** Whether the key goes to a field the user is typing in. */
+function typingIn(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return (
+    target.isContentEditable ||
+    target instanceof HTMLInputElement ||
+    target instanceof HTMLTextAreaElement ||
+    target instanceof HTMLSelectElement
+  );
+}
+
+/** Ctrl+K (Cmd+K on a Mac) opens the go-to palette anywhere; `/` outside a field focuses search. */
+export function useGlobalShortcuts(onGoTo: () => void, onSearch: () => void): void {
+  useEffect(() => {
+    function onKeyDown(event: KeyboardEvent): void {
+      if (event.altKey || event.shiftKey) return;
+      const mod = event.ctrlKey || event.metaKey;
+      if (mod && event.key.toLowerCase() === 'k') {
+        event.preventDefault();
+        onGoTo();
+      } else if (!mod && event.key === '/' && !typingIn(event.target)) {
+        event.preventDefault();
+        onSearch();
+      }
+    }
+    window.addEventListener('keydown', onKeyDown);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+    };
+  }, [onGoTo, onSearch]);
+}
