@@ -51,7 +51,7 @@ export function AppNavbar() {
                 component="button"
                 type="button"
                 label={section.label}
-                fw={700}
+                py={6}
                 opened={expanded}
                 onChange={() => {
                   toggle(section.label);
@@ -68,6 +68,7 @@ export function AppNavbar() {
                       label={link.label}
                       href={`#${link.href}`}
                       pl="lg"
+                      py={4}
                       active={isCurrent(pathname, link.href)}
                       onClick={(event) => {
                         event.preventDefault();

@@ -80,9 +80,8 @@ export function CommandPalette({ openCount }: { openCount: number }) {
       store={paletteStore}
       shortcut={null}
       actions={groups}
-      limit={50}
-      scrollable
-      maxHeight={440}
+      limit={200}
+      scrollAreaProps={{ mah: 'min(440px, 60vh)', type: 'auto' }}
       highlightQuery
       nothingFound={<Text size="sm">No screen, report or recent record matches.</Text>}
       searchProps={{
