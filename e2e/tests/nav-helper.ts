@@ -17,8 +17,12 @@ export async function openNav(page: Page, label: string): Promise<void> {
     has: page.locator('a').filter({ hasText: new RegExp(`^${escapeRegExp(label)}$`) }),
   });
   const toggle = section.locator('button[aria-expanded]').first();
-  if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
   const link = nav.getByRole('link', { name: label, exact: true });
-  await expect(link).toBeVisible();
+  // Arriving on a screen opens its menu by itself, which may happen between reading the state and
+  // the click: try again until the link shows.
+  await expect(async () => {
+    if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
+    await expect(link).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   await link.click();
 }
