@@ -23,7 +23,10 @@ function optionsOf(agents: readonly AgentChoice[]) {
 
 const toChoice = (agent: NoteAgent): AgentChoice => {
   const type = agentTypeLabel(agent.TopsAgentTypeId);
-  return { id: agent.TopsAgentId, name: type ? `${agent.DisplayName} (${type})` : agent.DisplayName };
+  return {
+    id: agent.TopsAgentId,
+    name: type ? `${agent.DisplayName} (${type})` : agent.DisplayName,
+  };
 };
 
 /** The agent a note is about: the community, its users, or any of its agents found by name. */
