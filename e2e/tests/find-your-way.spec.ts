@@ -117,9 +117,17 @@ test('Ctrl+K reaches a report, and its account rows drill down to GL history', a
   await expect(page).toHaveURL(new RegExp(`#/report/TrialBalance/${communityAgentId}`));
   await expect(page.getByRole('heading', { name: 'Trial Balance', level: 2 })).toBeVisible();
   await expect(goTo).toBeHidden();
+  // The focus lands in the main region, not back on the community selector (whose list would open).
+  await expect(page.locator('main')).toBeFocused();
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  // A report's screen belongs to the Reports menu, which opens.
+  const reportsMenu = mainNav(page).getByRole('button', { name: 'Reports', exact: true });
+  await expect(reportsMenu).toHaveAttribute('aria-expanded', 'true');
 
   // An account's row opens its GL history over the report's days.
   const report = page.getByRole('table', { name: 'Trial Balance' });
+  await expect(report.getByRole('link', { name: 'Operating Cash' })).toBeVisible();
+  await shot(page, 'report-links');
   await report.getByRole('link', { name: 'Operating Cash' }).click();
   await expect(page).toHaveURL(/#\/gl\/history\/\d+\?.*to=/);
   await expect(

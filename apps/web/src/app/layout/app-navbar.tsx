@@ -3,11 +3,8 @@ import { useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useGo } from '../navigation';
 import { readOpenSections, writeOpenSections } from './nav-open-sections';
+import { isCurrentLink } from './nav-sections';
 import { useVisibleNavSections } from './use-visible-nav-sections';
-
-function isCurrent(pathname: string, href: string): boolean {
-  return pathname === href || pathname.startsWith(`${href}/`);
-}
 
 /**
  * The left navigation: the spec's menus, each collapsible, with the screens the user may open for
@@ -19,7 +16,7 @@ export function AppNavbar() {
   const pathname = useLocation({ select: (l) => l.pathname });
   const sections = useVisibleNavSections();
   const current = sections.find((section) =>
-    section.links.some((link) => isCurrent(pathname, link.href)),
+    section.links.some((link) => isCurrentLink(pathname, link)),
   )?.label;
   const [open, setOpen] = useState<readonly string[]>(readOpenSections);
   const [openedFor, setOpenedFor] = useState<string | undefined>(undefined);
@@ -69,7 +66,7 @@ export function AppNavbar() {
                       href={`#${link.href}`}
                       pl="lg"
                       py={4}
-                      active={isCurrent(pathname, link.href)}
+                      active={isCurrentLink(pathname, link)}
                       onClick={(event) => {
                         event.preventDefault();
                         void go(link.href);

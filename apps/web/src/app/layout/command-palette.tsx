@@ -1,13 +1,14 @@
 import '@mantine/spotlight/styles.css';
 import { Text } from '@mantine/core';
 import { createSpotlight, Spotlight, type SpotlightActionGroupData } from '@mantine/spotlight';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { ReportCatalog } from '../../features/reports';
 import { useSession } from '../auth/session';
 import { useGo } from '../navigation';
 import { readRecentRecords } from '../recent-records';
 import { buildRoute, SiteMap } from '../site-map';
 import { navItemVisible, visibleNavSections, type NavItem } from './nav-sections';
+import { MainContentId } from './skip-link';
 import { useNavViewer } from './use-visible-nav-sections';
 
 const [paletteStore, palette] = createSpotlight();
@@ -33,8 +34,23 @@ export function CommandPalette({ openCount }: { openCount: number }) {
     if (openCount > 0) palette.open();
   }, [openCount]);
 
+  // Where the focus goes back to: the main region after going somewhere, else where it was, unless
+  // that is a field (the community selector opens its list on focus).
+  const returnTo = useRef<HTMLElement | null>(null);
+  function onOpen(): void {
+    returnTo.current =
+      document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }
+  function onClose(): void {
+    const target = returnTo.current;
+    if (target && !(target instanceof HTMLInputElement)) target.focus();
+  }
+
   if (!viewer) return null;
-  const open = (href: string) => () => void go(href);
+  const open = (href: string) => () => {
+    returnTo.current = document.getElementById(MainContentId);
+    void go(href);
+  };
   const groups: SpotlightActionGroupData[] = [];
   const recent = userId === undefined ? [] : readRecentRecords(userId);
   if (recent.length > 0) {
@@ -79,6 +95,9 @@ export function CommandPalette({ openCount }: { openCount: number }) {
     <Spotlight
       store={paletteStore}
       shortcut={null}
+      returnFocus={false}
+      onSpotlightOpen={onOpen}
+      onSpotlightClose={onClose}
       actions={groups}
       limit={200}
       scrollAreaProps={{ mah: 'min(440px, 60vh)', type: 'auto' }}

@@ -1,6 +1,12 @@
 import { PermissionClaimNames, type GrantLike } from '@hoa/domain';
 import { describe, expect, it } from 'vitest';
-import { navItemHref, NavSections, visibleNavSections, type NavViewer } from './nav-sections';
+import {
+  isCurrentLink,
+  navItemHref,
+  NavSections,
+  visibleNavSections,
+  type NavViewer,
+} from './nav-sections';
 
 const everyClaim: GrantLike[] = PermissionClaimNames.map((Claim) => ({
   Claim,
@@ -55,5 +61,17 @@ describe('NavSections', () => {
       'Company settings',
     );
     expect(noClaims.map((section) => section.label)).toEqual(['Community', 'Banking']);
+  });
+});
+
+describe('isCurrentLink', () => {
+  it('holds the link’s screen, those under it, and a report for the reports item', () => {
+    const reports = visibleNavSections(admin)
+      .flatMap((section) => section.links)
+      .find((link) => link.label === 'Standard reports');
+    if (!reports) throw new Error('no reports link');
+    expect(isCurrentLink('/community/42/reports', reports)).toBe(true);
+    expect(isCurrentLink('/report/TrialBalance/42', reports)).toBe(true);
+    expect(isCurrentLink('/community/42/reports-x', reports)).toBe(false);
   });
 });

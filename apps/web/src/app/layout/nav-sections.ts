@@ -9,6 +9,8 @@ export interface NavItem {
   /** Shown only to users with read access to this claim. */
   claim?: PermissionClaim;
   systemAdminOnly?: boolean;
+  /** Screens outside the item's own path that belong to it, by path prefix (a report's screen). */
+  alsoUnder?: string;
 }
 
 export interface NavSection {
@@ -389,6 +391,7 @@ export const NavSections: NavSection[] = [
       {
         label: 'Standard reports',
         pattern: SiteMap.reportsIndex,
+        alsoUnder: '/report/',
         scope: 'community',
         claim: 'glaccounts',
       },
@@ -446,6 +449,16 @@ export function navItemHref(item: NavItem, communityAgentId: number | undefined)
 export interface NavLinkTarget {
   label: string;
   href: string;
+  alsoUnder?: string;
+}
+
+/** Whether the screen at the path is the link's, or one under it. */
+export function isCurrentLink(pathname: string, link: NavLinkTarget): boolean {
+  return (
+    pathname === link.href ||
+    pathname.startsWith(`${link.href}/`) ||
+    (link.alsoUnder !== undefined && pathname.startsWith(link.alsoUnder))
+  );
 }
 
 /** The menus with the screens the viewer may open; a menu with none is left out. */
@@ -454,6 +467,10 @@ export function visibleNavSections(viewer: NavViewer): { label: string; links: N
     label: section.label,
     links: section.items
       .filter((item) => navItemVisible(item, viewer))
-      .map((item) => ({ label: item.label, href: navItemHref(item, viewer.communityAgentId) })),
+      .map((item) => ({
+        label: item.label,
+        href: navItemHref(item, viewer.communityAgentId),
+        ...(item.alsoUnder ? { alsoUnder: item.alsoUnder } : {}),
+      })),
   })).filter((section) => section.links.length > 0);
 }
