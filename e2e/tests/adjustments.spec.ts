@@ -1,12 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp-fixture';
 import { signInAs } from './sign-in-helper';
+import { openNav } from './nav-helper';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/adjustments-${name}.png`, fullPage: true });
 
 async function newAdjustment(page: Page, type: string): Promise<void> {
-  await page.getByRole('link', { name: 'Adjustments', exact: true }).click();
+  await openNav(page, 'Adjustments');
   await page.getByRole('button', { name: 'New adjustment' }).click();
   await page.getByRole('menuitem', { name: type }).click();
   await expect(page.getByRole('heading', { name: type })).toBeVisible();
@@ -57,7 +58,7 @@ test('an accountant adds and waives a late fee, then adds a charge to every owne
   await shot(page, 'waive-profile');
 
   // A batch: $10.00 of the late fee code for every owner.
-  await page.getByRole('link', { name: 'Batch adjustments' }).click();
+  await openNav(page, 'Batch adjustments');
   await expect(page.getByRole('heading', { name: 'Batch adjustments' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Amount for every owner' }).fill('10.00');
   await page.getByRole('textbox', { name: 'Available codes' }).click();
@@ -70,7 +71,7 @@ test('an accountant adds and waives a late fee, then adds a charge to every owne
   await expect(page.getByRole('heading', { name: /Add charge #\d+/ })).toBeVisible();
   await shot(page, 'batch-profile');
 
-  await page.getByRole('link', { name: 'Adjustments', exact: true }).click();
+  await openNav(page, 'Adjustments');
   await expect(page.getByRole('table', { name: 'Adjustments' }).getByRole('row')).toHaveCount(4);
   await shot(page, 'index');
 });

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './csp-fixture';
 import { openUserMenuItem, signInAs, switchCommunity } from './sign-in-helper';
+import { openNav } from './nav-helper';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `/tmp/shots-inbox/${name}.png`, fullPage: true });
@@ -53,7 +54,7 @@ test('an approval group is set, and its approver approves from the InternalAppro
   const communityAgentId = await switchCommunity(page, /Willow Creek/);
 
   // Approval settings: one internal group, the accountant approves.
-  await page.getByRole('link', { name: 'Approval settings' }).click();
+  await openNav(page, 'Approval settings');
   await expect(page.getByRole('heading', { name: 'Approval settings' })).toBeVisible();
   const internal = page.getByRole('heading', { name: 'Internal groups' }).locator('../..');
   while ((await internal.getByRole('button', { name: /^Remove group/ }).count()) > 0) {

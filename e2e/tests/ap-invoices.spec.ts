@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp-fixture';
 import { signInAs } from './sign-in-helper';
+import { openNav } from './nav-helper';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `/tmp/shots-invoices/${name}.png`, fullPage: true });
@@ -26,7 +27,7 @@ test('an invoice keyed in with two distribution lines shows on its view page', a
   await expect(page).toHaveURL(/#\/community\/\d+\//);
 
   // Default distributions and templates open from the Payables section.
-  await page.getByRole('link', { name: 'Default distributions' }).click();
+  await openNav(page, 'Default distributions');
   await expect(page.getByRole('heading', { name: 'Default distributions' })).toBeVisible();
   await shot(page, 'distributions');
   await page.getByRole('button', { name: 'Add default distribution' }).click();
@@ -35,7 +36,7 @@ test('an invoice keyed in with two distribution lines shows on its view page', a
   await expect(page.getByRole('alert')).toHaveText('Vendor is required');
   await shot(page, 'distribution-add');
 
-  await page.getByRole('link', { name: 'Add invoice' }).click();
+  await openNav(page, 'Add invoice');
   await expect(page.getByRole('heading', { name: 'Add invoice' })).toBeVisible();
   const vendor = await choose(page, 'Vendor', 0);
   const number = `E2E-${Date.now() % 1_000_000}`;
@@ -64,7 +65,7 @@ test('an invoice keyed in with two distribution lines shows on its view page', a
 
   // The same number again for the vendor is warned about, refused on save, and saved anyway
   // once the user confirms.
-  await page.getByRole('link', { name: 'Add invoice' }).click();
+  await openNav(page, 'Add invoice');
   await choose(page, 'Vendor', 0);
   await page.getByRole('textbox', { name: 'Invoice number' }).fill(number);
   await page.getByRole('textbox', { name: 'Reference' }).click();

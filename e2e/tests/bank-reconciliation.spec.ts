@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp-fixture';
 import { signInAs, switchCommunity } from './sign-in-helper';
+import { openNav } from './nav-helper';
 
 const shots = '/tmp/shots-recon';
 const shot = (page: Page, name: string) =>
@@ -102,7 +103,7 @@ test('an administrator reconciles a bank account to zero, finishes it and downlo
       .join('\r\n') +
     '\r\n';
   // The statement is imported on the import screen: the CSV's columns are mapped from its header.
-  await page.getByRole('link', { name: 'Import statement' }).click();
+  await openNav(page, 'Import statement');
   await expect(page.getByRole('heading', { name: 'Import bank statement' })).toBeVisible();
   await page.locator('input[type="file"]').setInputFiles({
     name: 'recon-e2e.csv',
@@ -120,7 +121,7 @@ test('an administrator reconciles a bank account to zero, finishes it and downlo
   const ending = lines.reduce((s, l) => s + l.amount, 0);
 
   // The screen: from the Banking section, enter the statement, run, and finish.
-  await page.getByRole('link', { name: 'Bank reconciliation' }).click();
+  await openNav(page, 'Bank reconciliation');
   await expect(page.getByRole('heading', { name: 'Bank reconciliation' })).toBeVisible();
   const bankPane = page.getByRole('table', { name: 'Bank transactions' });
   await expect(bankPane).toContainText('MONTHLY SERVICE FEE');
@@ -332,7 +333,7 @@ test("an administrator reconciles one cost center's cash of a bank account", asy
   });
   expect(uploaded.ok(), await uploaded.text()).toBe(true);
 
-  await page.getByRole('link', { name: 'Bank reconciliation' }).click();
+  await openNav(page, 'Bank reconciliation');
   await page.getByRole('textbox', { name: 'Bank account' }).click();
   await page.getByRole('option', { name: /HVCA Reserve/ }).click();
   await page.getByRole('textbox', { name: 'Cost center' }).click();

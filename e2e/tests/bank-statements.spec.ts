@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp-fixture';
 import { signInAs, switchCommunity } from './sign-in-helper';
+import { openNav } from './nav-helper';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `/tmp/shots-statements/${name}.png`, fullPage: true });
@@ -32,7 +33,7 @@ test('an administrator imports statement files and sees their transactions', asy
   // Willow Creek: the reconciliation flow imports its statements into Parkside's account.
   await switchCommunity(page, /Willow Creek/);
 
-  await page.getByRole('link', { name: 'Import statement' }).click();
+  await openNav(page, 'Import statement');
   await expect(page.getByRole('heading', { name: 'Import bank statement' })).toBeVisible();
   await page.locator('input[type="file"]').setInputFiles(ofx);
   const accounts = page.getByRole('table', { name: 'Accounts in the file' });
@@ -58,7 +59,7 @@ test('an administrator imports statement files and sees their transactions', asy
   await page.getByRole('button', { name: 'Import statement' }).click();
   await expect(result).toContainText('Imported 2 transactions; skipped 0 duplicates.');
 
-  await page.getByRole('link', { name: 'Bank statement' }).click();
+  await openNav(page, 'Bank statement');
   await expect(page.getByRole('heading', { name: 'Bank statement' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Bank transactions' });
   await expect(table).toContainText('DIVIDEND EARNED FOR PERIOD OF 03/01/2011');

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp-fixture';
 import { openUserMenuItem, sessionToken, signInAndOpen, signInAs } from './sign-in-helper';
+import { openNav } from './nav-helper';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/cash-receipts-${name}.png`, fullPage: true });
@@ -13,7 +14,7 @@ test('an accountant posts a manual cash receipt for an owner and sees what it pa
   await page.getByRole('option', { name: /Parkside/ }).click();
   await expect(page).toHaveURL(/#\/community\/\d+\//);
 
-  await page.getByRole('link', { name: 'Cash receipts' }).click();
+  await openNav(page, 'Cash receipts');
   await expect(page.getByRole('heading', { name: 'Cash receipts' })).toBeVisible();
   await page.getByRole('button', { name: 'Add cash receipt' }).click();
   await expect(page.getByRole('heading', { name: 'Add cash receipt' })).toBeVisible();
@@ -113,7 +114,7 @@ test('an accountant takes a security deposit, posts it after review and refunds 
   await expect(page).toHaveURL(/#\/community\/\d+\//);
 
   await addDepositCode(page);
-  await page.getByRole('link', { name: 'Security deposits' }).click();
+  await openNav(page, 'Security deposits');
   await expect(page.getByRole('heading', { name: 'Security deposits' })).toBeVisible();
   await page.getByRole('button', { name: 'Add security deposit' }).click();
   await page.getByRole('textbox', { name: 'Owner' }).click();

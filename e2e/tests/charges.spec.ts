@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp-fixture';
 import { signInAs } from './sign-in-helper';
+import { openNav } from './nav-helper';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/charges-${name}.png`, fullPage: true });
@@ -13,10 +14,10 @@ test('an accountant applies monthly assessments to a community: accrue, review, 
   await page.getByRole('option', { name: /Parkside/ }).click();
   await expect(page).toHaveURL(/#\/community\/\d+\//);
 
-  await page.getByRole('link', { name: 'Scheduled charges' }).click();
+  await openNav(page, 'Scheduled charges');
   await expect(page.getByRole('table', { name: 'Codes' }).getByText('ASMT')).toBeVisible();
 
-  await page.getByRole('link', { name: 'Apply charges' }).click();
+  await openNav(page, 'Apply charges');
   await expect(page.getByRole('heading', { name: 'Apply charges' })).toBeVisible();
   // The charge runs the accountant may create (Charges/GetTransactionTypes), a switch between them.
   const runTypes = page.getByRole('radiogroup', { name: 'Transaction type' });

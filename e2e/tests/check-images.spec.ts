@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './csp-fixture';
 import { zipSync } from 'fflate';
 import { signInAs, switchCommunity } from './sign-in-helper';
+import { openNav } from './nav-helper';
 
 const shots = '/tmp/shots-check-images';
 const shot = (page: Page, name: string) =>
@@ -89,7 +90,7 @@ test('an administrator uploads a zip of check images and opens one from its bank
   });
   expect(imported.ok(), await imported.text()).toBe(true);
 
-  await page.getByRole('link', { name: 'Bank statement' }).click();
+  await openNav(page, 'Bank statement');
   await expect(page.getByRole('heading', { name: 'Bank statement' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Bank account' }).click();
   await page.getByRole('option', { name: /PTCOOP Reserve/ }).click();

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp-fixture';
 import { signInAs } from './sign-in-helper';
+import { openNav } from './nav-helper';
 
 async function openCommunity(page: Page, name: RegExp): Promise<void> {
   await page.getByRole('textbox', { name: 'Community' }).click();
@@ -13,7 +14,7 @@ test('a manager creates a committee and seats a member, with the spec’s valida
 }) => {
   await signInAs(page, 'admin');
   await openCommunity(page, /Harbor View/);
-  await page.getByRole('link', { name: 'Committees' }).click();
+  await openNav(page, 'Committees');
   const committees = page.getByRole('table', { name: 'Committees' });
   await expect(committees.getByText('Board of Directors')).toBeVisible();
 
@@ -73,7 +74,7 @@ test('an accountant’s bank account warns about a bank without a routing number
   page,
 }) => {
   await signInAs(page, 'admin');
-  await page.getByRole('link', { name: 'Banks' }).click();
+  await openNav(page, 'Banks');
   await page.getByRole('button', { name: 'New bank' }).click();
   const bankForm = page.getByRole('form', { name: 'Bank' });
   await bankForm.getByLabel('Bank name').fill('Lakeside Credit Union');
@@ -83,7 +84,7 @@ test('an accountant’s bank account warns about a bank without a routing number
   await expect(page.getByRole('heading', { name: 'Lakeside Credit Union' })).toBeVisible();
 
   await openCommunity(page, /Willow Creek/);
-  await page.getByRole('link', { name: 'Bank accounts' }).click();
+  await openNav(page, 'Bank accounts');
   const accounts = page.getByRole('table', { name: 'Bank accounts' });
   await expect(accounts.getByText('Primary')).toHaveCount(1);
 
@@ -128,7 +129,7 @@ test('an accountant’s bank account warns about a bank without a routing number
   await expect(page.getByText('Bank Account enabled').first()).toBeVisible();
 
   // The bank's profile lists its accounts by community, numbers masked.
-  await page.getByRole('link', { name: 'Banks', exact: true }).click();
+  await openNav(page, 'Banks');
   const banks = page.getByRole('table', { name: 'Banks' });
   await expect(banks.getByRole('row', { name: /Lakeside Credit Union/ })).toContainText('1');
   await banks.getByRole('button', { name: 'Garden State Community Bank' }).click();

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './csp-fixture';
 import ExcelJS from 'exceljs';
 import { sessionToken, signInAs } from './sign-in-helper';
+import { openNav } from './nav-helper';
 
 interface Position {
   AgentId: number;
@@ -75,10 +76,7 @@ test('an administrator adds a category with fields and sets an owner’s values 
   page,
 }) => {
   await signInAs(page, 'admin');
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByText('Custom fields')
-    .click();
+  await openNav(page, 'Custom fields');
   await expect(page.getByRole('heading', { name: 'Custom fields' })).toBeVisible();
 
   await page.getByRole('button', { name: 'New category' }).click();
@@ -263,10 +261,7 @@ test('the community map shows placed properties as markers that open their profi
     Longitude: -74.6241,
   });
   await page.goto(`/#/community/${willowCreek}/home`);
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByText('Map', { exact: true })
-    .click();
+  await openNav(page, 'Map');
   const map = page.getByRole('region', { name: /^Map of Willow Creek/ });
   await expect(map).toBeVisible();
   await expect(map.locator('path.leaflet-interactive')).toHaveCount(homes.length);

@@ -1,6 +1,7 @@
 import type { Page, Request } from '@playwright/test';
 import { expect, test } from './csp-fixture';
 import { signInAs } from './sign-in-helper';
+import { openNav } from './nav-helper';
 
 // The one date field and the one money field (issue 18 item 2), on the Apply charges screens.
 const shots = 'test-results/screens';
@@ -30,7 +31,7 @@ test('the post date keeps what is typed, an empty or invalid date asks nothing, 
   await page.getByRole('textbox', { name: 'Community' }).click();
   await page.getByRole('option', { name: /Harbor View/ }).click();
   await expect(page).toHaveURL(/#\/community\/\d+\//);
-  await page.getByRole('link', { name: 'Apply charges' }).click();
+  await openNav(page, 'Apply charges');
   await expect(page.getByRole('heading', { name: 'Apply charges' })).toBeVisible();
   const postDate = page.getByRole('textbox', { name: 'Post Date' });
   await expect(postDate).toHaveValue(/^\d{2}\/\d{2}\/\d{4}$/);

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { generateSync } from 'otplib';
 import { expect, test } from './csp-fixture';
 import { signInAs, switchCommunity } from './sign-in-helper';
+import { openNav } from './nav-helper';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `/tmp/shots-transfers/${name}.png`, fullPage: true });
@@ -63,7 +64,7 @@ test('an accountant sets up two-factor with the QR code and transfers funds betw
   await signInAs(page, 'admin');
   // Willow Creek: Harbor View's activity feed is counted by the notes flow.
   await fundOperatingCash(page, await switchCommunity(page, /Willow Creek/));
-  await page.getByRole('link', { name: 'Funds transfer' }).click();
+  await openNav(page, 'Funds transfer');
   await expect(page.getByRole('heading', { name: 'Funds transfer' })).toBeVisible();
   const dialog = page.getByRole('dialog');
   await openTransfer(page, '125.50');
@@ -107,7 +108,7 @@ test('an accountant sets up two-factor with the QR code and transfers funds betw
   await shot(page, 'transfers');
 
   // The two-factor screen shows the authenticator set up and this sign-in verified.
-  await page.getByRole('link', { name: 'Two-factor setup' }).click();
+  await openNav(page, 'Two-factor setup');
   await expect(page.getByText('Set up', { exact: true })).toBeVisible();
   await expect(page.getByText('Verified', { exact: true })).toBeVisible();
   await shot(page, 'two-factor');
@@ -123,7 +124,7 @@ test('an accountant sets up two-factor with the QR code and transfers funds betw
 test('positive pay: enrol a bank account and send positive pay', async ({ page }) => {
   await signInAs(page, 'admin');
   await expect(page).toHaveURL(/#\/community\/\d+\/home/);
-  await page.getByRole('link', { name: 'Positive pay' }).click();
+  await openNav(page, 'Positive pay');
   await expect(page.getByRole('heading', { name: 'Positive pay' })).toBeVisible();
   await page
     .getByRole('checkbox', { name: /Enrol .*Operating/ })

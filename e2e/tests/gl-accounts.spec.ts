@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp-fixture';
 import { createCommunity, signInAndOpen, signInAs } from './sign-in-helper';
+import { openNav } from './nav-helper';
 
 const year = new Date().getFullYear();
 
@@ -20,7 +21,7 @@ test('an accountant keeps the chart of accounts, cost centers, funds and require
 }) => {
   await signInAs(page, 'accountant');
   await openCommunity(page, /Harbor View/);
-  await page.getByRole('link', { name: 'Chart of accounts' }).click();
+  await openNav(page, 'Chart of accounts');
   const accounts = page.getByRole('table', { name: 'Accounts' });
   await expect(accounts.getByRole('row', { name: /1000 Operating Cash/ })).toContainText(
     'Default Cash',
@@ -84,7 +85,7 @@ test('an accountant keeps the chart of accounts, cost centers, funds and require
   await page.screenshot({ path: 'test-results/screens/gl-accounts-ranges.png', fullPage: true });
 
   // Required accounts: the save stays disabled until every one has an account.
-  await page.getByRole('link', { name: 'Required accounts' }).click();
+  await openNav(page, 'Required accounts');
   const save = page.getByRole('button', { name: 'Save required accounts' });
   await expect(page.getByRole('textbox', { name: 'Security Deposit' })).toHaveValue(
     '2200 Security Deposits',
@@ -118,7 +119,7 @@ test('the merge screen answers with the spec’s messages before anything is mer
 }) => {
   await signInAs(page, 'admin');
   await openCommunity(page, /Willow Creek/);
-  await page.getByRole('link', { name: 'Chart of accounts' }).click();
+  await openNav(page, 'Chart of accounts');
   await page.getByRole('button', { name: 'Merge accounts' }).click();
   const merge = page.getByRole('button', { name: 'Merge', exact: true });
   await merge.click();
@@ -155,7 +156,7 @@ test('accounting setup previews its periods, and the open operating period warni
   // A community of its own: the demo's communities have ledger entries, which fix their periods.
   const id = await createCommunity('Fernwood Accounting HOA');
   await signInAndOpen(page, 'admin', `/community/${String(id)}/home`);
-  await page.getByRole('link', { name: 'Accounting setup' }).click();
+  await openNav(page, 'Accounting setup');
   const periods = page.getByRole('table', { name: 'Periods' });
   await expect(periods.getByRole('row')).toHaveCount(13);
   await expect(periods.getByRole('row').nth(1)).toContainText(`01/01/${year}`);

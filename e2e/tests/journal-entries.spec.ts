@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp-fixture';
 import { signInAs } from './sign-in-helper';
+import { openNav } from './nav-helper';
 
 const year = new Date().getFullYear();
 const yearRange = `01/01/${year} - 12/31/${year}`;
@@ -25,7 +26,7 @@ test('an accountant posts a journal entry, sees it in GL history, closes and reo
 }) => {
   await signInAs(page, 'accountant');
   await openCommunity(page, /Willow Creek/);
-  await page.getByRole('link', { name: 'Journal entries' }).click();
+  await openNav(page, 'Journal entries');
   await page.getByRole('button', { name: 'Add journal entry' }).click();
 
   // The spec's messages: nothing to save yet.
@@ -69,7 +70,7 @@ test('an accountant posts a journal entry, sees it in GL history, closes and reo
   await shot(page, 'gl-history');
 
   // Year close: the year closes into retained earnings; the entry can no longer be removed.
-  await page.getByRole('link', { name: 'Year close' }).click();
+  await openNav(page, 'Year close');
   await expect(page.getByRole('textbox', { name: 'Fiscal year to close' })).toHaveValue(yearRange);
   await page.getByRole('button', { name: 'Close year' }).click();
   const confirmClose = page.getByRole('dialog', { name: 'Close fiscal year' });
@@ -94,7 +95,7 @@ test('an accountant posts a journal entry, sees it in GL history, closes and reo
   await expect(page).toHaveURL(/journal-entries\/view\//);
 
   // Undo the close with a reason (closed-years-only select).
-  await page.getByRole('link', { name: 'Year close' }).click();
+  await openNav(page, 'Year close');
   await page.getByRole('button', { name: 'Undo a year close' }).click();
   await expect(page.getByRole('textbox', { name: 'Fiscal year' })).toHaveValue(
     `${yearRange} (closed)`,
@@ -128,7 +129,7 @@ test('a template starts an accrued entry whose lines are edited, and a far post 
 }) => {
   await signInAs(page, 'accountant');
   await openCommunity(page, /Harbor View/);
-  await page.getByRole('link', { name: 'Journal entries' }).click();
+  await openNav(page, 'Journal entries');
   await page.getByRole('button', { name: 'Add journal entry' }).click();
   await page.getByLabel('Save as Journal Entry Template').check();
   await page.getByRole('button', { name: 'Save template' }).click();
@@ -146,7 +147,7 @@ test('a template starts an accrued entry whose lines are edited, and a far post 
   await expect(page.getByText(/Journal entry template #\d+ was saved\./)).toBeVisible();
   await expect(page).toHaveURL(/journal-entries\/edit\/\d+/);
 
-  await page.getByRole('link', { name: 'Journal entries' }).click();
+  await openNav(page, 'Journal entries');
   await page.getByRole('button', { name: 'Templates' }).click();
   const templates = page.getByRole('table', { name: 'Journal entry templates' });
   await templates

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp-fixture';
 import { sessionToken, signInAs } from './sign-in-helper';
+import { openNav } from './nav-helper';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/late-fees-${name}.png`, fullPage: true });
@@ -14,7 +15,7 @@ test('an accountant applies late fees to the unpaid assessments of a community',
   await expect(page).toHaveURL(/#\/community\/\d+\//);
 
   // This month's assessments, posted and unpaid.
-  await page.getByRole('link', { name: 'Apply charges' }).click();
+  await openNav(page, 'Apply charges');
   await expect(page.getByRole('checkbox', { name: 'Select ASMT' })).toBeChecked();
   await page.getByRole('button', { name: 'Accrue' }).click();
   await expect(page.getByRole('heading', { name: 'Apply charges: review' })).toBeVisible();
@@ -25,7 +26,7 @@ test('an accountant applies late fees to the unpaid assessments of a community',
     .click();
   await expect(page.getByText(/^Posted \$/)).toBeVisible();
 
-  await page.getByRole('link', { name: 'Apply late fees' }).click();
+  await openNav(page, 'Apply late fees');
   await expect(page.getByRole('heading', { name: 'Apply late fee' })).toBeVisible();
   // The spec's rules: at least one code, exclusion days 0 to 365.
   await page.getByRole('button', { name: 'Save settings' }).click();
@@ -53,7 +54,7 @@ test('an accountant applies late fees to the unpaid assessments of a community',
   await shot(page, 'posted');
 
   // Again in the same month: nothing to charge.
-  await page.getByRole('link', { name: 'Apply late fees' }).click();
+  await openNav(page, 'Apply late fees');
   await page.getByRole('button', { name: 'Accrue' }).click();
   await expect(
     page.getByText('No charges are due for the selected codes on this date.'),
@@ -66,7 +67,7 @@ test('interest settings refuse bad values with the spec’s messages and page ca
   await signInAs(page, 'accountant');
   await page.getByRole('textbox', { name: 'Community' }).click();
   await page.getByRole('option', { name: /Willow Creek/ }).click();
-  await page.getByRole('link', { name: 'Apply interest' }).click();
+  await openNav(page, 'Apply interest');
   await expect(page.getByRole('heading', { name: 'Apply interest' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Days delinquent' }).fill('');
   await page.getByRole('textbox', { name: 'Annual rate (%)' }).fill('0');
@@ -87,7 +88,7 @@ test('interest settings refuse bad values with the spec’s messages and page ca
 
 /** This month's assessments of the current community posted, unless they already are. */
 async function postAssessments(page: Page) {
-  await page.getByRole('link', { name: 'Apply charges' }).click();
+  await openNav(page, 'Apply charges');
   const asmt = page.getByRole('checkbox', { name: 'Select ASMT' });
   await expect(asmt).toBeVisible();
   // The code is offered checked while it is due this month; applied already, it is not.
@@ -143,7 +144,7 @@ test('the collections screen runs a collection in the background, reviews and po
   await postAssessments(page);
   await addCollectionAction(page);
 
-  await page.getByRole('link', { name: 'Collections' }).click();
+  await openNav(page, 'Collections');
   await expect(page.getByRole('heading', { name: 'Set collection status' })).toBeVisible();
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('At least one Code must be selected.')).toBeVisible();
@@ -178,7 +179,7 @@ test('the collections screen runs a collection in the background, reviews and po
   await shot(page, 'collection-posted');
 
   // Each owing property not on hold now stands at the action; the one on hold does not.
-  await page.getByRole('link', { name: 'Collections' }).click();
+  await openNav(page, 'Collections');
   await expect(page.getByRole('textbox', { name: 'Collection action of WC0002' })).toHaveValue(
     'COLL1 – First notice',
   );

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp-fixture';
 import { signInAs } from './sign-in-helper';
+import { openNav } from './nav-helper';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/lockbox-${name}.png`, fullPage: true });
@@ -25,7 +26,7 @@ test('an accountant uploads a lockbox file, fixes its exception and posts the ba
   await page.getByRole('option', { name: /Parkside/ }).click();
   await expect(page).toHaveURL(/#\/community\/\d+\//);
 
-  await page.getByRole('link', { name: 'Lockbox', exact: true }).click();
+  await openNav(page, 'Lockbox');
   await expect(page.getByRole('heading', { name: 'Lockbox' })).toBeVisible();
   await page.locator('input[type="file"]').setInputFiles(file);
   await page.getByRole('button', { name: 'Upload lockbox file' }).click();
@@ -75,7 +76,7 @@ test('an accountant discards a batch to import its file again, and posting skips
   await signInAs(page, 'accountant');
   await page.getByRole('textbox', { name: 'Community' }).click();
   await page.getByRole('option', { name: /Parkside/ }).click();
-  await page.getByRole('link', { name: 'Lockbox', exact: true }).click();
+  await openNav(page, 'Lockbox');
   await expect(page.getByRole('heading', { name: 'Lockbox' })).toBeVisible();
 
   const first = csvFile('parkside-0021.csv', 'PT0021,50.00,8801,Owner Twenty-One');
@@ -144,7 +145,7 @@ test('an administrator runs the bank’s lockbox from the bank reconciliation sc
     });
 
   // A clean file, imported while the community does not auto-post: it waits unposted.
-  await page.getByRole('link', { name: 'Lockbox', exact: true }).click();
+  await openNav(page, 'Lockbox');
   await page
     .locator('input[type="file"]')
     .setInputFiles(
@@ -160,7 +161,7 @@ test('an administrator runs the bank’s lockbox from the bank reconciliation sc
   expect((await autoPost(true)).ok()).toBe(true);
 
   // The bank's run (RunLockbox) from beside 'Run reconciliation', up to today.
-  await page.getByRole('link', { name: 'Bank reconciliation' }).click();
+  await openNav(page, 'Bank reconciliation');
   await page.getByRole('button', { name: 'Run lockbox' }).click();
   const modal = page.getByRole('dialog', { name: 'Run lockbox' });
   await expect(modal.getByRole('textbox', { name: 'Bank', exact: true })).not.toHaveValue('');
@@ -181,7 +182,7 @@ test('an administrator runs the bank’s lockbox from the bank reconciliation sc
   expect((await autoPost(false)).ok()).toBe(true);
 
   // The batch is posted: the history shows it, and the bank's log has the run.
-  await page.getByRole('link', { name: 'Lockbox', exact: true }).click();
+  await openNav(page, 'Lockbox');
   await page.getByRole('tab', { name: 'History' }).click();
   await expect(page.getByRole('table', { name: 'Lockbox history' })).toContainText('$100.25');
 });

@@ -1,5 +1,6 @@
 import { expect, test } from './csp-fixture';
 import { signInAs, switchCommunity } from './sign-in-helper';
+import { openNav } from './nav-helper';
 
 test('mail the app queues is in the outbox, unsent without SMTP, with its text in a drawer', async ({
   page,
@@ -18,7 +19,7 @@ test('mail the app queues is in the outbox, unsent without SMTP, with its text i
   });
   expect(notified.ok()).toBe(true);
 
-  await page.getByRole('link', { name: 'Outbox' }).click();
+  await openNav(page, 'Outbox');
   await expect(page.getByRole('heading', { name: 'Outbox' })).toBeVisible();
   const outbox = page.getByRole('table', { name: 'Outbox' });
   // Newest first: the notice just queued, waiting (the e2e server has no SMTP_URL).

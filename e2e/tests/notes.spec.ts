@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp-fixture';
 import { signInAs } from './sign-in-helper';
+import { openNav } from './nav-helper';
 
 /** Picks an option of a segmented control (its radio inputs are visually hidden). */
 async function choose(page: Page, group: string, option: string): Promise<void> {
@@ -19,7 +20,7 @@ test('a note and a task about an owner; the assigned manager is alerted and comp
 }) => {
   await signInAs(page, 'admin');
   await openCommunity(page, /Willow Creek/);
-  await page.getByRole('link', { name: 'Notes and tasks' }).click();
+  await openNav(page, 'Notes and tasks');
   await expect(page.getByRole('heading', { name: 'Notes and tasks' })).toBeVisible();
 
   // A note about an owner: the subject is required.
@@ -33,7 +34,7 @@ test('a note and a task about an owner; the assigned manager is alerted and comp
   const about = page.getByRole('textbox', { name: 'About' });
   await about.click();
   await about.fill('an');
-  const owner = page.getByRole('option', { name: /\(Owner\)|\(Primary Owner\)/ }).first();
+  const owner = page.getByRole('option', { name: /\(Owner\)|\(Primary owner\)/ }).first();
   await expect(owner).toBeVisible();
   const ownerName = ((await owner.textContent()) ?? '').replace(/ \(.*\)$/, '');
   await owner.click();
@@ -107,7 +108,7 @@ test('the activity feed filters, pages and expands items, and completes a task',
   // Harbor View: the first flow leaves its notes in Willow Creek.
   await signInAs(page, 'admin');
   await openCommunity(page, /Harbor View/);
-  await page.getByRole('link', { name: 'Notes and tasks' }).click();
+  await openNav(page, 'Notes and tasks');
   for (const subject of ['Call the landscaper', 'Order pool chemicals']) {
     await page.getByRole('button', { name: 'Add task' }).click();
     await page.getByLabel('Subject').fill(subject);
@@ -117,7 +118,7 @@ test('the activity feed filters, pages and expands items, and completes a task',
     await page.getByRole('button', { name: 'All tasks' }).click();
   }
 
-  await page.getByRole('link', { name: 'Activity' }).click();
+  await openNav(page, 'Activity');
   const feed = page.getByRole('list', { name: 'Item feed' });
   await expect(feed.getByRole('listitem')).toHaveCount(2);
   await expect(page.getByRole('radio', { name: '30 days' })).toBeChecked();
@@ -187,8 +188,8 @@ test('the activity feed filters, pages and expands items, and completes a task',
   await expect(page.getByRole('textbox', { name: 'Saved view' })).toHaveValue(
     'Open work orders (default)',
   );
-  await page.getByRole('link', { name: 'Home' }).click();
-  await page.getByRole('link', { name: 'Activity' }).click();
+  await openNav(page, 'Home');
+  await openNav(page, 'Activity');
   await expect(page).toHaveURL(/activity\/WorkOrder/);
   await expect(page.getByRole('textbox', { name: 'Saved view' })).toHaveValue(
     'Open work orders (default)',

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp-fixture';
 import { signInAs } from './sign-in-helper';
+import { openNav } from './nav-helper';
 
 // An overlay belongs to the page it was opened on: the browser's Back (or any navigation) closes
 // modals, the drawer and popovers, and nothing is left blocking clicks on the next page.
@@ -10,7 +11,7 @@ async function openChartOfAccounts(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: 'Community' }).click();
   await page.getByRole('option', { name: /Harbor View/ }).click();
   await expect(page).toHaveURL(/#\/community\/\d+\//);
-  await page.getByRole('link', { name: 'Chart of accounts' }).click();
+  await openNav(page, 'Chart of accounts');
   await expect(page.getByRole('table', { name: 'Accounts' })).toBeVisible();
 }
 
@@ -26,7 +27,7 @@ test('Back closes a dialog and the next page takes clicks', async ({ page }) => 
   await expect(dialog).toHaveCount(0);
   await expect(page.getByRole('dialog')).toHaveCount(0);
   // The page behind is usable: a link click navigates.
-  await page.getByRole('link', { name: 'Chart of accounts' }).click();
+  await openNav(page, 'Chart of accounts');
   await expect(page).toHaveURL(chart);
   await expect(page.getByRole('table', { name: 'Accounts' })).toBeVisible();
 });

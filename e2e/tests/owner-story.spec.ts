@@ -3,6 +3,7 @@ import { expect, test } from './csp-fixture';
 import { onePagePdf } from './pdf-fixture';
 import { addHomeAddress } from './profile-form';
 import { signInAs } from './sign-in-helper';
+import { openNav } from './nav-helper';
 
 // Issue 3's flow on one owner the test creates: the owner with address, phone and email; found by
 // the top-bar search; a note and a task from the profile, the task completed; a PDF uploaded to the
@@ -43,10 +44,7 @@ test('an owner is created, found by the top-bar search, given a note, a complete
   await page.getByRole('textbox', { name: 'Community' }).click();
   await page.getByRole('option', { name: /Willow Creek/ }).click();
   await expect(page).toHaveURL(/#\/community\/\d+\/home/);
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByText('Community profile')
-    .click();
+  await openNav(page, 'Community profile');
   const linked = page.getByRole('region', { name: 'Linked profiles' });
   await linked.getByRole('button', { name: /Properties/ }).click();
   await linked
@@ -87,10 +85,7 @@ test('an owner is created, found by the top-bar search, given a note, a complete
   await page.screenshot({ path: 'test-results/screens/owner-story-created.png', fullPage: true });
 
   // Leave the profile, then come back to it through the top-bar search.
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByText('Community profile')
-    .click();
+  await openNav(page, 'Community profile');
   await expect(page.getByRole('heading', { name: /Willow Creek/, level: 2 })).toBeVisible();
   await openBySearch(page);
   await page.screenshot({ path: 'test-results/screens/owner-story-found.png', fullPage: true });
@@ -151,10 +146,7 @@ test('an owner is created, found by the top-bar search, given a note, a complete
 
   // A custom field for owners, set on this owner.
   const categoryName = `Move-in ${runTag}`;
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByText('Custom fields')
-    .click();
+  await openNav(page, 'Custom fields');
   await page.getByRole('button', { name: 'New category' }).click();
   const category = page.getByRole('dialog', { name: 'New category' });
   await category.getByLabel('Category name').fill(categoryName);

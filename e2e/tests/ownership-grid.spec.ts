@@ -1,5 +1,6 @@
 import { expect, test } from './csp-fixture';
 import { signInAs } from './sign-in-helper';
+import { openNav } from './nav-helper';
 
 test('the ownership grid sorts by a column header, shows a chosen column and copies emails', async ({
   page,
@@ -10,7 +11,7 @@ test('the ownership grid sorts by a column header, shows a chosen column and cop
   await expect(page).toHaveURL(/#\/community\/\d+\/home/);
   await page.getByRole('textbox', { name: 'Community', exact: true }).click();
   await page.getByRole('option', { name: /Harbor View/ }).click();
-  await page.getByRole('link', { name: 'Ownerships' }).click();
+  await openNav(page, 'Ownerships');
   await page.getByText('By owner').click();
   const grid = page.getByRole('table', { name: 'Owners' });
   await expect(grid.getByRole('columnheader', { name: 'Name ▲' })).toBeVisible();
@@ -52,7 +53,7 @@ test('an ownership row is edited in its modal and saved', async ({ page }) => {
   await expect(page).toHaveURL(/#\/community\/\d+\/home/);
   await page.getByRole('textbox', { name: 'Community', exact: true }).click();
   await page.getByRole('option', { name: /Harbor View/ }).click();
-  await page.getByRole('link', { name: 'Ownerships' }).click();
+  await openNav(page, 'Ownerships');
   await page.getByText('By owner').click();
   const grid = page.getByRole('table', { name: 'Owners' });
   // The first owner with an email, found again by name (the page may be refreshed meanwhile).

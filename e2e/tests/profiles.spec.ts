@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './csp-fixture';
 import { addHomeAddress } from './profile-form';
 import { sessionToken, signInAs } from './sign-in-helper';
+import { openNav } from './nav-helper';
 
 // A 1×1 PNG, for a profile picture.
 const onePixelPng =
@@ -11,10 +12,7 @@ async function openWillowCreekProfile(page: Page): Promise<void> {
   await page.getByRole('textbox', { name: 'Community' }).click();
   await page.getByRole('option', { name: /Willow Creek/ }).click();
   await expect(page).toHaveURL(/#\/community\/\d+\/home/);
-  await page
-    .getByRole('navigation', { name: 'Main navigation' })
-    .getByText('Community profile')
-    .click();
+  await openNav(page, 'Community profile');
   await expect(page.getByRole('heading', { name: /Willow Creek/, level: 2 })).toBeVisible();
 }
 

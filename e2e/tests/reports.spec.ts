@@ -4,6 +4,7 @@ import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp-fixture';
 import { sessionToken, signInAs } from './sign-in-helper';
+import { openNav } from './nav-helper';
 
 const screens = 'test-results/screens';
 const shot = (page: Page, name: string) =>
@@ -99,7 +100,7 @@ test('an accountant opens the trial balance, downloads it as PDF and xlsx, and w
   const total = Number(totals.debit);
 
   // The reports index lists the financial reports; search filters by display name.
-  await page.getByRole('link', { name: 'Financial reports' }).click();
+  await openNav(page, 'Standard reports');
   const index = page.getByRole('table', { name: 'Financial reports' });
   await expect(index.getByRole('link')).toHaveCount(9);
   await page.getByLabel('Search reports').fill('BALANCE');
@@ -173,7 +174,7 @@ test('an accountant opens the trial balance, downloads it as PDF and xlsx, and w
   await shot(page, 'balance-sheet');
 
   // Budgets: type amounts in dollars, save, and see the totals.
-  await page.getByRole('link', { name: 'Budgets' }).click();
+  await openNav(page, 'Budgets');
   const jan = page.getByRole('textbox', { name: `4000 ${january}` });
   await jan.fill('1,250.50');
   await page.getByRole('textbox', { name: `5000 ${january}` }).fill('abc');

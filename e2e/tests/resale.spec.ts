@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp-fixture';
 import { sessionToken, signInAs } from './sign-in-helper';
+import { openNav } from './nav-helper';
 
 const screens = 'test-results/screens';
 const shot = (page: Page, name: string) =>
@@ -76,7 +77,7 @@ test('an administrator processes a resale from the resale browser, then prints t
   const account = `RS-${String(Date.now()).slice(-6)}`;
   await soldHome(page, communityAgentId, account);
 
-  await page.getByRole('link', { name: 'Property resale' }).click();
+  await openNav(page, 'Property resale');
   await expect(page.getByRole('heading', { name: 'Property resale' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Find a property' }).fill(account);
   const list = page.getByRole('table', { name: 'Properties' });
@@ -107,7 +108,7 @@ test('an administrator processes a resale from the resale browser, then prints t
   await shot(page, 'resold');
 
   // The cash receipts register lists the check under today's deposit; printed as PDF.
-  await page.getByRole('link', { name: 'Reports' }).click();
+  await openNav(page, 'Standard reports');
   await page.getByRole('link', { name: 'Cash Receipts Register' }).click();
   await expect(
     page.getByRole('heading', { name: 'Cash Receipts Register', level: 2 }),

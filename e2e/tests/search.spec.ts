@@ -1,5 +1,6 @@
 import { expect, test } from './csp-fixture';
 import { sessionToken, signInAs } from './sign-in-helper';
+import { openNav } from './nav-helper';
 
 test('finds an owner with the top-bar search and opens the hit', async ({ page }) => {
   await signInAs(page, 'admin');
@@ -30,7 +31,7 @@ test('owner search pages by 25 and the property portfolio sorts by balance', asy
   await signInAs(page, 'admin');
   // Sign-in lands on the last community's home; navigate once it has.
   await expect(page).toHaveURL(/#\/community\/\d+\/home/);
-  await page.getByRole('link', { name: 'Owner search' }).click();
+  await openNav(page, 'Owner search');
   const criteria = page.getByRole('textbox', { name: 'Search owners' });
   await criteria.fill('a');
   await expect(page.getByText('Enter at least 2 characters to search.').first()).toBeVisible();
@@ -44,7 +45,7 @@ test('owner search pages by 25 and the property portfolio sorts by balance', asy
 
   await page.getByRole('textbox', { name: 'Community', exact: true }).click();
   await page.getByRole('option', { name: /Willow Creek/ }).click();
-  await page.getByRole('link', { name: 'Properties' }).click();
+  await openNav(page, 'Properties');
   const properties = page.getByRole('table', { name: 'Properties' });
   await expect(properties.getByRole('row')).toHaveCount(26);
   await page.getByRole('textbox', { name: 'Sort by' }).click();
@@ -69,7 +70,7 @@ test('portfolio dashboard, vendors with their communities, vendor edit-all and u
     })
   ).json()) as unknown[];
   expect(communities.length).toBeGreaterThanOrEqual(3);
-  await page.getByRole('link', { name: 'Portfolio dashboard' }).click();
+  await openNav(page, 'Portfolio dashboard');
   await expect(
     page.getByRole('button', { name: `Communities: ${String(communities.length)}`, exact: true }),
   ).toBeVisible();
@@ -105,13 +106,13 @@ test('portfolio dashboard, vendors with their communities, vendor edit-all and u
   await page.getByRole('button', { name: 'Back to vendors' }).click();
   await expect(vendors.getByText('office@vendor-example.com')).toBeVisible();
 
-  await page.getByRole('link', { name: 'Users' }).click();
+  await openNav(page, 'Users');
   await expect(
     page.getByRole('table', { name: 'Users' }).getByText('admin', { exact: true }),
   ).toBeVisible();
   await page.getByRole('textbox', { name: 'Community', exact: true }).click();
   await page.getByRole('option', { name: /Harbor View/ }).click();
-  await page.getByRole('link', { name: 'Ownerships' }).click();
+  await openNav(page, 'Ownerships');
   await page.getByText('By owner').click();
   await expect(page.getByRole('table', { name: 'Owners' })).toBeVisible();
   await page.screenshot({
@@ -147,7 +148,7 @@ test('a broad owner search counts to the page shown and offers the next one', as
   });
   expect(saved.ok()).toBe(true);
 
-  await page.getByRole('link', { name: 'Owner search' }).click();
+  await openNav(page, 'Owner search');
   await page.getByRole('textbox', { name: 'Search owners' }).fill('qu');
   const found = page.getByRole('table', { name: 'Owners found' });
   await expect(found.getByRole('row')).toHaveCount(26);

@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
 import { expect, test } from './csp-fixture';
 import { signInAs } from './sign-in-helper';
+import { openNav } from './nav-helper';
 
 const screens = 'test-results/screens';
 const shot = (page: Page, name: string) =>
@@ -30,7 +31,7 @@ test('an accountant prints a coupon book, a statement and labels for a chosen ow
   await page.getByRole('textbox', { name: 'Community' }).click();
   await page.getByRole('option', { name: /Harbor View/ }).click();
   await expect(page).toHaveURL(/#\/community\/\d+\//);
-  await page.getByRole('link', { name: 'Invoices & Statements' }).click();
+  await openNav(page, 'Invoices & Statements');
   await expect(page.getByRole('heading', { name: 'Invoices & Statements' })).toBeVisible();
   const table = page.getByRole('table', { name: 'Coupon owners' });
   await expect(table.getByRole('row')).not.toHaveCount(1);

@@ -9,6 +9,13 @@ import {
 } from './feature-flags';
 
 describe('FeatureFlags', () => {
+  it('label each flag in plain words, without code names', () => {
+    for (const flag of FeatureFlags) {
+      expect(flag.Label, flag.Key).toMatch(/^[A-Z][A-Za-z ,]+$/);
+      expect(flag.Label.toLowerCase(), flag.Key).not.toMatch(/\bv\d|endpoint|route|flag/);
+    }
+  });
+
   it('lists the flags of the three specs in their words', () => {
     expect(FeatureFlags.map((row) => [row.Spec, row.Name])).toEqual([
       ['1', 'car insurance cleanup'],

@@ -16,6 +16,10 @@ export interface StatementRow {
   cells: Record<string, StatementCell>;
   style?: 'section' | 'subtotal' | 'total';
   indent?: number;
+  /** The account of an account's row. */
+  accountId?: number;
+  /** The transaction of a ledger line's row. */
+  itemId?: number;
 }
 
 export interface AccountRef {
@@ -37,6 +41,7 @@ const byNumber = (a: AccountRef, b: AccountRef) =>
 const accountRow = (a: AccountRef, amounts: Record<string, StatementCell>, indent: number) => ({
   cells: { number: a.accountNumber, name: a.accountName, ...amounts },
   indent,
+  accountId: a.accountId,
 });
 
 const labelRow = (

@@ -16,6 +16,10 @@ export interface ReportRow {
   /** Section headings, subtotals and totals print bold; totals get a rule above. */
   style?: 'section' | 'subtotal' | 'total';
   indent?: number;
+  /** The ledger account the row is about: the screen links it to the account's GL history. */
+  accountId?: number;
+  /** The transaction the row is a line of: the screen links it to the transaction. */
+  itemId?: number;
 }
 
 export interface ReportData {
@@ -24,6 +28,8 @@ export interface ReportData {
   subtitle: string[];
   columns: ReportColumn[];
   rows: ReportRow[];
+  /** The days the report covers, for the screen's links to GL history. */
+  dateRange?: { startDate: string; endDate: string };
   orientation?: 'portrait' | 'landscape';
   footnotes?: string[];
   /** Base of the download's file name, without extension. */

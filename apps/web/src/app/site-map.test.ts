@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { buildRoute, childRouterPath, routerPath, SiteMap } from './site-map';
+import { buildRoute, childRouterPath, routerPath, SiteMap, withSearch } from './site-map';
 
 describe('buildRoute', () => {
   it('returns a pattern without parameters unchanged', () => {
@@ -55,5 +55,14 @@ describe('routerPath', () => {
   it('makes a child path relative to its parent pattern', () => {
     expect(childRouterPath(SiteMap.setupIndex, SiteMap.communityRoot)).toBe('setup');
     expect(() => childRouterPath(SiteMap.rolesIndex, SiteMap.communityRoot)).toThrow();
+  });
+});
+
+describe('withSearch', () => {
+  it('appends the given search parameters and leaves out empty ones', () => {
+    expect(withSearch('/gl/history/5', { from: '2026-01-01', to: '2026-01-31' })).toBe(
+      '/gl/history/5?from=2026-01-01&to=2026-01-31',
+    );
+    expect(withSearch('/gl/history/5', { from: null, to: undefined })).toBe('/gl/history/5');
   });
 });

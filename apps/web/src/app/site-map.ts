@@ -241,6 +241,18 @@ export function buildRoute<P extends string>(pattern: P, values: RouteValues<P>)
   return path === '' ? '/' : path;
 }
 
+/** A built route with search parameters, the empty ones left out: /gl/history/5?from=…&to=…. */
+export function withSearch(
+  path: string,
+  search: Record<string, string | null | undefined>,
+): string {
+  const given = Object.entries(search).filter(
+    (entry): entry is [string, string] =>
+      entry[1] !== null && entry[1] !== undefined && entry[1] !== '',
+  );
+  return given.length === 0 ? path : `${path}?${new URLSearchParams(given).toString()}`;
+}
+
 type RouterSegment<S extends string> = S extends `:${infer N}?`
   ? `{-$${N}}`
   : S extends `:${infer N}`

@@ -12,6 +12,8 @@ const historyScope = {
   accountId: idParam,
   /** Lines posted on or before this day; today when absent. */
   asOfDate: isoDate.optional(),
+  /** Only lines posted on or after this day (with asOfDate, a date range); all when absent. */
+  fromDate: isoDate.optional(),
   /** Only lines of this cost center. */
   costCenterCategoryId: optionalIdParam,
 };
@@ -31,9 +33,14 @@ export const HistoryHeaderSchema = z.object({
   AccountTypeName: z.string(),
   NormalBalance: z.enum(['Debit', 'Credit']),
   AsOfDate: z.string(),
+  /** The range's first day, when one was asked for. */
+  FromDate: z.string().nullable(),
   CostCenterCategoryId: z.number().nullable(),
   /** The balance as of the date, in the normal sign. */
   Balance: z.number(),
+  /** The balance the day before FromDate, in the normal sign; null without a range. */
+  OpeningBalance: z.number().nullable(),
+  /** Debits, credits and lines through the date, or within the range when FromDate is given. */
   TotalDebit: z.number(),
   TotalCredit: z.number(),
   LineCount: z.number(),

@@ -30,6 +30,10 @@ export const ReportRowSchema = z.object({
   cells: z.record(z.string(), z.union([z.string(), z.number(), z.null()])),
   style: z.enum(['section', 'subtotal', 'total']).optional(),
   indent: z.number().optional(),
+  /** The ledger account the row is about: the screen links it to the account's GL history. */
+  accountId: z.number().optional(),
+  /** The transaction the row is a line of: the screen links it to the transaction. */
+  itemId: z.number().optional(),
 });
 export type ReportRowData = z.infer<typeof ReportRowSchema>;
 
@@ -38,6 +42,8 @@ export const ReportDataSchema = z.object({
   subtitle: z.array(z.string()),
   columns: z.array(ReportColumnSchema),
   rows: z.array(ReportRowSchema),
+  /** The days the report covers, for the screen's links to GL history. */
+  dateRange: z.object({ startDate: z.string(), endDate: z.string() }).optional(),
   orientation: z.enum(['portrait', 'landscape']).optional(),
   footnotes: z.array(z.string()).optional(),
   fileName: z.string(),

@@ -2,7 +2,7 @@ import { queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { balanceInNormalSign, normalBalanceOf, AccountTypes } from '@hoa/domain';
 import type { RequestContext } from '../../http/request-context';
-import { accountTotals } from './history-queries';
+import { accountTotals, rangeTotals } from './history-queries';
 import { resolveHistoryScope } from './history-scope';
 
 type GetHistoryHeader = typeof contract.glHistory.GetHistoryHeader;
@@ -13,13 +13,17 @@ interface CostCenterRow {
   CostCenterName: string;
 }
 
-/** GET /GeneralLedger/GetHistoryHeader (spec 2 §7): the account and its balance as of a date. */
+/**
+ * GET /GeneralLedger/GetHistoryHeader (spec 2 §7): the account and its balance as of a date; with
+ * a fromDate, the opening balance and the range's totals too.
+ */
 export async function getHistoryHeader(
   ctx: RequestContext,
   input: InputOf<GetHistoryHeader>,
 ): Promise<ResponseOf<GetHistoryHeader>> {
   const { scope, account } = await resolveHistoryScope(ctx, input.query);
   const totals = await accountTotals(ctx.tx, scope);
+  const inRange = scope.fromDate === null ? totals : await rangeTotals(ctx.tx, scope);
   const costCenters = await queryRows<CostCenterRow>(
     ctx.tx,
     sql`select id as "CostCenterId", cost_center_number as "CostCenterNumber",
@@ -28,6 +32,7 @@ export async function getHistoryHeader(
          order by cost_center_number`,
   );
   const typeId = account.TopsAccountTypeId;
+  const net = totals.debit - totals.credit;
   return {
     CommunityAgentId: scope.communityAgentId,
     ...account,
@@ -35,11 +40,16 @@ export async function getHistoryHeader(
       AccountTypes.find((t) => t.TopsAccountTypeId === typeId)?.AccountTypeName ?? '',
     NormalBalance: normalBalanceOf(typeId),
     AsOfDate: scope.asOfDate,
+    FromDate: scope.fromDate,
     CostCenterCategoryId: scope.costCenterId,
-    Balance: balanceInNormalSign(typeId, totals.debit - totals.credit),
-    TotalDebit: totals.debit,
-    TotalCredit: totals.credit,
-    LineCount: totals.lines,
+    Balance: balanceInNormalSign(typeId, net),
+    OpeningBalance:
+      scope.fromDate === null
+        ? null
+        : balanceInNormalSign(typeId, net - (inRange.debit - inRange.credit)),
+    TotalDebit: inRange.debit,
+    TotalCredit: inRange.credit,
+    LineCount: inRange.lines,
     CostCenters: costCenters.map((c) => ({ ...c, CostCenterId: Number(c.CostCenterId) })),
   };
 }

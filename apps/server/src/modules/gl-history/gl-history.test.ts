@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contract } from '@hoa/contract';
 import { costCenters } from '@hoa/db';
+import { ReportMessages } from '@hoa/domain';
 import { callApi, signIn } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
@@ -115,6 +116,35 @@ describe.each(testDatabases())('GL history on $name', (testDb) => {
       LineCount: 1,
       CostCenterCategoryId: pool,
     });
+
+    // A date range: February only. The running balances stay those of the account; the header
+    // adds the opening balance and the range's totals. A range that ends before it starts is refused.
+    const range = { ...query, fromDate: '2026-02-01', asOfDate: '2026-02-28' };
+    const febOnly = await callApi(h.app, G.GetHistory, { query: range }, j.token);
+    expect(febOnly.body.TotalCount).toBe(2);
+    expect(febOnly.body.Lines.map((l) => [l.PostDate, l.Balance])).toEqual([
+      ['2026-02-03', 82_525],
+      ['2026-02-03', 75_000],
+    ]);
+    const febHeader = await callApi(h.app, G.GetHistoryHeader, { query: range }, j.token);
+    expect(febHeader.body).toMatchObject({
+      FromDate: '2026-02-01',
+      AsOfDate: '2026-02-28',
+      OpeningBalance: 100_000,
+      Balance: 82_525,
+      TotalDebit: 7_525,
+      TotalCredit: 25_000,
+      LineCount: 2,
+    });
+    expect(header.body).toMatchObject({ FromDate: null, OpeningBalance: null });
+    const backwards = await callApi(
+      h.app,
+      G.GetHistory,
+      { query: { ...query, fromDate: '2026-03-01', asOfDate: '2026-02-01' } },
+      j.token,
+    );
+    expect(backwards.status).toBe(400);
+    expect(backwards.body).toMatchObject({ errorMessage: ReportMessages.startAfterEnd });
 
     // Income is credit-normal: 1,075.25 of credits show as a positive balance.
     const incomeHeader = await callApi(

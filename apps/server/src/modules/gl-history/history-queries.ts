@@ -5,6 +5,8 @@ export interface HistoryScope {
   communityAgentId: number;
   accountId: number;
   asOfDate: string;
+  /** With a range, its first day; null for every line through asOfDate. */
+  fromDate: string | null;
   costCenterId: number | null;
 }
 
@@ -72,6 +74,26 @@ export async function accountTotals(tx: Tx, scope: HistoryScope): Promise<Accoun
   };
 }
 
+const fromFilter = (scope: HistoryScope) =>
+  scope.fromDate === null ? sql`true` : sql`l.post_date >= ${scope.fromDate}::date`;
+
+/** Debits, credits and the number of lines within the range (fromDate through asOfDate). */
+export async function rangeTotals(tx: Tx, scope: HistoryScope): Promise<AccountTotals> {
+  const [row] = await queryRows<{ debit: string; credit: string; lines: number }>(
+    tx,
+    sql`select coalesce(sum(l.debit_cents), 0)::text as debit,
+               coalesce(sum(l.credit_cents), 0)::text as credit, count(*)::int as lines
+          from gl_lines l
+         where l.account_id = ${scope.accountId} and l.post_date <= ${scope.asOfDate}::date
+           and ${fromFilter(scope)} and ${costCenterFilter(sql`l.cost_center_id`, scope)}`,
+  );
+  return {
+    debit: Number(row?.debit ?? 0),
+    credit: Number(row?.credit ?? 0),
+    lines: row?.lines ?? 0,
+  };
+}
+
 type LineRow = Omit<HistoryLine, 'TxnTypeName' | 'Balance'> & { Newer: number };
 
 /**
@@ -91,7 +113,7 @@ export async function historyLines(
                  l.cost_center_id
             from gl_lines l
            where l.account_id = ${scope.accountId} and l.post_date <= ${scope.asOfDate}::date
-             and ${costCenterFilter(sql`l.cost_center_id`, scope)}
+             and ${fromFilter(scope)} and ${costCenterFilter(sql`l.cost_center_id`, scope)}
            order by l.post_date desc, l.id desc
            limit ${skip + take}
         ), ranked as (

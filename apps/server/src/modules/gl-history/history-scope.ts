@@ -1,6 +1,6 @@
-import { localDay } from '@hoa/domain';
+import { localDay, ReportMessages } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
-import { notFound } from '../../http/errors';
+import { badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { readAccount, type AccountRow, type HistoryScope } from './history-queries';
 
@@ -8,6 +8,7 @@ interface ScopeQuery {
   communityAgentId: number;
   accountId: number;
   asOfDate?: string | undefined;
+  fromDate?: string | undefined;
   costCenterCategoryId?: number | undefined;
 }
 
@@ -22,8 +23,12 @@ export async function resolveHistoryScope(
     communityAgentId: query.communityAgentId,
     accountId: query.accountId,
     asOfDate: query.asOfDate ?? localDay(new Date()),
+    fromDate: query.fromDate ?? null,
     costCenterId: query.costCenterCategoryId ?? null,
   };
+  if (scope.fromDate !== null && scope.fromDate > scope.asOfDate) {
+    throw badRequest(ReportMessages.startAfterEnd);
+  }
   const account = await readAccount(ctx.tx, scope);
   if (!account) throw notFound();
   return { scope, account };

@@ -31,6 +31,7 @@ export async function balanceSheetReport(
   return {
     title: 'Balance Sheet',
     subtitle: scope.subtitle,
+    dateRange: scope.dateRange,
     columns: [...accountColumns, moneyColumn('amount', 'Amount')],
     rows: sheet.rows,
     ...(gap !== 0

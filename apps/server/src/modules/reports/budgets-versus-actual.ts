@@ -45,6 +45,7 @@ export async function budgetsVersusActualReport(
   return {
     title: 'Budget versus Actual',
     subtitle: scope.subtitle,
+    dateRange: scope.dateRange,
     columns: [
       ...accountColumns,
       moneyColumn('budget', 'Period Budget'),

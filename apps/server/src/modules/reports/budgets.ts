@@ -37,6 +37,7 @@ export async function budgetsReport(ctx: RequestContext, query: ReportQuery): Pr
   return {
     title: 'Budgets',
     subtitle: scope.subtitle,
+    dateRange: scope.dateRange,
     columns: [
       { key: 'account', title: 'Account', kind: 'text', width: 1.6 },
       ...year.periods.map((p, i) => moneyColumn(`p${i + 1}`, periodLabel(p.startDate))),

@@ -18,6 +18,7 @@ export async function cashFlowReport(ctx: RequestContext, query: ReportQuery): P
   return {
     title: 'Cash Flow',
     subtitle: scope.subtitle,
+    dateRange: scope.dateRange,
     columns: [...accountColumns, moneyColumn('amount', 'Amount')],
     rows: flow.rows,
     footnotes: [

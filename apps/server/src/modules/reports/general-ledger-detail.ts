@@ -63,6 +63,7 @@ export async function generalLedgerDetailReport(
     rows.push({
       cells: { description: `${account.accountNumber} ${account.accountName}` },
       style: 'section',
+      accountId: account.accountId,
     });
     rows.push({ cells: { description: 'Beginning Balance', balance: normal(opening) }, indent: 1 });
     for (const l of own) {
@@ -76,6 +77,7 @@ export async function generalLedgerDetailReport(
           balance: normal(opening + Number(l.running)),
         },
         indent: 1,
+        itemId: Number(l.itemId),
       });
     }
     rows.push({
@@ -91,6 +93,7 @@ export async function generalLedgerDetailReport(
   return {
     title: 'General Ledger Detail',
     subtitle: scope.subtitle,
+    dateRange: scope.dateRange,
     columns: [
       { key: 'date', title: 'Date', kind: 'date', width: 1 },
       { key: 'reference', title: 'Reference', kind: 'text', width: 2 },

@@ -24,6 +24,7 @@ export async function incomeStatementReport(
   return {
     title: 'Income Statement',
     subtitle: scope.subtitle,
+    dateRange: scope.dateRange,
     columns: [
       ...accountColumns,
       moneyColumn('period', `${formatDate(startDate)} - ${formatDate(endDate)}`),

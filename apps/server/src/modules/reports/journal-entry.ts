@@ -52,6 +52,7 @@ export async function journalEntryReport(
           description: l.entryDescription,
         },
         style: 'section',
+        itemId: Number(l.itemId),
       });
     }
     rows.push({
@@ -75,6 +76,7 @@ export async function journalEntryReport(
   return {
     title: 'Journal Entries',
     subtitle: scope.subtitle,
+    dateRange: scope.dateRange,
     columns: [
       { key: 'date', title: 'Date', kind: 'date', width: 1 },
       { key: 'entry', title: 'Entry', kind: 'text', width: 1.5 },

@@ -60,6 +60,7 @@ export async function outOfBalanceReport(
   return {
     title: 'Out of Balance',
     subtitle: scope.subtitle,
+    dateRange: scope.dateRange,
     columns: [
       { key: 'kind', title: 'Problem', kind: 'text', width: 2 },
       { key: 'subject', title: 'Entry or Account', kind: 'text', width: 3 },

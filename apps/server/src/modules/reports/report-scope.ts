@@ -23,6 +23,8 @@ export interface ReportScope extends LedgerScope {
   subtitle: string[];
   /** A file name part: the community and the end date. */
   fileTag: string;
+  /** The days covered, for the screen's links to GL history. */
+  dateRange: { startDate: string; endDate: string };
 }
 
 /**
@@ -69,5 +71,6 @@ export async function reportScope(
       ...(facts?.costCenter ? [`Cost center ${facts.costCenter}`] : []),
     ],
     fileTag: `${community} ${resolved.dates.endDate}`,
+    dateRange: { startDate: resolved.dates.startDate, endDate: resolved.dates.endDate },
   };
 }

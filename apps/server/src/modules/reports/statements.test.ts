@@ -47,6 +47,10 @@ describe.each(testDatabases())('financial statements on $name', (testDb) => {
       [null, 840_000, 840_000],
     ]);
     expect(tb.footnotes).toBeUndefined();
+    // The screen links account rows to GL history over the report's days.
+    expect(tb.rows[0]?.accountId).toBe(j.books.account.cash);
+    expect(tb.rows.at(-1)?.accountId).toBeUndefined();
+    expect(tb.dateRange?.endDate).toBe('2026-03-31');
     // 01/10/2026 cuts January: only the 01/05 entry of it counts.
     const jan = await run(j, R.TrialBalance, { asOfDate: '2026-01-10' });
     expect(jan.rows.map((r) => [r.cells.number, r.cells.debit, r.cells.credit])).toEqual([
@@ -172,6 +176,10 @@ describe.each(testDatabases())('financial statements on $name', (testDb) => {
       [null, 424_950],
     ]);
     expect(cashRows[5]?.cells).toMatchObject({ debit: 350_000, credit: 125_050 });
+    // The account's heading links to its GL history, each line to its transaction.
+    expect(cashRows[0]?.accountId).toBe(j.books.account.cash);
+    expect(cashRows[2]?.itemId).toEqual(expect.any(Number));
+    expect(detail.dateRange).toEqual({ startDate: '2026-01-01', endDate: '2026-03-31' });
     // Payables are credit-normal: a bill raises the balance, a payment lowers it.
     expect(row(detail, 'Total 2000 Accounts Payable')?.balance).toBe(40_000);
 

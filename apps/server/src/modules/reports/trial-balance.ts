@@ -16,6 +16,7 @@ export async function trialBalanceReport(
   return {
     title: 'Trial Balance',
     subtitle: scope.subtitle,
+    dateRange: scope.dateRange,
     columns: [...accountColumns, moneyColumn('debit', 'Debit'), moneyColumn('credit', 'Credit')],
     rows: tb.rows,
     // Entries balance as a whole; one cost center's lines alone need not.

@@ -1,9 +1,10 @@
 import '@mantine/dates/styles.css';
-import { AppShell, Group, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Button, Group, Kbd, Text, UnstyledButton } from '@mantine/core';
 import { ModalsProvider } from '@mantine/modals';
 import { Outlet, useNavigate } from '@tanstack/react-router';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { AlertsBell } from '../../features/activity/alerts-bell';
-import { GlobalSearchBox } from '../../features/search/global-search-box';
+import { GlobalSearchBox, GlobalSearchInputId } from '../../features/search/global-search-box';
 import { LoadError } from '../../widgets/load-error';
 import { PageLoader } from '../../widgets/page-loader';
 import { useSession } from '../auth/session';
@@ -13,7 +14,14 @@ import { DrawerHost } from '../overlays/drawer-host';
 import { defaultModalSize } from '../overlays/modals';
 import { SiteMap } from '../site-map';
 import { AppNavbar } from './app-navbar';
+import { useGlobalShortcuts } from './shortcuts';
+import { SkipLink, MainContentId } from './skip-link';
 import { UserMenu } from './user-menu';
+
+// The go-to palette loads on its first use, not with the frame.
+const CommandPalette = lazy(() =>
+  import('./command-palette').then((module) => ({ default: module.CommandPalette })),
+);
 
 /**
  * The signed-in frame: top bar with product name, community selector and user menu. It loads
@@ -30,9 +38,18 @@ export function AppLayout() {
 function AppFrame() {
   const session = useSession();
   const navigate = useNavigate();
+  const [paletteOpens, setPaletteOpens] = useState(0);
+  const openPalette = useCallback(() => {
+    setPaletteOpens((count) => count + 1);
+  }, []);
+  const focusSearch = useCallback(() => {
+    document.getElementById(GlobalSearchInputId)?.focus();
+  }, []);
+  useGlobalShortcuts(openPalette, focusSearch);
 
   return (
-    <AppShell header={{ height: 48 }} navbar={{ width: 210, breakpoint: 'sm' }} padding="md">
+    <AppShell header={{ height: 48 }} navbar={{ width: 230, breakpoint: 'sm' }} padding="md">
+      <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
           <Group gap="lg" wrap="nowrap">
@@ -46,6 +63,16 @@ function AppFrame() {
             </UnstyledButton>
             {session.data ? <CommunitySelector /> : null}
             {session.data ? <GlobalSearchBox /> : null}
+            {session.data ? (
+              <Button
+                variant="default"
+                size="xs"
+                onClick={openPalette}
+                rightSection={<Kbd size="xs">Ctrl K</Kbd>}
+              >
+                Go to…
+              </Button>
+            ) : null}
           </Group>
           <Group gap="xs" wrap="nowrap">
             {session.data ? <AlertsBell /> : null}
@@ -54,7 +81,7 @@ function AppFrame() {
         </Group>
       </AppShell.Header>
       <AppShell.Navbar>{session.data ? <AppNavbar /> : null}</AppShell.Navbar>
-      <AppShell.Main bg="gray.0">
+      <AppShell.Main bg="gray.0" id={MainContentId} tabIndex={-1} style={{ outline: 'none' }}>
         {session.data ? (
           <Outlet />
         ) : session.isError ? (
@@ -65,6 +92,11 @@ function AppFrame() {
         <DrawerHost />
         <CloseOverlaysOnNavigate />
       </AppShell.Main>
+      {paletteOpens > 0 && session.data ? (
+        <Suspense fallback={null}>
+          <CommandPalette openCount={paletteOpens} />
+        </Suspense>
+      ) : null}
     </AppShell>
   );
 }

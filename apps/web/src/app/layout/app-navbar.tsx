@@ -1,59 +1,80 @@
-import { hasAccess } from '@hoa/domain';
-import { NavLink, ScrollArea, Text } from '@mantine/core';
-import { useLocation, useParams } from '@tanstack/react-router';
-import { useSession } from '../auth/session';
-import { readLastCommunityId } from '../community/community-cookies';
+import { NavLink, ScrollArea } from '@mantine/core';
+import { useLocation } from '@tanstack/react-router';
+import { useState } from 'react';
 import { useGo } from '../navigation';
-import { buildRoute } from '../site-map';
-import { NavSections, type NavItem } from './nav-sections';
+import { readOpenSections, writeOpenSections } from './nav-open-sections';
+import { isCurrentLink } from './nav-sections';
+import { useVisibleNavSections } from './use-visible-nav-sections';
 
-/** The left navigation: the areas' screens, for the selected community or the whole company. */
+/**
+ * The left navigation: the spec's menus, each collapsible, with the screens the user may open for
+ * the selected community or the whole company. The menu holding the current screen opens; which
+ * menus are open is remembered in this browser.
+ */
 export function AppNavbar() {
-  const session = useSession().data;
   const go = useGo();
   const pathname = useLocation({ select: (l) => l.pathname });
-  const params = useParams({ strict: false });
-  const communityAgentId = params.communityAgentId ?? readLastCommunityId() ?? undefined;
-
-  function visible(item: NavItem): boolean {
-    if (!session) return false;
-    if (item.systemAdminOnly && !session.IsSystemAdmin) return false;
-    if (item.claim && !hasAccess(session.Claims, item.claim, 'read')) return false;
-    return item.scope === 'company' || communityAgentId !== undefined;
+  const sections = useVisibleNavSections();
+  const current = sections.find((section) =>
+    section.links.some((link) => isCurrentLink(pathname, link)),
+  )?.label;
+  const [open, setOpen] = useState<readonly string[]>(readOpenSections);
+  const [openedFor, setOpenedFor] = useState<string | undefined>(undefined);
+  // Arriving in another menu's screen opens that menu (adjusted while rendering, not in an effect).
+  if (current !== openedFor) {
+    setOpenedFor(current);
+    if (current !== undefined && !open.includes(current)) {
+      const next = [...open, current];
+      setOpen(next);
+      writeOpenSections(next);
+    }
   }
 
-  function href(item: NavItem): string {
-    return item.scope === 'community'
-      ? buildRoute(item.pattern, { communityAgentId: communityAgentId ?? '' })
-      : item.pattern;
+  function toggle(label: string): void {
+    const next = open.includes(label) ? open.filter((l) => l !== label) : [...open, label];
+    setOpen(next);
+    writeOpenSections(next);
   }
 
   return (
     <ScrollArea h="100%" type="hover">
       <nav aria-label="Main navigation">
-        {NavSections.map((section) => {
-          const items = section.items.filter(visible);
-          if (items.length === 0) return null;
+        {sections.map((section) => {
+          const expanded = open.includes(section.label);
+          const listId = `nav-section-${section.label.toLowerCase()}`;
           return (
-            <div key={section.label}>
-              <Text size="xs" fw={700} c="dimmed" tt="uppercase" px="sm" pt="sm" pb={4}>
-                {section.label}
-              </Text>
-              {items.map((item) => {
-                const target = href(item);
-                return (
-                  <NavLink
-                    key={item.label}
-                    label={item.label}
-                    href={`#${target}`}
-                    active={pathname === target || pathname.startsWith(`${target}/`)}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      void go(target);
-                    }}
-                  />
-                );
-              })}
+            <div key={section.label} data-nav-section={section.label}>
+              <NavLink
+                component="button"
+                type="button"
+                label={section.label}
+                py={6}
+                opened={expanded}
+                onChange={() => {
+                  toggle(section.label);
+                }}
+                aria-expanded={expanded}
+                aria-controls={listId}
+                childrenOffset={0}
+                styles={{ label: { fontWeight: 700 } }}
+              >
+                <div id={listId}>
+                  {section.links.map((link) => (
+                    <NavLink
+                      key={link.label}
+                      label={link.label}
+                      href={`#${link.href}`}
+                      pl="lg"
+                      py={4}
+                      active={isCurrentLink(pathname, link)}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        void go(link.href);
+                      }}
+                    />
+                  ))}
+                </div>
+              </NavLink>
             </div>
           );
         })}

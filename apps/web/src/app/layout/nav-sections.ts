@@ -1,4 +1,4 @@
-import type { PermissionClaim } from '@hoa/domain';
+import { hasAccess, type AccessLevel, type GrantLike, type PermissionClaim } from '@hoa/domain';
 import { buildRoute, SiteMap } from '../site-map';
 
 export interface NavItem {
@@ -6,9 +6,12 @@ export interface NavItem {
   /** A site-map pattern; community items take the selected community's id. */
   pattern: string;
   scope: 'community' | 'company';
-  /** Shown only to users with read access to this claim. */
+  /** Shown only to users with access to this claim, at `level` (read unless given). */
   claim?: PermissionClaim;
+  level?: AccessLevel;
   systemAdminOnly?: boolean;
+  /** Screens outside the item's own path that belong to it, by path prefix (a report's screen). */
+  alsoUnder?: string;
 }
 
 export interface NavSection {
@@ -16,48 +19,32 @@ export interface NavSection {
   items: NavItem[];
 }
 
-// The left navigation. Each area adds its screens to its section, one line each.
+// The left navigation, by the spec's menus in their order. Each area adds its screens to its menu,
+// one line each; a menu without a screen the user may open is not shown.
 export const NavSections: NavSection[] = [
   {
+    // Spec 1 §2.1-2.2: the community area and the portfolio lists.
     label: 'Community',
     items: [
       { label: 'Home', pattern: SiteMap.communityHome, scope: 'community' },
-      { label: 'Setup', pattern: SiteMap.setupIndex, scope: 'community' },
-      { label: 'Map', pattern: SiteMap.communityMap, scope: 'community', claim: 'property' },
+      {
+        // The setup wizards change the community and its books: shown to who may change it.
+        label: 'Setup',
+        pattern: SiteMap.setupIndex,
+        scope: 'community',
+        claim: 'community',
+        level: 'update',
+      },
       {
         label: 'Community profile',
         pattern: SiteMap.communityProfile,
         scope: 'community',
         claim: 'community',
       },
+      { label: 'Map', pattern: SiteMap.communityMap, scope: 'community', claim: 'property' },
       { label: 'Notes and tasks', pattern: SiteMap.notesIndex, scope: 'community' },
       { label: 'Activity', pattern: SiteMap.activityIndex, scope: 'community' },
-    ],
-  },
-  {
-    label: 'Portfolio',
-    items: [
-      {
-        label: 'Committees',
-        pattern: SiteMap.committeesIndex,
-        scope: 'community',
-        claim: 'committees',
-      },
-      {
-        label: 'Bank accounts',
-        pattern: SiteMap.communityBankAccounts,
-        scope: 'community',
-        claim: 'bank',
-      },
-      { label: 'Banks', pattern: SiteMap.banksPortfolio, scope: 'company', claim: 'bank' },
-      {
-        label: 'Signatures',
-        pattern: SiteMap.signaturesIndex,
-        scope: 'community',
-        claim: 'bank',
-      },
       { label: 'Portfolio dashboard', pattern: SiteMap.portfolioDashboard, scope: 'company' },
-      { label: 'Owner search', pattern: SiteMap.ownerSearch, scope: 'company', claim: 'owner' },
       {
         label: 'Communities',
         pattern: SiteMap.portfolioCommunities,
@@ -77,13 +64,19 @@ export const NavSections: NavSection[] = [
         scope: 'community',
         claim: 'property',
       },
+      { label: 'Owner search', pattern: SiteMap.ownerSearch, scope: 'company', claim: 'owner' },
+      {
+        label: 'Committees',
+        pattern: SiteMap.committeesIndex,
+        scope: 'community',
+        claim: 'committees',
+      },
       {
         label: 'Amenities',
         pattern: SiteMap.portfolioAmenities,
         scope: 'community',
         claim: 'amenities',
       },
-      { label: 'Vendors', pattern: SiteMap.portfolioVendors, scope: 'company', claim: 'vendors' },
       {
         label: 'Organizations',
         pattern: buildRoute(SiteMap.portfolioAgents, { agentTypeId: 1 }),
@@ -95,10 +88,10 @@ export const NavSections: NavSection[] = [
         pattern: buildRoute(SiteMap.portfolioAgents, { agentTypeId: 24 }),
         scope: 'company',
       },
-      { label: 'Users', pattern: SiteMap.portfolioUsers, scope: 'company', claim: 'maintainuser' },
     ],
   },
   {
+    // Spec 2 §2 'General ledger and accounting'.
     label: 'Accounting',
     items: [
       {
@@ -132,16 +125,10 @@ export const NavSections: NavSection[] = [
         claim: 'gljournalentries',
       },
       { label: 'Budgets', pattern: SiteMap.budgetsIndex, scope: 'community', claim: 'glaccounts' },
-      {
-        label: 'Financial reports',
-        pattern: SiteMap.reportsIndex,
-        scope: 'community',
-        claim: 'glaccounts',
-      },
     ],
   },
   {
-    // The AR menu (spec 3 §2): Charges, Adjustments, Collections, owner balances and AR reports.
+    // The AR menu (spec 3 §2): Charges, Adjustments, Collections, Cash Receipts, Invoices & Statements.
     label: 'Receivables',
     items: [
       {
@@ -233,6 +220,7 @@ export const NavSections: NavSection[] = [
     ],
   },
   {
+    // Spec 2 §2 'Accounts payable', default distributions and digital payments.
     label: 'Payables',
     items: [
       { label: 'AP inbox', pattern: SiteMap.apInbox, scope: 'community', claim: 'apinvoice' },
@@ -242,7 +230,32 @@ export const NavSections: NavSection[] = [
         scope: 'community',
         claim: 'apinvoice',
       },
+      { label: 'Vendors', pattern: SiteMap.portfolioVendors, scope: 'company', claim: 'vendors' },
       { label: 'Vendor search', pattern: SiteMap.apVendors, scope: 'community', claim: 'vendors' },
+      {
+        label: 'Add invoice',
+        pattern: SiteMap.apInvoiceAdd,
+        scope: 'community',
+        claim: 'apinvoice',
+      },
+      {
+        label: 'Invoice templates',
+        pattern: SiteMap.apInvoiceTemplates,
+        scope: 'community',
+        claim: 'apinvoice',
+      },
+      {
+        label: 'Default distributions',
+        pattern: SiteMap.defaultDistributions,
+        scope: 'community',
+        claim: 'apinvoice',
+      },
+      {
+        label: 'Approval settings',
+        pattern: SiteMap.apApprovalSettings,
+        scope: 'community',
+        claim: 'apapprovalsettings',
+      },
       {
         label: 'Print checks',
         pattern: SiteMap.apPrintChecks,
@@ -266,30 +279,6 @@ export const NavSections: NavSection[] = [
         pattern: SiteMap.apAdjustments,
         scope: 'community',
         claim: 'apadjustment',
-      },
-      {
-        label: 'Approval settings',
-        pattern: SiteMap.apApprovalSettings,
-        scope: 'community',
-        claim: 'apinvoice',
-      },
-      {
-        label: 'Add invoice',
-        pattern: SiteMap.apInvoiceAdd,
-        scope: 'community',
-        claim: 'apinvoice',
-      },
-      {
-        label: 'Invoice templates',
-        pattern: SiteMap.apInvoiceTemplates,
-        scope: 'community',
-        claim: 'apinvoice',
-      },
-      {
-        label: 'Default distributions',
-        pattern: SiteMap.defaultDistributions,
-        scope: 'community',
-        claim: 'apinvoice',
       },
       {
         label: 'Payments setup',
@@ -318,8 +307,22 @@ export const NavSections: NavSection[] = [
     ],
   },
   {
+    // Spec 2 §2 'Banking': banks, bank accounts, signatures, transfers, reconciliation, smart banking.
     label: 'Banking',
     items: [
+      { label: 'Banks', pattern: SiteMap.banksPortfolio, scope: 'company', claim: 'bank' },
+      {
+        label: 'Bank accounts',
+        pattern: SiteMap.communityBankAccounts,
+        scope: 'community',
+        claim: 'bank',
+      },
+      {
+        label: 'Signatures',
+        pattern: SiteMap.signaturesIndex,
+        scope: 'community',
+        claim: 'bank',
+      },
       {
         label: 'Funds transfer',
         pattern: SiteMap.fundsTransfer,
@@ -341,14 +344,14 @@ export const NavSections: NavSection[] = [
         claim: 'bank',
       },
       {
-        label: 'Bank reconciliation',
-        pattern: SiteMap.bankReconciliation,
+        label: 'Bank statement',
+        pattern: SiteMap.bankStatement,
         scope: 'community',
         claim: 'bank',
       },
       {
-        label: 'Bank statement',
-        pattern: SiteMap.bankStatement,
+        label: 'Bank reconciliation',
+        pattern: SiteMap.bankReconciliation,
         scope: 'community',
         claim: 'bank',
       },
@@ -380,8 +383,38 @@ export const NavSections: NavSection[] = [
     ],
   },
   {
+    // Spec 3 §2 'Requests and violations'.
+    label: 'Requests',
+    items: [],
+  },
+  {
+    // Spec 3 §2 'Letters, messages, templates'.
+    label: 'Communications',
+    items: [],
+  },
+  {
+    // The reports menu (spec 3 §2): Standard, Custom and Packages.
+    label: 'Reports',
+    items: [
+      {
+        label: 'Standard reports',
+        pattern: SiteMap.reportsIndex,
+        alsoUnder: '/report/',
+        scope: 'community',
+        claim: 'glaccounts',
+      },
+    ],
+  },
+  {
+    // Spec 3 §2 'Automation'.
+    label: 'Automation',
+    items: [],
+  },
+  {
+    // Users, roles, custom fields, company settings and the outbox.
     label: 'Administration',
     items: [
+      { label: 'Users', pattern: SiteMap.portfolioUsers, scope: 'company', claim: 'maintainuser' },
       { label: 'Roles', pattern: SiteMap.rolesIndex, scope: 'company', claim: 'maintainuser' },
       {
         label: 'Custom fields',
@@ -399,3 +432,53 @@ export const NavSections: NavSection[] = [
     ],
   },
 ];
+
+/** Who is looking: their grants, whether they administer the system, the selected community. */
+export interface NavViewer {
+  claims: readonly GrantLike[];
+  isSystemAdmin: boolean;
+  communityAgentId: number | undefined;
+}
+
+/** A screen is offered when the user may read its claim and, for a community screen, a community is selected. */
+export function navItemVisible(item: NavItem, viewer: NavViewer): boolean {
+  if (item.systemAdminOnly && !viewer.isSystemAdmin) return false;
+  if (item.claim && !hasAccess(viewer.claims, item.claim, item.level ?? 'read')) return false;
+  return item.scope === 'company' || viewer.communityAgentId !== undefined;
+}
+
+/** The item's URL: its pattern with the community filled in and its optional segments dropped. */
+export function navItemHref(item: NavItem, communityAgentId: number | undefined): string {
+  const values: Record<string, number> =
+    item.scope === 'community' && communityAgentId !== undefined ? { communityAgentId } : {};
+  return buildRoute(item.pattern, values);
+}
+
+export interface NavLinkTarget {
+  label: string;
+  href: string;
+  alsoUnder?: string;
+}
+
+/** Whether the screen at the path is the link's, or one under it. */
+export function isCurrentLink(pathname: string, link: NavLinkTarget): boolean {
+  return (
+    pathname === link.href ||
+    pathname.startsWith(`${link.href}/`) ||
+    (link.alsoUnder !== undefined && pathname.startsWith(link.alsoUnder))
+  );
+}
+
+/** The menus with the screens the viewer may open; a menu with none is left out. */
+export function visibleNavSections(viewer: NavViewer): { label: string; links: NavLinkTarget[] }[] {
+  return NavSections.map((section) => ({
+    label: section.label,
+    links: section.items
+      .filter((item) => navItemVisible(item, viewer))
+      .map((item) => ({
+        label: item.label,
+        href: navItemHref(item, viewer.communityAgentId),
+        ...(item.alsoUnder ? { alsoUnder: item.alsoUnder } : {}),
+      })),
+  })).filter((section) => section.links.length > 0);
+}

@@ -23,10 +23,6 @@ type CompanySettings = ResponseOf<typeof contract.admin.GetCompanySettings>;
 
 const tierOptions = SubscriptionTiers.map((tier) => ({ value: String(tier), label: String(tier) }));
 
-function sentenceCase(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
-
 export function CompanySettingsForm({ settings }: { settings: CompanySettings }) {
   const queryClient = useQueryClient();
   const [tier, setTier] = useState(String(settings.SubscriptionTier));
@@ -86,7 +82,7 @@ export function CompanySettingsForm({ settings }: { settings: CompanySettings })
             {OfferedFeatureFlags.map((flag) => (
               <Switch
                 key={flag.Key}
-                label={sentenceCase(flag.Name)}
+                label={flag.Label}
                 description={flag.Changes}
                 checked={flags[flag.Key] ?? false}
                 onChange={(event) => {

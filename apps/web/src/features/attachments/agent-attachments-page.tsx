@@ -1,5 +1,5 @@
 import { contract } from '@hoa/contract';
-import { GalleryModes, Messages, type GalleryMode } from '@hoa/domain';
+import { agentTypeLabel, GalleryModes, Messages, type GalleryMode } from '@hoa/domain';
 import { Alert, Button, SegmentedControl } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
@@ -40,10 +40,7 @@ export function AgentAttachmentsPage() {
     <>
       <PageHeader
         title={name ? `Attachments of ${name}` : 'Attachments'}
-        subtitle={agent.data?.AgentTypeName.replaceAll('_', ' ').replace(
-          /([a-z])([A-Z])/g,
-          '$1 $2',
-        )}
+        subtitle={agent.data ? agentTypeLabel(agent.data.TopsAgentTypeId) : undefined}
         actions={
           <>
             <SegmentedControl

@@ -157,7 +157,7 @@ export function ApplyChargesPage() {
     <>
       <PageHeader
         title={title}
-        subtitle={`${community.DisplayName} · transaction type ${String(txnTypeId)}`}
+        subtitle={community.DisplayName}
         actions={
           <>
             <ChargeRunTypes communityAgentId={communityAgentId} current={txnTypeId} />

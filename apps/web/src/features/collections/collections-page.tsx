@@ -31,7 +31,7 @@ export function CollectionsPage() {
     <>
       <PageHeader
         title="Set collection status"
-        subtitle={`${community.DisplayName} · transaction type 53`}
+        subtitle={community.DisplayName}
         actions={
           <ChargeRunTypes communityAgentId={communityAgentId} current={TxnTypeId.Collection} />
         }

@@ -1,5 +1,8 @@
+import type { AgentHeader } from '@hoa/contract';
+import { agentTypeLabel, AgentTypeId, isOwnerLikeAgentType } from '@hoa/domain';
 import { Alert, Grid, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useRememberRecent } from '../../app/recent-records';
 import { AgentCard, agentGraphQuery } from '../../widgets/agent-card';
 import { LoadError } from '../../widgets/load-error';
 import { PageLoader } from '../../widgets/page-loader';
@@ -22,11 +25,20 @@ interface ProfileViewProps {
   position?: ListPosition | null;
 }
 
+/** Owners and properties are what the go-to palette offers among the recent records. */
+function recentRecordOf(header: AgentHeader | undefined): { label: string; kind: string } | null {
+  if (!header) return null;
+  const typeId = header.TopsAgentTypeId;
+  if (!isOwnerLikeAgentType(typeId) && typeId !== AgentTypeId.Property) return null;
+  return { label: header.DisplayName, kind: agentTypeLabel(typeId) };
+}
+
 /** A profile: header with actions, contact data, linked profiles, and the related panels' slot. */
 export function ProfileView({ agentId, includeDeleted, position }: ProfileViewProps) {
   const profile = useQuery(profileQuery(agentId));
   const graph = useQuery(agentGraphQuery(agentId));
   const can = useAgentTypeAccess(profile.data?.Header.TopsAgentTypeId ?? 0);
+  useRememberRecent(recentRecordOf(profile.data?.Header));
   if (!profile.data || !graph.data) {
     const failed = [profile, graph].find((query) => query.isError);
     return failed ? <LoadError error={failed.error} /> : <PageLoader />;

@@ -1,5 +1,5 @@
 import { contract } from '@hoa/contract';
-import { Messages } from '@hoa/domain';
+import { agentTypeLabel, Messages } from '@hoa/domain';
 import { Alert, Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
@@ -10,11 +10,6 @@ import { CustomFieldValues, customFieldsQueryRoot } from '../../widgets/custom-f
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
-
-/** 'PrimaryOwner' and 'Committee_Member' as words. */
-function typeLabel(agentTypeName: string): string {
-  return agentTypeName.replaceAll('_', ' ').replace(/([a-z])([A-Z])/g, '$1 $2');
-}
 
 /** /view/:agentId/custom-fields — one agent's custom field values. */
 export function AgentCustomFieldsPage() {
@@ -39,7 +34,7 @@ export function AgentCustomFieldsPage() {
     <>
       <PageHeader
         title={agent.data.Contact.DisplayName}
-        subtitle={`${typeLabel(agent.data.AgentTypeName)} · Custom fields`}
+        subtitle={`${agentTypeLabel(agent.data.TopsAgentTypeId)} · Custom fields`}
         actions={
           <Button
             variant="default"

@@ -1,11 +1,23 @@
 import { contract, type ChartAccount } from '@hoa/contract';
 import { formatCents, requiredAccountLabel, type AccountGroup } from '@hoa/domain';
-import { Badge, Button, Group, List, Paper, Switch, Table, Text, TextInput } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  List,
+  Paper,
+  Switch,
+  Table,
+  Text,
+  TextInput,
+} from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { api } from '../../app/api';
 import { useClaimAccess } from '../../app/auth/claim-access';
 import { openConfirm, openModal } from '../../app/overlays/modals';
+import { buildRoute, SiteMap } from '../../app/site-map';
 import { showError, showSuccess } from '../../app/toasts';
 import { LoadError } from '../../widgets/load-error';
 import { PageLoader } from '../../widgets/page-loader';
@@ -210,7 +222,13 @@ function AccountRow({ account, onEdit, onDelete }: AccountRowProps) {
     <Table.Tr c={account.IsActive ? undefined : 'dimmed'}>
       <Table.Td>{account.AccountNumber}</Table.Td>
       <Table.Td>
-        {account.AccountName}
+        <Anchor
+          size="sm"
+          href={`#${buildRoute(SiteMap.glHistory, { accountId: account.TopsAccountId })}`}
+          title="Open the account's GL history"
+        >
+          {account.AccountName}
+        </Anchor>
         {account.IsActive ? null : (
           <Badge ml="xs" color="gray" variant="light">
             Inactive

@@ -2,10 +2,10 @@ import type { GlAccount } from '@hoa/contract';
 import { formatCents, formatDate, GlHistoryPageSize, localDay, Messages } from '@hoa/domain';
 import { Alert, Anchor, Group, Pagination, Paper, Select, SimpleGrid, Table } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useParams } from '@tanstack/react-router';
+import { useParams, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useGo } from '../../app/navigation';
-import { buildRoute, SiteMap } from '../../app/site-map';
+import { buildRoute, SiteMap, withSearch } from '../../app/site-map';
 import { DateInput } from '../../widgets/date-input';
 import { DateText } from '../../widgets/date-text';
 import { EmptyRow } from '../../widgets/empty-row';
@@ -39,13 +39,16 @@ export function GlHistoryPage() {
 
 function AccountHistory({ account }: { account: GlAccount }) {
   const go = useGo();
-  const [asOfDate, setAsOfDate] = useState<string | null>(() => localDay(new Date()));
+  const search = useSearch({ strict: false });
+  const [fromDate, setFromDate] = useState<string | null>(search.from ?? null);
+  const [asOfDate, setAsOfDate] = useState<string | null>(() => search.to ?? localDay(new Date()));
   const [costCenter, setCostCenter] = useState<number | null>(null);
   const [page, setPage] = useState(1);
   const filter: HistoryFilter = {
     communityAgentId: account.CommunityAgentId,
     accountId: account.TopsAccountId,
     asOfDate: asOfDate ?? undefined,
+    fromDate: fromDate ?? undefined,
     costCenterCategoryId: costCenter ?? undefined,
   };
   const header = useQuery({ ...historyHeaderQuery(filter), placeholderData: keepPreviousData });
@@ -75,11 +78,22 @@ function AccountHistory({ account }: { account: GlAccount }) {
             }))}
             value={String(account.TopsAccountId)}
             onChange={(value) => {
-              if (value) void go(buildRoute(SiteMap.glHistory, { accountId: value }));
+              if (!value) return;
+              const path = buildRoute(SiteMap.glHistory, { accountId: value });
+              void go(withSearch(path, { from: fromDate, to: asOfDate }));
             }}
           />
           <DateInput
-            label="As of"
+            label="From"
+            placeholder="First line"
+            value={fromDate}
+            onChange={(value) => {
+              setFromDate(value);
+              setPage(1);
+            }}
+          />
+          <DateInput
+            label="To"
             value={asOfDate}
             clearable={false}
             onChange={(value) => {
@@ -105,7 +119,12 @@ function AccountHistory({ account }: { account: GlAccount }) {
           ) : null}
         </Group>
         {h ? (
-          <SimpleGrid cols={{ base: 2, md: 5 }} spacing="md">
+          <SimpleGrid cols={{ base: 2, md: h.FromDate ? 6 : 5 }} spacing="md">
+            {h.FromDate !== null && h.OpeningBalance !== null ? (
+              <Fact label={`Opening balance ${formatDate(h.FromDate)}`}>
+                {formatCents(h.OpeningBalance)}
+              </Fact>
+            ) : null}
             <Fact label={`Balance as of ${formatDate(h.AsOfDate)}`}>
               {formatCents(h.Balance)} {h.NormalBalance === 'Debit' ? 'debit' : 'credit'}
             </Fact>
@@ -160,7 +179,11 @@ function AccountHistory({ account }: { account: GlAccount }) {
                 </Table.Tr>
               ))}
               {lines.data.Lines.length === 0 ? (
-                <EmptyRow colSpan={9}>No ledger lines on or before this date.</EmptyRow>
+                <EmptyRow colSpan={9}>
+                  {fromDate
+                    ? 'No ledger lines in this range.'
+                    : 'No ledger lines on or before this date.'}
+                </EmptyRow>
               ) : null}
             </Table.Tbody>
           </Table>

@@ -10,6 +10,8 @@ export interface HistoryFilter {
   communityAgentId: number;
   accountId: number;
   asOfDate: string | undefined;
+  /** With asOfDate, a date range: only the lines from this day on. */
+  fromDate: string | undefined;
   costCenterCategoryId: number | undefined;
 }
 

@@ -1,12 +1,14 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { authedRoute, communityRoute } from '../../app/route-parents';
 import { childRouterPath, routerPath, SiteMap } from '../../app/site-map';
+import { validateHistorySearch } from './history-search';
 
 // GL history opens by account alone (spec 1 §2.5: search hits, links): the account names its
 // community, so the route is company-wide.
 const glHistoryRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: routerPath(SiteMap.glHistory),
+  validateSearch: validateHistorySearch,
   component: lazyRouteComponent(() => import('./gl-history-page'), 'GlHistoryPage'),
 });
 

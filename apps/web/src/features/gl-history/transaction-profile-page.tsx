@@ -6,6 +6,7 @@ import { buildRoute, SiteMap } from '../../app/site-map';
 import { PageHeader } from '../../widgets/page-header';
 import { communityItemQuery } from './gl-history-queries';
 import { ItemLedgerView } from './item-ledger-view';
+import { useRememberItem } from './remember-item';
 import {
   ApplyChargesProfile,
   ApplyChargesRunTypes,
@@ -29,6 +30,7 @@ export function TransactionProfilePage() {
   const params = useParams({ strict: false });
   const itemId = positiveId(params.itemId);
   const agentId = positiveId(params.agentId);
+  useRememberItem(itemId);
   if (itemId === null || agentId === null) {
     return (
       <Alert color="yellow" variant="light" role="alert">

@@ -4,6 +4,7 @@ import { Alert, Anchor, Badge, Button, Paper, SimpleGrid, Stack } from '@mantine
 import { useSession } from '../../app/auth/session';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
+import { useRememberRecent } from '../../app/recent-records';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { DateText } from '../../widgets/date-text';
 import { Fact } from '../../widgets/fact';
@@ -24,6 +25,7 @@ export function JournalEntryProfilePage() {
 
 function EntryProfile({ entry, communityName }: { entry: JournalEntry; communityName: string }) {
   const go = useGo();
+  useRememberRecent({ label: `Journal entry #${entry.TopsItemId}`, kind: 'Transaction' });
   const claims = useSession().data?.Claims ?? [];
   const communityAgentId = entry.CommunityAgentId;
   const removal = useRemoveJournalEntry(communityAgentId);

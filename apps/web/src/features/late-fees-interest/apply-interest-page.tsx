@@ -20,7 +20,7 @@ export function ApplyInterestPage() {
     <>
       <PageHeader
         title="Apply interest"
-        subtitle={`${community.DisplayName} · transaction type 42`}
+        subtitle={community.DisplayName}
         actions={
           <ChargeRunTypes communityAgentId={communityAgentId} current={TxnTypeId.Interest} />
         }

@@ -50,7 +50,7 @@ export function ApplyLateFeesPage() {
     <>
       <PageHeader
         title="Apply late fee"
-        subtitle={`${community.DisplayName} · transaction type 41`}
+        subtitle={community.DisplayName}
         actions={<ChargeRunTypes communityAgentId={communityAgentId} current={TxnTypeId.LateFee} />}
       />
       {error ? <LoadError error={error} /> : null}

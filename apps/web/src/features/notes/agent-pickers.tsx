@@ -1,4 +1,5 @@
 import type { NoteAgent } from '@hoa/contract';
+import { agentTypeLabel } from '@hoa/domain';
 import { MultiSelect, Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -20,10 +21,13 @@ function optionsOf(agents: readonly AgentChoice[]) {
     .map((agent) => ({ value: String(agent.id), label: agent.name }));
 }
 
-const toChoice = (agent: NoteAgent): AgentChoice => ({
-  id: agent.TopsAgentId,
-  name: agent.AgentTypeName ? `${agent.DisplayName} (${agent.AgentTypeName})` : agent.DisplayName,
-});
+const toChoice = (agent: NoteAgent): AgentChoice => {
+  const type = agentTypeLabel(agent.TopsAgentTypeId);
+  return {
+    id: agent.TopsAgentId,
+    name: type ? `${agent.DisplayName} (${type})` : agent.DisplayName,
+  };
+};
 
 /** The agent a note is about: the community, its users, or any of its agents found by name. */
 export function AboutAgentSelect({

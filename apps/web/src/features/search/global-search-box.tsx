@@ -14,6 +14,9 @@ import { showError } from '../../app/toasts';
 import { searchHitRoute } from './hit-route';
 import { globalSearchQuery } from './search-queries';
 
+/** The search field's id: `/` focuses it from anywhere. */
+export const GlobalSearchInputId = 'global-search';
+
 const hitKey = (hit: SearchHit, index: number) => `${hit.HitType}-${index}`;
 
 /**
@@ -72,6 +75,7 @@ export function GlobalSearchBox() {
     >
       <Combobox.Target>
         <TextInput
+          id={GlobalSearchInputId}
           aria-label="Global search"
           placeholder="Search people, addresses, phones, #ids…"
           value={value}

@@ -60,7 +60,7 @@ export function ReportFrame(props: ReportFrameProps) {
             {props.missing}
           </Alert>
         ) : props.ready === false ? null : data.data ? (
-          <ReportViewer report={data.data} />
+          <ReportViewer report={data.data} communityAgentId={community.CommunityAgentId} />
         ) : data.isError ? (
           <LoadError error={data.error} />
         ) : (

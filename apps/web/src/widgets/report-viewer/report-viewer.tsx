@@ -1,5 +1,6 @@
 import type { ReportDataJson, ReportRowData } from '@hoa/contract';
-import { Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { buildRoute, SiteMap, withSearch } from '../../app/site-map';
 import { cellText, isNumericColumn } from './cell-text';
 
 const rowBackground: Record<NonNullable<ReportRowData['style']>, string | undefined> = {
@@ -8,11 +9,53 @@ const rowBackground: Record<NonNullable<ReportRowData['style']>, string | undefi
   total: 'var(--mantine-color-gray-1)',
 };
 
+interface RowLink {
+  /** The column whose cell is the link. */
+  key: string;
+  href: string;
+}
+
+/**
+ * Where a row drills down to: an account's row to its GL history over the report's days (in the
+ * label column), a ledger line's row to its transaction (in its first text cell).
+ */
+function rowLink(
+  report: ReportDataJson,
+  row: ReportRowData,
+  label: string | undefined,
+  communityAgentId: number | undefined,
+): RowLink | null {
+  if (row.accountId !== undefined && label !== undefined) {
+    const path = buildRoute(SiteMap.glHistory, { accountId: row.accountId });
+    const range = report.dateRange;
+    return {
+      key: label,
+      href: withSearch(path, { from: range?.startDate, to: range?.endDate }),
+    };
+  }
+  if (row.itemId !== undefined && communityAgentId !== undefined) {
+    const key = report.columns.find((c) => c.kind === 'text' && row.cells[c.key])?.key;
+    if (key === undefined) return null;
+    return {
+      key,
+      href: buildRoute(SiteMap.glCommunityItem, { communityAgentId, itemId: row.itemId }),
+    };
+  }
+  return null;
+}
+
 /**
  * A report's rows on screen, as the renderer prints them: title and subtitle lines, a header row,
- * sections, subtotals and totals in bold, indented labels, negative money in red, footnotes.
+ * sections, subtotals and totals in bold, indented labels, negative money in red, footnotes. An
+ * account's row links to its GL history, a ledger line's to its transaction (the community's).
  */
-export function ReportViewer({ report }: { report: ReportDataJson }) {
+export function ReportViewer({
+  report,
+  communityAgentId,
+}: {
+  report: ReportDataJson;
+  communityAgentId?: number;
+}) {
   // Labels (and their indents) sit in the widest text column: the account name, the description.
   const label = report.columns
     .filter((c) => c.kind === 'text')
@@ -46,35 +89,44 @@ export function ReportViewer({ report }: { report: ReportDataJson }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {report.rows.map((row, r) => (
-              <Table.Tr
-                key={r}
-                fw={row.style ? 700 : undefined}
-                bg={row.style ? rowBackground[row.style] : undefined}
-                style={
-                  row.style === 'total'
-                    ? { borderTop: '1px solid var(--mantine-color-gray-5)' }
-                    : undefined
-                }
-              >
-                {report.columns.map((c) => {
-                  const value = row.cells[c.key];
-                  const negative = c.kind === 'money' && typeof value === 'number' && value < 0;
-                  return (
-                    <Table.Td
-                      key={c.key}
-                      ta={isNumericColumn(c.kind) ? 'right' : 'left'}
-                      c={negative ? 'red' : undefined}
-                      pl={c.key === label && row.indent ? row.indent * 16 + 8 : undefined}
-                      miw={c.key === label ? 180 : undefined}
-                      style={{ whiteSpace: isNumericColumn(c.kind) ? 'nowrap' : undefined }}
-                    >
-                      {cellText(c.kind, value)}
-                    </Table.Td>
-                  );
-                })}
-              </Table.Tr>
-            ))}
+            {report.rows.map((row, r) => {
+              const link = rowLink(report, row, label, communityAgentId);
+              return (
+                <Table.Tr
+                  key={r}
+                  fw={row.style ? 700 : undefined}
+                  bg={row.style ? rowBackground[row.style] : undefined}
+                  style={
+                    row.style === 'total'
+                      ? { borderTop: '1px solid var(--mantine-color-gray-5)' }
+                      : undefined
+                  }
+                >
+                  {report.columns.map((c) => {
+                    const value = row.cells[c.key];
+                    const negative = c.kind === 'money' && typeof value === 'number' && value < 0;
+                    return (
+                      <Table.Td
+                        key={c.key}
+                        ta={isNumericColumn(c.kind) ? 'right' : 'left'}
+                        c={negative ? 'red' : undefined}
+                        pl={c.key === label && row.indent ? row.indent * 16 + 8 : undefined}
+                        miw={c.key === label ? 180 : undefined}
+                        style={{ whiteSpace: isNumericColumn(c.kind) ? 'nowrap' : undefined }}
+                      >
+                        {link?.key === c.key ? (
+                          <Anchor href={`#${link.href}`} size="sm" fw="inherit">
+                            {cellText(c.kind, value)}
+                          </Anchor>
+                        ) : (
+                          cellText(c.kind, value)
+                        )}
+                      </Table.Td>
+                    );
+                  })}
+                </Table.Tr>
+              );
+            })}
             {report.rows.length === 0 ? (
               <Table.Tr>
                 <Table.Td colSpan={report.columns.length}>

@@ -1,0 +1,17 @@
+import { ArReports, FinancialReports } from '@hoa/domain';
+import { ApReports } from '../ap-reports';
+import { ReceiptReports } from '../receipt-reports';
+
+export interface CatalogReport {
+  Name: string;
+  DisplayName: string;
+  Description: string;
+}
+
+/** Every report the reports screen lists, by family, for the go-to palette. */
+export const ReportCatalog: readonly { family: string; reports: readonly CatalogReport[] }[] = [
+  { family: 'Financial reports', reports: FinancialReports },
+  { family: 'AR reports', reports: ArReports },
+  { family: 'Cash receipt reports', reports: ReceiptReports },
+  { family: 'Accounts payable reports', reports: ApReports },
+];
