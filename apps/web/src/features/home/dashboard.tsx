@@ -29,7 +29,7 @@ export function Dashboard({ d }: { d: CommunityDashboard }) {
   };
   return (
     <Stack gap="md">
-      <SimpleGrid cols={{ base: 1, xs: 2, md: 3, xl: 5 }} spacing="sm">
+      <SimpleGrid cols={{ base: 2, md: 3, xl: 5 }} spacing="sm">
         {d.Delinquency ? (
           <Tile
             label="Delinquent 30+ days"

@@ -39,6 +39,7 @@ export function BarList({
             <Text
               size="sm"
               fw={600}
+              c={item.value < 0 ? 'red.7' : undefined}
               style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}
             >
               {item.valueLabel}
