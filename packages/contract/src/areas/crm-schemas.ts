@@ -181,3 +181,90 @@ export const OwnerCodeBalanceSchema = z.object({
   Balance: z.number(),
 });
 export type OwnerCodeBalance = z.infer<typeof OwnerCodeBalanceSchema>;
+
+/**
+ * The community home page (issue 18): what a manager has to act on today. A part is null when the
+ * caller may not see it (its claim, or the subscription tier for approvals). Money is cents.
+ */
+export const DelinquencyBucketSchema = z.object({
+  /** Current (under 30 days), then 30, 60 and 90+ days: the aging report's columns. */
+  Bucket: z.enum(['Current', 'Days30', 'Days60', 'Days90']),
+  Label: z.string(),
+  Amount: z.number(),
+  /** Owners with a part of their balance in this bucket. */
+  OwnerCount: z.number(),
+});
+export type DelinquencyBucket = z.infer<typeof DelinquencyBucketSchema>;
+
+export const CommunityDashboardSchema = z.object({
+  CommunityAgentId: z.number(),
+  AsOfDate: z.string(),
+  /** Owner balances aged as the aging report ages them (prepaid codes left out); owner read claim. */
+  Delinquency: z
+    .object({
+      Buckets: z.array(DelinquencyBucketSchema),
+      /** What owners owe in all (the buckets' sum). */
+      Total: z.number(),
+      /** The 30, 60 and 90+ day buckets' sum. */
+      Delinquent: z.number(),
+      /** Owners with a part of their balance 30 days or older. */
+      DelinquentOwners: z.number(),
+    })
+    .nullable(),
+  /** The community's live bank accounts with their book (GL cash account) balances; bank read claim. */
+  Cash: z
+    .object({
+      Total: z.number(),
+      Accounts: z.array(
+        z.object({
+          TopsAgentBankId: z.number(),
+          AccountName: z.string(),
+          BankName: z.string(),
+          /** Masked. */
+          AccountNumber: z.string(),
+          Balance: z.number(),
+        }),
+      ),
+    })
+    .nullable(),
+  /** Invoices in approval the caller can approve now (UserCanApprove 2), due first; the first 5 listed. */
+  InvoicesWaitingForMe: z
+    .object({
+      Count: z.number(),
+      Total: z.number(),
+      Invoices: z.array(
+        z.object({
+          ItemId: z.number(),
+          InvoiceNumber: z.string().nullable(),
+          VendorDisplayName: z.string().nullable(),
+          DueDate: z.string().nullable(),
+          TotalAmount: z.number(),
+          /** 1 internal review, 2 board review. */
+          ApprovalStatus: z.number().nullable(),
+        }),
+      ),
+    })
+    .nullable(),
+  /** Every invoice in approval (internal and board review), whoever approves it. */
+  ItemsWaitingForApproval: z
+    .object({
+      Count: z.number(),
+      Total: z.number(),
+      InternalApproval: z.number(),
+      BoardApproval: z.number(),
+    })
+    .nullable(),
+  /** The caller's open tasks (assigned to them, or created by them and assigned to no one) due by the date; the first 5 listed. */
+  TasksDue: z.object({
+    Count: z.number(),
+    Tasks: z.array(
+      z.object({
+        TopsItemId: z.number(),
+        Subject: z.string(),
+        DueDate: z.string(),
+        AgentName: z.string(),
+      }),
+    ),
+  }),
+});
+export type CommunityDashboard = z.infer<typeof CommunityDashboardSchema>;

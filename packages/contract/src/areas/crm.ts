@@ -16,6 +16,7 @@ import {
   AgentHeaderSchema,
   AgentSchema,
   AgentThumbnailSchema,
+  CommunityDashboardSchema,
   CommunityListItemSchema,
   CommunitySummarySchema,
   ContactByAgentSchema,
@@ -245,5 +246,13 @@ export const crm = {
     summary: 'The community’s home-page counts',
     query: z.strictObject({ communityAgentId: idParam }),
     response: KpiCountsSchema,
+  }),
+  GetCommunityDashboard: endpoint({
+    method: 'GET',
+    path: '/api/Crm/GetCommunityDashboard',
+    summary:
+      'The community home page: delinquency by age, cash by bank account, invoices waiting for the caller, items in approval, the caller’s tasks due (today by default)',
+    query: z.strictObject({ communityAgentId: idParam, asOfDate: isoDate.optional() }),
+    response: CommunityDashboardSchema,
   }),
 };

@@ -1,4 +1,6 @@
 export { apInboxRoutes } from './routes';
 export { loadApprovalGroups, type LoadedGroup } from './approval-groups';
-export { requireApprovalTier } from './inbox-access';
+export { mayUseApprovals, requireApprovalTier } from './inbox-access';
 export { userTiedApprovals } from './user-tied';
+// The approval filters' cards as the AP inbox shows them to the caller (the home page).
+export { inboxCards } from './get-inbox-invoices';

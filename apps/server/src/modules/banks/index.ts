@@ -1,2 +1,4 @@
 export { banksRoutes } from './routes';
-export { bookBalanceOf } from './bank-queries';
+// The accounts with their book balances, as the bank account screens list them (the home page),
+// and the book balance of one account (the check run's overdraft warning).
+export { bookBalanceOf, selectBankAccounts } from './bank-queries';

@@ -10,6 +10,7 @@ import { getAgentGraph } from './get-agent-graph';
 import { getAgentHeader } from './get-agent-header';
 import { getAgentThumbnail, getAgentThumbnails } from './get-agent-thumbnails';
 import { getCommunities } from './get-communities';
+import { getCommunityDashboard } from './get-community-dashboard';
 import { getCommunityChildren } from './get-community-children';
 import { getCommunitySelectionFilter } from './get-community-selection-filter';
 import { getContactByAgentId } from './get-contact-by-agent-id';
@@ -57,5 +58,6 @@ export function crmRoutes(app: FastifyInstance, deps: AppDeps): void {
   bind(app, deps, c.GetSecurityDepositBalance, getSecurityDepositBalance);
   bind(app, deps, c.CountPropertiesAndOwners, countPropertiesAndOwners);
   bind(app, deps, c.GetKpiCounts, getKpiCounts);
+  bind(app, deps, c.GetCommunityDashboard, getCommunityDashboard);
   bind(app, deps, contract.indexPage.GetCommunitySelectionFilter, getCommunitySelectionFilter);
 }

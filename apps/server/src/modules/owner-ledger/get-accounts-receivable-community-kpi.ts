@@ -1,23 +1,11 @@
 import { queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
-import { AgentTypeId, CodeTypeId, localDay } from '@hoa/domain';
+import { AgentTypeId, localDay } from '@hoa/domain';
 import type { RequestContext } from '../../http/request-context';
-import { agedBalancesSql } from './aged-balances';
 import { requireOwnerLedger } from './community-access';
+import { communityAging } from './community-aging';
 
 type Kpi = typeof contract.ownerLedger.GetAccountsReceivableCommunityKpi;
-
-interface KpiRow {
-  receivable: string;
-  prepaid: string;
-  owners: number;
-  with_balance: number;
-  delinquent: number;
-  current: string;
-  days30: string;
-  days60: string;
-  days90: string;
-}
 
 /** A community's receivable on a date (today by default): totals, owners, aging buckets. */
 export async function getArCommunityKpi(
@@ -27,43 +15,21 @@ export async function getArCommunityKpi(
   const { communityAgentId } = input.query;
   await requireOwnerLedger(ctx, communityAgentId);
   const asOfDate = input.query.asOfDate ?? localDay(new Date());
-  const prepaid = sql`c.code_type_id = ${CodeTypeId.PrePaid}::smallint`;
-  const [row] = await queryRows<KpiRow>(
+  const aging = await communityAging(ctx.tx, communityAgentId, asOfDate);
+  const [owners] = await queryRows<{ n: number }>(
     ctx.tx,
-    sql`with g as (
-          select g.*, ${prepaid} as is_prepaid
-            from (${agedBalancesSql(communityAgentId, asOfDate)}) g join codes c on c.id = g.code_id
-        ), o as (
-          select owner_agent_id, sum(total_cents) filter (where not is_prepaid) as owed,
-                 sum(days30_cents + days60_cents + days90_cents) filter (where not is_prepaid) as late
-            from g group by owner_agent_id
-        )
-        select coalesce((select sum(total_cents) from g where not is_prepaid), 0) as receivable,
-               coalesce((select -sum(total_cents) from g where is_prepaid), 0) as prepaid,
-               (select count(*)::int from agents a where a.community_agent_id = ${communityAgentId}::bigint
-                   and a.agent_type_id = ${AgentTypeId.PrimaryOwner}::smallint and not a.is_deleted) as owners,
-               (select count(*)::int from o where owed > 0) as with_balance,
-               (select count(*)::int from o where late > 0) as delinquent,
-               coalesce((select sum(current_cents) from g where not is_prepaid), 0) as current,
-               coalesce((select sum(days30_cents) from g where not is_prepaid), 0) as days30,
-               coalesce((select sum(days60_cents) from g where not is_prepaid), 0) as days60,
-               coalesce((select sum(days90_cents) from g where not is_prepaid), 0) as days90`,
+    sql`select count(*)::int as n from agents a where a.community_agent_id = ${communityAgentId}::bigint
+           and a.agent_type_id = ${AgentTypeId.PrimaryOwner}::smallint and not a.is_deleted`,
   );
-  const n = (v: string | undefined) => Number(v ?? 0);
-  const aging = {
-    Current: n(row?.current),
-    Days30: n(row?.days30),
-    Days60: n(row?.days60),
-    Days90: n(row?.days90),
-  };
+  const { Current, Days30, Days60, Days90 } = aging.amounts;
   return {
     CommunityAgentId: communityAgentId,
     AsOfDate: asOfDate,
-    TotalReceivable: n(row?.receivable),
-    TotalPrepaid: n(row?.prepaid),
-    OwnersCount: row?.owners ?? 0,
-    OwnersWithBalance: row?.with_balance ?? 0,
-    DelinquentOwners: row?.delinquent ?? 0,
-    Aging: { ...aging, Total: aging.Current + aging.Days30 + aging.Days60 + aging.Days90 },
+    TotalReceivable: aging.receivable,
+    TotalPrepaid: aging.prepaid,
+    OwnersCount: owners?.n ?? 0,
+    OwnersWithBalance: aging.ownersWithBalance,
+    DelinquentOwners: aging.delinquentOwners,
+    Aging: { ...aging.amounts, Total: Current + Days30 + Days60 + Days90 },
   };
 }

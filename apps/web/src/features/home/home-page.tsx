@@ -1,11 +1,12 @@
 import { crm, type KpiCounts } from '@hoa/contract';
-import { Paper, SimpleGrid, Text } from '@mantine/core';
+import { Paper, SimpleGrid, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
+import { Dashboard } from './dashboard';
 
 const kpiLabels: readonly { key: keyof KpiCounts; label: string }[] = [
   { key: 'CountProperties', label: 'Properties' },
@@ -19,9 +20,14 @@ const kpiLabels: readonly { key: keyof KpiCounts; label: string }[] = [
   { key: 'CountOpenViolations', label: 'Open violations' },
 ];
 
+/** The community home page: what to do today (GetCommunityDashboard), then the community's counts. */
 export function HomePage() {
   const community = useCurrentCommunity();
   const communityAgentId = community.CommunityAgentId;
+  const dashboard = useQuery({
+    queryKey: ['communityDashboard', communityAgentId],
+    queryFn: () => api.call(crm.GetCommunityDashboard, { query: { communityAgentId } }),
+  });
   const counts = useQuery({
     queryKey: ['kpiCounts', communityAgentId],
     queryFn: () => api.call(crm.GetKpiCounts, { query: { communityAgentId } }),
@@ -30,6 +36,16 @@ export function HomePage() {
   return (
     <>
       <PageHeader title={community.DisplayName} subtitle={community.Alias ?? undefined} />
+      {dashboard.data ? (
+        <Dashboard d={dashboard.data} />
+      ) : dashboard.isError ? (
+        <LoadError error={dashboard.error} />
+      ) : (
+        <PageLoader />
+      )}
+      <Title order={4} mt="lg" mb="xs">
+        The community at a glance
+      </Title>
       {counts.data ? (
         <SimpleGrid cols={{ base: 2, sm: 3, lg: 5 }} spacing="sm">
           {kpiLabels.map(({ key, label }) => (
