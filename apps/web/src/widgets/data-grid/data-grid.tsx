@@ -2,6 +2,7 @@ import { Checkbox, Text, UnstyledButton } from '@mantine/core';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   memo,
+  useCallback,
   useEffect,
   useLayoutEffect,
   useMemo,
@@ -70,8 +71,13 @@ export interface DataGridProps<Row> {
   footer?: ReactNode;
   /** Rows drawn only near the visible ones above this count (all of them up to it). */
   virtualizeAbove?: number;
-  /** A row's height before it is measured, in pixels. */
+  /**
+   * A row's height in pixels: every row is at least this tall, and the grid places the rows it
+   * does not draw by it, so give the height a row of this grid has.
+   */
   rowHeight?: number;
+  /** Rows of different heights: each drawn row is measured (slower to scroll). */
+  variableRowHeight?: boolean;
   /** The scrolling box's height; by default it fills the window below the grid's top. */
   maxHeight?: number;
 }
@@ -108,20 +114,28 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
   const headRef = useRef<HTMLTableSectionElement>(null);
   const [headHeight, setHeadHeight] = useState(rowHeight);
   const virtual = sorted.length > virtualizeAbove;
+  // The virtualizer lays out every row again when one of its options changes: keep them stable.
+  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
+  const getItemKey = useCallback((index: number) => rowKey(sorted[index]), [rowKey, sorted]);
   const virtualizer = useVirtualizer({
     count: virtual ? sorted.length : 0,
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => rowHeight,
-    getItemKey: (index) => rowKey(sorted[index]),
+    estimateSize,
+    getItemKey,
     overscan: 8,
     paddingStart: headHeight,
     scrollPaddingStart: headHeight,
   });
 
+  // The header's height, where the rows start; watched, not read each render (reading it would
+  // make the browser lay the table out once more on every scrolled frame).
   useLayoutEffect(() => {
-    const height = headRef.current?.offsetHeight;
-    if (height && height !== headHeight) setHeadHeight(height);
-  });
+    const head = headRef.current;
+    if (!head) return;
+    const observer = new ResizeObserver(() => setHeadHeight(head.offsetHeight));
+    observer.observe(head);
+    return () => observer.disconnect();
+  }, []);
   useFillWindow(scrollRef, maxHeight);
 
   // What the rows call back with: the latest props through a ref, so the rows' props stay the
@@ -206,7 +220,7 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
       <div ref={scrollRef} className={classes.scroller} style={{ maxHeight }}>
         <table
           className={classes.table}
-          style={{ minWidth }}
+          style={{ minWidth, '--row-height': `${rowHeight}px` } as CSSProperties}
           aria-label={props['aria-label']}
           aria-rowcount={sorted.length + 1}
         >
@@ -283,7 +297,9 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
                   tone={rowTone?.(row)}
                   clickable={onRowClick !== undefined}
                   tabbable={index === tabStop}
-                  measure={virtual ? virtualizer.measureElement : undefined}
+                  measure={
+                    virtual && props.variableRowHeight ? virtualizer.measureElement : undefined
+                  }
                   actions={actions}
                 />
               );
