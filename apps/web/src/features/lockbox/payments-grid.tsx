@@ -1,8 +1,8 @@
 import type { LockboxPayment } from '@hoa/contract';
 import { formatCents, type Cents } from '@hoa/domain';
-import { Badge, Checkbox, Text, TextInput } from '@mantine/core';
+import { Badge, Text, TextInput } from '@mantine/core';
 import { useMemo, useRef, type ReactNode } from 'react';
-import { DataGrid, type GridColumn } from '../../widgets/data-grid/data-grid';
+import { DataGrid, GridCheckbox, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { MoneyInput } from '../../widgets/money-input';
 
 /** A payment's fields as the reviewer changed them, not saved yet. */
@@ -145,7 +145,7 @@ function paymentColumns(
       align: 'center',
       cell: (p) =>
         p.TopsItemId ? null : (
-          <Checkbox
+          <GridCheckbox
             aria-label={`Remove line ${p.LineNumber}`}
             checked={(p.edit ?? p).IsRemoved}
             onChange={(ev) => onChange(p, { IsRemoved: ev.currentTarget.checked })}
