@@ -123,7 +123,7 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
     getScrollElement: () => scrollRef.current,
     estimateSize,
     getItemKey,
-    overscan: 8,
+    overscan: 5,
     paddingStart: headHeight,
     scrollPaddingStart: headHeight,
   });
