@@ -33,21 +33,24 @@ const p95 = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.ceil(values.length * 0.95) - 1] ?? NaN;
 
 /**
- * Scrolls the grid's box from top to bottom by `step` pixels a frame and answers, per frame, the
- * time from one frame to the next (requestAnimationFrame's timestamps).
+ * The time from one frame to the next (requestAnimationFrame's timestamps), per frame: while the
+ * grid's box scrolls from top to bottom by `step` pixels a frame, or with `step` 0, for 300
+ * frames of the page at rest (to tell the machine's own hiccups from the grid's).
  */
-function scrollFrames(page: Page, step: number): Promise<number[]> {
+function frameTimes(page: Page, step: number): Promise<number[]> {
   return page.evaluate(async (step) => {
     const box = document.querySelector('table[aria-label="Lockbox payments"]')?.parentElement;
     if (!box) throw new Error('no grid');
-    box.scrollTop = 0;
+    if (step > 0) box.scrollTop = 0;
     const frames: number[] = [];
+    const ended = () =>
+      step > 0 ? box.scrollTop + box.clientHeight >= box.scrollHeight - 1 : frames.length >= 300;
     await new Promise<void>((done) => {
       let last = -1;
       const frame = (time: number) => {
         if (last >= 0) frames.push(time - last);
         last = time;
-        if (box.scrollTop + box.clientHeight >= box.scrollHeight - 1) {
+        if (ended()) {
           done();
           return;
         }
@@ -58,24 +61,6 @@ function scrollFrames(page: Page, step: number): Promise<number[]> {
     });
     return frames;
   }, step);
-}
-
-/** The frame times of an idle page, to tell the machine's own hiccups from the grid's. */
-function idleFrames(page: Page, count: number): Promise<number[]> {
-  return page.evaluate(async (count) => {
-    const frames: number[] = [];
-    await new Promise<void>((done) => {
-      let last = -1;
-      const frame = (time: number) => {
-        if (last >= 0) frames.push(time - last);
-        last = time;
-        if (frames.length >= count) done();
-        else requestAnimationFrame(frame);
-      };
-      requestAnimationFrame(frame);
-    });
-    return frames;
-  }, count);
 }
 
 /** Scrolls the grid so that its row `index` (0-based) is in the middle of its box. */
@@ -123,12 +108,12 @@ test('a 1,200-row lockbox batch scrolls and answers a checkbox fast, its header 
   // frame, up to five times: another process of this shared machine can take the processor from
   // the browser for a while in any one run (an idle page then misses frames too), so the best run
   // counts, and the idle page's frames are reported beside it.
-  await scrollFrames(page, 240);
-  await scrollFrames(page, 240);
+  await frameTimes(page, 240);
+  await frameTimes(page, 240);
   const runs: number[][] = [];
   while (runs.length < 5 && !runs.some((run) => p95(run) < 20))
-    runs.push(await scrollFrames(page, 60));
-  const idle = await idleFrames(page, 300);
+    runs.push(await frameTimes(page, 60));
+  const idle = await frameTimes(page, 0);
   const ms = (n: number) => `${n.toFixed(1)} ms`;
   console.log(
     `scroll frame p95 by run: ${runs.map((r) => `${ms(p95(r))} (${r.length} frames)`).join(', ')}; idle page p95 ${ms(p95(idle))}`,
