@@ -1,14 +1,14 @@
-import type { GlAccount } from '@hoa/contract';
+import type { GlAccount, HistoryLine } from '@hoa/contract';
 import { formatCents, formatDate, GlHistoryPageSize, localDay, Messages } from '@hoa/domain';
-import { Alert, Anchor, Group, Pagination, Paper, Select, SimpleGrid, Table } from '@mantine/core';
+import { Alert, Anchor, Group, Pagination, Paper, Select, SimpleGrid } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useParams, useSearch } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap, withSearch } from '../../app/site-map';
 import { DateInput } from '../../widgets/date-input';
 import { DateText } from '../../widgets/date-text';
-import { EmptyRow } from '../../widgets/empty-row';
+import { DataGrid, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { Fact } from '../../widgets/fact';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
@@ -140,64 +140,101 @@ function AccountHistory({ account }: { account: GlAccount }) {
         )}
       </Paper>
       {lines.data ? (
-        <Paper withBorder radius="sm">
-          <Table aria-label="GL history" striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={110}>Post Date</Table.Th>
-                <Table.Th w={90}>Item</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Reference</Table.Th>
-                <Table.Th>Description</Table.Th>
-                <Table.Th>Cost center</Table.Th>
-                <Table.Th ta="right">Debit</Table.Th>
-                <Table.Th ta="right">Credit</Table.Th>
-                <Table.Th ta="right">Balance</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {lines.data.Lines.map((line) => (
-                <Table.Tr key={line.GlLineId}>
-                  <Table.Td>
-                    <DateText value={line.PostDate} />
-                  </Table.Td>
-                  <Table.Td>
-                    <Anchor
-                      size="sm"
-                      href={`#${ledgerItemRoute({ ...line, CommunityAgentId: account.CommunityAgentId })}`}
-                    >
-                      #{line.TopsItemId}
-                    </Anchor>
-                  </Table.Td>
-                  <Table.Td>{line.TxnTypeName}</Table.Td>
-                  <Table.Td>{line.Reference}</Table.Td>
-                  <Table.Td>{line.Description}</Table.Td>
-                  <Table.Td>{line.CostCenterNumber}</Table.Td>
-                  <Table.Td ta="right">{line.Debit ? formatCents(line.Debit) : ''}</Table.Td>
-                  <Table.Td ta="right">{line.Credit ? formatCents(line.Credit) : ''}</Table.Td>
-                  <Table.Td ta="right">{formatCents(line.Balance)}</Table.Td>
-                </Table.Tr>
-              ))}
-              {lines.data.Lines.length === 0 ? (
-                <EmptyRow colSpan={9}>
-                  {fromDate
-                    ? 'No ledger lines in this range.'
-                    : 'No ledger lines on or before this date.'}
-                </EmptyRow>
-              ) : null}
-            </Table.Tbody>
-          </Table>
-        </Paper>
+        <HistoryLinesGrid
+          lines={lines.data.Lines}
+          communityAgentId={account.CommunityAgentId}
+          empty={
+            fromDate ? 'No ledger lines in this range.' : 'No ledger lines on or before this date.'
+          }
+          footer={
+            pages > 1 ? (
+              <Group justify="flex-end">
+                <Pagination size="sm" total={pages} value={page} onChange={setPage} />
+              </Group>
+            ) : null
+          }
+        />
       ) : lines.isError ? (
         <LoadError error={lines.error} />
       ) : (
         <PageLoader />
       )}
-      {pages > 1 ? (
-        <Group justify="flex-end" mt="sm">
-          <Pagination size="sm" total={pages} value={page} onChange={setPage} />
-        </Group>
-      ) : null}
     </>
   );
 }
+
+/** A page of the account's ledger lines, newest first, with the running balance. */
+function HistoryLinesGrid(props: {
+  lines: readonly HistoryLine[];
+  communityAgentId: number;
+  empty: string;
+  footer: ReactNode;
+}) {
+  const { communityAgentId } = props;
+  const columns = useMemo(
+    (): GridColumn<HistoryLine>[] => [
+      {
+        id: 'date',
+        header: 'Post Date',
+        width: 110,
+        cell: (line) => <DateText value={line.PostDate} />,
+      },
+      {
+        id: 'item',
+        header: 'Item',
+        width: 90,
+        cell: (line) => (
+          <Anchor
+            size="sm"
+            href={`#${ledgerItemRoute({ ...line, CommunityAgentId: communityAgentId })}`}
+          >
+            #{line.TopsItemId}
+          </Anchor>
+        ),
+      },
+      { id: 'type', header: 'Type', width: 150, cell: (line) => line.TxnTypeName },
+      { id: 'reference', header: 'Reference', width: 130, cell: (line) => line.Reference },
+      { id: 'description', header: 'Description', width: 220, cell: (line) => line.Description },
+      {
+        id: 'cost-center',
+        header: 'Cost center',
+        width: 100,
+        cell: (line) => line.CostCenterNumber,
+      },
+      {
+        id: 'debit',
+        header: 'Debit',
+        width: 120,
+        money: true,
+        cell: (line) => (line.Debit ? formatCents(line.Debit) : ''),
+      },
+      {
+        id: 'credit',
+        header: 'Credit',
+        width: 120,
+        money: true,
+        cell: (line) => (line.Credit ? formatCents(line.Credit) : ''),
+      },
+      {
+        id: 'balance',
+        header: 'Balance',
+        width: 130,
+        money: true,
+        cell: (line) => formatCents(line.Balance),
+      },
+    ],
+    [communityAgentId],
+  );
+  return (
+    <DataGrid
+      aria-label="GL history"
+      rows={props.lines}
+      columns={columns}
+      rowKey={lineKey}
+      empty={props.empty}
+      footer={props.footer}
+    />
+  );
+}
+
+const lineKey = (line: HistoryLine) => line.GlLineId;

@@ -1,9 +1,9 @@
 import type { JournalEntrySummary } from '@hoa/contract';
 import { formatCents, StatusId } from '@hoa/domain';
-import { Anchor, Badge, Group, Pagination, Paper, Table, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Anchor, Badge, Group, Pagination, Text } from '@mantine/core';
+import { useMemo, type ReactNode } from 'react';
+import { DataGrid, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { DateText } from '../../widgets/date-text';
-import { EmptyRow } from '../../widgets/empty-row';
 import { journalEntryScreenRoute } from './journal-routes';
 
 interface JournalEntriesTableProps {
@@ -26,73 +26,93 @@ const statusColor: Record<number, string> = {
 export function JournalEntriesTable(props: JournalEntriesTableProps) {
   const { rows, totalCount, page, pageSize, actions } = props;
   const pages = Math.max(1, Math.ceil(totalCount / pageSize));
+  const columns = useMemo(() => entryColumns(actions), [actions]);
   return (
-    <>
-      <Paper withBorder radius="sm">
-        <Table aria-label={props.label} striped highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={90}>#</Table.Th>
-              <Table.Th w={110}>Post Date</Table.Th>
-              <Table.Th>Reference</Table.Th>
-              <Table.Th>Description</Table.Th>
-              <Table.Th w={110}>Status</Table.Th>
-              <Table.Th w={70} ta="right">
-                Lines
-              </Table.Th>
-              <Table.Th w={140} ta="right">
-                Amount
-              </Table.Th>
-              {actions ? <Table.Th w={200} /> : null}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.TopsItemId}>
-                <Table.Td>
-                  <Anchor size="sm" href={`#${journalEntryScreenRoute(row)}`}>
-                    {row.TopsItemId}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>
-                  <DateText value={row.PostDate} />
-                </Table.Td>
-                <Table.Td>{row.Reference}</Table.Td>
-                <Table.Td>
-                  {row.Description}
-                  {row.ReversalOfItemId ? (
-                    <Text size="xs" c="dimmed">
-                      Reverses #{row.ReversalOfItemId}
-                    </Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color={statusColor[row.ItemStatus] ?? 'gray'}>
-                    {row.IsJournalEntryTemplate ? 'Template' : row.StatusName}
-                  </Badge>
-                </Table.Td>
-                <Table.Td ta="right">{row.LineCount}</Table.Td>
-                <Table.Td ta="right">{formatCents(row.TotalAmount)}</Table.Td>
-                {actions ? (
-                  <Table.Td>
-                    <Group gap={4} justify="flex-end">
-                      {actions(row)}
-                    </Group>
-                  </Table.Td>
-                ) : null}
-              </Table.Tr>
-            ))}
-            {rows.length === 0 ? (
-              <EmptyRow colSpan={actions ? 8 : 7}>Nothing to show.</EmptyRow>
-            ) : null}
-          </Table.Tbody>
-        </Table>
-      </Paper>
-      {pages > 1 ? (
-        <Group justify="flex-end" mt="sm">
-          <Pagination size="sm" total={pages} value={page} onChange={props.onPage} />
-        </Group>
-      ) : null}
-    </>
+    <DataGrid
+      aria-label={props.label}
+      rows={rows}
+      columns={columns}
+      rowKey={entryKey}
+      footer={
+        pages > 1 ? (
+          <Group justify="flex-end">
+            <Pagination size="sm" total={pages} value={page} onChange={props.onPage} />
+          </Group>
+        ) : null
+      }
+    />
   );
+}
+
+const entryKey = (row: JournalEntrySummary) => row.TopsItemId;
+
+function entryColumns(
+  actions: ((row: JournalEntrySummary) => ReactNode) | undefined,
+): GridColumn<JournalEntrySummary>[] {
+  const columns: GridColumn<JournalEntrySummary>[] = [
+    {
+      id: 'item',
+      header: '#',
+      width: 90,
+      cell: (row) => (
+        <Anchor size="sm" href={`#${journalEntryScreenRoute(row)}`}>
+          {row.TopsItemId}
+        </Anchor>
+      ),
+    },
+    {
+      id: 'date',
+      header: 'Post Date',
+      width: 110,
+      cell: (row) => <DateText value={row.PostDate} />,
+    },
+    { id: 'reference', header: 'Reference', width: 140, cell: (row) => row.Reference },
+    {
+      id: 'description',
+      header: 'Description',
+      width: 260,
+      cell: (row) => (
+        <>
+          {row.Description}
+          {row.ReversalOfItemId ? (
+            <Text size="xs" c="dimmed">
+              Reverses #{row.ReversalOfItemId}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      width: 110,
+      cell: (row) => (
+        <Badge variant="light" color={statusColor[row.ItemStatus] ?? 'gray'}>
+          {row.IsJournalEntryTemplate ? 'Template' : row.StatusName}
+        </Badge>
+      ),
+    },
+    { id: 'lines', header: 'Lines', width: 70, align: 'right', cell: (row) => row.LineCount },
+    {
+      id: 'amount',
+      header: 'Amount',
+      width: 140,
+      money: true,
+      cell: (row) => formatCents(row.TotalAmount),
+    },
+  ];
+  if (!actions) return columns;
+  return [
+    ...columns,
+    {
+      id: 'actions',
+      header: '',
+      width: 200,
+      cell: (row) => (
+        <Group gap={4} justify="flex-end">
+          {actions(row)}
+        </Group>
+      ),
+    },
+  ];
 }

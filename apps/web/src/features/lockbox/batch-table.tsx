@@ -1,7 +1,7 @@
 import type { LockboxBatchSummary } from '@hoa/contract';
 import { formatCents, formatDate, StatusId } from '@hoa/domain';
-import { Badge, Table } from '@mantine/core';
-import { EmptyRow } from '../../widgets/empty-row';
+import { Badge } from '@mantine/core';
+import { DataGrid, type GridColumn } from '../../widgets/data-grid/data-grid';
 
 /** Lockbox batches: unposted ones to review, or the history. */
 export function BatchTable({
@@ -16,51 +16,60 @@ export function BatchTable({
   onOpen: (id: number) => void;
 }) {
   return (
-    <Table striped highlightOnHover verticalSpacing={4} fz="sm" aria-label={label}>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Deposit date</Table.Th>
-          <Table.Th>File</Table.Th>
-          <Table.Th>Bank account</Table.Th>
-          <Table.Th ta="right">Payments</Table.Th>
-          <Table.Th ta="right">Exceptions</Table.Th>
-          <Table.Th>Status</Table.Th>
-          <Table.Th ta="right">Total</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {batches.length === 0 ? <EmptyRow colSpan={7}>{empty}</EmptyRow> : null}
-        {batches.map((b) => (
-          <Table.Tr
-            key={b.LockboxBatchId}
-            style={{ cursor: 'pointer' }}
-            onClick={() => onOpen(b.LockboxBatchId)}
-          >
-            <Table.Td>{formatDate(b.DepositDate)}</Table.Td>
-            <Table.Td>{b.FileName}</Table.Td>
-            <Table.Td>{b.BankAccountName}</Table.Td>
-            <Table.Td ta="right">{b.PaymentCount}</Table.Td>
-            <Table.Td ta="right">
-              {b.ExceptionCount > 0 ? (
-                <Badge color="red" variant="light">
-                  {b.ExceptionCount}
-                </Badge>
-              ) : (
-                0
-              )}
-            </Table.Td>
-            <Table.Td>
-              <Badge
-                variant="light"
-                color={b.TopsStatusId === StatusId.Posted ? 'green' : 'yellow'}
-              >
-                {b.TopsStatusId === StatusId.Posted ? 'Posted' : 'Unposted'}
-              </Badge>
-            </Table.Td>
-            <Table.Td ta="right">{formatCents(b.Total)}</Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataGrid
+      aria-label={label}
+      rows={batches}
+      columns={batchColumns}
+      rowKey={batchId}
+      empty={empty}
+      onRowClick={(b) => onOpen(b.LockboxBatchId)}
+    />
   );
 }
+
+const batchId = (b: LockboxBatchSummary) => b.LockboxBatchId;
+
+const batchColumns: GridColumn<LockboxBatchSummary>[] = [
+  {
+    id: 'date',
+    header: 'Deposit date',
+    width: 110,
+    cell: (b) => formatDate(b.DepositDate),
+    sortValue: (b) => b.DepositDate,
+  },
+  { id: 'file', header: 'File', width: 200, cell: (b) => b.FileName, sortValue: (b) => b.FileName },
+  { id: 'bank', header: 'Bank account', width: 180, cell: (b) => b.BankAccountName },
+  { id: 'payments', header: 'Payments', width: 90, align: 'right', cell: (b) => b.PaymentCount },
+  {
+    id: 'exceptions',
+    header: 'Exceptions',
+    width: 90,
+    align: 'right',
+    cell: (b) =>
+      b.ExceptionCount > 0 ? (
+        <Badge color="red" variant="light">
+          {b.ExceptionCount}
+        </Badge>
+      ) : (
+        0
+      ),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    width: 100,
+    cell: (b) => (
+      <Badge variant="light" color={b.TopsStatusId === StatusId.Posted ? 'green' : 'yellow'}>
+        {b.TopsStatusId === StatusId.Posted ? 'Posted' : 'Unposted'}
+      </Badge>
+    ),
+  },
+  {
+    id: 'total',
+    header: 'Total',
+    width: 120,
+    money: true,
+    cell: (b) => formatCents(b.Total),
+    sortValue: (b) => b.Total,
+  },
+];

@@ -1,20 +1,9 @@
 import { contract, type LockboxPayment, type LockboxReceivedPayment } from '@hoa/contract';
-import { formatCents, formatDate, StatusId, type Cents } from '@hoa/domain';
-import {
-  Alert,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { formatCents, formatDate, StatusId } from '@hoa/domain';
+import { Alert, Button, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { api } from '../../app/api';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
@@ -23,16 +12,9 @@ import { showError, showSuccess } from '../../app/toasts';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
-import { MoneyInput } from '../../widgets/money-input';
 import { PageLoader } from '../../widgets/page-loader';
 import { batchQuery, downloadLockboxPdf, lockboxKey } from './lockbox-queries';
-
-interface Edit {
-  AccountNumber: string;
-  /** Cents; null while the field is empty or not an amount. */
-  Amount: Cents | null;
-  IsRemoved: boolean;
-}
+import { PaymentsGrid, unchangedEdit, type PaymentEdit } from './payments-grid';
 
 /** Review of a lockbox batch: fix or remove the exceptions, then post its cash receipts. */
 export function LockboxBatchPage() {
@@ -42,15 +24,15 @@ export function LockboxBatchPage() {
   const go = useGo();
   const client = useQueryClient();
   const batch = useQuery(batchQuery(id));
-  const [edits, setEdits] = useState<Record<number, Edit>>({});
-  const editOf = (p: LockboxPayment): Edit =>
-    edits[p.LockboxPaymentId] ?? {
-      AccountNumber: p.AccountNumber,
-      Amount: p.Amount,
-      IsRemoved: p.IsRemoved,
-    };
-  const change = (p: LockboxPayment, patch: Partial<Edit>) =>
-    setEdits((all) => ({ ...all, [p.LockboxPaymentId]: { ...editOf(p), ...patch } }));
+  const [edits, setEdits] = useState<Record<number, PaymentEdit>>({});
+  const change = useCallback(
+    (p: LockboxPayment, patch: Partial<PaymentEdit>) =>
+      setEdits((all) => ({
+        ...all,
+        [p.LockboxPaymentId]: { ...(all[p.LockboxPaymentId] ?? unchangedEdit(p)), ...patch },
+      })),
+    [],
+  );
   const save = useMutation({
     mutationFn: () =>
       api.call(contract.lockbox.UpdateBatch, {
@@ -240,101 +222,18 @@ export function LockboxBatchPage() {
           </Group>
         </Stack>
       </Modal>
-      <Text size="sm" mb="xs">
-        {b.PaymentCount} payments · {formatCents(b.Total)} · {b.PostedCount} posted
-      </Text>
-      <Table striped verticalSpacing={4} fz="sm" aria-label="Lockbox payments">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Line</Table.Th>
-            <Table.Th>Account</Table.Th>
-            <Table.Th>Owner</Table.Th>
-            <Table.Th>Check</Table.Th>
-            <Table.Th>Payer</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-            {unposted ? <Table.Th>Remove</Table.Th> : null}
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {b.Payments.map((p) => {
-            const e = editOf(p);
-            const editable = unposted && p.Exception !== null;
-            return (
-              <Table.Tr
-                key={p.LockboxPaymentId}
-                bg={p.Exception && !p.IsRemoved ? 'var(--mantine-color-orange-0)' : undefined}
-              >
-                <Table.Td>{p.LineNumber}</Table.Td>
-                <Table.Td>
-                  {editable ? (
-                    <TextInput
-                      size="xs"
-                      aria-label={`Account of line ${p.LineNumber}`}
-                      value={e.AccountNumber}
-                      onChange={(ev) => change(p, { AccountNumber: ev.currentTarget.value })}
-                    />
-                  ) : (
-                    p.AccountNumber
-                  )}
-                </Table.Td>
-                <Table.Td>
-                  {p.OwnerName ?? ''}
-                  {p.Address ? (
-                    <Text size="xs" c="dimmed">
-                      {p.Address}
-                    </Text>
-                  ) : null}
-                </Table.Td>
-                <Table.Td>{p.CheckNumber}</Table.Td>
-                <Table.Td>{p.PayerName}</Table.Td>
-                <Table.Td>
-                  {p.IsRemoved ? (
-                    <Badge color="gray" variant="light">
-                      Removed
-                    </Badge>
-                  ) : p.TopsItemId ? (
-                    <Badge color="green" variant="light">
-                      Posted
-                    </Badge>
-                  ) : p.Exception ? (
-                    <Text size="xs" c="red.8">
-                      {p.Exception}
-                    </Text>
-                  ) : (
-                    <Badge variant="light">Ready</Badge>
-                  )}
-                </Table.Td>
-                <Table.Td ta="right">
-                  {editable ? (
-                    <MoneyInput
-                      size="xs"
-                      w={120}
-                      ml="auto"
-                      aria-label={`Amount of line ${p.LineNumber}`}
-                      value={e.Amount}
-                      onChange={(cents) => change(p, { Amount: cents })}
-                    />
-                  ) : (
-                    formatCents(p.Amount)
-                  )}
-                </Table.Td>
-                {unposted ? (
-                  <Table.Td>
-                    {p.TopsItemId ? null : (
-                      <Checkbox
-                        aria-label={`Remove line ${p.LineNumber}`}
-                        checked={e.IsRemoved}
-                        onChange={(ev) => change(p, { IsRemoved: ev.currentTarget.checked })}
-                      />
-                    )}
-                  </Table.Td>
-                ) : null}
-              </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
+      <PaymentsGrid
+        payments={b.Payments}
+        edits={edits}
+        unposted={unposted}
+        onChange={change}
+        bar={
+          <Text size="sm">
+            {b.PaymentCount} payments · {formatCents(b.Total)} · {b.PostedCount} posted
+            {dirty ? ` · ${Object.keys(edits).length} changed, not saved` : ''}
+          </Text>
+        }
+      />
     </>
   );
 }

@@ -1,8 +1,8 @@
 import type { OwnershipRow } from '@hoa/contract';
 import { formatCents } from '@hoa/domain';
-import { Table } from '@mantine/core';
+import { useMemo } from 'react';
 import { useGo } from '../../app/navigation';
-import { EmptyRow } from '../../widgets/empty-row';
+import { DataGrid, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { LinkButton } from '../../widgets/link-button';
 import { profileViewRoute } from '../crm';
 import { streetText } from './row-format';
@@ -15,40 +15,59 @@ export function OwnershipTable(props: {
   showBalance?: boolean;
 }) {
   const go = useGo();
-  const columns = 6 + (props.showCommunity ? 1 : 0) + (props.showBalance ? 1 : 0);
+  const { showCommunity = false, showBalance = false } = props;
+  const columns = useMemo(() => {
+    const all: (GridColumn<OwnershipRow> | false)[] = [
+      {
+        id: 'name',
+        header: 'Name',
+        width: 200,
+        cell: (row) => (
+          <LinkButton ta="left" onClick={() => void go(profileViewRoute(row))}>
+            {row.DisplayName}
+          </LinkButton>
+        ),
+      },
+      { id: 'type', header: 'Type', width: 110, cell: (row) => row.AgentTypeName },
+      {
+        id: 'account',
+        header: 'Account',
+        width: 100,
+        cell: (row) => <span style={{ fontFamily: 'monospace' }}>{row.AccountNumber}</span>,
+      },
+      { id: 'address', header: 'Property address', width: 220, cell: streetText },
+      showCommunity && {
+        id: 'community',
+        header: 'Community',
+        width: 180,
+        cell: (row) => row.CommunityName,
+      },
+      {
+        id: 'phone',
+        header: 'Phone',
+        width: 130,
+        cell: (row) => <span style={{ whiteSpace: 'nowrap' }}>{row.Phone}</span>,
+      },
+      { id: 'email', header: 'Email', width: 200, cell: (row) => row.PrimaryEmailAddress },
+      showBalance && {
+        id: 'balance',
+        header: 'Balance',
+        width: 110,
+        money: true,
+        cell: (row) => formatCents(row.Balance),
+      },
+    ];
+    return all.filter((column) => column !== false);
+  }, [go, showCommunity, showBalance]);
   return (
-    <Table aria-label={props.label} highlightOnHover striped fz="sm">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Name</Table.Th>
-          <Table.Th>Type</Table.Th>
-          <Table.Th>Account</Table.Th>
-          <Table.Th>Property address</Table.Th>
-          {props.showCommunity ? <Table.Th>Community</Table.Th> : null}
-          <Table.Th>Phone</Table.Th>
-          <Table.Th>Email</Table.Th>
-          {props.showBalance ? <Table.Th ta="right">Balance</Table.Th> : null}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {props.rows.map((row) => (
-          <Table.Tr key={row.TopsAgentId}>
-            <Table.Td>
-              <LinkButton ta="left" onClick={() => void go(profileViewRoute(row))}>
-                {row.DisplayName}
-              </LinkButton>
-            </Table.Td>
-            <Table.Td>{row.AgentTypeName}</Table.Td>
-            <Table.Td ff="monospace">{row.AccountNumber}</Table.Td>
-            <Table.Td>{streetText(row)}</Table.Td>
-            {props.showCommunity ? <Table.Td>{row.CommunityName}</Table.Td> : null}
-            <Table.Td style={{ whiteSpace: 'nowrap' }}>{row.Phone}</Table.Td>
-            <Table.Td>{row.PrimaryEmailAddress}</Table.Td>
-            {props.showBalance ? <Table.Td ta="right">{formatCents(row.Balance)}</Table.Td> : null}
-          </Table.Tr>
-        ))}
-        {props.rows.length === 0 ? <EmptyRow colSpan={columns}>No owners found.</EmptyRow> : null}
-      </Table.Tbody>
-    </Table>
+    <DataGrid
+      aria-label={props.label}
+      rows={props.rows}
+      columns={columns}
+      rowKey={ownerKey}
+      empty="No owners found."
+    />
   );
 }
+
+const ownerKey = (row: OwnershipRow) => `${row.TopsAgentId}-${row.PropertyAgentId}`;
