@@ -144,9 +144,11 @@ test('the home page reads at phone width: stacked cards, charts within the scree
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openHome(page);
-  // Below Mantine's 'sm' the frame (app/layout, not this page) shows its navigation over the whole
-  // page and has no toggle to close it yet: the test looks at the page beneath it.
-  await page.addStyleTag({ content: '.mantine-AppShell-navbar { display: none !important; }' });
+  // On a phone the navigation is a menu behind the burger: closed, it leaves the page to the
+  // cards; opened, it lists the screens; a screen chosen closes it.
+  const burger = page.getByRole('button', { name: 'Open navigation' });
+  await expect(burger).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).not.toBeInViewport();
   const delinquency = page.getByRole('region', { name: 'Delinquency by age' });
   const cash = page.getByRole('region', { name: 'Cash by bank account' });
   await expect(delinquency.getByRole('listitem')).toHaveCount(4);
@@ -166,6 +168,11 @@ test('the home page reads at phone width: stacked cards, charts within the scree
   expect(c?.y ?? 0).toBeGreaterThan((d?.y ?? 0) + (d?.height ?? 0) - 1);
   await expectNoSidewaysScroll(page);
   await page.screenshot({ path: `${screens}/home-390.png`, fullPage: true });
+  await burger.click();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeInViewport();
+  await page.screenshot({ path: `${screens}/home-390-navigation.png` });
+  await page.getByRole('button', { name: 'Close navigation' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).not.toBeInViewport();
 });
 
 /** The columns of a month chart carry their values, and their text stays clear of the axis. */

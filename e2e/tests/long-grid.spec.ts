@@ -172,10 +172,9 @@ test('a 1,200-row lockbox batch scrolls and answers a checkbox fast, its header 
   await page.keyboard.press('End');
   await expect(grid.locator(`tr[aria-rowindex="${paymentCount + 1}"]`)).toBeFocused();
 
-  // A phone: the same list scrolls sideways and down in its own box. The navigation has no phone
-  // layout yet (it covers the page below its breakpoint), so it is hidden for this picture.
+  // A phone: the same list scrolls sideways and down in its own box (the navigation waits behind
+  // its burger).
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.addStyleTag({ content: '.mantine-AppShell-navbar { display: none }' });
   await grid.evaluate((table) => {
     const box = table.parentElement;
     if (box) box.scrollTop = 0;

@@ -1,5 +1,6 @@
 import '@mantine/dates/styles.css';
-import { AppShell, Button, Group, Kbd, Text, UnstyledButton } from '@mantine/core';
+import { AppShell, Box, Burger, Button, Group, Kbd, Text, UnstyledButton } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
 import { Outlet, useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useCallback, useState } from 'react';
@@ -9,7 +10,7 @@ import { LoadError } from '../../widgets/load-error';
 import { PageLoader } from '../../widgets/page-loader';
 import { useSession } from '../auth/session';
 import { CommunitySelector } from '../community/community-selector';
-import { CloseOverlaysOnNavigate } from '../overlays/close-on-navigate';
+import { CloseOverlaysOnNavigate, useCloseOnNavigate } from '../overlays/close-on-navigate';
 import { DrawerHost } from '../overlays/drawer-host';
 import { defaultModalSize } from '../overlays/modals';
 import { SiteMap } from '../site-map';
@@ -46,25 +47,45 @@ function AppFrame() {
     document.getElementById(GlobalSearchInputId)?.focus();
   }, []);
   useGlobalShortcuts(openPalette, focusSearch);
+  // On a phone the navigation is a menu the burger opens over the page; a screen chosen closes it.
+  const [navOpen, nav] = useDisclosure(false);
+  useCloseOnNavigate(nav.close);
 
   return (
-    <AppShell header={{ height: 48 }} navbar={{ width: 230, breakpoint: 'sm' }} padding="md">
+    <AppShell
+      header={{ height: 48 }}
+      navbar={{ width: 230, breakpoint: 'sm', collapsed: { mobile: !navOpen } }}
+      padding={{ base: 'xs', sm: 'md' }}
+    >
       <SkipLink />
       <AppShell.Header>
         <Group h="100%" px="md" justify="space-between" wrap="nowrap">
-          <Group gap="lg" wrap="nowrap">
+          <Group gap="lg" wrap="nowrap" style={{ minWidth: 0 }}>
+            <Burger
+              opened={navOpen}
+              onClick={nav.toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={navOpen ? 'Close navigation' : 'Open navigation'}
+            />
             <UnstyledButton
               aria-label="HOA Back Office home"
               onClick={() => void navigate({ to: SiteMap.home })}
+              visibleFrom="sm"
             >
               <Text fw={700} size="md" c="indigo.8">
                 HOA Back Office
               </Text>
             </UnstyledButton>
             {session.data ? <CommunitySelector /> : null}
-            {session.data ? <GlobalSearchBox /> : null}
+            {session.data ? (
+              <Box visibleFrom="md">
+                <GlobalSearchBox />
+              </Box>
+            ) : null}
             {session.data ? (
               <Button
+                visibleFrom="md"
                 variant="default"
                 size="xs"
                 onClick={openPalette}
