@@ -19,7 +19,7 @@ export async function getCheckBankAccounts(
                coalesce(bc.display_name, '') as "BankName", right(ba.account_number, 4) as "AccountNumberLast4",
                ba.next_check_number as "NextCheckNumber", ba.is_primary as "IsPrimary",
                (select count(*)::int from bank_account_signatures s where s.bank_account_id = ba.id)
-                 as "SignatureCount", ${bookBalanceOf(sql`ba`)}::float8 as "BookBalance"
+                 as "SignatureCount", ${bookBalanceOf(sql`ba`)} as "BookBalance"
           from bank_accounts ba left join contacts bc on bc.agent_id = ba.bank_agent_id
          where ba.community_agent_id = ${query.communityAgentId}::bigint and not ba.is_removed
            and ba.gl_account_id is not null
