@@ -17,6 +17,8 @@ export async function walkAsUser(
   await signInAs(page, userName);
   await expect(page).toHaveURL(/#\/community\/\d+\//);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  // The community's screens join the navigation once its community is open.
+  await expect(nav.locator('a[href*="#/community/"]').first()).toBeAttached();
   const routes = await nav
     .locator('a[href^="#/"]')
     .evaluateAll((links: Attributed) => links.map((a) => a.getAttribute('href') ?? ''));

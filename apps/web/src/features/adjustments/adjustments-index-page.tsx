@@ -67,25 +67,27 @@ export function AdjustmentsIndexPage() {
               >
                 Batch adjustments
               </Button>
-              <Menu position="bottom-end">
-                <Menu.Target>
-                  <MayCall calls={contract.adjustments.SaveAdjustment}>
+              <MayCall calls={contract.adjustments.SaveAdjustment}>
+                <Menu position="bottom-end">
+                  <Menu.Target>
                     <Button>New adjustment</Button>
-                  </MayCall>
-                </Menu.Target>
-                <Menu.Dropdown>
-                  {NewAdjustmentTxnTypeIds.map((txnTypeId) => (
-                    <Menu.Item
-                      key={txnTypeId}
-                      onClick={() =>
-                        void go(buildRoute(SiteMap.adjustmentNew, { communityAgentId, txnTypeId }))
-                      }
-                    >
-                      {AdjustmentTypeNames[txnTypeId]}
-                    </Menu.Item>
-                  ))}
-                </Menu.Dropdown>
-              </Menu>
+                  </Menu.Target>
+                  <Menu.Dropdown>
+                    {NewAdjustmentTxnTypeIds.map((txnTypeId) => (
+                      <Menu.Item
+                        key={txnTypeId}
+                        onClick={() =>
+                          void go(
+                            buildRoute(SiteMap.adjustmentNew, { communityAgentId, txnTypeId }),
+                          )
+                        }
+                      >
+                        {AdjustmentTypeNames[txnTypeId]}
+                      </Menu.Item>
+                    ))}
+                  </Menu.Dropdown>
+                </Menu>
+              </MayCall>
             </>
           ) : null
         }
