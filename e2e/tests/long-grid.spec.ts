@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp-fixture';
+import { openNav } from './nav-helper';
 import { signInAs } from './sign-in-helper';
 
 // Issue 18 item 7: a 1,200-row lockbox batch scrolls smoothly, a checkbox answers at once, and
@@ -81,7 +82,7 @@ test('a 1,200-row lockbox batch scrolls and answers a checkbox fast, its header 
   await page.getByRole('textbox', { name: 'Community' }).click();
   await page.getByRole('option', { name: /Parkside/ }).click();
   await expect(page).toHaveURL(/#\/community\/\d+\//);
-  await page.getByRole('link', { name: 'Lockbox', exact: true }).click();
+  await openNav(page, 'Lockbox');
   await expect(page.getByRole('heading', { name: 'Lockbox' })).toBeVisible();
   await page.locator('input[type="file"]').setInputFiles(lockboxFile());
   await page.getByRole('button', { name: 'Upload lockbox file' }).click();
