@@ -1,4 +1,4 @@
-import { Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
@@ -7,6 +7,16 @@ import { lastSignInNotice, lastSignInQuery } from '../auth/last-sign-in';
 import { useSession } from '../auth/session';
 import { useSignOut } from '../auth/sign-out';
 import { SiteMap } from '../site-map';
+
+/** "Dana Whitfield" → "DW": the user menu's mark on a phone, where the name does not fit. */
+function initialsOf(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part.charAt(0).toUpperCase())
+    .join('');
+}
 
 export function UserMenu() {
   const session = useSession().data;
@@ -23,14 +33,17 @@ export function UserMenu() {
         <Menu.Target>
           <UnstyledButton aria-label="User menu" px="xs" py={4}>
             <Group gap={6} wrap="nowrap">
-              <div style={{ textAlign: 'right' }}>
+              <Avatar size="sm" radius="xl" color="indigo" hiddenFrom="sm" aria-hidden>
+                {initialsOf(session.DisplayName)}
+              </Avatar>
+              <Box visibleFrom="sm" style={{ textAlign: 'right' }}>
                 <Text size="sm" fw={600} lh={1.2}>
                   {session.DisplayName}
                 </Text>
                 <Text size="xs" c="dimmed" lh={1.2}>
                   {session.CompanyName}
                 </Text>
-              </div>
+              </Box>
               <Text size="xs" c="dimmed" aria-hidden>
                 ▾
               </Text>
