@@ -38,6 +38,7 @@ import { bankReconciliationRoutes } from './modules/bank-reconciliation/index';
 import { directDebitRoutes } from './modules/direct-debit/index';
 import { couponsRoutes } from './modules/coupons/index';
 import { rolesRoutes } from './modules/roles/index';
+import { userCommunitiesRoutes } from './modules/user-communities/index';
 import { statementsRoutes } from './modules/statements/index';
 import { securityDepositsRoutes } from './modules/security-deposits/index';
 import { committeesRoutes } from './modules/committees/index';
@@ -133,6 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   banksRoutes(app, deps);
   adminRoutes(app, deps);
   rolesRoutes(app, deps);
+  userCommunitiesRoutes(app, deps);
   customFieldRoutes(app, deps);
   mapRoutes(app, deps);
   notesRoutes(app, deps);

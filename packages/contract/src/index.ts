@@ -96,6 +96,7 @@ export * from './areas/map';
 export * from './areas/filtered-views';
 export * from './areas/notes';
 export * from './areas/roles';
+export * from './areas/user';
 export * from './areas/ownership';
 export * from './areas/portfolio';
 export * from './areas/search';

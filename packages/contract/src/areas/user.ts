@@ -1,7 +1,23 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { noInput, SuccessResponse } from '../fields';
+import { idParam, noInput, SuccessResponse } from '../fields';
 import { NewPasswordSchema } from './auth';
+
+export const AssignedCommunitySchema = z.object({
+  CommunityAgentId: z.number(),
+  DisplayName: z.string(),
+  Alias: z.string().nullable(),
+  IsAssigned: z.boolean(),
+});
+export type AssignedCommunity = z.infer<typeof AssignedCommunitySchema>;
+
+export const AssignedUserSchema = z.object({
+  UserId: z.number(),
+  UserName: z.string(),
+  DisplayName: z.string(),
+  IsAssigned: z.boolean(),
+});
+export type AssignedUser = z.infer<typeof AssignedUserSchema>;
 
 export const user = {
   GetUserEmail: endpoint({
@@ -22,5 +38,43 @@ export const user = {
       NewPassword: NewPasswordSchema,
     }),
     response: SuccessResponse,
+  }),
+  GetUserCommunities: endpoint({
+    method: 'GET',
+    path: '/api/User/GetUserCommunities',
+    summary: 'Every community of the company, each marked when the user has it on their list',
+    access: { claim: 'maintainuser', level: 'read' },
+    query: z.strictObject({ userId: idParam }),
+    response: z.array(AssignedCommunitySchema),
+  }),
+  SaveUserCommunities: endpoint({
+    method: 'POST',
+    path: '/api/User/SaveUserCommunities',
+    summary: 'Set the communities on a user’s list (the ones they see and work in)',
+    access: { claim: 'maintainuser', level: 'update' },
+    body: z.strictObject({
+      UserId: z.number().int().positive(),
+      CommunityAgentIds: z.array(z.number().int().positive()).max(5000),
+    }),
+    response: SuccessResponse,
+  }),
+  GetCommunityUsers: endpoint({
+    method: 'GET',
+    path: '/api/User/GetCommunityUsers',
+    summary: 'Every user of the company, each marked when the community is on their list',
+    access: { claim: 'maintainuser', level: 'read' },
+    query: z.strictObject({ communityAgentId: idParam }),
+    response: z.array(AssignedUserSchema),
+  }),
+  AddUsersToCommunity: endpoint({
+    method: 'POST',
+    path: '/api/User/AddUsersToCommunity',
+    summary: 'Put a community on the lists of several users at once',
+    access: { claim: 'maintainuser', level: 'update' },
+    body: z.strictObject({
+      CommunityAgentId: z.number().int().positive(),
+      UserIds: z.array(z.number().int().positive()).min(1).max(5000),
+    }),
+    response: z.object({ Added: z.number() }),
   }),
 };

@@ -7,6 +7,7 @@ export {
   forgetAllSessions,
   forgetCompanySessions,
   forgetSession,
+  forgetUserSessions,
   SessionCacheLimits,
 } from './session-cache';
 export { cookieSessionToken } from './session-cookies';

@@ -7,6 +7,7 @@ import { EmptyRow } from '../../widgets/empty-row';
 import { ListFrame } from './list-frame';
 import { usersQuery } from './portfolio-queries';
 import { ResetPasswordModal, type ResetPasswordTarget } from './reset-password-modal';
+import { UserCommunitiesModal, type UserCommunitiesTarget } from './user-communities-modal';
 import { useListState } from './use-list-state';
 
 /** The company's users with their roles and how many communities they work in. */
@@ -23,12 +24,19 @@ export function UsersList(props: { take: number }) {
   const session = useSession().data;
   const canReset = session ? hasAccess(session.Claims, 'maintainuser', 'update') : false;
   const [resetting, setResetting] = useState<ResetPasswordTarget | null>(null);
+  const [assigning, setAssigning] = useState<UserCommunitiesTarget | null>(null);
   return (
     <>
       <ResetPasswordModal
         user={resetting}
         onClose={() => {
           setResetting(null);
+        }}
+      />
+      <UserCommunitiesModal
+        user={assigning}
+        onClose={() => {
+          setAssigning(null);
         }}
       />
       <ListFrame state={state} query={query} filterLabel="Filter users" withInactive>
@@ -61,15 +69,26 @@ export function UsersList(props: { take: number }) {
                   </Table.Td>
                   {canReset ? (
                     <Table.Td ta="right">
-                      <Button
-                        size="compact-xs"
-                        variant="subtle"
-                        onClick={() => {
-                          setResetting(row);
-                        }}
-                      >
-                        Reset password
-                      </Button>
+                      <Group gap={4} justify="flex-end" wrap="nowrap">
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          onClick={() => {
+                            setAssigning(row);
+                          }}
+                        >
+                          Communities
+                        </Button>
+                        <Button
+                          size="compact-xs"
+                          variant="subtle"
+                          onClick={() => {
+                            setResetting(row);
+                          }}
+                        >
+                          Reset password
+                        </Button>
+                      </Group>
                     </Table.Td>
                   ) : null}
                 </Table.Tr>

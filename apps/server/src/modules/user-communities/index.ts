@@ -1,0 +1,1 @@
+export { userCommunitiesRoutes } from './routes';
