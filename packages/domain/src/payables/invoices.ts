@@ -18,6 +18,9 @@ export const InvoiceScheduleTypes = [
 export type InvoiceScheduleType = (typeof InvoiceScheduleTypes)[number]['value'];
 
 export const InvoiceMessages = {
+  /** Shown where invoices are entered in a community with no approval group (issue 18). */
+  postsWithoutApproval:
+    'This community has no approval groups: invoices post without approval. Approval groups are set in Approval settings.',
   draftSaved: 'Draft Invoice was Saved Successfully',
   saved: 'Invoice was saved',
   submitted: 'Invoice was submitted',

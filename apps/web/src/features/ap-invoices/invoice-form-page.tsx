@@ -61,6 +61,16 @@ export function InvoiceFormPage() {
   const formData = useQuery(apFormDataQuery(communityAgentId));
   const templates = useQuery(templatesQuery(communityAgentId));
   const existing = useQuery({ ...invoiceQuery(itemID), enabled: itemID > 0 });
+  // Where invoices are entered, a community without approval groups says so: they post at once.
+  const approvals = useQuery({
+    queryKey: ['billApprovalSettings', communityAgentId],
+    queryFn: () =>
+      api.call(contract.apApprovals.GetBillApprovalSettings, { query: { communityAgentId } }),
+  });
+  const postsWithoutApproval =
+    approvals.data !== undefined &&
+    approvals.data.InternalGroups.length === 0 &&
+    approvals.data.BoardGroups.length === 0;
   const isDraft = existing.data?.InboxState === InboxState.Exception;
   // The call the form makes: an OCR draft is saved as a draft, else the invoice added or updated.
   const schema = isDraft
@@ -223,6 +233,11 @@ export function InvoiceFormPage() {
         }
       />
       <Stack gap="sm">
+        {postsWithoutApproval && itemID === 0 ? (
+          <Alert color="blue" variant="light" aria-label="Approval">
+            {InvoiceMessages.postsWithoutApproval}
+          </Alert>
+        ) : null}
         {(problem ?? formProblem(form.errors)) ? (
           <Alert color="red" variant="light" role="alert">
             {problem ?? formProblem(form.errors)}
