@@ -56,8 +56,11 @@ test('an accountant applies late fees to the unpaid assessments of a community',
   // Again in the same month: nothing to charge.
   await openNav(page, 'Apply late fees');
   await page.getByRole('button', { name: 'Accrue' }).click();
+  // It says why: no balance past the grace days, or charged already this month.
   await expect(
-    page.getByText('No charges are due for the selected codes on this date.'),
+    page.getByText(
+      /^No late fee is due on \d\d\/\d\d\/\d{4}: no owner has an unpaid balance past the \d+ grace days, or this month’s late fees are charged already\.$/,
+    ),
   ).toBeVisible();
 });
 

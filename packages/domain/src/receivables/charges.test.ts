@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClaimGrant } from '../permissions';
+import { TxnTypeId } from '../static-data/txn-types';
 import {
   ChargeMessages,
   chargeRunProblem,
@@ -7,6 +8,7 @@ import {
   isAccrualAllowed,
   isAutoSelected,
   nextDueDate,
+  nothingDueReason,
   offeredChargeTxnTypes,
   violatesFrequency,
 } from './charges';
@@ -151,5 +153,27 @@ describe('transaction types offered by create access', () => {
       43, 102,
     ]);
     expect(offeredChargeTxnTypes([41, 42, 53], [])).toEqual([]);
+  });
+});
+
+describe('why a charge run found nothing due', () => {
+  const run = { postDate: '2026-11-15', lastApplied: null, graceDays: null };
+  it('says the month was already applied', () => {
+    expect(
+      nothingDueReason({ ...run, txnTypeId: TxnTypeId.ApplyCharges, lastApplied: '2026-11-01' }),
+    ).toBe('Already applied for November 2026 (last applied 11/01/2026).');
+  });
+  it('names the grace days of late fees and interest', () => {
+    expect(nothingDueReason({ ...run, txnTypeId: TxnTypeId.LateFee, graceDays: 15 })).toBe(
+      'No late fee is due on 11/15/2026: no owner has an unpaid balance past the 15 grace days, or this month’s late fees are charged already.',
+    );
+    expect(nothingDueReason({ ...run, txnTypeId: TxnTypeId.Interest })).toBe(
+      'No interest is due on 11/15/2026: no owner has an unpaid balance past the grace days, or this month’s interest is charged already.',
+    );
+  });
+  it('falls back to the general message, also when last applied in another month', () => {
+    expect(
+      nothingDueReason({ ...run, txnTypeId: TxnTypeId.ApplyCharges, lastApplied: '2026-10-01' }),
+    ).toBe(ChargeMessages.nothingToAccrue);
   });
 });

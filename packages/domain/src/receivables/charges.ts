@@ -23,6 +23,51 @@ export const ChargeMessages = {
     `No open accounting period holds ${formatDate(date)}; open one or choose another date.`,
 } as const;
 
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;
+
+/** What a charge run found nothing due for, with what the user knows that explains it. */
+export interface NothingDue {
+  txnTypeId: number;
+  postDate: IsoDate;
+  /** When the run's codes were last applied (the charge runs), or null. */
+  lastApplied: IsoDate | null;
+  /** Days a charge stays unpaid before a late fee or interest applies (exclusion days), or null. */
+  graceDays: number | null;
+}
+
+/**
+ * Why a charge run accrued nothing, in words the user can act on (issue 18): already applied in
+ * the post date's month; no balance past the grace days (late fees, interest); else the general
+ * message.
+ */
+export function nothingDueReason(run: NothingDue): string {
+  const month = run.postDate.slice(0, 7);
+  if (run.lastApplied !== null && run.lastApplied.slice(0, 7) === month) {
+    const name = monthNames[Number(month.slice(5, 7)) - 1] ?? month;
+    return `Already applied for ${name} ${month.slice(0, 4)} (last applied ${formatDate(run.lastApplied)}).`;
+  }
+  const grace =
+    run.graceDays === null ? 'the grace days' : `the ${String(run.graceDays)} grace days`;
+  if (run.txnTypeId === TxnTypeId.LateFee)
+    return `No late fee is due on ${formatDate(run.postDate)}: no owner has an unpaid balance past ${grace}, or this month’s late fees are charged already.`;
+  if (run.txnTypeId === TxnTypeId.Interest)
+    return `No interest is due on ${formatDate(run.postDate)}: no owner has an unpaid balance past ${grace}, or this month’s interest is charged already.`;
+  return ChargeMessages.nothingToAccrue;
+}
+
 /** The charge runs of the apply-charges screens (spec 3 §2), each a fixed transaction type. */
 export const ChargeRunTxnTypeIds: readonly number[] = [
   TxnTypeId.ApplyCharges,

@@ -1,6 +1,7 @@
 import { contract } from '@hoa/contract';
 import {
   ChargeMessages,
+  nothingDueReason,
   chargeRunProblem,
   formatCents,
   formatDate,
@@ -90,10 +91,13 @@ export function ApplyChargesPage() {
   const accrue = useMutation({
     mutationFn: (values: ChargeRunValues & { PostDate: IsoDate }) =>
       api.call(contract.charges.Accrue, { body: { ...toBody(values), PostDate: values.PostDate } }),
-    onSuccess: async (result) => {
+    onSuccess: async (result, values) => {
       await client.invalidateQueries({ queryKey: chargesKey });
       const itemId = result.Items[0]?.TopsItemId ?? null;
-      if (itemId === null) return setProblem(ChargeMessages.nothingToAccrue);
+      if (itemId === null)
+        return setProblem(
+          nothingDueReason({ txnTypeId, postDate: values.PostDate, lastApplied, graceDays: null }),
+        );
       showSuccess(`Accrued ${String(result.Items[0]?.OwnersCount ?? 0)} owners.`);
       await go(buildRoute(SiteMap.chargeReview, { communityAgentId, itemId }));
     },

@@ -69,6 +69,7 @@ export function ApplyLateFeesPage() {
             codesLabel="Late fee codes to charge"
             noCodeMessage={LateFeeMessages.noCode}
             settingsProblem={lateFeeSettingsProblem(settings.data)?.message ?? null}
+            graceDays={settings.data.ExclusionDays}
           />
         </Stack>
       ) : error ? null : (

@@ -1,5 +1,11 @@
 import { contract, type RequestOf, type ResponseOf, type SettingsCode } from '@hoa/contract';
-import { ChargeMessages, formatCents, localDay, PostDateValidationDays } from '@hoa/domain';
+import {
+  ChargeMessages,
+  formatCents,
+  localDay,
+  nothingDueReason,
+  PostDateValidationDays,
+} from '@hoa/domain';
 import { Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
@@ -42,6 +48,8 @@ interface RunPanelProps {
   /** A problem of the settings that blocks the run, or null. */
   settingsProblem: string | null;
   note?: ReactNode;
+  /** Days a charge stays unpaid before the run charges it (late fees' exclusion days), if known. */
+  graceDays?: number | null;
   /** Accrue by default; the collection run passes its background request. */
   accrue?: RunAccrue;
 }
@@ -92,7 +100,15 @@ export function RunPanel(props: RunPanelProps) {
     onSuccess: async (result) => {
       if (!result) return;
       const item = result.Items[0];
-      if (!item?.TopsItemId) return setProblem(ChargeMessages.nothingToAccrue);
+      if (!item?.TopsItemId)
+        return setProblem(
+          nothingDueReason({
+            txnTypeId,
+            postDate: postDate ?? localDay(new Date()),
+            lastApplied: null,
+            graceDays: props.graceDays ?? null,
+          }),
+        );
       showSuccess(`Accrued ${String(item.OwnersCount)} owners, ${formatCents(item.TotalAmount)}.`);
       await go(buildRoute(SiteMap.chargeReview, { communityAgentId, itemId: item.TopsItemId }));
     },
