@@ -1,5 +1,5 @@
 // Committees and their members (spec 1 §3.2, §5, §9).
-import { daysInMonth, toIsoDate, type IsoDate } from './dates';
+import { daysInMonth, MonthNames, toIsoDate, type IsoDate } from './dates';
 import { AgentTypeId, isOwnerLikeAgentType } from './static-data/agent-types';
 
 export const CommitteeMessages = {
@@ -17,20 +17,9 @@ export function expirationYears(currentYear: number): number[] {
   return Array.from({ length: ExpirationYearCount }, (_, i) => currentYear + i);
 }
 
-export const ExpirationMonths: readonly { value: number; label: string }[] = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-].map((label, i) => ({ value: i + 1, label }));
+export const ExpirationMonths: readonly { value: number; label: string }[] = MonthNames.map(
+  (label, i) => ({ value: i + 1, label }),
+);
 
 export type ExpirationChoice =
   | { readonly ok: true; readonly expirationDate: IsoDate | null }

@@ -101,3 +101,19 @@ export function formatDateTime(instant: Date): string {
   const date = `${pad(instant.getMonth() + 1)}/${pad(instant.getDate())}/${instant.getFullYear()}`;
   return `${date} ${h12}:${pad(instant.getMinutes())} ${suffix}`;
 }
+
+/** The months' names, January first. */
+export const MonthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+] as const;

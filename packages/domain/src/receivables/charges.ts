@@ -1,6 +1,6 @@
 // Charge runs (spec 3 §5 'Apply charges…', 'Code accrual frequency rule', §6): which codes may be
 // accrued on a date, which are selected by default, and which run types a user is offered.
-import { formatDate, type IsoDate } from '../dates';
+import { formatDate, MonthNames, type IsoDate } from '../dates';
 import { hasAccess, type GrantLike } from '../permissions';
 import { addDays, addMonths } from '../ledger/periods';
 import { CodeTypeId, FrequencyId } from '../static-data/codes';
@@ -23,21 +23,6 @@ export const ChargeMessages = {
     `No open accounting period holds ${formatDate(date)}; open one or choose another date.`,
 } as const;
 
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 /** What a charge run found nothing due for, with what the user knows that explains it. */
 export interface NothingDue {
   txnTypeId: number;
@@ -56,7 +41,7 @@ export interface NothingDue {
 export function nothingDueReason(run: NothingDue): string {
   const month = run.postDate.slice(0, 7);
   if (run.lastApplied !== null && run.lastApplied.slice(0, 7) === month) {
-    const name = monthNames[Number(month.slice(5, 7)) - 1] ?? month;
+    const name = MonthNames[Number(month.slice(5, 7)) - 1] ?? month;
     return `Already applied for ${name} ${month.slice(0, 4)} (last applied ${formatDate(run.lastApplied)}).`;
   }
   const grace =
