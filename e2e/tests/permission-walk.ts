@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './server-fixture';
 
 /** What the page's elements offer here (the e2e project has no DOM types). */
 type Attributed = { getAttribute: (name: string) => string | null }[];
@@ -96,4 +97,20 @@ export async function walkAsUser(
       `PROBED ${userName} ${[...probed].map(([c, s]) => `${c}=${String(s)}`).join(', ')}`,
     );
   return { refused, probed: probed.size };
+}
+
+/**
+ * The walk as a test per demo user: nothing refused, and at least `shownChecked` actions of checked
+ * calls shown (the board users, whose role only approves invoices, may be shown none). Each spec
+ * file holds a share of the users, so that the walks run on both workers.
+ */
+export function walkTest(userName: string, shownChecked: number): void {
+  test(`every screen ${userName} can open loads and offers only what the server accepts`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000);
+    const walked = await walkAsUser(page, userName);
+    expect(walked.refused).toEqual([]);
+    expect(walked.probed).toBeGreaterThanOrEqual(shownChecked);
+  });
 }

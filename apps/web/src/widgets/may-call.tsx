@@ -5,7 +5,7 @@ import { useMayCall } from '../app/auth/claim-access';
 /**
  * An action shown only to a user the server will let make its calls (their declared access).
  * The wrapper takes no room (display: contents) and names the calls in `data-calls`, which the
- * permission walk (e2e/tests/permission-walk.spec.ts) reads to check each one with the server.
+ * permission walk (e2e/tests/permission-walk.ts) reads to check each one with the server.
  */
 export function MayCall({
   calls,
