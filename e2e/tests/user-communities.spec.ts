@@ -14,11 +14,11 @@ test('an administrator adds the manager to a new community, then takes it off th
   const row = communities.getByRole('row', { name: new RegExp(name) });
   await row.getByRole('button', { name: 'Users' }).click();
   const form = page.getByRole('form', { name: 'Community users' });
-  await expect(form).toContainText(`1 users work in ${name}: Dana Whitfield`);
+  await expect(form).toContainText(`1 user works in ${name}: Dana Whitfield`);
   await form.getByRole('checkbox', { name: 'Marcus Bell (manager)' }).check();
   await page.screenshot({ path: 'test-results/screens/community-users.png' });
-  await form.getByRole('button', { name: 'Add 1 users' }).click();
-  await expect(page.getByText(`1 users added to ${name}.`)).toBeVisible();
+  await form.getByRole('button', { name: 'Add 1 user' }).click();
+  await expect(page.getByText(`1 user added to ${name}.`)).toBeVisible();
 
   // The manager finds it on their list.
   await openUserMenuItem(page, 'Sign out');

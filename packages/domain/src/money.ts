@@ -1,4 +1,6 @@
 // Money is integer cents everywhere; these helpers are the only place dollars and cents meet.
+import { countOf, type CountedNoun } from './text/count';
+
 export type Cents = number;
 
 /** The largest amount, in cents either way, a money field accepts: sums of many stay exact. */
@@ -115,18 +117,12 @@ export function allocateCents(total: Cents, weights: readonly number[]): Cents[]
   return parts;
 }
 
-/** A noun as a count takes it: 'check' and 'checks'. */
-export interface CountedNoun {
-  one: string;
-  many: string;
-}
-
 /**
  * What a confirmation before money moves names: how many and how much, e.g. "3 checks,
  * $1,250.00 in all" (one: "1 check, $400.00").
  */
 export function countAndTotal(count: number, noun: CountedNoun, totalCents: Cents): string {
-  const what = `${count.toLocaleString('en-US')} ${count === 1 ? noun.one : noun.many}`;
+  const what = countOf(count, noun);
   return count === 1
     ? `${what}, ${formatCents(totalCents)}`
     : `${what}, ${formatCents(totalCents)} in all`;

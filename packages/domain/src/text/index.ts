@@ -1,1 +1,2 @@
 export * from './ascii';
+export * from './count';

@@ -1,4 +1,5 @@
 import { contract } from '@hoa/contract';
+import { countOf } from '@hoa/domain';
 import { Checkbox, ScrollArea, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type SubmitEvent } from 'react';
@@ -8,6 +9,8 @@ import { FormActions, FormModal } from '../../widgets/form-modal';
 import { LoadError } from '../../widgets/load-error';
 import { PageLoader } from '../../widgets/page-loader';
 import { portfolioKey } from './portfolio-queries';
+
+const userNoun = { one: 'user', many: 'users' };
 
 export interface CommunityUsersTarget {
   CommunityAgentId: number;
@@ -52,7 +55,7 @@ function CommunityUsersForm(props: { community: CommunityUsersTarget; onDone: ()
       }),
     onSuccess: async (result) => {
       await client.invalidateQueries({ queryKey: portfolioKey });
-      showSuccess(`${String(result.Added)} users added to ${name}.`);
+      showSuccess(`${countOf(result.Added, userNoun)} added to ${name}.`);
       props.onDone();
     },
   });
@@ -68,7 +71,7 @@ function CommunityUsersForm(props: { community: CommunityUsersTarget; onDone: ()
     <form onSubmit={submit} noValidate aria-label="Community users">
       <Stack gap="sm">
         <Text size="sm">
-          <b>{members.length}</b> users work in {name}
+          {countOf(members.length, userNoun)} {members.length === 1 ? 'works' : 'work'} in {name}
           {members.length > 0 ? `: ${members.map((u) => u.DisplayName).join(', ')}` : '.'}
         </Text>
         {others.length === 0 ? (
@@ -98,7 +101,7 @@ function CommunityUsersForm(props: { community: CommunityUsersTarget; onDone: ()
         <FormActions
           onCancel={props.onDone}
           saving={add.isPending}
-          label={adding.length > 0 ? `Add ${String(adding.length)} users` : 'Add users'}
+          label={adding.length > 0 ? `Add ${countOf(adding.length, userNoun)}` : 'Add users'}
         />
       </Stack>
     </form>

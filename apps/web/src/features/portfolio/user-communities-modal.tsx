@@ -1,4 +1,5 @@
 import { contract } from '@hoa/contract';
+import { countOf } from '@hoa/domain';
 import { Checkbox, Group, Button, ScrollArea, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type SubmitEvent } from 'react';
@@ -58,7 +59,9 @@ function UserCommunitiesForm({
       }),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: portfolioKey });
-      showSuccess(`${user.DisplayName} now works in ${String(assigned.length)} communities.`);
+      showSuccess(
+        `${user.DisplayName} now works in ${countOf(assigned.length, { one: 'community', many: 'communities' })}.`,
+      );
       onDone();
     },
   });
