@@ -98,6 +98,7 @@ const notMoneyMoving = new Set([
   'positivePay.SendPositivePay',
   'resale.DetermineFutureYearCodeAssignments',
   'signatures.SaveBankAccountAuthorizedSignatures',
+  'user.AddUsersToCommunity',
 ]);
 
 describe('idempotent calls', () => {
