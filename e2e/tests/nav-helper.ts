@@ -20,9 +20,15 @@ export async function openNav(page: Page, label: string): Promise<void> {
   const link = nav.getByRole('link', { name: label, exact: true });
   // Arriving on a screen opens its menu by itself, which may happen between reading the state and
   // the click: try again until the link shows.
+  // A menu opening by itself can also move the link under the pointer as it is clicked: the click
+  // counts once the page has moved on (or was the link's already).
+  const before = page.url();
   await expect(async () => {
     if ((await toggle.getAttribute('aria-expanded')) === 'false') await toggle.click();
     await expect(link).toBeVisible({ timeout: 1_000 });
+    const href = (await link.getAttribute('href', { timeout: 1_000 })) ?? '';
+    await link.click({ timeout: 2_000 });
+    if (href !== '' && before.endsWith(href)) return;
+    await expect.poll(() => page.url(), { timeout: 2_000 }).not.toBe(before);
   }).toPass();
-  await link.click();
 }

@@ -77,6 +77,22 @@ export const PermissionClaims: readonly PermissionClaimRow[] = claimRows;
 
 export const PermissionClaimNames: readonly PermissionClaim[] = claimRows.map((row) => row.Claim);
 
+/**
+ * Claims of the spec that nothing in the product checks yet: work orders and service requests
+ * have no screens, and payment processing is not built. The role editor does not offer them
+ * until their screens check them (issue 18: a grantable claim that changes nothing is a defect).
+ */
+export const ClaimsNotYetChecked: readonly PermissionClaim[] = [
+  'workordermaintain',
+  'servicerequests',
+  'arprocesspayments',
+];
+
+/** The claims a role can be given: every claim the product checks. */
+export const OfferedPermissionClaims: readonly PermissionClaimRow[] = claimRows.filter(
+  (row) => !ClaimsNotYetChecked.includes(row.Claim),
+);
+
 export function isPermissionClaim(value: string): value is PermissionClaim {
   return PermissionClaimNames.some((claim) => claim === value);
 }

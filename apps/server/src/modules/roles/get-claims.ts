@@ -1,5 +1,5 @@
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
-import { PermissionClaims } from '@hoa/domain';
+import { OfferedPermissionClaims } from '@hoa/domain';
 import { requireClaim } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
 
@@ -11,6 +11,10 @@ export function getClaims(
 ): Promise<ResponseOf<GetClaims>> {
   requireClaim(ctx, 'maintainuser', 'read');
   return Promise.resolve(
-    PermissionClaims.map((c) => ({ Claim: c.Claim, Description: c.Description, Area: c.Area })),
+    OfferedPermissionClaims.map((c) => ({
+      Claim: c.Claim,
+      Description: c.Description,
+      Area: c.Area,
+    })),
   );
 }
