@@ -374,3 +374,51 @@ test("an administrator reconciles one cost center's cash of a bank account", asy
   await expect(summary).toContainText('Deposits in transit$700.00');
   await expect(book).toContainText('$700.00');
 });
+
+test('a reconciliation that does not balance finishes only with the reason the user records', async ({
+  page,
+}) => {
+  mkdirSync(shots, { recursive: true });
+  await signInAs(page, 'admin');
+  // Willow Creek's operating account, on a statement date before any other flow's statements.
+  await switchCommunity(page, /Willow Creek/);
+  await openNav(page, 'Bank reconciliation');
+  await expect(page.getByRole('heading', { name: 'Bank reconciliation' })).toBeVisible();
+  await page.getByLabel('Statement date').fill('01/31/2026');
+  await page.getByLabel('Statement date').press('Enter');
+  await page.getByLabel('Statement ending balance').fill('1.00');
+  await page.getByLabel('Statement ending balance').blur();
+  await page.getByRole('button', { name: 'Save statement' }).click();
+  await expect(page.getByText('Statement saved.')).toBeVisible();
+  const summary = page.getByLabel('Reconciliation summary');
+  await expect(summary).toContainText('Statement balance (01/31/2026)$1.00');
+  const difference = /Unreconciled difference(-?\$[\d,]+\.\d\d)/.exec(
+    (await summary.textContent()) ?? '',
+  )?.[1];
+  expect(difference).toBeDefined();
+  expect(difference).not.toBe('$0.00');
+
+  // Finish is offered with a difference, but asks why it remains and sends nothing without it.
+  await page.getByRole('button', { name: 'Finish' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Finish with a difference' });
+  await expect(dialog).toContainText(
+    `The unreconciled difference is ${difference ?? ''}. Finishing keeps it, with your reason, on the reconciliation report.`,
+  );
+  let finishes = 0;
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/BankReconciliation/FinishReconciliation')) finishes += 1;
+  });
+  await dialog.getByRole('button', { name: 'Finish' }).click();
+  await expect(dialog.getByText('Say why the difference remains to finish with it.')).toBeVisible();
+  expect(finishes).toBe(0);
+  await shot(page, 'finish-difference-reason');
+  const reason = 'Opening balance from the previous manager; under review with the board.';
+  await dialog.getByLabel('Why the difference remains').fill(reason);
+  await dialog.getByRole('button', { name: 'Finish' }).click();
+  await expect(page.getByText(/Reconciliation finished/)).toBeVisible();
+  await expect(
+    page.getByText(`with a difference of ${difference ?? ''}. Why: ${reason}`, { exact: false }),
+  ).toBeVisible();
+  expect(finishes).toBe(1);
+  await shot(page, 'finished-with-difference');
+});

@@ -1,3 +1,5 @@
+import { contract } from '@hoa/contract';
+import { callApi } from './api';
 import {
   accounts,
   bankAccounts,
@@ -257,4 +259,20 @@ export async function reconMarch(h: Harness) {
   });
   const ending = lines.reduce((s, l) => s + l.amountCents, 0);
   return { w, checks, deposits, transfer, statement, ending };
+}
+
+/** Saves the account's March statement (dated 2026-03-31) with this ending balance. */
+export function saveMarchStatement(h: Harness, w: ReconWorld, endingCents: number) {
+  return callApi(
+    h.app,
+    contract.bankReconciliation.SaveReconciliation,
+    {
+      body: {
+        BankAccountId: w.bankAccountId,
+        StatementDate: '2026-03-31',
+        StatementEndingBalance: endingCents,
+      },
+    },
+    w.token,
+  );
 }

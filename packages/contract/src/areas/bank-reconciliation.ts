@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FileTypes, ReconciliationMaxDays } from '@hoa/domain';
+import { BankReconciliationMessages, FileTypes, ReconciliationMaxDays } from '@hoa/domain';
 import { endpoint } from '../endpoint';
 import {
   idParam,
@@ -67,6 +67,10 @@ export const ReconciliationSchema = z.object({
   StatementDate: z.string().nullable(),
   StatementEndingBalance: z.number().nullable(),
   FinishedAt: z.string().nullable(),
+  /** The unreconciled difference it was finished with (cents); null while open. */
+  FinishedDifference: z.number().nullable(),
+  /** Why it was finished with a difference; null when it balanced. */
+  DifferenceReason: z.string().nullable(),
 });
 
 export const ReconciliationSummarySchema = z.object({
@@ -255,9 +259,18 @@ export const bankReconciliation = {
   FinishReconciliation: endpoint({
     method: 'POST',
     path: '/api/BankReconciliation/FinishReconciliation',
-    summary: 'Finish a balanced reconciliation: lock its statements and matches',
+    summary:
+      'Finish a reconciliation: lock its statements and matches (a difference other than zero needs DifferenceReason)',
     access: { claim: 'bank', level: 'update' },
-    body: z.strictObject({ ReconciliationId: id, ...costCenterBody }),
+    body: z.strictObject({
+      ReconciliationId: id,
+      DifferenceReason: z
+        .string()
+        .trim()
+        .max(BankReconciliationMessages.differenceReasonMax)
+        .optional(),
+      ...costCenterBody,
+    }),
     response: ReconciliationSummarySchema,
   }),
   GetUnclearedBankTransaction: endpoint({

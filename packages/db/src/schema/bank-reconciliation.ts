@@ -63,6 +63,10 @@ export const bankReconciliations = pgTable(
     }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     finishedByUserId: refColumn('finished_by_user_id').references(() => users.id),
+    /** The unreconciled difference it was finished with: zero unless a reason was recorded. */
+    finishedDifferenceCents: bigint('finished_difference_cents', { mode: 'number' }),
+    /** Why it was finished with a difference (required when that difference is not zero). */
+    differenceReason: varchar('difference_reason', { length: 500 }),
     /** The bank_statements the finished reconciliation locked. */
     lockedStatementIds: bigint('locked_statement_ids', { mode: 'number' })
       .array()

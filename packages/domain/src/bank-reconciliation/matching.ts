@@ -176,6 +176,14 @@ export const BankReconciliationMessages = {
   itemMatched: 'A book item is already matched to another bank transaction.',
   notUncleared: 'Only an uncleared bank transaction can be removed.',
   noReconciliation: 'Enter the statement date and ending balance first.',
-  notBalanced: 'The reconciliation does not balance: the unreconciled difference is not zero.',
+  notBalanced:
+    'The reconciliation does not balance: the unreconciled difference is not zero. Record why to finish it with the difference.',
+  /** The longest reason a reconciliation finished with a difference keeps. */
+  differenceReasonMax: 500,
+  differenceReasonLabel: 'Why the difference remains',
+  differenceReasonRequired: 'Say why the difference remains to finish with it.',
+  /** Above the reason: what finishing with a difference does. */
+  finishesWithDifference: (difference: string) =>
+    `The unreconciled difference is ${difference}. Finishing keeps it, with your reason, on the reconciliation report.`,
   flagOff: 'The multi-bank reconciliation report is not enabled for this company.',
 } as const;

@@ -1,6 +1,7 @@
 export * from './payment-messages';
 export * from './approval-messages';
 export * from './approval';
+export * from './approval-explained';
 export * from './approval-settings';
 export * from './inbox';
 export * from './invoices';

@@ -15,6 +15,7 @@ import {
   payChecks,
   postCashEntry,
   reconMarch,
+  saveMarchStatement,
   reconWorld,
   type ReconWorld,
 } from '../../../test/reconciliation-factories';
@@ -34,20 +35,23 @@ const paymentStates = (w: ReconWorld) =>
 describe.each(testDatabases())('bank reconciliation on $name', (testDb) => {
   const h = useApp(testDb);
 
+  /** The reconciliation report's PDF as text. */
+  const reportText = async (w: ReconWorld, recId: number) => {
+    const report = await h.app.inject({
+      method: 'GET',
+      url: `${R.BankReconciliationReport.path}?bankAccountId=${w.bankAccountId}&reconciliationId=${recId}`,
+      headers: { authorization: `Bearer ${w.token}` },
+    });
+    expect(report.statusCode).toBe(200);
+    expect(report.headers['content-type']).toBe('application/pdf');
+    const dir = mkdtempSync(join(tmpdir(), 'recon-'));
+    writeFileSync(join(dir, 'r.pdf'), report.rawPayload);
+    return execFileSync('pdftotext', ['-layout', join(dir, 'r.pdf'), '-'], { encoding: 'utf8' });
+  };
+
   it('matches a month automatically, reconciles it to zero and locks it when finished', async () => {
     const { w, statement, ending } = await reconMarch(h);
-    const saved = await callApi(
-      h.app,
-      R.SaveReconciliation,
-      {
-        body: {
-          BankAccountId: w.bankAccountId,
-          StatementDate: '2026-03-31',
-          StatementEndingBalance: ending,
-        },
-      },
-      w.token,
-    );
+    const saved = await saveMarchStatement(h, w, ending);
     expect(saved.status).toBe(200);
     const recId = saved.body.Reconciliation.ReconciliationId ?? 0;
     const run = await callApi(
@@ -195,18 +199,7 @@ describe.each(testDatabases())('bank reconciliation on $name', (testDb) => {
     expect(dates.body[0]).toMatchObject({ StatementDate: '2026-03-31', IsFinished: true });
 
     // The report: summary and the statement's lines (a CSV statement is listed, not attached).
-    const report = await h.app.inject({
-      method: 'GET',
-      url: `${R.BankReconciliationReport.path}?bankAccountId=${w.bankAccountId}&reconciliationId=${recId}`,
-      headers: { authorization: `Bearer ${w.token}` },
-    });
-    expect(report.statusCode).toBe(200);
-    expect(report.headers['content-type']).toBe('application/pdf');
-    const dir = mkdtempSync(join(tmpdir(), 'recon-'));
-    writeFileSync(join(dir, 'r.pdf'), report.rawPayload);
-    const text = execFileSync('pdftotext', ['-layout', join(dir, 'r.pdf'), '-'], {
-      encoding: 'utf8',
-    });
+    const text = await reportText(w, recId);
     expect(text).toContain('Bank reconciliation');
     expect(text).toMatch(/Unreconciled difference\s+\$?0\.00/);
     expect(text).toContain('1003');
@@ -215,18 +208,7 @@ describe.each(testDatabases())('bank reconciliation on $name', (testDb) => {
 
   it('finishes only a balanced reconciliation; removes uncleared lines; unmatch reopens checks', async () => {
     const { w, ending } = await reconMarch(h);
-    const saved = await callApi(
-      h.app,
-      R.SaveReconciliation,
-      {
-        body: {
-          BankAccountId: w.bankAccountId,
-          StatementDate: '2026-03-31',
-          StatementEndingBalance: ending + 100,
-        },
-      },
-      w.token,
-    );
+    const saved = await saveMarchStatement(h, w, ending + 100);
     expect(saved.body.Difference).toBe(100);
     await callApi(h.app, R.Rematch, { body: { BankAccountId: w.bankAccountId } }, w.token);
     const refused = await callApi(
@@ -273,6 +255,58 @@ describe.each(testDatabases())('bank reconciliation on $name', (testDb) => {
       w.token,
     );
     expect(removed.status).toBe(200);
+  });
+
+  it('shows the real difference before any match and finishes with it only when the user says why', async () => {
+    const { w, ending } = await reconMarch(h);
+    const saved = await saveMarchStatement(h, w, ending + 100);
+    // Nothing matched yet: every book item is open and every bank line is not in the books.
+    // Checks 250.00 + 1,200.50 + 75.00 + 300.00 and the 1,000.00 transfer are outstanding, the
+    // deposits 5,000.00 + 2,500.00 in transit, the seven bank lines (4,734.50) not in the books:
+    // 4,735.50 + 7,500.00 - 2,825.50 - 4,734.50 = 4,675.50 against a book balance of 4,674.50.
+    const before = await callApi(
+      h.app,
+      R.GetSummary,
+      { query: { bankAccountId: w.bankAccountId } },
+      w.token,
+    );
+    expect(ending).toBe(473_450);
+    expect(before.body).toMatchObject({
+      StatementBalance: 473_550,
+      OutstandingChecks: -282_550,
+      DepositsInTransit: 750_000,
+      UnclearedBankTransactions: 473_450,
+      AdjustedBalance: 467_550,
+      BookBalance: 467_450,
+      Difference: 100,
+    });
+    const recId = saved.body.Reconciliation.ReconciliationId ?? 0;
+    await callApi(h.app, R.Rematch, { body: { BankAccountId: w.bankAccountId } }, w.token);
+    for (const DifferenceReason of [undefined, '   ']) {
+      const refused = await callApi(
+        h.app,
+        R.FinishReconciliation,
+        { body: { ReconciliationId: recId, ...(DifferenceReason ? { DifferenceReason } : {}) } },
+        w.token,
+      );
+      expect(refused).toMatchObject({ status: 409, errorCode: 'BankReconNotBalanced' });
+    }
+    const reason = 'Bank error of $1.00 on the statement; the bank is correcting it.';
+    const finished = await callApi(
+      h.app,
+      R.FinishReconciliation,
+      { body: { ReconciliationId: recId, DifferenceReason: reason } },
+      w.token,
+    );
+    expect(finished.status).toBe(200);
+    expect(finished.body.Difference).toBe(100);
+    expect(finished.body.Reconciliation).toMatchObject({
+      FinishedDifference: 100,
+      DifferenceReason: reason,
+    });
+    expect(finished.body.Reconciliation.FinishedAt).not.toBeNull();
+    const text = await reportText(w, recId);
+    expect(text.replace(/\s+/g, ' ')).toContain(`with a difference of $1.00. Why: ${reason}`);
   });
 
   it('with apEnforceCheckNumberMatch a check needs its number; without it amount and date do', async () => {

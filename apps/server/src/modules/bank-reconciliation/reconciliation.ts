@@ -37,8 +37,9 @@ export async function saveReconciliation(
 }
 
 /**
- * Finishes a reconciliation whose difference is zero: the matches of bank lines up to the
- * statement date and the statements ending by then are locked.
+ * Finishes a reconciliation: the matches of bank lines up to the statement date and the statements
+ * ending by then are locked. A difference other than zero is kept with the reason the user records;
+ * without a reason it is refused.
  */
 export async function finishReconciliation(
   ctx: RequestContext,
@@ -59,7 +60,8 @@ export async function finishReconciliation(
   const open = await findReconciliation(ctx.tx, account.id, null);
   if (open?.id !== input.body.ReconciliationId) throw appError('BankReconFinished');
   const before = await summarize(ctx.tx, account, open.statementDate);
-  if (before.Difference !== 0) throw appError('BankReconNotBalanced');
+  const reason = before.Difference === 0 ? null : (input.body.DifferenceReason ?? '');
+  if (reason === '') throw appError('BankReconNotBalanced');
   await ctx.tx.execute(
     sql`with matches as (
           update bank_reconciliation_matches m set reconciliation_id = ${open.id}::bigint
@@ -74,6 +76,8 @@ export async function finishReconciliation(
         )
         update bank_reconciliations
            set finished_at = now(), finished_by_user_id = ${ctx.user.userId}::bigint,
+               finished_difference_cents = ${before.Difference}::bigint,
+               difference_reason = ${reason},
                locked_statement_ids = coalesce((select array_agg(id order by id) from statements), '{}')
          where id = ${open.id}::bigint`,
   );

@@ -7,7 +7,12 @@ import { contract } from '@hoa/contract';
 import { callApi } from '../../../test/api';
 import { useApp, type Harness } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
-import { insertStatement, postCashEntry, reconMarch } from '../../../test/reconciliation-factories';
+import {
+  insertStatement,
+  postCashEntry,
+  reconMarch,
+  saveMarchStatement,
+} from '../../../test/reconciliation-factories';
 
 const R = contract.bankReconciliation;
 
@@ -37,18 +42,7 @@ describe.each(testDatabases())('bank reconciliation report as of its date on $na
 
   it('lists the items open on the statement date, also those a later statement cleared', async () => {
     const { w, ending } = await reconMarch(h);
-    const saved = await callApi(
-      h.app,
-      R.SaveReconciliation,
-      {
-        body: {
-          BankAccountId: w.bankAccountId,
-          StatementDate: '2026-03-31',
-          StatementEndingBalance: ending,
-        },
-      },
-      w.token,
-    );
+    const saved = await saveMarchStatement(h, w, ending);
     const recId = saved.body.Reconciliation.ReconciliationId ?? 0;
     const march = await callApi(
       h.app,

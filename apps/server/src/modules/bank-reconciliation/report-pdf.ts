@@ -5,6 +5,7 @@ import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interface
 import '../../documents/index';
 import type { FileStore } from '../../files/file-store';
 import type { ReconciliationReportData } from './report-data';
+import type { ReconciliationSummary } from '@hoa/contract';
 
 const money = (cents: number, bold = false): TableCell => ({
   text: formatCents(cents),
@@ -60,12 +61,7 @@ function reportDefinition(
       text: `${s.AccountName} (${s.AccountNumber})${costCenter} · statement date ${formatDate(s.AsOfDate)}`,
       style: 'subtitle',
     },
-    {
-      text: s.Reconciliation.FinishedAt
-        ? `Finished ${formatDate(s.Reconciliation.FinishedAt.slice(0, 10))}`
-        : 'Not finished',
-      style: 'subtitle',
-    },
+    { text: finishedLine(s.Reconciliation), style: 'subtitle' },
     {
       margin: [0, 10, 0, 0],
       table: {
@@ -171,4 +167,13 @@ export async function renderReconciliationReport(
     for (const page of pages) merged.addPage(page);
   }
   return merged.save();
+}
+
+/** When the reconciliation was finished, and the difference it was finished with and why. */
+function finishedLine(rec: ReconciliationSummary['Reconciliation']): string {
+  if (!rec.FinishedAt) return 'Not finished';
+  const finished = `Finished ${formatDate(rec.FinishedAt.slice(0, 10))}`;
+  return rec.DifferenceReason && rec.FinishedDifference
+    ? `${finished} with a difference of ${formatCents(rec.FinishedDifference)}. Why: ${rec.DifferenceReason}`
+    : finished;
 }

@@ -15,6 +15,8 @@ export interface OpenReconciliation {
   statementDate: string;
   statementEndingBalanceCents: number;
   finishedAt: string | null;
+  finishedDifferenceCents: number | null;
+  differenceReason: string | null;
 }
 
 /** The account's reconciliation at a statement date, else its unfinished one. */
@@ -27,7 +29,9 @@ export async function findReconciliation(
     tx,
     sql`select id::float8 as id, to_char(statement_date, 'YYYY-MM-DD') as "statementDate",
                statement_ending_balance_cents::float8 as "statementEndingBalanceCents",
-               finished_at::text as "finishedAt"
+               finished_at::text as "finishedAt",
+               finished_difference_cents as "finishedDifferenceCents",
+               difference_reason as "differenceReason"
           from bank_reconciliations
          where bank_account_id = ${bankAccountId}::bigint
            and ${statementDate === null ? sql`finished_at is null` : sql`statement_date = ${statementDate}::date`}
@@ -126,6 +130,8 @@ export async function summarize(
       StatementDate: rec?.statementDate ?? null,
       StatementEndingBalance: rec?.statementEndingBalanceCents ?? null,
       FinishedAt: rec?.finishedAt ?? null,
+      FinishedDifference: rec?.finishedDifferenceCents ?? null,
+      DifferenceReason: rec?.differenceReason ?? null,
     },
     LastFinishedStatementDate: f?.lastFinished ?? null,
   };

@@ -1,5 +1,6 @@
 import type { InvoiceCard } from '@hoa/contract';
-import { Button, Group } from '@mantine/core';
+import { whyCannotApprove } from '@hoa/domain';
+import { Button, Group, Text } from '@mantine/core';
 import { useSession } from '../../app/auth/session';
 import { FilterActions, type CardAction } from './invoice-actions';
 import type { ListFilter } from './inbox-queries';
@@ -59,4 +60,17 @@ export function approvalText(card: InvoiceCard): string {
   if (card.ApprovalStatus === null) return '';
   const stage = card.ApprovalStatus === 2 ? 'Board' : 'Internal';
   return `${stage} group ${card.Group}: ${card.ApprovalCount} of ${card.RequiredApprovals}`;
+}
+
+/** Why the signed-in user cannot approve an invoice in approval, and who can; nothing if they can. */
+export function WhyNotApprove({ card }: { card: InvoiceCard }) {
+  const session = useSession().data;
+  if (!session) return null;
+  const why = whyCannotApprove(card, session.UserId, session.IsBoardMember);
+  if (why === null) return null;
+  return (
+    <Text size="xs" c="dimmed" aria-label={`Why you cannot approve AP ${String(card.ItemId)}`}>
+      {why}
+    </Text>
+  );
 }

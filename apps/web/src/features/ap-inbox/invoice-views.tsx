@@ -3,7 +3,13 @@ import { formatCents, formatDate } from '@hoa/domain';
 import { Badge, Box, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { Fragment } from 'react';
 import { EmptyRow } from '../../widgets/empty-row';
-import { approvalText, borderColor, CardButtons, useCardActions } from './card-parts';
+import {
+  approvalText,
+  borderColor,
+  CardButtons,
+  useCardActions,
+  WhyNotApprove,
+} from './card-parts';
 import { DecisionPanel } from './decision-panel';
 import type { CardAction } from './invoice-actions';
 import type { ListFilter } from './inbox-queries';
@@ -89,6 +95,7 @@ export function InvoiceCards(props: InvoiceViewProps) {
               {approvalText(card)}
             </Text>
           ) : null}
+          <WhyNotApprove card={card} />
           {card.RejectReason && props.filter === 'RejectionsPending' ? (
             <Text size="xs" mt={4} c="red">{`Rejected: ${card.RejectReason}`}</Text>
           ) : null}
@@ -126,7 +133,10 @@ export function InvoiceList(props: InvoiceViewProps) {
               <Table.Td>{card.VendorDisplayName ?? ''}</Table.Td>
               <Table.Td>{card.InvoiceNumber ?? ''}</Table.Td>
               <Table.Td>{card.DueDate ? formatDate(card.DueDate) : ''}</Table.Td>
-              <Table.Td>{approvalText(card)}</Table.Td>
+              <Table.Td>
+                {approvalText(card)}
+                <WhyNotApprove card={card} />
+              </Table.Td>
               <Table.Td ta="right">{formatCents(card.TotalAmount)}</Table.Td>
               <Table.Td>
                 <Buttons {...props} card={card} />

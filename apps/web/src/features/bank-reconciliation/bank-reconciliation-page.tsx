@@ -1,6 +1,5 @@
 import { contract, type ReconBookItem } from '@hoa/contract';
 import {
-  countAndTotal,
   formatCents,
   formatDate,
   OwnerLedgerMessages,
@@ -16,7 +15,7 @@ import { api } from '../../app/api';
 import { useSession } from '../../app/auth/session';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
-import { confirmMoneyMove, openConfirm } from '../../app/overlays/modals';
+import { openConfirm } from '../../app/overlays/modals';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showError, showSuccess } from '../../app/toasts';
 import { DateInput } from '../../widgets/date-input';
@@ -26,6 +25,7 @@ import { PageHeader } from '../../widgets/page-header';
 import { RunLockboxModal } from './run-lockbox-modal';
 import { MayCall } from '../../widgets/may-call';
 import { ReconCriteriaModal } from './criteria-modal';
+import { FinishReconciliation } from './finish-reconciliation';
 import { BankPane, BookPane } from './recon-panes';
 import {
   accountsQuery,
@@ -131,16 +131,6 @@ function Reconciliation({
       showSuccess('Statement saved.');
     },
   });
-  const finish = useMutation({
-    mutationFn: () =>
-      api.call(R.FinishReconciliation, {
-        body: { ReconciliationId: rec?.ReconciliationId ?? 0, ...scopeBody(scope) },
-      }),
-    onSuccess: async () => {
-      await refresh();
-      showSuccess('Reconciliation finished; its statement and matches are locked.');
-    },
-  });
   const match = useMutation({
     mutationFn: () =>
       api.call(R.MatchTransactions, {
@@ -188,32 +178,6 @@ function Reconciliation({
       void go(buildRoute(SiteMap.communityHome, { communityAgentId }));
     },
   });
-  // Finishing locks the statement's matches: it names how many bank lines it reconciles and
-  // their total, and warns of the lines left unmatched.
-  const askFinish = async () => {
-    const lines = await client.fetchQuery(bankLinesQuery(bankAccountId, 'all'));
-    const matched = lines.filter((l) => l.MatchId !== null && !l.IsLocked);
-    const open = lines.filter((l) => l.MatchId === null);
-    const lineNoun = { one: 'bank line', many: 'bank lines' };
-    confirmMoneyMove({
-      title: 'Finish reconciliation',
-      action: 'Finish',
-      count: matched.length,
-      noun: { one: 'matched bank line', many: 'matched bank lines' },
-      totalCents: matched.reduce((sum, l) => sum + l.Amount, 0),
-      warnings:
-        open.length > 0
-          ? [
-              `${countAndTotal(
-                open.length,
-                lineNoun,
-                open.reduce((sum, l) => sum + l.Amount, 0),
-              )} not matched: they stay open for the next statement.`,
-            ]
-          : [],
-      onConfirm: () => finish.mutate(),
-    });
-  };
   const askRemove = (id: number) =>
     openConfirm({
       title: 'Remove bank transaction',
@@ -284,16 +248,7 @@ function Reconciliation({
           <Button variant="default" onClick={() => setCriteriaOpen(true)}>
             Criteria
           </Button>
-          <MayCall calls={R.FinishReconciliation}>
-            <Button
-              color="green"
-              disabled={!rec?.ReconciliationId || finished || summary?.Difference !== 0}
-              loading={finish.isPending}
-              onClick={() => void askFinish().catch(showError)}
-            >
-              Finish
-            </Button>
-          </MayCall>
+          <FinishReconciliation scope={scope} summary={summary} />
           <Button
             variant="default"
             onClick={() =>
@@ -340,7 +295,10 @@ function Reconciliation({
         </Group>
         {finished ? (
           <Text size="sm" c="green" mt="xs">
-            Finished <DateTimeText value={rec?.FinishedAt} />.
+            Finished <DateTimeText value={rec?.FinishedAt} />
+            {rec?.DifferenceReason
+              ? ` with a difference of ${formatCents(rec.FinishedDifference ?? 0)}. Why: ${rec.DifferenceReason}`
+              : '.'}
           </Text>
         ) : null}
       </Paper>
