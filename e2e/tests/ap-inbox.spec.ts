@@ -53,9 +53,21 @@ test('an approval group is set, and its approver approves from the InternalAppro
   // Willow Creek: the demo's Harbor View keeps its own approval groups and payables.
   const communityAgentId = await switchCommunity(page, /Willow Creek/);
 
+  const demoSettings = (await (
+    await page.request.get(
+      `/api/AccountsPayable/GetBillApprovalSettings?communityAgentId=${communityAgentId}`,
+      { headers: (await apiSignIn(request, 'admin')).headers },
+    )
+  ).json()) as {
+    UserTiedApprovals: boolean;
+    BoardGroups: { RequiredApprovals: number; Level: number; Members: { UserId: number }[] }[];
+  };
+
   // Approval settings: one internal group, the accountant approves.
   await openNav(page, 'Approval settings');
   await expect(page.getByRole('heading', { name: 'Approval settings' })).toBeVisible();
+  // The demo's board group (from $5,000) shows once the settings have loaded.
+  await expect(page.getByLabel('Board groups 1')).toBeVisible();
   const internal = page.getByRole('heading', { name: 'Internal groups' }).locator('../..');
   while ((await internal.getByRole('button', { name: /^Remove group/ }).count()) > 0) {
     await internal
@@ -114,16 +126,50 @@ test('an approval group is set, and its approver approves from the InternalAppro
   );
   await shot(page, 'feed');
 
-  // Leave Willow Creek as the demo has it: without approval groups (other specs post at once there).
+  // Leave Willow Creek as the demo has it: only its board approves, from $5,000 (other specs post
+  // smaller invoices at once there).
   const admin = await apiSignIn(request, 'admin');
-  const cleared = await page.request.post('/api/AccountsPayable/SaveBillApprovalSettings', {
+  const restored = await page.request.post('/api/AccountsPayable/SaveBillApprovalSettings', {
     headers: admin.headers,
     data: {
       CommunityAgentId: communityAgentId,
-      UserTiedApprovals: false,
+      UserTiedApprovals: demoSettings.UserTiedApprovals,
       InternalGroups: [],
-      BoardGroups: [],
+      BoardGroups: demoSettings.BoardGroups.map((g) => ({
+        RequiredApprovals: g.RequiredApprovals,
+        Level: g.Level,
+        UserIds: g.Members.map((m) => m.UserId),
+      })),
     },
   });
-  expect(cleared.ok(), await cleared.text()).toBe(true);
+  expect(restored.ok(), await restored.text()).toBe(true);
+});
+
+test('the board president has the roof repair to approve; its enterer is told who approves it', async ({
+  page,
+  request,
+}) => {
+  const board = await apiSignIn(request, 'board');
+  await signInAs(page, 'board');
+  const communityAgentId = await switchCommunity(page, /Willow Creek/);
+  await page.goto(`/#/community/${communityAgentId}/ap/inbox/BoardApproval`);
+  await expect(page.getByRole('heading', { name: 'AP inbox' })).toBeVisible();
+  const roof = page.locator('[data-testid^="invoice-card-"]', { hasText: 'WC-ROOF-118' });
+  await expect(roof).toContainText('$6,450.00');
+  await expect(roof.getByRole('button', { name: /^Approve AP \d+$/ })).toBeVisible();
+  await shot(page, 'board-to-approve');
+  await openUserMenuItem(page, 'Sign out');
+
+  // The community manager keyed it in: no Approve, but why not and who can.
+  await signInAs(page, 'manager');
+  // The landing has opened its community before the inbox is opened.
+  await expect(page).toHaveURL(/#\/community\/\d+\//);
+  await page.goto(`/#/community/${communityAgentId}/ap/inbox/BoardApproval`);
+  const entered = page.locator('[data-testid^="invoice-card-"]', { hasText: 'WC-ROOF-118' });
+  await expect(entered).toBeVisible();
+  await expect(entered.getByRole('button', { name: /^Approve AP/ })).toHaveCount(0);
+  await expect(entered.getByLabel(/^Why you cannot approve AP \d+$/)).toHaveText(
+    `You entered this invoice, so another user approves it. Who can approve it now: ${board.name}.`,
+  );
+  await shot(page, 'enterer-told-why');
 });

@@ -200,6 +200,8 @@ test('chart of accounts → GL history over a date range → the transaction', a
   await from.fill(firstOfMonth);
   await from.press('Enter');
   await expect(page.getByText(`Opening balance ${firstOfMonth}`)).toBeVisible();
+  // The range is in the address: Back from the transaction opens the same lines.
+  await expect(page).toHaveURL(/[?&]from=\d{4}-\d{2}-01(&|$)/);
   const history = page.getByRole('table', { name: 'GL history' });
   const row = history.getByRole('row', { name: /E2E-FIND/ }).first();
   await expect(row).toContainText('$12.34');
@@ -210,4 +212,7 @@ test('chart of accounts → GL history over a date range → the transaction', a
   await link.click();
   await expect(page).toHaveURL(new RegExp(`journal-entries/view/${itemId}`));
   await expect(page.getByRole('heading', { name: `Journal entry #${itemId}` })).toBeVisible();
+  await page.goBack();
+  await expect(from).toHaveValue(firstOfMonth);
+  await expect(history.getByRole('row', { name: /E2E-FIND/ }).first()).toContainText('$12.34');
 });

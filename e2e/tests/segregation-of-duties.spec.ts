@@ -24,7 +24,8 @@ test('the accountant sees approval settings read-only; the enterer’s own check
   await expect(rule).toBeChecked();
   await expect(rule).toBeDisabled();
 
-  // The accountant keys in an invoice (Willow Creek has no approval groups: it posts at once),
+  // The accountant keys in an invoice (Willow Creek's board approves from $5,000: this one posts
+  // at once),
   // then tries to pay it by a handwritten check.
   const headers = await apiHeaders(page.request, 'accountant');
   const form = (await (

@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { contract } from '@hoa/contract';
 import { queryRows, seedDemo, sql } from '@hoa/db';
+import { UserCanApproveValue } from '@hoa/domain';
+import { callApi, signIn } from '../../test/api';
 import { openEmbeddedTestDatabase } from '../../test/databases';
 import { buildApp } from '../app';
-import { postDemoPayables } from './post-demo-payables';
+import { DemoBoardCommunity, postDemoPayables } from './post-demo-payables';
 
 describe('demo payables', () => {
   it('leaves Harbor View with invoices in every stage, approval groups and a paid check run', async () => {
@@ -44,7 +47,27 @@ describe('demo payables', () => {
                        having sum(debit_cents) <> sum(credit_cents)) u) as unbalanced`,
         ),
       );
-      expect(other).toEqual({ invoices: 0, groups: 2, checks: 2, unbalanced: 0 });
+      // Willow Creek: its board group from $5,000 and the roof repair waiting for it.
+      expect(other).toEqual({ invoices: 1, groups: 3, checks: 2, unbalanced: 0 });
+      const boardToken = await signIn(app, 'board', 'demo');
+      const willowCreek = await database.withTenant({ companyId, userId: null }, (tx) =>
+        queryRows<{ id: number }>(
+          tx,
+          sql`select agent_id as id from contacts where display_name = ${DemoBoardCommunity}`,
+        ),
+      );
+      const waiting = await callApi(
+        app,
+        contract.apInbox.GetInboxInvoices,
+        { query: { communityAgentId: willowCreek[0]?.id ?? 0, filterName: 'BoardApproval' } },
+        boardToken,
+      );
+      expect(waiting.body.Invoices).toHaveLength(1);
+      expect(waiting.body.Invoices[0]).toMatchObject({
+        InvoiceNumber: 'WC-ROOF-118',
+        TotalAmount: 645_000,
+        UserCanApprove: UserCanApproveValue.Enabled,
+      });
     } finally {
       await app.close();
       await database.close();

@@ -7,8 +7,12 @@ import { call } from './post-demo-charges';
 
 /** The demo community whose payables are shown at work (Parkside's cash is left for banking). */
 export const DemoPayablesCommunity = 'Harbor View Condominium Association';
+/** The community whose board president (the `board` user) approves its large invoices. */
+export const DemoBoardCommunity = 'Willow Creek Homeowners Association';
+/** Willow Creek's invoices from $5,000.00 need its board; smaller ones post without approval. */
+export const DemoBoardLevel = 500_000;
 
-const board = 100_000; // invoices from $1,000.00 also need the board's approval
+const boardLevel = 100_000; // invoices from $1,000.00 also need the board's approval
 
 interface Form {
   Vendors: { Id: number; Name: string }[];
@@ -49,19 +53,14 @@ export async function postDemoPayables(
   companyId: number,
   today = new Date(),
 ): Promise<void> {
-  const [community] = await database.withTenant({ companyId, userId: null }, (tx) =>
-    queryRows<{ id: number }>(
-      tx,
-      sql`select a.id::int as id from agents a join contacts c on c.agent_id = a.id
-           where a.agent_type_id = ${AgentTypeId.Community} and c.display_name = ${DemoPayablesCommunity}`,
-    ),
-  );
-  if (!community) return;
-  const communityAgentId = community.id;
+  const communityAgentId = await communityNamed(database, companyId, DemoPayablesCommunity);
+  const boardCommunityId = await communityNamed(database, companyId, DemoBoardCommunity);
+  if (communityAgentId === null || boardCommunityId === null) return;
   const admin = await signIn(app, 'admin');
   const manager = await signIn(app, 'manager');
   const accountant = await signIn(app, 'accountant');
   const treasurer = await signIn(app, 'treasurer');
+  const board = await signIn(app, 'board');
   const form = await get<Form>(
     app,
     `${contract.apInvoices.GetInvoiceFormData.path}?communityAgentId=${communityAgentId}`,
@@ -90,7 +89,7 @@ export async function postDemoPayables(
     CommunityAgentId: communityAgentId,
     UserTiedApprovals: false,
     InternalGroups: [{ RequiredApprovals: 1, Level: 0, UserIds: [accountant.userId] }],
-    BoardGroups: [{ RequiredApprovals: 1, Level: board, UserIds: [treasurer.userId] }],
+    BoardGroups: [{ RequiredApprovals: 1, Level: boardLevel, UserIds: [treasurer.userId] }],
   });
 
   const paid: number[] = [];
@@ -115,7 +114,7 @@ export async function postDemoPayables(
       call(app, path, token, { ItemId: entered.ItemId, Reason: reason });
     if (planned.stage === 'internal') continue;
     await approve(contract.apInbox.ApproveInvoice.path, accountant.token, 'Matches the contract');
-    if (planned.cents >= board && planned.stage !== 'board') {
+    if (planned.cents >= boardLevel && planned.stage !== 'board') {
       await approve(contract.apInbox.BoardApproveInvoice.path, treasurer.token, 'Approved');
     }
     if (planned.stage === 'paid') paid.push(entered.ItemId);
@@ -152,15 +151,68 @@ export async function postDemoPayables(
     `Invoice Date: ${date(32)}`,
     'Total Due: $1,275.00',
   ]);
-  for (const user of [admin, manager, accountant, treasurer]) {
+  await postBoardInvoice(app, boardCommunityId, { admin, manager, board }, date(12));
+  for (const user of [admin, manager, accountant, treasurer, board]) {
     await call(app, contract.auth.Logout.path, user.token, undefined);
   }
 }
 
-async function signIn(
+/**
+ * Willow Creek's board approves invoices from $5,000.00 (its president, the `board` user), and a
+ * roof repair the community manager keyed in waits for it; smaller invoices post without approval.
+ */
+async function postBoardInvoice(
   app: FastifyInstance,
-  userName: string,
-): Promise<{ token: string; userId: number }> {
+  communityAgentId: number,
+  users: Record<'admin' | 'manager' | 'board', SignedIn>,
+  invoiceDate: string,
+): Promise<void> {
+  const form = await get<Form>(
+    app,
+    `${contract.apInvoices.GetInvoiceFormData.path}?communityAgentId=${communityAgentId}`,
+    users.admin.token,
+  );
+  const vendor = form.Vendors.at(3) ?? form.Vendors.at(0);
+  const account = form.Accounts.find((a) => a.Number.startsWith('5'));
+  if (!vendor || !account) return;
+  await call(app, contract.apApprovals.SaveBillApprovalSettings.path, users.admin.token, {
+    CommunityAgentId: communityAgentId,
+    UserTiedApprovals: false,
+    InternalGroups: [],
+    BoardGroups: [{ RequiredApprovals: 1, Level: DemoBoardLevel, UserIds: [users.board.userId] }],
+  });
+  await call(app, contract.apInvoices.AddInvoice.path, users.manager.token, {
+    CommunityAgentId: communityAgentId,
+    VendorAgentId: vendor.Id,
+    InvoiceNumber: 'WC-ROOF-118',
+    InvoiceDate: invoiceDate,
+    DueDate: invoiceDate,
+    TotalAmount: 645_000,
+    BillDistributionList: [{ AccountId: account.Id, Amount: 645_000 }],
+  });
+}
+
+async function communityNamed(
+  database: Database,
+  companyId: number,
+  name: string,
+): Promise<number | null> {
+  const [community] = await database.withTenant({ companyId, userId: null }, (tx) =>
+    queryRows<{ id: number }>(
+      tx,
+      sql`select a.id as id from agents a join contacts c on c.agent_id = a.id
+           where a.agent_type_id = ${AgentTypeId.Community} and c.display_name = ${name}`,
+    ),
+  );
+  return community?.id ?? null;
+}
+
+interface SignedIn {
+  token: string;
+  userId: number;
+}
+
+async function signIn(app: FastifyInstance, userName: string): Promise<SignedIn> {
   const login = await call<{ token: string; session: { UserId: number } }>(
     app,
     contract.auth.Login.path,

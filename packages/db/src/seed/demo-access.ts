@@ -134,7 +134,8 @@ const demoUsers: readonly DemoUserDefinition[] = [
     role: 'Board Member',
     isSystemAdmin: false,
     communities: ['willowCreek'],
-    description: 'Board Member: president of the Willow Creek HOA board (approvals only)',
+    description:
+      'Board Member: president of the Willow Creek HOA board (approves its invoices from $5,000)',
   },
   {
     userName: 'treasurer',

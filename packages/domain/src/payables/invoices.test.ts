@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { InvoiceMessages as M, invoiceLinesProblem, undistributedCents } from './invoices';
+import {
+  InvoiceMessages as M,
+  invoiceLinesProblem,
+  undistributedCents,
+  withoutApprovalNote,
+} from './invoices';
 
 describe('invoiceLinesProblem', () => {
   it('accepts lines totalling the amount, and no lines at all', () => {
@@ -21,5 +26,15 @@ describe('invoiceLinesProblem', () => {
   it('tells what is left to distribute', () => {
     expect(undistributedCents(10_000, [{ accountId: 1, amountCents: 2500 }])).toBe(7500);
     expect(undistributedCents(100, [{ accountId: 1, amountCents: 150 }])).toBe(-50);
+  });
+});
+
+describe('withoutApprovalNote', () => {
+  it('says invoices post without approval with no group, or under the lowest level', () => {
+    expect(withoutApprovalNote([])).toBe(M.postsWithoutApproval);
+    expect(withoutApprovalNote([500_000, 1_000_000])).toBe(
+      'Invoices under $5,000.00 post without approval in this community; from $5,000.00 they go to its approval groups.',
+    );
+    expect(withoutApprovalNote([0, 100_000])).toBeNull();
   });
 });

@@ -21,6 +21,9 @@ export const InvoiceMessages = {
   /** Shown where invoices are entered in a community with no approval group (issue 18). */
   postsWithoutApproval:
     'This community has no approval groups: invoices post without approval. Approval groups are set in Approval settings.',
+  /** The same where its lowest approval group starts above zero. */
+  postsWithoutApprovalUnder: (level: string) =>
+    `Invoices under ${level} post without approval in this community; from ${level} they go to its approval groups.`,
   draftSaved: 'Draft Invoice was Saved Successfully',
   saved: 'Invoice was saved',
   submitted: 'Invoice was submitted',
@@ -85,4 +88,15 @@ export function undistributedCents(
   lines: readonly InvoiceLineDraft[],
 ): number {
   return amountCents - lines.reduce((sum, line) => sum + line.amountCents, 0);
+}
+
+/**
+ * What the invoice form says of approval where invoices are entered: that they post without it
+ * when the community has no approval group, or below the level its lowest group starts at; null
+ * when every invoice goes to approval. `levels`: the groups' levels, in cents.
+ */
+export function withoutApprovalNote(levels: readonly number[]): string | null {
+  if (levels.length === 0) return InvoiceMessages.postsWithoutApproval;
+  const lowest = Math.min(...levels);
+  return lowest > 0 ? InvoiceMessages.postsWithoutApprovalUnder(formatCents(lowest)) : null;
 }

@@ -1,5 +1,12 @@
 import { ApiError, contract } from '@hoa/contract';
-import { formatCents, formatDate, InboxState, InvoiceMessages, localDay } from '@hoa/domain';
+import {
+  formatCents,
+  formatDate,
+  InboxState,
+  InvoiceMessages,
+  localDay,
+  withoutApprovalNote,
+} from '@hoa/domain';
 import {
   Alert,
   Button,
@@ -67,10 +74,12 @@ export function InvoiceFormPage() {
     queryFn: () =>
       api.call(contract.apApprovals.GetBillApprovalSettings, { query: { communityAgentId } }),
   });
-  const postsWithoutApproval =
-    approvals.data !== undefined &&
-    approvals.data.InternalGroups.length === 0 &&
-    approvals.data.BoardGroups.length === 0;
+  const approvalNote =
+    approvals.data === undefined
+      ? null
+      : withoutApprovalNote(
+          [...approvals.data.InternalGroups, ...approvals.data.BoardGroups].map((g) => g.Level),
+        );
   const isDraft = existing.data?.InboxState === InboxState.Exception;
   // The call the form makes: an OCR draft is saved as a draft, else the invoice added or updated.
   const schema = isDraft
@@ -233,9 +242,9 @@ export function InvoiceFormPage() {
         }
       />
       <Stack gap="sm">
-        {postsWithoutApproval && itemID === 0 ? (
+        {approvalNote !== null && itemID === 0 ? (
           <Alert color="blue" variant="light" aria-label="Approval">
-            {InvoiceMessages.postsWithoutApproval}
+            {approvalNote}
           </Alert>
         ) : null}
         {(problem ?? formProblem(form.errors)) ? (

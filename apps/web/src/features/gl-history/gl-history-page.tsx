@@ -58,6 +58,12 @@ function AccountHistory({ account }: { account: GlAccount }) {
     placeholderData: keepPreviousData,
   });
   const accounts = useQuery(entryAccountsQuery(account.CommunityAgentId));
+  // The range is written into the address (replacing it), so a reload, a bookmark or Back from a
+  // transaction opens the same lines.
+  const keepRange = (from: string | null, to: string | null) => {
+    const path = buildRoute(SiteMap.glHistory, { accountId: String(account.TopsAccountId) });
+    void go(withSearch(path, { from, to }), { replace: true });
+  };
   const h = header.data;
   const pages = Math.max(1, Math.ceil((lines.data?.TotalCount ?? 0) / GlHistoryPageSize));
   return (
@@ -90,6 +96,7 @@ function AccountHistory({ account }: { account: GlAccount }) {
             onChange={(value) => {
               setFromDate(value);
               setPage(1);
+              keepRange(value, asOfDate);
             }}
           />
           <DateInput
@@ -99,6 +106,7 @@ function AccountHistory({ account }: { account: GlAccount }) {
             onChange={(value) => {
               setAsOfDate(value);
               setPage(1);
+              keepRange(fromDate, value);
             }}
           />
           {h && h.CostCenters.length > 0 ? (
