@@ -251,6 +251,7 @@ export const directDebit = {
     method: 'GET',
     path: '/api/AutoPay/GetAchReturnCodes',
     summary: 'ACH return codes R01-R37 with description, detail and suggestion',
+    access: { claim: 'arownerpayments', level: 'read' },
     query: z.strictObject({}),
     response: z.array(AchReturnCodeSchema),
   }),
