@@ -144,9 +144,25 @@ function parameterNames(node: ts.Node): string[] {
     : [];
 }
 
+/** What an endpoint's code checks: the checks on every path, and whether others depend on the input. */
+export interface ClaimChecks {
+  sure: string[];
+  dynamic: boolean;
+}
+
 /** 'claim:level', 'systemAdmin' or 'dynamic' per endpoint (`area.Action`) whose handler checks. */
 export function handlerClaims(): Map<string, string> {
   const found = new Map<string, string>();
+  for (const [key, { sure, dynamic }] of handlerClaimChecks()) {
+    if (sure.length === 1 && !dynamic) found.set(key, sure[0] ?? '');
+    else found.set(key, 'dynamic');
+  }
+  return found;
+}
+
+/** The checks of every endpoint (`area.Action`) whose code checks a claim. */
+export function handlerClaimChecks(): Map<string, ClaimChecks> {
+  const found = new Map<string, ClaimChecks>();
   for (const binding of readBindings().bindings) {
     const start = binding.handlerName
       ? findFunction(binding.handlerFile, binding.handlerName)
@@ -205,8 +221,7 @@ export function handlerClaims(): Map<string, string> {
     // The binding call: its inline handler, and its binder with the call's literals carried in.
     if (call) walk(binding.routesFile, call, 0, false, new Map());
     const key = `${binding.area}.${binding.action}`;
-    if (sure.size === 1 && !dynamic) found.set(key, [...sure][0] ?? '');
-    else if (sure.size > 0 || dynamic) found.set(key, 'dynamic');
+    if (sure.size > 0 || dynamic) found.set(key, { sure: [...sure], dynamic });
   }
   return found;
 }

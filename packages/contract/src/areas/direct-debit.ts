@@ -268,6 +268,7 @@ export const directDebit = {
     idempotent: true,
     path: '/api/AutoPay/RetryFailedDirectDebits',
     summary: 'Present returned debits again in a new NACHA file, within their retry limits',
+    access: { claim: 'arownerpayments', level: 'create' },
     body: z.strictObject({
       CommunityAgentId: id,
       BankAccountId: id,
