@@ -3,7 +3,15 @@ import { expect, test } from './server-fixture';
 
 /** What the page's elements offer here (the e2e project has no DOM types). */
 type Attributed = { getAttribute: (name: string) => string | null }[];
+import { LocalActions } from './permission-walk-local-actions';
 import { signInAs } from './sign-in-helper';
+
+/** The labels of buttons that act (save, add, post…), as opposed to those that filter or open. */
+const actionLabel =
+  /^(Save|Add|New|Upload|Import|Post|Delete|Remove|Approve|Reject|Issue|Finish|Void|Run|Apply|Create|Transfer|Send|Print|Refund|Close|Reverse|Accrue|Edit|Generate|Merge|Match|Unmatch)/;
+
+/** A route with its ids as ':id', the same for every demo user's community. */
+const routePattern = (route: string) => route.replace(/\/\d+(?=\/|$)/g, '/:id');
 
 /**
  * Walks every screen of the left navigation as one demo user and collects what the server refused
@@ -14,7 +22,7 @@ import { signInAs } from './sign-in-helper';
 export async function walkAsUser(
   page: Page,
   userName: string,
-): Promise<{ refused: string[]; probed: number }> {
+): Promise<{ refused: string[]; probed: number; ungated: string[] }> {
   await signInAs(page, userName);
   await expect(page).toHaveURL(/#\/community\/\d+\//);
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
@@ -27,6 +35,7 @@ export async function walkAsUser(
   if (process.env.WALK_LIST_UNGATED) console.log(`ROUTES ${userName} ${routes.join(' ')}`);
 
   const refused: string[] = [];
+  const ungated: string[] = [];
   let screen = '';
   let inFlight = 0;
   // Every request counts, the lazy screens' scripts too: a screen has loaded when none is left.
@@ -73,30 +82,26 @@ export async function walkAsUser(
       }
       if (probed.get(call) === 403) refused.push(`${route}: shows an action calling ${call}`);
     }
-    if (process.env.WALK_LIST_UNGATED) {
-      const labels = await page
-        .locator('main button:visible, main a[role="button"]:visible')
-        .evaluateAll((found: Attributed) =>
-          found
-            .filter(
-              (e) => !(e as unknown as { closest: (s: string) => unknown }).closest('[data-calls]'),
-            )
-            .map((e) => (e as unknown as { textContent: string }).textContent.trim()),
-        );
-      const actions = labels.filter((l) =>
-        /^(Save|Add|New|Upload|Import|Post|Delete|Remove|Approve|Reject|Issue|Finish|Void|Run|Apply|Create|Transfer|Send|Print|Refund|Close|Reverse|Accrue|Edit|Generate|Merge|Match|Unmatch)/.test(
-          l,
-        ),
+    // The actions shown outside MayCall: each must be one that makes no call (LocalActions).
+    const labels = await page
+      .locator('main button:visible, main a[role="button"]:visible')
+      .evaluateAll((found: Attributed) =>
+        found
+          .filter(
+            (e) => !(e as unknown as { closest: (s: string) => unknown }).closest('[data-calls]'),
+          )
+          .map((e) => (e as unknown as { textContent: string }).textContent.trim()),
       );
-      if (actions.length)
-        console.log(`UNGATED ${userName} ${route}: ${[...new Set(actions)].join('; ')}`);
-    }
+    const actions = [...new Set(labels.filter((l) => actionLabel.test(l)))];
+    for (const action of actions) ungated.push(`${routePattern(route)}: ${action}`);
+    if (process.env.WALK_LIST_UNGATED && actions.length)
+      console.log(`UNGATED ${userName} ${route}: ${actions.join('; ')}`);
   }
   if (process.env.WALK_LIST_UNGATED)
     console.log(
       `PROBED ${userName} ${[...probed].map(([c, s]) => `${c}=${String(s)}`).join(', ')}`,
     );
-  return { refused, probed: probed.size };
+  return { refused, probed: probed.size, ungated };
 }
 
 /**
@@ -112,5 +117,7 @@ export function walkTest(userName: string, shownChecked: number): void {
     const walked = await walkAsUser(page, userName);
     expect(walked.refused).toEqual([]);
     expect(walked.probed).toBeGreaterThanOrEqual(shownChecked);
+    // An action outside MayCall is one that makes no call of its own; wrap a new one in MayCall.
+    expect(walked.ungated.filter((action) => !LocalActions.includes(action))).toEqual([]);
   });
 }

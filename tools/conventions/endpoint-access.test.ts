@@ -4,7 +4,7 @@
 // the one the use case checks, never another.
 import { contract, type EndpointAccess } from '@hoa/contract';
 import { describe, expect, it } from 'vitest';
-import { handlerClaims } from '../route-map/handler-claims';
+import { handlerClaimChecks } from '../route-map/handler-claims';
 
 const accessText = (access: EndpointAccess | undefined) =>
   access === undefined
@@ -14,20 +14,24 @@ const accessText = (access: EndpointAccess | undefined) =>
       : `${access.claim}:${access.level}`;
 
 describe('endpoint access', () => {
-  const found = handlerClaims();
+  const found = handlerClaimChecks();
   const areas = contract as unknown as Record<string, Record<string, { access?: EndpointAccess }>>;
+  const declaredOf = (key: string) => {
+    const [area = '', action = ''] = key.split('.');
+    return accessText(areas[area]?.[action]?.access);
+  };
 
   it('declares the claim its use case requires in every case', () => {
-    // Fix: add `access: { claim, level }` (or 'systemAdmin') to the endpoint in the contract.
-    const undeclared = [...found]
-      .filter(([, claim]) => claim !== 'dynamic')
-      .flatMap(([key, claim]) => {
-        const [area = '', action = ''] = key.split('.');
-        const declared = accessText(areas[area]?.[action]?.access);
-        return declared === claim
-          ? []
-          : [`${key}: the use case requires ${claim}, declared ${declared}`];
-      });
+    // Fix: add `access: { claim, level }` (or 'systemAdmin') to the endpoint in the contract. A use
+    // case that also checks a claim depending on its input declares the one it checks on every
+    // path; one that checks two on every path declares one of them (the web adds the other with
+    // calledWith).
+    const undeclared = [...found].flatMap(([key, { sure }]) => {
+      const declared = declaredOf(key);
+      return sure.length === 0 || sure.includes(declared)
+        ? []
+        : [`${key}: the use case requires ${sure.join(' and ')}, declared ${declared}`];
+    });
     expect(undeclared).toEqual([]);
   });
 
@@ -35,15 +39,14 @@ describe('endpoint access', () => {
     const stray = Object.entries(areas).flatMap(([area, endpoints]) =>
       Object.entries(endpoints).flatMap(([action, endpoint]) => {
         if (endpoint.access === undefined) return [];
-        const required = found.get(`${area}.${action}`);
-        // A check that depends on the input (dynamic) may stand beside a declared one.
-        return required === undefined ||
-          required === 'dynamic' ||
-          required === accessText(endpoint.access)
-          ? []
-          : [
-              `${area}.${action}: declared ${accessText(endpoint.access)}, the use case requires ${required}`,
-            ];
+        const checks = found.get(`${area}.${action}`);
+        const declared = accessText(endpoint.access);
+        // The declaration may be the only check (the use case checks none), and a check that
+        // depends on the input only (none on every path) may stand beside it.
+        if (!checks || checks.sure.length === 0 || checks.sure.includes(declared)) return [];
+        return [
+          `${area}.${action}: declared ${declared}, the use case requires ${checks?.sure.join(' and ') ?? 'none'}`,
+        ];
       }),
     );
     expect(stray).toEqual([]);

@@ -1,14 +1,16 @@
 // Reads which claim the code serving each contract endpoint requires in every case: a
 // requireClaim(ctx, 'claim', 'level') or requireSystemAdmin(ctx) call on every path through the
 // handler, in its own body or in functions it calls (followed up to three calls deep, across
-// imports, with literal arguments carried into the callee's parameters). A check under a
+// imports, with literal arguments carried into the callee's parameters). The binding call of the
+// routes file is read too: a handler written inline, and a binder of the module's that checks
+// for it (`bindReport(app, deps, r.TrialBalance, 'glaccounts', build)`, the claim carried in). A check under a
 // condition, or with a level computed from the input, makes the endpoint's access depend on the
 // input: it is reported as `dynamic`. tools/conventions/endpoint-access.test.ts holds the contract's
 // `access` to what this finds.
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import ts from 'typescript';
-import { readBindings, root } from './read-bindings';
+import { readBindings, root, type Binding } from './read-bindings';
 
 interface FileInfo {
   functions: Map<string, ts.Node>;
@@ -96,6 +98,7 @@ const shortCircuits = new Set([
 
 /** Whether the call runs only on some paths through the function (a branch, loop or `&&`). */
 function conditional(call: ts.Node, within: ts.Node): boolean {
+  if (call === within) return false;
   for (let node = call.parent; node !== within; node = node.parent) {
     if (branching.has(node.kind)) return true;
     if (ts.isBinaryExpression(node) && shortCircuits.has(node.operatorToken.kind)) return true;
@@ -103,19 +106,69 @@ function conditional(call: ts.Node, within: ts.Node): boolean {
   return false;
 }
 
+/** The call of a routes file that binds the endpoint (at the binding's line, naming its action). */
+function bindingCall(binding: Binding): ts.CallExpression | null {
+  let source = sources.get(binding.routesFile);
+  if (!source) {
+    source = ts.createSourceFile(
+      binding.routesFile,
+      readFileSync(join(root, binding.routesFile), 'utf8'),
+      ts.ScriptTarget.Latest,
+      true,
+    );
+    sources.set(binding.routesFile, source);
+  }
+  const file = source;
+  let found: ts.CallExpression | null = null;
+  const visit = (node: ts.Node): void => {
+    if (
+      !found &&
+      ts.isCallExpression(node) &&
+      file.getLineAndCharacterOfPosition(node.getStart()).line + 1 === binding.line &&
+      node.arguments.some(
+        (argument) =>
+          ts.isPropertyAccessExpression(argument) && argument.name.text === binding.action,
+      )
+    )
+      found = node;
+    ts.forEachChild(node, visit);
+  };
+  visit(file);
+  return found;
+}
+const sources = new Map<string, ts.SourceFile>();
+
 function parameterNames(node: ts.Node): string[] {
   return ts.isFunctionDeclaration(node) || ts.isArrowFunction(node) || ts.isFunctionExpression(node)
     ? node.parameters.map((p) => p.name.getText())
     : [];
 }
 
+/** What an endpoint's code checks: the checks on every path, and whether others depend on the input. */
+export interface ClaimChecks {
+  sure: string[];
+  dynamic: boolean;
+}
+
 /** 'claim:level', 'systemAdmin' or 'dynamic' per endpoint (`area.Action`) whose handler checks. */
 export function handlerClaims(): Map<string, string> {
   const found = new Map<string, string>();
+  for (const [key, { sure, dynamic }] of handlerClaimChecks()) {
+    if (sure.length === 1 && !dynamic) found.set(key, sure[0] ?? '');
+    else found.set(key, 'dynamic');
+  }
+  return found;
+}
+
+/** The checks of every endpoint (`area.Action`) whose code checks a claim. */
+export function handlerClaimChecks(): Map<string, ClaimChecks> {
+  const found = new Map<string, ClaimChecks>();
   for (const binding of readBindings().bindings) {
-    if (!binding.handlerName) continue;
-    const start = findFunction(binding.handlerFile, binding.handlerName);
-    if (!start) continue;
+    const start = binding.handlerName
+      ? findFunction(binding.handlerFile, binding.handlerName)
+      : null;
+    const call = bindingCall(binding);
+    if (!start && !call) continue;
     const sure = new Set<string>();
     let dynamic = false;
     const seen = new Set<ts.Node>();
@@ -164,10 +217,11 @@ export function handlerClaims(): Map<string, string> {
       };
       visit(fn);
     };
-    walk(start.path, start.node, 0, false, new Map());
+    if (start) walk(start.path, start.node, 0, false, new Map());
+    // The binding call: its inline handler, and its binder with the call's literals carried in.
+    if (call) walk(binding.routesFile, call, 0, false, new Map());
     const key = `${binding.area}.${binding.action}`;
-    if (sure.size === 1 && !dynamic) found.set(key, [...sure][0] ?? '');
-    else if (sure.size > 0 || dynamic) found.set(key, 'dynamic');
+    if (sure.size > 0 || dynamic) found.set(key, { sure: [...sure], dynamic });
   }
   return found;
 }

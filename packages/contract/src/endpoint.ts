@@ -57,6 +57,19 @@ export function mayCall(endpoint: Pick<EndpointDef, 'access'>, caller: Caller): 
   return hasAccess(caller.grants, access.claim, access.level);
 }
 
+/**
+ * An endpoint whose use case checks a claim that depends on its input (create or update by the id
+ * it is given, the claim of an agent type), as one call will make it: the calls MayCall and
+ * useMayCall check, the endpoint with its declared access (if any) and with the access this input
+ * needs. The rule is the use case's, computed where the web knows the input; the server is
+ * unchanged and still checks it in the use case.
+ * `calledWith(contract.banks.SaveBank, { claim: 'bank', level: 'create' })`.
+ */
+export function calledWith(def: EndpointDef, access: EndpointAccess): readonly EndpointDef[] {
+  const needed = { ...def, access };
+  return def.access === undefined ? [needed] : [def, needed];
+}
+
 export function endpoint<const E extends EndpointDef>(def: E): E {
   return def;
 }

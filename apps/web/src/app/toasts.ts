@@ -7,6 +7,18 @@ export function errorText(error: unknown): string {
   return error instanceof ApiError ? error.message : Messages.unknownError;
 }
 
+/**
+ * A failed call shown with a call's own message (the spec's text for it) unless the server refused
+ * it (4xx: invalid, not permitted, not found): a refusal always shows the server's errorMessage.
+ */
+export function showErrorOr(error: unknown, fallback: string): void {
+  showError(
+    error instanceof ApiError && error.status >= 400 && error.status < 500
+      ? error
+      : new ApiError(error instanceof ApiError ? error.status : 500, fallback),
+  );
+}
+
 export function showError(error: unknown): void {
   notifications.show({ color: 'red', title: 'Error', message: errorText(error) });
 }

@@ -177,6 +177,7 @@ export const apInbox = {
   GetInboxInvoices: endpoint({
     method: 'GET',
     path: '/api/AccountsPayable/GetInboxInvoices',
+    access: { claim: 'apinvoice', level: 'read' },
     summary:
       'The invoices of one inbox filter, sorted (DueDate descending by default), with approval facts',
     query: z.strictObject({

@@ -36,6 +36,7 @@ const report = (summary: string) =>
 export const apReports = {
   AgedOpenItems: endpoint({
     path: '/api/Report/AgedOpenItems',
+    access: { claim: 'apinvoice', level: 'read' },
     ...report(
       'Approved unpaid invoices by vendor, aged by due date: current, 1-30, 31-60, 61-90, over 90',
     ),
@@ -43,17 +44,21 @@ export const apReports = {
   APOpenItems: endpoint({
     path: '/api/Report/APOpenItems',
     ...report('Approved invoices not paid in full as of a date'),
+    access: { claim: 'apinvoice', level: 'read' },
   }),
   ApDistributionToGL: endpoint({
     path: '/api/Report/ApDistributionToGL',
     ...report('Posted invoice distribution lines in a date range, by GL account'),
+    access: { claim: 'apinvoice', level: 'read' },
   }),
   CheckRegister: endpoint({
     path: '/api/Report/CheckRegister',
     ...report('Vendor payments in a date range by bank account, voids shown'),
+    access: { claim: 'apprintchecks', level: 'read' },
   }),
   Checkbook: endpoint({
     path: '/api/Report/Checkbook',
+    access: { claim: 'apprintchecks', level: 'read' },
     ...report(
       'A bank account’s register: checks, deposits and other cash lines with running balance',
     ),
@@ -61,17 +66,21 @@ export const apReports = {
   DigitalChecksInProcess: endpoint({
     path: '/api/Report/DigitalChecksInProcess',
     ...report('Digital payments released or in process'),
+    access: { claim: 'apprintchecks', level: 'read' },
   }),
   InvoiceApprovalSkippedLog: endpoint({
     path: '/api/Item/GetInvoiceApprovalSkippedLog',
     ...report('Invoices posted without approval because no group was configured, in a date range'),
+    access: { claim: 'apinvoice', level: 'read' },
   }),
   OcrInvoiceAudit: endpoint({
     path: '/api/Report/OcrInvoiceAudit',
     ...report('Invoices captured by OCR in a date range and what happened to each'),
+    access: { claim: 'apinvoice', level: 'read' },
   }),
   GetVendorsTenNinetyNine: endpoint({
     path: '/api/Report/GetVendorsTenNinetyNine',
+    access: { claim: 'apinvoice', level: 'read' },
     ...report(
       '1099: payments per vendor in a calendar year at or above a minimum, with tax id and address',
     ),

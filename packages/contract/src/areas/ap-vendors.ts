@@ -291,6 +291,7 @@ export const apVendors = {
   MergeVendorsItemsHistory: endpoint({
     method: 'PUT',
     path: '/api/Crm/MergeVendorsItemsHistory',
+    access: { claim: 'vendors', level: 'delete' },
     summary:
       'Moves a duplicate vendor’s invoices, payments and credits to the surviving vendor and deletes the duplicate',
     body: z.strictObject({ fromVendorAgentId: idParam, toVendorAgentId: idParam }),

@@ -36,6 +36,7 @@ const report = (summary: string) =>
 export const arReports = {
   AgedOwnerBalanceDetail: endpoint({
     path: '/api/Report/AgedOwnerBalanceDetail',
+    access: { claim: 'owner', level: 'read' },
     ...report(
       'Owner balances by code aged current, 30, 60, 90+ days, credits paying the oldest charges first',
     ),
@@ -43,39 +44,48 @@ export const arReports = {
   CollectionStatus: endpoint({
     path: '/api/Report/CollectionStatus',
     ...report('Owners with their latest collection action'),
+    access: { claim: 'owner', level: 'read' },
   }),
   OwnerARActivity: endpoint({
     path: '/api/Report/OwnerARActivity',
     ...report('Owners’ beginning balance, charges, credits, ending'),
+    access: { claim: 'owner', level: 'read' },
   }),
   OwnerBalance: endpoint({
     path: '/api/Report/OwnerBalance',
     ...report('Owner balances, prepaid and net, as of a date'),
+    access: { claim: 'owner', level: 'read' },
   }),
   FilteredOwnerBalance: endpoint({
     path: '/api/Report/FilteredOwnerBalance',
     ...report('Owner balances passing a comparison with an amount'),
+    access: { claim: 'owner', level: 'read' },
   }),
   PrepaidOwners: endpoint({
     path: '/api/Report/PrepaidOwners',
     ...report('Owners with a prepaid balance'),
+    access: { claim: 'owner', level: 'read' },
   }),
   RecurringChargeSettings: endpoint({
     path: '/api/Report/RecurringChargeSettings',
     ...report('Charge codes assigned to each property'),
+    access: { claim: 'owner', level: 'read' },
   }),
   GetAccountsReceivableSummary: endpoint({
     path: '/api/Report/GetAccountsReceivableSummary',
     ...report('The receivable per code, aged'),
+    access: { claim: 'owner', level: 'read' },
   }),
   OwnerActivity: endpoint({
     path: '/api/Report/OwnerActivity',
     ...report('Owner transactions with the running balance'),
+    access: { claim: 'owner', level: 'read' },
   }),
   // Its own controller (spec 3 §7 'GET /OwnerBalanceSummaryReport/Get'), the family's query.
   OwnerBalanceSummary: endpoint({
     method: 'GET',
     path: '/api/OwnerBalanceSummaryReport/Get',
+    access: { claim: 'owner', level: 'read' },
     summary:
       'Per charge code the total owners owe and how many owe it, prepaid credits and the net, as of a date; the Owner Balance report’s totals (the file when format is given)',
     query: ArReportQuery,

@@ -227,6 +227,7 @@ export const bankIntegration = {
     method: 'GET',
     path: '/api/Activity/GetBankActivityFeed',
     summary: 'Recent smart banking activity of the company’s banks, newest first',
+    access: { claim: 'bank', level: 'read' },
     query: z.strictObject({
       bankId: optionalIdParam,
       skip: z.coerce.number().int().min(0).default(0),

@@ -293,6 +293,7 @@ export const bankReconciliation = {
     method: 'POST',
     path: '/api/SmartBankingOnDemand/ExecuteBankReconciliation',
     summary: 'Run automatic matching for a bank’s accounts up to a process date',
+    access: { claim: 'bank', level: 'update' },
     body: z.strictObject({
       bankAlias: z.string().trim().min(1).max(10),
       processDate: isoDate,
@@ -398,6 +399,7 @@ export const bankReconciliation = {
     method: 'GET',
     path: '/api/Report/BankReconciliation',
     summary: 'Bank reconciliation report PDF with the statement attached',
+    access: { claim: 'bank', level: 'read' },
     query: z.strictObject({
       ...costCenterQuery,
       reconciliationId: idParam.optional(),
@@ -410,6 +412,7 @@ export const bankReconciliation = {
     method: 'GET',
     path: '/api/Report/MultiBankReconciliation',
     summary: 'Reconciliation summary of every bank account of a community (feature flag)',
+    access: { claim: 'bank', level: 'read' },
     query: z.strictObject({ communityAgentId: idParam, asOfDate: isoDate.optional() }),
     response: pdf,
     download: [FileTypes.Pdf],

@@ -158,6 +158,7 @@ export const banks = {
     method: 'GET',
     path: '/api/Crm/CountBankAccounts',
     summary: 'How many bank accounts a bank or a community has',
+    access: { claim: 'bank', level: 'read' },
     query: z.strictObject({
       bankAgentId: idParam.optional(),
       communityAgentId: idParam.optional(),
@@ -169,6 +170,7 @@ export const banks = {
     method: 'POST',
     path: '/api/Crm/SaveBankAccount',
     summary: 'Create a bank account of a community (the first is primary) or update one',
+    access: { claim: 'bank', level: 'read' },
     body: SaveBankAccountBody,
     response: BankAccountSchema,
   }),

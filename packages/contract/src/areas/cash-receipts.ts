@@ -148,6 +148,7 @@ export const cashReceipts = {
     idempotent: true,
     path: '/api/OwnerPayments/AddCashReceipt',
     summary: 'A manual cash receipt (48) for an owner: saved accrued, or posted at once',
+    access: { claim: 'arownerpayments', level: 'create' },
     body: z.strictObject({
       CommunityAgentId: id,
       OwnerAgentId: id,
@@ -161,6 +162,7 @@ export const cashReceipts = {
     method: 'POST',
     path: '/api/OwnerPayments/UpdateCashReceipt',
     summary: 'Edits an accrued cash receipt',
+    access: { claim: 'arownerpayments', level: 'update' },
     body: z.strictObject({ TopsItemId: id, ...receiptFields }),
     response: OwnerPaymentSchema,
   }),
@@ -207,6 +209,7 @@ export const cashReceipts = {
     idempotent: true,
     path: '/api/OwnerPayments/AddPaymentReversal',
     summary: 'Backs out a posted payment (66) or returns it NSF (44), with an optional NSF fee',
+    access: { claim: 'arownerpayments', level: 'create' },
     body: z.strictObject({
       PaymentItemId: id,
       TopsTxnTypeId: z.union([z.literal(44), z.literal(66)]),
@@ -224,6 +227,7 @@ export const cashReceipts = {
     idempotent: true,
     path: '/api/OwnerPayments/PostPaymentReversal',
     summary: 'Posts an accrued backout payment or NSF',
+    access: { claim: 'arownerpayments', level: 'create' },
     body: z.strictObject({ TopsItemId: id }),
     response: OwnerPaymentSchema,
   }),

@@ -133,6 +133,7 @@ export const statements = {
     method: 'GET',
     path: '/api/Communications/GetPropertyStatementUri',
     summary: "The statement of a property's billed owner",
+    access: { claim: 'owner', level: 'read' },
     query: z.strictObject({
       propertyAgentId: idParam,
       statementDate: isoDate.optional(),

@@ -395,6 +395,7 @@ export const digitalPayments = {
     method: 'GET',
     path: '/api/DigitalPayment/GetProvider',
     summary: 'The configured provider (only sandbox exists)',
+    access: { claim: 'community', level: 'read' },
     query: noInput,
     response: SuccessResponse.extend({ Provider: z.string() }),
   }),

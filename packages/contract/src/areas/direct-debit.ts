@@ -251,6 +251,7 @@ export const directDebit = {
     method: 'GET',
     path: '/api/AutoPay/GetAchReturnCodes',
     summary: 'ACH return codes R01-R37 with description, detail and suggestion',
+    access: { claim: 'arownerpayments', level: 'read' },
     query: z.strictObject({}),
     response: z.array(AchReturnCodeSchema),
   }),
@@ -267,6 +268,7 @@ export const directDebit = {
     idempotent: true,
     path: '/api/AutoPay/RetryFailedDirectDebits',
     summary: 'Present returned debits again in a new NACHA file, within their retry limits',
+    access: { claim: 'arownerpayments', level: 'create' },
     body: z.strictObject({
       CommunityAgentId: id,
       BankAccountId: id,

@@ -63,6 +63,7 @@ export const lockbox = {
     method: 'GET',
     path: '/api/Lockbox/GetReceiptBatch',
     summary: 'A lockbox batch with its payments, for review',
+    access: { claim: 'arlockbox', level: 'read' },
     query: z.strictObject({ lockboxBatchId: idParam }),
     response: LockboxBatchSchema,
   }),

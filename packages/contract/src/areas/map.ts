@@ -49,6 +49,7 @@ export const mapEndpoints = {
     method: 'GET',
     path: '/api/Map/GetCommunityMap',
     summary: 'The community’s own position and its properties’ positions',
+    access: { claim: 'property', level: 'read' },
     query: z.strictObject({ communityAgentId: idParam }),
     response: z.object({
       Community: AgentPositionSchema,

@@ -39,17 +39,21 @@ export const receiptReports = {
   CashReceiptsRegister: endpoint({
     path: '/api/Report/CashReceiptsRegister',
     ...report('Posted owner receipts in a date range by deposit, with deposit and grand totals'),
+    access: { claim: 'arownerpayments', level: 'read' },
   }),
   DepositSlip: endpoint({
     path: '/api/Report/DepositSlip',
     ...report('The checks of one deposit with their count and total'),
+    access: { claim: 'arownerpayments', level: 'read' },
   }),
   OwnerPaymentHistory: endpoint({
     path: '/api/Report/OwnerPaymentHistory',
     ...report('Owner payments in a date range, per owner, with what each paid code by code'),
+    access: { claim: 'arownerpayments', level: 'read' },
   }),
   LockboxReport: endpoint({
     path: '/api/Report/LockboxReport',
     ...report('A lockbox batch’s payments: matched, exceptions and removed, with totals'),
+    access: { claim: 'arlockbox', level: 'read' },
   }),
 };

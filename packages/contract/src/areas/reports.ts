@@ -98,37 +98,46 @@ export const reports = {
   TrialBalance: endpoint({
     path: '/api/Report/TrialBalance',
     ...report('Trial balance as of a date'),
+    access: { claim: 'glaccounts', level: 'read' },
   }),
   BalanceSheet: endpoint({
     path: '/api/Report/BalanceSheet',
     ...report('Balance sheet as of a date'),
+    access: { claim: 'glaccounts', level: 'read' },
   }),
   IncomeStatement: endpoint({
     path: '/api/Report/IncomeStatement',
     ...report('Income statement: a range and the year to date'),
+    access: { claim: 'glaccounts', level: 'read' },
   }),
   CashFlow: endpoint({
     path: '/api/Report/CashFlow',
     ...report('Cash flow (indirect method) over a range'),
+    access: { claim: 'glaccounts', level: 'read' },
   }),
   GeneralLedgerDetail: endpoint({
     path: '/api/Report/GeneralLedgerDetail',
     ...report('Ledger lines per account over a range'),
+    access: { claim: 'glaccounts', level: 'read' },
   }),
   JournalEntry: endpoint({
     path: '/api/Report/JournalEntry',
     ...report('Posted journal entries with their lines over a range'),
+    access: { claim: 'glaccounts', level: 'read' },
   }),
   Budgets: endpoint({
     path: '/api/Report/Budgets',
     ...report('The budget of a fiscal year by period'),
+    access: { claim: 'glaccounts', level: 'read' },
   }),
   BudgetsVersusActual: endpoint({
     path: '/api/Report/BudgetsVersusActual',
     ...report('Budget, actual and variance for a period and the year to date'),
+    access: { claim: 'glaccounts', level: 'read' },
   }),
   OutOfBalance: endpoint({
     path: '/api/Report/OutOfBalance',
+    access: { claim: 'glaccounts', level: 'read' },
     ...report(
       'Entries whose lines do not balance and period balances that differ from their lines',
     ),

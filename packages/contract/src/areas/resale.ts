@@ -143,6 +143,7 @@ export const resale = {
     method: 'POST',
     idempotent: true,
     path: '/api/Resale/ProcessResale',
+    access: { claim: 'owner', level: 'update' },
     summary:
       'Resale: the buyer becomes the primary owner, the sellers previous owners (type 20); their ' +
       'lines from the resale date (with CarryToNewOwner their whole balances) move to the buyer',

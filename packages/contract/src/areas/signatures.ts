@@ -87,6 +87,7 @@ export const signatures = {
     method: 'POST',
     path: '/api/Signature/CreateSignatureAndAssignToBankAccount',
     summary: 'Adds a signature and makes it authorized signature 1 or 2 of a bank account',
+    access: { claim: 'bank', level: 'create' },
     body: z.strictObject({
       Name: name,
       Image: image,

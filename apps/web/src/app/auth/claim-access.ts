@@ -1,5 +1,5 @@
-import { mayCall, type EndpointDef } from '@hoa/contract';
-import { hasAccess, type PermissionClaim } from '@hoa/domain';
+import { calledWith, mayCall, type EndpointDef } from '@hoa/contract';
+import { claimForAgentType, hasAccess, type AccessLevel, type PermissionClaim } from '@hoa/domain';
 import { useSession } from './session';
 
 // Apart from session.ts so the sign-in chunk does not carry it.
@@ -11,6 +11,20 @@ export function useClaimAccess(claim: PermissionClaim) {
     canUpdate: hasAccess(claims, claim, 'update'),
     canDelete: hasAccess(claims, claim, 'delete'),
   };
+}
+
+/**
+ * An endpoint whose use case checks the claim of the agent's type at a level
+ * (apps/server/src/http/agent-access.ts), as called for an agent of this type: for MayCall. A type
+ * without a claim of its own is open to every user, as on the server.
+ */
+export function agentTypeCall(
+  endpoint: EndpointDef,
+  agentTypeId: number,
+  level: AccessLevel,
+): readonly EndpointDef[] {
+  const claim = claimForAgentType(agentTypeId);
+  return claim ? calledWith(endpoint, { claim, level }) : [endpoint];
 }
 
 /**

@@ -236,7 +236,9 @@ export const NavSections: NavSection[] = [
         label: 'Add invoice',
         pattern: SiteMap.apInvoiceAdd,
         scope: 'community',
+        // The screen saves through AddInvoice (apinvoice create); readers open invoices from the inbox.
         claim: 'apinvoice',
+        level: 'create',
       },
       {
         label: 'Invoice templates',

@@ -1,4 +1,9 @@
-import { AccountingMethodIdSchema, contract, type AccountingGraph } from '@hoa/contract';
+import {
+  AccountingMethodIdSchema,
+  calledWith,
+  contract,
+  type AccountingGraph,
+} from '@hoa/contract';
 import {
   AccountingProfileMethods,
   defaultFirstPeriodStart,
@@ -29,6 +34,7 @@ import { buildRoute, SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
 import { DateInput } from '../../widgets/date-input';
 import { LoadError } from '../../widgets/load-error';
+import { MayCall } from '../../widgets/may-call';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
 import { OperatingPeriodWarning } from './operating-period-warning';
@@ -182,15 +188,22 @@ function SetupForm({ communityAgentId, graph }: SetupFormProps) {
           ) : null}
           {canSave ? (
             <Group justify="flex-end">
-              <Button
-                disabled={validStart === null}
-                loading={save.isPending}
-                onClick={() => {
-                  save.mutate();
-                }}
+              <MayCall
+                calls={calledWith(contract.accountingSetup.SaveAccountingProfile, {
+                  claim: 'glaccounts',
+                  level: graph ? 'update' : 'create',
+                })}
               >
-                Save setup
-              </Button>
+                <Button
+                  disabled={validStart === null}
+                  loading={save.isPending}
+                  onClick={() => {
+                    save.mutate();
+                  }}
+                >
+                  Save setup
+                </Button>
+              </MayCall>
             </Group>
           ) : null}
         </Stack>

@@ -1,4 +1,4 @@
-import type { Check } from '@hoa/contract';
+import { contract, type Check } from '@hoa/contract';
 import { ApPaymentStatus } from '@hoa/domain';
 import { Button, Group, Paper, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { DateInput } from '../../widgets/date-input';
 import { LoadError } from '../../widgets/load-error';
+import { MayCall } from '../../widgets/may-call';
 import { PageHeader } from '../../widgets/page-header';
 import { BankAccountSelect } from './bank-account-select';
 import { voidChecksQuery, type CheckSearch } from './check-queries';
@@ -61,9 +62,16 @@ export function VoidChecksPage() {
         empty={list.isPending ? 'Loading…' : 'No checks match.'}
         action={(check) =>
           check.Status === ApPaymentStatus.Voided ? null : (
-            <Button size="compact-xs" color="red" variant="light" onClick={() => setVoiding(check)}>
-              Void
-            </Button>
+            <MayCall calls={contract.apChecks.VoidCheck}>
+              <Button
+                size="compact-xs"
+                color="red"
+                variant="light"
+                onClick={() => setVoiding(check)}
+              >
+                Void
+              </Button>
+            </MayCall>
           )
         }
       />

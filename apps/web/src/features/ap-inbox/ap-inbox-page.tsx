@@ -1,4 +1,4 @@
-import type { InvoiceCard } from '@hoa/contract';
+import { contract, type InvoiceCard } from '@hoa/contract';
 import {
   DefaultInboxSort,
   hasAccess,
@@ -20,6 +20,7 @@ import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { LoadError } from '../../widgets/load-error';
+import { MayCall } from '../../widgets/may-call';
 import { PageHeader } from '../../widgets/page-header';
 import { ApprovalActivityFeed } from './activity-feed';
 import { FilterPanel } from './filter-panel';
@@ -104,11 +105,11 @@ export function ApInboxPage() {
         subtitle={community.DisplayName}
         actions={
           <Group gap="xs">
-            {hasAccess(claims, 'apinvoice', 'create') ? (
+            <MayCall calls={contract.apInvoices.UploadInvoice}>
               <Button variant="default" onClick={() => setModal({ kind: 'upload' })}>
                 Upload invoice
               </Button>
-            ) : null}
+            </MayCall>
             {tierOk ? (
               <>
                 <Button

@@ -2,7 +2,8 @@ import type { InvoiceCard } from '@hoa/contract';
 import { whyCannotApprove } from '@hoa/domain';
 import { Button, Group, Text } from '@mantine/core';
 import { useSession } from '../../app/auth/session';
-import { FilterActions, type CardAction } from './invoice-actions';
+import { MayCall } from '../../widgets/may-call';
+import { actionCall, FilterActions, type CardAction } from './invoice-actions';
 import type { ListFilter } from './inbox-queries';
 
 /** Spec 2 §9: due-dated rows orange, rows without default distribution red. */
@@ -41,16 +42,17 @@ export function CardButtons({ card, actions, onAction, onPreview, onApprovers }:
         </Button>
       ) : null}
       {actions.map((action) => (
-        <Button
-          key={action.key}
-          size="compact-xs"
-          color={action.tone === 'approve' ? 'green' : 'red'}
-          variant="light"
-          aria-label={`${action.label} AP ${card.ItemId}`}
-          onClick={() => onAction(action)}
-        >
-          {action.label}
-        </Button>
+        <MayCall key={action.key} calls={actionCall(action)}>
+          <Button
+            size="compact-xs"
+            color={action.tone === 'approve' ? 'green' : 'red'}
+            variant="light"
+            aria-label={`${action.label} AP ${card.ItemId}`}
+            onClick={() => onAction(action)}
+          >
+            {action.label}
+          </Button>
+        </MayCall>
       ))}
     </Group>
   );

@@ -1,4 +1,4 @@
-import { ApiError, contract, type InvoiceCard } from '@hoa/contract';
+import { ApiError, calledWith, contract, type EndpointDef, type InvoiceCard } from '@hoa/contract';
 import { ApprovalMessages as M, UserCanApproveValue } from '@hoa/domain';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -24,6 +24,22 @@ export interface CardAction {
   /** The failure toast when the server gives no message. */
   failure: (itemId: number) => string;
   show?: (card: InvoiceCard, isBoardMember: boolean) => boolean;
+}
+
+const exceptionCalls: readonly EndpointDef[] = [A.AcceptException, A.RejectException];
+
+/**
+ * An action's call as the server checks it (ap-inbox/inbox-move.ts), for MayCall: update on
+ * invoiceexceptions in the exception inbox and on apinvoice elsewhere.
+ */
+export function actionCall(action: CardAction) {
+  const endpoint: EndpointDef = action.call.endpoint;
+  return calledWith(
+    endpoint,
+    exceptionCalls.includes(endpoint)
+      ? { claim: 'invoiceexceptions', level: 'update' }
+      : { claim: 'apinvoice', level: 'update' },
+  );
 }
 
 const notApproved = (id: number) => `AP ${id} ${M.wasNotApproved}`;

@@ -78,28 +78,32 @@ export function DefaultDistributionsPage() {
                   </Table.Td>
                   <Table.Td>
                     <Group gap="xs" justify="flex-end" wrap="nowrap">
-                      <Button
-                        size="xs"
-                        variant="light"
-                        onClick={() =>
-                          void go(
-                            buildRoute(SiteMap.defaultDistributionEdit, {
-                              communityAgentId,
-                              distributionId: d.DistributionId,
-                            }),
-                          )
-                        }
-                      >
-                        Edit
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        onClick={() => remove.mutate(d.DistributionId)}
-                      >
-                        Remove
-                      </Button>
+                      <MayCall calls={contract.defaultDistributions.UpdateDefaultDistribution}>
+                        <Button
+                          size="xs"
+                          variant="light"
+                          onClick={() =>
+                            void go(
+                              buildRoute(SiteMap.defaultDistributionEdit, {
+                                communityAgentId,
+                                distributionId: d.DistributionId,
+                              }),
+                            )
+                          }
+                        >
+                          Edit
+                        </Button>
+                      </MayCall>
+                      <MayCall calls={contract.defaultDistributions.DeleteDefaultDistribution}>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          onClick={() => remove.mutate(d.DistributionId)}
+                        >
+                          Remove
+                        </Button>
+                      </MayCall>
                     </Group>
                   </Table.Td>
                 </Table.Tr>

@@ -40,6 +40,7 @@ import { DateInput } from '../../widgets/date-input';
 import { showsInvalidEntry } from '../../widgets/invalid-entry';
 import { MoneyInput } from '../../widgets/money-input';
 import { LoadError } from '../../widgets/load-error';
+import { MayCall } from '../../widgets/may-call';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
 import { DistributionGrid } from './distribution-grid';
@@ -235,9 +236,11 @@ export function InvoiceFormPage() {
                 }}
               />
             ) : null}
-            <Button type="submit" loading={save.isPending}>
-              {itemID === 0 ? 'Save and submit' : isDraft ? 'Save draft' : 'Save'}
-            </Button>
+            <MayCall calls={itemID === 0 ? A.AddInvoice : A.UpdateInvoice}>
+              <Button type="submit" loading={save.isPending}>
+                {itemID === 0 ? 'Save and submit' : isDraft ? 'Save draft' : 'Save'}
+              </Button>
+            </MayCall>
           </Group>
         }
       />

@@ -67,9 +67,10 @@ export function ConnectionPanel({
       showSuccess('The bank connection is valid and saved.');
     },
     onError: (error) => {
-      // A refused request names its reason; anything else is a failed login at the provider.
+      // A refused request (invalid, or not permitted) names its reason; anything else is a failed
+      // login at the provider.
       showError(
-        error instanceof ApiError && error.status === 400
+        error instanceof ApiError && (error.status === 400 || error.status === 403)
           ? error
           : new ApiError(502, BankSetupMessages.loginFailed),
       );

@@ -9,6 +9,7 @@ import { buildRoute, SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
 import { EmptyRow } from '../../widgets/empty-row';
 import { LoadError } from '../../widgets/load-error';
+import { MayCall } from '../../widgets/may-call';
 import { PageHeader } from '../../widgets/page-header';
 import { bankIntegrationKey, lockboxIdsQuery } from './bank-integration-queries';
 import { BankPicker, idFrom } from './bank-picker';
@@ -42,13 +43,15 @@ export function LockboxIdsPage() {
         title="Lockbox settings"
         subtitle="Lockbox IDs of the bank accounts; validation files are exported for these accounts"
         actions={
-          <Button
-            disabled={Object.keys(edits).length === 0}
-            loading={save.isPending}
-            onClick={() => save.mutate()}
-          >
-            Save
-          </Button>
+          <MayCall calls={contract.bankIntegration.SaveLockboxAccountsSettings}>
+            <Button
+              disabled={Object.keys(edits).length === 0}
+              loading={save.isPending}
+              onClick={() => save.mutate()}
+            >
+              Save
+            </Button>
+          </MayCall>
         }
       />
       <BankPicker

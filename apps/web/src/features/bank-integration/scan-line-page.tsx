@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
 import { LoadError } from '../../widgets/load-error';
+import { MayCall } from '../../widgets/may-call';
 import { PageHeader } from '../../widgets/page-header';
 import { bankIntegrationKey, scanLineQuery } from './bank-integration-queries';
 
@@ -43,9 +44,11 @@ export function ScanLinePage() {
           A scan line whose account number is shorter than the bank account&apos;s still matches it
           when padded with leading zeros.
         </Text>
-        <Button disabled={pad === null} loading={save.isPending} onClick={() => save.mutate()}>
-          Save
-        </Button>
+        <MayCall calls={contract.bankIntegration.SaveBankCheckScanLineSettings}>
+          <Button disabled={pad === null} loading={save.isPending} onClick={() => save.mutate()}>
+            Save
+          </Button>
+        </MayCall>
       </Paper>
     </>
   );

@@ -1,4 +1,4 @@
-import { ApiError, contract } from '@hoa/contract';
+import { contract } from '@hoa/contract';
 import { BankSetupMessages, ValidationFileFormats, type BankSettingType } from '@hoa/domain';
 import {
   Badge,
@@ -14,7 +14,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
-import { showError, showSuccess } from '../../app/toasts';
+import { showErrorOr, showSuccess } from '../../app/toasts';
 import { LoadError } from '../../widgets/load-error';
 import { bankIntegrationKey, settingsQuery } from './bank-integration-queries';
 import { MoneyInput } from '../../widgets/money-input';
@@ -141,13 +141,8 @@ export function SettingsPanel({
       await client.invalidateQueries({ queryKey: [...bankIntegrationKey, 'settings', bankId] });
       showSuccess('Settings saved.');
     },
-    onError: (error) =>
-      showError(
-        new ApiError(
-          error instanceof ApiError ? error.status : 500,
-          BankSetupMessages.settingsNotSaved,
-        ),
-      ),
+    // The server's reason for a refusal; otherwise the spec's message for this save.
+    onError: (error) => showErrorOr(error, BankSetupMessages.settingsNotSaved),
   });
   if (saved.isError) return <LoadError error={saved.error} />;
   return (

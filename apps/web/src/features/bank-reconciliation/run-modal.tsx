@@ -5,6 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
+import { showErrorOr } from '../../app/toasts';
 import { DateInput } from '../../widgets/date-input';
 import { BankAliasField, plural, useBankAlias } from './bank-alias';
 import { reconKey, type ReconScope } from './recon-queries';
@@ -52,8 +53,8 @@ export function RunModal({
       });
       onClose();
     },
-    onError: () => {
-      notifications.show({ color: 'red', title: 'Error', message: M.runError });
+    onError: (error) => {
+      showErrorOr(error, M.runError);
     },
   });
   return (

@@ -8,6 +8,8 @@ import { openConfirm } from '../../app/overlays/modals';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
 import { EmptyRow } from '../../widgets/empty-row';
+import { MayCall } from '../../widgets/may-call';
+import { saveBankAccountCall } from './bank-calls';
 import { banksKey } from './bank-queries';
 
 interface BankAccountsTableProps {
@@ -135,39 +137,45 @@ export function BankAccountsTable({ accounts, party, onEdit }: BankAccountsTable
                 </Table.Td>
                 <Table.Td>
                   <Group gap={4} justify="flex-end" wrap="nowrap">
-                    <Button
-                      variant="subtle"
-                      size="compact-xs"
-                      aria-label={`Edit ${account.AccountName}`}
-                      onClick={() => {
-                        onEdit(account);
-                      }}
-                    >
-                      Edit
-                    </Button>
+                    <MayCall calls={saveBankAccountCall(false)}>
+                      <Button
+                        variant="subtle"
+                        size="compact-xs"
+                        aria-label={`Edit ${account.AccountName}`}
+                        onClick={() => {
+                          onEdit(account);
+                        }}
+                      >
+                        Edit
+                      </Button>
+                    </MayCall>
                     {account.IsRemoved ? (
-                      <Button
-                        variant="subtle"
-                        size="compact-xs"
-                        aria-label={`Restore ${account.AccountName}`}
-                        onClick={() => {
-                          restore.mutate(id);
-                        }}
-                      >
-                        Restore
-                      </Button>
+                      <MayCall calls={contract.banks.RestoreBankAccount}>
+                        <Button
+                          variant="subtle"
+                          size="compact-xs"
+                          aria-label={`Restore ${account.AccountName}`}
+                          onClick={() => {
+                            restore.mutate(id);
+                          }}
+                        >
+                          Restore
+                        </Button>
+                      </MayCall>
                     ) : (
-                      <Button
-                        variant="subtle"
-                        size="compact-xs"
-                        color="red"
-                        aria-label={`Remove ${account.AccountName}`}
-                        onClick={() => {
-                          confirmRemove(account);
-                        }}
-                      >
-                        Remove
-                      </Button>
+                      <MayCall calls={contract.banks.RemoveBankAccount}>
+                        <Button
+                          variant="subtle"
+                          size="compact-xs"
+                          color="red"
+                          aria-label={`Remove ${account.AccountName}`}
+                          onClick={() => {
+                            confirmRemove(account);
+                          }}
+                        >
+                          Remove
+                        </Button>
+                      </MayCall>
                     )}
                   </Group>
                 </Table.Td>

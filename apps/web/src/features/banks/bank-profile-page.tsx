@@ -7,8 +7,10 @@ import { useState } from 'react';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { LoadError } from '../../widgets/load-error';
+import { MayCall } from '../../widgets/may-call';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
+import { saveBankAccountCall, saveBankCall } from './bank-calls';
 import { BankAccountFormModal } from './bank-account-form-modal';
 import { BankAccountsTable, ShowRemovedSwitch } from './bank-accounts-table';
 import { BankFormModal } from './bank-form-modal';
@@ -68,21 +70,25 @@ function BankProfile({ bank }: { bank: Bank }) {
             >
               Integration settings
             </Button>
-            <Button
-              variant="default"
-              onClick={() => {
-                setEditingBank(true);
-              }}
-            >
-              Edit bank
-            </Button>
-            <Button
-              onClick={() => {
-                setAccountEditor({ account: undefined });
-              }}
-            >
-              Add bank account
-            </Button>
+            <MayCall calls={saveBankCall(false)}>
+              <Button
+                variant="default"
+                onClick={() => {
+                  setEditingBank(true);
+                }}
+              >
+                Edit bank
+              </Button>
+            </MayCall>
+            <MayCall calls={saveBankAccountCall(true)}>
+              <Button
+                onClick={() => {
+                  setAccountEditor({ account: undefined });
+                }}
+              >
+                Add bank account
+              </Button>
+            </MayCall>
           </>
         }
       />

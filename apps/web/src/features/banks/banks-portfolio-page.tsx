@@ -5,8 +5,10 @@ import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { EmptyRow } from '../../widgets/empty-row';
 import { LoadError } from '../../widgets/load-error';
+import { MayCall } from '../../widgets/may-call';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
+import { saveBankCall } from './bank-calls';
 import { BankFormModal } from './bank-form-modal';
 import { bankPortfolioQuery } from './bank-queries';
 
@@ -25,13 +27,15 @@ export function BanksPortfolioPage() {
         title="Banks"
         subtitle="Banks holding the communities' accounts"
         actions={
-          <Button
-            onClick={() => {
-              setCreating(true);
-            }}
-          >
-            New bank
-          </Button>
+          <MayCall calls={saveBankCall(true)}>
+            <Button
+              onClick={() => {
+                setCreating(true);
+              }}
+            >
+              New bank
+            </Button>
+          </MayCall>
         }
       />
       {banks.data ? (

@@ -4,8 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { LoadError } from '../../widgets/load-error';
+import { MayCall } from '../../widgets/may-call';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
+import { saveBankAccountCall } from './bank-calls';
 import { BankAccountFormModal } from './bank-account-form-modal';
 import { BankAccountsTable, ShowRemovedSwitch } from './bank-accounts-table';
 import { communityBanksQuery } from './bank-queries';
@@ -27,13 +29,15 @@ export function CommunityBankAccountsPage() {
         title="Bank accounts"
         subtitle={community.DisplayName}
         actions={
-          <Button
-            onClick={() => {
-              setEditor({ account: undefined });
-            }}
-          >
-            Add bank account
-          </Button>
+          <MayCall calls={saveBankAccountCall(true)}>
+            <Button
+              onClick={() => {
+                setEditor({ account: undefined });
+              }}
+            >
+              Add bank account
+            </Button>
+          </MayCall>
         }
       />
       <ShowRemovedSwitch checked={showRemoved} onChange={setShowRemoved} />

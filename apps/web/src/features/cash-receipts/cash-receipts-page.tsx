@@ -1,3 +1,4 @@
+import { contract } from '@hoa/contract';
 import { formatCents, formatDate, StatusId } from '@hoa/domain';
 import { Badge, Button, Group, Pagination, SegmentedControl, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -7,6 +8,7 @@ import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { EmptyRow } from '../../widgets/empty-row';
 import { LoadError } from '../../widgets/load-error';
+import { MayCall } from '../../widgets/may-call';
 import { PageHeader } from '../../widgets/page-header';
 import { cashReceiptsQuery, receiptRoute, receiptsPageSize, statusLabel } from './receipt-queries';
 
@@ -41,7 +43,9 @@ export function CashReceiptsPage() {
             <Button variant="default" onClick={to(SiteMap.miscCashReceipt)}>
               Miscellaneous cash receipt
             </Button>
-            <Button onClick={to(SiteMap.cashReceiptAdd)}>Add cash receipt</Button>
+            <MayCall calls={contract.cashReceipts.AddCashReceipt}>
+              <Button onClick={to(SiteMap.cashReceiptAdd)}>Add cash receipt</Button>
+            </MayCall>
           </>
         }
       />

@@ -25,6 +25,7 @@ import { contractValidation, fieldProps, formProblem } from '../../widgets/contr
 import { DateInput } from '../../widgets/date-input';
 import { Fact } from '../../widgets/fact';
 import { LoadError } from '../../widgets/load-error';
+import { MayCall } from '../../widgets/may-call';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
 import { ProblemAlert } from '../../widgets/problem-alert';
@@ -37,7 +38,12 @@ import {
   positiveId,
   prepaidLastAppliedQuery,
 } from './charge-queries';
-import { ChargeRunNotOffered, ChargeRunTypes, useChargeRunOffered } from './charge-run-types';
+import {
+  accrueCall,
+  ChargeRunNotOffered,
+  ChargeRunTypes,
+  useChargeRunOffered,
+} from './charge-run-types';
 
 interface ChargeRunValues {
   PostDate: IsoDate | null;
@@ -215,14 +221,16 @@ export function ApplyChargesPage() {
               w={180}
               withAsterisk
             />
-            <Button
-              type="submit"
-              mt={22}
-              loading={accrue.isPending || checking}
-              disabled={offered === false || (postDate !== null && !settings.data)}
-            >
-              Accrue
-            </Button>
+            <MayCall calls={accrueCall(txnTypeId)}>
+              <Button
+                type="submit"
+                mt={22}
+                loading={accrue.isPending || checking}
+                disabled={offered === false || (postDate !== null && !settings.data)}
+              >
+                Accrue
+              </Button>
+            </MayCall>
           </Group>
         </form>
         {offered === false ? <ChargeRunNotOffered /> : null}

@@ -1,5 +1,5 @@
-import { contract } from '@hoa/contract';
-import { TxnTypeId } from '@hoa/domain';
+import { calledWith, contract } from '@hoa/contract';
+import { claimForTxnType, TxnTypeId } from '@hoa/domain';
 import { Alert, SegmentedControl } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api';
@@ -31,6 +31,17 @@ export function chargeRunRoute(communityAgentId: number, txnTypeId: number): str
 export function useChargeRunOffered(txnTypeId: number): boolean | undefined {
   const types = useQuery(runTypesQuery);
   return types.data?.some((t) => t.TopsTxnTypeId === txnTypeId);
+}
+
+/**
+ * Charges/Accrue for a run of this type as the server checks it (charges/accrue-run.ts): create on
+ * the type's claim, for MayCall (every run type with a screen has one).
+ */
+export function accrueCall(txnTypeId: number) {
+  const claim = claimForTxnType(txnTypeId);
+  return claim
+    ? calledWith(contract.charges.Accrue, { claim, level: 'create' })
+    : [contract.charges.Accrue];
 }
 
 /** The charge runs the user may create, as a switch between their screens. */

@@ -1,5 +1,10 @@
 // What other features use of this one; they import it only from here (eslint.config.js).
-export { ChargeRunNotOffered, ChargeRunTypes, useChargeRunOffered } from './charge-run-types';
+export {
+  accrueCall,
+  ChargeRunNotOffered,
+  ChargeRunTypes,
+  useChargeRunOffered,
+} from './charge-run-types';
 export {
   accrueCollectionRun,
   type OnRequestProgress,

@@ -1,3 +1,4 @@
+import { calledWith, contract } from '@hoa/contract';
 import { Button, Paper, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -7,6 +8,7 @@ import { buildRoute, SiteMap } from '../../app/site-map';
 import { EmptyRow } from '../../widgets/empty-row';
 import { LinkButton } from '../../widgets/link-button';
 import { LoadError } from '../../widgets/load-error';
+import { MayCall } from '../../widgets/may-call';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
 import { CommitteeFormModal } from './committee-form-modal';
@@ -30,13 +32,20 @@ export function CommitteesPage() {
         title="Committees"
         subtitle={community.DisplayName}
         actions={
-          <Button
-            onClick={() => {
-              setCreating(true);
-            }}
+          <MayCall
+            calls={calledWith(contract.committees.SaveCommittee, {
+              claim: 'committees',
+              level: 'create',
+            })}
           >
-            New committee
-          </Button>
+            <Button
+              onClick={() => {
+                setCreating(true);
+              }}
+            >
+              New committee
+            </Button>
+          </MayCall>
         }
       />
       {committees.data ? (

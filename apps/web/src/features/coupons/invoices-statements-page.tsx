@@ -1,9 +1,11 @@
+import { contract } from '@hoa/contract';
 import { CouponOwnersPageSize } from '@hoa/domain';
 import { Button, Group, Pagination, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { LoadError } from '../../widgets/load-error';
+import { MayCall } from '../../widgets/may-call';
 import { PageHeader } from '../../widgets/page-header';
 import { countText, LabelsModal, StatementsModal } from '../statements';
 import { CouponBooksModal } from './coupon-books-modal';
@@ -63,19 +65,25 @@ export function InvoicesStatementsPage() {
         subtitle={community.DisplayName}
         actions={
           <>
-            <Button disabled={chosen.length === 0} onClick={() => setDialog('statements')}>
-              Print statements
-            </Button>
-            <Button disabled={chosen.length === 0} onClick={() => setDialog('coupons')}>
-              Print coupon books
-            </Button>
-            <Button
-              variant="default"
-              disabled={chosen.length === 0}
-              onClick={() => setDialog('labels')}
-            >
-              Labels
-            </Button>
+            <MayCall calls={contract.statements.PrintStatements}>
+              <Button disabled={chosen.length === 0} onClick={() => setDialog('statements')}>
+                Print statements
+              </Button>
+            </MayCall>
+            <MayCall calls={contract.coupons.PrintCouponBooks}>
+              <Button disabled={chosen.length === 0} onClick={() => setDialog('coupons')}>
+                Print coupon books
+              </Button>
+            </MayCall>
+            <MayCall calls={contract.mailingLabels.PrintMailingLabels}>
+              <Button
+                variant="default"
+                disabled={chosen.length === 0}
+                onClick={() => setDialog('labels')}
+              >
+                Labels
+              </Button>
+            </MayCall>
           </>
         }
       />

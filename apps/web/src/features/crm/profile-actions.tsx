@@ -11,12 +11,14 @@ import {
 import { Button, Switch } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
+import { agentTypeCall } from '../../app/auth/claim-access';
 import { useSession } from '../../app/auth/session';
 import { writeCachedList } from '../../app/community/community-list-cache';
 import { useGo } from '../../app/navigation';
 import { openConfirm } from '../../app/overlays/modals';
 import { showSuccess } from '../../app/toasts';
 import { profilesKey } from '../../widgets/agent-card';
+import { MayCall } from '../../widgets/may-call';
 import { profileAddRoute, profileEditRoute } from './profile-links';
 import { ProfilePictureButton } from './profile-picture';
 
@@ -175,7 +177,11 @@ export function ProfileActions({ header }: { header: AgentHeader }) {
       ) : null}
       {can('update') ? <ProfilePictureButton agentId={agentId} /> : null}
       {can('update') ? (
-        <Button onClick={() => void go(profileEditRoute(header))}>Edit</Button>
+        <MayCall
+          calls={agentTypeCall(contract.crm.SaveAgentGraph, header.TopsAgentTypeId, 'update')}
+        >
+          <Button onClick={() => void go(profileEditRoute(header))}>Edit</Button>
+        </MayCall>
       ) : null}
     </>
   );

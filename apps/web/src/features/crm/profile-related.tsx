@@ -1,4 +1,4 @@
-import type { AgentHeader } from '@hoa/contract';
+import { contract, type AgentHeader } from '@hoa/contract';
 import { AgentTypeId } from '@hoa/domain';
 import { Button, Group, Paper, Tabs } from '@mantine/core';
 import { useGo } from '../../app/navigation';
@@ -6,6 +6,7 @@ import { buildRoute, SiteMap } from '../../app/site-map';
 import { AttachmentGallery } from '../../widgets/attachment-gallery';
 import { CustomFieldValues } from '../../widgets/custom-field-values';
 import { ItemFeed } from '../../widgets/item-feed';
+import { MayCall } from '../../widgets/may-call';
 
 const noteRoutes = [
   ['Add note', SiteMap.noteAdd],
@@ -31,19 +32,21 @@ export function ProfileRelated({ header }: { header: AgentHeader }) {
         {communityAgentId === null ? null : (
           <Tabs.Panel value="activity" pt="sm">
             <Group justify="flex-end" gap="xs" mb="xs">
-              {noteRoutes.map(([label, pattern]) => (
-                <Button
-                  key={label}
-                  size="xs"
-                  variant={pattern === SiteMap.noteAdd ? 'default' : 'filled'}
-                  onClick={() => {
-                    const values = { communityAgentId, agentId: header.TopsAgentId };
-                    void go(buildRoute(pattern, values));
-                  }}
-                >
-                  {label}
-                </Button>
-              ))}
+              <MayCall calls={contract.notes.Create}>
+                {noteRoutes.map(([label, pattern]) => (
+                  <Button
+                    key={label}
+                    size="xs"
+                    variant={pattern === SiteMap.noteAdd ? 'default' : 'filled'}
+                    onClick={() => {
+                      const values = { communityAgentId, agentId: header.TopsAgentId };
+                      void go(buildRoute(pattern, values));
+                    }}
+                  >
+                    {label}
+                  </Button>
+                ))}
+              </MayCall>
             </Group>
             <ItemFeed
               agentId={header.TopsAgentId}

@@ -14,6 +14,7 @@ import {
 } from '../../widgets/effective-date-input';
 import { EmptyRow } from '../../widgets/empty-row';
 import { LoadError } from '../../widgets/load-error';
+import { MayCall } from '../../widgets/may-call';
 import { PageHeader } from '../../widgets/page-header';
 import { D, downloadNachaCreditFile, dpKey } from './dp-queries';
 
@@ -82,13 +83,15 @@ export function NachaCreditPage() {
             value={effective.date}
             onChange={effective.setDate}
           />
-          <Button
-            disabled={!bank || chosen.size === 0 || !effective.date || effective.problem !== null}
-            loading={create.isPending}
-            onClick={() => create.mutate()}
-          >
-            Create credit file ({formatCents(total)})
-          </Button>
+          <MayCall calls={D.CreateNachaCreditFile}>
+            <Button
+              disabled={!bank || chosen.size === 0 || !effective.date || effective.problem !== null}
+              loading={create.isPending}
+              onClick={() => create.mutate()}
+            >
+              Create credit file ({formatCents(total)})
+            </Button>
+          </MayCall>
         </Group>
         <EffectiveDateProblem problem={effective.problem} />
       </Paper>

@@ -1,4 +1,4 @@
-import { contract, type ChartAccount } from '@hoa/contract';
+import { calledWith, contract, type ChartAccount } from '@hoa/contract';
 import { formatCents, requiredAccountLabel, type AccountGroup } from '@hoa/domain';
 import {
   Anchor,
@@ -132,13 +132,15 @@ export function AccountsPanel({ communityAgentId }: { communityAgentId: number }
                 Create default accounts
               </Button>
             </MayCall>
-            <Button
-              onClick={() => {
-                setEditing('new');
-              }}
-            >
-              Add account
-            </Button>
+            <MayCall calls={saveAccount('create')}>
+              <Button
+                onClick={() => {
+                  setEditing('new');
+                }}
+              >
+                Add account
+              </Button>
+            </MayCall>
           </Group>
         ) : null}
       </Group>
@@ -211,6 +213,10 @@ export function AccountsPanel({ communityAgentId }: { communityAgentId: number }
   );
 }
 
+/** SaveAccount as the use case checks it: glaccounts create for a new account, update for one. */
+const saveAccount = (level: 'create' | 'update') =>
+  calledWith(contract.glAccounts.SaveAccount, { claim: 'glaccounts', level });
+
 interface AccountRowProps {
   account: ChartAccount;
   onEdit: (() => void) | undefined;
@@ -254,25 +260,29 @@ function AccountRow({ account, onEdit, onDelete }: AccountRowProps) {
       <Table.Td>
         <Group gap={4} justify="flex-end" wrap="nowrap">
           {onEdit ? (
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              onClick={onEdit}
-              aria-label={`Edit ${account.AccountNumber}`}
-            >
-              Edit
-            </Button>
+            <MayCall calls={saveAccount('update')}>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                onClick={onEdit}
+                aria-label={`Edit ${account.AccountNumber}`}
+              >
+                Edit
+              </Button>
+            </MayCall>
           ) : null}
           {onDelete ? (
-            <Button
-              size="compact-xs"
-              variant="subtle"
-              color="red"
-              onClick={onDelete}
-              aria-label={`Delete ${account.AccountNumber}`}
-            >
-              Delete
-            </Button>
+            <MayCall calls={contract.glAccounts.DeleteAccount}>
+              <Button
+                size="compact-xs"
+                variant="subtle"
+                color="red"
+                onClick={onDelete}
+                aria-label={`Delete ${account.AccountNumber}`}
+              >
+                Delete
+              </Button>
+            </MayCall>
           ) : null}
         </Group>
       </Table.Td>

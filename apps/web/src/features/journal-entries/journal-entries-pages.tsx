@@ -1,4 +1,4 @@
-import { contract } from '@hoa/contract';
+import { calledWith, contract } from '@hoa/contract';
 import { hasAccess, StatusId } from '@hoa/domain';
 import { Button, SegmentedControl } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -75,13 +75,20 @@ export function JournalEntriesPage() {
                     Import
                   </Button>
                 </MayCall>
-                <Button
-                  onClick={() => {
-                    void go(buildRoute(SiteMap.journalEntryAdd, { communityAgentId }));
-                  }}
+                <MayCall
+                  calls={calledWith(contract.journalEntries.SaveJournalEntry, {
+                    claim: 'gljournalentries',
+                    level: 'create',
+                  })}
                 >
-                  Add journal entry
-                </Button>
+                  <Button
+                    onClick={() => {
+                      void go(buildRoute(SiteMap.journalEntryAdd, { communityAgentId }));
+                    }}
+                  >
+                    Add journal entry
+                  </Button>
+                </MayCall>
               </>
             ) : null}
           </>

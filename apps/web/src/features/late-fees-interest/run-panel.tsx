@@ -20,8 +20,10 @@ import {
   type RequestProgress,
   requestProgressText,
   useChargeRunOffered,
+  accrueCall,
 } from '../charges';
 import { ProblemAlert } from '../../widgets/problem-alert';
+import { MayCall } from '../../widgets/may-call';
 import { WorkingBar } from '../../widgets/working-bar';
 
 type Accrue = typeof contract.charges.Accrue;
@@ -166,9 +168,11 @@ export function RunPanel(props: RunPanelProps) {
             w={180}
             withAsterisk
           />
-          <Button onClick={submit} loading={accrue.isPending} disabled={offered === false}>
-            Accrue
-          </Button>
+          <MayCall calls={accrueCall(txnTypeId)}>
+            <Button onClick={submit} loading={accrue.isPending} disabled={offered === false}>
+              Accrue
+            </Button>
+          </MayCall>
         </Group>
         {progress ? <WorkingBar caption={requestProgressText[progress]} /> : null}
         {offered === false ? <ChargeRunNotOffered /> : null}

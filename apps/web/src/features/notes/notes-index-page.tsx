@@ -1,4 +1,4 @@
-import type { NoteListItem } from '@hoa/contract';
+import { contract, type NoteListItem } from '@hoa/contract';
 import { isTaskOpen, TxnTypeId, type NoteTxnType } from '@hoa/domain';
 import {
   Anchor,
@@ -18,6 +18,7 @@ import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { DateText } from '../../widgets/date-text';
+import { MayCall } from '../../widgets/may-call';
 import { CompleteTaskButton, noteViewRoute } from '../../widgets/item-feed';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
@@ -49,12 +50,12 @@ function NotesIndex({ txnType }: { txnType: NoteTxnType }) {
         title="Notes and tasks"
         subtitle={community.DisplayName}
         actions={
-          <>
+          <MayCall calls={contract.notes.Create}>
             <Button variant="default" onClick={() => void go(buildRoute(SiteMap.noteAdd, values))}>
               Add note
             </Button>
             <Button onClick={() => void go(buildRoute(SiteMap.taskAdd, values))}>Add task</Button>
-          </>
+          </MayCall>
         }
       />
       <Tabs

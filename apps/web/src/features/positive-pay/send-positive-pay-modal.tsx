@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
-import { showSuccess } from '../../app/toasts';
+import { showErrorOr, showSuccess } from '../../app/toasts';
 import { positivePayKey } from './positive-pay-queries';
 
 /** Send positive pay: choose a bank (by alias) with enrolled accounts and send their checks. */
@@ -40,8 +40,7 @@ export function SendPositivePayModal({
         );
       onClose();
     },
-    onError: () =>
-      notifications.show({ color: 'red', title: 'Error', message: PositivePayMessages.sendFailed }),
+    onError: (error) => showErrorOr(error, PositivePayMessages.sendFailed),
   });
   return (
     <Modal opened={opened} onClose={onClose} title="Send positive pay">

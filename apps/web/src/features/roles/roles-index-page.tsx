@@ -1,9 +1,11 @@
+import { calledWith, contract } from '@hoa/contract';
 import { Badge, Button, Paper, Table, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useGo } from '../../app/navigation';
 import { buildRoute, NewRoleId, SiteMap } from '../../app/site-map';
 import { LinkButton } from '../../widgets/link-button';
 import { LoadError } from '../../widgets/load-error';
+import { MayCall } from '../../widgets/may-call';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
 import { rolesQuery } from './role-queries';
@@ -21,13 +23,17 @@ export function RolesIndexPage() {
         title="Roles"
         subtitle="Permission claims granted to users of the company"
         actions={
-          <Button
-            onClick={() => {
-              manage(NewRoleId);
-            }}
+          <MayCall
+            calls={calledWith(contract.roles.SaveRole, { claim: 'maintainuser', level: 'create' })}
           >
-            New role
-          </Button>
+            <Button
+              onClick={() => {
+                manage(NewRoleId);
+              }}
+            >
+              New role
+            </Button>
+          </MayCall>
         }
       />
       {roles.data ? (

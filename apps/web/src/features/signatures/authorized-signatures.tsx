@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
 import { EmptyRow } from '../../widgets/empty-row';
+import { MayCall } from '../../widgets/may-call';
 import { checkBankAccountsQuery, checksKey } from '../ap-checks';
 import { allSignaturesQuery, bankAccountSignaturesQuery, signaturesKey } from './signature-queries';
 
@@ -66,15 +67,17 @@ function AccountRow({
         />
       </Table.Td>
       <Table.Td>
-        <Button
-          size="compact-xs"
-          variant="default"
-          disabled={one === undefined && two === undefined}
-          loading={save.isPending}
-          onClick={() => save.mutate()}
-        >
-          Save
-        </Button>
+        <MayCall calls={contract.signatures.SaveBankAccountAuthorizedSignatures}>
+          <Button
+            size="compact-xs"
+            variant="default"
+            disabled={one === undefined && two === undefined}
+            loading={save.isPending}
+            onClick={() => save.mutate()}
+          >
+            Save
+          </Button>
+        </MayCall>
       </Table.Td>
     </Table.Tr>
   );
