@@ -27,6 +27,15 @@ export interface DataGridProps<Row> {
   onRowClick?: (row: Row) => void;
   /** A background for rows that need attention (a CSS colour). */
   rowTone?: (row: Row) => string | undefined;
+  /** A `data-testid` for a row, where a test finds rows by id. */
+  rowTestId?: (row: Row) => string;
+  /**
+   * A full-width row under a row (a panel opened from it), or null. It renders that row again
+   * whenever the grid renders, so give one only to the few rows that have it open. The
+   * virtualizer does not count its height: keep it short in a grid of more than
+   * `virtualizeAbove` rows.
+   */
+  rowDetail?: (row: Row) => ReactNode;
   selection?: GridSelection<Row>;
   /** The action bar above the header: totals, what is selected, actions. It stays in view. */
   bar?: ReactNode;
@@ -118,6 +127,8 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
             selection={selection}
             onRowClick={props.onRowClick}
             rowTone={props.rowTone}
+            rowTestId={props.rowTestId}
+            rowDetail={props.rowDetail}
             empty={props.empty}
             virtualizeAbove={props.virtualizeAbove ?? 100}
             rowHeight={rowHeight}

@@ -23,6 +23,8 @@ export interface GridBodyProps<Row> {
   selection: GridSelection<Row> | undefined;
   onRowClick: ((row: Row) => void) | undefined;
   rowTone: ((row: Row) => string | undefined) | undefined;
+  rowTestId: ((row: Row) => string) | undefined;
+  rowDetail: ((row: Row) => ReactNode) | undefined;
   empty: ReactNode;
   virtualizeAbove: number;
   rowHeight: number;
@@ -149,6 +151,8 @@ export function GridBody<Row>(props: GridBodyProps<Row>) {
             tabbable={index === tabStop}
             measure={virtual && props.variableRowHeight ? virtualizer.measureElement : undefined}
             actions={actions}
+            testId={props.rowTestId?.(row)}
+            detail={props.rowDetail?.(row) ?? null}
           />
         );
       })}

@@ -1,4 +1,4 @@
-import { memo, type ComponentPropsWithoutRef, type CSSProperties } from 'react';
+import { memo, type ComponentPropsWithoutRef, type CSSProperties, type ReactNode } from 'react';
 import classes from './data-grid.module.css';
 import { alignClass, type GridColumn } from './grid-column';
 import type { RowKey } from './grid-model';
@@ -23,12 +23,16 @@ interface GridRowProps<Row> {
   tabbable: boolean;
   measure: ((row: HTMLTableRowElement | null) => void) | undefined;
   actions: RowActions<Row>;
+  testId: string | undefined;
+  /** A full-width row under this one (a panel opened from the row), or null. */
+  detail: ReactNode;
 }
 
 function GridRowView<Row>(p: GridRowProps<Row>) {
-  return (
+  const row = (
     <tr
       ref={p.measure}
+      data-testid={p.testId}
       data-index={p.index}
       aria-rowindex={p.index + 2}
       tabIndex={p.tabbable ? 0 : -1}
@@ -57,6 +61,15 @@ function GridRowView<Row>(p: GridRowProps<Row>) {
         </td>
       ))}
     </tr>
+  );
+  if (p.detail === null || p.detail === undefined) return row;
+  return (
+    <>
+      {row}
+      <tr className={classes.detail}>
+        <td colSpan={p.columns.length + (p.selectable === null ? 0 : 1)}>{p.detail}</td>
+      </tr>
+    </>
   );
 }
 
