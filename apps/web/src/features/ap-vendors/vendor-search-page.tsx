@@ -147,12 +147,12 @@ export function VendorSearchPage() {
 const vendorKey = (v: VendorSearchRow) => v.VendorAgentId;
 
 const vendorColumns: GridColumn<VendorSearchRow>[] = [
-  { id: 'name', header: 'Name', width: 220, cell: (v) => v.DisplayName },
-  { id: 'tax', header: 'Tax id', width: 120, cell: (v) => v.FederalTaxNumber ?? '' },
+  { id: 'name', header: 'Name', cell: (v) => v.DisplayName },
+  { id: 'tax', header: 'Tax id', width: 110, cell: (v) => v.FederalTaxNumber ?? '' },
   {
     id: 'tags',
     header: 'Tags',
-    width: 200,
+    width: 160,
     cell: (v) => (
       <Group gap={4}>
         {v.Tags.map((t) => (
@@ -166,7 +166,7 @@ const vendorColumns: GridColumn<VendorSearchRow>[] = [
   {
     id: 'status',
     header: 'Status',
-    width: 200,
+    width: 150,
     cell: (v) => (
       <Group gap={4}>
         {v.IsOnPaymentHold ? (

@@ -67,7 +67,7 @@ function propertyColumns(go: Go): GridColumn<PropertyRow>[] {
   );
   return [
     accountColumn(),
-    { id: 'lot', header: 'Lot', width: 70, cell: (row) => row.LotNumber },
+    { id: 'lot', header: 'Lot', width: 90, cell: (row) => row.LotNumber },
     {
       id: 'property',
       header: 'Property',
