@@ -1,10 +1,10 @@
 import type { Check } from '@hoa/contract';
-import { ApPaymentStatus, formatCents, formatDate, TxnTypeId } from '@hoa/domain';
+import { ApPaymentStatus, formatDate, TxnTypeId } from '@hoa/domain';
 import { Anchor, Badge } from '@mantine/core';
 import { useMemo, type ReactNode } from 'react';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
-import { DataGrid, type GridColumn } from '../../widgets/data-grid/data-grid';
+import { DataGrid, moneyColumn, type GridColumn } from '../../widgets/data-grid/data-grid';
 
 const typeName: Record<number, string> = {
   [TxnTypeId.PrintChecks]: 'Printed',
@@ -82,13 +82,7 @@ function checkColumns(
       width: 160,
       cell: (check) => <CheckStatusBadge check={check} />,
     },
-    {
-      id: 'amount',
-      header: 'Amount',
-      width: 120,
-      money: true,
-      cell: (check) => formatCents(check.Amount),
-    },
+    moneyColumn('amount', 'Amount', (check) => check.Amount, 120),
   ];
   return action ? [...columns, { id: 'action', header: '', width: 110, cell: action }] : columns;
 }

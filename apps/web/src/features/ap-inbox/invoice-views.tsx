@@ -2,7 +2,7 @@ import type { InvoiceCard } from '@hoa/contract';
 import { formatCents, formatDate } from '@hoa/domain';
 import { Badge, Box, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useCallback, useMemo, useRef } from 'react';
-import { DataGrid, type GridColumn } from '../../widgets/data-grid/data-grid';
+import { DataGrid, moneyColumn, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { approvalText, borderColor, CardButtons, useCardActions } from './card-parts';
 import { DecisionPanel } from './decision-panel';
 import type { CardAction } from './invoice-actions';
@@ -119,30 +119,23 @@ export function InvoiceList(props: InvoiceViewProps) {
       {
         id: 'ap',
         header: 'AP',
-        width: 80,
-        sortValue: (card) => card.ItemId,
+        width: 70,
         cell: (card) => <span style={{ ...leftBorder(card), paddingLeft: 6 }}>{card.ItemId}</span>,
       },
-      { id: 'vendor', header: 'Vendor', width: 200, cell: (card) => card.VendorDisplayName ?? '' },
+      { id: 'vendor', header: 'Vendor', cell: (card) => card.VendorDisplayName ?? '' },
       { id: 'invoice', header: 'Invoice', width: 110, cell: (card) => card.InvoiceNumber ?? '' },
       {
         id: 'due',
         header: 'Due date',
-        width: 100,
+        width: 95,
         cell: (card) => (card.DueDate ? formatDate(card.DueDate) : ''),
       },
-      { id: 'approval', header: 'Approval', width: 190, cell: approvalText },
-      {
-        id: 'amount',
-        header: 'Amount',
-        width: 110,
-        money: true,
-        cell: (card) => formatCents(card.TotalAmount),
-      },
+      { id: 'approval', header: 'Approval', width: 160, cell: approvalText },
+      moneyColumn('amount', 'Amount', (card) => card.TotalAmount, 100),
       {
         id: 'actions',
         header: '',
-        width: 230,
+        width: 280,
         cell: (card) => <Buttons {...handlers} filter={filter} card={card} />,
       },
     ];

@@ -1,4 +1,4 @@
-import { formatCents, formatDate, StatusId } from '@hoa/domain';
+import { formatDate, StatusId } from '@hoa/domain';
 import type { CashReceiptRow } from '@hoa/contract';
 import { Badge, Button, Group, Pagination, SegmentedControl } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
-import { DataGrid, type GridColumn } from '../../widgets/data-grid/data-grid';
+import { DataGrid, moneyColumn, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { cashReceiptsQuery, receiptRoute, receiptsPageSize, statusLabel } from './receipt-queries';
@@ -94,11 +94,5 @@ const receiptColumns: GridColumn<CashReceiptRow>[] = [
       </Badge>
     ),
   },
-  {
-    id: 'amount',
-    header: 'Amount',
-    width: 120,
-    money: true,
-    cell: (row) => formatCents(row.Amount),
-  },
+  moneyColumn('amount', 'Amount', (row) => row.Amount, 120),
 ];

@@ -2,7 +2,7 @@ import type { ChargeItemAgent } from '@hoa/contract';
 import { formatCents, type Cents } from '@hoa/domain';
 import { Button } from '@mantine/core';
 import { useMemo, useRef, type ReactNode } from 'react';
-import { DataGrid, type GridColumn } from '../../widgets/data-grid/data-grid';
+import { DataGrid, moneyColumn, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { MoneyInput } from '../../widgets/money-input';
 
 type ChargeDetail = ChargeItemAgent['Details'][number];
@@ -107,13 +107,7 @@ function reviewColumns(
       width: 120,
       cell: ({ detail }) => `${detail.CodeAlias}${detail.IsDebit ? '' : ' (credit)'}`,
     },
-    {
-      id: 'accrued',
-      header: 'Accrued',
-      width: 110,
-      money: true,
-      cell: (r) => formatCents(r.detail.AccruedAmount),
-    },
+    moneyColumn('accrued', 'Accrued', (r) => r.detail.AccruedAmount),
     {
       id: 'amount',
       header: 'Amount',

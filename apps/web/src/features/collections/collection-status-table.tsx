@@ -1,5 +1,4 @@
 import { contract, type CollectionStatus, type SettingsCode } from '@hoa/contract';
-import { formatCents } from '@hoa/domain';
 import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -8,7 +7,12 @@ import { showError, showSuccess } from '../../app/toasts';
 import { downloadAllLetters, downloadLetter } from './collection-letters';
 import { collectionsKey } from './collection-queries';
 import { MayCall } from '../../widgets/may-call';
-import { DataGrid, GridCheckbox, type GridColumn } from '../../widgets/data-grid/data-grid';
+import {
+  DataGrid,
+  GridCheckbox,
+  moneyColumn,
+  type GridColumn,
+} from '../../widgets/data-grid/data-grid';
 import type { RowKey } from '../../widgets/data-grid/grid-model';
 
 interface StatusTableProps {
@@ -115,13 +119,7 @@ function statusColumns(
     { id: 'account', header: 'Account', width: 100, cell: (row) => row.AccountNumber },
     { id: 'address', header: 'Address', width: 200, cell: (row) => row.Address },
     { id: 'owner', header: 'Owner', width: 180, cell: (row) => row.OwnerName },
-    {
-      id: 'balance',
-      header: 'Balance',
-      width: 110,
-      money: true,
-      cell: (row) => formatCents(row.Balance),
-    },
+    moneyColumn('balance', 'Balance', (row) => row.Balance),
     {
       id: 'action',
       header: 'Collection action',

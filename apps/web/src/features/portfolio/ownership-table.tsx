@@ -1,8 +1,7 @@
 import type { OwnershipRow } from '@hoa/contract';
-import { formatCents } from '@hoa/domain';
 import { useMemo } from 'react';
 import { useGo } from '../../app/navigation';
-import { DataGrid, type GridColumn } from '../../widgets/data-grid/data-grid';
+import { DataGrid, moneyColumn, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { accountColumn, agentNameColumn, phoneColumn } from './agent-columns';
 import { streetText } from './row-format';
 
@@ -29,13 +28,7 @@ export function OwnershipTable(props: {
       },
       phoneColumn(),
       { id: 'email', header: 'Email', width: 200, cell: (row) => row.PrimaryEmailAddress },
-      showBalance && {
-        id: 'balance',
-        header: 'Balance',
-        width: 110,
-        money: true,
-        cell: (row) => formatCents(row.Balance),
-      },
+      showBalance && moneyColumn<OwnershipRow>('balance', 'Balance', (row) => row.Balance),
     ];
     return all.filter((column) => column !== false);
   }, [go, showCommunity, showBalance]);

@@ -1,10 +1,10 @@
 import type { PropertyPortfolioRow as PropertyRow } from '@hoa/contract';
-import { formatCents, PortfolioOwnerSortOptions } from '@hoa/domain';
+import { PortfolioOwnerSortOptions } from '@hoa/domain';
 import { Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useGo } from '../../app/navigation';
-import { DataGrid, type GridColumn } from '../../widgets/data-grid/data-grid';
+import { DataGrid, moneyColumn, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { LinkButton } from '../../widgets/link-button';
 import { profileViewRoute } from '../crm';
 import { accountColumn } from './agent-columns';
@@ -86,12 +86,6 @@ function propertyColumns(go: Go): GridColumn<PropertyRow>[] {
         <Group gap="xs">{row.Owners.map((owner) => link(owner.DisplayName, owner))}</Group>
       ),
     },
-    {
-      id: 'balance',
-      header: 'Balance',
-      width: 120,
-      money: true,
-      cell: (row) => formatCents(row.Balance),
-    },
+    moneyColumn('balance', 'Balance', (row) => row.Balance, 120),
   ];
 }

@@ -13,7 +13,7 @@ import type { GridColumn, GridSelection } from './grid-column';
 import { GridHead } from './grid-head';
 import { sortRows, type RowKey, type SortState } from './grid-model';
 
-export type { GridColumn, GridSelection } from './grid-column';
+export { moneyColumn, type GridColumn, type GridSelection } from './grid-column';
 export { GridCheckbox } from './grid-row';
 
 export interface DataGridProps<Row> {
@@ -36,6 +36,12 @@ export interface DataGridProps<Row> {
    * `virtualizeAbove` rows.
    */
   rowDetail?: (row: Row) => ReactNode;
+  /**
+   * The group of a row: a heading row shows the group above the first row of each run of rows
+   * of one group, so give the rows in group order (and the columns no `sortValue`). Keep the
+   * function the same between renders.
+   */
+  groupOf?: (row: Row) => string;
   selection?: GridSelection<Row>;
   /** The action bar above the header: totals, what is selected, actions. It stays in view. */
   bar?: ReactNode;
@@ -129,6 +135,7 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
             rowTone={props.rowTone}
             rowTestId={props.rowTestId}
             rowDetail={props.rowDetail}
+            groupOf={props.groupOf}
             empty={props.empty}
             virtualizeAbove={props.virtualizeAbove ?? 100}
             rowHeight={rowHeight}

@@ -25,6 +25,7 @@ export interface GridBodyProps<Row> {
   rowTone: ((row: Row) => string | undefined) | undefined;
   rowTestId: ((row: Row) => string) | undefined;
   rowDetail: ((row: Row) => ReactNode) | undefined;
+  groupOf: ((row: Row) => string) | undefined;
   empty: ReactNode;
   virtualizeAbove: number;
   rowHeight: number;
@@ -43,8 +44,18 @@ export interface GridBodyProps<Row> {
 export function GridBody<Row>(props: GridBodyProps<Row>) {
   const { rows, columns, rowKey, selection, onRowClick, rowTone, rowHeight, scrollRef } = props;
   const virtual = rows.length > props.virtualizeAbove;
+  // The rows that start a group, under a heading as tall as a row (the virtualizer counts it).
+  const { groupOf } = props;
+  const groupStarts = useMemo(
+    () =>
+      groupOf ? rows.map((row, i) => i === 0 || groupOf(row) !== groupOf(rows[i - 1])) : undefined,
+    [rows, groupOf],
+  );
   // The virtualizer lays out every row again when one of its options changes: keep them stable.
-  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
+  const estimateSize = useCallback(
+    (index: number) => (groupStarts?.[index] ? 2 * rowHeight : rowHeight),
+    [rowHeight, groupStarts],
+  );
   const getItemKey = useCallback((index: number) => rowKey(rows[index]), [rowKey, rows]);
   const virtualizer = useVirtualizer({
     count: virtual ? rows.length : 0,
@@ -153,6 +164,7 @@ export function GridBody<Row>(props: GridBodyProps<Row>) {
             actions={actions}
             testId={props.rowTestId?.(row)}
             detail={props.rowDetail?.(row) ?? null}
+            heading={groupOf && groupStarts?.[index] ? groupOf(row) : null}
           />
         );
       })}

@@ -1,4 +1,5 @@
 // What a grid's caller describes: its columns and its selection.
+import { formatCents } from '@hoa/domain';
 import type { ReactNode } from 'react';
 import classes from './data-grid.module.css';
 import type { RowKey, SortValue } from './grid-model';
@@ -35,4 +36,14 @@ export function alignClass(column: GridColumn<never>): string | undefined {
   if (column.align === 'right') return classes.right;
   if (column.align === 'center') return classes.center;
   return undefined;
+}
+
+/** An amount column: the cents of a row as dollars, right-aligned with digits of one width. */
+export function moneyColumn<Row>(
+  id: string,
+  header: string,
+  cents: (row: Row) => number,
+  width = 110,
+): GridColumn<Row> {
+  return { id, header, width, money: true, cell: (row) => formatCents(cents(row)) };
 }

@@ -26,6 +26,8 @@ interface GridRowProps<Row> {
   testId: string | undefined;
   /** A full-width row under this one (a panel opened from the row), or null. */
   detail: ReactNode;
+  /** The heading of the group this row starts, shown above it, or null. */
+  heading: string | null;
 }
 
 function GridRowView<Row>(p: GridRowProps<Row>) {
@@ -62,13 +64,24 @@ function GridRowView<Row>(p: GridRowProps<Row>) {
       ))}
     </tr>
   );
-  if (p.detail === null || p.detail === undefined) return row;
+  const hasDetail = p.detail !== null && p.detail !== undefined;
+  if (!hasDetail && p.heading === null) return row;
+  const span = p.columns.length + (p.selectable === null ? 0 : 1);
   return (
     <>
+      {p.heading === null ? null : (
+        <tr className={classes.heading}>
+          <th colSpan={span} scope="colgroup">
+            {p.heading}
+          </th>
+        </tr>
+      )}
       {row}
-      <tr className={classes.detail}>
-        <td colSpan={p.columns.length + (p.selectable === null ? 0 : 1)}>{p.detail}</td>
-      </tr>
+      {hasDetail ? (
+        <tr className={classes.detail}>
+          <td colSpan={span}>{p.detail}</td>
+        </tr>
+      ) : null}
     </>
   );
 }
