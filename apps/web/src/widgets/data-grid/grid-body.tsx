@@ -12,7 +12,7 @@ import {
   type RefObject,
 } from 'react';
 import type { GridColumn, GridSelection } from './grid-column';
-import { moveFocus, toggleKey, type RowKey } from './grid-model';
+import { moveFocus, startsOfGroups, toggleKey, type RowKey } from './grid-model';
 import { GridRow, Spacer, type RowActions } from './grid-row';
 
 export interface GridBodyProps<Row> {
@@ -47,8 +47,7 @@ export function GridBody<Row>(props: GridBodyProps<Row>) {
   // The rows that start a group, under a heading as tall as a row (the virtualizer counts it).
   const { groupOf } = props;
   const groupStarts = useMemo(
-    () =>
-      groupOf ? rows.map((row, i) => i === 0 || groupOf(row) !== groupOf(rows[i - 1])) : undefined,
+    () => (groupOf ? startsOfGroups(rows, groupOf) : undefined),
     [rows, groupOf],
   );
   // The virtualizer lays out every row again when one of its options changes: keep them stable.
