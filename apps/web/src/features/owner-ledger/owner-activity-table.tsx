@@ -74,13 +74,13 @@ function activityColumns(
         </>
       ),
     },
-    { id: 'code', header: 'Code', width: 70, cell: (r) => r.CodeAlias },
-    moneyColumn('amount', 'Amount', (r) => r.Amount, 95),
-    moneyColumn('balance', 'Balance', (r) => r.Balance, 95),
+    { id: 'code', header: 'Code', width: 60, cell: (r) => r.CodeAlias },
+    moneyColumn('amount', 'Amount', (r) => r.Amount, 90),
+    moneyColumn('balance', 'Balance', (r) => r.Balance, 90),
     {
       id: 'actions',
       header: '',
-      width: 130,
+      width: 145,
       cell: (r) => (
         <Group gap={2} wrap="nowrap">
           <Button
