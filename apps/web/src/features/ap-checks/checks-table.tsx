@@ -1,10 +1,10 @@
 import type { Check } from '@hoa/contract';
-import { ApPaymentStatus, formatCents, formatDate, TxnTypeId } from '@hoa/domain';
-import { Anchor, Badge, Table } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { ApPaymentStatus, formatDate, TxnTypeId } from '@hoa/domain';
+import { Anchor, Badge } from '@mantine/core';
+import { useMemo, type ReactNode } from 'react';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
-import { EmptyRow } from '../../widgets/empty-row';
+import { DataGrid, moneyColumn, type GridColumn } from '../../widgets/data-grid/data-grid';
 
 const typeName: Record<number, string> = {
   [TxnTypeId.PrintChecks]: 'Printed',
@@ -38,52 +38,51 @@ export function ChecksTable({
   action?: (check: Check) => ReactNode;
 }) {
   const go = useGo();
+  const columns = useMemo(() => checkColumns(go, action), [go, action]);
   return (
-    <Table striped highlightOnHover fz="sm" verticalSpacing={4} aria-label="Checks">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Check</Table.Th>
-          <Table.Th>Date</Table.Th>
-          <Table.Th>Type</Table.Th>
-          <Table.Th>Vendor</Table.Th>
-          <Table.Th>Bank account</Table.Th>
-          <Table.Th>Status</Table.Th>
-          <Table.Th ta="right">Amount</Table.Th>
-          {action ? <Table.Th /> : null}
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {checks.length === 0 ? <EmptyRow colSpan={action ? 8 : 7}>{empty}</EmptyRow> : null}
-        {checks.map((check) => (
-          <Table.Tr key={check.ItemId}>
-            <Table.Td>
-              <Anchor
-                size="sm"
-                onClick={() =>
-                  void go(
-                    buildRoute(SiteMap.apCheckProfile, {
-                      communityAgentId: check.CommunityAgentId,
-                      agentId: check.VendorAgentId,
-                      itemId: check.ItemId,
-                    }),
-                  )
-                }
-              >
-                {check.CheckNumber ?? ''}
-              </Anchor>
-            </Table.Td>
-            <Table.Td>{formatDate(check.CheckDate)}</Table.Td>
-            <Table.Td>{typeName[check.TxnTypeId] ?? ''}</Table.Td>
-            <Table.Td>{check.VendorDisplayName}</Table.Td>
-            <Table.Td>{check.BankAccountName}</Table.Td>
-            <Table.Td>
-              <CheckStatusBadge check={check} />
-            </Table.Td>
-            <Table.Td ta="right">{formatCents(check.Amount)}</Table.Td>
-            {action ? <Table.Td>{action(check)}</Table.Td> : null}
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataGrid aria-label="Checks" rows={checks} columns={columns} rowKey={checkKey} empty={empty} />
   );
+}
+
+const checkKey = (check: Check) => check.ItemId;
+
+function checkColumns(
+  go: ReturnType<typeof useGo>,
+  action: ((check: Check) => ReactNode) | undefined,
+): GridColumn<Check>[] {
+  const columns: GridColumn<Check>[] = [
+    {
+      id: 'check',
+      header: 'Check',
+      width: 90,
+      cell: (check) => (
+        <Anchor
+          size="sm"
+          onClick={() =>
+            void go(
+              buildRoute(SiteMap.apCheckProfile, {
+                communityAgentId: check.CommunityAgentId,
+                agentId: check.VendorAgentId,
+                itemId: check.ItemId,
+              }),
+            )
+          }
+        >
+          {check.CheckNumber ?? ''}
+        </Anchor>
+      ),
+    },
+    { id: 'date', header: 'Date', width: 100, cell: (check) => formatDate(check.CheckDate) },
+    { id: 'type', header: 'Type', width: 110, cell: (check) => typeName[check.TxnTypeId] ?? '' },
+    { id: 'vendor', header: 'Vendor', width: 200, cell: (check) => check.VendorDisplayName },
+    { id: 'bank', header: 'Bank account', width: 180, cell: (check) => check.BankAccountName },
+    {
+      id: 'status',
+      header: 'Status',
+      width: 160,
+      cell: (check) => <CheckStatusBadge check={check} />,
+    },
+    moneyColumn('amount', 'Amount', (check) => check.Amount, 120),
+  ];
+  return action ? [...columns, { id: 'action', header: '', width: 110, cell: action }] : columns;
 }

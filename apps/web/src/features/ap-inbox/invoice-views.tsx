@@ -1,8 +1,8 @@
 import type { InvoiceCard } from '@hoa/contract';
 import { formatCents, formatDate } from '@hoa/domain';
-import { Badge, Box, Card, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { Fragment } from 'react';
-import { EmptyRow } from '../../widgets/empty-row';
+import { Badge, Box, Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useCallback, useMemo, useRef } from 'react';
+import { DataGrid, moneyColumn, type GridColumn } from '../../widgets/data-grid/data-grid';
 import {
   approvalText,
   borderColor,
@@ -109,49 +109,62 @@ export function InvoiceCards(props: InvoiceViewProps) {
   );
 }
 
-/** The list view: one row per invoice; the decision panel opens under its row. */
+/** The list view: one row per invoice in the data grid; the decision panel opens under its row. */
 export function InvoiceList(props: InvoiceViewProps) {
+  // The buttons call the latest handlers, so the columns change only with the filter.
+  const latest = useRef(props);
+  latest.current = props;
+  const { filter, open } = props;
+  const columns = useMemo((): GridColumn<InvoiceCard>[] => {
+    const handlers: InvoiceViewProps = {
+      ...latest.current,
+      setOpen: (next) => latest.current.setOpen(next),
+      onPreview: (card) => latest.current.onPreview(card),
+      onApprovers: (card) => latest.current.onApprovers(card),
+    };
+    return [
+      {
+        id: 'ap',
+        header: 'AP',
+        width: 70,
+        cell: (card) => <span style={{ ...leftBorder(card), paddingLeft: 6 }}>{card.ItemId}</span>,
+      },
+      { id: 'vendor', header: 'Vendor', cell: (card) => card.VendorDisplayName ?? '' },
+      { id: 'invoice', header: 'Invoice', width: 110, cell: (card) => card.InvoiceNumber ?? '' },
+      {
+        id: 'due',
+        header: 'Due date',
+        width: 95,
+        cell: (card) => (card.DueDate ? formatDate(card.DueDate) : ''),
+      },
+      { id: 'approval', header: 'Approval', width: 160, cell: approvalText },
+      moneyColumn('amount', 'Amount', (card) => card.TotalAmount, 100),
+      {
+        id: 'actions',
+        header: '',
+        width: 280,
+        cell: (card) => <Buttons {...handlers} filter={filter} card={card} />,
+      },
+    ];
+  }, [filter]);
+  const detail = useCallback(
+    (card: InvoiceCard) =>
+      open?.itemId === card.ItemId ? <Panel {...latest.current} card={card} /> : null,
+    [open],
+  );
   return (
-    <Table fz="sm" verticalSpacing={4} highlightOnHover aria-label="Invoices">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>AP</Table.Th>
-          <Table.Th>Vendor</Table.Th>
-          <Table.Th>Invoice</Table.Th>
-          <Table.Th>Due date</Table.Th>
-          <Table.Th>Approval</Table.Th>
-          <Table.Th ta="right">Amount</Table.Th>
-          <Table.Th />
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {props.invoices.length === 0 ? <EmptyRow colSpan={7}>No invoices here.</EmptyRow> : null}
-        {props.invoices.map((card) => (
-          <Fragment key={card.ItemId}>
-            <Table.Tr data-testid={`invoice-row-${card.ItemId}`}>
-              <Table.Td style={leftBorder(card)}>{card.ItemId}</Table.Td>
-              <Table.Td>{card.VendorDisplayName ?? ''}</Table.Td>
-              <Table.Td>{card.InvoiceNumber ?? ''}</Table.Td>
-              <Table.Td>{card.DueDate ? formatDate(card.DueDate) : ''}</Table.Td>
-              <Table.Td>
-                {approvalText(card)}
-                <WhyNotApprove card={card} />
-              </Table.Td>
-              <Table.Td ta="right">{formatCents(card.TotalAmount)}</Table.Td>
-              <Table.Td>
-                <Buttons {...props} card={card} />
-              </Table.Td>
-            </Table.Tr>
-            {props.open?.itemId === card.ItemId ? (
-              <Table.Tr>
-                <Table.Td colSpan={7}>
-                  <Panel {...props} card={card} />
-                </Table.Td>
-              </Table.Tr>
-            ) : null}
-          </Fragment>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataGrid
+      aria-label="Invoices"
+      rows={props.invoices}
+      columns={columns}
+      rowKey={invoiceKey}
+      rowTestId={invoiceTestId}
+      rowDetail={detail}
+      rowHeight={33}
+      empty="No invoices here."
+    />
   );
 }
+
+const invoiceKey = (card: InvoiceCard) => card.ItemId;
+const invoiceTestId = (card: InvoiceCard) => `invoice-row-${card.ItemId}`;

@@ -1,4 +1,4 @@
-import { contract } from '@hoa/contract';
+import { contract, type VendorSearchRow } from '@hoa/contract';
 import {
   Badge,
   Button,
@@ -8,7 +8,6 @@ import {
   Pagination,
   Paper,
   Select,
-  Table,
   Text,
   TextInput,
 } from '@mantine/core';
@@ -17,6 +16,7 @@ import { useState } from 'react';
 import { api } from '../../app/api';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { showError } from '../../app/toasts';
+import { DataGrid, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { PageHeader } from '../../widgets/page-header';
 import { downloadReport } from '../../widgets/report-viewer/download-report';
 import { VendorApPanel } from './vendor-ap-panel';
@@ -109,71 +109,26 @@ export function VendorSearchPage() {
       </Paper>
       <Grid>
         <Grid.Col span={{ base: 12, lg: chosen ? 6 : 12 }}>
-          <Paper withBorder>
-            <Table aria-label="Vendors" highlightOnHover verticalSpacing="xs">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Name</Table.Th>
-                  <Table.Th>Tax id</Table.Th>
-                  <Table.Th>Tags</Table.Th>
-                  <Table.Th>Status</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {(vendors.data?.Results ?? []).map((v) => (
-                  <Table.Tr
-                    key={v.VendorAgentId}
-                    onClick={() => setChosen(v.VendorAgentId)}
-                    style={{ cursor: 'pointer' }}
-                    bg={
-                      chosenId === v.VendorAgentId ? 'var(--mantine-color-blue-light)' : undefined
-                    }
-                  >
-                    <Table.Td>{v.DisplayName}</Table.Td>
-                    <Table.Td>{v.FederalTaxNumber ?? ''}</Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        {v.Tags.map((t) => (
-                          <Badge key={t.TagId} variant="light" size="sm">
-                            {t.Tag}
-                          </Badge>
-                        ))}
-                      </Group>
-                    </Table.Td>
-                    <Table.Td>
-                      <Group gap={4}>
-                        {v.IsOnPaymentHold ? (
-                          <Badge color="red" size="sm">
-                            Payment hold
-                          </Badge>
-                        ) : null}
-                        {v.IsRegisteredVendor ? (
-                          <Badge color="teal" size="sm">
-                            Registered
-                          </Badge>
-                        ) : null}
-                      </Group>
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-                {vendors.data && total === 0 ? (
-                  <Table.Tr>
-                    <Table.Td colSpan={4}>
-                      <Text size="sm" c="dimmed">
-                        No vendor matches.
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                ) : null}
-              </Table.Tbody>
-            </Table>
-          </Paper>
-          <Group justify="space-between" mt="sm">
-            <Text size="sm" c="dimmed">
-              {total} vendors
-            </Text>
-            <Pagination total={Math.ceil(total / take)} value={page} onChange={setPage} />
-          </Group>
+          <DataGrid
+            aria-label="Vendors"
+            rows={vendors.data?.Results ?? []}
+            columns={vendorColumns}
+            rowKey={vendorKey}
+            onRowClick={(v) => setChosen(v.VendorAgentId)}
+            rowTone={(v) =>
+              chosenId === v.VendorAgentId ? 'var(--mantine-color-blue-light)' : undefined
+            }
+            rowHeight={37}
+            empty={vendors.data ? 'No vendor matches.' : 'Loading…'}
+            footer={
+              <Group justify="space-between">
+                <Text size="sm" c="dimmed">
+                  {total} vendors
+                </Text>
+                <Pagination total={Math.ceil(total / take)} value={page} onChange={setPage} />
+              </Group>
+            }
+          />
         </Grid.Col>
         {chosen ? (
           <Grid.Col span={{ base: 12, lg: 6 }}>
@@ -188,3 +143,43 @@ export function VendorSearchPage() {
     </>
   );
 }
+
+const vendorKey = (v: VendorSearchRow) => v.VendorAgentId;
+
+const vendorColumns: GridColumn<VendorSearchRow>[] = [
+  { id: 'name', header: 'Name', cell: (v) => v.DisplayName },
+  { id: 'tax', header: 'Tax id', width: 110, cell: (v) => v.FederalTaxNumber ?? '' },
+  {
+    id: 'tags',
+    header: 'Tags',
+    width: 160,
+    cell: (v) => (
+      <Group gap={4}>
+        {v.Tags.map((t) => (
+          <Badge key={t.TagId} variant="light" size="sm">
+            {t.Tag}
+          </Badge>
+        ))}
+      </Group>
+    ),
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    width: 150,
+    cell: (v) => (
+      <Group gap={4}>
+        {v.IsOnPaymentHold ? (
+          <Badge color="red" size="sm">
+            Payment hold
+          </Badge>
+        ) : null}
+        {v.IsRegisteredVendor ? (
+          <Badge color="teal" size="sm">
+            Registered
+          </Badge>
+        ) : null}
+      </Group>
+    ),
+  },
+];

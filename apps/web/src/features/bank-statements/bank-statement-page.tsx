@@ -1,17 +1,6 @@
 import { contract, type BankTransaction } from '@hoa/contract';
-import { formatCents, formatDate } from '@hoa/domain';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Pagination,
-  Select,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { formatCents } from '@hoa/domain';
+import { Button, Group, Pagination, Select, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
@@ -20,11 +9,11 @@ import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showError, showSuccess } from '../../app/toasts';
 import { DateInput } from '../../widgets/date-input';
-import { EmptyRow } from '../../widgets/empty-row';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { CheckImageModal } from './check-image-modal';
 import { CheckImagesUploadModal } from './check-images-upload-modal';
+import { TransactionsGrid } from './transactions-grid';
 import {
   communityAccountsQuery,
   statementPageSize,
@@ -75,10 +64,6 @@ export function BankStatementPage() {
     },
     onError: showError,
   });
-  const toggle = (t: BankTransaction, on: boolean) =>
-    setPicked((p) =>
-      on ? [...p, t.BankTransactionId] : p.filter((x) => x !== t.BankTransactionId),
-    );
   return (
     <>
       <PageHeader
@@ -158,70 +143,22 @@ export function BankStatementPage() {
         </MayCall>
       </Group>
       {list.isError ? <LoadError error={list.error} /> : null}
-      <Table striped highlightOnHover fz="sm" verticalSpacing={4} aria-label="Bank transactions">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={30} />
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Check</Table.Th>
-            <Table.Th>Description</Table.Th>
-            <Table.Th>Reference</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 && !list.isPending ? (
-            <EmptyRow colSpan={8}>No bank transactions in this range.</EmptyRow>
-          ) : null}
-          {rows.map((t) => (
-            <Table.Tr key={t.BankTransactionId}>
-              <Table.Td>
-                <Checkbox
-                  aria-label={`Select ${t.Description ?? t.FitId}`}
-                  disabled={t.IsMatched || t.IsLocked}
-                  checked={picked.includes(t.BankTransactionId)}
-                  onChange={(e) => toggle(t, e.currentTarget.checked)}
-                />
-              </Table.Td>
-              <Table.Td>{formatDate(t.TransactionDate)}</Table.Td>
-              <Table.Td>{t.TransactionType}</Table.Td>
-              <Table.Td>
-                <Group gap={6} wrap="nowrap">
-                  {t.CheckNumber ?? ''}
-                  {t.CheckImageUrl ? (
-                    <Anchor
-                      component="button"
-                      type="button"
-                      size="xs"
-                      aria-label={`Check image of ${t.CheckNumber ?? t.FitId}`}
-                      onClick={() => setImageOf(t)}
-                    >
-                      Image
-                    </Anchor>
-                  ) : null}
-                </Group>
-              </Table.Td>
-              <Table.Td>{t.Description ?? ''}</Table.Td>
-              <Table.Td>{t.Reference ?? ''}</Table.Td>
-              <Table.Td>
-                {t.IsLocked ? <Badge color="gray">Locked</Badge> : null}
-                {t.IsMatched ? <Badge color="green">Matched</Badge> : null}
-              </Table.Td>
-              <Table.Td ta="right" c={t.Amount < 0 ? 'red' : undefined}>
-                {formatCents(t.Amount)}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <Group justify="space-between" mt="sm">
-        <Text size="sm">
-          {list.data?.TotalCount ?? 0} transactions, net {formatCents(list.data?.TotalAmount ?? 0)}
-        </Text>
-        <Pagination total={pages} value={page} onChange={setPage} size="sm" />
-      </Group>
+      <TransactionsGrid
+        rows={rows}
+        picked={picked}
+        onPick={setPicked}
+        onImage={setImageOf}
+        loading={list.isPending}
+        footer={
+          <Group justify="space-between">
+            <Text size="sm">
+              {list.data?.TotalCount ?? 0} transactions, net{' '}
+              {formatCents(list.data?.TotalAmount ?? 0)}
+            </Text>
+            <Pagination total={pages} value={page} onChange={setPage} size="sm" />
+          </Group>
+        }
+      />
       <CheckImageModal
         key={imageOf?.BankTransactionId ?? 0}
         transaction={imageOf}

@@ -1,12 +1,12 @@
-import { contract } from '@hoa/contract';
-import { formatCents, formatDate, StatusId } from '@hoa/domain';
-import { Badge, Button, Group, Pagination, SegmentedControl, Table } from '@mantine/core';
+import { contract, type CashReceiptRow } from '@hoa/contract';
+import { formatDate, StatusId } from '@hoa/domain';
+import { Badge, Button, Group, Pagination, SegmentedControl } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
-import { EmptyRow } from '../../widgets/empty-row';
+import { DataGrid, moneyColumn, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { LoadError } from '../../widgets/load-error';
 import { MayCall } from '../../widgets/may-call';
 import { PageHeader } from '../../widgets/page-header';
@@ -60,51 +60,42 @@ export function CashReceiptsPage() {
         aria-label="Status"
       />
       {list.isError ? <LoadError error={list.error} /> : null}
-      <Table striped highlightOnHover verticalSpacing={4} fz="sm" aria-label="Cash receipts">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Account</Table.Th>
-            <Table.Th>Received from</Table.Th>
-            <Table.Th>Check</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 && !list.isPending ? (
-            <EmptyRow colSpan={7}>No cash receipts yet.</EmptyRow>
-          ) : null}
-          {rows.map((row) => (
-            <Table.Tr
-              key={row.TopsItemId}
-              style={{ cursor: 'pointer' }}
-              onClick={() => void go(receiptRoute(communityAgentId, row))}
-            >
-              <Table.Td>{formatDate(row.EventDate)}</Table.Td>
-              <Table.Td>{row.TxnTypeName}</Table.Td>
-              <Table.Td>{row.AccountNumber ?? ''}</Table.Td>
-              <Table.Td>{row.OwnerName}</Table.Td>
-              <Table.Td>{row.CheckNumber ?? ''}</Table.Td>
-              <Table.Td>
-                <Badge
-                  variant="light"
-                  color={row.TopsStatusId === StatusId.Accrued ? 'yellow' : 'green'}
-                >
-                  {statusLabel(row.TopsStatusId)}
-                </Badge>
-              </Table.Td>
-              <Table.Td ta="right">{formatCents(row.Amount)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      {pages > 1 ? (
-        <Group justify="center" mt="sm">
-          <Pagination total={pages} value={page} onChange={setPage} />
-        </Group>
-      ) : null}
+      <DataGrid
+        aria-label="Cash receipts"
+        rows={rows}
+        columns={receiptColumns}
+        rowKey={receiptKey}
+        onRowClick={(row) => void go(receiptRoute(communityAgentId, row))}
+        empty={list.isPending ? 'Loading…' : 'No cash receipts yet.'}
+        footer={
+          pages > 1 ? (
+            <Group justify="center">
+              <Pagination total={pages} value={page} onChange={setPage} />
+            </Group>
+          ) : null
+        }
+      />
     </>
   );
 }
+
+const receiptKey = (row: CashReceiptRow) => row.TopsItemId;
+
+const receiptColumns: GridColumn<CashReceiptRow>[] = [
+  { id: 'date', header: 'Date', width: 100, cell: (row) => formatDate(row.EventDate) },
+  { id: 'type', header: 'Type', width: 150, cell: (row) => row.TxnTypeName },
+  { id: 'account', header: 'Account', width: 100, cell: (row) => row.AccountNumber ?? '' },
+  { id: 'from', header: 'Received from', width: 220, cell: (row) => row.OwnerName },
+  { id: 'check', header: 'Check', width: 90, cell: (row) => row.CheckNumber ?? '' },
+  {
+    id: 'status',
+    header: 'Status',
+    width: 100,
+    cell: (row) => (
+      <Badge variant="light" color={row.TopsStatusId === StatusId.Accrued ? 'yellow' : 'green'}>
+        {statusLabel(row.TopsStatusId)}
+      </Badge>
+    ),
+  },
+  moneyColumn('amount', 'Amount', (row) => row.Amount, 120),
+];

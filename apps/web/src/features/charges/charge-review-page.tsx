@@ -1,9 +1,9 @@
 import { contract } from '@hoa/contract';
 import { formatCents, formatDate, StatusId, TxnTypeId, type Cents } from '@hoa/domain';
-import { Badge, Button, Group, Pagination, Paper, SimpleGrid, Stack, Table } from '@mantine/core';
+import { Badge, Button, Group, Pagination, Paper, SimpleGrid, Stack } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { api } from '../../app/api';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
@@ -11,7 +11,6 @@ import { buildRoute, SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
 import { Fact } from '../../widgets/fact';
 import { LoadError } from '../../widgets/load-error';
-import { MoneyInput } from '../../widgets/money-input';
 import { confirmMoneyMove } from '../../app/overlays/modals';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
@@ -23,6 +22,7 @@ import {
   type RequestProgress,
 } from './collection-requests';
 import { RemoveTransactionButton } from '../owner-ledger';
+import { ChargeReviewGrid } from './charge-review-grid';
 import {
   chargeAgentsQuery,
   chargeBatchQuery,
@@ -47,6 +47,14 @@ export function ChargeReviewPage() {
   const [invalid, setInvalid] = useState<string | null>(null);
   const [progress, setProgress] = useState<RequestProgress | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: chargesKey });
+  const editAmount = useCallback((detailId: number, cents: Cents | null) => {
+    setEdits((current) => ({ ...current, [detailId]: cents }));
+  }, []);
+  const openProperty = useCallback(
+    (agentId: number) =>
+      void go(buildRoute(SiteMap.chargeAssignment, { communityAgentId, agentId })),
+    [go, communityAgentId],
+  );
 
   const save = useMutation({
     mutationFn: (details: { TopsItemAgentDetailId: number; Amount: number }[]) =>
@@ -171,82 +179,23 @@ export function ChargeReviewPage() {
         </Paper>
         <ProblemAlert problem={invalid} />
         {agents.isError ? <LoadError error={agents.error} /> : null}
-        <Table striped verticalSpacing={2} fz="sm" aria-label="Owners">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Account</Table.Th>
-              <Table.Th>Owner</Table.Th>
-              <Table.Th>Property</Table.Th>
-              <Table.Th>Code</Table.Th>
-              <Table.Th ta="right">Accrued</Table.Th>
-              <Table.Th ta="right" w={140}>
-                Amount
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(agents.data?.Rows ?? []).flatMap((row) =>
-              row.Details.map((detail, i) => (
-                <Table.Tr key={detail.TopsItemAgentDetailId}>
-                  <Table.Td>{i === 0 ? row.AccountNumber : ''}</Table.Td>
-                  <Table.Td>{i === 0 ? row.OwnerName : ''}</Table.Td>
-                  <Table.Td>
-                    {i === 0 && row.PropertyAgentId ? (
-                      <Button
-                        variant="subtle"
-                        size="compact-xs"
-                        onClick={() => {
-                          void go(
-                            buildRoute(SiteMap.chargeAssignment, {
-                              communityAgentId,
-                              agentId: row.PropertyAgentId ?? 0,
-                            }),
-                          );
-                        }}
-                      >
-                        {row.Address ?? 'Property'}
-                      </Button>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>
-                    {detail.CodeAlias}
-                    {detail.IsDebit ? '' : ' (credit)'}
-                  </Table.Td>
-                  <Table.Td ta="right">{formatCents(detail.AccruedAmount)}</Table.Td>
-                  <Table.Td ta="right">
-                    {isAccrued ? (
-                      <MoneyInput
-                        size="xs"
-                        aria-label={`Amount ${row.AccountNumber ?? ''} ${detail.CodeAlias}`}
-                        value={
-                          detail.TopsItemAgentDetailId in edits
-                            ? (edits[detail.TopsItemAgentDetailId] ?? null)
-                            : detail.Amount
-                        }
-                        onChange={(cents) => {
-                          setEdits((current) => ({
-                            ...current,
-                            [detail.TopsItemAgentDetailId]: cents,
-                          }));
-                        }}
-                      />
-                    ) : (
-                      formatCents(detail.Amount)
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              )),
-            )}
-          </Table.Tbody>
-        </Table>
-        <Group justify="flex-end">
-          <Pagination
-            total={Math.max(1, Math.ceil((agents.data?.TotalCount ?? 0) / pageSize))}
-            value={page}
-            onChange={setPage}
-            size="sm"
-          />
-        </Group>
+        <ChargeReviewGrid
+          owners={agents.data?.Rows ?? []}
+          edits={edits}
+          editable={isAccrued}
+          onEdit={editAmount}
+          onProperty={openProperty}
+          footer={
+            <Group justify="flex-end">
+              <Pagination
+                total={Math.max(1, Math.ceil((agents.data?.TotalCount ?? 0) / pageSize))}
+                value={page}
+                onChange={setPage}
+                size="sm"
+              />
+            </Group>
+          }
+        />
       </Stack>
     </>
   );

@@ -1,13 +1,19 @@
 import { contract, type CollectionStatus, type SettingsCode } from '@hoa/contract';
-import { formatCents } from '@hoa/domain';
-import { Button, Checkbox, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { api } from '../../app/api';
 import { showError, showSuccess } from '../../app/toasts';
 import { downloadAllLetters, downloadLetter } from './collection-letters';
 import { collectionsKey } from './collection-queries';
 import { MayCall } from '../../widgets/may-call';
+import {
+  DataGrid,
+  GridCheckbox,
+  moneyColumn,
+  type GridColumn,
+} from '../../widgets/data-grid/data-grid';
+import type { RowKey } from '../../widgets/data-grid/grid-model';
 
 interface StatusTableProps {
   rows: readonly CollectionStatus[];
@@ -36,13 +42,9 @@ export function CollectionStatusTable({ rows, actions }: StatusTableProps) {
   const runs = [
     ...new Set(rows.map((r) => r.TopsItemId).filter((id): id is number => id !== null)),
   ];
-  const options = [
-    { value: '', label: 'Not in collection' },
-    ...actions.map((a) => ({
-      value: String(a.TopsCodeId),
-      label: `${a.CodeAlias} – ${a.CodeName}`,
-    })),
-  ];
+  const setStatus = update.mutate;
+  const columns = useMemo(() => statusColumns(actions, setStatus), [actions, setStatus]);
+  const selected = useMemo(() => new Set<RowKey>(checked), [checked]);
   return (
     <Paper withBorder p="md">
       <Stack gap="sm">
@@ -77,91 +79,108 @@ export function CollectionStatusTable({ rows, actions }: StatusTableProps) {
             </MayCall>
           </Group>
         </Group>
-        <Table striped withTableBorder>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={40} />
-              <Table.Th>Account</Table.Th>
-              <Table.Th>Address</Table.Th>
-              <Table.Th>Owner</Table.Th>
-              <Table.Th ta="right">Balance</Table.Th>
-              <Table.Th>Collection action</Table.Th>
-              <Table.Th>Hold</Table.Th>
-              <Table.Th>Letter</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.PropertyAgentId}>
-                <Table.Td>
-                  <Checkbox
-                    aria-label={`Select ${row.AccountNumber ?? String(row.PropertyAgentId)}`}
-                    checked={checked.includes(row.PropertyAgentId)}
-                    onChange={() => {
-                      setChecked(
-                        checked.includes(row.PropertyAgentId)
-                          ? checked.filter((id) => id !== row.PropertyAgentId)
-                          : [...checked, row.PropertyAgentId],
-                      );
-                    }}
-                  />
-                </Table.Td>
-                <Table.Td>{row.AccountNumber}</Table.Td>
-                <Table.Td>{row.Address}</Table.Td>
-                <Table.Td>{row.OwnerName}</Table.Td>
-                <Table.Td ta="right">{formatCents(row.Balance)}</Table.Td>
-                <Table.Td>
-                  <Select
-                    size="xs"
-                    aria-label={`Collection action of ${row.AccountNumber ?? ''}`}
-                    data={options}
-                    value={row.TopsCodeId === null ? '' : String(row.TopsCodeId)}
-                    allowDeselect={false}
-                    onChange={(value) => {
-                      update.mutate({
-                        PropertyAgentId: row.PropertyAgentId,
-                        TopsCodeId: value ? Number(value) : null,
-                        IsOnHold: row.IsOnHold,
-                      });
-                    }}
-                    w={220}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <Checkbox
-                    aria-label={`Hold ${row.AccountNumber ?? ''}`}
-                    checked={row.IsOnHold}
-                    onChange={(event) => {
-                      update.mutate({
-                        PropertyAgentId: row.PropertyAgentId,
-                        TopsCodeId: row.TopsCodeId,
-                        IsOnHold: event.currentTarget.checked,
-                      });
-                    }}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  {row.TopsItemId === null ? (
-                    <Text size="xs" c="dimmed">
-                      —
-                    </Text>
-                  ) : (
-                    <Button
-                      size="compact-xs"
-                      variant="subtle"
-                      onClick={() => {
-                        downloadLetter(row.TopsItemId ?? 0, row.PropertyAgentId).catch(showError);
-                      }}
-                    >
-                      PDF
-                    </Button>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DataGrid
+          aria-label="Collection status"
+          rows={rows}
+          columns={columns}
+          rowKey={propertyKey}
+          rowHeight={40}
+          selection={{
+            selected,
+            onChange: (next) => setChecked([...next].map(Number)),
+            rowLabel: (row) => `Select ${row.AccountNumber ?? String(row.PropertyAgentId)}`,
+            allLabel: 'Select every property',
+          }}
+          empty="No properties."
+        />
       </Stack>
     </Paper>
   );
+}
+
+const propertyKey = (row: CollectionStatus) => row.PropertyAgentId;
+
+function statusColumns(
+  actions: readonly SettingsCode[],
+  setStatus: (body: {
+    PropertyAgentId: number;
+    TopsCodeId: number | null;
+    IsOnHold: boolean;
+  }) => void,
+): GridColumn<CollectionStatus>[] {
+  const options = [
+    { value: '', label: 'Not in collection' },
+    ...actions.map((a) => ({
+      value: String(a.TopsCodeId),
+      label: `${a.CodeAlias} – ${a.CodeName}`,
+    })),
+  ];
+  return [
+    { id: 'account', header: 'Account', width: 100, cell: (row) => row.AccountNumber },
+    { id: 'address', header: 'Address', width: 200, cell: (row) => row.Address },
+    { id: 'owner', header: 'Owner', width: 180, cell: (row) => row.OwnerName },
+    moneyColumn('balance', 'Balance', (row) => row.Balance),
+    {
+      id: 'action',
+      header: 'Collection action',
+      width: 240,
+      cell: (row) => (
+        <Select
+          size="xs"
+          aria-label={`Collection action of ${row.AccountNumber ?? ''}`}
+          data={options}
+          value={row.TopsCodeId === null ? '' : String(row.TopsCodeId)}
+          allowDeselect={false}
+          onChange={(value) => {
+            setStatus({
+              PropertyAgentId: row.PropertyAgentId,
+              TopsCodeId: value ? Number(value) : null,
+              IsOnHold: row.IsOnHold,
+            });
+          }}
+          w={220}
+        />
+      ),
+    },
+    {
+      id: 'hold',
+      header: 'Hold',
+      width: 60,
+      align: 'center',
+      cell: (row) => (
+        <GridCheckbox
+          aria-label={`Hold ${row.AccountNumber ?? ''}`}
+          checked={row.IsOnHold}
+          onChange={(event) => {
+            setStatus({
+              PropertyAgentId: row.PropertyAgentId,
+              TopsCodeId: row.TopsCodeId,
+              IsOnHold: event.currentTarget.checked,
+            });
+          }}
+        />
+      ),
+    },
+    {
+      id: 'letter',
+      header: 'Letter',
+      width: 80,
+      cell: (row) =>
+        row.TopsItemId === null ? (
+          <Text size="xs" c="dimmed">
+            —
+          </Text>
+        ) : (
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            onClick={() => {
+              downloadLetter(row.TopsItemId ?? 0, row.PropertyAgentId).catch(showError);
+            }}
+          >
+            PDF
+          </Button>
+        ),
+    },
+  ];
 }

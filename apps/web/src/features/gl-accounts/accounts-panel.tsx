@@ -1,24 +1,14 @@
 import { calledWith, contract, type ChartAccount } from '@hoa/contract';
-import { formatCents, requiredAccountLabel, type AccountGroup } from '@hoa/domain';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  List,
-  Paper,
-  Switch,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { requiredAccountLabel, type AccountGroup } from '@hoa/domain';
+import { Anchor, Badge, Button, Group, List, Switch, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { api } from '../../app/api';
 import { useClaimAccess } from '../../app/auth/claim-access';
 import { openConfirm, openModal } from '../../app/overlays/modals';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showError, showSuccess } from '../../app/toasts';
+import { DataGrid, moneyColumn, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { LoadError } from '../../widgets/load-error';
 import { PageLoader } from '../../widgets/page-loader';
 import { AccountFormModal } from './account-form-modal';
@@ -47,6 +37,23 @@ export function AccountsPanel({ communityAgentId }: { communityAgentId: number }
   const visible = useMemo(
     () => (chart.data ?? []).filter((a) => matches(a, term)),
     [chart.data, term],
+  );
+
+  // The accounts by group, in the order of `groups`, each group under its heading.
+  const grouped = useMemo(
+    () => groups.flatMap((group) => visible.filter((a) => a.AccountGroup === group)),
+    [visible],
+  );
+  // The latest delete through a ref, so the columns change only with what the user may do.
+  const deleteRef = useRef<(account: ChartAccount) => void>(() => undefined);
+  const { canUpdate, canDelete } = access;
+  const columns = useMemo(
+    () =>
+      accountColumns(
+        canUpdate ? setEditing : undefined,
+        canDelete ? (account) => deleteRef.current(account) : undefined,
+      ),
+    [canUpdate, canDelete],
   );
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: glKey });
@@ -94,6 +101,7 @@ export function AccountsPanel({ communityAgentId }: { communityAgentId: number }
     }
   }
 
+  deleteRef.current = (account) => void confirmDelete(account);
   if (!chart.data || !costCenters.data) {
     const failed = [chart, costCenters].find((q) => q.isError);
     return failed ? <LoadError error={failed.error} /> : <PageLoader />;
@@ -144,61 +152,15 @@ export function AccountsPanel({ communityAgentId }: { communityAgentId: number }
           </Group>
         ) : null}
       </Group>
-      <Paper withBorder radius="sm">
-        <Table aria-label="Accounts" striped highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={110}>Number</Table.Th>
-              <Table.Th>Name</Table.Th>
-              <Table.Th>Type</Table.Th>
-              <Table.Th>Cost center</Table.Th>
-              <Table.Th>Required for</Table.Th>
-              <Table.Th ta="right">Balance</Table.Th>
-              <Table.Th w={130} />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {groups.map((group) => {
-              const rows = visible.filter((a) => a.AccountGroup === group);
-              if (rows.length === 0) return null;
-              return [
-                <Table.Tr key={group} bg="gray.1">
-                  <Table.Th colSpan={7}>{group}</Table.Th>
-                </Table.Tr>,
-                ...rows.map((account) => (
-                  <AccountRow
-                    key={account.TopsAccountId}
-                    account={account}
-                    onEdit={
-                      access.canUpdate
-                        ? () => {
-                            setEditing(account);
-                          }
-                        : undefined
-                    }
-                    onDelete={
-                      access.canDelete
-                        ? () => {
-                            void confirmDelete(account);
-                          }
-                        : undefined
-                    }
-                  />
-                )),
-              ];
-            })}
-            {visible.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={7}>
-                  <Text size="sm" c="dimmed" py="xs">
-                    No accounts.
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ) : null}
-          </Table.Tbody>
-        </Table>
-      </Paper>
+      <DataGrid
+        aria-label="Accounts"
+        rows={grouped}
+        columns={columns}
+        rowKey={accountKey}
+        groupOf={accountGroup}
+        rowHeight={33}
+        empty="No accounts."
+      />
       {editing ? (
         <AccountFormModal
           communityAgentId={communityAgentId}
@@ -217,37 +179,59 @@ export function AccountsPanel({ communityAgentId }: { communityAgentId: number }
 const saveAccount = (level: 'create' | 'update') =>
   calledWith(contract.glAccounts.SaveAccount, { claim: 'glaccounts', level });
 
-interface AccountRowProps {
-  account: ChartAccount;
-  onEdit: (() => void) | undefined;
-  onDelete: (() => void) | undefined;
-}
+const accountKey = (account: ChartAccount) => account.TopsAccountId;
+const accountGroup = (account: ChartAccount) => account.AccountGroup;
 
-function AccountRow({ account, onEdit, onDelete }: AccountRowProps) {
-  return (
-    <Table.Tr c={account.IsActive ? undefined : 'dimmed'}>
-      <Table.Td>{account.AccountNumber}</Table.Td>
-      <Table.Td>
-        <Anchor
-          size="sm"
-          href={`#${buildRoute(SiteMap.glHistory, { accountId: account.TopsAccountId })}`}
-          title="Open the account's GL history"
-        >
-          {account.AccountName}
-        </Anchor>
-        {account.IsActive ? null : (
-          <Badge ml="xs" color="gray" variant="light">
-            Inactive
-          </Badge>
-        )}
-      </Table.Td>
-      <Table.Td>{account.AccountTypeName}</Table.Td>
-      <Table.Td>
-        {account.CostCenterNumber
+function accountColumns(
+  onEdit: ((account: ChartAccount) => void) | undefined,
+  onDelete: ((account: ChartAccount) => void) | undefined,
+): GridColumn<ChartAccount>[] {
+  return [
+    {
+      id: 'number',
+      header: 'Number',
+      width: 90,
+      cell: (account) => (
+        <Text span inherit c={account.IsActive ? undefined : 'dimmed'}>
+          {account.AccountNumber}
+        </Text>
+      ),
+    },
+    {
+      id: 'name',
+      header: 'Name',
+      cell: (account) => (
+        <>
+          <Anchor
+            size="sm"
+            href={`#${buildRoute(SiteMap.glHistory, { accountId: account.TopsAccountId })}`}
+            title="Open the account's GL history"
+          >
+            {account.AccountName}
+          </Anchor>
+          {account.IsActive ? null : (
+            <Badge ml="xs" color="gray" variant="light">
+              Inactive
+            </Badge>
+          )}
+        </>
+      ),
+    },
+    { id: 'type', header: 'Type', width: 150, cell: (account) => account.AccountTypeName },
+    {
+      id: 'costCenter',
+      header: 'Cost center',
+      width: 150,
+      cell: (account) =>
+        account.CostCenterNumber
           ? `${account.CostCenterNumber} ${account.CostCenterName ?? ''}`
-          : ''}
-      </Table.Td>
-      <Table.Td>
+          : '',
+    },
+    {
+      id: 'required',
+      header: 'Required for',
+      width: 170,
+      cell: (account) => (
         <Group gap={4}>
           {account.RequiredTypeIds.map((typeId) => (
             <Badge key={typeId} variant="light" size="xs">
@@ -255,16 +239,22 @@ function AccountRow({ account, onEdit, onDelete }: AccountRowProps) {
             </Badge>
           ))}
         </Group>
-      </Table.Td>
-      <Table.Td ta="right">{formatCents(account.BalanceCents)}</Table.Td>
-      <Table.Td>
+      ),
+    },
+    moneyColumn('balance', 'Balance', (account) => account.BalanceCents),
+    {
+      id: 'actions',
+      header: '',
+      width: 130,
+      align: 'right',
+      cell: (account) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
           {onEdit ? (
             <MayCall calls={saveAccount('update')}>
               <Button
                 size="compact-xs"
                 variant="subtle"
-                onClick={onEdit}
+                onClick={() => onEdit(account)}
                 aria-label={`Edit ${account.AccountNumber}`}
               >
                 Edit
@@ -277,7 +267,7 @@ function AccountRow({ account, onEdit, onDelete }: AccountRowProps) {
                 size="compact-xs"
                 variant="subtle"
                 color="red"
-                onClick={onDelete}
+                onClick={() => onDelete(account)}
                 aria-label={`Delete ${account.AccountNumber}`}
               >
                 Delete
@@ -285,7 +275,7 @@ function AccountRow({ account, onEdit, onDelete }: AccountRowProps) {
             </MayCall>
           ) : null}
         </Group>
-      </Table.Td>
-    </Table.Tr>
-  );
+      ),
+    },
+  ];
 }

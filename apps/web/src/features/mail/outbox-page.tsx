@@ -1,10 +1,10 @@
-import { OutboxPageSize } from '@hoa/contract';
-import { Group, Pagination, Paper, SegmentedControl, Table, Text } from '@mantine/core';
+import { OutboxPageSize, type OutboxMail } from '@hoa/contract';
+import { Group, Pagination, SegmentedControl, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { openDrawer } from '../../app/overlays/drawer-host';
 import { DateTimeText } from '../../widgets/date-text';
-import { EmptyRow } from '../../widgets/empty-row';
+import { DataGrid, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { LinkButton } from '../../widgets/link-button';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
@@ -44,65 +44,22 @@ export function OutboxPage() {
         ]}
       />
       {outbox.data ? (
-        <Paper withBorder radius="sm">
-          <Table aria-label="Outbox" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>To</Table.Th>
-                <Table.Th>Subject</Table.Th>
-                <Table.Th>Kind</Table.Th>
-                <Table.Th>Created</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th>Sent</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {outbox.data.Mails.map((mail) => (
-                <Table.Tr key={mail.MailId}>
-                  <Table.Td>{mail.ToAddress}</Table.Td>
-                  <Table.Td>
-                    <LinkButton
-                      ta="left"
-                      onClick={() => {
-                        openDrawer({
-                          title: mail.Subject,
-                          width: 'wide',
-                          content: <OutboxMailDetail mail={mail} />,
-                        });
-                      }}
-                    >
-                      {mail.Subject}
-                    </LinkButton>
-                  </Table.Td>
-                  <Table.Td>{kindLabel(mail.Kind)}</Table.Td>
-                  <Table.Td>
-                    <DateTimeText value={mail.CreatedAt} />
-                  </Table.Td>
-                  <Table.Td>
-                    <MailStatusBadge mail={mail} />
-                    {mail.Error && mail.Status !== 'Sent' ? (
-                      <Text size="xs" c="red" lineClamp={1} title={mail.Error}>
-                        {mail.Error}
-                      </Text>
-                    ) : null}
-                  </Table.Td>
-                  <Table.Td>
-                    <DateTimeText value={mail.SentAt} />
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-              {outbox.data.Mails.length === 0 ? (
-                <EmptyRow colSpan={6}>No mail here.</EmptyRow>
-              ) : null}
-            </Table.Tbody>
-          </Table>
-          <Group justify="space-between" p="xs">
-            <Text size="sm" c="dimmed">
-              {outbox.data.TotalCount} mail{outbox.data.TotalCount === 1 ? '' : 's'}
-            </Text>
-            <Pagination size="sm" total={pages} value={page} onChange={setPage} />
-          </Group>
-        </Paper>
+        <DataGrid
+          aria-label="Outbox"
+          rows={outbox.data.Mails}
+          columns={outboxColumns}
+          rowKey={mailKey}
+          variableRowHeight
+          empty="No mail here."
+          footer={
+            <Group justify="space-between">
+              <Text size="sm" c="dimmed">
+                {outbox.data.TotalCount} mail{outbox.data.TotalCount === 1 ? '' : 's'}
+              </Text>
+              <Pagination size="sm" total={pages} value={page} onChange={setPage} />
+            </Group>
+          }
+        />
       ) : outbox.isError ? (
         <LoadError error={outbox.error} />
       ) : (
@@ -111,3 +68,50 @@ export function OutboxPage() {
     </>
   );
 }
+
+const mailKey = (mail: OutboxMail) => mail.MailId;
+
+const outboxColumns: GridColumn<OutboxMail>[] = [
+  { id: 'to', header: 'To', width: 220, cell: (mail) => mail.ToAddress },
+  {
+    id: 'subject',
+    header: 'Subject',
+    cell: (mail) => (
+      <LinkButton
+        ta="left"
+        onClick={() => {
+          openDrawer({
+            title: mail.Subject,
+            width: 'wide',
+            content: <OutboxMailDetail mail={mail} />,
+          });
+        }}
+      >
+        {mail.Subject}
+      </LinkButton>
+    ),
+  },
+  { id: 'kind', header: 'Kind', width: 150, cell: (mail) => kindLabel(mail.Kind) },
+  {
+    id: 'created',
+    header: 'Created',
+    width: 170,
+    cell: (mail) => <DateTimeText value={mail.CreatedAt} />,
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    width: 160,
+    cell: (mail) => (
+      <>
+        <MailStatusBadge mail={mail} />
+        {mail.Error && mail.Status !== 'Sent' ? (
+          <Text size="xs" c="red" lineClamp={1} title={mail.Error}>
+            {mail.Error}
+          </Text>
+        ) : null}
+      </>
+    ),
+  },
+  { id: 'sent', header: 'Sent', width: 170, cell: (mail) => <DateTimeText value={mail.SentAt} /> },
+];

@@ -1,95 +1,122 @@
 import type { OwnerActivity } from '@hoa/contract';
-import { canEditTransactionComment, formatCents, formatDate } from '@hoa/domain';
-import { Button, Group, Table, Text } from '@mantine/core';
+import { canEditTransactionComment, formatDate } from '@hoa/domain';
+import { Button, Group, Text } from '@mantine/core';
+import { useMemo, useRef } from 'react';
 import { openModal } from '../../app/overlays/modals';
+import { DataGrid, moneyColumn, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { CommentEditor } from './comment-editor';
 import { useRemoveTransaction } from './use-remove-transaction';
 
 /** An owner's posted lines with the running balance; each line can be commented or removed. */
 export function OwnerActivityTable({ activity }: { activity: OwnerActivity }) {
   const removal = useRemoveTransaction(activity.CommunityAgentId, () => undefined);
-  return (
-    <Table aria-label="Owner activity" striped verticalSpacing={4} fz="sm">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>Date</Table.Th>
-          <Table.Th>Transaction</Table.Th>
-          <Table.Th>Code</Table.Th>
-          <Table.Th ta="right">Amount</Table.Th>
-          <Table.Th ta="right">Balance</Table.Th>
-          <Table.Th />
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {activity.Rows.map((r, i) => (
-          <Table.Tr key={`${r.TopsItemId}-${i}`}>
-            <Table.Td>{formatDate(r.PostDate)}</Table.Td>
-            <Table.Td>
-              <Text size="sm">
-                #{r.TopsItemId} {r.TxnTypeName}
-              </Text>
-              {r.Description ? (
-                <Text size="xs" c="dimmed">
-                  {r.Description}
-                </Text>
-              ) : null}
-            </Table.Td>
-            <Table.Td>{r.CodeAlias}</Table.Td>
-            <Table.Td ta="right">{formatCents(r.Amount)}</Table.Td>
-            <Table.Td ta="right">{formatCents(r.Balance)}</Table.Td>
-            <Table.Td>
-              <Group gap={2} wrap="nowrap">
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  aria-label={`Comment on transaction #${r.TopsItemId}`}
-                  disabled={!canEditTransactionComment(r.TopsStatusId)}
-                  onClick={() => {
-                    openModal({
-                      title: `Comment on transaction #${r.TopsItemId}`,
-                      children: (
-                        <CommentEditor
-                          communityAgentId={activity.CommunityAgentId}
-                          itemId={r.TopsItemId}
-                          txnTypeId={r.TopsTxnTypeId}
-                        />
-                      ),
-                    });
-                  }}
-                >
-                  Comment
-                </Button>
-                <Button
-                  size="compact-xs"
-                  variant="subtle"
-                  color="red"
-                  aria-label={`Remove transaction #${r.TopsItemId}`}
-                  disabled={removal.pending}
-                  onClick={() => {
-                    removal.start({
-                      itemId: r.TopsItemId,
-                      txnTypeId: r.TopsTxnTypeId,
-                      ownerAgentId: activity.OwnerAgentId,
-                      ownerName: activity.OwnerName,
-                    });
-                  }}
-                >
-                  Remove
-                </Button>
-              </Group>
-            </Table.Td>
-          </Table.Tr>
-        ))}
-        {activity.Rows.length === 0 ? (
-          <Table.Tr>
-            <Table.Td colSpan={6}>
-              <Text size="sm" c="dimmed">
-                No posted transactions.
-              </Text>
-            </Table.Td>
-          </Table.Tr>
-        ) : null}
-      </Table.Tbody>
-    </Table>
+  // The same transaction can have several lines (one per code): a line is its place in the list.
+  const rows = useMemo(
+    () => activity.Rows.map((r, i): ActivityLine => ({ ...r, key: `${r.TopsItemId}-${i}` })),
+    [activity.Rows],
   );
+  const { CommunityAgentId, OwnerAgentId, OwnerName } = activity;
+  // The latest start through a ref, so the columns (and every row) stay while the page renders.
+  const start = useRef(removal.start);
+  start.current = removal.start;
+  const columns = useMemo(
+    () =>
+      activityColumns(
+        removal.pending,
+        (r) => {
+          start.current({
+            itemId: r.TopsItemId,
+            txnTypeId: r.TopsTxnTypeId,
+            ownerAgentId: OwnerAgentId,
+            ownerName: OwnerName,
+          });
+        },
+        CommunityAgentId,
+      ),
+    [removal.pending, CommunityAgentId, OwnerAgentId, OwnerName],
+  );
+  return (
+    <DataGrid
+      aria-label="Owner activity"
+      rows={rows}
+      columns={columns}
+      rowKey={lineKey}
+      variableRowHeight
+      empty="No posted transactions."
+    />
+  );
+}
+
+type ActivityLine = OwnerActivity['Rows'][number] & { key: string };
+
+const lineKey = (r: ActivityLine) => r.key;
+
+function activityColumns(
+  removing: boolean,
+  remove: (r: ActivityLine) => void,
+  communityAgentId: number,
+): GridColumn<ActivityLine>[] {
+  return [
+    { id: 'date', header: 'Date', width: 90, cell: (r) => formatDate(r.PostDate) },
+    {
+      id: 'transaction',
+      header: 'Transaction',
+      cell: (r) => (
+        <>
+          <Text size="sm">
+            #{r.TopsItemId} {r.TxnTypeName}
+          </Text>
+          {r.Description ? (
+            <Text size="xs" c="dimmed">
+              {r.Description}
+            </Text>
+          ) : null}
+        </>
+      ),
+    },
+    { id: 'code', header: 'Code', width: 60, cell: (r) => r.CodeAlias },
+    moneyColumn('amount', 'Amount', (r) => r.Amount, 90),
+    moneyColumn('balance', 'Balance', (r) => r.Balance, 90),
+    {
+      id: 'actions',
+      header: '',
+      width: 145,
+      cell: (r) => (
+        <Group gap={2} wrap="nowrap">
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            aria-label={`Comment on transaction #${r.TopsItemId}`}
+            disabled={!canEditTransactionComment(r.TopsStatusId)}
+            onClick={() => {
+              openModal({
+                title: `Comment on transaction #${r.TopsItemId}`,
+                children: (
+                  <CommentEditor
+                    communityAgentId={communityAgentId}
+                    itemId={r.TopsItemId}
+                    txnTypeId={r.TopsTxnTypeId}
+                  />
+                ),
+              });
+            }}
+          >
+            Comment
+          </Button>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="red"
+            aria-label={`Remove transaction #${r.TopsItemId}`}
+            disabled={removing}
+            onClick={() => {
+              remove(r);
+            }}
+          >
+            Remove
+          </Button>
+        </Group>
+      ),
+    },
+  ];
 }

@@ -1,10 +1,8 @@
 import type { OwnershipRow } from '@hoa/contract';
-import { formatCents } from '@hoa/domain';
 import { useMemo } from 'react';
 import { useGo } from '../../app/navigation';
-import { DataGrid, type GridColumn } from '../../widgets/data-grid/data-grid';
-import { LinkButton } from '../../widgets/link-button';
-import { profileViewRoute } from '../crm';
+import { DataGrid, moneyColumn, type GridColumn } from '../../widgets/data-grid/data-grid';
+import { accountColumn, agentNameColumn, phoneColumn } from './agent-columns';
 import { streetText } from './row-format';
 
 /** Owners with the property they hold: owner search results and the owner portfolio. */
@@ -18,23 +16,9 @@ export function OwnershipTable(props: {
   const { showCommunity = false, showBalance = false } = props;
   const columns = useMemo(() => {
     const all: (GridColumn<OwnershipRow> | false)[] = [
-      {
-        id: 'name',
-        header: 'Name',
-        width: 200,
-        cell: (row) => (
-          <LinkButton ta="left" onClick={() => void go(profileViewRoute(row))}>
-            {row.DisplayName}
-          </LinkButton>
-        ),
-      },
+      agentNameColumn(go),
       { id: 'type', header: 'Type', width: 110, cell: (row) => row.AgentTypeName },
-      {
-        id: 'account',
-        header: 'Account',
-        width: 100,
-        cell: (row) => <span style={{ fontFamily: 'monospace' }}>{row.AccountNumber}</span>,
-      },
+      accountColumn(),
       { id: 'address', header: 'Property address', width: 220, cell: streetText },
       showCommunity && {
         id: 'community',
@@ -42,20 +26,9 @@ export function OwnershipTable(props: {
         width: 180,
         cell: (row) => row.CommunityName,
       },
-      {
-        id: 'phone',
-        header: 'Phone',
-        width: 130,
-        cell: (row) => <span style={{ whiteSpace: 'nowrap' }}>{row.Phone}</span>,
-      },
+      phoneColumn(),
       { id: 'email', header: 'Email', width: 200, cell: (row) => row.PrimaryEmailAddress },
-      showBalance && {
-        id: 'balance',
-        header: 'Balance',
-        width: 110,
-        money: true,
-        cell: (row) => formatCents(row.Balance),
-      },
+      showBalance && moneyColumn<OwnershipRow>('balance', 'Balance', (row) => row.Balance),
     ];
     return all.filter((column) => column !== false);
   }, [go, showCommunity, showBalance]);

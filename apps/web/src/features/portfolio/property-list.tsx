@@ -1,10 +1,13 @@
-import { formatCents, PortfolioOwnerSortOptions } from '@hoa/domain';
-import { Group, Table } from '@mantine/core';
+import type { PropertyPortfolioRow as PropertyRow } from '@hoa/contract';
+import { PortfolioOwnerSortOptions } from '@hoa/domain';
+import { Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { useGo } from '../../app/navigation';
-import { EmptyRow } from '../../widgets/empty-row';
+import { DataGrid, moneyColumn, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { LinkButton } from '../../widgets/link-button';
 import { profileViewRoute } from '../crm';
+import { accountColumn } from './agent-columns';
 import { SortSelect } from './list-controls';
 import { ListFrame } from './list-frame';
 import { propertyPortfolioQuery } from './portfolio-queries';
@@ -24,11 +27,7 @@ export function PropertyList(props: { communityAgentId: number; take: number }) 
       searchTerm: state.searchTerm,
     }),
   );
-  const link = (label: string, agent: { TopsAgentId: number; TopsAgentTypeId: number }) => (
-    <LinkButton key={agent.TopsAgentId} ta="left" onClick={() => void go(profileViewRoute(agent))}>
-      {label}
-    </LinkButton>
-  );
+  const columns = useMemo(() => propertyColumns(go), [go]);
   return (
     <ListFrame
       state={state}
@@ -43,39 +42,50 @@ export function PropertyList(props: { communityAgentId: number; take: number }) 
       }
     >
       {(data) => (
-        <Table aria-label="Properties" highlightOnHover striped fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Account</Table.Th>
-              <Table.Th>Lot</Table.Th>
-              <Table.Th>Property</Table.Th>
-              <Table.Th>Owners</Table.Th>
-              <Table.Th ta="right">Balance</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.Results.map((row) => (
-              <Table.Tr key={row.PropertyAgentId}>
-                <Table.Td ff="monospace">{row.AccountNumber}</Table.Td>
-                <Table.Td>{row.LotNumber}</Table.Td>
-                <Table.Td>
-                  {link(streetText(row) || 'Property', {
-                    TopsAgentId: row.PropertyAgentId,
-                    TopsAgentTypeId: 3,
-                  })}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs">
-                    {row.Owners.map((owner) => link(owner.DisplayName, owner))}
-                  </Group>
-                </Table.Td>
-                <Table.Td ta="right">{formatCents(row.Balance)}</Table.Td>
-              </Table.Tr>
-            ))}
-            {data.Results.length === 0 ? <EmptyRow colSpan={5}>No properties.</EmptyRow> : null}
-          </Table.Tbody>
-        </Table>
+        <DataGrid
+          aria-label="Properties"
+          rows={data.Results}
+          columns={columns}
+          rowKey={propertyKey}
+          variableRowHeight
+          empty="No properties."
+        />
       )}
     </ListFrame>
   );
+}
+
+type Go = ReturnType<typeof useGo>;
+
+const propertyKey = (row: PropertyRow) => row.PropertyAgentId;
+
+function propertyColumns(go: Go): GridColumn<PropertyRow>[] {
+  const link = (label: string, agent: { TopsAgentId: number; TopsAgentTypeId: number }) => (
+    <LinkButton key={agent.TopsAgentId} ta="left" onClick={() => void go(profileViewRoute(agent))}>
+      {label}
+    </LinkButton>
+  );
+  return [
+    accountColumn(),
+    { id: 'lot', header: 'Lot', width: 90, cell: (row) => row.LotNumber },
+    {
+      id: 'property',
+      header: 'Property',
+      width: 240,
+      cell: (row) =>
+        link(streetText(row) || 'Property', {
+          TopsAgentId: row.PropertyAgentId,
+          TopsAgentTypeId: 3,
+        }),
+    },
+    {
+      id: 'owners',
+      header: 'Owners',
+      width: 280,
+      cell: (row) => (
+        <Group gap="xs">{row.Owners.map((owner) => link(owner.DisplayName, owner))}</Group>
+      ),
+    },
+    moneyColumn('balance', 'Balance', (row) => row.Balance, 120),
+  ];
 }

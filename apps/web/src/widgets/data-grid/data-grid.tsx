@@ -1,58 +1,20 @@
-import { Checkbox, Text, UnstyledButton } from '@mantine/core';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import {
-  memo,
-  useCallback,
-  useEffect,
   useLayoutEffect,
   useMemo,
   useRef,
   useState,
-  type ComponentPropsWithoutRef,
   type CSSProperties,
-  type FocusEvent,
-  type KeyboardEvent,
   type ReactNode,
   type RefObject,
 } from 'react';
 import classes from './data-grid.module.css';
-import {
-  moveFocus,
-  nextSort,
-  selectionState,
-  sortRows,
-  toggleAll,
-  toggleKey,
-  type RowKey,
-  type SortState,
-  type SortValue,
-} from './grid-model';
+import { GridBody } from './grid-body';
+import type { GridColumn, GridSelection } from './grid-column';
+import { GridHead } from './grid-head';
+import { sortRows, type RowKey, type SortState } from './grid-model';
 
-/** One column: its header, what a cell shows, and how it aligns and sorts. */
-export interface GridColumn<Row> {
-  id: string;
-  header: string;
-  /** The cell of a row. Keep the columns the same object between renders (`useMemo`). */
-  cell: (row: Row) => ReactNode;
-  /** Amounts: right-aligned with digits of one width. */
-  money?: boolean;
-  align?: 'right' | 'center';
-  /** Width in pixels; the other columns share what is left. */
-  width?: number;
-  /** Given, the header sorts the rows by this value. */
-  sortValue?: (row: Row) => SortValue;
-}
-
-/** Checkboxes in the first column; the caller keeps the selected keys. */
-export interface GridSelection<Row> {
-  selected: ReadonlySet<RowKey>;
-  onChange: (selected: Set<RowKey>) => void;
-  /** The accessible name of a row's checkbox, e.g. "Select invoice 1042". */
-  rowLabel: (row: Row) => string;
-  /** Rows that cannot be selected show no checkbox. */
-  canSelect?: (row: Row) => boolean;
-  allLabel?: string;
-}
+export { moneyColumn, type GridColumn, type GridSelection } from './grid-column';
+export { GridCheckbox } from './grid-row';
 
 export interface DataGridProps<Row> {
   'aria-label': string;
@@ -65,6 +27,21 @@ export interface DataGridProps<Row> {
   onRowClick?: (row: Row) => void;
   /** A background for rows that need attention (a CSS colour). */
   rowTone?: (row: Row) => string | undefined;
+  /** A `data-testid` for a row, where a test finds rows by id. */
+  rowTestId?: (row: Row) => string;
+  /**
+   * A full-width row under a row (a panel opened from it), or null. It renders that row again
+   * whenever the grid renders, so give one only to the few rows that have it open. The
+   * virtualizer does not count its height: keep it short in a grid of more than
+   * `virtualizeAbove` rows.
+   */
+  rowDetail?: (row: Row) => ReactNode;
+  /**
+   * The group of a row: a heading row shows the group above the first row of each run of rows
+   * of one group, so give the rows in group order (and the columns no `sortValue`). Keep the
+   * function the same between renders.
+   */
+  groupOf?: (row: Row) => string;
   selection?: GridSelection<Row>;
   /** The action bar above the header: totals, what is selected, actions. It stays in view. */
   bar?: ReactNode;
@@ -86,25 +63,14 @@ export interface DataGridProps<Row> {
 const minFillHeight = 360;
 
 /**
- * The one grid for long lists (issue 18): a real table whose header row stays at the top while
- * its rows scroll, an action bar that stays in view, and above `virtualizeAbove` rows only the
- * rows near the visible ones in the DOM (`aria-rowcount` and `aria-rowindex` tell assistive
- * technology the whole). Rows are memoized: a checkbox toggled, or one row's data changed,
- * renders that row again, not the others. One tab stop for the rows; the arrows, Page Up/Down,
- * Home and End move between them, Enter opens one, Space toggles its checkbox.
+ * The one grid for long lists (issue 18): a real table whose header row (`GridHead`) stays at
+ * the top while its rows (`GridBody`) scroll, an action bar that stays in view, and above
+ * `virtualizeAbove` rows only the rows near the visible ones in the DOM (`aria-rowcount` and
+ * `aria-rowindex` tell assistive technology the whole). Rows are memoized: a checkbox toggled,
+ * or one row's data changed, renders that row again, not the others.
  */
 export function DataGrid<Row>(props: DataGridProps<Row>) {
-  const {
-    rows,
-    columns,
-    rowKey,
-    selection,
-    onRowClick,
-    rowTone,
-    virtualizeAbove = 100,
-    rowHeight = 31,
-    maxHeight,
-  } = props;
+  const { rows, columns, rowKey, selection, rowHeight = 31, maxHeight } = props;
   const [sort, setSort] = useState<SortState | null>(null);
   const sorted = useMemo(() => {
     const column = sort ? columns.find((c) => c.id === sort.columnId) : undefined;
@@ -114,20 +80,6 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const headRef = useRef<HTMLTableSectionElement>(null);
   const [headHeight, setHeadHeight] = useState(rowHeight);
-  const virtual = sorted.length > virtualizeAbove;
-  // The virtualizer lays out every row again when one of its options changes: keep them stable.
-  const estimateSize = useCallback(() => rowHeight, [rowHeight]);
-  const getItemKey = useCallback((index: number) => rowKey(sorted[index]), [rowKey, sorted]);
-  const virtualizer = useVirtualizer({
-    count: virtual ? sorted.length : 0,
-    getScrollElement: () => scrollRef.current,
-    estimateSize,
-    getItemKey,
-    overscan: 5,
-    paddingStart: headHeight,
-    scrollPaddingStart: headHeight,
-  });
-
   // The header's height, where the rows start; watched, not read each render (reading it would
   // make the browser lay the table out once more on every scrolled frame).
   useLayoutEffect(() => {
@@ -139,61 +91,6 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
   }, []);
   useFillWindow(scrollRef, maxHeight);
 
-  // What the rows call back with: the latest props through a ref, so the rows' props stay the
-  // same between renders and a memoized row renders again only when its own data changes.
-  const latest = useRef({ sorted, selection, onRowClick });
-  latest.current = { sorted, selection, onRowClick };
-  const actions = useMemo<RowActions<Row>>(
-    () => ({
-      toggle: (key) => {
-        const s = latest.current.selection;
-        s?.onChange(toggleKey(s.selected, key));
-      },
-      open: (row) => latest.current.onRowClick?.(row),
-    }),
-    [],
-  );
-
-  // Keyboard: one tab stop for the rows (the last focused), which the arrows move.
-  const [active, setActive] = useState(0);
-  const pendingFocus = useRef<number | null>(null);
-  useEffect(() => {
-    const index = pendingFocus.current;
-    if (index === null) return;
-    const row = scrollRef.current?.querySelector<HTMLElement>(`tr[data-index="${index}"]`);
-    if (row) {
-      pendingFocus.current = null;
-      row.focus();
-    }
-  });
-  const onKeyDown = (event: KeyboardEvent<HTMLTableSectionElement>) => {
-    const target = event.target as HTMLElement;
-    if (target.tagName !== 'TR' || target.dataset.index === undefined) return;
-    const index = Number(target.dataset.index);
-    const row = sorted[index];
-    if (event.key === 'Enter' && onRowClick) {
-      event.preventDefault();
-      onRowClick(row);
-      return;
-    }
-    if (event.key === ' ' && selection && (selection.canSelect?.(row) ?? true)) {
-      event.preventDefault();
-      actions.toggle(rowKey(row));
-      return;
-    }
-    const page = Math.floor((scrollRef.current?.clientHeight ?? 0) / rowHeight) - 2;
-    const next = moveFocus(event.key, index, sorted.length, page);
-    if (next === null) return;
-    event.preventDefault();
-    setActive(next);
-    pendingFocus.current = next;
-    if (virtual) virtualizer.scrollToIndex(next);
-  };
-  const onFocus = (event: FocusEvent<HTMLTableSectionElement>) => {
-    const index = event.target.dataset.index;
-    if (event.target.tagName === 'TR' && index !== undefined) setActive(Number(index));
-  };
-
   const canSelect = selection?.canSelect;
   const hasSelection = selection !== undefined;
   const selectableKeys = useMemo(
@@ -203,17 +100,7 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
         : [],
     [sorted, canSelect, rowKey, hasSelection],
   );
-  const all = selection ? selectionState(selection.selected, selectableKeys) : 'none';
-  const columnCount = columns.length + (selection ? 1 : 0);
   const minWidth = columns.reduce((sum, c) => sum + (c.width ?? 120), selection ? 36 : 0);
-
-  const items = virtual ? virtualizer.getVirtualItems() : [];
-  const indexes = virtual ? items.map((item) => item.index) : sorted.map((_, index) => index);
-  const first = items[0];
-  const last = items[items.length - 1];
-  const spaceAbove = first ? first.start - headHeight : 0;
-  const spaceBelow = last ? virtualizer.getTotalSize() - last.end : 0;
-  const tabStop = Math.min(active, sorted.length - 1);
 
   return (
     <div className={classes.frame}>
@@ -225,173 +112,42 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
           aria-label={props['aria-label']}
           aria-rowcount={sorted.length + 1}
         >
-          <thead ref={headRef}>
-            <tr aria-rowindex={1}>
-              {selection ? (
-                <th className={classes.check}>
-                  <Checkbox
-                    aria-label={selection.allLabel ?? 'Select all rows'}
-                    checked={all === 'all'}
-                    indeterminate={all === 'some'}
-                    disabled={selectableKeys.length === 0}
-                    onChange={() =>
-                      selection.onChange(toggleAll(selection.selected, selectableKeys))
-                    }
-                  />
-                </th>
-              ) : null}
-              {columns.map((column) => (
-                <th
-                  key={column.id}
-                  className={alignClass(column)}
-                  style={column.width ? { width: column.width } : undefined}
-                  aria-sort={
-                    sort?.columnId === column.id
-                      ? sort.direction === 'asc'
-                        ? 'ascending'
-                        : 'descending'
-                      : undefined
-                  }
-                >
-                  {column.sortValue ? (
-                    <UnstyledButton
-                      className={classes.sort}
-                      onClick={() => setSort((current) => nextSort(current, column.id))}
-                    >
-                      {column.header}
-                      <span aria-hidden>
-                        {sort?.columnId !== column.id ? '↕' : sort.direction === 'asc' ? '↑' : '↓'}
-                      </span>
-                    </UnstyledButton>
-                  ) : (
-                    column.header
-                  )}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody onKeyDown={onKeyDown} onFocus={onFocus}>
-            {sorted.length === 0 ? (
-              <tr>
-                <td colSpan={columnCount}>
-                  <Text size="sm" c="dimmed" py="xs">
-                    {props.empty ?? 'Nothing to show.'}
-                  </Text>
-                </td>
-              </tr>
-            ) : null}
-            {spaceAbove > 0 ? <Spacer height={spaceAbove} columns={columnCount} /> : null}
-            {indexes.map((index) => {
-              const row = sorted[index];
-              const key = rowKey(row);
-              const selectable = selection ? (selection.canSelect?.(row) ?? true) : null;
-              return (
-                <GridRow<Row>
-                  key={key}
-                  row={row}
-                  rowId={key}
-                  index={index}
-                  columns={columns}
-                  selectable={selectable}
-                  selected={selection?.selected.has(key) ?? false}
-                  selectLabel={selectable ? selection?.rowLabel(row) : undefined}
-                  tone={rowTone?.(row)}
-                  clickable={onRowClick !== undefined}
-                  tabbable={index === tabStop}
-                  measure={
-                    virtual && props.variableRowHeight ? virtualizer.measureElement : undefined
-                  }
-                  actions={actions}
-                />
-              );
-            })}
-            {spaceBelow > 0 ? <Spacer height={spaceBelow} columns={columnCount} /> : null}
-          </tbody>
+          <GridHead<Row>
+            ref={headRef}
+            columns={columns}
+            sort={sort}
+            onSort={setSort}
+            selection={
+              selection && {
+                selected: selection.selected,
+                onChange: selection.onChange,
+                keys: selectableKeys,
+                label: selection.allLabel ?? 'Select all rows',
+              }
+            }
+          />
+          <GridBody<Row>
+            rows={sorted}
+            columns={columns}
+            rowKey={rowKey}
+            selection={selection}
+            onRowClick={props.onRowClick}
+            rowTone={props.rowTone}
+            rowTestId={props.rowTestId}
+            rowDetail={props.rowDetail}
+            groupOf={props.groupOf}
+            empty={props.empty}
+            virtualizeAbove={props.virtualizeAbove ?? 100}
+            rowHeight={rowHeight}
+            variableRowHeight={props.variableRowHeight ?? false}
+            scrollRef={scrollRef}
+            headHeight={headHeight}
+          />
         </table>
       </div>
       {props.footer ? <div className={classes.footer}>{props.footer}</div> : null}
     </div>
   );
-}
-
-interface RowActions<Row> {
-  toggle: (key: RowKey) => void;
-  open: (row: Row) => void;
-}
-
-interface GridRowProps<Row> {
-  row: Row;
-  rowId: RowKey;
-  index: number;
-  columns: readonly GridColumn<Row>[];
-  /** null: the grid has no checkboxes. */
-  selectable: boolean | null;
-  selected: boolean;
-  selectLabel: string | undefined;
-  tone: string | undefined;
-  clickable: boolean;
-  tabbable: boolean;
-  measure: ((row: HTMLTableRowElement | null) => void) | undefined;
-  actions: RowActions<Row>;
-}
-
-function GridRowView<Row>(p: GridRowProps<Row>) {
-  return (
-    <tr
-      ref={p.measure}
-      data-index={p.index}
-      aria-rowindex={p.index + 2}
-      tabIndex={p.tabbable ? 0 : -1}
-      className={classes.row}
-      data-striped={p.index % 2 === 0 || undefined}
-      data-selected={p.selected || undefined}
-      data-clickable={p.clickable || undefined}
-      style={p.tone ? ({ '--row-tone': p.tone } as CSSProperties) : undefined}
-      onClick={p.clickable ? () => p.actions.open(p.row) : undefined}
-    >
-      {p.selectable === null ? null : (
-        <td className={classes.check}>
-          {p.selectable ? (
-            <GridCheckbox
-              aria-label={p.selectLabel ?? ''}
-              checked={p.selected}
-              onClick={(event) => event.stopPropagation()}
-              onChange={() => p.actions.toggle(p.rowId)}
-            />
-          ) : null}
-        </td>
-      )}
-      {p.columns.map((column) => (
-        <td key={column.id} className={alignClass(column)}>
-          {column.cell(p.row)}
-        </td>
-      ))}
-    </tr>
-  );
-}
-
-const GridRow = memo(GridRowView) as typeof GridRowView;
-
-/** A checkbox for a grid's cells: a native one, light enough for every row of a long grid. */
-export function GridCheckbox(
-  props: Omit<ComponentPropsWithoutRef<'input'>, 'type' | 'className'> & { 'aria-label': string },
-) {
-  return <input type="checkbox" className={classes.checkbox} {...props} />;
-}
-
-function Spacer({ height, columns }: { height: number; columns: number }) {
-  return (
-    <tr aria-hidden className={classes.spacer} style={{ height }}>
-      <td colSpan={columns} />
-    </tr>
-  );
-}
-
-function alignClass(column: GridColumn<never>): string | undefined {
-  if (column.money) return classes.money;
-  if (column.align === 'right') return classes.right;
-  if (column.align === 'center') return classes.center;
-  return undefined;
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   nextSort,
   selectionState,
   sortRows,
+  startsOfGroups,
   toggleAll,
   toggleKey,
 } from './grid-model';
@@ -71,5 +72,13 @@ describe('keyboard movement', () => {
     expect(moveFocus('End', 0, 5, 3)).toBe(4);
     expect(moveFocus('Enter', 0, 5, 3)).toBeNull();
     expect(moveFocus('ArrowDown', 0, 0, 3)).toBeNull();
+  });
+});
+
+describe('groups', () => {
+  it('starts a group at the first row and wherever the group changes', () => {
+    const rows = ['Asset', 'Asset', 'Liability', 'Equity', 'Equity'];
+    expect(startsOfGroups(rows, (row) => row)).toEqual([true, false, true, true, false]);
+    expect(startsOfGroups([], (row: string) => row)).toEqual([]);
   });
 });

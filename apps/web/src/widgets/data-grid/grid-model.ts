@@ -102,3 +102,14 @@ export function moveFocus(key: string, index: number, count: number, page: numbe
       return null;
   }
 }
+
+/**
+ * For each row, whether it starts a group: the first row, and every row whose group differs from
+ * the row's before it (rows given in group order show each group once).
+ */
+export function startsOfGroups<Row>(
+  rows: readonly Row[],
+  groupOf: (row: Row) => string,
+): boolean[] {
+  return rows.map((row, i) => i === 0 || groupOf(row) !== groupOf(rows[i - 1]));
+}
