@@ -35,4 +35,12 @@ describe('contractValidation', () => {
     expect(Object.keys(errors)).toEqual([formProblemKey]);
     expect(formProblem(errors)).toMatch(/^CommunityAgentId: /);
   });
+  it('puts an issue of a nested body field under the field a whole path names', () => {
+    const nested = contractValidation({
+      schema: z.strictObject({ Contact: z.strictObject({ FirstName: z.string().max(3) }) }),
+      toBody: (values: { first: string }) => ({ Contact: { FirstName: values.first } }),
+      fieldOf: { 'Contact.FirstName': 'first' },
+    });
+    expect(Object.keys(nested({ first: 'Longer' }))).toEqual(['first']);
+  });
 });

@@ -12,8 +12,8 @@ type Rules<Values> = (values: Values) => Record<string, string | null | undefine
  * The `validate` of a Mantine form whose values make a contract body (CONTRIBUTING.md, Forms).
  * The form's own rules come first, with the spec's messages under their fields; then the body the
  * values would send is parsed with the contract's zod schema, and each issue goes under the field
- * its path names (`fieldOf` maps a body field to the form's field; a body field the form has no
- * field for goes under `formProblemKey`), so nothing is sent that the server would refuse.
+ * its path names (`fieldOf` maps a body field, or a whole path such as `Phones.0.AreaCode`, to the
+ * form's field; a body field the form has no field for goes under `formProblemKey`), so nothing is sent that the server would refuse.
  */
 export function contractValidation<Values extends object>(options: {
   schema: z.ZodType;
@@ -29,9 +29,12 @@ export function contractValidation<Values extends object>(options: {
     const parsed = options.schema.safeParse(options.toBody(values));
     if (parsed.success) return errors;
     for (const issue of parsed.error.issues) {
-      const [head = '', ...rest] = issue.path.map(String);
-      const mapped = options.fieldOf?.[head] ?? (head in values ? head : null);
-      const field = mapped === null ? formProblemKey : [mapped, ...rest].join('.');
+      const path = issue.path.map(String);
+      const [head = '', ...rest] = path;
+      // A whole path the form names ('Contact.FirstName') first, then the body field's head.
+      const whole = options.fieldOf?.[path.join('.')];
+      const mapped = whole ?? options.fieldOf?.[head] ?? (head in values ? head : null);
+      const field = mapped === null ? formProblemKey : (whole ?? [mapped, ...rest].join('.'));
       const message = mapped === null ? `${head}: ${issue.message}` : issue.message;
       // A rule's message on the field stays: it says what the spec says.
       if (!(mapped !== null && mapped in errors) && !(field in errors)) errors[field] = message;

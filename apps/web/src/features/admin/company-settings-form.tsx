@@ -1,4 +1,4 @@
-import { contract, type ResponseOf } from '@hoa/contract';
+import { contract, type RequestOf, type ResponseOf } from '@hoa/contract';
 import { OfferedFeatureFlags, SubscriptionTiers } from '@hoa/domain';
 import {
   Button,
@@ -12,27 +12,32 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type SubmitEvent } from 'react';
 import { api } from '../../app/api';
 import { sessionQueryKey } from '../../app/auth/session';
 import { showSuccess } from '../../app/toasts';
+import { useContractForm } from '../../widgets/contract-form';
 import { PageHeader } from '../../widgets/page-header';
 import { companySettingsQuery } from './company-settings-query';
 
 type CompanySettings = ResponseOf<typeof contract.admin.GetCompanySettings>;
+type SaveBody = RequestOf<typeof contract.admin.SaveCompanySettings>['body'];
 
 const tierOptions = SubscriptionTiers.map((tier) => ({ value: String(tier), label: String(tier) }));
 
 export function CompanySettingsForm({ settings }: { settings: CompanySettings }) {
   const queryClient = useQueryClient();
-  const [tier, setTier] = useState(String(settings.SubscriptionTier));
-  const [flags, setFlags] = useState<Record<string, boolean>>(settings.FeatureFlags);
+  const form = useContractForm({
+    initialValues: {
+      SubscriptionTier: String(settings.SubscriptionTier),
+      FeatureFlags: settings.FeatureFlags,
+    },
+    schema: contract.admin.SaveCompanySettings.body,
+    toBody: (values) => ({ ...values, SubscriptionTier: Number(values.SubscriptionTier) }),
+  });
+  const flags = form.values.FeatureFlags;
 
   const save = useMutation({
-    mutationFn: () =>
-      api.call(contract.admin.SaveCompanySettings, {
-        body: { SubscriptionTier: Number(tier), FeatureFlags: flags },
-      }),
+    mutationFn: (body: SaveBody) => api.call(contract.admin.SaveCompanySettings, { body }),
     onSuccess: async (saved) => {
       showSuccess('Company settings saved.');
       queryClient.setQueryData(companySettingsQuery.queryKey, saved);
@@ -41,13 +46,13 @@ export function CompanySettingsForm({ settings }: { settings: CompanySettings })
     },
   });
 
-  function submit(event: SubmitEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    save.mutate();
-  }
-
   return (
-    <form onSubmit={submit} aria-label="Company settings">
+    <form
+      onSubmit={form.onSubmit((body) => {
+        save.mutate(body);
+      })}
+      aria-label="Company settings"
+    >
       <PageHeader
         title="Company settings"
         subtitle={settings.CompanyName}
@@ -67,8 +72,10 @@ export function CompanySettingsForm({ settings }: { settings: CompanySettings })
               mt={6}
               aria-label="Subscription tier"
               data={tierOptions}
-              value={tier}
-              onChange={setTier}
+              value={form.values.SubscriptionTier}
+              onChange={(tier) => {
+                form.setFieldValue('SubscriptionTier', tier);
+              }}
             />
           </Input.Wrapper>
         </Paper>
@@ -87,7 +94,7 @@ export function CompanySettingsForm({ settings }: { settings: CompanySettings })
                 checked={flags[flag.Key] ?? false}
                 onChange={(event) => {
                   const checked = event.currentTarget.checked;
-                  setFlags((current) => ({ ...current, [flag.Key]: checked }));
+                  form.setFieldValue('FeatureFlags', { ...flags, [flag.Key]: checked });
                 }}
               />
             ))}

@@ -2,12 +2,11 @@ import { contract, type RequestOf, type ResponseOf } from '@hoa/contract';
 import { VendorMessages, VendorPolicyTypes } from '@hoa/domain';
 import { Autocomplete, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type SubmitEvent } from 'react';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
 import { DateInput } from '../../widgets/date-input';
 import { FormActions, FormModal } from '../../widgets/form-modal';
-import { fieldErrors } from '../../widgets/form-errors';
+import { fieldProps, useContractForm } from '../../widgets/contract-form';
 
 type SaveBody = RequestOf<typeof contract.apVendors.SaveVendorInsurance>['body'];
 export type VendorInsurance = ResponseOf<typeof contract.apVendors.SaveVendorInsurance>;
@@ -36,13 +35,21 @@ export function VendorInsuranceFormModal(props: VendorInsuranceFormModalProps) {
 
 function VendorInsuranceForm({ vendorAgentId, insurance, onClose }: VendorInsuranceFormModalProps) {
   const client = useQueryClient();
-  const [policyType, setPolicyType] = useState(insurance?.PolicyType ?? '');
-  const [carrier, setCarrier] = useState(insurance?.Carrier ?? '');
-  const [policyNumber, setPolicyNumber] = useState(insurance?.PolicyNumber ?? '');
-  const [expirationDate, setExpirationDate] = useState<string | null>(
-    insurance?.ExpirationDate ?? null,
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useContractForm({
+    initialValues: {
+      policyType: insurance?.PolicyType ?? '',
+      carrier: insurance?.Carrier ?? '',
+      policyNumber: insurance?.PolicyNumber ?? '',
+      expirationDate: insurance?.ExpirationDate ?? null,
+    },
+    schema: contract.apVendors.SaveVendorInsurance.body,
+    toBody: (values) => ({
+      ...values,
+      insuranceId: insurance?.InsuranceId,
+      vendorAgentId,
+      policyNumber: values.policyNumber.trim() || null,
+    }),
+  });
   const save = useMutation({
     mutationFn: (body: SaveBody) => api.call(contract.apVendors.SaveVendorInsurance, { body }),
     onSuccess: async () => {
@@ -52,26 +59,14 @@ function VendorInsuranceForm({ vendorAgentId, insurance, onClose }: VendorInsura
     },
   });
 
-  function submit(event: SubmitEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    const parsed = contract.apVendors.SaveVendorInsurance.body.safeParse({
-      insuranceId: insurance?.InsuranceId,
-      vendorAgentId,
-      policyType,
-      carrier,
-      policyNumber: policyNumber.trim() || null,
-      expirationDate,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data);
-  }
-
   return (
-    <form onSubmit={submit} noValidate aria-label="Insurance">
+    <form
+      onSubmit={form.onSubmit((body) => {
+        save.mutate(body);
+      })}
+      noValidate
+      aria-label="Insurance"
+    >
       <Stack gap="sm">
         <Autocomplete
           label="Policy type"
@@ -79,32 +74,16 @@ function VendorInsuranceForm({ vendorAgentId, insurance, onClose }: VendorInsura
           data-autofocus
           maxLength={50}
           data={[...VendorPolicyTypes]}
-          value={policyType}
-          onChange={setPolicyType}
-          error={errors.policyType}
+          {...form.getInputProps('policyType')}
         />
         <TextInput
           label="Carrier"
           withAsterisk
           maxLength={100}
-          value={carrier}
-          onChange={(event) => setCarrier(event.currentTarget.value)}
-          error={errors.carrier}
+          {...form.getInputProps('carrier')}
         />
-        <TextInput
-          label="Policy number"
-          maxLength={50}
-          value={policyNumber}
-          onChange={(event) => setPolicyNumber(event.currentTarget.value)}
-          error={errors.policyNumber}
-        />
-        <DateInput
-          label="Expiration date"
-          withAsterisk
-          value={expirationDate}
-          onChange={setExpirationDate}
-          error={errors.expirationDate}
-        />
+        <TextInput label="Policy number" maxLength={50} {...form.getInputProps('policyNumber')} />
+        <DateInput label="Expiration date" withAsterisk {...fieldProps(form, 'expirationDate')} />
         <FormActions onCancel={onClose} saving={save.isPending} />
       </Stack>
     </form>

@@ -1,9 +1,9 @@
 import { contract, type VendorSearchRow } from '@hoa/contract';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type SubmitEvent } from 'react';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
+import { useContractForm } from '../../widgets/contract-form';
 import { FormModal } from '../../widgets/form-modal';
 
 interface VendorInviteModalProps {
@@ -26,10 +26,12 @@ export function VendorInviteModal(props: VendorInviteModalProps) {
 function VendorInviteForm({ vendor, lastEmailAddress, onClose }: VendorInviteModalProps) {
   const client = useQueryClient();
   const vendorAgentId = vendor.VendorAgentId;
-  const [emailAddress, setEmailAddress] = useState(
-    lastEmailAddress ?? vendor.PrimaryEmailAddress ?? '',
-  );
-  const [error, setError] = useState<string | undefined>(undefined);
+  // The address is checked as the invite takes it; the registration code is made on sending.
+  const form = useContractForm({
+    initialValues: { emailAddress: lastEmailAddress ?? vendor.PrimaryEmailAddress ?? '' },
+    schema: contract.apVendors.ResendVendorInvite.body.pick({ emailAddress: true }),
+    toBody: (values) => values,
+  });
   const send = useMutation({
     mutationFn: async (email: string) => {
       const registrationCode =
@@ -53,20 +55,14 @@ function VendorInviteForm({ vendor, lastEmailAddress, onClose }: VendorInviteMod
     },
   });
 
-  function submit(event: SubmitEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    const parsed =
-      contract.apVendors.ResendVendorInvite.body.shape.emailAddress.safeParse(emailAddress);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message);
-      return;
-    }
-    setError(undefined);
-    send.mutate(parsed.data);
-  }
-
   return (
-    <form onSubmit={submit} noValidate aria-label="Vendor invite">
+    <form
+      onSubmit={form.onSubmit((body) => {
+        send.mutate(body.emailAddress);
+      })}
+      noValidate
+      aria-label="Vendor invite"
+    >
       <Stack gap="sm">
         <Text size="sm">
           {vendor.DisplayName} is invited to register on the vendor network
@@ -78,12 +74,7 @@ function VendorInviteForm({ vendor, lastEmailAddress, onClose }: VendorInviteMod
           withAsterisk
           data-autofocus
           maxLength={255}
-          value={emailAddress}
-          onChange={(event) => {
-            setEmailAddress(event.currentTarget.value);
-            setError(undefined);
-          }}
-          error={error}
+          {...form.getInputProps('emailAddress')}
         />
         <Group justify="flex-end" mt="xs">
           <Button variant="default" onClick={onClose}>

@@ -1,6 +1,6 @@
 import { contract, type Bank, type BankAccount, type SaveBankAccountBody } from '@hoa/contract';
 import { BankMessages, DefaultNextCheckNumber, isValidRoutingNumber } from '@hoa/domain';
-import { fieldErrors } from '../../widgets/form-errors';
+import { contractValidation } from '../../widgets/contract-form';
 
 /** What the bank account editor holds; selects keep ids as strings. */
 export interface AccountFormValues {
@@ -48,13 +48,9 @@ export function toFormValues(
   };
 }
 
-/** The body to save, or the messages under the fields (the contract's, and the routing rules). */
-export function toSaveBody(
-  values: AccountFormValues,
-  account: BankAccount | undefined,
-  bank: Bank | undefined,
-): { body: SaveBankAccountBody } | { errors: AccountFormErrors } {
-  const parsed = contract.banks.SaveBankAccount.body.safeParse({
+/** The body the values send (the contract parses it). */
+export function accountBody(values: AccountFormValues, account: BankAccount | undefined): unknown {
+  return {
     TopsAgentBankId: account?.TopsAgentBankId,
     BankId: Number(values.BankId),
     CommunityId: Number(values.CommunityId),
@@ -66,15 +62,46 @@ export function toSaveBody(
     NextCheckNumber: Number(values.NextCheckNumber),
     TopsAccountId: values.TopsAccountId ? Number(values.TopsAccountId) : null,
     AchCompanyIdentification: values.AchCompanyIdentification.trim() || null,
-  });
-  const errors: AccountFormErrors = parsed.success ? {} : fieldErrors(parsed.error);
-  if (!values.BankId) errors.BankId = 'Choose a bank.';
-  if (!values.CommunityId) errors.CommunityId = 'Choose a community.';
-  if (values.UseDefaultRouting && !bank?.RoutingNumber) errors.Routing = BankMessages.routingNotSet;
-  if (!values.UseDefaultRouting && !isValidRoutingNumber(values.Routing.trim())) {
-    errors.Routing = BankMessages.invalidRoutingNumber;
-  }
-  if (errors.NextCheckNumber)
-    errors.NextCheckNumber = 'The next check number is a whole number from 1.';
-  return parsed.success && Object.keys(errors).length === 0 ? { body: parsed.data } : { errors };
+  };
+}
+
+const MaxCheckNumber = 2_147_483_647;
+
+/** The editor's own rules, with their messages: the choices and the routing (spec 1 §5). */
+export function accountRules(bank: Bank | undefined) {
+  return (values: AccountFormValues): AccountFormErrors => {
+    const next = Number(values.NextCheckNumber);
+    return {
+      BankId: values.BankId ? undefined : 'Choose a bank.',
+      CommunityId: values.CommunityId ? undefined : 'Choose a community.',
+      Routing: values.UseDefaultRouting
+        ? bank?.RoutingNumber
+          ? undefined
+          : BankMessages.routingNotSet
+        : isValidRoutingNumber(values.Routing.trim())
+          ? undefined
+          : BankMessages.invalidRoutingNumber,
+      NextCheckNumber:
+        values.NextCheckNumber !== '' &&
+        Number.isInteger(next) &&
+        next >= 1 &&
+        next <= MaxCheckNumber
+          ? undefined
+          : 'The next check number is a whole number from 1.',
+    };
+  };
+}
+
+/** The body to save, or the messages under the fields (the contract's, and the routing rules). */
+export function toSaveBody(
+  values: AccountFormValues,
+  account: BankAccount | undefined,
+  bank: Bank | undefined,
+): { body: SaveBankAccountBody } | { errors: AccountFormErrors } {
+  const schema = contract.banks.SaveBankAccount.body;
+  const toBody = (entered: AccountFormValues) => accountBody(entered, account);
+  const errors = contractValidation({ schema, toBody, rules: accountRules(bank) })(values);
+  return Object.keys(errors).length === 0
+    ? { body: schema.parse(toBody(values)) }
+    : { errors: errors };
 }

@@ -10,18 +10,19 @@ import {
 import { AccountTypeId, BankMessages, hasAccess } from '@hoa/domain';
 import { Checkbox, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useEffect } from 'react';
 import { api } from '../../app/api';
 import { useSession } from '../../app/auth/session';
 import { useCommunityList } from '../../app/community/community-list';
 import { showError, showSuccess } from '../../app/toasts';
 import {
+  accountBody,
+  accountRules,
   defaultRoutingFor,
   toFormValues,
-  toSaveBody,
-  type AccountFormErrors,
   type AccountFormValues,
 } from './account-form-values';
+import { useContractForm } from '../../widgets/contract-form';
 import { bankPortfolioQuery, banksKey } from './bank-queries';
 import { showRoutingWarning } from './routing-warning';
 
@@ -76,16 +77,20 @@ function AccountForm({
   const communities = useCommunityList().data ?? [];
   const session = useSession().data;
   const fixedBank = banks.find((bank) => bank.TopsAgentId === fixedBankId);
-  const [values, setValues] = useState<AccountFormValues>(() =>
-    toFormValues(account, fullNumber, { bank: fixedBank, communityAgentId: fixedCommunityId }),
-  );
-  const [errors, setErrors] = useState<AccountFormErrors>({});
-  const bank = banks.find((row) => String(row.TopsAgentId) === values.BankId);
+  const bankOf = (values: AccountFormValues) =>
+    banks.find((row) => String(row.TopsAgentId) === values.BankId);
+  const form = useContractForm({
+    initialValues: toFormValues(account, fullNumber, {
+      bank: fixedBank,
+      communityAgentId: fixedCommunityId,
+    }),
+    schema: contract.banks.SaveBankAccount.body,
+    toBody: (values: AccountFormValues) => accountBody(values, account),
+    rules: (values: AccountFormValues) => accountRules(bankOf(values))(values),
+  });
+  const values = form.values;
+  const bank = bankOf(values);
   const communityId = values.CommunityId ? Number(values.CommunityId) : undefined;
-  const set = <K extends keyof AccountFormValues>(key: K, value: AccountFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    setErrors((current) => ({ ...current, [key]: undefined }));
-  };
 
   // Opened from a bank on default routing without a number: warn once.
   const warnOnOpen = !account && defaultRoutingFor(fixedBank).warn;
@@ -136,7 +141,8 @@ function AccountForm({
     const chosen = banks.find((row) => String(row.TopsAgentId) === value);
     const routing = defaultRoutingFor(chosen);
     if (routing.warn) showRoutingWarning();
-    setValues((current) => ({ ...current, BankId: value, UseDefaultRouting: routing.use }));
+    form.setFieldValue('BankId', value);
+    form.setFieldValue('UseDefaultRouting', routing.use);
   }
 
   function toggleDefaultRouting(checked: boolean): void {
@@ -144,20 +150,17 @@ function AccountForm({
       showRoutingWarning();
       return;
     }
-    set('UseDefaultRouting', checked);
+    form.setFieldValue('UseDefaultRouting', checked);
   }
 
-  function submit(event: SubmitEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    const result = toSaveBody(values, account, bank);
-    if ('errors' in result) {
-      setErrors(result.errors);
-      if (result.errors.Routing === BankMessages.routingNotSet) showRoutingWarning();
-      return;
-    }
-    setErrors({});
-    save.mutate(result.body);
-  }
+  const submit = form.onSubmit(
+    (body) => {
+      save.mutate(body);
+    },
+    (errors) => {
+      if (errors.Routing === BankMessages.routingNotSet) showRoutingWarning();
+    },
+  );
 
   return (
     <form onSubmit={submit} noValidate aria-label="Bank account">
@@ -169,9 +172,8 @@ function AccountForm({
             searchable
             disabled={fixedBankId !== undefined || account !== undefined}
             data={banks.map((row) => ({ value: String(row.TopsAgentId), label: row.DisplayName }))}
-            value={values.BankId}
+            {...form.getInputProps('BankId')}
             onChange={chooseBank}
-            error={errors.BankId}
           />
           <Select
             label="Community"
@@ -182,32 +184,20 @@ function AccountForm({
               value: String(row.CommunityAgentId),
               label: row.DisplayName,
             }))}
-            value={values.CommunityId}
-            onChange={(value) => {
-              set('CommunityId', value);
-            }}
-            error={errors.CommunityId}
+            {...form.getInputProps('CommunityId')}
           />
           <TextInput
             label="Account name"
             withAsterisk
             maxLength={100}
-            value={values.AccountName}
-            onChange={(event) => {
-              set('AccountName', event.currentTarget.value);
-            }}
-            error={errors.AccountName}
+            {...form.getInputProps('AccountName')}
           />
           <TextInput
             label="Account number"
             withAsterisk
             maxLength={50}
             autoComplete="off"
-            value={values.AccountNumber}
-            onChange={(event) => {
-              set('AccountNumber', event.currentTarget.value);
-            }}
-            error={errors.AccountNumber}
+            {...form.getInputProps('AccountNumber')}
           />
         </SimpleGrid>
         <Checkbox
@@ -223,22 +213,18 @@ function AccountForm({
             inputMode="numeric"
             maxLength={9}
             disabled={values.UseDefaultRouting}
+            {...form.getInputProps('Routing')}
             value={values.UseDefaultRouting ? (bank?.RoutingNumber ?? '') : values.Routing}
             onChange={(event) => {
-              set('Routing', event.currentTarget.value.replace(/\D/g, ''));
+              form.setFieldValue('Routing', event.currentTarget.value.replace(/\D/g, ''));
             }}
-            error={errors.Routing}
           />
           <NumberInput
             label="Next check number"
             min={1}
             allowDecimal={false}
             allowNegative={false}
-            value={values.NextCheckNumber}
-            onChange={(value) => {
-              set('NextCheckNumber', value);
-            }}
-            error={errors.NextCheckNumber}
+            {...form.getInputProps('NextCheckNumber')}
           />
         </SimpleGrid>
         <TextInput
@@ -251,11 +237,10 @@ function AccountForm({
           }
           maxLength={10}
           autoComplete="off"
-          value={values.AchCompanyIdentification}
+          {...form.getInputProps('AchCompanyIdentification')}
           onChange={(event) => {
-            set('AchCompanyIdentification', event.currentTarget.value.toUpperCase());
+            form.setFieldValue('AchCompanyIdentification', event.currentTarget.value.toUpperCase());
           }}
-          error={errors.AchCompanyIdentification}
         />
         {canReadGl ? (
           <Select
@@ -266,11 +251,7 @@ function AccountForm({
               value: String(row.TopsAccountId),
               label: `${row.AccountNumber} ${row.AccountName}`,
             }))}
-            value={values.TopsAccountId}
-            onChange={(value) => {
-              set('TopsAccountId', value);
-            }}
-            error={errors.TopsAccountId}
+            {...form.getInputProps('TopsAccountId')}
           />
         ) : null}
         <Checkbox
@@ -280,11 +261,9 @@ function AccountForm({
               ? 'The first bank account of a community is its primary account.'
               : undefined
           }
+          {...form.getInputProps('IsPrimary', { type: 'checkbox' })}
           checked={values.IsPrimary || firstOfCommunity}
           disabled={firstOfCommunity}
-          onChange={(event) => {
-            set('IsPrimary', event.currentTarget.checked);
-          }}
         />
         <FormActions onCancel={onClose} saving={save.isPending} />
       </Stack>

@@ -2,11 +2,10 @@ import { contract, type Bank, type RequestOf } from '@hoa/contract';
 import { BankMessages, isValidRoutingNumber } from '@hoa/domain';
 import { Stack, Switch, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type SubmitEvent } from 'react';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
 import { FormActions, FormModal } from '../../widgets/form-modal';
-import { fieldErrors } from '../../widgets/form-errors';
+import { useContractForm } from '../../widgets/contract-form';
 import { banksKey } from './bank-queries';
 
 type SaveBody = RequestOf<typeof contract.banks.SaveBank>['body'];
@@ -34,11 +33,27 @@ export function BankFormModal(props: BankFormModalProps) {
 
 function BankForm({ bank, onClose, onSaved }: BankFormModalProps) {
   const queryClient = useQueryClient();
-  const [name, setName] = useState(bank?.CompanyName ?? bank?.DisplayName ?? '');
-  const [alias, setAlias] = useState(bank?.Alias ?? '');
-  const [routing, setRouting] = useState(bank?.RoutingNumber ?? '');
-  const [usesDefault, setUsesDefault] = useState(bank?.UsesDefaultRouting ?? false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useContractForm({
+    initialValues: {
+      CompanyName: bank?.CompanyName ?? bank?.DisplayName ?? '',
+      Alias: bank?.Alias ?? '',
+      RoutingNumber: bank?.RoutingNumber ?? '',
+      UsesDefaultRouting: bank?.UsesDefaultRouting ?? false,
+    },
+    schema: contract.banks.SaveBank.body,
+    toBody: (values) => ({
+      TopsAgentId: bank?.TopsAgentId,
+      ...values,
+      RoutingNumber: values.RoutingNumber.trim() || null,
+    }),
+    rules: (values) => {
+      const routing = values.RoutingNumber.trim();
+      return {
+        RoutingNumber:
+          routing && !isValidRoutingNumber(routing) ? BankMessages.invalidRoutingNumber : null,
+      };
+    },
+  });
 
   const save = useMutation({
     mutationFn: (body: SaveBody) => api.call(contract.banks.SaveBank, { body }),
@@ -50,62 +65,35 @@ function BankForm({ bank, onClose, onSaved }: BankFormModalProps) {
     },
   });
 
-  function submit(event: SubmitEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    const parsed = contract.banks.SaveBank.body.safeParse({
-      TopsAgentId: bank?.TopsAgentId,
-      CompanyName: name,
-      Alias: alias,
-      RoutingNumber: routing.trim() || null,
-      UsesDefaultRouting: usesDefault,
-    });
-    const found = parsed.success ? {} : fieldErrors(parsed.error);
-    if (routing.trim() && !isValidRoutingNumber(routing.trim())) {
-      found.RoutingNumber = BankMessages.invalidRoutingNumber;
-    }
-    setErrors(found);
-    if (parsed.success && Object.keys(found).length === 0) save.mutate(parsed.data);
-  }
-
   return (
-    <form onSubmit={submit} noValidate aria-label="Bank">
+    <form
+      onSubmit={form.onSubmit((body) => {
+        save.mutate(body);
+      })}
+      noValidate
+      aria-label="Bank"
+    >
       <Stack gap="sm">
         <TextInput
           label="Bank name"
           withAsterisk
           data-autofocus
           maxLength={100}
-          value={name}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
-          }}
-          error={errors.CompanyName}
+          {...form.getInputProps('CompanyName')}
         />
-        <TextInput
-          label="Alias"
-          maxLength={10}
-          value={alias}
-          onChange={(event) => {
-            setAlias(event.currentTarget.value);
-          }}
-          error={errors.Alias}
-        />
+        <TextInput label="Alias" maxLength={10} {...form.getInputProps('Alias')} />
         <TextInput
           label="Routing number"
           inputMode="numeric"
           maxLength={9}
-          value={routing}
+          {...form.getInputProps('RoutingNumber')}
           onChange={(event) => {
-            setRouting(event.currentTarget.value.replace(/\D/g, ''));
+            form.setFieldValue('RoutingNumber', event.currentTarget.value.replace(/\D/g, ''));
           }}
-          error={errors.RoutingNumber}
         />
         <Switch
           label="Accounts use the bank's default routing"
-          checked={usesDefault}
-          onChange={(event) => {
-            setUsesDefault(event.currentTarget.checked);
-          }}
+          {...form.getInputProps('UsesDefaultRouting', { type: 'checkbox' })}
         />
         <FormActions onCancel={onClose} saving={save.isPending} />
       </Stack>

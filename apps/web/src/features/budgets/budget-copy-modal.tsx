@@ -1,4 +1,4 @@
-import { contract, type BudgetAccount, type FiscalYear } from '@hoa/contract';
+import { contract, type BudgetAccount, type FiscalYear, type RequestOf } from '@hoa/contract';
 import {
   BudgetMessages,
   formatDate,
@@ -7,9 +7,9 @@ import {
 } from '@hoa/domain';
 import { Button, Group, Modal, MultiSelect, Select, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
+import { useContractForm } from '../../widgets/contract-form';
 import { budgetsKey } from './budget-queries';
 
 interface BudgetCopyModalProps {
@@ -22,6 +22,16 @@ interface BudgetCopyModalProps {
   costCenterId: number | null;
   onClose: () => void;
   onCopied: (targetYearId: number) => void;
+}
+
+type CopyBody = RequestOf<typeof contract.budgets.CopyBudget>['body'];
+
+interface CopyValues {
+  /** Null while the shown year (or the one after the source) is meant. */
+  source: string | null;
+  target: string | null;
+  accountIds: string[];
+  increase: string;
 }
 
 const yearLabel = (y: FiscalYear) =>
@@ -40,90 +50,108 @@ function increaseOf(text: string): { value: number | null; problem: string | nul
 export function BudgetCopyModal(props: BudgetCopyModalProps) {
   const { opened, communityAgentId, years, accounts, costCenterId, onClose, onCopied } = props;
   const queryClient = useQueryClient();
-  const [source, setSource] = useState<string | null>(null);
-  const [target, setTarget] = useState<string | null>(null);
-  const [accountIds, setAccountIds] = useState<string[]>([]);
-  const [increase, setIncrease] = useState('');
-  const sourceId = source ?? (props.sourceYearId === null ? null : String(props.sourceYearId));
-  const sourceYear = years.find((y) => String(y.TopsFiscalYearId) === sourceId);
-  // The next year after the source is the usual target.
-  const targetId =
-    target ??
-    (sourceYear
-      ? (years.find((y) => y.StartDate > sourceYear.StartDate)?.TopsFiscalYearId.toString() ?? null)
-      : null);
-  const percent = increaseOf(increase);
-  const sameYear = sourceId !== null && sourceId === targetId;
+  const yearsOf = (values: CopyValues) => {
+    const sourceId =
+      values.source ?? (props.sourceYearId === null ? null : String(props.sourceYearId));
+    const sourceYear = years.find((y) => String(y.TopsFiscalYearId) === sourceId);
+    // The next year after the source is the usual target.
+    const targetId =
+      values.target ??
+      (sourceYear
+        ? (years.find((y) => y.StartDate > sourceYear.StartDate)?.TopsFiscalYearId.toString() ??
+          null)
+        : null);
+    return { sourceId, targetId, sameYear: sourceId !== null && sourceId === targetId };
+  };
+  const initialValues: CopyValues = { source: null, target: null, accountIds: [], increase: '' };
+  const form = useContractForm({
+    initialValues,
+    schema: contract.budgets.CopyBudget.body,
+    toBody: (values: CopyValues) => {
+      const chosen = yearsOf(values);
+      return {
+        communityAgentId,
+        sourceFiscalYearId: Number(chosen.sourceId),
+        targetFiscalYearId: Number(chosen.targetId),
+        accountIds: values.accountIds.length ? values.accountIds.map(Number) : null,
+        percentageToIncreaseAmounts: increaseOf(values.increase).value,
+        costCenterId,
+      };
+    },
+    rules: (values: CopyValues) => ({
+      target: yearsOf(values).sameYear ? BudgetMessages.sameFiscalYear : null,
+      increase: increaseOf(values.increase).problem,
+    }),
+    fieldOf: { sourceFiscalYearId: 'source', targetFiscalYearId: 'target' },
+  });
+  const { sourceId, targetId, sameYear } = yearsOf(form.values);
+  const accountIds = form.values.accountIds;
+  const percent = increaseOf(form.values.increase);
   const copy = useMutation({
-    mutationFn: () =>
-      api.call(contract.budgets.CopyBudget, {
-        body: {
-          communityAgentId,
-          sourceFiscalYearId: Number(sourceId),
-          targetFiscalYearId: Number(targetId),
-          accountIds: accountIds.length ? accountIds.map(Number) : null,
-          percentageToIncreaseAmounts: percent.value,
-          costCenterId,
-        },
-      }),
+    mutationFn: (body: CopyBody) => api.call(contract.budgets.CopyBudget, { body }),
     onSuccess: async (result) => {
       showSuccess(BudgetMessages.copied(result.CopiedAccounts));
       await queryClient.invalidateQueries({ queryKey: budgetsKey });
       await queryClient.invalidateQueries({ queryKey: ['reports'] });
-      onCopied(Number(targetId));
+      onCopied(Number(yearsOf(form.values).targetId));
     },
   });
   const options = years.map((y) => ({ value: String(y.TopsFiscalYearId), label: yearLabel(y) }));
   return (
     <Modal opened={opened} onClose={onClose} title="Copy budget" size="md" centered>
-      <Stack gap="sm">
-        <Select
-          label="Copy from fiscal year"
-          data={options}
-          value={sourceId}
-          onChange={setSource}
-          allowDeselect={false}
-        />
-        <Select
-          label="Copy to fiscal year"
-          data={options}
-          value={targetId}
-          onChange={setTarget}
-          allowDeselect={false}
-          error={sameYear ? BudgetMessages.sameFiscalYear : undefined}
-        />
-        <MultiSelect
-          label="Accounts"
-          description="Leave empty to copy every account with a budget."
-          placeholder={accountIds.length ? undefined : 'All accounts with a budget'}
-          searchable
-          data={accounts.map((a) => ({
-            value: String(a.TopsAccountId),
-            label: `${a.AccountNumber} ${a.AccountName}`,
-          }))}
-          value={accountIds}
-          onChange={setAccountIds}
-        />
-        <TextInput
-          label="Increase amounts by (%)"
-          description="A number such as 3.5, or empty to copy the amounts as they are."
-          value={increase}
-          onChange={(event) => setIncrease(event.currentTarget.value)}
-          error={percent.problem}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            disabled={!sourceId || !targetId || sameYear || percent.problem !== null}
-            loading={copy.isPending}
-            onClick={() => copy.mutate()}
-          >
-            Copy
-          </Button>
-        </Group>
-      </Stack>
+      <form
+        noValidate
+        onSubmit={form.onSubmit((body) => {
+          copy.mutate(body);
+        })}
+      >
+        <Stack gap="sm">
+          <Select
+            label="Copy from fiscal year"
+            data={options}
+            {...form.getInputProps('source')}
+            value={sourceId}
+            allowDeselect={false}
+          />
+          <Select
+            label="Copy to fiscal year"
+            data={options}
+            {...form.getInputProps('target')}
+            value={targetId}
+            allowDeselect={false}
+            error={sameYear ? BudgetMessages.sameFiscalYear : form.errors.target}
+          />
+          <MultiSelect
+            label="Accounts"
+            description="Leave empty to copy every account with a budget."
+            placeholder={accountIds.length ? undefined : 'All accounts with a budget'}
+            searchable
+            data={accounts.map((a) => ({
+              value: String(a.TopsAccountId),
+              label: `${a.AccountNumber} ${a.AccountName}`,
+            }))}
+            {...form.getInputProps('accountIds')}
+          />
+          <TextInput
+            label="Increase amounts by (%)"
+            description="A number such as 3.5, or empty to copy the amounts as they are."
+            {...form.getInputProps('increase')}
+            error={percent.problem}
+          />
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button
+              disabled={!sourceId || !targetId || sameYear || percent.problem !== null}
+              loading={copy.isPending}
+              type="submit"
+            >
+              Copy
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 }

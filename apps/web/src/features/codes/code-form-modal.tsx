@@ -16,6 +16,7 @@ import {
   codeMethodsOfKind,
   Frequencies,
   type Cents,
+  type IsoDate,
 } from '@hoa/domain';
 import {
   Button,
@@ -28,12 +29,17 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type SubmitEvent } from 'react';
 import { api } from '../../app/api';
 import { DateInput } from '../../widgets/date-input';
 import { showSuccess } from '../../app/toasts';
 import { MoneyInput } from '../../widgets/money-input';
-import { showsInvalidEntry } from '../../widgets/invalid-entry';
+import { ProblemAlert } from '../../widgets/problem-alert';
+import {
+  fieldProps,
+  formProblem,
+  formProblemKey,
+  useContractForm,
+} from '../../widgets/contract-form';
 
 type SaveBody = RequestOf<typeof contract.codes.SaveCodeWithAccountCodes>['body'];
 
@@ -72,26 +78,132 @@ const accountOf = (code: Code | null, side: number) =>
   code?.AccountCodes.find((a) => a.CodeAccountTypeId === side)?.TopsAccountId;
 const idText = (id: number | null | undefined) => (id ? String(id) : null);
 
+interface CodeValues {
+  TopsCodeTypeId: string | null;
+  CodeAlias: string;
+  CodeName: string;
+  CodeDescription: string;
+  FrequencyId: string | null;
+  Amount: Cents | null;
+  receivable: string | null;
+  income: string | null;
+  TopsCodeCategoryId: string | null;
+  MethodId: string | null;
+  Rate: string;
+  StartDate: IsoDate | null;
+  EndDate: IsoDate | null;
+}
+
+const numberOrNull = (text: string | null) => (text === null ? null : Number(text));
+/** The form field of each side's account. */
+const accountField: Record<number, keyof CodeValues> = {
+  [CodeAccountTypeId.Receivable]: 'receivable',
+  [CodeAccountTypeId.Income]: 'income',
+};
+// The body's code fields are the form's, but for the frequency's spelling.
+const codeFieldOf: Record<string, string> = { 'code.FrequencyID': 'FrequencyId' };
+for (const field of [
+  'TopsCodeTypeId',
+  'CodeAlias',
+  'CodeName',
+  'CodeDescription',
+  'Amount',
+  'Rate',
+  'TopsCodeCategoryId',
+  'MethodId',
+  'StartDate',
+  'EndDate',
+]) {
+  codeFieldOf[`code.${field}`] = field;
+}
+
+/** The code's fields as the spec's checks (codeProblem) read them. */
+function codeFields(values: CodeValues) {
+  return {
+    TopsCodeTypeId: Number(values.TopsCodeTypeId),
+    CodeAlias: values.CodeAlias.trim(),
+    CodeName: values.CodeName.trim(),
+    CodeDescription: values.CodeDescription.trim() || null,
+    FrequencyId: numberOrNull(values.FrequencyId),
+    StartDate: values.StartDate,
+    EndDate: values.EndDate,
+    Amount: values.Amount ?? 0,
+  };
+}
+
+function accountCodesOf(values: CodeValues) {
+  const chosen = [
+    [CodeAccountTypeId.Receivable, values.receivable],
+    [CodeAccountTypeId.Income, values.income],
+  ] as const;
+  return chosen.flatMap(([side, id]) =>
+    id === null ? [] : [{ CodeAccountTypeId: side, TopsAccountId: Number(id) }],
+  );
+}
+
 /** Add or edit a code with its receivable and income accounts (SaveCodeWithAccountCodes). */
 export function CodeFormModal(props: CodeFormModalProps) {
   const { code, codes, accounts, categories, communityAgentId } = props;
-  const [typeId, setTypeId] = useState<string | null>(idText(code?.TopsCodeTypeId));
-  const [alias, setAlias] = useState(code?.CodeAlias ?? '');
-  const [name, setName] = useState(code?.CodeName ?? '');
-  const [description, setDescription] = useState(code?.CodeDescription ?? '');
-  const [frequency, setFrequency] = useState<string | null>(idText(code?.FrequencyID));
-  const [amount, setAmount] = useState<Cents | null>(code ? code.Amount : null);
-  const [receivable, setReceivable] = useState(
-    idText(accountOf(code, CodeAccountTypeId.Receivable)),
-  );
-  const [income, setIncome] = useState(idText(accountOf(code, CodeAccountTypeId.Income)));
-  const [category, setCategory] = useState<string | null>(idText(code?.TopsCodeCategoryId));
-  const [method, setMethod] = useState<string | null>(idText(code?.MethodId));
-  const [rate, setRate] = useState(code?.Rate ?? '');
-  const [startDate, setStartDate] = useState<string | null>(code?.StartDate ?? null);
-  const [endDate, setEndDate] = useState<string | null>(code?.EndDate ?? null);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const codeTypeId = typeId === null ? null : Number(typeId);
+  const taken = codes.filter((c) => c.TopsCodeId !== code?.TopsCodeId).map((c) => c.CodeAlias);
+  const form = useContractForm({
+    initialValues: {
+      TopsCodeTypeId: idText(code?.TopsCodeTypeId),
+      CodeAlias: code?.CodeAlias ?? '',
+      CodeName: code?.CodeName ?? '',
+      CodeDescription: code?.CodeDescription ?? '',
+      FrequencyId: idText(code?.FrequencyID),
+      Amount: code ? code.Amount : null,
+      receivable: idText(accountOf(code, CodeAccountTypeId.Receivable)),
+      income: idText(accountOf(code, CodeAccountTypeId.Income)),
+      TopsCodeCategoryId: idText(code?.TopsCodeCategoryId),
+      MethodId: idText(code?.MethodId),
+      Rate: code?.Rate ?? '',
+      StartDate: code?.StartDate ?? null,
+      EndDate: code?.EndDate ?? null,
+    } satisfies CodeValues,
+    schema: contract.codes.SaveCodeWithAccountCodes.body,
+    toBody: (values: CodeValues) => {
+      const { FrequencyId, ...fields } = codeFields(values);
+      return {
+        communityAgentId,
+        code: {
+          ...fields,
+          TopsCodeId: code?.TopsCodeId,
+          FrequencyID: FrequencyId,
+          TopsCodeCategoryId: numberOrNull(values.TopsCodeCategoryId),
+          MethodId: numberOrNull(values.MethodId),
+          Rate: values.Rate.trim() || null,
+          LastApplied: code?.LastApplied ?? null,
+          PreviousCodeId: code?.PreviousCodeId ?? null,
+          AccountCodes: accountCodesOf(values),
+        },
+      };
+    },
+    rules: (values: CodeValues) => {
+      if (values.TopsCodeTypeId === null) return { TopsCodeTypeId: 'Choose the code type.' };
+      const errors: Record<string, string> = {};
+      const rate = values.Rate.trim();
+      if (rate && !ratePattern.test(rate))
+        errors.Rate = 'Not a rate; write it like 0.125 (up to six decimals).';
+      const problem = codeProblem(codeFields(values), taken);
+      if (problem) errors[problem.Field] = problem.Message;
+      const accountProblem = codeAccountsProblem(
+        Number(values.TopsCodeTypeId),
+        accountCodesOf(values).map((a) => ({
+          CodeAccountTypeId: a.CodeAccountTypeId,
+          AccountTypeId:
+            accounts.find((x) => x.TopsAccountId === a.TopsAccountId)?.TopsAccountTypeId ?? -1,
+        })),
+      );
+      if (accountProblem) {
+        errors[accountField[accountProblem.CodeAccountTypeId] ?? formProblemKey] =
+          accountProblem.Message;
+      }
+      return errors;
+    },
+    fieldOf: codeFieldOf,
+  });
+  const codeTypeId = numberOrNull(form.values.TopsCodeTypeId);
 
   const save = useMutation({
     mutationFn: (body: SaveBody) => api.call(contract.codes.SaveCodeWithAccountCodes, { body }),
@@ -112,60 +224,6 @@ export function CodeFormModal(props: CodeFormModalProps) {
             label: `${a.AccountNumber} ${a.AccountName}`,
           }));
 
-  function submit(event: SubmitEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    if (codeTypeId === null) return setErrors({ TopsCodeTypeId: 'Choose the code type.' });
-    // A date or amount field whose text is not one shows why; nothing is saved as empty.
-    if (showsInvalidEntry(event.currentTarget)) return;
-    if (rate.trim() && !ratePattern.test(rate.trim()))
-      return setErrors({ Rate: 'Not a rate; write it like 0.125 (up to six decimals).' });
-    const fields = {
-      TopsCodeTypeId: codeTypeId,
-      CodeAlias: alias.trim(),
-      CodeName: name.trim(),
-      CodeDescription: description.trim() || null,
-      FrequencyId: frequency === null ? null : Number(frequency),
-      StartDate: startDate,
-      EndDate: endDate,
-      Amount: amount ?? 0,
-    };
-    const taken = codes.filter((c) => c.TopsCodeId !== code?.TopsCodeId).map((c) => c.CodeAlias);
-    const problem = codeProblem(fields, taken);
-    if (problem) return setErrors({ [problem.Field]: problem.Message });
-    const chosen = [
-      [CodeAccountTypeId.Receivable, receivable],
-      [CodeAccountTypeId.Income, income],
-    ] as const;
-    const accountCodes = chosen.flatMap(([side, id]) =>
-      id === null ? [] : [{ CodeAccountTypeId: side, TopsAccountId: Number(id) }],
-    );
-    const accountProblem = codeAccountsProblem(
-      codeTypeId,
-      accountCodes.map((a) => ({
-        CodeAccountTypeId: a.CodeAccountTypeId,
-        AccountTypeId:
-          accounts.find((x) => x.TopsAccountId === a.TopsAccountId)?.TopsAccountTypeId ?? -1,
-      })),
-    );
-    if (accountProblem)
-      return setErrors({ [`account${accountProblem.CodeAccountTypeId}`]: accountProblem.Message });
-    setErrors({});
-    save.mutate({
-      communityAgentId,
-      code: {
-        ...fields,
-        TopsCodeId: code?.TopsCodeId,
-        FrequencyID: fields.FrequencyId,
-        TopsCodeCategoryId: category === null ? null : Number(category),
-        MethodId: method === null ? null : Number(method),
-        Rate: rate.trim() || null,
-        LastApplied: code?.LastApplied ?? null,
-        PreviousCodeId: code?.PreviousCodeId ?? null,
-        AccountCodes: accountCodes,
-      },
-    });
-  }
-
   const needsAccounts = codeTypeId !== null && codeNeedsAccounts(codeTypeId);
   return (
     <Modal
@@ -175,115 +233,86 @@ export function CodeFormModal(props: CodeFormModalProps) {
       size="md"
       centered
     >
-      <form onSubmit={submit} noValidate aria-label="Code">
+      <form
+        onSubmit={form.onSubmit((body) => {
+          save.mutate(body);
+        })}
+        noValidate
+        aria-label="Code"
+      >
         <Stack gap="sm">
           <Select
             label="Code type"
             data={typeOptions}
-            value={typeId}
-            onChange={setTypeId}
             searchable
             withAsterisk
-            error={errors.TopsCodeTypeId}
+            {...form.getInputProps('TopsCodeTypeId')}
           />
           <Group grow align="flex-start">
             <TextInput
               label="Alias"
-              value={alias}
               maxLength={10}
               withAsterisk
-              error={errors.CodeAlias}
-              onChange={(e) => {
-                setAlias(e.currentTarget.value);
-              }}
+              {...form.getInputProps('CodeAlias')}
             />
-            <MoneyInput label="Amount" value={amount} error={errors.Amount} onChange={setAmount} />
+            <MoneyInput label="Amount" {...fieldProps(form, 'Amount')} />
           </Group>
           <TextInput
             label="Name"
-            value={name}
             maxLength={100}
             withAsterisk
-            error={errors.CodeName}
-            onChange={(e) => {
-              setName(e.currentTarget.value);
-            }}
+            {...form.getInputProps('CodeName')}
           />
           <Textarea
             label="Description"
-            value={description}
             autosize
             minRows={2}
-            error={errors.CodeDescription}
-            onChange={(e) => {
-              setDescription(e.currentTarget.value);
-            }}
+            {...form.getInputProps('CodeDescription')}
           />
           <SimpleGrid cols={2}>
             <Select
               label="Frequency"
               data={frequencyOptions}
-              value={frequency}
-              onChange={setFrequency}
               clearable
-              error={errors.FrequencyId}
+              {...form.getInputProps('FrequencyId')}
             />
             <Select
               label="Method"
               data={methodOptions(codeTypeId)}
-              value={method}
-              onChange={setMethod}
               clearable
+              {...form.getInputProps('MethodId')}
             />
             <TextInput
               label="Rate"
               description="Percent of value, or dollars per square foot"
-              value={rate}
-              error={errors.Rate}
-              onChange={(e) => {
-                setRate(e.currentTarget.value);
-              }}
+              {...form.getInputProps('Rate')}
             />
-            <DateInput
-              label="Start date"
-              value={startDate}
-              onChange={setStartDate}
-              error={errors.StartDate}
-            />
-            <DateInput
-              label="End date"
-              value={endDate}
-              onChange={setEndDate}
-              error={errors.EndDate}
-            />
+            <DateInput label="Start date" {...fieldProps(form, 'StartDate')} />
+            <DateInput label="End date" {...fieldProps(form, 'EndDate')} />
             <Select
               label="Category"
               data={categories.map((c) => ({ value: String(c.TopsCodeCategoryId), label: c.Name }))}
-              value={category}
-              onChange={setCategory}
               clearable
+              {...form.getInputProps('TopsCodeCategoryId')}
             />
             <Select
               label="Receivable account"
               data={accountOptions(CodeAccountTypeId.Receivable)}
-              value={receivable}
-              onChange={setReceivable}
               searchable
               clearable
               withAsterisk={needsAccounts}
-              error={errors[`account${CodeAccountTypeId.Receivable}`]}
+              {...form.getInputProps('receivable')}
             />
             <Select
               label="Income account"
               data={accountOptions(CodeAccountTypeId.Income)}
-              value={income}
-              onChange={setIncome}
               searchable
               clearable
               withAsterisk={needsAccounts}
-              error={errors[`account${CodeAccountTypeId.Income}`]}
+              {...form.getInputProps('income')}
             />
           </SimpleGrid>
+          <ProblemAlert problem={formProblem(form.errors)} />
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onClose}>
               Cancel

@@ -1,11 +1,10 @@
 import { contract, type Committee, type RequestOf } from '@hoa/contract';
 import { Stack, Switch, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type SubmitEvent } from 'react';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
 import { FormActions, FormModal } from '../../widgets/form-modal';
-import { fieldErrors } from '../../widgets/form-errors';
+import { useContractForm } from '../../widgets/contract-form';
 import { committeesKey } from './committee-queries';
 
 type SaveBody = RequestOf<typeof contract.committees.SaveCommittee>['body'];
@@ -34,11 +33,20 @@ export function CommitteeFormModal(props: CommitteeFormModalProps) {
 
 function CommitteeForm({ communityAgentId, committee, onClose, onSaved }: CommitteeFormModalProps) {
   const queryClient = useQueryClient();
-  const [name, setName] = useState(committee?.DisplayName ?? '');
-  const [alias, setAlias] = useState(committee?.Alias ?? '');
-  const [isPrimary, setIsPrimary] = useState(committee?.IsPrimary ?? false);
-  const [isArchitectural, setIsArchitectural] = useState(committee?.IsArchitectural ?? false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useContractForm({
+    initialValues: {
+      DisplayName: committee?.DisplayName ?? '',
+      Alias: committee?.Alias ?? '',
+      IsPrimary: committee?.IsPrimary ?? false,
+      IsArchitectural: committee?.IsArchitectural ?? false,
+    },
+    schema: contract.committees.SaveCommittee.body,
+    toBody: (values) => ({
+      ...values,
+      TopsAgentId: committee?.TopsAgentId,
+      CommunityAgentId: communityAgentId,
+    }),
+  });
 
   const save = useMutation({
     mutationFn: (body: SaveBody) => api.call(contract.committees.SaveCommittee, { body }),
@@ -50,62 +58,32 @@ function CommitteeForm({ communityAgentId, committee, onClose, onSaved }: Commit
     },
   });
 
-  function submit(event: SubmitEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    const parsed = contract.committees.SaveCommittee.body.safeParse({
-      TopsAgentId: committee?.TopsAgentId,
-      CommunityAgentId: communityAgentId,
-      DisplayName: name,
-      Alias: alias,
-      IsPrimary: isPrimary,
-      IsArchitectural: isArchitectural,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data);
-  }
-
   return (
-    <form onSubmit={submit} noValidate aria-label="Committee">
+    <form
+      onSubmit={form.onSubmit((body) => {
+        save.mutate(body);
+      })}
+      noValidate
+      aria-label="Committee"
+    >
       <Stack gap="sm">
         <TextInput
           label="Name"
           withAsterisk
           data-autofocus
           maxLength={150}
-          value={name}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
-          }}
-          error={errors.DisplayName}
+          {...form.getInputProps('DisplayName')}
         />
-        <TextInput
-          label="Alias"
-          maxLength={10}
-          value={alias}
-          onChange={(event) => {
-            setAlias(event.currentTarget.value);
-          }}
-          error={errors.Alias}
-        />
+        <TextInput label="Alias" maxLength={10} {...form.getInputProps('Alias')} />
         <Switch
           label="Primary committee"
           description="The community's governing board; one per community"
-          checked={isPrimary}
-          onChange={(event) => {
-            setIsPrimary(event.currentTarget.checked);
-          }}
+          {...form.getInputProps('IsPrimary', { type: 'checkbox' })}
         />
         <Switch
           label="Architectural committee"
           description="Reviews architectural requests"
-          checked={isArchitectural}
-          onChange={(event) => {
-            setIsArchitectural(event.currentTarget.checked);
-          }}
+          {...form.getInputProps('IsArchitectural', { type: 'checkbox' })}
         />
         <FormActions onCancel={onClose} saving={save.isPending} />
       </Stack>

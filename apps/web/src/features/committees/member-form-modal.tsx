@@ -2,11 +2,13 @@ import { contract, type CommitteeMember, type SaveCommitteeMemberBody } from '@h
 import { ExpirationMonths, expirationYears } from '@hoa/domain';
 import { Alert, Anchor, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { useMemo } from 'react';
 import { api } from '../../app/api';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
+import { formProblem, useContractForm } from '../../widgets/contract-form';
 import { FormActions, FormModal } from '../../widgets/form-modal';
+import { ProblemAlert } from '../../widgets/problem-alert';
 import { committeeMemberTypesQuery, committeesKey } from './committee-queries';
 import {
   ownsContact,
@@ -14,9 +16,18 @@ import {
   toFormValues,
   toSaveBody,
   validateMember,
-  type MemberFormErrors,
   type MemberFormValues,
 } from './member-form-values';
+
+/** The typed contact, phone and email are the first of the body's lists. */
+const memberFieldOf = {
+  'Contact.FirstName': 'FirstName',
+  'Contact.MiddleName': 'MiddleName',
+  'Contact.LastName': 'LastName',
+  'Phones.0.AreaCode': 'AreaCode',
+  'Phones.0.PhoneNumber': 'PhoneNumber',
+  'WebAddresses.0.Address': 'Email',
+};
 
 interface MemberFormModalProps {
   opened: boolean;
@@ -42,15 +53,17 @@ export function MemberFormModal(props: MemberFormModalProps) {
 function MemberForm({ committeeAgentId, member, onClose }: MemberFormModalProps) {
   const queryClient = useQueryClient();
   const roles = useQuery(committeeMemberTypesQuery);
-  const [values, setValues] = useState<MemberFormValues>(() => toFormValues(member));
-  const [errors, setErrors] = useState<MemberFormErrors>({});
+  // The spec's messages first; then the contract's schema of the save.
+  const form = useContractForm({
+    initialValues: toFormValues(member),
+    schema: contract.committees.SaveCommitteeMember.body,
+    toBody: (entered: MemberFormValues) => toSaveBody(entered, committeeAgentId, member),
+    rules: (entered: MemberFormValues) => validateMember(entered, member),
+    fieldOf: memberFieldOf,
+  });
+  const values = form.values;
+  const errors = form.errors;
   const editsContact = ownsContact(member);
-  // An edited field drops its message; the expiration message sits under the month.
-  const set = <K extends keyof MemberFormValues>(key: K, value: MemberFormValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    const shown: keyof MemberFormValues = key === 'ExpirationYear' ? 'ExpirationMonth' : key;
-    setErrors((current) => ({ ...current, [shown]: undefined }));
-  };
 
   // The ten-year list, plus a stored year that has left it.
   const years = useMemo(() => {
@@ -69,26 +82,18 @@ function MemberForm({ committeeAgentId, member, onClose }: MemberFormModalProps)
     },
   });
 
-  function submit(event: SubmitEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    const found = validateMember(values, member);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    save.mutate(toSaveBody(values, committeeAgentId, member));
-  }
-
   const text = (
     key: 'FirstName' | 'MiddleName' | 'LastName' | 'Email' | 'AreaCode' | 'PhoneNumber',
-  ) => ({
-    value: values[key],
-    error: errors[key],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      set(key, event.currentTarget.value);
-    },
-  });
+  ) => form.getInputProps(key);
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Committee member">
+    <form
+      onSubmit={form.onSubmit((body) => {
+        save.mutate(body);
+      })}
+      noValidate
+      aria-label="Committee member"
+    >
       <Stack gap="sm">
         {editsContact ? (
           <>
@@ -139,7 +144,7 @@ function MemberForm({ committeeAgentId, member, onClose }: MemberFormModalProps)
           }))}
           value={String(values.CommitteeMemberTypeId)}
           onChange={(value) => {
-            if (value) set('CommitteeMemberTypeId', Number(value));
+            if (value) form.setFieldValue('CommitteeMemberTypeId', Number(value));
           }}
         />
         <SimpleGrid cols={2} spacing="sm">
@@ -150,7 +155,7 @@ function MemberForm({ committeeAgentId, member, onClose }: MemberFormModalProps)
             data={ExpirationMonths.map((m) => ({ value: String(m.value), label: m.label }))}
             value={values.ExpirationMonth === null ? null : String(values.ExpirationMonth)}
             onChange={(value) => {
-              set('ExpirationMonth', value ? Number(value) : null);
+              form.setFieldValue('ExpirationMonth', value ? Number(value) : null);
             }}
             error={errors.ExpirationMonth}
           />
@@ -161,11 +166,14 @@ function MemberForm({ committeeAgentId, member, onClose }: MemberFormModalProps)
             data={years.map(String)}
             value={values.ExpirationYear === null ? null : String(values.ExpirationYear)}
             onChange={(value) => {
-              set('ExpirationYear', value ? Number(value) : null);
+              // The expiration's message sits under the month: a changed year drops it too.
+              form.setFieldValue('ExpirationYear', value ? Number(value) : null);
+              form.clearFieldError('ExpirationMonth');
             }}
             error={errors.ExpirationMonth ? ' ' : undefined}
           />
         </SimpleGrid>
+        <ProblemAlert problem={formProblem(errors)} />
         <FormActions onCancel={onClose} saving={save.isPending} />
       </Stack>
     </form>

@@ -1,8 +1,8 @@
-import type { CustomField, CustomFieldGroup } from '@hoa/contract';
+import { contract, type CustomField, type CustomFieldGroup } from '@hoa/contract';
 import { findAgentTypeGroup } from '@hoa/domain';
 import { Select, Stack, Text } from '@mantine/core';
-import { useState, type SubmitEvent } from 'react';
 import { showSuccess } from '../../app/toasts';
+import { useContractForm } from '../../widgets/contract-form';
 import { FormActions } from '../../widgets/form-modal';
 import { useMoveField } from './custom-field-queries';
 
@@ -15,8 +15,21 @@ interface MoveFieldFormProps {
 
 /** Moves a field, with its values, to another category. */
 export function MoveFieldForm({ field, groups, onClose }: MoveFieldFormProps) {
-  const [target, setTarget] = useState<string | null>(null);
-  const [error, setError] = useState<string | undefined>();
+  const initialValues: { TargetCustomFieldGroupId: string | null } = {
+    TargetCustomFieldGroupId: null,
+  };
+  const form = useContractForm({
+    initialValues,
+    schema: contract.customFields.MoveField.body,
+    toBody: (values) => ({
+      CustomFieldId: field.CustomFieldId,
+      TargetCustomFieldGroupId: Number(values.TargetCustomFieldGroupId),
+    }),
+    rules: (values) => ({
+      TargetCustomFieldGroupId:
+        values.TargetCustomFieldGroupId === null ? 'Choose a category.' : null,
+    }),
+  });
   const move = useMoveField(() => {
     showSuccess('Field moved.');
     onClose();
@@ -28,17 +41,14 @@ export function MoveFieldForm({ field, groups, onClose }: MoveFieldFormProps) {
       label: `${g.Name} (${findAgentTypeGroup(g.AgentTypeGroupId)?.Name ?? ''})`,
     }));
 
-  function submit(event: SubmitEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    if (target === null) {
-      setError('Choose a category.');
-      return;
-    }
-    move.mutate({ CustomFieldId: field.CustomFieldId, TargetCustomFieldGroupId: Number(target) });
-  }
-
   return (
-    <form onSubmit={submit} noValidate aria-label="Move field">
+    <form
+      onSubmit={form.onSubmit((body) => {
+        move.mutate(body);
+      })}
+      noValidate
+      aria-label="Move field"
+    >
       <Stack gap="sm">
         <Text size="sm">
           Move <b>{field.Name}</b>
@@ -48,9 +58,7 @@ export function MoveFieldForm({ field, groups, onClose }: MoveFieldFormProps) {
           label="Target category"
           searchable
           data={options}
-          value={target}
-          onChange={setTarget}
-          error={error}
+          {...form.getInputProps('TargetCustomFieldGroupId')}
           nothingFoundMessage="No other category"
         />
         <FormActions onCancel={onClose} saving={move.isPending} />

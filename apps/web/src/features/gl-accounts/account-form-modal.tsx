@@ -2,10 +2,9 @@ import { contract, type ChartAccount, type CostCenter, type SaveAccountBody } fr
 import { AccountTypes } from '@hoa/domain';
 import { Button, Group, Modal, Select, Stack, Switch, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type SubmitEvent } from 'react';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
-import { fieldErrors } from '../../widgets/form-errors';
+import { useContractForm } from '../../widgets/contract-form';
 import { glKey } from './gl-queries';
 
 interface AccountFormModalProps {
@@ -32,16 +31,27 @@ export function AccountFormModal({
   onClose,
 }: AccountFormModalProps) {
   const queryClient = useQueryClient();
-  const [number, setNumber] = useState(account?.AccountNumber ?? '');
-  const [name, setName] = useState(account?.AccountName ?? '');
-  const [typeId, setTypeId] = useState<string | null>(
-    account ? String(account.TopsAccountTypeId) : null,
-  );
-  const [costCenterId, setCostCenterId] = useState<string | null>(
-    account?.CostCenterId ? String(account.CostCenterId) : null,
-  );
-  const [isActive, setIsActive] = useState(account?.IsActive ?? true);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const form = useContractForm({
+    initialValues: {
+      AccountNumber: account?.AccountNumber ?? '',
+      AccountName: account?.AccountName ?? '',
+      TopsAccountTypeId: account ? String(account.TopsAccountTypeId) : null,
+      CostCenterId: account?.CostCenterId ? String(account.CostCenterId) : null,
+      IsActive: account?.IsActive ?? true,
+    },
+    schema: contract.glAccounts.SaveAccount.body,
+    toBody: (values) => ({
+      ...values,
+      TopsAccountId: account?.TopsAccountId,
+      CommunityAgentId: communityAgentId,
+      TopsAccountTypeId:
+        values.TopsAccountTypeId === null ? undefined : Number(values.TopsAccountTypeId),
+      CostCenterId: values.CostCenterId === null ? null : Number(values.CostCenterId),
+    }),
+    rules: (values) => ({
+      TopsAccountTypeId: values.TopsAccountTypeId === null ? 'Account type is required.' : null,
+    }),
+  });
 
   const save = useMutation({
     mutationFn: (body: SaveAccountBody) => api.call(contract.glAccounts.SaveAccount, { body }),
@@ -52,58 +62,31 @@ export function AccountFormModal({
     },
   });
 
-  function submit(event: SubmitEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    const parsed = contract.glAccounts.SaveAccount.body.safeParse({
-      TopsAccountId: account?.TopsAccountId,
-      CommunityAgentId: communityAgentId,
-      AccountNumber: number,
-      AccountName: name,
-      TopsAccountTypeId: typeId === null ? undefined : Number(typeId),
-      CostCenterId: costCenterId === null ? null : Number(costCenterId),
-      IsActive: isActive,
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data);
-  }
-
   return (
     <Modal opened onClose={onClose} title={account ? 'Edit account' : 'Add account'} size="md">
-      <form onSubmit={submit} noValidate aria-label="Account">
+      <form
+        onSubmit={form.onSubmit((body) => {
+          save.mutate(body);
+        })}
+        noValidate
+        aria-label="Account"
+      >
         <Stack gap="sm">
           <Group grow align="flex-start">
             <TextInput
               label="Account number"
               withAsterisk
               data-autofocus
-              value={number}
-              onChange={(e) => {
-                setNumber(e.currentTarget.value);
-              }}
-              error={errors.AccountNumber}
+              {...form.getInputProps('AccountNumber')}
             />
             <Select
               label="Account type"
               withAsterisk
               data={typeOptions}
-              value={typeId}
-              onChange={setTypeId}
-              error={errors.TopsAccountTypeId ? 'Account type is required.' : undefined}
+              {...form.getInputProps('TopsAccountTypeId')}
             />
           </Group>
-          <TextInput
-            label="Account name"
-            withAsterisk
-            value={name}
-            onChange={(e) => {
-              setName(e.currentTarget.value);
-            }}
-            error={errors.AccountName}
-          />
+          <TextInput label="Account name" withAsterisk {...form.getInputProps('AccountName')} />
           <Select
             label="Cost center"
             placeholder="None"
@@ -112,16 +95,9 @@ export function AccountFormModal({
               value: String(c.CostCenterId),
               label: `${c.CostCenterNumber} ${c.CostCenterName}`,
             }))}
-            value={costCenterId}
-            onChange={setCostCenterId}
+            {...form.getInputProps('CostCenterId')}
           />
-          <Switch
-            label="Active"
-            checked={isActive}
-            onChange={(e) => {
-              setIsActive(e.currentTarget.checked);
-            }}
-          />
+          <Switch label="Active" {...form.getInputProps('IsActive', { type: 'checkbox' })} />
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={onClose}>
               Cancel

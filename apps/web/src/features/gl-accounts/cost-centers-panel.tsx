@@ -1,15 +1,18 @@
-import { contract, type CostCenter } from '@hoa/contract';
+import { contract, type CostCenter, type RequestOf } from '@hoa/contract';
 import { Button, Group, Paper, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { api } from '../../app/api';
 import { useClaimAccess } from '../../app/auth/claim-access';
 import { openConfirm } from '../../app/overlays/modals';
 import { showSuccess } from '../../app/toasts';
 import { LoadError } from '../../widgets/load-error';
 import { PageLoader } from '../../widgets/page-loader';
+import { useContractForm } from '../../widgets/contract-form';
 import { useGlDelete } from './use-gl-delete';
 import { costCentersQuery, glKey } from './gl-queries';
+
+type SaveCostCenterBody = RequestOf<typeof contract.glAccounts.SaveCostCenter>['body'];
 
 /** Cost centers of a community: list, add, rename, delete when unused. */
 export function CostCentersPanel({ communityAgentId }: { communityAgentId: number }) {
@@ -17,34 +20,32 @@ export function CostCentersPanel({ communityAgentId }: { communityAgentId: numbe
   const access = useClaimAccess('glaccounts');
   const centers = useQuery(costCentersQuery(communityAgentId));
   const [editing, setEditing] = useState<CostCenter | null>(null);
-  const [number, setNumber] = useState('');
-  const [name, setName] = useState('');
+  const form = useContractForm({
+    initialValues: { CostCenterNumber: '', CostCenterName: '' },
+    schema: contract.glAccounts.SaveCostCenter.body,
+    toBody: (values) => ({
+      ...values,
+      CostCenterId: editing?.CostCenterId,
+      CommunityAgentId: communityAgentId,
+    }),
+  });
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: glKey });
   const save = useMutation({
-    mutationFn: () =>
-      api.call(contract.glAccounts.SaveCostCenter, {
-        body: {
-          CostCenterId: editing?.CostCenterId,
-          CommunityAgentId: communityAgentId,
-          CostCenterNumber: number,
-          CostCenterName: name,
-        },
-      }),
+    mutationFn: (body: SaveCostCenterBody) =>
+      api.call(contract.glAccounts.SaveCostCenter, { body }),
     onSuccess: async (saved) => {
       showSuccess(`Cost center ${saved.CostCenterNumber} saved.`);
       setEditing(null);
-      setNumber('');
-      setName('');
+      form.reset();
       await refresh();
     },
   });
   const remove = useGlDelete(contract.glAccounts.DeleteCostCenter, 'Cost center deleted.');
 
-  function submit(event: SubmitEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    save.mutate();
-  }
+  const submit = form.onSubmit((body) => {
+    save.mutate(body);
+  });
 
   if (!centers.data) return centers.isError ? <LoadError error={centers.error} /> : <PageLoader />;
   return (
@@ -73,8 +74,10 @@ export function CostCentersPanel({ communityAgentId }: { communityAgentId: numbe
                       variant="subtle"
                       onClick={() => {
                         setEditing(center);
-                        setNumber(center.CostCenterNumber);
-                        setName(center.CostCenterName);
+                        form.setValues({
+                          CostCenterNumber: center.CostCenterNumber,
+                          CostCenterName: center.CostCenterName,
+                        });
                       }}
                     >
                       Edit
@@ -121,18 +124,12 @@ export function CostCentersPanel({ communityAgentId }: { communityAgentId: numbe
             <TextInput
               label="Cost center number"
               w={130}
-              value={number}
-              onChange={(e) => {
-                setNumber(e.currentTarget.value);
-              }}
+              {...form.getInputProps('CostCenterNumber')}
             />
             <TextInput
               label="Cost center name"
               style={{ flex: 1 }}
-              value={name}
-              onChange={(e) => {
-                setName(e.currentTarget.value);
-              }}
+              {...form.getInputProps('CostCenterName')}
             />
             <Button type="submit" loading={save.isPending}>
               {editing ? 'Save cost center' : 'Add cost center'}

@@ -1,16 +1,18 @@
-import { contract, type Fund } from '@hoa/contract';
+import { contract, type Fund, type RequestOf } from '@hoa/contract';
 import { FundTypes, GlAccountMessages } from '@hoa/domain';
 import { Button, Group, Paper, Select, Table, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type SubmitEvent } from 'react';
 import { api } from '../../app/api';
 import { useClaimAccess } from '../../app/auth/claim-access';
 import { openConfirm } from '../../app/overlays/modals';
 import { showSuccess } from '../../app/toasts';
 import { LoadError } from '../../widgets/load-error';
 import { PageLoader } from '../../widgets/page-loader';
+import { useContractForm } from '../../widgets/contract-form';
 import { useGlDelete } from './use-gl-delete';
 import { fundsQuery, glKey } from './gl-queries';
+
+type SaveFundBody = RequestOf<typeof contract.glAccounts.SaveFund>['body'];
 
 const fundTypeOptions = FundTypes.map((t) => ({
   value: String(t.FundTypeId),
@@ -22,18 +24,22 @@ export function FundsPanel({ communityAgentId }: { communityAgentId: number }) {
   const queryClient = useQueryClient();
   const access = useClaimAccess('glaccounts');
   const funds = useQuery(fundsQuery(communityAgentId));
-  const [name, setName] = useState('');
-  const [fundTypeId, setFundTypeId] = useState<string | null>('1');
+  const form = useContractForm({
+    initialValues: { Name: '', FundTypeId: '1' },
+    schema: contract.glAccounts.SaveFund.body,
+    toBody: (values) => ({
+      CommunityAgentId: communityAgentId,
+      Name: values.Name,
+      FundTypeId: Number(values.FundTypeId),
+    }),
+  });
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: glKey });
   const save = useMutation({
-    mutationFn: () =>
-      api.call(contract.glAccounts.SaveFund, {
-        body: { CommunityAgentId: communityAgentId, Name: name, FundTypeId: Number(fundTypeId) },
-      }),
+    mutationFn: (body: SaveFundBody) => api.call(contract.glAccounts.SaveFund, { body }),
     onSuccess: async (saved) => {
       showSuccess(`Fund ${saved.Name} saved.`);
-      setName('');
+      form.setFieldValue('Name', '');
       await refresh();
     },
   });
@@ -51,10 +57,9 @@ export function FundsPanel({ communityAgentId }: { communityAgentId: number }) {
     });
   }
 
-  function submit(event: SubmitEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    save.mutate();
-  }
+  const submit = form.onSubmit((body) => {
+    save.mutate(body);
+  });
 
   if (!funds.data) return funds.isError ? <LoadError error={funds.error} /> : <PageLoader />;
   return (
@@ -106,20 +111,12 @@ export function FundsPanel({ communityAgentId }: { communityAgentId: number }) {
       {access.canCreate ? (
         <form onSubmit={submit} aria-label="Fund">
           <Group mt="sm" gap="xs" align="flex-end">
-            <TextInput
-              label="Fund name"
-              style={{ flex: 1 }}
-              value={name}
-              onChange={(e) => {
-                setName(e.currentTarget.value);
-              }}
-            />
+            <TextInput label="Fund name" style={{ flex: 1 }} {...form.getInputProps('Name')} />
             <Select
               label="Fund type"
               w={160}
               data={fundTypeOptions}
-              value={fundTypeId}
-              onChange={setFundTypeId}
+              {...form.getInputProps('FundTypeId')}
               allowDeselect={false}
             />
             <Button type="submit" loading={save.isPending}>

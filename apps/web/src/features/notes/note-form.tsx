@@ -1,13 +1,13 @@
 import { contract, type NoteItem, type NoteItemInput } from '@hoa/contract';
-import { noteTxnTypeName, TxnTypeId, type NoteTxnType } from '@hoa/domain';
+import { noteTxnTypeName, TxnTypeId, type IsoDate, type NoteTxnType } from '@hoa/domain';
 import { Button, Paper, SimpleGrid, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type SubmitEvent } from 'react';
 import { api } from '../../app/api';
 import { useGo } from '../../app/navigation';
 import { openConfirm } from '../../app/overlays/modals';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
+import { fieldProps, useContractForm } from '../../widgets/contract-form';
 import { DateInput } from '../../widgets/date-input';
 import { noteViewRoute } from '../../widgets/item-feed';
 import { PageHeader } from '../../widgets/page-header';
@@ -23,24 +23,59 @@ interface NoteFormProps {
   about: AgentChoice;
 }
 
+interface NoteValues {
+  /** Whom the note is about. */
+  about: AgentChoice;
+  Note: {
+    Subject: string;
+    Description: string;
+    IsPublic: boolean;
+    IncludeInPropertyAccountingFeed: boolean;
+  };
+  StartDate: IsoDate | null;
+  EndDate: IsoDate | null;
+  assigned: AgentChoice[];
+}
+
 /** Add or edit a note or task: subject required ('Subject is required.'). */
 export function NoteForm({ communityAgentId, txnType, item, about: initialAbout }: NoteFormProps) {
   const go = useGo();
   const queryClient = useQueryClient();
   const kind = noteTxnTypeName(txnType);
-  const [about, setAbout] = useState<AgentChoice>(initialAbout);
-  const [subject, setSubject] = useState(item?.Note.Subject ?? '');
-  const [description, setDescription] = useState(item?.Note.Description ?? '');
-  const [startDate, setStartDate] = useState<string | null>(item?.StartDate ?? null);
-  const [endDate, setEndDate] = useState<string | null>(item?.EndDate ?? null);
-  const [isPublic, setIsPublic] = useState(item?.Note.IsPublic ?? false);
-  const [inAccounting, setInAccounting] = useState(
-    item?.Note.IncludeInPropertyAccountingFeed ?? false,
-  );
-  const [assigned, setAssigned] = useState<AgentChoice[]>(
-    (item?.AssignedAgents ?? []).map((a) => ({ id: a.TopsAgentId, name: a.DisplayName })),
-  );
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const toBody = (values: NoteValues, isDeleted = false) => ({
+    TopsItemId: item?.TopsItemId,
+    TopsParentItemId: item?.TopsParentItemId ?? null,
+    CommunityAgentId: communityAgentId,
+    TxnType: txnType,
+    StartDate: values.StartDate,
+    EndDate: values.EndDate,
+    Note: {
+      ...values.Note,
+      TopsNoteId: item?.Note.TopsNoteId,
+      TopsAgentId: values.about.id,
+      IsDeleted: isDeleted,
+    },
+    AssignedAgentIds: values.assigned.map((a) => a.id),
+  });
+  const form = useContractForm({
+    initialValues: {
+      about: initialAbout,
+      Note: {
+        Subject: item?.Note.Subject ?? '',
+        Description: item?.Note.Description ?? '',
+        IsPublic: item?.Note.IsPublic ?? false,
+        IncludeInPropertyAccountingFeed: item?.Note.IncludeInPropertyAccountingFeed ?? false,
+      },
+      StartDate: item?.StartDate ?? null,
+      EndDate: item?.EndDate ?? null,
+      assigned: (item?.AssignedAgents ?? []).map((a): AgentChoice => ({
+        id: a.TopsAgentId,
+        name: a.DisplayName,
+      })),
+    } satisfies NoteValues,
+    schema: contract.notes.Create.body,
+    toBody,
+  });
 
   const save = useMutation({
     mutationFn: (body: NoteItemInput) => api.call(contract.notes.Create, { body }),
@@ -57,35 +92,10 @@ export function NoteForm({ communityAgentId, txnType, item, about: initialAbout 
     },
   });
 
-  function submit(isDeleted: boolean): void {
-    const parsed = contract.notes.Create.body.safeParse({
-      TopsItemId: item?.TopsItemId,
-      TopsParentItemId: item?.TopsParentItemId ?? null,
-      CommunityAgentId: communityAgentId,
-      TxnType: txnType,
-      StartDate: startDate,
-      EndDate: endDate,
-      Note: {
-        TopsNoteId: item?.Note.TopsNoteId,
-        TopsAgentId: about.id,
-        Subject: subject,
-        Description: description,
-        IsPublic: isPublic,
-        IncludeInPropertyAccountingFeed: inAccounting,
-        IsDeleted: isDeleted,
-      },
-      AssignedAgentIds: assigned.map((a) => a.id),
-    });
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(
-          parsed.error.issues.map((issue) => [issue.path.join('.'), issue.message]),
-        ),
-      );
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data);
+  /** Deletes the note: the same checks as a save, then the body marked deleted. */
+  function remove(): void {
+    if (form.validate().hasErrors) return;
+    save.mutate(contract.notes.Create.body.parse(toBody(form.getValues(), true)));
   }
 
   const title = item ? `Edit ${kind.toLowerCase()}` : `Add ${kind.toLowerCase()}`;
@@ -93,10 +103,9 @@ export function NoteForm({ communityAgentId, txnType, item, about: initialAbout 
     <form
       aria-label={title}
       noValidate
-      onSubmit={(event: SubmitEvent<HTMLFormElement>) => {
-        event.preventDefault();
-        submit(false);
-      }}
+      onSubmit={form.onSubmit((body) => {
+        save.mutate(body);
+      })}
     >
       <PageHeader
         title={title}
@@ -116,9 +125,7 @@ export function NoteForm({ communityAgentId, txnType, item, about: initialAbout 
                     message: `Delete the ${kind.toLowerCase()} "${item.Note.Subject}"?`,
                     confirmLabel: 'Delete',
                     danger: true,
-                    onConfirm: () => {
-                      submit(true);
-                    },
+                    onConfirm: remove,
                   });
                 }}
               >
@@ -136,66 +143,46 @@ export function NoteForm({ communityAgentId, txnType, item, about: initialAbout 
           <Stack gap="sm">
             <AboutAgentSelect
               communityAgentId={communityAgentId}
-              value={about}
-              onChange={setAbout}
+              value={form.values.about}
+              onChange={(about) => {
+                form.setFieldValue('about', about);
+              }}
             />
             <TextInput
               label="Subject"
               withAsterisk
               maxLength={200}
-              value={subject}
-              onChange={(event) => {
-                setSubject(event.currentTarget.value);
-              }}
-              error={errors['Note.Subject']}
+              {...form.getInputProps('Note.Subject')}
             />
             <Textarea
               label="Description"
               autosize
               minRows={4}
               maxRows={12}
-              value={description}
-              onChange={(event) => {
-                setDescription(event.currentTarget.value);
-              }}
-              error={errors['Note.Description']}
+              {...form.getInputProps('Note.Description')}
             />
           </Stack>
           <Stack gap="sm">
             <SimpleGrid cols={2} spacing="sm">
-              <DateInput
-                label="Start date"
-                value={startDate}
-                onChange={setStartDate}
-                error={errors.StartDate}
-              />
-              <DateInput
-                label="End date"
-                value={endDate}
-                onChange={setEndDate}
-                error={errors.EndDate}
-              />
+              <DateInput label="Start date" {...fieldProps(form, 'StartDate')} />
+              <DateInput label="End date" {...fieldProps(form, 'EndDate')} />
             </SimpleGrid>
             <AssignedAgentsSelect
               communityAgentId={communityAgentId}
-              value={assigned}
-              onChange={setAssigned}
+              value={form.values.assigned}
+              onChange={(assigned) => {
+                form.setFieldValue('assigned', assigned);
+              }}
             />
             <Switch
               label="Public"
               description="Owners can see it in the owner portal"
-              checked={isPublic}
-              onChange={(event) => {
-                setIsPublic(event.currentTarget.checked);
-              }}
+              {...form.getInputProps('Note.IsPublic', { type: 'checkbox' })}
             />
             <Switch
               label="Include in property accounting feed"
               description="Also listed under the accounting filter of the item feed"
-              checked={inAccounting}
-              onChange={(event) => {
-                setInAccounting(event.currentTarget.checked);
-              }}
+              {...form.getInputProps('Note.IncludeInPropertyAccountingFeed', { type: 'checkbox' })}
             />
           </Stack>
         </SimpleGrid>

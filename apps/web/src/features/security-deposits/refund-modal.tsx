@@ -1,4 +1,4 @@
-import { contract, type SecurityDeposit } from '@hoa/contract';
+import { contract, type RequestOf, type SecurityDeposit } from '@hoa/contract';
 import {
   formatCents,
   hasAccess,
@@ -26,9 +26,21 @@ import { api } from '../../app/api';
 import { useSession } from '../../app/auth/session';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
+import { fieldProps, useContractForm } from '../../widgets/contract-form';
 import { DateInput } from '../../widgets/date-input';
 import { depositBalanceQuery, depositsKey, refundVendorsQuery } from './deposit-queries';
 import { MoneyInput } from '../../widgets/money-input';
+
+type RefundBody = RequestOf<typeof contract.securityDeposits.CreateVendorAndInvoice>['body'];
+
+interface RefundValues {
+  UseExistingVendor: boolean;
+  VendorAgentId: string | null;
+  VendorName: string;
+  VendorEmail: string;
+  Amount: Cents | null;
+  RefundDate: IsoDate | null;
+}
 
 interface RefundModalProps {
   deposit: SecurityDeposit;
@@ -48,43 +60,56 @@ export function RefundModal({ deposit, payableAccountId, onClose }: RefundModalP
   const [key] = useState(() => crypto.randomUUID());
   // A new vendor is a new payee: creating one takes the vendor profile create permission.
   const canCreateVendor = hasAccess(useSession().data?.Claims ?? [], 'vendors', 'create');
-  const [vendorMode, setVendorMode] = useState<'new' | 'existing'>(
-    canCreateVendor ? 'new' : 'existing',
-  );
-  const existingVendor = vendorMode === 'existing';
+  const initialValues: RefundValues = {
+    UseExistingVendor: !canCreateVendor,
+    VendorAgentId: null,
+    VendorName: deposit.OwnerName,
+    VendorEmail: '',
+    Amount: null,
+    RefundDate: localDay(new Date()),
+  };
+  const form = useContractForm({
+    initialValues,
+    schema: contract.securityDeposits.CreateVendorAndInvoice.body,
+    toBody: (values: RefundValues) => ({
+      CommunityAgentId: deposit.CommunityAgentId,
+      OwnerAgentId: deposit.OwnerAgentId,
+      Amount: values.Amount,
+      RefundDate: values.RefundDate,
+      VendorName: values.UseExistingVendor ? '' : values.VendorName.trim(),
+      VendorEmail: values.UseExistingVendor ? '' : values.VendorEmail.trim(),
+      UseExistingVendor: values.UseExistingVendor,
+      VendorAgentId:
+        values.UseExistingVendor && values.VendorAgentId !== null
+          ? Number(values.VendorAgentId)
+          : null,
+      PayableAccountId: payableAccountId,
+      IdempotencyKey: key,
+    }),
+    // The spec's check shows above the buttons while the amount is typed; Post waits for it.
+    rules: (values: RefundValues) => ({ form: problemOf(values) }),
+  });
+  const existingVendor = form.values.UseExistingVendor;
   const vendors = useQuery(refundVendorsQuery(deposit.CommunityAgentId, existingVendor));
-  const [vendorId, setVendorId] = useState<string | null>(null);
-  const [vendorName, setVendorName] = useState(deposit.OwnerName);
-  const [vendorEmail, setVendorEmail] = useState('');
-  const [cents, setCents] = useState<Cents | null>(null);
-  const [date, setDate] = useState<string | null>(localDay(new Date()));
   const heldCents = held.data?.Balance ?? 0;
-  const problem = refundProblem(
-    {
-      existingVendor,
-      vendorAgentId: vendorId === null ? null : Number(vendorId),
-      vendorName,
-      vendorEmail: existingVendor ? '' : vendorEmail,
-      amountCents: cents,
-      refundDate: date ?? '',
-    },
-    heldCents,
-  );
+  function problemOf(values: RefundValues): string | null {
+    if (values.RefundDate === null) return 'Enter the refund date.';
+    return refundProblem(
+      {
+        existingVendor: values.UseExistingVendor,
+        vendorAgentId: values.VendorAgentId === null ? null : Number(values.VendorAgentId),
+        vendorName: values.VendorName,
+        vendorEmail: values.UseExistingVendor ? '' : values.VendorEmail,
+        amountCents: values.Amount,
+        refundDate: values.RefundDate,
+      },
+      heldCents,
+    );
+  }
+  const problem = problemOf(form.values);
   const post = useMutation({
-    mutationFn: (refund: { Amount: Cents; RefundDate: IsoDate }) =>
-      api.call(contract.securityDeposits.CreateVendorAndInvoice, {
-        body: {
-          CommunityAgentId: deposit.CommunityAgentId,
-          OwnerAgentId: deposit.OwnerAgentId,
-          ...refund,
-          VendorName: existingVendor ? '' : vendorName.trim(),
-          VendorEmail: existingVendor ? '' : vendorEmail.trim(),
-          UseExistingVendor: existingVendor,
-          VendorAgentId: existingVendor && vendorId !== null ? Number(vendorId) : null,
-          PayableAccountId: payableAccountId,
-          IdempotencyKey: key,
-        },
-      }),
+    mutationFn: (body: RefundBody) =>
+      api.call(contract.securityDeposits.CreateVendorAndInvoice, { body }),
     onSuccess: async (refund) => {
       await client.invalidateQueries({ queryKey: depositsKey });
       showSuccess(`Refund #${refund.TopsItemId} of ${formatCents(refund.Amount)} posted.`);
@@ -123,77 +148,78 @@ export function RefundModal({ deposit, payableAccountId, onClose }: RefundModalP
   }
   return (
     <Modal opened onClose={onClose} title="Refund security deposit" centered>
-      <Stack gap="sm">
-        <Text size="sm">{`${deposit.OwnerName}: ${formatCents(heldCents)} held.`}</Text>
-        <SegmentedControl
-          aria-label="Refund to"
-          value={vendorMode}
-          onChange={(value) => setVendorMode(value === 'existing' ? 'existing' : 'new')}
-          data={[
-            { value: 'new', label: 'New vendor', disabled: !canCreateVendor },
-            { value: 'existing', label: 'Existing vendor' },
-          ]}
-        />
-        {canCreateVendor ? null : (
-          <Text size="xs" c="dimmed">
-            Creating a vendor needs the vendor profile create permission; choose an existing vendor.
-          </Text>
-        )}
-        {existingVendor ? (
-          <Select
-            label="Existing vendor"
-            required
-            searchable
-            placeholder={vendors.isLoading ? 'Loading vendors…' : 'Select the vendor'}
-            data={(vendors.data ?? []).map((v) => ({ value: String(v.Id), label: v.Name }))}
-            value={vendorId}
-            onChange={setVendorId}
-          />
-        ) : (
-          <>
-            <TextInput
-              label="Vendor"
-              required
-              maxLength={100}
-              value={vendorName}
-              onChange={(e) => setVendorName(e.currentTarget.value)}
-            />
-            <TextInput
-              label="Vendor email"
-              maxLength={255}
-              value={vendorEmail}
-              onChange={(e) => setVendorEmail(e.currentTarget.value)}
-            />
-          </>
-        )}
-        <Group grow>
-          <MoneyInput label="Amount" required value={cents} onChange={setCents} />
-          <DateInput label="Refund date" required value={date} onChange={setDate} />
-        </Group>
-        {problem && cents !== null ? (
-          <Alert color="yellow" variant="light">
-            {problem}
-          </Alert>
-        ) : null}
-        <Text size="xs" c="dimmed">
-          The refund is posted from the security deposit liability to the payable account, and an AP
-          bill to the vendor is entered for it (a new vendor is created), to approve and pay.
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            onClick={() => {
-              if (cents !== null && date !== null) post.mutate({ Amount: cents, RefundDate: date });
+      <form
+        noValidate
+        onSubmit={form.onSubmit((body) => {
+          post.mutate(body);
+        })}
+      >
+        <Stack gap="sm">
+          <Text size="sm">{`${deposit.OwnerName}: ${formatCents(heldCents)} held.`}</Text>
+          <SegmentedControl
+            aria-label="Refund to"
+            value={existingVendor ? 'existing' : 'new'}
+            onChange={(value) => {
+              form.setFieldValue('UseExistingVendor', value === 'existing');
             }}
-            loading={post.isPending}
-            disabled={problem !== null || date === null}
-          >
-            Post refund
-          </Button>
-        </Group>
-      </Stack>
+            data={[
+              { value: 'new', label: 'New vendor', disabled: !canCreateVendor },
+              { value: 'existing', label: 'Existing vendor' },
+            ]}
+          />
+          {canCreateVendor ? null : (
+            <Text size="xs" c="dimmed">
+              Creating a vendor needs the vendor profile create permission; choose an existing
+              vendor.
+            </Text>
+          )}
+          {existingVendor ? (
+            <Select
+              label="Existing vendor"
+              required
+              searchable
+              placeholder={vendors.isLoading ? 'Loading vendors…' : 'Select the vendor'}
+              data={(vendors.data ?? []).map((v) => ({ value: String(v.Id), label: v.Name }))}
+              {...form.getInputProps('VendorAgentId')}
+            />
+          ) : (
+            <>
+              <TextInput
+                label="Vendor"
+                required
+                maxLength={100}
+                {...form.getInputProps('VendorName')}
+              />
+              <TextInput
+                label="Vendor email"
+                maxLength={255}
+                {...form.getInputProps('VendorEmail')}
+              />
+            </>
+          )}
+          <Group grow>
+            <MoneyInput label="Amount" required {...fieldProps(form, 'Amount')} />
+            <DateInput label="Refund date" required {...fieldProps(form, 'RefundDate')} />
+          </Group>
+          {problem && form.values.Amount !== null ? (
+            <Alert color="yellow" variant="light">
+              {problem}
+            </Alert>
+          ) : null}
+          <Text size="xs" c="dimmed">
+            The refund is posted from the security deposit liability to the payable account, and an
+            AP bill to the vendor is entered for it (a new vendor is created), to approve and pay.
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={post.isPending} disabled={problem !== null}>
+              Post refund
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 }

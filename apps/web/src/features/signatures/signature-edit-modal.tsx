@@ -1,11 +1,13 @@
-import { contract, type Signature } from '@hoa/contract';
+import { contract, type RequestOf, type Signature } from '@hoa/contract';
 import { Alert, Button, Group, Image, Modal, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
+import { useContractForm } from '../../widgets/contract-form';
 import { SignatureImageInput } from './signature-image-input';
 import { signatureQuery, signaturesKey } from './signature-queries';
+
+type SaveBody = RequestOf<typeof contract.signatures.SaveSignature>['body'];
 
 /** The signature edit modal: rename, and optionally replace the image. */
 export function SignatureEditModal({
@@ -17,13 +19,22 @@ export function SignatureEditModal({
 }) {
   const client = useQueryClient();
   const current = useQuery(signatureQuery(signature.SignatureId));
-  const [name, setName] = useState(signature.Name);
-  const [image, setImage] = useState<string | null>(null);
+  const initialValues: { Name: string; Image: string | null } = {
+    Name: signature.Name,
+    Image: null,
+  };
+  const form = useContractForm({
+    initialValues,
+    schema: contract.signatures.SaveSignature.body,
+    toBody: (values) => ({
+      ...values,
+      SignatureId: signature.SignatureId,
+      Name: values.Name.trim(),
+    }),
+  });
+  const name = form.values.Name;
   const save = useMutation({
-    mutationFn: () =>
-      api.call(contract.signatures.SaveSignature, {
-        body: { SignatureId: signature.SignatureId, Name: name.trim(), Image: image },
-      }),
+    mutationFn: (body: SaveBody) => api.call(contract.signatures.SaveSignature, { body }),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: signaturesKey });
       showSuccess('Signature saved.');
@@ -32,42 +43,45 @@ export function SignatureEditModal({
   });
   return (
     <Modal opened onClose={onClose} title="Edit signature" centered>
-      <Stack gap="sm">
-        {current.data ? (
-          <Image
-            src={current.data.ImageDataUrl}
-            alt={`Signature ${signature.Name}`}
-            h={60}
-            w="auto"
-            fit="contain"
+      <form
+        noValidate
+        onSubmit={form.onSubmit((body) => {
+          save.mutate(body);
+        })}
+      >
+        <Stack gap="sm">
+          {current.data ? (
+            <Image
+              src={current.data.ImageDataUrl}
+              alt={`Signature ${signature.Name}`}
+              h={60}
+              w="auto"
+              fit="contain"
+            />
+          ) : null}
+          <TextInput label="Name" required maxLength={100} {...form.getInputProps('Name')} />
+          <SignatureImageInput
+            value={form.values.Image}
+            onChange={(image) => {
+              form.setFieldValue('Image', image);
+            }}
+            label="Replace image"
           />
-        ) : null}
-        <TextInput
-          label="Name"
-          required
-          maxLength={100}
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-        />
-        <SignatureImageInput value={image} onChange={setImage} label="Replace image" />
-        {save.isError ? (
-          <Alert color="red" variant="light">
-            {save.error.message}
-          </Alert>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            disabled={name.trim() === ''}
-            loading={save.isPending}
-            onClick={() => save.mutate()}
-          >
-            Save
-          </Button>
-        </Group>
-      </Stack>
+          {save.isError ? (
+            <Alert color="red" variant="light">
+              {save.error.message}
+            </Alert>
+          ) : null}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose}>
+              Cancel
+            </Button>
+            <Button disabled={name.trim() === ''} loading={save.isPending} type="submit">
+              Save
+            </Button>
+          </Group>
+        </Stack>
+      </form>
     </Modal>
   );
 }

@@ -1,0 +1,53 @@
+// Forms (CONTRIBUTING.md, "Forms, dates and money"): a form is a Mantine form over the contract's
+// zod schema of its call (`useContractForm` of apps/web/src/widgets/contract-form.ts), not a
+// `useState` per field validated by hand, so its errors show under their fields and nothing is
+// sent that the server would refuse. A feature file counts as a form on hand-written state when
+// it renders a form (`<form>`, `FormModal`, a `Modal` or a `Drawer`) holding inputs, keeps
+// `useState` and calls a mutation, without `useContractForm` or `useForm`. The files listed in
+// hand-state-forms.json are the older ones still written that way; the list may only shrink.
+// Fix a failure by writing the form with `useContractForm` (see
+// apps/web/src/features/funds-transfer/transfer-modal.tsx); after converting a listed file,
+// remove it from the list.
+import { describe, expect, it } from 'vitest';
+import { readRepoFile, sourceFiles } from './repo-files';
+
+const rendersForm = /<(form|FormModal|Modal|Drawer)\b/;
+const rendersInput =
+  /<(TextInput|Textarea|Select|MultiSelect|DateInput|MoneyInput|NumberInput|Checkbox|PasswordInput|Radio|Switch|Autocomplete)\b/;
+const keepsState = /\buseState\b/;
+const callsMutation = /\.mutate(Async)?\(/;
+const usesFormLibrary = /\buse(Contract)?Form\b/;
+
+/** Whether a feature file holds a form on hand-written state. */
+function isHandStateForm(text: string): boolean {
+  return (
+    rendersForm.test(text) &&
+    rendersInput.test(text) &&
+    keepsState.test(text) &&
+    callsMutation.test(text) &&
+    !usesFormLibrary.test(text)
+  );
+}
+
+const allowed = JSON.parse(readRepoFile('tools/conventions/hand-state-forms.json')) as string[];
+const handState = sourceFiles('apps/web/src/features', ['.tsx']).filter((path) =>
+  isHandStateForm(readRepoFile(path)),
+);
+
+describe('forms use the form library', () => {
+  it('adds no form on hand-written state beyond the shrinking allow-list', () => {
+    expect(handState.filter((path) => !allowed.includes(path))).toEqual([]);
+  });
+
+  it('keeps the allow-list exact, so a converted form leaves it', () => {
+    expect(allowed.filter((path) => !handState.includes(path))).toEqual([]);
+  });
+
+  it('tells a form on hand-written state from one on the form library', () => {
+    const input = '<TextInput label="Name" />';
+    const hand = `useState(''); save.mutate(body); <form>${input}</form>`;
+    expect(isHandStateForm(hand)).toBe(true);
+    expect(isHandStateForm(`useContractForm({}); ${hand}`)).toBe(false);
+    expect(isHandStateForm(`useState(null); <Select />`)).toBe(false);
+  });
+});
