@@ -13,12 +13,13 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { api } from '../../app/api';
 import { useSession } from '../../app/auth/session';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { showSuccess } from '../../app/toasts';
 import { LoadError } from '../../widgets/load-error';
+import { PageLoader } from '../../widgets/page-loader';
 import { PageHeader } from '../../widgets/page-header';
 import { MoneyInput } from '../../widgets/money-input';
 
@@ -155,22 +156,25 @@ function SeparationOfDutiesSwitch({ canEdit }: { canEdit: boolean }) {
 /** The community's approval groups and the user-tied approvals toggle. */
 export function ApprovalSettingsPage() {
   const community = useCurrentCommunity();
-  const canEdit = hasAccess(useSession().data?.Claims ?? [], 'apapprovalsettings', 'update');
   const communityAgentId = community.CommunityAgentId;
-  const client = useQueryClient();
   const settings = useQuery({
     queryKey: settingsKey(communityAgentId),
     queryFn: () => api.call(A.GetBillApprovalSettings, { query: { communityAgentId } }),
   });
-  const [internal, setInternal] = useState<GroupDraft[]>([]);
-  const [board, setBoard] = useState<GroupDraft[]>([]);
-  const [userTied, setUserTied] = useState(false);
-  useEffect(() => {
-    if (!settings.data) return;
-    setInternal(toDraft(settings.data.InternalGroups));
-    setBoard(toDraft(settings.data.BoardGroups));
-    setUserTied(settings.data.UserTiedApprovals);
-  }, [settings.data]);
+  if (settings.isError) return <LoadError error={settings.error} />;
+  if (!settings.data) return <PageLoader />;
+  // The editors start from the loaded groups: nothing typed before they load is overwritten.
+  return <ApprovalSettingsForm key={communityAgentId} saved={settings.data} />;
+}
+
+function ApprovalSettingsForm({ saved }: { saved: BillApprovalSettings }) {
+  const community = useCurrentCommunity();
+  const canEdit = hasAccess(useSession().data?.Claims ?? [], 'apapprovalsettings', 'update');
+  const communityAgentId = community.CommunityAgentId;
+  const client = useQueryClient();
+  const [internal, setInternal] = useState<GroupDraft[]>(() => toDraft(saved.InternalGroups));
+  const [board, setBoard] = useState<GroupDraft[]>(() => toDraft(saved.BoardGroups));
+  const [userTied, setUserTied] = useState(saved.UserTiedApprovals);
   const save = useMutation({
     mutationFn: () => {
       // A level whose text is not an amount says so under it; nothing is saved as 0.
@@ -192,7 +196,7 @@ export function ApprovalSettingsPage() {
       showSuccess('Approval settings saved.');
     },
   });
-  const users = settings.data?.Users ?? [];
+  const users = saved.Users;
   const option = (u: (typeof users)[number]) => ({ value: String(u.UserId), label: u.DisplayName });
   return (
     <>
@@ -201,17 +205,12 @@ export function ApprovalSettingsPage() {
         subtitle={community.DisplayName}
         actions={
           canEdit ? (
-            <Button
-              loading={save.isPending}
-              disabled={!settings.data}
-              onClick={() => save.mutate()}
-            >
+            <Button loading={save.isPending} onClick={() => save.mutate()}>
               Save
             </Button>
           ) : null
         }
       />
-      {settings.isError ? <LoadError error={settings.error} /> : null}
       <Stack gap="sm">
         <Switch
           label="User-tied approvals (approvers see only the invoices they can approve now)"
