@@ -1,19 +1,13 @@
 // SQL conventions (CONTRIBUTING.md, "SQL"): one helper for each thing, in apps/server/src/sql.
 import { describe, expect, it } from 'vitest';
-import { readRepoFile, sourceFiles } from './repo-files';
+import { matchingLines, readRepoFile, sourceFiles } from './repo-files';
 
 const helperFolder = 'apps/server/src/sql/';
 const serverFiles = sourceFiles('apps/server/src').filter((path) => !path.startsWith(helperFolder));
 
 /** The lines of the server's files (outside the SQL helpers) that match the pattern. */
-function offending(pattern: RegExp, files: readonly string[] = serverFiles): string[] {
-  return files.flatMap((path) =>
-    readRepoFile(path)
-      .split('\n')
-      .flatMap((line, index) =>
-        pattern.test(line) ? [`${path}:${index + 1}: ${line.trim()}`] : [],
-      ),
-  );
+function offending(pattern: RegExp): string[] {
+  return matchingLines(pattern, serverFiles);
 }
 
 describe('SQL helpers', () => {
@@ -33,42 +27,6 @@ describe('SQL helpers', () => {
       return imports.some((line) => fromSearch.test(line) && shared.test(line));
     });
     expect(offenders).toEqual([]);
-  });
-
-  it('writes the community scope of a list with inUserCommunities only', () => {
-    // Fix: `where ${inUserCommunities(ctx, sql`x.community_agent_id`)}` (or 'live' for a search).
-    expect(offending(/ctx\.user\.communityIds\.join|idArray\(ctx\.user\.communityIds\)/)).toEqual(
-      [],
-    );
-    expect(offending(/from user_communities uc where uc\.user_id = \$\{ctx/)).toEqual([]);
-  });
-
-  it('reads the caller’s communities through the scope helpers only', () => {
-    // Fix: a list filters with inUserCommunities(ctx, column); the ids a list covers come from
-    // callerCommunities(ctx, asked); a check of one community is isCallerCommunity (or
-    // requireCommunity, which refuses). Only the authorization checks read the session's list.
-    const authorization = [
-      'apps/server/src/http/access.ts',
-      'apps/server/src/http/agent-access.ts',
-    ];
-    const files = serverFiles.filter((path) => !authorization.includes(path));
-    expect(offending(/ctx\.user\.communityIds/, files)).toEqual([]);
-  });
-
-  it('queries user_communities only for the scope, the session and other users’ memberships', () => {
-    // The caller's scope is sql/community-scope.ts. These read whom a community has, not what the
-    // caller sees: the session's list, approval candidates, note recipients, a user list's count,
-    // and the assignment screens of users and communities.
-    const memberships = [
-      'apps/server/src/modules/auth/load-session.ts',
-      'apps/server/src/modules/ap-approvals/candidate-users.ts',
-      'apps/server/src/modules/notes/get-note-agent-options.ts',
-      'apps/server/src/modules/portfolio/get-portfolio-users.ts',
-      'apps/server/src/modules/user-communities/get-community-users.ts',
-      'apps/server/src/modules/user-communities/get-user-communities.ts',
-    ];
-    const files = serverFiles.filter((path) => !memberships.includes(path));
-    expect(offending(/\buser_communities\b/, files)).toEqual([]);
   });
 });
 

@@ -42,7 +42,7 @@ export async function getPaymentHistory(
           row_number() over (order by p.payment_date desc, p.id desc) as ord
         from ap_payments p
         where p.vendor_agent_id = ${q.vendorAgentId}::bigint
-          and ${inUserCommunities(ctx, sql`p.community_agent_id`, 'live')}
+          and ${inUserCommunities(ctx, sql`p.community_agent_id`, { live: true })}
           and (${community}::bigint is null or p.community_agent_id = ${community}::bigint)`,
       skip: q.skip,
       take: q.take,

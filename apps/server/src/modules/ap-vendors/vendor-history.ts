@@ -53,7 +53,7 @@ export async function vendorHistoryData(
   const startDate = input.startDate ?? addDays(endDate, -365);
   const vendor = sql`${input.vendorAgentId}::bigint`;
   const inScope = (column: string) =>
-    sql`${inUserCommunities(ctx, sql.raw(column), 'live')}
+    sql`${inUserCommunities(ctx, sql.raw(column), { live: true })}
         and (${community}::bigint is null or ${sql.raw(column)} = ${community}::bigint)`;
   const events = sql`
     select i.item_id, coalesce(i.invoice_date, it.post_date, it.event_date) as date,
