@@ -33,10 +33,10 @@ describe('SQL helpers', () => {
 describe('bigint ids and cents come back as integers', () => {
   // docs/decisions.md, "SQL: ids and cents come back as integers": int8 is read as a safe-integer
   // number on both drivers, so an id or cents column is selected as it is (or `::int8`), never
-  // through float8. The files below still hold older `::float8` casts; their counts may only go
-  // down. Fix a failure by writing `::int8` (a sum of cents: `sum(x)::int8`); a truly fractional
-  // value (a rate, a percentage) may take `::float8` with a comment saying so, and its file's number
-  // here goes up in the same change. After converting a file, lower its number (or remove it).
+  // through float8. The files below hold the `::float8` casts of fractional values (percentages,
+  // coordinates), each with a comment. Fix a failure by writing `::int8` (a sum of cents:
+  // `sum(x)::int8`); a truly fractional value (a rate, a percentage) may take `::float8` with a
+  // comment saying so, and its file's number here goes up in the same change.
   const allowed = JSON.parse(readRepoFile('tools/conventions/float8-casts.json')) as Record<
     string,
     number
