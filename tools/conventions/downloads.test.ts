@@ -3,7 +3,7 @@
 // and a content type the marker lists, so the API description says what is sent. No other server
 // code sets a content type; JSON goes out as fastify writes it.
 import { describe, expect, it } from 'vitest';
-import { readRepoFile, sourceFiles } from './repo-files';
+import { matchingLines, sourceFiles } from './repo-files';
 
 const sender = 'apps/server/src/http/send-download.ts';
 const serverFiles = sourceFiles('apps/server/src').filter(
@@ -16,13 +16,6 @@ describe('downloads', () => {
     // type in the endpoint's `download` (FileTypes of @hoa/domain).
     const setsType =
       /\.header\(\s*['"`]content-type['"`]|setHeader\(\s*['"`]content-type|writeHead\(|\.type\(\s*(?!['"`]application\/json)/i;
-    const offending = serverFiles.flatMap((path) =>
-      readRepoFile(path)
-        .split('\n')
-        .flatMap((line, index) =>
-          setsType.test(line) ? [`${path}:${index + 1}: ${line.trim()}`] : [],
-        ),
-    );
-    expect(offending).toEqual([]);
+    expect(matchingLines(setsType, serverFiles)).toEqual([]);
   });
 });

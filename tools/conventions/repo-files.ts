@@ -25,3 +25,14 @@ export function sourceFiles(dir: string, endings: string[] = ['.ts', '.tsx']): s
 export function readRepoFile(path: string): string {
   return readFileSync(join(repoRoot, path), 'utf8');
 }
+
+/** The lines of the files that match the pattern, as `path:line: text`. */
+export function matchingLines(pattern: RegExp, files: readonly string[]): string[] {
+  return files.flatMap((path) =>
+    readRepoFile(path)
+      .split('\n')
+      .flatMap((line, index) =>
+        pattern.test(line) ? [`${path}:${index + 1}: ${line.trim()}`] : [],
+      ),
+  );
+}

@@ -147,7 +147,7 @@ async function claimKey(ctx: RequestContext, call: IdempotentRequest): Promise<C
       sql`insert into idempotency_keys (company_id, key, endpoint, request_hash, status)
           values (${companyId}, ${call.key}, ${call.endpoint}, ${requestHash}, 'pending')
           on conflict (company_id, key) do nothing
-          returning id::float8 as id`,
+          returning id::int8 as id`,
     );
     if (claimed) return claimed;
     const [found] = await queryRows<{
@@ -159,7 +159,7 @@ async function claimKey(ctx: RequestContext, call: IdempotentRequest): Promise<C
       abandoned: boolean;
     }>(
       tx,
-      sql`select id::float8 as id, request_hash, status, response_status, response_body,
+      sql`select id::int8 as id, request_hash, status, response_status, response_body,
             updated_at < now() - ${abandonedAfter}::interval as abandoned
           from idempotency_keys where company_id = ${companyId} and key = ${call.key}`,
     );
@@ -179,7 +179,7 @@ async function claimKey(ctx: RequestContext, call: IdempotentRequest): Promise<C
       sql`update idempotency_keys set updated_at = now()
           where id = ${found.id} and status = 'pending'
             and updated_at < now() - ${abandonedAfter}::interval
-          returning id::float8 as id`,
+          returning id::int8 as id`,
     );
     if (taken) return taken;
   }

@@ -59,7 +59,7 @@ export function agentCommunity(alias: string): SQL {
 export function visibleAgent(ctx: RequestContext, alias: string): SQL {
   const a = (name: string) => column(alias, name);
   return sql`(not ${a('is_deleted')}
-    and (${agentCommunity(alias)} is null or ${inUserCommunities(ctx, agentCommunity(alias), 'live')})
+    and (${agentCommunity(alias)} is null or ${inUserCommunities(ctx, agentCommunity(alias), { live: true })})
     and ${a('agent_type_id')} <> all(${idArray(hiddenAgentTypeIds(ctx.user.grants))}))`;
 }
 

@@ -1,10 +1,10 @@
 // SQL helpers every server module shares (docs/decisions.md, "SQL: ids, cents and shared
 // fragments"). Modules import them from here, never from another module.
 export {
-  callerCommunities,
   inUserCommunities,
   isCallerCommunity,
   userCommunities,
+  type CommunityScope,
 } from './community-scope';
 export {
   agentCommunity,

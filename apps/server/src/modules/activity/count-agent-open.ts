@@ -14,8 +14,10 @@ export function countAgentOpen(kind: KpiFeedKind) {
     const q = input.query;
     await requireCommunity(ctx, q.communityAgentId);
     const scope = await agentScope(ctx, q.agentId);
-    return countFeed(ctx.tx, {
-      communityIds: scope.communityIds.filter((id) => id === q.communityAgentId),
+    return countFeed(ctx, {
+      communityIds: (scope.communityIds ?? [q.communityAgentId]).filter(
+        (id) => id === q.communityAgentId,
+      ),
       agentId: scope.agentId,
       statusIds: feed.StatusIds,
       hiddenTxnTypeIds: hiddenTypes(ctx),

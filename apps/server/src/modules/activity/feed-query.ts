@@ -1,4 +1,4 @@
-import { queryRows, sql, type SQL, type Tx } from '@hoa/db';
+import { queryRows, sql, type SQL } from '@hoa/db';
 import type { FeedItem, FeedPage } from '@hoa/contract';
 import {
   BillPaymentTxnTypeIds,
@@ -10,11 +10,14 @@ import {
   txnTypeLabel,
   VoidTxnTypeId,
 } from '@hoa/domain';
+import type { RequestContext } from '../../http/request-context';
+import { inUserCommunities } from '../../sql/index';
 import { queryPage } from './paged-query';
 
 /** What a feed shows; every list is already resolved (defaults applied by the caller). */
 export interface FeedSpec {
-  communityIds: readonly number[];
+  /** Of the caller's communities, these (already checked); null: every one on their list. */
+  communityIds: readonly number[] | null;
   statusIds: readonly number[];
   /** Types the caller may not read (unreadableTxnTypeIds). */
   hiddenTxnTypeIds: readonly number[];
@@ -52,18 +55,22 @@ type Row = Omit<FeedItem, 'TxnTypeName' | 'StatusName' | 'DigitalPaymentStatus'>
  * with an agent filter, through that agent's item agent. Set-based: the filter runs over the
  * indexed item columns; names, counts and amounts are worked out for the page's rows only.
  */
-export async function readFeed(tx: Tx, spec: FeedSpec, paging: Paging): Promise<FeedPage> {
-  if (spec.communityIds.length === 0 || spec.statusIds.length === 0) {
+export async function readFeed(
+  ctx: RequestContext,
+  spec: FeedSpec,
+  paging: Paging,
+): Promise<FeedPage> {
+  if (spec.communityIds?.length === 0 || spec.statusIds.length === 0) {
     return { TotalCount: 0, Items: [] };
   }
   const byAgent = filtersByAgent(spec);
   const openTaskFirst = spec.prioritizeOpenTasks
     ? sql`(i.txn_type_id = ${TxnTypeId.Task} and i.status_id = ${StatusId.Open})`
     : sql`false`;
-  const page = await queryPage<Row>(tx, {
+  const page = await queryPage<Row>(ctx.tx, {
     matched: sql`select i.id as "TopsItemId", i.event_date as "EventDate",
         ${openTaskFirst} as "OpenTaskFirst"
-      from items i where ${feedWhere(spec)}`,
+      from items i where ${feedWhere(ctx, spec)}`,
     order: sql`"OpenTaskFirst" desc, "EventDate" desc, "TopsItemId" desc`,
     page: sql`select p.*, i.txn_type_id as "TopsTxnTypeId", i.status_id as "TopsStatusId",
         i.community_agent_id as "CommunityAgentId", i.created_at as "DateCreated",
@@ -130,18 +137,18 @@ function toFeedItem(row: Row): FeedItem {
 }
 
 /** How many items a feed holds, without reading any page (KPI counts). */
-export async function countFeed(tx: Tx, spec: FeedSpec): Promise<number> {
-  if (spec.communityIds.length === 0 || spec.statusIds.length === 0) return 0;
+export async function countFeed(ctx: RequestContext, spec: FeedSpec): Promise<number> {
+  if (spec.communityIds?.length === 0 || spec.statusIds.length === 0) return 0;
   const [row] = await queryRows<{ total: number }>(
-    tx,
-    sql`select count(*)::int as total from items i where ${feedWhere(spec)}`,
+    ctx.tx,
+    sql`select count(*)::int as total from items i where ${feedWhere(ctx, spec)}`,
   );
   return row?.total ?? 0;
 }
 
 /** The conditions on `items i` of a feed: indexed columns first, then the item-agent filter. */
-function feedWhere(spec: FeedSpec): SQL {
-  return sql`i.community_agent_id in (${list(spec.communityIds)})
+function feedWhere(ctx: RequestContext, spec: FeedSpec): SQL {
+  return sql`${inUserCommunities(ctx, sql`i.community_agent_id`, { asked: spec.communityIds })}
     and i.status_id in (${list(spec.statusIds)}) and i.status_id <> ${StatusId.Deleted}
     ${spec.hiddenTxnTypeIds.length > 0 ? sql`and i.txn_type_id not in (${list(spec.hiddenTxnTypeIds)})` : sql``}
     ${typeCondition(spec)}

@@ -4,11 +4,10 @@ import { requireCommunity } from '../../http/access';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import type { FeedSpec } from './feed-query';
-import { callerCommunities } from '../../sql/index';
 
 export interface AgentScope {
-  /** The communities whose items the feed reads. */
-  communityIds: number[];
+  /** The communities whose items the feed reads; null: every one on the caller's list. */
+  communityIds: number[] | null;
   /** The item-agent filter; undefined when the agent is the community itself. */
   agentId: number | undefined;
 }
@@ -32,7 +31,7 @@ export async function agentScope(ctx: RequestContext, agentId: number): Promise<
     await requireCommunity(ctx, agent.communityAgentId);
     return { communityIds: [agent.communityAgentId], agentId };
   }
-  return { communityIds: [...callerCommunities(ctx)], agentId };
+  return { communityIds: null, agentId };
 }
 
 export function hiddenTypes(ctx: RequestContext): number[] {

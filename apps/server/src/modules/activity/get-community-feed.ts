@@ -13,7 +13,7 @@ export function communityFeed(kind: CommunityFeedKind) {
   return async (ctx: RequestContext, input: InputOf<CommunityFeedEndpoint>): Promise<FeedPage> => {
     const q = input.query;
     return readFeed(
-      ctx.tx,
+      ctx,
       {
         ...(await communityFeedScope(ctx, q)),
         txnTypeIds: feed.TxnTypeIds,

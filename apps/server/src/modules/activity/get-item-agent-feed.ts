@@ -14,7 +14,7 @@ export async function getItemAgentFeed(
   const q = input.query;
   const scope = await agentScope(ctx, q.agentId);
   return readFeed(
-    ctx.tx,
+    ctx,
     {
       communityIds: scope.communityIds,
       agentId: scope.agentId,

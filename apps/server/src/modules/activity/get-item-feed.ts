@@ -13,7 +13,7 @@ export async function getItemFeed(
 ): Promise<ResponseOf<GetItemFeed>> {
   const q = input.query;
   return readFeed(
-    ctx.tx,
+    ctx,
     {
       ...(await communityFeedScope(ctx, q)),
       txnTypeIds: feedFilterTxnTypeIds(q.filter),

@@ -46,13 +46,13 @@ export async function addApAdjustment(
   const accountIds = [...new Set(body.Lines.map((l) => l.AccountId))];
   const [invoice] = await queryRows<InvoiceFacts>(
     ctx.tx,
-    sql`select v.community_agent_id::float8 as community, v.vendor_agent_id::float8 as vendor,
+    sql`select v.community_agent_id::int8 as community, v.vendor_agent_id::int8 as vendor,
                v.inbox_state::int as state, i.status_id::int as status,
-               to_char(v.invoice_date, 'YYYY-MM-DD') as date, v.total_cents::float8 as total,
-               v.paid_cents::float8 as paid,
+               to_char(v.invoice_date, 'YYYY-MM-DD') as date, v.total_cents::int8 as total,
+               v.paid_cents::int8 as paid,
                (select count(*)::int from accounts where community_agent_id = v.community_agent_id
                    and id = any(${idArray(accountIds)})) as accounts,
-               (select account_id::float8 from required_accounts
+               (select account_id::int8 from required_accounts
                  where community_agent_id = v.community_agent_id
                    and account_required_type_id = ${AccountRequiredTypeId.AccountsPayable}) as payable
           from ap_invoices v join items i on i.id = v.item_id
@@ -93,7 +93,7 @@ export async function addApAdjustment(
               body.Lines.map((l) => ({ account: l.AccountId, amount: l.Amount })),
             )}::jsonb) as l(account bigint, amount bigint)
         )
-        select id::float8 as id from i`,
+        select id::int8 as id from i`,
   );
   if (!item) throw new Error('AP adjustment not stored');
   await postEntries(

@@ -13,11 +13,11 @@ export function readAdjustments(ctx: RequestContext, where: SQL): Promise<ApAdju
                coalesce(c.display_name, '') as "VendorDisplayName",
                to_char(i.event_date, 'YYYY-MM-DD') as "AdjustmentDate", i.reference as "Reference",
                coalesce(bool_and(d.is_debit), true) as "IsIncrease",
-               coalesce(sum(d.amount_cents), 0)::float8 as "Amount", i.status_id::int as "StatusId",
-               v.total_cents::float8 as "InvoiceTotal", v.paid_cents::float8 as "InvoicePaid",
-               coalesce(json_agg(json_build_object('AccountId', d.account_id::float8,
+               coalesce(sum(d.amount_cents), 0)::int8 as "Amount", i.status_id::int as "StatusId",
+               v.total_cents::int8 as "InvoiceTotal", v.paid_cents::int8 as "InvoicePaid",
+               coalesce(json_agg(json_build_object('AccountId', d.account_id::int8,
                           'AccountName', coalesce(ac.account_number || ' ', '') || ac.account_name,
-                          'Amount', d.amount_cents::float8) order by d.id)
+                          'Amount', d.amount_cents::int8) order by d.id)
                         filter (where d.id is not null), '[]') as "Lines"
           from items i
           join ap_invoices v on v.item_id = i.parent_item_id

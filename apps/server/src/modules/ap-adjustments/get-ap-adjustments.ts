@@ -30,7 +30,7 @@ export async function getApAdjustment(
   requireClaim(ctx, 'apadjustment', 'read');
   const [row] = await queryRows<{ community: number }>(
     ctx.tx,
-    sql`select community_agent_id::float8 as community from items where id = ${query.itemId}::bigint`,
+    sql`select community_agent_id::int8 as community from items where id = ${query.itemId}::bigint`,
   );
   if (!row) throw notFound();
   await requireCommunity(ctx, row.community);

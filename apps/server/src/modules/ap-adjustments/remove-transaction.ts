@@ -121,18 +121,18 @@ function kindOf(t: Target): ApRemovalFacts['kind'] {
 async function lockTarget(ctx: RequestContext, itemId: number): Promise<Target> {
   const [t] = await queryRows<Target>(
     ctx.tx,
-    sql`select i.id::float8 as id, i.community_agent_id::int8 as "communityAgentId",
+    sql`select i.id::int8 as id, i.community_agent_id::int8 as "communityAgentId",
                i.txn_type_id::int as "txnTypeId", i.status_id::int as "statusId",
                coalesce(i.post_date, i.event_date)::text as "postDate",
                p.id::int8 as "paymentId", p.status::int as "paymentStatus",
                p.method::int as "paymentMethod",
-               coalesce(v.item_id, pv.item_id)::float8 as "invoiceItemId",
-               coalesce(adj.signed, 0)::float8 as "signedCents",
+               coalesce(v.item_id, pv.item_id)::int8 as "invoiceItemId",
+               coalesce(adj.signed, 0)::int8 as "signedCents",
                greatest(case when v.item_id is not null then v.paid_cents
                              when pv.item_id is not null
                                then pv.paid_cents - (pv.total_cents - coalesce(adj.signed, 0))
-                             else 0 end, 0)::float8 as "paidCents",
-               coalesce((select array_agg(c.id::float8 order by c.id) from items c
+                             else 0 end, 0)::int8 as "paidCents",
+               coalesce((select array_agg(c.id::int8 order by c.id) from items c
                           where c.parent_item_id = i.id and c.txn_type_id = ${TxnTypeId.ApAdjustment}
                             and c.status_id <> ${StatusId.Deleted} and v.item_id is not null),
                         '{}') as "adjustmentIds"

@@ -17,7 +17,7 @@ export const getApproverNotifications: Handler<
     SentAt: string | null;
   }>(
     ctx.tx,
-    sql`select id::float8 as "MailId", to_address as "ToAddress", subject as "Subject",
+    sql`select id::int8 as "MailId", to_address as "ToAddress", subject as "Subject",
                body as "Body", created_at::text as "CreatedAt", sent_at::text as "SentAt"
           from mail_outbox where kind = 'ap-approvers'
          order by id desc limit 200`,

@@ -11,8 +11,8 @@ export async function openCreditsByVendor(
 ): Promise<Map<number, OpenCredit[]>> {
   const rows = await queryRows<OpenCredit & { vendor: number }>(
     ctx.tx,
-    sql`select item_id::float8 as "creditItemId", vendor_agent_id::float8 as vendor,
-               (amount_cents - applied_cents)::float8 as "openCents"
+    sql`select item_id::int8 as "creditItemId", vendor_agent_id::int8 as vendor,
+               (amount_cents - applied_cents)::int8 as "openCents"
           from ap_credit_memos
          where community_agent_id = ${communityAgentId}::bigint and applied_cents < amount_cents
            and vendor_agent_id = any(${idArray(vendorIds)})

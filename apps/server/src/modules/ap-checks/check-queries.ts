@@ -12,7 +12,7 @@ export function readChecks(ctx: RequestContext, where: SQL, limit = 500): Promis
                p.community_agent_id::int8 as "CommunityAgentId", p.bank_account_id::int8 as "BankAccountId",
                ba.account_name as "BankAccountName", p.vendor_agent_id::int8 as "VendorAgentId",
                coalesce(v.display_name, '') as "VendorDisplayName", p.check_number as "CheckNumber",
-               p.payment_date::text as "CheckDate", p.amount_cents::float8 as "Amount",
+               p.payment_date::text as "CheckDate", p.amount_cents::int8 as "Amount",
                p.method::int as "Method", p.status::int as "Status",
                p.void_item_id::int8 as "VoidItemId", vi.post_date::text as "VoidDate",
                p.check_run_id::int8 as "CheckRunId",
@@ -55,7 +55,7 @@ export async function checkBank(
 ): Promise<CheckBank | undefined> {
   const [bank] = await queryRows<CheckBank>(
     ctx.tx,
-    sql`select ba.id::float8 as id, ba.community_agent_id::int8 as "communityAgentId",
+    sql`select ba.id::int8 as id, ba.community_agent_id::int8 as "communityAgentId",
                ba.account_name as "accountName", ba.account_number as "accountNumber",
                ba.routing_number as "routingNumber", coalesce(bc.display_name, '') as "bankName",
                coalesce(cc.display_name, '') as "communityName"

@@ -22,8 +22,8 @@ export function readCredits(ctx: RequestContext, where: SQL): Promise<CreditMemo
     sql`select m.item_id::int8 as "ItemId", m.community_agent_id::int8 as "CommunityAgentId",
                m.vendor_agent_id::int8 as "VendorAgentId", coalesce(c.display_name, '') as "VendorDisplayName",
                m.credit_number as "CreditNumber", m.credit_date::text as "CreditDate",
-               m.amount_cents::float8 as "Amount", m.applied_cents::float8 as "Applied",
-               (m.amount_cents - m.applied_cents)::float8 as "Open"
+               m.amount_cents::int8 as "Amount", m.applied_cents::int8 as "Applied",
+               (m.amount_cents - m.applied_cents)::int8 as "Open"
           from ap_credit_memos m left join contacts c on c.agent_id = m.vendor_agent_id
          where ${where}
          order by m.credit_date, m.item_id`,
@@ -63,7 +63,7 @@ export async function addCreditMemo(
                         and agent_type_id = ${AgentTypeId.Vendor}) as vendor,
                exists (select 1 from accounts where id = ${body.AccountId}::bigint
                         and community_agent_id = ${body.CommunityAgentId}::bigint) as account,
-               (select account_id::float8 from required_accounts
+               (select account_id::int8 from required_accounts
                  where community_agent_id = ${body.CommunityAgentId}::bigint
                    and account_required_type_id = ${AccountRequiredTypeId.AccountsPayable}) as payable`,
   );
@@ -93,7 +93,7 @@ export async function addCreditMemo(
                  ${body.VendorAgentId}::bigint, ${body.CreditNumber}, ${body.CreditDate}::date,
                  ${body.Amount}::bigint from i
         )
-        select id::float8 as id from i`,
+        select id::int8 as id from i`,
   );
   if (!item) throw new Error('credit memo not stored');
   await postEntries(

@@ -14,7 +14,7 @@ type Entry = ResponseOf<A['GetCheckHistory']>[number];
 export async function readCheckHistory(ctx: RequestContext, itemId: number): Promise<Entry[]> {
   const [item] = await queryRows<{ community: number }>(
     ctx.tx,
-    sql`select community_agent_id::float8 as community from items where id = ${itemId}::bigint`,
+    sql`select community_agent_id::int8 as community from items where id = ${itemId}::bigint`,
   );
   if (!item) throw notFound();
   await requireCommunity(ctx, item.community);
@@ -31,14 +31,14 @@ export async function readCheckHistory(ctx: RequestContext, itemId: number): Pro
         )
         select i.id::int8 as "ItemId", i.txn_type_id::int as "TxnTypeId", p.payment_date::text as "Date",
                'Check ' || coalesce(p.check_number, '') || ' to ' || coalesce(c.display_name, '') as "Description",
-               p.check_number as "CheckNumber", p.applied::float8 as "Amount", u.user_name as "UserName"
+               p.check_number as "CheckNumber", p.applied::int8 as "Amount", u.user_name as "UserName"
           from p join items i on i.id = p.item_id
           left join contacts c on c.agent_id = p.vendor_agent_id
           left join users u on u.id = i.created_by_user_id
         union all
-        select v.id::float8, v.txn_type_id::int, v.post_date::text,
+        select v.id::int8, v.txn_type_id::int, v.post_date::text,
                'Check ' || coalesce(p.check_number, '') || ' voided', p.check_number,
-               (-p.applied)::float8, u.user_name
+               (-p.applied)::int8, u.user_name
           from p join items v on v.id = p.void_item_id
           left join users u on u.id = v.created_by_user_id
          order by 3, 1`,

@@ -17,7 +17,7 @@ async function checkDetail(ctx: RequestContext, itemId: number): Promise<CheckDe
   const invoices = await queryRows<CheckDetail['Invoices'][number]>(
     ctx.tx,
     sql`select v.item_id::int8 as "ItemId", v.invoice_number as "InvoiceNumber",
-               v.invoice_date::text as "InvoiceDate", pi.amount_cents::float8 as "Amount"
+               v.invoice_date::text as "InvoiceDate", pi.amount_cents::int8 as "Amount"
           from ap_payment_invoices pi join ap_invoices v on v.item_id = pi.invoice_item_id
          where pi.payment_id = ${check.PaymentId}::bigint
          order by v.invoice_number, v.item_id`,
@@ -92,7 +92,7 @@ export async function checkRunFile(
   requireClaim(ctx, 'apprintchecks', 'read');
   const [run] = await queryRows<{ key: string | null; community: number; first: string | null }>(
     ctx.tx,
-    sql`select r.file_key as key, r.community_agent_id::float8 as community,
+    sql`select r.file_key as key, r.community_agent_id::int8 as community,
                (select min(p.check_number) from ap_payments p where p.check_run_id = r.id) as first
           from ap_check_runs r where r.id = ${runId}::bigint`,
   );

@@ -17,8 +17,8 @@ export function payableInvoices(
                v.invoice_number as "InvoiceNumber", v.vendor_agent_id::int8 as "VendorAgentId",
                coalesce(c.display_name, '') as "VendorDisplayName",
                v.invoice_date::text as "InvoiceDate", v.due_date::text as "DueDate",
-               v.total_cents::float8 as "TotalAmount", v.paid_cents::float8 as "PaidAmount",
-               (v.total_cents - v.paid_cents)::float8 as "OpenAmount"
+               v.total_cents::int8 as "TotalAmount", v.paid_cents::int8 as "PaidAmount",
+               (v.total_cents - v.paid_cents)::int8 as "OpenAmount"
           from ap_invoices v
           join items i on i.id = v.item_id
           left join contacts c on c.agent_id = v.vendor_agent_id

@@ -111,7 +111,7 @@ export async function postCheckRun(
         values (${ctx.user.companyId}::bigint, ${bank.communityAgentId}::bigint, ${bank.id}::bigint,
                 ${input.checkDate}::date, ${plan.length}::int,
                 ${amounts.reduce((sum, a) => sum + a, 0)}::bigint, ${ctx.user.userId}::bigint)
-        returning id::float8 as id`,
+        returning id::int8 as id`,
   );
   if (!run) throw new Error('check run not stored');
   const stored = await payInvoices(

@@ -27,7 +27,7 @@ export async function voidCheck(
   requireClaim(ctx, 'apvoidchecks', 'create');
   const [payment] = await queryRows<PaymentRow>(
     ctx.tx,
-    sql`select id::float8 as id, community_agent_id::float8 as community
+    sql`select id::int8 as id, community_agent_id::int8 as community
           from ap_payments where item_id = ${body.ItemId}::bigint and method in (1, 2)
 `,
   );

@@ -21,8 +21,8 @@ export async function loadApprovalGroups(tx: Tx, communityAgentId: number): Prom
     tx,
     sql`select g.id::int8 as "groupId", g.approval_status as "approvalStatus",
                g.group_number as "groupNumber", g.required_approvals as "requiredApprovals",
-               g.level_cents::float8 as "levelCents",
-               coalesce((select json_agg(json_build_object('userId', u.id::float8,
+               g.level_cents::int8 as "levelCents",
+               coalesce((select json_agg(json_build_object('userId', u.id::int8,
                                  'displayName', u.display_name) order by u.display_name)
                            from ap_approval_group_members m join users u on u.id = m.user_id
                           where m.group_id = g.id), '[]'::json) as members
@@ -43,8 +43,8 @@ export const invoiceGroupsJson = sql`coalesce((
              'approvalStatus', (e.g->>'approvalStatus')::int,
              'groupNumber', (e.g->>'groupNumber')::int,
              'requiredApprovals', (e.g->>'requiredApprovals')::int,
-             'levelCents', (e.g->>'levelCents')::float8,
-             'members', coalesce((select json_agg(json_build_object('userId', u.id::float8,
+             'levelCents', (e.g->>'levelCents')::int8,
+             'members', coalesce((select json_agg(json_build_object('userId', u.id::int8,
                                            'displayName', u.display_name) order by u.display_name)
                                     from users u
                                    where u.id in (select jsonb_array_elements_text(e.g->'memberUserIds')::bigint)),

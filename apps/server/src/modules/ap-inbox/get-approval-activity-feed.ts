@@ -42,7 +42,7 @@ export const getApprovalActivityFeed: Handler<
                case when a.action not in (${InvoiceActionId.Reject}, ${InvoiceActionId.FinalReject})
                     then a.reason end as "ApprovalReason",
                a.approval_group as "Group", v.invoice_number as "InvoiceNumber",
-               vc.display_name as "VendorDisplayName", v.total_cents::float8 as "TotalAmount",
+               vc.display_name as "VendorDisplayName", v.total_cents::int8 as "TotalAmount",
                i.status_id as "StatusId"
           from ap_invoice_actions a
           join items i on i.id = a.item_id

@@ -47,7 +47,7 @@ export const getInvoiceApprovalGraph: Handler<
   const invoice = await lockInvoice(ctx, query.itemId);
   const rows = await queryRows<ActionRow>(
     ctx.tx,
-    sql`select id::float8 as id, action, is_internal as "isInternal", created_at::text as "ActionDate",
+    sql`select id::int8 as id, action, is_internal as "isInternal", created_at::text as "ActionDate",
                to_char(created_at, 'MM/DD/YYYY HH12:MI AM') as "DisplayActionTime",
                agent_display_name as "AgentDisplayName", reason, approval_group as "Group"
           from ap_invoice_actions where item_id = ${query.itemId} order by id`,

@@ -22,7 +22,7 @@ export async function sendInvoicePreview(
     const [row] = await queryRows<{ type: string; key: string; name: string; size: number }>(
       ctx.tx,
       sql`select a.content_type as type, a.storage_key as key, a.file_name as name,
-                 a.size_bytes::float8 as size
+                 a.size_bytes::int8 as size
             from ap_invoices v join attachments a on a.id = v.attachment_id
            where v.item_id = ${itemId}`,
     );

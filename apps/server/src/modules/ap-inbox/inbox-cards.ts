@@ -42,10 +42,10 @@ export async function loadCardRows(
   return queryRows<CardRow>(
     tx,
     sql`select v.item_id::int8 as "ItemId", v.invoice_number as "InvoiceNumber",
-               i.reference as "Reference", v.total_cents::float8 as "TotalAmount",
+               i.reference as "Reference", v.total_cents::int8 as "TotalAmount",
                v.invoice_date::text as "InvoiceDate", v.due_date::text as "DueDate",
                vc.display_name as "VendorDisplayName", v.vendor_agent_id::int8 as "VendorAgentId",
-               null::float8 as "VendorInvoiceId", v.community_agent_id::int8 as "CommunityAgentId",
+               null::int8 as "VendorInvoiceId", v.community_agent_id::int8 as "CommunityAgentId",
                cc.alias as "CommunityAlias", cc.display_name as "CommunityName", v.source as "Source",
                v.inbox_state as "InboxState", v.is_due_dated as "IsDueDated",
                v.has_default_distribution as "HasDefaultDistribution",
@@ -55,8 +55,8 @@ export async function loadCardRows(
                v.reason_for_rejection as "ReasonForRejection",
                v.reason_for_rejection as "RejectReason",
                v.entered_by_user_id::int8 as "EnteredByUserId",
-               coalesce((select json_agg(json_build_object('AccountId', d.account_id::float8,
-                          'AccountName', coalesce(acc.account_number || ' ' || acc.account_name, ''), 'ItemAmount', d.amount_cents::float8)
+               coalesce((select json_agg(json_build_object('AccountId', d.account_id::int8,
+                          'AccountName', coalesce(acc.account_number || ' ' || acc.account_name, ''), 'ItemAmount', d.amount_cents::int8)
                           order by d.id)
                    from item_agents ia
                    join item_agent_details d on d.item_agent_id = ia.id and not d.is_deleted

@@ -16,7 +16,7 @@ export interface InvoiceFacts extends InvoiceApprovalFacts {
  * SQL expression over an ap_invoices row aliased v (a json array of {userId, name, at}).
  */
 export const currentApprovalsJson = sql`coalesce((
-    select json_agg(json_build_object('userId', a.user_id::float8,
+    select json_agg(json_build_object('userId', a.user_id::int8,
                     'name', coalesce(a.agent_display_name, ''), 'at', a.created_at) order by a.id)
       from ap_invoice_actions a
      where a.item_id = v.item_id and a.action = ${InvoiceActionId.Approve}
@@ -28,7 +28,7 @@ export const currentApprovalsJson = sql`coalesce((
 
 const factsSelect = sql`select v.item_id::int8 as "itemId",
        v.community_agent_id::int8 as "communityAgentId", v.inbox_state as "inboxState",
-       v.total_cents::float8 as "totalCents", v.approval_status as "approvalStatus",
+       v.total_cents::int8 as "totalCents", v.approval_status as "approvalStatus",
        v.approval_group as "approvalGroup", v.entered_by_user_id::int8 as "enteredByUserId",
        v.source, v.invoice_number as "invoiceNumber"
   from ap_invoices v`;

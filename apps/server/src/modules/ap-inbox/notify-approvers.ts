@@ -40,7 +40,7 @@ export const notifyApprovers: Handler<typeof contract.apInbox.NotifyApprovers> =
   const waiting = await queryRows<{ line: string; cents: number; community: string }>(
     ctx.tx,
     sql`select concat_ws(' ', 'AP ' || v.item_id, v.invoice_number, vc.display_name) as line,
-               v.total_cents::float8 as cents, coalesce(cc.display_name, '') as community
+               v.total_cents::int8 as cents, coalesce(cc.display_name, '') as community
           from ap_invoices v
           left join contacts vc on vc.agent_id = v.vendor_agent_id
           left join contacts cc on cc.agent_id = v.community_agent_id

@@ -25,7 +25,7 @@ export async function captureInvoiceDraft(
   const parsed = parseInvoiceText(text);
   const vendors = await queryRows<{ id: number; name: string }>(
     ctx.tx,
-    sql`select a.id::float8 as id, c.display_name as name
+    sql`select a.id::int8 as id, c.display_name as name
           from agents a join contacts c on c.agent_id = a.id
          where a.agent_type_id in (${AgentTypeId.Vendor}, ${AgentTypeId.GlobalVendor})`,
   );

@@ -48,7 +48,7 @@ export async function readDistributions(
     sql`select x.id::int8 as "DistributionDetailId", x.distribution_id::int8 as "Of",
                x.account_id::int8 as "AccountId",
                a.account_number || ' ' || a.account_name as "AccountName",
-               x.cost_center_id::int8 as "CostCenterId", x.percentage::float8 as "Percentage"
+               x.cost_center_id::int8 as "CostCenterId", x.percentage::float8 as "Percentage" -- fractional: numeric(6,3)
           from default_distribution_details x join accounts a on a.id = x.account_id
          where x.distribution_id = any(${idArray(headers.map((h) => h.DistributionId))})
          order by x.id`,
@@ -106,7 +106,7 @@ export async function writeDistribution(
 ): Promise<number> {
   const [clash] = await queryRows<{ id: number }>(
     ctx.tx,
-    sql`select id::float8 as id from default_distributions
+    sql`select id::int8 as id from default_distributions
          where community_agent_id = ${parties.communityId}::bigint
            and vendor_agent_id = ${parties.vendorId}::bigint
            and txn_type_id = ${body.TopsTxnTypeId} and id <> ${id ?? 0}::bigint`,

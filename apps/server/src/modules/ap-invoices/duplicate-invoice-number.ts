@@ -31,7 +31,7 @@ export async function refuseDuplicateInvoiceNumber(
   }>(
     ctx.tx,
     sql`select v.item_id::int8 as "itemId", v.invoice_date::text as "invoiceDate",
-               v.total_cents::float8 as "totalCents"
+               v.total_cents::int8 as "totalCents"
           from ap_invoices v join items i on i.id = v.item_id
          where v.community_agent_id = ${invoice.CommunityAgentId}
            and v.vendor_agent_id = ${invoice.VendorAgentId}

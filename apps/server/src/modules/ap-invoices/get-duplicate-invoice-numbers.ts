@@ -19,7 +19,7 @@ export async function getDuplicateInvoiceNumbers(
   const rows = await queryRows<ResponseOf<GetDuplicates>['Duplicates'][number]>(
     ctx.tx,
     sql`select v.item_id::int8 as "ItemId", c.display_name as "CommunityName",
-               v.invoice_date::text as "InvoiceDate", v.total_cents::float8 as "TotalAmount"
+               v.invoice_date::text as "InvoiceDate", v.total_cents::int8 as "TotalAmount"
           from ap_invoices v
           left join contacts c on c.agent_id = v.community_agent_id
          where v.vendor_agent_id = ${query.vendorAgentId}::bigint

@@ -24,19 +24,19 @@ export async function getInvoiceFormData(
   );
   const Accounts = await queryRows<FormData['Accounts'][number]>(
     ctx.tx,
-    sql`select id::float8 as "Id", account_name as "Name", account_number as "Number"
+    sql`select id::int8 as "Id", account_name as "Name", account_number as "Number"
             from accounts where community_agent_id = ${community}::bigint and is_active
            order by account_number`,
   );
   const CostCenters = await queryRows<FormData['CostCenters'][number]>(
     ctx.tx,
-    sql`select id::float8 as "Id", cost_center_number || ' ' || cost_center_name as "Name"
+    sql`select id::int8 as "Id", cost_center_number || ' ' || cost_center_name as "Name"
             from cost_centers where community_agent_id = ${community}::bigint
            order by cost_center_number`,
   );
   const BankAccounts = await queryRows<FormData['BankAccounts'][number]>(
     ctx.tx,
-    sql`select id::float8 as "Id", account_name as "Name", is_primary as "IsPrimary"
+    sql`select id::int8 as "Id", account_name as "Name", is_primary as "IsPrimary"
             from bank_accounts where community_agent_id = ${community}::bigint and not is_removed
            order by is_primary desc, account_name`,
   );

@@ -16,8 +16,8 @@ export async function readInvoice(ctx: RequestContext, itemId: number): Promise<
                i.status_id as "TopsStatusId", v.inbox_state as "InboxState", v.source as "Source",
                v.invoice_number as "InvoiceNumber", i.reference as "Reference",
                v.invoice_date::text as "InvoiceDate", v.due_date::text as "DueDate",
-               v.is_due_dated as "IsDueDated", v.total_cents::float8 as "TotalAmount",
-               v.paid_cents::float8 as "PaidAmount", v.vendor_agent_id::int8 as "VendorAgentId",
+               v.is_due_dated as "IsDueDated", v.total_cents::int8 as "TotalAmount",
+               v.paid_cents::int8 as "PaidAmount", v.vendor_agent_id::int8 as "VendorAgentId",
                vc.display_name as "VendorDisplayName",
                v.community_agent_id::int8 as "CommunityAgentId",
                cc.display_name as "CommunityName", v.bank_account_id::int8 as "BankAccountId",
@@ -37,7 +37,7 @@ export async function readInvoice(ctx: RequestContext, itemId: number): Promise<
     sql`select d.id::int8 as "TopsItemAgentDetailId", d.account_id::int8 as "AccountID",
                a.account_number as "AccountNumber", a.account_name as "AccountName",
                d.cost_center_category_id::int8 as "CostCenterCategoryId",
-               d.amount_cents::float8 as "ItemAmount", d.is_debit as "IsDebit"
+               d.amount_cents::int8 as "ItemAmount", d.is_debit as "IsDebit"
           from item_agents ia
           join item_agent_details d on d.item_agent_id = ia.id and not d.is_deleted
           left join accounts a on a.id = d.account_id
@@ -60,7 +60,7 @@ export function isEditableStatus(statusId: number): boolean {
 export async function requireVendor(ctx: RequestContext, vendorAgentId: number): Promise<void> {
   const [vendor] = await queryRows<{ id: number }>(
     ctx.tx,
-    sql`select id::float8 as id from agents
+    sql`select id::int8 as id from agents
          where id = ${vendorAgentId}::bigint
            and agent_type_id in (${AgentTypeId.Vendor}, ${AgentTypeId.GlobalVendor})`,
   );
@@ -101,7 +101,7 @@ export async function requireCommunityBank(
   if (bankAccountId === null) return;
   const [bank] = await queryRows<{ id: number }>(
     ctx.tx,
-    sql`select id::float8 as id from bank_accounts
+    sql`select id::int8 as id from bank_accounts
          where id = ${bankAccountId}::bigint and community_agent_id = ${communityAgentId}::bigint
            and not is_removed`,
   );

@@ -84,7 +84,7 @@ export async function defaultDistributionLines(
   }>(
     tx,
     sql`select n.key, d.account_id::int8 as "accountId", d.cost_center_id::int8 as "costCenterId",
-               d.percentage::float8 as percentage
+               d.percentage::float8 as percentage -- fractional: numeric(6,3)
           from jsonb_to_recordset(${JSON.stringify(needs)}::jsonb)
                as n(key int, "communityAgentId" bigint, "vendorAgentId" bigint, "txnTypeId" int)
           cross join lateral (

@@ -36,7 +36,7 @@ export async function runInvoiceTemplateSchedules(
   const day = localDay(asOf);
   const run = await runPerCompany(
     database,
-    sql`select distinct company_id::float8 as "companyId" from invoice_templates
+    sql`select distinct company_id::int8 as "companyId" from invoice_templates
          where schedule_type <> 'once' and next_run_date <= ${day}::date
          order by 1`,
     (tx, companyId) => runCompany(tx, companyId, day),
@@ -62,12 +62,12 @@ async function runCompany(tx: Tx, companyId: number, day: IsoDate): Promise<numb
   // Locked: a run at the same time waits, then finds the next run date past asOf.
   const templates = await queryRows<DueTemplate>(
     tx,
-    sql`select t.id::float8 as id, t.schedule_type as "scheduleType",
+    sql`select t.id::int8 as id, t.schedule_type as "scheduleType",
                t.schedule_anchor::text as anchor, t.next_occurrence as "nextOccurrence",
                t.next_run_date::text as "nextRunDate", t.due_date::text as "dueDate",
                t.community_agent_id::int8 as "communityAgentId",
                t.vendor_agent_id::int8 as "vendorAgentId", t.txn_type_id as "txnTypeId",
-               t.amount_cents::float8 as "amountCents", t.invoice_number as "invoiceNumber"
+               t.amount_cents::int8 as "amountCents", t.invoice_number as "invoiceNumber"
           from invoice_templates t
          where t.schedule_type <> 'once' and t.next_run_date <= ${day}::date
            and exists (select 1 from agents v where v.id = t.vendor_agent_id and not v.is_deleted)
@@ -127,8 +127,8 @@ async function templateLines(
 ): Promise<Map<number, { lines: DistributionLine[]; fromDefault: boolean }>> {
   const rows = await queryRows<DistributionLine & { TemplateId: number }>(
     tx,
-    sql`select template_id::float8 as "TemplateId", account_id::float8 as "AccountId",
-               cost_center_id::float8 as "CostCenterId", amount_cents::float8 as "Amount"
+    sql`select template_id::int8 as "TemplateId", account_id::int8 as "AccountId",
+               cost_center_id::int8 as "CostCenterId", amount_cents::int8 as "Amount"
           from invoice_template_lines
          where template_id = any(${idArray(templates.map((t) => t.id))})
          order by id`,

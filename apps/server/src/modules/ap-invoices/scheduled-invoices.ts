@@ -32,7 +32,7 @@ export async function insertScheduledInvoices(
   if (invoices.length === 0) return [];
   const ids = await queryRows<{ id: number }>(
     tx,
-    sql`select nextval(pg_get_serial_sequence('items', 'id'))::float8 as id
+    sql`select nextval(pg_get_serial_sequence('items', 'id'))::int8 as id
           from generate_series(1, ${invoices.length}::int)`,
   );
   const rows = invoices.map((invoice, index) => ({
@@ -97,7 +97,7 @@ export async function insertScheduledInvoices(
             join jsonb_to_recordset(${JSON.stringify(lines)}::jsonb)
                  as l(item_id bigint, account_id bigint, cost_center_id bigint, amount_cents bigint)
               on l.item_id = p.item_id)
-        select id::float8 as "itemId" from items_made order by id`,
+        select id::int8 as "itemId" from items_made order by id`,
   );
   const submit = new Map(rows.map((row, index) => [row.item_id, invoices[index]?.submit]));
   return made.map((m) => ({ itemId: m.itemId, submit: submit.get(m.itemId) === true }));

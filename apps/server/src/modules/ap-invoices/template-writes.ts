@@ -121,7 +121,7 @@ export async function readTemplates(
                t.vendor_agent_id::int8 as "VendorAgentId", c.display_name as "VendorDisplayName",
                t.txn_type_id as "TopsTxnTypeId", t.invoice_number as "InvoiceNumber",
                t.reference as "Reference", t.due_date::text as "DueDate",
-               t.amount_cents::float8 as "Amount", t.schedule_type as "ScheduleTypeValue",
+               t.amount_cents::int8 as "Amount", t.schedule_type as "ScheduleTypeValue",
                t.next_run_date::text as "NextRunDate", t.last_run_date::text as "LastRunDate",
                t.bank_account_id::int8 as "BankAccountId"
           from invoice_templates t left join contacts c on c.agent_id = t.vendor_agent_id
@@ -136,7 +136,7 @@ export async function readTemplates(
                a.account_number || ' ' || a.account_name as "AccountName",
                l.cost_center_id::int8 as "CostCenterId",
                cc.cost_center_number || ' ' || cc.cost_center_name as "CostCenterName",
-               l.amount_cents::float8 as "Amount"
+               l.amount_cents::int8 as "Amount"
           from invoice_template_lines l
           join accounts a on a.id = l.account_id
           left join cost_centers cc on cc.id = l.cost_center_id

@@ -29,7 +29,7 @@ export async function apDistributionToGl(ctx: RequestContext, q: ApQuery): Promi
     sql`select a.id::int8 as "accountId", a.account_number || ' ' || a.account_name as account,
                i.invoice_date::text as "invoiceDate", coalesce(i.invoice_number, '') as invoice,
                ${vendorName(sql`i.vendor_agent_id`)} as vendor,
-               (case when d.is_debit then d.amount_cents else -d.amount_cents end)::float8 as amount
+               (case when d.is_debit then d.amount_cents else -d.amount_cents end)::int8 as amount
         from ap_invoices i
         join item_agents ia on ia.item_id = i.item_id and ia.agent_id = i.vendor_agent_id
         join item_agent_details d on d.item_agent_id = ia.id

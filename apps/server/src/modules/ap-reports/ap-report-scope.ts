@@ -54,7 +54,7 @@ export async function reportBankAccounts(
 ): Promise<BankAccountRow[]> {
   const rows = await queryRows<BankAccountRow>(
     ctx.tx,
-    sql`select id::float8 as id, account_name as name, gl_account_id::float8 as "glAccountId"
+    sql`select id::int8 as id, account_name as name, gl_account_id::int8 as "glAccountId"
         from bank_accounts
         where community_agent_id = ${communityAgentId}::bigint
           and (${bankAccountId ?? null}::bigint is null or id = ${bankAccountId ?? null}::bigint)

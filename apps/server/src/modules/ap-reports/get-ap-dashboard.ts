@@ -53,8 +53,8 @@ export async function getApDashboard(
               where community_agent_id = ${community}::bigint and payment_date >= ${first}::date
                 and status <> ${ApPaymentStatus.Voided}
               group by 1)
-        select to_char(m.month, 'YYYY-MM') as month, coalesce(e.cents, 0)::float8 as entered,
-               coalesce(p.cents, 0)::float8 as paid
+        select to_char(m.month, 'YYYY-MM') as month, coalesce(e.cents, 0)::int8 as entered,
+               coalesce(p.cents, 0)::int8 as paid
         from m left join e on e.month = m.month left join p on p.month = m.month
         order by m.month`,
   );

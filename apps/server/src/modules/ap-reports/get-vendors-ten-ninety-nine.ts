@@ -58,7 +58,7 @@ export async function tenNinetyNine(ctx: RequestContext, q: ApQuery): Promise<Re
                trim(concat_ws(' ', ad.street_number, ad.street_name, ad.unit)) as street,
                coalesce(ad.city, '') as city, ad.state_id::int as "stateId",
                coalesce(ad.postal_code, '') as "postalCode",
-               paid.payments::int as payments, paid.cents::float8 as amount
+               paid.payments::int as payments, paid.cents::int8 as amount
         from paid
         left join contacts c on c.agent_id = paid.vendor_agent_id
         left join lateral (select * from addresses a where a.agent_id = paid.vendor_agent_id

@@ -28,11 +28,11 @@ export async function approvalSkippedLog(ctx: RequestContext, q: ApQuery): Promi
   const s = await apScope(ctx, q);
   const found = await queryRows<Row>(
     ctx.tx,
-    sql`select (a.created_at at time zone 'UTC')::date::text as date, a.item_id::float8 as item,
+    sql`select (a.created_at at time zone 'UTC')::date::text as date, a.item_id::int8 as item,
                coalesce(i.invoice_number, '') as invoice,
                ${vendorName(sql`i.vendor_agent_id`)} as vendor,
                coalesce(a.agent_display_name, u.display_name, '') as "user",
-               i.total_cents::float8 as amount
+               i.total_cents::int8 as amount
         from ap_invoice_actions a
         join ap_invoices i on i.item_id = a.item_id
         left join users u on u.id = a.user_id

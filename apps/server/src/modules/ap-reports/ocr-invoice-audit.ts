@@ -37,7 +37,7 @@ export async function ocrInvoiceAudit(ctx: RequestContext, q: ApQuery): Promise<
   const found = await queryRows<Row>(
     ctx.tx,
     sql`select i.item_id::int8 as "itemId", coalesce(i.invoice_number, '') as invoice,
-               ${vendorName(sql`i.vendor_agent_id`)} as vendor, i.total_cents::float8 as amount,
+               ${vendorName(sql`i.vendor_agent_id`)} as vendor, i.total_cents::int8 as amount,
                a.action::int as action, (a.created_at at time zone 'UTC')::date::text as date,
                coalesce(a.agent_display_name, u.display_name, '') as "user",
                coalesce(a.reason, '') as reason

@@ -40,8 +40,8 @@ export async function openInvoices(
                coalesce(i.invoice_number, '') as "invoiceNumber",
                i.invoice_date::text as "invoiceDate",
                coalesce(i.due_date, i.invoice_date)::text as "dueDate",
-               i.total_cents::float8 as total, coalesce(paid.cents, 0)::float8 as paid,
-               (i.total_cents - coalesce(paid.cents, 0))::float8 as open
+               i.total_cents::int8 as total, coalesce(paid.cents, 0)::int8 as paid,
+               (i.total_cents - coalesce(paid.cents, 0))::int8 as open
         from ap_invoices i left join paid on paid.invoice_item_id = i.item_id
         where i.community_agent_id = ${communityAgentId}::bigint
           and i.inbox_state = ${InboxState.Approved}

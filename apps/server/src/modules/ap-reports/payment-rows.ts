@@ -30,7 +30,7 @@ export function paymentRows(
                p.payment_date::text as "paymentDate", coalesce(p.check_number, '') as "checkNumber",
                ${vendorName(sql`p.vendor_agent_id`)} as vendor, p.method::int as method,
                p.status::int as status, p.digital_status::int as "digitalStatus",
-               p.amount_cents::float8 as amount
+               p.amount_cents::int8 as amount
         from ap_payments p join bank_accounts ba on ba.id = p.bank_account_id
         where p.community_agent_id = ${communityAgentId}::bigint and ${where}
         order by ba.is_primary desc, ba.account_name, p.bank_account_id, p.payment_date,

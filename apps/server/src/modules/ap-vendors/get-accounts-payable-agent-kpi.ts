@@ -30,16 +30,16 @@ export async function getAgentKpi(
             where i.community_agent_id = ${communityAgentId}::bigint
               and i.vendor_agent_id = ${agentId}::bigint and i.inbox_state = ${InboxState.Approved}
               and i.paid_cents < i.total_cents) as "openCount",
-          (select coalesce(sum(i.total_cents - i.paid_cents), 0)::float8 from ap_invoices i
+          (select coalesce(sum(i.total_cents - i.paid_cents), 0)::int8 from ap_invoices i
             where i.community_agent_id = ${communityAgentId}::bigint
               and i.vendor_agent_id = ${agentId}::bigint and i.inbox_state = ${InboxState.Approved}
               and i.paid_cents < i.total_cents) as "openAmount",
-          (select coalesce(sum(p.amount_cents), 0)::float8 from ap_payments p
+          (select coalesce(sum(p.amount_cents), 0)::int8 from ap_payments p
             where p.vendor_agent_id = ${agentId}::bigint
               and p.community_agent_id = ${communityAgentId}::bigint
               and p.status <> ${ApPaymentStatus.Voided} and p.payment_date >= ${yearStart}::date)
             as "paidYtd",
-          last.payment_date::text as "lastDate", last.amount_cents::float8 as "lastAmount"
+          last.payment_date::text as "lastDate", last.amount_cents::int8 as "lastAmount"
         from (select 1) one
         left join lateral (select p.payment_date, p.amount_cents from ap_payments p
             where p.vendor_agent_id = ${agentId}::bigint

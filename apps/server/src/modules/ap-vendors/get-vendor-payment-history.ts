@@ -35,14 +35,14 @@ export async function getPaymentHistory(
   const rows = await searchRows<Raw>(
     ctx,
     pageQuery({
-      filtered: sql`select p.id::float8 as id, p.item_id::float8 as item_id,
-          p.community_agent_id::float8 as community_agent_id, p.payment_date::text as payment_date,
+      filtered: sql`select p.id::int8 as id, p.item_id::int8 as item_id,
+          p.community_agent_id::int8 as community_agent_id, p.payment_date::text as payment_date,
           p.check_number, p.method::int as method, p.status::int as status,
-          p.amount_cents::float8 as amount,
+          p.amount_cents::int8 as amount,
           row_number() over (order by p.payment_date desc, p.id desc) as ord
         from ap_payments p
         where p.vendor_agent_id = ${q.vendorAgentId}::bigint
-          and ${inUserCommunities(ctx, sql`p.community_agent_id`, 'live')}
+          and ${inUserCommunities(ctx, sql`p.community_agent_id`, { live: true })}
           and (${community}::bigint is null or p.community_agent_id = ${community}::bigint)`,
       skip: q.skip,
       take: q.take,

@@ -43,8 +43,8 @@ export async function mergeVendorsItemsHistory(
   if (from === to) throw badRequest(MergeVendorMessages.sameVendor);
   const parties = await queryRows<Party>(
     ctx.tx,
-    sql`select id::float8 as id, agent_type_id::int as type,
-               community_agent_id::float8 as community, is_deleted as deleted
+    sql`select id::int8 as id, agent_type_id::int as type,
+               community_agent_id::int8 as community, is_deleted as deleted
           from agents where id in (${from}::bigint, ${to}::bigint) order by id for update`,
   );
   const source = parties.find((p) => p.id === from);
@@ -103,7 +103,7 @@ export async function mergeVendorsItemsHistory(
   );
   const [open] = await queryRows<{ cents: number }>(
     ctx.tx,
-    sql`select coalesce(sum(total_cents - paid_cents), 0)::float8 as cents from ap_invoices
+    sql`select coalesce(sum(total_cents - paid_cents), 0)::int8 as cents from ap_invoices
          where vendor_agent_id = ${to}::bigint and inbox_state = ${InboxState.Approved}`,
   );
   return {

@@ -13,7 +13,7 @@ export async function vendorsOnPaymentHold(
   const ids = idArray([...new Set(vendorIds)].map((id) => Math.trunc(id)));
   const rows = await queryRows<{ id: number }>(
     tx,
-    sql`select vendor_agent_id::float8 as id from vendor_bank_details
+    sql`select vendor_agent_id::int8 as id from vendor_bank_details
         where vendor_agent_id = any(${ids}) and confirmed_at is null order by 1`,
   );
   return rows.map((row) => row.id);

@@ -13,7 +13,7 @@ export const VendorTypeIds = [AgentTypeId.Vendor, AgentTypeId.GlobalVendor] as c
 export async function requireVendor(ctx: RequestContext, vendorAgentId: number): Promise<void> {
   const [vendor] = await queryRows<{ community: number | null }>(
     ctx.tx,
-    sql`select community_agent_id::float8 as community from agents
+    sql`select community_agent_id::int8 as community from agents
         where id = ${vendorAgentId}::bigint and not is_deleted
           and agent_type_id in (${AgentTypeId.Vendor}, ${AgentTypeId.GlobalVendor})`,
   );

@@ -12,9 +12,9 @@ type SaveDetails = typeof contract.apVendors.SaveVendorBankDetails;
 type ConfirmDetails = typeof contract.apVendors.ConfirmVendorBankDetails;
 type Details = ResponseOf<SaveDetails>;
 
-const fields = sql`vendor_agent_id::float8 as "VendorAgentId", routing_number as "RoutingNumber",
-  account_last4 as "AccountLast4", changed_by_user_id::float8 as "ChangedByUserId",
-  changed_at::text as "ChangedAt", confirmed_by_user_id::float8 as "ConfirmedByUserId",
+const fields = sql`vendor_agent_id::int8 as "VendorAgentId", routing_number as "RoutingNumber",
+  account_last4 as "AccountLast4", changed_by_user_id::int8 as "ChangedByUserId",
+  changed_at::text as "ChangedAt", confirmed_by_user_id::int8 as "ConfirmedByUserId",
   confirmed_at::text as "ConfirmedAt", confirmed_at is null as "IsOnPaymentHold"`;
 
 /** Where a vendor's payments go, the account masked, and whether the change awaits confirmation. */
@@ -73,7 +73,7 @@ export async function confirmVendorBankDetails(
   await requireVendor(ctx, vendorAgentId);
   const [current] = await queryRows<{ changedBy: number | null; confirmed: boolean }>(
     ctx.tx,
-    sql`select changed_by_user_id::float8 as "changedBy", confirmed_at is not null as confirmed
+    sql`select changed_by_user_id::int8 as "changedBy", confirmed_at is not null as confirmed
         from vendor_bank_details where vendor_agent_id = ${vendorAgentId}::bigint for update`,
   );
   if (!current) throw badRequest(VendorMessages.noBankDetails);

@@ -53,7 +53,7 @@ export async function vendorHistoryData(
   const startDate = input.startDate ?? addDays(endDate, -365);
   const vendor = sql`${input.vendorAgentId}::bigint`;
   const inScope = (column: string) =>
-    sql`${inUserCommunities(ctx, sql.raw(column), 'live')}
+    sql`${inUserCommunities(ctx, sql.raw(column), { live: true })}
         and (${community}::bigint is null or ${sql.raw(column)} = ${community}::bigint)`;
   const events = sql`
     select i.item_id, coalesce(i.invoice_date, it.post_date, it.event_date) as date,
@@ -84,13 +84,13 @@ export async function vendorHistoryData(
   const [head] = await queryRows<{ forward: number; vendor_name: string | null }>(
     ctx.tx,
     sql`select coalesce((select sum(e.amount) from (${events}) e
-                          where e.date < ${startDate}::date), 0)::float8 as forward,
+                          where e.date < ${startDate}::date), 0)::int8 as forward,
                (select display_name from contacts where agent_id = ${vendor}) as vendor_name`,
   );
   const rows = await queryRows<Event>(
     ctx.tx,
-    sql`select e.item_id::float8 as item_id, e.date::text as date, e.txn_type_id::int as txn_type_id,
-               c.display_name as community_name, e.number, e.description, e.amount::float8 as amount
+    sql`select e.item_id::int8 as item_id, e.date::text as date, e.txn_type_id::int as txn_type_id,
+               c.display_name as community_name, e.number, e.description, e.amount::int8 as amount
           from (${events}) e left join contacts c on c.agent_id = e.community_agent_id
          where e.date between ${startDate}::date and ${endDate}::date
          order by e.date, e.step, e.item_id`,

@@ -11,8 +11,8 @@ type SaveInsurance = typeof contract.apVendors.SaveVendorInsurance;
 type DeleteInsurance = typeof contract.apVendors.DeleteVendorInsurance;
 type Insurance = ResponseOf<SaveInsurance>;
 
-const fields = (today: string) => sql`id::float8 as "InsuranceId",
-  vendor_agent_id::float8 as "VendorAgentId", policy_type as "PolicyType", carrier as "Carrier",
+const fields = (today: string) => sql`id::int8 as "InsuranceId",
+  vendor_agent_id::int8 as "VendorAgentId", policy_type as "PolicyType", carrier as "Carrier",
   policy_number as "PolicyNumber", expiration_date::text as "ExpirationDate",
   expiration_date < ${today}::date as "IsExpired"`;
 
@@ -64,7 +64,7 @@ export async function deleteVendorInsurance(
   requireClaim(ctx, 'vendors', 'delete');
   const [row] = await queryRows<{ vendor: number }>(
     ctx.tx,
-    sql`select vendor_agent_id::float8 as vendor from vendor_insurances
+    sql`select vendor_agent_id::int8 as vendor from vendor_insurances
         where id = ${input.query.insuranceId}::bigint`,
   );
   if (!row) throw notFound();

@@ -43,7 +43,7 @@ export async function resendVendorInvite(
   const { emailAddress, registrationCode } = input.body;
   const [vendor] = await queryRows<{ id: number; name: string }>(
     ctx.tx,
-    sql`select a.id::float8 as id, coalesce(c.display_name, '') as name
+    sql`select a.id::int8 as id, coalesce(c.display_name, '') as name
           from agents a left join contacts c on c.agent_id = a.id
         where a.registration_code = ${registrationCode} and not a.is_deleted
           and a.agent_type_id = any(${idArray(VendorTypeIds)}) limit 1`,

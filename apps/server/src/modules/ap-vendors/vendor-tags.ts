@@ -15,7 +15,7 @@ export async function getVendorTags(ctx: RequestContext): Promise<Tags> {
   requireClaim(ctx, 'vendors', 'read');
   return queryRows(
     ctx.tx,
-    sql`select id::float8 as "TagId", tag as "Tag" from vendor_tags order by lower(tag), id`,
+    sql`select id::int8 as "TagId", tag as "Tag" from vendor_tags order by lower(tag), id`,
   );
 }
 
@@ -32,9 +32,9 @@ export async function saveVendorTag(
           insert into vendor_tags (company_id, tag) values (${ctx.user.companyId}, ${tag})
           on conflict (company_id, lower(tag)) do nothing
           returning id, tag)
-        select id::float8 as "TagId", tag as "Tag" from added
+        select id::int8 as "TagId", tag as "Tag" from added
         union all
-        select id::float8, tag from vendor_tags where lower(tag) = lower(${tag})
+        select id::int8, tag from vendor_tags where lower(tag) = lower(${tag})
         limit 1`,
   );
   if (!row) throw notFound();

@@ -68,9 +68,9 @@ export async function agedOwnerBalanceDetail(ctx: RequestContext, q: ArQuery): P
   );
   const rows = await queryRows<AgedRow>(
     ctx.tx,
-    sql`select ${ownerNameFields}, c.code_alias as code, g.current_cents::float8 as current_cents,
-               g.days30_cents::float8 as days30_cents, g.days60_cents::float8 as days60_cents,
-               g.days90_cents::float8 as days90_cents, g.total_cents::float8 as total_cents
+    sql`select ${ownerNameFields}, c.code_alias as code, g.current_cents::int8 as current_cents,
+               g.days30_cents::int8 as days30_cents, g.days60_cents::int8 as days60_cents,
+               g.days90_cents::int8 as days90_cents, g.total_cents::int8 as total_cents
           from (${agedBalancesSql(s.communityAgentId, s.asOfDate)}) g
           join (select id, code_alias from codes where community_agent_id = ${s.communityAgentId}) c
             on c.id = g.code_id

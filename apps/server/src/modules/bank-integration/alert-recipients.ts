@@ -7,8 +7,8 @@ import { loadBankAgent } from './bank-access';
 type B = typeof contract.bankIntegration;
 type Recipient = ResponseOf<B['SaveRecipientsForSmartBankingLogAlerts']>;
 
-const columns = sql`id::float8 as "AlertSubscriptionId",
-  smart_banking_feature_id as "SmartBankingFeatureId", bank_agent_id::float8 as "BankId",
+const columns = sql`id::int8 as "AlertSubscriptionId",
+  smart_banking_feature_id as "SmartBankingFeatureId", bank_agent_id::int8 as "BankId",
   email_address as "EmailAddress"`;
 
 export async function getRecipientsForSmartBankingLogAlerts(
@@ -63,7 +63,7 @@ export async function deleteRecipientsForSmartBankingLogAlerts(
 ) {
   const [row] = await queryRows<{ bank: number }>(
     ctx.tx,
-    sql`select bank_agent_id::float8 as bank from bank_alert_recipients where id = ${query.AlertSubscriptionId}`,
+    sql`select bank_agent_id::int8 as bank from bank_alert_recipients where id = ${query.AlertSubscriptionId}`,
   );
   if (!row) throw notFound();
   await loadBankAgent(ctx, row.bank, 'delete');

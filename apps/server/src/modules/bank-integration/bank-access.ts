@@ -66,7 +66,7 @@ const withAlias = (alias: string) =>
 export async function banksByAlias(ctx: RequestContext, alias: string): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(
     ctx.tx,
-    sql`select a.id::float8 as id from agents a
+    sql`select a.id::int8 as id from agents a
          where a.agent_type_id = ${AgentTypeId.Bank}::smallint and not a.is_deleted
            and (${withAlias(alias)})
          order by a.id`,
@@ -93,7 +93,7 @@ export function bankAccountsByAlias(
   const filter = accountNumberFilter ? `%${accountNumberFilter.replace(/[\\%_]/g, '\\$&')}%` : '%';
   return queryRows<AliasBankAccount>(
     ctx.tx,
-    sql`select ba.id::float8 as id, ba.bank_agent_id::int8 as "bankAgentId",
+    sql`select ba.id::int8 as id, ba.bank_agent_id::int8 as "bankAgentId",
                ba.community_agent_id::int8 as "communityAgentId"
           from bank_accounts ba
           join agents a on a.id = ba.bank_agent_id

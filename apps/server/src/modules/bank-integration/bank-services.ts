@@ -25,7 +25,7 @@ export async function getBankServices(
   const communities = await bankCommunities(ctx, bank.id);
   const subscribed = await queryRows<{ community: number; service: number }>(
     ctx.tx,
-    sql`select community_agent_id::float8 as community, bank_service_id as service
+    sql`select community_agent_id::int8 as community, bank_service_id as service
           from community_bank_services
          where bank_agent_id = ${bank.id}
            and community_agent_id = any(${idArray(communities.map((c) => c.CommunityId))})

@@ -38,7 +38,7 @@ export async function saveLockboxAccountsSettings(
   const wanted = settings.map((s) => s.BankAccountId);
   const found = await queryRows<{ id: number }>(
     ctx.tx,
-    sql`select id::float8 as id from bank_accounts
+    sql`select id::int8 as id from bank_accounts
          where id = any(${idArray(wanted)})
            and ${inUserCommunities(ctx, sql`community_agent_id`)}`,
   );

@@ -114,7 +114,7 @@ export async function exportTopsStandardValidationFile(
                            from addresses ad where ad.agent_id = x.property_id
                           order by ad.is_primary desc, ad.id limit 1), '') as "PropertyAddress",
                coalesce((select sum(b.balance_cents) from owner_code_balances b
-                          where b.owner_agent_id = x.owner_id), 0)::float8 as "BalanceDue"
+                          where b.owner_agent_id = x.owner_id), 0)::int8 as "BalanceDue"
           from bank_accounts ba
           join bank_account_lockbox_ids l on l.bank_account_id = ba.id
           left join contacts cc on cc.agent_id = ba.community_agent_id

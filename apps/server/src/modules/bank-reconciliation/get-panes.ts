@@ -32,11 +32,11 @@ export async function selectBankLines(
     ctx.tx,
     sql`select x.id::int8 as "BankTransactionId", x.statement_id::int8 as "StatementId",
                to_char(x.transaction_date, 'YYYY-MM-DD') as "TransactionDate",
-               x.amount::float8 as "Amount", x.transaction_type as "TransactionType",
+               x.amount::int8 as "Amount", x.transaction_type as "TransactionType",
                x.check_number as "CheckNumber", x.description as "Description",
                x.match_id::int8 as "MatchId", x.match_type::int as "MatchType",
                (x.reconciliation_id is not null or coalesce(s.is_locked, false)) as "IsLocked",
-               coalesce((select array_agg(mi.item_id::float8 order by mi.item_id)
+               coalesce((select array_agg(mi.item_id::int8 order by mi.item_id)
                            from bank_reconciliation_match_items mi where mi.match_id = x.match_id),
                         '{}') as "ItemIds"
           from (${bankLinesSql(account, asOf)}) x
@@ -56,9 +56,9 @@ export async function selectBookItems(
   return queryRows<ReconBookItem>(
     ctx.tx,
     sql`select x.id::int8 as "TopsItemId",
-               (select array_agg(i::float8) from unnest(x.item_ids) i) as "ItemIds",
+               (select array_agg(i::int8) from unnest(x.item_ids) i) as "ItemIds",
                x.lockbox_batch_id::int8 as "LockboxBatchId", x.kind as "Kind",
-               to_char(x.post_date, 'YYYY-MM-DD') as "PostDate", x.amount::float8 as "Amount",
+               to_char(x.post_date, 'YYYY-MM-DD') as "PostDate", x.amount::int8 as "Amount",
                x.check_number as "CheckNumber", x.description as "Description",
                x.ap_payment_id::int8 as "ApPaymentId",
                m.bank_transaction_id::int8 as "BankTransactionId",
@@ -98,7 +98,7 @@ export async function getBatchInnerItems(
   return queryRows(
     ctx.tx,
     sql`select l.item_id::int8 as "TopsItemId", to_char(min(l.post_date), 'YYYY-MM-DD') as "PostDate",
-               sum(l.debit_cents - l.credit_cents)::float8 as "Amount",
+               sum(l.debit_cents - l.credit_cents)::int8 as "Amount",
                min(l.description) as "Description"
           from lockbox_payments lp
           join gl_lines l on l.item_id = lp.item_id and ${cashLinesOf(account)}

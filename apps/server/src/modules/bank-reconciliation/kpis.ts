@@ -33,9 +33,9 @@ export async function getUnmatchedTransactionKpi(
   const [row] = await queryRows<ResponseOf<R['GetUnmatchedTransactionKpiByBankAccountId']>>(
     ctx.tx,
     sql`select count(*) filter (where amount > 0)::int as "UnmatchedCredits",
-               coalesce(sum(amount) filter (where amount > 0), 0)::float8 as "UnmatchedCreditsAmount",
+               coalesce(sum(amount) filter (where amount > 0), 0)::int8 as "UnmatchedCreditsAmount",
                count(*) filter (where amount < 0)::int as "UnmatchedDebits",
-               coalesce(sum(amount) filter (where amount < 0), 0)::float8 as "UnmatchedDebitsAmount"
+               coalesce(sum(amount) filter (where amount < 0), 0)::int8 as "UnmatchedDebitsAmount"
           from (${bankLinesSql(account, null)}) b where b.match_id is null`,
   );
   return (
@@ -60,7 +60,7 @@ export async function getBankTransactionKpiDetails(
   }>(
     ctx.tx,
     sql`select s.state as "State", count(b.id)::int as "Count",
-               coalesce(sum(b.amount), 0)::float8 as "Amount"
+               coalesce(sum(b.amount), 0)::int8 as "Amount"
           from (values ('auto', 1), ('manual', 2), ('unmatched', 3), ('locked', 4)) s(state, ord)
           left join (${bankLinesSql(account, null)}) b
             on s.state = case when b.match_id is null then 'unmatched'
@@ -82,7 +82,7 @@ export async function getAgentBankAccountStatementDates(
     ctx.tx,
     sql`select d.bank_account_id::int8 as "BankAccountId", ba.account_name as "AccountName",
                to_char(d.statement_date, 'YYYY-MM-DD') as "StatementDate",
-               max(d.reconciliation_id)::float8 as "ReconciliationId",
+               max(d.reconciliation_id)::int8 as "ReconciliationId",
                bool_or(d.finished) as "IsFinished"
           from (select bank_account_id, statement_date, id as reconciliation_id,
                        finished_at is not null as finished

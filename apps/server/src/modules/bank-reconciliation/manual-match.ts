@@ -23,7 +23,7 @@ async function lockTransaction(ctx: RequestContext, account: ReconAccount, id: n
     statementLocked: boolean;
   }>(
     ctx.tx,
-    sql`select bt.amount_cents::float8 as amount, m.id::int8 as "matchId",
+    sql`select bt.amount_cents::int8 as amount, m.id::int8 as "matchId",
                m.reconciliation_id::int8 as "reconciliationId",
                coalesce(s.is_locked, false) as "statementLocked"
           from bank_transactions bt
@@ -54,7 +54,7 @@ export async function matchTransactions(
   const itemIds = [...new Set(b.ItemIds)];
   const items = await queryRows<{ itemId: number; amount: number; matched: boolean }>(
     ctx.tx,
-    sql`select l.item_id::int8 as "itemId", sum(l.debit_cents - l.credit_cents)::float8 as amount,
+    sql`select l.item_id::int8 as "itemId", sum(l.debit_cents - l.credit_cents)::int8 as amount,
                exists (select 1 from bank_reconciliation_match_items mi
                         where mi.bank_account_id = ${account.id}::bigint
                           and mi.item_id = l.item_id) as matched

@@ -25,7 +25,7 @@ export async function multiBankReportData(
   await requireCommunity(ctx, communityAgentId);
   const ids = await queryRows<{ id: number }>(
     ctx.tx,
-    sql`select id::float8 as id from bank_accounts
+    sql`select id::int8 as id from bank_accounts
          where community_agent_id = ${communityAgentId}::bigint and not is_removed
            and gl_account_id is not null order by account_name, id`,
   );

@@ -35,7 +35,7 @@ export async function loadReconAccount(
   requireClaim(ctx, 'bank', level);
   const [row] = await queryRows<Omit<ReconAccount, 'costCenter'> & { glAccountId: number | null }>(
     ctx.tx,
-    sql`select b.id::float8 as id, b.community_agent_id::int8 as "communityAgentId",
+    sql`select b.id::int8 as id, b.community_agent_id::int8 as "communityAgentId",
                coalesce(c.display_name, '') as "communityName",
                b.gl_account_id::int8 as "glAccountId", b.account_name as "accountName",
                b.account_number as "accountNumber"
@@ -53,7 +53,7 @@ export async function loadReconAccount(
 async function loadCostCenter(ctx: RequestContext, communityAgentId: number, id: number) {
   const [center] = await queryRows<{ id: number; name: string }>(
     ctx.tx,
-    sql`select id::float8 as id, cost_center_number || ' ' || cost_center_name as name
+    sql`select id::int8 as id, cost_center_number || ' ' || cost_center_name as name
           from cost_centers
          where id = ${id}::bigint and community_agent_id = ${communityAgentId}::bigint`,
   );
@@ -71,7 +71,7 @@ export async function loadTransactionAccount(
   requireClaim(ctx, 'bank', level);
   const [row] = await queryRows<{ bankAccountId: number }>(
     ctx.tx,
-    sql`select bank_account_id::float8 as "bankAccountId" from bank_transactions
+    sql`select bank_account_id::int8 as "bankAccountId" from bank_transactions
          where id = ${bankTransactionId}::bigint and not is_deleted`,
   );
   if (!row) throw notFound();

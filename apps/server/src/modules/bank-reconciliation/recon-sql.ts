@@ -26,7 +26,7 @@ export function cashLinesOf(account: CashBook): SQL {
 
 /** The book balance of the account as of a date (cents, float8). */
 export function bookBalanceSql(account: CashBook, asOf: string): SQL {
-  return sql`select coalesce(sum(l.debit_cents - l.credit_cents), 0)::float8 from gl_lines l
+  return sql`select coalesce(sum(l.debit_cents - l.credit_cents), 0)::int8 from gl_lines l
               where ${cashLinesOf(account)} and l.post_date <= ${asOf}::date`;
 }
 

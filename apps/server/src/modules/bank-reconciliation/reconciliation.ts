@@ -47,7 +47,7 @@ export async function finishReconciliation(
 ): Promise<ResponseOf<R['FinishReconciliation']>> {
   const [row] = await queryRows<{ bankAccountId: number }>(
     ctx.tx,
-    sql`select bank_account_id::float8 as "bankAccountId" from bank_reconciliations
+    sql`select bank_account_id::int8 as "bankAccountId" from bank_reconciliations
          where id = ${input.body.ReconciliationId}::bigint for update`,
   );
   if (!row) throw notFound();

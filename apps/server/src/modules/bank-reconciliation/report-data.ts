@@ -50,7 +50,7 @@ export async function reconciliationReportData(
     ? await queryRows<{ date: string; locked: number[]; finished: boolean }>(
         ctx.tx,
         sql`select to_char(statement_date, 'YYYY-MM-DD') as date,
-                   (select coalesce(array_agg(i::float8), '{}') from unnest(locked_statement_ids) i)
+                   (select coalesce(array_agg(i::int8), '{}') from unnest(locked_statement_ids) i)
                      as locked, finished_at is not null as finished
               from bank_reconciliations
              where id = ${reconciliationId}::bigint and bank_account_id = ${account.id}::bigint`,
@@ -68,7 +68,7 @@ export async function reconciliationReportData(
                  and finished_at is not null and statement_date < ${asOf}::date), '-infinity')`;
   const statements = await queryRows<StatementFile>(
     ctx.tx,
-    sql`select id::float8 as id, file_name as "fileName", file_key as "fileKey",
+    sql`select id::int8 as id, file_name as "fileName", file_key as "fileKey",
                to_char(start_date, 'YYYY-MM-DD') as "startDate",
                to_char(end_date, 'YYYY-MM-DD') as "endDate"
           from bank_statements where bank_account_id = ${account.id}::bigint and ${statementScope}

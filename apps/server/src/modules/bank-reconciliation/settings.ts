@@ -16,7 +16,7 @@ export async function effectiveSettings(
 ): Promise<ReconciliationSettings & { bankAccountId: number | null; inherited: boolean }> {
   const rows = await queryRows<ReconciliationSettings & { bankAccountId: number | null }>(
     tx,
-    sql`select bank_account_id::float8 as "bankAccountId",
+    sql`select bank_account_id::int8 as "bankAccountId",
                ap_enforce_check_number_match as "apEnforceCheckNumberMatch",
                ap_max_days as "apMaxDays", ar_max_days as "arMaxDays"
           from bank_reconciliation_settings

@@ -27,8 +27,8 @@ export async function findReconciliation(
 ): Promise<OpenReconciliation | null> {
   const [row] = await queryRows<OpenReconciliation>(
     tx,
-    sql`select id::float8 as id, to_char(statement_date, 'YYYY-MM-DD') as "statementDate",
-               statement_ending_balance_cents::float8 as "statementEndingBalanceCents",
+    sql`select id::int8 as id, to_char(statement_date, 'YYYY-MM-DD') as "statementDate",
+               statement_ending_balance_cents::int8 as "statementEndingBalanceCents",
                finished_at::text as "finishedAt",
                finished_difference_cents as "finishedDifferenceCents",
                difference_reason as "differenceReason"
@@ -88,13 +88,13 @@ export async function summarize(
         )
         select
           (${bookBalanceSql(account, asOf)}) as book,
-          (select coalesce(sum(amount), 0)::float8 from open_book where amount < 0) as outstanding,
-          (select coalesce(sum(amount), 0)::float8 from open_book where amount > 0) as "inTransit",
-          (select coalesce(sum(amount), 0)::float8 from open_bank) as uncleared,
-          coalesce((select closing_balance_cents from last_statement), 0)::float8
+          (select coalesce(sum(amount), 0)::int8 from open_book where amount < 0) as outstanding,
+          (select coalesce(sum(amount), 0)::int8 from open_book where amount > 0) as "inTransit",
+          (select coalesce(sum(amount), 0)::int8 from open_bank) as uncleared,
+          coalesce((select closing_balance_cents from last_statement), 0)::int8
             + (select coalesce(sum(amount), 0) from bank
                 where transaction_date > coalesce((select end_date from last_statement),
-                                                  '-infinity'::date))::float8 as "bankComputed",
+                                                  '-infinity'::date))::int8 as "bankComputed",
           (select to_char(max(statement_date), 'YYYY-MM-DD') from bank_reconciliations
             where bank_account_id = ${account.id}::bigint and finished_at is not null)
             as "lastFinished"`,

@@ -18,7 +18,7 @@ export async function getUnclearedBankTransaction(
   const criteria = await queryRows<{ text: string; type: string | null; accountId: number }>(
     ctx.tx,
     sql`select lower(description_contains) as text, transaction_type as type,
-               account_id::float8 as "accountId"
+               account_id::int8 as "accountId"
           from bank_recon_criteria where bank_account_id = ${account.id}::bigint order by id`,
   );
   return lines.map((line) => ({

@@ -24,8 +24,8 @@ export async function getARCheckImages(
     key: string;
   }>(
     ctx.tx,
-    sql`select id::float8 as "BankTransactionId", to_char(transaction_date, 'YYYY-MM-DD') as "TransactionDate",
-               amount_cents::float8 as "Amount", check_number as "CheckNumber", check_image_key as key
+    sql`select id::int8 as "BankTransactionId", to_char(transaction_date, 'YYYY-MM-DD') as "TransactionDate",
+               amount_cents::int8 as "Amount", check_number as "CheckNumber", check_image_key as key
           from bank_transactions
          where bank_account_id = ${query.bankAccountId} and not is_deleted and amount_cents > 0
            and check_image_key is not null

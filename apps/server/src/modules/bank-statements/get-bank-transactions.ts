@@ -37,9 +37,9 @@ export async function getBankStatements(
   await loadStatementBankAccount(ctx, query.bankAccountId, 'read');
   return queryRows(
     ctx.tx,
-    sql`select id::float8 as "BankStatementId", file_name as "FileName", format as "Format",
+    sql`select id::int8 as "BankStatementId", file_name as "FileName", format as "Format",
                to_char(start_date, 'YYYY-MM-DD') as "StartDate", to_char(end_date, 'YYYY-MM-DD') as "EndDate",
-               opening_balance_cents::float8 as "OpeningBalance", closing_balance_cents::float8 as "ClosingBalance",
+               opening_balance_cents::int8 as "OpeningBalance", closing_balance_cents::int8 as "ClosingBalance",
                transaction_count as "TransactionCount", is_locked as "IsLocked",
                to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "ImportedAt"
           from bank_statements where bank_account_id = ${query.bankAccountId}

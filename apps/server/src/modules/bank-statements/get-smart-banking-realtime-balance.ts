@@ -25,8 +25,8 @@ export async function getRealtimeBalance(
     ImportedAt: string;
   }>(
     ctx.tx,
-    sql`select closing_balance_cents::float8 as "Balance", to_char(end_date, 'YYYY-MM-DD') as "AsOfDate",
-               id::float8 as "BankStatementId", format as "Format",
+    sql`select closing_balance_cents::int8 as "Balance", to_char(end_date, 'YYYY-MM-DD') as "AsOfDate",
+               id::int8 as "BankStatementId", format as "Format",
                to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "ImportedAt"
           from bank_statements
          where bank_account_id = ${account.id} and closing_balance_cents is not null

@@ -44,7 +44,7 @@ export async function insertStatement(
           ${account.endDate ?? days[days.length - 1] ?? null}::date,
           ${account.openingBalanceCents ?? null}::bigint, ${account.closingBalanceCents ?? null}::bigint,
           ${ctx.user.userId})
-        returning id::float8 as id`,
+        returning id::int8 as id`,
   );
   if (!statement) throw new Error('no bank statement row');
   const ids = fitIdsOf(bank.accountNumber, account.transactions);

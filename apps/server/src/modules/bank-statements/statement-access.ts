@@ -18,9 +18,9 @@ export interface StatementBankAccount {
   currency: string;
 }
 
-const accountColumns = sql`id::float8 as id, community_agent_id::float8 as "communityAgentId",
+const accountColumns = sql`id::int8 as id, community_agent_id::int8 as "communityAgentId",
   account_name as "accountName", account_number as "accountNumber",
-  gl_account_id::float8 as "glAccountId", ${BankAccountCurrency}::text as currency`;
+  gl_account_id::int8 as "glAccountId", ${BankAccountCurrency}::text as currency`;
 
 /** A live bank account of a community on the caller's list (404 for another company's). */
 export async function loadStatementBankAccount(

@@ -7,7 +7,7 @@ import type { RequestContext } from '../../http/request-context';
 
 const columns = sql`t.id::int8 as "BankTransactionId", t.bank_account_id::int8 as "BankAccountId",
   t.statement_id::int8 as "BankStatementId", to_char(t.transaction_date, 'YYYY-MM-DD') as "TransactionDate",
-  t.amount_cents::float8 as "Amount", t.transaction_type as "TransactionType", t.check_number as "CheckNumber",
+  t.amount_cents::int8 as "Amount", t.transaction_type as "TransactionType", t.check_number as "CheckNumber",
   t.reference as "Reference", t.description as "Description", t.fit_id as "FitId",
   (t.check_image_key is not null) as "HasCheckImage", t.check_image_key as "CheckImageKey",
   exists (select 1 from bank_reconciliation_matches m where m.bank_transaction_id = t.id) as "IsMatched",
@@ -60,7 +60,7 @@ function where(f: TransactionFilter): SQL {
 export async function transactionPage(ctx: RequestContext, f: TransactionFilter) {
   const [totals] = await queryRows<{ count: number; amount: number }>(
     ctx.tx,
-    sql`select count(*)::int as count, coalesce(sum(t.amount_cents), 0)::float8 as amount
+    sql`select count(*)::int as count, coalesce(sum(t.amount_cents), 0)::int8 as amount
           from bank_transactions t where ${where(f)}`,
   );
   const rows = await queryRows<TransactionRow>(

@@ -155,7 +155,7 @@ async function importedBefore(
   const ids = targets.map((t) => t.bank.id);
   const rows = await queryRows<Earlier & { bankAccountId: number }>(
     ctx.tx,
-    sql`select distinct on (bank_account_id) bank_account_id::float8 as "bankAccountId",
+    sql`select distinct on (bank_account_id) bank_account_id::int8 as "bankAccountId",
                file_name as "fileName", to_char(created_at at time zone 'UTC', 'MM/DD/YYYY') as "importedAt"
           from bank_statements
          where file_hash = ${fileHash} and bank_account_id in (${sql.join(

@@ -24,7 +24,7 @@ export async function addMiscellaneousCashReceipt(
   if (body.IdempotencyKey !== null) {
     const [done] = await queryRows<{ id: number; cents: number }>(
       ctx.tx,
-      sql`select i.id::float8 as id, coalesce(sum(d.amount_cents) filter (where d.is_debit), 0)::float8 as cents
+      sql`select i.id::int8 as id, coalesce(sum(d.amount_cents) filter (where d.is_debit), 0)::int8 as cents
             from items i join item_agents ia on ia.item_id = i.id
             join item_agent_details d on d.item_agent_id = ia.id
            where i.idempotency_key = ${body.IdempotencyKey} group by i.id`,
@@ -35,7 +35,7 @@ export async function addMiscellaneousCashReceipt(
   const accountIds = [...new Set(body.Lines.map((l) => l.AccountId))];
   const [checked] = await queryRows<{ bank: number | null; accounts: number }>(
     ctx.tx,
-    sql`select (select gl_account_id::float8 from bank_accounts where id = ${body.BankAccountId}::bigint
+    sql`select (select gl_account_id::int8 from bank_accounts where id = ${body.BankAccountId}::bigint
                    and community_agent_id = ${body.CommunityAgentId}::bigint and not is_removed) as bank,
                (select count(*)::int from accounts where id = any(${idArray(accountIds)})
                    and community_agent_id = ${body.CommunityAgentId}::bigint and is_active) as accounts`,
@@ -54,7 +54,7 @@ export async function addMiscellaneousCashReceipt(
           returning id)
         insert into item_agents (company_id, item_id, agent_id, check_number)
         select ${ctx.user.companyId}, i.id, ${body.CommunityAgentId}::bigint, ${body.CheckNumber} from i
-        returning item_id::float8 as id, id::float8 as agent`,
+        returning item_id::int8 as id, id::int8 as agent`,
   );
   if (!item) throw new Error('no item');
   const details = await queryRows<{ id: number }>(
@@ -80,7 +80,7 @@ export async function addMiscellaneousCashReceipt(
             })),
           ])}::jsonb) as l(ord int, amount bigint, is_debit boolean, account_id bigint, description text)
          order by l.ord
-        returning id::float8 as id`,
+        returning id::int8 as id`,
   );
   await postEntries(
     ctx.tx,

@@ -60,7 +60,7 @@ export async function createCashReceipts(
   await requireValid(tx, input);
   const fresh = await queryRows<Allocated>(
     tx,
-    sql`select r.ord, nextval(pg_get_serial_sequence('items', 'id'))::float8 as item_id
+    sql`select r.ord, nextval(pg_get_serial_sequence('items', 'id'))::int8 as item_id
           from (select t.*, row_number() over (partition by t.idempotency_key order by t.ord) as nth
                   from ${input} t) r
          where r.idempotency_key is null
@@ -70,7 +70,7 @@ export async function createCashReceipts(
   if (fresh.length > 0) await insertReceipts(tx, companyId, input, fresh);
   const keyed = await queryRows<Allocated>(
     tx,
-    sql`select r.ord, i.id::float8 as item_id from ${input} r
+    sql`select r.ord, i.id::int8 as item_id from ${input} r
           join items i on i.idempotency_key = r.idempotency_key`,
   );
   const ids = new Map<number, number>([...fresh, ...keyed].map((a) => [a.ord, a.item_id]));

@@ -25,7 +25,7 @@ export async function getCashReceipts(
                i.reference as "Reference",
                coalesce((select sum(d.amount_cents) from item_agent_details d
                           join item_agents x on x.id = d.item_agent_id and x.item_id = i.id
-                         where not d.is_deleted and d.is_debit), 0)::float8 as "Amount",
+                         where not d.is_deleted and d.is_debit), 0)::int8 as "Amount",
                count(*) over ()::int as total
           from items i
           left join lateral (select x.agent_id, x.check_number from item_agents x

@@ -39,7 +39,7 @@ export async function readOwnerPayments(
                i.event_date::text as "EventDate", i.post_date::text as "PostDate",
                ia.check_number as "CheckNumber", i.reference as "Reference",
                i.description as "Description", ia.is_direct_debit as "IsDirectDebit",
-               coalesce(t.amount_cents, 0)::float8 as "Amount",
+               coalesce(t.amount_cents, 0)::int8 as "Amount",
                rv.id::int8 as "ReversalItemId", rv.txn_type_id::int as "ReversalTxnTypeId"
           from items i
           join item_agents ia on ia.item_id = i.id
@@ -90,7 +90,7 @@ async function readApplications(
     ctx.tx,
     sql`select d.item_agent_id::int8 as "ItemAgentId", d.id::int8 as "TopsItemAgentDetailId",
                c.id::int8 as "CodeID", c.code_alias as "CodeAlias", c.code_name as "CodeName",
-               d.amount_cents::float8 as "Amount",
+               d.amount_cents::int8 as "Amount",
                c.code_type_id = ${CodeTypeId.PrePaid}::smallint as "IsPrepaid"
           from item_agent_details d join codes c on c.id = d.code_id
          where d.item_agent_id = any(${idArray(itemAgentIds)}) and not d.is_deleted

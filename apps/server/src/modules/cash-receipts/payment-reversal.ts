@@ -30,7 +30,7 @@ export async function addPaymentReversal(
   requireClaim(ctx, 'arownerpayments', 'create');
   const [payment] = await queryRows<{ community: number; type: number; status: number }>(
     ctx.tx,
-    sql`select community_agent_id::float8 as community, txn_type_id::int as type,
+    sql`select community_agent_id::int8 as community, txn_type_id::int as type,
                status_id::int as status
           from items where id = ${body.PaymentItemId}::bigint for update`,
   );
@@ -39,7 +39,7 @@ export async function addPaymentReversal(
   if (body.IdempotencyKey !== null) {
     const [done] = await queryRows<{ id: number }>(
       ctx.tx,
-      sql`select id::float8 as id from items where idempotency_key = ${body.IdempotencyKey}`,
+      sql`select id::int8 as id from items where idempotency_key = ${body.IdempotencyKey}`,
     );
     if (done) return readOwnerPayment(ctx, done.id);
   }
@@ -53,7 +53,7 @@ export async function addPaymentReversal(
         values (${ctx.user.companyId}, ${payment.community}::bigint, ${body.TopsTxnTypeId}::smallint,
           ${StatusId.Accrued}::smallint, ${body.PaymentItemId}::bigint, ${body.EventDate}::date,
           ${body.EventDate}::date, ${body.Reference}, ${body.IdempotencyKey})
-        returning id::float8 as id`,
+        returning id::int8 as id`,
   );
   if (!item) throw new Error('no item');
   await ctx.tx.execute(
@@ -94,7 +94,7 @@ export async function postPaymentReversal(
     parentStatus: number | null;
   }>(
     ctx.tx,
-    sql`select i.community_agent_id::float8 as community, i.txn_type_id::int as type,
+    sql`select i.community_agent_id::int8 as community, i.txn_type_id::int as type,
                i.status_id::int as status, p.status_id::int as "parentStatus"
           from items i left join items p on p.id = i.parent_item_id
          where i.id = ${body.TopsItemId}::bigint for update of i`,

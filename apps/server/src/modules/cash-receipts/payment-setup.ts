@@ -21,16 +21,16 @@ export async function getPaymentSetup(
   await requireCommunity(ctx, query.communityAgentId);
   const BankAccounts = await queryRows<ResponseOf<GetPaymentSetup>['BankAccounts'][number]>(
     ctx.tx,
-    sql`select id::float8 as "BankAccountId", account_name as "AccountName",
+    sql`select id::int8 as "BankAccountId", account_name as "AccountName",
                '****' || right(account_number, 4) as "MaskedAccountNumber",
-               gl_account_id::float8 as "GlAccountId", is_primary as "IsPrimary"
+               gl_account_id::int8 as "GlAccountId", is_primary as "IsPrimary"
           from bank_accounts
          where community_agent_id = ${query.communityAgentId}::bigint and not is_removed
          order by is_primary desc, account_name, id`,
   );
   const [prepaid] = await queryRows<{ id: number }>(
     ctx.tx,
-    sql`select min(id)::float8 as id from codes
+    sql`select min(id)::int8 as id from codes
          where community_agent_id = ${query.communityAgentId}::bigint
            and code_type_id = ${CodeTypeId.PrePaid}::smallint`,
   );
@@ -51,7 +51,7 @@ export async function getPaymentOwners(
                pd.account_number as "AccountNumber",
                nullif(trim(concat_ws(' ', ad.street_number, ad.street_name)), '') as "Address",
                coalesce((select sum(b.balance_cents) from owner_code_balances b
-                          where b.owner_agent_id = o.id), 0)::float8 as "Balance"
+                          where b.owner_agent_id = o.id), 0)::int8 as "Balance"
           from agents o
           left join contacts k on k.agent_id = o.id
           left join property_details pd on pd.agent_id = o.parent_agent_id
@@ -75,7 +75,7 @@ export async function getOwnerOpenCharges(
   requireClaim(ctx, 'arownerpayments', 'read');
   const [owner] = await queryRows<{ community: number }>(
     ctx.tx,
-    sql`select community_agent_id::float8 as community from agents
+    sql`select community_agent_id::int8 as community from agents
          where id = ${query.ownerAgentId}::bigint and agent_type_id = any(${ownerTypes})`,
   );
   if (!owner) throw notFound();
@@ -84,7 +84,7 @@ export async function getOwnerOpenCharges(
     ctx.tx,
     sql`select o.code_id::int8 as "CodeID", c.code_alias as "CodeAlias", c.code_name as "CodeName",
                o.priority as "Priority", o.post_date::text as "PostDate",
-               o.sequence::float8 as "Sequence", o.open_cents::float8 as "OpenAmount"
+               o.sequence::int8 as "Sequence", o.open_cents::int8 as "OpenAmount"
           from (${openChargesSql([query.ownerAgentId])}) o join codes c on c.id = o.code_id
          order by o.priority, o.post_date, o.code_id, o.sequence`,
   );

@@ -21,7 +21,7 @@ export async function postCashReceipts(
   const ids = idArray(itemIds);
   const accrued = await queryRows<{ id: number; community: number }>(
     tx,
-    sql`select id::float8 as id, community_agent_id::float8 as community from items
+    sql`select id::int8 as id, community_agent_id::int8 as community from items
          where id = any(${ids}) and status_id = ${StatusId.Accrued}::smallint
          order by id for update`,
   );
@@ -31,7 +31,7 @@ export async function postCashReceipts(
   // rows the primary key returns, and locks, in id order.
   const owners = await queryRows<{ id: number }>(
     tx,
-    sql`select a.id::float8 as id from agents a
+    sql`select a.id::int8 as id from agents a
          where a.id = any(array(
            select ia.agent_id from unnest(${idArray(accruedIds)}) as x(id)
             cross join lateral (select ia.agent_id from item_agents ia where ia.item_id = x.id offset 0) ia))

@@ -18,7 +18,7 @@ export async function postReceipts(
   const itemIds = [...new Set(body.ItemIds)];
   const found = await queryRows<{ community: number }>(
     ctx.tx,
-    sql`select community_agent_id::float8 as community from items
+    sql`select community_agent_id::int8 as community from items
          where id = any(${idArray(itemIds)})
            and txn_type_id = any(${`{${CashReceiptTxnTypeIds.join(',')}}`}::smallint[])`,
   );

@@ -3,7 +3,7 @@ import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { StatusId, TxnTypeId } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
-import { callerCommunities, idArray } from '../../sql/index';
+import { inUserCommunities } from '../../sql/index';
 
 type GetBeginningBalanceSummaries = typeof contract.charges.GetBeginningBalanceSummaries;
 
@@ -29,7 +29,6 @@ export async function getBeginningBalanceSummaries(
   requireClaim(ctx, 'arapplycharges', 'read');
   const { communityAgentId } = input.query;
   if (communityAgentId !== undefined) await requireCommunity(ctx, communityAgentId);
-  const communityIds = callerCommunities(ctx, communityAgentId);
   const posted = sql`i.status_id = ${StatusId.Posted}::smallint`;
   const rows = await queryRows<SummaryRow>(
     ctx.tx,
@@ -42,14 +41,14 @@ export async function getBeginningBalanceSummaries(
                coalesce(sum(d.amount_cents) filter (where ${posted} and not d.is_debit), 0)
                  as credit,
                max(i.post_date) filter (where ${posted})::text as last_post_date
-          from unnest(${idArray(communityIds)}) as c(id)
-          join agents a on a.id = c.id
+          from agents c
           left join contacts ct on ct.agent_id = c.id
           left join items i on i.community_agent_id = c.id
            and i.txn_type_id = ${TxnTypeId.BeginningBalanceAdjustment}::smallint
            and i.status_id in (${StatusId.Accrued}::smallint, ${StatusId.Posted}::smallint)
           left join item_agents ia on ia.item_id = i.id and not ia.is_deleted
           left join item_agent_details d on d.item_agent_id = ia.id and not d.is_deleted
+         where ${inUserCommunities(ctx, sql`c.id`, { asked: communityAgentId })}
          group by c.id, ct.display_name
          order by ct.display_name, c.id`,
   );

@@ -1,11 +1,11 @@
-import { agents, inArray, sql } from '@hoa/db';
+import { agents, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { requireClaim, requireCommunity } from '../../http/access';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { loadCommittee } from './committee-access';
 import { committeeById, selectCommittees } from './committee-queries';
-import { callerCommunities } from '../../sql/index';
+import { inUserCommunities } from '../../sql/index';
 
 type GetCommittee = typeof contract.committees.GetCommittee;
 type GetCommittees = typeof contract.committees.GetCommittees;
@@ -43,10 +43,8 @@ export async function getAllCommittee(
   if (asked) {
     for (const communityAgentId of new Set(asked)) await requireCommunity(ctx, communityAgentId);
   }
-  const communities = callerCommunities(ctx, asked);
-  if (communities.length === 0) return [];
   return selectCommittees(
     ctx.tx,
-    sql`${inArray(agents.communityAgentId, communities)} and not ${agents.isDeleted}`,
+    sql`${inUserCommunities(ctx, agents.communityAgentId, { asked })} and not ${agents.isDeleted}`,
   );
 }

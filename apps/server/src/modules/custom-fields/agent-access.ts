@@ -1,13 +1,12 @@
 import { agentTypeGroupFor, claimForAgentType, hasAccess, type AccessLevel } from '@hoa/domain';
 import { communityOf, loadAgent } from '../../http/agent-access';
 import type { RequestContext } from '../../http/request-context';
-import { callerCommunities } from '../../sql/index';
 
 export interface ValuesAgent {
   agentId: number;
   agentTypeGroupId: number | null;
-  /** The communities whose categories apply: the agent's own, or the caller's list. */
-  communityIds: number[];
+  /** The community whose categories apply: the agent's own; null: any on the caller's list. */
+  communityAgentId: number | null;
   canEdit: boolean;
 }
 
@@ -23,7 +22,7 @@ export async function loadValuesAgent(
   return {
     agentId: agent.id,
     agentTypeGroupId: agentTypeGroupFor(agent.agentTypeId)?.AgentTypeGroupId ?? null,
-    communityIds: community === null ? [...callerCommunities(ctx)] : [community],
+    communityAgentId: community,
     canEdit: claim ? hasAccess(ctx.user.grants, claim, 'update') : true,
   };
 }

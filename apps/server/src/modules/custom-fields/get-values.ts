@@ -14,7 +14,7 @@ export async function readAgentValues(
     agent.agentTypeGroupId === null
       ? []
       : await visibleFields(ctx, {
-          communityIds: agent.communityIds,
+          communityAgentId: agent.communityAgentId,
           agentTypeGroupId: agent.agentTypeGroupId,
           agentId: agent.agentId,
         });

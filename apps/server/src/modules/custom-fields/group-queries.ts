@@ -17,7 +17,7 @@ import type { CustomFieldGroup } from '@hoa/contract';
 import { CustomFieldTypes, type CustomFieldTypeCode } from '@hoa/domain';
 import { appError, forbidden } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { callerCommunities, inUserCommunities } from '../../sql/index';
+import { inUserCommunities } from '../../sql/index';
 
 export interface GroupFilter {
   groupIds?: readonly number[];
@@ -30,14 +30,15 @@ const typeName = (code: string) =>
 
 /** Groups with at least one community on the caller's list count as theirs to administer. */
 function onCallersList(ctx: RequestContext, communityAgentId?: number): SQL {
-  const ids = callerCommunities(ctx, communityAgentId);
   const listed = ctx.tx
     .select({ one: sql`1` })
     .from(customFieldGroupCommunities)
     .where(
       and(
         eq(customFieldGroupCommunities.groupId, customFieldGroups.id),
-        inArray(customFieldGroupCommunities.communityAgentId, ids),
+        inUserCommunities(ctx, customFieldGroupCommunities.communityAgentId, {
+          asked: communityAgentId,
+        }),
       ),
     );
   return sql`exists (${listed})`;

@@ -135,7 +135,7 @@ export async function resolveImport(
   if (!file.ok) throw badRequest(file.message);
   const sources = file.rows;
   const [fields, agents, properties] = await Promise.all([
-    visibleFields(ctx, { communityIds: [communityAgentId] }),
+    visibleFields(ctx, { communityAgentId }),
     agentsById(
       ctx,
       communityAgentId,

@@ -22,7 +22,7 @@ export async function saveValues(
     agent.agentTypeGroupId === null
       ? []
       : await visibleFields(ctx, {
-          communityIds: agent.communityIds,
+          communityAgentId: agent.communityAgentId,
           agentTypeGroupId: agent.agentTypeGroupId,
         });
   const byId = new Map(fields.map((f) => [f.fieldId, f]));

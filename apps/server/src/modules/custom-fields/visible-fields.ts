@@ -1,6 +1,7 @@
 import { queryRows, sql } from '@hoa/db';
 import type { CustomFieldTypeCode, FieldRule } from '@hoa/domain';
 import type { RequestContext } from '../../http/request-context';
+import { inUserCommunities } from '../../sql/index';
 
 export interface VisibleField {
   groupId: number;
@@ -24,8 +25,8 @@ interface Row extends Omit<VisibleField, 'groupId' | 'fieldId'> {
 }
 
 export interface VisibilityScope {
-  /** The agent's community; agents without one match any community on the caller's list. */
-  communityIds: readonly number[];
+  /** The agent's community; null (agents without one): any community on the caller's list. */
+  communityAgentId: number | null;
   agentTypeGroupId?: number;
   agentId?: number;
 }
@@ -38,11 +39,6 @@ export async function visibleFields(
   ctx: RequestContext,
   scope: VisibilityScope,
 ): Promise<VisibleField[]> {
-  if (scope.communityIds.length === 0) return [];
-  const communities = sql.join(
-    scope.communityIds.map((id) => sql`${id}`),
-    sql`, `,
-  );
   const rows = await queryRows<Row>(
     ctx.tx,
     sql`select g.id as "groupId", g.name as "groupName", coalesce(g.description, '') as description,
@@ -64,7 +60,9 @@ export async function visibleFields(
           join user_roles ur on ur.role_id = gr.role_id
           where gr.group_id = g.id and ur.user_id = ${ctx.user.userId})
         and exists (select 1 from custom_field_group_communities gc
-          where gc.group_id = g.id and gc.community_agent_id in (${communities}))
+          where gc.group_id = g.id and ${inUserCommunities(ctx, sql`gc.community_agent_id`, {
+            asked: scope.communityAgentId,
+          })})
       order by g.sequence, g.name, g.id, f.sequence, f.name, f.id`,
   );
   return rows.map((r) => ({ ...r, groupId: Number(r.groupId), fieldId: Number(r.fieldId) }));

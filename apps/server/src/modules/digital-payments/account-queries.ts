@@ -27,7 +27,7 @@ interface AccountRow {
 }
 
 const accountSelect = sql`
-  select a.id::float8 as community, coalesce(c.display_name, '') as name, d.customer_id, d.status,
+  select a.id::int8 as community, coalesce(c.display_name, '') as name, d.customer_id, d.status,
          d.business_name, d.first_name, d.last_name, d.address1, d.address2, d.city, d.state,
          d.postal_code, d.business_classification, d.business_type, d.ein_last4,
          d.secretary_of_state, d.is_payments_enabled,
@@ -69,7 +69,7 @@ export function refreshAccountStatus(ctx: ProviderScope, communityId: number) {
 export async function refreshAccountStatuses(ctx: ProviderScope, where: SQL): Promise<void> {
   const waiting = await queryRows<{ community: number; customer_id: string }>(
     ctx.tx,
-    sql`select community_agent_id::float8 as community, customer_id from digital_payment_accounts
+    sql`select community_agent_id::int8 as community, customer_id from digital_payment_accounts
          where customer_id is not null and status = 'Document' and ${where}`,
   );
   const provider = providerFor(ctx);

@@ -18,7 +18,7 @@ export async function readChecks(ctx: RequestContext, where: SQL): Promise<Digit
                p.vendor_agent_id::int8 as "VendorAgentId",
                coalesce(vc.display_name, '') as "VendorName", b.account_name as "BankAccountName",
                to_char(p.payment_date, 'YYYY-MM-DD') as "PaymentDate",
-               p.amount_cents::float8 as "Amount",
+               p.amount_cents::int8 as "Amount",
                coalesce(p.digital_status, 0)::int as "DigitalPaymentStatusId",
                coalesce((select string_agg(v.invoice_number, ', ' order by v.invoice_number)
                   from ap_payment_invoices pi join ap_invoices v on v.item_id = pi.invoice_item_id

@@ -46,7 +46,7 @@ export async function readController(
 ): Promise<ControllerResponse | null> {
   const [row] = await queryRows<ControllerResponse>(
     ctx.tx,
-    sql`select community_agent_id::float8 as "CommunityAgentId", first_name as "FirstName",
+    sql`select community_agent_id::int8 as "CommunityAgentId", first_name as "FirstName",
                last_name as "LastName", title as "Title",
                to_char(date_of_birth, 'YYYY-MM-DD') as "DateOfBirth", ssn_last4 as "SsnLast4",
                address1 as "Address1", address2 as "Address2", address3 as "Address3",

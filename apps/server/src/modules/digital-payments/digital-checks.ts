@@ -42,7 +42,7 @@ export async function getDigitalPaymentSummary(
   const rows = await queryRows<{ status: number; count: number; total: number }>(
     ctx.tx,
     sql`select coalesce(digital_status, 0)::int as status, count(*)::int as count,
-               sum(amount_cents)::float8 as total
+               sum(amount_cents)::int8 as total
           from ap_payments where community_agent_id = ${query.CommunityAgentId} and method = 3
          group by 1`,
   );
@@ -60,8 +60,8 @@ async function transfersOf(ctx: RequestContext, paymentIds: readonly number[]) {
     community: number;
   }>(
     ctx.tx,
-    sql`select t.id::float8 as id, t.payment_id::float8 as payment_id, t.provider_id,
-               p.community_agent_id::float8 as community
+    sql`select t.id::int8 as id, t.payment_id::int8 as payment_id, t.provider_id,
+               p.community_agent_id::int8 as community
           from digital_payment_transfers t join ap_payments p on p.id = t.payment_id
          where t.payment_id = any(${idArray(paymentIds)})`,
   );
@@ -133,7 +133,7 @@ export async function getSandboxMicroDeposits(
   requireClaim(ctx, 'bank', 'read');
   const [row] = await queryRows<{ provider_id: string; community: number }>(
     ctx.tx,
-    sql`select provider_id, community_agent_id::float8 as community
+    sql`select provider_id, community_agent_id::int8 as community
           from digital_payment_funding_sources where id = ${query.fundingSourceId}`,
   );
   if (!row) throw notFound();

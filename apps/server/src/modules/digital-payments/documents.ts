@@ -28,7 +28,7 @@ async function controllerCountry(ctx: RequestContext, communityId: number) {
 async function readDocuments(ctx: RequestContext, communityId: number) {
   const rows = await queryRows<Omit<DigitalPaymentDocument, 'FailureDescription'>>(
     ctx.tx,
-    sql`select id::float8 as "DocumentId", document_for as "DocumentFor", type as "Type",
+    sql`select id::int8 as "DocumentId", document_for as "DocumentFor", type as "Type",
                status as "Status", failure_reason as "FailureReason", file_name as "FileName",
                size_bytes as "SizeBytes", created_at::text as "CreatedAt"
           from digital_payment_documents where community_agent_id = ${communityId} order by id`,
@@ -67,7 +67,7 @@ async function sendDocument(
         values (${ctx.user.companyId}, ${communityId}, ${doc.documentFor}, ${doc.type},
           ${result.status}, ${result.failureReason}, ${result.documentId}, ${doc.fileKey},
           ${doc.fileName.slice(0, 255)}, ${doc.sizeBytes}, ${ctx.user.userId})
-        returning id::float8 as id`,
+        returning id::int8 as id`,
   );
   const docs = await readDocuments(ctx, communityId);
   const made = docs.find((d) => d.DocumentId === row?.id);
@@ -137,7 +137,7 @@ export async function getDigitalPaymentAccountDocuments(
   const provider = providerFor(ctx);
   const pending = await queryRows<{ id: number; provider_id: string }>(
     ctx.tx,
-    sql`select id::float8 as id, provider_id from digital_payment_documents
+    sql`select id::int8 as id, provider_id from digital_payment_documents
          where community_agent_id = ${query.CommunityAgentId} and status = 'pending'`,
   );
   for (const doc of pending) {

@@ -70,7 +70,7 @@ async function pendingOf(ctx: RequestContext, fundingSourceId: number) {
   await syncTransfers(ctx, sql`t.funding_source_id = ${fundingSourceId}`);
   const [row] = await queryRows<{ count: number; total: number }>(
     ctx.tx,
-    sql`select count(*)::int as count, coalesce(sum(amount_cents), 0)::float8 as total
+    sql`select count(*)::int as count, coalesce(sum(amount_cents), 0)::int8 as total
           from digital_payment_transfers where funding_source_id = ${fundingSourceId}
            and status in (0, 1)`,
   );
@@ -166,7 +166,7 @@ export async function verifyBankAccountRegistration(
 async function sourceById(ctx: RequestContext, fundingSourceId: number) {
   const [row] = await queryRows<{ bank: number }>(
     ctx.tx,
-    sql`select bank_account_id::float8 as bank from digital_payment_funding_sources
+    sql`select bank_account_id::int8 as bank from digital_payment_funding_sources
          where id = ${fundingSourceId} and not is_removed`,
   );
   if (!row) throw notFound();

@@ -24,7 +24,7 @@ export async function getNachaCreditInvoices(
     sql`select v.item_id::int8 as "ItemId", v.vendor_agent_id::int8 as "VendorAgentId",
                coalesce(c.display_name, '') as "VendorName", v.invoice_number as "InvoiceNumber",
                to_char(v.due_date, 'YYYY-MM-DD') as "DueDate",
-               (v.total_cents - v.paid_cents)::float8 as "Open", d.account_last4 as "AccountLast4"
+               (v.total_cents - v.paid_cents)::int8 as "Open", d.account_last4 as "AccountLast4"
           from ap_invoices v
           join vendor_bank_details d on d.vendor_agent_id = v.vendor_agent_id
                                     and d.confirmed_at is not null
@@ -38,7 +38,7 @@ export async function getNachaCreditInvoices(
 const runSelect = sql`
   select r.id::int8 as "NachaCreditRunId", r.community_agent_id::int8 as "CommunityAgentId",
          b.account_name as "BankAccountName", to_char(r.effective_date, 'YYYY-MM-DD') as "EffectiveDate",
-         r.file_name as "FileName", r.entry_count as "EntryCount", r.total_cents::float8 as "Total",
+         r.file_name as "FileName", r.entry_count as "EntryCount", r.total_cents::int8 as "Total",
          r.entry_hash as "EntryHash", r.created_at::text as "CreatedAt"
     from nacha_credit_runs r join bank_accounts b on b.id = r.bank_account_id`;
 
@@ -68,7 +68,7 @@ export async function createNachaCreditFile(
     name: string;
   }>(
     ctx.tx,
-    sql`select d.vendor_agent_id::float8 as vendor, d.routing_number as routing,
+    sql`select d.vendor_agent_id::int8 as vendor, d.routing_number as routing,
                d.account_number_sealed as sealed, coalesce(c.display_name, '') as name
           from vendor_bank_details d left join contacts c on c.agent_id = d.vendor_agent_id
          where d.vendor_agent_id = any(${vendorIds}::bigint[]) and d.confirmed_at is not null`,
@@ -123,7 +123,7 @@ export async function createNachaCreditFile(
         values (${ctx.user.companyId}, ${body.CommunityAgentId}, ${body.BankAccountId},
           ${body.EffectiveDate}, ${file.storageKey}, ${file.fileName}, ${out.entryCount},
           ${out.totalCreditCents}, ${out.entryHash}, ${ctx.user.userId})
-        returning id::float8 as id`,
+        returning id::int8 as id`,
   );
   const [made] = await queryRows<NachaCreditRun>(
     ctx.tx,
@@ -153,7 +153,7 @@ export async function nachaCreditFile(ctx: RequestContext, runId: number) {
   requireClaim(ctx, 'apprintchecks', 'read');
   const [row] = await queryRows<{ storage_key: string; file_name: string; community: number }>(
     ctx.tx,
-    sql`select storage_key, file_name, community_agent_id::float8 as community
+    sql`select storage_key, file_name, community_agent_id::int8 as community
           from nacha_credit_runs where id = ${runId}`,
   );
   if (!row) throw notFound();

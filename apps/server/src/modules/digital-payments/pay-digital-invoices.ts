@@ -20,7 +20,7 @@ export async function byVendor(
 ) {
   const vendors = await queryRows<{ item: number; vendor: number | null }>(
     ctx.tx,
-    sql`select item_id::float8 as item, vendor_agent_id::float8 as vendor from ap_invoices
+    sql`select item_id::int8 as item, vendor_agent_id::int8 as vendor from ap_invoices
          where item_id = any(${idArray(lines.map((l) => l.ItemId))})`,
   );
   const vendorOf = new Map(vendors.map((v) => [v.item, v.vendor]));

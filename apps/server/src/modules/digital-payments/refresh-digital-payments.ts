@@ -16,10 +16,10 @@ export async function refreshDigitalPayments(
 ): Promise<{ companies: number; changed: number }> {
   const run = await runPerCompany(
     database,
-    sql`select company_id::float8 as "companyId" from digital_payment_transfers
+    sql`select company_id::int8 as "companyId" from digital_payment_transfers
          where status in (${D.PaymentReleased}, ${D.InProcess})
         union
-        select company_id::float8 from digital_payment_accounts
+        select company_id::int8 from digital_payment_accounts
          where status = 'Document' and customer_id is not null
         order by 1`,
     async (tx, companyId) => {

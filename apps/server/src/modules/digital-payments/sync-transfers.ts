@@ -16,7 +16,7 @@ export async function syncTransfers(ctx: ProviderScope, where: SQL): Promise<num
     status: number;
   }>(
     ctx.tx,
-    sql`select t.id::float8 as id, t.payment_id::float8 as payment_id, t.provider_id, t.status
+    sql`select t.id::int8 as id, t.payment_id::int8 as payment_id, t.provider_id, t.status
           from digital_payment_transfers t where t.status in (${D.PaymentReleased}, ${D.InProcess})
            and ${where} order by t.id`,
   );

@@ -81,11 +81,11 @@ const noticeSelect = sql`select n.id::int8 as "DirectDebitChangeNoticeId", n.fil
        n.owner_agent_id::int8 as "OwnerAgentId",
        case when n.owner_agent_id is null then null else coalesce(k.display_name, '') end as "OwnerName",
        run.file_name as "EntryFileName", run.effective_date::text as "EntryEffectiveDate",
-       x.amount_cents::float8 as "EntryAmount", x.is_prenote as "EntryIsPrenote",
+       x.amount_cents::int8 as "EntryAmount", x.is_prenote as "EntryIsPrenote",
        to_char(n.applied_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "AppliedAt",
        n.corrected_data_sealed as sealed, e.routing_number as routing, e.account_last4 as last4,
        e.account_type as "accountType", e.is_active as "isActive",
-       n.community_agent_id::float8 as community
+       n.community_agent_id::int8 as community
   from direct_debit_change_notices n
   left join direct_debit_entries x on x.id = n.entry_id
   left join direct_debit_runs run on run.id = x.run_id
@@ -216,7 +216,7 @@ export async function applyChangeNotice(
     ctx.tx,
     sql`update direct_debit_change_notices set applied_at = now(), applied_by_user_id = ${ctx.user.userId}
          where id = ${id} and applied_at is null and entry_id is not null
-        returning id::float8 as id`,
+        returning id::int8 as id`,
   );
   if (!claimed) throw appError('DirectDebitNoticeAlreadyApplied');
   const [before] = await queryRows<{
@@ -274,7 +274,7 @@ export async function getEnrollmentHistory(
   requireClaim(ctx, 'arownerpayments', 'read');
   const [enrollment] = await queryRows<{ community: number }>(
     ctx.tx,
-    sql`select community_agent_id::float8 as community from direct_debit_enrollments
+    sql`select community_agent_id::int8 as community from direct_debit_enrollments
          where id = ${query.enrollmentId}`,
   );
   if (!enrollment) throw notFound();

@@ -20,7 +20,7 @@ const select = sql`select e.id::int8 as "DirectDebitEnrollmentId", e.community_a
        e.account_last4 as "Last4", e.account_type as "AccountType", e.name_on_account as "NameOnAccount",
        (e.prenote_run_id is not null) as "IsPrenoted",
        greatest(coalesce((select sum(b.balance_cents) from owner_code_balances b
-                           where b.owner_agent_id = e.owner_agent_id), 0), 0)::float8 as "Balance"
+                           where b.owner_agent_id = e.owner_agent_id), 0), 0)::int8 as "Balance"
   from direct_debit_enrollments e
   join agents o on o.id = e.owner_agent_id
   left join contacts k on k.agent_id = e.owner_agent_id
@@ -67,7 +67,7 @@ export async function saveEnrollment(ctx: RequestContext, { body }: { body: Save
           account_type, account_number_sealed, account_last4, name_on_account)
         values (${ctx.user.companyId}, ${body.CommunityAgentId}, ${body.OwnerAgentId}, ${body.RoutingNumber},
           ${body.AccountType}, ${seal(body.AccountNumber)}, ${body.AccountNumber.slice(-4)}, ${body.NameOnAccount})
-        returning id::float8 as id`,
+        returning id::int8 as id`,
   );
   const [row] = await queryRows<Row>(ctx.tx, sql`${select} where e.id = ${made?.id ?? 0}`);
   if (!row) throw new Error('enrollment vanished');
@@ -81,7 +81,7 @@ export async function removeEnrollment(
   requireClaim(ctx, 'arownerpayments', 'delete');
   const [row] = await queryRows<{ community: number }>(
     ctx.tx,
-    sql`select community_agent_id::float8 as community from direct_debit_enrollments
+    sql`select community_agent_id::int8 as community from direct_debit_enrollments
          where id = ${body.DirectDebitEnrollmentId} and is_active`,
   );
   if (!row) throw notFound();

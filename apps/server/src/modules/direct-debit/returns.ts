@@ -80,7 +80,7 @@ async function failedRows(ctx: RequestContext, communityAgentId: number, ids?: r
           select c.id, p.retry_of_entry_id, c.depth + 1 from chain c
             join direct_debit_entries p on p.id = c.root where p.retry_of_entry_id is not null)
         select x.id::int8 as "DirectDebitEntryId", x.owner_agent_id::int8 as "OwnerAgentId",
-               coalesce(k.display_name, '') as "OwnerName", x.amount_cents::float8 as "Amount",
+               coalesce(k.display_name, '') as "OwnerName", x.amount_cents::int8 as "Amount",
                x.trace_number as "TraceNumber", x.return_code as "ReturnCode",
                x.returned_on::text as "ReturnedOn", x.item_id::int8 as "TopsItemId",
                (select max(c.depth)::int from chain c where c.id = x.id) as "RetriesSent"
@@ -142,7 +142,7 @@ export async function retryFailedDirectDebits(
   const planned = await queryRows<WaitingCandidate>(
     ctx.tx,
     sql`select e.id::int8 as "enrollmentId", x.owner_agent_id::int8 as "ownerAgentId", false as "isPrenote",
-               x.amount_cents::float8 as "amountCents", e.routing_number as "routingNumber",
+               x.amount_cents::int8 as "amountCents", e.routing_number as "routingNumber",
                e.account_type as "accountType", e.account_number_sealed as "accountNumberSealed",
                coalesce(pd.account_number, x.owner_agent_id::text) as "individualId",
                e.name_on_account as "individualName", x.id::int8 as "retryOfEntryId",

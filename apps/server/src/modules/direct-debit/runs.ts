@@ -27,7 +27,7 @@ export async function createRun(
     ctx.tx,
     sql`select e.id::int8 as "enrollmentId", e.owner_agent_id::int8 as "ownerAgentId",
                (e.prenote_run_id is null) as "isPrenote",
-               case when e.prenote_run_id is null then 0 else bal.cents end::float8 as "amountCents",
+               case when e.prenote_run_id is null then 0 else bal.cents end::int8 as "amountCents",
                e.routing_number as "routingNumber", e.account_type as "accountType",
                e.account_number_sealed as "accountNumberSealed",
                coalesce(pd.account_number, e.owner_agent_id::text) as "individualId",
@@ -64,7 +64,7 @@ const runSelect = sql`select r.id::int8 as "DirectDebitRunId", r.community_agent
        ba.account_name as "BankAccountName", r.effective_date::text as "EffectiveDate", r.file_name as "FileName",
        r.entry_count as "EntryCount",
        (select count(*)::int from direct_debit_entries x where x.run_id = r.id and x.is_prenote) as "PrenoteCount",
-       r.total_cents::float8 as "Total", r.entry_hash as "EntryHash",
+       r.total_cents::int8 as "Total", r.entry_hash as "EntryHash",
        to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "CreatedAt"
   from direct_debit_runs r join bank_accounts ba on ba.id = r.bank_account_id`;
 
@@ -90,7 +90,7 @@ export async function runFile(ctx: RequestContext, runId: number) {
     size_bytes: number;
   }>(
     ctx.tx,
-    sql`select community_agent_id::float8 as community, storage_key, file_name, size_bytes
+    sql`select community_agent_id::int8 as community, storage_key, file_name, size_bytes
           from direct_debit_runs where id = ${runId}`,
   );
   if (!run) throw notFound();

@@ -83,7 +83,7 @@ export async function writeRun(
         values (${ctx.user.companyId}, ${target.communityAgentId}, ${target.bankAccountId}, ${target.effectiveDate},
           ${file.storageKey}, ${file.fileName}, ${file.sizeBytes}, ${out.entryCount}, ${out.totalDebitCents}, ${out.entryHash},
           ${ctx.user.userId})
-        returning id::float8 as id`,
+        returning id::int8 as id`,
   );
   if (!run) throw new Error('no run');
   const traces = out.traceNumbers[0] ?? [];

@@ -66,7 +66,7 @@ export async function accountFundsTransfer(
           ${body.CostCenterIdFrom ?? null}::bigint, ${body.CostCenterIdTo ?? null}::bigint,
           ${body.Amount}::bigint, ${body.Reference || null}, ${date}::date,
           ${FundsTransferStatus.Pending}, ${ctx.user.userId}::bigint)
-        returning id::float8 as id`,
+        returning id::int8 as id`,
   );
   if (!made) throw new Error('no transfer');
   if (date <= today) await postTransfers(ctx, [made.id]);

@@ -16,7 +16,7 @@ export async function cancelFundsTransfer(
   requireClaim(ctx, 'gljournalentries', 'update');
   const [row] = await queryRows<{ community: number; status: number }>(
     ctx.tx,
-    sql`select community_agent_id::float8 as community, status::int as status
+    sql`select community_agent_id::int8 as community, status::int as status
           from funds_transfers where id = ${body.FundsTransferId}::bigint for update`,
   );
   if (!row) throw notFound();

@@ -19,7 +19,7 @@ export async function postDueTransfers(
   const asOf = body.AsOfDate && body.AsOfDate < today() ? body.AsOfDate : today();
   const due = await queryRows<{ id: number }>(
     ctx.tx,
-    sql`select id::float8 as id from funds_transfers
+    sql`select id::int8 as id from funds_transfers
          where community_agent_id = ${body.CommunityAgentId}::bigint
            and status = ${FundsTransferStatus.Pending} and transfer_date <= ${asOf}::date`,
   );

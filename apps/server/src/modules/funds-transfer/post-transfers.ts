@@ -20,10 +20,10 @@ export async function postTransfers(ctx: TransferScope, ids: readonly number[]):
   if (ids.length === 0) return [];
   const due = await queryRows<DueTransfer>(
     ctx.tx,
-    sql`select ft.id::float8 as id, ft.community_agent_id::float8 as community,
-               ft.from_account_id::float8 as from_account, ft.to_account_id::float8 as to_account,
-               ft.from_cost_center_id::float8 as from_cc, ft.to_cost_center_id::float8 as to_cc,
-               ft.amount_cents::float8 as cents, ft.reference, ft.transfer_date::text as date,
+    sql`select ft.id::int8 as id, ft.community_agent_id::int8 as community,
+               ft.from_account_id::int8 as from_account, ft.to_account_id::int8 as to_account,
+               ft.from_cost_center_id::int8 as from_cc, ft.to_cost_center_id::int8 as to_cc,
+               ft.amount_cents::int8 as cents, ft.reference, ft.transfer_date::text as date,
                fa.account_name as from_name, ta.account_name as to_name
           from funds_transfers ft
           join bank_accounts fa on fa.id = ft.from_bank_account_id

@@ -21,11 +21,11 @@ export async function runDueTransfers(database: Database, asOf: Date): Promise<D
   const due = sql`status = ${FundsTransferStatus.Pending} and transfer_date <= ${day}::date`;
   const run = await runPerCompany(
     database,
-    sql`select distinct company_id::float8 as "companyId" from funds_transfers where ${due} order by 1`,
+    sql`select distinct company_id::int8 as "companyId" from funds_transfers where ${due} order by 1`,
     async (tx, companyId) => {
       const ids = await queryRows<{ id: number }>(
         tx,
-        sql`select id::float8 as id from funds_transfers where ${due} order by id`,
+        sql`select id::int8 as id from funds_transfers where ${due} order by id`,
       );
       const posted = await postTransfers(
         { tx, user: { companyId, userId: null } },

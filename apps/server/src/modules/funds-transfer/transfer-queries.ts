@@ -17,7 +17,7 @@ export function readTransfers(ctx: RequestContext, where: SQL): Promise<FundsTra
     sql`select ft.id::int8 as "FundsTransferId", ft.community_agent_id::int8 as "CommunityAgentId",
                ft.from_bank_account_id::int8 as "BankAccountIdFrom", fa.account_name as "BankAccountNameFrom",
                ft.to_bank_account_id::int8 as "BankAccountIdTo", ta.account_name as "BankAccountNameTo",
-               ft.amount_cents::float8 as "Amount", ft.reference as "Reference",
+               ft.amount_cents::int8 as "Amount", ft.reference as "Reference",
                ft.transfer_date::text as "TransferDate", ft.status::int as "Status",
                ${statusName} as "StatusName", ft.item_id::int8 as "TopsItemId",
                i.status_id::int as "TopsStatusId", ft.cancel_reason as "CancelReason",
@@ -53,7 +53,7 @@ export function readTransferAccounts(
                bank_accounts.gl_account_id::int8 as "AccountId",
                bank_accounts.community_agent_id::int8 as "CommunityAgentId",
                coalesce((select sum(g.debit_cents - g.credit_cents) from gl_period_balances g
-                          where g.account_id = bank_accounts.gl_account_id), 0)::float8 as "Balance"
+                          where g.account_id = bank_accounts.gl_account_id), 0)::int8 as "Balance"
           from bank_accounts
           left join contacts bc on bc.agent_id = bank_accounts.bank_agent_id
          where not bank_accounts.is_removed and ${inUserCommunities(ctx, bankAccounts.communityAgentId)}

@@ -34,7 +34,7 @@ export async function postReceivableItems(
     sql`update items set status_id = ${StatusId.Posted}::smallint, post_date = coalesce(post_date, event_date),
                updated_at = now()
          where id = any(${idArray(itemIds)}) and status_id = ${StatusId.Accrued}::smallint
-     returning id::float8 as id, community_agent_id::float8 as community, txn_type_id as type,
+     returning id::int8 as id, community_agent_id::int8 as community, txn_type_id as type,
                post_date::text as date`,
   );
   if (posted.length !== itemIds.length) throw appError('ReceivableNotAccrued');

@@ -32,7 +32,7 @@ export async function lockAccruedItem(
 ): Promise<AccruedItem> {
   const [row] = await queryRows<AccruedItem & { statusId: number }>(
     ctx.tx,
-    sql`select i.id::float8 as id, i.community_agent_id::int8 as "communityAgentId",
+    sql`select i.id::int8 as id, i.community_agent_id::int8 as "communityAgentId",
                i.txn_type_id::int as "txnTypeId", i.status_id::int as "statusId",
                i.parent_item_id::int8 as "parentItemId", p.status_id::int as "parentStatusId"
           from items i left join items p on p.id = i.parent_item_id

@@ -16,7 +16,7 @@ export async function getItemCommunities(
   const itemId = await readableItemId(ctx, sql`i.id = ${query.itemId}::bigint`);
   return queryRows<ResponseOf<GetItemCommunities>[number]>(
     ctx.tx,
-    sql`select x.community::float8 as "CommunityAgentId", coalesce(c.display_name, '') as "CommunityName"
+    sql`select x.community::int8 as "CommunityAgentId", coalesce(c.display_name, '') as "CommunityName"
           from (select i.community_agent_id as community, 0 as own from items i where i.id = ${itemId}::bigint
                 union
                 select g.community_agent_id, 1 from gl_lines g where g.item_id = ${itemId}::bigint) x

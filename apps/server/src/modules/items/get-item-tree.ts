@@ -32,7 +32,7 @@ export async function getItemTree(
                coalesce((select sum(d.amount_cents) from item_agents ia
                            join item_agent_details d on d.item_agent_id = ia.id
                           where ia.item_id = i.id and not ia.is_deleted and not d.is_deleted
-                            and d.is_debit), 0)::float8 as "Amount"
+                            and d.is_debit), 0)::int8 as "Amount"
           from tree t join items i on i.id = t.id
          order by t.path`,
   );

@@ -39,8 +39,8 @@ export async function getParentDirectDebitItemStatus(
              and d.txn_type_id = ${TxnTypeId.DirectDebit}::smallint
            order by d.id = ${itemId}::bigint desc, d.status_id = ${StatusId.Deleted}::smallint, d.id desc
            limit 1)
-        select dd.id::float8 as dd, dd.status_id::int as status, dd.parent_item_id::float8 as parent,
-               r.id::float8 as run, r.effective_date::text as effective, r.file_name as file,
+        select dd.id::int8 as dd, dd.status_id::int as status, dd.parent_item_id::int8 as parent,
+               r.id::int8 as run, r.effective_date::text as effective, r.file_name as file,
                x.trace_number as trace, x.return_code as code, x.returned_on::text as returned,
                x.retried_by_entry_id is not null as retried
           from (select 1) one

@@ -11,7 +11,7 @@ import type { RequestContext } from '../../http/request-context';
 export async function readableItemId(ctx: RequestContext, where: SQL): Promise<number> {
   const [row] = await queryRows<{ id: number; community: number; type: number }>(
     ctx.tx,
-    sql`select i.id::float8 as id, i.community_agent_id::float8 as community,
+    sql`select i.id::int8 as id, i.community_agent_id::int8 as community,
                i.txn_type_id::int as type from items i where ${where}`,
   );
   if (!row) throw notFound();

@@ -28,10 +28,10 @@ export async function itemSummary(ctx: RequestContext, itemId: number): Promise<
     comments: number;
   }>(
     ctx.tx,
-    sql`select i.id::float8 as id, i.txn_type_id::int as type, i.status_id::int as status,
-               i.community_agent_id::float8 as community, i.event_date::text as event_date,
+    sql`select i.id::int8 as id, i.txn_type_id::int as type, i.status_id::int as status,
+               i.community_agent_id::int8 as community, i.event_date::text as event_date,
                i.post_date::text as post_date, i.created_at as created, i.updated_at as updated,
-               coalesce(d.amount, 0)::float8 as amount, coalesce(d.accrued, 0)::float8 as accrued,
+               coalesce(d.amount, 0)::int8 as amount, coalesce(d.accrued, 0)::int8 as accrued,
                coalesce(d.overridden, false) as overridden,
                (select count(*)::int from item_agents ia where ia.item_id = i.id and not ia.is_deleted) as agents,
                (select count(*)::int from item_agents ia where ia.item_id = i.id and ia.is_deleted) as deleted_agents,

@@ -92,7 +92,7 @@ export async function insertDirectDebitRequest(
             event_date)
           values (${w.companyId}, ${w.communityId}, ${TxnTypeId.DirectDebit}, ${statusId},
             ${chargeItemId}, '2026-05-02')
-          returning id::float8 as id`,
+          returning id::int8 as id`,
     ),
   );
   return row?.id ?? 0;

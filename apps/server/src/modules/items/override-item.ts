@@ -33,8 +33,8 @@ export async function overrideItem(
   const owners = [...new Map(body.ItemAgents.map((a) => [a.TopsItemAgentId, a.Amount]))];
   const details = await queryRows<DetailRow>(
     ctx.tx,
-    sql`select d.id::float8 as id, d.item_agent_id::float8 as owner,
-               d.accrued_amount_cents::float8 as accrued, d.is_debit as debit,
+    sql`select d.id::int8 as id, d.item_agent_id::int8 as owner,
+               d.accrued_amount_cents::int8 as accrued, d.is_debit as debit,
                d.account_id is not null as offset
           from item_agents ia join item_agent_details d on d.item_agent_id = ia.id
          where ia.item_id = ${item.id}::bigint and not ia.is_deleted and not d.is_deleted

@@ -57,7 +57,7 @@ async function relatedItemIds(
           select c.id, t.depth + 1 from items c join tree t on c.parent_item_id = t.id
            where c.status_id <> ${StatusId.Deleted}::smallint and t.depth < 20
              and c.txn_type_id not in (${TxnTypeId.Comment}::smallint, ${TxnTypeId.Task}::smallint))
-        select t.id::float8 as id from tree t join items i on i.id = t.id
+        select t.id::int8 as id from tree t join items i on i.id = t.id
          where i.txn_type_id = any(${types}::smallint[])
          ${
            scope.kind === 'children'

@@ -22,7 +22,7 @@ export async function removeItemAgentByList(
   const wanted = [...new Set(itemAgentIds)];
   const owners = await queryRows<{ id: number; item: number }>(
     ctx.tx,
-    sql`select id::float8 as id, item_id::float8 as item from item_agents
+    sql`select id::int8 as id, item_id::int8 as item from item_agents
          where id = any(${idArray(wanted)}) order by item_id, id`,
   );
   if (owners.length !== wanted.length) throw notFound();

@@ -32,7 +32,7 @@ export async function removeItemAgentDetail(
   );
   const [detail] = await queryRows<{ owner: number; deleted: boolean; others: number }>(
     ctx.tx,
-    sql`select d.item_agent_id::float8 as owner, d.is_deleted or ia.is_deleted as deleted,
+    sql`select d.item_agent_id::int8 as owner, d.is_deleted or ia.is_deleted as deleted,
                (select count(*)::int from item_agent_details o where o.item_agent_id = d.item_agent_id
                    and o.id <> d.id and not o.is_deleted) as others
           from item_agent_details d join item_agents ia on ia.id = d.item_agent_id

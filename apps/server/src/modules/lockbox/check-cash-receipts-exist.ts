@@ -38,7 +38,7 @@ export async function checkCashReceiptsExist(
     ctx.tx,
     sql`select x.id::int8 as "LockboxPaymentId", x.line_number as "LineNumber",
                x.account_number as "AccountNumber", x.check_number as "CheckNumber",
-               x.amount_cents::float8 as "Amount", x.owner_agent_id::int8 as "OwnerAgentId",
+               x.amount_cents::int8 as "Amount", x.owner_agent_id::int8 as "OwnerAgentId",
                k.display_name as "OwnerName", r.item_id::int8 as "TopsItemId",
                r.event_date::text as "ReceivedOn"
           from lockbox_payments x

@@ -48,7 +48,7 @@ export async function importLockboxPayments(
         values (${ctx.user.companyId}, ${file.CommunityAgentId}, ${file.fileName}, ${file.fileFormat},
           ${file.hash}, ${rows.length}, ${rows.reduce((k, r) => k + r.amountCents, 0)}, ${ctx.user.userId})
         on conflict (company_id, file_hash) do nothing
-        returning id::float8 as id`,
+        returning id::int8 as id`,
   );
   if (!made) {
     return {
@@ -95,7 +95,7 @@ export async function earlierImport(ctx: RequestContext, hash: string) {
     Total: number;
   }>(
     ctx.tx,
-    sql`select file_name as "FileName", payment_count as "PaymentCount", total_cents::float8 as "Total",
+    sql`select file_name as "FileName", payment_count as "PaymentCount", total_cents::int8 as "Total",
                to_char(created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "UploadedAt"
           from lockbox_files where file_hash = ${hash.toLowerCase()}`,
   );
@@ -113,7 +113,7 @@ async function openBatch(
   if (file.isLockboxAppend && file.rows.length > 0) {
     const [open] = await queryRows<{ id: number }>(
       ctx.tx,
-      sql`select id::float8 as id from lockbox_batches
+      sql`select id::int8 as id from lockbox_batches
            where community_agent_id = ${file.CommunityAgentId} and bank_account_id = ${file.BankAccountId}
              and deposit_date = ${depositDate}::date and status_id = ${StatusId.Accrued}::smallint
            order by id desc limit 1 for update`,
@@ -126,7 +126,7 @@ async function openBatch(
           deposit_date, status_id)
         values (${ctx.user.companyId}, ${file.CommunityAgentId}, ${fileId}, ${file.BankAccountId},
           ${depositDate}::date, ${StatusId.Accrued}::smallint)
-        returning id::float8 as id`,
+        returning id::int8 as id`,
   );
   if (!made) throw new Error('no lockbox batch');
   return made.id;

@@ -49,7 +49,7 @@ export async function getLockboxSettingByAlias(
     settings: unknown;
   }>(
     ctx.tx,
-    sql`select a.id::float8 as id, coalesce(c.display_name, '') as name, ${bankAlias} as alias,
+    sql`select a.id::int8 as id, coalesce(c.display_name, '') as name, ${bankAlias} as alias,
                s.settings
           from agents a
           left join contacts c on c.agent_id = a.id

@@ -12,7 +12,7 @@ const summarySelect = sql`select b.id::int8 as "LockboxBatchId", b.lockbox_file_
        b.bank_account_id::int8 as "BankAccountId", ba.account_name as "BankAccountName",
        f.file_name as "FileName", b.deposit_date::text as "DepositDate", b.status_id::int as "TopsStatusId",
        coalesce(p.payment_count, 0)::int as "PaymentCount", coalesce(p.exception_count, 0)::int as "ExceptionCount",
-       coalesce(p.posted_count, 0)::int as "PostedCount", coalesce(p.total, 0)::float8 as "Total",
+       coalesce(p.posted_count, 0)::int as "PostedCount", coalesce(p.total, 0)::int8 as "Total",
        to_char(b.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "CreatedAt",
        to_char(b.posted_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "PostedAt"
   from lockbox_batches b
@@ -56,7 +56,7 @@ export async function readBatch(ctx: RequestContext, batchId: number): Promise<L
                x.account_number as "AccountNumber", x.property_agent_id::int8 as "PropertyAgentId",
                x.owner_agent_id::int8 as "OwnerAgentId", k.display_name as "OwnerName",
                nullif(trim(concat_ws(' ', ad.street_number, ad.street_name)), '') as "Address",
-               x.amount_cents::float8 as "Amount", x.check_number as "CheckNumber",
+               x.amount_cents::int8 as "Amount", x.check_number as "CheckNumber",
                x.check_date::text as "CheckDate", x.payer_name as "PayerName",
                x.exception as "Exception", x.is_removed as "IsRemoved", x.item_id::int8 as "TopsItemId"
           from lockbox_payments x

@@ -35,8 +35,8 @@ export async function postLockboxBatch(ctx: RequestContext, batchId: number) {
   await flagReceivedChecks(ctx.tx, batchId, await readImportSettings(ctx.tx));
   const ready = await queryRows<Ready>(
     ctx.tx,
-    sql`select id::float8 as id, owner_agent_id::float8 as owner_agent_id,
-               amount_cents::float8 as amount_cents, check_number
+    sql`select id::int8 as id, owner_agent_id::int8 as owner_agent_id,
+               amount_cents::int8 as amount_cents, check_number
           from lockbox_payments
          where batch_id = ${batchId} and not is_removed and exception is null
            and owner_agent_id is not null and item_id is null
@@ -79,7 +79,7 @@ export async function postLockboxBatch(ctx: RequestContext, batchId: number) {
   }>(
     ctx.tx,
     sql`select line_number as "LineNumber", account_number as "AccountNumber",
-               amount_cents::float8 as "Amount", exception as "Exception"
+               amount_cents::int8 as "Amount", exception as "Exception"
           from lockbox_payments
          where batch_id = ${batchId} and not is_removed and exception is not null
          order by line_number, id`,

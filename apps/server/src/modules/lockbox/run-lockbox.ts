@@ -143,9 +143,9 @@ function openBatches(ctx: RequestContext, accountIds: number[]): Promise<OpenBat
   if (accountIds.length === 0) return Promise.resolve([]);
   return queryRows<OpenBatch>(
     ctx.tx,
-    sql`select b.id::float8 as id, b.community_agent_id::float8 as community_agent_id,
+    sql`select b.id::int8 as id, b.community_agent_id::int8 as community_agent_id,
                coalesce(cc.display_name, '') as community_name,
-               b.bank_account_id::float8 as bank_account_id, f.file_name,
+               b.bank_account_id::int8 as bank_account_id, f.file_name,
                b.deposit_date::text as deposit_date, coalesce(s.is_auto_post, false) as is_auto_post,
                (select count(*)::int from lockbox_payments x
                  where x.batch_id = b.id and not x.is_removed and x.exception is null

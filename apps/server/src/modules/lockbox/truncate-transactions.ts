@@ -40,11 +40,11 @@ export async function truncateTransactions(
   const fromPayments = await queryRows<{ file_id: number }>(
     ctx.tx,
     sql`with d as (delete from lockbox_payments where batch_id = any(${ids}) returning lockbox_file_id)
-        select distinct lockbox_file_id::float8 as file_id from d`,
+        select distinct lockbox_file_id::int8 as file_id from d`,
   );
   const fromBatches = await queryRows<{ file_id: number }>(
     ctx.tx,
-    sql`delete from lockbox_batches where id = any(${ids}) returning lockbox_file_id::float8 as file_id`,
+    sql`delete from lockbox_batches where id = any(${ids}) returning lockbox_file_id::int8 as file_id`,
   );
   const fileIds = [...new Set([...fromPayments, ...fromBatches].map((f) => f.file_id))];
   // A file is freed when nothing of it is left: no batch made from it, no payment read from it.

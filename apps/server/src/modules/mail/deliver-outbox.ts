@@ -57,7 +57,7 @@ export async function deliverOutbox(
                    next_attempt_at = now() + interval '1 minute' * power(2, m.attempts)
              where m.id in (select id from mail_outbox where ${due}
                              order by id limit ${batchSize} for update skip locked)
-         returning m.id::float8 as id, m.to_address, m.subject, m.body,
+         returning m.id::int8 as id, m.to_address, m.subject, m.body,
                    m.attachment_key, m.attachment_name, m.attachment_type`,
       ),
     );
@@ -94,7 +94,7 @@ export async function companiesWithDueMail(database: Database): Promise<number[]
   const rows = await database.withScheduler((tx) =>
     queryRows<{ id: number }>(
       tx,
-      sql`select distinct company_id::float8 as id from mail_outbox where ${due} order by 1`,
+      sql`select distinct company_id::int8 as id from mail_outbox where ${due} order by 1`,
     ),
   );
   return rows.map((r) => r.id);

@@ -18,8 +18,8 @@ export const getOutbox: Handler<typeof contract.mail.GetOutbox> = async (ctx, { 
   );
   const mails = await queryRows<OutboxMail>(
     ctx.tx,
-    sql`select id::float8 as "MailId", to_address as "ToAddress", subject as "Subject",
-               body as "Body", kind as "Kind", recipient_agent_id::float8 as "RecipientAgentId",
+    sql`select id::int8 as "MailId", to_address as "ToAddress", subject as "Subject",
+               body as "Body", kind as "Kind", recipient_agent_id::int8 as "RecipientAgentId",
                attachment_name as "AttachmentName", ${iso(sql`created_at`)} as "CreatedAt",
                ${iso(sql`sent_at`)} as "SentAt", error as "Error", attempts::int as "Attempts",
                case when sent_at is not null then 'Sent'

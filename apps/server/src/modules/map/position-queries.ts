@@ -54,7 +54,8 @@ export async function readPlaces(ctx: RequestContext, where: SQL): Promise<Place
         c.display_name as name, ad.street_number as "streetNumber", ad.street_name as "streetName",
         ad.city, ad.state_id as "stateId", ad.postal_code as "postalCode",
         ad.country_id as "countryId", p.agent_id is not null as "hasPosition", p.accuracy,
-        p.attempts, p.latitude::float8 as latitude, p.longitude::float8 as longitude,
+        p.attempts, -- latitude and longitude are fractional: numeric(10,7)
+        p.latitude::float8 as latitude, p.longitude::float8 as longitude,
         p.address as geocoded, p.resolved_address as resolved
       from agents a
       left join contacts c on c.agent_id = a.id

@@ -43,7 +43,7 @@ export async function takeTraceSequences(
         values (${companyId}, ${odfiRouting}, ${count})
         on conflict (company_id, odfi_routing)
           do update set last_sequence = nacha_trace_sequences.last_sequence + excluded.last_sequence
-        returning (last_sequence - ${count} + 1)::float8 as first`,
+        returning (last_sequence - ${count} + 1)::int8 as first`,
   );
   if (!row) throw new Error('no trace sequence');
   return row.first;

@@ -49,7 +49,7 @@ export async function submitInvoices(
             from first_group f where v.item_id = f.item_id
           returning v.item_id
         )
-        select item_id::float8 as "itemId" from ap_invoices
+        select item_id::int8 as "itemId" from ap_invoices
          where item_id = any(${ids}) and item_id not in (select item_id from routed)`,
   );
   const toPost = skipped.map((row) => row.itemId);

@@ -41,7 +41,7 @@ export async function getCommunityPortfolio(
         from agents a
         join contacts c on c.agent_id = a.id
         where a.agent_type_id = ${AgentTypeId.Community} and not a.is_deleted
-          and ${inUserCommunities(ctx, sql`a.id`, 'live')}
+          and ${inUserCommunities(ctx, sql`a.id`, { live: true })}
           ${q.includeInactive ? sql`` : sql`and a.is_active`}
           ${nameFilter(q.searchTerm, sql`c.display_name`)}`,
       skip: q.skip,

@@ -17,7 +17,7 @@ export async function getPortfolioDashboard(
   const agentsOf = (types: number[], companyWide: boolean): SQL =>
     sql`(select count(*)::int from agents a where not a.is_deleted
           and a.agent_type_id = any(${idArray(types)})
-          and (${inUserCommunities(ctx, agentCommunity('a'), 'live')}
+          and (${inUserCommunities(ctx, agentCommunity('a'), { live: true })}
                ${companyWide ? sql`or ${agentCommunity('a')} is null` : sql``}))`;
   const [row] = await queryRows<Record<keyof PortfolioDashboard, number>>(
     ctx.tx,

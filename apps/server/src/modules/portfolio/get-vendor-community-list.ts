@@ -38,7 +38,7 @@ export async function getVendorCommunityList(
         join contacts c on c.agent_id = cm.id
         left join activity act on act.community_agent_id = cm.id
         where cm.agent_type_id = ${AgentTypeId.Community} and not cm.is_deleted
-          and ${inUserCommunities(ctx, sql`cm.id`, 'live')}
+          and ${inUserCommunities(ctx, sql`cm.id`, { live: true })}
           and (cm.id = ${vendor.communityAgentId ?? 0} or act.item_count is not null)
         order by lower(c.display_name), cm.id`,
   );

@@ -35,7 +35,7 @@ export async function refuseUnfitCheckNumbers(
   await lockBankAccounts(tx, ids, 'share');
   const enrolled = await queryRows<{ id: number; layout: PositivePayLayout }>(
     tx,
-    sql`select bank_account_id::float8 as id, layout from positive_pay_enrollments
+    sql`select bank_account_id::int8 as id, layout from positive_pay_enrollments
          where is_enabled and bank_account_id = any(${idArray(ids)})`,
   );
   const layoutOf = new Map(enrolled.map((e) => [e.id, e.layout]));

@@ -14,7 +14,7 @@ export async function sendFile(ctx: RequestContext, sendId: number) {
     layout: string;
   }>(
     ctx.tx,
-    sql`select ba.community_agent_id::float8 as community, s.storage_key, s.file_name,
+    sql`select ba.community_agent_id::int8 as community, s.storage_key, s.file_name,
                s.size_bytes, s.layout
           from positive_pay_sends s join bank_accounts ba on ba.id = s.bank_account_id
          where s.id = ${sendId}::bigint`,

@@ -40,7 +40,7 @@ export function readSends(ctx: RequestContext, where: SQL): Promise<PositivePayS
                bank_accounts.account_name as "AccountName",
                coalesce(cc.display_name, '') as "CommunityName", s.layout as "Layout",
                s.file_name as "FileName", s.issue_count as "IssueCount",
-               s.void_count as "VoidCount", s.total_cents::float8 as "Total",
+               s.void_count as "VoidCount", s.total_cents::int8 as "Total",
                s.created_at::text as "CreatedAt"
           from positive_pay_sends s
           join bank_accounts on bank_accounts.id = s.bank_account_id
@@ -68,7 +68,7 @@ export function unsentChecks(tx: Tx, accountIds: readonly number[]): Promise<Che
     tx,
     sql`select p.id::int8 as "paymentId", p.bank_account_id::int8 as "bankAccountId",
                ba.account_number as "accountNumber", p.check_number as "checkNumber",
-               p.payment_date::text as "issueDate", p.amount_cents::float8 as "amountCents",
+               p.payment_date::text as "issueDate", p.amount_cents::int8 as "amountCents",
                coalesce(vc.display_name, '') as payee, r.record
           from ap_payments p
           join bank_accounts ba on ba.id = p.bank_account_id

@@ -80,7 +80,7 @@ async function writeSend(
         values (${ctx.user.companyId}::bigint, ${account.BankAccountId}::bigint, ${account.Layout},
           ${key}, ${fileName}, ${bytes.length}, ${checks.length - voids.length}, ${voids.length},
           ${checks.reduce((sum, c) => sum + c.amountCents, 0)}::bigint, ${ctx.user.userId}::bigint)
-        returning id::float8 as id`,
+        returning id::int8 as id`,
   );
   if (!send) throw new Error('no positive pay send');
   const lines = checks.map((c) => ({ p: c.paymentId, r: c.record }));

@@ -53,7 +53,7 @@ export async function receiptRows(
     sql`select i.id::int8 as "itemId", i.event_date::text as "eventDate",
                i.txn_type_id::int as "txnTypeId", ia.agent_id::int8 as "ownerAgentId",
                coalesce(k.display_name, '') as "ownerName", coalesce(pd.account_number, '') as account,
-               coalesce(ia.check_number, '') as "checkNumber", t.amount::float8 as amount,
+               coalesce(ia.check_number, '') as "checkNumber", t.amount::int8 as amount,
                ba.id::int8 as "bankAccountId", coalesce(ba.account_name, '') as "bankAccountName",
                lb.id::int8 as "lockboxBatchId",
                coalesce(lb.deposit_date, i.event_date)::text as "depositDate",

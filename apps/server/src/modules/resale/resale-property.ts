@@ -43,7 +43,7 @@ export async function lockResaleProperty(
 export async function billedOwner(ctx: RequestContext, propertyAgentId: number) {
   const [row] = await queryRows<{ id: number }>(
     ctx.tx,
-    sql`select id::float8 as id from agents
+    sql`select id::int8 as id from agents
          where parent_agent_id = ${propertyAgentId} and agent_type_id = ${AgentTypeId.PrimaryOwner}
            and is_active and not is_deleted
          order by id limit 1`,

@@ -49,7 +49,7 @@ export async function searchResale(
       select: sql`page.property_id::int8 as "PropertyAgentId", pd.account_number as "AccountNumber",
         nullif(trim(concat_ws(' ', pa.street_number, pa.street_name, pa.unit)), '') as "Address",
         o.owner_id::int8 as "OwnerAgentId", o.names as "OwnerName",
-        coalesce(o.balance, 0)::float8 as "Balance", coalesce(o.previous, 0)::int as "PreviousOwnerCount"`,
+        coalesce(o.balance, 0)::int8 as "Balance", coalesce(o.previous, 0)::int as "PreviousOwnerCount"`,
       joins: sql`left join property_details pd on pd.agent_id = page.property_id
         ${propertyAddressJoin(sql`page.property_id`)}
         left join lateral (

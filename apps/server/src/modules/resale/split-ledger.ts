@@ -26,7 +26,7 @@ export async function splitLedger(
   if (newOwnerAgentId === null) throw badRequest(M.noNewOwner);
   const previous = await queryRows<{ id: number }>(
     ctx.tx,
-    sql`select id::float8 as id from agents
+    sql`select id::int8 as id from agents
          where parent_agent_id = ${property.propertyAgentId}
            and agent_type_id = ${AgentTypeId.PreviousOwner} and not is_deleted
          order by id`,

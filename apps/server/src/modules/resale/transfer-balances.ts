@@ -53,9 +53,9 @@ export async function transferBalances(
   );
   const balances = await queryRows<PriorOwnerCodeBalance & { latest: string }>(
     ctx.tx,
-    sql`select owner_agent_id::float8 as "ownerAgentId", code_id::float8 as "codeId",
-               sum(amount_cents)::float8 as "totalCents",
-               coalesce(sum(amount_cents) filter (where post_date >= ${r.splitDate}::date), 0)::float8
+    sql`select owner_agent_id::int8 as "ownerAgentId", code_id::int8 as "codeId",
+               sum(amount_cents)::int8 as "totalCents",
+               coalesce(sum(amount_cents) filter (where post_date >= ${r.splitDate}::date), 0)::int8
                  as "fromSplitDateCents", max(post_date)::text as latest
           from ar_lines where owner_agent_id = any(${idArray(r.priorOwnerIds)})
          group by owner_agent_id, code_id order by owner_agent_id, code_id`,
@@ -130,7 +130,7 @@ function named(
     ctx.tx,
     sql`select a.owner_agent_id::int8 as "FromOwnerAgentId",
                coalesce(k.display_name, '') as "FromOwnerName", a.code_id::int8 as "TopsCodeId",
-               c.code_alias as "CodeAlias", (-a.amount_cents)::float8 as "Amount"
+               c.code_alias as "CodeAlias", (-a.amount_cents)::int8 as "Amount"
           from ar_lines a join codes c on c.id = a.code_id
           left join contacts k on k.agent_id = a.owner_agent_id
          where a.item_id = ${itemId} and a.owner_agent_id <> ${newOwnerAgentId}

@@ -182,7 +182,7 @@ function transactionHit(ctx: RequestContext, itemId: number): SQL {
         where ia.item_id = i.id and not ia.is_deleted order by ia.id limit 1) party on true
     left join contacts pc on pc.agent_id = party.agent_id
     where i.id = ${itemId}
-      and ${inUserCommunities(ctx, sql`i.community_agent_id`, 'live')}
+      and ${inUserCommunities(ctx, sql`i.community_agent_id`, { live: true })}
       and i.status_id <> ${StatusId.Deleted}
       and i.txn_type_id <> all(${idArray(hiddenTxnTypeIds(ctx.user.grants))}))`;
 }
@@ -197,7 +197,7 @@ function accountHits(ctx: RequestContext, match: TermMatch, take: number): SQL {
       ac.id, ac.community_agent_id, ac.account_number::text, ac.account_name::text, null::text
     from (select id from accounts where ${ilikeAny(sql`account_name`, match.patterns)} ${byNumber}) m
     join accounts ac on ac.id = m.id
-    where ${inUserCommunities(ctx, sql`ac.community_agent_id`, 'live')}
+    where ${inUserCommunities(ctx, sql`ac.community_agent_id`, { live: true })}
     order by ac.account_number, ac.id
     limit ${take})`;
 }

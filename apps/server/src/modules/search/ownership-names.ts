@@ -31,7 +31,7 @@ export async function nameSortedOwnerships(
         s.property_agent_id, s.community_agent_id, ${k1} as k1, ${k2} as k2
       from (select * from ownership_search s where ${ownershipMatch(filter.match)} offset 0) s
       where ${ownershipKinds(ctx, filter.ownerTypeIds)}
-        and ${inUserCommunities(ctx, sql`s.community_agent_id`, 'live')}
+        and ${inUserCommunities(ctx, sql`s.community_agent_id`, { live: true })}
       order by ${order}
       limit ${filter.skip + filter.take + 1})`,
     order,

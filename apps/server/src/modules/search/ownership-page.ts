@@ -10,14 +10,8 @@ import {
   propertyBalance,
   propertyChildIds,
 } from './ownership-sql';
-import {
-  ownerKinds,
-  pageColumns,
-  scopeCommunities,
-  toOwnershipRow,
-  type PageRow,
-} from './ownership-rows';
-import { pageQuery, pageRows, searchRows } from '../../sql/index';
+import { ownerKinds, pageColumns, toOwnershipRow, type PageRow } from './ownership-rows';
+import { inUserCommunities, pageQuery, pageRows, searchRows } from '../../sql/index';
 
 export interface OwnershipFilter {
   /** Communities already checked against the caller's list; null for the whole list. */
@@ -102,5 +96,5 @@ function sortJoins(sort: OwnerSortOptionIdValue): SQL {
 /** The owners in scope: of the types asked for and readable, in the communities asked for. */
 function ownerScope(ctx: RequestContext, filter: OwnershipFilter): SQL {
   return sql`${ownerKinds(ctx, filter.ownerTypeIds)}
-    and o.community_agent_id in ${scopeCommunities(ctx, filter.communityIds)}`;
+    and ${inUserCommunities(ctx, sql`o.community_agent_id`, { asked: filter.communityIds, live: true })}`;
 }

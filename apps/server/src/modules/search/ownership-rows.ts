@@ -15,11 +15,6 @@ export function ownerKinds(ctx: RequestContext, ownerTypeIds: readonly number[])
     and o.agent_type_id <> all(${idArray(hiddenAgentTypeIds(ctx.user.grants))})`;
 }
 
-/** The communities asked for (already checked against the caller's list), else the whole list. */
-export function scopeCommunities(ctx: RequestContext, communityIds: readonly number[] | null): SQL {
-  return communityIds ? sql`(select unnest(${idArray(communityIds)}))` : userCommunities(ctx);
-}
-
 /**
  * A join that keeps the rows whose community is on the caller's list, one index lookup each, in
  * the order they come (a semi-join could be hashed and lose it).

@@ -3,14 +3,20 @@
 import { sql } from '@hoa/db';
 import type { OwnershipRow } from '@hoa/contract';
 import type { RequestContext } from '../../http/request-context';
-import { pageColumns, scopeCommunities, toOwnershipRow, type PageRow } from './ownership-rows';
+import { pageColumns, toOwnershipRow, type PageRow } from './ownership-rows';
 import {
   ownershipKinds,
   ownershipMatch,
   ownershipSortKeys,
   type SearchSort,
 } from './ownership-search-sql';
-import { pageQuery, pageRows, searchRows, type TermMatch } from '../../sql/index';
+import {
+  inUserCommunities,
+  pageQuery,
+  pageRows,
+  searchRows,
+  type TermMatch,
+} from '../../sql/index';
 
 export interface OwnershipSearch {
   match: TermMatch;
@@ -43,7 +49,7 @@ export async function sortedOwnerships(
           row_number() over (order by ${order}) as ord
         from (select * from ownership_search s where ${ownershipMatch(filter.match)} offset 0) s
         where ${ownershipKinds(ctx, filter.ownerTypeIds)}
-          and s.community_agent_id in ${scopeCommunities(ctx, filter.communityIds)}
+          and ${inUserCommunities(ctx, sql`s.community_agent_id`, { asked: filter.communityIds, live: true })}
           ${party}`,
       skip: filter.skip,
       take: filter.take,

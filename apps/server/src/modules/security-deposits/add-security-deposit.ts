@@ -27,7 +27,7 @@ export async function addSecurityDeposit(
   if (!code) throw badRequest(M.noCode);
   const [bank] = await queryRows<{ gl: number | null }>(
     ctx.tx,
-    sql`select gl_account_id::float8 as gl from bank_accounts
+    sql`select gl_account_id::int8 as gl from bank_accounts
          where id = ${body.BankAccountId}::bigint and not is_removed
            and community_agent_id = ${body.CommunityAgentId}::bigint`,
   );
@@ -56,7 +56,7 @@ export async function postSecurityDeposit(
   requireClaim(ctx, 'arownerpayments', 'create');
   const [item] = await queryRows<{ community: number; type: number; status: number }>(
     ctx.tx,
-    sql`select community_agent_id::float8 as community, txn_type_id::int as type,
+    sql`select community_agent_id::int8 as community, txn_type_id::int as type,
                status_id::int as status
           from items where id = ${body.TopsItemId}::bigint for update`,
   );

@@ -42,7 +42,7 @@ export async function createVendorAndInvoice(
   if (body.IdempotencyKey !== null) {
     const [done] = await queryRows<{ id: number }>(
       ctx.tx,
-      sql`select id::float8 as id from items where idempotency_key = ${body.IdempotencyKey}`,
+      sql`select id::int8 as id from items where idempotency_key = ${body.IdempotencyKey}`,
     );
     if (done)
       return { ...(await readDeposit(ctx, done.id)), ...(await readRefundPayable(ctx, done.id)) };

@@ -17,7 +17,7 @@ export function readDeposits(ctx: RequestContext, where: SQL): Promise<SecurityD
                i.event_date::text as "EventDate", i.post_date::text as "PostDate",
                ia.check_number as "CheckNumber", i.reference as "Reference",
                i.description as "Description", d.account_id::int8 as "AccountId",
-               a.account_name as "AccountName", d.amount_cents::float8 as "Amount"
+               a.account_name as "AccountName", d.amount_cents::int8 as "Amount"
           from items i
           join item_agents ia on ia.item_id = i.id and not ia.is_deleted
           join item_agent_details d on d.item_agent_id = ia.id and not d.is_deleted
@@ -43,7 +43,7 @@ export async function depositCode(
 ): Promise<{ id: number; alias: string; name: string } | null> {
   const [code] = await queryRows<{ id: number; alias: string; name: string }>(
     ctx.tx,
-    sql`select id::float8 as id, code_alias as alias, code_name as name from codes
+    sql`select id::int8 as id, code_alias as alias, code_name as name from codes
          where community_agent_id = ${communityAgentId}::bigint
            and code_type_id = ${CodeTypeId.SecurityDeposit}::smallint
          order by id limit 1`,
@@ -55,7 +55,7 @@ export async function depositCode(
 export async function heldCents(ctx: RequestContext, ownerAgentId: number): Promise<number> {
   const [row] = await queryRows<{ cents: number }>(
     ctx.tx,
-    sql`select coalesce(-sum(b.balance_cents), 0)::float8 as cents from owner_code_balances b
+    sql`select coalesce(-sum(b.balance_cents), 0)::int8 as cents from owner_code_balances b
           join codes c on c.id = b.code_id and c.code_type_id = ${CodeTypeId.SecurityDeposit}::smallint
          where b.owner_agent_id = ${ownerAgentId}::bigint`,
   );

@@ -32,7 +32,7 @@ export async function getBalance(
   requireClaim(ctx, 'arownerpayments', 'read');
   const [owner] = await queryRows<{ community: number | null }>(
     ctx.tx,
-    sql`select community_agent_id::float8 as community from agents where id = ${query.ownerAgentId}::bigint`,
+    sql`select community_agent_id::int8 as community from agents where id = ${query.ownerAgentId}::bigint`,
   );
   if (!owner?.community) throw notFound();
   await requireCommunity(ctx, owner.community);
@@ -73,7 +73,7 @@ export async function payableAccount(
 ): Promise<number | null> {
   const [row] = await queryRows<{ id: number }>(
     ctx.tx,
-    sql`select account_id::float8 as id from required_accounts
+    sql`select account_id::int8 as id from required_accounts
          where community_agent_id = ${communityAgentId}::bigint
            and account_required_type_id = ${AccountRequiredTypeId.AccountsPayable}::smallint`,
   );

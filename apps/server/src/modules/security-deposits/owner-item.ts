@@ -27,7 +27,7 @@ export async function insertOwnerItem(ctx: RequestContext, o: OwnerItem): Promis
   if (o.idempotencyKey !== null) {
     const [done] = await queryRows<{ id: number }>(
       ctx.tx,
-      sql`select id::float8 as id from items where idempotency_key = ${o.idempotencyKey}`,
+      sql`select id::int8 as id from items where idempotency_key = ${o.idempotencyKey}`,
     );
     if (done) return done.id;
   }
@@ -49,7 +49,7 @@ export async function insertOwnerItem(ctx: RequestContext, o: OwnerItem): Promis
         select ${companyId}, ia.id, ${o.codeId}::bigint, ${o.cents}::bigint, ${o.cents}::bigint,
                ${o.isDebit}, ${o.accountId}::bigint
           from ia
-        returning (select item_id::float8 from ia) as id`,
+        returning (select item_id::int8 from ia) as id`,
   );
   if (!made) throw new Error('no item');
   return made.id;

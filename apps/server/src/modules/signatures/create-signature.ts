@@ -22,7 +22,7 @@ async function insertSignature(
     sql`insert into signatures (company_id, name, storage_key, content_type, size_bytes, created_by_user_id)
         values (${ctx.user.companyId}::bigint, ${name}, ${key}, ${image.contentType},
                 ${image.bytes.length}::int, ${ctx.user.userId}::bigint)
-        returning id::float8 as id`,
+        returning id::int8 as id`,
   );
   if (!row) throw new Error('signature not stored');
   return row.id;

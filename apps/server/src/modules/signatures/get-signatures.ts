@@ -62,7 +62,7 @@ export async function readBankAccountSignatures(
 ): Promise<ResponseOf<S['GetBankAccountAuthorizedSignatures']>> {
   const rows = await queryRows<{ n: number; id: number; name: string }>(
     ctx.tx,
-    sql`select b.signature_number::int as n, s.id::float8 as id, s.name
+    sql`select b.signature_number::int as n, s.id::int8 as id, s.name
           from bank_account_signatures b join signatures s on s.id = b.signature_id
          where b.bank_account_id = ${bankAccountId}::bigint`,
   );

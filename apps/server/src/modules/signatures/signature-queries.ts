@@ -40,7 +40,7 @@ export async function requireBankAccount(
 ): Promise<{ id: number; communityAgentId: number }> {
   const [row] = await queryRows<{ id: number; communityAgentId: number }>(
     ctx.tx,
-    sql`select id::float8 as id, community_agent_id::float8 as "communityAgentId"
+    sql`select id::int8 as id, community_agent_id::int8 as "communityAgentId"
           from bank_accounts where id = ${bankAccountId}::bigint and not is_removed`,
   );
   if (!row) throw notFound();

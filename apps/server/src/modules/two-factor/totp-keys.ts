@@ -13,7 +13,7 @@ export async function readUserTwoFactor(ctx: RequestContext): Promise<UserTwoFac
   const [row] = await queryRows<{ sealed: string; enrolled: boolean; last: number | null }>(
     ctx.tx,
     sql`select secret_sealed as sealed, enrolled_at is not null as enrolled,
-               last_step::float8 as last
+               last_step::int8 as last
           from user_two_factor where user_id = ${ctx.user.userId}::bigint for update`,
   );
   if (!row) return null;

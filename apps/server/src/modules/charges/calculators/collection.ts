@@ -1,14 +1,14 @@
-import { queryRows, sql, type SQL, type Tx } from '@hoa/db';
+import { sql, type SQL, type Tx } from '@hoa/db';
 import {
   CodeAccountTypeId,
   CodeTypeId,
   CollectionMessages,
-  ReceivableMessages,
   StatusId,
   TxnTypeId,
 } from '@hoa/domain';
 import type { ChargeCalculator } from './types';
 import { collectionStatusRows } from './collection-status-sql';
+import { settingsProblem } from './settings-problem';
 
 /**
  * Collection runs (53), @hoa/domain collections.ts in SQL. The run's codes are collection actions
@@ -25,24 +25,13 @@ export const collectionCalculator: ChargeCalculator = {
   appliesFrequencyRule: false,
   setsLastApplied: true,
   isAutoSelected: () => false,
-  async problem(tx: Tx, selection: SQL) {
-    const [row] = await queryRows<{ alias: string; no_settings: boolean; no_account: boolean }>(
-      tx,
-      sql`select k.code_alias as alias,
-                 coalesce(cardinality(st.code_ids), 0) + coalesce(cardinality(st.code_category_ids), 0) = 0
-                   as no_settings,
-                 not exists (select 1 from code_accounts h where h.code_id = k.id
-                              and h.code_account_type_id = ${CodeAccountTypeId.Income}::smallint)
-                   as no_account
-            from (${selection}) s join codes k on k.id = s.code_id
-            left join collection_settings st on st.community_agent_id = s.community_agent_id
-           order by no_settings desc, no_account desc
-           limit 1`,
-    );
-    if (row?.no_settings) return CollectionMessages.noCode;
-    if (row?.no_account) return ReceivableMessages.codeWithoutAccounts(row.alias);
-    return null;
-  },
+  problem: (tx: Tx, selection: SQL) =>
+    settingsProblem(tx, selection, {
+      table: sql`collection_settings`,
+      choosesNoCode: sql`coalesce(cardinality(st.code_ids), 0)
+        + coalesce(cardinality(st.code_category_ids), 0) = 0`,
+      chooseCodeMessage: CollectionMessages.noCode,
+    }),
   ownerLines(selection: SQL, postDate: string) {
     const communities = sql`select community_agent_id from (${selection}) c`;
     return sql`with ladder as (

@@ -1,14 +1,8 @@
-import { queryRows, sql, type SQL, type Tx } from '@hoa/db';
-import {
-  CodeAccountTypeId,
-  CodeTypeId,
-  LateFeeMessages,
-  MethodId,
-  ReceivableMessages,
-  TxnTypeId,
-} from '@hoa/domain';
+import { sql, type SQL, type Tx } from '@hoa/db';
+import { CodeAccountTypeId, CodeTypeId, LateFeeMessages, MethodId, TxnTypeId } from '@hoa/domain';
 import type { ChargeCalculator } from './types';
 import { openBalanceLines } from '../../owner-ledger/index';
+import { settingsProblem } from './settings-problem';
 import { agedUnpaid, chargedThisMonth } from './unpaid-sql';
 
 const M = MethodId;
@@ -29,23 +23,12 @@ export const lateFeeCalculator: ChargeCalculator = {
   appliesFrequencyRule: false,
   setsLastApplied: true,
   isAutoSelected: () => true,
-  async problem(tx: Tx, selection: SQL) {
-    const [row] = await queryRows<{ alias: string; no_settings: boolean; no_account: boolean }>(
-      tx,
-      sql`select k.code_alias as alias,
-                 coalesce(cardinality(st.code_ids), 0) = 0 as no_settings,
-                 not exists (select 1 from code_accounts h where h.code_id = k.id
-                              and h.code_account_type_id = ${CodeAccountTypeId.Income}::smallint)
-                   as no_account
-            from (${selection}) s join codes k on k.id = s.code_id
-            left join late_fee_settings st on st.community_agent_id = s.community_agent_id
-           order by no_settings desc, no_account desc
-           limit 1`,
-    );
-    if (row?.no_settings) return LateFeeMessages.noCode;
-    if (row?.no_account) return ReceivableMessages.codeWithoutAccounts(row.alias);
-    return null;
-  },
+  problem: (tx: Tx, selection: SQL) =>
+    settingsProblem(tx, selection, {
+      table: sql`late_fee_settings`,
+      choosesNoCode: sql`coalesce(cardinality(st.code_ids), 0) = 0`,
+      chooseCodeMessage: LateFeeMessages.noCode,
+    }),
   ownerLines(selection: SQL, postDate: string) {
     const cutoff = sql`(${postDate}::date - st.exclusion_days)`;
     const monthStart = sql`date_trunc('month', ${postDate}::date)::date`;
