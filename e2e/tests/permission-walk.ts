@@ -8,7 +8,7 @@ import { signInAs } from './sign-in-helper';
 
 /** The labels of buttons that act (save, add, post…), as opposed to those that filter or open. */
 const actionLabel =
-  /^(Save|Add|New|Upload|Import|Post|Delete|Remove|Approve|Reject|Issue|Finish|Void|Run|Apply|Create|Transfer|Send|Print|Refund|Close|Reverse|Accrue|Edit|Generate|Merge|Match|Unmatch)/;
+  /^(Save|Add|New|Upload|Import|Post|Delete|Remove|Approve|Reject|Issue|Finish|Void|Run|Apply|Create|Transfer|Send|Print|Refund|Close|Reverse|Accrue|Edit|Generate|Merge|Match|Unmatch)\b/;
 
 /** A route with its ids as ':id', the same for every demo user's community. */
 const routePattern = (route: string) => route.replace(/\/\d+(?=\/|$)/g, '/:id');

@@ -12,7 +12,7 @@ import { requireClaim, requireCommunity } from '../../http/access';
 import { requireAgentAccess } from '../../http/agent-access';
 import { forbidden, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { inUserCommunities } from '../../sql/index';
+import { idArray, inUserCommunities } from '../../sql/index';
 
 // Who may see and change attachments: the owner of the attachment (an agent, a transaction party
 // or a bank account) decides. Its community must be on the caller's list (company-wide agents
@@ -92,7 +92,7 @@ export async function requireAgentAttachmentOwners(
     ctx.tx,
     sql`select aa.id as link_id, a.id, a.agent_type_id as type, a.community_agent_id as community
         from agent_attachments aa join agents a on a.id = aa.agent_id
-        where aa.id in (${idList(agentAttachmentIds)})`,
+        where aa.id = any(${idArray(agentAttachmentIds)})`,
   );
   if (rows.length !== new Set(agentAttachmentIds).size) throw notFound();
   const byAgent = new Map(rows.map((row) => [Number(row.id), row]));
@@ -204,17 +204,9 @@ export async function requireCheckCommunity(
   await requireScope(ctx, 'apprintchecks', 'read', communityAgentId);
 }
 
-/** ids as a SQL list for `in (…)`; callers make sure the list is not empty. */
-export function idList(ids: readonly number[]): SQL {
-  return sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-}
-
 /** `column not in (…)` that reads true for an empty list. */
 function notIn(column: SQL, ids: readonly number[]): SQL {
-  return ids.length === 0 ? sql`true` : sql`${column} not in (${idList(ids)})`;
+  return ids.length === 0 ? sql`true` : sql`${column} <> all(${idArray(ids)})`;
 }
 
 /** Type ids whose claim (if the type has one) the caller lacks at read. */

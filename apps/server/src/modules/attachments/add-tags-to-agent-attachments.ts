@@ -3,7 +3,8 @@ import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { MaxTagsPerAttachment, normalizeTags } from '@hoa/domain';
 import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { idList, requireAgentAttachmentOwners } from './access';
+import { idArray } from '../../sql/index';
+import { requireAgentAttachmentOwners } from './access';
 
 type AddTags = typeof contract.attachments.AddTagsToAgentAttachments;
 
@@ -31,7 +32,7 @@ export async function addTagsToAgentAttachments(
                                from unnest(a.tags || ${tagArray}) with ordinality as u(t, n)
                                order by lower(t), n) kept
                 order by n) as tags
-              from agent_attachments a where a.id in (${idList(ids)})) merged
+              from agent_attachments a where a.id = any(${idArray(ids)})) merged
         where aa.id = merged.id
         returning cardinality(aa.tags)::int as tag_count`,
   );

@@ -1,7 +1,8 @@
 import { sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import type { RequestContext } from '../../http/request-context';
-import { attachmentReadable, idList } from './access';
+import { idArray } from '../../sql/index';
+import { attachmentReadable } from './access';
 import { selectAttachments } from './queries';
 
 type GetAttachmentsByIds = typeof contract.attachments.GetAttachmentsByAttachmentIds;
@@ -12,5 +13,5 @@ export async function getAttachmentsByIds(
   input: InputOf<GetAttachmentsByIds>,
 ): Promise<ResponseOf<GetAttachmentsByIds>> {
   const ids = [...new Set(input.query.attachmentIds)];
-  return selectAttachments(ctx, sql`att.id in (${idList(ids)}) and ${attachmentReadable(ctx)}`);
+  return selectAttachments(ctx, sql`att.id = any(${idArray(ids)}) and ${attachmentReadable(ctx)}`);
 }

@@ -24,14 +24,6 @@ interface ChartRow extends AccountRow {
   required: string | null;
 }
 
-/** A parenthesised list of ids for `in`. */
-export function idList(ids: readonly number[]): SQL {
-  return sql`(${sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  )})`;
-}
-
 /** Account numbers sort as numbers where they start with digits: 900 before 1000. */
 export const accountOrder = sql`nullif(substring(accounts.account_number from '^[0-9]+'), '')::numeric
   nulls last, accounts.account_number, cc.cost_center_number nulls first, accounts.id`;

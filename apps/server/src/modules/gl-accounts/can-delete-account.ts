@@ -3,7 +3,8 @@ import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { AccountDeleteReasons } from '@hoa/domain';
 import { requireClaim } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
-import { idList, loadAccount } from './account-queries';
+import { idArray } from '../../sql/index';
+import { loadAccount } from './account-queries';
 
 type CanDeleteAccount = typeof contract.glAccounts.CanDeleteAccount;
 type CanDeleteCommunityAccount = typeof contract.glAccounts.CanDeleteCommunityAccount;
@@ -17,15 +18,15 @@ export async function deleteReasons(
   ctx: RequestContext,
   accountIds: readonly number[],
 ): Promise<string[]> {
-  const ids = idList(accountIds);
+  const ids = idArray(accountIds);
   const [row] = await queryRows<Record<keyof typeof AccountDeleteReasons, boolean>>(
     ctx.tx,
     sql`select
-          exists (select 1 from gl_lines where account_id in ${ids}) as "ledgerLines",
-          exists (select 1 from budgets where account_id in ${ids}) as "budgets",
-          exists (select 1 from required_accounts where account_id in ${ids}) as "requiredAccount",
-          exists (select 1 from item_agent_details where account_id in ${ids}) as "transactionLines",
-          exists (select 1 from bank_accounts where gl_account_id in ${ids}) as "bankAccount"`,
+          exists (select 1 from gl_lines where account_id = any(${ids})) as "ledgerLines",
+          exists (select 1 from budgets where account_id = any(${ids})) as "budgets",
+          exists (select 1 from required_accounts where account_id = any(${ids})) as "requiredAccount",
+          exists (select 1 from item_agent_details where account_id = any(${ids})) as "transactionLines",
+          exists (select 1 from bank_accounts where gl_account_id = any(${ids})) as "bankAccount"`,
   );
   const keys = Object.keys(AccountDeleteReasons) as (keyof typeof AccountDeleteReasons)[];
   return keys.filter((key) => row?.[key] === true).map((key) => AccountDeleteReasons[key]);

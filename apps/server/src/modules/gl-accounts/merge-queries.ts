@@ -1,7 +1,7 @@
 import { queryRows, sql } from '@hoa/db';
 import type { MergeHistoryLine } from '@hoa/contract';
 import type { RequestContext } from '../../http/request-context';
-import { idList } from './account-queries';
+import { idArray } from '../../sql/index';
 
 type Id = string | number;
 
@@ -35,7 +35,7 @@ export async function selectMergeableLines(
   ctx: RequestContext,
   filter: MergeFilter,
 ): Promise<MergeHistoryLine[]> {
-  const only = filter.lineIds ? sql`and l.id in ${idList(filter.lineIds)}` : sql``;
+  const only = filter.lineIds ? sql`and l.id = any(${idArray(filter.lineIds)})` : sql``;
   const rows = await queryRows<LineRow>(
     ctx.tx,
     sql`select l.id, l.item_id, i.txn_type_id, l.post_date::text as post_date, i.reference,

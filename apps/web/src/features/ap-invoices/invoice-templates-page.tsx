@@ -90,18 +90,22 @@ export function InvoiceTemplatesPage() {
                       >
                         Use
                       </Button>
-                      <Button size="xs" variant="default" onClick={() => setEditing(t)}>
-                        Edit
-                      </Button>
-                      <Button
-                        size="xs"
-                        variant="subtle"
-                        color="red"
-                        loading={remove.isPending && remove.variables === t.Id}
-                        onClick={() => remove.mutate(t.Id)}
-                      >
-                        Remove
-                      </Button>
+                      <MayCall calls={contract.invoiceTemplates.UpdateInvoiceTemplate}>
+                        <Button size="xs" variant="default" onClick={() => setEditing(t)}>
+                          Edit
+                        </Button>
+                      </MayCall>
+                      <MayCall calls={contract.invoiceTemplates.DeleteInvoiceTemplate}>
+                        <Button
+                          size="xs"
+                          variant="subtle"
+                          color="red"
+                          loading={remove.isPending && remove.variables === t.Id}
+                          onClick={() => remove.mutate(t.Id)}
+                        >
+                          Remove
+                        </Button>
+                      </MayCall>
                     </Group>
                   </Table.Td>
                 </Table.Tr>

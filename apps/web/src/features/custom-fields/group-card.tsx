@@ -1,11 +1,14 @@
-import type { CustomField, CustomFieldGroup } from '@hoa/contract';
+import { contract, type CustomField, type CustomFieldGroup } from '@hoa/contract';
 import { CustomFieldMessages as M } from '@hoa/domain';
 import { ActionIcon, Badge, Button, Group, Menu, Paper, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { openConfirm } from '../../app/overlays/modals';
 import { showSuccess } from '../../app/toasts';
 import { EmptyRow } from '../../widgets/empty-row';
+import { MayCall } from '../../widgets/may-call';
 import { useDeleteField, useDeleteGroup } from './custom-field-queries';
+
+const CF = contract.customFields;
 
 export type GroupAction =
   | { kind: 'editGroup'; group: CustomFieldGroup }
@@ -95,27 +98,33 @@ export function GroupCard({
           </Text>
         </div>
         <Group gap="xs" wrap="nowrap">
-          <Button
-            size="xs"
-            variant="default"
-            onClick={() => {
-              onAction({ kind: 'field', group, field: undefined });
-            }}
-          >
-            Add field
-          </Button>
-          <Button
-            size="xs"
-            variant="default"
-            onClick={() => {
-              onAction({ kind: 'editGroup', group });
-            }}
-          >
-            Edit category
-          </Button>
-          <Button size="xs" color="red" variant="subtle" onClick={confirmRemoveGroup}>
-            Remove category
-          </Button>
+          <MayCall calls={CF.SaveField}>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => {
+                onAction({ kind: 'field', group, field: undefined });
+              }}
+            >
+              Add field
+            </Button>
+          </MayCall>
+          <MayCall calls={CF.SaveGroup}>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() => {
+                onAction({ kind: 'editGroup', group });
+              }}
+            >
+              Edit category
+            </Button>
+          </MayCall>
+          <MayCall calls={CF.DeleteGroup}>
+            <Button size="xs" color="red" variant="subtle" onClick={confirmRemoveGroup}>
+              Remove category
+            </Button>
+          </MayCall>
         </Group>
       </Group>
       <Table mt="xs" verticalSpacing={4} aria-label={`Fields of ${group.Name}`}>

@@ -8,6 +8,7 @@ import { useCurrentCommunity } from '../../app/community/current-community';
 import { showError, showSuccess } from '../../app/toasts';
 import { EmptyRow } from '../../widgets/empty-row';
 import { LoadError } from '../../widgets/load-error';
+import { MayCall } from '../../widgets/may-call';
 import { PageHeader } from '../../widgets/page-header';
 import {
   accountQuery,
@@ -137,9 +138,16 @@ export function FundingSourcesPage() {
                     </Text>
                   ) : null}
                   {s.IsEnabled ? (
-                    <Button size="xs" color="red" variant="light" onClick={() => remove.mutate(s)}>
-                      Remove
-                    </Button>
+                    <MayCall calls={D.DeleteFundingSource}>
+                      <Button
+                        size="xs"
+                        color="red"
+                        variant="light"
+                        onClick={() => remove.mutate(s)}
+                      >
+                        Remove
+                      </Button>
+                    </MayCall>
                   ) : null}
                 </Group>
               </Table.Td>

@@ -4,6 +4,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { useClaimAccess } from '../../app/auth/claim-access';
+import { MayCall } from '../../widgets/may-call';
 import { openConfirm } from '../../app/overlays/modals';
 import { showSuccess } from '../../app/toasts';
 import { LoadError } from '../../widgets/load-error';
@@ -69,39 +70,43 @@ export function CostCentersPanel({ communityAgentId }: { communityAgentId: numbe
               <Table.Td>
                 <Group gap={4} justify="flex-end" wrap="nowrap">
                   {access.canUpdate ? (
-                    <Button
-                      size="compact-xs"
-                      variant="subtle"
-                      onClick={() => {
-                        setEditing(center);
-                        form.setValues({
-                          CostCenterNumber: center.CostCenterNumber,
-                          CostCenterName: center.CostCenterName,
-                        });
-                      }}
-                    >
-                      Edit
-                    </Button>
+                    <MayCall calls={contract.glAccounts.SaveCostCenter}>
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        onClick={() => {
+                          setEditing(center);
+                          form.setValues({
+                            CostCenterNumber: center.CostCenterNumber,
+                            CostCenterName: center.CostCenterName,
+                          });
+                        }}
+                      >
+                        Edit
+                      </Button>
+                    </MayCall>
                   ) : null}
                   {access.canDelete ? (
-                    <Button
-                      size="compact-xs"
-                      variant="subtle"
-                      color="red"
-                      onClick={() => {
-                        openConfirm({
-                          title: 'Delete cost center',
-                          message: `Delete cost center ${center.CostCenterNumber} ${center.CostCenterName}?`,
-                          confirmLabel: 'Delete',
-                          danger: true,
-                          onConfirm: () => {
-                            remove.mutate(center.CostCenterId);
-                          },
-                        });
-                      }}
-                    >
-                      Delete
-                    </Button>
+                    <MayCall calls={contract.glAccounts.DeleteCostCenter}>
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        color="red"
+                        onClick={() => {
+                          openConfirm({
+                            title: 'Delete cost center',
+                            message: `Delete cost center ${center.CostCenterNumber} ${center.CostCenterName}?`,
+                            confirmLabel: 'Delete',
+                            danger: true,
+                            onConfirm: () => {
+                              remove.mutate(center.CostCenterId);
+                            },
+                          });
+                        }}
+                      >
+                        Delete
+                      </Button>
+                    </MayCall>
                   ) : null}
                 </Group>
               </Table.Td>

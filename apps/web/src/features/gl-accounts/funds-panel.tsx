@@ -4,6 +4,7 @@ import { Button, Group, Paper, Select, Table, Text, TextInput, Title } from '@ma
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { useClaimAccess } from '../../app/auth/claim-access';
+import { MayCall } from '../../widgets/may-call';
 import { openConfirm } from '../../app/overlays/modals';
 import { showSuccess } from '../../app/toasts';
 import { LoadError } from '../../widgets/load-error';
@@ -82,17 +83,19 @@ export function FundsPanel({ communityAgentId }: { communityAgentId: number }) {
               <Table.Td>{fund.FundTypeName}</Table.Td>
               <Table.Td ta="right">
                 {access.canDelete ? (
-                  <Button
-                    size="compact-xs"
-                    variant="subtle"
-                    color="red"
-                    aria-label={`Delete fund ${fund.Name}`}
-                    onClick={() => {
-                      confirmDelete(fund);
-                    }}
-                  >
-                    Delete
-                  </Button>
+                  <MayCall calls={contract.glAccounts.DeleteFund}>
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      color="red"
+                      aria-label={`Delete fund ${fund.Name}`}
+                      onClick={() => {
+                        confirmDelete(fund);
+                      }}
+                    >
+                      Delete
+                    </Button>
+                  </MayCall>
                 ) : null}
               </Table.Td>
             </Table.Tr>

@@ -116,9 +116,11 @@ export function SignaturesIndexPage() {
                 </Stack>
               </Table.Td>
               <Table.Td>
-                <Button size="compact-xs" variant="default" onClick={() => setEditing(s)}>
-                  Edit
-                </Button>
+                <MayCall calls={contract.signatures.SaveSignature}>
+                  <Button size="compact-xs" variant="default" onClick={() => setEditing(s)}>
+                    Edit
+                  </Button>
+                </MayCall>
               </Table.Td>
             </Table.Tr>
           ))}
