@@ -145,7 +145,7 @@ test('an approval group is set, and its approver approves from the InternalAppro
   expect(restored.ok(), await restored.text()).toBe(true);
 });
 
-test('the board president has the roof repair to approve; its enterer is told who approves it', async ({
+test('the board president has the boiler replacement to approve; its enterer is told who approves it', async ({
   page,
   request,
 }) => {
@@ -154,9 +154,9 @@ test('the board president has the roof repair to approve; its enterer is told wh
   const communityAgentId = await switchCommunity(page, /Willow Creek/);
   await page.goto(`/#/community/${communityAgentId}/ap/inbox/BoardApproval`);
   await expect(page.getByRole('heading', { name: 'AP inbox' })).toBeVisible();
-  const roof = page.locator('[data-testid^="invoice-card-"]', { hasText: 'WC-ROOF-118' });
-  await expect(roof).toContainText('$6,450.00');
-  await expect(roof.getByRole('button', { name: /^Approve AP \d+$/ })).toBeVisible();
+  const boiler = page.locator('[data-testid^="invoice-card-"]', { hasText: 'RPH-4471' });
+  await expect(boiler).toContainText('$6,450.00');
+  await expect(boiler.getByRole('button', { name: /^Approve AP \d+$/ })).toBeVisible();
   await shot(page, 'board-to-approve');
   await openUserMenuItem(page, 'Sign out');
 
@@ -165,7 +165,7 @@ test('the board president has the roof repair to approve; its enterer is told wh
   // The landing has opened its community before the inbox is opened.
   await expect(page).toHaveURL(/#\/community\/\d+\//);
   await page.goto(`/#/community/${communityAgentId}/ap/inbox/BoardApproval`);
-  const entered = page.locator('[data-testid^="invoice-card-"]', { hasText: 'WC-ROOF-118' });
+  const entered = page.locator('[data-testid^="invoice-card-"]', { hasText: 'RPH-4471' });
   await expect(entered).toBeVisible();
   await expect(entered.getByRole('button', { name: /^Approve AP/ })).toHaveCount(0);
   await expect(entered.getByLabel(/^Why you cannot approve AP \d+$/)).toHaveText(

@@ -47,7 +47,7 @@ describe('demo payables', () => {
                        having sum(debit_cents) <> sum(credit_cents)) u) as unbalanced`,
         ),
       );
-      // Willow Creek: its board group from $5,000 and the roof repair waiting for it.
+      // Willow Creek: its board group from $5,000 and the boiler replacement waiting for it.
       expect(other).toEqual({ invoices: 1, groups: 3, checks: 2, unbalanced: 0 });
       const boardToken = await signIn(app, 'board', 'demo');
       const willowCreek = await database.withTenant({ companyId, userId: null }, (tx) =>
@@ -64,7 +64,7 @@ describe('demo payables', () => {
       );
       expect(waiting.body.Invoices).toHaveLength(1);
       expect(waiting.body.Invoices[0]).toMatchObject({
-        InvoiceNumber: 'WC-ROOF-118',
+        InvoiceNumber: 'RPH-4471',
         TotalAmount: 645_000,
         UserCanApprove: UserCanApproveValue.Enabled,
       });

@@ -151,7 +151,7 @@ export async function postDemoPayables(
     `Invoice Date: ${date(32)}`,
     'Total Due: $1,275.00',
   ]);
-  await postBoardInvoice(app, boardCommunityId, { admin, manager, board }, date(12));
+  await postBoardInvoice(app, boardCommunityId, { admin, manager, board }, date(12), date(-18));
   for (const user of [admin, manager, accountant, treasurer, board]) {
     await call(app, contract.auth.Logout.path, user.token, undefined);
   }
@@ -159,21 +159,22 @@ export async function postDemoPayables(
 
 /**
  * Willow Creek's board approves invoices from $5,000.00 (its president, the `board` user), and a
- * roof repair the community manager keyed in waits for it; smaller invoices post without approval.
+ * boiler replacement the community manager keyed in waits for it; smaller invoices post at once.
  */
 async function postBoardInvoice(
   app: FastifyInstance,
   communityAgentId: number,
   users: Record<'admin' | 'manager' | 'board', SignedIn>,
   invoiceDate: string,
+  dueDate: string,
 ): Promise<void> {
   const form = await get<Form>(
     app,
     `${contract.apInvoices.GetInvoiceFormData.path}?communityAgentId=${communityAgentId}`,
     users.admin.token,
   );
-  const vendor = form.Vendors.at(3) ?? form.Vendors.at(0);
-  const account = form.Accounts.find((a) => a.Number.startsWith('5'));
+  const vendor = form.Vendors.find((v) => v.Name.startsWith('Reliable Plumbing'));
+  const account = form.Accounts.find((a) => a.Number === '5300'); // Repairs and Maintenance
   if (!vendor || !account) return;
   await call(app, contract.apApprovals.SaveBillApprovalSettings.path, users.admin.token, {
     CommunityAgentId: communityAgentId,
@@ -184,9 +185,9 @@ async function postBoardInvoice(
   await call(app, contract.apInvoices.AddInvoice.path, users.manager.token, {
     CommunityAgentId: communityAgentId,
     VendorAgentId: vendor.Id,
-    InvoiceNumber: 'WC-ROOF-118',
+    InvoiceNumber: 'RPH-4471',
     InvoiceDate: invoiceDate,
-    DueDate: invoiceDate,
+    DueDate: dueDate,
     TotalAmount: 645_000,
     BillDistributionList: [{ AccountId: account.Id, Amount: 645_000 }],
   });
