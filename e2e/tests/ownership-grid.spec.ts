@@ -69,8 +69,13 @@ test('an ownership row is edited in its modal and saved', async ({ page }) => {
   const field = dialog.getByRole('textbox', { name: 'Email' });
   await expect(field).toHaveValue(original);
   await field.fill('not-an-email');
-  await expect(dialog.getByText('Enter a valid email address (name@domain.com).')).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Save' })).toBeDisabled();
+  const invalid = dialog.getByText('Enter a valid email address (name@domain.com).');
+  await expect(invalid).toBeVisible();
+  // Save sends nothing the server would refuse: the message stays under the field.
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(invalid).toBeVisible();
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await page.screenshot({ path: 'test-results/screens/ownership-grid-edit-error.png' });
   await field.fill('grid.edit@example.org');
   await page.screenshot({ path: 'test-results/screens/ownership-grid-edit.png', fullPage: true });
   await dialog.getByRole('button', { name: 'Save' }).click();

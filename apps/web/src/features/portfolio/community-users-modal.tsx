@@ -1,14 +1,17 @@
-import { contract } from '@hoa/contract';
+import { contract, type RequestOf } from '@hoa/contract';
 import { countOf } from '@hoa/domain';
 import { Checkbox, ScrollArea, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type SubmitEvent } from 'react';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
+import { formProblem, formProblemKey, useContractForm } from '../../widgets/contract-form';
 import { FormActions, FormModal } from '../../widgets/form-modal';
 import { LoadError } from '../../widgets/load-error';
 import { PageLoader } from '../../widgets/page-loader';
+import { ProblemAlert } from '../../widgets/problem-alert';
 import { portfolioKey } from './portfolio-queries';
+
+type AddBody = RequestOf<typeof contract.user.AddUsersToCommunity>['body'];
 
 const userNoun = { one: 'user', many: 'users' };
 
@@ -47,12 +50,22 @@ function CommunityUsersForm(props: { community: CommunityUsersTarget; onDone: ()
     queryFn: () => api.call(contract.user.GetCommunityUsers, { query: { communityAgentId } }),
     gcTime: 0,
   });
-  const [adding, setAdding] = useState<string[]>([]);
+  const others = (users.data ?? []).filter((u) => !u.IsAssigned);
+  const form = useContractForm({
+    initialValues: { UserIds: [] as string[] },
+    schema: contract.user.AddUsersToCommunity.body,
+    toBody: (values) => ({
+      CommunityAgentId: communityAgentId,
+      UserIds: values.UserIds.map(Number),
+    }),
+    rules: (values) =>
+      others.length === 0
+        ? { [formProblemKey]: 'There is no user to add.' }
+        : { UserIds: values.UserIds.length === 0 ? 'Tick the users to add.' : null },
+  });
+  const adding = form.values.UserIds.length;
   const add = useMutation({
-    mutationFn: () =>
-      api.call(contract.user.AddUsersToCommunity, {
-        body: { CommunityAgentId: communityAgentId, UserIds: adding.map(Number) },
-      }),
+    mutationFn: (body: AddBody) => api.call(contract.user.AddUsersToCommunity, { body }),
     onSuccess: async (result) => {
       await client.invalidateQueries({ queryKey: portfolioKey });
       showSuccess(`${countOf(result.Added, userNoun)} added to ${name}.`);
@@ -62,13 +75,14 @@ function CommunityUsersForm(props: { community: CommunityUsersTarget; onDone: ()
   if (users.isError) return <LoadError error={users.error} />;
   if (!users.data) return <PageLoader />;
   const members = users.data.filter((u) => u.IsAssigned);
-  const others = users.data.filter((u) => !u.IsAssigned);
-  function submit(event: SubmitEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    if (adding.length > 0) add.mutate();
-  }
   return (
-    <form onSubmit={submit} noValidate aria-label="Community users">
+    <form
+      onSubmit={form.onSubmit((body) => {
+        add.mutate(body);
+      })}
+      noValidate
+      aria-label="Community users"
+    >
       <Stack gap="sm">
         <Text size="sm">
           {countOf(members.length, userNoun)} {members.length === 1 ? 'works' : 'work'} in {name}
@@ -82,9 +96,8 @@ function CommunityUsersForm(props: { community: CommunityUsersTarget; onDone: ()
           <ScrollArea.Autosize mah={320}>
             <Checkbox.Group
               label="Add users"
-              value={adding}
-              onChange={setAdding}
               aria-label="Users to add"
+              {...form.getInputProps('UserIds')}
             >
               <Stack gap={6} mt={6}>
                 {others.map((u) => (
@@ -98,10 +111,11 @@ function CommunityUsersForm(props: { community: CommunityUsersTarget; onDone: ()
             </Checkbox.Group>
           </ScrollArea.Autosize>
         )}
+        <ProblemAlert problem={formProblem(form.errors)} />
         <FormActions
           onCancel={props.onDone}
           saving={add.isPending}
-          label={adding.length > 0 ? `Add ${countOf(adding.length, userNoun)}` : 'Add users'}
+          label={adding > 0 ? `Add ${countOf(adding, userNoun)}` : 'Add users'}
         />
       </Stack>
     </form>

@@ -1,11 +1,13 @@
-import { contract, OwnershipSaveSchema, type AgentGraph, type OwnershipRow } from '@hoa/contract';
-import { Button, Group, Modal, SimpleGrid, TextInput } from '@mantine/core';
+import { contract, type AgentGraph, type OwnershipRow, type RequestOf } from '@hoa/contract';
+import { Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
-import { PageLoader } from '../../widgets/page-loader';
 import { agentGraphQuery, profilesKey } from '../../widgets/agent-card';
+import { formProblem, useContractForm } from '../../widgets/contract-form';
+import { FormActions } from '../../widgets/form-modal';
+import { PageLoader } from '../../widgets/page-loader';
+import { ProblemAlert } from '../../widgets/problem-alert';
 import { portfolioKey } from './portfolio-queries';
 
 const fields = [
@@ -23,6 +25,7 @@ const fields = [
   ['PostalCode', 'Postal code'],
 ] as const;
 type Draft = Record<(typeof fields)[number][0], string>;
+type SaveBody = RequestOf<typeof contract.ownership.Save>['body'];
 
 const primary = <T extends { IsPrimary: boolean }>(rows: readonly T[]) =>
   rows.find((row) => row.IsPrimary) ?? rows.at(0);
@@ -74,6 +77,18 @@ function requestOf(row: OwnershipRow, graph: AgentGraph, d: Draft) {
   };
 }
 
+/** The form field of each nested body field: the phone's and the mailing address's. */
+const draftFieldOf = {
+  'Phone.AreaCode': 'AreaCode',
+  'Phone.PhoneNumber': 'PhoneNumber',
+  'Phone.Extension': 'Extension',
+  'MailingAddress.StreetNumber': 'StreetNumber',
+  'MailingAddress.StreetName': 'StreetName',
+  'MailingAddress.Unit': 'Unit',
+  'MailingAddress.City': 'City',
+  'MailingAddress.PostalCode': 'PostalCode',
+};
+
 /** Edits an ownership row: the owner's names, primary email, phone and mailing address. */
 export function OwnershipEditModal(props: { row: OwnershipRow; onClose: () => void }) {
   const graph = useQuery(agentGraphQuery(props.row.TopsAgentId));
@@ -90,15 +105,14 @@ export function OwnershipEditModal(props: { row: OwnershipRow; onClose: () => vo
 
 function EditForm(props: { row: OwnershipRow; graph: AgentGraph; onClose: () => void }) {
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState(() => draftOf(props.graph));
-  const parsed = OwnershipSaveSchema.safeParse(requestOf(props.row, props.graph, draft));
-  const errorOf = (field: string) =>
-    parsed.error?.issues.find((issue) => issue.path.at(-1) === field)?.message;
+  const form = useContractForm({
+    initialValues: draftOf(props.graph),
+    schema: contract.ownership.Save.body,
+    toBody: (draft: Draft) => requestOf(props.row, props.graph, draft),
+    fieldOf: draftFieldOf,
+  });
   const save = useMutation({
-    mutationFn: () =>
-      parsed.success
-        ? api.call(contract.ownership.Save, { body: parsed.data })
-        : Promise.reject(new Error('The form has errors.')),
+    mutationFn: (body: SaveBody) => api.call(contract.ownership.Save, { body }),
     onSuccess: async (row) => {
       showSuccess(`${row.DisplayName} saved.`);
       await queryClient.invalidateQueries({ queryKey: portfolioKey });
@@ -108,33 +122,29 @@ function EditForm(props: { row: OwnershipRow; graph: AgentGraph; onClose: () => 
   });
   return (
     <form
-      onSubmit={(event) => {
-        event.preventDefault();
-        save.mutate();
-      }}
+      noValidate
+      onSubmit={form.onSubmit((body) => {
+        save.mutate(body);
+      })}
     >
-      <SimpleGrid cols={3} spacing="sm">
-        {fields.map(([field, label]) => (
-          <TextInput
-            key={field}
-            label={label}
-            value={draft[field]}
-            error={errorOf(field)}
-            onChange={(event) => {
-              const value = event.currentTarget.value;
-              setDraft((current) => ({ ...current, [field]: value }));
-            }}
-          />
-        ))}
-      </SimpleGrid>
-      <Group justify="flex-end" mt="md">
-        <Button variant="default" onClick={props.onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={!parsed.success} loading={save.isPending}>
-          Save
-        </Button>
-      </Group>
+      <Stack gap="sm">
+        <SimpleGrid cols={3} spacing="sm">
+          {fields.map(([field, label]) => (
+            <TextInput
+              key={field}
+              label={label}
+              {...form.getInputProps(field)}
+              onChange={(event) => {
+                // Each field says what is wrong with it as it is typed.
+                form.setFieldValue(field, event.currentTarget.value);
+                form.validateField(field);
+              }}
+            />
+          ))}
+        </SimpleGrid>
+        <ProblemAlert problem={formProblem(form.errors)} />
+        <FormActions onCancel={props.onClose} saving={save.isPending} />
+      </Stack>
     </form>
   );
 }

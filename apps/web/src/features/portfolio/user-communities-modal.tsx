@@ -1,14 +1,17 @@
-import { contract } from '@hoa/contract';
+import { contract, type AssignedCommunity, type RequestOf } from '@hoa/contract';
 import { countOf } from '@hoa/domain';
-import { Checkbox, Group, Button, ScrollArea, Stack, Text } from '@mantine/core';
+import { Button, Checkbox, Group, ScrollArea, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type SubmitEvent } from 'react';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
+import { formProblem, useContractForm } from '../../widgets/contract-form';
 import { FormActions, FormModal } from '../../widgets/form-modal';
 import { LoadError } from '../../widgets/load-error';
 import { PageLoader } from '../../widgets/page-loader';
+import { ProblemAlert } from '../../widgets/problem-alert';
 import { portfolioKey } from './portfolio-queries';
+
+type SaveBody = RequestOf<typeof contract.user.SaveUserCommunities>['body'];
 
 export interface UserCommunitiesTarget {
   UserId: number;
@@ -30,69 +33,91 @@ export function UserCommunitiesModal(props: {
       title={`Communities of ${props.user?.DisplayName ?? ''}`}
       size="md"
     >
-      {props.user ? <UserCommunitiesForm user={props.user} onDone={props.onClose} /> : null}
+      {props.user ? <UserCommunitiesLoader user={props.user} onDone={props.onClose} /> : null}
     </FormModal>
   );
 }
 
+function UserCommunitiesLoader(props: { user: UserCommunitiesTarget; onDone: () => void }) {
+  const communities = useQuery({
+    queryKey: ['userCommunities', props.user.UserId],
+    queryFn: () =>
+      api.call(contract.user.GetUserCommunities, { query: { userId: props.user.UserId } }),
+    gcTime: 0,
+  });
+  if (communities.isError) return <LoadError error={communities.error} />;
+  if (!communities.data) return <PageLoader />;
+  return <UserCommunitiesForm {...props} communities={communities.data} />;
+}
+
 function UserCommunitiesForm({
   user,
+  communities,
   onDone,
 }: {
   user: UserCommunitiesTarget;
+  communities: readonly AssignedCommunity[];
   onDone: () => void;
 }) {
   const client = useQueryClient();
-  const communities = useQuery({
-    queryKey: ['userCommunities', user.UserId],
-    queryFn: () => api.call(contract.user.GetUserCommunities, { query: { userId: user.UserId } }),
-    gcTime: 0,
+  const all = communities.map((c) => String(c.CommunityAgentId));
+  const form = useContractForm({
+    initialValues: {
+      CommunityAgentIds: communities
+        .filter((c) => c.IsAssigned)
+        .map((c) => String(c.CommunityAgentId)),
+    },
+    schema: contract.user.SaveUserCommunities.body,
+    toBody: (values) => ({
+      UserId: user.UserId,
+      CommunityAgentIds: values.CommunityAgentIds.map(Number),
+    }),
   });
-  const [chosen, setChosen] = useState<string[] | null>(null);
-  const assigned =
-    chosen ??
-    (communities.data ?? []).filter((c) => c.IsAssigned).map((c) => String(c.CommunityAgentId));
+  const assigned = form.values.CommunityAgentIds.length;
   const save = useMutation({
-    mutationFn: () =>
-      api.call(contract.user.SaveUserCommunities, {
-        body: { UserId: user.UserId, CommunityAgentIds: assigned.map(Number) },
-      }),
-    onSuccess: async () => {
+    mutationFn: (body: SaveBody) => api.call(contract.user.SaveUserCommunities, { body }),
+    onSuccess: async (_result, body) => {
       await client.invalidateQueries({ queryKey: portfolioKey });
       showSuccess(
-        `${user.DisplayName} now works in ${countOf(assigned.length, { one: 'community', many: 'communities' })}.`,
+        `${user.DisplayName} now works in ${countOf(body.CommunityAgentIds.length, { one: 'community', many: 'communities' })}.`,
       );
       onDone();
     },
   });
-
-  if (communities.isError) return <LoadError error={communities.error} />;
-  if (!communities.data) return <PageLoader />;
-  const all = communities.data.map((c) => String(c.CommunityAgentId));
-  function submit(event: SubmitEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    save.mutate();
-  }
   return (
-    <form onSubmit={submit} noValidate aria-label="User communities">
+    <form
+      onSubmit={form.onSubmit((body) => {
+        save.mutate(body);
+      })}
+      noValidate
+      aria-label="User communities"
+    >
       <Stack gap="sm">
         <Group justify="space-between">
           <Text size="sm" c="dimmed">
-            {assigned.length} of {all.length} communities
+            {assigned} of {all.length} communities
           </Text>
           <Group gap="xs">
-            <Button size="compact-xs" variant="subtle" onClick={() => setChosen(all)}>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              onClick={() => form.setFieldValue('CommunityAgentIds', all)}
+            >
               All
             </Button>
-            <Button size="compact-xs" variant="subtle" onClick={() => setChosen([])}>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              onClick={() => form.setFieldValue('CommunityAgentIds', [])}
+            >
               None
             </Button>
           </Group>
         </Group>
         <ScrollArea.Autosize mah={360}>
-          <Checkbox.Group value={assigned} onChange={setChosen} aria-label="Communities">
+          <Checkbox.Group aria-label="Communities" {...form.getInputProps('CommunityAgentIds')}>
             <Stack gap={6}>
-              {communities.data.map((c) => (
+              {communities.map((c) => (
                 <Checkbox
                   key={c.CommunityAgentId}
                   value={String(c.CommunityAgentId)}
@@ -102,6 +127,7 @@ function UserCommunitiesForm({
             </Stack>
           </Checkbox.Group>
         </ScrollArea.Autosize>
+        <ProblemAlert problem={formProblem(form.errors)} />
         <FormActions onCancel={onDone} saving={save.isPending} />
       </Stack>
     </form>
