@@ -92,8 +92,10 @@ test('an administrator processes a resale from the resale browser, then prints t
   // Without a name the browser says what is missing.
   await browser.getByRole('button', { name: 'Process resale' }).click();
   await expect(browser.getByRole('alert')).toHaveText('Enter the new owner’s first or last name.');
+  await browser.screenshot({ path: `${screens}/resale-browser-missing-owner.png` });
   await browser.getByRole('textbox', { name: 'New owner first name' }).fill('Bruno');
   await browser.getByRole('textbox', { name: 'New owner last name' }).fill('Buyer');
+  await expect(browser.getByRole('alert')).toBeHidden();
   await browser.getByRole('radio', { name: 'Carry the balance to the new owner' }).check();
   await shot(page, 'browser');
   await browser.screenshot({ path: `${screens}/resale-browser-dialog.png` });
@@ -106,6 +108,16 @@ test('an administrator processes a resale from the resale browser, then prints t
   await expect(row).toContainText('-$123.45');
   await expect(row.getByRole('cell').nth(4)).toHaveText('1');
   await shot(page, 'resold');
+
+  // The split ledger drawer asks for its date before it splits anything.
+  await row.getByRole('button', { name: 'Split ledger' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Split ledger' });
+  await drawer.getByRole('textbox', { name: 'Split date' }).clear();
+  await drawer.getByRole('button', { name: 'Split ledger' }).click();
+  await expect(drawer.getByText('Enter the split date.')).toBeVisible();
+  await shot(page, 'split-ledger');
+  await drawer.getByRole('button', { name: 'Cancel' }).click();
+  await expect(drawer).toBeHidden();
 
   // The cash receipts register lists the check under today's deposit; printed as PDF.
   await openNav(page, 'Standard reports');

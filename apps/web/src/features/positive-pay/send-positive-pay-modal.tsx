@@ -1,23 +1,34 @@
-import { contract, type PositivePayBankAccount } from '@hoa/contract';
+import { contract, type PositivePayBankAccount, type RequestOf } from '@hoa/contract';
 import { PositivePayMessages } from '@hoa/domain';
-import { Button, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Modal, Select, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { api } from '../../app/api';
 import { showErrorOr, showSuccess } from '../../app/toasts';
+import { useContractForm } from '../../widgets/contract-form';
+import { FormActions } from '../../widgets/form-modal';
 import { positivePayKey } from './positive-pay-queries';
+
+type SendBody = RequestOf<typeof contract.positivePay.SendPositivePay>['body'];
+
+interface SendPositivePayProps {
+  accounts: readonly PositivePayBankAccount[];
+  onClose: () => void;
+}
 
 /** Send positive pay: choose a bank (by alias) with enrolled accounts and send their checks. */
 export function SendPositivePayModal({
-  accounts,
   opened,
-  onClose,
-}: {
-  accounts: readonly PositivePayBankAccount[];
-  opened: boolean;
-  onClose: () => void;
-}) {
+  ...props
+}: SendPositivePayProps & { opened: boolean }) {
+  return (
+    <Modal opened={opened} onClose={props.onClose} title="Send positive pay">
+      <SendPositivePayForm {...props} />
+    </Modal>
+  );
+}
+
+function SendPositivePayForm({ accounts, onClose }: SendPositivePayProps) {
   const client = useQueryClient();
   const banks = [
     ...new Map(
@@ -26,11 +37,14 @@ export function SendPositivePayModal({
         .map((a) => [a.BankAlias ?? '', `${a.BankName} (${a.BankAlias ?? ''})`]),
     ),
   ].map(([value, label]) => ({ value, label }));
-  const [alias, setAlias] = useState<string | null>(null);
-  const chosen = alias ?? banks[0]?.value ?? null;
+  const form = useContractForm({
+    initialValues: { bankAlias: banks[0]?.value ?? null },
+    schema: contract.positivePay.SendPositivePay.body,
+    toBody: (values) => values,
+    rules: (values) => ({ bankAlias: values.bankAlias === null ? 'Choose the bank.' : null }),
+  });
   const send = useMutation({
-    mutationFn: () =>
-      api.call(contract.positivePay.SendPositivePay, { body: { bankAlias: chosen ?? '' } }),
+    mutationFn: (body: SendBody) => api.call(contract.positivePay.SendPositivePay, { body }),
     onSuccess: async (result) => {
       await client.invalidateQueries({ queryKey: positivePayKey });
       if (result.Message) notifications.show({ color: 'blue', message: result.Message });
@@ -43,33 +57,30 @@ export function SendPositivePayModal({
     onError: (error) => showErrorOr(error, PositivePayMessages.sendFailed),
   });
   return (
-    <Modal opened={opened} onClose={onClose} title="Send positive pay">
+    <form
+      noValidate
+      aria-label="Send positive pay"
+      onSubmit={form.onSubmit((body) => {
+        send.mutate(body);
+      })}
+    >
       <Stack>
-        {banks.length === 0 ? (
-          <Text size="sm">
-            Enrol a bank account of a bank with an alias first; the file goes to that bank.
-          </Text>
-        ) : (
-          <Select
-            label="Bank"
-            data={banks}
-            value={chosen}
-            onChange={setAlias}
-            allowDeselect={false}
-          />
-        )}
+        <Select
+          label="Bank"
+          data={banks}
+          allowDeselect={false}
+          description={
+            banks.length === 0
+              ? 'Enrol a bank account of a bank with an alias first; the file goes to that bank.'
+              : undefined
+          }
+          {...form.getInputProps('bankAlias')}
+        />
         <Text size="sm" c="dimmed">
           The checks issued and voided since the last send of each enrolled account are sent.
         </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Close
-          </Button>
-          <Button disabled={!chosen} loading={send.isPending} onClick={() => send.mutate()}>
-            Send
-          </Button>
-        </Group>
+        <FormActions onCancel={onClose} saving={send.isPending} label="Send" />
       </Stack>
-    </Modal>
+    </form>
   );
 }

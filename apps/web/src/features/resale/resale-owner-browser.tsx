@@ -1,4 +1,4 @@
-import { contract, type ResaleProperty } from '@hoa/contract';
+import { contract, type ProcessResaleBody, type ResaleProperty } from '@hoa/contract';
 import {
   BalanceDispositionId,
   BalanceDispositions,
@@ -7,9 +7,9 @@ import {
   localDay,
   ResaleMessages as M,
   type BalanceDispositionIdValue,
+  type IsoDate,
 } from '@hoa/domain';
 import {
-  Button,
   Checkbox,
   Group,
   Modal,
@@ -22,12 +22,37 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { ChangeEvent } from 'react';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
+import {
+  fieldProps,
+  formProblem,
+  formProblemKey,
+  useContractForm,
+} from '../../widgets/contract-form';
 import { DateInput } from '../../widgets/date-input';
+import { DateText } from '../../widgets/date-text';
 import { EmptyRow } from '../../widgets/empty-row';
+import { FormActions } from '../../widgets/form-modal';
+import { ProblemAlert } from '../../widgets/problem-alert';
 import { futureCodesQuery, openViolationsQuery, sellerBalancesQuery } from './resale-queries';
+
+interface ResaleValues {
+  FirstName: string;
+  LastName: string;
+  Email: string;
+  splitDate: IsoDate | null;
+  balanceDispositionId: BalanceDispositionIdValue;
+  balanceAsOfToday: boolean;
+}
+
+/** The buyer's typed contact is the body's new owner contact. */
+const buyerFieldOf = {
+  'NewOwner.Contact.FirstName': 'FirstName',
+  'NewOwner.Contact.LastName': 'LastName',
+  'NewOwner.Contact.PrimaryEmailAddress': 'Email',
+};
 
 /** The resale owner browser (spec 3 §2 modals): the sellers' position and the buyer to save. */
 export function ResaleOwnerBrowser({
@@ -46,152 +71,158 @@ export function ResaleOwnerBrowser({
 
 function ResaleForm({ property, onClose }: { property: ResaleProperty; onClose: () => void }) {
   const client = useQueryClient();
-  const id = property.PropertyAgentId;
-  const [splitDate, setSplitDate] = useState<string | null>(localDay(new Date()));
-  const [disposition, setDisposition] = useState<BalanceDispositionIdValue>(
-    BalanceDispositionId.LeaveWithPriorOwner,
-  );
-  const [asOfToday, setAsOfToday] = useState(false);
-  const [firstName, setFirstName] = useState('');
-  const [lastName, setLastName] = useState('');
-  const [email, setEmail] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const balances = useQuery(sellerBalancesQuery(id));
-  const violations = useQuery(openViolationsQuery(id));
-  const future = useQuery({
-    ...futureCodesQuery(id, splitDate ?? ''),
-    enabled: splitDate !== null,
+  const initialValues: ResaleValues = {
+    FirstName: '',
+    LastName: '',
+    Email: '',
+    splitDate: localDay(new Date()),
+    balanceDispositionId: BalanceDispositionId.LeaveWithPriorOwner,
+    balanceAsOfToday: false,
+  };
+  const form = useContractForm({
+    initialValues,
+    schema: contract.resale.ProcessResale.body,
+    toBody: ({ FirstName, LastName, Email, ...resale }: ResaleValues) => ({
+      propertyAgentId: property.PropertyAgentId,
+      ...resale,
+      NewOwner: {
+        Contact: { FirstName, LastName, PrimaryEmailAddress: Email.trim() || null },
+      },
+    }),
+    rules: (values: ResaleValues) => ({
+      // Either name will do: the rule is the pair's, so it shows above the buttons.
+      [formProblemKey]:
+        values.FirstName.trim() === '' && values.LastName.trim() === '' ? M.newOwnerRequired : null,
+      splitDate: values.splitDate === null ? 'Enter the resale date.' : null,
+    }),
+    fieldOf: buyerFieldOf,
   });
-  const owed = (balances.data ?? []).filter((b) => b.Balance !== 0);
   const process = useMutation({
-    mutationFn: () =>
-      api.call(contract.resale.ProcessResale, {
-        body: {
-          propertyAgentId: id,
-          splitDate: splitDate ?? '',
-          balanceAsOfToday: asOfToday,
-          balanceDispositionId: disposition,
-          NewOwner: {
-            Contact: {
-              FirstName: firstName,
-              LastName: lastName,
-              PrimaryEmailAddress: email.trim() === '' ? null : email.trim(),
-            },
-          },
-        },
-      }),
+    mutationFn: (body: ProcessResaleBody) => api.call(contract.resale.ProcessResale, { body }),
     onSuccess: async (result) => {
       await client.invalidateQueries();
       showSuccess(M.saved(result.Transfers.length));
       onClose();
     },
   });
-  const submit = () => {
-    if (firstName.trim() === '' && lastName.trim() === '') setProblem(M.newOwnerRequired);
-    else if (splitDate === null) setProblem('Enter the resale date.');
-    else {
-      setProblem(null);
-      process.mutate();
-    }
-  };
+  // A name typed answers the pair's rule: its message above the buttons goes.
+  const nameProps = (field: 'FirstName' | 'LastName') => ({
+    ...form.getInputProps(field),
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      form.setFieldValue(field, event.currentTarget.value);
+      form.clearFieldError(formProblemKey);
+    },
+  });
   return (
-    <Stack gap="sm">
-      <Text size="sm">
-        <b>{[property.AccountNumber, property.Address].filter(Boolean).join(' · ')}</b>
-        {property.OwnerName ? ` — sold by ${property.OwnerName}` : ''}
-      </Text>
-      <SimpleGrid cols={2}>
-        <div>
-          <Title order={6}>Seller’s balance</Title>
-          <Table fz="sm" verticalSpacing={2} aria-label="Seller’s balance">
-            <Table.Tbody>
-              {owed.length === 0 ? <EmptyRow colSpan={2}>No balance.</EmptyRow> : null}
-              {owed.map((b) => (
-                <Table.Tr key={b.TopsCodeId}>
-                  <Table.Td>{b.CodeAlias}</Table.Td>
-                  <Table.Td ta="right">{formatCents(b.Balance)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </div>
-        <div>
-          <Title order={6}>Open violations</Title>
-          {violations.data?.Violations.length ? (
-            violations.data.Violations.map((v) => (
-              <Text size="sm" key={v.TopsItemId}>
-                {formatDate(v.EventDate)} {v.Reference ?? v.Description ?? `#${v.TopsItemId}`}
-              </Text>
-            ))
-          ) : (
-            <Text size="sm" c="dimmed">
-              No open violations.
-            </Text>
-          )}
-          <Title order={6} mt="xs">
-            Future codes
-          </Title>
-          {future.data?.Codes.length ? (
-            future.data.Codes.map((c) => (
-              <Text size="sm" key={c.TopsCodeId}>
-                {c.CodeAlias} from {formatDate(c.StartDate ?? '')} (follows {c.PreviousCodeAlias})
-              </Text>
-            ))
-          ) : (
-            <Text size="sm" c="dimmed">
-              No future codes.
-            </Text>
-          )}
-        </div>
-      </SimpleGrid>
-      <Group grow align="flex-start">
-        <TextInput
-          label="New owner first name"
-          value={firstName}
-          onChange={(e) => setFirstName(e.currentTarget.value)}
-        />
-        <TextInput
-          label="New owner last name"
-          value={lastName}
-          onChange={(e) => setLastName(e.currentTarget.value)}
-        />
-        <TextInput label="Email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
-      </Group>
-      <Group align="flex-start">
-        <DateInput label="Resale date" w={160} value={splitDate} onChange={setSplitDate} />
-        <Radio.Group
-          label="Balance before the resale date"
-          value={String(disposition)}
-          onChange={(v) => setDisposition(Number(v) as BalanceDispositionIdValue)}
-        >
-          <Stack gap={4} mt={4}>
-            {BalanceDispositions.map((d) => (
-              <Radio key={d.Id} value={String(d.Id)} label={d.Name} />
-            ))}
-          </Stack>
-        </Radio.Group>
-      </Group>
-      <Checkbox
-        label="Post the moved balances as of today"
-        checked={asOfToday}
-        onChange={(e) => setAsOfToday(e.currentTarget.checked)}
-      />
-      <Text size="xs" c="dimmed">
-        Transactions dated on or after the resale date always follow the new owner.
-      </Text>
-      {problem ? (
-        <Text size="sm" c="red" role="alert">
-          {problem}
+    <form
+      noValidate
+      aria-label="Resale"
+      onSubmit={form.onSubmit((body) => {
+        process.mutate(body);
+      })}
+    >
+      <Stack gap="sm">
+        <Text size="sm">
+          <b>{[property.AccountNumber, property.Address].filter(Boolean).join(' · ')}</b>
+          {property.OwnerName ? ` — sold by ${property.OwnerName}` : ''}
         </Text>
-      ) : null}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button loading={process.isPending} onClick={submit}>
-          Process resale
-        </Button>
-      </Group>
-    </Stack>
+        <SellerPosition property={property} splitDate={form.values.splitDate} />
+        <Group grow align="flex-start">
+          <TextInput label="New owner first name" {...nameProps('FirstName')} />
+          <TextInput label="New owner last name" {...nameProps('LastName')} />
+          <TextInput label="Email" {...form.getInputProps('Email')} />
+        </Group>
+        <Group align="flex-start">
+          <DateInput label="Resale date" w={160} {...fieldProps(form, 'splitDate')} />
+          <Radio.Group
+            label="Balance before the resale date"
+            value={String(form.values.balanceDispositionId)}
+            onChange={(v) => {
+              form.setFieldValue('balanceDispositionId', Number(v) as BalanceDispositionIdValue);
+            }}
+          >
+            <Stack gap={4} mt={4}>
+              {BalanceDispositions.map((d) => (
+                <Radio key={d.Id} value={String(d.Id)} label={d.Name} />
+              ))}
+            </Stack>
+          </Radio.Group>
+        </Group>
+        <Checkbox
+          label="Post the moved balances as of today"
+          {...form.getInputProps('balanceAsOfToday', { type: 'checkbox' })}
+        />
+        <Text size="xs" c="dimmed">
+          Transactions dated on or after the resale date always follow the new owner.
+        </Text>
+        <ProblemAlert problem={formProblem(form.errors)} />
+        <FormActions onCancel={onClose} saving={process.isPending} label="Process resale" />
+      </Stack>
+    </form>
+  );
+}
+
+/** The sellers' balance by code, their open violations and the buyer's future codes. */
+function SellerPosition({
+  property,
+  splitDate,
+}: {
+  property: ResaleProperty;
+  splitDate: IsoDate | null;
+}) {
+  const id = property.PropertyAgentId;
+  const balances = useQuery(sellerBalancesQuery(id));
+  const violations = useQuery(openViolationsQuery(id));
+  const future = useQuery(futureCodesQuery(id, splitDate));
+  const owed = (balances.data ?? []).filter((b) => b.Balance !== 0);
+  return (
+    <SimpleGrid cols={2}>
+      <div>
+        <Title order={6}>Seller’s balance</Title>
+        <Table fz="sm" verticalSpacing={2} aria-label="Seller’s balance">
+          <Table.Tbody>
+            {owed.length === 0 ? <EmptyRow colSpan={2}>No balance.</EmptyRow> : null}
+            {owed.map((b) => (
+              <Table.Tr key={b.TopsCodeId}>
+                <Table.Td>{b.CodeAlias}</Table.Td>
+                <Table.Td ta="right">{formatCents(b.Balance)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </div>
+      <div>
+        <Title order={6}>Open violations</Title>
+        {violations.data?.Violations.length ? (
+          violations.data.Violations.map((v) => (
+            <Text size="sm" key={v.TopsItemId}>
+              {formatDate(v.EventDate)} {v.Reference ?? v.Description ?? `#${v.TopsItemId}`}
+            </Text>
+          ))
+        ) : (
+          <Text size="sm" c="dimmed">
+            No open violations.
+          </Text>
+        )}
+        <Title order={6} mt="xs">
+          Future codes
+        </Title>
+        {splitDate === null ? (
+          <Text size="sm" c="dimmed">
+            Enter the resale date to see them.
+          </Text>
+        ) : future.data?.Codes.length ? (
+          future.data.Codes.map((c) => (
+            <Text size="sm" key={c.TopsCodeId}>
+              {c.CodeAlias} from <DateText value={c.StartDate} /> (follows {c.PreviousCodeAlias})
+            </Text>
+          ))
+        ) : (
+          <Text size="sm" c="dimmed">
+            No future codes.
+          </Text>
+        )}
+      </div>
+    </SimpleGrid>
   );
 }

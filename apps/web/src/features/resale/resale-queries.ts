@@ -1,5 +1,6 @@
 import { contract } from '@hoa/contract';
-import { queryOptions } from '@tanstack/react-query';
+import type { IsoDate } from '@hoa/domain';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import { api } from '../../app/api';
 
 // Everything of this area sits under ['resale']; a resale also changes owner balances.
@@ -36,9 +37,15 @@ export const openViolationsQuery = (propertyAgentId: number) =>
     queryFn: () => api.call(R.GetOpenViolations, { query: { propertyAgentId } }),
   });
 
-export const futureCodesQuery = (propertyAgentId: number, splitDate: string) =>
+/** The future codes of a resale on a date; nothing is asked while the date is empty or invalid. */
+export const futureCodesQuery = (propertyAgentId: number, splitDate: IsoDate | null) =>
   queryOptions({
     queryKey: [...resaleKey, 'future-codes', propertyAgentId, splitDate],
-    queryFn: () =>
-      api.call(R.DetermineFutureYearCodeAssignments, { body: { propertyAgentId, splitDate } }),
+    queryFn:
+      splitDate === null
+        ? skipToken
+        : () =>
+            api.call(R.DetermineFutureYearCodeAssignments, {
+              body: { propertyAgentId, splitDate },
+            }),
   });

@@ -1,13 +1,20 @@
-import { contract, type ResaleProperty } from '@hoa/contract';
-import { formatCents, localDay, ResaleMessages as M } from '@hoa/domain';
-import { Button, Checkbox, Drawer, Group, Stack, Text } from '@mantine/core';
+import { contract, type ResaleProperty, type SplitLedgerBody } from '@hoa/contract';
+import { formatCents, localDay, ResaleMessages as M, type IsoDate } from '@hoa/domain';
+import { Checkbox, Drawer, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { api } from '../../app/api';
 import { DrawerWidth } from '../../app/overlays/drawer-host';
 import { errorText, showSuccess } from '../../app/toasts';
+import { fieldProps, formProblem, useContractForm } from '../../widgets/contract-form';
 import { DateInput } from '../../widgets/date-input';
+import { FormActions } from '../../widgets/form-modal';
+import { ProblemAlert } from '../../widgets/problem-alert';
+
+interface SplitValues {
+  splitDate: IsoDate | null;
+  balanceAsOfToday: boolean;
+}
 
 /**
  * The split ledger drawer (spec 3 §2 drawers; §3 propertyAgentId, splitDate, balanceAsOfToday):
@@ -35,17 +42,17 @@ export function SplitLedgerDrawer({
 
 function SplitForm({ property, onClose }: { property: ResaleProperty; onClose: () => void }) {
   const client = useQueryClient();
-  const [splitDate, setSplitDate] = useState<string | null>(localDay(new Date()));
-  const [asOfToday, setAsOfToday] = useState(false);
+  const initialValues: SplitValues = { splitDate: localDay(new Date()), balanceAsOfToday: false };
+  const form = useContractForm({
+    initialValues,
+    schema: contract.resale.SplitLedger.body,
+    toBody: (values: SplitValues) => ({ propertyAgentId: property.PropertyAgentId, ...values }),
+    rules: (values: SplitValues) => ({
+      splitDate: values.splitDate === null ? 'Enter the split date.' : null,
+    }),
+  });
   const split = useMutation({
-    mutationFn: () =>
-      api.call(contract.resale.SplitLedger, {
-        body: {
-          propertyAgentId: property.PropertyAgentId,
-          splitDate: splitDate ?? '',
-          balanceAsOfToday: asOfToday,
-        },
-      }),
+    mutationFn: (body: SplitLedgerBody) => api.call(contract.resale.SplitLedger, { body }),
     onSuccess: async (result) => {
       await client.invalidateQueries();
       showSuccess(M.splitSaved(result.Transfers.length));
@@ -56,30 +63,27 @@ function SplitForm({ property, onClose }: { property: ResaleProperty; onClose: (
     },
   });
   return (
-    <Stack gap="sm">
-      <Text size="sm">
-        {[property.AccountNumber, property.Address].filter(Boolean).join(' · ')}: the previous
-        owners’ transactions dated on or after the split date move to {property.OwnerName ?? '—'}{' '}
-        (balance {formatCents(property.Balance)}).
-      </Text>
-      <DateInput label="Split date" value={splitDate} onChange={setSplitDate} />
-      <Checkbox
-        label="Balance as of today (post the move today)"
-        checked={asOfToday}
-        onChange={(e) => setAsOfToday(e.currentTarget.checked)}
-      />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button
-          loading={split.isPending}
-          disabled={splitDate === null}
-          onClick={() => split.mutate()}
-        >
-          Split ledger
-        </Button>
-      </Group>
-    </Stack>
+    <form
+      noValidate
+      aria-label="Split ledger"
+      onSubmit={form.onSubmit((body) => {
+        split.mutate(body);
+      })}
+    >
+      <Stack gap="sm">
+        <Text size="sm">
+          {[property.AccountNumber, property.Address].filter(Boolean).join(' · ')}: the previous
+          owners’ transactions dated on or after the split date move to {property.OwnerName ?? '—'}{' '}
+          (balance {formatCents(property.Balance)}).
+        </Text>
+        <DateInput label="Split date" {...fieldProps(form, 'splitDate')} />
+        <Checkbox
+          label="Balance as of today (post the move today)"
+          {...form.getInputProps('balanceAsOfToday', { type: 'checkbox' })}
+        />
+        <ProblemAlert problem={formProblem(form.errors)} />
+        <FormActions onCancel={onClose} saving={split.isPending} label="Split ledger" />
+      </Stack>
+    </form>
   );
 }
