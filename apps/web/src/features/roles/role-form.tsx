@@ -11,20 +11,30 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useMemo, useState, type SubmitEvent } from 'react';
+import { useMemo } from 'react';
 import { api } from '../../app/api';
 import { useGo } from '../../app/navigation';
 import { openConfirm } from '../../app/overlays/modals';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
-import { fieldErrors } from '../../widgets/form-errors';
+import { formProblem, useContractForm } from '../../widgets/contract-form';
 import { PageHeader } from '../../widgets/page-header';
+import { ProblemAlert } from '../../widgets/problem-alert';
 import { toGrantList, toGrantMap, type ClaimDefinition, type GrantMap } from './claim-grants';
 import { ClaimsGrid } from './claims-grid';
 import { roleQuery, rolesKey } from './role-queries';
 
 type RoleUser = ResponseOf<typeof contract.roles.GetUsers>[number];
 type SaveBody = RequestOf<typeof contract.roles.SaveRole>['body'];
+
+interface RoleValues {
+  Name: string;
+  Description: string;
+  IsBoardRole: boolean;
+  /** The levels ticked per claim; saved as the body's Claims. */
+  grants: GrantMap;
+  UserIds: string[];
+}
 
 interface RoleFormProps {
   /** Undefined when creating a role. */
@@ -36,12 +46,23 @@ interface RoleFormProps {
 export function RoleForm({ role, claims, users }: RoleFormProps) {
   const go = useGo();
   const queryClient = useQueryClient();
-  const [name, setName] = useState(role?.Name ?? '');
-  const [description, setDescription] = useState(role?.Description ?? '');
-  const [isBoardRole, setIsBoardRole] = useState(role?.IsBoardRole ?? false);
-  const [grants, setGrants] = useState<GrantMap>(() => toGrantMap(role?.Claims ?? []));
-  const [userIds, setUserIds] = useState<string[]>(() => (role?.UserIds ?? []).map(String));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const initialValues: RoleValues = {
+    Name: role?.Name ?? '',
+    Description: role?.Description ?? '',
+    IsBoardRole: role?.IsBoardRole ?? false,
+    grants: toGrantMap(role?.Claims ?? []),
+    UserIds: (role?.UserIds ?? []).map(String),
+  };
+  const form = useContractForm({
+    initialValues,
+    schema: contract.roles.SaveRole.body,
+    toBody: ({ grants, UserIds, ...values }: RoleValues) => ({
+      ProductRoleId: role?.ProductRoleId,
+      ...values,
+      Claims: toGrantList(grants),
+      UserIds: UserIds.map(Number),
+    }),
+  });
 
   const userOptions = useMemo(
     () =>
@@ -78,24 +99,6 @@ export function RoleForm({ role, claims, users }: RoleFormProps) {
     },
   });
 
-  function submit(event: SubmitEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    const parsed = contract.roles.SaveRole.body.safeParse({
-      ProductRoleId: role?.ProductRoleId,
-      Name: name,
-      Description: description,
-      IsBoardRole: isBoardRole,
-      Claims: toGrantList(grants),
-      UserIds: userIds.map(Number),
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data);
-  }
-
   function confirmDelete(productRoleId: number): void {
     openConfirm({
       title: 'Delete role',
@@ -109,7 +112,13 @@ export function RoleForm({ role, claims, users }: RoleFormProps) {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Role">
+    <form
+      onSubmit={form.onSubmit((body) => {
+        save.mutate(body);
+      })}
+      noValidate
+      aria-label="Role"
+    >
       <PageHeader
         title={role ? role.Name : 'New role'}
         subtitle="Role"
@@ -142,36 +151,22 @@ export function RoleForm({ role, claims, users }: RoleFormProps) {
         }
       />
       <Stack gap="md">
+        <ProblemAlert problem={formProblem(form.errors)} />
         <Paper withBorder p="md" radius="sm">
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
             <Stack gap="sm">
-              <TextInput
-                label="Name"
-                withAsterisk
-                value={name}
-                onChange={(event) => {
-                  setName(event.currentTarget.value);
-                }}
-                error={errors.Name}
-              />
+              <TextInput label="Name" withAsterisk {...form.getInputProps('Name')} />
               <Textarea
                 label="Description"
                 autosize
                 minRows={2}
                 maxRows={5}
-                value={description}
-                onChange={(event) => {
-                  setDescription(event.currentTarget.value);
-                }}
-                error={errors.Description}
+                {...form.getInputProps('Description')}
               />
               <Switch
                 label="Board role"
                 description="A reduced approval role for board members"
-                checked={isBoardRole}
-                onChange={(event) => {
-                  setIsBoardRole(event.currentTarget.checked);
-                }}
+                {...form.getInputProps('IsBoardRole', { type: 'checkbox' })}
               />
             </Stack>
             <MultiSelect
@@ -180,10 +175,8 @@ export function RoleForm({ role, claims, users }: RoleFormProps) {
               searchable
               clearable
               data={userOptions}
-              value={userIds}
-              onChange={setUserIds}
               nothingFoundMessage="No matching user"
-              error={errors.UserIds}
+              {...form.getInputProps('UserIds')}
             />
           </SimpleGrid>
         </Paper>
@@ -191,7 +184,13 @@ export function RoleForm({ role, claims, users }: RoleFormProps) {
           <Title order={4} mb="xs">
             Claims
           </Title>
-          <ClaimsGrid claims={claims} grants={grants} onChange={setGrants} />
+          <ClaimsGrid
+            claims={claims}
+            grants={form.values.grants}
+            onChange={(grants) => {
+              form.setFieldValue('grants', grants);
+            }}
+          />
         </Paper>
       </Stack>
     </form>

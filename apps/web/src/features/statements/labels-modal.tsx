@@ -1,10 +1,16 @@
-import { contract, type LabelKind, type MailingLabelSummary } from '@hoa/contract';
+import {
+  contract,
+  type LabelKind,
+  type MailingLabelSummary,
+  type PrintLabelsBody,
+} from '@hoa/contract';
 import { LabelSheet } from '@hoa/domain';
-import { Button, Group, NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
+import { NumberInput, SegmentedControl, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { api } from '../../app/api';
-import { FormModal } from '../../widgets/form-modal';
+import { formProblem, useContractForm } from '../../widgets/contract-form';
+import { FormActions, FormModal } from '../../widgets/form-modal';
+import { ProblemAlert } from '../../widgets/problem-alert';
 import { countText } from './count-text';
 import { downloadPdf } from './download-pdf';
 
@@ -13,6 +19,12 @@ interface LabelsModalProps {
   onClose: () => void;
   communityAgentId: number;
   ownerAgentIds: number[];
+}
+
+interface LabelsValues {
+  LabelKind: LabelKind;
+  /** As the number field holds it: '' while empty. */
+  StartPosition: number | string;
 }
 
 /** Prints mailing or owner labels of the selected owners on Avery 5160 sheets. */
@@ -25,8 +37,26 @@ export function LabelsModal(props: LabelsModalProps) {
 }
 
 function LabelsForm({ onClose, communityAgentId, ownerAgentIds }: LabelsModalProps) {
-  const [kind, setKind] = useState<LabelKind>('mailing');
-  const [start, setStart] = useState<number>(1);
+  const initialValues: LabelsValues = { LabelKind: 'mailing', StartPosition: 1 };
+  const form = useContractForm({
+    initialValues,
+    schema: contract.mailingLabels.PrintMailingLabels.body,
+    toBody: (values: LabelsValues) => ({
+      CommunityAgentId: communityAgentId,
+      OwnerAgentIds: ownerAgentIds,
+      ...values,
+    }),
+    rules: ({ StartPosition: start }: LabelsValues) => ({
+      StartPosition:
+        typeof start === 'number' &&
+        Number.isInteger(start) &&
+        start >= 1 &&
+        start <= LabelSheet.perPage
+          ? null
+          : `Enter a label from 1 to ${String(LabelSheet.perPage)}.`,
+    }),
+  });
+  const kind = form.values.LabelKind;
   const summary = useQuery({
     queryKey: ['mailing-labels', 'summary', communityAgentId],
     queryFn: () =>
@@ -35,54 +65,56 @@ function LabelsForm({ onClose, communityAgentId, ownerAgentIds }: LabelsModalPro
       }),
   });
   const print = useMutation({
-    mutationFn: () =>
+    mutationFn: (body: PrintLabelsBody & { LabelKind: LabelKind }) =>
       downloadPdf(
         contract.mailingLabels.PrintMailingLabels.path,
-        {
-          CommunityAgentId: communityAgentId,
-          OwnerAgentIds: ownerAgentIds,
-          LabelKind: kind,
-          StartPosition: start,
-        },
-        `${kind}-labels.pdf`,
+        body,
+        `${body.LabelKind}-labels.pdf`,
       ),
     onSuccess: onClose,
   });
   const s = summary.data;
   return (
-    <Stack>
-      <SegmentedControl
-        value={kind}
-        onChange={(value) => setKind(value === 'owner' ? 'owner' : 'mailing')}
-        data={[
-          { value: 'mailing', label: 'Mailing labels' },
-          { value: 'owner', label: 'Owner labels' },
-        ]}
-      />
-      <Text size="sm" c="dimmed">
-        {kind === 'mailing'
-          ? "The owner's name and mailing address: their billing address, else their own address, else the property's."
-          : "The owner's name, account number and property address, for folders and files."}
-      </Text>
-      {s && kind === 'mailing' ? <Text size="sm">{summaryText(s)}</Text> : null}
-      <NumberInput
-        label="Start at label"
-        description={`Avery 5160: ${String(LabelSheet.columns)} across, ${String(LabelSheet.rows)} down; skip labels already used on the first sheet.`}
-        min={1}
-        max={LabelSheet.perPage}
-        allowDecimal={false}
-        value={start}
-        onChange={(value) => setStart(typeof value === 'number' ? value : 1)}
-      />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button loading={print.isPending} onClick={() => print.mutate()}>
-          Print {countText(ownerAgentIds.length, 'label')}
-        </Button>
-      </Group>
-    </Stack>
+    <form
+      noValidate
+      aria-label="Print labels"
+      onSubmit={form.onSubmit((body) => {
+        print.mutate(body);
+      })}
+    >
+      <Stack>
+        <SegmentedControl
+          value={kind}
+          onChange={(value) => {
+            form.setFieldValue('LabelKind', value === 'owner' ? 'owner' : 'mailing');
+          }}
+          data={[
+            { value: 'mailing', label: 'Mailing labels' },
+            { value: 'owner', label: 'Owner labels' },
+          ]}
+        />
+        <Text size="sm" c="dimmed">
+          {kind === 'mailing'
+            ? "The owner's name and mailing address: their billing address, else their own address, else the property's."
+            : "The owner's name, account number and property address, for folders and files."}
+        </Text>
+        {s && kind === 'mailing' ? <Text size="sm">{summaryText(s)}</Text> : null}
+        <NumberInput
+          label="Start at label"
+          description={`Avery 5160: ${String(LabelSheet.columns)} across, ${String(LabelSheet.rows)} down; skip labels already used on the first sheet.`}
+          min={1}
+          max={LabelSheet.perPage}
+          allowDecimal={false}
+          {...form.getInputProps('StartPosition')}
+        />
+        <ProblemAlert problem={formProblem(form.errors)} />
+        <FormActions
+          onCancel={onClose}
+          saving={print.isPending}
+          label={`Print ${countText(ownerAgentIds.length, 'label')}`}
+        />
+      </Stack>
+    </form>
   );
 }
 

@@ -1,11 +1,12 @@
-import { contract } from '@hoa/contract';
-import { addDays, CouponMessages, localDay } from '@hoa/domain';
-import { Button, Group, Stack, Textarea } from '@mantine/core';
+import { contract, type PrintStatementsBody } from '@hoa/contract';
+import { addDays, CouponMessages, localDay, type IsoDate } from '@hoa/domain';
+import { Stack, Textarea } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { showSuccess } from '../../app/toasts';
+import { fieldProps, formProblem, useContractForm } from '../../widgets/contract-form';
 import { DateInput } from '../../widgets/date-input';
-import { FormModal } from '../../widgets/form-modal';
+import { FormActions, FormModal } from '../../widgets/form-modal';
+import { ProblemAlert } from '../../widgets/problem-alert';
 import { countText } from './count-text';
 import { downloadPdf } from './download-pdf';
 
@@ -14,6 +15,12 @@ interface StatementsModalProps {
   onClose: () => void;
   communityAgentId: number;
   ownerAgentIds: number[];
+}
+
+interface StatementsValues {
+  StatementDate: IsoDate | null;
+  StartDate: IsoDate | null;
+  Message: string;
 }
 
 /** Prints a statement for each selected owner: the statement date, activity start and a message. */
@@ -27,71 +34,78 @@ export function StatementsModal(props: StatementsModalProps) {
 
 function StatementsForm({ onClose, communityAgentId, ownerAgentIds }: StatementsModalProps) {
   const today = localDay(new Date());
-  const [statementDate, setStatementDate] = useState<string | null>(today);
   // The default history window is 30 days (spec 3 §9).
-  const [startDate, setStartDate] = useState<string | null>(addDays(today, -30));
-  const [message, setMessage] = useState('');
+  const initialValues: StatementsValues = {
+    StatementDate: today,
+    StartDate: addDays(today, -30),
+    Message: '',
+  };
+  const form = useContractForm({
+    initialValues,
+    schema: contract.statements.PrintStatements.body,
+    toBody: (values: StatementsValues) => ({
+      CommunityAgentId: communityAgentId,
+      OwnerAgentIds: ownerAgentIds,
+      ...values,
+    }),
+    rules: ({ StatementDate, StartDate }: StatementsValues) => ({
+      StatementDate: StatementDate === null ? 'Enter the statement date.' : null,
+      StartDate:
+        StartDate === null
+          ? 'Enter the date the activity starts from.'
+          : StatementDate !== null && StartDate > StatementDate
+            ? CouponMessages.startDateAfterStatementDate
+            : null,
+    }),
+  });
   const print = useMutation({
-    mutationFn: (dates: { statementDate: string; startDate: string }) =>
-      downloadPdf(
-        contract.statements.PrintStatements.path,
-        {
-          CommunityAgentId: communityAgentId,
-          OwnerAgentIds: ownerAgentIds,
-          StatementDate: dates.statementDate,
-          StartDate: dates.startDate,
-          Message: message,
-        },
-        'statements.pdf',
-      ),
+    mutationFn: (body: PrintStatementsBody) =>
+      downloadPdf(contract.statements.PrintStatements.path, body, 'statements.pdf'),
     onSuccess: () => {
       showSuccess(`Statements printed for ${countText(ownerAgentIds.length, 'owner')}.`);
       onClose();
     },
   });
-  const startError =
-    startDate && statementDate && startDate > statementDate
-      ? CouponMessages.startDateAfterStatementDate
-      : null;
   return (
-    <Stack>
-      <DateInput
-        label="Statement date"
-        required
-        value={statementDate}
-        onChange={setStatementDate}
-      />
-      <DateInput
-        label="Activity from"
-        description="The balance before this date is brought forward."
-        required
-        value={startDate}
-        onChange={setStartDate}
-        error={startError}
-      />
-      <Textarea
-        label="Message"
-        description="Printed on every statement."
-        maxLength={500}
-        autosize
-        minRows={2}
-        value={message}
-        onChange={(event) => setMessage(event.currentTarget.value)}
-      />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button
-          loading={print.isPending}
-          disabled={!statementDate || !startDate || startError !== null}
-          onClick={() => {
-            if (statementDate && startDate) print.mutate({ statementDate, startDate });
+    <form
+      noValidate
+      aria-label="Print statements"
+      onSubmit={form.onSubmit((body) => {
+        print.mutate(body);
+      })}
+    >
+      <Stack>
+        <DateInput
+          label="Statement date"
+          required
+          {...fieldProps(form, 'StatementDate')}
+          onChange={(day) => {
+            form.setFieldValue('StatementDate', day);
+            // The start date's message may name this date: it is checked again.
+            if (form.errors.StartDate) form.validateField('StartDate');
           }}
-        >
-          Print {countText(ownerAgentIds.length, 'statement')}
-        </Button>
-      </Group>
-    </Stack>
+        />
+        <DateInput
+          label="Activity from"
+          description="The balance before this date is brought forward."
+          required
+          {...fieldProps(form, 'StartDate')}
+        />
+        <Textarea
+          label="Message"
+          description="Printed on every statement."
+          maxLength={500}
+          autosize
+          minRows={2}
+          {...form.getInputProps('Message')}
+        />
+        <ProblemAlert problem={formProblem(form.errors)} />
+        <FormActions
+          onCancel={onClose}
+          saving={print.isPending}
+          label={`Print ${countText(ownerAgentIds.length, 'statement')}`}
+        />
+      </Stack>
+    </form>
   );
 }
