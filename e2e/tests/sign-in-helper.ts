@@ -3,8 +3,12 @@ import { serverURL } from './server-fixture';
 
 export async function signInAs(page: Page, userName: string, password = 'demo'): Promise<void> {
   await page.goto('/');
+  // The app first opens / and then redirects to sign-in; a form filled before it settles there is
+  // drawn again empty, so wait for the sign-in route and check what was typed before submitting.
+  await expect(page).toHaveURL(/#\/sign-in/);
   await page.getByLabel('User name').fill(userName);
   await page.getByLabel('Password').fill(password);
+  await expect(page.getByLabel('User name')).toHaveValue(userName);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
 }

@@ -39,9 +39,14 @@ async function dropStale(client: pg.Client): Promise<void> {
 export default async function setup(): Promise<() => Promise<void>> {
   const dir = await mkdtemp(path.join(tmpdir(), 'hoa-pglite-image-'));
   const file = path.join(dir, 'migrated.tar');
-  await writeFile(file, new Uint8Array(await (await migratedImage()).arrayBuffer()));
+  // The server's database migrates in its own processes while the embedded image is made here.
+  const [, dropServerDatabase] = await Promise.all([
+    migratedImage().then(async (image) =>
+      writeFile(file, new Uint8Array(await image.arrayBuffer())),
+    ),
+    setupServerDatabase(),
+  ]);
   process.env[pgliteImageVariable] = file;
-  const dropServerDatabase = await setupServerDatabase();
   return async () => {
     await rm(dir, { recursive: true, force: true });
     if (dropServerDatabase) await dropServerDatabase();
