@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp-fixture';
-import { signInAs } from './sign-in-helper';
+import { signInAs, switchCommunity } from './sign-in-helper';
 import { openNav } from './nav-helper';
 
 const shot = (page: Page, name: string) =>
@@ -74,4 +74,34 @@ test('an accountant adds and waives a late fee, then adds a charge to every owne
   await openNav(page, 'Adjustments');
   await expect(page.getByRole('table', { name: 'Adjustments' }).getByRole('row')).toHaveCount(4);
   await shot(page, 'index');
+});
+
+test('an external charges file is checked before it is sent, and one with a bad row posts nothing', async ({
+  page,
+}) => {
+  await signInAs(page, 'accountant');
+  await switchCommunity(page, /Parkside/);
+  await openNav(page, 'Adjustments');
+  await page.getByRole('button', { name: 'Import external charges' }).click();
+  const modal = page.getByRole('dialog', { name: 'Import external charges' });
+  await modal.getByRole('button', { name: 'Import' }).click();
+  await expect(modal.getByText('Choose a file.')).toBeVisible();
+  await expect(modal).toHaveCSS('opacity', '1');
+  await shot(page, 'import-no-file');
+
+  await modal.locator('input[type="file"]').setInputFiles({
+    name: 'charges.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('AccountNumber,CodeAlias,Amount,Description\r\nZZ9999,LATE,10.00,Fine\r\n'),
+  });
+  await expect(modal.getByText('Choose a file.')).toHaveCount(0);
+  await modal.getByRole('button', { name: 'Import' }).click();
+  await expect(
+    modal.getByText(
+      '1 of 1 rows have errors; nothing was posted. Fix the file and import it again.',
+    ),
+  ).toBeVisible();
+  await expect(modal.getByRole('table', { name: 'Import result' })).toContainText(
+    'No property with account number ZZ9999 in this community.',
+  );
 });

@@ -173,3 +173,28 @@ test('the board president has the boiler replacement to approve; its enterer is 
   );
   await shot(page, 'enterer-told-why');
 });
+
+test('the board approvers are notified with a message; an upload without a file says what is missing', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  const communityAgentId = await switchCommunity(page, /Willow Creek/);
+  await page.goto(`/#/community/${communityAgentId}/ap/inbox/BoardApproval`);
+  await expect(page.getByRole('heading', { name: 'AP inbox' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Upload invoice' }).click();
+  const upload = page.getByRole('dialog', { name: 'Upload invoice' });
+  await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(upload.getByText('Choose a PDF file.')).toBeVisible();
+  await expect(upload).toHaveCSS('opacity', '1');
+  await shot(page, 'upload-no-file');
+  await upload.getByRole('button', { name: 'Cancel' }).click();
+
+  // Willow Creek's board group approves from $5,000: its members get the notice.
+  await page.getByRole('button', { name: 'Notify board approvers' }).click();
+  const notify = page.getByRole('dialog', { name: 'Notify board approvers' });
+  await notify.getByRole('textbox', { name: 'Message' }).fill('The boiler invoice waits for you.');
+  await notify.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText(/^Notified \d+ board approvers: /)).toBeVisible();
+  await expect(notify).toHaveCount(0);
+});

@@ -163,6 +163,10 @@ test('an administrator reconciles a bank account to zero, finishes it and downlo
   await page.getByRole('button', { name: 'Settings' }).click();
   const settings = page.getByRole('dialog', { name: 'Reconciliation settings' });
   await expect(settings.getByLabel(/Maximum days between a check/)).toHaveValue('60');
+  // A number the server would refuse is held with the reason under its field.
+  await settings.getByLabel(/Maximum days between a deposit/).fill('');
+  await settings.getByRole('button', { name: 'Save' }).click();
+  await expect(settings.getByText('Enter a whole number from 0 to 365.')).toBeVisible();
   await shot(page, 'settings');
   await settings.getByRole('button', { name: 'Cancel' }).click();
 

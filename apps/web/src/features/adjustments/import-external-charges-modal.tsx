@@ -1,5 +1,12 @@
-import { ApiError, contract } from '@hoa/contract';
-import { ExternalChargeMessages, ExternalChargeResultPageSize, localDay } from '@hoa/domain';
+import { ApiError, contract, type RequestOf } from '@hoa/contract';
+import {
+  ChargeMessages,
+  ExternalChargeMessages,
+  ExternalChargeResultPageSize,
+  fileTooLargeMessage,
+  localDay,
+  type IsoDate,
+} from '@hoa/domain';
 import {
   Alert,
   Button,
@@ -15,9 +22,22 @@ import { notifications } from '@mantine/notifications';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
+import { fieldProps, formProblem, useContractForm } from '../../widgets/contract-form';
 import { DateInput } from '../../widgets/date-input';
+import { FormActions } from '../../widgets/form-modal';
+import { ProblemAlert } from '../../widgets/problem-alert';
 import { fileToBase64 } from '../imports';
 import { adjustmentsKey } from './adjustment-queries';
+
+const PostCharges = contract.adjustments.PostImportedExternalCharges;
+type ImportBody = RequestOf<typeof PostCharges>['body'];
+
+interface ImportValues {
+  File: File | null;
+  /** The chosen file in base64 once it is read (what FileContent sends); null until then. */
+  FileContent: string | null;
+  PostDate: IsoDate | null;
+}
 
 interface ImportExternalChargesModalProps {
   communityAgentId: number;
@@ -26,6 +46,16 @@ interface ImportExternalChargesModalProps {
 }
 
 const take = ExternalChargeResultPageSize;
+
+/** The largest file the call takes: its base64 text is at most FileContent's length. */
+const maxFileBytes = Math.floor(((PostCharges.body.shape.FileContent.maxLength ?? 0) * 3) / 4);
+
+/** Why the chosen file cannot be sent yet, or null. */
+function fileProblem(values: ImportValues): string | null {
+  if (values.File === null) return 'Choose a file.';
+  if (values.File.size > maxFileBytes) return fileTooLargeMessage(maxFileBytes);
+  return values.FileContent === null ? 'The file is still being read.' : null;
+}
 
 /**
  * The import external charges modal (spec 3 §2): step 1 a CSV or .xlsx file (AccountNumber,
@@ -38,20 +68,39 @@ export function ImportExternalChargesModal({
   onClose,
 }: ImportExternalChargesModalProps) {
   const queryClient = useQueryClient();
-  const [file, setFile] = useState<File | null>(null);
-  const [postDate, setPostDate] = useState<string | null>(localDay(new Date()));
   const [importId, setImportId] = useState<number | null>(null);
   const [page, setPage] = useState(1);
+  const initialValues: ImportValues = {
+    File: null,
+    FileContent: null,
+    PostDate: localDay(new Date()),
+  };
+  const form = useContractForm({
+    initialValues,
+    schema: PostCharges.body,
+    toBody: (values: ImportValues) => ({
+      CommunityAgentId: communityAgentId,
+      PostDate: values.PostDate,
+      FileName: values.File?.name ?? '',
+      FileContent: values.FileContent ?? '',
+    }),
+    rules: (values: ImportValues) => ({
+      File: fileProblem(values),
+      PostDate: values.PostDate === null ? ChargeMessages.postDateRequired : null,
+    }),
+    fieldOf: { FileName: 'File', FileContent: 'File' },
+  });
+  /** A new choice (or none) is read at once, so the form holds what it sends. */
+  const choose = (chosen: File | null) => {
+    form.setFieldValue('File', chosen);
+    form.setFieldValue('FileContent', null);
+    if (chosen === null) return;
+    void fileToBase64(chosen).then((content) => {
+      if (form.getValues().File === chosen) form.setFieldValue('FileContent', content);
+    });
+  };
   const importing = useMutation({
-    mutationFn: async (chosen: File) =>
-      api.call(contract.adjustments.PostImportedExternalCharges, {
-        body: {
-          CommunityAgentId: communityAgentId,
-          PostDate: postDate ?? '',
-          FileName: chosen.name,
-          FileContent: await fileToBase64(chosen),
-        },
-      }),
+    mutationFn: (body: ImportBody) => api.call(PostCharges, { body }),
     onSuccess: async (result) => {
       setImportId(result.ImportId);
       setPage(1);
@@ -63,7 +112,7 @@ export function ImportExternalChargesModal({
         title: 'Error',
         message: error instanceof ApiError ? error.message : ExternalChargeMessages.saveFailed,
       });
-      setFile(null);
+      choose(null);
       setImportId(null);
     },
   });
@@ -77,7 +126,7 @@ export function ImportExternalChargesModal({
     placeholderData: keepPreviousData,
   });
   function close(): void {
-    setFile(null);
+    form.reset();
     setImportId(null);
     onClose();
   }
@@ -135,31 +184,28 @@ export function ImportExternalChargesModal({
           </Group>
         </Stack>
       ) : (
-        <Stack>
-          <Text size="sm" c="dimmed">
-            A CSV or Excel file with the columns AccountNumber, CodeAlias, Amount and Description.
-          </Text>
-          <FileInput
-            label="File"
-            accept=".csv,.xlsx,text/csv"
-            placeholder="Choose a file"
-            value={file}
-            onChange={setFile}
-          />
-          <DateInput label="Post date" value={postDate} onChange={setPostDate} required />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button
-              disabled={!file || !postDate}
-              loading={importing.isPending}
-              onClick={() => file && importing.mutate(file)}
-            >
-              Import
-            </Button>
-          </Group>
-        </Stack>
+        <form
+          noValidate
+          onSubmit={form.onSubmit((body) => {
+            importing.mutate(body);
+          })}
+        >
+          <Stack>
+            <Text size="sm" c="dimmed">
+              A CSV or Excel file with the columns AccountNumber, CodeAlias, Amount and Description.
+            </Text>
+            <FileInput
+              label="File"
+              accept=".csv,.xlsx,text/csv"
+              placeholder="Choose a file"
+              {...form.getInputProps('File')}
+              onChange={choose}
+            />
+            <DateInput label="Post date" required {...fieldProps(form, 'PostDate')} />
+            <ProblemAlert problem={formProblem(form.errors)} />
+            <FormActions onCancel={close} saving={importing.isPending} label="Import" />
+          </Stack>
+        </form>
       )}
     </Modal>
   );

@@ -1,23 +1,21 @@
-import type { InvoiceCard } from '@hoa/contract';
-import { contract } from '@hoa/contract';
-import {
-  Alert,
-  Button,
-  FileInput,
-  Group,
-  Loader,
-  Modal,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-} from '@mantine/core';
+import { contract, type InvoiceCard, type RequestOf } from '@hoa/contract';
+import { checkFileSize, DefaultMaxUploadBytes, extensionOf, InvoiceMessages } from '@hoa/domain';
+import { Alert, FileInput, Loader, Modal, Stack, Table, Text, Textarea } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
+import { z } from 'zod';
 import { api } from '../../app/api';
 import { errorText, showSuccess } from '../../app/toasts';
+import { formProblem, useContractForm } from '../../widgets/contract-form';
+import { FormActions } from '../../widgets/form-modal';
+import { ProblemAlert } from '../../widgets/problem-alert';
 import { fetchInvoicePdf, uploadInvoicePdf } from './file-calls';
 import { inboxKey } from './inbox-queries';
+
+type NotifyBody = RequestOf<typeof contract.apInbox.NotifyApprovers>['body'];
+
+/** The longest message NotifyApprovers takes. */
+const notifyMessageMax = 2000;
 
 /** The PDF attachment preview (spec 2 §5: PDFs only; otherwise the server's reason). */
 export function PdfPreviewModal({ card, onClose }: { card: InvoiceCard; onClose: () => void }) {
@@ -93,17 +91,18 @@ export function NotifyApproversModal(props: {
   approvalStatus: 1 | 2;
   onClose: () => void;
 }) {
-  const [message, setMessage] = useState('');
   const who = props.approvalStatus === 2 ? 'board' : 'internal';
+  const form = useContractForm({
+    initialValues: { Message: '' },
+    schema: contract.apInbox.NotifyApprovers.body,
+    toBody: (values) => ({
+      CommunityAgentId: props.communityAgentId,
+      ApprovalStatus: props.approvalStatus,
+      Message: values.Message.trim() === '' ? null : values.Message,
+    }),
+  });
   const send = useMutation({
-    mutationFn: () =>
-      api.call(contract.apInbox.NotifyApprovers, {
-        body: {
-          CommunityAgentId: props.communityAgentId,
-          ApprovalStatus: props.approvalStatus,
-          Message: message.trim() === '' ? null : message.trim(),
-        },
-      }),
+    mutationFn: (body: NotifyBody) => api.call(contract.apInbox.NotifyApprovers, { body }),
     onSuccess: (result) => {
       showSuccess(`Notified ${result.Sent} ${who} approvers: ${result.Recipients.join(', ')}`);
       props.onClose();
@@ -111,35 +110,54 @@ export function NotifyApproversModal(props: {
   });
   return (
     <Modal opened onClose={props.onClose} title={`Notify ${who} approvers`} centered>
-      <Stack gap="sm">
-        <Textarea
-          label="Message"
-          placeholder={`Invoices are awaiting ${who} approval.`}
-          autosize
-          minRows={3}
-          maxLength={2000}
-          value={message}
-          onChange={(e) => setMessage(e.currentTarget.value)}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onClose}>
-            Cancel
-          </Button>
-          <Button loading={send.isPending} onClick={() => send.mutate()}>
-            Send
-          </Button>
-        </Group>
-      </Stack>
+      <form
+        noValidate
+        onSubmit={form.onSubmit((body) => {
+          send.mutate(body);
+        })}
+      >
+        <Stack gap="sm">
+          <Textarea
+            label="Message"
+            placeholder={`Invoices are awaiting ${who} approval.`}
+            autosize
+            minRows={3}
+            maxLength={notifyMessageMax}
+            {...form.getInputProps('Message')}
+          />
+          <ProblemAlert problem={formProblem(form.errors)} />
+          <FormActions onCancel={props.onClose} saving={send.isPending} label="Send" />
+        </Stack>
+      </form>
     </Modal>
   );
+}
+
+/** What the invoice upload sends: the contract's body, its File part the file chosen here. */
+const uploadBody = contract.apInvoices.UploadInvoice.body.extend({ File: z.instanceof(File) });
+
+/** Why the chosen file would be refused (spec 2 §5: PDFs only, within the upload size), or null. */
+function invoiceFileProblem(file: File | null): string | null {
+  if (file === null) return 'Choose a PDF file.';
+  if (file.type !== 'application/pdf' && extensionOf(file.name) !== 'pdf') {
+    return InvoiceMessages.pdfOnly;
+  }
+  return checkFileSize(file.size, DefaultMaxUploadBytes);
 }
 
 /** Upload invoice: a PDF becomes an OCR draft in the exception inbox. */
 export function UploadInvoiceModal(props: { communityAgentId: number; onClose: () => void }) {
   const client = useQueryClient();
-  const [file, setFile] = useState<File | null>(null);
+  const initialValues: { File: File | null } = { File: null };
+  const form = useContractForm({
+    initialValues,
+    schema: uploadBody,
+    toBody: (values) => ({ File: values.File, CommunityAgentId: props.communityAgentId }),
+    rules: (values) => ({ File: invoiceFileProblem(values.File) }),
+  });
   const upload = useMutation({
-    mutationFn: (chosen: File) => uploadInvoicePdf(props.communityAgentId, chosen),
+    mutationFn: (body: z.output<typeof uploadBody>) =>
+      uploadInvoicePdf(body.CommunityAgentId, body.File),
     onSuccess: async (itemId) => {
       showSuccess(`AP ${itemId} was uploaded to the exception inbox.`);
       await client.invalidateQueries({ queryKey: inboxKey });
@@ -148,24 +166,19 @@ export function UploadInvoiceModal(props: { communityAgentId: number; onClose: (
   });
   return (
     <Modal opened onClose={props.onClose} title="Upload invoice" centered>
-      <Stack gap="sm">
-        <Text size="sm">A PDF invoice is read into a draft in the exception inbox.</Text>
-        <FileInput label="Invoice PDF" accept="application/pdf" value={file} onChange={setFile} />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={props.onClose}>
-            Cancel
-          </Button>
-          <Button
-            disabled={!file}
-            loading={upload.isPending}
-            onClick={() => {
-              if (file) upload.mutate(file);
-            }}
-          >
-            Upload
-          </Button>
-        </Group>
-      </Stack>
+      <form
+        noValidate
+        onSubmit={form.onSubmit((body) => {
+          upload.mutate(body);
+        })}
+      >
+        <Stack gap="sm">
+          <Text size="sm">A PDF invoice is read into a draft in the exception inbox.</Text>
+          <FileInput label="Invoice PDF" accept="application/pdf" {...form.getInputProps('File')} />
+          <ProblemAlert problem={formProblem(form.errors)} />
+          <FormActions onCancel={props.onClose} saving={upload.isPending} label="Upload" />
+        </Stack>
+      </form>
     </Modal>
   );
 }

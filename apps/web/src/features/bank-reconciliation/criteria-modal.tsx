@@ -1,4 +1,4 @@
-import { contract } from '@hoa/contract';
+import { contract, type RequestOf, type ResponseOf } from '@hoa/contract';
 import { formatCents, formatDate, StatementTransactionTypes } from '@hoa/domain';
 import {
   ActionIcon,
@@ -11,80 +11,114 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
+import { randomId } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { api } from '../../app/api';
 import { openConfirm } from '../../app/overlays/modals';
 import { showSuccess } from '../../app/toasts';
+import { formProblem, useContractForm } from '../../widgets/contract-form';
 import { EmptyRow } from '../../widgets/empty-row';
+import { FormActions } from '../../widgets/form-modal';
+import { LoadError } from '../../widgets/load-error';
+import { PageLoader } from '../../widgets/page-loader';
+import { ProblemAlert } from '../../widgets/problem-alert';
 import { criteriaQuery, reconAccountsQuery, reconKey, unclearedQuery } from './recon-queries';
 
 const R = contract.bankReconciliation;
+type CriteriaBody = RequestOf<typeof R.SaveBankReconCriteria>['body'];
+type SavedCriterion = ResponseOf<typeof R.GetBankReconCriteria>[number];
 
-interface Row {
-  key: number;
-  text: string;
-  type: string | null;
-  accountId: string | null;
+interface CriterionRow {
+  /** A React key; criteria have no ids until saved. */
+  key: string;
+  DescriptionContains: string;
+  TransactionType: string | null;
+  TopsAccountId: string | null;
+}
+
+interface CriteriaValues {
+  Criteria: CriterionRow[];
 }
 
 /** Criterion text limit of SaveBankReconCriteria. */
 const textMax = 100;
+
+interface CriteriaModalProps {
+  bankAccountId: number;
+  communityAgentId: number;
+  opened: boolean;
+  onClose: () => void;
+}
 
 /**
  * Reconciliation criteria of a bank account (GetBankReconCriteria, SaveBankReconCriteria,
  * DeleteAllBankReconCriteria): a bank line whose description contains the text (and of the type,
  * when one is chosen) is suggested to the GL account among the uncleared bank transactions.
  */
-export function ReconCriteriaModal({
+export function ReconCriteriaModal(props: CriteriaModalProps) {
+  return (
+    <Modal opened={props.opened} onClose={props.onClose} title="Reconciliation criteria" size="xl">
+      <CriteriaLoader {...props} />
+    </Modal>
+  );
+}
+
+/** The form opens on the saved criteria. */
+function CriteriaLoader(props: CriteriaModalProps) {
+  const saved = useQuery(criteriaQuery(props.bankAccountId));
+  if (!saved.data) return saved.isError ? <LoadError error={saved.error} /> : <PageLoader />;
+  return <CriteriaForm {...props} saved={saved.data} />;
+}
+
+function CriteriaForm({
   bankAccountId,
   communityAgentId,
-  opened,
   onClose,
-}: {
-  bankAccountId: number;
-  communityAgentId: number;
-  opened: boolean;
-  onClose: () => void;
-}) {
+  saved,
+}: CriteriaModalProps & { saved: SavedCriterion[] }) {
   const client = useQueryClient();
-  const saved = useQuery({ ...criteriaQuery(bankAccountId), enabled: opened });
-  const accounts = useQuery({ ...reconAccountsQuery(communityAgentId), enabled: opened });
-  const uncleared = useQuery({ ...unclearedQuery(bankAccountId), enabled: opened });
-  const [rows, setRows] = useState<Row[] | null>(null);
-  const [nextKey, setNextKey] = useState(1);
-  const shown: Row[] =
-    rows ??
-    (saved.data ?? []).map((c) => ({
-      key: -c.BankReconCriteriaId,
-      text: c.DescriptionContains,
-      type: c.TransactionType,
-      accountId: String(c.TopsAccountId),
-    }));
-  const edit = (key: number, change: Partial<Row>) =>
-    setRows(shown.map((r) => (r.key === key ? { ...r, ...change } : r)));
-  const incomplete = shown.some((r) => r.text.trim() === '' || r.accountId === null);
-  const close = () => {
-    setRows(null);
-    onClose();
+  const accounts = useQuery(reconAccountsQuery(communityAgentId));
+  const uncleared = useQuery(unclearedQuery(bankAccountId));
+  const initialValues: CriteriaValues = {
+    Criteria: saved.map((c) => ({
+      key: String(c.BankReconCriteriaId),
+      DescriptionContains: c.DescriptionContains,
+      TransactionType: c.TransactionType,
+      TopsAccountId: String(c.TopsAccountId),
+    })),
   };
+  const form = useContractForm({
+    initialValues,
+    schema: R.SaveBankReconCriteria.body,
+    toBody: (values: CriteriaValues) => ({
+      BankAccountId: bankAccountId,
+      Criteria: values.Criteria.map((r) => ({
+        DescriptionContains: r.DescriptionContains,
+        TransactionType: r.TransactionType,
+        TopsAccountId: r.TopsAccountId === null ? null : Number(r.TopsAccountId),
+      })),
+    }),
+    rules: (values: CriteriaValues) =>
+      Object.fromEntries(
+        values.Criteria.flatMap((r, index) => [
+          [
+            `Criteria.${String(index)}.DescriptionContains`,
+            r.DescriptionContains.trim() === '' ? 'Enter the text the description contains.' : null,
+          ],
+          [
+            `Criteria.${String(index)}.TopsAccountId`,
+            r.TopsAccountId === null ? 'Choose a GL account.' : null,
+          ],
+        ]),
+      ),
+  });
   const done = async (message: string) => {
     await client.invalidateQueries({ queryKey: reconKey });
     showSuccess(message);
-    close();
+    onClose();
   };
   const save = useMutation({
-    mutationFn: () =>
-      api.call(R.SaveBankReconCriteria, {
-        body: {
-          BankAccountId: bankAccountId,
-          Criteria: shown.map((r) => ({
-            DescriptionContains: r.text.trim(),
-            TransactionType: r.type,
-            TopsAccountId: Number(r.accountId),
-          })),
-        },
-      }),
+    mutationFn: (body: CriteriaBody) => api.call(R.SaveBankReconCriteria, { body }),
     onSuccess: () => done('Reconciliation criteria saved.'),
   });
   const removeAll = useMutation({
@@ -95,8 +129,16 @@ export function ReconCriteriaModal({
     value: String(a.TopsAccountId),
     label: `${a.AccountNumber} ${a.AccountName}`,
   }));
+  const rows = form.values.Criteria;
+  // A list the server refuses whole (more criteria than it keeps) has no field to show it under.
+  const listProblem = typeof form.errors.Criteria === 'string' ? form.errors.Criteria : null;
   return (
-    <Modal opened={opened} onClose={close} title="Reconciliation criteria" size="xl">
+    <form
+      noValidate
+      onSubmit={form.onSubmit((body) => {
+        save.mutate(body);
+      })}
+    >
       <Stack>
         <Text size="sm">
           An uncleared bank transaction whose description contains the text, and of the type when
@@ -112,15 +154,14 @@ export function ReconCriteriaModal({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {shown.length === 0 ? <EmptyRow colSpan={4}>No criteria.</EmptyRow> : null}
-            {shown.map((r, index) => (
-              <Table.Tr key={r.key}>
+            {rows.length === 0 ? <EmptyRow colSpan={4}>No criteria.</EmptyRow> : null}
+            {rows.map((r, index) => (
+              <Table.Tr key={r.key} style={{ verticalAlign: 'top' }}>
                 <Table.Td>
                   <TextInput
                     aria-label={`Description contains ${String(index + 1)}`}
                     maxLength={textMax}
-                    value={r.text}
-                    onChange={(e) => edit(r.key, { text: e.currentTarget.value })}
+                    {...form.getInputProps(`Criteria.${String(index)}.DescriptionContains`)}
                   />
                 </Table.Td>
                 <Table.Td>
@@ -129,8 +170,7 @@ export function ReconCriteriaModal({
                     placeholder="Any"
                     clearable
                     data={[...StatementTransactionTypes]}
-                    value={r.type}
-                    onChange={(v) => edit(r.key, { type: v })}
+                    {...form.getInputProps(`Criteria.${String(index)}.TransactionType`)}
                   />
                 </Table.Td>
                 <Table.Td>
@@ -138,8 +178,7 @@ export function ReconCriteriaModal({
                     aria-label={`GL account ${String(index + 1)}`}
                     searchable
                     data={accountOptions}
-                    value={r.accountId}
-                    onChange={(v) => edit(r.key, { accountId: v })}
+                    {...form.getInputProps(`Criteria.${String(index)}.TopsAccountId`)}
                   />
                 </Table.Td>
                 <Table.Td>
@@ -147,7 +186,9 @@ export function ReconCriteriaModal({
                     variant="subtle"
                     color="red"
                     aria-label={`Remove criterion ${String(index + 1)}`}
-                    onClick={() => setRows(shown.filter((x) => x.key !== r.key))}
+                    onClick={() => {
+                      form.removeListItem('Criteria', index);
+                    }}
                   >
                     ×
                   </ActionIcon>
@@ -156,13 +197,18 @@ export function ReconCriteriaModal({
             ))}
           </Table.Tbody>
         </Table>
-        <Group justify="space-between">
+        <ProblemAlert problem={formProblem(form.errors) ?? listProblem} />
+        <Group justify="space-between" align="flex-end">
           <Group>
             <Button
               variant="light"
               onClick={() => {
-                setRows([...shown, { key: nextKey, text: '', type: null, accountId: null }]);
-                setNextKey(nextKey + 1);
+                form.insertListItem('Criteria', {
+                  key: randomId(),
+                  DescriptionContains: '',
+                  TransactionType: null,
+                  TopsAccountId: null,
+                });
               }}
             >
               Add criterion
@@ -170,33 +216,24 @@ export function ReconCriteriaModal({
             <Button
               variant="subtle"
               color="red"
-              disabled={(saved.data ?? []).length === 0}
+              disabled={saved.length === 0}
               loading={removeAll.isPending}
-              onClick={() =>
+              onClick={() => {
                 openConfirm({
                   title: 'Delete all criteria',
                   message: 'Delete every reconciliation criterion of this bank account?',
                   danger: true,
                   confirmLabel: 'Delete all',
-                  onConfirm: () => removeAll.mutate(),
-                })
-              }
+                  onConfirm: () => {
+                    removeAll.mutate();
+                  },
+                });
+              }}
             >
               Delete all
             </Button>
           </Group>
-          <Group>
-            <Button variant="default" onClick={close}>
-              Cancel
-            </Button>
-            <Button
-              disabled={incomplete || rows === null}
-              loading={save.isPending}
-              onClick={() => save.mutate()}
-            >
-              Save
-            </Button>
-          </Group>
+          <FormActions onCancel={onClose} saving={save.isPending} />
         </Group>
         <Text size="sm" fw={600}>
           Uncleared bank transactions
@@ -230,6 +267,6 @@ export function ReconCriteriaModal({
           </Table.Tbody>
         </Table>
       </Stack>
-    </Modal>
+    </form>
   );
 }

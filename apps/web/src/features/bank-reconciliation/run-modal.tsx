@@ -1,49 +1,85 @@
-import { contract } from '@hoa/contract';
+import { contract, type RequestOf } from '@hoa/contract';
 import { BankReconciliationMessages as M, type IsoDate } from '@hoa/domain';
-import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { api } from '../../app/api';
 import { showErrorOr } from '../../app/toasts';
+import { fieldProps, formProblem, useContractForm } from '../../widgets/contract-form';
 import { DateInput } from '../../widgets/date-input';
-import { BankAliasField, plural, useBankAlias } from './bank-alias';
+import { FormActions, FormModal } from '../../widgets/form-modal';
+import { ProblemAlert } from '../../widgets/problem-alert';
+import { BankAliasField, plural, WithBankOfRun, type BankOfRun } from './bank-alias';
 import { reconKey, type ReconScope } from './recon-queries';
+
+type RunBody = RequestOf<typeof contract.bankReconciliation.ExecuteBankReconciliation>['body'];
+
+interface RunValues {
+  accountNumberFilter: string;
+  processDate: IsoDate | null;
+}
+
+interface RunModalProps {
+  scope: ReconScope;
+  communityAgentId: number;
+  /** The proposed process date. */
+  defaultDate: IsoDate;
+  opened: boolean;
+  onClose: () => void;
+}
 
 /**
  * The bank reconciliation run (SmartBankingOnDemand/ExecuteBankReconciliation): automatic matching
  * of the bank's accounts whose number contains the filter (this account's number by default), up
  * to a process date.
  */
-export function RunModal({
-  scope,
-  communityAgentId,
+export function RunModal(props: RunModalProps) {
+  return (
+    <FormModal opened={props.opened} onClose={props.onClose} title="Run bank reconciliation">
+      <WithBankOfRun
+        communityAgentId={props.communityAgentId}
+        bankAccountId={props.scope.bankAccountId}
+        run="reconciliation"
+      >
+        {(bank) => <RunForm defaultDate={props.defaultDate} onClose={props.onClose} bank={bank} />}
+      </WithBankOfRun>
+    </FormModal>
+  );
+}
+
+function RunForm({
   defaultDate,
-  opened,
   onClose,
+  bank,
 }: {
-  scope: ReconScope;
-  communityAgentId: number;
   defaultDate: IsoDate;
-  opened: boolean;
   onClose: () => void;
+  bank: BankOfRun;
 }) {
   const client = useQueryClient();
-  const { account, bankAlias } = useBankAlias(communityAgentId, scope.bankAccountId);
-  // Undefined until the user edits it (the proposed date shows); null while empty or not a day.
-  const [date, setDate] = useState<IsoDate | null | undefined>(undefined);
-  const [filter, setFilter] = useState<string | null>(null);
-  const processDate = date === undefined ? defaultDate : date;
-  const accountNumberFilter = (filter ?? account?.AccountNumber ?? '').trim();
+  const initialValues: RunValues = {
+    accountNumberFilter: bank.account?.AccountNumber ?? '',
+    processDate: defaultDate,
+  };
+  const form = useContractForm({
+    initialValues,
+    schema: contract.bankReconciliation.ExecuteBankReconciliation.body,
+    toBody: (values: RunValues) => ({
+      bankAlias: bank.bankAlias ?? '',
+      processDate: values.processDate,
+      ...(values.accountNumberFilter.trim() === ''
+        ? {}
+        : { accountNumberFilter: values.accountNumberFilter }),
+    }),
+    rules: (values: RunValues) => ({
+      bankAlias: bank.problem,
+      processDate: values.processDate === null ? 'Enter the process date.' : null,
+    }),
+    fieldOf: { bankAlias: 'bankAlias' },
+  });
   const run = useMutation({
-    mutationFn: (date: IsoDate) =>
-      api.call(contract.bankReconciliation.ExecuteBankReconciliation, {
-        body: {
-          bankAlias: bankAlias ?? '',
-          processDate: date,
-          ...(accountNumberFilter === '' ? {} : { accountNumberFilter }),
-        },
-      }),
+    mutationFn: (body: RunBody) =>
+      api.call(contract.bankReconciliation.ExecuteBankReconciliation, { body }),
     onSuccess: async (result) => {
       await client.invalidateQueries({ queryKey: reconKey });
       notifications.show({
@@ -58,36 +94,28 @@ export function RunModal({
     },
   });
   return (
-    <Modal opened={opened} onClose={onClose} title="Run bank reconciliation">
+    <form
+      noValidate
+      onSubmit={form.onSubmit((body) => {
+        run.mutate(body);
+      })}
+    >
       <Stack>
         <Text size="sm">
           The bank transactions up to the process date of the bank&apos;s accounts whose number
           contains the filter are matched to checks, deposits and transfers.
         </Text>
-        <BankAliasField bankAlias={bankAlias} loaded={account !== undefined} run="reconciliation" />
+        <BankAliasField bankAlias={bank.bankAlias} error={bank.problem ?? form.errors.bankAlias} />
         <TextInput
           label="Account number filter"
           description="Empty: every account of the bank in your communities."
           maxLength={50}
-          value={filter ?? account?.AccountNumber ?? ''}
-          onChange={(e) => setFilter(e.currentTarget.value)}
+          {...form.getInputProps('accountNumberFilter')}
         />
-        <DateInput label="Process date" value={processDate} onChange={setDate} required />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            loading={run.isPending}
-            disabled={bankAlias === null || processDate === null}
-            onClick={() => {
-              if (processDate !== null) run.mutate(processDate);
-            }}
-          >
-            Run
-          </Button>
-        </Group>
+        <DateInput label="Process date" required {...fieldProps(form, 'processDate')} />
+        <ProblemAlert problem={formProblem(form.errors)} />
+        <FormActions onCancel={onClose} saving={run.isPending} label="Run" />
       </Stack>
-    </Modal>
+    </form>
   );
 }

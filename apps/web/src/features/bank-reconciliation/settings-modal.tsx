@@ -1,38 +1,85 @@
-import { contract } from '@hoa/contract';
+import { contract, type RequestOf, type ResponseOf } from '@hoa/contract';
 import { ReconciliationMaxDays } from '@hoa/domain';
-import { Button, Checkbox, Group, Modal, NumberInput, Stack, Switch } from '@mantine/core';
+import { Checkbox, NumberInput, Stack, Switch } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
+import { formProblem, useContractForm } from '../../widgets/contract-form';
+import { FormActions, FormModal } from '../../widgets/form-modal';
+import { LoadError } from '../../widgets/load-error';
+import { PageLoader } from '../../widgets/page-loader';
+import { ProblemAlert } from '../../widgets/problem-alert';
+import { wholeNumberOf, wholeNumberProblem } from '../../widgets/whole-number';
 import { reconKey, settingsQuery } from './recon-queries';
 
-/** Reconciliation settings: apEnforceCheckNumberMatch, apMaxDays, arMaxDays, for this account or all. */
-export function ReconSettingsModal({
-  bankAccountId,
-  opened,
-  onClose,
-}: {
+const R = contract.bankReconciliation;
+type SettingsBody = RequestOf<typeof R.SaveSettings>['body'];
+type Settings = ResponseOf<typeof R.GetSettings>;
+
+interface SettingsValues {
+  apEnforceCheckNumberMatch: boolean;
+  apMaxDays: number | string;
+  arMaxDays: number | string;
+  /** Saved as the company's settings (BankAccountId null) instead of this account's. */
+  companyWide: boolean;
+}
+
+const daysRange = { min: 0, max: ReconciliationMaxDays };
+
+interface ReconSettingsModalProps {
   bankAccountId: number;
   opened: boolean;
   onClose: () => void;
+}
+
+/** Reconciliation settings: apEnforceCheckNumberMatch, apMaxDays, arMaxDays, for this account or all. */
+export function ReconSettingsModal(props: ReconSettingsModalProps) {
+  return (
+    <FormModal opened={props.opened} onClose={props.onClose} title="Reconciliation settings">
+      <SettingsLoader {...props} />
+    </FormModal>
+  );
+}
+
+/** The form opens on the settings that apply to the account now. */
+function SettingsLoader({ bankAccountId, onClose }: ReconSettingsModalProps) {
+  const saved = useQuery(settingsQuery(bankAccountId));
+  if (!saved.data) return saved.isError ? <LoadError error={saved.error} /> : <PageLoader />;
+  return <SettingsForm bankAccountId={bankAccountId} saved={saved.data} onClose={onClose} />;
+}
+
+function SettingsForm({
+  bankAccountId,
+  saved,
+  onClose,
+}: {
+  bankAccountId: number;
+  saved: Settings;
+  onClose: () => void;
 }) {
   const client = useQueryClient();
-  const saved = useQuery({ ...settingsQuery(bankAccountId), enabled: opened }).data;
-  const [enforce, setEnforce] = useState<boolean | null>(null);
-  const [apDays, setApDays] = useState<number | null>(null);
-  const [arDays, setArDays] = useState<number | null>(null);
-  const [companyWide, setCompanyWide] = useState(false);
+  const initialValues: SettingsValues = {
+    apEnforceCheckNumberMatch: saved.apEnforceCheckNumberMatch,
+    apMaxDays: saved.apMaxDays,
+    arMaxDays: saved.arMaxDays,
+    companyWide: false,
+  };
+  const form = useContractForm({
+    initialValues,
+    schema: R.SaveSettings.body,
+    toBody: (values: SettingsValues) => ({
+      BankAccountId: values.companyWide ? null : bankAccountId,
+      apEnforceCheckNumberMatch: values.apEnforceCheckNumberMatch,
+      apMaxDays: wholeNumberOf(values.apMaxDays),
+      arMaxDays: wholeNumberOf(values.arMaxDays),
+    }),
+    rules: (values: SettingsValues) => ({
+      apMaxDays: wholeNumberProblem(values.apMaxDays, daysRange),
+      arMaxDays: wholeNumberProblem(values.arMaxDays, daysRange),
+    }),
+  });
   const save = useMutation({
-    mutationFn: () =>
-      api.call(contract.bankReconciliation.SaveSettings, {
-        body: {
-          BankAccountId: companyWide ? null : bankAccountId,
-          apEnforceCheckNumberMatch: enforce ?? saved?.apEnforceCheckNumberMatch ?? false,
-          apMaxDays: apDays ?? saved?.apMaxDays ?? 60,
-          arMaxDays: arDays ?? saved?.arMaxDays ?? 5,
-        },
-      }),
+    mutationFn: (body: SettingsBody) => api.call(R.SaveSettings, { body }),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: reconKey });
       showSuccess('Reconciliation settings saved.');
@@ -40,41 +87,40 @@ export function ReconSettingsModal({
     },
   });
   return (
-    <Modal opened={opened} onClose={onClose} title="Reconciliation settings">
+    <form
+      noValidate
+      onSubmit={form.onSubmit((body) => {
+        save.mutate(body);
+      })}
+    >
       <Stack>
         <Switch
           label="A check matches only a bank line with its check number"
-          checked={enforce ?? saved?.apEnforceCheckNumberMatch ?? false}
-          onChange={(e) => setEnforce(e.currentTarget.checked)}
+          {...form.getInputProps('apEnforceCheckNumberMatch', { type: 'checkbox' })}
         />
         <NumberInput
           label="Maximum days between a check or withdrawal and its bank line"
-          min={0}
-          max={ReconciliationMaxDays}
-          value={apDays ?? saved?.apMaxDays ?? 60}
-          onChange={(v) => setApDays(typeof v === 'number' ? v : null)}
+          min={daysRange.min}
+          max={daysRange.max}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps('apMaxDays')}
         />
         <NumberInput
           label="Maximum days between a deposit or transfer and its bank line"
-          min={0}
-          max={ReconciliationMaxDays}
-          value={arDays ?? saved?.arMaxDays ?? 5}
-          onChange={(v) => setArDays(typeof v === 'number' ? v : null)}
+          min={daysRange.min}
+          max={daysRange.max}
+          allowDecimal={false}
+          allowNegative={false}
+          {...form.getInputProps('arMaxDays')}
         />
         <Checkbox
           label="Save as the company’s settings (accounts without their own)"
-          checked={companyWide}
-          onChange={(e) => setCompanyWide(e.currentTarget.checked)}
+          {...form.getInputProps('companyWide', { type: 'checkbox' })}
         />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button loading={save.isPending} onClick={() => save.mutate()}>
-            Save
-          </Button>
-        </Group>
+        <ProblemAlert problem={formProblem(form.errors)} />
+        <FormActions onCancel={onClose} saving={save.isPending} />
       </Stack>
-    </Modal>
+    </form>
   );
 }

@@ -1,10 +1,12 @@
-import { contract } from '@hoa/contract';
+import { contract, type PrintCouponBooksBody } from '@hoa/contract';
 import { CouponLimits, ExpirationMonths, localDay } from '@hoa/domain';
-import { Button, Group, NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { showSuccess } from '../../app/toasts';
-import { FormModal } from '../../widgets/form-modal';
+import { formProblem, useContractForm } from '../../widgets/contract-form';
+import { FormActions, FormModal } from '../../widgets/form-modal';
+import { ProblemAlert } from '../../widgets/problem-alert';
+import { wholeNumberOf, wholeNumberProblem } from '../../widgets/whole-number';
 import { countText, downloadPdf } from '../statements';
 
 interface CouponBooksModalProps {
@@ -14,7 +16,19 @@ interface CouponBooksModalProps {
   ownerAgentIds: number[];
 }
 
+interface CouponBookValues {
+  StartMonth: string;
+  Year: number | string;
+  CouponCount: number | string;
+  DueDay: number | string;
+}
+
 const months = ExpirationMonths.map((m) => ({ value: String(m.value), label: m.label }));
+
+/** The years PrintCouponBooks takes. */
+const yearRange = { min: 2000, max: 2100 };
+const countRange = { min: CouponLimits.minCount, max: CouponLimits.maxCount };
+const dueDayRange = { min: 1, max: CouponLimits.maxDueDay };
 
 /** Prints a coupon book for each selected owner: a coupon a month from the month chosen. */
 export function CouponBooksModal(props: CouponBooksModalProps) {
@@ -25,85 +39,93 @@ export function CouponBooksModal(props: CouponBooksModalProps) {
   );
 }
 
-const whole = (value: string | number, fallback: number) =>
-  typeof value === 'number' && Number.isInteger(value) ? value : fallback;
-
-function CouponBooksForm({ onClose, communityAgentId, ownerAgentIds }: CouponBooksModalProps) {
-  // The first coupon defaults to next month.
+/** The first coupon defaults to next month. */
+function nextMonth(): Pick<CouponBookValues, 'Year' | 'StartMonth'> {
   const today = localDay(new Date());
   const thisMonth = Number(today.slice(5, 7));
-  const [year, setYear] = useState(Number(today.slice(0, 4)) + (thisMonth === 12 ? 1 : 0));
-  const [startMonth, setStartMonth] = useState((thisMonth % 12) + 1);
-  const [count, setCount] = useState(12);
-  const [dueDay, setDueDay] = useState(1);
+  return {
+    Year: Number(today.slice(0, 4)) + (thisMonth === 12 ? 1 : 0),
+    StartMonth: String((thisMonth % 12) + 1),
+  };
+}
+
+function CouponBooksForm({ onClose, communityAgentId, ownerAgentIds }: CouponBooksModalProps) {
+  const initialValues: CouponBookValues = { ...nextMonth(), CouponCount: 12, DueDay: 1 };
+  const form = useContractForm({
+    initialValues,
+    schema: contract.coupons.PrintCouponBooks.body,
+    toBody: (values: CouponBookValues) => ({
+      CommunityAgentId: communityAgentId,
+      OwnerAgentIds: ownerAgentIds,
+      Year: wholeNumberOf(values.Year),
+      StartMonth: Number(values.StartMonth),
+      CouponCount: wholeNumberOf(values.CouponCount),
+      DueDay: wholeNumberOf(values.DueDay),
+    }),
+    rules: (values: CouponBookValues) => ({
+      Year: wholeNumberProblem(values.Year, yearRange),
+      CouponCount: wholeNumberProblem(values.CouponCount, countRange),
+      DueDay: wholeNumberProblem(values.DueDay, dueDayRange),
+    }),
+  });
   const print = useMutation({
-    mutationFn: () =>
-      downloadPdf(
-        contract.coupons.PrintCouponBooks.path,
-        {
-          CommunityAgentId: communityAgentId,
-          OwnerAgentIds: ownerAgentIds,
-          Year: year,
-          StartMonth: startMonth,
-          CouponCount: count,
-          DueDay: dueDay,
-        },
-        'coupon-books.pdf',
-      ),
+    mutationFn: (body: PrintCouponBooksBody) =>
+      downloadPdf(contract.coupons.PrintCouponBooks.path, body, 'coupon-books.pdf'),
     onSuccess: () => {
       showSuccess(`Coupon books printed for ${countText(ownerAgentIds.length, 'owner')}.`);
       onClose();
     },
   });
   return (
-    <Stack>
-      <Text size="sm" c="dimmed">
-        One coupon a month for the recurring assessments assigned to each owner&apos;s property,
-        with the account number, due date, amount and a scan line for the bank. Three coupons print
-        to a page.
-      </Text>
-      <SimpleGrid cols={2}>
-        <Select
-          label="First month"
-          data={months}
-          allowDeselect={false}
-          value={String(startMonth)}
-          onChange={(value) => setStartMonth(Number(value ?? startMonth))}
+    <form
+      noValidate
+      onSubmit={form.onSubmit((body) => {
+        print.mutate(body);
+      })}
+    >
+      <Stack>
+        <Text size="sm" c="dimmed">
+          One coupon a month for the recurring assessments assigned to each owner&apos;s property,
+          with the account number, due date, amount and a scan line for the bank. Three coupons
+          print to a page.
+        </Text>
+        <SimpleGrid cols={2}>
+          <Select
+            label="First month"
+            data={months}
+            allowDeselect={false}
+            {...form.getInputProps('StartMonth')}
+          />
+          <NumberInput
+            label="Year"
+            {...yearRange}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('Year')}
+          />
+          <NumberInput
+            label="Coupons"
+            {...countRange}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('CouponCount')}
+          />
+          <NumberInput
+            label="Due on day"
+            description="A shorter month uses its last day."
+            {...dueDayRange}
+            allowDecimal={false}
+            allowNegative={false}
+            {...form.getInputProps('DueDay')}
+          />
+        </SimpleGrid>
+        <ProblemAlert problem={formProblem(form.errors)} />
+        <FormActions
+          onCancel={onClose}
+          saving={print.isPending}
+          label={`Print ${countText(ownerAgentIds.length, 'coupon book')}`}
         />
-        <NumberInput
-          label="Year"
-          min={2000}
-          max={2100}
-          allowDecimal={false}
-          value={year}
-          onChange={(value) => setYear(whole(value, year))}
-        />
-        <NumberInput
-          label="Coupons"
-          min={CouponLimits.minCount}
-          max={CouponLimits.maxCount}
-          allowDecimal={false}
-          value={count}
-          onChange={(value) => setCount(whole(value, count))}
-        />
-        <NumberInput
-          label="Due on day"
-          description="A shorter month uses its last day."
-          min={1}
-          max={CouponLimits.maxDueDay}
-          allowDecimal={false}
-          value={dueDay}
-          onChange={(value) => setDueDay(whole(value, dueDay))}
-        />
-      </SimpleGrid>
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button loading={print.isPending} onClick={() => print.mutate()}>
-          Print {countText(ownerAgentIds.length, 'coupon book')}
-        </Button>
-      </Group>
-    </Stack>
+      </Stack>
+    </form>
   );
 }

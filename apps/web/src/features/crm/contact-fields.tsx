@@ -6,29 +6,14 @@ import {
   maskFederalTaxNumber,
 } from '@hoa/domain';
 import { Paper, Select, SimpleGrid, TextInput, Title } from '@mantine/core';
-import type { ContactFields as Contact, FormErrors, ProfileFormState } from './profile-form-state';
-
-interface ContactFieldsProps {
-  state: ProfileFormState;
-  onContact: (contact: Contact) => void;
-  onCommunityType: (communityType: string) => void;
-  errors: FormErrors;
-}
+import type { ContactFields as Contact, ProfileFormFields } from './profile-form-state';
 
 /** Names, alias, federal tax number (organizations, vendors, clients) and primary email. */
-export function ContactFields({ state, onContact, onCommunityType, errors }: ContactFieldsProps) {
-  const c = state.contact;
-  const person = isPersonAgentType(state.agentTypeId);
+export function ContactFields({ form }: { form: ProfileFormFields }) {
+  const { agentTypeId } = form.values;
+  const person = isPersonAgentType(agentTypeId);
   const field = (name: keyof Contact, label: string, extra: { placeholder?: string } = {}) => (
-    <TextInput
-      label={label}
-      value={c[name]}
-      onChange={(event) => {
-        onContact({ ...c, [name]: event.currentTarget.value });
-      }}
-      error={errors[`Contact.${name}`]}
-      {...extra}
-    />
+    <TextInput label={label} {...form.getInputProps(`contact.${name}`)} {...extra} />
   );
 
   return (
@@ -48,31 +33,26 @@ export function ContactFields({ state, onContact, onCommunityType, errors }: Con
         {field('PrimaryEmailAddress', 'Primary email', {
           placeholder: 'The first Email web address',
         })}
-        {hasFederalTaxNumber(state.agentTypeId) ? (
+        {hasFederalTaxNumber(agentTypeId) ? (
           <TextInput
             label="Federal tax number"
             placeholder="12-12345678"
             inputMode="numeric"
-            value={c.FederalTaxNumber}
+            {...form.getInputProps('contact.FederalTaxNumber')}
             onChange={(event) => {
-              onContact({
-                ...c,
-                FederalTaxNumber: maskFederalTaxNumber(event.currentTarget.value),
-              });
+              form.setFieldValue(
+                'contact.FederalTaxNumber',
+                maskFederalTaxNumber(event.currentTarget.value),
+              );
             }}
-            error={errors['Contact.FederalTaxNumber']}
           />
         ) : null}
-        {state.agentTypeId === AgentTypeId.Community ? (
+        {agentTypeId === AgentTypeId.Community ? (
           <Select
             label="Community type"
             data={CommunityTypes.map((t) => t.CommunityTypeName)}
-            value={state.communityType}
             allowDeselect={false}
-            onChange={(value) => {
-              if (value) onCommunityType(value);
-            }}
-            error={errors['Agent.CommunityType']}
+            {...form.getInputProps('communityType')}
           />
         ) : null}
       </SimpleGrid>

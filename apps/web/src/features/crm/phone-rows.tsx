@@ -1,7 +1,7 @@
 import { PhoneTypes } from '@hoa/domain';
 import { Group, Select } from '@mantine/core';
-import { PhoneEntry } from '../../widgets/phone-entry';
-import { newPhoneRow, type FormErrors, type PhoneRow } from './profile-form-state';
+import { PhoneEntry, type PhoneEntryValue } from '../../widgets/phone-entry';
+import { newPhoneRow, type ProfileFormFields } from './profile-form-state';
 import { RowList } from './row-list';
 
 const typeOptions = PhoneTypes.map((t) => ({
@@ -9,36 +9,43 @@ const typeOptions = PhoneTypes.map((t) => ({
   label: t.PhoneTypeName,
 }));
 
-interface PhoneRowsProps {
-  rows: PhoneRow[];
-  onChange: (rows: PhoneRow[]) => void;
-  errors: FormErrors;
-}
+const entryParts: readonly (keyof PhoneEntryValue)[] = ['AreaCode', 'PhoneNumber', 'Extension'];
 
-export function PhoneRows({ rows, onChange, errors }: PhoneRowsProps) {
+export function PhoneRows({ form }: { form: ProfileFormFields }) {
+  const errorOf = (path: string) => {
+    const error = form.errors[path];
+    return typeof error === 'string' ? error : undefined;
+  };
   return (
-    <RowList title="Phones" itemLabel="Phone" rows={rows} onChange={onChange} create={newPhoneRow}>
-      {(row, index, update) => (
+    <RowList
+      title="Phones"
+      itemLabel="Phone"
+      form={form}
+      path="phones"
+      rows={form.values.phones}
+      create={newPhoneRow}
+    >
+      {(row, at) => (
         <Group align="flex-start" wrap="nowrap">
           <Select
             label="Phone type"
             w={120}
             data={typeOptions}
-            value={row.PhoneTypeId}
             allowDeselect={false}
-            onChange={(value) => {
-              if (value) update({ PhoneTypeId: value });
-            }}
+            {...form.getInputProps(at('PhoneTypeId'))}
           />
           <PhoneEntry
             value={row}
             onChange={(entry) => {
-              update(entry);
+              // Each part typed in is set on its own, so only its message goes.
+              for (const part of entryParts) {
+                if (entry[part] !== row[part]) form.setFieldValue(at(part), entry[part]);
+              }
             }}
             errors={{
-              AreaCode: errors[`Phones.${index}.AreaCode`],
-              PhoneNumber: errors[`Phones.${index}.PhoneNumber`],
-              Extension: errors[`Phones.${index}.Extension`],
+              AreaCode: errorOf(at('AreaCode')),
+              PhoneNumber: errorOf(at('PhoneNumber')),
+              Extension: errorOf(at('Extension')),
             }}
           />
         </Group>

@@ -1,17 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { AgentGraph } from '@hoa/contract';
-import { AddressTypeId, AgentTypeId } from '@hoa/domain';
+import { AddressTypeId, AgentTypeId, ProfileMessages } from '@hoa/domain';
+import { contractValidation } from '../../widgets/contract-form';
 import {
-  checkForm,
   emptyFormState,
   formStateFromGraph,
   newAddressRow,
   newPhoneRow,
   newWebAddressRow,
+  profileFormContract,
   toGraphInput,
+  type Placement,
+  type ProfileFormState,
 } from './profile-form-state';
 
 const placement = { parentAgentId: 40, communityAgentId: null };
+
+/** The form's messages, keyed by the form's fields. */
+const check = (state: ProfileFormState, at: Placement = placement) =>
+  contractValidation(profileFormContract(at))(state);
 
 function ownerState() {
   const state = emptyFormState(AgentTypeId.Owner);
@@ -59,17 +66,26 @@ describe('profile form state', () => {
   });
 
   it('passes a valid form and names the fields of an invalid one with the contract messages', () => {
-    expect(checkForm(ownerState(), placement).errors).toBeNull();
+    expect(check(ownerState())).toEqual({});
     const state = ownerState();
     state.phones = [{ ...newPhoneRow(), AreaCode: '51', PhoneNumber: '' }];
     state.webAddresses = [{ ...newWebAddressRow(), Address: 'maria@' }];
     state.contact.FederalTaxNumber = '12-3';
-    expect(checkForm(state, placement).errors).toEqual({
-      'Contact.FederalTaxNumber':
+    expect(check(state)).toEqual({
+      'contact.FederalTaxNumber':
         'Federal tax number must be 2 digits, a dash and 8 digits (12-12345678).',
-      'Phones.0.AreaCode': 'Area code must be exactly 3 digits.',
-      'Phones.0.PhoneNumber': 'Phone number is required.',
-      'WebAddresses.0.Address': 'Enter a valid email address (name@domain.com).',
+      'phones.0.AreaCode': 'Area code must be exactly 3 digits.',
+      'phones.0.PhoneNumber': 'Phone number is required.',
+      'webAddresses.0.Address': 'Enter a valid email address (name@domain.com).',
+    });
+  });
+
+  it("puts the agent's community type message under its select", () => {
+    const state = emptyFormState(AgentTypeId.Community);
+    state.contact.DisplayName = 'Oak Park';
+    state.communityType = 'Castle';
+    expect(check(state, { parentAgentId: null, communityAgentId: null })).toEqual({
+      communityType: ProfileMessages.unknownCommunityType,
     });
   });
 
@@ -118,14 +134,15 @@ describe('profile form state', () => {
       AccountNumber: 'WC0012',
       LotNumber: '',
       SquareFeet: '1850',
-      AssessedValue: '325000.50',
+      AssessedValueCents: 32_500_050,
       PercentOwnership: '2.500000',
     });
     const body = toGraphInput(state, { agentId: 7, parentAgentId: 2, communityAgentId: 2 });
     expect(body.PropertyDetails).toEqual(graph.PropertyDetails);
-    state.property = { ...state.property, AssessedValue: '12.345', SquareFeet: 'x' } as never;
-    expect(
-      Object.keys(checkForm(state, { parentAgentId: 2, communityAgentId: 2 }).errors ?? {}),
-    ).toEqual(['PropertyDetails.SquareFeet', 'PropertyDetails.AssessedValueCents']);
+    state.property = { ...state.property, AssessedValueCents: -1, SquareFeet: 'x' } as never;
+    expect(Object.keys(check(state, { parentAgentId: 2, communityAgentId: 2 }))).toEqual([
+      'property.SquareFeet',
+      'property.AssessedValueCents',
+    ]);
   });
 });

@@ -1,16 +1,17 @@
-// The profile form's state (strings, as typed) and its conversion to and from the API's agent graph.
-// Validation is the contract's schema, so the messages under the fields are the server's.
+// The profile form's values (strings as typed, the assessed value in cents) and their conversion to
+// and from the API's agent graph. Validation is the contract's schema, so the messages under the
+// fields are the server's.
 import { contract, type AgentGraph, type AgentGraphInput } from '@hoa/contract';
 import {
   AddressTypeId,
   addressTypesForAgentType,
   AgentTypeId,
-  formatCents,
   PhoneTypeId,
-  toCents,
   UsCountryId,
   WebAddressTypeId,
+  type Cents,
 } from '@hoa/domain';
+import type { UseFormReturnType } from '@mantine/form';
 
 export interface AddressRow {
   key: string;
@@ -56,8 +57,7 @@ export interface PropertyFields {
   AccountNumber: string;
   LotNumber: string;
   SquareFeet: string;
-  /** Dollars as typed, e.g. '325000.00'. */
-  AssessedValue: string;
+  AssessedValueCents: Cents | null;
   PercentOwnership: string;
 }
 
@@ -129,7 +129,7 @@ const emptyProperty: PropertyFields = {
   AccountNumber: '',
   LotNumber: '',
   SquareFeet: '',
-  AssessedValue: '',
+  AssessedValueCents: null,
   PercentOwnership: '',
 };
 
@@ -152,11 +152,6 @@ export function emptyFormState(agentTypeId: number): ProfileFormState {
     webAddresses: [],
     property: agentTypeId === AgentTypeId.Property ? emptyProperty : null,
   };
-}
-
-/** Assessed value in dollars for the form: '325000.00'. */
-function dollarsOf(cents: number | null): string {
-  return cents === null ? '' : formatCents(cents).replace(/[$,]/g, '');
 }
 
 export function formStateFromGraph(graph: AgentGraph): ProfileFormState {
@@ -207,7 +202,7 @@ export function formStateFromGraph(graph: AgentGraph): ProfileFormState {
           AccountNumber: text(details?.AccountNumber),
           LotNumber: text(details?.LotNumber),
           SquareFeet: details?.SquareFeet == null ? '' : String(details.SquareFeet),
-          AssessedValue: dollarsOf(details?.AssessedValueCents ?? null),
+          AssessedValueCents: details?.AssessedValueCents ?? null,
           PercentOwnership: text(details?.PercentOwnership),
         }
       : null,
@@ -217,15 +212,6 @@ export function formStateFromGraph(graph: AgentGraph): ProfileFormState {
 // Numbers that are not numbers go through as NaN, so the schema names the field.
 function wholeOrNull(value: string): number | null {
   return value.trim() === '' ? null : Number(value);
-}
-
-function centsOrNull(value: string): number | null {
-  if (value.trim() === '') return null;
-  try {
-    return toCents(value.replace(/[$,]/g, ''));
-  } catch {
-    return Number.NaN;
-  }
 }
 
 /** The body SaveAgentGraph takes, as typed; the contract's schema checks it. */
@@ -278,27 +264,34 @@ export function toGraphInput(state: ProfileFormState, placement: Placement): Age
           AccountNumber: orNull(property.AccountNumber),
           LotNumber: orNull(property.LotNumber),
           SquareFeet: wholeOrNull(property.SquareFeet),
-          AssessedValueCents: centsOrNull(property.AssessedValue),
+          AssessedValueCents: property.AssessedValueCents,
           PercentOwnership: orNull(property.PercentOwnership),
         }
       : null,
   };
 }
 
-export type FormErrors = Record<string, string>;
+/** What of the form the parts of the profile form use. */
+export type ProfileFormFields = Pick<
+  UseFormReturnType<ProfileFormState>,
+  'values' | 'errors' | 'getInputProps' | 'setFieldValue' | 'insertListItem' | 'removeListItem'
+>;
 
-/** The body to send, or the first message per field path ('Phones.0.AreaCode'). */
-export function checkForm(
-  state: ProfileFormState,
-  placement: Placement,
-): { body: AgentGraphInput; errors: null } | { body: null; errors: FormErrors } {
-  const body = toGraphInput(state, placement);
-  const parsed = contract.crm.SaveAgentGraph.body.safeParse(body);
-  if (parsed.success) return { body, errors: null };
-  const errors: FormErrors = {};
-  for (const issue of parsed.error.issues) {
-    const path = issue.path.map(String).join('.');
-    if (!(path in errors)) errors[path] = issue.message;
-  }
-  return { body: null, errors };
+/**
+ * The profile form's check and body: SaveAgentGraph's schema (SaveResaleOwner takes the same), each
+ * issue under the form's field of its body path ('Phones.0.AreaCode' under 'phones.0.AreaCode').
+ */
+export function profileFormContract(placement: Placement) {
+  return {
+    schema: contract.crm.SaveAgentGraph.body,
+    toBody: (state: ProfileFormState) => toGraphInput(state, placement),
+    fieldOf: {
+      'Agent.CommunityType': 'communityType',
+      Contact: 'contact',
+      Addresses: 'addresses',
+      Phones: 'phones',
+      WebAddresses: 'webAddresses',
+      PropertyDetails: 'property',
+    },
+  };
 }

@@ -7,24 +7,21 @@ import {
   OwnerLikeAgentTypeIds,
   ProfileMessages as M,
 } from '@hoa/domain';
-import { Alert, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
+import { Alert, Group, Paper, Select, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState, type SubmitEvent } from 'react';
 import { api } from '../../app/api';
 import { useGo } from '../../app/navigation';
 import { SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
 import { AgentCard, type AgentCardData, profilesKey } from '../../widgets/agent-card';
+import { formProblem, useContractForm } from '../../widgets/contract-form';
+import { FormActions } from '../../widgets/form-modal';
 import { PageHeader } from '../../widgets/page-header';
+import { ProblemAlert } from '../../widgets/problem-alert';
 import { AddressRows } from './address-rows';
 import { ContactFields } from './contact-fields';
 import { PhoneRows } from './phone-rows';
-import {
-  checkForm,
-  type FormErrors,
-  type Placement,
-  type ProfileFormState,
-} from './profile-form-state';
+import { profileFormContract, type Placement, type ProfileFormState } from './profile-form-state';
 import { profileViewRoute } from './profile-links';
 import { PropertyDetailsFields } from './property-details-fields';
 import { WebAddressRows } from './web-address-rows';
@@ -49,10 +46,8 @@ const ownerTypeOptions = OwnerLikeAgentTypeIds.map((id) => ({
 export function ProfileForm({ initial, placement, editing, parent, resale }: ProfileFormProps) {
   const go = useGo();
   const queryClient = useQueryClient();
-  const [state, setState] = useState(initial);
-  // After the first save attempt the messages follow every change.
-  const [submitted, setSubmitted] = useState(false);
-  const errors: FormErrors = submitted ? (checkForm(state, placement).errors ?? {}) : {};
+  const form = useContractForm({ initialValues: initial, ...profileFormContract(placement) });
+  const state = form.values;
   const noun = agentTypeNoun(state.agentTypeId);
   const back = editing ?? parent;
 
@@ -74,39 +69,28 @@ export function ProfileForm({ initial, placement, editing, parent, resale }: Pro
     },
   });
 
-  function submit(event: SubmitEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    setSubmitted(true);
-    const checked = checkForm(state, placement);
-    if (checked.body) save.mutate(checked.body);
-  }
-
-  const update = (patch: Partial<ProfileFormState>) => {
-    setState((current) => ({ ...current, ...patch }));
-  };
-
   return (
-    <form onSubmit={submit} noValidate aria-label={`${agentTypeLabel(state.agentTypeId)} profile`}>
+    <form
+      onSubmit={form.onSubmit((body) => {
+        save.mutate(body);
+      })}
+      noValidate
+      aria-label={`${agentTypeLabel(state.agentTypeId)} profile`}
+    >
       <PageHeader
         title={
           editing ? `Edit ${editing.DisplayName}` : resale ? `Resale: new ${noun}` : `New ${noun}`
         }
         subtitle={agentTypeLabel(state.agentTypeId)}
         actions={
-          <>
-            <Button
-              variant="default"
-              onClick={() => void go(back ? profileViewRoute(back) : SiteMap.home)}
-            >
-              Cancel
-            </Button>
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </>
+          <FormActions
+            onCancel={() => void go(back ? profileViewRoute(back) : SiteMap.home)}
+            saving={save.isPending}
+          />
         }
       />
       <Stack gap="md">
+        <ProblemAlert problem={formProblem(form.errors)} />
         {parent ? (
           <Group gap="xs" role="group" aria-label="Parent profile">
             <Text size="sm" c="dimmed">
@@ -129,52 +113,16 @@ export function ProfileForm({ initial, placement, editing, parent, resale }: Pro
               value={String(state.agentTypeId)}
               allowDeselect={false}
               onChange={(value) => {
-                if (value) update({ agentTypeId: Number(value) });
+                if (value) form.setFieldValue('agentTypeId', Number(value));
               }}
             />
           </Paper>
         ) : null}
-        <ContactFields
-          state={state}
-          onContact={(contact) => {
-            update({ contact });
-          }}
-          onCommunityType={(communityType) => {
-            update({ communityType });
-          }}
-          errors={errors}
-        />
-        {state.property ? (
-          <PropertyDetailsFields
-            value={state.property}
-            onChange={(property) => {
-              update({ property });
-            }}
-            errors={errors}
-          />
-        ) : null}
-        <AddressRows
-          agentTypeId={state.agentTypeId}
-          rows={state.addresses}
-          onChange={(addresses) => {
-            update({ addresses });
-          }}
-          errors={errors}
-        />
-        <PhoneRows
-          rows={state.phones}
-          onChange={(phones) => {
-            update({ phones });
-          }}
-          errors={errors}
-        />
-        <WebAddressRows
-          rows={state.webAddresses}
-          onChange={(webAddresses) => {
-            update({ webAddresses });
-          }}
-          errors={errors}
-        />
+        <ContactFields form={form} />
+        {state.property ? <PropertyDetailsFields form={form} property={state.property} /> : null}
+        <AddressRows form={form} />
+        <PhoneRows form={form} />
+        <WebAddressRows form={form} />
       </Stack>
     </form>
   );

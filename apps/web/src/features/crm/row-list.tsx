@@ -1,36 +1,37 @@
 import { Button, Checkbox, Fieldset, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { AddressRow, PhoneRow, ProfileFormFields, WebAddressRow } from './profile-form-state';
 
-interface Row {
-  key: string;
-  IsPrimary: boolean;
-}
+type Row = AddressRow | PhoneRow | WebAddressRow;
 
 interface RowListProps<R extends Row> {
   title: string;
   /** 'Address': rows are 'Address 1', 'Address 2', … and the button 'Add address'. */
   itemLabel: string;
-  rows: R[];
-  onChange: (rows: R[]) => void;
+  form: ProfileFormFields;
+  /** The form's list the rows are. */
+  path: 'addresses' | 'phones' | 'webAddresses';
+  rows: readonly R[];
   create: (isPrimary: boolean) => R;
-  children: (row: R, index: number, update: (patch: Partial<R>) => void) => ReactNode;
+  /** The fields of a row; `at` names one of them in the form ('phones.0.AreaCode'). */
+  children: (row: R, at: (field: keyof R & string) => string) => ReactNode;
 }
 
 /** A repeatable list of rows (addresses, phones, web addresses) with one primary row. */
 export function RowList<R extends Row>(props: RowListProps<R>) {
-  const { title, itemLabel, rows, onChange, create, children } = props;
-  const update = (index: number) => (patch: Partial<R>) => {
-    onChange(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
-  };
+  const { title, itemLabel, form, path, rows, create, children } = props;
   const makePrimary = (index: number) => {
-    onChange(rows.map((row, i) => ({ ...row, IsPrimary: i === index })));
+    rows.forEach((_row, i) => {
+      form.setFieldValue(`${path}.${String(i)}.IsPrimary`, i === index);
+    });
   };
   const remove = (index: number) => {
     const rest = rows.filter((_row, i) => i !== index);
-    const first = rest.at(0);
+    form.removeListItem(path, index);
     // The primary row removed: the first one left takes its place.
-    const keepsPrimary = rest.some((row) => row.IsPrimary) || !first;
-    onChange(keepsPrimary ? rest : [{ ...first, IsPrimary: true }, ...rest.slice(1)]);
+    if (rest.length > 0 && !rest.some((row) => row.IsPrimary)) {
+      form.setFieldValue(`${path}.0.IsPrimary`, true);
+    }
   };
 
   return (
@@ -41,7 +42,7 @@ export function RowList<R extends Row>(props: RowListProps<R>) {
           size="xs"
           variant="default"
           onClick={() => {
-            onChange([...rows, create(rows.length === 0)]);
+            form.insertListItem(path, create(rows.length === 0));
           }}
         >
           Add {itemLabel.toLowerCase()}
@@ -62,7 +63,7 @@ export function RowList<R extends Row>(props: RowListProps<R>) {
             aria-label={`${itemLabel} ${index + 1}`}
           >
             <Stack gap="xs">
-              {children(row, index, update(index))}
+              {children(row, (field) => `${path}.${String(index)}.${field}`)}
               <Group justify="space-between">
                 <Checkbox
                   label="Primary"

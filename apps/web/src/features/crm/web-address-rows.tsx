@@ -1,6 +1,6 @@
 import { WebAddressTypeId, WebAddressTypes } from '@hoa/domain';
 import { Group, Select, TextInput } from '@mantine/core';
-import { newWebAddressRow, type FormErrors, type WebAddressRow } from './profile-form-state';
+import { newWebAddressRow, type ProfileFormFields } from './profile-form-state';
 import { RowList } from './row-list';
 
 const typeOptions = WebAddressTypes.map((t) => ({
@@ -8,22 +8,17 @@ const typeOptions = WebAddressTypes.map((t) => ({
   label: t.WebAddressTypeName,
 }));
 
-interface WebAddressRowsProps {
-  rows: WebAddressRow[];
-  onChange: (rows: WebAddressRow[]) => void;
-  errors: FormErrors;
-}
-
-export function WebAddressRows({ rows, onChange, errors }: WebAddressRowsProps) {
+export function WebAddressRows({ form }: { form: ProfileFormFields }) {
   return (
     <RowList
       title="Web addresses"
       itemLabel="Web address"
-      rows={rows}
-      onChange={onChange}
+      form={form}
+      path="webAddresses"
+      rows={form.values.webAddresses}
       create={newWebAddressRow}
     >
-      {(row, index, update) => {
+      {(row, at) => {
         const isEmail = row.WebAddressTypeId === String(WebAddressTypeId.Email);
         return (
           <Group align="flex-start" wrap="nowrap">
@@ -31,22 +26,15 @@ export function WebAddressRows({ rows, onChange, errors }: WebAddressRowsProps) 
               label="Web address type"
               w={150}
               data={typeOptions}
-              value={row.WebAddressTypeId}
               allowDeselect={false}
-              onChange={(value) => {
-                if (value) update({ WebAddressTypeId: value });
-              }}
+              {...form.getInputProps(at('WebAddressTypeId'))}
             />
             <TextInput
               label={isEmail ? 'Email address' : 'Web address'}
               type={isEmail ? 'email' : 'text'}
               withAsterisk
               style={{ flex: 1 }}
-              value={row.Address}
-              onChange={(e) => {
-                update({ Address: e.currentTarget.value });
-              }}
-              error={errors[`WebAddresses.${index}.Address`]}
+              {...form.getInputProps(at('Address'))}
             />
           </Group>
         );

@@ -1,4 +1,4 @@
-import { SaveCustomFieldGroupBody, type CustomFieldGroup } from '@hoa/contract';
+import { contract, type CustomFieldGroup } from '@hoa/contract';
 import { AgentTypeGroups } from '@hoa/domain';
 import {
   MultiSelect,
@@ -13,11 +13,12 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type SubmitEvent } from 'react';
 import { useCommunityList } from '../../app/community/community-list';
 import { showSuccess } from '../../app/toasts';
-import { fieldErrors } from '../../widgets/form-errors';
+import { formProblem, useContractForm } from '../../widgets/contract-form';
 import { FormActions } from '../../widgets/form-modal';
+import { ProblemAlert } from '../../widgets/problem-alert';
+import { wholeNumberOf, wholeNumberProblem } from '../../widgets/whole-number';
 import { rolesOptionsQuery, useSaveGroup } from './custom-field-queries';
 
 interface CategoryFormProps {
@@ -28,96 +29,98 @@ interface CategoryFormProps {
   onClose: () => void;
 }
 
+interface CategoryValues {
+  Name: string;
+  Description: string;
+  AgentTypeGroupId: string | null;
+  Orientation: 'L' | 'R';
+  Sequence: number | string;
+  Enabled: boolean;
+  Communities: string[];
+  /** Null: every role (a new category is open to every role until narrowed). */
+  Roles: string[] | null;
+}
+
 const availability = AgentTypeGroups.map((g) => ({
   value: String(g.AgentTypeGroupId),
   label: g.Name,
 }));
 
+const sequenceRange = { min: 0, max: 100_000 };
+
 /** A category's name, availability, column, order, communities and roles (spec 1 §3.9, §5). */
 export function CategoryForm({ group, defaultCommunityIds, onClose }: CategoryFormProps) {
   const communities = useCommunityList().data ?? [];
   const roles = useQuery(rolesOptionsQuery).data ?? [];
-  const [name, setName] = useState(group?.Name ?? '');
-  const [description, setDescription] = useState(group?.Description ?? '');
-  const [agentTypeGroupId, setAgentTypeGroupId] = useState<string | null>(
-    group ? String(group.AgentTypeGroupId) : null,
-  );
-  const [orientation, setOrientation] = useState(group?.Orientation ?? 'L');
-  const [sequence, setSequence] = useState<number | string>(group?.Sequence ?? 0);
-  const [enabled, setEnabled] = useState(group?.Enabled ?? true);
-  const [communityIds, setCommunityIds] = useState<string[]>(() =>
-    (group ? group.Communities.map((c) => c.CommunityAgentId) : defaultCommunityIds).map(String),
-  );
-  // A new category is open to every role until narrowed.
-  const [roleIds, setRoleIds] = useState<string[] | null>(
-    group ? group.Roles.map((r) => String(r.ProductRoleId)) : null,
-  );
-  const chosenRoles = roleIds ?? roles.map((r) => String(r.ProductRoleId));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const allRoles = roles.map((r) => String(r.ProductRoleId));
+  const initialValues: CategoryValues = {
+    Name: group?.Name ?? '',
+    Description: group?.Description ?? '',
+    AgentTypeGroupId: group ? String(group.AgentTypeGroupId) : null,
+    Orientation: group?.Orientation ?? 'L',
+    Sequence: group?.Sequence ?? 0,
+    Enabled: group?.Enabled ?? true,
+    Communities: (group
+      ? group.Communities.map((c) => c.CommunityAgentId)
+      : defaultCommunityIds
+    ).map(String),
+    Roles: group ? group.Roles.map((r) => String(r.ProductRoleId)) : null,
+  };
+  const form = useContractForm({
+    initialValues,
+    schema: contract.customFields.SaveGroup.body,
+    toBody: (values: CategoryValues) => ({
+      CustomFieldGroupId: group?.CustomFieldGroupId,
+      AgentTypeGroupId:
+        values.AgentTypeGroupId === null ? undefined : Number(values.AgentTypeGroupId),
+      Name: values.Name,
+      Description: values.Description,
+      Orientation: values.Orientation,
+      Sequence: wholeNumberOf(values.Sequence) ?? 0,
+      Enabled: values.Enabled,
+      Communities: values.Communities.map(Number),
+      Roles: (values.Roles ?? allRoles).map(Number),
+    }),
+    rules: (values: CategoryValues) => ({
+      Sequence: wholeNumberProblem(values.Sequence, { ...sequenceRange, optional: true }),
+    }),
+  });
   const save = useSaveGroup(() => {
     showSuccess('Category saved.');
     onClose();
   });
 
-  function submit(event: SubmitEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    const parsed = SaveCustomFieldGroupBody.safeParse({
-      CustomFieldGroupId: group?.CustomFieldGroupId,
-      AgentTypeGroupId: agentTypeGroupId === null ? undefined : Number(agentTypeGroupId),
-      Name: name,
-      Description: description,
-      Orientation: orientation,
-      Sequence: Number(sequence) || 0,
-      Enabled: enabled,
-      Communities: communityIds.map(Number),
-      Roles: chosenRoles.map(Number),
-    });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data);
-  }
-
   return (
-    <form onSubmit={submit} noValidate aria-label="Category">
+    <form
+      onSubmit={form.onSubmit((body) => {
+        save.mutate(body);
+      })}
+      noValidate
+      aria-label="Category"
+    >
       <Stack gap="sm">
-        <TextInput
-          label="Category name"
-          withAsterisk
-          value={name}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
-          }}
-          error={errors.Name}
-        />
+        <TextInput label="Category name" withAsterisk {...form.getInputProps('Name')} />
         <Textarea
           label="Description"
           autosize
           minRows={2}
           maxRows={4}
-          value={description}
-          onChange={(event) => {
-            setDescription(event.currentTarget.value);
-          }}
-          error={errors.Description}
+          {...form.getInputProps('Description')}
         />
         <SimpleGrid cols={3} spacing="sm">
           <Select
             label="Available for"
             withAsterisk
             data={availability}
-            value={agentTypeGroupId}
-            onChange={setAgentTypeGroupId}
-            error={errors.AgentTypeGroupId}
+            {...form.getInputProps('AgentTypeGroupId')}
           />
           <NumberInput
             label="Sequence"
-            min={0}
+            min={sequenceRange.min}
+            max={sequenceRange.max}
             allowDecimal={false}
-            value={sequence}
-            onChange={setSequence}
+            allowNegative={false}
+            {...form.getInputProps('Sequence')}
           />
           <div>
             <Text size="sm" fw={500} mb={2}>
@@ -126,9 +129,9 @@ export function CategoryForm({ group, defaultCommunityIds, onClose }: CategoryFo
             <SegmentedControl
               aria-label="Column"
               fullWidth
-              value={orientation}
+              value={form.values.Orientation}
               onChange={(value) => {
-                setOrientation(value === 'R' ? 'R' : 'L');
+                form.setFieldValue('Orientation', value === 'R' ? 'R' : 'L');
               }}
               data={[
                 { value: 'L', label: 'Left' },
@@ -145,26 +148,18 @@ export function CategoryForm({ group, defaultCommunityIds, onClose }: CategoryFo
             value: String(c.CommunityAgentId),
             label: c.DisplayName,
           }))}
-          value={communityIds}
-          onChange={setCommunityIds}
-          error={errors.Communities}
+          {...form.getInputProps('Communities')}
         />
         <MultiSelect
           label="Roles"
           withAsterisk
           searchable
           data={roles.map((r) => ({ value: String(r.ProductRoleId), label: r.Name }))}
-          value={chosenRoles}
-          onChange={setRoleIds}
-          error={errors.Roles}
+          {...form.getInputProps('Roles')}
+          value={form.values.Roles ?? allRoles}
         />
-        <Switch
-          label="Enabled"
-          checked={enabled}
-          onChange={(event) => {
-            setEnabled(event.currentTarget.checked);
-          }}
-        />
+        <Switch label="Enabled" {...form.getInputProps('Enabled', { type: 'checkbox' })} />
+        <ProblemAlert problem={formProblem(form.errors)} />
         <FormActions onCancel={onClose} saving={save.isPending} />
       </Stack>
     </form>

@@ -1,5 +1,6 @@
-import type { CustomField } from '@hoa/contract';
+import { contract, type CustomField } from '@hoa/contract';
 import {
+  checkFieldDefinition,
   checkFieldPattern,
   CustomFieldTypes,
   CustomFieldMessages as M,
@@ -16,11 +17,11 @@ import {
   TagsInput,
   TextInput,
 } from '@mantine/core';
-import { useState, type SubmitEvent } from 'react';
-import { contract } from '@hoa/contract';
 import { showSuccess } from '../../app/toasts';
-import { fieldErrors } from '../../widgets/form-errors';
+import { formProblem, useContractForm } from '../../widgets/contract-form';
 import { FormActions } from '../../widgets/form-modal';
+import { ProblemAlert } from '../../widgets/problem-alert';
+import { wholeNumberOf, wholeNumberProblem } from '../../widgets/whole-number';
 import { useSaveField } from './custom-field-queries';
 
 interface FieldFormProps {
@@ -30,71 +31,88 @@ interface FieldFormProps {
   onClose: () => void;
 }
 
+interface FieldValues {
+  Name: string;
+  FieldType: CustomFieldTypeCode;
+  /** Empty: a new field goes last, a changed one keeps its place. */
+  Sequence: number | string;
+  Enabled: boolean;
+  ValidValues: string[];
+  Regex: string;
+}
+
 const typeOptions = CustomFieldTypes.map((t) => ({ value: t.FieldType, label: t.FieldTypeName }));
+
+const sequenceRange = { min: 0, max: 100_000, optional: true };
 
 function isTypeCode(value: string | null): value is CustomFieldTypeCode {
   return CustomFieldTypes.some((t) => t.FieldType === value);
 }
 
+/** The format a text field keeps, or null (other types keep none). */
+const patternOf = (values: FieldValues) =>
+  usesPattern(values.FieldType) && values.Regex.trim() ? values.Regex.trim() : null;
+
 /** A field's name, type, order, list values and format. */
 export function FieldForm({ customFieldGroupId, field, onClose }: FieldFormProps) {
-  const [name, setName] = useState(field?.Name ?? '');
-  const [fieldType, setFieldType] = useState<CustomFieldTypeCode>(field?.FieldType ?? 'T');
-  const [sequence, setSequence] = useState<number | string>(field?.Sequence ?? '');
-  const [enabled, setEnabled] = useState(field?.Enabled ?? true);
-  const [validValues, setValidValues] = useState<string[]>(
-    field?.ValidValues.map((v) => v.Value) ?? [],
-  );
-  const [regex, setRegex] = useState(field?.Regex ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const initialValues: FieldValues = {
+    Name: field?.Name ?? '',
+    FieldType: field?.FieldType ?? 'T',
+    Sequence: field?.Sequence ?? '',
+    Enabled: field?.Enabled ?? true,
+    ValidValues: field?.ValidValues.map((v) => v.Value) ?? [],
+    Regex: field?.Regex ?? '',
+  };
+  const form = useContractForm({
+    initialValues,
+    schema: contract.customFields.SaveField.body,
+    toBody: (values: FieldValues) => ({
+      CustomFieldGroupId: customFieldGroupId,
+      CustomFieldId: field?.CustomFieldId,
+      Name: values.Name,
+      FieldType: values.FieldType,
+      Sequence: wholeNumberOf(values.Sequence) ?? undefined,
+      Enabled: values.Enabled,
+      Regex: patternOf(values),
+      ValidValues: usesValidValues(values.FieldType) ? values.ValidValues : [],
+    }),
+    // The server's checks of the list values and the format (checkFieldDefinition), each under
+    // its field.
+    rules: (values: FieldValues) => {
+      const pattern = patternOf(values);
+      return {
+        Sequence: wholeNumberProblem(values.Sequence, sequenceRange),
+        ValidValues: usesValidValues(values.FieldType)
+          ? checkFieldDefinition({ ...values, Regex: null })
+          : null,
+        Regex: pattern === null ? null : checkFieldPattern(pattern),
+      };
+    },
+  });
   const save = useSaveField(() => {
     showSuccess('Field saved.');
     onClose();
   });
-
-  function submit(event: SubmitEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    const parsed = contract.customFields.SaveField.body.safeParse({
-      CustomFieldGroupId: customFieldGroupId,
-      CustomFieldId: field?.CustomFieldId,
-      Name: name,
-      FieldType: fieldType,
-      Sequence: sequence === '' ? undefined : Number(sequence),
-      Enabled: enabled,
-      Regex: usesPattern(fieldType) && regex.trim() ? regex.trim() : null,
-      ValidValues: usesValidValues(fieldType) ? validValues : [],
-    });
-    const next = parsed.success ? {} : fieldErrors(parsed.error);
-    if (usesValidValues(fieldType) && validValues.length === 0)
-      next.ValidValues = M.listNeedsValues;
-    const patternProblem =
-      usesPattern(fieldType) && regex.trim() ? checkFieldPattern(regex.trim()) : null;
-    if (patternProblem) next.Regex = patternProblem;
-    setErrors(next);
-    if (!parsed.success || Object.keys(next).length > 0) return;
-    save.mutate(parsed.data);
-  }
+  const fieldType = form.values.FieldType;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Field">
+    <form
+      onSubmit={form.onSubmit((body) => {
+        save.mutate(body);
+      })}
+      noValidate
+      aria-label="Field"
+    >
       <Stack gap="sm">
-        <TextInput
-          label="Field name"
-          withAsterisk
-          value={name}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
-          }}
-          error={errors.Name}
-        />
+        <TextInput label="Field name" withAsterisk {...form.getInputProps('Name')} />
         <SimpleGrid cols={2} spacing="sm">
           <Select
             label="Type"
             data={typeOptions}
-            value={fieldType}
             allowDeselect={false}
+            {...form.getInputProps('FieldType')}
             onChange={(value) => {
-              if (isTypeCode(value)) setFieldType(value);
+              if (isTypeCode(value)) form.setFieldValue('FieldType', value);
             }}
             disabled={field?.HasAssignedValues}
             description={field?.HasAssignedValues ? M.typeChangeWithValues : undefined}
@@ -102,10 +120,11 @@ export function FieldForm({ customFieldGroupId, field, onClose }: FieldFormProps
           <NumberInput
             label="Sequence"
             placeholder="Last"
-            min={0}
+            min={sequenceRange.min}
+            max={sequenceRange.max}
             allowDecimal={false}
-            value={sequence}
-            onChange={setSequence}
+            allowNegative={false}
+            {...form.getInputProps('Sequence')}
           />
         </SimpleGrid>
         {usesValidValues(fieldType) ? (
@@ -113,29 +132,18 @@ export function FieldForm({ customFieldGroupId, field, onClose }: FieldFormProps
             label="Valid values"
             description="Type a value and press Enter"
             withAsterisk
-            value={validValues}
-            onChange={setValidValues}
-            error={errors.ValidValues}
+            {...form.getInputProps('ValidValues')}
           />
         ) : null}
         {usesPattern(fieldType) ? (
           <TextInput
             label="Format (regular expression)"
             description="The whole value must match, e.g. \d{5} for a 5-digit code"
-            value={regex}
-            onChange={(event) => {
-              setRegex(event.currentTarget.value);
-            }}
-            error={errors.Regex}
+            {...form.getInputProps('Regex')}
           />
         ) : null}
-        <Switch
-          label="Enabled"
-          checked={enabled}
-          onChange={(event) => {
-            setEnabled(event.currentTarget.checked);
-          }}
-        />
+        <Switch label="Enabled" {...form.getInputProps('Enabled', { type: 'checkbox' })} />
+        <ProblemAlert problem={formProblem(form.errors)} />
         <FormActions onCancel={onClose} saving={save.isPending} />
       </Stack>
     </form>
