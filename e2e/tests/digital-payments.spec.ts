@@ -1,5 +1,7 @@
+import { request } from '@playwright/test';
 import { expect, test } from './csp-fixture';
-import { signInAs } from './sign-in-helper';
+import { serverURL } from './server-fixture';
+import { sessionToken, signInAs } from './sign-in-helper';
 
 const shots = '/tmp/shots-digital';
 
@@ -85,7 +87,15 @@ test('onboards the demo community for digital payments and verifies a funding so
   await page.goto(`${base}/digital-checks`);
   await expect(page.getByText('Digital payment summary')).toBeVisible();
   await page.getByRole('button', { name: 'Pay invoices' }).click();
-  await expect(page.getByRole('dialog', { name: 'Pay invoices digitally' })).toBeVisible();
+  const pay = page.getByRole('dialog', { name: 'Pay invoices digitally' });
+  await expect(pay).toBeVisible();
+  // Nothing is paid while the date or the invoices are missing: each says so.
+  await pay.getByRole('textbox', { name: 'Payment date' }).clear();
+  await pay.getByRole('button', { name: /^Pay / }).click();
+  await expect(pay.getByRole('textbox', { name: 'Payment date' })).toHaveAccessibleDescription(
+    'Enter the payment date.',
+  );
+  await expect(pay.getByText('Choose the invoices to pay.')).toBeVisible();
   await page.screenshot({ path: `${shots}/pay-modal.png` });
   await page.getByRole('button', { name: 'Cancel' }).click();
   await page.screenshot({ path: `${shots}/digital-checks.png` });
@@ -93,4 +103,76 @@ test('onboards the demo community for digital payments and verifies a funding so
   await page.goto(`${base}/nacha-credit`);
   await expect(page.getByRole('heading', { name: 'NACHA credit file' })).toBeVisible();
   await page.screenshot({ path: `${shots}/nacha-credit.png` });
+});
+
+test('a controller who needs a document uploads one: the form says what is missing', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  await expect(page).toHaveURL(/#\/community\/\d+\//);
+  const id = Number(/#\/community\/(\d+)\//.exec(page.url())?.[1]);
+  // The sandbox asks for a document while the controller's last name is 'Document'.
+  const api = await request.newContext({ baseURL: serverURL(test.info()) });
+  const headers = { Authorization: `Bearer ${await sessionToken(page)}` };
+  const account = (await (
+    await api.get(`/api/DigitalPayment/GetDigitalPaymentAccount?CommunityAgentId=${id}`, {
+      headers,
+    })
+  ).json()) as { CustomerId: string | null };
+  const action = account.CustomerId ? 'Upgrade' : 'Create';
+  const enabled = await api.post(`/api/DigitalPayment/${action}DigitalPaymentAccount`, {
+    headers,
+    data: {
+      CommunityAgentId: id,
+      FirstName: 'Dana',
+      LastName: 'Reyes',
+      BusinessName: 'Demo HOA',
+      Address1: '100 Lake Dr',
+      City: 'Austin',
+      State: 'TX',
+      PostalCode: '78701',
+      Ein: '12-3456789',
+      ControllerData: {
+        FirstName: 'Dana',
+        LastName: 'Document',
+        Title: 'Treasurer',
+        DateOfBirth: '1975-04-03',
+        Ssn: '123-45-6789',
+        Address1: '100 Lake Dr',
+        City: 'Austin',
+        State: 'TX',
+        PostalCode: '78701',
+      },
+      TermsOfServiceAccepted: true,
+      PrivacyPolicyAccepted: true,
+    },
+  });
+  expect(enabled.ok(), await enabled.text()).toBe(true);
+  await api.dispose();
+
+  await page.goto(`/#/community/${id}/ap/payments-setup`);
+  await expect(
+    page.getByText('The provider needs a document to verify the controller.'),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Upload document' }).click();
+  const modal = page.getByRole('dialog', { name: 'Digital payment document upload' });
+  await modal.getByRole('button', { name: 'Upload' }).click();
+  await expect(modal.getByRole('textbox', { name: 'Document Type' })).toHaveAccessibleDescription(
+    'Document Type is required.',
+  );
+  await expect(modal.getByText('A file is required.')).toBeVisible();
+  await page.screenshot({ path: `${shots}/document-errors.png` });
+
+  await modal.getByRole('textbox', { name: 'Document Type' }).click();
+  await page.getByRole('option', { name: 'License' }).click();
+  await modal.locator('input[type="file"]').setInputFiles({
+    name: 'license.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('89504e470d0a1a0a', 'hex'),
+  });
+  await modal.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByText(/Document (uploaded|reviewed)/)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Verification documents' })).toContainText(
+    'license.png',
+  );
 });

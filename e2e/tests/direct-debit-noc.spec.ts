@@ -185,3 +185,26 @@ test('a notification of change from the bank’s return file is shown with its e
   );
   await shot(page, 'history');
 });
+
+test('enrolling an owner and retrying failed direct debits say what is missing', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  const communityAgentId = await switchCommunity(page, /Parkside/);
+  await page.goto(`/#/community/${communityAgentId}/direct-debit`);
+  await page.getByRole('button', { name: 'Enroll owner' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Enroll owner in direct debit' });
+  const routing = dialog.getByRole('textbox', { name: 'Routing number' });
+  await routing.fill('123456789');
+  await dialog.getByRole('button', { name: 'Enroll', exact: true }).click();
+  await expect(routing).toHaveAccessibleDescription(
+    'The routing number must be 9 digits with a valid ABA check digit.',
+  );
+  await expect(dialog.getByText('Choose the owner.')).toBeVisible();
+  await shot(page, 'enroll-errors');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.getByRole('tab', { name: 'Failed direct debits' }).click();
+  await page.getByRole('button', { name: 'Retry selected' }).click();
+  await expect(page.getByText('Choose the failed direct debits to retry.')).toBeVisible();
+});

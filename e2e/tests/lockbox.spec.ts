@@ -28,6 +28,9 @@ test('an accountant uploads a lockbox file, fixes its exception and posts the ba
 
   await openNav(page, 'Lockbox');
   await expect(page.getByRole('heading', { name: 'Lockbox' })).toBeVisible();
+  // Without a file nothing is sent: the file field says so.
+  await page.getByRole('button', { name: 'Upload lockbox file' }).click();
+  await expect(page.getByText('A file is required.')).toBeVisible();
   await page.locator('input[type="file"]').setInputFiles(file);
   await page.getByRole('button', { name: 'Upload lockbox file' }).click();
   await expect(page.getByText('Lockbox has been started...')).toBeVisible();
@@ -185,4 +188,21 @@ test('an administrator runs the bank’s lockbox from the bank reconciliation sc
   await openNav(page, 'Lockbox');
   await page.getByRole('tab', { name: 'History' }).click();
   await expect(page.getByRole('table', { name: 'Lockbox history' })).toContainText('$100.25');
+});
+
+test('lockbox settings refuse an empty maximum of days under its field', async ({ page }) => {
+  await signInAs(page, 'accountant');
+  await openNav(page, 'Lockbox');
+  await page.getByRole('button', { name: 'Settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Lockbox settings' });
+  const maxDays = dialog.getByRole('textbox', {
+    name: 'Maximum days between check date and deposit',
+  });
+  await expect(maxDays).not.toHaveValue('');
+  await maxDays.clear();
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(maxDays).toHaveAccessibleDescription('Enter the maximum days (1 to 3650).');
+  await shot(page, 'settings-error');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
 });

@@ -26,6 +26,8 @@ test('a new community goes through the accounting wizard to step 7', async ({ pa
   await expect(page.getByText('standard accounts created.').first()).toBeVisible();
   await page.getByRole('button', { name: 'Import GL accounts' }).click();
   const modal = page.getByRole('dialog', { name: 'Import GL accounts' });
+  await modal.getByRole('button', { name: 'Preview' }).click();
+  await expect(modal.getByText('A file is required.')).toBeVisible();
   const rows = ['AccountNumber,AccountName,AccountType'];
   for (let n = 0; n < 11; n++) rows.push(`${5700 + n},Expense ${n + 1},Expenses`);
   rows.push('9990,Misc,Bogus');

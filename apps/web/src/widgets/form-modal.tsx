@@ -1,4 +1,4 @@
-import { Button, Group, Modal } from '@mantine/core';
+import { Button, Group, Modal, type MantineColor } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { ModalSize } from '../app/overlays/modals';
 
@@ -22,22 +22,29 @@ export function FormModal({ opened, onClose, title, size = 'md', children }: For
   );
 }
 
-/** Cancel and Save (or `label`) at the foot of a form; Save submits it. */
+/**
+ * Cancel and Save (or `label`) at the foot of a form; Save submits it. `disabled` where the spec
+ * keeps the submit off until the form is complete, `color` for a destructive one (red).
+ */
 export function FormActions({
   onCancel,
   saving,
   label = 'Save',
+  disabled = false,
+  color,
 }: {
   onCancel: () => void;
   saving: boolean;
   label?: string;
+  disabled?: boolean;
+  color?: MantineColor;
 }) {
   return (
     <Group justify="flex-end" mt="xs">
       <Button variant="default" onClick={onCancel}>
         Cancel
       </Button>
-      <Button type="submit" loading={saving}>
+      <Button type="submit" loading={saving} disabled={disabled} color={color}>
         {label}
       </Button>
     </Group>

@@ -1,6 +1,9 @@
 import { ApiError } from '@hoa/contract';
 import { authHeaders, fileCallFailure } from './download-file';
 
+/** What a form with a file to upload says under its file field while none is chosen. */
+export const fileRequired = 'A file is required.';
+
 /**
  * Uploads one file (in the part named File unless given) with its form fields as
  * multipart/form-data (the typed client speaks JSON only); returns the parsed JSON answer. A

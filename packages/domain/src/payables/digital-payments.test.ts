@@ -3,7 +3,9 @@ import { writeNachaFile } from '../bank-files/nacha-writer';
 import {
   allowedDocumentTypes,
   businessCustomerErrors,
+  businessCustomerFieldErrors,
   controllerErrors,
+  controllerFieldErrors,
   DigitalPaymentMessages as M,
   documentError,
   documentFormOpen,
@@ -80,6 +82,24 @@ describe('digital payment onboarding rules', () => {
       'Controller Title is Required',
       'Controller SSN is Required',
     ]);
+  });
+
+  it('keys each message by the field it is about, controller fields by their body path', () => {
+    expect(controllerFieldErrors({ ...usController, Ssn: ' ' }, 'Controller ')).toEqual({
+      Ssn: 'Controller SSN is Required',
+    });
+    const none = { isNew: true, termsAccepted: false, privacyAccepted: true };
+    expect(
+      businessCustomerFieldErrors(
+        { ...business, BusinessName: '' },
+        { ...usController, Title: null },
+        none,
+      ),
+    ).toEqual({
+      BusinessName: 'Business Name is Required',
+      'ControllerData.Title': 'Controller Title is Required',
+      TermsOfServiceAccepted: M.termsRequired,
+    });
   });
 
   it('new mode needs the terms of service and the privacy policy accepted', () => {

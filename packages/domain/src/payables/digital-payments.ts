@@ -117,49 +117,89 @@ const blank = (value: string | null | undefined) => !value || value.trim() === '
 export const isUsCountry = (country: string | null | undefined): boolean =>
   blank(country) || country?.trim().toUpperCase() === 'US';
 
-/** §5 controller info: '<Field> is Required'; prefix 'Controller ' in enable and upgrade. */
-export function controllerErrors(c: ControllerInput, prefix = ''): string[] {
-  const required: [string, string | null | undefined][] = [
-    ['First Name', c.FirstName],
-    ['Last Name', c.LastName],
-    ['Title', c.Title],
-    ['Date of Birth', c.DateOfBirth],
-    ['Address', c.Address1],
-    ['City', c.City],
-    ['State', c.State],
-    ['Country', c.Country],
-  ];
-  if (isUsCountry(c.Country)) {
-    required.push(['SSN', c.Ssn], ['Zip', c.PostalCode]);
-  } else {
-    required.push(['Passport Number', c.PassportNumber], ['Passport Country', c.PassportCountry]);
-  }
-  return required.filter(([, v]) => blank(v)).map(([name]) => `${prefix}${name} is Required`);
+/** Each missing required field's message, keyed by the field it is about. */
+function requiredErrors<K extends string>(
+  values: Partial<Record<K, string | null>>,
+  required: readonly (readonly [K, string])[],
+  prefix: string,
+): Record<string, string> {
+  const errors: Record<string, string> = {};
+  for (const [field, name] of required)
+    if (blank(values[field])) errors[field] = `${prefix}${name} is Required`;
+  return errors;
 }
 
-/** §5 enable or upgrade: the business fields, the prefixed controller fields and, new, the terms. */
+/**
+ * §5 controller info: '<Field> is Required' under each missing field (keyed by the controller's
+ * field); prefix 'Controller ' in enable and upgrade.
+ */
+export function controllerFieldErrors(
+  c: ControllerInput,
+  prefix = '',
+): Partial<Record<keyof ControllerInput, string>> {
+  const required: [keyof ControllerInput, string][] = [
+    ['FirstName', 'First Name'],
+    ['LastName', 'Last Name'],
+    ['Title', 'Title'],
+    ['DateOfBirth', 'Date of Birth'],
+    ['Address1', 'Address'],
+    ['City', 'City'],
+    ['State', 'State'],
+    ['Country', 'Country'],
+  ];
+  if (isUsCountry(c.Country)) {
+    required.push(['Ssn', 'SSN'], ['PostalCode', 'Zip']);
+  } else {
+    required.push(['PassportNumber', 'Passport Number'], ['PassportCountry', 'Passport Country']);
+  }
+  return requiredErrors(c, required, prefix);
+}
+
+/** §5 controller info: the messages of `controllerFieldErrors`, in the order of the form. */
+export function controllerErrors(c: ControllerInput, prefix = ''): string[] {
+  return Object.values(controllerFieldErrors(c, prefix));
+}
+
+/**
+ * §5 enable or upgrade: the business fields, the prefixed controller fields and, new, the terms,
+ * each message keyed by its path in the request body ('BusinessName', 'ControllerData.Ssn',
+ * 'TermsOfServiceAccepted').
+ */
+export function businessCustomerFieldErrors(
+  b: BusinessCustomerInput,
+  controller: ControllerInput,
+  acceptance: { isNew: boolean; termsAccepted: boolean; privacyAccepted: boolean },
+): Record<string, string> {
+  const errors = requiredErrors<keyof BusinessCustomerInput>(
+    b,
+    [
+      ['FirstName', 'First Name'],
+      ['LastName', 'Last Name'],
+      ['BusinessName', 'Business Name'],
+      ['Address1', 'Address'],
+      ['City', 'City'],
+      ['State', 'State'],
+      ['PostalCode', 'Zip'],
+      ['Ein', 'EIN'],
+    ],
+    '',
+  );
+  for (const [field, message] of Object.entries(controllerFieldErrors(controller, 'Controller ')))
+    errors[`ControllerData.${field}`] = message;
+  if (acceptance.isNew && !acceptance.termsAccepted)
+    errors.TermsOfServiceAccepted = DigitalPaymentMessages.termsRequired;
+  if (acceptance.isNew && !acceptance.privacyAccepted)
+    errors.PrivacyPolicyAccepted = DigitalPaymentMessages.privacyRequired;
+  return errors;
+}
+
+/** §5 enable or upgrade: the messages of `businessCustomerFieldErrors`, in the order of the form. */
 export function businessCustomerErrors(
   b: BusinessCustomerInput,
   controller: ControllerInput,
   acceptance: { isNew: boolean; termsAccepted: boolean; privacyAccepted: boolean },
 ): string[] {
-  const required: [string, string | null | undefined][] = [
-    ['First Name', b.FirstName],
-    ['Last Name', b.LastName],
-    ['Business Name', b.BusinessName],
-    ['Address', b.Address1],
-    ['City', b.City],
-    ['State', b.State],
-    ['Zip', b.PostalCode],
-    ['EIN', b.Ein],
-  ];
-  const errors = required.filter(([, v]) => blank(v)).map(([name]) => `${name} is Required`);
-  errors.push(...controllerErrors(controller, 'Controller '));
-  if (acceptance.isNew && !acceptance.termsAccepted)
-    errors.push(DigitalPaymentMessages.termsRequired);
-  if (acceptance.isNew && !acceptance.privacyAccepted)
-    errors.push(DigitalPaymentMessages.privacyRequired);
-  return errors;
+  return Object.values(businessCustomerFieldErrors(b, controller, acceptance));
 }
 
 /** §5 micro-deposit verification, amounts in cents: above zero and below $0.10. */

@@ -1,12 +1,14 @@
 import { contract, type Check, type RequestOf } from '@hoa/contract';
 import { formatCents, formatDate, type IsoDate } from '@hoa/domain';
-import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
 import { fieldProps, useContractForm } from '../../widgets/contract-form';
 import { DateInput } from '../../widgets/date-input';
+import { FormActions } from '../../widgets/form-modal';
 import { todayIso } from '../../widgets/item-feed/feed-queries';
+import { ProblemAlert } from '../../widgets/problem-alert';
 import { checksKey } from './check-queries';
 
 type VoidBody = RequestOf<typeof contract.apChecks.VoidCheck>['body'];
@@ -42,19 +44,14 @@ export function VoidCheckModal({ check, onClose }: { check: Check; onClose: () =
             {`${check.VendorDisplayName}, ${formatCents(check.Amount)}, dated ${formatDate(check.CheckDate)}. The payment is reversed on the void date and its invoices become payable again.`}
           </Text>
           <DateInput label="Void date" required {...fieldProps(form, 'VoidDate')} />
-          {run.isError ? (
-            <Alert color="red" variant="light">
-              {run.error.message}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button color="red" disabled={date === null} loading={run.isPending} type="submit">
-              Void check
-            </Button>
-          </Group>
+          <ProblemAlert problem={run.error?.message ?? null} />
+          <FormActions
+            onCancel={onClose}
+            saving={run.isPending}
+            label="Void check"
+            disabled={date === null}
+            color="red"
+          />
         </Stack>
       </form>
     </Modal>

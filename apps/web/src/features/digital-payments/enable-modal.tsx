@@ -1,11 +1,12 @@
-import { ApiError, type DigitalPaymentAccount } from '@hoa/contract';
-import { businessCustomerErrors, DigitalPaymentMessages as M } from '@hoa/domain';
-import { Alert, Button, Checkbox, Divider, Group, List, Stack, Text } from '@mantine/core';
+import { ApiError, type DigitalPaymentAccount, type RequestOf } from '@hoa/contract';
+import { businessCustomerFieldErrors, DigitalPaymentMessages as M } from '@hoa/domain';
+import { Checkbox, Divider, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { api } from '../../app/api';
 import { showError, showSuccess } from '../../app/toasts';
-import { FormModal } from '../../widgets/form-modal';
+import { formProblem, useContractForm } from '../../widgets/contract-form';
+import { FormActions, FormModal } from '../../widgets/form-modal';
+import { ProblemAlert } from '../../widgets/problem-alert';
 import { D, dpKey } from './dp-queries';
 import { controllerBody, controllerFields, TextFields, type ControllerForm } from './text-fields';
 
@@ -24,7 +25,25 @@ const businessFields = [
 ] as const;
 type BusinessKey = (typeof businessFields)[number][0];
 
-/** Enable (new), retry or upgrade digital payment: business customer, controller and terms. */
+/** The form's values: the business fields as typed, the controller and the two acceptances. */
+type EnableValues = Record<BusinessKey, string> & {
+  ControllerData: ControllerForm;
+  TermsOfServiceAccepted: boolean;
+  PrivacyPolicyAccepted: boolean;
+};
+
+type EnableBody = RequestOf<typeof D.CreateDigitalPaymentAccount>['body'];
+
+/** The business fields as the API takes them: blanks as null. */
+function businessBody(values: EnableValues): Record<BusinessKey, string | null> {
+  const entries = businessFields.map(([key]) => [key, values[key].trim() || null] as const);
+  return Object.fromEntries(entries) as Record<BusinessKey, string | null>;
+}
+
+/**
+ * Enable (new), retry or upgrade digital payment: business customer, controller and terms. The
+ * spec's '<Field> is Required' shows under each missing field (spec 2 §5).
+ */
 export function EnableModal({
   account,
   opened,
@@ -37,43 +56,42 @@ export function EnableModal({
   const isNew = !account.CustomerId;
   const mode = isNew ? 'Enable' : account.Status === 'Retry' ? 'Retry' : 'Upgrade';
   const client = useQueryClient();
-  const [business, setBusiness] = useState<Partial<Record<BusinessKey, string>>>({
-    BusinessName: account.BusinessName ?? account.CommunityName,
+  const initialValues: EnableValues = {
     FirstName: account.FirstName ?? '',
     LastName: account.LastName ?? '',
+    BusinessName: account.BusinessName ?? account.CommunityName,
     Address1: account.Address1 ?? '',
+    Address2: '',
     City: account.City ?? '',
     State: account.State ?? '',
     PostalCode: account.PostalCode ?? '',
+    Ein: '',
+    BusinessClassification: '',
+    SecretaryOfState: '',
+    ControllerData: { Country: 'US' },
+    TermsOfServiceAccepted: false,
+    PrivacyPolicyAccepted: false,
+  };
+  const form = useContractForm({
+    initialValues,
+    schema: D.CreateDigitalPaymentAccount.body,
+    toBody: (values: EnableValues) => ({
+      CommunityAgentId: account.CommunityAgentId,
+      ...businessBody(values),
+      ControllerData: controllerBody(values.ControllerData),
+      TermsOfServiceAccepted: values.TermsOfServiceAccepted,
+      PrivacyPolicyAccepted: values.PrivacyPolicyAccepted,
+    }),
+    rules: (values: EnableValues) =>
+      businessCustomerFieldErrors(businessBody(values), controllerBody(values.ControllerData), {
+        isNew,
+        termsAccepted: values.TermsOfServiceAccepted,
+        privacyAccepted: values.PrivacyPolicyAccepted,
+      }),
   });
-  const [controller, setController] = useState<ControllerForm>({ Country: 'US' });
-  const [terms, setTerms] = useState(false);
-  const [privacy, setPrivacy] = useState(false);
-  const [errors, setErrors] = useState<string[]>([]);
   const save = useMutation({
-    mutationFn: () => {
-      const b = (key: BusinessKey) => business[key]?.trim() || null;
-      const body = {
-        CommunityAgentId: account.CommunityAgentId,
-        FirstName: b('FirstName'),
-        LastName: b('LastName'),
-        BusinessName: b('BusinessName'),
-        Address1: b('Address1'),
-        Address2: b('Address2'),
-        City: b('City'),
-        State: b('State'),
-        PostalCode: b('PostalCode'),
-        BusinessClassification: b('BusinessClassification'),
-        Ein: b('Ein'),
-        SecretaryOfState: b('SecretaryOfState'),
-        ControllerData: controllerBody(controller),
-        TermsOfServiceAccepted: terms,
-        PrivacyPolicyAccepted: privacy,
-      };
-      return api.call(isNew ? D.CreateDigitalPaymentAccount : D.UpgradeDigitalPaymentAccount, {
-        body,
-      });
-    },
+    mutationFn: (body: EnableBody) =>
+      api.call(isNew ? D.CreateDigitalPaymentAccount : D.UpgradeDigitalPaymentAccount, { body }),
     onSuccess: async (saved) => {
       await client.invalidateQueries({ queryKey: dpKey });
       showSuccess(`Digital payments: ${saved.Status ?? 'Unverified'}`);
@@ -86,64 +104,51 @@ export function EnableModal({
           : new ApiError(0, isNew ? M.enableFailed : M.upgradeFailed),
       ),
   });
-  const submit = () => {
-    const found = businessCustomerErrors(business, controllerBody(controller), {
-      isNew,
-      termsAccepted: terms,
-      privacyAccepted: privacy,
-    });
-    setErrors(found);
-    if (found.length === 0) save.mutate();
-  };
   return (
     <FormModal opened={opened} onClose={onClose} title={`${mode} digital payment`} size="lg">
-      <Stack gap="xs">
-        {errors.length > 0 ? (
-          <Alert color="red" title="Please correct">
-            <List size="sm">
-              {errors.map((e) => (
-                <List.Item key={e}>{e}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        ) : null}
-        <Text fw={600}>Business customer (corporation)</Text>
-        <TextFields
-          fields={businessFields}
-          values={business}
-          onChange={(k, v) => setBusiness((s) => ({ ...s, [k]: v }))}
-        />
-        <Divider my={4} />
-        <Text fw={600}>Controller</Text>
-        <TextFields
-          fields={controllerFields}
-          values={controller}
-          prefix="Controller "
-          onChange={(k, v) => setController((s) => ({ ...s, [k]: v }))}
-        />
-        {isNew ? (
-          <Group>
-            <Checkbox
-              label="I accept the Terms of Service"
-              checked={terms}
-              onChange={(e) => setTerms(e.currentTarget.checked)}
-            />
-            <Checkbox
-              label="I accept the Privacy Policy"
-              checked={privacy}
-              onChange={(e) => setPrivacy(e.currentTarget.checked)}
-            />
-          </Group>
-        ) : null}
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button loading={save.isPending} onClick={submit}>
-            {mode}
-          </Button>
-        </Group>
-      </Stack>
+      <form
+        noValidate
+        onSubmit={form.onSubmit((body) => {
+          save.mutate(body);
+        })}
+      >
+        <Stack gap="xs">
+          <Text fw={600}>Business customer (corporation)</Text>
+          <TextFields
+            fields={businessFields}
+            values={form.values}
+            errorOf={(key) => form.errors[key]}
+            onChange={(key, value) => {
+              form.setFieldValue(key, value);
+            }}
+          />
+          <Divider my={4} />
+          <Text fw={600}>Controller</Text>
+          <TextFields
+            fields={controllerFields}
+            values={form.values.ControllerData}
+            prefix="Controller "
+            errorOf={(key) => form.errors[`ControllerData.${key}`]}
+            onChange={(key, value) => {
+              form.setFieldValue(`ControllerData.${key}`, value);
+            }}
+          />
+          {isNew ? (
+            <Group align="flex-start">
+              <Checkbox
+                label="I accept the Terms of Service"
+                {...form.getInputProps('TermsOfServiceAccepted', { type: 'checkbox' })}
+              />
+              <Checkbox
+                label="I accept the Privacy Policy"
+                {...form.getInputProps('PrivacyPolicyAccepted', { type: 'checkbox' })}
+              />
+            </Group>
+          ) : null}
+          <ProblemAlert problem={formProblem(form.errors)} />
+          <FormActions onCancel={onClose} saving={save.isPending} label={mode} />
+        </Stack>
+      </form>
     </FormModal>
   );
 }

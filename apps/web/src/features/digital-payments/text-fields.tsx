@@ -1,16 +1,22 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { DateInput } from '../../widgets/date-input';
 
-/** A grid of labelled text inputs over one record of strings; a 'date' one is the app's DateInput. */
+/**
+ * A grid of labelled text inputs over one record of strings; a 'date' one is the app's DateInput.
+ * `errorOf` gives the error under a field (a form's).
+ */
 export function TextFields<K extends string>({
   fields,
   values,
   onChange,
+  errorOf,
   prefix = '',
 }: {
   fields: readonly (readonly [K, string, string?])[];
   values: Partial<Record<K, string | null>>;
   onChange: (key: K, value: string) => void;
+  errorOf?: (key: K) => ReactNode;
   prefix?: string;
 }) {
   return (
@@ -21,6 +27,7 @@ export function TextFields<K extends string>({
             key={key}
             label={`${prefix}${label}`}
             value={values[key] || null}
+            error={errorOf?.(key)}
             onChange={(value) => onChange(key, value ?? '')}
           />
         ) : (
@@ -29,6 +36,7 @@ export function TextFields<K extends string>({
             label={`${prefix}${label}`}
             type={type ?? 'text'}
             value={values[key] ?? ''}
+            error={errorOf?.(key)}
             onChange={(e) => onChange(key, e.currentTarget.value)}
           />
         ),

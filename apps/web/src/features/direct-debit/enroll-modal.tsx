@@ -1,11 +1,27 @@
-import { contract } from '@hoa/contract';
+import { contract, type RequestOf } from '@hoa/contract';
 import { BankMessages, isValidRoutingNumber } from '@hoa/domain';
-import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
+import { useContractForm } from '../../widgets/contract-form';
+import { FormActions } from '../../widgets/form-modal';
 import { directDebitKey } from './direct-debit-queries';
+
+type EnrollBody = RequestOf<typeof contract.directDebit.SaveEnrollment>['body'];
+
+interface EnrollValues {
+  OwnerAgentId: string | null;
+  RoutingNumber: string;
+  AccountNumber: string;
+  AccountType: 'C' | 'S';
+  NameOnAccount: string;
+}
+
+/** Why a routing number is refused (9 digits with a valid ABA check digit), or null. */
+const routingProblem = (routing: string) =>
+  isValidRoutingNumber(routing.trim()) ? null : BankMessages.invalidRoutingNumber;
 
 /** Enroll an owner in direct debit with their bank details (routing number checked here and on the server). */
 export function EnrollModal({
@@ -27,97 +43,100 @@ export function EnrollModal({
       }),
     enabled: opened,
   });
-  const [owner, setOwner] = useState<string | null>(null);
-  const [routing, setRouting] = useState('');
-  const [account, setAccount] = useState('');
-  const [type, setType] = useState<'C' | 'S'>('C');
-  const [name, setName] = useState('');
-  const routingError =
-    routing.length > 0 && !isValidRoutingNumber(routing) ? BankMessages.invalidRoutingNumber : null;
+  const initialValues: EnrollValues = {
+    OwnerAgentId: null,
+    RoutingNumber: '',
+    AccountNumber: '',
+    AccountType: 'C',
+    NameOnAccount: '',
+  };
+  const form = useContractForm({
+    initialValues,
+    schema: contract.directDebit.SaveEnrollment.body,
+    toBody: (values: EnrollValues) => ({
+      CommunityAgentId: communityAgentId,
+      OwnerAgentId: values.OwnerAgentId === null ? null : Number(values.OwnerAgentId),
+      RoutingNumber: values.RoutingNumber.trim(),
+      AccountNumber: values.AccountNumber.trim(),
+      AccountType: values.AccountType,
+      NameOnAccount: values.NameOnAccount,
+    }),
+    rules: (values: EnrollValues) => ({
+      OwnerAgentId: values.OwnerAgentId === null ? 'Choose the owner.' : null,
+      RoutingNumber: routingProblem(values.RoutingNumber),
+      AccountNumber:
+        values.AccountNumber.trim().length < 4
+          ? 'Enter the account number (4 to 17 characters).'
+          : null,
+      NameOnAccount: values.NameOnAccount.trim() === '' ? 'Enter the name on the account.' : null,
+    }),
+  });
+  const routing = form.values.RoutingNumber;
   const save = useMutation({
-    mutationFn: () =>
-      api.call(contract.directDebit.SaveEnrollment, {
-        body: {
-          CommunityAgentId: communityAgentId,
-          OwnerAgentId: Number(owner),
-          RoutingNumber: routing,
-          AccountNumber: account,
-          AccountType: type,
-          NameOnAccount: name,
-        },
-      }),
+    mutationFn: (body: EnrollBody) => api.call(contract.directDebit.SaveEnrollment, { body }),
     onSuccess: async (saved) => {
       await client.invalidateQueries({ queryKey: directDebitKey });
       showSuccess(
         `${saved.OwnerName} enrolled (${saved.MaskedAccountNumber}); a prenote goes out with the next run.`,
       );
-      setRouting('');
-      setAccount('');
+      form.reset();
       onClose();
     },
   });
   return (
     <Modal opened={opened} onClose={onClose} title="Enroll owner in direct debit">
-      <Stack>
-        <Select
-          label="Owner"
-          searchable
-          onSearchChange={setSearch}
-          data={(owners.data?.Owners ?? []).map((o) => ({
-            value: String(o.OwnerAgentId),
-            label: `${o.AccountNumber ?? ''} ${o.OwnerName}`,
-          }))}
-          value={owner}
-          onChange={(v) => {
-            setOwner(v);
-            const chosen = owners.data?.Owners.find((o) => String(o.OwnerAgentId) === v);
-            if (chosen && !name) setName(chosen.OwnerName);
-          }}
-        />
-        <TextInput
-          label="Routing number"
-          maxLength={9}
-          value={routing}
-          error={routingError}
-          onChange={(e) => setRouting(e.currentTarget.value.trim())}
-        />
-        <TextInput
-          label="Account number"
-          maxLength={17}
-          value={account}
-          onChange={(e) => setAccount(e.currentTarget.value.trim())}
-        />
-        <Select
-          label="Account type"
-          data={[
-            { value: 'C', label: 'Checking' },
-            { value: 'S', label: 'Savings' },
-          ]}
-          value={type}
-          onChange={(v) => setType(v === 'S' ? 'S' : 'C')}
-          allowDeselect={false}
-        />
-        <TextInput
-          label="Name on account"
-          maxLength={100}
-          value={name}
-          onChange={(e) => setName(e.currentTarget.value)}
-        />
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button
-            disabled={
-              !owner || !routing || routingError !== null || account.length < 4 || !name.trim()
-            }
-            loading={save.isPending}
-            onClick={() => save.mutate()}
-          >
-            Enroll
-          </Button>
-        </Group>
-      </Stack>
+      <form
+        noValidate
+        onSubmit={form.onSubmit((body) => {
+          save.mutate(body);
+        })}
+      >
+        <Stack>
+          <Select
+            label="Owner"
+            searchable
+            onSearchChange={setSearch}
+            data={(owners.data?.Owners ?? []).map((o) => ({
+              value: String(o.OwnerAgentId),
+              label: `${o.AccountNumber ?? ''} ${o.OwnerName}`,
+            }))}
+            {...form.getInputProps('OwnerAgentId')}
+            onChange={(v) => {
+              form.setFieldValue('OwnerAgentId', v);
+              const chosen = owners.data?.Owners.find((o) => String(o.OwnerAgentId) === v);
+              if (chosen && !form.values.NameOnAccount)
+                form.setFieldValue('NameOnAccount', chosen.OwnerName);
+            }}
+          />
+          <TextInput
+            label="Routing number"
+            maxLength={9}
+            {...form.getInputProps('RoutingNumber')}
+            // Checked as it is typed, as well as on Enroll.
+            error={form.errors.RoutingNumber ?? (routing.trim() ? routingProblem(routing) : null)}
+          />
+          <TextInput
+            label="Account number"
+            maxLength={17}
+            {...form.getInputProps('AccountNumber')}
+          />
+          <Select
+            label="Account type"
+            data={[
+              { value: 'C', label: 'Checking' },
+              { value: 'S', label: 'Savings' },
+            ]}
+            allowDeselect={false}
+            {...form.getInputProps('AccountType')}
+          />
+          <TextInput
+            label="Name on account"
+            maxLength={100}
+            {...form.getInputProps('NameOnAccount')}
+          />
+          <FormActions onCancel={onClose} saving={save.isPending} label="Enroll" />
+        </Stack>
+      </form>
     </Modal>
   );
 }

@@ -1,12 +1,16 @@
-import { contract, type FailedDirectDebit } from '@hoa/contract';
+import { contract, type FailedDirectDebit, type RequestOf } from '@hoa/contract';
 import { formatCents, formatDate } from '@hoa/domain';
 import { Badge, Button, Checkbox, Group, Modal, Stack, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
+import { formProblem, formProblemKey, useContractForm } from '../../widgets/contract-form';
 import { EmptyRow } from '../../widgets/empty-row';
+import { ProblemAlert } from '../../widgets/problem-alert';
 import { directDebitKey, failedQuery } from './direct-debit-queries';
+
+type RetryBody = RequestOf<typeof contract.directDebit.RetryFailedDirectDebits>['body'];
 
 /** Returned direct debits with their ACH return codes; the retryable ones can be presented again. */
 export function FailedDirectDebits({
@@ -21,20 +25,34 @@ export function FailedDirectDebits({
 }) {
   const client = useQueryClient();
   const failed = useQuery(failedQuery(communityAgentId));
-  const [chosen, setChosen] = useState<number[]>([]);
   const [shown, setShown] = useState<FailedDirectDebit | null>(null);
+  const form = useContractForm({
+    initialValues: { DirectDebitEntryIds: [] as number[] },
+    schema: contract.directDebit.RetryFailedDirectDebits.body,
+    toBody: (values) => ({
+      CommunityAgentId: communityAgentId,
+      BankAccountId: bankAccountId,
+      EffectiveDate: effectiveDate || null,
+      DirectDebitEntryIds: values.DirectDebitEntryIds,
+    }),
+    // The bank account and the effective date are the page's: what is missing shows here.
+    rules: (values) => ({
+      form:
+        bankAccountId === null
+          ? 'Choose the community bank account.'
+          : !effectiveDate
+            ? 'Enter an effective entry date the bank takes.'
+            : values.DirectDebitEntryIds.length === 0
+              ? 'Choose the failed direct debits to retry.'
+              : null,
+    }),
+  });
+  const chosen = form.values.DirectDebitEntryIds;
   const retry = useMutation({
-    mutationFn: () =>
-      api.call(contract.directDebit.RetryFailedDirectDebits, {
-        body: {
-          CommunityAgentId: communityAgentId,
-          BankAccountId: bankAccountId ?? 0,
-          EffectiveDate: effectiveDate,
-          DirectDebitEntryIds: chosen,
-        },
-      }),
+    mutationFn: (body: RetryBody) =>
+      api.call(contract.directDebit.RetryFailedDirectDebits, { body }),
     onSuccess: async (run) => {
-      setChosen([]);
+      form.reset();
       await client.invalidateQueries({ queryKey: directDebitKey });
       showSuccess(
         `Retry file ${run.FileName} written: ${run.EntryCount} debits, ${formatCents(run.Total)}.`,
@@ -65,13 +83,15 @@ export function FailedDirectDebits({
                   disabled={!f.CanRetry}
                   title={f.RetryBlockedReason ?? undefined}
                   checked={chosen.includes(f.DirectDebitEntryId)}
-                  onChange={(e) =>
-                    setChosen((c) =>
+                  onChange={(e) => {
+                    form.clearFieldError(formProblemKey);
+                    form.setFieldValue(
+                      'DirectDebitEntryIds',
                       e.currentTarget.checked
-                        ? [...c, f.DirectDebitEntryId]
-                        : c.filter((x) => x !== f.DirectDebitEntryId),
-                    )
-                  }
+                        ? [...chosen, f.DirectDebitEntryId]
+                        : chosen.filter((x) => x !== f.DirectDebitEntryId),
+                    );
+                  }}
                 />
               </Table.Td>
               <Table.Td>{f.OwnerName}</Table.Td>
@@ -92,11 +112,15 @@ export function FailedDirectDebits({
           ))}
         </Table.Tbody>
       </Table>
+      <ProblemAlert problem={formProblem(form.errors)} />
       <Group justify="flex-end" mt="sm">
         <Button
-          disabled={chosen.length === 0 || !bankAccountId || !effectiveDate}
           loading={retry.isPending}
-          onClick={() => retry.mutate()}
+          onClick={() => {
+            form.onSubmit((body) => {
+              retry.mutate(body);
+            })();
+          }}
         >
           Retry selected
         </Button>

@@ -25,9 +25,11 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { buildRoute, SiteMap } from '../../app/site-map';
-import { fieldProps, useContractForm } from '../../widgets/contract-form';
+import { fieldProps, formProblem, useContractForm } from '../../widgets/contract-form';
 import { DateInput } from '../../widgets/date-input';
+import { FormActions } from '../../widgets/form-modal';
 import { MoneyInput } from '../../widgets/money-input';
+import { ProblemAlert } from '../../widgets/problem-alert';
 import {
   fromAccountsQuery,
   fundsTransferKey,
@@ -179,19 +181,19 @@ export function TransferModal({
               maxLength={FundsTransferTextMax}
               {...form.getInputProps('Reference')}
             />
-            {problem && form.values.Amount !== null && fromId && form.values.BankAccountIdTo ? (
-              <Text c="red" size="sm">
-                {problem}
-              </Text>
-            ) : null}
-            <Group justify="flex-end">
-              <Button variant="default" onClick={close}>
-                Cancel
-              </Button>
-              <Button type="submit" disabled={problem !== null} loading={transfer.isPending}>
-                Transfer
-              </Button>
-            </Group>
+            <ProblemAlert
+              problem={
+                (form.values.Amount !== null && fromId && form.values.BankAccountIdTo
+                  ? problem
+                  : null) ?? formProblem(form.errors)
+              }
+            />
+            <FormActions
+              onCancel={close}
+              saving={transfer.isPending}
+              label="Transfer"
+              disabled={problem !== null}
+            />
           </Stack>
         </form>
       ) : null}

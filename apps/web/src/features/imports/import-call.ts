@@ -2,26 +2,25 @@ import { contract, type ImportBody, type ImportResult } from '@hoa/contract';
 import type { SetupImportKind } from '@hoa/domain';
 import { api } from '../../app/api';
 
-export interface ImportRequest {
-  kind: SetupImportKind;
-  body: ImportBody;
-  /** The beginning balances' post date. */
-  postDate: string | null;
-  confirmedReassignment: boolean;
+const fileParts = { FileContent: true, IsPreview: true, Page: true } as const;
+
+/** The fields of an import besides the file and its page, as the kind's contract body checks them. */
+export function importFieldsSchema(kind: SetupImportKind) {
+  const i = contract.imports;
+  if (kind === 'OwnerBeginningBalances') return i.OwnerBeginningBalances.body.omit(fileParts);
+  if (kind === 'PropertyOwners') return i.PropertyOwners.body.omit(fileParts);
+  return i[kind].body.omit(fileParts);
 }
 
-/** Calls the import of a kind; two kinds take one field more. */
-export function callImport({
-  kind,
-  body,
-  postDate,
-  confirmedReassignment,
-}: ImportRequest): Promise<ImportResult> {
+/** An import's body: two kinds take one field more. */
+export type ImportRequestBody = ImportBody & { postDate?: string; confirmedReassignment?: boolean };
+
+/** Calls the import of a kind. */
+export function callImport(kind: SetupImportKind, body: ImportRequestBody): Promise<ImportResult> {
   const i = contract.imports;
   if (kind === 'OwnerBeginningBalances')
-    return api.call(i.OwnerBeginningBalances, { body: { ...body, postDate: postDate ?? '' } });
-  if (kind === 'PropertyOwners')
-    return api.call(i.PropertyOwners, { body: { ...body, confirmedReassignment } });
+    return api.call(i.OwnerBeginningBalances, { body: { ...body, postDate: body.postDate ?? '' } });
+  if (kind === 'PropertyOwners') return api.call(i.PropertyOwners, { body });
   return api.call(i[kind], { body });
 }
 

@@ -1,17 +1,28 @@
-import { ApiError, type ImportResult } from '@hoa/contract';
+import type { ImportResult } from '@hoa/contract';
 import {
+  ChargeMessages,
   SetupImportColumns,
   SetupImportMaxFileBytes,
   SetupImportMessages,
   SetupImportTitles,
+  type IsoDate,
   type SetupImportKind,
 } from '@hoa/domain';
 import { Button, Checkbox, FileInput, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { showSuccess } from '../../app/toasts';
+import { fieldProps, formProblem, useContractForm } from '../../widgets/contract-form';
 import { DateInput } from '../../widgets/date-input';
-import { callImport, fileToBase64 } from './import-call';
+import { FormActions } from '../../widgets/form-modal';
+import { ProblemAlert } from '../../widgets/problem-alert';
+import { fileRequired } from '../../widgets/upload-file';
+import {
+  callImport,
+  fileToBase64,
+  importFieldsSchema,
+  type ImportRequestBody,
+} from './import-call';
 import { ImportPreview } from './import-preview';
 
 export interface ImportModalProps {
@@ -40,6 +51,22 @@ export function ImportModal(props: ImportModalProps) {
   );
 }
 
+interface ImportValues {
+  File: File | null;
+  /** The beginning balances' post date. */
+  postDate: IsoDate | null;
+  /** The property owners' confirmation of the reassignments the preview found. */
+  confirmedReassignment: boolean;
+}
+
+/** One call: a preview page, or the import of every row. */
+interface ImportRun {
+  fields: Omit<ImportRequestBody, 'FileContent' | 'IsPreview' | 'Page'>;
+  file: File;
+  isPreview: boolean;
+  page: number;
+}
+
 function ImportForm({
   kind,
   communityAgentId,
@@ -47,30 +74,42 @@ function ImportForm({
   onImported,
   defaultPostDate,
 }: ImportModalProps) {
-  const [file, setFile] = useState<File | null>(null);
-  const [postDate, setPostDate] = useState<string | null>(defaultPostDate ?? null);
   const [preview, setPreview] = useState<ImportResult | null>(null);
-  const [confirmed, setConfirmed] = useState(false);
   const needsDate = kind === 'OwnerBeginningBalances';
+  const initialValues: ImportValues = {
+    File: null,
+    postDate: defaultPostDate ?? null,
+    confirmedReassignment: false,
+  };
+  const form = useContractForm({
+    initialValues,
+    schema: importFieldsSchema(kind),
+    toBody: (values: ImportValues) => ({
+      commAgentID: communityAgentId,
+      FileName: values.File?.name ?? '',
+      ...(needsDate ? { postDate: values.postDate } : {}),
+      ...(kind === 'PropertyOwners' ? { confirmedReassignment: values.confirmedReassignment } : {}),
+    }),
+    rules: (values: ImportValues) => ({
+      File:
+        values.File === null
+          ? fileRequired
+          : values.File.size > SetupImportMaxFileBytes
+            ? SetupImportMessages.fileTooLarge
+            : null,
+      postDate: needsDate && values.postDate === null ? ChargeMessages.postDateRequired : null,
+    }),
+    fieldOf: { FileName: 'File' },
+  });
 
   const run = useMutation({
-    mutationFn: async ({ isPreview, page }: { isPreview: boolean; page: number }) => {
-      if (!file) throw new Error('No file');
-      if (file.size > SetupImportMaxFileBytes)
-        throw new ApiError(413, SetupImportMessages.fileTooLarge);
-      return callImport({
-        kind,
-        body: {
-          commAgentID: communityAgentId,
-          FileName: file.name,
-          FileContent: await fileToBase64(file),
-          IsPreview: isPreview,
-          Page: page,
-        },
-        postDate,
-        confirmedReassignment: confirmed,
-      });
-    },
+    mutationFn: async ({ fields, file, isPreview, page }: ImportRun) =>
+      callImport(kind, {
+        ...fields,
+        FileContent: await fileToBase64(file),
+        IsPreview: isPreview,
+        Page: page,
+      }),
     onSuccess: (result) => {
       if (result.IsPreview) {
         setPreview(result);
@@ -81,87 +120,90 @@ function ImportForm({
       onClose();
     },
   });
+  /** Checks the form, then sends the file: a preview page, or the import. */
+  const send = (isPreview: boolean, page: number) =>
+    form.onSubmit((fields) => {
+      const file = form.values.File;
+      if (file) run.mutate({ fields, file, isPreview, page });
+    });
+  /** A new file or date is previewed again before it is imported. */
+  const changed = () => {
+    setPreview(null);
+    form.setFieldValue('confirmedReassignment', false);
+  };
 
   const columns = SetupImportColumns[kind];
   const canImport =
     preview !== null &&
     preview.ErrorRowCount === 0 &&
-    (!preview.NeedsConfirmation || confirmed) &&
+    (!preview.NeedsConfirmation || form.values.confirmedReassignment) &&
     !run.isPending;
 
   return (
-    <Stack gap="sm">
-      <Text size="xs" c="dimmed">
-        Columns (first row): {columns.map((c) => (c.Required ? `${c.Name}*` : c.Name)).join(', ')}.
-        Starred columns are required.
-      </Text>
-      <Group align="flex-end" gap="sm">
-        <FileInput
-          label="File"
-          placeholder="Choose a CSV or Excel file"
-          accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-          value={file}
-          onChange={(value) => {
-            setFile(value);
-            setPreview(null);
-            setConfirmed(false);
-          }}
-          clearable
-          w={320}
-        />
-        {needsDate ? (
-          <DateInput
-            label="Post date"
-            value={postDate}
+    <form noValidate onSubmit={send(false, 1)}>
+      <Stack gap="sm">
+        <Text size="xs" c="dimmed">
+          Columns (first row): {columns.map((c) => (c.Required ? `${c.Name}*` : c.Name)).join(', ')}
+          . Starred columns are required.
+        </Text>
+        <Group align="flex-start" gap="sm">
+          <FileInput
+            label="File"
+            placeholder="Choose a CSV or Excel file"
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            clearable
+            w={320}
+            {...form.getInputProps('File')}
             onChange={(value) => {
-              setPostDate(value);
-              setPreview(null);
+              form.setFieldValue('File', value);
+              changed();
             }}
-            w={160}
+          />
+          {needsDate ? (
+            <DateInput
+              label="Post date"
+              w={160}
+              {...fieldProps(form, 'postDate')}
+              onChange={(value) => {
+                form.setFieldValue('postDate', value);
+                changed();
+              }}
+            />
+          ) : null}
+          {/* Level with the fields (under their labels), whether or not an error shows under one. */}
+          <Button
+            variant="default"
+            mt={25}
+            loading={run.isPending && run.variables.isPreview}
+            onClick={() => {
+              send(true, 1)();
+            }}
+          >
+            Preview
+          </Button>
+        </Group>
+        {preview ? (
+          <ImportPreview
+            result={preview}
+            onPage={(page) => {
+              send(true, page)();
+            }}
           />
         ) : null}
-        <Button
-          variant="default"
-          disabled={!file || (needsDate && !postDate)}
-          loading={run.isPending && run.variables.isPreview}
-          onClick={() => {
-            run.mutate({ isPreview: true, page: 1 });
-          }}
-        >
-          Preview
-        </Button>
-      </Group>
-      {preview ? (
-        <ImportPreview
-          result={preview}
-          onPage={(page) => {
-            run.mutate({ isPreview: true, page });
-          }}
-        />
-      ) : null}
-      {preview?.NeedsConfirmation ? (
-        <Checkbox
-          label="Confirm the reassignment of these properties to their new owners"
-          checked={confirmed}
-          onChange={(event) => {
-            setConfirmed(event.currentTarget.checked);
-          }}
-        />
-      ) : null}
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button
+        {preview?.NeedsConfirmation ? (
+          <Checkbox
+            label="Confirm the reassignment of these properties to their new owners"
+            {...form.getInputProps('confirmedReassignment', { type: 'checkbox' })}
+          />
+        ) : null}
+        <ProblemAlert problem={formProblem(form.errors)} />
+        <FormActions
+          onCancel={onClose}
+          saving={run.isPending && !run.variables.isPreview}
+          label={preview ? `Import ${preview.TotalRows} rows` : 'Import'}
           disabled={!canImport}
-          loading={run.isPending && !run.variables.isPreview}
-          onClick={() => {
-            run.mutate({ isPreview: false, page: 1 });
-          }}
-        >
-          Import {preview ? `${preview.TotalRows} rows` : ''}
-        </Button>
-      </Group>
-    </Stack>
+        />
+      </Stack>
+    </form>
   );
 }

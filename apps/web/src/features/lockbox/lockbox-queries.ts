@@ -45,15 +45,6 @@ export const bankAccountsQuery = (communityAgentId: number) =>
     queryFn: () => api.call(contract.cashReceipts.GetPaymentSetup, { query: { communityAgentId } }),
   });
 
-/** The file's bytes as base64, for UploadLockboxFile. */
-export async function fileToBase64(file: File): Promise<string> {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let text = '';
-  for (let i = 0; i < bytes.length; i += 0x8000)
-    text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return btoa(text);
-}
-
 /** The file's SHA-256 in hex (how the server knows a file imported before); null without Web Crypto. */
 export async function fileSha256(file: File): Promise<string | null> {
   if (!globalThis.isSecureContext || typeof crypto.subtle === 'undefined') return null;

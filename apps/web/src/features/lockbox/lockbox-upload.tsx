@@ -1,5 +1,5 @@
 import { contract, type LockboxUploadResult } from '@hoa/contract';
-import { LockboxMessages } from '@hoa/domain';
+import { formatCents, formatDateTime, LockboxMessages } from '@hoa/domain';
 import {
   Button,
   Checkbox,
@@ -14,11 +14,30 @@ import {
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import type { z } from 'zod';
 import { api } from '../../app/api';
 import { errorText } from '../../app/toasts';
-import { formatCents, formatDateTime } from '@hoa/domain';
-import { bankAccountsQuery, fileSha256, fileToBase64, lockboxKey } from './lockbox-queries';
+import { formProblem, useContractForm } from '../../widgets/contract-form';
 import { MayCall } from '../../widgets/may-call';
+import { ProblemAlert } from '../../widgets/problem-alert';
+import { fileRequired } from '../../widgets/upload-file';
+import { fileToBase64 } from '../imports';
+import { bankAccountsQuery, fileSha256, lockboxKey } from './lockbox-queries';
+
+const L = contract.lockbox;
+
+/** The upload's fields as the contract checks them; the file's bytes are read when it is sent. */
+const uploadFieldsSchema = L.UploadLockboxFile.body.omit({ buffer: true });
+type UploadFields = z.output<typeof uploadFieldsSchema>;
+
+interface UploadValues {
+  File: File | null;
+  fileFormat: 'csv' | 'bai';
+  /** Null until one is picked: the primary account (else the first) is used. */
+  BankAccountId: string | null;
+  matchOnLegacyKey: boolean;
+  isLockboxAppend: boolean;
+}
 
 const formats = [
   { value: 'csv', label: 'CSV lockbox layout' },
@@ -36,21 +55,46 @@ export function LockboxUpload({
   const client = useQueryClient();
   const banks = useQuery(bankAccountsQuery(communityAgentId));
   const accounts = banks.data?.BankAccounts ?? [];
-  const [file, setFile] = useState<File | null>(null);
-  const [format, setFormat] = useState<'csv' | 'bai'>('csv');
-  const [bankId, setBankId] = useState<string | null>(null);
-  const [legacy, setLegacy] = useState(false);
-  const [append, setAppend] = useState(false);
   const [duplicate, setDuplicate] = useState<LockboxUploadResult['Duplicate']>(null);
-  const bank =
-    bankId ??
-    String(accounts.find((a) => a.IsPrimary)?.BankAccountId ?? accounts[0]?.BankAccountId ?? '');
+  const defaultBank = accounts.find((a) => a.IsPrimary) ?? accounts[0];
+  const bankOf = (values: UploadValues) =>
+    values.BankAccountId ?? (defaultBank ? String(defaultBank.BankAccountId) : null);
+  const initialValues: UploadValues = {
+    File: null,
+    fileFormat: 'csv',
+    BankAccountId: null,
+    matchOnLegacyKey: false,
+    isLockboxAppend: false,
+  };
+  const form = useContractForm({
+    initialValues,
+    schema: uploadFieldsSchema,
+    toBody: (values: UploadValues) => ({
+      CommunityAgentId: communityAgentId,
+      BankAccountId: bankOf(values) === null ? null : Number(bankOf(values)),
+      fileName: values.File?.name ?? '',
+      fileFormat: values.fileFormat,
+      matchOnLegacyKey: values.matchOnLegacyKey,
+      isLockboxAppend: values.isLockboxAppend,
+    }),
+    rules: (values: UploadValues) => ({
+      File: values.File === null ? fileRequired : null,
+      BankAccountId: bankOf(values) === null ? 'Choose the bank account to deposit to.' : null,
+    }),
+    fieldOf: { fileName: 'File' },
+  });
   const upload = useMutation({
-    mutationFn: async (chosen: File): Promise<LockboxUploadResult> => {
+    mutationFn: async ({
+      fields,
+      chosen,
+    }: {
+      fields: UploadFields;
+      chosen: File;
+    }): Promise<LockboxUploadResult> => {
       // A file imported before opens the duplicate-lockbox modal without being sent.
       const fileHash = await fileSha256(chosen);
       if (fileHash) {
-        const seen = await api.call(contract.lockbox.CheckCashReceiptsExist, {
+        const seen = await api.call(L.CheckCashReceiptsExist, {
           query: { communityAgentId, fileHash },
         });
         if (seen.Exists)
@@ -64,16 +108,8 @@ export function LockboxUpload({
           };
       }
       notifications.show({ color: 'blue', message: LockboxMessages.started });
-      return api.call(contract.lockbox.UploadLockboxFile, {
-        body: {
-          CommunityAgentId: communityAgentId,
-          BankAccountId: Number(bank),
-          buffer: await fileToBase64(chosen),
-          fileName: chosen.name,
-          fileFormat: format,
-          matchOnLegacyKey: legacy,
-          isLockboxAppend: append,
-        },
+      return api.call(L.UploadLockboxFile, {
+        body: { ...fields, buffer: await fileToBase64(chosen) },
       });
     },
     onSuccess: async (result) => {
@@ -81,7 +117,7 @@ export function LockboxUpload({
         setDuplicate(result.Duplicate);
         return;
       }
-      setFile(null);
+      form.setFieldValue('File', null);
       await client.invalidateQueries({ queryKey: lockboxKey });
       onImported(result);
     },
@@ -98,65 +134,71 @@ export function LockboxUpload({
   });
   return (
     <Paper withBorder p="md" mb="md">
-      <Stack gap="sm">
-        <Group align="flex-end" grow>
-          <FileInput
-            label="Lockbox file"
-            placeholder="Choose a .csv or .bai file"
-            value={file}
-            onChange={(chosen) => {
-              setFile(chosen);
-              if (chosen) setFormat(/\.(bai|txt)$/i.test(chosen.name) ? 'bai' : 'csv');
-            }}
-            accept=".csv,.bai,.txt"
-          />
-          <Select
-            label="File format"
-            data={formats}
-            value={format}
-            onChange={(v) => setFormat(v === 'bai' ? 'bai' : 'csv')}
-            allowDeselect={false}
-          />
-          <Select
-            label="Deposit to"
-            data={accounts.map((a) => ({
-              value: String(a.BankAccountId),
-              label: `${a.AccountName} ${a.MaskedAccountNumber}`,
-            }))}
-            value={bank || null}
-            onChange={setBankId}
-            allowDeselect={false}
-          />
-        </Group>
-        <Group justify="space-between">
-          <Group>
-            <Checkbox
-              label="Match on legacy key"
-              checked={legacy}
-              onChange={(e) => setLegacy(e.currentTarget.checked)}
+      <form
+        noValidate
+        onSubmit={form.onSubmit((fields) => {
+          const chosen = form.values.File;
+          if (chosen) upload.mutate({ fields, chosen });
+        })}
+      >
+        <Stack gap="sm">
+          <Group align="flex-start" grow>
+            <FileInput
+              label="Lockbox file"
+              placeholder="Choose a .csv or .bai file"
+              accept=".csv,.bai,.txt"
+              {...form.getInputProps('File')}
+              onChange={(chosen) => {
+                form.setFieldValue('File', chosen);
+                if (chosen)
+                  form.setFieldValue(
+                    'fileFormat',
+                    /\.(bai|txt)$/i.test(chosen.name) ? 'bai' : 'csv',
+                  );
+              }}
             />
-            <Checkbox
-              label="Append to the open batch"
-              checked={append}
-              onChange={(e) => setAppend(e.currentTarget.checked)}
+            <Select
+              label="File format"
+              data={formats}
+              allowDeselect={false}
+              {...form.getInputProps('fileFormat')}
+            />
+            <Select
+              label="Deposit to"
+              data={accounts.map((a) => ({
+                value: String(a.BankAccountId),
+                label: `${a.AccountName} ${a.MaskedAccountNumber}`,
+              }))}
+              allowDeselect={false}
+              {...form.getInputProps('BankAccountId')}
+              value={bankOf(form.values)}
             />
           </Group>
-          <MayCall calls={contract.lockbox.UploadLockboxFile}>
-            <Button
-              disabled={!file || !bank}
-              loading={upload.isPending}
-              onClick={() => file && upload.mutate(file)}
-            >
-              Upload lockbox file
-            </Button>
-          </MayCall>
-        </Group>
-        <Text size="xs" c="dimmed">
-          CSV layout: a header row with AccountNumber and Amount (dollars), and optionally
-          CheckNumber, CheckDate, DepositDate (MM/DD/YYYY) and PayerName. BAI files take the account
-          number from each check’s remittance memo.
-        </Text>
-      </Stack>
+          <Group justify="space-between">
+            <Group>
+              <Checkbox
+                label="Match on legacy key"
+                {...form.getInputProps('matchOnLegacyKey', { type: 'checkbox' })}
+              />
+              <Checkbox
+                label="Append to the open batch"
+                {...form.getInputProps('isLockboxAppend', { type: 'checkbox' })}
+              />
+            </Group>
+            <MayCall calls={L.UploadLockboxFile}>
+              <Button type="submit" loading={upload.isPending}>
+                Upload lockbox file
+              </Button>
+            </MayCall>
+          </Group>
+          <ProblemAlert problem={formProblem(form.errors)} />
+          <Text size="xs" c="dimmed">
+            CSV layout: a header row with AccountNumber and Amount (dollars), and optionally
+            CheckNumber, CheckDate, DepositDate (MM/DD/YYYY) and PayerName. BAI files take the
+            account number from each check’s remittance memo.
+          </Text>
+        </Stack>
+      </form>
       <Modal
         opened={duplicate !== null}
         onClose={() => setDuplicate(null)}

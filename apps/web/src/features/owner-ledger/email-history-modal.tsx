@@ -1,16 +1,31 @@
 import { contract } from '@hoa/contract';
 import { EmailMessages, localDay, parseEmailRecipients } from '@hoa/domain';
-import { Button, Group, Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import { Modal, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { showError, showSuccess, showWarning } from '../../app/toasts';
-import { uploadFile } from '../../widgets/upload-file';
+import { showError, showSuccess } from '../../app/toasts';
 import { agentGraphQuery } from '../../widgets/agent-card';
+import { useContractForm } from '../../widgets/contract-form';
+import { FormActions } from '../../widgets/form-modal';
+import { uploadFile } from '../../widgets/upload-file';
 import { ownerHistoryFile } from './download-owner-history';
 
-/** What the user typed: the addresses, subject and message. */
+/** The mail as the form checked it: the addresses, subject and message. */
 export interface HistoryMail {
   recipient: string;
+  subject: string;
+  body: string;
+}
+
+/** The mail's fields, as both history mail calls (SendEmail, SendVendorHistoryEmail) check them. */
+const mailSchema = contract.communications.SendEmail.body.pick({
+  recipient: true,
+  subject: true,
+  body: true,
+});
+
+interface MailValues {
+  /** Null until edited: the profile's email addresses. */
+  recipient: string | null;
   subject: string;
   body: string;
 }
@@ -47,64 +62,60 @@ export function HistoryEmailModal({
     .filter((web) => parseEmailRecipients(web.Address).ok)
     .sort((a, b) => Number(b.IsPrimary) - Number(a.IsPrimary))
     .map((web) => web.Address);
-  const [edited, setEdited] = useState<string | null>(null);
-  const recipient = edited ?? emails.join(', ');
-  const [subject, setSubject] = useState(defaultSubject);
-  const [body, setBody] = useState(defaultBody);
+  const recipientOf = (values: MailValues) => values.recipient ?? emails.join(', ');
+  const initialValues: MailValues = { recipient: null, subject: defaultSubject, body: defaultBody };
+  const form = useContractForm({
+    initialValues,
+    schema: mailSchema,
+    toBody: (values: MailValues) => ({ ...values, recipient: recipientOf(values) }),
+    rules: (values: MailValues) => {
+      const checked = parseEmailRecipients(recipientOf(values));
+      return { recipient: checked.ok ? null : checked.message };
+    },
+  });
   const send = useMutation({
-    mutationFn: () => queue({ recipient, subject, body }),
+    mutationFn: (mail: HistoryMail) => queue(mail),
     onSuccess: () => {
       showSuccess(EmailMessages.sent);
       onClose();
     },
     onError: showError,
   });
-  const submit = () => {
-    const checked = parseEmailRecipients(recipient);
-    if (!checked.ok) return showWarning(checked.message);
-    if (!subject.trim()) return showWarning('Subject is required.');
-    send.mutate();
-  };
   return (
     <Modal opened onClose={onClose} title={title} size="lg">
-      <Stack gap="sm">
-        {graph.isSuccess && emails.length === 0 && (
-          <Text size="sm" c="orange">
-            {EmailMessages.noEmailPresent}
+      <form
+        noValidate
+        onSubmit={form.onSubmit((mail) => {
+          send.mutate(mail);
+        })}
+      >
+        <Stack gap="sm">
+          {graph.isSuccess && emails.length === 0 && (
+            <Text size="sm" c="orange">
+              {EmailMessages.noEmailPresent}
+            </Text>
+          )}
+          <TextInput
+            label="To"
+            description="Addresses separated by commas"
+            {...form.getInputProps('recipient')}
+            value={recipientOf(form.values)}
+            data-autofocus
+          />
+          <TextInput label="Subject" {...form.getInputProps('subject')} />
+          <Textarea
+            label="Message"
+            autosize
+            minRows={3}
+            maxLength={4000}
+            {...form.getInputProps('body')}
+          />
+          <Text size="sm" c="dimmed">
+            {attachmentNote}
           </Text>
-        )}
-        <TextInput
-          label="To"
-          description="Addresses separated by commas"
-          value={recipient}
-          onChange={(event) => setEdited(event.currentTarget.value)}
-          data-autofocus
-        />
-        <TextInput
-          label="Subject"
-          value={subject}
-          onChange={(event) => setSubject(event.currentTarget.value)}
-        />
-        <Textarea
-          label="Message"
-          autosize
-          minRows={3}
-          maxLength={4000}
-          value={body}
-          onChange={(event) => setBody(event.currentTarget.value)}
-        />
-        <Text size="sm" c="dimmed">
-          {attachmentNote}
-        </Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button loading={send.isPending} onClick={submit}>
-            Send
-          </Button>
-        </Group>
-      </Stack>
+          <FormActions onCancel={onClose} saving={send.isPending} label="Send" />
+        </Stack>
+      </form>
     </Modal>
   );
 }

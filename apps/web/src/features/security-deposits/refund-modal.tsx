@@ -26,8 +26,10 @@ import { api } from '../../app/api';
 import { useSession } from '../../app/auth/session';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
-import { fieldProps, useContractForm } from '../../widgets/contract-form';
+import { fieldProps, formProblem, useContractForm } from '../../widgets/contract-form';
 import { DateInput } from '../../widgets/date-input';
+import { FormActions } from '../../widgets/form-modal';
+import { ProblemAlert } from '../../widgets/problem-alert';
 import { depositBalanceQuery, depositsKey, refundVendorsQuery } from './deposit-queries';
 import { MoneyInput } from '../../widgets/money-input';
 
@@ -201,23 +203,19 @@ export function RefundModal({ deposit, payableAccountId, onClose }: RefundModalP
             <MoneyInput label="Amount" required {...fieldProps(form, 'Amount')} />
             <DateInput label="Refund date" required {...fieldProps(form, 'RefundDate')} />
           </Group>
-          {problem && form.values.Amount !== null ? (
-            <Alert color="yellow" variant="light">
-              {problem}
-            </Alert>
-          ) : null}
+          <ProblemAlert
+            problem={(form.values.Amount === null ? null : problem) ?? formProblem(form.errors)}
+          />
           <Text size="xs" c="dimmed">
             The refund is posted from the security deposit liability to the payable account, and an
             AP bill to the vendor is entered for it (a new vendor is created), to approve and pay.
           </Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={post.isPending} disabled={problem !== null}>
-              Post refund
-            </Button>
-          </Group>
+          <FormActions
+            onCancel={onClose}
+            saving={post.isPending}
+            label="Post refund"
+            disabled={problem !== null}
+          />
         </Stack>
       </form>
     </Modal>

@@ -1,9 +1,11 @@
 import { contract, type RequestOf, type Signature } from '@hoa/contract';
-import { Alert, Button, Group, Image, Modal, Stack, TextInput } from '@mantine/core';
+import { Image, Modal, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
 import { useContractForm } from '../../widgets/contract-form';
+import { FormActions } from '../../widgets/form-modal';
+import { ProblemAlert } from '../../widgets/problem-alert';
 import { SignatureImageInput } from './signature-image-input';
 import { signatureQuery, signaturesKey } from './signature-queries';
 
@@ -67,19 +69,8 @@ export function SignatureEditModal({
             }}
             label="Replace image"
           />
-          {save.isError ? (
-            <Alert color="red" variant="light">
-              {save.error.message}
-            </Alert>
-          ) : null}
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button disabled={name.trim() === ''} loading={save.isPending} type="submit">
-              Save
-            </Button>
-          </Group>
+          <ProblemAlert problem={save.error?.message ?? null} />
+          <FormActions onCancel={onClose} saving={save.isPending} disabled={name.trim() === ''} />
         </Stack>
       </form>
     </Modal>
