@@ -1,4 +1,4 @@
-import { contract, type LockboxUploadResult } from '@hoa/contract';
+import { contract, type LockboxUploadResult, type ResponseOf } from '@hoa/contract';
 import { formatCents, formatDateTime, LockboxMessages } from '@hoa/domain';
 import {
   Button,
@@ -19,12 +19,16 @@ import { api } from '../../app/api';
 import { errorText } from '../../app/toasts';
 import { formProblem, useContractForm } from '../../widgets/contract-form';
 import { MayCall } from '../../widgets/may-call';
+import { PageLoader } from '../../widgets/page-loader';
 import { ProblemAlert } from '../../widgets/problem-alert';
 import { fileRequired } from '../../widgets/upload-file';
 import { fileToBase64 } from '../imports';
 import { bankAccountsQuery, fileSha256, lockboxKey } from './lockbox-queries';
 
 const L = contract.lockbox;
+type BankAccountRow = ResponseOf<
+  typeof contract.cashReceipts.GetPaymentSetup
+>['BankAccounts'][number];
 
 /** The upload's fields as the contract checks them; the file's bytes are read when it is sent. */
 const uploadFieldsSchema = L.UploadLockboxFile.body.omit({ buffer: true });
@@ -33,7 +37,7 @@ type UploadFields = z.output<typeof uploadFieldsSchema>;
 interface UploadValues {
   File: File | null;
   fileFormat: 'csv' | 'bai';
-  /** Null until one is picked: the primary account (else the first) is used. */
+  /** The primary account (else the first) until another is picked; null when there is none. */
   BankAccountId: string | null;
   matchOnLegacyKey: boolean;
   isLockboxAppend: boolean;
@@ -45,24 +49,37 @@ const formats = [
 ];
 
 /** Upload a lockbox file into an unposted batch; a file imported before opens the duplicate modal. */
-export function LockboxUpload({
-  communityAgentId,
-  onImported,
-}: {
+export function LockboxUpload(props: {
   communityAgentId: number;
   onImported: (r: LockboxUploadResult) => void;
 }) {
+  const banks = useQuery(bankAccountsQuery(props.communityAgentId));
+  // The form opens on the community's accounts, with the primary one (else the first) chosen.
+  if (!banks.data)
+    return (
+      <Paper withBorder p="md" mb="md">
+        <PageLoader />
+      </Paper>
+    );
+  return <UploadForm key={props.communityAgentId} {...props} accounts={banks.data.BankAccounts} />;
+}
+
+function UploadForm({
+  communityAgentId,
+  onImported,
+  accounts,
+}: {
+  communityAgentId: number;
+  onImported: (r: LockboxUploadResult) => void;
+  accounts: readonly BankAccountRow[];
+}) {
   const client = useQueryClient();
-  const banks = useQuery(bankAccountsQuery(communityAgentId));
-  const accounts = banks.data?.BankAccounts ?? [];
   const [duplicate, setDuplicate] = useState<LockboxUploadResult['Duplicate']>(null);
   const defaultBank = accounts.find((a) => a.IsPrimary) ?? accounts[0];
-  const bankOf = (values: UploadValues) =>
-    values.BankAccountId ?? (defaultBank ? String(defaultBank.BankAccountId) : null);
   const initialValues: UploadValues = {
     File: null,
     fileFormat: 'csv',
-    BankAccountId: null,
+    BankAccountId: defaultBank ? String(defaultBank.BankAccountId) : null,
     matchOnLegacyKey: false,
     isLockboxAppend: false,
   };
@@ -71,7 +88,7 @@ export function LockboxUpload({
     schema: uploadFieldsSchema,
     toBody: (values: UploadValues) => ({
       CommunityAgentId: communityAgentId,
-      BankAccountId: bankOf(values) === null ? null : Number(bankOf(values)),
+      BankAccountId: values.BankAccountId === null ? null : Number(values.BankAccountId),
       fileName: values.File?.name ?? '',
       fileFormat: values.fileFormat,
       matchOnLegacyKey: values.matchOnLegacyKey,
@@ -79,7 +96,8 @@ export function LockboxUpload({
     }),
     rules: (values: UploadValues) => ({
       File: values.File === null ? fileRequired : null,
-      BankAccountId: bankOf(values) === null ? 'Choose the bank account to deposit to.' : null,
+      BankAccountId:
+        values.BankAccountId === null ? 'Choose the bank account to deposit to.' : null,
     }),
     fieldOf: { fileName: 'File' },
   });
@@ -171,7 +189,6 @@ export function LockboxUpload({
               }))}
               allowDeselect={false}
               {...form.getInputProps('BankAccountId')}
-              value={bankOf(form.values)}
             />
           </Group>
           <Group justify="space-between">
