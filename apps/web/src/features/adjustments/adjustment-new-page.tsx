@@ -123,9 +123,8 @@ function AdjustmentForm({ txnTypeId }: { txnTypeId: AdjustmentTxnTypeId }) {
       api.call(contract.glAccounts.GetChartOfAccounts, { query: { communityAgentId } }),
     enabled: txnTypeId === TxnTypeId.PrepaidAdjustment,
   });
-  /** The spec's rules of the lines (spec 3 §5 'Adjustments'), once the property has lines. */
+  /** The spec's rules of the lines (spec 3 §5 'Adjustments'); none chosen is the first. */
   function linesProblem(values: AdjustmentValues): string | null {
-    if (values.PropertyAgentId === null) return null;
     if (isAccelerated)
       return values.Accelerated.length === 0 ? 'Select the codes to accelerate.' : null;
     const balanceOf = (codeId: number) =>

@@ -58,11 +58,11 @@ function PriorityForm({
   const form = useContractForm({
     initialValues,
     schema: C.SavePaymentPriorities.body,
-    // The codes whose priority changed.
+    // The codes whose priority changed (an empty field, refused by the rule below, reads as 0).
     toBody: (values: PriorityValues) => ({
       CommunityAgentId: communityAgentId,
       Codes: codes.flatMap((c) => {
-        const typed = values.Priorities[c.CodeID];
+        const typed = Number(values.Priorities[c.CodeID]);
         return typed === c.Priority ? [] : [{ CodeID: c.CodeID, Priority: typed }];
       }),
     }),
