@@ -25,6 +25,15 @@ test('an accountant adds and waives a late fee, then adds a charge to every owne
   await page.getByRole('option', { name: /Parkside/ }).click();
   await expect(page).toHaveURL(/#\/community\/\d+\//);
 
+  // Nothing chosen: Post says what is missing, the property's under the field.
+  await openNav(page, 'Adjustments');
+  await page.getByRole('button', { name: 'New adjustment' }).click();
+  await page.getByRole('menuitem', { name: 'Add charge' }).click();
+  await page.getByRole('button', { name: 'Post' }).click();
+  await expect(page.getByText('Choose the property.')).toBeVisible();
+  await expect(page.getByText('The adjustment has no lines with an amount.')).toBeVisible();
+  await shot(page, 'add-charge-missing');
+
   // A late fee on the first owner, so there is a charge to waive.
   await newAdjustment(page, 'Add charge');
   await page.getByRole('textbox', { name: 'Amount of line 1' }).fill('25.00');

@@ -11,7 +11,7 @@ const shot = (page: Page, name: string) =>
 
 const vendorName = 'Vertical Lift Elevator Maintenance';
 
-test('a vendor’s history is exported to Excel and emailed from its profile', async ({ page }) => {
+async function openVendor(page: Page): Promise<void> {
   await signInAs(page, 'admin');
   await expect(page).toHaveURL(/#\/community\/\d+\//);
   const communityAgentId = Number(/community\/(\d+)/.exec(page.url())?.[1]);
@@ -22,6 +22,10 @@ test('a vendor’s history is exported to Excel and emailed from its profile', a
     .getByRole('row', { name: new RegExp(vendorName) })
     .click();
   await expect(page.getByRole('heading', { name: vendorName })).toBeVisible();
+}
+
+test('a vendor’s history is exported to Excel and emailed from its profile', async ({ page }) => {
+  await openVendor(page);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export history to Excel' }).click();
@@ -29,4 +33,22 @@ test('a vendor’s history is exported to Excel and emailed from its profile', a
 
   await emailHistory(page, 'vendor', /Vendor-History-.*\.xlsx/, () => shot(page, 'email-history'));
   await shot(page, 'history-outbox');
+});
+
+test('a vendor’s bank details and a new tag say what is wrong under their fields', async ({
+  page,
+}) => {
+  await openVendor(page);
+  const bank = page.getByRole('form', { name: 'Bank details' });
+  await bank.getByRole('textbox', { name: 'Routing number' }).fill('123456789');
+  await bank.getByRole('textbox', { name: 'Account number' }).fill('12');
+  await bank.getByRole('button', { name: 'Change' }).click();
+  await expect(
+    bank.getByText('The routing number must be 9 digits with a valid ABA check digit.'),
+  ).toBeVisible();
+  await expect(bank.getByText('The account number must be 4 to 17 digits.')).toBeVisible();
+  const tags = page.getByRole('form', { name: 'Vendor tags' });
+  await tags.getByRole('button', { name: 'Add' }).click();
+  await expect(tags.getByText('Enter the new tag.')).toBeVisible();
+  await shot(page, 'bank-details-errors');
 });

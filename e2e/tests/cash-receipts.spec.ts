@@ -16,6 +16,19 @@ test('an accountant posts a manual cash receipt for an owner and sees what it pa
 
   await openNav(page, 'Cash receipts');
   await expect(page.getByRole('heading', { name: 'Cash receipts' })).toBeVisible();
+
+  // The payment priority refuses an empty priority under its field, and saves nothing.
+  await page.getByRole('button', { name: 'Payment priority' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment priority' })).toBeVisible();
+  await page
+    .getByRole('textbox', { name: /^Priority of / })
+    .first()
+    .fill('');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('A priority is a whole number from 1 to 99.')).toBeVisible();
+  await shot(page, 'payment-priority');
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Cash receipts' })).toBeVisible();
   await page.getByRole('button', { name: 'Add cash receipt' }).click();
   await expect(page.getByRole('heading', { name: 'Add cash receipt' })).toBeVisible();
 

@@ -87,6 +87,20 @@ test('an accountant sees AR central, opens an owner’s ledger and balance, and 
   await shot(page, 'drawer');
   await page.keyboard.press('Escape');
 
+  // The owner's charge assignment: an accelerated end before its start is refused under it.
+  await section.getByRole('link', { name: 'Charge assignment' }).click();
+  await expect(page.getByRole('heading', { name: 'Charge assignment' })).toBeVisible();
+  const assigned = page.getByRole('checkbox', { name: /^Assign / }).first();
+  await assigned.check();
+  const alias = ((await assigned.getAttribute('aria-label')) ?? '').replace(/^Assign /, '');
+  await page.getByLabel(`Accelerated start of ${alias}`).fill('12/31/2026');
+  await page.getByLabel(`Accelerated end of ${alias}`).fill('01/31/2026');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByText('The accelerated end date must not be before its start date.'),
+  ).toBeVisible();
+  await shot(page, 'charge-assignment-error');
+
   // The AR family on the reports screen: the aged owner balance, on screen and as PDF.
   await page.goto(`/#/community/${communityAgentId}/reports`);
   const ar = page.getByRole('table', { name: 'AR reports' });

@@ -92,6 +92,11 @@ test('a new community goes through the accounting wizard to step 7', async ({ pa
   const codes = page.getByRole('table', { name: 'Codes' });
   await expect(codes.getByRole('row', { name: /PP Prepaid PrePaid/ })).toContainText('1200 / 2100');
   await expect(page.getByText('Required codes missing')).toHaveCount(0);
+  // A new code category needs its name, said under the field.
+  await page.getByRole('button', { name: 'Add category' }).click();
+  await expect(
+    page.getByRole('form', { name: 'New code category' }).getByText('Enter the category name.'),
+  ).toBeVisible();
   await shot(page, '4-codes');
   await page.getByRole('button', { name: 'Next' }).click();
 

@@ -1,14 +1,9 @@
-import {
-  AccountingMethodIdSchema,
-  calledWith,
-  contract,
-  type AccountingGraph,
-} from '@hoa/contract';
+import { calledWith, contract, type AccountingGraph, type RequestOf } from '@hoa/contract';
 import {
   AccountingProfileMethods,
   defaultFirstPeriodStart,
-  isValidIsoDate,
-  toIsoDate,
+  localDay,
+  type IsoDate,
 } from '@hoa/domain';
 import {
   Alert,
@@ -25,18 +20,19 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { api } from '../../app/api';
 import { useClaimAccess } from '../../app/auth/claim-access';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
+import { fieldProps, formProblem, useContractForm } from '../../widgets/contract-form';
 import { DateInput } from '../../widgets/date-input';
 import { LoadError } from '../../widgets/load-error';
 import { MayCall } from '../../widgets/may-call';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
+import { ProblemAlert } from '../../widgets/problem-alert';
 import { OperatingPeriodWarning } from './operating-period-warning';
 import { PeriodsTable } from './periods-table';
 import { accountingGraphQuery, defaultPeriodsQuery, setupKey } from './setup-queries';
@@ -45,11 +41,6 @@ const methodOptions = AccountingProfileMethods.map((m) => ({
   value: String(m.MethodId),
   label: m.MethodName,
 }));
-
-function today(): string {
-  const now = new Date();
-  return toIsoDate(now.getFullYear(), now.getMonth() + 1, now.getDate());
-}
 
 /** Accounting setup: method, frequency and first period start, with the periods they make. */
 export function AccountingSetupPage() {
@@ -94,41 +85,59 @@ interface SetupFormProps {
   graph: AccountingGraph | null;
 }
 
+interface SetupValues {
+  MethodId: string;
+  FrequencyId: '4' | '5';
+  StartDate: IsoDate | null;
+  IsUsingCostCenters: boolean;
+}
+
 function SetupForm({ communityAgentId, graph }: SetupFormProps) {
   const queryClient = useQueryClient();
   const access = useClaimAccess('glaccounts');
-  const [methodId, setMethodId] = useState(String(graph?.MethodId ?? 14));
-  const [frequency, setFrequency] = useState(String(graph?.FrequencyId ?? 4));
-  const [startDate, setStartDate] = useState<string | null>(
-    graph?.StartDate ?? defaultFirstPeriodStart(today()),
-  );
-  const [usesCostCenters, setUsesCostCenters] = useState(graph?.IsUsingCostCenters ?? false);
-  const frequencyId = frequency === '5' ? 5 : 4;
-  const validStart = startDate !== null && isValidIsoDate(startDate) ? startDate : null;
+  const initialValues: SetupValues = {
+    MethodId: String(graph?.MethodId ?? 14),
+    FrequencyId: graph?.FrequencyId === 5 ? '5' : '4',
+    StartDate: graph?.StartDate ?? defaultFirstPeriodStart(localDay(new Date())),
+    IsUsingCostCenters: graph?.IsUsingCostCenters ?? false,
+  };
+  const form = useContractForm({
+    initialValues,
+    schema: contract.accountingSetup.SaveAccountingProfile.body,
+    toBody: (values: SetupValues) => ({
+      accountingGraph: {
+        CommunityAgentId: communityAgentId,
+        MethodId: Number(values.MethodId),
+        FrequencyId: Number(values.FrequencyId),
+        StartDate: values.StartDate,
+        IsUsingCostCenters: values.IsUsingCostCenters,
+      },
+      periods: [],
+    }),
+    rules: (values) => ({
+      StartDate: values.StartDate === null ? 'Enter the day the first period starts.' : null,
+    }),
+    fieldOf: {
+      'accountingGraph.MethodId': 'MethodId',
+      'accountingGraph.FrequencyId': 'FrequencyId',
+      'accountingGraph.StartDate': 'StartDate',
+    },
+  });
+  const frequencyId = form.values.FrequencyId === '5' ? 5 : 4;
+  const startDate = form.values.StartDate;
   const preview = useQuery({
-    ...defaultPeriodsQuery(validStart ?? '', frequencyId),
-    enabled: validStart !== null,
+    ...defaultPeriodsQuery(startDate ?? '', frequencyId),
+    enabled: startDate !== null,
   });
   const periodsLocked = graph !== null && !graph.CanChangePeriods;
   const unchanged =
-    graph !== null && graph.StartDate === validStart && graph.FrequencyId === frequencyId;
+    graph !== null && graph.StartDate === startDate && graph.FrequencyId === frequencyId;
   const rows = unchanged ? graph.FiscalYears[0]?.Periods : preview.data;
   const canSave = graph ? access.canUpdate : access.canCreate;
 
   const save = useMutation({
-    mutationFn: () =>
-      api.call(contract.accountingSetup.SaveAccountingProfile, {
-        body: {
-          accountingGraph: {
-            CommunityAgentId: communityAgentId,
-            MethodId: AccountingMethodIdSchema.parse(Number(methodId)),
-            FrequencyId: frequencyId,
-            StartDate: validStart ?? '',
-            IsUsingCostCenters: usesCostCenters,
-          },
-          periods: [],
-        },
-      }),
+    mutationFn: (body: RequestOf<typeof contract.accountingSetup.SaveAccountingProfile>['body']) =>
+      api.call(contract.accountingSetup.SaveAccountingProfile, { body }),
     onSuccess: async () => {
       showSuccess('Accounting setup saved.');
       await queryClient.invalidateQueries({ queryKey: setupKey });
@@ -137,7 +146,15 @@ function SetupForm({ communityAgentId, graph }: SetupFormProps) {
 
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-      <Paper withBorder p="md" radius="sm" component="section" aria-label="Accounting profile">
+      <Paper
+        withBorder
+        p="md"
+        radius="sm"
+        component="form"
+        aria-label="Accounting profile"
+        noValidate
+        onSubmit={form.onSubmit((body) => save.mutate(body))}
+      >
         <Stack gap="sm">
           <Group justify="space-between">
             <Title order={4}>Profile</Title>
@@ -146,11 +163,8 @@ function SetupForm({ communityAgentId, graph }: SetupFormProps) {
           <Select
             label="Accounting method"
             data={methodOptions}
-            value={methodId}
-            onChange={(value) => {
-              if (value) setMethodId(value);
-            }}
             allowDeselect={false}
+            {...form.getInputProps('MethodId')}
           />
           <div>
             <Text size="sm" fw={500} mb={4}>
@@ -159,8 +173,8 @@ function SetupForm({ communityAgentId, graph }: SetupFormProps) {
             <SegmentedControl
               aria-label="Accounting frequency"
               disabled={periodsLocked}
-              value={frequency}
-              onChange={setFrequency}
+              value={form.values.FrequencyId}
+              onChange={(value) => form.setFieldValue('FrequencyId', value === '5' ? '5' : '4')}
               data={[
                 { value: '4', label: 'Monthly (12 periods)' },
                 { value: '5', label: 'Quarterly (4 periods)' },
@@ -169,18 +183,15 @@ function SetupForm({ communityAgentId, graph }: SetupFormProps) {
           </div>
           <DateInput
             label="First period starts"
-            value={startDate}
-            onChange={setStartDate}
+            {...fieldProps(form, 'StartDate')}
             disabled={periodsLocked}
             w={180}
           />
           <Switch
             label="Uses cost centers"
-            checked={usesCostCenters}
-            onChange={(e) => {
-              setUsesCostCenters(e.currentTarget.checked);
-            }}
+            {...form.getInputProps('IsUsingCostCenters', { type: 'checkbox' })}
           />
+          <ProblemAlert problem={formProblem(form.errors)} />
           {periodsLocked ? (
             <Alert color="gray" variant="light">
               The community has ledger entries or budgets: frequency and start date are fixed.
@@ -194,13 +205,7 @@ function SetupForm({ communityAgentId, graph }: SetupFormProps) {
                   level: graph ? 'update' : 'create',
                 })}
               >
-                <Button
-                  disabled={validStart === null}
-                  loading={save.isPending}
-                  onClick={() => {
-                    save.mutate();
-                  }}
-                >
+                <Button type="submit" loading={save.isPending}>
                   Save setup
                 </Button>
               </MayCall>

@@ -1,17 +1,27 @@
-import { contract, type AdjustmentLineInput } from '@hoa/contract';
-import { AdjustmentTypeNames, isAdjustmentTxnType, localDay, TxnTypeId } from '@hoa/domain';
+import { contract, type AdjustmentLineInput, type RequestOf } from '@hoa/contract';
+import {
+  adjustmentProblem,
+  AdjustmentTypeNames,
+  ChargeMessages,
+  isAdjustmentTxnType,
+  localDay,
+  TxnTypeId,
+  type AdjustmentTxnTypeId,
+  type IsoDate,
+} from '@hoa/domain';
 import { Button, Group, Paper, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import { useState } from 'react';
 import { api } from '../../app/api';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
+import { fieldProps, formProblem, useContractForm } from '../../widgets/contract-form';
 import { DateInput } from '../../widgets/date-input';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
+import { ProblemAlert } from '../../widgets/problem-alert';
 import { AcceleratedLines, type AcceleratedChoice } from './accelerated-lines';
 import { AdjustmentLines, newLine, type DraftLine } from './adjustment-lines';
 import {
@@ -21,6 +31,19 @@ import {
   ownerCodesQuery,
 } from './adjustment-queries';
 import { PropertySelect } from './property-select';
+
+type AdjustmentBody = RequestOf<typeof contract.adjustments.SaveAdjustment>['body'];
+
+interface AdjustmentValues {
+  PropertyAgentId: number | null;
+  PostDate: IsoDate | null;
+  Reference: string;
+  Description: string;
+  /** Post now (Post) or save accrued for review (Save for review): set by the button pressed. */
+  IsPosted: boolean;
+  Lines: DraftLine[];
+  Accelerated: AcceleratedChoice[];
+}
 
 const toInput = (line: DraftLine): AdjustmentLineInput => ({
   CodeID: line.CodeID ?? 0,
@@ -36,19 +59,56 @@ const toInput = (line: DraftLine): AdjustmentLineInput => ({
  * accelerated waive 95. Post, or save for review.
  */
 export function AdjustmentNewPage() {
+  const txnTypeId = Number(useParams({ strict: false }).txnTypeId);
+  if (!isAdjustmentTxnType(txnTypeId))
+    return <LoadError error={new Error('Not an adjustment type.')} />;
+  return <AdjustmentForm key={txnTypeId} txnTypeId={txnTypeId} />;
+}
+
+function AdjustmentForm({ txnTypeId }: { txnTypeId: AdjustmentTxnTypeId }) {
   const go = useGo();
   const queryClient = useQueryClient();
   const community = useCurrentCommunity();
   const communityAgentId = community.CommunityAgentId;
-  const txnTypeId = Number(useParams({ strict: false }).txnTypeId);
-  const [propertyId, setPropertyId] = useState<number | null>(null);
-  const [postDate, setPostDate] = useState<string | null>(localDay(new Date()));
-  const [reference, setReference] = useState('');
-  const [description, setDescription] = useState('');
-  const [lines, setLines] = useState<DraftLine[]>([newLine()]);
-  const [accelerated, setAccelerated] = useState<AcceleratedChoice[]>([]);
   const isAccelerated =
     txnTypeId === TxnTypeId.AcceleratedCharge || txnTypeId === TxnTypeId.AcceleratedWaive;
+  const initialValues: AdjustmentValues = {
+    PropertyAgentId: null,
+    PostDate: localDay(new Date()),
+    Reference: '',
+    Description: '',
+    IsPosted: true,
+    Lines: [newLine()],
+    Accelerated: [],
+  };
+  const linesOf = (values: AdjustmentValues): AdjustmentLineInput[] =>
+    isAccelerated
+      ? values.Accelerated.map((c) => ({
+          CodeID: c.CodeId,
+          TotalAmount: txnTypeId === TxnTypeId.AcceleratedWaive ? (c.Amount ?? 0) : 0,
+          NumberOfPeriods: c.NumberOfPeriods,
+        }))
+      : values.Lines.filter((line) => line.CodeID !== null).map(toInput);
+  const form = useContractForm({
+    initialValues,
+    schema: contract.adjustments.SaveAdjustment.body,
+    toBody: (values: AdjustmentValues) => ({
+      TopsTxnTypeId: txnTypeId,
+      CommunityAgentId: communityAgentId,
+      PropertyAgentId: values.PropertyAgentId ?? 0,
+      PostDate: values.PostDate ?? '',
+      Reference: values.Reference,
+      Description: values.Description,
+      IsPosted: values.IsPosted,
+      Adjustment: linesOf(values),
+    }),
+    rules: (values) => ({
+      PropertyAgentId: values.PropertyAgentId === null ? 'Choose the property.' : null,
+      PostDate: values.PostDate === null ? ChargeMessages.postDateRequired : null,
+      form: linesProblem(values),
+    }),
+  });
+  const propertyId = form.values.PropertyAgentId;
   const codes = useQuery({
     ...ownerCodesQuery(communityAgentId, propertyId ?? 0),
     enabled: propertyId !== null && !isAccelerated,
@@ -63,40 +123,29 @@ export function AdjustmentNewPage() {
       api.call(contract.glAccounts.GetChartOfAccounts, { query: { communityAgentId } }),
     enabled: txnTypeId === TxnTypeId.PrepaidAdjustment,
   });
+  /** The spec's rules of the lines (spec 3 §5 'Adjustments'); none chosen is the first. */
+  function linesProblem(values: AdjustmentValues): string | null {
+    if (isAccelerated)
+      return values.Accelerated.length === 0 ? 'Select the codes to accelerate.' : null;
+    const balanceOf = (codeId: number) =>
+      codes.data?.Codes.find((code) => code.CodeID === codeId)?.Balance ?? 0;
+    return adjustmentProblem(txnTypeId, linesOf(values), balanceOf);
+  }
   const saving = useMutation({
-    mutationFn: (IsPosted: boolean) =>
-      api.call(contract.adjustments.SaveAdjustment, {
-        body: {
-          TopsTxnTypeId: txnTypeId,
-          CommunityAgentId: communityAgentId,
-          PropertyAgentId: propertyId ?? 0,
-          PostDate: postDate ?? '',
-          Reference: reference,
-          Description: description,
-          IsPosted,
-          Adjustment: isAccelerated
-            ? accelerated.map((c) => ({
-                CodeID: c.CodeId,
-                TotalAmount: txnTypeId === TxnTypeId.AcceleratedWaive ? (c.Amount ?? 0) : 0,
-                NumberOfPeriods: c.NumberOfPeriods,
-              }))
-            : lines.filter((line) => line.CodeID !== null).map(toInput),
-        },
-      }),
+    mutationFn: (body: AdjustmentBody) => api.call(contract.adjustments.SaveAdjustment, { body }),
     onSuccess: async (saved) => {
       showSuccess(`${saved.TxnTypeName} #${saved.TopsItemId} ${saved.StatusName.toLowerCase()}.`);
       await queryClient.invalidateQueries({ queryKey: adjustmentsKey });
       await go(adjustmentRoute(communityAgentId, saved));
     },
   });
-  if (!isAdjustmentTxnType(txnTypeId))
-    return <LoadError error={new Error('Not an adjustment type.')} />;
-  const ready =
-    propertyId !== null &&
-    postDate !== null &&
-    (isAccelerated ? accelerated.length > 0 : lines.some((line) => line.CodeID !== null));
+  const pressed = (isPosted: boolean) => () => form.setFieldValue('IsPosted', isPosted);
   return (
-    <>
+    <form
+      noValidate
+      aria-label={AdjustmentTypeNames[txnTypeId]}
+      onSubmit={form.onSubmit((body) => saving.mutate(body))}
+    >
       <PageHeader title={AdjustmentTypeNames[txnTypeId]} subtitle={community.DisplayName} />
       <Stack>
         <Paper withBorder p="md">
@@ -104,25 +153,15 @@ export function AdjustmentNewPage() {
             <PropertySelect
               communityAgentId={communityAgentId}
               value={propertyId}
+              error={form.errors.PropertyAgentId}
               onChange={(id) => {
-                setPropertyId(id);
-                setLines([newLine()]);
-                setAccelerated([]);
+                form.setValues({ PropertyAgentId: id, Lines: [newLine()], Accelerated: [] });
+                form.clearErrors();
               }}
             />
-            <DateInput label="Post date" required value={postDate} onChange={setPostDate} />
-            <TextInput
-              label="Reference"
-              maxLength={100}
-              value={reference}
-              onChange={(e) => setReference(e.currentTarget.value)}
-            />
-            <TextInput
-              label="Description"
-              maxLength={500}
-              value={description}
-              onChange={(e) => setDescription(e.currentTarget.value)}
-            />
+            <DateInput label="Post date" required {...fieldProps(form, 'PostDate')} />
+            <TextInput label="Reference" maxLength={100} {...form.getInputProps('Reference')} />
+            <TextInput label="Description" maxLength={500} {...form.getInputProps('Description')} />
           </SimpleGrid>
         </Paper>
         {propertyId !== null ? (
@@ -132,8 +171,8 @@ export function AdjustmentNewPage() {
                 <AcceleratedLines
                   waive={txnTypeId === TxnTypeId.AcceleratedWaive}
                   rows={rows.data.Rows}
-                  chosen={accelerated}
-                  onChange={setAccelerated}
+                  chosen={form.values.Accelerated}
+                  onChange={(chosen) => form.setFieldValue('Accelerated', chosen)}
                 />
               ) : rows.isError ? (
                 <LoadError error={rows.error} />
@@ -146,14 +185,15 @@ export function AdjustmentNewPage() {
                   value: String(a.TopsAccountId),
                   label: `${a.AccountNumber} ${a.AccountName}`,
                 }))}
-                lines={lines}
-                onChange={setLines}
+                lines={form.values.Lines}
+                onChange={(lines) => form.setFieldValue('Lines', lines)}
               />
             ) : codes.isError ? (
               <LoadError error={codes.error} />
             ) : null}
           </Paper>
         ) : null}
+        <ProblemAlert problem={formProblem(form.errors)} />
         <Group justify="flex-end">
           <Button
             variant="default"
@@ -162,22 +202,22 @@ export function AdjustmentNewPage() {
             Cancel
           </Button>
           <Button
+            type="submit"
             variant="default"
-            disabled={!ready}
-            loading={saving.isPending && saving.variables === false}
-            onClick={() => saving.mutate(false)}
+            loading={saving.isPending && saving.variables.IsPosted === false}
+            onClick={pressed(false)}
           >
             Save for review
           </Button>
           <Button
-            disabled={!ready}
-            loading={saving.isPending && saving.variables}
-            onClick={() => saving.mutate(true)}
+            type="submit"
+            loading={saving.isPending && saving.variables.IsPosted !== false}
+            onClick={pressed(true)}
           >
             Post
           </Button>
         </Group>
       </Stack>
-    </>
+    </form>
   );
 }

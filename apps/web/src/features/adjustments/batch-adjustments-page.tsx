@@ -1,44 +1,32 @@
-import { contract, type AdjustmentOwner, type AvailableCharge } from '@hoa/contract';
+import { contract, type AdjustmentOwner, type RequestOf } from '@hoa/contract';
 import {
   AddAmountMethod,
-  AmountMethods,
+  AdjustmentMessages,
   BatchAdjustmentMode,
-  BatchAdjustmentModes,
   batchRowAmount,
+  ChargeMessages,
   localDay,
   OwnerSelectionMethod,
-  switchBatchMode,
-  WaiveAmountMethod,
-  WaiveComparisonFormulas,
-  type BatchAdjustmentModeId,
 } from '@hoa/domain';
-import {
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
 import { showSuccess } from '../../app/toasts';
-import { DateInput } from '../../widgets/date-input';
+import { formProblem, useContractForm } from '../../widgets/contract-form';
+import { MayCall } from '../../widgets/may-call';
 import { PageHeader } from '../../widgets/page-header';
+import { ProblemAlert } from '../../widgets/problem-alert';
 import { adjustmentRoute, adjustmentsKey, availableChargesQuery } from './adjustment-queries';
+import { BatchAdjustmentFields, needsAmount, type BatchValues } from './batch-adjustment-fields';
 import { BatchCodeLists } from './batch-code-lists';
 import { allOwners, BatchOwnerSelection, type OwnerSelection } from './batch-owner-selection';
 import { BatchOwnerGrid } from './batch-owner-grid';
-import { MoneyInput } from '../../widgets/money-input';
-import { MayCall } from '../../widgets/may-call';
 
 const A = contract.adjustments;
+type BatchBody = RequestOf<typeof A.PostBatchAdjustment>['body'];
 
 function ownersCall(communityId: number, codeId: number, s: OwnerSelection) {
   if (s.method === OwnerSelectionMethod.BySection)
@@ -65,17 +53,54 @@ export function BatchAdjustmentsPage() {
   const queryClient = useQueryClient();
   const community = useCurrentCommunity();
   const communityId = community.CommunityAgentId;
-  const [mode, setMode] = useState<BatchAdjustmentModeId>(BatchAdjustmentMode.AddCharge);
-  const [amountMethod, setAmountMethod] = useState<number>(AddAmountMethod.SameForAll);
-  const [sameAmount, setSameAmount] = useState<number | null>(null);
-  const [comparisonId, setComparisonId] = useState<number | null>(null);
-  const [existingCodeId, setExistingCodeId] = useState<number | null>(null);
-  const [postDate, setPostDate] = useState<string | null>(localDay(new Date()));
-  const [description, setDescription] = useState('');
-  const [selection, setSelection] = useState<OwnerSelection>(allOwners);
-  const [chosen, setChosen] = useState<AvailableCharge[]>([]);
+  const initialValues: BatchValues = {
+    TransactionTypeId: BatchAdjustmentMode.AddCharge,
+    MethodSelectionAmount: AddAmountMethod.SameForAll,
+    SameAmountForAllOwner: null,
+    SearchOption: null,
+    ExistingCodeId: null,
+    PostDate: localDay(new Date()),
+    Description: '',
+    Selection: allOwners,
+    Codes: [],
+    Edited: {},
+  };
+  const form = useContractForm({
+    initialValues,
+    schema: A.PostBatchAdjustment.body,
+    // The owners of each code are read when the batch posts; the body here checks the rest.
+    toBody: (values: BatchValues) => ({
+      TransactionTypeId: values.TransactionTypeId,
+      CommunityId: communityId,
+      PostDate: values.PostDate ?? '',
+      Description: values.Description,
+      MethodSelectionAmount: values.MethodSelectionAmount,
+      MethodSelectionOwner: values.Selection.method,
+      SearchOption:
+        values.TransactionTypeId === BatchAdjustmentMode.WaiveCharge ? values.SearchOption : null,
+      SameAmountForAllOwner: values.SameAmountForAllOwner ?? 0,
+      Adjustment: values.Codes.map((code) => ({ CodeID: code.CodeID, Owners: [] })),
+    }),
+    rules: (values) => ({
+      PostDate: values.PostDate === null ? ChargeMessages.postDateRequired : null,
+      SameAmountForAllOwner:
+        needsAmount(values) && values.SameAmountForAllOwner === null
+          ? AdjustmentMessages.noPaymentAmount
+          : null,
+      ExistingCodeId:
+        values.TransactionTypeId === BatchAdjustmentMode.AddCharge &&
+        values.MethodSelectionAmount === AddAmountMethod.BasedOnExistingCode &&
+        values.ExistingCodeId === null
+          ? 'Choose the existing code.'
+          : null,
+      form: values.Codes.length === 0 ? AdjustmentMessages.noPaymentAmount : null,
+    }),
+  });
+  const values = form.values;
+  const mode = values.TransactionTypeId;
+  const selection = values.Selection;
+  // The code whose owners the grid shows.
   const [active, setActive] = useState<number | null>(null);
-  const [edited, setEdited] = useState<Record<number, Record<number, number>>>({});
   const available = useQuery(availableChargesQuery(communityId, mode));
   const owners = useQuery({
     queryKey: [...adjustmentsKey, 'owners', communityId, active, selection],
@@ -83,49 +108,38 @@ export function BatchAdjustmentsPage() {
     enabled: active !== null,
   });
   const codes = available.data?.Codes ?? [];
-  const existingCents = codes.find((c) => c.CodeID === existingCodeId)?.Amount ?? 0;
-  const amountOf = (codeId: number) => (owner: AdjustmentOwner) =>
-    batchRowAmount(mode, {
-      amountMethod,
-      sameAmountCents: sameAmount ?? 0,
-      editedCents: edited[codeId]?.[owner.PropertyId] ?? 0,
+  const amountOf = (codeId: number, current: BatchValues) => (owner: AdjustmentOwner) =>
+    batchRowAmount(current.TransactionTypeId, {
+      amountMethod: current.MethodSelectionAmount,
+      sameAmountCents: current.SameAmountForAllOwner ?? 0,
+      editedCents: current.Edited[codeId]?.[owner.PropertyId] ?? 0,
       balanceCents: owner.CurrentBalance,
-      existingCodeCents: existingCents,
-      comparisonId: mode === BatchAdjustmentMode.WaiveCharge ? comparisonId : null,
+      existingCodeCents: codes.find((c) => c.CodeID === current.ExistingCodeId)?.Amount ?? 0,
+      comparisonId:
+        current.TransactionTypeId === BatchAdjustmentMode.WaiveCharge ? current.SearchOption : null,
     });
   const posting = useMutation({
-    mutationFn: async () => {
+    mutationFn: async (body: BatchBody) => {
+      const current = form.getValues();
       // Each code's owners with the same selection; amounts by the method.
       const adjustment = await Promise.all(
-        chosen.map(async (code) => {
+        current.Codes.map(async (code) => {
           const found =
             code.CodeID === active && owners.data
               ? owners.data
-              : await ownersCall(communityId, code.CodeID, selection);
+              : await ownersCall(communityId, code.CodeID, current.Selection);
           return {
             CodeID: code.CodeID,
             Owners: found.Owners.map((owner) => ({
               PropertyId: owner.PropertyId,
-              Amount: amountOf(code.CodeID)(owner),
+              Amount: amountOf(code.CodeID, current)(owner),
               CurrentBalance: owner.CurrentBalance,
               TopsCodeCategoryId: code.CodeCategoryID,
             })),
           };
         }),
       );
-      return api.call(A.PostBatchAdjustment, {
-        body: {
-          TransactionTypeId: mode,
-          CommunityId: communityId,
-          PostDate: postDate ?? '',
-          Description: description,
-          MethodSelectionAmount: amountMethod,
-          MethodSelectionOwner: selection.method,
-          SearchOption: mode === BatchAdjustmentMode.WaiveCharge ? comparisonId : null,
-          SameAmountForAllOwner: sameAmount ?? 0,
-          Adjustment: adjustment,
-        },
-      });
+      return api.call(A.PostBatchAdjustment, { body: { ...body, Adjustment: adjustment } });
     },
     onSuccess: async (posted) => {
       showSuccess(
@@ -135,101 +149,37 @@ export function BatchAdjustmentsPage() {
       await go(adjustmentRoute(communityId, posted));
     },
   });
-  const methods = AmountMethods[mode];
-  const waive = mode === BatchAdjustmentMode.WaiveCharge;
-  const needsAmount =
-    amountMethod === AddAmountMethod.SameForAll ||
-    (waive && amountMethod === WaiveAmountMethod.FullBalance && comparisonId !== null);
+  const edited = values.Edited;
   return (
-    <>
+    <form
+      noValidate
+      aria-label="Batch adjustment"
+      onSubmit={form.onSubmit((body) => posting.mutate(body))}
+    >
       <PageHeader title="Batch adjustments" subtitle={community.DisplayName} />
       <Stack>
         <Paper withBorder p="md">
-          <Stack gap="sm">
-            <SegmentedControl
-              aria-label="Mode"
-              w="fit-content"
-              data={BatchAdjustmentModes.map((m) => ({ value: String(m.Id), label: m.Name }))}
-              value={String(mode)}
-              onChange={(value) => {
-                const next = switchBatchMode(Number(value) as BatchAdjustmentModeId);
-                setMode(next.mode);
-                setAmountMethod(next.amountMethod);
-                setComparisonId(null);
-                setChosen([]);
-                setActive(null);
-                setEdited({});
-              }}
-            />
-            <SimpleGrid cols={{ base: 1, md: 4 }}>
-              <Select
-                label="Amount method"
-                allowDeselect={false}
-                data={methods.map((m) => ({ value: String(m.MethodId), label: m.MethodName }))}
-                value={String(amountMethod)}
-                onChange={(value) => setAmountMethod(Number(value))}
-              />
-              {waive && amountMethod === WaiveAmountMethod.FullBalance ? (
-                <Select
-                  label="Only when the balance is"
-                  placeholder="Any balance"
-                  clearable
-                  data={WaiveComparisonFormulas.map((f) => ({
-                    value: String(f.MethodId),
-                    label: f.MethodName,
-                  }))}
-                  value={comparisonId === null ? null : String(comparisonId)}
-                  onChange={(value) => setComparisonId(value ? Number(value) : null)}
-                />
-              ) : null}
-              {!waive && amountMethod === AddAmountMethod.BasedOnExistingCode ? (
-                <Select
-                  label="Existing code"
-                  data={codes.map((c) => ({
-                    value: String(c.CodeID),
-                    label: `${c.CodeAlias} – ${c.CodeName}`,
-                  }))}
-                  value={existingCodeId === null ? null : String(existingCodeId)}
-                  onChange={(value) => setExistingCodeId(value ? Number(value) : null)}
-                />
-              ) : null}
-              {needsAmount ? (
-                <MoneyInput
-                  label={
-                    amountMethod === AddAmountMethod.SameForAll
-                      ? 'Amount for every owner'
-                      : 'Compared amount'
-                  }
-                  value={sameAmount}
-                  onChange={setSameAmount}
-                />
-              ) : null}
-              <DateInput label="Post date" required value={postDate} onChange={setPostDate} />
-              <TextInput
-                label="Description"
-                maxLength={500}
-                value={description}
-                onChange={(e) => setDescription(e.currentTarget.value)}
-              />
-            </SimpleGrid>
-          </Stack>
+          <BatchAdjustmentFields form={form} codes={codes} onModeChange={() => setActive(null)} />
         </Paper>
         <Paper withBorder p="md">
-          <BatchOwnerSelection communityId={communityId} onApply={setSelection} />
+          <BatchOwnerSelection
+            communityId={communityId}
+            onApply={(applied: OwnerSelection) => form.setFieldValue('Selection', applied)}
+          />
         </Paper>
         <SimpleGrid cols={{ base: 1, lg: 3 }}>
           <BatchCodeLists
             available={codes}
-            chosen={chosen}
+            chosen={values.Codes}
             active={active}
             onAdd={(code) => {
-              setChosen([...chosen, code]);
+              form.setFieldValue('Codes', [...values.Codes, code]);
               setActive(code.CodeID);
             }}
             onRemove={(codeId) => {
-              const rest = chosen.filter((c) => c.CodeID !== codeId);
-              setChosen(rest);
-              setEdited(({ [codeId]: _cleared, ...others }) => others);
+              const rest = values.Codes.filter((c) => c.CodeID !== codeId);
+              const others = Object.entries(edited).filter(([id]) => Number(id) !== codeId);
+              form.setValues({ Codes: rest, Edited: Object.fromEntries(others) });
               if (active === codeId) setActive(rest[0]?.CodeID ?? null);
             }}
             onActivate={setActive}
@@ -239,10 +189,13 @@ export function BatchAdjustmentsPage() {
               <BatchOwnerGrid
                 key={active}
                 owners={owners.data.Owners}
-                amountOf={amountOf(active)}
-                editable={amountMethod === AddAmountMethod.EditEach}
+                amountOf={amountOf(active, values)}
+                editable={values.MethodSelectionAmount === AddAmountMethod.EditEach}
                 onEdit={(propertyId, cents) =>
-                  setEdited({ ...edited, [active]: { ...edited[active], [propertyId]: cents } })
+                  form.setFieldValue('Edited', {
+                    ...edited,
+                    [active]: { ...edited[active], [propertyId]: cents },
+                  })
                 }
               />
             ) : (
@@ -252,18 +205,15 @@ export function BatchAdjustmentsPage() {
             )}
           </Paper>
         </SimpleGrid>
+        <ProblemAlert problem={formProblem(form.errors)} />
         <Group justify="flex-end">
-          <MayCall calls={contract.adjustments.PostBatchAdjustment}>
-            <Button
-              disabled={chosen.length === 0 || !postDate}
-              loading={posting.isPending}
-              onClick={() => posting.mutate()}
-            >
+          <MayCall calls={A.PostBatchAdjustment}>
+            <Button type="submit" loading={posting.isPending}>
               Post batch
             </Button>
           </MayCall>
         </Group>
       </Stack>
-    </>
+    </form>
   );
 }

@@ -2,7 +2,7 @@ import { contract } from '@hoa/contract';
 import { Select } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { api } from '../../app/api';
 import { adjustmentsKey } from './adjustment-queries';
 
@@ -10,10 +10,12 @@ interface PropertySelectProps {
   communityAgentId: number;
   value: number | null;
   onChange: (propertyAgentId: number | null) => void;
+  /** Why the form refuses the property, under the field. */
+  error?: ReactNode;
 }
 
 /** A property of the community found by account number, address or owner name. */
-export function PropertySelect({ communityAgentId, value, onChange }: PropertySelectProps) {
+export function PropertySelect({ communityAgentId, value, onChange, error }: PropertySelectProps) {
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<{ value: string; label: string } | null>(null);
   const [term] = useDebouncedValue(search.trim(), 250);
@@ -47,6 +49,7 @@ export function PropertySelect({ communityAgentId, value, onChange }: PropertySe
       placeholder="Account number, address or owner"
       searchable
       required
+      error={error}
       data={data}
       value={value === null ? null : String(value)}
       onChange={(next, option) => {

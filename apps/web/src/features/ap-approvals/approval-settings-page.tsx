@@ -1,4 +1,4 @@
-import { contract, type BillApprovalSettings } from '@hoa/contract';
+import { contract, type BillApprovalSettings, type RequestOf } from '@hoa/contract';
 import { hasAccess, type Cents } from '@hoa/domain';
 import {
   ActionIcon,
@@ -13,24 +13,38 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { UseFormReturnType } from '@mantine/form';
 import { api } from '../../app/api';
 import { useSession } from '../../app/auth/session';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { showSuccess } from '../../app/toasts';
+import { formProblem, itemProps, useContractForm } from '../../widgets/contract-form';
 import { LoadError } from '../../widgets/load-error';
 import { PageLoader } from '../../widgets/page-loader';
 import { PageHeader } from '../../widgets/page-header';
 import { MoneyInput } from '../../widgets/money-input';
+import { ProblemAlert } from '../../widgets/problem-alert';
 
 // Approval manage and settings (spec 2 §2): internal groups, then board groups.
 
 interface GroupDraft {
-  required: number;
+  RequiredApprovals: number | string;
   /** The amount from which the group approves, cents; null while not an amount. */
-  level: Cents | null;
-  userIds: string[];
+  Level: Cents | null;
+  UserIds: string[];
 }
+
+interface ApprovalValues {
+  UserTiedApprovals: boolean;
+  InternalGroups: GroupDraft[];
+  BoardGroups: GroupDraft[];
+}
+
+type GroupsKey = 'InternalGroups' | 'BoardGroups';
+type ApprovalForm = Pick<
+  UseFormReturnType<ApprovalValues>,
+  'values' | 'getInputProps' | 'insertListItem' | 'removeListItem'
+>;
 
 const A = contract.apApprovals;
 const settingsKey = (id: number) => ['ap-approvals', 'settings', id] as const;
@@ -38,29 +52,44 @@ const dutiesKey = ['ap-approvals', 'separation-of-duties'] as const;
 
 const toDraft = (groups: BillApprovalSettings['InternalGroups']): GroupDraft[] =>
   groups.map((g) => ({
-    required: g.RequiredApprovals,
-    level: g.Level,
-    userIds: g.Members.map((m) => String(m.UserId)),
+    RequiredApprovals: g.RequiredApprovals,
+    Level: g.Level,
+    UserIds: g.Members.map((m) => String(m.UserId)),
   }));
 
 const toInput = (groups: GroupDraft[]) =>
   groups.map((g) => ({
-    RequiredApprovals: g.required,
-    Level: g.level ?? 0,
-    UserIds: g.userIds.map(Number),
+    RequiredApprovals: Number(g.RequiredApprovals),
+    Level: g.Level,
+    UserIds: g.UserIds.map(Number),
   }));
+
+/** Each group's level and required approvals, under their fields. */
+function groupRules(values: ApprovalValues) {
+  const errors: Record<string, string | null> = {};
+  for (const key of ['InternalGroups', 'BoardGroups'] as const) {
+    values[key].forEach((g, i) => {
+      const required = Number(g.RequiredApprovals);
+      if (g.Level === null)
+        errors[`${key}.${i}.Level`] = 'Enter the level as an amount (0.00 for any amount).';
+      if (!Number.isInteger(required) || required < 1 || required > 20)
+        errors[`${key}.${i}.RequiredApprovals`] = 'Enter from 1 to 20 approvals.';
+    });
+  }
+  return errors;
+}
 
 function GroupsEditor(props: {
   title: string;
-  groups: GroupDraft[];
-  setGroups: (groups: GroupDraft[]) => void;
+  form: ApprovalForm;
+  groups: GroupsKey;
   users: { value: string; label: string }[];
   /** Edit actions only with the approval settings claim; the groups are read-only otherwise. */
   canEdit: boolean;
 }) {
-  const { groups, setGroups, canEdit } = props;
-  const change = (i: number, patch: Partial<GroupDraft>) =>
-    setGroups(groups.map((g, j) => (j === i ? { ...g, ...patch } : g)));
+  const { form, canEdit } = props;
+  const groups = form.values[props.groups];
+  const path = (i: number, field: keyof GroupDraft) => `${props.groups}.${i}.${field}`;
   return (
     <Paper withBorder p="sm">
       <Group justify="space-between" mb="xs">
@@ -69,7 +98,9 @@ function GroupsEditor(props: {
           <Button
             size="compact-sm"
             variant="light"
-            onClick={() => setGroups([...groups, { required: 1, level: 0, userIds: [] }])}
+            onClick={() =>
+              form.insertListItem(props.groups, { RequiredApprovals: 1, Level: 0, UserIds: [] })
+            }
           >
             Add group
           </Button>
@@ -80,27 +111,26 @@ function GroupsEditor(props: {
         {groups.map((g, i) => (
           <Group
             key={i}
-            align="flex-end"
+            align="flex-start"
             gap="xs"
             wrap="nowrap"
             aria-label={`${props.title} ${i + 1}`}
           >
-            <Text fw={600} w={70}>{`Group ${i + 1}`}</Text>
+            <Text fw={600} w={70} mt={28}>{`Group ${i + 1}`}</Text>
             <NumberInput
               label="Required approvals"
               w={150}
               min={1}
               max={20}
+              allowDecimal={false}
               readOnly={!canEdit}
-              value={g.required}
-              onChange={(v) => change(i, { required: Number(v) || 1 })}
+              {...form.getInputProps(path(i, 'RequiredApprovals'))}
             />
             <MoneyInput
               label="Level (from amount)"
               w={150}
               readOnly={!canEdit}
-              value={g.level}
-              onChange={(level) => change(i, { level })}
+              {...itemProps(form, path(i, 'Level'), g.Level)}
             />
             <MultiSelect
               label="Approvers"
@@ -108,15 +138,15 @@ function GroupsEditor(props: {
               searchable
               readOnly={!canEdit}
               data={props.users}
-              value={g.userIds}
-              onChange={(userIds) => change(i, { userIds })}
+              {...form.getInputProps(path(i, 'UserIds'))}
             />
             {canEdit ? (
               <ActionIcon
                 variant="subtle"
                 color="red"
+                mt={28}
                 aria-label={`Remove group ${i + 1}`}
-                onClick={() => setGroups(groups.filter((_, j) => j !== i))}
+                onClick={() => form.removeListItem(props.groups, i)}
               >
                 ✕
               </ActionIcon>
@@ -172,24 +202,25 @@ function ApprovalSettingsForm({ saved }: { saved: BillApprovalSettings }) {
   const canEdit = hasAccess(useSession().data?.Claims ?? [], 'apapprovalsettings', 'update');
   const communityAgentId = community.CommunityAgentId;
   const client = useQueryClient();
-  const [internal, setInternal] = useState<GroupDraft[]>(() => toDraft(saved.InternalGroups));
-  const [board, setBoard] = useState<GroupDraft[]>(() => toDraft(saved.BoardGroups));
-  const [userTied, setUserTied] = useState(saved.UserTiedApprovals);
+  const initialValues: ApprovalValues = {
+    UserTiedApprovals: saved.UserTiedApprovals,
+    InternalGroups: toDraft(saved.InternalGroups),
+    BoardGroups: toDraft(saved.BoardGroups),
+  };
+  const form = useContractForm({
+    initialValues,
+    schema: A.SaveBillApprovalSettings.body,
+    toBody: (values: ApprovalValues) => ({
+      CommunityAgentId: communityAgentId,
+      UserTiedApprovals: values.UserTiedApprovals,
+      InternalGroups: toInput(values.InternalGroups),
+      BoardGroups: toInput(values.BoardGroups),
+    }),
+    rules: groupRules,
+  });
   const save = useMutation({
-    mutationFn: () => {
-      // A level whose text is not an amount says so under it; nothing is saved as 0.
-      if ([...internal, ...board].some((g) => g.level === null)) {
-        throw new Error('Enter the level of every group as an amount (0.00 for any amount).');
-      }
-      return api.call(A.SaveBillApprovalSettings, {
-        body: {
-          CommunityAgentId: communityAgentId,
-          UserTiedApprovals: userTied,
-          InternalGroups: toInput(internal),
-          BoardGroups: toInput(board),
-        },
-      });
-    },
+    mutationFn: (body: RequestOf<typeof A.SaveBillApprovalSettings>['body']) =>
+      api.call(A.SaveBillApprovalSettings, { body }),
     onSuccess: async (saved) => {
       client.setQueryData(settingsKey(communityAgentId), saved);
       await client.invalidateQueries({ queryKey: ['ap-inbox'] });
@@ -199,13 +230,17 @@ function ApprovalSettingsForm({ saved }: { saved: BillApprovalSettings }) {
   const users = saved.Users;
   const option = (u: (typeof users)[number]) => ({ value: String(u.UserId), label: u.DisplayName });
   return (
-    <>
+    <form
+      noValidate
+      aria-label="Approval settings"
+      onSubmit={form.onSubmit((body) => save.mutate(body))}
+    >
       <PageHeader
         title="Approval settings"
         subtitle={community.DisplayName}
         actions={
           canEdit ? (
-            <Button loading={save.isPending} onClick={() => save.mutate()}>
+            <Button type="submit" loading={save.isPending}>
               Save
             </Button>
           ) : null
@@ -214,24 +249,24 @@ function ApprovalSettingsForm({ saved }: { saved: BillApprovalSettings }) {
       <Stack gap="sm">
         <Switch
           label="User-tied approvals (approvers see only the invoices they can approve now)"
-          checked={userTied}
           disabled={!canEdit}
-          onChange={(e) => setUserTied(e.currentTarget.checked)}
+          {...form.getInputProps('UserTiedApprovals', { type: 'checkbox' })}
         />
         <GroupsEditor
           title="Internal groups"
-          groups={internal}
-          setGroups={setInternal}
+          form={form}
+          groups="InternalGroups"
           users={users.map(option)}
           canEdit={canEdit}
         />
         <GroupsEditor
           title="Board groups"
-          groups={board}
-          setGroups={setBoard}
+          form={form}
+          groups="BoardGroups"
           users={users.filter((u) => u.IsBoardMember).map(option)}
           canEdit={canEdit}
         />
+        <ProblemAlert problem={formProblem(form.errors)} />
         <Text size="xs" c="dimmed">
           An invoice needs every group whose level its total reaches, internal groups first. Saved
           groups apply to the invoices submitted from then on: an invoice waiting in approval keeps
@@ -239,6 +274,6 @@ function ApprovalSettingsForm({ saved }: { saved: BillApprovalSettings }) {
         </Text>
         <SeparationOfDutiesSwitch canEdit={canEdit} />
       </Stack>
-    </>
+    </form>
   );
 }

@@ -1,6 +1,7 @@
 import { ApprovalMessages as M } from '@hoa/domain';
-import { Button, Group, Paper, Text, Textarea } from '@mantine/core';
-import { useState } from 'react';
+import { Paper, Text, Textarea } from '@mantine/core';
+import { useContractForm } from '../../widgets/contract-form';
+import { FormActions } from '../../widgets/form-modal';
 import { useCardAction, type CardAction } from './invoice-actions';
 
 interface DecisionPanelProps {
@@ -11,13 +12,32 @@ interface DecisionPanelProps {
 
 /** The inline approve / reject panel of a card: a reason, then confirm. */
 export function DecisionPanel({ action, itemId, onClose }: DecisionPanelProps) {
-  const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
   const run = useCardAction(action, itemId, onClose);
-  const missing = action.reason === 'required' && reason.trim() === '';
-  const color = action.tone === 'approve' ? 'green' : 'red';
+  const form = useContractForm({
+    initialValues: { Reason: '' },
+    schema: action.call.endpoint.body,
+    toBody: (values: { Reason: string }) =>
+      action.call.withReason
+        ? { ItemId: itemId, Reason: values.Reason.trim() || null }
+        : { ItemId: itemId },
+    rules: (values) => ({
+      Reason:
+        action.reason === 'required' && values.Reason.trim() === ''
+          ? M.rejectionReasonRequired
+          : null,
+    }),
+  });
   return (
-    <Paper withBorder p="xs" mt="xs" bg={action.tone === 'approve' ? 'green.0' : 'red.0'}>
+    <Paper
+      withBorder
+      p="xs"
+      mt="xs"
+      bg={action.tone === 'approve' ? 'green.0' : 'red.0'}
+      component="form"
+      noValidate
+      aria-label={`${action.label} AP ${itemId}`}
+      onSubmit={form.onSubmit(() => run.mutate(form.getValues().Reason))}
+    >
       {action.reason === 'none' ? (
         <Text size="sm">{`${action.label} AP ${itemId}?`}</Text>
       ) : (
@@ -28,27 +48,14 @@ export function DecisionPanel({ action, itemId, onClose }: DecisionPanelProps) {
           autosize
           minRows={2}
           maxLength={500}
-          value={reason}
-          error={tried && missing ? M.rejectionReasonRequired : null}
-          onChange={(e) => setReason(e.currentTarget.value)}
+          {...form.getInputProps('Reason')}
         />
       )}
-      <Group justify="flex-end" gap="xs" mt="xs">
-        <Button size="compact-sm" variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button
-          size="compact-sm"
-          color={color}
-          loading={run.isPending}
-          onClick={() => {
-            setTried(true);
-            if (!missing) run.mutate(reason);
-          }}
-        >
-          {`Confirm ${action.label.toLowerCase()}`}
-        </Button>
-      </Group>
+      <FormActions
+        onCancel={onClose}
+        saving={run.isPending}
+        label={`Confirm ${action.label.toLowerCase()}`}
+      />
     </Paper>
   );
 }

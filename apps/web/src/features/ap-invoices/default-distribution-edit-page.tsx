@@ -1,113 +1,140 @@
-import { contract } from '@hoa/contract';
-import { defaultDistributionProblem } from '@hoa/domain';
-import { Alert, Button, Paper, SegmentedControl, Select, SimpleGrid, Stack } from '@mantine/core';
+import { contract, type DefaultDistribution, type RequestOf, type ResponseOf } from '@hoa/contract';
+import { DefaultDistributionMessages, defaultDistributionProblem } from '@hoa/domain';
+import { Button, Paper, SegmentedControl, Select, SimpleGrid, Stack } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
 import { api } from '../../app/api';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
+import { apFormDataQuery } from '../../widgets/ap-form-data';
+import { formProblem, useContractForm } from '../../widgets/contract-form';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
-import { apFormDataQuery } from '../../widgets/ap-form-data';
 import { PageLoader } from '../../widgets/page-loader';
+import { ProblemAlert } from '../../widgets/problem-alert';
 import { DistributionGrid, newLine, type GridLine } from './distribution-grid';
 import { apInvoicesKey, distributionQuery } from './invoice-queries';
 
 const D = contract.defaultDistributions;
+type ApFormData = ResponseOf<typeof contract.apInvoices.GetInvoiceFormData>;
+
+interface DistributionValues {
+  VendorId: string | null;
+  TopsTxnTypeId: '56' | '90';
+  Lines: GridLine[];
+}
 
 /** /ap/default-distributions/add and /edit/:distributionId — a vendor's split by percentage. */
 export function DefaultDistributionEditPage() {
   const distributionId = Number(useParams({ strict: false }).distributionId ?? 0);
+  const communityAgentId = useCurrentCommunity().CommunityAgentId;
+  const existing = useQuery(distributionQuery(distributionId));
+  const formData = useQuery(apFormDataQuery(communityAgentId));
+  if (existing.isError) return <LoadError error={existing.error} />;
+  if (formData.isError) return <LoadError error={formData.error} />;
+  if (!formData.data || (distributionId > 0 && !existing.data)) return <PageLoader />;
+  return (
+    <DistributionForm
+      key={distributionId}
+      distributionId={distributionId}
+      existing={existing.data ?? null}
+      data={formData.data}
+    />
+  );
+}
+
+function DistributionForm({
+  distributionId,
+  existing,
+  data,
+}: {
+  distributionId: number;
+  existing: DefaultDistribution | null;
+  data: ApFormData;
+}) {
   const community = useCurrentCommunity();
   const communityAgentId = community.CommunityAgentId;
   const go = useGo();
   const client = useQueryClient();
-  const existing = useQuery(distributionQuery(distributionId));
-  const formData = useQuery(apFormDataQuery(communityAgentId));
-  const [vendorId, setVendorId] = useState<string | null>(null);
-  const [txnType, setTxnType] = useState<'56' | '90'>('56');
-  const [lines, setLines] = useState<GridLine[]>(() => [newLine(), newLine()]);
-  const [loaded, setLoaded] = useState(0);
-  const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    const d = existing.data;
-    if (!d || loaded === d.DistributionId) return;
-    setVendorId(String(d.VendorId));
-    setTxnType(d.TopsTxnTypeId === 90 ? '90' : '56');
-    setLines(
-      d.Distributions.map((x) => ({
-        ...newLine(String(x.Percentage)),
-        accountId: String(x.AccountId),
-        costCenterId: x.CostCenterId === null ? null : String(x.CostCenterId),
-      })),
-    );
-    setLoaded(d.DistributionId);
-  }, [existing.data, loaded]);
-  const save = useMutation({
-    mutationFn: () => {
-      const filled = lines.filter((l) => l.accountId !== null || l.value.trim() !== '');
-      const body = {
-        CommunityId: communityAgentId,
-        VendorId: vendorId === null ? null : Number(vendorId),
-        TopsTxnTypeId: txnType === '90' ? (90 as const) : (56 as const),
-        Distributions: filled.map((l) => ({
-          AccountId: l.accountId === null ? null : Number(l.accountId),
-          CostCenterId: l.costCenterId === null ? null : Number(l.costCenterId),
-          Percentage: l.value.trim() === '' ? null : Math.round(Number(l.value) * 1000) / 1000,
-        })),
+  const initialValues: DistributionValues = {
+    VendorId: existing ? String(existing.VendorId) : null,
+    TopsTxnTypeId: existing?.TopsTxnTypeId === 90 ? '90' : '56',
+    Lines: existing
+      ? existing.Distributions.map((x) => ({
+          ...newLine(String(x.Percentage)),
+          accountId: String(x.AccountId),
+          costCenterId: x.CostCenterId === null ? null : String(x.CostCenterId),
+        }))
+      : [newLine(), newLine()],
+  };
+  const toBody = (values: DistributionValues) => ({
+    CommunityId: communityAgentId,
+    VendorId: values.VendorId === null ? null : Number(values.VendorId),
+    TopsTxnTypeId: values.TopsTxnTypeId === '90' ? (90 as const) : (56 as const),
+    Distributions: values.Lines.filter((l) => l.accountId !== null || l.value.trim() !== '').map(
+      (l) => ({
+        AccountId: l.accountId === null ? null : Number(l.accountId),
+        CostCenterId: l.costCenterId === null ? null : Number(l.costCenterId),
+        // A percentage of up to 3 decimals, as the contract takes it.
+        Percentage: l.value.trim() === '' ? null : Math.round(Number(l.value) * 1000) / 1000,
+      }),
+    ),
+  });
+  const form = useContractForm({
+    initialValues,
+    schema: D.AddDefaultDistribution.body,
+    toBody,
+    rules: (values) => {
+      const body = toBody(values);
+      return {
+        VendorId: body.VendorId === null ? DefaultDistributionMessages.vendorRequired : null,
+        // The lines' problems (accounts, values, the 100 % total) once the vendor is chosen.
+        form:
+          body.VendorId === null
+            ? null
+            : defaultDistributionProblem({
+                communityId: body.CommunityId,
+                vendorId: body.VendorId,
+                lines: body.Distributions.map((x) => ({
+                  accountId: x.AccountId,
+                  percentage: x.Percentage,
+                })),
+              }),
       };
-      const local = defaultDistributionProblem({
-        communityId: body.CommunityId,
-        vendorId: body.VendorId,
-        lines: body.Distributions.map((x) => ({
-          accountId: x.AccountId,
-          percentage: x.Percentage,
-        })),
-      });
-      if (local) throw new Error(local);
-      return distributionId > 0
+    },
+  });
+  const save = useMutation({
+    mutationFn: (body: RequestOf<typeof D.AddDefaultDistribution>['body']) =>
+      distributionId > 0
         ? api.call(D.UpdateDefaultDistribution, {
             body: { ...body, DistributionId: distributionId },
           })
-        : api.call(D.AddDefaultDistribution, { body });
-    },
+        : api.call(D.AddDefaultDistribution, { body }),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: apInvoicesKey });
       showSuccess('Default distribution was saved');
       await go(buildRoute(SiteMap.defaultDistributions, { communityAgentId }));
     },
-    onError: (error) => setProblem(error.message),
   });
-  if (existing.isError) return <LoadError error={existing.error} />;
-  if (formData.isError) return <LoadError error={formData.error} />;
-  if (!formData.data || (distributionId > 0 && !existing.data)) return <PageLoader />;
-  const data = formData.data;
   return (
-    <>
+    <form
+      noValidate
+      aria-label="Default distribution"
+      onSubmit={form.onSubmit((body) => save.mutate(body))}
+    >
       <PageHeader
         title={distributionId > 0 ? 'Edit default distribution' : 'Add default distribution'}
         subtitle={community.DisplayName}
         actions={
-          <Button
-            onClick={() => {
-              setProblem(null);
-              save.mutate();
-            }}
-            loading={save.isPending}
-          >
+          <Button type="submit" loading={save.isPending}>
             Save
           </Button>
         }
       />
       <Stack gap="sm">
-        {problem ? (
-          <Alert color="red" variant="light" role="alert">
-            {problem}
-          </Alert>
-        ) : null}
+        <ProblemAlert problem={formProblem(form.errors)} />
         <Paper withBorder p="md">
           <SimpleGrid cols={{ base: 1, md: 2 }}>
             <Select
@@ -115,8 +142,7 @@ export function DefaultDistributionEditPage() {
               required
               searchable
               data={data.Vendors.map((v) => ({ value: String(v.Id), label: v.Name }))}
-              value={vendorId}
-              onChange={setVendorId}
+              {...form.getInputProps('VendorId')}
             />
             <SegmentedControl
               aria-label="Transaction type"
@@ -125,16 +151,18 @@ export function DefaultDistributionEditPage() {
                 { value: '56', label: 'Bill' },
                 { value: '90', label: 'Bill - Separate Check' },
               ]}
-              value={txnType}
-              onChange={(value) => setTxnType(value === '90' ? '90' : '56')}
+              value={form.values.TopsTxnTypeId}
+              onChange={(value) =>
+                form.setFieldValue('TopsTxnTypeId', value === '90' ? '90' : '56')
+              }
             />
           </SimpleGrid>
         </Paper>
         <Paper withBorder p="md">
           <DistributionGrid
             mode="percent"
-            lines={lines}
-            onChange={setLines}
+            lines={form.values.Lines}
+            onChange={(lines) => form.setFieldValue('Lines', lines)}
             accounts={data.Accounts.map((a) => ({
               value: String(a.Id),
               label: `${a.Number} ${a.Name}`,
@@ -143,6 +171,6 @@ export function DefaultDistributionEditPage() {
           />
         </Paper>
       </Stack>
-    </>
+    </form>
   );
 }

@@ -6,16 +6,14 @@ import {
   Badge,
   Button,
   Group,
-  MultiSelect,
   Paper,
   SimpleGrid,
   Stack,
   Table,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { api } from '../../app/api';
 import { buildRoute, SiteMap } from '../../app/site-map';
@@ -25,6 +23,7 @@ import { VendorBankDetailsCard } from './vendor-bank-details-card';
 import { downloadVendorHistory, emailVendorHistory } from './vendor-history';
 import { VendorInsurances } from './vendor-insurances';
 import { VendorNetwork } from './vendor-network';
+import { VendorTags } from './vendor-tags';
 
 /** A vendor's AP profile: metrics, tags, payments, insurances, vendor network, bank details. */
 export function VendorApPanel({
@@ -35,7 +34,6 @@ export function VendorApPanel({
   communityAgentId: number;
 }) {
   const vendorAgentId = vendor.VendorAgentId;
-  const client = useQueryClient();
   const kpi = useQuery({
     queryKey: ['vendor-kpi', vendorAgentId, communityAgentId],
     queryFn: () =>
@@ -49,30 +47,6 @@ export function VendorApPanel({
       api.call(contract.apVendors.GetVendorPaymentHistory, {
         query: { vendorAgentId, skip: 0, take: 10 },
       }),
-  });
-  const tags = useQuery({
-    queryKey: ['vendor-tags'],
-    queryFn: () => api.call(contract.apVendors.GetVendorTags, {}),
-  });
-  const [newTag, setNewTag] = useState('');
-  const setTags = useMutation({
-    mutationFn: (tagIds: number[]) =>
-      api.call(contract.apVendors.SetVendorTags, { body: { vendorAgentId, tagIds } }),
-    onSuccess: (saved) => {
-      setChosenTags(saved.map((t) => t.TagId));
-      return client.invalidateQueries({ queryKey: ['vendor-search'] });
-    },
-    onError: showError,
-  });
-  const [chosenTags, setChosenTags] = useState(vendor.Tags.map((t) => t.TagId));
-  const addTag = useMutation({
-    mutationFn: () => api.call(contract.apVendors.SaveVendorTag, { body: { tag: newTag } }),
-    onSuccess: async (tag) => {
-      setNewTag('');
-      await client.invalidateQueries({ queryKey: ['vendor-tags'] });
-      setTags.mutate([...new Set([...chosenTags, tag.TagId])]);
-    },
-    onError: showError,
   });
   const [exporting, setExporting] = useState(false);
   const [emailing, setEmailing] = useState(false);
@@ -134,32 +108,7 @@ export function VendorApPanel({
             }
           />
         </SimpleGrid>
-        <Group align="flex-end" gap="xs">
-          <MultiSelect
-            label="Tags"
-            searchable
-            style={{ flex: 1 }}
-            data={(tags.data ?? []).map((t) => ({ value: String(t.TagId), label: t.Tag }))}
-            value={chosenTags.map(String)}
-            onChange={(values) => setTags.mutate(values.map(Number))}
-            disabled={setTags.isPending}
-          />
-          <TextInput
-            label="New tag"
-            w={140}
-            maxLength={50}
-            value={newTag}
-            onChange={(e) => setNewTag(e.currentTarget.value)}
-          />
-          <Button
-            variant="default"
-            disabled={!newTag.trim()}
-            loading={addTag.isPending}
-            onClick={() => addTag.mutate()}
-          >
-            Add
-          </Button>
-        </Group>
+        <VendorTags vendor={vendor} />
         <div>
           <Text fw={600} size="sm" mb={4}>
             Payments

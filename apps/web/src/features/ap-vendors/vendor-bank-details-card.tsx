@@ -1,16 +1,43 @@
-import { contract } from '@hoa/contract';
-import { formatDate, localDay } from '@hoa/domain';
+import { contract, type RequestOf } from '@hoa/contract';
+import {
+  BankMessages,
+  ErrorCatalogue,
+  formatDate,
+  isValidRoutingNumber,
+  localDay,
+} from '@hoa/domain';
 import { Badge, Button, Group, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { api } from '../../app/api';
 import { showError, showSuccess } from '../../app/toasts';
+import { formProblem, useContractForm } from '../../widgets/contract-form';
+import { FormActions } from '../../widgets/form-modal';
+import { ProblemAlert } from '../../widgets/problem-alert';
+
+const SaveDetails = contract.apVendors.SaveVendorBankDetails;
+
+interface BankDetailsValues {
+  routingNumber: string;
+  accountNumber: string;
+}
 
 /** A vendor's bank details: change them (payment hold) or confirm another user's change. */
 export function VendorBankDetailsCard({ vendorAgentId }: { vendorAgentId: number }) {
   const client = useQueryClient();
-  const [routingNumber, setRouting] = useState('');
-  const [accountNumber, setAccount] = useState('');
+  const initialValues: BankDetailsValues = { routingNumber: '', accountNumber: '' };
+  const form = useContractForm({
+    initialValues,
+    schema: SaveDetails.body,
+    toBody: (values: BankDetailsValues) => ({ vendorAgentId, ...values }),
+    rules: (values) => ({
+      routingNumber: isValidRoutingNumber(values.routingNumber.trim())
+        ? null
+        : BankMessages.invalidRoutingNumber,
+      accountNumber: /^\d{4,17}$/.test(values.accountNumber.trim())
+        ? null
+        : ErrorCatalogue.PayablesVendorAccountNumberFormat.message,
+    }),
+  });
   const details = useQuery({
     queryKey: ['vendor-bank', vendorAgentId],
     queryFn: () => api.call(contract.apVendors.GetVendorBankDetails, { query: { vendorAgentId } }),
@@ -21,13 +48,9 @@ export function VendorBankDetailsCard({ vendorAgentId }: { vendorAgentId: number
       client.invalidateQueries({ queryKey: ['vendor-search'] }),
     ]);
   const save = useMutation({
-    mutationFn: () =>
-      api.call(contract.apVendors.SaveVendorBankDetails, {
-        body: { vendorAgentId, routingNumber, accountNumber },
-      }),
+    mutationFn: (body: RequestOf<typeof SaveDetails>['body']) => api.call(SaveDetails, { body }),
     onSuccess: async () => {
-      setRouting('');
-      setAccount('');
+      form.reset();
       showSuccess('Bank details saved; payments are on hold until another user confirms them.');
       await refresh();
     },
@@ -44,7 +67,11 @@ export function VendorBankDetailsCard({ vendorAgentId }: { vendorAgentId: number
   });
   const d = details.data;
   return (
-    <div>
+    <form
+      noValidate
+      aria-label="Bank details"
+      onSubmit={form.onSubmit((body) => save.mutate(body))}
+    >
       <Text fw={600} size="sm" mb={4}>
         Bank details
       </Text>
@@ -74,31 +101,22 @@ export function VendorBankDetailsCard({ vendorAgentId }: { vendorAgentId: number
           No bank details.
         </Text>
       )}
-      <Group align="flex-end" gap="xs">
+      <Group align="flex-start" gap="xs">
         <TextInput
           label="Routing number"
-          w={130}
+          w={200}
           maxLength={9}
-          value={routingNumber}
-          onChange={(e) => setRouting(e.currentTarget.value)}
+          {...form.getInputProps('routingNumber')}
         />
         <TextInput
           label="Account number"
-          w={170}
+          w={200}
           maxLength={17}
-          value={accountNumber}
-          onChange={(e) => setAccount(e.currentTarget.value)}
+          {...form.getInputProps('accountNumber')}
         />
-        <Button
-          size="sm"
-          variant="default"
-          disabled={!routingNumber || !accountNumber}
-          loading={save.isPending}
-          onClick={() => save.mutate()}
-        >
-          Change
-        </Button>
       </Group>
-    </div>
+      <ProblemAlert problem={formProblem(form.errors)} />
+      <FormActions onCancel={form.reset} saving={save.isPending} label="Change" />
+    </form>
   );
 }

@@ -1,4 +1,4 @@
-import { contract } from '@hoa/contract';
+import { contract, type RequestOf } from '@hoa/contract';
 import { BankSetupMessages, SmartBankingFeatures } from '@hoa/domain';
 import { ActionIcon, Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
@@ -6,44 +6,36 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
+import { z } from 'zod';
+import { useContractForm } from '../../widgets/contract-form';
+import { FormActions } from '../../widgets/form-modal';
 import { LoadError } from '../../widgets/load-error';
 import { bankIntegrationKey, recipientsQuery } from './bank-integration-queries';
 
 const B = contract.bankIntegration;
-const looksLikeEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value.trim());
 
 /** Who gets the log alerts of the feature; only one new address may wait unsaved. */
 export function AlertRecipientsPanel({ bankId, featureId }: { bankId: number; featureId: number }) {
   const client = useQueryClient();
   const recipients = useQuery(recipientsQuery(bankId, featureId));
-  const [draft, setDraft] = useState<string | null>(null);
+  // Whether the row of a new address shows (only one may wait unsaved).
+  const [adding, setAdding] = useState(false);
   const feature = SmartBankingFeatures.find((f) => f.SmartBankingFeatureId === featureId);
   const refresh = () =>
     client.invalidateQueries({
       queryKey: [...bankIntegrationKey, 'recipients', bankId, featureId],
     });
-  const save = useMutation({
-    mutationFn: (EmailAddress: string) =>
-      api.call(B.SaveRecipientsForSmartBankingLogAlerts, {
-        body: { BankId: bankId, SmartBankingFeatureId: featureId, EmailAddress },
-      }),
-    onSuccess: async () => {
-      setDraft(null);
-      await refresh();
-      showSuccess('Alert recipient saved.');
-    },
-  });
   const remove = useMutation({
     mutationFn: (AlertSubscriptionId: number) =>
       api.call(B.DeleteRecipientsForSmartBankingLogAlerts, { query: { AlertSubscriptionId } }),
     onSuccess: refresh,
   });
   const add = () => {
-    if (draft !== null) {
+    if (adding) {
       notifications.show({ color: 'yellow', message: BankSetupMessages.saveAlertFirst });
       return;
     }
-    setDraft('');
+    setAdding(true);
   };
   return (
     <Paper withBorder p="md" radius="sm">
@@ -70,35 +62,73 @@ export function AlertRecipientsPanel({ bankId, featureId }: { bankId: number; fe
             </ActionIcon>
           </Group>
         ))}
-        {recipients.data?.length === 0 && draft === null ? (
+        {recipients.data?.length === 0 && !adding ? (
           <Text size="sm" c="dimmed">
             Nobody gets these alerts yet.
           </Text>
         ) : null}
-        {draft !== null ? (
-          <Group gap="xs" align="flex-start">
-            <TextInput
-              aria-label="New alert email"
-              placeholder="name@example.com"
-              w={320}
-              maxLength={254}
-              value={draft}
-              error={draft !== '' && !looksLikeEmail(draft) ? 'Enter a valid email address.' : null}
-              onChange={(e) => setDraft(e.currentTarget.value)}
-            />
-            <Button
-              disabled={!looksLikeEmail(draft)}
-              loading={save.isPending}
-              onClick={() => save.mutate(draft.trim())}
-            >
-              Save
-            </Button>
-            <Button variant="subtle" onClick={() => setDraft(null)}>
-              Cancel
-            </Button>
-          </Group>
+        {adding ? (
+          <NewRecipientForm
+            bankId={bankId}
+            featureId={featureId}
+            onDone={async () => {
+              setAdding(false);
+              await refresh();
+            }}
+            onCancel={() => setAdding(false)}
+          />
         ) : null}
       </Stack>
     </Paper>
+  );
+}
+
+/** The row of a new alert address: typed, checked as an email, saved. */
+function NewRecipientForm({
+  bankId,
+  featureId,
+  onDone,
+  onCancel,
+}: {
+  bankId: number;
+  featureId: number;
+  onDone: () => Promise<void>;
+  onCancel: () => void;
+}) {
+  const form = useContractForm({
+    initialValues: { EmailAddress: '' },
+    schema: B.SaveRecipientsForSmartBankingLogAlerts.body,
+    toBody: (values: { EmailAddress: string }) => ({
+      BankId: bankId,
+      SmartBankingFeatureId: featureId,
+      EmailAddress: values.EmailAddress.trim(),
+    }),
+    rules: (values) => ({
+      EmailAddress: z.email().safeParse(values.EmailAddress.trim()).success
+        ? null
+        : 'Enter a valid email address.',
+    }),
+  });
+  const save = useMutation({
+    mutationFn: (body: RequestOf<typeof B.SaveRecipientsForSmartBankingLogAlerts>['body']) =>
+      api.call(B.SaveRecipientsForSmartBankingLogAlerts, { body }),
+    onSuccess: async () => {
+      await onDone();
+      showSuccess('Alert recipient saved.');
+    },
+  });
+  return (
+    <form noValidate onSubmit={form.onSubmit((body) => save.mutate(body))}>
+      <Group gap="xs" align="flex-start">
+        <TextInput
+          aria-label="New alert email"
+          placeholder="name@example.com"
+          w={320}
+          maxLength={254}
+          {...form.getInputProps('EmailAddress')}
+        />
+        <FormActions onCancel={onCancel} saving={save.isPending} />
+      </Group>
+    </form>
   );
 }

@@ -1,4 +1,4 @@
-import { ApiError, contract } from '@hoa/contract';
+import { ApiError, contract, type BankConnection, type RequestOf } from '@hoa/contract';
 import {
   BankConnectionServices,
   BankSetupMessages,
@@ -18,9 +18,11 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { api } from '../../app/api';
 import { showError, showSuccess } from '../../app/toasts';
+import { formProblem, useContractForm } from '../../widgets/contract-form';
+import { LoadError } from '../../widgets/load-error';
+import { ProblemAlert } from '../../widgets/problem-alert';
 import { bankIntegrationKey, connectionQuery } from './bank-integration-queries';
 
 const serviceLabel = (service: string) =>
@@ -30,52 +32,25 @@ const serviceLabel = (service: string) =>
       ? 'Aggregator'
       : `${service} (own integration)`;
 
+type Service = (typeof BankConnectionServices)[number];
+
+interface ConnectionValues {
+  BankServiceName: Service;
+  BankAlias: string;
+  ConnectionValue1: string;
+  ConnectionValue2: string;
+}
+
+const ValidateConnection = contract.bankIntegration.ValidateConnection;
+
 /** The bank's connection: FILE for every bank, or a provider whose credentials are sealed. */
-export function ConnectionPanel({
-  bankId,
-  pyramidBankId,
-  oauth2Code,
-}: {
+export function ConnectionPanel(props: {
   bankId: number;
   pyramidBankId: string | null;
   oauth2Code: string | null;
 }) {
-  const client = useQueryClient();
-  const connection = useQuery(connectionQuery(bankId));
-  const [service, setService] = useState<string | null>(null);
-  const [alias, setAlias] = useState<string | null>(null);
-  const [value1, setValue1] = useState('');
-  const [value2, setValue2] = useState(oauth2Code ?? '');
+  const connection = useQuery(connectionQuery(props.bankId));
   const current = connection.data;
-  const chosen = service ?? current?.BankServiceName ?? FileConnection;
-  const validate = useMutation({
-    mutationFn: () =>
-      api.call(contract.bankIntegration.ValidateConnection, {
-        body: {
-          BankId: bankId,
-          BankServiceName: chosen as (typeof BankConnectionServices)[number],
-          BankAlias: alias ?? current?.BankAlias ?? null,
-          PyramidBankId: pyramidBankId ?? current?.PyramidBankId ?? null,
-          ConnectionValue1: chosen === FileConnection ? null : value1,
-          ConnectionValue2: chosen === FileConnection ? null : value2,
-        },
-      }),
-    onSuccess: async () => {
-      setValue1('');
-      setValue2('');
-      await client.invalidateQueries({ queryKey: [...bankIntegrationKey, 'connection', bankId] });
-      showSuccess('The bank connection is valid and saved.');
-    },
-    onError: (error) => {
-      // A refused request (invalid, or not permitted) names its reason; anything else is a failed
-      // login at the provider.
-      showError(
-        error instanceof ApiError && (error.status === 400 || error.status === 403)
-          ? error
-          : new ApiError(502, BankSetupMessages.loginFailed),
-      );
-    },
-  });
   return (
     <Paper withBorder p="md" radius="sm">
       <Group justify="space-between" mb="sm">
@@ -95,50 +70,115 @@ export function ConnectionPanel({
           </Group>
         ) : null}
       </Group>
-      <Group align="flex-end">
+      {connection.isError ? <LoadError error={connection.error} /> : null}
+      {current ? <ConnectionForm {...props} current={current} /> : null}
+    </Paper>
+  );
+}
+
+function ConnectionForm({
+  bankId,
+  pyramidBankId,
+  oauth2Code,
+  current,
+}: {
+  bankId: number;
+  pyramidBankId: string | null;
+  oauth2Code: string | null;
+  current: BankConnection;
+}) {
+  const client = useQueryClient();
+  const saved = BankConnectionServices.find((s) => s === current.BankServiceName);
+  const initialValues: ConnectionValues = {
+    BankServiceName: saved ?? FileConnection,
+    BankAlias: current.BankAlias ?? '',
+    ConnectionValue1: '',
+    ConnectionValue2: oauth2Code ?? '',
+  };
+  const needsValue = (values: ConnectionValues, value: string) =>
+    values.BankServiceName !== FileConnection && value.trim() === ''
+      ? BankSetupMessages.allFieldsRequired
+      : null;
+  const form = useContractForm({
+    initialValues,
+    schema: ValidateConnection.body,
+    toBody: (values: ConnectionValues) => {
+      const file = values.BankServiceName === FileConnection;
+      return {
+        BankId: bankId,
+        BankServiceName: values.BankServiceName,
+        BankAlias: values.BankAlias.trim() || null,
+        PyramidBankId: pyramidBankId ?? current.PyramidBankId,
+        ConnectionValue1: file ? null : values.ConnectionValue1,
+        ConnectionValue2: file ? null : values.ConnectionValue2,
+      };
+    },
+    rules: (values) => ({
+      ConnectionValue1: needsValue(values, values.ConnectionValue1),
+      ConnectionValue2: needsValue(values, values.ConnectionValue2),
+    }),
+  });
+  const validate = useMutation({
+    mutationFn: (body: RequestOf<typeof ValidateConnection>['body']) =>
+      api.call(ValidateConnection, { body }),
+    onSuccess: async () => {
+      form.setValues({ ConnectionValue1: '', ConnectionValue2: '' });
+      await client.invalidateQueries({ queryKey: [...bankIntegrationKey, 'connection', bankId] });
+      showSuccess('The bank connection is valid and saved.');
+    },
+    onError: (error) => {
+      // A refused request (invalid, or not permitted) names its reason; anything else is a failed
+      // login at the provider.
+      showError(
+        error instanceof ApiError && (error.status === 400 || error.status === 403)
+          ? error
+          : new ApiError(502, BankSetupMessages.loginFailed),
+      );
+    },
+  });
+  const file = form.values.BankServiceName === FileConnection;
+  return (
+    <form
+      noValidate
+      aria-label="Bank connection"
+      onSubmit={form.onSubmit((body) => validate.mutate(body))}
+    >
+      <Group align="flex-start">
         <Select
           label="Connection"
           w={260}
           data={BankConnectionServices.map((s) => ({ value: s, label: serviceLabel(s) }))}
-          value={chosen}
-          onChange={setService}
           allowDeselect={false}
+          {...form.getInputProps('BankServiceName')}
         />
-        <TextInput
-          label="Bank alias"
-          w={140}
-          maxLength={50}
-          value={alias ?? current?.BankAlias ?? ''}
-          onChange={(e) => setAlias(e.currentTarget.value)}
-        />
-        {chosen === FileConnection ? null : (
+        <TextInput label="Bank alias" w={140} maxLength={50} {...form.getInputProps('BankAlias')} />
+        {file ? null : (
           <>
             <TextInput
               label="User name or key"
               maxLength={200}
-              value={value1}
-              onChange={(e) => setValue1(e.currentTarget.value)}
+              {...form.getInputProps('ConnectionValue1')}
             />
             <PasswordInput
               label="Password or secret"
               w={220}
               maxLength={500}
-              value={value2}
-              onChange={(e) => setValue2(e.currentTarget.value)}
+              {...form.getInputProps('ConnectionValue2')}
             />
           </>
         )}
-        <Button loading={validate.isPending} onClick={() => validate.mutate()}>
+        <Button type="submit" mt={25} loading={validate.isPending}>
           Validate
         </Button>
       </Group>
+      <ProblemAlert problem={formProblem(form.errors)} />
       <Text size="xs" c="dimmed" mt="xs">
-        {chosen === FileConnection
+        {file
           ? 'Every bank can work with files: statements and lockbox files are uploaded, positive pay files downloaded.'
-          : current?.HasCredentials
+          : current.HasCredentials
             ? 'Credentials are stored sealed; enter them again to replace them.'
             : 'Both values are required.'}
       </Text>
-    </Paper>
+    </form>
   );
 }

@@ -1,111 +1,143 @@
-import { contract } from '@hoa/contract';
+import { contract, type LockboxAccountSetting, type RequestOf } from '@hoa/contract';
 import { Alert, Button, Table, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { api } from '../../app/api';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
+import { formProblem, useContractForm } from '../../widgets/contract-form';
 import { EmptyRow } from '../../widgets/empty-row';
 import { LoadError } from '../../widgets/load-error';
 import { MayCall } from '../../widgets/may-call';
 import { PageHeader } from '../../widgets/page-header';
+import { PageLoader } from '../../widgets/page-loader';
+import { ProblemAlert } from '../../widgets/problem-alert';
 import { bankIntegrationKey, lockboxIdsQuery } from './bank-integration-queries';
 import { BankPicker, idFrom } from './bank-picker';
+
+const SaveLockboxIds = contract.bankIntegration.SaveLockboxAccountsSettings;
+const title = 'Lockbox settings';
+const subtitle =
+  'Lockbox IDs of the bank accounts; validation files are exported for these accounts';
+
+/** The lockbox id typed for each bank account, by its id. */
+interface LockboxIdValues {
+  LockboxIds: Record<string, string>;
+}
 
 /** /banking/lockbox-settings/:topsAgentId?: the lockbox id the bank gave each account. */
 export function LockboxIdsPage() {
   const go = useGo();
-  const client = useQueryClient();
   const bankId = idFrom(useParams({ strict: false }).topsAgentId);
   const accounts = useQuery({ ...lockboxIdsQuery(bankId ?? 0), enabled: bankId !== null });
-  const [edits, setEdits] = useState<Record<number, string>>({});
+  const picker = (
+    <BankPicker
+      bankId={bankId}
+      onChange={(id) => void go(buildRoute(SiteMap.lockboxAccountsSettings, { topsAgentId: id }))}
+    />
+  );
+  if (bankId !== null && accounts.data)
+    return <LockboxIdsForm key={bankId} accounts={accounts.data} picker={picker} />;
+  return (
+    <>
+      <PageHeader title={title} subtitle={subtitle} />
+      {picker}
+      {bankId === null ? (
+        <Alert color="blue" variant="light">
+          Choose a bank.
+        </Alert>
+      ) : accounts.isError ? (
+        <LoadError error={accounts.error} />
+      ) : (
+        <PageLoader />
+      )}
+    </>
+  );
+}
+
+function LockboxIdsForm({
+  accounts,
+  picker,
+}: {
+  accounts: readonly LockboxAccountSetting[];
+  picker: ReactNode;
+}) {
+  const client = useQueryClient();
+  /** The accounts whose typed lockbox id differs from the saved one. */
+  const changed = (values: LockboxIdValues) =>
+    accounts.flatMap((a) => {
+      const typed = (values.LockboxIds[a.BankAccountId] ?? '').trim();
+      return typed === (a.LockboxId ?? '')
+        ? []
+        : [{ BankAccountId: a.BankAccountId, LockboxId: typed === '' ? null : typed }];
+    });
+  const form = useContractForm({
+    initialValues: {
+      LockboxIds: Object.fromEntries(accounts.map((a) => [a.BankAccountId, a.LockboxId ?? ''])),
+    },
+    schema: SaveLockboxIds.body,
+    toBody: (values: LockboxIdValues) => ({ bankAccountsSettings: changed(values) }),
+    rules: (values) => ({
+      form: changed(values).length === 0 ? 'Change a lockbox ID to save.' : null,
+    }),
+  });
   const save = useMutation({
-    mutationFn: () =>
-      api.call(contract.bankIntegration.SaveLockboxAccountsSettings, {
-        body: {
-          bankAccountsSettings: Object.entries(edits).map(([id, lockbox]) => ({
-            BankAccountId: Number(id),
-            LockboxId: lockbox.trim() === '' ? null : lockbox.trim(),
-          })),
-        },
-      }),
+    mutationFn: (body: RequestOf<typeof SaveLockboxIds>['body']) =>
+      api.call(SaveLockboxIds, { body }),
     onSuccess: async () => {
-      setEdits({});
       await client.invalidateQueries({ queryKey: bankIntegrationKey });
       showSuccess('Lockbox IDs saved.');
     },
   });
   return (
-    <>
+    <form noValidate aria-label={title} onSubmit={form.onSubmit((body) => save.mutate(body))}>
       <PageHeader
-        title="Lockbox settings"
-        subtitle="Lockbox IDs of the bank accounts; validation files are exported for these accounts"
+        title={title}
+        subtitle={subtitle}
         actions={
-          <MayCall calls={contract.bankIntegration.SaveLockboxAccountsSettings}>
-            <Button
-              disabled={Object.keys(edits).length === 0}
-              loading={save.isPending}
-              onClick={() => save.mutate()}
-            >
+          <MayCall calls={SaveLockboxIds}>
+            <Button type="submit" loading={save.isPending}>
               Save
             </Button>
           </MayCall>
         }
       />
-      <BankPicker
-        bankId={bankId}
-        onChange={(id) => {
-          setEdits({});
-          void go(buildRoute(SiteMap.lockboxAccountsSettings, { topsAgentId: id }));
-        }}
-      />
-      {bankId === null ? (
-        <Alert color="blue" variant="light">
-          Choose a bank.
-        </Alert>
-      ) : (
-        <>
-          {accounts.isError ? <LoadError error={accounts.error} /> : null}
-          <Table striped verticalSpacing={4} fz="sm" aria-label="Lockbox accounts">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Community</Table.Th>
-                <Table.Th>Account</Table.Th>
-                <Table.Th>Account number</Table.Th>
-                <Table.Th>Lockbox ID</Table.Th>
+      {picker}
+      <ProblemAlert problem={formProblem(form.errors)} />
+      <Table striped verticalSpacing={4} fz="sm" aria-label="Lockbox accounts">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>Community</Table.Th>
+            <Table.Th>Account</Table.Th>
+            <Table.Th>Account number</Table.Th>
+            <Table.Th>Lockbox ID</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {accounts.length === 0 ? (
+            <EmptyRow colSpan={4}>No account of your communities is at this bank.</EmptyRow>
+          ) : (
+            accounts.map((a) => (
+              <Table.Tr key={a.BankAccountId}>
+                <Table.Td>{a.CommunityName}</Table.Td>
+                <Table.Td>{a.AccountName}</Table.Td>
+                <Table.Td>{a.AccountNumber}</Table.Td>
+                <Table.Td>
+                  <TextInput
+                    size="xs"
+                    w={160}
+                    maxLength={30}
+                    aria-label={`Lockbox ID of ${a.AccountName}`}
+                    {...form.getInputProps(`LockboxIds.${a.BankAccountId}`)}
+                  />
+                </Table.Td>
               </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(accounts.data ?? []).length === 0 ? (
-                <EmptyRow colSpan={4}>No account of your communities is at this bank.</EmptyRow>
-              ) : (
-                (accounts.data ?? []).map((a) => (
-                  <Table.Tr key={a.BankAccountId}>
-                    <Table.Td>{a.CommunityName}</Table.Td>
-                    <Table.Td>{a.AccountName}</Table.Td>
-                    <Table.Td>{a.AccountNumber}</Table.Td>
-                    <Table.Td>
-                      <TextInput
-                        size="xs"
-                        w={160}
-                        maxLength={30}
-                        aria-label={`Lockbox ID of ${a.AccountName}`}
-                        value={edits[a.BankAccountId] ?? a.LockboxId ?? ''}
-                        onChange={(e) => {
-                          const value = e.currentTarget.value;
-                          setEdits((all) => ({ ...all, [a.BankAccountId]: value }));
-                        }}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                ))
-              )}
-            </Table.Tbody>
-          </Table>
-        </>
-      )}
-    </>
+            ))
+          )}
+        </Table.Tbody>
+      </Table>
+    </form>
   );
 }

@@ -1,21 +1,14 @@
-import { contract } from '@hoa/contract';
+import { contract, type RequestOf } from '@hoa/contract';
 import { BankSetupMessages, ValidationFileFormats, type BankSettingType } from '@hoa/domain';
-import {
-  Badge,
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  Switch,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Badge, Group, NumberInput, Paper, Select, Switch, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import type { ReactNode } from 'react';
 import { api } from '../../app/api';
 import { showErrorOr, showSuccess } from '../../app/toasts';
+import { formProblem, useContractForm } from '../../widgets/contract-form';
+import { FormActions } from '../../widgets/form-modal';
 import { LoadError } from '../../widgets/load-error';
+import { ProblemAlert } from '../../widgets/problem-alert';
 import { bankIntegrationKey, settingsQuery } from './bank-integration-queries';
 import { MoneyInput } from '../../widgets/money-input';
 
@@ -51,17 +44,20 @@ function Field({
   value,
   type,
   onChange,
+  error,
 }: {
   name: string;
   value: unknown;
   type: BankSettingType;
   onChange: (value: unknown) => void;
+  error: ReactNode;
 }) {
   if (typeof value === 'boolean') {
     return (
       <Switch
         label={label(name)}
         checked={value}
+        error={error}
         onChange={(e) => onChange(e.currentTarget.checked)}
       />
     );
@@ -77,6 +73,7 @@ function Field({
         w={220}
         data={options}
         value={String(value)}
+        error={error}
         allowDeselect={false}
         onChange={(v) => onChange(typeof value === 'number' ? Number(v) : v)}
       />
@@ -89,6 +86,7 @@ function Field({
         label={label(name)}
         w={180}
         value={typeof value === 'number' ? value : null}
+        error={error}
         onChange={onChange}
       />
     );
@@ -101,6 +99,7 @@ function Field({
         min={0}
         decimalScale={0}
         value={value}
+        error={error}
         onChange={(v) => onChange(Number(v))}
       />
     );
@@ -110,10 +109,13 @@ function Field({
       label={label(name)}
       w={260}
       value={typeof value === 'string' ? value : ''}
+      error={error}
       onChange={(e) => onChange(e.currentTarget.value === '' ? null : e.currentTarget.value)}
     />
   );
 }
+
+const SaveSettings = contract.bankIntegration.SaveBankSettings;
 
 /** The settings of one setting type of the bank, saved as one JSON document. */
 export function SettingsPanel({
@@ -123,27 +125,7 @@ export function SettingsPanel({
   bankId: number;
   settingType: BankSettingType;
 }) {
-  const client = useQueryClient();
   const saved = useQuery(settingsQuery(bankId, settingType));
-  const [edits, setEdits] = useState<Settings>({});
-  const settings: Settings = { ...saved.data?.Settings, ...edits };
-  const save = useMutation({
-    mutationFn: () =>
-      api.call(contract.bankIntegration.SaveBankSettings, {
-        body: {
-          BankId: bankId,
-          SettingType: settingType,
-          Settings: settings,
-        },
-      }),
-    onSuccess: async () => {
-      setEdits({});
-      await client.invalidateQueries({ queryKey: [...bankIntegrationKey, 'settings', bankId] });
-      showSuccess('Settings saved.');
-    },
-    // The server's reason for a refusal; otherwise the spec's message for this save.
-    onError: (error) => showErrorOr(error, BankSetupMessages.settingsNotSaved),
-  });
   if (saved.isError) return <LoadError error={saved.error} />;
   return (
     <Paper withBorder p="md" radius="sm">
@@ -155,20 +137,66 @@ export function SettingsPanel({
           </Badge>
         ) : null}
       </Group>
-      <Group align="flex-end">
-        {Object.entries(settings).map(([name, value]) => (
+      {saved.data ? (
+        <SettingsForm
+          key={`${bankId}-${settingType}`}
+          bankId={bankId}
+          settingType={settingType}
+          saved={saved.data.Settings}
+        />
+      ) : null}
+    </Paper>
+  );
+}
+
+function SettingsForm({
+  bankId,
+  settingType,
+  saved,
+}: {
+  bankId: number;
+  settingType: BankSettingType;
+  saved: Settings;
+}) {
+  const client = useQueryClient();
+  const form = useContractForm({
+    initialValues: { Settings: saved },
+    schema: SaveSettings.body,
+    toBody: (values: { Settings: Settings }) => ({
+      BankId: bankId,
+      SettingType: settingType,
+      Settings: values.Settings,
+    }),
+  });
+  const save = useMutation({
+    mutationFn: (body: RequestOf<typeof SaveSettings>['body']) => api.call(SaveSettings, { body }),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: [...bankIntegrationKey, 'settings', bankId] });
+      showSuccess('Settings saved.');
+    },
+    // The server's reason for a refusal; otherwise the spec's message for this save.
+    onError: (error) => showErrorOr(error, BankSetupMessages.settingsNotSaved),
+  });
+  return (
+    <form
+      noValidate
+      aria-label="Bank settings"
+      onSubmit={form.onSubmit((body) => save.mutate(body))}
+    >
+      <Group align="flex-start">
+        {Object.entries(form.values.Settings).map(([name, value]) => (
           <Field
             key={name}
             name={name}
             value={value}
             type={settingType}
-            onChange={(v) => setEdits((all) => ({ ...all, [name]: v }))}
+            error={form.errors[`Settings.${name}`]}
+            onChange={(v) => form.setFieldValue(`Settings.${name}`, v)}
           />
         ))}
-        <Button loading={save.isPending} disabled={!saved.data} onClick={() => save.mutate()}>
-          Save settings
-        </Button>
       </Group>
-    </Paper>
+      <ProblemAlert problem={formProblem(form.errors)} />
+      <FormActions onCancel={form.reset} saving={save.isPending} label="Save settings" />
+    </form>
   );
 }

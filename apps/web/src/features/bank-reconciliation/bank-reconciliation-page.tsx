@@ -1,13 +1,6 @@
 import { contract, type ReconBookItem } from '@hoa/contract';
-import {
-  formatCents,
-  formatDate,
-  OwnerLedgerMessages,
-  type Cents,
-  type IsoDate,
-  localDay,
-} from '@hoa/domain';
-import { Button, Group, Paper, SimpleGrid, Text } from '@mantine/core';
+import { formatCents, formatDate, OwnerLedgerMessages, type IsoDate, localDay } from '@hoa/domain';
+import { Button, Group, Paper, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -20,7 +13,6 @@ import { buildRoute, SiteMap } from '../../app/site-map';
 import { showError, showSuccess } from '../../app/toasts';
 import { DateInput } from '../../widgets/date-input';
 import { DateTimeText } from '../../widgets/date-text';
-import { MoneyInput } from '../../widgets/money-input';
 import { PageHeader } from '../../widgets/page-header';
 import { RunLockboxModal } from './run-lockbox-modal';
 import { MayCall } from '../../widgets/may-call';
@@ -43,21 +35,10 @@ import {
 import { ReconScopePicker } from './recon-scope-picker';
 import { RunModal } from './run-modal';
 import { ReconSettingsModal } from './settings-modal';
+import { StatementForm } from './statement-form';
+import { SummaryFigures } from './summary-figures';
 
 const R = contract.bankReconciliation;
-
-function Figure({ label, cents, strong }: { label: string; cents: number; strong?: boolean }) {
-  return (
-    <div>
-      <Text size="xs" c="dimmed">
-        {label}
-      </Text>
-      <Text fw={strong ? 700 : 500} c={strong && cents !== 0 ? 'red' : undefined}>
-        {formatCents(cents)}
-      </Text>
-    </div>
-  );
-}
 
 /** Bank reconciliation of one bank account: bank lines against book items, the statement, finish. */
 export function BankReconciliationPage() {
@@ -109,28 +90,13 @@ function Reconciliation({
     ...differenceAsOfQuery(scope, asOf),
   });
   const multiBank = useSession().data?.FeatureFlags.multiBankReconciliationReport === true;
-  // The statement's date and ending balance as edited here; undefined shows the saved ones.
-  const [date, setDate] = useState<IsoDate | null | undefined>(undefined);
-  const [ending, setEnding] = useState<Cents | null | undefined>(undefined);
   const summary = useQuery(summaryQuery(scope)).data;
   const bank = useQuery(bankLinesQuery(bankAccountId, bankFilter)).data ?? [];
   const book = useQuery(bookItemsQuery(scope, bookFilter)).data ?? [];
   const rec = summary?.Reconciliation;
   const refresh = () => client.invalidateQueries({ queryKey: reconKey });
-  const statementDate = date === undefined ? (rec?.StatementDate ?? null) : date;
-  const endingCents = ending === undefined ? (rec?.StatementEndingBalance ?? null) : ending;
-  const saveStatement = useMutation({
-    mutationFn: (statement: { StatementDate: IsoDate; StatementEndingBalance: Cents }) =>
-      api.call(R.SaveReconciliation, {
-        body: { BankAccountId: bankAccountId, ...statement, ...scopeBody(scope) },
-      }),
-    onSuccess: async () => {
-      setDate(undefined);
-      setEnding(undefined);
-      await refresh();
-      showSuccess('Statement saved.');
-    },
-  });
+  // The saved statement date: what Rematch processes to and the multi-bank report is as of.
+  const statementDate = rec?.StatementDate ?? null;
   const match = useMutation({
     mutationFn: () =>
       api.call(R.MatchTransactions, {
@@ -194,34 +160,14 @@ function Reconciliation({
     <>
       <Paper withBorder p="sm" mb="md">
         <Group align="flex-end" wrap="wrap">
-          <DateInput
-            label="Statement date"
-            value={statementDate}
-            onChange={setDate}
-            disabled={finished}
-          />
-          <MoneyInput
-            label="Statement ending balance"
-            allowNegative
-            value={endingCents}
-            onChange={setEnding}
-            disabled={finished}
-          />
-          <MayCall calls={R.SaveReconciliation}>
-            <Button
-              onClick={() => {
-                if (statementDate === null || endingCents === null) return;
-                saveStatement.mutate({
-                  StatementDate: statementDate,
-                  StatementEndingBalance: endingCents,
-                });
-              }}
-              disabled={finished || statementDate === null || endingCents === null}
-              loading={saveStatement.isPending}
-            >
-              Save statement
-            </Button>
-          </MayCall>
+          {rec ? (
+            <StatementForm
+              key={`${String(rec.StatementDate)}-${String(rec.StatementEndingBalance)}`}
+              scope={scope}
+              saved={rec}
+              finished={finished}
+            />
+          ) : null}
           <MayCall calls={contract.bankReconciliation.ExecuteBankReconciliation}>
             <Button variant="light" onClick={() => setRunOpen(true)}>
               Run reconciliation
@@ -270,20 +216,7 @@ function Reconciliation({
             </Button>
           ) : null}
         </Group>
-        {summary ? (
-          <SimpleGrid cols={{ base: 2, md: 7 }} mt="md" aria-label="Reconciliation summary">
-            <Figure
-              label={`Statement balance (${formatDate(summary.AsOfDate)})`}
-              cents={summary.StatementBalance}
-            />
-            <Figure label="Outstanding checks" cents={summary.OutstandingChecks} />
-            <Figure label="Deposits in transit" cents={summary.DepositsInTransit} />
-            <Figure label="Bank items not in books" cents={summary.UnclearedBankTransactions} />
-            <Figure label="Adjusted balance" cents={summary.AdjustedBalance} />
-            <Figure label="Book balance" cents={summary.BookBalance} />
-            <Figure label="Unreconciled difference" cents={summary.Difference} strong />
-          </SimpleGrid>
-        ) : null}
+        {summary ? <SummaryFigures summary={summary} /> : null}
         <Group align="flex-end" mt="md">
           <DateInput label="Difference as of" w={160} value={asOf} onChange={setAsOf} />
           {asOf !== null && differenceAsOf.data !== undefined ? (

@@ -1,5 +1,6 @@
 import {
   contract,
+  type RequestOf,
   type BankStatementCsvMapping,
   type BankStatementImportResult,
   type BankStatementPreview,
@@ -24,7 +25,9 @@ import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showError } from '../../app/toasts';
+import { formProblem, useContractForm } from '../../widgets/contract-form';
 import { PageHeader } from '../../widgets/page-header';
+import { ProblemAlert } from '../../widgets/problem-alert';
 import { fileToBase64 } from '../imports';
 import { CsvMappingForm, guessMapping } from './csv-mapping-form';
 import { communityAccountsQuery, statementsKey } from './statement-queries';
@@ -36,6 +39,16 @@ const money = (cents: number | null) => (cents === null ? '—' : formatCents(ce
 const fileKey = (f: File) => `${f.name}:${String(f.size)}:${String(f.lastModified)}`;
 const day = (iso: string | null) => (iso ? formatDate(iso) : '—');
 
+interface ImportValues {
+  /** The bank account chosen; null takes the primary one. */
+  BankAccountId: string | null;
+  File: File | null;
+  /** The chosen file's bytes, base64, once read ('' until then). */
+  buffer: string;
+  AccountChoice: 'selected' | 'auto';
+  CsvMapping: BankStatementCsvMapping | null;
+}
+
 /** Upload a bank statement file: detected format, CSV column mapping, import, result summary. */
 export function StatementImportPage() {
   const community = useCurrentCommunity();
@@ -44,46 +57,62 @@ export function StatementImportPage() {
   const go = useGo();
   const accounts = useQuery(communityAccountsQuery(communityAgentId));
   const options = accounts.data ?? [];
-  const [chosenBank, setBank] = useState<string | null>(null);
-  const bank = chosenBank ?? options.find((o) => o.isPrimary)?.value ?? options[0]?.value ?? null;
-  const [file, setFile] = useState<File | null>(null);
-  const [mapping, setMapping] = useState<BankStatementCsvMapping | null>(null);
-  const [choice, setChoice] = useState<'selected' | 'auto'>('selected');
+  const initialValues: ImportValues = {
+    BankAccountId: null,
+    File: null,
+    buffer: '',
+    AccountChoice: 'selected',
+    CsvMapping: null,
+  };
+  const form = useContractForm({
+    initialValues,
+    schema: B.UploadBankStatement.body,
+    toBody: (values: ImportValues) => ({
+      BankAccountId: Number(bankOf(values)),
+      buffer: values.buffer,
+      fileName: values.File?.name ?? '',
+      AccountChoice: values.AccountChoice,
+      CsvMapping: values.CsvMapping,
+      SaveMapping: true,
+    }),
+    rules: (values) => ({
+      File: values.File === null ? 'Choose the statement file.' : null,
+    }),
+    fieldOf: { buffer: 'File', fileName: 'File' },
+  });
   const [result, setResult] = useState<BankStatementImportResult | null>(null);
+  /** The chosen bank account, else the primary one (or the first). */
+  function bankOf(values: ImportValues): string | null {
+    return (
+      values.BankAccountId ?? options.find((o) => o.isPrimary)?.value ?? options[0]?.value ?? null
+    );
+  }
+  const { File: file, buffer } = form.values;
+  const bank = bankOf(form.values);
 
-  // The chosen file is read as soon as both it and the bank account are known, and again when
-  // either changes: a file chosen while the accounts still load is previewed once they arrive.
-  // A refusal shows as the failed first load of any query does (query-client.ts).
+  // The chosen file is previewed as soon as it is read and the bank account is known, and again
+  // when either changes: a file chosen while the accounts still load is previewed once they
+  // arrive. A refusal shows as the failed first load of any query does (query-client.ts).
   const read = useQuery({
     queryKey: ['statement-preview', bank, file && fileKey(file)],
-    enabled: file !== null && bank !== null,
+    enabled: file !== null && buffer !== '' && bank !== null,
     gcTime: 0,
     retry: false,
     queryFn: async () => {
       const p = await api.call(B.PreviewBankStatement, {
-        body: {
-          BankAccountId: Number(bank),
-          buffer: await fileToBase64(file as File),
-          fileName: (file as File).name,
-        },
+        body: { BankAccountId: Number(bank), buffer, fileName: file?.name ?? '' },
       });
-      setMapping(p.Format === 'CSV' ? (p.SavedMapping ?? guessMapping(p.CsvRows ?? [])) : null);
+      form.setFieldValue(
+        'CsvMapping',
+        p.Format === 'CSV' ? (p.SavedMapping ?? guessMapping(p.CsvRows ?? [])) : null,
+      );
       return p;
     },
   });
   const preview: BankStatementPreview | null = read.data ?? null;
   const upload = useMutation({
-    mutationFn: async (chosen: File) =>
-      api.call(B.UploadBankStatement, {
-        body: {
-          BankAccountId: Number(bank),
-          buffer: await fileToBase64(chosen),
-          fileName: chosen.name,
-          AccountChoice: choice,
-          CsvMapping: mapping,
-          SaveMapping: true,
-        },
-      }),
+    mutationFn: (body: RequestOf<typeof B.UploadBankStatement>['body']) =>
+      api.call(B.UploadBankStatement, { body }),
     onSuccess: async (r) => {
       setResult(r);
       await client.invalidateQueries({ queryKey: statementsKey });
@@ -92,8 +121,13 @@ export function StatementImportPage() {
   });
 
   const choose = (chosen: File | null) => {
-    setFile(chosen);
+    form.setValues({ File: chosen, buffer: '' });
     setResult(null);
+    if (chosen)
+      void fileToBase64(chosen).then((content) => {
+        // A file chosen since is read on its own.
+        if (form.getValues().File === chosen) form.setFieldValue('buffer', content);
+      });
   };
 
   return (
@@ -110,15 +144,23 @@ export function StatementImportPage() {
           </Button>
         }
       />
-      <Paper withBorder p="md" mb="md">
+      <Paper
+        withBorder
+        p="md"
+        mb="md"
+        component="form"
+        noValidate
+        aria-label="Statement file"
+        onSubmit={form.onSubmit((body) => upload.mutate(body))}
+      >
         <Stack gap="sm">
-          <Group align="flex-end" grow>
+          <Group align="flex-start" grow>
             <Select
               label="Bank account"
               data={options}
               value={bank}
               onChange={(v) => {
-                setBank(v);
+                form.setFieldValue('BankAccountId', v);
                 setResult(null);
               }}
               allowDeselect={false}
@@ -126,9 +168,9 @@ export function StatementImportPage() {
             <FileInput
               label="Statement file"
               placeholder="OFX, QFX, BAI2, camt.053/054 or CSV"
-              value={file}
-              onChange={choose}
               accept=".ofx,.qfx,.bai,.bai2,.txt,.xml,.csv"
+              {...form.getInputProps('File')}
+              onChange={choose}
             />
             <Select
               label="Import into"
@@ -136,9 +178,8 @@ export function StatementImportPage() {
                 { value: 'selected', label: 'The selected bank account' },
                 { value: 'auto', label: 'Auto: the account the file names' },
               ]}
-              value={choice}
-              onChange={(v) => setChoice(v === 'auto' ? 'auto' : 'selected')}
               allowDeselect={false}
+              {...form.getInputProps('AccountChoice')}
             />
           </Group>
           {preview ? (
@@ -148,15 +189,20 @@ export function StatementImportPage() {
             </Group>
           ) : null}
           {preview && preview.Format !== 'CSV' ? <FileAccounts preview={preview} /> : null}
-          {preview?.Format === 'CSV' && mapping ? (
-            <CsvMappingForm rows={preview.CsvRows ?? []} mapping={mapping} onChange={setMapping} />
+          {preview?.Format === 'CSV' && form.values.CsvMapping ? (
+            <CsvMappingForm
+              rows={preview.CsvRows ?? []}
+              mapping={form.values.CsvMapping}
+              onChange={(mapping) => form.setFieldValue('CsvMapping', mapping)}
+            />
           ) : null}
+          <ProblemAlert problem={formProblem(form.errors)} />
           <Group justify="flex-end">
             <MayCall calls={contract.bankStatements.UploadBankStatement}>
               <Button
-                disabled={!file || !bank || !preview}
+                type="submit"
+                disabled={file !== null && !preview}
                 loading={upload.isPending || read.isFetching}
-                onClick={() => file && upload.mutate(file)}
               >
                 Import statement
               </Button>

@@ -1,24 +1,20 @@
-import { contract, type BudgetSheet } from '@hoa/contract';
-import { BudgetMessages } from '@hoa/domain';
-import { Alert, Button, Group, Paper, Select, Stack, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { contract } from '@hoa/contract';
+import { Alert, Button, Group, Select, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../app/api';
 import { useClaimAccess } from '../../app/auth/claim-access';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
-import { showSuccess } from '../../app/toasts';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
 import { costCentersQuery, fiscalYearsQuery } from '../reports';
 import { defaultFiscalYear, FiscalYearSelect } from '../../widgets/fiscal-year-select';
 import { BudgetCopyModal } from './budget-copy-modal';
-import { changedAccounts, hasInvalidCell, initialDraft } from './budget-draft';
-import { BudgetGrid } from './budget-grid';
+import { BudgetEditor } from './budget-editor';
 import { BudgetImportModal, type BudgetImportKind } from './budget-import-modal';
-import { budgetSheetQuery, budgetsKey } from './budget-queries';
+import { budgetSheetQuery } from './budget-queries';
 import { MayCall } from '../../widgets/may-call';
 
 /** The budgets index (spec 2 §2): one fiscal year's budget by account and period. */
@@ -144,65 +140,5 @@ function Budgets({ copying }: { copying: boolean }) {
         />
       ) : null}
     </>
-  );
-}
-
-/** The grid with its draft: amounts change on screen until Save sends the changed accounts. */
-function BudgetEditor({ sheet, canUpdate }: { sheet: BudgetSheet; canUpdate: boolean }) {
-  const queryClient = useQueryClient();
-  const [draft, setDraft] = useState(() => initialDraft(sheet));
-  const changed = changedAccounts(sheet, draft);
-  const invalid = hasInvalidCell(draft);
-  const save = useMutation({
-    mutationFn: () =>
-      api.call(contract.budgets.SaveBudgets, {
-        body: {
-          CommunityAgentId: sheet.CommunityAgentId,
-          FiscalYearId: sheet.TopsFiscalYearId,
-          CostCenterId: sheet.CostCenterId,
-          Accounts: changed,
-        },
-      }),
-    onSuccess: async () => {
-      showSuccess(BudgetMessages.saved);
-      await queryClient.invalidateQueries({ queryKey: budgetsKey });
-      await queryClient.invalidateQueries({ queryKey: ['reports'] });
-    },
-  });
-  return (
-    <Paper withBorder p="sm">
-      <Group justify="space-between" mb="xs">
-        <Text size="sm" c={invalid ? 'red' : 'dimmed'}>
-          {invalid
-            ? BudgetMessages.amountInvalid
-            : changed.length > 0
-              ? `${changed.length} account${changed.length === 1 ? '' : 's'} changed`
-              : 'Amounts in dollars; an empty field is zero.'}
-        </Text>
-        {canUpdate ? (
-          <MayCall calls={contract.budgets.SaveBudgets}>
-            <Button
-              disabled={changed.length === 0 || invalid}
-              loading={save.isPending}
-              onClick={() => save.mutate()}
-            >
-              Save budget
-            </Button>
-          </MayCall>
-        ) : null}
-      </Group>
-      <BudgetGrid
-        sheet={sheet}
-        draft={draft}
-        readOnly={!canUpdate}
-        onChange={(accountId, period, text) => {
-          setDraft((current) => {
-            const texts = [...(current[accountId] ?? [])];
-            texts[period] = text;
-            return { ...current, [accountId]: texts };
-          });
-        }}
-      />
-    </Paper>
   );
 }

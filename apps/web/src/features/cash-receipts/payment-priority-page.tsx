@@ -1,15 +1,30 @@
-import { contract } from '@hoa/contract';
-import { PaymentPriorityLimits } from '@hoa/domain';
+import { contract, type RequestOf, type ResponseOf } from '@hoa/contract';
+import { PaymentMessages, PaymentPriorityLimits } from '@hoa/domain';
 import { Alert, Button, NumberInput, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { api } from '../../app/api';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { showSuccess } from '../../app/toasts';
+import { formProblem, useContractForm } from '../../widgets/contract-form';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
+import { ProblemAlert } from '../../widgets/problem-alert';
 import { receiptsKey } from './receipt-queries';
+
+const C = contract.cashReceipts;
+type PriorityCode = ResponseOf<typeof C.GetPaymentPriorities>['Codes'][number];
+
+/** The priority typed for each code, by its id ('' while the field is empty). */
+interface PriorityValues {
+  Priorities: Record<string, number | string>;
+}
+
+const inRange = (value: number | string) =>
+  typeof value === 'number' &&
+  Number.isInteger(value) &&
+  value >= PaymentPriorityLimits.min &&
+  value <= PaymentPriorityLimits.max;
 
 /**
  * The community's payment priority: the order a payment pays the owner's charge codes (1 first;
@@ -19,41 +34,65 @@ import { receiptsKey } from './receipt-queries';
 export function PaymentPriorityPage() {
   const community = useCurrentCommunity();
   const communityAgentId = community.CommunityAgentId;
-  const client = useQueryClient();
-  const key = [...receiptsKey, 'priorities', communityAgentId];
   const codes = useQuery({
-    queryKey: key,
-    queryFn: () =>
-      api.call(contract.cashReceipts.GetPaymentPriorities, { query: { communityAgentId } }),
+    queryKey: [...receiptsKey, 'priorities', communityAgentId],
+    queryFn: () => api.call(C.GetPaymentPriorities, { query: { communityAgentId } }),
   });
-  const [edits, setEdits] = useState<Record<number, number>>({});
-  const save = useMutation({
-    mutationFn: () =>
-      api.call(contract.cashReceipts.SavePaymentPriorities, {
-        body: {
-          CommunityAgentId: communityAgentId,
-          Codes: Object.entries(edits).map(([id, p]) => ({ CodeID: Number(id), Priority: p })),
-        },
+  if (codes.isError) return <LoadError error={codes.error} />;
+  if (!codes.data) return <PageLoader />;
+  return <PriorityForm communityAgentId={communityAgentId} codes={codes.data.Codes} />;
+}
+
+function PriorityForm({
+  communityAgentId,
+  codes,
+}: {
+  communityAgentId: number;
+  codes: readonly PriorityCode[];
+}) {
+  const community = useCurrentCommunity();
+  const client = useQueryClient();
+  const initialValues: PriorityValues = {
+    Priorities: Object.fromEntries(codes.map((c) => [c.CodeID, c.Priority])),
+  };
+  const form = useContractForm({
+    initialValues,
+    schema: C.SavePaymentPriorities.body,
+    // The codes whose priority changed (an empty field, refused by the rule below, reads as 0).
+    toBody: (values: PriorityValues) => ({
+      CommunityAgentId: communityAgentId,
+      Codes: codes.flatMap((c) => {
+        const typed = Number(values.Priorities[c.CodeID]);
+        return typed === c.Priority ? [] : [{ CodeID: c.CodeID, Priority: typed }];
       }),
+    }),
+    rules: (values) =>
+      Object.fromEntries(
+        codes.map((c) => [
+          `Priorities.${c.CodeID}`,
+          inRange(values.Priorities[c.CodeID] ?? '') ? null : PaymentMessages.priorityRange,
+        ]),
+      ),
+  });
+  const save = useMutation({
+    mutationFn: (body: RequestOf<typeof C.SavePaymentPriorities>['body']) =>
+      api.call(C.SavePaymentPriorities, { body }),
     onSuccess: async () => {
-      setEdits({});
       await client.invalidateQueries({ queryKey: receiptsKey });
       showSuccess('Payment priority saved.');
     },
   });
-  if (codes.isError) return <LoadError error={codes.error} />;
-  if (!codes.data) return <PageLoader />;
   return (
-    <>
+    <form
+      noValidate
+      aria-label="Payment priority"
+      onSubmit={form.onSubmit((body) => save.mutate(body))}
+    >
       <PageHeader
         title="Payment priority"
         subtitle={community.DisplayName}
         actions={
-          <Button
-            onClick={() => save.mutate()}
-            loading={save.isPending}
-            disabled={Object.keys(edits).length === 0}
-          >
+          <Button type="submit" loading={save.isPending}>
             Save
           </Button>
         }
@@ -63,6 +102,7 @@ export function PaymentPriorityPage() {
         default assessments come before late fees, interest and collection costs (California Civil
         Code 5655).
       </Alert>
+      <ProblemAlert problem={formProblem(form.errors)} />
       <Table fz="sm" striped aria-label="Payment priority">
         <Table.Thead>
           <Table.Tr>
@@ -72,7 +112,7 @@ export function PaymentPriorityPage() {
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
-          {codes.data.Codes.map((c) => (
+          {codes.map((c) => (
             <Table.Tr key={c.CodeID}>
               <Table.Td>
                 <Text size="sm">{`${c.CodeAlias} ${c.CodeName}`}</Text>
@@ -84,16 +124,13 @@ export function PaymentPriorityPage() {
                   min={PaymentPriorityLimits.min}
                   max={PaymentPriorityLimits.max}
                   allowDecimal={false}
-                  value={edits[c.CodeID] ?? c.Priority}
-                  onChange={(value) =>
-                    setEdits({ ...edits, [c.CodeID]: Number(value) || c.Priority })
-                  }
+                  {...form.getInputProps(`Priorities.${c.CodeID}`)}
                 />
               </Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>
       </Table>
-    </>
+    </form>
   );
 }

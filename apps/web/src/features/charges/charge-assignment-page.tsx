@@ -1,16 +1,23 @@
-import { contract, type ChargeAssignmentRow } from '@hoa/contract';
+import { contract, type ChargeAssignmentRow, type RequestOf, type ResponseOf } from '@hoa/contract';
 import { formatCents } from '@hoa/domain';
 import { Button, Checkbox, Stack, Table } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import { useEffect, useState } from 'react';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
+import { itemProps, useContractForm } from '../../widgets/contract-form';
 import { DateInput } from '../../widgets/date-input';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
 import { chargeAssignmentQuery, chargesKey, positiveId } from './charge-queries';
+
+const Assign = contract.charges.Assign;
+type ChargeAssignmentSummary = ResponseOf<typeof contract.charges.GetChargeAssignmentSummary>;
+
+interface AssignmentValues {
+  Rows: ChargeAssignmentRow[];
+}
 
 /**
  * /charges/assignment/:agentId — the charge codes of a property (or an owner's property): which
@@ -18,44 +25,67 @@ import { chargeAssignmentQuery, chargesKey, positiveId } from './charge-queries'
  */
 export function ChargeAssignmentPage() {
   const agentId = positiveId(useParams({ strict: false }).agentId) ?? 0;
-  const client = useQueryClient();
   const summary = useQuery(chargeAssignmentQuery(agentId));
-  const [rows, setRows] = useState<ChargeAssignmentRow[]>([]);
-  useEffect(() => {
-    setRows(summary.data?.Codes ?? []);
-  }, [summary.data]);
+  if (summary.isError) return <LoadError error={summary.error} />;
+  if (!summary.data) return <PageLoader />;
+  return (
+    <ChargeAssignmentForm key={summary.dataUpdatedAt} agentId={agentId} summary={summary.data} />
+  );
+}
+
+function ChargeAssignmentForm({
+  agentId,
+  summary,
+}: {
+  agentId: number;
+  summary: ChargeAssignmentSummary;
+}) {
+  const client = useQueryClient();
+  const initialValues: AssignmentValues = { Rows: summary.Codes };
+  const form = useContractForm({
+    initialValues,
+    schema: Assign.body,
+    toBody: (values: AssignmentValues) => ({
+      agentId,
+      Assignments: values.Rows.filter((r) => r.IsAssigned).map((r) => ({
+        TopsCodeId: r.TopsCodeId,
+        IsAutoPayEnabled: r.IsAutoPayEnabled,
+        AcceleratedStartDate: r.AcceleratedStartDate,
+        AcceleratedEndDate: r.AcceleratedEndDate,
+      })),
+    }),
+    rules: (values) =>
+      Object.fromEntries(
+        values.Rows.map((r, i) => [
+          `Rows.${i}.AcceleratedEndDate`,
+          r.IsAssigned &&
+          r.AcceleratedStartDate &&
+          r.AcceleratedEndDate &&
+          r.AcceleratedEndDate < r.AcceleratedStartDate
+            ? 'The accelerated end date must not be before its start date.'
+            : null,
+        ]),
+      ),
+  });
   const save = useMutation({
-    mutationFn: () =>
-      api.call(contract.charges.Assign, {
-        body: {
-          agentId,
-          Assignments: rows
-            .filter((r) => r.IsAssigned)
-            .map((r) => ({
-              TopsCodeId: r.TopsCodeId,
-              IsAutoPayEnabled: r.IsAutoPayEnabled,
-              AcceleratedStartDate: r.AcceleratedStartDate,
-              AcceleratedEndDate: r.AcceleratedEndDate,
-            })),
-        },
-      }),
+    mutationFn: (body: RequestOf<typeof Assign>['body']) => api.call(Assign, { body }),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: chargesKey });
       showSuccess('Charge assignment saved.');
     },
   });
-  const change = (codeId: number, patch: Partial<ChargeAssignmentRow>) => {
-    setRows((current) => current.map((r) => (r.TopsCodeId === codeId ? { ...r, ...patch } : r)));
-  };
-  if (summary.isError) return <LoadError error={summary.error} />;
-  if (!summary.data) return <PageLoader />;
+  const rows = form.values.Rows;
   return (
-    <>
+    <form
+      noValidate
+      aria-label="Charge assignment"
+      onSubmit={form.onSubmit((body) => save.mutate(body))}
+    >
       <PageHeader
         title="Charge assignment"
-        subtitle={`Property #${String(summary.data.PropertyAgentId)}`}
+        subtitle={`Property #${String(summary.PropertyAgentId)}`}
         actions={
-          <Button onClick={() => save.mutate()} loading={save.isPending}>
+          <Button type="submit" loading={save.isPending}>
             Save
           </Button>
         }
@@ -75,15 +105,12 @@ export function ChargeAssignmentPage() {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {rows.map((r) => (
+            {rows.map((r, i) => (
               <Table.Tr key={r.TopsCodeId}>
                 <Table.Td>
                   <Checkbox
                     aria-label={`Assign ${r.CodeAlias}`}
-                    checked={r.IsAssigned}
-                    onChange={(e) => {
-                      change(r.TopsCodeId, { IsAssigned: e.currentTarget.checked });
-                    }}
+                    {...form.getInputProps(`Rows.${i}.IsAssigned`, { type: 'checkbox' })}
                   />
                 </Table.Td>
                 <Table.Td fw={600}>{r.CodeAlias}</Table.Td>
@@ -94,30 +121,23 @@ export function ChargeAssignmentPage() {
                   <Checkbox
                     aria-label={`Autopay ${r.CodeAlias}`}
                     disabled={!r.IsAssigned}
-                    checked={r.IsAutoPayEnabled}
-                    onChange={(e) => {
-                      change(r.TopsCodeId, { IsAutoPayEnabled: e.currentTarget.checked });
-                    }}
+                    {...form.getInputProps(`Rows.${i}.IsAutoPayEnabled`, { type: 'checkbox' })}
                   />
                 </Table.Td>
                 <Table.Td>
                   <DateInput
                     size="xs"
                     disabled={!r.IsAssigned}
-                    value={r.AcceleratedStartDate}
-                    onChange={(value) => {
-                      change(r.TopsCodeId, { AcceleratedStartDate: value });
-                    }}
+                    aria-label={`Accelerated start of ${r.CodeAlias}`}
+                    {...itemProps(form, `Rows.${i}.AcceleratedStartDate`, r.AcceleratedStartDate)}
                   />
                 </Table.Td>
                 <Table.Td>
                   <DateInput
                     size="xs"
                     disabled={!r.IsAssigned}
-                    value={r.AcceleratedEndDate}
-                    onChange={(value) => {
-                      change(r.TopsCodeId, { AcceleratedEndDate: value });
-                    }}
+                    aria-label={`Accelerated end of ${r.CodeAlias}`}
+                    {...itemProps(form, `Rows.${i}.AcceleratedEndDate`, r.AcceleratedEndDate)}
                   />
                 </Table.Td>
               </Table.Tr>
@@ -125,6 +145,6 @@ export function ChargeAssignmentPage() {
           </Table.Tbody>
         </Table>
       </Stack>
-    </>
+    </form>
   );
 }

@@ -1,12 +1,14 @@
-import { contract, type CodeCategory } from '@hoa/contract';
-import { CodeMessages } from '@hoa/domain';
+import { contract, type CodeCategory, type RequestOf } from '@hoa/contract';
+import { CodeLimits, CodeMessages } from '@hoa/domain';
 import { Badge, Button, Group, Paper, Text, TextInput, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { api } from '../../app/api';
 import { useClaimAccess } from '../../app/auth/claim-access';
 import { showSuccess } from '../../app/toasts';
+import { useContractForm } from '../../widgets/contract-form';
 import { ImportButton } from '../imports';
+
+const SaveCategory = contract.codes.SaveCodeCategory;
 
 interface CodeCategoriesPanelProps {
   communityAgentId: number;
@@ -21,15 +23,18 @@ export function CodeCategoriesPanel({
   onChanged,
 }: CodeCategoriesPanelProps) {
   const access = useClaimAccess('glaccounts');
-  const [name, setName] = useState('');
+  const form = useContractForm({
+    initialValues: { Name: '' },
+    schema: SaveCategory.body,
+    toBody: (values: { Name: string }) => ({ communityAgentId, category: { Name: values.Name } }),
+    rules: (values) => ({ Name: values.Name.trim() === '' ? 'Enter the category name.' : null }),
+    fieldOf: { 'category.Name': 'Name' },
+  });
   const add = useMutation({
-    mutationFn: () =>
-      api.call(contract.codes.SaveCodeCategory, {
-        body: { communityAgentId, category: { Name: name.trim() } },
-      }),
+    mutationFn: (body: RequestOf<typeof SaveCategory>['body']) => api.call(SaveCategory, { body }),
     onSuccess: () => {
       showSuccess(CodeMessages.categorySaved);
-      setName('');
+      form.reset();
       onChanged();
     },
   });
@@ -38,28 +43,25 @@ export function CodeCategoriesPanel({
       <Group justify="space-between" mb="xs">
         <Title order={5}>Code categories ({categories.length})</Title>
         {access.canCreate ? (
-          <Group gap="xs" align="flex-end">
-            <TextInput
-              size="xs"
-              aria-label="New category name"
-              placeholder="New category"
-              value={name}
-              maxLength={100}
-              onChange={(e) => {
-                setName(e.currentTarget.value);
-              }}
-            />
-            <Button
-              size="xs"
-              variant="default"
-              disabled={name.trim() === ''}
-              loading={add.isPending}
-              onClick={() => {
-                add.mutate();
-              }}
+          <Group gap="xs" align="flex-start">
+            <form
+              noValidate
+              aria-label="New code category"
+              onSubmit={form.onSubmit((body) => add.mutate(body))}
             >
-              Add category
-            </Button>
+              <Group gap="xs" align="flex-start">
+                <TextInput
+                  size="xs"
+                  aria-label="New category name"
+                  placeholder="New category"
+                  maxLength={CodeLimits.CategoryName}
+                  {...form.getInputProps('Name')}
+                />
+                <Button size="xs" variant="default" type="submit" loading={add.isPending}>
+                  Add category
+                </Button>
+              </Group>
+            </form>
             <ImportButton
               kind="CodeCategories"
               communityAgentId={communityAgentId}

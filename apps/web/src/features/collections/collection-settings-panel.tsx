@@ -1,10 +1,11 @@
-import { contract, type CollectionSettings } from '@hoa/contract';
+import { contract, type CollectionSettings, type RequestOf } from '@hoa/contract';
 import { CollectionMessages } from '@hoa/domain';
-import { Button, Checkbox, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Checkbox, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
+import { formProblem, formProblemKey, useContractForm } from '../../widgets/contract-form';
+import { FormActions } from '../../widgets/form-modal';
 import { ProblemAlert } from '../../widgets/problem-alert';
 import { CodeChecklist } from '../late-fees-interest';
 import { collectionsKey } from './collection-queries';
@@ -13,45 +14,91 @@ import { MayCall } from '../../widgets/may-call';
 const selectedIds = <T,>(rows: readonly T[], pick: (row: T) => number | null) =>
   rows.map(pick).filter((id): id is number => id !== null);
 
+interface CollectionSettingsValues {
+  CodeIds: number[];
+  CodeCategoryIds: number[];
+  IncludeHistoryCodeCategoryIds: number[];
+  HoldCodeCategoryIds: number[];
+}
+
+const codeGroupLabels = {
+  AssessmentCodes: 'Assessment codes',
+  ChargeCodes: 'Charge codes',
+  WorkflowCodes: 'Workflow codes',
+} as const;
+
 /** Which balances send a property to collection, and which code categories hold it out. */
 export function CollectionSettingsPanel({ settings }: { settings: CollectionSettings }) {
   const client = useQueryClient();
-  const [codeIds, setCodeIds] = useState(settings.CodeIds);
-  const [categories, setCategories] = useState(
-    selectedIds(settings.CodeCategories, (c) => (c.IsSelected ? c.TopsCodeCategoryId : null)),
-  );
-  const [history, setHistory] = useState(
-    selectedIds(settings.CodeCategories, (c) =>
+  const initialValues: CollectionSettingsValues = {
+    CodeIds: settings.CodeIds,
+    CodeCategoryIds: selectedIds(settings.CodeCategories, (c) =>
+      c.IsSelected ? c.TopsCodeCategoryId : null,
+    ),
+    IncludeHistoryCodeCategoryIds: selectedIds(settings.CodeCategories, (c) =>
       c.IncludePaymentHistory ? c.TopsCodeCategoryId : null,
     ),
-  );
-  const [holds, setHolds] = useState(
-    selectedIds(settings.HoldCodeCategories, (c) =>
+    HoldCodeCategoryIds: selectedIds(settings.HoldCodeCategories, (c) =>
       c.IsSelected ? c.CollectionHoldCodeCategoryId : null,
     ),
-  );
-  const [problem, setProblem] = useState<string | null>(null);
+  };
+  const form = useContractForm({
+    initialValues,
+    schema: contract.collections.SaveCollectionSettings.body,
+    toBody: (values: CollectionSettingsValues) => ({
+      CommunityAgentId: settings.CommunityAgentId,
+      ...values,
+      IncludeHistoryCodeCategoryIds: values.IncludeHistoryCodeCategoryIds.filter((id) =>
+        values.CodeCategoryIds.includes(id),
+      ),
+    }),
+    rules: (values) => ({
+      form:
+        values.CodeIds.length === 0 && values.CodeCategoryIds.length === 0
+          ? CollectionMessages.noCode
+          : null,
+    }),
+  });
   const save = useMutation({
-    mutationFn: () =>
-      api.call(contract.collections.SaveCollectionSettings, {
-        body: {
-          CommunityAgentId: settings.CommunityAgentId,
-          CodeIds: codeIds,
-          CodeCategoryIds: categories,
-          IncludeHistoryCodeCategoryIds: history.filter((id) => categories.includes(id)),
-          HoldCodeCategoryIds: holds,
-        },
-      }),
+    mutationFn: (body: RequestOf<typeof contract.collections.SaveCollectionSettings>['body']) =>
+      api.call(contract.collections.SaveCollectionSettings, { body }),
     onSuccess: async () => {
       showSuccess('Collection settings saved.');
       await client.invalidateQueries({ queryKey: collectionsKey });
     },
   });
-  const flip = (list: number[], id: number) =>
-    list.includes(id) ? list.filter((x) => x !== id) : [...list, id];
+  const { CodeIds: codeIds, CodeCategoryIds: categories } = form.values;
+  /** A category ticked or unticked in a column; the problem shown goes with any change. */
+  const flip = (field: Exclude<keyof CollectionSettingsValues, 'CodeIds'>, id: number) => {
+    const list = form.values[field];
+    form.setFieldValue(field, list.includes(id) ? list.filter((x) => x !== id) : [...list, id]);
+    form.clearFieldError(formProblemKey);
+  };
+  const column = (
+    field: Exclude<keyof CollectionSettingsValues, 'CodeIds'>,
+    label: string,
+    id: number,
+    disabled = false,
+  ) => (
+    <Table.Td>
+      <Checkbox
+        aria-label={label}
+        disabled={disabled}
+        checked={form.values[field].includes(id)}
+        onChange={() => flip(field, id)}
+      />
+    </Table.Td>
+  );
   const groups = settings.CodeGrouping;
   return (
-    <Paper withBorder p="md">
+    <Paper
+      withBorder
+      p="md"
+      component="form"
+      noValidate
+      aria-label="Collection settings"
+      onSubmit={form.onSubmit((body) => save.mutate(body))}
+    >
       <Stack gap="sm">
         <Title order={4}>Settings</Title>
         <Text size="sm" fw={500}>
@@ -75,35 +122,14 @@ export function CollectionSettingsPanel({ settings }: { settings: CollectionSett
               {settings.CodeCategories.map((c) => (
                 <Table.Tr key={c.TopsCodeCategoryId}>
                   <Table.Td>{c.Name}</Table.Td>
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={`Collect ${c.Name}`}
-                      checked={categories.includes(c.TopsCodeCategoryId)}
-                      onChange={() => {
-                        setCategories(flip(categories, c.TopsCodeCategoryId));
-                        setProblem(null);
-                      }}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={`Include payment history of ${c.Name}`}
-                      disabled={!categories.includes(c.TopsCodeCategoryId)}
-                      checked={history.includes(c.TopsCodeCategoryId)}
-                      onChange={() => {
-                        setHistory(flip(history, c.TopsCodeCategoryId));
-                      }}
-                    />
-                  </Table.Td>
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={`Hold ${c.Name}`}
-                      checked={holds.includes(c.TopsCodeCategoryId)}
-                      onChange={() => {
-                        setHolds(flip(holds, c.TopsCodeCategoryId));
-                      }}
-                    />
-                  </Table.Td>
+                  {column('CodeCategoryIds', `Collect ${c.Name}`, c.TopsCodeCategoryId)}
+                  {column(
+                    'IncludeHistoryCodeCategoryIds',
+                    `Include payment history of ${c.Name}`,
+                    c.TopsCodeCategoryId,
+                    !categories.includes(c.TopsCodeCategoryId),
+                  )}
+                  {column('HoldCodeCategoryIds', `Hold ${c.Name}`, c.TopsCodeCategoryId)}
                 </Table.Tr>
               ))}
             </Table.Tbody>
@@ -112,43 +138,22 @@ export function CollectionSettingsPanel({ settings }: { settings: CollectionSett
         {(['AssessmentCodes', 'ChargeCodes', 'WorkflowCodes'] as const).map((group) => (
           <CodeChecklist
             key={group}
-            label={
-              {
-                AssessmentCodes: 'Assessment codes',
-                ChargeCodes: 'Charge codes',
-                WorkflowCodes: 'Workflow codes',
-              }[group]
-            }
+            label={codeGroupLabels[group]}
             codes={groups[group]}
             selected={codeIds.filter((id) => groups[group].some((c) => c.TopsCodeId === id))}
             onChange={(ids) => {
-              setCodeIds([
+              form.setFieldValue('CodeIds', [
                 ...codeIds.filter((id) => !groups[group].some((c) => c.TopsCodeId === id)),
                 ...ids,
               ]);
-              setProblem(null);
+              form.clearFieldError(formProblemKey);
             }}
           />
         ))}
-        <ProblemAlert problem={problem} />
-        <Group>
-          <MayCall calls={contract.collections.SaveCollectionSettings}>
-            <Button
-              variant="light"
-              loading={save.isPending}
-              onClick={() => {
-                const found =
-                  codeIds.length === 0 && categories.length === 0
-                    ? CollectionMessages.noCode
-                    : null;
-                setProblem(found);
-                if (!found) save.mutate();
-              }}
-            >
-              Save settings
-            </Button>
-          </MayCall>
-        </Group>
+        <ProblemAlert problem={formProblem(form.errors)} />
+        <MayCall calls={contract.collections.SaveCollectionSettings}>
+          <FormActions onCancel={form.reset} saving={save.isPending} label="Save settings" />
+        </MayCall>
       </Stack>
     </Paper>
   );
