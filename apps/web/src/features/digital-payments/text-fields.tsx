@@ -1,4 +1,5 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { DateInput } from '../../widgets/date-input';
 
 /** A grid of labelled text inputs over one record of strings; a 'date' one is the app's DateInput. */
@@ -6,11 +7,14 @@ export function TextFields<K extends string>({
   fields,
   values,
   onChange,
+  errors = {},
   prefix = '',
 }: {
   fields: readonly (readonly [K, string, string?])[];
   values: Partial<Record<K, string | null>>;
   onChange: (key: K, value: string) => void;
+  /** What is wrong with a field, under it. */
+  errors?: Partial<Record<K, ReactNode>>;
   prefix?: string;
 }) {
   return (
@@ -22,6 +26,7 @@ export function TextFields<K extends string>({
             label={`${prefix}${label}`}
             value={values[key] || null}
             onChange={(value) => onChange(key, value ?? '')}
+            error={errors[key]}
           />
         ) : (
           <TextInput
@@ -30,6 +35,7 @@ export function TextFields<K extends string>({
             type={type ?? 'text'}
             value={values[key] ?? ''}
             onChange={(e) => onChange(key, e.currentTarget.value)}
+            error={errors[key]}
           />
         ),
       )}
