@@ -84,6 +84,16 @@ test('pays an approved invoice by a check run, downloads the checks and voids th
     .getByRole('row', { name: /E2E Treasurer/ });
   await expect(row).toContainText('Signature 1:');
   await page.screenshot({ path: `${shots}/signatures-index.png`, fullPage: true });
+  // The same signature made signature 2 of that account too, saved from its row.
+  const authorized = page.getByRole('table', { name: 'Authorized signatures' });
+  await authorized
+    .getByRole('textbox', { name: /^Signature 2 of / })
+    .first()
+    .click();
+  await page.getByRole('option', { name: 'E2E Treasurer' }).click();
+  await authorized.getByRole('button', { name: 'Save' }).first().click();
+  await expect(page.getByText(/^Authorized signatures of .+ saved\.$/)).toBeVisible();
+  await expect(row).toContainText('Signature 2:');
   await row.getByRole('button', { name: 'Edit' }).click();
   await expect(page.getByAltText('Signature E2E Treasurer')).toBeVisible();
   await page.screenshot({ path: `${shots}/signature-edit.png` });

@@ -58,6 +58,11 @@ test('onboards the demo community for digital payments and verifies a funding so
   const controller = page.getByRole('dialog', { name: 'Controller info' });
   await expect(controller.getByLabel('Title', { exact: true })).toHaveValue('Treasurer');
   await page.screenshot({ path: `${shots}/controller-info.png` });
+  // A field left blank says so under itself, and nothing is saved.
+  await controller.getByLabel('Title', { exact: true }).fill('');
+  await controller.getByRole('button', { name: 'Save' }).click();
+  await expect(controller.getByText('Title is Required')).toBeVisible();
+  await page.screenshot({ path: `${shots}/controller-info-required.png` });
   await controller.getByRole('button', { name: 'Cancel' }).click();
 
   await page.goto(`${base}/funding-sources`);

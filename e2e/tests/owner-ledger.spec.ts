@@ -72,6 +72,21 @@ test('an accountant sees AR central, opens an owner’s ledger and balance, and 
   await shot(page, 'ledger');
   const ledgerUrl = page.url();
 
+  // A comment on a posted charge: the subject is asked for under its field, then it is saved.
+  await activity
+    .getByRole('row', { name: /Apply Charges|Apply charges/ })
+    .first()
+    .getByRole('button', { name: /^Comment on transaction #/ })
+    .click();
+  const comment = page.getByRole('dialog', { name: /^Comment on transaction #/ });
+  await comment.getByRole('button', { name: 'Save comment' }).click();
+  await expect(comment.getByText('Subject is required.')).toBeVisible();
+  await shot(page, 'comment-required');
+  await comment.getByRole('textbox', { name: 'Subject' }).fill('Called the owner');
+  await comment.getByRole('button', { name: 'Save comment' }).click();
+  await expect(page.getByText(/^Comment saved on transaction #\d+\.$/)).toBeVisible();
+  await expect(comment).toBeHidden();
+
   // Email the history workbook: a bad address is refused, then it is queued with the file.
   await emailHistory(page, 'owner', 'Owner-History.xlsx', () => shot(page, 'email-history'));
   await page.keyboard.press('Escape');

@@ -5,46 +5,42 @@ import {
   proposedEffectiveEntryDate,
   type IsoDate,
 } from '@hoa/domain';
-import { Text } from '@mantine/core';
-import { useState } from 'react';
 import { DateInput, type DateInputProps } from './date-input';
 
-/**
- * A NACHA file's effective entry date: starts on the next banking day after today and knows why a
- * date would be refused (a weekend, a Federal Reserve holiday, a past day), with the message the
- * API gives.
- */
-export function useEffectiveDate() {
-  const today = localDay(new Date());
-  const [date, setDate] = useState<IsoDate | null>(() => proposedEffectiveEntryDate(today));
-  const problem = date ? effectiveEntryDateProblem(date, today) : null;
-  return { date, setDate, problem, today };
+/** The effective entry date a NACHA file's form starts on: the next banking day after today. */
+export function proposedEffectiveDate(): IsoDate {
+  return proposedEffectiveEntryDate(localDay(new Date()));
 }
 
-/** The effective date field: the calendar greys out the days a bank would not take. */
-export function EffectiveDateInput({
-  today,
-  problem,
-  ...rest
-}: Omit<DateInputProps, 'excludeDate' | 'error'> & { today: IsoDate; problem: string | null }) {
+/**
+ * Why an effective entry date would be refused (a weekend, a Federal Reserve holiday, a past day),
+ * with the message the API gives, or that it is missing.
+ */
+export function effectiveDateRule(date: IsoDate | null): string | null {
+  return date === null ? 'Enter the effective date.' : refusedEffectiveDate(date);
+}
+
+/** Why a typed effective entry date would be refused, or null (also while there is none). */
+export function refusedEffectiveDate(date: IsoDate | null): string | null {
+  return date ? effectiveEntryDateProblem(date, localDay(new Date())) : null;
+}
+
+/**
+ * The effective date field of a form: the calendar greys out the days a bank would not take, and
+ * why a typed one is refused shows under it as soon as it is typed (the form's error otherwise).
+ */
+export function EffectiveDateInput({ error, ...props }: Omit<DateInputProps, 'excludeDate'>) {
+  const today = localDay(new Date());
   return (
     <DateInput
       label="Effective date"
       w={150}
       clearable={false}
       excludeDate={(day) => day < today || !isBankingDay(day)}
-      error={problem !== null}
-      aria-describedby={problem ? 'effective-date-problem' : undefined}
-      {...rest}
+      // The API's message is long: under the narrow field it takes the width it needs.
+      errorProps={{ w: 'max-content', maw: 420 }}
+      error={refusedEffectiveDate(props.value) ?? error}
+      {...props}
     />
   );
-}
-
-/** Why the chosen effective date would be refused, under the form. */
-export function EffectiveDateProblem({ problem }: { problem: string | null }) {
-  return problem ? (
-    <Text id="effective-date-problem" c="red" size="sm" mt="xs" role="alert">
-      {problem}
-    </Text>
-  ) : null;
 }

@@ -1,5 +1,5 @@
 import { AccountMessages } from '@hoa/domain';
-import { PasswordInput } from '@mantine/core';
+import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { useState } from 'react';
 
 /** A new password typed twice: its value, and the confirmation's refusal when the two differ. */
@@ -29,25 +29,44 @@ export function NewPasswordFields(props: {
 }) {
   const { state } = props;
   return (
+    <NewPasswordInputs
+      autoFocus={props.autoFocus}
+      password={{
+        value: state.password,
+        onChange: (event) => {
+          state.setPassword(event.currentTarget.value);
+        },
+        error: props.passwordError,
+      }}
+      confirmation={{
+        value: state.confirmation,
+        onChange: (event) => {
+          state.setConfirmation(event.currentTarget.value);
+        },
+        error: props.confirmationError,
+      }}
+    />
+  );
+}
+
+/** The two inputs of `NewPasswordFields` over a form's fields (`form.getInputProps` of each). */
+export function NewPasswordInputs(props: {
+  password: PasswordInputProps;
+  confirmation: PasswordInputProps;
+  autoFocus?: boolean | undefined;
+}) {
+  return (
     <>
       <PasswordInput
         label="New password"
         autoComplete="new-password"
         data-autofocus={props.autoFocus ? true : undefined}
-        value={state.password}
-        onChange={(event) => {
-          state.setPassword(event.currentTarget.value);
-        }}
-        error={props.passwordError}
+        {...props.password}
       />
       <PasswordInput
         label="Confirm new password"
         autoComplete="new-password"
-        value={state.confirmation}
-        onChange={(event) => {
-          state.setConfirmation(event.currentTarget.value);
-        }}
-        error={props.confirmationError}
+        {...props.confirmation}
       />
     </>
   );

@@ -1,13 +1,38 @@
-import { ApiError } from '@hoa/contract';
+import { ApiError, type RequestOf } from '@hoa/contract';
 import { controllerErrors, DigitalPaymentMessages as M } from '@hoa/domain';
-import { Alert, Button, Group, List, Stack } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { api } from '../../app/api';
 import { showError, showSuccess } from '../../app/toasts';
-import { FormModal } from '../../widgets/form-modal';
+import { formProblem, useContractForm } from '../../widgets/contract-form';
+import { FormActions, FormModal } from '../../widgets/form-modal';
+import { ProblemAlert } from '../../widgets/problem-alert';
 import { controllerQuery, D, dpKey } from './dp-queries';
-import { controllerBody, controllerFields, TextFields, type ControllerForm } from './text-fields';
+import {
+  controllerBody,
+  controllerFields,
+  TextFields,
+  type ControllerForm,
+  type ControllerKey,
+} from './text-fields';
+
+type SaveBody = RequestOf<typeof D.SaveControllerInfo>['body'];
+
+/** The form field of each field of the controller sent. */
+const controllerFieldOf = Object.fromEntries(
+  controllerFields.map(([key]) => [`ControllerData.${key}`, key]),
+);
+
+/** The spec's 'X is Required' of each controller field left blank, under that field. */
+function requiredRule(values: ControllerForm): Partial<Record<ControllerKey, string>> {
+  const missing = controllerErrors(controllerBody(values));
+  return Object.fromEntries(
+    controllerFields.flatMap(([key, label]) => {
+      const message = `${label} is Required`;
+      return missing.includes(message) ? [[key, message]] : [];
+    }),
+  );
+}
 
 /** The controller-info modal: busy while saving, a success toast after. */
 export function ControllerModal({
@@ -24,7 +49,7 @@ export function ControllerModal({
     <FormModal opened={opened} onClose={onClose} title="Controller info" size="lg">
       {saved.isError ? <Alert color="red">{M.controllerLoadFailed}</Alert> : null}
       {saved.isSuccess ? (
-        <ControllerForm
+        <ControllerInfoForm
           communityAgentId={communityAgentId}
           initial={{
             FirstName: saved.data?.FirstName ?? '',
@@ -45,7 +70,7 @@ export function ControllerModal({
   );
 }
 
-function ControllerForm({
+function ControllerInfoForm({
   communityAgentId,
   initial,
   onClose,
@@ -55,13 +80,18 @@ function ControllerForm({
   onClose: () => void;
 }) {
   const client = useQueryClient();
-  const [values, setValues] = useState<ControllerForm>(initial);
-  const [errors, setErrors] = useState<string[]>([]);
+  const form = useContractForm({
+    initialValues: initial,
+    schema: D.SaveControllerInfo.body,
+    toBody: (values: ControllerForm) => ({
+      CommunityAgentId: communityAgentId,
+      ControllerData: controllerBody(values),
+    }),
+    fieldOf: controllerFieldOf,
+    rules: requiredRule,
+  });
   const save = useMutation({
-    mutationFn: () =>
-      api.call(D.SaveControllerInfo, {
-        body: { CommunityAgentId: communityAgentId, ControllerData: controllerBody(values) },
-      }),
+    mutationFn: (body: SaveBody) => api.call(D.SaveControllerInfo, { body }),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: dpKey });
       showSuccess('Controller information saved');
@@ -70,35 +100,26 @@ function ControllerForm({
     onError: (error) =>
       showError(error instanceof ApiError ? error : new ApiError(0, M.controllerSaveFailed)),
   });
-  const submit = () => {
-    const found = controllerErrors(controllerBody(values));
-    setErrors(found);
-    if (found.length === 0) save.mutate();
-  };
   return (
-    <Stack gap="xs">
-      {errors.length > 0 ? (
-        <Alert color="red" title="Please correct">
-          <List size="sm">
-            {errors.map((e) => (
-              <List.Item key={e}>{e}</List.Item>
-            ))}
-          </List>
-        </Alert>
-      ) : null}
-      <TextFields
-        fields={controllerFields}
-        values={values}
-        onChange={(k, v) => setValues((s) => ({ ...s, [k]: v }))}
-      />
-      <Group justify="flex-end">
-        <Button variant="default" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button loading={save.isPending} onClick={submit}>
-          Save
-        </Button>
-      </Group>
-    </Stack>
+    <form
+      noValidate
+      aria-label="Controller info"
+      onSubmit={form.onSubmit((body) => {
+        save.mutate(body);
+      })}
+    >
+      <Stack gap="xs">
+        <TextFields
+          fields={controllerFields}
+          values={form.values}
+          onChange={(key, value) => {
+            form.setFieldValue(key, value);
+          }}
+          errorOf={(key) => form.errors[key]}
+        />
+        <ProblemAlert problem={formProblem(form.errors)} />
+        <FormActions onCancel={onClose} saving={save.isPending} />
+      </Stack>
+    </form>
   );
 }

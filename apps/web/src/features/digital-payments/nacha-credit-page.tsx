@@ -1,28 +1,26 @@
-import { contract } from '@hoa/contract';
+import { contract, type ResponseOf } from '@hoa/contract';
 import { formatCents, formatDate } from '@hoa/domain';
-import { Button, Group, Paper, Select, Table, Tabs, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ChosenCheckbox } from './chosen-checkbox';
+import { Button, Table, Tabs, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { useCurrentCommunity } from '../../app/community/current-community';
-import { showError, showSuccess } from '../../app/toasts';
-import {
-  EffectiveDateInput,
-  EffectiveDateProblem,
-  useEffectiveDate,
-} from '../../widgets/effective-date-input';
+import { showError } from '../../app/toasts';
+import { formProblemKey, useContractForm } from '../../widgets/contract-form';
 import { EmptyRow } from '../../widgets/empty-row';
 import { LoadError } from '../../widgets/load-error';
-import { MayCall } from '../../widgets/may-call';
 import { PageHeader } from '../../widgets/page-header';
+import { PageLoader } from '../../widgets/page-loader';
+import { ChosenCheckbox } from './chosen-checkbox';
 import { D, downloadNachaCreditFile, dpKey } from './dp-queries';
+import { NachaCreditFields, nachaCreditFormOptions, type NachaInvoice } from './nacha-credit-form';
+
+type BankAccount = ResponseOf<typeof contract.cashReceipts.GetPaymentSetup>['BankAccounts'][number];
+type NachaRun = ResponseOf<typeof D.GetNachaCreditRuns>[number];
 
 /** NACHA credit file run: pay approved invoices to vendors' bank accounts without a provider. */
 export function NachaCreditPage() {
   const community = useCurrentCommunity();
   const communityAgentId = community.CommunityAgentId;
-  const client = useQueryClient();
   const banks = useQuery({
     queryKey: [...dpKey, 'banks', communityAgentId],
     queryFn: () => api.call(contract.cashReceipts.GetPaymentSetup, { query: { communityAgentId } }),
@@ -35,73 +33,50 @@ export function NachaCreditPage() {
     queryKey: [...dpKey, 'nacha-runs', communityAgentId],
     queryFn: () => api.call(D.GetNachaCreditRuns, { query: { communityAgentId } }),
   });
-  const accounts = banks.data?.BankAccounts ?? [];
-  const [bankId, setBankId] = useState<string | null>(null);
-  const bank = bankId ?? String(accounts.find((a) => a.IsPrimary)?.BankAccountId ?? '');
-  const effective = useEffectiveDate();
-  const [chosen, setChosen] = useState<Set<number>>(new Set());
-  const rows = invoices.data ?? [];
-  const create = useMutation({
-    mutationFn: () =>
-      api.call(D.CreateNachaCreditFile, {
-        body: {
-          CommunityAgentId: communityAgentId,
-          BankAccountId: Number(bank),
-          EffectiveDate: effective.date ?? '',
-          Invoices: rows
-            .filter((r) => chosen.has(r.ItemId))
-            .map((r) => ({ ItemId: r.ItemId, Amount: r.Open })),
-        },
-      }),
-    onSuccess: async (run) => {
-      await client.invalidateQueries({ queryKey: dpKey });
-      setChosen(new Set());
-      showSuccess(
-        `NACHA credit file ${run.FileName}: ${run.EntryCount} entries, ${formatCents(run.Total)}.`,
-      );
-    },
-  });
-  const total = rows.filter((r) => chosen.has(r.ItemId)).reduce((s, r) => s + r.Open, 0);
+  const failed = banks.error ?? invoices.error;
   return (
     <>
       <PageHeader title="NACHA credit file" subtitle={community.DisplayName} />
-      <Paper withBorder p="md" mb="md">
-        <Group align="flex-end">
-          <Select
-            label="Pay from bank account"
-            data={accounts.map((a) => ({
-              value: String(a.BankAccountId),
-              label: `${a.AccountName} ${a.MaskedAccountNumber}`,
-            }))}
-            value={bank || null}
-            onChange={setBankId}
-            allowDeselect={false}
-          />
-          <EffectiveDateInput
-            today={effective.today}
-            problem={effective.problem}
-            value={effective.date}
-            onChange={effective.setDate}
-          />
-          <MayCall calls={D.CreateNachaCreditFile}>
-            <Button
-              disabled={!bank || chosen.size === 0 || !effective.date || effective.problem !== null}
-              loading={create.isPending}
-              onClick={() => create.mutate()}
-            >
-              Create credit file ({formatCents(total)})
-            </Button>
-          </MayCall>
-        </Group>
-        <EffectiveDateProblem problem={effective.problem} />
-      </Paper>
+      {banks.data && invoices.data ? (
+        <NachaCreditScreen
+          communityAgentId={communityAgentId}
+          accounts={banks.data.BankAccounts}
+          rows={invoices.data}
+          runs={runs.data ?? []}
+        />
+      ) : failed ? (
+        <LoadError error={failed} />
+      ) : (
+        <PageLoader />
+      )}
+    </>
+  );
+}
+
+/** The credit file's form over the invoices to tick, and the files made. */
+function NachaCreditScreen({
+  communityAgentId,
+  accounts,
+  rows,
+  runs,
+}: {
+  communityAgentId: number;
+  accounts: readonly BankAccount[];
+  rows: readonly NachaInvoice[];
+  runs: readonly NachaRun[];
+}) {
+  const form = useContractForm(nachaCreditFormOptions(communityAgentId, accounts, rows));
+  const chosen = new Set(form.values.ItemIds);
+  const total = rows.filter((r) => chosen.has(r.ItemId)).reduce((s, r) => s + r.Open, 0);
+  return (
+    <>
+      <NachaCreditFields form={form} accounts={accounts} total={total} />
       <Tabs defaultValue="invoices">
         <Tabs.List mb="sm">
           <Tabs.Tab value="invoices">Invoices to pay ({rows.length})</Tabs.Tab>
           <Tabs.Tab value="runs">Files</Tabs.Tab>
         </Tabs.List>
         <Tabs.Panel value="invoices">
-          {invoices.isError ? <LoadError error={invoices.error} /> : null}
           <Text size="xs" c="dimmed" mb="xs">
             Approved invoices of vendors with confirmed bank details; one credit entry per vendor.
           </Text>
@@ -126,7 +101,10 @@ export function NachaCreditPage() {
                     <ChosenCheckbox
                       id={r.ItemId}
                       chosen={chosen}
-                      onChange={setChosen}
+                      onChange={(next) => {
+                        form.setFieldValue('ItemIds', [...next]);
+                        form.clearFieldError(formProblemKey);
+                      }}
                       label={`Pay ${r.InvoiceNumber ?? r.ItemId}`}
                     />
                   </Table.Td>
@@ -152,10 +130,8 @@ export function NachaCreditPage() {
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {(runs.data ?? []).length === 0 ? (
-                <EmptyRow colSpan={5}>No credit file yet.</EmptyRow>
-              ) : null}
-              {(runs.data ?? []).map((r) => (
+              {runs.length === 0 ? <EmptyRow colSpan={5}>No credit file yet.</EmptyRow> : null}
+              {runs.map((r) => (
                 <Table.Tr key={r.NachaCreditRunId}>
                   <Table.Td>{formatDate(r.EffectiveDate)}</Table.Td>
                   <Table.Td>{r.BankAccountName}</Table.Td>

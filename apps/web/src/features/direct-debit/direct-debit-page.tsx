@@ -1,71 +1,78 @@
-import { contract } from '@hoa/contract';
+import { contract, type ResponseOf } from '@hoa/contract';
 import { formatCents, formatDate } from '@hoa/domain';
-import { Badge, Button, FileButton, Group, Paper, Select, Table, Tabs } from '@mantine/core';
+import { Badge, Button, FileButton, Table, Tabs } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { useCurrentCommunity } from '../../app/community/current-community';
-import { showError, showSuccess, showWarning } from '../../app/toasts';
-import {
-  EffectiveDateInput,
-  EffectiveDateProblem,
-  useEffectiveDate,
-} from '../../widgets/effective-date-input';
+import { showError, showSuccess } from '../../app/toasts';
+import { refusedEffectiveDate } from '../../widgets/effective-date-input';
 import { EmptyRow } from '../../widgets/empty-row';
+import { useContractForm } from '../../widgets/contract-form';
 import { LoadError } from '../../widgets/load-error';
+import { MayCall } from '../../widgets/may-call';
 import { PageHeader } from '../../widgets/page-header';
+import { PageLoader } from '../../widgets/page-loader';
+import { ChangeNotices, EnrollmentHistoryModal } from './change-notices';
 import {
   directDebitKey,
   downloadRunFile,
   enrollmentsQuery,
   runsQuery,
 } from './direct-debit-queries';
-import { ChangeNotices, EnrollmentHistoryModal } from './change-notices';
 import { EnrollModal } from './enroll-modal';
 import { FailedDirectDebits } from './failed-direct-debits';
-import { MayCall } from '../../widgets/may-call';
+import { RunFormFields, runFormOptions } from './run-form';
+
+type BankAccount = ResponseOf<typeof contract.cashReceipts.GetPaymentSetup>['BankAccounts'][number];
 
 /** Direct debit: enrolled owners, NACHA runs for the community's bank, returns and retries. */
 export function DirectDebitPage() {
   const community = useCurrentCommunity();
   const communityAgentId = community.CommunityAgentId;
-  const client = useQueryClient();
-  const enrollments = useQuery(enrollmentsQuery(communityAgentId));
-  const runs = useQuery(runsQuery(communityAgentId));
+  const [enrolling, setEnrolling] = useState(false);
   const banks = useQuery({
     queryKey: [...directDebitKey, 'banks', communityAgentId],
     queryFn: () => api.call(contract.cashReceipts.GetPaymentSetup, { query: { communityAgentId } }),
   });
-  const [enrolling, setEnrolling] = useState(false);
+  return (
+    <>
+      <PageHeader
+        title="Direct debit"
+        subtitle={community.DisplayName}
+        actions={<Button onClick={() => setEnrolling(true)}>Enroll owner</Button>}
+      />
+      {banks.data ? (
+        <DirectDebitTabs communityAgentId={communityAgentId} accounts={banks.data.BankAccounts} />
+      ) : banks.isError ? (
+        <LoadError error={banks.error} />
+      ) : (
+        <PageLoader />
+      )}
+      <EnrollModal
+        communityAgentId={communityAgentId}
+        opened={enrolling}
+        onClose={() => setEnrolling(false)}
+      />
+    </>
+  );
+}
+
+/** The run form over the tabs: its bank account and date are also what a retry is sent with. */
+function DirectDebitTabs({
+  communityAgentId,
+  accounts,
+}: {
+  communityAgentId: number;
+  accounts: readonly BankAccount[];
+}) {
+  const client = useQueryClient();
+  const enrollments = useQuery(enrollmentsQuery(communityAgentId));
+  const runs = useQuery(runsQuery(communityAgentId));
   const [tab, setTab] = useState<string | null>('owners');
   const [historyOf, setHistoryOf] = useState<{ id: number; ownerName: string } | null>(null);
-  const [bankId, setBankId] = useState<string | null>(null);
-  const effective = useEffectiveDate();
-  const effectiveDate = effective.date ?? '';
-  const accounts = banks.data?.BankAccounts ?? [];
-  const bank = bankId ?? String(accounts.find((a) => a.IsPrimary)?.BankAccountId ?? '');
-  const createRun = useMutation({
-    mutationFn: () =>
-      api.call(contract.directDebit.CreateRun, {
-        body: {
-          CommunityAgentId: communityAgentId,
-          BankAccountId: Number(bank),
-          EffectiveDate: effectiveDate,
-        },
-      }),
-    onSuccess: async (run) => {
-      await client.invalidateQueries({ queryKey: directDebitKey });
-      showSuccess(
-        `NACHA file ${run.FileName}: ${run.EntryCount} entries (${run.PrenoteCount} prenotes), ${formatCents(run.Total)}.`,
-      );
-      if (run.PrenoteWaits.length > 0)
-        showWarning(
-          `Left out until their prenote wait (3 banking days) is over: ${run.PrenoteWaits.map(
-            (w) => `${w.OwnerName} until ${formatDate(w.FirstDebitDate)}`,
-          ).join('; ')}.`,
-        );
-    },
-  });
+  const form = useContractForm(runFormOptions(communityAgentId, accounts));
+  const { BankAccountId, EffectiveDate } = form.values;
   const importReturns = useMutation({
     mutationFn: async (file: File) =>
       api.call(contract.directDebit.ImportReturnFile, {
@@ -92,50 +99,17 @@ export function DirectDebitPage() {
   });
   return (
     <>
-      <PageHeader
-        title="Direct debit"
-        subtitle={community.DisplayName}
-        actions={<Button onClick={() => setEnrolling(true)}>Enroll owner</Button>}
-      />
-      <Paper withBorder p="md" mb="md">
-        <Group align="flex-end">
-          <Select
-            label="Community bank account"
-            data={accounts.map((a) => ({
-              value: String(a.BankAccountId),
-              label: `${a.AccountName} ${a.MaskedAccountNumber}`,
-            }))}
-            value={bank || null}
-            onChange={setBankId}
-            allowDeselect={false}
-          />
-          <EffectiveDateInput
-            today={effective.today}
-            problem={effective.problem}
-            value={effective.date}
-            onChange={effective.setDate}
-          />
-          <MayCall calls={contract.directDebit.CreateRun}>
-            <Button
-              disabled={!bank || !effective.date || effective.problem !== null}
-              loading={createRun.isPending}
-              onClick={() => createRun.mutate()}
-            >
-              Create NACHA file
-            </Button>
-          </MayCall>
-          <FileButton onChange={(file) => file && importReturns.mutate(file)} accept=".ach,.txt">
-            {(props) => (
-              <MayCall calls={contract.directDebit.ImportReturnFile}>
-                <Button variant="default" loading={importReturns.isPending} {...props}>
-                  Import return file
-                </Button>
-              </MayCall>
-            )}
-          </FileButton>
-        </Group>
-        <EffectiveDateProblem problem={effective.problem} />
-      </Paper>
+      <RunFormFields form={form} accounts={accounts}>
+        <FileButton onChange={(file) => file && importReturns.mutate(file)} accept=".ach,.txt">
+          {(props) => (
+            <MayCall calls={contract.directDebit.ImportReturnFile}>
+              <Button variant="default" loading={importReturns.isPending} {...props}>
+                Import return file
+              </Button>
+            </MayCall>
+          )}
+        </FileButton>
+      </RunFormFields>
       <Tabs value={tab} onChange={setTab}>
         <Tabs.List mb="sm">
           <Tabs.Tab value="owners">Enrolled owners ({enrollments.data?.length ?? 0})</Tabs.Tab>
@@ -242,8 +216,10 @@ export function DirectDebitPage() {
         <Tabs.Panel value="failed">
           <FailedDirectDebits
             communityAgentId={communityAgentId}
-            bankAccountId={bank ? Number(bank) : null}
-            effectiveDate={effective.problem === null ? effectiveDate : ''}
+            bankAccountId={BankAccountId === null ? null : Number(BankAccountId)}
+            effectiveDate={
+              refusedEffectiveDate(EffectiveDate) === null ? (EffectiveDate ?? '') : ''
+            }
           />
         </Tabs.Panel>
         <Tabs.Panel value="notices">
@@ -251,11 +227,6 @@ export function DirectDebitPage() {
         </Tabs.Panel>
       </Tabs>
       <EnrollmentHistoryModal enrollment={historyOf} onClose={() => setHistoryOf(null)} />
-      <EnrollModal
-        communityAgentId={communityAgentId}
-        opened={enrolling}
-        onClose={() => setEnrolling(false)}
-      />
     </>
   );
 }

@@ -1,23 +1,59 @@
-import { contract, type AccountRange } from '@hoa/contract';
-import { accountRangesProblem, AccountTypes, DefaultAccountRanges } from '@hoa/domain';
-import { Alert, Button, Group, Paper, Table, Text, TextInput } from '@mantine/core';
+import { contract, type AccountRange, type RequestOf } from '@hoa/contract';
+import {
+  accountRangesProblem,
+  AccountNumberMaxLength,
+  AccountTypes,
+  DefaultAccountRanges,
+} from '@hoa/domain';
+import { Button, Group, Paper, Table, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { api } from '../../app/api';
 import { useClaimAccess } from '../../app/auth/claim-access';
 import { showSuccess } from '../../app/toasts';
+import { formProblem, formProblemKey, useContractForm } from '../../widgets/contract-form';
+import { FormActions } from '../../widgets/form-modal';
 import { LoadError } from '../../widgets/load-error';
 import { PageLoader } from '../../widgets/page-loader';
+import { ProblemAlert } from '../../widgets/problem-alert';
 import { glKey, rangesQuery } from './gl-queries';
 
-type Bounds = Record<number, { start: string; end: string }>;
+type SaveBody = RequestOf<typeof contract.glAccounts.SaveAccountRanges>['body'];
+type Side = 'start' | 'end';
+/** The start and end number typed for each account type, by its id. */
+type Bounds = Record<string, Record<Side, string>>;
 
 function toBounds(
   ranges: readonly { TopsAccountTypeId: number; StartNumber: string; EndNumber: string }[],
 ): Bounds {
   return Object.fromEntries(
-    ranges.map((r) => [r.TopsAccountTypeId, { start: r.StartNumber, end: r.EndNumber }]),
+    AccountTypes.map(({ TopsAccountTypeId: id }) => {
+      const range = ranges.find((r) => r.TopsAccountTypeId === id);
+      return [id, { start: range?.StartNumber ?? '', end: range?.EndNumber ?? '' }];
+    }),
   );
+}
+
+/** The ranges to save: the types with both numbers typed. */
+function rangesOf(bounds: Bounds) {
+  return AccountTypes.flatMap(({ TopsAccountTypeId: id }) => {
+    const b = bounds[id];
+    return b && b.start.trim() && b.end.trim()
+      ? [{ TopsAccountTypeId: id, StartNumber: b.start.trim(), EndNumber: b.end.trim() }]
+      : [];
+  });
+}
+
+/** A type with one number typed asks for the other; the ranges' own problem goes above Save. */
+function rangesRule({ Bounds: bounds }: { Bounds: Bounds }) {
+  const errors: Record<string, string | null> = {
+    [formProblemKey]: accountRangesProblem(rangesOf(bounds)),
+  };
+  for (const [id, b] of Object.entries(bounds)) {
+    const [start, end] = [b.start.trim(), b.end.trim()];
+    if (start && !end) errors[`Bounds.${id}.end`] = 'Enter the end number too, or neither.';
+    if (end && !start) errors[`Bounds.${id}.start`] = 'Enter the start number too, or neither.';
+  }
+  return errors;
 }
 
 /** One start and end number per account type; a type left empty has no range. */
@@ -36,55 +72,45 @@ function RangesForm({
 }) {
   const queryClient = useQueryClient();
   const access = useClaimAccess('glaccounts');
-  const [bounds, setBounds] = useState<Bounds>(() => toBounds(saved));
-  const body = AccountTypes.flatMap((type) => {
-    const b = bounds[type.TopsAccountTypeId];
-    return b && b.start.trim() && b.end.trim()
-      ? [
-          {
-            TopsAccountTypeId: type.TopsAccountTypeId,
-            StartNumber: b.start.trim(),
-            EndNumber: b.end.trim(),
-          },
-        ]
-      : [];
+  const form = useContractForm({
+    initialValues: { Bounds: toBounds(saved) },
+    schema: contract.glAccounts.SaveAccountRanges.body,
+    toBody: (values) => rangesOf(values.Bounds),
+    rules: rangesRule,
   });
-  const problem = accountRangesProblem(body);
   const save = useMutation({
-    mutationFn: () =>
+    mutationFn: (body: SaveBody) =>
       api.call(contract.glAccounts.SaveAccountRanges, { params: { communityAgentId }, body }),
     onSuccess: async (result) => {
       showSuccess('Account ranges saved.');
-      setBounds(toBounds(result));
+      form.setValues({ Bounds: toBounds(result) });
       await queryClient.invalidateQueries({ queryKey: glKey });
     },
   });
 
-  function setBound(typeId: number, side: 'start' | 'end', value: string): void {
-    setBounds((current) => {
-      const previous = current[typeId] ?? { start: '', end: '' };
-      return { ...current, [typeId]: { ...previous, [side]: value } };
-    });
-  }
-
   return (
     <Paper withBorder p="md" radius="sm" maw={720}>
-      <Text size="sm" c="dimmed" mb="sm">
-        Account numbers of a type must lie in its range. Types of one group may share numbers.
-      </Text>
-      <Table aria-label="Account ranges">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Account type</Table.Th>
-            <Table.Th>Group</Table.Th>
-            <Table.Th>Start number</Table.Th>
-            <Table.Th>End number</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {AccountTypes.map((type) => {
-            const b = bounds[type.TopsAccountTypeId];
-            return (
+      <form
+        noValidate
+        aria-label="Account ranges"
+        onSubmit={form.onSubmit((body) => {
+          save.mutate(body);
+        })}
+      >
+        <Text size="sm" c="dimmed" mb="sm">
+          Account numbers of a type must lie in its range. Types of one group may share numbers.
+        </Text>
+        <Table aria-label="Account ranges">
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>Account type</Table.Th>
+              <Table.Th>Group</Table.Th>
+              <Table.Th>Start number</Table.Th>
+              <Table.Th>End number</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {AccountTypes.map((type) => (
               <Table.Tr key={type.TopsAccountTypeId}>
                 <Table.Td>{type.AccountTypeName}</Table.Td>
                 <Table.Td>{type.AccountGroup}</Table.Td>
@@ -92,45 +118,32 @@ function RangesForm({
                   <Table.Td key={side}>
                     <TextInput
                       aria-label={`${type.AccountTypeName} ${side} number`}
-                      value={b?.[side] ?? ''}
+                      maxLength={AccountNumberMaxLength}
                       readOnly={!access.canUpdate}
-                      onChange={(e) => {
-                        setBound(type.TopsAccountTypeId, side, e.currentTarget.value);
-                      }}
+                      {...form.getInputProps(`Bounds.${String(type.TopsAccountTypeId)}.${side}`)}
                     />
                   </Table.Td>
                 ))}
               </Table.Tr>
-            );
-          })}
-        </Table.Tbody>
-      </Table>
-      {problem ? (
-        <Alert color="yellow" variant="light" mt="sm" role="alert">
-          {problem}
-        </Alert>
-      ) : null}
-      {access.canUpdate ? (
-        <Group justify="flex-end" mt="sm" gap="xs">
-          <Button
-            variant="default"
-            onClick={() => {
-              setBounds(toBounds(DefaultAccountRanges));
-            }}
-          >
-            Use standard ranges
-          </Button>
-          <Button
-            disabled={problem !== null}
-            loading={save.isPending}
-            onClick={() => {
-              save.mutate();
-            }}
-          >
-            Save ranges
-          </Button>
-        </Group>
-      ) : null}
+            ))}
+          </Table.Tbody>
+        </Table>
+        <ProblemAlert problem={formProblem(form.errors)} />
+        {access.canUpdate ? (
+          <Group justify="flex-end" align="flex-end" mt="sm" gap="xs">
+            <Button
+              variant="default"
+              mt="xs"
+              onClick={() => {
+                form.setValues({ Bounds: toBounds(DefaultAccountRanges) });
+              }}
+            >
+              Use standard ranges
+            </Button>
+            <FormActions onCancel={form.reset} saving={save.isPending} label="Save ranges" />
+          </Group>
+        ) : null}
+      </form>
     </Paper>
   );
 }

@@ -1,18 +1,66 @@
-import { contract, type ChartAccount } from '@hoa/contract';
-import { mergeProblem, type IsoDate } from '@hoa/domain';
-import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
+import { contract, type ChartAccount, type RequestOf } from '@hoa/contract';
+import { MergeMessages, mergeProblem, type IsoDate } from '@hoa/domain';
+import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { api } from '../../app/api';
 import { useCurrentCommunity } from '../../app/community/current-community';
+import { useGo } from '../../app/navigation';
+import { buildRoute, SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
+import {
+  fieldProps,
+  formProblem,
+  formProblemKey,
+  useContractForm,
+} from '../../widgets/contract-form';
 import { DateInput } from '../../widgets/date-input';
+import { FormActions } from '../../widgets/form-modal';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
+import { ProblemAlert } from '../../widgets/problem-alert';
 import { chartQuery, glKey, mergeHistoryQuery, type MergeFilterValues } from './gl-queries';
 import { MergeHistoryTable } from './merge-history-table';
+
+type MergeBody = RequestOf<typeof contract.glAccounts.MergeAccountHistory>['body'];
+
+interface MergeValues {
+  SourceAccountId: string | null;
+  TargetAccountId: string | null;
+  StartDate: IsoDate | null;
+  EndDate: IsoDate | null;
+  /** The filter applied: the history listed, and what the merge moves from. */
+  Filter: MergeFilterValues | null;
+  GlLineIds: number[];
+  DeactivateSourceAccount: boolean;
+}
+
+const initialValues: MergeValues = {
+  SourceAccountId: null,
+  TargetAccountId: null,
+  StartDate: null,
+  EndDate: null,
+  Filter: null,
+  GlLineIds: [],
+  DeactivateSourceAccount: false,
+};
+
+const idOf = (value: string | null) => (value === null ? null : Number(value));
+
+/** The field each of the spec's merge messages shows under; the filter and rows go above Merge. */
+function mergeRule(values: MergeValues): Record<string, string> {
+  const problem = mergeProblem('account', {
+    sourceId: idOf(values.SourceAccountId),
+    targetId: idOf(values.TargetAccountId),
+    filterApplied: values.Filter !== null,
+    selectedRowCount: values.GlLineIds.length,
+  });
+  if (!problem) return {};
+  if (problem === MergeMessages.noSource('account')) return { SourceAccountId: problem };
+  if (problem === MergeMessages.noFilter || problem === MergeMessages.noRows)
+    return { [formProblemKey]: problem };
+  return { TargetAccountId: problem };
+}
 
 function accountOptions(accounts: readonly ChartAccount[]) {
   return accounts.map((a) => ({
@@ -26,65 +74,60 @@ export function MergeAccountsPage() {
   const community = useCurrentCommunity();
   const communityAgentId = community.CommunityAgentId;
   const queryClient = useQueryClient();
+  const go = useGo();
   const chart = useQuery(chartQuery(communityAgentId, true));
-  const [sourceId, setSourceId] = useState<number | null>(null);
-  const [targetId, setTargetId] = useState<number | null>(null);
-  const [startDate, setStartDate] = useState<IsoDate | null>(null);
-  const [endDate, setEndDate] = useState<IsoDate | null>(null);
-  const [filter, setFilter] = useState<MergeFilterValues | null>(null);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const [deactivate, setDeactivate] = useState(false);
-  const history = useQuery(mergeHistoryQuery(communityAgentId, filter));
+  const form = useContractForm({
+    initialValues,
+    schema: contract.glAccounts.MergeAccountHistory.body,
+    toBody: (values: MergeValues) => ({
+      CommunityAgentId: communityAgentId,
+      SourceAccountId: idOf(values.SourceAccountId),
+      TargetAccountId: idOf(values.TargetAccountId),
+      Filter: values.Filter
+        ? { StartDate: values.Filter.startDate, EndDate: values.Filter.endDate }
+        : null,
+      GlLineIds: values.GlLineIds,
+      DeactivateSourceAccount: values.DeactivateSourceAccount,
+    }),
+    rules: mergeRule,
+  });
+  const { values } = form;
+  const history = useQuery(mergeHistoryQuery(communityAgentId, values.Filter));
 
   const merge = useMutation({
-    mutationFn: () =>
-      api.call(contract.glAccounts.MergeAccountHistory, {
-        body: {
-          CommunityAgentId: communityAgentId,
-          SourceAccountId: sourceId,
-          TargetAccountId: targetId,
-          Filter: filter ? { StartDate: filter.startDate, EndDate: filter.endDate } : null,
-          GlLineIds: [...selected],
-          DeactivateSourceAccount: deactivate,
-        },
-      }),
+    mutationFn: (body: MergeBody) => api.call(contract.glAccounts.MergeAccountHistory, { body }),
     onSuccess: async (result) => {
       showSuccess(`${result.MovedLineCount} history rows moved by transfer #${result.TopsItemId}.`);
-      setSelected(new Set());
+      form.setFieldValue('GlLineIds', []);
       await queryClient.invalidateQueries({ queryKey: glKey });
     },
   });
 
   function changeSource(value: string | null): void {
-    setSourceId(value ? Number(value) : null);
-    setFilter(null);
-    setSelected(new Set());
+    form.setValues({ SourceAccountId: value, Filter: null, GlLineIds: [] });
+    form.clearFieldError('SourceAccountId');
   }
 
+  const source = idOf(values.SourceAccountId);
   function applyFilter(): void {
-    if (sourceId === null || !startDate || !endDate) return;
-    setSelected(new Set());
-    setFilter({ accountId: sourceId, startDate, endDate });
-  }
-
-  function submit(): void {
-    const problem = mergeProblem('account', {
-      sourceId,
-      targetId,
-      filterApplied: filter !== null,
-      selectedRowCount: selected.size,
+    if (source === null || !values.StartDate || !values.EndDate) return;
+    form.setValues({
+      Filter: { accountId: source, startDate: values.StartDate, endDate: values.EndDate },
+      GlLineIds: [],
     });
-    if (problem) {
-      notifications.show({ color: 'yellow', message: problem });
-      return;
-    }
-    merge.mutate();
+    form.clearFieldError(formProblemKey);
   }
 
   if (!chart.data) return chart.isError ? <LoadError error={chart.error} /> : <PageLoader />;
   const options = accountOptions(chart.data);
   return (
-    <>
+    <form
+      noValidate
+      aria-label="Merge GL accounts"
+      onSubmit={form.onSubmit((body) => {
+        merge.mutate(body);
+      })}
+    >
       <PageHeader title="Merge GL accounts" subtitle={community.DisplayName} />
       <Paper withBorder p="md" radius="sm" mb="md">
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
@@ -93,7 +136,7 @@ export function MergeAccountsPage() {
             searchable
             clearable
             data={options}
-            value={sourceId === null ? null : String(sourceId)}
+            {...form.getInputProps('SourceAccountId')}
             onChange={changeSource}
           />
           <Select
@@ -101,27 +144,31 @@ export function MergeAccountsPage() {
             searchable
             clearable
             data={options}
-            value={targetId === null ? null : String(targetId)}
-            onChange={(value) => {
-              setTargetId(value ? Number(value) : null);
-            }}
+            {...form.getInputProps('TargetAccountId')}
           />
         </SimpleGrid>
         <Group mt="sm" align="flex-end" gap="sm">
-          <DateInput label="From" value={startDate} onChange={setStartDate} w={150} />
-          <DateInput label="To" value={endDate} onChange={setEndDate} w={150} />
+          <DateInput label="From" w={150} {...fieldProps(form, 'StartDate')} />
+          <DateInput label="To" w={150} {...fieldProps(form, 'EndDate')} />
           <Button
             variant="default"
-            disabled={sourceId === null || !startDate || !endDate}
+            disabled={source === null || !values.StartDate || !values.EndDate}
             onClick={applyFilter}
           >
             Apply filter
           </Button>
         </Group>
       </Paper>
-      {filter ? (
+      {values.Filter ? (
         history.data ? (
-          <MergeHistoryTable rows={history.data} selected={selected} onChange={setSelected} />
+          <MergeHistoryTable
+            rows={history.data}
+            selected={new Set(values.GlLineIds)}
+            onChange={(next) => {
+              form.setFieldValue('GlLineIds', [...next]);
+              form.clearFieldError(formProblemKey);
+            }}
+          />
         ) : history.isError ? (
           <LoadError error={history.error} />
         ) : (
@@ -132,18 +179,18 @@ export function MergeAccountsPage() {
           Choose the source account and a date range, then apply the filter to list its history.
         </Text>
       )}
-      <Group justify="space-between" mt="md">
+      <Stack gap="sm" mt="md">
         <Checkbox
           label="Make the source account inactive once all of its history is moved"
-          checked={deactivate}
-          onChange={(e) => {
-            setDeactivate(e.currentTarget.checked);
-          }}
+          {...form.getInputProps('DeactivateSourceAccount', { type: 'checkbox' })}
         />
-        <Button color="orange" loading={merge.isPending} onClick={submit}>
-          Merge
-        </Button>
-      </Group>
-    </>
+        <ProblemAlert problem={formProblem(form.errors)} />
+        <FormActions
+          onCancel={() => void go(buildRoute(SiteMap.glAccounts, { communityAgentId }))}
+          saving={merge.isPending}
+          label="Merge"
+        />
+      </Stack>
+    </form>
   );
 }

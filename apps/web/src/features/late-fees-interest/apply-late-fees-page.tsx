@@ -1,40 +1,21 @@
-import { contract, type LateFeeSettings, type SaveLateFeeSettingsBody } from '@hoa/contract';
+import { type LateFeeSettings } from '@hoa/contract';
 import {
   CodeMethods,
   formatCents,
-  LateFeeExclusionDays,
   LateFeeMessages,
   lateFeeSettingsProblem,
   TxnTypeId,
 } from '@hoa/domain';
-import {
-  Button,
-  Group,
-  NumberInput,
-  Paper,
-  Stack,
-  Switch,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { api } from '../../app/api';
+import { Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
 import { useCurrentCommunity } from '../../app/community/current-community';
-import { showSuccess } from '../../app/toasts';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { ChargeRunTypes } from '../charges';
 import { PageLoader } from '../../widgets/page-loader';
-import { CodeChecklist } from './code-checklist';
-import {
-  chargeableCodesQuery,
-  lateFeeSettingsQuery,
-  lateFeesInterestKey,
-} from './late-fee-queries';
+import { chargeableCodesQuery, lateFeeSettingsQuery } from './late-fee-queries';
+import { LateFeeSettingsPanel } from './late-fee-settings-panel';
 import { RunPanel } from './run-panel';
-import { MayCall } from '../../widgets/may-call';
 
 const methodName = (id: number | null) =>
   CodeMethods.find((m) => m.MethodId === id)?.MethodName ?? 'No method';
@@ -76,84 +57,6 @@ export function ApplyLateFeesPage() {
         <PageLoader />
       )}
     </>
-  );
-}
-
-function LateFeeSettingsPanel(props: {
-  settings: LateFeeSettings;
-  chargeable: LateFeeSettings['LateFeeCodes'];
-}) {
-  const client = useQueryClient();
-  const [form, setForm] = useState<SaveLateFeeSettingsBody>({
-    CommunityAgentId: props.settings.CommunityAgentId,
-    CodeIds: props.settings.CodeIds,
-    ExclusionDays: props.settings.ExclusionDays,
-    CurrentMonthOnly: props.settings.CurrentMonthOnly,
-  });
-  const [touched, setTouched] = useState(false);
-  const problem = lateFeeSettingsProblem({
-    CodeIds: form.CodeIds,
-    ExclusionDays: form.ExclusionDays,
-  });
-  const save = useMutation({
-    mutationFn: () => api.call(contract.lateFeesInterest.SaveLateFeeSettings, { body: form }),
-    onSuccess: async () => {
-      showSuccess('Late fee settings saved.');
-      await client.invalidateQueries({ queryKey: lateFeesInterestKey });
-    },
-  });
-  const errorOf = (field: string) => (touched && problem?.field === field ? problem.message : null);
-  return (
-    <Paper withBorder p="md">
-      <Stack gap="sm">
-        <Title order={4}>Settings</Title>
-        <CodeChecklist
-          label="Assess late fees on the unpaid balance of"
-          codes={props.chargeable}
-          selected={form.CodeIds}
-          onChange={(CodeIds) => {
-            setForm({ ...form, CodeIds });
-          }}
-          error={errorOf('CodeIds')}
-        />
-        <Group align="flex-end">
-          <NumberInput
-            label="Exclusion days"
-            description="Charges younger than this are not late yet"
-            min={LateFeeExclusionDays.Min}
-            max={LateFeeExclusionDays.Max}
-            clampBehavior="none"
-            allowDecimal={false}
-            value={form.ExclusionDays ?? ''}
-            onChange={(value) => {
-              setForm({ ...form, ExclusionDays: typeof value === 'number' ? value : null });
-            }}
-            error={errorOf('ExclusionDays')}
-            w={220}
-          />
-          <Switch
-            label="Current month only"
-            checked={form.CurrentMonthOnly ?? false}
-            onChange={(event) => {
-              setForm({ ...form, CurrentMonthOnly: event.currentTarget.checked });
-            }}
-            mb={8}
-          />
-          <MayCall calls={contract.lateFeesInterest.SaveLateFeeSettings}>
-            <Button
-              variant="light"
-              loading={save.isPending}
-              onClick={() => {
-                setTouched(true);
-                if (!problem) save.mutate();
-              }}
-            >
-              Save settings
-            </Button>
-          </MayCall>
-        </Group>
-      </Stack>
-    </Paper>
   );
 }
 

@@ -1,12 +1,13 @@
 import type { SettingsCode } from '@hoa/contract';
 import { Checkbox, SimpleGrid, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 
 interface CodeChecklistProps {
   label: string;
   codes: readonly SettingsCode[];
   selected: readonly number[];
   onChange: (ids: number[]) => void;
-  error?: string | null | undefined;
+  error?: ReactNode;
 }
 
 /** A group of codes to tick, by alias and name. */

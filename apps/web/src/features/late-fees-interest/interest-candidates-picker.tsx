@@ -2,14 +2,14 @@ import { InterestLimits, formatCents } from '@hoa/domain';
 import { Checkbox, Group, Pagination, Stack, Table, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { interestCandidatesQuery } from './late-fee-queries';
 
 interface PickerProps {
   communityAgentId: number;
   selected: readonly number[];
   onChange: (ids: number[]) => void;
-  error?: string | null | undefined;
+  error?: ReactNode;
 }
 
 const pageSize = InterestLimits.CandidatesPageSize;

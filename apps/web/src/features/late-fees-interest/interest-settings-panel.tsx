@@ -1,169 +1,192 @@
-import { contract, type InterestSettings, type SaveInterestSettingsBody } from '@hoa/contract';
+import { contract, type InterestSettings, type RequestOf } from '@hoa/contract';
 import {
   interestAppliesToCodeType,
   InterestLimits,
   InterestMethods,
   interestSettingsProblems,
-  type InterestProblem,
 } from '@hoa/domain';
-import { Button, Group, NumberInput, Paper, Select, Stack, Switch, Title } from '@mantine/core';
+import { Group, NumberInput, Paper, Select, Stack, Switch, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
+import { formProblem, useContractForm } from '../../widgets/contract-form';
+import { FormActions } from '../../widgets/form-modal';
+import { MayCall } from '../../widgets/may-call';
+import { ProblemAlert } from '../../widgets/problem-alert';
 import { CodeChecklist } from './code-checklist';
 import { InterestCandidatesPicker } from './interest-candidates-picker';
 import { lateFeesInterestKey } from './late-fee-queries';
-import { MayCall } from '../../widgets/may-call';
 
-const numberOrNull = (value: string | number) => (typeof value === 'number' ? value : null);
+type SaveBody = RequestOf<typeof contract.lateFeesInterest.SaveInterestSettings>['body'];
+
+interface InterestValues {
+  MethodId: string | null;
+  /** What NumberInput holds: a number, or '' while empty. */
+  Days: number | string;
+  Rate: number | string;
+  ExclusionDays: number | string;
+  AllCandidates: boolean;
+  CodeIds: number[];
+  PropertyIds: number[];
+}
+
+const numberOrNull = (value: number | string) => (typeof value === 'number' ? value : null);
+const methodOptions = InterestMethods.map((m) => ({
+  value: String(m.MethodId),
+  label: m.MethodName,
+}));
 
 /** What interest runs charge, checked with the spec's messages before it is saved. */
 export function InterestSettingsPanel({ settings }: { settings: InterestSettings }) {
   const client = useQueryClient();
-  const [form, setForm] = useState<Required<SaveInterestSettingsBody>>({
-    CommunityAgentId: settings.CommunityAgentId,
+  const initialValues: InterestValues = {
+    MethodId: settings.MethodId === null ? null : String(settings.MethodId),
     Days: settings.Days,
-    ExclusionDays: settings.ExclusionDays,
     Rate: settings.Rate,
-    MethodId: settings.MethodId,
+    ExclusionDays: settings.ExclusionDays,
     AllCandidates: settings.AllCandidates,
     CodeIds: settings.CodeIds,
     PropertyIds: settings.PropertyIds,
-  });
-  const [problems, setProblems] = useState<InterestProblem[]>([]);
-  const errorOf = (field: InterestProblem['field']) =>
-    problems.find((p) => p.field === field)?.message ?? null;
-  const set = (patch: Partial<typeof form>) => {
-    setForm({ ...form, ...patch });
-    setProblems([]);
   };
-  const applies = (code: { TopsCodeTypeId: number }) =>
-    interestAppliesToCodeType(form.MethodId, code.TopsCodeTypeId);
-  const chargeCodes = settings.CodeGrouping.ChargeCodes.filter(applies);
-  const workflowCodes = settings.CodeGrouping.WorkflowCodes.filter(applies);
-  const offered = new Set([...chargeCodes, ...workflowCodes].map((c) => c.TopsCodeId));
+  const codesOffered = (methodId: number | null) => {
+    const applies = (code: { TopsCodeTypeId: number }) =>
+      interestAppliesToCodeType(methodId, code.TopsCodeTypeId);
+    return {
+      charge: settings.CodeGrouping.ChargeCodes.filter(applies),
+      workflow: settings.CodeGrouping.WorkflowCodes.filter(applies),
+    };
+  };
+  const toBody = (values: InterestValues) => {
+    const methodId = values.MethodId === null ? null : Number(values.MethodId);
+    const { charge, workflow } = codesOffered(methodId);
+    const offered = new Set([...charge, ...workflow].map((c) => c.TopsCodeId));
+    return {
+      CommunityAgentId: settings.CommunityAgentId,
+      Days: numberOrNull(values.Days),
+      ExclusionDays: numberOrNull(values.ExclusionDays),
+      Rate: numberOrNull(values.Rate),
+      MethodId: methodId,
+      AllCandidates: values.AllCandidates,
+      // Simple interest excludes code type 11: codes no longer offered are dropped.
+      CodeIds: values.CodeIds.filter((id) => offered.has(id)),
+      PropertyIds: values.PropertyIds,
+    };
+  };
+  const form = useContractForm({
+    initialValues,
+    schema: contract.lateFeesInterest.SaveInterestSettings.body,
+    toBody,
+    rules: (values: InterestValues) => {
+      const errors: Record<string, string> = {};
+      for (const problem of interestSettingsProblems(toBody(values)))
+        errors[problem.field] ??= problem.message;
+      return errors;
+    },
+  });
   const save = useMutation({
-    mutationFn: (body: typeof form) =>
+    mutationFn: (body: SaveBody) =>
       api.call(contract.lateFeesInterest.SaveInterestSettings, { body }),
     onSuccess: async () => {
       showSuccess('Interest settings saved.');
       await client.invalidateQueries({ queryKey: lateFeesInterestKey });
     },
   });
-  function submit(): void {
-    // Simple interest excludes code type 11: codes no longer offered are dropped.
-    const body = { ...form, CodeIds: form.CodeIds.filter((id) => offered.has(id)) };
-    const found = interestSettingsProblems(body);
-    setProblems(found);
-    if (found.length === 0) save.mutate(body);
-  }
-  const inCodes = (ids: readonly number[], codes: readonly { TopsCodeId: number }[]) =>
-    ids.filter((id) => codes.some((c) => c.TopsCodeId === id));
+  const { values } = form;
+  const { charge, workflow } = codesOffered(
+    values.MethodId === null ? null : Number(values.MethodId),
+  );
+  const inCodes = (codes: readonly { TopsCodeId: number }[]) =>
+    values.CodeIds.filter((id) => codes.some((c) => c.TopsCodeId === id));
   const others = (codes: readonly { TopsCodeId: number }[]) =>
-    form.CodeIds.filter((id) => !codes.some((c) => c.TopsCodeId === id));
+    values.CodeIds.filter((id) => !codes.some((c) => c.TopsCodeId === id));
   return (
     <Paper withBorder p="md">
-      <Stack gap="sm">
-        <Title order={4}>Settings</Title>
-        <Group align="flex-start">
-          <Select
-            label="Interest method"
-            placeholder="Select a method"
-            data={InterestMethods.map((m) => ({ value: String(m.MethodId), label: m.MethodName }))}
-            value={form.MethodId === null ? null : String(form.MethodId)}
-            onChange={(value) => {
-              set({ MethodId: value === null ? null : Number(value) });
+      <form
+        noValidate
+        aria-label="Interest settings"
+        onSubmit={form.onSubmit((body) => {
+          save.mutate(body);
+        })}
+      >
+        <Stack gap="sm">
+          <Title order={4}>Settings</Title>
+          <Group align="flex-start">
+            <Select
+              label="Interest method"
+              placeholder="Select a method"
+              data={methodOptions}
+              w={200}
+              withAsterisk
+              {...form.getInputProps('MethodId')}
+            />
+            <NumberInput
+              label="Days delinquent"
+              min={InterestLimits.Days.Min}
+              max={InterestLimits.Days.Max}
+              clampBehavior="none"
+              allowDecimal={false}
+              w={160}
+              withAsterisk
+              {...form.getInputProps('Days')}
+            />
+            <NumberInput
+              label="Annual rate (%)"
+              min={0}
+              max={InterestLimits.Rate.Max}
+              clampBehavior="none"
+              decimalScale={6}
+              w={160}
+              withAsterisk
+              {...form.getInputProps('Rate')}
+            />
+            <NumberInput
+              label="Exclusion days"
+              description="Skip owners who paid within"
+              min={InterestLimits.ExclusionDays.Min}
+              max={InterestLimits.ExclusionDays.Max}
+              clampBehavior="none"
+              allowDecimal={false}
+              w={180}
+              {...form.getInputProps('ExclusionDays')}
+            />
+          </Group>
+          <CodeChecklist
+            label="Charge codes bearing interest"
+            codes={charge}
+            selected={inCodes(charge)}
+            onChange={(ids) => {
+              form.setFieldValue('CodeIds', [...others(charge), ...ids]);
             }}
-            error={errorOf('MethodId')}
-            w={200}
-            withAsterisk
+            error={form.errors.CodeIds}
           />
-          <NumberInput
-            label="Days delinquent"
-            min={InterestLimits.Days.Min}
-            max={InterestLimits.Days.Max}
-            clampBehavior="none"
-            allowDecimal={false}
-            value={form.Days ?? ''}
-            onChange={(value) => {
-              set({ Days: numberOrNull(value) });
+          <CodeChecklist
+            label="Workflow codes bearing interest"
+            codes={workflow}
+            selected={inCodes(workflow)}
+            onChange={(ids) => {
+              form.setFieldValue('CodeIds', [...others(workflow), ...ids]);
             }}
-            error={errorOf('Days')}
-            w={160}
-            withAsterisk
           />
-          <NumberInput
-            label="Annual rate (%)"
-            min={0}
-            max={InterestLimits.Rate.Max}
-            clampBehavior="none"
-            decimalScale={6}
-            value={form.Rate ?? ''}
-            onChange={(value) => {
-              set({ Rate: numberOrNull(value) });
-            }}
-            error={errorOf('Rate')}
-            w={160}
-            withAsterisk
+          <Switch
+            label="All properties"
+            {...form.getInputProps('AllCandidates', { type: 'checkbox' })}
           />
-          <NumberInput
-            label="Exclusion days"
-            description="Skip owners who paid within"
-            min={InterestLimits.ExclusionDays.Min}
-            max={InterestLimits.ExclusionDays.Max}
-            clampBehavior="none"
-            allowDecimal={false}
-            value={form.ExclusionDays ?? ''}
-            onChange={(value) => {
-              set({ ExclusionDays: numberOrNull(value) });
-            }}
-            error={errorOf('ExclusionDays')}
-            w={180}
-          />
-        </Group>
-        <CodeChecklist
-          label="Charge codes bearing interest"
-          codes={chargeCodes}
-          selected={inCodes(form.CodeIds, chargeCodes)}
-          onChange={(ids) => {
-            set({ CodeIds: [...others(chargeCodes), ...ids] });
-          }}
-          error={errorOf('CodeIds')}
-        />
-        <CodeChecklist
-          label="Workflow codes bearing interest"
-          codes={workflowCodes}
-          selected={inCodes(form.CodeIds, workflowCodes)}
-          onChange={(ids) => {
-            set({ CodeIds: [...others(workflowCodes), ...ids] });
-          }}
-        />
-        <Switch
-          label="All properties"
-          checked={form.AllCandidates}
-          onChange={(event) => {
-            set({ AllCandidates: event.currentTarget.checked });
-          }}
-        />
-        {form.AllCandidates ? null : (
-          <InterestCandidatesPicker
-            communityAgentId={settings.CommunityAgentId}
-            selected={form.PropertyIds}
-            onChange={(PropertyIds) => {
-              set({ PropertyIds });
-            }}
-            error={errorOf('PropertyIds')}
-          />
-        )}
-        <Group>
+          {values.AllCandidates ? null : (
+            <InterestCandidatesPicker
+              communityAgentId={settings.CommunityAgentId}
+              selected={values.PropertyIds}
+              onChange={(ids) => {
+                form.setFieldValue('PropertyIds', ids);
+              }}
+              error={form.errors.PropertyIds}
+            />
+          )}
+          <ProblemAlert problem={formProblem(form.errors)} />
           <MayCall calls={contract.lateFeesInterest.SaveInterestSettings}>
-            <Button variant="light" loading={save.isPending} onClick={submit}>
-              Save settings
-            </Button>
+            <FormActions onCancel={form.reset} saving={save.isPending} label="Save settings" />
           </MayCall>
-        </Group>
-      </Stack>
+        </Stack>
+      </form>
     </Paper>
   );
 }

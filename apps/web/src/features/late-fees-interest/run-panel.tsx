@@ -5,6 +5,7 @@ import {
   localDay,
   nothingDueReason,
   PostDateValidationDays,
+  type IsoDate,
 } from '@hoa/domain';
 import { Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
@@ -13,6 +14,12 @@ import { api } from '../../app/api';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
+import {
+  fieldProps,
+  formProblem,
+  formProblemKey,
+  useContractForm,
+} from '../../widgets/contract-form';
 import { DateInput } from '../../widgets/date-input';
 import {
   ChargeRunNotOffered,
@@ -27,13 +34,14 @@ import { MayCall } from '../../widgets/may-call';
 import { WorkingBar } from '../../widgets/working-bar';
 
 type Accrue = typeof contract.charges.Accrue;
+type AccrueBody = RequestOf<Accrue>['body'];
 
 /**
  * How a run accrues: given Accrue's body, it answers what Accrue answers, reporting a background
  * request's progress as it goes (the collection run's request) or not at all (Accrue itself).
  */
 export type RunAccrue = (
-  body: RequestOf<Accrue>['body'],
+  body: AccrueBody,
   onProgress: OnRequestProgress,
 ) => Promise<ResponseOf<Accrue>>;
 
@@ -59,125 +67,124 @@ interface RunPanelProps {
 /**
  * The run itself: choose the codes and the post date, accrue through the charge-run framework
  * (or the run's background request, with a bar while it is polled), then review and post on its
- * review screen.
+ * review screen. The codes start all ticked, again whenever the codes offered change.
  */
 export function RunPanel(props: RunPanelProps) {
+  return <RunForm key={props.codes.map((c) => c.TopsCodeId).join()} {...props} />;
+}
+
+interface RunValues {
+  CodeIds: string[];
+  PostDate: IsoDate | null;
+}
+
+function RunForm(props: RunPanelProps) {
   const { communityAgentId, txnTypeId, codes } = props;
   const go = useGo();
   const offered = useChargeRunOffered(txnTypeId);
-  const [postDate, setPostDate] = useState<string | null>(localDay(new Date()));
-  const [chosen, setChosen] = useState<Set<number> | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [dateProblem, setDateProblem] = useState<string | null>(null);
   const [progress, setProgress] = useState<RequestProgress | null>(null);
   const runAccrue = props.accrue ?? accrueNow;
-  const selected = chosen ?? new Set(codes.map((c) => c.TopsCodeId));
+  const initialValues: RunValues = {
+    CodeIds: codes.map((c) => String(c.TopsCodeId)),
+    PostDate: localDay(new Date()),
+  };
+  const form = useContractForm({
+    initialValues,
+    schema: contract.charges.Accrue.body,
+    toBody: (values: RunValues) => ({
+      TopsTxnTypeId: txnTypeId,
+      PostDate: values.PostDate,
+      Communities: [{ CommunityAgentId: communityAgentId, CodeIds: values.CodeIds.map(Number) }],
+    }),
+    fieldOf: { Communities: 'CodeIds' },
+    rules: (values: RunValues) => ({
+      [formProblemKey]: props.settingsProblem,
+      CodeIds: values.CodeIds.length === 0 ? props.noCodeMessage : null,
+      PostDate: values.PostDate === null ? ChargeMessages.postDateRequired : null,
+    }),
+  });
 
   const accrue = useMutation({
-    mutationFn: async (date: string) => {
+    mutationFn: async (body: AccrueBody) => {
       const check = await api.call(contract.journalEntries.ValidatePostDate, {
         body: {
           communityAgentId,
-          postDate: date,
+          postDate: body.PostDate,
           days: PostDateValidationDays,
           allowConfirm: true,
         },
       });
       if (check.errorMessage) {
-        setDateProblem(check.errorMessage);
+        form.setFieldError('PostDate', check.errorMessage);
         return null;
       }
-      return runAccrue(
-        {
-          TopsTxnTypeId: txnTypeId,
-          PostDate: date,
-          Communities: [{ CommunityAgentId: communityAgentId, CodeIds: [...selected] }],
-        },
-        setProgress,
-      );
+      return runAccrue(body, setProgress);
     },
     onSettled: () => {
       setProgress(null);
     },
-    onSuccess: async (result) => {
+    onSuccess: async (result, body) => {
       if (!result) return;
       const item = result.Items[0];
-      if (!item?.TopsItemId)
-        return setProblem(
+      if (!item?.TopsItemId) {
+        form.setFieldError(
+          formProblemKey,
           nothingDueReason({
             txnTypeId,
-            postDate: postDate ?? localDay(new Date()),
+            postDate: body.PostDate,
             lastApplied: null,
             graceDays: props.graceDays ?? null,
           }),
         );
+        return;
+      }
       showSuccess(`Accrued ${String(item.OwnersCount)} owners, ${formatCents(item.TotalAmount)}.`);
       await go(buildRoute(SiteMap.chargeReview, { communityAgentId, itemId: item.TopsItemId }));
     },
   });
 
-  function submit(): void {
-    if (props.settingsProblem) return setProblem(props.settingsProblem);
-    if (selected.size === 0) return setProblem(props.noCodeMessage);
-    if (!postDate) return setProblem(ChargeMessages.postDateRequired);
-    setProblem(null);
-    accrue.mutate(postDate);
-  }
-
-  const toggle = (codeId: number) => {
-    const next = new Set(selected);
-    if (!next.delete(codeId)) next.add(codeId);
-    setChosen(next);
-  };
-
   return (
     <Paper withBorder p="md">
-      <Stack gap="sm">
-        <Title order={4}>Run</Title>
-        <Text size="sm" fw={500}>
-          {props.codesLabel}
-        </Text>
-        {codes.length === 0 ? (
-          <Text size="sm" c="dimmed">
-            None in this community.
-          </Text>
-        ) : (
-          <Group gap="lg">
-            {codes.map((code) => (
-              <Checkbox
-                key={code.TopsCodeId}
-                label={`${code.CodeAlias} – ${code.CodeName}${code.Amount ? ` (${formatCents(code.Amount)})` : ''}`}
-                checked={selected.has(code.TopsCodeId)}
-                onChange={() => {
-                  toggle(code.TopsCodeId);
-                }}
-              />
-            ))}
+      <form
+        noValidate
+        aria-label="Run"
+        onSubmit={form.onSubmit((body) => {
+          accrue.mutate(body);
+        })}
+      >
+        <Stack gap="sm">
+          <Title order={4}>Run</Title>
+          <Checkbox.Group label={props.codesLabel} {...form.getInputProps('CodeIds')}>
+            {codes.length === 0 ? (
+              <Text size="sm" c="dimmed" mt={4}>
+                None in this community.
+              </Text>
+            ) : (
+              <Group gap="lg" mt={6}>
+                {codes.map((code) => (
+                  <Checkbox
+                    key={code.TopsCodeId}
+                    value={String(code.TopsCodeId)}
+                    label={`${code.CodeAlias} – ${code.CodeName}${code.Amount ? ` (${formatCents(code.Amount)})` : ''}`}
+                  />
+                ))}
+              </Group>
+            )}
+          </Checkbox.Group>
+          {props.note}
+          <Group align="flex-end">
+            <DateInput label="Post Date" w={180} withAsterisk {...fieldProps(form, 'PostDate')} />
+            <MayCall calls={accrueCall(txnTypeId)}>
+              <Button type="submit" loading={accrue.isPending} disabled={offered === false}>
+                Accrue
+              </Button>
+            </MayCall>
           </Group>
-        )}
-        {props.note}
-        <Group align="flex-end">
-          <DateInput
-            label="Post Date"
-            value={postDate}
-            onChange={(value) => {
-              setPostDate(value);
-              setDateProblem(null);
-            }}
-            error={dateProblem}
-            w={180}
-            withAsterisk
-          />
-          <MayCall calls={accrueCall(txnTypeId)}>
-            <Button onClick={submit} loading={accrue.isPending} disabled={offered === false}>
-              Accrue
-            </Button>
-          </MayCall>
-        </Group>
-        {progress ? <WorkingBar caption={requestProgressText[progress]} /> : null}
-        {offered === false ? <ChargeRunNotOffered /> : null}
-        <ProblemAlert problem={problem} />
-      </Stack>
+          {progress ? <WorkingBar caption={requestProgressText[progress]} /> : null}
+          {offered === false ? <ChargeRunNotOffered /> : null}
+          <ProblemAlert problem={formProblem(form.errors)} />
+        </Stack>
+      </form>
     </Paper>
   );
 }

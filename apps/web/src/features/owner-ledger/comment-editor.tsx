@@ -1,11 +1,15 @@
-import { contract } from '@hoa/contract';
-import { localDay } from '@hoa/domain';
-import { Button, Group, Stack, Textarea, TextInput } from '@mantine/core';
+import { contract, type RequestOf } from '@hoa/contract';
+import { localDay, NoteMessages } from '@hoa/domain';
+import { Stack, Textarea, TextInput } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
+import { formProblem, useContractForm } from '../../widgets/contract-form';
+import { FormActions } from '../../widgets/form-modal';
+import { ProblemAlert } from '../../widgets/problem-alert';
+
+type CommentBody = RequestOf<typeof contract.notes.SaveCommentsItem>['body'];
 
 interface CommentEditorProps {
   communityAgentId: number;
@@ -18,55 +22,48 @@ interface CommentEditorProps {
  * while the transaction is accrued or posted, saved only when changed).
  */
 export function CommentEditor({ communityAgentId, itemId, txnTypeId }: CommentEditorProps) {
-  const [subject, setSubject] = useState('');
-  const [description, setDescription] = useState('');
+  const form = useContractForm({
+    initialValues: { Subject: '', Description: '' },
+    schema: contract.notes.SaveCommentsItem.body,
+    toBody: (values) => ({
+      PostDate: localDay(new Date()),
+      CommunityAgentId: communityAgentId,
+      TopsItemId: itemId,
+      TopsTxnTypeId: txnTypeId,
+      Note: { Subject: values.Subject.trim(), Description: values.Description, IsNew: true },
+    }),
+    fieldOf: { 'Note.Subject': 'Subject', 'Note.Description': 'Description' },
+    rules: (values) => ({
+      Subject: values.Subject.trim() === '' ? NoteMessages.subjectRequired : null,
+    }),
+  });
   const save = useMutation({
-    mutationFn: () =>
-      api.call(contract.notes.SaveCommentsItem, {
-        body: {
-          PostDate: localDay(new Date()),
-          CommunityAgentId: communityAgentId,
-          TopsItemId: itemId,
-          TopsTxnTypeId: txnTypeId,
-          Note: { Subject: subject.trim(), Description: description, IsNew: true },
-        },
-      }),
+    mutationFn: (body: CommentBody) => api.call(contract.notes.SaveCommentsItem, { body }),
     onSuccess: () => {
       showSuccess(`Comment saved on transaction #${itemId}.`);
       modals.closeAll();
     },
   });
-  const changed = subject.trim() !== '' || description.trim() !== '';
   return (
-    <Stack gap="sm">
-      <TextInput
-        label="Subject"
-        required
-        value={subject}
-        onChange={(e) => {
-          setSubject(e.currentTarget.value);
-        }}
-      />
-      <Textarea
-        label="Comment"
-        autosize
-        minRows={3}
-        value={description}
-        onChange={(e) => {
-          setDescription(e.currentTarget.value);
-        }}
-      />
-      <Group justify="flex-end">
-        <Button
-          disabled={!changed || subject.trim() === ''}
-          loading={save.isPending}
-          onClick={() => {
-            save.mutate();
+    <form
+      noValidate
+      aria-label="Comment"
+      onSubmit={form.onSubmit((body) => {
+        save.mutate(body);
+      })}
+    >
+      <Stack gap="sm">
+        <TextInput label="Subject" required {...form.getInputProps('Subject')} />
+        <Textarea label="Comment" autosize minRows={3} {...form.getInputProps('Description')} />
+        <ProblemAlert problem={formProblem(form.errors)} />
+        <FormActions
+          onCancel={() => {
+            modals.closeAll();
           }}
-        >
-          Save comment
-        </Button>
-      </Group>
-    </Stack>
+          saving={save.isPending}
+          label="Save comment"
+        />
+      </Stack>
+    </form>
   );
 }

@@ -1,13 +1,14 @@
-import { contract } from '@hoa/contract';
+import { contract, type RequestOf } from '@hoa/contract';
 import { AccountMessages } from '@hoa/domain';
 import { Stack, Text } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type SubmitEvent } from 'react';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
-import { fieldErrors } from '../../widgets/form-errors';
+import { useContractForm } from '../../widgets/contract-form';
 import { FormActions, FormModal } from '../../widgets/form-modal';
-import { NewPasswordFields, useNewPassword } from '../../widgets/new-password-fields';
+import { NewPasswordInputs } from '../../widgets/new-password-fields';
+
+type ResetBody = RequestOf<typeof contract.user.ResetUserPassword>['body'];
 
 export interface ResetPasswordTarget {
   UserId: number;
@@ -33,38 +34,43 @@ export function ResetPasswordModal(props: {
 }
 
 function ResetPasswordForm({ user, onDone }: { user: ResetPasswordTarget; onDone: () => void }) {
-  const next = useNewPassword();
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const schema = contract.user.ResetUserPassword.body;
+  const toBody = (values: { NewPassword: string }) => ({
+    UserId: user.UserId,
+    NewPassword: values.NewPassword,
+  });
+  const form = useContractForm({
+    initialValues: { NewPassword: '', Confirmation: '' },
+    schema,
+    toBody,
+    // The confirmation is checked once the password itself is taken.
+    rules: (values) => ({
+      Confirmation:
+        schema.safeParse(toBody(values)).success && values.Confirmation !== values.NewPassword
+          ? AccountMessages.confirmationDiffers
+          : null,
+    }),
+  });
   const reset = useMutation({
-    mutationFn: (body: { UserId: number; NewPassword: string }) =>
-      api.call(contract.user.ResetUserPassword, { body }),
+    mutationFn: (body: ResetBody) => api.call(contract.user.ResetUserPassword, { body }),
     onSuccess: () => {
       showSuccess(`The password of ${user.UserName} was reset; their sign-ins have ended.`);
       onDone();
     },
   });
 
-  function submit(event: SubmitEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    const parsed = contract.user.ResetUserPassword.body.safeParse({
-      UserId: user.UserId,
-      NewPassword: next.password,
-    });
-    const found = next.checkConfirmation(
-      parsed.success ? {} : fieldErrors(parsed.error),
-      'NewPassword',
-    );
-    setErrors(found);
-    if (parsed.success && Object.keys(found).length === 0) reset.mutate(parsed.data);
-  }
-
   return (
-    <form onSubmit={submit} noValidate aria-label="Reset password">
+    <form
+      noValidate
+      aria-label="Reset password"
+      onSubmit={form.onSubmit((body) => {
+        reset.mutate(body);
+      })}
+    >
       <Stack gap="sm">
-        <NewPasswordFields
-          state={next}
-          passwordError={errors.NewPassword}
-          confirmationError={errors.confirmation}
+        <NewPasswordInputs
+          password={form.getInputProps('NewPassword')}
+          confirmation={form.getInputProps('Confirmation')}
           autoFocus
         />
         <Text size="xs" c="dimmed">

@@ -1,79 +1,94 @@
-import { contract } from '@hoa/contract';
-import { Button, Select, Table } from '@mantine/core';
+import { contract, type RequestOf } from '@hoa/contract';
+import { Button, Loader, Select, Table } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
+import { useContractForm } from '../../widgets/contract-form';
 import { EmptyRow } from '../../widgets/empty-row';
+import { LoadError } from '../../widgets/load-error';
 import { MayCall } from '../../widgets/may-call';
 import { checkBankAccountsQuery, checksKey } from '../ap-checks';
 import { allSignaturesQuery, bankAccountSignaturesQuery, signaturesKey } from './signature-queries';
 
-function AccountRow({
-  bankAccountId,
-  name,
-  options,
-}: {
+type SaveBody = RequestOf<typeof contract.signatures.SaveBankAccountAuthorizedSignatures>['body'];
+
+interface RowProps {
   bankAccountId: number;
   name: string;
   options: { value: string; label: string }[];
-}) {
+}
+
+const idText = (id: number | null | undefined) => (id == null ? null : String(id));
+
+/** A bank account's row: its signatures as saved, then the form over them. */
+function AccountRow(props: RowProps) {
+  const current = useQuery(bankAccountSignaturesQuery(props.bankAccountId));
+  if (!current.data)
+    return (
+      <Table.Tr>
+        <Table.Td>{props.name}</Table.Td>
+        <Table.Td colSpan={3}>
+          {current.isError ? <LoadError error={current.error} /> : <Loader size="xs" />}
+        </Table.Td>
+      </Table.Tr>
+    );
+  const saved = {
+    Signature1Id: idText(current.data.Signature1Id),
+    Signature2Id: idText(current.data.Signature2Id),
+  };
+  return <AccountRowForm key={JSON.stringify(saved)} {...props} saved={saved} />;
+}
+
+type RowValues = Record<'Signature1Id' | 'Signature2Id', string | null>;
+
+function AccountRowForm({ bankAccountId, name, options, saved }: RowProps & { saved: RowValues }) {
   const client = useQueryClient();
-  const current = useQuery(bankAccountSignaturesQuery(bankAccountId));
-  const [one, setOne] = useState<string | null | undefined>(undefined);
-  const [two, setTwo] = useState<string | null | undefined>(undefined);
-  const value = (chosen: string | null | undefined, stored: number | null | undefined) =>
-    chosen === undefined ? (stored == null ? null : String(stored)) : chosen;
-  const first = value(one, current.data?.Signature1Id);
-  const second = value(two, current.data?.Signature2Id);
+  const form = useContractForm({
+    initialValues: saved,
+    schema: contract.signatures.SaveBankAccountAuthorizedSignatures.body,
+    toBody: (values: RowValues) => ({
+      BankAccountId: bankAccountId,
+      Signature1Id: values.Signature1Id === null ? null : Number(values.Signature1Id),
+      Signature2Id: values.Signature2Id === null ? null : Number(values.Signature2Id),
+    }),
+  });
   const save = useMutation({
-    mutationFn: () =>
-      api.call(contract.signatures.SaveBankAccountAuthorizedSignatures, {
-        body: {
-          BankAccountId: bankAccountId,
-          Signature1Id: first === null ? null : Number(first),
-          Signature2Id: second === null ? null : Number(second),
-        },
-      }),
+    mutationFn: (body: SaveBody) =>
+      api.call(contract.signatures.SaveBankAccountAuthorizedSignatures, { body }),
     onSuccess: async () => {
-      setOne(undefined);
-      setTwo(undefined);
       await client.invalidateQueries({ queryKey: signaturesKey });
       await client.invalidateQueries({ queryKey: checksKey });
       showSuccess(`Authorized signatures of ${name} saved.`);
     },
   });
+  // A row of a table holds no <form>: Save submits the form itself.
+  const submit = form.onSubmit((body) => {
+    save.mutate(body);
+  });
   return (
     <Table.Tr>
       <Table.Td>{name}</Table.Td>
-      <Table.Td>
-        <Select
-          aria-label={`Signature 1 of ${name}`}
-          size="xs"
-          clearable
-          data={options}
-          value={first}
-          onChange={setOne}
-        />
-      </Table.Td>
-      <Table.Td>
-        <Select
-          aria-label={`Signature 2 of ${name}`}
-          size="xs"
-          clearable
-          data={options}
-          value={second}
-          onChange={setTwo}
-        />
-      </Table.Td>
+      {(['Signature1Id', 'Signature2Id'] as const).map((field, index) => (
+        <Table.Td key={field}>
+          <Select
+            aria-label={`Signature ${String(index + 1)} of ${name}`}
+            size="xs"
+            clearable
+            data={options}
+            {...form.getInputProps(field)}
+          />
+        </Table.Td>
+      ))}
       <Table.Td>
         <MayCall calls={contract.signatures.SaveBankAccountAuthorizedSignatures}>
           <Button
             size="compact-xs"
             variant="default"
-            disabled={one === undefined && two === undefined}
+            disabled={!form.isDirty()}
             loading={save.isPending}
-            onClick={() => save.mutate()}
+            onClick={() => {
+              submit();
+            }}
           >
             Save
           </Button>

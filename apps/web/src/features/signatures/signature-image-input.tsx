@@ -1,5 +1,5 @@
 import { FileInput, Image, Stack } from '@mantine/core';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { showError } from '../../app/toasts';
 import { readAsDataUrl } from './signature-queries';
 
@@ -9,11 +9,14 @@ export function SignatureImageInput({
   onChange,
   label = 'Signature image (PNG or JPEG)',
   required = false,
+  error,
 }: {
   value: string | null;
   onChange: (dataUrl: string | null) => void;
   label?: string;
   required?: boolean;
+  /** Why the image is refused, under the file field. */
+  error?: ReactNode;
 }) {
   const [file, setFile] = useState<File | null>(null);
   return (
@@ -23,6 +26,7 @@ export function SignatureImageInput({
         required={required}
         accept="image/png,image/jpeg"
         clearable
+        error={error}
         value={file}
         onChange={(chosen) => {
           setFile(chosen);

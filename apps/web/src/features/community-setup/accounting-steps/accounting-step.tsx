@@ -1,15 +1,15 @@
-import { AccountingMethodIdSchema, contract, type AccountingGraph } from '@hoa/contract';
+import { contract, type AccountingGraph, type RequestOf } from '@hoa/contract';
 import {
   AccountingProfileMethods,
   defaultFirstPeriodStart,
   DefaultAccountRanges,
-  isValidIsoDate,
   localDay,
+  type IsoDate,
 } from '@hoa/domain';
 import { Grid, SegmentedControl, Select, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { api } from '../../../app/api';
+import { fieldProps, useContractForm } from '../../../widgets/contract-form';
 import { DateInput } from '../../../widgets/date-input';
 import { PageLoader } from '../../../widgets/page-loader';
 import { accountingGraphQuery, defaultPeriodsQuery, PeriodsTable } from '../../accounting-setup';
@@ -17,6 +17,8 @@ import { AccountRangesPanel } from '../../gl-accounts';
 import { ImportButton } from '../../imports';
 import type { StepProps } from '../step-props';
 import { WizardNav } from '../wizard-frame';
+
+type ProfileBody = RequestOf<typeof contract.accountingSetup.SaveAccountingProfile>['body'];
 
 const methodOptions = AccountingProfileMethods.map((m) => ({
   value: String(m.MethodId),
@@ -30,6 +32,12 @@ export function AccountingStep(props: StepProps) {
   return <AccountingForm key={graphs.dataUpdatedAt} {...props} graph={graphs.data[0] ?? null} />;
 }
 
+interface ProfileValues {
+  MethodId: string;
+  FrequencyId: '4' | '5';
+  StartDate: IsoDate | null;
+}
+
 function AccountingForm({
   wizard,
   communityAgentId,
@@ -37,13 +45,35 @@ function AccountingForm({
   refresh,
   graph,
 }: StepProps & { graph: AccountingGraph | null }) {
-  const [methodId, setMethodId] = useState(String(graph?.MethodId ?? 14));
-  const [frequency, setFrequency] = useState(String(graph?.FrequencyId ?? 4));
-  const [startDate, setStartDate] = useState<string | null>(
-    graph?.StartDate ?? defaultFirstPeriodStart(localDay(new Date())),
-  );
-  const frequencyId = frequency === '5' ? 5 : 4;
-  const validStart = startDate !== null && isValidIsoDate(startDate) ? startDate : null;
+  const initialValues: ProfileValues = {
+    MethodId: String(graph?.MethodId ?? 14),
+    FrequencyId: graph?.FrequencyId === 5 ? '5' : '4',
+    StartDate: graph?.StartDate ?? defaultFirstPeriodStart(localDay(new Date())),
+  };
+  const form = useContractForm({
+    initialValues,
+    schema: contract.accountingSetup.SaveAccountingProfile.body,
+    toBody: (values: ProfileValues) => ({
+      accountingGraph: {
+        CommunityAgentId: communityAgentId,
+        MethodId: Number(values.MethodId),
+        FrequencyId: Number(values.FrequencyId),
+        StartDate: values.StartDate,
+        IsUsingCostCenters: graph?.IsUsingCostCenters ?? false,
+      },
+      periods: [],
+    }),
+    fieldOf: {
+      'accountingGraph.MethodId': 'MethodId',
+      'accountingGraph.FrequencyId': 'FrequencyId',
+      'accountingGraph.StartDate': 'StartDate',
+    },
+    rules: (values: ProfileValues) => ({
+      StartDate: values.StartDate === null ? 'Enter the day the first period starts.' : null,
+    }),
+  });
+  const frequencyId = form.values.FrequencyId === '5' ? 5 : 4;
+  const validStart = form.values.StartDate;
   const locked = graph !== null && !graph.CanChangePeriods;
   const unchanged =
     graph !== null && graph.StartDate === validStart && graph.FrequencyId === frequencyId;
@@ -55,19 +85,8 @@ function AccountingForm({
 
   // Next saves the profile and, when the community has no ranges yet, the standard ranges.
   const save = useMutation({
-    mutationFn: async () => {
-      await api.call(contract.accountingSetup.SaveAccountingProfile, {
-        body: {
-          accountingGraph: {
-            CommunityAgentId: communityAgentId,
-            MethodId: AccountingMethodIdSchema.parse(Number(methodId)),
-            FrequencyId: frequencyId,
-            StartDate: validStart ?? '',
-            IsUsingCostCenters: graph?.IsUsingCostCenters ?? false,
-          },
-          periods: [],
-        },
-      });
+    mutationFn: async (body: ProfileBody) => {
+      await api.call(contract.accountingSetup.SaveAccountingProfile, { body });
       if (!wizard.Facts.HasAccountRanges)
         await api.call(contract.glAccounts.SaveAccountRanges, {
           params: { communityAgentId },
@@ -79,6 +98,10 @@ function AccountingForm({
       onNext();
     },
   });
+  // The account ranges below are a form of their own: Next submits this one itself.
+  const submit = form.onSubmit((body) => {
+    save.mutate(body);
+  });
 
   return (
     <>
@@ -89,11 +112,8 @@ function AccountingForm({
             <Select
               label="Accounting method"
               data={methodOptions}
-              value={methodId}
               allowDeselect={false}
-              onChange={(value) => {
-                if (value) setMethodId(value);
-              }}
+              {...form.getInputProps('MethodId')}
             />
             <div>
               <Text size="sm" fw={500} mb={4}>
@@ -102,8 +122,7 @@ function AccountingForm({
               <SegmentedControl
                 aria-label="Accounting frequency"
                 disabled={locked}
-                value={frequency}
-                onChange={setFrequency}
+                {...form.getInputProps('FrequencyId')}
                 data={[
                   { value: '4', label: 'Monthly (12 periods)' },
                   { value: '5', label: 'Quarterly (4 periods)' },
@@ -112,10 +131,9 @@ function AccountingForm({
             </div>
             <DateInput
               label="First period starts"
-              value={startDate}
-              onChange={setStartDate}
               disabled={locked}
               w={180}
+              {...fieldProps(form, 'StartDate')}
             />
             <Text size="xs" c="dimmed">
               Every period of the new fiscal year opens.
@@ -143,9 +161,8 @@ function AccountingForm({
       </Stack>
       <WizardNav
         onNext={() => {
-          save.mutate();
+          submit();
         }}
-        nextDisabled={validStart === null}
         loading={save.isPending}
         hint={
           wizard.Facts.HasAccountRanges

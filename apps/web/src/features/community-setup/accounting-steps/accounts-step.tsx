@@ -1,10 +1,16 @@
-import { contract, type ChartAccount, type RequiredAccountRow } from '@hoa/contract';
+import {
+  contract,
+  type ChartAccount,
+  type RequestOf,
+  type RequiredAccountRow,
+} from '@hoa/contract';
 import { allRequiredAccountsChosen } from '@hoa/domain';
 import { Button, Group, Select, SimpleGrid, Stack, Title } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { api } from '../../../app/api';
+import { formProblem, useContractForm } from '../../../widgets/contract-form';
 import { PageLoader } from '../../../widgets/page-loader';
+import { ProblemAlert } from '../../../widgets/problem-alert';
 import { AccountsPanel, chartQuery, requiredAccountsQuery } from '../../gl-accounts';
 import { ImportButton } from '../../imports';
 import {
@@ -14,6 +20,8 @@ import {
 } from '../required-accounts';
 import type { StepProps } from '../step-props';
 import { WizardNav } from '../wizard-frame';
+
+type SaveBody = RequestOf<typeof contract.accountingSetup.SaveRequiredAccounts>['body'];
 
 /** Step 2: the chart of accounts and the required accounts; Next saves them and confirms. */
 export function AccountsStep(props: StepProps) {
@@ -54,16 +62,25 @@ function RequiredAccounts({
   rows,
   chart,
 }: StepProps & { rows: RequiredAccountRow[]; chart: ChartAccount[] }) {
-  const [chosen, setChosen] = useState<RequiredChoice>(() =>
-    Object.fromEntries(rows.map((r) => [r.AccountRequiredTypeId, r.TopsAccountId])),
-  );
+  const initialValues: { Chosen: RequiredChoice } = {
+    Chosen: Object.fromEntries(rows.map((r) => [r.AccountRequiredTypeId, r.TopsAccountId])),
+  };
+  const form = useContractForm({
+    initialValues,
+    schema: contract.accountingSetup.SaveRequiredAccounts.body,
+    toBody: (values) => requiredAccountsBody(rows, values.Chosen),
+  });
+  const chosen = form.values.Chosen;
+  const choose = (next: RequiredChoice) => {
+    form.setFieldValue('Chosen', next);
+  };
   // Spec 1 §5: saving stays disabled until every required account has an account.
   const complete = allRequiredAccountsChosen(chosen);
   const save = useMutation({
-    mutationFn: async () => {
+    mutationFn: async (body: SaveBody) => {
       await api.call(contract.accountingSetup.SaveRequiredAccounts, {
         params: { communityAgentId },
-        body: requiredAccountsBody(rows, chosen),
+        body,
       });
       await api.call(contract.communitySetup.ConfirmSetup, {
         body: { communityAgentId, wizardName: 'accountingGL' },
@@ -74,6 +91,10 @@ function RequiredAccounts({
       onNext();
     },
   });
+  // The chart above holds forms of its own: Next submits this one itself.
+  const submit = form.onSubmit((body) => {
+    save.mutate(body);
+  });
   return (
     <Stack gap="xs" mt="md">
       <Group justify="space-between">
@@ -82,7 +103,7 @@ function RequiredAccounts({
           size="xs"
           variant="default"
           onClick={() => {
-            setChosen((c) => withStandardAccounts(rows, chart, c));
+            choose(withStandardAccounts(rows, chart, chosen));
           }}
         >
           Use standard accounts
@@ -107,19 +128,17 @@ function RequiredAccounts({
               chosen[row.AccountRequiredTypeId] ? String(chosen[row.AccountRequiredTypeId]) : null
             }
             onChange={(value) => {
-              setChosen((c) => ({
-                ...c,
-                [row.AccountRequiredTypeId]: value ? Number(value) : null,
-              }));
+              choose({ ...chosen, [row.AccountRequiredTypeId]: value ? Number(value) : null });
             }}
             nothingFoundMessage="No account of an allowed type"
           />
         ))}
       </SimpleGrid>
+      <ProblemAlert problem={formProblem(form.errors)} />
       <WizardNav
         onBack={onBack}
         onNext={() => {
-          save.mutate();
+          submit();
         }}
         nextDisabled={!complete}
         loading={save.isPending}
