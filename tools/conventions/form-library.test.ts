@@ -4,12 +4,10 @@
 // sent that the server would refuse. A feature file counts as a form on hand-written state when
 // it renders inputs (Mantine's, the app's, or a `…Fields` group of them), keeps `useState` and
 // calls a mutation, without `useContractForm` or `useForm`: a modal, a drawer and a whole page
-// alike. The files listed in hand-state-forms.json are the older ones still written that way; the
-// list may only shrink. A file whose state is not what it sends (a list's filters, a selection
-// of rows an action takes) is listed in form-state-exemptions.json with the reason, which the
-// test asks for. Fix a failure by writing the form with `useContractForm` (see
-// apps/web/src/features/funds-transfer/transfer-modal.tsx); after converting a listed file,
-// remove it from the list.
+// alike. There is none left (the last of 78 went over in issue 18). A file whose state is not what
+// it sends (a list's filters, a selection of rows an action takes) is listed in
+// form-state-exemptions.json with the reason, which the test asks for. Fix a failure by writing
+// the form with `useContractForm` (see apps/web/src/features/funds-transfer/transfer-modal.tsx).
 import { describe, expect, it } from 'vitest';
 import { readRepoFile, sourceFiles } from './repo-files';
 
@@ -29,7 +27,6 @@ function isHandStateForm(text: string): boolean {
   );
 }
 
-const allowed = JSON.parse(readRepoFile('tools/conventions/hand-state-forms.json')) as string[];
 const exempt = JSON.parse(readRepoFile('tools/conventions/form-state-exemptions.json')) as Record<
   string,
   string
@@ -39,12 +36,8 @@ const handState = sourceFiles('apps/web/src/features', ['.tsx']).filter(
 );
 
 describe('forms use the form library', () => {
-  it('adds no form on hand-written state beyond the shrinking allow-list', () => {
-    expect(handState.filter((path) => !allowed.includes(path))).toEqual([]);
-  });
-
-  it('keeps the allow-list exact, so a converted form leaves it', () => {
-    expect(allowed.filter((path) => !handState.includes(path))).toEqual([]);
+  it('holds no form on hand-written state', () => {
+    expect(handState).toEqual([]);
   });
 
   it('gives the reason of each file whose state is not a form, and lists only such files', () => {
