@@ -181,7 +181,7 @@ test('a notification of change from the bank’s return file is shown with its e
   await expect(ownerRow).toContainText('****1614');
   await ownerRow.getByRole('button', { name: `History of ${ownerName}` }).click();
   await expect(page.getByRole('dialog')).toContainText(
-    /Account number corrected by NOC C01 on \d{4}-\d\d-\d\d from return file noc-e2e\.ach: account number \*\*\*\*7899 → \*\*\*\*1614\./,
+    /Account number corrected by NOC C01 on \d\d\/\d\d\/\d{4} from return file noc-e2e\.ach: account number \*\*\*\*7899 → \*\*\*\*1614\./,
   );
   await shot(page, 'history');
 });

@@ -23,7 +23,7 @@ test('NACHA screens propose the next banking day and say why a Saturday is refus
   const communityId = /#\/community\/(\d+)\//.exec(page.url())?.[1];
   const saturday = upcomingSaturday();
   const refused = new RegExp(
-    `^The effective entry date ${saturday} is not a banking day \\(Saturday\\); the next banking day is \\d{4}-\\d{2}-\\d{2}\\.$`,
+    `^The effective entry date ${shown(saturday)} is not a banking day \\(Saturday\\); the next banking day is \\d{2}/\\d{2}/\\d{4}\\.$`,
   );
 
   for (const [path, heading, button] of [

@@ -125,7 +125,7 @@ export const DirectDebitEnrollmentHistorySchema = z.object({
   /** When it happened (ISO timestamp). */
   CreatedAt: z.string(),
   UserName: z.string().nullable(),
-  /** 'Account number corrected by NOC C01 on 2026-03-12 from return file returns.ach (…)'. */
+  /** 'Account number corrected by NOC C01 on 03/12/2026 from return file returns.ach (…)'. */
   Description: z.string(),
 });
 export type DirectDebitEnrollmentHistory = z.infer<typeof DirectDebitEnrollmentHistorySchema>;

@@ -1,5 +1,6 @@
 // Who a NACHA file comes from and how the bank tells its files apart: the file ID modifier of
 // the files created from one origin on one day, and the originator's company identification.
+import { formatDate, type IsoDate } from '../dates';
 
 /** The file ID modifiers of one origin and creation date, in order: A–Z, then 0–9. */
 const fileIdModifiers = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -44,8 +45,8 @@ export const NachaOriginMessages = {
     `Set the ACH company identification of bank account ${accountName} (Banks → account → edit)` +
     ` before a NACHA file is written: the originator's id the bank knows, usually 1 and the` +
     ` association's federal tax number${proposal ? ` (${proposal} from the community profile)` : ''}.`,
-  tooManyFiles: (origin: string, date: string) =>
+  tooManyFiles: (origin: string, date: IsoDate) =>
     `The bank takes at most ${NachaFilesPerDay} NACHA files a day from one origin (file ID` +
     ` modifiers A–Z and 0–9): ${NachaFilesPerDay} files were already created from ${origin} on` +
-    ` ${date}. Create this file tomorrow, or add its entries to a file of tomorrow.`,
+    ` ${formatDate(date)}. Create this file tomorrow, or add its entries to a file of tomorrow.`,
 } as const;

@@ -142,25 +142,25 @@ describe('NACHA effective entry date', () => {
 
   it('must be a banking day (Saturday refused, next banking day proposed)', () => {
     expect(effectiveEntryDateProblem('2026-12-26', today)).toBe(
-      'The effective entry date 2026-12-26 is not a banking day (Saturday); the next banking day is 2026-12-28.',
+      'The effective entry date 12/26/2026 is not a banking day (Saturday); the next banking day is 12/28/2026.',
     );
   });
 
   it('must not be a Federal Reserve holiday (Christmas refused)', () => {
     expect(effectiveEntryDateProblem('2026-12-25', today)).toBe(
-      'The effective entry date 2026-12-25 is not a banking day (Christmas Day); the next banking day is 2026-12-28.',
+      'The effective entry date 12/25/2026 is not a banking day (Christmas Day); the next banking day is 12/28/2026.',
     );
     expect(effectiveEntryDateProblem('2027-07-05', today)).toBe(
-      'The effective entry date 2027-07-05 is not a banking day (Independence Day, observed); the next banking day is 2027-07-06.',
+      'The effective entry date 07/05/2027 is not a banking day (Independence Day, observed); the next banking day is 07/06/2027.',
     );
   });
 
   it('must not be in the past (the earliest banking day from today proposed)', () => {
     expect(effectiveEntryDateProblem('2026-11-14', today)).toBe(
-      'The effective entry date 2026-11-14 is in the past; the earliest effective entry date is 2026-11-30.',
+      'The effective entry date 11/14/2026 is in the past; the earliest effective entry date is 11/30/2026.',
     );
     expect(effectiveEntryDateProblem('2026-11-27', '2026-11-30')).toBe(
-      'The effective entry date 2026-11-27 is in the past; the earliest effective entry date is 2026-11-30.',
+      'The effective entry date 11/27/2026 is in the past; the earliest effective entry date is 11/30/2026.',
     );
   });
 

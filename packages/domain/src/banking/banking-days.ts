@@ -1,6 +1,6 @@
 // Banking days of the Federal Reserve (the ACH operator): the days a NACHA file's effective entry
 // date may name, and the prenote wait before the first live entry to an account.
-import { daysInMonth, isValidIsoDate, toIsoDate, type IsoDate } from '../dates';
+import { daysInMonth, formatDate, isValidIsoDate, toIsoDate, type IsoDate } from '../dates';
 
 export interface BankHoliday {
   name: string;
@@ -159,16 +159,17 @@ export function proposedEffectiveEntryDate(today: IsoDate): IsoDate {
  */
 export function effectiveEntryDateProblem(date: IsoDate, today: IsoDate): string | null {
   if (!isValidIsoDate(date)) return `The effective entry date ${date} is not a date.`;
+  // Days in the message are shown as everywhere on screen (MM/DD/YYYY).
   if (date < today)
     return (
-      `The effective entry date ${date} is in the past; the earliest effective entry date is ` +
-      `${earliestEffectiveEntryDate(today)}.`
+      `The effective entry date ${formatDate(date)} is in the past; the earliest effective entry ` +
+      `date is ${formatDate(earliestEffectiveEntryDate(today))}.`
     );
   const closure = bankClosure(date);
   if (closure)
     return (
-      `The effective entry date ${date} is not a banking day (${closure}); the next banking day ` +
-      `is ${nextBankingDay(date)}.`
+      `The effective entry date ${formatDate(date)} is not a banking day (${closure}); the next ` +
+      `banking day is ${formatDate(nextBankingDay(date))}.`
     );
   return null;
 }

@@ -1,4 +1,5 @@
 import { FundsTransferMessages } from '../banking/funds-transfer';
+import { formatDate, type IsoDate } from '../dates';
 import { BankReconciliationMessages } from '../bank-reconciliation/matching';
 import { CheckImageMessages } from '../bank-statements/check-images';
 import { detail, type ErrorSpec } from './error-spec';
@@ -16,8 +17,8 @@ export const BankingErrors = {
   BankReconNotUncleared: { status: 409, message: BankReconciliationMessages.notUncleared },
   BankReconStatementDateNotAfter: {
     status: 422,
-    message: (lastDate: string) =>
-      `The statement date must be after the last reconciled one (${lastDate}).`,
+    message: (lastDate: IsoDate) =>
+      `The statement date must be after the last reconciled one (${formatDate(lastDate)}).`,
   },
   BankReconFinished: { status: 409, message: BankReconciliationMessages.finished },
   BankReconNotBalanced: { status: 409, message: BankReconciliationMessages.notBalanced },

@@ -1,4 +1,5 @@
 import { AccountingSetupMessages, GlAccountMessages } from '../gl-accounts';
+import { formatDate, type IsoDate } from '../dates';
 import { JournalEntryMessages } from '../journal-entry';
 import { detail, type ErrorSpec } from './error-spec';
 
@@ -15,8 +16,8 @@ export const LedgerErrors = {
   LedgerPostingRefused: { status: 422, message: detail },
   LedgerNoPeriodForPostDate: {
     status: 422,
-    message: (postDate: string) =>
-      `No accounting period of the community holds the post date (${postDate}).`,
+    message: (postDate: IsoDate) =>
+      `No accounting period of the community holds the post date (${formatDate(postDate)}).`,
   },
   GlAccountCannotDelete: { status: 409, message: GlAccountMessages.cannotDelete },
   GlAccountNumberTaken: { status: 409, message: GlAccountMessages.accountNumberTaken },

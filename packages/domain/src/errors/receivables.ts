@@ -1,4 +1,5 @@
 import { LockboxMessages } from '../bank-files/lockbox-csv';
+import { formatDate, type IsoDate } from '../dates';
 import { formatCents, type Cents } from '../money';
 import { AdjustmentMessages } from '../receivables/adjustments';
 import { ChargeMessages } from '../receivables/charges';
@@ -46,9 +47,10 @@ export const ReceivablesErrors = {
   },
   DirectDebitAllWaitingForPrenote: {
     status: 400,
-    message: (effectiveDate: string, waitingDays: number, named: string, firstDate: string) =>
-      `There is nothing to debit on ${effectiveDate}: a live debit waits ${waitingDays} ` +
-      `banking days after its account's prenote (${named}); the first can be debited on ${firstDate}.`,
+    message: (effectiveDate: IsoDate, waitingDays: number, named: string, firstDate: IsoDate) =>
+      `There is nothing to debit on ${formatDate(effectiveDate)}: a live debit waits ${waitingDays} ` +
+      `banking days after its account's prenote (${named}); the first can be debited on ` +
+      `${formatDate(firstDate)}.`,
   },
   DirectDebitNoPrenoteYet: {
     status: 400,
@@ -57,17 +59,17 @@ export const ReceivablesErrors = {
   },
   DirectDebitPrenoteWait: {
     status: 400,
-    message: (ownerName: string, waitingDays: number, prenoteDate: string, firstDate: string) =>
+    message: (ownerName: string, waitingDays: number, prenoteDate: IsoDate, firstDate: IsoDate) =>
       `${ownerName}: a live debit waits ${waitingDays} banking days after the ` +
-      `account's prenote of ${prenoteDate}; the first effective entry date it can ` +
-      `have is ${firstDate}.`,
+      `account's prenote of ${formatDate(prenoteDate)}; the first effective entry date it can ` +
+      `have is ${formatDate(firstDate)}.`,
   },
   DirectDebitChooseOwner: { status: 400, message: 'Choose an owner of the community.' },
   DirectDebitNoticeAlreadyApplied: {
     status: 409,
-    message: (appliedOn?: string) =>
+    message: (appliedOn?: IsoDate) =>
       appliedOn
-        ? `This notification of change was already applied on ${appliedOn}.`
+        ? `This notification of change was already applied on ${formatDate(appliedOn)}.`
         : 'This notification of change was already applied.',
   },
   LockboxFileFailed: {

@@ -1,5 +1,6 @@
 // Keyed-in AP invoices (spec 2 §3 'Invoice', 'Bill template draft', §5 'Invoices and approvals').
 
+import { formatDate } from '../dates';
 import { formatCents } from '../money';
 
 export const InvoiceLimits = { invoiceNumber: 25, reference: 100 } as const;
@@ -56,7 +57,7 @@ export function duplicateInvoiceNumberRefusal(existing: {
   invoiceDate: string | null;
   totalCents: number;
 }): string {
-  const date = existing.invoiceDate ? ` dated ${existing.invoiceDate}` : '';
+  const date = existing.invoiceDate ? ` dated ${formatDate(existing.invoiceDate)}` : '';
   return `${InvoiceMessages.duplicateNumber} AP ${existing.itemId}${date}, ${formatCents(existing.totalCents)}. Save anyway to enter it again.`;
 }
 

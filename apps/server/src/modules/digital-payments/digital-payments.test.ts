@@ -4,6 +4,7 @@ import { queryRows, sql, vendorBankDetails } from '@hoa/db';
 import {
   DigitalPaymentMessages as M,
   earliestEffectiveEntryDate,
+  formatDate,
   InboxState,
   nextBankingDay,
   VendorPaymentMessages,
@@ -609,15 +610,15 @@ describe.each(testDatabases())('digital payments on $name', (testDb) => {
     const past = daysAgo(14);
     expect(await create(saturday)).toMatchObject({
       status: 400,
-      errorMessage: `The effective entry date ${saturday} is not a banking day (Saturday); the next banking day is ${nextBankingDay(saturday)}.`,
+      errorMessage: `The effective entry date ${formatDate(saturday)} is not a banking day (Saturday); the next banking day is ${formatDate(nextBankingDay(saturday))}.`,
     });
     expect(await create(christmas)).toMatchObject({
       status: 400,
-      errorMessage: `The effective entry date ${christmas} is not a banking day (Christmas Day); the next banking day is ${nextBankingDay(christmas)}.`,
+      errorMessage: `The effective entry date ${formatDate(christmas)} is not a banking day (Christmas Day); the next banking day is ${formatDate(nextBankingDay(christmas))}.`,
     });
     expect(await create(past)).toMatchObject({
       status: 400,
-      errorMessage: `The effective entry date ${past} is in the past; the earliest effective entry date is ${earliestEffectiveEntryDate(today())}.`,
+      errorMessage: `The effective entry date ${formatDate(past)} is in the past; the earliest effective entry date is ${formatDate(earliestEffectiveEntryDate(today()))}.`,
     });
     expect(await ledgerOf(w)).toEqual(before);
     const runs = await callApi(

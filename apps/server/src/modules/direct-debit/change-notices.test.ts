@@ -344,7 +344,7 @@ describe.each(testDatabases())('notifications of change on $name', (testDb) => {
       expect.objectContaining({
         DirectDebitChangeNoticeId: c01.DirectDebitChangeNoticeId,
         Description: expect.stringMatching(
-          /^Account number corrected by NOC C01 on \d{4}-\d\d-\d\d from return file noc-0312\.ach: account number \*\*\*\*7899 → \*\*\*\*1614\.$/,
+          /^Account number corrected by NOC C01 on \d\d\/\d\d\/\d{4} from return file noc-0312\.ach: account number \*\*\*\*7899 → \*\*\*\*1614\.$/,
         ) as unknown,
         UserName: expect.any(String) as unknown,
       }),

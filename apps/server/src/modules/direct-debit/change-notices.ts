@@ -7,6 +7,7 @@ import type {
 } from '@hoa/contract';
 import {
   achChangeCode,
+  formatDate,
   maskAccountNumber,
   readAchCorrection,
   type AchCorrection,
@@ -255,7 +256,7 @@ export async function applyChangeNotice(
       .filter((k) => c[k] !== undefined)
       .map((k) => changedNames[k]),
   );
-  const description = `${what.charAt(0).toUpperCase()}${what.slice(1)} corrected by NOC ${notice.ChangeCode} on ${today()} from return file ${notice.FileName}: ${changes.join(', ')}.`;
+  const description = `${what.charAt(0).toUpperCase()}${what.slice(1)} corrected by NOC ${notice.ChangeCode} on ${formatDate(today())} from return file ${notice.FileName}: ${changes.join(', ')}.`;
   await ctx.tx.execute(
     sql`insert into direct_debit_enrollment_history (company_id, enrollment_id, change_notice_id, description,
           created_by_user_id)

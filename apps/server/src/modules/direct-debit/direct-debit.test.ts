@@ -8,6 +8,7 @@ import {
   addBankingDays,
   earliestEffectiveEntryDate,
   firstLiveEntryDate,
+  formatDate,
   nextBankingDay,
   readNachaFile,
   TxnTypeId,
@@ -351,8 +352,8 @@ describe.each(testDatabases())('direct debit on $name', (testDb) => {
     await enroll(w, one.ownerId, '021000021', '744567899');
     const saturday = upcomingSaturday();
     const message =
-      `The effective entry date ${saturday} is not a banking day (Saturday); ` +
-      `the next banking day is ${nextBankingDay(saturday)}.`;
+      `The effective entry date ${formatDate(saturday)} is not a banking day (Saturday); ` +
+      `the next banking day is ${formatDate(nextBankingDay(saturday))}.`;
     const refused = await run(w, saturday);
     expect(refused.status).toBe(400);
     expect(refused.errorMessage).toBe(message);
@@ -371,8 +372,8 @@ describe.each(testDatabases())('direct debit on $name', (testDb) => {
     const refused = await run(w, christmas);
     expect(refused.status).toBe(400);
     expect(refused.errorMessage).toBe(
-      `The effective entry date ${christmas} is not a banking day (Christmas Day); ` +
-        `the next banking day is ${nextBankingDay(christmas)}.`,
+      `The effective entry date ${formatDate(christmas)} is not a banking day (Christmas Day); ` +
+        `the next banking day is ${formatDate(nextBankingDay(christmas))}.`,
     );
     expect(await runCount(w)).toBe(0);
   });
@@ -384,8 +385,8 @@ describe.each(testDatabases())('direct debit on $name', (testDb) => {
     await enroll(w, one.ownerId, '021000021', '744567899');
     const past = daysAgo(14);
     const message =
-      `The effective entry date ${past} is in the past; the earliest effective entry date is ` +
-      `${earliestEffectiveEntryDate(today())}.`;
+      `The effective entry date ${formatDate(past)} is in the past; the earliest effective entry date is ` +
+      `${formatDate(earliestEffectiveEntryDate(today()))}.`;
     const refused = await run(w, past);
     expect(refused.status).toBe(400);
     expect(refused.errorMessage).toBe(message);
@@ -422,9 +423,9 @@ describe.each(testDatabases())('direct debit on $name', (testDb) => {
     const sameDay = await run(w, days.prenote);
     expect(sameDay.status).toBe(400);
     expect(sameDay.errorMessage).toBe(
-      `There is nothing to debit on ${days.prenote}: a live debit waits 3 banking days after its ` +
-        `account's prenote (${names[one.ownerId]} until ${days.live}, ${names[two.ownerId]} until ` +
-        `${days.live}); the first can be debited on ${days.live}.`,
+      `There is nothing to debit on ${formatDate(days.prenote)}: a live debit waits 3 banking days after its ` +
+        `account's prenote (${names[one.ownerId]} until ${formatDate(days.live)}, ${names[two.ownerId]} until ` +
+        `${formatDate(days.live)}); the first can be debited on ${formatDate(days.live)}.`,
     );
 
     // Two banking days on, a third owner enrolls: the run prenotes them and holds the others.
@@ -489,7 +490,7 @@ describe.each(testDatabases())('direct debit on $name', (testDb) => {
     expect(early.status).toBe(400);
     expect(early.errorMessage).toBe(
       `${failed.OwnerName}: a live debit waits 3 banking days after the account's prenote of ` +
-        `${days.retry}; the first effective entry date it can have is ${firstLiveEntryDate(days.retry)}.`,
+        `${formatDate(days.retry)}; the first effective entry date it can have is ${formatDate(firstLiveEntryDate(days.retry))}.`,
     );
     const retried = await retry(w, firstLiveEntryDate(days.retry), ids);
     expect(retried.body).toMatchObject({ EntryCount: 1, Total: 25_000 });

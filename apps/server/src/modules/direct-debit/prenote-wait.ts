@@ -1,5 +1,5 @@
 import type { PrenoteWait } from '@hoa/contract';
-import { firstLiveEntryDate, PrenoteWaitBankingDays, type IsoDate } from '@hoa/domain';
+import { firstLiveEntryDate, formatDate, PrenoteWaitBankingDays, type IsoDate } from '@hoa/domain';
 import { appError } from '../../http/errors';
 import type { PlannedEntry } from './write-run';
 
@@ -37,7 +37,9 @@ export function holdForPrenoteWait<T extends WaitingCandidate>(
 }
 
 const named = (waits: readonly PrenoteWait[]) => {
-  const shown = waits.slice(0, 3).map((w) => `${w.OwnerName} until ${w.FirstDebitDate}`);
+  const shown = waits
+    .slice(0, 3)
+    .map((w) => `${w.OwnerName} until ${formatDate(w.FirstDebitDate)}`);
   return waits.length > 3 ? `${shown.join(', ')} and ${waits.length - 3} more` : shown.join(', ');
 };
 

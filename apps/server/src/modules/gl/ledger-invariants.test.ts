@@ -152,7 +152,7 @@ describe.each(testDatabases())('ledger invariants on $name', (testDb) => {
       await postEntries(tx, c.companyId, [balanced(c, itemId, '2031-06-15', 700)]);
     });
     await expect(noPeriod).rejects.toThrow(
-      'No accounting period of the community holds the post date (2031-06-15).',
+      'No accounting period of the community holds the post date (06/15/2031).',
     );
   });
 

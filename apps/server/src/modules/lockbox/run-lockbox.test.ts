@@ -137,7 +137,7 @@ describe.each(testDatabases())('RunLockbox on $name', (testDb) => {
     expect(ran.body.Skipped.map((s) => [s.LockboxBatchId, s.Reason])).toEqual([
       [
         refusedId,
-        'Not posted: No accounting period of the community holds the post date (2025-12-30).',
+        'Not posted: No accounting period of the community holds the post date (12/30/2025).',
       ],
       [laterId, 'The deposit date 2026-03-20 is after the process date.'],
     ]);
@@ -183,7 +183,7 @@ describe.each(testDatabases())('RunLockbox on $name', (testDb) => {
       [BankLogState.Success, 'Lockbox due.csv: 2 payments posted, 0 exceptions.'],
       [
         BankLogState.Error,
-        `Lockbox refused.csv: batch ${refusedId} not posted. No accounting period of the community holds the post date (2025-12-30).`,
+        `Lockbox refused.csv: batch ${refusedId} not posted. No accounting period of the community holds the post date (12/30/2025).`,
       ],
     ]);
 
