@@ -65,15 +65,15 @@ function ownerColumns(
   edit: { current: (propertyId: number, cents: number) => void },
 ): GridColumn<OwnerRow>[] {
   return [
-    { id: 'account', header: 'Account', width: 100, cell: ({ owner }) => owner.AccountNumber },
-    { id: 'lot', header: 'Lot', width: 70, cell: ({ owner }) => owner.LotNumber },
-    { id: 'address', header: 'Address', width: 220, cell: ({ owner }) => owner.Address },
-    { id: 'owner', header: 'Owner', width: 200, cell: ({ owner }) => owner.OwnerName },
-    moneyColumn('balance', 'Current balance', ({ owner }) => owner.CurrentBalance, 130),
+    { id: 'account', header: 'Account', width: 80, cell: ({ owner }) => owner.AccountNumber },
+    { id: 'lot', header: 'Lot', width: 85, cell: ({ owner }) => owner.LotNumber },
+    { id: 'address', header: 'Address', width: 160, cell: ({ owner }) => owner.Address },
+    { id: 'owner', header: 'Owner', width: 140, cell: ({ owner }) => owner.OwnerName },
+    moneyColumn('balance', 'Current balance', ({ owner }) => owner.CurrentBalance, 120),
     {
       id: 'amount',
       header: 'Amount',
-      width: 150,
+      width: 115,
       money: true,
       cell: ({ owner, amount }) =>
         editable ? (

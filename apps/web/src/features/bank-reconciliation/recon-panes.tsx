@@ -11,7 +11,10 @@ import {
 import type { RowKey } from '../../widgets/data-grid/grid-model';
 import type { PaneFilter } from './recon-queries';
 
-/** A pane's title, its filter and its grid (420 pixels high; the two panes side by side). */
+/**
+ * A pane's title, its filter and its grid (420 pixels high; the two panes side by side, so the
+ * columns are narrow: about 530 pixels in all, the width of a pane on a laptop screen).
+ */
 function Pane({
   title,
   filter,
@@ -50,11 +53,17 @@ const paneHeight = 420;
 
 const state = (matched: boolean, locked: boolean, manual?: boolean) =>
   locked ? (
-    <Badge color="gray">Locked</Badge>
+    <Badge size="sm" color="gray">
+      Locked
+    </Badge>
   ) : matched ? (
-    <Badge color="green">{manual ? 'Manual' : 'Matched'}</Badge>
+    <Badge size="sm" color="green">
+      {manual ? 'Manual' : 'Matched'}
+    </Badge>
   ) : (
-    <Badge color="orange">Open</Badge>
+    <Badge size="sm" color="orange">
+      Open
+    </Badge>
   );
 
 /** The columns both panes share after their own first ones: check number, description, amount. */
@@ -62,9 +71,9 @@ function sharedColumns<Row extends { CheckNumber: string | null; Description: st
   amount: (row: Row) => number,
 ): GridColumn<Row>[] {
   return [
-    { id: 'check', header: 'Check #', width: 80, cell: (r) => r.CheckNumber },
-    { id: 'description', header: 'Description', width: 220, cell: (r) => r.Description },
-    moneyColumn('amount', 'Amount', amount),
+    { id: 'check', header: 'Check #', width: 66, cell: (r) => r.CheckNumber },
+    { id: 'description', header: 'Description', width: 80, cell: (r) => r.Description },
+    moneyColumn('amount', 'Amount', amount, 90),
   ];
 }
 
@@ -114,7 +123,7 @@ function bankColumns(
     {
       id: 'pick',
       header: '',
-      width: 70,
+      width: 60,
       cell: (l) =>
         l.MatchId === null ? (
           <Group gap={6} wrap="nowrap">
@@ -145,13 +154,13 @@ function bankColumns(
           </Text>
         ),
     },
-    { id: 'date', header: 'Date', width: 100, cell: (l) => formatDate(l.TransactionDate) },
-    { id: 'type', header: 'Type', width: 80, cell: (l) => l.TransactionType },
+    { id: 'date', header: 'Date', width: 80, cell: (l) => formatDate(l.TransactionDate) },
+    { id: 'type', header: 'Type', width: 52, cell: (l) => l.TransactionType },
     ...sharedColumns<ReconBankLine>((l) => l.Amount),
     {
       id: 'state',
       header: 'State',
-      width: 90,
+      width: 100,
       cell: (l) => state(l.MatchId !== null, l.IsLocked, l.MatchType === 2),
     },
   ];
@@ -197,13 +206,13 @@ const bookKey = (b: ReconBookItem) => b.TopsItemId;
 const unmatchedBook = (b: ReconBookItem) => b.BankTransactionId === null;
 
 const bookColumns: GridColumn<ReconBookItem>[] = [
-  { id: 'date', header: 'Date', width: 100, cell: (b) => formatDate(b.PostDate) },
-  { id: 'kind', header: 'Kind', width: 100, cell: (b) => b.Kind },
+  { id: 'date', header: 'Date', width: 80, cell: (b) => formatDate(b.PostDate) },
+  { id: 'kind', header: 'Kind', width: 70, cell: (b) => b.Kind },
   ...sharedColumns<ReconBookItem>((b) => b.Amount),
   {
     id: 'state',
     header: 'State',
-    width: 90,
+    width: 100,
     cell: (b) => state(b.BankTransactionId !== null, b.IsLocked),
   },
 ];
