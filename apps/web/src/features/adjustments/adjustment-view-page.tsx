@@ -1,6 +1,6 @@
-import { contract } from '@hoa/contract';
+import { contract, type ResponseOf } from '@hoa/contract';
 import { formatCents, formatDate, hasAccess, StatusId } from '@hoa/domain';
-import { Badge, Button, Group, Paper, SimpleGrid, Table } from '@mantine/core';
+import { Badge, Button, Group, Paper, SimpleGrid } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { api } from '../../app/api';
@@ -8,6 +8,7 @@ import { useSession } from '../../app/auth/session';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
 import { showSuccess } from '../../app/toasts';
+import { DataGrid, moneyColumn, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { Fact } from '../../widgets/fact';
 import { RemoveTransactionButton } from '../owner-ledger';
 import { LoadError } from '../../widgets/load-error';
@@ -81,26 +82,31 @@ function AdjustmentView() {
           <Fact label="Total">{formatCents(a.TotalAmount)}</Fact>
         </SimpleGrid>
       </Paper>
-      <Table striped aria-label="Adjustment lines">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Owner</Table.Th>
-            <Table.Th>Code</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-            <Table.Th ta="right">Current balance</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {a.Lines.map((line) => (
-            <Table.Tr key={line.ItemAgentDetailID}>
-              <Table.Td>{line.OwnerName}</Table.Td>
-              <Table.Td>{`${line.CodeAlias} – ${line.CodeName}`}</Table.Td>
-              <Table.Td ta="right">{formatCents(line.TotalAmount)}</Table.Td>
-              <Table.Td ta="right">{formatCents(line.currentBalance)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataGrid
+        aria-label="Adjustment lines"
+        rows={a.Lines}
+        columns={lineColumns}
+        rowKey={lineKey}
+        empty="No lines."
+      />
     </>
   );
 }
+
+type AdjustmentLine = ResponseOf<
+  typeof contract.adjustments.GetAdjustmentsProfile
+>['Lines'][number];
+
+const lineKey = (line: AdjustmentLine) => line.ItemAgentDetailID;
+
+const lineColumns: GridColumn<AdjustmentLine>[] = [
+  { id: 'owner', header: 'Owner', width: 240, cell: (line) => line.OwnerName },
+  {
+    id: 'code',
+    header: 'Code',
+    width: 240,
+    cell: (line) => `${line.CodeAlias} – ${line.CodeName}`,
+  },
+  moneyColumn('amount', 'Amount', (line) => line.TotalAmount, 130),
+  moneyColumn('balance', 'Current balance', (line) => line.currentBalance, 140),
+];

@@ -1,20 +1,20 @@
-import { contract } from '@hoa/contract';
+import { contract, type ResponseOf } from '@hoa/contract';
 import {
   AdjustmentTypeNames,
-  formatCents,
   formatDate,
   hasAccess,
   NewAdjustmentTxnTypeIds,
   StatusId,
 } from '@hoa/domain';
-import { Anchor, Button, Menu, Pagination, SegmentedControl, Table } from '@mantine/core';
+import { Anchor, Button, Menu, SegmentedControl } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSession } from '../../app/auth/session';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
-import { EmptyRow } from '../../widgets/empty-row';
+import { DataGrid, moneyColumn, type GridColumn } from '../../widgets/data-grid/data-grid';
+import { GridPager } from '../../widgets/grid-pager';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
@@ -48,6 +48,7 @@ export function AdjustmentsIndexPage() {
       take: pageSize,
     }),
   );
+  const columns = useMemo(() => adjustmentColumns(communityAgentId), [communityAgentId]);
   return (
     <>
       <PageHeader
@@ -108,51 +109,21 @@ export function AdjustmentsIndexPage() {
         ]}
       />
       {list.data ? (
-        <>
-          <Table striped highlightOnHover aria-label="Adjustments">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Post date</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Owner</Table.Th>
-                <Table.Th>Description</Table.Th>
-                <Table.Th>Status</Table.Th>
-                <Table.Th ta="right">Amount</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.Items.length === 0 ? (
-                <EmptyRow colSpan={6}>No adjustments yet.</EmptyRow>
-              ) : (
-                list.data.Items.map((item) => (
-                  <Table.Tr key={item.TopsItemId}>
-                    <Table.Td>
-                      <Anchor
-                        href={`#${adjustmentRoute(communityAgentId, item)}`}
-                        aria-label={`Adjustment ${item.TopsItemId}`}
-                      >
-                        {formatDate(item.PostDate)}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{item.TxnTypeName}</Table.Td>
-                    <Table.Td>{item.OwnerName ?? `${item.OwnerCount} owners`}</Table.Td>
-                    <Table.Td>{item.Description}</Table.Td>
-                    <Table.Td>{item.StatusName}</Table.Td>
-                    <Table.Td ta="right">{formatCents(item.TotalAmount)}</Table.Td>
-                  </Table.Tr>
-                ))
-              )}
-            </Table.Tbody>
-          </Table>
-          {list.data.TotalCount > pageSize ? (
-            <Pagination
-              mt="sm"
-              total={Math.ceil(list.data.TotalCount / pageSize)}
-              value={page}
+        <DataGrid
+          aria-label="Adjustments"
+          rows={list.data.Items}
+          columns={columns}
+          rowKey={adjustmentKey}
+          empty="No adjustments yet."
+          footer={
+            <GridPager
+              pages={Math.ceil(list.data.TotalCount / pageSize)}
+              page={page}
               onChange={setPage}
+              justify="flex-start"
             />
-          ) : null}
-        </>
+          }
+        />
       ) : list.isError ? (
         <LoadError error={list.error} />
       ) : (
@@ -165,4 +136,37 @@ export function AdjustmentsIndexPage() {
       />
     </>
   );
+}
+
+type AdjustmentItem = ResponseOf<typeof contract.adjustments.GetAdjustments>['Items'][number];
+
+const adjustmentKey = (item: AdjustmentItem) => item.TopsItemId;
+
+function adjustmentColumns(communityAgentId: number): GridColumn<AdjustmentItem>[] {
+  return [
+    {
+      id: 'date',
+      header: 'Post date',
+      width: 110,
+      cell: (item) => (
+        <Anchor
+          size="sm"
+          href={`#${adjustmentRoute(communityAgentId, item)}`}
+          aria-label={`Adjustment ${item.TopsItemId}`}
+        >
+          {formatDate(item.PostDate)}
+        </Anchor>
+      ),
+    },
+    { id: 'type', header: 'Type', width: 150, cell: (item) => item.TxnTypeName },
+    {
+      id: 'owner',
+      header: 'Owner',
+      width: 200,
+      cell: (item) => item.OwnerName ?? `${item.OwnerCount} owners`,
+    },
+    { id: 'description', header: 'Description', width: 240, cell: (item) => item.Description },
+    { id: 'status', header: 'Status', width: 100, cell: (item) => item.StatusName },
+    moneyColumn('amount', 'Amount', (item) => item.TotalAmount, 120),
+  ];
 }

@@ -1,8 +1,8 @@
 import type { AdjustmentOwner } from '@hoa/contract';
 import { BatchOwnerPageButtons, BatchOwnerPageSize, formatCents } from '@hoa/domain';
-import { Group, Pagination, Table, Text } from '@mantine/core';
-import { useState } from 'react';
-import { EmptyRow } from '../../widgets/empty-row';
+import { Group, Pagination, Text } from '@mantine/core';
+import { useMemo, useRef, useState } from 'react';
+import { DataGrid, moneyColumn, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { MoneyInput } from '../../widgets/money-input';
 
 interface BatchOwnerGridProps {
@@ -14,62 +14,78 @@ interface BatchOwnerGridProps {
   onEdit: (propertyId: number, cents: number) => void;
 }
 
+/** An owner of the page shown with the amount the batch gives it. */
+interface OwnerRow {
+  owner: AdjustmentOwner;
+  amount: number;
+}
+
 /** The batch owner grid: 100 owners a page (spec 3 §9), amounts in dollars with 2 decimals. */
 export function BatchOwnerGrid({ owners, amountOf, editable, onEdit }: BatchOwnerGridProps) {
   const [page, setPage] = useState(1);
   const pages = Math.max(1, Math.ceil(owners.length / BatchOwnerPageSize));
   const shown = owners.slice((page - 1) * BatchOwnerPageSize, page * BatchOwnerPageSize);
   const total = owners.reduce((sum, owner) => sum + amountOf(owner), 0);
+  const rows = shown.map((owner): OwnerRow => ({ owner, amount: amountOf(owner) }));
+  // The latest onEdit through a ref: the columns change only with `editable`.
+  const edit = useRef(onEdit);
+  edit.current = onEdit;
+  const columns = useMemo(() => ownerColumns(editable, edit), [editable]);
   return (
-    <>
-      <Table striped aria-label="Batch owners" verticalSpacing={4}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Account</Table.Th>
-            <Table.Th>Lot</Table.Th>
-            <Table.Th>Address</Table.Th>
-            <Table.Th>Owner</Table.Th>
-            <Table.Th ta="right">Current balance</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {shown.length === 0 ? (
-            <EmptyRow colSpan={6}>No owners match the selection.</EmptyRow>
-          ) : (
-            shown.map((owner) => (
-              <Table.Tr key={owner.PropertyId}>
-                <Table.Td>{owner.AccountNumber}</Table.Td>
-                <Table.Td>{owner.LotNumber}</Table.Td>
-                <Table.Td>{owner.Address}</Table.Td>
-                <Table.Td>{owner.OwnerName}</Table.Td>
-                <Table.Td ta="right">{formatCents(owner.CurrentBalance)}</Table.Td>
-                <Table.Td ta="right" w={150}>
-                  {editable ? (
-                    <MoneyInput
-                      size="xs"
-                      aria-label={`Amount for ${owner.OwnerName}`}
-                      value={amountOf(owner)}
-                      onChange={(cents) => onEdit(owner.PropertyId, cents ?? 0)}
-                    />
-                  ) : (
-                    formatCents(amountOf(owner))
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
-      <Group justify="space-between" mt="xs">
-        <Pagination
-          total={pages}
-          value={Math.min(page, pages)}
-          onChange={setPage}
-          siblings={Math.floor((BatchOwnerPageButtons - 3) / 2)}
-        />
+    <DataGrid
+      aria-label="Batch owners"
+      rows={rows}
+      columns={columns}
+      rowKey={ownerKey}
+      rowHeight={editable ? 40 : 31}
+      empty="No owners match the selection."
+      bar={
         <Text size="sm" fw={600}>{`${owners.length} owners · total ${formatCents(total)}`}</Text>
-      </Group>
-    </>
+      }
+      footer={
+        pages > 1 ? (
+          <Group justify="flex-start">
+            <Pagination
+              total={pages}
+              value={Math.min(page, pages)}
+              onChange={setPage}
+              siblings={Math.floor((BatchOwnerPageButtons - 3) / 2)}
+            />
+          </Group>
+        ) : null
+      }
+    />
   );
+}
+
+const ownerKey = (row: OwnerRow) => row.owner.PropertyId;
+
+function ownerColumns(
+  editable: boolean,
+  edit: { current: (propertyId: number, cents: number) => void },
+): GridColumn<OwnerRow>[] {
+  return [
+    { id: 'account', header: 'Account', width: 80, cell: ({ owner }) => owner.AccountNumber },
+    { id: 'lot', header: 'Lot', width: 85, cell: ({ owner }) => owner.LotNumber },
+    { id: 'address', header: 'Address', width: 160, cell: ({ owner }) => owner.Address },
+    { id: 'owner', header: 'Owner', width: 140, cell: ({ owner }) => owner.OwnerName },
+    moneyColumn('balance', 'Current balance', ({ owner }) => owner.CurrentBalance, 120),
+    {
+      id: 'amount',
+      header: 'Amount',
+      width: 115,
+      money: true,
+      cell: ({ owner, amount }) =>
+        editable ? (
+          <MoneyInput
+            size="xs"
+            aria-label={`Amount for ${owner.OwnerName}`}
+            value={amount}
+            onChange={(cents) => edit.current(owner.PropertyId, cents ?? 0)}
+          />
+        ) : (
+          formatCents(amount)
+        ),
+    },
+  ];
 }

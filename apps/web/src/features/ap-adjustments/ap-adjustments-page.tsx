@@ -1,15 +1,6 @@
-import { contract, type RequestOf } from '@hoa/contract';
+import { contract, type ApAdjustment, type RequestOf } from '@hoa/contract';
 import { formatCents, formatDate, type Cents, type IsoDate } from '@hoa/domain';
-import {
-  Alert,
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  Select,
-  Table,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Button, Group, Paper, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { useCurrentCommunity } from '../../app/community/current-community';
@@ -19,7 +10,7 @@ import { showSuccess } from '../../app/toasts';
 import { fieldProps, useContractForm } from '../../widgets/contract-form';
 import { DateInput } from '../../widgets/date-input';
 import { MoneyInput } from '../../widgets/money-input';
-import { EmptyRow } from '../../widgets/empty-row';
+import { DataGrid, moneyColumn, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { todayIso } from '../../widgets/item-feed/feed-queries';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
@@ -154,39 +145,27 @@ export function ApAdjustmentsPage() {
         ) : null}
       </Paper>
       {list.isError ? <LoadError error={list.error} /> : null}
-      <Table fz="sm" striped highlightOnHover aria-label="AP adjustments">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>#</Table.Th>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Vendor</Table.Th>
-            <Table.Th>Invoice</Table.Th>
-            <Table.Th>Reference</Table.Th>
-            <Table.Th ta="right">Change</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {list.data?.length === 0 ? <EmptyRow colSpan={6}>No AP adjustments yet.</EmptyRow> : null}
-          {(list.data ?? []).map((a) => (
-            <Table.Tr
-              key={a.ItemId}
-              style={{ cursor: 'pointer' }}
-              onClick={() =>
-                void go(
-                  buildRoute(SiteMap.apAdjustmentProfile, { communityAgentId, itemId: a.ItemId }),
-                )
-              }
-            >
-              <Table.Td>{a.ItemId}</Table.Td>
-              <Table.Td>{formatDate(a.AdjustmentDate)}</Table.Td>
-              <Table.Td>{a.VendorDisplayName}</Table.Td>
-              <Table.Td>{a.InvoiceNumber ?? ''}</Table.Td>
-              <Table.Td>{a.Reference ?? ''}</Table.Td>
-              <Table.Td ta="right">{formatCents(a.IsIncrease ? a.Amount : -a.Amount)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataGrid
+        aria-label="AP adjustments"
+        rows={list.data ?? []}
+        columns={adjustmentColumns}
+        rowKey={adjustmentKey}
+        onRowClick={(a) =>
+          void go(buildRoute(SiteMap.apAdjustmentProfile, { communityAgentId, itemId: a.ItemId }))
+        }
+        empty={list.isPending ? 'Loading…' : 'No AP adjustments yet.'}
+      />
     </>
   );
 }
+
+const adjustmentKey = (a: ApAdjustment) => a.ItemId;
+
+const adjustmentColumns: GridColumn<ApAdjustment>[] = [
+  { id: 'item', header: '#', width: 80, cell: (a) => a.ItemId },
+  { id: 'date', header: 'Date', width: 100, cell: (a) => formatDate(a.AdjustmentDate) },
+  { id: 'vendor', header: 'Vendor', width: 220, cell: (a) => a.VendorDisplayName },
+  { id: 'invoice', header: 'Invoice', width: 130, cell: (a) => a.InvoiceNumber ?? '' },
+  { id: 'reference', header: 'Reference', width: 140, cell: (a) => a.Reference ?? '' },
+  moneyColumn('change', 'Change', (a) => (a.IsIncrease ? a.Amount : -a.Amount), 120),
+];

@@ -1,8 +1,9 @@
-import { ActivityFeedDays, DefaultActivityFeedDays, formatCents } from '@hoa/domain';
-import { SegmentedControl, Stack, Table } from '@mantine/core';
+import type { ApprovalAction } from '@hoa/contract';
+import { ActivityFeedDays, DefaultActivityFeedDays } from '@hoa/domain';
+import { SegmentedControl, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { EmptyRow } from '../../widgets/empty-row';
+import { DataGrid, moneyColumn, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { LoadError } from '../../widgets/load-error';
 import { activityFeedQuery } from './inbox-queries';
 
@@ -10,7 +11,6 @@ import { activityFeedQuery } from './inbox-queries';
 export function ApprovalActivityFeed({ communityAgentId }: { communityAgentId: number }) {
   const [days, setDays] = useState(String(DefaultActivityFeedDays));
   const feed = useQuery(activityFeedQuery(communityAgentId, Number(days)));
-  const rows = feed.data?.Actions ?? [];
   return (
     <Stack gap="xs">
       <SegmentedControl
@@ -21,35 +21,30 @@ export function ApprovalActivityFeed({ communityAgentId }: { communityAgentId: n
         data={ActivityFeedDays.map((d) => ({ value: String(d), label: `${d} days` }))}
       />
       {feed.isError ? <LoadError error={feed.error} /> : null}
-      <Table fz="sm" verticalSpacing={4} striped aria-label="Approval activity">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>When</Table.Th>
-            <Table.Th>Action</Table.Th>
-            <Table.Th>By</Table.Th>
-            <Table.Th>AP</Table.Th>
-            <Table.Th>Vendor</Table.Th>
-            <Table.Th>Reason</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 && !feed.isPending ? (
-            <EmptyRow colSpan={7}>No activity in these days.</EmptyRow>
-          ) : null}
-          {rows.map((row) => (
-            <Table.Tr key={row.ActionId}>
-              <Table.Td>{row.DisplayActionTime}</Table.Td>
-              <Table.Td>{row.ActionName}</Table.Td>
-              <Table.Td>{row.AgentDisplayName ?? ''}</Table.Td>
-              <Table.Td>{`${row.ItemId} ${row.InvoiceNumber ?? ''}`}</Table.Td>
-              <Table.Td>{row.VendorDisplayName ?? ''}</Table.Td>
-              <Table.Td>{row.RejectedReason ?? row.ApprovalReason ?? ''}</Table.Td>
-              <Table.Td ta="right">{formatCents(row.TotalAmount)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataGrid
+        aria-label="Approval activity"
+        rows={feed.data?.Actions ?? []}
+        columns={actionColumns}
+        rowKey={actionKey}
+        empty={feed.isPending ? 'Loading…' : 'No activity in these days.'}
+      />
     </Stack>
   );
 }
+
+const actionKey = (row: ApprovalAction) => row.ActionId;
+
+const actionColumns: GridColumn<ApprovalAction>[] = [
+  { id: 'when', header: 'When', width: 150, cell: (row) => row.DisplayActionTime },
+  { id: 'action', header: 'Action', width: 120, cell: (row) => row.ActionName },
+  { id: 'by', header: 'By', width: 150, cell: (row) => row.AgentDisplayName ?? '' },
+  { id: 'ap', header: 'AP', width: 140, cell: (row) => `${row.ItemId} ${row.InvoiceNumber ?? ''}` },
+  { id: 'vendor', header: 'Vendor', width: 180, cell: (row) => row.VendorDisplayName ?? '' },
+  {
+    id: 'reason',
+    header: 'Reason',
+    width: 220,
+    cell: (row) => row.RejectedReason ?? row.ApprovalReason ?? '',
+  },
+  moneyColumn('amount', 'Amount', (row) => row.TotalAmount),
+];

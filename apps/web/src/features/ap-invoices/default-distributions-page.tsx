@@ -1,12 +1,14 @@
-import { contract } from '@hoa/contract';
-import { Button, Group, Paper, Table, Text } from '@mantine/core';
+import { contract, type ResponseOf } from '@hoa/contract';
+import { Button, Group } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo } from 'react';
 import { useParams } from '@tanstack/react-router';
 import { api } from '../../app/api';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
+import { DataGrid, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
@@ -32,6 +34,13 @@ export function DefaultDistributionsPage() {
       showSuccess('Default distribution was removed');
     },
   });
+  const edit = useCallback(
+    (distributionId: number) =>
+      void go(buildRoute(SiteMap.defaultDistributionEdit, { communityAgentId, distributionId })),
+    [go, communityAgentId],
+  );
+  const removeOne = remove.mutate;
+  const columns = useMemo(() => distributionColumns(edit, removeOne), [edit, removeOne]);
   if (list.isError) return <LoadError error={list.error} />;
   if (!list.data) return <PageLoader />;
   return (
@@ -51,67 +60,61 @@ export function DefaultDistributionsPage() {
           </MayCall>
         }
       />
-      <Paper withBorder p="md">
-        {list.data.Distributions.length === 0 ? (
-          <Text c="dimmed">No default distributions.</Text>
-        ) : (
-          <Table striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Community</Table.Th>
-                <Table.Th>Vendor</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>Split</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data.Distributions.map((d) => (
-                <Table.Tr key={d.DistributionId}>
-                  <Table.Td>{d.CommunityName}</Table.Td>
-                  <Table.Td>{d.VendorName}</Table.Td>
-                  <Table.Td>{d.TopsTxnTypeId === 90 ? 'Bill - Separate Check' : 'Bill'}</Table.Td>
-                  <Table.Td>
-                    {d.Distributions.map(
-                      (x) => `${x.AccountName} ${x.Percentage.toFixed(3)}%`,
-                    ).join(' · ')}
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap="xs" justify="flex-end" wrap="nowrap">
-                      <MayCall calls={contract.defaultDistributions.UpdateDefaultDistribution}>
-                        <Button
-                          size="xs"
-                          variant="light"
-                          onClick={() =>
-                            void go(
-                              buildRoute(SiteMap.defaultDistributionEdit, {
-                                communityAgentId,
-                                distributionId: d.DistributionId,
-                              }),
-                            )
-                          }
-                        >
-                          Edit
-                        </Button>
-                      </MayCall>
-                      <MayCall calls={contract.defaultDistributions.DeleteDefaultDistribution}>
-                        <Button
-                          size="xs"
-                          variant="subtle"
-                          color="red"
-                          onClick={() => remove.mutate(d.DistributionId)}
-                        >
-                          Remove
-                        </Button>
-                      </MayCall>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        )}
-      </Paper>
+      <DataGrid
+        aria-label="Default distributions"
+        rows={list.data.Distributions}
+        columns={columns}
+        rowKey={distributionKey}
+        empty="No default distributions."
+      />
     </>
   );
+}
+
+type Distribution = ResponseOf<
+  typeof contract.defaultDistributions.GetDefaultDistributions
+>['Distributions'][number];
+
+const distributionKey = (d: Distribution) => d.DistributionId;
+
+function distributionColumns(
+  edit: (distributionId: number) => void,
+  remove: (distributionId: number) => void,
+): GridColumn<Distribution>[] {
+  return [
+    { id: 'community', header: 'Community', width: 180, cell: (d) => d.CommunityName },
+    { id: 'vendor', header: 'Vendor', width: 200, cell: (d) => d.VendorName },
+    {
+      id: 'type',
+      header: 'Type',
+      width: 150,
+      cell: (d) => (d.TopsTxnTypeId === 90 ? 'Bill - Separate Check' : 'Bill'),
+    },
+    {
+      id: 'split',
+      header: 'Split',
+      width: 320,
+      cell: (d) =>
+        d.Distributions.map((x) => `${x.AccountName} ${x.Percentage.toFixed(3)}%`).join(' · '),
+    },
+    {
+      id: 'actions',
+      header: '',
+      width: 150,
+      cell: (d) => (
+        <Group gap="xs" justify="flex-end" wrap="nowrap">
+          <MayCall calls={contract.defaultDistributions.UpdateDefaultDistribution}>
+            <Button size="xs" variant="light" onClick={() => edit(d.DistributionId)}>
+              Edit
+            </Button>
+          </MayCall>
+          <MayCall calls={contract.defaultDistributions.DeleteDefaultDistribution}>
+            <Button size="xs" variant="subtle" color="red" onClick={() => remove(d.DistributionId)}>
+              Remove
+            </Button>
+          </MayCall>
+        </Group>
+      ),
+    },
+  ];
 }

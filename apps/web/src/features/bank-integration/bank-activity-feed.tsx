@@ -1,22 +1,37 @@
-import { Badge, Button, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { type contract, type ResponseOf } from '@hoa/contract';
+import { Badge, Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
-import { EmptyRow } from '../../widgets/empty-row';
+import { useMemo, useState } from 'react';
+import { DataGrid, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { LoadError } from '../../widgets/load-error';
 import { activityPageSize, bankActivityFeedQuery } from './bank-integration-queries';
 
+type ActivityRow = ResponseOf<typeof contract.bankIntegration.GetBankActivityFeed>['Items'][number];
+type StateOf = (id: number | null) => { label: string; color: string } | undefined;
+
+/** A log row's time, UTC, to the second. */
+export const loggedAt = (row: { CreatedAt: string }) =>
+  row.CreatedAt.replace('T', ' ').slice(0, 19);
+
+/** A log row's state as a badge (its number when the state is unknown). */
+export function LogState({ id, stateOf }: { id: number | null; stateOf: StateOf }) {
+  const state = stateOf(id);
+  return state ? (
+    <Badge color={state.color} variant="light">
+      {state.label}
+    </Badge>
+  ) : (
+    id
+  );
+}
+
 /** The bank activity feed: the newest smart banking activity of one bank or of every bank. */
-export function BankActivityFeed({
-  bankId,
-  stateOf,
-}: {
-  bankId: number | null;
-  stateOf: (id: number | null) => { label: string; color: string } | undefined;
-}) {
+export function BankActivityFeed({ bankId, stateOf }: { bankId: number | null; stateOf: StateOf }) {
   const [skip, setSkip] = useState(0);
   const feed = useQuery(bankActivityFeedQuery(bankId, skip));
   const total = feed.data?.TotalCount ?? 0;
   const items = feed.data?.Items ?? [];
+  const columns = useMemo(() => activityColumns(stateOf), [stateOf]);
   return (
     <Paper withBorder p="sm" mb="md">
       <Group justify="space-between" mb="xs">
@@ -28,65 +43,52 @@ export function BankActivityFeed({
         </Text>
       </Group>
       {feed.isError ? <LoadError error={feed.error} /> : null}
-      <Table striped verticalSpacing={4} fz="sm" aria-label="Bank activity">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>When (UTC)</Table.Th>
-            <Table.Th>Bank</Table.Th>
-            <Table.Th>Log</Table.Th>
-            <Table.Th>State</Table.Th>
-            <Table.Th>Message</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.length === 0 ? (
-            <EmptyRow colSpan={5}>
-              {feed.isLoading ? 'Loading…' : 'No smart banking activity yet.'}
-            </EmptyRow>
-          ) : (
-            items.map((r) => {
-              const state = stateOf(r.LogState);
-              return (
-                <Table.Tr key={r.BankLogId}>
-                  <Table.Td>{r.CreatedAt.replace('T', ' ').slice(0, 19)}</Table.Td>
-                  <Table.Td>{r.BankName}</Table.Td>
-                  <Table.Td>{r.FeatureName}</Table.Td>
-                  <Table.Td>
-                    {state ? (
-                      <Badge color={state.color} variant="light">
-                        {state.label}
-                      </Badge>
-                    ) : (
-                      r.LogState
-                    )}
-                  </Table.Td>
-                  <Table.Td>{r.Message}</Table.Td>
-                </Table.Tr>
-              );
-            })
-          )}
-        </Table.Tbody>
-      </Table>
-      {total > activityPageSize ? (
-        <Group justify="flex-end" mt="xs">
-          <Button
-            size="xs"
-            variant="default"
-            disabled={skip === 0}
-            onClick={() => setSkip(Math.max(0, skip - activityPageSize))}
-          >
-            Newer
-          </Button>
-          <Button
-            size="xs"
-            variant="default"
-            disabled={skip + activityPageSize >= total}
-            onClick={() => setSkip(skip + activityPageSize)}
-          >
-            Older
-          </Button>
-        </Group>
-      ) : null}
+      <DataGrid
+        aria-label="Bank activity"
+        rows={items}
+        columns={columns}
+        rowKey={activityKey}
+        empty={feed.isLoading ? 'Loading…' : 'No smart banking activity yet.'}
+        footer={
+          total > activityPageSize ? (
+            <Group justify="flex-end">
+              <Button
+                size="xs"
+                variant="default"
+                disabled={skip === 0}
+                onClick={() => setSkip(Math.max(0, skip - activityPageSize))}
+              >
+                Newer
+              </Button>
+              <Button
+                size="xs"
+                variant="default"
+                disabled={skip + activityPageSize >= total}
+                onClick={() => setSkip(skip + activityPageSize)}
+              >
+                Older
+              </Button>
+            </Group>
+          ) : null
+        }
+      />
     </Paper>
   );
+}
+
+const activityKey = (row: ActivityRow) => row.BankLogId;
+
+function activityColumns(stateOf: StateOf): GridColumn<ActivityRow>[] {
+  return [
+    { id: 'when', header: 'When (UTC)', width: 160, cell: loggedAt },
+    { id: 'bank', header: 'Bank', width: 200, cell: (r) => r.BankName },
+    { id: 'log', header: 'Log', width: 150, cell: (r) => r.FeatureName },
+    {
+      id: 'state',
+      header: 'State',
+      width: 100,
+      cell: (r) => <LogState id={r.LogState} stateOf={stateOf} />,
+    },
+    { id: 'message', header: 'Message', width: 360, cell: (r) => r.Message },
+  ];
 }

@@ -1,3 +1,4 @@
+import { type contract, type ResponseOf } from '@hoa/contract';
 import { BankLogState, SmartBankingFeatures } from '@hoa/domain';
 import {
   Alert,
@@ -7,7 +8,6 @@ import {
   Paper,
   Select,
   SimpleGrid,
-  Table,
   Text,
   TextInput,
 } from '@mantine/core';
@@ -17,10 +17,10 @@ import { useState } from 'react';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { DateInput } from '../../widgets/date-input';
-import { EmptyRow } from '../../widgets/empty-row';
+import { DataGrid, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
-import { BankActivityFeed } from './bank-activity-feed';
+import { BankActivityFeed, loggedAt, LogState } from './bank-activity-feed';
 import { bankLogQuery, lastRunsQuery, type LogFilters } from './bank-integration-queries';
 import { BankPicker, idFrom } from './bank-picker';
 
@@ -143,47 +143,32 @@ export function BankLogsPage() {
             <Button onClick={() => setApplied(filters)}>Search</Button>
           </Group>
           {log.isError ? <LoadError error={log.error} /> : null}
-          <Table striped verticalSpacing={4} fz="sm" aria-label="Bank log">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>When (UTC)</Table.Th>
-                <Table.Th>Log</Table.Th>
-                <Table.Th>State</Table.Th>
-                <Table.Th>Account</Table.Th>
-                <Table.Th>Message</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(log.data ?? []).length === 0 ? (
-                <EmptyRow colSpan={5}>
-                  {log.isLoading ? 'Loading…' : 'Nothing was logged for these filters.'}
-                </EmptyRow>
-              ) : (
-                (log.data ?? []).map((r) => {
-                  const state = stateOf(r.LogState);
-                  return (
-                    <Table.Tr key={r.BankLogId}>
-                      <Table.Td>{r.CreatedAt.replace('T', ' ').slice(0, 19)}</Table.Td>
-                      <Table.Td>{r.FeatureName}</Table.Td>
-                      <Table.Td>
-                        {state ? (
-                          <Badge color={state.color} variant="light">
-                            {state.label}
-                          </Badge>
-                        ) : (
-                          r.LogState
-                        )}
-                      </Table.Td>
-                      <Table.Td>{r.AccountNumber ?? ''}</Table.Td>
-                      <Table.Td>{r.Message}</Table.Td>
-                    </Table.Tr>
-                  );
-                })
-              )}
-            </Table.Tbody>
-          </Table>
+          <DataGrid
+            aria-label="Bank log"
+            rows={log.data ?? []}
+            columns={logColumns}
+            rowKey={logKey}
+            empty={log.isLoading ? 'Loading…' : 'Nothing was logged for these filters.'}
+          />
         </>
       )}
     </>
   );
 }
+
+type LogRow = ResponseOf<typeof contract.bankIntegration.GetBankLog>[number];
+
+const logKey = (row: LogRow) => row.BankLogId;
+
+const logColumns: GridColumn<LogRow>[] = [
+  { id: 'when', header: 'When (UTC)', width: 160, cell: loggedAt },
+  { id: 'log', header: 'Log', width: 150, cell: (r) => r.FeatureName },
+  {
+    id: 'state',
+    header: 'State',
+    width: 100,
+    cell: (r) => <LogState id={r.LogState} stateOf={stateOf} />,
+  },
+  { id: 'account', header: 'Account', width: 130, cell: (r) => r.AccountNumber ?? '' },
+  { id: 'message', header: 'Message', width: 380, cell: (r) => r.Message },
+];

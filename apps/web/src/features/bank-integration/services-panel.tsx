@@ -1,10 +1,11 @@
-import { contract } from '@hoa/contract';
+import { contract, type ResponseOf } from '@hoa/contract';
 import { BankServiceTypes, type BankServiceType } from '@hoa/domain';
-import { Button, Checkbox, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
-import { EmptyRow } from '../../widgets/empty-row';
+import { DataGrid, GridCheckbox, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { LoadError } from '../../widgets/load-error';
 import { bankIntegrationKey, servicesQuery } from './bank-integration-queries';
 
@@ -42,6 +43,12 @@ export function ServicesPanel({ bankId, service }: { bankId: number; service: Ba
     },
   });
   const data = rows.data ?? [];
+  const busy = toggle.isPending;
+  const switchOne = toggle.mutate;
+  const columns = useMemo(
+    () => serviceColumns(service, busy, switchOne),
+    [service, busy, switchOne],
+  );
   return (
     <Paper withBorder p="md" radius="sm">
       <Group justify="space-between" mb="sm">
@@ -70,45 +77,52 @@ export function ServicesPanel({ bankId, service }: { bankId: number; service: Ba
         </Group>
       </Group>
       {rows.isError ? <LoadError error={rows.error} /> : null}
-      <Table striped verticalSpacing={4} fz="sm" aria-label="Community services">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={100}>{service.Name}</Table.Th>
-            <Table.Th>Community</Table.Th>
-            <Table.Th>Other services</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {data.length === 0 ? (
-            <EmptyRow colSpan={3}>No community of yours has an account at this bank.</EmptyRow>
-          ) : (
-            data.map((r) => (
-              <Table.Tr key={r.CommunityId}>
-                <Table.Td>
-                  <Checkbox
-                    aria-label={`${service.Name} for ${r.CommunityName}`}
-                    checked={r.BankServiceIds.includes(service.BankServiceId)}
-                    disabled={toggle.isPending}
-                    onChange={(e) =>
-                      toggle.mutate({ communityId: r.CommunityId, on: e.currentTarget.checked })
-                    }
-                  />
-                </Table.Td>
-                <Table.Td>{r.CommunityName}</Table.Td>
-                <Table.Td>
-                  {BankServiceTypes.filter(
-                    (s) =>
-                      s.BankServiceId !== service.BankServiceId &&
-                      r.BankServiceIds.includes(s.BankServiceId),
-                  )
-                    .map((s) => s.Name)
-                    .join(', ')}
-                </Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
+      <DataGrid
+        aria-label="Community services"
+        rows={data}
+        columns={columns}
+        rowKey={communityKey}
+        empty="No community of yours has an account at this bank."
+      />
     </Paper>
   );
+}
+
+type ServiceRow = ResponseOf<typeof B.GetBankServices>[number];
+
+const communityKey = (r: ServiceRow) => r.CommunityId;
+
+function serviceColumns(
+  service: BankServiceType,
+  busy: boolean,
+  toggle: (change: { communityId: number; on: boolean }) => void,
+): GridColumn<ServiceRow>[] {
+  return [
+    {
+      id: 'service',
+      header: service.Name,
+      width: 100,
+      cell: (r) => (
+        <GridCheckbox
+          aria-label={`${service.Name} for ${r.CommunityName}`}
+          checked={r.BankServiceIds.includes(service.BankServiceId)}
+          disabled={busy}
+          onChange={(e) => toggle({ communityId: r.CommunityId, on: e.currentTarget.checked })}
+        />
+      ),
+    },
+    { id: 'community', header: 'Community', width: 260, cell: (r) => r.CommunityName },
+    {
+      id: 'others',
+      header: 'Other services',
+      width: 320,
+      cell: (r) =>
+        BankServiceTypes.filter(
+          (s) =>
+            s.BankServiceId !== service.BankServiceId && r.BankServiceIds.includes(s.BankServiceId),
+        )
+          .map((s) => s.Name)
+          .join(', '),
+    },
+  ];
 }

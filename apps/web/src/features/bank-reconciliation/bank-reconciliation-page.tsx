@@ -266,10 +266,14 @@ function Reconciliation({
           filter={bookFilter}
           onFilter={setBookFilter}
           selected={new Set(bookPick.keys())}
-          onToggle={(item, on) => {
-            const next = new Map(bookPick);
-            if (on) next.set(item.TopsItemId, item);
-            else next.delete(item.TopsItemId);
+          onChange={(chosen) => {
+            // Items chosen under another filter stay chosen: the pick keeps their rows.
+            const shown = new Map(book.map((item) => [item.TopsItemId, item]));
+            const next = new Map<number, ReconBookItem>();
+            for (const id of chosen) {
+              const item = bookPick.get(id) ?? shown.get(id);
+              if (item) next.set(id, item);
+            }
             setBookPick(next);
           }}
         />

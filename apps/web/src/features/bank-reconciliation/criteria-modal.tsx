@@ -1,5 +1,5 @@
 import { contract, type RequestOf, type ResponseOf } from '@hoa/contract';
-import { formatCents, formatDate, StatementTransactionTypes } from '@hoa/domain';
+import { formatDate, StatementTransactionTypes } from '@hoa/domain';
 import {
   ActionIcon,
   Button,
@@ -13,10 +13,12 @@ import {
 } from '@mantine/core';
 import { randomId } from '@mantine/hooks';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { api } from '../../app/api';
 import { openConfirm } from '../../app/overlays/modals';
 import { showSuccess } from '../../app/toasts';
 import { formProblem, useContractForm } from '../../widgets/contract-form';
+import { DataGrid, moneyColumn, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { EmptyRow } from '../../widgets/empty-row';
 import { FormActions } from '../../widgets/form-modal';
 import { LoadError } from '../../widgets/load-error';
@@ -125,10 +127,19 @@ function CriteriaForm({
     mutationFn: () => api.call(R.DeleteAllBankReconCriteria, { params: { id: bankAccountId } }),
     onSuccess: () => done('Reconciliation criteria deleted.'),
   });
-  const accountOptions = (accounts.data ?? []).map((a) => ({
-    value: String(a.TopsAccountId),
-    label: `${a.AccountNumber} ${a.AccountName}`,
-  }));
+  const accountOptions = useMemo(
+    () =>
+      (accounts.data ?? []).map((a) => ({
+        value: String(a.TopsAccountId),
+        label: `${a.AccountNumber} ${a.AccountName}`,
+      })),
+    [accounts.data],
+  );
+  const accountLabels = useMemo(
+    () => new Map(accountOptions.map((a) => [a.value, a.label])),
+    [accountOptions],
+  );
+  const unclearedColumns = useMemo(() => unclearedColumnsOf(accountLabels), [accountLabels]);
   const rows = form.values.Criteria;
   // A list the server refuses whole (more criteria than it keeps) has no field to show it under.
   const listProblem = typeof form.errors.Criteria === 'string' ? form.errors.Criteria : null;
@@ -238,35 +249,36 @@ function CriteriaForm({
         <Text size="sm" fw={600}>
           Uncleared bank transactions
         </Text>
-        <Table fz="sm" striped aria-label="Uncleared bank transactions">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Date</Table.Th>
-              <Table.Th>Description</Table.Th>
-              <Table.Th>Type</Table.Th>
-              <Table.Th ta="right">Amount</Table.Th>
-              <Table.Th>Suggested account</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(uncleared.data ?? []).length === 0 ? (
-              <EmptyRow colSpan={5}>No uncleared bank transactions.</EmptyRow>
-            ) : null}
-            {(uncleared.data ?? []).map((line) => (
-              <Table.Tr key={line.BankTransactionId}>
-                <Table.Td>{formatDate(line.TransactionDate)}</Table.Td>
-                <Table.Td>{line.Description ?? ''}</Table.Td>
-                <Table.Td>{line.TransactionType}</Table.Td>
-                <Table.Td ta="right">{formatCents(line.Amount)}</Table.Td>
-                <Table.Td>
-                  {accountOptions.find((a) => a.value === String(line.SuggestedTopsAccountId))
-                    ?.label ?? ''}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DataGrid
+          aria-label="Uncleared bank transactions"
+          rows={uncleared.data ?? []}
+          columns={unclearedColumns}
+          rowKey={unclearedKey}
+          maxHeight={320}
+          empty="No uncleared bank transactions."
+        />
       </Stack>
     </form>
   );
+}
+
+type UnclearedLine = ResponseOf<typeof R.GetUnclearedBankTransaction>[number];
+
+const unclearedKey = (line: UnclearedLine) => line.BankTransactionId;
+
+function unclearedColumnsOf(
+  accountLabels: ReadonlyMap<string, string>,
+): GridColumn<UnclearedLine>[] {
+  return [
+    { id: 'date', header: 'Date', width: 100, cell: (l) => formatDate(l.TransactionDate) },
+    { id: 'description', header: 'Description', width: 240, cell: (l) => l.Description ?? '' },
+    { id: 'type', header: 'Type', width: 90, cell: (l) => l.TransactionType },
+    moneyColumn('amount', 'Amount', (l) => l.Amount),
+    {
+      id: 'suggested',
+      header: 'Suggested account',
+      width: 220,
+      cell: (l) => accountLabels.get(String(l.SuggestedTopsAccountId)) ?? '',
+    },
+  ];
 }

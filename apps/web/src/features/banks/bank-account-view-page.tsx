@@ -1,12 +1,12 @@
-import type { BankAccount } from '@hoa/contract';
+import { type contract, type BankAccount, type ResponseOf } from '@hoa/contract';
 import { formatCents, formatDate, Messages } from '@hoa/domain';
-import { Alert, Badge, Button, Group, Paper, SimpleGrid, Table, Title } from '@mantine/core';
+import { Alert, Badge, Button, Group, Paper, SimpleGrid, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
-import { EmptyRow } from '../../widgets/empty-row';
+import { DataGrid, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { Fact } from '../../widgets/fact';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
@@ -118,46 +118,63 @@ function BankAccountView({ account }: { account: BankAccount }) {
 /** The statements imported for the account, newest first. */
 function ImportedStatements({ bankAccountId }: { bankAccountId: number }) {
   const statements = useQuery(importedStatementsQuery(bankAccountId));
-  const rows = statements.data ?? [];
-  const money = (cents: number | null) => (cents === null ? '' : formatCents(cents));
   return (
     <Paper withBorder p="md" radius="sm">
       <Title order={4} mb="sm">
         Imported statements
       </Title>
       {statements.isError ? <LoadError error={statements.error} /> : null}
-      <Table fz="sm" striped aria-label="Imported statements">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>File</Table.Th>
-            <Table.Th>Format</Table.Th>
-            <Table.Th>Period</Table.Th>
-            <Table.Th ta="right">Opening</Table.Th>
-            <Table.Th ta="right">Closing</Table.Th>
-            <Table.Th ta="right">Transactions</Table.Th>
-            <Table.Th>Status</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 && !statements.isPending ? (
-            <EmptyRow colSpan={7}>No statement has been imported.</EmptyRow>
-          ) : null}
-          {rows.map((s) => (
-            <Table.Tr key={s.BankStatementId}>
-              <Table.Td>{s.FileName}</Table.Td>
-              <Table.Td>{s.Format}</Table.Td>
-              <Table.Td>
-                {s.StartDate ? formatDate(s.StartDate) : '?'} –{' '}
-                {s.EndDate ? formatDate(s.EndDate) : '?'}
-              </Table.Td>
-              <Table.Td ta="right">{money(s.OpeningBalance)}</Table.Td>
-              <Table.Td ta="right">{money(s.ClosingBalance)}</Table.Td>
-              <Table.Td ta="right">{s.TransactionCount}</Table.Td>
-              <Table.Td>{s.IsLocked ? <Badge color="gray">Reconciled</Badge> : null}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataGrid
+        aria-label="Imported statements"
+        rows={statements.data ?? []}
+        columns={statementColumns}
+        rowKey={statementKey}
+        empty={statements.isPending ? 'Loading…' : 'No statement has been imported.'}
+      />
     </Paper>
   );
 }
+
+type ImportedStatement = ResponseOf<typeof contract.bankStatements.GetBankStatements>[number];
+
+const statementKey = (s: ImportedStatement) => s.BankStatementId;
+const balance = (cents: number | null) => (cents === null ? '' : formatCents(cents));
+
+const statementColumns: GridColumn<ImportedStatement>[] = [
+  { id: 'file', header: 'File', width: 220, cell: (s) => s.FileName },
+  { id: 'format', header: 'Format', width: 80, cell: (s) => s.Format },
+  {
+    id: 'period',
+    header: 'Period',
+    width: 200,
+    cell: (s) =>
+      `${s.StartDate ? formatDate(s.StartDate) : '?'} – ${s.EndDate ? formatDate(s.EndDate) : '?'}`,
+  },
+  {
+    id: 'opening',
+    header: 'Opening',
+    width: 120,
+    money: true,
+    cell: (s) => balance(s.OpeningBalance),
+  },
+  {
+    id: 'closing',
+    header: 'Closing',
+    width: 120,
+    money: true,
+    cell: (s) => balance(s.ClosingBalance),
+  },
+  {
+    id: 'count',
+    header: 'Transactions',
+    width: 110,
+    align: 'right',
+    cell: (s) => s.TransactionCount,
+  },
+  {
+    id: 'status',
+    header: 'Status',
+    width: 110,
+    cell: (s) => (s.IsLocked ? <Badge color="gray">Reconciled</Badge> : null),
+  },
+];

@@ -1,8 +1,9 @@
 import type { CouponOwner } from '@hoa/contract';
-import { formatCents } from '@hoa/domain';
-import { Badge, Button, Checkbox, Group, Table } from '@mantine/core';
+import { Badge, Button, Group } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { EmptyRow } from '../../widgets/empty-row';
+import { useMemo } from 'react';
+import { DataGrid, moneyColumn, type GridColumn } from '../../widgets/data-grid/data-grid';
+import type { RowKey } from '../../widgets/data-grid/grid-model';
 import { downloadPropertyStatement } from '../statements';
 
 interface CouponOwnersTableProps {
@@ -12,78 +13,92 @@ interface CouponOwnersTableProps {
   loading: boolean;
 }
 
-/** One page of coupon owners with a checkbox each and a statement download per property. */
+/** One page of coupon owners in the data grid, a checkbox each and a statement per property. */
 export function CouponOwnersTable({ owners, selected, onToggle, loading }: CouponOwnersTableProps) {
   const statement = useMutation({ mutationFn: downloadPropertyStatement });
-  const ids = owners.map((o) => o.TopsAgentId);
-  const chosen = ids.filter((id) => selected.has(id)).length;
+  const printing = statement.isPending ? statement.variables : null;
+  const print = statement.mutate;
+  const columns = useMemo(() => ownerColumns(printing, print), [printing, print]);
+  // The grid answers with the whole selection; the page tells what was switched on or off.
+  const change = (next: Set<RowKey>) => {
+    const on = owners.filter((o) => next.has(o.TopsAgentId) && !selected.has(o.TopsAgentId));
+    const off = owners.filter((o) => !next.has(o.TopsAgentId) && selected.has(o.TopsAgentId));
+    if (on.length > 0)
+      onToggle(
+        on.map((o) => o.TopsAgentId),
+        true,
+      );
+    if (off.length > 0)
+      onToggle(
+        off.map((o) => o.TopsAgentId),
+        false,
+      );
+  };
   return (
-    <Table striped highlightOnHover aria-label="Coupon owners">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th w={36}>
-            <Checkbox
-              aria-label="Select this page"
-              checked={chosen > 0 && chosen === ids.length}
-              indeterminate={chosen > 0 && chosen < ids.length}
-              onChange={(event) => onToggle(ids, event.currentTarget.checked)}
-            />
-          </Table.Th>
-          <Table.Th>Account</Table.Th>
-          <Table.Th>Owner</Table.Th>
-          <Table.Th>Property</Table.Th>
-          <Table.Th>Sections</Table.Th>
-          <Table.Th>Payment</Table.Th>
-          <Table.Th ta="right">Balance</Table.Th>
-          <Table.Th />
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {owners.length === 0 ? (
-          <EmptyRow colSpan={8}>{loading ? 'Loading owners…' : 'No owners match.'}</EmptyRow>
-        ) : null}
-        {owners.map((o) => (
-          <Table.Tr key={o.TopsAgentId}>
-            <Table.Td>
-              <Checkbox
-                aria-label={`Select ${o.OwnerName}`}
-                checked={selected.has(o.TopsAgentId)}
-                onChange={(event) => onToggle([o.TopsAgentId], event.currentTarget.checked)}
-              />
-            </Table.Td>
-            <Table.Td>{o.AccountNumber ?? ''}</Table.Td>
-            <Table.Td>{o.OwnerName}</Table.Td>
-            <Table.Td>{o.AddressDisplay}</Table.Td>
-            <Table.Td>{o.Sections}</Table.Td>
-            <Table.Td>
-              <Group gap={4}>
-                {o.IsDirectDebit ? (
-                  <Badge size="sm" variant="light">
-                    Direct debit
-                  </Badge>
-                ) : null}
-                {o.IsHoldPayment ? (
-                  <Badge size="sm" variant="light" color="orange">
-                    Hold
-                  </Badge>
-                ) : null}
-              </Group>
-            </Table.Td>
-            <Table.Td ta="right">{formatCents(o.Balance)}</Table.Td>
-            <Table.Td ta="right">
-              <Button
-                size="compact-xs"
-                variant="subtle"
-                aria-label={`Statement of ${o.OwnerName}`}
-                loading={statement.isPending && statement.variables === o.PropertyAgentId}
-                onClick={() => statement.mutate(o.PropertyAgentId)}
-              >
-                Statement
-              </Button>
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataGrid
+      aria-label="Coupon owners"
+      rows={owners}
+      columns={columns}
+      rowKey={ownerKey}
+      rowHeight={36}
+      selection={{
+        selected,
+        onChange: change,
+        rowLabel: (o) => `Select ${o.OwnerName}`,
+        allLabel: 'Select this page',
+      }}
+      empty={loading ? 'Loading owners…' : 'No owners match.'}
+    />
   );
+}
+
+const ownerKey = (o: CouponOwner) => o.TopsAgentId;
+
+function ownerColumns(
+  printing: number | null | undefined,
+  print: (propertyAgentId: number) => void,
+): GridColumn<CouponOwner>[] {
+  return [
+    { id: 'account', header: 'Account', width: 100, cell: (o) => o.AccountNumber ?? '' },
+    { id: 'owner', header: 'Owner', width: 200, cell: (o) => o.OwnerName },
+    { id: 'property', header: 'Property', width: 220, cell: (o) => o.AddressDisplay },
+    { id: 'sections', header: 'Sections', width: 120, cell: (o) => o.Sections },
+    {
+      id: 'payment',
+      header: 'Payment',
+      width: 150,
+      cell: (o) => (
+        <Group gap={4}>
+          {o.IsDirectDebit ? (
+            <Badge size="sm" variant="light">
+              Direct debit
+            </Badge>
+          ) : null}
+          {o.IsHoldPayment ? (
+            <Badge size="sm" variant="light" color="orange">
+              Hold
+            </Badge>
+          ) : null}
+        </Group>
+      ),
+    },
+    moneyColumn('balance', 'Balance', (o) => o.Balance),
+    {
+      id: 'statement',
+      header: '',
+      width: 100,
+      align: 'right',
+      cell: (o) => (
+        <Button
+          size="compact-xs"
+          variant="subtle"
+          aria-label={`Statement of ${o.OwnerName}`}
+          loading={printing === o.PropertyAgentId}
+          onClick={() => print(o.PropertyAgentId)}
+        >
+          Statement
+        </Button>
+      ),
+    },
+  ];
 }

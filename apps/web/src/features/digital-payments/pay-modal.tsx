@@ -1,15 +1,15 @@
-import { contract, type RequestOf } from '@hoa/contract';
+import { contract, type PayableInvoice, type RequestOf } from '@hoa/contract';
 import { DigitalPaymentMessages as M, formatCents, localDay, type IsoDate } from '@hoa/domain';
-import { Group, Select, Stack, Table } from '@mantine/core';
+import { Group, Select, Stack } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ChosenCheckbox } from './chosen-checkbox';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
 import { fieldProps, useContractForm } from '../../widgets/contract-form';
+import { DataGrid, moneyColumn, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { DateInput } from '../../widgets/date-input';
 import { DateText } from '../../widgets/date-text';
-import { EmptyRow } from '../../widgets/empty-row';
 import { FormActions, FormModal } from '../../widgets/form-modal';
+import type { RowKey } from '../../widgets/data-grid/grid-model';
 import { ProblemAlert } from '../../widgets/problem-alert';
 import { D, dpKey, fundingSourcesQuery } from './dp-queries';
 
@@ -72,7 +72,7 @@ export function PayModal({
       onClose();
     },
   });
-  const chosen = new Set(form.values.ItemIds);
+  const chosen = new Set<RowKey>(form.values.ItemIds);
   const invoicesProblem = form.errors.ItemIds;
   const total = chosenOf(form.values).reduce((s, r) => s + r.OpenAmount, 0);
   return (
@@ -97,42 +97,22 @@ export function PayModal({
             />
             <DateInput label="Payment date" required {...fieldProps(form, 'PaymentDate')} />
           </Group>
-          <Table striped fz="sm" aria-label="Approved invoices">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th />
-                <Table.Th>Vendor</Table.Th>
-                <Table.Th>Invoice</Table.Th>
-                <Table.Th>Due</Table.Th>
-                <Table.Th ta="right">Open</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.length === 0 ? (
-                <EmptyRow colSpan={5}>No approved invoice is owed.</EmptyRow>
-              ) : null}
-              {rows.map((r) => (
-                <Table.Tr key={r.ItemId}>
-                  <Table.Td>
-                    <ChosenCheckbox
-                      id={r.ItemId}
-                      chosen={chosen}
-                      onChange={(next) => {
-                        form.setFieldValue('ItemIds', [...next]);
-                      }}
-                      label={`Pay ${r.InvoiceNumber ?? r.ItemId}`}
-                    />
-                  </Table.Td>
-                  <Table.Td>{r.VendorDisplayName}</Table.Td>
-                  <Table.Td>{r.InvoiceNumber}</Table.Td>
-                  <Table.Td>
-                    <DateText value={r.DueDate} />
-                  </Table.Td>
-                  <Table.Td ta="right">{formatCents(r.OpenAmount)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataGrid
+            aria-label="Approved invoices"
+            rows={rows}
+            columns={invoiceColumns}
+            rowKey={invoiceKey}
+            maxHeight={320}
+            selection={{
+              selected: chosen,
+              onChange: (next) => {
+                form.setFieldValue('ItemIds', [...next].map(Number));
+              },
+              rowLabel: (r) => `Pay ${r.InvoiceNumber ?? r.ItemId}`,
+              allLabel: 'Pay every approved invoice',
+            }}
+            empty="No approved invoice is owed."
+          />
           <ProblemAlert problem={typeof invoicesProblem === 'string' ? invoicesProblem : null} />
           <FormActions
             onCancel={onClose}
@@ -144,3 +124,12 @@ export function PayModal({
     </FormModal>
   );
 }
+
+const invoiceKey = (r: PayableInvoice) => r.ItemId;
+
+const invoiceColumns: GridColumn<PayableInvoice>[] = [
+  { id: 'vendor', header: 'Vendor', width: 200, cell: (r) => r.VendorDisplayName },
+  { id: 'invoice', header: 'Invoice', width: 130, cell: (r) => r.InvoiceNumber },
+  { id: 'due', header: 'Due', width: 110, cell: (r) => <DateText value={r.DueDate} /> },
+  moneyColumn('open', 'Open', (r) => r.OpenAmount),
+];

@@ -1,12 +1,13 @@
 import { contract, type DirectDebitChangeNotice } from '@hoa/contract';
 import { formatCents, formatDate, hasAccess, localDay } from '@hoa/domain';
-import { Badge, Button, Modal, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useRef } from 'react';
 import { api } from '../../app/api';
 import { useSession } from '../../app/auth/session';
 import { openConfirm } from '../../app/overlays/modals';
 import { showSuccess } from '../../app/toasts';
-import { EmptyRow } from '../../widgets/empty-row';
+import { DataGrid, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { LoadError } from '../../widgets/load-error';
 import { changeNoticesQuery, directDebitKey, enrollmentHistoryQuery } from './direct-debit-queries';
 
@@ -47,71 +48,25 @@ export function ChangeNotices({ communityAgentId }: { communityAgentId: number }
       onConfirm: () => apply.mutate(n),
     });
   const rows = notices.data ?? [];
+  const applying = apply.isPending ? apply.variables.DirectDebitChangeNoticeId : null;
+  // The confirmation through a ref: it opens with the latest mutation.
+  const ask = useRef(confirm);
+  ask.current = confirm;
+  const columns = useMemo(
+    () => noticeColumns(canApply, applying, (n) => ask.current(n)),
+    [canApply, applying],
+  );
   return (
     <>
       {notices.isError ? <LoadError error={notices.error} /> : null}
-      <Table striped verticalSpacing={4} fz="sm" aria-label="Notifications of change">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Received</Table.Th>
-            <Table.Th>Owner</Table.Th>
-            <Table.Th>Original entry</Table.Th>
-            <Table.Th>Change</Table.Th>
-            <Table.Th>Corrected data</Table.Th>
-            <Table.Th>Enrolment now</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 ? <EmptyRow colSpan={7}>No notifications of change.</EmptyRow> : null}
-          {rows.map((n) => (
-            <Table.Tr key={n.DirectDebitChangeNoticeId}>
-              <Table.Td>
-                {formatDate(n.ReceivedOn)}
-                <Text size="xs" c="dimmed">
-                  {n.FileName}
-                </Text>
-              </Table.Td>
-              <Table.Td>{n.OwnerName ?? '—'}</Table.Td>
-              <Table.Td>{originalEntry(n)}</Table.Td>
-              <Table.Td>
-                <Badge variant="light" color="blue">
-                  {n.ChangeCode}
-                </Badge>{' '}
-                {n.Description}
-              </Table.Td>
-              <Table.Td>{n.CorrectedData}</Table.Td>
-              <Table.Td>{n.CurrentDetails ?? '—'}</Table.Td>
-              <Table.Td miw={130} style={{ whiteSpace: 'nowrap' }}>
-                {n.AppliedAt ? (
-                  <Badge color="green" variant="light">
-                    Applied {formatDate(localDay(new Date(n.AppliedAt)))}
-                  </Badge>
-                ) : !n.IsMatched ? (
-                  <Badge color="gray" variant="light" title={n.ApplyBlockedReason ?? undefined}>
-                    Unmatched
-                  </Badge>
-                ) : n.CanApply && canApply ? (
-                  <Button
-                    size="compact-sm"
-                    loading={
-                      apply.isPending &&
-                      apply.variables.DirectDebitChangeNoticeId === n.DirectDebitChangeNoticeId
-                    }
-                    onClick={() => confirm(n)}
-                  >
-                    Apply
-                  </Button>
-                ) : n.ApplyBlockedReason ? (
-                  <Text size="xs" c="dimmed">
-                    {n.ApplyBlockedReason}
-                  </Text>
-                ) : null}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataGrid
+        aria-label="Notifications of change"
+        rows={rows}
+        columns={columns}
+        rowKey={noticeKey}
+        variableRowHeight
+        empty="No notifications of change."
+      />
     </>
   );
 }
@@ -156,4 +111,72 @@ export function EnrollmentHistoryModal({
       </Stack>
     </Modal>
   );
+}
+
+const noticeKey = (n: DirectDebitChangeNotice) => n.DirectDebitChangeNoticeId;
+
+function noticeColumns(
+  canApply: boolean,
+  applying: number | null,
+  confirm: (notice: DirectDebitChangeNotice) => void,
+): GridColumn<DirectDebitChangeNotice>[] {
+  return [
+    {
+      id: 'received',
+      header: 'Received',
+      width: 150,
+      cell: (n) => (
+        <>
+          {formatDate(n.ReceivedOn)}
+          <Text size="xs" c="dimmed">
+            {n.FileName}
+          </Text>
+        </>
+      ),
+    },
+    { id: 'owner', header: 'Owner', width: 160, cell: (n) => n.OwnerName ?? '—' },
+    { id: 'entry', header: 'Original entry', width: 260, cell: originalEntry },
+    {
+      id: 'change',
+      header: 'Change',
+      width: 200,
+      cell: (n) => (
+        <>
+          <Badge variant="light" color="blue">
+            {n.ChangeCode}
+          </Badge>{' '}
+          {n.Description}
+        </>
+      ),
+    },
+    { id: 'corrected', header: 'Corrected data', width: 180, cell: (n) => n.CorrectedData },
+    { id: 'now', header: 'Enrolment now', width: 200, cell: (n) => n.CurrentDetails ?? '—' },
+    {
+      id: 'apply',
+      header: '',
+      width: 150,
+      cell: (n) =>
+        n.AppliedAt ? (
+          <Badge color="green" variant="light">
+            Applied {formatDate(localDay(new Date(n.AppliedAt)))}
+          </Badge>
+        ) : !n.IsMatched ? (
+          <Badge color="gray" variant="light" title={n.ApplyBlockedReason ?? undefined}>
+            Unmatched
+          </Badge>
+        ) : n.CanApply && canApply ? (
+          <Button
+            size="compact-sm"
+            loading={applying === n.DirectDebitChangeNoticeId}
+            onClick={() => confirm(n)}
+          >
+            Apply
+          </Button>
+        ) : n.ApplyBlockedReason ? (
+          <Text size="xs" c="dimmed">
+            {n.ApplyBlockedReason}
+          </Text>
+        ) : null,
+    },
+  ];
 }

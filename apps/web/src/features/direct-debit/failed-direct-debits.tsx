@@ -1,12 +1,13 @@
 import { contract, type FailedDirectDebit, type RequestOf } from '@hoa/contract';
 import { formatCents, formatDate } from '@hoa/domain';
-import { Badge, Button, Checkbox, Group, Modal, Stack, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
 import { formProblem, formProblemKey, useContractForm } from '../../widgets/contract-form';
-import { EmptyRow } from '../../widgets/empty-row';
+import { DataGrid, moneyColumn, type GridColumn } from '../../widgets/data-grid/data-grid';
+import type { RowKey } from '../../widgets/data-grid/grid-model';
 import { ProblemAlert } from '../../widgets/problem-alert';
 import { directDebitKey, failedQuery } from './direct-debit-queries';
 
@@ -60,58 +61,28 @@ export function FailedDirectDebits({
     },
   });
   const rows = failed.data ?? [];
+  const selected = useMemo(() => new Set<RowKey>(chosen), [chosen]);
+  const columns = useMemo(() => failedColumns(setShown), []);
   return (
     <>
-      <Table striped verticalSpacing={4} fz="sm" aria-label="Failed direct debits">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th />
-            <Table.Th>Owner</Table.Th>
-            <Table.Th>Returned</Table.Th>
-            <Table.Th>Return code</Table.Th>
-            <Table.Th>Retries</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 ? <EmptyRow colSpan={6}>No failed direct debits.</EmptyRow> : null}
-          {rows.map((f) => (
-            <Table.Tr key={f.DirectDebitEntryId}>
-              <Table.Td>
-                <Checkbox
-                  aria-label={`Retry ${f.OwnerName}`}
-                  disabled={!f.CanRetry}
-                  title={f.RetryBlockedReason ?? undefined}
-                  checked={chosen.includes(f.DirectDebitEntryId)}
-                  onChange={(e) => {
-                    form.clearFieldError(formProblemKey);
-                    form.setFieldValue(
-                      'DirectDebitEntryIds',
-                      e.currentTarget.checked
-                        ? [...chosen, f.DirectDebitEntryId]
-                        : chosen.filter((x) => x !== f.DirectDebitEntryId),
-                    );
-                  }}
-                />
-              </Table.Td>
-              <Table.Td>{f.OwnerName}</Table.Td>
-              <Table.Td>{formatDate(f.ReturnedOn)}</Table.Td>
-              <Table.Td>
-                <Badge
-                  color="red"
-                  variant="light"
-                  style={{ cursor: 'pointer' }}
-                  onClick={() => setShown(f)}
-                >
-                  {f.ReturnCode} {f.Description}
-                </Badge>
-              </Table.Td>
-              <Table.Td>{f.RetriesSent}</Table.Td>
-              <Table.Td ta="right">{formatCents(f.Amount)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataGrid
+        aria-label="Failed direct debits"
+        rows={rows}
+        columns={columns}
+        rowKey={entryKey}
+        rowHeight={34}
+        selection={{
+          selected,
+          onChange: (next) => {
+            form.clearFieldError(formProblemKey);
+            form.setFieldValue('DirectDebitEntryIds', [...next].map(Number));
+          },
+          rowLabel: (f) => `Retry ${f.OwnerName}`,
+          canSelect: retryable,
+          allLabel: 'Retry every failed direct debit that can be retried',
+        }}
+        empty="No failed direct debits."
+      />
       <ProblemAlert problem={formProblem(form.errors)} />
       <Group justify="flex-end" mt="sm">
         <Button
@@ -148,4 +119,32 @@ export function FailedDirectDebits({
       </Modal>
     </>
   );
+}
+
+const entryKey = (f: FailedDirectDebit) => f.DirectDebitEntryId;
+const retryable = (f: FailedDirectDebit) => f.CanRetry;
+
+function failedColumns(show: (f: FailedDirectDebit) => void): GridColumn<FailedDirectDebit>[] {
+  return [
+    { id: 'owner', header: 'Owner', width: 200, cell: (f) => f.OwnerName },
+    { id: 'returned', header: 'Returned', width: 110, cell: (f) => formatDate(f.ReturnedOn) },
+    {
+      id: 'code',
+      header: 'Return code',
+      width: 260,
+      cell: (f) => (
+        <Badge
+          color="red"
+          variant="light"
+          style={{ cursor: 'pointer' }}
+          title={f.RetryBlockedReason ?? undefined}
+          onClick={() => show(f)}
+        >
+          {f.ReturnCode} {f.Description}
+        </Badge>
+      ),
+    },
+    { id: 'retries', header: 'Retries', width: 80, cell: (f) => f.RetriesSent },
+    moneyColumn('amount', 'Amount', (f) => f.Amount),
+  ];
 }

@@ -1,14 +1,13 @@
-import type { FundsTransfer } from '@hoa/contract';
-import { formatCents, formatDate } from '@hoa/domain';
-import { contract } from '@hoa/contract';
-import { Anchor, Badge, Button, Group, Table, Tabs } from '@mantine/core';
+import { formatDate } from '@hoa/domain';
+import { contract, type FundsTransfer } from '@hoa/contract';
+import { Anchor, Badge, Button, Group, Tabs } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { api } from '../../app/api';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
-import { EmptyRow } from '../../widgets/empty-row';
+import { DataGrid, moneyColumn, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { CancelTransferModal } from './cancel-transfer-modal';
@@ -27,6 +26,10 @@ export function FundsTransferPage({ pendingOnly = false }: { pendingOnly?: boole
   const [opened, setOpened] = useState(false);
   const [cancelling, setCancelling] = useState<FundsTransfer | null>(null);
   const rows = transfers.data ?? [];
+  const columns = useMemo(
+    () => transferColumns(communityAgentId, setCancelling),
+    [communityAgentId],
+  );
   const client = useQueryClient();
   // What the daily job does, now: the community's pending transfers dated today or before post.
   const postDue = useMutation({
@@ -73,67 +76,13 @@ export function FundsTransferPage({ pendingOnly = false }: { pendingOnly?: boole
         </Tabs.List>
       </Tabs>
       {transfers.isError ? <LoadError error={transfers.error} /> : null}
-      <Table striped verticalSpacing={4} fz="sm" aria-label="Funds transfers">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>From</Table.Th>
-            <Table.Th>To</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-            <Table.Th>Reference</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th>Entry</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 ? (
-            <EmptyRow colSpan={8}>
-              {tab === 'pending' ? 'No transfer is pending.' : 'No transfer yet.'}
-            </EmptyRow>
-          ) : null}
-          {rows.map((t) => (
-            <Table.Tr key={t.FundsTransferId}>
-              <Table.Td>{formatDate(t.TransferDate)}</Table.Td>
-              <Table.Td>{t.BankAccountNameFrom}</Table.Td>
-              <Table.Td>{t.BankAccountNameTo}</Table.Td>
-              <Table.Td ta="right">{formatCents(t.Amount)}</Table.Td>
-              <Table.Td>{t.Reference ?? ''}</Table.Td>
-              <Table.Td>
-                <Badge color={statusColor[t.Status] ?? 'gray'} variant="light">
-                  {t.StatusName}
-                </Badge>
-                {t.CancelReason ? ` ${t.CancelReason}` : ''}
-              </Table.Td>
-              <Table.Td>
-                {t.TopsItemId ? (
-                  <Anchor
-                    size="sm"
-                    href={`#${buildRoute(SiteMap.journalEntryProfile, {
-                      communityAgentId,
-                      itemId: t.TopsItemId,
-                    })}`}
-                  >
-                    #{t.TopsItemId}
-                  </Anchor>
-                ) : null}
-              </Table.Td>
-              <Table.Td>
-                {t.Status === 1 ? (
-                  <Button
-                    size="compact-xs"
-                    variant="light"
-                    color="red"
-                    onClick={() => setCancelling(t)}
-                  >
-                    Cancel
-                  </Button>
-                ) : null}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataGrid
+        aria-label="Funds transfers"
+        rows={rows}
+        columns={columns}
+        rowKey={transferKey}
+        empty={tab === 'pending' ? 'No transfer is pending.' : 'No transfer yet.'}
+      />
       <TransferModal
         communityAgentId={communityAgentId}
         opened={opened}
@@ -146,4 +95,60 @@ export function FundsTransferPage({ pendingOnly = false }: { pendingOnly?: boole
 
 export function PendingTransfersPage() {
   return <FundsTransferPage pendingOnly />;
+}
+
+const transferKey = (t: FundsTransfer) => t.FundsTransferId;
+
+function transferColumns(
+  communityAgentId: number,
+  cancel: (transfer: FundsTransfer) => void,
+): GridColumn<FundsTransfer>[] {
+  return [
+    { id: 'date', header: 'Date', width: 100, cell: (t) => formatDate(t.TransferDate) },
+    { id: 'from', header: 'From', width: 180, cell: (t) => t.BankAccountNameFrom },
+    { id: 'to', header: 'To', width: 180, cell: (t) => t.BankAccountNameTo },
+    moneyColumn('amount', 'Amount', (t) => t.Amount),
+    { id: 'reference', header: 'Reference', width: 140, cell: (t) => t.Reference ?? '' },
+    {
+      id: 'status',
+      header: 'Status',
+      width: 200,
+      cell: (t) => (
+        <>
+          <Badge color={statusColor[t.Status] ?? 'gray'} variant="light">
+            {t.StatusName}
+          </Badge>
+          {t.CancelReason ? ` ${t.CancelReason}` : ''}
+        </>
+      ),
+    },
+    {
+      id: 'entry',
+      header: 'Entry',
+      width: 90,
+      cell: (t) =>
+        t.TopsItemId ? (
+          <Anchor
+            size="sm"
+            href={`#${buildRoute(SiteMap.journalEntryProfile, {
+              communityAgentId,
+              itemId: t.TopsItemId,
+            })}`}
+          >
+            #{t.TopsItemId}
+          </Anchor>
+        ) : null,
+    },
+    {
+      id: 'cancel',
+      header: '',
+      width: 90,
+      cell: (t) =>
+        t.Status === 1 ? (
+          <Button size="compact-xs" variant="light" color="red" onClick={() => cancel(t)}>
+            Cancel
+          </Button>
+        ) : null,
+    },
+  ];
 }

@@ -1,7 +1,9 @@
+import type { CommunityItem } from '@hoa/contract';
 import { formatCents } from '@hoa/domain';
-import { Anchor, Badge, Paper, SimpleGrid, Stack, Table } from '@mantine/core';
+import { Anchor, Badge, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { buildRoute, SiteMap } from '../../app/site-map';
+import { DataGrid, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { DateText } from '../../widgets/date-text';
 import { Fact } from '../../widgets/fact';
 import { LoadError } from '../../widgets/load-error';
@@ -33,50 +35,49 @@ export function ItemLedgerView({ itemId }: { itemId: number }) {
           <Fact label="Description">{i.Description}</Fact>
         </SimpleGrid>
       </Paper>
-      <Paper withBorder radius="sm">
-        <Table aria-label={`Ledger lines of item ${i.TopsItemId}`}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Post Date</Table.Th>
-              <Table.Th>Account</Table.Th>
-              <Table.Th>Cost center</Table.Th>
-              <Table.Th>Description</Table.Th>
-              <Table.Th ta="right">Debit</Table.Th>
-              <Table.Th ta="right">Credit</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {i.Lines.map((line) => (
-              <Table.Tr key={line.GlLineId}>
-                <Table.Td>
-                  <DateText value={line.PostDate} />
-                </Table.Td>
-                <Table.Td>
-                  <Anchor
-                    size="sm"
-                    href={`#${buildRoute(SiteMap.glHistory, { accountId: line.TopsAccountId })}`}
-                  >
-                    {line.AccountNumber} {line.AccountName}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{line.CostCenterNumber}</Table.Td>
-                <Table.Td>{line.Description}</Table.Td>
-                <Table.Td ta="right">{line.Debit ? formatCents(line.Debit) : ''}</Table.Td>
-                <Table.Td ta="right">{line.Credit ? formatCents(line.Credit) : ''}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-          <Table.Tfoot>
-            <Table.Tr>
-              <Table.Th colSpan={4} ta="right">
-                Totals
-              </Table.Th>
-              <Table.Th ta="right">{formatCents(i.TotalDebit)}</Table.Th>
-              <Table.Th ta="right">{formatCents(i.TotalCredit)}</Table.Th>
-            </Table.Tr>
-          </Table.Tfoot>
-        </Table>
-      </Paper>
+      <DataGrid
+        aria-label={`Ledger lines of item ${i.TopsItemId}`}
+        rows={i.Lines}
+        columns={lineColumns}
+        rowKey={lineKey}
+        empty="This item posted no ledger lines."
+        bar={
+          <Text size="sm" fw={600} ml="auto">
+            {`Totals: debit ${formatCents(i.TotalDebit)} · credit ${formatCents(i.TotalCredit)}`}
+          </Text>
+        }
+      />
     </Stack>
   );
 }
+
+type ItemLine = CommunityItem['Lines'][number];
+
+const lineKey = (line: ItemLine) => line.GlLineId;
+const amount = (cents: number) => (cents ? formatCents(cents) : '');
+
+const lineColumns: GridColumn<ItemLine>[] = [
+  {
+    id: 'date',
+    header: 'Post Date',
+    width: 110,
+    cell: (line) => <DateText value={line.PostDate} />,
+  },
+  {
+    id: 'account',
+    header: 'Account',
+    width: 260,
+    cell: (line) => (
+      <Anchor
+        size="sm"
+        href={`#${buildRoute(SiteMap.glHistory, { accountId: line.TopsAccountId })}`}
+      >
+        {line.AccountNumber} {line.AccountName}
+      </Anchor>
+    ),
+  },
+  { id: 'cost-center', header: 'Cost center', width: 100, cell: (line) => line.CostCenterNumber },
+  { id: 'description', header: 'Description', width: 260, cell: (line) => line.Description },
+  { id: 'debit', header: 'Debit', width: 120, money: true, cell: (line) => amount(line.Debit) },
+  { id: 'credit', header: 'Credit', width: 120, money: true, cell: (line) => amount(line.Credit) },
+];

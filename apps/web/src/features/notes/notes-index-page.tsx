@@ -1,25 +1,16 @@
 import { contract, type NoteListItem } from '@hoa/contract';
 import { isTaskOpen, TxnTypeId, type NoteTxnType } from '@hoa/domain';
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Pagination,
-  Paper,
-  SegmentedControl,
-  Table,
-  Tabs,
-  Text,
-} from '@mantine/core';
+import { Anchor, Badge, Button, SegmentedControl, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
+import { DataGrid, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { DateText } from '../../widgets/date-text';
 import { MayCall } from '../../widgets/may-call';
 import { CompleteTaskButton, noteViewRoute } from '../../widgets/item-feed';
+import { GridPager } from '../../widgets/grid-pager';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
@@ -87,19 +78,20 @@ function NotesIndex({ txnType }: { txnType: NoteTxnType }) {
         />
       ) : null}
       {list.data ? (
-        <Paper withBorder radius="sm">
-          <NotesTable rows={list.data.Items} isTask={isTask} communityAgentId={communityAgentId} />
-          {list.data.TotalCount > NotesPageSize ? (
-            <Group justify="flex-end" p="xs">
-              <Pagination
-                size="sm"
-                total={Math.ceil(list.data.TotalCount / NotesPageSize)}
-                value={page}
-                onChange={setPage}
-              />
-            </Group>
-          ) : null}
-        </Paper>
+        <NotesTable
+          rows={list.data.Items}
+          isTask={isTask}
+          communityAgentId={communityAgentId}
+          footer={
+            <GridPager
+              pages={Math.ceil(list.data.TotalCount / NotesPageSize)}
+              page={page}
+              onChange={setPage}
+              justify="flex-end"
+              size="sm"
+            />
+          }
+        />
       ) : list.isError ? (
         <LoadError error={list.error} />
       ) : (
@@ -109,89 +101,102 @@ function NotesIndex({ txnType }: { txnType: NoteTxnType }) {
   );
 }
 
+/** A page of notes or tasks in the data grid; a subject opens its note. */
 function NotesTable({
   rows,
   isTask,
   communityAgentId,
+  footer,
 }: {
   rows: NoteListItem[];
   isTask: boolean;
   communityAgentId: number;
+  footer: ReactNode;
 }) {
   const go = useGo();
-  return (
-    <Table aria-label={isTask ? 'Tasks' : 'Notes'} highlightOnHover>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th w={110}>Date</Table.Th>
-          <Table.Th>Subject</Table.Th>
-          <Table.Th>About</Table.Th>
-          <Table.Th w={110}>Start</Table.Th>
-          <Table.Th w={110}>End</Table.Th>
-          <Table.Th ta="right">Assigned</Table.Th>
-          <Table.Th />
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {rows.map((row) => {
-          const view = noteViewRoute({ ...row, CommunityAgentId: communityAgentId }) ?? '';
-          return (
-            <Table.Tr key={row.TopsItemId}>
-              <Table.Td>
-                <DateText value={row.EventDate} />
-              </Table.Td>
-              <Table.Td>
-                <Anchor
-                  size="sm"
-                  href={`#${view}`}
-                  onClick={(event) => {
-                    event.preventDefault();
-                    void go(view);
-                  }}
-                >
-                  {row.Subject}
-                </Anchor>
-                {row.IsPublic ? (
-                  <Badge ml={6} size="xs" variant="light">
-                    Public
-                  </Badge>
-                ) : null}
-                {row.IncludeInPropertyAccountingFeed ? (
-                  <Badge ml={6} size="xs" variant="light" color="teal">
-                    Accounting feed
-                  </Badge>
-                ) : null}
-              </Table.Td>
-              <Table.Td>{row.AgentName}</Table.Td>
-              <Table.Td>
-                <DateText value={row.StartDate} />
-              </Table.Td>
-              <Table.Td>
-                <DateText value={row.EndDate} />
-              </Table.Td>
-              <Table.Td ta="right">{row.AssignedCount}</Table.Td>
-              <Table.Td ta="right">
-                {isTask && isTaskOpen(row.TopsStatusId) ? (
-                  <CompleteTaskButton taskItemId={row.TopsItemId} subject={row.Subject} />
-                ) : isTask ? (
-                  <Badge size="xs" color="gray">
-                    {row.StatusName}
-                  </Badge>
-                ) : null}
-              </Table.Td>
-            </Table.Tr>
-          );
-        })}
-        {rows.length === 0 ? (
-          <Table.Tr>
-            <Table.Td colSpan={7}>
-              <Text size="sm" c="dimmed" py="xs">
-                {isTask ? 'No tasks here.' : 'No notes yet.'}
-              </Text>
-            </Table.Td>
-          </Table.Tr>
-        ) : null}
-      </Table.Tbody>
-    </Table>
+  const columns = useMemo(
+    () =>
+      noteColumns(
+        isTask,
+        (row) => noteViewRoute({ ...row, CommunityAgentId: communityAgentId }) ?? '',
+        go,
+      ),
+    [isTask, communityAgentId, go],
   );
+  return (
+    <DataGrid
+      aria-label={isTask ? 'Tasks' : 'Notes'}
+      rows={rows}
+      columns={columns}
+      rowKey={noteKey}
+      rowHeight={36}
+      empty={isTask ? 'No tasks here.' : 'No notes yet.'}
+      footer={footer}
+    />
+  );
+}
+
+const noteKey = (row: NoteListItem) => row.TopsItemId;
+
+function noteColumns(
+  isTask: boolean,
+  viewOf: (row: NoteListItem) => string,
+  go: (path: string) => unknown,
+): GridColumn<NoteListItem>[] {
+  return [
+    { id: 'date', header: 'Date', width: 110, cell: (row) => <DateText value={row.EventDate} /> },
+    {
+      id: 'subject',
+      header: 'Subject',
+      width: 320,
+      cell: (row) => (
+        <>
+          <Anchor
+            size="sm"
+            href={`#${viewOf(row)}`}
+            onClick={(event) => {
+              event.preventDefault();
+              void go(viewOf(row));
+            }}
+          >
+            {row.Subject}
+          </Anchor>
+          {row.IsPublic ? (
+            <Badge ml={6} size="xs" variant="light">
+              Public
+            </Badge>
+          ) : null}
+          {row.IncludeInPropertyAccountingFeed ? (
+            <Badge ml={6} size="xs" variant="light" color="teal">
+              Accounting feed
+            </Badge>
+          ) : null}
+        </>
+      ),
+    },
+    { id: 'about', header: 'About', width: 200, cell: (row) => row.AgentName },
+    { id: 'start', header: 'Start', width: 110, cell: (row) => <DateText value={row.StartDate} /> },
+    { id: 'end', header: 'End', width: 110, cell: (row) => <DateText value={row.EndDate} /> },
+    {
+      id: 'assigned',
+      header: 'Assigned',
+      width: 90,
+      align: 'right',
+      cell: (row) => row.AssignedCount,
+    },
+    {
+      id: 'status',
+      header: '',
+      width: 130,
+      align: 'right',
+      cell: (row) =>
+        isTask && isTaskOpen(row.TopsStatusId) ? (
+          <CompleteTaskButton taskItemId={row.TopsItemId} subject={row.Subject} />
+        ) : isTask ? (
+          <Badge size="xs" color="gray">
+            {row.StatusName}
+          </Badge>
+        ) : null,
+    },
+  ];
 }

@@ -1,4 +1,7 @@
+import { Badge, Group } from '@mantine/core';
+import type { ReactNode } from 'react';
 import type { useGo } from '../../app/navigation';
+import { buildRoute, SiteMap } from '../../app/site-map';
 import type { GridColumn } from '../../widgets/data-grid/data-grid';
 import { LinkButton } from '../../widgets/link-button';
 import { profileViewRoute } from '../crm';
@@ -42,5 +45,43 @@ export function accountColumn<Row extends { AccountNumber: string | null }>(): G
     header: 'Account',
     width: 100,
     cell: (row) => <span style={{ fontFamily: 'monospace' }}>{row.AccountNumber}</span>,
+  };
+}
+
+/** The name column of a list of communities: the name opens the community's home. */
+export function communityNameColumn<Row extends { CommunityAgentId: number; DisplayName: string }>(
+  go: ReturnType<typeof useGo>,
+): GridColumn<Row> {
+  return {
+    id: 'community',
+    header: 'Community',
+    width: 220,
+    cell: (row) => (
+      <LinkButton
+        ta="left"
+        onClick={() =>
+          void go(buildRoute(SiteMap.communityHome, { communityAgentId: row.CommunityAgentId }))
+        }
+      >
+        {row.DisplayName}
+      </LinkButton>
+    ),
+  };
+}
+
+/** The status column of a portfolio list: Inactive for an inactive row, then what `more` adds. */
+export function activeStatusColumn<Row extends { IsActive: boolean }>(
+  more: (row: Row) => ReactNode,
+): GridColumn<Row> {
+  return {
+    id: 'status',
+    header: 'Status',
+    width: 170,
+    cell: (row) => (
+      <Group gap={4}>
+        {row.IsActive ? null : <Badge color="gray">Inactive</Badge>}
+        {more(row)}
+      </Group>
+    ),
   };
 }

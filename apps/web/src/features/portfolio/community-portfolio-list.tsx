@@ -1,13 +1,12 @@
 import { findState } from '@hoa/domain';
-import { contract } from '@hoa/contract';
-import { Badge, Button, Group, Table } from '@mantine/core';
+import { contract, type ResponseOf } from '@hoa/contract';
+import { Badge, Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useMayCall } from '../../app/auth/claim-access';
 import { useGo } from '../../app/navigation';
-import { buildRoute, SiteMap } from '../../app/site-map';
-import { EmptyRow } from '../../widgets/empty-row';
-import { LinkButton } from '../../widgets/link-button';
+import { DataGrid, type GridColumn } from '../../widgets/data-grid/data-grid';
+import { activeStatusColumn, communityNameColumn } from './agent-columns';
 import { CommunityUsersModal, type CommunityUsersTarget } from './community-users-modal';
 import { ListFrame } from './list-frame';
 import { communityPortfolioQuery } from './portfolio-queries';
@@ -27,72 +26,75 @@ export function CommunityPortfolioList(props: { take: number }) {
   );
   const canAssign = useMayCall(contract.user.AddUsersToCommunity);
   const [assigning, setAssigning] = useState<CommunityUsersTarget | null>(null);
+  const columns = useMemo(
+    () => portfolioColumns(go, canAssign ? setAssigning : null),
+    [go, canAssign],
+  );
   return (
     <>
       <CommunityUsersModal community={assigning} onClose={() => setAssigning(null)} />
       <ListFrame state={state} query={query} filterLabel="Filter communities" withInactive>
         {(data) => (
-          <Table aria-label="Communities" highlightOnHover striped fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Community</Table.Th>
-                <Table.Th>Alias</Table.Th>
-                <Table.Th>Type</Table.Th>
-                <Table.Th>City</Table.Th>
-                <Table.Th ta="right">Properties</Table.Th>
-                <Table.Th ta="right">Owners</Table.Th>
-                <Table.Th>Status</Table.Th>
-                {canAssign ? <Table.Th aria-label="Actions" /> : null}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.Results.map((row) => (
-                <Table.Tr key={row.CommunityAgentId}>
-                  <Table.Td>
-                    <LinkButton
-                      ta="left"
-                      onClick={() =>
-                        void go(
-                          buildRoute(SiteMap.communityHome, {
-                            communityAgentId: row.CommunityAgentId,
-                          }),
-                        )
-                      }
-                    >
-                      {row.DisplayName}
-                    </LinkButton>
-                  </Table.Td>
-                  <Table.Td>{row.Alias}</Table.Td>
-                  <Table.Td>{row.CommunityType}</Table.Td>
-                  <Table.Td>
-                    {[row.City, row.StateId === null ? null : findState(row.StateId)?.StateAlias]
-                      .filter(Boolean)
-                      .join(', ')}
-                  </Table.Td>
-                  <Table.Td ta="right">{row.CountProperties}</Table.Td>
-                  <Table.Td ta="right">{row.CountOwners}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
-                      {row.IsActive ? null : <Badge color="gray">Inactive</Badge>}
-                      {row.IsSetupComplete ? null : <Badge color="yellow">Setup incomplete</Badge>}
-                    </Group>
-                  </Table.Td>
-                  {canAssign ? (
-                    <Table.Td ta="right">
-                      <Button size="compact-xs" variant="subtle" onClick={() => setAssigning(row)}>
-                        Users
-                      </Button>
-                    </Table.Td>
-                  ) : null}
-                </Table.Tr>
-              ))}
-              {data.Results.length === 0 ? (
-                <EmptyRow colSpan={canAssign ? 8 : 7}>No communities.</EmptyRow>
-              ) : null}
-            </Table.Tbody>
-          </Table>
+          <DataGrid
+            aria-label="Communities"
+            rows={data.Results}
+            columns={columns}
+            rowKey={communityKey}
+            rowHeight={36}
+            empty="No communities."
+          />
         )}
       </ListFrame>
     </>
   );
+}
+
+type PortfolioRow = ResponseOf<typeof contract.portfolio.GetCommunityPortfolio>['Results'][number];
+
+const communityKey = (row: PortfolioRow) => row.CommunityAgentId;
+
+function portfolioColumns(
+  go: ReturnType<typeof useGo>,
+  assign: ((row: PortfolioRow) => void) | null,
+): GridColumn<PortfolioRow>[] {
+  const columns: GridColumn<PortfolioRow>[] = [
+    communityNameColumn(go),
+    { id: 'alias', header: 'Alias', width: 90, cell: (row) => row.Alias },
+    { id: 'type', header: 'Type', width: 120, cell: (row) => row.CommunityType },
+    {
+      id: 'city',
+      header: 'City',
+      width: 160,
+      cell: (row) =>
+        [row.City, row.StateId === null ? null : findState(row.StateId)?.StateAlias]
+          .filter(Boolean)
+          .join(', '),
+    },
+    {
+      id: 'properties',
+      header: 'Properties',
+      width: 100,
+      align: 'right',
+      cell: (row) => row.CountProperties,
+    },
+    { id: 'owners', header: 'Owners', width: 90, align: 'right', cell: (row) => row.CountOwners },
+    activeStatusColumn((row) =>
+      row.IsSetupComplete ? null : <Badge color="yellow">Setup incomplete</Badge>,
+    ),
+  ];
+  if (!assign) return columns;
+  return [
+    ...columns,
+    {
+      id: 'actions',
+      header: '',
+      width: 80,
+      align: 'right',
+      cell: (row) => (
+        <Button size="compact-xs" variant="subtle" onClick={() => assign(row)}>
+          Users
+        </Button>
+      ),
+    },
+  ];
 }

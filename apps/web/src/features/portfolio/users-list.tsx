@@ -1,9 +1,11 @@
+import { type contract, type ResponseOf } from '@hoa/contract';
 import { hasAccess } from '@hoa/domain';
-import { Badge, Button, Group, Table } from '@mantine/core';
+import { Badge, Button, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useSession } from '../../app/auth/session';
-import { EmptyRow } from '../../widgets/empty-row';
+import { DataGrid, type GridColumn } from '../../widgets/data-grid/data-grid';
+import { activeStatusColumn } from './agent-columns';
 import { ListFrame } from './list-frame';
 import { usersQuery } from './portfolio-queries';
 import { ResetPasswordModal, type ResetPasswordTarget } from './reset-password-modal';
@@ -25,6 +27,10 @@ export function UsersList(props: { take: number }) {
   const canReset = session ? hasAccess(session.Claims, 'maintainuser', 'update') : false;
   const [resetting, setResetting] = useState<ResetPasswordTarget | null>(null);
   const [assigning, setAssigning] = useState<UserCommunitiesTarget | null>(null);
+  const columns = useMemo(
+    () => userColumns(canReset ? { assign: setAssigning, reset: setResetting } : null),
+    [canReset],
+  );
   return (
     <>
       <ResetPasswordModal
@@ -41,65 +47,61 @@ export function UsersList(props: { take: number }) {
       />
       <ListFrame state={state} query={query} filterLabel="Filter users" withInactive>
         {(data) => (
-          <Table aria-label="Users" highlightOnHover striped fz="sm">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Name</Table.Th>
-                <Table.Th>User name</Table.Th>
-                <Table.Th>Email</Table.Th>
-                <Table.Th>Roles</Table.Th>
-                <Table.Th ta="right">Communities</Table.Th>
-                <Table.Th>Status</Table.Th>
-                {canReset ? <Table.Th aria-label="Actions" /> : null}
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.Results.map((row) => (
-                <Table.Tr key={row.UserId}>
-                  <Table.Td>{row.DisplayName}</Table.Td>
-                  <Table.Td>{row.UserName}</Table.Td>
-                  <Table.Td>{row.Email}</Table.Td>
-                  <Table.Td>{row.RoleNames.join(', ')}</Table.Td>
-                  <Table.Td ta="right">{row.CommunityCount}</Table.Td>
-                  <Table.Td>
-                    <Group gap={4}>
-                      {row.IsActive ? null : <Badge color="gray">Inactive</Badge>}
-                      {row.IsSystemAdmin ? <Badge variant="light">System admin</Badge> : null}
-                    </Group>
-                  </Table.Td>
-                  {canReset ? (
-                    <Table.Td ta="right">
-                      <Group gap={4} justify="flex-end" wrap="nowrap">
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          onClick={() => {
-                            setAssigning(row);
-                          }}
-                        >
-                          Communities
-                        </Button>
-                        <Button
-                          size="compact-xs"
-                          variant="subtle"
-                          onClick={() => {
-                            setResetting(row);
-                          }}
-                        >
-                          Reset password
-                        </Button>
-                      </Group>
-                    </Table.Td>
-                  ) : null}
-                </Table.Tr>
-              ))}
-              {data.Results.length === 0 ? (
-                <EmptyRow colSpan={canReset ? 7 : 6}>No users.</EmptyRow>
-              ) : null}
-            </Table.Tbody>
-          </Table>
+          <DataGrid
+            aria-label="Users"
+            rows={data.Results}
+            columns={columns}
+            rowKey={userKey}
+            rowHeight={36}
+            empty="No users."
+          />
         )}
       </ListFrame>
     </>
   );
+}
+
+type UserRow = ResponseOf<typeof contract.portfolio.GetPortfolioUsers>['Results'][number];
+
+const userKey = (row: UserRow) => row.UserId;
+
+function userColumns(
+  actions: { assign: (row: UserRow) => void; reset: (row: UserRow) => void } | null,
+): GridColumn<UserRow>[] {
+  const columns: GridColumn<UserRow>[] = [
+    { id: 'name', header: 'Name', width: 180, cell: (row) => row.DisplayName },
+    { id: 'user-name', header: 'User name', width: 140, cell: (row) => row.UserName },
+    { id: 'email', header: 'Email', width: 220, cell: (row) => row.Email },
+    { id: 'roles', header: 'Roles', width: 200, cell: (row) => row.RoleNames.join(', ') },
+    {
+      id: 'communities',
+      header: 'Communities',
+      width: 110,
+      align: 'right',
+      cell: (row) => row.CommunityCount,
+    },
+    activeStatusColumn((row) =>
+      row.IsSystemAdmin ? <Badge variant="light">System admin</Badge> : null,
+    ),
+  ];
+  if (!actions) return columns;
+  return [
+    ...columns,
+    {
+      id: 'actions',
+      header: '',
+      width: 220,
+      align: 'right',
+      cell: (row) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <Button size="compact-xs" variant="subtle" onClick={() => actions.assign(row)}>
+            Communities
+          </Button>
+          <Button size="compact-xs" variant="subtle" onClick={() => actions.reset(row)}>
+            Reset password
+          </Button>
+        </Group>
+      ),
+    },
+  ];
 }

@@ -1,7 +1,8 @@
+import { type contract, type ResponseOf } from '@hoa/contract';
 import { formatDate } from '@hoa/domain';
-import { Badge, Modal, Table } from '@mantine/core';
+import { Badge, Modal } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { EmptyRow } from '../../widgets/empty-row';
+import { DataGrid, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { LoadError } from '../../widgets/load-error';
 import { PageLoader } from '../../widgets/page-loader';
 import { vendorCommunitiesQuery } from './portfolio-queries';
@@ -16,30 +17,14 @@ export function VendorCommunitiesModal(props: {
   return (
     <Modal opened onClose={props.onClose} title={`${props.vendorName}: communities`} size="md">
       {communities.data ? (
-        <Table aria-label="Vendor communities" fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Community</Table.Th>
-              <Table.Th ta="right">Transactions</Table.Th>
-              <Table.Th>Last activity</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {communities.data.map((row) => (
-              <Table.Tr key={row.CommunityAgentId}>
-                <Table.Td>
-                  {row.DisplayName}{' '}
-                  {row.IsHomeCommunity ? <Badge variant="light">Its community</Badge> : null}
-                </Table.Td>
-                <Table.Td ta="right">{row.ItemCount}</Table.Td>
-                <Table.Td>{row.LastActivityDate ? formatDate(row.LastActivityDate) : ''}</Table.Td>
-              </Table.Tr>
-            ))}
-            {communities.data.length === 0 ? (
-              <EmptyRow colSpan={3}>No transactions with this vendor in your communities.</EmptyRow>
-            ) : null}
-          </Table.Tbody>
-        </Table>
+        <DataGrid
+          aria-label="Vendor communities"
+          rows={communities.data}
+          columns={vendorCommunityColumns}
+          rowKey={communityKey}
+          maxHeight={420}
+          empty="No transactions with this vendor in your communities."
+        />
       ) : communities.isError ? (
         <LoadError error={communities.error} />
       ) : (
@@ -48,3 +33,28 @@ export function VendorCommunitiesModal(props: {
     </Modal>
   );
 }
+
+type VendorCommunity = ResponseOf<typeof contract.portfolio.GetVendorCommunityList>[number];
+
+const communityKey = (row: VendorCommunity) => row.CommunityAgentId;
+
+const vendorCommunityColumns: GridColumn<VendorCommunity>[] = [
+  {
+    id: 'community',
+    header: 'Community',
+    width: 240,
+    cell: (row) => (
+      <>
+        {row.DisplayName}{' '}
+        {row.IsHomeCommunity ? <Badge variant="light">Its community</Badge> : null}
+      </>
+    ),
+  },
+  { id: 'items', header: 'Transactions', width: 110, align: 'right', cell: (row) => row.ItemCount },
+  {
+    id: 'last',
+    header: 'Last activity',
+    width: 120,
+    cell: (row) => (row.LastActivityDate ? formatDate(row.LastActivityDate) : ''),
+  },
+];

@@ -1,13 +1,14 @@
-import { Badge, Paper, Table } from '@mantine/core';
+import { Badge } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
+import { useMemo } from 'react';
 import { useCommunityList } from '../../app/community/community-list';
 import { NotFoundPage } from '../../app/layout/route-fallbacks';
 import { useGo } from '../../app/navigation';
-import { buildRoute, SiteMap } from '../../app/site-map';
-import { LinkButton } from '../../widgets/link-button';
+import { DataGrid, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
+import { communityNameColumn } from './agent-columns';
 import { AgentList } from './agent-list';
 import { CommunityPortfolioList } from './community-portfolio-list';
 import { VendorList } from './vendor-list';
@@ -41,47 +42,36 @@ export function ViewAllPage() {
 function UserCommunityList() {
   const go = useGo();
   const communities = useCommunityList();
+  const columns = useMemo(() => communityListColumns(go), [go]);
   if (communities.isError) return <LoadError error={communities.error} />;
   if (!communities.data) return <PageLoader />;
   return (
-    <Paper withBorder radius="sm" p="sm">
-      <Table aria-label="Community list" striped fz="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Community</Table.Th>
-            <Table.Th>Alias</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Status</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {communities.data.map((row) => (
-            <Table.Tr key={row.CommunityAgentId}>
-              <Table.Td>
-                <LinkButton
-                  ta="left"
-                  onClick={() =>
-                    void go(
-                      buildRoute(SiteMap.communityHome, { communityAgentId: row.CommunityAgentId }),
-                    )
-                  }
-                >
-                  {row.DisplayName}
-                </LinkButton>
-              </Table.Td>
-              <Table.Td>{row.Alias}</Table.Td>
-              <Table.Td>{row.CommunityType}</Table.Td>
-              <Table.Td>
-                {row.IsActive ? (
-                  <Badge variant="light">Active</Badge>
-                ) : (
-                  <Badge color="gray">Inactive</Badge>
-                )}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Paper>
+    <DataGrid
+      aria-label="Community list"
+      rows={communities.data}
+      columns={columns}
+      rowKey={communityKey}
+      rowHeight={36}
+      empty="No communities."
+    />
   );
+}
+
+type ListedCommunity = NonNullable<ReturnType<typeof useCommunityList>['data']>[number];
+
+const communityKey = (row: ListedCommunity) => row.CommunityAgentId;
+
+function communityListColumns(go: ReturnType<typeof useGo>): GridColumn<ListedCommunity>[] {
+  return [
+    communityNameColumn(go),
+    { id: 'alias', header: 'Alias', width: 100, cell: (row) => row.Alias },
+    { id: 'type', header: 'Type', width: 140, cell: (row) => row.CommunityType },
+    {
+      id: 'status',
+      header: 'Status',
+      width: 100,
+      cell: (row) =>
+        row.IsActive ? <Badge variant="light">Active</Badge> : <Badge color="gray">Inactive</Badge>,
+    },
+  ];
 }

@@ -1,10 +1,10 @@
 import type { ResaleProperty } from '@hoa/contract';
-import { formatCents } from '@hoa/domain';
-import { Button, Group, Pagination, Paper, Table, TextInput } from '@mantine/core';
+import { Button, Group, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useCurrentCommunity } from '../../app/community/current-community';
-import { EmptyRow } from '../../widgets/empty-row';
+import { DataGrid, moneyColumn, type GridColumn } from '../../widgets/data-grid/data-grid';
+import { GridPager } from '../../widgets/grid-pager';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { resalePageSize, resaleSearchQuery } from './resale-queries';
@@ -20,6 +20,7 @@ export function ResalePage() {
   const [selling, setSelling] = useState<ResaleProperty | null>(null);
   const [splitting, setSplitting] = useState<ResaleProperty | null>(null);
   const found = useQuery(resaleSearchQuery(communityAgentId, text.trim(), page));
+  const columns = useMemo(() => propertyColumns(setSelling, setSplitting), []);
   const pages = Math.max(1, Math.ceil((found.data?.TotalCount ?? 0) / resalePageSize));
   return (
     <>
@@ -36,56 +37,58 @@ export function ResalePage() {
         }}
       />
       {found.isError ? <LoadError error={found.error} /> : null}
-      <Paper withBorder>
-        <Table striped highlightOnHover verticalSpacing={4} fz="sm" aria-label="Properties">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Account</Table.Th>
-              <Table.Th>Address</Table.Th>
-              <Table.Th>Primary owner</Table.Th>
-              <Table.Th ta="right">Balance</Table.Th>
-              <Table.Th ta="right">Previous owners</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {found.data?.Properties.length === 0 ? (
-              <EmptyRow colSpan={6}>No property matches “{text}”.</EmptyRow>
-            ) : null}
-            {found.data?.Properties.map((p) => (
-              <Table.Tr key={p.PropertyAgentId}>
-                <Table.Td>{p.AccountNumber}</Table.Td>
-                <Table.Td>{p.Address}</Table.Td>
-                <Table.Td>{p.OwnerName}</Table.Td>
-                <Table.Td ta="right">{formatCents(p.Balance)}</Table.Td>
-                <Table.Td ta="right">{p.PreviousOwnerCount}</Table.Td>
-                <Table.Td>
-                  <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    <Button size="compact-sm" onClick={() => setSelling(p)}>
-                      Resale
-                    </Button>
-                    <Button
-                      size="compact-sm"
-                      variant="default"
-                      disabled={p.PreviousOwnerCount === 0}
-                      onClick={() => setSplitting(p)}
-                    >
-                      Split ledger
-                    </Button>
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Paper>
-      {pages > 1 ? (
-        <Group justify="center" mt="sm">
-          <Pagination total={pages} value={page} onChange={setPage} />
-        </Group>
-      ) : null}
+      <DataGrid
+        aria-label="Properties"
+        rows={found.data?.Properties ?? []}
+        columns={columns}
+        rowKey={propertyKey}
+        rowHeight={36}
+        empty={found.isPending ? 'Loading…' : `No property matches “${text}”.`}
+        footer={<GridPager pages={pages} page={page} onChange={setPage} />}
+      />
       <ResaleOwnerBrowser property={selling} onClose={() => setSelling(null)} />
       <SplitLedgerDrawer property={splitting} onClose={() => setSplitting(null)} />
     </>
   );
+}
+
+const propertyKey = (p: ResaleProperty) => p.PropertyAgentId;
+
+function propertyColumns(
+  sell: (property: ResaleProperty) => void,
+  split: (property: ResaleProperty) => void,
+): GridColumn<ResaleProperty>[] {
+  return [
+    { id: 'account', header: 'Account', width: 100, cell: (p) => p.AccountNumber },
+    { id: 'address', header: 'Address', width: 240, cell: (p) => p.Address },
+    { id: 'owner', header: 'Primary owner', width: 200, cell: (p) => p.OwnerName },
+    moneyColumn('balance', 'Balance', (p) => p.Balance),
+    {
+      id: 'previous',
+      header: 'Previous owners',
+      width: 130,
+      align: 'right',
+      cell: (p) => p.PreviousOwnerCount,
+    },
+    {
+      id: 'actions',
+      header: '',
+      width: 200,
+      cell: (p) => (
+        <Group gap="xs" justify="flex-end" wrap="nowrap">
+          <Button size="compact-sm" onClick={() => sell(p)}>
+            Resale
+          </Button>
+          <Button
+            size="compact-sm"
+            variant="default"
+            disabled={p.PreviousOwnerCount === 0}
+            onClick={() => split(p)}
+          >
+            Split ledger
+          </Button>
+        </Group>
+      ),
+    },
+  ];
 }

@@ -1,12 +1,12 @@
 import { contract, type SecurityDeposit } from '@hoa/contract';
-import { formatCents, formatDate, StatusId, TxnTypeId } from '@hoa/domain';
-import { Alert, Badge, Button, Table } from '@mantine/core';
+import { formatDate, StatusId, TxnTypeId } from '@hoa/domain';
+import { Alert, Badge, Button } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
-import { EmptyRow } from '../../widgets/empty-row';
+import { DataGrid, moneyColumn, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { depositCodeQuery, depositsQuery } from './deposit-queries';
@@ -22,6 +22,12 @@ export function SecurityDepositsPage() {
   const code = useQuery(depositCodeQuery(communityAgentId));
   const [refunding, setRefunding] = useState<SecurityDeposit | null>(null);
   const rows = list.data?.Rows ?? [];
+  const review = useCallback(
+    (itemId: number) =>
+      void go(buildRoute(SiteMap.securityDepositReview, { communityAgentId, itemId })),
+    [go, communityAgentId],
+  );
+  const columns = useMemo(() => depositColumns(setRefunding, review), [review]);
   return (
     <>
       <PageHeader
@@ -43,69 +49,14 @@ export function SecurityDepositsPage() {
         </Alert>
       ) : null}
       {list.isError ? <LoadError error={list.error} /> : null}
-      <Table striped highlightOnHover fz="sm" verticalSpacing={4} aria-label="Security deposits">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Type</Table.Th>
-            <Table.Th>Account</Table.Th>
-            <Table.Th>Owner</Table.Th>
-            <Table.Th>GL account</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 && !list.isPending ? (
-            <EmptyRow colSpan={8}>No security deposits yet.</EmptyRow>
-          ) : null}
-          {rows.map((row) => (
-            <Table.Tr key={row.TopsItemId}>
-              <Table.Td>{formatDate(row.EventDate)}</Table.Td>
-              <Table.Td>
-                {row.TopsTxnTypeId === TxnTypeId.Refund ? 'Refund' : 'Security deposit'}
-              </Table.Td>
-              <Table.Td>{row.AccountNumber ?? ''}</Table.Td>
-              <Table.Td>{row.OwnerName}</Table.Td>
-              <Table.Td>{row.AccountName ?? ''}</Table.Td>
-              <Table.Td>
-                <Badge
-                  variant="light"
-                  color={row.TopsStatusId === StatusId.Posted ? 'green' : 'yellow'}
-                >
-                  {row.TopsStatusId === StatusId.Posted ? 'Posted' : 'Accrued'}
-                </Badge>
-              </Table.Td>
-              <Table.Td ta="right">{formatCents(row.Amount)}</Table.Td>
-              <Table.Td>
-                {row.TopsTxnTypeId === TxnTypeId.SecurityDeposit ? (
-                  row.TopsStatusId === StatusId.Posted ? (
-                    <Button size="compact-xs" variant="default" onClick={() => setRefunding(row)}>
-                      Refund
-                    </Button>
-                  ) : (
-                    <Button
-                      size="compact-xs"
-                      variant="default"
-                      onClick={() =>
-                        void go(
-                          buildRoute(SiteMap.securityDepositReview, {
-                            communityAgentId,
-                            itemId: row.TopsItemId,
-                          }),
-                        )
-                      }
-                    >
-                      Review
-                    </Button>
-                  )
-                ) : null}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataGrid
+        aria-label="Security deposits"
+        rows={rows}
+        columns={columns}
+        rowKey={depositKey}
+        rowHeight={36}
+        empty={list.isPending ? 'Loading…' : 'No security deposits yet.'}
+      />
       {refunding ? (
         <RefundModal
           deposit={refunding}
@@ -115,4 +66,51 @@ export function SecurityDepositsPage() {
       ) : null}
     </>
   );
+}
+
+const depositKey = (row: SecurityDeposit) => row.TopsItemId;
+
+function depositColumns(
+  refund: (deposit: SecurityDeposit) => void,
+  review: (itemId: number) => void,
+): GridColumn<SecurityDeposit>[] {
+  return [
+    { id: 'date', header: 'Date', width: 100, cell: (row) => formatDate(row.EventDate) },
+    {
+      id: 'type',
+      header: 'Type',
+      width: 140,
+      cell: (row) => (row.TopsTxnTypeId === TxnTypeId.Refund ? 'Refund' : 'Security deposit'),
+    },
+    { id: 'account', header: 'Account', width: 100, cell: (row) => row.AccountNumber ?? '' },
+    { id: 'owner', header: 'Owner', width: 200, cell: (row) => row.OwnerName },
+    { id: 'gl-account', header: 'GL account', width: 200, cell: (row) => row.AccountName ?? '' },
+    {
+      id: 'status',
+      header: 'Status',
+      width: 100,
+      cell: (row) => (
+        <Badge variant="light" color={row.TopsStatusId === StatusId.Posted ? 'green' : 'yellow'}>
+          {row.TopsStatusId === StatusId.Posted ? 'Posted' : 'Accrued'}
+        </Badge>
+      ),
+    },
+    moneyColumn('amount', 'Amount', (row) => row.Amount),
+    {
+      id: 'action',
+      header: '',
+      width: 90,
+      cell: (row) =>
+        row.TopsTxnTypeId !== TxnTypeId.SecurityDeposit ? null : row.TopsStatusId ===
+          StatusId.Posted ? (
+          <Button size="compact-xs" variant="default" onClick={() => refund(row)}>
+            Refund
+          </Button>
+        ) : (
+          <Button size="compact-xs" variant="default" onClick={() => review(row.TopsItemId)}>
+            Review
+          </Button>
+        ),
+    },
+  ];
 }
