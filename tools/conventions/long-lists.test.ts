@@ -3,9 +3,8 @@
 // and action bar in view and draws only the rows near the visible ones.
 // The files in long-lists.json still render a Mantine Table over a list of rows, each with the
 // reason it may: "short: …" names the bound that keeps the table short (the 12 periods of a fiscal
-// year, the lines of one adjustment entered by hand, one spec page of 10 rows). A file listed as
-// "long: …" is a long list that is still a Mantine Table; only the files in `pendingLong` (being
-// edited elsewhere) may say so, until they move to the grid. The list may only shrink.
+// year, the lines of one adjustment entered by hand, one spec page of 10 rows); a long list has no
+// place in it. The list may only shrink.
 // Fix a failure: render the rows with DataGrid (apps/web/src/widgets/data-grid/data-grid.tsx; see
 // apps/web/src/features/cash-receipts/cash-receipts-page.tsx). A file moved to the grid leaves
 // the list in the same change; a new table that really is bounded is listed with its bound.
@@ -18,26 +17,11 @@ const allowed = JSON.parse(readRepoFile('tools/conventions/long-lists.json')) as
 >;
 const listed = Object.keys(allowed);
 
-/** Long lists still on a Mantine Table because someone else is editing them now. */
-const pendingLong = [
-  'apps/web/src/features/bank-integration/lockbox-ids-page.tsx',
-  'apps/web/src/features/bank-integration/validation-export-page.tsx',
-  'apps/web/src/features/banks/bank-accounts-table.tsx',
-  'apps/web/src/features/digital-payments/digital-checks-page.tsx',
-  'apps/web/src/features/digital-payments/nacha-credit-page.tsx',
-  'apps/web/src/features/direct-debit/direct-debit-page.tsx',
-  'apps/web/src/features/portfolio/ownership-grid.tsx',
-  'apps/web/src/features/portfolio/vendor-edit-all-page.tsx',
-  'apps/web/src/features/positive-pay/positive-pay-page.tsx',
-  'apps/web/src/features/signatures/signatures-index-page.tsx',
-];
-
 /** Why a listed file's reason is refused, or null. */
 function reasonProblem(path: string, reason: string): string | null {
   if (reason.length < 20) return `${path}: a reason of at least 20 characters`;
   if (reason.startsWith('short: ')) return null;
-  if (reason.startsWith('long: ') && pendingLong.includes(path)) return null;
-  return `${path}: "short: <the bound>"${pendingLong.includes(path) ? ' or "long: …"' : ''}`;
+  return `${path}: "short: <the bound>"`;
 }
 
 /** Whether a file's Mantine Table renders its rows from a list (`.map` inside its body). */
@@ -59,12 +43,10 @@ describe('long lists', () => {
   });
 
   it('tells a reason that names a bound from one that does not', () => {
-    const pending = pendingLong[0] ?? '';
     expect(reasonProblem('a.tsx', 'short: the 12 periods of a fiscal year')).toBeNull();
     expect(reasonProblem('a.tsx', 'short: few')).not.toBeNull();
     expect(reasonProblem('a.tsx', 'the 12 periods of a fiscal year')).not.toBeNull();
     expect(reasonProblem('a.tsx', 'long: every owner of the community')).not.toBeNull();
-    expect(reasonProblem(pending, 'long: every owner of the community')).toBeNull();
   });
 
   it('renders no new list of rows in a Mantine Table (use DataGrid)', () => {
@@ -82,9 +64,5 @@ describe('long lists', () => {
       return problem === null ? [] : [problem];
     });
     expect(problems).toEqual([]);
-  });
-
-  it('lists as pending only files that are listed', () => {
-    expect(pendingLong.filter((path) => !listed.includes(path))).toEqual([]);
   });
 });

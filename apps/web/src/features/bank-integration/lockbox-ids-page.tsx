@@ -1,14 +1,19 @@
 import { contract, type LockboxAccountSetting, type RequestOf } from '@hoa/contract';
-import { Alert, Button, Table, TextInput } from '@mantine/core';
+import { Alert, Button, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useMemo, useRef, type ReactNode } from 'react';
 import { api } from '../../app/api';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
 import { formProblem, useContractForm } from '../../widgets/contract-form';
-import { EmptyRow } from '../../widgets/empty-row';
+import {
+  DataGrid,
+  useEditedRows,
+  type EditedRow,
+  type GridColumn,
+} from '../../widgets/data-grid/data-grid';
 import { LoadError } from '../../widgets/load-error';
 import { MayCall } from '../../widgets/may-call';
 import { PageHeader } from '../../widgets/page-header';
@@ -83,6 +88,20 @@ function LockboxIdsForm({
       form: changed(values).length === 0 ? 'Change a lockbox ID to save.' : null,
     }),
   });
+  const rows = useEditedRows(accounts, accountKey, (a) => ({
+    value: form.values.LockboxIds[a.BankAccountId] ?? '',
+    error: form.errors[`LockboxIds.${a.BankAccountId}`],
+  }));
+  // The latest form through a ref: the columns stay the same object between renders.
+  const latest = useRef(form);
+  latest.current = form;
+  const columns = useMemo(
+    () =>
+      lockboxColumns((a, value) => {
+        latest.current.setFieldValue(`LockboxIds.${a.BankAccountId}`, value);
+      }),
+    [],
+  );
   const save = useMutation({
     mutationFn: (body: RequestOf<typeof SaveLockboxIds>['body']) =>
       api.call(SaveLockboxIds, { body }),
@@ -106,38 +125,50 @@ function LockboxIdsForm({
       />
       {picker}
       <ProblemAlert problem={formProblem(form.errors)} />
-      <Table striped verticalSpacing={4} fz="sm" aria-label="Lockbox accounts">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Community</Table.Th>
-            <Table.Th>Account</Table.Th>
-            <Table.Th>Account number</Table.Th>
-            <Table.Th>Lockbox ID</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {accounts.length === 0 ? (
-            <EmptyRow colSpan={4}>No account of your communities is at this bank.</EmptyRow>
-          ) : (
-            accounts.map((a) => (
-              <Table.Tr key={a.BankAccountId}>
-                <Table.Td>{a.CommunityName}</Table.Td>
-                <Table.Td>{a.AccountName}</Table.Td>
-                <Table.Td>{a.AccountNumber}</Table.Td>
-                <Table.Td>
-                  <TextInput
-                    size="xs"
-                    w={160}
-                    maxLength={30}
-                    aria-label={`Lockbox ID of ${a.AccountName}`}
-                    {...form.getInputProps(`LockboxIds.${a.BankAccountId}`)}
-                  />
-                </Table.Td>
-              </Table.Tr>
-            ))
-          )}
-        </Table.Tbody>
-      </Table>
+      <DataGrid
+        aria-label="Lockbox accounts"
+        rows={rows}
+        columns={columns}
+        rowKey={lockboxRowKey}
+        rowHeight={40}
+        empty="No account of your communities is at this bank."
+      />
     </form>
   );
+}
+
+type LockboxRow = EditedRow<LockboxAccountSetting, { value: string; error: ReactNode }>;
+
+const accountKey = (a: LockboxAccountSetting) => a.BankAccountId;
+const lockboxRowKey = (r: LockboxRow) => r.row.BankAccountId;
+
+function lockboxColumns(
+  onChange: (account: LockboxAccountSetting, value: string) => void,
+): GridColumn<LockboxRow>[] {
+  return [
+    { id: 'community', header: 'Community', width: 220, cell: ({ row }) => row.CommunityName },
+    { id: 'account', header: 'Account', width: 200, cell: ({ row }) => row.AccountName },
+    {
+      id: 'number',
+      header: 'Account number',
+      width: 150,
+      cell: ({ row }) => row.AccountNumber,
+    },
+    {
+      id: 'lockbox-id',
+      header: 'Lockbox ID',
+      width: 190,
+      cell: ({ row, edit }) => (
+        <TextInput
+          size="xs"
+          w={160}
+          maxLength={30}
+          aria-label={`Lockbox ID of ${row.AccountName}`}
+          value={edit.value}
+          error={edit.error}
+          onChange={(e) => onChange(row, e.currentTarget.value)}
+        />
+      ),
+    },
+  ];
 }

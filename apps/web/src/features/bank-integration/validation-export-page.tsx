@@ -1,18 +1,25 @@
-import { contract } from '@hoa/contract';
-import { Alert, Anchor, Button, Checkbox, Table } from '@mantine/core';
+import { contract, type ResponseOf } from '@hoa/contract';
+import { Alert, Anchor, Button } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { api } from '../../app/api';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
 import { saveBlob } from '../../widgets/download-file';
-import { EmptyRow } from '../../widgets/empty-row';
+import { DataGrid, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { candidatesQuery } from './bank-integration-queries';
 import { BankPicker, idFrom } from './bank-picker';
+
+type Candidate = ResponseOf<
+  typeof contract.bankIntegration.GetExportHOACanditates
+>['Candidates'][number];
+/** A lockbox account of a community the file may take the owners of. */
+type CandidateRow = Candidate['Accounts'][number] &
+  Pick<Candidate, 'CommunityId' | 'CommunityName'>;
 
 /** /banking/validation-export/:topsAgentId?: the Standard validation file of lockbox accounts. */
 export function ValidationExportPage() {
@@ -20,8 +27,20 @@ export function ValidationExportPage() {
   const bankId = idFrom(useParams({ strict: false }).topsAgentId);
   const candidates = useQuery({ ...candidatesQuery(bankId ?? 0), enabled: bankId !== null });
   const [unselected, setUnselected] = useState<Set<number>>(new Set());
-  const rows = (candidates.data?.Candidates ?? []).flatMap((c) =>
-    c.Accounts.map((a) => ({ ...a, CommunityId: c.CommunityId, CommunityName: c.CommunityName })),
+  const rows = useMemo(
+    () =>
+      (candidates.data?.Candidates ?? []).flatMap((c) =>
+        c.Accounts.map((a): CandidateRow => ({
+          ...a,
+          CommunityId: c.CommunityId,
+          CommunityName: c.CommunityName,
+        })),
+      ),
+    [candidates.data],
+  );
+  const selected = useMemo(
+    () => new Set(rows.map(candidateKey).filter((id) => !unselected.has(id))),
+    [rows, unselected],
   );
   const exportFile = useMutation({
     mutationFn: () =>
@@ -42,13 +61,6 @@ export function ValidationExportPage() {
       showSuccess(`${file.FileName}: ${file.RowCount} owners.`);
     },
   });
-  const toggle = (accountId: number, on: boolean) =>
-    setUnselected((all) => {
-      const next = new Set(all);
-      if (on) next.delete(accountId);
-      else next.add(accountId);
-      return next;
-    });
   return (
     <>
       <PageHeader
@@ -88,43 +100,35 @@ export function ValidationExportPage() {
           Choose a lockbox bank.
         </Alert>
       ) : (
-        <Table striped verticalSpacing={4} fz="sm" aria-label="Validation candidates">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th w={60}>Export</Table.Th>
-              <Table.Th>Community</Table.Th>
-              <Table.Th>Account</Table.Th>
-              <Table.Th>Lockbox ID</Table.Th>
-              <Table.Th ta="right">Owners</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.length === 0 ? (
-              <EmptyRow colSpan={5}>
-                {candidates.isLoading ? 'Loading…' : 'No candidates.'}
-              </EmptyRow>
-            ) : (
-              rows.map((r) => (
-                <Table.Tr key={r.AccountId}>
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={`Export ${r.AccountName}`}
-                      checked={!unselected.has(r.AccountId)}
-                      onChange={(e) => toggle(r.AccountId, e.currentTarget.checked)}
-                    />
-                  </Table.Td>
-                  <Table.Td>{r.CommunityName}</Table.Td>
-                  <Table.Td>
-                    {r.AccountName} · {r.AccountNumber}
-                  </Table.Td>
-                  <Table.Td>{r.LockboxId}</Table.Td>
-                  <Table.Td ta="right">{r.OwnerCount}</Table.Td>
-                </Table.Tr>
-              ))
-            )}
-          </Table.Tbody>
-        </Table>
+        <DataGrid
+          aria-label="Validation candidates"
+          rows={rows}
+          columns={candidateColumns}
+          rowKey={candidateKey}
+          selection={{
+            selected,
+            onChange: (next) =>
+              setUnselected(new Set(rows.map(candidateKey).filter((id) => !next.has(id)))),
+            rowLabel: (r) => `Export ${r.AccountName}`,
+            allLabel: 'Export every account',
+          }}
+          empty={candidates.isLoading ? 'Loading…' : 'No candidates.'}
+        />
       )}
     </>
   );
 }
+
+const candidateKey = (r: CandidateRow) => r.AccountId;
+
+const candidateColumns: GridColumn<CandidateRow>[] = [
+  { id: 'community', header: 'Community', width: 220, cell: (r) => r.CommunityName },
+  {
+    id: 'account',
+    header: 'Account',
+    width: 260,
+    cell: (r) => `${r.AccountName} · ${r.AccountNumber}`,
+  },
+  { id: 'lockbox-id', header: 'Lockbox ID', width: 140, cell: (r) => r.LockboxId },
+  { id: 'owners', header: 'Owners', width: 90, align: 'right', cell: (r) => r.OwnerCount },
+];

@@ -1,13 +1,13 @@
 import { contract, type BankAccount } from '@hoa/contract';
 import { formatCents } from '@hoa/domain';
-import { Anchor, Badge, Button, Group, Paper, Switch, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Switch, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { api } from '../../app/api';
 import { openConfirm } from '../../app/overlays/modals';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
-import { EmptyRow } from '../../widgets/empty-row';
+import { DataGrid, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { MayCall } from '../../widgets/may-call';
 import { saveBankAccountCall } from './bank-calls';
 import { banksKey } from './bank-queries';
@@ -59,134 +59,201 @@ export function BankAccountsTable({ accounts, party, onEdit }: BankAccountsTable
     });
   }
 
-  return (
-    <Paper withBorder radius="sm">
-      <Table aria-label="Bank accounts" highlightOnHover styles={{ th: { whiteSpace: 'nowrap' } }}>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{party === 'community' ? 'Community' : 'Bank'}</Table.Th>
-            <Table.Th>Account</Table.Th>
-            <Table.Th>Number</Table.Th>
-            <Table.Th>Routing</Table.Th>
-            <Table.Th>GL account</Table.Th>
-            <Table.Th ta="right">Next check</Table.Th>
-            <Table.Th ta="right">Balance</Table.Th>
-            <Table.Th miw={100}>Status</Table.Th>
-            <Table.Th w={150} />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {accounts.map((account) => {
-            const id = account.TopsAgentBankId;
-            const full = revealed[id];
-            return (
-              <Table.Tr key={id} c={account.IsRemoved ? 'dimmed' : undefined}>
-                <Table.Td>
-                  {party === 'community' ? account.CommunityName : account.BankName}
-                </Table.Td>
-                <Table.Td>
-                  <Anchor
-                    size="sm"
-                    href={`#${buildRoute(SiteMap.bankAccountView, { bankAccountId: id })}`}
-                  >
-                    {account.AccountName}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={6} wrap="nowrap">
-                    <Text size="sm" ff="monospace">
-                      {full ?? account.AccountNumber}
-                    </Text>
-                    {full ? null : (
-                      <Button
-                        variant="subtle"
-                        size="compact-xs"
-                        aria-label={`Show the number of ${account.AccountName}`}
-                        onClick={() => {
-                          reveal.mutate(id);
-                        }}
-                      >
-                        Show
-                      </Button>
-                    )}
-                  </Group>
-                </Table.Td>
-                <Table.Td ff="monospace">{account.RoutingNumber}</Table.Td>
-                <Table.Td>
-                  {account.GlAccountNumber
-                    ? `${account.GlAccountNumber} ${account.GlAccountName ?? ''}`
-                    : null}
-                </Table.Td>
-                <Table.Td ta="right">{account.NextCheckNumber}</Table.Td>
-                <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                  {account.Balance === null ? null : formatCents(account.Balance)}
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4}>
-                    {account.IsPrimary ? (
-                      <Badge color="blue" variant="light" style={{ flexShrink: 0 }}>
-                        Primary
-                      </Badge>
-                    ) : null}
-                    {account.IsRemoved ? (
-                      <Badge color="gray" variant="light" style={{ flexShrink: 0 }}>
-                        Removed
-                      </Badge>
-                    ) : null}
-                  </Group>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap={4} justify="flex-end" wrap="nowrap">
-                    <MayCall calls={saveBankAccountCall(false)}>
-                      <Button
-                        variant="subtle"
-                        size="compact-xs"
-                        aria-label={`Edit ${account.AccountName}`}
-                        onClick={() => {
-                          onEdit(account);
-                        }}
-                      >
-                        Edit
-                      </Button>
-                    </MayCall>
-                    {account.IsRemoved ? (
-                      <MayCall calls={contract.banks.RestoreBankAccount}>
-                        <Button
-                          variant="subtle"
-                          size="compact-xs"
-                          aria-label={`Restore ${account.AccountName}`}
-                          onClick={() => {
-                            restore.mutate(id);
-                          }}
-                        >
-                          Restore
-                        </Button>
-                      </MayCall>
-                    ) : (
-                      <MayCall calls={contract.banks.RemoveBankAccount}>
-                        <Button
-                          variant="subtle"
-                          size="compact-xs"
-                          color="red"
-                          aria-label={`Remove ${account.AccountName}`}
-                          onClick={() => {
-                            confirmRemove(account);
-                          }}
-                        >
-                          Remove
-                        </Button>
-                      </MayCall>
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            );
-          })}
-          {accounts.length === 0 ? <EmptyRow colSpan={9}>No bank accounts.</EmptyRow> : null}
-        </Table.Tbody>
-      </Table>
-    </Paper>
+  // The latest actions through a ref: the columns change only with `party`.
+  const actions = useRef<AccountActions>({
+    onEdit,
+    reveal: reveal.mutate,
+    restore: restore.mutate,
+    confirmRemove,
+  });
+  actions.current = { onEdit, reveal: reveal.mutate, restore: restore.mutate, confirmRemove };
+  const columns = useMemo(() => accountColumns(party, actions), [party]);
+  const rows = useMemo(
+    () =>
+      accounts.map((account): AccountRow => {
+        const full = revealed[account.TopsAgentBankId];
+        return full === undefined ? account : { ...account, full };
+      }),
+    [accounts, revealed],
   );
+  return (
+    <DataGrid
+      aria-label="Bank accounts"
+      rows={rows}
+      columns={columns}
+      rowKey={accountKey}
+      rowHeight={36}
+      rowTone={removedTone}
+      empty="No bank accounts."
+    />
+  );
+}
+
+/** An account, with its whole number once revealed. */
+type AccountRow = BankAccount & { full?: string };
+
+interface AccountActions {
+  onEdit: (account: BankAccount) => void;
+  reveal: (id: number) => void;
+  restore: (id: number) => void;
+  confirmRemove: (account: BankAccount) => void;
+}
+
+const accountKey = (account: BankAccount) => account.TopsAgentBankId;
+const removedTone = (account: BankAccount) =>
+  account.IsRemoved ? 'var(--mantine-color-gray-1)' : undefined;
+
+function accountColumns(
+  party: 'community' | 'bank',
+  actions: { current: AccountActions },
+): GridColumn<AccountRow>[] {
+  return [
+    {
+      id: 'party',
+      header: party === 'community' ? 'Community' : 'Bank',
+      width: 150,
+      cell: (account) => (party === 'community' ? account.CommunityName : account.BankName),
+    },
+    {
+      id: 'account',
+      header: 'Account',
+      width: 160,
+      cell: (account) => (
+        <Anchor
+          size="sm"
+          href={`#${buildRoute(SiteMap.bankAccountView, { bankAccountId: account.TopsAgentBankId })}`}
+        >
+          {account.AccountName}
+        </Anchor>
+      ),
+    },
+    {
+      id: 'number',
+      header: 'Number',
+      width: 140,
+      cell: (account) => (
+        <Group gap={6} wrap="nowrap">
+          <Text size="sm" ff="monospace">
+            {account.full ?? account.AccountNumber}
+          </Text>
+          {account.full ? null : (
+            <Button
+              variant="subtle"
+              size="compact-xs"
+              aria-label={`Show the number of ${account.AccountName}`}
+              onClick={() => {
+                actions.current.reveal(account.TopsAgentBankId);
+              }}
+            >
+              Show
+            </Button>
+          )}
+        </Group>
+      ),
+    },
+    {
+      id: 'routing',
+      header: 'Routing',
+      width: 100,
+      cell: (account) => (
+        <Text size="sm" ff="monospace">
+          {account.RoutingNumber}
+        </Text>
+      ),
+    },
+    {
+      id: 'gl-account',
+      header: 'GL account',
+      width: 150,
+      cell: (account) =>
+        account.GlAccountNumber
+          ? `${account.GlAccountNumber} ${account.GlAccountName ?? ''}`
+          : null,
+    },
+    {
+      id: 'next-check',
+      header: 'Next check',
+      width: 95,
+      align: 'right',
+      cell: (account) => account.NextCheckNumber,
+    },
+    {
+      id: 'balance',
+      header: 'Balance',
+      width: 100,
+      money: true,
+      cell: (account) => (account.Balance === null ? null : formatCents(account.Balance)),
+    },
+    {
+      id: 'status',
+      header: 'Status',
+      width: 85,
+      cell: (account) => (
+        <Group gap={4}>
+          {account.IsPrimary ? (
+            <Badge color="blue" variant="light" style={{ flexShrink: 0 }}>
+              Primary
+            </Badge>
+          ) : null}
+          {account.IsRemoved ? (
+            <Badge color="gray" variant="light" style={{ flexShrink: 0 }}>
+              Removed
+            </Badge>
+          ) : null}
+        </Group>
+      ),
+    },
+    {
+      id: 'actions',
+      header: '',
+      width: 130,
+      align: 'right',
+      cell: (account) => (
+        <Group gap={4} justify="flex-end" wrap="nowrap">
+          <MayCall calls={saveBankAccountCall(false)}>
+            <Button
+              variant="subtle"
+              size="compact-xs"
+              aria-label={`Edit ${account.AccountName}`}
+              onClick={() => {
+                actions.current.onEdit(account);
+              }}
+            >
+              Edit
+            </Button>
+          </MayCall>
+          {account.IsRemoved ? (
+            <MayCall calls={contract.banks.RestoreBankAccount}>
+              <Button
+                variant="subtle"
+                size="compact-xs"
+                aria-label={`Restore ${account.AccountName}`}
+                onClick={() => {
+                  actions.current.restore(account.TopsAgentBankId);
+                }}
+              >
+                Restore
+              </Button>
+            </MayCall>
+          ) : (
+            <MayCall calls={contract.banks.RemoveBankAccount}>
+              <Button
+                variant="subtle"
+                size="compact-xs"
+                color="red"
+                aria-label={`Remove ${account.AccountName}`}
+                onClick={() => {
+                  actions.current.confirmRemove(account);
+                }}
+              >
+                Remove
+              </Button>
+            </MayCall>
+          )}
+        </Group>
+      ),
+    },
+  ];
 }
 
 /** Lists of accounts leave removed ones out unless asked. */

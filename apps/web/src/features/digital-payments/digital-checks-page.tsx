@@ -1,13 +1,12 @@
-import { contract } from '@hoa/contract';
+import { contract, type ResponseOf } from '@hoa/contract';
 import { DigitalPaymentStatuses, formatCents, formatDate } from '@hoa/domain';
-import { Badge, Button, Group, Paper, Select, SimpleGrid, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, Paper, Select, SimpleGrid, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { ChosenCheckbox } from './chosen-checkbox';
+import { useMemo, useState } from 'react';
 import { api } from '../../app/api';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { showSuccess } from '../../app/toasts';
-import { EmptyRow } from '../../widgets/empty-row';
+import { DataGrid, moneyColumn, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { checksQuery, D, dpKey, statusColor, statusLabel, summaryQuery } from './dp-queries';
@@ -42,7 +41,8 @@ export function DigitalChecksPage() {
     mutationFn: () => api.call(D.SandboxAdvanceTime, { body: { Days: 1 } }),
     onSuccess: (r) => refresh(`Sandbox clock +${r.OffsetDays} days; ${r.Updated} transfers moved`),
   });
-  const rows = checks.data ?? [];
+  const rows = checks.data ?? noChecks;
+  const columns = useMemo(() => checkColumns(refund.mutate), [refund.mutate]);
   return (
     <>
       <PageHeader
@@ -99,54 +99,59 @@ export function DigitalChecksPage() {
         </MayCall>
       </Group>
       {checks.isError ? <LoadError error={checks.error} /> : null}
-      <Table striped fz="sm" aria-label="Digital checks">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th />
-            <Table.Th>Date</Table.Th>
-            <Table.Th>Vendor</Table.Th>
-            <Table.Th>Invoices</Table.Th>
-            <Table.Th>Funding source</Table.Th>
-            <Table.Th>Status</Table.Th>
-            <Table.Th ta="right">Amount</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 ? <EmptyRow colSpan={8}>No digital check.</EmptyRow> : null}
-          {rows.map((c) => (
-            <Table.Tr key={c.PaymentId}>
-              <Table.Td>
-                <ChosenCheckbox
-                  id={c.PaymentId}
-                  chosen={chosen}
-                  onChange={setChosen}
-                  label={`Select check ${c.PaymentId}`}
-                  disabled={!c.CanDelete}
-                />
-              </Table.Td>
-              <Table.Td>{formatDate(c.PaymentDate)}</Table.Td>
-              <Table.Td>{c.VendorName}</Table.Td>
-              <Table.Td>{c.InvoiceNumbers}</Table.Td>
-              <Table.Td>{c.BankAccountName}</Table.Td>
-              <Table.Td>
-                <Badge color={statusColor(c.DigitalPaymentStatusName)}>
-                  {statusLabel(c.DigitalPaymentStatusName)}
-                </Badge>
-              </Table.Td>
-              <Table.Td ta="right">{formatCents(c.Amount)}</Table.Td>
-              <Table.Td>
-                {c.CanRefund ? (
-                  <Button size="xs" variant="subtle" onClick={() => refund.mutate(c.PaymentId)}>
-                    Refund
-                  </Button>
-                ) : null}
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataGrid
+        aria-label="Digital checks"
+        rows={rows}
+        columns={columns}
+        rowKey={checkKey}
+        rowHeight={36}
+        selection={{
+          selected: chosen,
+          onChange: (next) => setChosen(new Set([...next].map(Number))),
+          rowLabel: (c) => `Select check ${c.PaymentId}`,
+          canSelect: deletable,
+          allLabel: 'Select every digital check that can be deleted',
+        }}
+        empty="No digital check."
+      />
       {paying ? <PayModal communityAgentId={id} onClose={() => setPaying(false)} /> : null}
     </>
   );
+}
+
+type DigitalCheck = ResponseOf<typeof D.GetDigitalChecks>[number];
+
+const noChecks: DigitalCheck[] = [];
+const checkKey = (c: DigitalCheck) => c.PaymentId;
+const deletable = (c: DigitalCheck) => c.CanDelete;
+
+function checkColumns(refund: (paymentId: number) => void): GridColumn<DigitalCheck>[] {
+  return [
+    { id: 'date', header: 'Date', width: 100, cell: (c) => formatDate(c.PaymentDate) },
+    { id: 'vendor', header: 'Vendor', width: 200, cell: (c) => c.VendorName },
+    { id: 'invoices', header: 'Invoices', width: 160, cell: (c) => c.InvoiceNumbers },
+    { id: 'funding-source', header: 'Funding source', width: 180, cell: (c) => c.BankAccountName },
+    {
+      id: 'status',
+      header: 'Status',
+      width: 130,
+      cell: (c) => (
+        <Badge color={statusColor(c.DigitalPaymentStatusName)}>
+          {statusLabel(c.DigitalPaymentStatusName)}
+        </Badge>
+      ),
+    },
+    moneyColumn('amount', 'Amount', (c) => c.Amount),
+    {
+      id: 'refund',
+      header: '',
+      width: 90,
+      cell: (c) =>
+        c.CanRefund ? (
+          <Button size="xs" variant="subtle" onClick={() => refund(c.PaymentId)}>
+            Refund
+          </Button>
+        ) : null,
+    },
+  ];
 }

@@ -1,16 +1,16 @@
 import { contract, type ResponseOf } from '@hoa/contract';
-import { formatCents, formatDate } from '@hoa/domain';
-import { Button, Table, Tabs, Text } from '@mantine/core';
+import { formatDate } from '@hoa/domain';
+import { Button, Tabs, Text } from '@mantine/core';
+import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { showError } from '../../app/toasts';
 import { formProblemKey, useContractForm } from '../../widgets/contract-form';
-import { EmptyRow } from '../../widgets/empty-row';
+import { DataGrid, moneyColumn, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
-import { ChosenCheckbox } from './chosen-checkbox';
 import { D, downloadNachaCreditFile, dpKey } from './dp-queries';
 import { NachaCreditFields, nachaCreditFormOptions, type NachaInvoice } from './nacha-credit-form';
 
@@ -66,7 +66,7 @@ function NachaCreditScreen({
   runs: readonly NachaRun[];
 }) {
   const form = useContractForm(nachaCreditFormOptions(communityAgentId, accounts, rows));
-  const chosen = new Set(form.values.ItemIds);
+  const chosen = useMemo(() => new Set(form.values.ItemIds), [form.values.ItemIds]);
   const total = rows.filter((r) => chosen.has(r.ItemId)).reduce((s, r) => s + r.Open, 0);
   return (
     <>
@@ -80,80 +80,68 @@ function NachaCreditScreen({
           <Text size="xs" c="dimmed" mb="xs">
             Approved invoices of vendors with confirmed bank details; one credit entry per vendor.
           </Text>
-          <Table striped fz="sm" aria-label="Invoices to pay by NACHA credit">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th />
-                <Table.Th>Vendor</Table.Th>
-                <Table.Th>Bank account</Table.Th>
-                <Table.Th>Invoice</Table.Th>
-                <Table.Th>Due</Table.Th>
-                <Table.Th ta="right">Open</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.length === 0 ? (
-                <EmptyRow colSpan={6}>No invoice can be paid by credit file.</EmptyRow>
-              ) : null}
-              {rows.map((r) => (
-                <Table.Tr key={r.ItemId}>
-                  <Table.Td>
-                    <ChosenCheckbox
-                      id={r.ItemId}
-                      chosen={chosen}
-                      onChange={(next) => {
-                        form.setFieldValue('ItemIds', [...next]);
-                        form.clearFieldError(formProblemKey);
-                      }}
-                      label={`Pay ${r.InvoiceNumber ?? r.ItemId}`}
-                    />
-                  </Table.Td>
-                  <Table.Td>{r.VendorName}</Table.Td>
-                  <Table.Td>••{r.AccountLast4}</Table.Td>
-                  <Table.Td>{r.InvoiceNumber}</Table.Td>
-                  <Table.Td>{r.DueDate ? formatDate(r.DueDate) : ''}</Table.Td>
-                  <Table.Td ta="right">{formatCents(r.Open)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataGrid
+            aria-label="Invoices to pay by NACHA credit"
+            rows={rows}
+            columns={invoiceColumns}
+            rowKey={invoiceKey}
+            selection={{
+              selected: chosen,
+              onChange: (next) => {
+                form.setFieldValue('ItemIds', [...next].map(Number));
+                form.clearFieldError(formProblemKey);
+              },
+              rowLabel: (r) => `Pay ${r.InvoiceNumber ?? r.ItemId}`,
+              allLabel: 'Pay every invoice',
+            }}
+            empty="No invoice can be paid by credit file."
+          />
         </Tabs.Panel>
         <Tabs.Panel value="runs">
-          <Table striped fz="sm" aria-label="NACHA credit files">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Effective</Table.Th>
-                <Table.Th>Bank account</Table.Th>
-                <Table.Th>File</Table.Th>
-                <Table.Th ta="right">Entries</Table.Th>
-                <Table.Th ta="right">Total</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {runs.length === 0 ? <EmptyRow colSpan={5}>No credit file yet.</EmptyRow> : null}
-              {runs.map((r) => (
-                <Table.Tr key={r.NachaCreditRunId}>
-                  <Table.Td>{formatDate(r.EffectiveDate)}</Table.Td>
-                  <Table.Td>{r.BankAccountName}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="subtle"
-                      onClick={() => {
-                        downloadNachaCreditFile(r.NachaCreditRunId, r.FileName).catch(showError);
-                      }}
-                    >
-                      {r.FileName}
-                    </Button>
-                  </Table.Td>
-                  <Table.Td ta="right">{r.EntryCount}</Table.Td>
-                  <Table.Td ta="right">{formatCents(r.Total)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DataGrid
+            aria-label="NACHA credit files"
+            rows={runs}
+            columns={runColumns}
+            rowKey={runKey}
+            rowHeight={36}
+            empty="No credit file yet."
+          />
         </Tabs.Panel>
       </Tabs>
     </>
   );
 }
+
+const invoiceKey = (r: NachaInvoice) => r.ItemId;
+const runKey = (r: NachaRun) => r.NachaCreditRunId;
+
+const invoiceColumns: GridColumn<NachaInvoice>[] = [
+  { id: 'vendor', header: 'Vendor', width: 220, cell: (r) => r.VendorName },
+  { id: 'bank-account', header: 'Bank account', width: 120, cell: (r) => `••${r.AccountLast4}` },
+  { id: 'invoice', header: 'Invoice', width: 160, cell: (r) => r.InvoiceNumber },
+  { id: 'due', header: 'Due', width: 110, cell: (r) => (r.DueDate ? formatDate(r.DueDate) : '') },
+  moneyColumn('open', 'Open', (r) => r.Open),
+];
+
+const runColumns: GridColumn<NachaRun>[] = [
+  { id: 'effective', header: 'Effective', width: 110, cell: (r) => formatDate(r.EffectiveDate) },
+  { id: 'bank-account', header: 'Bank account', width: 200, cell: (r) => r.BankAccountName },
+  {
+    id: 'file',
+    header: 'File',
+    width: 260,
+    cell: (r) => (
+      <Button
+        size="xs"
+        variant="subtle"
+        onClick={() => {
+          downloadNachaCreditFile(r.NachaCreditRunId, r.FileName).catch(showError);
+        }}
+      >
+        {r.FileName}
+      </Button>
+    ),
+  },
+  { id: 'entries', header: 'Entries', width: 90, align: 'right', cell: (r) => r.EntryCount },
+  moneyColumn('total', 'Total', (r) => r.Total),
+];

@@ -1,25 +1,19 @@
 import { contract, type ResponseOf } from '@hoa/contract';
-import { formatCents, formatDate } from '@hoa/domain';
-import { Badge, Button, FileButton, Table, Tabs } from '@mantine/core';
+import { Button, FileButton, Tabs } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { useCurrentCommunity } from '../../app/community/current-community';
-import { showError, showSuccess } from '../../app/toasts';
+import { showSuccess } from '../../app/toasts';
 import { refusedEffectiveDate } from '../../widgets/effective-date-input';
-import { EmptyRow } from '../../widgets/empty-row';
 import { useContractForm } from '../../widgets/contract-form';
 import { LoadError } from '../../widgets/load-error';
 import { MayCall } from '../../widgets/may-call';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
 import { ChangeNotices, EnrollmentHistoryModal } from './change-notices';
-import {
-  directDebitKey,
-  downloadRunFile,
-  enrollmentsQuery,
-  runsQuery,
-} from './direct-debit-queries';
+import { DirectDebitRunsGrid, EnrolledOwnersGrid, type HistoryOf } from './direct-debit-grids';
+import { directDebitKey, enrollmentsQuery, runsQuery } from './direct-debit-queries';
 import { EnrollModal } from './enroll-modal';
 import { FailedDirectDebits } from './failed-direct-debits';
 import { RunFormFields, runFormOptions } from './run-form';
@@ -70,7 +64,7 @@ function DirectDebitTabs({
   const enrollments = useQuery(enrollmentsQuery(communityAgentId));
   const runs = useQuery(runsQuery(communityAgentId));
   const [tab, setTab] = useState<string | null>('owners');
-  const [historyOf, setHistoryOf] = useState<{ id: number; ownerName: string } | null>(null);
+  const [historyOf, setHistoryOf] = useState<HistoryOf | null>(null);
   const form = useContractForm(runFormOptions(communityAgentId, accounts));
   const { BankAccountId, EffectiveDate } = form.values;
   const importReturns = useMutation({
@@ -119,99 +113,10 @@ function DirectDebitTabs({
         </Tabs.List>
         <Tabs.Panel value="owners">
           {enrollments.isError ? <LoadError error={enrollments.error} /> : null}
-          <Table striped verticalSpacing={4} fz="sm" aria-label="Enrolled owners">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Account</Table.Th>
-                <Table.Th>Owner</Table.Th>
-                <Table.Th>Routing</Table.Th>
-                <Table.Th>Bank account</Table.Th>
-                <Table.Th>Prenote</Table.Th>
-                <Table.Th ta="right">Next debit</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(enrollments.data ?? []).length === 0 ? (
-                <EmptyRow colSpan={7}>No owner is enrolled yet.</EmptyRow>
-              ) : null}
-              {(enrollments.data ?? []).map((e) => (
-                <Table.Tr key={e.DirectDebitEnrollmentId}>
-                  <Table.Td>{e.AccountNumber ?? ''}</Table.Td>
-                  <Table.Td>{e.OwnerName}</Table.Td>
-                  <Table.Td>{e.RoutingNumber}</Table.Td>
-                  <Table.Td>
-                    {e.MaskedAccountNumber} {e.AccountType === 'S' ? 'savings' : 'checking'}
-                  </Table.Td>
-                  <Table.Td>
-                    {e.IsPrenoted ? (
-                      <Badge color="green" variant="light">
-                        Sent
-                      </Badge>
-                    ) : (
-                      <Badge color="yellow" variant="light">
-                        Next run
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td ta="right">{e.IsPrenoted ? formatCents(e.Balance) : '—'}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      variant="subtle"
-                      size="compact-sm"
-                      aria-label={`History of ${e.OwnerName}`}
-                      onClick={() =>
-                        setHistoryOf({ id: e.DirectDebitEnrollmentId, ownerName: e.OwnerName })
-                      }
-                    >
-                      History
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <EnrolledOwnersGrid enrollments={enrollments.data ?? []} onHistory={setHistoryOf} />
         </Tabs.Panel>
         <Tabs.Panel value="runs">
-          <Table striped verticalSpacing={4} fz="sm" aria-label="NACHA files">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Effective</Table.Th>
-                <Table.Th>File</Table.Th>
-                <Table.Th>Bank account</Table.Th>
-                <Table.Th ta="right">Entries</Table.Th>
-                <Table.Th ta="right">Prenotes</Table.Th>
-                <Table.Th>Entry hash</Table.Th>
-                <Table.Th ta="right">Total</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {(runs.data ?? []).length === 0 ? (
-                <EmptyRow colSpan={7}>No NACHA files yet.</EmptyRow>
-              ) : null}
-              {(runs.data ?? []).map((r) => (
-                <Table.Tr key={r.DirectDebitRunId}>
-                  <Table.Td>{formatDate(r.EffectiveDate)}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      variant="subtle"
-                      size="compact-sm"
-                      onClick={() =>
-                        void downloadRunFile(r.DirectDebitRunId, r.FileName).catch(showError)
-                      }
-                    >
-                      {r.FileName}
-                    </Button>
-                  </Table.Td>
-                  <Table.Td>{r.BankAccountName}</Table.Td>
-                  <Table.Td ta="right">{r.EntryCount}</Table.Td>
-                  <Table.Td ta="right">{r.PrenoteCount}</Table.Td>
-                  <Table.Td>{r.EntryHash}</Table.Td>
-                  <Table.Td ta="right">{formatCents(r.Total)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
+          <DirectDebitRunsGrid runs={runs.data ?? []} />
         </Tabs.Panel>
         <Tabs.Panel value="failed">
           <FailedDirectDebits

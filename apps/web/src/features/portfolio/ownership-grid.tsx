@@ -1,12 +1,12 @@
 import { contract, OwnershipColumns, type OwnershipColumn, type OwnershipRow } from '@hoa/contract';
 import { formatCents } from '@hoa/domain';
-import { Button, Checkbox, Menu, Table, UnstyledButton } from '@mantine/core';
+import { Button, Checkbox, Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { api } from '../../app/api';
 import { useGo } from '../../app/navigation';
 import { showError, showSuccess } from '../../app/toasts';
-import { EmptyRow } from '../../widgets/empty-row';
+import { DataGrid, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { LinkButton } from '../../widgets/link-button';
 import { profileViewRoute } from '../crm';
 import { ListFrame } from './list-frame';
@@ -40,7 +40,7 @@ export function OwnershipGrid(props: { communityAgentId: number; take: number })
     placeholderData: keepPreviousData,
   });
   const [editing, setEditing] = useState<OwnershipRow | null>(null);
-  const columns = OwnershipColumns.filter((c) => shown.includes(c.Field));
+  const columns = useMemo(() => OwnershipColumns.filter((c) => shown.includes(c.Field)), [shown]);
   const copyEmails = useMutation({
     mutationFn: async (rows: readonly OwnershipRow[]) => {
       const agentIds = rows.map((row) => row.TopsAgentId).join(',');
@@ -141,81 +141,111 @@ function OwnershipGridTable(props: {
   onEdit: (row: OwnershipRow) => void;
 }) {
   const go = useGo();
+  // The latest callbacks through a ref: the grid's columns change only with the columns shown
+  // and the sort.
+  const latest: OwnerActions = { onSort: props.onSort, onEdit: props.onEdit, open: go };
+  const actions = useRef(latest);
+  actions.current = latest;
+  const columns = useMemo(
+    () => ownerColumns(props.columns, props.sortField, actions),
+    [props.columns, props.sortField],
+  );
+  return (
+    <DataGrid
+      aria-label="Owners"
+      rows={props.rows}
+      columns={columns}
+      rowKey={ownerKey}
+      rowHeight={34}
+      empty="No owners found."
+    />
+  );
+}
+
+interface OwnerActions {
+  onSort: (field: Field) => void;
+  onEdit: (row: OwnershipRow) => void;
+  open: ReturnType<typeof useGo>;
+}
+
+const ownerKey = (row: OwnershipRow) => row.TopsAgentId;
+
+/** Widths of the columns by field; the others take `otherWidth`. */
+const widths: Partial<Record<Field, number>> = {
+  DisplayName: 150,
+  AgentTypeName: 90,
+  AccountNumber: 95,
+  StreetNumber: 125,
+  StreetName: 140,
+  Unit: 50,
+  Phone: 125,
+  PrimaryEmailAddress: 210,
+  Balance: 95,
+};
+const otherWidth = 110;
+
+function ownerColumns(
+  shown: readonly OwnershipColumn[],
+  sortField: Field,
+  actions: { current: OwnerActions },
+): GridColumn<OwnershipRow>[] {
   const cell = (column: OwnershipColumn, row: OwnershipRow) => {
     const value = row[column.Field];
     switch (column.Type) {
       case 'link':
         return (
-          <LinkButton ta="left" onClick={() => void go(profileViewRoute(row))}>
+          <LinkButton ta="left" onClick={() => void actions.current.open(profileViewRoute(row))}>
             {String(value)}
           </LinkButton>
         );
       case 'money':
         return typeof value === 'number' ? formatCents(value) : null;
+      case 'phone':
+        return <span style={{ whiteSpace: 'nowrap' }}>{value}</span>;
       default:
         return value;
     }
   };
-  return (
-    <Table aria-label="Owners" highlightOnHover striped fz="sm">
-      <Table.Thead>
-        <Table.Tr>
-          {props.columns.map((c) => {
-            const sorted = c.Field === props.sortField;
-            return (
-              <Table.Th
-                key={c.Field}
-                ta={c.Type === 'money' ? 'right' : undefined}
-                aria-sort={sorted ? 'ascending' : undefined}
-              >
-                {c.Sortable ? (
-                  <UnstyledButton
-                    fz="sm"
-                    fw={700}
-                    onClick={() => {
-                      props.onSort(c.Field);
-                    }}
-                  >
-                    {c.Title}
-                    {sorted ? ' ▲' : ''}
-                  </UnstyledButton>
-                ) : (
-                  c.Title
-                )}
-              </Table.Th>
-            );
-          })}
-          <Table.Th aria-label="Actions" />
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {props.rows.map((row) => (
-          <Table.Tr key={row.TopsAgentId}>
-            {props.columns.map((c) => (
-              <Table.Td
-                key={c.Field}
-                ta={c.Type === 'money' ? 'right' : undefined}
-                style={c.Type === 'phone' ? { whiteSpace: 'nowrap' } : undefined}
-              >
-                {cell(c, row)}
-              </Table.Td>
-            ))}
-            <Table.Td>
-              <LinkButton
-                aria-label={`Edit ${row.DisplayName}`}
-                onClick={() => {
-                  props.onEdit(row);
-                }}
-              >
-                Edit
-              </LinkButton>
-            </Table.Td>
-          </Table.Tr>
-        ))}
-        {props.rows.length === 0 ? (
-          <EmptyRow colSpan={props.columns.length + 1}>No owners found.</EmptyRow>
-        ) : null}
-      </Table.Tbody>
-    </Table>
-  );
+  const columns = shown.map((c): GridColumn<OwnershipRow> => {
+    const sorted = c.Field === sortField;
+    return {
+      id: c.Field,
+      header: c.Sortable ? (
+        <UnstyledButton
+          fz="sm"
+          fw={700}
+          onClick={() => {
+            actions.current.onSort(c.Field);
+          }}
+        >
+          {c.Title}
+          {sorted ? ' ▲' : ''}
+        </UnstyledButton>
+      ) : (
+        c.Title
+      ),
+      sorted: sorted ? 'ascending' : undefined,
+      width: widths[c.Field] ?? otherWidth,
+      money: c.Type === 'money',
+      cell: (row) => cell(c, row),
+    };
+  });
+  return [
+    ...columns,
+    {
+      id: 'actions',
+      header: <VisuallyHidden>Actions</VisuallyHidden>,
+      width: 50,
+      cell: (row) => (
+        <LinkButton
+          aria-label={`Edit ${row.DisplayName}`}
+          onClick={() => {
+            actions.current.onEdit(row);
+          }}
+        >
+          Edit
+        </LinkButton>
+      ),
+    },
+  ];
 }

@@ -1,12 +1,19 @@
 import { contract, type AgentListRow, type RequestOf } from '@hoa/contract';
-import { Button, Checkbox, Paper, Table, TextInput } from '@mantine/core';
+import { Button, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useRef, useState, type ReactNode } from 'react';
 import { api } from '../../app/api';
 import { useGo } from '../../app/navigation';
 import { SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
 import { formProblem, useContractForm } from '../../widgets/contract-form';
+import {
+  DataGrid,
+  GridCheckbox,
+  useEditedRows,
+  type EditedRow,
+  type GridColumn,
+} from '../../widgets/data-grid/data-grid';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
@@ -62,25 +69,39 @@ export function VendorEditAllPage() {
       await queryClient.invalidateQueries({ queryKey: portfolioKey });
     },
   });
-  /** The path of a vendor's field in the form, its draft added on its first change. */
-  const pathOf = (row: AgentListRow, field: keyof Draft) => {
-    let index = changed.findIndex((d) => d.TopsAgentId === row.TopsAgentId);
-    if (index < 0) {
-      index = changed.length;
-      form.insertListItem('Vendors', draftOf(row));
-    }
-    return `Vendors.${String(index)}.${field}`;
-  };
-  const edit = (row: AgentListRow, field: keyof Draft, value: string | boolean) => {
-    const path = pathOf(row, field);
-    form.setFieldValue(path, value);
-    // Each field says what is wrong with it as it is typed.
-    form.validateField(path);
-  };
-  const errorOf = (row: AgentListRow, field: TextField) => {
+  const rows = useEditedRows(vendors.data?.Results ?? noVendors, vendorKey, (row) => {
     const index = changed.findIndex((d) => d.TopsAgentId === row.TopsAgentId);
-    return index < 0 ? undefined : form.errors[`Vendors.${String(index)}.${field}`];
-  };
+    const draft = index < 0 ? draftOf(row) : (changed[index] ?? draftOf(row));
+    const errorOf = (field: TextField) =>
+      index < 0 ? undefined : form.errors[`Vendors.${String(index)}.${field}`];
+    return {
+      ...draft,
+      DisplayNameError: errorOf('DisplayName'),
+      CompanyNameError: errorOf('CompanyName'),
+      PrimaryEmailAddressError: errorOf('PrimaryEmailAddress'),
+    };
+  });
+  // The latest form through a ref: the columns stay the same object between renders.
+  const latest = useRef(form);
+  latest.current = form;
+  const columns = useMemo(
+    () =>
+      vendorColumns((row, field, value) => {
+        const current = latest.current;
+        const drafts = current.values.Vendors;
+        // The path of the vendor's field in the form, its draft added on its first change.
+        let index = drafts.findIndex((d) => d.TopsAgentId === row.TopsAgentId);
+        if (index < 0) {
+          index = drafts.length;
+          current.insertListItem('Vendors', draftOf(row));
+        }
+        const path = `Vendors.${String(index)}.${field}`;
+        current.setFieldValue(path, value);
+        // Each field says what is wrong with it as it is typed.
+        current.validateField(path);
+      }),
+    [],
+  );
 
   return (
     <form
@@ -106,51 +127,17 @@ export function VendorEditAllPage() {
       />
       <ProblemAlert problem={formProblem(form.errors)} />
       {vendors.data ? (
-        <Paper withBorder radius="sm" p="sm">
-          <Table aria-label="Vendors to edit" fz="sm" verticalSpacing={4}>
-            <Table.Thead>
-              <Table.Tr>
-                {textColumns.map(([field, header]) => (
-                  <Table.Th key={field}>{header}</Table.Th>
-                ))}
-                <Table.Th>Active</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {vendors.data.Results.map((row) => {
-                const draft =
-                  changed.find((d) => d.TopsAgentId === row.TopsAgentId) ?? draftOf(row);
-                return (
-                  <Table.Tr key={row.TopsAgentId}>
-                    {textColumns.map(([field, header]) => (
-                      <Table.Td key={field}>
-                        <TextInput
-                          size="xs"
-                          aria-label={`${header} of ${row.DisplayName}`}
-                          value={draft[field]}
-                          error={errorOf(row, field)}
-                          onChange={(e) => {
-                            edit(row, field, e.currentTarget.value);
-                          }}
-                        />
-                      </Table.Td>
-                    ))}
-                    <Table.Td>
-                      <Checkbox
-                        aria-label={`${row.DisplayName} is active`}
-                        checked={draft.IsActive}
-                        onChange={(e) => {
-                          edit(row, 'IsActive', e.currentTarget.checked);
-                        }}
-                      />
-                    </Table.Td>
-                  </Table.Tr>
-                );
-              })}
-            </Table.Tbody>
-          </Table>
-          <ListPager skip={skip} take={take} total={vendors.data.TotalCount} onSkip={setSkip} />
-        </Paper>
+        <DataGrid
+          aria-label="Vendors to edit"
+          rows={rows}
+          columns={columns}
+          rowKey={vendorRowKey}
+          variableRowHeight
+          rowHeight={40}
+          footer={
+            <ListPager skip={skip} take={take} total={vendors.data.TotalCount} onSkip={setSkip} />
+          }
+        />
       ) : vendors.isError ? (
         <LoadError error={vendors.error} />
       ) : (
@@ -158,4 +145,50 @@ export function VendorEditAllPage() {
       )}
     </form>
   );
+}
+
+/** A vendor's draft as the form has it, with the error of each text field. */
+type VendorEdit = Draft & Partial<Record<`${TextField}Error`, ReactNode>>;
+type VendorRow = EditedRow<AgentListRow, VendorEdit>;
+
+const noVendors: AgentListRow[] = [];
+const vendorKey = (row: AgentListRow) => row.TopsAgentId;
+const vendorRowKey = (r: VendorRow) => r.row.TopsAgentId;
+
+function vendorColumns(
+  edit: (row: AgentListRow, field: keyof Draft, value: string | boolean) => void,
+): GridColumn<VendorRow>[] {
+  return [
+    ...textColumns.map(([field, header]): GridColumn<VendorRow> => ({
+      id: field,
+      header,
+      width: field === 'PrimaryEmailAddress' ? 300 : 260,
+      cell: ({ row, edit: draft }) => (
+        <TextInput
+          size="xs"
+          aria-label={`${header} of ${row.DisplayName}`}
+          value={draft[field]}
+          error={draft[`${field}Error`]}
+          onChange={(e) => {
+            edit(row, field, e.currentTarget.value);
+          }}
+        />
+      ),
+    })),
+    {
+      id: 'active',
+      header: 'Active',
+      width: 70,
+      align: 'center',
+      cell: ({ row, edit: draft }) => (
+        <GridCheckbox
+          aria-label={`${row.DisplayName} is active`}
+          checked={draft.IsActive}
+          onChange={(e) => {
+            edit(row, 'IsActive', e.currentTarget.checked);
+          }}
+        />
+      ),
+    },
+  ];
 }

@@ -1,26 +1,29 @@
-import { contract, type PositivePayBankAccount, type RequestOf } from '@hoa/contract';
-import { formatCents } from '@hoa/domain';
-import { Anchor, Button, Checkbox, Group, Select, Table, Title } from '@mantine/core';
+import {
+  contract,
+  type PositivePayBankAccount,
+  type PositivePaySend,
+  type RequestOf,
+} from '@hoa/contract';
+import { Button, Group, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { api } from '../../app/api';
-import { showError, showSuccess } from '../../app/toasts';
+import { showSuccess } from '../../app/toasts';
 import { formProblem, useContractForm } from '../../widgets/contract-form';
-import { DateTimeText } from '../../widgets/date-text';
-import { EmptyRow } from '../../widgets/empty-row';
+import { DataGrid, useEditedRows } from '../../widgets/data-grid/data-grid';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import {
-  accountsQuery,
-  downloadSendFile,
-  positivePayKey,
-  sendsQuery,
-} from './positive-pay-queries';
+  accountColumns,
+  sendColumns,
+  type PositivePayEdit,
+  type PositivePayRow,
+} from './positive-pay-columns';
+import { accountsQuery, positivePayKey, sendsQuery } from './positive-pay-queries';
 import { SendPositivePayModal } from './send-positive-pay-modal';
 import { MayCall } from '../../widgets/may-call';
 import { ProblemAlert } from '../../widgets/problem-alert';
 
-type Edit = Pick<PositivePayBankAccount, 'IsEnrolled' | 'Layout'>;
 type SaveBody = RequestOf<typeof contract.positivePay.SaveBankAccounts>['body'];
 
 /** Positive pay: which bank accounts send their checks to the bank, in which layout; the files sent. */
@@ -30,7 +33,7 @@ export function PositivePayPage() {
   const sends = useQuery(sendsQuery());
   const [sending, setSending] = useState(false);
   // The accounts changed, by BankAccountId: what Save accounts sends.
-  const initialValues: { Edits: Record<string, Edit> } = { Edits: {} };
+  const initialValues: { Edits: Record<string, PositivePayEdit> } = { Edits: {} };
   const form = useContractForm({
     initialValues,
     schema: contract.positivePay.SaveBankAccounts.body,
@@ -42,7 +45,10 @@ export function PositivePayPage() {
     }),
   });
   const { Edits: edits } = form.values;
-  const rows = (accounts.data ?? []).map((a) => ({ ...a, ...edits[a.BankAccountId] }));
+  const rows = useEditedRows(accounts.data ?? noAccounts, accountKey, (a) => ({
+    IsEnrolled: edits[a.BankAccountId]?.IsEnrolled ?? a.IsEnrolled,
+    Layout: edits[a.BankAccountId]?.Layout ?? a.Layout,
+  }));
   const save = useMutation({
     mutationFn: (body: SaveBody) => api.call(contract.positivePay.SaveBankAccounts, { body }),
     onSuccess: async () => {
@@ -51,12 +57,20 @@ export function PositivePayPage() {
       showSuccess('Positive pay accounts saved.');
     },
   });
-  const edit = (a: PositivePayBankAccount & Edit, change: Partial<Edit>) => {
-    form.setFieldValue('Edits', {
-      ...edits,
-      [a.BankAccountId]: { IsEnrolled: a.IsEnrolled, Layout: a.Layout, ...change },
-    });
-  };
+  // The latest form through a ref: the columns stay the same object between renders.
+  const latest = useRef(form);
+  latest.current = form;
+  const columns = useMemo(
+    () =>
+      accountColumns(({ row, edit }, change) => {
+        const current = latest.current;
+        current.setFieldValue('Edits', {
+          ...current.values.Edits,
+          [row.BankAccountId]: { ...edit, ...change },
+        });
+      }),
+    [],
+  );
   return (
     <>
       <form
@@ -89,102 +103,27 @@ export function PositivePayPage() {
         />
         {accounts.isError ? <LoadError error={accounts.error} /> : null}
         <ProblemAlert problem={formProblem(form.errors)} />
-        <Table striped verticalSpacing={4} fz="sm" aria-label="Positive pay accounts">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Enrolled</Table.Th>
-              <Table.Th>Bank</Table.Th>
-              <Table.Th>Community</Table.Th>
-              <Table.Th>Account</Table.Th>
-              <Table.Th>Layout</Table.Th>
-              <Table.Th>Last sent</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.length === 0 ? <EmptyRow colSpan={6}>No bank account.</EmptyRow> : null}
-            {rows.map((a) => (
-              <Table.Tr key={a.BankAccountId}>
-                <Table.Td>
-                  <Checkbox
-                    aria-label={`Enrol ${a.CommunityName} ${a.AccountName}`}
-                    checked={a.IsEnrolled}
-                    onChange={(e) => edit(a, { IsEnrolled: e.currentTarget.checked })}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  {a.BankName}
-                  {a.BankAlias ? ` (${a.BankAlias})` : ''}
-                </Table.Td>
-                <Table.Td>{a.CommunityName}</Table.Td>
-                <Table.Td>
-                  {a.AccountName} …{a.AccountNumber}
-                </Table.Td>
-                <Table.Td>
-                  <Select
-                    size="xs"
-                    w={130}
-                    aria-label={`Layout of ${a.CommunityName} ${a.AccountName}`}
-                    data={[
-                      { value: 'csv', label: 'CSV' },
-                      { value: 'fixed', label: 'Fixed width' },
-                    ]}
-                    value={a.Layout}
-                    onChange={(value) => edit(a, { Layout: value === 'fixed' ? 'fixed' : 'csv' })}
-                    allowDeselect={false}
-                  />
-                </Table.Td>
-                <Table.Td>
-                  <DateTimeText value={a.LastSentAt} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+        <DataGrid
+          aria-label="Positive pay accounts"
+          rows={rows}
+          columns={columns}
+          rowKey={accountRowKey}
+          rowHeight={40}
+          maxHeight={480}
+          empty="No bank account."
+        />
       </form>
       <Title order={4} mt="lg" mb="xs">
         Files sent
       </Title>
-      <Table striped verticalSpacing={4} fz="sm" aria-label="Positive pay files">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>Sent</Table.Th>
-            <Table.Th>Community</Table.Th>
-            <Table.Th>Account</Table.Th>
-            <Table.Th>File</Table.Th>
-            <Table.Th ta="right">Issued</Table.Th>
-            <Table.Th ta="right">Void</Table.Th>
-            <Table.Th ta="right">Total</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {(sends.data ?? []).length === 0 ? (
-            <EmptyRow colSpan={7}>No positive pay file was sent yet.</EmptyRow>
-          ) : null}
-          {(sends.data ?? []).map((s) => (
-            <Table.Tr key={s.PositivePaySendId}>
-              <Table.Td>
-                <DateTimeText value={s.CreatedAt} />
-              </Table.Td>
-              <Table.Td>{s.CommunityName}</Table.Td>
-              <Table.Td>{s.AccountName}</Table.Td>
-              <Table.Td>
-                <Anchor
-                  size="sm"
-                  component="button"
-                  onClick={() =>
-                    void downloadSendFile(s.PositivePaySendId, s.FileName).catch(showError)
-                  }
-                >
-                  {s.FileName}
-                </Anchor>
-              </Table.Td>
-              <Table.Td ta="right">{s.IssueCount}</Table.Td>
-              <Table.Td ta="right">{s.VoidCount}</Table.Td>
-              <Table.Td ta="right">{formatCents(s.Total)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataGrid
+        aria-label="Positive pay files"
+        rows={sends.data ?? noSends}
+        columns={sendColumns}
+        rowKey={sendKey}
+        rowHeight={36}
+        empty="No positive pay file was sent yet."
+      />
       <SendPositivePayModal
         accounts={accounts.data ?? []}
         opened={sending}
@@ -193,3 +132,9 @@ export function PositivePayPage() {
     </>
   );
 }
+
+const noAccounts: PositivePayBankAccount[] = [];
+const noSends: PositivePaySend[] = [];
+const accountKey = (a: PositivePayBankAccount) => a.BankAccountId;
+const accountRowKey = (r: PositivePayRow) => r.row.BankAccountId;
+const sendKey = (s: PositivePaySend) => s.PositivePaySendId;

@@ -1,13 +1,13 @@
 import { contract, type Signature } from '@hoa/contract';
-import { Button, Checkbox, Group, Stack, Table, TextInput, Title } from '@mantine/core';
+import { Button, Group, Stack, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { api } from '../../app/api';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
-import { EmptyRow } from '../../widgets/empty-row';
+import { DataGrid, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { AuthorizedSignatures } from './authorized-signatures';
@@ -25,7 +25,7 @@ export function SignaturesIndexPage() {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   const [editing, setEditing] = useState<Signature | null>(null);
   const list = useQuery(signaturesIndexQuery(search.trim()));
-  const rows = list.data?.Rows ?? [];
+  const rows = list.data?.Rows ?? noSignatures;
   const remove = useMutation({
     mutationFn: () =>
       api.call(contract.signatures.DeleteMultipleSignatures, {
@@ -37,12 +37,7 @@ export function SignaturesIndexPage() {
       showSuccess(`${String(result.Deleted)} signatures deleted.`);
     },
   });
-  const toggle = (id: number) => {
-    const next = new Set(selected);
-    if (next.has(id)) next.delete(id);
-    else next.add(id);
-    setSelected(next);
-  };
+  const columns = useMemo(() => signatureColumns(setEditing), []);
   return (
     <>
       <PageHeader
@@ -80,52 +75,20 @@ export function SignaturesIndexPage() {
         onChange={(e) => setSearch(e.currentTarget.value)}
       />
       {list.isError ? <LoadError error={list.error} /> : null}
-      <Table striped highlightOnHover fz="sm" verticalSpacing={4} aria-label="Signatures">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={36} />
-            <Table.Th>Name</Table.Th>
-            <Table.Th>Image</Table.Th>
-            <Table.Th>Used on</Table.Th>
-            <Table.Th />
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {rows.length === 0 && !list.isPending ? (
-            <EmptyRow colSpan={5}>No signatures yet.</EmptyRow>
-          ) : null}
-          {rows.map((s) => (
-            <Table.Tr key={s.SignatureId}>
-              <Table.Td>
-                <Checkbox
-                  aria-label={`Select ${s.Name}`}
-                  checked={selected.has(s.SignatureId)}
-                  onChange={() => toggle(s.SignatureId)}
-                />
-              </Table.Td>
-              <Table.Td>{s.Name}</Table.Td>
-              <Table.Td>{`${s.ContentType.replace('image/', '').toUpperCase()}, ${(s.SizeBytes / 1024).toFixed(1)} KB`}</Table.Td>
-              <Table.Td>
-                <Stack gap={0}>
-                  {s.Usage.length === 0 ? '—' : null}
-                  {s.Usage.map((u) => (
-                    <span key={`${String(u.BankAccountId)}-${String(u.AuthorizedSignatureNumber)}`}>
-                      {`Signature ${String(u.AuthorizedSignatureNumber)}: ${u.CommunityName} · ${u.AccountName}`}
-                    </span>
-                  ))}
-                </Stack>
-              </Table.Td>
-              <Table.Td>
-                <MayCall calls={contract.signatures.SaveSignature}>
-                  <Button size="compact-xs" variant="default" onClick={() => setEditing(s)}>
-                    Edit
-                  </Button>
-                </MayCall>
-              </Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
+      <DataGrid
+        aria-label="Signatures"
+        rows={rows}
+        columns={columns}
+        rowKey={signatureKey}
+        variableRowHeight
+        selection={{
+          selected,
+          onChange: (next) => setSelected(new Set([...next].map(Number))),
+          rowLabel: (s) => `Select ${s.Name}`,
+          allLabel: 'Select every signature',
+        }}
+        empty={list.isPending ? 'Loading…' : 'No signatures yet.'}
+      />
       <Title order={4} mt="lg" mb="xs">
         {`Authorized signatures — ${community.DisplayName}`}
       </Title>
@@ -133,4 +96,47 @@ export function SignaturesIndexPage() {
       {editing ? <SignatureEditModal signature={editing} onClose={() => setEditing(null)} /> : null}
     </>
   );
+}
+
+const noSignatures: Signature[] = [];
+const signatureKey = (s: Signature) => s.SignatureId;
+
+function signatureColumns(edit: (signature: Signature) => void): GridColumn<Signature>[] {
+  return [
+    { id: 'name', header: 'Name', width: 200, cell: (s) => s.Name },
+    {
+      id: 'image',
+      header: 'Image',
+      width: 120,
+      cell: (s) =>
+        `${s.ContentType.replace('image/', '').toUpperCase()}, ${(s.SizeBytes / 1024).toFixed(1)} KB`,
+    },
+    {
+      id: 'usage',
+      header: 'Used on',
+      width: 380,
+      cell: (s) => (
+        <Stack gap={0}>
+          {s.Usage.length === 0 ? '—' : null}
+          {s.Usage.map((u) => (
+            <span key={`${String(u.BankAccountId)}-${String(u.AuthorizedSignatureNumber)}`}>
+              {`Signature ${String(u.AuthorizedSignatureNumber)}: ${u.CommunityName} · ${u.AccountName}`}
+            </span>
+          ))}
+        </Stack>
+      ),
+    },
+    {
+      id: 'actions',
+      header: '',
+      width: 80,
+      cell: (s) => (
+        <MayCall calls={contract.signatures.SaveSignature}>
+          <Button size="compact-xs" variant="default" onClick={() => edit(s)}>
+            Edit
+          </Button>
+        </MayCall>
+      ),
+    },
+  ];
 }

@@ -15,6 +15,7 @@ import { sortRows, type RowKey, type SortState } from './grid-model';
 
 export { moneyColumn, type GridColumn, type GridSelection } from './grid-column';
 export { GridCheckbox } from './grid-row';
+export { useEditedRows, type EditedRow } from './edited-rows';
 
 export interface DataGridProps<Row> {
   'aria-label': string;

@@ -7,7 +7,8 @@ import type { RowKey, SortValue } from './grid-model';
 /** One column: its header, what a cell shows, and how it aligns and sorts. */
 export interface GridColumn<Row> {
   id: string;
-  header: string;
+  /** What the header shows: its name, or a button of the caller's (a sort the server does). */
+  header: ReactNode;
   /** The cell of a row. Keep the columns the same object between renders (`useMemo`). */
   cell: (row: Row) => ReactNode;
   /** Amounts: right-aligned with digits of one width. */
@@ -17,6 +18,8 @@ export interface GridColumn<Row> {
   width?: number;
   /** Given, the header sorts the rows by this value. */
   sortValue?: (row: Row) => SortValue;
+  /** The rows come sorted by this column from elsewhere (the server): the header says so. */
+  sorted?: 'ascending' | 'descending';
 }
 
 /** Checkboxes in the first column; the caller keeps the selected keys. */

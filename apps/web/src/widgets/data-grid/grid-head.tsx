@@ -55,7 +55,7 @@ export function GridHead<Row>({
                 ? sort.direction === 'asc'
                   ? 'ascending'
                   : 'descending'
-                : undefined
+                : column.sorted
             }
           >
             {column.sortValue ? (
