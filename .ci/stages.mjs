@@ -1,7 +1,7 @@
 // Runs the stages of `npm test` in order, each an npm script, stopping at the first that fails,
 // and prints the wall time of each and of the whole suite (its budget is 20 minutes, see
 // CONTRIBUTING.md). Scripts joined by `+` run at the same time: `check+test:unit` lets the unit
-// tests use the core the linter leaves idle (ESLint lints on one thread, long after `tsc` ends).
+// tests use the processor time the linter leaves (ESLint runs long after `tsc` ends).
 // The first of a group prints as it goes; the others' output is held and printed whole when each
 // ends, so no two logs interleave.
 // Usage: node .ci/stages.mjs check+test:unit test:integration test:e2e
