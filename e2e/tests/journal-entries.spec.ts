@@ -1,18 +1,12 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp-fixture';
-import { signInAs } from './sign-in-helper';
+import { signInAs, switchCommunity } from './sign-in-helper';
 import { openNav } from './nav-helper';
 
 const year = new Date().getFullYear();
 const yearRange = `01/01/${year} - 12/31/${year}`;
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/journal-entries-${name}.png`, fullPage: true });
-
-async function openCommunity(page: Page, name: RegExp): Promise<void> {
-  await page.getByRole('textbox', { name: 'Community' }).click();
-  await page.getByRole('option', { name }).click();
-  await expect(page).toHaveURL(/#\/community\/\d+\//);
-}
 
 async function pickAccount(page: Page, line: number, number: string): Promise<void> {
   const field = page.getByRole('textbox', { name: `Account line ${line}` });
@@ -25,7 +19,7 @@ test('an accountant posts a journal entry, sees it in GL history, closes and reo
   page,
 }) => {
   await signInAs(page, 'accountant');
-  await openCommunity(page, /Willow Creek/);
+  await switchCommunity(page, /Willow Creek/);
   await openNav(page, 'Journal entries');
   await page.getByRole('button', { name: 'Add journal entry' }).click();
 
@@ -128,7 +122,7 @@ test('a template starts an accrued entry whose lines are edited, and a far post 
   page,
 }) => {
   await signInAs(page, 'accountant');
-  await openCommunity(page, /Harbor View/);
+  await switchCommunity(page, /Harbor View/);
   await openNav(page, 'Journal entries');
   await page.getByRole('button', { name: 'Add journal entry' }).click();
   await page.getByLabel('Save as Journal Entry Template').check();

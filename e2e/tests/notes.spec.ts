@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp-fixture';
-import { signInAs } from './sign-in-helper';
+import { signInAs, switchCommunity } from './sign-in-helper';
 import { openNav } from './nav-helper';
 
 /** Picks an option of a segmented control (its radio inputs are visually hidden). */
@@ -8,18 +8,12 @@ async function choose(page: Page, group: string, option: string): Promise<void> 
   await page.getByRole('radiogroup', { name: group }).getByText(option, { exact: true }).click();
 }
 
-async function openCommunity(page: Page, name: RegExp): Promise<void> {
-  await page.getByRole('textbox', { name: 'Community' }).click();
-  await page.getByRole('option', { name }).click();
-  await expect(page).toHaveURL(/#\/community\/\d+\/home/);
-}
-
 test('a note and a task about an owner; the assigned manager is alerted and completes the task', async ({
   page,
   browser,
 }) => {
   await signInAs(page, 'admin');
-  await openCommunity(page, /Willow Creek/);
+  await switchCommunity(page, /Willow Creek/);
   await openNav(page, 'Notes and tasks');
   await expect(page.getByRole('heading', { name: 'Notes and tasks' })).toBeVisible();
 
@@ -107,7 +101,7 @@ test('the activity feed filters, pages and expands items, and completes a task',
 }) => {
   // Harbor View: the first flow leaves its notes in Willow Creek.
   await signInAs(page, 'admin');
-  await openCommunity(page, /Harbor View/);
+  await switchCommunity(page, /Harbor View/);
   await openNav(page, 'Notes and tasks');
   for (const subject of ['Call the landscaper', 'Order pool chemicals']) {
     await page.getByRole('button', { name: 'Add task' }).click();
