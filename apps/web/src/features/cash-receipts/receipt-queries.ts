@@ -15,9 +15,11 @@ export function paymentSetupQuery(communityAgentId: number) {
   });
 }
 
+type BankAccountRow = ResponseOf<typeof C.GetPaymentSetup>['BankAccounts'][number];
+
 /** The setup's bank accounts as select options: by name, or by name and masked number. */
 export function bankAccountOptions(
-  setup: ResponseOf<typeof C.GetPaymentSetup> | undefined,
+  setup: { BankAccounts: readonly BankAccountRow[] } | undefined,
   { withNumber = false } = {},
 ): { value: string; label: string }[] {
   return (setup?.BankAccounts ?? []).map((b) => ({

@@ -19,6 +19,7 @@ import {
 import { MayCall } from '../../widgets/may-call';
 import { ProblemAlert } from '../../widgets/problem-alert';
 import { D, dpKey } from './dp-queries';
+import { bankAccountOptions } from '../cash-receipts';
 
 type CreateBody = RequestOf<typeof D.CreateNachaCreditFile>['body'];
 type BankAccount = ResponseOf<typeof contract.cashReceipts.GetPaymentSetup>['BankAccounts'][number];
@@ -105,10 +106,7 @@ export function NachaCreditFields({
           <Group align="flex-start">
             <Select
               label="Pay from bank account"
-              data={accounts.map((a) => ({
-                value: String(a.BankAccountId),
-                label: `${a.AccountName} ${a.MaskedAccountNumber}`,
-              }))}
+              data={bankAccountOptions({ BankAccounts: accounts }, { withNumber: true })}
               allowDeselect={false}
               {...form.getInputProps('BankAccountId')}
             />

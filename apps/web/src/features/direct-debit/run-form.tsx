@@ -14,6 +14,7 @@ import {
 } from '../../widgets/effective-date-input';
 import { MayCall } from '../../widgets/may-call';
 import { directDebitKey } from './direct-debit-queries';
+import { bankAccountOptions } from '../cash-receipts';
 
 type RunBody = RequestOf<typeof contract.directDebit.CreateRun>['body'];
 type BankAccount = ResponseOf<typeof contract.cashReceipts.GetPaymentSetup>['BankAccounts'][number];
@@ -90,10 +91,7 @@ export function RunFormFields({
         <Group align="flex-start">
           <Select
             label="Community bank account"
-            data={accounts.map((a) => ({
-              value: String(a.BankAccountId),
-              label: `${a.AccountName} ${a.MaskedAccountNumber}`,
-            }))}
+            data={bankAccountOptions({ BankAccounts: accounts }, { withNumber: true })}
             allowDeselect={false}
             {...form.getInputProps('BankAccountId')}
           />

@@ -24,6 +24,7 @@ import { ProblemAlert } from '../../widgets/problem-alert';
 import { fileRequired } from '../../widgets/upload-file';
 import { fileToBase64 } from '../imports';
 import { bankAccountsQuery, fileSha256, lockboxKey } from './lockbox-queries';
+import { bankAccountOptions } from '../cash-receipts';
 
 const L = contract.lockbox;
 type BankAccountRow = ResponseOf<
@@ -183,10 +184,7 @@ function UploadForm({
             />
             <Select
               label="Deposit to"
-              data={accounts.map((a) => ({
-                value: String(a.BankAccountId),
-                label: `${a.AccountName} ${a.MaskedAccountNumber}`,
-              }))}
+              data={bankAccountOptions({ BankAccounts: accounts }, { withNumber: true })}
               allowDeselect={false}
               {...form.getInputProps('BankAccountId')}
             />
