@@ -192,6 +192,8 @@ test('an administrator runs the bank’s lockbox from the bank reconciliation sc
 
 test('lockbox settings refuse an empty maximum of days under its field', async ({ page }) => {
   await signInAs(page, 'accountant');
+  // The landing opens its community after the sign-in; a link clicked before then is undone.
+  await expect(page).toHaveURL(/#\/community\/\d+\//);
   await openNav(page, 'Lockbox');
   await page.getByRole('button', { name: 'Settings' }).click();
   const dialog = page.getByRole('dialog', { name: 'Lockbox settings' });
