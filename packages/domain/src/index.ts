@@ -41,3 +41,4 @@ export * from './banking/validation-export';
 export * from './coupons';
 export * from './error-codes';
 export * from './file-types';
+export * from './communications';

@@ -9,6 +9,7 @@ export type PermissionArea =
   | 'WorkOrders'
   | 'Requests'
   | 'Profiles'
+  | 'Communications'
   | 'Administration';
 
 const claimRows = [
@@ -59,6 +60,11 @@ const claimRows = [
   { Claim: 'vendors', Description: 'Vendor and vendor contact profiles', Area: 'Profiles' },
   { Claim: 'attorney', Description: 'Attorney profiles', Area: 'Profiles' },
   { Claim: 'insurance', Description: 'Insurance profiles', Area: 'Profiles' },
+  {
+    Claim: 'communications',
+    Description: 'Letters, message batches and templates',
+    Area: 'Communications',
+  },
   // Maintain claims.
   { Claim: 'maintainclient', Description: 'Maintain clients', Area: 'Administration' },
   { Claim: 'maintainorganization', Description: 'Maintain organizations', Area: 'Administration' },

@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { AgentTypeId } from '../static-data/agent-types';
+import {
+  DeliveryMethodId,
+  duplicateTemplateNameMessage,
+  emailProblem,
+  fillMergeCodes,
+  customFieldMergeCode,
+  mergeCodesIn,
+  messageBatchOpensEditor,
+  normalizeTemplateOptions,
+  printPieceCents,
+  recipientDelivery,
+  recipientDeliveryProblem,
+  recipientRemovedMessage,
+  templateBaseName,
+  templateFileNameProblem,
+  templateSearchTerm,
+  TemplateTypeId,
+  unknownMergeCodes,
+} from './index';
+
+const owner = (email: string | null, preference = 1) => ({
+  TopsAgentTypeId: AgentTypeId.Owner,
+  EmailAddress: email,
+  DeliveryPreferenceId: preference,
+});
+
+describe('merge codes', () => {
+  it('finds each code once, in order of first use', () => {
+    expect(mergeCodesIn('Dear {OwnerName}, you owe {Balance}. {OwnerName}')).toEqual([
+      'OwnerName',
+      'Balance',
+    ]);
+    expect(mergeCodesIn('no codes { here } or {}')).toEqual([]);
+  });
+  it('refuses codes that are unknown or of another module', () => {
+    expect(unknownMergeCodes(['OwnerName', 'Balance'], TemplateTypeId.Letter)).toEqual([]);
+    expect(unknownMergeCodes(['OwnerNme'], TemplateTypeId.Letter)).toEqual(['OwnerNme']);
+    expect(unknownMergeCodes(['ViolationDescription'], TemplateTypeId.Letter)).toEqual([
+      'ViolationDescription',
+    ]);
+    expect(unknownMergeCodes(['ViolationDescription'], TemplateTypeId.CCR_Letter)).toEqual([]);
+    expect(unknownMergeCodes(['OwnerName'], TemplateTypeId.Vendor)).toEqual(['OwnerName']);
+  });
+  it('accepts the custom field codes it is given', () => {
+    const code = customFieldMergeCode('Gate Code');
+    expect(code).toBe('Custom.GateCode');
+    expect(unknownMergeCodes([code], TemplateTypeId.Letter, [code])).toEqual([]);
+    expect(unknownMergeCodes([code], TemplateTypeId.Letter)).toEqual([code]);
+  });
+  it('fills codes and leaves codes without a value as written', () => {
+    expect(
+      fillMergeCodes('{OwnerName} owes {Balance} {X}', { OwnerName: 'Ann', Balance: '$5.00' }),
+    ).toBe('Ann owes $5.00 {X}');
+  });
+});
+
+describe('template rules', () => {
+  it('allows 45 characters of file name without the extension', () => {
+    expect(templateFileNameProblem(`${'a'.repeat(45)}.docx`)).toBeNull();
+    expect(templateFileNameProblem(`${'a'.repeat(46)}.docx`)).toBe(
+      'The uploaded file name cannot exceed the maximum length of 45 characters.',
+    );
+    expect(templateBaseName('C:\\letters\\Welcome letter.docx')).toBe('Welcome letter');
+  });
+  it('names the duplicate and its type', () => {
+    expect(duplicateTemplateNameMessage('Welcome', 'Letter')).toBe(
+      'Welcome already exists as a Letter Template. Please upload the template with a unique name.',
+    );
+  });
+  it('clears prepaid return postage without a return envelope', () => {
+    const options = {
+      IsColor: false,
+      IsDoubleSided: true,
+      MailroomDeliveryOption: 1,
+      IncludeReturnEnvelope: false,
+      PrepaidReturnPostage: true,
+    };
+    expect(normalizeTemplateOptions(options).PrepaidReturnPostage).toBe(false);
+    expect(
+      normalizeTemplateOptions({ ...options, IncludeReturnEnvelope: true }).PrepaidReturnPostage,
+    ).toBe(true);
+  });
+  it('searches only after more than 1 character', () => {
+    expect(templateSearchTerm(' a ')).toBeNull();
+    expect(templateSearchTerm(' ab ')).toBe('ab');
+  });
+});
+
+describe('recipient delivery', () => {
+  it('needs an email address for email delivery, matching the pattern', () => {
+    expect(recipientDeliveryProblem(DeliveryMethodId.Email, false, owner(null))).toBe(
+      'Email Address Required',
+    );
+    expect(recipientDeliveryProblem(DeliveryMethodId.Email, false, owner('ann@x'))).toBe(
+      'ann@x is not a valid email address.',
+    );
+    expect(recipientDeliveryProblem(DeliveryMethodId.Email, false, owner('ann@x.com'))).toBeNull();
+    expect(emailProblem('a.b+c%d_e-f@mail.example.info')).toBeNull();
+    expect(emailProblem('ann@example.museum')).toBe(
+      'ann@example.museum is not a valid email address.',
+    );
+  });
+  it('needs an owner for print, smart and owner templates', () => {
+    const vendor = {
+      TopsAgentTypeId: AgentTypeId.Vendor,
+      EmailAddress: 'v@x.com',
+      DeliveryPreferenceId: 1,
+    };
+    expect(recipientDeliveryProblem(DeliveryMethodId.Print, false, vendor)).toBe(
+      'Print Delivery requires Owner',
+    );
+    expect(recipientDeliveryProblem(DeliveryMethodId.Smart, false, vendor)).toBe(
+      'Smart Delivery requires Owner',
+    );
+    expect(recipientDeliveryProblem(DeliveryMethodId.Email, true, vendor)).toBe(
+      'Template requires Owner',
+    );
+    expect(recipientDeliveryProblem(DeliveryMethodId.Email, false, vendor)).toBeNull();
+  });
+  it('sends smart batches by the owner’s preference, by print without a valid email', () => {
+    expect(recipientDelivery(DeliveryMethodId.Smart, owner('a@b.com', 2))).toBe('Email');
+    expect(recipientDelivery(DeliveryMethodId.Smart, owner('a@b.com', 1))).toBe('Print');
+    expect(recipientDelivery(DeliveryMethodId.Smart, owner(null, 2))).toBe('Print');
+    expect(recipientDelivery(DeliveryMethodId.Print, owner('a@b.com', 2))).toBe('Print');
+  });
+  it('words the removal and opens the editor only while Incomplete or Updated', () => {
+    expect(recipientRemovedMessage('Ann Lee')).toBe('You successfully removed Ann Lee');
+    expect(messageBatchOpensEditor(13)).toBe(true);
+    expect(messageBatchOpensEditor(21)).toBe(true);
+    expect(messageBatchOpensEditor(5)).toBe(false);
+  });
+  it('estimates a printed piece by postage and pages', () => {
+    expect(printPieceCents({ pages: 1, isColor: false, mailroomDeliveryOption: 1 })).toBe(108);
+    expect(printPieceCents({ pages: 2, isColor: true, mailroomDeliveryOption: 3 })).toBe(
+      98 + 612 + 50,
+    );
+  });
+});

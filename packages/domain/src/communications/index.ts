@@ -1,0 +1,3 @@
+export * from './templates';
+export * from './merge-codes';
+export * from './message-batches';

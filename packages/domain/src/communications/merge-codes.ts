@@ -1,0 +1,126 @@
+// Merge codes a template may carry: {OwnerName}, {Balance}, … (issue 19; spec 3 §3 'Templates').
+import { TemplateTypeId, type TemplateTypeIdValue } from './templates';
+
+export type MergeCodeGroup =
+  | 'Letter'
+  | 'Owner'
+  | 'Property'
+  | 'Community'
+  | 'Company'
+  | 'Violation'
+  | 'Architectural'
+  | 'Vendor'
+  | 'Check';
+
+export interface MergeCode {
+  readonly Code: string;
+  readonly Group: MergeCodeGroup;
+  readonly Description: string;
+}
+
+const all: readonly TemplateTypeIdValue[] = Object.values(TemplateTypeId);
+const owners: readonly TemplateTypeIdValue[] = [
+  TemplateTypeId.Letter,
+  TemplateTypeId.CCR_Letter,
+  TemplateTypeId.ARC_Letter,
+];
+
+/** Which template types may use each group's codes. */
+export const MergeCodeGroupTypes: Readonly<Record<MergeCodeGroup, readonly TemplateTypeIdValue[]>> =
+  {
+    Letter: all,
+    Company: all,
+    Community: all,
+    Owner: owners,
+    Property: owners,
+    Violation: [TemplateTypeId.CCR_Letter],
+    Architectural: [TemplateTypeId.ARC_Letter],
+    Vendor: [TemplateTypeId.Vendor, TemplateTypeId.Check],
+    Check: [TemplateTypeId.Check],
+  };
+
+export const MergeCodes: readonly MergeCode[] = [
+  { Code: 'LetterDate', Group: 'Letter', Description: 'The date the letter is sent (MM/DD/YYYY)' },
+  { Code: 'RecipientName', Group: 'Letter', Description: 'The name the letter is addressed to' },
+  {
+    Code: 'MailingAddress',
+    Group: 'Letter',
+    Description: 'The recipient’s mailing address, one line',
+  },
+  {
+    Code: 'MailingAddressBlock',
+    Group: 'Letter',
+    Description: 'The recipient’s mailing address, as lines',
+  },
+  { Code: 'CompanyName', Group: 'Company', Description: 'The management company' },
+  { Code: 'CompanyAddress', Group: 'Company', Description: 'The management company’s address' },
+  { Code: 'CompanyPhone', Group: 'Company', Description: 'The management company’s phone' },
+  { Code: 'CompanyEmail', Group: 'Company', Description: 'The management company’s email' },
+  { Code: 'CommunityName', Group: 'Community', Description: 'The community (association)' },
+  { Code: 'CommunityAddress', Group: 'Community', Description: 'The community’s address' },
+  { Code: 'CommunityManager', Group: 'Community', Description: 'The community’s manager' },
+  { Code: 'OwnerName', Group: 'Owner', Description: 'The owner’s name' },
+  { Code: 'OwnerFirstName', Group: 'Owner', Description: 'The owner’s first name' },
+  { Code: 'OwnerLastName', Group: 'Owner', Description: 'The owner’s last name' },
+  { Code: 'OwnerEmail', Group: 'Owner', Description: 'The owner’s primary email' },
+  { Code: 'AccountNumber', Group: 'Owner', Description: 'The owner’s account number' },
+  { Code: 'Balance', Group: 'Owner', Description: 'The owner’s balance today ($1,234.56)' },
+  { Code: 'PropertyAddress', Group: 'Property', Description: 'The property’s street address' },
+  { Code: 'LotNumber', Group: 'Property', Description: 'The property’s lot number' },
+  { Code: 'ViolationDescription', Group: 'Violation', Description: 'What the violation is' },
+  { Code: 'ViolationCode', Group: 'Violation', Description: 'The CC&R code broken' },
+  { Code: 'ViolationLevel', Group: 'Violation', Description: 'The action level reached' },
+  { Code: 'CureDate', Group: 'Violation', Description: 'The date by which to cure' },
+  { Code: 'FineAmount', Group: 'Violation', Description: 'The fine charged at this level' },
+  {
+    Code: 'RequestDescription',
+    Group: 'Architectural',
+    Description: 'What the owner asked to build',
+  },
+  { Code: 'DecisionType', Group: 'Architectural', Description: 'Approved or disapproved' },
+  { Code: 'DecisionDetails', Group: 'Architectural', Description: 'The committee’s conditions' },
+  { Code: 'VendorName', Group: 'Vendor', Description: 'The vendor' },
+  { Code: 'VendorAddress', Group: 'Vendor', Description: 'The vendor’s remit address' },
+  { Code: 'CheckNumber', Group: 'Check', Description: 'The check number' },
+  { Code: 'CheckAmount', Group: 'Check', Description: 'The check amount ($1,234.56)' },
+  { Code: 'CheckDate', Group: 'Check', Description: 'The check date' },
+];
+
+/** A custom field's code: {Custom.NameWithoutSpaces}. */
+export function customFieldMergeCode(fieldName: string): string {
+  return `Custom.${fieldName.replace(/[^A-Za-z0-9]/g, '')}`;
+}
+
+/** The merge codes a template of this type may use; custom field codes are added by the caller. */
+export function mergeCodesForType(templateTypeId: number): MergeCode[] {
+  return MergeCodes.filter((code) =>
+    MergeCodeGroupTypes[code.Group].some((type) => type === templateTypeId),
+  );
+}
+
+const codePattern = /\{([^{}\s]{1,60})\}/g;
+
+/** The distinct merge codes written in a text, in order of first use: `{OwnerName}` → OwnerName. */
+export function mergeCodesIn(text: string): string[] {
+  const found = new Set<string>();
+  for (const match of text.matchAll(codePattern)) found.add(match[1] ?? '');
+  return [...found];
+}
+
+/** The codes a template of this type may not use (unknown or of another module), else []. */
+export function unknownMergeCodes(
+  codes: readonly string[],
+  templateTypeId: number,
+  customFieldCodes: readonly string[] = [],
+): string[] {
+  const allowed = new Set([
+    ...mergeCodesForType(templateTypeId).map((code) => code.Code),
+    ...customFieldCodes,
+  ]);
+  return codes.filter((code) => !allowed.has(code));
+}
+
+/** Replaces every `{Code}` in text by its value; codes without a value are left as written. */
+export function fillMergeCodes(text: string, values: Readonly<Record<string, string>>): string {
+  return text.replace(codePattern, (whole, code: string) => values[code] ?? whole);
+}

@@ -1,0 +1,119 @@
+// Message batches (spec 3 §3 'Message batch and recipients', §4 'Message batches', §5 'Message
+// batch recipient delivery', §8; item type 78, form letters 61).
+import { isValidEmail } from '../profiles/contact-rules';
+import { AgentTypeId } from '../static-data/agent-types';
+import { DeliveryPreferenceId } from '../static-data/other-enums';
+import { StatusId } from '../static-data/statuses';
+
+/** How a batch delivers: print every letter, email every letter, or each owner's preference. */
+export const DeliveryMethodId = { Print: 1, Email: 2, Smart: 3 } as const;
+export type DeliveryMethod = (typeof DeliveryMethodId)[keyof typeof DeliveryMethodId];
+export const DeliveryMethods = [
+  { DeliveryMethodId: DeliveryMethodId.Print, Name: 'Print' },
+  { DeliveryMethodId: DeliveryMethodId.Email, Name: 'Email' },
+  { DeliveryMethodId: DeliveryMethodId.Smart, Name: 'Smart' },
+] as const;
+
+export const MessageBatchMessages = {
+  emailRequired: 'Email Address Required',
+  templateRequiresOwner: 'Template requires Owner',
+  printRequiresOwner: 'Print Delivery requires Owner',
+  smartRequiresOwner: 'Smart Delivery requires Owner',
+  noRecipients: 'Select at least one owner for the message batch.',
+  notEditable: 'This message batch has been released and can no longer be changed.',
+  nothingToRelease: 'The message batch has no valid recipient to send to.',
+  notFound: 'Message batch not found.',
+  released: 'The message batch was released.',
+} as const;
+
+/** '{address} is not a valid email address.' */
+export function invalidEmailMessage(address: string): string {
+  return `${address} is not a valid email address.`;
+}
+
+/** 'You successfully removed {recipient}' (spec 3 §8). */
+export function recipientRemovedMessage(recipient: string): string {
+  return `You successfully removed ${recipient}`;
+}
+
+const ownerTypes: readonly number[] = [AgentTypeId.PrimaryOwner, AgentTypeId.Owner];
+
+export function isOwnerAgentType(topsAgentTypeId: number): boolean {
+  return ownerTypes.includes(topsAgentTypeId);
+}
+
+export interface RecipientInput {
+  TopsAgentTypeId: number;
+  EmailAddress: string | null;
+  DeliveryPreferenceId: number;
+}
+
+/**
+ * The way one recipient is reached: the batch's method, or under Smart the owner's preference
+ * (Email only with a valid address, else Print).
+ */
+export function recipientDelivery(
+  method: DeliveryMethod,
+  recipient: RecipientInput,
+): 'Print' | 'Email' {
+  if (method === DeliveryMethodId.Print) return 'Print';
+  if (method === DeliveryMethodId.Email) return 'Email';
+  const email = recipient.EmailAddress?.trim() ?? '';
+  return recipient.DeliveryPreferenceId === DeliveryPreferenceId.Email && isValidEmail(email)
+    ? 'Email'
+    : 'Print';
+}
+
+/**
+ * Why a recipient cannot be sent to (spec 3 §5), else null: a template that requires an owner,
+ * Print and Smart delivery need an owner; Email needs a valid address.
+ */
+export function recipientDeliveryProblem(
+  method: DeliveryMethod,
+  templateRequiresOwner: boolean,
+  recipient: RecipientInput,
+): string | null {
+  const owner = isOwnerAgentType(recipient.TopsAgentTypeId);
+  if (templateRequiresOwner && !owner) return MessageBatchMessages.templateRequiresOwner;
+  if (method === DeliveryMethodId.Print && !owner) return MessageBatchMessages.printRequiresOwner;
+  if (method === DeliveryMethodId.Smart && !owner) return MessageBatchMessages.smartRequiresOwner;
+  if (method === DeliveryMethodId.Email) return emailProblem(recipient.EmailAddress);
+  return null;
+}
+
+/** A summary recipient needs a valid email (spec 3 §5). */
+export function emailProblem(address: string | null): string | null {
+  const trimmed = address?.trim() ?? '';
+  if (trimmed === '') return MessageBatchMessages.emailRequired;
+  return isValidEmail(trimmed) ? null : invalidEmailMessage(trimmed);
+}
+
+/** Incomplete or Updated batches open the editor; others the review (spec 3 §2, §4). */
+export function messageBatchOpensEditor(statusId: number): boolean {
+  return statusId === StatusId.Incomplete || statusId === StatusId.Updated;
+}
+
+/** Postage and printing estimate per piece, in cents, by mailroom delivery option (dry run). */
+export const PieceCostCents = {
+  printFirstClass: 98,
+  printCertified: 612,
+  colorPage: 25,
+  blackAndWhitePage: 10,
+  email: 0,
+} as const;
+
+/** The estimated cost in cents of printing and mailing one letter. */
+export function printPieceCents(options: {
+  pages: number;
+  isColor: boolean;
+  mailroomDeliveryOption: number;
+}): number {
+  const page = options.isColor ? PieceCostCents.colorPage : PieceCostCents.blackAndWhitePage;
+  const postage =
+    options.mailroomDeliveryOption === 1
+      ? PieceCostCents.printFirstClass
+      : options.mailroomDeliveryOption === 2
+        ? PieceCostCents.printCertified
+        : PieceCostCents.printFirstClass + PieceCostCents.printCertified;
+  return postage + page * Math.max(1, options.pages);
+}

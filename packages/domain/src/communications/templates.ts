@@ -1,0 +1,96 @@
+// Templates (spec 3 §3 'Templates', §5 'Templates', §8, §9; spec 1 §4 template types).
+
+/** Template types, ids in the spec's order. */
+export const TemplateTypeId = {
+  Letter: 1,
+  Check: 2,
+  Vendor: 3,
+  CCR_Letter: 4,
+  ARC_Letter: 5,
+} as const;
+export type TemplateTypeIdValue = (typeof TemplateTypeId)[keyof typeof TemplateTypeId];
+
+export interface TemplateType {
+  readonly TopsTemplateTypeId: TemplateTypeIdValue;
+  readonly Name: keyof typeof TemplateTypeId;
+  /** Where the product sends a template of this type. */
+  readonly Module: string;
+}
+
+export const TemplateTypes: readonly TemplateType[] = [
+  { TopsTemplateTypeId: TemplateTypeId.Letter, Name: 'Letter', Module: 'Owner letters' },
+  { TopsTemplateTypeId: TemplateTypeId.Check, Name: 'Check', Module: 'Payables checks' },
+  { TopsTemplateTypeId: TemplateTypeId.Vendor, Name: 'Vendor', Module: 'Vendor letters' },
+  { TopsTemplateTypeId: TemplateTypeId.CCR_Letter, Name: 'CCR_Letter', Module: 'Violations' },
+  { TopsTemplateTypeId: TemplateTypeId.ARC_Letter, Name: 'ARC_Letter', Module: 'Architectural' },
+];
+
+export function templateTypeName(id: number): string {
+  return TemplateTypes.find((t) => t.TopsTemplateTypeId === id)?.Name ?? 'Letter';
+}
+
+/** Mailroom options (spec 3 §3): color, duplex and delivery. */
+export const MailroomColor = { BlackAndWhite: 1, Color: 2 } as const;
+export const MailroomDuplex = { Single: 1, Double: 2 } as const;
+export const MailroomDeliveryOption = { FirstClass: 1, Certified: 2, Both: 3 } as const;
+export const MailroomDeliveryOptions = [
+  { MailroomDeliveryOption: MailroomDeliveryOption.FirstClass, Name: 'First class' },
+  { MailroomDeliveryOption: MailroomDeliveryOption.Certified, Name: 'Certified' },
+  { MailroomDeliveryOption: MailroomDeliveryOption.Both, Name: 'First class and certified' },
+] as const;
+
+export interface TemplateOptions {
+  IsColor: boolean;
+  IsDoubleSided: boolean;
+  MailroomDeliveryOption: number;
+  IncludeReturnEnvelope: boolean;
+  PrepaidReturnPostage: boolean;
+}
+
+/** Unchecking include return envelope clears prepaid return postage (spec 3 §5). */
+export function normalizeTemplateOptions(options: TemplateOptions): TemplateOptions {
+  return options.IncludeReturnEnvelope ? options : { ...options, PrepaidReturnPostage: false };
+}
+
+/** Template file name (without extension) at most 45 characters (spec 3 §9). */
+export const MaxTemplateFileNameLength = 45;
+
+/** Template search shows results after more than 1 character (spec 3 §5). */
+export const MinTemplateSearchLength = 2;
+
+export const TemplateMessages = {
+  loadFailed: 'The letter templates could not be loaded - please try again in a moment.',
+  incompatibleMergeCodes:
+    'Incompatible merge codes in the document. Please edit the document and try again.',
+  uploaded: 'Template Uploaded Successfully',
+  fileNameTooLong: 'The uploaded file name cannot exceed the maximum length of 45 characters.',
+  notWord: 'The template must be a Word document (.docx).',
+  malformed: 'The template could not be read as a Word document. Please save it again as .docx.',
+  noTemplate: 'Template not found.',
+  systemReadOnly: 'A system template cannot be replaced; upload a company template instead.',
+} as const;
+
+/** '{file} already exists as a {type} Template. Please upload the template with a unique name.' */
+export function duplicateTemplateNameMessage(file: string, typeName: string): string {
+  return `${file} already exists as a ${typeName} Template. Please upload the template with a unique name.`;
+}
+
+/** The file name without its extension: what the 45-character rule and the template name use. */
+export function templateBaseName(fileName: string): string {
+  const base = fileName.replace(/^.*[\\/]/, '');
+  const dot = base.lastIndexOf('.');
+  return (dot > 0 ? base.slice(0, dot) : base).trim();
+}
+
+/** The 45-character rule's message for a file name, else null. */
+export function templateFileNameProblem(fileName: string): string | null {
+  return templateBaseName(fileName).length > MaxTemplateFileNameLength
+    ? TemplateMessages.fileNameTooLong
+    : null;
+}
+
+/** A search term is used only when it has more than 1 character. */
+export function templateSearchTerm(name: string | undefined): string | null {
+  const trimmed = (name ?? '').trim();
+  return trimmed.length >= MinTemplateSearchLength ? trimmed : null;
+}
