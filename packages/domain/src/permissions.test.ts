@@ -12,7 +12,7 @@ import {
 import { AgentTypes } from './static-data/agent-types';
 
 describe('PermissionClaims', () => {
-  it('has every claim of spec 1 §6 and spec 3 §6, exactly spelled, and the approval settings claim', () => {
+  it('has every claim of spec 1 §6 and spec 3 §6, exactly spelled, the approval settings claim and the communications claim', () => {
     expect(PermissionClaimNames).toEqual([
       'ccrviolations',
       'arapplycharges',
@@ -44,6 +44,7 @@ describe('PermissionClaims', () => {
       'vendors',
       'attorney',
       'insurance',
+      'communications',
       'maintainclient',
       'maintainorganization',
       'maintainuser',
