@@ -60,6 +60,8 @@ import { positivePay } from './areas/positive-pay';
 import { bankIntegration } from './areas/bank-integration';
 import { communications, mail } from './areas/mail';
 import { backgroundJobs } from './areas/background-jobs';
+import { communityDefaultTemplates, templates } from './areas/templates';
+import { communicationFeed, messageBatches, printVendor } from './areas/message-batches';
 import type { EndpointDef } from './endpoint';
 
 export * from './endpoint';
@@ -124,6 +126,8 @@ export * from './areas/positive-pay';
 export * from './areas/bank-integration';
 export * from './areas/mail';
 export * from './areas/background-jobs';
+export * from './areas/templates';
+export * from './areas/message-batches';
 
 /** The whole API, by controller. The server binds it; the web calls it. */
 export const contract = {
@@ -198,6 +202,11 @@ export const contract = {
   mail,
   communications,
   backgroundJobs,
+  templates,
+  communityDefaultTemplates,
+  messageBatches,
+  communicationFeed,
+  printVendor,
   cache,
 };
 

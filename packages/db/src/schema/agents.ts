@@ -39,6 +39,8 @@ export const agents = pgTable(
     registrationCode: varchar('registration_code', { length: 50 }),
     profilePictureAttachmentId: refColumn('profile_picture_attachment_id'),
     isHoldDelinquencyNotice: boolean('is_hold_delinquency_notice').notNull().default(false),
+    /** An owner's delivery preference for letters (spec 1 §4): Print 1, Email 2. */
+    deliveryPreferenceId: smallint('delivery_preference_id').notNull().default(1),
     defaultBankAccountId: refColumn('default_bank_account_id'),
     createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

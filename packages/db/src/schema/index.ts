@@ -28,3 +28,4 @@ export * from './ap-credits';
 export * from './search';
 export * from './idempotency';
 export * from './nacha-origination';
+export * from './communications';

@@ -29,6 +29,8 @@ export const mailOutbox = pgTable(
     sentByUserId: refColumn('sent_by_user_id').references(() => users.id),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: varchar('error', { length: 500 }),
+    /** The SMTP server's answer to the accepted mail (the delivery ledger shows it). */
+    smtpResponse: varchar('smtp_response', { length: 500 }),
     /** Delivery attempts by SMTP so far; a row stops being tried after the last one. */
     attempts: smallint('attempts').notNull().default(0),
     /** When an unsent row may be tried again (after a failed attempt); null: at once. */

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { companies } from '../schema';
+import { SystemTemplates } from '@hoa/domain';
+import { companies, templates } from '../schema';
 import type { Database } from '../open-database';
 import { queryRows } from '../rows';
 import type { Tx } from '../types';
@@ -11,7 +12,7 @@ export interface NewCompany {
 }
 
 /**
- * Creates a tenant and runs fn inside its first transaction. The id is drawn first so that the
+ * Creates a tenant with the product's system templates and runs fn inside its first transaction. The id is drawn first so that the
  * row-level security check (id = app.company_id) holds for the insert itself.
  */
 export async function createCompany<T>(
@@ -31,6 +32,15 @@ export async function createCompany<T>(
       subscriptionTier: company.subscriptionTier ?? 1,
       featureFlags: company.featureFlags ?? {},
     });
+    await tx.insert(templates).values(
+      SystemTemplates.map((t) => ({
+        companyId,
+        templateTypeId: t.TopsTemplateTypeId,
+        name: t.Name,
+        isSystem: true,
+        requiresOwner: t.RequiresOwner,
+      })),
+    );
     return fn(tx, companyId);
   });
 }

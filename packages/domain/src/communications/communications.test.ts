@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AgentTypeId } from '../static-data/agent-types';
+import { TemplateTypeId } from '../static-data/other-enums';
 import {
   DeliveryMethodId,
   duplicateTemplateNameMessage,
@@ -16,7 +17,6 @@ import {
   templateBaseName,
   templateFileNameProblem,
   templateSearchTerm,
-  TemplateTypeId,
   unknownMergeCodes,
 } from './index';
 
@@ -40,7 +40,7 @@ describe('merge codes', () => {
     expect(unknownMergeCodes(['ViolationDescription'], TemplateTypeId.Letter)).toEqual([
       'ViolationDescription',
     ]);
-    expect(unknownMergeCodes(['ViolationDescription'], TemplateTypeId.CCR_Letter)).toEqual([]);
+    expect(unknownMergeCodes(['ViolationDescription'], TemplateTypeId.CcrLetter)).toEqual([]);
     expect(unknownMergeCodes(['OwnerName'], TemplateTypeId.Vendor)).toEqual(['OwnerName']);
   });
   it('accepts the custom field codes it is given', () => {

@@ -1,5 +1,6 @@
 // Merge codes a template may carry: {OwnerName}, {Balance}, … (issue 19; spec 3 §3 'Templates').
-import { TemplateTypeId, type TemplateTypeIdValue } from './templates';
+import { TemplateTypeId } from '../static-data/other-enums';
+import type { TemplateTypeIdValue } from './templates';
 
 export type MergeCodeGroup =
   | 'Letter'
@@ -21,8 +22,8 @@ export interface MergeCode {
 const all: readonly TemplateTypeIdValue[] = Object.values(TemplateTypeId);
 const owners: readonly TemplateTypeIdValue[] = [
   TemplateTypeId.Letter,
-  TemplateTypeId.CCR_Letter,
-  TemplateTypeId.ARC_Letter,
+  TemplateTypeId.CcrLetter,
+  TemplateTypeId.ArcLetter,
 ];
 
 /** Which template types may use each group's codes. */
@@ -33,8 +34,8 @@ export const MergeCodeGroupTypes: Readonly<Record<MergeCodeGroup, readonly Templ
     Community: all,
     Owner: owners,
     Property: owners,
-    Violation: [TemplateTypeId.CCR_Letter],
-    Architectural: [TemplateTypeId.ARC_Letter],
+    Violation: [TemplateTypeId.CcrLetter],
+    Architectural: [TemplateTypeId.ArcLetter],
     Vendor: [TemplateTypeId.Vendor, TemplateTypeId.Check],
     Check: [TemplateTypeId.Check],
   };

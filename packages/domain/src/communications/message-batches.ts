@@ -4,6 +4,7 @@ import { isValidEmail } from '../profiles/contact-rules';
 import { AgentTypeId } from '../static-data/agent-types';
 import { DeliveryPreferenceId } from '../static-data/other-enums';
 import { StatusId } from '../static-data/statuses';
+import { MailroomDeliveryOptionId } from './templates';
 
 /** How a batch delivers: print every letter, email every letter, or each owner's preference. */
 export const DeliveryMethodId = { Print: 1, Email: 2, Smart: 3 } as const;
@@ -110,9 +111,9 @@ export function printPieceCents(options: {
 }): number {
   const page = options.isColor ? PieceCostCents.colorPage : PieceCostCents.blackAndWhitePage;
   const postage =
-    options.mailroomDeliveryOption === 1
+    options.mailroomDeliveryOption === MailroomDeliveryOptionId.FirstClass
       ? PieceCostCents.printFirstClass
-      : options.mailroomDeliveryOption === 2
+      : options.mailroomDeliveryOption === MailroomDeliveryOptionId.Certified
         ? PieceCostCents.printCertified
         : PieceCostCents.printFirstClass + PieceCostCents.printCertified;
   return postage + page * Math.max(1, options.pages);

@@ -1,43 +1,24 @@
 // Templates (spec 3 §3 'Templates', §5 'Templates', §8, §9; spec 1 §4 template types).
 
-/** Template types, ids in the spec's order. */
-export const TemplateTypeId = {
-  Letter: 1,
-  Check: 2,
-  Vendor: 3,
-  CCR_Letter: 4,
-  ARC_Letter: 5,
-} as const;
+import { TemplateTypeId, TemplateTypes } from '../static-data/other-enums';
+
 export type TemplateTypeIdValue = (typeof TemplateTypeId)[keyof typeof TemplateTypeId];
 
-export interface TemplateType {
-  readonly TopsTemplateTypeId: TemplateTypeIdValue;
-  readonly Name: keyof typeof TemplateTypeId;
-  /** Where the product sends a template of this type. */
-  readonly Module: string;
-}
-
-export const TemplateTypes: readonly TemplateType[] = [
-  { TopsTemplateTypeId: TemplateTypeId.Letter, Name: 'Letter', Module: 'Owner letters' },
-  { TopsTemplateTypeId: TemplateTypeId.Check, Name: 'Check', Module: 'Payables checks' },
-  { TopsTemplateTypeId: TemplateTypeId.Vendor, Name: 'Vendor', Module: 'Vendor letters' },
-  { TopsTemplateTypeId: TemplateTypeId.CCR_Letter, Name: 'CCR_Letter', Module: 'Violations' },
-  { TopsTemplateTypeId: TemplateTypeId.ARC_Letter, Name: 'ARC_Letter', Module: 'Architectural' },
-];
+/** The module that sends each template type. */
+export const TemplateTypeModules: Readonly<Record<TemplateTypeIdValue, string>> = {
+  [TemplateTypeId.Letter]: 'Owner letters',
+  [TemplateTypeId.Check]: 'Payables checks',
+  [TemplateTypeId.Vendor]: 'Vendor letters',
+  [TemplateTypeId.CcrLetter]: 'Violations',
+  [TemplateTypeId.ArcLetter]: 'Architectural',
+};
 
 export function templateTypeName(id: number): string {
-  return TemplateTypes.find((t) => t.TopsTemplateTypeId === id)?.Name ?? 'Letter';
+  return TemplateTypes.find((t) => t.TopsTemplateTypeId === id)?.TemplateTypeName ?? 'Letter';
 }
 
-/** Mailroom options (spec 3 §3): color, duplex and delivery. */
-export const MailroomColor = { BlackAndWhite: 1, Color: 2 } as const;
-export const MailroomDuplex = { Single: 1, Double: 2 } as const;
-export const MailroomDeliveryOption = { FirstClass: 1, Certified: 2, Both: 3 } as const;
-export const MailroomDeliveryOptions = [
-  { MailroomDeliveryOption: MailroomDeliveryOption.FirstClass, Name: 'First class' },
-  { MailroomDeliveryOption: MailroomDeliveryOption.Certified, Name: 'Certified' },
-  { MailroomDeliveryOption: MailroomDeliveryOption.Both, Name: 'First class and certified' },
-] as const;
+/** Mailroom delivery options (spec 3 §3; names in MailroomDeliveryOptions of the static data). */
+export const MailroomDeliveryOptionId = { FirstClass: 1, Certified: 2, Both: 3 } as const;
 
 export interface TemplateOptions {
   IsColor: boolean;
@@ -94,3 +75,20 @@ export function templateSearchTerm(name: string | undefined): string | null {
   const trimmed = (name ?? '').trim();
   return trimmed.length >= MinTemplateSearchLength ? trimmed : null;
 }
+
+/** The product's own template of each type, which every company has from its first day. */
+export const SystemTemplates: readonly {
+  readonly TopsTemplateTypeId: TemplateTypeIdValue;
+  readonly Name: string;
+  readonly RequiresOwner: boolean;
+}[] = [
+  { TopsTemplateTypeId: TemplateTypeId.Letter, Name: 'Default Letter', RequiresOwner: true },
+  { TopsTemplateTypeId: TemplateTypeId.Check, Name: 'Default Check Letter', RequiresOwner: false },
+  {
+    TopsTemplateTypeId: TemplateTypeId.Vendor,
+    Name: 'Default Vendor Letter',
+    RequiresOwner: false,
+  },
+  { TopsTemplateTypeId: TemplateTypeId.CcrLetter, Name: 'Default CCR Letter', RequiresOwner: true },
+  { TopsTemplateTypeId: TemplateTypeId.ArcLetter, Name: 'Default ARC Letter', RequiresOwner: true },
+];

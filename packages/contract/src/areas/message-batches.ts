@@ -1,0 +1,359 @@
+import { FileTypes } from '@hoa/domain';
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { entityId, idParam, optionalIdParam } from '../fields';
+
+// Message batches (item type 78; spec 3 §3 'Message batch and recipients', §4, §5 'Message batch
+// recipient delivery', §7 'Communications and message batches', §8): letters or emails from one
+// template to chosen owners, edited while Incomplete or Updated, released in the background
+// (emails to the outbox, print letters to one PDF in the print queue, each letter kept on the
+// owner's profile), with the delivery ledger and the print vendor's order state.
+
+/** Which letters an owner selection makes (the callers' isGeneratingLettersFor… flags). */
+export const LetterScopes = ['Owner', 'AllPrimaryOwnerAddresses', 'AllOwnersInProperty'] as const;
+
+export const MessageBatchRecipientSchema = z.object({
+  MessageBatchRecipientId: z.number(),
+  TopsAgentId: z.number().nullable(),
+  PropertyAgentId: z.number().nullable(),
+  TopsAgentTypeId: z.number(),
+  Name: z.string(),
+  EmailAddress: z.string().nullable(),
+  PrefersEmail: z.boolean(),
+  PrefersPrint: z.boolean(),
+  /** How this recipient is reached: 'Print' or 'Email'. */
+  Delivery: z.string(),
+  IsSummary: z.boolean(),
+  isValid: z.boolean(),
+  validationError: z.string().nullable(),
+  /** Once released: the recipient's letter on the profile, and where its delivery stands. */
+  TopsAttachmentId: z.number().nullable(),
+  DeliveryState: z.string().nullable(),
+});
+export type MessageBatchRecipient = z.infer<typeof MessageBatchRecipientSchema>;
+
+export const MessageBatchHeaderSchema = z.object({
+  TopsItemId: z.number(),
+  CommunityAgentId: z.number(),
+  CommunityName: z.string(),
+  TopsStatusId: z.number(),
+  StatusName: z.string(),
+  /** Incomplete or Updated: the editor; else the review. */
+  IsEditable: z.boolean(),
+  TopsTemplateId: z.number(),
+  TemplateName: z.string(),
+  TopsTemplateTypeId: z.number(),
+  DeliveryMethodId: z.number(),
+  Subject: z.string(),
+  Body: z.string(),
+  Recipients: z.number(),
+  PrintRecipients: z.number(),
+  EmailRecipients: z.number(),
+  InvalidRecipients: z.number(),
+  SummaryRecipients: z.number(),
+  ProgressDone: z.number(),
+  ProgressTotal: z.number(),
+  ReleaseError: z.string().nullable(),
+  CreatedAt: z.string(),
+  CreatedBy: z.string().nullable(),
+  ReleasedAt: z.string().nullable(),
+  /** The print order, once the batch's print letters were queued. */
+  PrintOrder: z
+    .object({
+      PrintOrderId: z.number(),
+      Letters: z.number(),
+      Pages: z.number(),
+      OrderNumber: z.string().nullable(),
+      OrderState: z.string(),
+    })
+    .nullable(),
+});
+export type MessageBatchHeader = z.infer<typeof MessageBatchHeaderSchema>;
+
+export const MessageBatchSummarySchema = z.object({
+  TopsItemId: z.number(),
+  CommunityAgentId: z.number(),
+  CommunityName: z.string(),
+  TopsStatusId: z.number(),
+  StatusName: z.string(),
+  IsEditable: z.boolean(),
+  TemplateName: z.string(),
+  Subject: z.string(),
+  DeliveryMethodId: z.number(),
+  Recipients: z.number(),
+  CreatedAt: z.string(),
+  ReleasedAt: z.string().nullable(),
+});
+
+export const DryRunSchema = z.object({
+  Recipients: z.number(),
+  Print: z.number(),
+  Email: z.number(),
+  /** Recipients who cannot be sent to, with why. */
+  Invalid: z.array(z.object({ Name: z.string(), validationError: z.string() })),
+  /** Print recipients without a mailing address. */
+  NoAddress: z.array(z.object({ Name: z.string() })),
+  /** The estimated cost of the printed letters by mailroom delivery option, in cents. */
+  CostEstimates: z.array(
+    z.object({ MailroomDeliveryOption: z.number(), Name: z.string(), Cents: z.number() }),
+  ),
+  /** The option the template is set to. */
+  MailroomDeliveryOption: z.number(),
+});
+
+const read = { claim: 'communications', level: 'read' } as const;
+const batchQuery = z.strictObject({ messageBatchItemId: idParam });
+const batchBody = z.strictObject({ messageBatchItemId: entityId });
+
+export const messageBatches = {
+  GetMessageBatches: endpoint({
+    method: 'GET',
+    path: '/api/MessageBatch/Index',
+    summary: 'The message batches of the caller’s communities (or one), newest first',
+    access: read,
+    query: z.strictObject({
+      communityAgentId: optionalIdParam,
+      skip: z.coerce.number().int().min(0).default(0),
+      take: z.coerce.number().int().min(1).max(500).default(100),
+    }),
+    response: z.object({
+      TotalCount: z.number(),
+      Batches: z.array(MessageBatchSummarySchema),
+    }),
+  }),
+  AccrueMessageBatch: endpoint({
+    method: 'POST',
+    path: '/api/MessageBatch/AccrueMessageBatch',
+    summary:
+      'Makes a message batch (Incomplete) from a template and owners: one letter per owner, per primary owner address or per owner of each property',
+    access: { claim: 'communications', level: 'create' },
+    body: z.strictObject({
+      communityAgentId: entityId,
+      topsTemplateId: entityId,
+      /** 1 Print, 2 Email, 3 Smart (each owner's preference). */
+      deliveryMethodId: z.number().int().min(1).max(3),
+      ownerAgentIds: z.array(entityId).min(1).max(20000),
+      letterScope: z.enum(LetterScopes).default('Owner'),
+      subject: z.string().trim().min(1, 'Subject is required.').max(300),
+      body: z.string().max(4000).default(''),
+      summaryEmailAddresses: z.array(z.string().trim().max(255)).max(20).default([]),
+    }),
+    response: z.object({ TopsItemId: z.number() }),
+  }),
+  UpdateMessageBatch: endpoint({
+    method: 'POST',
+    path: '/api/MessageBatch/Update',
+    summary:
+      'Changes a batch’s delivery method, subject, body or template while it is edited; it becomes Updated',
+    access: { claim: 'communications', level: 'update' },
+    body: batchBody.extend({
+      deliveryMethodId: z.number().int().min(1).max(3),
+      topsTemplateId: entityId,
+      subject: z.string().trim().min(1, 'Subject is required.').max(300),
+      body: z.string().max(4000).default(''),
+    }),
+    response: MessageBatchHeaderSchema,
+  }),
+  GetMessageBatchReviewHeader: endpoint({
+    method: 'GET',
+    path: '/api/MessageBatch/GetMessageBatchReviewHeader',
+    summary: 'A batch’s header: template, delivery, counts, release progress and print order',
+    access: read,
+    query: batchQuery,
+    response: MessageBatchHeaderSchema,
+  }),
+  GetMessageBatchRecipients: endpoint({
+    method: 'GET',
+    path: '/api/MessageBatch/GetRecipients',
+    summary: 'A page of a batch’s recipients, summary recipients last',
+    access: read,
+    query: batchQuery.extend({
+      skip: z.coerce.number().int().min(0).default(0),
+      take: z.coerce.number().int().min(1).max(1000).default(100),
+    }),
+    response: z.object({
+      TotalCount: z.number(),
+      Recipients: z.array(MessageBatchRecipientSchema),
+    }),
+  }),
+  AddSummaryRecipient: endpoint({
+    method: 'POST',
+    path: '/api/MessageBatch/AddSummaryRecipient',
+    summary: 'Adds an address that gets a summary of the batch when it is released',
+    access: { claim: 'communications', level: 'update' },
+    body: batchBody.extend({ emailAddress: z.string().trim().max(255) }),
+    response: MessageBatchRecipientSchema,
+  }),
+  RemoveRecipientFromMessageBatch: endpoint({
+    method: 'POST',
+    path: '/api/MessageBatch/RemoveRecipientFromMessageBatch',
+    summary: 'Removes a recipient from a batch being edited',
+    access: { claim: 'communications', level: 'update' },
+    body: batchBody.extend({ messageBatchRecipientId: entityId }),
+    response: z.object({ Message: z.string() }),
+  }),
+  RemoveSummaryRecipientFromMessageBatch: endpoint({
+    method: 'POST',
+    path: '/api/MessageBatch/RemoveSummaryRecipientFromMessageBatch',
+    summary: 'Removes a summary recipient from a batch being edited',
+    access: { claim: 'communications', level: 'update' },
+    body: batchBody.extend({ messageBatchRecipientId: entityId }),
+    response: z.object({ Message: z.string() }),
+  }),
+  GetMessageBatchDryRun: endpoint({
+    method: 'GET',
+    path: '/api/MessageBatch/DryRun',
+    summary:
+      'What releasing would do: recipients by delivery, who cannot be reached and why, the print cost by option',
+    access: read,
+    query: batchQuery,
+    response: DryRunSchema,
+  }),
+  GetSampleLetters: endpoint({
+    method: 'GET',
+    path: '/api/MessageBatch/GetSampleLetters',
+    summary: 'The first three valid recipients’ letters, rendered as they would be sent (PDF)',
+    access: read,
+    download: [FileTypes.Pdf],
+    query: batchQuery,
+    response: z.unknown(),
+  }),
+  ReleaseMessageBatch: endpoint({
+    method: 'POST',
+    path: '/api/MessageBatch/Release',
+    summary:
+      'Releases a batch: in the background, emails go to the outbox, print letters into one PDF in the print queue, each letter onto its owner’s profile',
+    access: { claim: 'communications', level: 'update' },
+    body: batchBody,
+    response: MessageBatchHeaderSchema,
+  }),
+  DownloadPrintFile: endpoint({
+    method: 'GET',
+    path: '/api/MessageBatch/DownloadPrintFile',
+    summary: 'The merged PDF of a released batch’s print letters',
+    access: read,
+    download: [FileTypes.Pdf],
+    query: batchQuery,
+    response: z.unknown(),
+  }),
+};
+
+export const CommunicationSchema = z.object({
+  DeliveryId: z.number(),
+  BatchItemId: z.number(),
+  SubjectItemId: z.number(),
+  TopsAgentId: z.number().nullable(),
+  Name: z.string(),
+  /** 'Email', 'Print' or 'Certified'. */
+  Channel: z.string(),
+  Subject: z.string(),
+  TemplateName: z.string(),
+  /** Email: Sent, Waiting, Retrying, Failed; print: the order's state. */
+  State: z.string(),
+  /** The SMTP server's answer, or the print order number. */
+  Detail: z.string().nullable(),
+  TrackingNumber: z.string().nullable(),
+  TopsAttachmentId: z.number().nullable(),
+  CreatedAt: z.string(),
+});
+export type Communication = z.infer<typeof CommunicationSchema>;
+
+/** Communications list page size (spec 1 §9: communication list 100). */
+export const CommunicationPageSize = 100;
+
+export const communicationFeed = {
+  GetByParent: endpoint({
+    method: 'GET',
+    path: '/api/Communications/GetByParent',
+    summary: 'The pieces sent for an item (a batch, or what it was sent for), 100 at a time',
+    access: read,
+    query: z.strictObject({
+      parentItemId: idParam,
+      offset: z.coerce.number().int().min(0).default(0),
+      take: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(CommunicationPageSize)
+        .default(CommunicationPageSize),
+    }),
+    response: z.object({ TotalCount: z.number(), Communications: z.array(CommunicationSchema) }),
+  }),
+  GetByAgent: endpoint({
+    method: 'GET',
+    path: '/api/Communications/GetByAgent',
+    summary: 'The pieces sent to a profile, newest first, 100 at a time',
+    access: read,
+    query: z.strictObject({
+      agentId: idParam,
+      offset: z.coerce.number().int().min(0).default(0),
+      take: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .max(CommunicationPageSize)
+        .default(CommunicationPageSize),
+    }),
+    response: z.object({ TotalCount: z.number(), Communications: z.array(CommunicationSchema) }),
+  }),
+  GetCountByAgent: endpoint({
+    method: 'GET',
+    path: '/api/Communications/GetCountByAgent',
+    summary: 'How many pieces were sent to a profile',
+    access: read,
+    query: z.strictObject({ agentId: idParam }),
+    response: z.object({ Count: z.number() }),
+  }),
+  GetFormLetterView: endpoint({
+    method: 'GET',
+    path: '/api/Communications/GetFormLetterView',
+    summary: 'One sent letter as it went out (PDF)',
+    access: read,
+    download: [FileTypes.Pdf],
+    query: z.strictObject({ deliveryId: idParam }),
+    response: z.unknown(),
+  }),
+  SaveDeliveryPreference: endpoint({
+    method: 'POST',
+    path: '/api/Communications/SaveDeliveryPreference',
+    summary: 'Sets the delivery preference (Print 1, Email 2) of one or many owners',
+    access: { claim: 'owner', level: 'update' },
+    body: z.strictObject({
+      ownerAgentIds: z.array(entityId).min(1).max(20000),
+      deliveryPreferenceId: z.number().int().min(1).max(2),
+    }),
+    response: z.object({ Updated: z.number() }),
+  }),
+};
+
+export const PrintOrderStates = ['Queued', 'Submitted', 'Printed', 'Mailed', 'Failed'] as const;
+
+export const printVendor = {
+  GetOrderStateByBatchItemId: endpoint({
+    method: 'GET',
+    path: '/api/SouthData/GetOrderStateByBatchItemId',
+    summary:
+      'The print vendor’s order for a batch: number and state, read back from the vendor’s status file',
+    access: read,
+    query: z.strictObject({ batchItemId: idParam }),
+    response: z.object({
+      OrderNumber: z.string().nullable(),
+      OrderState: z.string(),
+      OrderStateAt: z.string().nullable(),
+    }),
+  }),
+  GetCertifiedOrderDetails: endpoint({
+    method: 'GET',
+    path: '/api/SouthData/GetCertifiedOrderDetails',
+    summary: 'The certified tracking numbers of an order, per recipient',
+    access: read,
+    query: z.strictObject({ orderNumber: z.string().trim().min(1).max(60) }),
+    response: z.array(
+      z.object({
+        Name: z.string(),
+        TopsAgentId: z.number().nullable(),
+        TrackingNumber: z.string(),
+      }),
+    ),
+  }),
+};
