@@ -53,6 +53,11 @@ import { reportsCommunityRoutes, reportsRoutes } from '../features/reports/route
 import { ownerLedgerCommunityRoutes } from '../features/owner-ledger/routes';
 import { rolesRoutes } from '../features/roles/routes';
 import { mailRoutes } from '../features/mail/routes';
+import {
+  messageBatchesCommunityRoutes,
+  messageBatchesRoutes,
+} from '../features/message-batches/routes';
+import { templatesCommunityRoutes, templatesRoutes } from '../features/templates/routes';
 import { searchRoutes } from '../features/search/routes';
 import { communitySetupCommunityRoutes } from '../features/community-setup/routes';
 import { yearCloseCommunityRoutes } from '../features/year-close/routes';
@@ -135,6 +140,8 @@ const routeTree = rootRoute.addChildren([
       ...fundsTransferCommunityRoutes,
       ...couponsCommunityRoutes,
       ...resaleCommunityRoutes,
+      ...templatesCommunityRoutes,
+      ...messageBatchesCommunityRoutes,
     ]),
     ...rolesRoutes,
     ...customFieldsRoutes,
@@ -150,6 +157,8 @@ const routeTree = rootRoute.addChildren([
     ...reportsRoutes,
     ...adminRoutes,
     ...mailRoutes,
+    ...templatesRoutes,
+    ...messageBatchesRoutes,
   ]),
 ]);
 

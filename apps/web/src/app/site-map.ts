@@ -61,6 +61,11 @@ export const SiteMap = {
   serviceRequestView: '/community/:communityAgentId/service-requests/view/:parentView/:itemId',
   ticketView: '/community/:communityAgentId/tickets/view/:itemId',
   letterDetail: '/letters/detail/:cmtyid/:itemid',
+  // communications (issue 19): templates, message batches (editor and review are above)
+  templatesLibrary: '/templates',
+  templatesIndex: '/community/:communityAgentId/templates',
+  messageBatchesIndex: '/community/:communityAgentId/message-batches',
+  messageBatchNew: '/community/:communityAgentId/message-batches/new',
   // notes and tasks
   notesIndex: '/community/:communityAgentId/notes',
   tasksIndex: '/community/:communityAgentId/tasks',

@@ -11,3 +11,8 @@ export function useCurrentCommunity(): CommunityListItem {
   if (!community) throw new Error('useCurrentCommunity is used outside a community route.');
   return community;
 }
+
+/** The community of the current route, or null on a company screen (one page serves both). */
+export function useOptionalCommunity(): CommunityListItem | null {
+  return useContext(CurrentCommunityContext);
+}

@@ -392,7 +392,28 @@ export const NavSections: NavSection[] = [
   {
     // Spec 3 §2 'Letters, messages, templates'.
     label: 'Communications',
-    items: [],
+    items: [
+      {
+        label: 'Templates',
+        pattern: SiteMap.templatesIndex,
+        scope: 'community',
+        claim: 'communications',
+      },
+      {
+        label: 'Message batches',
+        pattern: SiteMap.messageBatchesIndex,
+        scope: 'community',
+        claim: 'communications',
+      },
+      {
+        // The screen accrues a batch (AccrueMessageBatch, communications create).
+        label: 'New letter batch',
+        pattern: SiteMap.messageBatchNew,
+        scope: 'community',
+        claim: 'communications',
+        level: 'create',
+      },
+    ],
   },
   {
     // The reports menu (spec 3 §2): Standard, Custom and Packages.

@@ -1,0 +1,79 @@
+import type { Template } from '@hoa/contract';
+import { DeliveryMethodId, DeliveryMethods } from '@hoa/domain';
+import { SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
+
+/** What a batch sends, as its editor and the new batch form type it. */
+export interface BatchMessageValues {
+  topsTemplateId: string | null;
+  deliveryMethodId: string;
+  subject: string;
+  body: string;
+}
+
+export const deliveryOptions = DeliveryMethods.map((m) => ({
+  value: String(m.DeliveryMethodId),
+  label: m.Name,
+}));
+
+export const templateOptions = (templates: readonly Template[]) =>
+  templates.map((t) => ({
+    value: String(t.TopsTemplateId),
+    label: t.IsDefault ? `${t.Name} (default)` : t.Name,
+  }));
+
+export const templateRequired = 'Choose a template.';
+
+/** The template, delivery, subject and email text of a batch. */
+export function BatchMessageFields({
+  form: f,
+  templates,
+}: {
+  form: Pick<UseFormReturnType<BatchMessageValues>, 'getInputProps' | 'values'>;
+  /** The template choices (`templateOptions`). */
+  templates: readonly { value: string; label: string }[];
+}) {
+  return (
+    <Stack gap="xs">
+      <Select
+        label="Template"
+        size="sm"
+        searchable
+        allowDeselect={false}
+        data={templates}
+        nothingFoundMessage="No template of the community matches"
+        {...f.getInputProps('topsTemplateId')}
+      />
+      <div>
+        <Text size="sm" fw={500} mb={2} id="delivery-label">
+          Delivery
+        </Text>
+        <SegmentedControl
+          aria-labelledby="delivery-label"
+          size="xs"
+          fullWidth
+          data={deliveryOptions}
+          {...f.getInputProps('deliveryMethodId')}
+        />
+        <Text size="xs" c="dimmed" mt={2}>
+          {f.values.deliveryMethodId === String(DeliveryMethodId.Smart)
+            ? 'Smart: each owner as they prefer; print without a valid email.'
+            : f.values.deliveryMethodId === String(DeliveryMethodId.Email)
+              ? 'Email: every recipient needs a valid email address.'
+              : 'Print: a letter to every owner’s mailing address.'}
+        </Text>
+      </div>
+      <TextInput label="Subject" size="sm" maxLength={300} {...f.getInputProps('subject')} />
+      <Textarea
+        label="Email text"
+        description="The body of the email; the letter goes as its PDF attachment."
+        size="sm"
+        autosize
+        minRows={3}
+        maxRows={8}
+        maxLength={4000}
+        {...f.getInputProps('body')}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,153 @@
+import { contract, type Communication } from '@hoa/contract';
+import { Badge, Button, Group, Modal, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { DataGrid, type GridColumn } from '../../widgets/data-grid/data-grid';
+import { DateTimeText } from '../../widgets/date-text';
+import { GridPager } from '../../widgets/grid-pager';
+import { LoadError } from '../../widgets/load-error';
+import { MayCall } from '../../widgets/may-call';
+import { PdfFrame } from '../../widgets/pdf-frame';
+import { feedQuery, formLetterQuery } from './batch-queries';
+
+const stateColors: Record<string, string> = {
+  Sent: 'green',
+  Mailed: 'green',
+  Printed: 'teal',
+  Waiting: 'gray',
+  Queued: 'gray',
+  Submitted: 'blue',
+  Retrying: 'orange',
+  Failed: 'red',
+};
+
+const deliveryKey = (c: Communication) => c.DeliveryId;
+
+/**
+ * The pieces a batch sent (the communications feed, GetByParent), 100 to a page: who, by which
+ * channel, where it stands, the server's answer or the order number, the certified tracking
+ * number, and the letter as it went out.
+ */
+export function CommunicationsGrid({ parentItemId }: { parentItemId: number }) {
+  const [page, setPage] = useState(1);
+  const [letter, setLetter] = useState<Communication | null>(null);
+  const feed = useQuery(feedQuery(parentItemId, page));
+  const columns = useMemo(() => feedColumns(setLetter), []);
+  const total = feed.data?.TotalCount ?? 0;
+  return (
+    <>
+      {feed.isError ? <LoadError error={feed.error} /> : null}
+      <DataGrid
+        aria-label="Communications"
+        rows={feed.data?.Communications ?? []}
+        columns={columns}
+        rowKey={deliveryKey}
+        rowTestId={(c) => `delivery-${String(c.DeliveryId)}`}
+        bar={
+          <Text size="sm" fw={500}>
+            Communications ({total.toLocaleString('en-US')})
+          </Text>
+        }
+        footer={
+          <GridPager pages={Math.ceil(total / 100)} page={page} onChange={setPage} size="sm" />
+        }
+        empty={feed.isPending ? 'Loading communications…' : 'Nothing was sent yet.'}
+      />
+      <LetterModal letter={letter} onClose={() => setLetter(null)} />
+    </>
+  );
+}
+
+function feedColumns(onLetter: (c: Communication) => void): GridColumn<Communication>[] {
+  return [
+    { id: 'name', header: 'Name', width: 200, sortValue: (c) => c.Name, cell: (c) => c.Name },
+    {
+      id: 'channel',
+      header: 'Channel',
+      width: 90,
+      sortValue: (c) => c.Channel,
+      cell: (c) => c.Channel,
+    },
+    {
+      id: 'state',
+      header: 'State',
+      width: 100,
+      sortValue: (c) => c.State,
+      cell: (c) => (
+        <Badge size="sm" variant="light" color={stateColors[c.State] ?? 'gray'}>
+          {c.State}
+        </Badge>
+      ),
+    },
+    {
+      id: 'detail',
+      header: 'Detail',
+      width: 240,
+      cell: (c) => (
+        <Text size="xs" truncate title={c.Detail ?? undefined}>
+          {c.Detail ?? ''}
+        </Text>
+      ),
+    },
+    {
+      id: 'tracking',
+      header: 'Tracking number',
+      width: 170,
+      cell: (c) =>
+        c.TrackingNumber ? (
+          <Text size="xs" ff="monospace">
+            {c.TrackingNumber}
+          </Text>
+        ) : null,
+    },
+    {
+      id: 'created',
+      header: 'Created',
+      width: 160,
+      sortValue: (c) => c.CreatedAt,
+      cell: (c) => <DateTimeText value={c.CreatedAt} />,
+    },
+    {
+      id: 'letter',
+      header: 'Letter',
+      width: 90,
+      align: 'right',
+      cell: (c) =>
+        c.TopsAttachmentId !== null || c.Channel !== 'Email' ? (
+          <MayCall calls={contract.communicationFeed.GetFormLetterView}>
+            <Button
+              size="compact-xs"
+              variant="subtle"
+              aria-label={`Letter to ${c.Name}`}
+              onClick={(event) => {
+                event.stopPropagation();
+                onLetter(c);
+              }}
+            >
+              View
+            </Button>
+          </MayCall>
+        ) : null,
+    },
+  ];
+}
+
+function LetterModal({ letter, onClose }: { letter: Communication | null; onClose: () => void }) {
+  const pdf = useQuery(formLetterQuery(letter?.DeliveryId ?? null));
+  return (
+    <Modal
+      opened={letter !== null}
+      onClose={onClose}
+      title={letter ? `Letter to ${letter.Name}` : ''}
+      size="xl"
+      centered
+    >
+      <Group mb="xs" gap="xs">
+        <Text size="sm" c="dimmed">
+          {letter ? `${letter.TemplateName} · ${letter.Subject}` : ''}
+        </Text>
+      </Group>
+      {letter ? <PdfFrame title="Letter" blob={pdf.data} error={pdf.error} /> : null}
+    </Modal>
+  );
+}
