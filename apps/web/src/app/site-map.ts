@@ -65,7 +65,8 @@ export const SiteMap = {
   templatesLibrary: '/templates',
   templatesIndex: '/community/:communityAgentId/templates',
   messageBatchesIndex: '/community/:communityAgentId/message-batches',
-  messageBatchNew: '/community/:communityAgentId/message-batches/new',
+  // not under message-batches/, so that the menu marks only this screen as the current one
+  messageBatchNew: '/community/:communityAgentId/letter-batches/new',
   // notes and tasks
   notesIndex: '/community/:communityAgentId/notes',
   tasksIndex: '/community/:communityAgentId/tasks',

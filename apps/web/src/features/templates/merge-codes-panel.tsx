@@ -13,20 +13,15 @@ const columns: GridColumn<MergeCode>[] = [
   {
     id: 'code',
     header: 'Code',
-    width: 170,
     cell: (c) => (
-      <Text size="xs" ff="monospace">
-        {`{${c.Code}}`}
-      </Text>
-    ),
-  },
-  {
-    id: 'description',
-    header: 'Description',
-    cell: (c) => (
-      <Text size="xs" title={c.Description} truncate>
-        {c.Description}
-      </Text>
+      <div title={c.Description}>
+        <Text size="xs" ff="monospace" fw={500}>
+          {`{${c.Code}}`}
+        </Text>
+        <Text size="xs" c="dimmed" truncate>
+          {c.Description}
+        </Text>
+      </div>
     ),
   },
 ];
@@ -43,7 +38,7 @@ export function MergeCodesPanel({ typeId }: { typeId: number }) {
     return [...list].sort((a, b) => order.indexOf(a.Group) - order.indexOf(b.Group));
   }, [codes.data]);
   return (
-    <Paper withBorder p="xs" w={340} style={{ flexShrink: 0 }}>
+    <Paper withBorder p="xs" w={280} style={{ flexShrink: 0 }}>
       <Text size="sm" fw={600} mb={6}>
         Merge codes: {templateTypeName(typeId)}
       </Text>
@@ -54,7 +49,7 @@ export function MergeCodesPanel({ typeId }: { typeId: number }) {
         columns={columns}
         rowKey={codeKey}
         groupOf={groupOf}
-        rowHeight={26}
+        rowHeight={40}
         empty={codes.isPending ? 'Loading merge codes…' : 'No merge codes.'}
       />
     </Paper>

@@ -71,7 +71,6 @@ function Preview({ template, communityAgentId }: { template: Template; community
             placeholder="Sample owner"
             searchable
             clearable
-            data-autofocus
             w={360}
             data={options}
             value={owner ? String(owner.id) : null}
@@ -84,7 +83,13 @@ function Preview({ template, communityAgentId }: { template: Template; community
             }
           />
         ) : null}
-        <Button variant="default" loading={word.isPending} onClick={() => word.mutate()}>
+        {/* Focus starts here, not on the owner search, whose list would cover the preview. */}
+        <Button
+          variant="default"
+          data-autofocus
+          loading={word.isPending}
+          onClick={() => word.mutate()}
+        >
           Download Word
         </Button>
         <Text size="xs" c="dimmed" style={{ flex: 1 }}>

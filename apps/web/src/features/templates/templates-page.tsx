@@ -151,7 +151,7 @@ function templateColumns(withCommunity: boolean): GridColumn<Template>[] {
     {
       id: 'name',
       header: 'Name',
-      width: 240,
+      width: 220,
       sortValue: (t) => t.Name,
       cell: (t) => (
         <Text size="sm" fw={500} truncate title={t.FileName ?? t.Name}>
@@ -162,30 +162,30 @@ function templateColumns(withCommunity: boolean): GridColumn<Template>[] {
     {
       id: 'type',
       header: 'Type',
-      width: 100,
+      width: 90,
       sortValue: (t) => t.TemplateTypeName,
       cell: (t) => t.TemplateTypeName,
     },
     {
       id: 'source',
       header: 'Source',
-      width: 90,
+      width: 80,
       sortValue: (t) => (t.IsSystem ? 0 : 1),
       cell: (t) =>
         t.IsSystem ? (
-          <Badge size="sm" variant="light" color="gray">
+          <Badge size="xs" variant="light" color="gray" tt="none">
             System
           </Badge>
         ) : (
-          <Badge size="sm" variant="light">
+          <Badge size="xs" variant="light" tt="none">
             Company
           </Badge>
         ),
     },
     {
       id: 'codes',
-      header: 'Merge codes',
-      width: 100,
+      header: <span title="Merge codes">Codes</span>,
+      width: 64,
       align: 'right',
       sortValue: (t) => t.MergeCodes.length,
       cell: (t) => <span title={t.MergeCodes.join(', ')}>{t.MergeCodes.length}</span>,
@@ -193,7 +193,7 @@ function templateColumns(withCommunity: boolean): GridColumn<Template>[] {
     {
       id: 'options',
       header: 'Options',
-      width: 250,
+      width: 190,
       cell: (t) => (
         <Text size="xs" truncate>
           {optionsSummary(t)}
@@ -204,16 +204,16 @@ function templateColumns(withCommunity: boolean): GridColumn<Template>[] {
   if (withCommunity)
     columns.push({
       id: 'community',
-      header: 'This community',
-      width: 130,
+      header: 'Community',
+      width: 100,
       sortValue: (t) => (t.IsDefault ? 0 : t.IsLinked ? 1 : 2),
       cell: (t) =>
         t.IsDefault ? (
-          <Badge size="sm" color="green" variant="light">
+          <Badge size="xs" color="green" variant="light" tt="none">
             Default
           </Badge>
         ) : t.IsLinked ? (
-          <Badge size="sm" variant="light">
+          <Badge size="xs" variant="light" tt="none">
             Linked
           </Badge>
         ) : t.IsSystem ? (
