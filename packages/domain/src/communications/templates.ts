@@ -48,7 +48,8 @@ export const TemplateMessages = {
   notWord: 'The template must be a Word document (.docx).',
   malformed: 'The template could not be read as a Word document. Please save it again as .docx.',
   noTemplate: 'Template not found.',
-  systemReadOnly: 'A system template cannot be replaced; upload a company template instead.',
+  systemReadOnly:
+    'A system template cannot be replaced or removed; upload a company template instead.',
 } as const;
 
 /** '{file} already exists as a {type} Template. Please upload the template with a unique name.' */
