@@ -42,11 +42,3 @@ export * from './coupons';
 export * from './error-codes';
 export * from './file-types';
 export * from './communications';
-// Four names are in both static-data and communications; the communications rules' own
-// (TemplateTypeId.CCR_Letter, TemplateTypes with their Module) are the package's.
-export {
-  MailroomDeliveryOptions,
-  TemplateTypeId,
-  TemplateTypes,
-  type TemplateType,
-} from './communications';

@@ -4,7 +4,7 @@ import { defaultTemplateDocx, defaultTemplateName } from './default-templates';
 import { readTemplateDocx, templateBlocks } from './docx-template';
 
 describe('default templates', () => {
-  it.each(TemplateTypes.map((type) => [type.Name, type.TopsTemplateTypeId] as const))(
+  it.each(TemplateTypes.map((type) => [type.TemplateTypeName, type.TopsTemplateTypeId] as const))(
     'ships a %s template that uses only its codes',
     async (_name, typeId) => {
       const docx = await defaultTemplateDocx(typeId);
@@ -26,8 +26,8 @@ describe('default templates', () => {
   it('names the templates and fills the letter', async () => {
     expect(TemplateTypes.map((type) => defaultTemplateName(type.TopsTemplateTypeId))).toEqual([
       'Default Letter',
-      'Default Check',
-      'Default Vendor',
+      'Default Check Letter',
+      'Default Vendor Letter',
       'Default CCR Letter',
       'Default ARC Letter',
     ]);

@@ -3,14 +3,14 @@
 // own: the address paragraph ({MailingAddressBlock}) gives the Word version its address and is
 // left out of the print PDF, whose envelope window shows it (docx-template.ts).
 import { Document, Packer, Paragraph, TextRun } from 'docx';
-import { TemplateTypeId, TemplateTypes, type TemplateTypeIdValue } from '@hoa/domain';
+import { SystemTemplates, TemplateTypeId, type TemplateTypeIdValue } from '@hoa/domain';
 
 /** A paragraph of a default template; a heading line is bold. */
 type Line = string | { heading: string };
 
 const opening: readonly Line[] = ['{LetterDate}', '{MailingAddressBlock}'];
 const closing: readonly Line[] = [
-  'If you have any questions, please contact us at {CompanyPhone} or {CompanyEmail}.',
+  'If you have any questions, please contact {CompanyName}, the managing agent of {CommunityName}.',
   'Sincerely,',
   '{CompanyName}\nOn behalf of {CommunityName}',
 ];
@@ -38,7 +38,7 @@ const contents: Readonly<Record<TemplateTypeIdValue, readonly Line[]>> = {
       '{VendorAddress}; please let us know if it has changed.',
     ...closing,
   ],
-  [TemplateTypeId.CCR_Letter]: [
+  [TemplateTypeId.CcrLetter]: [
     ...opening,
     { heading: 'Re: Notice of violation at {PropertyAddress}' },
     'Dear {OwnerName},',
@@ -49,7 +49,7 @@ const contents: Readonly<Record<TemplateTypeIdValue, readonly Line[]>> = {
       'this level is {FineAmount}.',
     ...closing,
   ],
-  [TemplateTypeId.ARC_Letter]: [
+  [TemplateTypeId.ArcLetter]: [
     ...opening,
     { heading: 'Re: Architectural request for {PropertyAddress}' },
     'Dear {OwnerName},',
@@ -61,16 +61,16 @@ const contents: Readonly<Record<TemplateTypeIdValue, readonly Line[]>> = {
   ],
 };
 
-/** The template type of an id, or an error for an id that is none. */
-function templateType(templateTypeId: number) {
-  const type = TemplateTypes.find((t) => t.TopsTemplateTypeId === templateTypeId);
+/** The system template of a type (SystemTemplates), or an error for an id that is none. */
+function systemTemplate(templateTypeId: number) {
+  const type = SystemTemplates.find((t) => t.TopsTemplateTypeId === templateTypeId);
   if (!type) throw new Error(`No template type ${templateTypeId}.`);
   return type;
 }
 
 /** 'Default Letter', 'Default CCR Letter', … */
 export function defaultTemplateName(templateTypeId: number): string {
-  return `Default ${templateType(templateTypeId).Name.replace('_', ' ')}`;
+  return systemTemplate(templateTypeId).Name;
 }
 
 function paragraph(line: Line): Paragraph {
@@ -113,7 +113,7 @@ const built = new Map<number, Promise<Uint8Array>>();
 
 /** The default template of a type as .docx; a copy, so the caller may change it. */
 export async function defaultTemplateDocx(templateTypeId: number): Promise<Uint8Array> {
-  const type = templateType(templateTypeId).TopsTemplateTypeId;
+  const type = systemTemplate(templateTypeId).TopsTemplateTypeId;
   let docx = built.get(type);
   if (!docx) {
     docx = buildTemplate(type);

@@ -10,7 +10,7 @@ import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { sendPdf } from '../../http/send-download';
 import { outboxMailStatus } from '../mail/index';
-import { idArray } from '../../sql/index';
+import { inUserCommunities } from '../../sql/index';
 import { batchHeader } from './batch-header';
 
 type C = typeof contract.communicationFeed;
@@ -55,7 +55,7 @@ async function feed(
           join items i on i.id = d.batch_item_id
           left join mail_outbox m on m.id = d.mail_outbox_id
           left join print_orders po on po.id = d.print_order_id
-         where ${where} and i.community_agent_id = any(${idArray(ctx.user.communityIds)})
+         where ${where} and ${inUserCommunities(ctx, sql`i.community_agent_id`)}
          order by d.id desc offset ${offset} limit ${take}`,
   );
   const communications: Communication[] = rows.map((r) => ({

@@ -11,7 +11,7 @@ import {
   removeSummaryRecipientFromMessageBatch,
   updateMessageBatch,
 } from './edit-message-batch';
-import { getMessageBatchReviewHeader } from './get-header';
+import { getMessageBatchReviewHeader } from './get-message-batch-review-header';
 import { getMessageBatches } from './get-message-batches';
 import { getMessageBatchRecipients } from './get-recipients';
 import { getCertifiedOrderDetails, getOrderStateByBatchItemId } from './print-orders';

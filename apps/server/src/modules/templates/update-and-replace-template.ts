@@ -6,6 +6,7 @@ import {
   FileTypes,
   templateBaseName,
   templateFileNameProblem,
+  templatePartProblem,
   TemplateMessages,
   templateRequiresOwner,
   templateTypeName,
@@ -29,12 +30,12 @@ function templatePart(text: string) {
   try {
     json = JSON.parse(text);
   } catch {
-    throw badRequest('template: must be JSON.');
+    throw badRequest(TemplateMessages.partNotJson);
   }
   const parsed = TemplateUploadSchema.safeParse(json);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw badRequest(`template.${issue?.path.join('.') ?? ''}: ${issue?.message ?? 'invalid'}`);
+    throw badRequest(templatePartProblem(issue?.path.join('.') ?? '', issue?.message ?? 'invalid'));
   }
   return parsed.data;
 }
