@@ -62,3 +62,6 @@ await import('./reconciliation-matching');
 
 // A check run of 2,000 approved invoices: posting and the checks PDF (bench/check-run.ts).
 await import('./check-run');
+
+// Print letters, 2,000 then 10,000 from the default template into one streamed PDF (bench/letters.ts).
+await import('./letters');

@@ -8,6 +8,8 @@ import type { Database } from '@hoa/db';
 import { DefaultMaxUploadBytes } from '@hoa/domain';
 import type { FileStore } from './files/file-store';
 import { storeOrTemporary } from './files/open-file-store';
+import { printVendorOrTemporary } from './print/drop-folder-print-vendor';
+import type { PrintVendor } from './print/print-vendor';
 import { installApiDocs } from './http/api-docs';
 import { bindPublic } from './http/bind';
 import { installCompression } from './http/compression';
@@ -38,6 +40,8 @@ import { bankReconciliationRoutes } from './modules/bank-reconciliation/index';
 import { directDebitRoutes } from './modules/direct-debit/index';
 import { couponsRoutes } from './modules/coupons/index';
 import { rolesRoutes } from './modules/roles/index';
+import { templatesRoutes } from './modules/templates/index';
+import { messageBatchesRoutes } from './modules/message-batches/index';
 import { userCommunitiesRoutes } from './modules/user-communities/index';
 import { statementsRoutes } from './modules/statements/index';
 import { securityDepositsRoutes } from './modules/security-deposits/index';
@@ -87,6 +91,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger'];
   /** Where attachments are kept; omitted in API-only tests (a temporary folder is used). */
   fileStore?: FileStore;
+  /** The print and mail house; omitted in tests (a temporary drop folder is used). */
+  printVendor?: PrintVendor;
   /** The process runs the background jobs (main.ts unless JOBS=off); off when omitted. */
   backgroundJobs?: boolean;
   /** Fastify's trustProxy (TRUST_PROXY): client addresses from X-Forwarded-For behind a proxy. */
@@ -117,6 +123,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const deps = {
     database: options.database,
     files: storeOrTemporary(app, options.fileStore),
+    printVendor: printVendorOrTemporary(app, options.printVendor),
     backgroundJobs: options.backgroundJobs ?? false,
     sessionIdleMs: security.sessionIdleMs,
     demoSignIns: options.demoSignIns ?? [],
@@ -187,6 +194,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   signaturesRoutes(app, deps);
   mailRoutes(app, deps);
   backgroundJobsRoutes(app, deps);
+  templatesRoutes(app, deps);
+  messageBatchesRoutes(app, deps);
 
   if (options.webRoot && existsSync(options.webRoot)) {
     await installWebFiles(app, options.webRoot);

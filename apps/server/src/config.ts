@@ -24,6 +24,8 @@ export interface ServerConfig {
   jobs: boolean;
   /** SMTP_URL and MAIL_FROM: outbox mail is sent by SMTP; without them it stays in the outbox. */
   mail: MailConfig | null;
+  /** PRINT_DROP_DIR: the print vendor's drop folder for message batches' print orders. */
+  printDropDir: string;
   /** MICR_FONT: an E-13B TrueType font for the checks' MICR line; without it, Helvetica. */
   micrFont: string | undefined;
   /**
@@ -74,6 +76,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     jobs: env.JOBS?.trim().toLowerCase() !== 'off',
     mail: readMailConfig(env),
     micrFont: env.MICR_FONT ? path.resolve(base, env.MICR_FONT) : undefined,
+    printDropDir: path.resolve(base, env.PRINT_DROP_DIR ?? path.join(dataDir, 'print-orders')),
     demo: env.DEMO === '1' || (env.DEMO !== '0' && !env.DATABASE_URL),
     admin: {
       userName: env.ADMIN_USER?.trim() || 'admin',

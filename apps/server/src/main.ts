@@ -7,6 +7,7 @@ import { postDemoPayables } from './demo/post-demo-payables';
 import { readConfig } from './config';
 import { useMicrFont } from './modules/ap-checks/index';
 import { openFileStore } from './files/open-file-store';
+import { DropFolderPrintVendor } from './print/drop-folder-print-vendor';
 import { installJobSchema } from './jobs/job-schema';
 import { startJobs } from './jobs/start-jobs';
 import { serverLogger } from './http/logging';
@@ -24,11 +25,13 @@ const bootstrap = await bootstrapDatabase(database, config);
 const demoSignIns = await demoSignInsOf(database, config, bootstrap);
 const webRoot = config.webRoot ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
 const fileStore = openFileStore(config.files);
+const printVendor = new DropFolderPrintVendor(config.printDropDir);
 const app = await buildApp({
   database,
   webRoot,
   logger: { ...serverLogger, level: config.logLevel },
   fileStore,
+  printVendor,
   backgroundJobs: config.jobs,
   trustProxy: config.trustProxy,
   demoSignIns,
@@ -50,6 +53,7 @@ const jobs = config.jobs
       databaseUrl: config.databaseUrl,
       mail: config.mail,
       files: fileStore,
+      printVendor,
     })
   : null;
 

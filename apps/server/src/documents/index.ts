@@ -1,3 +1,21 @@
 export { renderReport, type ReportFormat } from './render-report';
 export type { ReportColumn, ReportData, ReportRow, RenderedDocument } from './report-data';
 export { renderLettersPdf, type Letter, type LetterTable } from './render-letters';
+export {
+  mergeTemplateDocx,
+  readTemplateDocx,
+  templateBlocks,
+  type LetterBlock,
+  type LetterRun,
+  type TemplateRead,
+} from './docx-template';
+export {
+  EnvelopeWindows,
+  renderLetterPdf,
+  writeLettersPdf,
+  type LettersPdfOptions,
+  type LettersPdfSummary,
+  type PrintLetter,
+} from './letter-pdf';
+export { convertDocxToPdf, sofficePathFromEnv } from './soffice';
+export { defaultTemplateDocx, defaultTemplateName } from './default-templates';

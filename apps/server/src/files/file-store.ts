@@ -32,3 +32,10 @@ export function newStorageKey(companyId: number, uuid: string, now: Date = new D
 export function assertStorageKey(key: string): void {
   if (!keyPattern.test(key)) throw new Error(`Bad storage key: ${key}`);
 }
+
+/** A stored file's whole content (files small enough to hold: templates, images, statements). */
+export async function readStoredFile(files: FileStore, key: string): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await files.get(key)) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}

@@ -12,6 +12,7 @@ import { buildApp } from '../app';
 import { openJobRunner } from '../jobs/job-runner';
 import { bindReport } from '../modules/reports/report-route';
 import { storeOrTemporary } from '../files/open-file-store';
+import { printVendorOrTemporary } from '../print/drop-folder-print-vendor';
 import { bind } from './bind';
 import { DatabaseMessages, installErrorHandler } from './errors';
 
@@ -229,6 +230,7 @@ for (const url of serverUrl ? [serverUrl] : []) {
       const deps = {
         database,
         files: storeOrTemporary(app, undefined),
+        printVendor: printVendorOrTemporary(app, undefined),
         backgroundJobs: false,
         sessionIdleMs: 30 * 60_000,
       };

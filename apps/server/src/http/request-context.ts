@@ -2,6 +2,7 @@ import type { Database, Tx } from '@hoa/db';
 import type { DemoSignIn } from '@hoa/contract';
 import type { ClaimGrant } from '@hoa/domain';
 import type { FileStore } from '../files/file-store';
+import type { PrintVendor } from '../print/print-vendor';
 
 export interface SessionUser {
   userId: number;
@@ -31,6 +32,8 @@ export interface AppDeps {
   database: Database;
   /** Where attachment bytes are kept. */
   files: FileStore;
+  /** The print and mail house that message batches' print letters go to. */
+  printVendor: PrintVendor;
   /** This process runs the background jobs: user requests may be queued (else they run at once). */
   backgroundJobs: boolean;
   /** A session unused this long is over (SESSION_IDLE_MINUTES). */

@@ -2,6 +2,8 @@ import type { Database } from '@hoa/db';
 import type { FileStore } from '../files/file-store';
 import { smtpSender, type MailConfig } from '../modules/mail/index';
 import { startCollectionRequests } from './collection-requests';
+import { startMessageBatchReleases } from './message-batch-releases';
+import type { PrintVendor } from '../print/print-vendor';
 import { cronJobs } from './cron-jobs';
 import { openJobRunner } from './job-runner';
 import { startMailDelivery } from './mail-delivery';
@@ -11,20 +13,23 @@ export interface JobDeps {
   databaseUrl: string | undefined;
   /** SMTP delivery; null leaves mail in the outbox. */
   mail: MailConfig | null;
-  /** Where attachments of outbox mail are read from. */
+  /** Where attachments of outbox mail are read from, and released letters written. */
   files: FileStore;
+  /** Where message batches' print orders go. */
+  printVendor: PrintVendor;
   pollingIntervalSeconds?: number;
 }
 
 /**
  * The background jobs of this process (main.ts starts them after the app; tests build apps
  * without): the periodic work of cron-jobs.ts, users' queued requests (collection accrue and
- * post), and mail delivery when SMTP is configured.
+ * post, message batch releases), and mail delivery when SMTP is configured.
  */
 export async function startJobs(database: Database, deps: JobDeps): Promise<Jobs> {
   const jobs = await openJobRunner(database, deps);
   for (const job of cronJobs) await jobs.registerCron(job);
   await startCollectionRequests(database, jobs);
+  await startMessageBatchReleases(database, jobs, deps);
   const sender = deps.mail ? smtpSender(deps.mail) : null;
   const unlisten = sender ? await startMailDelivery(database, jobs, sender, deps.files) : null;
   return {

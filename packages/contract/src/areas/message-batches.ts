@@ -9,9 +9,6 @@ import { entityId, idParam, optionalIdParam } from '../fields';
 // (emails to the outbox, print letters to one PDF in the print queue, each letter kept on the
 // owner's profile), with the delivery ledger and the print vendor's order state.
 
-/** Which letters an owner selection makes (the callers' isGeneratingLettersFor… flags). */
-export const LetterScopes = ['Owner', 'AllPrimaryOwnerAddresses', 'AllOwnersInProperty'] as const;
-
 export const MessageBatchRecipientSchema = z.object({
   MessageBatchRecipientId: z.number(),
   TopsAgentId: z.number().nullable(),
@@ -125,7 +122,7 @@ export const messageBatches = {
     method: 'POST',
     path: '/api/MessageBatch/AccrueMessageBatch',
     summary:
-      'Makes a message batch (Incomplete) from a template and owners: one letter per owner, per primary owner address or per owner of each property',
+      'Makes a message batch (Incomplete) from a letter template and billed (primary) owners of a community, one letter each',
     access: { claim: 'communications', level: 'create' },
     body: z.strictObject({
       communityAgentId: entityId,
@@ -133,7 +130,6 @@ export const messageBatches = {
       /** 1 Print, 2 Email, 3 Smart (each owner's preference). */
       deliveryMethodId: z.number().int().min(1).max(3),
       ownerAgentIds: z.array(entityId).min(1).max(20000),
-      letterScope: z.enum(LetterScopes).default('Owner'),
       subject: z.string().trim().min(1, 'Subject is required.').max(300),
       body: z.string().max(4000).default(''),
       summaryEmailAddresses: z.array(z.string().trim().max(255)).max(20).default([]),

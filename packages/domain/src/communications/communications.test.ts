@@ -16,6 +16,7 @@ import {
   recipientRemovedMessage,
   templateBaseName,
   templateFileNameProblem,
+  templateRequiresOwner,
   templateSearchTerm,
   unknownMergeCodes,
 } from './index';
@@ -136,5 +137,18 @@ describe('recipient delivery', () => {
     expect(printPieceCents({ pages: 2, isColor: true, mailroomDeliveryOption: 3 })).toBe(
       98 + 612 + 50,
     );
+  });
+});
+
+describe('templateRequiresOwner', () => {
+  it('holds for owner, property and custom codes, and for violation and architectural letters', () => {
+    expect(templateRequiresOwner(TemplateTypeId.Letter, ['CommunityName', 'LetterDate'])).toBe(
+      false,
+    );
+    expect(templateRequiresOwner(TemplateTypeId.Letter, ['Balance'])).toBe(true);
+    expect(templateRequiresOwner(TemplateTypeId.Letter, ['LotNumber'])).toBe(true);
+    expect(templateRequiresOwner(TemplateTypeId.Letter, ['Custom.GateCode'])).toBe(true);
+    expect(templateRequiresOwner(TemplateTypeId.CcrLetter, [])).toBe(true);
+    expect(templateRequiresOwner(TemplateTypeId.Vendor, ['VendorName'])).toBe(false);
   });
 });

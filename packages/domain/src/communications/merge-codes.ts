@@ -11,7 +11,8 @@ export type MergeCodeGroup =
   | 'Violation'
   | 'Architectural'
   | 'Vendor'
-  | 'Check';
+  | 'Check'
+  | 'Custom';
 
 export interface MergeCode {
   readonly Code: string;
@@ -38,6 +39,7 @@ export const MergeCodeGroupTypes: Readonly<Record<MergeCodeGroup, readonly Templ
     Architectural: [TemplateTypeId.ArcLetter],
     Vendor: [TemplateTypeId.Vendor, TemplateTypeId.Check],
     Check: [TemplateTypeId.Check],
+    Custom: owners,
   };
 
 export const MergeCodes: readonly MergeCode[] = [
@@ -54,12 +56,8 @@ export const MergeCodes: readonly MergeCode[] = [
     Description: 'The recipient’s mailing address, as lines',
   },
   { Code: 'CompanyName', Group: 'Company', Description: 'The management company' },
-  { Code: 'CompanyAddress', Group: 'Company', Description: 'The management company’s address' },
-  { Code: 'CompanyPhone', Group: 'Company', Description: 'The management company’s phone' },
-  { Code: 'CompanyEmail', Group: 'Company', Description: 'The management company’s email' },
   { Code: 'CommunityName', Group: 'Community', Description: 'The community (association)' },
   { Code: 'CommunityAddress', Group: 'Community', Description: 'The community’s address' },
-  { Code: 'CommunityManager', Group: 'Community', Description: 'The community’s manager' },
   { Code: 'OwnerName', Group: 'Owner', Description: 'The owner’s name' },
   { Code: 'OwnerFirstName', Group: 'Owner', Description: 'The owner’s first name' },
   { Code: 'OwnerLastName', Group: 'Owner', Description: 'The owner’s last name' },
@@ -124,4 +122,17 @@ export function unknownMergeCodes(
 /** Replaces every `{Code}` in text by its value; codes without a value are left as written. */
 export function fillMergeCodes(text: string, values: Readonly<Record<string, string>>): string {
   return text.replace(codePattern, (whole, code: string) => values[code] ?? whole);
+}
+
+/**
+ * A template requires owner recipients ('Template requires Owner') when it is a violation or
+ * architectural letter, or uses owner, property or custom field codes.
+ */
+export function templateRequiresOwner(templateTypeId: number, codes: readonly string[]): boolean {
+  if (templateTypeId === TemplateTypeId.CcrLetter || templateTypeId === TemplateTypeId.ArcLetter)
+    return true;
+  const ownerCodes = new Set(
+    MergeCodes.filter((c) => c.Group === 'Owner' || c.Group === 'Property').map((c) => c.Code),
+  );
+  return codes.some((code) => ownerCodes.has(code) || code.startsWith('Custom.'));
 }

@@ -24,6 +24,15 @@ export const MessageBatchMessages = {
   notEditable: 'This message batch has been released and can no longer be changed.',
   nothingToRelease: 'The message batch has no valid recipient to send to.',
   notFound: 'Message batch not found.',
+  ownerNotInCommunity: 'Every recipient must be a billed owner of the batch’s community.',
+  templateNotLinked: 'The template is not linked to this community.',
+  letterTemplatesOnly:
+    'Only letter templates are sent to chosen owners; violation and architectural letters are sent from their records.',
+  releasing: 'The message batch is being released.',
+  recipientNotFound: 'The recipient is not in this message batch.',
+  noPrintFile: 'This message batch has no printed letters.',
+  noLetter: 'There is no letter for this communication.',
+  ownersOnly: 'Only owners have a delivery preference.',
   released: 'The message batch was released.',
 } as const;
 

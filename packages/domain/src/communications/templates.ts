@@ -48,12 +48,19 @@ export const TemplateMessages = {
   notWord: 'The template must be a Word document (.docx).',
   malformed: 'The template could not be read as a Word document. Please save it again as .docx.',
   noTemplate: 'Template not found.',
-  systemReadOnly: 'A system template cannot be replaced; upload a company template instead.',
+  partNotJson: 'template: must be JSON.',
+  systemReadOnly:
+    'A system template cannot be replaced or removed; upload a company template instead.',
 } as const;
 
 /** '{file} already exists as a {type} Template. Please upload the template with a unique name.' */
 export function duplicateTemplateNameMessage(file: string, typeName: string): string {
   return `${file} already exists as a ${typeName} Template. Please upload the template with a unique name.`;
+}
+
+/** A field of UpdateAndReplaceTemplate's template part that is wrong: 'template.Name: …'. */
+export function templatePartProblem(field: string, problem: string): string {
+  return `template.${field}: ${problem}`;
 }
 
 /** The file name without its extension: what the 45-character rule and the template name use. */

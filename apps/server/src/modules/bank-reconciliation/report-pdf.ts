@@ -3,7 +3,7 @@ import { PDFDocument } from 'pdf-lib';
 import pdfmake from 'pdfmake';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 import '../../documents/index';
-import type { FileStore } from '../../files/file-store';
+import { readStoredFile, type FileStore } from '../../files/file-store';
 import type { ReconciliationReportData } from './report-data';
 import type { ReconciliationSummary } from '@hoa/contract';
 
@@ -130,15 +130,8 @@ function reportDefinition(
   };
 }
 
-async function readAll(files: FileStore, key: string): Promise<Uint8Array | null> {
-  try {
-    const chunks: Buffer[] = [];
-    for await (const chunk of await files.get(key)) chunks.push(Buffer.from(chunk as Uint8Array));
-    return Buffer.concat(chunks);
-  } catch {
-    return null;
-  }
-}
+const readAll = (files: FileStore, key: string): Promise<Uint8Array | null> =>
+  readStoredFile(files, key).catch(() => null);
 
 const isPdf = (bytes: Uint8Array) =>
   bytes.length > 4 && Buffer.from(bytes.subarray(0, 5)).toString('latin1') === '%PDF-';

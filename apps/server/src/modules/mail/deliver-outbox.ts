@@ -37,7 +37,7 @@ async function messageOf(mail: Claimed, files: FileStore): Promise<MailMessage> 
  * Sends the company's due outbox mail by SMTP, attachments read from the file store. Each batch
  * is claimed in one transaction (its attempt counted and its next attempt set, so a concurrent run
  * passes it by), sent outside any transaction (on PGlite an open one would hold up every request),
- * then recorded in one more: sent_at, or the server's error (a missing attached file too) to try
+ * then recorded in one more: sent_at and the server's reply, or the server's error (a missing attached file too) to try
  * again later. Returns how many were sent and refused.
  */
 export async function deliverOutbox(
@@ -62,20 +62,22 @@ export async function deliverOutbox(
       ),
     );
     if (batch.length === 0) return totals;
-    const outcomes: { id: number; error: string | null }[] = [];
+    const outcomes: { id: number; error: string | null; response: string | null }[] = [];
     for (const mail of batch) {
       try {
-        await sender.send(await messageOf(mail, files));
-        outcomes.push({ id: mail.id, error: null });
+        const response = await sender.send(await messageOf(mail, files));
+        outcomes.push({ id: mail.id, error: null, response: response.slice(0, 500) });
       } catch (error) {
-        outcomes.push({ id: mail.id, error: describe(error) });
+        outcomes.push({ id: mail.id, error: describe(error), response: null });
       }
     }
     await database.withTenant(scope, (tx) =>
       tx.execute(
         sql`update mail_outbox m
-               set sent_at = case when r.error is null then now() end, error = r.error
-              from jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb) as r(id bigint, error text)
+               set sent_at = case when r.error is null then now() end, error = r.error,
+                   smtp_response = r.response
+              from jsonb_to_recordset(${JSON.stringify(outcomes)}::jsonb)
+                   as r(id bigint, error text, response text)
              where m.id = r.id`,
       ),
     );

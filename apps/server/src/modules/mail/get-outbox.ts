@@ -2,7 +2,7 @@ import type { contract, OutboxMail } from '@hoa/contract';
 import { queryRows, sql, type SQL } from '@hoa/db';
 import { requireClaim } from '../../http/access';
 import type { Handler } from '../../http/bind';
-import { MaxMailAttempts } from './deliver-outbox';
+import { outboxMailStatus } from './outbox';
 
 const iso = (column: SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
@@ -22,10 +22,7 @@ export const getOutbox: Handler<typeof contract.mail.GetOutbox> = async (ctx, { 
                body as "Body", kind as "Kind", recipient_agent_id::int8 as "RecipientAgentId",
                attachment_name as "AttachmentName", ${iso(sql`created_at`)} as "CreatedAt",
                ${iso(sql`sent_at`)} as "SentAt", error as "Error", attempts::int as "Attempts",
-               case when sent_at is not null then 'Sent'
-                    when attempts >= ${MaxMailAttempts} then 'Failed'
-                    when error is not null then 'Retrying'
-                    else 'Waiting' end as "Status"
+               ${outboxMailStatus(sql`mail_outbox`)} as "Status"
           from mail_outbox where ${where}
          order by id desc offset ${query.skip} limit ${query.take}`,
   );

@@ -8,6 +8,7 @@ import { createTestCompany } from '../../../test/factories';
 import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp-test-server';
 import { LocalFileStore } from '../../files/local-file-store';
 import { startJobs } from '../../jobs/start-jobs';
+import { DropFolderPrintVendor } from '../../print/drop-folder-print-vendor';
 import { companiesWithDueMail, deliverOutbox, MaxMailAttempts } from './deliver-outbox';
 import { queueMail } from './outbox';
 import { smtpSender } from './smtp';
@@ -86,6 +87,14 @@ describe.each(testDatabases())('mail delivery by SMTP on $name', (testDb) => {
       { to_address: ann, sent: true, error: null, attempts: 1, later: true },
       { to_address: bob, sent: true, error: null, attempts: 1, later: true },
     ]);
+    // The server's reply to the accepted mail is kept (the delivery ledger shows it).
+    const [reply] = await database.withTenant({ companyId: w.companyId, userId: null }, (tx) =>
+      queryRows<{ smtp_response: string | null }>(
+        tx,
+        sql`select smtp_response from mail_outbox where to_address = ${ann}`,
+      ),
+    );
+    expect(reply?.smtp_response).toMatch(/^250 /);
     expect(
       await deliverOutbox(database, w.companyId, smtpSender({ smtpUrl: smtp.url, from }), files),
     ).toEqual({ sent: 0, failed: 0 });
@@ -136,6 +145,7 @@ describe.each(testDatabases())('mail delivery by SMTP on $name', (testDb) => {
       mail: { smtpUrl: smtp.url, from },
       pollingIntervalSeconds: 0.5,
       files,
+      printVendor: new DropFolderPrintVendor(path.join(os.tmpdir(), `hoa-print-${randomUUID()}`)),
     });
     try {
       const dave = address('dave');

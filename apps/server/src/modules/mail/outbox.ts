@@ -1,4 +1,5 @@
-import { mailOutbox, sql, type Tx } from '@hoa/db';
+import { mailOutbox, sql, type SQL, type Tx } from '@hoa/db';
+import { MaxMailAttempts } from './deliver-outbox';
 
 export interface OutgoingMail {
   toAddress: string;
@@ -33,4 +34,12 @@ export async function queueMail(
     .returning({ id: mailOutbox.id });
   await tx.execute(sql`select pg_notify(${MailQueuedChannel}, ${String(companyId)})`);
   return rows.map((r) => r.id);
+}
+
+/** Where an outbox mail's delivery stands (OutboxMailStatuses), for the table or alias given. */
+export function outboxMailStatus(mail: SQL): SQL {
+  return sql`(case when ${mail}.sent_at is not null then 'Sent'
+                   when ${mail}.attempts >= ${MaxMailAttempts} then 'Failed'
+                   when ${mail}.error is not null then 'Retrying'
+                   else 'Waiting' end)`;
 }

@@ -26,7 +26,8 @@ export interface MailMessage {
 
 /** Sends one message; rejects with the server's answer when it is refused. */
 export interface MailSender {
-  send(message: MailMessage): Promise<void>;
+  /** Sends one message; answers the server's reply to it (e.g. '250 2.0.0 Ok: queued as …'). */
+  send(message: MailMessage): Promise<string>;
   close(): void;
 }
 
@@ -40,7 +41,8 @@ export function smtpSender(config: MailConfig): MailSender {
   });
   return {
     send: async (message) => {
-      await transport.sendMail({ from: config.from, ...message });
+      const info = await transport.sendMail({ from: config.from, ...message });
+      return info.response;
     },
     close: () => transport.close(),
   };

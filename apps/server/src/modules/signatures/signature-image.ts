@@ -1,8 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import type { Readable } from 'node:stream';
 import { queryRows, sql, type Tx } from '@hoa/db';
 import { SignatureMessages as M } from '@hoa/domain';
-import { newStorageKey, StoredFileMissing, type FileStore } from '../../files/file-store';
+import {
+  newStorageKey,
+  readStoredFile,
+  StoredFileMissing,
+  type FileStore,
+} from '../../files/file-store';
 import { appError, badRequest } from '../../http/errors';
 
 export const MaxSignatureBytes = 700_000;
@@ -37,12 +41,6 @@ export async function storeSignatureImage(
   return key;
 }
 
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
-}
-
 /** A stored image as a data: URL (what pdfmake and the web's <img> take); null when it is gone. */
 export async function signatureDataUrl(
   files: FileStore,
@@ -50,7 +48,7 @@ export async function signatureDataUrl(
   contentType: string,
 ): Promise<string | null> {
   try {
-    const bytes = await readAll(await files.get(storageKey));
+    const bytes = await readStoredFile(files, storageKey);
     return `data:${contentType};base64,${bytes.toString('base64')}`;
   } catch (error) {
     if (error instanceof StoredFileMissing) return null;

@@ -1,0 +1,9 @@
+export { templatesRoutes } from './routes';
+export {
+  letterSender,
+  ownerLetterRecipients,
+  type LetterRecipient,
+  type LetterSender,
+} from './merge-values';
+export { templateBytes, templateSource, type TemplateSource } from './template-document';
+export { loadTemplateFor } from './template-rows';
