@@ -1,6 +1,6 @@
 import { contract, type MessageBatchHeader } from '@hoa/contract';
 import { StatusId } from '@hoa/domain';
-import { Button, Group, List, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
@@ -51,6 +51,11 @@ export function BatchEditorPage() {
         actions={data.IsEditable ? <ReleaseButton header={data} /> : null}
       />
       <BatchHeaderFacts header={data} />
+      {data.IsEditable && data.ReleaseError ? (
+        <Alert color="red" variant="light" role="alert" title="The last release stopped" mb="sm">
+          {data.ReleaseError}
+        </Alert>
+      ) : null}
       {data.IsEditable ? (
         <Stack gap="sm">
           <Group align="stretch" gap="sm" wrap="nowrap">

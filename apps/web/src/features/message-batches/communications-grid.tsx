@@ -141,6 +141,7 @@ function LetterModal({ letter, onClose }: { letter: Communication | null; onClos
       title={letter ? `Letter to ${letter.Name}` : ''}
       size="xl"
       centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       <Group mb="xs" gap="xs">
         <Text size="sm" c="dimmed">

@@ -157,7 +157,14 @@ function SampleLettersModal({
 }) {
   const samples = useQuery(sampleLettersQuery(messageBatchItemId, opened));
   return (
-    <Modal opened={opened} onClose={onClose} title="Sample letters" size="xl" centered>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title="Sample letters"
+      size="xl"
+      centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
+    >
       <PdfFrame title="Sample letters" blob={samples.data} error={samples.error} />
     </Modal>
   );

@@ -1,6 +1,6 @@
-import { contract, type LetterScopes, type RequestOf, type Template } from '@hoa/contract';
+import { contract, type RequestOf, type Template } from '@hoa/contract';
 import { DeliveryMethodId, emailProblem, MessageBatchMessages, TemplateTypeId } from '@hoa/domain';
-import { Button, Group, Paper, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../app/api';
@@ -24,16 +24,7 @@ import { batchesKey, communityOwnersQuery } from './batch-queries';
 import { OwnerSelection } from './owner-selection';
 
 const Accrue = contract.messageBatches.AccrueMessageBatch;
-type LetterScope = (typeof LetterScopes)[number];
-
-const scopeOptions: { value: LetterScope; label: string }[] = [
-  { value: 'Owner', label: 'Each selected owner' },
-  { value: 'AllPrimaryOwnerAddresses', label: 'Every address of the primary owner' },
-  { value: 'AllOwnersInProperty', label: 'Every owner of the property' },
-];
-
 interface NewBatchValues extends BatchMessageValues {
-  letterScope: LetterScope;
   /** Addresses that get a summary of the batch, separated by commas or spaces. */
   summaryEmails: string;
   ownerAgentIds: number[];
@@ -79,7 +70,6 @@ function NewBatchForm({
     deliveryMethodId: String(DeliveryMethodId.Print),
     subject: '',
     body: '',
-    letterScope: 'Owner',
     summaryEmails: '',
     ownerAgentIds: [],
   };
@@ -91,7 +81,6 @@ function NewBatchForm({
       topsTemplateId: Number(values.topsTemplateId),
       deliveryMethodId: Number(values.deliveryMethodId),
       ownerAgentIds: values.ownerAgentIds,
-      letterScope: values.letterScope,
       subject: values.subject,
       body: values.body,
       summaryEmailAddresses: addressesOf(values.summaryEmails),
@@ -127,13 +116,6 @@ function NewBatchForm({
         <form noValidate onSubmit={form.onSubmit((body) => accrue.mutate(body))}>
           <Stack gap="xs">
             <BatchMessageFields form={form} templates={templateOptions(templates)} />
-            <Select
-              label="Letters for"
-              size="sm"
-              allowDeselect={false}
-              data={scopeOptions}
-              {...form.getInputProps('letterScope')}
-            />
             <TextInput
               label="Summary to"
               description="Email addresses that get a summary once the batch is sent."

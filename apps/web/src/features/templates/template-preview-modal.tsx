@@ -28,6 +28,7 @@ export function TemplatePreviewModal({
       title={`Preview: ${template?.Name ?? ''}`}
       size="xl"
       centered
+      closeButtonProps={{ 'aria-label': 'Close' }}
     >
       {template && communityAgentId !== null ? (
         <Preview template={template} communityAgentId={communityAgentId} />

@@ -67,10 +67,8 @@ function UploadForm({
     toBody: (values: UploadValues): TemplateUpload => ({
       ...(replacing ? { TopsTemplateId: replacing.TopsTemplateId } : {}),
       TopsTemplateTypeId: Number(values.TopsTemplateTypeId),
-      // A replaced document keeps its template's name unless another is typed.
-      ...(values.Name.trim() === '' || values.Name.trim() === replacing?.Name
-        ? {}
-        : { Name: values.Name.trim() }),
+      // Without a name the server takes the file's; a replaced document keeps its template's.
+      ...(values.Name.trim() === '' ? {} : { Name: values.Name.trim() }),
     }),
     rules: (values: UploadValues) => ({
       File:
