@@ -159,6 +159,17 @@ test('a letter template is previewed for an owner, sent to owners by print, and 
   await expect(page.getByText('Recipients (3)')).toBeVisible();
   await shot(page, '05-editor');
 
+  // Sample letters: the first recipients' letters as they would go out.
+  const samples = page.waitForResponse((r) =>
+    r.url().includes('/api/MessageBatch/GetSampleLetters'),
+  );
+  await dryRun.getByRole('button', { name: 'Sample letters' }).click();
+  expect((await samples).status()).toBe(200);
+  const sampleDialog = page.getByRole('dialog', { name: 'Sample letters' });
+  await expect(sampleDialog.locator('iframe[title="Sample letters"]')).toBeVisible();
+  await sampleDialog.getByRole('button', { name: 'Close' }).click();
+  await expect(sampleDialog).toBeHidden();
+
   // Release: the confirmation says what goes; the page follows the work to the review.
   await page.getByRole('button', { name: 'Release', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Release the message batch' });
@@ -173,6 +184,17 @@ test('a letter template is previewed for an owner, sent to owners by print, and 
   await expect(feed.getByRole('row')).toHaveCount(4);
   await expect(feed).toContainText(owner.DisplayName);
   await shot(page, '06-review');
+
+  // A sent letter as it went out (GetFormLetterView).
+  const sent = page.waitForResponse((r) =>
+    r.url().includes('/api/Communications/GetFormLetterView'),
+  );
+  await feed.getByRole('button', { name: `Letter to ${owner.DisplayName}`, exact: true }).click();
+  expect((await sent).status()).toBe(200);
+  const letter = page.getByRole('dialog', { name: `Letter to ${owner.DisplayName}` });
+  await expect(letter.locator('iframe')).toBeVisible();
+  await letter.getByRole('button', { name: 'Close' }).click();
+  await expect(letter).toBeHidden();
 
   // The print file: one PDF of the letters, page 1 rendered for a look.
   const downloading = page.waitForEvent('download');
@@ -218,4 +240,62 @@ test('a template with a merge code its type does not know is refused with the sp
   await expect(dialog.getByRole('alert')).toHaveText(message);
   await expect(dialog).toBeVisible();
   await shot(page, '07-incompatible-codes');
+});
+
+test('a template’s print options are saved, it becomes the community’s default, and it is removed', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  await switchCommunity(page, /Willow Creek/);
+  await openNav(page, 'Templates');
+  const name = uniqueName('E2E options letter');
+  await uploadTemplate(page, `${name}.docx`, 'Dear {OwnerName}, the pool opens on {LetterDate}.');
+  await expect(page.getByText('Template Uploaded Successfully')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Search template names' }).fill(name);
+  const row = page.getByRole('row', { name: new RegExp(name) });
+  await expect(row).toContainText('B&W · 1-sided · First class');
+  await row.click();
+
+  // Options: the envelope unchecked clears and disables prepaid postage.
+  await page.getByRole('button', { name: 'Options', exact: true }).click();
+  const options = page.getByRole('dialog', { name: `Template options: ${name}` });
+  await options.getByRole('checkbox', { name: 'Print in colour' }).check();
+  await options.getByRole('checkbox', { name: 'Double-sided' }).check();
+  await options.getByRole('radio', { name: 'Certified' }).check();
+  await options.getByRole('checkbox', { name: 'Include return envelope' }).check();
+  const prepaid = options.getByRole('checkbox', { name: 'Prepaid return postage' });
+  await prepaid.check();
+  await options.getByRole('checkbox', { name: 'Include return envelope' }).uncheck();
+  await expect(prepaid).not.toBeChecked();
+  await expect(prepaid).toBeDisabled();
+  await options.getByRole('checkbox', { name: 'Include return envelope' }).check();
+  await prepaid.check();
+  await shot(page, '08-options');
+  await options.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Template options were saved.')).toBeVisible();
+  await expect(row).toContainText('Colour · 2-sided · Certified · Envelope (prepaid)');
+
+  // The community's default letter (linking it too).
+  await page.getByRole('button', { name: 'Make default' }).click();
+  await expect(page.getByText(`${name} is the community’s default Letter template.`)).toBeVisible();
+  await expect(row).toContainText('Default');
+
+  // The merge code workbook of the type filtered.
+  await page.getByRole('textbox', { name: 'Template type' }).click();
+  await page.getByRole('option', { name: 'Letter', exact: true }).click();
+  const workbook = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Merge codes' }).click();
+  expect((await workbook).suggestedFilename()).toMatch(/\.xlsx$/);
+  await expect(page.getByRole('table', { name: 'Merge codes of Letter templates' })).toContainText(
+    '{OwnerName}',
+  );
+
+  // Removed after the confirmation (its actions are still open under its row).
+  await page.getByRole('button', { name: 'Remove', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Remove template' })
+    .getByRole('button', { name: 'Remove' })
+    .click();
+  await expect(page.getByText(`${name} was removed.`)).toBeVisible();
+  await expect(row).toBeHidden();
 });
