@@ -400,6 +400,13 @@ export const NavSections: NavSection[] = [
         claim: 'communications',
       },
       {
+        // The company's templates without a community's links (also under 'All communities').
+        label: 'Template library',
+        pattern: SiteMap.templatesLibrary,
+        scope: 'company',
+        claim: 'communications',
+      },
+      {
         label: 'Message batches',
         pattern: SiteMap.messageBatchesIndex,
         scope: 'community',
