@@ -65,3 +65,6 @@ await import('./check-run');
 
 // Print letters, 2,000 then 10,000 from the default template into one streamed PDF (bench/letters.ts).
 await import('./letters');
+
+// A message batch of 10,000 owners accrued and released (bench/message-batch.ts).
+await import('./message-batch');

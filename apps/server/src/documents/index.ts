@@ -11,7 +11,9 @@ export {
 } from './docx-template';
 export {
   EnvelopeWindows,
+  renderEachLetterPdf,
   renderLetterPdf,
+  renderLettersBuffer,
   writeLettersPdf,
   type LettersPdfOptions,
   type LettersPdfSummary,

@@ -6,6 +6,7 @@ import { once } from 'node:events';
 import { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import PDFDocument from 'pdfkit';
+import { PDFDocument as PdfLibDocument } from 'pdf-lib';
 import type { LetterBlock, LetterRun } from './docx-template';
 
 export interface PrintLetter {
@@ -172,11 +173,11 @@ export async function writeLettersPdf(
   return { letters: firstPageOfLetter.length, pages, firstPageOfLetter };
 }
 
-/** One letter's PDF in memory: an owner's attachment or an email's. */
-export async function renderLetterPdf(
-  letter: PrintLetter,
+/** Letters rendered into one PDF held in memory: for a handful (a preview, samples, a chunk). */
+export async function renderLettersBuffer(
+  letters: Iterable<PrintLetter>,
   options: LettersPdfOptions,
-): Promise<Buffer> {
+): Promise<{ pdf: Buffer; summary: LettersPdfSummary }> {
   const chunks: Buffer[] = [];
   const sink = new Writable({
     write(chunk: Buffer, _encoding, callback) {
@@ -184,6 +185,39 @@ export async function renderLetterPdf(
       callback();
     },
   });
-  await writeLettersPdf(sink, [letter], options);
-  return Buffer.concat(chunks);
+  const summary = await writeLettersPdf(sink, letters, options);
+  return { pdf: Buffer.concat(chunks), summary };
+}
+
+/** One letter as its own PDF (a preview, a letter kept on a profile). */
+export async function renderLetterPdf(
+  letter: PrintLetter,
+  options: LettersPdfOptions,
+): Promise<Buffer> {
+  return (await renderLettersBuffer([letter], options)).pdf;
+}
+
+/**
+ * Each letter as its own PDF. pdfkit spends most of a small document's time starting it (it parses
+ * its standard fonts' metrics for every document), so the letters are rendered into one PDF and
+ * split into one file per letter, its pages copied by pdf-lib: about a third of the time.
+ */
+export async function renderEachLetterPdf(
+  letters: readonly PrintLetter[],
+  options: LettersPdfOptions,
+): Promise<Uint8Array[]> {
+  if (letters.length === 0) return [];
+  const { pdf, summary } = await renderLettersBuffer(letters, { ...options, isDoubleSided: false });
+  const whole = await PdfLibDocument.load(pdf);
+  const starts = summary.firstPageOfLetter;
+  const files: Uint8Array[] = [];
+  for (const [i, first] of starts.entries()) {
+    const next = starts[i + 1] ?? summary.pages + 1;
+    const single = await PdfLibDocument.create();
+    single.setTitle(options.title);
+    const indices = Array.from({ length: next - first }, (_, k) => first - 1 + k);
+    for (const page of await single.copyPages(whole, indices)) single.addPage(page);
+    files.push(await single.save());
+  }
+  return files;
 }

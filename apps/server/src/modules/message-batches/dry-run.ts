@@ -1,10 +1,8 @@
-import { PassThrough } from 'node:stream';
-import { buffer } from 'node:stream/consumers';
 import type { contract, ResponseOf } from '@hoa/contract';
 import { queryRows, sql } from '@hoa/db';
 import { MailroomDeliveryOptions, MessageBatchMessages, printPieceCents } from '@hoa/domain';
 import type { FastifyReply } from 'fastify';
-import { writeLettersPdf } from '../../documents/index';
+import { renderLettersBuffer } from '../../documents/index';
 import type { FileStore } from '../../files/file-store';
 import type { CallerCall } from '../../http/bind';
 import { badRequest } from '../../http/errors';
@@ -52,14 +50,11 @@ async function lettersPdf(
   count: number,
 ) {
   const make = letterMaker(await templateBytes(files, sample.source));
-  const out = new PassThrough();
-  const bytes = buffer(out);
-  const result = await writeLettersPdf(
-    out,
+  const { pdf, summary } = await renderLettersBuffer(
     sample.owners.slice(0, count).map((o) => make(sample.sender.returnLines, o.values)),
     { title: sample.header.Subject, isDoubleSided: false },
   );
-  return { ...result, pdf: await bytes };
+  return { ...summary, pdf };
 }
 
 /**

@@ -1,3 +1,8 @@
+import { randomUUID } from 'node:crypto';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { contract } from '@hoa/contract';
 import { queryRows, sql } from '@hoa/db';
@@ -13,6 +18,11 @@ import {
 import { pdfText } from '../../../test/coupon-factories';
 import { testDatabases } from '../../../test/databases';
 import { createTestCompany } from '../../../test/factories';
+import { buildApp } from '../../app';
+import { LocalFileStore } from '../../files/local-file-store';
+import { startMessageBatchReleases } from '../../jobs/message-batch-releases';
+import { openJobRunner } from '../../jobs/job-runner';
+import { DropFolderPrintVendor } from '../../print/drop-folder-print-vendor';
 
 const m = contract.messageBatches;
 const f = contract.communicationFeed;
@@ -21,9 +31,12 @@ describe.each(testDatabases())('message batches on $name', (testDb) => {
   const h = useApp(testDb);
 
   /** A linked letter template with the owner's name and balance. */
-  async function balanceTemplate(w: Awaited<ReturnType<typeof communicationsWorld>>) {
+  async function balanceTemplate(
+    w: Awaited<ReturnType<typeof communicationsWorld>>,
+    app: FastifyInstance = h.app,
+  ) {
     const up = await uploadTemplate(
-      h.app,
+      app,
       w.token,
       { TopsTemplateTypeId: TemplateTypeId.Letter },
       {
@@ -37,7 +50,7 @@ describe.each(testDatabases())('message batches on $name', (testDb) => {
     expect(up.status).toBe(200);
     const id = up.body.Template.TopsTemplateId;
     await callApi(
-      h.app,
+      app,
       contract.templates.LinkTemplateToCommunity,
       { body: { templateIds: [id], communityAgentId: w.communityId } },
       w.token,
@@ -288,5 +301,138 @@ describe.each(testDatabases())('message batches on $name', (testDb) => {
       w.token,
     );
     expect(foreign.status).toBe(400);
+  });
+
+  it('releases in the background when the process runs jobs, and reads the vendor’s report back', async () => {
+    const w = await communicationsWorld(h, 4);
+    const root = path.join(os.tmpdir(), `hoa-release-test-${randomUUID()}`);
+    const files = new LocalFileStore(path.join(root, 'files'));
+    const printVendor = new DropFolderPrintVendor(path.join(root, 'print'));
+    const app = await buildApp({
+      database: h.database,
+      backgroundJobs: true,
+      fileStore: files,
+      printVendor,
+    });
+    const jobs = await openJobRunner(h.database, {
+      databaseUrl: process.env.TEST_DATABASE_URL,
+      pollingIntervalSeconds: 0.5,
+    });
+    try {
+      await startMessageBatchReleases(h.database, jobs, { files, printVendor });
+      const templateId = await balanceTemplate(w, app);
+      const accrued = await callApi(
+        app,
+        m.AccrueMessageBatch,
+        {
+          body: {
+            communityAgentId: w.communityId,
+            topsTemplateId: templateId,
+            deliveryMethodId: DeliveryMethodId.Print,
+            ownerAgentIds: w.homes.map((home) => home.ownerId),
+            subject: 'Certified notice',
+          },
+        },
+        w.token,
+      );
+      const id = accrued.body.TopsItemId;
+      await callApi(
+        app,
+        contract.templates.SaveTemplateOptions,
+        {
+          body: {
+            Template: {
+              TopsTemplateId: templateId,
+              IsColor: false,
+              IsDoubleSided: true,
+              MailroomDeliveryOption: 2,
+              IncludeReturnEnvelope: true,
+              PrepaidReturnPostage: true,
+            },
+          },
+        },
+        w.token,
+      );
+      const queued = await callApi(
+        app,
+        m.ReleaseMessageBatch,
+        { body: { messageBatchItemId: id } },
+        w.token,
+      );
+      // Queued: Open (being released) until the job has done it.
+      expect(queued.body.TopsStatusId).toBe(StatusId.Open);
+      let header = queued.body;
+      for (let i = 0; i < 120 && header.TopsStatusId !== StatusId.Complete; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        header = (
+          await callApi(
+            app,
+            m.GetMessageBatchReviewHeader,
+            { query: { messageBatchItemId: id } },
+            w.token,
+          )
+        ).body;
+      }
+      expect(header).toMatchObject({
+        TopsStatusId: StatusId.Complete,
+        ProgressDone: 4,
+        ReleaseError: null,
+      });
+      const orderNumber = header.PrintOrder?.OrderNumber ?? '';
+      // The drop folder holds the order: its PDF (double-sided: each letter starts on a front
+      // side) and its manifest with every address and the certified flag.
+      const folder = path.join(root, 'print', orderNumber);
+      const manifest = JSON.parse(await readFile(path.join(folder, 'manifest.json'), 'utf8')) as {
+        pages: number;
+        mailroomDeliveryOption: number;
+        letters: { name: string; firstPage: number; certified: boolean; recipientId: number }[];
+      };
+      expect(manifest.mailroomDeliveryOption).toBe(2);
+      expect(manifest.letters.map((l) => [l.name, l.firstPage, l.certified])).toEqual([
+        ['Owner1 Home001', 1, true],
+        ['Owner2 Home002', 3, true],
+        ['Owner3 Home003', 5, true],
+        ['Owner4 Home004', 7, true],
+      ]);
+      expect(pdfText(await readFile(path.join(folder, 'letters.pdf')))).toContain('Owner4 Home004');
+      // The vendor reports it mailed, with a tracking number for the first letter.
+      const first = manifest.letters[0]?.recipientId ?? 0;
+      await writeFile(
+        path.join(folder, 'status.json'),
+        JSON.stringify({
+          state: 'Mailed',
+          stateAt: '2026-11-30T15:00:00Z',
+          certified: [{ recipientId: first, trackingNumber: '9407111899560000000001' }],
+        }),
+      );
+      const state = await callApi(
+        app,
+        contract.printVendor.GetOrderStateByBatchItemId,
+        { query: { batchItemId: id } },
+        w.token,
+      );
+      expect(state.body).toMatchObject({ OrderNumber: orderNumber, OrderState: 'Mailed' });
+      const certified = await callApi(
+        app,
+        contract.printVendor.GetCertifiedOrderDetails,
+        { query: { orderNumber } },
+        w.token,
+      );
+      expect(certified.body).toEqual([
+        {
+          Name: 'Owner1 Home001',
+          TopsAgentId: w.homes[0]?.ownerId,
+          TrackingNumber: '9407111899560000000001',
+        },
+      ]);
+      const feed = await callApi(app, f.GetByParent, { query: { parentItemId: id } }, w.token);
+      expect(feed.body.Communications.map((c) => [c.Channel, c.State])).toEqual(
+        Array.from({ length: 4 }, () => ['Certified', 'Mailed']),
+      );
+    } finally {
+      await jobs.stop();
+      await app.close();
+      await rm(root, { recursive: true, force: true });
+    }
   });
 });

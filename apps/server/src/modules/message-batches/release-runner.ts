@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { queryRows, sql, type Database } from '@hoa/db';
 import { AttachmentTypeId, FileTypes, MailroomDeliveryOptionId, StatusId } from '@hoa/domain';
-import { renderLetterPdf, writeLettersPdf, type PrintLetter } from '../../documents/index';
+import { renderEachLetterPdf, writeLettersPdf, type PrintLetter } from '../../documents/index';
 import { newStorageKey, type FileStore } from '../../files/file-store';
 import { unauthorized } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
@@ -188,12 +188,13 @@ async function storeLetters(
   make: ReturnType<typeof letterMaker>,
   chunk: Chunk,
 ): Promise<Stored> {
+  const pdfs = await renderEachLetterPdf(
+    chunk.map((entry) => make(setup.returnLines, entry.owner.values)),
+    { title: setup.templateName, isDoubleSided: false },
+  );
   const stored: Stored = [];
-  for (const entry of chunk) {
-    const pdf = await renderLetterPdf(make(setup.returnLines, entry.owner.values), {
-      title: setup.templateName,
-      isDoubleSided: false,
-    });
+  for (const [i, entry] of chunk.entries()) {
+    const pdf = pdfs[i] ?? new Uint8Array();
     const storageKey = newStorageKey(companyId, randomUUID());
     await files.put(storageKey, pdf, FileTypes.Pdf);
     stored.push({ ...entry, storageKey, sizeBytes: pdf.length });
