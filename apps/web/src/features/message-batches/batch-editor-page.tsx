@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import { api } from '../../app/api';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
+import { useRememberRecent } from '../../app/recent-records';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
 import { LoadError } from '../../widgets/load-error';
@@ -34,6 +35,11 @@ export function BatchEditorPage() {
   const go = useGo();
   const header = useQuery(headerQuery(messageBatchItemId));
   const data = header.data;
+  useRememberRecent(
+    data
+      ? { label: `Message batch #${String(data.TopsItemId)}: ${data.Subject}`, kind: 'Transaction' }
+      : null,
+  );
   const complete = data?.TopsStatusId === StatusId.Complete;
   useEffect(() => {
     if (complete)

@@ -2,6 +2,7 @@ import { contract, type MessageBatchHeader, type ResponseOf } from '@hoa/contrac
 import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useGo } from '../../app/navigation';
+import { useRememberRecent } from '../../app/recent-records';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { DataGrid, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { DateTimeText } from '../../widgets/date-text';
@@ -37,6 +38,15 @@ export function BatchReview({
 }) {
   const go = useGo();
   const header = useQuery(headerQuery(messageBatchItemId));
+  const loaded = header.data;
+  useRememberRecent(
+    loaded
+      ? {
+          label: `Message batch #${String(loaded.TopsItemId)}: ${loaded.Subject}`,
+          kind: 'Transaction',
+        }
+      : null,
+  );
   if (header.isError) return <LoadError error={header.error} />;
   const data = header.data;
   if (!data) return <PageLoader />;
