@@ -3,6 +3,7 @@
 // own: the address paragraph ({MailingAddressBlock}) gives the Word version its address and is
 // left out of the print PDF, whose envelope window shows it (docx-template.ts).
 import { Document, Packer, Paragraph, TextRun } from 'docx';
+import { readTemplateDocx } from './docx-template';
 import { SystemTemplates, TemplateTypeId, type TemplateTypeIdValue } from '@hoa/domain';
 
 /** A paragraph of a default template; a heading line is bold. */
@@ -120,4 +121,18 @@ export async function defaultTemplateDocx(templateTypeId: number): Promise<Uint8
     built.set(type, docx);
   }
   return (await docx).slice();
+}
+
+/** The merge codes a default template uses (its document is the product's, so they are too). */
+const codesOf = new Map<number, Promise<string[]>>();
+export function defaultTemplateMergeCodes(templateTypeId: number): Promise<string[]> {
+  let codes = codesOf.get(templateTypeId);
+  if (!codes) {
+    codes = defaultTemplateDocx(templateTypeId).then((docx) => {
+      const read = readTemplateDocx(docx);
+      return read.ok ? read.mergeCodes : [];
+    });
+    codesOf.set(templateTypeId, codes);
+  }
+  return codes;
 }

@@ -20,4 +20,8 @@ export {
   type PrintLetter,
 } from './letter-pdf';
 export { convertDocxToPdf, sofficePathFromEnv } from './soffice';
-export { defaultTemplateDocx, defaultTemplateName } from './default-templates';
+export {
+  defaultTemplateDocx,
+  defaultTemplateMergeCodes,
+  defaultTemplateName,
+} from './default-templates';

@@ -1,6 +1,7 @@
 import { queryRows, sql, type SQL } from '@hoa/db';
 import { templateTypeName } from '@hoa/domain';
 import type { Template } from '@hoa/contract';
+import { defaultTemplateMergeCodes } from '../../documents/index';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { TemplateMessages } from '@hoa/domain';
@@ -98,7 +99,16 @@ export async function selectTemplates(
          order by t.template_type_id, 15 desc, t.is_system desc, lower(t.name), t.id
          offset ${filter.skip ?? 0} limit ${filter.take ?? 1000}`,
   );
-  return { total: Number(rows[0]?.total ?? 0), templates: rows.map(templateOf) };
+  const templates = await Promise.all(
+    rows.map(async (row) =>
+      templateOf(
+        row.is_system
+          ? { ...row, merge_codes: await defaultTemplateMergeCodes(row.template_type_id) }
+          : row,
+      ),
+    ),
+  );
+  return { total: Number(rows[0]?.total ?? 0), templates };
 }
 
 /** One template of the caller's company; another company's, or a removed one, is 404. */
