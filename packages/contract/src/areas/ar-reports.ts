@@ -1,4 +1,4 @@
-import { BalanceComparisonIds, MaxMoneyCents } from '@hoa/domain';
+import { BalanceComparisonIds, DeliveryPreferenceId, MaxMoneyCents } from '@hoa/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { booleanParam, idParam, isoDate } from '../fields';
@@ -19,6 +19,11 @@ export const ArReportQuery = z.strictObject({
   balanceAmount: z.coerce.number().int().min(-MaxMoneyCents).max(MaxMoneyCents).optional(),
   /** Owner activity: show removed transactions too (the deleted-item access flag). */
   includeDeleted: booleanParam.optional(),
+  /** Owner communication preferences: only the owners preferring Print 1 or Email 2; absent, all. */
+  deliveryPreferenceId: z.coerce
+    .number()
+    .pipe(z.literal([DeliveryPreferenceId.Print, DeliveryPreferenceId.Email]))
+    .optional(),
   format: ReportFormatParam.optional(),
 });
 export type ArReportQuery = z.input<typeof ArReportQuery>;
@@ -91,5 +96,15 @@ export const arReports = {
     query: ArReportQuery,
     response: ReportDataSchema,
     download: ReportAnswerTypes,
+  }),
+  // Spec 3 §7 lists GET /Report/OwnerCommunicationPreferences and also names POST
+  // /Report/RenderOwnerCommunicationPreferenceReport: that is the file of this same report, which
+  // this call answers with `format` (PDF 0, xlsx 1 and 2, Word 3), so it has no endpoint of its own.
+  OwnerCommunicationPreferences: endpoint({
+    path: '/api/Report/OwnerCommunicationPreferences',
+    ...report(
+      'The billed owners’ delivery preference (Print or Email), primary email and whether it is valid, and whether a mailing address is on file, with counts',
+    ),
+    access: { claim: 'owner', level: 'read' },
   }),
 };

@@ -78,6 +78,12 @@ export const AgentInfoSchema = z.object({
   IsSetupAccountingComplete: z.boolean(),
   IsSetupPropertyOwnerComplete: z.boolean(),
   IsSetupGLAccountsComplete: z.boolean(),
+  /**
+   * How letters reach the agent: Print 1 or Email 2 (DeliveryPreferences). It matters for owners
+   * (a message batch with Smart delivery follows it) and is set with
+   * Communications/SaveDeliveryPreference.
+   */
+  DeliveryPreferenceId: z.number(),
 });
 export type AgentInfo = z.infer<typeof AgentInfoSchema>;
 

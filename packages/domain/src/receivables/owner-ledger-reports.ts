@@ -1,11 +1,11 @@
 // The AR family of reports (spec 3 §2 'Reports': aged owner balance detail, collection status,
 // owner AR activity, owner balance, prepaid owners; §7 'Reports' paths FilteredOwnerBalance,
 // RecurringChargeSettings, GetAccountsReceivableSummary, OwnerActivity; GET
-// /OwnerBalanceSummaryReport/Get). Each is GET /api/Report/{Name} (the summary its own path) and
-// the screen /report/{Name}/{communityAgentId}.
+// /OwnerBalanceSummaryReport/Get; OwnerCommunicationPreferences, issue 19). Each is GET
+// /api/Report/{Name} (the summary its own path) and the screen /report/{Name}/{communityAgentId}.
 
 export type ArReportParameterName =
-  'asOfDate' | 'startDate' | 'endDate' | 'balanceFilter' | 'includeDeleted';
+  'asOfDate' | 'startDate' | 'endDate' | 'balanceFilter' | 'includeDeleted' | 'deliveryPreference';
 
 export interface ArReport {
   Name: string;
@@ -77,6 +77,13 @@ export const ArReports: readonly ArReport[] = [
     Description:
       'Per charge code what owners owe and how many owe it, prepaid credits and the total as of a date.',
     Parameters: ['asOfDate'],
+  },
+  {
+    Name: 'OwnerCommunicationPreferences',
+    DisplayName: 'Owner Communication Preferences',
+    Description:
+      'Each owner’s delivery preference (print or email), primary email and whether it is valid, and whether a mailing address is on file.',
+    Parameters: ['deliveryPreference'],
   },
 ];
 

@@ -58,6 +58,7 @@ describe('AR reports', () => {
       'GetAccountsReceivableSummary',
       'OwnerActivity',
       'OwnerBalanceSummary',
+      'OwnerCommunicationPreferences',
     ]);
     expect(arReport('OwnerBalance')?.DisplayName).toBe('Owner Balance');
     expect(arReport('TrialBalance')).toBeUndefined();

@@ -12,6 +12,7 @@ import {
   prepaidOwnersReport,
 } from './owner-balance';
 import { ownerBalanceSummaryReport } from './owner-balance-summary';
+import { ownerCommunicationPreferencesReport } from './owner-communication-preferences';
 import { recurringChargeSettingsReport } from './recurring-charge-settings';
 
 /** GET /api/Report/{Name} (and OwnerBalanceSummaryReport/Get) of the AR family: read access to owner profiles and the community. */
@@ -27,4 +28,11 @@ export function arReportsRoutes(app: FastifyInstance, deps: AppDeps): void {
   bindReport(app, deps, r.GetAccountsReceivableSummary, 'owner', accountsReceivableSummary);
   bindReport(app, deps, r.OwnerActivity, 'owner', ownerActivityReport);
   bindReport(app, deps, r.OwnerBalanceSummary, 'owner', ownerBalanceSummaryReport);
+  bindReport(
+    app,
+    deps,
+    r.OwnerCommunicationPreferences,
+    'owner',
+    ownerCommunicationPreferencesReport,
+  );
 }

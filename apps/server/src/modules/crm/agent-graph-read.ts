@@ -38,6 +38,7 @@ export function toAgentInfo(agent: AgentRow): AgentInfo {
     IsSetupAccountingComplete: agent.isSetupAccountingComplete,
     IsSetupPropertyOwnerComplete: agent.isSetupPropertyOwnerComplete,
     IsSetupGLAccountsComplete: agent.isSetupGlAccountsComplete,
+    DeliveryPreferenceId: agent.deliveryPreferenceId,
   };
 }
 

@@ -107,6 +107,7 @@ describe('profile form state', () => {
         IsSetupAccountingComplete: false,
         IsSetupPropertyOwnerComplete: false,
         IsSetupGLAccountsComplete: false,
+        DeliveryPreferenceId: 1,
       },
       Contact: {
         Alias: 'WC0012',

@@ -1,23 +1,38 @@
 import { contract, type AgentHeader } from '@hoa/contract';
-import { AgentTypeId } from '@hoa/domain';
-import { Button, Group, Paper, Tabs } from '@mantine/core';
+import { AgentTypeId, isOwnerLikeAgentType } from '@hoa/domain';
+import { Badge, Button, Group, Paper, Tabs } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useMayCall } from '../../app/auth/claim-access';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { AttachmentGallery } from '../../widgets/attachment-gallery';
 import { CustomFieldValues } from '../../widgets/custom-field-values';
 import { ItemFeed } from '../../widgets/item-feed';
 import { MayCall } from '../../widgets/may-call';
+import { communicationCountQuery, ProfileCommunications } from './profile-communications';
 
 const noteRoutes = [
   ['Add note', SiteMap.noteAdd],
   ['Add task', SiteMap.taskAdd],
 ] as const;
 
-/** The other areas' panels on a profile: activity (with notes and tasks about the agent), attachments and custom fields. */
+/**
+ * The other areas' panels on a profile: activity (with notes and tasks about the agent),
+ * attachments, custom fields, and for owners the communications sent to them (with their count,
+ * to a user who may read communications).
+ */
 export function ProfileRelated({ header }: { header: AgentHeader }) {
   const go = useGo();
   const communityAgentId =
     header.TopsAgentTypeId === AgentTypeId.Community ? header.TopsAgentId : header.CommunityAgentId;
+  const feed = contract.communicationFeed;
+  const showsCommunications =
+    useMayCall(feed.GetByAgent, feed.GetCountByAgent) &&
+    isOwnerLikeAgentType(header.TopsAgentTypeId);
+  const count = useQuery({
+    ...communicationCountQuery(header.TopsAgentId),
+    enabled: showsCommunications,
+  });
   return (
     <Paper withBorder p="sm" radius="sm" component="section" aria-label="Related records">
       <Tabs
@@ -28,6 +43,20 @@ export function ProfileRelated({ header }: { header: AgentHeader }) {
           {communityAgentId === null ? null : <Tabs.Tab value="activity">Activity</Tabs.Tab>}
           <Tabs.Tab value="attachments">Attachments</Tabs.Tab>
           <Tabs.Tab value="custom-fields">Custom fields</Tabs.Tab>
+          {showsCommunications ? (
+            <Tabs.Tab
+              value="communications"
+              rightSection={
+                count.data ? (
+                  <Badge size="xs" variant="light" circle={count.data.Count < 10}>
+                    {count.data.Count}
+                  </Badge>
+                ) : null
+              }
+            >
+              Communications
+            </Tabs.Tab>
+          ) : null}
         </Tabs.List>
         {communityAgentId === null ? null : (
           <Tabs.Panel value="activity" pt="sm">
@@ -69,6 +98,11 @@ export function ProfileRelated({ header }: { header: AgentHeader }) {
             communityAgentId={communityAgentId}
           />
         </Tabs.Panel>
+        {showsCommunications ? (
+          <Tabs.Panel value="communications" pt="sm">
+            <ProfileCommunications agentId={header.TopsAgentId} />
+          </Tabs.Panel>
+        ) : null}
       </Tabs>
     </Paper>
   );

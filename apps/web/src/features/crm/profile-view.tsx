@@ -11,6 +11,7 @@ import { ChildLinkGroups } from './child-link-groups';
 import { ContactPanels } from './contact-panels';
 import { ProfileActions, useAgentTypeAccess } from './profile-actions';
 import { ProfileDefaultAccount } from './profile-default-account';
+import { hasDeliveryPreference, ProfileDeliveryPreference } from './profile-delivery-preference';
 import { ProfileNavigator } from './profile-navigator';
 import type { ListPosition } from './profile-position';
 import { profileViewRoute } from './profile-links';
@@ -76,6 +77,9 @@ export function ProfileView({ agentId, includeDeleted, position }: ProfileViewPr
       </Grid>
       {!header.IsDeleted && can('update') ? (
         <ProfileDefaultAccount agent={graph.data.Agent} />
+      ) : null}
+      {hasDeliveryPreference(header.TopsAgentTypeId) ? (
+        <ProfileDeliveryPreference graph={graph.data} />
       ) : null}
       <OwnerLedgerSection
         agentId={header.TopsAgentId}

@@ -1,5 +1,11 @@
 import { contract, type ArReportQuery } from '@hoa/contract';
-import { BalanceComparisonIds, ComparisonOperators, type ArReport, type Cents } from '@hoa/domain';
+import {
+  BalanceComparisonIds,
+  ComparisonOperators,
+  DeliveryPreferences,
+  type ArReport,
+  type Cents,
+} from '@hoa/domain';
 import { Checkbox, Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,6 +15,8 @@ import { MoneyInput } from '../../widgets/money-input';
 import { ReportFrame, useReportDates } from '../../widgets/report-viewer';
 
 type ArReportName = keyof typeof contract.arReports;
+
+const allPreferences = 'all';
 
 function isArReportName(name: string): name is ArReportName {
   return name in contract.arReports;
@@ -28,12 +36,17 @@ export function ArReportScreen({ report }: { report: ArReport }) {
   // The balance filter's amount; the filter waits while the field is empty or not an amount.
   const [cents, setCents] = useState<Cents | null>(0);
   const [includeDeleted, setIncludeDeleted] = useState(false);
+  // Owner communication preferences: all owners, or those preferring Print 1 or Email 2.
+  const [preference, setPreference] = useState<string>(allPreferences);
   const values: Record<string, string | number> = { communityAgentId, ...dates.values };
   if (wants('balanceFilter') && cents !== null) {
     values.balanceOperatorId = Number(operator);
     values.balanceAmount = cents;
   }
   if (wants('includeDeleted')) values.includeDeleted = String(includeDeleted);
+  if (wants('deliveryPreference') && preference !== allPreferences) {
+    values.deliveryPreferenceId = Number(preference);
+  }
   const name = report.Name;
   const data = useQuery({
     queryKey: ['ar-reports', name, values],
@@ -72,6 +85,24 @@ export function ArReportScreen({ report }: { report: ArReport }) {
               />
               <MoneyInput label="Amount" w={130} allowNegative value={cents} onChange={setCents} />
             </>
+          ) : null}
+          {wants('deliveryPreference') ? (
+            <Select
+              label="Delivery preference"
+              w={180}
+              allowDeselect={false}
+              data={[
+                { value: allPreferences, label: 'All owners' },
+                ...DeliveryPreferences.map((p) => ({
+                  value: String(p.DeliveryPreferenceId),
+                  label: p.DeliveryPreferenceName,
+                })),
+              ]}
+              value={preference}
+              onChange={(v) => {
+                setPreference(v ?? allPreferences);
+              }}
+            />
           ) : null}
           {wants('includeDeleted') ? (
             <Checkbox

@@ -1,7 +1,12 @@
 import type { OwnershipRow } from '@hoa/contract';
-import { useMemo } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import { useGo } from '../../app/navigation';
-import { DataGrid, moneyColumn, type GridColumn } from '../../widgets/data-grid/data-grid';
+import {
+  DataGrid,
+  moneyColumn,
+  type GridColumn,
+  type GridSelection,
+} from '../../widgets/data-grid/data-grid';
 import { accountColumn, agentNameColumn, phoneColumn } from './agent-columns';
 import { streetText } from './row-format';
 
@@ -11,6 +16,10 @@ export function OwnershipTable(props: {
   rows: readonly OwnershipRow[];
   showCommunity?: boolean;
   showBalance?: boolean;
+  /** Checkboxes for an action on the picked owners (keys are ownershipKey's). */
+  selection?: GridSelection<OwnershipRow>;
+  /** The action bar above the rows. */
+  bar?: ReactNode;
 }) {
   const go = useGo();
   const { showCommunity = false, showBalance = false } = props;
@@ -37,10 +46,13 @@ export function OwnershipTable(props: {
       aria-label={props.label}
       rows={props.rows}
       columns={columns}
-      rowKey={ownerKey}
+      rowKey={ownershipKey}
+      selection={props.selection}
+      bar={props.bar}
       empty="No owners found."
     />
   );
 }
 
-const ownerKey = (row: OwnershipRow) => `${row.TopsAgentId}-${row.PropertyAgentId}`;
+/** A row's key: the owner and the property held (an owner of two properties is two rows). */
+export const ownershipKey = (row: OwnershipRow) => `${row.TopsAgentId}-${row.PropertyAgentId}`;
