@@ -73,6 +73,16 @@ export const feedQuery = (parentItemId: number, page: number) =>
     placeholderData: keepPreviousData,
   });
 
+export const agentFeedQuery = (agentId: number, page: number) =>
+  queryOptions({
+    queryKey: [...batchesKey, 'agent-feed', agentId, page],
+    queryFn: () =>
+      api.call(contract.communicationFeed.GetByAgent, {
+        query: { agentId, offset: (page - 1) * 100, take: 100 },
+      }),
+    placeholderData: keepPreviousData,
+  });
+
 export const orderStateQuery = (batchItemId: number) =>
   queryOptions({
     queryKey: [...batchesKey, 'order-state', batchItemId],

@@ -90,7 +90,7 @@ export function BatchReview({
             orderNumber={data.PrintOrder.OrderNumber}
           />
         ) : null}
-        <CommunicationsGrid parentItemId={messageBatchItemId} />
+        <CommunicationsGrid of={{ parentItemId: messageBatchItemId }} />
       </Stack>
     </>
   );

@@ -8,7 +8,7 @@ import { GridPager } from '../../widgets/grid-pager';
 import { LoadError } from '../../widgets/load-error';
 import { MayCall } from '../../widgets/may-call';
 import { PdfFrame } from '../../widgets/pdf-frame';
-import { feedQuery, formLetterQuery } from './batch-queries';
+import { agentFeedQuery, feedQuery, formLetterQuery } from './batch-queries';
 
 const stateColors: Record<string, string> = {
   Sent: 'green',
@@ -23,16 +23,22 @@ const stateColors: Record<string, string> = {
 
 const deliveryKey = (c: Communication) => c.DeliveryId;
 
+/** Whose pieces a grid lists: those a batch sent (GetByParent), or those sent to a profile (GetByAgent). */
+export type CommunicationsOf = { parentItemId: number } | { agentId: number };
+
 /**
- * The pieces a batch sent (the communications feed, GetByParent), 100 to a page: who, by which
- * channel, where it stands, the server's answer or the order number, the certified tracking
- * number, and the letter as it went out.
+ * The pieces sent (the communications feed), 100 to a page: to whom (or, for a profile, what),
+ * by which channel, where it stands, the server's answer or the order number, the certified
+ * tracking number, and the letter as it went out.
  */
-export function CommunicationsGrid({ parentItemId }: { parentItemId: number }) {
+export function CommunicationsGrid({ of }: { of: CommunicationsOf }) {
   const [page, setPage] = useState(1);
   const [letter, setLetter] = useState<Communication | null>(null);
-  const feed = useQuery(feedQuery(parentItemId, page));
-  const columns = useMemo(() => feedColumns(setLetter), []);
+  const feed = useQuery(
+    'agentId' in of ? agentFeedQuery(of.agentId, page) : feedQuery(of.parentItemId, page),
+  );
+  const forProfile = 'agentId' in of;
+  const columns = useMemo(() => feedColumns(setLetter, forProfile), [forProfile]);
   const total = feed.data?.TotalCount ?? 0;
   return (
     <>
@@ -58,9 +64,24 @@ export function CommunicationsGrid({ parentItemId }: { parentItemId: number }) {
   );
 }
 
-function feedColumns(onLetter: (c: Communication) => void): GridColumn<Communication>[] {
+function feedColumns(
+  onLetter: (c: Communication) => void,
+  forProfile: boolean,
+): GridColumn<Communication>[] {
+  const who: GridColumn<Communication>[] = forProfile
+    ? [
+        {
+          id: 'subject',
+          header: 'Subject',
+          width: 220,
+          sortValue: (c) => c.Subject,
+          cell: (c) => c.Subject,
+        },
+        { id: 'template', header: 'Template', width: 170, cell: (c) => c.TemplateName },
+      ]
+    : [{ id: 'name', header: 'Name', width: 200, sortValue: (c) => c.Name, cell: (c) => c.Name }];
   return [
-    { id: 'name', header: 'Name', width: 200, sortValue: (c) => c.Name, cell: (c) => c.Name },
+    ...who,
     {
       id: 'channel',
       header: 'Channel',

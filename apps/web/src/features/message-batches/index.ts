@@ -1,0 +1,1 @@
+export { CommunicationsGrid, type CommunicationsOf } from './communications-grid';
