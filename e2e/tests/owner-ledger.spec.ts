@@ -119,7 +119,7 @@ test('an accountant sees AR central, opens an owner’s ledger and balance, and 
   // The AR family on the reports screen: the aged owner balance, on screen and as PDF.
   await page.goto(`/#/community/${communityAgentId}/reports`);
   const ar = page.getByRole('table', { name: 'AR reports' });
-  await expect(ar.getByRole('link')).toHaveCount(10);
+  await expect(ar.getByRole('link')).toHaveCount(11);
   await ar.getByRole('link', { name: 'Aged Owner Balance Detail' }).click();
   await expect(page).toHaveURL(new RegExp(`#/report/AgedOwnerBalanceDetail/${communityAgentId}$`));
   const report = page.getByRole('table', { name: 'Aged Owner Balance Detail' });
