@@ -92,7 +92,7 @@ function feedColumns(
     {
       id: 'state',
       header: 'State',
-      width: 100,
+      width: 120,
       sortValue: (c) => c.State,
       cell: (c) => (
         <Badge size="sm" variant="light" color={stateColors[c.State] ?? 'gray'}>
