@@ -1,15 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { queryRows, sql, type Database } from '@hoa/db';
 import { AttachmentTypeId, FileTypes, MailroomDeliveryOptionId, StatusId } from '@hoa/domain';
-import { renderEachLetterPdf, writeLettersPdf, type PrintLetter } from '../../documents/index';
+import { renderEachLetterPdf } from '../../documents/index';
 import { newStorageKey, type FileStore } from '../../files/file-store';
 import { unauthorized } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { printOrderNumber, type PrintVendor } from '../../print/print-vendor';
+import type { PrintVendor } from '../../print/print-vendor';
 import { loadSession } from '../auth/index';
 import { queueMail } from '../mail/index';
 import {
@@ -17,9 +13,11 @@ import {
   ownerLetterRecipients,
   templateBytes,
   templateSource,
+  type LetterSender,
 } from '../templates/index';
 import { batchHeader } from './batch-header';
 import { letterMaker } from './letter-maker';
+import { printOrder } from './print-order';
 
 /** What a release job is given: ids only (pg-boss's tables have no row-level security). */
 export interface ReleaseRequest {
@@ -37,7 +35,7 @@ export interface ReleaseDeps {
 /** Recipients rendered, stored and recorded per transaction. */
 const chunkSize = 200;
 
-interface Setup {
+export interface Setup {
   communityAgentId: number;
   subject: string;
   body: string;
@@ -47,7 +45,7 @@ interface Setup {
   mailroomDeliveryOption: number;
   includeReturnEnvelope: boolean;
   prepaidReturnPostage: boolean;
-  returnLines: string[];
+  sender: LetterSender;
   source: Awaited<ReturnType<typeof templateSource>>;
 }
 
@@ -137,7 +135,7 @@ async function loadSetup(ctx: RequestContext, batchItemId: number): Promise<Setu
     mailroomDeliveryOption: options?.mailroom_delivery_option ?? 1,
     includeReturnEnvelope: options?.include_return_envelope ?? false,
     prepaidReturnPostage: options?.prepaid_return_postage ?? false,
-    returnLines: sender.returnLines,
+    sender,
     source: await templateSource(ctx, header.TopsTemplateId),
   };
 }
@@ -162,11 +160,10 @@ async function nextChunk(ctx: RequestContext, batchItemId: number, after: number
     delivery: r.delivery,
     email: r.email_address,
   }));
-  const sender = await letterSender(ctx, setup.communityAgentId);
   const owners = await ownerLetterRecipients(
     ctx,
     setup.communityAgentId,
-    sender,
+    setup.sender,
     recipients.map((r) => r.agentId),
   );
   const byOwner = new Map(owners.map((o) => [o.ownerAgentId, o]));
@@ -189,7 +186,7 @@ async function storeLetters(
   chunk: Chunk,
 ): Promise<Stored> {
   const pdfs = await renderEachLetterPdf(
-    chunk.map((entry) => make(setup.returnLines, entry.owner.values)),
+    chunk.map((entry) => make(setup.sender.returnLines, entry.owner.values)),
     { title: setup.templateName, isDoubleSided: false },
   );
   const stored: Stored = [];
@@ -290,108 +287,6 @@ async function recordChunk(ctx: RequestContext, batchItemId: number, setup: Setu
     sql`update message_batches set progress_done = progress_done + ${stored.length}
          where item_id = ${batchItemId}`,
   );
-}
-
-type AsCaller = <T>(work: (ctx: RequestContext) => Promise<T>) => Promise<T>;
-
-/**
- * The print letters merged into one PDF, streamed to a temporary file from the recipients' kept
- * values (page by page of recipients, so memory does not grow with the batch), stored in the
- * print queue and handed to the print vendor with its manifest.
- */
-async function printOrder(
-  deps: ReleaseDeps,
-  asCaller: AsCaller,
-  request: ReleaseRequest,
-  setup: Setup,
-  make: ReturnType<typeof letterMaker>,
-): Promise<void> {
-  const batchItemId = request.batchItemId;
-  const existing = await asCaller((ctx) =>
-    queryRows(ctx.tx, sql`select 1 from print_orders where batch_item_id = ${batchItemId}`),
-  );
-  if (existing.length > 0) return;
-  const manifestLetters: { recipientId: number; name: string; addressLines: string[] }[] = [];
-  async function* letters(): AsyncGenerator<PrintLetter> {
-    for (let after = 0; ;) {
-      const page = await asCaller((ctx) =>
-        queryRows<{ id: string | number; merge_values: Record<string, string> }>(
-          ctx.tx,
-          sql`select id, merge_values from message_batch_recipients
-               where item_id = ${batchItemId} and id > ${after} and delivery = 'Print'
-                 and released_at is not null and not is_removed and not is_summary
-               order by id limit 500`,
-        ),
-      );
-      if (page.length === 0) return;
-      for (const row of page) {
-        const letter = make(setup.returnLines, row.merge_values);
-        manifestLetters.push({
-          recipientId: Number(row.id),
-          name: row.merge_values.RecipientName ?? '',
-          addressLines: letter.recipientAddress,
-        });
-        yield letter;
-      }
-      after = Number(page.at(-1)?.id ?? after);
-    }
-  }
-  const folder = await mkdtemp(path.join(os.tmpdir(), 'hoa-print-'));
-  try {
-    const pdfPath = path.join(folder, 'letters.pdf');
-    const out = createWriteStream(pdfPath);
-    const result = await writeLettersPdf(out, letters(), {
-      title: setup.subject,
-      isDoubleSided: setup.isDoubleSided,
-      isColor: setup.isColor,
-    });
-    if (result.letters === 0) return;
-    const storageKey = newStorageKey(request.companyId, randomUUID());
-    await deps.files.put(storageKey, await readFile(pdfPath), FileTypes.Pdf);
-    const orderNumber = printOrderNumber(request.companyId, batchItemId);
-    const certified = setup.mailroomDeliveryOption !== MailroomDeliveryOptionId.FirstClass;
-    const companyName = await asCaller((ctx) => Promise.resolve(ctx.user.companyName));
-    await deps.printVendor.submit({
-      pdfPath,
-      manifest: {
-        orderNumber,
-        batchItemId,
-        companyName,
-        createdAt: new Date().toISOString(),
-        isColor: setup.isColor,
-        isDoubleSided: setup.isDoubleSided,
-        mailroomDeliveryOption: setup.mailroomDeliveryOption,
-        includeReturnEnvelope: setup.includeReturnEnvelope,
-        prepaidReturnPostage: setup.prepaidReturnPostage,
-        pages: result.pages,
-        letters: manifestLetters.map((l, i) => ({
-          ...l,
-          sequence: i + 1,
-          firstPage: result.firstPageOfLetter[i] ?? 0,
-          certified,
-        })),
-      },
-    });
-    await asCaller(async (ctx) => {
-      const [order] = await queryRows<{ id: string | number }>(
-        ctx.tx,
-        sql`insert into print_orders (company_id, batch_item_id, storage_key, letters, pages,
-              is_color, is_double_sided, mailroom_delivery_option, include_return_envelope,
-              prepaid_return_postage, order_number, order_state, order_state_at)
-            values (${ctx.user.companyId}, ${batchItemId}, ${storageKey}, ${result.letters},
-              ${result.pages}, ${setup.isColor}, ${setup.isDoubleSided},
-              ${setup.mailroomDeliveryOption}, ${setup.includeReturnEnvelope},
-              ${setup.prepaidReturnPostage}, ${orderNumber}, 'Submitted', now())
-            returning id`,
-      );
-      await ctx.tx.execute(
-        sql`update deliveries set print_order_id = ${order?.id ?? null}
-             where batch_item_id = ${batchItemId} and channel <> 'Email'`,
-      );
-    });
-  } finally {
-    await rm(folder, { recursive: true, force: true });
-  }
 }
 
 /** Complete: released now, and the summary addresses told what went out. */

@@ -1,15 +1,8 @@
 import { queryRows, sql } from '@hoa/db';
-import {
-  customFieldMergeCode,
-  formatAddressLines,
-  formatCents,
-  formatDate,
-  localDay,
-  UsCountryId,
-} from '@hoa/domain';
+import { customFieldMergeCode, formatCents, formatDate, localDay } from '@hoa/domain';
 import { idArray } from '../../sql/index';
 import type { RequestContext } from '../../http/request-context';
-import { billedOwnerOf, billedOwnersSql, type BilledOwnerRow } from '../statements/index';
+import { billedOwnerOf, billedOwnersSql, remitTo, type BilledOwnerRow } from '../statements/index';
 
 /** Who a letter goes to, where, how they like to be reached, and the merge codes' values. */
 export interface LetterRecipient {
@@ -29,52 +22,25 @@ export interface LetterSender {
   values: Record<string, string>;
 }
 
-interface SenderRow {
-  community_name: string | null;
-  street_number: string | null;
-  street_name: string | null;
-  unit: string | null;
-  city: string | null;
-  state_id: number | null;
-  postal_code: string | null;
-  country_id: number | null;
-}
-
-/** The community's name and address under the company's name; LetterDate is today. */
+/**
+ * The community's name and return address (the statements' remit-to address) under the company's
+ * name; LetterDate is today.
+ */
 export async function letterSender(
   ctx: RequestContext,
   communityAgentId: number,
   today: string = localDay(new Date()),
 ): Promise<LetterSender> {
-  const [row] = await queryRows<SenderRow>(
-    ctx.tx,
-    sql`select c.display_name as community_name, a.street_number, a.street_name, a.unit, a.city,
-               a.state_id, a.postal_code, a.country_id
-          from contacts c
-          left join lateral (select * from addresses a where a.agent_id = c.agent_id
-                              order by a.is_primary desc, a.id limit 1) a on true
-         where c.agent_id = ${communityAgentId}`,
-  );
-  const communityName = row?.community_name ?? '';
-  const address =
-    row?.street_name || row?.city
-      ? formatAddressLines({
-          StreetNumber: row.street_number,
-          StreetName: row.street_name,
-          Unit: row.unit,
-          City: row.city,
-          StateId: row.state_id,
-          PostalCode: row.postal_code,
-          CountryId: row.country_id ?? UsCountryId,
-        })
-      : [];
+  const from = await remitTo(ctx, communityAgentId);
   return {
-    returnLines: [communityName, `c/o ${ctx.user.companyName}`, ...address].filter(Boolean),
+    returnLines: [from.communityName, `c/o ${from.companyName}`, ...from.addressLines].filter(
+      Boolean,
+    ),
     values: {
       LetterDate: formatDate(today),
-      CompanyName: ctx.user.companyName,
-      CommunityName: communityName,
-      CommunityAddress: address.join(', '),
+      CompanyName: from.companyName,
+      CommunityName: from.communityName,
+      CommunityAddress: from.addressLines.join(', '),
     },
   };
 }
