@@ -222,6 +222,16 @@ test('a letter template is previewed for an owner, sent to owners by print, and 
   await expect(listed).toContainText('Complete');
   await listed.click();
   await expect(page).toHaveURL(new RegExp(`message-batches/review/${String(batchId)}$`));
+
+  // The print queue lists its order as submitted to the vendor; the row opens the batch.
+  await openNav(page, 'Print queue');
+  await expect(page.getByRole('heading', { name: 'Print queue' })).toBeVisible();
+  const queued = page.getByRole('row', { name: new RegExp(`${String(batchId)} · Your balance`) });
+  await expect(queued).toContainText('Submitted');
+  await expect(queued.getByRole('cell').nth(4)).toHaveText('3');
+  await shot(page, '07-print-queue');
+  await queued.getByRole('cell').first().click();
+  await expect(page).toHaveURL(new RegExp(`message-batches/review/${String(batchId)}$`));
 });
 
 test('a template with a merge code its type does not know is refused with the spec’s message', async ({

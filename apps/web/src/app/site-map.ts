@@ -65,6 +65,7 @@ export const SiteMap = {
   templatesLibrary: '/templates',
   templatesIndex: '/community/:communityAgentId/templates',
   messageBatchesIndex: '/community/:communityAgentId/message-batches',
+  printQueue: '/print-queue',
   // not under message-batches/, so that the menu marks only this screen as the current one
   messageBatchNew: '/community/:communityAgentId/letter-batches/new',
   // notes and tasks

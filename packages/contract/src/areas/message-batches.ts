@@ -323,8 +323,44 @@ export const communicationFeed = {
 };
 
 export const PrintOrderStates = ['Queued', 'Submitted', 'Printed', 'Mailed', 'Failed'] as const;
+export type PrintOrderState = (typeof PrintOrderStates)[number];
+
+export const PrintOrderSchema = z.object({
+  PrintOrderId: z.number(),
+  BatchItemId: z.number(),
+  CommunityAgentId: z.number(),
+  CommunityName: z.string(),
+  TemplateName: z.string(),
+  Subject: z.string(),
+  Letters: z.number(),
+  Pages: z.number(),
+  IsColor: z.boolean(),
+  IsDoubleSided: z.boolean(),
+  MailroomDeliveryOption: z.number(),
+  IncludeReturnEnvelope: z.boolean(),
+  PrepaidReturnPostage: z.boolean(),
+  OrderNumber: z.string().nullable(),
+  OrderState: z.string(),
+  OrderStateAt: z.string().nullable(),
+  CreatedAt: z.string(),
+});
+export type PrintOrder = z.infer<typeof PrintOrderSchema>;
 
 export const printVendor = {
+  GetPrintQueue: endpoint({
+    method: 'GET',
+    path: '/api/PrintQueue/Index',
+    summary:
+      'The print queue: the print orders of the caller’s communities (or one), newest first, with the state the vendor last reported',
+    access: read,
+    query: z.strictObject({
+      communityAgentId: optionalIdParam,
+      orderState: z.enum(PrintOrderStates).optional(),
+      skip: z.coerce.number().int().min(0).default(0),
+      take: z.coerce.number().int().min(1).max(500).default(100),
+    }),
+    response: z.object({ TotalCount: z.number(), Orders: z.array(PrintOrderSchema) }),
+  }),
   GetOrderStateByBatchItemId: endpoint({
     method: 'GET',
     path: '/api/SouthData/GetOrderStateByBatchItemId',

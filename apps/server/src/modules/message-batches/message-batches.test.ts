@@ -236,6 +236,29 @@ describe.each(testDatabases())('message batches on $name', (testDb) => {
       OrderNumber: released.body.PrintOrder?.OrderNumber,
       OrderState: 'Submitted',
     });
+    // The print queue lists the order, for the community and for all the caller's communities.
+    for (const query of [
+      { communityAgentId: w.communityId },
+      {},
+      { orderState: 'Submitted' as const },
+    ]) {
+      const queue = await callApi(h.app, contract.printVendor.GetPrintQueue, { query }, w.token);
+      expect(queue.body.TotalCount).toBe(1);
+      expect(queue.body.Orders[0]).toMatchObject({
+        BatchItemId: id,
+        CommunityAgentId: w.communityId,
+        Letters: 12,
+        OrderNumber: released.body.PrintOrder?.OrderNumber,
+        OrderState: 'Submitted',
+      });
+    }
+    const mailed = await callApi(
+      h.app,
+      contract.printVendor.GetPrintQueue,
+      { query: { orderState: 'Mailed' } },
+      w.token,
+    );
+    expect(mailed.body.TotalCount).toBe(0);
   });
 
   it('marks email recipients without a valid address invalid, and keeps other companies out', async () => {
@@ -285,6 +308,13 @@ describe.each(testDatabases())('message batches on $name', (testDb) => {
       otherToken,
     );
     expect(release.status).toBe(404);
+    const queue = await callApi(
+      h.app,
+      contract.printVendor.GetPrintQueue,
+      { query: { communityAgentId: w.communityId } },
+      otherToken,
+    );
+    expect(queue.status).toBe(404);
     // Another community's owner cannot join the batch.
     const foreign = await callApi(
       h.app,

@@ -14,6 +14,7 @@ import {
 import { getMessageBatchReviewHeader } from './get-message-batch-review-header';
 import { getMessageBatches } from './get-message-batches';
 import { getMessageBatchRecipients } from './get-recipients';
+import { getPrintQueue } from './get-print-queue';
 import { getCertifiedOrderDetails, getOrderStateByBatchItemId } from './print-orders';
 import { downloadPrintFile, releaseMessageBatch } from './release-message-batch';
 import { saveDeliveryPreference } from './save-delivery-preference';
@@ -40,6 +41,7 @@ export function messageBatchesRoutes(app: FastifyInstance, deps: AppDeps): void 
   bindCaller(app, deps, f.GetFormLetterView, (call) => getFormLetterView(call, deps.files));
   bind(app, deps, f.SaveDeliveryPreference, saveDeliveryPreference);
   const p = contract.printVendor;
+  bind(app, deps, p.GetPrintQueue, getPrintQueue);
   bindCaller(app, deps, p.GetOrderStateByBatchItemId, (call) =>
     getOrderStateByBatchItemId(call, deps.printVendor),
   );

@@ -420,6 +420,13 @@ export const NavSections: NavSection[] = [
         claim: 'communications',
         level: 'create',
       },
+      {
+        // Every print order of the caller's communities, with the vendor's state.
+        label: 'Print queue',
+        pattern: SiteMap.printQueue,
+        scope: 'company',
+        claim: 'communications',
+      },
     ],
   },
   {

@@ -1,4 +1,4 @@
-import { contract, type MessageBatchHeader } from '@hoa/contract';
+import { contract, type MessageBatchHeader, type PrintOrderState } from '@hoa/contract';
 import { AgentTypeId, DeliveryMethods, StatusId } from '@hoa/domain';
 import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
 import { api } from '../../app/api';
@@ -172,3 +172,20 @@ export const downloadPrintFile = (messageBatchItemId: number): Promise<void> =>
     `message-batch-${String(messageBatchItemId)}.pdf`,
     'The print file could not be downloaded.',
   );
+
+export const printQueuePageSize = 100;
+
+/** The print orders of the caller's communities, newest first; `orderState` narrows them. */
+export const printQueueQuery = (orderState: PrintOrderState | null, page: number) =>
+  queryOptions({
+    queryKey: [...batchesKey, 'print-queue', orderState, page],
+    queryFn: () =>
+      api.call(contract.printVendor.GetPrintQueue, {
+        query: {
+          ...(orderState === null ? {} : { orderState }),
+          skip: (page - 1) * printQueuePageSize,
+          take: printQueuePageSize,
+        },
+      }),
+    placeholderData: keepPreviousData,
+  });

@@ -35,10 +35,18 @@ const letterDetailRoute = createRoute({
   component: lazyRouteComponent(() => import('./batch-review-page'), 'LetterDetailPage'),
 });
 
+// The print orders of every community the caller may open: the selector shows 'All communities'.
+const printQueueRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: routerPath(SiteMap.printQueue),
+  staticData: { allowAllCommunities: true },
+  component: lazyRouteComponent(() => import('./print-queue-page'), 'PrintQueuePage'),
+});
+
 export const messageBatchesCommunityRoutes = [
   indexRoute,
   newRoute,
   editorRoute,
   reviewRoute,
 ] as const;
-export const messageBatchesRoutes = [letterDetailRoute] as const;
+export const messageBatchesRoutes = [letterDetailRoute, printQueueRoute] as const;
