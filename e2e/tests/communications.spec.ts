@@ -308,4 +308,15 @@ test('a template’s print options are saved, it becomes the community’s defau
     .click();
   await expect(page.getByText(`${name} was removed.`)).toBeVisible();
   await expect(row).toBeHidden();
+
+  // The company's letter format: single-window envelopes carry the return address themselves.
+  const format = page.getByRole('textbox', { name: 'Letter format' });
+  await expect(format).toHaveValue('#10 double window envelope');
+  await format.click();
+  await page.getByRole('option', { name: /^#10 single window envelope/ }).click();
+  await expect(page.getByText(/^Letters are now laid out for a #10 single window/)).toBeVisible();
+  await shot(page, '09-letter-format');
+  await format.click();
+  await page.getByRole('option', { name: '#10 double window envelope', exact: true }).click();
+  await expect(format).toHaveValue('#10 double window envelope');
 });

@@ -133,6 +133,10 @@ export const messageBatches = {
       subject: z.string().trim().min(1, 'Subject is required.').max(300),
       body: z.string().max(4000).default(''),
       summaryEmailAddresses: z.array(z.string().trim().max(255)).max(20).default([]),
+      /** Also a letter to each other address of the owner, each other owner, the renter. */
+      isGeneratingLettersForAllPrimaryOwnerAddresses: z.boolean().default(false),
+      isGeneratingLettersForAllOwnersInProperty: z.boolean().default(false),
+      isGeneratingLettersForCurrentRenterAtMailingAddress: z.boolean().default(false),
     }),
     response: z.object({ TopsItemId: z.number() }),
   }),

@@ -46,6 +46,20 @@ export const MergeCodeSchema = z.object({
   Description: z.string(),
 });
 
+const LetterFormatChoiceSchema = z.object({
+  LetterFormatId: z.number(),
+  Name: z.string(),
+  /** Whether the letter prints the return address (in the envelope's upper window). */
+  PrintsReturnAddress: z.boolean(),
+});
+
+/** The company's letter format and the formats it may choose from. */
+export const LetterFormatSettingSchema = z.object({
+  LetterFormat: LetterFormatChoiceSchema,
+  Formats: z.array(LetterFormatChoiceSchema),
+});
+export type LetterFormatSetting = z.infer<typeof LetterFormatSettingSchema>;
+
 const read = { claim: 'communications', level: 'read' } as const;
 
 export const templates = {
@@ -167,6 +181,22 @@ export const templates = {
       templateFile: UploadedFileSchema,
     }),
     response: z.object({ Message: z.string(), Template: TemplateSchema }),
+  }),
+  GetTemplateFormatSetting: endpoint({
+    method: 'GET',
+    path: '/api/Template/GetTemplateFormatSetting',
+    summary:
+      'The company’s letter format: the envelope its letters are laid out for (double window: the return address printed; single window: not)',
+    access: read,
+    response: LetterFormatSettingSchema,
+  }),
+  SaveTemplateFormatSetting: endpoint({
+    method: 'POST',
+    path: '/api/Template/SaveTemplateFormatSetting',
+    summary: 'Sets the company’s letter format for every letter rendered from then on',
+    access: { claim: 'communications', level: 'update' },
+    body: z.strictObject({ LetterFormatId: z.number().int().min(1).max(2) }),
+    response: LetterFormatSettingSchema,
   }),
   SaveTemplateOptions: endpoint({
     method: 'POST',

@@ -117,6 +117,12 @@ export const messageBatchRecipients = pgTable(
       .references(() => messageBatches.itemId),
     agentId: refColumn('agent_id').references(() => agents.id),
     propertyAgentId: refColumn('property_agent_id').references(() => agents.id),
+    /**
+     * The address lines (one per line) of a letter to another address of the primary owner than
+     * their mailing address, as accrued; null: the agent's mailing address of the day (issue 19).
+     * A copy, not an address id: a profile's addresses are written anew each time it is saved.
+     */
+    mailingAddress: varchar('mailing_address', { length: 500 }),
     isSummary: boolean('is_summary').notNull().default(false),
     agentTypeId: smallint('agent_type_id').notNull(),
     name: varchar('name', { length: 150 }).notNull(),

@@ -24,6 +24,8 @@ export const companies = pgTable(
     featureFlags: jsonb('feature_flags').$type<Record<string, boolean>>().notNull().default({}),
     /** Segregation of duties: the user who entered an AP invoice may not pay it (issue 15). */
     apEntererCannotPay: boolean('ap_enterer_cannot_pay').notNull().default(true),
+    /** How letters are laid out for their envelope (LetterFormatId; issue 19). */
+    letterFormatId: smallint('letter_format_id').notNull().default(1),
     createdAt: createdAtColumn(),
   },
   (t) => [check('companies_tier_range', sql`${t.subscriptionTier} between 1 and 3`)],

@@ -6,6 +6,8 @@ import {
   duplicateTemplateNameMessage,
   emailProblem,
   fillMergeCodes,
+  LetterFormatId,
+  letterFormatOf,
   customFieldMergeCode,
   mergeCodesIn,
   messageBatchOpensEditor,
@@ -120,6 +122,22 @@ describe('recipient delivery', () => {
     );
     expect(recipientDeliveryProblem(DeliveryMethodId.Email, false, vendor)).toBeNull();
   });
+  it('takes a copy of an owner’s letter to the renter as the owner’s, and a renter alone not', () => {
+    const renter = {
+      TopsAgentTypeId: AgentTypeId.Renter,
+      EmailAddress: null,
+      DeliveryPreferenceId: 1,
+    };
+    expect(recipientDeliveryProblem(DeliveryMethodId.Print, true, renter)).toBe(
+      'Template requires Owner',
+    );
+    const copy = { ...renter, IsCopyOfOwnerLetter: true };
+    expect(recipientDeliveryProblem(DeliveryMethodId.Print, true, copy)).toBeNull();
+    expect(recipientDeliveryProblem(DeliveryMethodId.Smart, false, copy)).toBeNull();
+    expect(recipientDeliveryProblem(DeliveryMethodId.Email, false, copy)).toBe(
+      'Email Address Required',
+    );
+  });
   it('sends smart batches by the owner’s preference, by print without a valid email', () => {
     expect(recipientDelivery(DeliveryMethodId.Smart, owner('a@b.com', 2))).toBe('Email');
     expect(recipientDelivery(DeliveryMethodId.Smart, owner('a@b.com', 1))).toBe('Print');
@@ -137,6 +155,14 @@ describe('recipient delivery', () => {
     expect(printPieceCents({ pages: 2, isColor: true, mailroomDeliveryOption: 3 })).toBe(
       98 + 612 + 50,
     );
+  });
+});
+
+describe('letter formats', () => {
+  it('prints the return address on double-window letters only', () => {
+    expect(letterFormatOf(LetterFormatId.DoubleWindow).PrintsReturnAddress).toBe(true);
+    expect(letterFormatOf(LetterFormatId.SingleWindow).PrintsReturnAddress).toBe(false);
+    expect(letterFormatOf(9).LetterFormatId).toBe(LetterFormatId.DoubleWindow);
   });
 });
 

@@ -56,7 +56,30 @@ export interface RecipientInput {
   TopsAgentTypeId: number;
   EmailAddress: string | null;
   DeliveryPreferenceId: number;
+  /**
+   * A copy of a billed owner's letter that the caller asked for (LetterScope): to the current
+   * renter of the property. The owner the rules ask for is the one whose letter it copies.
+   */
+  IsCopyOfOwnerLetter?: boolean;
 }
+
+/**
+ * Who gets a letter besides the billed (primary) owner at their mailing address, as a caller asks
+ * (spec 3 TakeArchitecturalRequestAction's flags): a letter to each other address of the primary
+ * owner, one to each other owner of the property, and one to the property's current renter.
+ */
+export interface LetterScope {
+  isGeneratingLettersForAllPrimaryOwnerAddresses: boolean;
+  isGeneratingLettersForAllOwnersInProperty: boolean;
+  isGeneratingLettersForCurrentRenterAtMailingAddress: boolean;
+}
+
+/** The billed owner alone, at their mailing address. */
+export const PrimaryOwnerOnly: LetterScope = {
+  isGeneratingLettersForAllPrimaryOwnerAddresses: false,
+  isGeneratingLettersForAllOwnersInProperty: false,
+  isGeneratingLettersForCurrentRenterAtMailingAddress: false,
+};
 
 /**
  * The way one recipient is reached: the batch's method, or under Smart the owner's preference
@@ -76,14 +99,16 @@ export function recipientDelivery(
 
 /**
  * Why a recipient cannot be sent to (spec 3 §5), else null: a template that requires an owner,
- * Print and Smart delivery need an owner; Email needs a valid address.
+ * Print and Smart delivery need an owner (a copy of an owner's letter to the renter has one: the
+ * owner it copies); Email needs a valid address.
  */
 export function recipientDeliveryProblem(
   method: DeliveryMethod,
   templateRequiresOwner: boolean,
   recipient: RecipientInput,
 ): string | null {
-  const owner = isOwnerAgentType(recipient.TopsAgentTypeId);
+  const owner =
+    isOwnerAgentType(recipient.TopsAgentTypeId) || recipient.IsCopyOfOwnerLetter === true;
   if (templateRequiresOwner && !owner) return MessageBatchMessages.templateRequiresOwner;
   if (method === DeliveryMethodId.Print && !owner) return MessageBatchMessages.printRequiresOwner;
   if (method === DeliveryMethodId.Smart && !owner) return MessageBatchMessages.smartRequiresOwner;

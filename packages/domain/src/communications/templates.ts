@@ -20,6 +20,37 @@ export function templateTypeName(id: number): string {
 /** Mailroom delivery options (spec 3 §3; names in MailroomDeliveryOptions of the static data). */
 export const MailroomDeliveryOptionId = { FirstClass: 1, Certified: 2, Both: 3 } as const;
 
+/**
+ * How the company's letters are laid out for their envelope (GetTemplateFormatSetting's
+ * LetterFormat): a #10 double-window envelope shows the return address printed on the letter in
+ * its upper window; a single-window envelope carries the return address itself, so the letter
+ * prints only the recipient's, in the same lower window.
+ */
+export const LetterFormatId = { DoubleWindow: 1, SingleWindow: 2 } as const;
+export type LetterFormatIdValue = (typeof LetterFormatId)[keyof typeof LetterFormatId];
+const defaultLetterFormat = {
+  LetterFormatId: LetterFormatId.DoubleWindow,
+  Name: '#10 double window envelope',
+  PrintsReturnAddress: true,
+} as const;
+export const LetterFormats: readonly {
+  readonly LetterFormatId: LetterFormatIdValue;
+  readonly Name: string;
+  readonly PrintsReturnAddress: boolean;
+}[] = [
+  defaultLetterFormat,
+  {
+    LetterFormatId: LetterFormatId.SingleWindow,
+    Name: '#10 single window envelope',
+    PrintsReturnAddress: false,
+  },
+];
+
+/** The letter format of an id (an unknown id: the double window, the default). */
+export function letterFormatOf(letterFormatId: number): (typeof LetterFormats)[number] {
+  return LetterFormats.find((f) => f.LetterFormatId === letterFormatId) ?? defaultLetterFormat;
+}
+
 export interface TemplateOptions {
   IsColor: boolean;
   IsDoubleSided: boolean;

@@ -32,7 +32,8 @@ export async function sendableTemplate(
 
 /**
  * MessageBatch/AccrueMessageBatch: a batch (item type 78, Incomplete) of the community's billed
- * owners chosen, each a recipient checked against the delivery rules (an invalid one stays in
+ * owners chosen (and, as asked, a letter to each other address of theirs, to the property's other
+ * owners and to its renter), each a recipient checked against the delivery rules (an invalid one stays in
  * the batch with its reason, and is not sent to), and its summary addresses.
  */
 export async function accrueMessageBatch(
@@ -47,8 +48,10 @@ export async function accrueMessageBatch(
     body.communityAgentId,
     sender,
     body.ownerAgentIds,
+    body,
   );
-  if (owners.length !== new Set(body.ownerAgentIds).size)
+  const billed = new Set(owners.map((o) => o.ownerAgentId));
+  if (billed.size !== new Set(body.ownerAgentIds).size)
     throw badRequest(MessageBatchMessages.ownerNotInCommunity);
   const method = body.deliveryMethodId as DeliveryMethod;
   const [item] = await ctx.tx

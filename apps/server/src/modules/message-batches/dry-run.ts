@@ -9,38 +9,50 @@ import { badRequest } from '../../http/errors';
 import { sendPdf } from '../../http/send-download';
 import type { RequestContext } from '../../http/request-context';
 import {
+  letterRecipientsOf,
   letterSender,
-  ownerLetterRecipients,
   templateBytes,
   templateSource,
 } from '../templates/index';
 import { batchHeader } from './batch-header';
 import { letterMaker } from './letter-maker';
+import { letterKeyColumns, letterKeyOf } from './recipient-rows';
 
 type C = typeof contract.messageBatches;
 
 /** The valid owner recipients (the first `limit`, or all) with their letters' values today. */
 async function sampleOwners(ctx: RequestContext, batchItemId: number, limit: number | null) {
   const header = await batchHeader(ctx, batchItemId);
-  const rows = await queryRows<{ agent_id: string | number; delivery: string; name: string }>(
+  const rows = await queryRows<{
+    agent_id: string | number;
+    property_agent_id: string | number;
+    mailing_address: string | null;
+    delivery: string;
+  }>(
     ctx.tx,
-    sql`select agent_id, delivery, name from message_batch_recipients
+    sql`select ${letterKeyColumns}, delivery from message_batch_recipients
          where item_id = ${batchItemId} and not is_summary and not is_removed and is_valid
          order by id ${limit === null ? sql`` : sql`limit ${limit}`}`,
   );
   const sender = await letterSender(ctx, header.CommunityAgentId);
-  const owners = await ownerLetterRecipients(
+  const letters = await letterRecipientsOf(
     ctx,
     header.CommunityAgentId,
     sender,
-    rows.map((r) => Number(r.agent_id)),
+    rows.map(letterKeyOf),
   );
+  // A recipient no longer an owner or renter of the property gets no letter.
+  const sent = rows.flatMap((row, i) => {
+    const letter = letters[i];
+    return letter ? [{ delivery: row.delivery, letter }] : [];
+  });
+  const owners = sent.map((s) => s.letter);
   const source = await templateSource(ctx, header.TopsTemplateId);
   const [options] = await queryRows<{ is_color: boolean; mailroom_delivery_option: number }>(
     ctx.tx,
     sql`select is_color, mailroom_delivery_option from templates where id = ${header.TopsTemplateId}`,
   );
-  return { header, rows, sender, owners, source, options };
+  return { header, sent, sender, owners, source, options };
 }
 
 /** Renders letters into one PDF in memory (a handful: samples, page counts). */
@@ -76,16 +88,14 @@ export async function getMessageBatchDryRun(
     );
     return { ...all, invalid };
   });
-  const printIds = new Set(
-    sample.rows.filter((r) => r.delivery === 'Print').map((r) => Number(r.agent_id)),
-  );
-  const printOwners = sample.owners.filter((o) => printIds.has(o.ownerAgentId));
+  const printOwners = sample.sent.filter((s) => s.delivery === 'Print').map((s) => s.letter);
+  const prints = printOwners.length;
   const pages = sample.owners.length > 0 ? (await lettersPdf(files, sample, 1)).pages : 1;
   const isColor = sample.options?.is_color ?? false;
   return {
-    Recipients: sample.rows.length,
-    Print: printIds.size,
-    Email: sample.rows.length - printIds.size,
+    Recipients: sample.sent.length,
+    Print: prints,
+    Email: sample.sent.length - prints,
     Invalid: sample.invalid.map((r) => ({ Name: r.name, validationError: r.validation_error })),
     NoAddress: printOwners
       .filter((o) => o.mailingLines.length === 0)
@@ -93,9 +103,7 @@ export async function getMessageBatchDryRun(
     CostEstimates: MailroomDeliveryOptions.map((option) => ({
       MailroomDeliveryOption: option.OptionId,
       Name: option.OptionName,
-      Cents:
-        printIds.size *
-        printPieceCents({ pages, isColor, mailroomDeliveryOption: option.OptionId }),
+      Cents: prints * printPieceCents({ pages, isColor, mailroomDeliveryOption: option.OptionId }),
     })),
     MailroomDeliveryOption: sample.options?.mailroom_delivery_option ?? 1,
   };

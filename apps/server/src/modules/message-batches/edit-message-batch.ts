@@ -8,11 +8,17 @@ import {
 } from '@hoa/domain';
 import { badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { letterSender, ownerLetterRecipients } from '../templates/index';
+import { letterRecipientsOf, letterSender } from '../templates/index';
 import { sendableTemplate } from './accrue-message-batch';
 import { batchHeader, editableBatch } from './batch-header';
 import { recipientsOf } from './get-recipients';
-import { insertRecipients, ownerRecipient, summaryRecipient } from './recipient-rows';
+import {
+  insertRecipients,
+  letterKeyColumns,
+  letterKeyOf,
+  ownerRecipient,
+  summaryRecipient,
+} from './recipient-rows';
 
 type C = typeof contract.messageBatches;
 
@@ -45,19 +51,32 @@ export async function updateMessageBatch(
       body: body.body,
     })
     .where(sql`${messageBatches.itemId} = ${body.messageBatchItemId}`);
-  const kept = await queryRows<{ agent_id: string | number; is_removed: boolean }>(
+  const kept = await queryRows<{
+    id: string | number;
+    agent_id: string | number;
+    property_agent_id: string | number;
+    mailing_address: string | null;
+    is_removed: boolean;
+  }>(
     ctx.tx,
     sql`delete from message_batch_recipients
          where item_id = ${body.messageBatchItemId} and not is_summary
-     returning agent_id, is_removed`,
+     returning id, ${letterKeyColumns}, is_removed`,
   );
-  const live = kept.filter((r) => !r.is_removed).map((r) => Number(r.agent_id));
+  const live = kept.filter((r) => !r.is_removed).sort((a, b) => Number(a.id) - Number(b.id));
   const sender = await letterSender(ctx, header.CommunityAgentId);
-  const owners = await ownerLetterRecipients(ctx, header.CommunityAgentId, sender, live);
+  const letters = await letterRecipientsOf(
+    ctx,
+    header.CommunityAgentId,
+    sender,
+    live.map(letterKeyOf),
+  );
   await insertRecipients(
     ctx,
     body.messageBatchItemId,
-    owners.map((owner) => ownerRecipient(owner, method, template.RequiresOwner)),
+    letters.flatMap((letter) =>
+      letter ? [ownerRecipient(letter, method, template.RequiresOwner)] : [],
+    ),
   );
   await markUpdated(ctx, body.messageBatchItemId);
   return batchHeader(ctx, body.messageBatchItemId);

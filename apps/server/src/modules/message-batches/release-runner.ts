@@ -9,8 +9,8 @@ import type { PrintVendor } from '../../print/print-vendor';
 import { loadSession } from '../auth/index';
 import { queueMail } from '../mail/index';
 import {
+  letterRecipientsOf,
   letterSender,
-  ownerLetterRecipients,
   templateBytes,
   templateSource,
   type LetterSender,
@@ -18,6 +18,7 @@ import {
 import { batchHeader } from './batch-header';
 import { letterMaker } from './letter-maker';
 import { printOrder } from './print-order';
+import { letterKeyColumns, letterKeyOf } from './recipient-rows';
 
 /** What a release job is given: ids only (pg-boss's tables have no row-level security). */
 export interface ReleaseRequest {
@@ -145,31 +146,32 @@ async function nextChunk(ctx: RequestContext, batchItemId: number, after: number
   const rows = await queryRows<{
     id: string | number;
     agent_id: string | number;
+    property_agent_id: string | number;
+    mailing_address: string | null;
     delivery: 'Print' | 'Email';
     email_address: string | null;
   }>(
     ctx.tx,
-    sql`select id, agent_id, delivery, email_address from message_batch_recipients
+    sql`select id, ${letterKeyColumns}, delivery, email_address from message_batch_recipients
          where item_id = ${batchItemId} and id > ${after} and not is_summary and not is_removed
            and is_valid and released_at is null
          order by id limit ${chunkSize}`,
   );
-  const recipients: ChunkRecipient[] = rows.map((r) => ({
-    id: Number(r.id),
-    agentId: Number(r.agent_id),
-    delivery: r.delivery,
-    email: r.email_address,
-  }));
-  const owners = await ownerLetterRecipients(
+  const letters = await letterRecipientsOf(
     ctx,
     setup.communityAgentId,
     setup.sender,
-    recipients.map((r) => r.agentId),
+    rows.map(letterKeyOf),
   );
-  const byOwner = new Map(owners.map((o) => [o.ownerAgentId, o]));
-  return recipients.flatMap((recipient) => {
-    const owner = byOwner.get(recipient.agentId);
-    // An owner who is no longer a billed owner of the community is not sent to.
+  return rows.flatMap((row, i) => {
+    const owner = letters[i];
+    const recipient: ChunkRecipient = {
+      id: Number(row.id),
+      agentId: Number(row.agent_id),
+      delivery: row.delivery,
+      email: row.email_address,
+    };
+    // A recipient no longer an owner or renter of the property is not sent to.
     return owner ? [{ recipient, owner }] : [];
   });
 }

@@ -1,8 +1,10 @@
 export { templatesRoutes } from './routes';
 export {
+  letterRecipientsOf,
   letterSender,
   ownerLetterRecipients,
   type LetterRecipient,
+  type LetterRecipientKey,
   type LetterSender,
 } from './merge-values';
 export { templateBytes, templateSource, type TemplateSource } from './template-document';

@@ -19,6 +19,7 @@ import {
 import { removeTemplate } from './remove-template';
 import { saveTemplateOptions } from './save-template-options';
 import { downloadTemplate, getMergeCodes, previewTemplate } from './template-files';
+import { getTemplateFormatSetting, saveTemplateFormatSetting } from './template-format-setting';
 import { updateAndReplaceTemplate } from './update-and-replace-template';
 
 /** Templates (spec 3 §7 'Templates'): lists, files, options, community links and defaults. */
@@ -30,6 +31,8 @@ export function templatesRoutes(app: FastifyInstance, deps: AppDeps): void {
   bind(app, deps, t.GetAdminTemplates, getAdminTemplates);
   bind(app, deps, t.GetCheckTemplates, getCheckTemplates);
   bind(app, deps, t.getActiveTemplateTypes, getActiveTemplateTypes);
+  bind(app, deps, t.GetTemplateFormatSetting, getTemplateFormatSetting);
+  bind(app, deps, t.SaveTemplateFormatSetting, saveTemplateFormatSetting);
   bind(app, deps, t.SaveTemplateOptions, saveTemplateOptions);
   bind(app, deps, t.LinkTemplateToCommunity, linkTemplateToCommunity);
   bind(app, deps, t.RemoveTemplate, removeTemplate);

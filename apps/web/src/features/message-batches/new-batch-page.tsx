@@ -1,6 +1,6 @@
 import { contract, type RequestOf, type Template } from '@hoa/contract';
 import { DeliveryMethodId, emailProblem, MessageBatchMessages, TemplateTypeId } from '@hoa/domain';
-import { Button, Group, Paper, Stack, TextInput } from '@mantine/core';
+import { Button, Checkbox, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../app/api';
@@ -28,7 +28,17 @@ interface NewBatchValues extends BatchMessageValues {
   /** Addresses that get a summary of the batch, separated by commas or spaces. */
   summaryEmails: string;
   ownerAgentIds: number[];
+  isGeneratingLettersForAllPrimaryOwnerAddresses: boolean;
+  isGeneratingLettersForAllOwnersInProperty: boolean;
+  isGeneratingLettersForCurrentRenterAtMailingAddress: boolean;
 }
+
+/** The letters a batch may add to each owner's own (LetterScope), as the form offers them. */
+const scopeChoices = [
+  ['isGeneratingLettersForAllPrimaryOwnerAddresses', 'Each other address of the owner'],
+  ['isGeneratingLettersForAllOwnersInProperty', 'Each other owner of the property'],
+  ['isGeneratingLettersForCurrentRenterAtMailingAddress', 'The current renter (a copy)'],
+] as const;
 
 const addressesOf = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
 
@@ -72,6 +82,9 @@ function NewBatchForm({
     body: '',
     summaryEmails: '',
     ownerAgentIds: [],
+    isGeneratingLettersForAllPrimaryOwnerAddresses: false,
+    isGeneratingLettersForAllOwnersInProperty: false,
+    isGeneratingLettersForCurrentRenterAtMailingAddress: false,
   };
   const form = useContractForm({
     initialValues,
@@ -84,6 +97,11 @@ function NewBatchForm({
       subject: values.subject,
       body: values.body,
       summaryEmailAddresses: addressesOf(values.summaryEmails),
+      isGeneratingLettersForAllPrimaryOwnerAddresses:
+        values.isGeneratingLettersForAllPrimaryOwnerAddresses,
+      isGeneratingLettersForAllOwnersInProperty: values.isGeneratingLettersForAllOwnersInProperty,
+      isGeneratingLettersForCurrentRenterAtMailingAddress:
+        values.isGeneratingLettersForCurrentRenterAtMailingAddress,
     }),
     rules: (values: NewBatchValues) => ({
       topsTemplateId: values.topsTemplateId === null ? templateRequired : null,
@@ -123,6 +141,19 @@ function NewBatchForm({
               size="sm"
               {...form.getInputProps('summaryEmails')}
             />
+            <Stack gap={4} role="group" aria-labelledby="scope-label">
+              <Text size="sm" fw={500} id="scope-label">
+                Also a letter to
+              </Text>
+              {scopeChoices.map(([field, label]) => (
+                <Checkbox
+                  key={field}
+                  size="xs"
+                  label={label}
+                  {...form.getInputProps(field, { type: 'checkbox' })}
+                />
+              ))}
+            </Stack>
             <ProblemAlert problem={formProblem(form.errors)} />
             <Group justify="flex-end" mt={4}>
               <MayCall calls={Accrue}>

@@ -175,3 +175,10 @@ export async function uploadTemplate(
   );
   return endpoint.response.parse(answer);
 }
+
+/** The company's letter format (the envelope its letters are laid out for). */
+export const letterFormatQuery = () =>
+  queryOptions({
+    queryKey: [...templatesKey, 'letter-format'],
+    queryFn: () => api.call(T.GetTemplateFormatSetting, {}),
+  });

@@ -11,6 +11,7 @@ import { DateTimeText } from '../../widgets/date-text';
 import { GridPager } from '../../widgets/grid-pager';
 import { MayCall } from '../../widgets/may-call';
 import { PageHeader } from '../../widgets/page-header';
+import { LetterFormatSelect } from './letter-format-select';
 import { MergeCodesPanel } from './merge-codes-panel';
 import { TemplateActions, type TemplateDialog } from './template-actions';
 import { TemplateFilterBar } from './template-filters';
@@ -67,6 +68,7 @@ export function TemplatesPage() {
         subtitle={community ? community.DisplayName : 'Company library'}
         actions={
           <>
+            <LetterFormatSelect />
             <MayCall calls={contract.templates.GetMergeCodes}>
               <Button
                 variant="default"
