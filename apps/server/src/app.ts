@@ -41,6 +41,7 @@ import { directDebitRoutes } from './modules/direct-debit/index';
 import { couponsRoutes } from './modules/coupons/index';
 import { rolesRoutes } from './modules/roles/index';
 import { templatesRoutes } from './modules/templates/index';
+import { ccrActionsRoutes } from './modules/ccr-actions/index';
 import { messageBatchesRoutes } from './modules/message-batches/index';
 import { userCommunitiesRoutes } from './modules/user-communities/index';
 import { statementsRoutes } from './modules/statements/index';
@@ -196,6 +197,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   backgroundJobsRoutes(app, deps);
   templatesRoutes(app, deps);
   messageBatchesRoutes(app, deps);
+  ccrActionsRoutes(app, deps);
 
   if (options.webRoot && existsSync(options.webRoot)) {
     await installWebFiles(app, options.webRoot);

@@ -62,6 +62,7 @@ import { communications, mail } from './areas/mail';
 import { backgroundJobs } from './areas/background-jobs';
 import { communityDefaultTemplates, templates } from './areas/templates';
 import { communicationFeed, messageBatches, printVendor } from './areas/message-batches';
+import { ccrActions } from './areas/ccr-actions';
 import type { EndpointDef } from './endpoint';
 
 export * from './endpoint';
@@ -128,6 +129,7 @@ export * from './areas/mail';
 export * from './areas/background-jobs';
 export * from './areas/templates';
 export * from './areas/message-batches';
+export * from './areas/ccr-actions';
 
 /** The whole API, by controller. The server binds it; the web calls it. */
 export const contract = {
@@ -207,6 +209,7 @@ export const contract = {
   messageBatches,
   communicationFeed,
   printVendor,
+  ccrActions,
   cache,
 };
 

@@ -11,7 +11,14 @@ import {
   PrepaidCodeAlias,
 } from './static-data/codes';
 
-export const CodeLimits = { Alias: 10, Name: 100, Description: 1000, CategoryName: 100 } as const;
+export const CodeLimits = {
+  Alias: 10,
+  Name: 100,
+  Description: 1000,
+  CategoryName: 100,
+  DetailDescription: 4000,
+  ActionNeeded: 1000,
+} as const;
 
 /** Spec 1 §5: every code type except 2, 4, 5, 9, 13-18 needs a code before setup completes. */
 export const RequiredSetupCodeTypeIds: readonly number[] = CodeTypes.filter(

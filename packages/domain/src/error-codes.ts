@@ -11,6 +11,7 @@ import { type ErrorSpec, type ErrorStatus } from './errors/error-spec';
 import { LedgerErrors } from './errors/ledger';
 import { PayablesErrors } from './errors/payables';
 import { ReceivablesErrors } from './errors/receivables';
+import { ViolationsErrors } from './errors/violations';
 
 export type { ErrorSpec, ErrorStatus } from './errors/error-spec';
 export {
@@ -20,6 +21,7 @@ export {
   LedgerErrors,
   PayablesErrors,
   ReceivablesErrors,
+  ViolationsErrors,
 };
 
 /** Every code of every area. */
@@ -30,6 +32,7 @@ export const ErrorCatalogue = {
   ...PayablesErrors,
   ...BankingErrors,
   ...AdminErrors,
+  ...ViolationsErrors,
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ErrorCatalogue;

@@ -42,3 +42,4 @@ export * from './coupons';
 export * from './error-codes';
 export * from './file-types';
 export * from './communications';
+export * from './violations';

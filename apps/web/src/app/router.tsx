@@ -15,6 +15,7 @@ import { budgetsCommunityRoutes } from '../features/budgets/routes';
 import { chargesCommunityRoutes } from '../features/charges/routes';
 import { adjustmentsCommunityRoutes } from '../features/adjustments/routes';
 import { collectionsCommunityRoutes } from '../features/collections/routes';
+import { ccrActionsCommunityRoutes } from '../features/ccr-actions/routes';
 import { cashReceiptsCommunityRoutes } from '../features/cash-receipts/routes';
 import { securityDepositsCommunityRoutes } from '../features/security-deposits/routes';
 import { apReportsCommunityRoutes } from '../features/ap-reports/routes';
@@ -142,6 +143,7 @@ const routeTree = rootRoute.addChildren([
       ...resaleCommunityRoutes,
       ...templatesCommunityRoutes,
       ...messageBatchesCommunityRoutes,
+      ...ccrActionsCommunityRoutes,
     ]),
     ...rolesRoutes,
     ...customFieldsRoutes,

@@ -57,6 +57,8 @@ export const SiteMap = {
   backoutPaymentAdd: '/community/:communityAgentId/backout-payment/add/:itemId',
   apInvoiceView: '/community/:communityAgentId/ap/invoices/view/:itemID/:source?',
   ccrViolationView: '/community/:communityAgentId/ccr/view/:parentView/:itemId',
+  // violations (CCR) settings: action processes and CCR codes (spec 3 §2 'Requests and violations')
+  violationsSettings: '/community/:communityAgentId/ccr/settings',
   workOrderView: '/community/:communityAgentId/work-orders/view/:parentView/:itemId',
   serviceRequestView: '/community/:communityAgentId/service-requests/view/:parentView/:itemId',
   ticketView: '/community/:communityAgentId/tickets/view/:itemId',

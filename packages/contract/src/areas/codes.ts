@@ -26,6 +26,10 @@ export const CodeSchema = z.object({
   CodeAlias: z.string(),
   CodeName: z.string(),
   CodeDescription: z.string().nullable(),
+  /** A CCR code's covenant text (article and section); a work order code's detail. */
+  CodeDetailDescription: z.string().nullable(),
+  /** What resolves a violation of a CCR code; a work order code's action. */
+  CodeActionNeeded: z.string().nullable(),
   FrequencyID: z.number().nullable(),
   MethodId: z.number().nullable(),
   LastApplied: z.string().nullable(),
@@ -59,6 +63,9 @@ export const CodeInputSchema = z.strictObject({
   CodeAlias: z.string().trim().max(CodeLimits.Alias),
   CodeName: z.string().trim().max(CodeLimits.Name),
   CodeDescription: optionalText(CodeLimits.Description),
+  /** Left out, the stored text stays (a form that does not show it keeps it). */
+  CodeDetailDescription: z.string().trim().max(CodeLimits.DetailDescription).nullable().optional(),
+  CodeActionNeeded: z.string().trim().max(CodeLimits.ActionNeeded).nullable().optional(),
   FrequencyID: smallId.nullish().default(null),
   MethodId: smallId.nullish().default(null),
   LastApplied: isoDate.nullish().default(null),
@@ -73,6 +80,20 @@ export const CodeInputSchema = z.strictObject({
   PreviousCodeId: id.nullish().default(null),
 });
 export type CodeInput = z.input<typeof CodeInputSchema>;
+
+/** A CCR code (type 7) with its covenant text, the action that resolves it and its process. */
+export const CcrCodeSchema = z.object({
+  TopsCodeId: z.number(),
+  CommunityAgentId: z.number(),
+  CodeAlias: z.string(),
+  CodeName: z.string(),
+  CodeDescription: z.string().nullable(),
+  CodeDetailDescription: z.string().nullable(),
+  CodeActionNeeded: z.string().nullable(),
+  ActionProcessId: z.number().nullable(),
+  ActionProcessName: z.string().nullable(),
+});
+export type CcrCode = z.infer<typeof CcrCodeSchema>;
 
 export const CodeAccountInputSchema = z.strictObject({
   CodeAccountTypeId: z.number().int().min(1).max(2),
@@ -122,7 +143,8 @@ export const codes = {
   SaveCodeGraph: endpoint({
     method: 'POST',
     path: '/api/Code/SaveCodeGraph',
-    summary: 'Create or edit a code’s fields; its accounts stay as they are',
+    summary:
+      'Create or edit a code’s fields; its accounts stay as they are. A CCR code (type 7) needs ccrviolations, others glaccounts',
     body: z.strictObject({ communityAgentId: id, code: CodeInputSchema }),
     response: CodeSchema,
   }),
@@ -146,6 +168,22 @@ export const codes = {
       }),
     }),
     response: CodeCategorySchema,
+  }),
+  Index: endpoint({
+    method: 'GET',
+    path: '/api/Code/Index',
+    summary: 'The CCR codes of a community by alias, with their covenant text and action process',
+    access: { claim: 'ccrviolations', level: 'read' },
+    query: z.strictObject({ cmtyAgentId: idParam }),
+    response: z.array(CcrCodeSchema),
+  }),
+  GetCodesByActionProcess: endpoint({
+    method: 'GET',
+    path: '/api/Code/GetCodesByActionProcess',
+    summary: 'The CCR codes that follow an action process, by alias',
+    access: { claim: 'ccrviolations', level: 'read' },
+    query: z.strictObject({ actionProcessId: idParam }),
+    response: z.array(CcrCodeSchema),
   }),
   CreateRequiredCodes: endpoint({
     method: 'POST',

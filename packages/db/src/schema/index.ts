@@ -29,3 +29,4 @@ export * from './search';
 export * from './idempotency';
 export * from './nacha-origination';
 export * from './communications';
+export * from './violations';

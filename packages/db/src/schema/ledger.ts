@@ -105,6 +105,10 @@ export const codes = pgTable(
     codeAlias: varchar('code_alias', { length: 10 }).notNull(),
     codeName: varchar('code_name', { length: 100 }).notNull(),
     codeDescription: varchar('code_description', { length: 1000 }),
+    /** The covenant's text a CCR code cites (article and section), or a work order code's detail. */
+    codeDetailDescription: varchar('code_detail_description', { length: 4000 }),
+    /** What the owner must do to resolve a violation of a CCR code (or a work order's action). */
+    codeActionNeeded: varchar('code_action_needed', { length: 1000 }),
     frequencyId: smallint('frequency_id'),
     methodId: smallint('method_id'),
     lastApplied: date('last_applied'),

@@ -12,6 +12,8 @@ interface CodeRow {
   code_alias: string;
   code_name: string;
   code_description: string | null;
+  code_detail_description: string | null;
+  code_action_needed: string | null;
   frequency_id: number | null;
   method_id: number | null;
   last_applied: string | null;
@@ -37,8 +39,9 @@ export async function selectCodes(ctx: RequestContext, where: SQL): Promise<Code
     ctx.tx,
     sql`select k.id, k.community_agent_id, k.code_type_id, k.code_category_id,
                c.name as category_name, k.code_alias, k.code_name, k.code_description,
-               k.frequency_id, k.method_id, k.last_applied::text, k.start_date::text,
-               k.end_date::text, k.amount_cents, k.rate::text, k.previous_code_id,
+               k.code_detail_description, k.code_action_needed, k.frequency_id, k.method_id,
+               k.last_applied::text, k.start_date::text, k.end_date::text, k.amount_cents,
+               k.rate::text, k.previous_code_id,
                coalesce((select json_agg(json_build_object(
                          'type_id', ca.code_account_type_id, 'account_id', a.id,
                          'account_number', a.account_number, 'account_name', a.account_name,
@@ -60,6 +63,8 @@ export async function selectCodes(ctx: RequestContext, where: SQL): Promise<Code
     CodeAlias: row.code_alias,
     CodeName: row.code_name,
     CodeDescription: row.code_description,
+    CodeDetailDescription: row.code_detail_description,
+    CodeActionNeeded: row.code_action_needed,
     FrequencyID: row.frequency_id,
     MethodId: row.method_id,
     LastApplied: row.last_applied,

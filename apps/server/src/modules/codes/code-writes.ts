@@ -13,6 +13,9 @@ export interface CodeValues {
   codeAlias: string;
   codeName: string;
   codeDescription: string | null;
+  /** Left out, the stored texts stay (a form that does not show them keeps them). */
+  codeDetailDescription?: string | null | undefined;
+  codeActionNeeded?: string | null | undefined;
   frequencyId: number | null;
   methodId: number | null;
   lastApplied: string | null;

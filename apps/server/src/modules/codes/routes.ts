@@ -4,6 +4,7 @@ import { bind } from '../../http/bind';
 import type { AppDeps } from '../../http/request-context';
 import { countCodeCategories, countCodeCategoryLinkages } from './count-code-categories';
 import { createRequiredCodes } from './create-required-codes';
+import { getCodeIndex, getCodesByActionProcess } from './get-ccr-codes';
 import { getCodeCategories, getCodes } from './get-codes';
 import { saveCodeGraph, saveCodeWithAccountCodes } from './save-code';
 import { saveCodeCategory } from './save-code-category';
@@ -18,4 +19,6 @@ export function codesRoutes(app: FastifyInstance, deps: AppDeps): void {
   bind(app, deps, c.SaveCodeWithAccountCodes, saveCodeWithAccountCodes);
   bind(app, deps, c.SaveCodeCategory, saveCodeCategory);
   bind(app, deps, c.CreateRequiredCodes, createRequiredCodes);
+  bind(app, deps, c.Index, getCodeIndex);
+  bind(app, deps, c.GetCodesByActionProcess, getCodesByActionProcess);
 }

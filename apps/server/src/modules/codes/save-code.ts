@@ -1,6 +1,12 @@
 import { codeAccounts, codeCategories, codes, eq, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
-import { codeAccountsProblem, CodeMessages, codeProblem } from '@hoa/domain';
+import {
+  codeAccountsProblem,
+  CodeMessages,
+  codeProblem,
+  CodeTypeId,
+  type PermissionClaim,
+} from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
 import { badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
@@ -47,9 +53,10 @@ async function saveCode(
   givenAccounts: NewCodeAccount[] | null,
 ): Promise<ResponseOf<SaveCodeGraph>> {
   const codeId = code.TopsCodeId ?? null;
-  requireClaim(ctx, 'glaccounts', codeId === null ? 'create' : 'update');
+  requireClaim(ctx, codeClaim(code.TopsCodeTypeId), codeId === null ? 'create' : 'update');
   await requireCommunity(ctx, communityAgentId);
-  if (codeId !== null) await requireCodeOf(ctx, communityAgentId, codeId);
+  if (codeId !== null)
+    requireClaim(ctx, codeClaim(await requireCodeOf(ctx, communityAgentId, codeId)), 'update');
 
   const problem = codeProblem(
     { ...code, FrequencyId: code.FrequencyID },
@@ -79,6 +86,8 @@ async function saveCode(
     codeAlias: code.CodeAlias,
     codeName: code.CodeName,
     codeDescription: code.CodeDescription,
+    codeDetailDescription: code.CodeDetailDescription,
+    codeActionNeeded: code.CodeActionNeeded,
     frequencyId: code.FrequencyID,
     methodId: code.MethodId,
     lastApplied: code.LastApplied,
@@ -103,16 +112,22 @@ async function saveCode(
   return saved;
 }
 
+/** A CCR code is the violations area's (ccrviolations); every other code the books' (glaccounts). */
+const codeClaim = (codeTypeId: number): PermissionClaim =>
+  codeTypeId === CodeTypeId.CcrCode ? 'ccrviolations' : 'glaccounts';
+
+/** The type of a code of the community; a code of another is 404. */
 async function requireCodeOf(
   ctx: RequestContext,
   communityAgentId: number,
   codeId: number,
-): Promise<void> {
+): Promise<number> {
   const [row] = await ctx.tx
-    .select({ community: codes.communityAgentId })
+    .select({ community: codes.communityAgentId, type: codes.codeTypeId })
     .from(codes)
     .where(eq(codes.id, codeId));
   if (row?.community !== communityAgentId) throw notFound();
+  return row.type;
 }
 
 async function requireCategoryOf(

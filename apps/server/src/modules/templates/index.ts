@@ -8,4 +8,4 @@ export {
   type LetterSender,
 } from './merge-values';
 export { templateBytes, templateSource, type TemplateSource } from './template-document';
-export { loadTemplateFor } from './template-rows';
+export { loadTemplateFor, selectTemplates } from './template-rows';

@@ -25,6 +25,7 @@ describe('NavSections', () => {
       'Receivables',
       'Payables',
       'Banking',
+      'Violations',
       'Requests',
       'Communications',
       'Reports',

@@ -385,6 +385,18 @@ export const NavSections: NavSection[] = [
     ],
   },
   {
+    // Spec 3 §2 'Requests and violations': violations (CCR).
+    label: 'Violations',
+    items: [
+      {
+        label: 'Violations settings',
+        pattern: SiteMap.violationsSettings,
+        scope: 'community',
+        claim: 'ccrviolations',
+      },
+    ],
+  },
+  {
     // Spec 3 §2 'Requests and violations'.
     label: 'Requests',
     items: [],

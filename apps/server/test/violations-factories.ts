@@ -1,0 +1,126 @@
+import {
+  contract,
+  type EndpointDef,
+  type RequestOf,
+  type SaveActionProcessInput,
+  type TemplateLevelInput,
+} from '@hoa/contract';
+import { CodeTypeId, TemplateTypeId } from '@hoa/domain';
+import { callApi, signIn } from './api';
+import type { Harness } from './app-harness';
+import { templateDocx, uploadTemplate } from './communications-factories';
+import { ok } from './community-setup-factories';
+import { createTestCompany } from './factories';
+
+/**
+ * A company of two communities with its administrator signed in, the system CCR letter, a company
+ * CCR_Letter template linked to the first community only, and three CCR codes in the first.
+ */
+export async function violationsWorld(h: Harness) {
+  const company = await createTestCompany(h.database);
+  const [communityId = 0, otherCommunityId = 0] = company.communityIds;
+  const token = await signIn(h.app, company.admin.userName);
+  const call = <E extends EndpointDef>(
+    endpoint: E,
+    request: Partial<RequestOf<E>> = {},
+    as = token,
+  ) => callApi(h.app, endpoint, request, as);
+
+  const system = ok(
+    await call(contract.templates.GetAllTemplates, {
+      query: { isSystem: 'true', topsTemplateTypeId: TemplateTypeId.CcrLetter },
+    }),
+  ).Templates[0];
+  const uploaded = ok(
+    await uploadTemplate(
+      h.app,
+      token,
+      { TopsTemplateTypeId: TemplateTypeId.CcrLetter },
+      {
+        fileName: 'Fine notice.docx',
+        bytes: await templateDocx(['Dear {OwnerName},', '{ViolationDescription}']),
+      },
+    ),
+  ).Template;
+  ok(
+    await call(contract.templates.LinkTemplateToCommunity, {
+      body: { templateIds: [uploaded.TopsTemplateId], communityAgentId: communityId },
+    }),
+  );
+
+  const codeIds: Record<string, number> = {};
+  for (const [alias, name, article, action] of [
+    ['TRASH', 'Trash cans visible', 'Article VII, Section 3', 'Store trash cans out of view.'],
+    ['LAWN', 'Lawn not maintained', 'Article VIII, Section 1', 'Mow and edge the lawn.'],
+    ['PAINT', 'Peeling paint', 'Article IX, Section 2', 'Repaint the exterior.'],
+  ] as const) {
+    const code = ok(
+      await call(contract.codes.SaveCodeGraph, {
+        body: {
+          communityAgentId: communityId,
+          code: {
+            TopsCodeTypeId: CodeTypeId.CcrCode,
+            CodeAlias: alias,
+            CodeName: name,
+            CodeDetailDescription: article,
+            CodeActionNeeded: action,
+          },
+        },
+      }),
+    );
+    codeIds[alias] = code.TopsCodeId;
+  }
+  return {
+    company,
+    communityId,
+    otherCommunityId,
+    token,
+    call,
+    systemLetterId: system?.TopsTemplateId ?? 0,
+    fineLetterId: uploaded.TopsTemplateId,
+    codeIds,
+  };
+}
+
+/**
+ * The issue's process: a letter; a letter and a $25.00 fine after 14 days; a letter and a $100.00
+ * fine after 30 days, with a hearing first.
+ */
+export function threeLevelProcess(
+  communityId: number,
+  letters: { courtesy: number; fine: number },
+  name = 'Standard CC&R',
+): SaveActionProcessInput {
+  const level = (
+    sequence: number,
+    LevelName: string,
+    more: Partial<TemplateLevelInput>,
+  ): TemplateLevelInput => ({
+    Sequence: sequence,
+    LevelName,
+    Days: 0,
+    AdminFee: 0,
+    TopsTemplateId: letters.courtesy,
+    ...more,
+  });
+  return {
+    ActionProcess: { ActionProcessName: name, CommunityAgentId: communityId },
+    TemplateLevels: [
+      level(1, 'Courtesy letter', {}),
+      level(2, 'Second notice', {
+        Days: 14,
+        AdminFee: 2500,
+        TopsTemplateId: letters.fine,
+        NoticeDays: 10,
+      }),
+      level(3, 'Final notice', {
+        Days: 30,
+        AdminFee: 10_000,
+        TopsTemplateId: letters.fine,
+        NoticeDays: 14,
+        IsHearingRequired: true,
+      }),
+    ],
+    ApplyToUntaken: false,
+  };
+}

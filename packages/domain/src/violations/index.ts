@@ -1,0 +1,2 @@
+export * from './action-processes';
+export * from './ladder';
