@@ -1,6 +1,8 @@
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { messageBatches, queryRows, sql } from '@hoa/db';
 import {
+  DeliveryMethodId,
+  MessageBatchContent,
   MessageBatchMessages,
   recipientRemovedMessage,
   StatusId,
@@ -12,7 +14,7 @@ import { letterSender, ownerLetterRecipients } from '../templates/index';
 import { sendableTemplate } from './accrue-message-batch';
 import { batchHeader, editableBatch } from './batch-header';
 import { recipientsOf } from './get-recipients';
-import { insertRecipients, ownerRecipient, summaryRecipient } from './recipient-rows';
+import { addressRecipient, insertRecipients, ownerRecipient } from './recipient-rows';
 
 type C = typeof contract.messageBatches;
 
@@ -27,40 +29,52 @@ async function markUpdated(ctx: RequestContext, batchItemId: number): Promise<vo
 /**
  * MessageBatch/Update: a new template, delivery method, subject or body while the batch is
  * edited; the owners' delivery and validity are worked out again under the new method and
- * template (a removed recipient stays removed).
+ * template (a removed recipient stays removed). An attachments batch changes its subject and body
+ * only: it has no template and goes by email.
  */
 export async function updateMessageBatch(
   ctx: RequestContext,
   { body }: InputOf<C['UpdateMessageBatch']>,
 ): Promise<ResponseOf<C['UpdateMessageBatch']>> {
   const header = await editableBatch(ctx, body.messageBatchItemId);
-  const template = await sendableTemplate(ctx, body.topsTemplateId, header.CommunityAgentId);
+  const id = body.messageBatchItemId;
   const method = body.deliveryMethodId as DeliveryMethod;
+  const letters = header.Content === MessageBatchContent.Letter;
+  if (!letters && (body.topsTemplateId !== undefined || method !== DeliveryMethodId.Email))
+    throw badRequest(MessageBatchMessages.attachmentsByEmailOnly);
+  if (letters && body.topsTemplateId === undefined)
+    throw badRequest(MessageBatchMessages.templateRequired);
+  const template =
+    body.topsTemplateId === undefined
+      ? null
+      : await sendableTemplate(ctx, body.topsTemplateId, header.CommunityAgentId);
   await ctx.tx
     .update(messageBatches)
     .set({
-      templateId: template.TopsTemplateId,
+      templateId: template?.TopsTemplateId ?? null,
       deliveryMethodId: method,
       subject: body.subject,
       body: body.body,
     })
-    .where(sql`${messageBatches.itemId} = ${body.messageBatchItemId}`);
-  const kept = await queryRows<{ agent_id: string | number; is_removed: boolean }>(
-    ctx.tx,
-    sql`delete from message_batch_recipients
-         where item_id = ${body.messageBatchItemId} and not is_summary
-     returning agent_id, is_removed`,
-  );
-  const live = kept.filter((r) => !r.is_removed).map((r) => Number(r.agent_id));
-  const sender = await letterSender(ctx, header.CommunityAgentId);
-  const owners = await ownerLetterRecipients(ctx, header.CommunityAgentId, sender, live);
-  await insertRecipients(
-    ctx,
-    body.messageBatchItemId,
-    owners.map((owner) => ownerRecipient(owner, method, template.RequiresOwner)),
-  );
-  await markUpdated(ctx, body.messageBatchItemId);
-  return batchHeader(ctx, body.messageBatchItemId);
+    .where(sql`${messageBatches.itemId} = ${id}`);
+  if (template) {
+    const kept = await queryRows<{ agent_id: string | number; is_removed: boolean }>(
+      ctx.tx,
+      sql`delete from message_batch_recipients
+           where item_id = ${id} and not is_summary
+       returning agent_id, is_removed`,
+    );
+    const live = kept.filter((r) => !r.is_removed).map((r) => Number(r.agent_id));
+    const sender = await letterSender(ctx, header.CommunityAgentId);
+    const owners = await ownerLetterRecipients(ctx, header.CommunityAgentId, sender, live);
+    await insertRecipients(
+      ctx,
+      id,
+      owners.map((owner) => ownerRecipient(owner, method, template.RequiresOwner)),
+    );
+  }
+  await markUpdated(ctx, id);
+  return batchHeader(ctx, id);
 }
 
 /** MessageBatch/AddSummaryRecipient: an address that gets the batch's summary. */
@@ -69,7 +83,7 @@ export async function addSummaryRecipient(
   { body }: InputOf<C['AddSummaryRecipient']>,
 ): Promise<ResponseOf<C['AddSummaryRecipient']>> {
   await editableBatch(ctx, body.messageBatchItemId);
-  const recipient = summaryRecipient(body.emailAddress);
+  const recipient = addressRecipient(body.emailAddress, true);
   if (!recipient.is_valid) throw badRequest(recipient.validation_error ?? '');
   await insertRecipients(ctx, body.messageBatchItemId, [recipient]);
   await markUpdated(ctx, body.messageBatchItemId);
