@@ -129,8 +129,8 @@ test('a letter template is previewed for an owner, sent to owners by print, and 
   await expect(preview).toBeHidden();
 
   // A new letter batch of four owners by print.
-  await openNav(page, 'New letter batch');
-  await expect(page.getByRole('heading', { name: 'New letter batch' })).toBeVisible();
+  await openNav(page, 'New message batch');
+  await expect(page.getByRole('heading', { name: 'New message batch' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Template' }).click();
   await page.getByRole('option', { name, exact: true }).click();
   await page.getByRole('textbox', { name: 'Subject' }).fill('Your balance');

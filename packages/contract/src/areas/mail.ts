@@ -20,8 +20,8 @@ export const OutboxMailSchema = z.object({
   Kind: z.string(),
   /** The profile it was sent to (Communications/SendEmail), else null. */
   RecipientAgentId: z.number().nullable(),
-  /** The attached file's name, else null. */
-  AttachmentName: z.string().nullable(),
+  /** The attached files' names, in order. */
+  AttachmentNames: z.array(z.string()),
   CreatedAt: z.string(),
   SentAt: z.string().nullable(),
   Error: z.string().nullable(),
@@ -45,7 +45,7 @@ export const mail = {
   }),
 };
 
-// Communications (spec 1 §7.8, spec 3 §7): an email to a profile, with one file attached (the
+// Communications (spec 1 §7.8, spec 3 §7): an email to a profile, with a file attached (the
 // owner history workbook, a statement …). Multipart/form-data like uploads: the file in the part
 // named attachment, the other fields as text parts. Each address gets its own outbox mail.
 export const communications = {

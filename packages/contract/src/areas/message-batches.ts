@@ -1,13 +1,26 @@
-import { FileTypes } from '@hoa/domain';
+import {
+  FileTypes,
+  MaxAttachmentsPerRecipient,
+  MessageBatchContents,
+  MessageBatchMessages,
+} from '@hoa/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { entityId, idParam, optionalIdParam } from '../fields';
 
 // Message batches (item type 78; spec 3 §3 'Message batch and recipients', §4, §5 'Message batch
 // recipient delivery', §7 'Communications and message batches', §8): letters or emails from one
-// template to chosen owners, edited while Incomplete or Updated, released in the background
+// template to chosen owners, or files already attached to owners, the community or a bank account
+// emailed to chosen recipients; edited while Incomplete or Updated, released in the background
 // (emails to the outbox, print letters to one PDF in the print queue, each letter kept on the
 // owner's profile), with the delivery ledger and the print vendor's order state.
+
+/** A file a recipient gets (an attachments batch), or got. */
+export const RecipientAttachmentSchema = z.object({
+  TopsAttachmentId: z.number(),
+  FileName: z.string(),
+});
+export type RecipientAttachment = z.infer<typeof RecipientAttachmentSchema>;
 
 export const MessageBatchRecipientSchema = z.object({
   MessageBatchRecipientId: z.number(),
@@ -26,6 +39,8 @@ export const MessageBatchRecipientSchema = z.object({
   /** Once released: the recipient's letter on the profile, and where its delivery stands. */
   TopsAttachmentId: z.number().nullable(),
   DeliveryState: z.string().nullable(),
+  /** The files of an attachments batch this recipient gets, in order; [] for a letter batch. */
+  Attachments: z.array(RecipientAttachmentSchema),
 });
 export type MessageBatchRecipient = z.infer<typeof MessageBatchRecipientSchema>;
 
@@ -37,9 +52,13 @@ export const MessageBatchHeaderSchema = z.object({
   StatusName: z.string(),
   /** Incomplete or Updated: the editor; else the review. */
   IsEditable: z.boolean(),
-  TopsTemplateId: z.number(),
+  /** What it sends: letters of a template, or attached files by email (MessageBatchContent). */
+  Content: z.enum(MessageBatchContents),
+  /** The letter template (a letter batch's only). */
+  TopsTemplateId: z.number().nullable(),
+  /** The template's name; for an attachments batch what it sends. */
   TemplateName: z.string(),
-  TopsTemplateTypeId: z.number(),
+  TopsTemplateTypeId: z.number().nullable(),
   DeliveryMethodId: z.number(),
   Subject: z.string(),
   Body: z.string(),
@@ -74,6 +93,7 @@ export const MessageBatchSummarySchema = z.object({
   TopsStatusId: z.number(),
   StatusName: z.string(),
   IsEditable: z.boolean(),
+  Content: z.enum(MessageBatchContents),
   TemplateName: z.string(),
   Subject: z.string(),
   DeliveryMethodId: z.number(),
@@ -90,7 +110,7 @@ export const DryRunSchema = z.object({
   Invalid: z.array(z.object({ Name: z.string(), validationError: z.string() })),
   /** Print recipients without a mailing address. */
   NoAddress: z.array(z.object({ Name: z.string() })),
-  /** The estimated cost of the printed letters by mailroom delivery option, in cents. */
+  /** The estimated cost of the printed letters by mailroom delivery option, in cents (none for attached files). */
   CostEstimates: z.array(
     z.object({ MailroomDeliveryOption: z.number(), Name: z.string(), Cents: z.number() }),
   ),
@@ -140,6 +160,55 @@ export const messageBatches = {
     }),
     response: z.object({ TopsItemId: z.number() }),
   }),
+  AccrueEmailMessageBatchViaAgentAttachments: endpoint({
+    method: 'POST',
+    path: '/api/MessageBatch/AccrueEmailMessageBatchViaAgentAttachments',
+    summary:
+      'Makes an email batch (Incomplete) of files attached to owners or to the community: each billed owner chosen gets their own files and the community’s chosen for them',
+    access: { claim: 'communications', level: 'create' },
+    body: z.strictObject({
+      communityAgentId: entityId,
+      /** Each owner and the agent attachments (TopsAgentAttachmentId) they get, in order. */
+      recipients: z
+        .array(
+          z.strictObject({
+            ownerAgentId: entityId,
+            agentAttachmentIds: z
+              .array(entityId)
+              .min(1, MessageBatchMessages.noAttachments)
+              .max(MaxAttachmentsPerRecipient),
+          }),
+        )
+        .min(1, MessageBatchMessages.noRecipients)
+        .max(20000),
+      subject: z.string().trim().min(1, 'Subject is required.').max(300),
+      body: z.string().max(4000).default(''),
+      summaryEmailAddresses: z.array(z.string().trim().max(255)).max(20).default([]),
+    }),
+    response: z.object({ TopsItemId: z.number() }),
+  }),
+  AccrueEmailMessageBatchViaBankAccountAttachments: endpoint({
+    method: 'POST',
+    path: '/api/MessageBatch/AccrueEmailMessageBatchViaBankAccountAttachments',
+    summary:
+      'Makes an email batch (Incomplete) of files attached to the community’s bank accounts (a bank statement …), every recipient getting all of them: billed owners chosen and typed addresses',
+    access: { claim: 'communications', level: 'create' },
+    body: z.strictObject({
+      communityAgentId: entityId,
+      /** The bank account attachments (BankAccountAttachmentId), in order. */
+      bankAccountAttachmentIds: z
+        .array(entityId)
+        .min(1, MessageBatchMessages.noAttachments)
+        .max(MaxAttachmentsPerRecipient),
+      ownerAgentIds: z.array(entityId).max(20000).default([]),
+      /** Addresses that get the files (the board’s, the manager’s …). */
+      emailAddresses: z.array(z.string().trim().max(255)).max(100).default([]),
+      subject: z.string().trim().min(1, 'Subject is required.').max(300),
+      body: z.string().max(4000).default(''),
+      summaryEmailAddresses: z.array(z.string().trim().max(255)).max(20).default([]),
+    }),
+    response: z.object({ TopsItemId: z.number() }),
+  }),
   UpdateMessageBatch: endpoint({
     method: 'POST',
     path: '/api/MessageBatch/Update',
@@ -148,7 +217,8 @@ export const messageBatches = {
     access: { claim: 'communications', level: 'update' },
     body: batchBody.extend({
       deliveryMethodId: z.number().int().min(1).max(3),
-      topsTemplateId: entityId,
+      /** A letter batch's template (required there); an attachments batch has none (Email only). */
+      topsTemplateId: entityId.optional(),
       subject: z.string().trim().min(1, 'Subject is required.').max(300),
       body: z.string().max(4000).default(''),
     }),
@@ -253,7 +323,10 @@ export const CommunicationSchema = z.object({
   /** The SMTP server's answer, or the print order number. */
   Detail: z.string().nullable(),
   TrackingNumber: z.string().nullable(),
+  /** The letter as it went out. */
   TopsAttachmentId: z.number().nullable(),
+  /** The files an attachments batch's email carried. */
+  Attachments: z.array(RecipientAttachmentSchema),
   CreatedAt: z.string(),
 });
 export type Communication = z.infer<typeof CommunicationSchema>;

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -84,27 +85,37 @@ export const communityTemplates = pgTable(
 
 /**
  * A message batch (item type 78): letters or emails from one template to a selection of
- * recipients. Incomplete (13) or Updated (21) while edited, Open (10) while being released,
- * Complete (5) once released.
+ * recipients, or files already attached to profiles or to a bank account, by email. Incomplete
+ * (13) or Updated (21) while edited, Open (10) while being released, Complete (5) once released.
  */
-export const messageBatches = pgTable('message_batches', {
-  itemId: refColumn('item_id')
-    .primaryKey()
-    .references(() => items.id),
-  companyId: companyIdColumn(),
-  templateId: refColumn('template_id')
-    .notNull()
-    .references(() => templates.id),
-  deliveryMethodId: smallint('delivery_method_id').notNull(),
-  subject: varchar('subject', { length: 300 }).notNull(),
-  body: text('body').notNull().default(''),
-  /** Release progress: recipients done of those to do. */
-  progressDone: integer('progress_done').notNull().default(0),
-  progressTotal: integer('progress_total').notNull().default(0),
-  releaseError: varchar('release_error', { length: 500 }),
-  releasedAt: timestamp('released_at', { withTimezone: true }),
-  releasedByUserId: refColumn('released_by_user_id').references(() => users.id),
-});
+export const messageBatches = pgTable(
+  'message_batches',
+  {
+    itemId: refColumn('item_id')
+      .primaryKey()
+      .references(() => items.id),
+    companyId: companyIdColumn(),
+    /** What it sends (MessageBatchContent): 'Letter', 'AgentAttachments' or 'BankAccountAttachments'. */
+    content: varchar('content', { length: 30 }).notNull().default('Letter'),
+    /** The letter template: a letter batch's only. */
+    templateId: refColumn('template_id').references(() => templates.id),
+    deliveryMethodId: smallint('delivery_method_id').notNull(),
+    subject: varchar('subject', { length: 300 }).notNull(),
+    body: text('body').notNull().default(''),
+    /** Release progress: recipients done of those to do. */
+    progressDone: integer('progress_done').notNull().default(0),
+    progressTotal: integer('progress_total').notNull().default(0),
+    releaseError: varchar('release_error', { length: 500 }),
+    releasedAt: timestamp('released_at', { withTimezone: true }),
+    releasedByUserId: refColumn('released_by_user_id').references(() => users.id),
+  },
+  (t) => [
+    check(
+      'message_batches_template_of_letters',
+      sql`(${t.content} = 'Letter') = (${t.templateId} is not null)`,
+    ),
+  ],
+);
 
 /** A recipient of a batch: an owner (or another profile), or a summary recipient (email only). */
 export const messageBatchRecipients = pgTable(
@@ -142,6 +153,25 @@ export const messageBatchRecipients = pgTable(
   (t) => [
     index('message_batch_recipients_item_idx').on(t.itemId, t.id),
     index('message_batch_recipients_agent_idx').on(t.agentId),
+  ],
+);
+
+/** The files a recipient of an attachments batch gets, in the order they are attached. */
+export const messageBatchRecipientAttachments = pgTable(
+  'message_batch_recipient_attachments',
+  {
+    companyId: companyIdColumn(),
+    recipientId: refColumn('recipient_id')
+      .notNull()
+      .references(() => messageBatchRecipients.id),
+    position: smallint('position').notNull(),
+    attachmentId: refColumn('attachment_id')
+      .notNull()
+      .references(() => attachments.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.recipientId, t.position] }),
+    index('message_batch_recipient_attachments_attachment_idx').on(t.attachmentId),
   ],
 );
 

@@ -1,5 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  index,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { companyIdColumn, createdAtColumn, idColumn, refColumn } from './columns';
 import { agents } from './agents';
 import { users } from './tenancy';
@@ -22,10 +30,6 @@ export const mailOutbox = pgTable(
     kind: varchar('kind', { length: 50 }).notNull(),
     /** The profile the mail was sent to (Communications/SendEmail), when it went to one. */
     recipientAgentId: refColumn('recipient_agent_id').references(() => agents.id),
-    /** One attached file, kept in the file store under this key. */
-    attachmentKey: varchar('attachment_key', { length: 200 }),
-    attachmentName: varchar('attachment_name', { length: 255 }),
-    attachmentType: varchar('attachment_type', { length: 100 }),
     sentByUserId: refColumn('sent_by_user_id').references(() => users.id),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: varchar('error', { length: 500 }),
@@ -43,4 +47,20 @@ export const mailOutbox = pgTable(
       .on(t.companyId)
       .where(sql`${t.sentAt} is null`),
   ],
+);
+
+/** The files attached to an outbox mail, in the order they are attached, kept in the file store. */
+export const mailOutboxAttachments = pgTable(
+  'mail_outbox_attachments',
+  {
+    companyId: companyIdColumn(),
+    mailId: refColumn('mail_id')
+      .notNull()
+      .references(() => mailOutbox.id),
+    position: smallint('position').notNull(),
+    storageKey: varchar('storage_key', { length: 500 }).notNull(),
+    fileName: varchar('file_name', { length: 255 }).notNull(),
+    contentType: varchar('content_type', { length: 150 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.mailId, t.position] })],
 );

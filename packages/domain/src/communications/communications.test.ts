@@ -10,7 +10,9 @@ import {
   letterFormatOf,
   customFieldMergeCode,
   mergeCodesIn,
+  MessageBatchContent,
   messageBatchOpensEditor,
+  messageBatchTemplateName,
   normalizeTemplateOptions,
   printPieceCents,
   recipientDelivery,
@@ -149,6 +151,17 @@ describe('recipient delivery', () => {
     expect(messageBatchOpensEditor(13)).toBe(true);
     expect(messageBatchOpensEditor(21)).toBe(true);
     expect(messageBatchOpensEditor(5)).toBe(false);
+  });
+  it('names a batch by its template, or by the files it sends', () => {
+    expect(messageBatchTemplateName(MessageBatchContent.Letter, 'Balance letter')).toBe(
+      'Balance letter',
+    );
+    expect(messageBatchTemplateName(MessageBatchContent.AgentAttachments, null)).toBe(
+      'Profile attachments',
+    );
+    expect(messageBatchTemplateName(MessageBatchContent.BankAccountAttachments, null)).toBe(
+      'Bank account attachments',
+    );
   });
   it('estimates a printed piece by postage and pages', () => {
     expect(printPieceCents({ pages: 1, isColor: false, mailroomDeliveryOption: 1 })).toBe(108);

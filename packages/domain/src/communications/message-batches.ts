@@ -15,6 +15,33 @@ export const DeliveryMethods = [
   { DeliveryMethodId: DeliveryMethodId.Smart, Name: 'Smart' },
 ] as const;
 
+/**
+ * What a batch sends: letters from a template (printed or emailed), or files already attached to
+ * profiles or to a bank account, by email (spec 3 §7 AccrueEmailMessageBatchVia…Attachments).
+ */
+export const MessageBatchContent = {
+  Letter: 'Letter',
+  AgentAttachments: 'AgentAttachments',
+  BankAccountAttachments: 'BankAccountAttachments',
+} as const;
+export type MessageBatchContentName =
+  (typeof MessageBatchContent)[keyof typeof MessageBatchContent];
+export const MessageBatchContents = Object.values(MessageBatchContent);
+
+const contentLabels: Record<MessageBatchContentName, string> = {
+  Letter: 'Letter',
+  AgentAttachments: 'Profile attachments',
+  BankAccountAttachments: 'Bank account attachments',
+};
+
+/** What a batch's lists show as its template: the letter template's name, else what it sends. */
+export function messageBatchTemplateName(content: string, templateName: string | null): string {
+  return templateName ?? contentLabels[content as MessageBatchContentName] ?? content;
+}
+
+/** Files one recipient of an attachments batch may get at most. */
+export const MaxAttachmentsPerRecipient = 20;
+
 export const MessageBatchMessages = {
   emailRequired: 'Email Address Required',
   templateRequiresOwner: 'Template requires Owner',
@@ -34,6 +61,13 @@ export const MessageBatchMessages = {
   noLetter: 'There is no letter for this communication.',
   ownersOnly: 'Only owners have a delivery preference.',
   released: 'The message batch was released.',
+  templateRequired: 'Choose a template.',
+  attachmentsByEmailOnly: 'Attachments are sent by email only, without a letter template.',
+  attachmentNotForRecipient:
+    'An attachment goes only to the profile it is attached to or, when it is attached to the community, to its owners.',
+  noAttachments: 'Select at least one attachment to send.',
+  noAttachmentRecipients: 'Choose at least one owner or email address to send the files to.',
+  noLetters: 'This message batch sends attachments, not letters.',
 } as const;
 
 /** '{address} is not a valid email address.' */

@@ -126,7 +126,7 @@ describe.each(testDatabases())('vendor history on $name', (testDb) => {
       ['billing@acme-example.com', acme],
       ['ap@acme-example.com', acme],
     ]);
-    expect(outbox.body.Mails[0]?.AttachmentName).toMatch(/^Vendor-History-Acme.*\.xlsx$/);
+    expect(outbox.body.Mails[0]?.AttachmentNames[0]).toMatch(/^Vendor-History-Acme.*\.xlsx$/);
     const bad = await callApi(
       h.app,
       SendVendorHistoryEmail,

@@ -39,7 +39,7 @@ export async function deleteLink(
 
 /**
  * After a link is removed: the attachment row goes when nothing links to it any more (a profile
- * picture pointing at it is cleared). Answers the storage key whose file is to be removed.
+ * picture pointing at it is cleared; a message batch that sends it keeps it). Answers the storage key whose file is to be removed.
  */
 export async function releaseAttachment(
   ctx: RequestContext,
@@ -52,6 +52,8 @@ export async function releaseAttachment(
             and not exists (select 1 from agent_attachments where attachment_id = att.id)
             and not exists (select 1 from item_agent_attachments where attachment_id = att.id)
             and not exists (select 1 from bank_account_attachments where attachment_id = att.id)
+            and not exists (select 1 from message_batch_recipient_attachments
+                             where attachment_id = att.id)
           returning att.id, att.storage_key),
         cleared as (
           update agents set profile_picture_attachment_id = null

@@ -1,6 +1,7 @@
-import { queryRows, sql, type Database } from '@hoa/db';
+import { queryRows, sql, type Database, type Tx } from '@hoa/db';
 import { buffer } from 'node:stream/consumers';
 import type { FileStore } from '../../files/file-store';
+import { idArray } from '../../sql/index';
 import type { MailMessage, MailSender } from './smtp';
 
 /** Attempts per mail; the wait after attempt n is 2^(n-1) minutes (1, 2, 4 … 64). */
@@ -15,26 +16,39 @@ interface Claimed {
   to_address: string;
   subject: string;
   body: string;
-  attachment_key: string | null;
-  attachment_name: string | null;
-  attachment_type: string | null;
+  files: { storage_key: string; file_name: string; content_type: string }[];
 }
 
-/** The message of a claimed mail, its attachment read from the file store. */
+/** The message of a claimed mail, each of its files read from the file store. */
 async function messageOf(mail: Claimed, files: FileStore): Promise<MailMessage> {
   const message = { to: mail.to_address, subject: mail.subject, text: mail.body };
-  if (mail.attachment_key === null) return message;
-  const content = await buffer(await files.get(mail.attachment_key));
-  const attachment = {
-    filename: mail.attachment_name ?? 'attachment',
-    content,
-    contentType: mail.attachment_type ?? 'application/octet-stream',
-  };
-  return { ...message, attachments: [attachment] };
+  if (mail.files.length === 0) return message;
+  const attachments = [];
+  for (const file of mail.files)
+    attachments.push({
+      filename: file.file_name,
+      content: await buffer(await files.get(file.storage_key)),
+      contentType: file.content_type,
+    });
+  return { ...message, attachments };
+}
+
+/** The claimed mails with their files, in order. */
+async function withFiles(tx: Tx, mails: Omit<Claimed, 'files'>[]): Promise<Claimed[]> {
+  const rows = await queryRows<Claimed['files'][number] & { mail_id: number }>(
+    tx,
+    sql`select mail_id::int8 as mail_id, storage_key, file_name, content_type
+          from mail_outbox_attachments where mail_id = any(${idArray(mails.map((m) => m.id))})
+         order by mail_id, position`,
+  );
+  return mails.map((mail) => ({
+    ...mail,
+    files: rows.filter((r) => Number(r.mail_id) === mail.id),
+  }));
 }
 
 /**
- * Sends the company's due outbox mail by SMTP, attachments read from the file store. Each batch
+ * Sends the company's due outbox mail by SMTP, every attached file read from the file store. Each batch
  * is claimed in one transaction (its attempt counted and its next attempt set, so a concurrent run
  * passes it by), sent outside any transaction (on PGlite an open one would hold up every request),
  * then recorded in one more: sent_at and the server's reply, or the server's error (a missing attached file too) to try
@@ -49,16 +63,18 @@ export async function deliverOutbox(
   const scope = { companyId, userId: null };
   const totals = { sent: 0, failed: 0 };
   for (;;) {
-    const batch = await database.withTenant(scope, (tx) =>
-      queryRows<Claimed>(
+    const batch = await database.withTenant(scope, async (tx) =>
+      withFiles(
         tx,
-        sql`update mail_outbox m
-               set attempts = m.attempts + 1,
-                   next_attempt_at = now() + interval '1 minute' * power(2, m.attempts)
-             where m.id in (select id from mail_outbox where ${due}
-                             order by id limit ${batchSize} for update skip locked)
-         returning m.id::int8 as id, m.to_address, m.subject, m.body,
-                   m.attachment_key, m.attachment_name, m.attachment_type`,
+        await queryRows<Omit<Claimed, 'files'>>(
+          tx,
+          sql`update mail_outbox m
+                 set attempts = m.attempts + 1,
+                     next_attempt_at = now() + interval '1 minute' * power(2, m.attempts)
+               where m.id in (select id from mail_outbox where ${due}
+                               order by id limit ${batchSize} for update skip locked)
+           returning m.id::int8 as id, m.to_address, m.subject, m.body`,
+        ),
       ),
     );
     if (batch.length === 0) return totals;

@@ -20,7 +20,9 @@ export const getOutbox: Handler<typeof contract.mail.GetOutbox> = async (ctx, { 
     ctx.tx,
     sql`select id::int8 as "MailId", to_address as "ToAddress", subject as "Subject",
                body as "Body", kind as "Kind", recipient_agent_id::int8 as "RecipientAgentId",
-               attachment_name as "AttachmentName", ${iso(sql`created_at`)} as "CreatedAt",
+               array(select a.file_name from mail_outbox_attachments a
+                      where a.mail_id = mail_outbox.id order by a.position) as "AttachmentNames",
+               ${iso(sql`created_at`)} as "CreatedAt",
                ${iso(sql`sent_at`)} as "SentAt", error as "Error", attempts::int as "Attempts",
                ${outboxMailStatus(sql`mail_outbox`)} as "Status"
           from mail_outbox where ${where}

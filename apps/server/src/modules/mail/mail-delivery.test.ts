@@ -6,6 +6,7 @@ import { queryRows, sql, type Database } from '@hoa/db';
 import { testDatabases } from '../../../test/databases';
 import { createTestCompany } from '../../../test/factories';
 import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp-test-server';
+import { newStorageKey } from '../../files/file-store';
 import { LocalFileStore } from '../../files/local-file-store';
 import { startJobs } from '../../jobs/start-jobs';
 import { DropFolderPrintVendor } from '../../print/drop-folder-print-vendor';
@@ -98,6 +99,41 @@ describe.each(testDatabases())('mail delivery by SMTP on $name', (testDb) => {
     expect(
       await deliverOutbox(database, w.companyId, smtpSender({ smtpUrl: smtp.url, from }), files),
     ).toEqual({ sent: 0, failed: 0 });
+  });
+
+  it('sends every file of a mail, in order, read from the file store', async () => {
+    const { companyId } = await createTestCompany(database);
+    const store = new LocalFileStore(path.join(os.tmpdir(), `hoa-mail-files-${randomUUID()}`));
+    const [minutes, photo] = [
+      newStorageKey(companyId, 'minutes'),
+      newStorageKey(companyId, 'photo'),
+    ];
+    await store.put(minutes, Buffer.from('Board minutes of March'));
+    await store.put(photo, Buffer.from('not really a jpeg'));
+    const erin = address('erin');
+    await database.withTenant({ companyId, userId: null }, (tx) =>
+      queueMail(tx, companyId, null, [
+        {
+          toAddress: erin,
+          toUserId: null,
+          subject: 'Two files',
+          body: 'See attached.',
+          kind: 'profile-email',
+          attachments: [
+            { storageKey: minutes, fileName: 'Minutes.pdf', contentType: 'application/pdf' },
+            { storageKey: photo, fileName: 'Fence.jpg', contentType: 'image/jpeg' },
+          ],
+        },
+      ]),
+    );
+    const sender = smtpSender({ smtpUrl: smtp.url, from });
+    expect(await deliverOutbox(database, companyId, sender, store)).toEqual({ sent: 1, failed: 0 });
+    sender.close();
+    const raw = smtp.received.find((m) => m.to.includes(erin))?.raw.replace(/\r\n/g, '\n') ?? '';
+    const first = raw.indexOf('filename=Minutes.pdf');
+    expect(first).toBeGreaterThan(0);
+    expect(raw.indexOf('filename=Fence.jpg')).toBeGreaterThan(first);
+    expect(raw).toContain(Buffer.from('Board minutes of March').toString('base64'));
   });
 
   it('records a refused or unreachable delivery and keeps the mail to try again', async () => {

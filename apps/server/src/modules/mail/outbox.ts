@@ -1,5 +1,12 @@
-import { mailOutbox, sql, type SQL, type Tx } from '@hoa/db';
+import { mailOutbox, mailOutboxAttachments, sql, type SQL, type Tx } from '@hoa/db';
 import { MaxMailAttempts } from './deliver-outbox';
+
+/** A file a mail carries, kept in the file store under its key. */
+export interface MailAttachment {
+  storageKey: string;
+  fileName: string;
+  contentType: string;
+}
 
 export interface OutgoingMail {
   toAddress: string;
@@ -8,9 +15,8 @@ export interface OutgoingMail {
   body: string;
   kind: string;
   recipientAgentId?: number;
-  attachmentKey?: string | null;
-  attachmentName?: string | null;
-  attachmentType?: string | null;
+  /** The files attached, in order. */
+  attachments?: readonly MailAttachment[];
 }
 
 /** NOTIFY channel of queued mail; the payload is the company id. */
@@ -19,7 +25,8 @@ export const MailQueuedChannel = 'mail_queued';
 /**
  * Queues mail in the request's transaction (mail_outbox), so it goes out only when the work that
  * caused it commits; the outbox is readable in the app. The notification, delivered at commit,
- * wakes the delivery job (jobs/mail-delivery.ts). Answers the new mails' ids.
+ * wakes the delivery job (jobs/mail-delivery.ts). Each mail's files go to mail_outbox_attachments.
+ * Answers the new mails' ids.
  */
 export async function queueMail(
   tx: Tx,
@@ -30,10 +37,22 @@ export async function queueMail(
   if (mails.length === 0) return [];
   const rows = await tx
     .insert(mailOutbox)
-    .values(mails.map((m) => ({ ...m, companyId, sentByUserId })))
+    .values(mails.map(({ attachments: _files, ...m }) => ({ ...m, companyId, sentByUserId })))
     .returning({ id: mailOutbox.id });
+  const ids = rows.map((r) => r.id);
+  const files = mails.flatMap((m, i) =>
+    (m.attachments ?? []).map((file, at) => ({
+      companyId,
+      mailId: ids[i] ?? 0,
+      position: at + 1,
+      storageKey: file.storageKey,
+      fileName: file.fileName,
+      contentType: file.contentType,
+    })),
+  );
+  if (files.length > 0) await tx.insert(mailOutboxAttachments).values(files);
   await tx.execute(sql`select pg_notify(${MailQueuedChannel}, ${String(companyId)})`);
-  return rows.map((r) => r.id);
+  return ids;
 }
 
 /** Where an outbox mail's delivery stands (OutboxMailStatuses), for the table or alias given. */

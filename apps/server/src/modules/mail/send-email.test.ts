@@ -63,12 +63,12 @@ describe.each(testDatabases())('Communications/SendEmail on $name', (testDb) => 
         m.ToAddress,
         m.Kind,
         m.RecipientAgentId,
-        m.AttachmentName,
+        m.AttachmentNames,
         m.Status,
       ]),
     ).toEqual([
-      ['Lee.Board@example.org', 'profile-email', c.ownerId, 'Owner-History.xlsx', 'Waiting'],
-      ['pat@example.com', 'profile-email', c.ownerId, 'Owner-History.xlsx', 'Waiting'],
+      ['Lee.Board@example.org', 'profile-email', c.ownerId, ['Owner-History.xlsx'], 'Waiting'],
+      ['pat@example.com', 'profile-email', c.ownerId, ['Owner-History.xlsx'], 'Waiting'],
     ]);
 
     const sender = smtpSender({ smtpUrl: smtp.url, from: 'office@example.com' });

@@ -59,9 +59,10 @@ export async function queueProfileMail(
           body: mail.body,
           kind: 'profile-email',
           recipientAgentId: mail.recipientAgentId,
-          attachmentKey: storageKey,
-          attachmentName: file?.fileName ?? null,
-          attachmentType: file?.mimeType ?? null,
+          attachments:
+            file && storageKey
+              ? [{ storageKey, fileName: file.fileName, contentType: file.mimeType }]
+              : [],
         })),
       );
       return { MailIds: mailIds, ToAddresses: recipients.addresses };

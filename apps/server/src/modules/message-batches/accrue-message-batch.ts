@@ -1,18 +1,16 @@
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
-import { items, messageBatches } from '@hoa/db';
 import {
-  localDay,
+  MessageBatchContent,
   MessageBatchMessages,
-  StatusId,
   TemplateTypeId,
-  TxnTypeId,
   type DeliveryMethod,
 } from '@hoa/domain';
 import { requireCommunity } from '../../http/access';
 import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { letterSender, loadTemplateFor, ownerLetterRecipients } from '../templates/index';
-import { insertRecipients, ownerRecipient, summaryRecipient } from './recipient-rows';
+import { loadTemplateFor } from '../templates/index';
+import { insertBatch } from './new-batch';
+import { addressRecipient, chosenOwners, insertRecipients, ownerRecipient } from './recipient-rows';
 
 type Accrue = typeof contract.messageBatches.AccrueMessageBatch;
 
@@ -42,43 +40,20 @@ export async function accrueMessageBatch(
 ): Promise<ResponseOf<Accrue>> {
   await requireCommunity(ctx, body.communityAgentId);
   const template = await sendableTemplate(ctx, body.topsTemplateId, body.communityAgentId);
-  const sender = await letterSender(ctx, body.communityAgentId);
-  const owners = await ownerLetterRecipients(
-    ctx,
-    body.communityAgentId,
-    sender,
-    body.ownerAgentIds,
-    body,
-  );
-  const billed = new Set(owners.map((o) => o.ownerAgentId));
-  if (billed.size !== new Set(body.ownerAgentIds).size)
-    throw badRequest(MessageBatchMessages.ownerNotInCommunity);
+  const owners = await chosenOwners(ctx, body.communityAgentId, body.ownerAgentIds, body);
   const method = body.deliveryMethodId as DeliveryMethod;
-  const [item] = await ctx.tx
-    .insert(items)
-    .values({
-      companyId: ctx.user.companyId,
-      communityAgentId: body.communityAgentId,
-      txnTypeId: TxnTypeId.MessageBatch,
-      statusId: StatusId.Incomplete,
-      eventDate: localDay(new Date()),
-      reference: template.Name.slice(0, 100),
-      description: body.subject,
-      createdByUserId: ctx.user.userId,
-    })
-    .returning({ id: items.id });
-  const batchItemId = item?.id ?? 0;
-  await ctx.tx.insert(messageBatches).values({
-    itemId: batchItemId,
-    companyId: ctx.user.companyId,
+  const batchItemId = await insertBatch(ctx, {
+    communityAgentId: body.communityAgentId,
+    content: MessageBatchContent.Letter,
     templateId: template.TopsTemplateId,
+    reference: template.Name,
     deliveryMethodId: method,
     subject: body.subject,
     body: body.body,
   });
   await insertRecipients(ctx, batchItemId, [
     ...owners.map((owner) => ownerRecipient(owner, method, template.RequiresOwner)),
-    ...body.summaryEmailAddresses.map(summaryRecipient),
+    ...body.summaryEmailAddresses.map((address) => addressRecipient(address, true)),
   ]);
   return { TopsItemId: batchItemId };
 }

@@ -1,6 +1,13 @@
 import type { MessageBatchHeader } from '@hoa/contract';
 import { queryRows, sql } from '@hoa/db';
-import { MessageBatchMessages, messageBatchOpensEditor, findStatus, TxnTypeId } from '@hoa/domain';
+import {
+  findStatus,
+  MessageBatchMessages,
+  messageBatchOpensEditor,
+  messageBatchTemplateName,
+  TxnTypeId,
+  type MessageBatchContentName,
+} from '@hoa/domain';
 import { requireCommunity } from '../../http/access';
 import { badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
@@ -10,9 +17,10 @@ interface HeaderRow {
   community_agent_id: string | number;
   community_name: string | null;
   status_id: number;
-  template_id: string | number;
-  template_name: string;
-  template_type_id: number;
+  content: MessageBatchContentName;
+  template_id: string | number | null;
+  template_name: string | null;
+  template_type_id: number | null;
   delivery_method_id: number;
   subject: string;
   body: string;
@@ -47,7 +55,7 @@ export async function batchHeader(
   const [row] = await queryRows<HeaderRow>(
     ctx.tx,
     sql`select i.id as item_id, i.community_agent_id, cc.display_name as community_name,
-               i.status_id, b.template_id, t.name as template_name, t.template_type_id,
+               i.status_id, b.content, b.template_id, t.name as template_name, t.template_type_id,
                b.delivery_method_id, b.subject, b.body,
                count(r.id) filter (where not r.is_summary)::int as recipients,
                count(r.id) filter (where not r.is_summary and r.is_valid and r.delivery = 'Print')::int as print,
@@ -59,7 +67,7 @@ export async function batchHeader(
                po.id as print_order_id, po.letters, po.pages, po.order_number, po.order_state
           from items i
           join message_batches b on b.item_id = i.id
-          join templates t on t.id = b.template_id
+          left join templates t on t.id = b.template_id
           left join contacts cc on cc.agent_id = i.community_agent_id
           left join users u on u.id = i.created_by_user_id
           left join message_batch_recipients r on r.item_id = i.id and not r.is_removed
@@ -77,8 +85,9 @@ export async function batchHeader(
     TopsStatusId: row.status_id,
     StatusName: findStatus(row.status_id)?.StatusName ?? '',
     IsEditable: messageBatchOpensEditor(row.status_id),
-    TopsTemplateId: Number(row.template_id),
-    TemplateName: row.template_name,
+    Content: row.content,
+    TopsTemplateId: row.template_id === null ? null : Number(row.template_id),
+    TemplateName: messageBatchTemplateName(row.content, row.template_name),
     TopsTemplateTypeId: row.template_type_id,
     DeliveryMethodId: row.delivery_method_id,
     Subject: row.subject,

@@ -1,6 +1,6 @@
 import type { Communication, contract, InputOf, ResponseOf } from '@hoa/contract';
 import { queryRows, sql, type SQL } from '@hoa/db';
-import { MessageBatchMessages } from '@hoa/domain';
+import { MessageBatchMessages, messageBatchTemplateName } from '@hoa/domain';
 import type { FastifyReply } from 'fastify';
 import { readStoredFile, type FileStore } from '../../files/file-store';
 import { requireCommunity } from '../../http/access';
@@ -12,18 +12,21 @@ import { sendPdf } from '../../http/send-download';
 import { outboxMailStatus } from '../mail/index';
 import { inUserCommunities } from '../../sql/index';
 import { batchHeader } from './batch-header';
+import { listedFiles, recipientFiles } from './recipient-attachments';
 
 type C = typeof contract.communicationFeed;
 
 interface FeedRow {
   id: string | number;
+  recipient_id: string | number;
+  content: string;
   batch_item_id: string | number;
   subject_item_id: string | number;
   agent_id: string | number | null;
   name: string;
   channel: string;
   subject: string;
-  template_name: string;
+  template_name: string | null;
   state: string;
   detail: string | null;
   tracking_number: string | null;
@@ -41,8 +44,8 @@ async function feed(
 ): Promise<ResponseOf<C['GetByParent']>> {
   const rows = await queryRows<FeedRow>(
     ctx.tx,
-    sql`select d.id, d.batch_item_id, d.subject_item_id, d.agent_id, r.name, d.channel,
-               b.subject, t.name as template_name,
+    sql`select d.id, d.recipient_id, d.batch_item_id, d.subject_item_id, d.agent_id, r.name,
+               d.channel, b.subject, b.content, t.name as template_name,
                case when d.channel = 'Email' then ${outboxMailStatus(sql`m`)}
                     else coalesce(po.order_state, 'Queued') end as state,
                case when d.channel = 'Email' then coalesce(m.smtp_response, m.error)
@@ -51,12 +54,16 @@ async function feed(
           from deliveries d
           join message_batch_recipients r on r.id = d.recipient_id
           join message_batches b on b.item_id = d.batch_item_id
-          join templates t on t.id = b.template_id
+          left join templates t on t.id = b.template_id
           join items i on i.id = d.batch_item_id
           left join mail_outbox m on m.id = d.mail_outbox_id
           left join print_orders po on po.id = d.print_order_id
          where ${where} and ${inUserCommunities(ctx, sql`i.community_agent_id`)}
          order by d.id desc offset ${offset} limit ${take}`,
+  );
+  const files = await recipientFiles(
+    ctx,
+    rows.map((r) => Number(r.recipient_id)),
   );
   const communications: Communication[] = rows.map((r) => ({
     DeliveryId: Number(r.id),
@@ -66,11 +73,12 @@ async function feed(
     Name: r.name,
     Channel: r.channel,
     Subject: r.subject,
-    TemplateName: r.template_name,
+    TemplateName: messageBatchTemplateName(r.content, r.template_name),
     State: r.state,
     Detail: r.detail,
     TrackingNumber: r.tracking_number,
     TopsAttachmentId: r.attachment_id === null ? null : Number(r.attachment_id),
+    Attachments: listedFiles(files.get(Number(r.recipient_id))),
     CreatedAt: new Date(r.created_at).toISOString(),
   }));
   return { TotalCount: Number(rows[0]?.total ?? 0), Communications: communications };

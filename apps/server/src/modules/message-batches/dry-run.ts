@@ -1,6 +1,11 @@
-import type { contract, ResponseOf } from '@hoa/contract';
+import type { contract, MessageBatchHeader, ResponseOf } from '@hoa/contract';
 import { queryRows, sql } from '@hoa/db';
-import { MailroomDeliveryOptions, MessageBatchMessages, printPieceCents } from '@hoa/domain';
+import {
+  MailroomDeliveryOptionId,
+  MailroomDeliveryOptions,
+  MessageBatchMessages,
+  printPieceCents,
+} from '@hoa/domain';
 import type { FastifyReply } from 'fastify';
 import { renderLettersBuffer } from '../../documents/index';
 import type { FileStore } from '../../files/file-store';
@@ -20,9 +25,14 @@ import { letterKeyColumns, letterKeyOf } from './recipient-rows';
 
 type C = typeof contract.messageBatches;
 
-/** The valid owner recipients (the first `limit`, or all) with their letters' values today. */
-async function sampleOwners(ctx: RequestContext, batchItemId: number, limit: number | null) {
-  const header = await batchHeader(ctx, batchItemId);
+/**
+ * The valid owner recipients (the first `limit`, or all) with their letters' values today; a 400
+ * for a batch of attached files, which has no letters.
+ */
+async function sampleOwners(ctx: RequestContext, header: MessageBatchHeader, limit: number | null) {
+  const batchItemId = header.TopsItemId;
+  const templateId = header.TopsTemplateId;
+  if (templateId === null) throw badRequest(MessageBatchMessages.noLetters);
   const rows = await queryRows<{
     agent_id: string | number;
     property_agent_id: string | number;
@@ -47,10 +57,10 @@ async function sampleOwners(ctx: RequestContext, batchItemId: number, limit: num
     return letter ? [{ delivery: row.delivery, letter }] : [];
   });
   const owners = sent.map((s) => s.letter);
-  const source = await templateSource(ctx, header.TopsTemplateId);
+  const source = await templateSource(ctx, templateId);
   const [options] = await queryRows<{ is_color: boolean; mailroom_delivery_option: number }>(
     ctx.tx,
-    sql`select is_color, mailroom_delivery_option from templates where id = ${header.TopsTemplateId}`,
+    sql`select is_color, mailroom_delivery_option from templates where id = ${templateId}`,
   );
   return { header, sent, sender, owners, source, options };
 }
@@ -72,22 +82,39 @@ async function lettersPdf(
 /**
  * MessageBatch/DryRun: what release would do, without doing it: recipients by delivery, who
  * cannot be sent to and why, print recipients without a mailing address, and the printing and
- * postage estimate of each mailroom option at the first letter's page count.
+ * postage estimate of each mailroom option at the first letter's page count (a batch of attached
+ * files has emails only, and no estimate).
  */
 export async function getMessageBatchDryRun(
   call: CallerCall<C['GetMessageBatchDryRun']>,
   files: FileStore,
 ): Promise<ResponseOf<C['GetMessageBatchDryRun']>> {
   const id = call.input.query.messageBatchItemId;
-  const sample = await call.run(async (ctx) => {
-    const all = await sampleOwners(ctx, id, null);
+  const checked = await call.run(async (ctx) => {
+    const header = await batchHeader(ctx, id);
     const invalid = await queryRows<{ name: string; validation_error: string }>(
       ctx.tx,
       sql`select name, validation_error from message_batch_recipients
            where item_id = ${id} and not is_removed and not is_valid order by lower(name), id`,
     );
-    return { ...all, invalid };
+    const letters = header.TopsTemplateId === null ? null : await sampleOwners(ctx, header, null);
+    return { header, invalid, letters };
   });
+  const Invalid = checked.invalid.map((r) => ({
+    Name: r.name,
+    validationError: r.validation_error,
+  }));
+  const sample = checked.letters;
+  if (!sample)
+    return {
+      Recipients: checked.header.EmailRecipients,
+      Print: 0,
+      Email: checked.header.EmailRecipients,
+      Invalid,
+      NoAddress: [],
+      CostEstimates: [],
+      MailroomDeliveryOption: MailroomDeliveryOptionId.FirstClass,
+    };
   const printOwners = sample.sent.filter((s) => s.delivery === 'Print').map((s) => s.letter);
   const prints = printOwners.length;
   const pages = sample.owners.length > 0 ? (await lettersPdf(files, sample, 1)).pages : 1;
@@ -96,7 +123,7 @@ export async function getMessageBatchDryRun(
     Recipients: sample.sent.length,
     Print: prints,
     Email: sample.sent.length - prints,
-    Invalid: sample.invalid.map((r) => ({ Name: r.name, validationError: r.validation_error })),
+    Invalid,
     NoAddress: printOwners
       .filter((o) => o.mailingLines.length === 0)
       .map((o) => ({ Name: o.name })),
@@ -115,7 +142,7 @@ export async function getSampleLetters(
   files: FileStore,
 ): Promise<FastifyReply> {
   const id = call.input.query.messageBatchItemId;
-  const sample = await call.run((ctx) => sampleOwners(ctx, id, 3));
+  const sample = await call.run(async (ctx) => sampleOwners(ctx, await batchHeader(ctx, id), 3));
   if (sample.owners.length === 0) throw badRequest(MessageBatchMessages.nothingToRelease);
   const { pdf } = await lettersPdf(files, sample, 3);
   return sendPdf(call, pdf, `sample-letters-${id}.pdf`);

@@ -1,6 +1,8 @@
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { messageBatches, queryRows, sql } from '@hoa/db';
 import {
+  DeliveryMethodId,
+  MessageBatchContent,
   MessageBatchMessages,
   recipientRemovedMessage,
   StatusId,
@@ -13,11 +15,11 @@ import { sendableTemplate } from './accrue-message-batch';
 import { batchHeader, editableBatch } from './batch-header';
 import { recipientsOf } from './get-recipients';
 import {
+  addressRecipient,
   insertRecipients,
   letterKeyColumns,
   letterKeyOf,
   ownerRecipient,
-  summaryRecipient,
 } from './recipient-rows';
 
 type C = typeof contract.messageBatches;
@@ -33,53 +35,65 @@ async function markUpdated(ctx: RequestContext, batchItemId: number): Promise<vo
 /**
  * MessageBatch/Update: a new template, delivery method, subject or body while the batch is
  * edited; the owners' delivery and validity are worked out again under the new method and
- * template (a removed recipient stays removed).
+ * template (a removed recipient stays removed). An attachments batch changes its subject and body
+ * only: it has no template and goes by email.
  */
 export async function updateMessageBatch(
   ctx: RequestContext,
   { body }: InputOf<C['UpdateMessageBatch']>,
 ): Promise<ResponseOf<C['UpdateMessageBatch']>> {
   const header = await editableBatch(ctx, body.messageBatchItemId);
-  const template = await sendableTemplate(ctx, body.topsTemplateId, header.CommunityAgentId);
+  const id = body.messageBatchItemId;
   const method = body.deliveryMethodId as DeliveryMethod;
+  const letters = header.Content === MessageBatchContent.Letter;
+  if (!letters && (body.topsTemplateId !== undefined || method !== DeliveryMethodId.Email))
+    throw badRequest(MessageBatchMessages.attachmentsByEmailOnly);
+  if (letters && body.topsTemplateId === undefined)
+    throw badRequest(MessageBatchMessages.templateRequired);
+  const template =
+    body.topsTemplateId === undefined
+      ? null
+      : await sendableTemplate(ctx, body.topsTemplateId, header.CommunityAgentId);
   await ctx.tx
     .update(messageBatches)
     .set({
-      templateId: template.TopsTemplateId,
+      templateId: template?.TopsTemplateId ?? null,
       deliveryMethodId: method,
       subject: body.subject,
       body: body.body,
     })
-    .where(sql`${messageBatches.itemId} = ${body.messageBatchItemId}`);
-  const kept = await queryRows<{
-    id: string | number;
-    agent_id: string | number;
-    property_agent_id: string | number;
-    mailing_address: string | null;
-    is_removed: boolean;
-  }>(
-    ctx.tx,
-    sql`delete from message_batch_recipients
-         where item_id = ${body.messageBatchItemId} and not is_summary
-     returning id, ${letterKeyColumns}, is_removed`,
-  );
-  const live = kept.filter((r) => !r.is_removed).sort((a, b) => Number(a.id) - Number(b.id));
-  const sender = await letterSender(ctx, header.CommunityAgentId);
-  const letters = await letterRecipientsOf(
-    ctx,
-    header.CommunityAgentId,
-    sender,
-    live.map(letterKeyOf),
-  );
-  await insertRecipients(
-    ctx,
-    body.messageBatchItemId,
-    letters.flatMap((letter) =>
-      letter ? [ownerRecipient(letter, method, template.RequiresOwner)] : [],
-    ),
-  );
-  await markUpdated(ctx, body.messageBatchItemId);
-  return batchHeader(ctx, body.messageBatchItemId);
+    .where(sql`${messageBatches.itemId} = ${id}`);
+  if (template) {
+    const kept = await queryRows<{
+      id: string | number;
+      agent_id: string | number;
+      property_agent_id: string | number;
+      mailing_address: string | null;
+      is_removed: boolean;
+    }>(
+      ctx.tx,
+      sql`delete from message_batch_recipients
+           where item_id = ${id} and not is_summary
+       returning id, ${letterKeyColumns}, is_removed`,
+    );
+    const live = kept.filter((r) => !r.is_removed).sort((a, b) => Number(a.id) - Number(b.id));
+    const sender = await letterSender(ctx, header.CommunityAgentId);
+    const letters = await letterRecipientsOf(
+      ctx,
+      header.CommunityAgentId,
+      sender,
+      live.map(letterKeyOf),
+    );
+    await insertRecipients(
+      ctx,
+      id,
+      letters.flatMap((letter) =>
+        letter ? [ownerRecipient(letter, method, template.RequiresOwner)] : [],
+      ),
+    );
+  }
+  await markUpdated(ctx, id);
+  return batchHeader(ctx, id);
 }
 
 /** MessageBatch/AddSummaryRecipient: an address that gets the batch's summary. */
@@ -88,7 +102,7 @@ export async function addSummaryRecipient(
   { body }: InputOf<C['AddSummaryRecipient']>,
 ): Promise<ResponseOf<C['AddSummaryRecipient']>> {
   await editableBatch(ctx, body.messageBatchItemId);
-  const recipient = summaryRecipient(body.emailAddress);
+  const recipient = addressRecipient(body.emailAddress, true);
   if (!recipient.is_valid) throw badRequest(recipient.validation_error ?? '');
   await insertRecipients(ctx, body.messageBatchItemId, [recipient]);
   await markUpdated(ctx, body.messageBatchItemId);

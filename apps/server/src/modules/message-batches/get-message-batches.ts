@@ -1,6 +1,12 @@
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { queryRows, sql } from '@hoa/db';
-import { findStatus, messageBatchOpensEditor, TxnTypeId } from '@hoa/domain';
+import {
+  findStatus,
+  messageBatchOpensEditor,
+  messageBatchTemplateName,
+  TxnTypeId,
+  type MessageBatchContentName,
+} from '@hoa/domain';
 import { requireCommunity } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
 import { inUserCommunities } from '../../sql/index';
@@ -12,7 +18,8 @@ interface BatchRow {
   community_agent_id: string | number;
   community_name: string | null;
   status_id: number;
-  template_name: string;
+  content: MessageBatchContentName;
+  template_name: string | null;
   subject: string;
   delivery_method_id: number;
   recipients: number;
@@ -31,13 +38,13 @@ export async function getMessageBatches(
   const rows = await queryRows<BatchRow>(
     ctx.tx,
     sql`select i.id as item_id, i.community_agent_id, cc.display_name as community_name,
-               i.status_id, t.name as template_name, b.subject, b.delivery_method_id,
+               i.status_id, b.content, t.name as template_name, b.subject, b.delivery_method_id,
                (select count(*)::int from message_batch_recipients r
                  where r.item_id = i.id and not r.is_removed and not r.is_summary) as recipients,
                i.created_at::text, b.released_at::text, count(*) over () as total
           from items i
           join message_batches b on b.item_id = i.id
-          join templates t on t.id = b.template_id
+          left join templates t on t.id = b.template_id
           left join contacts cc on cc.agent_id = i.community_agent_id
          where i.txn_type_id = ${TxnTypeId.MessageBatch}::smallint
            and ${community === null ? inUserCommunities(ctx, sql`i.community_agent_id`) : sql`i.community_agent_id = ${community}`}
@@ -52,7 +59,8 @@ export async function getMessageBatches(
       TopsStatusId: r.status_id,
       StatusName: findStatus(r.status_id)?.StatusName ?? '',
       IsEditable: messageBatchOpensEditor(r.status_id),
-      TemplateName: r.template_name,
+      Content: r.content,
+      TemplateName: messageBatchTemplateName(r.content, r.template_name),
       Subject: r.subject,
       DeliveryMethodId: r.delivery_method_id,
       Recipients: r.recipients,

@@ -4,6 +4,7 @@ import { DeliveryPreferenceId } from '@hoa/domain';
 import type { RequestContext } from '../../http/request-context';
 import { outboxMailStatus } from '../mail/index';
 import { batchHeader } from './batch-header';
+import { listedFiles, recipientFiles } from './recipient-attachments';
 
 type Get = typeof contract.messageBatches.GetMessageBatchRecipients;
 
@@ -50,6 +51,10 @@ export async function recipientsOf(
          order by r.is_summary, lower(r.name), r.id
          offset ${page.skip ?? 0} limit ${page.take ?? 1000}`,
   );
+  const files = await recipientFiles(
+    ctx,
+    rows.map((r) => Number(r.id)),
+  );
   const recipients: MessageBatchRecipient[] = rows.map((r) => ({
     MessageBatchRecipientId: Number(r.id),
     TopsAgentId: optionalId(r.agent_id),
@@ -65,6 +70,7 @@ export async function recipientsOf(
     validationError: r.validation_error,
     TopsAttachmentId: optionalId(r.attachment_id),
     DeliveryState: r.delivery_state,
+    Attachments: listedFiles(files.get(Number(r.id))),
   }));
   return { TotalCount: Number(rows[0]?.total ?? 0), Recipients: recipients };
 }

@@ -158,7 +158,9 @@ describe.each(testDatabases())('message batches on $name', (testDb) => {
     const mails = await h.database.withTenant({ companyId: w.companyId, userId: null }, (tx) =>
       queryRows<{ to_address: string; kind: string; attachment_name: string | null }>(
         tx,
-        sql`select to_address, kind, attachment_name from mail_outbox order by id`,
+        sql`select m.to_address, m.kind, a.file_name as attachment_name
+              from mail_outbox m left join mail_outbox_attachments a on a.mail_id = m.id
+             order by m.id`,
       ),
     );
     expect(mails.filter((x) => x.kind === 'message-batch')).toHaveLength(7);

@@ -1,13 +1,22 @@
-import { sql } from '@hoa/db';
+import { queryRows, sql } from '@hoa/db';
 import {
   AgentTypeId,
   type DeliveryMethod,
   emailProblem,
+  type LetterScope,
+  MessageBatchMessages,
+  PrimaryOwnerOnly,
   recipientDelivery,
   recipientDeliveryProblem,
 } from '@hoa/domain';
+import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import type { LetterRecipient, LetterRecipientKey } from '../templates/index';
+import {
+  letterSender,
+  ownerLetterRecipients,
+  type LetterRecipient,
+  type LetterRecipientKey,
+} from '../templates/index';
 
 /** A recipient row as it is written: who, how, and whether it can be sent to. */
 interface NewRecipient {
@@ -22,6 +31,26 @@ interface NewRecipient {
   delivery: 'Print' | 'Email';
   is_valid: boolean;
   validation_error: string | null;
+  /** The files an attachments batch sends this recipient, in order. */
+  attachment_ids?: readonly number[];
+}
+
+/**
+ * The billed owners of the community chosen, with their letter values and the letters the scope
+ * adds to theirs; 400 unless all are billed owners.
+ */
+export async function chosenOwners(
+  ctx: RequestContext,
+  communityAgentId: number,
+  ownerAgentIds: readonly number[],
+  scope: LetterScope = PrimaryOwnerOnly,
+): Promise<LetterRecipient[]> {
+  const sender = await letterSender(ctx, communityAgentId);
+  const owners = await ownerLetterRecipients(ctx, communityAgentId, sender, ownerAgentIds, scope);
+  const billed = new Set(owners.map((o) => o.ownerAgentId));
+  if (billed.size !== new Set(ownerAgentIds).size)
+    throw badRequest(MessageBatchMessages.ownerNotInCommunity);
+  return owners;
 }
 
 /** A recipient row's columns that name its letter (letterKeyOf). */
@@ -68,14 +97,17 @@ export function ownerRecipient(
   };
 }
 
-/** A summary recipient: an address that gets the batch's summary by email. */
-export function summaryRecipient(address: string): NewRecipient {
+/**
+ * A recipient by address only: a summary recipient (gets the batch's summary by email), or one
+ * that gets an attachments batch's files.
+ */
+export function addressRecipient(address: string, isSummary: boolean): NewRecipient {
   const problem = emailProblem(address);
   return {
     agent_id: null,
     property_agent_id: null,
     mailing_address: null,
-    is_summary: true,
+    is_summary: isSummary,
     agent_type_id: AgentTypeId.User,
     name: address.trim(),
     email_address: address.trim() || null,
@@ -86,25 +118,50 @@ export function summaryRecipient(address: string): NewRecipient {
   };
 }
 
-/** Writes recipients of a batch in one statement, whatever their number. */
+/**
+ * Writes recipients of a batch, with the files each gets, in three statements whatever their
+ * number (the recipients' ids are taken first, so that their files can name them).
+ */
 export async function insertRecipients(
   ctx: RequestContext,
   batchItemId: number,
   recipients: readonly NewRecipient[],
 ): Promise<void> {
   if (recipients.length === 0) return;
+  const ids = await queryRows<{ id: number }>(
+    ctx.tx,
+    sql`select nextval(pg_get_serial_sequence('message_batch_recipients', 'id')) as id
+          from generate_series(1, ${recipients.length})`,
+  );
+  const rows = recipients.map((r, i) => ({ ...r, id: Number(ids[i]?.id) }));
   await ctx.tx.execute(
     sql`insert into message_batch_recipients
-          (company_id, item_id, agent_id, property_agent_id, mailing_address, is_summary,
+          (id, company_id, item_id, agent_id, property_agent_id, mailing_address, is_summary,
            agent_type_id, name, email_address, delivery_preference_id, delivery, is_valid,
            validation_error)
-        select ${ctx.user.companyId}, ${batchItemId}, r.agent_id, r.property_agent_id,
-               r.mailing_address, r.is_summary, r.agent_type_id, r.name, r.email_address, r.delivery_preference_id,
-               r.delivery, r.is_valid, r.validation_error
-          from jsonb_to_recordset(${JSON.stringify(recipients)}::jsonb) as r(
-               agent_id bigint, property_agent_id bigint, mailing_address text, is_summary boolean,
+        select r.id, ${ctx.user.companyId}, ${batchItemId}, r.agent_id, r.property_agent_id,
+               r.mailing_address, r.is_summary, r.agent_type_id, r.name, r.email_address,
+               r.delivery_preference_id, r.delivery, r.is_valid, r.validation_error
+          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
+               id bigint, agent_id bigint, property_agent_id bigint, mailing_address text,
+               is_summary boolean,
                agent_type_id smallint, name text, email_address text,
                delivery_preference_id smallint, delivery text, is_valid boolean,
                validation_error text)`,
+  );
+  const files = rows.flatMap((r) =>
+    (r.attachment_ids ?? []).map((attachmentId, at) => ({
+      recipient_id: r.id,
+      position: at + 1,
+      attachment_id: attachmentId,
+    })),
+  );
+  if (files.length === 0) return;
+  await ctx.tx.execute(
+    sql`insert into message_batch_recipient_attachments
+          (company_id, recipient_id, position, attachment_id)
+        select ${ctx.user.companyId}, f.recipient_id, f.position, f.attachment_id
+          from jsonb_to_recordset(${JSON.stringify(files)}::jsonb)
+               as f(recipient_id bigint, position smallint, attachment_id bigint)`,
   );
 }

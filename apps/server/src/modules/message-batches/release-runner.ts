@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { MessageBatchHeader } from '@hoa/contract';
 import { queryRows, sql, type Database } from '@hoa/db';
 import { AttachmentTypeId, FileTypes, MailroomDeliveryOptionId, StatusId } from '@hoa/domain';
 import { renderEachLetterPdf } from '../../documents/index';
@@ -15,10 +16,12 @@ import {
   templateSource,
   type LetterSender,
 } from '../templates/index';
+import { emailAttachmentsChunk } from './attachment-emails';
 import { batchHeader } from './batch-header';
 import { letterMaker } from './letter-maker';
 import { printOrder } from './print-order';
 import { letterKeyColumns, letterKeyOf } from './recipient-rows';
+import { recordDeliveries, releaseChunkSize } from './release-chunks';
 
 /** What a release job is given: ids only (pg-boss's tables have no row-level security). */
 export interface ReleaseRequest {
@@ -32,9 +35,6 @@ export interface ReleaseDeps {
   files: FileStore;
   printVendor: PrintVendor;
 }
-
-/** Recipients rendered, stored and recorded per transaction. */
-const chunkSize = 200;
 
 export interface Setup {
   communityAgentId: number;
@@ -68,7 +68,8 @@ function printChannels(option: number): string[] {
  * Releases a batch (status Open): each valid recipient's letter is rendered with the values of
  * the day, stored and attached to the owner's profile; email recipients get it by email through
  * the outbox; print recipients' letters are then merged into one PDF, kept in the print queue and
- * handed to the print vendor. Each piece is a row of the delivery ledger. Work is done and
+ * handed to the print vendor. A batch of attached files emails each recipient its own files
+ * instead (attachment-emails.ts). Each piece is a row of the delivery ledger. Work is done and
  * committed in chunks, so a failed release can be released again and goes on where it stopped;
  * the batch ends Complete, or Updated with the error.
  */
@@ -87,19 +88,26 @@ export async function runMessageBatchRelease(
     );
   const id = request.batchItemId;
   try {
-    const setup = await asCaller((ctx) => loadSetup(ctx, id));
-    if (!setup) return;
-    const bytes = await templateBytes(deps.files, setup.source);
-    const make = letterMaker(bytes);
-    for (let after = 0; ;) {
-      const chunk = await asCaller((ctx) => nextChunk(ctx, id, after, setup));
-      if (chunk.length === 0) break;
-      const stored = await storeLetters(deps.files, request.companyId, setup, make, chunk);
-      await asCaller((ctx) => recordChunk(ctx, id, setup, stored));
-      after = chunk.at(-1)?.recipient.id ?? after;
+    const header = await asCaller((ctx) => batchHeader(ctx, id));
+    if (header.TopsStatusId !== StatusId.Open) return;
+    if (header.TopsTemplateId === null) {
+      const message = { subject: header.Subject, body: header.Body };
+      while ((await asCaller((ctx) => emailAttachmentsChunk(ctx, id, message))) > 0);
+    } else {
+      const templateId = header.TopsTemplateId;
+      const setup = await asCaller((ctx) => loadSetup(ctx, header, templateId));
+      const bytes = await templateBytes(deps.files, setup.source);
+      const make = letterMaker(bytes);
+      for (let after = 0; ;) {
+        const chunk = await asCaller((ctx) => nextChunk(ctx, id, after, setup));
+        if (chunk.length === 0) break;
+        const stored = await storeLetters(deps.files, request.companyId, setup, make, chunk);
+        await asCaller((ctx) => recordChunk(ctx, id, setup, stored));
+        after = chunk.at(-1)?.recipient.id ?? after;
+      }
+      await printOrder(deps, asCaller, request, setup, make);
     }
-    await printOrder(deps, asCaller, request, setup, make);
-    await asCaller((ctx) => finish(ctx, id, setup));
+    await asCaller((ctx) => finish(ctx, id, header.Subject));
   } catch (error) {
     const message = (error instanceof Error ? error.message : String(error)).slice(0, 500);
     await asCaller((ctx) =>
@@ -111,9 +119,12 @@ export async function runMessageBatchRelease(
   }
 }
 
-async function loadSetup(ctx: RequestContext, batchItemId: number): Promise<Setup | null> {
-  const header = await batchHeader(ctx, batchItemId);
-  if (header.TopsStatusId !== StatusId.Open) return null;
+/** A letter batch's template options, sender and document. */
+async function loadSetup(
+  ctx: RequestContext,
+  header: MessageBatchHeader,
+  templateId: number,
+): Promise<Setup> {
   const [options] = await queryRows<{
     is_color: boolean;
     is_double_sided: boolean;
@@ -123,7 +134,7 @@ async function loadSetup(ctx: RequestContext, batchItemId: number): Promise<Setu
   }>(
     ctx.tx,
     sql`select is_color, is_double_sided, mailroom_delivery_option, include_return_envelope,
-               prepaid_return_postage from templates where id = ${header.TopsTemplateId}`,
+               prepaid_return_postage from templates where id = ${templateId}`,
   );
   const sender = await letterSender(ctx, header.CommunityAgentId);
   return {
@@ -137,7 +148,7 @@ async function loadSetup(ctx: RequestContext, batchItemId: number): Promise<Setu
     includeReturnEnvelope: options?.include_return_envelope ?? false,
     prepaidReturnPostage: options?.prepaid_return_postage ?? false,
     sender,
-    source: await templateSource(ctx, header.TopsTemplateId),
+    source: await templateSource(ctx, templateId),
   };
 }
 
@@ -155,7 +166,7 @@ async function nextChunk(ctx: RequestContext, batchItemId: number, after: number
     sql`select id, ${letterKeyColumns}, delivery, email_address from message_batch_recipients
          where item_id = ${batchItemId} and id > ${after} and not is_summary and not is_removed
            and is_valid and released_at is null
-         order by id limit ${chunkSize}`,
+         order by id limit ${releaseChunkSize}`,
   );
   const letters = await letterRecipientsOf(
     ctx,
@@ -247,9 +258,7 @@ async function recordChunk(ctx: RequestContext, batchItemId: number, setup: Setu
       body: setup.body,
       kind: 'message-batch',
       recipientAgentId: s.recipient.agentId,
-      attachmentKey: s.storageKey,
-      attachmentName: fileName,
-      attachmentType: FileTypes.Pdf,
+      attachments: [{ storageKey: s.storageKey, fileName, contentType: FileTypes.Pdf }],
     })),
   );
   const deliveries = [
@@ -270,14 +279,7 @@ async function recordChunk(ctx: RequestContext, batchItemId: number, setup: Setu
         })),
       ),
   ];
-  await ctx.tx.execute(
-    sql`insert into deliveries (company_id, batch_item_id, subject_item_id, recipient_id, agent_id,
-                                channel, mail_outbox_id)
-        select ${ctx.user.companyId}, ${batchItemId}, ${batchItemId}, r.recipient_id, r.agent_id,
-               r.channel, r.mail_outbox_id
-          from jsonb_to_recordset(${JSON.stringify(deliveries)}::jsonb)
-               as r(recipient_id bigint, agent_id bigint, channel text, mail_outbox_id bigint)`,
-  );
+  await recordDeliveries(ctx, batchItemId, deliveries, stored.length);
   await ctx.tx.execute(
     sql`update message_batch_recipients m
            set merge_values = r.merge_values, attachment_id = r.attachment_id, released_at = now()
@@ -285,14 +287,10 @@ async function recordChunk(ctx: RequestContext, batchItemId: number, setup: Setu
                as r(recipient_id bigint, attachment_id bigint, merge_values jsonb)
          where m.id = r.recipient_id`,
   );
-  await ctx.tx.execute(
-    sql`update message_batches set progress_done = progress_done + ${stored.length}
-         where item_id = ${batchItemId}`,
-  );
 }
 
 /** Complete: released now, and the summary addresses told what went out. */
-async function finish(ctx: RequestContext, batchItemId: number, setup: Setup): Promise<void> {
+async function finish(ctx: RequestContext, batchItemId: number, subject: string): Promise<void> {
   const header = await batchHeader(ctx, batchItemId);
   const summary = await queryRows<{ email_address: string }>(
     ctx.tx,
@@ -300,7 +298,7 @@ async function finish(ctx: RequestContext, batchItemId: number, setup: Setup): P
          where item_id = ${batchItemId} and is_summary and is_valid and not is_removed`,
   );
   const lines = [
-    `The message batch "${setup.subject}" of ${header.CommunityName} was released.`,
+    `The message batch "${subject}" of ${header.CommunityName} was released.`,
     `Emails: ${header.EmailRecipients}. Printed letters: ${header.PrintRecipients}.`,
     header.PrintOrder
       ? `Print order ${header.PrintOrder.OrderNumber ?? ''}: ${header.PrintOrder.Pages} pages.`
@@ -313,7 +311,7 @@ async function finish(ctx: RequestContext, batchItemId: number, setup: Setup): P
     summary.map((s) => ({
       toAddress: s.email_address,
       toUserId: null,
-      subject: `Released: ${setup.subject}`.slice(0, 300),
+      subject: `Released: ${subject}`.slice(0, 300),
       body: lines.join('\n'),
       kind: 'message-batch-summary',
     })),

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from '@hoa/contract';
 import { bind, bindCaller } from '../../http/bind';
 import type { AppDeps } from '../../http/request-context';
+import { accrueEmailMessageBatchViaAgentAttachments } from './accrue-email-message-batch-via-agent-attachments';
+import { accrueEmailMessageBatchViaBankAccountAttachments } from './accrue-email-message-batch-via-bank-account-attachments';
 import { accrueMessageBatch } from './accrue-message-batch';
 import { getByAgent, getByParent, getCountByAgent, getFormLetterView } from './communications-feed';
 import { getMessageBatchDryRun, getSampleLetters } from './dry-run';
@@ -24,6 +26,18 @@ export function messageBatchesRoutes(app: FastifyInstance, deps: AppDeps): void 
   const m = contract.messageBatches;
   bind(app, deps, m.GetMessageBatches, getMessageBatches);
   bind(app, deps, m.AccrueMessageBatch, accrueMessageBatch);
+  bind(
+    app,
+    deps,
+    m.AccrueEmailMessageBatchViaAgentAttachments,
+    accrueEmailMessageBatchViaAgentAttachments,
+  );
+  bind(
+    app,
+    deps,
+    m.AccrueEmailMessageBatchViaBankAccountAttachments,
+    accrueEmailMessageBatchViaBankAccountAttachments,
+  );
   bind(app, deps, m.UpdateMessageBatch, updateMessageBatch);
   bind(app, deps, m.GetMessageBatchReviewHeader, getMessageBatchReviewHeader);
   bind(app, deps, m.GetMessageBatchRecipients, getMessageBatchRecipients);

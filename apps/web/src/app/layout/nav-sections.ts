@@ -425,8 +425,8 @@ export const NavSections: NavSection[] = [
         claim: 'communications',
       },
       {
-        // The screen accrues a batch (AccrueMessageBatch, communications create).
-        label: 'New letter batch',
+        // The screen accrues a batch of letters or of attached files (communications create).
+        label: 'New message batch',
         pattern: SiteMap.messageBatchNew,
         scope: 'community',
         claim: 'communications',

@@ -8,6 +8,7 @@ import { buildRoute, SiteMap } from '../../app/site-map';
 import { AttachmentGallery } from '../../widgets/attachment-gallery';
 import { CustomFieldValues } from '../../widgets/custom-field-values';
 import { ItemFeed } from '../../widgets/item-feed';
+import { EmailOwnerFilesButton } from '../message-batches';
 import { MayCall } from '../../widgets/may-call';
 import { communicationCountQuery, ProfileCommunications } from './profile-communications';
 
@@ -18,7 +19,7 @@ const noteRoutes = [
 
 /**
  * The other areas' panels on a profile: activity (with notes and tasks about the agent),
- * attachments, custom fields, and for owners the communications sent to them (with their count,
+ * attachments (a billed owner's can be emailed to them as a message batch), custom fields, and for owners the communications sent to them (with their count,
  * to a user who may read communications).
  */
 export function ProfileRelated({ header }: { header: AgentHeader }) {
@@ -85,6 +86,14 @@ export function ProfileRelated({ header }: { header: AgentHeader }) {
           </Tabs.Panel>
         )}
         <Tabs.Panel value="attachments" pt="sm">
+          {header.TopsAgentTypeId === AgentTypeId.PrimaryOwner && communityAgentId !== null ? (
+            <Group justify="flex-end" mb="xs">
+              <EmailOwnerFilesButton
+                ownerAgentId={header.TopsAgentId}
+                communityAgentId={communityAgentId}
+              />
+            </Group>
+          ) : null}
           <AttachmentGallery
             agentId={header.TopsAgentId}
             agentTypeId={header.TopsAgentTypeId}

@@ -14,6 +14,8 @@ const kindLabels: Record<string, string> = {
   'ap-approvers': 'Approver notice',
   'vendor-invite': 'Vendor invite',
   'profile-email': 'Profile email',
+  'message-batch': 'Message batch',
+  'message-batch-summary': 'Message batch summary',
 };
 
 export const kindLabel = (kind: string) => kindLabels[kind] ?? kind;
@@ -33,7 +35,11 @@ export function OutboxMailDetail({ mail }: { mail: OutboxMail }) {
       <Fact label="To">{mail.ToAddress}</Fact>
       <Fact label="Subject">{mail.Subject}</Fact>
       <Fact label="Kind">{kindLabel(mail.Kind)}</Fact>
-      {mail.AttachmentName ? <Fact label="Attachment">{mail.AttachmentName}</Fact> : null}
+      {mail.AttachmentNames.length > 0 ? (
+        <Fact label={mail.AttachmentNames.length === 1 ? 'Attachment' : 'Attachments'}>
+          {mail.AttachmentNames.join(', ')}
+        </Fact>
+      ) : null}
       <Fact label="Created">
         <DateTimeText value={mail.CreatedAt} />
       </Fact>

@@ -1,5 +1,7 @@
 import { contract, type MessageBatchHeader, type RequestOf, type Template } from '@hoa/contract';
+import { DeliveryMethodId, MessageBatchMessages } from '@hoa/domain';
 import { Button, Group, Paper, Stack } from '@mantine/core';
+import type { UseFormReturnType } from '@mantine/form';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
@@ -10,43 +12,94 @@ import { ProblemAlert } from '../../widgets/problem-alert';
 import { communityTemplatesQuery } from '../templates';
 import {
   BatchMessageFields,
+  EmailFields,
   templateOptions,
-  templateRequired,
   type BatchMessageValues,
 } from './batch-fields';
 import { batchesKey, headerQuery } from './batch-queries';
 
 const Update = contract.messageBatches.UpdateMessageBatch;
+type UpdateBody = RequestOf<typeof Update>['body'];
 
 /**
- * The batch's template, delivery, subject and email text while it is edited (UpdateMessageBatch);
- * a saved change makes it Updated and checks its recipients again.
+ * What the batch sends while it is edited (UpdateMessageBatch): a letter batch's template,
+ * delivery, subject and email text (a saved change checks its recipients again), an attachments
+ * batch's subject and email text. A saved change makes the batch Updated.
  */
 export function BatchEditForm({ header }: { header: MessageBatchHeader }) {
-  const templates = useQuery(
-    communityTemplatesQuery(header.CommunityAgentId, header.TopsTemplateTypeId),
-  );
+  // The form starts again from what was saved each time the batch changes.
+  const key = `${String(header.TopsTemplateId)}-${header.DeliveryMethodId}-${header.Subject}-${header.Body}`;
   return (
     <Paper withBorder p="sm" w={380} style={{ flexShrink: 0 }}>
-      {templates.isError ? <LoadError error={templates.error} /> : null}
-      {/* The form starts again from what was saved each time the batch changes. */}
-      <EditForm
-        key={`${header.TopsTemplateId}-${header.DeliveryMethodId}-${header.Subject}-${header.Body}`}
-        header={header}
-        templates={templates.data ?? []}
-      />
+      {header.TopsTemplateTypeId === null ? (
+        <AttachmentsEditForm key={key} header={header} />
+      ) : (
+        <LetterEditForm key={key} header={header} templateTypeId={header.TopsTemplateTypeId} />
+      )}
     </Paper>
   );
 }
 
-function EditForm({
+function useSave() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UpdateBody) => api.call(Update, { body }),
+    onSuccess: async (saved) => {
+      client.setQueryData(headerQuery(saved.TopsItemId).queryKey, saved);
+      await client.invalidateQueries({ queryKey: batchesKey });
+      showSuccess('The message batch was saved.');
+    },
+  });
+}
+
+function SaveButtons({
+  form,
+  saving,
+}: {
+  form: Pick<UseFormReturnType<object>, 'isDirty' | 'reset' | 'errors'>;
+  saving: boolean;
+}) {
+  return (
+    <>
+      <ProblemAlert problem={formProblem(form.errors)} />
+      <Group justify="flex-end" gap="xs">
+        <Button variant="default" disabled={!form.isDirty()} onClick={() => form.reset()}>
+          Undo changes
+        </Button>
+        <MayCall calls={Update}>
+          <Button type="submit" loading={saving} disabled={!form.isDirty()}>
+            Save changes
+          </Button>
+        </MayCall>
+      </Group>
+    </>
+  );
+}
+
+function LetterEditForm({
+  header,
+  templateTypeId,
+}: {
+  header: MessageBatchHeader;
+  templateTypeId: number;
+}) {
+  const templates = useQuery(communityTemplatesQuery(header.CommunityAgentId, templateTypeId));
+  return (
+    <>
+      {templates.isError ? <LoadError error={templates.error} /> : null}
+      <LetterFields header={header} templates={templates.data ?? []} />
+    </>
+  );
+}
+
+function LetterFields({
   header,
   templates,
 }: {
   header: MessageBatchHeader;
   templates: readonly Template[];
 }) {
-  const client = useQueryClient();
+  const save = useSave();
   const initialValues: BatchMessageValues = {
     topsTemplateId: String(header.TopsTemplateId),
     deliveryMethodId: String(header.DeliveryMethodId),
@@ -64,16 +117,8 @@ function EditForm({
       body: values.body,
     }),
     rules: (values: BatchMessageValues) => ({
-      topsTemplateId: values.topsTemplateId === null ? templateRequired : null,
+      topsTemplateId: values.topsTemplateId === null ? MessageBatchMessages.templateRequired : null,
     }),
-  });
-  const save = useMutation({
-    mutationFn: (body: RequestOf<typeof Update>['body']) => api.call(Update, { body }),
-    onSuccess: async (saved) => {
-      client.setQueryData(headerQuery(saved.TopsItemId).queryKey, saved);
-      await client.invalidateQueries({ queryKey: batchesKey });
-      showSuccess('The message batch was saved.');
-    },
   });
   // The batch's own template stays listed even where the community no longer links it.
   const listed = templates.some((t) => t.TopsTemplateId === header.TopsTemplateId)
@@ -86,17 +131,33 @@ function EditForm({
     <form noValidate onSubmit={form.onSubmit((body) => save.mutate(body))}>
       <Stack gap="xs">
         <BatchMessageFields form={form} templates={listed} />
-        <ProblemAlert problem={formProblem(form.errors)} />
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" disabled={!form.isDirty()} onClick={() => form.reset()}>
-            Undo changes
-          </Button>
-          <MayCall calls={Update}>
-            <Button type="submit" loading={save.isPending} disabled={!form.isDirty()}>
-              Save changes
-            </Button>
-          </MayCall>
-        </Group>
+        <SaveButtons form={form} saving={save.isPending} />
+      </Stack>
+    </form>
+  );
+}
+
+/** An attachments batch: its subject and text (it goes by email, with no template). */
+function AttachmentsEditForm({ header }: { header: MessageBatchHeader }) {
+  const save = useSave();
+  const form = useContractForm({
+    initialValues: { subject: header.Subject, body: header.Body },
+    schema: Update.body,
+    toBody: (values: { subject: string; body: string }) => ({
+      messageBatchItemId: header.TopsItemId,
+      deliveryMethodId: DeliveryMethodId.Email,
+      subject: values.subject,
+      body: values.body,
+    }),
+  });
+  return (
+    <form noValidate onSubmit={form.onSubmit((body) => save.mutate(body))}>
+      <Stack gap="xs">
+        <EmailFields
+          form={form}
+          bodyNote="The body of the email; each recipient’s files go as its attachments."
+        />
+        <SaveButtons form={form} saving={save.isPending} />
       </Stack>
     </form>
   );

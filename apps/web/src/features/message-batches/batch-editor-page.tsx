@@ -1,5 +1,5 @@
 import { contract, type MessageBatchHeader } from '@hoa/contract';
-import { StatusId } from '@hoa/domain';
+import { MessageBatchContent, StatusId } from '@hoa/domain';
 import { Alert, Button, Group, List, Stack, Text } from '@mantine/core';
 import { modals } from '@mantine/modals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -49,6 +49,7 @@ export function BatchEditorPage() {
   }, [complete, go, communityAgentId, messageBatchItemId]);
   if (header.isError) return <LoadError error={header.error} />;
   if (!data) return <PageLoader />;
+  const letters = data.Content === MessageBatchContent.Letter;
   return (
     <>
       <PageHeader
@@ -66,9 +67,9 @@ export function BatchEditorPage() {
         <Stack gap="sm">
           <Group align="stretch" gap="sm" wrap="nowrap">
             <BatchEditForm header={data} />
-            <DryRunPanel messageBatchItemId={messageBatchItemId} />
+            <DryRunPanel messageBatchItemId={messageBatchItemId} letters={letters} />
           </Group>
-          <RecipientsGrid messageBatchItemId={messageBatchItemId} editable />
+          <RecipientsGrid messageBatchItemId={messageBatchItemId} editable files={!letters} />
         </Stack>
       ) : (
         <>
@@ -118,7 +119,11 @@ function ReleaseButton({ header }: { header: MessageBatchHeader }) {
           <Text size="sm">Releasing sends the batch; it cannot be changed afterwards.</Text>
           <List size="sm" spacing={2}>
             <List.Item>{count(emails, 'email', 'emails')} will be sent</List.Item>
-            <List.Item>{count(letters, 'letter', 'letters')} will be printed and mailed</List.Item>
+            {header.Content === MessageBatchContent.Letter ? (
+              <List.Item>
+                {count(letters, 'letter', 'letters')} will be printed and mailed
+              </List.Item>
+            ) : null}
             {header.SummaryRecipients > 0 ? (
               <List.Item>
                 {count(header.SummaryRecipients, 'summary recipient', 'summary recipients')} will

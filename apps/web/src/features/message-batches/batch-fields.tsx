@@ -1,5 +1,5 @@
 import type { Template } from '@hoa/contract';
-import { DeliveryMethodId, DeliveryMethods } from '@hoa/domain';
+import { DeliveryMethodId, DeliveryMethods, emailProblem } from '@hoa/domain';
 import { SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 
@@ -10,6 +10,15 @@ export interface BatchMessageValues {
   subject: string;
   body: string;
 }
+
+/** Addresses typed into one field, separated by commas, semicolons or spaces. */
+export const addressesOf = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
+
+/** The first address of a field that is not a valid email, with why; else null. */
+export const addressesProblem = (text: string): string | null =>
+  addressesOf(text)
+    .map(emailProblem)
+    .find((problem) => problem !== null) ?? null;
 
 export const deliveryOptions = DeliveryMethods.map((m) => ({
   value: String(m.DeliveryMethodId),
@@ -22,9 +31,33 @@ export const templateOptions = (templates: readonly Template[]) =>
     label: t.IsDefault ? `${t.Name} (default)` : t.Name,
   }));
 
-export const templateRequired = 'Choose a template.';
+/** The subject and email text of a batch. */
+export function EmailFields({
+  form: f,
+  bodyNote,
+}: {
+  form: Pick<UseFormReturnType<{ subject: string; body: string }>, 'getInputProps'>;
+  /** What goes with the text (the letter, the files). */
+  bodyNote: string;
+}) {
+  return (
+    <>
+      <TextInput label="Subject" size="sm" maxLength={300} {...f.getInputProps('subject')} />
+      <Textarea
+        label="Email text"
+        description={bodyNote}
+        size="sm"
+        autosize
+        minRows={3}
+        maxRows={8}
+        maxLength={4000}
+        {...f.getInputProps('body')}
+      />
+    </>
+  );
+}
 
-/** The template, delivery, subject and email text of a batch. */
+/** The template, delivery, subject and email text of a letter batch. */
 export function BatchMessageFields({
   form: f,
   templates,
@@ -63,16 +96,9 @@ export function BatchMessageFields({
               : 'Print: a letter to every owner’s mailing address.'}
         </Text>
       </div>
-      <TextInput label="Subject" size="sm" maxLength={300} {...f.getInputProps('subject')} />
-      <Textarea
-        label="Email text"
-        description="The body of the email; the letter goes as its PDF attachment."
-        size="sm"
-        autosize
-        minRows={3}
-        maxRows={8}
-        maxLength={4000}
-        {...f.getInputProps('body')}
+      <EmailFields
+        form={f}
+        bodyNote="The body of the email; the letter goes as its PDF attachment."
       />
     </Stack>
   );

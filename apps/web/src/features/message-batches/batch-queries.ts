@@ -128,6 +128,26 @@ export const communityOwnersQuery = (communityAgentId: number) =>
     staleTime: 60_000,
   });
 
+/** The files attached to a profile (an owner's, the community's), pinned first, newest first. */
+export const agentFilesQuery = (agentId: number) =>
+  queryOptions({
+    queryKey: [...batchesKey, 'agent-files', agentId],
+    queryFn: () => api.call(contract.attachments.GetAgentAttachments, { query: { agentId } }),
+  });
+
+/** The files attached to a bank account, newest first. */
+export const bankAccountFilesQuery = (bankAccountId: number | null) =>
+  queryOptions({
+    queryKey: [...batchesKey, 'bank-account-files', bankAccountId],
+    queryFn:
+      bankAccountId === null
+        ? skipToken
+        : () =>
+            api.call(contract.attachments.GetBankAccountAttachments, {
+              query: { bankAccountId },
+            }),
+  });
+
 export const deliveryMethodName = (id: number): string =>
   DeliveryMethods.find((m) => m.DeliveryMethodId === id)?.Name ?? '';
 

@@ -8,6 +8,7 @@ import { GridPager } from '../../widgets/grid-pager';
 import { LoadError } from '../../widgets/load-error';
 import { MayCall } from '../../widgets/may-call';
 import { PdfFrame } from '../../widgets/pdf-frame';
+import { AttachmentNames } from './attachment-names';
 import { agentFeedQuery, feedQuery, formLetterQuery } from './batch-queries';
 
 const stateColors: Record<string, string> = {
@@ -29,7 +30,7 @@ export type CommunicationsOf = { parentItemId: number } | { agentId: number };
 /**
  * The pieces sent (the communications feed), 100 to a page: to whom (or, for a profile, what),
  * by which channel, where it stands, the server's answer or the order number, the certified
- * tracking number, and the letter as it went out.
+ * tracking number, the files an email carried, and the letter as it went out.
  */
 export function CommunicationsGrid({ of }: { of: CommunicationsOf }) {
   const [page, setPage] = useState(1);
@@ -38,7 +39,11 @@ export function CommunicationsGrid({ of }: { of: CommunicationsOf }) {
     'agentId' in of ? agentFeedQuery(of.agentId, page) : feedQuery(of.parentItemId, page),
   );
   const forProfile = 'agentId' in of;
-  const columns = useMemo(() => feedColumns(setLetter, forProfile), [forProfile]);
+  const withFiles = (feed.data?.Communications ?? []).some((c) => c.Attachments.length > 0);
+  const columns = useMemo(
+    () => feedColumns(setLetter, forProfile, withFiles),
+    [forProfile, withFiles],
+  );
   const total = feed.data?.TotalCount ?? 0;
   return (
     <>
@@ -67,6 +72,7 @@ export function CommunicationsGrid({ of }: { of: CommunicationsOf }) {
 function feedColumns(
   onLetter: (c: Communication) => void,
   forProfile: boolean,
+  withFiles: boolean,
 ): GridColumn<Communication>[] {
   const who: GridColumn<Communication>[] = forProfile
     ? [
@@ -128,6 +134,16 @@ function feedColumns(
       sortValue: (c) => c.CreatedAt,
       cell: (c) => <DateTimeText value={c.CreatedAt} />,
     },
+    ...(withFiles
+      ? [
+          {
+            id: 'files',
+            header: 'Files',
+            width: 240,
+            cell: (c: Communication) => <AttachmentNames files={c.Attachments} />,
+          },
+        ]
+      : []),
     {
       id: 'letter',
       header: 'Letter',

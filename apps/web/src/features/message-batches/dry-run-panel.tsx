@@ -24,10 +24,17 @@ const count = (n: number) => n.toLocaleString('en-US');
 
 /**
  * What releasing would do (GetMessageBatchDryRun): recipients by delivery, those who cannot be
- * reached and why, print recipients without an address, and the printed letters' cost by mailroom
- * option, the template's own option marked.
+ * reached and why, and for letters print recipients without an address, the printed letters' cost
+ * by mailroom option (the template's own option marked) and sample letters.
  */
-export function DryRunPanel({ messageBatchItemId }: { messageBatchItemId: number }) {
+export function DryRunPanel({
+  messageBatchItemId,
+  letters,
+}: {
+  messageBatchItemId: number;
+  /** A letter batch (else it emails attached files). */
+  letters: boolean;
+}) {
   const dryRun = useQuery(dryRunQuery(messageBatchItemId));
   const [samples, setSamples] = useState(false);
   return (
@@ -36,14 +43,16 @@ export function DryRunPanel({ messageBatchItemId }: { messageBatchItemId: number
         <Text size="sm" fw={600}>
           Dry run
         </Text>
-        <MayCall calls={contract.messageBatches.GetSampleLetters}>
-          <Button size="compact-sm" variant="default" onClick={() => setSamples(true)}>
-            Sample letters
-          </Button>
-        </MayCall>
+        {letters ? (
+          <MayCall calls={contract.messageBatches.GetSampleLetters}>
+            <Button size="compact-sm" variant="default" onClick={() => setSamples(true)}>
+              Sample letters
+            </Button>
+          </MayCall>
+        ) : null}
       </Group>
       {dryRun.isError ? <LoadError error={dryRun.error} /> : null}
-      {dryRun.data ? <DryRunFacts run={dryRun.data} /> : null}
+      {dryRun.data ? <DryRunFacts run={dryRun.data} letters={letters} /> : null}
       {dryRun.isPending ? (
         <Text size="sm" c="dimmed">
           Checking the recipients…
@@ -58,50 +67,19 @@ export function DryRunPanel({ messageBatchItemId }: { messageBatchItemId: number
   );
 }
 
-function DryRunFacts({ run }: { run: DryRun }) {
+function DryRunFacts({ run, letters }: { run: DryRun; letters: boolean }) {
   return (
     <Stack gap="xs">
       <Group gap="lg">
         <Counted label="Recipients" value={run.Recipients} />
-        <Counted label="Letters to print" value={run.Print} />
+        {letters ? <Counted label="Letters to print" value={run.Print} /> : null}
         <Counted label="Emails" value={run.Email} />
         <Counted label="Cannot be sent" value={run.Invalid.length} danger />
-        <Counted label="No mailing address" value={run.NoAddress.length} danger />
+        {letters ? (
+          <Counted label="No mailing address" value={run.NoAddress.length} danger />
+        ) : null}
       </Group>
-      <div>
-        <Text size="xs" c="dimmed" mb={2}>
-          Estimated print and postage cost
-        </Text>
-        <SimpleGrid cols={3} spacing={6}>
-          {run.CostEstimates.map((estimate) => {
-            const chosen = estimate.MailroomDeliveryOption === run.MailroomDeliveryOption;
-            return (
-              <Paper
-                key={estimate.MailroomDeliveryOption}
-                withBorder
-                px="xs"
-                py={4}
-                bg={chosen ? 'var(--mantine-color-blue-0)' : undefined}
-                style={chosen ? { borderColor: 'var(--mantine-color-blue-5)' } : undefined}
-                aria-current={chosen ? 'true' : undefined}
-                data-testid={`estimate-${String(estimate.MailroomDeliveryOption)}`}
-              >
-                <Group justify="space-between" gap={4} wrap="nowrap">
-                  <Text size="xs">{estimate.Name}</Text>
-                  {chosen ? (
-                    <Badge size="xs" variant="filled">
-                      Template
-                    </Badge>
-                  ) : null}
-                </Group>
-                <Text size="sm" fw={600} ff="monospace" ta="right">
-                  {formatCents(estimate.Cents)}
-                </Text>
-              </Paper>
-            );
-          })}
-        </SimpleGrid>
-      </div>
+      {letters ? <CostEstimates run={run} /> : null}
       {run.Invalid.length > 0 ? (
         <NameList
           title="Cannot be sent"
@@ -112,6 +90,46 @@ function DryRunFacts({ run }: { run: DryRun }) {
         <NameList title="No mailing address" names={run.NoAddress.map((r) => r.Name)} />
       ) : null}
     </Stack>
+  );
+}
+
+/** The printed letters' cost by mailroom option, the template's own option marked. */
+function CostEstimates({ run }: { run: DryRun }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" mb={2}>
+        Estimated print and postage cost
+      </Text>
+      <SimpleGrid cols={3} spacing={6}>
+        {run.CostEstimates.map((estimate) => {
+          const chosen = estimate.MailroomDeliveryOption === run.MailroomDeliveryOption;
+          return (
+            <Paper
+              key={estimate.MailroomDeliveryOption}
+              withBorder
+              px="xs"
+              py={4}
+              bg={chosen ? 'var(--mantine-color-blue-0)' : undefined}
+              style={chosen ? { borderColor: 'var(--mantine-color-blue-5)' } : undefined}
+              aria-current={chosen ? 'true' : undefined}
+              data-testid={`estimate-${String(estimate.MailroomDeliveryOption)}`}
+            >
+              <Group justify="space-between" gap={4} wrap="nowrap">
+                <Text size="xs">{estimate.Name}</Text>
+                {chosen ? (
+                  <Badge size="xs" variant="filled">
+                    Template
+                  </Badge>
+                ) : null}
+              </Group>
+              <Text size="sm" fw={600} ff="monospace" ta="right">
+                {formatCents(estimate.Cents)}
+              </Text>
+            </Paper>
+          );
+        })}
+      </SimpleGrid>
+    </div>
   );
 }
 

@@ -1,1 +1,2 @@
 export { CommunicationsGrid, type CommunicationsOf } from './communications-grid';
+export { EmailOwnerFilesButton } from './owner-files-batch';

@@ -111,7 +111,7 @@ export function MessageBatchesPage() {
             <Button
               onClick={() => void go(buildRoute(SiteMap.messageBatchNew, { communityAgentId }))}
             >
-              New letter batch
+              New message batch
             </Button>
           </MayCall>
         }

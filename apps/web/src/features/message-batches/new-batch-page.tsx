@@ -1,27 +1,25 @@
 import { contract, type RequestOf, type Template } from '@hoa/contract';
-import { DeliveryMethodId, emailProblem, MessageBatchMessages, TemplateTypeId } from '@hoa/domain';
-import { Button, Checkbox, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { DeliveryMethodId, MessageBatchMessages, TemplateTypeId } from '@hoa/domain';
+import { Checkbox, SegmentedControl, Stack, Text } from '@mantine/core';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { api } from '../../app/api';
+import { useMayCall } from '../../app/auth/claim-access';
 import { useCurrentCommunity } from '../../app/community/current-community';
-import { useGo } from '../../app/navigation';
-import { buildRoute, SiteMap } from '../../app/site-map';
-import { formProblem, useContractForm } from '../../widgets/contract-form';
+import { useContractForm } from '../../widgets/contract-form';
 import { LoadError } from '../../widgets/load-error';
-import { MayCall } from '../../widgets/may-call';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
-import { ProblemAlert } from '../../widgets/problem-alert';
 import { communityTemplatesQuery } from '../templates';
+import { AttachmentsBatchForm, type FilesSource } from './attachments-batch-form';
 import {
+  addressesOf,
+  addressesProblem,
   BatchMessageFields,
   templateOptions,
-  templateRequired,
   type BatchMessageValues,
 } from './batch-fields';
-import { batchesKey, communityOwnersQuery } from './batch-queries';
-import { OwnerSelection } from './owner-selection';
+import { NewBatchLayout, SummaryToField, useOpenAccrued } from './new-batch-layout';
 
 const Accrue = contract.messageBatches.AccrueMessageBatch;
 interface NewBatchValues extends BatchMessageValues {
@@ -40,20 +38,53 @@ const scopeChoices = [
   ['isGeneratingLettersForCurrentRenterAtMailingAddress', 'The current renter (a copy)'],
 ] as const;
 
-const addressesOf = (text: string) => text.split(/[\s,;]+/).filter(Boolean);
+type Kind = 'letter' | FilesSource;
 
 /**
- * A new letter batch (spec 3 'Message batch recipient selection'): a template of the community,
- * how it is delivered, the subject and email text, and the owners it goes to; Accrue makes the
- * batch and opens its editor.
+ * A new message batch (spec 3 'Message batch recipient selection'): letters of a community
+ * template (how they are delivered, the subject and email text, the owners they go to), or files
+ * already attached to the community's profile or to one of its bank accounts, by email. Accrue
+ * makes the batch and opens its editor. Bank account files are offered to a user who may read
+ * bank accounts.
  */
 export function NewBatchPage() {
   const community = useCurrentCommunity();
   const communityAgentId = community.CommunityAgentId;
+  const [kind, setKind] = useState<Kind>('letter');
+  const banks = useMayCall(contract.banks.GetAgentBanksByCommunity);
+  const kinds = [
+    { value: 'letter', label: 'Letters' },
+    { value: 'community', label: 'Community files' },
+    ...(banks ? [{ value: 'bank', label: 'Bank account files' }] : []),
+  ];
+  return (
+    <>
+      <PageHeader
+        title="New message batch"
+        subtitle={community.DisplayName}
+        actions={
+          <SegmentedControl
+            size="xs"
+            aria-label="What the batch sends"
+            data={kinds}
+            value={kind}
+            onChange={(value) => setKind(value as Kind)}
+          />
+        }
+      />
+      {kind === 'letter' ? (
+        <LetterBatch communityAgentId={communityAgentId} />
+      ) : (
+        <AttachmentsBatchForm key={kind} communityAgentId={communityAgentId} source={kind} />
+      )}
+    </>
+  );
+}
+
+function LetterBatch({ communityAgentId }: { communityAgentId: number }) {
   const templates = useQuery(communityTemplatesQuery(communityAgentId, TemplateTypeId.Letter));
   return (
     <>
-      <PageHeader title="New letter batch" subtitle={community.DisplayName} />
       {templates.isError ? <LoadError error={templates.error} /> : null}
       {templates.data ? (
         <NewBatchForm communityAgentId={communityAgentId} templates={templates.data} />
@@ -71,9 +102,7 @@ function NewBatchForm({
   communityAgentId: number;
   templates: readonly Template[];
 }) {
-  const go = useGo();
-  const client = useQueryClient();
-  const owners = useQuery(communityOwnersQuery(communityAgentId));
+  const opened = useOpenAccrued(communityAgentId);
   const initialValues: NewBatchValues = {
     // The community's default letter comes first.
     topsTemplateId: templates[0] ? String(templates[0].TopsTemplateId) : null,
@@ -104,80 +133,39 @@ function NewBatchForm({
         values.isGeneratingLettersForCurrentRenterAtMailingAddress,
     }),
     rules: (values: NewBatchValues) => ({
-      topsTemplateId: values.topsTemplateId === null ? templateRequired : null,
+      topsTemplateId: values.topsTemplateId === null ? MessageBatchMessages.templateRequired : null,
       ownerAgentIds: values.ownerAgentIds.length === 0 ? MessageBatchMessages.noRecipients : null,
-      summaryEmails:
-        addressesOf(values.summaryEmails)
-          .map(emailProblem)
-          .find((problem) => problem !== null) ?? null,
+      summaryEmails: addressesProblem(values.summaryEmails),
     }),
     fieldOf: { summaryEmailAddresses: 'summaryEmails' },
   });
   const accrue = useMutation({
     mutationFn: (body: RequestOf<typeof Accrue>['body']) => api.call(Accrue, { body }),
-    onSuccess: async (made) => {
-      await client.invalidateQueries({ queryKey: batchesKey });
-      await go(
-        buildRoute(SiteMap.messageBatchEditor, {
-          communityAgentId,
-          messageBatchItemId: made.TopsItemId,
-        }),
-      );
-    },
+    onSuccess: opened,
   });
-  const selected = useMemo(() => new Set(form.values.ownerAgentIds), [form.values.ownerAgentIds]);
-  const ownersError = form.errors.ownerAgentIds;
   return (
-    <Group align="flex-start" gap="sm" wrap="nowrap">
-      <Paper withBorder p="sm" w={380} style={{ flexShrink: 0 }}>
-        {/* The owners' filter stays outside the form: Enter there does not accrue. */}
-        <form noValidate onSubmit={form.onSubmit((body) => accrue.mutate(body))}>
-          <Stack gap="xs">
-            <BatchMessageFields form={form} templates={templateOptions(templates)} />
-            <TextInput
-              label="Summary to"
-              description="Email addresses that get a summary once the batch is sent."
-              placeholder="manager@example.com"
-              size="sm"
-              {...form.getInputProps('summaryEmails')}
-            />
-            <Stack gap={4} role="group" aria-labelledby="scope-label">
-              <Text size="sm" fw={500} id="scope-label">
-                Also a letter to
-              </Text>
-              {scopeChoices.map(([field, label]) => (
-                <Checkbox
-                  key={field}
-                  size="xs"
-                  label={label}
-                  {...form.getInputProps(field, { type: 'checkbox' })}
-                />
-              ))}
-            </Stack>
-            <ProblemAlert problem={formProblem(form.errors)} />
-            <Group justify="flex-end" mt={4}>
-              <MayCall calls={Accrue}>
-                <Button type="submit" loading={accrue.isPending}>
-                  Accrue batch
-                </Button>
-              </MayCall>
-            </Group>
-          </Stack>
-        </form>
-      </Paper>
-      <div style={{ flex: 1, minWidth: 0 }}>
-        {owners.isError ? <LoadError error={owners.error} /> : null}
-        <OwnerSelection
-          owners={owners.data ?? []}
-          loading={owners.isPending}
-          selected={selected}
-          onChange={(ids) => {
-            form.setFieldValue('ownerAgentIds', ids);
-            form.clearFieldError('ownerAgentIds');
-          }}
-          error={typeof ownersError === 'string' ? ownersError : null}
-        />
-      </div>
-    </Group>
+    <NewBatchLayout
+      communityAgentId={communityAgentId}
+      form={form}
+      onSubmit={form.onSubmit((body) => accrue.mutate(body))}
+      calls={Accrue}
+      accruing={accrue.isPending}
+    >
+      <BatchMessageFields form={form} templates={templateOptions(templates)} />
+      <SummaryToField {...form.getInputProps('summaryEmails')} />
+      <Stack gap={4} role="group" aria-labelledby="scope-label">
+        <Text size="sm" fw={500} id="scope-label">
+          Also a letter to
+        </Text>
+        {scopeChoices.map(([field, label]) => (
+          <Checkbox
+            key={field}
+            size="xs"
+            label={label}
+            {...form.getInputProps(field, { type: 'checkbox' })}
+          />
+        ))}
+      </Stack>
+    </NewBatchLayout>
   );
 }

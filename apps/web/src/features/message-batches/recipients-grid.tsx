@@ -10,6 +10,7 @@ import { DataGrid, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { GridPager } from '../../widgets/grid-pager';
 import { LoadError } from '../../widgets/load-error';
 import { MayCall } from '../../widgets/may-call';
+import { AttachmentNames } from './attachment-names';
 import { batchesKey, recipientsPageSize, recipientsQuery } from './batch-queries';
 import { SummaryRecipientForm } from './summary-recipient-form';
 
@@ -26,9 +27,12 @@ const invalidTone = (r: MessageBatchRecipient) =>
 export function RecipientsGrid({
   messageBatchItemId,
   editable,
+  files,
 }: {
   messageBatchItemId: number;
   editable: boolean;
+  /** An attachments batch: each recipient's files are listed. */
+  files: boolean;
 }) {
   const client = useQueryClient();
   const [page, setPage] = useState(1);
@@ -49,7 +53,7 @@ export function RecipientsGrid({
   const ask = remove.mutate;
   const columns = useMemo(
     () =>
-      recipientColumns(editable, removing, (r) =>
+      recipientColumns(editable, files, removing, (r) =>
         openConfirm({
           title: 'Remove recipient',
           message: `Remove ${r.Name} from this batch?`,
@@ -58,7 +62,7 @@ export function RecipientsGrid({
           onConfirm: () => ask(r),
         }),
       ),
-    [editable, removing, ask],
+    [editable, files, removing, ask],
   );
   const total = recipients.data?.TotalCount ?? 0;
   return (
@@ -97,8 +101,17 @@ export function RecipientsGrid({
   );
 }
 
+/** The files a recipient of an attachments batch gets. */
+const filesColumn: GridColumn<MessageBatchRecipient> = {
+  id: 'files',
+  header: 'Files',
+  width: 280,
+  cell: (r) => <AttachmentNames files={r.Attachments} />,
+};
+
 function recipientColumns(
   editable: boolean,
+  files: boolean,
   removing: number | null,
   onRemove: (r: MessageBatchRecipient) => void,
 ): GridColumn<MessageBatchRecipient>[] {
@@ -162,6 +175,7 @@ function recipientColumns(
           </Text>
         ),
     },
+    ...(files ? [filesColumn] : []),
   ];
   if (!editable)
     return [

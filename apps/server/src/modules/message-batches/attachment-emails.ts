@@ -1,0 +1,57 @@
+import { queryRows, sql } from '@hoa/db';
+import type { RequestContext } from '../../http/request-context';
+import { idArray } from '../../sql/index';
+import { queueMail } from '../mail/index';
+import { recipientFiles } from './recipient-attachments';
+import { recordDeliveries, releaseChunkSize } from './release-chunks';
+
+/**
+ * Releases the next chunk of an attachments batch: each valid recipient not yet sent to gets the
+ * batch's email with its own files through the outbox, a row in the delivery ledger, and is
+ * marked released. Answers how many recipients it released (0: none were left).
+ */
+export async function emailAttachmentsChunk(
+  ctx: RequestContext,
+  batchItemId: number,
+  message: { subject: string; body: string },
+): Promise<number> {
+  const recipients = await queryRows<{ id: number; agent_id: number | null; email: string }>(
+    ctx.tx,
+    sql`select id, agent_id, email_address as email from message_batch_recipients
+         where item_id = ${batchItemId} and not is_summary and not is_removed and is_valid
+           and released_at is null
+         order by id limit ${releaseChunkSize}`,
+  );
+  if (recipients.length === 0) return 0;
+  const ids = recipients.map((r) => Number(r.id));
+  const files = await recipientFiles(ctx, ids);
+  const mailIds = await queueMail(
+    ctx.tx,
+    ctx.user.companyId,
+    ctx.user.userId,
+    recipients.map((r) => ({
+      toAddress: r.email,
+      toUserId: null,
+      subject: message.subject,
+      body: message.body,
+      kind: 'message-batch',
+      recipientAgentId: r.agent_id === null ? undefined : Number(r.agent_id),
+      attachments: files.get(Number(r.id)) ?? [],
+    })),
+  );
+  await recordDeliveries(
+    ctx,
+    batchItemId,
+    recipients.map((r, i) => ({
+      recipient_id: Number(r.id),
+      agent_id: r.agent_id === null ? null : Number(r.agent_id),
+      channel: 'Email',
+      mail_outbox_id: mailIds[i] ?? null,
+    })),
+    recipients.length,
+  );
+  await ctx.tx.execute(
+    sql`update message_batch_recipients set released_at = now() where id = any(${idArray(ids)})`,
+  );
+  return recipients.length;
+}

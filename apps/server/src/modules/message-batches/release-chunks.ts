@@ -1,0 +1,34 @@
+import { sql } from '@hoa/db';
+import type { RequestContext } from '../../http/request-context';
+
+/** Recipients released per transaction. */
+export const releaseChunkSize = 200;
+
+/** A piece of the delivery ledger as a release writes it. */
+export interface NewDelivery {
+  recipient_id: number;
+  agent_id: number | null;
+  channel: string;
+  mail_outbox_id: number | null;
+}
+
+/** A chunk's pieces in the delivery ledger, and its recipients counted done in the progress. */
+export async function recordDeliveries(
+  ctx: RequestContext,
+  batchItemId: number,
+  deliveries: readonly NewDelivery[],
+  recipientsDone: number,
+): Promise<void> {
+  await ctx.tx.execute(
+    sql`insert into deliveries (company_id, batch_item_id, subject_item_id, recipient_id, agent_id,
+                                channel, mail_outbox_id)
+        select ${ctx.user.companyId}, ${batchItemId}, ${batchItemId}, r.recipient_id, r.agent_id,
+               r.channel, r.mail_outbox_id
+          from jsonb_to_recordset(${JSON.stringify(deliveries)}::jsonb)
+               as r(recipient_id bigint, agent_id bigint, channel text, mail_outbox_id bigint)`,
+  );
+  await ctx.tx.execute(
+    sql`update message_batches set progress_done = progress_done + ${recipientsDone}
+         where item_id = ${batchItemId}`,
+  );
+}
