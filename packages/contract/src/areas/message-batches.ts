@@ -41,6 +41,8 @@ export const MessageBatchHeaderSchema = z.object({
   TemplateName: z.string(),
   TopsTemplateTypeId: z.number(),
   DeliveryMethodId: z.number(),
+  /** The collection run (53) whose letters the batch sends; null for a batch of its own. */
+  SourceItemId: z.number().nullable(),
   Subject: z.string(),
   Body: z.string(),
   Recipients: z.number(),

@@ -8,13 +8,9 @@ import type { CallerCall } from '../../http/bind';
 import { badRequest } from '../../http/errors';
 import { sendPdf } from '../../http/send-download';
 import type { RequestContext } from '../../http/request-context';
-import {
-  letterSender,
-  ownerLetterRecipients,
-  templateBytes,
-  templateSource,
-} from '../templates/index';
+import { letterSender, templateBytes, templateSource } from '../templates/index';
 import { batchHeader } from './batch-header';
+import { batchLetterRecipients } from './batch-letter-values';
 import { letterMaker } from './letter-maker';
 
 type C = typeof contract.messageBatches;
@@ -29,9 +25,9 @@ async function sampleOwners(ctx: RequestContext, batchItemId: number, limit: num
          order by id ${limit === null ? sql`` : sql`limit ${limit}`}`,
   );
   const sender = await letterSender(ctx, header.CommunityAgentId);
-  const owners = await ownerLetterRecipients(
+  const owners = await batchLetterRecipients(
     ctx,
-    header.CommunityAgentId,
+    { communityAgentId: header.CommunityAgentId, sourceItemId: header.SourceItemId },
     sender,
     rows.map((r) => Number(r.agent_id)),
   );

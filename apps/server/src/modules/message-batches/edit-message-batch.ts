@@ -34,7 +34,12 @@ export async function updateMessageBatch(
   { body }: InputOf<C['UpdateMessageBatch']>,
 ): Promise<ResponseOf<C['UpdateMessageBatch']>> {
   const header = await editableBatch(ctx, body.messageBatchItemId);
-  const template = await sendableTemplate(ctx, body.topsTemplateId, header.CommunityAgentId);
+  const template = await sendableTemplate(
+    ctx,
+    body.topsTemplateId,
+    header.CommunityAgentId,
+    header.SourceItemId,
+  );
   const method = body.deliveryMethodId as DeliveryMethod;
   await ctx.tx
     .update(messageBatches)

@@ -8,14 +8,9 @@ import type { RequestContext } from '../../http/request-context';
 import type { PrintVendor } from '../../print/print-vendor';
 import { loadSession } from '../auth/index';
 import { queueMail } from '../mail/index';
-import {
-  letterSender,
-  ownerLetterRecipients,
-  templateBytes,
-  templateSource,
-  type LetterSender,
-} from '../templates/index';
+import { letterSender, templateBytes, templateSource, type LetterSender } from '../templates/index';
 import { batchHeader } from './batch-header';
+import { batchLetterRecipients } from './batch-letter-values';
 import { letterMaker } from './letter-maker';
 import { printOrder } from './print-order';
 
@@ -37,6 +32,8 @@ const chunkSize = 200;
 
 export interface Setup {
   communityAgentId: number;
+  /** The collection run the batch sends the letters of: its deliveries are recorded for it. */
+  sourceItemId: number | null;
   subject: string;
   body: string;
   templateName: string;
@@ -127,6 +124,7 @@ async function loadSetup(ctx: RequestContext, batchItemId: number): Promise<Setu
   const sender = await letterSender(ctx, header.CommunityAgentId);
   return {
     communityAgentId: header.CommunityAgentId,
+    sourceItemId: header.SourceItemId,
     subject: header.Subject,
     body: header.Body,
     templateName: header.TemplateName,
@@ -160,9 +158,9 @@ async function nextChunk(ctx: RequestContext, batchItemId: number, after: number
     delivery: r.delivery,
     email: r.email_address,
   }));
-  const owners = await ownerLetterRecipients(
+  const owners = await batchLetterRecipients(
     ctx,
-    setup.communityAgentId,
+    setup,
     setup.sender,
     recipients.map((r) => r.agentId),
   );
@@ -271,7 +269,8 @@ async function recordChunk(ctx: RequestContext, batchItemId: number, setup: Setu
   await ctx.tx.execute(
     sql`insert into deliveries (company_id, batch_item_id, subject_item_id, recipient_id, agent_id,
                                 channel, mail_outbox_id)
-        select ${ctx.user.companyId}, ${batchItemId}, ${batchItemId}, r.recipient_id, r.agent_id,
+        select ${ctx.user.companyId}, ${batchItemId}, ${setup.sourceItemId ?? batchItemId},
+               r.recipient_id, r.agent_id,
                r.channel, r.mail_outbox_id
           from jsonb_to_recordset(${JSON.stringify(deliveries)}::jsonb)
                as r(recipient_id bigint, agent_id bigint, channel text, mail_outbox_id bigint)`,

@@ -5,5 +5,6 @@ export {
   type LetterRecipient,
   type LetterSender,
 } from './merge-values';
+export { withCollectionValues } from './collection-values';
 export { templateBytes, templateSource, type TemplateSource } from './template-document';
-export { loadTemplateFor } from './template-rows';
+export { loadTemplateFor, usableTemplate } from './template-rows';

@@ -1,5 +1,5 @@
 import type { Template } from '@hoa/contract';
-import { DeliveryMethodId, DeliveryMethods } from '@hoa/domain';
+import { DeliveryMethodId, DeliveryMethods, usesCollectionMergeCodes } from '@hoa/domain';
 import { SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 
@@ -16,11 +16,17 @@ export const deliveryOptions = DeliveryMethods.map((m) => ({
   label: m.Name,
 }));
 
-export const templateOptions = (templates: readonly Template[]) =>
-  templates.map((t) => ({
-    value: String(t.TopsTemplateId),
-    label: t.IsDefault ? `${t.Name} (default)` : t.Name,
-  }));
+/**
+ * The template choices of a batch; a template with collection codes only for a batch made from a
+ * collection run (the server refuses it for others).
+ */
+export const templateOptions = (templates: readonly Template[], fromCollectionRun: boolean) =>
+  templates
+    .filter((t) => fromCollectionRun || !usesCollectionMergeCodes(t.MergeCodes))
+    .map((t) => ({
+      value: String(t.TopsTemplateId),
+      label: t.IsDefault ? `${t.Name} (default)` : t.Name,
+    }));
 
 export const templateRequired = 'Choose a template.';
 

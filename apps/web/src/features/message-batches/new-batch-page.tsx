@@ -115,7 +115,7 @@ function NewBatchForm({
         {/* The owners' filter stays outside the form: Enter there does not accrue. */}
         <form noValidate onSubmit={form.onSubmit((body) => accrue.mutate(body))}>
           <Stack gap="xs">
-            <BatchMessageFields form={form} templates={templateOptions(templates)} />
+            <BatchMessageFields form={form} templates={templateOptions(templates, false)} />
             <TextInput
               label="Summary to"
               description="Email addresses that get a summary once the batch is sent."
