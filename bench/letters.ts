@@ -7,7 +7,7 @@ import { createWriteStream, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { formatCents, TemplateTypeId } from '@hoa/domain';
+import { formatCents } from '@hoa/domain';
 import {
   defaultTemplateDocx,
   templateBlocks,
@@ -16,7 +16,7 @@ import {
 } from '../apps/server/src/documents/index';
 
 const largest = Number(process.env.BENCH_LETTERS ?? 10_000);
-const template = await defaultTemplateDocx(TemplateTypeId.Letter);
+const template = await defaultTemplateDocx('Default Letter');
 const company = ['Summit Ridge Association Management', '100 Main St', 'Springfield, IL 62701'];
 
 /** Owner letters, merged one at a time as the PDF asks for them. */

@@ -1,10 +1,10 @@
-// The templates the product ships, one of each template type, so that a new company can send
-// letters on day one (issue 19). They are ordinary .docx files with merge codes, like a company's
+// The templates the product ships (SystemTemplates), one of each template type and the collection
+// letter, so that a new company can send letters on day one (issue 19). They are ordinary .docx files with merge codes, like a company's
 // own: the address paragraph ({MailingAddressBlock}) gives the Word version its address and is
 // left out of the print PDF, whose envelope window shows it (docx-template.ts).
 import { Document, Packer, Paragraph, TextRun } from 'docx';
 import { readTemplateDocx } from './docx-template';
-import { SystemTemplates, TemplateTypeId, type TemplateTypeIdValue } from '@hoa/domain';
+import { SystemCollectionTemplateName, SystemTemplates } from '@hoa/domain';
 
 /** A paragraph of a default template; a heading line is bold. */
 type Line = string | { heading: string };
@@ -16,8 +16,9 @@ const closing: readonly Line[] = [
   '{CompanyName}\nOn behalf of {CommunityName}',
 ];
 
-const contents: Readonly<Record<TemplateTypeIdValue, readonly Line[]>> = {
-  [TemplateTypeId.Letter]: [
+/** Each system template's paragraphs, by its name. */
+const contents: Readonly<Record<string, readonly Line[]>> = {
+  'Default Letter': [
     ...opening,
     { heading: 'Re: Account {AccountNumber}, {PropertyAddress}' },
     'Dear {OwnerName},',
@@ -25,21 +26,21 @@ const contents: Readonly<Record<TemplateTypeIdValue, readonly Line[]>> = {
       'As of {LetterDate} the balance of the account is {Balance}.',
     ...closing,
   ],
-  [TemplateTypeId.Check]: [
+  'Default Check Letter': [
     ...opening,
     'Dear {VendorName},',
     'Enclosed is check {CheckNumber} dated {CheckDate} for {CheckAmount}, paid on behalf of ' +
       '{CommunityName}.',
     ...closing,
   ],
-  [TemplateTypeId.Vendor]: [
+  'Default Vendor Letter': [
     ...opening,
     'Dear {VendorName},',
     'We are writing on behalf of {CommunityName}. Our records list your remit address as ' +
       '{VendorAddress}; please let us know if it has changed.',
     ...closing,
   ],
-  [TemplateTypeId.CcrLetter]: [
+  'Default CCR Letter': [
     ...opening,
     { heading: 'Re: Notice of violation at {PropertyAddress}' },
     'Dear {OwnerName},',
@@ -50,7 +51,7 @@ const contents: Readonly<Record<TemplateTypeIdValue, readonly Line[]>> = {
       'this level is {FineAmount}.',
     ...closing,
   ],
-  [TemplateTypeId.ArcLetter]: [
+  'Default ARC Letter': [
     ...opening,
     { heading: 'Re: Architectural request for {PropertyAddress}' },
     'Dear {OwnerName},',
@@ -60,18 +61,32 @@ const contents: Readonly<Record<TemplateTypeIdValue, readonly Line[]>> = {
     '{DecisionDetails}',
     ...closing,
   ],
+  // The wording of the collection letters before they moved onto templates. A paragraph of codes
+  // only that merge to nothing (no description) is left out of the print layout.
+  [SystemCollectionTemplateName]: [
+    ...opening,
+    { heading: 'Collection notice: {CollectionAction}' },
+    'Dear {OwnerName},',
+    'Our records show a past-due balance of {PastDueBalance} on the account of ' +
+      '{PropertyAddress}.',
+    '{CollectionActionDescription}',
+    'A {CollectionAction} charge of {CollectionCharge} has been added to the account.',
+    'Please pay the balance in full, or contact the management office to arrange payment, to ' +
+      'avoid further collection action.',
+    { heading: 'Balance by code' },
+    '{BalanceByCode}',
+    { heading: 'Payment history' },
+    '{PaymentHistory}',
+    'Sincerely,',
+    '{CommunityName} Board of Directors\n{CompanyName}',
+  ],
 };
 
-/** The system template of a type (SystemTemplates), or an error for an id that is none. */
-function systemTemplate(templateTypeId: number) {
-  const type = SystemTemplates.find((t) => t.TopsTemplateTypeId === templateTypeId);
-  if (!type) throw new Error(`No template type ${templateTypeId}.`);
-  return type;
-}
-
-/** 'Default Letter', 'Default CCR Letter', … */
-export function defaultTemplateName(templateTypeId: number): string {
-  return systemTemplate(templateTypeId).Name;
+/** The system template of that name (SystemTemplates), or an error for a name that is none. */
+function systemTemplate(name: string) {
+  const template = SystemTemplates.find((t) => t.Name === name);
+  if (!template) throw new Error(`No system template ${name}.`);
+  return template;
 }
 
 function paragraph(line: Line): Paragraph {
@@ -85,10 +100,10 @@ function paragraph(line: Line): Paragraph {
   return new Paragraph({ children: runs });
 }
 
-/** A default template as .docx: US Letter, 1 inch margins, Arial 11 pt, 8 pt after paragraphs. */
-function buildTemplate(templateTypeId: TemplateTypeIdValue): Promise<Uint8Array> {
+/** A system template as .docx: US Letter, 1 inch margins, Arial 11 pt, 8 pt after paragraphs. */
+function buildTemplate(name: string): Promise<Uint8Array> {
   const document = new Document({
-    title: defaultTemplateName(templateTypeId),
+    title: name,
     styles: {
       default: {
         document: { run: { font: 'Arial', size: 22 }, paragraph: { spacing: { after: 160 } } },
@@ -102,37 +117,37 @@ function buildTemplate(templateTypeId: TemplateTypeIdValue): Promise<Uint8Array>
             margin: { top: 1440, right: 1440, bottom: 1440, left: 1440 },
           },
         },
-        children: contents[templateTypeId].map(paragraph),
+        children: (contents[name] ?? []).map(paragraph),
       },
     ],
   });
   return Packer.toBuffer(document).then((buffer) => new Uint8Array(buffer));
 }
 
-/** Built once per type: the templates never change while the server runs. */
-const built = new Map<number, Promise<Uint8Array>>();
+/** Built once per template: the templates never change while the server runs. */
+const built = new Map<string, Promise<Uint8Array>>();
 
-/** The default template of a type as .docx; a copy, so the caller may change it. */
-export async function defaultTemplateDocx(templateTypeId: number): Promise<Uint8Array> {
-  const type = systemTemplate(templateTypeId).TopsTemplateTypeId;
-  let docx = built.get(type);
+/** The system template of that name as .docx; a copy, so the caller may change it. */
+export async function defaultTemplateDocx(name: string): Promise<Uint8Array> {
+  const template = systemTemplate(name).Name;
+  let docx = built.get(template);
   if (!docx) {
-    docx = buildTemplate(type);
-    built.set(type, docx);
+    docx = buildTemplate(template);
+    built.set(template, docx);
   }
   return (await docx).slice();
 }
 
-/** The merge codes a default template uses (its document is the product's, so they are too). */
-const codesOf = new Map<number, Promise<string[]>>();
-export function defaultTemplateMergeCodes(templateTypeId: number): Promise<string[]> {
-  let codes = codesOf.get(templateTypeId);
+/** The merge codes a system template uses (its document is the product's, so they are too). */
+const codesOf = new Map<string, Promise<string[]>>();
+export function defaultTemplateMergeCodes(name: string): Promise<string[]> {
+  let codes = codesOf.get(name);
   if (!codes) {
-    codes = defaultTemplateDocx(templateTypeId).then((docx) => {
+    codes = defaultTemplateDocx(name).then((docx) => {
       const read = readTemplateDocx(docx);
       return read.ok ? read.mergeCodes : [];
     });
-    codesOf.set(templateTypeId, codes);
+    codesOf.set(name, codes);
   }
   return codes;
 }

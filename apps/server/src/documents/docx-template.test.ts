@@ -15,7 +15,7 @@ import {
 } from 'docx';
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { TemplateMessages } from '@hoa/domain';
+import { mergeTableValue, TemplateMessages } from '@hoa/domain';
 import { mergeTemplateDocx, readTemplateDocx, templateBlocks } from './docx-template';
 
 const onePixelPng = Buffer.from(
@@ -278,6 +278,54 @@ describe('template blocks', () => {
         ],
       },
     ]);
+  });
+
+  it('makes a table of a paragraph holding only a table value, and tab stops of one in a text', async () => {
+    const table = mergeTableValue([
+      ['Code', 'Balance'],
+      ['ASMT', '$5.00'],
+    ]);
+    const docx = await docxOf(
+      new Document({
+        sections: [
+          {
+            children: [
+              new Paragraph(' {BalanceByCode} '),
+              new Paragraph('Owed: {BalanceByCode}'),
+              new Paragraph('{OwnerEmail}{AccountNumber}'),
+              new Paragraph('{PaymentHistory}'),
+            ],
+          },
+        ],
+      }),
+    );
+    const values = {
+      BalanceByCode: table,
+      OwnerEmail: '',
+      AccountNumber: '',
+      PaymentHistory: 'None.',
+    };
+    const blocks = templateBlocks(docx, values);
+    expect(
+      blocks.map((b) => (b.kind === 'paragraph' ? b.runs.map((r) => r.text).join('') : b)),
+    ).toEqual([
+      {
+        kind: 'table',
+        rows: [
+          ['Code', 'Balance'],
+          ['ASMT', '$5.00'],
+        ],
+      },
+      'Owed: Code\tBalance\nASMT\t$5.00',
+      // Codes only that merged to nothing leave no paragraph; a plain value stays a paragraph.
+      'None.',
+    ]);
+    const body = strFromU8(unzipSync(mergeTemplateDocx(docx, values))['word/document.xml']);
+    expect(body.match(/<w:tbl>/g)).toHaveLength(1);
+    expect(body).toContain(
+      'Owed: Code</w:t><w:tab/><w:t xml:space="preserve">Balance</w:t><w:br/><w:t xml:space="preserve">ASMT</w:t><w:tab/>',
+    );
+    expect(templateBlocks(mergeTemplateDocx(docx, values), {})[0]).toEqual(blocks[0]);
   });
 
   it('throws for a file that is not a template', () => {

@@ -4,7 +4,7 @@
 // check, an edit or a bookmark falls, so `{Owner` and `Name}` may sit in two runs: every reader
 // below first moves each code whole into the first of its runs (readPart).
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
-import { fillMergeCodes, mergeCodesIn, TemplateMessages } from '@hoa/domain';
+import { fillMergeCodes, mergeCodesIn, mergeTableRows, TemplateMessages } from '@hoa/domain';
 import { decodeXmlText, encodeXmlText, tokenizeXml, xmlAttribute, type XmlToken } from './word-xml';
 
 /** Text of one formatting within a paragraph. */
@@ -72,9 +72,18 @@ interface TextElement {
   text: string;
 }
 
+/** One `<w:p>`: its tokens from start to end, and whether it is in a table. */
+interface ParagraphSpan {
+  start: number;
+  end: number;
+  inTable: boolean;
+}
+
 interface WordPart {
   tokens: XmlToken[];
   texts: TextElement[];
+  /** By paragraph number (TextElement.paragraph). */
+  paragraphs: ParagraphSpan[];
 }
 
 /** A part's tokens and text elements, each merge code whole in one element; null if not XML. */
@@ -82,12 +91,20 @@ function readPart(bytes: Uint8Array): WordPart | null {
   const tokens = tokenizeXml(strFromU8(bytes));
   if (!tokens) return null;
   const texts: TextElement[] = [];
+  const spans: ParagraphSpan[] = [];
   const paragraphs: number[] = [];
-  let paragraphCount = 0;
+  let tableDepth = 0;
   for (let i = 0; i < tokens.length; i++) {
     const { kind, name } = tokens[i];
-    if (name === 'w:p' && kind === 'open') paragraphs.push(paragraphCount++);
-    if (name === 'w:p' && kind === 'close') paragraphs.pop();
+    if (name === 'w:tbl') tableDepth += kind === 'open' ? 1 : kind === 'close' ? -1 : 0;
+    if (name === 'w:p' && kind === 'open') {
+      paragraphs.push(spans.length);
+      spans.push({ start: i, end: i, inTable: tableDepth > 0 });
+    }
+    if (name === 'w:p' && kind === 'close') {
+      const open = spans[paragraphs.pop() ?? -1];
+      if (open) open.end = i;
+    }
     if (name !== 'w:t' || kind === 'close') continue;
     let end = i;
     let raw = '';
@@ -106,7 +123,7 @@ function readPart(bytes: Uint8Array): WordPart | null {
     else byParagraph.set(text.paragraph, [text]);
   }
   for (const group of byParagraph.values()) joinSplitCodes(group);
-  return { tokens, texts };
+  return { tokens, texts, paragraphs: spans };
 }
 
 /**
@@ -174,16 +191,76 @@ export function readTemplateDocx(bytes: Uint8Array): TemplateRead {
   return { ok: true, mergeCodes: mergeCodesIn(text), text };
 }
 
-/** `<w:t>` elements for a merged text, its lines separated by line breaks in the same run. */
+/**
+ * `<w:t>` elements for a merged text, its lines separated by line breaks and its cells (a table
+ * value written among other text) by tabs, in the same run.
+ */
 function textElementsXml(text: string): string {
   return text
     .split(/\r\n|\r|\n/)
-    .map((line) => `<w:t xml:space="preserve">${encodeXmlText(line)}</w:t>`)
+    .map((line) =>
+      line
+        .split('\t')
+        .map((part) => `<w:t xml:space="preserve">${encodeXmlText(part)}</w:t>`)
+        .join('<w:tab/>'),
+    )
     .join('<w:br/>');
 }
 
-/** A part's XML with its codes filled; a text element that did not change is kept as written. */
+const singleCode = /^\{([^{}\s]{1,60})\}$/;
+
+/**
+ * The rows of a paragraph that holds only a merge code whose value is a table (mergeTableRows of
+ * @hoa/domain: {BalanceByCode}, {PaymentHistory}), else null.
+ */
+function paragraphTable(source: string, values: Readonly<Record<string, string>>) {
+  const code = singleCode.exec(source.trim())?.[1];
+  return code === undefined ? null : mergeTableRows(values[code] ?? '');
+}
+
+/** Page width less 1 inch margins, in twips: a merged table's width. */
+const tableTwips = 9360;
+
+/** A merged table as a Word table with single borders, followed by an empty paragraph. */
+function tableXml(rows: readonly string[][]): string {
+  const columns = Math.max(...rows.map((row) => row.length));
+  const width = Math.floor(tableTwips / columns);
+  const border = (side: string) =>
+    `<w:${side} w:val="single" w:sz="4" w:space="0" w:color="auto"/>`;
+  const borders = ['top', 'left', 'bottom', 'right', 'insideH', 'insideV'].map(border).join('');
+  const cell = (text: string) =>
+    `<w:tc><w:tcPr><w:tcW w:w="${width}" w:type="dxa"/></w:tcPr><w:p><w:pPr><w:spacing w:after="0"/></w:pPr>` +
+    `<w:r><w:t xml:space="preserve">${encodeXmlText(text)}</w:t></w:r></w:p></w:tc>`;
+  const row = (cells: readonly string[]) =>
+    `<w:tr>${Array.from({ length: columns }, (_, c) => cell(cells[c] ?? '')).join('')}</w:tr>`;
+  return (
+    `<w:tbl><w:tblPr><w:tblW w:w="${width * columns}" w:type="dxa"/><w:tblBorders>${borders}` +
+    `</w:tblBorders></w:tblPr><w:tblGrid>${`<w:gridCol w:w="${width}"/>`.repeat(columns)}` +
+    `</w:tblGrid>${rows.map(row).join('')}</w:tbl><w:p/>`
+  );
+}
+
+/**
+ * A part's XML with its codes filled; a text element that did not change is kept as written, and
+ * a paragraph (not in a table) holding only a code whose value is a table becomes that table.
+ */
 function mergedPartXml(part: WordPart, values: Readonly<Record<string, string>>): string {
+  const sources = new Map<number, string>();
+  for (const element of part.texts)
+    sources.set(element.paragraph, (sources.get(element.paragraph) ?? '') + element.text);
+  const edits: { from: number; to: number; xml: string }[] = [];
+  for (const [paragraph, source] of sources) {
+    const span = part.paragraphs[paragraph];
+    const rows = span && !span.inTable ? paragraphTable(source, values) : null;
+    if (span && rows) edits.push({ from: span.start, to: span.end + 1, xml: tableXml(rows) });
+  }
+  const replaced = (index: number) => edits.some((e) => index >= e.from && index < e.to);
+  for (const element of part.texts) {
+    const text = fillMergeCodes(element.text, values);
+    if (text === element.source || replaced(element.start)) continue;
+    edits.push({ from: element.start, to: element.end + 1, xml: textElementsXml(text) });
+  }
+  edits.sort((a, b) => a.from - b.from);
   const raw = (from: number, to: number) =>
     part.tokens
       .slice(from, to)
@@ -191,11 +268,9 @@ function mergedPartXml(part: WordPart, values: Readonly<Record<string, string>>)
       .join('');
   let xml = '';
   let next = 0;
-  for (const element of part.texts) {
-    const text = fillMergeCodes(element.text, values);
-    if (text === element.source) continue;
-    xml += raw(next, element.start) + textElementsXml(text);
-    next = element.end + 1;
+  for (const edit of edits) {
+    xml += raw(next, edit.from) + edit.xml;
+    next = edit.to;
   }
   return xml + raw(next, part.tokens.length);
 }
@@ -253,8 +328,9 @@ type Paragraph = Extract<LetterBlock, { kind: 'paragraph' }>;
  * The body's blocks with the codes filled. Read: paragraphs with their alignment and space
  * after, runs with direct bold, italic and underline, tabs, line and page breaks, and tables as
  * rows of cell texts (a nested table's text joins its cell). Styles, fonts, sizes, images, headers
- * and footers are not; a paragraph holding only `{MailingAddressBlock}` is dropped (the envelope
- * window shows the address).
+ * and footers are not. A paragraph holding only `{MailingAddressBlock}` is dropped (the envelope
+ * window shows the address), and so is one of codes only that merged to nothing; a paragraph
+ * holding only a code whose value is a table becomes that table.
  */
 function bodyBlocks(
   { tokens, texts }: WordPart,
@@ -276,8 +352,9 @@ function bodyBlocks(
 
   const addText = (text: string, source = text) => {
     if (tableDepth > 0) line += text;
-    if (tableDepth > 0 || !paragraph || text === '') return;
+    if (tableDepth > 0 || !paragraph) return;
     paragraph.source += source;
+    if (text === '') return;
     const last = paragraph.runs.at(-1);
     const same =
       last?.bold === format.bold &&
@@ -367,12 +444,16 @@ function bodyBlocks(
       case 'w:tc':
         if (tableDepth === 1) cells.push(lines.join('\n'));
         break;
-      case 'w:p':
+      case 'w:p': {
+        const table =
+          paragraph && tableDepth === 0 ? paragraphTable(paragraph.source, values) : null;
         if (tableDepth > 0) lines.push(line);
+        else if (table) blocks.push({ kind: 'table', rows: table });
         else if (paragraph && keepsParagraph(paragraph))
           blocks.push(paragraphBlock(paragraph, paragraph.spaceAfterPt));
         paragraph = null;
         break;
+      }
       case 'w:pPr':
         inProperties = false;
         break;
@@ -412,13 +493,19 @@ function paragraphBlock({ runs, align }: Paragraph, spaceAfterPt: number): Parag
   return { kind: 'paragraph', runs, align, spaceAfterPt };
 }
 
-/** A paragraph is printed unless it held only the address block, or was only a page break. */
+/**
+ * A paragraph is printed unless it held only the address block, or only codes that merged to
+ * nothing, or was only a page break.
+ */
 function keepsParagraph(paragraph: {
   runs: LetterRun[];
   source: string;
   broken: boolean;
 }): boolean {
-  if (paragraph.source.trim() === addressOnlyParagraph) return false;
+  const source = paragraph.source.trim();
+  if (source === addressOnlyParagraph) return false;
+  const codesOnly = source !== '' && source.replace(/\{[^{}\s]{1,60}\}|\s/g, '') === '';
+  if (codesOnly && paragraph.runs.every((run) => run.text.trim() === '')) return false;
   return !paragraph.broken || paragraph.runs.length > 0;
 }
 

@@ -1,6 +1,5 @@
 export { renderReport, type ReportFormat } from './render-report';
 export type { ReportColumn, ReportData, ReportRow, RenderedDocument } from './report-data';
-export { renderLettersPdf, type Letter, type LetterTable } from './render-letters';
 export {
   mergeTemplateDocx,
   readTemplateDocx,
@@ -20,8 +19,4 @@ export {
   type PrintLetter,
 } from './letter-pdf';
 export { convertDocxToPdf, sofficePathFromEnv } from './soffice';
-export {
-  defaultTemplateDocx,
-  defaultTemplateMergeCodes,
-  defaultTemplateName,
-} from './default-templates';
+export { defaultTemplateDocx, defaultTemplateMergeCodes } from './default-templates';

@@ -42,6 +42,8 @@ export const CollectionSettingsSchema = z.object({
     WorkflowCodes: z.array(SettingsCodeSchema),
   }),
   CodeIds: z.array(z.number()),
+  /** The Letter template of the collection letters; null: the system collection letter. */
+  LetterTemplateId: z.number().nullable(),
 });
 export type CollectionSettings = z.infer<typeof CollectionSettingsSchema>;
 
@@ -51,6 +53,8 @@ export const SaveCollectionSettingsBody = z.strictObject({
   CodeCategoryIds: ids,
   IncludeHistoryCodeCategoryIds: ids.default([]),
   HoldCodeCategoryIds: ids.default([]),
+  /** A Letter template the community uses; null: the system collection letter. */
+  LetterTemplateId: id.nullable().default(null),
 });
 export type SaveCollectionSettingsBody = z.input<typeof SaveCollectionSettingsBody>;
 
@@ -176,11 +180,12 @@ export const collections = {
   PrintConcatenatedCollectionLetters: endpoint({
     method: 'POST',
     path: '/api/Collection/PrintConcatenatedCollectionLetters',
-    summary: 'Every letter of a collection run in one PDF (delivery method: 1 print, 2 email)',
+    summary:
+      'The letters of a collection run: 1 Print answers them in one PDF; 2 Email and 3 Smart (each owner’s preference) make a message batch of them (needs communications create) and answer its id',
     access: { claim: 'arcollection', level: 'read' },
-    body: z.strictObject({ itemId: id, deliveryMethod: z.number().int().min(1).max(2).default(1) }),
-    response: pdf,
-    download: [FileTypes.Pdf],
+    body: z.strictObject({ itemId: id, deliveryMethod: z.number().int().min(1).max(3).default(1) }),
+    response: z.object({ TopsItemId: z.number() }),
+    download: [FileTypes.Pdf, 'application/json'],
   }),
   GetBatchSummary: endpoint({
     path: '/api/Collection/GetBatchSummary',

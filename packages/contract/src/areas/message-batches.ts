@@ -60,6 +60,8 @@ export const MessageBatchHeaderSchema = z.object({
   TemplateName: z.string(),
   TopsTemplateTypeId: z.number().nullable(),
   DeliveryMethodId: z.number(),
+  /** The collection run (53) whose letters the batch sends; null for a batch of its own. */
+  SourceItemId: z.number().nullable(),
   Subject: z.string(),
   Body: z.string(),
   Recipients: z.number(),

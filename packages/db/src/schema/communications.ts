@@ -102,6 +102,11 @@ export const messageBatches = pgTable(
     deliveryMethodId: smallint('delivery_method_id').notNull(),
     subject: varchar('subject', { length: 300 }).notNull(),
     body: text('body').notNull().default(''),
+    /**
+     * The item the batch was made for, whose letters it sends (a collection run, 53): its values
+     * join the template's, and its deliveries are recorded for it. Null: a batch of its own.
+     */
+    sourceItemId: refColumn('source_item_id').references(() => items.id),
     /** Release progress: recipients done of those to do. */
     progressDone: integer('progress_done').notNull().default(0),
     progressTotal: integer('progress_total').notNull().default(0),

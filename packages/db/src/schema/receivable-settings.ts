@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, boolean, index, numeric, pgTable, smallint, timestamp } from 'drizzle-orm/pg-core';
 import { agents } from './agents';
 import { companyIdColumn, refColumn } from './columns';
+import { templates } from './communications';
 import { codes } from './ledger';
 
 // Per-community settings of the late fee (41), interest (42) and collection (53) runs (spec 3 §3
@@ -51,6 +52,8 @@ export const collectionSettings = pgTable('collection_settings', {
   codeCategoryIds: ids('code_category_ids'),
   includeHistoryCodeCategoryIds: ids('include_history_code_category_ids'),
   holdCodeCategoryIds: ids('hold_code_category_ids'),
+  /** The Letter template of the collection letters; null: the system collection letter. */
+  letterTemplateId: refColumn('letter_template_id').references(() => templates.id),
   updatedAt: updatedAt(),
 });
 

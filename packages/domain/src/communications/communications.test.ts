@@ -9,8 +9,11 @@ import {
   LetterFormatId,
   letterFormatOf,
   customFieldMergeCode,
+  mergeCodesForType,
   mergeCodesIn,
   MessageBatchContent,
+  mergeTableRows,
+  mergeTableValue,
   messageBatchOpensEditor,
   messageBatchTemplateName,
   normalizeTemplateOptions,
@@ -22,7 +25,9 @@ import {
   templateFileNameProblem,
   templateRequiresOwner,
   templateSearchTerm,
+  SystemTemplates,
   unknownMergeCodes,
+  usesCollectionMergeCodes,
 } from './index';
 
 const owner = (email: string | null, preference = 1) => ({
@@ -189,5 +194,74 @@ describe('templateRequiresOwner', () => {
     expect(templateRequiresOwner(TemplateTypeId.Letter, ['Custom.GateCode'])).toBe(true);
     expect(templateRequiresOwner(TemplateTypeId.CcrLetter, [])).toBe(true);
     expect(templateRequiresOwner(TemplateTypeId.Vendor, ['VendorName'])).toBe(false);
+    expect(templateRequiresOwner(TemplateTypeId.Letter, ['PastDueBalance'])).toBe(true);
+  });
+});
+
+describe('collection merge codes', () => {
+  const collection = [
+    'CollectionAction',
+    'CollectionActionDescription',
+    'CollectionCharge',
+    'CollectionDate',
+    'PastDueBalance',
+    'BalanceByCode',
+    'PaymentHistory',
+  ];
+  it('are allowed in Letter templates only', () => {
+    expect(unknownMergeCodes(collection, TemplateTypeId.Letter)).toEqual([]);
+    for (const type of [
+      TemplateTypeId.Check,
+      TemplateTypeId.Vendor,
+      TemplateTypeId.CcrLetter,
+      TemplateTypeId.ArcLetter,
+    ])
+      expect(unknownMergeCodes(collection, type)).toEqual(collection);
+    expect(
+      mergeCodesForType(TemplateTypeId.Letter)
+        .filter((c) => c.Group === 'Collection')
+        .map((c) => c.Code),
+    ).toEqual(collection);
+  });
+  it('tell a collection template from another', () => {
+    expect(usesCollectionMergeCodes(['OwnerName', 'CollectionCharge'])).toBe(true);
+    expect(usesCollectionMergeCodes(['OwnerName', 'Balance'])).toBe(false);
+  });
+  it('carry tables as lines of tab-separated cells', () => {
+    const value = mergeTableValue([
+      ['Code', 'Description', 'Balance'],
+      ['ASMT', 'Assessment\tdues', '$250.00'],
+      ['', 'Total', '$250.00'],
+    ]);
+    expect(value).toBe(
+      'Code\tDescription\tBalance\nASMT\tAssessment dues\t$250.00\n\tTotal\t$250.00',
+    );
+    expect(mergeTableRows(value)).toEqual([
+      ['Code', 'Description', 'Balance'],
+      ['ASMT', 'Assessment dues', '$250.00'],
+      ['', 'Total', '$250.00'],
+    ]);
+    expect(mergeTableRows('No payments.')).toBeNull();
+    expect(fillMergeCodes('{PaymentHistory}', { PaymentHistory: value })).toBe(value);
+  });
+});
+
+describe('system templates', () => {
+  it('has one default per type, and the collection letter', () => {
+    const defaults = SystemTemplates.filter((t) => t.IsTypeDefault).map(
+      (t) => t.TopsTemplateTypeId,
+    );
+    expect(defaults).toEqual([1, 2, 3, 4, 5]);
+    expect(SystemTemplates.filter((t) => !t.IsTypeDefault)).toEqual([
+      {
+        TopsTemplateTypeId: TemplateTypeId.Letter,
+        Name: 'Default Collection Letter',
+        RequiresOwner: true,
+        IsTypeDefault: false,
+      },
+    ]);
+    expect(new Set(SystemTemplates.map((t) => t.Name.toLowerCase())).size).toBe(
+      SystemTemplates.length,
+    );
   });
 });

@@ -12,6 +12,7 @@ export type MergeCodeGroup =
   | 'Architectural'
   | 'Vendor'
   | 'Check'
+  | 'Collection'
   | 'Custom';
 
 export interface MergeCode {
@@ -39,6 +40,7 @@ export const MergeCodeGroupTypes: Readonly<Record<MergeCodeGroup, readonly Templ
     Architectural: [TemplateTypeId.ArcLetter],
     Vendor: [TemplateTypeId.Vendor, TemplateTypeId.Check],
     Check: [TemplateTypeId.Check],
+    Collection: [TemplateTypeId.Letter],
     Custom: owners,
   };
 
@@ -83,6 +85,37 @@ export const MergeCodes: readonly MergeCode[] = [
   { Code: 'CheckNumber', Group: 'Check', Description: 'The check number' },
   { Code: 'CheckAmount', Group: 'Check', Description: 'The check amount ($1,234.56)' },
   { Code: 'CheckDate', Group: 'Check', Description: 'The check date' },
+  {
+    Code: 'CollectionAction',
+    Group: 'Collection',
+    Description: 'The collection action taken (its code’s name)',
+  },
+  {
+    Code: 'CollectionActionDescription',
+    Group: 'Collection',
+    Description: 'The collection action’s description',
+  },
+  {
+    Code: 'CollectionCharge',
+    Group: 'Collection',
+    Description: 'The charge the collection action added ($1,234.56)',
+  },
+  { Code: 'CollectionDate', Group: 'Collection', Description: 'The date of the collection run' },
+  {
+    Code: 'PastDueBalance',
+    Group: 'Collection',
+    Description: 'The total of the owner’s balances by code ($1,234.56)',
+  },
+  {
+    Code: 'BalanceByCode',
+    Group: 'Collection',
+    Description: 'A table of the owner’s balances: code, description, balance, and the total',
+  },
+  {
+    Code: 'PaymentHistory',
+    Group: 'Collection',
+    Description: 'A table of the payments of the last year: date, code, amount',
+  },
 ];
 
 /** A custom field's code: {Custom.NameWithoutSpaces}. */
@@ -125,14 +158,40 @@ export function fillMergeCodes(text: string, values: Readonly<Record<string, str
 }
 
 /**
+ * A table as one merge value: a line per row, its cells separated by tabs. A paragraph holding
+ * only such a code becomes a table (docx-template.ts); written among other text it reads as
+ * lines with tab stops.
+ */
+export function mergeTableValue(rows: readonly (readonly string[])[]): string {
+  return rows
+    .map((row) => row.map((cell) => cell.replace(/[\t\r\n]+/g, ' ')).join('\t'))
+    .join('\n');
+}
+
+/** The rows of a table value (mergeTableValue), or null for a value that is not one. */
+export function mergeTableRows(value: string): string[][] | null {
+  if (!value.includes('\t')) return null;
+  return value.split('\n').map((line) => line.split('\t'));
+}
+
+/** The merge codes that are computed per owner: a template using one requires owners. */
+const ownerGroups: readonly MergeCodeGroup[] = ['Owner', 'Property', 'Collection'];
+
+/** The codes of collection runs: a template using one is sent from a collection run. */
+export function usesCollectionMergeCodes(codes: readonly string[]): boolean {
+  const collection = new Set(MergeCodes.filter((c) => c.Group === 'Collection').map((c) => c.Code));
+  return codes.some((code) => collection.has(code));
+}
+
+/**
  * A template requires owner recipients ('Template requires Owner') when it is a violation or
- * architectural letter, or uses owner, property or custom field codes.
+ * architectural letter, or uses owner, property, collection or custom field codes.
  */
 export function templateRequiresOwner(templateTypeId: number, codes: readonly string[]): boolean {
   if (templateTypeId === TemplateTypeId.CcrLetter || templateTypeId === TemplateTypeId.ArcLetter)
     return true;
   const ownerCodes = new Set(
-    MergeCodes.filter((c) => c.Group === 'Owner' || c.Group === 'Property').map((c) => c.Code),
+    MergeCodes.filter((c) => ownerGroups.includes(c.Group)).map((c) => c.Code),
   );
   return codes.some((code) => ownerCodes.has(code) || code.startsWith('Custom.'));
 }

@@ -55,6 +55,8 @@ export const MessageBatchMessages = {
   templateNotLinked: 'The template is not linked to this community.',
   letterTemplatesOnly:
     'Only letter templates are sent to chosen owners; violation and architectural letters are sent from their records.',
+  collectionTemplate:
+    'A template with collection merge codes is sent from a collection run (Collections, letters of the run).',
   releasing: 'The message batch is being released.',
   recipientNotFound: 'The recipient is not in this message batch.',
   noPrintFile: 'This message batch has no printed letters.',

@@ -82,6 +82,8 @@ export const TemplateMessages = {
   partNotJson: 'template: must be JSON.',
   systemReadOnly:
     'A system template cannot be replaced or removed; upload a company template instead.',
+  collectionNotDefault:
+    'A template with collection merge codes is chosen in the collection settings, not as a default.',
 } as const;
 
 /** '{file} already exists as a {type} Template. Please upload the template with a unique name.' */
@@ -114,19 +116,57 @@ export function templateSearchTerm(name: string | undefined): string | null {
   return trimmed.length >= MinTemplateSearchLength ? trimmed : null;
 }
 
-/** The product's own template of each type, which every company has from its first day. */
-export const SystemTemplates: readonly {
+export interface SystemTemplate {
   readonly TopsTemplateTypeId: TemplateTypeIdValue;
+  /** Its name, which no company template may take: it tells the system templates apart. */
   readonly Name: string;
   readonly RequiresOwner: boolean;
-}[] = [
-  { TopsTemplateTypeId: TemplateTypeId.Letter, Name: 'Default Letter', RequiresOwner: true },
-  { TopsTemplateTypeId: TemplateTypeId.Check, Name: 'Default Check Letter', RequiresOwner: false },
+  /** The default of its type for a community that chose none (one per type). */
+  readonly IsTypeDefault: boolean;
+}
+
+/** The collection letter of collection runs when the community's settings choose none. */
+export const SystemCollectionTemplateName = 'Default Collection Letter';
+
+/**
+ * The product's own templates, which every company has from its first day: one of each type,
+ * its default, and the collection letter (a Letter).
+ */
+export const SystemTemplates: readonly SystemTemplate[] = [
+  {
+    TopsTemplateTypeId: TemplateTypeId.Letter,
+    Name: 'Default Letter',
+    RequiresOwner: true,
+    IsTypeDefault: true,
+  },
+  {
+    TopsTemplateTypeId: TemplateTypeId.Check,
+    Name: 'Default Check Letter',
+    RequiresOwner: false,
+    IsTypeDefault: true,
+  },
   {
     TopsTemplateTypeId: TemplateTypeId.Vendor,
     Name: 'Default Vendor Letter',
     RequiresOwner: false,
+    IsTypeDefault: true,
   },
-  { TopsTemplateTypeId: TemplateTypeId.CcrLetter, Name: 'Default CCR Letter', RequiresOwner: true },
-  { TopsTemplateTypeId: TemplateTypeId.ArcLetter, Name: 'Default ARC Letter', RequiresOwner: true },
+  {
+    TopsTemplateTypeId: TemplateTypeId.CcrLetter,
+    Name: 'Default CCR Letter',
+    RequiresOwner: true,
+    IsTypeDefault: true,
+  },
+  {
+    TopsTemplateTypeId: TemplateTypeId.ArcLetter,
+    Name: 'Default ARC Letter',
+    RequiresOwner: true,
+    IsTypeDefault: true,
+  },
+  {
+    TopsTemplateTypeId: TemplateTypeId.Letter,
+    Name: SystemCollectionTemplateName,
+    RequiresOwner: true,
+    IsTypeDefault: false,
+  },
 ];

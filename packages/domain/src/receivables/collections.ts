@@ -14,6 +14,14 @@ export const CollectionMessages = {
   notProperty: 'The property is not in this community.',
   noLetter: 'There is no letter available at this time.',
   letterFailed: 'An error ocurred obtaining this collection letter',
+  letterTemplate:
+    'The collection letter must be a Letter template this community uses (a system template or one linked to it).',
+} as const;
+
+/** The email of a collection letter sent by a message batch (the letter is attached). */
+export const CollectionLetterEmail = {
+  subject: 'Collection notice',
+  body: 'Please find attached a letter about the past-due balance of your account.',
 } as const;
 
 export interface CollectionSettingsInput {

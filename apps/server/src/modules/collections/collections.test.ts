@@ -1,8 +1,33 @@
 import { describe, expect, it } from 'vitest';
 import { contract } from '@hoa/contract';
-import { chargeAssignments, codeAccounts, codeCategories, codes, eq, userRoles } from '@hoa/db';
-import { CodeAccountTypeId, CodeTypeId, Messages, TxnTypeId } from '@hoa/domain';
+import {
+  agents,
+  chargeAssignments,
+  codeAccounts,
+  codeCategories,
+  codes,
+  contacts,
+  eq,
+  queryRows,
+  sql,
+  userRoles,
+} from '@hoa/db';
+import {
+  CodeAccountTypeId,
+  CodeTypeId,
+  CollectionMessages,
+  DeliveryMethodId,
+  DeliveryPreferenceId,
+  MessageBatchMessages,
+  Messages,
+  StatusId,
+  TemplateTypeId,
+  TxnTypeId,
+} from '@hoa/domain';
 import { callApi, signIn } from '../../../test/api';
+import { fetchFile } from '../../../test/attachments-factories';
+import { templateDocx, uploadTemplate } from '../../../test/communications-factories';
+import { pdfText } from '../../../test/coupon-factories';
 import { completedRequest } from '../../../test/collection-requests';
 import { useApp } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
@@ -90,7 +115,11 @@ describe.each(testDatabases())('collections on $name', (testDb) => {
 
   const saveSettings = (
     w: World,
-    body: Partial<{ CodeIds: number[]; CodeCategoryIds: number[] }> = {},
+    body: Partial<{
+      CodeIds: number[];
+      CodeCategoryIds: number[];
+      LetterTemplateId: number | null;
+    }> = {},
   ) =>
     callApi(
       h.app,
@@ -202,9 +231,8 @@ describe.each(testDatabases())('collections on $name', (testDb) => {
     ]);
   });
 
-  it('prints the collection letters as PDF', async () => {
-    const w = await world();
-    await saveSettings(w);
+  /** Home 2 (owner Owner2 Home002) paid $50.00 of its $250.00; the February run takes COLL1. */
+  async function februaryRun(w: World) {
     await postPayment(
       h.database,
       w.company.companyId,
@@ -215,23 +243,70 @@ describe.each(testDatabases())('collections on $name', (testDb) => {
       5_000,
     );
     const item = await run(w, '2026-02-15');
-    const itemId = item?.TopsItemId ?? 0;
-    const letter = await h.app.inject({
-      method: 'GET',
-      url: `${contract.collections.GetPropertyCollectionDocumentUri.path}?itemId=${itemId}&propertyAgentId=${w.two.propertyId}`,
-      headers: { authorization: `Bearer ${w.token}` },
-    });
-    expect(letter.statusCode).toBe(200);
-    expect(letter.headers['content-type']).toBe('application/pdf');
-    expect(letter.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    return item?.TopsItemId ?? 0;
+  }
+  const letterOf = async (w: World, itemId: number, propertyAgentId: number) => {
+    const letter = await fetchFile(
+      h.app,
+      `${contract.collections.GetPropertyCollectionDocumentUri.path}?itemId=${itemId}&propertyAgentId=${propertyAgentId}`,
+      w.token,
+    );
+    expect(letter.status).toBe(200);
+    expect(letter.contentType).toBe('application/pdf');
+    return pdfText(letter.bytes);
+  };
+  /** A Letter (or other type) template uploaded by the token's company; linked when asked. */
+  const upload = async (
+    token: string,
+    fileName: string,
+    paragraphs: string[],
+    type: number = TemplateTypeId.Letter,
+  ) => {
+    const up = await uploadTemplate(
+      h.app,
+      token,
+      { TopsTemplateTypeId: type },
+      { fileName, bytes: await templateDocx(paragraphs) },
+    );
+    expect(up.status).toBe(200);
+    return up.body.Template.TopsTemplateId;
+  };
+  const link = (w: World, templateIds: number[]) =>
+    callApi(
+      h.app,
+      contract.templates.LinkTemplateToCommunity,
+      { body: { templateIds, communityAgentId: w.communityId } },
+      w.token,
+    );
+
+  it('prints the collection letters from the system collection letter', async () => {
+    const w = await world();
+    const saved = await saveSettings(w);
+    expect(saved.body.LetterTemplateId).toBeNull();
+    const itemId = await februaryRun(w);
+    const text = await letterOf(w, itemId, w.two.propertyId);
+    expect(text).toContain('Collection notice: COLL1 action');
+    expect(text).toContain('Dear Owner2 Home002,');
+    expect(text).toContain('Our records show a past-due balance of $215.00');
+    expect(text).toContain('A COLL1 action charge of $15.00 has been added to the account.');
+    // Balance by code: a table of the codes owed and their total; the payments of the year.
+    expect(text).toMatch(/Code\s+Description\s+Balance/);
+    expect(text).toMatch(/ASMT\s+.+\$200\.00/);
+    expect(text).toMatch(/COLL1\s+COLL1 action\s+\$15\.00/);
+    expect(text).toMatch(/Total\s+\$215\.00/);
+    expect(text).toMatch(/01\/20\/2026\s+ASMT\s+\$50\.00/);
+
     const all = await h.app.inject({
       method: 'POST',
       url: contract.collections.PrintConcatenatedCollectionLetters.path,
       headers: { authorization: `Bearer ${w.token}` },
-      payload: { itemId, deliveryMethod: 1 },
+      payload: { itemId, deliveryMethod: DeliveryMethodId.Print },
     });
     expect(all.statusCode).toBe(200);
-    expect(all.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(all.headers['content-type']).toBe('application/pdf');
+    const allText = pdfText(all.rawPayload);
+    expect(allText).toContain('Dear Owner2 Home002,');
+    expect(allText).not.toContain('Owner1 Home001');
     const none = await callApi(
       h.app,
       contract.collections.GetPropertyCollectionDocumentUri,
@@ -244,6 +319,170 @@ describe.each(testDatabases())('collections on $name', (testDb) => {
       404,
       'There is no letter available at this time.',
     ]);
+  });
+
+  it('makes the letters from the Letter template the settings choose, one the community uses', async () => {
+    const w = await world();
+    const ours = await upload(w.token, 'Our collection letter.docx', [
+      'Dear {OwnerName},',
+      'Action taken on {CollectionDate}: {CollectionAction}, charged {CollectionCharge}.',
+      'You owe {PastDueBalance}:',
+      '{BalanceByCode}',
+    ]);
+    // Not linked to the community yet: refused.
+    const unlinked = await saveSettings(w, { LetterTemplateId: ours });
+    expect([unlinked.status, unlinked.errorMessage]).toEqual([
+      400,
+      CollectionMessages.letterTemplate,
+    ]);
+    expect((await link(w, [ours])).status).toBe(200);
+    const saved = await saveSettings(w, { LetterTemplateId: ours });
+    expect(saved.status).toBe(200);
+    expect(saved.body.LetterTemplateId).toBe(ours);
+    const itemId = await februaryRun(w);
+    const text = await letterOf(w, itemId, w.two.propertyId);
+    expect(text).toContain('Dear Owner2 Home002,');
+    expect(text).toContain('Action taken on 02/15/2026: COLL1 action, charged $15.00.');
+    expect(text).toContain('You owe $215.00:');
+    expect(text).toMatch(/COLL1\s+COLL1 action\s+\$15\.00/);
+    expect(text).not.toContain('Collection notice');
+
+    // A violation letter, even linked, and another company's letter are refused.
+    const ccr = await upload(
+      w.token,
+      'Violation notice.docx',
+      ['Dear {OwnerName}, {ViolationDescription}'],
+      TemplateTypeId.CcrLetter,
+    );
+    await link(w, [ours, ccr]);
+    const other = await createTestCompany(h.database);
+    const theirs = await upload(await signIn(h.app, other.admin.userName), 'Theirs.docx', [
+      'Dear {OwnerName},',
+    ]);
+    for (const refused of [ccr, theirs]) {
+      const answer = await saveSettings(w, { LetterTemplateId: refused });
+      expect([answer.status, answer.errorMessage]).toEqual([
+        400,
+        CollectionMessages.letterTemplate,
+      ]);
+    }
+    // Unlinked since: the settings read no choice and the system collection letter serves.
+    await link(w, [ccr]);
+    const read = await callApi(
+      h.app,
+      contract.collections.GetCollectionCodeCategories,
+      { query: { communityAgentId: w.communityId } },
+      w.token,
+    );
+    expect(read.body.LetterTemplateId).toBeNull();
+    expect(await letterOf(w, itemId, w.two.propertyId)).toContain(
+      'Collection notice: COLL1 action',
+    );
+  });
+
+  it('sends the letters of a run by a message batch with the run’s values (Smart)', async () => {
+    const w = await world();
+    await saveSettings(w);
+    await h.database.withTenant({ companyId: w.company.companyId, userId: null }, async (tx) => {
+      await tx
+        .update(agents)
+        .set({ deliveryPreferenceId: DeliveryPreferenceId.Email })
+        .where(eq(agents.id, w.two.ownerId));
+      await tx
+        .update(contacts)
+        .set({ primaryEmailAddress: 'owner2@example.com' })
+        .where(eq(contacts.agentId, w.two.ownerId));
+    });
+    const itemId = await februaryRun(w);
+    const send = (token: string) =>
+      callApi(
+        h.app,
+        contract.collections.PrintConcatenatedCollectionLetters,
+        { body: { itemId, deliveryMethod: DeliveryMethodId.Smart } },
+        token,
+      );
+    // Collections alone do not make a message batch.
+    const clerk = await addUser(h.database, w.company.companyId, {
+      communityIds: w.company.communityIds,
+      grants: [fullGrant('arcollection')],
+    });
+    expect((await send(await signIn(h.app, clerk.userName))).status).toBe(403);
+    const made = await send(w.token);
+    expect(made.status).toBe(200);
+    const batchItemId = made.body.TopsItemId;
+    const m = contract.messageBatches;
+    const header = await callApi(
+      h.app,
+      m.GetMessageBatchReviewHeader,
+      { query: { messageBatchItemId: batchItemId } },
+      w.token,
+    );
+    expect(header.body).toMatchObject({
+      SourceItemId: itemId,
+      TemplateName: 'Default Collection Letter',
+      DeliveryMethodId: DeliveryMethodId.Smart,
+      Recipients: 1,
+      EmailRecipients: 1,
+      TopsStatusId: StatusId.Incomplete,
+    });
+    const samples = await fetchFile(
+      h.app,
+      `${m.GetSampleLetters.path}?messageBatchItemId=${batchItemId}`,
+      w.token,
+    );
+    expect(pdfText(samples.bytes)).toContain('A COLL1 action charge of $15.00');
+    const released = await callApi(
+      h.app,
+      m.ReleaseMessageBatch,
+      { body: { messageBatchItemId: batchItemId } },
+      w.token,
+    );
+    expect(released.body).toMatchObject({ TopsStatusId: StatusId.Complete, ProgressDone: 1 });
+    const sent = await h.database.withTenant(
+      { companyId: w.company.companyId, userId: null },
+      async (tx) => ({
+        mails: await queryRows<{ to_address: string; subject: string }>(
+          tx,
+          sql`select to_address, subject from mail_outbox where kind = 'message-batch'`,
+        ),
+        values: await queryRows<{ action: string; balance: string }>(
+          tx,
+          sql`select merge_values->>'CollectionAction' as action,
+                     merge_values->>'PastDueBalance' as balance
+                from message_batch_recipients where item_id = ${batchItemId}`,
+        ),
+      }),
+    );
+    expect(sent.mails).toEqual([
+      { to_address: 'owner2@example.com', subject: 'Collection notice' },
+    ]);
+    expect(sent.values).toEqual([{ action: 'COLL1 action', balance: '$215.00' }]);
+    // The run's feed shows the letter sent for it.
+    const feed = await callApi(
+      h.app,
+      contract.communicationFeed.GetByParent,
+      { query: { parentItemId: itemId } },
+      w.token,
+    );
+    expect(feed.body.Communications.map((c) => [c.Channel, c.SubjectItemId])).toEqual([
+      ['Email', itemId],
+    ]);
+    // A batch of its own does not take a template with collection codes.
+    const own = await callApi(
+      h.app,
+      m.AccrueMessageBatch,
+      {
+        body: {
+          communityAgentId: w.communityId,
+          topsTemplateId: header.body.TopsTemplateId ?? 0,
+          deliveryMethodId: DeliveryMethodId.Print,
+          ownerAgentIds: [w.two.ownerId],
+          subject: 'Hello',
+        },
+      },
+      w.token,
+    );
+    expect([own.status, own.errorMessage]).toEqual([400, MessageBatchMessages.collectionTemplate]);
   });
 
   it('validates settings and statuses; 403 without the claim, 404 for other companies', async () => {

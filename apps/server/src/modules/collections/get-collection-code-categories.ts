@@ -1,17 +1,22 @@
-import { collectionSettings, eq, queryRows, sql, type Tx } from '@hoa/db';
+import { collectionSettings, eq, queryRows, sql } from '@hoa/db';
 import type { CollectionSettings, contract, InputOf, ResponseOf } from '@hoa/contract';
 import { groupCodes } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
 import { communityCodes } from '../codes/index';
+import { collectionTemplate } from './collection-template';
 
 type Get = typeof contract.collections.GetCollectionCodeCategories;
 
-/** A community's collection settings: its code categories marked, its codes grouped. */
+/**
+ * A community's collection settings: its code categories marked, its codes grouped, and the
+ * letter template chosen (null once the community no longer uses it: the system one serves).
+ */
 export async function readCollectionSettings(
-  tx: Tx,
+  ctx: RequestContext,
   communityAgentId: number,
 ): Promise<CollectionSettings> {
+  const tx = ctx.tx;
   const [row] = await tx
     .select()
     .from(collectionSettings)
@@ -23,6 +28,7 @@ export async function readCollectionSettings(
   );
   const has = (ids: readonly number[] | undefined, id: number) => ids?.includes(id) ?? false;
   const grouped = groupCodes(await communityCodes(tx, communityAgentId, sql`true`));
+  const { chosen } = await collectionTemplate(ctx, communityAgentId);
   return {
     CommunityAgentId: communityAgentId,
     CodeCategories: categories.map((c) => ({
@@ -38,6 +44,7 @@ export async function readCollectionSettings(
     })),
     CodeGrouping: grouped,
     CodeIds: row?.codeIds ?? [],
+    LetterTemplateId: chosen?.TopsTemplateId ?? null,
   };
 }
 
@@ -47,5 +54,5 @@ export async function getCollectionCodeCategories(
 ): Promise<ResponseOf<Get>> {
   requireClaim(ctx, 'arcollection', 'read');
   await requireCommunity(ctx, input.query.communityAgentId);
-  return readCollectionSettings(ctx.tx, input.query.communityAgentId);
+  return readCollectionSettings(ctx, input.query.communityAgentId);
 }

@@ -30,8 +30,12 @@ export function collectionsRoutes(app: FastifyInstance, deps: AppDeps): void {
   bind(app, deps, c.UpdateCollectionActionProperty, updateCollectionActionProperty);
   bind(app, deps, c.RemovePropertyFromCollection, removePropertyFromCollection);
   bind(app, deps, c.RemovePropertiesFromCollection, removePropertiesFromCollection);
-  bindCaller(app, deps, c.GetPropertyCollectionDocumentUri, getPropertyCollectionDocument);
-  bindCaller(app, deps, c.PrintConcatenatedCollectionLetters, printConcatenatedCollectionLetters);
+  bindCaller(app, deps, c.GetPropertyCollectionDocumentUri, (call) =>
+    getPropertyCollectionDocument(call, deps.files),
+  );
+  bindCaller(app, deps, c.PrintConcatenatedCollectionLetters, (call) =>
+    printConcatenatedCollectionLetters(call, deps.files),
+  );
   const runs = runSummaries(TxnTypeId.Collection);
   bind(app, deps, c.GetBatchSummary, runs.getBatchSummary);
   bind(app, deps, c.GetItemAgentSummary, runs.getItemAgentSummary);

@@ -6,11 +6,15 @@ import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { idArray } from '../../sql/index';
 import { requireCommunityCodes } from '../codes/index';
+import { requireCollectionTemplate } from './collection-template';
 import { readCollectionSettings } from './get-collection-code-categories';
 
 type Save = typeof contract.collections.SaveCollectionSettings;
 
-/** Saves which balances send a property to collection and which categories hold it. */
+/**
+ * Saves which balances send a property to collection, which categories hold it, and the Letter
+ * template of its letters (one the community uses; null: the system collection letter).
+ */
 export async function saveCollectionSettings(
   ctx: RequestContext,
   input: InputOf<Save>,
@@ -40,16 +44,20 @@ export async function saveCollectionSettings(
          where id = any(${idArray(all)}) and community_agent_id = ${communityAgentId}`,
   );
   if (found?.n !== all.length) throw badRequest(CollectionMessages.notCategory);
+  const letterTemplateId = body.LetterTemplateId;
+  if (letterTemplateId !== null)
+    await requireCollectionTemplate(ctx, letterTemplateId, communityAgentId);
   const values = {
     codeIds,
     codeCategoryIds: categoryIds,
     includeHistoryCodeCategoryIds: history,
     holdCodeCategoryIds: holds,
+    letterTemplateId,
     updatedAt: new Date(),
   };
   await ctx.tx
     .insert(collectionSettings)
     .values({ ...values, communityAgentId, companyId: ctx.user.companyId })
     .onConflictDoUpdate({ target: collectionSettings.communityAgentId, set: values });
-  return readCollectionSettings(ctx.tx, communityAgentId);
+  return readCollectionSettings(ctx, communityAgentId);
 }

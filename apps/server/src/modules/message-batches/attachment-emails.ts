@@ -41,7 +41,7 @@ export async function emailAttachmentsChunk(
   );
   await recordDeliveries(
     ctx,
-    batchItemId,
+    { batchItemId, subjectItemId: batchItemId },
     recipients.map((r, i) => ({
       recipient_id: Number(r.id),
       agent_id: r.agent_id === null ? null : Number(r.agent_id),

@@ -22,6 +22,7 @@ interface HeaderRow {
   template_name: string | null;
   template_type_id: number | null;
   delivery_method_id: number;
+  source_item_id: string | number | null;
   subject: string;
   body: string;
   recipients: number;
@@ -56,7 +57,7 @@ export async function batchHeader(
     ctx.tx,
     sql`select i.id as item_id, i.community_agent_id, cc.display_name as community_name,
                i.status_id, b.content, b.template_id, t.name as template_name, t.template_type_id,
-               b.delivery_method_id, b.subject, b.body,
+               b.delivery_method_id, b.source_item_id, b.subject, b.body,
                count(r.id) filter (where not r.is_summary)::int as recipients,
                count(r.id) filter (where not r.is_summary and r.is_valid and r.delivery = 'Print')::int as print,
                count(r.id) filter (where not r.is_summary and r.is_valid and r.delivery = 'Email')::int as email,
@@ -90,6 +91,7 @@ export async function batchHeader(
     TemplateName: messageBatchTemplateName(row.content, row.template_name),
     TopsTemplateTypeId: row.template_type_id,
     DeliveryMethodId: row.delivery_method_id,
+    SourceItemId: row.source_item_id === null ? null : Number(row.source_item_id),
     Subject: row.subject,
     Body: row.body,
     Recipients: row.recipients,

@@ -13,13 +13,9 @@ import type { CallerCall } from '../../http/bind';
 import { badRequest } from '../../http/errors';
 import { sendPdf } from '../../http/send-download';
 import type { RequestContext } from '../../http/request-context';
-import {
-  letterRecipientsOf,
-  letterSender,
-  templateBytes,
-  templateSource,
-} from '../templates/index';
+import { letterSender, templateBytes, templateSource } from '../templates/index';
 import { batchHeader } from './batch-header';
+import { batchLetterRecipients } from './batch-letter-values';
 import { letterMaker } from './letter-maker';
 import { letterKeyColumns, letterKeyOf } from './recipient-rows';
 
@@ -45,9 +41,9 @@ async function sampleOwners(ctx: RequestContext, header: MessageBatchHeader, lim
          order by id ${limit === null ? sql`` : sql`limit ${limit}`}`,
   );
   const sender = await letterSender(ctx, header.CommunityAgentId);
-  const letters = await letterRecipientsOf(
+  const letters = await batchLetterRecipients(
     ctx,
-    header.CommunityAgentId,
+    { communityAgentId: header.CommunityAgentId, sourceItemId: header.SourceItemId },
     sender,
     rows.map(letterKeyOf),
   );

@@ -53,7 +53,12 @@ export async function updateMessageBatch(
   const template =
     body.topsTemplateId === undefined
       ? null
-      : await sendableTemplate(ctx, body.topsTemplateId, header.CommunityAgentId);
+      : await sendableTemplate(
+          ctx,
+          body.topsTemplateId,
+          header.CommunityAgentId,
+          header.SourceItemId,
+        );
   await ctx.tx
     .update(messageBatches)
     .set({
@@ -78,7 +83,7 @@ export async function updateMessageBatch(
     );
     const live = kept.filter((r) => !r.is_removed).sort((a, b) => Number(a.id) - Number(b.id));
     const sender = await letterSender(ctx, header.CommunityAgentId);
-    const letters = await letterRecipientsOf(
+    const addressed = await letterRecipientsOf(
       ctx,
       header.CommunityAgentId,
       sender,
@@ -87,7 +92,7 @@ export async function updateMessageBatch(
     await insertRecipients(
       ctx,
       id,
-      letters.flatMap((letter) =>
+      addressed.flatMap((letter) =>
         letter ? [ownerRecipient(letter, method, template.RequiresOwner)] : [],
       ),
     );

@@ -22,6 +22,8 @@ export interface NewBatch {
   deliveryMethodId: DeliveryMethod;
   subject: string;
   body: string;
+  /** The item whose letters the batch sends (a collection run), or null. */
+  sourceItemId?: number | null;
 }
 
 /** A new batch: its item (type 78, Incomplete, dated today) and its row; answers the item id. */
@@ -48,6 +50,7 @@ export async function insertBatch(ctx: RequestContext, batch: NewBatch): Promise
     deliveryMethodId: batch.deliveryMethodId,
     subject: batch.subject,
     body: batch.body,
+    sourceItemId: batch.sourceItemId ?? null,
   });
   return batchItemId;
 }

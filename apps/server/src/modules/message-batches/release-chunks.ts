@@ -12,17 +12,21 @@ export interface NewDelivery {
   mail_outbox_id: number | null;
 }
 
-/** A chunk's pieces in the delivery ledger, and its recipients counted done in the progress. */
+/**
+ * A chunk's pieces in the delivery ledger, recorded for what they were sent for (the batch, or the
+ * item it was made for), and its recipients counted done in the progress.
+ */
 export async function recordDeliveries(
   ctx: RequestContext,
-  batchItemId: number,
+  batch: { batchItemId: number; subjectItemId: number },
   deliveries: readonly NewDelivery[],
   recipientsDone: number,
 ): Promise<void> {
+  const { batchItemId, subjectItemId } = batch;
   await ctx.tx.execute(
     sql`insert into deliveries (company_id, batch_item_id, subject_item_id, recipient_id, agent_id,
                                 channel, mail_outbox_id)
-        select ${ctx.user.companyId}, ${batchItemId}, ${batchItemId}, r.recipient_id, r.agent_id,
+        select ${ctx.user.companyId}, ${batchItemId}, ${subjectItemId}, r.recipient_id, r.agent_id,
                r.channel, r.mail_outbox_id
           from jsonb_to_recordset(${JSON.stringify(deliveries)}::jsonb)
                as r(recipient_id bigint, agent_id bigint, channel text, mail_outbox_id bigint)`,

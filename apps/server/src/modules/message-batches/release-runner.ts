@@ -9,15 +9,10 @@ import type { RequestContext } from '../../http/request-context';
 import type { PrintVendor } from '../../print/print-vendor';
 import { loadSession } from '../auth/index';
 import { queueMail } from '../mail/index';
-import {
-  letterRecipientsOf,
-  letterSender,
-  templateBytes,
-  templateSource,
-  type LetterSender,
-} from '../templates/index';
+import { letterSender, templateBytes, templateSource, type LetterSender } from '../templates/index';
 import { emailAttachmentsChunk } from './attachment-emails';
 import { batchHeader } from './batch-header';
+import { batchLetterRecipients } from './batch-letter-values';
 import { letterMaker } from './letter-maker';
 import { printOrder } from './print-order';
 import { letterKeyColumns, letterKeyOf } from './recipient-rows';
@@ -38,6 +33,8 @@ export interface ReleaseDeps {
 
 export interface Setup {
   communityAgentId: number;
+  /** The collection run the batch sends the letters of: its deliveries are recorded for it. */
+  sourceItemId: number | null;
   subject: string;
   body: string;
   templateName: string;
@@ -139,6 +136,7 @@ async function loadSetup(
   const sender = await letterSender(ctx, header.CommunityAgentId);
   return {
     communityAgentId: header.CommunityAgentId,
+    sourceItemId: header.SourceItemId,
     subject: header.Subject,
     body: header.Body,
     templateName: header.TemplateName,
@@ -168,12 +166,7 @@ async function nextChunk(ctx: RequestContext, batchItemId: number, after: number
            and is_valid and released_at is null
          order by id limit ${releaseChunkSize}`,
   );
-  const letters = await letterRecipientsOf(
-    ctx,
-    setup.communityAgentId,
-    setup.sender,
-    rows.map(letterKeyOf),
-  );
+  const letters = await batchLetterRecipients(ctx, setup, setup.sender, rows.map(letterKeyOf));
   return rows.flatMap((row, i) => {
     const owner = letters[i];
     const recipient: ChunkRecipient = {
@@ -279,7 +272,12 @@ async function recordChunk(ctx: RequestContext, batchItemId: number, setup: Setu
         })),
       ),
   ];
-  await recordDeliveries(ctx, batchItemId, deliveries, stored.length);
+  await recordDeliveries(
+    ctx,
+    { batchItemId, subjectItemId: setup.sourceItemId ?? batchItemId },
+    deliveries,
+    stored.length,
+  );
   await ctx.tx.execute(
     sql`update message_batch_recipients m
            set merge_values = r.merge_values, attachment_id = r.attachment_id, released_at = now()

@@ -1,6 +1,6 @@
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { communityTemplates, queryRows, sql } from '@hoa/db';
-import { TemplateMessages, TemplateTypes } from '@hoa/domain';
+import { TemplateMessages, TemplateTypes, usesCollectionMergeCodes } from '@hoa/domain';
 import { requireCommunity } from '../../http/access';
 import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
@@ -78,7 +78,8 @@ export async function getCommunityDefaultTemplates(
 
 /**
  * CommunityDefaultTemplate/Save: the template becomes the community's default of its type,
- * linked if it was not; choosing a system template clears the company default.
+ * linked if it was not; choosing a system template clears the company default. A collection
+ * letter (collection merge codes) is no default: the collection settings choose it.
  */
 export async function saveCommunityDefaultTemplate(
   ctx: RequestContext,
@@ -86,6 +87,8 @@ export async function saveCommunityDefaultTemplate(
 ): Promise<ResponseOf<D['SaveCommunityDefaultTemplate']>> {
   await requireCommunity(ctx, body.communityAgentId);
   const template = await loadTemplateFor(ctx, body.topsTemplateId, body.communityAgentId);
+  if (usesCollectionMergeCodes(template.MergeCodes))
+    throw badRequest(TemplateMessages.collectionNotDefault);
   await ctx.tx.execute(
     sql`update community_templates set is_default = false
          where community_agent_id = ${body.communityAgentId}

@@ -7,5 +7,6 @@ export {
   type LetterRecipientKey,
   type LetterSender,
 } from './merge-values';
+export { withCollectionValues } from './collection-values';
 export { templateBytes, templateSource, type TemplateSource } from './template-document';
-export { loadTemplateFor, selectTemplates } from './template-rows';
+export { loadTemplateFor, selectTemplates, usableTemplate } from './template-rows';

@@ -39,6 +39,6 @@ export async function templateSource(
 /** The template's Word document (read outside any transaction). */
 export async function templateBytes(files: FileStore, source: TemplateSource): Promise<Uint8Array> {
   return source.storageKey === null
-    ? defaultTemplateDocx(source.templateTypeId)
+    ? defaultTemplateDocx(source.name)
     : readStoredFile(files, source.storageKey);
 }

@@ -1,5 +1,5 @@
 import { queryRows, sql, type SQL } from '@hoa/db';
-import { templateTypeName } from '@hoa/domain';
+import { SystemTemplates, templateTypeName } from '@hoa/domain';
 import type { Template } from '@hoa/contract';
 import { defaultTemplateMergeCodes } from '../../documents/index';
 import { notFound } from '../../http/errors';
@@ -49,6 +49,12 @@ function templateOf(row: TemplateRow): Template {
   };
 }
 
+/** The system templates that are their type's default where a community chose none. */
+const typeDefaults = sql.join(
+  SystemTemplates.filter((t) => t.IsTypeDefault).map((t) => sql`${t.Name}`),
+  sql`, `,
+);
+
 export interface TemplateFilter {
   /** The community whose links and defaults are read (and, with onlyUsable, what it may send). */
   communityAgentId?: number | undefined;
@@ -86,7 +92,7 @@ export async function selectTemplates(
                t.mailroom_delivery_option, t.include_return_envelope, t.prepaid_return_postage,
                (ct.template_id is not null) as is_linked,
                coalesce(ct.is_default, false)
-                 or (t.is_system and not exists (
+                 or (t.is_system and t.name in (${typeDefaults}) and not exists (
                        select 1 from community_templates d
                         where d.community_agent_id = ${community}
                           and d.template_type_id = t.template_type_id and d.is_default)
@@ -102,9 +108,7 @@ export async function selectTemplates(
   const templates = await Promise.all(
     rows.map(async (row) =>
       templateOf(
-        row.is_system
-          ? { ...row, merge_codes: await defaultTemplateMergeCodes(row.template_type_id) }
-          : row,
+        row.is_system ? { ...row, merge_codes: await defaultTemplateMergeCodes(row.name) } : row,
       ),
     ),
   );
@@ -117,6 +121,20 @@ export async function loadTemplate(ctx: RequestContext, templateId: number): Pro
   const template = templates[0];
   if (!template) throw notFound(TemplateMessages.noTemplate);
   return template;
+}
+
+/** A template the community may send (a system one or one linked to it), else null. */
+export async function usableTemplate(
+  ctx: RequestContext,
+  templateId: number,
+  communityAgentId: number,
+): Promise<Template | null> {
+  const { templates } = await selectTemplates(ctx, {
+    templateId,
+    communityAgentId,
+    onlyUsable: true,
+  });
+  return templates[0] ?? null;
 }
 
 /** loadTemplate with the community's link and default. */

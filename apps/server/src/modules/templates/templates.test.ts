@@ -24,6 +24,7 @@ describe.each(testDatabases())('templates on $name', (testDb) => {
     const all = await callApi(h.app, t.GetAllTemplates, { query: { isSystem: 'true' } }, w.token);
     expect(all.status).toBe(200);
     expect(all.body.Templates.map((x) => [x.TopsTemplateTypeId, x.Name])).toEqual([
+      [1, 'Default Collection Letter'],
       [1, 'Default Letter'],
       [2, 'Default Check Letter'],
       [3, 'Default Vendor Letter'],
@@ -31,7 +32,7 @@ describe.each(testDatabases())('templates on $name', (testDb) => {
       [5, 'Default ARC Letter'],
     ]);
     // The system letter previews for an owner: name and balance merged, as a PDF.
-    const system = all.body.Templates[0];
+    const system = all.body.Templates.find((x) => x.Name === 'Default Letter');
     const preview = await fetchFile(
       h.app,
       `${t.PreviewTemplate.path}?topsTemplateId=${system?.TopsTemplateId}&communityAgentId=${w.communityId}&ownerAgentId=${w.homes[0]?.ownerId}`,
@@ -148,7 +149,38 @@ describe.each(testDatabases())('templates on $name', (testDb) => {
         { query: { communityAgentId: w.communityId, topsTemplateTypeId: letter } },
         w.token,
       );
-    expect((await usable()).body.map((x) => x.Name)).toEqual(['Default Letter']);
+    // The system letter is the community's default; the collection letter is there too.
+    expect((await usable()).body.map((x) => [x.Name, x.IsDefault])).toEqual([
+      ['Default Letter', true],
+      ['Default Collection Letter', false],
+    ]);
+    const defaults = await callApi(
+      h.app,
+      contract.communityDefaultTemplates.GetCommunityDefaultTemplates,
+      { query: { communityAgentId: w.communityId } },
+      w.token,
+    );
+    expect(defaults.body.map((d) => d.Template.Name)).toEqual([
+      'Default Letter',
+      'Default Check Letter',
+      'Default Vendor Letter',
+      'Default CCR Letter',
+      'Default ARC Letter',
+    ]);
+    // The collection letter is chosen in the collection settings, not as the Letter default.
+    const collection = (await usable()).body.find((x) => x.Name === 'Default Collection Letter');
+    const notDefault = await callApi(
+      h.app,
+      contract.communityDefaultTemplates.SaveCommunityDefaultTemplate,
+      {
+        body: { communityAgentId: w.communityId, topsTemplateId: collection?.TopsTemplateId ?? 0 },
+      },
+      w.token,
+    );
+    expect([notDefault.status, notDefault.errorMessage]).toEqual([
+      400,
+      TemplateMessages.collectionNotDefault,
+    ]);
     const linked = await callApi(
       h.app,
       t.LinkTemplateToCommunity,
@@ -165,6 +197,7 @@ describe.each(testDatabases())('templates on $name', (testDb) => {
     expect(made.body.IsDefault).toBe(true);
     expect((await usable()).body.map((x) => [x.Name, x.IsDefault])).toEqual([
       ['Welcome', true],
+      ['Default Collection Letter', false],
       ['Default Letter', false],
     ]);
     const byModule = await callApi(
@@ -192,7 +225,10 @@ describe.each(testDatabases())('templates on $name', (testDb) => {
     expect([sheet.status, sheet.bytes.subarray(0, 2).toString()]).toEqual([200, 'PK']);
     const removed = await callApi(h.app, t.RemoveTemplate, { params: { id } }, w.token);
     expect(removed.status).toBe(200);
-    expect((await usable()).body.map((x) => x.Name)).toEqual(['Default Letter']);
+    expect((await usable()).body.map((x) => x.Name)).toEqual([
+      'Default Letter',
+      'Default Collection Letter',
+    ]);
   });
 
   it('hides another company’s templates and refuses callers without the communications claim', async () => {

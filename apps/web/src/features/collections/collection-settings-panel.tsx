@@ -1,14 +1,16 @@
 import { contract, type CollectionSettings, type RequestOf } from '@hoa/contract';
-import { CollectionMessages } from '@hoa/domain';
-import { Checkbox, Paper, Stack, Table, Text, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { CollectionMessages, SystemCollectionTemplateName, TemplateTypeId } from '@hoa/domain';
+import { Checkbox, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
 import { formProblem, formProblemKey, useContractForm } from '../../widgets/contract-form';
 import { FormActions } from '../../widgets/form-modal';
 import { ProblemAlert } from '../../widgets/problem-alert';
 import { CodeChecklist } from '../late-fees-interest';
+import { communityTemplatesQuery } from '../templates';
 import { collectionsKey } from './collection-queries';
+import { useMayCall } from '../../app/auth/claim-access';
 import { MayCall } from '../../widgets/may-call';
 
 const selectedIds = <T,>(rows: readonly T[], pick: (row: T) => number | null) =>
@@ -19,6 +21,8 @@ interface CollectionSettingsValues {
   CodeCategoryIds: number[];
   IncludeHistoryCodeCategoryIds: number[];
   HoldCodeCategoryIds: number[];
+  /** The letter template's id; null: the system collection letter. */
+  LetterTemplateId: string | null;
 }
 
 const codeGroupLabels = {
@@ -27,9 +31,18 @@ const codeGroupLabels = {
   WorkflowCodes: 'Workflow codes',
 } as const;
 
-/** Which balances send a property to collection, and which code categories hold it out. */
+/**
+ * Which balances send a property to collection, which code categories hold it out, and the
+ * Letter template of the collection letters.
+ */
 export function CollectionSettingsPanel({ settings }: { settings: CollectionSettings }) {
   const client = useQueryClient();
+  // Without the templates' read claim the choice is kept as it is and not shown.
+  const mayListTemplates = useMayCall(contract.templates.GetTemplates);
+  const templates = useQuery({
+    ...communityTemplatesQuery(settings.CommunityAgentId, TemplateTypeId.Letter),
+    enabled: mayListTemplates,
+  });
   const initialValues: CollectionSettingsValues = {
     CodeIds: settings.CodeIds,
     CodeCategoryIds: selectedIds(settings.CodeCategories, (c) =>
@@ -41,6 +54,7 @@ export function CollectionSettingsPanel({ settings }: { settings: CollectionSett
     HoldCodeCategoryIds: selectedIds(settings.HoldCodeCategories, (c) =>
       c.IsSelected ? c.CollectionHoldCodeCategoryId : null,
     ),
+    LetterTemplateId: settings.LetterTemplateId === null ? null : String(settings.LetterTemplateId),
   };
   const form = useContractForm({
     initialValues,
@@ -51,6 +65,7 @@ export function CollectionSettingsPanel({ settings }: { settings: CollectionSett
       IncludeHistoryCodeCategoryIds: values.IncludeHistoryCodeCategoryIds.filter((id) =>
         values.CodeCategoryIds.includes(id),
       ),
+      LetterTemplateId: values.LetterTemplateId === null ? null : Number(values.LetterTemplateId),
     }),
     rules: (values) => ({
       form:
@@ -69,17 +84,13 @@ export function CollectionSettingsPanel({ settings }: { settings: CollectionSett
   });
   const { CodeIds: codeIds, CodeCategoryIds: categories } = form.values;
   /** A category ticked or unticked in a column; the problem shown goes with any change. */
-  const flip = (field: Exclude<keyof CollectionSettingsValues, 'CodeIds'>, id: number) => {
+  type CategoryField = Exclude<keyof CollectionSettingsValues, 'CodeIds' | 'LetterTemplateId'>;
+  const flip = (field: CategoryField, id: number) => {
     const list = form.values[field];
     form.setFieldValue(field, list.includes(id) ? list.filter((x) => x !== id) : [...list, id]);
     form.clearFieldError(formProblemKey);
   };
-  const column = (
-    field: Exclude<keyof CollectionSettingsValues, 'CodeIds'>,
-    label: string,
-    id: number,
-    disabled = false,
-  ) => (
+  const column = (field: CategoryField, label: string, id: number, disabled = false) => (
     <Table.Td>
       <Checkbox
         aria-label={label}
@@ -150,6 +161,23 @@ export function CollectionSettingsPanel({ settings }: { settings: CollectionSett
             }}
           />
         ))}
+        {mayListTemplates ? (
+          <Select
+            label="Collection letter"
+            description="The Letter template the run's letters are made from."
+            size="sm"
+            maw={420}
+            clearable
+            searchable
+            placeholder={`${SystemCollectionTemplateName} (system)`}
+            data={(templates.data ?? []).map((t) => ({
+              value: String(t.TopsTemplateId),
+              label: t.Name,
+            }))}
+            nothingFoundMessage="No Letter template of the community matches"
+            {...form.getInputProps('LetterTemplateId')}
+          />
+        ) : null}
         <ProblemAlert problem={formProblem(form.errors)} />
         <MayCall calls={contract.collections.SaveCollectionSettings}>
           <FormActions onCancel={form.reset} saving={save.isPending} label="Save settings" />

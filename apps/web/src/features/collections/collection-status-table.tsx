@@ -3,8 +3,15 @@ import { Button, Group, Paper, Select, Stack, Text, Title } from '@mantine/core'
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { api } from '../../app/api';
+import { useGo } from '../../app/navigation';
+import { buildRoute, SiteMap } from '../../app/site-map';
 import { showError, showSuccess } from '../../app/toasts';
-import { downloadAllLetters, downloadLetter } from './collection-letters';
+import {
+  downloadAllLetters,
+  downloadLetter,
+  sendAllLetters,
+  sendLettersCalls,
+} from './collection-letters';
 import { collectionsKey } from './collection-queries';
 import { MayCall } from '../../widgets/may-call';
 import {
@@ -16,13 +23,23 @@ import {
 import type { RowKey } from '../../widgets/data-grid/grid-model';
 
 interface StatusTableProps {
+  communityAgentId: number;
   rows: readonly CollectionStatus[];
   actions: readonly SettingsCode[];
 }
 
-/** Each property's collection action and hold, set by hand; letters of the runs. */
-export function CollectionStatusTable({ rows, actions }: StatusTableProps) {
+/**
+ * Each property's collection action and hold, set by hand; letters of the runs, printed or sent
+ * by a message batch (opened in its editor).
+ */
+export function CollectionStatusTable({ communityAgentId, rows, actions }: StatusTableProps) {
   const client = useQueryClient();
+  const go = useGo();
+  const send = useMutation({
+    mutationFn: sendAllLetters,
+    onSuccess: (messageBatchItemId) =>
+      go(buildRoute(SiteMap.messageBatchEditor, { communityAgentId, messageBatchItemId })),
+  });
   const [checked, setChecked] = useState<number[]>([]);
   const refresh = () => client.invalidateQueries({ queryKey: collectionsKey });
   const update = useMutation({
@@ -52,16 +69,29 @@ export function CollectionStatusTable({ rows, actions }: StatusTableProps) {
           <Title order={4}>Collection status</Title>
           <Group gap="xs">
             {runs.map((itemId) => (
-              <Button
-                key={itemId}
-                size="xs"
-                variant="default"
-                onClick={() => {
-                  downloadAllLetters(itemId).catch(showError);
-                }}
-              >
-                Print letters of run #{itemId}
-              </Button>
+              <Group key={itemId} gap={4}>
+                <Button
+                  size="xs"
+                  variant="default"
+                  onClick={() => {
+                    downloadAllLetters(itemId).catch(showError);
+                  }}
+                >
+                  Print letters of run #{itemId}
+                </Button>
+                <MayCall calls={sendLettersCalls}>
+                  <Button
+                    size="xs"
+                    variant="default"
+                    loading={send.isPending && send.variables === itemId}
+                    onClick={() => {
+                      send.mutate(itemId);
+                    }}
+                  >
+                    Send letters of run #{itemId}
+                  </Button>
+                </MayCall>
+              </Group>
             ))}
             <MayCall calls={contract.collections.RemovePropertiesFromCollection}>
               <Button

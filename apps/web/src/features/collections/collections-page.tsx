@@ -55,7 +55,11 @@ export function CollectionsPage() {
               </Text>
             }
           />
-          <CollectionStatusTable rows={status.data} actions={actions.data} />
+          <CollectionStatusTable
+            communityAgentId={communityAgentId}
+            rows={status.data}
+            actions={actions.data}
+          />
         </Stack>
       ) : error ? null : (
         <PageLoader />

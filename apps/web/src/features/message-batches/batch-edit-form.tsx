@@ -121,12 +121,10 @@ function LetterFields({
     }),
   });
   // The batch's own template stays listed even where the community no longer links it.
-  const listed = templates.some((t) => t.TopsTemplateId === header.TopsTemplateId)
-    ? templateOptions(templates)
-    : [
-        { value: String(header.TopsTemplateId), label: header.TemplateName },
-        ...templateOptions(templates),
-      ];
+  const choices = templateOptions(templates, header.SourceItemId !== null);
+  const listed = choices.some((t) => t.value === String(header.TopsTemplateId))
+    ? choices
+    : [{ value: String(header.TopsTemplateId), label: header.TemplateName }, ...choices];
   return (
     <form noValidate onSubmit={form.onSubmit((body) => save.mutate(body))}>
       <Stack gap="xs">

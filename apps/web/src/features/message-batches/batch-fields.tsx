@@ -1,5 +1,10 @@
 import type { Template } from '@hoa/contract';
-import { DeliveryMethodId, DeliveryMethods, emailProblem } from '@hoa/domain';
+import {
+  DeliveryMethodId,
+  DeliveryMethods,
+  emailProblem,
+  usesCollectionMergeCodes,
+} from '@hoa/domain';
 import { SegmentedControl, Select, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 
@@ -25,11 +30,17 @@ export const deliveryOptions = DeliveryMethods.map((m) => ({
   label: m.Name,
 }));
 
-export const templateOptions = (templates: readonly Template[]) =>
-  templates.map((t) => ({
-    value: String(t.TopsTemplateId),
-    label: t.IsDefault ? `${t.Name} (default)` : t.Name,
-  }));
+/**
+ * The template choices of a batch; a template with collection codes only for a batch made from a
+ * collection run (the server refuses it for others).
+ */
+export const templateOptions = (templates: readonly Template[], fromCollectionRun: boolean) =>
+  templates
+    .filter((t) => fromCollectionRun || !usesCollectionMergeCodes(t.MergeCodes))
+    .map((t) => ({
+      value: String(t.TopsTemplateId),
+      label: t.IsDefault ? `${t.Name} (default)` : t.Name,
+    }));
 
 /** The subject and email text of a batch. */
 export function EmailFields({

@@ -151,7 +151,7 @@ function NewBatchForm({
       calls={Accrue}
       accruing={accrue.isPending}
     >
-      <BatchMessageFields form={form} templates={templateOptions(templates)} />
+      <BatchMessageFields form={form} templates={templateOptions(templates, false)} />
       <SummaryToField {...form.getInputProps('summaryEmails')} />
       <Stack gap={4} role="group" aria-labelledby="scope-label">
         <Text size="sm" fw={500} id="scope-label">

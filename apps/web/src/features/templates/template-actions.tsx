@@ -1,4 +1,5 @@
 import { contract, type Template } from '@hoa/contract';
+import { usesCollectionMergeCodes } from '@hoa/domain';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
@@ -112,7 +113,9 @@ export function TemplateActions({
           </Button>
         </MayCall>
       ) : null}
-      {communityAgentId !== undefined && !template.IsDefault ? (
+      {communityAgentId !== undefined &&
+      !template.IsDefault &&
+      !usesCollectionMergeCodes(template.MergeCodes) ? (
         <MayCall calls={contract.communityDefaultTemplates.SaveCommunityDefaultTemplate}>
           <Button
             size="compact-xs"
