@@ -320,3 +320,50 @@ test('a template’s print options are saved, it becomes the community’s defau
   await page.getByRole('option', { name: '#10 double window envelope', exact: true }).click();
   await expect(format).toHaveValue('#10 double window envelope');
 });
+
+test('a letter batch by email queues each owner’s letter in the outbox with its PDF', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await signInAs(page, 'admin');
+  const communityAgentId = await switchCommunity(page, /Willow Creek/);
+  const owners = (await billedOwners(page, communityAgentId, 8)).slice(5, 7);
+  const subject = uniqueName('Pool opening');
+
+  await openNav(page, 'New message batch');
+  await page.getByRole('textbox', { name: 'Template' }).click();
+  await page.getByRole('option', { name: /^Default Letter/ }).click();
+  // The segmented control's radios are hidden; its label is what a user clicks.
+  const email = page.getByRole('radio', { name: 'Email' });
+  await page.locator(`label[for="${(await email.getAttribute('id')) ?? ''}"]`).click();
+  await expect(email).toBeChecked();
+  await page.getByRole('textbox', { name: 'Subject' }).fill(subject);
+  for (const o of owners)
+    await page.getByRole('checkbox', { name: `Select ${o.DisplayName}`, exact: true }).check();
+  await page.getByRole('button', { name: 'Accrue batch' }).click();
+  await expect(page).toHaveURL(/message-batches\/editor\/\d+$/);
+  await expect(page.getByText('Recipients (2)')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Release', exact: true }).click();
+  const confirm = page.getByRole('dialog', { name: 'Release the message batch' });
+  await expect(confirm).toContainText('0 letters will be printed and mailed');
+  await expect(confirm).toContainText('2 emails will be sent');
+  await confirm.getByRole('button', { name: 'Release' }).click();
+  await expect(page).toHaveURL(/message-batches\/review\/\d+$/, { timeout: 90_000 });
+  await expect(page.getByText('Complete', { exact: true })).toBeVisible();
+  const feed = page.getByRole('table', { name: 'Communications' });
+  for (const o of owners) {
+    const row = feed.getByRole('row', { name: new RegExp(o.DisplayName) });
+    await expect(row).toContainText('Email');
+  }
+  await shot(page, '10-email-review');
+
+  // The outbox holds each email with the owner's letter attached.
+  await openNav(page, 'Outbox');
+  const outbox = page.getByRole('table', { name: 'Outbox' });
+  await expect(outbox.getByRole('row', { name: new RegExp(subject) })).toHaveCount(2);
+  await outbox.getByRole('button', { name: subject }).first().click();
+  const drawer = page.getByRole('dialog', { name: subject });
+  await expect(drawer).toContainText(`${subject}.pdf`);
+  await shot(page, '11-outbox-mail');
+});
