@@ -194,7 +194,7 @@ export function ActionProcessModal({
       opened
       onClose={onClose}
       title={process ? `Edit action process: ${process.ActionProcessName}` : 'Add action process'}
-      size="lg"
+      size={960}
       centered
     >
       <form noValidate onSubmit={form.onSubmit((body) => save.mutate(body))}>
@@ -214,7 +214,7 @@ export function ActionProcessModal({
                   Days
                 </Table.Th>
                 <Table.Th w={104}>Fine</Table.Th>
-                <Table.Th w={150}>Letter</Table.Th>
+                <Table.Th w={190}>Letter</Table.Th>
                 <Table.Th w={76} title="Days the notice must have reached the owner before a fine">
                   Notice days
                 </Table.Th>
