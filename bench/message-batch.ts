@@ -52,7 +52,7 @@ const [communityId, ownerIds] = await database.withTenant(
     return [Number(list[0]?.community_agent_id), list.map((r) => Number(r.id))] as const;
   },
 );
-const templates = await call<{ TopsTemplateId: number }[]>(
+const templates = await call<{ TopsTemplateId: number; Name: string }[]>(
   'GET',
   `/api/Template/GetTemplates?communityAgentId=${communityId}&topsTemplateTypeId=${TemplateTypeId.Letter}`,
   token,
@@ -69,7 +69,7 @@ const { TopsItemId } = await call<{ TopsItemId: number }>(
   token,
   {
     communityAgentId: communityId,
-    topsTemplateId: templates[0]?.TopsTemplateId,
+    topsTemplateId: templates.find((t) => t.Name === 'Default Letter')?.TopsTemplateId,
     deliveryMethodId: DeliveryMethodId.Smart,
     ownerAgentIds: ownerIds,
     subject: 'Annual meeting notice',
