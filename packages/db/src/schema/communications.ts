@@ -104,6 +104,10 @@ export const messageBatches = pgTable('message_batches', {
   releaseError: varchar('release_error', { length: 500 }),
   releasedAt: timestamp('released_at', { withTimezone: true }),
   releasedByUserId: refColumn('released_by_user_id').references(() => users.id),
+  /** The item the batch was made for (a violation's level letter): its deliveries name it. */
+  subjectItemId: refColumn('subject_item_id').references(() => items.id),
+  /** The merge values the subject adds to every letter (the violation's, as of the level). */
+  subjectMergeValues: jsonb('subject_merge_values').$type<Record<string, string>>(),
 });
 
 /** A recipient of a batch: an owner (or another profile), or a summary recipient (email only). */
