@@ -1,4 +1,4 @@
-import type { contract, InputOf, ResponseOf } from '@hoa/contract';
+import type { contract, InputOf, ResponseOf, Template } from '@hoa/contract';
 import { items, messageBatches } from '@hoa/db';
 import {
   localDay,
@@ -11,23 +11,82 @@ import {
 import { requireCommunity } from '../../http/access';
 import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { letterSender, loadTemplateFor, ownerLetterRecipients } from '../templates/index';
+import {
+  letterSender,
+  loadTemplateFor,
+  ownerLetterRecipients,
+  type LetterRecipient,
+} from '../templates/index';
 import { insertRecipients, ownerRecipient, summaryRecipient } from './recipient-rows';
 
 type Accrue = typeof contract.messageBatches.AccrueMessageBatch;
 
-/** A letter template the community may send (its own link or a system one); else a 400. */
+/**
+ * A letter template the community may send (its own link or a system one) of the type (Letter
+ * for a batch, CCR_Letter for a violation's level); else a 400.
+ */
 export async function sendableTemplate(
   ctx: RequestContext,
   templateId: number,
   communityAgentId: number,
+  templateTypeId: number = TemplateTypeId.Letter,
 ) {
   const template = await loadTemplateFor(ctx, templateId, communityAgentId);
   if (!template.IsSystem && !template.IsLinked)
     throw badRequest(MessageBatchMessages.templateNotLinked);
-  if (template.TopsTemplateTypeId !== TemplateTypeId.Letter)
+  if (template.TopsTemplateTypeId !== templateTypeId)
     throw badRequest(MessageBatchMessages.letterTemplatesOnly);
   return template;
+}
+
+export interface NewMessageBatch {
+  communityAgentId: number;
+  template: Template;
+  method: DeliveryMethod;
+  subject: string;
+  body: string;
+  owners: readonly LetterRecipient[];
+  summaryEmailAddresses: readonly string[];
+  /** The item the batch is made for (a violation) and the merge values it adds to each letter. */
+  subjectItem?: { itemId: number; mergeValues: Record<string, string> };
+}
+
+/** Stores a batch (item type 78, Incomplete) with its recipients; its item id. */
+export async function insertMessageBatch(
+  ctx: RequestContext,
+  batch: NewMessageBatch,
+): Promise<number> {
+  const [item] = await ctx.tx
+    .insert(items)
+    .values({
+      companyId: ctx.user.companyId,
+      communityAgentId: batch.communityAgentId,
+      txnTypeId: TxnTypeId.MessageBatch,
+      statusId: StatusId.Incomplete,
+      eventDate: localDay(new Date()),
+      reference: batch.template.Name.slice(0, 100),
+      description: batch.subject,
+      createdByUserId: ctx.user.userId,
+    })
+    .returning({ id: items.id });
+  const batchItemId = item?.id ?? 0;
+  await ctx.tx.insert(messageBatches).values({
+    itemId: batchItemId,
+    companyId: ctx.user.companyId,
+    templateId: batch.template.TopsTemplateId,
+    deliveryMethodId: batch.method,
+    subject: batch.subject,
+    body: batch.body,
+    subjectItemId: batch.subjectItem?.itemId ?? null,
+    subjectMergeValues: batch.subjectItem?.mergeValues ?? null,
+  });
+  await insertRecipients(ctx, batchItemId, [
+    ...batch.owners.map((owner) =>
+      ownerRecipient(owner, batch.method, batch.template.RequiresOwner),
+    ),
+    ...batch.summaryEmailAddresses.map(summaryRecipient),
+  ]);
+  return batchItemId;
 }
 
 /**
@@ -50,32 +109,14 @@ export async function accrueMessageBatch(
   );
   if (owners.length !== new Set(body.ownerAgentIds).size)
     throw badRequest(MessageBatchMessages.ownerNotInCommunity);
-  const method = body.deliveryMethodId as DeliveryMethod;
-  const [item] = await ctx.tx
-    .insert(items)
-    .values({
-      companyId: ctx.user.companyId,
-      communityAgentId: body.communityAgentId,
-      txnTypeId: TxnTypeId.MessageBatch,
-      statusId: StatusId.Incomplete,
-      eventDate: localDay(new Date()),
-      reference: template.Name.slice(0, 100),
-      description: body.subject,
-      createdByUserId: ctx.user.userId,
-    })
-    .returning({ id: items.id });
-  const batchItemId = item?.id ?? 0;
-  await ctx.tx.insert(messageBatches).values({
-    itemId: batchItemId,
-    companyId: ctx.user.companyId,
-    templateId: template.TopsTemplateId,
-    deliveryMethodId: method,
+  const batchItemId = await insertMessageBatch(ctx, {
+    communityAgentId: body.communityAgentId,
+    template,
+    method: body.deliveryMethodId as DeliveryMethod,
     subject: body.subject,
     body: body.body,
+    owners,
+    summaryEmailAddresses: body.summaryEmailAddresses,
   });
-  await insertRecipients(ctx, batchItemId, [
-    ...owners.map((owner) => ownerRecipient(owner, method, template.RequiresOwner)),
-    ...body.summaryEmailAddresses.map(summaryRecipient),
-  ]);
   return { TopsItemId: batchItemId };
 }

@@ -47,6 +47,9 @@ export interface Setup {
   prepaidReturnPostage: boolean;
   sender: LetterSender;
   source: Awaited<ReturnType<typeof templateSource>>;
+  /** What the letters are sent for (the batch, or the violation it was made for) and its values. */
+  subjectItemId: number;
+  subjectMergeValues: Record<string, string>;
 }
 
 interface ChunkRecipient {
@@ -119,10 +122,15 @@ async function loadSetup(ctx: RequestContext, batchItemId: number): Promise<Setu
     mailroom_delivery_option: number;
     include_return_envelope: boolean;
     prepaid_return_postage: boolean;
+    subject_item_id: string | number;
+    subject_merge_values: Record<string, string> | null;
   }>(
     ctx.tx,
-    sql`select is_color, is_double_sided, mailroom_delivery_option, include_return_envelope,
-               prepaid_return_postage from templates where id = ${header.TopsTemplateId}`,
+    sql`select t.is_color, t.is_double_sided, t.mailroom_delivery_option,
+               t.include_return_envelope, t.prepaid_return_postage,
+               coalesce(b.subject_item_id, b.item_id) as subject_item_id, b.subject_merge_values
+          from message_batches b join templates t on t.id = b.template_id
+         where b.item_id = ${batchItemId}`,
   );
   const sender = await letterSender(ctx, header.CommunityAgentId);
   return {
@@ -137,6 +145,8 @@ async function loadSetup(ctx: RequestContext, batchItemId: number): Promise<Setu
     prepaidReturnPostage: options?.prepaid_return_postage ?? false,
     sender,
     source: await templateSource(ctx, header.TopsTemplateId),
+    subjectItemId: Number(options?.subject_item_id ?? batchItemId),
+    subjectMergeValues: options?.subject_merge_values ?? {},
   };
 }
 
@@ -170,7 +180,14 @@ async function nextChunk(ctx: RequestContext, batchItemId: number, after: number
   return recipients.flatMap((recipient) => {
     const owner = byOwner.get(recipient.agentId);
     // An owner who is no longer a billed owner of the community is not sent to.
-    return owner ? [{ recipient, owner }] : [];
+    return owner
+      ? [
+          {
+            recipient,
+            owner: { ...owner, values: { ...owner.values, ...setup.subjectMergeValues } },
+          },
+        ]
+      : [];
   });
 }
 
@@ -271,7 +288,8 @@ async function recordChunk(ctx: RequestContext, batchItemId: number, setup: Setu
   await ctx.tx.execute(
     sql`insert into deliveries (company_id, batch_item_id, subject_item_id, recipient_id, agent_id,
                                 channel, mail_outbox_id)
-        select ${ctx.user.companyId}, ${batchItemId}, ${batchItemId}, r.recipient_id, r.agent_id,
+        select ${ctx.user.companyId}, ${batchItemId}, ${setup.subjectItemId}, r.recipient_id,
+               r.agent_id,
                r.channel, r.mail_outbox_id
           from jsonb_to_recordset(${JSON.stringify(deliveries)}::jsonb)
                as r(recipient_id bigint, agent_id bigint, channel text, mail_outbox_id bigint)`,

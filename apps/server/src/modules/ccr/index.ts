@@ -1,0 +1,1 @@
+export { ccrRoutes } from './routes';
