@@ -201,6 +201,15 @@ export const ccr = {
     body: itemIdBody,
     response: CcrRecordViewSchema,
   }),
+  UndoLastAction: endpoint({
+    method: 'POST',
+    path: '/api/Ccr/UndoLastAction',
+    summary:
+      'Undoes an open violation’s last action: its fine charge removed through the removal rules (reversed), its letter batch removed unless released, the level untaken',
+    access: update,
+    body: itemIdBody,
+    response: CcrRecordViewSchema,
+  }),
   GetCcrKPI: endpoint({
     method: 'GET',
     path: '/api/Ccr/GetCcrKPI',

@@ -35,7 +35,11 @@ interface LevelRow {
   IsDeleted: boolean;
 }
 
-async function processLevels(ctx: RequestContext, actionProcessId: number): Promise<LevelRow[]> {
+/** The live levels of an action process by Sequence. */
+export async function processLevels(
+  ctx: RequestContext,
+  actionProcessId: number,
+): Promise<LevelRow[]> {
   const rows = await queryRows<LevelRow & { Id: string | number; AdminFee: string | number }>(
     ctx.tx,
     sql`select id as "Id", sequence as "Sequence", level_name as "LevelName", days as "Days",
@@ -55,7 +59,7 @@ async function processLevels(ctx: RequestContext, actionProcessId: number): Prom
 }
 
 /** The day the violation took its last action, or was observed before its first. */
-async function lastTakenOn(ctx: RequestContext, record: CcrRecord): Promise<IsoDate> {
+export async function lastTakenOn(ctx: RequestContext, record: CcrRecord): Promise<IsoDate> {
   const [row] = await queryRows<{ day: string | null }>(
     ctx.tx,
     sql`select max(taken_on)::text as day from violation_actions where item_id = ${record.TopsItemId}`,

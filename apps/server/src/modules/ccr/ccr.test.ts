@@ -3,6 +3,7 @@ import { contract, type AddCcrRecordInput } from '@hoa/contract';
 import { codeAccounts, deliveries, mailOutbox, queryRows, sql } from '@hoa/db';
 import { CodeAccountTypeId, StatusId, type ClaimGrant } from '@hoa/domain';
 import { signIn } from '../../../test/api';
+import { SampleFiles, uploadFile } from '../../../test/attachments-factories';
 import { useApp } from '../../../test/app-harness';
 import { ok } from '../../../test/community-setup-factories';
 import { testDatabases } from '../../../test/databases';
@@ -105,7 +106,7 @@ describe.each(testDatabases())('Violation records on $name', (testDb) => {
     });
   }
 
-  it('records a violation, walks it up the ladder with its letters and fines, resolves, reopens and closes it', async () => {
+  it('records a violation, walks it up the ladder with its letters and fines, undoes the last action, resolves, reopens and closes it', async () => {
     const w = await world();
     // Bad input: the spec's words, nothing written.
     const refused = async (body: Partial<AddCcrRecordInput>) => {
@@ -220,6 +221,20 @@ describe.each(testDatabases())('Violation records on $name', (testDb) => {
       'This violation has taken the last level of its action process.',
     );
 
+    // Undo the forced level: its $100.00 fine removed (reversed), back on level 2; then again.
+    const undone = ok(await w.call(c.UndoLastAction, { body: { itemId } }));
+    expect(undone.Record).toMatchObject({
+      CurrentSequence: 2,
+      TotalFines: 2500,
+      NextActionDate: '2026-04-15',
+    });
+    expect(undone.Actions).toHaveLength(2);
+    ok(
+      await w.call(c.ViolationForciblyMoveToNextLevel, {
+        body: { model: { TopsItemId: itemId }, postDate: '2026-03-20' },
+      }),
+    );
+
     // The owner owes $25.00 + $100.00 = $125.00 on TRASH; receivables and fine income agree.
     const ledger = await h.database.withTenant(
       { companyId: w.company.companyId, userId: null },
@@ -292,7 +307,7 @@ describe.each(testDatabases())('Violation records on $name', (testDb) => {
     ).toEqual([]);
   });
 
-  it('needs ccrviolations update to change a violation, and hides another company’s', async () => {
+  it('needs ccrviolations update to change a violation, hides another company’s, keeps a photo’s capture time and position', async () => {
     const w = await world();
     const itemId = ok(await w.call(c.AddCcrRecord, { body: w.record })).Record.TopsItemId;
     const user = async (grants: ClaimGrant[]) =>
@@ -336,5 +351,32 @@ describe.each(testDatabases())('Violation records on $name', (testDb) => {
     ])
       expect(result.status).toBe(404);
     expect(ok(await w.call(c.GetViolationSummary, { query: { itemId } })).State).toBe('Open');
+
+    // A photo keeps its capture time and GPS position.
+    const photo = await uploadFile(
+      h.app,
+      c.AddCcrRecordPhoto,
+      {
+        TopsItemId: itemId,
+        CapturedAt: '2026-03-02T14:05:00Z',
+        Latitude: 33.448376,
+        Longitude: -112.074036,
+      },
+      { fileName: 'curb.png', bytes: SampleFiles.png, contentType: 'image/png' },
+      w.token,
+    );
+    expect(photo.status).toBe(200);
+    const photos = ok(await w.call(c.GetCcrRecordAttachments, { query: { itemId } }));
+    expect(photos.map((p) => [p.AttachmentName, p.CapturedAt, p.Latitude, p.Longitude])).toEqual([
+      ['curb.png', '2026-03-02T14:05:00.000Z', 33.448376, -112.074036],
+    ]);
+    const refusedPhoto = await uploadFile(
+      h.app,
+      c.AddCcrRecordPhoto,
+      { TopsItemId: itemId },
+      { fileName: 'curb.png', bytes: SampleFiles.png, contentType: 'image/png' },
+      reader,
+    );
+    expect(refusedPhoto.status).toBe(403);
   });
 });

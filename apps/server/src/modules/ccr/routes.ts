@@ -14,6 +14,7 @@ import { getCcrRecords } from './get-ccr-records';
 import { getViolationSummary } from './get-violation-summary';
 import { reopenCcrRecord } from './reopen-ccr-record';
 import { resolveViolation } from './resolve-violation';
+import { undoLastAction } from './undo-last-action';
 import { updateCcrRecord } from './update-ccr-record';
 
 /** Violation records (spec 3 §7 'Violations'). */
@@ -28,6 +29,7 @@ export function ccrRoutes(app: FastifyInstance, deps: AppDeps): void {
   bind(app, deps, c.ResolveViolation, resolveViolation);
   bind(app, deps, c.CloseCcrRecordViaTopsItemId, closeCcrRecord);
   bind(app, deps, c.ReopenCcrRecord, reopenCcrRecord);
+  bind(app, deps, c.UndoLastAction, undoLastAction);
   bind(app, deps, c.GetCcrKPI, getCcrKpi);
   bind(app, deps, c.ProcessCcrAction, processCcrAction);
   bind(app, deps, c.ViolationForciblyMoveToNextLevel, violationForciblyMoveToNextLevel);

@@ -145,6 +145,17 @@ function ViolationView({ view }: { view: CcrRecordView }) {
         return null;
       }),
     });
+  const undo = () =>
+    openConfirm({
+      title: 'Undo last action',
+      message: 'Undo the last action? Its fine is removed and its letter batch too, unless sent.',
+      confirmLabel: 'Undo',
+      danger: true,
+      onConfirm: run(async () => {
+        await api.call(C.UndoLastAction, { body: { itemId } });
+        return null;
+      }),
+    });
   const reopen = run(async () => {
     await api.call(C.ReopenCcrRecord, { body: { itemId } });
     return null;
@@ -168,6 +179,13 @@ function ViolationView({ view }: { view: CcrRecordView }) {
                 Forcibly advance
               </Button>
             </MayCall>
+            {view.Actions.length > 0 ? (
+              <MayCall calls={C.UndoLastAction}>
+                <Button size="xs" variant="default" onClick={undo}>
+                  Undo last action
+                </Button>
+              </MayCall>
+            ) : null}
             <MayCall calls={C.ResolveViolation}>
               <Button size="xs" color="green" variant="light" onClick={resolve}>
                 Resolve
