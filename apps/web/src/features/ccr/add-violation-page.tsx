@@ -48,11 +48,35 @@ const propertyRequired = 'Property is required.';
 const codeRequired = 'Code is required.';
 const photoFailed = 'The violation was recorded, but a photo could not be uploaded.';
 
-/** A photo of the violation with the time the device says it was taken. */
-function uploadPhoto(itemId: number, file: File) {
+interface Position {
+  Latitude: number;
+  Longitude: number;
+}
+
+/** Where the device is, when it offers its position; null otherwise. */
+function devicePosition(): Promise<Position | null> {
+  return new Promise((resolve) => {
+    if (!('geolocation' in navigator)) {
+      resolve(null);
+      return;
+    }
+    navigator.geolocation.getCurrentPosition(
+      (p) => resolve({ Latitude: p.coords.latitude, Longitude: p.coords.longitude }),
+      () => resolve(null),
+      { timeout: 10_000, maximumAge: 60_000 },
+    );
+  });
+}
+
+/** A photo of the violation with the time the device says it was taken and where it is. */
+function uploadPhoto(itemId: number, file: File, position: Position | null) {
   return uploadFile(
     contract.ccr.AddCcrRecordPhoto.path,
-    { TopsItemId: itemId, CapturedAt: new Date(file.lastModified).toISOString() },
+    {
+      TopsItemId: itemId,
+      CapturedAt: new Date(file.lastModified).toISOString(),
+      ...(position ?? {}),
+    },
     file,
     photoFailed,
   );
@@ -69,6 +93,7 @@ export function AddViolationPage() {
   const client = useQueryClient();
   const codes = useQuery(ccrCodeOptionsQuery(communityAgentId));
   const [photos, setPhotos] = useState<File[]>([]);
+  const [position, setPosition] = useState<Position | null>(null);
   const initialValues: AddViolationValues = {
     PropertyAgentId: null,
     TopsCodeId: null,
@@ -100,7 +125,7 @@ export function AddViolationPage() {
     mutationFn: async (body: RequestOf<typeof Add>['body']) => {
       const made = await api.call(Add, { body });
       const itemId = made.Record.TopsItemId;
-      for (const photo of photos) await uploadPhoto(itemId, photo);
+      for (const photo of photos) await uploadPhoto(itemId, photo, position);
       return itemId;
     },
     onError: (error) => showErrorOr(error, 'The violation was not recorded.'),
@@ -170,7 +195,11 @@ export function AddViolationPage() {
               capture="environment"
               placeholder="Choose or take photos"
               value={photos}
-              onChange={setPhotos}
+              onChange={(files) => {
+                setPhotos(files);
+                // Photos taken here are where the device is: ask for its position once.
+                if (files.length > 0 && position === null) void devicePosition().then(setPosition);
+              }}
             />
             <ProblemAlert problem={formProblem(form.errors)} />
             <Group justify="flex-end">
