@@ -3,6 +3,7 @@ import { formatCents, localDay, ViolationMessages } from '@hoa/domain';
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
+import { useState } from 'react';
 import { api } from '../../app/api';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { openConfirm } from '../../app/overlays/modals';
@@ -15,6 +16,7 @@ import { LoadError } from '../../widgets/load-error';
 import { MayCall } from '../../widgets/may-call';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
+import { EditViolationModal } from './edit-violation-modal';
 import { refreshViolations, violationPhotosQuery, violationViewQuery } from './ccr-queries';
 import { ViolationStateBadge } from './violations-page';
 
@@ -100,6 +102,7 @@ function ViolationView({ view }: { view: CcrRecordView }) {
   const communityAgentId = record.CommunityAgentId;
   const client = useQueryClient();
   const photos = useQuery(violationPhotosQuery(itemId));
+  const [editing, setEditing] = useState(false);
   const act = useMutation({
     mutationFn: (run: () => Promise<string | null>) => run(),
     onError: (error) => showErrorOr(error, ViolationMessages.advanceFailed),
@@ -166,9 +169,15 @@ function ViolationView({ view }: { view: CcrRecordView }) {
   }));
   return (
     <Stack gap="sm">
+      <EditViolationModal record={record} opened={editing} onClose={() => setEditing(false)} />
       <Group gap="xs">
         {isOpen ? (
           <>
+            <MayCall calls={C.UpdateCcrRecord}>
+              <Button size="xs" variant="default" onClick={() => setEditing(true)}>
+                Edit
+              </Button>
+            </MayCall>
             <MayCall calls={C.ProcessCcrAction}>
               <Button size="xs" onClick={advance} loading={act.isPending}>
                 Advance
