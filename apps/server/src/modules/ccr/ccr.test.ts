@@ -378,5 +378,9 @@ describe.each(testDatabases())('Violation records on $name', (testDb) => {
       reader,
     );
     expect(refusedPhoto.status).toBe(403);
+
+    // The feed's close of the management item closes the violation.
+    ok(await w.call(contract.activity.CloseItem, { body: { itemId } }));
+    expect(ok(await w.call(c.GetViolationSummary, { query: { itemId } })).State).toBe('Closed');
   });
 });
