@@ -181,6 +181,30 @@ describe.each(testDatabases())('Violation records on $name', (testDb) => {
       },
     });
 
+    // Released, the letter carries the violation's values and its delivery names the violation.
+    const released = ok(
+      await w.call(contract.messageBatches.ReleaseMessageBatch, {
+        body: { messageBatchItemId: letter },
+      }),
+    );
+    expect([released.TopsStatusId, released.ProgressDone, released.ReleaseError]).toEqual([
+      StatusId.Complete,
+      1,
+      null,
+    ]);
+    const [sent] = await h.database.withTenant(
+      { companyId: w.company.companyId, userId: null },
+      (tx) =>
+        queryRows<{ level: string; cure: string; subjects: number }>(
+          tx,
+          sql`select r.merge_values->>'ViolationLevel' as level, r.merge_values->>'CureDate' as cure,
+                     (select count(*)::int from deliveries d
+                       where d.batch_item_id = ${letter} and d.subject_item_id = ${itemId}) as subjects
+                from message_batch_recipients r where r.item_id = ${letter}`,
+        ),
+    );
+    expect(sent).toEqual({ level: 'Courtesy letter', cure: '03/16/2026', subjects: 1 });
+
     // Level 2 waits its 14 days, then its notice.
     const early = await process('2026-03-10');
     expect([early.status, early.errorMessage]).toEqual([

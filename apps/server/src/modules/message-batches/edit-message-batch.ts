@@ -34,7 +34,13 @@ export async function updateMessageBatch(
   { body }: InputOf<C['UpdateMessageBatch']>,
 ): Promise<ResponseOf<C['UpdateMessageBatch']>> {
   const header = await editableBatch(ctx, body.messageBatchItemId);
-  const template = await sendableTemplate(ctx, body.topsTemplateId, header.CommunityAgentId);
+  // A violation's letter batch stays a CCR_Letter batch, a letter batch a Letter one.
+  const template = await sendableTemplate(
+    ctx,
+    body.topsTemplateId,
+    header.CommunityAgentId,
+    header.TopsTemplateTypeId,
+  );
   const method = body.deliveryMethodId as DeliveryMethod;
   await ctx.tx
     .update(messageBatches)
