@@ -42,6 +42,7 @@ import { couponsRoutes } from './modules/coupons/index';
 import { rolesRoutes } from './modules/roles/index';
 import { templatesRoutes } from './modules/templates/index';
 import { ccrActionsRoutes } from './modules/ccr-actions/index';
+import { ccrRoutes } from './modules/ccr/index';
 import { messageBatchesRoutes } from './modules/message-batches/index';
 import { userCommunitiesRoutes } from './modules/user-communities/index';
 import { statementsRoutes } from './modules/statements/index';
@@ -198,6 +199,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   templatesRoutes(app, deps);
   messageBatchesRoutes(app, deps);
   ccrActionsRoutes(app, deps);
+  ccrRoutes(app, deps);
 
   if (options.webRoot && existsSync(options.webRoot)) {
     await installWebFiles(app, options.webRoot);

@@ -63,6 +63,7 @@ import { backgroundJobs } from './areas/background-jobs';
 import { communityDefaultTemplates, templates } from './areas/templates';
 import { communicationFeed, messageBatches, printVendor } from './areas/message-batches';
 import { ccrActions } from './areas/ccr-actions';
+import { ccr } from './areas/ccr';
 import type { EndpointDef } from './endpoint';
 
 export * from './endpoint';
@@ -130,6 +131,7 @@ export * from './areas/background-jobs';
 export * from './areas/templates';
 export * from './areas/message-batches';
 export * from './areas/ccr-actions';
+export * from './areas/ccr';
 
 /** The whole API, by controller. The server binds it; the web calls it. */
 export const contract = {
@@ -210,6 +212,7 @@ export const contract = {
   communicationFeed,
   printVendor,
   ccrActions,
+  ccr,
   cache,
 };
 

@@ -16,6 +16,7 @@ import { chargesCommunityRoutes } from '../features/charges/routes';
 import { adjustmentsCommunityRoutes } from '../features/adjustments/routes';
 import { collectionsCommunityRoutes } from '../features/collections/routes';
 import { ccrActionsCommunityRoutes } from '../features/ccr-actions/routes';
+import { ccrCommunityRoutes } from '../features/ccr/routes';
 import { cashReceiptsCommunityRoutes } from '../features/cash-receipts/routes';
 import { securityDepositsCommunityRoutes } from '../features/security-deposits/routes';
 import { apReportsCommunityRoutes } from '../features/ap-reports/routes';
@@ -144,6 +145,7 @@ const routeTree = rootRoute.addChildren([
       ...templatesCommunityRoutes,
       ...messageBatchesCommunityRoutes,
       ...ccrActionsCommunityRoutes,
+      ...ccrCommunityRoutes,
     ]),
     ...rolesRoutes,
     ...customFieldsRoutes,

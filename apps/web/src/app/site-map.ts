@@ -57,6 +57,9 @@ export const SiteMap = {
   backoutPaymentAdd: '/community/:communityAgentId/backout-payment/add/:itemId',
   apInvoiceView: '/community/:communityAgentId/ap/invoices/view/:itemID/:source?',
   ccrViolationView: '/community/:communityAgentId/ccr/view/:parentView/:itemId',
+  // violations (CCR): the community's list and add record (spec 3 §2 'Requests and violations')
+  ccrViolationsIndex: '/community/:communityAgentId/ccr',
+  ccrViolationAdd: '/community/:communityAgentId/ccr/add',
   // violations (CCR) settings: action processes and CCR codes (spec 3 §2 'Requests and violations')
   violationsSettings: '/community/:communityAgentId/ccr/settings',
   workOrderView: '/community/:communityAgentId/work-orders/view/:parentView/:itemId',

@@ -103,10 +103,13 @@ export const messageBatches = pgTable(
     subject: varchar('subject', { length: 300 }).notNull(),
     body: text('body').notNull().default(''),
     /**
-     * The item the batch was made for, whose letters it sends (a collection run, 53): its values
-     * join the template's, and its deliveries are recorded for it. Null: a batch of its own.
+     * The item the batch was made for, whose letters it sends (a collection run, 53; a violation,
+     * 37): its values join the template's, and its deliveries are recorded for it. Null: a batch
+     * of its own.
      */
     sourceItemId: refColumn('source_item_id').references(() => items.id),
+    /** The merge values the source gives every letter (a violation's, as of its level). */
+    sourceMergeValues: jsonb('source_merge_values').$type<Record<string, string>>(),
     /** Release progress: recipients done of those to do. */
     progressDone: integer('progress_done').notNull().default(0),
     progressTotal: integer('progress_total').notNull().default(0),

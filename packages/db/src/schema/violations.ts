@@ -3,8 +3,10 @@ import {
   bigint,
   boolean,
   check,
+  date,
   index,
   integer,
+  numeric,
   pgTable,
   smallint,
   timestamp,
@@ -13,7 +15,8 @@ import {
 import { agents } from './agents';
 import { companyIdColumn, createdAtColumn, idColumn, refColumn } from './columns';
 import { templates } from './communications';
-import { codes } from './ledger';
+import { attachments } from './content';
+import { codes, items } from './ledger';
 import { users } from './tenancy';
 
 /**
@@ -89,4 +92,89 @@ export const actionProcessCodes = pgTable(
       .references(() => actionProcesses.id),
   },
   (t) => [index('action_process_codes_process_idx').on(t.actionProcessId)],
+);
+
+/**
+ * A violation record (issue 20): the detail of an item of type 37 (its community, status Open 10,
+ * Complete 5 when resolved, Closed 9 when closed, description and observed date are the item's).
+ * The property and its owner, the CCR code broken, the action process it climbs and the Sequence
+ * of the last level it took (null before its first).
+ */
+export const violationRecords = pgTable(
+  'violation_records',
+  {
+    itemId: refColumn('item_id')
+      .primaryKey()
+      .references(() => items.id),
+    companyId: companyIdColumn(),
+    propertyAgentId: refColumn('property_agent_id')
+      .notNull()
+      .references(() => agents.id),
+    ownerAgentId: refColumn('owner_agent_id')
+      .notNull()
+      .references(() => agents.id),
+    codeId: refColumn('code_id')
+      .notNull()
+      .references(() => codes.id),
+    actionProcessId: refColumn('action_process_id').references(() => actionProcesses.id),
+    observedOn: date('observed_on').notNull(),
+    nextActionOn: date('next_action_on'),
+    currentSequence: smallint('current_sequence'),
+    /** 'Open', 'Resolved' or 'Closed' (spec 3 §4 'Violations'). */
+    state: varchar('state', { length: 10 }).notNull().default('Open'),
+    stateChangedOn: date('state_changed_on'),
+  },
+  (t) => [
+    index('violation_records_property_idx').on(t.propertyAgentId),
+    index('violation_records_process_idx').on(t.actionProcessId, t.state),
+    check('violation_records_state_check', sql`${t.state} in ('Open', 'Resolved', 'Closed')`),
+  ],
+);
+
+/**
+ * An action a violation took: a level of its process, on a day, by a user, with the message
+ * batch of its letter and the charge item of its fine. Skipped levels are kept with is_skipped;
+ * a forced one (ViolationForciblyMoveToNextLevel) with is_forced.
+ */
+export const violationActions = pgTable(
+  'violation_actions',
+  {
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    itemId: refColumn('item_id')
+      .notNull()
+      .references(() => violationRecords.itemId),
+    levelId: refColumn('level_id')
+      .notNull()
+      .references(() => actionProcessLevels.id),
+    sequence: smallint('sequence').notNull(),
+    levelName: varchar('level_name', { length: 100 }).notNull(),
+    takenOn: date('taken_on').notNull(),
+    takenByUserId: refColumn('taken_by_user_id').references(() => users.id),
+    messageBatchItemId: refColumn('message_batch_item_id').references(() => items.id),
+    chargeItemId: refColumn('charge_item_id').references(() => items.id),
+    fineCents: bigint('fine_cents', { mode: 'number' }).notNull().default(0),
+    isSkipped: boolean('is_skipped').notNull().default(false),
+    isForced: boolean('is_forced').notNull().default(false),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index('violation_actions_item_idx').on(t.itemId, t.sequence)],
+);
+
+/** A photo of a violation (an attachment of the item) with its capture time and GPS position. */
+export const violationPhotos = pgTable(
+  'violation_photos',
+  {
+    attachmentId: refColumn('attachment_id')
+      .primaryKey()
+      .references(() => attachments.id),
+    companyId: companyIdColumn(),
+    itemId: refColumn('item_id')
+      .notNull()
+      .references(() => violationRecords.itemId),
+    capturedAt: timestamp('captured_at', { withTimezone: true }),
+    latitude: numeric('latitude', { precision: 9, scale: 6, mode: 'number' }),
+    longitude: numeric('longitude', { precision: 9, scale: 6, mode: 'number' }),
+  },
+  (t) => [index('violation_photos_item_idx').on(t.itemId)],
 );

@@ -1,2 +1,3 @@
 export * from './action-processes';
 export * from './ladder';
+export * from './records';

@@ -6,10 +6,12 @@ import {
   FeedMessages,
   StatusId,
   statusLabel,
+  TxnTypeId,
 } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
 import { badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
+import { closeViolation } from '../ccr/index';
 
 type CloseItem = typeof contract.activity.CloseItem;
 
@@ -35,10 +37,13 @@ export async function closeItem(
   const claim = claimForTxnType(item.txnTypeId);
   if (claim) requireClaim(ctx, claim, 'update');
   if (!canCloseFromFeed(item.txnTypeId, item.statusId)) throw badRequest(FeedMessages.notClosable);
-  await ctx.tx
-    .update(items)
-    .set({ statusId: StatusId.Closed, updatedAt: new Date() })
-    .where(eq(items.id, item.id));
+  // A violation (type 37) is closed through the CCR close, which keeps its record's state.
+  if (item.txnTypeId === TxnTypeId.CcrRecord) await closeViolation(ctx, item.id);
+  else
+    await ctx.tx
+      .update(items)
+      .set({ statusId: StatusId.Closed, updatedAt: new Date() })
+      .where(eq(items.id, item.id));
   return {
     TopsItemId: item.id,
     TopsStatusId: StatusId.Closed,

@@ -1,4 +1,6 @@
 export { attachmentRoutes } from './routes';
 export { acceptMultipart } from './multipart-body';
 export { checkUpload, runUpload } from './upload';
-export { requireAgentAttachmentOwners, requireBankAccount } from './access';
+export { requireAgentAttachmentOwners, requireBankAccount, requireItemParty } from './access';
+export { linkToItemAgent } from './create-item-agent-attachment';
+export { selectItemAgentAttachments, withoutCheck } from './queries';

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { contract, type ActionProcess, type SaveActionProcessInput } from '@hoa/contract';
-import { itemAgentDetails, itemAgents, items, queryRows, sql, type Database } from '@hoa/db';
+import { items, queryRows, sql, violationRecords, type Database } from '@hoa/db';
 import { fullGrant, addUser, createTestCompany } from '../../../test/factories';
 import { signIn } from '../../../test/api';
+import { insertHouseholds } from '../../../test/search-factories';
 import { useApp } from '../../../test/app-harness';
 import { ok } from '../../../test/community-setup-factories';
 import { testDatabases } from '../../../test/databases';
@@ -245,7 +246,13 @@ describe.each(testDatabases())('CCR action processes on $name', (testDb) => {
         }),
       ),
     ).toEqual({ HasUntakenActions: false });
-    await openViolation(h.database, w.company.companyId, w.communityId, trash);
+    await openViolation(
+      h.database,
+      w.company.companyId,
+      w.communityId,
+      trash,
+      standard.ActionProcessId,
+    );
     expect(
       ok(
         await w.call(a.HasActionProcessUntakenActions, {
@@ -436,7 +443,16 @@ async function openViolation(
   companyId: number,
   communityId: number,
   codeId: number,
+  actionProcessId: number,
 ): Promise<void> {
+  const [home] = await insertHouseholds(database, companyId, communityId, [
+    {
+      accountNumber: 'V-1',
+      streetNumber: '1',
+      streetName: 'Elm Street',
+      people: [{ firstName: 'Ada', lastName: 'Lee' }],
+    },
+  ]);
   await database.withTenant({ companyId, userId: null }, async (tx) => {
     const [item] = await tx
       .insert(items)
@@ -448,16 +464,14 @@ async function openViolation(
         eventDate: '2026-03-01',
       })
       .returning({ id: items.id });
-    const [agent] = await tx
-      .insert(itemAgents)
-      .values({ companyId, itemId: item?.id ?? 0, agentId: communityId })
-      .returning({ id: itemAgents.id });
-    await tx.insert(itemAgentDetails).values({
+    await tx.insert(violationRecords).values({
+      itemId: item?.id ?? 0,
       companyId,
-      itemAgentId: agent?.id ?? 0,
+      propertyAgentId: home?.propertyId ?? 0,
+      ownerAgentId: home?.personIds[0] ?? 0,
       codeId,
-      amountCents: 0,
-      isDebit: true,
+      actionProcessId,
+      observedOn: '2026-03-01',
     });
   });
 }

@@ -16,19 +16,21 @@ import { addressRecipient, chosenOwners, insertRecipients, ownerRecipient } from
 type Accrue = typeof contract.messageBatches.AccrueMessageBatch;
 
 /**
- * A letter template the community may send (its own link or a system one); else a 400. A
- * template with collection codes is sent only by a batch made from a collection run.
+ * A letter template the community may send (its own link or a system one) of the type (Letter
+ * for a batch, CCR_Letter for a violation's level); else a 400. A template with collection codes
+ * is sent only by a batch made from a collection run.
  */
 export async function sendableTemplate(
   ctx: RequestContext,
   templateId: number,
   communityAgentId: number,
   sourceItemId: number | null,
+  templateTypeId: number = TemplateTypeId.Letter,
 ) {
   const template = await loadTemplateFor(ctx, templateId, communityAgentId);
   if (!template.IsSystem && !template.IsLinked)
     throw badRequest(MessageBatchMessages.templateNotLinked);
-  if (template.TopsTemplateTypeId !== TemplateTypeId.Letter)
+  if (template.TopsTemplateTypeId !== templateTypeId)
     throw badRequest(MessageBatchMessages.letterTemplatesOnly);
   if (sourceItemId === null && usesCollectionMergeCodes(template.MergeCodes))
     throw badRequest(MessageBatchMessages.collectionTemplate);
@@ -44,8 +46,10 @@ export interface NewMessageBatch {
   subject: string;
   body: string;
   summaryEmailAddresses: readonly string[];
-  /** The collection run whose letters the batch sends, or null. */
+  /** The item whose letters the batch sends (a collection run, a violation), or null. */
   sourceItemId: number | null;
+  /** The merge values the source gives every letter (a violation's, as of its level). */
+  sourceMergeValues?: Record<string, string>;
 }
 
 /**
@@ -66,6 +70,7 @@ export async function insertMessageBatch(
     subject: batch.subject,
     body: batch.body,
     sourceItemId: batch.sourceItemId,
+    sourceMergeValues: batch.sourceMergeValues ?? null,
   });
   await insertRecipients(ctx, batchItemId, [
     ...batch.owners.map((owner) =>

@@ -1,3 +1,4 @@
+import { queryRows, sql } from '@hoa/db';
 import type { RequestContext } from '../../http/request-context';
 import {
   letterRecipientsOf,
@@ -7,17 +8,19 @@ import {
   type LetterSender,
 } from '../templates/index';
 
-/** What a batch's letter values depend on: its community and the run it was made from. */
+/** What a batch's letter values depend on: the batch, its community and what it was made for. */
 export interface BatchSource {
+  batchItemId: number;
   communityAgentId: number;
-  /** The collection run whose letters the batch sends, or null. */
+  /** The item whose letters the batch sends (a collection run, a violation), or null. */
   sourceItemId: number | null;
 }
 
 /**
  * The letters of a batch's recipients (letterRecipientsOf: in their order, null for one no
  * longer an owner or renter of the property) with their values as of today: the owner, property
- * and community values, and a collection run's values when the batch was made from one.
+ * and community values, the values its source gave it when it was made (a violation's, as of its
+ * level) and a collection run's values when it was made from one.
  */
 export async function batchLetterRecipients(
   ctx: RequestContext,
@@ -25,7 +28,15 @@ export async function batchLetterRecipients(
   sender: LetterSender,
   keys: readonly LetterRecipientKey[],
 ): Promise<(LetterRecipient | null)[]> {
-  const letters = await letterRecipientsOf(ctx, batch.communityAgentId, sender, keys);
+  const [kept] = await queryRows<{ values: Record<string, string> | null }>(
+    ctx.tx,
+    sql`select source_merge_values as values from message_batches where item_id = ${batch.batchItemId}`,
+  );
+  const given = kept?.values ?? null;
+  const addressed = await letterRecipientsOf(ctx, batch.communityAgentId, sender, keys);
+  const letters = given
+    ? addressed.map((l) => (l === null ? null : { ...l, values: { ...l.values, ...given } }))
+    : addressed;
   if (batch.sourceItemId === null) return letters;
   const found = letters.filter((letter): letter is LetterRecipient => letter !== null);
   const valued = await withCollectionValues(ctx, batch.sourceItemId, found);

@@ -1,6 +1,6 @@
 import type { Communication, contract, InputOf, ResponseOf } from '@hoa/contract';
 import { queryRows, sql, type SQL } from '@hoa/db';
-import { MessageBatchMessages, messageBatchTemplateName } from '@hoa/domain';
+import { MessageBatchMessages, messageBatchTemplateName, type IsoDate } from '@hoa/domain';
 import type { FastifyReply } from 'fastify';
 import { readStoredFile, type FileStore } from '../../files/file-store';
 import { requireCommunity } from '../../http/access';
@@ -148,24 +148,22 @@ export async function getFormLetterView(
 }
 
 /**
- * The delivery ledger as other modules ask it: whether a piece sent for an item reached the
- * agent by `by` (an email the SMTP server accepted, a letter the vendor mailed).
+ * The delivery ledger as other modules ask it: the first day a piece sent for an item reached the
+ * agent (an email the SMTP server accepted, a letter the vendor mailed), null if none has yet.
  */
-export async function deliveredBy(
+export async function firstDeliveredOn(
   ctx: RequestContext,
   subjectItemId: number,
   agentId: number,
-  by: Date,
-): Promise<boolean> {
-  const rows = await queryRows(
+): Promise<IsoDate | null> {
+  const [row] = await queryRows<{ day: string | null }>(
     ctx.tx,
-    sql`select 1 from deliveries d
-          left join mail_outbox m on m.id = d.mail_outbox_id
-          left join print_orders po on po.id = d.print_order_id
+    sql`select min(coalesce(m.sent_at, po.order_state_at))::date::text as day
+          from deliveries d
+          left join mail_outbox m on m.id = d.mail_outbox_id and m.sent_at is not null
+          left join print_orders po on po.id = d.print_order_id and po.order_state = 'Mailed'
          where d.subject_item_id = ${subjectItemId} and d.agent_id = ${agentId}
-           and ((m.sent_at is not null and m.sent_at <= ${by.toISOString()})
-             or (po.order_state = 'Mailed' and po.order_state_at <= ${by.toISOString()}))
-         limit 1`,
+           and (m.id is not null or po.id is not null)`,
   );
-  return rows.length > 0;
+  return row?.day ?? null;
 }

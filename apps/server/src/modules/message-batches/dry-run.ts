@@ -43,7 +43,11 @@ async function sampleOwners(ctx: RequestContext, header: MessageBatchHeader, lim
   const sender = await letterSender(ctx, header.CommunityAgentId);
   const letters = await batchLetterRecipients(
     ctx,
-    { communityAgentId: header.CommunityAgentId, sourceItemId: header.SourceItemId },
+    {
+      batchItemId,
+      communityAgentId: header.CommunityAgentId,
+      sourceItemId: header.SourceItemId,
+    },
     sender,
     rows.map(letterKeyOf),
   );

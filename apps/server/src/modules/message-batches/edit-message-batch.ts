@@ -53,11 +53,13 @@ export async function updateMessageBatch(
   const template =
     body.topsTemplateId === undefined
       ? null
-      : await sendableTemplate(
+      : // A violation's letter batch stays a CCR_Letter batch, a letter batch a Letter one.
+        await sendableTemplate(
           ctx,
           body.topsTemplateId,
           header.CommunityAgentId,
           header.SourceItemId,
+          header.TopsTemplateTypeId ?? undefined,
         );
   await ctx.tx
     .update(messageBatches)

@@ -1,6 +1,6 @@
 export { messageBatchesRoutes } from './routes';
-export { deliveredBy } from './communications-feed';
-export { insertMessageBatch } from './accrue-message-batch';
+export { firstDeliveredOn } from './communications-feed';
+export { insertMessageBatch, sendableTemplate } from './accrue-message-batch';
 export { letterMaker } from './letter-maker';
 export { MessageBatchReleaseQueue } from './release-message-batch';
 export { runMessageBatchRelease, type ReleaseRequest } from './release-runner';

@@ -22,8 +22,10 @@ export interface NewBatch {
   deliveryMethodId: DeliveryMethod;
   subject: string;
   body: string;
-  /** The item whose letters the batch sends (a collection run), or null. */
+  /** The item whose letters the batch sends (a collection run, a violation), or null. */
   sourceItemId?: number | null;
+  /** The merge values the source gives every letter (a violation's, as of its level). */
+  sourceMergeValues?: Record<string, string> | null;
 }
 
 /** A new batch: its item (type 78, Incomplete, dated today) and its row; answers the item id. */
@@ -51,6 +53,7 @@ export async function insertBatch(ctx: RequestContext, batch: NewBatch): Promise
     subject: batch.subject,
     body: batch.body,
     sourceItemId: batch.sourceItemId ?? null,
+    sourceMergeValues: batch.sourceMergeValues ?? null,
   });
   return batchItemId;
 }

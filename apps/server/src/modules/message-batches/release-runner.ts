@@ -32,8 +32,12 @@ export interface ReleaseDeps {
 }
 
 export interface Setup {
+  batchItemId: number;
   communityAgentId: number;
-  /** The collection run the batch sends the letters of: its deliveries are recorded for it. */
+  /**
+   * The item the batch sends the letters of (a collection run, a violation): its deliveries are
+   * recorded for it.
+   */
   sourceItemId: number | null;
   subject: string;
   body: string;
@@ -135,6 +139,7 @@ async function loadSetup(
   );
   const sender = await letterSender(ctx, header.CommunityAgentId);
   return {
+    batchItemId: header.TopsItemId,
     communityAgentId: header.CommunityAgentId,
     sourceItemId: header.SourceItemId,
     subject: header.Subject,

@@ -9,8 +9,8 @@ type GetOpenViolations = typeof contract.resale.GetOpenViolations;
 
 /**
  * Resale/GetOpenViolations: the CCR records (type 37) still Open (10) on the property or one of its
- * owners, for the buyer's disclosure. Violations are kept as items like every transaction; until
- * the violations area records them the list is empty.
+ * owners, for the buyer's disclosure: the violation records of the ccr module (their owner is
+ * the item's party).
  */
 export async function getOpenViolations(
   ctx: RequestContext,

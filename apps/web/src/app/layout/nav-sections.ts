@@ -389,6 +389,20 @@ export const NavSections: NavSection[] = [
     label: 'Violations',
     items: [
       {
+        label: 'Violations',
+        pattern: SiteMap.ccrViolationsIndex,
+        scope: 'community',
+        claim: 'ccrviolations',
+      },
+      {
+        // The screen records a violation (AddCcrRecord, ccrviolations create).
+        label: 'Add violation',
+        pattern: SiteMap.ccrViolationAdd,
+        scope: 'community',
+        claim: 'ccrviolations',
+        level: 'create',
+      },
+      {
         label: 'Violations settings',
         pattern: SiteMap.violationsSettings,
         scope: 'community',

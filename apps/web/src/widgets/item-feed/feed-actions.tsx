@@ -1,5 +1,11 @@
 import { contract, type FeedItem } from '@hoa/contract';
-import { canCloseFromFeed, canCompleteFromFeed, claimForTxnType, hasAccess } from '@hoa/domain';
+import {
+  canCloseFromFeed,
+  canCompleteFromFeed,
+  claimForTxnType,
+  hasAccess,
+  TxnTypeId,
+} from '@hoa/domain';
 import { Button } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
@@ -14,7 +20,13 @@ export function FeedActions({ item }: { item: FeedItem }) {
   const queryClient = useQueryClient();
   const session = useSession().data;
   const close = useMutation({
-    mutationFn: () => api.call(contract.activity.CloseItem, { body: { itemId: item.TopsItemId } }),
+    // A violation (type 37) is closed through the CCR close call (spec 3 §4).
+    mutationFn: async () => {
+      const itemId = item.TopsItemId;
+      if (item.TopsTxnTypeId === TxnTypeId.CcrRecord)
+        await api.call(contract.ccr.CloseCcrRecordViaTopsItemId, { body: { TopsItemId: itemId } });
+      else await api.call(contract.activity.CloseItem, { body: { itemId } });
+    },
     onSuccess: async () => {
       showSuccess(`${item.TxnTypeName} closed.`);
       await queryClient.invalidateQueries({ queryKey: feedKey });

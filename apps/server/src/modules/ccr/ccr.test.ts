@@ -1,0 +1,410 @@
+import { describe, expect, it } from 'vitest';
+import { contract, type AddCcrRecordInput } from '@hoa/contract';
+import { codeAccounts, deliveries, mailOutbox, queryRows, sql } from '@hoa/db';
+import { CodeAccountTypeId, StatusId, type ClaimGrant } from '@hoa/domain';
+import { signIn } from '../../../test/api';
+import { SampleFiles, uploadFile } from '../../../test/attachments-factories';
+import { useApp } from '../../../test/app-harness';
+import { ok } from '../../../test/community-setup-factories';
+import { testDatabases } from '../../../test/databases';
+import { addUser, createTestCompany, fullGrant } from '../../../test/factories';
+import { setUpReceivables } from '../../../test/receivable-factories';
+import { threeLevelProcess, violationsWorld } from '../../../test/violations-factories';
+
+const c = contract.ccr;
+
+describe.each(testDatabases())('Violation records on $name', (testDb) => {
+  const h = useApp(testDb);
+
+  /**
+   * The violations world with books and two homes in the first community, the issue's process
+   * of three levels (letter; letter + $25.00 after 14 days; letter + $100.00 after 30 days; no
+   * hearing step here) followed by TRASH, whose fines post to receivables 1200 and late fee
+   * income 4100.
+   */
+  async function world() {
+    const w = await violationsWorld(h);
+    const companyId = w.company.companyId;
+    const books = await setUpReceivables(h.database, companyId, w.communityId, 2);
+    const trash = w.codeIds.TRASH ?? 0;
+    await h.database.withTenant({ companyId, userId: null }, (tx) =>
+      tx.insert(codeAccounts).values([
+        {
+          companyId,
+          codeId: trash,
+          codeAccountTypeId: CodeAccountTypeId.Receivable,
+          accountId: books.account.receivables,
+        },
+        {
+          companyId,
+          codeId: trash,
+          codeAccountTypeId: CodeAccountTypeId.Income,
+          accountId: books.account.lateFeeIncome,
+        },
+      ]),
+    );
+    const process = threeLevelProcess(w.communityId, {
+      courtesy: w.systemLetterId,
+      fine: w.fineLetterId,
+    });
+    const levels = process.TemplateLevels.map((level) => ({ ...level, IsHearingRequired: false }));
+    const saved = ok(
+      await w.call(contract.ccrActions.SaveActionProcess, {
+        body: { ...process, TemplateLevels: levels },
+      }),
+    );
+    ok(
+      await w.call(contract.ccrActions.AssignActionProcessToCodes, {
+        body: { ActionProcessId: saved.ActionProcessId, TopsCodeIds: [trash] },
+      }),
+    );
+    const home = books.homes[0] ?? { propertyId: 0, ownerId: 0 };
+    const record: AddCcrRecordInput = {
+      CommunityAgentId: w.communityId,
+      PropertyAgentId: home.propertyId,
+      TopsCodeId: trash,
+      Description: 'Two trash cans left at the curb.',
+      ObservedDate: '2026-03-02',
+      NextActionDate: '2026-03-17',
+    };
+    return { ...w, books, home, trash, record };
+  }
+
+  /** The level's letter reached the owner: its email accepted by the SMTP server on the day. */
+  async function delivered(
+    w: Awaited<ReturnType<typeof world>>,
+    batchItemId: number,
+    itemId: number,
+    day: string,
+  ) {
+    const companyId = w.company.companyId;
+    await h.database.withTenant({ companyId, userId: null }, async (tx) => {
+      const [recipient] = await queryRows<{ id: number }>(
+        tx,
+        sql`select id::int8 as id from message_batch_recipients where item_id = ${batchItemId}`,
+      );
+      const [mail] = await tx
+        .insert(mailOutbox)
+        .values({
+          companyId,
+          toAddress: 'owner@example.com',
+          subject: 'Courtesy letter',
+          body: '',
+          kind: 'message-batch',
+          sentAt: new Date(`${day}T15:00:00Z`),
+        })
+        .returning({ id: mailOutbox.id });
+      await tx.insert(deliveries).values({
+        companyId,
+        batchItemId,
+        subjectItemId: itemId,
+        recipientId: recipient?.id ?? 0,
+        agentId: w.home.ownerId,
+        channel: 'Email',
+        mailOutboxId: mail?.id ?? 0,
+      });
+    });
+  }
+
+  it('records a violation, walks it up the ladder with its letters and fines, undoes the last action, resolves, reopens and closes it', async () => {
+    const w = await world();
+    // Bad input: the spec's words, nothing written.
+    const refused = async (body: Partial<AddCcrRecordInput>) => {
+      const result = await w.call(c.AddCcrRecord, { body: { ...w.record, ...body } });
+      return [result.status, result.errorMessage];
+    };
+    expect(
+      await refused({ TopsCodeId: w.codeIds.PAINT ?? 0, CommunityAgentId: w.otherCommunityId }),
+    ).toEqual([400, 'The property is not a property of this community.']);
+    expect(await refused({ NextActionDate: '2026-03-01' })).toEqual([
+      400,
+      'The next action date cannot be before the observed date.',
+    ]);
+    expect(await refused({ Description: '  ' })).toEqual([400, 'Description is required.']);
+    expect(await refused({ TopsCodeId: 999_999 })).toEqual([
+      400,
+      'The code is not a CCR code of this community.',
+    ]);
+
+    const added = ok(await w.call(c.AddCcrRecord, { body: w.record }));
+    const itemId = added.Record.TopsItemId;
+    expect(added.Record).toMatchObject({
+      OwnerAgentId: w.home.ownerId,
+      CodeAlias: 'TRASH',
+      State: 'Open',
+      TopsStatusId: StatusId.Open,
+      CurrentSequence: null,
+      NextActionDate: '2026-03-17',
+      ActionProcessName: 'Standard CC&R',
+    });
+    expect(added.Levels.map((l) => [l.Sequence, l.IsTaken])).toEqual([
+      [1, false],
+      [2, false],
+      [3, false],
+    ]);
+
+    // Level 1 (a letter) is due on the day observed.
+    const process = (postDate: string) =>
+      w.call(c.ProcessCcrAction, {
+        body: { ccrActionId: itemId, communityAgentId: w.communityId, postDate },
+      });
+    const first = ok(await process('2026-03-02'));
+    expect(first.Message).toBe('CCR Action has been processed and advanced to next level.');
+    expect(first.View.Record).toMatchObject({
+      CurrentSequence: 1,
+      CurrentLevelName: 'Courtesy letter',
+      NextActionDate: '2026-03-16',
+    });
+    const letter = first.View.Actions[0]?.MessageBatchItemId ?? 0;
+    expect(letter).toBeGreaterThan(0);
+    expect(first.View.Actions[0]).toMatchObject({ ChargeItemId: null, Fine: 0, IsForced: false });
+    const [batch] = await h.database.withTenant(
+      { companyId: w.company.companyId, userId: null },
+      (tx) =>
+        queryRows<{ subject: number; values: Record<string, string>; recipients: number }>(
+          tx,
+          sql`select source_item_id::int8 as subject, source_merge_values as values,
+                     (select count(*)::int from message_batch_recipients r
+                       where r.item_id = b.item_id) as recipients
+                from message_batches b where item_id = ${letter}`,
+        ),
+    );
+    expect(batch).toEqual({
+      subject: itemId,
+      recipients: 1,
+      values: {
+        ViolationDescription: 'Two trash cans left at the curb.',
+        ViolationCode: 'TRASH Trash cans visible',
+        ViolationLevel: 'Courtesy letter',
+        CureDate: '03/16/2026',
+        FineAmount: '',
+      },
+    });
+
+    // Released, the letter carries the violation's values and its delivery names the violation.
+    const released = ok(
+      await w.call(contract.messageBatches.ReleaseMessageBatch, {
+        body: { messageBatchItemId: letter },
+      }),
+    );
+    expect([released.TopsStatusId, released.ProgressDone, released.ReleaseError]).toEqual([
+      StatusId.Complete,
+      1,
+      null,
+    ]);
+    const [sent] = await h.database.withTenant(
+      { companyId: w.company.companyId, userId: null },
+      (tx) =>
+        queryRows<{ level: string; cure: string; subjects: number }>(
+          tx,
+          sql`select r.merge_values->>'ViolationLevel' as level, r.merge_values->>'CureDate' as cure,
+                     (select count(*)::int from deliveries d
+                       where d.batch_item_id = ${letter} and d.subject_item_id = ${itemId}) as subjects
+                from message_batch_recipients r where r.item_id = ${letter}`,
+        ),
+    );
+    expect(sent).toEqual({ level: 'Courtesy letter', cure: '03/16/2026', subjects: 1 });
+
+    // Level 2 waits its 14 days, then its notice.
+    const early = await process('2026-03-10');
+    expect([early.status, early.errorMessage]).toEqual([
+      400,
+      'Level 2 is not due until 03/16/2026.',
+    ]);
+    const noNotice = await process('2026-03-16');
+    expect(noNotice.errorMessage).toBe(
+      'Level 2 posts a fine of $25.00: no notice of this violation has reached the owner yet.',
+    );
+    await delivered(w, letter, itemId, '2026-03-04');
+    const second = ok(await process('2026-03-16'));
+    expect(second.View.Record).toMatchObject({ CurrentSequence: 2, TotalFines: 2500 });
+    expect(second.View.Actions[1]?.ChargeItemId).toBeGreaterThan(0);
+
+    // Forcibly advanced four days later: the 30 days are skipped, the notice guard is not (the
+    // notice reached the owner on March 4, 14 notice days end March 18).
+    const forced = ok(
+      await w.call(c.ViolationForciblyMoveToNextLevel, {
+        body: { model: { TopsItemId: itemId }, postDate: '2026-03-20' },
+      }),
+    );
+    expect(forced.Message).toBe('CCR Action has been processed and advanced to next level.');
+    expect(forced.View.Record).toMatchObject({
+      CurrentSequence: 3,
+      TotalFines: 12_500,
+      NextActionDate: null,
+    });
+    expect(forced.View.Actions.map((a) => [a.Sequence, a.TakenOn, a.Fine, a.IsForced])).toEqual([
+      [1, '2026-03-02', 0, false],
+      [2, '2026-03-16', 2500, false],
+      [3, '2026-03-20', 10_000, true],
+    ]);
+    const last = await w.call(c.ViolationForciblyMoveToNextLevel, {
+      body: { model: { TopsItemId: itemId }, postDate: '2026-03-21' },
+    });
+    expect(last.errorMessage).toBe(
+      'This violation has taken the last level of its action process.',
+    );
+
+    // Undo the forced level: its $100.00 fine removed (reversed), back on level 2; then again.
+    const undone = ok(await w.call(c.UndoLastAction, { body: { itemId } }));
+    expect(undone.Record).toMatchObject({
+      CurrentSequence: 2,
+      TotalFines: 2500,
+      NextActionDate: '2026-04-15',
+    });
+    expect(undone.Actions).toHaveLength(2);
+    ok(
+      await w.call(c.ViolationForciblyMoveToNextLevel, {
+        body: { model: { TopsItemId: itemId }, postDate: '2026-03-20' },
+      }),
+    );
+
+    // The owner owes $25.00 + $100.00 = $125.00 on TRASH; receivables and fine income agree.
+    const ledger = await h.database.withTenant(
+      { companyId: w.company.companyId, userId: null },
+      (tx) =>
+        queryRows<{ balance: number; receivable: number; income: number }>(
+          tx,
+          sql`select (select sum(balance_cents)::int from owner_code_balances
+                       where owner_agent_id = ${w.home.ownerId}) as balance,
+                     (select sum(debit_cents - credit_cents)::int from gl_lines
+                       where account_id = ${w.books.account.receivables}) as receivable,
+                     (select sum(credit_cents - debit_cents)::int from gl_lines
+                       where account_id = ${w.books.account.lateFeeIncome}) as income`,
+        ),
+    );
+    expect(ledger).toEqual([{ balance: 12_500, receivable: 12_500, income: 12_500 }]);
+
+    // The home tile, the resale disclosure, the feed, the KPI and the grid count it.
+    const tile = ok(
+      await w.call(contract.crm.GetKpiCounts, { query: { communityAgentId: w.communityId } }),
+    );
+    expect(tile.CountOpenViolations).toBe(1);
+    const resale = ok(
+      await w.call(contract.resale.GetOpenViolations, {
+        query: { propertyAgentId: w.home.propertyId },
+      }),
+    );
+    expect(resale.Violations.map((v) => v.TopsItemId)).toEqual([itemId]);
+    const feed = ok(
+      await w.call(contract.activityFeeds.Violation, {
+        query: { communityAgentId: w.communityId },
+      }),
+    );
+    expect(feed.Items.map((i) => i.TopsItemId)).toContain(itemId);
+    expect(ok(await w.call(c.GetCcrKPI, { query: { agentId: w.communityId } })).CountOpen).toBe(1);
+
+    // Resolve, reopen, close.
+    const resolved = ok(await w.call(c.ResolveViolation, { body: { itemId } }));
+    expect([
+      resolved.Message,
+      resolved.View.Record.State,
+      resolved.View.Record.TopsStatusId,
+    ]).toEqual(['CCR Violation has been Closed.', 'Resolved', StatusId.Complete]);
+    const again = await w.call(c.ResolveViolation, { body: { itemId } });
+    expect([again.status, again.errorMessage]).toEqual([
+      400,
+      'This violation is Resolved, not Open.',
+    ]);
+    const open = ok(
+      await w.call(c.GetCcrRecords, { query: { communityAgentId: w.communityId, isOpen: 'true' } }),
+    );
+    expect(open.TotalCount).toBe(0);
+    const reopened = ok(await w.call(c.ReopenCcrRecord, { body: { itemId } }));
+    expect([reopened.Record.State, reopened.Record.CurrentSequence]).toEqual(['Open', 3]);
+    const closed = ok(
+      await w.call(c.CloseCcrRecordViaTopsItemId, { body: { TopsItemId: itemId } }),
+    );
+    expect([closed.Record.State, closed.Record.TopsStatusId]).toEqual(['Closed', StatusId.Closed]);
+    const list = ok(
+      await w.call(c.GetCcrRecords, {
+        query: { communityAgentId: w.communityId, isOpen: 'false', topsCodeId: w.trash },
+      }),
+    );
+    expect(list.Records.map((r) => [r.TopsItemId, r.State])).toEqual([[itemId, 'Closed']]);
+    expect(
+      ok(
+        await w.call(contract.resale.GetOpenViolations, {
+          query: { propertyAgentId: w.home.propertyId },
+        }),
+      ).Violations,
+    ).toEqual([]);
+  });
+
+  it('needs ccrviolations update to change a violation, hides another company’s, keeps a photo’s capture time and position', async () => {
+    const w = await world();
+    const itemId = ok(await w.call(c.AddCcrRecord, { body: w.record })).Record.TopsItemId;
+    const user = async (grants: ClaimGrant[]) =>
+      signIn(
+        h.app,
+        (
+          await addUser(h.database, w.company.companyId, {
+            communityIds: [w.communityId],
+            grants,
+          })
+        ).userName,
+      );
+    const reader = await user([
+      { ...fullGrant('ccrviolations'), CanCreate: false, CanUpdate: false, CanDelete: false },
+    ]);
+    expect(ok(await w.call(c.GetViolationSummary, { query: { itemId } }, reader)).State).toBe(
+      'Open',
+    );
+    for (const result of [
+      await w.call(c.ResolveViolation, { body: { itemId } }, reader),
+      await w.call(c.CloseCcrRecordViaTopsItemId, { body: { TopsItemId: itemId } }, reader),
+      await w.call(
+        c.ProcessCcrAction,
+        { body: { ccrActionId: itemId, communityAgentId: w.communityId } },
+        reader,
+      ),
+      await w.call(c.AddCcrRecord, { body: w.record }, reader),
+    ])
+      expect(result.status).toBe(403);
+
+    const stranger = await createTestCompany(h.database, { communities: 1 });
+    const outsider = await signIn(h.app, stranger.admin.userName);
+    for (const result of [
+      await w.call(c.GetCcrRecordViewPage, { query: { itemId } }, outsider),
+      await w.call(c.ResolveViolation, { body: { itemId } }, outsider),
+      await w.call(
+        c.ViolationForciblyMoveToNextLevel,
+        { body: { model: { TopsItemId: itemId }, postDate: '2026-03-20' } },
+        outsider,
+      ),
+    ])
+      expect(result.status).toBe(404);
+    expect(ok(await w.call(c.GetViolationSummary, { query: { itemId } })).State).toBe('Open');
+
+    // A photo keeps its capture time and GPS position.
+    const photo = await uploadFile(
+      h.app,
+      c.AddCcrRecordPhoto,
+      {
+        TopsItemId: itemId,
+        CapturedAt: '2026-03-02T14:05:00Z',
+        Latitude: 33.448376,
+        Longitude: -112.074036,
+      },
+      { fileName: 'curb.png', bytes: SampleFiles.png, contentType: 'image/png' },
+      w.token,
+    );
+    expect(photo.status).toBe(200);
+    const photos = ok(await w.call(c.GetCcrRecordAttachments, { query: { itemId } }));
+    expect(photos.map((p) => [p.AttachmentName, p.CapturedAt, p.Latitude, p.Longitude])).toEqual([
+      ['curb.png', '2026-03-02T14:05:00.000Z', 33.448376, -112.074036],
+    ]);
+    const refusedPhoto = await uploadFile(
+      h.app,
+      c.AddCcrRecordPhoto,
+      { TopsItemId: itemId },
+      { fileName: 'curb.png', bytes: SampleFiles.png, contentType: 'image/png' },
+      reader,
+    );
+    expect(refusedPhoto.status).toBe(403);
+
+    // The feed's close of the management item closes the violation.
+    ok(await w.call(contract.activity.CloseItem, { body: { itemId } }));
+    expect(ok(await w.call(c.GetViolationSummary, { query: { itemId } })).State).toBe('Closed');
+  });
+});

@@ -1,0 +1,251 @@
+import { ViolationLimits, ViolationStates } from '@hoa/domain';
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { entityId, idParam, isoDate, optionalIdParam } from '../fields';
+import { UploadedFileSchema, ItemAgentAttachmentSchema } from './attachments';
+
+// Violation records (spec 3 §2 'Requests and violations', §4 'Violations', §7 'Violations', §8):
+// items of type 37 with their property and owner, CCR code, observed date and the levels taken
+// on their code's action process. Reading needs ccrviolations read; adding create; every change
+// update (spec 3 §6). A record of another company is 404. Amounts are in cents.
+
+/** A level of the record's process as the view shows it: taken (with its action) or still to take. */
+export const ViolationLevelSchema = z.object({
+  TemplateLevelId: z.number(),
+  Sequence: z.number(),
+  LevelName: z.string(),
+  Days: z.number(),
+  AdminFee: z.number(),
+  TemplateName: z.string().nullable(),
+  IsTaken: z.boolean(),
+});
+
+/** An action the violation took: a level on a day, its letter's batch and its fine's charge. */
+export const ViolationActionSchema = z.object({
+  ViolationActionId: z.number(),
+  TemplateLevelId: z.number(),
+  Sequence: z.number(),
+  LevelName: z.string(),
+  TakenOn: z.string(),
+  TakenByName: z.string().nullable(),
+  MessageBatchItemId: z.number().nullable(),
+  ChargeItemId: z.number().nullable(),
+  Fine: z.number(),
+  IsSkipped: z.boolean(),
+  IsForced: z.boolean(),
+});
+
+export const CcrRecordSchema = z.object({
+  TopsItemId: z.number(),
+  CommunityAgentId: z.number(),
+  CommunityName: z.string(),
+  PropertyAgentId: z.number(),
+  PropertyName: z.string(),
+  OwnerAgentId: z.number(),
+  OwnerName: z.string(),
+  TopsCodeId: z.number(),
+  CodeAlias: z.string(),
+  CodeName: z.string(),
+  CodeDetailDescription: z.string().nullable(),
+  CodeActionNeeded: z.string().nullable(),
+  Description: z.string(),
+  ObservedDate: z.string(),
+  NextActionDate: z.string().nullable(),
+  ActionProcessId: z.number().nullable(),
+  ActionProcessName: z.string().nullable(),
+  /** The Sequence of the last level taken; null before the first. */
+  CurrentSequence: z.number().nullable(),
+  CurrentLevelName: z.string().nullable(),
+  State: z.enum(ViolationStates),
+  TopsStatusId: z.number(),
+  StatusName: z.string(),
+  /** The fines posted so far, in cents. */
+  TotalFines: z.number(),
+});
+export type CcrRecord = z.infer<typeof CcrRecordSchema>;
+
+export const CcrRecordViewSchema = z.object({
+  Record: CcrRecordSchema,
+  Levels: z.array(ViolationLevelSchema),
+  Actions: z.array(ViolationActionSchema),
+});
+export type CcrRecordView = z.infer<typeof CcrRecordViewSchema>;
+
+export const CcrPhotoSchema = ItemAgentAttachmentSchema.extend({
+  CapturedAt: z.string().nullable(),
+  Latitude: z.number().nullable(),
+  Longitude: z.number().nullable(),
+});
+export type CcrPhoto = z.infer<typeof CcrPhotoSchema>;
+
+const description = z.string().trim().max(ViolationLimits.Description);
+
+export const AddCcrRecordSchema = z.strictObject({
+  CommunityAgentId: entityId,
+  PropertyAgentId: entityId,
+  /** The owner cited; absent: the property's primary owner. */
+  OwnerAgentId: entityId.optional(),
+  TopsCodeId: entityId,
+  Description: description,
+  ObservedDate: isoDate,
+  /** The follow-up date (the add screen offers 15, 30 or 90 days after the observation). */
+  NextActionDate: isoDate,
+});
+export type AddCcrRecordInput = z.input<typeof AddCcrRecordSchema>;
+
+const itemIdBody = z.strictObject({ itemId: entityId });
+const advanceResponse = z.object({ Message: z.string(), View: CcrRecordViewSchema });
+const read = { claim: 'ccrviolations', level: 'read' } as const;
+const update = { claim: 'ccrviolations', level: 'update' } as const;
+
+/** /api/Ccr: violation records. */
+export const ccr = {
+  GetCcrRecords: endpoint({
+    method: 'GET',
+    path: '/api/Ccr/GetCcrRecords',
+    summary:
+      'The violations of a community for the grid, newest observed first: open or closed (resolved and closed), by code and property, paged',
+    access: read,
+    query: z.strictObject({
+      communityAgentId: idParam,
+      isOpen: z.enum(['true', 'false']).optional(),
+      topsCodeId: optionalIdParam,
+      propertyAgentId: optionalIdParam,
+      skip: z.coerce.number().int().min(0).default(0),
+      take: z.coerce.number().int().min(1).max(500).default(100),
+    }),
+    response: z.object({ TotalCount: z.number(), Records: z.array(CcrRecordSchema) }),
+  }),
+  AddCcrRecord: endpoint({
+    method: 'POST',
+    path: '/api/Ccr/AddCcrRecord',
+    summary:
+      'Records a violation (item type 37, Open) of a property and its owner under a CCR code of the community',
+    access: { claim: 'ccrviolations', level: 'create' },
+    body: AddCcrRecordSchema,
+    response: CcrRecordViewSchema,
+  }),
+  AddCcrRecordPhoto: endpoint({
+    method: 'POST',
+    path: '/api/Ccr/AddCcrRecordPhoto',
+    summary:
+      'Uploads a photo of a violation (multipart/form-data) with its capture time and GPS position where given',
+    access: update,
+    body: z.strictObject({
+      File: UploadedFileSchema,
+      TopsItemId: idParam,
+      CapturedAt: z.iso.datetime({ offset: true }).optional(),
+      Latitude: z.coerce.number().min(-90).max(90).optional(),
+      Longitude: z.coerce.number().min(-180).max(180).optional(),
+    }),
+    response: CcrPhotoSchema,
+  }),
+  GetCcrRecordViewPage: endpoint({
+    method: 'GET',
+    path: '/api/Ccr/GetCcrRecordViewPage',
+    summary: 'A violation with its process’s levels (taken or not) and the actions it took',
+    access: read,
+    query: z.strictObject({ itemId: idParam }),
+    response: CcrRecordViewSchema,
+  }),
+  GetViolationSummary: endpoint({
+    method: 'GET',
+    path: '/api/Ccr/GetViolationSummary',
+    summary: 'A violation’s facts for the drawer',
+    access: read,
+    query: z.strictObject({ itemId: idParam }),
+    response: CcrRecordSchema,
+  }),
+  GetCcrRecordAttachments: endpoint({
+    method: 'GET',
+    path: '/api/Ccr/GetCcrRecordAttachments',
+    summary: 'A violation’s photos and files, newest first, with capture time and GPS position',
+    access: read,
+    query: z.strictObject({ itemId: idParam }),
+    response: z.array(CcrPhotoSchema),
+  }),
+  UpdateCcrRecord: endpoint({
+    method: 'POST',
+    path: '/api/Ccr/UpdateCcrRecord',
+    summary: 'Edits an open violation’s description, observed and next action dates',
+    access: update,
+    body: z.strictObject({
+      itemId: entityId,
+      Description: description,
+      ObservedDate: isoDate,
+      NextActionDate: isoDate.nullable(),
+    }),
+    response: CcrRecordViewSchema,
+  }),
+  ResolveViolation: endpoint({
+    method: 'POST',
+    path: '/api/Ccr/ResolveViolation',
+    summary: 'Resolves an open violation (cured): Complete; ‘CCR Violation has been Closed.’',
+    access: update,
+    body: itemIdBody,
+    response: advanceResponse,
+  }),
+  CloseCcrRecordViaTopsItemId: endpoint({
+    method: 'POST',
+    path: '/api/Ccr/CloseCcrRecordViaTopsItemId',
+    summary: 'Closes an open violation (the management item close of type 37): Closed',
+    access: update,
+    body: z.strictObject({ TopsItemId: entityId }),
+    response: CcrRecordViewSchema,
+  }),
+  ReopenCcrRecord: endpoint({
+    method: 'POST',
+    path: '/api/Ccr/ReopenCcrRecord',
+    summary: 'Reopens a resolved or closed violation: Open again where its ladder stopped',
+    access: update,
+    body: itemIdBody,
+    response: CcrRecordViewSchema,
+  }),
+  UndoLastAction: endpoint({
+    method: 'POST',
+    path: '/api/Ccr/UndoLastAction',
+    summary:
+      'Undoes an open violation’s last action: its fine charge removed through the removal rules (reversed), its letter batch removed unless released, the level untaken',
+    access: update,
+    body: itemIdBody,
+    response: CcrRecordViewSchema,
+  }),
+  GetCcrKPI: endpoint({
+    method: 'GET',
+    path: '/api/Ccr/GetCcrKPI',
+    summary:
+      'Violation counts of a community: open, due to advance today, resolved and recorded this month',
+    access: read,
+    query: z.strictObject({ agentId: idParam }),
+    response: z.object({
+      CountOpen: z.number(),
+      CountDueToAdvance: z.number(),
+      CountResolvedThisMonth: z.number(),
+      CountRecordedThisMonth: z.number(),
+    }),
+  }),
+  ProcessCcrAction: endpoint({
+    method: 'POST',
+    path: '/api/Ccr/ProcessCcrAction',
+    summary:
+      'Takes the violation’s next level when due (Days passed; a fine only after its notice): the action, its letter as a message batch and its fine posted to the owner, in one transaction',
+    access: update,
+    body: z.strictObject({
+      /** The violation (item type 37) whose next action is processed. */
+      ccrActionId: entityId,
+      communityAgentId: entityId,
+      /** The day the action is taken; absent: today. */
+      postDate: isoDate.optional(),
+    }),
+    response: advanceResponse,
+  }),
+  ViolationForciblyMoveToNextLevel: endpoint({
+    method: 'POST',
+    path: '/api/Ccr/ViolationForciblyMoveToNextLevel',
+    summary:
+      'Takes the violation’s next level now, without waiting its Days (after the spec’s confirmation); a fine still needs its notice',
+    access: update,
+    body: z.strictObject({ model: z.strictObject({ TopsItemId: entityId }), postDate: isoDate }),
+    response: advanceResponse,
+  }),
+};
