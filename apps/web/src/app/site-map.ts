@@ -59,7 +59,8 @@ export const SiteMap = {
   ccrViolationView: '/community/:communityAgentId/ccr/view/:parentView/:itemId',
   // violations (CCR): the community's list and add record (spec 3 §2 'Requests and violations')
   ccrViolationsIndex: '/community/:communityAgentId/ccr',
-  ccrViolationAdd: '/community/:communityAgentId/ccr/add',
+  // not under ccr/, so that the menu marks only this screen as the current one
+  ccrViolationAdd: '/community/:communityAgentId/violations/new',
   // violations (CCR) settings: action processes and CCR codes (spec 3 §2 'Requests and violations')
   violationsSettings: '/community/:communityAgentId/ccr/settings',
   workOrderView: '/community/:communityAgentId/work-orders/view/:parentView/:itemId',
