@@ -68,6 +68,11 @@ const notMoneyMoving = new Set([
   'charges.DetermineFutureYearCodeAssignments',
   'charges.UpdateItemBatchSummary',
   'collections.PrintConcatenatedCollectionLetters',
+  // A violation's photo (a file, no money); its state changes (the same when sent twice).
+  'ccr.AddCcrRecordPhoto',
+  'ccr.CloseCcrRecordViaTopsItemId',
+  'ccr.ReopenCcrRecord',
+  'ccr.ResolveViolation',
   'crm.SetAgentProfileDefaultAccount',
   'customFields.PreviewImport',
   'defaultDistributions.AddDefaultDistribution',

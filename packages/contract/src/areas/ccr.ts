@@ -118,6 +118,7 @@ export const ccr = {
   }),
   AddCcrRecord: endpoint({
     method: 'POST',
+    idempotent: true,
     path: '/api/Ccr/AddCcrRecord',
     summary:
       'Records a violation (item type 37, Open) of a property and its owner under a CCR code of the community',
@@ -203,6 +204,7 @@ export const ccr = {
   }),
   UndoLastAction: endpoint({
     method: 'POST',
+    idempotent: true,
     path: '/api/Ccr/UndoLastAction',
     summary:
       'Undoes an open violation’s last action: its fine charge removed through the removal rules (reversed), its letter batch removed unless released, the level untaken',
@@ -226,6 +228,7 @@ export const ccr = {
   }),
   ProcessCcrAction: endpoint({
     method: 'POST',
+    idempotent: true,
     path: '/api/Ccr/ProcessCcrAction',
     summary:
       'Takes the violation’s next level when due (Days passed; a fine only after its notice): the action, its letter as a message batch and its fine posted to the owner, in one transaction',
@@ -241,6 +244,7 @@ export const ccr = {
   }),
   ViolationForciblyMoveToNextLevel: endpoint({
     method: 'POST',
+    idempotent: true,
     path: '/api/Ccr/ViolationForciblyMoveToNextLevel',
     summary:
       'Takes the violation’s next level now, without waiting its Days (after the spec’s confirmation); a fine still needs its notice',
