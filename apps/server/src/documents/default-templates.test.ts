@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { mergeTableValue, SystemTemplates, unknownMergeCodes } from '@hoa/domain';
 import { defaultTemplateDocx } from './default-templates';
-import { mergeTemplateDocx, readTemplateDocx, templateBlocks } from './docx-template';
+import { templateBlocks } from './docx-blocks';
+import { mergeTemplateDocx, readTemplateDocx } from './docx-template';
 
 const paragraphsOf = (blocks: ReturnType<typeof templateBlocks>) =>
   blocks.flatMap((b) => (b.kind === 'paragraph' ? [b.runs.map((r) => r.text).join('')] : []));

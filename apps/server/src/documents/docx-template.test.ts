@@ -16,7 +16,8 @@ import {
 import { strFromU8, strToU8, unzipSync, zipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { mergeTableValue, TemplateMessages } from '@hoa/domain';
-import { mergeTemplateDocx, readTemplateDocx, templateBlocks } from './docx-template';
+import { templateBlocks } from './docx-blocks';
+import { mergeTemplateDocx, readTemplateDocx } from './docx-template';
 
 const onePixelPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',

@@ -1,13 +1,7 @@
 export { renderReport, type ReportFormat } from './render-report';
 export type { ReportColumn, ReportData, ReportRow, RenderedDocument } from './report-data';
-export {
-  mergeTemplateDocx,
-  readTemplateDocx,
-  templateBlocks,
-  type LetterBlock,
-  type LetterRun,
-  type TemplateRead,
-} from './docx-template';
+export { mergeTemplateDocx, readTemplateDocx, type TemplateRead } from './docx-template';
+export { templateBlocks, type LetterBlock, type LetterRun } from './docx-blocks';
 export {
   EnvelopeWindows,
   renderEachLetterPdf,

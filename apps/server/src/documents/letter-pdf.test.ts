@@ -5,7 +5,7 @@ import path from 'node:path';
 import { Writable } from 'node:stream';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import type { LetterBlock } from './docx-template';
+import type { LetterBlock } from './docx-blocks';
 import { EnvelopeWindows, renderLetterPdf, writeLettersPdf, type PrintLetter } from './letter-pdf';
 
 const returnAddress = ['Summit Ridge Management', '100 Main St', 'Springfield, IL 62701'];

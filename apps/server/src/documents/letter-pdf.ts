@@ -7,7 +7,7 @@ import { Writable } from 'node:stream';
 import { finished } from 'node:stream/promises';
 import PDFDocument from 'pdfkit';
 import { PDFDocument as PdfLibDocument } from 'pdf-lib';
-import type { LetterBlock, LetterRun } from './docx-template';
+import type { LetterBlock, LetterRun } from './docx-blocks';
 
 export interface PrintLetter {
   /** The sender's lines (company, street, city), shown in the envelope's upper window. */

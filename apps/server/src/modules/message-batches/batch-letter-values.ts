@@ -1,4 +1,5 @@
 import { queryRows, sql } from '@hoa/db';
+import { TxnTypeId } from '@hoa/domain';
 import type { RequestContext } from '../../http/request-context';
 import {
   letterRecipientsOf,
@@ -28,16 +29,21 @@ export async function batchLetterRecipients(
   sender: LetterSender,
   keys: readonly LetterRecipientKey[],
 ): Promise<(LetterRecipient | null)[]> {
-  const [kept] = await queryRows<{ values: Record<string, string> | null }>(
+  const [kept] = await queryRows<{
+    values: Record<string, string> | null;
+    source_type: number | null;
+  }>(
     ctx.tx,
-    sql`select source_merge_values as values from message_batches where item_id = ${batch.batchItemId}`,
+    sql`select b.source_merge_values as values, s.txn_type_id as source_type
+          from message_batches b left join items s on s.id = b.source_item_id
+         where b.item_id = ${batch.batchItemId}`,
   );
   const given = kept?.values ?? null;
   const addressed = await letterRecipientsOf(ctx, batch.communityAgentId, sender, keys);
   const letters = given
     ? addressed.map((l) => (l === null ? null : { ...l, values: { ...l.values, ...given } }))
     : addressed;
-  if (batch.sourceItemId === null) return letters;
+  if (batch.sourceItemId === null || kept?.source_type !== TxnTypeId.Collection) return letters;
   const found = letters.filter((letter): letter is LetterRecipient => letter !== null);
   const valued = await withCollectionValues(ctx, batch.sourceItemId, found);
   let next = 0;

@@ -3,7 +3,7 @@ import { useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useGo } from '../navigation';
 import { readOpenSections, writeOpenSections } from './nav-open-sections';
-import { isCurrentLink } from './nav-sections';
+import { isCurrentLink } from './nav-visibility';
 import { useVisibleNavSections } from './use-visible-nav-sections';
 
 /**

@@ -7,7 +7,8 @@ import { useSession } from '../auth/session';
 import { useGo } from '../navigation';
 import { readRecentRecords } from '../recent-records';
 import { buildRoute, SiteMap } from '../site-map';
-import { navItemVisible, visibleNavSections, type NavItem } from './nav-sections';
+import type { NavItem } from './nav-sections';
+import { navItemVisible, visibleNavSections } from './nav-visibility';
 import { MainContentId } from './skip-link';
 import { useNavViewer } from './use-visible-nav-sections';
 

@@ -1,12 +1,7 @@
 import { PermissionClaimNames, type GrantLike } from '@hoa/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  isCurrentLink,
-  navItemHref,
-  NavSections,
-  visibleNavSections,
-  type NavViewer,
-} from './nav-sections';
+import { NavSections } from './nav-sections';
+import { isCurrentLink, navItemHref, visibleNavSections, type NavViewer } from './nav-visibility';
 
 const everyClaim: GrantLike[] = PermissionClaimNames.map((Claim) => ({
   Claim,

@@ -1,7 +1,7 @@
 import { useParams } from '@tanstack/react-router';
 import { useSession } from '../auth/session';
 import { readLastCommunityId } from '../community/community-cookies';
-import { visibleNavSections, type NavViewer } from './nav-sections';
+import { visibleNavSections, type NavViewer } from './nav-visibility';
 
 /** The signed-in user, with the community in the URL or else the last one selected. */
 export function useNavViewer(): NavViewer | null {
