@@ -27,6 +27,15 @@ export interface RequestContext {
   tokenHash: string;
 }
 
+/**
+ * What work for a company needs whether a user asked for it or a job does it (userId null): the
+ * company's transaction and whose work it is. A RequestContext is one.
+ */
+export interface CompanyWork {
+  tx: Tx;
+  user: { companyId: number; userId: number | null };
+}
+
 /** What public calls (sign-in, health) receive. */
 export interface AppDeps {
   database: Database;

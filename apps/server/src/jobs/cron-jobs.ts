@@ -1,4 +1,5 @@
 import { runInvoiceTemplateSchedules } from '../modules/ap-invoices/index';
+import { runViolationLadder } from '../modules/ccr/index';
 import { refreshDigitalPayments } from '../modules/digital-payments/index';
 import { runDueTransfers } from '../modules/funds-transfer/index';
 import type { CronJob } from './types';
@@ -12,4 +13,6 @@ export const cronJobs: readonly CronJob[] = [
   { name: 'invoice-template-schedules', pattern: '0 5 * * *', run: runInvoiceTemplateSchedules },
   // Future-dated funds transfers post early on their day (spec 2 §5 'pending transfers').
   { name: 'due-funds-transfers', pattern: '5 0 * * *', run: runDueTransfers },
+  // Violations take their due level: letters queued, fines posted (issue 20, the ladder).
+  { name: 'violation-ladder', pattern: '15 1 * * *', run: runViolationLadder },
 ];

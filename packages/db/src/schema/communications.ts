@@ -152,6 +152,14 @@ export const messageBatchRecipients = pgTable(
     isValid: boolean('is_valid').notNull(),
     validationError: varchar('validation_error', { length: 300 }),
     isRemoved: boolean('is_removed').notNull().default(false),
+    /**
+     * The item this recipient's letter is sent for when the batch carries letters of several (a
+     * daily ladder run's batch of violations): its deliveries are recorded for it. Null: the
+     * batch's source, or the batch.
+     */
+    sourceItemId: refColumn('source_item_id').references(() => items.id),
+    /** The merge values that item gives this letter (its violation's, as of its level). */
+    sourceMergeValues: jsonb('source_merge_values').$type<Record<string, string>>(),
     /** The merge codes' values at release: the letter can be rendered again exactly. */
     mergeValues: jsonb('merge_values').$type<Record<string, string>>(),
     /** The recipient's letter, kept on the profile, once released. */

@@ -10,6 +10,7 @@ import {
   pgTable,
   smallint,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { agents } from './agents';
@@ -123,9 +124,18 @@ export const violationRecords = pgTable(
     /** 'Open', 'Resolved' or 'Closed' (spec 3 §4 'Violations'). */
     state: varchar('state', { length: 10 }).notNull().default('Open'),
     stateChangedOn: date('state_changed_on'),
+    /**
+     * Why the daily ladder job did not take the due level on its last run (the advance rule or the
+     * fine and notice guard), with that day; null once the level is taken or nothing held it.
+     */
+    ladderHeldReason: varchar('ladder_held_reason', { length: 300 }),
+    ladderHeldOn: date('ladder_held_on'),
   },
   (t) => [
     index('violation_records_property_idx').on(t.propertyAgentId),
+    index('violation_records_due_idx')
+      .on(t.companyId, t.nextActionOn)
+      .where(sql`${t.state} = 'Open' and ${t.nextActionOn} is not null`),
     index('violation_records_process_idx').on(t.actionProcessId, t.state),
     check('violation_records_state_check', sql`${t.state} in ('Open', 'Resolved', 'Closed')`),
   ],
@@ -153,12 +163,18 @@ export const violationActions = pgTable(
     takenByUserId: refColumn('taken_by_user_id').references(() => users.id),
     messageBatchItemId: refColumn('message_batch_item_id').references(() => items.id),
     chargeItemId: refColumn('charge_item_id').references(() => items.id),
+    /** Null when a user took it; the daily ladder job's run day when the job did. */
+    ladderRunOn: date('ladder_run_on'),
     fineCents: bigint('fine_cents', { mode: 'number' }).notNull().default(0),
     isSkipped: boolean('is_skipped').notNull().default(false),
     isForced: boolean('is_forced').notNull().default(false),
     createdAt: createdAtColumn(),
   },
-  (t) => [index('violation_actions_item_idx').on(t.itemId, t.sequence)],
+  (t) => [
+    index('violation_actions_item_idx').on(t.itemId, t.sequence),
+    // A level is taken once: the same level cannot be taken twice by two runs or two users.
+    uniqueIndex('violation_actions_level_once').on(t.itemId, t.levelId),
+  ],
 );
 
 /** A photo of a violation (an attachment of the item) with its capture time and GPS position. */

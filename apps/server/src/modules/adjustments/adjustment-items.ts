@@ -1,7 +1,7 @@
 import { itemAgentDetails, itemAgents, items, queryRows, sql } from '@hoa/db';
 import { AdjustmentMessages, AgentTypeId, StatusId } from '@hoa/domain';
 import { badRequest, notFound } from '../../http/errors';
-import type { RequestContext } from '../../http/request-context';
+import type { CompanyWork, RequestContext } from '../../http/request-context';
 import { postReceivableItems } from '../gl/index';
 
 /** The property (of the community) and its billed primary owner; 404 / 400 otherwise. */
@@ -58,42 +58,65 @@ export interface NewAdjustment {
 
 /**
  * Stores an adjustment accrued (status 3): one item, an item agent per owner and a detail per
- * line, three multi-row inserts whatever the number of owners; posted at once when asked, through
- * the receivable posting function, in the same transaction.
+ * line (storeAdjustments); posted at once when asked, in the same transaction.
  */
 export async function storeAdjustment(
   ctx: RequestContext,
   adjustment: NewAdjustment,
   post: boolean,
 ): Promise<number> {
+  const [itemId] = await storeAdjustments(ctx, [adjustment], post);
+  if (itemId === undefined) throw new Error('The adjustment was not stored.');
+  return itemId;
+}
+
+/**
+ * Stores adjustments accrued (status 3): an item each, an item agent per owner and a detail per
+ * line, three multi-row inserts (per 5,000 rows) whatever their number; posted at once when
+ * asked, through the receivable posting function, in the same transaction. Answers the items'
+ * ids in the order given.
+ */
+export async function storeAdjustments(
+  ctx: CompanyWork,
+  adjustments: readonly NewAdjustment[],
+  post: boolean,
+): Promise<number[]> {
   const companyId = ctx.user.companyId;
-  const [item] = await ctx.tx
-    .insert(items)
-    .values({
-      companyId,
-      communityAgentId: adjustment.communityAgentId,
-      txnTypeId: adjustment.txnTypeId,
-      statusId: StatusId.Accrued,
-      eventDate: adjustment.postDate,
-      postDate: adjustment.postDate,
-      reference: adjustment.reference,
-      description: adjustment.description,
-      idempotencyKey: adjustment.idempotencyKey,
-      createdByUserId: ctx.user.userId,
-    })
-    .returning({ id: items.id });
-  if (!item) throw new Error('The adjustment was not stored.');
   // RETURNING gives the rows of a VALUES list in the list's order; chunks keep each statement
   // under the protocol's limit of bound parameters.
+  const itemIds: number[] = [];
+  for (const part of chunks(adjustments)) {
+    const rows = await ctx.tx
+      .insert(items)
+      .values(
+        part.map((adjustment) => ({
+          companyId,
+          communityAgentId: adjustment.communityAgentId,
+          txnTypeId: adjustment.txnTypeId,
+          statusId: StatusId.Accrued,
+          eventDate: adjustment.postDate,
+          postDate: adjustment.postDate,
+          reference: adjustment.reference,
+          description: adjustment.description,
+          idempotencyKey: adjustment.idempotencyKey,
+          createdByUserId: ctx.user.userId,
+        })),
+      )
+      .returning({ id: items.id });
+    itemIds.push(...rows.map((row) => row.id));
+  }
+  const owners = adjustments.flatMap((adjustment, i) =>
+    adjustment.owners.map((owner) => ({ itemId: itemIds[i] ?? 0, owner })),
+  );
   const agentIds: number[] = [];
-  for (const owners of chunks(adjustment.owners)) {
+  for (const part of chunks(owners)) {
     const rows = await ctx.tx
       .insert(itemAgents)
-      .values(owners.map((owner) => ({ companyId, itemId: item.id, agentId: owner.ownerAgentId })))
+      .values(part.map((o) => ({ companyId, itemId: o.itemId, agentId: o.owner.ownerAgentId })))
       .returning({ id: itemAgents.id });
     agentIds.push(...rows.map((row) => row.id));
   }
-  const details = adjustment.owners.flatMap((owner, i) =>
+  const details = owners.flatMap(({ owner }, i) =>
     owner.lines.map((line) => ({
       companyId,
       itemAgentId: agentIds[i] ?? 0,
@@ -106,8 +129,8 @@ export async function storeAdjustment(
     })),
   );
   for (const rows of chunks(details)) await ctx.tx.insert(itemAgentDetails).values(rows);
-  if (post) await postReceivableItems(ctx.tx, companyId, [item.id]);
-  return item.id;
+  if (post) await postReceivableItems(ctx.tx, companyId, itemIds);
+  return itemIds;
 }
 
 /** The item stored earlier under the idempotency key, if any. */

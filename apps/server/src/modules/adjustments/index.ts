@@ -1,3 +1,3 @@
 export { adjustmentsRoutes } from './routes';
 export { postAdjustment } from './post-adjustment';
-export { storeAdjustment } from './adjustment-items';
+export { storeAdjustment, storeAdjustments } from './adjustment-items';

@@ -1,3 +1,4 @@
 export { ccrRoutes } from './routes';
 // The feed's close of a management item of type 37 closes the violation (spec 3 §4).
 export { closeViolation } from './close-ccr-record-via-tops-item-id';
+export { runViolationLadder, type LadderRun } from './run-violation-ladder';

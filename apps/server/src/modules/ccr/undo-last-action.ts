@@ -4,7 +4,7 @@ import { nextActionOn, StatusId, ViolationMessages as M } from '@hoa/domain';
 import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { lockRemovableItem, removeTogether } from '../owner-ledger/index';
-import { lastTakenOn, processLevels } from './advance-violation';
+import { lastTakenOn, processLevels } from './process-levels';
 import { requireCcrRecord, rereadCcrRecordView } from './ccr-record-rows';
 
 type UndoLastAction = typeof contract.ccr.UndoLastAction;

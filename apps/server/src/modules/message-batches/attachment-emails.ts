@@ -47,6 +47,7 @@ export async function emailAttachmentsChunk(
       agent_id: r.agent_id === null ? null : Number(r.agent_id),
       channel: 'Email',
       mail_outbox_id: mailIds[i] ?? null,
+      subject_item_id: null,
     })),
     recipients.length,
   );

@@ -5,9 +5,9 @@ import {
   letterRecipientsOf,
   withCollectionValues,
   type LetterRecipient,
-  type LetterRecipientKey,
   type LetterSender,
 } from '../templates/index';
+import type { RecipientLetterKey } from './recipient-rows';
 
 /** What a batch's letter values depend on: the batch, its community and what it was made for. */
 export interface BatchSource {
@@ -21,13 +21,14 @@ export interface BatchSource {
  * The letters of a batch's recipients (letterRecipientsOf: in their order, null for one no
  * longer an owner or renter of the property) with their values as of today: the owner, property
  * and community values, the values its source gave it when it was made (a violation's, as of its
- * level) and a collection run's values when it was made from one.
+ * level; in a batch of several violations, each recipient's own) and a collection run's values
+ * when it was made from one.
  */
 export async function batchLetterRecipients(
   ctx: RequestContext,
   batch: BatchSource,
   sender: LetterSender,
-  keys: readonly LetterRecipientKey[],
+  keys: readonly RecipientLetterKey[],
 ): Promise<(LetterRecipient | null)[]> {
   const [kept] = await queryRows<{
     values: Record<string, string> | null;
@@ -40,9 +41,11 @@ export async function batchLetterRecipients(
   );
   const given = kept?.values ?? null;
   const addressed = await letterRecipientsOf(ctx, batch.communityAgentId, sender, keys);
-  const letters = given
-    ? addressed.map((l) => (l === null ? null : { ...l, values: { ...l.values, ...given } }))
-    : addressed;
+  const letters = addressed.map((l, i) => {
+    const own = keys[i]?.givenValues ?? null;
+    if (l === null || (given === null && own === null)) return l;
+    return { ...l, values: { ...l.values, ...given, ...own } };
+  });
   if (batch.sourceItemId === null || kept?.source_type !== TxnTypeId.Collection) return letters;
   const found = letters.filter((letter): letter is LetterRecipient => letter !== null);
   const valued = await withCollectionValues(ctx, batch.sourceItemId, found);

@@ -158,12 +158,17 @@ export async function firstDeliveredOn(
 ): Promise<IsoDate | null> {
   const [row] = await queryRows<{ day: string | null }>(
     ctx.tx,
-    sql`select min(coalesce(m.sent_at, po.order_state_at))::date::text as day
-          from deliveries d
-          left join mail_outbox m on m.id = d.mail_outbox_id and m.sent_at is not null
-          left join print_orders po on po.id = d.print_order_id and po.order_state = 'Mailed'
-         where d.subject_item_id = ${subjectItemId} and d.agent_id = ${agentId}
-           and (m.id is not null or po.id is not null)`,
+    sql`select ${firstDeliveredOnSql(sql`${subjectItemId}`, sql`${agentId}`)} as day`,
   );
   return row?.day ?? null;
+}
+
+/** firstDeliveredOn as a scalar subquery ('YYYY-MM-DD' or null) over columns of a larger query. */
+export function firstDeliveredOnSql(subjectItemId: SQL, agentId: SQL): SQL {
+  return sql`(select min(coalesce(m.sent_at, po.order_state_at))::date::text
+                from deliveries d
+                left join mail_outbox m on m.id = d.mail_outbox_id and m.sent_at is not null
+                left join print_orders po on po.id = d.print_order_id and po.order_state = 'Mailed'
+               where d.subject_item_id = ${subjectItemId} and d.agent_id = ${agentId}
+                 and (m.id is not null or po.id is not null))`;
 }

@@ -33,6 +33,7 @@ async function sampleOwners(ctx: RequestContext, header: MessageBatchHeader, lim
     agent_id: string | number;
     property_agent_id: string | number;
     mailing_address: string | null;
+    source_merge_values: Record<string, string> | null;
     delivery: string;
   }>(
     ctx.tx,

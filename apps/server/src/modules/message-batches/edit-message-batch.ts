@@ -76,12 +76,14 @@ export async function updateMessageBatch(
       agent_id: string | number;
       property_agent_id: string | number;
       mailing_address: string | null;
+      source_merge_values: Record<string, string> | null;
+      source_item_id: string | number | null;
       is_removed: boolean;
     }>(
       ctx.tx,
       sql`delete from message_batch_recipients
            where item_id = ${id} and not is_summary
-       returning id, ${letterKeyColumns}, is_removed`,
+       returning id, ${letterKeyColumns}, source_item_id, is_removed`,
     );
     const live = kept.filter((r) => !r.is_removed).sort((a, b) => Number(a.id) - Number(b.id));
     const sender = await letterSender(ctx, header.CommunityAgentId);
@@ -94,9 +96,17 @@ export async function updateMessageBatch(
     await insertRecipients(
       ctx,
       id,
-      addressed.flatMap((letter) =>
-        letter ? [ownerRecipient(letter, method, template.RequiresOwner)] : [],
-      ),
+      addressed.flatMap((letter, i) => {
+        if (!letter) return [];
+        const row = live[i];
+        return [
+          {
+            ...ownerRecipient(letter, method, template.RequiresOwner),
+            source_item_id: row?.source_item_id == null ? null : Number(row.source_item_id),
+            source_merge_values: row?.source_merge_values ?? null,
+          },
+        ];
+      }),
     );
   }
   await markUpdated(ctx, id);

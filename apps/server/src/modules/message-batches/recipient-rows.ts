@@ -10,7 +10,7 @@ import {
   recipientDeliveryProblem,
 } from '@hoa/domain';
 import { badRequest } from '../../http/errors';
-import type { RequestContext } from '../../http/request-context';
+import type { CompanyWork, RequestContext } from '../../http/request-context';
 import {
   letterSender,
   ownerLetterRecipients,
@@ -33,7 +33,24 @@ interface NewRecipient {
   validation_error: string | null;
   /** The files an attachments batch sends this recipient, in order. */
   attachment_ids?: readonly number[];
+  /** The item its letter is sent for, in a batch of letters of several (a ladder run's). */
+  source_item_id?: number | null;
+  /** The values that item gives its letter. */
+  source_merge_values?: Record<string, string> | null;
 }
+
+/** What an owner recipient row takes of the owner's letter. */
+export type RecipientFacts = Pick<
+  LetterRecipient,
+  | 'agentId'
+  | 'propertyAgentId'
+  | 'otherAddress'
+  | 'agentTypeId'
+  | 'name'
+  | 'emailAddress'
+  | 'deliveryPreferenceId'
+  | 'isCopyOfOwnerLetter'
+>;
 
 /**
  * The billed owners of the community chosen, with their letter values and the letters the scope
@@ -53,25 +70,32 @@ export async function chosenOwners(
   return owners;
 }
 
-/** A recipient row's columns that name its letter (letterKeyOf). */
-export const letterKeyColumns = sql`agent_id, property_agent_id, mailing_address`;
+/** A recipient row's columns that name its letter and the values given it (letterKeyOf). */
+export const letterKeyColumns = sql`agent_id, property_agent_id, mailing_address, source_merge_values`;
 
-/** Whose letter a recipient row holds, for letterRecipientsOf. */
+/** Whose letter a recipient row holds, and the values its source gave it. */
+export type RecipientLetterKey = LetterRecipientKey & {
+  givenValues: Record<string, string> | null;
+};
+
+/** Whose letter a recipient row holds, for batchLetterRecipients. */
 export function letterKeyOf(row: {
   agent_id: string | number;
   property_agent_id: string | number;
   mailing_address: string | null;
-}): LetterRecipientKey {
+  source_merge_values: Record<string, string> | null;
+}): RecipientLetterKey {
   return {
     agentId: Number(row.agent_id),
     propertyAgentId: Number(row.property_agent_id),
     otherAddress: row.mailing_address,
+    givenValues: row.source_merge_values,
   };
 }
 
 /** An owner recipient under the batch's delivery method and the template's owner rule. */
 export function ownerRecipient(
-  owner: LetterRecipient,
+  owner: RecipientFacts,
   method: DeliveryMethod,
   templateRequiresOwner: boolean,
 ): NewRecipient {
@@ -118,14 +142,26 @@ export function addressRecipient(address: string, isSummary: boolean): NewRecipi
   };
 }
 
-/**
- * Writes recipients of a batch, with the files each gets, in three statements whatever their
- * number (the recipients' ids are taken first, so that their files can name them).
- */
-export async function insertRecipients(
+/** Writes recipients of a batch, with the files each gets (insertBatchRecipients). */
+export function insertRecipients(
   ctx: RequestContext,
   batchItemId: number,
   recipients: readonly NewRecipient[],
+): Promise<void> {
+  return insertBatchRecipients(
+    ctx,
+    recipients.map((r) => ({ ...r, item_id: batchItemId })),
+  );
+}
+
+/**
+ * Writes recipients of batches (each row names its batch), with the files each gets, in three
+ * statements whatever their number (the recipients' ids are taken first, so that their files can
+ * name them).
+ */
+export async function insertBatchRecipients(
+  ctx: CompanyWork,
+  recipients: readonly (NewRecipient & { item_id: number })[],
 ): Promise<void> {
   if (recipients.length === 0) return;
   const ids = await queryRows<{ id: number }>(
@@ -138,16 +174,17 @@ export async function insertRecipients(
     sql`insert into message_batch_recipients
           (id, company_id, item_id, agent_id, property_agent_id, mailing_address, is_summary,
            agent_type_id, name, email_address, delivery_preference_id, delivery, is_valid,
-           validation_error)
-        select r.id, ${ctx.user.companyId}, ${batchItemId}, r.agent_id, r.property_agent_id,
+           validation_error, source_item_id, source_merge_values)
+        select r.id, ${ctx.user.companyId}, r.item_id, r.agent_id, r.property_agent_id,
                r.mailing_address, r.is_summary, r.agent_type_id, r.name, r.email_address,
-               r.delivery_preference_id, r.delivery, r.is_valid, r.validation_error
+               r.delivery_preference_id, r.delivery, r.is_valid, r.validation_error,
+               r.source_item_id, r.source_merge_values
           from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(
-               id bigint, agent_id bigint, property_agent_id bigint, mailing_address text,
-               is_summary boolean,
+               id bigint, item_id bigint, agent_id bigint, property_agent_id bigint,
+               mailing_address text, is_summary boolean,
                agent_type_id smallint, name text, email_address text,
                delivery_preference_id smallint, delivery text, is_valid boolean,
-               validation_error text)`,
+               validation_error text, source_item_id bigint, source_merge_values jsonb)`,
   );
   const files = rows.flatMap((r) =>
     (r.attachment_ids ?? []).map((attachmentId, at) => ({

@@ -10,6 +10,8 @@ export interface NewDelivery {
   agent_id: number | null;
   channel: string;
   mail_outbox_id: number | null;
+  /** What this piece was sent for, when not the batch's subject (a ladder run's violation). */
+  subject_item_id: number | null;
 }
 
 /**
@@ -26,10 +28,11 @@ export async function recordDeliveries(
   await ctx.tx.execute(
     sql`insert into deliveries (company_id, batch_item_id, subject_item_id, recipient_id, agent_id,
                                 channel, mail_outbox_id)
-        select ${ctx.user.companyId}, ${batchItemId}, ${subjectItemId}, r.recipient_id, r.agent_id,
-               r.channel, r.mail_outbox_id
+        select ${ctx.user.companyId}, ${batchItemId}, coalesce(r.subject_item_id, ${subjectItemId}),
+               r.recipient_id, r.agent_id, r.channel, r.mail_outbox_id
           from jsonb_to_recordset(${JSON.stringify(deliveries)}::jsonb)
-               as r(recipient_id bigint, agent_id bigint, channel text, mail_outbox_id bigint)`,
+               as r(recipient_id bigint, agent_id bigint, channel text, mail_outbox_id bigint,
+                    subject_item_id bigint)`,
   );
   await ctx.tx.execute(
     sql`update message_batches set progress_done = progress_done + ${recipientsDone}

@@ -56,6 +56,8 @@ interface ChunkRecipient {
   agentId: number;
   delivery: 'Print' | 'Email';
   email: string | null;
+  /** What its letter is sent for, in a batch of letters of several; else null. */
+  subjectItemId: number | null;
 }
 
 /** The print channels of the mailroom option: first class, certified, or both. */
@@ -162,11 +164,14 @@ async function nextChunk(ctx: RequestContext, batchItemId: number, after: number
     agent_id: string | number;
     property_agent_id: string | number;
     mailing_address: string | null;
+    source_merge_values: Record<string, string> | null;
     delivery: 'Print' | 'Email';
     email_address: string | null;
+    source_item_id: string | number | null;
   }>(
     ctx.tx,
-    sql`select id, ${letterKeyColumns}, delivery, email_address from message_batch_recipients
+    sql`select id, ${letterKeyColumns}, delivery, email_address, source_item_id
+          from message_batch_recipients
          where item_id = ${batchItemId} and id > ${after} and not is_summary and not is_removed
            and is_valid and released_at is null
          order by id limit ${releaseChunkSize}`,
@@ -179,6 +184,7 @@ async function nextChunk(ctx: RequestContext, batchItemId: number, after: number
       agentId: Number(row.agent_id),
       delivery: row.delivery,
       email: row.email_address,
+      subjectItemId: row.source_item_id === null ? null : Number(row.source_item_id),
     };
     // A recipient no longer an owner or renter of the property is not sent to.
     return owner ? [{ recipient, owner }] : [];
@@ -265,6 +271,7 @@ async function recordChunk(ctx: RequestContext, batchItemId: number, setup: Setu
       agent_id: s.recipient.agentId,
       channel: 'Email',
       mail_outbox_id: mailIds[i] ?? null,
+      subject_item_id: s.recipient.subjectItemId,
     })),
     ...stored
       .filter((s) => s.recipient.delivery === 'Print')
@@ -274,6 +281,7 @@ async function recordChunk(ctx: RequestContext, batchItemId: number, setup: Setu
           agent_id: s.recipient.agentId,
           channel,
           mail_outbox_id: null,
+          subject_item_id: s.recipient.subjectItemId,
         })),
       ),
   ];

@@ -74,7 +74,7 @@ export interface TemplateFilter {
  * community's link and default, its defaults first, then system templates, then by name.
  */
 export async function selectTemplates(
-  ctx: RequestContext,
+  ctx: Pick<RequestContext, 'tx'>,
   filter: TemplateFilter,
 ): Promise<{ total: number; templates: Template[] }> {
   const community = filter.communityAgentId ?? null;
