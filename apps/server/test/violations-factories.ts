@@ -1,16 +1,19 @@
 import {
   contract,
+  type AddCcrRecordInput,
   type EndpointDef,
   type RequestOf,
   type SaveActionProcessInput,
   type TemplateLevelInput,
 } from '@hoa/contract';
-import { CodeTypeId, TemplateTypeId } from '@hoa/domain';
+import { codeAccounts } from '@hoa/db';
+import { CodeAccountTypeId, CodeTypeId, TemplateTypeId } from '@hoa/domain';
 import { callApi, signIn } from './api';
 import type { Harness } from './app-harness';
 import { templateDocx, uploadTemplate } from './communications-factories';
 import { ok } from './community-setup-factories';
 import { createTestCompany } from './factories';
+import { setUpReceivables } from './receivable-factories';
 
 /**
  * A company of two communities with its administrator signed in, the system CCR letter, a company
@@ -123,4 +126,57 @@ export function threeLevelProcess(
     ],
     ApplyToUntaken: false,
   };
+}
+
+/**
+ * The violations world with books and two homes in the first community, the issue's process of
+ * three levels (letter; letter + $25.00 after 14 days; letter + $100.00 after 30 days; no hearing
+ * step here) followed by TRASH, whose fines post to receivables 1200 and late fee income 4100.
+ */
+export async function finingWorld(h: Harness) {
+  const w = await violationsWorld(h);
+  const companyId = w.company.companyId;
+  const books = await setUpReceivables(h.database, companyId, w.communityId, 2);
+  const trash = w.codeIds.TRASH ?? 0;
+  await h.database.withTenant({ companyId, userId: null }, (tx) =>
+    tx.insert(codeAccounts).values([
+      {
+        companyId,
+        codeId: trash,
+        codeAccountTypeId: CodeAccountTypeId.Receivable,
+        accountId: books.account.receivables,
+      },
+      {
+        companyId,
+        codeId: trash,
+        codeAccountTypeId: CodeAccountTypeId.Income,
+        accountId: books.account.lateFeeIncome,
+      },
+    ]),
+  );
+  const process = threeLevelProcess(w.communityId, {
+    courtesy: w.systemLetterId,
+    fine: w.fineLetterId,
+  });
+  const levels = process.TemplateLevels.map((level) => ({ ...level, IsHearingRequired: false }));
+  const saved = ok(
+    await w.call(contract.ccrActions.SaveActionProcess, {
+      body: { ...process, TemplateLevels: levels },
+    }),
+  );
+  ok(
+    await w.call(contract.ccrActions.AssignActionProcessToCodes, {
+      body: { ActionProcessId: saved.ActionProcessId, TopsCodeIds: [trash] },
+    }),
+  );
+  const home = books.homes[0] ?? { propertyId: 0, ownerId: 0 };
+  const record: AddCcrRecordInput = {
+    CommunityAgentId: w.communityId,
+    PropertyAgentId: home.propertyId,
+    TopsCodeId: trash,
+    Description: 'Two trash cans left at the curb.',
+    ObservedDate: '2026-03-02',
+    NextActionDate: '2026-03-17',
+  };
+  return { ...w, books, home, trash, record, actionProcessId: saved.ActionProcessId };
 }
