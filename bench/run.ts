@@ -68,3 +68,6 @@ await import('./letters');
 
 // A message batch of 10,000 owners accrued and released (bench/message-batch.ts).
 await import('./message-batch');
+
+// The daily violation ladder over 100,000 open violations in 1,000 communities, 10% due (bench/violation-ladder.ts).
+await import('./violation-ladder');

@@ -1,5 +1,11 @@
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
-import { advanceCheck, localDay, nextActionOn, ViolationMessages as M, type IsoDate } from '@hoa/domain';
+import {
+  advanceCheck,
+  localDay,
+  nextActionOn,
+  ViolationMessages as M,
+  type IsoDate,
+} from '@hoa/domain';
 import { badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { firstDeliveredOn } from '../message-batches/index';

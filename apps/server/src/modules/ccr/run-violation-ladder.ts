@@ -165,11 +165,7 @@ export async function runViolationLadder(database: Database, asOf: Date): Promis
 }
 
 /** A company's due violations, each in a transaction of its own. */
-async function oneByOne(
-  database: Database,
-  companyId: number,
-  day: IsoDate,
-): Promise<LadderRun> {
+async function oneByOne(database: Database, companyId: number, day: IsoDate): Promise<LadderRun> {
   const scope = { companyId, userId: null };
   const ids = await database.withTenant(scope, (tx) =>
     queryRows<{ item_id: string | number }>(

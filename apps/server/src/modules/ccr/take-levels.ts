@@ -77,7 +77,9 @@ export async function prepareTakings(
            and community_agent_id = any(${idArray([...new Set(pairs.map((t) => t.record.CommunityAgentId))])})`,
   );
   const linked = new Set(links.map((l) => `${l.template_id}:${l.community}`));
-  const fining = [...new Set(takings.filter((t) => t.level.AdminFee > 0).map((t) => t.record.TopsCodeId))];
+  const fining = [
+    ...new Set(takings.filter((t) => t.level.AdminFee > 0).map((t) => t.record.TopsCodeId)),
+  ];
   const accounts = await queryRows<{ code_id: string | number; income: string | number | null }>(
     ctx.tx,
     sql`select k.id as code_id,
