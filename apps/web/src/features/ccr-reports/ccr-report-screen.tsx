@@ -49,17 +49,14 @@ export function CcrReportScreen() {
   const filters = useCcrFilters();
   const [codeId, setCodeId] = useState<string | null>(null);
   const codes = useQuery(ccrCodesQuery(communityAgentId));
-  const query: CcrReportQuery = {
-    communityAgentId,
-    ...filters.values,
-    ...(codeId ? { topsCodeId: Number(codeId) } : {}),
-  };
-  const data = useQuery(ccrReportQuery(query, true));
+  const values: Record<string, string | number> = { communityAgentId, ...filters.values };
+  if (codeId) values.topsCodeId = Number(codeId);
+  const data = useQuery(ccrReportQuery(values as CcrReportQuery));
   return (
     <ReportFrame
       title="CCR Violations"
       path={contract.ccrReports.CCR.path}
-      query={query}
+      query={values}
       data={data}
       options={
         <>
@@ -97,7 +94,7 @@ export function GlobalCcrReportScreen() {
     ...filters.values,
     ...(codeAlias.trim() ? { codeAlias: codeAlias.trim() } : {}),
   };
-  const data = useQuery(globalCcrReportQuery(body, true));
+  const data = useQuery(globalCcrReportQuery(body));
   return (
     <ReportFrame
       title="Global CCR Violations"

@@ -6,16 +6,16 @@ import { api } from '../../app/api';
 const key = ['ccr-reports'] as const;
 const R = contract.ccrReports;
 
-export const ccrReportQuery = (query: CcrReportQuery, ready: boolean) =>
+export const ccrReportQuery = (query: CcrReportQuery) =>
   queryOptions({
     queryKey: [...key, 'CCR', query],
-    queryFn: ready ? () => api.call(R.CCR, { query }) : skipToken,
+    queryFn: () => api.call(R.CCR, { query }),
   });
 
-export const globalCcrReportQuery = (body: GlobalCcrReportBody, ready: boolean) =>
+export const globalCcrReportQuery = (body: GlobalCcrReportBody) =>
   queryOptions({
     queryKey: [...key, 'GlobalCCR', body],
-    queryFn: ready ? () => api.call(R.GlobalCCR, { body }) : skipToken,
+    queryFn: () => api.call(R.GlobalCCR, { body }),
   });
 
 /** The community's CCR codes (type 7) for the code pickers. */
