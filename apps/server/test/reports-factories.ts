@@ -1,3 +1,8 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import type { EndpointDef } from '@hoa/contract';
 import { postEntries } from '../src/modules/gl/index';
@@ -90,4 +95,22 @@ export async function fetchFile(
     disposition: String(response.headers['content-disposition']),
     body: response.rawPayload,
   };
+}
+
+/** A report PDF's text laid out as on the page (pdftotext -layout). */
+export function reportPdfText(body: Buffer): string {
+  const file = path.join(mkdtempSync(path.join(tmpdir(), 'report-')), 'report.pdf');
+  writeFileSync(file, body);
+  return execFileSync('pdftotext', ['-layout', file, '-']).toString();
+}
+
+/** The values of a workbook's first sheet, row by row. */
+export async function sheetValues(body: Buffer): Promise<unknown[]> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(body as unknown as ArrayBuffer);
+  const values: unknown[] = [];
+  workbook.worksheets[0]?.eachRow((row) => {
+    row.eachCell((cell) => values.push(cell.value));
+  });
+  return values;
 }

@@ -61,6 +61,8 @@ export const SiteMap = {
   ccrViolationsIndex: '/community/:communityAgentId/ccr',
   // not under ccr/, so that the menu marks only this screen as the current one
   ccrViolationAdd: '/community/:communityAgentId/violations/new',
+  // the consistency view of a street or section for a CCR code (issue 20): not under ccr/ either
+  ccrConsistency: '/community/:communityAgentId/violations/consistency',
   // violations (CCR) settings: action processes and CCR codes (spec 3 §2 'Requests and violations')
   violationsSettings: '/community/:communityAgentId/ccr/settings',
   workOrderView: '/community/:communityAgentId/work-orders/view/:parentView/:itemId',

@@ -1,2 +1,2 @@
 export { reportsRoutes } from './routes';
-export { bindReport, type ReportBuilder } from './report-route';
+export { bindBodyReport, bindReport, type ReportBuilder } from './report-route';

@@ -1,8 +1,3 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import ExcelJS from 'exceljs';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { contract } from '@hoa/contract';
@@ -12,26 +7,15 @@ import { useApp } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
 import { addUser, fullGrant } from '../../../test/factories';
 import { journalBooks, type JournalBooks } from '../../../test/journal-factories';
-import { fetchFile, postWorkedEntries } from '../../../test/reports-factories';
+import {
+  fetchFile,
+  postWorkedEntries,
+  reportPdfText as pdfText,
+  sheetValues,
+} from '../../../test/reports-factories';
 
 const R = contract.reports;
 type ReportName = Exclude<keyof typeof R, 'GetReportAccountList'>;
-
-function pdfText(body: Buffer): string {
-  const file = path.join(mkdtempSync(path.join(tmpdir(), 'report-')), 'report.pdf');
-  writeFileSync(file, body);
-  return execFileSync('pdftotext', ['-layout', file, '-']).toString();
-}
-
-async function sheetValues(body: Buffer): Promise<unknown[]> {
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(body as unknown as ArrayBuffer);
-  const values: unknown[] = [];
-  workbook.worksheets[0]?.eachRow((row) => {
-    row.eachCell((cell) => values.push(cell.value));
-  });
-  return values;
-}
 
 // Each report with its dates, a text its PDF must show and a value its xlsx must hold.
 const cases: [ReportName, Record<string, string>, string, unknown][] = [

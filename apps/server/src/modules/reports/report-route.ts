@@ -7,7 +7,7 @@ import { renderReport, type ReportData, type ReportFormat } from '../../document
 import { requireClaim, requireCommunity } from '../../http/access';
 import { bindCaller } from '../../http/bind';
 import type { AppDeps, RequestContext } from '../../http/request-context';
-import { sendDownload } from '../../http/send-download';
+import { sendDownload, type DownloadCall } from '../../http/send-download';
 
 /** What every report call carries: the community, and a format for a file. */
 interface ReportCallQuery {
@@ -46,13 +46,52 @@ export function bindReport<Q extends ReportCallQuery>(
       await allowLongStatements(ctx.tx);
       return build(ctx, query);
     });
-    // The rows as built (typed as the contract's ReportData), not parsed against its schema again
-    // on the way out: for a report of 100,000 owners that check took longer than building them.
-    if (query.format === undefined) {
-      return call.reply.type('application/json; charset=utf-8').send(JSON.stringify(data));
-    }
-    const file = await renderReport(data, query.format);
-    // The renderer's file names are letters, digits, dots and dashes only.
-    return sendDownload(call, file);
+    return sendReport(call, data, query.format);
   });
+}
+
+/** A report over several communities: POSTed, its body carries the communities and the format. */
+type BodyReportEndpoint<B extends { format?: ReportFormat | undefined }> = EndpointDef & {
+  body: z.ZodType<B>;
+  response: typeof ReportDataSchema;
+  download: typeof ReportAnswerTypes;
+};
+
+/**
+ * The route of a report over several communities (the Global family of spec 3 §7, POST with
+ * agentIds): read access to the claim, then the builder, which checks the communities it is
+ * asked for; answered as bindReport answers.
+ */
+export function bindBodyReport<B extends { format?: ReportFormat | undefined }>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  endpoint: BodyReportEndpoint<B>,
+  claim: PermissionClaim,
+  build: ReportBuilder<B>,
+): void {
+  bindCaller(app, deps, endpoint, async (call) => {
+    const body: B = call.input.body;
+    const data = await call.run(async (ctx) => {
+      requireClaim(ctx, claim, 'read');
+      await allowLongStatements(ctx.tx);
+      return build(ctx, body);
+    });
+    return sendReport(call, data, body.format);
+  });
+}
+
+/** Without a format the rows as JSON for the on-screen viewer, with one the rendered file. */
+async function sendReport(
+  call: DownloadCall<(typeof ReportAnswerTypes)[number]>,
+  data: ReportData,
+  format: ReportFormat | undefined,
+) {
+  // The rows as built (typed as the contract's ReportData), not parsed against its schema again
+  // on the way out: for a report of 100,000 owners that check took longer than building them.
+  if (format === undefined) {
+    return call.reply.type('application/json; charset=utf-8').send(JSON.stringify(data));
+  }
+  const file = await renderReport(data, format);
+  // The renderer's file names are letters, digits, dots and dashes only.
+  return sendDownload(call, file);
 }

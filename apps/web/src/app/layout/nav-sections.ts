@@ -408,6 +408,13 @@ export const NavSections: NavSection[] = [
         scope: 'community',
         claim: 'ccrviolations',
       },
+      {
+        // Who on a street or in a section was cited for a code in the last N days, who was not.
+        label: 'Consistency view',
+        pattern: SiteMap.ccrConsistency,
+        scope: 'community',
+        claim: 'ccrviolations',
+      },
     ],
   },
   {

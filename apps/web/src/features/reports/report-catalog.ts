@@ -1,4 +1,4 @@
-import { ArReports, FinancialReports } from '@hoa/domain';
+import { ArReports, CcrReports, FinancialReports } from '@hoa/domain';
 import { ApReports } from '../ap-reports';
 import { ReceiptReports } from '../receipt-reports';
 
@@ -14,4 +14,5 @@ export const ReportCatalog: readonly { family: string; reports: readonly Catalog
   { family: 'AR reports', reports: ArReports },
   { family: 'Cash receipt reports', reports: ReceiptReports },
   { family: 'Accounts payable reports', reports: ApReports },
+  { family: 'Violation reports', reports: CcrReports },
 ];

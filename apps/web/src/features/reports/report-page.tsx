@@ -1,5 +1,5 @@
 import { contract, type LedgerReportQuery } from '@hoa/contract';
-import { arReport, financialReport, localDay, type FinancialReport } from '@hoa/domain';
+import { arReport, ccrReport, financialReport, localDay, type FinancialReport } from '@hoa/domain';
 import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
@@ -10,6 +10,7 @@ import { defaultFiscalYear } from '../../widgets/fiscal-year-select';
 import { ArReportScreen } from '../owner-ledger';
 import { receiptReport, ReceiptReportScreen } from '../receipt-reports';
 import { apReport, ApReportScreen } from '../ap-reports';
+import { CcrReportScreen, GlobalCcrReportScreen } from '../ccr-reports';
 import { fiscalYearsQuery, periodsQuery } from './ledger-lookups';
 import { isDateParameter, ReportParamsForm, type ReportParams } from './report-params';
 import { isReportName, reportDataQuery, type ReportName } from './report-queries';
@@ -24,6 +25,8 @@ export function ReportPage() {
   if (receipts) return <ReceiptReportScreen key={receipts.Name} report={receipts} />;
   const ap = apReport(name ?? '');
   if (ap) return <ApReportScreen key={ap.Name} report={ap} />;
+  const ccr = ccrReport(name ?? '');
+  if (ccr) return ccr.Name === 'CCR' ? <CcrReportScreen /> : <GlobalCcrReportScreen />;
   if (!report || !isReportName(report.Name)) {
     return (
       <Alert color="yellow" variant="light" role="alert">

@@ -1,4 +1,4 @@
-import { ArReports, FinancialReports, searchReports } from '@hoa/domain';
+import { ArReports, CcrReports, FinancialReports, searchReports } from '@hoa/domain';
 import { Anchor, Paper, Table, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -81,6 +81,12 @@ export function ReportsIndexPage() {
       <ReportFamilyTable
         title="Accounts payable reports"
         reports={ApReports}
+        communityAgentId={community.CommunityAgentId}
+        term={term}
+      />
+      <ReportFamilyTable
+        title="Violation reports"
+        reports={CcrReports}
         communityAgentId={community.CommunityAgentId}
         term={term}
       />

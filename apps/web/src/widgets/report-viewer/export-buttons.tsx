@@ -17,11 +17,13 @@ interface ReportExportButtonsProps {
   path: string;
   /** The report's parameters; empty values are left out. */
   query: Record<string, string | number | null | undefined>;
+  /** A POSTed report's body (GlobalCCR): the file is asked with the format added to it. */
+  body?: Record<string, unknown> | undefined;
   disabled?: boolean;
 }
 
 /** The print and export button (spec 1 §2.6): the report as PDF (0), xlsx (2), xls (1) or Word (3). */
-export function ReportExportButtons({ path, query, disabled }: ReportExportButtonsProps) {
+export function ReportExportButtons({ path, query, body, disabled }: ReportExportButtonsProps) {
   const [pending, setPending] = useState<FormatId | null>(null);
   const download = (format: FormatId) => {
     const search = new URLSearchParams();
@@ -30,11 +32,13 @@ export function ReportExportButtons({ path, query, disabled }: ReportExportButto
     }
     search.set('format', String(format));
     setPending(format);
-    downloadReport(`${path}?${search.toString()}`)
-      .catch(showError)
-      .finally(() => {
-        setPending(null);
-      });
+    const file =
+      body === undefined
+        ? downloadReport(`${path}?${search.toString()}`)
+        : downloadReport(path, { method: 'POST', body: { ...body, format } });
+    file.catch(showError).finally(() => {
+      setPending(null);
+    });
   };
   return (
     <Group gap={6} role="group" aria-label="Print and export">

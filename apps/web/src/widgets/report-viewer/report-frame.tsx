@@ -19,6 +19,8 @@ interface ReportFrameProps {
   path: string;
   /** The report's parameters as sent. */
   query: Record<string, string | number>;
+  /** A POSTed report's body as sent (GlobalCCR): the downloads POST it with the format. */
+  body?: Record<string, unknown>;
   data: UseQueryResult<ReportDataJson>;
   /** False while a required option is unchosen: nothing is loaded or shown yet. */
   ready?: boolean;
@@ -52,7 +54,12 @@ export function ReportFrame(props: ReportFrameProps) {
             <Group gap="sm" align="flex-end">
               {props.options}
             </Group>
-            <ReportExportButtons path={props.path} query={props.query} disabled={!data.data} />
+            <ReportExportButtons
+              path={props.path}
+              query={props.query}
+              body={props.body}
+              disabled={!data.data}
+            />
           </Group>
         </Paper>
         {props.missing ? (

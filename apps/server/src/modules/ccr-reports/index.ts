@@ -1,0 +1,1 @@
+export { ccrReportsRoutes } from './routes';
