@@ -43,6 +43,7 @@ import { rolesRoutes } from './modules/roles/index';
 import { templatesRoutes } from './modules/templates/index';
 import { ccrActionsRoutes } from './modules/ccr-actions/index';
 import { ccrRoutes } from './modules/ccr/index';
+import { ccrBatchRoutes } from './modules/ccr-batches/index';
 import { messageBatchesRoutes } from './modules/message-batches/index';
 import { userCommunitiesRoutes } from './modules/user-communities/index';
 import { statementsRoutes } from './modules/statements/index';
@@ -200,6 +201,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   messageBatchesRoutes(app, deps);
   ccrActionsRoutes(app, deps);
   ccrRoutes(app, deps);
+  ccrBatchRoutes(app, deps);
 
   if (options.webRoot && existsSync(options.webRoot)) {
     await installWebFiles(app, options.webRoot);

@@ -66,6 +66,7 @@ import { messageBatches } from './areas/message-batches';
 import { printVendor } from './areas/print-vendor';
 import { ccrActions } from './areas/ccr-actions';
 import { ccr } from './areas/ccr';
+import { ccrBatches } from './areas/ccr-batches';
 import type { EndpointDef } from './endpoint';
 
 export * from './endpoint';
@@ -136,6 +137,7 @@ export * from './areas/message-batches';
 export * from './areas/print-vendor';
 export * from './areas/ccr-actions';
 export * from './areas/ccr';
+export * from './areas/ccr-batches';
 
 /** The whole API, by controller. The server binds it; the web calls it. */
 export const contract = {
@@ -217,6 +219,7 @@ export const contract = {
   printVendor,
   ccrActions,
   ccr,
+  ccrBatches,
   cache,
 };
 

@@ -107,7 +107,11 @@ export function sortPropertiesForInspection<P extends InspectionProperty>(
         : distanceMeters(here, { Latitude: p.Latitude, Longitude: p.Longitude }),
   }));
   return measured.sort((a, b) => {
-    if (a.DistanceMeters !== null && b.DistanceMeters !== null && a.DistanceMeters !== b.DistanceMeters)
+    if (
+      a.DistanceMeters !== null &&
+      b.DistanceMeters !== null &&
+      a.DistanceMeters !== b.DistanceMeters
+    )
       return a.DistanceMeters - b.DistanceMeters;
     if (a.DistanceMeters === null && b.DistanceMeters !== null) return 1;
     if (a.DistanceMeters !== null && b.DistanceMeters === null) return -1;
