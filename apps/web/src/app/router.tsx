@@ -17,6 +17,7 @@ import { adjustmentsCommunityRoutes } from '../features/adjustments/routes';
 import { collectionsCommunityRoutes } from '../features/collections/routes';
 import { ccrActionsCommunityRoutes } from '../features/ccr-actions/routes';
 import { ccrCommunityRoutes } from '../features/ccr/routes';
+import { ccrBatchCommunityRoutes } from '../features/ccr-batches/routes';
 import { cashReceiptsCommunityRoutes } from '../features/cash-receipts/routes';
 import { securityDepositsCommunityRoutes } from '../features/security-deposits/routes';
 import { apReportsCommunityRoutes } from '../features/ap-reports/routes';
@@ -146,6 +147,7 @@ const routeTree = rootRoute.addChildren([
       ...messageBatchesCommunityRoutes,
       ...ccrActionsCommunityRoutes,
       ...ccrCommunityRoutes,
+      ...ccrBatchCommunityRoutes,
     ]),
     ...rolesRoutes,
     ...customFieldsRoutes,
