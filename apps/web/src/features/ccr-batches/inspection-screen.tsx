@@ -105,6 +105,8 @@ export function InspectionScreen({
   });
 
   const save = useMutation({
+    // Saved on the phone first: it runs offline too (the queue sends it later).
+    networkMode: 'always',
     mutationFn: async (body: RequestOf<typeof Entry>['body']) => {
       const capturedAt = (file: File) =>
         new Date(file.lastModified > 0 ? file.lastModified : Date.now()).toISOString();
@@ -223,7 +225,19 @@ export function InspectionScreen({
                     ]);
                   }}
                 />
-                <span>📷 Photo</span>
+                <svg
+                  aria-hidden="true"
+                  viewBox="0 0 24 24"
+                  width="20"
+                  height="20"
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="2"
+                >
+                  <path d="M4 8h3l2-3h6l2 3h3v11H4z" />
+                  <circle cx="12" cy="13" r="3.5" />
+                </svg>
+                <span>Photo</span>
               </label>
               {photos.map((photo, index) => (
                 <div key={photo.url} className={classes.thumb}>

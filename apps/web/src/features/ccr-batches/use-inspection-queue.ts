@@ -37,7 +37,8 @@ export function useInspectionQueue(ccrBatchId: number) {
       busy.current = false;
       setSending(false);
       await count();
-      await refreshBatches(client);
+      // Not awaited: offline, the refetch waits for the network.
+      void refreshBatches(client);
     }
   }, [ccrBatchId, client, count]);
 
@@ -45,7 +46,8 @@ export function useInspectionQueue(ccrBatchId: number) {
     async (entry: QueuedEntry) => {
       await putQueued(entry);
       await count();
-      if (navigator.onLine) await flush();
+      // Kept on the phone first; sent in the background when the network allows.
+      if (navigator.onLine) void flush();
     },
     [count, flush],
   );
