@@ -1,6 +1,6 @@
 import { contract, type CcrBatchEntry } from '@hoa/contract';
 import { InspectionMessages } from '@hoa/domain';
-import { Alert, Badge, Button, Group, Text } from '@mantine/core';
+import { Alert, Badge, Button, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -63,38 +63,37 @@ export function BatchReviewPage() {
 
   const columns = useMemo<GridColumn<CcrBatchEntry>[]>(
     () => [
-      { id: 'row', header: 'Row', width: 56, align: 'right', cell: (e) => e.Row },
-      { id: 'property', header: 'Property', width: 200, cell: (e) => e.PropertyName },
+      { id: 'row', header: 'Row', width: 44, align: 'right', cell: (e) => e.Row },
       {
-        id: 'code',
-        header: 'Code',
-        width: 90,
-        cell: (e) => <span title={e.CodeName}>{e.CodeAlias}</span>,
-      },
-      {
-        id: 'description',
-        header: 'Description',
-        cell: (e) =>
-          e.Description ? (
+        id: 'entry',
+        header: 'Entry',
+        cell: (e) => (
+          <div>
+            <Text size="sm" fw={500} truncate>
+              {e.PropertyName}
+            </Text>
             <Text size="sm" lineClamp={2} title={e.Description}>
-              {e.Description}
+              <span title={e.CodeName}>{e.CodeAlias}</span> ·{' '}
+              {e.Description || (
+                <Text span size="sm" c="red">
+                  Description is required.
+                </Text>
+              )}
             </Text>
-          ) : (
-            <Text size="sm" c="red">
-              Description is required.
-            </Text>
-          ),
+          </div>
+        ),
       },
-      { id: 'photos', header: 'Photos', width: 70, align: 'right', cell: (e) => e.Photos.length },
+      { id: 'photos', header: 'Photos', width: 64, align: 'right', cell: (e) => e.Photos.length },
       {
         id: 'actions',
         header: '',
-        width: 150,
+        width: 96,
         cell: (e) =>
           e.TopsItemId !== null ? (
             <Button
               size="compact-xs"
               variant="subtle"
+              aria-label={`Violation #${String(e.TopsItemId)}`}
               onClick={() =>
                 void go(
                   buildRoute(SiteMap.ccrViolationView, {
@@ -105,10 +104,10 @@ export function BatchReviewPage() {
                 )
               }
             >
-              Violation #{e.TopsItemId}
+              #{e.TopsItemId}
             </Button>
           ) : (
-            <Group gap={4} wrap="nowrap">
+            <Stack gap={4} align="stretch">
               <Button size="compact-xs" variant="default" onClick={() => setEditing(e)}>
                 Edit
               </Button>
@@ -129,7 +128,7 @@ export function BatchReviewPage() {
               >
                 Remove
               </Button>
-            </Group>
+            </Stack>
           ),
       },
     ],
@@ -215,6 +214,7 @@ export function BatchReviewPage() {
         columns={columns}
         rowKey={entryKey}
         rowTestId={(e) => `entry-row-${String(e.Row)}`}
+        variableRowHeight
         empty={view.isPending ? 'Loading…' : 'No entries yet.'}
       />
       <EditEntryModal

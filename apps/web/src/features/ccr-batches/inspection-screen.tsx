@@ -2,7 +2,6 @@ import { contract, type RequestOf } from '@hoa/contract';
 import { formatDistance, sortPropertiesForInspection } from '@hoa/domain';
 import {
   ActionIcon,
-  Badge,
   Button,
   Group,
   Image,
@@ -142,27 +141,32 @@ export function InspectionScreen({
         <Text size="sm" c="dimmed" truncate>
           {batch.data?.Batch.Name || 'Inspection'} · {saved} saved
         </Text>
-        <Group gap={6} wrap="nowrap">
-          {queue.waiting > 0 && (
-            <Badge color="orange" variant="light" data-testid="waiting-to-send">
-              {queue.waiting} waiting to send
-            </Badge>
-          )}
-          {queue.waiting > 0 && (
-            <Button
-              size="compact-sm"
-              variant="light"
-              onClick={() => void queue.flush()}
-              loading={queue.sending}
-            >
-              Retry
-            </Button>
-          )}
-          <Button size="compact-sm" variant="default" onClick={review}>
-            Review
+        <Button size="compact-sm" variant="default" onClick={review}>
+          Review
+        </Button>
+      </Group>
+      {queue.waiting > 0 ? (
+        <Group
+          gap={6}
+          justify="space-between"
+          wrap="nowrap"
+          className={classes.waiting}
+          role="status"
+        >
+          <Text size="sm" fw={500} data-testid="waiting-to-send">
+            {queue.waiting} waiting to send
+          </Text>
+          <Button
+            size="compact-sm"
+            variant="light"
+            color="orange"
+            onClick={() => void queue.flush()}
+            loading={queue.sending}
+          >
+            Retry
           </Button>
         </Group>
-      </Group>
+      ) : null}
       <Paper withBorder p={8}>
         <form noValidate onSubmit={form.onSubmit((body) => save.mutate(body))}>
           <Stack gap={8}>
