@@ -73,6 +73,10 @@ const notMoneyMoving = new Set([
   'ccr.CloseCcrRecordViaTopsItemId',
   'ccr.ReopenCcrRecord',
   'ccr.ResolveViolation',
+  // An inspection entry and its photo carry the phone's key in the body (ClientKey): sent again,
+  // they answer what they made; nothing of money.
+  'ccrBatches.AddCcrBatchEntry',
+  'ccrBatches.AddCcrBatchEntryPhoto',
   'crm.SetAgentProfileDefaultAccount',
   'customFields.PreviewImport',
   'defaultDistributions.AddDefaultDistribution',

@@ -67,6 +67,7 @@ import { printVendor } from './areas/print-vendor';
 import { ccrActions } from './areas/ccr-actions';
 import { ccr } from './areas/ccr';
 import { ccrReports } from './areas/ccr-reports';
+import { ccrBatches } from './areas/ccr-batches';
 import type { EndpointDef } from './endpoint';
 
 export * from './endpoint';
@@ -138,6 +139,7 @@ export * from './areas/print-vendor';
 export * from './areas/ccr-actions';
 export * from './areas/ccr';
 export * from './areas/ccr-reports';
+export * from './areas/ccr-batches';
 
 /** The whole API, by controller. The server binds it; the web calls it. */
 export const contract = {
@@ -220,6 +222,7 @@ export const contract = {
   ccrActions,
   ccr,
   ccrReports,
+  ccrBatches,
   cache,
 };
 

@@ -8,6 +8,7 @@ import { AdminErrors } from './errors/admin';
 import { BankingErrors } from './errors/banking';
 import { CommonErrors } from './errors/common';
 import { type ErrorSpec, type ErrorStatus } from './errors/error-spec';
+import { InspectionErrors } from './errors/inspections';
 import { LedgerErrors } from './errors/ledger';
 import { PayablesErrors } from './errors/payables';
 import { ReceivablesErrors } from './errors/receivables';
@@ -18,6 +19,7 @@ export {
   AdminErrors,
   BankingErrors,
   CommonErrors,
+  InspectionErrors,
   LedgerErrors,
   PayablesErrors,
   ReceivablesErrors,
@@ -33,6 +35,7 @@ export const ErrorCatalogue = {
   ...BankingErrors,
   ...AdminErrors,
   ...ViolationsErrors,
+  ...InspectionErrors,
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ErrorCatalogue;

@@ -18,6 +18,7 @@ import { collectionsCommunityRoutes } from '../features/collections/routes';
 import { ccrActionsCommunityRoutes } from '../features/ccr-actions/routes';
 import { ccrCommunityRoutes } from '../features/ccr/routes';
 import { ccrReportsCommunityRoutes } from '../features/ccr-reports/routes';
+import { ccrBatchCommunityRoutes } from '../features/ccr-batches/routes';
 import { cashReceiptsCommunityRoutes } from '../features/cash-receipts/routes';
 import { securityDepositsCommunityRoutes } from '../features/security-deposits/routes';
 import { apReportsCommunityRoutes } from '../features/ap-reports/routes';
@@ -148,6 +149,7 @@ const routeTree = rootRoute.addChildren([
       ...ccrActionsCommunityRoutes,
       ...ccrCommunityRoutes,
       ...ccrReportsCommunityRoutes,
+      ...ccrBatchCommunityRoutes,
     ]),
     ...rolesRoutes,
     ...customFieldsRoutes,

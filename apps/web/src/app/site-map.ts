@@ -65,6 +65,11 @@ export const SiteMap = {
   ccrConsistency: '/community/:communityAgentId/violations/consistency',
   // violations (CCR) settings: action processes and CCR codes (spec 3 §2 'Requests and violations')
   violationsSettings: '/community/:communityAgentId/ccr/settings',
+  // inspection batches of violations (spec 3 §2 'Violations': batch index, batch review, add batch)
+  ccrBatchIndex: '/community/:communityAgentId/inspections',
+  ccrBatchReview: '/community/:communityAgentId/inspections/review/:ccrBatchId',
+  // the phone's inspection screen; not under inspections/, so the menu marks only this screen
+  ccrBatchAdd: '/community/:communityAgentId/inspect/:ccrBatchId?',
   workOrderView: '/community/:communityAgentId/work-orders/view/:parentView/:itemId',
   serviceRequestView: '/community/:communityAgentId/service-requests/view/:parentView/:itemId',
   ticketView: '/community/:communityAgentId/tickets/view/:itemId',

@@ -30,3 +30,4 @@ export * from './idempotency';
 export * from './nacha-origination';
 export * from './communications';
 export * from './violations';
+export * from './inspections';

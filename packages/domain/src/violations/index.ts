@@ -2,3 +2,4 @@ export * from './action-processes';
 export * from './ladder';
 export * from './records';
 export * from './reports';
+export * from './inspections';

@@ -65,15 +65,11 @@ export function checkRecordFacts(facts: {
 }
 
 /**
- * Ccr/AddCcrRecord: a violation (item type 37, Open) of a property of the community and its
- * owner, under one of its CCR codes, following the code's action process from its first level.
+ * A violation record as Ccr/AddCcrRecord makes it, without the claim and community checks (the
+ * caller's): the facts checked, the owner cited, the item, its party and its record written.
+ * Inspection batches accrue their entries through it. Returns the item's id.
  */
-export async function addCcrRecord(
-  ctx: RequestContext,
-  { body }: InputOf<AddCcrRecord>,
-): Promise<ResponseOf<AddCcrRecord>> {
-  requireClaim(ctx, 'ccrviolations', 'create');
-  await requireCommunity(ctx, body.CommunityAgentId);
+export async function createCcrRecord(ctx: RequestContext, body: Body): Promise<number> {
   checkRecordFacts(body);
   const ownerAgentId = await citedOwner(ctx, body);
   const actionProcessId = await ccrCodeProcess(ctx, body);
@@ -102,5 +98,18 @@ export async function addCcrRecord(
     observedOn: body.ObservedDate,
     nextActionOn: body.NextActionDate,
   });
-  return rereadCcrRecordView(ctx, item.id);
+  return item.id;
+}
+
+/**
+ * Ccr/AddCcrRecord: a violation (item type 37, Open) of a property of the community and its
+ * owner, under one of its CCR codes, following the code's action process from its first level.
+ */
+export async function addCcrRecord(
+  ctx: RequestContext,
+  { body }: InputOf<AddCcrRecord>,
+): Promise<ResponseOf<AddCcrRecord>> {
+  requireClaim(ctx, 'ccrviolations', 'create');
+  await requireCommunity(ctx, body.CommunityAgentId);
+  return rereadCcrRecordView(ctx, await createCcrRecord(ctx, body));
 }

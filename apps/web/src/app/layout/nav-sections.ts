@@ -403,6 +403,20 @@ export const NavSections: NavSection[] = [
         level: 'create',
       },
       {
+        label: 'Inspections',
+        pattern: SiteMap.ccrBatchIndex,
+        scope: 'community',
+        claim: 'ccrviolations',
+      },
+      {
+        // The phone's inspection screen starts a batch and adds entries (ccrviolations create).
+        label: 'Add inspection',
+        pattern: SiteMap.ccrBatchAdd,
+        scope: 'community',
+        claim: 'ccrviolations',
+        level: 'create',
+      },
+      {
         label: 'Violations settings',
         pattern: SiteMap.violationsSettings,
         scope: 'community',

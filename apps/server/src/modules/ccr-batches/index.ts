@@ -1,0 +1,1 @@
+export { ccrBatchRoutes } from './routes';
