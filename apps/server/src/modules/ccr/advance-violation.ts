@@ -19,6 +19,7 @@ import { storeAdjustment } from '../adjustments/index';
 import { firstDeliveredOn, insertMessageBatch, sendableTemplate } from '../message-batches/index';
 import { letterSender, ownerLetterRecipients } from '../templates/index';
 import { requireCcrRecord, rereadCcrRecordView } from './ccr-record-rows';
+import { hearingHeldOn } from './violation-hearings';
 
 type ProcessCcrAction = typeof contract.ccr.ProcessCcrAction;
 type ForciblyMove = typeof contract.ccr.ViolationForciblyMoveToNextLevel;
@@ -177,7 +178,7 @@ async function advanceViolation(
   };
   const notice = {
     NoticeDeliveredOn: await firstDeliveredOn(ctx, record.TopsItemId, record.OwnerAgentId),
-    HearingHeldOn: null,
+    HearingHeldOn: await hearingHeldOn(ctx, record.TopsItemId),
   };
   const { Level: level, Problem: problem } = advanceCheck(
     levels,
