@@ -23,7 +23,12 @@ export interface CaseFileData {
 const header = (titles: string[]): TableCell[] =>
   titles.map((title): TableCell => ({ text: title, bold: true, fillColor: '#eef0f4' }));
 
-function section(title: string, rows: TableCell[][], titles: string[], widths: (number | string)[]) {
+function section(
+  title: string,
+  rows: TableCell[][],
+  titles: string[],
+  widths: (number | string)[],
+) {
   const body: Content =
     rows.length === 0
       ? { text: 'None.', style: 'note' }
@@ -51,18 +56,14 @@ function caption({ photo }: CaseFilePhoto, showCaptureDates: boolean): string {
 
 function photoContent(photos: CaseFilePhoto[], showCaptureDates: boolean): Content[] {
   if (photos.length === 0) return [{ text: 'None.', style: 'note' }];
-  return photos.map(
-    (p): Content => ({
-      unbreakable: true,
-      margin: [0, 4, 0, 6],
-      stack: [
-        p.image
-          ? { image: p.image, fit: [360, 240] }
-          : { text: '(not an image)', style: 'note' },
-        { text: caption(p, showCaptureDates), style: 'note', margin: [0, 2, 0, 0] },
-      ],
-    }),
-  );
+  return photos.map((p): Content => ({
+    unbreakable: true,
+    margin: [0, 4, 0, 6],
+    stack: [
+      p.image ? { image: p.image, fit: [360, 240] } : { text: '(not an image)', style: 'note' },
+      { text: caption(p, showCaptureDates), style: 'note', margin: [0, 2, 0, 0] },
+    ],
+  }));
 }
 
 /**

@@ -463,9 +463,7 @@ describe.each(testDatabases())('Violation records on $name', (testDb) => {
     expect((await hearing({ HeldOn: '2026-02-27' })).errorMessage).toBe(
       'The hearing date cannot be before the violation was observed on 03/02/2026.',
     );
-    expect((await hearing({ Outcome: '  ' })).errorMessage).toBe(
-      'Outcome: Outcome is required.',
-    );
+    expect((await hearing({ Outcome: '  ' })).errorMessage).toBe('Outcome: Outcome is required.');
     const hearings = ok(
       await w.call(c.AddCcrHearing, {
         body: {
@@ -526,12 +524,10 @@ describe.each(testDatabases())('Violation records on $name', (testDb) => {
     expect([march[8]?.IsForced, march[4]?.IsForced]).toEqual([true, false]);
     const today = localDay(new Date());
     const later = timeline.filter((e) => e.On >= '2026-04-01');
-    expect(later.filter((e) => e.Kind !== 'Delivery').map((e) => [e.On, e.Kind, e.Title])).toEqual(
-      [
-        [today, 'Note', 'Note / reply: Owner replied'],
-        [today, 'Resolved', 'Resolved'],
-      ],
-    );
+    expect(later.filter((e) => e.Kind !== 'Delivery').map((e) => [e.On, e.Kind, e.Title])).toEqual([
+      [today, 'Note', 'Note / reply: Owner replied'],
+      [today, 'Resolved', 'Resolved'],
+    ]);
     expect(later.at(-1)?.Kind).toBe('Resolved');
 
     // The case file: header, covenant text, timeline, letters with their delivery, fines, photos.
