@@ -3,7 +3,7 @@ import { formatCents, formatDate, formatDateTime } from '@hoa/domain';
 import pdfmake from 'pdfmake';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
 // The documents module sets pdfmake's fonts and its file access policy.
-import '../../documents/index';
+import { printedFooter, sectionedPages } from '../../documents/index';
 
 /** A photo of the case file: its facts and, when it is a PNG or JPEG, its image as a data: URL. */
 export interface CaseFilePhoto {
@@ -146,29 +146,9 @@ export function caseFileDefinition(data: CaseFileData): TDocumentDefinitions {
     { text: 'Photos', style: 'section' },
     ...photoContent(data.photos, data.showCaptureDates),
   ];
-  const printed = formatDateTime(data.printedAt);
   return {
-    pageSize: 'LETTER',
-    pageMargins: [36, 36, 36, 40],
-    defaultStyle: { font: 'Helvetica', fontSize: 8 },
-    styles: {
-      title: { fontSize: 13, bold: true },
-      subtitle: { fontSize: 9, color: '#444444' },
-      section: { fontSize: 10, bold: true, margin: [0, 12, 0, 4] },
-      note: { fontSize: 8, color: '#666666' },
-    },
-    footer: (page, pages) => ({
-      columns: [
-        { text: `Printed ${printed}`, fontSize: 7, color: '#666666' },
-        {
-          text: `Page ${String(page)} of ${String(pages)}`,
-          alignment: 'right',
-          fontSize: 7,
-          color: '#666666',
-        },
-      ],
-      margin: [36, 10, 36, 0],
-    }),
+    ...sectionedPages,
+    footer: printedFooter(formatDateTime(data.printedAt)),
     content,
     info: { title: `Violation case file ${String(r.TopsItemId)}` },
   };

@@ -114,6 +114,23 @@ describe.each(testDatabases())('Violation records on $name', (testDb) => {
     });
   }
 
+  /** A photo of the violation taken at the curb on March 2 at 14:05 UTC, with its position. */
+  async function curbPhoto(token: string, itemId: number) {
+    const photo = await uploadFile(
+      h.app,
+      c.AddCcrRecordPhoto,
+      {
+        TopsItemId: itemId,
+        CapturedAt: '2026-03-02T14:05:00Z',
+        Latitude: 33.448376,
+        Longitude: -112.074036,
+      },
+      { fileName: 'curb.png', bytes: SampleFiles.png, contentType: 'image/png' },
+      token,
+    );
+    expect(photo.status).toBe(200);
+  }
+
   it('records a violation, walks it up the ladder with its letters and fines, undoes the last action, resolves, reopens and closes it', async () => {
     const w = await world();
     // Bad input: the spec's words, nothing written.
@@ -385,19 +402,7 @@ describe.each(testDatabases())('Violation records on $name', (testDb) => {
     expect(ok(await w.call(c.GetViolationSummary, { query: { itemId } })).State).toBe('Open');
 
     // A photo keeps its capture time and GPS position.
-    const photo = await uploadFile(
-      h.app,
-      c.AddCcrRecordPhoto,
-      {
-        TopsItemId: itemId,
-        CapturedAt: '2026-03-02T14:05:00Z',
-        Latitude: 33.448376,
-        Longitude: -112.074036,
-      },
-      { fileName: 'curb.png', bytes: SampleFiles.png, contentType: 'image/png' },
-      w.token,
-    );
-    expect(photo.status).toBe(200);
+    await curbPhoto(w.token, itemId);
     const photos = ok(await w.call(c.GetCcrRecordAttachments, { query: { itemId } }));
     expect(photos.map((p) => [p.AttachmentName, p.CapturedAt, p.Latitude, p.Longitude])).toEqual([
       ['curb.png', '2026-03-02T14:05:00.000Z', 33.448376, -112.074036],
@@ -531,19 +536,7 @@ describe.each(testDatabases())('Violation records on $name', (testDb) => {
     expect(later.at(-1)?.Kind).toBe('Resolved');
 
     // The case file: header, covenant text, timeline, letters with their delivery, fines, photos.
-    const photo = await uploadFile(
-      h.app,
-      c.AddCcrRecordPhoto,
-      {
-        TopsItemId: itemId,
-        CapturedAt: '2026-03-02T14:05:00Z',
-        Latitude: 33.448376,
-        Longitude: -112.074036,
-      },
-      { fileName: 'curb.png', bytes: SampleFiles.png, contentType: 'image/png' },
-      w.token,
-    );
-    expect(photo.status).toBe(200);
+    await curbPhoto(w.token, itemId);
     const text = await caseFileText(itemId, w.token);
     for (const expected of [
       `Violation case file #${itemId}`,
