@@ -107,6 +107,8 @@ export const ViolationHearingSchema = z.object({
   Outcome: z.string(),
   Attendees: z.string().nullable(),
   RecordedByName: z.string().nullable(),
+  /** When it was recorded. */
+  RecordedAt: z.string(),
 });
 export type ViolationHearing = z.infer<typeof ViolationHearingSchema>;
 
@@ -119,7 +121,7 @@ export type ViolationHearing = z.infer<typeof ViolationHearingSchema>;
 export const ViolationTimelineEntrySchema = z.object({
   Kind: z.enum(ViolationTimelineKinds),
   On: z.string(),
-  /** The instant, where one is known. */
+  /** The instant it was recorded (a delivery: reported sent or mailed); null for the observation. */
   At: z.string().nullable(),
   Title: z.string(),
   Detail: z.string().nullable(),

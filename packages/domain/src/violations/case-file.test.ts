@@ -14,7 +14,7 @@ const line = (Kind: TimelineOrderFields['Kind'], On: string, At: string | null =
 });
 
 describe('the violation timeline', () => {
-  it('orders by day, then a day’s kinds (observed, level, letter, fine, delivery, hearing, note, state), then instant', () => {
+  it('orders by day, then instant, then a day’s kinds (observed, level, letter, fine, delivery, hearing, note, state)', () => {
     const entries = [
       line('Resolved', '2026-03-20', '2026-03-20T18:00:00Z'),
       line('Delivery', '2026-03-04', '2026-03-04T15:00:00Z'),
@@ -40,6 +40,28 @@ describe('the violation timeline', () => {
       '2026-03-16 Note 2026-03-16T08:00:00Z',
       '2026-03-16 Note 2026-03-16T09:00:00Z',
       '2026-03-20 Resolved 2026-03-20T18:00:00Z',
+    ]);
+  });
+
+  it('orders a day’s steps by when they were recorded: a hearing before the level it allowed', () => {
+    const at = (time: string) => `2026-11-29T${time}:00.000Z`;
+    const entries = [
+      line('Fine', '2026-11-29', at('10:05')),
+      line('Level', '2026-11-29', at('10:05')),
+      line('Hearing', '2026-11-29', at('10:01')),
+      line('Delivery', '2026-11-29', at('09:30')),
+      line('Letter', '2026-11-29', at('09:00')),
+      line('Level', '2026-11-29', at('09:00')),
+      line('Observed', '2026-11-29'),
+    ];
+    expect(orderTimeline(entries).map((e) => e.Kind)).toEqual([
+      'Observed',
+      'Level',
+      'Letter',
+      'Delivery',
+      'Hearing',
+      'Level',
+      'Fine',
     ]);
   });
 

@@ -22,9 +22,9 @@ export type ViolationTimelineKind = (typeof ViolationTimelineKinds)[number];
 export type ViolationEvent = 'Resolved' | 'Closed' | 'Reopened';
 
 /**
- * On one day, the order things happen in: the observation opens the file, a level is taken before
- * its letter goes out and its fine posts, a delivery follows its letter; hearings and notes come
- * after what the day's level did, and a state change closes the day.
+ * Lines of one day recorded at the same instant (or with none) fall in this order: the
+ * observation opens the file, a level is taken before its letter goes out and its fine posts, a
+ * delivery follows its letter; hearings and notes come after, and a state change closes the day.
  */
 const kindRank: Record<ViolationTimelineKind, number> = {
   Observed: 0,
@@ -43,13 +43,14 @@ export interface TimelineOrderFields {
   Kind: ViolationTimelineKind;
   /** The day it happened. */
   On: IsoDate;
-  /** The instant, where one is known (a delivery, a note, a state change); null otherwise. */
+  /** The instant it was recorded (or, for a delivery, reported); null for the observation. */
   At: string | null;
 }
 
 /**
- * The timeline in date order: by day, then by the kind's place in a day, then by instant (a line
- * without one first), then as given (the order the lines were recorded in). The input is kept.
+ * The timeline in date order: by day, then by the instant it was recorded (a line without one
+ * first: steps backdated to a day keep their day), then by the kind's place in a day (a level,
+ * its letter and its fine share their instant), then as given. The input is kept.
  */
 export function orderTimeline<T extends TimelineOrderFields>(entries: readonly T[]): T[] {
   return entries
@@ -57,8 +58,8 @@ export function orderTimeline<T extends TimelineOrderFields>(entries: readonly T
     .sort(
       (a, b) =>
         compare(a.entry.On, b.entry.On) ||
-        kindRank[a.entry.Kind] - kindRank[b.entry.Kind] ||
         compare(a.entry.At ?? '', b.entry.At ?? '') ||
+        kindRank[a.entry.Kind] - kindRank[b.entry.Kind] ||
         a.index - b.index,
     )
     .map(({ entry }) => entry);

@@ -26,10 +26,11 @@ export async function readHearings(
     outcome: string;
     attendees: string | null;
     recorded_by: string | null;
+    recorded_at: string;
   }>(
     ctx.tx,
     sql`select h.id, h.held_on::text as held_on, h.outcome, h.attendees,
-               u.display_name as recorded_by
+               u.display_name as recorded_by, to_json(h.created_at) #>> '{}' as recorded_at
           from violation_hearings h left join users u on u.id = h.created_by_user_id
          where h.item_id = ${itemId}
          order by h.held_on desc, h.id desc`,
@@ -40,5 +41,6 @@ export async function readHearings(
     Outcome: row.outcome,
     Attendees: row.attendees,
     RecordedByName: row.recorded_by,
+    RecordedAt: new Date(row.recorded_at).toISOString(),
   }));
 }

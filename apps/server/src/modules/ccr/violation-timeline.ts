@@ -29,6 +29,14 @@ const line = (entry: Pick<Entry, 'Kind' | 'On' | 'Title'> & Partial<Entry>): Ent
 
 const iso = (instant: string | null) => (instant === null ? null : new Date(instant).toISOString());
 
+/** A letter batch's state as the timeline words it. */
+function batchState(statusId: number | null): string {
+  if (statusId === StatusId.Complete) return 'released';
+  if (statusId === StatusId.Deleted) return 'removed';
+  if (statusId === StatusId.Incomplete || statusId === StatusId.Updated) return 'not released yet';
+  return statusLabel(statusId ?? 0).toLowerCase();
+}
+
 /** The levels taken, each with its letter's batch and its fine's charge. */
 async function actionLines(ctx: RequestContext, record: CcrRecord): Promise<Entry[]> {
   const rows = await queryRows<{
@@ -45,13 +53,14 @@ async function actionLines(ctx: RequestContext, record: CcrRecord): Promise<Entr
     template_name: string | null;
     charge_item_id: string | number | null;
     fine_cents: string | number;
+    created_at: string;
   }>(
     ctx.tx,
     sql`select a.level_name, a.sequence, a.taken_on::text as taken_on, u.display_name as taken_by,
                a.is_forced, a.is_skipped, a.message_batch_item_id as batch_item_id,
                bi.status_id as batch_status, b.subject as batch_subject,
                b.content as batch_content, t.name as template_name, a.charge_item_id,
-               a.fine_cents
+               a.fine_cents, to_json(a.created_at) #>> '{}' as created_at
           from violation_actions a
           left join users u on u.id = a.taken_by_user_id
           left join items bi on bi.id = a.message_batch_item_id
@@ -61,12 +70,14 @@ async function actionLines(ctx: RequestContext, record: CcrRecord): Promise<Entr
          order by a.sequence, a.id`,
   );
   return rows.flatMap((row) => {
+    const at = iso(row.created_at);
     const lines: Entry[] = [
       line({
         Kind: 'Level',
         On: row.taken_on,
         Title: `Level ${String(row.sequence)}: ${row.level_name}`,
-        Detail: row.is_skipped ? 'Skipped' : row.is_forced ? 'Forcibly advanced' : null,
+        At: at,
+        Detail: row.is_skipped ? 'Skipped' : null,
         ByName: row.taken_by,
         IsForced: row.is_forced,
       }),
@@ -76,12 +87,9 @@ async function actionLines(ctx: RequestContext, record: CcrRecord): Promise<Entr
         line({
           Kind: 'Letter',
           On: row.taken_on,
+          At: at,
           Title: `Letter: ${messageBatchTemplateName(row.batch_content ?? '', row.template_name)}`,
-          Detail: `${row.batch_subject ?? ''} (batch #${String(row.batch_item_id)}, ${
-            row.batch_status === StatusId.Complete
-              ? 'released'
-              : statusLabel(row.batch_status ?? 0).toLowerCase()
-          })`,
+          Detail: `${row.batch_subject ?? ''} (batch #${String(row.batch_item_id)}, ${batchState(row.batch_status)})`,
           LinkItemId: Number(row.batch_item_id),
           State: row.batch_status === null ? null : statusLabel(row.batch_status),
         }),
@@ -91,6 +99,7 @@ async function actionLines(ctx: RequestContext, record: CcrRecord): Promise<Entr
         line({
           Kind: 'Fine',
           On: row.taken_on,
+          At: at,
           Title: `Fine ${formatCents(Number(row.fine_cents))}`,
           Detail: `Charge #${String(row.charge_item_id)} on ${record.CodeAlias}`,
           Amount: Number(row.fine_cents),
@@ -229,6 +238,7 @@ export async function readTimeline(ctx: RequestContext, record: CcrRecord): Prom
       line({
         Kind: 'Hearing',
         On: h.HeldOn,
+        At: h.RecordedAt,
         Title: 'Hearing held',
         Detail: h.Attendees ? `${h.Outcome} (attended: ${h.Attendees})` : h.Outcome,
         ByName: h.RecordedByName,
