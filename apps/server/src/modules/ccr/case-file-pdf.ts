@@ -54,12 +54,15 @@ function caption({ photo }: CaseFilePhoto, showCaptureDates: boolean): string {
   return parts.join(' · ');
 }
 
+/** The photos under their heading, which stays on the page of the first photo. */
 function photoContent(photos: CaseFilePhoto[], showCaptureDates: boolean): Content[] {
-  if (photos.length === 0) return [{ text: 'None.', style: 'note' }];
-  return photos.map((p): Content => ({
+  const heading: Content = { text: 'Photos', style: 'section' };
+  if (photos.length === 0) return [heading, { text: 'None.', style: 'note' }];
+  return photos.map((p, index): Content => ({
     unbreakable: true,
     margin: [0, 4, 0, 6],
     stack: [
+      ...(index === 0 ? [heading] : []),
       p.image ? { image: p.image, fit: [360, 240] } : { text: '(not an image)', style: 'note' },
       { text: caption(p, showCaptureDates), style: 'note', margin: [0, 2, 0, 0] },
     ],
@@ -143,7 +146,6 @@ export function caseFileDefinition(data: CaseFileData): TDocumentDefinitions {
       ['Date', 'Charge', 'Amount'],
       [52, '*', 80],
     ),
-    { text: 'Photos', style: 'section' },
     ...photoContent(data.photos, data.showCaptureDates),
   ];
   return {
