@@ -30,6 +30,8 @@ export function ViolationTimeline({ entries }: { entries: readonly ViolationTime
           // The lines of a timeline have no id of their own; their order is fixed by the server.
           key={`${entry.Kind}-${String(index)}`}
           color={kindColors[entry.Kind]}
+          // Dense: the lines sit close (Mantine's default gap is the xl spacing).
+          mt={index === 0 ? 0 : 6}
           data-testid={`timeline-${entry.Kind.toLowerCase()}`}
           title={
             <Group gap={6} wrap="nowrap">
