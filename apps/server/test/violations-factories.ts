@@ -130,10 +130,11 @@ export function threeLevelProcess(
 
 /**
  * The violations world with books and two homes in the first community, the issue's process of
- * three levels (letter; letter + $25.00 after 14 days; letter + $100.00 after 30 days; no hearing
- * step here) followed by TRASH, whose fines post to receivables 1200 and late fee income 4100.
+ * three levels (letter; letter + $25.00 after 14 days; letter + $100.00 after 30 days; without
+ * `hearing`, no hearing step) followed by TRASH, whose fines post to receivables 1200 and late fee
+ * income 4100.
  */
-export async function finingWorld(h: Harness) {
+export async function finingWorld(h: Harness, hearing = false) {
   const w = await violationsWorld(h);
   const companyId = w.company.companyId;
   const books = await setUpReceivables(h.database, companyId, w.communityId, 2);
@@ -158,7 +159,10 @@ export async function finingWorld(h: Harness) {
     courtesy: w.systemLetterId,
     fine: w.fineLetterId,
   });
-  const levels = process.TemplateLevels.map((level) => ({ ...level, IsHearingRequired: false }));
+  const levels = process.TemplateLevels.map((level) => ({
+    ...level,
+    IsHearingRequired: hearing && level.IsHearingRequired,
+  }));
   const saved = ok(
     await w.call(contract.ccrActions.SaveActionProcess, {
       body: { ...process, TemplateLevels: levels },

@@ -40,7 +40,8 @@ const flagRows = [
     Name: 'CCR attachment dates',
     Spec: '1',
     Label: 'Dates on violation attachments',
-    Changes: null,
+    Changes:
+      'Violation photos show the date and time they were taken, on the violation page and in its case file.',
   },
   {
     Key: 'newApTransactionProfileRoute',

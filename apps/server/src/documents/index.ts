@@ -1,3 +1,4 @@
+export { printedFooter, sectionedPages } from './render-pdf';
 export { renderReport, type ReportFormat } from './render-report';
 export type { ReportColumn, ReportData, ReportRow, RenderedDocument } from './report-data';
 export { mergeTemplateDocx, readTemplateDocx, type TemplateRead } from './docx-template';

@@ -21,6 +21,35 @@ const builtInFonts = new Set<string>(Object.values(helvetica));
 pdfmake.setUrlAccessPolicy(() => false);
 pdfmake.setLocalAccessPolicy((name) => builtInFonts.has(name));
 
+/** The footer of a document's pages: when it was printed, and the page of how many. */
+export function printedFooter(printedAt: string): TDocumentDefinitions['footer'] {
+  return (page: number, pages: number) => ({
+    columns: [
+      { text: `Printed ${printedAt}`, fontSize: 7, color: '#666666' },
+      {
+        text: `Page ${String(page)} of ${String(pages)}`,
+        alignment: 'right',
+        fontSize: 7,
+        color: '#666666',
+      },
+    ],
+    margin: [36, 10, 36, 0],
+  });
+}
+
+/** A document of titled sections on letter pages (a report of several tables, a case file). */
+export const sectionedPages = {
+  pageSize: 'LETTER',
+  pageMargins: [36, 36, 36, 40],
+  defaultStyle: { font: 'Helvetica', fontSize: 8 },
+  styles: {
+    title: { fontSize: 13, bold: true },
+    subtitle: { fontSize: 9, color: '#444444' },
+    section: { fontSize: 10, bold: true, margin: [0, 12, 0, 4] },
+    note: { fontSize: 8, color: '#666666' },
+  },
+} as const satisfies Omit<TDocumentDefinitions, 'content'>;
+
 /** A report on 8.5 × 11 inch pages (spec 3 §9), header row repeated on every page. */
 export async function renderPdf(report: ReportData, printedAt: string): Promise<Buffer> {
   const header: TableCell[] = report.columns.map((c) => ({
@@ -66,18 +95,7 @@ export async function renderPdf(report: ReportData, printedAt: string): Promise<
       subtitle: { fontSize: 9, color: '#444444' },
       note: { fontSize: 7, color: '#666666', margin: [0, 6, 0, 0] },
     },
-    footer: (page, pages) => ({
-      columns: [
-        { text: `Printed ${printedAt}`, fontSize: 7, color: '#666666' },
-        {
-          text: `Page ${String(page)} of ${String(pages)}`,
-          alignment: 'right',
-          fontSize: 7,
-          color: '#666666',
-        },
-      ],
-      margin: [36, 10, 36, 0],
-    }),
+    footer: printedFooter(printedAt),
     content,
     info: { title: report.title },
   };

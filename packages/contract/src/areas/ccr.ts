@@ -1,4 +1,11 @@
-import { ViolationLimits, ViolationStates } from '@hoa/domain';
+import {
+  CaseFileMessages,
+  FileTypes,
+  HearingLimits,
+  ViolationLimits,
+  ViolationStates,
+  ViolationTimelineKinds,
+} from '@hoa/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { entityId, idParam, isoDate, optionalIdParam } from '../fields';
@@ -93,7 +100,52 @@ export const AddCcrRecordSchema = z.strictObject({
 });
 export type AddCcrRecordInput = z.input<typeof AddCcrRecordSchema>;
 
+/** A hearing held on a violation: the day, what was decided, who attended. */
+export const ViolationHearingSchema = z.object({
+  ViolationHearingId: z.number(),
+  HeldOn: z.string(),
+  Outcome: z.string(),
+  Attendees: z.string().nullable(),
+  RecordedByName: z.string().nullable(),
+  /** When it was recorded. */
+  RecordedAt: z.string(),
+});
+export type ViolationHearing = z.infer<typeof ViolationHearingSchema>;
+
+/**
+ * A line of a violation's timeline, in date order: observed; a level taken (forced or not); its
+ * letter (the message batch) and each delivery of it (printed, emailed with the SMTP server's
+ * answer, certified with its tracking number); a fine (its charge item and amount); a hearing; a
+ * note or reply on the violation; resolved, closed or reopened.
+ */
+export const ViolationTimelineEntrySchema = z.object({
+  Kind: z.enum(ViolationTimelineKinds),
+  On: z.string(),
+  /** The instant it was recorded (a delivery: reported sent or mailed); null for the observation. */
+  At: z.string().nullable(),
+  Title: z.string(),
+  Detail: z.string().nullable(),
+  /** Who took the step or wrote the note, where known. */
+  ByName: z.string().nullable(),
+  IsForced: z.boolean(),
+  /** A fine's amount in cents. */
+  Amount: z.number().nullable(),
+  /** The item behind the line: a letter's message batch or a fine's charge. */
+  LinkItemId: z.number().nullable(),
+  /** A delivery's channel ('Email', 'Print', 'Certified') and state ('Sent', 'Mailed', …). */
+  Channel: z.string().nullable(),
+  State: z.string().nullable(),
+});
+export type ViolationTimelineEntry = z.infer<typeof ViolationTimelineEntrySchema>;
+
 const itemIdBody = z.strictObject({ itemId: entityId });
+const itemIdsBody = z.strictObject({
+  itemIds: z.array(entityId).min(1, CaseFileMessages.nothingSelected).max(500),
+});
+const batchResponse = z.object({ Message: z.string(), Count: z.number() });
+const pdf = z
+  .custom<Uint8Array>()
+  .meta({ type: 'string', format: 'binary', description: 'The case file as PDF' });
 const advanceResponse = z.object({ Message: z.string(), View: CcrRecordViewSchema });
 const read = { claim: 'ccrviolations', level: 'read' } as const;
 const update = { claim: 'ccrviolations', level: 'update' } as const;
@@ -251,5 +303,68 @@ export const ccr = {
     access: update,
     body: z.strictObject({ model: z.strictObject({ TopsItemId: entityId }), postDate: isoDate }),
     response: advanceResponse,
+  }),
+  GetCcrTimeline: endpoint({
+    method: 'GET',
+    path: '/api/Ccr/GetCcrTimeline',
+    summary:
+      'A violation’s whole timeline in date order: observed, levels taken, letters and their deliveries, fines, hearings, notes, resolve, close and reopen',
+    access: read,
+    query: z.strictObject({ itemId: idParam }),
+    response: z.array(ViolationTimelineEntrySchema),
+  }),
+  GetCcrCaseFile: endpoint({
+    method: 'GET',
+    path: '/api/Ccr/GetCcrCaseFile',
+    summary:
+      'A violation’s case file as one PDF: community, property, owner, the code and its covenant text, the timeline, photos, letters with their deliveries and fines',
+    access: read,
+    query: z.strictObject({ itemId: idParam }),
+    response: pdf,
+    download: [FileTypes.Pdf],
+  }),
+  GetCcrHearings: endpoint({
+    method: 'GET',
+    path: '/api/Ccr/GetCcrHearings',
+    summary: 'The hearings held on a violation, latest first',
+    access: read,
+    query: z.strictObject({ itemId: idParam }),
+    response: z.array(ViolationHearingSchema),
+  }),
+  AddCcrHearing: endpoint({
+    method: 'POST',
+    path: '/api/Ccr/AddCcrHearing',
+    summary:
+      'Records a hearing held on a violation (a level that requires a hearing fines only after one)',
+    access: update,
+    body: z.strictObject({
+      itemId: entityId,
+      HeldOn: isoDate,
+      Outcome: z
+        .string(CaseFileMessages.outcomeRequired)
+        .trim()
+        .min(1, CaseFileMessages.outcomeRequired)
+        .max(HearingLimits.Outcome),
+      Attendees: z.string().trim().max(HearingLimits.Attendees).nullable().optional(),
+    }),
+    response: z.array(ViolationHearingSchema),
+  }),
+  BatchResolveViolations: endpoint({
+    method: 'POST',
+    path: '/api/Ccr/BatchResolveViolations',
+    summary:
+      'Resolves the open violations given, all or none: one that cannot be resolved refuses the call, named',
+    access: update,
+    body: itemIdsBody,
+    response: batchResponse,
+  }),
+  BatchReopenViolations: endpoint({
+    method: 'POST',
+    path: '/api/Ccr/BatchReopenViolations',
+    summary:
+      'Reopens the resolved or closed violations given, all or none: one that cannot be reopened refuses the call, named',
+    access: update,
+    body: itemIdsBody,
+    response: batchResponse,
   }),
 };

@@ -194,3 +194,47 @@ export const violationPhotos = pgTable(
   },
   (t) => [index('violation_photos_item_idx').on(t.itemId)],
 );
+
+/**
+ * A hearing held on a violation (issue 20): the day, what was decided and who attended. A level
+ * that requires a hearing fines only after one held on or after the notice reached the owner.
+ */
+export const violationHearings = pgTable(
+  'violation_hearings',
+  {
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    itemId: refColumn('item_id')
+      .notNull()
+      .references(() => violationRecords.itemId),
+    heldOn: date('held_on').notNull(),
+    outcome: varchar('outcome', { length: 2000 }).notNull(),
+    attendees: varchar('attendees', { length: 500 }),
+    createdByUserId: refColumn('created_by_user_id').references(() => users.id),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index('violation_hearings_item_idx').on(t.itemId, t.heldOn)],
+);
+
+/**
+ * A change of a violation's state on a day, by a user: 'Resolved', 'Closed' or 'Reopened' (the
+ * record keeps only its present state), for its timeline and case file.
+ */
+export const violationEvents = pgTable(
+  'violation_events',
+  {
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    itemId: refColumn('item_id')
+      .notNull()
+      .references(() => violationRecords.itemId),
+    event: varchar('event', { length: 10 }).notNull(),
+    happenedOn: date('happened_on').notNull(),
+    byUserId: refColumn('by_user_id').references(() => users.id),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    index('violation_events_item_idx').on(t.itemId, t.happenedOn),
+    check('violation_events_event_check', sql`${t.event} in ('Resolved', 'Closed', 'Reopened')`),
+  ],
+);

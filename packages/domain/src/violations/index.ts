@@ -3,3 +3,4 @@ export * from './ladder';
 export * from './records';
 export * from './reports';
 export * from './inspections';
+export * from './case-file';

@@ -2,7 +2,7 @@ import { formatCents, formatDate } from '@hoa/domain';
 import { PDFDocument } from 'pdf-lib';
 import pdfmake from 'pdfmake';
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces';
-import '../../documents/index';
+import { sectionedPages } from '../../documents/index';
 import { readStoredFile, type FileStore } from '../../files/file-store';
 import type { ReconciliationReportData } from './report-data';
 import type { ReconciliationSummary } from '@hoa/contract';
@@ -116,15 +116,7 @@ function reportDefinition(
     ),
   ];
   return {
-    pageSize: 'LETTER',
-    pageMargins: [36, 36, 36, 40],
-    defaultStyle: { font: 'Helvetica', fontSize: 8 },
-    styles: {
-      title: { fontSize: 13, bold: true },
-      subtitle: { fontSize: 9, color: '#444444' },
-      section: { fontSize: 10, bold: true, margin: [0, 12, 0, 4] },
-      note: { fontSize: 8, color: '#666666' },
-    },
+    ...sectionedPages,
     content,
     info: { title: 'Bank reconciliation' },
   };

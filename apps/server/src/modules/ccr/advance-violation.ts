@@ -12,6 +12,7 @@ import { firstDeliveredOn } from '../message-batches/index';
 import { requireCcrRecord, rereadCcrRecordView } from './ccr-record-rows';
 import { lastTakenOn, processLevels } from './process-levels';
 import { prepareTakings, takeLevels } from './take-levels';
+import { hearingHeldOn } from './violation-hearings';
 
 type ProcessCcrAction = typeof contract.ccr.ProcessCcrAction;
 type ForciblyMove = typeof contract.ccr.ViolationForciblyMoveToNextLevel;
@@ -40,7 +41,7 @@ async function advanceViolation(
   };
   const notice = {
     NoticeDeliveredOn: await firstDeliveredOn(ctx, record.TopsItemId, record.OwnerAgentId),
-    HearingHeldOn: null,
+    HearingHeldOn: await hearingHeldOn(ctx, record.TopsItemId),
   };
   const { Level: level, Problem: problem } = advanceCheck(
     levels,

@@ -1,7 +1,11 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contract, type AddCcrRecordInput } from '@hoa/contract';
-import { codeAccounts, deliveries, mailOutbox, queryRows, sql } from '@hoa/db';
-import { CodeAccountTypeId, StatusId, type ClaimGrant } from '@hoa/domain';
+import { codeAccounts, companies, deliveries, eq, mailOutbox, queryRows, sql } from '@hoa/db';
+import { CodeAccountTypeId, localDay, StatusId, TxnTypeId, type ClaimGrant } from '@hoa/domain';
 import { signIn } from '../../../test/api';
 import { SampleFiles, uploadFile } from '../../../test/attachments-factories';
 import { useApp } from '../../../test/app-harness';
@@ -9,66 +13,15 @@ import { ok } from '../../../test/community-setup-factories';
 import { testDatabases } from '../../../test/databases';
 import { addUser, createTestCompany, fullGrant } from '../../../test/factories';
 import { setUpReceivables } from '../../../test/receivable-factories';
-import { threeLevelProcess, violationsWorld } from '../../../test/violations-factories';
+import { finingWorld } from '../../../test/violations-factories';
 
 const c = contract.ccr;
 
 describe.each(testDatabases())('Violation records on $name', (testDb) => {
   const h = useApp(testDb);
 
-  /**
-   * The violations world with books and two homes in the first community, the issue's process
-   * of three levels (letter; letter + $25.00 after 14 days; letter + $100.00 after 30 days; no
-   * hearing step here) followed by TRASH, whose fines post to receivables 1200 and late fee
-   * income 4100.
-   */
-  async function world() {
-    const w = await violationsWorld(h);
-    const companyId = w.company.companyId;
-    const books = await setUpReceivables(h.database, companyId, w.communityId, 2);
-    const trash = w.codeIds.TRASH ?? 0;
-    await h.database.withTenant({ companyId, userId: null }, (tx) =>
-      tx.insert(codeAccounts).values([
-        {
-          companyId,
-          codeId: trash,
-          codeAccountTypeId: CodeAccountTypeId.Receivable,
-          accountId: books.account.receivables,
-        },
-        {
-          companyId,
-          codeId: trash,
-          codeAccountTypeId: CodeAccountTypeId.Income,
-          accountId: books.account.lateFeeIncome,
-        },
-      ]),
-    );
-    const process = threeLevelProcess(w.communityId, {
-      courtesy: w.systemLetterId,
-      fine: w.fineLetterId,
-    });
-    const levels = process.TemplateLevels.map((level) => ({ ...level, IsHearingRequired: false }));
-    const saved = ok(
-      await w.call(contract.ccrActions.SaveActionProcess, {
-        body: { ...process, TemplateLevels: levels },
-      }),
-    );
-    ok(
-      await w.call(contract.ccrActions.AssignActionProcessToCodes, {
-        body: { ActionProcessId: saved.ActionProcessId, TopsCodeIds: [trash] },
-      }),
-    );
-    const home = books.homes[0] ?? { propertyId: 0, ownerId: 0 };
-    const record: AddCcrRecordInput = {
-      CommunityAgentId: w.communityId,
-      PropertyAgentId: home.propertyId,
-      TopsCodeId: trash,
-      Description: 'Two trash cans left at the curb.',
-      ObservedDate: '2026-03-02',
-      NextActionDate: '2026-03-17',
-    };
-    return { ...w, books, home, trash, record };
-  }
+  /** The violations world of finingWorld; with `hearing`, level 3 keeps its hearing step. */
+  const world = (hearing = false) => finingWorld(h, hearing);
 
   /** The level's letter reached the owner: its email accepted by the SMTP server on the day. */
   async function delivered(
@@ -92,6 +45,7 @@ describe.each(testDatabases())('Violation records on $name', (testDb) => {
           body: '',
           kind: 'message-batch',
           sentAt: new Date(`${day}T15:00:00Z`),
+          smtpResponse: '250 2.0.0 OK queued as 4F2A',
         })
         .returning({ id: mailOutbox.id });
       await tx.insert(deliveries).values({
@@ -104,6 +58,23 @@ describe.each(testDatabases())('Violation records on $name', (testDb) => {
         mailOutboxId: mail?.id ?? 0,
       });
     });
+  }
+
+  /** A photo of the violation taken at the curb on March 2 at 14:05 UTC, with its position. */
+  async function curbPhoto(token: string, itemId: number) {
+    const photo = await uploadFile(
+      h.app,
+      c.AddCcrRecordPhoto,
+      {
+        TopsItemId: itemId,
+        CapturedAt: '2026-03-02T14:05:00Z',
+        Latitude: 33.448376,
+        Longitude: -112.074036,
+      },
+      { fileName: 'curb.png', bytes: SampleFiles.png, contentType: 'image/png' },
+      token,
+    );
+    expect(photo.status).toBe(200);
   }
 
   it('records a violation, walks it up the ladder with its letters and fines, undoes the last action, resolves, reopens and closes it', async () => {
@@ -377,19 +348,7 @@ describe.each(testDatabases())('Violation records on $name', (testDb) => {
     expect(ok(await w.call(c.GetViolationSummary, { query: { itemId } })).State).toBe('Open');
 
     // A photo keeps its capture time and GPS position.
-    const photo = await uploadFile(
-      h.app,
-      c.AddCcrRecordPhoto,
-      {
-        TopsItemId: itemId,
-        CapturedAt: '2026-03-02T14:05:00Z',
-        Latitude: 33.448376,
-        Longitude: -112.074036,
-      },
-      { fileName: 'curb.png', bytes: SampleFiles.png, contentType: 'image/png' },
-      w.token,
-    );
-    expect(photo.status).toBe(200);
+    await curbPhoto(w.token, itemId);
     const photos = ok(await w.call(c.GetCcrRecordAttachments, { query: { itemId } }));
     expect(photos.map((p) => [p.AttachmentName, p.CapturedAt, p.Latitude, p.Longitude])).toEqual([
       ['curb.png', '2026-03-02T14:05:00.000Z', 33.448376, -112.074036],
@@ -406,5 +365,230 @@ describe.each(testDatabases())('Violation records on $name', (testDb) => {
     // The feed's close of the management item closes the violation.
     ok(await w.call(contract.activity.CloseItem, { body: { itemId } }));
     expect(ok(await w.call(c.GetViolationSummary, { query: { itemId } })).State).toBe('Closed');
+  });
+
+  /** The violation's case file PDF as text (pdftotext -layout). */
+  async function caseFileText(itemId: number, token: string) {
+    const answer = await h.app.inject({
+      method: 'GET',
+      url: `${c.GetCcrCaseFile.path}?itemId=${itemId}`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['content-type']).toBe('application/pdf');
+    expect(answer.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const dir = mkdtempSync(join(tmpdir(), 'case-file-'));
+    writeFileSync(join(dir, 'case.pdf'), answer.rawPayload);
+    return execFileSync('pdftotext', ['-layout', join(dir, 'case.pdf'), '-'], {
+      encoding: 'utf8',
+    });
+  }
+
+  it('holds a hearing-required fine until a hearing, then gives the timeline and the case file with photos', async () => {
+    const w = await world(true);
+    const itemId = ok(await w.call(c.AddCcrRecord, { body: w.record })).Record.TopsItemId;
+    const advance = (postDate: string) =>
+      w.call(c.ProcessCcrAction, {
+        body: { ccrActionId: itemId, communityAgentId: w.communityId, postDate },
+      });
+    const force = (postDate: string) =>
+      w.call(c.ViolationForciblyMoveToNextLevel, {
+        body: { model: { TopsItemId: itemId }, postDate },
+      });
+    const first = ok(await advance('2026-03-02'));
+    const letter = first.View.Actions[0]?.MessageBatchItemId ?? 0;
+    await delivered(w, letter, itemId, '2026-03-04');
+    const second = ok(await advance('2026-03-16'));
+    const charge = second.View.Actions[1]?.ChargeItemId ?? 0;
+
+    // Level 3 fines $100.00 after a hearing: the notice's 14 days have passed, no hearing yet.
+    const held = await force('2026-03-20');
+    expect([held.status, held.errorMessage]).toEqual([
+      400,
+      'Level 3 posts a fine of $100.00: a hearing must be held after the notice first.',
+    ]);
+    const hearing = (body: Partial<{ HeldOn: string; Outcome: string }>) =>
+      w.call(c.AddCcrHearing, {
+        body: { itemId, HeldOn: '2026-03-18', Outcome: 'Fine upheld.', ...body },
+      });
+    expect((await hearing({ HeldOn: '2026-02-27' })).errorMessage).toBe(
+      'The hearing date cannot be before the violation was observed on 03/02/2026.',
+    );
+    expect((await hearing({ Outcome: '  ' })).errorMessage).toBe('Outcome: Outcome is required.');
+    const hearings = ok(
+      await w.call(c.AddCcrHearing, {
+        body: {
+          itemId,
+          HeldOn: '2026-03-18',
+          Outcome: 'Fine upheld.',
+          Attendees: 'Board, the owner',
+        },
+      }),
+    );
+    expect(hearings.map((x) => [x.HeldOn, x.Outcome, x.Attendees])).toEqual([
+      ['2026-03-18', 'Fine upheld.', 'Board, the owner'],
+    ]);
+    expect(ok(await w.call(c.GetCcrHearings, { query: { itemId } }))).toEqual(hearings);
+    const third = ok(await force('2026-03-20'));
+    expect(third.View.Record).toMatchObject({ CurrentSequence: 3, TotalFines: 12_500 });
+
+    // A note on the violation (the owner's reply), then resolved.
+    ok(
+      await w.call(contract.notes.Create, {
+        body: {
+          TopsParentItemId: itemId,
+          CommunityAgentId: w.communityId,
+          TxnType: TxnTypeId.Comment,
+          Note: {
+            TopsAgentId: w.home.ownerId,
+            Subject: 'Owner replied',
+            Description: 'The cans are stored in the garage now.',
+          },
+        },
+      }),
+    );
+    ok(await w.call(c.ResolveViolation, { body: { itemId } }));
+
+    const timeline = ok(await w.call(c.GetCcrTimeline, { query: { itemId } }));
+    const march = timeline.filter((e) => e.On < '2026-04-01');
+    expect(march.map((e) => [e.On, e.Kind, e.Title])).toEqual([
+      ['2026-03-02', 'Observed', 'Observed: TRASH Trash cans visible'],
+      ['2026-03-02', 'Level', 'Level 1: Courtesy letter'],
+      ['2026-03-02', 'Letter', expect.stringMatching(/^Letter: /)],
+      ['2026-03-04', 'Delivery', 'Emailed to ' + (march[3]?.Title.slice(11) ?? '')],
+      ['2026-03-16', 'Level', expect.stringMatching(/^Level 2: /)],
+      ['2026-03-16', 'Letter', expect.stringMatching(/^Letter: /)],
+      ['2026-03-16', 'Fine', 'Fine $25.00'],
+      ['2026-03-18', 'Hearing', 'Hearing held'],
+      ['2026-03-20', 'Level', expect.stringMatching(/^Level 3: /)],
+      ['2026-03-20', 'Letter', expect.stringMatching(/^Letter: /)],
+      ['2026-03-20', 'Fine', 'Fine $100.00'],
+    ]);
+    expect(march[3]).toMatchObject({
+      Channel: 'Email',
+      State: 'Sent',
+      Detail: 'Sent · SMTP: 250 2.0.0 OK queued as 4F2A',
+      LinkItemId: letter,
+    });
+    expect(march[6]).toMatchObject({ Amount: 2500, LinkItemId: charge });
+    expect(march[7]?.Detail).toBe('Fine upheld. (attended: Board, the owner)');
+    expect([march[8]?.IsForced, march[4]?.IsForced]).toEqual([true, false]);
+    const today = localDay(new Date());
+    const later = timeline.filter((e) => e.On >= '2026-04-01');
+    expect(later.filter((e) => e.Kind !== 'Delivery').map((e) => [e.On, e.Kind, e.Title])).toEqual([
+      [today, 'Note', 'Note / reply: Owner replied'],
+      [today, 'Resolved', 'Resolved'],
+    ]);
+    expect(later.at(-1)?.Kind).toBe('Resolved');
+
+    // The case file: header, covenant text, timeline, letters with their delivery, fines, photos.
+    await curbPhoto(w.token, itemId);
+    const text = await caseFileText(itemId, w.token);
+    for (const expected of [
+      `Violation case file #${itemId}`,
+      'TRASH · Trash cans visible',
+      'Article VII, Section 3',
+      'Store trash cans out of view.',
+      'Two trash cans left at the curb.',
+      'Timeline',
+      'Hearing held',
+      'Fine upheld. (attended: Board, the owner)',
+      'Letters and deliveries',
+      'SMTP: 250 2.0.0 OK queued as 4F2A',
+      `Charge #${charge} on TRASH`,
+      '$125.00',
+      'GPS 33.448376, -112.074036',
+      'Note / reply: Owner replied',
+    ])
+      expect(text).toContain(expected);
+    // Capture dates only with the company's ccrAttachmentDates flag.
+    expect(text).not.toContain('taken 03/02/2026');
+    await h.database.withTenant({ companyId: w.company.companyId, userId: null }, (tx) =>
+      tx
+        .update(companies)
+        .set({ featureFlags: { ccrAttachmentDates: true } })
+        .where(eq(companies.id, w.company.companyId)),
+    );
+    const flagged = await signIn(h.app, w.company.admin.userName);
+    expect(await caseFileText(itemId, flagged)).toMatch(/taken 03\/02\/2026/);
+  });
+
+  it('resolves and reopens violations in a batch, all or none, with update access, in the company only', async () => {
+    const w = await world();
+    const add = async (Description: string) =>
+      ok(await w.call(c.AddCcrRecord, { body: { ...w.record, Description } })).Record.TopsItemId;
+    const a = await add('Cans at the curb.');
+    const b = await add('Cans at the curb again.');
+    ok(await w.call(c.ResolveViolation, { body: { itemId: b } }));
+    const state = async (itemId: number) =>
+      ok(await w.call(c.GetViolationSummary, { query: { itemId } })).State;
+
+    // b is resolved already: the batch refuses, naming it, and a stays Open.
+    const refused = await w.call(c.BatchResolveViolations, { body: { itemIds: [a, b] } });
+    expect([refused.status, refused.errorMessage]).toEqual([
+      400,
+      `Violation #${b} cannot be changed, so none were: This violation is Resolved, not Open.`,
+    ]);
+    expect([await state(a), await state(b)]).toEqual(['Open', 'Resolved']);
+    const reopenRefused = await w.call(c.BatchReopenViolations, { body: { itemIds: [a, b] } });
+    expect(reopenRefused.errorMessage).toBe(
+      `Violation #${a} cannot be changed, so none were: This violation is already Open.`,
+    );
+    expect(await state(b)).toBe('Resolved');
+    expect((await w.call(c.BatchResolveViolations, { body: { itemIds: [] } })).status).toBe(400);
+
+    const reopened = ok(await w.call(c.BatchReopenViolations, { body: { itemIds: [b] } }));
+    expect(reopened).toEqual({ Message: '1 violation has been reopened.', Count: 1 });
+    const resolved = ok(await w.call(c.BatchResolveViolations, { body: { itemIds: [a, b] } }));
+    expect(resolved).toEqual({ Message: '2 violations have been resolved.', Count: 2 });
+    expect([await state(a), await state(b)]).toEqual(['Resolved', 'Resolved']);
+    const events = ok(await w.call(c.GetCcrTimeline, { query: { itemId: b } }))
+      .filter((e) => e.Kind !== 'Observed')
+      .map((e) => e.Kind);
+    expect(events).toEqual(['Resolved', 'Reopened', 'Resolved']);
+
+    // Without ccrviolations update: 403; another company's violation: 404.
+    const reader = await signIn(
+      h.app,
+      (
+        await addUser(h.database, w.company.companyId, {
+          communityIds: [w.communityId],
+          grants: [
+            { ...fullGrant('ccrviolations'), CanCreate: false, CanUpdate: false, CanDelete: false },
+          ],
+        })
+      ).userName,
+    );
+    for (const result of [
+      await w.call(c.BatchReopenViolations, { body: { itemIds: [a] } }, reader),
+      await w.call(c.BatchResolveViolations, { body: { itemIds: [a] } }, reader),
+      await w.call(
+        c.AddCcrHearing,
+        { body: { itemId: a, HeldOn: '2026-03-05', Outcome: 'Heard.' } },
+        reader,
+      ),
+    ])
+      expect(result.status).toBe(403);
+    expect(ok(await w.call(c.GetCcrTimeline, { query: { itemId: a } }, reader)).length).toBe(2);
+    const stranger = await createTestCompany(h.database, { communities: 1 });
+    const outsider = await signIn(h.app, stranger.admin.userName);
+    for (const result of [
+      await w.call(c.BatchReopenViolations, { body: { itemIds: [a] } }, outsider),
+      await w.call(c.GetCcrTimeline, { query: { itemId: a } }, outsider),
+      await w.call(c.GetCcrHearings, { query: { itemId: a } }, outsider),
+      await w.call(
+        c.AddCcrHearing,
+        { body: { itemId: a, HeldOn: '2026-03-05', Outcome: 'Heard.' } },
+        outsider,
+      ),
+    ])
+      expect(result.status).toBe(404);
+    const file = await h.app.inject({
+      method: 'GET',
+      url: `${c.GetCcrCaseFile.path}?itemId=${a}`,
+      headers: { authorization: `Bearer ${outsider}` },
+    });
+    expect(file.statusCode).toBe(404);
+    expect(await state(a)).toBe('Resolved');
   });
 });

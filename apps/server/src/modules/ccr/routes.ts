@@ -4,13 +4,19 @@ import { bind, bindCaller } from '../../http/bind';
 import type { AppDeps } from '../../http/request-context';
 import { acceptMultipart } from '../attachments/index';
 import { addCcrRecord } from './add-ccr-record';
+import { addCcrHearing } from './add-ccr-hearing';
 import { addCcrRecordPhoto } from './add-ccr-record-photo';
 import { processCcrAction, violationForciblyMoveToNextLevel } from './advance-violation';
+import { batchReopenViolations } from './batch-reopen-violations';
+import { batchResolveViolations } from './batch-resolve-violations';
 import { closeCcrRecord } from './close-ccr-record-via-tops-item-id';
+import { getCcrCaseFile } from './get-ccr-case-file';
+import { getCcrHearings } from './get-ccr-hearings';
 import { getCcrKpi } from './get-ccr-kpi';
 import { getCcrRecordAttachments } from './get-ccr-record-attachments';
 import { getCcrRecordViewPage } from './get-ccr-record-view-page';
 import { getCcrRecords } from './get-ccr-records';
+import { getCcrTimeline } from './get-ccr-timeline';
 import { getViolationSummary } from './get-violation-summary';
 import { reopenCcrRecord } from './reopen-ccr-record';
 import { resolveViolation } from './resolve-violation';
@@ -33,6 +39,13 @@ export function ccrRoutes(app: FastifyInstance, deps: AppDeps): void {
   bind(app, deps, c.GetCcrKPI, getCcrKpi);
   bind(app, deps, c.ProcessCcrAction, processCcrAction);
   bind(app, deps, c.ViolationForciblyMoveToNextLevel, violationForciblyMoveToNextLevel);
+  bind(app, deps, c.GetCcrTimeline, getCcrTimeline);
+  bind(app, deps, c.GetCcrHearings, getCcrHearings);
+  bind(app, deps, c.AddCcrHearing, addCcrHearing);
+  bind(app, deps, c.BatchResolveViolations, batchResolveViolations);
+  bind(app, deps, c.BatchReopenViolations, batchReopenViolations);
+  // The case file is rendered after the transaction has ended.
+  bindCaller(app, deps, c.GetCcrCaseFile, (call) => getCcrCaseFile(call, deps.files));
   // The photo upload reads a multipart body; the scope keeps that to its route.
   void app.register((uploads, _options, done) => {
     acceptMultipart(uploads);

@@ -37,6 +37,7 @@ interface Candidate {
   current_sequence: number | null;
   taken_on: string;
   delivered_on: string | null;
+  hearing_on: string | null;
 }
 
 /** Open violations whose next action date has come, not yet acted on this day. */
@@ -53,7 +54,8 @@ interface StepResult {
 
 /**
  * One company's ladder on the day, set-based whatever the number of violations (`only` narrows
- * it to some): the due violations read with their last action day and first notice delivery, the
+ * it to some): the due violations read with their last action day, first notice delivery and
+ * latest hearing (hearingHeldOn's day), the
  * advance rule and the fine and notice guard of the domain applied to each, then every level that
  * may run taken at once (takeLevels: letters, fines, actions). A violation whose level may not run
  * keeps its level with the reason and the day (ladder_held_reason); one whose next action date was
@@ -66,7 +68,9 @@ async function ladderStep(ctx: CompanyWork, day: IsoDate, only: SQL = sql`true`)
                k.code_alias, k.code_name, i.description, v.action_process_id, v.current_sequence,
                coalesce((select max(a.taken_on) from violation_actions a
                           where a.item_id = v.item_id), v.observed_on)::text as taken_on,
-               ${firstDeliveredOnSql(sql`v.item_id`, sql`v.owner_agent_id`)} as delivered_on
+               ${firstDeliveredOnSql(sql`v.item_id`, sql`v.owner_agent_id`)} as delivered_on,
+               (select max(h.held_on)::text from violation_hearings h
+                 where h.item_id = v.item_id) as hearing_on
           from violation_records v
           join items i on i.id = v.item_id and i.txn_type_id = ${TxnTypeId.CcrRecord}
           join codes k on k.id = v.code_id
@@ -88,7 +92,7 @@ async function ladderStep(ctx: CompanyWork, day: IsoDate, only: SQL = sql`true`)
       restated.push({ item_id: Number(c.item_id), next_on: due?.DueOn ?? null });
       continue;
     }
-    const notice = { NoticeDeliveredOn: c.delivered_on, HearingHeldOn: null };
+    const notice = { NoticeDeliveredOn: c.delivered_on, HearingHeldOn: c.hearing_on };
     const { Level: level, Problem: problem } = advanceCheck(ladder, position, notice, day, false);
     if (problem !== null || level === null) {
       held.push({ item_id: Number(c.item_id), reason: problem ?? M.lastLevelTaken });

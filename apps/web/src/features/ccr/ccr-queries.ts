@@ -44,6 +44,18 @@ export const violationPhotosQuery = (itemId: number) =>
     queryFn: () => api.call(C.GetCcrRecordAttachments, { query: { itemId } }),
   });
 
+export const violationTimelineQuery = (itemId: number) =>
+  queryOptions({
+    queryKey: [...ccrKey, 'timeline', itemId],
+    queryFn: () => api.call(C.GetCcrTimeline, { query: { itemId } }),
+  });
+
+export const violationHearingsQuery = (itemId: number) =>
+  queryOptions({
+    queryKey: [...ccrKey, 'hearings', itemId],
+    queryFn: () => api.call(C.GetCcrHearings, { query: { itemId } }),
+  });
+
 /** The community's CCR codes, for the code pickers. */
 export const ccrCodeOptionsQuery = (communityAgentId: number) =>
   queryOptions({

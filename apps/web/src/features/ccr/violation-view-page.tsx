@@ -1,23 +1,33 @@
-import { contract, type CcrRecordView } from '@hoa/contract';
+import { ApiError, contract, type CcrRecordView } from '@hoa/contract';
 import { formatCents, localDay, ViolationMessages } from '@hoa/domain';
 import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { api } from '../../app/api';
+import { useSession } from '../../app/auth/session';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { openConfirm } from '../../app/overlays/modals';
 import { buildRoute, SiteMap } from '../../app/site-map';
-import { showErrorOr, showSuccess } from '../../app/toasts';
+import { showError, showErrorOr, showSuccess } from '../../app/toasts';
 import { DataGrid, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { DateText, DateTimeText } from '../../widgets/date-text';
+import { downloadFile } from '../../widgets/download-file';
 import { Fact } from '../../widgets/fact';
 import { LoadError } from '../../widgets/load-error';
 import { MayCall } from '../../widgets/may-call';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
+import { AddHearingModal } from './add-hearing-modal';
 import { EditViolationModal } from './edit-violation-modal';
-import { refreshViolations, violationPhotosQuery, violationViewQuery } from './ccr-queries';
+import {
+  refreshViolations,
+  violationHearingsQuery,
+  violationPhotosQuery,
+  violationTimelineQuery,
+  violationViewQuery,
+} from './ccr-queries';
+import { ViolationTimeline } from './violation-timeline';
 import { ViolationStateBadge } from './violations-page';
 
 const C = contract.ccr;
@@ -77,11 +87,34 @@ const ladderColumns = (communityAgentId: number): GridColumn<LadderRow>[] => [
   },
 ];
 
+const caseFileFailed = 'The case file could not be made.';
+
+/** Downloads the violation's case file (one PDF). */
+function CaseFileButton({ itemId }: { itemId: number }) {
+  const run = useMutation({
+    mutationFn: () =>
+      downloadFile(
+        `${C.GetCcrCaseFile.path}?itemId=${String(itemId)}`,
+        `violation-${String(itemId)}-case-file.pdf`,
+        caseFileFailed,
+      ),
+    onError: (error) => {
+      showError(error instanceof ApiError ? error : new ApiError(500, caseFileFailed));
+    },
+  });
+  return (
+    <Button size="xs" variant="default" onClick={() => run.mutate()} loading={run.isPending}>
+      Case file (PDF)
+    </Button>
+  );
+}
+
 /**
  * The violation record view (spec 3 §2 'view record'): its facts, the ladder of its process's
- * levels with what was taken (letter batch, fine, forced), its photos, and the actions the
+ * levels with what was taken (letter batch, fine, forced), its timeline, hearings and photos
+ * (their capture dates with the ccrAttachmentDates flag), the case file, and the actions the
  * caller's claim allows: advance when due, forcibly advance after the spec's confirmation,
- * resolve, close (confirmed), reopen.
+ * resolve, close (confirmed), reopen, add a hearing.
  */
 export function ViolationViewPage() {
   const itemId = Number(useParams({ strict: false }).itemId);
@@ -102,7 +135,11 @@ function ViolationView({ view }: { view: CcrRecordView }) {
   const communityAgentId = record.CommunityAgentId;
   const client = useQueryClient();
   const photos = useQuery(violationPhotosQuery(itemId));
+  const timeline = useQuery(violationTimelineQuery(itemId));
+  const hearings = useQuery(violationHearingsQuery(itemId));
+  const showCaptureDates = useSession().data?.FeatureFlags.ccrAttachmentDates === true;
   const [editing, setEditing] = useState(false);
+  const [addingHearing, setAddingHearing] = useState(false);
   const act = useMutation({
     mutationFn: (run: () => Promise<string | null>) => run(),
     onError: (error) => showErrorOr(error, ViolationMessages.advanceFailed),
@@ -170,7 +207,15 @@ function ViolationView({ view }: { view: CcrRecordView }) {
   return (
     <Stack gap="sm">
       <EditViolationModal record={record} opened={editing} onClose={() => setEditing(false)} />
+      <AddHearingModal
+        itemId={itemId}
+        opened={addingHearing}
+        onClose={() => setAddingHearing(false)}
+      />
       <Group gap="xs">
+        <MayCall calls={C.GetCcrCaseFile}>
+          <CaseFileButton itemId={itemId} />
+        </MayCall>
         {isOpen ? (
           <>
             <MayCall calls={C.UpdateCcrRecord}>
@@ -251,6 +296,45 @@ function ViolationView({ view }: { view: CcrRecordView }) {
       </Paper>
       <Paper withBorder p="sm">
         <Title order={5} mb="xs">
+          Timeline
+        </Title>
+        {timeline.isError ? <LoadError error={timeline.error} /> : null}
+        {timeline.data ? <ViolationTimeline entries={timeline.data} /> : null}
+      </Paper>
+      <Paper withBorder p="sm">
+        <Group justify="space-between" mb="xs">
+          <Title order={5}>Hearings</Title>
+          <MayCall calls={C.AddCcrHearing}>
+            <Button size="xs" variant="default" onClick={() => setAddingHearing(true)}>
+              Add hearing
+            </Button>
+          </MayCall>
+        </Group>
+        {hearings.isError ? <LoadError error={hearings.error} /> : null}
+        {(hearings.data ?? []).length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No hearings.
+          </Text>
+        ) : (
+          <Stack gap={4}>
+            {(hearings.data ?? []).map((hearing) => (
+              <Group key={hearing.ViolationHearingId} gap="xs" wrap="nowrap" align="flex-start">
+                <Text size="sm" w={90}>
+                  <DateText value={hearing.HeldOn} />
+                </Text>
+                <Stack gap={0}>
+                  <Text size="sm">{hearing.Outcome}</Text>
+                  {hearing.Attendees ? (
+                    <Text size="xs" c="dimmed">{`Attended: ${hearing.Attendees}`}</Text>
+                  ) : null}
+                </Stack>
+              </Group>
+            ))}
+          </Stack>
+        )}
+      </Paper>
+      <Paper withBorder p="sm">
+        <Title order={5} mb="xs">
           Photos
         </Title>
         {photos.isError ? <LoadError error={photos.error} /> : null}
@@ -265,9 +349,11 @@ function ViolationView({ view }: { view: CcrRecordView }) {
                 <Anchor href={photo.AttachmentUrl} size="sm">
                   {photo.AttachmentDisplayName}
                 </Anchor>
-                <Text size="xs" c="dimmed" component="div">
-                  <DateTimeText value={photo.CapturedAt ?? photo.DateUploaded} />
-                </Text>
+                {showCaptureDates && photo.CapturedAt ? (
+                  <Text size="xs" c="dimmed" component="div">
+                    Taken <DateTimeText value={photo.CapturedAt} />
+                  </Text>
+                ) : null}
                 {photo.Latitude !== null && photo.Longitude !== null ? (
                   <Text size="xs" c="dimmed">
                     {`${photo.Latitude.toFixed(6)}, ${photo.Longitude.toFixed(6)}`}

@@ -1,19 +1,25 @@
 import { contract, type CcrRecord } from '@hoa/contract';
 import { formatCents } from '@hoa/domain';
 import { Badge, Button, Group, SegmentedControl, Select, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { api } from '../../app/api';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
+import { openConfirm } from '../../app/overlays/modals';
 import { buildRoute, SiteMap } from '../../app/site-map';
+import { showErrorOr, showSuccess } from '../../app/toasts';
 import { DataGrid, type GridColumn } from '../../widgets/data-grid/data-grid';
+import type { RowKey } from '../../widgets/data-grid/grid-model';
 import { DateText } from '../../widgets/date-text';
 import { GridPager } from '../../widgets/grid-pager';
 import { LoadError } from '../../widgets/load-error';
 import { MayCall } from '../../widgets/may-call';
+import { useMayCall } from '../../app/auth/claim-access';
 import { PageHeader } from '../../widgets/page-header';
 import {
   ccrCodeOptionsQuery,
+  refreshViolations,
   violationsPageSize,
   violationsQuery,
   type ViolationFilter,
@@ -108,6 +114,79 @@ const columns: GridColumn<CcrRecord>[] = [
 ];
 const recordKey = (r: CcrRecord) => r.TopsItemId;
 
+const C = contract.ccr;
+
+/** A batch action on the ticked violations: its call, its words and who it takes. */
+const batchActions = {
+  resolve: {
+    call: C.BatchResolveViolations,
+    label: 'Resolve selected',
+    verb: 'Resolve',
+    takes: (r: CcrRecord) => r.State === 'Open',
+  },
+  reopen: {
+    call: C.BatchReopenViolations,
+    label: 'Reopen selected',
+    verb: 'Reopen',
+    takes: (r: CcrRecord) => r.State !== 'Open',
+  },
+} as const;
+type BatchAction = keyof typeof batchActions;
+
+/**
+ * Resolve selected and Reopen selected (spec 3 §4 'Violations': batch resolve or reopen), shown
+ * only to a user with update access to ccrviolations, each after a confirmation; the server
+ * changes all the ticked violations or none.
+ */
+function BatchButtons({
+  selected,
+  onDone,
+}: {
+  selected: readonly CcrRecord[];
+  onDone: () => void;
+}) {
+  const client = useQueryClient();
+  const run = useMutation({
+    mutationFn: (action: BatchAction) =>
+      api.call(batchActions[action].call, {
+        body: { itemIds: selected.map((r) => r.TopsItemId) },
+      }),
+    onError: (error) => showErrorOr(error, 'The violations were not changed.'),
+    onSuccess: async (answer) => {
+      showSuccess(answer.Message);
+      onDone();
+      await refreshViolations(client);
+    },
+  });
+  const confirm = (action: BatchAction) => {
+    const count = selected.length;
+    const words = batchActions[action];
+    openConfirm({
+      title: words.label,
+      message: `${words.verb} ${String(count)} violation${count === 1 ? '' : 's'}? If one of them cannot be changed, none are.`,
+      confirmLabel: words.verb,
+      onConfirm: () => run.mutate(action),
+    });
+  };
+  return (
+    <>
+      {(['resolve', 'reopen'] as const).map((action) => (
+        <MayCall key={action} calls={batchActions[action].call}>
+          <Button
+            size="xs"
+            variant="light"
+            disabled={selected.length === 0 || !selected.every(batchActions[action].takes)}
+            loading={run.isPending && run.variables === action}
+            onClick={() => confirm(action)}
+          >
+            {batchActions[action].label}
+          </Button>
+        </MayCall>
+      ))}
+    </>
+  );
+}
+
 /** The community's violations: open, closed or all, by code, newest observed first. */
 export function ViolationsPage() {
   const community = useCurrentCommunity();
@@ -116,7 +195,12 @@ export function ViolationsPage() {
   const [filter, setFilter] = useState<ViolationFilter>('open');
   const [codeId, setCodeId] = useState<number | null>(null);
   const [page, setPage] = useState(1);
+  const [ticked, setTicked] = useState<ReadonlySet<RowKey>>(new Set());
   const records = useQuery(violationsQuery(communityAgentId, filter, codeId, page));
+  const mayChange = useMayCall(C.BatchResolveViolations);
+  const rows = records.data?.Records ?? [];
+  const selected = rows.filter((r) => ticked.has(r.TopsItemId));
+  const clear = () => setTicked(new Set());
   const codes = useQuery(ccrCodeOptionsQuery(communityAgentId));
   const total = records.data?.TotalCount ?? 0;
   const open = (r: CcrRecord) =>
@@ -145,9 +229,19 @@ export function ViolationsPage() {
       {records.isError ? <LoadError error={records.error} /> : null}
       <DataGrid
         aria-label="Violations"
-        rows={records.data?.Records ?? []}
+        rows={rows}
         columns={columns}
         rowKey={recordKey}
+        selection={
+          mayChange
+            ? {
+                selected: ticked,
+                onChange: setTicked,
+                rowLabel: (r) => `Select violation ${String(r.TopsItemId)}`,
+                allLabel: 'Select every violation on this page',
+              }
+            : undefined
+        }
         rowTestId={(r) => `violation-${String(r.TopsItemId)}`}
         onRowClick={open}
         bar={
@@ -159,6 +253,7 @@ export function ViolationsPage() {
               onChange={(value) => {
                 setFilter(value as ViolationFilter);
                 setPage(1);
+                clear();
               }}
               data={[
                 { value: 'open', label: 'Open' },
@@ -176,8 +271,10 @@ export function ViolationsPage() {
               onChange={(value) => {
                 setCodeId(value ? Number(value) : null);
                 setPage(1);
+                clear();
               }}
             />
+            <BatchButtons selected={selected} onDone={clear} />
             <Text size="sm" c="dimmed">
               {records.data
                 ? `${total.toLocaleString('en-US')} violation${total === 1 ? '' : 's'}`
@@ -189,7 +286,10 @@ export function ViolationsPage() {
           <GridPager
             pages={Math.ceil(total / violationsPageSize)}
             page={page}
-            onChange={setPage}
+            onChange={(next) => {
+              setPage(next);
+              clear();
+            }}
             size="sm"
           />
         }
