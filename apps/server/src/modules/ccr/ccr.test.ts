@@ -4,15 +4,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contract, type AddCcrRecordInput } from '@hoa/contract';
-import { codeAccounts, companies, deliveries, eq, mailOutbox, queryRows, sql } from '@hoa/db';
-import { CodeAccountTypeId, localDay, StatusId, TxnTypeId, type ClaimGrant } from '@hoa/domain';
+import { companies, deliveries, eq, mailOutbox, queryRows, sql } from '@hoa/db';
+import { localDay, StatusId, TxnTypeId, type ClaimGrant } from '@hoa/domain';
 import { signIn } from '../../../test/api';
 import { SampleFiles, uploadFile } from '../../../test/attachments-factories';
 import { useApp } from '../../../test/app-harness';
 import { ok } from '../../../test/community-setup-factories';
 import { testDatabases } from '../../../test/databases';
 import { addUser, createTestCompany, fullGrant } from '../../../test/factories';
-import { setUpReceivables } from '../../../test/receivable-factories';
 import { finingWorld } from '../../../test/violations-factories';
 
 const c = contract.ccr;
