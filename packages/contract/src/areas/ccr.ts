@@ -68,6 +68,9 @@ export const CcrRecordSchema = z.object({
   StatusName: z.string(),
   /** The fines posted so far, in cents. */
   TotalFines: z.number(),
+  /** Why the daily ladder job did not take the due level on its last run, and that day. */
+  LadderHeldReason: z.string().nullable(),
+  LadderHeldOn: z.string().nullable(),
 });
 export type CcrRecord = z.infer<typeof CcrRecordSchema>;
 

@@ -28,6 +28,8 @@ interface RecordRow {
   state: ViolationState;
   status_id: number;
   total_fines: string | number;
+  ladder_held_reason: string | null;
+  ladder_held_on: string | null;
 }
 
 /** Violation records matching the condition (on i, v), in the order given. */
@@ -49,7 +51,8 @@ export async function selectCcrRecords(
                  order by a.sequence desc, a.id desc limit 1) as current_level_name,
                v.state, i.status_id,
                (select coalesce(sum(a.fine_cents), 0) from violation_actions a
-                 where a.item_id = v.item_id) as total_fines
+                 where a.item_id = v.item_id) as total_fines,
+               v.ladder_held_reason, v.ladder_held_on::text as ladder_held_on
           from violation_records v
           join items i on i.id = v.item_id
           join codes k on k.id = v.code_id
@@ -84,6 +87,8 @@ export async function selectCcrRecords(
     TopsStatusId: row.status_id,
     StatusName: Statuses.find((s) => s.TopsStatusId === row.status_id)?.StatusName ?? '',
     TotalFines: Number(row.total_fines),
+    LadderHeldReason: row.ladder_held_reason,
+    LadderHeldOn: row.ladder_held_on,
   }));
 }
 

@@ -1,6 +1,17 @@
 import { ApiError, contract, type CcrRecordView } from '@hoa/contract';
 import { formatCents, localDay, ViolationMessages } from '@hoa/domain';
-import { Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -259,6 +270,12 @@ function ViolationView({ view }: { view: CcrRecordView }) {
           </MayCall>
         )}
       </Group>
+      {record.State === 'Open' && record.LadderHeldReason && record.LadderHeldOn ? (
+        <Alert color="yellow" variant="light" data-testid="ladder-held">
+          The daily ladder held the next level on <DateText value={record.LadderHeldOn} />:{' '}
+          {record.LadderHeldReason}
+        </Alert>
+      ) : null}
       <Paper withBorder p="sm">
         <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
           <Fact label="State">
