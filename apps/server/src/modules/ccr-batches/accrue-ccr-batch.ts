@@ -1,6 +1,6 @@
 import { sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
-import { addDays, firstRowProblem, InspectionMessages, type IsoDate } from '@hoa/domain';
+import { addDays, firstRowProblem, InspectionMessages } from '@hoa/domain';
 import { AppError, appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { requireItemParty } from '../attachments/index';
@@ -29,7 +29,7 @@ export async function accrueCcrBatch(
   const batch = await requireCcrBatch(ctx, body.CcrBatchId, 'update');
   const entries = await selectCcrBatchEntries(ctx, batch.batchId);
   if (entries.length === 0) throw appError('InspectionBatchEmpty');
-  const observed = batch.inspectedOn as IsoDate;
+  const observed = batch.inspectedOn;
   const first = firstRowProblem(
     entries.map((e) => ({ Description: e.Description, ObservedDate: observed })),
   );

@@ -55,12 +55,13 @@ function EditEntryForm({
   const client = useQueryClient();
   const properties = useQuery(inspectionPropertiesQuery(communityAgentId));
   const codes = useQuery(inspectionCodesQuery(communityAgentId));
+  const initialValues: EditValues = {
+    PropertyAgentId: String(entry.PropertyAgentId),
+    TopsCodeId: String(entry.TopsCodeId),
+    Description: entry.Description,
+  };
   const form = useContractForm({
-    initialValues: {
-      PropertyAgentId: String(entry.PropertyAgentId),
-      TopsCodeId: String(entry.TopsCodeId),
-      Description: entry.Description,
-    } as EditValues,
+    initialValues,
     schema: Update.body,
     toBody: (values: EditValues) => ({
       CcrBatchEntryId: entry.CcrBatchEntryId,

@@ -24,12 +24,13 @@ interface StartValues {
 export function StartInspection({ communityAgentId }: { communityAgentId: number }) {
   const go = useGo();
   const client = useQueryClient();
+  const initialValues: StartValues = {
+    Name: '',
+    InspectedOn: localDay(new Date()),
+    NextActionDays: String(NextActionDayOptions[0]),
+  };
   const form = useContractForm({
-    initialValues: {
-      Name: '',
-      InspectedOn: localDay(new Date()),
-      NextActionDays: String(NextActionDayOptions[0]),
-    } as StartValues,
+    initialValues,
     schema: Add.body,
     toBody: (values: StartValues) => ({
       CommunityAgentId: communityAgentId,
