@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { expect, test } from './csp-fixture';
 import { openNav } from './nav-helper';
 import { sessionToken, signInAs, switchCommunity } from './sign-in-helper';
+import { addViolationOnScreen } from './violation-helper';
 
 // Issue 20, item 6 and the consistency view: a violation of a new CCR code is added for a
 // property, the CCR report lists it (on screen and as a PDF), and the consistency view of its
@@ -26,18 +27,8 @@ test('the CCR report lists a violation, downloads its PDF, and the consistency v
   expect(created.status()).toBe(200);
 
   // The violation, added on its screen.
-  await openNav(page, 'Add violation');
-  await page.getByRole('textbox', { name: 'Property' }).fill('101 Willow');
-  await page
-    .getByRole('option', { name: /101 Willow Creek Drive/ })
-    .first()
-    .click();
-  await page.getByRole('textbox', { name: 'Code' }).click();
-  await page.getByRole('option', { name: new RegExp(alias) }).click();
   const description = `Recycling bins left out ${tag}.`;
-  await page.getByRole('textbox', { name: 'Description' }).fill(description);
-  await page.getByRole('button', { name: 'Add violation' }).click();
-  await expect(page).toHaveURL(/\/ccr\/view\//);
+  await addViolationOnScreen(page, new RegExp(alias), description);
 
   // The CCR report among the standard reports, filtered to the code.
   await openNav(page, 'Standard reports');

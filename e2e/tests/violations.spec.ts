@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from './csp-fixture';
 import { openNav } from './nav-helper';
 import { sessionToken, signInAs, switchCommunity } from './sign-in-helper';
+import { addViolationOnScreen } from './violation-helper';
 
 // Issue 20, violations: an action process of three levels (a letter; a letter and a $25.00 fine
 // after 14 days; a letter and a $100.00 fine after 30 days) made on the settings screen, its
@@ -94,20 +95,12 @@ test('a violation of a CCR code is added for a property and advanced to its firs
   await expect(processRow.getByRole('cell').nth(2)).toHaveText('1');
 
   // The violation: a property, the code, what was seen.
-  await openNav(page, 'Add violation');
-  await page.getByRole('textbox', { name: 'Property' }).fill('101 Willow');
-  await page
-    .getByRole('option', { name: /101 Willow Creek Drive/ })
-    .first()
-    .click();
-  await page.getByRole('textbox', { name: 'Code' }).click();
-  await page.getByRole('option', { name: new RegExp(`P${tag}`) }).click();
-  await page
-    .getByRole('textbox', { name: 'Description' })
-    .fill('A pickup parked on the front lawn.');
-  await page.screenshot({ path: `${shots}/03-add-violation.png`, fullPage: true });
-  await page.getByRole('button', { name: 'Add violation' }).click();
-  await expect(page).toHaveURL(/\/ccr\/view\//);
+  await addViolationOnScreen(
+    page,
+    new RegExp(`P${tag}`),
+    'A pickup parked on the front lawn.',
+    () => page.screenshot({ path: `${shots}/03-add-violation.png`, fullPage: true }),
+  );
   await expect(page.getByText('A pickup parked on the front lawn.')).toBeVisible();
 
   // Advanced to its first level: the level is taken and its letter is a message batch.
@@ -188,17 +181,7 @@ test('a fine after notice and hearing: the ledger charge, the letter, the timeli
   });
 
   // The violation, added on its screen, takes its courtesy letter.
-  await openNav(page, 'Add violation');
-  await page.getByRole('textbox', { name: 'Property' }).fill('101 Willow');
-  await page
-    .getByRole('option', { name: /101 Willow Creek Drive/ })
-    .first()
-    .click();
-  await page.getByRole('textbox', { name: 'Code' }).click();
-  await page.getByRole('option', { name: new RegExp(`F${tag}`) }).click();
-  await page.getByRole('textbox', { name: 'Description' }).fill('The back fence is falling down.');
-  await page.getByRole('button', { name: 'Add violation' }).click();
-  await expect(page).toHaveURL(/\/ccr\/view\//);
+  await addViolationOnScreen(page, new RegExp(`F${tag}`), 'The back fence is falling down.');
   const itemId = Number(/\/ccr\/view\/[^/]+\/(\d+)/.exec(page.url())?.[1]);
   await page.getByRole('button', { name: 'Advance', exact: true }).click();
   await expect(

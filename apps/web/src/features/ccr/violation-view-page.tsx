@@ -162,6 +162,8 @@ function ViolationView({ view }: { view: CcrRecordView }) {
   /** An action's call; its answer's message (advance, resolve) is shown on success. */
   const run = (work: () => Promise<string | null>) => () => act.mutate(work);
   const isOpen = record.State === 'Open';
+  // After the last level there is nothing to advance to: the server would refuse.
+  const hasNextLevel = view.Levels.some((level) => !level.IsTaken);
   const today = localDay(new Date());
   const advance = run(
     async () =>
@@ -234,16 +236,20 @@ function ViolationView({ view }: { view: CcrRecordView }) {
                 Edit
               </Button>
             </MayCall>
-            <MayCall calls={C.ProcessCcrAction}>
-              <Button size="xs" onClick={advance} loading={act.isPending}>
-                Advance
-              </Button>
-            </MayCall>
-            <MayCall calls={C.ViolationForciblyMoveToNextLevel}>
-              <Button size="xs" variant="default" onClick={forceAdvance}>
-                Forcibly advance
-              </Button>
-            </MayCall>
+            {hasNextLevel ? (
+              <>
+                <MayCall calls={C.ProcessCcrAction}>
+                  <Button size="xs" onClick={advance} loading={act.isPending}>
+                    Advance
+                  </Button>
+                </MayCall>
+                <MayCall calls={C.ViolationForciblyMoveToNextLevel}>
+                  <Button size="xs" variant="default" onClick={forceAdvance}>
+                    Forcibly advance
+                  </Button>
+                </MayCall>
+              </>
+            ) : null}
             {view.Actions.length > 0 ? (
               <MayCall calls={C.UndoLastAction}>
                 <Button size="xs" variant="default" onClick={undo}>
