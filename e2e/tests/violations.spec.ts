@@ -111,6 +111,17 @@ test('a violation of a CCR code is added for a property and advanced to its firs
   await expect(page.getByRole('button', { name: 'Undo last action' })).toBeVisible();
   await expect(page.getByText('Courtesy letter').first()).toBeVisible();
   await page.screenshot({ path: `${shots}/04-violation-view.png`, fullPage: true });
+
+  // The list's number opens the CCR record drawer with the violation's facts.
+  const itemId = /\/ccr\/view\/[^/]+\/(\d+)/.exec(page.url())?.[1] ?? '';
+  await openNav(page, 'Violations');
+  await page.getByRole('button', { name: `Summary of violation ${itemId}` }).click();
+  const drawer = page.getByTestId('ccr-record-drawer');
+  await expect(drawer.getByText('A pickup parked on the front lawn.')).toBeVisible();
+  await expect(drawer.getByText('Courtesy letter')).toBeVisible();
+  await page.screenshot({ path: `${shots}/04b-violation-drawer.png` });
+  await drawer.getByRole('link', { name: 'Open the violation' }).click();
+  await expect(page).toHaveURL(new RegExp(`/ccr/view/[^/]+/${itemId}$`));
 });
 
 const root = fileURLToPath(new URL('../..', import.meta.url));

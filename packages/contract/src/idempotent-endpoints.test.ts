@@ -68,8 +68,11 @@ const notMoneyMoving = new Set([
   'charges.DetermineFutureYearCodeAssignments',
   'charges.UpdateItemBatchSummary',
   'collections.PrintConcatenatedCollectionLetters',
-  // A violation's photo (a file, no money); its state changes (the same when sent twice).
+  // A violation's photo (a file, no money), a hearing's record; its state changes, alone or a
+  // batch of them (the same when sent twice).
+  'ccr.AddCcrHearing',
   'ccr.AddCcrRecordPhoto',
+  'ccr.BatchReopenViolations',
   'ccr.CloseCcrRecordViaTopsItemId',
   'ccr.ReopenCcrRecord',
   'ccr.ResolveViolation',

@@ -1,8 +1,8 @@
 import { Anchor, type AnchorProps } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 
 interface LinkButtonProps extends AnchorProps {
-  onClick: () => void;
+  onClick: (event: MouseEvent<HTMLButtonElement>) => void;
   children: ReactNode;
 }
 

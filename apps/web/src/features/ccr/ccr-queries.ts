@@ -38,6 +38,12 @@ export const violationViewQuery = (itemId: number) =>
     queryFn: () => api.call(C.GetCcrRecordViewPage, { query: { itemId } }),
   });
 
+export const violationSummaryQuery = (itemId: number) =>
+  queryOptions({
+    queryKey: [...ccrKey, 'summary', itemId],
+    queryFn: () => api.call(C.GetViolationSummary, { query: { itemId } }),
+  });
+
 export const violationPhotosQuery = (itemId: number) =>
   queryOptions({
     queryKey: [...ccrKey, 'photos', itemId],

@@ -39,7 +39,7 @@ import {
   violationViewQuery,
 } from './ccr-queries';
 import { ViolationTimeline } from './violation-timeline';
-import { ViolationStateBadge } from './violations-page';
+import { ViolationStateBadge } from './violation-state-badge';
 
 const C = contract.ccr;
 

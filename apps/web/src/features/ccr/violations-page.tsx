@@ -1,6 +1,6 @@
 import { contract, type CcrRecord } from '@hoa/contract';
 import { formatCents } from '@hoa/domain';
-import { Badge, Button, Group, SegmentedControl, Select, Text } from '@mantine/core';
+import { Button, Group, SegmentedControl, Select, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
@@ -16,7 +16,10 @@ import { GridPager } from '../../widgets/grid-pager';
 import { LoadError } from '../../widgets/load-error';
 import { MayCall } from '../../widgets/may-call';
 import { useMayCall } from '../../app/auth/claim-access';
+import { LinkButton } from '../../widgets/link-button';
 import { PageHeader } from '../../widgets/page-header';
+import { openCcrRecordDrawer } from './ccr-record-drawer';
+import { ViolationStateBadge } from './violation-state-badge';
 import {
   ccrCodeOptionsQuery,
   refreshViolations,
@@ -25,24 +28,25 @@ import {
   type ViolationFilter,
 } from './ccr-queries';
 
-const stateColors = { Open: 'orange', Resolved: 'green', Closed: 'gray' } as const;
-
-/** A violation's state as a badge. */
-export function ViolationStateBadge({ state }: { state: CcrRecord['State'] }) {
-  return (
-    <Badge variant="light" color={stateColors[state]}>
-      {state}
-    </Badge>
-  );
-}
-
-const columns: GridColumn<CcrRecord>[] = [
+/** The grid's columns; the number opens the CCR record drawer. */
+const columnsOf = (communityAgentId: number): GridColumn<CcrRecord>[] => [
   {
     id: 'number',
     header: '#',
     width: 80,
     sortValue: (r) => r.TopsItemId,
-    cell: (r) => r.TopsItemId,
+    cell: (r) => (
+      <LinkButton
+        aria-label={`Summary of violation ${String(r.TopsItemId)}`}
+        onClick={(event) => {
+          // The drawer, not the row's page.
+          event.stopPropagation();
+          openCcrRecordDrawer(r.TopsItemId, communityAgentId);
+        }}
+      >
+        {r.TopsItemId}
+      </LinkButton>
+    ),
   },
   {
     id: 'state',
@@ -230,7 +234,7 @@ export function ViolationsPage() {
       <DataGrid
         aria-label="Violations"
         rows={rows}
-        columns={columns}
+        columns={columnsOf(communityAgentId)}
         rowKey={recordKey}
         selection={
           mayChange
