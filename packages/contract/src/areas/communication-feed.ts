@@ -36,22 +36,19 @@ export type Communication = z.infer<typeof CommunicationSchema>;
 /** Communications list page size (spec 1 §9: communication list 100). */
 export const CommunicationPageSize = 100;
 
+/** A page of a communications list: where it starts and how many, 100 at the most. */
+const communicationPage = {
+  offset: z.coerce.number().int().min(0).default(0),
+  take: z.coerce.number().int().min(1).max(CommunicationPageSize).default(CommunicationPageSize),
+};
+
 export const communicationFeed = {
   GetByParent: endpoint({
     method: 'GET',
     path: '/api/Communications/GetByParent',
     summary: 'The pieces sent for an item (a batch, or what it was sent for), 100 at a time',
     access: read,
-    query: z.strictObject({
-      parentItemId: idParam,
-      offset: z.coerce.number().int().min(0).default(0),
-      take: z.coerce
-        .number()
-        .int()
-        .min(1)
-        .max(CommunicationPageSize)
-        .default(CommunicationPageSize),
-    }),
+    query: z.strictObject({ parentItemId: idParam, ...communicationPage }),
     response: z.object({ TotalCount: z.number(), Communications: z.array(CommunicationSchema) }),
   }),
   GetByAgent: endpoint({
@@ -59,16 +56,7 @@ export const communicationFeed = {
     path: '/api/Communications/GetByAgent',
     summary: 'The pieces sent to a profile, newest first, 100 at a time',
     access: read,
-    query: z.strictObject({
-      agentId: idParam,
-      offset: z.coerce.number().int().min(0).default(0),
-      take: z.coerce
-        .number()
-        .int()
-        .min(1)
-        .max(CommunicationPageSize)
-        .default(CommunicationPageSize),
-    }),
+    query: z.strictObject({ agentId: idParam, ...communicationPage }),
     response: z.object({ TotalCount: z.number(), Communications: z.array(CommunicationSchema) }),
   }),
   GetCountByAgent: endpoint({

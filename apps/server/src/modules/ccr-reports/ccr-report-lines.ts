@@ -1,5 +1,6 @@
 import { queryRows, sql, type SQL } from '@hoa/db';
 import {
+  ccrTotals,
   formatDate,
   ReportMessages,
   TxnTypeId,
@@ -7,7 +8,7 @@ import {
   type CcrTotals,
   type ViolationState,
 } from '@hoa/domain';
-import type { ReportColumn, ReportRow } from '../../documents/index';
+import type { ReportColumn, ReportData, ReportRow } from '../../documents/index';
 import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 
@@ -127,7 +128,7 @@ export async function ccrLines(ctx: RequestContext, where: SQL): Promise<CcrLine
   }));
 }
 
-export const ccrColumns: ReportColumn[] = [
+const ccrColumns: ReportColumn[] = [
   { key: 'property', title: 'Property', kind: 'text', width: 2 },
   { key: 'owner', title: 'Owner', kind: 'text', width: 2 },
   { key: 'code', title: 'Code', kind: 'text', width: 1 },
@@ -175,4 +176,24 @@ export function totalRows(label: string, t: CcrTotals, style: 'subtotal' | 'tota
       indent: 1,
     })),
   ];
+}
+
+/**
+ * A CCR report of these violations: its rows (a row per line unless the caller grouped them),
+ * then the grand total with each state's count, and the footnote.
+ */
+export function ccrReportData(
+  head: Pick<ReportData, 'title' | 'subtitle' | 'fileName'>,
+  lines: CcrLine[],
+  rows: ReportRow[] = lines.map(lineRow),
+): ReportData {
+  return {
+    ...head,
+    columns: ccrColumns,
+    rows: [...rows, ...totalRows('Total', ccrTotals(lines), 'total')],
+    footnotes: [
+      'Fines are the fines the violation’s levels posted; the last letter is the day of the last level that sent one.',
+    ],
+    orientation: 'landscape',
+  };
 }

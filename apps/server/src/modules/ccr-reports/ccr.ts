@@ -1,18 +1,10 @@
 import { queryRows, sql } from '@hoa/db';
 import type { CcrReportQuery } from '@hoa/contract';
-import { ccrTotals } from '@hoa/domain';
 import type { z } from 'zod';
 import type { ReportData } from '../../documents/index';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import {
-  ccrColumns,
-  ccrLines,
-  filterLines,
-  filterSql,
-  lineRow,
-  totalRows,
-} from './ccr-report-lines';
+import { ccrLines, ccrReportData, filterLines, filterSql } from './ccr-report-lines';
 
 type Query = z.output<typeof CcrReportQuery>;
 
@@ -43,15 +35,12 @@ export async function ccrReport(ctx: RequestContext, q: Query): Promise<ReportDa
         ${filterSql(q)}`,
   );
   const name = community?.name ?? '';
-  return {
-    title: 'CCR Violations',
-    subtitle: [ctx.user.companyName, name, ...filterLines(q, code)],
-    columns: ccrColumns,
-    rows: [...lines.map(lineRow), ...totalRows('Total', ccrTotals(lines), 'total')],
-    footnotes: [
-      'Fines are the fines the violation’s levels posted; the last letter is the day of the last level that sent one.',
-    ],
-    orientation: 'landscape',
-    fileName: `CCR Violations ${name}`,
-  };
+  return ccrReportData(
+    {
+      title: 'CCR Violations',
+      subtitle: [ctx.user.companyName, name, ...filterLines(q, code)],
+      fileName: `CCR Violations ${name}`,
+    },
+    lines,
+  );
 }

@@ -1,14 +1,14 @@
 import { queryRows, sql } from '@hoa/db';
 import type { GlobalCcrReportBody } from '@hoa/contract';
-import { ccrTotals, groupByCommunity } from '@hoa/domain';
+import { groupByCommunity } from '@hoa/domain';
 import type { z } from 'zod';
 import type { ReportData, ReportRow } from '../../documents/index';
 import { requireCommunity } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
 import { inUserCommunities } from '../../sql/index';
 import {
-  ccrColumns,
   ccrLines,
+  ccrReportData,
   filterLines,
   filterSql,
   lineRow,
@@ -49,15 +49,13 @@ export async function globalCcrReport(ctx: RequestContext, body: Body): Promise<
       : count?.n === 1
         ? '1 community'
         : `${count?.n ?? 0} communities`;
-  return {
-    title: 'Global CCR Violations',
-    subtitle: [ctx.user.companyName, communities, ...filterLines(body, code)],
-    columns: ccrColumns,
-    rows: [...rows, ...totalRows('Total', ccrTotals(lines), 'total')],
-    footnotes: [
-      'Fines are the fines the violation’s levels posted; the last letter is the day of the last level that sent one.',
-    ],
-    orientation: 'landscape',
-    fileName: 'Global CCR Violations',
-  };
+  return ccrReportData(
+    {
+      title: 'Global CCR Violations',
+      subtitle: [ctx.user.companyName, communities, ...filterLines(body, code)],
+      fileName: 'Global CCR Violations',
+    },
+    lines,
+    rows,
+  );
 }

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
-import { DataGrid, type GridColumn } from '../../widgets/data-grid/data-grid';
+import { countColumn, DataGrid, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { DateText, DateTimeText } from '../../widgets/date-text';
 import { LoadError } from '../../widgets/load-error';
 import { MayCall } from '../../widgets/may-call';
@@ -31,22 +31,8 @@ const columns: GridColumn<CcrBatch>[] = [
       </Badge>
     ),
   },
-  {
-    id: 'entries',
-    header: 'Entries',
-    width: 80,
-    align: 'right',
-    sortValue: (b) => b.EntryCount,
-    cell: (b) => b.EntryCount,
-  },
-  {
-    id: 'photos',
-    header: 'Photos',
-    width: 80,
-    align: 'right',
-    sortValue: (b) => b.PhotoCount,
-    cell: (b) => b.PhotoCount,
-  },
+  countColumn('entries', 'Entries', (b) => b.EntryCount),
+  countColumn('photos', 'Photos', (b) => b.PhotoCount),
   {
     id: 'by',
     header: 'By',

@@ -13,7 +13,7 @@ import type { GridColumn, GridSelection } from './grid-column';
 import { GridHead } from './grid-head';
 import { sortRows, type RowKey, type SortState } from './grid-model';
 
-export { moneyColumn, type GridColumn, type GridSelection } from './grid-column';
+export { countColumn, moneyColumn, type GridColumn, type GridSelection } from './grid-column';
 export { GridCheckbox } from './grid-row';
 export { useEditedRows, type EditedRow } from './edited-rows';
 

@@ -50,3 +50,13 @@ export function moneyColumn<Row>(
 ): GridColumn<Row> {
   return { id, header, width, money: true, cell: (row) => formatCents(cents(row)) };
 }
+
+/** A count column: a row's number, right-aligned and sortable. */
+export function countColumn<Row>(
+  id: string,
+  header: string,
+  count: (row: Row) => number,
+  width = 80,
+): GridColumn<Row> {
+  return { id, header, width, align: 'right', sortValue: count, cell: count };
+}

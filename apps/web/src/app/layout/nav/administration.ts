@@ -1,0 +1,24 @@
+import { SiteMap } from '../../site-map';
+import type { NavSection } from './nav-item';
+
+export const administrationMenu: NavSection = {
+  // Users, roles, custom fields, company settings and the outbox.
+  label: 'Administration',
+  items: [
+    { label: 'Users', pattern: SiteMap.portfolioUsers, scope: 'company', claim: 'maintainuser' },
+    { label: 'Roles', pattern: SiteMap.rolesIndex, scope: 'company', claim: 'maintainuser' },
+    {
+      label: 'Custom fields',
+      pattern: SiteMap.customFieldsViewAll,
+      scope: 'company',
+      claim: 'maintainuser',
+    },
+    {
+      label: 'Company settings',
+      pattern: SiteMap.companySettings,
+      scope: 'company',
+      systemAdminOnly: true,
+    },
+    { label: 'Outbox', pattern: SiteMap.mailOutbox, scope: 'company', claim: 'maintainuser' },
+  ],
+};
