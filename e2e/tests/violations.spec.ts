@@ -193,7 +193,8 @@ test('a fine after notice and hearing: the ledger charge, the letter, the timeli
 
   // The violation, added on its screen, takes its courtesy letter.
   await addViolationOnScreen(page, new RegExp(`F${tag}`), 'The back fence is falling down.');
-  const itemId = Number(/\/ccr\/view\/[^/]+\/(\d+)/.exec(page.url())?.[1]);
+  const viewUrl = page.url();
+  const itemId = Number(/\/ccr\/view\/[^/]+\/(\d+)/.exec(viewUrl)?.[1]);
   await page.getByRole('button', { name: 'Advance', exact: true }).click();
   await expect(
     page.getByText('CCR Action has been processed and advanced to next level.'),
@@ -294,4 +295,14 @@ test('a fine after notice and hearing: the ledger charge, the letter, the timeli
   const feed = page.getByRole('table', { name: 'Communications' });
   await expect(feed.getByRole('row')).toHaveCount(2);
   await page.screenshot({ path: `${shots}/07-letter-batch.png`, fullPage: true });
+
+  // The board waives the fine: removed from the ladder, the level stays taken.
+  await page.goto(viewUrl);
+  await page.getByRole('button', { name: 'Remove the fine of Fine notice' }).click();
+  const waive = page.getByRole('dialog', { name: /Remove fine #\d+/ });
+  await expect(waive).toContainText('Remove the fine of $50.00?');
+  await waive.getByRole('button', { name: 'Remove fine' }).click();
+  await expect(page.getByText('Removed', { exact: true }).first()).toBeVisible();
+  await expect(timeline.getByTestId('timeline-fineremoved')).toContainText('Fine $50.00 removed');
+  await page.screenshot({ path: `${shots}/08-fine-removed.png`, fullPage: true });
 });

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { entityId, idParam, isoDate, optionalIdParam } from '../fields';
 import { UploadedFileSchema, ItemAgentAttachmentSchema } from './attachments';
+import { RemoveItemResultSchema } from './owner-ledger';
 
 // Violation records (spec 3 §2 'Requests and violations', §4 'Violations', §7 'Violations', §8):
 // items of type 37 with their property and owner, CCR code, observed date and the levels taken
@@ -38,6 +39,8 @@ export const ViolationActionSchema = z.object({
   MessageBatchItemId: z.number().nullable(),
   ChargeItemId: z.number().nullable(),
   Fine: z.number(),
+  /** The fine's charge was removed (RemoveCCRTransactionItem or the owner ledger): it counts no more. */
+  FineRemoved: z.boolean(),
   IsSkipped: z.boolean(),
   IsForced: z.boolean(),
 });
@@ -266,6 +269,16 @@ export const ccr = {
     access: update,
     body: itemIdBody,
     response: CcrRecordViewSchema,
+  }),
+  RemoveCCRTransactionItem: endpoint({
+    method: 'POST',
+    idempotent: true,
+    path: '/api/Item/RemoveCCRTransactionItem',
+    summary:
+      'Removes the fine a violation’s level posted: its charge through the removal rules (reversed when posted); the level stays taken, the fine counts no more',
+    access: update,
+    body: z.strictObject({ itemId: entityId, bypassValidation: z.boolean().default(false) }),
+    response: RemoveItemResultSchema,
   }),
   GetCcrKPI: endpoint({
     method: 'GET',

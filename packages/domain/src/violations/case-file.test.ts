@@ -14,9 +14,10 @@ const line = (Kind: TimelineOrderFields['Kind'], On: string, At: string | null =
 });
 
 describe('the violation timeline', () => {
-  it('orders by day, then instant, then a day’s kinds (observed, level, letter, fine, delivery, hearing, note, state)', () => {
+  it('orders by day, then instant, then a day’s kinds (observed, level, letter, fine, its removal, delivery, hearing, note, state)', () => {
     const entries = [
       line('Resolved', '2026-03-20', '2026-03-20T18:00:00Z'),
+      line('FineRemoved', '2026-03-16'),
       line('Delivery', '2026-03-04', '2026-03-04T15:00:00Z'),
       line('Fine', '2026-03-16'),
       line('Note', '2026-03-16', '2026-03-16T09:00:00Z'),
@@ -37,6 +38,7 @@ describe('the violation timeline', () => {
       '2026-03-16 Level',
       '2026-03-16 Letter',
       '2026-03-16 Fine',
+      '2026-03-16 FineRemoved',
       '2026-03-16 Note 2026-03-16T08:00:00Z',
       '2026-03-16 Note 2026-03-16T09:00:00Z',
       '2026-03-20 Resolved 2026-03-20T18:00:00Z',

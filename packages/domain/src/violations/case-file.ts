@@ -10,6 +10,7 @@ export const ViolationTimelineKinds = [
   'Letter',
   'Delivery',
   'Fine',
+  'FineRemoved',
   'Hearing',
   'Note',
   'Resolved',
@@ -23,20 +24,22 @@ export type ViolationEvent = 'Resolved' | 'Closed' | 'Reopened';
 
 /**
  * Lines of one day recorded at the same instant (or with none) fall in this order: the
- * observation opens the file, a level is taken before its letter goes out and its fine posts, a
- * delivery follows its letter; hearings and notes come after, and a state change closes the day.
+ * observation opens the file, a level is taken before its letter goes out and its fine posts
+ * (and the fine's removal follows it), a delivery follows its letter; hearings and notes come
+ * after, and a state change closes the day.
  */
 const kindRank: Record<ViolationTimelineKind, number> = {
   Observed: 0,
   Level: 1,
   Letter: 2,
   Fine: 3,
-  Delivery: 4,
-  Hearing: 5,
-  Note: 6,
-  Resolved: 7,
-  Closed: 7,
-  Reopened: 7,
+  FineRemoved: 4,
+  Delivery: 5,
+  Hearing: 6,
+  Note: 7,
+  Resolved: 8,
+  Closed: 8,
+  Reopened: 8,
 };
 
 export interface TimelineOrderFields {

@@ -47,6 +47,9 @@ export const ViolationMessages = {
   noFineAccounts: (codeAlias: string) =>
     `The CCR code ${codeAlias} needs a receivable and an income account to post a fine.`,
   nothingToUndo: 'This violation has taken no action to undo.',
+  notViolationFine: 'This transaction is not the fine of a violation.',
+  confirmRemoveFine: (fine: string) =>
+    `Remove the fine of ${fine}? Its charge is reversed on the owner’s ledger; the level stays taken.`,
 } as const;
 
 /** The level to take and why it may not run (null when it may), for an advance on `postDate`. */

@@ -11,6 +11,7 @@ import {
 import type { ReportColumn, ReportData, ReportRow } from '../../documents/index';
 import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
+import { standingFinesSql } from '../ccr/index';
 
 /** One violation of the CCR reports. */
 export interface CcrLine {
@@ -102,7 +103,7 @@ export async function ccrLines(ctx: RequestContext, where: SQL): Promise<CcrLine
           left join contacts pc on pc.agent_id = v.property_agent_id
           left join contacts oc on oc.agent_id = v.owner_agent_id
           cross join lateral (
-            select coalesce(sum(x.fine_cents), 0)::int8 as fines,
+            select ${standingFinesSql('x')}::int8 as fines,
                    max(x.taken_on) filter (where x.message_batch_item_id is not null) as last_letter_on
               from violation_actions x where x.item_id = v.item_id) a
           left join lateral (

@@ -77,7 +77,7 @@ export function caseFileDefinition(data: CaseFileData): TDocumentDefinitions {
   const r = data.record;
   const timeline = data.timeline;
   const letters = timeline.filter((e) => e.Kind === 'Letter' || e.Kind === 'Delivery');
-  const fines = timeline.filter((e) => e.Kind === 'Fine');
+  const fines = timeline.filter((e) => e.Kind === 'Fine' || e.Kind === 'FineRemoved');
   const total = fines.reduce((sum, e) => sum + (e.Amount ?? 0), 0);
   const content: Content[] = [
     { text: `Violation case file #${String(r.TopsItemId)}`, style: 'title' },
@@ -130,7 +130,7 @@ export function caseFileDefinition(data: CaseFileData): TDocumentDefinitions {
       [
         ...fines.map((e): TableCell[] => [
           formatDate(e.On),
-          e.Detail ?? '',
+          e.Kind === 'FineRemoved' ? `Removed: ${e.Detail ?? ''}` : (e.Detail ?? ''),
           { text: formatCents(e.Amount ?? 0), alignment: 'right' },
         ]),
         ...(fines.length > 0

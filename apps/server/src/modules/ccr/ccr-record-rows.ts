@@ -4,6 +4,7 @@ import { Statuses, TxnTypeId, type AccessLevel, type ViolationState } from '@hoa
 import { requireClaim, requireCommunity } from '../../http/access';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
+import { fineRemovedSql, standingFinesSql } from './violation-fines';
 
 interface RecordRow {
   item_id: string | number;
@@ -50,7 +51,7 @@ export async function selectCcrRecords(
                (select a.level_name from violation_actions a where a.item_id = v.item_id
                  order by a.sequence desc, a.id desc limit 1) as current_level_name,
                v.state, i.status_id,
-               (select coalesce(sum(a.fine_cents), 0) from violation_actions a
+               (select ${standingFinesSql('a')} from violation_actions a
                  where a.item_id = v.item_id) as total_fines,
                v.ladder_held_reason, v.ladder_held_on::text as ladder_held_on
           from violation_records v
@@ -131,13 +132,14 @@ export async function readCcrRecordView(
     message_batch_item_id: string | number | null;
     charge_item_id: string | number | null;
     fine_cents: string | number;
+    fine_removed: boolean;
     is_skipped: boolean;
     is_forced: boolean;
   }>(
     ctx.tx,
     sql`select a.id, a.level_id, a.sequence, a.level_name, a.taken_on::text as taken_on,
                u.user_name as taken_by, a.message_batch_item_id, a.charge_item_id, a.fine_cents,
-               a.is_skipped, a.is_forced
+               ${fineRemovedSql('a')} as fine_removed, a.is_skipped, a.is_forced
           from violation_actions a left join users u on u.id = a.taken_by_user_id
          where a.item_id = ${record.TopsItemId}
          order by a.sequence, a.id`,
@@ -178,6 +180,7 @@ export async function readCcrRecordView(
       MessageBatchItemId: a.message_batch_item_id === null ? null : Number(a.message_batch_item_id),
       ChargeItemId: a.charge_item_id === null ? null : Number(a.charge_item_id),
       Fine: Number(a.fine_cents),
+      FineRemoved: a.fine_removed,
       IsSkipped: a.is_skipped,
       IsForced: a.is_forced,
     })),

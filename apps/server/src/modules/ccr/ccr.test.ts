@@ -59,6 +59,24 @@ describe.each(testDatabases())('Violation records on $name', (testDb) => {
     });
   }
 
+  /** The owner's balance, the receivables account and the fine income account, in cents. */
+  async function ledgerOf(w: Awaited<ReturnType<typeof world>>) {
+    const [ledger] = await h.database.withTenant(
+      { companyId: w.company.companyId, userId: null },
+      (tx) =>
+        queryRows<{ balance: number; receivable: number; income: number }>(
+          tx,
+          sql`select (select coalesce(sum(balance_cents), 0)::int from owner_code_balances
+                       where owner_agent_id = ${w.home.ownerId}) as balance,
+                     (select sum(debit_cents - credit_cents)::int from gl_lines
+                       where account_id = ${w.books.account.receivables}) as receivable,
+                     (select sum(credit_cents - debit_cents)::int from gl_lines
+                       where account_id = ${w.books.account.lateFeeIncome}) as income`,
+        ),
+    );
+    return ledger;
+  }
+
   /** A photo of the violation taken at the curb on March 2 at 14:05 UTC, with its position. */
   async function curbPhoto(token: string, itemId: number) {
     const photo = await uploadFile(
@@ -230,20 +248,7 @@ describe.each(testDatabases())('Violation records on $name', (testDb) => {
     );
 
     // The owner owes $25.00 + $100.00 = $125.00 on TRASH; receivables and fine income agree.
-    const ledger = await h.database.withTenant(
-      { companyId: w.company.companyId, userId: null },
-      (tx) =>
-        queryRows<{ balance: number; receivable: number; income: number }>(
-          tx,
-          sql`select (select sum(balance_cents)::int from owner_code_balances
-                       where owner_agent_id = ${w.home.ownerId}) as balance,
-                     (select sum(debit_cents - credit_cents)::int from gl_lines
-                       where account_id = ${w.books.account.receivables}) as receivable,
-                     (select sum(credit_cents - debit_cents)::int from gl_lines
-                       where account_id = ${w.books.account.lateFeeIncome}) as income`,
-        ),
-    );
-    expect(ledger).toEqual([{ balance: 12_500, receivable: 12_500, income: 12_500 }]);
+    expect(await ledgerOf(w)).toEqual({ balance: 12_500, receivable: 12_500, income: 12_500 });
 
     // The home tile, the resale disclosure, the feed, the KPI and the grid count it.
     const tile = ok(
@@ -299,6 +304,77 @@ describe.each(testDatabases())('Violation records on $name', (testDb) => {
         }),
       ).Violations,
     ).toEqual([]);
+  });
+
+  it('removes a violation’s fine through the removal rules: the level stays, the ledger and the fines agree, the timeline shows both', async () => {
+    const w = await world();
+    const itemId = ok(await w.call(c.AddCcrRecord, { body: w.record })).Record.TopsItemId;
+    const process = (postDate: string) =>
+      w.call(c.ProcessCcrAction, {
+        body: { ccrActionId: itemId, communityAgentId: w.communityId, postDate },
+      });
+    const letter = ok(await process('2026-03-02')).View.Actions[0]?.MessageBatchItemId ?? 0;
+    await delivered(w, letter, itemId, '2026-03-04');
+    const fined = ok(await process('2026-03-16')).View;
+    const charge = fined.Actions[1]?.ChargeItemId ?? 0;
+    expect([fined.Record.TotalFines, fined.Actions[1]?.FineRemoved]).toEqual([2500, false]);
+
+    // Not a fine: the letter's batch; another company's charge is not found.
+    const remove = (chargeItemId: number, token?: string) =>
+      w.call(c.RemoveCCRTransactionItem, { body: { itemId: chargeItemId } }, token);
+    const notFine = await remove(letter);
+    expect([notFine.status, notFine.errorMessage]).toEqual([
+      400,
+      'This transaction is not the fine of a violation.',
+    ]);
+    const stranger = await createTestCompany(h.database, { communities: 1 });
+    expect((await remove(charge, await signIn(h.app, stranger.admin.userName))).status).toBe(404);
+    // A reader of violations may not remove a fine.
+    const reader = await signIn(
+      h.app,
+      (
+        await addUser(h.database, w.company.companyId, {
+          communityIds: [w.communityId],
+          grants: [
+            { ...fullGrant('ccrviolations'), CanCreate: false, CanUpdate: false, CanDelete: false },
+            fullGrant('arapplycharges'),
+          ],
+        })
+      ).userName,
+    );
+    expect((await remove(charge, reader)).status).toBe(403);
+
+    const removed = ok(await remove(charge));
+    expect([removed.IsRemoved, removed.TopsItemId]).toEqual([true, charge]);
+    const again = await remove(charge);
+    expect(again.status).toBe(409);
+    const view = ok(await w.call(c.GetCcrRecordViewPage, { query: { itemId } }));
+    expect(view.Record).toMatchObject({ CurrentSequence: 2, TotalFines: 0 });
+    expect(view.Actions.map((a) => [a.Sequence, a.ChargeItemId, a.Fine, a.FineRemoved])).toEqual([
+      [1, null, 0, false],
+      [2, charge, 2500, true],
+    ]);
+
+    // The $25.00 was posted and reversed: the owner, receivables and fine income are back at 0.
+    expect(await ledgerOf(w)).toEqual({ balance: 0, receivable: 0, income: 0 });
+
+    // The timeline keeps the fine and its removal; the case file's fines total is $0.00.
+    const timeline = ok(await w.call(c.GetCcrTimeline, { query: { itemId } }));
+    expect(
+      timeline
+        .filter((e) => e.Kind === 'Fine' || e.Kind === 'FineRemoved')
+        .map((e) => [e.Kind, e.Title, e.Amount, e.LinkItemId]),
+    ).toEqual([
+      ['Fine', 'Fine $25.00', 2500, charge],
+      ['FineRemoved', 'Fine $25.00 removed', -2500, charge],
+    ]);
+    const caseFile = await caseFileText(itemId, w.token);
+    expect(caseFile).toMatch(/Removed: Charge #\d+ reversed on the owner’s ledger\s+-\$25\.00/);
+    expect(caseFile).toMatch(/Total\s+\$0\.00/);
+
+    // Undoing level 2 has no fine left to remove: the level is untaken.
+    const undone = ok(await w.call(c.UndoLastAction, { body: { itemId } }));
+    expect([undone.Record.CurrentSequence, undone.Actions.length]).toEqual([1, 1]);
   });
 
   it('needs ccrviolations update to change a violation, hides another company’s, keeps a photo’s capture time and position', async () => {

@@ -5,3 +5,5 @@ export { runViolationLadder, type LadderRun } from './run-violation-ladder';
 // Inspection batches (ccr-batches) accrue their entries as records and move their photos.
 export { createCcrRecord } from './add-ccr-record';
 export { recordCcrPhoto } from './add-ccr-record-photo';
+// The CCR reports count the fines that still stand.
+export { standingFinesSql } from './violation-fines';

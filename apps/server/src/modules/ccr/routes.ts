@@ -18,6 +18,7 @@ import { getCcrRecordViewPage } from './get-ccr-record-view-page';
 import { getCcrRecords } from './get-ccr-records';
 import { getCcrTimeline } from './get-ccr-timeline';
 import { getViolationSummary } from './get-violation-summary';
+import { removeCcrTransactionItem } from './remove-ccr-transaction-item';
 import { reopenCcrRecord } from './reopen-ccr-record';
 import { resolveViolation } from './resolve-violation';
 import { undoLastAction } from './undo-last-action';
@@ -36,6 +37,7 @@ export function ccrRoutes(app: FastifyInstance, deps: AppDeps): void {
   bind(app, deps, c.CloseCcrRecordViaTopsItemId, closeCcrRecord);
   bind(app, deps, c.ReopenCcrRecord, reopenCcrRecord);
   bind(app, deps, c.UndoLastAction, undoLastAction);
+  bind(app, deps, c.RemoveCCRTransactionItem, removeCcrTransactionItem);
   bind(app, deps, c.GetCcrKPI, getCcrKpi);
   bind(app, deps, c.ProcessCcrAction, processCcrAction);
   bind(app, deps, c.ViolationForciblyMoveToNextLevel, violationForciblyMoveToNextLevel);

@@ -3,19 +3,12 @@ import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { nextActionOn, StatusId, ViolationMessages as M } from '@hoa/domain';
 import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { lockRemovableItem, removeTogether } from '../owner-ledger/index';
 import { lastTakenOn, processLevels } from './process-levels';
 import { requireCcrRecord, rereadCcrRecordView } from './ccr-record-rows';
+import { removeFine } from './remove-ccr-transaction-item';
+import { fineRemovedSql } from './violation-fines';
 
 type UndoLastAction = typeof contract.ccr.UndoLastAction;
-
-/** The fine's charge removed as Item/RemoveItem removes it (its rules, then reversed). */
-async function removeFine(ctx: RequestContext, chargeItemId: number): Promise<void> {
-  const item = await lockRemovableItem(ctx, sql`i.id = ${chargeItemId}`);
-  const owners = item.agents.filter((a) => !a.isDeleted).map((a) => a.id);
-  const result = await removeTogether(ctx, [{ item, itemAgentIds: owners }], false);
-  if (!result.IsRemoved) throw badRequest(result.Message ?? M.advanceFailed);
-}
 
 /**
  * Ccr undo last action: the open violation's last action taken back in one transaction. Its fine
@@ -33,13 +26,20 @@ export async function undoLastAction(
     id: string | number;
     message_batch_item_id: string | number | null;
     charge_item_id: string | number | null;
+    fine_removed: boolean;
   }>(
     ctx.tx,
-    sql`select id, message_batch_item_id, charge_item_id from violation_actions
-         where item_id = ${body.itemId} order by sequence desc, id desc limit 1`,
+    sql`select a.id, a.message_batch_item_id, a.charge_item_id,
+               ${fineRemovedSql('a')} as fine_removed
+          from violation_actions a
+         where a.item_id = ${body.itemId} order by a.sequence desc, a.id desc limit 1`,
   );
   if (!last) throw badRequest(M.nothingToUndo);
-  if (last.charge_item_id !== null) await removeFine(ctx, Number(last.charge_item_id));
+  // A refused removal of the fine refuses the undo; a fine removed before has nothing to remove.
+  if (last.charge_item_id !== null && !last.fine_removed) {
+    const removal = await removeFine(ctx, Number(last.charge_item_id), false);
+    if (!removal.IsRemoved) throw badRequest(removal.Message ?? M.advanceFailed);
+  }
   if (last.message_batch_item_id !== null)
     await ctx.tx.execute(
       sql`update items set status_id = ${StatusId.Deleted}, updated_at = now()

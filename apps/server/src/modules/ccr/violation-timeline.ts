@@ -53,6 +53,7 @@ async function actionLines(ctx: RequestContext, record: CcrRecord): Promise<Entr
     template_name: string | null;
     charge_item_id: string | number | null;
     fine_cents: string | number;
+    fine_removed_at: string | null;
     created_at: string;
   }>(
     ctx.tx,
@@ -60,9 +61,12 @@ async function actionLines(ctx: RequestContext, record: CcrRecord): Promise<Entr
                a.is_forced, a.is_skipped, a.message_batch_item_id as batch_item_id,
                bi.status_id as batch_status, b.subject as batch_subject,
                b.content as batch_content, t.name as template_name, a.charge_item_id,
-               a.fine_cents, to_json(a.created_at) #>> '{}' as created_at
+               a.fine_cents, to_json(a.created_at) #>> '{}' as created_at,
+               case when fi.status_id = ${StatusId.Deleted}
+                    then to_json(fi.updated_at) #>> '{}' end as fine_removed_at
           from violation_actions a
           left join users u on u.id = a.taken_by_user_id
+          left join items fi on fi.id = a.charge_item_id
           left join items bi on bi.id = a.message_batch_item_id
           left join message_batches b on b.item_id = a.message_batch_item_id
           left join templates t on t.id = b.template_id
@@ -106,6 +110,20 @@ async function actionLines(ctx: RequestContext, record: CcrRecord): Promise<Entr
           LinkItemId: Number(row.charge_item_id),
         }),
       );
+    if (row.charge_item_id !== null && row.fine_removed_at !== null) {
+      const removedAt = iso(row.fine_removed_at);
+      lines.push(
+        line({
+          Kind: 'FineRemoved',
+          On: (removedAt ?? '').slice(0, 10),
+          At: removedAt,
+          Title: `Fine ${formatCents(Number(row.fine_cents))} removed`,
+          Detail: `Charge #${String(row.charge_item_id)} reversed on the owner’s ledger`,
+          Amount: -Number(row.fine_cents),
+          LinkItemId: Number(row.charge_item_id),
+        }),
+      );
+    }
     return lines;
   });
 }

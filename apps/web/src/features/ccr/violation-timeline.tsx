@@ -10,12 +10,20 @@ const kindColors: Record<ViolationTimelineEntry['Kind'], string> = {
   Letter: 'indigo',
   Delivery: 'cyan',
   Fine: 'red',
+  FineRemoved: 'gray',
   Hearing: 'grape',
   Note: 'yellow',
   Resolved: 'green',
   Closed: 'dark',
   Reopened: 'orange',
 };
+
+/** The badge of a kind: its name; a removed fine's says Removed (its title names the fine). */
+const kindLabel = (kind: ViolationTimelineEntry['Kind']) =>
+  kind === 'FineRemoved' ? 'Removed' : kind;
+
+/** Kinds whose title already says the amount. */
+const amountInTitle = new Set<ViolationTimelineEntry['Kind']>(['Fine', 'FineRemoved']);
 
 /**
  * A violation's timeline, dense: one line a step (date, kind, what, by whom) with its detail
@@ -39,7 +47,7 @@ export function ViolationTimeline({ entries }: { entries: readonly ViolationTime
                 <DateText value={entry.On} />
               </Text>
               <Badge size="xs" variant="light" color={kindColors[entry.Kind]} w={72}>
-                {entry.Kind}
+                {kindLabel(entry.Kind)}
               </Badge>
               <Text size="sm" fw={500} component="span">
                 {entry.Title}
@@ -49,7 +57,7 @@ export function ViolationTimeline({ entries }: { entries: readonly ViolationTime
                   Forced
                 </Badge>
               ) : null}
-              {entry.Amount !== null && entry.Kind !== 'Fine' ? (
+              {entry.Amount !== null && !amountInTitle.has(entry.Kind) ? (
                 <Text size="xs">{formatCents(entry.Amount)}</Text>
               ) : null}
               {entry.ByName ? (

@@ -1,4 +1,4 @@
-import { ApiError, contract, type CcrRecordView } from '@hoa/contract';
+import { ApiError, calledWith, contract, type CcrRecordView } from '@hoa/contract';
 import { formatCents, localDay, ViolationMessages } from '@hoa/domain';
 import {
   Alert,
@@ -28,6 +28,7 @@ import { Fact } from '../../widgets/fact';
 import { LoadError } from '../../widgets/load-error';
 import { MayCall } from '../../widgets/may-call';
 import { PageHeader } from '../../widgets/page-header';
+import { useRemoveTransaction } from '../owner-ledger/index';
 import { PageLoader } from '../../widgets/page-loader';
 import { AddHearingModal } from './add-hearing-modal';
 import { EditViolationModal } from './edit-violation-modal';
@@ -48,17 +49,72 @@ interface LadderRow {
   taken: CcrRecordView['Actions'][number] | null;
 }
 
-/** The process's levels with what the violation took: when, by whom, its letter, forced. */
-const ladderColumns = (communityAgentId: number): GridColumn<LadderRow>[] => [
+/** A taken level's fine: the amount, and Remove while it stands (or Removed once it does not). */
+function TakenFine({
+  taken,
+  onRemove,
+}: {
+  taken: CcrRecordView['Actions'][number];
+  onRemove: (chargeItemId: number, fine: number) => void;
+}) {
+  const chargeItemId = taken.ChargeItemId;
+  if (chargeItemId === null) return '—';
+  return (
+    <Group gap={4} justify="flex-end" wrap="nowrap">
+      <Text size="sm" td={taken.FineRemoved ? 'line-through' : undefined}>
+        {formatCents(taken.Fine)}
+      </Text>
+      {taken.FineRemoved ? (
+        <Badge size="xs" color="gray">
+          Removed
+        </Badge>
+      ) : (
+        <MayCall calls={removeFineCalls}>
+          <Button
+            size="compact-xs"
+            variant="subtle"
+            color="red"
+            aria-label={`Remove the fine of ${taken.LevelName}`}
+            onClick={() => onRemove(chargeItemId, taken.Fine)}
+          >
+            Remove
+          </Button>
+        </MayCall>
+      )}
+    </Group>
+  );
+}
+
+/** RemoveCCRTransactionItem, which also needs delete access to the fine's charge. */
+const removeFineCalls = calledWith(C.RemoveCCRTransactionItem, {
+  claim: 'arapplycharges',
+  level: 'delete',
+});
+
+/**
+ * The process's levels with what the violation took: when, by whom, its letter, its fine (with
+ * its removal), forced.
+ */
+const ladderColumns = (
+  communityAgentId: number,
+  onRemoveFine: (chargeItemId: number, fine: number) => void,
+): GridColumn<LadderRow>[] => [
   { id: 'sequence', header: '#', width: 50, cell: (r) => r.level.Sequence },
   { id: 'level', header: 'Level', width: 180, cell: (r) => r.level.LevelName },
   { id: 'days', header: 'Days', width: 70, align: 'right', cell: (r) => r.level.Days },
   {
     id: 'fine',
     header: 'Fine',
-    width: 100,
+    width: 170,
     align: 'right',
-    cell: (r) => (r.level.AdminFee > 0 ? formatCents(r.level.AdminFee) : '—'),
+    cell: (r) =>
+      r.taken ? (
+        <TakenFine taken={r.taken} onRemove={onRemoveFine} />
+      ) : r.level.AdminFee > 0 ? (
+        formatCents(r.level.AdminFee)
+      ) : (
+        '—'
+      ),
   },
   {
     id: 'letter',
@@ -209,6 +265,9 @@ function ViolationView({ view }: { view: CcrRecordView }) {
         return null;
       }),
     });
+  const fineRemoval = useRemoveTransaction(communityAgentId, () => {
+    void refreshViolations(client);
+  });
   const reopen = run(async () => {
     await api.call(C.ReopenCcrRecord, { body: { itemId } });
     return null;
@@ -311,7 +370,7 @@ function ViolationView({ view }: { view: CcrRecordView }) {
         <DataGrid
           aria-label="Levels"
           rows={ladder}
-          columns={ladderColumns(communityAgentId)}
+          columns={ladderColumns(communityAgentId, fineRemoval.startViolationFine)}
           rowKey={(row) => row.level.TemplateLevelId}
           rowTestId={(row) => `level-${String(row.level.Sequence)}`}
           empty="The violation’s code follows no action process."

@@ -3,3 +3,4 @@ export { ArReportScreen } from './ar-report-screen';
 export { HistoryEmailModal, type HistoryMail } from './email-history-modal';
 export { OwnerLedgerSection } from './owner-ledger-section';
 export { RemoveTransactionButton } from './remove-transaction-button';
+export { useRemoveTransaction } from './use-remove-transaction';

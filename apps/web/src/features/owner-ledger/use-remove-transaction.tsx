@@ -6,6 +6,7 @@ import {
   removalAction,
   removalRedirectFeed,
   TxnTypeId,
+  ViolationMessages,
 } from '@hoa/domain';
 import { List, Stack, Text } from '@mantine/core';
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
@@ -31,24 +32,35 @@ interface Removal {
   bypassValidation: boolean;
 }
 
-/** RemoveItem, RemoveItemWithRelated (the item and what hangs under it) or RemoveItemAgentByList. */
+/**
+ * RemoveItem, RemoveItemWithRelated (the item and what hangs under it), RemoveItemAgentByList or
+ * RemoveCCRTransactionItem (a violation's fine).
+ */
 type Call =
   | ({ kind: 'item' } & Removal)
-  | { kind: 'related'; itemId: number; bypassValidation: boolean }
+  | { kind: 'related' | 'violationFine'; itemId: number; bypassValidation: boolean }
   | { kind: 'owners'; itemAgentIds: number[]; bypassValidation: boolean };
 
-const call = (c: Call) =>
-  c.kind === 'related'
-    ? api.call(contract.items.RemoveItemWithRelated, {
-        body: { itemId: c.itemId, bypassValidation: c.bypassValidation },
-      })
-    : c.kind === 'owners'
-      ? api.call(contract.items.RemoveItemAgentByList, {
-          body: { itemAgentIds: c.itemAgentIds, bypassValidation: c.bypassValidation },
-        })
-      : api.call(contract.ownerLedger.RemoveItem, {
-          body: { itemId: c.itemId, agentId: c.agentId, bypassValidation: c.bypassValidation },
-        });
+function call(c: Call) {
+  switch (c.kind) {
+    case 'related':
+    case 'violationFine':
+      return api.call(
+        c.kind === 'related'
+          ? contract.items.RemoveItemWithRelated
+          : contract.ccr.RemoveCCRTransactionItem,
+        { body: { itemId: c.itemId, bypassValidation: c.bypassValidation } },
+      );
+    case 'owners':
+      return api.call(contract.items.RemoveItemAgentByList, {
+        body: { itemAgentIds: c.itemAgentIds, bypassValidation: c.bypassValidation },
+      });
+    case 'item':
+      return api.call(contract.ownerLedger.RemoveItem, {
+        body: { itemId: c.itemId, agentId: c.agentId, bypassValidation: c.bypassValidation },
+      });
+  }
+}
 
 /** The item and the items hung under it (comments and tasks stay and are not listed). */
 export const itemTreeQuery = (itemId: number) =>
@@ -173,6 +185,18 @@ export function useRemoveTransaction(communityAgentId: number, onRemoved?: () =>
   };
   return {
     pending: remove.isPending,
+    /** A violation's fine (its charge), after the confirmation naming the amount. */
+    startViolationFine: (chargeItemId: number, fine: number) => {
+      openConfirm({
+        title: `Remove fine #${chargeItemId}`,
+        message: ViolationMessages.confirmRemoveFine(formatCents(fine)),
+        confirmLabel: 'Remove fine',
+        danger: true,
+        onConfirm: () => {
+          remove.mutate({ kind: 'violationFine', itemId: chargeItemId, bypassValidation: false });
+        },
+      });
+    },
     start: (t: RemovableTransaction) => {
       const action = removalAction(t.txnTypeId);
       if (action === 'RemoveCharge') {
