@@ -3,8 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { contract, IdempotencyKeyHeader, type AddCcrBatchEntryInput } from '@hoa/contract';
 import { queryRows, sql } from '@hoa/db';
 import { signIn } from '../../../test/api';
-import { SampleFiles, uploadFile } from '../../../test/attachments-factories';
-import { useApp } from '../../../test/app-harness';
+import {
+  SampleFiles,
+  storedFiles,
+  uploadFile,
+  useAppWithFiles,
+} from '../../../test/attachments-factories';
 import { ok } from '../../../test/community-setup-factories';
 import { testDatabases } from '../../../test/databases';
 import { addUser, createTestCompany, fullGrant } from '../../../test/factories';
@@ -14,7 +18,7 @@ import { violationsWorld } from '../../../test/violations-factories';
 const c = contract.ccrBatches;
 
 describe.each(testDatabases())('Inspection batches on $name', (testDb) => {
-  const h = useApp(testDb);
+  const h = useAppWithFiles(testDb);
 
   /** The violations world with two homes in the first community and a draft batch of it. */
   async function world() {
@@ -161,7 +165,10 @@ describe.each(testDatabases())('Inspection batches on $name', (testDb) => {
       tx.execute(sql`update agents set is_deleted = false where id = ${w.second.ownerId}`),
     );
 
-    // The third entry is removed at review.
+    // The third entry is removed at review, its photo's file with it.
+    const files = () => storedFiles(h.filesRoot, w.company.companyId);
+    expect((await w.photo(third.CcrBatchEntryId)).status).toBe(200);
+    const before = await files();
     const view = ok(
       await w.call(c.RemoveCcrBatchEntry, { body: { CcrBatchEntryId: third.CcrBatchEntryId } }),
     );
@@ -170,6 +177,7 @@ describe.each(testDatabases())('Inspection batches on $name', (testDb) => {
       [2, 1],
     ]);
     expect(view.Batch).toMatchObject({ EntryCount: 2, PhotoCount: 2 });
+    expect((await files()).length).toBe(before.length - 1);
 
     // Accrue: two records with their photos, in one go; the same key answers the same.
     const accrueKey = randomUUID();
@@ -275,7 +283,13 @@ describe.each(testDatabases())('Inspection batches on $name', (testDb) => {
     expect(bad.status).toBe(400);
     expect(bad.errorMessage).toBeTruthy();
 
+    // A deleted draft keeps its entries, not its photos' files.
+    const files = () => storedFiles(h.filesRoot, w.company.companyId);
+    const before = await files();
+    expect((await w.photo(entry.CcrBatchEntryId)).status).toBe(200);
+    expect((await files()).length).toBe(before.length + 1);
     ok(await w.call(c.DeleteCcrBatch, { body: { CcrBatchId: w.batch.CcrBatchId } }));
+    expect(await files()).toEqual(before);
     expect(
       ok(await w.call(c.GetCcrBatches, { query: { communityAgentId: w.communityId } })),
     ).toEqual([]);

@@ -23,9 +23,9 @@ export function ccrBatchRoutes(app: FastifyInstance, deps: AppDeps): void {
   bind(app, deps, c.AddCcrBatch, addCcrBatch);
   bind(app, deps, c.AddCcrBatchEntry, addCcrBatchEntry);
   bind(app, deps, c.UpdateCcrBatchEntry, updateCcrBatchEntry);
-  bind(app, deps, c.RemoveCcrBatchEntry, removeCcrBatchEntry);
+  bindCaller(app, deps, c.RemoveCcrBatchEntry, (call) => removeCcrBatchEntry(call, deps.files));
   bind(app, deps, c.AccrueCcrBatch, accrueCcrBatch);
-  bind(app, deps, c.DeleteCcrBatch, deleteCcrBatch);
+  bindCaller(app, deps, c.DeleteCcrBatch, (call) => deleteCcrBatch(call, deps.files));
   // The photo upload reads a multipart body; the scope keeps that to its route.
   void app.register((uploads, _options, done) => {
     acceptMultipart(uploads);
