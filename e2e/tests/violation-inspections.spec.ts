@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from './csp-fixture';
 import { openNav } from './nav-helper';
-import { signInAs, switchCommunity } from './sign-in-helper';
+import { sessionToken, signInAs, switchCommunity } from './sign-in-helper';
 
 // Issue 20, item 5: an inspection batch walked with a phone (390×844). A CCR code is set up on
 // the settings screen; the inspection is started from the Violations menu; two entries with a
@@ -106,4 +106,44 @@ test('an inspection of two entries with photos is entered on a phone, reviewed a
   await expect(page.getByText(`Weeds in the front bed ${tag}.`)).toBeVisible();
   await expect(page.getByText(`Weeds by the mailbox ${tag}.`)).toBeVisible();
   await page.screenshot({ path: '/tmp/insp-phone-violations.png', fullPage: true });
+});
+
+test('a phone that gives its position lists the nearest properties first, with their distance', async ({
+  page,
+  context,
+}) => {
+  await signInAs(page, 'admin');
+  const communityAgentId = await switchCommunity(page, /Willow Creek/);
+  const headers = { authorization: `Bearer ${await sessionToken(page)}` };
+  const answer = await page.request.get(
+    `/api/Ccr/GetCcrBatchProperties?communityAgentId=${communityAgentId}`,
+    { headers },
+  );
+  expect(answer.status()).toBe(200);
+  const homes = (
+    (await answer.json()) as {
+      Address: string;
+      Latitude: number | null;
+      Longitude: number | null;
+    }[]
+  ).filter((p) => p.Latitude !== null && p.Longitude !== null);
+  // The demo's homes are placed; the phone stands at the last of them (by id, not by address).
+  expect(homes.length).toBeGreaterThan(2);
+  const here = homes[homes.length - 1];
+  if (!here) throw new Error('No placed home');
+  await context.grantPermissions(['geolocation']);
+  await context.setGeolocation({ latitude: here.Latitude ?? 0, longitude: here.Longitude ?? 0 });
+
+  await openNav(page, 'Add inspection');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.getByRole('textbox', { name: 'Name' }).fill('Walk by position');
+  await page.getByRole('button', { name: 'Start inspection' }).click();
+  await expect(page).toHaveURL(/\/inspect\/\d+$/);
+  await page.getByRole('textbox', { name: /^Property/ }).click();
+  const options = page.getByRole('option');
+  await expect(options.first()).toContainText(here.Address);
+  await expect(options.first()).toContainText('· 0 m');
+  // The next is farther, its distance shown too.
+  await expect(options.nth(1)).toContainText(/· \d+(\.\d)? k?m$/);
+  await page.screenshot({ path: `${shots}/02-by-distance.png` });
 });

@@ -5,6 +5,7 @@ import { communicationsMenu } from './nav/communications';
 import { communityMenu } from './nav/community';
 import { payablesMenu } from './nav/payables';
 import { receivablesMenu } from './nav/receivables';
+import { requestsMenu } from './nav/requests';
 import { violationsMenu } from './nav/violations';
 import type { NavSection } from './nav/nav-item';
 import { SiteMap } from '../site-map';
@@ -21,11 +22,7 @@ export const NavSections: NavSection[] = [
   payablesMenu,
   bankingMenu,
   violationsMenu,
-  {
-    // Spec 3 §2 'Requests and violations'.
-    label: 'Requests',
-    items: [],
-  },
+  requestsMenu,
   communicationsMenu,
   {
     // The reports menu (spec 3 §2): Standard, Custom and Packages.

@@ -1,0 +1,7 @@
+import type { NavSection } from './nav-item';
+
+export const requestsMenu: NavSection = {
+  // Spec 3 §2 'Requests and violations': architectural, general and service requests.
+  label: 'Requests',
+  items: [],
+};
