@@ -147,18 +147,24 @@ async function ladderStep(ctx: CompanyWork, day: IsoDate, only: SQL = sql`true`)
  */
 export async function runViolationLadder(database: Database, asOf: Date): Promise<LadderRun> {
   const day = localDay(asOf);
-  const run: LadderRun = { advanced: 0, held: 0, failures: [] };
+  // A company's held count stands once its transaction has committed (it is not a failure).
+  const heldOf = new Map<number, number>();
   const companies = await runPerCompany(
     database,
     sql`select distinct v.company_id::int8 as "companyId" from violation_records v
          where ${dueOn(day)} order by 1`,
     async (tx, companyId) => {
       const step = await ladderStep({ tx, user: { companyId, userId: null } }, day);
-      run.advanced += step.advanced;
-      run.held += step.held;
+      heldOf.set(companyId, step.held);
       return step.advanced;
     },
   );
+  for (const failure of companies.failures) heldOf.delete(failure.companyId);
+  const run: LadderRun = {
+    advanced: companies.done,
+    held: [...heldOf.values()].reduce((sum, n) => sum + n, 0),
+    failures: [],
+  };
   for (const failure of companies.failures) {
     const result = await oneByOne(database, failure.companyId, day);
     run.advanced += result.advanced;
