@@ -6,6 +6,7 @@ import {
   Frequencies,
   FrequencyId,
   codeTypeIdsInGroup,
+  ReceivableCodeTypeIds,
 } from './codes';
 import {
   AccountingCodeMethods,
@@ -40,6 +41,11 @@ describe('CodeTypes', () => {
     expect(codeTypeIdsInGroup('Charge')).toEqual([1, 2, 3, 6, 10, 11, 12, 13, 14, 15, 16, 18, 21]);
     expect(codeTypeIdsInGroup('Community')).toEqual([4, 5, 9, 17, 19]);
     expect(codeTypeIdsInGroup('Workflow')).toEqual([7, 8, 20]);
+  });
+
+  it('keeps an owner’s balance on the charge codes and the CCR codes, where fines post', () => {
+    expect(ReceivableCodeTypeIds).toEqual([...codeTypeIdsInGroup('Charge'), CodeTypeId.CcrCode]);
+    expect(ReceivableCodeTypeIds).toContain(7);
   });
 
   it('flags assessment types 1, 2, 18', () => {

@@ -99,6 +99,15 @@ export function codeTypeIdsInGroup(group: CodeGroup): readonly number[] {
   return CodeTypes.filter((row) => row.CodeGroup === group).map((row) => row.TopsCodeTypeId);
 }
 
+/**
+ * The code types an owner's balance is kept on: the charge codes, and the CCR codes, on which a
+ * violation's fines post (issue 20). An owner's balance is the sum over all of them.
+ */
+export const ReceivableCodeTypeIds: readonly number[] = [
+  ...codeTypeIdsInGroup('Charge'),
+  C.CcrCode,
+];
+
 // Spec 3 §4: codes of these types are added to a batch adjustment as soon as they are selected.
 export const AutoAddedCodeTypeIds: readonly number[] = [
   C.LateFee,

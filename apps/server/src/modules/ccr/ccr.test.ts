@@ -249,6 +249,17 @@ describe.each(testDatabases())('Violation records on $name', (testDb) => {
 
     // The owner owes $25.00 + $100.00 = $125.00 on TRASH; receivables and fine income agree.
     expect(await ledgerOf(w)).toEqual({ balance: 12_500, receivable: 12_500, income: 12_500 });
+    // The owner's ledger shows the fines in the balance, on the CCR code, with or without prepaid.
+    for (const endpoint of [
+      contract.ownerLedger.GetOwnerCodeBalancesWithPrepaid,
+      contract.ownerLedger.GetOwnerCodeBalancesWithoutPrepaid,
+    ]) {
+      const balances = ok(
+        await w.call(endpoint, { query: { propertyAgentId: w.home.propertyId } }),
+      );
+      expect(balances.find((b) => b.CodeAlias === 'TRASH')?.Balance).toBe(12_500);
+      expect(balances.reduce((sum, b) => sum + b.Balance, 0)).toBe(12_500);
+    }
 
     // The home tile, the resale disclosure, the feed, the KPI and the grid count it.
     const tile = ok(

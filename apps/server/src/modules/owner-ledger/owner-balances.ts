@@ -1,13 +1,13 @@
 import { queryRows, sql } from '@hoa/db';
 import type { OwnerCodeBalance } from '@hoa/contract';
-import { CodeTypeId, codeTypeIdsInGroup } from '@hoa/domain';
+import { CodeTypeId, ReceivableCodeTypeIds } from '@hoa/domain';
 import type { RequestContext } from '../../http/request-context';
 import { idArray } from '../../sql/index';
 import { ledgerOwners } from './ledger-owners';
 
 /**
- * An agent's owner code balances (its billed owners', see ledgerOwners): one row per charge code
- * of the community. Without a date, or a date of today or later, the current balances kept in
+ * An agent's owner code balances (its billed owners', see ledgerOwners): one row per code of the
+ * community of the types asked for (charge and CCR codes). Without a date, or a date of today or later, the current balances kept in
  * owner_code_balances; with an earlier date, the owner lines posted on or before it.
  */
 export async function ownerCodeBalances(
@@ -36,13 +36,11 @@ export async function ownerCodeBalances(
   return rows.map((r) => ({ ...r, Balance: Number(r.Balance) }));
 }
 
-const chargeCodeTypes = codeTypeIdsInGroup('Charge');
+/** The codes an owner's balance is kept on (charge and CCR codes), with the prepaid codes (type 10). */
+export const WithPrepaidCodeTypeIds: readonly number[] = ReceivableCodeTypeIds;
 
-/** Charge codes with the prepaid codes (type 10). */
-export const WithPrepaidCodeTypeIds: readonly number[] = chargeCodeTypes;
-
-/** Charge codes without the prepaid codes. */
-export const WithoutPrepaidCodeTypeIds: readonly number[] = chargeCodeTypes.filter(
+/** The codes an owner's balance is kept on, without the prepaid codes. */
+export const WithoutPrepaidCodeTypeIds: readonly number[] = ReceivableCodeTypeIds.filter(
   (id) => id !== CodeTypeId.PrePaid,
 );
 

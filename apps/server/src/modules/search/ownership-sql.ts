@@ -4,8 +4,8 @@ import { sql, type SQL } from '@hoa/db';
 import {
   AgentTypeId,
   FullSearchMinLength,
-  codeTypeIdsInGroup,
   OwnerSortOptionId,
+  ReceivableCodeTypeIds,
   type OwnerSortOptionIdValue,
 } from '@hoa/domain';
 import { ilikeAny, phoneLine, streetLine, type TermMatch } from '../../sql/index';
@@ -80,8 +80,8 @@ export function propertyChildIds(matched: string): SQL {
 }
 
 /**
- * The property's balance in cents: what its primary owners owe on the charge codes (prepaid codes
- * included), from the owner code balances the owner ledger keeps (the balance of its profile,
+ * The property's balance in cents: what its primary owners owe on the charge and CCR codes
+ * (prepaid codes included), from the owner code balances the owner ledger keeps (the balance of its profile,
  * ledger and statements).
  */
 export function propertyBalance(propertyId: SQL): SQL {
@@ -90,7 +90,7 @@ export function propertyBalance(propertyId: SQL): SQL {
       join codes c on c.id = b.code_id
       where o.parent_agent_id = ${propertyId} and o.agent_type_id = ${AgentTypeId.PrimaryOwner}
         and not o.is_deleted
-        and c.code_type_id = any(${`{${codeTypeIdsInGroup('Charge').join(',')}}`}::smallint[])), 0)::bigint`;
+        and c.code_type_id = any(${`{${ReceivableCodeTypeIds.join(',')}}`}::smallint[])), 0)::bigint`;
 }
 
 /** The property's address: its primary one, else its first. */
