@@ -289,7 +289,11 @@ test('a fine after notice and hearing: the ledger charge, the letter, the timeli
   );
   await page.goto(`/#/community/${communityAgentId}/owner-ledger/${record.OwnerAgentId}`);
   const activity = page.getByRole('table', { name: 'Owner activity' });
-  await expect(activity.getByRole('row', { name: /\$50\.00/ }).first()).toBeVisible();
+  const fineRow = activity.getByRole('row', { name: /Violation fine/ }).first();
+  await expect(fineRow).toContainText('$50.00');
+  // The balance above counts the fine: it is the running balance after it, the newest line.
+  const running = (await fineRow.getByRole('cell').nth(4).textContent()) ?? '';
+  await expect(page.getByRole('heading', { name: /^Balance / })).toHaveText(`Balance ${running}`);
   await page.screenshot({ path: `${shots}/06-owner-ledger.png`, fullPage: true });
   await page.goto(`/#/community/${communityAgentId}/message-batches/review/${batchId}`);
   const feed = page.getByRole('table', { name: 'Communications' });
