@@ -80,7 +80,8 @@ function activityColumns(
     {
       id: 'actions',
       header: '',
-      width: 145,
+      // Comment and Remove side by side, with the cell's padding.
+      width: 175,
       cell: (r) => (
         <Group gap={2} wrap="nowrap">
           <Button
