@@ -1,0 +1,47 @@
+import { queryRows, sql } from '@hoa/db';
+import type { GeneralRequestReportQuery } from '@hoa/contract';
+import type { z } from 'zod';
+import type { ReportData } from '../../documents/index';
+import { notFound } from '../../http/errors';
+import type { RequestContext } from '../../http/request-context';
+import { filterLines, generalRequestReportData, reportLines } from './report-lines';
+
+type Query = z.output<typeof GeneralRequestReportQuery>;
+
+/**
+ * The general request report (GET /Report/generalRequest): one community's requests, of a state,
+ * code, source and received date range when asked, with the count of each state. The route has
+ * checked servicerequests read and the community; a code of another community is 404.
+ */
+export async function generalRequestReport(ctx: RequestContext, q: Query): Promise<ReportData> {
+  const [community] = await queryRows<{ name: string | null }>(
+    ctx.tx,
+    sql`select display_name as name from contacts where agent_id = ${q.communityAgentId}`,
+  );
+  let code: string | null = null;
+  if (q.topsCodeId !== undefined) {
+    const [found] = await queryRows<{ alias: string }>(
+      ctx.tx,
+      sql`select code_alias as alias from codes
+           where id = ${q.topsCodeId} and community_agent_id = ${q.communityAgentId}`,
+    );
+    if (!found) throw notFound();
+    code = found.alias;
+  }
+  const lines = await reportLines(
+    ctx,
+    sql`i.community_agent_id = ${q.communityAgentId}
+        ${q.topsCodeId === undefined ? sql`` : sql` and g.code_id = ${q.topsCodeId}`}`,
+    q,
+  );
+  const name = community?.name ?? '';
+  return generalRequestReportData(
+    {
+      title: 'General Requests',
+      subtitle: [ctx.user.companyName, name, ...filterLines(q, code)],
+      fileName: `General Requests ${name}`,
+    },
+    lines,
+    false,
+  );
+}
