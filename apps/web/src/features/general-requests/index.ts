@@ -1,0 +1,1 @@
+export { generalRequestCommunityRoutes } from './routes';
