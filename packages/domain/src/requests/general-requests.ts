@@ -118,3 +118,25 @@ export function generalRequestKpi(
           10,
   };
 }
+
+/** The general request reports of the reports screen, each at /report/{Name}/{communityAgentId}. */
+export const GeneralRequestReports = [
+  {
+    Name: 'generalRequest',
+    DisplayName: 'General Requests',
+    Description:
+      'A community’s general requests: property, owner, code, source, subject, received, due and closed days, state.',
+  },
+  {
+    Name: 'globalGeneralRequest',
+    DisplayName: 'Global General Requests',
+    Description:
+      'General requests of several communities (or all of yours), by community with subtotals.',
+  },
+] as const;
+
+export function generalRequestReport(
+  name: string,
+): (typeof GeneralRequestReports)[number] | undefined {
+  return GeneralRequestReports.find((r) => r.Name === name);
+}
