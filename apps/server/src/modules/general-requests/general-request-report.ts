@@ -14,27 +14,22 @@ type Query = z.output<typeof GeneralRequestReportQuery>;
  * checked servicerequests read and the community; a code of another community is 404.
  */
 export async function generalRequestReport(ctx: RequestContext, q: Query): Promise<ReportData> {
-  const [community] = await queryRows<{ name: string | null }>(
+  // The community's name and, when asked, the code's alias (a code of another community: 404).
+  const [head] = await queryRows<{ name: string | null; code: string | null }>(
     ctx.tx,
-    sql`select display_name as name from contacts where agent_id = ${q.communityAgentId}`,
+    sql`select (select display_name from contacts where agent_id = ${q.communityAgentId}) as name,
+               (select code_alias from codes where id = ${q.topsCodeId ?? null}::bigint
+                   and community_agent_id = ${q.communityAgentId}) as code`,
   );
-  let code: string | null = null;
-  if (q.topsCodeId !== undefined) {
-    const [found] = await queryRows<{ alias: string }>(
-      ctx.tx,
-      sql`select code_alias as alias from codes
-           where id = ${q.topsCodeId} and community_agent_id = ${q.communityAgentId}`,
-    );
-    if (!found) throw notFound();
-    code = found.alias;
-  }
+  const code = head?.code ?? null;
+  if (q.topsCodeId !== undefined && code === null) throw notFound();
   const lines = await reportLines(
     ctx,
     sql`i.community_agent_id = ${q.communityAgentId}
         ${q.topsCodeId === undefined ? sql`` : sql` and g.code_id = ${q.topsCodeId}`}`,
     q,
   );
-  const name = community?.name ?? '';
+  const name = head?.name ?? '';
   return generalRequestReportData(
     {
       title: 'General Requests',
