@@ -3,3 +3,4 @@ export {
   GeneralRequestReportScreen,
   GlobalGeneralRequestReportScreen,
 } from './general-request-report-screen';
+export { PropertyGeneralRequests } from './property-general-requests';
