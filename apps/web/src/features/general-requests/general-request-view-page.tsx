@@ -1,15 +1,5 @@
 import { contract, type GeneralRequestGraph } from '@hoa/contract';
-import {
-  Button,
-  Group,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -19,14 +9,12 @@ import { useGo } from '../../app/navigation';
 import { openConfirm } from '../../app/overlays/modals';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showErrorOr, showSuccess } from '../../app/toasts';
-import { DateText } from '../../widgets/date-text';
-import { Fact } from '../../widgets/fact';
 import { LoadError } from '../../widgets/load-error';
 import { MayCall } from '../../widgets/may-call';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
 import { EditGeneralRequestModal } from './edit-general-request-modal';
-import { GeneralRequestStateBadge } from './general-request-state-badge';
+import { GeneralRequestFacts } from './general-request-facts';
 import { generalRequestGraphQuery, refreshGeneralRequests } from './general-requests-queries';
 
 const C = contract.generalRequests;
@@ -161,25 +149,7 @@ function RequestView({
         <Paper withBorder p="sm">
           <Stack gap="sm">
             <Title order={4}>{r.Subject}</Title>
-            <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
-              <Fact label="State">
-                <GeneralRequestStateBadge state={r.State} />
-              </Fact>
-              <Fact label="Source">{r.SourceName}</Fact>
-              <Fact label="Code">{r.CodeAlias ? `${r.CodeAlias} · ${r.CodeName ?? ''}` : '—'}</Fact>
-              <Fact label="Assigned to">{r.AssignedUserName ?? '—'}</Fact>
-              <Fact label="Property">{r.PropertyName ?? '—'}</Fact>
-              <Fact label="Owner">{r.OwnerName ?? '—'}</Fact>
-              <Fact label="Received">
-                <DateText value={r.ReceivedDate} />
-              </Fact>
-              <Fact label="Due">
-                <DateText value={r.DueDate} />
-              </Fact>
-              <Fact label="Closed">
-                <DateText value={r.ClosedDate} />
-              </Fact>
-            </SimpleGrid>
+            <GeneralRequestFacts request={r} cols={{ base: 2, md: 4 }} />
             <Text size="sm">{r.Description || '—'}</Text>
           </Stack>
         </Paper>
