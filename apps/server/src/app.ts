@@ -44,6 +44,7 @@ import { templatesRoutes } from './modules/templates/index';
 import { ccrActionsRoutes } from './modules/ccr-actions/index';
 import { ccrRoutes } from './modules/ccr/index';
 import { ccrReportsRoutes } from './modules/ccr-reports/index';
+import { generalRequestsRoutes } from './modules/general-requests/index';
 import { ccrBatchRoutes } from './modules/ccr-batches/index';
 import { messageBatchesRoutes } from './modules/message-batches/index';
 import { userCommunitiesRoutes } from './modules/user-communities/index';
@@ -203,6 +204,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   ccrActionsRoutes(app, deps);
   ccrRoutes(app, deps);
   ccrReportsRoutes(app, deps);
+  generalRequestsRoutes(app, deps);
   ccrBatchRoutes(app, deps);
 
   if (options.webRoot && existsSync(options.webRoot)) {

@@ -93,6 +93,9 @@ const notMoneyMoving = new Set([
   'directDebit.RemoveEnrollment',
   'directDebit.SaveEnrollment',
   'fundsTransfer.CancelFundsTransfer',
+  // A general request's close and reopen change its state; nothing of money.
+  'generalRequests.Close',
+  'generalRequests.Reopen',
   'invoiceTemplates.DeleteInvoiceTemplate',
   'invoiceTemplates.SaveInvoiceTemplate',
   'invoiceTemplates.UpdateInvoiceTemplate',

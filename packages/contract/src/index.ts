@@ -68,6 +68,7 @@ import { ccrActions } from './areas/ccr-actions';
 import { ccr } from './areas/ccr';
 import { ccrReports } from './areas/ccr-reports';
 import { ccrBatches } from './areas/ccr-batches';
+import { generalRequestReports, generalRequests } from './areas/general-requests';
 import type { EndpointDef } from './endpoint';
 
 export * from './endpoint';
@@ -140,6 +141,7 @@ export * from './areas/ccr-actions';
 export * from './areas/ccr';
 export * from './areas/ccr-reports';
 export * from './areas/ccr-batches';
+export * from './areas/general-requests';
 
 /** The whole API, by controller. The server binds it; the web calls it. */
 export const contract = {
@@ -223,6 +225,8 @@ export const contract = {
   ccr,
   ccrReports,
   ccrBatches,
+  generalRequests,
+  generalRequestReports,
   cache,
 };
 

@@ -113,6 +113,7 @@ describe('per-community and KPI feeds', () => {
   it('has one definition per feed kind', () => {
     expect(CommunityFeeds.map((f) => f.Kind)).toEqual([...CommunityFeedKinds]);
     expect(CommunityFeeds.find((f) => f.Kind === 'Violation')?.TxnTypeIds).toEqual([37]);
+    expect(CommunityFeeds.find((f) => f.Kind === 'GeneralRequest')?.TxnTypeIds).toEqual([96]);
     expect(CommunityFeeds.find((f) => f.Kind === 'CashReceipt')?.TxnTypeIds).toEqual([
       48, 49, 50, 51, 66,
     ]);

@@ -174,6 +174,7 @@ export const CommunityFeedKinds = [
   'CashReceipt',
   'Charge',
   'Collection',
+  'GeneralRequest',
   'JournalEntry',
   'Payment',
   'Property',
@@ -219,6 +220,12 @@ export const CommunityFeeds: readonly CommunityFeed[] = [
   },
   { Kind: 'Charge', Label: 'Charges', TxnTypeIds: ApplyChargeGroupTxnTypeIds, AgentTypeIds: null },
   { Kind: 'Collection', Label: 'Collections', TxnTypeIds: [T.Collection], AgentTypeIds: null },
+  {
+    Kind: 'GeneralRequest',
+    Label: 'General requests',
+    TxnTypeIds: [T.GeneralRequest],
+    AgentTypeIds: null,
+  },
   { Kind: 'JournalEntry', Label: 'Journal entries', TxnTypeIds: GlTxnTypeIds, AgentTypeIds: null },
   {
     Kind: 'Payment',

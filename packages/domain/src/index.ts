@@ -43,3 +43,4 @@ export * from './error-codes';
 export * from './file-types';
 export * from './communications';
 export * from './violations';
+export * from './requests';

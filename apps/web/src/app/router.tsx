@@ -17,6 +17,7 @@ import { adjustmentsCommunityRoutes } from '../features/adjustments/routes';
 import { collectionsCommunityRoutes } from '../features/collections/routes';
 import { ccrActionsCommunityRoutes } from '../features/ccr-actions/routes';
 import { ccrCommunityRoutes } from '../features/ccr/routes';
+import { generalRequestCommunityRoutes } from '../features/general-requests/routes';
 import { ccrReportsCommunityRoutes } from '../features/ccr-reports/routes';
 import { ccrBatchCommunityRoutes } from '../features/ccr-batches/routes';
 import { cashReceiptsCommunityRoutes } from '../features/cash-receipts/routes';
@@ -148,6 +149,7 @@ const routeTree = rootRoute.addChildren([
       ...messageBatchesCommunityRoutes,
       ...ccrActionsCommunityRoutes,
       ...ccrCommunityRoutes,
+      ...generalRequestCommunityRoutes,
       ...ccrReportsCommunityRoutes,
       ...ccrBatchCommunityRoutes,
     ]),

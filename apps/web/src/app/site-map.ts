@@ -72,6 +72,10 @@ export const SiteMap = {
   ccrBatchAdd: '/community/:communityAgentId/inspect/:ccrBatchId?',
   workOrderView: '/community/:communityAgentId/work-orders/view/:parentView/:itemId',
   serviceRequestView: '/community/:communityAgentId/service-requests/view/:parentView/:itemId',
+  // general requests (issue 21): the tickets page; the ticket view is theirs (search opens type 96
+  // there); add is not under tickets/, so that the menu marks only this screen as the current one
+  generalRequestsIndex: '/community/:communityAgentId/tickets',
+  generalRequestAdd: '/community/:communityAgentId/general-requests/new',
   ticketView: '/community/:communityAgentId/tickets/view/:itemId',
   letterDetail: '/letters/detail/:cmtyid/:itemid',
   // communications (issue 19): templates, message batches (editor and review are above)

@@ -97,6 +97,10 @@ export const activityFeeds = {
     path: '/api/Activity/GetCollectionActivityFeed',
     ...communityFeed('Collection'),
   }),
+  GeneralRequest: endpoint({
+    path: '/api/Activity/GetGeneralRequestActivityFeed',
+    ...communityFeed('GeneralRequest'),
+  }),
   JournalEntry: endpoint({
     path: '/api/Activity/GetJournalEntryActivityFeed',
     ...communityFeed('JournalEntry'),

@@ -29,6 +29,9 @@ export const TxnTypeClaims: readonly TxnTypeClaim[] = [
   { TopsTxnTypeId: T.WorkOrder, Claim: 'workordermaintain' },
   { TopsTxnTypeId: T.ServiceRequest, Claim: 'servicerequests' },
   { TopsTxnTypeId: T.SeparateCheck, Claim: 'apinvoice' },
+  // The spec names no claim for general requests (type 96); they follow servicerequests, the
+  // claim of the Requests area.
+  { TopsTxnTypeId: T.GeneralRequest, Claim: 'servicerequests' },
 ];
 
 export function claimForTxnType(txnTypeId: number): PermissionClaim | undefined {

@@ -12,6 +12,7 @@ import { requireClaim, requireCommunity } from '../../http/access';
 import { badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { closeViolation } from '../ccr/index';
+import { setGeneralRequestState } from '../general-requests/index';
 
 type CloseItem = typeof contract.activity.CloseItem;
 
@@ -39,6 +40,9 @@ export async function closeItem(
   if (!canCloseFromFeed(item.txnTypeId, item.statusId)) throw badRequest(FeedMessages.notClosable);
   // A violation (type 37) is closed through the CCR close, which keeps its record's state.
   if (item.txnTypeId === TxnTypeId.CcrRecord) await closeViolation(ctx, item.id);
+  // A general request (type 96) keeps its closed day and a history line.
+  else if (item.txnTypeId === TxnTypeId.GeneralRequest)
+    await setGeneralRequestState(ctx, item.id, 'Closed');
   else
     await ctx.tx
       .update(items)

@@ -17,6 +17,7 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps): void {
   bind(app, deps, contract.activityFeeds.CashReceipt, communityFeed('CashReceipt'));
   bind(app, deps, contract.activityFeeds.Charge, communityFeed('Charge'));
   bind(app, deps, contract.activityFeeds.Collection, communityFeed('Collection'));
+  bind(app, deps, contract.activityFeeds.GeneralRequest, communityFeed('GeneralRequest'));
   bind(app, deps, contract.activityFeeds.JournalEntry, communityFeed('JournalEntry'));
   bind(app, deps, contract.activityFeeds.Payment, communityFeed('Payment'));
   bind(app, deps, contract.activityFeeds.Property, communityFeed('Property'));

@@ -7,6 +7,7 @@ import { AgentCard, agentGraphQuery } from '../../widgets/agent-card';
 import { LoadError } from '../../widgets/load-error';
 import { PageLoader } from '../../widgets/page-loader';
 import { OwnerLedgerSection } from '../owner-ledger';
+import { PropertyGeneralRequests } from '../general-requests';
 import { ChildLinkGroups } from './child-link-groups';
 import { ContactPanels } from './contact-panels';
 import { ProfileActions, useAgentTypeAccess } from './profile-actions';
@@ -86,6 +87,12 @@ export function ProfileView({ agentId, includeDeleted, position }: ProfileViewPr
         agentTypeId={header.TopsAgentTypeId}
         communityAgentId={header.CommunityAgentId}
       />
+      {header.TopsAgentTypeId === AgentTypeId.Property && header.CommunityAgentId !== null ? (
+        <PropertyGeneralRequests
+          propertyAgentId={header.TopsAgentId}
+          communityAgentId={header.CommunityAgentId}
+        />
+      ) : null}
       <ProfileRelated header={header} />
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { ArReports, CcrReports, FinancialReports } from '@hoa/domain';
+import { ArReports, CcrReports, FinancialReports, GeneralRequestReports } from '@hoa/domain';
 import { ApReports } from '../ap-reports';
 import { ReceiptReports } from '../receipt-reports';
 
@@ -15,4 +15,5 @@ export const ReportCatalog: readonly { family: string; reports: readonly Catalog
   { family: 'Cash receipt reports', reports: ReceiptReports },
   { family: 'Accounts payable reports', reports: ApReports },
   { family: 'Violation reports', reports: CcrReports },
+  { family: 'General request reports', reports: GeneralRequestReports },
 ];

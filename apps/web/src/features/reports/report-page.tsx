@@ -1,5 +1,12 @@
 import { contract, type LedgerReportQuery } from '@hoa/contract';
-import { arReport, ccrReport, financialReport, localDay, type FinancialReport } from '@hoa/domain';
+import {
+  arReport,
+  ccrReport,
+  financialReport,
+  generalRequestReport,
+  localDay,
+  type FinancialReport,
+} from '@hoa/domain';
 import { Alert } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
@@ -11,6 +18,7 @@ import { ArReportScreen } from '../owner-ledger';
 import { receiptReport, ReceiptReportScreen } from '../receipt-reports';
 import { apReport, ApReportScreen } from '../ap-reports';
 import { CcrReportScreen, GlobalCcrReportScreen } from '../ccr-reports';
+import { GeneralRequestReportScreen, GlobalGeneralRequestReportScreen } from '../general-requests';
 import { fiscalYearsQuery, periodsQuery } from './ledger-lookups';
 import { isDateParameter, ReportParamsForm, type ReportParams } from './report-params';
 import { isReportName, reportDataQuery, type ReportName } from './report-queries';
@@ -27,6 +35,13 @@ export function ReportPage() {
   if (ap) return <ApReportScreen key={ap.Name} report={ap} />;
   const ccr = ccrReport(name ?? '');
   if (ccr) return ccr.Name === 'CCR' ? <CcrReportScreen /> : <GlobalCcrReportScreen />;
+  const requests = generalRequestReport(name ?? '');
+  if (requests)
+    return requests.Name === 'generalRequest' ? (
+      <GeneralRequestReportScreen />
+    ) : (
+      <GlobalGeneralRequestReportScreen />
+    );
   if (!report || !isReportName(report.Name)) {
     return (
       <Alert color="yellow" variant="light" role="alert">

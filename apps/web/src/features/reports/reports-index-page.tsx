@@ -1,4 +1,10 @@
-import { ArReports, CcrReports, FinancialReports, searchReports } from '@hoa/domain';
+import {
+  ArReports,
+  CcrReports,
+  FinancialReports,
+  GeneralRequestReports,
+  searchReports,
+} from '@hoa/domain';
 import { Anchor, Paper, Table, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -87,6 +93,12 @@ export function ReportsIndexPage() {
       <ReportFamilyTable
         title="Violation reports"
         reports={CcrReports}
+        communityAgentId={community.CommunityAgentId}
+        term={term}
+      />
+      <ReportFamilyTable
+        title="General request reports"
+        reports={GeneralRequestReports}
         communityAgentId={community.CommunityAgentId}
         term={term}
       />

@@ -1,7 +1,24 @@
+import { SiteMap } from '../../site-map';
 import type { NavSection } from './nav-item';
 
 export const requestsMenu: NavSection = {
   // Spec 3 §2 'Requests and violations': architectural, general and service requests.
   label: 'Requests',
-  items: [],
+  items: [
+    {
+      // The tickets page of general requests (issue 21); the spec names no claim for them, they
+      // follow servicerequests.
+      label: 'General requests',
+      pattern: SiteMap.generalRequestsIndex,
+      scope: 'community',
+      claim: 'servicerequests',
+    },
+    {
+      label: 'Add general request',
+      pattern: SiteMap.generalRequestAdd,
+      scope: 'community',
+      claim: 'servicerequests',
+      level: 'create',
+    },
+  ],
 };

@@ -1,0 +1,56 @@
+import { contract, type TicketsPageQuery } from '@hoa/contract';
+import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { api } from '../../app/api';
+
+// Everything of the general requests sits under ['generalRequests'].
+export const generalRequestsKey = ['generalRequests'] as const;
+const C = contract.generalRequests;
+
+export const ticketsPageSize = 25;
+
+/** The tickets page's filters (state, code, source, received range) and page. */
+export type TicketFilters = Omit<TicketsPageQuery, 'communityAgentId' | 'skip' | 'take'>;
+
+export const ticketsQuery = (communityAgentId: number, filters: TicketFilters, page: number) =>
+  queryOptions({
+    queryKey: [...generalRequestsKey, 'tickets', communityAgentId, filters, page],
+    queryFn: () =>
+      api.call(C.GetTicketsPage, {
+        query: {
+          communityAgentId,
+          ...filters,
+          skip: (page - 1) * ticketsPageSize,
+          take: ticketsPageSize,
+        },
+      }),
+    placeholderData: keepPreviousData,
+  });
+
+export const generalRequestGraphQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...generalRequestsKey, 'graph', id],
+    queryFn: () => api.call(C.GetGraph, { query: { id } }),
+  });
+
+export const generalRequestKpiQuery = (communityAgentId: number) =>
+  queryOptions({
+    queryKey: [...generalRequestsKey, 'kpi', communityAgentId],
+    queryFn: () => api.call(C.GetGeneralRequestKpi, { query: { communityAgentId } }),
+  });
+
+/** The community's general request codes, for the code pickers. */
+export const generalRequestCodeOptionsQuery = (communityAgentId: number) =>
+  queryOptions({
+    queryKey: [...generalRequestsKey, 'codes', communityAgentId],
+    queryFn: () => api.call(C.GetCodes, { query: { communityAgentId } }),
+    select: (codes) =>
+      codes.map((code) => ({
+        value: String(code.TopsCodeId),
+        label: `${code.CodeAlias} · ${code.CodeName}`,
+      })),
+  });
+
+/** After a change: the lists, the KPI and the request again. */
+export function refreshGeneralRequests(client: QueryClient): Promise<void> {
+  return client.invalidateQueries({ queryKey: generalRequestsKey });
+}

@@ -1,0 +1,284 @@
+import { contract, type GeneralRequest } from '@hoa/contract';
+import type { IsoDate } from '@hoa/domain';
+import { Button, Group, SegmentedControl, Select, Text } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../app/api';
+import { useCurrentCommunity } from '../../app/community/current-community';
+import { useGo } from '../../app/navigation';
+import { openConfirm } from '../../app/overlays/modals';
+import { buildRoute, SiteMap } from '../../app/site-map';
+import { showErrorOr, showSuccess } from '../../app/toasts';
+import { DataGrid, type GridColumn } from '../../widgets/data-grid/data-grid';
+import { DateInput } from '../../widgets/date-input';
+import { DateText } from '../../widgets/date-text';
+import { GridPager } from '../../widgets/grid-pager';
+import { LinkButton } from '../../widgets/link-button';
+import { LoadError } from '../../widgets/load-error';
+import { MayCall } from '../../widgets/may-call';
+import { PageHeader } from '../../widgets/page-header';
+import { sourceOptions } from './general-request-fields';
+import { openGeneralRequestDrawer } from './general-request-drawer';
+import { GeneralRequestStateBadge } from './general-request-state-badge';
+import {
+  generalRequestCodeOptionsQuery,
+  generalRequestKpiQuery,
+  refreshGeneralRequests,
+  ticketsPageSize,
+  ticketsQuery,
+  type TicketFilters,
+} from './general-requests-queries';
+
+const C = contract.generalRequests;
+
+/** The Close button of an open request, after a confirmation. */
+function CloseButton({ request }: { request: GeneralRequest }) {
+  const client = useQueryClient();
+  const close = useMutation({
+    mutationFn: () => api.call(C.Close, { params: { id: request.TopsItemId } }),
+    onError: (error) =>
+      showErrorOr(error, 'An unexpected error occurred while trying to close the general request.'),
+    onSuccess: async () => {
+      showSuccess(`General request #${String(request.TopsItemId)} closed.`);
+      await refreshGeneralRequests(client);
+    },
+  });
+  return (
+    <MayCall calls={C.Close}>
+      <Button
+        size="compact-xs"
+        variant="light"
+        color="red"
+        aria-label={`Close general request ${String(request.TopsItemId)}`}
+        loading={close.isPending}
+        onClick={(event) => {
+          event.stopPropagation();
+          openConfirm({
+            title: 'Close general request',
+            message: `Close general request #${String(request.TopsItemId)} “${request.Subject}”?`,
+            confirmLabel: 'Close request',
+            onConfirm: () => close.mutate(),
+          });
+        }}
+      >
+        Close
+      </Button>
+    </MayCall>
+  );
+}
+
+/** The grid's columns; the number opens the general request drawer. */
+const columns: GridColumn<GeneralRequest>[] = [
+  {
+    id: 'number',
+    header: '#',
+    width: 80,
+    sortValue: (r) => r.TopsItemId,
+    cell: (r) => (
+      <LinkButton
+        aria-label={`Summary of general request ${String(r.TopsItemId)}`}
+        onClick={(event) => {
+          event.stopPropagation();
+          openGeneralRequestDrawer(r.TopsItemId);
+        }}
+      >
+        {r.TopsItemId}
+      </LinkButton>
+    ),
+  },
+  {
+    id: 'state',
+    header: 'State',
+    width: 90,
+    sortValue: (r) => r.State,
+    cell: (r) => <GeneralRequestStateBadge state={r.State} />,
+  },
+  {
+    id: 'received',
+    header: 'Received',
+    width: 110,
+    sortValue: (r) => r.ReceivedDate,
+    cell: (r) => <DateText value={r.ReceivedDate} />,
+  },
+  {
+    id: 'subject',
+    header: 'Subject',
+    width: 240,
+    sortValue: (r) => r.Subject,
+    cell: (r) => (
+      <Text size="sm" truncate title={r.Subject}>
+        {r.Subject}
+      </Text>
+    ),
+  },
+  {
+    id: 'property',
+    header: 'Property',
+    width: 180,
+    sortValue: (r) => r.PropertyName ?? '',
+    cell: (r) => r.PropertyName ?? '—',
+  },
+  {
+    id: 'source',
+    header: 'Source',
+    width: 90,
+    sortValue: (r) => r.SourceName,
+    cell: (r) => r.SourceName,
+  },
+  {
+    id: 'code',
+    header: 'Code',
+    width: 100,
+    sortValue: (r) => r.CodeAlias ?? '',
+    cell: (r) => r.CodeAlias ?? '—',
+  },
+  {
+    id: 'due',
+    header: 'Due',
+    width: 110,
+    sortValue: (r) => r.DueDate ?? '',
+    cell: (r) => <DateText value={r.DueDate} />,
+  },
+  {
+    id: 'actions',
+    header: '',
+    width: 90,
+    cell: (r) => (r.State === 'Open' ? <CloseButton request={r} /> : null),
+  },
+];
+const recordKey = (r: GeneralRequest) => r.TopsItemId;
+
+type StateFilter = 'Open' | 'Closed' | 'all';
+
+/** The KPI line over the grid: open, overdue, this month's and the mean days to close. */
+function KpiLine({ communityAgentId }: { communityAgentId: number }) {
+  const kpi = useQuery(generalRequestKpiQuery(communityAgentId));
+  const k = kpi.data;
+  if (!k) return null;
+  return (
+    <Text size="sm" c="dimmed" data-testid="general-request-kpi">
+      {`Open ${String(k.CountOpen)} · Overdue ${String(k.CountOverdue)} · Received this month ${String(k.CountReceivedThisMonth)} · Closed this month ${String(k.CountClosedThisMonth)} · Days to close ${k.AverageDaysToClose === null ? '—' : String(k.AverageDaysToClose)}`}
+    </Text>
+  );
+}
+
+/** The community's general requests: by state, code, source and received range, paged. */
+export function TicketsPage() {
+  const community = useCurrentCommunity();
+  const communityAgentId = community.CommunityAgentId;
+  const go = useGo();
+  const [state, setState] = useState<StateFilter>('Open');
+  const [codeId, setCodeId] = useState<string | null>(null);
+  const [sourceId, setSourceId] = useState<string | null>(null);
+  const [startDate, setStartDate] = useState<IsoDate | null>(null);
+  const [endDate, setEndDate] = useState<IsoDate | null>(null);
+  const [page, setPage] = useState(1);
+  const filters: TicketFilters = {
+    ...(state === 'all' ? {} : { state }),
+    ...(codeId === null ? {} : { topsCodeId: Number(codeId) }),
+    ...(sourceId === null ? {} : { sourceId: Number(sourceId) }),
+    ...(startDate === null ? {} : { startDate }),
+    ...(endDate === null ? {} : { endDate }),
+  };
+  const records = useQuery(ticketsQuery(communityAgentId, filters, page));
+  const codes = useQuery(generalRequestCodeOptionsQuery(communityAgentId));
+  const total = records.data?.TotalCount ?? 0;
+  const filtered =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value);
+      setPage(1);
+    };
+  return (
+    <>
+      <PageHeader
+        title="General requests"
+        subtitle={community.DisplayName}
+        actions={
+          <MayCall calls={C.Create}>
+            <Button
+              onClick={() => void go(buildRoute(SiteMap.generalRequestAdd, { communityAgentId }))}
+            >
+              Add general request
+            </Button>
+          </MayCall>
+        }
+      />
+      <KpiLine communityAgentId={communityAgentId} />
+      {records.isError ? <LoadError error={records.error} /> : null}
+      <DataGrid
+        aria-label="General requests"
+        rows={records.data?.Records ?? []}
+        columns={columns}
+        rowKey={recordKey}
+        rowTestId={(r) => `general-request-${String(r.TopsItemId)}`}
+        onRowClick={(r) =>
+          void go(buildRoute(SiteMap.ticketView, { communityAgentId, itemId: r.TopsItemId }))
+        }
+        bar={
+          <Group gap="sm" align="flex-end">
+            <SegmentedControl
+              size="xs"
+              aria-label="Which general requests"
+              value={state}
+              onChange={filtered((value: string) => setState(value as StateFilter))}
+              data={[
+                { value: 'Open', label: 'Open' },
+                { value: 'Closed', label: 'Closed' },
+                { value: 'all', label: 'All' },
+              ]}
+            />
+            <Select
+              size="xs"
+              aria-label="Code"
+              placeholder="All codes"
+              clearable
+              data={codes.data ?? []}
+              value={codeId}
+              onChange={filtered(setCodeId)}
+            />
+            <Select
+              size="xs"
+              aria-label="Source"
+              placeholder="All sources"
+              clearable
+              data={sourceOptions}
+              value={sourceId}
+              onChange={filtered(setSourceId)}
+            />
+            <DateInput
+              size="xs"
+              aria-label="Received from"
+              placeholder="Received from"
+              w={140}
+              value={startDate}
+              onChange={filtered(setStartDate)}
+            />
+            <DateInput
+              size="xs"
+              aria-label="Received to"
+              placeholder="Received to"
+              w={140}
+              value={endDate}
+              onChange={filtered(setEndDate)}
+            />
+            <Text size="sm" c="dimmed">
+              {records.data
+                ? `${total.toLocaleString('en-US')} request${total === 1 ? '' : 's'}`
+                : ''}
+            </Text>
+          </Group>
+        }
+        footer={
+          <GridPager
+            pages={Math.ceil(total / ticketsPageSize)}
+            page={page}
+            onChange={setPage}
+            size="sm"
+          />
+        }
+        empty={records.isPending ? 'Loading general requests…' : 'No general requests.'}
+      />
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { mkdirSync } from 'node:fs';
+import { expect, test } from './csp-fixture';
+import { openNav } from './nav-helper';
+import { signInAs, switchCommunity } from './sign-in-helper';
+
+// Issue 21, general requests: an owner's question is recorded on the Add general request screen
+// for 101 Willow Creek Drive, found on the tickets page, seen in its drawer, closed from the
+// tickets page after a confirmation, then reopened on its view, whose history says both.
+
+const shots = 'test-results/general-requests';
+mkdirSync(shots, { recursive: true });
+
+test('a general request is added, closed from the tickets page and reopened on its view', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  await switchCommunity(page, /Willow Creek/);
+  const subject = `Pool hours ${String(Date.now()).slice(-6)}`;
+
+  await openNav(page, 'Add general request');
+  await page.getByRole('textbox', { name: 'Property' }).fill('101 Willow');
+  await page
+    .getByRole('option', { name: /101 Willow Creek Drive/ })
+    .first()
+    .click();
+  await page.getByRole('textbox', { name: 'Source' }).click();
+  await page.getByRole('option', { name: 'Email' }).click();
+  await page.getByRole('textbox', { name: 'Subject' }).fill(subject);
+  await page.getByRole('textbox', { name: 'Description' }).fill('When does the pool open?');
+  await page.screenshot({ path: `${shots}/01-add.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Add general request' }).click();
+  await expect(page).toHaveURL(/\/tickets\/view\/\d+/);
+  const itemId = /\/tickets\/view\/(\d+)/.exec(page.url())?.[1] ?? '';
+  await expect(page.getByRole('heading', { name: subject })).toBeVisible();
+
+  await openNav(page, 'General requests');
+  const row = page.getByTestId(`general-request-${itemId}`);
+  await expect(row).toContainText(subject);
+  await expect(row).toContainText('Email');
+  await page.getByTestId('general-request-kpi').waitFor();
+  await page.screenshot({ path: `${shots}/02-tickets.png`, fullPage: true });
+
+  // The number opens the 360 px drawer.
+  await row.getByRole('button', { name: `Summary of general request ${itemId}` }).click();
+  const drawer = page.getByTestId('general-request-drawer');
+  await expect(drawer).toContainText('101 Willow Creek Drive');
+  await page.screenshot({ path: `${shots}/03-drawer.png` });
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
+  // Closed from the tickets page: it leaves the open requests and shows among the closed.
+  await row.getByRole('button', { name: `Close general request ${itemId}` }).click();
+  const confirm = page.getByRole('dialog', { name: 'Close general request' });
+  await expect(confirm).toContainText(subject);
+  await confirm.getByRole('button', { name: 'Close request' }).click();
+  await expect(row).toBeHidden();
+  await page
+    .getByRole('radiogroup', { name: 'Which general requests' })
+    .getByText('Closed', { exact: true })
+    .click();
+  await expect(row).toContainText('Closed');
+  await page.screenshot({ path: `${shots}/04-closed.png`, fullPage: true });
+
+  // Reopened on its view.
+  await row.click();
+  await expect(page).toHaveURL(new RegExp(`/tickets/view/${itemId}`));
+  await page.getByRole('button', { name: 'Reopen' }).click();
+  await page
+    .getByRole('dialog', { name: 'Reopen general request' })
+    .getByRole('button', { name: 'Reopen' })
+    .click();
+  const history = page.getByRole('table', { name: 'History' });
+  await expect(history).toContainText('Reopened');
+  await expect(history).toContainText('Closed');
+  await expect(page.getByRole('button', { name: 'Close', exact: true })).toBeVisible();
+  await page.screenshot({ path: `${shots}/05-reopened.png`, fullPage: true });
+});
