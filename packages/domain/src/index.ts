@@ -43,3 +43,5 @@ export * from './error-codes';
 export * from './file-types';
 export * from './communications';
 export * from './violations';
+export * from './requests/architectural-settings';
+export * from './requests/arc-action-processes';
