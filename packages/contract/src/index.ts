@@ -68,6 +68,8 @@ import { ccrActions } from './areas/ccr-actions';
 import { ccr } from './areas/ccr';
 import { ccrReports } from './areas/ccr-reports';
 import { ccrBatches } from './areas/ccr-batches';
+import { arcActionProcesses } from './areas/arc-action-processes';
+import { architecturalSettings } from './areas/architectural-settings';
 import type { EndpointDef } from './endpoint';
 
 export * from './endpoint';
@@ -140,6 +142,8 @@ export * from './areas/ccr-actions';
 export * from './areas/ccr';
 export * from './areas/ccr-reports';
 export * from './areas/ccr-batches';
+export * from './areas/arc-action-processes';
+export * from './areas/architectural-settings';
 
 /** The whole API, by controller. The server binds it; the web calls it. */
 export const contract = {
@@ -223,6 +227,8 @@ export const contract = {
   ccr,
   ccrReports,
   ccrBatches,
+  arcActionProcesses,
+  architecturalSettings,
   cache,
 };
 

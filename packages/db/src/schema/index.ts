@@ -31,3 +31,4 @@ export * from './nacha-origination';
 export * from './communications';
 export * from './violations';
 export * from './inspections';
+export * from './architectural';
