@@ -1,4 +1,4 @@
-import { calledWith, contract, type ActionProcess, type ArcCode } from '@hoa/contract';
+import { calledWith, contract, type ActionProcess } from '@hoa/contract';
 import { ArcActionProcessMessages } from '@hoa/domain';
 import { Button, Group, Paper, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,7 +9,12 @@ import { showError, showSuccess } from '../../app/toasts';
 import { ApiError } from '@hoa/contract';
 import { DataGrid, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { MayCall } from '../../widgets/may-call';
-import { ActionProcessModal, AssignCodesModal, type SaveBody } from '../ccr-actions';
+import {
+  ActionProcessModal,
+  AssignCodesModal,
+  type ProcessesPanelProps,
+  type SaveBody,
+} from '../ccr-actions';
 import { refreshArchitectural } from './architectural-queries';
 
 const A = contract.arcActionProcesses;
@@ -44,12 +49,7 @@ export function ArcProcessesPanel({
   processes,
   letters,
   codes,
-}: {
-  communityAgentId: number;
-  processes: readonly ActionProcess[];
-  letters: readonly { TopsTemplateId: number; Name: string; IsSystem: boolean }[];
-  codes: readonly ArcCode[];
-}) {
+}: ProcessesPanelProps) {
   const client = useQueryClient();
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);

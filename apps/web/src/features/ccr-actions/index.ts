@@ -2,3 +2,4 @@
 // The architectural settings edit ARC action processes and assign their codes with these.
 export { ActionProcessModal, type SaveBody } from './action-process-modal';
 export { AssignCodesModal } from './assign-codes-modal';
+export type { ProcessesPanelProps } from './action-processes-panel';
