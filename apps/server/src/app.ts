@@ -42,6 +42,8 @@ import { couponsRoutes } from './modules/coupons/index';
 import { rolesRoutes } from './modules/roles/index';
 import { templatesRoutes } from './modules/templates/index';
 import { ccrActionsRoutes } from './modules/ccr-actions/index';
+import { arcActionProcessesRoutes } from './modules/arc-action-processes/index';
+import { architecturalSettingsRoutes } from './modules/architectural-settings/index';
 import { ccrRoutes } from './modules/ccr/index';
 import { ccrReportsRoutes } from './modules/ccr-reports/index';
 import { generalRequestsRoutes } from './modules/general-requests/index';
@@ -202,6 +204,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   templatesRoutes(app, deps);
   messageBatchesRoutes(app, deps);
   ccrActionsRoutes(app, deps);
+  arcActionProcessesRoutes(app, deps);
+  architecturalSettingsRoutes(app, deps);
   ccrRoutes(app, deps);
   ccrReportsRoutes(app, deps);
   generalRequestsRoutes(app, deps);

@@ -1,11 +1,12 @@
 import { Document, Packer, Paragraph, TextRun } from 'docx';
 import type { FastifyInstance } from 'fastify';
 import { agents, contacts, eq } from '@hoa/db';
-import { contract } from '@hoa/contract';
-import { DeliveryPreferenceId } from '@hoa/domain';
+import { contract, type EndpointDef, type RequestOf } from '@hoa/contract';
+import { DeliveryPreferenceId, type TemplateTypeIdValue } from '@hoa/domain';
 import type { Harness } from './app-harness';
-import { signIn } from './api';
+import { callApi, signIn } from './api';
 import { uploadFile } from './attachments-factories';
+import { ok } from './community-setup-factories';
 import { createTestCompany } from './factories';
 import { postAssessments } from './late-fee-factories';
 import { setUpReceivables } from './receivable-factories';
@@ -41,6 +42,52 @@ export function uploadTemplate(
  * $250.00 on Jan 1 2026. Every third owner prefers email and has an address; owner 2 prefers
  * email and has none.
  */
+/**
+ * A company of two communities with its administrator signed in, the system template of a letter
+ * type, and a company template of that type uploaded and linked to the first community only.
+ */
+export async function letterTemplateWorld(
+  h: Harness,
+  templateTypeId: TemplateTypeIdValue,
+  upload: { fileName: string; paragraphs: readonly string[] },
+) {
+  const company = await createTestCompany(h.database);
+  const [communityId = 0, otherCommunityId = 0] = company.communityIds;
+  const token = await signIn(h.app, company.admin.userName);
+  const call = <E extends EndpointDef>(
+    endpoint: E,
+    request: Partial<RequestOf<E>> = {},
+    as = token,
+  ) => callApi(h.app, endpoint, request, as);
+  const system = ok(
+    await call(contract.templates.GetAllTemplates, {
+      query: { isSystem: 'true', topsTemplateTypeId: templateTypeId },
+    }),
+  ).Templates[0];
+  const uploaded = ok(
+    await uploadTemplate(
+      h.app,
+      token,
+      { TopsTemplateTypeId: templateTypeId },
+      { fileName: upload.fileName, bytes: await templateDocx(upload.paragraphs) },
+    ),
+  ).Template;
+  ok(
+    await call(contract.templates.LinkTemplateToCommunity, {
+      body: { templateIds: [uploaded.TopsTemplateId], communityAgentId: communityId },
+    }),
+  );
+  return {
+    company,
+    communityId,
+    otherCommunityId,
+    token,
+    call,
+    systemLetterId: system?.TopsTemplateId ?? 0,
+    uploadedLetterId: uploaded.TopsTemplateId,
+  };
+}
+
 export async function communicationsWorld(h: Harness, homes = 20) {
   const company = await createTestCompany(h.database);
   const { companyId } = company;

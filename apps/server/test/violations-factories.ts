@@ -1,18 +1,14 @@
 import {
   contract,
   type AddCcrRecordInput,
-  type EndpointDef,
-  type RequestOf,
   type SaveActionProcessInput,
   type TemplateLevelInput,
 } from '@hoa/contract';
 import { codeAccounts } from '@hoa/db';
 import { CodeAccountTypeId, CodeTypeId, TemplateTypeId } from '@hoa/domain';
-import { callApi, signIn } from './api';
 import type { Harness } from './app-harness';
-import { templateDocx, uploadTemplate } from './communications-factories';
+import { letterTemplateWorld } from './communications-factories';
 import { ok } from './community-setup-factories';
-import { createTestCompany } from './factories';
 import { setUpReceivables } from './receivable-factories';
 
 /**
@@ -20,37 +16,11 @@ import { setUpReceivables } from './receivable-factories';
  * CCR_Letter template linked to the first community only, and three CCR codes in the first.
  */
 export async function violationsWorld(h: Harness) {
-  const company = await createTestCompany(h.database);
-  const [communityId = 0, otherCommunityId = 0] = company.communityIds;
-  const token = await signIn(h.app, company.admin.userName);
-  const call = <E extends EndpointDef>(
-    endpoint: E,
-    request: Partial<RequestOf<E>> = {},
-    as = token,
-  ) => callApi(h.app, endpoint, request, as);
-
-  const system = ok(
-    await call(contract.templates.GetAllTemplates, {
-      query: { isSystem: 'true', topsTemplateTypeId: TemplateTypeId.CcrLetter },
-    }),
-  ).Templates[0];
-  const uploaded = ok(
-    await uploadTemplate(
-      h.app,
-      token,
-      { TopsTemplateTypeId: TemplateTypeId.CcrLetter },
-      {
-        fileName: 'Fine notice.docx',
-        bytes: await templateDocx(['Dear {OwnerName},', '{ViolationDescription}']),
-      },
-    ),
-  ).Template;
-  ok(
-    await call(contract.templates.LinkTemplateToCommunity, {
-      body: { templateIds: [uploaded.TopsTemplateId], communityAgentId: communityId },
-    }),
-  );
-
+  const { uploadedLetterId, ...world } = await letterTemplateWorld(h, TemplateTypeId.CcrLetter, {
+    fileName: 'Fine notice.docx',
+    paragraphs: ['Dear {OwnerName},', '{ViolationDescription}'],
+  });
+  const { call, communityId } = world;
   const codeIds: Record<string, number> = {};
   for (const [alias, name, article, action] of [
     ['TRASH', 'Trash cans visible', 'Article VII, Section 3', 'Store trash cans out of view.'],
@@ -73,16 +43,7 @@ export async function violationsWorld(h: Harness) {
     );
     codeIds[alias] = code.TopsCodeId;
   }
-  return {
-    company,
-    communityId,
-    otherCommunityId,
-    token,
-    call,
-    systemLetterId: system?.TopsTemplateId ?? 0,
-    fineLetterId: uploaded.TopsTemplateId,
-    codeIds,
-  };
+  return { ...world, fineLetterId: uploadedLetterId, codeIds };
 }
 
 /**

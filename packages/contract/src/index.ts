@@ -69,6 +69,8 @@ import { ccr } from './areas/ccr';
 import { ccrReports } from './areas/ccr-reports';
 import { ccrBatches } from './areas/ccr-batches';
 import { generalRequestReports, generalRequests } from './areas/general-requests';
+import { arcActionProcesses } from './areas/arc-action-processes';
+import { architecturalSettings } from './areas/architectural-settings';
 import type { EndpointDef } from './endpoint';
 
 export * from './endpoint';
@@ -142,6 +144,8 @@ export * from './areas/ccr';
 export * from './areas/ccr-reports';
 export * from './areas/ccr-batches';
 export * from './areas/general-requests';
+export * from './areas/arc-action-processes';
+export * from './areas/architectural-settings';
 
 /** The whole API, by controller. The server binds it; the web calls it. */
 export const contract = {
@@ -227,6 +231,8 @@ export const contract = {
   ccrBatches,
   generalRequests,
   generalRequestReports,
+  arcActionProcesses,
+  architecturalSettings,
   cache,
 };
 

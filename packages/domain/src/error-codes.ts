@@ -5,6 +5,7 @@
 // assert them; adding a code without a status does not compile.
 // The codes live in ./errors, one file per area.
 import { AdminErrors } from './errors/admin';
+import { ArchitecturalErrors } from './errors/architectural';
 import { BankingErrors } from './errors/banking';
 import { CommonErrors } from './errors/common';
 import { type ErrorSpec, type ErrorStatus } from './errors/error-spec';
@@ -17,6 +18,7 @@ import { ViolationsErrors } from './errors/violations';
 export type { ErrorSpec, ErrorStatus } from './errors/error-spec';
 export {
   AdminErrors,
+  ArchitecturalErrors,
   BankingErrors,
   CommonErrors,
   InspectionErrors,
@@ -36,6 +38,7 @@ export const ErrorCatalogue = {
   ...AdminErrors,
   ...ViolationsErrors,
   ...InspectionErrors,
+  ...ArchitecturalErrors,
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ErrorCatalogue;

@@ -16,6 +16,7 @@ import { chargesCommunityRoutes } from '../features/charges/routes';
 import { adjustmentsCommunityRoutes } from '../features/adjustments/routes';
 import { collectionsCommunityRoutes } from '../features/collections/routes';
 import { ccrActionsCommunityRoutes } from '../features/ccr-actions/routes';
+import { architecturalSettingsCommunityRoutes } from '../features/architectural-settings/routes';
 import { ccrCommunityRoutes } from '../features/ccr/routes';
 import { generalRequestCommunityRoutes } from '../features/general-requests/routes';
 import { ccrReportsCommunityRoutes } from '../features/ccr-reports/routes';
@@ -148,6 +149,7 @@ const routeTree = rootRoute.addChildren([
       ...templatesCommunityRoutes,
       ...messageBatchesCommunityRoutes,
       ...ccrActionsCommunityRoutes,
+      ...architecturalSettingsCommunityRoutes,
       ...ccrCommunityRoutes,
       ...generalRequestCommunityRoutes,
       ...ccrReportsCommunityRoutes,

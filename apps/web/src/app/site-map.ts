@@ -65,6 +65,8 @@ export const SiteMap = {
   ccrConsistency: '/community/:communityAgentId/violations/consistency',
   // violations (CCR) settings: action processes and CCR codes (spec 3 §2 'Requests and violations')
   violationsSettings: '/community/:communityAgentId/ccr/settings',
+  // architectural settings: deadline, approvals, default letters and ARC action processes (issue 21)
+  architecturalSettings: '/community/:communityAgentId/arc/settings',
   // inspection batches of violations (spec 3 §2 'Violations': batch index, batch review, add batch)
   ccrBatchIndex: '/community/:communityAgentId/inspections',
   ccrBatchReview: '/community/:communityAgentId/inspections/review/:ccrBatchId',

@@ -32,3 +32,4 @@ export * from './communications';
 export * from './violations';
 export * from './inspections';
 export * from './general-requests';
+export * from './architectural';

@@ -1,1 +1,3 @@
 export * from './general-requests';
+export * from './architectural-settings';
+export * from './arc-action-processes';

@@ -1,10 +1,44 @@
 import { queryRows, sql, type SQL } from '@hoa/db';
 import type { ActionProcess, CcrCode } from '@hoa/contract';
-import { ActionProcessTypeId, CodeTypeId, TemplateTypeId } from '@hoa/domain';
+import {
+  ActionProcessTypeId,
+  CodeTypeId,
+  TemplateTypeId,
+  type ErrorCode,
+  type PermissionClaim,
+  type TemplateTypeIdValue,
+} from '@hoa/domain';
 import { requireCommunity } from '../../http/access';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { selectTemplates } from '../templates/index';
+
+/**
+ * What tells CCR (type 10) and ARC (type 13) action processes apart: the level letters' template
+ * type, the codes that follow them, the claim that guards them, and the refusals naming them. The
+ * rows, the save and the code assignment below serve both.
+ */
+export interface ProcessKind {
+  processTypeId: number;
+  templateTypeId: TemplateTypeIdValue;
+  codeTypeId: number;
+  claim: PermissionClaim;
+  /** A process named for another community, or a process of the other kind. */
+  notOfCommunity: ErrorCode;
+  /** A code that is not of the kind's type and the process's community. */
+  codeNotOfKind: ErrorCode;
+  templateNotUsable: 'ActionProcessTemplateNotUsable' | 'ArcActionProcessTemplateNotUsable';
+}
+
+export const CcrProcessKind: ProcessKind = {
+  processTypeId: ActionProcessTypeId.Ccr,
+  templateTypeId: TemplateTypeId.CcrLetter,
+  codeTypeId: CodeTypeId.CcrCode,
+  claim: 'ccrviolations',
+  notOfCommunity: 'ActionProcessNotCcr',
+  codeNotOfKind: 'ActionProcessNotCcrCode',
+  templateNotUsable: 'ActionProcessTemplateNotUsable',
+};
 
 interface ProcessRow {
   id: string | number;
@@ -26,10 +60,11 @@ interface ProcessRow {
   }[];
 }
 
-/** CCR action processes matching the filter (on table alias p), by name, with their live levels. */
+/** Action processes of the kind matching the filter (on alias p), by name, with their live levels. */
 export async function selectActionProcesses(
   ctx: RequestContext,
   where: SQL,
+  kind: ProcessKind = CcrProcessKind,
 ): Promise<ActionProcess[]> {
   const rows = await queryRows<ProcessRow>(
     ctx.tx,
@@ -46,7 +81,7 @@ export async function selectActionProcesses(
                   left join templates t on t.id = l.template_id
                  where l.action_process_id = p.id and not l.is_deleted), '[]'::json) as levels
           from action_processes p
-         where p.process_type_id = ${ActionProcessTypeId.Ccr} and ${where}
+         where p.process_type_id = ${kind.processTypeId} and ${where}
          order by lower(p.name), p.id`,
   );
   return rows.map((row) => ({
@@ -75,8 +110,9 @@ export async function selectActionProcesses(
 export async function readActionProcess(
   ctx: RequestContext,
   actionProcessId: number,
+  kind: ProcessKind = CcrProcessKind,
 ): Promise<ActionProcess> {
-  const [process] = await selectActionProcesses(ctx, sql`p.id = ${actionProcessId}`);
+  const [process] = await selectActionProcesses(ctx, sql`p.id = ${actionProcessId}`, kind);
   if (!process) throw new Error('Saved action process was not read back');
   return process;
 }
@@ -88,17 +124,18 @@ export interface ProcessFacts {
 }
 
 /**
- * A live CCR action process on a community of the caller's list: another company's (hidden by
- * row-level security), a deleted one or an ARC process is 404; one off the list is 403.
+ * A live action process of the kind on a community of the caller's list: another company's (hidden
+ * by row-level security), a deleted one or one of the other kind is 404; one off the list is 403.
  */
 export async function requireActionProcess(
   ctx: RequestContext,
   actionProcessId: number,
+  kind: ProcessKind = CcrProcessKind,
 ): Promise<ProcessFacts> {
   const [row] = await queryRows<{ id: string | number; community: string | number; name: string }>(
     ctx.tx,
     sql`select id, community_agent_id as community, name from action_processes
-         where id = ${actionProcessId} and process_type_id = ${ActionProcessTypeId.Ccr}
+         where id = ${actionProcessId} and process_type_id = ${kind.processTypeId}
            and not is_deleted`,
   );
   if (!row) throw notFound();
@@ -107,15 +144,16 @@ export async function requireActionProcess(
   return { id: Number(row.id), communityAgentId, name: row.name };
 }
 
-/** The ids of the CCR_Letter templates a community may send: system ones and those it links. */
+/** The letter templates of the kind a community may send: system ones and those it links. */
 export async function usableLetterTemplates(
   ctx: RequestContext,
   communityAgentId: number,
+  kind: ProcessKind = CcrProcessKind,
 ): Promise<{ TopsTemplateId: number; Name: string; IsSystem: boolean }[]> {
   const { templates } = await selectTemplates(ctx, {
     communityAgentId,
     onlyUsable: true,
-    templateTypeId: TemplateTypeId.CcrLetter,
+    templateTypeId: kind.templateTypeId,
   });
   return templates.map((t) => ({
     TopsTemplateId: t.TopsTemplateId,
@@ -124,8 +162,12 @@ export async function usableLetterTemplates(
   }));
 }
 
-/** CCR codes (type 7) matching the filter (on table alias k), by alias, with their process. */
-export async function selectCcrCodes(ctx: RequestContext, where: SQL): Promise<CcrCode[]> {
+/** Codes of the kind (CCR 7, architectural 20) matching the filter (on alias k), with their process. */
+export async function selectProcessCodes(
+  ctx: RequestContext,
+  where: SQL,
+  kind: ProcessKind = CcrProcessKind,
+): Promise<CcrCode[]> {
   const rows = await queryRows<{
     id: string | number;
     community_agent_id: string | number;
@@ -144,7 +186,7 @@ export async function selectCcrCodes(ctx: RequestContext, where: SQL): Promise<C
           from codes k
           left join action_process_codes c on c.code_id = k.id
           left join action_processes p on p.id = c.action_process_id
-         where k.code_type_id = ${CodeTypeId.CcrCode} and ${where}
+         where k.code_type_id = ${kind.codeTypeId} and ${where}
          order by k.code_alias`,
   );
   return rows.map((row) => ({

@@ -1,11 +1,15 @@
 import { queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
-import { CodeTypeId } from '@hoa/domain';
 import { requireClaim } from '../../http/access';
 import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { idArray } from '../../sql/index';
-import { requireActionProcess } from './action-process-rows';
+import {
+  CcrProcessKind,
+  requireActionProcess,
+  type ProcessFacts,
+  type ProcessKind,
+} from './action-process-rows';
 
 type Assign = typeof contract.ccrActions.AssignActionProcessToCodes;
 
@@ -20,14 +24,29 @@ export async function assignActionProcessToCodes(
 ): Promise<ResponseOf<Assign>> {
   requireClaim(ctx, 'ccrviolations', 'update');
   const process = await requireActionProcess(ctx, body.ActionProcessId);
-  const codeIds = [...new Set(body.TopsCodeIds)];
+  const codeIds = await assignProcessCodes(ctx, process, body.TopsCodeIds, CcrProcessKind);
+  return { ActionProcessId: process.id, TopsCodeIds: codeIds };
+}
+
+/**
+ * The process's codes become exactly those listed (codes of the kind's type and the process's
+ * community, else the kind's refusal), taken from any other process; its others follow none.
+ * Answers the ids, ascending.
+ */
+export async function assignProcessCodes(
+  ctx: RequestContext,
+  process: ProcessFacts,
+  topsCodeIds: readonly number[],
+  kind: ProcessKind,
+): Promise<number[]> {
+  const codeIds = [...new Set(topsCodeIds)];
   const found = await queryRows<{ id: string | number }>(
     ctx.tx,
     sql`select id from codes
          where id = any(${idArray(codeIds)}) and community_agent_id = ${process.communityAgentId}
-           and code_type_id = ${CodeTypeId.CcrCode}`,
+           and code_type_id = ${kind.codeTypeId}`,
   );
-  if (found.length !== codeIds.length) throw appError('ActionProcessNotCcrCode');
+  if (found.length !== codeIds.length) throw appError(kind.codeNotOfKind);
   await ctx.tx.execute(
     sql`delete from action_process_codes
          where action_process_id = ${process.id} and code_id <> all(${idArray(codeIds)})`,
@@ -39,5 +58,5 @@ export async function assignActionProcessToCodes(
             from unnest(${idArray(codeIds)}) as code_id
           on conflict (code_id) do update set action_process_id = excluded.action_process_id`,
     );
-  return { ActionProcessId: process.id, TopsCodeIds: codeIds.sort((a, b) => a - b) };
+  return codeIds.sort((a, b) => a - b);
 }

@@ -1,7 +1,6 @@
 import { actionProcesses, actionProcessLevels, eq, queryRows, sql } from '@hoa/db';
 import type { ActionProcess, contract, InputOf, ResponseOf } from '@hoa/contract';
 import {
-  ActionProcessTypeId,
   actionProcessProblems,
   liveLevels,
   renumberLevels,
@@ -12,9 +11,11 @@ import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { idArray } from '../../sql/index';
 import {
+  CcrProcessKind,
   readActionProcess,
   requireActionProcess,
   usableLetterTemplates,
+  type ProcessKind,
 } from './action-process-rows';
 
 type C = typeof contract.ccrActions;
@@ -26,7 +27,7 @@ export async function saveActionProcess(
   { body }: InputOf<C['SaveActionProcess']>,
 ): Promise<ResponseOf<C['SaveActionProcess']>> {
   requireClaim(ctx, 'ccrviolations', 'update');
-  return saveOne(ctx, body);
+  return saveProcessGraph(ctx, body, CcrProcessKind);
 }
 
 /** CcrAction/SaveActionProcesses: several, in one transaction: one refused refuses all. */
@@ -36,7 +37,8 @@ export async function saveActionProcesses(
 ): Promise<ResponseOf<C['SaveActionProcesses']>> {
   requireClaim(ctx, 'ccrviolations', 'update');
   const saved: ActionProcess[] = [];
-  for (const input of body.ActionProcesses) saved.push(await saveOne(ctx, input));
+  for (const input of body.ActionProcesses)
+    saved.push(await saveProcessGraph(ctx, input, CcrProcessKind));
   return saved;
 }
 
@@ -50,14 +52,18 @@ export async function saveActionProcesses(
  * (issue 20, part 2); when they keep their ladder, this is where the flag changes their untaken
  * levels.
  */
-async function saveOne(ctx: RequestContext, input: SaveInput): Promise<ActionProcess> {
+export async function saveProcessGraph(
+  ctx: RequestContext,
+  input: SaveInput,
+  kind: ProcessKind,
+): Promise<ActionProcess> {
   const { ActionProcess: head } = input;
   const processId = head.ActionProcessId ?? null;
-  if (processId === null) requireClaim(ctx, 'ccrviolations', 'create');
+  if (processId === null) requireClaim(ctx, kind.claim, 'create');
   await requireCommunity(ctx, head.CommunityAgentId);
   if (processId !== null) {
-    const stored = await requireActionProcess(ctx, processId);
-    if (stored.communityAgentId !== head.CommunityAgentId) throw appError('ActionProcessNotCcr');
+    const stored = await requireActionProcess(ctx, processId, kind);
+    if (stored.communityAgentId !== head.CommunityAgentId) throw appError(kind.notOfCommunity);
   }
 
   const levels: TemplateLevelFields[] = renumberLevels(input.TemplateLevels);
@@ -70,22 +76,22 @@ async function saveOne(ctx: RequestContext, input: SaveInput): Promise<ActionPro
   if (levels.some((l) => l.TemplateLevelId && !storedLevelIds.includes(l.TemplateLevelId)))
     throw appError('ActionProcessLevelNotOfProcess');
   const usable = new Set(
-    (await usableLetterTemplates(ctx, head.CommunityAgentId)).map((t) => t.TopsTemplateId),
+    (await usableLetterTemplates(ctx, head.CommunityAgentId, kind)).map((t) => t.TopsTemplateId),
   );
   const unusable = liveLevels(levels).find(
     (l) => l.TopsTemplateId !== null && !usable.has(l.TopsTemplateId),
   );
-  if (unusable) throw appError('ActionProcessTemplateNotUsable', unusable.Sequence);
+  if (unusable) throw appError(kind.templateNotUsable, unusable.Sequence);
 
   const savedId =
-    processId ?? (await insertProcess(ctx, head.CommunityAgentId, head.ActionProcessName));
+    processId ?? (await insertProcess(ctx, head.CommunityAgentId, head.ActionProcessName, kind));
   if (processId !== null)
     await ctx.tx
       .update(actionProcesses)
       .set({ name: head.ActionProcessName, updatedAt: sql`now()` })
       .where(eq(actionProcesses.id, processId));
   await writeLevels(ctx, savedId, levels, storedLevelIds);
-  return readActionProcess(ctx, savedId);
+  return readActionProcess(ctx, savedId, kind);
 }
 
 async function levelIdsOf(ctx: RequestContext, processId: number): Promise<number[]> {
@@ -100,13 +106,14 @@ export async function insertProcess(
   ctx: RequestContext,
   communityAgentId: number,
   name: string,
+  kind: ProcessKind = CcrProcessKind,
 ): Promise<number> {
   const [created] = await ctx.tx
     .insert(actionProcesses)
     .values({
       companyId: ctx.user.companyId,
       communityAgentId,
-      processTypeId: ActionProcessTypeId.Ccr,
+      processTypeId: kind.processTypeId,
       name,
       createdByUserId: ctx.user.userId,
     })

@@ -2,7 +2,7 @@ import { sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { requireClaim, requireCommunity } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
-import { requireActionProcess, selectCcrCodes } from '../ccr-actions/index';
+import { requireActionProcess, selectProcessCodes } from '../ccr-actions/index';
 
 type C = typeof contract.codes;
 
@@ -13,7 +13,7 @@ export async function getCodeIndex(
 ): Promise<ResponseOf<C['Index']>> {
   requireClaim(ctx, 'ccrviolations', 'read');
   await requireCommunity(ctx, query.cmtyAgentId);
-  return selectCcrCodes(ctx, sql`k.community_agent_id = ${query.cmtyAgentId}`);
+  return selectProcessCodes(ctx, sql`k.community_agent_id = ${query.cmtyAgentId}`);
 }
 
 /** Code/GetCodesByActionProcess: the CCR codes that follow a process. */
@@ -23,5 +23,5 @@ export async function getCodesByActionProcess(
 ): Promise<ResponseOf<C['GetCodesByActionProcess']>> {
   requireClaim(ctx, 'ccrviolations', 'read');
   const process = await requireActionProcess(ctx, query.actionProcessId);
-  return selectCcrCodes(ctx, sql`c.action_process_id = ${process.id}`);
+  return selectProcessCodes(ctx, sql`c.action_process_id = ${process.id}`);
 }

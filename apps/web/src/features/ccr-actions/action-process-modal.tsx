@@ -20,7 +20,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
 import {
@@ -35,7 +35,16 @@ import { ProblemAlert } from '../../widgets/problem-alert';
 import { wholeNumberOf, wholeNumberProblem } from '../../widgets/whole-number';
 import { refreshViolationSettings, untakenActionsQuery } from './ccr-action-queries';
 
-type SaveBody = RequestOf<typeof contract.ccrActions.SaveActionProcess>['body'];
+export type SaveBody = RequestOf<typeof contract.ccrActions.SaveActionProcess>['body'];
+
+/**
+ * An ARC action process (type 13) edited with the same table: letters only (no fine, notice days,
+ * hearing or ApplyToUntaken), saved and refreshed by the architectural feature.
+ */
+export interface ArcProcessSave {
+  save: (body: SaveBody) => Promise<unknown>;
+  refresh: (client: QueryClient) => Promise<void>;
+}
 
 /** A level as the table edits it; Sequence and IsDeleted follow the domain's level rules. */
 interface LevelDraft {
@@ -84,7 +93,8 @@ const blankLevel = (letterId: number | null): LevelDraft => ({
 const dayBounds = { min: 0, max: ActionProcessLimits.Days };
 
 /**
- * Adds or edits a CCR action process (spec 3 §4, §5): its name and levels in one dense table,
+ * Adds or edits a CCR action process (or, given `arc`, an ARC one) (spec 3 §4, §5): its name and
+ * levels in one dense table,
  * each with its waiting days, fine, letter, notice days and hearing; levels are added, removed
  * (a saved one is soft-deleted) and moved up or down, Sequence renumbered 1..n. Saving an existing
  * process can apply the levels to open violations' untaken levels (ApplyToUntaken).
@@ -94,17 +104,21 @@ export function ActionProcessModal({
   process,
   letters,
   onClose,
+  arc,
 }: {
   communityAgentId: number;
   /** The process to edit; null adds one. */
   process: ActionProcess | null;
   letters: readonly { TopsTemplateId: number; Name: string; IsSystem: boolean }[];
   onClose: () => void;
+  /** Given for an ARC process. */
+  arc?: ArcProcessSave;
 }) {
   const client = useQueryClient();
+  const fines = arc === undefined;
   const untaken = useQuery({
     ...untakenActionsQuery(process?.ActionProcessId ?? 0),
-    enabled: process !== null,
+    enabled: process !== null && fines,
   });
   const defaultLetter = letters[0]?.TopsTemplateId ?? null;
   const toBody = (values: ProcessValues) => ({
@@ -167,10 +181,11 @@ export function ActionProcessModal({
     },
   });
   const save = useMutation({
-    mutationFn: (body: SaveBody) => api.call(contract.ccrActions.SaveActionProcess, { body }),
-    onSuccess: async (saved) => {
-      await refreshViolationSettings(client);
-      showSuccess(`Action process ${saved.ActionProcessName} was saved.`);
+    mutationFn: (body: SaveBody) =>
+      arc ? arc.save(body) : api.call(contract.ccrActions.SaveActionProcess, { body }),
+    onSuccess: async (_saved, body) => {
+      await (arc ? arc.refresh(client) : refreshViolationSettings(client));
+      showSuccess(`Action process ${body.ActionProcess.ActionProcessName} was saved.`);
       onClose();
     },
   });
@@ -213,14 +228,21 @@ export function ActionProcessModal({
                 <Table.Th w={76} title="Calendar days to wait after the previous level">
                   Days
                 </Table.Th>
-                <Table.Th w={104}>Fine</Table.Th>
+                {fines ? <Table.Th w={104}>Fine</Table.Th> : null}
                 <Table.Th w={190}>Letter</Table.Th>
-                <Table.Th w={76} title="Days the notice must have reached the owner before a fine">
-                  Notice days
-                </Table.Th>
-                <Table.Th w={64} title="A hearing must be held before the fine">
-                  Hearing
-                </Table.Th>
+                {fines ? (
+                  <>
+                    <Table.Th
+                      w={76}
+                      title="Days the notice must have reached the owner before a fine"
+                    >
+                      Notice days
+                    </Table.Th>
+                    <Table.Th w={64} title="A hearing must be held before the fine">
+                      Hearing
+                    </Table.Th>
+                  </>
+                ) : null}
                 <Table.Th w={84} />
               </Table.Tr>
             </Table.Thead>
@@ -242,13 +264,15 @@ export function ActionProcessModal({
                         {...dayInput(`Levels.${i}.Days`, `Level ${String(level.Sequence)} days`)}
                       />
                     </Table.Td>
-                    <Table.Td>
-                      <MoneyInput
-                        size="xs"
-                        aria-label={`Level ${String(level.Sequence)} fine`}
-                        {...itemProps(form, `Levels.${i}.AdminFee`, level.AdminFee)}
-                      />
-                    </Table.Td>
+                    {fines ? (
+                      <Table.Td>
+                        <MoneyInput
+                          size="xs"
+                          aria-label={`Level ${String(level.Sequence)} fine`}
+                          {...itemProps(form, `Levels.${i}.AdminFee`, level.AdminFee)}
+                        />
+                      </Table.Td>
+                    ) : null}
                     <Table.Td>
                       <Select
                         size="xs"
@@ -259,22 +283,26 @@ export function ActionProcessModal({
                         {...form.getInputProps(`Levels.${i}.TopsTemplateId`)}
                       />
                     </Table.Td>
-                    <Table.Td>
-                      <NumberInput
-                        {...dayInput(
-                          `Levels.${i}.NoticeDays`,
-                          `Level ${String(level.Sequence)} notice days`,
-                        )}
-                      />
-                    </Table.Td>
-                    <Table.Td>
-                      <Checkbox
-                        aria-label={`Level ${String(level.Sequence)} hearing required`}
-                        {...form.getInputProps(`Levels.${i}.IsHearingRequired`, {
-                          type: 'checkbox',
-                        })}
-                      />
-                    </Table.Td>
+                    {fines ? (
+                      <>
+                        <Table.Td>
+                          <NumberInput
+                            {...dayInput(
+                              `Levels.${i}.NoticeDays`,
+                              `Level ${String(level.Sequence)} notice days`,
+                            )}
+                          />
+                        </Table.Td>
+                        <Table.Td>
+                          <Checkbox
+                            aria-label={`Level ${String(level.Sequence)} hearing required`}
+                            {...form.getInputProps(`Levels.${i}.IsHearingRequired`, {
+                              type: 'checkbox',
+                            })}
+                          />
+                        </Table.Td>
+                      </>
+                    ) : null}
                     <Table.Td>
                       <Group gap={2} wrap="nowrap">
                         <ActionIcon
@@ -320,11 +348,12 @@ export function ActionProcessModal({
               Add level
             </Button>
             <Text size="xs" c="dimmed">
-              Days are calendar days after the previous level; a level with a fine waits for its
-              notice days after a delivered notice, and for a hearing where required.
+              {fines
+                ? 'Days are calendar days after the previous level; a level with a fine waits for its notice days after a delivered notice, and for a hearing where required.'
+                : 'Days are calendar days after the previous level; each level sends its ARC letter.'}
             </Text>
           </Group>
-          {process ? (
+          {process && fines ? (
             <Checkbox
               label="Apply to untaken levels of open violations"
               description={

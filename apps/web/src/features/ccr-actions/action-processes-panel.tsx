@@ -26,6 +26,14 @@ function ladderText(process: ActionProcess): string {
   ).join(' → ');
 }
 
+/** A panel of a community's action processes (CCR here, ARC in architectural-settings). */
+export interface ProcessesPanelProps {
+  communityAgentId: number;
+  processes: readonly ActionProcess[];
+  letters: readonly { TopsTemplateId: number; Name: string; IsSystem: boolean }[];
+  codes: readonly CcrCode[];
+}
+
 /**
  * The community's CCR action processes (spec 3 §4): each with its ladder and how many codes
  * follow it, and its actions; each action passes the server access check first (spec 3 §6).
@@ -35,12 +43,7 @@ export function ActionProcessesPanel({
   processes,
   letters,
   codes,
-}: {
-  communityAgentId: number;
-  processes: readonly ActionProcess[];
-  letters: readonly { TopsTemplateId: number; Name: string; IsSystem: boolean }[];
-  codes: readonly CcrCode[];
-}) {
+}: ProcessesPanelProps) {
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
   const open = (action: ActionProcessAction, next: Dialog) => {

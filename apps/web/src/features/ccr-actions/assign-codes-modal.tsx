@@ -1,6 +1,6 @@
 import { contract, type ActionProcess, type CcrCode, type RequestOf } from '@hoa/contract';
 import { Checkbox, Modal, ScrollArea, Stack, Text } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
 import { formProblem, useContractForm } from '../../widgets/contract-form';
@@ -10,6 +10,12 @@ import { refreshViolationSettings } from './ccr-action-queries';
 
 type AssignBody = RequestOf<typeof contract.ccrActions.AssignActionProcessToCodes>['body'];
 
+/** ARC codes assigned by the architectural feature (the process's graph is saved with them). */
+export interface ArcCodesAssign {
+  assign: (body: AssignBody) => Promise<unknown>;
+  refresh: (client: QueryClient) => Promise<void>;
+}
+
 /**
  * Assigns CCR codes to a process (CcrAction/AssignActionProcessToCodes): the codes ticked follow
  * it, a ticked code leaves the process it followed, and one unticked follows none.
@@ -18,11 +24,15 @@ export function AssignCodesModal({
   process,
   codes,
   onClose,
+  arc,
 }: {
   process: ActionProcess;
   codes: readonly CcrCode[];
   onClose: () => void;
+  /** Given for an ARC process and its architectural codes. */
+  arc?: ArcCodesAssign;
 }) {
+  const codeKind = arc ? 'architectural' : 'CCR';
   const client = useQueryClient();
   const form = useContractForm({
     initialValues: {
@@ -39,11 +49,11 @@ export function AssignCodesModal({
   });
   const assign = useMutation({
     mutationFn: (body: AssignBody) =>
-      api.call(contract.ccrActions.AssignActionProcessToCodes, { body }),
-    onSuccess: async (result) => {
-      await refreshViolationSettings(client);
+      arc ? arc.assign(body) : api.call(contract.ccrActions.AssignActionProcessToCodes, { body }),
+    onSuccess: async (_result, body) => {
+      await (arc ? arc.refresh(client) : refreshViolationSettings(client));
       showSuccess(
-        `${String(result.TopsCodeIds.length)} CCR code(s) follow ${process.ActionProcessName}.`,
+        `${String(body.TopsCodeIds.length)} ${codeKind} code(s) follow ${process.ActionProcessName}.`,
       );
       onClose();
     },
@@ -53,7 +63,7 @@ export function AssignCodesModal({
       <form noValidate onSubmit={form.onSubmit((body) => assign.mutate(body))}>
         <Stack gap="sm">
           {codes.length === 0 ? (
-            <Text size="sm">The community has no CCR code yet.</Text>
+            <Text size="sm">The community has no {codeKind} code yet.</Text>
           ) : (
             <ScrollArea.Autosize mah={360}>
               <Checkbox.Group {...form.getInputProps('CodeIds')}>

@@ -20,5 +20,11 @@ export const requestsMenu: NavSection = {
       claim: 'servicerequests',
       level: 'create',
     },
+    {
+      label: 'Architectural settings',
+      pattern: SiteMap.architecturalSettings,
+      scope: 'community',
+      claim: 'community',
+    },
   ],
 };

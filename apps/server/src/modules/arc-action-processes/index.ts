@@ -1,0 +1,2 @@
+export { arcActionProcessesRoutes } from './routes';
+export { ArcProcessKind } from './arc-process-kind';

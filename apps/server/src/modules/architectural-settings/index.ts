@@ -1,0 +1,1 @@
+export { architecturalSettingsRoutes } from './routes';

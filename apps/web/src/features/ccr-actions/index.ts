@@ -1,0 +1,5 @@
+// What other features use of this one; they import it only from here (eslint.config.js).
+// The architectural settings edit ARC action processes and assign their codes with these.
+export { ActionProcessModal, type SaveBody } from './action-process-modal';
+export { AssignCodesModal } from './assign-codes-modal';
+export type { ProcessesPanelProps } from './action-processes-panel';
