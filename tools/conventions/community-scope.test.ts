@@ -55,11 +55,12 @@ describe('community scope', () => {
 
   it('queries user_communities only for the scope, the session and other users’ memberships', () => {
     // The caller's scope is sql/community-scope.ts. These read whom a community has, not what the
-    // caller sees: the session's list, approval candidates, note recipients, a user list's count,
-    // and the assignment screens of users and communities.
+    // caller sees: the session's list, approval candidates, a request's assignee, note recipients,
+    // a user list's count, and the assignment screens of users and communities.
     const memberships = [
       'apps/server/src/modules/auth/load-session.ts',
       'apps/server/src/modules/ap-approvals/candidate-users.ts',
+      'apps/server/src/modules/general-requests/request-facts.ts',
       'apps/server/src/modules/notes/get-note-agent-options.ts',
       'apps/server/src/modules/portfolio/get-portfolio-users.ts',
       'apps/server/src/modules/user-communities/get-community-users.ts',

@@ -38,9 +38,11 @@ export const GeneralRequestLimits = {
   HistoryNote: 2000,
 } as const;
 
+/** Spec 3 §8: the text of a close that failed. */
+const closeFailed = 'An unexpected error occurred while trying to close the general request.';
+
 export const GeneralRequestMessages = {
-  /** Spec 3 §8: the text of a close that failed. */
-  closeFailed: 'An unexpected error occurred while trying to close the general request.',
+  closeFailed,
   subjectRequired: 'Subject is required.',
   noteRequired: 'A history note is required.',
   sourceUnknown: 'The source must be Phone, Email, Mail, Portal or Other.',
@@ -50,7 +52,8 @@ export const GeneralRequestMessages = {
   ownerNotOfProperty: 'The owner is not an owner of this property.',
   notGeneralRequestCode: 'The code is not a general request code of this community.',
   assigneeNotOfCommunity: 'The assigned user does not work on this community.',
-  alreadyClosed: 'The general request is already closed.',
+  /** A close of a closed request: the spec's text, then why. */
+  closeRefusedClosed: `${closeFailed} The general request is already closed.`,
   notClosed: 'Only a closed general request can be reopened.',
   closedNotEditable: 'A closed general request cannot be changed; reopen it first.',
 } as const;

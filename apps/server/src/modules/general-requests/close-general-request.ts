@@ -16,7 +16,7 @@ export async function closeGeneralRequest(
   { params }: InputOf<Close>,
 ): Promise<ResponseOf<Close>> {
   const request = await requireGeneralRequest(ctx, params.id, 'update');
-  if (request.State !== 'Open') throw badRequest(`${M.closeFailed} ${M.alreadyClosed}`);
+  if (request.State !== 'Open') throw badRequest(M.closeRefusedClosed);
   await setGeneralRequestState(ctx, params.id, 'Closed');
   return rereadGeneralRequestGraph(ctx, params.id);
 }

@@ -1,5 +1,6 @@
-import { contract, type GeneralRequestGraph } from '@hoa/contract';
-import { Button, Group, Paper, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { contract, type GeneralRequestGraph, type RequestOf } from '@hoa/contract';
+import { GeneralRequestMessages } from '@hoa/domain';
+import { Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -9,6 +10,9 @@ import { useGo } from '../../app/navigation';
 import { openConfirm } from '../../app/overlays/modals';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showErrorOr, showSuccess } from '../../app/toasts';
+import { useContractForm } from '../../widgets/contract-form';
+import { DataGrid, type GridColumn } from '../../widgets/data-grid/data-grid';
+import { DateTimeText } from '../../widgets/date-text';
 import { LoadError } from '../../widgets/load-error';
 import { MayCall } from '../../widgets/may-call';
 import { PageHeader } from '../../widgets/page-header';
@@ -18,6 +22,20 @@ import { GeneralRequestFacts } from './general-request-facts';
 import { generalRequestGraphQuery, refreshGeneralRequests } from './general-requests-queries';
 
 const C = contract.generalRequests;
+
+type History = GeneralRequestGraph['Histories'][number];
+
+/** The request's history, newest first as the server sends it: when, by whom, what. */
+const historyColumns: GridColumn<History>[] = [
+  {
+    id: 'when',
+    header: 'When',
+    width: 190,
+    cell: (h) => <DateTimeText value={h.CreatedAt} />,
+  },
+  { id: 'by', header: 'By', width: 160, cell: (h) => h.ByUserName ?? '—' },
+  { id: 'note', header: 'Note', cell: (h) => h.Note },
+];
 
 /** A general request (the ticket view of type 96): its facts, history, and what may be done. */
 export function GeneralRequestViewPage() {
@@ -41,15 +59,13 @@ function RequestView({
   const client = useQueryClient();
   const go = useGo();
   const [editing, setEditing] = useState(false);
-  const [note, setNote] = useState('');
   const done = (message: string) => async () => {
     showSuccess(message);
     await refreshGeneralRequests(client);
   };
   const close = useMutation({
     mutationFn: () => api.call(C.Close, { params: { id } }),
-    onError: (error) =>
-      showErrorOr(error, 'An unexpected error occurred while trying to close the general request.'),
+    onError: (error) => showErrorOr(error, GeneralRequestMessages.closeFailed),
     onSuccess: done('General request closed.'),
   });
   const reopen = useMutation({
@@ -63,14 +79,6 @@ function RequestView({
     onSuccess: async () => {
       await done('General request deleted.')();
       await go(buildRoute(SiteMap.generalRequestsIndex, { communityAgentId: r.CommunityAgentId }));
-    },
-  });
-  const addNote = useMutation({
-    mutationFn: () => api.call(C.CreateHistory, { body: { TopsItemId: id, Note: note } }),
-    onError: (error) => showErrorOr(error, 'The note was not added.'),
-    onSuccess: async () => {
-      setNote('');
-      await refreshGeneralRequests(client);
     },
   });
   const confirm = (title: string, message: string, label: string, run: () => void) =>
@@ -157,43 +165,16 @@ function RequestView({
           <Stack gap="xs">
             <Title order={5}>History</Title>
             <MayCall calls={C.CreateHistory}>
-              <Group align="flex-end">
-                <Textarea
-                  label="Note"
-                  autosize
-                  minRows={1}
-                  style={{ flex: 1 }}
-                  value={note}
-                  onChange={(event) => setNote(event.currentTarget.value)}
-                />
-                <Button
-                  size="sm"
-                  disabled={note.trim() === ''}
-                  loading={addNote.isPending}
-                  onClick={() => addNote.mutate()}
-                >
-                  Add note
-                </Button>
-              </Group>
+              <HistoryNoteForm itemId={id} />
             </MayCall>
-            <Table aria-label="History" striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={190}>When</Table.Th>
-                  <Table.Th w={160}>By</Table.Th>
-                  <Table.Th>Note</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {graph.Histories.map((h) => (
-                  <Table.Tr key={h.HistoryId}>
-                    <Table.Td>{new Date(h.CreatedAt).toLocaleString('en-US')}</Table.Td>
-                    <Table.Td>{h.ByUserName ?? '—'}</Table.Td>
-                    <Table.Td>{h.Note}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
+            <DataGrid
+              aria-label="History"
+              rows={graph.Histories}
+              columns={historyColumns}
+              rowKey={(h) => h.HistoryId}
+              empty="No history yet."
+              variableRowHeight
+            />
           </Stack>
         </Paper>
       </Stack>
@@ -201,5 +182,43 @@ function RequestView({
         <EditGeneralRequestModal request={r} opened onClose={() => setEditing(false)} />
       ) : null}
     </>
+  );
+}
+
+/** Adds a note to the request's history (GeneralRequest/CreateHistory). */
+function HistoryNoteForm({ itemId }: { itemId: number }) {
+  const client = useQueryClient();
+  const form = useContractForm({
+    initialValues: { Note: '' },
+    schema: C.CreateHistory.body,
+    toBody: (values: { Note: string }) => ({ TopsItemId: itemId, Note: values.Note }),
+    rules: (values: { Note: string }) => ({
+      Note: values.Note.trim() === '' ? GeneralRequestMessages.noteRequired : null,
+    }),
+  });
+  const add = useMutation({
+    mutationFn: (body: RequestOf<typeof C.CreateHistory>['body']) =>
+      api.call(C.CreateHistory, { body }),
+    onError: (error) => showErrorOr(error, 'The note was not added.'),
+    onSuccess: async () => {
+      form.reset();
+      await refreshGeneralRequests(client);
+    },
+  });
+  return (
+    <form noValidate onSubmit={form.onSubmit((body) => add.mutate(body))}>
+      <Group align="flex-start">
+        <Textarea
+          label="Note"
+          autosize
+          minRows={1}
+          style={{ flex: 1 }}
+          {...form.getInputProps('Note')}
+        />
+        <Button type="submit" size="sm" mt={24} loading={add.isPending}>
+          Add note
+        </Button>
+      </Group>
+    </form>
   );
 }

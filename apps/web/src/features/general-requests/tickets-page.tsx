@@ -1,5 +1,5 @@
 import { contract, type GeneralRequest } from '@hoa/contract';
-import type { IsoDate } from '@hoa/domain';
+import { GeneralRequestMessages, type IsoDate } from '@hoa/domain';
 import { Button, Group, SegmentedControl, Select, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -36,8 +36,7 @@ function CloseButton({ request }: { request: GeneralRequest }) {
   const client = useQueryClient();
   const close = useMutation({
     mutationFn: () => api.call(C.Close, { params: { id: request.TopsItemId } }),
-    onError: (error) =>
-      showErrorOr(error, 'An unexpected error occurred while trying to close the general request.'),
+    onError: (error) => showErrorOr(error, GeneralRequestMessages.closeFailed),
     onSuccess: async () => {
       showSuccess(`General request #${String(request.TopsItemId)} closed.`);
       await refreshGeneralRequests(client);
