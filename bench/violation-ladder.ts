@@ -133,6 +133,7 @@ const runLadder = () =>
     advanced: number;
     held: number;
     failures: unknown[];
+    byCompany: Map<number, unknown>;
   }>;
 const began = performance.now();
 const run = await runLadder();
@@ -159,6 +160,8 @@ console.log(
     `${run.failures.length} failures in ${seconds.toFixed(1)} s (${database.kind}; target < 10 s on ` +
     `PostgreSQL); ${made?.batches} letter batches of ${made?.letters} letters queued, ` +
     `${made?.fines} fines posted ($${((made?.cents ?? 0) / 100).toFixed(2)}); ` +
-    `run again the same day: ${rerun.advanced} advanced in ${rerunSeconds.toFixed(1)} s`,
+    `run again the same day: ${rerun.advanced} advanced in ${rerunSeconds.toFixed(1)} s` +
+    // A database holding another company's due violations times their work too.
+    (run.byCompany.size > 1 ? ` (${run.byCompany.size} companies had due violations)` : ''),
 );
 await database.close();

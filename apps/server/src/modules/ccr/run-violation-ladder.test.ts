@@ -41,7 +41,14 @@ describe.each(testDatabases())('The daily violation ladder on $name', (testDb) =
     const first = await add(home1.propertyId, w.trash, 'Trash cans at the curb.');
     const second = await add(home2.propertyId, w.trash, 'Trash bags by the garage.');
     const painted = await add(home2.propertyId, paint, 'Peeling trim.');
-    const run = (day: string) => runViolationLadder(h.database, new Date(`${day}T12:00:00`));
+    // What the job did in this company (other tests' companies share the database).
+    const run = async (day: string) => {
+      const done = await runViolationLadder(h.database, new Date(`${day}T12:00:00`));
+      return {
+        ...(done.byCompany.get(w.company.companyId) ?? { advanced: 0, held: 0 }),
+        failures: done.failures.filter((f) => f.companyId === w.company.companyId),
+      };
+    };
     const levelOf = async (itemId: number) =>
       ok(await w.call(c.GetCcrRecordViewPage, { query: { itemId } })).Record;
 

@@ -15,13 +15,19 @@ import { firstDeliveredOnSql } from '../message-batches/index';
 import { levelsOfProcesses } from './process-levels';
 import { prepareTakings, takeLevels, type LevelTaking } from './take-levels';
 
-export interface LadderRun {
+/** What a run did in one company. */
+export interface CompanyLadder {
   /** Violations that took their due level. */
   advanced: number;
   /** Violations whose due level was held (the fine and notice guard, its letter, its fine). */
   held: number;
+}
+
+export interface LadderRun extends CompanyLadder {
   /** Violations whose level could not be taken for another reason: tried again next run. */
   failures: CompanyFailure[];
+  /** Each company's counts (a company with nothing due is not there). */
+  byCompany: Map<number, CompanyLadder>;
 }
 
 interface Candidate {
@@ -45,12 +51,6 @@ const dueOn = (day: IsoDate) =>
   sql`v.state = 'Open' and v.next_action_on <= ${day}::date and v.action_process_id is not null
       and not exists (select 1 from violation_actions a
                        where a.item_id = v.item_id and a.taken_on >= ${day}::date)`;
-
-/** What a run did for one company (or one violation of it). */
-interface StepResult {
-  advanced: number;
-  held: number;
-}
 
 /**
  * One company's ladder on the day, set-based whatever the number of violations (`only` narrows
@@ -147,35 +147,39 @@ async function ladderStep(ctx: CompanyWork, day: IsoDate, only: SQL = sql`true`)
  */
 export async function runViolationLadder(database: Database, asOf: Date): Promise<LadderRun> {
   const day = localDay(asOf);
-  // A company's held count stands once its transaction has committed (it is not a failure).
-  const heldOf = new Map<number, number>();
+  // A company's counts stand once its transaction has committed (it is not a failure).
+  const byCompany = new Map<number, CompanyLadder>();
   const companies = await runPerCompany(
     database,
     sql`select distinct v.company_id::int8 as "companyId" from violation_records v
          where ${dueOn(day)} order by 1`,
     async (tx, companyId) => {
       const step = await ladderStep({ tx, user: { companyId, userId: null } }, day);
-      heldOf.set(companyId, step.held);
+      byCompany.set(companyId, { advanced: step.advanced, held: step.held });
       return step.advanced;
     },
   );
-  for (const failure of companies.failures) heldOf.delete(failure.companyId);
-  const run: LadderRun = {
-    advanced: companies.done,
-    held: [...heldOf.values()].reduce((sum, n) => sum + n, 0),
-    failures: [],
-  };
+  const failures: CompanyFailure[] = [];
   for (const failure of companies.failures) {
     const result = await oneByOne(database, failure.companyId, day);
-    run.advanced += result.advanced;
-    run.held += result.held;
-    run.failures.push(...result.failures);
+    byCompany.set(failure.companyId, { advanced: result.advanced, held: result.held });
+    failures.push(...result.failures);
   }
-  return run;
+  const counts = [...byCompany.values()];
+  return {
+    advanced: counts.reduce((sum, c) => sum + c.advanced, 0),
+    held: counts.reduce((sum, c) => sum + c.held, 0),
+    failures,
+    byCompany,
+  };
 }
 
 /** A company's due violations, each in a transaction of its own. */
-async function oneByOne(database: Database, companyId: number, day: IsoDate): Promise<LadderRun> {
+async function oneByOne(
+  database: Database,
+  companyId: number,
+  day: IsoDate,
+): Promise<CompanyLadder & { failures: CompanyFailure[] }> {
   const scope = { companyId, userId: null };
   const ids = await database.withTenant(scope, (tx) =>
     queryRows<{ item_id: string | number }>(
@@ -183,10 +187,10 @@ async function oneByOne(database: Database, companyId: number, day: IsoDate): Pr
       sql`select v.item_id from violation_records v where ${dueOn(day)} order by v.item_id`,
     ),
   );
-  const result: LadderRun = { advanced: 0, held: 0, failures: [] };
+  const result = { advanced: 0, held: 0, failures: [] as CompanyFailure[] };
   for (const { item_id } of ids) {
     try {
-      const step: StepResult = await database.withTenant(scope, (tx) =>
+      const step: CompanyLadder = await database.withTenant(scope, (tx) =>
         ladderStep({ tx, user: scope }, day, sql`v.item_id = any(${idArray([Number(item_id)])})`),
       );
       result.advanced += step.advanced;
