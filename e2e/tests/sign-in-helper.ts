@@ -6,6 +6,9 @@ export async function signInAs(page: Page, userName: string, password = 'demo'):
   // The app first opens / and then redirects to sign-in; a form filled before it settles there is
   // drawn again empty, so wait for the sign-in route and check what was typed before submitting.
   await expect(page).toHaveURL(/#\/sign-in/);
+  // The demo sign-ins load after the form and make it taller, moving the centred form up: a click
+  // on Sign in while they arrive lands where the button was. The e2e servers run the demo.
+  await expect(page.getByRole('region', { name: 'Demo sign-ins' })).toBeVisible();
   await page.getByLabel('User name').fill(userName);
   await page.getByLabel('Password').fill(password);
   await expect(page.getByLabel('User name')).toHaveValue(userName);
