@@ -80,8 +80,7 @@ function activityColumns(
     {
       id: 'actions',
       header: '',
-      // Comment and Remove side by side, with the cell's padding.
-      width: 175,
+      width: 145,
       cell: (r) => (
         <Group gap={2} wrap="nowrap">
           <Button
