@@ -4,21 +4,20 @@ import { useQuery } from '@tanstack/react-query';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
-import { countColumn, DataGrid, type GridColumn } from '../../widgets/data-grid/data-grid';
-import { DateText, DateTimeText } from '../../widgets/date-text';
+import {
+  countColumn,
+  DataGrid,
+  dateColumn,
+  type GridColumn,
+} from '../../widgets/data-grid/data-grid';
+import { DateTimeText } from '../../widgets/date-text';
 import { LoadError } from '../../widgets/load-error';
 import { MayCall } from '../../widgets/may-call';
 import { PageHeader } from '../../widgets/page-header';
 import { batchesQuery } from './ccr-batch-queries';
 
 const columns: GridColumn<CcrBatch>[] = [
-  {
-    id: 'inspected',
-    header: 'Inspected',
-    width: 110,
-    sortValue: (b) => b.InspectedOn,
-    cell: (b) => <DateText value={b.InspectedOn} />,
-  },
+  dateColumn('inspected', 'Inspected', (b) => b.InspectedOn),
   { id: 'name', header: 'Name', sortValue: (b) => b.Name, cell: (b) => b.Name || '—' },
   {
     id: 'state',

@@ -9,7 +9,7 @@ import { useGo } from '../../app/navigation';
 import { openConfirm } from '../../app/overlays/modals';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showErrorOr, showSuccess } from '../../app/toasts';
-import { DataGrid, type GridColumn } from '../../widgets/data-grid/data-grid';
+import { DataGrid, dateColumn, type GridColumn } from '../../widgets/data-grid/data-grid';
 import type { RowKey } from '../../widgets/data-grid/grid-model';
 import { DateText } from '../../widgets/date-text';
 import { GridPager } from '../../widgets/grid-pager';
@@ -55,13 +55,7 @@ const columnsOf = (communityAgentId: number): GridColumn<CcrRecord>[] => [
     sortValue: (r) => r.State,
     cell: (r) => <ViolationStateBadge state={r.State} />,
   },
-  {
-    id: 'observed',
-    header: 'Observed',
-    width: 110,
-    sortValue: (r) => r.ObservedDate,
-    cell: (r) => <DateText value={r.ObservedDate} />,
-  },
+  dateColumn('observed', 'Observed', (r) => r.ObservedDate),
   {
     id: 'property',
     header: 'Property',

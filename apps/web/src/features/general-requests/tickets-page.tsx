@@ -9,7 +9,7 @@ import { useGo } from '../../app/navigation';
 import { openConfirm } from '../../app/overlays/modals';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showErrorOr, showSuccess } from '../../app/toasts';
-import { DataGrid, type GridColumn } from '../../widgets/data-grid/data-grid';
+import { DataGrid, dateColumn, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { DateInput } from '../../widgets/date-input';
 import { DateText } from '../../widgets/date-text';
 import { GridPager } from '../../widgets/grid-pager';
@@ -92,13 +92,7 @@ const columns: GridColumn<GeneralRequest>[] = [
     sortValue: (r) => r.State,
     cell: (r) => <GeneralRequestStateBadge state={r.State} />,
   },
-  {
-    id: 'received',
-    header: 'Received',
-    width: 110,
-    sortValue: (r) => r.ReceivedDate,
-    cell: (r) => <DateText value={r.ReceivedDate} />,
-  },
+  dateColumn('received', 'Received', (r) => r.ReceivedDate),
   {
     id: 'subject',
     header: 'Subject',

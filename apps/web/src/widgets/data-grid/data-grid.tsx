@@ -14,6 +14,7 @@ import { GridHead } from './grid-head';
 import { sortRows, type RowKey, type SortState } from './grid-model';
 
 export { countColumn, moneyColumn, type GridColumn, type GridSelection } from './grid-column';
+export { dateColumn } from './date-column';
 export { GridCheckbox } from './grid-row';
 export { useEditedRows, type EditedRow } from './edited-rows';
 
