@@ -71,6 +71,11 @@ import { ccrBatches } from './areas/ccr-batches';
 import { generalRequestReports, generalRequests } from './areas/general-requests';
 import { arcActionProcesses } from './areas/arc-action-processes';
 import { architecturalSettings } from './areas/architectural-settings';
+import {
+  architecturalRequestReports,
+  architecturalRequests,
+  committeeVotes,
+} from './areas/architectural-requests';
 import type { EndpointDef } from './endpoint';
 
 export * from './endpoint';
@@ -146,9 +151,105 @@ export * from './areas/ccr-batches';
 export * from './areas/general-requests';
 export * from './areas/arc-action-processes';
 export * from './areas/architectural-settings';
+export * from './areas/architectural-requests';
+
+/**
+ * The type of the whole API, by controller, spelled out area by area: inferred, its declaration
+ * would be longer than the compiler writes.
+ */
+export interface Contract {
+  bankStatements: typeof bankStatements;
+  health: typeof health;
+  auth: typeof auth;
+  user: typeof user;
+  staticData: typeof staticData;
+  crm: typeof crm;
+  indexPage: typeof indexPage;
+  customFields: typeof customFields;
+  map: typeof mapEndpoints;
+  roles: typeof roles;
+  admin: typeof admin;
+  notes: typeof notes;
+  activity: typeof activity;
+  activityFeeds: typeof activityFeeds;
+  kpiCounts: typeof kpiCounts;
+  filteredViews: typeof filteredViews;
+  alerts: typeof alerts;
+  committees: typeof committees;
+  banks: typeof banks;
+  bankReconciliation: typeof bankReconciliation;
+  search: typeof search;
+  ownership: typeof ownership;
+  portfolio: typeof portfolio;
+  attachments: typeof attachments;
+  glAccounts: typeof glAccounts;
+  journalEntries: typeof journalEntries;
+  glHistory: typeof glHistory;
+  yearClose: typeof yearClose;
+  budgets: typeof budgets;
+  reports: typeof reports;
+  ownerLedger: typeof ownerLedger;
+  items: typeof items;
+  arReports: typeof arReports;
+  profilePage: typeof profilePage;
+  accountingSetup: typeof accountingSetup;
+  accounting: typeof accounting;
+  communitySetup: typeof communitySetup;
+  codes: typeof codes;
+  imports: typeof imports;
+  charges: typeof charges;
+  adjustments: typeof adjustments;
+  lateFeesInterest: typeof lateFeesInterest;
+  collections: typeof collections;
+  cashReceipts: typeof cashReceipts;
+  securityDeposits: typeof securityDeposits;
+  lockbox: typeof lockbox;
+  directDebit: typeof directDebit;
+  resale: typeof resale;
+  receiptReports: typeof receiptReports;
+  apInvoices: typeof apInvoices;
+  invoiceTemplates: typeof invoiceTemplates;
+  defaultDistributions: typeof defaultDistributions;
+  apReports: typeof apReports;
+  apDashboard: typeof apDashboard;
+  apVendors: typeof apVendors;
+  apChecks: typeof apChecks;
+  apAdjustments: typeof apAdjustments;
+  apInbox: typeof apInbox;
+  apApprovals: typeof apApprovals;
+  digitalPayments: typeof digitalPayments;
+  signatures: typeof signatures;
+  coupons: typeof coupons;
+  statements: typeof statements;
+  mailingLabels: typeof mailingLabels;
+  fundsTransfer: typeof fundsTransfer;
+  twoFactor: typeof twoFactor;
+  positivePay: typeof positivePay;
+  bankIntegration: typeof bankIntegration;
+  mail: typeof mail;
+  communications: typeof communications;
+  backgroundJobs: typeof backgroundJobs;
+  templates: typeof templates;
+  communityDefaultTemplates: typeof communityDefaultTemplates;
+  messageBatches: typeof messageBatches;
+  communicationFeed: typeof communicationFeed;
+  printVendor: typeof printVendor;
+  ccrActions: typeof ccrActions;
+  ccr: typeof ccr;
+  ccrReports: typeof ccrReports;
+  ccrBatches: typeof ccrBatches;
+  generalRequests: typeof generalRequests;
+  generalRequestReports: typeof generalRequestReports;
+  arcActionProcesses: typeof arcActionProcesses;
+  architecturalSettings: typeof architecturalSettings;
+  architecturalRequests: typeof architecturalRequests;
+  architecturalRequestReports: typeof architecturalRequestReports;
+  committeeVotes: typeof committeeVotes;
+  cache: typeof cache;
+}
 
 /** The whole API, by controller. The server binds it; the web calls it. */
-export const contract = {
+export const contract: Contract = {
   bankStatements,
   health,
   auth,
@@ -233,6 +334,9 @@ export const contract = {
   generalRequestReports,
   arcActionProcesses,
   architecturalSettings,
+  architecturalRequests,
+  architecturalRequestReports,
+  committeeVotes,
   cache,
 };
 

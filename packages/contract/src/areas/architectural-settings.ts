@@ -22,6 +22,8 @@ export const ArchitecturalSettingsSchema = z.object({
   ApprovalTemplateName: z.string().nullable(),
   DisapprovalTemplateId: z.number().nullable(),
   DisapprovalTemplateName: z.string().nullable(),
+  /** How an owner asks for reconsideration: the default text of a disapproval letter. */
+  ReconsiderationProcedure: z.string(),
   /** Members of the community's architectural committees: the most committee approvals. */
   CommitteeMemberCount: z.number(),
 });
@@ -38,6 +40,7 @@ export const SaveArchitecturalSettingsSchema = z.strictObject({
   IsCommitteeApprovalRequired: z.boolean(),
   ApprovalTemplateId: entityId.nullable().default(null),
   DisapprovalTemplateId: entityId.nullable().default(null),
+  ReconsiderationProcedure: z.string().trim().max(4000).default(''),
 });
 export type SaveArchitecturalSettingsInput = z.input<typeof SaveArchitecturalSettingsSchema>;
 

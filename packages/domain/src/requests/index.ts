@@ -1,3 +1,4 @@
 export * from './general-requests';
 export * from './architectural-settings';
 export * from './arc-action-processes';
+export * from './architectural-requests';
