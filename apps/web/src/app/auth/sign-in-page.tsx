@@ -1,5 +1,5 @@
 import type { DemoSignIn } from '@hoa/contract';
-import { Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Button, Flex, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useState, type SubmitEvent } from 'react';
@@ -60,7 +60,9 @@ export function SignInPage() {
   }
 
   return (
-    <Center mih="100vh" bg="gray.1">
+    // The card hangs from a fixed top, not the middle: the demo sign-ins arrive after the form and
+    // lengthen the card, which would move a centred form away from the pointer.
+    <Flex mih="100vh" bg="gray.1" justify="center" align="flex-start" pt="12vh" px="md" pb="xl">
       <Paper withBorder shadow="sm" p="xl" w={380} radius="md">
         <form
           onSubmit={(event: SubmitEvent<HTMLFormElement>) => {
@@ -119,6 +121,6 @@ export function SignInPage() {
           </Suspense>
         ) : null}
       </Paper>
-    </Center>
+    </Flex>
   );
 }
