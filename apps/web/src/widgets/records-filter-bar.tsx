@@ -33,7 +33,7 @@ export function RecordsFilterBar<State extends string>({
   children?: ReactNode;
 }) {
   return (
-    <Group gap="sm" align="flex-end">
+    <Group gap="sm" align="center">
       <SegmentedControl
         size="xs"
         aria-label={stateLabel}
