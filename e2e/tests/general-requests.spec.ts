@@ -4,13 +4,14 @@ import { openNav } from './nav-helper';
 import { signInAs, switchCommunity } from './sign-in-helper';
 
 // Issue 21, general requests: an owner's question is recorded on the Add general request screen
-// for 101 Willow Creek Drive, found on the tickets page, seen in its drawer, closed from the
-// tickets page after a confirmation, then reopened on its view, whose history says both.
+// for 101 Willow Creek Drive and assigned to Marcus Bell (who works on Willow Creek), reassigned
+// on its view, found on the tickets page, seen in its drawer, closed from the tickets page after
+// a confirmation, then reopened on its view, whose history says both.
 
 const shots = 'test-results/general-requests';
 mkdirSync(shots, { recursive: true });
 
-test('a general request is added, closed from the tickets page and reopened on its view', async ({
+test('a general request is added, assigned, closed from the tickets page and reopened on its view', async ({
   page,
 }) => {
   await signInAs(page, 'admin');
@@ -27,11 +28,25 @@ test('a general request is added, closed from the tickets page and reopened on i
   await page.getByRole('option', { name: 'Email' }).click();
   await page.getByRole('textbox', { name: 'Subject' }).fill(subject);
   await page.getByRole('textbox', { name: 'Description' }).fill('When does the pool open?');
+  await page.getByRole('textbox', { name: 'Assigned to' }).click();
+  await page.getByRole('option', { name: 'Marcus Bell' }).click();
   await page.screenshot({ path: `${shots}/01-add.png`, fullPage: true });
   await page.getByRole('button', { name: 'Add general request' }).click();
   await expect(page).toHaveURL(/\/tickets\/view\/\d+/);
   const itemId = /\/tickets\/view\/(\d+)/.exec(page.url())?.[1] ?? '';
   await expect(page.getByRole('heading', { name: subject })).toBeVisible();
+  const assignee = page.getByText('Assigned to', { exact: true }).locator('xpath=..');
+  await expect(assignee).toContainText('Marcus Bell');
+
+  // Reassigned in the edit modal, to another user of the community.
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit general request' });
+  await expect(edit.getByRole('textbox', { name: 'Assigned to' })).toHaveValue('Marcus Bell');
+  await edit.getByRole('textbox', { name: 'Assigned to' }).click();
+  await page.getByRole('option', { name: 'Priya Raman' }).click();
+  await edit.getByRole('button', { name: 'Save' }).click();
+  await expect(edit).toBeHidden();
+  await expect(assignee).toContainText('Priya Raman');
 
   await openNav(page, 'General requests');
   const row = page.getByTestId(`general-request-${itemId}`);

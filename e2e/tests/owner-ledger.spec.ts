@@ -99,6 +99,10 @@ test('an accountant sees AR central, opens an owner’s ledger and balance, and 
   await section.getByRole('button', { name: 'Activity' }).click();
   const drawer = page.getByRole('dialog', { name: 'Owner activity' });
   await expect(drawer.getByRole('table', { name: 'Owner activity' })).toBeInViewport({ ratio: 1 });
+  // The row actions are icon buttons the drawer shows whole.
+  await expect(
+    drawer.getByRole('button', { name: /^Remove transaction #/ }).first(),
+  ).toBeInViewport({ ratio: 1 });
   await shot(page, 'drawer');
   await page.keyboard.press('Escape');
 

@@ -6,7 +6,8 @@ import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
 import { ActionProcessesPanel } from './action-processes-panel';
 import { actionProcessesGraphQuery, ccrCodesQuery } from './ccr-action-queries';
-import { CcrCodesPanel } from './ccr-codes-panel';
+import { ccrCodeKind } from './workflow-code-kind';
+import { WorkflowCodesPanel } from './workflow-codes-panel';
 
 /**
  * /community/:id/ccr/settings — the violations (CCR) settings of spec 3 §2: the community's
@@ -30,7 +31,11 @@ export function ViolationsSettingsPage() {
             letters={graph.data.LetterTemplates}
             codes={codes.data}
           />
-          <CcrCodesPanel communityAgentId={communityAgentId} codes={codes.data} />
+          <WorkflowCodesPanel
+            kind={ccrCodeKind}
+            communityAgentId={communityAgentId}
+            codes={codes.data}
+          />
         </Stack>
       ) : error ? null : (
         <PageLoader />

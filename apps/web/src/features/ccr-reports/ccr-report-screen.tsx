@@ -1,57 +1,36 @@
-import { contract, type CcrReportQuery, type GlobalCcrReportBody } from '@hoa/contract';
-import { globalAgentIds, ViolationStates, type ViolationState } from '@hoa/domain';
-import { MultiSelect, Select, TextInput } from '@mantine/core';
+import { contract, type GlobalCcrReportBody } from '@hoa/contract';
+import { ViolationStates } from '@hoa/domain';
+import { TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { communityLabel, useCommunityList } from '../../app/community/community-list';
+import { useState } from 'react';
 import { useCurrentCommunity } from '../../app/community/current-community';
-import { DateInput } from '../../widgets/date-input';
-import { ReportFrame } from '../../widgets/report-viewer';
+import {
+  ReportFrame,
+  useCodeFilter,
+  useCommunitiesFilter,
+  useStateDatesFilter,
+} from '../../widgets/report-viewer';
 import { ccrCodesQuery, ccrReportQuery, globalCcrReportQuery } from './ccr-reports-queries';
 
-const stateOptions = ViolationStates.map((s) => ({ value: s, label: s }));
-
-/** The filters both violation reports share: a state and an observed date range (either end optional). */
-function useCcrFilters(): {
-  values: { state?: ViolationState; startDate?: string; endDate?: string };
-  inputs: ReactNode;
-} {
-  const [state, setState] = useState<string | null>(null);
-  const [startDate, setStartDate] = useState<string | null>(null);
-  const [endDate, setEndDate] = useState<string | null>(null);
-  const values = {
-    ...(state ? { state: state as ViolationState } : {}),
-    ...(startDate ? { startDate } : {}),
-    ...(endDate ? { endDate } : {}),
-  };
-  const inputs = (
-    <>
-      <Select
-        label="State"
-        w={140}
-        clearable
-        placeholder="All states"
-        data={stateOptions}
-        value={state}
-        onChange={setState}
-      />
-      <DateInput label="Observed from" w={150} value={startDate} onChange={setStartDate} />
-      <DateInput label="Observed to" w={150} value={endDate} onChange={setEndDate} />
-    </>
-  );
-  return { values, inputs };
-}
+/** The filters both violation reports share: a state and an observed date range. */
+const useCcrFilters = () =>
+  useStateDatesFilter({ states: ViolationStates, stateWidth: 140, dated: 'Observed' });
 
 /** /report/CCR/{communityAgentId}: the community's violations, filtered by state, code and dates. */
 export function CcrReportScreen() {
   const community = useCurrentCommunity();
   const communityAgentId = community.CommunityAgentId;
   const filters = useCcrFilters();
-  const [codeId, setCodeId] = useState<string | null>(null);
   const codes = useQuery(ccrCodesQuery(communityAgentId));
-  const values: Record<string, string | number> = { communityAgentId, ...filters.values };
-  if (codeId) values.topsCodeId = Number(codeId);
-  const data = useQuery(ccrReportQuery(values as CcrReportQuery));
+  const code = useCodeFilter(
+    codes.data?.map((c) => ({
+      value: String(c.TopsCodeId),
+      label: `${c.CodeAlias} · ${c.CodeName}`,
+    })),
+    240,
+  );
+  const values = { communityAgentId, ...filters.values, ...code.values };
+  const data = useQuery(ccrReportQuery(values));
   return (
     <ReportFrame
       title="CCR Violations"
@@ -60,20 +39,9 @@ export function CcrReportScreen() {
       data={data}
       options={
         <>
-          {filters.inputs}
-          <Select
-            label="Code"
-            w={240}
-            clearable
-            searchable
-            placeholder="All codes"
-            data={(codes.data ?? []).map((c) => ({
-              value: String(c.TopsCodeId),
-              label: `${c.CodeAlias} · ${c.CodeName}`,
-            }))}
-            value={codeId}
-            onChange={setCodeId}
-          />
+          {filters.stateInput}
+          {filters.dateInputs}
+          {code.input}
         </>
       }
     />
@@ -86,11 +54,10 @@ export function CcrReportScreen() {
  */
 export function GlobalCcrReportScreen() {
   const filters = useCcrFilters();
-  const [chosen, setChosen] = useState<string[]>([]);
+  const communities = useCommunitiesFilter();
   const [codeAlias, setCodeAlias] = useState('');
-  const communities = useCommunityList();
   const body: GlobalCcrReportBody = {
-    agentIds: globalAgentIds(chosen),
+    agentIds: communities.agentIds,
     ...filters.values,
     ...(codeAlias.trim() ? { codeAlias: codeAlias.trim() } : {}),
   };
@@ -104,20 +71,9 @@ export function GlobalCcrReportScreen() {
       data={data}
       options={
         <>
-          <MultiSelect
-            label="Communities"
-            w={320}
-            clearable
-            searchable
-            placeholder={chosen.length === 0 ? 'All my communities' : undefined}
-            data={(communities.data ?? []).map((c) => ({
-              value: String(c.CommunityAgentId),
-              label: communityLabel(c),
-            }))}
-            value={chosen}
-            onChange={setChosen}
-          />
-          {filters.inputs}
+          {communities.input}
+          {filters.stateInput}
+          {filters.dateInputs}
           <TextInput
             label="Code alias"
             w={120}

@@ -1,6 +1,6 @@
 import { contract, type CcrRecord } from '@hoa/contract';
 import { formatCents } from '@hoa/domain';
-import { Button, Group, SegmentedControl, Select, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
@@ -9,15 +9,20 @@ import { useGo } from '../../app/navigation';
 import { openConfirm } from '../../app/overlays/modals';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showErrorOr, showSuccess } from '../../app/toasts';
-import { DataGrid, dateColumn, type GridColumn } from '../../widgets/data-grid/data-grid';
+import {
+  DataGrid,
+  dateColumn,
+  summaryColumn,
+  type GridColumn,
+} from '../../widgets/data-grid/data-grid';
 import type { RowKey } from '../../widgets/data-grid/grid-model';
 import { DateText } from '../../widgets/date-text';
 import { GridPager } from '../../widgets/grid-pager';
 import { LoadError } from '../../widgets/load-error';
 import { MayCall } from '../../widgets/may-call';
 import { useMayCall } from '../../app/auth/claim-access';
-import { LinkButton } from '../../widgets/link-button';
 import { PageHeader } from '../../widgets/page-header';
+import { RecordsFilterBar } from '../../widgets/records-filter-bar';
 import { openCcrRecordDrawer } from './ccr-record-drawer';
 import { ViolationStateBadge } from './violation-state-badge';
 import {
@@ -30,24 +35,11 @@ import {
 
 /** The grid's columns; the number opens the CCR record drawer. */
 const columnsOf = (communityAgentId: number): GridColumn<CcrRecord>[] => [
-  {
-    id: 'number',
-    header: '#',
-    width: 80,
-    sortValue: (r) => r.TopsItemId,
-    cell: (r) => (
-      <LinkButton
-        aria-label={`Summary of violation ${String(r.TopsItemId)}`}
-        onClick={(event) => {
-          // The drawer, not the row's page.
-          event.stopPropagation();
-          openCcrRecordDrawer(r.TopsItemId, communityAgentId);
-        }}
-      >
-        {r.TopsItemId}
-      </LinkButton>
-    ),
-  },
+  summaryColumn(
+    'violation',
+    (r) => r.TopsItemId,
+    (r) => openCcrRecordDrawer(r.TopsItemId, communityAgentId),
+  ),
   {
     id: 'state',
     header: 'State',
@@ -111,6 +103,12 @@ const columnsOf = (communityAgentId: number): GridColumn<CcrRecord>[] => [
   },
 ];
 const recordKey = (r: CcrRecord) => r.TopsItemId;
+const violationFilters = [
+  { value: 'open', label: 'Open' },
+  { value: 'closed', label: 'Closed' },
+  { value: 'all', label: 'All' },
+] as const satisfies readonly { value: ViolationFilter; label: string }[];
+const violationNoun = { one: 'violation', many: 'violations' };
 
 const C = contract.ccr;
 
@@ -243,42 +241,27 @@ export function ViolationsPage() {
         rowTestId={(r) => `violation-${String(r.TopsItemId)}`}
         onRowClick={open}
         bar={
-          <Group gap="sm">
-            <SegmentedControl
-              size="xs"
-              aria-label="Which violations"
-              value={filter}
-              onChange={(value) => {
-                setFilter(value as ViolationFilter);
-                setPage(1);
-                clear();
-              }}
-              data={[
-                { value: 'open', label: 'Open' },
-                { value: 'closed', label: 'Closed' },
-                { value: 'all', label: 'All' },
-              ]}
-            />
-            <Select
-              size="xs"
-              aria-label="Code"
-              placeholder="All codes"
-              clearable
-              data={codes.data ?? []}
-              value={codeId === null ? null : String(codeId)}
-              onChange={(value) => {
-                setCodeId(value ? Number(value) : null);
-                setPage(1);
-                clear();
-              }}
-            />
+          <RecordsFilterBar
+            stateLabel="Which violations"
+            states={violationFilters}
+            state={filter}
+            onStateChange={(value) => {
+              setFilter(value);
+              setPage(1);
+              clear();
+            }}
+            codes={codes.data}
+            codeId={codeId === null ? null : String(codeId)}
+            onCodeChange={(value) => {
+              setCodeId(value ? Number(value) : null);
+              setPage(1);
+              clear();
+            }}
+            total={records.data?.TotalCount}
+            noun={violationNoun}
+          >
             <BatchButtons selected={selected} onDone={clear} />
-            <Text size="sm" c="dimmed">
-              {records.data
-                ? `${total.toLocaleString('en-US')} violation${total === 1 ? '' : 's'}`
-                : ''}
-            </Text>
-          </Group>
+          </RecordsFilterBar>
         }
         footer={
           <GridPager

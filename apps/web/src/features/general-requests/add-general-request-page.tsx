@@ -32,7 +32,7 @@ export function AddGeneralRequestPage() {
     schema: Create.body,
     toBody: (values: GeneralRequestValues) => ({
       CommunityAgentId: communityAgentId,
-      ...generalRequestFacts(values, null),
+      ...generalRequestFacts(values),
     }),
     rules: generalRequestRules,
   });

@@ -43,7 +43,7 @@ function EditForm({ request, onClose }: { request: GeneralRequest; onClose: () =
       TopsItemId: request.TopsItemId,
       OwnerAgentId:
         values.PropertyAgentId === request.PropertyAgentId ? request.OwnerAgentId : null,
-      ...generalRequestFacts(values, request.AssignedUserId),
+      ...generalRequestFacts(values),
     }),
     rules: generalRequestRules,
   });
@@ -58,7 +58,11 @@ function EditForm({ request, onClose }: { request: GeneralRequest; onClose: () =
   return (
     <form noValidate onSubmit={form.onSubmit((body) => save.mutate(body))}>
       <Stack gap="xs">
-        <GeneralRequestFields form={form} communityAgentId={request.CommunityAgentId} />
+        <GeneralRequestFields
+          form={form}
+          communityAgentId={request.CommunityAgentId}
+          assignedUserName={request.AssignedUserName}
+        />
         <ProblemAlert problem={formProblem(form.errors)} />
         <FormActions onCancel={onClose} saving={save.isPending} />
       </Stack>

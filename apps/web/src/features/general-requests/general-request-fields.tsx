@@ -1,12 +1,16 @@
-import type { GeneralRequest } from '@hoa/contract';
+import { contract, type GeneralRequest } from '@hoa/contract';
 import { GeneralRequestMessages, GeneralRequestSources, localDay, type IsoDate } from '@hoa/domain';
 import { Group, Select, Stack, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useQuery } from '@tanstack/react-query';
+import { useMayCall } from '../../app/auth/claim-access';
 import { fieldProps } from '../../widgets/contract-form';
 import { DateInput } from '../../widgets/date-input';
 import { PropertySelect } from '../adjustments';
-import { generalRequestCodeOptionsQuery } from './general-requests-queries';
+import {
+  communityUserOptionsQuery,
+  generalRequestCodeOptionsQuery,
+} from './general-requests-queries';
 
 /** What the add page and the edit modal enter. */
 export interface GeneralRequestValues {
@@ -17,6 +21,7 @@ export interface GeneralRequestValues {
   Description: string;
   ReceivedDate: IsoDate | null;
   DueDate: IsoDate | null;
+  AssignedUserId: string | null;
 }
 
 export const sourceOptions = GeneralRequestSources.map((s) => ({
@@ -34,11 +39,12 @@ export function generalRequestValues(request?: GeneralRequest): GeneralRequestVa
     Description: request?.Description ?? '',
     ReceivedDate: request?.ReceivedDate ?? localDay(new Date()),
     DueDate: request?.DueDate ?? null,
+    AssignedUserId: request?.AssignedUserId == null ? null : String(request.AssignedUserId),
   };
 }
 
-/** The body's facts of the values (the assignee kept as it was). */
-export function generalRequestFacts(values: GeneralRequestValues, assignedUserId: number | null) {
+/** The body's facts of the values. */
+export function generalRequestFacts(values: GeneralRequestValues) {
   return {
     PropertyAgentId: values.PropertyAgentId,
     TopsCodeId: values.TopsCodeId === null ? null : Number(values.TopsCodeId),
@@ -47,7 +53,7 @@ export function generalRequestFacts(values: GeneralRequestValues, assignedUserId
     Description: values.Description,
     ReceivedDate: values.ReceivedDate,
     DueDate: values.DueDate,
-    AssignedUserId: assignedUserId,
+    AssignedUserId: values.AssignedUserId === null ? null : Number(values.AssignedUserId),
   };
 }
 
@@ -60,15 +66,33 @@ export const generalRequestRules = (values: GeneralRequestValues) => ({
       : null,
 });
 
-/** The fields of a general request: property, code, source, subject, description, days. */
+/**
+ * The fields of a general request: property, code, source, subject, description, days and the
+ * user assigned (one who works on the community; `assignedUserName` names the one already
+ * assigned while the list loads, or for a caller who may not list the community's users).
+ */
 export function GeneralRequestFields<Body>({
   form,
   communityAgentId,
+  assignedUserName = null,
 }: {
   form: UseFormReturnType<GeneralRequestValues, (values: GeneralRequestValues) => Body>;
   communityAgentId: number;
+  assignedUserName?: string | null;
 }) {
   const codes = useQuery(generalRequestCodeOptionsQuery(communityAgentId));
+  const mayListUsers = useMayCall(contract.user.GetCommunityUsers);
+  const users = useQuery({
+    ...communityUserOptionsQuery(communityAgentId),
+    enabled: mayListUsers,
+  });
+  const assigned = form.values.AssignedUserId;
+  const assignees = [
+    ...(users.data ?? []),
+    ...(assigned !== null && !users.data?.some((u) => u.value === assigned)
+      ? [{ value: assigned, label: assignedUserName ?? `User ${assigned}` }]
+      : []),
+  ];
   return (
     <Stack gap="xs">
       <PropertySelect
@@ -94,6 +118,16 @@ export function GeneralRequestFields<Body>({
         <DateInput label="Received" required w={180} {...fieldProps(form, 'ReceivedDate')} />
         <DateInput label="Due" w={180} {...fieldProps(form, 'DueDate')} />
       </Group>
+      <Select
+        label="Assigned to"
+        placeholder="Nobody"
+        searchable
+        clearable
+        disabled={!mayListUsers}
+        data={assignees}
+        nothingFoundMessage="No user works on this community"
+        {...form.getInputProps('AssignedUserId')}
+      />
     </Stack>
   );
 }

@@ -1,63 +1,49 @@
-import {
-  contract,
-  type GeneralRequestReportQuery,
-  type GlobalGeneralRequestReportBody,
-} from '@hoa/contract';
-import { GeneralRequestStates, globalAgentIds, type GeneralRequestState } from '@hoa/domain';
-import { MultiSelect, Select } from '@mantine/core';
+import { contract, type GlobalGeneralRequestReportBody } from '@hoa/contract';
+import { GeneralRequestStates, type GeneralRequestState } from '@hoa/domain';
+import { Select } from '@mantine/core';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { api } from '../../app/api';
-import { communityLabel, useCommunityList } from '../../app/community/community-list';
 import { useCurrentCommunity } from '../../app/community/current-community';
-import { DateInput } from '../../widgets/date-input';
-import { ReportFrame } from '../../widgets/report-viewer';
+import {
+  ReportFrame,
+  useCodeFilter,
+  useCommunitiesFilter,
+  useStateDatesFilter,
+} from '../../widgets/report-viewer';
 import { sourceOptions } from './general-request-fields';
 import { generalRequestCodeOptionsQuery, generalRequestsKey } from './general-requests-queries';
 
 const R = contract.generalRequestReports;
-const stateOptions = GeneralRequestStates.map((s) => ({ value: s, label: s }));
-
 /** The filters both reports share: state, source and the received date range. */
 function useFilters(): {
   values: { state?: GeneralRequestState; sourceId?: number; startDate?: string; endDate?: string };
   inputs: ReactNode;
 } {
-  const [state, setState] = useState<string | null>(null);
+  const shared = useStateDatesFilter({
+    states: GeneralRequestStates,
+    stateWidth: 130,
+    dated: 'Received',
+  });
   const [sourceId, setSourceId] = useState<string | null>(null);
-  const [startDate, setStartDate] = useState<string | null>(null);
-  const [endDate, setEndDate] = useState<string | null>(null);
-  const values = {
-    ...(state ? { state: state as GeneralRequestState } : {}),
-    ...(sourceId ? { sourceId: Number(sourceId) } : {}),
-    ...(startDate ? { startDate } : {}),
-    ...(endDate ? { endDate } : {}),
+  return {
+    values: { ...shared.values, ...(sourceId ? { sourceId: Number(sourceId) } : {}) },
+    inputs: (
+      <>
+        {shared.stateInput}
+        <Select
+          label="Source"
+          w={130}
+          clearable
+          placeholder="All sources"
+          data={sourceOptions}
+          value={sourceId}
+          onChange={setSourceId}
+        />
+        {shared.dateInputs}
+      </>
+    ),
   };
-  const inputs = (
-    <>
-      <Select
-        label="State"
-        w={130}
-        clearable
-        placeholder="All states"
-        data={stateOptions}
-        value={state}
-        onChange={setState}
-      />
-      <Select
-        label="Source"
-        w={130}
-        clearable
-        placeholder="All sources"
-        data={sourceOptions}
-        value={sourceId}
-        onChange={setSourceId}
-      />
-      <DateInput label="Received from" w={150} value={startDate} onChange={setStartDate} />
-      <DateInput label="Received to" w={150} value={endDate} onChange={setEndDate} />
-    </>
-  );
-  return { values, inputs };
 }
 
 /** /report/generalRequest/{communityAgentId}: the community's general requests, filtered. */
@@ -65,11 +51,9 @@ export function GeneralRequestReportScreen() {
   const community = useCurrentCommunity();
   const communityAgentId = community.CommunityAgentId;
   const filters = useFilters();
-  const [codeId, setCodeId] = useState<string | null>(null);
   const codes = useQuery(generalRequestCodeOptionsQuery(communityAgentId));
-  const values: Record<string, string | number> = { communityAgentId, ...filters.values };
-  if (codeId) values.topsCodeId = Number(codeId);
-  const query = values as GeneralRequestReportQuery;
+  const code = useCodeFilter(codes.data, 220);
+  const query = { communityAgentId, ...filters.values, ...code.values };
   const data = useQuery(
     queryOptions({
       queryKey: [...generalRequestsKey, 'report', query],
@@ -80,21 +64,12 @@ export function GeneralRequestReportScreen() {
     <ReportFrame
       title="General Requests"
       path={R.generalRequest.path}
-      query={values}
+      query={query}
       data={data}
       options={
         <>
           {filters.inputs}
-          <Select
-            label="Code"
-            w={220}
-            clearable
-            searchable
-            placeholder="All codes"
-            data={codes.data ?? []}
-            value={codeId}
-            onChange={setCodeId}
-          />
+          {code.input}
         </>
       }
     />
@@ -104,10 +79,9 @@ export function GeneralRequestReportScreen() {
 /** /report/globalGeneralRequest/{communityAgentId}: several communities' requests, or all. */
 export function GlobalGeneralRequestReportScreen() {
   const filters = useFilters();
-  const [chosen, setChosen] = useState<string[]>([]);
-  const communities = useCommunityList();
+  const communities = useCommunitiesFilter();
   const body: GlobalGeneralRequestReportBody = {
-    agentIds: globalAgentIds(chosen),
+    agentIds: communities.agentIds,
     ...filters.values,
   };
   const data = useQuery(
@@ -125,19 +99,7 @@ export function GlobalGeneralRequestReportScreen() {
       data={data}
       options={
         <>
-          <MultiSelect
-            label="Communities"
-            w={320}
-            clearable
-            searchable
-            placeholder={chosen.length === 0 ? 'All my communities' : undefined}
-            data={(communities.data ?? []).map((c) => ({
-              value: String(c.CommunityAgentId),
-              label: communityLabel(c),
-            }))}
-            value={chosen}
-            onChange={setChosen}
-          />
+          {communities.input}
           {filters.inputs}
         </>
       }

@@ -50,6 +50,18 @@ export const generalRequestCodeOptionsQuery = (communityAgentId: number) =>
       })),
   });
 
+/** The users who work on the community (it is on their list), for the assignee picker. */
+export const communityUserOptionsQuery = (communityAgentId: number) =>
+  queryOptions({
+    queryKey: [...generalRequestsKey, 'users', communityAgentId],
+    queryFn: () => api.call(contract.user.GetCommunityUsers, { query: { communityAgentId } }),
+    staleTime: 60_000,
+    select: (users) =>
+      users
+        .filter((user) => user.IsAssigned)
+        .map((user) => ({ value: String(user.UserId), label: user.DisplayName || user.UserName })),
+  });
+
 /** After a change: the lists, the KPI and the request again. */
 export function refreshGeneralRequests(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ queryKey: generalRequestsKey });

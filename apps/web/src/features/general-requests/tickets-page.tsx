@@ -1,6 +1,6 @@
 import { contract, type GeneralRequest } from '@hoa/contract';
 import { GeneralRequestMessages, type IsoDate } from '@hoa/domain';
-import { Button, Group, SegmentedControl, Select, Text } from '@mantine/core';
+import { Button, Select, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
@@ -9,14 +9,19 @@ import { useGo } from '../../app/navigation';
 import { openConfirm } from '../../app/overlays/modals';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showErrorOr, showSuccess } from '../../app/toasts';
-import { DataGrid, dateColumn, type GridColumn } from '../../widgets/data-grid/data-grid';
+import {
+  DataGrid,
+  dateColumn,
+  summaryColumn,
+  type GridColumn,
+} from '../../widgets/data-grid/data-grid';
 import { DateInput } from '../../widgets/date-input';
 import { DateText } from '../../widgets/date-text';
 import { GridPager } from '../../widgets/grid-pager';
-import { LinkButton } from '../../widgets/link-button';
 import { LoadError } from '../../widgets/load-error';
 import { MayCall } from '../../widgets/may-call';
 import { PageHeader } from '../../widgets/page-header';
+import { RecordsFilterBar } from '../../widgets/records-filter-bar';
 import { sourceOptions } from './general-request-fields';
 import { openGeneralRequestDrawer } from './general-request-drawer';
 import { GeneralRequestStateBadge } from './general-request-state-badge';
@@ -68,23 +73,11 @@ function CloseButton({ request }: { request: GeneralRequest }) {
 
 /** The grid's columns; the number opens the general request drawer. */
 const columns: GridColumn<GeneralRequest>[] = [
-  {
-    id: 'number',
-    header: '#',
-    width: 80,
-    sortValue: (r) => r.TopsItemId,
-    cell: (r) => (
-      <LinkButton
-        aria-label={`Summary of general request ${String(r.TopsItemId)}`}
-        onClick={(event) => {
-          event.stopPropagation();
-          openGeneralRequestDrawer(r.TopsItemId);
-        }}
-      >
-        {r.TopsItemId}
-      </LinkButton>
-    ),
-  },
+  summaryColumn(
+    'general request',
+    (r) => r.TopsItemId,
+    (r) => openGeneralRequestDrawer(r.TopsItemId),
+  ),
   {
     id: 'state',
     header: 'State',
@@ -142,6 +135,12 @@ const columns: GridColumn<GeneralRequest>[] = [
 const recordKey = (r: GeneralRequest) => r.TopsItemId;
 
 type StateFilter = 'Open' | 'Closed' | 'all';
+const stateFilters = [
+  { value: 'Open', label: 'Open' },
+  { value: 'Closed', label: 'Closed' },
+  { value: 'all', label: 'All' },
+] as const satisfies readonly { value: StateFilter; label: string }[];
+const requestNoun = { one: 'request', many: 'requests' };
 
 /** The KPI line over the grid: open, overdue, this month's and the mean days to close. */
 function KpiLine({ communityAgentId }: { communityAgentId: number }) {
@@ -209,27 +208,17 @@ export function TicketsPage() {
           void go(buildRoute(SiteMap.ticketView, { communityAgentId, itemId: r.TopsItemId }))
         }
         bar={
-          <Group gap="sm" align="flex-end">
-            <SegmentedControl
-              size="xs"
-              aria-label="Which general requests"
-              value={state}
-              onChange={filtered((value: string) => setState(value as StateFilter))}
-              data={[
-                { value: 'Open', label: 'Open' },
-                { value: 'Closed', label: 'Closed' },
-                { value: 'all', label: 'All' },
-              ]}
-            />
-            <Select
-              size="xs"
-              aria-label="Code"
-              placeholder="All codes"
-              clearable
-              data={codes.data ?? []}
-              value={codeId}
-              onChange={filtered(setCodeId)}
-            />
+          <RecordsFilterBar
+            stateLabel="Which general requests"
+            states={stateFilters}
+            state={state}
+            onStateChange={filtered(setState)}
+            codes={codes.data}
+            codeId={codeId}
+            onCodeChange={filtered(setCodeId)}
+            total={records.data?.TotalCount}
+            noun={requestNoun}
+          >
             <Select
               size="xs"
               aria-label="Source"
@@ -255,12 +244,7 @@ export function TicketsPage() {
               value={endDate}
               onChange={filtered(setEndDate)}
             />
-            <Text size="sm" c="dimmed">
-              {records.data
-                ? `${total.toLocaleString('en-US')} request${total === 1 ? '' : 's'}`
-                : ''}
-            </Text>
-          </Group>
+          </RecordsFilterBar>
         }
         footer={
           <GridPager

@@ -1,6 +1,6 @@
 import type { OwnerActivity } from '@hoa/contract';
 import { canEditTransactionComment, formatDate } from '@hoa/domain';
-import { Button, Group, Text } from '@mantine/core';
+import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
 import { useMemo, useRef } from 'react';
 import { openModal } from '../../app/overlays/modals';
 import { DataGrid, moneyColumn, type GridColumn } from '../../widgets/data-grid/data-grid';
@@ -80,43 +80,69 @@ function activityColumns(
     {
       id: 'actions',
       header: '',
-      width: 145,
+      // Two icon buttons side by side, with the cell's padding: the 640 px drawer fits them.
+      width: 72,
       cell: (r) => (
         <Group gap={2} wrap="nowrap">
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            aria-label={`Comment on transaction #${r.TopsItemId}`}
-            disabled={!canEditTransactionComment(r.TopsStatusId)}
-            onClick={() => {
-              openModal({
-                title: `Comment on transaction #${r.TopsItemId}`,
-                children: (
-                  <CommentEditor
-                    communityAgentId={communityAgentId}
-                    itemId={r.TopsItemId}
-                    txnTypeId={r.TopsTxnTypeId}
-                  />
-                ),
-              });
-            }}
-          >
-            Comment
-          </Button>
-          <Button
-            size="compact-xs"
-            variant="subtle"
-            color="red"
-            aria-label={`Remove transaction #${r.TopsItemId}`}
-            disabled={removing}
-            onClick={() => {
-              remove(r);
-            }}
-          >
-            Remove
-          </Button>
+          <Tooltip label="Comment">
+            <ActionIcon
+              size="sm"
+              variant="subtle"
+              aria-label={`Comment on transaction #${r.TopsItemId}`}
+              disabled={!canEditTransactionComment(r.TopsStatusId)}
+              onClick={() => {
+                openModal({
+                  title: `Comment on transaction #${r.TopsItemId}`,
+                  children: (
+                    <CommentEditor
+                      communityAgentId={communityAgentId}
+                      itemId={r.TopsItemId}
+                      txnTypeId={r.TopsTxnTypeId}
+                    />
+                  ),
+                });
+              }}
+            >
+              <CommentIcon />
+            </ActionIcon>
+          </Tooltip>
+          <Tooltip label="Remove">
+            <ActionIcon
+              size="sm"
+              variant="subtle"
+              color="red"
+              aria-label={`Remove transaction #${r.TopsItemId}`}
+              disabled={removing}
+              onClick={() => {
+                remove(r);
+              }}
+            >
+              <RemoveIcon />
+            </ActionIcon>
+          </Tooltip>
         </Group>
       ),
     },
   ];
+}
+
+function CommentIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+      <path d="M4 5h16v11H9l-5 4V5z" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+    </svg>
+  );
+}
+
+function RemoveIcon() {
+  return (
+    <svg width="14" height="14" viewBox="0 0 24 24" fill="none" aria-hidden="true">
+      <path
+        d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
 }

@@ -2,3 +2,4 @@ export { ReportViewer } from './report-viewer';
 export { ReportExportButtons } from './export-buttons';
 export { ReportFrame } from './report-frame';
 export { defaultReportDates, missingDatesMessage, useReportDates } from './report-dates';
+export { useCodeFilter, useCommunitiesFilter, useStateDatesFilter } from './report-filters';

@@ -3,47 +3,51 @@ import { Button, Group, Paper, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { DataGrid, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { MayCall } from '../../widgets/may-call';
-import { CcrCodeModal } from './ccr-code-modal';
+import { WorkflowCodeModal } from './workflow-code-modal';
+import type { WorkflowCodeKind } from './workflow-code-kind';
 
 const save = contract.codes.SaveCodeGraph;
-const ccr = (level: 'create' | 'update') => ({ claim: 'ccrviolations', level }) as const;
 const codeKey = (code: CcrCode) => code.TopsCodeId;
 
 /**
- * The community's CCR codes (code type 7, Code/Index): the covenant text each cites, the action
- * that resolves it and the action process it follows.
+ * The community's codes of a kind (CCR codes, type 7, from Code/Index; architectural codes, type
+ * 20, from the ARC process graph): the covenant text each cites, the action that resolves it and
+ * the process it follows.
  */
-export function CcrCodesPanel({
+export function WorkflowCodesPanel({
+  kind,
   communityAgentId,
   codes,
 }: {
+  kind: WorkflowCodeKind;
   communityAgentId: number;
   codes: readonly CcrCode[];
 }) {
   // undefined: closed; null: adding a code.
   const [editing, setEditing] = useState<CcrCode | null | undefined>(undefined);
-  const columns = useMemo(() => codeColumns(setEditing), []);
+  const columns = useMemo(() => codeColumns(kind, setEditing), [kind]);
   return (
     <Paper withBorder p="sm">
       <Group justify="space-between" mb="xs">
-        <Title order={4}>CCR codes</Title>
-        <MayCall calls={calledWith(save, ccr('create'))}>
+        <Title order={4}>{kind.title}</Title>
+        <MayCall calls={calledWith(save, { claim: kind.claim, level: 'create' })}>
           <Button size="xs" onClick={() => setEditing(null)}>
-            Add CCR code
+            Add {kind.noun}
           </Button>
         </MayCall>
       </Group>
       <DataGrid
-        aria-label="CCR codes"
+        aria-label={kind.title}
         rows={codes}
         columns={columns}
         rowKey={codeKey}
         rowHeight={32}
-        rowTestId={(code) => `ccr-code-${code.CodeAlias}`}
-        empty="The community has no CCR code yet."
+        rowTestId={(code) => `${kind.testIdPrefix}-${code.CodeAlias}`}
+        empty={`The community has no ${kind.noun} yet.`}
       />
       {editing !== undefined ? (
-        <CcrCodeModal
+        <WorkflowCodeModal
+          kind={kind}
           communityAgentId={communityAgentId}
           code={editing}
           onClose={() => setEditing(undefined)}
@@ -53,7 +57,10 @@ export function CcrCodesPanel({
   );
 }
 
-function codeColumns(onEdit: (code: CcrCode) => void): GridColumn<CcrCode>[] {
+function codeColumns(
+  kind: WorkflowCodeKind,
+  onEdit: (code: CcrCode) => void,
+): GridColumn<CcrCode>[] {
   const text = (value: string | null) => (
     <Text size="xs" truncate title={value ?? undefined}>
       {value ?? '—'}
@@ -78,7 +85,7 @@ function codeColumns(onEdit: (code: CcrCode) => void): GridColumn<CcrCode>[] {
     { id: 'action', header: 'Action needed', cell: (c) => text(c.CodeActionNeeded) },
     {
       id: 'process',
-      header: 'Action process',
+      header: kind.processHeader,
       width: 170,
       sortValue: (c) => c.ActionProcessName ?? '',
       cell: (c) =>
@@ -93,7 +100,7 @@ function codeColumns(onEdit: (code: CcrCode) => void): GridColumn<CcrCode>[] {
       header: '',
       width: 64,
       cell: (c) => (
-        <MayCall calls={calledWith(save, ccr('update'))}>
+        <MayCall calls={calledWith(save, { claim: kind.claim, level: 'update' })}>
           <Button size="compact-xs" variant="default" onClick={() => onEdit(c)}>
             Edit
           </Button>

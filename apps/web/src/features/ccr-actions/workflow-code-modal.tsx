@@ -1,5 +1,5 @@
 import { contract, type CcrCode, type RequestOf } from '@hoa/contract';
-import { CodeLimits, CodeMessages, CodeTypeId } from '@hoa/domain';
+import { CodeLimits, CodeMessages } from '@hoa/domain';
 import { Modal, Stack, Textarea, TextInput } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
@@ -7,11 +7,11 @@ import { showSuccess } from '../../app/toasts';
 import { formProblem, useContractForm } from '../../widgets/contract-form';
 import { FormActions } from '../../widgets/form-modal';
 import { ProblemAlert } from '../../widgets/problem-alert';
-import { refreshViolationSettings } from './ccr-action-queries';
+import { capitalized, type WorkflowCodeKind } from './workflow-code-kind';
 
 type SaveBody = RequestOf<typeof contract.codes.SaveCodeGraph>['body'];
 
-interface CcrCodeValues {
+interface WorkflowCodeValues {
   CodeAlias: string;
   CodeName: string;
   CodeDescription: string;
@@ -22,14 +22,17 @@ interface CcrCodeValues {
 const textOrNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
 /**
- * Adds or edits a CCR code (code type 7) through the codes' own save (Code/SaveCodeGraph): its
- * alias and name, the covenant's article and section text, and the action that resolves it.
+ * Adds or edits a code of a kind (a CCR code, type 7; an architectural code, type 20) through the
+ * codes' own save (Code/SaveCodeGraph): its alias and name, the covenant's article and section
+ * text, and the action that resolves it.
  */
-export function CcrCodeModal({
+export function WorkflowCodeModal({
+  kind,
   communityAgentId,
   code,
   onClose,
 }: {
+  kind: WorkflowCodeKind;
   communityAgentId: number;
   /** The code to edit; null adds one. */
   code: CcrCode | null;
@@ -43,13 +46,13 @@ export function CcrCodeModal({
       CodeDescription: code?.CodeDescription ?? '',
       CodeDetailDescription: code?.CodeDetailDescription ?? '',
       CodeActionNeeded: code?.CodeActionNeeded ?? '',
-    } satisfies CcrCodeValues,
+    } satisfies WorkflowCodeValues,
     schema: contract.codes.SaveCodeGraph.body,
-    toBody: (values: CcrCodeValues) => ({
+    toBody: (values: WorkflowCodeValues) => ({
       communityAgentId,
       code: {
         TopsCodeId: code?.TopsCodeId,
-        TopsCodeTypeId: CodeTypeId.CcrCode,
+        TopsCodeTypeId: kind.codeTypeId,
         CodeAlias: values.CodeAlias,
         CodeName: values.CodeName,
         CodeDescription: textOrNull(values.CodeDescription),
@@ -65,8 +68,8 @@ export function CcrCodeModal({
   const save = useMutation({
     mutationFn: (body: SaveBody) => api.call(contract.codes.SaveCodeGraph, { body }),
     onSuccess: async (saved) => {
-      await refreshViolationSettings(client);
-      showSuccess(`CCR code ${saved.CodeAlias} was saved.`);
+      await kind.refresh(client);
+      showSuccess(`${capitalized(kind.noun)} ${saved.CodeAlias} was saved.`);
       onClose();
     },
   });
@@ -74,7 +77,7 @@ export function CcrCodeModal({
     <Modal
       opened
       onClose={onClose}
-      title={code ? `Edit CCR code ${code.CodeAlias}` : 'Add CCR code'}
+      title={code ? `Edit ${kind.noun} ${code.CodeAlias}` : `Add ${kind.noun}`}
       centered
     >
       <form noValidate onSubmit={form.onSubmit((body) => save.mutate(body))}>
