@@ -87,6 +87,10 @@ export const activityFeeds = {
     path: '/api/Activity/GetArAdjustmentActivityFeed',
     ...communityFeed('ArAdjustment'),
   }),
+  Architectural: endpoint({
+    path: '/api/Activity/GetArchitecturalActivityFeed',
+    ...communityFeed('Architectural'),
+  }),
   Bill: endpoint({ path: '/api/Activity/GetBillActivityFeed', ...communityFeed('Bill') }),
   CashReceipt: endpoint({
     path: '/api/Activity/GetCashReceiptActivityFeed',
