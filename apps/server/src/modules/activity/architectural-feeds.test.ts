@@ -87,9 +87,10 @@ describe.each(testDatabases())('Architectural requests in the feeds on $name', (
 
     // The decision closes a request, never the feed: refused, and it stays pending.
     const refused = await w.call(contract.activity.CloseItem, { body: { itemId: w.pending } });
-    expect([refused.status, refused.errorMessage]).toEqual([
+    expect([refused.status, refused.errorMessage, refused.body]).toMatchObject([
       400,
       'An architectural request is closed by its decision: approve or disapprove it on the request.',
+      { errorCode: 'ArchitecturalRequestClosedByDecision' },
     ]);
     expect(
       ok(await w.call(contract.activityFeeds.Architectural, { query: w.feedQuery })).Items[0]
