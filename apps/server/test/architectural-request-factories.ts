@@ -21,6 +21,8 @@ export interface ArchitecturalRequestSpec {
   codeId: number;
   actionProcessId?: number | null;
   subject: string;
+  /** The item's description (the request's); empty when absent. */
+  description?: string;
   receivedOn: string;
   dueOn: string;
   statusId?: ArchitecturalRequestStatusIdValue;
@@ -55,7 +57,7 @@ export function insertArchitecturalRequest(
         statusId:
           statusId === ArchitecturalRequestStatusId.Pending ? StatusId.Open : StatusId.Closed,
         eventDate: spec.receivedOn,
-        description: spec.subject,
+        description: spec.description ?? '',
       })
       .returning({ id: items.id });
     if (!item) throw new Error('The architectural request item was not stored');

@@ -29,6 +29,7 @@ describe.each(testDatabases())('Architectural requests in the feeds on $name', (
     const pending = await insertArchitecturalRequest(h.database, companyId, {
       ...base,
       subject: 'Cedar fence',
+      description: 'Six feet, cedar, along the back line.',
       receivedOn: addDays(today, -3),
       dueOn: addDays(today, 27),
     });
