@@ -46,6 +46,7 @@ import { arcActionProcessesRoutes } from './modules/arc-action-processes/index';
 import { architecturalSettingsRoutes } from './modules/architectural-settings/index';
 import { ccrRoutes } from './modules/ccr/index';
 import { ccrReportsRoutes } from './modules/ccr-reports/index';
+import { architecturalRequestReportsRoutes } from './modules/architectural-request-reports/index';
 import { generalRequestsRoutes } from './modules/general-requests/index';
 import { ccrBatchRoutes } from './modules/ccr-batches/index';
 import { messageBatchesRoutes } from './modules/message-batches/index';
@@ -208,6 +209,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   architecturalSettingsRoutes(app, deps);
   ccrRoutes(app, deps);
   ccrReportsRoutes(app, deps);
+  architecturalRequestReportsRoutes(app, deps);
   generalRequestsRoutes(app, deps);
   ccrBatchRoutes(app, deps);
 

@@ -114,6 +114,7 @@ describe('per-community and KPI feeds', () => {
     expect(CommunityFeeds.map((f) => f.Kind)).toEqual([...CommunityFeedKinds]);
     expect(CommunityFeeds.find((f) => f.Kind === 'Violation')?.TxnTypeIds).toEqual([37]);
     expect(CommunityFeeds.find((f) => f.Kind === 'GeneralRequest')?.TxnTypeIds).toEqual([96]);
+    expect(CommunityFeeds.find((f) => f.Kind === 'Architectural')?.TxnTypeIds).toEqual([97]);
     expect(CommunityFeeds.find((f) => f.Kind === 'CashReceipt')?.TxnTypeIds).toEqual([
       48, 49, 50, 51, 66,
     ]);
@@ -131,9 +132,10 @@ describe('per-community and KPI feeds', () => {
     ]);
   });
 
-  it('closes open management items and completes open tasks from the feed', () => {
+  it('closes open management items (not architectural requests) and completes open tasks from the feed', () => {
+    // An architectural request (97) closes with its decision and letter, not from the feed.
     expect([37, 62, 63, 96, 97, 65, 48].filter((t) => canCloseFromFeed(t, 10))).toEqual([
-      37, 62, 63, 96, 97,
+      37, 62, 63, 96,
     ]);
     expect(canCloseFromFeed(62, 9)).toBe(false);
     expect(canCompleteFromFeed(65, 10)).toBe(true);

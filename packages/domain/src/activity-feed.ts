@@ -170,6 +170,7 @@ export const CommunityFeedKinds = [
   'Community',
   'AccountsPayable',
   'ArAdjustment',
+  'Architectural',
   'Bill',
   'CashReceipt',
   'Charge',
@@ -209,6 +210,12 @@ export const CommunityFeeds: readonly CommunityFeed[] = [
     Kind: 'ArAdjustment',
     Label: 'AR adjustments',
     TxnTypeIds: [...AdjustmentTxnTypeIds, T.PaymentAdjustment],
+    AgentTypeIds: null,
+  },
+  {
+    Kind: 'Architectural',
+    Label: 'Architectural requests',
+    TxnTypeIds: [T.ArchitecturalRequest],
     AgentTypeIds: null,
   },
   { Kind: 'Bill', Label: 'Bills', TxnTypeIds: [T.Bill, T.SeparateCheck], AgentTypeIds: null },
@@ -325,9 +332,16 @@ export function kpiFeed(kind: KpiFeedKind): KpiFeed {
 
 // ---- Closing from the feed (spec 1 §4, spec 3 §4) ---------------------------------------------
 
-/** A management item (violation, work order, request) can be closed from the feed while open. */
+/**
+ * A management item (violation, work order, service or general request) can be closed from the feed
+ * while open; an architectural request closes only with its decision (approved or disapproved).
+ */
 export function canCloseFromFeed(txnTypeId: number, statusId: number): boolean {
-  return ManagementTxnTypeIds.includes(txnTypeId) && statusId === StatusId.Open;
+  return (
+    ManagementTxnTypeIds.includes(txnTypeId) &&
+    txnTypeId !== T.ArchitecturalRequest &&
+    statusId === StatusId.Open
+  );
 }
 
 /** An open task is completed from the feed. */
@@ -337,5 +351,8 @@ export function canCompleteFromFeed(txnTypeId: number, statusId: number): boolea
 
 export const FeedMessages = {
   notClosable: 'Only an open violation, work order or request can be closed.',
+  /** An architectural request closes with its decision, which makes the owner's letter. */
+  architecturalByDecision:
+    'An architectural request is closed by its decision: approve or disapprove it on the request.',
   alertNotFound: 'The alert was not found.',
 } as const;

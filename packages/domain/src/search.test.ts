@@ -151,6 +151,8 @@ describe('hit routing (spec 1 §2.5)', () => {
     expect(hit(65, 10)).toMatchObject({ screen: 'taskView' });
     expect(hit(61, 5)).toMatchObject({ screen: 'letterDetail' });
     expect(hit(40, 4)).toMatchObject({ screen: 'transactionProfile' });
-    expect(transactionScreen(97, 10)).toBe('ticketView');
+    expect(transactionScreen(96, 10)).toBe('ticketView');
+    expect(transactionScreen(97, 10)).toBe('architecturalRequestView');
+    expect(transactionScreen(97, 5)).toBe('architecturalRequestView');
   });
 });

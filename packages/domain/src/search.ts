@@ -135,6 +135,7 @@ export type TransactionScreen =
   | 'workOrderView'
   | 'serviceRequestView'
   | 'ticketView'
+  | 'architecturalRequestView'
   | 'noteView'
   | 'taskView'
   | 'letterDetail'
@@ -150,7 +151,7 @@ const fixedScreens: Readonly<Record<number, TransactionScreen>> = {
   [T.WorkOrder]: 'workOrderView',
   [T.ServiceRequest]: 'serviceRequestView',
   [T.GeneralRequest]: 'ticketView',
-  [T.ArchitecturalRequest]: 'ticketView',
+  [T.ArchitecturalRequest]: 'architecturalRequestView',
   [T.Comment]: 'noteView',
   [T.Task]: 'taskView',
   [T.FormLetter]: 'letterDetail',

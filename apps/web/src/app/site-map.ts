@@ -79,6 +79,8 @@ export const SiteMap = {
   generalRequestsIndex: '/community/:communityAgentId/tickets',
   generalRequestAdd: '/community/:communityAgentId/general-requests/new',
   ticketView: '/community/:communityAgentId/tickets/view/:itemId',
+  // the architectural request view (issue 21): search opens type 97 there
+  architecturalRequestView: '/requests/architectural/:id',
   letterDetail: '/letters/detail/:cmtyid/:itemid',
   // communications (issue 19): templates, message batches (editor and review are above)
   templatesLibrary: '/templates',

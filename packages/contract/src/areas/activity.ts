@@ -21,7 +21,7 @@ export const FeedItemSchema = z.object({
   ItemCount: z.number(),
   StatusName: z.string(),
   TopsStatusId: z.number(),
-  /** The item's description, or a note's subject. */
+  /** A note's or a (general or architectural) request's subject, else the item's description. */
   Comments: z.string().nullable(),
   Reference: z.string().nullable(),
   /** Notes and tasks attached to the item. */
@@ -86,6 +86,10 @@ export const activityFeeds = {
   ArAdjustment: endpoint({
     path: '/api/Activity/GetArAdjustmentActivityFeed',
     ...communityFeed('ArAdjustment'),
+  }),
+  Architectural: endpoint({
+    path: '/api/Activity/GetArchitecturalActivityFeed',
+    ...communityFeed('Architectural'),
   }),
   Bill: endpoint({ path: '/api/Activity/GetBillActivityFeed', ...communityFeed('Bill') }),
   CashReceipt: endpoint({

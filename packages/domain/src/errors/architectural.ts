@@ -1,9 +1,15 @@
+import { FeedMessages } from '../activity-feed';
 import { ArcActionProcessMessages as A } from '../requests/arc-action-processes';
 import { ArchitecturalSettingsMessages as S } from '../requests/architectural-settings';
 import { detail, type ErrorSpec } from './error-spec';
 
 /** Architectural requests: ARC action processes and architectural settings. */
 export const ArchitecturalErrors = {
+  /** An architectural request closes with its decision, not from the feed (CloseItem). */
+  ArchitecturalRequestClosedByDecision: {
+    status: 400,
+    message: FeedMessages.architecturalByDecision,
+  },
   /** Spec 3 §5 'Arc action process is used, cannot remove.' */
   ArcActionProcessInUse: { status: 409, message: A.inUse },
   ArcActionProcessNotArc: { status: 400, message: A.notArcProcess },

@@ -21,7 +21,7 @@ export const ArcActionProcessMessages = {
     `Level ${levelSequence}: the letter template must be an ARC_Letter template the community uses.`,
 } as const;
 
-/** What a removal asks: whether codes (and, once they exist, architectural requests) use it. */
+/** What a removal asks: whether codes or pending architectural requests follow the process. */
 export interface ArcProcessUsage {
   CodeCount: number;
   RequestCount: number;

@@ -32,6 +32,8 @@ export const TxnTypeClaims: readonly TxnTypeClaim[] = [
   // The spec names no claim for general requests (type 96); they follow servicerequests, the
   // claim of the Requests area.
   { TopsTxnTypeId: T.GeneralRequest, Claim: 'servicerequests' },
+  // Nor for architectural requests (type 97, issue 21): the same claim.
+  { TopsTxnTypeId: T.ArchitecturalRequest, Claim: 'servicerequests' },
 ];
 
 export function claimForTxnType(txnTypeId: number): PermissionClaim | undefined {

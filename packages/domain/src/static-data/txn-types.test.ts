@@ -124,6 +124,7 @@ describe('TxnTypeClaims', () => {
       90: 'apinvoice',
       // Ours: the spec names no claim for general requests (issue 21).
       96: 'servicerequests',
+      97: 'servicerequests',
     };
     expect(Object.fromEntries(TxnTypeClaims.map((row) => [row.TopsTxnTypeId, row.Claim]))).toEqual(
       expected,

@@ -9,7 +9,7 @@ import {
   TxnTypeId,
 } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
-import { badRequest, notFound } from '../../http/errors';
+import { appError, badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { closeViolation } from '../ccr/index';
 import { setGeneralRequestState } from '../general-requests/index';
@@ -37,6 +37,8 @@ export async function closeItem(
   await requireCommunity(ctx, item.communityAgentId);
   const claim = claimForTxnType(item.txnTypeId);
   if (claim) requireClaim(ctx, claim, 'update');
+  if (item.txnTypeId === TxnTypeId.ArchitecturalRequest)
+    throw appError('ArchitecturalRequestClosedByDecision');
   if (!canCloseFromFeed(item.txnTypeId, item.statusId)) throw badRequest(FeedMessages.notClosable);
   // A violation (type 37) is closed through the CCR close, which keeps its record's state.
   if (item.txnTypeId === TxnTypeId.CcrRecord) await closeViolation(ctx, item.id);

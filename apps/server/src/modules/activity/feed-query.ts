@@ -74,7 +74,7 @@ export async function readFeed(
     order: sql`"OpenTaskFirst" desc, "EventDate" desc, "TopsItemId" desc`,
     page: sql`select p.*, i.txn_type_id as "TopsTxnTypeId", i.status_id as "TopsStatusId",
         i.community_agent_id as "CommunityAgentId", i.created_at as "DateCreated",
-        i.reference as "Reference", coalesce(n.subject, i.description) as "Comments",
+        i.reference as "Reference", coalesce(n.subject, gr.subject, ar.subject, i.description) as "Comments",
         rep.id as "TopsItemAgentId", rep.agent_id as "TopsAgentId",
         rep.agent_type_id as "TopsAgentTypeId", rc.display_name as "AgentName",
         (select count(*)::int from item_agents x where x.item_id = i.id and not x.is_deleted)
@@ -96,6 +96,8 @@ export async function readFeed(
       from p
       join items i on i.id = p."TopsItemId"
       left join notes n on n.item_id = i.id
+      left join general_requests gr on gr.item_id = i.id
+      left join architectural_requests ar on ar.item_id = i.id
       left join lateral (
         select x.id, x.agent_id, xa.agent_type_id from item_agents x
         join agents xa on xa.id = x.agent_id

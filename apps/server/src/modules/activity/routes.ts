@@ -13,6 +13,7 @@ export function activityRoutes(app: FastifyInstance, deps: AppDeps): void {
   bind(app, deps, contract.activityFeeds.Community, communityFeed('Community'));
   bind(app, deps, contract.activityFeeds.AccountsPayable, communityFeed('AccountsPayable'));
   bind(app, deps, contract.activityFeeds.ArAdjustment, communityFeed('ArAdjustment'));
+  bind(app, deps, contract.activityFeeds.Architectural, communityFeed('Architectural'));
   bind(app, deps, contract.activityFeeds.Bill, communityFeed('Bill'));
   bind(app, deps, contract.activityFeeds.CashReceipt, communityFeed('CashReceipt'));
   bind(app, deps, contract.activityFeeds.Charge, communityFeed('Charge'));

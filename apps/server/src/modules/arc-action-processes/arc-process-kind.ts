@@ -1,5 +1,10 @@
 import { queryRows, sql } from '@hoa/db';
-import { ArcActionProcess, type ArcProcessUsage } from '@hoa/domain';
+import {
+  ArcActionProcess,
+  ArchitecturalRequestStatusId,
+  StatusId,
+  type ArcProcessUsage,
+} from '@hoa/domain';
 import type { RequestContext } from '../../http/request-context';
 import type { ProcessKind } from '../ccr-actions/index';
 
@@ -17,17 +22,22 @@ export const ArcProcessKind: ProcessKind = {
 };
 
 /**
- * What uses a process: the codes that follow it. Architectural requests (item type 97) do not
- * exist yet; when they keep their process, their count joins here.
+ * What uses a process: the codes that follow it, and the pending architectural requests (item
+ * type 97, not deleted) that follow it; a decided request no longer holds its process.
  */
 export async function arcProcessUsage(
   ctx: RequestContext,
   actionProcessId: number,
 ): Promise<ArcProcessUsage> {
-  const [row] = await queryRows<{ codes: number }>(
+  const [row] = await queryRows<{ codes: number; requests: number }>(
     ctx.tx,
-    sql`select count(*)::int as codes from action_process_codes
-         where action_process_id = ${actionProcessId}`,
+    sql`select (select count(*)::int from action_process_codes
+                 where action_process_id = ${actionProcessId}) as codes,
+               (select count(*)::int from architectural_requests r
+                  join items i on i.id = r.item_id
+                 where r.action_process_id = ${actionProcessId}
+                   and r.status_id = ${ArchitecturalRequestStatusId.Pending}
+                   and i.status_id <> ${StatusId.Deleted}) as requests`,
   );
-  return { CodeCount: row?.codes ?? 0, RequestCount: 0 };
+  return { CodeCount: row?.codes ?? 0, RequestCount: row?.requests ?? 0 };
 }

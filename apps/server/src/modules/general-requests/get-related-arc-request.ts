@@ -1,7 +1,6 @@
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
-import { TxnTypeId } from '@hoa/domain';
 import type { RequestContext } from '../../http/request-context';
-import { relatedRequests } from './related-requests';
+import { relatedArchitecturalRequests } from './related-requests';
 
 type GetRelatedArcRequest = typeof contract.generalRequests.GetRelatedArcRequest;
 
@@ -10,5 +9,5 @@ export function getRelatedArcRequest(
   ctx: RequestContext,
   { query }: InputOf<GetRelatedArcRequest>,
 ): Promise<ResponseOf<GetRelatedArcRequest>> {
-  return relatedRequests(ctx, query.id, TxnTypeId.ArchitecturalRequest);
+  return relatedArchitecturalRequests(ctx, query.id);
 }

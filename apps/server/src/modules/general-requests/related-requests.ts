@@ -1,19 +1,27 @@
 import { queryRows, sql } from '@hoa/db';
 import type { RelatedRequestSchema } from '@hoa/contract';
-import { StatusId, statusLabel } from '@hoa/domain';
+import {
+  ArchitecturalRequestStatusNames,
+  StatusId,
+  statusLabel,
+  TxnTypeId,
+  type ArchitecturalRequestStatusIdValue,
+} from '@hoa/domain';
 import type { z } from 'zod';
 import type { RequestContext } from '../../http/request-context';
 import { requireGeneralRequest } from './general-request-rows';
 
+type RelatedRequest = z.infer<typeof RelatedRequestSchema>;
+
 /**
- * The live items of the type (architectural 97, service 63) of the general request's property: a
- * party of the item is the property or one of its owners. None when the request has no property.
+ * The live items of the type (service 63) of the general request's property: a party of the item
+ * is the property or one of its owners. None when the request has no property.
  */
 export async function relatedRequests(
   ctx: RequestContext,
   itemId: number,
   txnTypeId: number,
-): Promise<z.infer<typeof RelatedRequestSchema>[]> {
+): Promise<RelatedRequest[]> {
   const request = await requireGeneralRequest(ctx, itemId, 'read');
   if (request.PropertyAgentId === null) return [];
   const rows = await queryRows<{
@@ -39,5 +47,39 @@ export async function relatedRequests(
     Description: r.description,
     EventDate: r.event_date,
     StatusName: statusLabel(r.status_id),
+  }));
+}
+
+/**
+ * The live architectural requests (97) of the general request's property, whoever owned it when
+ * they were made (a request belongs to its property), newest received first, with their subject
+ * and status (Pending, Approved, Disapproved). None when the request has no property.
+ */
+export async function relatedArchitecturalRequests(
+  ctx: RequestContext,
+  itemId: number,
+): Promise<RelatedRequest[]> {
+  const request = await requireGeneralRequest(ctx, itemId, 'read');
+  if (request.PropertyAgentId === null) return [];
+  const rows = await queryRows<{
+    id: string | number;
+    subject: string;
+    received_on: string;
+    status_id: ArchitecturalRequestStatusIdValue;
+  }>(
+    ctx.tx,
+    sql`select r.item_id as id, r.subject, r.received_on::text as received_on, r.status_id
+          from architectural_requests r join items i on i.id = r.item_id
+         where r.property_agent_id = ${request.PropertyAgentId}
+           and i.txn_type_id = ${TxnTypeId.ArchitecturalRequest}
+           and i.status_id <> ${StatusId.Deleted}
+         order by r.received_on desc, r.item_id desc`,
+  );
+  return rows.map((r) => ({
+    TopsItemId: Number(r.id),
+    TopsTxnTypeId: TxnTypeId.ArchitecturalRequest,
+    Description: r.subject,
+    EventDate: r.received_on,
+    StatusName: ArchitecturalRequestStatusNames[r.status_id],
   }));
 }

@@ -51,5 +51,8 @@ describe('searchHitRoute', () => {
     expect(item(62, 10)).toBe('/community/5/work-orders/view/search/900');
     expect(item(66, 4)).toBe('/transaction/31/900');
     expect(item(61, 5)).toBe('/letters/detail/5/900');
+    expect(item(96, 10)).toBe('/community/5/tickets/view/900');
+    expect(item(97, 10)).toBe('/requests/architectural/900');
+    expect(item(97, 5)).toBe('/requests/architectural/900');
   });
 });

@@ -1,0 +1,1 @@
+export { architecturalRequestReportsRoutes } from './routes';
