@@ -12,10 +12,18 @@ interface PropertySelectProps {
   onChange: (propertyAgentId: number | null) => void;
   /** Why the form refuses the property, under the field. */
   error?: ReactNode;
+  /** A list's filter: no label above it, optional and clearable, in the bar's size. */
+  asFilter?: boolean;
 }
 
 /** A property of the community found by account number, address or owner name. */
-export function PropertySelect({ communityAgentId, value, onChange, error }: PropertySelectProps) {
+export function PropertySelect({
+  communityAgentId,
+  value,
+  onChange,
+  error,
+  asFilter = false,
+}: PropertySelectProps) {
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<{ value: string; label: string } | null>(null);
   const [term] = useDebouncedValue(search.trim(), 250);
@@ -45,10 +53,13 @@ export function PropertySelect({ communityAgentId, value, onChange, error }: Pro
   if (chosen && !data.some((option) => option.value === chosen.value)) data.unshift(chosen);
   return (
     <Select
-      label="Property"
-      placeholder="Account number, address or owner"
+      label={asFilter ? undefined : 'Property'}
+      aria-label={asFilter ? 'Property' : undefined}
+      size={asFilter ? 'xs' : undefined}
+      placeholder={asFilter ? 'All properties' : 'Account number, address or owner'}
+      clearable={asFilter}
       searchable
-      required
+      required={!asFilter}
       error={error}
       data={data}
       value={value === null ? null : String(value)}

@@ -246,6 +246,7 @@ export function ArchitecturalTicketsPage() {
             />
             <div style={{ width: 260 }}>
               <PropertySelect
+                asFilter
                 communityAgentId={communityAgentId}
                 value={propertyId}
                 onChange={filtered(setPropertyId)}
