@@ -1,5 +1,5 @@
 import { contract, type ArchitecturalRequestView } from '@hoa/contract';
-import { Button, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -138,10 +138,8 @@ function RequestView({
         </Paper>
         <ApproversPanel view={view} />
         <HistoriesPanel view={view} />
-        <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-          <ActionsPanel view={view} />
-          <RequestAttachments view={view} canUpload={canUpload} />
-        </SimpleGrid>
+        <ActionsPanel view={view} />
+        <RequestAttachments view={view} canUpload={canUpload} />
       </Stack>
       {open === 'edit' ? (
         <EditArchitecturalRequestModal view={view} opened onClose={() => setOpen(null)} />

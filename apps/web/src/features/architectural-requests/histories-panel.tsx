@@ -3,6 +3,7 @@ import {
   type ArchitecturalRequestView,
   type ArchitecturalStatusHistory,
 } from '@hoa/contract';
+import { ArchitecturalRequestStatusId } from '@hoa/domain';
 import { Alert, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
@@ -73,11 +74,13 @@ function LetterCell({
             Open letter
           </Button>
         )}
-        <MayCall calls={C.RegenerateLetter}>
-          <Button size="compact-xs" variant="light" onClick={() => onRegenerate(h)}>
-            Regenerate
-          </Button>
-        </MayCall>
+        {h.TopsStatusId === ArchitecturalRequestStatusId.Pending ? null : (
+          <MayCall calls={C.RegenerateLetter}>
+            <Button size="compact-xs" variant="light" onClick={() => onRegenerate(h)}>
+              Regenerate
+            </Button>
+          </MayCall>
+        )}
         {letterId !== null && h.LetterSentAt === null ? (
           <SendButton itemId={itemId} history={h} />
         ) : null}
