@@ -37,7 +37,8 @@ test('an architectural request with an attachment is approved by its manager and
     return (await answer.json()) as T;
   };
   const tag = String(Date.now()).slice(-6);
-  const session = await get<{ DisplayName: string }>('/api/Auth/GetSession');
+  const session = await get<{ DisplayName: string; UserName: string }>('/api/Auth/GetSession');
+  const me = new RegExp(`^(${session.DisplayName}|${session.UserName})$`);
 
   // An architectural code, ARC letters, an architectural committee of two members with email
   // addresses, and the settings: 1 internal and 2 committee approvals, the letters by default.
@@ -95,7 +96,7 @@ test('an architectural request with an attachment is approved by its manager and
     .getByRole('textbox', { name: 'Description' })
     .fill('A 6 ft cedar privacy fence along the rear lot line.');
   await page.getByRole('textbox', { name: 'Internal approvers' }).click();
-  await page.getByRole('option', { name: session.DisplayName }).click();
+  await page.getByRole('option', { name: me }).first().click();
   await page.keyboard.press('Escape');
   for (const m of members) {
     await page.getByRole('textbox', { name: 'Committee approvers' }).click();
@@ -131,7 +132,7 @@ test('an architectural request with an attachment is approved by its manager and
   // The manager approves as the internal approver.
   await page.getByRole('button', { name: 'Approve', exact: true }).click();
   const approve = page.getByRole('dialog', { name: 'Approve the request' });
-  await approve.getByRole('button', { name: 'Approve' }).click();
+  await approve.getByRole('button', { name: 'Approve', exact: true }).click();
   await expect(approve).toBeHidden();
   const internal = page.getByRole('table', { name: 'Internal approvers' });
   await expect(internal).toContainText('Approved');
@@ -173,7 +174,7 @@ test('an architectural request with an attachment is approved by its manager and
   await voter.screenshot({ path: `${shots}/04-voted.png`, fullPage: true });
   // A link used once is refused with a clear page and changes nothing.
   await voter.goto(`${baseURL}/#/vote/${votes[0] ?? ''}`);
-  await expect(voter.getByRole('alert')).toContainText('This link cannot vote');
+  await expect(voter.getByText('This link cannot vote')).toBeVisible();
   await voter.screenshot({ path: `${shots}/05-link-used.png`, fullPage: true });
   await voter.close();
 

@@ -58,18 +58,22 @@ function Closed({ message }: { message: string }) {
  */
 export function CommitteeVotePage() {
   const token = String(useParams({ strict: false }).token ?? '');
+  // A refused link is an answer of its own (the page says why), not a failure to toast.
   const page = useQuery({
     queryKey: ['committeeVote', token],
-    queryFn: () => api.call(V.GetCommitteeVote, { query: { token } }),
+    queryFn: () =>
+      api
+        .call(V.GetCommitteeVote, { query: { token } })
+        .catch((error: unknown) => ({ refused: errorText(error) })),
     retry: false,
   });
-  if (page.isError) return <Closed message={errorText(page.error)} />;
   if (!page.data)
     return (
       <Center h="60vh">
         <Loader size="sm" />
       </Center>
     );
+  if ('refused' in page.data) return <Closed message={page.data.refused} />;
   if (!page.data.IsOpen)
     return <Closed message={page.data.Message ?? 'This voting link can no longer vote.'} />;
   return <OpenVote token={token} page={page.data} />;
@@ -93,6 +97,8 @@ function OpenVote({ token, page }: { token: string; page: VotePage }) {
   const cast = useMutation({
     mutationFn: (body: RequestOf<typeof V.CastCommitteeVote>['body']) =>
       api.call(V.CastCommitteeVote, { body }),
+    // The refusal shows on the page, above the button.
+    onError: () => null,
   });
   if (cast.isSuccess)
     return (
