@@ -14,6 +14,8 @@ interface PropertySelectProps {
   error?: ReactNode;
   /** A list's filter: no label above it, optional and clearable, in the bar's size. */
   asFilter?: boolean;
+  /** How the property given as `value` reads, while the search has not found it. */
+  valueLabel?: string;
 }
 
 /** A property of the community found by account number, address or owner name. */
@@ -23,9 +25,12 @@ export function PropertySelect({
   onChange,
   error,
   asFilter = false,
+  valueLabel,
 }: PropertySelectProps) {
   const [search, setSearch] = useState('');
-  const [chosen, setChosen] = useState<{ value: string; label: string } | null>(null);
+  const [chosen, setChosen] = useState<{ value: string; label: string } | null>(
+    value !== null && valueLabel ? { value: String(value), label: valueLabel } : null,
+  );
   const [term] = useDebouncedValue(search.trim(), 250);
   const found = useQuery({
     queryKey: [...adjustmentsKey, 'properties', communityAgentId, term],

@@ -186,15 +186,19 @@ export function ApproverFields<Values extends ArchitecturalRequestValues, Body>(
 export function RequestFactFields<Body>({
   form,
   communityAgentId,
+  propertyName,
 }: {
   form: RequestForm<ArchitecturalRequestValues, Body>;
   communityAgentId: number;
+  /** The edited request's property, as it reads. */
+  propertyName?: string;
 }) {
   const codes = useQuery(architecturalCodeOptionsQuery(communityAgentId));
   return (
     <Stack gap="xs">
       <PropertySelect
         communityAgentId={communityAgentId}
+        valueLabel={propertyName}
         value={form.values.PropertyAgentId}
         onChange={(id) => form.setFieldValue('PropertyAgentId', id)}
         error={form.errors.PropertyAgentId}

@@ -6,7 +6,14 @@ const dayMs = 86_400_000;
 const dayNumber = (iso: string) => Date.parse(`${iso.slice(0, 10)}T00:00:00Z`) / dayMs;
 
 /** Days left on a ticket: red once late, "Decided" once the request left Pending. */
-export function DaysLeftText({ request: r }: { request: ArchitecturalRequest }) {
+export function DaysLeftText({
+  request: r,
+  spelled = false,
+}: {
+  request: ArchitecturalRequest;
+  /** "10 days left" rather than the grid's bare "10". */
+  spelled?: boolean;
+}) {
   if (r.DaysLeft === null)
     return (
       <Text size="sm" c="dimmed" span>
@@ -20,7 +27,11 @@ export function DaysLeftText({ request: r }: { request: ArchitecturalRequest }) 
       c={r.DaysLeft < 0 ? 'red' : undefined}
       fw={r.DaysLeft < 0 ? 600 : undefined}
     >
-      {r.DaysLeft < 0 ? `${String(-r.DaysLeft)} late` : String(r.DaysLeft)}
+      {r.DaysLeft < 0
+        ? `${String(-r.DaysLeft)} late`
+        : spelled
+          ? `${String(r.DaysLeft)} days left`
+          : String(r.DaysLeft)}
     </Text>
   );
 }

@@ -65,7 +65,11 @@ function EditForm({ view, onClose }: { view: ArchitecturalRequestView; onClose: 
   return (
     <form noValidate onSubmit={form.onSubmit((body) => save.mutate(body))}>
       <Stack gap="sm">
-        <RequestFactFields form={form} communityAgentId={communityAgentId} />
+        <RequestFactFields
+          form={form}
+          communityAgentId={communityAgentId}
+          propertyName={view.Request.PropertyName}
+        />
         <ApproverFields form={form} communityAgentId={communityAgentId} />
         <ProblemAlert problem={formProblem(form.errors)} />
         <FormActions onCancel={onClose} saving={save.isPending} />

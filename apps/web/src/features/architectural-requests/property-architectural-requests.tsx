@@ -58,7 +58,7 @@ export function PropertyArchitecturalRequests({
                 >
                   {`${r.CodeAlias} · ${r.Subject}`}
                 </Anchor>
-                <DaysLeftText request={r} />
+                <DaysLeftText request={r} spelled />
                 <ArchitecturalStatusBadge statusId={r.TopsStatusId} name={r.StatusName} />
               </Group>
             ))}
