@@ -19,6 +19,10 @@ import { ccrActionsCommunityRoutes } from '../features/ccr-actions/routes';
 import { architecturalSettingsCommunityRoutes } from '../features/architectural-settings/routes';
 import { ccrCommunityRoutes } from '../features/ccr/routes';
 import { generalRequestCommunityRoutes } from '../features/general-requests/routes';
+import {
+  architecturalRequestCommunityRoutes,
+  committeeVoteRoute,
+} from '../features/architectural-requests/routes';
 import { ccrReportsCommunityRoutes } from '../features/ccr-reports/routes';
 import { ccrBatchCommunityRoutes } from '../features/ccr-batches/routes';
 import { cashReceiptsCommunityRoutes } from '../features/cash-receipts/routes';
@@ -103,6 +107,7 @@ const homeRoute = createRoute({
 const routeTree = rootRoute.addChildren([
   indexRoute,
   signInRoute,
+  committeeVoteRoute,
   authedRoute.addChildren([
     homeRoute,
     communityRoute.addChildren([
@@ -152,6 +157,7 @@ const routeTree = rootRoute.addChildren([
       ...architecturalSettingsCommunityRoutes,
       ...ccrCommunityRoutes,
       ...generalRequestCommunityRoutes,
+      ...architecturalRequestCommunityRoutes,
       ...ccrReportsCommunityRoutes,
       ...ccrBatchCommunityRoutes,
     ]),

@@ -79,8 +79,13 @@ export const SiteMap = {
   generalRequestsIndex: '/community/:communityAgentId/tickets',
   generalRequestAdd: '/community/:communityAgentId/general-requests/new',
   ticketView: '/community/:communityAgentId/tickets/view/:itemId',
-  // the architectural request view (issue 21): search opens type 97 there
-  architecturalRequestView: '/requests/architectural/:id',
+  // architectural requests (issue 21): the tickets page and the view under arc/requests, add not
+  // under it, so that the menu marks only this screen as the current one
+  architecturalRequestsIndex: '/community/:communityAgentId/arc/requests',
+  architecturalRequestAdd: '/community/:communityAgentId/arc/new',
+  architecturalRequestView: '/community/:communityAgentId/arc/requests/view/:itemId',
+  // a committee approver's voting link (no sign-in): /vote/<token>
+  committeeVote: '/vote/:token',
   letterDetail: '/letters/detail/:cmtyid/:itemid',
   // communications (issue 19): templates, message batches (editor and review are above)
   templatesLibrary: '/templates',

@@ -12,12 +12,25 @@ interface PropertySelectProps {
   onChange: (propertyAgentId: number | null) => void;
   /** Why the form refuses the property, under the field. */
   error?: ReactNode;
+  /** A list's filter: no label above it, optional and clearable, in the bar's size. */
+  asFilter?: boolean;
+  /** How the property given as `value` reads, while the search has not found it. */
+  valueLabel?: string;
 }
 
 /** A property of the community found by account number, address or owner name. */
-export function PropertySelect({ communityAgentId, value, onChange, error }: PropertySelectProps) {
+export function PropertySelect({
+  communityAgentId,
+  value,
+  onChange,
+  error,
+  asFilter = false,
+  valueLabel,
+}: PropertySelectProps) {
   const [search, setSearch] = useState('');
-  const [chosen, setChosen] = useState<{ value: string; label: string } | null>(null);
+  const [chosen, setChosen] = useState<{ value: string; label: string } | null>(
+    value !== null && valueLabel ? { value: String(value), label: valueLabel } : null,
+  );
   const [term] = useDebouncedValue(search.trim(), 250);
   const found = useQuery({
     queryKey: [...adjustmentsKey, 'properties', communityAgentId, term],
@@ -45,10 +58,13 @@ export function PropertySelect({ communityAgentId, value, onChange, error }: Pro
   if (chosen && !data.some((option) => option.value === chosen.value)) data.unshift(chosen);
   return (
     <Select
-      label="Property"
-      placeholder="Account number, address or owner"
+      label={asFilter ? undefined : 'Property'}
+      aria-label={asFilter ? 'Property' : undefined}
+      size={asFilter ? 'xs' : undefined}
+      placeholder={asFilter ? 'All properties' : 'Account number, address or owner'}
+      clearable={asFilter}
       searchable
-      required
+      required={!asFilter}
       error={error}
       data={data}
       value={value === null ? null : String(value)}

@@ -1,6 +1,16 @@
 import { contract, type ArchitecturalSettings, type RequestOf } from '@hoa/contract';
 import { architecturalSettingsProblems, ArchitecturalSettingsLimits as L } from '@hoa/domain';
-import { Button, Checkbox, Group, NumberInput, Paper, Select, Stack, Title } from '@mantine/core';
+import {
+  Button,
+  Checkbox,
+  Group,
+  NumberInput,
+  Paper,
+  Select,
+  Stack,
+  Textarea,
+  Title,
+} from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
@@ -20,6 +30,7 @@ interface SettingsValues {
   IsCommitteeApprovalRequired: boolean;
   ApprovalTemplateId: string | null;
   DisapprovalTemplateId: string | null;
+  ReconsiderationProcedure: string;
 }
 
 const idOf = (value: string | null) => (value === null ? null : Number(value));
@@ -46,6 +57,7 @@ export function ArchitecturalSettingsForm({
     IsCommitteeApprovalRequired: values.IsCommitteeApprovalRequired,
     ApprovalTemplateId: idOf(values.ApprovalTemplateId),
     DisapprovalTemplateId: idOf(values.DisapprovalTemplateId),
+    ReconsiderationProcedure: values.ReconsiderationProcedure,
   });
   const form = useContractForm({
     initialValues: {
@@ -55,6 +67,7 @@ export function ArchitecturalSettingsForm({
       IsCommitteeApprovalRequired: settings.IsCommitteeApprovalRequired,
       ApprovalTemplateId: textOf(settings.ApprovalTemplateId),
       DisapprovalTemplateId: textOf(settings.DisapprovalTemplateId),
+      ReconsiderationProcedure: settings.ReconsiderationProcedure,
     } satisfies SettingsValues,
     schema: S.Save.body,
     toBody,
@@ -153,6 +166,14 @@ export function ArchitecturalSettingsForm({
               {...form.getInputProps('DisapprovalTemplateId')}
             />
           </Group>
+          <Textarea
+            label="Reconsideration procedure"
+            description="How an owner asks for reconsideration: the default text of a disapproval letter"
+            autosize
+            minRows={3}
+            maw={800}
+            {...form.getInputProps('ReconsiderationProcedure')}
+          />
           <ProblemAlert problem={formProblem(form.errors)} />
           <MayCall calls={S.Save}>
             <Group>

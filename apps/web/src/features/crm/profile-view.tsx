@@ -8,6 +8,7 @@ import { LoadError } from '../../widgets/load-error';
 import { PageLoader } from '../../widgets/page-loader';
 import { OwnerLedgerSection } from '../owner-ledger';
 import { PropertyGeneralRequests } from '../general-requests';
+import { PropertyArchitecturalRequests } from '../architectural-requests';
 import { ChildLinkGroups } from './child-link-groups';
 import { ContactPanels } from './contact-panels';
 import { ProfileActions, useAgentTypeAccess } from './profile-actions';
@@ -88,10 +89,16 @@ export function ProfileView({ agentId, includeDeleted, position }: ProfileViewPr
         communityAgentId={header.CommunityAgentId}
       />
       {header.TopsAgentTypeId === AgentTypeId.Property && header.CommunityAgentId !== null ? (
-        <PropertyGeneralRequests
-          propertyAgentId={header.TopsAgentId}
-          communityAgentId={header.CommunityAgentId}
-        />
+        <>
+          <PropertyArchitecturalRequests
+            propertyAgentId={header.TopsAgentId}
+            communityAgentId={header.CommunityAgentId}
+          />
+          <PropertyGeneralRequests
+            propertyAgentId={header.TopsAgentId}
+            communityAgentId={header.CommunityAgentId}
+          />
+        </>
       ) : null}
       <ProfileRelated header={header} />
     </Stack>

@@ -1,5 +1,6 @@
 import { ArReports, CcrReports, FinancialReports, GeneralRequestReports } from '@hoa/domain';
 import { ApReports } from '../ap-reports';
+import { ArchitecturalRequestReports } from '../architectural-requests';
 import { ReceiptReports } from '../receipt-reports';
 
 export interface CatalogReport {
@@ -16,4 +17,5 @@ export const ReportCatalog: readonly { family: string; reports: readonly Catalog
   { family: 'Accounts payable reports', reports: ApReports },
   { family: 'Violation reports', reports: CcrReports },
   { family: 'General request reports', reports: GeneralRequestReports },
+  { family: 'Architectural request reports', reports: ArchitecturalRequestReports },
 ];

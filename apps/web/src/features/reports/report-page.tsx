@@ -19,6 +19,10 @@ import { receiptReport, ReceiptReportScreen } from '../receipt-reports';
 import { apReport, ApReportScreen } from '../ap-reports';
 import { CcrReportScreen, GlobalCcrReportScreen } from '../ccr-reports';
 import { GeneralRequestReportScreen, GlobalGeneralRequestReportScreen } from '../general-requests';
+import {
+  architecturalRequestReport,
+  ArchitecturalRequestReportScreen,
+} from '../architectural-requests';
 import { fiscalYearsQuery, periodsQuery } from './ledger-lookups';
 import { isDateParameter, ReportParamsForm, type ReportParams } from './report-params';
 import { isReportName, reportDataQuery, type ReportName } from './report-queries';
@@ -42,6 +46,7 @@ export function ReportPage() {
     ) : (
       <GlobalGeneralRequestReportScreen />
     );
+  if (architecturalRequestReport(name ?? '')) return <ArchitecturalRequestReportScreen />;
   if (!report || !isReportName(report.Name)) {
     return (
       <Alert color="yellow" variant="light" role="alert">

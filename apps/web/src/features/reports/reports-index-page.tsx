@@ -13,6 +13,7 @@ import { buildRoute, SiteMap } from '../../app/site-map';
 import { PageHeader } from '../../widgets/page-header';
 import { ReceiptReports } from '../receipt-reports';
 import { ApReports } from '../ap-reports';
+import { ArchitecturalRequestReports } from '../architectural-requests';
 import { ReportFamilyTable } from './report-family-table';
 
 /** The financial reports of the general ledger, searchable by display name (spec 3 §5). */
@@ -99,6 +100,12 @@ export function ReportsIndexPage() {
       <ReportFamilyTable
         title="General request reports"
         reports={GeneralRequestReports}
+        communityAgentId={community.CommunityAgentId}
+        term={term}
+      />
+      <ReportFamilyTable
+        title="Architectural request reports"
+        reports={ArchitecturalRequestReports}
         communityAgentId={community.CommunityAgentId}
         term={term}
       />

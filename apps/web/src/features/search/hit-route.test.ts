@@ -52,7 +52,7 @@ describe('searchHitRoute', () => {
     expect(item(66, 4)).toBe('/transaction/31/900');
     expect(item(61, 5)).toBe('/letters/detail/5/900');
     expect(item(96, 10)).toBe('/community/5/tickets/view/900');
-    expect(item(97, 10)).toBe('/requests/architectural/900');
-    expect(item(97, 5)).toBe('/requests/architectural/900');
+    expect(item(97, 10)).toBe('/community/5/arc/requests/view/900');
+    expect(item(97, 5)).toBe('/community/5/arc/requests/view/900');
   });
 });

@@ -32,7 +32,7 @@ const itemRoutes: Record<TransactionScreen, (t: ItemTarget) => string> = {
   workOrderView: (t) => buildRoute(SiteMap.workOrderView, { ...t, parentView }),
   serviceRequestView: (t) => buildRoute(SiteMap.serviceRequestView, { ...t, parentView }),
   ticketView: (t) => buildRoute(SiteMap.ticketView, t),
-  architecturalRequestView: (t) => buildRoute(SiteMap.architecturalRequestView, { id: t.itemId }),
+  architecturalRequestView: (t) => buildRoute(SiteMap.architecturalRequestView, t),
   noteView: (t) => buildRoute(SiteMap.noteView, { ...t, noteItemId: t.itemId }),
   taskView: (t) => buildRoute(SiteMap.taskView, { ...t, taskItemId: t.itemId }),
   letterDetail: (t) =>

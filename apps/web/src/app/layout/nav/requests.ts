@@ -6,6 +6,20 @@ export const requestsMenu: NavSection = {
   label: 'Requests',
   items: [
     {
+      // The tickets page of architectural requests (issue 21), under servicerequests too.
+      label: 'Architectural requests',
+      pattern: SiteMap.architecturalRequestsIndex,
+      scope: 'community',
+      claim: 'servicerequests',
+    },
+    {
+      label: 'Add architectural request',
+      pattern: SiteMap.architecturalRequestAdd,
+      scope: 'community',
+      claim: 'servicerequests',
+      level: 'create',
+    },
+    {
       // The tickets page of general requests (issue 21); the spec names no claim for them, they
       // follow servicerequests.
       label: 'General requests',
