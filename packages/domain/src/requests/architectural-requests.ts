@@ -96,6 +96,8 @@ export const ArchitecturalRequestMessages = {
   disapprovalNeedsReasons: 'A disapproval needs its reasons (Details) for the letter.',
   disapprovalNeedsProcedure:
     'A disapproval letter needs the reconsideration procedure: give it here or in the architectural settings.',
+  approvalTypeMismatch:
+    'An approval is approved as submitted or with conditions; a disapproval has the approval type Disapproved.',
   noLetterTemplate:
     'No ARC_Letter template is chosen for this decision, and the architectural settings name no default.',
   letterTemplateNotUsable: 'The letter must be an ARC_Letter template the community uses.',
@@ -107,6 +109,7 @@ export const ArchitecturalRequestMessages = {
   /** A take or skip refused: the spec's text, then why. */
   takeSkipRefused: (reason: string) => `${takeSkipFailed} ${reason}`,
   actionNotCurrent: 'The action is not the current action of the request.',
+  actionNotOfRequest: 'The community, property or owner is not the request’s.',
   actionTemplateNotUsable: 'The letter must be an ARC_Letter template the community uses.',
   /** A regeneration refused: the spec's text, then why. */
   regenerateRefused: (reason: string) => `${regenerateFailed} ${reason}`,
@@ -226,4 +229,72 @@ export function architecturalLetterProblem(letter: {
   if (letter.ReconsiderationProcedure.trim() === '')
     return ArchitecturalRequestMessages.disapprovalNeedsProcedure;
   return null;
+}
+
+/** What a mail to an approver tells of its request. */
+export interface ArchitecturalMailFacts {
+  readonly CommunityName: string;
+  readonly PropertyName: string;
+  readonly CodeName: string;
+  readonly Subject: string;
+  readonly Description: string;
+  /** MM/DD/YYYY. */
+  readonly ReceivedDate: string;
+  /** MM/DD/YYYY. */
+  readonly DueDate: string;
+}
+
+const requestLines = (f: ArchitecturalMailFacts) => [
+  `Property: ${f.PropertyName}`,
+  `Code: ${f.CodeName}`,
+  `Subject: ${f.Subject}`,
+  ...(f.Description === '' ? [] : [`Description: ${f.Description}`]),
+  `Received ${f.ReceivedDate}; the decision is due ${f.DueDate}.`,
+];
+
+/**
+ * The mail that carries a committee approver's two voting links (with the request's files
+ * attached): `reminder` when the decision clock's reminder sends new links.
+ */
+export function architecturalVoteMail(
+  facts: ArchitecturalMailFacts,
+  name: string,
+  links: { approve: string; disapprove: string },
+  reminder: boolean,
+): { subject: string; body: string } {
+  const lead = reminder
+    ? `A reminder: the architectural request below still waits for your vote.`
+    : `${facts.CommunityName} asks for your vote on an architectural request.`;
+  return {
+    subject: `${reminder ? 'Reminder: ' : ''}Architectural request: ${facts.Subject}`.slice(0, 300),
+    body: [
+      `Dear ${name || 'committee member'},`,
+      '',
+      lead,
+      '',
+      ...requestLines(facts),
+      '',
+      `To approve: ${links.approve}`,
+      `To disapprove (you will be asked for a reason): ${links.disapprove}`,
+      '',
+      'Each link can be used once, until the request is decided. Links sent before this mail no longer work.',
+    ].join('\n'),
+  };
+}
+
+/** The decision clock's reminder to an internal approver who has not voted. */
+export function architecturalReminderMail(
+  facts: ArchitecturalMailFacts,
+  name: string,
+): { subject: string; body: string } {
+  return {
+    subject: `Reminder: Architectural request: ${facts.Subject}`.slice(0, 300),
+    body: [
+      `Dear ${name},`,
+      '',
+      `The architectural request below of ${facts.CommunityName} still waits for your vote.`,
+      '',
+      ...requestLines(facts),
+    ].join('\n'),
+  };
 }

@@ -1,5 +1,5 @@
 import { queryRows, sql } from '@hoa/db';
-import { ArcActionProcess, type ArcProcessUsage } from '@hoa/domain';
+import { ArcActionProcess, StatusId, type ArcProcessUsage } from '@hoa/domain';
 import type { RequestContext } from '../../http/request-context';
 import type { ProcessKind } from '../ccr-actions/index';
 
@@ -16,18 +16,18 @@ export const ArcProcessKind: ProcessKind = {
   templateNotUsable: 'ArcActionProcessTemplateNotUsable',
 };
 
-/**
- * What uses a process: the codes that follow it. Architectural requests (item type 97) do not
- * exist yet; when they keep their process, their count joins here.
- */
+/** What uses a process: the codes that follow it and the live requests (item type 97) made under it. */
 export async function arcProcessUsage(
   ctx: RequestContext,
   actionProcessId: number,
 ): Promise<ArcProcessUsage> {
-  const [row] = await queryRows<{ codes: number }>(
+  const [row] = await queryRows<{ codes: number; requests: number }>(
     ctx.tx,
-    sql`select count(*)::int as codes from action_process_codes
-         where action_process_id = ${actionProcessId}`,
+    sql`select (select count(*)::int from action_process_codes
+                 where action_process_id = ${actionProcessId}) as codes,
+               (select count(*)::int from architectural_requests r
+                  join items i on i.id = r.item_id and i.status_id <> ${StatusId.Deleted}
+                 where r.action_process_id = ${actionProcessId}) as requests`,
   );
-  return { CodeCount: row?.codes ?? 0, RequestCount: 0 };
+  return { CodeCount: row?.codes ?? 0, RequestCount: row?.requests ?? 0 };
 }
