@@ -8,6 +8,7 @@ import { architecturalRequestWorld } from '../../../test/architectural-request-f
 import { ok } from '../../../test/community-setup-factories';
 import { testDatabases } from '../../../test/databases';
 import { addUser, createTestCompany, fullGrant } from '../../../test/factories';
+import { remindArchitecturalApprovers } from './remind-approvers';
 
 const a = contract.architecturalRequests;
 const v = contract.committeeVotes;
@@ -156,7 +157,8 @@ describe.each(testDatabases())('Architectural requests on $name', (testDb) => {
       CountApprovedThisMonth: 1,
       AverageDaysToDecide: 0,
     });
-    const after = await w.call(a.Update, { body: { ...w.request, TopsItemId: id } });
+    const { CommunityAgentId: _community, ...facts } = w.request;
+    const after = await w.call(a.Update, { body: { ...facts, TopsItemId: id } });
     expect([after.status, after.errorCode]).toEqual([409, 'ArchitecturalRequestNotPending']);
   });
 
@@ -301,6 +303,63 @@ describe.each(testDatabases())('Architectural requests on $name', (testDb) => {
       body: { token: links[0]?.[0] ?? '' },
     });
     expect([late.status, late.errorCode]).toEqual([409, 'CommitteeVoteLinkDecided']);
+  });
+
+  it('updates a pending request: a removed member’s links stop working, a new one is mailed', async () => {
+    const w = await architecturalRequestWorld(h);
+    const [member1 = '', member2 = ''] = w.members;
+    const { CommunityAgentId: _community, ...facts } = w.request;
+    const body = {
+      ...w.request,
+      CommitteeApproverEmails: [member1],
+      RequiredCommitteeApprovals: 1,
+    };
+    const id = ok(await w.call(a.Create, { body })).Request.TopsItemId;
+    const [removed = ['', '']] = await w.mailedTokens(member1);
+    expect(await w.mailedTokens(member2)).toEqual([]);
+    const updated = ok(
+      await w.call(a.Update, {
+        body: {
+          ...facts,
+          TopsItemId: id,
+          Subject: 'Cedar fence, 4 ft',
+          CommitteeApproverEmails: [member2.toUpperCase()],
+          RequiredCommitteeApprovals: 1,
+        },
+      }),
+    );
+    expect(updated.Request.Subject).toBe('Cedar fence, 4 ft');
+    expect(updated.CommitteeApprovers.map((c) => c.EmailAddress)).toEqual([member2.toUpperCase()]);
+    const gone = await callApi(h.app, v.CastCommitteeVote, { body: { token: removed[0] } });
+    expect([gone.status, gone.errorCode]).toEqual([404, 'CommitteeVoteLinkUnknown']);
+    const [added = ['', '']] = await w.mailedTokens(member2.toUpperCase());
+    expect(
+      ok(await callApi(h.app, v.GetCommitteeVote, { query: { token: added[0] } })).IsOpen,
+    ).toBe(true);
+  });
+
+  it('reminds the approvers who have not voted once per reminder day, with new links', async () => {
+    const w = await architecturalRequestWorld(h);
+    const body = { ...w.request, ReceivedDate: addDays(w.today, -20) };
+    const id = ok(await w.call(a.Create, { body })).Request.TopsItemId;
+    const [old = ['', '']] = await w.mailedTokens(w.members[0] ?? '');
+    ok(await w.call(a.ApproveArchitecturalRequest, { body: { TopsItemId: id } }, w.approverToken));
+    const reminders = () =>
+      h.database.withTenant({ companyId: w.company.companyId, userId: null }, (tx) =>
+        queryRows<{ to_address: string; kind: string }>(
+          tx,
+          sql`select to_address, kind from mail_outbox
+               where kind in ('architectural-reminder', 'architectural-vote')
+                 and subject like 'Reminder:%' order by id`,
+        ),
+      );
+    await remindArchitecturalApprovers(h.database, new Date());
+    // The internal approver has voted: only the committee is reminded, with new links.
+    expect((await reminders()).map((m) => m.to_address)).toEqual(w.members);
+    const stale = await callApi(h.app, v.CastCommitteeVote, { body: { token: old[0] } });
+    expect(stale.errorCode).toBe('CommitteeVoteLinkRevoked');
+    await remindArchitecturalApprovers(h.database, new Date());
+    expect(await reminders()).toHaveLength(2);
   });
 
   it('refuses bad facts, callers without servicerequests (403) and other companies (404)', async () => {
