@@ -157,7 +157,8 @@ describe.each(testDatabases())('Architectural requests on $name', (testDb) => {
       CountApprovedThisMonth: 1,
       AverageDaysToDecide: 0,
     });
-    const { CommunityAgentId: _community, ...facts } = w.request;
+    const { CommunityAgentId, ...facts } = w.request;
+    expect(CommunityAgentId).toBe(w.communityId);
     const after = await w.call(a.Update, { body: { ...facts, TopsItemId: id } });
     expect([after.status, after.errorCode]).toEqual([409, 'ArchitecturalRequestNotPending']);
   });
@@ -308,7 +309,8 @@ describe.each(testDatabases())('Architectural requests on $name', (testDb) => {
   it('updates a pending request: a removed member’s links stop working, a new one is mailed', async () => {
     const w = await architecturalRequestWorld(h);
     const [member1 = '', member2 = ''] = w.members;
-    const { CommunityAgentId: _community, ...facts } = w.request;
+    const { CommunityAgentId, ...facts } = w.request;
+    expect(CommunityAgentId).toBe(w.communityId);
     const body = {
       ...w.request,
       CommitteeApproverEmails: [member1],

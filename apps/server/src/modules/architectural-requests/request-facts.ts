@@ -8,7 +8,6 @@ import {
 } from '@hoa/domain';
 import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { idArray } from '../../sql/index';
 
 export interface RequestFactsInput {
   PropertyAgentId: number;
@@ -81,14 +80,8 @@ export async function checkRequestFacts(
   if (given !== null && property.owner === null) throw appError('ArchitecturalOwnerNotOfProperty');
 
   const internalUserIds = [...new Set(facts.InternalApproverUserIds)];
-  const users = await queryRows<{ id: string | number }>(
-    ctx.tx,
-    sql`select u.id from users u
-          join user_communities uc on uc.user_id = u.id
-         where u.id = any(${idArray(internalUserIds)}) and u.is_active
-           and uc.community_agent_id = ${communityAgentId}`,
-  );
-  if (users.length !== internalUserIds.length)
+  const users = new Set((await communityUsers(ctx, communityAgentId)).map((u) => u.id));
+  if (internalUserIds.some((id) => !users.has(id)))
     throw appError('ArchitecturalInternalApproverNotOfCommunity');
 
   const emails = unique(
@@ -132,6 +125,21 @@ export async function checkRequestFacts(
     requiredCommittee,
     deadlineDays: settings?.deadline ?? D.ResponseDeadlineDays,
   };
+}
+
+/** The active users working on the community (its internal approvers), by name. */
+export async function communityUsers(
+  ctx: RequestContext,
+  communityAgentId: number,
+): Promise<{ id: number; name: string }[]> {
+  const rows = await queryRows<{ id: string | number; name: string }>(
+    ctx.tx,
+    sql`select u.id, u.display_name as name from users u
+          join user_communities uc on uc.user_id = u.id
+         where uc.community_agent_id = ${communityAgentId} and u.is_active
+         order by lower(u.display_name), u.id`,
+  );
+  return rows.map((row) => ({ id: Number(row.id), name: row.name }));
 }
 
 /**
