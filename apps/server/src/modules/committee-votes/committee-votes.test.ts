@@ -29,6 +29,8 @@ describe.each(testDatabases())('Committee votes on $name', (testDb) => {
 
   it('shows the request to an open link, sends its files and records one vote per link', async () => {
     const { w, one, view } = await pendingRequest(1);
+    const opened = await h.app.inject({ method: 'GET', url: `/vote/${one[1]}` });
+    expect([opened.statusCode, opened.headers.location]).toEqual([302, `/#/vote/${one[1]}`]);
     const page = ok(await callApi(h.app, v.GetCommitteeVote, { query: { token: one[1] } }));
     expect(page).toMatchObject({
       IsOpen: true,

@@ -12,4 +12,9 @@ export function committeeVotesRoutes(app: FastifyInstance, deps: AppDeps): void 
   bindPublic(app, deps, c.GetCommitteeVote, getCommitteeVote);
   bindPublic(app, deps, c.GetCommitteeVoteAttachment, getCommitteeVoteAttachment);
   bindPublic(app, deps, c.CastCommitteeVote, castCommitteeVote);
+  // A mailed link (<PUBLIC_URL>/vote/<token>) opens the web app's vote page, which routes by hash.
+  app.get('/vote/:token', { schema: { hide: true } }, (request, reply) => {
+    const { token } = request.params as { token: string };
+    return reply.redirect(`/#/vote/${encodeURIComponent(token)}`);
+  });
 }
