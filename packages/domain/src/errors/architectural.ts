@@ -29,6 +29,7 @@ export const ArchitecturalErrors = {
   ArchitecturalMayNotVote: { status: 403, message: R.mayNotVote },
   /** A disapproval letter without reasons or procedure: architecturalLetterProblem's text. */
   ArchitecturalLetterIncomplete: { status: 400, message: detail },
+  ArchitecturalConditionsRequired: { status: 400, message: R.conditionsRequired },
   ArchitecturalApprovalTypeMismatch: { status: 400, message: R.approvalTypeMismatch },
   ArchitecturalNoLetterTemplate: { status: 400, message: R.noLetterTemplate },
   ArchitecturalLetterTemplateNotUsable: { status: 400, message: R.letterTemplateNotUsable },

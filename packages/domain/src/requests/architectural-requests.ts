@@ -93,6 +93,7 @@ export const ArchitecturalRequestMessages = {
   notPending: 'The architectural request is already decided; only a pending request can change.',
   mayNotVote:
     'Only an internal approver of this request who has not voted, with close authorization, can approve or disapprove it.',
+  conditionsRequired: 'An approval with conditions needs its conditions (Details).',
   disapprovalNeedsReasons: 'A disapproval needs its reasons (Details) for the letter.',
   disapprovalNeedsProcedure:
     'A disapproval letter needs the reconsideration procedure: give it here or in the architectural settings.',
@@ -110,7 +111,6 @@ export const ArchitecturalRequestMessages = {
   takeSkipRefused: (reason: string) => `${takeSkipFailed} ${reason}`,
   actionNotCurrent: 'The action is not the current action of the request.',
   actionNotOfRequest: 'The community, property or owner is not the request’s.',
-  actionTemplateNotUsable: 'The letter must be an ARC_Letter template the community uses.',
   /** A regeneration refused: the spec's text, then why. */
   regenerateRefused: (reason: string) => `${regenerateFailed} ${reason}`,
   // The public voting links.

@@ -1,7 +1,7 @@
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import type { StoredFiles } from '../../files/stored-files';
 import type { RequestContext } from '../../http/request-context';
-import { castCallerVote } from './internal-vote';
+import { castCallerVote } from './caller-vote';
 
 type Approve = typeof contract.architecturalRequests.ApproveArchitecturalRequest;
 

@@ -73,6 +73,15 @@ describe.each(testDatabases())('Architectural requests on $name', (testDb) => {
     expect(files.map((f) => f.file_name)).toEqual(['fence-plan.txt']);
 
     // The internal approver approves with a condition: one of three approvals.
+    const noConditions = await w.call(
+      a.ApproveArchitecturalRequest,
+      { body: { TopsItemId: id, ApprovalTypeId: 2 } },
+      w.approverToken,
+    );
+    expect([noConditions.status, noConditions.errorCode]).toEqual([
+      400,
+      'ArchitecturalConditionsRequired',
+    ]);
     const internal = ok(
       await w.call(
         a.ApproveArchitecturalRequest,

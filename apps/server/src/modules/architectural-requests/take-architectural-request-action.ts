@@ -35,7 +35,7 @@ export async function takeArchitecturalRequestAction(
   let batchId: number | null = null;
   if (templateId !== null) {
     const template = await usableArcTemplate(ctx, templateId, request.CommunityAgentId);
-    if (!template) throw appError('ArchitecturalTakeSkipRefused', M.actionTemplateNotUsable);
+    if (!template) throw appError('ArchitecturalTakeSkipRefused', M.letterTemplateNotUsable);
     if (request.OwnerAgentId === null) throw appError('ArchitecturalTakeSkipRefused', M.noOwner);
     const sender = await letterSender(ctx, request.CommunityAgentId, body.postDate);
     const letters = (

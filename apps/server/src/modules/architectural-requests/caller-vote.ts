@@ -1,6 +1,7 @@
 import { sql } from '@hoa/db';
 import type { ArchitecturalRequestView } from '@hoa/contract';
 import {
+  ArchitecturalApprovalTypeId,
   ArchitecturalRequestMessages as M,
   architecturalVoterKind,
   hasAccess,
@@ -27,12 +28,14 @@ export interface CallerVote {
   Details: string;
   ReconsiderationProcedure: string;
   AgentTemplateId?: number | null | undefined;
+  /** An approval's type: as submitted, or with the conditions Details states. */
+  ApprovalTypeId?: number;
 }
 
 /**
  * The caller votes on a pending request (spec 3 §4): with close authorization, as an internal
  * approver who has not voted (by user), else as a committee approver who has not voted (by email);
- * a disapproval needs its reasons. The vote is recorded with its time, then the counts may decide
+ * a disapproval needs its reasons, an approval with conditions its conditions. The vote is recorded with its time, then the counts may decide
  * the request (settleVotes: status, history, letter made and sent).
  */
 export async function castCallerVote(
@@ -53,6 +56,8 @@ export async function castCallerVote(
   if (kind === null) throw appError('ArchitecturalMayNotVote');
   if (body.vote === 'Disapprove' && body.Details === '')
     throw appError('ArchitecturalLetterIncomplete', M.disapprovalNeedsReasons);
+  if (body.ApprovalTypeId === ArchitecturalApprovalTypeId.WithConditions && body.Details === '')
+    throw appError('ArchitecturalConditionsRequired');
   const templateId = body.AgentTemplateId ?? null;
   if (templateId !== null && !(await usableArcTemplate(ctx, templateId, request.CommunityAgentId)))
     throw appError('ArchitecturalLetterTemplateNotUsable');
