@@ -4,6 +4,7 @@ import {
   architecturalDecision,
   architecturalLetterProblem,
   ArchitecturalRequestStatusId as S,
+  architecturalVoteMail,
   architecturalVoterKind,
   type ArchitecturalApprovalCount,
   type ArchitecturalVoter,
@@ -121,5 +122,29 @@ describe('the decision clock', () => {
     expect(architecturalDaysLeft('2026-03-31', '2026-03-29')).toBe(2);
     expect(architecturalDaysLeft('2026-03-31', '2026-04-02')).toBe(-2);
     expect(architecturalReminderDates('2026-03-01', 30)).toEqual(['2026-03-16', '2026-03-30']);
+  });
+});
+
+describe('the voting mail', () => {
+  it('carries the request and both links', () => {
+    const facts = {
+      CommunityName: 'Oak Hills',
+      PropertyName: '12 Cedar Lane',
+      CodeName: 'Fence',
+      Subject: 'Cedar fence',
+      Description: '',
+      ReceivedDate: '03/01/2026',
+      DueDate: '03/31/2026',
+    };
+    const links = { approve: 'https://hoa.test/vote/a', disapprove: 'https://hoa.test/vote/d' };
+    const mail = architecturalVoteMail(facts, 'Ana Reyes', links, false);
+    expect(mail.subject).toBe('Architectural request: Cedar fence');
+    expect(mail.body).toContain('Oak Hills asks for your vote on an architectural request.');
+    expect(mail.body).toContain('To approve: https://hoa.test/vote/a');
+    expect(mail.body).toContain('Received 03/01/2026; the decision is due 03/31/2026.');
+    expect(mail.body).not.toContain('Description:');
+    expect(architecturalVoteMail(facts, '', links, true).subject).toBe(
+      'Reminder: Architectural request: Cedar fence',
+    );
   });
 });
