@@ -60,6 +60,7 @@ describe('community scope', () => {
     const memberships = [
       'apps/server/src/modules/auth/load-session.ts',
       'apps/server/src/modules/ap-approvals/candidate-users.ts',
+      'apps/server/src/modules/architectural-requests/request-facts.ts',
       'apps/server/src/modules/general-requests/request-facts.ts',
       'apps/server/src/modules/notes/get-note-agent-options.ts',
       'apps/server/src/modules/portfolio/get-portfolio-users.ts',

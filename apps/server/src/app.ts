@@ -44,6 +44,8 @@ import { templatesRoutes } from './modules/templates/index';
 import { ccrActionsRoutes } from './modules/ccr-actions/index';
 import { arcActionProcessesRoutes } from './modules/arc-action-processes/index';
 import { architecturalSettingsRoutes } from './modules/architectural-settings/index';
+import { architecturalRequestsRoutes } from './modules/architectural-requests/index';
+import { committeeVotesRoutes } from './modules/committee-votes/index';
 import { ccrRoutes } from './modules/ccr/index';
 import { ccrReportsRoutes } from './modules/ccr-reports/index';
 import { architecturalRequestReportsRoutes } from './modules/architectural-request-reports/index';
@@ -207,6 +209,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   ccrActionsRoutes(app, deps);
   arcActionProcessesRoutes(app, deps);
   architecturalSettingsRoutes(app, deps);
+  architecturalRequestsRoutes(app, deps);
+  committeeVotesRoutes(app, deps);
   ccrRoutes(app, deps);
   ccrReportsRoutes(app, deps);
   architecturalRequestReportsRoutes(app, deps);

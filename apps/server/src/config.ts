@@ -39,6 +39,11 @@ export interface ServerConfig {
   trustProxy: boolean | string;
   /** LOG_LEVEL: the least level the log writes (info, one line per request, by default). */
   logLevel: LogLevel;
+  /**
+   * PUBLIC_URL: where people outside the app reach it (the committee voting links in mail), no
+   * trailing slash; http://localhost:<PORT> by default.
+   */
+  publicUrl: string;
 }
 
 export const LogLevels = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
@@ -49,6 +54,13 @@ function readLogLevel(value: string | undefined): LogLevel {
   const known = LogLevels.find((l) => l === level);
   if (!known) throw new Error(`Bad LOG_LEVEL: ${value ?? ''} (one of ${LogLevels.join(', ')})`);
   return known;
+}
+
+/** PUBLIC_URL without its trailing slash, else http://localhost:<PORT>. */
+export function readPublicUrl(env: NodeJS.ProcessEnv): string {
+  const url = env.PUBLIC_URL?.trim() || `http://localhost:${env.PORT ?? 3000}`;
+  if (!/^https?:\/\/[^\s/]+(\/\S*)?$/.test(url)) throw new Error(`Bad PUBLIC_URL: ${url}`);
+  return url.replace(/\/+$/, '');
 }
 
 export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
@@ -84,6 +96,7 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
     },
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     logLevel: readLogLevel(env.LOG_LEVEL),
+    publicUrl: readPublicUrl(env),
   };
 }
 

@@ -157,7 +157,7 @@ export * from './areas/architectural-requests';
  * The type of the whole API, by controller, spelled out area by area: inferred, its declaration
  * would be longer than the compiler writes.
  */
-export interface Contract {
+export type Contract = {
   bankStatements: typeof bankStatements;
   health: typeof health;
   auth: typeof auth;
@@ -246,7 +246,7 @@ export interface Contract {
   architecturalRequestReports: typeof architecturalRequestReports;
   committeeVotes: typeof committeeVotes;
   cache: typeof cache;
-}
+};
 
 /** The whole API, by controller. The server binds it; the web calls it. */
 export const contract: Contract = {

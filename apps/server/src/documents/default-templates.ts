@@ -59,6 +59,7 @@ const contents: Readonly<Record<string, readonly Line[]>> = {
       '{RequestDescription}.',
     'Decision: {DecisionType}',
     '{DecisionDetails}',
+    '{ReconsiderationProcedure}',
     ...closing,
   ],
   // The wording of the collection letters before they moved onto templates. A paragraph of codes

@@ -30,11 +30,12 @@ export interface PublicCaller {
   reply: FastifyReply;
 }
 
+/** A public handler answers its response, or sends a file itself (a download) and answers the reply. */
 export type PublicHandler<E extends EndpointDef> = (
   deps: AppDeps,
   input: InputOf<E>,
   caller: PublicCaller,
-) => Promise<ResponseOf<E>>;
+) => Promise<ResponseOf<E> | FastifyReply>;
 
 function register<E extends EndpointDef>(
   app: FastifyInstance,

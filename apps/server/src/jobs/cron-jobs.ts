@@ -1,4 +1,5 @@
 import { runInvoiceTemplateSchedules } from '../modules/ap-invoices/index';
+import { remindArchitecturalApprovers } from '../modules/architectural-requests/index';
 import { runViolationLadder } from '../modules/ccr/index';
 import { refreshDigitalPayments } from '../modules/digital-payments/index';
 import { runDueTransfers } from '../modules/funds-transfer/index';
@@ -15,4 +16,6 @@ export const cronJobs: readonly CronJob[] = [
   { name: 'due-funds-transfers', pattern: '5 0 * * *', run: runDueTransfers },
   // Violations take their due level: letters queued, fines posted (issue 20, the ladder).
   { name: 'violation-ladder', pattern: '15 1 * * *', run: runViolationLadder },
+  // Architectural requests' decision clock: reminders to approvers who have not voted (issue 21).
+  { name: 'architectural-reminders', pattern: '30 7 * * *', run: remindArchitecturalApprovers },
 ];

@@ -80,6 +80,13 @@ export const MergeCodes: readonly MergeCode[] = [
   },
   { Code: 'DecisionType', Group: 'Architectural', Description: 'Approved or disapproved' },
   { Code: 'DecisionDetails', Group: 'Architectural', Description: 'The committee’s conditions' },
+  { Code: 'RequestSubject', Group: 'Architectural', Description: 'The request’s subject' },
+  { Code: 'DecisionDate', Group: 'Architectural', Description: 'The day it was decided' },
+  {
+    Code: 'ReconsiderationProcedure',
+    Group: 'Architectural',
+    Description: 'How the owner asks for reconsideration of a disapproval',
+  },
   { Code: 'VendorName', Group: 'Vendor', Description: 'The vendor' },
   { Code: 'VendorAddress', Group: 'Vendor', Description: 'The vendor’s remit address' },
   { Code: 'CheckNumber', Group: 'Check', Description: 'The check number' },

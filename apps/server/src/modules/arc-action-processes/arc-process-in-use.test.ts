@@ -4,7 +4,7 @@ import { sql } from '@hoa/db';
 import { addDays, localDay, StatusId } from '@hoa/domain';
 import { useApp } from '../../../test/app-harness';
 import { architecturalWorld } from '../../../test/architectural-factories';
-import { insertArchitecturalRequest } from '../../../test/architectural-request-factories';
+import { insertArchitecturalRequest } from '../../../test/architectural-request-inserts';
 import { ok } from '../../../test/community-setup-factories';
 import { insertHome } from '../../../test/custom-fields-factories';
 import { testDatabases } from '../../../test/databases';

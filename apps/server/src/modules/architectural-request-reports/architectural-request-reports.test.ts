@@ -3,7 +3,7 @@ import { contract } from '@hoa/contract';
 import { addDays, localDay } from '@hoa/domain';
 import { useApp } from '../../../test/app-harness';
 import { architecturalWorld } from '../../../test/architectural-factories';
-import { insertArchitecturalRequest } from '../../../test/architectural-request-factories';
+import { insertArchitecturalRequest } from '../../../test/architectural-request-inserts';
 import { ok } from '../../../test/community-setup-factories';
 import { insertHome } from '../../../test/custom-fields-factories';
 import { testDatabases } from '../../../test/databases';

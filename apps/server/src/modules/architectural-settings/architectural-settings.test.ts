@@ -45,6 +45,7 @@ describe.each(testDatabases())('Architectural settings on $name', (testDb) => {
       IsCommitteeApprovalRequired: true,
       ApprovalTemplateId: w.approvalLetterId,
       DisapprovalTemplateId: w.systemLetterId,
+      ReconsiderationProcedure: 'Write to the board within 30 days.',
     });
     const saved = ok(await w.call(s.Save, { body }));
     expect(saved).toMatchObject({
@@ -55,6 +56,7 @@ describe.each(testDatabases())('Architectural settings on $name', (testDb) => {
       IsCommitteeApprovalRequired: true,
       ApprovalTemplateName: 'ARC approval',
       DisapprovalTemplateName: 'Default ARC Letter',
+      ReconsiderationProcedure: 'Write to the board within 30 days.',
       CommitteeMemberCount: 3,
     });
     expect(ok(await w.call(s.GetByCommunityAgentId, { query }))).toEqual(saved);

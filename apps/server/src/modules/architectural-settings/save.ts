@@ -38,6 +38,7 @@ export async function save(
     isCommitteeApprovalRequired: settings.IsCommitteeApprovalRequired,
     approvalTemplateId: settings.ApprovalTemplateId,
     disapprovalTemplateId: settings.DisapprovalTemplateId,
+    reconsiderationProcedure: settings.ReconsiderationProcedure,
     updatedByUserId: ctx.user.userId,
     updatedAt: sql`now()`,
   };

@@ -16,6 +16,7 @@ interface SettingsRow {
   approval_template_name: string | null;
   disapproval_template_id: string | number | null;
   disapproval_template_name: string | null;
+  reconsideration_procedure: string | null;
   committee_members: number;
 }
 
@@ -40,6 +41,7 @@ export async function selectArchitecturalSettings(
                s.is_committee_approval_required as committee_required,
                s.approval_template_id, ta.name as approval_template_name,
                s.disapproval_template_id, td.name as disapproval_template_name,
+               s.reconsideration_procedure,
                (select count(distinct m.member_agent_id)::int
                   from committee_member_settings m
                   join agents k on k.id = m.committee_agent_id
@@ -68,6 +70,7 @@ export async function selectArchitecturalSettings(
     ApprovalTemplateName: row.approval_template_name,
     DisapprovalTemplateId: idOrNull(row.disapproval_template_id),
     DisapprovalTemplateName: row.disapproval_template_name,
+    ReconsiderationProcedure: row.reconsideration_procedure ?? '',
     CommitteeMemberCount: row.committee_members,
   }));
 }

@@ -4,3 +4,4 @@ export { checkUpload, runUpload } from './upload';
 export { requireAgentAttachmentOwners, requireBankAccount, requireItemParty } from './access';
 export { linkToItemAgent } from './create-item-agent-attachment';
 export { selectItemAgentAttachments, withoutCheck } from './queries';
+export { contentDisposition } from './download';

@@ -3,7 +3,7 @@ import { contract, type EndpointDef, type RequestOf } from '@hoa/contract';
 import { addDays, BalanceDispositionId, CodeTypeId, localDay } from '@hoa/domain';
 import { callApi } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
-import { insertArchitecturalRequest } from '../../../test/architectural-request-factories';
+import { insertArchitecturalRequest } from '../../../test/architectural-request-inserts';
 import { paymentWorld } from '../../../test/cash-receipt-factories';
 import { ok } from '../../../test/community-setup-factories';
 import { testDatabases } from '../../../test/databases';

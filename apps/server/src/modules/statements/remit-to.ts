@@ -1,6 +1,6 @@
 import { queryRows, sql } from '@hoa/db';
 import { AddressTypeId, formatAddressLines, UsCountryId } from '@hoa/domain';
-import type { RequestContext } from '../../http/request-context';
+import type { CompanyWork } from '../../http/request-context';
 
 /** Who statements and coupons come from and where payments go. */
 export interface RemitTo {
@@ -21,7 +21,10 @@ interface Row {
   country_id: number | null;
 }
 
-export async function remitTo(ctx: RequestContext, communityAgentId: number): Promise<RemitTo> {
+/** Work for a company that knows its name: a caller's, or a job's or public call's given it. */
+export type NamedCompanyWork = CompanyWork & { user: { companyName: string } };
+
+export async function remitTo(ctx: NamedCompanyWork, communityAgentId: number): Promise<RemitTo> {
   const T = AddressTypeId;
   const [row] = await queryRows<Row>(
     ctx.tx,

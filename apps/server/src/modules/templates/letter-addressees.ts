@@ -6,7 +6,7 @@ import {
   UsCountryId,
   type LetterScope,
 } from '@hoa/domain';
-import type { RequestContext } from '../../http/request-context';
+import type { CompanyWork } from '../../http/request-context';
 import { idArray } from '../../sql/index';
 
 /** Another address of a primary owner, or another person of the property, a letter also goes to. */
@@ -57,7 +57,7 @@ const addressOrder = sql`order by (a.address_type_id = ${AddressTypeId.Billing})
  * property and its active renter, at their own mailing address or else the property's.
  */
 export async function letterAddressees(
-  ctx: RequestContext,
+  ctx: CompanyWork,
   billed: readonly { ownerAgentId: number; propertyAgentId: number }[],
   scope: LetterScope,
 ): Promise<LetterAddressee[]> {

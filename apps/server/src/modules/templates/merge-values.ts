@@ -10,8 +10,14 @@ import {
   type LetterScope,
 } from '@hoa/domain';
 import { idArray } from '../../sql/index';
-import type { RequestContext } from '../../http/request-context';
-import { billedOwnerOf, billedOwnersSql, remitTo, type BilledOwnerRow } from '../statements/index';
+import type { CompanyWork } from '../../http/request-context';
+import {
+  billedOwnerOf,
+  billedOwnersSql,
+  remitTo,
+  type BilledOwnerRow,
+  type NamedCompanyWork,
+} from '../statements/index';
 import { letterAddressees, type LetterAddressee } from './letter-addressees';
 
 /** Who a letter goes to, where, how they like to be reached, and the merge codes' values. */
@@ -40,7 +46,7 @@ export interface LetterSender {
 }
 
 /** The company's letter format (LetterFormatId). */
-export async function companyLetterFormatId(ctx: RequestContext): Promise<number> {
+export async function companyLetterFormatId(ctx: CompanyWork): Promise<number> {
   const [company] = await queryRows<{ letter_format_id: number }>(
     ctx.tx,
     sql`select letter_format_id from companies where id = ${ctx.user.companyId}`,
@@ -54,7 +60,7 @@ export async function companyLetterFormatId(ctx: RequestContext): Promise<number
  * LetterDate is today.
  */
 export async function letterSender(
-  ctx: RequestContext,
+  ctx: NamedCompanyWork,
   communityAgentId: number,
   today: string = localDay(new Date()),
 ): Promise<LetterSender> {
@@ -83,7 +89,7 @@ interface RecipientRow extends BilledOwnerRow {
 
 /** The billed owners the `where` keeps (over billedOwnersSql's `b`), with their letter values. */
 async function billedLetterRecipients(
-  ctx: RequestContext,
+  ctx: CompanyWork,
   communityAgentId: number,
   sender: LetterSender,
   where: SQL,
@@ -182,7 +188,7 @@ function toPerson(
 
 /** Each billed owner's letter followed by the letters the scope adds to it. */
 async function withScope(
-  ctx: RequestContext,
+  ctx: CompanyWork,
   letters: readonly LetterRecipient[],
   scope: LetterScope,
 ): Promise<LetterRecipient[]> {
@@ -206,7 +212,7 @@ async function withScope(
  * One statement for the owners and one for their custom fields, whatever the number of owners.
  */
 export async function ownerLetterRecipients(
-  ctx: RequestContext,
+  ctx: CompanyWork,
   communityAgentId: number,
   sender: LetterSender,
   ownerAgentIds: readonly number[] | null,
@@ -234,7 +240,7 @@ export interface LetterRecipientKey {
  * another address of the owner's goes to the address kept when it was accrued.
  */
 export async function letterRecipientsOf(
-  ctx: RequestContext,
+  ctx: CompanyWork,
   communityAgentId: number,
   sender: LetterSender,
   keys: readonly LetterRecipientKey[],
@@ -268,7 +274,7 @@ export async function letterRecipientsOf(
 
 /** Custom field values of the agents, by agent, under their merge codes ({Custom.Name}). */
 async function customFieldValues(
-  ctx: RequestContext,
+  ctx: CompanyWork,
   agentIds: readonly number[],
 ): Promise<Map<number, Record<string, string>>> {
   const byAgent = new Map<number, Record<string, string>>();
@@ -287,7 +293,7 @@ async function customFieldValues(
 }
 
 /** The custom field codes a template may use: one per custom field of the company. */
-export async function customFieldCodes(ctx: RequestContext): Promise<string[]> {
+export async function customFieldCodes(ctx: CompanyWork): Promise<string[]> {
   const rows = await queryRows<{ name: string }>(
     ctx.tx,
     sql`select distinct name from custom_fields where enabled`,

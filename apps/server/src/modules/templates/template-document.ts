@@ -3,7 +3,7 @@ import { TemplateMessages } from '@hoa/domain';
 import { defaultTemplateDocx } from '../../documents/index';
 import { readStoredFile, type FileStore } from '../../files/file-store';
 import { notFound } from '../../http/errors';
-import type { RequestContext } from '../../http/request-context';
+import type { CompanyWork } from '../../http/request-context';
 
 /** Where a template's document is: built by the product (system) or stored (company). */
 export interface TemplateSource {
@@ -15,7 +15,7 @@ export interface TemplateSource {
 
 /** A template's source, read in the caller's transaction; another company's is 404. */
 export async function templateSource(
-  ctx: RequestContext,
+  ctx: CompanyWork,
   templateId: number,
 ): Promise<TemplateSource> {
   const [row] = await queryRows<{

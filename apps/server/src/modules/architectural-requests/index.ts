@@ -1,0 +1,7 @@
+export { architecturalRequestsRoutes } from './routes';
+// The committee's public vote records a vote and, when the counts decide, decides the request.
+export { settleVotes } from './decide';
+export { mailFacts } from './vote-links';
+export { readArchitecturalRequest } from './request-rows';
+// The decision clock's daily reminders (jobs/cron-jobs.ts).
+export { remindArchitecturalApprovers } from './remind-approvers';

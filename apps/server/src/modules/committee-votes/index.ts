@@ -1,0 +1,1 @@
+export { committeeVotesRoutes } from './routes';
