@@ -55,8 +55,9 @@ const contents: Readonly<Record<string, readonly Line[]>> = {
     ...opening,
     { heading: 'Re: Architectural request for {PropertyAddress}' },
     'Dear {OwnerName},',
-    'The architectural committee of {CommunityName} has reviewed your request: ' +
-      '{RequestDescription}.',
+    'The architectural committee of {CommunityName} has reviewed your request, ' +
+      '{RequestSubject}:',
+    '{RequestDescription}',
     'Decision: {DecisionType}',
     '{DecisionDetails}',
     '{ReconsiderationProcedure}',

@@ -14,7 +14,7 @@ import {
   Textarea,
   Title,
 } from '@mantine/core';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { api } from '../../app/api';
@@ -76,7 +76,8 @@ export function CommitteeVotePage() {
   if ('refused' in page.data) return <Closed message={page.data.refused} />;
   if (!page.data.IsOpen)
     return <Closed message={page.data.Message ?? 'This voting link can no longer vote.'} />;
-  return <OpenVote token={token} page={page.data} />;
+  // Keyed by the link: another link opened in the same page starts with no vote cast.
+  return <OpenVote key={token} token={token} page={page.data} />;
 }
 
 function attachmentHref(token: string, attachmentId: number): string {
@@ -94,9 +95,12 @@ function OpenVote({ token, page }: { token: string; page: VotePage }) {
       Reason: disapproving && values.Reason.trim() === '' ? reasonRequired : null,
     }),
   });
+  const queryClient = useQueryClient();
   const cast = useMutation({
     mutationFn: (body: RequestOf<typeof V.CastCommitteeVote>['body']) =>
       api.call(V.CastCommitteeVote, { body }),
+    // The link has voted: opened again, it is asked anew and shows why it cannot vote.
+    onSuccess: () => queryClient.removeQueries({ queryKey: ['committeeVote', token] }),
     // The refusal shows on the page, above the button.
     onError: () => null,
   });

@@ -1,6 +1,6 @@
 import type { OwnerActivity } from '@hoa/contract';
 import { canEditTransactionComment, formatDate } from '@hoa/domain';
-import { ActionIcon, Group, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Text } from '@mantine/core';
 import { useMemo, useRef } from 'react';
 import { openModal } from '../../app/overlays/modals';
 import { DataGrid, moneyColumn, type GridColumn } from '../../widgets/data-grid/data-grid';
@@ -80,46 +80,46 @@ function activityColumns(
     {
       id: 'actions',
       header: '',
-      // Two icon buttons side by side, with the cell's padding: the 640 px drawer fits them.
+      // Two icon buttons side by side, with the cell's padding: the 640 px drawer fits them. Their
+      // hints are the browser's (title): Mantine's Tooltip would add its floating code to every
+      // screen's first load.
       width: 72,
       cell: (r) => (
         <Group gap={2} wrap="nowrap">
-          <Tooltip label="Comment">
-            <ActionIcon
-              size="sm"
-              variant="subtle"
-              aria-label={`Comment on transaction #${r.TopsItemId}`}
-              disabled={!canEditTransactionComment(r.TopsStatusId)}
-              onClick={() => {
-                openModal({
-                  title: `Comment on transaction #${r.TopsItemId}`,
-                  children: (
-                    <CommentEditor
-                      communityAgentId={communityAgentId}
-                      itemId={r.TopsItemId}
-                      txnTypeId={r.TopsTxnTypeId}
-                    />
-                  ),
-                });
-              }}
-            >
-              <CommentIcon />
-            </ActionIcon>
-          </Tooltip>
-          <Tooltip label="Remove">
-            <ActionIcon
-              size="sm"
-              variant="subtle"
-              color="red"
-              aria-label={`Remove transaction #${r.TopsItemId}`}
-              disabled={removing}
-              onClick={() => {
-                remove(r);
-              }}
-            >
-              <RemoveIcon />
-            </ActionIcon>
-          </Tooltip>
+          <ActionIcon
+            size="sm"
+            variant="subtle"
+            title="Comment"
+            aria-label={`Comment on transaction #${r.TopsItemId}`}
+            disabled={!canEditTransactionComment(r.TopsStatusId)}
+            onClick={() => {
+              openModal({
+                title: `Comment on transaction #${r.TopsItemId}`,
+                children: (
+                  <CommentEditor
+                    communityAgentId={communityAgentId}
+                    itemId={r.TopsItemId}
+                    txnTypeId={r.TopsTxnTypeId}
+                  />
+                ),
+              });
+            }}
+          >
+            <CommentIcon />
+          </ActionIcon>
+          <ActionIcon
+            size="sm"
+            variant="subtle"
+            color="red"
+            title="Remove"
+            aria-label={`Remove transaction #${r.TopsItemId}`}
+            disabled={removing}
+            onClick={() => {
+              remove(r);
+            }}
+          >
+            <RemoveIcon />
+          </ActionIcon>
         </Group>
       ),
     },
