@@ -1,4 +1,8 @@
-import { GeneralRequestLimits as L, GeneralRequestStates } from '@hoa/domain';
+import {
+  GeneralRequestLimits as L,
+  GeneralRequestMessages as M,
+  GeneralRequestStates,
+} from '@hoa/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { entityId, idParam, isoDate, optionalIdParam } from '../fields';
@@ -127,6 +131,10 @@ export const GlobalGeneralRequestReportBody = z.strictObject({
 });
 export type GlobalGeneralRequestReportBody = z.input<typeof GlobalGeneralRequestReportBody>;
 
+const itemIdsBody = z.strictObject({
+  itemIds: z.array(entityId).min(1, M.nothingSelected).max(500),
+});
+const batchResponse = z.object({ Message: z.string(), Count: z.number() });
 const read = { claim: 'servicerequests', level: 'read' } as const;
 const update = { claim: 'servicerequests', level: 'update' } as const;
 const idPath = z.strictObject({ id: idParam });
@@ -258,6 +266,24 @@ export const generalRequests = {
     access: update,
     params: idPath,
     response: GeneralRequestGraphSchema,
+  }),
+  BatchClose: endpoint({
+    method: 'POST',
+    path: '/api/GeneralRequest/BatchClose',
+    summary:
+      'Closes the open general requests given, all or none: one that cannot be closed refuses the call, named',
+    access: update,
+    body: itemIdsBody,
+    response: batchResponse,
+  }),
+  BatchReopen: endpoint({
+    method: 'POST',
+    path: '/api/GeneralRequest/BatchReopen',
+    summary:
+      'Reopens the closed general requests given, all or none: one that cannot be reopened refuses the call, named',
+    access: update,
+    body: itemIdsBody,
+    response: batchResponse,
   }),
 };
 

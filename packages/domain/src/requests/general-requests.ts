@@ -56,6 +56,14 @@ export const GeneralRequestMessages = {
   closeRefusedClosed: `${closeFailed} The general request is already closed.`,
   notClosed: 'Only a closed general request can be reopened.',
   closedNotEditable: 'A closed general request cannot be changed; reopen it first.',
+  nothingSelected: 'Select at least one general request.',
+  /** A batch refused as a whole, naming the request that could not be changed and why. */
+  batchRefused: (itemId: number, problem: string) =>
+    `General request #${String(itemId)} cannot be changed, so none were: ${problem}`,
+  batchClosed: (count: number) =>
+    `${String(count)} general request${count === 1 ? ' has' : 's have'} been closed.`,
+  batchReopened: (count: number) =>
+    `${String(count)} general request${count === 1 ? ' has' : 's have'} been reopened.`,
 } as const;
 
 export interface GeneralRequestFacts {

@@ -5,7 +5,14 @@ import {
   type EndpointDef,
   type RequestOf,
 } from '@hoa/contract';
-import { addDays, CodeTypeId, localDay, StatusId, type ClaimGrant } from '@hoa/domain';
+import {
+  addDays,
+  CodeTypeId,
+  GeneralRequestMessages as M,
+  localDay,
+  StatusId,
+  type ClaimGrant,
+} from '@hoa/domain';
 import { callApi, signIn } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
 import { ok } from '../../../test/community-setup-factories';
@@ -265,6 +272,52 @@ describe.each(testDatabases())('General requests on $name', (testDb) => {
     );
     expect(xlsx.status).toBe(200);
     expect(await sheetValues(xlsx.body)).toContain('Gate code');
+  });
+
+  it('closes and reopens several requests at once, all or none', async () => {
+    const w = await world();
+    const [a = 0, b = 0, d = 0] = await Promise.all(
+      ['One', 'Two', 'Three'].map(
+        async (Subject) =>
+          ok(await w.call(c.Create, { body: { ...w.request, Subject } })).Request.TopsItemId,
+      ),
+    );
+    const state = async (id: number) =>
+      ok(await w.call(c.GetGraph, { query: { id } })).Request.State;
+
+    const closed = ok(await w.call(c.BatchClose, { body: { itemIds: [b, a, a] } }));
+    expect(closed).toEqual({ Message: '2 general requests have been closed.', Count: 2 });
+    expect([await state(a), await state(b), await state(d)]).toEqual(['Closed', 'Closed', 'Open']);
+    expect(ok(await w.call(c.GetGraph, { query: { id: a } })).Histories[0]?.Note).toBe('Closed');
+
+    // One already closed refuses the whole batch, named, and the open one stays open.
+    const refused = await w.call(c.BatchClose, { body: { itemIds: [d, b] } });
+    expect(refused.status).toBe(400);
+    expect(refused.errorMessage).toBe(
+      `General request #${String(b)} cannot be changed, so none were: ${M.closeRefusedClosed}`,
+    );
+    expect(await state(d)).toBe('Open');
+    const notClosed = await w.call(c.BatchReopen, { body: { itemIds: [a, d] } });
+    expect(notClosed.errorMessage).toBe(
+      `General request #${String(d)} cannot be changed, so none were: ${M.notClosed}`,
+    );
+    expect(await state(a)).toBe('Closed');
+
+    const reopened = ok(await w.call(c.BatchReopen, { body: { itemIds: [a] } }));
+    expect(reopened).toEqual({ Message: '1 general request has been reopened.', Count: 1 });
+    expect(await state(a)).toBe('Open');
+    const empty = await w.call(c.BatchClose, { body: { itemIds: [] } });
+    expect(empty.status).toBe(400);
+    expect(empty.errorMessage).toContain(M.nothingSelected);
+
+    const reader = await userWith(w, [
+      { ...fullGrant('servicerequests'), CanCreate: false, CanUpdate: false, CanDelete: false },
+    ]);
+    expect((await w.call(c.BatchClose, { body: { itemIds: [a] } }, reader)).status).toBe(403);
+    const other = await world();
+    expect((await other.call(c.BatchClose, { body: { itemIds: [d] } })).status).toBe(404);
+    expect((await other.call(c.BatchReopen, { body: { itemIds: [b] } })).status).toBe(404);
+    expect([await state(a), await state(b), await state(d)]).toEqual(['Open', 'Closed', 'Open']);
   });
 
   it('refuses callers without the claim (403) and another company’s requests (404)', async () => {

@@ -3,6 +3,8 @@ import { contract } from '@hoa/contract';
 import { bind } from '../../http/bind';
 import type { AppDeps } from '../../http/request-context';
 import { bindBodyReport, bindReport } from '../reports/index';
+import { batchClose } from './batch-close';
+import { batchReopen } from './batch-reopen';
 import { closeGeneralRequest } from './close-general-request';
 import { createGeneralRequest } from './create-general-request';
 import { createGeneralRequestHistory } from './create-general-request-history';
@@ -37,6 +39,8 @@ export function generalRequestsRoutes(app: FastifyInstance, deps: AppDeps): void
   bind(app, deps, c.Close, closeGeneralRequest);
   bind(app, deps, c.Delete, deleteGeneralRequest);
   bind(app, deps, c.Reopen, reopenGeneralRequest);
+  bind(app, deps, c.BatchClose, batchClose);
+  bind(app, deps, c.BatchReopen, batchReopen);
   const r = contract.generalRequestReports;
   bindReport(app, deps, r.generalRequest, 'servicerequests', generalRequestReport);
   bindBodyReport(app, deps, r.globalGeneralRequest, 'servicerequests', globalGeneralRequestReport);
