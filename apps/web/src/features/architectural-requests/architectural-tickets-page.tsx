@@ -14,12 +14,12 @@ import { LinkButton } from '../../widgets/link-button';
 import { LoadError } from '../../widgets/load-error';
 import { MayCall } from '../../widgets/may-call';
 import { PageHeader } from '../../widgets/page-header';
+import { ticketsPageSize } from '../../widgets/request-queries';
 import { openArchitecturalRequestDrawer } from './architectural-request-drawer';
 import {
   architecturalCodeOptionsQuery,
   architecturalKpiQuery,
   architecturalTicketsQuery,
-  ticketsPageSize,
   type ArchitecturalFilters,
 } from './architectural-requests-queries';
 import { ArchitecturalStatusBadge } from './architectural-status-badge';

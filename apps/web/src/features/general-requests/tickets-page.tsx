@@ -22,6 +22,7 @@ import { LoadError } from '../../widgets/load-error';
 import { MayCall } from '../../widgets/may-call';
 import { PageHeader } from '../../widgets/page-header';
 import { RecordsFilterBar } from '../../widgets/records-filter-bar';
+import { ticketsPageSize } from '../../widgets/request-queries';
 import { sourceOptions } from './general-request-fields';
 import { openGeneralRequestDrawer } from './general-request-drawer';
 import { GeneralRequestStateBadge } from './general-request-state-badge';
@@ -29,7 +30,6 @@ import {
   generalRequestCodeOptionsQuery,
   generalRequestKpiQuery,
   refreshGeneralRequests,
-  ticketsPageSize,
   ticketsQuery,
   type TicketFilters,
 } from './general-requests-queries';
