@@ -11,6 +11,12 @@ export interface PropertyRequestsQuery {
   take: number;
 }
 
+/** Which property's requests a property profile shows. */
+export interface PropertyRequestsProps {
+  propertyAgentId: number;
+  communityAgentId: number;
+}
+
 /**
  * A property profile's requests of one kind (general or architectural) in a titled box, under
  * [...areaKey, 'property', query]; nothing where the user may not call `endpoint`, `empty` where
@@ -25,12 +31,10 @@ export function PropertyRequestsBox<R>({
   title,
   empty,
   children,
-}: {
+}: PropertyRequestsProps & {
   endpoint: EndpointDef;
   fetchRows: (query: PropertyRequestsQuery) => Promise<{ Records: R[] }>;
   areaKey: readonly unknown[];
-  propertyAgentId: number;
-  communityAgentId: number;
   title: string;
   empty: string;
   children: (rows: R[]) => ReactNode;

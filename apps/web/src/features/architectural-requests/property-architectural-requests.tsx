@@ -4,7 +4,10 @@ import { Link } from '@tanstack/react-router';
 import { api } from '../../app/api';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { DateText } from '../../widgets/date-text';
-import { PropertyRequestsBox } from '../../widgets/property-requests-box';
+import {
+  PropertyRequestsBox,
+  type PropertyRequestsProps,
+} from '../../widgets/property-requests-box';
 import { architecturalRequestsKey } from './architectural-requests-queries';
 import { ArchitecturalStatusBadge } from './architectural-status-badge';
 import { DaysLeftText } from './decision-clock';
@@ -15,20 +18,14 @@ const C = contract.architecturalRequests;
  * A property profile's architectural requests (the 25 first: pending by due day, then the latest
  * decided); they stay with the property through a resale, so a new owner sees the house's approvals.
  */
-export function PropertyArchitecturalRequests({
-  propertyAgentId,
-  communityAgentId,
-}: {
-  propertyAgentId: number;
-  communityAgentId: number;
-}) {
+export function PropertyArchitecturalRequests(props: PropertyRequestsProps) {
+  const { communityAgentId } = props;
   return (
     <PropertyRequestsBox
+      {...props}
       endpoint={C.TicketsPage}
       fetchRows={(query) => api.call(C.TicketsPage, { query })}
       areaKey={architecturalRequestsKey}
-      propertyAgentId={propertyAgentId}
-      communityAgentId={communityAgentId}
       title="Architectural requests"
       empty="No architectural requests."
     >

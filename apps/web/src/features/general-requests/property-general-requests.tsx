@@ -4,27 +4,24 @@ import { Link } from '@tanstack/react-router';
 import { api } from '../../app/api';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { DateText } from '../../widgets/date-text';
-import { PropertyRequestsBox } from '../../widgets/property-requests-box';
+import {
+  PropertyRequestsBox,
+  type PropertyRequestsProps,
+} from '../../widgets/property-requests-box';
 import { GeneralRequestStateBadge } from './general-request-state-badge';
 import { generalRequestsKey } from './general-requests-queries';
 
 const C = contract.generalRequests;
 
 /** A property profile's general requests, newest received first (the 25 latest). */
-export function PropertyGeneralRequests({
-  propertyAgentId,
-  communityAgentId,
-}: {
-  propertyAgentId: number;
-  communityAgentId: number;
-}) {
+export function PropertyGeneralRequests(props: PropertyRequestsProps) {
+  const { communityAgentId } = props;
   return (
     <PropertyRequestsBox
+      {...props}
       endpoint={C.GetTicketsPage}
       fetchRows={(query) => api.call(C.GetTicketsPage, { query })}
       areaKey={generalRequestsKey}
-      propertyAgentId={propertyAgentId}
-      communityAgentId={communityAgentId}
       title="General requests"
       empty="No general requests."
     >
