@@ -46,26 +46,21 @@ export function useTicketsPaging(): TicketsPaging {
 
 /** The "Received from" and "Received to" filters of a tickets page's bar. */
 export function ReceivedRangeInputs({ paging }: { paging: TicketsPaging }) {
-  return (
-    <>
-      <DateInput
-        size="xs"
-        aria-label="Received from"
-        placeholder="Received from"
-        w={140}
-        value={paging.startDate}
-        onChange={paging.setStartDate}
-      />
-      <DateInput
-        size="xs"
-        aria-label="Received to"
-        placeholder="Received to"
-        w={140}
-        value={paging.endDate}
-        onChange={paging.setEndDate}
-      />
-    </>
-  );
+  const ends = [
+    { label: 'Received from', value: paging.startDate, onChange: paging.setStartDate },
+    { label: 'Received to', value: paging.endDate, onChange: paging.setEndDate },
+  ];
+  return ends.map((end) => (
+    <DateInput
+      key={end.label}
+      size="xs"
+      aria-label={end.label}
+      placeholder={end.label}
+      w={140}
+      value={end.value}
+      onChange={end.onChange}
+    />
+  ));
 }
 
 /** A tickets page's pager, for its grid's footer: pages of `ticketsPageSize` rows of `total`. */
