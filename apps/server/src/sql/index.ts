@@ -21,3 +21,4 @@ export {
   type TermMatch,
 } from './fragments';
 export { idArray } from './id-array';
+export { insertRequestItem, requestPropertyOwner, type RequestItemFields } from './request-items';

@@ -394,6 +394,14 @@ describe.each(testDatabases())('Architectural requests on $name', (testDb) => {
       400,
       'The received date cannot be in the future.',
     ]);
+    expect(await refused({ PropertyAgentId: w.home.ownerId })).toEqual([
+      400,
+      'The property is not a property of this community.',
+    ]);
+    expect(await refused({ OwnerAgentId: w.home.propertyId })).toEqual([
+      400,
+      'The owner is not an owner of this property.',
+    ]);
     const id = ok(await w.call(a.Create, { body: w.request })).Request.TopsItemId;
 
     const reader = await addUser(h.database, w.company.companyId, {

@@ -1,8 +1,9 @@
-import { architecturalRequests, itemAgents, items, sql } from '@hoa/db';
+import { architecturalRequests, itemAgents, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
-import { architecturalDueDate, StatusId, TxnTypeId } from '@hoa/domain';
+import { architecturalDueDate, TxnTypeId } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
+import { insertRequestItem } from '../../sql/index';
 import { setApprovers } from './approvers';
 import { checkRequestFacts } from './request-facts';
 import { readArchitecturalRequest, readArchitecturalView } from './request-rows';
@@ -23,27 +24,15 @@ export async function createArchitecturalRequest(
   await requireCommunity(ctx, body.CommunityAgentId);
   const facts = await checkRequestFacts(ctx, body.CommunityAgentId, body);
   const companyId = ctx.user.companyId;
-  const [item] = await ctx.tx
-    .insert(items)
-    .values({
-      companyId,
-      communityAgentId: body.CommunityAgentId,
-      txnTypeId: TxnTypeId.ArchitecturalRequest,
-      statusId: StatusId.Open,
-      eventDate: body.ReceivedDate,
-      description: body.Description,
-      createdByUserId: ctx.user.userId,
-    })
-    .returning({ id: items.id });
-  if (!item) throw new Error('The architectural request item was not stored');
+  const itemId = await insertRequestItem(ctx, TxnTypeId.ArchitecturalRequest, body);
   // The parties: the owner first (letters and attachments go on the first), then the property,
   // whose feed keeps the request through a resale.
   const parties = [facts.ownerAgentId, body.PropertyAgentId].filter((id) => id !== null);
   await ctx.tx
     .insert(itemAgents)
-    .values(parties.map((agentId) => ({ companyId, itemId: item.id, agentId })));
+    .values(parties.map((agentId) => ({ companyId, itemId, agentId })));
   await ctx.tx.insert(architecturalRequests).values({
-    itemId: item.id,
+    itemId,
     companyId,
     communityAgentId: body.CommunityAgentId,
     propertyAgentId: body.PropertyAgentId,
@@ -60,12 +49,12 @@ export async function createArchitecturalRequest(
     await ctx.tx.execute(
       sql`insert into architectural_request_actions
             (company_id, item_id, level_id, sequence, template_id)
-          select ${companyId}, ${item.id}, l.id, l.sequence, l.template_id
+          select ${companyId}, ${itemId}, l.id, l.sequence, l.template_id
             from action_process_levels l
            where l.action_process_id = ${facts.actionProcessId} and not l.is_deleted
            order by l.sequence, l.id`,
     );
-  const request = await readArchitecturalRequest(ctx, item.id);
+  const request = await readArchitecturalRequest(ctx, itemId);
   await setApprovers(ctx, request, facts);
-  return readArchitecturalView(ctx, item.id);
+  return readArchitecturalView(ctx, itemId);
 }

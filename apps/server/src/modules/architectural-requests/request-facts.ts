@@ -8,6 +8,7 @@ import {
 } from '@hoa/domain';
 import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
+import { requestPropertyOwner } from '../../sql/index';
 
 export interface RequestFactsInput {
   PropertyAgentId: number;
@@ -63,21 +64,10 @@ export async function checkRequestFacts(
   );
   if (!code) throw appError('ArchitecturalNotArchitecturalCode');
   const given = facts.OwnerAgentId ?? null;
-  const [property] = await queryRows<{ owner: string | number | null }>(
-    ctx.tx,
-    sql`select (select o.id from agents o
-                 where o.parent_agent_id = p.id and not o.is_deleted
-                   and o.agent_type_id in (${AgentTypeId.PrimaryOwner}, ${AgentTypeId.Owner})
-                   and (o.id = ${given}::bigint
-                        or (${given}::bigint is null
-                            and o.agent_type_id = ${AgentTypeId.PrimaryOwner} and o.is_active))
-                 order by o.id limit 1) as owner
-          from agents p
-         where p.id = ${facts.PropertyAgentId} and p.agent_type_id = ${AgentTypeId.Property}
-           and p.community_agent_id = ${communityAgentId} and not p.is_deleted`,
-  );
+  const property = await requestPropertyOwner(ctx, communityAgentId, facts.PropertyAgentId, given);
   if (!property) throw appError('ArchitecturalPropertyNotInCommunity');
-  if (given !== null && property.owner === null) throw appError('ArchitecturalOwnerNotOfProperty');
+  if (given !== null && property.ownerAgentId === null)
+    throw appError('ArchitecturalOwnerNotOfProperty');
 
   const internalUserIds = [...new Set(facts.InternalApproverUserIds)];
   const users = new Set((await communityUsers(ctx, communityAgentId)).map((u) => u.id));
@@ -117,7 +107,7 @@ export async function checkRequestFacts(
   });
   if (problem !== null) throw appError('ArchitecturalApproversInvalid', problem);
   return {
-    ownerAgentId: property.owner === null ? null : Number(property.owner),
+    ownerAgentId: property.ownerAgentId,
     actionProcessId: code.process === null ? null : Number(code.process),
     internalUserIds,
     committee,

@@ -1,8 +1,9 @@
-import { generalRequests, itemAgents, items } from '@hoa/db';
+import { generalRequests, itemAgents } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
-import { StatusId, TxnTypeId } from '@hoa/domain';
+import { TxnTypeId } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
+import { insertRequestItem } from '../../sql/index';
 import { rereadGeneralRequestGraph } from './general-request-rows';
 import { checkRequestFacts } from './request-facts';
 
@@ -20,24 +21,11 @@ export async function createGeneralRequest(
   await requireCommunity(ctx, body.CommunityAgentId);
   const ownerAgentId = await checkRequestFacts(ctx, body.CommunityAgentId, body);
   const companyId = ctx.user.companyId;
-  const [item] = await ctx.tx
-    .insert(items)
-    .values({
-      companyId,
-      communityAgentId: body.CommunityAgentId,
-      txnTypeId: TxnTypeId.GeneralRequest,
-      statusId: StatusId.Open,
-      eventDate: body.ReceivedDate,
-      description: body.Description,
-      createdByUserId: ctx.user.userId,
-    })
-    .returning({ id: items.id });
-  if (!item) throw new Error('The general request item was not stored');
+  const itemId = await insertRequestItem(ctx, TxnTypeId.GeneralRequest, body);
   const party = ownerAgentId ?? body.PropertyAgentId;
-  if (party !== null)
-    await ctx.tx.insert(itemAgents).values({ companyId, itemId: item.id, agentId: party });
+  if (party !== null) await ctx.tx.insert(itemAgents).values({ companyId, itemId, agentId: party });
   await ctx.tx.insert(generalRequests).values({
-    itemId: item.id,
+    itemId,
     companyId,
     propertyAgentId: body.PropertyAgentId,
     ownerAgentId,
@@ -48,5 +36,5 @@ export async function createGeneralRequest(
     dueOn: body.DueDate,
     assignedUserId: body.AssignedUserId,
   });
-  return rereadGeneralRequestGraph(ctx, item.id);
+  return rereadGeneralRequestGraph(ctx, itemId);
 }

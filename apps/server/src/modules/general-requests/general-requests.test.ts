@@ -93,6 +93,10 @@ describe.each(testDatabases())('General requests on $name', (testDb) => {
       400,
       'The property is not a property of this community.',
     ]);
+    expect(await refused({ OwnerAgentId: w.home.propertyId })).toEqual([
+      400,
+      'The owner is not an owner of this property.',
+    ]);
 
     const created = ok(await w.call(c.Create, { body: w.request }));
     const id = created.Request.TopsItemId;

@@ -1,6 +1,5 @@
 import { queryRows, sql } from '@hoa/db';
 import {
-  AgentTypeId,
   CodeTypeId,
   generalRequestFactsError,
   GeneralRequestMessages as M,
@@ -8,6 +7,7 @@ import {
 } from '@hoa/domain';
 import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
+import { requestPropertyOwner } from '../../sql/index';
 
 export interface RequestFacts {
   PropertyAgentId: number | null;
@@ -52,20 +52,8 @@ export async function checkRequestFacts(
   }
   if (facts.PropertyAgentId === null) return null;
   const given = facts.OwnerAgentId ?? null;
-  const [row] = await queryRows<{ owner: string | number | null }>(
-    ctx.tx,
-    sql`select (select o.id from agents o
-                 where o.parent_agent_id = p.id and not o.is_deleted
-                   and o.agent_type_id in (${AgentTypeId.PrimaryOwner}, ${AgentTypeId.Owner})
-                   and (o.id = ${given}::bigint
-                        or (${given}::bigint is null
-                            and o.agent_type_id = ${AgentTypeId.PrimaryOwner} and o.is_active))
-                 order by o.id limit 1) as owner
-          from agents p
-         where p.id = ${facts.PropertyAgentId} and p.agent_type_id = ${AgentTypeId.Property}
-           and p.community_agent_id = ${communityAgentId} and not p.is_deleted`,
-  );
-  if (!row) throw badRequest(M.propertyNotInCommunity);
-  if (given !== null && row.owner === null) throw badRequest(M.ownerNotOfProperty);
-  return row.owner === null ? null : Number(row.owner);
+  const property = await requestPropertyOwner(ctx, communityAgentId, facts.PropertyAgentId, given);
+  if (!property) throw badRequest(M.propertyNotInCommunity);
+  if (given !== null && property.ownerAgentId === null) throw badRequest(M.ownerNotOfProperty);
+  return property.ownerAgentId;
 }

@@ -1,7 +1,7 @@
 import type { ArchitecturalRequest } from '@hoa/contract';
 import { SimpleGrid, type SimpleGridProps } from '@mantine/core';
-import { DateText } from '../../widgets/date-text';
 import { Fact } from '../../widgets/fact';
+import { RequestOwnerAndDays } from '../../widgets/request-facts';
 import { ArchitecturalStatusBadge } from './architectural-status-badge';
 
 /** The approvals given of those required, e.g. "1 / 2" (of 3 approvers). */
@@ -24,16 +24,7 @@ export function ArchitecturalRequestFacts({
       </Fact>
       <Fact label="Code">{`${r.CodeAlias} · ${r.CodeName}`}</Fact>
       <Fact label="Property">{r.PropertyName}</Fact>
-      <Fact label="Owner">{r.OwnerName ?? '—'}</Fact>
-      <Fact label="Received">
-        <DateText value={r.ReceivedDate} />
-      </Fact>
-      <Fact label="Due">
-        <DateText value={r.DueDate} />
-      </Fact>
-      <Fact label="Decided">
-        <DateText value={r.DecidedDate} />
-      </Fact>
+      <RequestOwnerAndDays request={r} endLabel="Decided" endDate={r.DecidedDate} />
       <Fact label="Action process">{r.ActionProcessName ?? '—'}</Fact>
       <Fact label="Internal approvals">
         {approvalsText(

@@ -1,12 +1,11 @@
 import { contract, type ArchitecturalTicketsQuery } from '@hoa/contract';
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
+import { codeOptions, ticketsPageQuery } from '../../widgets/request-queries';
 
 // Everything of the architectural requests sits under ['architecturalRequests'].
 export const architecturalRequestsKey = ['architecturalRequests'] as const;
 const C = contract.architecturalRequests;
-
-export const ticketsPageSize = 25;
 
 /** The tickets page's filters (status, code, property, overdue, received range) and page. */
 export type ArchitecturalFilters = Omit<
@@ -19,19 +18,9 @@ export const architecturalTicketsQuery = (
   filters: ArchitecturalFilters,
   page: number,
 ) =>
-  queryOptions({
-    queryKey: [...architecturalRequestsKey, 'tickets', communityAgentId, filters, page],
-    queryFn: () =>
-      api.call(C.TicketsPage, {
-        query: {
-          communityAgentId,
-          ...filters,
-          skip: (page - 1) * ticketsPageSize,
-          take: ticketsPageSize,
-        },
-      }),
-    placeholderData: keepPreviousData,
-  });
+  ticketsPageQuery(architecturalRequestsKey, communityAgentId, filters, page, (query) =>
+    api.call(C.TicketsPage, { query }),
+  );
 
 export const architecturalViewQuery = (itemId: number) =>
   queryOptions({
@@ -50,11 +39,7 @@ export const architecturalCodeOptionsQuery = (communityAgentId: number) =>
   queryOptions({
     queryKey: [...architecturalRequestsKey, 'codes', communityAgentId],
     queryFn: () => api.call(C.GetArchitecturalCodes, { query: { communityAgentId } }),
-    select: (codes) =>
-      codes.map((code) => ({
-        value: String(code.TopsCodeId),
-        label: `${code.CodeAlias} · ${code.CodeName}`,
-      })),
+    select: codeOptions,
   });
 
 /** The users and committee members who may approve the community's requests. */

@@ -1,5 +1,5 @@
 import { contract, type ArchitecturalRequest } from '@hoa/contract';
-import { ArchitecturalRequestStatusNames, type IsoDate } from '@hoa/domain';
+import { ArchitecturalRequestStatusNames } from '@hoa/domain';
 import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,18 +8,16 @@ import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { PropertySelect } from '../adjustments';
 import { DataGrid, dateColumn, type GridColumn } from '../../widgets/data-grid/data-grid';
-import { DateInput } from '../../widgets/date-input';
-import { GridPager } from '../../widgets/grid-pager';
 import { LinkButton } from '../../widgets/link-button';
 import { LoadError } from '../../widgets/load-error';
 import { MayCall } from '../../widgets/may-call';
 import { PageHeader } from '../../widgets/page-header';
+import { ReceivedRangeInputs, TicketsPager, useTicketsPaging } from '../../widgets/tickets-paging';
 import { openArchitecturalRequestDrawer } from './architectural-request-drawer';
 import {
   architecturalCodeOptionsQuery,
   architecturalKpiQuery,
   architecturalTicketsQuery,
-  ticketsPageSize,
   type ArchitecturalFilters,
 } from './architectural-requests-queries';
 import { ArchitecturalStatusBadge } from './architectural-status-badge';
@@ -169,26 +167,18 @@ export function ArchitecturalTicketsPage() {
   const [codeId, setCodeId] = useState<string | null>(null);
   const [propertyId, setPropertyId] = useState<number | null>(null);
   const [overdueOnly, setOverdueOnly] = useState(false);
-  const [startDate, setStartDate] = useState<IsoDate | null>(null);
-  const [endDate, setEndDate] = useState<IsoDate | null>(null);
-  const [page, setPage] = useState(1);
+  const paging = useTicketsPaging();
+  const { filtered } = paging;
   const filters: ArchitecturalFilters = {
     ...(statusId === null ? {} : { topsStatusId: Number(statusId) }),
     ...(codeId === null ? {} : { topsCodeId: Number(codeId) }),
     ...(propertyId === null ? {} : { propertyAgentId: propertyId }),
     ...(overdueOnly ? { overdueOnly: 'true' as const } : {}),
-    ...(startDate === null ? {} : { startDate }),
-    ...(endDate === null ? {} : { endDate }),
+    ...paging.received,
   };
-  const records = useQuery(architecturalTicketsQuery(communityAgentId, filters, page));
+  const records = useQuery(architecturalTicketsQuery(communityAgentId, filters, paging.page));
   const codes = useQuery(architecturalCodeOptionsQuery(communityAgentId));
   const total = records.data?.TotalCount ?? 0;
-  const filtered =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
   return (
     <>
       <PageHeader
@@ -259,22 +249,7 @@ export function ArchitecturalTicketsPage() {
               onChange={(event) => filtered(setOverdueOnly)(event.currentTarget.checked)}
               mb={6}
             />
-            <DateInput
-              size="xs"
-              aria-label="Received from"
-              placeholder="Received from"
-              w={140}
-              value={startDate}
-              onChange={filtered(setStartDate)}
-            />
-            <DateInput
-              size="xs"
-              aria-label="Received to"
-              placeholder="Received to"
-              w={140}
-              value={endDate}
-              onChange={filtered(setEndDate)}
-            />
+            <ReceivedRangeInputs paging={paging} />
             <Text size="sm" c="dimmed">
               {records.data
                 ? `${total.toLocaleString('en-US')} request${total === 1 ? '' : 's'}`
@@ -282,14 +257,7 @@ export function ArchitecturalTicketsPage() {
             </Text>
           </Group>
         }
-        footer={
-          <GridPager
-            pages={Math.ceil(total / ticketsPageSize)}
-            page={page}
-            onChange={setPage}
-            size="sm"
-          />
-        }
+        footer={<TicketsPager paging={paging} total={total} />}
         empty={records.isPending ? 'Loading architectural requests…' : 'No architectural requests.'}
       />
     </>

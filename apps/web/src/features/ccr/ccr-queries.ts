@@ -1,6 +1,7 @@
 import { contract } from '@hoa/contract';
 import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
+import { codeOptions } from '../../widgets/request-queries';
 
 // Everything of the violation records sits under ['ccr'].
 export const ccrKey = ['ccr'] as const;
@@ -67,11 +68,7 @@ export const ccrCodeOptionsQuery = (communityAgentId: number) =>
   queryOptions({
     queryKey: [...ccrKey, 'codes', communityAgentId],
     queryFn: () => api.call(contract.codes.Index, { query: { cmtyAgentId: communityAgentId } }),
-    select: (codes) =>
-      codes.map((code) => ({
-        value: String(code.TopsCodeId),
-        label: `${code.CodeAlias} · ${code.CodeName}`,
-      })),
+    select: codeOptions,
   });
 
 /** After a change: the lists, the record and its photos again. */

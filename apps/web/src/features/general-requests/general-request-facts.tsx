@@ -1,7 +1,7 @@
 import type { GeneralRequest } from '@hoa/contract';
 import { SimpleGrid, type SimpleGridProps } from '@mantine/core';
-import { DateText } from '../../widgets/date-text';
 import { Fact } from '../../widgets/fact';
+import { RequestOwnerAndDays } from '../../widgets/request-facts';
 import { GeneralRequestStateBadge } from './general-request-state-badge';
 
 /** A request's facts (state, source, code, assignee, property, owner, days), for view and drawer. */
@@ -21,16 +21,7 @@ export function GeneralRequestFacts({
       <Fact label="Code">{r.CodeAlias ? `${r.CodeAlias} · ${r.CodeName ?? ''}` : '—'}</Fact>
       <Fact label="Assigned to">{r.AssignedUserName ?? '—'}</Fact>
       <Fact label="Property">{r.PropertyName ?? '—'}</Fact>
-      <Fact label="Owner">{r.OwnerName ?? '—'}</Fact>
-      <Fact label="Received">
-        <DateText value={r.ReceivedDate} />
-      </Fact>
-      <Fact label="Due">
-        <DateText value={r.DueDate} />
-      </Fact>
-      <Fact label="Closed">
-        <DateText value={r.ClosedDate} />
-      </Fact>
+      <RequestOwnerAndDays request={r} endLabel="Closed" endDate={r.ClosedDate} />
     </SimpleGrid>
   );
 }

@@ -1,30 +1,19 @@
 import { contract, type TicketsPageQuery } from '@hoa/contract';
-import { keepPreviousData, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
+import { codeOptions, ticketsPageQuery } from '../../widgets/request-queries';
 
 // Everything of the general requests sits under ['generalRequests'].
 export const generalRequestsKey = ['generalRequests'] as const;
 const C = contract.generalRequests;
 
-export const ticketsPageSize = 25;
-
 /** The tickets page's filters (state, code, source, received range) and page. */
 export type TicketFilters = Omit<TicketsPageQuery, 'communityAgentId' | 'skip' | 'take'>;
 
 export const ticketsQuery = (communityAgentId: number, filters: TicketFilters, page: number) =>
-  queryOptions({
-    queryKey: [...generalRequestsKey, 'tickets', communityAgentId, filters, page],
-    queryFn: () =>
-      api.call(C.GetTicketsPage, {
-        query: {
-          communityAgentId,
-          ...filters,
-          skip: (page - 1) * ticketsPageSize,
-          take: ticketsPageSize,
-        },
-      }),
-    placeholderData: keepPreviousData,
-  });
+  ticketsPageQuery(generalRequestsKey, communityAgentId, filters, page, (query) =>
+    api.call(C.GetTicketsPage, { query }),
+  );
 
 export const generalRequestGraphQuery = (id: number) =>
   queryOptions({
@@ -43,11 +32,7 @@ export const generalRequestCodeOptionsQuery = (communityAgentId: number) =>
   queryOptions({
     queryKey: [...generalRequestsKey, 'codes', communityAgentId],
     queryFn: () => api.call(C.GetCodes, { query: { communityAgentId } }),
-    select: (codes) =>
-      codes.map((code) => ({
-        value: String(code.TopsCodeId),
-        label: `${code.CodeAlias} · ${code.CodeName}`,
-      })),
+    select: codeOptions,
   });
 
 /** The users who work on the community (it is on their list), for the assignee picker. */

@@ -1,5 +1,5 @@
 import { contract, type GeneralRequest } from '@hoa/contract';
-import { GeneralRequestMessages, type IsoDate } from '@hoa/domain';
+import { GeneralRequestMessages } from '@hoa/domain';
 import { Button, Select, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -15,13 +15,12 @@ import {
   summaryColumn,
   type GridColumn,
 } from '../../widgets/data-grid/data-grid';
-import { DateInput } from '../../widgets/date-input';
 import { DateText } from '../../widgets/date-text';
-import { GridPager } from '../../widgets/grid-pager';
 import { LoadError } from '../../widgets/load-error';
 import { MayCall } from '../../widgets/may-call';
 import { PageHeader } from '../../widgets/page-header';
 import { RecordsFilterBar } from '../../widgets/records-filter-bar';
+import { ReceivedRangeInputs, TicketsPager, useTicketsPaging } from '../../widgets/tickets-paging';
 import { sourceOptions } from './general-request-fields';
 import { openGeneralRequestDrawer } from './general-request-drawer';
 import { GeneralRequestStateBadge } from './general-request-state-badge';
@@ -29,7 +28,6 @@ import {
   generalRequestCodeOptionsQuery,
   generalRequestKpiQuery,
   refreshGeneralRequests,
-  ticketsPageSize,
   ticketsQuery,
   type TicketFilters,
 } from './general-requests-queries';
@@ -162,25 +160,17 @@ export function TicketsPage() {
   const [state, setState] = useState<StateFilter>('Open');
   const [codeId, setCodeId] = useState<string | null>(null);
   const [sourceId, setSourceId] = useState<string | null>(null);
-  const [startDate, setStartDate] = useState<IsoDate | null>(null);
-  const [endDate, setEndDate] = useState<IsoDate | null>(null);
-  const [page, setPage] = useState(1);
+  const paging = useTicketsPaging();
+  const { filtered } = paging;
   const filters: TicketFilters = {
     ...(state === 'all' ? {} : { state }),
     ...(codeId === null ? {} : { topsCodeId: Number(codeId) }),
     ...(sourceId === null ? {} : { sourceId: Number(sourceId) }),
-    ...(startDate === null ? {} : { startDate }),
-    ...(endDate === null ? {} : { endDate }),
+    ...paging.received,
   };
-  const records = useQuery(ticketsQuery(communityAgentId, filters, page));
+  const records = useQuery(ticketsQuery(communityAgentId, filters, paging.page));
   const codes = useQuery(generalRequestCodeOptionsQuery(communityAgentId));
   const total = records.data?.TotalCount ?? 0;
-  const filtered =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
   return (
     <>
       <PageHeader
@@ -228,32 +218,10 @@ export function TicketsPage() {
               value={sourceId}
               onChange={filtered(setSourceId)}
             />
-            <DateInput
-              size="xs"
-              aria-label="Received from"
-              placeholder="Received from"
-              w={140}
-              value={startDate}
-              onChange={filtered(setStartDate)}
-            />
-            <DateInput
-              size="xs"
-              aria-label="Received to"
-              placeholder="Received to"
-              w={140}
-              value={endDate}
-              onChange={filtered(setEndDate)}
-            />
+            <ReceivedRangeInputs paging={paging} />
           </RecordsFilterBar>
         }
-        footer={
-          <GridPager
-            pages={Math.ceil(total / ticketsPageSize)}
-            page={page}
-            onChange={setPage}
-            size="sm"
-          />
-        }
+        footer={<TicketsPager paging={paging} total={total} />}
         empty={records.isPending ? 'Loading general requests…' : 'No general requests.'}
       />
     </>
