@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from './csp-fixture';
 import { openNav } from './nav-helper';
-import { signInAs, switchCommunity } from './sign-in-helper';
+import { sessionToken, signInAs, switchCommunity } from './sign-in-helper';
 
 // Issue 21, general requests: an owner's question is recorded on the Add general request screen
 // for 101 Willow Creek Drive and assigned to Marcus Bell (who works on Willow Creek), reassigned
@@ -89,4 +89,49 @@ test('a general request is added, assigned, closed from the tickets page and reo
   await expect(history).toContainText('Closed');
   await expect(page.getByRole('button', { name: 'Close', exact: true })).toBeVisible();
   await page.screenshot({ path: `${shots}/05-reopened.png`, fullPage: true });
+});
+
+test('several general requests are closed together from the tickets page', async ({ page }) => {
+  await signInAs(page, 'admin');
+  const communityAgentId = await switchCommunity(page, /Willow Creek/);
+  const token = await sessionToken(page);
+  const tag = String(Date.now()).slice(-6);
+  const ids: number[] = [];
+  for (const subject of [`Gate code ${tag}`, `Trash day ${tag}`]) {
+    const created = await page.request.post('/api/GeneralRequest/Create', {
+      headers: { Authorization: `Bearer ${token}` },
+      data: {
+        CommunityAgentId: communityAgentId,
+        PropertyAgentId: null,
+        TopsCodeId: null,
+        SourceId: 1,
+        Subject: subject,
+        ReceivedDate: new Date().toISOString().slice(0, 10),
+        DueDate: null,
+        AssignedUserId: null,
+      },
+    });
+    expect(created.ok()).toBe(true);
+    ids.push(((await created.json()) as { Request: { TopsItemId: number } }).Request.TopsItemId);
+  }
+
+  await openNav(page, 'General requests');
+  const close = page.getByRole('button', { name: 'Close selected' });
+  await expect(close).toBeDisabled();
+  for (const id of ids)
+    await page.getByRole('checkbox', { name: `Select general request ${String(id)}` }).check();
+  await close.click();
+  const confirm = page.getByRole('dialog', { name: 'Close selected' });
+  await expect(confirm).toContainText('Close 2 requests?');
+  await page.screenshot({ path: `${shots}/06-batch-confirm.png`, fullPage: true });
+  await confirm.getByRole('button', { name: 'Close' }).click();
+  await expect(page.getByText('2 general requests have been closed.')).toBeVisible();
+  for (const id of ids)
+    await expect(page.getByTestId(`general-request-${String(id)}`)).toBeHidden();
+  await page
+    .getByRole('radiogroup', { name: 'Which general requests' })
+    .getByText('Closed', { exact: true })
+    .click();
+  for (const id of ids)
+    await expect(page.getByTestId(`general-request-${String(id)}`)).toContainText('Closed');
 });

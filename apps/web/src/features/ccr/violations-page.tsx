@@ -1,14 +1,11 @@
 import { contract, type CcrRecord } from '@hoa/contract';
 import { formatCents } from '@hoa/domain';
 import { Button, Text } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { api } from '../../app/api';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
-import { openConfirm } from '../../app/overlays/modals';
 import { buildRoute, SiteMap } from '../../app/site-map';
-import { showErrorOr, showSuccess } from '../../app/toasts';
 import {
   DataGrid,
   dateColumn,
@@ -23,6 +20,7 @@ import { MayCall } from '../../widgets/may-call';
 import { useMayCall } from '../../app/auth/claim-access';
 import { PageHeader } from '../../widgets/page-header';
 import { RecordsFilterBar } from '../../widgets/records-filter-bar';
+import { BatchButtons, type BatchAction } from '../../widgets/batch-buttons';
 import { openCcrRecordDrawer } from './ccr-record-drawer';
 import { ViolationStateBadge } from './violation-state-badge';
 import {
@@ -112,76 +110,21 @@ const violationNoun = { one: 'violation', many: 'violations' };
 
 const C = contract.ccr;
 
-/** A batch action on the ticked violations: its call, its words and who it takes. */
-const batchActions = {
-  resolve: {
+/** Resolve selected and Reopen selected (spec 3 §4 'Violations': batch resolve or reopen). */
+const batchActions: readonly BatchAction<CcrRecord>[] = [
+  {
     call: C.BatchResolveViolations,
     label: 'Resolve selected',
     verb: 'Resolve',
-    takes: (r: CcrRecord) => r.State === 'Open',
+    takes: (r) => r.State === 'Open',
   },
-  reopen: {
+  {
     call: C.BatchReopenViolations,
     label: 'Reopen selected',
     verb: 'Reopen',
-    takes: (r: CcrRecord) => r.State !== 'Open',
+    takes: (r) => r.State !== 'Open',
   },
-} as const;
-type BatchAction = keyof typeof batchActions;
-
-/**
- * Resolve selected and Reopen selected (spec 3 §4 'Violations': batch resolve or reopen), shown
- * only to a user with update access to ccrviolations, each after a confirmation; the server
- * changes all the ticked violations or none.
- */
-function BatchButtons({
-  selected,
-  onDone,
-}: {
-  selected: readonly CcrRecord[];
-  onDone: () => void;
-}) {
-  const client = useQueryClient();
-  const run = useMutation({
-    mutationFn: (action: BatchAction) =>
-      api.call(batchActions[action].call, {
-        body: { itemIds: selected.map((r) => r.TopsItemId) },
-      }),
-    onError: (error) => showErrorOr(error, 'The violations were not changed.'),
-    onSuccess: async (answer) => {
-      showSuccess(answer.Message);
-      onDone();
-      await refreshViolations(client);
-    },
-  });
-  const confirm = (action: BatchAction) => {
-    const count = selected.length;
-    const words = batchActions[action];
-    openConfirm({
-      title: words.label,
-      message: `${words.verb} ${String(count)} violation${count === 1 ? '' : 's'}? If one of them cannot be changed, none are.`,
-      confirmLabel: words.verb,
-      onConfirm: () => run.mutate(action),
-    });
-  };
-  return (
-    <>
-      {(['resolve', 'reopen'] as const).map((action) => (
-        <MayCall key={action} calls={batchActions[action].call}>
-          <Button
-            size="xs"
-            variant="light"
-            disabled={selected.length === 0 || !selected.every(batchActions[action].takes)}
-            loading={run.isPending && run.variables === action}
-            onClick={() => confirm(action)}
-          >
-            {batchActions[action].label}
-          </Button>
-        </MayCall>
-      ))}
-    </>
-  );
-}
+];
 
 /** The community's violations: open, closed or all, by code, newest observed first. */
 export function ViolationsPage() {
@@ -192,6 +135,7 @@ export function ViolationsPage() {
   const [codeId, setCodeId] = useState<number | null>(null);
   const [page, setPage] = useState(1);
   const [ticked, setTicked] = useState<ReadonlySet<RowKey>>(new Set());
+  const client = useQueryClient();
   const records = useQuery(violationsQuery(communityAgentId, filter, codeId, page));
   const mayChange = useMayCall(C.BatchResolveViolations);
   const rows = records.data?.Records ?? [];
@@ -260,7 +204,16 @@ export function ViolationsPage() {
             total={records.data?.TotalCount}
             noun={violationNoun}
           >
-            <BatchButtons selected={selected} onDone={clear} />
+            <BatchButtons
+              actions={batchActions}
+              selected={selected}
+              idOf={recordKey}
+              noun={violationNoun}
+              onDone={async () => {
+                clear();
+                await refreshViolations(client);
+              }}
+            />
           </RecordsFilterBar>
         }
         footer={

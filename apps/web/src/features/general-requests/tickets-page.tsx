@@ -20,6 +20,9 @@ import { LoadError } from '../../widgets/load-error';
 import { MayCall } from '../../widgets/may-call';
 import { PageHeader } from '../../widgets/page-header';
 import { RecordsFilterBar } from '../../widgets/records-filter-bar';
+import { BatchButtons, type BatchAction } from '../../widgets/batch-buttons';
+import type { RowKey } from '../../widgets/data-grid/grid-model';
+import { useMayCall } from '../../app/auth/claim-access';
 import { ReceivedRangeInputs, TicketsPager, useTicketsPaging } from '../../widgets/tickets-paging';
 import { sourceOptions } from './general-request-fields';
 import { openGeneralRequestDrawer } from './general-request-drawer';
@@ -152,7 +155,26 @@ function KpiLine({ communityAgentId }: { communityAgentId: number }) {
   );
 }
 
-/** The community's general requests: by state, code, source and received range, paged. */
+/** Close selected and Reopen selected (the tickets' batch index): all the ticked requests or none. */
+const batchActions: readonly BatchAction<GeneralRequest>[] = [
+  {
+    call: C.BatchClose,
+    label: 'Close selected',
+    verb: 'Close',
+    takes: (r) => r.State === 'Open',
+  },
+  {
+    call: C.BatchReopen,
+    label: 'Reopen selected',
+    verb: 'Reopen',
+    takes: (r) => r.State === 'Closed',
+  },
+];
+
+/**
+ * The community's general requests: by state, code, source and received range, paged; a user who
+ * may change them ticks rows to close or reopen them together (only the ticked rows shown count).
+ */
 export function TicketsPage() {
   const community = useCurrentCommunity();
   const communityAgentId = community.CommunityAgentId;
@@ -169,6 +191,11 @@ export function TicketsPage() {
     ...paging.received,
   };
   const records = useQuery(ticketsQuery(communityAgentId, filters, paging.page));
+  const client = useQueryClient();
+  const mayChange = useMayCall(C.BatchClose);
+  const [ticked, setTicked] = useState<ReadonlySet<RowKey>>(new Set());
+  const rows = records.data?.Records ?? [];
+  const selected = rows.filter((r) => ticked.has(r.TopsItemId));
   const codes = useQuery(generalRequestCodeOptionsQuery(communityAgentId));
   const total = records.data?.TotalCount ?? 0;
   return (
@@ -190,9 +217,19 @@ export function TicketsPage() {
       {records.isError ? <LoadError error={records.error} /> : null}
       <DataGrid
         aria-label="General requests"
-        rows={records.data?.Records ?? []}
+        rows={rows}
         columns={columns}
         rowKey={recordKey}
+        selection={
+          mayChange
+            ? {
+                selected: ticked,
+                onChange: setTicked,
+                rowLabel: (r) => `Select general request ${String(r.TopsItemId)}`,
+                allLabel: 'Select every general request on this page',
+              }
+            : undefined
+        }
         rowTestId={(r) => `general-request-${String(r.TopsItemId)}`}
         onRowClick={(r) =>
           void go(buildRoute(SiteMap.ticketView, { communityAgentId, itemId: r.TopsItemId }))
@@ -219,6 +256,16 @@ export function TicketsPage() {
               onChange={filtered(setSourceId)}
             />
             <ReceivedRangeInputs paging={paging} />
+            <BatchButtons
+              actions={batchActions}
+              selected={selected}
+              idOf={recordKey}
+              noun={requestNoun}
+              onDone={async () => {
+                setTicked(new Set());
+                await refreshGeneralRequests(client);
+              }}
+            />
           </RecordsFilterBar>
         }
         footer={<TicketsPager paging={paging} total={total} />}
