@@ -54,10 +54,11 @@ test('an owner is created, found by the top-bar search, given a note, a complete
     .getByRole('link')
     .click();
   await expect(page).toHaveURL(/#\/property\/view\/\d+/);
-  await page
-    .getByRole('region', { name: 'Linked profiles' })
-    .getByRole('button', { name: /Owners/ })
-    .click();
+  // The router keeps the community's profile on screen until the property's has loaded, and the
+  // community lists owners too: wait for a group only a property has before opening Owners.
+  const propertyLinks = page.getByRole('region', { name: 'Linked profiles' });
+  await expect(propertyLinks.getByRole('button', { name: /Previous owners/ })).toBeVisible();
+  await propertyLinks.getByRole('button', { name: /^Owners/ }).click();
   await page.getByRole('button', { name: 'Add owner' }).click();
   await expect(page).toHaveURL(/#\/owner\/add\/\d+/);
   await page.getByLabel('First name').fill('Odalys');
