@@ -93,7 +93,10 @@ const notMoneyMoving = new Set([
   'directDebit.RemoveEnrollment',
   'directDebit.SaveEnrollment',
   'fundsTransfer.CancelFundsTransfer',
-  // A general request's close and reopen change its state; nothing of money.
+  // A general request's close and reopen change its state, alone or a batch of them (the same when
+  // sent twice); nothing of money.
+  'generalRequests.BatchClose',
+  'generalRequests.BatchReopen',
   'generalRequests.Close',
   'generalRequests.Reopen',
   'invoiceTemplates.DeleteInvoiceTemplate',
