@@ -152,6 +152,7 @@ export * from './areas/general-requests';
 export * from './areas/arc-action-processes';
 export * from './areas/architectural-settings';
 export * from './areas/architectural-requests';
+export * from './areas/architectural-requests-schemas';
 
 /**
  * The type of the whole API, by controller, spelled out area by area: inferred, its declaration

@@ -44,7 +44,7 @@ export async function closeItem(
   if (item.txnTypeId === TxnTypeId.CcrRecord) await closeViolation(ctx, item.id);
   // A general request (type 96) keeps its closed day and a history line.
   else if (item.txnTypeId === TxnTypeId.GeneralRequest)
-    await setGeneralRequestState(ctx, item.id, 'Closed');
+    await setGeneralRequestState(ctx, [item.id], 'Closed');
   else
     await ctx.tx
       .update(items)

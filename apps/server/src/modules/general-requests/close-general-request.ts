@@ -17,6 +17,6 @@ export async function closeGeneralRequest(
 ): Promise<ResponseOf<Close>> {
   const request = await requireGeneralRequest(ctx, params.id, 'update');
   if (request.State !== 'Open') throw badRequest(M.closeRefusedClosed);
-  await setGeneralRequestState(ctx, params.id, 'Closed');
+  await setGeneralRequestState(ctx, [params.id], 'Closed');
   return rereadGeneralRequestGraph(ctx, params.id);
 }

@@ -14,6 +14,6 @@ export async function reopenGeneralRequest(
 ): Promise<ResponseOf<Reopen>> {
   const request = await requireGeneralRequest(ctx, params.id, 'update');
   if (request.State !== 'Closed') throw badRequest(M.notClosed);
-  await setGeneralRequestState(ctx, params.id, 'Open');
+  await setGeneralRequestState(ctx, [params.id], 'Open');
   return rereadGeneralRequestGraph(ctx, params.id);
 }

@@ -7,25 +7,33 @@ import {
 } from '@hoa/domain';
 import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { addHistoryLine, requireGeneralRequest } from './general-request-rows';
+import { idArray } from '../../sql/index';
+import { requireGeneralRequest } from './general-request-rows';
 
 /**
- * The request Closed (its item Closed 9, the closed day today) or Open again (Open 10, no closed
- * day), with a history line saying so. The caller has checked the request may change.
+ * The requests Closed (their items Closed 9, the closed day today) or Open again (Open 10, no
+ * closed day), each with a history line saying so, in three statements however many there are.
+ * The caller has checked the requests may change.
  */
 export async function setGeneralRequestState(
   ctx: RequestContext,
-  itemId: number,
+  itemIds: readonly number[],
   state: GeneralRequestState,
 ): Promise<void> {
+  const ids = idArray(itemIds);
   const closedOn = state === 'Closed' ? localDay(new Date()) : null;
   const statusId = state === 'Closed' ? StatusId.Closed : StatusId.Open;
   await ctx.tx.execute(
     sql`with g as (update general_requests set closed_on = ${closedOn}, updated_at = now()
-                    where item_id = ${itemId})
-        update items set status_id = ${statusId}, updated_at = now() where id = ${itemId}`,
+                    where item_id = any(${ids}))
+        update items set status_id = ${statusId}, updated_at = now() where id = any(${ids})`,
   );
-  await addHistoryLine(ctx, itemId, state === 'Closed' ? 'Closed' : 'Reopened');
+  await ctx.tx.execute(
+    sql`insert into general_request_histories (company_id, item_id, note, by_user_id)
+        select ${ctx.user.companyId}, id, ${state === 'Closed' ? 'Closed' : 'Reopened'},
+               ${ctx.user.userId}
+          from unnest(${ids}) as id`,
+  );
 }
 
 /**
@@ -44,6 +52,6 @@ export async function setGeneralRequestStates(
     if (request.State === state)
       throw badRequest(M.batchRefused(id, state === 'Closed' ? M.closeRefusedClosed : M.notClosed));
   }
-  for (const id of ids) await setGeneralRequestState(ctx, id, state);
+  await setGeneralRequestState(ctx, ids, state);
   return ids.length;
 }

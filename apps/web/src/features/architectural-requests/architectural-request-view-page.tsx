@@ -25,7 +25,8 @@ import {
 import { DecisionClock } from './decision-clock';
 import { EditArchitecturalRequestModal } from './edit-architectural-request-modal';
 import { HistoriesPanel } from './histories-panel';
-import { SetStatusModal, VoteModal } from './letter-forms';
+import { VoteModal } from './letter-forms';
+import { SetStatusModal } from './set-status-modal';
 import { RequestAttachments } from './request-attachments';
 
 const C = contract.architecturalRequests;
