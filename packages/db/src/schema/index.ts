@@ -33,3 +33,4 @@ export * from './violations';
 export * from './inspections';
 export * from './general-requests';
 export * from './architectural';
+export * from './work-orders';

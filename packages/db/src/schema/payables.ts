@@ -79,10 +79,15 @@ export const apInvoices = pgTable(
     reasonForAcceptance: varchar('reason_for_acceptance', { length: 500 }),
     reasonForRejection: varchar('reason_for_rejection', { length: 500 }),
     enteredByUserId: refColumn('entered_by_user_id').references(() => users.id),
+    /** The work order (item type 62) the vendor's invoice is for, where entered against one. */
+    workOrderItemId: refColumn('work_order_item_id').references(() => items.id),
     createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    index('ap_invoices_work_order_idx')
+      .on(t.workOrderItemId)
+      .where(sql`${t.workOrderItemId} is not null`),
     index('ap_invoices_community_state_idx').on(t.communityAgentId, t.inboxState, t.dueDate),
     index('ap_invoices_vendor_number_idx').on(t.vendorAgentId, t.invoiceNumber),
     index('ap_invoices_open_idx')
