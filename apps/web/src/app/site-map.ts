@@ -72,8 +72,15 @@ export const SiteMap = {
   ccrBatchReview: '/community/:communityAgentId/inspections/review/:ccrBatchId',
   // the phone's inspection screen; not under inspections/, so the menu marks only this screen
   ccrBatchAdd: '/community/:communityAgentId/inspect/:ccrBatchId?',
+  // work orders and service requests (issue 22): the lists, with their views under them; add
+  // and the settings not under them, so that the menu marks only that screen as the current one
+  workOrdersIndex: '/community/:communityAgentId/work-orders',
   workOrderView: '/community/:communityAgentId/work-orders/view/:parentView/:itemId',
+  workOrderAdd: '/community/:communityAgentId/new-work-order',
+  workOrderSettings: '/community/:communityAgentId/work-order-settings',
+  serviceRequestsIndex: '/community/:communityAgentId/service-requests',
   serviceRequestView: '/community/:communityAgentId/service-requests/view/:parentView/:itemId',
+  serviceRequestAdd: '/community/:communityAgentId/new-service-request',
   // general requests (issue 21): the tickets page; the ticket view is theirs (search opens type 96
   // there); add is not under tickets/, so that the menu marks only this screen as the current one
   generalRequestsIndex: '/community/:communityAgentId/tickets',
