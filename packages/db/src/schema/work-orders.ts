@@ -231,10 +231,7 @@ export const workOrderCostItems = pgTable(
   },
   (t) => [
     index('work_order_cost_items_work_order_idx').on(t.workOrderItemId),
-    check(
-      'work_order_cost_items_type_check',
-      sql`${t.costItemTypeId} between 1 and 3`,
-    ),
+    check('work_order_cost_items_type_check', sql`${t.costItemTypeId} between 1 and 3`),
     check(
       'work_order_cost_items_amounts_check',
       sql`${t.quantity} > 0 and ${t.rateCents} >= 0 and ${t.amountCents} >= 0`,

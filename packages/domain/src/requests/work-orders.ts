@@ -127,7 +127,11 @@ export function codeDetailConflicts(
   current: WorkOrderCodeDetail,
   next: WorkOrderCodeDetail,
 ): CodeDetailField[] {
-  const fields: CodeDetailField[] = ['CodeDescription', 'CodeDetailDescription', 'CodeActionNeeded'];
+  const fields: CodeDetailField[] = [
+    'CodeDescription',
+    'CodeDetailDescription',
+    'CodeActionNeeded',
+  ];
   return fields.filter((field) => current[field].trim() !== '' && current[field] !== next[field]);
 }
 
@@ -188,7 +192,8 @@ export function costItemProblem(item: CostItemInput): string | null {
   if (milli === null) return WorkOrderMessages.quantityDecimals;
   if (!Number.isInteger(item.RateCents) || item.RateCents < 0)
     return WorkOrderMessages.rateNotNegative;
-  if (costAmountCents(milli, item.RateCents) > MaxMoneyCents) return WorkOrderMessages.amountTooLarge;
+  if (costAmountCents(milli, item.RateCents) > MaxMoneyCents)
+    return WorkOrderMessages.amountTooLarge;
   return null;
 }
 
@@ -237,10 +242,7 @@ export interface VendorPolicy {
  * before the day (a kind with no policy at all is not held against the vendor: the guard reads
  * what the profile records). Empty: the vendor may be issued a work order.
  */
-export function expiredGuardedPolicies(
-  policies: readonly VendorPolicy[],
-  asOf: IsoDate,
-): string[] {
+export function expiredGuardedPolicies(policies: readonly VendorPolicy[], asOf: IsoDate): string[] {
   return GuardedInsurancePolicyTypes.filter((kind) => {
     const ofKind = policies.filter((p) => p.PolicyType === kind);
     if (ofKind.length === 0) return false;
@@ -278,7 +280,9 @@ export function workOrderClockState(
   now: Date,
 ): WorkOrderClockState {
   const responseDue =
-    clock.ResponseHours === null ? null : new Date(createdAt.getTime() + clock.ResponseHours * hour);
+    clock.ResponseHours === null
+      ? null
+      : new Date(createdAt.getTime() + clock.ResponseHours * hour);
   const fromClock =
     clock.CompletionHours === null
       ? null
