@@ -38,12 +38,15 @@ export default defineConfig({
   // itself; its log keeps warnings and errors (a line per request would bury the test report).
   // The servers start at once (a list of web servers would start one after another); Playwright
   // waits for the first, the global setup for the others.
-  // The timing spec measures frame times: it runs after every flow, alone on the machine, so
-  // that another worker's browser and server do not take the processor from it. Run it by itself
+  // The timing spec measures frame times: it runs alone on the machine, so that another worker's
+  // browser and server do not take the processor from it. It is a benchmark (`npm run bench`
+  // runs it, bench/grid-timings.ts): with E2E_TIMINGS set it runs after every flow, or by itself
   // with `--project timings --no-deps`.
   projects: [
     { name: 'flows', testIgnore: /long-grid\.spec\.ts/ },
-    { name: 'timings', testMatch: /long-grid\.spec\.ts/, dependencies: ['flows'] },
+    ...(process.env.E2E_TIMINGS
+      ? [{ name: 'timings', testMatch: /long-grid\.spec\.ts/, dependencies: ['flows'] }]
+      : []),
   ],
   webServer: {
     command: `${serverPorts.map(startServer).join(' & ')} & wait`,
