@@ -17,6 +17,11 @@ export const ServiceRequestLimits = {
   JobLocation: WorkOrderLimits.JobLocation,
 } as const;
 
+/** The texts of refusals the work order messages do not cover. */
+export const ServiceRequestMessages = {
+  hasWorkOrder: 'A service request a work order was made from cannot be deleted.',
+} as const;
+
 /** What the add and edit forms say of a service request. */
 export interface ServiceRequestFacts extends WorkLocation {
   readonly SourceId: number;
