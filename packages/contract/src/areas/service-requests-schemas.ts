@@ -1,6 +1,6 @@
 import { ServiceRequestLimits as L, ServiceRequestStates, WorkOrderStates } from '@hoa/domain';
 import { z } from 'zod';
-import { entityId, idParam, isoDate, optionalIdParam } from '../fields';
+import { booleanParam, entityId, idParam, isoDate, optionalIdParam } from '../fields';
 
 // The shapes of the service requests (issue 22): items of type 63 of a community, an owner's report
 // of something broken, with where it is (property and owner, amenity or job location), the source,
@@ -80,6 +80,8 @@ export type UpdateServiceRequestInput = z.input<typeof UpdateServiceRequestSchem
 export const ServiceRequestsPageQuery = z.strictObject({
   communityAgentId: idParam,
   state: z.enum(ServiceRequestStates).optional(),
+  /** Only the open ones (Open or In Progress: spec 3, a service request is open while either). */
+  open: booleanParam.optional(),
   propertyAgentId: optionalIdParam,
   /** Words of the description, job location, property, owner or amenity name. */
   search: z.string().trim().max(100).optional(),

@@ -20,8 +20,10 @@ const c = contract.serviceRequests;
 
 /** The world's request as an update of the request with the id. */
 function updateOf(w: Awaited<ReturnType<typeof serviceRequestWorld>>, id: number) {
-  const { CommunityAgentId: _community, ...facts } = w.request;
-  return { TopsItemId: id, ...facts };
+  const { PropertyAgentId, OwnerAgentId, AmenityAgentId, JobLocation, SourceId } = w.request;
+  const { ReceivedDate, Description, AssignedUserId } = w.request;
+  const facts = { PropertyAgentId, OwnerAgentId, AmenityAgentId, JobLocation, SourceId };
+  return { TopsItemId: id, ...facts, ReceivedDate, Description, AssignedUserId };
 }
 
 describe.each(testDatabases())('Service requests on $name', (testDb) => {
@@ -247,16 +249,24 @@ describe.each(testDatabases())('Service requests on $name', (testDb) => {
       JobLocation: 'Main entrance 50%',
       Description: 'Broken sign',
     });
+    const resolved = await insertServiceRequest(h.database, w.company.companyId, {
+      communityAgentId: w.communityId,
+      jobLocation: 'Tennis court',
+      description: 'Net torn',
+      receivedOn: addDays(w.today, -9),
+      statusId: StatusId.Complete,
+    });
     const page = (query: Record<string, unknown>) =>
       w
         .call(c.TicketsPage, { query: { communityAgentId: w.communityId, ...query } })
         .then((r) => [r.body.TotalCount, r.body.Records.map((x) => x.TopsItemId)]);
     const [a, b, f] = [old, started, fresh].map((x) => x.Request.TopsItemId);
-    expect(await page({})).toEqual([3, [f, b, a]]);
-    expect(await page({ take: 1, skip: 1 })).toEqual([3, [b]]);
+    expect(await page({})).toEqual([4, [f, b, a, resolved]]);
+    expect(await page({ take: 1, skip: 1 })).toEqual([4, [b]]);
     expect(await page({ state: 'Open' })).toEqual([2, [f, a]]);
     expect(await page({ state: 'In Progress' })).toEqual([1, [b]]);
-    expect(await page({ state: 'Resolved' })).toEqual([0, []]);
+    expect(await page({ state: 'Resolved' })).toEqual([1, [resolved]]);
+    expect(await page({ open: 'true' })).toEqual([3, [f, b, a]]);
     expect(await page({ propertyAgentId: w.home.propertyId })).toEqual([1, [a]]);
     expect(await page({ search: 'sprinkler' })).toEqual([1, [a]]);
     expect(await page({ search: 'clubhouse' })).toEqual([1, [b]]);
@@ -338,9 +348,7 @@ describe.each(testDatabases())('Service requests on $name', (testDb) => {
     const stranger = await createTestCompany(h.database);
     const theirs = await signIn(h.app, stranger.admin.userName);
     expect((await w.call(c.GetServiceRequest, { query: { itemId: id } }, theirs)).status).toBe(404);
-    expect(
-      (await w.call(c.Update, { body: updateOf(w, id) }, theirs)).status,
-    ).toBe(404);
+    expect((await w.call(c.Update, { body: updateOf(w, id) }, theirs)).status).toBe(404);
     expect(
       (await w.call(c.SetInProgress, { body: { TopsItemId: id, IsInProgress: true } }, theirs))
         .status,

@@ -1,6 +1,6 @@
 import { queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
-import { escapeLike, serviceRequestStateFilter } from '@hoa/domain';
+import { escapeLike, serviceRequestStateFilter, StatusId } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
 import {
@@ -12,9 +12,9 @@ import {
 type TicketsPage = typeof contract.serviceRequests.TicketsPage;
 
 /**
- * ServiceRequest/TicketsPage: a community's service requests, newest received first, by state,
- * property and words (of the description, job location, property, owner or amenity name), a page
- * of them with the count of all that pass.
+ * ServiceRequest/TicketsPage: a community's service requests, newest received first, by state (or
+ * only the open ones), property and words (of the description, job location, property, owner or
+ * amenity name), a page of them with the count of all that pass.
  */
 export async function ticketsPage(
   ctx: RequestContext,
@@ -27,6 +27,7 @@ export async function ticketsPage(
   const where = sql`s.community_agent_id = ${q.communityAgentId}
     ${state === undefined ? sql`` : sql` and i.status_id = ${state.statusId}`}
     ${state?.isInProgress == null ? sql`` : sql` and s.is_in_progress = ${state.isInProgress}`}
+    ${q.open === true ? sql` and i.status_id = ${StatusId.Open}` : sql``}
     ${q.propertyAgentId === undefined ? sql`` : sql` and s.property_agent_id = ${q.propertyAgentId}`}
     ${
       pattern === undefined
