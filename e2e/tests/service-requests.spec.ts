@@ -33,7 +33,7 @@ test('a service request is added with a photo, found in the list, seen in its dr
     mimeType: 'image/png',
     buffer: photo,
   });
-  await expect(page.getByText('garage-door.png')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Photos' })).toContainText('garage-door.png');
   await page.screenshot({ path: `${shots}/01-add.png`, fullPage: true });
   await page.getByRole('button', { name: 'Add service request' }).click();
   await expect(page).toHaveURL(/\/service-requests\/view\/list\/\d+/);
@@ -59,6 +59,7 @@ test('a service request is added with a photo, found in the list, seen in its dr
   await page.getByRole('button', { name: 'Set in progress' }).click();
   const state = page.getByText('State', { exact: true }).locator('xpath=..');
   await expect(state).toContainText('In Progress');
+  await expect(page.getByRole('button', { name: 'Set back to open' })).toBeEnabled();
   await expect(page.getByRole('button', { name: 'Convert to work order' })).toBeVisible();
   await page.screenshot({ path: `${shots}/03-view.png`, fullPage: true });
 });

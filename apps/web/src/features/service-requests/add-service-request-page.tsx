@@ -1,5 +1,5 @@
 import { contract, type RequestOf } from '@hoa/contract';
-import { Button, FileInput, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, FileInput, Group, Paper, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
@@ -78,11 +78,6 @@ export function AddServiceRequestPage() {
               value={photos}
               onChange={setPhotos}
             />
-            {photos.length > 0 ? (
-              <Text size="xs" c="dimmed">
-                {photos.map((f) => f.name).join(', ')}
-              </Text>
-            ) : null}
             <ProblemAlert problem={formProblem(form.errors)} />
             <Group justify="flex-end">
               <MayCall calls={Create}>
