@@ -64,6 +64,7 @@ describe('community scope', () => {
       'apps/server/src/modules/general-requests/request-facts.ts',
       'apps/server/src/modules/notes/get-note-agent-options.ts',
       'apps/server/src/modules/portfolio/get-portfolio-users.ts',
+      'apps/server/src/modules/service-requests/service-request-facts.ts',
       'apps/server/src/modules/user-communities/get-community-users.ts',
       'apps/server/src/modules/user-communities/get-user-communities.ts',
     ];

@@ -69,6 +69,7 @@ import { ccr } from './areas/ccr';
 import { ccrReports } from './areas/ccr-reports';
 import { ccrBatches } from './areas/ccr-batches';
 import { generalRequestReports, generalRequests } from './areas/general-requests';
+import { serviceRequests } from './areas/service-requests';
 import { arcActionProcesses } from './areas/arc-action-processes';
 import { architecturalSettings } from './areas/architectural-settings';
 import {
@@ -153,6 +154,7 @@ export * from './areas/arc-action-processes';
 export * from './areas/architectural-settings';
 export * from './areas/architectural-requests';
 export * from './areas/architectural-requests-schemas';
+export * from './areas/service-requests-schemas';
 
 /**
  * The type of the whole API, by controller, spelled out area by area: inferred, its declaration
@@ -241,6 +243,7 @@ export type Contract = {
   ccrBatches: typeof ccrBatches;
   generalRequests: typeof generalRequests;
   generalRequestReports: typeof generalRequestReports;
+  serviceRequests: typeof serviceRequests;
   arcActionProcesses: typeof arcActionProcesses;
   architecturalSettings: typeof architecturalSettings;
   architecturalRequests: typeof architecturalRequests;
@@ -333,6 +336,7 @@ export const contract: Contract = {
   ccrBatches,
   generalRequests,
   generalRequestReports,
+  serviceRequests,
   arcActionProcesses,
   architecturalSettings,
   architecturalRequests,

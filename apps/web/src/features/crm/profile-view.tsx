@@ -8,6 +8,7 @@ import { LoadError } from '../../widgets/load-error';
 import { PageLoader } from '../../widgets/page-loader';
 import { OwnerLedgerSection } from '../owner-ledger';
 import { PropertyGeneralRequests } from '../general-requests';
+import { PropertyServiceRequests } from '../service-requests';
 import { PropertyArchitecturalRequests } from '../architectural-requests';
 import { ChildLinkGroups } from './child-link-groups';
 import { ContactPanels } from './contact-panels';
@@ -95,6 +96,10 @@ export function ProfileView({ agentId, includeDeleted, position }: ProfileViewPr
             communityAgentId={header.CommunityAgentId}
           />
           <PropertyGeneralRequests
+            propertyAgentId={header.TopsAgentId}
+            communityAgentId={header.CommunityAgentId}
+          />
+          <PropertyServiceRequests
             propertyAgentId={header.TopsAgentId}
             communityAgentId={header.CommunityAgentId}
           />

@@ -35,6 +35,20 @@ export const requestsMenu: NavSection = {
       level: 'create',
     },
     {
+      // Service requests (issue 22, item type 63): an owner's report of something broken.
+      label: 'Service requests',
+      pattern: SiteMap.serviceRequestsIndex,
+      scope: 'community',
+      claim: 'servicerequests',
+    },
+    {
+      label: 'Add service request',
+      pattern: SiteMap.serviceRequestAdd,
+      scope: 'community',
+      claim: 'servicerequests',
+      level: 'create',
+    },
+    {
       label: 'Architectural settings',
       pattern: SiteMap.architecturalSettings,
       scope: 'community',

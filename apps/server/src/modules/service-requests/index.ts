@@ -1,0 +1,1 @@
+export { serviceRequestsRoutes } from './routes';
