@@ -138,7 +138,15 @@ const workOrderFacts = {
  */
 export const CreateWorkOrderSchema = z.strictObject({
   CommunityAgentId: entityId,
-  CodeDetail: CodeDetailSchema.partial().optional(),
+  /** The code (absent: the settings' default) and the fields given (absent: the code's text). */
+  CodeDetail: z
+    .strictObject({
+      TopsCodeId: entityId.nullable().optional(),
+      CodeDescription: z.string().trim().max(L.CodeDescription).optional(),
+      CodeDetailDescription: z.string().trim().max(L.Description).optional(),
+      CodeActionNeeded: z.string().trim().max(L.Description).optional(),
+    })
+    .optional(),
   PostEventDate: isoDate,
   TargetDate: isoDate.nullable().optional(),
   PropertyAgentId: nullableId.optional(),

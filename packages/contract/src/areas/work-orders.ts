@@ -84,7 +84,11 @@ export const workOrders = {
     path: '/api/WorkOrder/ResolveItem',
     summary: 'Resolves an open work order (type 62) or service request (type 63): Complete',
     body: z.strictObject({ itemId: entityId }),
-    response: z.object({ TopsItemId: z.number(), TopsStatusId: z.number(), StatusName: z.string() }),
+    response: z.object({
+      TopsItemId: z.number(),
+      TopsStatusId: z.number(),
+      StatusName: z.string(),
+    }),
   }),
   SaveCodeClock: endpoint({
     method: 'POST',

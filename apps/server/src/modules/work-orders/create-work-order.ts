@@ -102,7 +102,8 @@ export async function createWorkOrder(
   const given = body.CodeDetail ?? {};
   const codeId = given.TopsCodeId !== undefined ? given.TopsCodeId : settings.DefaultCodeId;
   const code = await codeDetail(ctx, codeId);
-  const pick = <T>(value: T | undefined, fallback: T): T => (value === undefined ? fallback : value);
+  const pick = <T>(value: T | undefined, fallback: T): T =>
+    value === undefined ? fallback : value;
   const facts = {
     CodeDetail: {
       TopsCodeId: codeId,
@@ -127,7 +128,12 @@ export async function createWorkOrder(
   const override =
     facts.IssuedToVendorAgentId === null
       ? null
-      : await insuranceOverride(ctx, community, facts.IssuedToVendorAgentId, body.InsuranceOverrideReason);
+      : await insuranceOverride(
+          ctx,
+          community,
+          facts.IssuedToVendorAgentId,
+          body.InsuranceOverrideReason,
+        );
 
   const companyId = ctx.user.companyId;
   const [item] = await ctx.tx

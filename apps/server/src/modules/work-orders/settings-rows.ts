@@ -23,7 +23,8 @@ export async function readWorkOrderSettings(
                vendor_template_id, is_insurance_guard_on, is_overdue_alert_on
           from work_order_settings where community_agent_id = ${communityAgentId}`,
   );
-  if (!row) return { CommunityAgentId: communityAgentId, IsSaved: false, ...DefaultWorkOrderSettings };
+  if (!row)
+    return { CommunityAgentId: communityAgentId, IsSaved: false, ...DefaultWorkOrderSettings };
   return {
     CommunityAgentId: communityAgentId,
     IsSaved: true,

@@ -12,7 +12,11 @@ export async function setWorkOrderParties(
   ctx: RequestContext,
   itemId: number,
   communityAgentId: number,
-  where: { ownerAgentId: number | null; propertyAgentId: number | null; amenityAgentId: number | null },
+  where: {
+    ownerAgentId: number | null;
+    propertyAgentId: number | null;
+    amenityAgentId: number | null;
+  },
 ): Promise<void> {
   const named = [where.ownerAgentId ?? where.propertyAgentId, where.amenityAgentId].filter(
     (id): id is number => id !== null,
