@@ -66,6 +66,7 @@ describe('community scope', () => {
       'apps/server/src/modules/portfolio/get-portfolio-users.ts',
       'apps/server/src/modules/user-communities/get-community-users.ts',
       'apps/server/src/modules/user-communities/get-user-communities.ts',
+      'apps/server/src/modules/work-orders/work-order-facts.ts',
     ];
     expect(matchingLines(/\buser_communities\b/, except(memberships))).toEqual([]);
   });

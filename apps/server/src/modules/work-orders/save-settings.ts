@@ -11,6 +11,7 @@ import { requireClaim, requireCommunity } from '../../http/access';
 import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { readWorkOrderSettings } from './settings-rows';
+import { worksOnCommunity } from './work-order-facts';
 
 type Save = typeof contract.workOrders.SaveSettings;
 
@@ -29,21 +30,20 @@ export async function saveSettings(
   const days = body.DefaultTargetDays;
   if (days !== null && (!Number.isInteger(days) || days < 0 || days > L.MaxTargetDays))
     throw badRequest(M.targetDays);
-  const [checks] = await queryRows<{ code: boolean; assignee: boolean; template: boolean }>(
+  const [checks] = await queryRows<{ code: boolean; template: boolean }>(
     ctx.tx,
     sql`select (${body.DefaultCodeId}::bigint is null or exists (
                   select 1 from codes where id = ${body.DefaultCodeId}
                      and code_type_id = ${CodeTypeId.WorkOrderCode}
                      and community_agent_id = ${community})) as code,
-               (${body.DefaultAssignedUserId}::bigint is null or exists (
-                  select 1 from user_communities where user_id = ${body.DefaultAssignedUserId}
-                     and community_agent_id = ${community})) as assignee,
                (${body.VendorTemplateId}::bigint is null or exists (
                   select 1 from templates where id = ${body.VendorTemplateId}
                      and template_type_id = ${TemplateTypeId.Vendor} and not is_deleted)) as template`,
   );
   if (!checks?.code) throw badRequest(M.notWorkOrderCode);
-  if (!checks.assignee) throw badRequest(M.userNotOfCommunity);
+  const assignee = body.DefaultAssignedUserId;
+  if (assignee !== null && !(await worksOnCommunity(ctx, assignee, community)))
+    throw badRequest(M.userNotOfCommunity);
   if (!checks.template) throw badRequest(R.vendorTemplate);
   const values = {
     defaultCodeId: body.DefaultCodeId,

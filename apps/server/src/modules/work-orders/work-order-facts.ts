@@ -31,6 +31,19 @@ export interface WorkOrderFacts {
 const exists = async (ctx: RequestContext, query: SQL) =>
   (await queryRows<{ one: number }>(ctx.tx, query)).length > 0;
 
+/** Whether the user works on the community (a work order's assignee or the user it is issued to). */
+export function worksOnCommunity(
+  ctx: RequestContext,
+  userId: number,
+  communityAgentId: number,
+): Promise<boolean> {
+  return exists(
+    ctx,
+    sql`select 1 as one from user_communities
+         where user_id = ${userId} and community_agent_id = ${communityAgentId}`,
+  );
+}
+
 /**
  * The facts of a work order of the community checked, each refusal a 400 with its reason
  * (validation 'Work orders' first: where, then the summary), and the owner answered: the one given
@@ -85,14 +98,7 @@ export async function checkWorkOrderFacts(
   )
     throw badRequest(M.vendorUnknown);
   for (const userId of [facts.IssuedToUserId, facts.AssignedUserId])
-    if (
-      userId !== null &&
-      !(await exists(
-        ctx,
-        sql`select 1 as one from user_communities
-             where user_id = ${userId} and community_agent_id = ${communityAgentId}`,
-      ))
-    )
+    if (userId !== null && !(await worksOnCommunity(ctx, userId, communityAgentId)))
       throw badRequest(M.userNotOfCommunity);
   if (facts.PropertyAgentId === null) return null;
   const given = facts.OwnerAgentId ?? null;
