@@ -19,6 +19,7 @@ import { ccrActionsCommunityRoutes } from '../features/ccr-actions/routes';
 import { architecturalSettingsCommunityRoutes } from '../features/architectural-settings/routes';
 import { ccrCommunityRoutes } from '../features/ccr/routes';
 import { generalRequestCommunityRoutes } from '../features/general-requests/routes';
+import { workOrderCommunityRoutes } from '../features/work-orders/routes';
 import {
   architecturalRequestCommunityRoutes,
   committeeVoteRoute,
@@ -157,6 +158,7 @@ const routeTree = rootRoute.addChildren([
       ...architecturalSettingsCommunityRoutes,
       ...ccrCommunityRoutes,
       ...generalRequestCommunityRoutes,
+      ...workOrderCommunityRoutes,
       ...architecturalRequestCommunityRoutes,
       ...ccrReportsCommunityRoutes,
       ...ccrBatchCommunityRoutes,
