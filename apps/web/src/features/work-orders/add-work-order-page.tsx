@@ -91,7 +91,6 @@ export function AddWorkOrderPage() {
     });
     form.resetDirty();
     // Once, when the settings arrive.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [defaults]);
   const add = useMutation({
     mutationFn: (body: RequestOf<typeof Create>['body']) => api.call(Create, { body }),
