@@ -67,6 +67,7 @@ describe('community scope', () => {
       'apps/server/src/modules/service-requests/service-request-facts.ts',
       'apps/server/src/modules/user-communities/get-community-users.ts',
       'apps/server/src/modules/user-communities/get-user-communities.ts',
+      'apps/server/src/modules/work-orders/work-order-facts.ts',
     ];
     expect(matchingLines(/\buser_communities\b/, except(memberships))).toEqual([]);
   });

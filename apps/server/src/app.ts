@@ -51,6 +51,7 @@ import { ccrReportsRoutes } from './modules/ccr-reports/index';
 import { architecturalRequestReportsRoutes } from './modules/architectural-request-reports/index';
 import { generalRequestsRoutes } from './modules/general-requests/index';
 import { serviceRequestsRoutes } from './modules/service-requests/index';
+import { workOrdersRoutes } from './modules/work-orders/index';
 import { ccrBatchRoutes } from './modules/ccr-batches/index';
 import { messageBatchesRoutes } from './modules/message-batches/index';
 import { userCommunitiesRoutes } from './modules/user-communities/index';
@@ -217,6 +218,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   architecturalRequestReportsRoutes(app, deps);
   generalRequestsRoutes(app, deps);
   serviceRequestsRoutes(app, deps);
+  workOrdersRoutes(app, deps);
   ccrBatchRoutes(app, deps);
 
   if (options.webRoot && existsSync(options.webRoot)) {

@@ -77,6 +77,7 @@ import {
   architecturalRequests,
   committeeVotes,
 } from './areas/architectural-requests';
+import { workOrders } from './areas/work-orders';
 import type { EndpointDef } from './endpoint';
 
 export * from './endpoint';
@@ -155,6 +156,8 @@ export * from './areas/architectural-settings';
 export * from './areas/architectural-requests';
 export * from './areas/architectural-requests-schemas';
 export * from './areas/service-requests-schemas';
+export * from './areas/work-orders';
+export * from './areas/work-orders-schemas';
 
 /**
  * The type of the whole API, by controller, spelled out area by area: inferred, its declaration
@@ -249,6 +252,7 @@ export type Contract = {
   architecturalRequests: typeof architecturalRequests;
   architecturalRequestReports: typeof architecturalRequestReports;
   committeeVotes: typeof committeeVotes;
+  workOrders: typeof workOrders;
   cache: typeof cache;
 };
 
@@ -342,6 +346,7 @@ export const contract: Contract = {
   architecturalRequests,
   architecturalRequestReports,
   committeeVotes,
+  workOrders,
   cache,
 };
 

@@ -14,6 +14,7 @@ import { LedgerErrors } from './errors/ledger';
 import { PayablesErrors } from './errors/payables';
 import { ReceivablesErrors } from './errors/receivables';
 import { ViolationsErrors } from './errors/violations';
+import { WorkOrderErrors } from './errors/work-orders';
 
 export type { ErrorSpec, ErrorStatus } from './errors/error-spec';
 export {
@@ -26,6 +27,7 @@ export {
   PayablesErrors,
   ReceivablesErrors,
   ViolationsErrors,
+  WorkOrderErrors,
 };
 
 /** Every code of every area. */
@@ -39,6 +41,7 @@ export const ErrorCatalogue = {
   ...ViolationsErrors,
   ...InspectionErrors,
   ...ArchitecturalErrors,
+  ...WorkOrderErrors,
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ErrorCatalogue;

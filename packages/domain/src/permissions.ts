@@ -84,14 +84,10 @@ export const PermissionClaims: readonly PermissionClaimRow[] = claimRows;
 export const PermissionClaimNames: readonly PermissionClaim[] = claimRows.map((row) => row.Claim);
 
 /**
- * Claims of the spec that nothing in the product checks yet: work orders have no screens, and
- * payment processing is not built (servicerequests guards general requests, issue 21). The role editor does not offer them
+ * Claims of the spec that nothing in the product checks yet: payment processing is not built (servicerequests guards general requests, issue 21). The role editor does not offer them
  * until their screens check them (issue 18: a grantable claim that changes nothing is a defect).
  */
-export const ClaimsNotYetChecked: readonly PermissionClaim[] = [
-  'workordermaintain',
-  'arprocesspayments',
-];
+export const ClaimsNotYetChecked: readonly PermissionClaim[] = ['arprocesspayments'];
 
 /** The claims a role can be given: every claim the product checks. */
 export const OfferedPermissionClaims: readonly PermissionClaimRow[] = claimRows.filter(

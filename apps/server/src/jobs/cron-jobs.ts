@@ -3,6 +3,7 @@ import { remindArchitecturalApprovers } from '../modules/architectural-requests/
 import { runViolationLadder } from '../modules/ccr/index';
 import { refreshDigitalPayments } from '../modules/digital-payments/index';
 import { runDueTransfers } from '../modules/funds-transfer/index';
+import { alertOverdueWorkOrders } from '../modules/work-orders/index';
 import type { CronJob } from './types';
 
 /**
@@ -18,4 +19,6 @@ export const cronJobs: readonly CronJob[] = [
   { name: 'violation-ladder', pattern: '15 1 * * *', run: runViolationLadder },
   // Architectural requests' decision clock: reminders to approvers who have not voted (issue 21).
   { name: 'architectural-reminders', pattern: '30 7 * * *', run: remindArchitecturalApprovers },
+  // Work orders past their service-level clock: one mail a day to each assignee (issue 22).
+  { name: 'work-order-overdue-alerts', pattern: '0 7 * * *', run: alertOverdueWorkOrders },
 ];

@@ -20,6 +20,7 @@ import { architecturalSettingsCommunityRoutes } from '../features/architectural-
 import { ccrCommunityRoutes } from '../features/ccr/routes';
 import { generalRequestCommunityRoutes } from '../features/general-requests/routes';
 import { serviceRequestCommunityRoutes } from '../features/service-requests/routes';
+import { workOrderCommunityRoutes } from '../features/work-orders/routes';
 import {
   architecturalRequestCommunityRoutes,
   committeeVoteRoute,
@@ -159,6 +160,7 @@ const routeTree = rootRoute.addChildren([
       ...ccrCommunityRoutes,
       ...generalRequestCommunityRoutes,
       ...serviceRequestCommunityRoutes,
+      ...workOrderCommunityRoutes,
       ...architecturalRequestCommunityRoutes,
       ...ccrReportsCommunityRoutes,
       ...ccrBatchCommunityRoutes,

@@ -32,6 +32,8 @@ export const KpiCountsSchema = z.object({
   CountOwners: z.number(),
   CountVendors: z.number(),
   CountOpenWorkOrders: z.number(),
+  /** Open work orders past their service-level clock or target day. */
+  CountOverdueWorkOrders: z.number(),
   CountOpenServiceRequests: z.number(),
   CountOpenInvoices: z.number(),
   CountOpenCashReceipts: z.number(),

@@ -4,3 +4,4 @@ export * from './arc-action-processes';
 export * from './architectural-requests';
 export * from './work-orders';
 export * from './service-requests';
+export * from './work-order-rules';

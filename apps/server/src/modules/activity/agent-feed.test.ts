@@ -173,7 +173,7 @@ describe.each(testDatabases())('agent feeds, KPI counts, detail and closing on $
         await callApi(
           h.app,
           contract.activityFeeds.WorkOrder,
-          { query: { communityAgentId: community, statusIdsStr: '9,10' } },
+          { query: { communityAgentId: community, statusIdsStr: '5,9,10' } },
           token,
         )
       ).body.Items[0];
@@ -187,8 +187,9 @@ describe.each(testDatabases())('agent feeds, KPI counts, detail and closing on $
       callApi(h.app, contract.activity.CloseItem, { body: { itemId } }, t);
     expect((await close(await signIn(h.app, reader.userName))).status).toBe(403);
     const closed = await close(token);
-    expect(closed.body).toEqual({ TopsItemId: workOrder, TopsStatusId: 9, StatusName: 'Closed' });
-    expect((await feedRow())?.StatusName).toBe('Closed');
+    // A work order closes from the feed through the work order resolve (spec 3 §4): Complete.
+    expect(closed.body).toEqual({ TopsItemId: workOrder, TopsStatusId: 5, StatusName: 'Complete' });
+    expect((await feedRow())?.StatusName).toBe('Complete');
     const again = await close(token);
     expect(again.status).toBe(400);
     expect(again.errorMessage).toBe(FeedMessages.notClosable);

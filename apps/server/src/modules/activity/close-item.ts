@@ -13,6 +13,7 @@ import { appError, badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { closeViolation } from '../ccr/index';
 import { setGeneralRequestState } from '../general-requests/index';
+import { resolveWorkItem } from '../work-orders/index';
 
 type CloseItem = typeof contract.activity.CloseItem;
 
@@ -40,6 +41,10 @@ export async function closeItem(
   if (item.txnTypeId === TxnTypeId.ArchitecturalRequest)
     throw appError('ArchitecturalRequestClosedByDecision');
   if (!canCloseFromFeed(item.txnTypeId, item.statusId)) throw badRequest(FeedMessages.notClosable);
+  // A work order or service request (type 62 or 63) is resolved through the work order resolve
+  // (spec 3 §4): Complete, a service request's resolved day.
+  if (item.txnTypeId === TxnTypeId.WorkOrder || item.txnTypeId === TxnTypeId.ServiceRequest)
+    return resolveWorkItem(ctx, item.id);
   // A violation (type 37) is closed through the CCR close, which keeps its record's state.
   if (item.txnTypeId === TxnTypeId.CcrRecord) await closeViolation(ctx, item.id);
   // A general request (type 96) keeps its closed day and a history line.

@@ -10,6 +10,7 @@ import {
 } from '@hoa/domain';
 import { requireCommunity } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
+import { countOverdueWorkOrders } from '../work-orders/index';
 
 type GetKpiCounts = typeof contract.crm.GetKpiCounts;
 
@@ -44,6 +45,7 @@ export async function getKpiCounts(
       (select count(*)::int from agents where agent_type_id = ${AgentTypeId.Vendor}
          and not is_deleted and (community_agent_id is null or community_agent_id = ${community})) as "CountVendors",
       ${open('WorkOrders')} as "CountOpenWorkOrders",
+      ${countOverdueWorkOrders(community)} as "CountOverdueWorkOrders",
       ${open('ServiceRequests')} as "CountOpenServiceRequests",
       (select count(*)::int from ap_invoices where community_agent_id = ${community}
          and inbox_state in (${sql.join(

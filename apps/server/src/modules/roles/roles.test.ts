@@ -19,7 +19,8 @@ describe.each(testDatabases())('roles and company settings on $name', (testDb) =
     const claims = await callApi(h.app, contract.roles.GetClaims, {}, admin);
     // Every claim the product checks; the ones nothing checks yet are not offered.
     expect(claims.body.map((c) => c.Claim)).toEqual(OfferedPermissionClaims.map((c) => c.Claim));
-    expect(claims.body.map((c) => c.Claim)).not.toContain('workordermaintain');
+    expect(claims.body.map((c) => c.Claim)).toContain('workordermaintain');
+    expect(claims.body.map((c) => c.Claim)).not.toContain('arprocesspayments');
 
     const created = await callApi(
       h.app,

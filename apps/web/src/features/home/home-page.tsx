@@ -16,6 +16,7 @@ const kpiLabels: readonly { key: keyof KpiCounts; label: string }[] = [
   { key: 'CountOpenCashReceipts', label: 'Open cash receipts' },
   { key: 'CountOpenJournalEntries', label: 'Open journal entries' },
   { key: 'CountOpenWorkOrders', label: 'Open work orders' },
+  { key: 'CountOverdueWorkOrders', label: 'Overdue work orders' },
   { key: 'CountOpenServiceRequests', label: 'Open service requests' },
   { key: 'CountOpenViolations', label: 'Open violations' },
 ];

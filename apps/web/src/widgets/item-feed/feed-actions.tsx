@@ -25,6 +25,12 @@ export function FeedActions({ item }: { item: FeedItem }) {
       const itemId = item.TopsItemId;
       if (item.TopsTxnTypeId === TxnTypeId.CcrRecord)
         await api.call(contract.ccr.CloseCcrRecordViaTopsItemId, { body: { TopsItemId: itemId } });
+      // A work order or service request (62, 63) is resolved through the work order resolve call.
+      else if (
+        item.TopsTxnTypeId === TxnTypeId.WorkOrder ||
+        item.TopsTxnTypeId === TxnTypeId.ServiceRequest
+      )
+        await api.call(contract.workOrders.ResolveItem, { body: { itemId } });
       else await api.call(contract.activity.CloseItem, { body: { itemId } });
     },
     onSuccess: async () => {

@@ -49,6 +49,26 @@ export const requestsMenu: NavSection = {
       level: 'create',
     },
     {
+      // Work orders (issue 22, claim workordermaintain): the list, add and the settings.
+      label: 'Work orders',
+      pattern: SiteMap.workOrdersIndex,
+      scope: 'community',
+      claim: 'workordermaintain',
+    },
+    {
+      label: 'Add work order',
+      pattern: SiteMap.workOrderAdd,
+      scope: 'community',
+      claim: 'workordermaintain',
+      level: 'create',
+    },
+    {
+      label: 'Work order settings',
+      pattern: SiteMap.workOrderSettings,
+      scope: 'community',
+      claim: 'community',
+    },
+    {
       label: 'Architectural settings',
       pattern: SiteMap.architecturalSettings,
       scope: 'community',
