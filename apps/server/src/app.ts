@@ -50,6 +50,7 @@ import { ccrRoutes } from './modules/ccr/index';
 import { ccrReportsRoutes } from './modules/ccr-reports/index';
 import { architecturalRequestReportsRoutes } from './modules/architectural-request-reports/index';
 import { generalRequestsRoutes } from './modules/general-requests/index';
+import { workOrderCostsRoutes } from './modules/work-order-costs/index';
 import { ccrBatchRoutes } from './modules/ccr-batches/index';
 import { messageBatchesRoutes } from './modules/message-batches/index';
 import { userCommunitiesRoutes } from './modules/user-communities/index';
@@ -215,6 +216,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   ccrReportsRoutes(app, deps);
   architecturalRequestReportsRoutes(app, deps);
   generalRequestsRoutes(app, deps);
+  workOrderCostsRoutes(app, deps);
   ccrBatchRoutes(app, deps);
 
   if (options.webRoot && existsSync(options.webRoot)) {

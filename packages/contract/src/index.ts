@@ -69,6 +69,7 @@ import { ccr } from './areas/ccr';
 import { ccrReports } from './areas/ccr-reports';
 import { ccrBatches } from './areas/ccr-batches';
 import { generalRequestReports, generalRequests } from './areas/general-requests';
+import { costItems, workOrderCosts } from './areas/work-order-costs';
 import { arcActionProcesses } from './areas/arc-action-processes';
 import { architecturalSettings } from './areas/architectural-settings';
 import {
@@ -149,6 +150,8 @@ export * from './areas/ccr';
 export * from './areas/ccr-reports';
 export * from './areas/ccr-batches';
 export * from './areas/general-requests';
+export * from './areas/work-order-costs';
+export * from './areas/work-order-costs-schemas';
 export * from './areas/arc-action-processes';
 export * from './areas/architectural-settings';
 export * from './areas/architectural-requests';
@@ -241,6 +244,8 @@ export type Contract = {
   ccrBatches: typeof ccrBatches;
   generalRequests: typeof generalRequests;
   generalRequestReports: typeof generalRequestReports;
+  workOrderCosts: typeof workOrderCosts;
+  costItems: typeof costItems;
   arcActionProcesses: typeof arcActionProcesses;
   architecturalSettings: typeof architecturalSettings;
   architecturalRequests: typeof architecturalRequests;
@@ -333,6 +338,8 @@ export const contract: Contract = {
   ccrBatches,
   generalRequests,
   generalRequestReports,
+  workOrderCosts,
+  costItems,
   arcActionProcesses,
   architecturalSettings,
   architecturalRequests,
