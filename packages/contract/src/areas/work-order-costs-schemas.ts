@@ -1,6 +1,6 @@
 import { WorkOrderLimits as L } from '@hoa/domain';
 import { z } from 'zod';
-import { entityId, idParam, isoDate } from '../fields';
+import { entityId, idParam, isoDate, moneyCents } from '../fields';
 
 // The shapes of a work order's costs, its community's parts list and its close and post (see
 // work-order-costs.ts for the calls).
@@ -52,7 +52,7 @@ export const CostItemRowSchema = z.strictObject({
   PartId: entityId.nullable().default(null),
   Description: z.string().trim().max(L.CostDescription).default(''),
   Quantity: z.union([z.string().trim().max(20), z.number()]),
-  RateCents: z.number().int(),
+  RateCents: moneyCents,
   IsBillable: z.boolean(),
 });
 export type CostItemRow = z.input<typeof CostItemRowSchema>;

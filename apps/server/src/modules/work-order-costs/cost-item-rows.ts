@@ -40,8 +40,7 @@ export async function selectCostItems(
     WorkOrderItemId: Number(row.work_order_item_id),
     CostItemTypeId: row.cost_item_type_id,
     CostItemTypeName:
-      CostItemTypes.find((t) => t.CostItemTypeId === row.cost_item_type_id)?.CostItemTypeName ??
-      '',
+      CostItemTypes.find((t) => t.CostItemTypeId === row.cost_item_type_id)?.CostItemTypeName ?? '',
     PartId: row.part_id === null ? null : Number(row.part_id),
     PartName: row.part_name,
     Description: row.description,

@@ -13,8 +13,5 @@ export async function getCommunityPartsList(
 ): Promise<ResponseOf<GetCommunityPartsList>> {
   requireClaim(ctx, 'workordermaintain', 'read');
   await requirePartsCommunity(ctx, query.agentId, query.agentTypeId);
-  return selectParts(
-    ctx,
-    sql`p.community_agent_id = ${query.agentId} and p.date_deleted is null`,
-  );
+  return selectParts(ctx, sql`p.community_agent_id = ${query.agentId} and p.date_deleted is null`);
 }

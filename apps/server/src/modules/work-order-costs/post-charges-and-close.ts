@@ -131,5 +131,9 @@ export async function postChargesAndClose(
     sql`update items set status_id = ${StatusId.Closed}::smallint, updated_at = now()
          where id = ${workOrder.itemId}`,
   );
-  return { WorkOrderItemId: workOrder.itemId, ChargeItemId: chargeItemId, ChargedCents: chargedCents };
+  return {
+    WorkOrderItemId: workOrder.itemId,
+    ChargeItemId: chargeItemId,
+    ChargedCents: chargedCents,
+  };
 }
