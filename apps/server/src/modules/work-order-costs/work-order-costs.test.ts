@@ -3,7 +3,6 @@ import {
   contract,
   type EndpointDef,
   type PostChargesAndCloseInput,
-  type ReportDataJson,
   type RequestOf,
 } from '@hoa/contract';
 import { queryRows, sql } from '@hoa/db';
@@ -99,9 +98,9 @@ describe.each(testDatabases())('Work order costs, parts and close and post on $n
   async function trialBalance(w: World) {
     const tb = ok(
       await w.call(contract.reports.TrialBalance, {
-        query: { communityAgentId: w.communityId, asOfDate: '2026-12-31' } as never,
+        query: { communityAgentId: w.communityId, asOfDate: '2026-12-31' },
       }),
-    ) as ReportDataJson;
+    );
     return tb.rows.map((r) => [r.cells.number, r.cells.debit, r.cells.credit]);
   }
 

@@ -93,10 +93,10 @@ function ClosePostForm({
   const codes = codeOptions && codeOptions.length > 0 ? codeOptions : ownCode;
   const form = useContractForm({
     initialValues: {
-      ChargeDate: localDay(new Date()),
+      ChargeDate: localDay(new Date()) as string | null,
       WorkOrderCodeId:
         workOrder.WorkOrderCodeId === null ? null : String(workOrder.WorkOrderCodeId),
-    } as ClosePostValues,
+    } satisfies ClosePostValues,
     schema: Post.body,
     toBody: (values: ClosePostValues) => ({
       WorkOrderItemId: workOrder.WorkOrderItemId,

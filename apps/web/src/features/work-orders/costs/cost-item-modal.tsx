@@ -99,7 +99,7 @@ function CostItemForm({
       Quantity: item?.Quantity ?? '1',
       RateCents: item?.RateCents ?? null,
       IsBillable: item?.IsBillable ?? true,
-    } satisfies CostItemValues as CostItemValues,
+    } satisfies CostItemValues,
     schema: Save.body,
     toBody: (values: CostItemValues) => ({
       WorkOrderItemId: workOrderItemId,
