@@ -52,6 +52,7 @@ import { architecturalRequestReportsRoutes } from './modules/architectural-reque
 import { generalRequestsRoutes } from './modules/general-requests/index';
 import { serviceRequestsRoutes } from './modules/service-requests/index';
 import { workOrdersRoutes } from './modules/work-orders/index';
+import { workOrderCostsRoutes } from './modules/work-order-costs/index';
 import { ccrBatchRoutes } from './modules/ccr-batches/index';
 import { messageBatchesRoutes } from './modules/message-batches/index';
 import { userCommunitiesRoutes } from './modules/user-communities/index';
@@ -219,6 +220,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   generalRequestsRoutes(app, deps);
   serviceRequestsRoutes(app, deps);
   workOrdersRoutes(app, deps);
+  workOrderCostsRoutes(app, deps);
   ccrBatchRoutes(app, deps);
 
   if (options.webRoot && existsSync(options.webRoot)) {

@@ -119,6 +119,8 @@ const notMoneyMoving = new Set([
   'resale.DetermineFutureYearCodeAssignments',
   'signatures.SaveBankAccountAuthorizedSignatures',
   'user.AddUsersToCommunity',
+  // A part added to a community's parts list (a name and a description; nothing of money).
+  'workOrderCosts.AddCommunityPart',
 ]);
 
 describe('idempotent calls', () => {

@@ -70,6 +70,7 @@ import { ccrReports } from './areas/ccr-reports';
 import { ccrBatches } from './areas/ccr-batches';
 import { generalRequestReports, generalRequests } from './areas/general-requests';
 import { serviceRequests } from './areas/service-requests';
+import { costItems, workOrderCosts } from './areas/work-order-costs';
 import { arcActionProcesses } from './areas/arc-action-processes';
 import { architecturalSettings } from './areas/architectural-settings';
 import {
@@ -151,6 +152,8 @@ export * from './areas/ccr';
 export * from './areas/ccr-reports';
 export * from './areas/ccr-batches';
 export * from './areas/general-requests';
+export * from './areas/work-order-costs';
+export * from './areas/work-order-costs-schemas';
 export * from './areas/arc-action-processes';
 export * from './areas/architectural-settings';
 export * from './areas/architectural-requests';
@@ -247,6 +250,8 @@ export type Contract = {
   generalRequests: typeof generalRequests;
   generalRequestReports: typeof generalRequestReports;
   serviceRequests: typeof serviceRequests;
+  workOrderCosts: typeof workOrderCosts;
+  costItems: typeof costItems;
   arcActionProcesses: typeof arcActionProcesses;
   architecturalSettings: typeof architecturalSettings;
   architecturalRequests: typeof architecturalRequests;
@@ -341,6 +346,8 @@ export const contract: Contract = {
   generalRequests,
   generalRequestReports,
   serviceRequests,
+  workOrderCosts,
+  costItems,
   arcActionProcesses,
   architecturalSettings,
   architecturalRequests,

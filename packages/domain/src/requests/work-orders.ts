@@ -172,9 +172,9 @@ export function quantityThousandths(quantity: number | string): number | null {
  */
 export function costAmountCents(quantityMilli: number, rateCents: Cents): Cents {
   const product = BigInt(quantityMilli) * BigInt(rateCents);
-  const whole = product / 1000n;
-  const remainder = product % 1000n;
-  return Number(remainder * 2n >= 1000n ? whole + 1n : whole);
+  const size = product < 0n ? -product : product;
+  const whole = size / 1000n + (size % 1000n >= 500n ? 1n : 0n);
+  return Number(product < 0n ? -whole : whole);
 }
 
 export interface CostItemInput {

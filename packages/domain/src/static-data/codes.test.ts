@@ -43,9 +43,14 @@ describe('CodeTypes', () => {
     expect(codeTypeIdsInGroup('Workflow')).toEqual([7, 8, 20]);
   });
 
-  it('keeps an owner’s balance on the charge codes and the CCR codes, where fines post', () => {
-    expect(ReceivableCodeTypeIds).toEqual([...codeTypeIdsInGroup('Charge'), CodeTypeId.CcrCode]);
+  it('keeps an owner’s balance on the charge codes, the CCR codes and the work order codes', () => {
+    expect(ReceivableCodeTypeIds).toEqual([
+      ...codeTypeIdsInGroup('Charge'),
+      CodeTypeId.CcrCode,
+      CodeTypeId.WorkOrderCode,
+    ]);
     expect(ReceivableCodeTypeIds).toContain(7);
+    expect(ReceivableCodeTypeIds).toContain(8);
   });
 
   it('flags assessment types 1, 2, 18', () => {

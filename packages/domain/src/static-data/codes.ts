@@ -100,12 +100,14 @@ export function codeTypeIdsInGroup(group: CodeGroup): readonly number[] {
 }
 
 /**
- * The code types an owner's balance is kept on: the charge codes, and the CCR codes, on which a
- * violation's fines post (issue 20). An owner's balance is the sum over all of them.
+ * The code types an owner's balance is kept on: the charge codes, the CCR codes, on which a
+ * violation's fines post (issue 20), and the work order codes, on which a work order's close and
+ * post charges its billable costs (issue 22). An owner's balance is the sum over all of them.
  */
 export const ReceivableCodeTypeIds: readonly number[] = [
   ...codeTypeIdsInGroup('Charge'),
   C.CcrCode,
+  C.WorkOrderCode,
 ];
 
 // Spec 3 §4: codes of these types are added to a batch adjustment as soon as they are selected.

@@ -1,0 +1,1 @@
+export { workOrderCostsRoutes } from './routes';
