@@ -32,7 +32,8 @@ export const WorkOrderReports = [
   {
     Name: 'GlobalWorkOrder',
     DisplayName: 'Global Work Orders',
-    Description: 'Work orders of several communities (or all of yours), by community with subtotals.',
+    Description:
+      'Work orders of several communities (or all of yours), by community with subtotals.',
   },
 ] as const;
 

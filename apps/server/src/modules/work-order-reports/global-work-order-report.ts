@@ -16,10 +16,7 @@ type Body = z.output<typeof GlobalWorkOrderReportBody>;
  * communities asked for (each checked: another company's is 404, one off the caller's list 403),
  * or all the caller's when agentIds is null; by community with subtotals, then the total.
  */
-export async function globalWorkOrderReport(
-  ctx: RequestContext,
-  body: Body,
-): Promise<ReportData> {
+export async function globalWorkOrderReport(ctx: RequestContext, body: Body): Promise<ReportData> {
   for (const id of body.agentIds ?? []) await requireCommunity(ctx, id);
   const lines = await workOrderLines(
     ctx,
@@ -30,7 +27,11 @@ export async function globalWorkOrderReport(
   return workOrderReportData(
     {
       title: 'Global Work Orders',
-      subtitle: [ctx.user.companyName, communitiesLine(body.agentIds), ...workOrderFilterLines(body)],
+      subtitle: [
+        ctx.user.companyName,
+        communitiesLine(body.agentIds),
+        ...workOrderFilterLines(body),
+      ],
       fileName: 'Global Work Orders',
     },
     lines,

@@ -133,10 +133,7 @@ export async function workOrderLines(
 
 /** What the subtitle says of the filters. */
 export function workOrderFilterLines(f: WorkOrderFilters): string[] {
-  return [
-    f.state ? `${f.state} work orders` : 'All work orders',
-    rangeLine(f, 'Work order'),
-  ];
+  return [f.state ? `${f.state} work orders` : 'All work orders', rangeLine(f, 'Work order')];
 }
 
 const columns: ReportColumn[] = [
@@ -189,10 +186,7 @@ function totalRows(
   style: 'subtotal' | 'total',
 ): ReportRow[] {
   const counts: [string, number][] = [
-    ...WorkOrderStates.map((s): [string, number] => [
-      s,
-      lines.filter((l) => l.state === s).length,
-    ]),
+    ...WorkOrderStates.map((s): [string, number] => [s, lines.filter((l) => l.state === s).length]),
     ['Overdue', lines.filter((l) => l.isOverdue).length],
     ['Charged', lines.filter((l) => l.isCharged).length],
   ];
