@@ -142,16 +142,19 @@ function lineRow(line: ServiceRequestLine): ReportRow {
   };
 }
 
-/** The total rows: the label with the count of requests, then each state's count. */
+/**
+ * The total rows: the label (in the wide where column) with the count of requests, then each
+ * state's count.
+ */
 function totalRows(
   label: string,
   lines: readonly ServiceRequestLine[],
   style: 'subtotal' | 'total',
 ): ReportRow[] {
   return [
-    { cells: { number: label, where: plural(lines.length, 'request') }, style },
+    { cells: { where: label, description: plural(lines.length, 'request') }, style },
     ...ServiceRequestStates.map((s): ReportRow => ({
-      cells: { number: s, where: lines.filter((l) => l.state === s).length },
+      cells: { where: s, description: lines.filter((l) => l.state === s).length },
       style,
       indent: 1,
     })),
@@ -173,7 +176,7 @@ export function serviceRequestReportData(
         const own = lines.filter((l) => l.communityAgentId === id);
         const name = own[0]?.communityName ?? '';
         return [
-          { cells: { number: name }, style: 'section' as const },
+          { cells: { where: name }, style: 'section' as const },
           ...own.map(lineRow),
           ...totalRows(`Total ${name}`, own, 'subtotal'),
         ];

@@ -177,7 +177,7 @@ const sum = (lines: readonly WorkOrderLine[], pick: (l: WorkOrderLine) => number
   lines.reduce((total, l) => total + pick(l), 0);
 
 /**
- * The total rows: the label with the count of work orders and the costs summed, then each
+ * The total rows: the label (in the wide summary column) with the count of work orders and the costs summed, then each
  * state's count, the overdue ones' and the charged ones'.
  */
 function totalRows(
@@ -193,15 +193,15 @@ function totalRows(
   return [
     {
       cells: {
-        number: label,
-        summary: plural(lines.length, 'work order'),
+        summary: label,
+        where: plural(lines.length, 'work order'),
         estimated: sum(lines, (l) => l.estimatedCents),
         billable: sum(lines, (l) => l.billableCents),
       },
       style,
     },
     ...counts.map(([name, count]): ReportRow => ({
-      cells: { number: name, summary: count },
+      cells: { summary: name, where: count },
       style,
       indent: 1,
     })),
@@ -223,7 +223,7 @@ export function workOrderReportData(
         const own = lines.filter((l) => l.communityAgentId === id);
         const name = own[0]?.communityName ?? '';
         return [
-          { cells: { number: name }, style: 'section' as const },
+          { cells: { summary: name }, style: 'section' as const },
           ...own.map(lineRow),
           ...totalRows(`Total ${name}`, own, 'subtotal'),
         ];

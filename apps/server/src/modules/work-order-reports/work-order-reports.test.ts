@@ -236,7 +236,7 @@ describe.each(testDatabases())('The service request and work order reports on $n
       'Resolved',
     ]);
     expect(line(closed)?.state).toBe('Closed');
-    expect(data.rows.slice(-5).map((r) => [r.cells.number, r.cells.where])).toEqual([
+    expect(data.rows.slice(-5).map((r) => [r.cells.where, r.cells.description])).toEqual([
       ['Total', '4 requests'],
       ['Open', 1],
       ['In Progress', 1],
@@ -319,12 +319,12 @@ describe.each(testDatabases())('The service request and work order reports on $n
       state: 'Closed',
     });
     expect(data.rows.at(-6)?.cells).toEqual({
-      number: 'Total',
-      summary: '3 work orders',
+      summary: 'Total',
+      where: '3 work orders',
       estimated: 31_500,
       billable: 29_000,
     });
-    expect(data.rows.slice(-5).map((r) => [r.cells.number, r.cells.summary])).toEqual([
+    expect(data.rows.slice(-5).map((r) => [r.cells.summary, r.cells.where])).toEqual([
       ['Open', 1],
       ['Resolved', 1],
       ['Closed', 1],
@@ -364,15 +364,15 @@ describe.each(testDatabases())('The service request and work order reports on $n
     const all = ok(await w.call(R.GlobalServiceRequest, { body: { agentIds: null } }));
     expect(all.title).toBe('Global Service Requests');
     expect(all.subtitle[1]).toBe('All communities');
-    const sections = all.rows.filter((r) => r.style === 'section').map((r) => r.cells.number);
+    const sections = all.rows.filter((r) => r.style === 'section').map((r) => r.cells.where);
     expect(sections).toHaveLength(2);
     expect(String(sections[0])).toMatch(/^Community 1 /);
     expect(
       all.rows
         .filter((r) => r.style === 'subtotal' && r.indent === undefined)
-        .map((r) => r.cells.where),
+        .map((r) => r.cells.description),
     ).toEqual(['4 requests', '1 request']);
-    expect(all.rows.at(-5)?.cells).toEqual({ number: 'Total', where: '5 requests' });
+    expect(all.rows.at(-5)?.cells).toEqual({ where: 'Total', description: '5 requests' });
     expect(lineIds(all)).toContain(w.requests.secondRequest);
 
     const orders = ok(
@@ -384,7 +384,7 @@ describe.each(testDatabases())('The service request and work order reports on $n
       'All work order dates',
     ]);
     expect(lineIds(orders)).toEqual([w.orders.secondOrder]);
-    expect(orders.rows.at(-6)?.cells).toMatchObject({ summary: '1 work order', estimated: 1_234 });
+    expect(orders.rows.at(-6)?.cells).toMatchObject({ where: '1 work order', estimated: 1_234 });
     const both = ok(
       await w.call(R.GlobalWorkOrder, { body: { agentIds: [w.communityId, w.secondId] } }),
     );
