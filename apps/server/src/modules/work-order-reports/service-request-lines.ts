@@ -117,8 +117,8 @@ export function serviceRequestFilterLines(f: ServiceRequestFilters): string[] {
 
 const columns: ReportColumn[] = [
   { key: 'number', title: 'Number', kind: 'text', width: 1 },
-  { key: 'received', title: 'Received', kind: 'date', width: 1 },
-  { key: 'where', title: 'Property / owner, amenity or location', kind: 'text', width: 3 },
+  { key: 'received', title: 'Received', kind: 'date', width: 1.2 },
+  { key: 'where', title: 'Where', kind: 'text', width: 3 },
   { key: 'source', title: 'Source', kind: 'text', width: 1 },
   { key: 'description', title: 'Description', kind: 'text', width: 3 },
   { key: 'assignee', title: 'Assigned to', kind: 'text', width: 2 },

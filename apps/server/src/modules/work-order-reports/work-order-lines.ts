@@ -137,18 +137,18 @@ export function workOrderFilterLines(f: WorkOrderFilters): string[] {
 }
 
 const columns: ReportColumn[] = [
-  { key: 'number', title: 'Number', kind: 'text', width: 1 },
-  { key: 'date', title: 'Date', kind: 'date', width: 1 },
-  { key: 'code', title: 'Code', kind: 'text', width: 1 },
-  { key: 'summary', title: 'Summary', kind: 'text', width: 3 },
-  { key: 'where', title: 'Property / owner, amenity or location', kind: 'text', width: 3 },
+  { key: 'number', title: 'Number', kind: 'text', width: 0.8 },
+  { key: 'date', title: 'Date', kind: 'date', width: 1.3 },
+  { key: 'code', title: 'Code', kind: 'text', width: 0.9 },
+  { key: 'summary', title: 'Summary', kind: 'text', width: 2.6 },
+  { key: 'where', title: 'Where', kind: 'text', width: 2.6 },
   { key: 'issuedTo', title: 'Issued to', kind: 'text', width: 2 },
   { key: 'assignedTo', title: 'Assigned to', kind: 'text', width: 2 },
-  { key: 'target', title: 'Target', kind: 'date', width: 1 },
-  { key: 'overdue', title: 'Overdue', kind: 'text', width: 1 },
-  { key: 'estimated', title: 'Estimated cost', kind: 'money', width: 1 },
-  { key: 'billable', title: 'Billable cost', kind: 'money', width: 1 },
-  { key: 'charged', title: 'Charged', kind: 'text', width: 1 },
+  { key: 'target', title: 'Target', kind: 'date', width: 1.3 },
+  { key: 'overdue', title: 'Overdue', kind: 'text', width: 0.9 },
+  { key: 'estimated', title: 'Estimated cost', kind: 'money', width: 1.2 },
+  { key: 'billable', title: 'Billable cost', kind: 'money', width: 1.2 },
+  { key: 'charged', title: 'Charged', kind: 'text', width: 0.9 },
   { key: 'state', title: 'State', kind: 'text', width: 1 },
 ];
 
