@@ -45,7 +45,7 @@ test('the work order report shows its rows and totals and downloads as PDF and E
   const text = execFileSync('pdftotext', ['-layout', pdfPath, '-']).toString();
   expect(text).toContain('Work Orders');
   expect(text).toContain('Overdue work orders');
-  expect(text).toMatch(/Estimated\s+Billable/);
+  expect(text).toMatch(/Estimated( cost)?\s+Billable/);
   expect(text).toMatch(/Total\s+\d+ work orders?/);
 
   const [xlsx] = await Promise.all([
