@@ -49,6 +49,7 @@ import { committeeVotesRoutes } from './modules/committee-votes/index';
 import { ccrRoutes } from './modules/ccr/index';
 import { ccrReportsRoutes } from './modules/ccr-reports/index';
 import { architecturalRequestReportsRoutes } from './modules/architectural-request-reports/index';
+import { workOrderReportsRoutes } from './modules/work-order-reports/index';
 import { generalRequestsRoutes } from './modules/general-requests/index';
 import { serviceRequestsRoutes } from './modules/service-requests/index';
 import { workOrdersRoutes } from './modules/work-orders/index';
@@ -217,6 +218,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   ccrRoutes(app, deps);
   ccrReportsRoutes(app, deps);
   architecturalRequestReportsRoutes(app, deps);
+  workOrderReportsRoutes(app, deps);
   generalRequestsRoutes(app, deps);
   serviceRequestsRoutes(app, deps);
   workOrdersRoutes(app, deps);

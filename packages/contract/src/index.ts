@@ -79,6 +79,7 @@ import {
   committeeVotes,
 } from './areas/architectural-requests';
 import { workOrders } from './areas/work-orders';
+import { workOrderReports } from './areas/work-order-reports';
 import type { EndpointDef } from './endpoint';
 
 export * from './endpoint';
@@ -161,6 +162,8 @@ export * from './areas/architectural-requests-schemas';
 export * from './areas/service-requests-schemas';
 export * from './areas/work-orders';
 export * from './areas/work-orders-schemas';
+export * from './areas/work-order-reports';
+export * from './areas/work-order-reports-schemas';
 
 /**
  * The type of the whole API, by controller, spelled out area by area: inferred, its declaration
@@ -258,6 +261,7 @@ export type Contract = {
   architecturalRequestReports: typeof architecturalRequestReports;
   committeeVotes: typeof committeeVotes;
   workOrders: typeof workOrders;
+  workOrderReports: typeof workOrderReports;
   cache: typeof cache;
 };
 
@@ -354,6 +358,7 @@ export const contract: Contract = {
   architecturalRequestReports,
   committeeVotes,
   workOrders,
+  workOrderReports,
   cache,
 };
 

@@ -5,3 +5,4 @@ export * from './architectural-requests';
 export * from './work-orders';
 export * from './service-requests';
 export * from './work-order-rules';
+export * from './work-order-reports';

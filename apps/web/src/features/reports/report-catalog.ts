@@ -1,4 +1,11 @@
-import { ArReports, CcrReports, FinancialReports, GeneralRequestReports } from '@hoa/domain';
+import {
+  ArReports,
+  CcrReports,
+  FinancialReports,
+  GeneralRequestReports,
+  ServiceRequestReports,
+  WorkOrderReports,
+} from '@hoa/domain';
 import { ApReports } from '../ap-reports';
 import { ArchitecturalRequestReports } from '../architectural-requests';
 import { ReceiptReports } from '../receipt-reports';
@@ -18,4 +25,6 @@ export const ReportCatalog: readonly { family: string; reports: readonly Catalog
   { family: 'Violation reports', reports: CcrReports },
   { family: 'General request reports', reports: GeneralRequestReports },
   { family: 'Architectural request reports', reports: ArchitecturalRequestReports },
+  { family: 'Service request reports', reports: ServiceRequestReports },
+  { family: 'Work order reports', reports: WorkOrderReports },
 ];

@@ -5,6 +5,8 @@ import {
   financialReport,
   generalRequestReport,
   localDay,
+  serviceRequestReport,
+  workOrderReport,
   type FinancialReport,
 } from '@hoa/domain';
 import { Alert } from '@mantine/core';
@@ -23,6 +25,12 @@ import {
   architecturalRequestReport,
   ArchitecturalRequestReportScreen,
 } from '../architectural-requests';
+import {
+  GlobalServiceRequestReportScreen,
+  GlobalWorkOrderReportScreen,
+  ServiceRequestReportScreen,
+  WorkOrderReportScreen,
+} from '../work-order-reports';
 import { fiscalYearsQuery, periodsQuery } from './ledger-lookups';
 import { isDateParameter, ReportParamsForm, type ReportParams } from './report-params';
 import { isReportName, reportDataQuery, type ReportName } from './report-queries';
@@ -47,6 +55,20 @@ export function ReportPage() {
       <GlobalGeneralRequestReportScreen />
     );
   if (architecturalRequestReport(name ?? '')) return <ArchitecturalRequestReportScreen />;
+  const serviceRequests = serviceRequestReport(name ?? '');
+  if (serviceRequests)
+    return serviceRequests.Name === 'ServiceRequest' ? (
+      <ServiceRequestReportScreen />
+    ) : (
+      <GlobalServiceRequestReportScreen />
+    );
+  const workOrders = workOrderReport(name ?? '');
+  if (workOrders)
+    return workOrders.Name === 'WorkOrder' ? (
+      <WorkOrderReportScreen />
+    ) : (
+      <GlobalWorkOrderReportScreen />
+    );
   if (!report || !isReportName(report.Name)) {
     return (
       <Alert color="yellow" variant="light" role="alert">

@@ -4,6 +4,8 @@ import {
   FinancialReports,
   GeneralRequestReports,
   searchReports,
+  ServiceRequestReports,
+  WorkOrderReports,
 } from '@hoa/domain';
 import { Anchor, Paper, Table, Text, TextInput } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
@@ -106,6 +108,18 @@ export function ReportsIndexPage() {
       <ReportFamilyTable
         title="Architectural request reports"
         reports={ArchitecturalRequestReports}
+        communityAgentId={community.CommunityAgentId}
+        term={term}
+      />
+      <ReportFamilyTable
+        title="Service request reports"
+        reports={ServiceRequestReports}
+        communityAgentId={community.CommunityAgentId}
+        term={term}
+      />
+      <ReportFamilyTable
+        title="Work order reports"
+        reports={WorkOrderReports}
         communityAgentId={community.CommunityAgentId}
         term={term}
       />

@@ -1,0 +1,1 @@
+export { workOrderReportsRoutes } from './routes';

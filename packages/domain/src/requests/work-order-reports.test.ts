@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { StatusId } from '../static-data/statuses';
+import {
+  isWorkOrderOverdue,
+  ServiceRequestReports,
+  serviceRequestReport,
+  serviceRequestState,
+  WorkOrderReports,
+  workOrderReport,
+  workOrderState,
+} from './work-order-reports';
+
+describe('The service request and work order reports', () => {
+  it('are found by the name of their route, and only theirs', () => {
+    expect(ServiceRequestReports.map((r) => r.Name)).toEqual([
+      'ServiceRequest',
+      'GlobalServiceRequest',
+    ]);
+    expect(WorkOrderReports.map((r) => r.Name)).toEqual(['WorkOrder', 'GlobalWorkOrder']);
+    expect(serviceRequestReport('GlobalServiceRequest')?.DisplayName).toBe(
+      'Global Service Requests',
+    );
+    expect(workOrderReport('WorkOrder')?.DisplayName).toBe('Work Orders');
+    expect(workOrderReport('ServiceRequest')).toBeUndefined();
+    expect(serviceRequestReport('generalRequest')).toBeUndefined();
+  });
+
+  it('show a service request open, in progress, resolved or closed', () => {
+    expect(serviceRequestState(StatusId.Open, false)).toBe('Open');
+    expect(serviceRequestState(StatusId.Open, true)).toBe('In Progress');
+    expect(serviceRequestState(StatusId.Complete, true)).toBe('Resolved');
+    expect(serviceRequestState(StatusId.Closed, false)).toBe('Closed');
+  });
+
+  it('show a work order open, resolved or closed, and overdue only while open past its target', () => {
+    expect([StatusId.Open, StatusId.Complete, StatusId.Closed].map(workOrderState)).toEqual([
+      'Open',
+      'Resolved',
+      'Closed',
+    ]);
+    expect(isWorkOrderOverdue('Open', '2026-03-01', '2026-03-02')).toBe(true);
+    expect(isWorkOrderOverdue('Open', '2026-03-02', '2026-03-02')).toBe(false);
+    expect(isWorkOrderOverdue('Open', null, '2026-03-02')).toBe(false);
+    expect(isWorkOrderOverdue('Resolved', '2026-03-01', '2026-03-02')).toBe(false);
+    expect(isWorkOrderOverdue('Closed', '2026-03-01', '2026-03-02')).toBe(false);
+  });
+});
