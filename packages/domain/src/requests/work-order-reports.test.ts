@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { StatusId } from '../static-data/statuses';
+import { serviceRequestState } from './service-requests';
 import {
-  isWorkOrderOverdue,
   ServiceRequestReports,
   serviceRequestReport,
-  serviceRequestState,
   WorkOrderReports,
   workOrderReport,
   workOrderState,
@@ -32,16 +31,11 @@ describe('The service request and work order reports', () => {
     expect(serviceRequestState(StatusId.Closed, false)).toBe('Closed');
   });
 
-  it('show a work order open, resolved or closed, and overdue only while open past its target', () => {
+  it('show a work order open, resolved or closed', () => {
     expect([StatusId.Open, StatusId.Complete, StatusId.Closed].map(workOrderState)).toEqual([
       'Open',
       'Resolved',
       'Closed',
     ]);
-    expect(isWorkOrderOverdue('Open', '2026-03-01', '2026-03-02')).toBe(true);
-    expect(isWorkOrderOverdue('Open', '2026-03-02', '2026-03-02')).toBe(false);
-    expect(isWorkOrderOverdue('Open', null, '2026-03-02')).toBe(false);
-    expect(isWorkOrderOverdue('Resolved', '2026-03-01', '2026-03-02')).toBe(false);
-    expect(isWorkOrderOverdue('Closed', '2026-03-01', '2026-03-02')).toBe(false);
   });
 });

@@ -2,7 +2,6 @@
 // WorkOrder', 'POST agentIds: GlobalServiceRequest, GlobalWorkOrder'): their entries in the
 // reports screen's catalogue and the states their rows show and filter by.
 import { StatusId } from '../static-data/statuses';
-import type { IsoDate } from '../dates';
 import type { ServiceRequestState, WorkOrderState } from './work-orders';
 
 /** The service request reports of the reports screen, each at /report/{Name}/{communityAgentId}. */
@@ -47,30 +46,11 @@ export function workOrderReport(name: string): (typeof WorkOrderReports)[number]
   return WorkOrderReports.find((r) => r.Name === name);
 }
 
-/**
- * The state a service request shows from its item's status (Open 10, Complete 5, Closed 9) and
- * whether work has started: an open one with work started is In Progress.
- */
-export function serviceRequestState(statusId: number, isInProgress: boolean): ServiceRequestState {
-  if (statusId === StatusId.Closed) return 'Closed';
-  if (statusId === StatusId.Complete) return 'Resolved';
-  return isInProgress ? 'In Progress' : 'Open';
-}
-
 /** The state a work order shows from its item's status (Open 10, Complete 5, Closed 9). */
 export function workOrderState(statusId: number): WorkOrderState {
   if (statusId === StatusId.Closed) return 'Closed';
   if (statusId === StatusId.Complete) return 'Resolved';
   return 'Open';
-}
-
-/** A work order is overdue when it is still open and its target day has passed. */
-export function isWorkOrderOverdue(
-  state: WorkOrderState,
-  targetOn: IsoDate | null,
-  today: IsoDate,
-): boolean {
-  return state === 'Open' && targetOn !== null && targetOn < today;
 }
 
 /** What the work order report filters by: a state, or the open ones past their target day. */

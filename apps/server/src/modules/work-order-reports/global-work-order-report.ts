@@ -1,6 +1,5 @@
 import { sql } from '@hoa/db';
 import type { GlobalWorkOrderReportBody } from '@hoa/contract';
-import { localDay } from '@hoa/domain';
 import type { z } from 'zod';
 import type { ReportData } from '../../documents/index';
 import { requireCommunity } from '../../http/access';
@@ -22,7 +21,6 @@ export async function globalWorkOrderReport(ctx: RequestContext, body: Body): Pr
     ctx,
     inUserCommunities(ctx, sql`w.community_agent_id`, { asked: body.agentIds }),
     body,
-    localDay(new Date()),
   );
   return workOrderReportData(
     {

@@ -1,6 +1,5 @@
 import { queryRows, sql, type SQL } from '@hoa/db';
 import {
-  isWorkOrderOverdue,
   StatusId,
   TxnTypeId,
   workOrderState,
@@ -10,6 +9,7 @@ import {
 } from '@hoa/domain';
 import type { ReportColumn, ReportData, ReportRow } from '../../documents/index';
 import type { RequestContext } from '../../http/request-context';
+import { overdueFlags } from '../work-orders/index';
 import { checkRange, plural, rangeLine, type DateRange } from './report-filters';
 
 /** The filters both work order reports take. */
@@ -36,13 +36,16 @@ export interface WorkOrderLine {
   state: WorkOrderState;
 }
 
-/** The condition (over i, w) of a state; Overdue: open with its target day before today. */
-function stateCondition(state: WorkOrderReportState, today: string): SQL {
+/**
+ * The condition (over i, w, cl) of a state; Overdue: the work orders' own rule (an open work order
+ * past its code's response or completion hours or its target day: overdueFlags).
+ */
+function stateCondition(state: WorkOrderReportState): SQL {
   switch (state) {
     case 'Open':
       return sql`i.status_id = ${StatusId.Open}`;
     case 'Overdue':
-      return sql`i.status_id = ${StatusId.Open} and w.target_on < ${today}::date`;
+      return overdueFlags().any;
     case 'Resolved':
       return sql`i.status_id = ${StatusId.Complete}`;
     case 'Closed':
@@ -58,7 +61,6 @@ export async function workOrderLines(
   ctx: RequestContext,
   where: SQL,
   f: WorkOrderFilters,
-  today: string,
 ): Promise<WorkOrderLine[]> {
   checkRange(f);
   const rows = await queryRows<{
@@ -76,6 +78,7 @@ export async function workOrderLines(
     billable_cents: string | number;
     is_charged: boolean;
     status_id: number;
+    is_overdue: boolean;
   }>(
     ctx.tx,
     sql`select w.item_id, w.community_agent_id, cc.display_name as community_name,
@@ -85,9 +88,11 @@ export async function workOrderLines(
                coalesce(vc.display_name, iu.display_name) as issued_to,
                au.display_name as assigned_to, w.target_on::text as target_on,
                cost.estimated as estimated_cents, cost.billable as billable_cents,
-               w.charge_item_id is not null as is_charged, i.status_id
+               w.charge_item_id is not null as is_charged, i.status_id,
+               ${overdueFlags().any} as is_overdue
           from work_orders w
           join items i on i.id = w.item_id
+          left join work_order_code_clocks cl on cl.code_id = w.code_id
           left join codes k on k.id = w.code_id
           left join contacts cc on cc.agent_id = w.community_agent_id
           left join contacts pc on pc.agent_id = w.property_agent_id
@@ -104,7 +109,7 @@ export async function workOrderLines(
          where i.txn_type_id = ${TxnTypeId.WorkOrder}
            and i.status_id <> ${StatusId.Deleted}
            and ${where}
-           ${f.state ? sql` and ${stateCondition(f.state, today)}` : sql``}
+           ${f.state ? sql` and ${stateCondition(f.state)}` : sql``}
            ${f.startDate ? sql` and i.event_date >= ${f.startDate}::date` : sql``}
            ${f.endDate ? sql` and i.event_date <= ${f.endDate}::date` : sql``}
          order by coalesce(cc.display_name, ''), w.community_agent_id, i.event_date, w.item_id`,
@@ -122,7 +127,7 @@ export async function workOrderLines(
       issuedTo: r.issued_to ?? '',
       assignedTo: r.assigned_to ?? '',
       targetOn: r.target_on,
-      isOverdue: isWorkOrderOverdue(state, r.target_on, today),
+      isOverdue: r.is_overdue,
       estimatedCents: Number(r.estimated_cents),
       billableCents: Number(r.billable_cents),
       isCharged: r.is_charged,

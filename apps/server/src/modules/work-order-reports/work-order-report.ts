@@ -1,6 +1,5 @@
 import { queryRows, sql } from '@hoa/db';
 import type { WorkOrderReportQuery } from '@hoa/contract';
-import { localDay } from '@hoa/domain';
 import type { z } from 'zod';
 import type { ReportData } from '../../documents/index';
 import type { RequestContext } from '../../http/request-context';
@@ -18,12 +17,7 @@ export async function workOrderReport(ctx: RequestContext, q: Query): Promise<Re
     ctx.tx,
     sql`select display_name as name from contacts where agent_id = ${q.communityAgentId}`,
   );
-  const lines = await workOrderLines(
-    ctx,
-    sql`w.community_agent_id = ${q.communityAgentId}`,
-    q,
-    localDay(new Date()),
-  );
+  const lines = await workOrderLines(ctx, sql`w.community_agent_id = ${q.communityAgentId}`, q);
   const name = head?.name ?? '';
   return workOrderReportData(
     {
