@@ -4,6 +4,7 @@ import { queryRows, sql } from '@hoa/db';
 import {
   addDays,
   AgentTypeId,
+  searchHitTarget,
   StatusId,
   WorkOrderMessages as M,
   WorkOrderRuleMessages as R,
@@ -459,6 +460,32 @@ describe.each(testDatabases())('Work orders on $name', (testDb) => {
     expect(ok(await w.call(c.GetWorkOrder, { query: { itemId } })).WorkOrder.State).toBe(
       'Resolved',
     );
+  });
+
+  it('shows its work orders in the work order feed, the open count and the global search', async () => {
+    const w = await workOrderWorld(h);
+    const itemId = (await w.createWorkOrder()).WorkOrder.TopsItemId;
+    const feed = ok(
+      await w.call(contract.activityFeeds.WorkOrder, {
+        query: { communityAgentId: w.communityId, statusIdsStr: '10' },
+      }),
+    );
+    expect(feed.Items.map((i) => i.TopsItemId)).toContain(itemId);
+    expect(
+      ok(
+        await w.call(contract.kpiCounts.WorkOrders, {
+          query: { agentId: w.communityId, communityAgentId: w.communityId },
+        }),
+      ),
+    ).toBe(1);
+    const [hit] = ok(
+      await w.call(contract.search.GlobalSearch, { query: { searchTerm: `#${String(itemId)}` } }),
+    ).filter((x) => x.HitType === 'Transaction');
+    expect(hit && searchHitTarget(hit)).toMatchObject({
+      kind: 'transaction',
+      screen: 'workOrderView',
+      itemId,
+    });
   });
 
   it('refuses callers without workordermaintain (403) and other companies (404)', async () => {

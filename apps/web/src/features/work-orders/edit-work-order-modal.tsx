@@ -67,7 +67,12 @@ function EditForm({ order, onClose }: { order: WorkOrder; onClose: () => void })
   return (
     <form noValidate onSubmit={form.onSubmit((body) => save.mutate(body))}>
       <Stack gap="xs">
-        <WorkOrderFields form={form} communityAgentId={order.CommunityAgentId} existing />
+        <WorkOrderFields
+          form={form}
+          communityAgentId={order.CommunityAgentId}
+          existing
+          propertyName={order.PropertyName ?? undefined}
+        />
         {insurance !== null ? (
           <InsuranceOverrideField message={insurance} reason={reason} onReason={setReason} />
         ) : null}

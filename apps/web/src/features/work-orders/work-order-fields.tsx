@@ -190,10 +190,13 @@ export function WorkOrderFields<Body>({
   form,
   communityAgentId,
   existing = false,
+  propertyName,
 }: {
   form: UseFormReturnType<WorkOrderValues, (values: WorkOrderValues) => Body>;
   communityAgentId: number;
   existing?: boolean;
+  /** How the work order's property reads while the search has not found it. */
+  propertyName?: string;
 }) {
   const codes = useQuery(workOrderCodesQuery(communityAgentId));
   const mayListUsers = useMayCall(contract.user.GetCommunityUsers);
@@ -258,6 +261,7 @@ export function WorkOrderFields<Body>({
         value={form.values.PropertyAgentId}
         onChange={(id) => form.setFieldValue('PropertyAgentId', id)}
         error={form.errors.PropertyAgentId}
+        valueLabel={propertyName}
       />
       <TextInput label="Job location" {...form.getInputProps('JobLocation')} />
       <Group>
