@@ -76,6 +76,7 @@ import {
   architecturalRequests,
   committeeVotes,
 } from './areas/architectural-requests';
+import { workOrderVendors } from './areas/work-order-vendors';
 import type { EndpointDef } from './endpoint';
 
 export * from './endpoint';
@@ -153,6 +154,8 @@ export * from './areas/arc-action-processes';
 export * from './areas/architectural-settings';
 export * from './areas/architectural-requests';
 export * from './areas/architectural-requests-schemas';
+export * from './areas/work-order-vendors';
+export * from './areas/work-order-vendors-schemas';
 
 /**
  * The type of the whole API, by controller, spelled out area by area: inferred, its declaration
@@ -246,6 +249,7 @@ export type Contract = {
   architecturalRequests: typeof architecturalRequests;
   architecturalRequestReports: typeof architecturalRequestReports;
   committeeVotes: typeof committeeVotes;
+  workOrderVendors: typeof workOrderVendors;
   cache: typeof cache;
 };
 
@@ -338,6 +342,7 @@ export const contract: Contract = {
   architecturalRequests,
   architecturalRequestReports,
   committeeVotes,
+  workOrderVendors,
   cache,
 };
 
