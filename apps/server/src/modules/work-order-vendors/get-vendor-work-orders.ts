@@ -27,7 +27,8 @@ export async function getVendorWorkOrders(
                i.event_date::text as "WorkOrderDate", w.target_on::text as "TargetDate",
                case i.status_id when ${StatusId.Open} then 'Open'
                                 when ${StatusId.Complete} then 'Resolved' else 'Closed' end as "State",
-               (i.status_id = ${StatusId.Open} and w.target_on < current_date) as "IsOverdue"
+               coalesce(i.status_id = ${StatusId.Open} and w.target_on < current_date, false)
+                 as "IsOverdue"
           from work_orders w
           join items i on i.id = w.item_id
           left join contacts cc on cc.agent_id = w.community_agent_id
