@@ -3,7 +3,7 @@ import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { StatusId } from '@hoa/domain';
 import { requireClaim } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
-import { idArray } from '../../sql/index';
+import { inUserCommunities } from '../../sql/index';
 import { requireVendorAgent } from './work-order-facts';
 
 type GetVendorWorkOrders = typeof contract.workOrderVendors.GetVendorWorkOrders;
@@ -33,7 +33,7 @@ export async function getVendorWorkOrders(
           join items i on i.id = w.item_id
           left join contacts cc on cc.agent_id = w.community_agent_id
          where w.issued_to_vendor_agent_id = ${query.vendorAgentId}
-           and w.community_agent_id = any(${idArray(ctx.user.communityIds)})
+           and ${inUserCommunities(ctx, sql`w.community_agent_id`)}
            and i.status_id <> ${StatusId.Deleted} ${openOnly}
          order by w.target_on nulls last, w.item_id`,
   );

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from '@hoa/contract';
 import { bind, bindCaller } from '../../http/bind';
 import type { AppDeps } from '../../http/request-context';
-import { createEmailHistory } from './create-email-history';
+import { createEmailHistory } from './create-email-history-async';
 import { getEmailHistory } from './get-email-history';
 import { getVendorEmailOptions } from './get-vendor-email-options';
 import { getVendorWorkOrders } from './get-vendor-work-orders';

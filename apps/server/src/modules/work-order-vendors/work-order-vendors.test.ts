@@ -370,7 +370,7 @@ describe.each(testDatabases())('Work orders to vendors on $name', (testDb) => {
     ]);
     const all = await w.call(
       V.GetVendorWorkOrders,
-      { query: { vendorAgentId: w.vendorId, isOpenOnly: false } },
+      { query: { vendorAgentId: w.vendorId, isOpenOnly: 'false' } },
       firstOnly,
     );
     expect(all.body.map((o) => o.ItemId)).toEqual([w.itemId, later, closed]);

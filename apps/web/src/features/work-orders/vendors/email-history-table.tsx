@@ -1,5 +1,6 @@
 import type { WorkOrderEmailHistory } from '@hoa/contract';
-import { Badge, Table, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
+import { DataGrid, type GridColumn } from '../../../widgets/data-grid/data-grid';
 import { DateTimeText } from '../../../widgets/date-text';
 
 const statusColor: Record<string, string> = {
@@ -9,50 +10,41 @@ const statusColor: Record<string, string> = {
   Failed: 'red',
 };
 
-/** A work order's emails to its vendor, newest first: when, to whom, copies, by whom, delivery. */
+/** When, to whom, copies, the company, by whom, and how the outbox mail's delivery stands. */
+const columns: GridColumn<WorkOrderEmailHistory>[] = [
+  { id: 'when', header: 'When', width: 170, cell: (h) => <DateTimeText value={h.CreatedAt} /> },
+  { id: 'to', header: 'To', cell: (h) => h.Recipients.join(', ') },
+  { id: 'cc', header: 'Cc', cell: (h) => h.Cc.join(', ') || '—' },
+  { id: 'company', header: 'Company', width: 140, cell: (h) => h.CompanyName || '—' },
+  { id: 'by', header: 'By', width: 120, cell: (h) => h.SentByUserName ?? '—' },
+  {
+    id: 'delivery',
+    header: 'Delivery',
+    width: 100,
+    cell: (h) =>
+      h.MailStatus ? (
+        <Badge size="xs" color={statusColor[h.MailStatus] ?? 'gray'}>
+          {h.MailStatus}
+        </Badge>
+      ) : (
+        <Text size="xs" c="dimmed">
+          Sent outside
+        </Text>
+      ),
+  },
+];
+
+/** A work order's emails to its vendor, newest first. */
 export function EmailHistoryTable({ history }: { history: readonly WorkOrderEmailHistory[] }) {
-  if (history.length === 0)
-    return (
-      <Text size="sm" c="dimmed">
-        Not emailed yet.
-      </Text>
-    );
   return (
-    <Table aria-label="Email history" verticalSpacing={4} fz="sm">
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th>When</Table.Th>
-          <Table.Th>To</Table.Th>
-          <Table.Th>Cc</Table.Th>
-          <Table.Th>Company</Table.Th>
-          <Table.Th>By</Table.Th>
-          <Table.Th>Delivery</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {history.map((h) => (
-          <Table.Tr key={h.Id}>
-            <Table.Td>
-              <DateTimeText value={h.CreatedAt} />
-            </Table.Td>
-            <Table.Td>{h.Recipients.join(', ')}</Table.Td>
-            <Table.Td>{h.Cc.join(', ') || '—'}</Table.Td>
-            <Table.Td>{h.CompanyName || '—'}</Table.Td>
-            <Table.Td>{h.SentByUserName ?? '—'}</Table.Td>
-            <Table.Td>
-              {h.MailStatus ? (
-                <Badge size="xs" color={statusColor[h.MailStatus] ?? 'gray'}>
-                  {h.MailStatus}
-                </Badge>
-              ) : (
-                <Text size="xs" c="dimmed">
-                  Sent outside
-                </Text>
-              )}
-            </Table.Td>
-          </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+    <DataGrid
+      aria-label="Email history"
+      rows={history}
+      columns={columns}
+      rowKey={(h) => h.Id}
+      empty="Not emailed yet."
+      variableRowHeight
+      maxHeight={260}
+    />
   );
 }

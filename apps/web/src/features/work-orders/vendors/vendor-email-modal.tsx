@@ -1,13 +1,15 @@
-import { contract, type VendorEmailOptions } from '@hoa/contract';
+import { contract, type RequestOf, type VendorEmailOptions } from '@hoa/contract';
 import { isEmailAddress, WorkOrderLimits, WorkOrderMessages } from '@hoa/domain';
 import { Button, Divider, Group, Modal, Stack, TagsInput, Text, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef } from 'react';
 import { api } from '../../../app/api';
 import { showErrorOr, showSuccess } from '../../../app/toasts';
+import { formProblem, useContractForm } from '../../../widgets/contract-form';
 import { LoadError } from '../../../widgets/load-error';
 import { MayCall } from '../../../widgets/may-call';
 import { PageLoader } from '../../../widgets/page-loader';
+import { ProblemAlert } from '../../../widgets/problem-alert';
 import { EmailHistoryTable } from './email-history-table';
 import {
   emailHistoryQuery,
@@ -33,113 +35,115 @@ interface Draft {
   companyName: string;
 }
 
-/** Checks the draft as the server does, so the user sees the spec's text before sending. */
-function draftProblem(draft: Draft): string | null {
-  if (draft.recipients.length === 0) return WorkOrderMessages.recipientRequired;
-  const invalid = firstInvalid([...draft.recipients, ...draft.cc]);
-  return invalid === null ? null : WorkOrderMessages.recipientInvalid(invalid);
+type EmailBody = RequestOf<typeof V.SendEmailToVendorContact>['body'];
+
+/** Send through the outbox, or record an email sent outside the application. */
+type How = 'send' | 'record';
+
+function sendCall(body: EmailBody, how: How) {
+  if (how === 'record') return api.call(V.CreateEmailHistoryAsync, { body });
+  const [only] = body.recipients;
+  return body.recipients.length === 1 && (body.cc ?? []).length === 0 && only !== undefined
+    ? api.call(V.SendEmailToVendor, {
+        body: { itemId: body.itemId, companyName: body.companyName, recipient: only },
+      })
+    : api.call(V.SendEmailToVendorContact, { body });
 }
 
 function EmailForm({ itemId, options }: { itemId: number; options: VendorEmailOptions }) {
   const client = useQueryClient();
-  const [draft, setDraft] = useState<Draft>({
+  const how = useRef<How>('send');
+  const initialValues: Draft = {
     recipients: options.VendorEmail ? [options.VendorEmail] : [],
     cc: [],
     companyName: options.VendorName ?? '',
-  });
-  const [problem, setProblem] = useState<string | null>(null);
-  const body = { itemId, companyName: draft.companyName };
-  const send = useMutation({
-    mutationFn: (how: 'send' | 'record') => {
-      if (how === 'record')
-        return api.call(V.CreateEmailHistoryAsync, {
-          body: { ...body, recipients: draft.recipients, cc: draft.cc },
-        });
-      const [only] = draft.recipients;
-      return draft.recipients.length === 1 && draft.cc.length === 0 && only !== undefined
-        ? api.call(V.SendEmailToVendor, { body: { ...body, recipient: only } })
-        : api.call(V.SendEmailToVendorContact, {
-            body: { ...body, recipients: draft.recipients, cc: draft.cc },
-          });
+  };
+  const form = useContractForm({
+    initialValues,
+    schema: V.SendEmailToVendorContact.body,
+    toBody: (values: Draft) => ({ itemId, ...values }),
+    rules: (values) => {
+      const invalid = firstInvalid(values.recipients);
+      const invalidCopy = firstInvalid(values.cc);
+      return {
+        recipients:
+          values.recipients.length === 0
+            ? WorkOrderMessages.recipientRequired
+            : invalid === null
+              ? null
+              : WorkOrderMessages.recipientInvalid(invalid),
+        cc: invalidCopy === null ? null : WorkOrderMessages.recipientInvalid(invalidCopy),
+      };
     },
+  });
+  const send = useMutation({
+    mutationFn: ({ body, way }: { body: EmailBody; way: How }) => sendCall(body, way),
     onError: (error) => showErrorOr(error, 'The work order was not emailed.'),
-    onSuccess: async (_history, how) => {
-      showSuccess(how === 'record' ? 'Email recorded in the history.' : 'Work order emailed.');
-      setDraft((d) => ({ ...d, recipients: [], cc: [] }));
+    onSuccess: async (_history, { way }) => {
+      showSuccess(way === 'record' ? 'Email recorded in the history.' : 'Work order emailed.');
+      form.setValues({ recipients: [], cc: [] });
       await refreshWorkOrderVendors(client);
     },
   });
-  const submit = (how: 'send' | 'record') => {
-    const found = draftProblem(draft);
-    setProblem(found);
-    if (found === null) send.mutate(how);
-  };
   const suggestions = offered(options);
   const names = new Map(options.Contacts.map((c) => [c.Email, c.Name]));
+  const busy = (way: How) => send.isPending && send.variables.way === way;
   return (
-    <Stack gap="sm">
-      <TagsInput
-        label="To"
-        description="The vendor’s address and its contacts’, or any address typed (Enter after each)"
-        data={suggestions}
-        value={draft.recipients}
-        onChange={(recipients) => setDraft((d) => ({ ...d, recipients }))}
-        maxTags={WorkOrderLimits.Recipients}
-        clearable
-        renderOption={({ option }) => (
-          <span>
-            {option.value}
-            {names.has(option.value) ? (
-              <Text span size="xs" c="dimmed">
-                {' '}
-                · {names.get(option.value)}
-              </Text>
-            ) : null}
-          </span>
-        )}
-      />
-      <TagsInput
-        label="Cc"
-        data={suggestions}
-        value={draft.cc}
-        onChange={(cc) => setDraft((d) => ({ ...d, cc }))}
-        maxTags={WorkOrderLimits.Recipients}
-        clearable
-      />
-      <TextInput
-        label="Company name"
-        maxLength={WorkOrderLimits.CompanyName}
-        value={draft.companyName}
-        onChange={(e) => {
-          const companyName = e.currentTarget.value;
-          setDraft((d) => ({ ...d, companyName }));
-        }}
-      />
-      {problem ? (
-        <Text size="sm" c="red" role="alert">
-          {problem}
+    <form onSubmit={form.onSubmit((body) => send.mutate({ body, way: how.current }))}>
+      <Stack gap="sm">
+        <TagsInput
+          label="To"
+          description="The vendor’s address and its contacts’, or any address typed (Enter after each)"
+          data={suggestions}
+          maxTags={WorkOrderLimits.Recipients}
+          clearable
+          renderOption={({ option }) => (
+            <span>
+              {option.value}
+              {names.has(option.value) ? (
+                <Text span size="xs" c="dimmed">
+                  {' '}
+                  · {names.get(option.value)}
+                </Text>
+              ) : null}
+            </span>
+          )}
+          {...form.getInputProps('recipients')}
+        />
+        <TagsInput
+          label="Cc"
+          data={suggestions}
+          maxTags={WorkOrderLimits.Recipients}
+          clearable
+          {...form.getInputProps('cc')}
+        />
+        <TextInput
+          label="Company name"
+          maxLength={WorkOrderLimits.CompanyName}
+          {...form.getInputProps('companyName')}
+        />
+        <ProblemAlert problem={formProblem(form.errors)} />
+        <Text size="xs" c="dimmed">
+          The work order goes as a PDF attachment; the PDF is kept on the work order.
         </Text>
-      ) : null}
-      <Text size="xs" c="dimmed">
-        The work order goes as a PDF attachment; the PDF is kept on the work order.
-      </Text>
-      <Group justify="flex-end" gap="xs">
-        <Button
-          variant="default"
-          loading={send.isPending && send.variables === 'record'}
-          onClick={() => submit('record')}
-          title="Record an email of this work order sent outside the application"
-        >
-          Record as sent
-        </Button>
-        <Button
-          loading={send.isPending && send.variables === 'send'}
-          onClick={() => submit('send')}
-        >
-          Send email
-        </Button>
-      </Group>
-    </Stack>
+        <Group justify="flex-end" gap="xs">
+          <MayCall calls={V.CreateEmailHistoryAsync}>
+            <Button
+              type="submit"
+              variant="default"
+              loading={busy('record')}
+              onClick={() => (how.current = 'record')}
+              title="Record an email of this work order sent outside the application"
+            >
+              Record as sent
+            </Button>
+          </MayCall>
+          <Button type="submit" loading={busy('send')} onClick={() => (how.current = 'send')}>
+            Send email
+          </Button>
+        </Group>
+      </Stack>
+    </form>
   );
 }
 

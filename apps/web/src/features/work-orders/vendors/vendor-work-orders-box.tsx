@@ -1,15 +1,57 @@
-import { contract } from '@hoa/contract';
-import { formatDate } from '@hoa/domain';
-import { Anchor, Badge, Group, Switch, Table, Text } from '@mantine/core';
+import { contract, type VendorWorkOrder } from '@hoa/contract';
+import { Anchor, Badge, Group, Switch, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useMayCall } from '../../../app/auth/claim-access';
 import { buildRoute, SiteMap } from '../../../app/site-map';
+import { DataGrid, dateColumn, type GridColumn } from '../../../widgets/data-grid/data-grid';
 import { LoadError } from '../../../widgets/load-error';
 import { vendorWorkOrdersQuery } from './work-order-vendors-queries';
 
 const V = contract.workOrderVendors;
+
+/** The work order (a link to it), community, summary, target day, state and whether overdue. */
+const columns: GridColumn<VendorWorkOrder>[] = [
+  {
+    id: 'item',
+    header: 'Work order',
+    width: 100,
+    cell: (o) => (
+      <Anchor
+        component={Link}
+        size="sm"
+        to={buildRoute(SiteMap.workOrderView, {
+          communityAgentId: o.CommunityAgentId,
+          parentView: 'work-orders',
+          itemId: o.ItemId,
+        })}
+      >
+        #{o.ItemId}
+      </Anchor>
+    ),
+  },
+  { id: 'community', header: 'Community', cell: (o) => o.CommunityName },
+  { id: 'summary', header: 'Summary', cell: (o) => o.Summary },
+  dateColumn('target', 'Target date', (o) => o.TargetDate),
+  {
+    id: 'state',
+    header: 'State',
+    width: 130,
+    cell: (o) => (
+      <Group gap={4}>
+        <Badge size="xs" color={o.State === 'Open' ? 'blue' : 'gray'}>
+          {o.State}
+        </Badge>
+        {o.IsOverdue ? (
+          <Badge size="xs" color="red">
+            Overdue
+          </Badge>
+        ) : null}
+      </Group>
+    ),
+  },
+];
 
 /**
  * The vendor profile's "Open work orders": the work orders issued to the vendor in the caller's
@@ -35,57 +77,15 @@ export function VendorWorkOrdersBox({ vendorAgentId }: { vendorAgentId: number }
         />
       </Group>
       {orders.isError ? <LoadError error={orders.error} /> : null}
-      {orders.data?.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          {openOnly ? 'No open work orders.' : 'No work orders.'}
-        </Text>
-      ) : (
-        <Table aria-label="Vendor work orders" verticalSpacing={4} fz="sm">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Work order</Table.Th>
-              <Table.Th>Community</Table.Th>
-              <Table.Th>Summary</Table.Th>
-              <Table.Th>Target date</Table.Th>
-              <Table.Th>State</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {(orders.data ?? []).map((o) => (
-              <Table.Tr key={o.ItemId}>
-                <Table.Td>
-                  <Anchor
-                    component={Link}
-                    size="sm"
-                    to={buildRoute(SiteMap.workOrderView, {
-                      communityAgentId: o.CommunityAgentId,
-                      parentView: 'work-orders',
-                      itemId: o.ItemId,
-                    })}
-                  >
-                    #{o.ItemId}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{o.CommunityName}</Table.Td>
-                <Table.Td>{o.Summary}</Table.Td>
-                <Table.Td>{o.TargetDate ? formatDate(o.TargetDate) : '—'}</Table.Td>
-                <Table.Td>
-                  <Group gap={4}>
-                    <Badge size="xs" color={o.State === 'Open' ? 'blue' : 'gray'}>
-                      {o.State}
-                    </Badge>
-                    {o.IsOverdue ? (
-                      <Badge size="xs" color="red">
-                        Overdue
-                      </Badge>
-                    ) : null}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <DataGrid
+        aria-label="Vendor work orders"
+        rows={orders.data ?? []}
+        columns={columns}
+        rowKey={(o) => o.ItemId}
+        empty={openOnly ? 'No open work orders.' : 'No work orders.'}
+        rowTone={(o) => (o.IsOverdue ? 'var(--mantine-color-red-0)' : undefined)}
+        maxHeight={300}
+      />
     </div>
   );
 }

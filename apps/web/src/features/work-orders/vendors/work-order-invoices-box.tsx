@@ -1,14 +1,50 @@
-import { contract, type WorkOrderInvoices } from '@hoa/contract';
-import { formatCents, formatDate } from '@hoa/domain';
-import { Anchor, Badge, Group, Paper, Progress, Stack, Table, Text, Title } from '@mantine/core';
+import { contract, type WorkOrderInvoice, type WorkOrderInvoices } from '@hoa/contract';
+import { formatCents } from '@hoa/domain';
+import { Anchor, Badge, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMayCall } from '../../../app/auth/claim-access';
 import { buildRoute, SiteMap } from '../../../app/site-map';
+import {
+  DataGrid,
+  dateColumn,
+  moneyColumn,
+  type GridColumn,
+} from '../../../widgets/data-grid/data-grid';
 import { LoadError } from '../../../widgets/load-error';
 import { workOrderInvoicesQuery } from './work-order-vendors-queries';
 
 const V = contract.workOrderVendors;
+
+/** The invoice (a link to it), its day, vendor, state (not counted: deleted or rejected), total. */
+const columns = (communityAgentId: number): GridColumn<WorkOrderInvoice>[] => [
+  {
+    id: 'invoice',
+    header: 'Invoice',
+    cell: (v) => (
+      <Anchor
+        component={Link}
+        size="sm"
+        to={buildRoute(SiteMap.apInvoiceView, { communityAgentId, itemID: v.ItemId })}
+      >
+        {v.InvoiceNumber ?? `#${String(v.ItemId)}`}
+      </Anchor>
+    ),
+  },
+  dateColumn('date', 'Date', (v) => v.InvoiceDate),
+  { id: 'vendor', header: 'Vendor', cell: (v) => v.VendorName ?? '—' },
+  {
+    id: 'state',
+    header: 'State',
+    width: 100,
+    cell: (v) => (
+      <Badge size="xs" color={v.IsCounted ? 'blue' : 'gray'}>
+        {v.StatusName}
+      </Badge>
+    ),
+  },
+  moneyColumn('total', 'Total', (v) => v.TotalCents),
+];
 
 /** Invoiced against estimated as a bar: the share of the estimate invoiced, red above it. */
 function InvoicedBar({ totals }: { totals: WorkOrderInvoices }) {
@@ -61,49 +97,15 @@ export function WorkOrderInvoicesBox({
         {invoices.data ? (
           <>
             <InvoicedBar totals={invoices.data} />
-            {invoices.data.Invoices.length === 0 ? (
-              <Text size="sm" c="dimmed">
-                No invoice has been entered against this work order.
-              </Text>
-            ) : (
-              <Table aria-label="Invoices against the work order" verticalSpacing={4} fz="sm">
-                <Table.Thead>
-                  <Table.Tr>
-                    <Table.Th>Invoice</Table.Th>
-                    <Table.Th>Date</Table.Th>
-                    <Table.Th>Vendor</Table.Th>
-                    <Table.Th>State</Table.Th>
-                    <Table.Th ta="right">Total</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {invoices.data.Invoices.map((v) => (
-                    <Table.Tr key={v.ItemId} c={v.IsCounted ? undefined : 'dimmed'}>
-                      <Table.Td>
-                        <Anchor
-                          component={Link}
-                          size="sm"
-                          to={buildRoute(SiteMap.apInvoiceView, {
-                            communityAgentId,
-                            itemID: v.ItemId,
-                          })}
-                        >
-                          {v.InvoiceNumber ?? `#${String(v.ItemId)}`}
-                        </Anchor>
-                      </Table.Td>
-                      <Table.Td>{v.InvoiceDate ? formatDate(v.InvoiceDate) : '—'}</Table.Td>
-                      <Table.Td>{v.VendorName ?? '—'}</Table.Td>
-                      <Table.Td>
-                        <Badge size="xs" color={v.IsCounted ? 'blue' : 'gray'}>
-                          {v.StatusName}
-                        </Badge>
-                      </Table.Td>
-                      <Table.Td ta="right">{formatCents(v.TotalCents)}</Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-              </Table>
-            )}
+            <DataGrid
+              aria-label="Invoices against the work order"
+              rows={invoices.data.Invoices}
+              columns={columns(communityAgentId)}
+              rowKey={(v) => v.ItemId}
+              empty="No invoice has been entered against this work order."
+              rowTone={(v) => (v.IsCounted ? undefined : 'var(--mantine-color-gray-1)')}
+              maxHeight={260}
+            />
           </>
         ) : null}
       </Stack>
