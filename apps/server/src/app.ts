@@ -96,6 +96,7 @@ import { signaturesRoutes } from './modules/signatures/index';
 import { searchRoutes } from './modules/search/index';
 import { staticDataRoutes } from './modules/static-data/index';
 import { yearCloseRoutes } from './modules/year-close/index';
+import { workOrderVendorsRoutes } from './modules/work-order-vendors/index';
 
 export interface AppOptions {
   database: Database;
@@ -224,6 +225,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   workOrdersRoutes(app, deps);
   workOrderCostsRoutes(app, deps);
   ccrBatchRoutes(app, deps);
+  workOrderVendorsRoutes(app, deps);
 
   if (options.webRoot && existsSync(options.webRoot)) {
     await installWebFiles(app, options.webRoot);

@@ -80,6 +80,7 @@ import {
 } from './areas/architectural-requests';
 import { workOrders } from './areas/work-orders';
 import { workOrderReports } from './areas/work-order-reports';
+import { workOrderVendors } from './areas/work-order-vendors';
 import type { EndpointDef } from './endpoint';
 
 export * from './endpoint';
@@ -164,6 +165,8 @@ export * from './areas/work-orders';
 export * from './areas/work-orders-schemas';
 export * from './areas/work-order-reports';
 export * from './areas/work-order-reports-schemas';
+export * from './areas/work-order-vendors';
+export * from './areas/work-order-vendors-schemas';
 
 /**
  * The type of the whole API, by controller, spelled out area by area: inferred, its declaration
@@ -262,6 +265,7 @@ export type Contract = {
   committeeVotes: typeof committeeVotes;
   workOrders: typeof workOrders;
   workOrderReports: typeof workOrderReports;
+  workOrderVendors: typeof workOrderVendors;
   cache: typeof cache;
 };
 
@@ -359,6 +363,7 @@ export const contract: Contract = {
   committeeVotes,
   workOrders,
   workOrderReports,
+  workOrderVendors,
   cache,
 };
 

@@ -39,6 +39,8 @@ const invoiceFields = {
   TotalAmount: cents,
   /** Empty: the vendor's default distribution for the community splits the amount. */
   BillDistributionList: z.array(DistributionLineInput).max(200).default([]),
+  /** The work order of the invoice's community the invoice is entered against, if any. */
+  WorkOrderItemId: id.nullable().default(null),
 };
 
 export const BillDistributionSchema = z.object({
@@ -74,6 +76,7 @@ export const ApInvoiceSchema = z.object({
   OcrText: z.string().nullable(),
   EnteredByUserId: z.number().nullable(),
   IsEditable: z.boolean(),
+  WorkOrderItemId: z.number().nullable(),
   BillDistributionList: z.array(BillDistributionSchema),
 });
 export type ApInvoice = z.infer<typeof ApInvoiceSchema>;

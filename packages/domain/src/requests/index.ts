@@ -6,3 +6,4 @@ export * from './work-orders';
 export * from './service-requests';
 export * from './work-order-rules';
 export * from './work-order-reports';
+export * from './work-order-vendors';

@@ -1,5 +1,6 @@
 import type { contract, InputOf } from '@hoa/contract';
-import { invoiceLinesProblem } from '@hoa/domain';
+import { queryRows, sql } from '@hoa/db';
+import { invoiceLinesProblem, WorkOrderVendorMessages } from '@hoa/domain';
 import { requireCommunity } from '../../http/access';
 import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
@@ -11,7 +12,11 @@ import {
   type InvoiceFacts,
 } from './invoice-writes';
 
-export type InvoiceBody = Omit<InputOf<typeof contract.apInvoices.UpdateInvoice>['body'], 'ItemId'>;
+type UpdateBody = InputOf<typeof contract.apInvoices.UpdateInvoice>['body'];
+
+/** A keyed-in invoice; one made by another module (a refund) is entered against no work order. */
+export type InvoiceBody = Omit<UpdateBody, 'ItemId' | 'WorkOrderItemId'> &
+  Partial<Pick<UpdateBody, 'WorkOrderItemId'>>;
 
 /**
  * Checks a keyed-in invoice (community on the list, vendor, accounts and bank of the community,
@@ -33,6 +38,7 @@ export async function checkedInvoice(
   if (problem) throw badRequest(problem);
   await requireCommunityAccounts(ctx, body.CommunityAgentId, body.BillDistributionList);
   await requireCommunityBank(ctx, body.CommunityAgentId, body.BankAccountId);
+  await requireCommunityWorkOrder(ctx, body.CommunityAgentId, body.WorkOrderItemId ?? null);
   const facts: InvoiceFacts = {
     communityAgentId: body.CommunityAgentId,
     vendorAgentId: body.VendorAgentId,
@@ -44,8 +50,25 @@ export async function checkedInvoice(
     isDueDated: body.IsDueDated,
     bankAccountId: body.BankAccountId,
     totalCents: body.TotalAmount,
+    workOrderItemId: body.WorkOrderItemId ?? null,
   };
   const { lines, fromDefault } = await distributionFor(ctx, facts, body.BillDistributionList);
   requireLines(lines);
   return { facts, lines, fromDefault };
+}
+
+/** The work order an invoice is entered against must be one of the invoice's community. */
+async function requireCommunityWorkOrder(
+  ctx: RequestContext,
+  communityAgentId: number,
+  workOrderItemId: number | null,
+): Promise<void> {
+  if (workOrderItemId === null) return;
+  const found = await queryRows<{ item_id: string }>(
+    ctx.tx,
+    sql`select item_id from work_orders
+         where item_id = ${workOrderItemId} and community_agent_id = ${communityAgentId}`,
+  );
+  if (found.length === 0)
+    throw badRequest(WorkOrderVendorMessages.workOrderNotOfCommunity(workOrderItemId));
 }

@@ -23,7 +23,8 @@ export async function readInvoice(ctx: RequestContext, itemId: number): Promise<
                cc.display_name as "CommunityName", v.bank_account_id::int8 as "BankAccountId",
                v.has_default_distribution as "HasDefaultDistribution",
                v.attachment_id::int8 as "AttachmentId", v.ocr_text as "OcrText",
-               v.entered_by_user_id::int8 as "EnteredByUserId"
+               v.entered_by_user_id::int8 as "EnteredByUserId",
+               v.work_order_item_id::int8 as "WorkOrderItemId"
           from ap_invoices v
           join items i on i.id = v.item_id
           left join contacts vc on vc.agent_id = v.vendor_agent_id

@@ -31,6 +31,8 @@ export interface InvoiceFacts {
   isDueDated: boolean;
   bankAccountId: number | null;
   totalCents: number;
+  /** The work order it is entered against (keyed-in invoices); absent: left as it is. */
+  workOrderItemId?: number | null;
 }
 
 /**
@@ -171,6 +173,7 @@ function headerValues(facts: InvoiceFacts) {
     isDueDated: facts.isDueDated || facts.dueDate !== null,
     totalCents: facts.totalCents,
     bankAccountId: facts.bankAccountId,
+    ...(facts.workOrderItemId === undefined ? {} : { workOrderItemId: facts.workOrderItemId }),
   };
 }
 

@@ -106,6 +106,9 @@ export function InvoiceFormPage() {
       TopsTxnTypeId: values.txnTypeId === '90' ? 90 : 56,
       InvoiceNumber: values.invoiceNumber.trim(),
       IsDueDated: values.isDueDated,
+      WorkOrderItemId: /^\d+$/.test(values.workOrderItemId.trim())
+        ? Number(values.workOrderItemId.trim())
+        : null,
     };
     return itemID > 0
       ? { ...body, ItemId: itemID }
@@ -130,6 +133,7 @@ export function InvoiceFormPage() {
         DueDate: 'dueDate',
         BankAccountId: 'bankAccountId',
         TotalAmount: 'amount',
+        WorkOrderItemId: 'workOrderItemId',
       },
       rules: (values) => ({
         vendorId: !isDraft && values.vendorId === null ? InvoiceMessages.vendorRequired : null,
@@ -139,6 +143,10 @@ export function InvoiceFormPage() {
             : null,
         invoiceDate:
           !isDraft && values.invoiceDate === null ? InvoiceMessages.invoiceDateRequired : null,
+        workOrderItemId:
+          values.workOrderItemId.trim() !== '' && !/^\d+$/.test(values.workOrderItemId.trim())
+            ? 'The work order number is a whole number.'
+            : null,
         amount:
           values.amount === null || values.amount < (isDraft ? 0 : 1)
             ? InvoiceMessages.amountPositive
@@ -167,7 +175,13 @@ export function InvoiceFormPage() {
       setLoadedId(existing.data.ItemId);
     }
   }, [existing.data, loadedId]);
-  const templateId = new URLSearchParams(window.location.search).get('templateId');
+  const search = new URLSearchParams(window.location.search);
+  const templateId = search.get('templateId');
+  const fromWorkOrder = search.get('workOrderItemId');
+  useEffect(() => {
+    if (itemID === 0 && fromWorkOrder)
+      formRef.current.setValues({ workOrderItemId: fromWorkOrder });
+  }, [itemID, fromWorkOrder]);
   useEffect(() => {
     const template = templates.data?.Templates.find((t) => String(t.Id) === templateId);
     const current = formRef.current;
@@ -327,6 +341,14 @@ export function InvoiceFormPage() {
               onBlur={() => setCheckedNumber(values.invoiceNumber.trim())}
             />
             <TextInput label="Reference" maxLength={100} {...form.getInputProps('reference')} />
+            {isDraft ? null : (
+              <TextInput
+                label="Work order"
+                description="The work order number the invoice is for, if any"
+                inputMode="numeric"
+                {...form.getInputProps('workOrderItemId')}
+              />
+            )}
             <MoneyInput label="Amount" required {...fieldProps(form, 'amount')} />
             <DateInput
               label="Invoice date"

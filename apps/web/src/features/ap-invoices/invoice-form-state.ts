@@ -16,6 +16,8 @@ export interface InvoiceFormState {
   lines: GridLine[];
   saveAsTemplate: boolean;
   scheduleType: 'once' | 'monthly' | 'quarterly' | 'annually';
+  /** The work order number it is entered against; empty: none. */
+  workOrderItemId: string;
 }
 
 export function emptyForm(today: string): InvoiceFormState {
@@ -32,6 +34,7 @@ export function emptyForm(today: string): InvoiceFormState {
     lines: [newLine(), newLine()],
     saveAsTemplate: false,
     scheduleType: 'once',
+    workOrderItemId: '',
   };
 }
 
@@ -65,6 +68,7 @@ export function formOfInvoice(invoice: ApInvoice): InvoiceFormState {
     ),
     saveAsTemplate: false,
     scheduleType: 'once',
+    workOrderItemId: invoice.WorkOrderItemId === null ? '' : String(invoice.WorkOrderItemId),
   };
 }
 

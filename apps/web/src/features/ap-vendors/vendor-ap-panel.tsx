@@ -19,6 +19,7 @@ import { api } from '../../app/api';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showError } from '../../app/toasts';
 import { HistoryEmailModal } from '../owner-ledger';
+import { VendorWorkOrdersBox } from '../work-orders';
 import { VendorBankDetailsCard } from './vendor-bank-details-card';
 import { downloadVendorHistory, emailVendorHistory } from './vendor-history';
 import { VendorInsurances } from './vendor-insurances';
@@ -139,6 +140,7 @@ export function VendorApPanel({
           ) : null}
         </div>
         <VendorInsurances vendorAgentId={vendorAgentId} />
+        <VendorWorkOrdersBox vendorAgentId={vendorAgentId} />
         <VendorNetwork vendor={vendor} />
         <VendorBankDetailsCard vendorAgentId={vendorAgentId} />
       </Stack>

@@ -1,0 +1,1 @@
+export { workOrderVendorsRoutes } from './routes';
