@@ -32,6 +32,7 @@ import {
   workOrderCodesQuery,
   workOrderSettingsQuery,
 } from './work-orders-queries';
+import { CommunityPartsPanel } from './costs';
 
 const C = contract.workOrders;
 
@@ -263,6 +264,9 @@ export function WorkOrderSettingsPage() {
             ) : null}
           </Stack>
         </Paper>
+        <MayCall calls={contract.workOrderCosts.GetCommunityPartsList}>
+          <CommunityPartsPanel communityAgentId={communityAgentId} />
+        </MayCall>
       </Stack>
     </>
   );

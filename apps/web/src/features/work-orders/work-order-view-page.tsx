@@ -14,10 +14,13 @@ import { LoadError } from '../../widgets/load-error';
 import { MayCall } from '../../widgets/may-call';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
+import { ClosePostButton, WorkOrderCostsPanel } from './costs';
 import { EditWorkOrderModal } from './edit-work-order-modal';
+import { VendorEmailButton, WorkOrderInvoicesBox, WorkOrderPdfButton } from './vendors';
 import { WorkOrderFacts } from './work-order-facts';
 import {
   refreshWorkOrders,
+  workOrderCodesQuery,
   workOrderGraphQuery,
   workOrderSummaryQuery,
 } from './work-orders-queries';
@@ -106,40 +109,62 @@ function WorkOrderView({ graph, communityName }: { graph: WorkOrderGraph; commun
     },
   });
   const communityAgentId = o.CommunityAgentId;
+  const codes = useQuery(workOrderCodesQuery(communityAgentId));
+  const codeOptions = (codes.data ?? []).map((c) => ({
+    value: String(c.TopsCodeId),
+    label: `${c.CodeAlias} ${c.CodeDescription}`,
+  }));
   return (
     <>
       <PageHeader
         title={`Work order #${String(id)}`}
         subtitle={communityName}
         actions={
-          o.State === 'Open' ? (
-            <Group gap="xs">
-              {/* vendor email button: <VendorEmailButton/> mounted by the lead */}
-              <MayCall calls={C.Update}>
-                <Button size="xs" variant="default" onClick={() => setEditing(true)}>
-                  Edit
-                </Button>
-              </MayCall>
-              <MayCall calls={resolveCalls}>
-                <Button
-                  size="xs"
-                  color="teal"
-                  variant="light"
-                  loading={resolve.isPending}
-                  onClick={() =>
-                    openConfirm({
-                      title: 'Resolve work order',
-                      message: `Resolve work order #${String(id)} “${o.CodeDescription}”? It leaves the open work orders.`,
-                      confirmLabel: 'Resolve',
-                      onConfirm: () => resolve.mutate(),
-                    })
-                  }
-                >
-                  Resolve
-                </Button>
-              </MayCall>
-            </Group>
-          ) : null
+          <Group gap="xs">
+            <WorkOrderPdfButton itemId={id} />
+            {o.IssuedToVendorAgentId !== null ? <VendorEmailButton workOrder={o} /> : null}
+            {o.State === 'Open' ? (
+              <>
+                <MayCall calls={C.Update}>
+                  <Button size="xs" variant="default" onClick={() => setEditing(true)}>
+                    Edit
+                  </Button>
+                </MayCall>
+                <MayCall calls={resolveCalls}>
+                  <Button
+                    size="xs"
+                    color="teal"
+                    variant="light"
+                    loading={resolve.isPending}
+                    onClick={() =>
+                      openConfirm({
+                        title: 'Resolve work order',
+                        message: `Resolve work order #${String(id)} “${o.CodeDescription}”? It leaves the open work orders.`,
+                        confirmLabel: 'Resolve',
+                        onConfirm: () => resolve.mutate(),
+                      })
+                    }
+                  >
+                    Resolve
+                  </Button>
+                </MayCall>
+              </>
+            ) : null}
+            <ClosePostButton
+              workOrder={{
+                WorkOrderItemId: id,
+                CommunityAgentId: communityAgentId,
+                PropertyAgentId: o.PropertyAgentId,
+                PropertyName: o.PropertyName,
+                OwnerName: o.OwnerName,
+                WorkOrderCodeId: o.TopsCodeId,
+                CodeName: o.CodeAlias,
+                IsClosed: o.State === 'Closed',
+              }}
+              codeOptions={codeOptions}
+              onPosted={() => void refreshWorkOrders(client)}
+            />
+          </Group>
         }
       />
       <Stack gap="md" maw={900}>
@@ -187,7 +212,12 @@ function WorkOrderView({ graph, communityName }: { graph: WorkOrderGraph; commun
             </Stack>
           </Paper>
         ) : null}
-        {/* costs panel: <WorkOrderCostsPanel/> mounted by the lead */}
+        <WorkOrderCostsPanel
+          workOrderItemId={id}
+          communityAgentId={communityAgentId}
+          isClosed={o.State === 'Closed'}
+        />
+        <WorkOrderInvoicesBox itemId={id} communityAgentId={communityAgentId} />
         <Paper withBorder p="sm">
           <Stack gap={4}>
             <Title order={5}>Attachments</Title>
