@@ -192,6 +192,17 @@ export async function seedAccounting(
     {
       companyId,
       communityAgentId,
+      codeTypeId: CodeTypeId.WorkOrderCode,
+      codeAlias: 'REPAIR',
+      codeName: 'Owner-caused repair',
+      codeDescription: 'Repair of damage an owner caused, charged back to the owner',
+      codeDetailDescription: 'Repair the damage and restore the common area or unit',
+      codeActionNeeded: 'Send a vendor; record labor and material; charge the billable costs',
+      amountCents: 0,
+    },
+    {
+      companyId,
+      communityAgentId,
       codeTypeId: CodeTypeId.PrePaid,
       codeAlias: PrepaidCodeAlias,
       codeName: 'Prepaid',

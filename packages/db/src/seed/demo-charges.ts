@@ -9,6 +9,8 @@ const codeAccountNumbers: readonly [alias: string, receivable: string | null, in
   ['ASMT', '1200', '4000'],
   ['LATE', '1200', '4100'],
   ['INT', '1200', '4200'],
+  // The work order code a close and post charges owners on (issue 22).
+  ['REPAIR', '1200', '4300'],
   [PrepaidCodeAlias, null, '2100'],
 ];
 

@@ -62,7 +62,7 @@ describe('demo company', () => {
           expect(row.accounts).toBeGreaterThanOrEqual(18);
           expect(row.periods).toBe(12);
           expect(row.bank_accounts).toBe(2);
-          expect(row.codes).toBe(4);
+          expect(row.codes).toBe(5);
           expect(row.committees).toBe(2);
         }
         expect(communities.map((row) => row.percent_total)).toEqual([

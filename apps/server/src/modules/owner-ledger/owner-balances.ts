@@ -1,13 +1,18 @@
 import { queryRows, sql } from '@hoa/db';
 import type { OwnerCodeBalance } from '@hoa/contract';
-import { CodeTypeId, ReceivableCodeTypeIds } from '@hoa/domain';
+import { CodeTypeId, codeTypeIdsInGroup, ReceivableCodeTypeIds } from '@hoa/domain';
 import type { RequestContext } from '../../http/request-context';
 import { idArray } from '../../sql/index';
 import { ledgerOwners } from './ledger-owners';
 
+/** The code types listed even when the owners have nothing on them: the charge codes. */
+const alwaysListedCodeTypeIds = codeTypeIdsInGroup('Charge');
+
 /**
  * An agent's owner code balances (its billed owners', see ledgerOwners): one row per code of the
- * community of the types asked for (charge and CCR codes). Without a date, or a date of today or later, the current balances kept in
+ * community of the types asked for; the CCR and work order codes (fines and work order charges)
+ * only where the owners have lines on them, so that a community's many violation and work order
+ * codes do not list as zero balances. Without a date, or a date of today or later, the current balances kept in
  * owner_code_balances; with an earlier date, the owner lines posted on or before it.
  */
 export async function ownerCodeBalances(
@@ -31,6 +36,8 @@ export async function ownerCodeBalances(
           from codes c left join (${balances}) b on b.code_id = c.id
          where c.community_agent_id = ${owners.communityAgentId}::bigint
            and c.code_type_id = any(${`{${codeTypeIds.join(',')}}`}::smallint[])
+           and (b.code_id is not null
+                or c.code_type_id = any(${`{${alwaysListedCodeTypeIds.join(',')}}`}::smallint[]))
          order by c.code_alias`,
   );
   return rows.map((r) => ({ ...r, Balance: Number(r.Balance) }));
