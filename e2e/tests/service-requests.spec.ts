@@ -6,7 +6,7 @@ import { signInAs, switchCommunity } from './sign-in-helper';
 // request screen for 101 Willow Creek Drive with a photo, found by its words on the Service
 // requests list, seen in its drawer, then opened on its view, where it is marked in progress.
 
-const shots = '/tmp/sr';
+const shots = 'test-results/service-requests';
 const photo = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',

@@ -1,5 +1,6 @@
 import { contract, type RequestOf } from '@hoa/contract';
 import { Alert, Button, Group, Paper, Stack } from '@mantine/core';
+import { useSearch } from '@tanstack/react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { api } from '../../app/api';
@@ -23,12 +24,6 @@ import { refreshWorkOrders, workOrderSettingsQuery } from './work-orders-queries
 
 const Create = contract.workOrders.Create;
 
-/** The service request being converted (?serviceRequestId=), if any. */
-function serviceRequestParam(): number | null {
-  const value = Number(new URLSearchParams(window.location.search).get('serviceRequestId'));
-  return Number.isInteger(value) && value > 0 ? value : null;
-}
-
 /**
  * Add work order: code, where, days, issued to a vendor or a user, assignee; then its view.
  * Converting a service request (?serviceRequestId=), what is left empty comes from the request.
@@ -37,7 +32,8 @@ function serviceRequestParam(): number | null {
 export function AddWorkOrderPage() {
   const community = useCurrentCommunity();
   const communityAgentId = community.CommunityAgentId;
-  const serviceRequestId = serviceRequestParam();
+  // The service request being converted (?serviceRequestId= of the route), if any.
+  const serviceRequestId = useSearch({ strict: false }).serviceRequestId ?? null;
   const client = useQueryClient();
   const go = useGo();
   const [insurance, setInsurance] = useState<string | null>(null);

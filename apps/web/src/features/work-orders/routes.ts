@@ -10,9 +10,16 @@ const indexRoute = createRoute({
   component: lazyRouteComponent(() => import('./work-orders-page'), 'WorkOrdersPage'),
 });
 
+/** ?serviceRequestId=: the service request a new work order is made from. */
+function validateAddSearch(search: Record<string, unknown>): { serviceRequestId?: number } {
+  const id = Number(search.serviceRequestId);
+  return Number.isInteger(id) && id > 0 ? { serviceRequestId: id } : {};
+}
+
 const addRoute = createRoute({
   getParentRoute: () => communityRoute,
   path: under(SiteMap.workOrderAdd),
+  validateSearch: validateAddSearch,
   component: lazyRouteComponent(() => import('./add-work-order-page'), 'AddWorkOrderPage'),
 });
 
