@@ -34,6 +34,20 @@ test('a work order is added with code, vendor and target date, listed, viewed an
     },
   });
   expect(code.status(), await code.text()).toBe(200);
+  const other = await page.request.post('/api/Code/SaveCodeGraph', {
+    headers,
+    data: {
+      communityAgentId,
+      code: {
+        TopsCodeTypeId: 8,
+        CodeAlias: `GATE${tag}`,
+        CodeName: `Gate repair ${tag}`,
+        CodeDescription: `Gate repair ${tag}`,
+        CodeActionNeeded: 'Call the gate company',
+      },
+    },
+  });
+  expect(other.status(), await other.text()).toBe(200);
 
   // The settings page: the code's clock.
   await openNav(page, 'Work order settings');
@@ -74,6 +88,25 @@ test('a work order is added with code, vendor and target date, listed, viewed an
   await row.click();
   await expect(page).toHaveURL(new RegExp(`/view/work-orders/${itemId}`));
   await page.screenshot({ path: `${shots}/03-view.png`, fullPage: true });
+
+  // Changing the code asks which differing descriptions to overwrite; cancelling reverts it.
+  await page.getByRole('button', { name: 'Edit', exact: true }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit work order' });
+  await edit.getByRole('textbox', { name: 'Work order code' }).click();
+  await page.getByRole('option', { name: new RegExp(`GATE${tag}`) }).click();
+  const choice = edit.getByTestId('code-change');
+  await expect(choice.getByRole('checkbox', { name: /summary work description/ })).toBeVisible();
+  await expect(choice.getByRole('checkbox', { name: /action needed/ })).toBeVisible();
+  await page.screenshot({ path: `${shots}/04-code-change.png` });
+  await choice.getByRole('button', { name: 'Cancel' }).click();
+  await expect(edit.getByRole('textbox', { name: 'Work order code' })).toHaveValue(
+    new RegExp(alias),
+  );
+  await expect(edit.getByRole('textbox', { name: 'Summary work description' })).toHaveValue(
+    `Leak repair ${tag}`,
+  );
+  await edit.getByRole('button', { name: 'Cancel' }).click();
+  await expect(edit).toBeHidden();
 
   await page.getByRole('button', { name: 'Resolve', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Resolve work order' });

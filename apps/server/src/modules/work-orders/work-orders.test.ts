@@ -462,6 +462,26 @@ describe.each(testDatabases())('Work orders on $name', (testDb) => {
     );
   });
 
+  it('adopts the orphan attachments given on save, only files of the caller not yet linked', async () => {
+    const w = await workOrderWorld(h);
+    const upload = (name: string, userId: number) =>
+      asCompany<{ id: string | number }>(
+        w,
+        sql`insert into attachments (company_id, attachment_type_id, content_type, file_name,
+                                     display_name, size_bytes, storage_key, uploaded_by_user_id)
+            values (${w.companyId}, 1, 'image/png', ${name}, ${name}, 10, ${`k/${name}`}, ${userId})
+            returning id`,
+      ).then(([row]) => Number(row?.id));
+    const photo = await upload('leak.png', w.company.admin.userId);
+    const graph = await w.createWorkOrder({ OrphanAttachmentIds: [photo] });
+    expect(graph.Attachments).toEqual([
+      { AttachmentId: photo, DisplayName: 'leak.png', ContentType: 'image/png' },
+    ]);
+    // Linked now: no other work order adopts it.
+    const again = await w.call(c.Create, { body: { ...w.order, OrphanAttachmentIds: [photo] } });
+    expect([again.status, again.errorMessage]).toEqual([400, R.attachmentNotOrphan]);
+  });
+
   it('shows its work orders in the work order feed, the open count and the global search', async () => {
     const w = await workOrderWorld(h);
     const itemId = (await w.createWorkOrder()).WorkOrder.TopsItemId;
