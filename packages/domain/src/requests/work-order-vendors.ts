@@ -11,7 +11,6 @@ export const VendorMailAddressesLength = 255;
 export const WorkOrderVendorMessages = {
   tooManyRecipients: `At most ${String(WorkOrderLimits.Recipients)} recipients and ${String(WorkOrderLimits.Recipients)} copies can be sent to.`,
   addressesTooLong: `The recipients and copies together are too long for one email (at most ${String(VendorMailAddressesLength)} characters); send to fewer addresses.`,
-  noteTooLong: 'The note can be at most 4000 characters.',
   workOrderNotOfCommunity: (itemId: number) =>
     `Work order ${String(itemId)} is not a work order of this invoice's community.`,
 } as const;

@@ -2,7 +2,15 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contract, type EndpointDef, type RequestOf } from '@hoa/contract';
-import { agents, contacts, queryRows, sql, workOrderCostItems } from '@hoa/db';
+import {
+  agents,
+  contacts,
+  queryRows,
+  sql,
+  templates,
+  workOrderCostItems,
+  workOrderSettings,
+} from '@hoa/db';
 import {
   AgentTypeId,
   InboxState,
@@ -237,6 +245,30 @@ describe.each(testDatabases())('Work orders to vendors on $name', (testDb) => {
     });
     const history = await w.call(V.GetEmailHistory, { query: { itemId: w.itemId } });
     expect(history.body).toHaveLength(3);
+  });
+
+  it('writes the email from the community’s Vendor template when its settings name one', async () => {
+    const w = await world();
+    await w.inTx(async (tx) => {
+      // The company's system Vendor template (its document built by the product).
+      const [template] = await tx
+        .select({ id: templates.id })
+        .from(templates)
+        .where(sql`${templates.name} = 'Default Vendor Letter'`);
+      await tx.insert(workOrderSettings).values({
+        companyId: w.companyId,
+        communityAgentId: w.communityId,
+        vendorTemplateId: template?.id ?? null,
+      });
+    });
+    const sent = await w.call(V.SendEmailToVendor, {
+      body: { itemId: w.itemId, companyName: 'Acme', recipient: 'office@acme.test' },
+    });
+    expect(sent.status).toBe(200);
+    const [mail] = await outbox(w, sent.body[0]?.MailOutboxId ?? 0);
+    expect(mail?.body).toContain('Dear Acme Landscaping,');
+    expect(mail?.body).toContain('on behalf of Community 1');
+    expect(mail?.body).not.toContain('{VendorName}');
   });
 
   it('refuses bad recipients, and answers 403 without workordermaintain and 404 to another company', async () => {
