@@ -110,7 +110,13 @@ export function GeneralRequestFields<Body>({
           nothingFoundMessage="No general request code"
           {...form.getInputProps('TopsCodeId')}
         />
-        <Select label="Source" required data={sourceOptions} {...form.getInputProps('SourceId')} />
+        <Select
+          label="Source"
+          required
+          allowDeselect={false}
+          data={sourceOptions}
+          {...form.getInputProps('SourceId')}
+        />
       </Group>
       <TextInput label="Subject" required {...form.getInputProps('Subject')} />
       <Textarea label="Description" autosize minRows={3} {...form.getInputProps('Description')} />

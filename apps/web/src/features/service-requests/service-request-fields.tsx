@@ -131,7 +131,13 @@ export function ServiceRequestFields<Body>({
         />
       </Group>
       <Group grow>
-        <Select label="Source" required data={sourceOptions} {...form.getInputProps('SourceId')} />
+        <Select
+          label="Source"
+          required
+          allowDeselect={false}
+          data={sourceOptions}
+          {...form.getInputProps('SourceId')}
+        />
         <DateInput label="Received" required {...fieldProps(form, 'ReceivedDate')} />
       </Group>
       <Textarea

@@ -2,9 +2,10 @@ import { contract } from '@hoa/contract';
 import { AgentTypeId } from '@hoa/domain';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../app/api';
+import { workOrdersKey } from '../work-orders-queries';
 
-// A work order's costs and a community's parts list sit under ['workOrderCosts'].
-export const workOrderCostsKey = ['workOrderCosts'] as const;
+// A work order's costs and a community's parts list sit under the work orders' key.
+export const workOrderCostsKey = [...workOrdersKey, 'costs'] as const;
 const C = contract.workOrderCosts;
 
 export const costItemsQuery = (workOrderItemId: number) =>
@@ -29,7 +30,10 @@ export const communityPartsQuery = (communityAgentId: number) =>
       }),
   });
 
-/** After a change: the cost items, summaries and parts lists again. */
+/**
+ * After a change: every work order query again (the cost items, summaries and parts lists, and
+ * what costs change elsewhere: the estimate invoices are held against, a closed work order).
+ */
 export function refreshWorkOrderCosts(client: QueryClient): Promise<void> {
-  return client.invalidateQueries({ queryKey: workOrderCostsKey });
+  return client.invalidateQueries({ queryKey: workOrdersKey });
 }

@@ -1,9 +1,10 @@
 import { contract } from '@hoa/contract';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../../app/api';
+import { workOrdersKey } from '../work-orders-queries';
 
-// Everything of a work order sent to its vendor sits under ['workOrderVendors'].
-export const workOrderVendorsKey = ['workOrderVendors'] as const;
+// Everything of a work order sent to its vendor sits under the work orders' key.
+export const workOrderVendorsKey = [...workOrdersKey, 'vendors'] as const;
 const V = contract.workOrderVendors;
 
 export const emailHistoryQuery = (itemId: number) =>
