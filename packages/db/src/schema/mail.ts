@@ -23,6 +23,8 @@ export const mailOutbox = pgTable(
     id: idColumn(),
     companyId: companyIdColumn(),
     toAddress: varchar('to_address', { length: 255 }).notNull(),
+    /** Addresses copied (Cc), comma-separated; null: none. */
+    ccAddress: varchar('cc_address', { length: 255 }),
     toUserId: refColumn('to_user_id').references(() => users.id),
     subject: varchar('subject', { length: 300 }).notNull(),
     body: text('body').notNull(),

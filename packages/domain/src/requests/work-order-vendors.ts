@@ -5,12 +5,12 @@
 import type { Cents } from '../money';
 import { isEmailAddress, WorkOrderLimits, WorkOrderMessages } from './work-orders';
 
-/** The outbox keeps a mail's addresses in one field of this many characters. */
+/** The outbox keeps a mail's recipients, and its copies, in fields of this many characters. */
 export const VendorMailAddressesLength = 255;
 
 export const WorkOrderVendorMessages = {
   tooManyRecipients: `At most ${String(WorkOrderLimits.Recipients)} recipients and ${String(WorkOrderLimits.Recipients)} copies can be sent to.`,
-  addressesTooLong: `The recipients and copies together are too long for one email (at most ${String(VendorMailAddressesLength)} characters); send to fewer addresses.`,
+  addressesTooLong: `The recipients, or the copies, are too long for one email (at most ${String(VendorMailAddressesLength)} characters each); send to fewer addresses.`,
   workOrderNotOfCommunity: (itemId: number) =>
     `Work order ${String(itemId)} is not a work order of this invoice's community.`,
 } as const;
@@ -34,7 +34,7 @@ function cleaned(addresses: readonly string[]): string[] {
 /**
  * The recipients and copies of a work order email, checked: at least one recipient, every address
  * valid, at most WorkOrderLimits.Recipients of each, a copy that is also a recipient dropped, and
- * all of them fitting the outbox's address field (one mail carries them all).
+ * the recipients and the copies each fitting the outbox's address fields (one mail carries them).
  */
 export function vendorRecipients(
   recipients: readonly string[],
@@ -49,7 +49,10 @@ export function vendorRecipients(
     return { ok: false, message: WorkOrderMessages.recipientInvalid(invalid) };
   if (to.length > WorkOrderLimits.Recipients || copies.length > WorkOrderLimits.Recipients)
     return { ok: false, message: WorkOrderVendorMessages.tooManyRecipients };
-  if ([...to, ...copies].join(', ').length > VendorMailAddressesLength)
+  if (
+    to.join(', ').length > VendorMailAddressesLength ||
+    copies.join(', ').length > VendorMailAddressesLength
+  )
     return { ok: false, message: WorkOrderVendorMessages.addressesTooLong };
   return { ok: true, recipients: to, cc: copies };
 }

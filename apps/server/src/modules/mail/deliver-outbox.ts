@@ -14,6 +14,7 @@ const due = sql`sent_at is null and attempts < ${MaxMailAttempts}
 interface Claimed {
   id: number;
   to_address: string;
+  cc_address: string | null;
   subject: string;
   body: string;
   files: { storage_key: string; file_name: string; content_type: string }[];
@@ -21,7 +22,12 @@ interface Claimed {
 
 /** The message of a claimed mail, each of its files read from the file store. */
 async function messageOf(mail: Claimed, files: FileStore): Promise<MailMessage> {
-  const message = { to: mail.to_address, subject: mail.subject, text: mail.body };
+  const message = {
+    to: mail.to_address,
+    ...(mail.cc_address ? { cc: mail.cc_address } : {}),
+    subject: mail.subject,
+    text: mail.body,
+  };
   if (mail.files.length === 0) return message;
   const attachments = [];
   for (const file of mail.files)
@@ -73,7 +79,7 @@ export async function deliverOutbox(
                      next_attempt_at = now() + interval '1 minute' * power(2, m.attempts)
                where m.id in (select id from mail_outbox where ${due}
                                order by id limit ${batchSize} for update skip locked)
-           returning m.id::int8 as id, m.to_address, m.subject, m.body`,
+           returning m.id::int8 as id, m.to_address, m.cc_address, m.subject, m.body`,
         ),
       ),
     );

@@ -101,7 +101,7 @@ describe.each(testDatabases())('mail delivery by SMTP on $name', (testDb) => {
     ).toEqual({ sent: 0, failed: 0 });
   });
 
-  it('sends every file of a mail, in order, read from the file store', async () => {
+  it('sends every file of a mail, in order, read from the file store, and its copy', async () => {
     const { companyId } = await createTestCompany(database);
     const store = new LocalFileStore(path.join(os.tmpdir(), `hoa-mail-files-${randomUUID()}`));
     const [minutes, photo] = [
@@ -111,10 +111,12 @@ describe.each(testDatabases())('mail delivery by SMTP on $name', (testDb) => {
     await store.put(minutes, Buffer.from('Board minutes of March'));
     await store.put(photo, Buffer.from('not really a jpeg'));
     const erin = address('erin');
+    const copy = address('copy');
     await database.withTenant({ companyId, userId: null }, (tx) =>
       queueMail(tx, companyId, null, [
         {
           toAddress: erin,
+          ccAddress: copy,
           toUserId: null,
           subject: 'Two files',
           body: 'See attached.',
@@ -129,7 +131,10 @@ describe.each(testDatabases())('mail delivery by SMTP on $name', (testDb) => {
     const sender = smtpSender({ smtpUrl: smtp.url, from });
     expect(await deliverOutbox(database, companyId, sender, store)).toEqual({ sent: 1, failed: 0 });
     sender.close();
-    const raw = smtp.received.find((m) => m.to.includes(erin))?.raw.replace(/\r\n/g, '\n') ?? '';
+    const mail = smtp.received.find((m) => m.to.includes(erin));
+    expect(mail?.to).toEqual([erin, copy]);
+    const raw = mail?.raw.replace(/\r\n/g, '\n') ?? '';
+    expect(raw).toContain(`Cc: ${copy}`);
     const first = raw.indexOf('filename=Minutes.pdf');
     expect(first).toBeGreaterThan(0);
     expect(raw.indexOf('filename=Fence.jpg')).toBeGreaterThan(first);

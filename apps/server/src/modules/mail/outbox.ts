@@ -10,6 +10,8 @@ export interface MailAttachment {
 
 export interface OutgoingMail {
   toAddress: string;
+  /** Addresses copied (Cc), comma-separated. */
+  ccAddress?: string | null;
   toUserId: number | null;
   subject: string;
   body: string;

@@ -19,6 +19,7 @@ export function readMailConfig(env: NodeJS.ProcessEnv): MailConfig | null {
 
 export interface MailMessage {
   to: string;
+  cc?: string;
   subject: string;
   text: string;
   attachments?: { filename: string; content: Buffer; contentType: string }[];

@@ -159,7 +159,8 @@ export async function sendVendorEmail(run: Run, files: FileStore, email: VendorE
       const attachmentId = await attachPdf(ctx, facts, { storageKey, sizeBytes: pdf.length });
       const [mailId] = await queueMail(ctx.tx, ctx.user.companyId, ctx.user.userId, [
         {
-          toAddress: [...checked.recipients, ...checked.cc].join(', '),
+          toAddress: checked.recipients.join(', '),
+          ccAddress: checked.cc.length === 0 ? null : checked.cc.join(', '),
           toUserId: null,
           subject: vendorEmailSubject(facts.ItemId, facts.Summary),
           body,

@@ -131,9 +131,15 @@ describe.each(testDatabases())('Work orders to vendors on $name', (testDb) => {
 
   const outbox = (w: World, mailId: number) =>
     w.inTx((tx) =>
-      queryRows<{ to_address: string; subject: string; body: string; file_name: string }>(
+      queryRows<{
+        to_address: string;
+        cc_address: string | null;
+        subject: string;
+        body: string;
+        file_name: string;
+      }>(
         tx,
-        sql`select m.to_address, m.subject, m.body, f.file_name
+        sql`select m.to_address, m.cc_address, m.subject, m.body, f.file_name
               from mail_outbox m join mail_outbox_attachments f on f.mail_id = m.id
              where m.id = ${mailId}`,
       ),
@@ -219,7 +225,10 @@ describe.each(testDatabases())('Work orders to vendors on $name', (testDb) => {
     ]);
     const latest = both.body[0];
     const [copied] = await outbox(w, latest?.MailOutboxId ?? 0);
-    expect(copied?.to_address).toBe('dana@acme.test, office@acme.test, boss@summit.test');
+    expect([copied?.to_address, copied?.cc_address]).toEqual([
+      'dana@acme.test, office@acme.test',
+      'boss@summit.test',
+    ]);
 
     // The attachment is a PDF, kept on the work order item too.
     const download = await h.app.inject({
