@@ -18,6 +18,7 @@ import {
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
+import { useMayCall } from '../../app/auth/claim-access';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { showErrorOr, showSuccess } from '../../app/toasts';
 import { formProblem, useContractForm } from '../../widgets/contract-form';
@@ -53,8 +54,12 @@ function SettingsForm({ settings }: { settings: WorkOrderSettings }) {
   const communityAgentId = settings.CommunityAgentId;
   const client = useQueryClient();
   const codes = useQuery(workOrderCodesQuery(communityAgentId));
-  const users = useQuery(userOptionsQuery(communityAgentId));
+  // The pickers' options, read only where the user may read users and templates.
+  const mayReadUsers = useMayCall(contract.user.GetCommunityUsers);
+  const mayReadTemplates = useMayCall(contract.templates.GetAllTemplates);
+  const users = useQuery({ ...userOptionsQuery(communityAgentId), enabled: mayReadUsers });
   const templates = useQuery({
+    enabled: mayReadTemplates,
     queryKey: ['workOrders', 'vendorTemplates'],
     queryFn: () =>
       api.call(contract.templates.GetAllTemplates, {

@@ -63,10 +63,11 @@ export const requestsMenu: NavSection = {
       level: 'create',
     },
     {
+      // The settings of those who keep work orders (saving them needs community update too).
       label: 'Work order settings',
       pattern: SiteMap.workOrderSettings,
       scope: 'community',
-      claim: 'community',
+      claim: 'workordermaintain',
     },
     {
       label: 'Architectural settings',
