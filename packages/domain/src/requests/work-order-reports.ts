@@ -2,7 +2,7 @@
 // WorkOrder', 'POST agentIds: GlobalServiceRequest, GlobalWorkOrder'): their entries in the
 // reports screen's catalogue and the states their rows show and filter by.
 import { StatusId } from '../static-data/statuses';
-import type { ServiceRequestState, WorkOrderState } from './work-orders';
+import type { WorkOrderState } from './work-orders';
 
 /** The service request reports of the reports screen, each at /report/{Name}/{communityAgentId}. */
 export const ServiceRequestReports = [
