@@ -66,4 +66,11 @@ test('the invoice templates screen shows a recurring template’s schedule and n
   await expect(row).toContainText('Monthly');
   await expect(row).toContainText('$475.25');
   await shot(page, 'edited');
+
+  // Used: a new invoice starts from the template (?templateId= of the add route).
+  await row.getByRole('button', { name: 'Use' }).click();
+  await expect(page).toHaveURL(/\/ap\/invoices\/add\?templateId=\d+/);
+  await expect(page.getByRole('textbox', { name: 'Reference' })).toHaveValue(
+    'Elevator service contract',
+  );
 });

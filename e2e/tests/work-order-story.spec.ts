@@ -93,6 +93,13 @@ test('an owner’s report becomes a work order, is costed, closed and charged to
   await expect(summary).toContainText('$132.99');
   await shot(page, '01-costed');
 
+  // A vendor's invoice is entered against the work order from its view.
+  await page.getByRole('button', { name: 'Enter vendor invoice' }).click();
+  await expect(page).toHaveURL(/\/ap\/invoices\/add\?workOrderItemId=\d+/);
+  await expect(page.getByRole('textbox', { name: 'Work order' })).toHaveValue(itemId);
+  await page.goBack();
+  await expect(page.getByLabel('Cost summary')).toContainText('$132.99');
+
   // Closed and posted after a confirmation.
   await page.getByRole('button', { name: 'Close and post' }).click();
   const modal = page.getByRole('dialog', { name: 'Work order close and post' });

@@ -20,7 +20,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useParams } from '@tanstack/react-router';
+import { useParams, useSearch } from '@tanstack/react-router';
 import { useForm } from '@mantine/form';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../app/api';
@@ -175,15 +175,15 @@ export function InvoiceFormPage() {
       setLoadedId(existing.data.ItemId);
     }
   }, [existing.data, loadedId]);
-  const search = new URLSearchParams(window.location.search);
-  const templateId = search.get('templateId');
-  const fromWorkOrder = search.get('workOrderItemId');
+  const search = useSearch({ strict: false });
+  const templateId = search.templateId;
+  const fromWorkOrder = search.workOrderItemId;
   useEffect(() => {
-    if (itemID === 0 && fromWorkOrder)
-      formRef.current.setValues({ workOrderItemId: fromWorkOrder });
+    if (itemID === 0 && fromWorkOrder !== undefined)
+      formRef.current.setValues({ workOrderItemId: String(fromWorkOrder) });
   }, [itemID, fromWorkOrder]);
   useEffect(() => {
-    const template = templates.data?.Templates.find((t) => String(t.Id) === templateId);
+    const template = templates.data?.Templates.find((t) => t.Id === templateId);
     const current = formRef.current;
     if (template && itemID === 0) current.setValues(formOfTemplate(current.getValues(), template));
   }, [templates.data, templateId, itemID]);

@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { communityRoute } from '../../app/route-parents';
+import { searchIds } from '../../app/search-ids';
 import { childRouterPath, SiteMap } from '../../app/site-map';
 
 const under = <P extends string>(pattern: P) => childRouterPath(pattern, SiteMap.communityRoot);
@@ -18,6 +19,8 @@ const distribution = lazyRouteComponent(
 const addRoute = createRoute({
   getParentRoute: () => communityRoute,
   path: under(SiteMap.apInvoiceAdd),
+  // ?templateId= (an invoice template's lines) or ?workOrderItemId= (the work order it is for).
+  validateSearch: searchIds('templateId', 'workOrderItemId'),
   component: form,
 });
 

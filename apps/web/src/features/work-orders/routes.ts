@@ -1,5 +1,6 @@
 import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
 import { communityRoute } from '../../app/route-parents';
+import { searchIds } from '../../app/search-ids';
 import { childRouterPath, SiteMap } from '../../app/site-map';
 
 const under = <P extends string>(pattern: P) => childRouterPath(pattern, SiteMap.communityRoot);
@@ -10,16 +11,11 @@ const indexRoute = createRoute({
   component: lazyRouteComponent(() => import('./work-orders-page'), 'WorkOrdersPage'),
 });
 
-/** ?serviceRequestId=: the service request a new work order is made from. */
-function validateAddSearch(search: Record<string, unknown>): { serviceRequestId?: number } {
-  const id = Number(search.serviceRequestId);
-  return Number.isInteger(id) && id > 0 ? { serviceRequestId: id } : {};
-}
-
 const addRoute = createRoute({
   getParentRoute: () => communityRoute,
   path: under(SiteMap.workOrderAdd),
-  validateSearch: validateAddSearch,
+  // ?serviceRequestId=: the service request a new work order is made from.
+  validateSearch: searchIds('serviceRequestId'),
   component: lazyRouteComponent(() => import('./add-work-order-page'), 'AddWorkOrderPage'),
 });
 

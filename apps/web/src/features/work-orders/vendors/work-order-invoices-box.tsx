@@ -1,9 +1,10 @@
 import { contract, type WorkOrderInvoice, type WorkOrderInvoices } from '@hoa/contract';
 import { formatCents } from '@hoa/domain';
-import { Anchor, Badge, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Paper, Progress, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMayCall } from '../../../app/auth/claim-access';
+import { useGo } from '../../../app/navigation';
 import { buildRoute, SiteMap } from '../../../app/site-map';
 import {
   DataGrid,
@@ -12,6 +13,7 @@ import {
   type GridColumn,
 } from '../../../widgets/data-grid/data-grid';
 import { LoadError } from '../../../widgets/load-error';
+import { MayCall } from '../../../widgets/may-call';
 import { workOrderInvoicesQuery } from './work-order-vendors-queries';
 
 const V = contract.workOrderVendors;
@@ -87,12 +89,28 @@ export function WorkOrderInvoicesBox({
   communityAgentId: number;
 }) {
   const allowed = useMayCall(V.GetWorkOrderInvoices);
+  const go = useGo();
   const invoices = useQuery({ ...workOrderInvoicesQuery(itemId), enabled: allowed });
   if (!allowed) return null;
   return (
     <Paper withBorder p="md">
       <Stack gap="sm">
-        <Title order={5}>Invoices against this work order</Title>
+        <Group justify="space-between">
+          <Title order={5}>Invoices against this work order</Title>
+          <MayCall calls={contract.apInvoices.AddInvoice}>
+            <Button
+              size="xs"
+              variant="default"
+              onClick={() =>
+                void go(
+                  `${buildRoute(SiteMap.apInvoiceAdd, { communityAgentId })}?workOrderItemId=${String(itemId)}`,
+                )
+              }
+            >
+              Enter vendor invoice
+            </Button>
+          </MayCall>
+        </Group>
         {invoices.isError ? <LoadError error={invoices.error} /> : null}
         {invoices.data ? (
           <>
