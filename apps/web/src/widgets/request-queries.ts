@@ -1,4 +1,7 @@
+import { contract } from '@hoa/contract';
+import { AgentTypeId } from '@hoa/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { api } from '../app/api';
 
 /** The rows a requests' tickets page (general or architectural) shows at a time. */
 export const ticketsPageSize = 25;
@@ -44,3 +47,16 @@ export function codeOptions(
     label: `${code.CodeAlias} · ${code.CodeName}`,
   }));
 }
+
+/** A community's amenities (agent type 8) as picker options, for a request's or work order's place. */
+export const amenityOptionsQuery = (communityAgentId: number) =>
+  queryOptions({
+    queryKey: ['amenityOptions', communityAgentId],
+    queryFn: () =>
+      api.call(contract.portfolio.GetAgentList, {
+        query: { agentTypeId: AgentTypeId.Amenity, communityAgentId, take: 100 },
+      }),
+    staleTime: 60_000,
+    select: (page) =>
+      page.Results.map((a) => ({ value: String(a.TopsAgentId), label: a.DisplayName })),
+  });

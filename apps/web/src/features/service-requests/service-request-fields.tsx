@@ -13,7 +13,8 @@ import { useMayCall } from '../../app/auth/claim-access';
 import { fieldProps } from '../../widgets/contract-form';
 import { DateInput } from '../../widgets/date-input';
 import { PropertySelect } from '../adjustments';
-import { amenityOptionsQuery, assigneeOptionsQuery } from './service-requests-queries';
+import { amenityOptionsQuery } from '../../widgets/request-queries';
+import { assigneeOptionsQuery } from './service-requests-queries';
 
 /** What the add page and the edit modal enter. */
 export interface ServiceRequestValues {

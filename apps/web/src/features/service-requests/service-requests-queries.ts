@@ -1,5 +1,4 @@
 import { contract, type ServiceRequestsPageQuery } from '@hoa/contract';
-import { AgentTypeId } from '@hoa/domain';
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { ticketsPageQuery } from '../../widgets/request-queries';
@@ -27,19 +26,6 @@ export const serviceRequestQuery = (itemId: number) =>
   queryOptions({
     queryKey: [...serviceRequestsKey, 'graph', itemId],
     queryFn: () => api.call(C.GetServiceRequest, { query: { itemId } }),
-  });
-
-/** The community's amenities (agent type 8), for the amenity picker. */
-export const amenityOptionsQuery = (communityAgentId: number) =>
-  queryOptions({
-    queryKey: [...serviceRequestsKey, 'amenities', communityAgentId],
-    queryFn: () =>
-      api.call(contract.portfolio.GetAgentList, {
-        query: { agentTypeId: AgentTypeId.Amenity, communityAgentId, take: 100 },
-      }),
-    staleTime: 60_000,
-    select: (page) =>
-      page.Results.map((a) => ({ value: String(a.TopsAgentId), label: a.DisplayName })),
   });
 
 /** The users who work on the community (it is on their list), for the assignee picker. */

@@ -46,7 +46,6 @@ function EditForm({ order, onClose }: { order: WorkOrder; onClose: () => void })
     toBody: (values: WorkOrderValues) => ({
       TopsItemId: order.TopsItemId,
       ...workOrderFacts(values),
-      AmenityAgentId: order.AmenityAgentId,
       OwnerAgentId: values.PropertyAgentId === order.PropertyAgentId ? order.OwnerAgentId : null,
       InsuranceOverrideReason: insurance === null ? null : reason,
     }),

@@ -27,6 +27,7 @@ import { fieldProps } from '../../widgets/contract-form';
 import { DateInput } from '../../widgets/date-input';
 import { PropertySelect } from '../adjustments';
 import { userOptionsQuery, vendorOptionsQuery, workOrderCodesQuery } from './work-orders-queries';
+import { amenityOptionsQuery } from '../../widgets/request-queries';
 
 /** What the add page and the edit modal enter. */
 export interface WorkOrderValues {
@@ -37,6 +38,7 @@ export interface WorkOrderValues {
   PostEventDate: IsoDate | null;
   TargetDate: IsoDate | null;
   PropertyAgentId: number | null;
+  AmenityAgentId: string | null;
   JobLocation: string;
   IssuedTo: 'vendor' | 'user';
   IssuedToVendorAgentId: string | null;
@@ -57,6 +59,7 @@ export function workOrderValues(order?: WorkOrder): WorkOrderValues {
     PostEventDate: order?.PostEventDate ?? localDay(new Date()),
     TargetDate: order?.TargetDate ?? null,
     PropertyAgentId: order?.PropertyAgentId ?? null,
+    AmenityAgentId: text(order?.AmenityAgentId ?? null),
     JobLocation: order?.JobLocation ?? '',
     IssuedTo: order?.IssuedToUserId != null ? 'user' : 'vendor',
     IssuedToVendorAgentId: text(order?.IssuedToVendorAgentId ?? null),
@@ -77,7 +80,7 @@ export function workOrderFacts(values: WorkOrderValues) {
     PostEventDate: values.PostEventDate,
     TargetDate: values.TargetDate,
     PropertyAgentId: values.PropertyAgentId,
-    AmenityAgentId: null,
+    AmenityAgentId: idOf(values.AmenityAgentId),
     JobLocation: values.JobLocation.trim() === '' ? null : values.JobLocation,
     IssuedToVendorAgentId: values.IssuedTo === 'vendor' ? idOf(values.IssuedToVendorAgentId) : null,
     IssuedToUserId: values.IssuedTo === 'user' ? idOf(values.IssuedToUserId) : null,
@@ -88,7 +91,9 @@ export function workOrderFacts(values: WorkOrderValues) {
 /** The form's own rules, with the spec's messages (validation 'Work orders'). */
 export const workOrderRules = (values: WorkOrderValues) => ({
   JobLocation:
-    values.PropertyAgentId === null && values.JobLocation.trim() === ''
+    values.PropertyAgentId === null &&
+    values.AmenityAgentId === null &&
+    values.JobLocation.trim() === ''
       ? WorkOrderMessages.whereRequired
       : null,
   CodeDescription: values.CodeDescription.trim() === '' ? WorkOrderMessages.summaryRequired : null,
@@ -203,6 +208,7 @@ export function WorkOrderFields<Body>({
   const mayListVendors = useMayCall(contract.portfolio.GetVendors);
   const users = useQuery({ ...userOptionsQuery(communityAgentId), enabled: mayListUsers });
   const vendors = useQuery({ ...vendorOptionsQuery(communityAgentId), enabled: mayListVendors });
+  const amenities = useQuery(amenityOptionsQuery(communityAgentId));
   const [pending, setPending] = useState<PendingCode | null>(null);
   const codeOptions = (codes.data ?? []).map((c) => ({
     value: String(c.TopsCodeId),
@@ -263,7 +269,18 @@ export function WorkOrderFields<Body>({
         error={form.errors.PropertyAgentId}
         valueLabel={propertyName}
       />
-      <TextInput label="Job location" {...form.getInputProps('JobLocation')} />
+      <Group grow>
+        <Select
+          label="Amenity"
+          placeholder="None"
+          searchable
+          clearable
+          data={amenities.data ?? []}
+          nothingFoundMessage="No amenity in this community"
+          {...form.getInputProps('AmenityAgentId')}
+        />
+        <TextInput label="Job location" {...form.getInputProps('JobLocation')} />
+      </Group>
       <Group>
         <DateInput
           label="Work order date"
