@@ -8,6 +8,7 @@ import {
   serviceRequests,
   workOrders,
   type Database,
+  type Tx,
 } from '@hoa/db';
 import { CodeAccountTypeId, CodeTypeId, StatusId, TxnTypeId } from '@hoa/domain';
 
@@ -70,6 +71,49 @@ function parties(spec: WhereSpec): number[] {
   );
 }
 
+/** What the item of a request or a work order is given besides its company and community. */
+type ItemFields = Pick<
+  typeof items.$inferInsert,
+  'txnTypeId' | 'statusId' | 'eventDate' | 'description' | 'createdAt'
+>;
+
+/**
+ * The item of a service request or a work order (`what`, for the error) of the spec's community,
+ * with its parties; its id.
+ */
+async function insertItemWithParties(
+  tx: Tx,
+  companyId: number,
+  spec: WhereSpec,
+  fields: ItemFields,
+  what: string,
+): Promise<number> {
+  const [item] = await tx
+    .insert(items)
+    .values({ companyId, communityAgentId: spec.communityAgentId, ...fields })
+    .returning({ id: items.id });
+  if (!item) throw new Error(`The ${what} item was not stored`);
+  const agents = parties(spec);
+  if (agents.length > 0)
+    await tx
+      .insert(itemAgents)
+      .values(agents.map((agentId) => ({ companyId, itemId: item.id, agentId })));
+  return item.id;
+}
+
+/** The columns a service request's or a work order's own row takes of where it is. */
+function whereColumns(companyId: number, itemId: number, spec: WhereSpec) {
+  return {
+    itemId,
+    companyId,
+    communityAgentId: spec.communityAgentId,
+    propertyAgentId: spec.propertyAgentId ?? null,
+    ownerAgentId: spec.ownerAgentId ?? null,
+    amenityAgentId: spec.amenityAgentId ?? null,
+    jobLocation: spec.jobLocation ?? null,
+  };
+}
+
 export interface ServiceRequestSpec extends WhereSpec {
   description: string;
   receivedOn: string;
@@ -87,37 +131,26 @@ export function insertServiceRequest(
   spec: ServiceRequestSpec,
 ): Promise<number> {
   return database.withTenant({ companyId, userId: null }, async (tx) => {
-    const [item] = await tx
-      .insert(items)
-      .values({
-        companyId,
-        communityAgentId: spec.communityAgentId,
+    const itemId = await insertItemWithParties(
+      tx,
+      companyId,
+      spec,
+      {
         txnTypeId: TxnTypeId.ServiceRequest,
         statusId: spec.statusId ?? StatusId.Open,
         eventDate: spec.receivedOn,
         description: spec.description,
-      })
-      .returning({ id: items.id });
-    if (!item) throw new Error('The service request item was not stored');
-    const agents = parties(spec);
-    if (agents.length > 0)
-      await tx
-        .insert(itemAgents)
-        .values(agents.map((agentId) => ({ companyId, itemId: item.id, agentId })));
+      },
+      'service request',
+    );
     await tx.insert(serviceRequests).values({
-      itemId: item.id,
-      companyId,
-      communityAgentId: spec.communityAgentId,
-      propertyAgentId: spec.propertyAgentId ?? null,
-      ownerAgentId: spec.ownerAgentId ?? null,
-      amenityAgentId: spec.amenityAgentId ?? null,
-      jobLocation: spec.jobLocation ?? null,
+      ...whereColumns(companyId, itemId, spec),
       sourceId: spec.sourceId ?? 1,
       receivedOn: spec.receivedOn,
       assignedUserId: spec.assignedUserId ?? null,
       isInProgress: spec.isInProgress ?? false,
     });
-    return item.id;
+    return itemId;
   });
 }
 
@@ -146,32 +179,21 @@ export function insertWorkOrder(
   spec: WorkOrderSpec,
 ): Promise<number> {
   return database.withTenant({ companyId, userId: null }, async (tx) => {
-    const [item] = await tx
-      .insert(items)
-      .values({
-        companyId,
-        communityAgentId: spec.communityAgentId,
+    const itemId = await insertItemWithParties(
+      tx,
+      companyId,
+      spec,
+      {
         txnTypeId: TxnTypeId.WorkOrder,
         statusId: spec.statusId ?? StatusId.Open,
         eventDate: spec.eventDate,
         description: spec.codeDescription,
         ...(spec.createdAt ? { createdAt: spec.createdAt } : {}),
-      })
-      .returning({ id: items.id });
-    if (!item) throw new Error('The work order item was not stored');
-    const agents = parties(spec);
-    if (agents.length > 0)
-      await tx
-        .insert(itemAgents)
-        .values(agents.map((agentId) => ({ companyId, itemId: item.id, agentId })));
+      },
+      'work order',
+    );
     await tx.insert(workOrders).values({
-      itemId: item.id,
-      companyId,
-      communityAgentId: spec.communityAgentId,
-      propertyAgentId: spec.propertyAgentId ?? null,
-      ownerAgentId: spec.ownerAgentId ?? null,
-      amenityAgentId: spec.amenityAgentId ?? null,
-      jobLocation: spec.jobLocation ?? null,
+      ...whereColumns(companyId, itemId, spec),
       codeId: spec.codeId ?? null,
       codeDescription: spec.codeDescription,
       codeDetailDescription: spec.codeDetailDescription ?? '',
@@ -182,6 +204,6 @@ export function insertWorkOrder(
       targetOn: spec.targetOn ?? null,
       serviceRequestItemId: spec.serviceRequestItemId ?? null,
     });
-    return item.id;
+    return itemId;
   });
 }

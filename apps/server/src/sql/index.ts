@@ -22,3 +22,9 @@ export {
 } from './fragments';
 export { idArray } from './id-array';
 export { insertRequestItem, requestPropertyOwner, type RequestItemFields } from './request-items';
+export {
+  idOrNull,
+  requestParties,
+  requireRequestAccess,
+  type RequestPartiesRow,
+} from './request-rows';

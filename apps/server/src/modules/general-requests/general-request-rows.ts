@@ -1,4 +1,4 @@
-import { generalRequestHistories, queryRows, sql, type SQL } from '@hoa/db';
+import { generalRequestHistories, generalRequests, queryRows, sql, type SQL } from '@hoa/db';
 import type { GeneralRequest, GeneralRequestGraph } from '@hoa/contract';
 import {
   GeneralRequestSources,
@@ -7,18 +7,16 @@ import {
   TxnTypeId,
   type AccessLevel,
 } from '@hoa/domain';
-import { requireClaim, requireCommunity } from '../../http/access';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
+import {
+  idOrNull,
+  requestParties,
+  requireRequestAccess,
+  type RequestPartiesRow,
+} from '../../sql/index';
 
-interface RequestRow {
-  item_id: string | number;
-  community_agent_id: string | number;
-  community_name: string | null;
-  property_agent_id: string | number | null;
-  property_name: string | null;
-  owner_agent_id: string | number | null;
-  owner_name: string | null;
+interface RequestRow extends RequestPartiesRow {
   code_id: string | number | null;
   code_alias: string | null;
   code_name: string | null;
@@ -32,8 +30,6 @@ interface RequestRow {
   assigned_user_name: string | null;
   status_id: number;
 }
-
-const idOrNull = (value: string | number | null) => (value === null ? null : Number(value));
 
 /** The live (not deleted) general requests (over i, g, k) passing the condition, in the order. */
 export async function selectGeneralRequests(
@@ -62,13 +58,7 @@ export async function selectGeneralRequests(
          order by ${order} ${limit}`,
   );
   return rows.map((row) => ({
-    TopsItemId: Number(row.item_id),
-    CommunityAgentId: Number(row.community_agent_id),
-    CommunityName: row.community_name ?? '',
-    PropertyAgentId: idOrNull(row.property_agent_id),
-    PropertyName: row.property_name,
-    OwnerAgentId: idOrNull(row.owner_agent_id),
-    OwnerName: row.owner_name,
+    ...requestParties(row),
     TopsCodeId: idOrNull(row.code_id),
     CodeAlias: row.code_alias,
     CodeName: row.code_name,
@@ -97,16 +87,7 @@ export async function requireGeneralRequest(
   itemId: number,
   level: AccessLevel,
 ): Promise<GeneralRequest> {
-  requireClaim(ctx, 'servicerequests', level);
-  const lock = level === 'read' ? sql`` : sql`for update of g`;
-  const [found] = await queryRows<{ community: string | number }>(
-    ctx.tx,
-    sql`select i.community_agent_id as community from general_requests g
-          join items i on i.id = g.item_id
-         where g.item_id = ${itemId} and i.status_id <> ${StatusId.Deleted} ${lock}`,
-  );
-  if (!found) throw notFound();
-  await requireCommunity(ctx, Number(found.community));
+  await requireRequestAccess(ctx, generalRequests, itemId, level);
   const [request] = await selectGeneralRequests(ctx, sql`i.id = ${itemId}`);
   if (!request) throw notFound();
   return request;

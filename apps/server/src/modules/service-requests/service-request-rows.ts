@@ -1,4 +1,4 @@
-import { queryRows, sql, type SQL } from '@hoa/db';
+import { queryRows, serviceRequests, sql, type SQL } from '@hoa/db';
 import type { ServiceRequest, ServiceRequestGraph } from '@hoa/contract';
 import {
   requestSourceName,
@@ -8,18 +8,16 @@ import {
   type AccessLevel,
   type WorkOrderState,
 } from '@hoa/domain';
-import { requireClaim, requireCommunity } from '../../http/access';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
+import {
+  idOrNull,
+  requestParties,
+  requireRequestAccess,
+  type RequestPartiesRow,
+} from '../../sql/index';
 
-interface RequestRow {
-  item_id: string | number;
-  community_agent_id: string | number;
-  community_name: string | null;
-  property_agent_id: string | number | null;
-  property_name: string | null;
-  owner_agent_id: string | number | null;
-  owner_name: string | null;
+interface RequestRow extends RequestPartiesRow {
   amenity_agent_id: string | number | null;
   amenity_name: string | null;
   job_location: string | null;
@@ -33,8 +31,6 @@ interface RequestRow {
   status_id: number;
   work_order_count: number;
 }
-
-const idOrNull = (value: string | number | null) => (value === null ? null : Number(value));
 
 /** The live service requests joined as s (service_requests) and i (items), for a list's filter. */
 export const serviceRequestFrom = sql`service_requests s join items i on i.id = s.item_id
@@ -69,13 +65,7 @@ export async function selectServiceRequests(
          order by s.received_on desc, i.id desc ${limit}`,
   );
   return rows.map((row) => ({
-    TopsItemId: Number(row.item_id),
-    CommunityAgentId: Number(row.community_agent_id),
-    CommunityName: row.community_name ?? '',
-    PropertyAgentId: idOrNull(row.property_agent_id),
-    PropertyName: row.property_name,
-    OwnerAgentId: idOrNull(row.owner_agent_id),
-    OwnerName: row.owner_name,
+    ...requestParties(row),
     AmenityAgentId: idOrNull(row.amenity_agent_id),
     AmenityName: row.amenity_name,
     JobLocation: row.job_location,
@@ -103,16 +93,7 @@ export async function requireServiceRequest(
   itemId: number,
   level: AccessLevel,
 ): Promise<ServiceRequest> {
-  requireClaim(ctx, 'servicerequests', level);
-  const lock = level === 'read' ? sql`` : sql`for update of s`;
-  const [found] = await queryRows<{ community: string | number }>(
-    ctx.tx,
-    sql`select i.community_agent_id as community from service_requests s
-          join items i on i.id = s.item_id
-         where s.item_id = ${itemId} and i.status_id <> ${StatusId.Deleted} ${lock}`,
-  );
-  if (!found) throw notFound();
-  await requireCommunity(ctx, Number(found.community));
+  await requireRequestAccess(ctx, serviceRequests, itemId, level);
   const [request] = await selectServiceRequests(ctx, sql`i.id = ${itemId}`);
   if (!request) throw notFound();
   return request;

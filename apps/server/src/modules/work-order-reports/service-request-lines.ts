@@ -9,6 +9,7 @@ import {
 } from '@hoa/domain';
 import type { ReportColumn, ReportData, ReportRow } from '../../documents/index';
 import type { RequestContext } from '../../http/request-context';
+import { communityReportData } from './community-report-data';
 import { checkRange, plural, rangeLine, type DateRange } from './report-filters';
 
 /** The filters both service request reports take. */
@@ -170,22 +171,10 @@ export function serviceRequestReportData(
   lines: readonly ServiceRequestLine[],
   byCommunity: boolean,
 ): ReportData {
-  const communities = [...new Set(lines.map((l) => l.communityAgentId))];
-  const rows = byCommunity
-    ? communities.flatMap((id) => {
-        const own = lines.filter((l) => l.communityAgentId === id);
-        const name = own[0]?.communityName ?? '';
-        return [
-          { cells: { where: name }, style: 'section' as const },
-          ...own.map(lineRow),
-          ...totalRows(`Total ${name}`, own, 'subtotal'),
-        ];
-      })
-    : lines.map(lineRow);
-  return {
-    ...head,
-    columns,
-    rows: [...rows, ...totalRows('Total', lines, 'total')],
-    orientation: 'landscape',
-  };
+  return communityReportData(
+    head,
+    { columns, sectionColumn: 'where', lineRow, totalRows },
+    lines,
+    byCommunity,
+  );
 }

@@ -10,6 +10,7 @@ import {
 import type { ReportColumn, ReportData, ReportRow } from '../../documents/index';
 import type { RequestContext } from '../../http/request-context';
 import { overdueFlags } from '../work-orders/index';
+import { communityReportData } from './community-report-data';
 import { checkRange, plural, rangeLine, type DateRange } from './report-filters';
 
 /** The filters both work order reports take. */
@@ -222,22 +223,10 @@ export function workOrderReportData(
   lines: readonly WorkOrderLine[],
   byCommunity: boolean,
 ): ReportData {
-  const communities = [...new Set(lines.map((l) => l.communityAgentId))];
-  const rows = byCommunity
-    ? communities.flatMap((id) => {
-        const own = lines.filter((l) => l.communityAgentId === id);
-        const name = own[0]?.communityName ?? '';
-        return [
-          { cells: { summary: name }, style: 'section' as const },
-          ...own.map(lineRow),
-          ...totalRows(`Total ${name}`, own, 'subtotal'),
-        ];
-      })
-    : lines.map(lineRow);
-  return {
-    ...head,
-    columns,
-    rows: [...rows, ...totalRows('Total', lines, 'total')],
-    orientation: 'landscape',
-  };
+  return communityReportData(
+    head,
+    { columns, sectionColumn: 'summary', lineRow, totalRows },
+    lines,
+    byCommunity,
+  );
 }

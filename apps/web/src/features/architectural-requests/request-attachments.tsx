@@ -1,10 +1,10 @@
 import { type ArchitecturalRequestView } from '@hoa/contract';
-import { Anchor, Button, FileInput, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { showError, showSuccess } from '../../app/toasts';
+import { Anchor, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
+import { showError } from '../../app/toasts';
 import { DateTimeText } from '../../widgets/date-text';
 import { downloadFile } from '../../widgets/download-file';
+import { FileUploadRow } from '../../widgets/file-upload-row';
 import { uploadRequestFile } from './add-architectural-request-page';
 import { refreshArchitecturalRequests } from './architectural-requests-queries';
 import { openLetterPreview } from './letter-preview';
@@ -22,17 +22,7 @@ export function RequestAttachments({
   canUpload: boolean;
 }) {
   const client = useQueryClient();
-  const [file, setFile] = useState<File | null>(null);
   const itemId = view.Request.TopsItemId;
-  const upload = useMutation({
-    mutationFn: (chosen: File) => uploadRequestFile(itemId, chosen),
-    onError: showError,
-    onSuccess: async () => {
-      showSuccess('The file was added.');
-      setFile(null);
-      await refreshArchitecturalRequests(client);
-    },
-  });
   return (
     <Paper withBorder p="sm">
       <Stack gap="xs">
@@ -65,27 +55,12 @@ export function RequestAttachments({
           ))
         )}
         {canUpload ? (
-          <Group align="flex-end" gap="xs">
-            <FileInput
-              label="Add a file"
-              placeholder="Choose a file"
-              clearable
-              w={280}
-              value={file}
-              onChange={setFile}
-            />
-            <Button
-              size="sm"
-              variant="default"
-              disabled={file === null}
-              loading={upload.isPending}
-              onClick={() => {
-                if (file) upload.mutate(file);
-              }}
-            >
-              Upload
-            </Button>
-          </Group>
+          <FileUploadRow
+            label="Add a file"
+            upload={(file) => uploadRequestFile(itemId, file)}
+            uploaded="The file was added."
+            refresh={() => refreshArchitecturalRequests(client)}
+          />
         ) : null}
       </Stack>
     </Paper>

@@ -12,7 +12,9 @@ import { showErrorOr, showSuccess } from '../../app/toasts';
 import {
   DataGrid,
   dateColumn,
+  nameColumn,
   summaryColumn,
+  textColumn,
   type GridColumn,
 } from '../../widgets/data-grid/data-grid';
 import { DateText } from '../../widgets/date-text';
@@ -87,24 +89,8 @@ const columns: GridColumn<GeneralRequest>[] = [
     cell: (r) => <GeneralRequestStateBadge state={r.State} />,
   },
   dateColumn('received', 'Received', (r) => r.ReceivedDate),
-  {
-    id: 'subject',
-    header: 'Subject',
-    width: 240,
-    sortValue: (r) => r.Subject,
-    cell: (r) => (
-      <Text size="sm" truncate title={r.Subject}>
-        {r.Subject}
-      </Text>
-    ),
-  },
-  {
-    id: 'property',
-    header: 'Property',
-    width: 180,
-    sortValue: (r) => r.PropertyName ?? '',
-    cell: (r) => r.PropertyName ?? '—',
-  },
+  textColumn('subject', 'Subject', 240, (r) => r.Subject),
+  nameColumn('property', 'Property', 180, (r) => r.PropertyName),
   {
     id: 'source',
     header: 'Source',
@@ -112,13 +98,7 @@ const columns: GridColumn<GeneralRequest>[] = [
     sortValue: (r) => r.SourceName,
     cell: (r) => r.SourceName,
   },
-  {
-    id: 'code',
-    header: 'Code',
-    width: 100,
-    sortValue: (r) => r.CodeAlias ?? '',
-    cell: (r) => r.CodeAlias ?? '—',
-  },
+  nameColumn('code', 'Code', 100, (r) => r.CodeAlias),
   {
     id: 'due',
     header: 'Due',

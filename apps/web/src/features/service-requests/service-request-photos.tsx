@@ -1,9 +1,10 @@
 import { contract, type ServiceRequestGraph } from '@hoa/contract';
-import { Anchor, Button, FileInput, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Anchor, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { showError, showSuccess } from '../../app/toasts';
+import { showError } from '../../app/toasts';
 import { downloadFile, fetchFileBlob } from '../../widgets/download-file';
+import { FileUploadRow } from '../../widgets/file-upload-row';
 import { uploadFile } from '../../widgets/upload-file';
 import { refreshServiceRequests, serviceRequestsKey } from './service-requests-queries';
 
@@ -53,17 +54,7 @@ export function ServiceRequestPhotos({
   canUpload: boolean;
 }) {
   const client = useQueryClient();
-  const [file, setFile] = useState<File | null>(null);
   const itemId = graph.Request.TopsItemId;
-  const upload = useMutation({
-    mutationFn: (chosen: File) => uploadRequestPhoto(itemId, chosen),
-    onError: showError,
-    onSuccess: async () => {
-      showSuccess('The photo was added.');
-      setFile(null);
-      await refreshServiceRequests(client);
-    },
-  });
   return (
     <Paper withBorder p="sm">
       <Stack gap="xs">
@@ -96,28 +87,13 @@ export function ServiceRequestPhotos({
           </Group>
         )}
         {canUpload ? (
-          <Group align="flex-end" gap="xs">
-            <FileInput
-              label="Add a photo"
-              placeholder="Choose a file"
-              accept="image/*,application/pdf"
-              clearable
-              w={280}
-              value={file}
-              onChange={setFile}
-            />
-            <Button
-              size="sm"
-              variant="default"
-              disabled={file === null}
-              loading={upload.isPending}
-              onClick={() => {
-                if (file) upload.mutate(file);
-              }}
-            >
-              Upload
-            </Button>
-          </Group>
+          <FileUploadRow
+            label="Add a photo"
+            accept="image/*,application/pdf"
+            upload={(file) => uploadRequestPhoto(itemId, file)}
+            uploaded="The photo was added."
+            refresh={() => refreshServiceRequests(client)}
+          />
         ) : null}
       </Stack>
     </Paper>

@@ -10,7 +10,9 @@ import { buildRoute, SiteMap } from '../../app/site-map';
 import {
   DataGrid,
   dateColumn,
+  nameColumn,
   summaryColumn,
+  textColumn,
   type GridColumn,
 } from '../../widgets/data-grid/data-grid';
 import { LoadError } from '../../widgets/load-error';
@@ -42,35 +44,9 @@ const columns: GridColumn<ServiceRequest>[] = [
     cell: (r) => <ServiceRequestStateBadge state={r.State} />,
   },
   dateColumn('received', 'Received', (r) => r.ReceivedDate),
-  {
-    id: 'description',
-    header: 'Description',
-    width: 280,
-    sortValue: (r) => r.Description,
-    cell: (r) => (
-      <Text size="sm" truncate title={r.Description}>
-        {r.Description}
-      </Text>
-    ),
-  },
-  {
-    id: 'where',
-    header: 'Where',
-    width: 200,
-    sortValue: placeOf,
-    cell: (r) => (
-      <Text size="sm" truncate title={placeOf(r)}>
-        {placeOf(r)}
-      </Text>
-    ),
-  },
-  {
-    id: 'owner',
-    header: 'Owner',
-    width: 170,
-    sortValue: (r) => r.OwnerName ?? '',
-    cell: (r) => r.OwnerName ?? '—',
-  },
+  textColumn('description', 'Description', 280, (r) => r.Description),
+  textColumn('where', 'Where', 200, placeOf),
+  nameColumn('owner', 'Owner', 170, (r) => r.OwnerName),
   {
     id: 'source',
     header: 'Source',
@@ -78,13 +54,7 @@ const columns: GridColumn<ServiceRequest>[] = [
     sortValue: (r) => r.SourceName,
     cell: (r) => r.SourceName,
   },
-  {
-    id: 'assigned',
-    header: 'Assigned to',
-    width: 150,
-    sortValue: (r) => r.AssignedUserName ?? '',
-    cell: (r) => r.AssignedUserName ?? '—',
-  },
+  nameColumn('assigned', 'Assigned to', 150, (r) => r.AssignedUserName),
   {
     id: 'workOrders',
     header: 'Work orders',

@@ -9,7 +9,9 @@ import { buildRoute, SiteMap } from '../../app/site-map';
 import {
   DataGrid,
   dateColumn,
+  nameColumn,
   summaryColumn,
+  textColumn,
   type GridColumn,
 } from '../../widgets/data-grid/data-grid';
 import { LoadError } from '../../widgets/load-error';
@@ -37,49 +39,11 @@ const columns: GridColumn<WorkOrder>[] = [
     cell: (o) => <WorkOrderStateBadges order={o} />,
   },
   dateColumn('date', 'Date', (o) => o.PostEventDate),
-  {
-    id: 'summary',
-    header: 'Summary',
-    width: 240,
-    sortValue: (o) => o.CodeDescription,
-    cell: (o) => (
-      <Text size="sm" truncate title={o.CodeDescription}>
-        {o.CodeDescription}
-      </Text>
-    ),
-  },
-  {
-    id: 'code',
-    header: 'Code',
-    width: 90,
-    sortValue: (o) => o.CodeAlias ?? '',
-    cell: (o) => o.CodeAlias ?? '—',
-  },
-  {
-    id: 'where',
-    header: 'Where',
-    width: 200,
-    sortValue: whereOf,
-    cell: (o) => (
-      <Text size="sm" truncate title={whereOf(o)}>
-        {whereOf(o)}
-      </Text>
-    ),
-  },
-  {
-    id: 'issued',
-    header: 'Issued to',
-    width: 150,
-    sortValue: (o) => o.IssuedToName ?? '',
-    cell: (o) => o.IssuedToName ?? '—',
-  },
-  {
-    id: 'assigned',
-    header: 'Assigned to',
-    width: 140,
-    sortValue: (o) => o.AssignedUserName ?? '',
-    cell: (o) => o.AssignedUserName ?? '—',
-  },
+  textColumn('summary', 'Summary', 240, (o) => o.CodeDescription),
+  nameColumn('code', 'Code', 90, (o) => o.CodeAlias),
+  textColumn('where', 'Where', 200, whereOf),
+  nameColumn('issued', 'Issued to', 150, (o) => o.IssuedToName),
+  nameColumn('assigned', 'Assigned to', 140, (o) => o.AssignedUserName),
   dateColumn('target', 'Target', (o) => o.TargetDate),
 ];
 const recordKey = (o: WorkOrder) => o.TopsItemId;

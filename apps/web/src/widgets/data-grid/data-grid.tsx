@@ -15,6 +15,7 @@ import { sortRows, type RowKey, type SortState } from './grid-model';
 
 export { countColumn, moneyColumn, type GridColumn, type GridSelection } from './grid-column';
 export { dateColumn } from './date-column';
+export { nameColumn, textColumn } from './text-column';
 export { summaryColumn } from './summary-column';
 export { GridCheckbox } from './grid-row';
 export { useEditedRows, type EditedRow } from './edited-rows';
