@@ -93,6 +93,18 @@ test('an owner’s report becomes a work order, is costed, closed and charged to
   await expect(summary).toContainText('$132.99');
   await shot(page, '01-costed');
 
+  // A photo of the leak goes on the work order.
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'leak.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+      'base64',
+    ),
+  });
+  await page.getByRole('button', { name: 'Upload' }).click();
+  await expect(page.getByRole('link', { name: 'leak.png' })).toBeVisible();
+
   // A vendor's invoice is entered against the work order from its view.
   await page.getByRole('button', { name: 'Enter vendor invoice' }).click();
   await expect(page).toHaveURL(/\/ap\/invoices\/add\?workOrderItemId=\d+/);

@@ -10,10 +10,12 @@ import { buildRoute, SiteMap } from '../../app/site-map';
 import { showErrorOr, showSuccess } from '../../app/toasts';
 import { DateText, DateTimeText } from '../../widgets/date-text';
 import { Fact } from '../../widgets/fact';
+import { FileUploadRow } from '../../widgets/file-upload-row';
 import { LoadError } from '../../widgets/load-error';
 import { MayCall } from '../../widgets/may-call';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
+import { uploadFile } from '../../widgets/upload-file';
 import { ClosePostButton, WorkOrderCostsPanel } from './costs';
 import { EditWorkOrderModal } from './edit-work-order-modal';
 import { VendorEmailButton, WorkOrderInvoicesBox, WorkOrderPdfButton } from './vendors';
@@ -236,6 +238,23 @@ function WorkOrderView({ graph, communityName }: { graph: WorkOrderGraph; commun
                 </Anchor>
               ))
             )}
+            {o.State !== 'Closed' ? (
+              <MayCall calls={C.Update}>
+                <FileUploadRow
+                  label="Add a file"
+                  upload={(file) =>
+                    uploadFile(
+                      contract.attachments.CreateItemAgentAttachmentByItem.path,
+                      { TopsItemId: id },
+                      file,
+                      'The file could not be added to the work order.',
+                    )
+                  }
+                  uploaded="The file was added."
+                  refresh={() => refreshWorkOrders(client)}
+                />
+              </MayCall>
+            ) : null}
           </Stack>
         </Paper>
       </Stack>
