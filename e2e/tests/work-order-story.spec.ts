@@ -105,6 +105,22 @@ test('an owner’s report becomes a work order, is costed, closed and charged to
   await page.getByRole('button', { name: 'Upload' }).click();
   await expect(page.getByRole('link', { name: 'leak.png' })).toBeVisible();
 
+  // Emailed to the vendor with a copy: the history keeps what was sent.
+  await page.getByRole('button', { name: 'Email to vendor' }).click();
+  const email = page.getByRole('dialog', { name: 'Work order email to vendor' });
+  await email.getByRole('textbox', { name: 'To' }).fill('service@reliable.test');
+  await email.getByRole('textbox', { name: 'To' }).press('Enter');
+  await email.getByRole('textbox', { name: 'Cc' }).fill('manager@summit.test');
+  await email.getByRole('textbox', { name: 'Cc' }).press('Enter');
+  await email.getByRole('button', { name: 'Send email' }).click();
+  await expect(page.getByText('Work order emailed.')).toBeVisible();
+  const sent = email.getByRole('table', { name: 'Email history' });
+  await expect(sent).toContainText('service@reliable.test');
+  await expect(sent).toContainText('manager@summit.test');
+  await shot(page, '02-emailed');
+  await page.keyboard.press('Escape');
+  await expect(email).toBeHidden();
+
   // A vendor's invoice is entered against the work order from its view.
   await page.getByRole('button', { name: 'Enter vendor invoice' }).click();
   await expect(page).toHaveURL(/\/ap\/invoices\/add\?workOrderItemId=\d+/);
@@ -120,7 +136,7 @@ test('an owner’s report becomes a work order, is costed, closed and charged to
   );
   await modal.getByRole('button', { name: 'Continue' }).click();
   await expect(modal).toContainText('Charge $132.99');
-  await shot(page, '02-confirm');
+  await shot(page, '03-confirm');
   await modal.getByRole('button', { name: 'Post and close' }).click();
   await expect(page.getByText(/\$132\.99 was charged to the owner/)).toBeVisible();
   await expect(page.getByTestId('work-order-summary')).toContainText('Closed');
@@ -140,7 +156,7 @@ test('an owner’s report becomes a work order, is costed, closed and charged to
   await expect(
     activity.getByRole('row', { name: new RegExp(`Work order ${itemId}`) }),
   ).toContainText('$132.99');
-  await shot(page, '03-owner-ledger');
+  await shot(page, '04-owner-ledger');
 
   // The work order PDF, rendered to an image.
   const pdf = await page.request.get(`/api/WorkOrder/GetWorkOrderPdf?itemId=${itemId}`, {
@@ -159,7 +175,7 @@ test('an owner’s report becomes a work order, is costed, closed and charged to
     '-l',
     '1',
     `${shots}/work-order.pdf`,
-    `${shots}/04-pdf`,
+    `${shots}/05-pdf`,
   ]);
   const text = execFileSync('pdftotext', ['-layout', `${shots}/work-order.pdf`, '-']).toString();
   expect(text).toContain(`Work order ${itemId}`);

@@ -10,11 +10,20 @@ const statusColor: Record<string, string> = {
   Failed: 'red',
 };
 
+/** Addresses, broken anywhere so that a long one stays in its column (the rows grow). */
+function Addresses({ list }: { list: readonly string[] }) {
+  return (
+    <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+      {list.join(', ') || '—'}
+    </Text>
+  );
+}
+
 /** When, to whom, copies, the company, by whom, and how the outbox mail's delivery stands. */
 const columns: GridColumn<WorkOrderEmailHistory>[] = [
   { id: 'when', header: 'When', width: 170, cell: (h) => <DateTimeText value={h.CreatedAt} /> },
-  { id: 'to', header: 'To', cell: (h) => h.Recipients.join(', ') },
-  { id: 'cc', header: 'Cc', cell: (h) => h.Cc.join(', ') || '—' },
+  { id: 'to', header: 'To', cell: (h) => <Addresses list={h.Recipients} /> },
+  { id: 'cc', header: 'Cc', cell: (h) => <Addresses list={h.Cc} /> },
   { id: 'company', header: 'Company', width: 140, cell: (h) => h.CompanyName || '—' },
   { id: 'by', header: 'By', width: 120, cell: (h) => h.SentByUserName ?? '—' },
   {
