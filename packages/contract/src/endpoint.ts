@@ -14,8 +14,11 @@ export interface EndpointDef {
   method: HttpMethod;
   path: `/api/${string}`;
   summary: string;
-  /** 'public' needs no bearer token; everything else does. */
-  auth?: 'public' | 'user';
+  /**
+   * 'public' needs no sign-in; 'owner' takes an owner's portal session (never a staff one);
+   * everything else a staff user's session (an owner's answers 403).
+   */
+  auth?: 'public' | 'user' | 'owner';
   /**
    * Who may call it: a claim at a level, or the system administrator. The server refuses anyone
    * else with 403 before it reads the input, and the web shows the call's action only to those

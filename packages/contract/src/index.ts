@@ -81,6 +81,7 @@ import {
 import { workOrders } from './areas/work-orders';
 import { workOrderReports } from './areas/work-order-reports';
 import { workOrderVendors } from './areas/work-order-vendors';
+import { portal } from './areas/portal';
 import type { EndpointDef } from './endpoint';
 
 export * from './endpoint';
@@ -167,6 +168,7 @@ export * from './areas/work-order-reports';
 export * from './areas/work-order-reports-schemas';
 export * from './areas/work-order-vendors';
 export * from './areas/work-order-vendors-schemas';
+export * from './areas/portal';
 
 /**
  * The type of the whole API, by controller, spelled out area by area: inferred, its declaration
@@ -266,6 +268,7 @@ export type Contract = {
   workOrders: typeof workOrders;
   workOrderReports: typeof workOrderReports;
   workOrderVendors: typeof workOrderVendors;
+  portal: typeof portal;
   cache: typeof cache;
 };
 
@@ -364,6 +367,7 @@ export const contract: Contract = {
   workOrders,
   workOrderReports,
   workOrderVendors,
+  portal,
   cache,
 };
 

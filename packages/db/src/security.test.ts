@@ -41,6 +41,8 @@ describe('tenant tables', () => {
       'owner_code_balances',
       'ownership_search',
       'idempotency_keys',
+      'owner_sessions',
+      'owner_one_time_codes',
     ];
     for (const row of rows) {
       expect(row, row.table_name).toMatchObject({ rls: true, forced: true, policy: true });

@@ -12,6 +12,7 @@ import { type ErrorSpec, type ErrorStatus } from './errors/error-spec';
 import { InspectionErrors } from './errors/inspections';
 import { LedgerErrors } from './errors/ledger';
 import { PayablesErrors } from './errors/payables';
+import { PortalErrors } from './errors/portal';
 import { ReceivablesErrors } from './errors/receivables';
 import { ViolationsErrors } from './errors/violations';
 import { WorkOrderErrors } from './errors/work-orders';
@@ -25,6 +26,7 @@ export {
   InspectionErrors,
   LedgerErrors,
   PayablesErrors,
+  PortalErrors,
   ReceivablesErrors,
   ViolationsErrors,
   WorkOrderErrors,
@@ -36,6 +38,7 @@ export const ErrorCatalogue = {
   ...LedgerErrors,
   ...ReceivablesErrors,
   ...PayablesErrors,
+  ...PortalErrors,
   ...BankingErrors,
   ...AdminErrors,
   ...ViolationsErrors,

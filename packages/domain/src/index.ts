@@ -44,3 +44,4 @@ export * from './file-types';
 export * from './communications';
 export * from './violations';
 export * from './requests';
+export * from './portal';

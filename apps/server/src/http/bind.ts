@@ -7,6 +7,7 @@ import {
   hashToken,
   resolveSession,
 } from '../modules/auth/index';
+import { isOwnerToken, OwnerSessionCookie } from '../modules/owner-auth/index';
 import { forbidden, unauthorized } from './errors';
 import {
   IdempotencyHeaders,
@@ -37,7 +38,12 @@ export type PublicHandler<E extends EndpointDef> = (
   caller: PublicCaller,
 ) => Promise<ResponseOf<E> | FastifyReply>;
 
-function register<E extends EndpointDef>(
+/**
+ * Registers a contract endpoint's route (schema, answer check) with its runner; `check` runs
+ * first, before the body is even parsed (who may call: an owner's token on a staff call, or a staff token on an
+ * owner's call, answers 403 whatever it sends).
+ */
+export function registerEndpoint<E extends EndpointDef>(
   app: FastifyInstance,
   endpoint: E,
   run: (
@@ -45,7 +51,7 @@ function register<E extends EndpointDef>(
     input: InputOf<E>,
     reply: FastifyReply,
   ) => Promise<ResponseOf<E> | FastifyReply>,
-  deps?: AppDeps,
+  check?: (request: FastifyRequest) => Promise<void>,
 ): void {
   const tag = endpoint.path.split('/')[2] ?? 'api';
   app.withTypeProvider<ZodTypeProvider>().route({
@@ -62,7 +68,7 @@ function register<E extends EndpointDef>(
       ...(endpoint.auth === 'public' ? {} : { security: [{ bearer: [] }] }),
     },
     onSend: answersAsDescribed(endpoint),
-    ...(deps && endpoint.access ? { preValidation: refuseWithoutAccess(deps, endpoint) } : {}),
+    ...(check ? { onRequest: check } : {}),
     handler: (request, reply) =>
       run(
         request,
@@ -79,7 +85,8 @@ export function bind<E extends EndpointDef>(
   endpoint: E,
   handler: Handler<E>,
 ): void {
-  register(
+  staffOnly(endpoint);
+  registerEndpoint(
     app,
     endpoint,
     async (request, input, reply) => {
@@ -92,17 +99,21 @@ export function bind<E extends EndpointDef>(
         ? sendStored(reply, outcome.stored)
         : (outcome.answer as ResponseOf<E>);
     },
-    deps,
+    staffCheck(deps, endpoint),
   );
 }
 
 /**
- * The endpoint's declared access (contract `access`), checked before the input is read: a caller
- * without it gets 403 whatever they send. The use case may check more (its community, a claim that
- * depends on the input).
+ * Checked before a staff call's input is read: an owner's session is refused (403), and so is a
+ * caller without the endpoint's declared access (contract `access`), whatever they send. The use
+ * case may check more (its community, a claim that depends on the input).
  */
-function refuseWithoutAccess(deps: AppDeps, endpoint: EndpointDef) {
+function staffCheck(deps: AppDeps, endpoint: EndpointDef) {
   return async (request: FastifyRequest): Promise<void> => {
+    if (endpoint.access === undefined) {
+      callerToken(request);
+      return;
+    }
     const user = await signedInUser(deps, request);
     if (!mayCall(endpoint, user)) throw forbidden();
   };
@@ -161,7 +172,8 @@ export function bindCaller<E extends EndpointDef>(
   endpoint: E,
   handler: (call: CallerCall<E>) => Promise<ResponseOf<E> | FastifyReply>,
 ): void {
-  register(
+  staffOnly(endpoint);
+  registerEndpoint(
     app,
     endpoint,
     (request, input, reply) => {
@@ -173,8 +185,13 @@ export function bindCaller<E extends EndpointDef>(
         handler({ endpoint, input, reply, run }),
       ) as Promise<ResponseOf<E> | FastifyReply>;
     },
-    deps,
+    staffCheck(deps, endpoint),
   );
+}
+
+/** A portal call is bound with bindOwner (http/bind-owner.ts), never as a staff call. */
+function staffOnly(endpoint: EndpointDef): void {
+  if (endpoint.auth === 'owner') throw new Error(`${endpoint.path} is an owner call: bindOwner.`);
 }
 
 /** Binds an endpoint that needs no sign-in. */
@@ -184,7 +201,7 @@ export function bindPublic<E extends EndpointDef>(
   endpoint: E,
   handler: PublicHandler<E>,
 ): void {
-  register(app, endpoint, (request, input, reply) =>
+  registerEndpoint(app, endpoint, (request, input, reply) =>
     handler(deps, input, { address: request.ip, reply }),
   );
 }
@@ -195,7 +212,13 @@ export function bindPublic<E extends EndpointDef>(
  */
 function callerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
-  if (header === undefined) return cookieSessionToken(request);
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  return match?.[1] ?? null;
+  if (header === undefined) {
+    const token = cookieSessionToken(request);
+    // A browser with only an owner's portal session is an owner: refused, not asked to sign in.
+    if (!token && request.cookies[OwnerSessionCookie]) throw forbidden();
+    return token;
+  }
+  const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? null;
+  if (token && isOwnerToken(token)) throw forbidden();
+  return token;
 }

@@ -34,3 +34,4 @@ export * from './inspections';
 export * from './general-requests';
 export * from './architectural';
 export * from './work-orders';
+export * from './owner-portal';

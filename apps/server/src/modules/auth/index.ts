@@ -10,5 +10,12 @@ export {
   forgetUserSessions,
   SessionCacheLimits,
 } from './session-cache';
-export { cookieSessionToken } from './session-cookies';
+export {
+  cookieSessionToken,
+  csrfRefused,
+  csrfTokenFor,
+  CsrfHeader,
+  sameText,
+} from './session-cookies';
 export { hashToken } from './tokens';
+export { recordFailedSignIn, signInRetryAfter } from './sign-in-attempts';

@@ -47,7 +47,7 @@ export function cookieSessionToken(request: FastifyRequest): string | null {
   return token;
 }
 
-function sameText(a: string, b: string): boolean {
+export function sameText(a: string, b: string): boolean {
   const left = Buffer.from(a);
   const right = Buffer.from(b);
   return left.length === right.length && timingSafeEqual(left, right);

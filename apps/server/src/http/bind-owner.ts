@@ -1,0 +1,68 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { EndpointDef, InputOf, ResponseOf } from '@hoa/contract';
+import { hashToken } from '../modules/auth/index';
+import {
+  cookieOwnerToken,
+  isOwnerToken,
+  resolveOwnerSession,
+  type OwnerContext,
+} from '../modules/owner-auth/index';
+import { forbidden, unauthorized } from './errors';
+import { registerEndpoint } from './bind';
+import type { AppDeps } from './request-context';
+
+export type OwnerHandler<E extends EndpointDef> = (
+  ctx: OwnerContext,
+  input: InputOf<E>,
+) => Promise<ResponseOf<E>>;
+
+/**
+ * Binds a portal call (`auth: 'owner'`) to a use case run in one transaction of the signed-in
+ * owner's company. Only an owner's session is taken: a staff token answers 403.
+ */
+export function bindOwner<E extends EndpointDef>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  endpoint: E,
+  handler: OwnerHandler<E>,
+): void {
+  if (endpoint.auth !== 'owner') throw new Error(`${endpoint.path} is not an owner call.`);
+  registerEndpoint(
+    app,
+    endpoint,
+    (request, input) => runAsOwner(deps, request, (ctx) => handler(ctx, input)),
+    ownerCheck,
+  );
+}
+
+/** Runs work in one transaction as the owner of the request's session. */
+export async function runAsOwner<T>(
+  deps: AppDeps,
+  request: FastifyRequest,
+  work: (ctx: OwnerContext) => Promise<T>,
+): Promise<T> {
+  const token = ownerToken(request);
+  const tokenHash = hashToken(token);
+  return deps.database.withAuthLookup(async (tx) => {
+    const owner = await resolveOwnerSession(tx, tokenHash);
+    return work({ tx, owner, tokenHash, deps });
+  });
+}
+
+/** Checked before an owner call's input is read: no session 401, a staff session 403. */
+export function ownerCheck(request: FastifyRequest): Promise<void> {
+  ownerToken(request);
+  return Promise.resolve();
+}
+
+/** The owner's bearer token, or without an Authorization header the portal's session cookie. */
+function ownerToken(request: FastifyRequest): string {
+  const header = request.headers.authorization;
+  const token =
+    header === undefined
+      ? cookieOwnerToken(request)
+      : (/^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? null);
+  if (!token) throw unauthorized();
+  if (!isOwnerToken(token)) throw forbidden();
+  return token;
+}

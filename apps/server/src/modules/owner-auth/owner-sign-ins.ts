@@ -1,0 +1,174 @@
+import {
+  eq,
+  ownerAccessAccounts,
+  ownerSessions,
+  queryRows,
+  setTenant,
+  signInAttempts,
+  sql,
+  type Tx,
+} from '@hoa/db';
+import type { OwnerSession } from '@hoa/contract';
+import { AgentTypeId, OwnerAccessStatus } from '@hoa/domain';
+import type { PublicCaller } from '../../http/bind';
+import { appError, TooManyAttempts } from '../../http/errors';
+import { idArray } from '../../sql/id-array';
+import { signInRetryAfter } from '../auth/index';
+import { setOwnerCookies } from './owner-cookies';
+import { ownerPropertyIds } from './owner-scope';
+import { hashSecret, newOwnerToken, ownerSessionMs } from './owner-tokens';
+
+/** An owner access account as registration and sign-in read it, before the company is known. */
+export interface FoundAccount {
+  id: number;
+  companyId: number;
+  ownerAgentId: number;
+  status: number;
+  isDeactivated: boolean;
+  passwordHash: string | null;
+  registrationCodeExpiresAt: Date | null;
+}
+
+const accountColumns = {
+  id: ownerAccessAccounts.id,
+  companyId: ownerAccessAccounts.companyId,
+  ownerAgentId: ownerAccessAccounts.ownerAgentId,
+  status: ownerAccessAccounts.status,
+  isDeactivated: ownerAccessAccounts.isDeactivated,
+  passwordHash: ownerAccessAccounts.passwordHash,
+  registrationCodeExpiresAt: ownerAccessAccounts.registrationCodeExpiresAt,
+};
+
+/** The account that signs in with this address (under the sign-in lookup policy). */
+export async function accountByEmail(tx: Tx, email: string): Promise<FoundAccount | undefined> {
+  const [found] = await tx
+    .select(accountColumns)
+    .from(ownerAccessAccounts)
+    .where(sql`lower(${ownerAccessAccounts.loginEmail}) = ${email.toLowerCase()}`);
+  return found;
+}
+
+/**
+ * The invited account of a registration code whose owner's property has this account number;
+ * the transaction is then the account's company's. Null when none matches: the refusal is
+ * counted per address (ten in 15 minutes block further tries, so codes cannot be guessed), and the
+ * caller commits it before answering RegistrationNotFound.
+ */
+export async function invitedAccount(
+  tx: Tx,
+  code: string,
+  accountNumber: string,
+  address: string,
+): Promise<FoundAccount | null> {
+  const limitName = 'owner-registration';
+  const retryAfter = await signInRetryAfter(tx, limitName, address);
+  if (retryAfter !== null) throw new TooManyAttempts(retryAfter);
+  const [match] = await queryRows<{ id: number | null }>(
+    tx,
+    sql`select app_owner_invitation(${hashSecret(code)}, ${accountNumber}) as id`,
+  );
+  const [found] = match?.id
+    ? await tx
+        .select(accountColumns)
+        .from(ownerAccessAccounts)
+        .where(eq(ownerAccessAccounts.id, Number(match.id)))
+    : [];
+  if (!found) return refuse(tx, limitName, address);
+  if (found.status === OwnerAccessStatus.Registered) throw appError('AlreadyRegistered');
+  if (!found.registrationCodeExpiresAt || found.registrationCodeExpiresAt.getTime() <= Date.now())
+    throw appError('RegistrationExpired');
+  if (found.isDeactivated) throw appError('OwnerDeactivated');
+  await setTenant(tx, { companyId: found.companyId, userId: null });
+  return found;
+}
+
+async function refuse(tx: Tx, limitName: string, address: string): Promise<null> {
+  await tx.insert(signInAttempts).values({
+    userName: limitName,
+    address,
+    userId: null,
+    succeeded: false,
+    reason: 'unknown user',
+  });
+  return null;
+}
+
+/** Opens an owner's session: a token (its hash kept), the cookies, and the session's answer. */
+export async function openOwnerSession(
+  tx: Tx,
+  account: { id: number; companyId: number; ownerAgentId: number },
+  caller: PublicCaller,
+): Promise<{ token: string; expiresAt: string; session: OwnerSession }> {
+  await setTenant(tx, { companyId: account.companyId, userId: null });
+  const token = newOwnerToken();
+  const expiresAt = new Date(Date.now() + ownerSessionMs);
+  await tx.insert(ownerSessions).values({
+    companyId: account.companyId,
+    ownerAccessAccountId: account.id,
+    tokenHash: hashSecret(token),
+    expiresAt,
+  });
+  setOwnerCookies(caller.reply, token, expiresAt);
+  const session = await ownerSessionOf(tx, account.id);
+  return { token, expiresAt: expiresAt.toISOString(), session };
+}
+
+/** The owner session's answer: who, the company's portal look, and the properties seen. */
+export async function ownerSessionOf(tx: Tx, accountId: number): Promise<OwnerSession> {
+  const [row] = await queryRows<{
+    owner_agent_id: number;
+    display_name: string;
+    login_email: string;
+    company_name: string;
+    theme: number | null;
+    logo_image_url: string | null;
+    must_change_password: boolean;
+  }>(
+    tx,
+    sql`select x.owner_agent_id, c.display_name, x.login_email, co.name as company_name,
+               s.theme, s.logo_image_url, x.must_change_password
+        from owner_access_accounts x
+        join contacts c on c.agent_id = x.owner_agent_id
+        join companies co on co.id = x.company_id
+        left join portal_company_settings s on s.company_id = x.company_id
+        where x.id = ${accountId}`,
+  );
+  if (!row) throw appError('NotSignedIn');
+  const propertyIds = await ownerPropertyIds(tx, Number(row.owner_agent_id));
+  const properties = await queryRows<{
+    PropertyAgentId: number;
+    CommunityAgentId: number;
+    CommunityName: string;
+    Address: string;
+    AccountNumber: string | null;
+  }>(
+    tx,
+    sql`select p.id as "PropertyAgentId", p.community_agent_id as "CommunityAgentId",
+               cc.display_name as "CommunityName",
+               coalesce((select nullif(trim(concat_ws(' ', a.street_number, a.street_name, a.unit)), '')
+                           from addresses a where a.agent_id = p.id
+                          order by a.is_primary desc, a.id limit 1), pc.display_name) as "Address",
+               d.account_number as "AccountNumber"
+        from agents p
+        join contacts pc on pc.agent_id = p.id
+        join contacts cc on cc.agent_id = p.community_agent_id
+        left join property_details d on d.agent_id = p.id
+        where p.id = any(${idArray(propertyIds)}) and p.agent_type_id = ${AgentTypeId.Property}
+        order by array_position(${idArray(propertyIds)}, p.id)`,
+  );
+  return {
+    OwnerAccessAccountId: accountId,
+    OwnerAgentId: Number(row.owner_agent_id),
+    DisplayName: row.display_name,
+    EmailAddress: row.login_email,
+    CompanyName: row.company_name,
+    Theme: Number(row.theme ?? 1),
+    LogoImageUrl: row.logo_image_url,
+    Properties: properties.map((p) => ({
+      ...p,
+      PropertyAgentId: Number(p.PropertyAgentId),
+      CommunityAgentId: Number(p.CommunityAgentId),
+    })),
+    MustChangePassword: row.must_change_password,
+  };
+}

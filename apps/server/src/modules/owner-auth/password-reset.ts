@@ -1,0 +1,84 @@
+import {
+  and,
+  eq,
+  hashPassword,
+  isNull,
+  ownerAccessAccounts,
+  ownerSessions,
+  setTenant,
+  sql,
+  type Tx,
+} from '@hoa/db';
+import type { contract, InputOf, ResponseOf } from '@hoa/contract';
+import { OwnerAccessStatus } from '@hoa/domain';
+import { AppError, appError } from '../../http/errors';
+import type { AppDeps } from '../../http/request-context';
+import { sendOwnerCode, useOwnerCode } from './one-time-codes';
+import { accountByEmail } from './owner-sign-ins';
+
+type RequestPasswordReset = typeof contract.portal.RequestPasswordReset;
+type ResetPassword = typeof contract.portal.ResetPassword;
+
+/**
+ * Mails a reset code to a registered, active owner. The answer is the same for any address (and
+ * when the hourly limit of codes is reached), so it tells no one which addresses are registered.
+ */
+export async function requestPasswordReset(
+  deps: AppDeps,
+  input: InputOf<RequestPasswordReset>,
+): Promise<ResponseOf<RequestPasswordReset>> {
+  const email = input.body.EmailAddress;
+  try {
+    await deps.database.withAuthLookup(async (tx) => {
+      const account = await accountByEmail(tx, email);
+      if (account?.status !== OwnerAccessStatus.Registered || account.isDeactivated) return;
+      await setTenant(tx, { companyId: account.companyId, userId: null });
+      await sendOwnerCode(tx, account, 'reset', email);
+    });
+  } catch (error) {
+    if (!(error instanceof AppError && error.code === 'TooManyOwnerCodes')) throw error;
+  }
+  return { success: true };
+}
+
+/** Sets a new password with the mailed code; every session of the owner ends. */
+export async function resetPassword(
+  deps: AppDeps,
+  input: InputOf<ResetPassword>,
+): Promise<ResponseOf<ResetPassword>> {
+  const { EmailAddress, Code, Password } = input.body;
+  const outcome = await deps.database.withAuthLookup(async (tx) => {
+    const account = await accountByEmail(tx, EmailAddress);
+    if (account?.status !== OwnerAccessStatus.Registered) throw appError('OwnerCodeExpired');
+    await setTenant(tx, { companyId: account.companyId, userId: null });
+    if ((await useOwnerCode(tx, account.id, 'reset', EmailAddress, Code)) === 'wrong')
+      return 'wrong code' as const;
+    await setOwnerPassword(tx, account.id, Password, null);
+    return 'done' as const;
+  });
+  if (outcome === 'wrong code') throw appError('OwnerCodeWrong');
+  return { success: true };
+}
+
+/** Stores an owner's new password and ends their sessions, all or all but the one kept. */
+export async function setOwnerPassword(
+  tx: Tx,
+  accountId: number,
+  password: string,
+  keepTokenHash: string | null,
+): Promise<void> {
+  await tx
+    .update(ownerAccessAccounts)
+    .set({ passwordHash: await hashPassword(password), mustChangePassword: false })
+    .where(eq(ownerAccessAccounts.id, accountId));
+  await tx
+    .update(ownerSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(ownerSessions.ownerAccessAccountId, accountId),
+        isNull(ownerSessions.revokedAt),
+        keepTokenHash === null ? undefined : sql`${ownerSessions.tokenHash} <> ${keepTokenHash}`,
+      ),
+    );
+}

@@ -1,0 +1,63 @@
+import { signInAttempts, verifyPassword, hashPassword } from '@hoa/db';
+import type { contract, InputOf, ResponseOf } from '@hoa/contract';
+import { OwnerAccessStatus } from '@hoa/domain';
+import type { PublicCaller } from '../../http/bind';
+import { appError, TooManyAttempts } from '../../http/errors';
+import type { AppDeps } from '../../http/request-context';
+import { recordFailedSignIn, signInRetryAfter } from '../auth/index';
+import { accountByEmail, openOwnerSession } from './owner-sign-ins';
+
+type SignIn = typeof contract.portal.SignIn;
+
+const decoyHash = hashPassword('decoy-password-for-owner-timing');
+
+/**
+ * An owner signs in with their address and password. Failures are limited as staff sign-ins are
+ * (ten in 15 minutes per address or per sign-in name); a deactivated account is refused after its
+ * password is checked, so the refusal tells nothing to a guesser.
+ */
+export async function ownerSignIn(
+  deps: AppDeps,
+  input: InputOf<SignIn>,
+  caller: PublicCaller,
+): Promise<ResponseOf<SignIn>> {
+  const email = input.body.EmailAddress;
+  const limitName = `owner:${email}`;
+  const outcome = await deps.database.withAuthLookup(async (tx) => {
+    const retryAfter = await signInRetryAfter(tx, limitName, caller.address);
+    if (retryAfter !== null) {
+      await recordFailedSignIn(tx, {
+        userName: limitName,
+        address: caller.address,
+        user: undefined,
+        reason: 'rate limited',
+      });
+      return { retryAfter };
+    }
+    const account = await accountByEmail(tx, email);
+    const registered = account?.status === OwnerAccessStatus.Registered ? account : undefined;
+    const valid = await verifyPassword(
+      registered?.passwordHash ?? (await decoyHash),
+      input.body.Password,
+    );
+    if (!registered || !valid) {
+      const reason = registered ? 'wrong password' : 'unknown user';
+      await recordFailedSignIn(tx, {
+        userName: limitName,
+        address: caller.address,
+        user: undefined,
+        reason,
+      });
+      return 'invalid' as const;
+    }
+    if (registered.isDeactivated) return 'deactivated' as const;
+    await tx
+      .insert(signInAttempts)
+      .values({ userName: limitName, address: caller.address, userId: null, succeeded: true });
+    return openOwnerSession(tx, registered, caller);
+  });
+  if (outcome === 'invalid') throw appError('OwnerSignInFailed');
+  if (outcome === 'deactivated') throw appError('OwnerDeactivated');
+  if ('retryAfter' in outcome) throw new TooManyAttempts(outcome.retryAfter);
+  return outcome;
+}

@@ -1,0 +1,161 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { agents, bankAccounts } from './agents';
+import { companyIdColumn, createdAtColumn, idColumn, refColumn } from './columns';
+import { users } from './tenancy';
+
+// The owner portal (spec 3 "Owner portal", issue 23): the company's portal settings, each
+// community's, the owners' access accounts, their sessions and one-time codes.
+
+/** The company's portal (spec 3 §3 "Owner portal" Settings, and ComWebPortal's status). */
+export const portalCompanySettings = pgTable(
+  'portal_company_settings',
+  {
+    companyId: companyIdColumn().primaryKey(),
+    /** The company's portal address part (CompanyUrl), unique across companies. */
+    companyUrl: varchar('company_url', { length: 63 }),
+    /** One of the six portal themes (1–6). */
+    theme: smallint('theme').notNull().default(1),
+    logoImageUrl: varchar('logo_image_url', { length: 500 }),
+    /** CustomerStatus of ComWebPortal: 0 not started, 1 pushed (set up), 2 live. */
+    customerStatus: smallint('customer_status').notNull().default(0),
+    isAdvanced: boolean('is_advanced').notNull().default(false),
+    /** The portal's first administrator (CreateAdmin). */
+    adminUserId: refColumn('admin_user_id').references(() => users.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('portal_company_settings_url_key')
+      .on(sql`lower(${t.companyUrl})`)
+      .where(sql`${t.companyUrl} is not null`),
+    check('portal_company_settings_theme_range', sql`${t.theme} between 1 and 6`),
+    check('portal_company_settings_status_range', sql`${t.customerStatus} between 0 and 2`),
+  ],
+);
+
+/** A community's portal: on or off, and the bank account owners pay into. */
+export const portalCommunitySettings = pgTable(
+  'portal_community_settings',
+  {
+    companyId: companyIdColumn(),
+    communityAgentId: refColumn('community_agent_id')
+      .primaryKey()
+      .references(() => agents.id),
+    isEnabled: boolean('is_enabled').notNull().default(false),
+    /** The account owners' portal payments are deposited to (BankAccountToken). */
+    bankAccountId: refColumn('bank_account_id').references(() => bankAccounts.id),
+    /** The owner portal wizard's last finished step (0–5); 5 is live. */
+    wizardStep: smallint('wizard_step').notNull().default(0),
+    /** The day of the month autopay drafts are taken (1–28). */
+    autopayDraftDay: smallint('autopay_draft_day').notNull().default(1),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('portal_community_settings_step_range', sql`${t.wizardStep} between 0 and 5`),
+    check('portal_community_settings_day_range', sql`${t.autopayDraftDay} between 1 and 28`),
+  ],
+);
+
+/**
+ * One per owner (spec 3 §4 "Owner access account"): invited (a registration code), then
+ * registered (an email and a password); deactivated and reactivated; unregistered (the owner
+ * registers anew).
+ */
+export const ownerAccessAccounts = pgTable(
+  'owner_access_accounts',
+  {
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    communityAgentId: refColumn('community_agent_id')
+      .notNull()
+      .references(() => agents.id),
+    ownerAgentId: refColumn('owner_agent_id')
+      .notNull()
+      .references(() => agents.id),
+    /** OwnerAccessStatus of @hoa/domain: 1 invited, 2 registered. */
+    status: smallint('status').notNull().default(1),
+    isDeactivated: boolean('is_deactivated').notNull().default(false),
+    /** SHA-256 of the one-time registration code on the letter or email; null once used. */
+    registrationCodeHash: text('registration_code_hash'),
+    registrationCodeExpiresAt: timestamp('registration_code_expires_at', { withTimezone: true }),
+    /** The sign-in: an email address, unique across companies. */
+    loginEmail: varchar('login_email', { length: 255 }),
+    passwordHash: text('password_hash'),
+    /** Set by RegisterForInvitedOwner with a temporary password: changed at first sign-in. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
+    registeredAt: timestamp('registered_at', { withTimezone: true }),
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('owner_access_accounts_owner_key').on(t.ownerAgentId),
+    uniqueIndex('owner_access_accounts_login_key')
+      .on(sql`lower(${t.loginEmail})`)
+      .where(sql`${t.loginEmail} is not null`),
+    uniqueIndex('owner_access_accounts_code_key')
+      .on(t.registrationCodeHash)
+      .where(sql`${t.registrationCodeHash} is not null`),
+    index('owner_access_accounts_community_idx').on(t.communityAgentId),
+    check('owner_access_accounts_status_range', sql`${t.status} between 1 and 2`),
+  ],
+);
+
+/** An owner's signed-in session: a token (only its SHA-256 kept), separate from staff sessions. */
+export const ownerSessions = pgTable(
+  'owner_sessions',
+  {
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    ownerAccessAccountId: refColumn('owner_access_account_id')
+      .notNull()
+      .references(() => ownerAccessAccounts.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: createdAtColumn(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('owner_sessions_hash_key').on(t.tokenHash),
+    index('owner_sessions_account_idx').on(t.ownerAccessAccountId),
+  ],
+);
+
+/**
+ * A code mailed to an owner (registration's email check, password reset): single use, expiring,
+ * with its wrong tries counted; how many were sent lately limits how many more may be.
+ */
+export const ownerOneTimeCodes = pgTable(
+  'owner_one_time_codes',
+  {
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    ownerAccessAccountId: refColumn('owner_access_account_id')
+      .notNull()
+      .references(() => ownerAccessAccounts.id, { onDelete: 'cascade' }),
+    /** 'register' (the email check of a registration) or 'reset' (a password reset). */
+    purpose: varchar('purpose', { length: 20 }).notNull(),
+    /** The address the code was sent to (a registration's chosen sign-in). */
+    email: varchar('email', { length: 255 }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    wrongTries: smallint('wrong_tries').notNull().default(0),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    index('owner_one_time_codes_account_idx').on(t.ownerAccessAccountId, t.createdAt),
+    check('owner_one_time_codes_purpose', sql`${t.purpose} in ('register', 'reset')`),
+  ],
+);

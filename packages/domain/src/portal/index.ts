@@ -1,0 +1,2 @@
+export * from './owner-access';
+export * from './card-rules';
