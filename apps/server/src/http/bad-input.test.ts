@@ -13,6 +13,7 @@ import {
 } from '../../test/contract-requests';
 import { testDatabases } from '../../test/databases';
 import { createTestCompany } from '../../test/factories';
+import { invitedOwner, registerOwner } from '../../test/owner-portal-factories';
 
 /** The calls that take multipart/form-data, as the API description says. */
 function uploadEndpoints(app: FastifyInstance): EndpointDef[] {
@@ -37,6 +38,8 @@ describe.each(testDatabases())('bad input on $name', (testDb) => {
   it('refuses a NUL in every string field of every operation with a 400 naming the field', async () => {
     const company = await createTestCompany(h.database);
     const token = await signIn(h.app, company.admin.userName);
+    // The owner portal's calls take an owner's session.
+    const owner = await registerOwner(h, company.companyId, await invitedOwner(h, company, token));
     const uploads = new Set(uploadEndpoints(h.app));
     const failures: string[] = [];
     let cases = 0;
@@ -50,7 +53,12 @@ describe.each(testDatabases())('bad input on $name', (testDb) => {
           // The file part's text is its name.
           const isFile = uploads.has(endpoint) && path[0] === 'File';
           const response = !uploads.has(endpoint)
-            ? await send(h.app, endpoint, { [part as RequestPart]: value }, token)
+            ? await send(
+                h.app,
+                endpoint,
+                { [part as RequestPart]: value },
+                endpoint.auth === 'owner' ? owner.token : token,
+              )
             : await sendMultipart(h.app, endpoint, isFile ? {} : asFields(value), token, isFile);
           const field = isFile ? 'FileName' : (path.filter((p) => p !== '[]').pop() ?? part);
           if (response.status !== 400 || !response.errorMessage?.includes(field)) {

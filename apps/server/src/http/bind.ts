@@ -6,6 +6,7 @@ import {
   cookieSessionToken,
   hashToken,
   resolveSession,
+  SessionCookie,
 } from '../modules/auth/index';
 import { isOwnerToken, OwnerSessionCookie } from '../modules/owner-auth/index';
 import { forbidden, unauthorized } from './errors';
@@ -110,10 +111,8 @@ export function bind<E extends EndpointDef>(
  */
 function staffCheck(deps: AppDeps, endpoint: EndpointDef) {
   return async (request: FastifyRequest): Promise<void> => {
-    if (endpoint.access === undefined) {
-      callerToken(request);
-      return;
-    }
+    refuseOwnerSession(request);
+    if (endpoint.access === undefined) return;
     const user = await signedInUser(deps, request);
     if (!mayCall(endpoint, user)) throw forbidden();
   };
@@ -212,13 +211,21 @@ export function bindPublic<E extends EndpointDef>(
  */
 function callerToken(request: FastifyRequest): string | null {
   const header = request.headers.authorization;
-  if (header === undefined) {
-    const token = cookieSessionToken(request);
-    // A browser with only an owner's portal session is an owner: refused, not asked to sign in.
-    if (!token && request.cookies[OwnerSessionCookie]) throw forbidden();
-    return token;
-  }
-  const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? null;
-  if (token && isOwnerToken(token)) throw forbidden();
-  return token;
+  if (header === undefined) return cookieSessionToken(request);
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/**
+ * An owner's portal session on a staff call, by bearer token or (with no staff cookie beside it)
+ * by the portal's cookie, is refused: 403, not a request to sign in.
+ */
+function refuseOwnerSession(request: FastifyRequest): void {
+  const header = request.headers.authorization;
+  const cookies = request.cookies as FastifyRequest['cookies'] | undefined;
+  const ownerOnly =
+    header === undefined
+      ? !cookies?.[SessionCookie] && Boolean(cookies?.[OwnerSessionCookie])
+      : isOwnerToken(/^Bearer\s+(\S+)$/i.exec(header)?.[1] ?? '');
+  if (ownerOnly) throw forbidden();
 }

@@ -23,6 +23,7 @@ const scriptPath = '/assets/app-Bx3_kQ9z.js';
 const page = Buffer.from(
   `<!doctype html><title>HOA</title>${'<link rel="modulepreload" href="/assets/x.js">'.repeat(40)}`,
 );
+const portalPage = '<!doctype html><title>Owner portal</title>';
 const favicon = '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"></svg>';
 
 describe('the web app files and compressed answers', () => {
@@ -42,7 +43,9 @@ describe('the web app files and compressed answers', () => {
       [`${scriptPath}.br`, brotliCompressSync(script)],
       [`${scriptPath}.gz`, gzipSync(script)],
       ['favicon.svg', favicon],
+      ['portal/index.html', portalPage],
     ];
+    await mkdir(path.join(webRoot, 'portal'));
     for (const [file, bytes] of written) await writeFile(path.join(webRoot, file), bytes);
     app = await buildApp({ database, webRoot, security: { apiDocsPublic: true } });
   });
@@ -100,6 +103,15 @@ describe('the web app files and compressed answers', () => {
     expect(icon.body).toBe(favicon);
     expect((await get(`${scriptPath}.br`)).statusCode).toBe(404);
     expect((await get('/.vite/manifest.json')).statusCode).toBe(404);
+  });
+
+  it('serves the owner portal’s page at /portal/ (and sends /portal there)', async () => {
+    const moved = await get('/portal');
+    expect([moved.statusCode, moved.headers.location]).toEqual([301, '/portal/']);
+    const portal = await get('/portal/');
+    expect(portal.statusCode).toBe(200);
+    expect(portal.headers['cache-control']).toBe('no-cache');
+    expect(portal.body).toBe(portalPage);
   });
 
   it('compresses JSON answers of 1 KB or more, not smaller ones', async () => {

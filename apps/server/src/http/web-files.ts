@@ -33,6 +33,8 @@ export function cacheControlFor(pathInBuild: string): string {
  * with the Cache-Control of cacheControlFor. The copies are not served under names of their own.
  */
 export async function installWebFiles(app: FastifyInstance, webRoot: string): Promise<void> {
+  // The owner portal is the build's second page (portal/index.html), served at /portal/.
+  app.get('/portal', (_request, reply) => reply.redirect('/portal/', 301));
   await app.register(fastifyStatic, {
     root: webRoot,
     wildcard: false,

@@ -12,6 +12,7 @@ export {
 } from './session-cache';
 export {
   cookieSessionToken,
+  SessionCookie,
   csrfRefused,
   csrfTokenFor,
   CsrfHeader,

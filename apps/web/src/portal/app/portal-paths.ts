@@ -1,0 +1,18 @@
+// Where the portal's pages are. The portal's router is not the app's registered router, so its
+// links are plain hash links (portalHref) and code moves with goTo; both take these paths.
+export const PortalPaths = {
+  home: '/',
+  signIn: '/sign-in',
+  register: '/register',
+  forgot: '/forgot',
+} as const;
+
+/** The href of a portal page (hash history): `#/…`. */
+export function portalHref(path: string): string {
+  return `#${path}`;
+}
+
+/** Opens a portal page. */
+export function goTo(path: string): void {
+  window.location.hash = path;
+}

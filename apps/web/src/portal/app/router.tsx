@@ -1,0 +1,58 @@
+import type { QueryClient } from '@tanstack/react-query';
+import {
+  createHashHistory,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+} from '@tanstack/react-router';
+import { homeRoutes } from '../home/routes';
+import { setSignedOutHandler } from './api';
+import { goTo, PortalPaths } from './portal-paths';
+import { ownerRoute, portalRootRoute } from './route-parents';
+
+// The owner portal's pages (issue 23): its own entry (/portal/), router and sign-in; owners never
+// load a back-office screen. An area adds its pages as children of ownerRoute in its routes.ts.
+// This router is not the registered one (the back office's is): portal pages move with
+// portalHref/goTo (app/portal-paths.ts) and read their route's own hooks.
+
+const signInRoute = createRoute({
+  getParentRoute: () => portalRootRoute,
+  path: '/sign-in',
+  validateSearch: (search: Record<string, unknown>) => ({
+    next: typeof search.next === 'string' ? search.next : undefined,
+  }),
+  component: lazyRouteComponent(() => import('../auth/sign-in-page'), 'SignInPage'),
+});
+
+const registerRoute = createRoute({
+  getParentRoute: () => portalRootRoute,
+  path: '/register',
+  component: lazyRouteComponent(() => import('../auth/register-page'), 'RegisterPage'),
+});
+
+const forgotRoute = createRoute({
+  getParentRoute: () => portalRootRoute,
+  path: '/forgot',
+  component: lazyRouteComponent(() => import('../auth/forgot-password-page'), 'ForgotPasswordPage'),
+});
+
+const routeTree = portalRootRoute.addChildren([
+  signInRoute,
+  registerRoute,
+  forgotRoute,
+  ownerRoute.addChildren([...homeRoutes]),
+]);
+
+export function createPortalRouter(queryClient: QueryClient) {
+  const router = createRouter({
+    routeTree,
+    history: createHashHistory(),
+    context: { queryClient },
+    defaultPreload: 'intent',
+  });
+  setSignedOutHandler(() => {
+    queryClient.clear();
+    goTo(PortalPaths.signIn);
+  });
+  return router;
+}

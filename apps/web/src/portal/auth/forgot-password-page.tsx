@@ -1,0 +1,126 @@
+import { Button, PasswordInput, PinInput, Stack, Text, TextInput } from '@mantine/core';
+import { contract } from '@hoa/contract';
+import { AccountMessages } from '@hoa/domain';
+import { useState, type FormEvent } from 'react';
+import { errorText, showSuccess } from '../../app/toasts';
+import { ProblemAlert } from '../../widgets/problem-alert';
+import { portalApi } from '../app/api';
+import { goTo, PortalPaths } from '../app/portal-paths';
+import { AuthFrame } from './auth-frame';
+
+/** A forgotten password: a code by email, then a new password. */
+export function ForgotPasswordPage() {
+  const [email, setEmail] = useState('');
+  const [asked, setAsked] = useState(false);
+  const [code, setCode] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function run(work: () => Promise<void>): Promise<void> {
+    setPending(true);
+    setProblem(null);
+    try {
+      await work();
+    } catch (error) {
+      setProblem(errorText(error));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const ask = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      await portalApi.call(contract.portal.RequestPasswordReset, { body: { EmailAddress: email } });
+      setAsked(true);
+    });
+  };
+
+  const reset = (event: FormEvent) => {
+    event.preventDefault();
+    if (password !== confirmation) {
+      setProblem(AccountMessages.confirmationDiffers);
+      return;
+    }
+    void run(async () => {
+      await portalApi.call(contract.portal.ResetPassword, {
+        body: { EmailAddress: email, Code: code, Password: password },
+      });
+      showSuccess('Your password is changed. Sign in with it.');
+      goTo(PortalPaths.signIn);
+    });
+  };
+
+  return (
+    <AuthFrame
+      title="Reset your password"
+      intro={
+        asked
+          ? `If ${email} is registered, a 6-digit code is on its way. It works for 15 minutes.`
+          : 'Enter the address you sign in with; we email you a code.'
+      }
+      links={[{ label: 'Back to sign in', path: PortalPaths.signIn }]}
+    >
+      {asked ? (
+        <form onSubmit={reset}>
+          <Stack gap="sm">
+            <Text size="sm" fw={600}>
+              Code from the email
+            </Text>
+            <PinInput
+              length={6}
+              type="number"
+              oneTimeCode
+              aria-label="Code from the email"
+              value={code}
+              onChange={setCode}
+            />
+            <PasswordInput
+              label="New password"
+              autoComplete="new-password"
+              required
+              value={password}
+              onChange={(event) => {
+                setPassword(event.currentTarget.value);
+              }}
+            />
+            <PasswordInput
+              label="New password again"
+              autoComplete="new-password"
+              required
+              value={confirmation}
+              onChange={(event) => {
+                setConfirmation(event.currentTarget.value);
+              }}
+            />
+            <ProblemAlert problem={problem} />
+            <Button type="submit" loading={pending} fullWidth>
+              Set the new password
+            </Button>
+          </Stack>
+        </form>
+      ) : (
+        <form onSubmit={ask}>
+          <Stack gap="sm">
+            <TextInput
+              label="Email address"
+              type="email"
+              autoComplete="username"
+              required
+              value={email}
+              onChange={(event) => {
+                setEmail(event.currentTarget.value);
+              }}
+            />
+            <ProblemAlert problem={problem} />
+            <Button type="submit" loading={pending} fullWidth>
+              Email me a code
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </AuthFrame>
+  );
+}

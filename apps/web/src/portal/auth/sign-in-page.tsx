@@ -1,0 +1,75 @@
+import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { contract } from '@hoa/contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { errorText } from '../../app/toasts';
+import { ProblemAlert } from '../../widgets/problem-alert';
+import { portalApi } from '../app/api';
+import { goTo, PortalPaths } from '../app/portal-paths';
+import { ownerSessionQuery } from '../app/session';
+import { AuthFrame } from './auth-frame';
+
+/** An owner signs in with the address they registered and their password. */
+export function SignInPage() {
+  const queryClient = useQueryClient();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent): Promise<void> {
+    event.preventDefault();
+    setPending(true);
+    setProblem(null);
+    try {
+      const signedIn = await portalApi.call(contract.portal.SignIn, {
+        body: { EmailAddress: email, Password: password },
+      });
+      queryClient.setQueryData(ownerSessionQuery.queryKey, signedIn.session);
+      const next = new URLSearchParams(window.location.hash.split('?')[1] ?? '').get('next');
+      goTo(next?.startsWith('/') ? next : PortalPaths.home);
+    } catch (error) {
+      setProblem(errorText(error));
+      setPending(false);
+    }
+  }
+
+  return (
+    <AuthFrame
+      title="Sign in"
+      intro="See your balance, pay, and send requests to your association."
+      links={[
+        { label: 'First time here? Register', path: PortalPaths.register },
+        { label: 'Forgot your password?', path: PortalPaths.forgot },
+      ]}
+    >
+      <form onSubmit={(event) => void submit(event)}>
+        <Stack gap="sm">
+          <TextInput
+            label="Email address"
+            type="email"
+            autoComplete="username"
+            required
+            value={email}
+            onChange={(event) => {
+              setEmail(event.currentTarget.value);
+            }}
+          />
+          <PasswordInput
+            label="Password"
+            autoComplete="current-password"
+            required
+            value={password}
+            onChange={(event) => {
+              setPassword(event.currentTarget.value);
+            }}
+          />
+          <ProblemAlert problem={problem} />
+          <Button type="submit" loading={pending} fullWidth>
+            Sign in
+          </Button>
+        </Stack>
+      </form>
+    </AuthFrame>
+  );
+}
