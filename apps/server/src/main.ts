@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url';
-import { openDatabase } from '@hoa/db';
+import { DemoOwnerSignIns, DemoRegistrationCode, openDatabase } from '@hoa/db';
 import { buildApp } from './app';
 import { bootstrapDatabase, demoSignInsOf } from './bootstrap';
 import { postDemoCharges } from './demo/post-demo-charges';
@@ -72,6 +72,12 @@ if (demoSignIns.length > 0) {
   console.log('Sign in with one of the demo users:');
   for (const s of demoSignIns)
     console.log(`  ${s.userName.padEnd(11)} password ${s.password}   ${s.description}`);
+  console.log(`Owner portal on http://localhost:${config.port}/portal/ — sign in as an owner:`);
+  for (const s of DemoOwnerSignIns)
+    console.log(`  ${s.email}  password ${s.password}   ${s.description}`);
+  console.log(
+    `  or register a third owner with the code ${DemoRegistrationCode} and the account number of their home (Owner portal, Owner access).`,
+  );
 } else if (bootstrap.kind === 'administrator') {
   console.log(`Empty database: created the administrator ${bootstrap.userName}.`);
   if (bootstrap.generatedPassword)

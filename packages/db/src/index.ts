@@ -17,4 +17,13 @@ export { createFirstAdministrator, type FirstAdministrator } from './tenancy/fir
 export { hashPassword, verifyPassword } from './tenancy/passwords';
 export { sql, eq, and, or, inArray, desc, asc, isNull, count, type SQL } from 'drizzle-orm';
 export type { AnyPgColumn } from 'drizzle-orm/pg-core';
-export { DemoSignIns, holdsDemoSignIns, isDemoNeeded, seedDemo } from './seed/demo';
+export {
+  DemoOwnerSignIns,
+  DemoPortalUrl,
+  DemoRegistrationCode,
+  DemoSignIns,
+  holdsDemoSignIns,
+  isDemoNeeded,
+  seedDemo,
+  type DemoOwnerSignIn,
+} from './seed/demo';

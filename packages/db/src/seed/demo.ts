@@ -9,6 +9,7 @@ import { createCompany } from '../tenancy/create-company';
 import { hashPassword } from '../tenancy/passwords';
 import type { Tx } from '../types';
 import { DemoPassword, DemoSignIns, planUsers, seedAccess } from './demo-access';
+import { seedPortal } from './demo-portal';
 import { seedAccounting } from './demo-accounting';
 import { seedCharges } from './demo-charges';
 import { seedLedgerSetup } from './demo-ledger-setup';
@@ -20,6 +21,12 @@ import { seedPositions } from './demo-positions';
 import { DemoCommunities, ManagementCompanyName, type CommunityKey } from './demo-places';
 
 export { DemoSignIns, type DemoSignIn } from './demo-access';
+export {
+  DemoOwnerSignIns,
+  DemoPortalUrl,
+  DemoRegistrationCode,
+  type DemoOwnerSignIn,
+} from './demo-portal';
 
 /** Fixed seed: the demo is identical on every run. */
 const demoSeed = 0x5eed_2024;
@@ -114,6 +121,7 @@ export async function seedDemo(database: Database): Promise<{ companyId: number 
       await seedCharges(tx, companyId);
       await seedAccess(tx, companyId, plannedUsers, ids, communityIds, passwordHash);
       await seedPositions(tx, companyId);
+      await seedPortal(tx, companyId, communityIds.willowCreek);
       return { companyId };
     },
   );

@@ -42,7 +42,13 @@ export function PortalLayout() {
     <AppShell header={{ height: 56 }} footer={{ height: 60 }} padding="md">
       <AppShell.Header px="md">
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <Anchor href={portalHref(PortalPaths.home)} underline="never" c="inherit">
+          <Anchor
+            href={portalHref(PortalPaths.home)}
+            underline="never"
+            c="inherit"
+            miw={0}
+            style={{ flex: 1 }}
+          >
             {session.LogoImageUrl ? (
               <Image src={session.LogoImageUrl} alt={session.CompanyName} h={32} w="auto" />
             ) : (
@@ -51,7 +57,7 @@ export function PortalLayout() {
               </Text>
             )}
           </Anchor>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             <Group gap={4} visibleFrom="sm" className={classes.topPlaces}>
               {places}
             </Group>
