@@ -101,7 +101,8 @@ test('a violation of a CCR code is added for a property and advanced to its firs
     'A pickup parked on the front lawn.',
     () => page.screenshot({ path: `${shots}/03-add-violation.png`, fullPage: true }),
   );
-  await expect(page.getByText('A pickup parked on the front lawn.')).toBeVisible();
+  // The description shows on the view, and again in the timeline once that has loaded.
+  await expect(page.getByText('A pickup parked on the front lawn.').first()).toBeVisible();
 
   // Advanced to its first level: the level is taken and its letter is a message batch.
   await page.getByRole('button', { name: 'Advance', exact: true }).click();
