@@ -35,7 +35,7 @@ interface MethodRow {
 export async function makeOneTimePayment(payer: Payer, body: PayInput): Promise<PaymentReceipt> {
   const { tx } = payer;
   // One payment of an owner at a time: the balance read below stays true until this one is made.
-  await tx.execute(sql`select pg_advisory_xact_lock(${payer.ownerAgentId}::int8, 23)`);
+  await tx.execute(sql`select id from agents where id = ${payer.ownerAgentId} for no key update`);
   const account = await payerAccount(payer);
   if (!account.isOpen || account.bankAccountId === null) throw appError('PortalPaymentsOff');
   const [method] = await queryRows<MethodRow>(
