@@ -16,7 +16,10 @@ export const PortalErrors = {
   OwnerDeactivated: { status: 403, message: OwnerPortalMessages.deactivated },
   PortalPaymentAmount: { status: 400, message: PortalPaymentMessages.amount },
   PortalPaymentOverBalance: { status: 400, message: PortalPaymentMessages.overBalance },
-  PortalPaymentsOff: { status: 400, message: 'Payments are not taken online for this community yet.' },
+  PortalPaymentsOff: {
+    status: 400,
+    message: 'Payments are not taken online for this community yet.',
+  },
   PaymentMethodNotFound: { status: 404, message: 'The payment method was not found.' },
   CardDeclined: { status: 400, message: 'The card was declined.' },
 } as const satisfies Record<string, ErrorSpec>;

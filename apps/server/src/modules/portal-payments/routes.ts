@@ -7,7 +7,7 @@ import type { OwnerContext } from '../owner-auth/index';
 import { addBankAccount, addCard, removePaymentMethod } from './add-payment-method';
 import { getPaymentOptions } from './get-payment-options';
 import { makeOneTimePayment } from './make-one-time-payment';
-import { generatePayLeaseToken } from './pay-lease-token';
+import { generatePayLeaseToken } from './generate-pay-lease-token';
 import type { Payer } from './payer';
 import { staffPayer } from './staff-payer';
 
@@ -20,33 +20,33 @@ const ownerPayer = ({ tx, owner }: OwnerContext): Payer => ({
 });
 
 export function portalPaymentsRoutes(app: FastifyInstance, deps: AppDeps): void {
-  const owner = contract.portalPayments;
-  bindOwner(app, deps, owner.GetPaymentOptions, (ctx) => getPaymentOptions(ownerPayer(ctx)));
-  bindOwner(app, deps, owner.AddBankAccount, (ctx, { body }) =>
+  const mine = contract.portalPayments;
+  bindOwner(app, deps, mine.GetPaymentOptions, (ctx) => getPaymentOptions(ownerPayer(ctx)));
+  bindOwner(app, deps, mine.AddBankAccount, (ctx, { body }) =>
     addBankAccount(ownerPayer(ctx), body),
   );
-  bindOwner(app, deps, owner.AddCard, (ctx, { body }) => addCard(ownerPayer(ctx), body));
-  bindOwner(app, deps, owner.RemovePaymentMethod, (ctx, { body }) =>
+  bindOwner(app, deps, mine.AddCard, (ctx, { body }) => addCard(ownerPayer(ctx), body));
+  bindOwner(app, deps, mine.RemovePaymentMethod, (ctx, { body }) =>
     removePaymentMethod(ownerPayer(ctx), body.PaymentMethodId),
   );
-  bindOwner(app, deps, owner.MakeOneTimePayment, (ctx, { body }) =>
+  bindOwner(app, deps, mine.MakeOneTimePayment, (ctx, { body }) =>
     makeOneTimePayment(ownerPayer(ctx), body),
   );
 
-  const staff = contract.ownerPayments;
-  bind(app, deps, staff.GeneratePayLeaseToken, (ctx, { params }) =>
+  const drawer = contract.ownerPayments;
+  bind(app, deps, drawer.GeneratePayLeaseToken, (ctx, { params }) =>
     generatePayLeaseToken(ctx, params.id),
   );
-  bind(app, deps, staff.GetPaymentOptions, async (ctx, { params }) =>
+  bind(app, deps, drawer.GetPaymentOptions, async (ctx, { params }) =>
     getPaymentOptions(await staffPayer(ctx, params.id)),
   );
-  bind(app, deps, staff.AddBankAccount, async (ctx, { params, body }) =>
+  bind(app, deps, drawer.AddBankAccount, async (ctx, { params, body }) =>
     addBankAccount(await staffPayer(ctx, params.id), body),
   );
-  bind(app, deps, staff.AddCard, async (ctx, { params, body }) =>
+  bind(app, deps, drawer.AddCard, async (ctx, { params, body }) =>
     addCard(await staffPayer(ctx, params.id), body),
   );
-  bind(app, deps, staff.MakeOneTimePayment, async (ctx, { params, body }) =>
+  bind(app, deps, drawer.MakeOneTimePayment, async (ctx, { params, body }) =>
     makeOneTimePayment(await staffPayer(ctx, params.id), body),
   );
 }
