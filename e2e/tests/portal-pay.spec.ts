@@ -51,7 +51,10 @@ test('the demo owner pays by card and by bank account from the portal and sees t
 
   // A bank account: debited in the next direct debit file.
   await page.getByRole('button', { name: 'Add a payment method' }).click();
-  await page.getByRole('radio', { name: 'Bank account' }).click({ force: true });
+  await page
+    .locator('label')
+    .filter({ hasText: /^Bank account$/ })
+    .click();
   await page.getByLabel('Name on the account').fill('Brian Rossi');
   await page.getByLabel('Routing number').fill('021000021');
   await page.getByLabel('Account number').fill('744567899');
