@@ -114,6 +114,14 @@ const notMoneyMoving = new Set([
   'lockbox.SaveLockboxSetting',
   'lockbox.UpdateBatch',
   'notes.SaveCommentsItem',
+  // An owner's saved payment methods (a card's provider token, a sealed bank account): no money moves.
+  'ownerPayments.AddBankAccount',
+  'ownerPayments.AddCard',
+  // A signed token a payment page opens with; the payment itself is MakeOneTimePayment.
+  'ownerPayments.GeneratePayLeaseToken',
+  'portalPayments.AddBankAccount',
+  'portalPayments.AddCard',
+  'portalPayments.RemovePaymentMethod',
   'positivePay.SaveBankAccounts',
   'positivePay.SendPositivePay',
   'resale.DetermineFutureYearCodeAssignments',

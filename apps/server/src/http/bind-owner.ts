@@ -8,6 +8,7 @@ import {
   type OwnerContext,
 } from '../modules/owner-auth/index';
 import { forbidden, unauthorized } from './errors';
+import { idempotentRequest, onceForCaller, sendStored } from './idempotency';
 import { registerEndpoint } from './bind';
 import type { AppDeps } from './request-context';
 
@@ -30,7 +31,24 @@ export function bindOwner<E extends EndpointDef>(
   registerEndpoint(
     app,
     endpoint,
-    (request, input) => runAsOwner(deps, request, (ctx) => handler(ctx, input)),
+    async (request, input, reply) => {
+      const call = idempotentRequest(endpoint, request, input);
+      if (!call) return runAsOwner(deps, request, (ctx) => handler(ctx, input));
+      // A money call's key is kept per owner access account, in the call's own transaction.
+      const outcome = await runAsOwner(deps, request, (ctx) =>
+        onceForCaller(
+          ctx.tx,
+          ctx.owner.companyId,
+          `owner:${ctx.owner.ownerAccessAccountId}`,
+          call,
+          endpoint,
+          () => handler(ctx, input),
+        ),
+      );
+      return 'stored' in outcome
+        ? sendStored(reply, outcome.stored)
+        : (outcome.answer as ResponseOf<E>);
+    },
     ownerCheck,
   );
 }

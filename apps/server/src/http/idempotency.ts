@@ -84,10 +84,25 @@ export async function onceInTransaction<E extends EndpointDef>(
   endpoint: E,
   work: () => Promise<unknown>,
 ): Promise<{ answer: unknown } | { stored: StoredAnswer }> {
-  const claim = await claimKey(ctx, call);
+  return onceForCaller(ctx.tx, ctx.user.companyId, String(ctx.user.userId), call, endpoint, work);
+}
+
+/**
+ * onceInTransaction for any caller of a company: `caller` names who (a user id, or an owner's
+ * portal account as `owner:<id>`), so one caller's key never answers another's request.
+ */
+export async function onceForCaller<E extends EndpointDef>(
+  tx: Tx,
+  companyId: number,
+  caller: string,
+  call: IdempotentRequest,
+  endpoint: E,
+  work: () => Promise<unknown>,
+): Promise<{ answer: unknown } | { stored: StoredAnswer }> {
+  const claim = await claimKey(tx, companyId, caller, call);
   if ('stored' in claim) return claim;
   const answer = await work();
-  await recordAnswer(ctx.tx, claim.id, serialize(endpoint, answer));
+  await recordAnswer(tx, claim.id, serialize(endpoint, answer));
   return { answer };
 }
 
@@ -102,7 +117,9 @@ export async function onceAcrossTransactions<E extends EndpointDef>(
   endpoint: E,
   work: () => Promise<unknown>,
 ): Promise<unknown> {
-  const claim = await run((ctx) => claimKey(ctx, call));
+  const claim = await run((ctx) =>
+    claimKey(ctx.tx, ctx.user.companyId, String(ctx.user.userId), call),
+  );
   if ('stored' in claim) return sendStored(reply, claim.stored);
   let answer: unknown;
   try {
@@ -136,10 +153,13 @@ type Claim = { id: number } | { stored: StoredAnswer };
  * caller too: a key another user of the company used is a different request (its answer is not
  * theirs to read).
  */
-async function claimKey(ctx: RequestContext, call: IdempotentRequest): Promise<Claim> {
-  const { tx, user } = ctx;
-  const companyId = user.companyId;
-  const requestHash = createHash('sha256').update(`${user.userId}\n${call.request}`).digest('hex');
+async function claimKey(
+  tx: Tx,
+  companyId: number,
+  caller: string,
+  call: IdempotentRequest,
+): Promise<Claim> {
+  const requestHash = createHash('sha256').update(`${caller}\n${call.request}`).digest('hex');
   // Twice at most: a pending claim may be freed between the insert and the read.
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const [claimed] = await queryRows<{ id: number }>(

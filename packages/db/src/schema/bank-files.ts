@@ -87,9 +87,10 @@ export const directDebitEntries = pgTable(
     runId: refColumn('run_id')
       .notNull()
       .references(() => directDebitRuns.id),
-    enrollmentId: refColumn('enrollment_id')
-      .notNull()
-      .references(() => directDebitEnrollments.id),
+    /** The enrollment debited; null for an owner's one-time portal payment. */
+    enrollmentId: refColumn('enrollment_id').references(() => directDebitEnrollments.id),
+    /** The owner's one-time portal payment this entry debits (owner_one_time_payments). */
+    oneTimePaymentId: refColumn('one_time_payment_id'),
     ownerAgentId: refColumn('owner_agent_id')
       .notNull()
       .references(() => agents.id),

@@ -35,3 +35,4 @@ export * from './general-requests';
 export * from './architectural';
 export * from './work-orders';
 export * from './owner-portal';
+export * from './portal-payments';

@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   pgTable,
   smallint,
   text,
@@ -58,11 +59,19 @@ export const portalCommunitySettings = pgTable(
     wizardStep: smallint('wizard_step').notNull().default(0),
     /** The day of the month autopay drafts are taken (1–28). */
     autopayDraftDay: smallint('autopay_draft_day').notNull().default(1),
+    /** Owners' convenience fee on a card payment, in hundredths of a percent (250 = 2.5%). */
+    cardFeeBasisPoints: integer('card_fee_basis_points').notNull().default(0),
+    /** Owners' convenience fee on a bank account (ACH) payment, in cents. */
+    achFeeCents: integer('ach_fee_cents').notNull().default(0),
+    /** Owners may pay more than their balance (a prepayment). */
+    allowsPrepayment: boolean('allows_prepayment').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     check('portal_community_settings_step_range', sql`${t.wizardStep} between 0 and 5`),
     check('portal_community_settings_day_range', sql`${t.autopayDraftDay} between 1 and 28`),
+    check('portal_community_settings_card_fee', sql`${t.cardFeeBasisPoints} between 0 and 1000`),
+    check('portal_community_settings_ach_fee', sql`${t.achFeeCents} between 0 and 10000`),
   ],
 );
 

@@ -27,8 +27,11 @@ export async function seedPortal(
     insert into portal_company_settings (company_id, company_url, theme, customer_status)
     values (${companyId}, ${DemoPortalUrl}, 1, ${PortalCustomerStatus.Live}::smallint)`);
   await tx.execute(sql`
-    insert into portal_community_settings (company_id, community_agent_id, is_enabled, wizard_step)
-    values (${companyId}, ${communityAgentId}, true, 5)`);
+    insert into portal_community_settings (company_id, community_agent_id, is_enabled, wizard_step,
+      bank_account_id)
+    select ${companyId}, ${communityAgentId}, true, 5,
+           (select b.id from bank_accounts b where b.community_agent_id = ${communityAgentId}
+             order by b.is_primary desc, b.id limit 1)`);
   const passwordHash = await hashPassword(DemoOwnerPassword);
   const codeHash = createHash('sha256').update(DemoRegistrationCode).digest('hex');
   // The first three owners of the community's homes, in the order they were written.

@@ -1,4 +1,5 @@
 import { OwnerPortalMessages } from '../portal/owner-access';
+import { PortalPaymentMessages } from '../portal/payment-fees';
 import { type ErrorSpec } from './error-spec';
 
 /** The owner portal (issue 23). */
@@ -13,4 +14,12 @@ export const PortalErrors = {
   OwnerSignInFailed: { status: 401, message: OwnerPortalMessages.signInFailed },
   OwnerCurrentPasswordWrong: { status: 400, message: 'The current password is not right.' },
   OwnerDeactivated: { status: 403, message: OwnerPortalMessages.deactivated },
+  PortalPaymentAmount: { status: 400, message: PortalPaymentMessages.amount },
+  PortalPaymentOverBalance: { status: 400, message: PortalPaymentMessages.overBalance },
+  PortalPaymentsOff: {
+    status: 400,
+    message: 'Payments are not taken online for this community yet.',
+  },
+  PaymentMethodNotFound: { status: 404, message: 'The payment method was not found.' },
+  CardDeclined: { status: 400, message: 'The card was declined.' },
 } as const satisfies Record<string, ErrorSpec>;

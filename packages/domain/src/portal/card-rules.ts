@@ -55,7 +55,11 @@ export function cardProblem(
 ): string | null {
   if (!passesLuhn(card.number)) return CardMessages.number;
   if (cardIssuer(card.number) === null) return CardMessages.issuer;
-  const { expiryMonth: month, expiryYear: year } = card;
+  return cardExpiryProblem(card.expiryMonth, card.expiryYear, today);
+}
+
+/** The expiry rule alone (a saved card is checked again when it pays): a valid month, good after today. */
+export function cardExpiryProblem(month: number, year: number, today: string): string | null {
   if (!Number.isInteger(month) || month < 1 || month > 12 || !Number.isInteger(year))
     return CardMessages.expiry;
   const lastDay = new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);

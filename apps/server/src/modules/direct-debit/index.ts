@@ -1,4 +1,4 @@
 /** Direct debit: enrollments, NACHA runs, returns and retries (spec 3 §2, §7 AutoPay, §8). */
 export { directDebitRoutes } from './routes';
-export { seal, unseal } from './sealing';
+export { derivedKey, seal, unseal } from './sealing';
 export { requireEffectiveEntryDate } from './effective-date';

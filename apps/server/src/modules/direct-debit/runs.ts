@@ -6,6 +6,7 @@ import { requireClaim, requireCommunity } from '../../http/access';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { requireEffectiveEntryDate } from './effective-date';
+import { markOneTimeDebitsSent, pendingOneTimeDebits } from './one-time-debits';
 import { allWaitingForPrenote, holdForPrenoteWait, type WaitingCandidate } from './prenote-wait';
 import { writeRun } from './write-run';
 
@@ -46,7 +47,9 @@ export async function createRun(
          order by e.id`,
   );
   const { ready, waits } = holdForPrenoteWait(planned, body.EffectiveDate);
-  if (ready.length === 0 && waits.length > 0) throw allWaitingForPrenote(waits, body.EffectiveDate);
+  const oneTime = await pendingOneTimeDebits(ctx, body.CommunityAgentId);
+  if (ready.length === 0 && oneTime.length === 0 && waits.length > 0)
+    throw allWaitingForPrenote(waits, body.EffectiveDate);
   const run = await writeRun(
     ctx,
     files,
@@ -55,8 +58,9 @@ export async function createRun(
       bankAccountId: body.BankAccountId,
       effectiveDate: body.EffectiveDate,
     },
-    ready,
+    [...ready, ...oneTime],
   );
+  await markOneTimeDebitsSent(ctx, run.DirectDebitRunId);
   return { ...run, PrenoteWaits: waits };
 }
 

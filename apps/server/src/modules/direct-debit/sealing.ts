@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { readConfig } from '../../config';
@@ -45,4 +45,9 @@ export function unseal(sealed: string, withKey: Buffer = key()): string {
   const decipher = createDecipheriv('aes-256-gcm', withKey, raw.subarray(0, 12));
   decipher.setAuthTag(raw.subarray(12, 28));
   return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+}
+
+/** A 32-byte key for one purpose (e.g. signing pay tokens), derived from the sealing key. */
+export function derivedKey(purpose: string, withKey: Buffer = key()): Buffer {
+  return createHmac('sha256', withKey).update(purpose).digest();
 }

@@ -11,7 +11,11 @@ import { unseal } from './sealing';
 import { idArray } from '../../sql/index';
 
 export interface PlannedEntry {
-  enrollmentId: number;
+  /** Null for an owner's one-time portal payment (oneTimePaymentId). */
+  enrollmentId: number | null;
+  oneTimePaymentId?: number | null;
+  /** What the debit posts when it is not its whole amount (a one-time payment's fee is not posted). */
+  postedCents?: number;
   ownerAgentId: number;
   isPrenote: boolean;
   amountCents: number;
@@ -49,7 +53,7 @@ export async function writeRun(
       txnTypeId: TxnTypeId.DirectDebit,
       ownerAgentId: e.ownerAgentId,
       bankAccountId: target.bankAccountId,
-      amountCents: e.amountCents,
+      amountCents: e.postedCents ?? e.amountCents,
       eventDate: target.effectiveDate,
       reference: 'Direct debit',
       isDirectDebit: true,
@@ -90,6 +94,7 @@ export async function writeRun(
   let liveIndex = 0;
   const rows = planned.map((e, i) => ({
     enrollment_id: e.enrollmentId,
+    one_time_payment_id: e.oneTimePaymentId ?? null,
     owner_agent_id: e.ownerAgentId,
     is_prenote: e.isPrenote,
     amount_cents: e.amountCents,
@@ -99,11 +104,12 @@ export async function writeRun(
   }));
   await ctx.tx.execute(
     sql`with made as (
-          insert into direct_debit_entries (company_id, run_id, enrollment_id, owner_agent_id, is_prenote,
-            amount_cents, trace_number, item_id, retry_of_entry_id)
-          select ${ctx.user.companyId}, ${run.id}, r.enrollment_id, r.owner_agent_id, r.is_prenote, r.amount_cents,
-                 r.trace_number, r.item_id, r.retry_of_entry_id
-            from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(enrollment_id bigint, owner_agent_id bigint,
+          insert into direct_debit_entries (company_id, run_id, enrollment_id, one_time_payment_id, owner_agent_id,
+            is_prenote, amount_cents, trace_number, item_id, retry_of_entry_id)
+          select ${ctx.user.companyId}, ${run.id}, r.enrollment_id, r.one_time_payment_id, r.owner_agent_id,
+                 r.is_prenote, r.amount_cents, r.trace_number, r.item_id, r.retry_of_entry_id
+            from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(enrollment_id bigint,
+                 one_time_payment_id bigint, owner_agent_id bigint,
                  is_prenote boolean, amount_cents bigint, trace_number text, item_id bigint, retry_of_entry_id bigint)
           returning id, retry_of_entry_id)
         update direct_debit_entries o set retried_by_entry_id = made.id
@@ -111,7 +117,7 @@ export async function writeRun(
   );
   await ctx.tx.execute(
     sql`update direct_debit_enrollments set prenote_run_id = ${run.id}
-         where id = any(${idArray(planned.filter((e) => e.isPrenote).map((e) => e.enrollmentId))})`,
+         where id = any(${idArray(planned.flatMap((e) => (e.isPrenote && e.enrollmentId ? [e.enrollmentId] : [])))})`,
   );
   return {
     DirectDebitRunId: run.id,

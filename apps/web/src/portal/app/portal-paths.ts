@@ -2,6 +2,7 @@
 // links are plain hash links (portalHref) and code moves with goTo; both take these paths.
 export const PortalPaths = {
   home: '/',
+  pay: '/pay',
   signIn: '/sign-in',
   register: '/register',
   forgot: '/forgot',

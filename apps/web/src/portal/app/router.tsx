@@ -6,6 +6,7 @@ import {
   lazyRouteComponent,
 } from '@tanstack/react-router';
 import { homeRoutes } from '../home/routes';
+import { payRoutes } from '../pay/routes';
 import { setSignedOutHandler } from './api';
 import { goTo, PortalPaths } from './portal-paths';
 import { ownerRoute, portalRootRoute } from './route-parents';
@@ -40,7 +41,7 @@ const routeTree = portalRootRoute.addChildren([
   signInRoute,
   registerRoute,
   forgotRoute,
-  ownerRoute.addChildren([...homeRoutes]),
+  ownerRoute.addChildren([...homeRoutes, ...payRoutes]),
 ]);
 
 export function createPortalRouter(queryClient: QueryClient) {

@@ -1,0 +1,2 @@
+/** Owners' portal payments: saved payment methods and one-time payments, and the back office's drawers (issue 23). */
+export { portalPaymentsRoutes } from './routes';

@@ -1,0 +1,436 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { contract, type PaymentReceipt } from '@hoa/contract';
+import { queryRows, sql } from '@hoa/db';
+import { addBankingDays, BankMessages, CardMessages, TxnTypeId } from '@hoa/domain';
+import { callApi, signIn } from '../../../test/api';
+import { useApp, type Harness } from '../../../test/app-harness';
+import {
+  balancesOf,
+  paymentWorld,
+  postCharge,
+  type PaymentWorld,
+} from '../../../test/cash-receipt-factories';
+import { testDatabases } from '../../../test/databases';
+import { directDebitCalls } from '../../../test/direct-debit-factories';
+import { debitDays, openBooksThrough } from '../../../test/effective-dates';
+import { addUser, createTestCompany, fullGrant } from '../../../test/factories';
+import { setNachaOrigin } from '../../../test/nacha-factories';
+import { readNachaIndependently } from '../../../test/nacha-independent-reader';
+import { registerOwner, type PortalOwner } from '../../../test/owner-portal-factories';
+import { inviteOwners } from '../owner-auth/index';
+
+process.env.DIRECT_DEBIT_KEY ??= 'a'.repeat(64);
+const P = contract.portalPayments;
+const B = contract.ownerPayments;
+
+/** A money call with its Idempotency-Key header. */
+async function pay(
+  h: Harness,
+  path: string,
+  token: string,
+  key: string,
+  body: { PaymentMethodId: number; Amount: number },
+) {
+  const res = await h.app.inject({
+    method: 'POST',
+    url: path,
+    headers: { authorization: `Bearer ${token}`, 'idempotency-key': key },
+    payload: body,
+  });
+  const parsed = JSON.parse(res.body) as PaymentReceipt & { errorMessage?: string };
+  return { status: res.statusCode, body: parsed, replayed: res.headers['idempotent-replayed'] };
+}
+
+const nextYear = Number(new Date().toISOString().slice(0, 4)) + 1;
+const lastYear = nextYear - 2;
+
+describe.each(testDatabases())('portal payments on $name', (testDb) => {
+  const h = useApp(testDb);
+  const days = debitDays();
+
+  /** A community with the portal on (deposits to its bank account), a $250.00 charge on the first home, its owner registered. */
+  async function world(): Promise<{ w: PaymentWorld; owner: PortalOwner; other: PortalOwner }> {
+    const w = await paymentWorld(h, 2);
+    await openBooksThrough(h.database, w.companyId, w.communityId, addBankingDays(days.retry, 10));
+    await setNachaOrigin(w);
+    const [one, two] = w.homes;
+    if (!one || !two) throw new Error('no homes');
+    await postCharge(h, w, TxnTypeId.ApplyCharges, '2026-03-01', [
+      {
+        ownerId: one.ownerId,
+        codeId: w.code.ASMT,
+        amountCents: 25_000,
+        accountId: w.account.income,
+      },
+    ]);
+    await w.inTx((tx) =>
+      tx.execute(sql`insert into portal_community_settings (company_id, community_agent_id, is_enabled, bank_account_id)
+                     values (${w.companyId}, ${w.communityId}, true, ${w.bankAccountId})`),
+    );
+    const invitations = await w.inTx((tx) =>
+      inviteOwners(tx, w.companyId, [one.ownerId, two.ownerId]),
+    );
+    const registered = await Promise.all(
+      [one, two].map(async (home, i) => {
+        const invitation = invitations.find((x) => x.ownerAgentId === home.ownerId);
+        if (!invitation) throw new Error('not invited');
+        return registerOwner(h, w.companyId, {
+          ownerAgentId: home.ownerId,
+          propertyAgentId: home.propertyId,
+          communityAgentId: w.communityId,
+          accountNumber: `A-00${i + 1}`,
+          email: `payer-${randomUUID().slice(0, 8)}@example.com`,
+          registrationCode: invitation.registrationCode,
+        });
+      }),
+    );
+    const [owner, other] = registered;
+    if (!owner || !other) throw new Error('not registered');
+    return { w, owner, other };
+  }
+
+  const ownerActivity = async (w: PaymentWorld, ownerId: number) =>
+    (
+      await callApi(
+        h.app,
+        contract.ownerLedger.GetOwnerActivity,
+        { query: { agentId: ownerId } },
+        w.token,
+      )
+    ).body;
+
+  it('a one-time bank account payment is debited in the next direct debit file and posted then, to the cent; a return is read back', async () => {
+    const { w, owner } = await world();
+    const { run, download } = directDebitCalls(h);
+    const bad = await callApi(
+      h.app,
+      P.AddBankAccount,
+      {
+        body: {
+          RoutingNumber: '231380105',
+          AccountNumber: '744567899',
+          AccountType: 'C',
+          NameOnAccount: 'Owen Heron',
+        },
+      },
+      owner.token,
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.errorMessage).toBe(BankMessages.invalidRoutingNumber);
+    const bank = await callApi(
+      h.app,
+      P.AddBankAccount,
+      {
+        body: {
+          RoutingNumber: '021000021',
+          AccountNumber: '744567899',
+          AccountType: 'C',
+          NameOnAccount: 'Owen Heron',
+        },
+      },
+      owner.token,
+    );
+    expect(bank.body).toMatchObject({ Kind: 'ach', Label: 'Checking ending 7899', Last4: '7899' });
+    const sealed = await w.inTx((tx) =>
+      queryRows<{ s: string }>(
+        tx,
+        sql`select account_number_sealed as s from owner_payment_methods`,
+      ),
+    );
+    expect(sealed.every((r) => !r.s.includes('744567899'))).toBe(true);
+
+    const options = await callApi(h.app, P.GetPaymentOptions, {}, owner.token);
+    expect(options.body).toMatchObject({
+      IsOpen: true,
+      Balance: 25_000,
+      CardFeeBasisPoints: 0,
+      AchFee: 0,
+    });
+
+    const key = randomUUID();
+    const body = { PaymentMethodId: bank.body.PaymentMethodId, Amount: 10_000 };
+    const first = await pay(h, P.MakeOneTimePayment.path, owner.token, key, body);
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({
+      Kind: 'ach',
+      Amount: 10_000,
+      Fee: 0,
+      Total: 10_000,
+      Status: 'pending',
+    });
+    const again = await pay(h, P.MakeOneTimePayment.path, owner.token, key, body);
+    expect(again.body).toEqual(first.body);
+    expect(again.replayed).toBe('true');
+    const changed = await pay(h, P.MakeOneTimePayment.path, owner.token, key, {
+      ...body,
+      Amount: 9_000,
+    });
+    expect(changed.status).toBe(422);
+    // Not posted yet: the ledger is untouched, the pending payment is taken off what is due.
+    expect(await balancesOf(w, owner.ownerAgentId)).toEqual({ ASMT: 25_000 });
+    expect((await callApi(h.app, P.GetPaymentOptions, {}, owner.token)).body.Balance).toBe(15_000);
+    const over = await pay(h, P.MakeOneTimePayment.path, owner.token, randomUUID(), {
+      ...body,
+      Amount: 15_001,
+    });
+    expect(over.status).toBe(400);
+    expect(over.body.errorMessage).toBe('The amount cannot be more than your balance.');
+
+    const made = await run(w, days.prenote);
+    expect(made.status).toBe(200);
+    expect(made.body).toMatchObject({ EntryCount: 1, PrenoteCount: 0, Total: 10_000 });
+    const file = readNachaIndependently(await download(w, made.body.DirectDebitRunId));
+    const entries = file.batches.flatMap((b) => b.entries);
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({
+      transactionCode: '27',
+      rdfi: '02100002',
+      checkDigit: '1',
+      amountCents: 10_000,
+      individualId: 'A-001',
+    });
+    expect(entries[0]?.account.trim()).toBe('744567899');
+
+    // Posted as a direct debit payment (51): the owner's ledger and the back office's agree to the cent.
+    expect(await balancesOf(w, owner.ownerAgentId)).toEqual({ ASMT: 15_000 });
+    expect((await callApi(h.app, P.GetPaymentOptions, {}, owner.token)).body.Balance).toBe(15_000);
+    const activity = await ownerActivity(w, owner.ownerAgentId);
+    expect(activity.ClosingBalance).toBe(15_000);
+    expect(activity.Rows.filter((r) => r.TopsTxnTypeId === TxnTypeId.DirectDebit)).toEqual([
+      expect.objectContaining({ Amount: -10_000, Balance: 15_000 }),
+    ]);
+    const [sent] = await w.inTx((tx) =>
+      queryRows<{ status: string; item: number | null }>(
+        tx,
+        sql`select status, item_id::int8 as item from owner_one_time_payments`,
+      ),
+    );
+    expect(sent?.status).toBe('sent');
+    expect(sent?.item).toBeTruthy();
+    // A later file does not debit it again.
+    expect((await run(w, days.live)).status).toBe(400);
+
+    // The bank returns it (R01): the same returns handling as every debit of the file.
+    const trace = entries[0]?.traceNumber ?? '';
+    const text = await download(w, made.body.DirectDebitRunId);
+    const returned = text
+      .trimEnd()
+      .split('\n')
+      .filter((l) => !/^9{94}$/.test(l))
+      .flatMap((l) =>
+        l.startsWith('6') && l.slice(79) === trace
+          ? [
+              `${l.slice(0, 78)}1${trace}`,
+              `799R01${trace}${' '.repeat(6)}${l.slice(3, 11)}${' '.repeat(44)}${trace}`,
+            ]
+          : l.startsWith('8')
+            ? [
+                `${l.slice(0, 4)}${String(Number(l.slice(4, 10)) + 1).padStart(6, '0')}${l.slice(10)}`,
+              ]
+            : l.startsWith('9')
+              ? [
+                  `${l.slice(0, 13)}${String(Number(l.slice(13, 21)) + 1).padStart(8, '0')}${l.slice(21)}`,
+                ]
+              : [l],
+      );
+    while (returned.length % 10 !== 0) returned.push('9'.repeat(94));
+    const imported = await callApi(
+      h.app,
+      contract.directDebit.ImportReturnFile,
+      { body: { CommunityAgentId: w.communityId, Content: returned.join('\n') } },
+      w.token,
+    );
+    expect(imported.body).toMatchObject({ ReturnedCount: 1, UnmatchedTraceNumbers: [] });
+    const failed = await callApi(
+      h.app,
+      contract.directDebit.GetFailedDirectDebits,
+      { query: { communityAgentId: w.communityId } },
+      w.token,
+    );
+    expect(failed.body).toEqual([
+      expect.objectContaining({
+        OwnerAgentId: owner.ownerAgentId,
+        Amount: 10_000,
+        ReturnCode: 'R01',
+      }),
+    ]);
+  });
+
+  it('a card is kept as a token only, refused expired, charged at once with its fee and posted without it', async () => {
+    const { w, owner } = await world();
+    const addCard = (CardNumber: string, ExpiryMonth: number, ExpiryYear: number) =>
+      callApi(h.app, P.AddCard, { body: { CardNumber, ExpiryMonth, ExpiryYear } }, owner.token);
+    const expired = await addCard('4111111111111111', 12, lastYear);
+    expect(expired.status).toBe(400);
+    expect(expired.errorMessage).toBe(CardMessages.expiry);
+    expect((await addCard('4111111111111112', 12, nextYear)).errorMessage).toBe(
+      CardMessages.number,
+    );
+    const card = await addCard('4111 1111 1111 1111', 12, nextYear);
+    expect(card.body).toMatchObject({
+      Kind: 'card',
+      Label: 'Visa ending 1111',
+      CardBrand: 'Visa',
+      ExpiryYear: nextYear,
+    });
+    const stored = await w.inTx((tx) =>
+      queryRows<Record<string, unknown>>(tx, sql`select * from owner_payment_methods`),
+    );
+    expect(JSON.stringify(stored)).not.toContain('4111111111111111');
+    expect(stored[0]?.card_token).toMatch(/^sbx_card_/);
+
+    await w.inTx((tx) =>
+      tx.execute(
+        sql`update portal_community_settings set card_fee_basis_points = 250, ach_fee_cents = 150`,
+      ),
+    );
+    expect((await callApi(h.app, P.GetPaymentOptions, {}, owner.token)).body).toMatchObject({
+      CardFeeBasisPoints: 250,
+      AchFee: 150,
+    });
+    const key = randomUUID();
+    const paid = await pay(h, P.MakeOneTimePayment.path, owner.token, key, {
+      PaymentMethodId: card.body.PaymentMethodId,
+      Amount: 5_000,
+    });
+    expect(paid.body).toMatchObject({
+      Kind: 'card',
+      Amount: 5_000,
+      Fee: 125,
+      Total: 5_125,
+      Status: 'paid',
+    });
+    const repeat = await pay(h, P.MakeOneTimePayment.path, owner.token, key, {
+      PaymentMethodId: card.body.PaymentMethodId,
+      Amount: 5_000,
+    });
+    expect(repeat.body).toEqual(paid.body);
+    // The fee is not on the ledger: $50.00 is.
+    expect(await balancesOf(w, owner.ownerAgentId)).toEqual({ ASMT: 20_000 });
+    const activity = await ownerActivity(w, owner.ownerAgentId);
+    expect(activity.ClosingBalance).toBe(20_000);
+    expect(activity.Rows.filter((r) => r.TopsTxnTypeId === TxnTypeId.CashReceiptsManual)).toEqual([
+      expect.objectContaining({ Amount: -5_000 }),
+    ]);
+    expect((await callApi(h.app, P.GetPaymentOptions, {}, owner.token)).body.Balance).toBe(20_000);
+
+    const declined = await addCard('4000000000000002', 1, nextYear);
+    const refused = await pay(h, P.MakeOneTimePayment.path, owner.token, randomUUID(), {
+      PaymentMethodId: declined.body.PaymentMethodId,
+      Amount: 1_000,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body.errorMessage).toBe('The card was declined.');
+    expect(await balancesOf(w, owner.ownerAgentId)).toEqual({ ASMT: 20_000 });
+
+    const removed = await callApi(
+      h.app,
+      P.RemovePaymentMethod,
+      { body: { PaymentMethodId: card.body.PaymentMethodId } },
+      owner.token,
+    );
+    expect(removed.body).toEqual({ success: true });
+    const left = (await callApi(h.app, P.GetPaymentOptions, {}, owner.token)).body.Methods;
+    expect(left.map((m) => m.Label)).toEqual(['Visa ending 0002']);
+  });
+
+  it('another owner’s method and another company’s property are not found', async () => {
+    const { w, owner, other } = await world();
+    const bank = await callApi(
+      h.app,
+      P.AddBankAccount,
+      {
+        body: {
+          RoutingNumber: '021000021',
+          AccountNumber: '744567899',
+          AccountType: 'S',
+          NameOnAccount: 'Owen',
+        },
+      },
+      owner.token,
+    );
+    expect(
+      (
+        await callApi(
+          h.app,
+          P.RemovePaymentMethod,
+          { body: { PaymentMethodId: bank.body.PaymentMethodId } },
+          other.token,
+        )
+      ).status,
+    ).toBe(404);
+    const theft = await pay(h, P.MakeOneTimePayment.path, other.token, randomUUID(), {
+      PaymentMethodId: bank.body.PaymentMethodId,
+      Amount: 100,
+    });
+    expect(theft.status).toBe(404);
+    expect((await callApi(h.app, P.GetPaymentOptions, {}, w.token)).status).toBe(403);
+    const stranger = await createTestCompany(h.database);
+    const st = await signIn(h.app, stranger.admin.userName);
+    expect(
+      (await callApi(h.app, B.GetPaymentOptions, { params: { id: owner.propertyAgentId } }, st))
+        .status,
+    ).toBe(404);
+  });
+
+  it('the back office drawers need create access to arprocesspayments and payment platform status 2', async () => {
+    const { w, owner } = await world();
+    const tokenOf = async (grants: Parameters<typeof fullGrant>[0][]) =>
+      signIn(
+        h.app,
+        (
+          await addUser(h.database, w.companyId, {
+            communityIds: [w.communityId],
+            grants: grants.map(fullGrant),
+          })
+        ).userName,
+      );
+    const reader = await signIn(
+      h.app,
+      (
+        await addUser(h.database, w.companyId, {
+          communityIds: [w.communityId],
+          grants: [{ ...fullGrant('arprocesspayments'), CanCreate: false }],
+        })
+      ).userName,
+    );
+    const payer = await tokenOf(['arprocesspayments']);
+    const params = { params: { id: owner.propertyAgentId } };
+    expect((await callApi(h.app, B.GeneratePayLeaseToken, params, reader)).status).toBe(403);
+    // Platform status not 2: no account, then one still Unverified (Pending).
+    expect((await callApi(h.app, B.GeneratePayLeaseToken, params, payer)).status).toBe(403);
+    await w.inTx((tx) =>
+      tx.execute(sql`insert into digital_payment_accounts (company_id, community_agent_id, status)
+                     values (${w.companyId}, ${w.communityId}, 'Unverified')`),
+    );
+    expect((await callApi(h.app, B.GetPaymentOptions, params, payer)).status).toBe(403);
+    await w.inTx((tx) => tx.execute(sql`update digital_payment_accounts set status = 'Verified'`));
+    const token = await callApi(h.app, B.GeneratePayLeaseToken, params, payer);
+    expect(token.status).toBe(200);
+    expect(token.body.Token).toMatch(/^payl_[\w-]+\.[\w-]+$/);
+    // The drawer works on the property's primary owner, as the owner's own portal does.
+    const card = await callApi(
+      h.app,
+      B.AddCard,
+      { ...params, body: { CardNumber: '5105105105105100', ExpiryMonth: 6, ExpiryYear: nextYear } },
+      payer,
+    );
+    expect(card.body.Label).toBe('MasterCard ending 5100');
+    const paid = await pay(
+      h,
+      `/api/OwnerPayments/MakeOneTimePayment/${owner.propertyAgentId}`,
+      payer,
+      randomUUID(),
+      {
+        PaymentMethodId: card.body.PaymentMethodId,
+        Amount: 25_000,
+      },
+    );
+    expect(paid.body).toMatchObject({ Status: 'paid', Amount: 25_000 });
+    expect((await callApi(h.app, P.GetPaymentOptions, {}, owner.token)).body).toMatchObject({
+      Balance: 0,
+      Methods: [expect.objectContaining({ Label: 'MasterCard ending 5100' })],
+    });
+  });
+});

@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import { contract } from '@hoa/contract';
+import { bind } from '../../http/bind';
+import { bindOwner } from '../../http/bind-owner';
+import type { AppDeps } from '../../http/request-context';
+import type { OwnerContext } from '../owner-auth/index';
+import { addBankAccount, addCard, removePaymentMethod } from './add-payment-method';
+import { getPaymentOptions } from './get-payment-options';
+import { makeOneTimePayment } from './make-one-time-payment';
+import { generatePayLeaseToken } from './generate-pay-lease-token';
+import type { Payer } from './payer';
+import { staffPayer } from './staff-payer';
+
+/** The signed-in owner pays for their own account, in their own community. */
+const ownerPayer = ({ tx, owner }: OwnerContext): Payer => ({
+  tx,
+  companyId: owner.companyId,
+  ownerAgentId: owner.ownerAgentId,
+  communityAgentId: owner.communityAgentId,
+});
+
+export function portalPaymentsRoutes(app: FastifyInstance, deps: AppDeps): void {
+  const mine = contract.portalPayments;
+  bindOwner(app, deps, mine.GetPaymentOptions, (ctx) => getPaymentOptions(ownerPayer(ctx)));
+  bindOwner(app, deps, mine.AddBankAccount, (ctx, { body }) =>
+    addBankAccount(ownerPayer(ctx), body),
+  );
+  bindOwner(app, deps, mine.AddCard, (ctx, { body }) => addCard(ownerPayer(ctx), body));
+  bindOwner(app, deps, mine.RemovePaymentMethod, (ctx, { body }) =>
+    removePaymentMethod(ownerPayer(ctx), body.PaymentMethodId),
+  );
+  bindOwner(app, deps, mine.MakeOneTimePayment, (ctx, { body }) =>
+    makeOneTimePayment(ownerPayer(ctx), body),
+  );
+
+  const drawer = contract.ownerPayments;
+  bind(app, deps, drawer.GeneratePayLeaseToken, (ctx, { params }) =>
+    generatePayLeaseToken(ctx, params.id),
+  );
+  bind(app, deps, drawer.GetPaymentOptions, async (ctx, { params }) =>
+    getPaymentOptions(await staffPayer(ctx, params.id)),
+  );
+  bind(app, deps, drawer.AddBankAccount, async (ctx, { params, body }) =>
+    addBankAccount(await staffPayer(ctx, params.id), body),
+  );
+  bind(app, deps, drawer.AddCard, async (ctx, { params, body }) =>
+    addCard(await staffPayer(ctx, params.id), body),
+  );
+  bind(app, deps, drawer.MakeOneTimePayment, async (ctx, { params, body }) =>
+    makeOneTimePayment(await staffPayer(ctx, params.id), body),
+  );
+}

@@ -1,0 +1,258 @@
+import {
+  Alert,
+  Button,
+  Card,
+  Divider,
+  Group,
+  Loader,
+  Radio,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { contract, type PaymentMethod, type PaymentReceipt } from '@hoa/contract';
+import {
+  convenienceFeeCents,
+  formatCents,
+  portalPaymentAmountProblem,
+  type Cents,
+} from '@hoa/domain';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { errorText } from '../../app/toasts';
+import { MoneyInput } from '../../widgets/money-input';
+import { ProblemAlert } from '../../widgets/problem-alert';
+import { portalApi } from '../app/api';
+import { AddMethodForm } from './add-method-form';
+
+const optionsQuery = {
+  queryKey: ['portal', 'payment-options'],
+  queryFn: () => portalApi.call(contract.portalPayments.GetPaymentOptions, { query: {} }),
+};
+
+function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
+  return (
+    <Group justify="space-between" wrap="nowrap">
+      <Text fw={strong ? 700 : 400}>{label}</Text>
+      <Text fw={strong ? 700 : 400}>{value}</Text>
+    </Group>
+  );
+}
+
+/** The owner pays once: the amount (the balance by default), a saved or new method, the fee and total, a confirmation, a receipt. */
+export function PayPage() {
+  const queryClient = useQueryClient();
+  const options = useQuery(optionsQuery);
+  const [amount, setAmount] = useState<Cents | null>(null);
+  const [methodId, setMethodId] = useState<string | null>(null);
+  const [adding, setAdding] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [receipt, setReceipt] = useState<PaymentReceipt | null>(null);
+  const [pending, setPending] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  if (options.isPending) return <Loader />;
+  if (options.isError) return <ProblemAlert problem={errorText(options.error)} />;
+  const o = options.data;
+  const refresh = () => queryClient.invalidateQueries({ queryKey: optionsQuery.queryKey });
+
+  if (receipt) {
+    return (
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          {receipt.Status === 'paid' ? 'Payment received' : 'Payment scheduled'}
+        </Title>
+        <Card withBorder radius="lg" padding="md" data-testid="receipt">
+          <Stack gap="xs">
+            <Line label="Confirmation" value={receipt.ConfirmationNumber} />
+            <Line label="Paid with" value={receipt.MethodLabel} />
+            <Line label="Payment" value={formatCents(receipt.Amount)} />
+            <Line label="Convenience fee" value={formatCents(receipt.Fee)} />
+            <Divider />
+            <Line label="Total" value={formatCents(receipt.Total)} strong />
+          </Stack>
+        </Card>
+        <Text c="dimmed">
+          {receipt.Status === 'paid'
+            ? 'Your card was charged and the payment is on your account.'
+            : 'Your bank account will be debited in the association’s next direct debit. The payment shows on your account then.'}
+        </Text>
+        <Button
+          size="lg"
+          onClick={() => {
+            setReceipt(null);
+            setAmount(null);
+            setConfirming(false);
+          }}
+        >
+          Done
+        </Button>
+      </Stack>
+    );
+  }
+
+  if (!o.IsOpen) {
+    return (
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          Pay
+        </Title>
+        <Alert color="gray" title="Online payments are not available yet">
+          Your association does not take payments online yet. Contact your management company.
+        </Alert>
+      </Stack>
+    );
+  }
+
+  const paying = amount ?? o.Balance;
+  const method: PaymentMethod | undefined =
+    o.Methods.find((m) => String(m.PaymentMethodId) === methodId) ?? o.Methods[0];
+  const fee = method
+    ? convenienceFeeCents(method.Kind, paying, {
+        cardFeeBasisPoints: o.CardFeeBasisPoints,
+        achFeeCents: o.AchFee,
+      })
+    : 0;
+  const amountProblem = portalPaymentAmountProblem(paying, o.Balance, o.AllowsPrepayment);
+
+  const pay = () => {
+    if (!method) return;
+    setPending(true);
+    setProblem(null);
+    portalApi
+      .call(contract.portalPayments.MakeOneTimePayment, {
+        body: { PaymentMethodId: method.PaymentMethodId, Amount: paying },
+      })
+      .then((made) => {
+        setReceipt(made);
+        void refresh();
+      })
+      .catch((error: unknown) => {
+        setProblem(errorText(error));
+        setConfirming(false);
+      })
+      .finally(() => setPending(false));
+  };
+
+  const remove = (m: PaymentMethod) => {
+    if (!window.confirm(`Remove ${m.Label}?`)) return;
+    portalApi
+      .call(contract.portalPayments.RemovePaymentMethod, {
+        body: { PaymentMethodId: m.PaymentMethodId },
+      })
+      .then(() => refresh())
+      .catch((error: unknown) => setProblem(errorText(error)));
+  };
+
+  if (confirming && method) {
+    return (
+      <Stack gap="md">
+        <Title order={1} size="h2">
+          Confirm your payment
+        </Title>
+        <Card withBorder radius="lg" padding="md">
+          <Stack gap="xs">
+            <Line label="Pay with" value={method.Label} />
+            <Line label="Payment" value={formatCents(paying)} />
+            <Line label="Convenience fee" value={formatCents(fee)} />
+            <Divider />
+            <Line label="Total" value={formatCents(paying + fee)} strong />
+          </Stack>
+        </Card>
+        <ProblemAlert problem={problem} />
+        <Button size="lg" loading={pending} onClick={pay}>
+          Pay {formatCents(paying + fee)}
+        </Button>
+        <Button size="lg" variant="default" disabled={pending} onClick={() => setConfirming(false)}>
+          Back
+        </Button>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        Pay
+      </Title>
+      <Card withBorder radius="lg" padding="md">
+        <Text c="dimmed" size="sm">
+          Balance due
+        </Text>
+        <Text fw={700} size="xl" data-testid="balance">
+          {formatCents(o.Balance)}
+        </Text>
+      </Card>
+      <MoneyInput
+        label="Amount to pay"
+        size="md"
+        value={paying}
+        onChange={setAmount}
+        error={amountProblem}
+      />
+      <Stack gap="xs">
+        <Text fw={700}>Pay with</Text>
+        {o.Methods.length === 0 && !adding ? (
+          <Text c="dimmed">No saved payment method yet: add a card or a bank account.</Text>
+        ) : null}
+        <Radio.Group value={method ? String(method.PaymentMethodId) : null} onChange={setMethodId}>
+          <Stack gap="xs">
+            {o.Methods.map((m) => (
+              <Card key={m.PaymentMethodId} withBorder radius="md" padding="sm">
+                <Group justify="space-between" wrap="nowrap">
+                  <Radio
+                    size="md"
+                    value={String(m.PaymentMethodId)}
+                    label={m.Label}
+                    description={
+                      m.Kind === 'card'
+                        ? `Expires ${String(m.ExpiryMonth).padStart(2, '0')}/${m.ExpiryYear}`
+                        : 'Bank account'
+                    }
+                  />
+                  <Button variant="subtle" color="red" size="sm" onClick={() => remove(m)}>
+                    Remove
+                  </Button>
+                </Group>
+              </Card>
+            ))}
+          </Stack>
+        </Radio.Group>
+        {adding ? (
+          <Card withBorder radius="md" padding="md">
+            <AddMethodForm
+              onCancel={() => setAdding(false)}
+              onAdded={(m) => {
+                setAdding(false);
+                setMethodId(String(m.PaymentMethodId));
+                void refresh();
+              }}
+            />
+          </Card>
+        ) : (
+          <Button variant="light" size="md" onClick={() => setAdding(true)}>
+            Add a payment method
+          </Button>
+        )}
+      </Stack>
+      {method ? (
+        <Card withBorder radius="lg" padding="md">
+          <Stack gap="xs">
+            <Line label="Payment" value={formatCents(paying)} />
+            <Line label="Convenience fee" value={formatCents(fee)} />
+            <Divider />
+            <Line label="Total" value={formatCents(paying + fee)} strong />
+          </Stack>
+        </Card>
+      ) : null}
+      <ProblemAlert problem={problem} />
+      <Button
+        size="lg"
+        disabled={!method || amountProblem !== null || adding}
+        onClick={() => setConfirming(true)}
+      >
+        Review payment
+      </Button>
+    </Stack>
+  );
+}
