@@ -13,4 +13,8 @@ export const PortalErrors = {
   OwnerSignInFailed: { status: 401, message: OwnerPortalMessages.signInFailed },
   OwnerCurrentPasswordWrong: { status: 400, message: 'The current password is not right.' },
   OwnerDeactivated: { status: 403, message: OwnerPortalMessages.deactivated },
+  EmailDeliveryNeedsEmail: {
+    status: 400,
+    message: 'Enter your email address to get your mail by email.',
+  },
 } as const satisfies Record<string, ErrorSpec>;
