@@ -2,6 +2,8 @@
 // links are plain hash links (portalHref) and code moves with goTo; both take these paths.
 export const PortalPaths = {
   home: '/',
+  ledger: '/ledger',
+  account: '/account',
   signIn: '/sign-in',
   register: '/register',
   forgot: '/forgot',

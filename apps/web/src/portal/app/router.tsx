@@ -5,7 +5,9 @@ import {
   createRouter,
   lazyRouteComponent,
 } from '@tanstack/react-router';
+import { accountRoutes } from '../account/routes';
 import { homeRoutes } from '../home/routes';
+import { ledgerRoutes } from '../ledger/routes';
 import { setSignedOutHandler } from './api';
 import { goTo, PortalPaths } from './portal-paths';
 import { ownerRoute, portalRootRoute } from './route-parents';
@@ -40,7 +42,7 @@ const routeTree = portalRootRoute.addChildren([
   signInRoute,
   registerRoute,
   forgotRoute,
-  ownerRoute.addChildren([...homeRoutes]),
+  ownerRoute.addChildren([...homeRoutes, ...ledgerRoutes, ...accountRoutes]),
 ]);
 
 export function createPortalRouter(queryClient: QueryClient) {
