@@ -1,47 +1,11 @@
-import { request, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './csp-fixture';
-import { serverURL } from './server-fixture';
 
 const screens = 'test-results/screens';
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `${screens}/portal-account-${name}.png`, fullPage: true });
 
 test.use({ viewport: { width: 390, height: 844 } });
-
-const today = new Date();
-const pad = (n: number) => String(n).padStart(2, '0');
-const monthStart = `${String(today.getFullYear())}-${pad(today.getMonth() + 1)}-01`;
-
-/**
- * The management company posts this month's assessments of the community (the charge run API,
- * signed in as the demo administrator apart from the owner's page), so the owner owes something.
- */
-async function postAssessments(communityAgentId: number): Promise<void> {
-  const api = await request.newContext({ baseURL: serverURL(test.info()) });
-  const login = await api.post('/api/Auth/Login', {
-    data: { userName: 'admin', password: 'demo' },
-  });
-  const { token } = (await login.json()) as { token: string };
-  const headers = { authorization: `Bearer ${token}` };
-  const accrued = await api.post('/api/ApplyScheduledCharges/Accrue', {
-    headers,
-    data: {
-      TopsTxnTypeId: 40,
-      PostDate: monthStart,
-      Communities: [{ CommunityAgentId: communityAgentId }],
-    },
-  });
-  expect(accrued.status(), await accrued.text()).toBe(200);
-  const body = (await accrued.json()) as { Items: { TopsItemId: number | null }[] };
-  const ids = body.Items.map((i) => i.TopsItemId).filter((id): id is number => id !== null);
-  expect(ids.length).toBeGreaterThan(0);
-  const posted = await api.post('/api/ApplyScheduledCharges/PostItem', {
-    headers,
-    data: { ItemIds: ids },
-  });
-  expect(posted.status(), await posted.text()).toBe(200);
-  await api.dispose();
-}
 
 test('an owner sees the balance by charge, opens the ledger and a statement PDF, and sets email delivery', async ({
   page,
@@ -52,20 +16,7 @@ test('an owner sees the balance by charge, opens the ledger and a statement PDF,
   await page.getByLabel('Password').fill('demo-owner');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Hello, Brian' })).toBeVisible();
-  // Nothing posted yet in the demo: the home says so.
-  await expect(page.getByText('You owe nothing on any charge.')).toBeVisible();
-  await shot(page, 'home-empty');
-
-  const session = await page.request.get('/api/Portal/GetSession');
-  const { Properties } = (await session.json()) as {
-    Properties: { CommunityAgentId: number; PropertyAgentId: number }[];
-  };
-  const [home] = Properties;
-  if (!home) throw new Error('owner1 sees no property');
-  await postAssessments(home.CommunityAgentId);
-
   // Home: the balance by charge, the total due and what happens next.
-  await page.reload();
   const card = page.locator('[aria-label="101 Willow Creek Drive"]');
   await expect(card.getByText('Total due')).toBeVisible();
   await expect(

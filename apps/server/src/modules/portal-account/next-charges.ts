@@ -54,7 +54,7 @@ export async function nextCharges(
       FrequencyName: frequency ?? null,
       Amount: amount,
       DueDate: due,
-      Line: `${r.name}: ${formatCents(amount)} due ${formatDate(due)}${frequency ? ` (${frequency.toLowerCase()})` : ''}.`,
+      Line: `${r.name}: ${formatCents(amount)} due ${due === today ? 'now' : formatDate(due)}${frequency ? ` (${frequency.toLowerCase()})` : ''}.`,
     };
     const property = Number(r.property);
     byProperty.set(property, [...(byProperty.get(property) ?? []), item]);
