@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DeliveryPreferenceId, FileTypes } from '@hoa/domain';
+import { AttachmentAnswerTypes, DeliveryPreferenceId, FileTypes } from '@hoa/domain';
 import { endpoint } from '../endpoint';
 import { idParam, isoDate, noInput, SuccessResponse } from '../fields';
 import { OwnerActivitySchema } from './owner-ledger';
@@ -58,6 +58,18 @@ export const PortalPreferencesSchema = z.object({
   /** Ten digits, or null. */
   Phone: z.string().nullable(),
 });
+
+export const PortalDocumentSchema = z.object({
+  AttachmentId: z.number(),
+  DisplayName: z.string(),
+  FileName: z.string(),
+  ContentType: z.string(),
+  SizeBytes: z.number(),
+  UploadedAt: z.string(),
+  /** Where the community published it: 'Community' or 'Your home'. */
+  PublishedOn: z.string(),
+});
+export type PortalDocument = z.infer<typeof PortalDocumentSchema>;
 
 export const portalAccount = {
   GetHome: endpoint({
@@ -134,5 +146,25 @@ export const portalAccount = {
         .nullable(),
     }),
     response: SuccessResponse,
+  }),
+  GetDocuments: endpoint({
+    method: 'GET',
+    path: '/api/Portal/GetDocuments',
+    summary:
+      'The documents the community publishes to owners: attachments flagged for owners on the community, or on the owner’s home, newest first',
+    auth: 'owner',
+    query: noInput,
+    response: z.array(PortalDocumentSchema),
+  }),
+  DownloadDocument: endpoint({
+    method: 'GET',
+    path: '/api/Portal/DownloadDocument/:id',
+    summary: 'A document published to the owner, as a file to save',
+    auth: 'owner',
+    params: z.strictObject({ id: idParam }),
+    response: z
+      .custom<Uint8Array>()
+      .meta({ type: 'string', format: 'binary', description: 'The document' }),
+    download: AttachmentAnswerTypes,
   }),
 };

@@ -4,6 +4,12 @@ import { chargeAssignments, queryRows, sql } from '@hoa/db';
 import { addMonths, AgentTypeId, DeliveryPreferenceId, localDay, TxnTypeId } from '@hoa/domain';
 import { callApi } from '../../../test/api';
 import { useApp, type Harness } from '../../../test/app-harness';
+import {
+  fetchFile,
+  SampleFiles,
+  uploadFile,
+  useAppWithFiles,
+} from '../../../test/attachments-factories';
 import { testDatabases } from '../../../test/databases';
 import { ledgerWorld, type LedgerWorld } from '../../../test/owner-ledger-factories';
 import {
@@ -215,5 +221,49 @@ describe.each(testDatabases())('owner portal account on $name', (testDb) => {
     // Owner B's preferences are untouched.
     const other = await callApi(h.app, P.GetPreferences, {}, (await accountWorld(h)).b.token);
     expect(other.body.DeliveryPreferenceId).toBe(DeliveryPreferenceId.Print);
+  });
+});
+
+describe.each(testDatabases())('owner portal documents on $name', (testDb) => {
+  const h = useAppWithFiles(testDb);
+
+  it('lists and downloads the attachments flagged for owners on the community and on the own home only', async () => {
+    const { company, staffToken, owners } = await ownerPortalWorld(h);
+    const [a, b] = owners;
+    const upload = async (agentId: number, fileName: string, IsOwnerAccess: boolean) => {
+      const created = await uploadFile(
+        h.app,
+        contract.attachments.CreateAgentAttachment,
+        { TopsAgentId: agentId, IsOwnerAccess },
+        { fileName, bytes: SampleFiles.pdf },
+        staffToken,
+      );
+      expect(created.status).toBe(200);
+      return created.body.TopsAttachmentId;
+    };
+    const community = company.communityIds[0] ?? 0;
+    const rules = await upload(community, 'rules.pdf', true);
+    const minutes = await upload(community, 'board-minutes.pdf', false);
+    const othersHome = await upload(b.propertyAgentId, 'b-survey.pdf', true);
+    const ownHome = await upload(a.propertyAgentId, 'a-survey.pdf', true);
+
+    const listed = await callApi(h.app, P.GetDocuments, {}, a.token);
+    expect(listed.status).toBe(200);
+    expect(listed.body.map((d) => [d.AttachmentId, d.FileName, d.PublishedOn])).toEqual([
+      [ownHome, 'a-survey.pdf', 'Your home'],
+      [rules, 'rules.pdf', 'Community'],
+    ]);
+    const download = (id: number, token: string) =>
+      fetchFile(h.app, `/api/Portal/DownloadDocument/${String(id)}`, token);
+    const file = await download(rules, a.token);
+    expect([file.status, file.contentType]).toEqual([200, 'application/pdf']);
+    expect(file.bytes.equals(SampleFiles.pdf)).toBe(true);
+    expect((await download(minutes, a.token)).status).toBe(404);
+    expect((await download(othersHome, a.token)).status).toBe(404);
+    expect((await download(othersHome, b.token)).status).toBe(200);
+    // Another company's owner sees none of them.
+    const other = await ownerPortalWorld(h);
+    expect((await callApi(h.app, P.GetDocuments, {}, other.owners[0].token)).body).toEqual([]);
+    expect((await download(rules, other.owners[0].token)).status).toBe(404);
   });
 });

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { contract } from '@hoa/contract';
 import { bindOwner, bindOwnerCaller } from '../../http/bind-owner';
 import type { AppDeps } from '../../http/request-context';
+import { downloadDocument } from './download-document';
+import { getDocuments } from './get-documents';
 import { getHome } from './get-home';
 import { getLedger } from './get-ledger';
 import { getPaymentHistory } from './get-payment-history';
@@ -17,4 +19,6 @@ export function portalAccountRoutes(app: FastifyInstance, deps: AppDeps): void {
   bindOwner(app, deps, calls.GetPaymentHistory, getPaymentHistory);
   bindOwner(app, deps, calls.GetPreferences, getPreferences);
   bindOwner(app, deps, calls.SavePreferences, savePreferences);
+  bindOwner(app, deps, calls.GetDocuments, getDocuments);
+  bindOwnerCaller(app, deps, calls.DownloadDocument, (call) => downloadDocument(call, deps.files));
 }
