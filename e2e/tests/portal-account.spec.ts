@@ -1,11 +1,32 @@
-import type { Page } from '@playwright/test';
+import { request, type Page } from '@playwright/test';
 import { expect, test } from './csp-fixture';
+import { onePagePdf } from './pdf-fixture';
+import { serverURL } from './server-fixture';
 
 const screens = 'test-results/screens';
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `${screens}/portal-account-${name}.png`, fullPage: true });
 
 test.use({ viewport: { width: 390, height: 844 } });
+
+/** The management company publishes a PDF to the owners of a community (the attachments API). */
+async function publishToOwners(communityAgentId: number, fileName: string): Promise<void> {
+  const api = await request.newContext({ baseURL: serverURL(test.info()) });
+  const login = await api.post('/api/Auth/Login', {
+    data: { userName: 'admin', password: 'demo' },
+  });
+  const { token } = (await login.json()) as { token: string };
+  const created = await api.post('/api/Attachment/CreateAgentAttachment', {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      TopsAgentId: String(communityAgentId),
+      IsOwnerAccess: 'true',
+      File: { name: fileName, mimeType: 'application/pdf', buffer: onePagePdf('Pool rules') },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  await api.dispose();
+}
 
 test('an owner sees the balance by charge, opens the ledger and a statement PDF, and sets email delivery', async ({
   page,
@@ -49,6 +70,23 @@ test('an owner sees the balance by charge, opens the ledger and a statement PDF,
   const popup = page.waitForEvent('popup');
   await statement.click();
   await (await popup).close();
+
+  // Documents: none published yet, then the community's pool rules, to download.
+  const nav = page.getByRole('navigation', { name: 'Portal' });
+  await nav.getByRole('link', { name: 'Documents' }).click();
+  await expect(page.getByText('No documents yet')).toBeVisible();
+  await shot(page, 'documents-empty');
+  const session = await page.request.get('/api/Portal/GetSession');
+  const { Properties } = (await session.json()) as { Properties: { CommunityAgentId: number }[] };
+  await publishToOwners(Properties[0]?.CommunityAgentId ?? 0, 'pool-rules.pdf');
+  await page.reload();
+  const document = page
+    .getByRole('list', { name: 'Documents' })
+    .getByRole('link', { name: 'pool-rules.pdf' });
+  await expect(document).toBeVisible();
+  const file = await page.request.get((await document.getAttribute('href')) ?? '');
+  expect([file.status(), file.headers()['content-type']]).toEqual([200, 'application/pdf']);
+  await shot(page, 'documents');
 
   // Account: email delivery, refused without an email address, then saved with one.
   await page

@@ -4,5 +4,6 @@ import { PortalPaths } from './portal-paths';
 export const portalNav: readonly { label: string; path: string }[] = [
   { label: 'Home', path: PortalPaths.home },
   { label: 'Ledger', path: PortalPaths.ledger },
+  { label: 'Documents', path: PortalPaths.documents },
   { label: 'Account', path: PortalPaths.account },
 ];

@@ -3,6 +3,7 @@
 export const PortalPaths = {
   home: '/',
   ledger: '/ledger',
+  documents: '/documents',
   account: '/account',
   signIn: '/sign-in',
   register: '/register',

@@ -6,6 +6,7 @@ import {
   lazyRouteComponent,
 } from '@tanstack/react-router';
 import { accountRoutes } from '../account/routes';
+import { documentsRoutes } from '../documents/routes';
 import { homeRoutes } from '../home/routes';
 import { ledgerRoutes } from '../ledger/routes';
 import { setSignedOutHandler } from './api';
@@ -42,7 +43,7 @@ const routeTree = portalRootRoute.addChildren([
   signInRoute,
   registerRoute,
   forgotRoute,
-  ownerRoute.addChildren([...homeRoutes, ...ledgerRoutes, ...accountRoutes]),
+  ownerRoute.addChildren([...homeRoutes, ...ledgerRoutes, ...documentsRoutes, ...accountRoutes]),
 ]);
 
 export function createPortalRouter(queryClient: QueryClient) {
