@@ -29,6 +29,7 @@ import { attachmentRoutes } from './modules/attachments/index';
 import { authRoutes } from './modules/auth/index';
 import { ownerAuthRoutes } from './modules/owner-auth/index';
 import { portalPaymentsRoutes } from './modules/portal-payments/index';
+import { portalAccountRoutes } from './modules/portal-account/index';
 import { banksRoutes } from './modules/banks/index';
 import { budgetsRoutes } from './modules/budgets/index';
 import { chargesRoutes } from './modules/charges/index';
@@ -154,6 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   authRoutes(app, deps);
   ownerAuthRoutes(app, deps);
   portalPaymentsRoutes(app, deps);
+  portalAccountRoutes(app, deps);
   staticDataRoutes(app, deps);
   crmRoutes(app, deps);
   committeesRoutes(app, deps);

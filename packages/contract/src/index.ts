@@ -84,6 +84,7 @@ import { workOrderVendors } from './areas/work-order-vendors';
 import { portal } from './areas/portal';
 import { portalPayments } from './areas/portal-payments';
 import { ownerPayments } from './areas/owner-payments';
+import { portalAccount } from './areas/portal-account';
 import type { EndpointDef } from './endpoint';
 
 export * from './endpoint';
@@ -173,6 +174,7 @@ export * from './areas/work-order-vendors-schemas';
 export * from './areas/portal';
 export * from './areas/portal-payments';
 export * from './areas/owner-payments';
+export * from './areas/portal-account';
 
 /**
  * The type of the whole API, by controller, spelled out area by area: inferred, its declaration
@@ -275,6 +277,7 @@ export type Contract = {
   portal: typeof portal;
   portalPayments: typeof portalPayments;
   ownerPayments: typeof ownerPayments;
+  portalAccount: typeof portalAccount;
   cache: typeof cache;
 };
 
@@ -376,6 +379,7 @@ export const contract: Contract = {
   portal,
   portalPayments,
   ownerPayments,
+  portalAccount,
   cache,
 };
 

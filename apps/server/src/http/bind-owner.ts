@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { EndpointDef, InputOf, ResponseOf } from '@hoa/contract';
 import { hashToken } from '../modules/auth/index';
 import {
@@ -49,6 +49,38 @@ export function bindOwner<E extends EndpointDef>(
         ? sendStored(reply, outcome.stored)
         : (outcome.answer as ResponseOf<E>);
     },
+    ownerCheck,
+  );
+}
+
+/** What a handler bound with bindOwnerCaller receives. */
+export interface OwnerCall<E extends EndpointDef> {
+  /** The contract endpoint bound (a download's `download` lists what it may send). */
+  endpoint: E;
+  input: InputOf<E>;
+  reply: FastifyReply;
+  /** Runs work in a transaction of the owner's company. */
+  run: <T>(work: (ctx: OwnerContext) => Promise<T>) => Promise<T>;
+}
+
+/** Binds a portal call whose handler sends the reply itself (a download), like bindCaller. */
+export function bindOwnerCaller<E extends EndpointDef>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  endpoint: E,
+  handler: (call: OwnerCall<E>) => Promise<ResponseOf<E> | FastifyReply>,
+): void {
+  if (endpoint.auth !== 'owner') throw new Error(`${endpoint.path} is not an owner call.`);
+  registerEndpoint(
+    app,
+    endpoint,
+    (request, input, reply) =>
+      handler({
+        endpoint,
+        input,
+        reply,
+        run: (work) => runAsOwner(deps, request, work),
+      }),
     ownerCheck,
   );
 }

@@ -22,4 +22,8 @@ export const PortalErrors = {
   },
   PaymentMethodNotFound: { status: 404, message: 'The payment method was not found.' },
   CardDeclined: { status: 400, message: 'The card was declined.' },
+  EmailDeliveryNeedsEmail: {
+    status: 400,
+    message: 'Enter your email address to get your mail by email.',
+  },
 } as const satisfies Record<string, ErrorSpec>;

@@ -4,9 +4,10 @@ export { AgingBuckets, communityAging, type AgingBucket } from './community-agin
 // The one rule of which charges are open on a date and since when (late fees, interest, aging).
 export { openBalanceLines, openPartSql } from './open-balance-sql';
 export { ownerActivity } from './owner-activity';
-export { ledgerOwners } from './ledger-owners';
+export { ledgerOwners, ledgerOwnersOf, type LedgerOwners } from './ledger-owners';
 export {
   securityDepositBalance,
+  codeBalancesOf,
   ownerCodeBalances,
   WithPrepaidCodeTypeIds,
 } from './owner-balances';

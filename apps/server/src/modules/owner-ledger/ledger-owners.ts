@@ -1,6 +1,6 @@
-import { queryRows, sql } from '@hoa/db';
+import { queryRows, sql, type Tx } from '@hoa/db';
 import { AgentTypeId, isOwnerLikeAgentType, ProfileMessages } from '@hoa/domain';
-import { loadAgent } from '../../http/agent-access';
+import { loadAgent, type AgentRow } from '../../http/agent-access';
 import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 
@@ -22,13 +22,24 @@ export interface LedgerOwners {
  */
 export async function ledgerOwners(ctx: RequestContext, agentId: number): Promise<LedgerOwners> {
   const agent = await loadAgent(ctx, agentId, 'read');
+  return ledgerOwnersOf(ctx.tx, agent);
+}
+
+/**
+ * The billed owners whose ledger an agent shows, without an access check: for the owner portal,
+ * whose calls check the property through requireOwnerProperty first.
+ */
+export async function ledgerOwnersOf(
+  tx: Tx,
+  agent: Pick<AgentRow, 'id' | 'agentTypeId' | 'parentAgentId' | 'communityAgentId'>,
+): Promise<LedgerOwners> {
   const isOwner = isOwnerLikeAgentType(agent.agentTypeId);
   if (agent.agentTypeId !== AgentTypeId.Property && !isOwner) {
     throw badRequest(ProfileMessages.balancesOnlyForProperties);
   }
   const propertyId = agent.agentTypeId === AgentTypeId.Property ? agent.id : agent.parentAgentId;
   const [row] = await queryRows<{ owners: number[]; name: string | null; property: number | null }>(
-    ctx.tx,
+    tx,
     sql`with own as (
           select ${agent.id}::bigint as id
            where ${isOwner}::boolean and (${agent.agentTypeId === AgentTypeId.PrimaryOwner}::boolean

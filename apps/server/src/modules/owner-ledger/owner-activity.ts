@@ -1,7 +1,6 @@
-import { queryRows, sql } from '@hoa/db';
+import { queryRows, sql, type Tx } from '@hoa/db';
 import type { OwnerActivity, OwnerActivityRow } from '@hoa/contract';
 import { StatusId, TxnTypes } from '@hoa/domain';
-import type { RequestContext } from '../../http/request-context';
 import { idArray } from '../../sql/index';
 import { type LedgerOwners } from './ledger-owners';
 
@@ -22,7 +21,7 @@ type Row = Omit<OwnerActivityRow, 'TxnTypeName'>;
  * unless asked for: their lines and reversals cancel, so balances agree either way.
  */
 export async function ownerActivity(
-  ctx: RequestContext,
+  ctx: { tx: Tx },
   owners: LedgerOwners,
   range: ActivityRange,
 ): Promise<OwnerActivity> {

@@ -1,9 +1,9 @@
-import { queryRows, sql } from '@hoa/db';
+import { queryRows, sql, type Tx } from '@hoa/db';
 import type { OwnerCodeBalance } from '@hoa/contract';
 import { CodeTypeId, codeTypeIdsInGroup, ReceivableCodeTypeIds } from '@hoa/domain';
 import type { RequestContext } from '../../http/request-context';
 import { idArray } from '../../sql/index';
-import { ledgerOwners } from './ledger-owners';
+import { ledgerOwners, type LedgerOwners } from './ledger-owners';
 
 /** The code types listed even when the owners have nothing on them: the charge codes. */
 const alwaysListedCodeTypeIds = codeTypeIdsInGroup('Charge');
@@ -21,7 +21,16 @@ export async function ownerCodeBalances(
   asOfDate: string | undefined,
   codeTypeIds: readonly number[],
 ): Promise<OwnerCodeBalance[]> {
-  const owners = await ledgerOwners(ctx, agentId);
+  return codeBalancesOf(ctx.tx, await ledgerOwners(ctx, agentId), asOfDate, codeTypeIds);
+}
+
+/** The code balances of billed owners already found (ownerCodeBalances without its access check). */
+export async function codeBalancesOf(
+  tx: Tx,
+  owners: LedgerOwners,
+  asOfDate: string | undefined,
+  codeTypeIds: readonly number[],
+): Promise<OwnerCodeBalance[]> {
   const ids = idArray(owners.ownerAgentIds);
   const balances =
     asOfDate === undefined
@@ -30,7 +39,7 @@ export async function ownerCodeBalances(
       : sql`select code_id, sum(amount_cents) as cents from ar_lines
              where owner_agent_id = any(${ids}) and post_date <= ${asOfDate}::date group by code_id`;
   const rows = await queryRows<OwnerCodeBalance>(
-    ctx.tx,
+    tx,
     sql`select c.id::int as "TopsCodeId", c.code_alias as "CodeAlias", c.code_name as "CodeName",
                c.code_type_id::int as "TopsCodeTypeId", coalesce(b.cents, 0)::bigint as "Balance"
           from codes c left join (${balances}) b on b.code_id = c.id

@@ -1,7 +1,6 @@
-import { queryRows, sql } from '@hoa/db';
+import { queryRows, sql, type Tx } from '@hoa/db';
 import { CouponMessages, formatAddressLines, UsCountryId } from '@hoa/domain';
 import { badRequest } from '../../http/errors';
-import type { RequestContext } from '../../http/request-context';
 import { billedOwnersSql, type BilledOwnerRow } from './billed-owners-sql';
 import { idArray } from '../../sql/index';
 
@@ -62,7 +61,7 @@ export function billedOwnerOf(row: BilledOwnerRow): BilledOwner {
  * (another community's owner, a co-owner, a deleted property) refuses the whole request.
  */
 export async function loadBilledOwners(
-  ctx: RequestContext,
+  ctx: { tx: Tx },
   communityAgentId: number,
   ownerAgentIds: readonly number[],
 ): Promise<BilledOwner[]> {

@@ -10,7 +10,8 @@ import { loadBilledOwners } from './billed-owners';
 import { billedOwnersSql } from './billed-owners-sql';
 import { renderStatementsPdf } from './render-statements';
 import { sendPdf } from '../../http/send-download';
-import { statementsOf } from './statement-data';
+import { statementsOf, type Statement } from './statement-data';
+import type { NamedCompanyWork } from './remit-to';
 
 type Print = typeof contract.statements.PrintStatements;
 type OneProperty = typeof contract.statements.GetPropertyStatementUri;
@@ -48,18 +49,31 @@ export async function getPropertyStatement(call: CallerCall<OneProperty>): Promi
     if (property.agentTypeId !== AgentTypeId.Property || communityAgentId === null) {
       throw notFound();
     }
-    const [owner] = await queryRows<{ id: string | number }>(
-      ctx.tx,
-      sql`select b.owner_agent_id as id from (${billedOwnersSql(communityAgentId)}) b
-           where b.property_id = ${property.id}::bigint`,
-    );
-    if (!owner) throw notFound(CouponMessages.noBilledOwner);
-    const owners = await loadBilledOwners(ctx, communityAgentId, [Number(owner.id)]);
-    return statementsOf(ctx, owners, { communityAgentId, statementDate, startDate, message: '' });
+    return propertyStatements(ctx, property.id, { communityAgentId, statementDate, startDate });
   });
   return sendPdf(
     call,
     await renderStatementsPdf(statements),
     `statement-${String(q.propertyAgentId)}-${statementDate}.pdf`,
   );
+}
+
+/**
+ * The statement of a property's billed owner (no access check: the caller has checked the
+ * property, a staff member's read access or an owner's own property in the portal).
+ */
+export async function propertyStatements(
+  ctx: NamedCompanyWork,
+  propertyAgentId: number,
+  dates: { communityAgentId: number; statementDate: string; startDate: string },
+): Promise<Statement[]> {
+  const { communityAgentId } = dates;
+  const [owner] = await queryRows<{ id: string | number }>(
+    ctx.tx,
+    sql`select b.owner_agent_id as id from (${billedOwnersSql(communityAgentId)}) b
+         where b.property_id = ${propertyAgentId}::bigint`,
+  );
+  if (!owner) throw notFound(CouponMessages.noBilledOwner);
+  const owners = await loadBilledOwners(ctx, communityAgentId, [Number(owner.id)]);
+  return statementsOf(ctx, owners, { ...dates, message: '' });
 }

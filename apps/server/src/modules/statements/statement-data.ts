@@ -1,10 +1,9 @@
 import { queryRows, sql } from '@hoa/db';
 import { CouponMessages, StatusId } from '@hoa/domain';
 import { badRequest } from '../../http/errors';
-import type { RequestContext } from '../../http/request-context';
 import { txnTypeName } from '../owner-ledger/index';
 import type { BilledOwner } from './billed-owners';
-import { remitTo, type RemitTo } from './remit-to';
+import { remitTo, type NamedCompanyWork, type RemitTo } from './remit-to';
 import { idArray } from '../../sql/index';
 
 export interface StatementLine {
@@ -59,7 +58,7 @@ interface SumRow {
  * Three set-based queries whatever the number of owners.
  */
 export async function statementsOf(
-  ctx: RequestContext,
+  ctx: NamedCompanyWork,
   owners: readonly BilledOwner[],
   request: StatementRequest,
 ): Promise<Statement[]> {

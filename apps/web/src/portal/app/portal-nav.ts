@@ -4,4 +4,7 @@ import { PortalPaths } from './portal-paths';
 export const portalNav: readonly { label: string; path: string }[] = [
   { label: 'Home', path: PortalPaths.home },
   { label: 'Pay', path: PortalPaths.pay },
+  { label: 'Ledger', path: PortalPaths.ledger },
+  { label: 'Documents', path: PortalPaths.documents },
+  { label: 'Account', path: PortalPaths.account },
 ];

@@ -3,6 +3,9 @@
 export const PortalPaths = {
   home: '/',
   pay: '/pay',
+  ledger: '/ledger',
+  documents: '/documents',
+  account: '/account',
   signIn: '/sign-in',
   register: '/register',
   forgot: '/forgot',

@@ -5,8 +5,11 @@ import {
   createRouter,
   lazyRouteComponent,
 } from '@tanstack/react-router';
+import { accountRoutes } from '../account/routes';
+import { documentsRoutes } from '../documents/routes';
 import { homeRoutes } from '../home/routes';
 import { payRoutes } from '../pay/routes';
+import { ledgerRoutes } from '../ledger/routes';
 import { setSignedOutHandler } from './api';
 import { goTo, PortalPaths } from './portal-paths';
 import { ownerRoute, portalRootRoute } from './route-parents';
@@ -42,6 +45,7 @@ const routeTree = portalRootRoute.addChildren([
   registerRoute,
   forgotRoute,
   ownerRoute.addChildren([...homeRoutes, ...payRoutes]),
+  ownerRoute.addChildren([...homeRoutes, ...ledgerRoutes, ...documentsRoutes, ...accountRoutes]),
 ]);
 
 export function createPortalRouter(queryClient: QueryClient) {

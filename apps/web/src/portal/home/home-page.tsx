@@ -1,9 +1,91 @@
-import { Alert, Card, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { contract, type PortalHomeProperty } from '@hoa/contract';
+import { formatCents } from '@hoa/domain';
+import { portalApi } from '../app/api';
+import { portalHref, PortalPaths } from '../app/portal-paths';
 import { useOwnerSession } from '../app/session';
 
-/** The owner's home: a greeting and each home they see, with its community and account number. */
+export const portalHomeQuery = {
+  queryKey: ['portal', 'home'],
+  queryFn: () => portalApi.call(contract.portalAccount.GetHome),
+};
+
+function dueText(cents: number): string {
+  if (cents > 0) return 'Total due';
+  if (cents < 0) return 'Credit on your account';
+  return 'Nothing due';
+}
+
+/** One home: its balance by charge, the total and what is due next. */
+function PropertyCard({ property }: { property: PortalHomeProperty }) {
+  return (
+    <Card withBorder radius="lg" padding="md" aria-label={property.Address}>
+      <Stack gap="sm">
+        <div>
+          <Text fw={700} size="lg">
+            {property.Address}
+          </Text>
+          <Text c="dimmed" size="sm">
+            {property.CommunityName}
+            {property.AccountNumber ? ` · Account ${property.AccountNumber}` : ''}
+          </Text>
+        </div>
+        <Group justify="space-between" align="baseline">
+          <Text size="sm">{dueText(property.TotalDue)}</Text>
+          <Text fw={800} size="xl" data-testid="total-due">
+            {formatCents(Math.abs(property.TotalDue))}
+          </Text>
+        </Group>
+        <Divider />
+        <Text fw={600} size="sm">
+          Balance by charge
+        </Text>
+        {property.Balances.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            You owe nothing on any charge.
+          </Text>
+        ) : (
+          <Stack gap={6} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+            {property.Balances.map((b) => (
+              <Group key={b.CodeAlias} justify="space-between" component="li" wrap="nowrap">
+                <Text size="sm">{b.CodeName}</Text>
+                <Text size="sm" fw={600}>
+                  {formatCents(b.Balance)}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        )}
+        <Divider />
+        <Text fw={600} size="sm">
+          What happens next
+        </Text>
+        {property.Next.length === 0 ? (
+          <Text size="sm" c="dimmed">
+            No charge is scheduled on your home.
+          </Text>
+        ) : (
+          <Stack gap={4} component="ul" style={{ paddingLeft: 18, margin: 0 }}>
+            {property.Next.map((n) => (
+              <Text key={n.CodeAlias} size="sm" component="li">
+                {n.Line}
+              </Text>
+            ))}
+          </Stack>
+        )}
+        <Anchor href={portalHref(PortalPaths.ledger)} size="sm" fw={600}>
+          See your ledger and statements
+        </Anchor>
+      </Stack>
+    </Card>
+  );
+}
+
+/** The owner's home: for each home they see, the balance by charge, total due and what is next. */
 export function HomePage() {
   const session = useOwnerSession();
+  const home = useSuspenseQuery(portalHomeQuery).data;
   const firstName = session.DisplayName.split(' ')[0] ?? session.DisplayName;
   return (
     <Stack gap="md">
@@ -12,24 +94,17 @@ export function HomePage() {
       </Title>
       {session.MustChangePassword ? (
         <Alert color="yellow" title="Choose your own password">
-          Your management company registered you with a temporary password. Change it under Account.
+          Your management company registered you with a temporary password. Change it under{' '}
+          <Anchor href={portalHref(PortalPaths.account)}>Account</Anchor>.
         </Alert>
       ) : null}
-      {session.Properties.length === 0 ? (
+      {home.Properties.length === 0 ? (
         <Alert color="gray" title="No home is linked to your account yet">
           Contact your management company to link your property.
         </Alert>
       ) : (
-        session.Properties.map((property) => (
-          <Card key={property.PropertyAgentId} withBorder radius="lg" padding="md">
-            <Text fw={700} size="lg">
-              {property.Address}
-            </Text>
-            <Text c="dimmed" size="sm">
-              {property.CommunityName}
-              {property.AccountNumber ? ` · Account ${property.AccountNumber}` : ''}
-            </Text>
-          </Card>
+        home.Properties.map((property) => (
+          <PropertyCard key={property.PropertyAgentId} property={property} />
         ))
       )}
     </Stack>
