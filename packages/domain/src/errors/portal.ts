@@ -1,3 +1,4 @@
+import { AutopayMessages } from '../portal/autopay';
 import { OwnerPortalMessages } from '../portal/owner-access';
 import { type ErrorSpec } from './error-spec';
 
@@ -13,4 +14,6 @@ export const PortalErrors = {
   OwnerSignInFailed: { status: 401, message: OwnerPortalMessages.signInFailed },
   OwnerCurrentPasswordWrong: { status: 400, message: 'The current password is not right.' },
   OwnerDeactivated: { status: 403, message: OwnerPortalMessages.deactivated },
+  AutopayNotOffered: { status: 409, message: AutopayMessages.portalOff },
+  AutopayNotEnrolled: { status: 409, message: AutopayMessages.notEnrolled },
 } as const satisfies Record<string, ErrorSpec>;

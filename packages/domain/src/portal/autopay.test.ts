@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CodeTypeId, FrequencyId } from '../static-data/codes';
 import {
   autopayDraft,
-  draftNoticedOn,
+  autopayNoticeMail,
   isInstalmentDue,
   isLateFeeSuppressed,
   nextDraftDate,
@@ -122,13 +122,11 @@ describe('the draft', () => {
 });
 
 describe('draft dates', () => {
-  it('the next draft on the community’s day, the notice three days before', () => {
+  it('the next draft on the community’s day, a month later once taken', () => {
     expect(nextDraftDate('2026-11-30', 5)).toBe('2026-12-05');
     expect(nextDraftDate('2026-12-05', 5)).toBe('2026-12-05');
     expect(nextDraftDate('2026-12-31', 1)).toBe('2027-01-01');
-    expect(draftNoticedOn('2026-12-02', 5)).toBe('2026-12-05');
-    expect(draftNoticedOn('2026-12-03', 5)).toBeNull();
-    expect(draftNoticedOn('2026-12-29', 1)).toBe('2027-01-01');
+    expect(nextDraftDate('2026-12-03', 5, '2026-12-05')).toBe('2027-01-05');
   });
 });
 
@@ -147,5 +145,18 @@ describe('pending-draft late fee suppression', () => {
     expect(isLateFeeSuppressed({ ...facts, lastDraftOn: '2026-11-05' })).toBe(false);
     expect(isLateFeeSuppressed({ ...facts, isAutopayOn: false })).toBe(false);
     expect(isLateFeeSuppressed({ ...facts, codeTypeId: CodeTypeId.Fine })).toBe(false);
+  });
+});
+
+describe('the notice', () => {
+  it('names the amount, the date and the account', () => {
+    const mail = autopayNoticeMail('Brian Rossi', {
+      draftDate: '2026-12-05',
+      amountCents: 75_000,
+      last4: '6789',
+      community: 'Willow Creek',
+    });
+    expect(mail.subject).toBe('Autopay: $750.00 will be drafted on 12/05/2026');
+    expect(mail.body).toContain('draft $750.00 from your bank account ending in 6789');
   });
 });

@@ -3,8 +3,9 @@
 // than the owner owes, capped by the owner's optional cap; the first draft may add the past due when
 // the owner chose to pay it now. A charge whose draft is pending takes no late fee. Pure rules; the
 // server feeds them the owner's assigned codes and balances.
-import { daysInMonth, toIsoDate, type IsoDate } from '../dates';
-import { addDays, addMonths } from '../ledger/periods';
+import { daysInMonth, formatDate, toIsoDate, type IsoDate } from '../dates';
+import { formatCents } from '../money';
+import { addMonths } from '../ledger/periods';
 import { CodeTypeId, FrequencyId } from '../static-data/codes';
 
 /** The draft notice goes out this many days before the draft. */
@@ -120,16 +121,20 @@ export function autopayDraft(input: DraftInput): AutopayDraft {
   return { lines, dueCents, pastDueCents, amountCents, isCapped: amountCents < wanted };
 }
 
-/** The next draft date on or after `today` for a community drafting on day `draftDay` (1–28). */
-export function nextDraftDate(today: IsoDate, draftDay: number): IsoDate {
+/**
+ * The next draft date on or after `today` for a community drafting on day `draftDay` (1–28): the
+ * following month's when this month's draft was taken already (`lastDraftOn`).
+ */
+export function nextDraftDate(
+  today: IsoDate,
+  draftDay: number,
+  lastDraftOn: IsoDate | null = null,
+): IsoDate {
   const thisMonth = `${today.slice(0, 7)}-${String(draftDay).padStart(2, '0')}`;
-  return thisMonth >= today ? thisMonth : addMonths(thisMonth, 1);
-}
-
-/** The draft whose notice is due on `today`: the one three days later, if it is a draft day. */
-export function draftNoticedOn(today: IsoDate, draftDay: number): IsoDate | null {
-  const draft = addDays(today, AutopayNoticeDays);
-  return Number(draft.slice(8, 10)) === draftDay ? draft : null;
+  const next = thisMonth >= today ? thisMonth : addMonths(thisMonth, 1);
+  return lastDraftOn !== null && lastDraftOn.slice(0, 7) >= next.slice(0, 7)
+    ? addMonths(next, 1)
+    : next;
 }
 
 export interface LateFeeFacts {
@@ -150,4 +155,23 @@ export interface LateFeeFacts {
 export function isLateFeeSuppressed(facts: LateFeeFacts): boolean {
   if (!facts.isAutopayOn || !isAutopayCode(facts.codeTypeId)) return false;
   return facts.lastDraftOn === null || facts.lastDraftOn.slice(0, 7) < facts.lateFeeDate.slice(0, 7);
+}
+
+/** The notice mailed three days before a draft, with its amount. */
+export function autopayNoticeMail(
+  name: string,
+  draft: { draftDate: IsoDate; amountCents: number; last4: string; community: string },
+): { subject: string; body: string } {
+  const amount = formatCents(draft.amountCents);
+  const on = formatDate(draft.draftDate);
+  return {
+    subject: `Autopay: ${amount} will be drafted on ${on}`,
+    body: [
+      `Dear ${name},`,
+      '',
+      `Your autopay for ${draft.community} will draft ${amount} from your bank account ending in ${draft.last4} on ${on}.`,
+      'No late fee is charged on these charges while the draft is pending.',
+      'To change your cap or stop autopay, sign in to the owner portal before the draft date.',
+    ].join('\n'),
+  };
 }

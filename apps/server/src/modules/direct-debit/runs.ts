@@ -3,6 +3,7 @@ import type { DirectDebitRun, directDebit, InputOf, ResponseOf } from '@hoa/cont
 import { R19AmountLimitCents } from '@hoa/domain';
 import type { FileStore } from '../../files/file-store';
 import { requireClaim, requireCommunity } from '../../http/access';
+import { markAutopayDrafts, withAutopayDrafts } from '../portal-autopay/index';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { requireEffectiveEntryDate } from './effective-date';
@@ -45,7 +46,9 @@ export async function createRun(
            and (e.prenote_run_id is null or (bal.cents > 0 and bal.cents <= ${R19AmountLimitCents}))
          order by e.id`,
   );
-  const { ready, waits } = holdForPrenoteWait(planned, body.EffectiveDate);
+  // Autopay owners are drafted the charges due on the community's day (issue 23), not their balance.
+  const autopay = await withAutopayDrafts(ctx.tx, body.CommunityAgentId, body.EffectiveDate, planned);
+  const { ready, waits } = holdForPrenoteWait(autopay.entries, body.EffectiveDate);
   if (ready.length === 0 && waits.length > 0) throw allWaitingForPrenote(waits, body.EffectiveDate);
   const run = await writeRun(
     ctx,
@@ -57,6 +60,7 @@ export async function createRun(
     },
     ready,
   );
+  await markAutopayDrafts(ctx.tx, run.DirectDebitRunId, autopay.autopayEnrollmentIds);
   return { ...run, PrenoteWaits: waits };
 }
 
