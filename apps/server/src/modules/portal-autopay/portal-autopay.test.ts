@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contract } from '@hoa/contract';
 import { queryRows, sql } from '@hoa/db';
-import { FrequencyId, ReceivablesErrors, TxnTypeId } from '@hoa/domain';
+import { ErrorCatalogue, FrequencyId, TxnTypeId } from '@hoa/domain';
 import { callApi } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
 import { paymentWorld, postCharge, type PaymentWorld } from '../../../test/cash-receipt-factories';
@@ -202,7 +202,7 @@ describe.each(testDatabases())('autopay from the owner portal on $name', (testDb
     expect(after.body.NextDraftDate.slice(0, 7) > draftMonth).toBe(true);
     const again = await run(w, days.retry);
     expect(again.status).toBe(400);
-    expect(again.errorMessage).toBe(ReceivablesErrors.DirectDebitNothingToDebit.message);
+    expect(again.errorMessage).toBe(ErrorCatalogue.DirectDebitNothingToDebit.message);
 
     // Stopping ends the enrolment.
     const stop = await callApi(
