@@ -5,6 +5,7 @@ import {
   createRouter,
   lazyRouteComponent,
 } from '@tanstack/react-router';
+import { autopayRoutes } from '../autopay/routes';
 import { homeRoutes } from '../home/routes';
 import { setSignedOutHandler } from './api';
 import { goTo, PortalPaths } from './portal-paths';
@@ -40,7 +41,7 @@ const routeTree = portalRootRoute.addChildren([
   signInRoute,
   registerRoute,
   forgotRoute,
-  ownerRoute.addChildren([...homeRoutes]),
+  ownerRoute.addChildren([...homeRoutes, ...autopayRoutes]),
 ]);
 
 export function createPortalRouter(queryClient: QueryClient) {
