@@ -154,7 +154,9 @@ export interface LateFeeFacts {
  */
 export function isLateFeeSuppressed(facts: LateFeeFacts): boolean {
   if (!facts.isAutopayOn || !isAutopayCode(facts.codeTypeId)) return false;
-  return facts.lastDraftOn === null || facts.lastDraftOn.slice(0, 7) < facts.lateFeeDate.slice(0, 7);
+  return (
+    facts.lastDraftOn === null || facts.lastDraftOn.slice(0, 7) < facts.lateFeeDate.slice(0, 7)
+  );
 }
 
 /** The notice mailed three days before a draft, with its amount. */

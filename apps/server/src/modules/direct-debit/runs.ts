@@ -47,7 +47,12 @@ export async function createRun(
          order by e.id`,
   );
   // Autopay owners are drafted the charges due on the community's day (issue 23), not their balance.
-  const autopay = await withAutopayDrafts(ctx.tx, body.CommunityAgentId, body.EffectiveDate, planned);
+  const autopay = await withAutopayDrafts(
+    ctx.tx,
+    body.CommunityAgentId,
+    body.EffectiveDate,
+    planned,
+  );
   const { ready, waits } = holdForPrenoteWait(autopay.entries, body.EffectiveDate);
   if (ready.length === 0 && waits.length > 0) throw allWaitingForPrenote(waits, body.EffectiveDate);
   const run = await writeRun(

@@ -11,7 +11,11 @@ import { debitDays, openBooksThrough, today } from '../../../test/effective-date
 import { accrueRun } from '../../../test/late-fee-factories';
 import { setNachaOrigin } from '../../../test/nacha-factories';
 import { readNachaIndependently } from '../../../test/nacha-independent-reader';
-import { invitedOwner, registerOwner, type PortalOwner } from '../../../test/owner-portal-factories';
+import {
+  invitedOwner,
+  registerOwner,
+  type PortalOwner,
+} from '../../../test/owner-portal-factories';
 import { noticeAutopayDrafts } from './notify-drafts';
 
 process.env.DIRECT_DEBIT_KEY ??= 'a'.repeat(64);

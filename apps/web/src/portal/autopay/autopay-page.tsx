@@ -27,7 +27,8 @@ const statusKey = (propertyAgentId: number) => ['portal', 'autopay', propertyAge
 /** The "what happens next" line of the owner's autopay. */
 function nextLine(s: AutopayStatus): string {
   const on = formatDate(s.NextDraftDate);
-  if (s.NextDraftCents === 0) return `Nothing is due for the draft on ${on}, so nothing will be taken.`;
+  if (s.NextDraftCents === 0)
+    return `Nothing is due for the draft on ${on}, so nothing will be taken.`;
   const from = s.MaskedAccountNumber ? ` from ${s.MaskedAccountNumber}` : '';
   const capped = s.IsCapped ? ' (your cap)' : '';
   return `On ${on} we will draft ${formatCents(s.NextDraftCents)}${capped}${from}. You get an email 3 days before.`;
@@ -138,14 +139,14 @@ function StatusCard({ status: s, onChange }: { status: AutopayStatus; onChange: 
           </Badge>
         </Group>
         <Text size="sm">
-          Balance {formatCents(s.BalanceCents)}. Drafts are taken on day {s.DraftDay} of each
-          month for exactly the charges due then.
+          Balance {formatCents(s.BalanceCents)}. Drafts are taken on day {s.DraftDay} of each month
+          for exactly the charges due then.
         </Text>
         {s.IsEnrolled ? (
           <>
             <Text size="sm">
-              Bank account {s.MaskedAccountNumber} ({s.AccountType === 'S' ? 'savings' : 'checking'})
-              {' · '}
+              Bank account {s.MaskedAccountNumber} ({s.AccountType === 'S' ? 'savings' : 'checking'}
+              ){' · '}
               {s.CapCents === null ? 'No cap' : `Cap ${formatCents(s.CapCents)} per draft`}
             </Text>
             <Alert color="blue" title="What happens next" data-testid="autopay-next">
