@@ -171,19 +171,27 @@ function StatusCard({ status: s, onChange }: { status: AutopayStatus; onChange: 
                 </Group>
               </Stack>
             ) : (
-              <Group grow>
-                <Button variant="default" size="md" onClick={onChange}>
-                  Change
+              <Stack gap="xs">
+                <Button variant="default" size="md" fullWidth onClick={onChange}>
+                  Change bank account or cap
                 </Button>
-                <Button color="red" variant="light" size="md" onClick={() => setConfirming(true)}>
+                <Button
+                  color="red"
+                  variant="light"
+                  size="md"
+                  fullWidth
+                  onClick={() => setConfirming(true)}
+                >
                   Stop autopay
                 </Button>
-              </Group>
+              </Stack>
             )}
           </>
         ) : (
           <Text size="sm" c="dimmed">
-            {nextLine(s).replace(' we will draft', ' autopay would draft')}
+            {s.NextDraftCents === 0
+              ? `Nothing is due for the draft on ${formatDate(s.NextDraftDate)}.`
+              : `With autopay on, the draft on ${formatDate(s.NextDraftDate)} would take ${formatCents(s.NextDraftCents)} (before any cap).`}
           </Text>
         )}
       </Stack>
