@@ -16,6 +16,7 @@ import {
   registerOwner,
   type PortalOwner,
 } from '../../../test/owner-portal-factories';
+import { cronJobs } from '../../jobs/cron-jobs';
 import { noticeAutopayDrafts } from './notify-drafts';
 
 process.env.DIRECT_DEBIT_KEY ??= 'a'.repeat(64);
@@ -24,7 +25,8 @@ const A = contract.portalAutopay;
 // Three portal owners billed the quarterly assessment ($750.00 for the draft's quarter) with
 // $200.00 past due on it: Ann enrols with a $1,000.00 cap, Bob with a $600.00 cap, Cy stays out.
 // The late fee run before the draft charges only Cy; the draft file takes $750.00 from Ann (the
-// quarter, not her $950.00 balance) and $600.00 from Bob (the cap).
+// quarter, not her $950.00 balance) and $600.00 from Bob (the cap). Chosen, the past due goes
+// with the first draft.
 
 describe.each(testDatabases())('autopay from the owner portal on $name', (testDb) => {
   const h = useApp(testDb);
@@ -225,7 +227,47 @@ describe.each(testDatabases())('autopay from the owner portal on $name', (testDb
     expect(stopped.body.IsEnrolled).toBe(false);
   });
 
-  it('mails the amount three days before the draft, once', async () => {
+  it('takes the past due with the first draft when the owner chose to pay it now', async () => {
+    const { w, ann } = await world();
+    const on = await callApi(
+      h.app,
+      A.EnrollAutopay,
+      {
+        body: {
+          PropertyAgentId: ann.propertyAgentId,
+          RoutingNumber: '021000021',
+          AccountNumber: '744567899',
+          AccountType: 'S',
+          NameOnAccount: 'Ann',
+          CapCents: null,
+          PayPastDueNow: true,
+        },
+      },
+      ann.token,
+    );
+    expect(on.body).toMatchObject({ IsEnrolled: true, PayPastDueNext: true, AccountType: 'S' });
+    const { run, download } = directDebitCalls(h);
+    await run(w, days.prenote);
+    const drafts = await run(w, days.live);
+    expect(drafts.body).toMatchObject({ EntryCount: 1, Total: 95_000 });
+    const file = readNachaIndependently(await download(w, drafts.body.DirectDebitRunId));
+    expect(
+      file.batches.flatMap((b) => b.entries).map((e) => [e.transactionCode, e.amountCents]),
+    ).toEqual([['37', 95_000]]);
+    const after = await callApi(
+      h.app,
+      A.GetAutopay,
+      { query: { propertyAgentId: ann.propertyAgentId } },
+      ann.token,
+    );
+    expect(after.body).toMatchObject({ BalanceCents: 0, PayPastDueNext: false });
+  });
+
+  it('mails the amount three days before the draft, once, from a daily cron entry', async () => {
+    expect(cronJobs.find((j) => j.name === 'autopay-draft-notices')).toMatchObject({
+      pattern: '0 6 * * *',
+      run: noticeAutopayDrafts,
+    });
     const { w, ann, cy } = await world();
     expect((await enrol(ann, 100_000, '744567899')).status).toBe(200);
     const draftDate = `${draftMonth}-${String(draftDay).padStart(2, '0')}`;
