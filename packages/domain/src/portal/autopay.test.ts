@@ -6,6 +6,7 @@ import {
   isInstalmentDue,
   isLateFeeSuppressed,
   nextDraftDate,
+  pastDueNowCents,
   type AutopayCharge,
 } from './autopay';
 
@@ -112,6 +113,10 @@ describe('the draft', () => {
       amountCents: 25_000,
     });
     expect(autopayDraft({ ...base, payPastDue: true }).amountCents).toBe(100_000);
+    // Before the draft day, "now" is the next file: the past due alone, capped.
+    const early = autopayDraft({ ...base, payPastDue: true });
+    expect(pastDueNowCents(early, null)).toBe(75_000);
+    expect(pastDueNowCents(early, 50_000)).toBe(50_000);
     expect(autopayDraft({ ...base, balanceCents: 10_000, payPastDue: true }).amountCents).toBe(
       10_000,
     );

@@ -122,6 +122,14 @@ export function autopayDraft(input: DraftInput): AutopayDraft {
 }
 
 /**
+ * The past due the owner chose to pay now, taken alone by a direct debit file before the month's
+ * draft day (the instalments of the month wait for the draft): at most the cap.
+ */
+export function pastDueNowCents(draft: AutopayDraft, capCents: number | null): number {
+  return capCents === null ? draft.pastDueCents : Math.min(draft.pastDueCents, capCents);
+}
+
+/**
  * The next draft date on or after `today` for a community drafting on day `draftDay` (1–28): the
  * following month's when this month's draft was taken already (`lastDraftOn`).
  */

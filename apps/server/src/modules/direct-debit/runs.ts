@@ -65,7 +65,7 @@ export async function createRun(
     },
     ready,
   );
-  await markAutopayDrafts(ctx.tx, run.DirectDebitRunId, autopay.autopayEnrollmentIds);
+  await markAutopayDrafts(ctx.tx, run.DirectDebitRunId, autopay);
   return { ...run, PrenoteWaits: waits };
 }
 

@@ -26,7 +26,7 @@ const A = contract.portalAutopay;
 // $200.00 past due on it: Ann enrols with a $1,000.00 cap, Bob with a $600.00 cap, Cy stays out.
 // The late fee run before the draft charges only Cy; the draft file takes $750.00 from Ann (the
 // quarter, not her $950.00 balance) and $600.00 from Bob (the cap). Chosen, the past due goes
-// with the first draft.
+// with the next file.
 
 describe.each(testDatabases())('autopay from the owner portal on $name', (testDb) => {
   const h = useApp(testDb);
@@ -94,6 +94,18 @@ describe.each(testDatabases())('autopay from the owner portal on $name', (testDb
       },
       o.token,
     );
+
+  /** The community's draft day, and the quarters of ASMT starting in the month of `date`. */
+  const setDraft = (w: PaymentWorld, day: number, date: string) =>
+    w.inTx(async (tx) => {
+      await tx.execute(
+        sql`update portal_community_settings set autopay_draft_day = ${day}
+             where community_agent_id = ${w.communityId}`,
+      );
+      await tx.execute(
+        sql`update codes set start_date = ${`${date.slice(0, 7)}-01`}::date where id = ${w.code.ASMT}`,
+      );
+    });
 
   const mailsTo = (w: PaymentWorld, email: string) =>
     w.inTx((tx) =>
@@ -227,7 +239,7 @@ describe.each(testDatabases())('autopay from the owner portal on $name', (testDb
     expect(stopped.body.IsEnrolled).toBe(false);
   });
 
-  it('takes the past due with the first draft when the owner chose to pay it now', async () => {
+  it('takes the past due with the next file when the owner chose to pay it now, then the draft', async () => {
     const { w, ann } = await world();
     const on = await callApi(
       h.app,
@@ -248,19 +260,33 @@ describe.each(testDatabases())('autopay from the owner portal on $name', (testDb
     expect(on.body).toMatchObject({ IsEnrolled: true, PayPastDueNext: true, AccountType: 'S' });
     const { run, download } = directDebitCalls(h);
     await run(w, days.prenote);
-    const drafts = await run(w, days.live);
-    expect(drafts.body).toMatchObject({ EntryCount: 1, Total: 95_000 });
-    const file = readNachaIndependently(await download(w, drafts.body.DirectDebitRunId));
+    // Before the draft day (28), the next file takes the $200.00 past due alone.
+    await setDraft(w, 28, days.live);
+    const early = await run(w, days.live);
+    expect(early.body).toMatchObject({ EntryCount: 1, Total: 20_000 });
+    const earlyFile = readNachaIndependently(await download(w, early.body.DirectDebitRunId));
     expect(
-      file.batches.flatMap((b) => b.entries).map((e) => [e.transactionCode, e.amountCents]),
-    ).toEqual([['37', 95_000]]);
+      earlyFile.batches.flatMap((b) => b.entries).map((e) => [e.transactionCode, e.amountCents]),
+    ).toEqual([['37', 20_000]]);
+    const between = await callApi(
+      h.app,
+      A.GetAutopay,
+      { query: { propertyAgentId: ann.propertyAgentId } },
+      ann.token,
+    );
+    expect(between.body).toMatchObject({ BalanceCents: 75_000, PayPastDueNext: false });
+
+    // On the draft day, the quarter's instalment.
+    await setDraft(w, Math.min(28, Number(days.retry.slice(8, 10))), days.retry);
+    const drafts = await run(w, days.retry);
+    expect(drafts.body).toMatchObject({ EntryCount: 1, Total: 75_000 });
     const after = await callApi(
       h.app,
       A.GetAutopay,
       { query: { propertyAgentId: ann.propertyAgentId } },
       ann.token,
     );
-    expect(after.body).toMatchObject({ BalanceCents: 0, PayPastDueNext: false });
+    expect(after.body).toMatchObject({ BalanceCents: 0 });
   });
 
   it('mails the amount three days before the draft, once, from a daily cron entry', async () => {

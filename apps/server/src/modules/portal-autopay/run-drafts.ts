@@ -1,5 +1,5 @@
 import { queryRows, sql, type Tx } from '@hoa/db';
-import type { IsoDate } from '@hoa/domain';
+import { pastDueNowCents, type IsoDate } from '@hoa/domain';
 import { idArray } from '../../sql/index';
 import { draftsOn } from './draft-plan';
 
@@ -21,16 +21,17 @@ interface AutopayRow {
 /**
  * A direct debit run's entries with autopay applied: an autopay owner's live debit is their draft
  * (the charges due by the draft rule, capped) instead of their whole balance, taken only by a file
- * effective on or after the month's draft day and once a month; an owner with nothing to draft is
- * left out. Prenotes and the other owners' entries are unchanged. Answers the entries and the
- * enrolments drafted by autopay.
+ * effective on or after the month's draft day and once a month; before it, an owner who chose to
+ * pay the past due now has it taken alone (capped); otherwise an autopay owner is left out.
+ * Prenotes and the other owners' entries are unchanged. Answers the entries and the enrolments
+ * drafted, at the draft day and for the past due alone.
  */
 export async function withAutopayDrafts<T extends Planned>(
   tx: Tx,
   communityAgentId: number,
   effectiveDate: IsoDate,
   planned: readonly T[],
-): Promise<{ entries: T[]; autopayEnrollmentIds: number[] }> {
+): Promise<{ entries: T[]; autopayEnrollmentIds: number[]; pastDueEnrollmentIds: number[] }> {
   const rows = await queryRows<AutopayRow>(
     tx,
     sql`select e.id as enrollment_id, e.autopay_cap_cents as cap, e.pay_past_due_next as past_due,
@@ -45,54 +46,67 @@ export async function withAutopayDrafts<T extends Planned>(
            and e.id = any(${idArray(planned.filter((p) => !p.isPrenote).map((p) => p.enrollmentId))})`,
   );
   const autopay = new Map(rows.map((r) => [Number(r.enrollment_id), r]));
-  const drafting = planned.filter((p) => {
+  const atDraftDay = (row: AutopayRow) =>
+    !row.drafted_this_month && Number(effectiveDate.slice(8, 10)) >= row.draft_day;
+  const capOf = (row: AutopayRow) => (row.cap === null ? null : Number(row.cap));
+  const considered = planned.filter((p) => {
     const row = autopay.get(p.enrollmentId);
-    return (
-      row !== undefined &&
-      !row.drafted_this_month &&
-      Number(effectiveDate.slice(8, 10)) >= row.draft_day
-    );
+    return row !== undefined && (atDraftDay(row) || row.past_due);
   });
   const drafts = await draftsOn(
     tx,
-    drafting.map((p) => {
+    considered.map((p) => {
       const row = autopay.get(p.enrollmentId);
       return {
         ownerAgentId: p.ownerAgentId,
-        capCents: row?.cap === null || row?.cap === undefined ? null : Number(row.cap),
+        capCents: row ? capOf(row) : null,
         payPastDue: row?.past_due ?? false,
       };
     }),
     effectiveDate,
   );
   const entries: T[] = [];
+  const autopayEnrollmentIds: number[] = [];
+  const pastDueEnrollmentIds: number[] = [];
   for (const p of planned) {
-    if (p.isPrenote || !autopay.has(p.enrollmentId)) entries.push(p);
-    else {
-      const amountCents = drafts.get(p.ownerAgentId)?.amountCents ?? 0;
-      if (amountCents > 0) entries.push({ ...p, amountCents });
+    const row = autopay.get(p.enrollmentId);
+    const draft = drafts.get(p.ownerAgentId);
+    if (p.isPrenote || row === undefined) entries.push(p);
+    else if (draft && atDraftDay(row) && draft.amountCents > 0) {
+      entries.push({ ...p, amountCents: draft.amountCents });
+      autopayEnrollmentIds.push(p.enrollmentId);
+    } else if (draft && !atDraftDay(row) && row.past_due) {
+      // "Pay the past due now": the next file takes it alone; the month's draft follows.
+      const amountCents = pastDueNowCents(draft, capOf(row));
+      if (amountCents > 0) {
+        entries.push({ ...p, amountCents });
+        pastDueEnrollmentIds.push(p.enrollmentId);
+      }
     }
   }
-  const autopayEnrollmentIds = entries
-    .filter((p) => !p.isPrenote && autopay.has(p.enrollmentId))
-    .map((p) => p.enrollmentId);
-  return { entries, autopayEnrollmentIds };
+  return { entries, autopayEnrollmentIds, pastDueEnrollmentIds };
 }
 
-/** Marks a written run's autopay drafts, and the past due chosen for them as paid now. */
+/**
+ * Marks a written run's autopay drafts (the month's draft taken), and the past due chosen to be
+ * paid now as paid by the entries of the run (a draft, or the past due alone).
+ */
 export async function markAutopayDrafts(
   tx: Tx,
   runId: number,
-  enrollmentIds: readonly number[],
+  drafted: { autopayEnrollmentIds: readonly number[]; pastDueEnrollmentIds: readonly number[] },
 ): Promise<void> {
-  if (enrollmentIds.length === 0) return;
+  const paying = [...drafted.autopayEnrollmentIds, ...drafted.pastDueEnrollmentIds];
+  if (paying.length === 0) return;
   await tx.execute(
     sql`update direct_debit_entries set is_autopay = true
-         where run_id = ${runId} and not is_prenote and enrollment_id = any(${idArray(enrollmentIds)})`,
+         where run_id = ${runId} and not is_prenote
+           and enrollment_id = any(${idArray(drafted.autopayEnrollmentIds)})`,
   );
   await tx.execute(
     sql`update direct_debit_enrollments set pay_past_due_next = false, updated_at = now()
-         where pay_past_due_next and id in (select x.enrollment_id from direct_debit_entries x
-                                             where x.run_id = ${runId} and x.is_autopay)`,
+         where pay_past_due_next and id = any(${idArray(paying)})
+           and id in (select x.enrollment_id from direct_debit_entries x
+                       where x.run_id = ${runId} and not x.is_prenote)`,
   );
 }

@@ -152,7 +152,7 @@ function StatusCard({ status: s, onChange }: { status: AutopayStatus; onChange: 
             <Alert color="blue" title="What happens next" data-testid="autopay-next">
               {nextLine(s)}
               {s.PayPastDueNext && s.PastDueCents > 0
-                ? ` It includes your past due of ${formatCents(s.PastDueCents)}.`
+                ? ` Your past due of ${formatCents(s.PastDueCents)} goes with the next direct debit file, at the latest with this draft.`
                 : ''}
             </Alert>
             <ProblemAlert problem={problem} />
@@ -293,8 +293,8 @@ function EnrolForm({ status: s, onDone }: { status: AutopayStatus; onDone: () =>
           {s.PastDueCents > 0 ? (
             <Checkbox
               size="md"
-              label={`Also pay my past due of ${formatCents(s.PastDueCents)} with the next draft`}
-              description="Otherwise the first draft takes only what is due then."
+              label={`Pay my past due of ${formatCents(s.PastDueCents)} now`}
+              description="It goes with the next direct debit file. Otherwise each draft takes only what is due then."
               checked={pastDueNow}
               onChange={(event) => setPastDueNow(event.currentTarget.checked)}
             />
