@@ -3,8 +3,9 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './csp-fixture';
 
 // Issue 23 part 4 on a phone (390×844): the demo owner Brian Rossi signs in to the portal, opens
-// Autopay, is told a routing number is wrong, turns autopay on with his checking account and a
-// $150.00 cap, sees what happens next (the draft date and amount), and stops autopay.
+// Autopay, is told a routing number is wrong, turns autopay on with his checking account, a
+// $150.00 cap and his past due paid now, sees what happens next (the draft date and amount), and
+// stops autopay.
 
 const shots = 'test-results/portal-autopay';
 mkdirSync(shots, { recursive: true });
@@ -34,6 +35,8 @@ test('an owner enrols in autopay with a cap from a phone, sees the next draft, a
   await routing.fill('021000021');
   await page.getByRole('textbox', { name: 'Account number' }).fill('123456789');
   await page.getByRole('textbox', { name: /Cap per draft/ }).fill('150.00');
+  // He owes more than this month's charges: he chooses to pay the past due now.
+  await page.getByRole('checkbox', { name: /Pay my past due of \$[\d,]+\.\d\d now/ }).check();
   await shot(page, '2-form');
   await page.getByRole('button', { name: 'Turn on autopay' }).click();
 
@@ -42,6 +45,7 @@ test('an owner enrols in autopay with a cap from a phone, sees the next draft, a
   const next = page.getByTestId('autopay-next');
   await expect(next).toContainText(/(we will draft \$[\d,]+\.\d\d|nothing will be taken)/);
   await expect(next).toContainText(/\d\d\/\d\d\/\d{4}/);
+  await expect(next).toContainText('goes with the next direct debit file');
   await expect(page.getByText(/Bank account \*{4}6789 \(checking\)/)).toBeVisible();
   await shot(page, '3-on');
   // The page fits the phone's width: nothing scrolls sideways.
