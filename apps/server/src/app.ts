@@ -30,6 +30,7 @@ import { authRoutes } from './modules/auth/index';
 import { ownerAuthRoutes } from './modules/owner-auth/index';
 import { portalPaymentsRoutes } from './modules/portal-payments/index';
 import { portalAccountRoutes } from './modules/portal-account/index';
+import { portalAutopayRoutes } from './modules/portal-autopay/index';
 import { banksRoutes } from './modules/banks/index';
 import { budgetsRoutes } from './modules/budgets/index';
 import { chargesRoutes } from './modules/charges/index';
@@ -156,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   ownerAuthRoutes(app, deps);
   portalPaymentsRoutes(app, deps);
   portalAccountRoutes(app, deps);
+  portalAutopayRoutes(app, deps);
   staticDataRoutes(app, deps);
   crmRoutes(app, deps);
   committeesRoutes(app, deps);

@@ -85,6 +85,7 @@ import { portal } from './areas/portal';
 import { portalPayments } from './areas/portal-payments';
 import { ownerPayments } from './areas/owner-payments';
 import { portalAccount } from './areas/portal-account';
+import { portalAutopay } from './areas/portal-autopay';
 import type { EndpointDef } from './endpoint';
 
 export * from './endpoint';
@@ -175,6 +176,7 @@ export * from './areas/portal';
 export * from './areas/portal-payments';
 export * from './areas/owner-payments';
 export * from './areas/portal-account';
+export * from './areas/portal-autopay';
 
 /**
  * The type of the whole API, by controller, spelled out area by area: inferred, its declaration
@@ -278,6 +280,7 @@ export type Contract = {
   portalPayments: typeof portalPayments;
   ownerPayments: typeof ownerPayments;
   portalAccount: typeof portalAccount;
+  portalAutopay: typeof portalAutopay;
   cache: typeof cache;
 };
 
@@ -380,6 +383,7 @@ export const contract: Contract = {
   portalPayments,
   ownerPayments,
   portalAccount,
+  portalAutopay,
   cache,
 };
 

@@ -2,6 +2,7 @@ import { runInvoiceTemplateSchedules } from '../modules/ap-invoices/index';
 import { remindArchitecturalApprovers } from '../modules/architectural-requests/index';
 import { runViolationLadder } from '../modules/ccr/index';
 import { refreshDigitalPayments } from '../modules/digital-payments/index';
+import { noticeAutopayDrafts } from '../modules/portal-autopay/index';
 import { runDueTransfers } from '../modules/funds-transfer/index';
 import { alertOverdueWorkOrders } from '../modules/work-orders/index';
 import type { CronJob } from './types';
@@ -21,4 +22,6 @@ export const cronJobs: readonly CronJob[] = [
   { name: 'architectural-reminders', pattern: '30 7 * * *', run: remindArchitecturalApprovers },
   // Work orders past their service-level clock: one mail a day to each assignee (issue 22).
   { name: 'work-order-overdue-alerts', pattern: '0 7 * * *', run: alertOverdueWorkOrders },
+  // Autopay owners are mailed the amount three days before each draft (issue 23).
+  { name: 'autopay-draft-notices', pattern: '0 6 * * *', run: noticeAutopayDrafts },
 ];

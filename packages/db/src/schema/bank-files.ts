@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   char,
+  check,
   date,
   index,
   integer,
@@ -42,10 +43,21 @@ export const directDebitEnrollments = pgTable(
     /** Set when the zero-dollar prenote went out; live debits only after it. */
     prenoteRunId: refColumn('prenote_run_id'),
     isActive: boolean('is_active').notNull().default(true),
+    /** Autopay (issue 23): drafts on the community's day for the charges due, not the whole balance. */
+    isAutopay: boolean('is_autopay').notNull().default(false),
+    /** The owner's optional cap per autopay draft, in cents. */
+    autopayCapCents: bigint('autopay_cap_cents', { mode: 'number' }),
+    /** The owner chose to pay the past due with the next draft; cleared once drafted. */
+    payPastDueNext: boolean('pay_past_due_next').notNull().default(false),
+    /** Enrolled by the owner from the portal (not by staff). */
+    isFromPortal: boolean('is_from_portal').notNull().default(false),
+    /** The draft date the three-day notice was mailed for (so it goes once). */
+    noticedDraftDate: date('noticed_draft_date'),
     createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
+    check('direct_debit_enrollments_cap_positive', sql`${t.autopayCapCents} > 0`),
     uniqueIndex('direct_debit_enrollments_owner_key')
       .on(t.ownerAgentId)
       .where(sql`${t.isActive}`),
@@ -104,6 +116,8 @@ export const directDebitEntries = pgTable(
     retryOfEntryId: refColumn('retry_of_entry_id'),
     /** Set on a returned entry once it was presented again. */
     retriedByEntryId: refColumn('retried_by_entry_id'),
+    /** An autopay draft (issue 23): the computed amount of the charges due, on the draft day. */
+    isAutopay: boolean('is_autopay').notNull().default(false),
   },
   (t) => [
     index('direct_debit_entries_run_idx').on(t.runId),

@@ -1,3 +1,4 @@
+import { AutopayMessages } from '../portal/autopay';
 import { OwnerPortalMessages } from '../portal/owner-access';
 import { PortalPaymentMessages } from '../portal/payment-fees';
 import { type ErrorSpec } from './error-spec';
@@ -26,4 +27,6 @@ export const PortalErrors = {
     status: 400,
     message: 'Enter your email address to get your mail by email.',
   },
+  AutopayNotOffered: { status: 409, message: AutopayMessages.portalOff },
+  AutopayNotEnrolled: { status: 409, message: AutopayMessages.notEnrolled },
 } as const satisfies Record<string, ErrorSpec>;

@@ -1,3 +1,4 @@
 export * from './owner-access';
 export * from './card-rules';
 export * from './payment-fees';
+export * from './autopay';

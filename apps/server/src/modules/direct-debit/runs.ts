@@ -3,6 +3,7 @@ import type { DirectDebitRun, directDebit, InputOf, ResponseOf } from '@hoa/cont
 import { R19AmountLimitCents } from '@hoa/domain';
 import type { FileStore } from '../../files/file-store';
 import { requireClaim, requireCommunity } from '../../http/access';
+import { markAutopayDrafts, withAutopayDrafts } from '../portal-autopay/index';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { requireEffectiveEntryDate } from './effective-date';
@@ -46,7 +47,15 @@ export async function createRun(
            and (e.prenote_run_id is null or (bal.cents > 0 and bal.cents <= ${R19AmountLimitCents}))
          order by e.id`,
   );
-  const { ready, waits } = holdForPrenoteWait(planned, body.EffectiveDate);
+  // Autopay owners are drafted the charges due on the community's day (issue 23), not their balance.
+  const autopay = await withAutopayDrafts(
+    ctx.tx,
+    body.CommunityAgentId,
+    body.EffectiveDate,
+    planned,
+  );
+  const { ready, waits } = holdForPrenoteWait(autopay.entries, body.EffectiveDate);
+  // Owners' one-time payments from the portal go in the next file too (issue 23).
   const oneTime = await pendingOneTimeDebits(ctx, body.CommunityAgentId);
   if (ready.length === 0 && oneTime.length === 0 && waits.length > 0)
     throw allWaitingForPrenote(waits, body.EffectiveDate);
@@ -61,6 +70,7 @@ export async function createRun(
     [...ready, ...oneTime],
   );
   await markOneTimeDebitsSent(ctx, run.DirectDebitRunId);
+  await markAutopayDrafts(ctx.tx, run.DirectDebitRunId, autopay);
   return { ...run, PrenoteWaits: waits };
 }
 

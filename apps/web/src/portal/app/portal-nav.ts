@@ -7,4 +7,5 @@ export const portalNav: readonly { label: string; path: string }[] = [
   { label: 'Ledger', path: PortalPaths.ledger },
   { label: 'Documents', path: PortalPaths.documents },
   { label: 'Account', path: PortalPaths.account },
+  { label: 'Autopay', path: PortalPaths.autopay },
 ];

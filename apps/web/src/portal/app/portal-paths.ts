@@ -9,6 +9,7 @@ export const PortalPaths = {
   signIn: '/sign-in',
   register: '/register',
   forgot: '/forgot',
+  autopay: '/autopay',
 } as const;
 
 /** The href of a portal page (hash history): `#/…`. */

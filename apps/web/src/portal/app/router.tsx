@@ -7,6 +7,7 @@ import {
 } from '@tanstack/react-router';
 import { accountRoutes } from '../account/routes';
 import { documentsRoutes } from '../documents/routes';
+import { autopayRoutes } from '../autopay/routes';
 import { homeRoutes } from '../home/routes';
 import { payRoutes } from '../pay/routes';
 import { ledgerRoutes } from '../ledger/routes';
@@ -46,6 +47,7 @@ const routeTree = portalRootRoute.addChildren([
   forgotRoute,
   ownerRoute.addChildren([...homeRoutes, ...payRoutes]),
   ownerRoute.addChildren([...homeRoutes, ...ledgerRoutes, ...documentsRoutes, ...accountRoutes]),
+  ownerRoute.addChildren([...homeRoutes, ...autopayRoutes]),
 ]);
 
 export function createPortalRouter(queryClient: QueryClient) {

@@ -2,6 +2,7 @@ import { sql, type SQL, type Tx } from '@hoa/db';
 import { CodeAccountTypeId, CodeTypeId, LateFeeMessages, MethodId, TxnTypeId } from '@hoa/domain';
 import type { ChargeCalculator } from './types';
 import { openBalanceLines } from '../../owner-ledger/index';
+import { autopayDraftPending } from '../../portal-autopay/index';
 import { settingsProblem } from './settings-problem';
 import { agedUnpaid, chargedThisMonth } from './unpaid-sql';
 
@@ -15,7 +16,8 @@ const M = MethodId;
  * percent, 8 flat per unpaid code, 9 the greater — rounded to the cent half up, the offset being
  * the code's income account. An owner charged the code by a posted run this month is skipped.
  * Unpaid is what the open-balance rule leaves open (openBalanceLines): a charge paid by a check
- * that came back is unpaid since its own post date.
+ * that came back is unpaid since its own post date. A charge whose autopay draft is pending takes
+ * no late fee (autopayDraftPending).
  */
 export const lateFeeCalculator: ChargeCalculator = {
   txnTypeId: TxnTypeId.LateFee,
@@ -46,6 +48,7 @@ export const lateFeeCalculator: ChargeCalculator = {
           from settings st
           join (${lines}) a
             on a.community_agent_id = st.community_agent_id and a.code_id = any(st.code_ids)
+         where not ${autopayDraftPending(sql`a.owner_agent_id`, sql`a.code_id`, sql`${postDate}::date`)}
          group by st.community_agent_id, st.current_month_only, st.exclusion_days,
                   a.owner_agent_id, a.code_id),
       owed as (

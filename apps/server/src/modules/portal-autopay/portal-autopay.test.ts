@@ -1,0 +1,311 @@
+import { describe, expect, it } from 'vitest';
+import { contract } from '@hoa/contract';
+import { queryRows, sql } from '@hoa/db';
+import { ErrorCatalogue, FrequencyId, TxnTypeId } from '@hoa/domain';
+import { callApi } from '../../../test/api';
+import { useApp } from '../../../test/app-harness';
+import { paymentWorld, postCharge, type PaymentWorld } from '../../../test/cash-receipt-factories';
+import { testDatabases } from '../../../test/databases';
+import { directDebitCalls } from '../../../test/direct-debit-factories';
+import { debitDays, openBooksThrough, today } from '../../../test/effective-dates';
+import { accrueRun } from '../../../test/late-fee-factories';
+import { setNachaOrigin } from '../../../test/nacha-factories';
+import { readNachaIndependently } from '../../../test/nacha-independent-reader';
+import {
+  invitedOwner,
+  registerOwner,
+  type PortalOwner,
+} from '../../../test/owner-portal-factories';
+import { cronJobs } from '../../jobs/cron-jobs';
+import { noticeAutopayDrafts } from './notify-drafts';
+
+process.env.DIRECT_DEBIT_KEY ??= 'a'.repeat(64);
+const A = contract.portalAutopay;
+
+// Three portal owners billed the quarterly assessment ($750.00 for the draft's quarter) with
+// $200.00 past due on it: Ann enrols with a $1,000.00 cap, Bob with a $600.00 cap, Cy stays out.
+// The late fee run before the draft charges only Cy; the draft file takes $750.00 from Ann (the
+// quarter, not her $950.00 balance) and $600.00 from Bob (the cap). Chosen, the past due goes
+// with the next file.
+
+describe.each(testDatabases())('autopay from the owner portal on $name', (testDb) => {
+  const h = useApp(testDb);
+  const days = debitDays();
+  const draftDay = Math.min(28, Number(days.live.slice(8, 10)));
+  const draftMonth = days.live.slice(0, 7);
+
+  async function world() {
+    const w = await paymentWorld(h, 1);
+    await openBooksThrough(h.database, w.companyId, w.communityId, days.retry);
+    await setNachaOrigin(w);
+    const owners: PortalOwner[] = [];
+    for (let i = 0; i < 3; i++)
+      owners.push(await registerOwner(h, w.companyId, await invitedOwner(h, w.company, w.token)));
+    await w.inTx(async (tx) => {
+      await tx.execute(
+        sql`insert into portal_community_settings (company_id, community_agent_id, is_enabled, autopay_draft_day)
+            values (${w.companyId}, ${w.communityId}, true, ${draftDay})`,
+      );
+      // ASMT becomes quarterly, its quarters starting with the draft's month.
+      await tx.execute(
+        sql`update codes set frequency_id = ${FrequencyId.Quarterly}, start_date = ${`${draftMonth}-01`}::date
+             where id = ${w.code.ASMT}`,
+      );
+      for (const o of owners)
+        await tx.execute(
+          sql`insert into charge_assignments (company_id, community_agent_id, agent_id, code_id)
+              values (${w.companyId}, ${w.communityId}, ${o.propertyAgentId}, ${w.code.ASMT})`,
+        );
+    });
+    const charge = (date: string, amountCents: number) =>
+      postCharge(
+        h,
+        w,
+        TxnTypeId.ApplyCharges,
+        date,
+        owners.map((o) => ({
+          ownerId: o.ownerAgentId,
+          codeId: w.code.ASMT,
+          amountCents,
+          accountId: w.account.income,
+        })),
+      );
+    await charge('2026-08-01', 20_000);
+    await charge(today(), 75_000);
+    const [ann, bob, cy] = owners;
+    if (!ann || !bob || !cy) throw new Error('no owners');
+    return { w, ann, bob, cy };
+  }
+
+  const enrol = (o: PortalOwner, capCents: number | null, account: string) =>
+    callApi(
+      h.app,
+      A.EnrollAutopay,
+      {
+        body: {
+          PropertyAgentId: o.propertyAgentId,
+          RoutingNumber: '021000021',
+          AccountNumber: account,
+          AccountType: 'C',
+          NameOnAccount: 'Owner',
+          CapCents: capCents,
+          PayPastDueNow: false,
+        },
+      },
+      o.token,
+    );
+
+  /** The community's draft day, and the quarters of ASMT starting in the month of `date`. */
+  const setDraft = (w: PaymentWorld, day: number, date: string) =>
+    w.inTx(async (tx) => {
+      await tx.execute(
+        sql`update portal_community_settings set autopay_draft_day = ${day}
+             where community_agent_id = ${w.communityId}`,
+      );
+      await tx.execute(
+        sql`update codes set start_date = ${`${date.slice(0, 7)}-01`}::date where id = ${w.code.ASMT}`,
+      );
+    });
+
+  const mailsTo = (w: PaymentWorld, email: string) =>
+    w.inTx((tx) =>
+      queryRows<{ subject: string; body: string }>(
+        tx,
+        sql`select subject, body from mail_outbox where to_address = ${email} and kind = 'autopay-notice'`,
+      ),
+    );
+
+  it('enrols with a balance and a cap, drafts the quarter up to the cap, no late fee while pending', async () => {
+    const { w, ann, bob, cy } = await world();
+
+    const bad = await callApi(
+      h.app,
+      A.EnrollAutopay,
+      {
+        body: {
+          PropertyAgentId: ann.propertyAgentId,
+          RoutingNumber: '021000022',
+          AccountNumber: '744567899',
+          AccountType: 'C',
+          NameOnAccount: 'Ann',
+          CapCents: null,
+          PayPastDueNow: false,
+        },
+      },
+      ann.token,
+    );
+    expect(bad.status).toBe(400);
+    expect(bad.errorMessage).toBe(
+      'The routing number must be 9 digits with a valid ABA check digit.',
+    );
+
+    const annOn = await enrol(ann, 100_000, '744567899');
+    expect(annOn.status).toBe(200);
+    expect(annOn.body).toMatchObject({
+      IsOffered: true,
+      IsEnrolled: true,
+      DraftDay: draftDay,
+      MaskedAccountNumber: '****7899',
+      CapCents: 100_000,
+      BalanceCents: 95_000,
+    });
+    expect((await enrol(bob, 60_000, '99887766')).status).toBe(200);
+
+    // Another owner's property answers 404, reading or enrolling.
+    const other = await callApi(
+      h.app,
+      A.GetAutopay,
+      { query: { propertyAgentId: bob.propertyAgentId } },
+      ann.token,
+    );
+    expect(other.status).toBe(404);
+    expect(
+      (
+        await callApi(
+          h.app,
+          A.StopAutopay,
+          { body: { PropertyAgentId: bob.propertyAgentId } },
+          ann.token,
+        )
+      ).status,
+    ).toBe(404);
+
+    // The late fee run while the drafts are pending charges only Cy.
+    const settings = await callApi(
+      h.app,
+      contract.lateFeesInterest.SaveLateFeeSettings,
+      { body: { CommunityAgentId: w.communityId, CodeIds: [w.code.ASMT], ExclusionDays: 15 } },
+      w.token,
+    );
+    expect(settings.status).toBe(200);
+    const late = await accrueRun(h.app, w.token, w.communityId, {
+      txnTypeId: TxnTypeId.LateFee,
+      postDate: today(),
+      codeId: w.code.LATE,
+    });
+    expect(late.status).toBe(200);
+    expect(late.body.Items[0]).toMatchObject({ OwnersCount: 1, TotalAmount: 2_500 });
+    const charged = await w.inTx((tx) =>
+      queryRows<{ owner: number }>(
+        tx,
+        sql`select a.agent_id::int as owner from item_agents a
+             where a.item_id = ${late.body.Items[0]?.TopsItemId ?? 0} and not a.is_deleted`,
+      ),
+    );
+    expect(charged.map((r) => r.owner)).toEqual([cy.ownerAgentId]);
+
+    // Prenotes first, then the draft file on the draft day.
+    const { run, download } = directDebitCalls(h);
+    const prenotes = await run(w, days.prenote);
+    expect(prenotes.body).toMatchObject({ PrenoteCount: 2, Total: 0 });
+    const drafts = await run(w, days.live);
+    expect(drafts.status).toBe(200);
+    expect(drafts.body).toMatchObject({ EntryCount: 2, PrenoteCount: 0, Total: 135_000 });
+    const file = readNachaIndependently(await download(w, drafts.body.DirectDebitRunId));
+    const entries = file.batches.flatMap((b) => b.entries);
+    expect(entries.map((e) => [e.transactionCode, e.account.trim(), e.amountCents])).toEqual([
+      ['27', '744567899', 75_000],
+      ['27', '99887766', 60_000],
+    ]);
+    expect(file.control.totalDebitCents).toBe(135_000);
+
+    // Drafted: the next draft is a month on, and a second file takes nothing more this month.
+    const after = await callApi(
+      h.app,
+      A.GetAutopay,
+      { query: { propertyAgentId: ann.propertyAgentId } },
+      ann.token,
+    );
+    expect(after.body).toMatchObject({ BalanceCents: 20_000 });
+    expect(after.body.NextDraftDate.slice(0, 7) > draftMonth).toBe(true);
+    const again = await run(w, days.retry);
+    expect(again.status).toBe(400);
+    expect(again.errorMessage).toBe(ErrorCatalogue.DirectDebitNothingToDebit.message);
+
+    // Stopping ends the enrolment.
+    const stop = await callApi(
+      h.app,
+      A.StopAutopay,
+      { body: { PropertyAgentId: bob.propertyAgentId } },
+      bob.token,
+    );
+    expect(stop.status).toBe(200);
+    const stopped = await callApi(
+      h.app,
+      A.GetAutopay,
+      { query: { propertyAgentId: bob.propertyAgentId } },
+      bob.token,
+    );
+    expect(stopped.body.IsEnrolled).toBe(false);
+  });
+
+  it('takes the past due with the next file when the owner chose to pay it now, then the draft', async () => {
+    const { w, ann } = await world();
+    const on = await callApi(
+      h.app,
+      A.EnrollAutopay,
+      {
+        body: {
+          PropertyAgentId: ann.propertyAgentId,
+          RoutingNumber: '021000021',
+          AccountNumber: '744567899',
+          AccountType: 'S',
+          NameOnAccount: 'Ann',
+          CapCents: null,
+          PayPastDueNow: true,
+        },
+      },
+      ann.token,
+    );
+    expect(on.body).toMatchObject({ IsEnrolled: true, PayPastDueNext: true, AccountType: 'S' });
+    const { run, download } = directDebitCalls(h);
+    await run(w, days.prenote);
+    // Before the draft day (28), the next file takes the $200.00 past due alone.
+    await setDraft(w, 28, days.live);
+    const early = await run(w, days.live);
+    expect(early.body).toMatchObject({ EntryCount: 1, Total: 20_000 });
+    const earlyFile = readNachaIndependently(await download(w, early.body.DirectDebitRunId));
+    expect(
+      earlyFile.batches.flatMap((b) => b.entries).map((e) => [e.transactionCode, e.amountCents]),
+    ).toEqual([['37', 20_000]]);
+    const between = await callApi(
+      h.app,
+      A.GetAutopay,
+      { query: { propertyAgentId: ann.propertyAgentId } },
+      ann.token,
+    );
+    expect(between.body).toMatchObject({ BalanceCents: 75_000, PayPastDueNext: false });
+
+    // On the draft day, the quarter's instalment.
+    await setDraft(w, Math.min(28, Number(days.retry.slice(8, 10))), days.retry);
+    const drafts = await run(w, days.retry);
+    expect(drafts.body).toMatchObject({ EntryCount: 1, Total: 75_000 });
+    const after = await callApi(
+      h.app,
+      A.GetAutopay,
+      { query: { propertyAgentId: ann.propertyAgentId } },
+      ann.token,
+    );
+    expect(after.body).toMatchObject({ BalanceCents: 0 });
+  });
+
+  it('mails the amount three days before the draft, once, from a daily cron entry', async () => {
+    expect(cronJobs.find((j) => j.name === 'autopay-draft-notices')).toMatchObject({
+      pattern: '0 6 * * *',
+      run: noticeAutopayDrafts,
+    });
+    const { w, ann, cy } = await world();
+    expect((await enrol(ann, 100_000, '744567899')).status).toBe(200);
+    const draftDate = `${draftMonth}-${String(draftDay).padStart(2, '0')}`;
+    const [y, m, d] = draftDate.split('-').map(Number);
+    const asOf = new Date(y ?? 0, (m ?? 1) - 1, (d ?? 1) - 3, 12);
+    const first = await noticeAutopayDrafts(h.database, asOf);
+    expect(first.failures).toEqual([]);
+    await noticeAutopayDrafts(h.database, asOf);
+    const mails = await mailsTo(w, ann.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.subject).toContain('$750.00');
+    expect(mails[0]?.body).toContain('ending in 7899');
+    expect(await mailsTo(w, cy.email)).toEqual([]);
+  });
+});
