@@ -82,6 +82,8 @@ import { workOrders } from './areas/work-orders';
 import { workOrderReports } from './areas/work-order-reports';
 import { workOrderVendors } from './areas/work-order-vendors';
 import { portal } from './areas/portal';
+import { portalBoard } from './areas/portal-board';
+import { groupOwnership } from './areas/group-ownership';
 import type { EndpointDef } from './endpoint';
 
 export * from './endpoint';
@@ -169,6 +171,8 @@ export * from './areas/work-order-reports-schemas';
 export * from './areas/work-order-vendors';
 export * from './areas/work-order-vendors-schemas';
 export * from './areas/portal';
+export * from './areas/portal-board';
+export * from './areas/group-ownership';
 
 /**
  * The type of the whole API, by controller, spelled out area by area: inferred, its declaration
@@ -269,6 +273,8 @@ export type Contract = {
   workOrderReports: typeof workOrderReports;
   workOrderVendors: typeof workOrderVendors;
   portal: typeof portal;
+  portalBoard: typeof portalBoard;
+  groupOwnership: typeof groupOwnership;
   cache: typeof cache;
 };
 
@@ -368,6 +374,8 @@ export const contract: Contract = {
   workOrderReports,
   workOrderVendors,
   portal,
+  portalBoard,
+  groupOwnership,
   cache,
 };
 

@@ -1,3 +1,4 @@
+import { BoardPortalMessages, GroupOwnershipMessages } from '../portal/board-portal';
 import { OwnerPortalMessages } from '../portal/owner-access';
 import { type ErrorSpec } from './error-spec';
 
@@ -13,4 +14,13 @@ export const PortalErrors = {
   OwnerSignInFailed: { status: 401, message: OwnerPortalMessages.signInFailed },
   OwnerCurrentPasswordWrong: { status: 400, message: 'The current password is not right.' },
   OwnerDeactivated: { status: 403, message: OwnerPortalMessages.deactivated },
+  NotBoardMember: { status: 403, message: BoardPortalMessages.notBoardMember },
+  BoardReportNotAllowed: { status: 403, message: BoardPortalMessages.reportNotAllowed },
+  NotBoardUser: { status: 400, message: BoardPortalMessages.notBoardUser },
+  GroupTooFewProperties: { status: 400, message: GroupOwnershipMessages.tooFewProperties },
+  GroupPrimaryNotLinked: { status: 400, message: GroupOwnershipMessages.primaryNotLinked },
+  GroupPropertyInAnotherGroup: {
+    status: 409,
+    message: GroupOwnershipMessages.propertyInAnotherGroup,
+  },
 } as const satisfies Record<string, ErrorSpec>;
