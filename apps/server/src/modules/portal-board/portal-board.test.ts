@@ -199,20 +199,20 @@ describe.each(testDatabases())('Board portal on $name', (testDb) => {
 
   it('hides names in the delinquency list where the company sets it, and shows only allowed reports', async () => {
     const { w, president } = await boardWorld(0);
-    const code = await w.inTx(async (tx) => {
-      const [row] = await queryRows<{ id: number }>(
+    // A balance owed on an assessment code (the ledger keeps owner_code_balances; written here directly).
+    const [code] = await w.inTx((tx) =>
+      queryRows<{ id: number }>(
         tx,
         sql`insert into codes (company_id, community_agent_id, code_alias, code_name, code_type_id)
             values (${w.companyId}, ${w.communityId}, 'ASMT', 'Assessment', 1) returning id`,
-      );
-      await tx.execute(
-        sql`insert into owner_code_balances
-              (company_id, community_agent_id, owner_agent_id, code_id, balance_cents)
-            values (${w.companyId}, ${w.communityId}, ${president.ownerAgentId}, ${row?.id}, 12345)`,
-      );
-      return row?.id;
-    });
-    expect(code).toBeDefined();
+      ),
+    );
+    await h.database.executeSql(
+      `insert into owner_code_balances
+         (company_id, community_agent_id, owner_agent_id, code_id, balance_cents)
+       values ($1, $2, $3, $4, 12345)`,
+      [w.companyId, w.communityId, president.ownerAgentId, code?.id],
+    );
     const shown = await callApi(h.app, P.GetBoardDelinquencies, {}, president.token);
     expect(shown.body.NamesHidden).toBe(false);
     expect(shown.body.Rows).toEqual([

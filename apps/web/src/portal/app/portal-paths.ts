@@ -5,6 +5,9 @@ export const PortalPaths = {
   signIn: '/sign-in',
   register: '/register',
   forgot: '/forgot',
+  board: '/board',
+  boardReports: '/board/reports',
+  boardInvoice: (itemId: number) => `/board/invoice/${itemId}`,
 } as const;
 
 /** The href of a portal page (hash history): `#/…`. */

@@ -5,6 +5,7 @@ import {
   createRouter,
   lazyRouteComponent,
 } from '@tanstack/react-router';
+import { boardRoutes } from '../board/routes';
 import { homeRoutes } from '../home/routes';
 import { setSignedOutHandler } from './api';
 import { goTo, PortalPaths } from './portal-paths';
@@ -40,7 +41,7 @@ const routeTree = portalRootRoute.addChildren([
   signInRoute,
   registerRoute,
   forgotRoute,
-  ownerRoute.addChildren([...homeRoutes]),
+  ownerRoute.addChildren([...homeRoutes, ...boardRoutes]),
 ]);
 
 export function createPortalRouter(queryClient: QueryClient) {

@@ -1,0 +1,28 @@
+import { createRoute, lazyRouteComponent } from '@tanstack/react-router';
+import { ownerRoute } from '../app/route-parents';
+
+// The board portal's pages (issue 23 part 5): only board members see the place in the nav, and
+// the server answers 403 to anyone else.
+export const boardInvoiceRoute = createRoute({
+  getParentRoute: () => ownerRoute,
+  path: '/board/invoice/$itemId',
+  params: {
+    parse: (raw: { itemId: string }) => ({ itemId: Number(raw.itemId) }),
+    stringify: (params: { itemId: number }) => ({ itemId: String(params.itemId) }),
+  },
+  component: lazyRouteComponent(() => import('./board-invoice-page'), 'BoardInvoicePage'),
+});
+
+export const boardRoutes = [
+  createRoute({
+    getParentRoute: () => ownerRoute,
+    path: '/board',
+    component: lazyRouteComponent(() => import('./board-inbox-page'), 'BoardInboxPage'),
+  }),
+  createRoute({
+    getParentRoute: () => ownerRoute,
+    path: '/board/reports',
+    component: lazyRouteComponent(() => import('./board-reports-page'), 'BoardReportsPage'),
+  }),
+  boardInvoiceRoute,
+];
