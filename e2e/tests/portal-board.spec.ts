@@ -11,7 +11,7 @@ test('the board president approves an invoice awaiting the board from the portal
   page,
 }) => {
   await page.goto('/portal/#/sign-in');
-  await page.getByLabel('Email address').fill('board@portal-demo.example');
+  await page.getByLabel('Email address').fill('owner1@portal-demo.example');
   await page.getByLabel('Password').fill('demo-owner');
   await page.getByRole('button', { name: 'Sign in' }).click();
   const nav = page.getByRole('navigation', { name: 'Portal' });

@@ -11,8 +11,6 @@ export const DemoPortalUrl = 'summit';
 export const DemoOwnerPassword = 'demo-owner';
 /** The registration code of the invited demo owner (printed at start with the account number). */
 export const DemoRegistrationCode = 'DEMO-WLLW-2026';
-/** The Willow Creek board president's portal sign-in, unless they already have one above. */
-export const DemoBoardOwnerEmail = 'board@portal-demo.example';
 
 export interface DemoOwnerSignIn {
   email: string;
@@ -54,39 +52,28 @@ export async function seedPortal(
            case when w.n = 3 then now() + interval '10 years' end,
            case when w.n < 3 then now() end
     from owners w`);
-  await linkBoardPresident(tx, companyId, communityAgentId, passwordHash);
+  await linkBoardPresident(tx, companyId, communityAgentId);
 }
 
 /**
- * The demo user 'board' is the owner who presides over the community's board (same name): that
- * owner's access account is linked to the user, so the owner sees the board portal. Without an
- * account yet, the owner is registered with the sign-in below.
+ * The demo user 'board' is the owner who presides over the community's board (same name; owner1,
+ * Brian Rossi): that owner's access account is linked to the user, so the owner sees the board
+ * portal.
  */
 async function linkBoardPresident(
   tx: Tx,
   companyId: number,
   communityAgentId: number,
-  passwordHash: string,
 ): Promise<void> {
   await tx.execute(sql`
-    with president as (
-      select u.id as user_id, min(o.id) as owner_agent_id
+    update owner_access_accounts x set board_user_id = u.id
       from users u
       join contacts c on c.display_name = u.display_name
       join agents o on o.id = c.agent_id
-      where u.company_id = ${companyId} and u.user_name = 'board'
-        and o.community_agent_id = ${communityAgentId}
-        and o.agent_type_id in (${AgentTypeId.PrimaryOwner}, ${AgentTypeId.Owner}) and not o.is_deleted
-      group by u.id
-    )
-    insert into owner_access_accounts
-      (company_id, community_agent_id, owner_agent_id, status, login_email, password_hash,
-       registered_at, board_user_id)
-    select ${companyId}, ${communityAgentId}, p.owner_agent_id,
-           ${OwnerAccessStatus.Registered}::smallint, ${DemoBoardOwnerEmail}, ${passwordHash}::text,
-           now(), p.user_id
-    from president p
-    on conflict (owner_agent_id) do update set board_user_id = excluded.board_user_id`);
+     where u.company_id = ${companyId} and u.user_name = 'board'
+       and o.community_agent_id = ${communityAgentId}
+       and o.agent_type_id in (${AgentTypeId.PrimaryOwner}, ${AgentTypeId.Owner})
+       and x.owner_agent_id = o.id`);
 }
 
 /** The demo owners' portal sign-ins, as main.ts prints them. */
@@ -94,7 +81,7 @@ export const DemoOwnerSignIns: readonly DemoOwnerSignIn[] = [
   {
     email: 'owner1@portal-demo.example',
     password: DemoOwnerPassword,
-    description: 'Owner of a Willow Creek home',
+    description: 'Owner of a Willow Creek home, president of its board (board portal)',
   },
   {
     email: 'owner2@portal-demo.example',
