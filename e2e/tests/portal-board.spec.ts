@@ -36,7 +36,7 @@ test('the board president approves an invoice awaiting the board from the portal
 
   await page.getByRole('button', { name: 'Back to board decisions' }).click();
   await expect(page.getByText('Nothing waits for the board')).toBeVisible();
-  await page.getByRole('radio', { name: 'Reports' }).click({ force: true });
+  await page.getByText('Reports', { exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Board reports' })).toBeVisible();
   await expect(page.getByText('Balance Sheet', { exact: true })).toBeVisible();
   await shot(page, 'reports');

@@ -12,7 +12,7 @@ import { PropertyServiceRequests } from '../service-requests';
 import { PropertyArchitecturalRequests } from '../architectural-requests';
 import { ChildLinkGroups } from './child-link-groups';
 import { ContactPanels } from './contact-panels';
-import { GroupOwnerLabel } from '../group-ownership/group-owner-label';
+import { GroupOwnerLabel } from '../group-ownership';
 import { ProfileActions, useAgentTypeAccess } from './profile-actions';
 import { ProfileDefaultAccount } from './profile-default-account';
 import { hasDeliveryPreference, ProfileDeliveryPreference } from './profile-delivery-preference';

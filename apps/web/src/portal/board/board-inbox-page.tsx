@@ -68,7 +68,7 @@ export function BoardInboxPage() {
               </Stack>
               <Stack gap={4} align="flex-end">
                 <Text fw={700}>{formatCents(invoice.TotalCents)}</Text>
-                <Badge variant="light">Approve or reject</Badge>
+                <Badge variant="light">Decide</Badge>
               </Stack>
             </Group>
           </Card>

@@ -12,20 +12,23 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { contract } from '@hoa/contract';
 import { formatCents } from '@hoa/domain';
 import { portalApi } from '../app/api';
 import { goTo, portalHref, PortalPaths } from '../app/portal-paths';
 import { boardInboxKey } from './board-inbox-page';
-import { boardInvoiceRoute } from './routes';
 
 /**
  * An invoice awaiting the board: what it is for (its GL coding), the vendor's recent invoices,
  * and the decision: approve, or reject with a reason.
  */
 export function BoardInvoicePage() {
-  const { itemId } = boardInvoiceRoute.useParams();
+  // The portal's router is not the registered one, whose types its hooks carry: read the path.
+  const itemId = useRouterState({
+    select: (state) => Number(/^\/board\/invoice\/(\d+)$/.exec(state.location.pathname)?.[1] ?? 0),
+  });
   const queryClient = useQueryClient();
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
@@ -38,12 +41,13 @@ export function BoardInvoicePage() {
   });
   const decide = useMutation({
     mutationFn: (approve: boolean) =>
-      portalApi.call(
-        approve
-          ? contract.portalBoard.BoardApproveInvoice
-          : contract.portalBoard.BoardRejectInvoice,
-        { body: { ItemId: itemId, Reason: approve ? null : reason } },
-      ),
+      approve
+        ? portalApi.call(contract.portalBoard.BoardApproveInvoice, {
+            body: { ItemId: itemId, Reason: null },
+          })
+        : portalApi.call(contract.portalBoard.BoardRejectInvoice, {
+            body: { ItemId: itemId, Reason: reason },
+          }),
     onSuccess: async (answer) => {
       setDone(answer.Message);
       await queryClient.invalidateQueries({ queryKey: boardInboxKey });

@@ -3,16 +3,6 @@ import { ownerRoute } from '../app/route-parents';
 
 // The board portal's pages (issue 23 part 5): only board members see the place in the nav, and
 // the server answers 403 to anyone else.
-export const boardInvoiceRoute = createRoute({
-  getParentRoute: () => ownerRoute,
-  path: '/board/invoice/$itemId',
-  params: {
-    parse: (raw: { itemId: string }) => ({ itemId: Number(raw.itemId) }),
-    stringify: (params: { itemId: number }) => ({ itemId: String(params.itemId) }),
-  },
-  component: lazyRouteComponent(() => import('./board-invoice-page'), 'BoardInvoicePage'),
-});
-
 export const boardRoutes = [
   createRoute({
     getParentRoute: () => ownerRoute,
@@ -24,5 +14,9 @@ export const boardRoutes = [
     path: '/board/reports',
     component: lazyRouteComponent(() => import('./board-reports-page'), 'BoardReportsPage'),
   }),
-  boardInvoiceRoute,
+  createRoute({
+    getParentRoute: () => ownerRoute,
+    path: '/board/invoice/$itemId',
+    component: lazyRouteComponent(() => import('./board-invoice-page'), 'BoardInvoicePage'),
+  }),
 ];
