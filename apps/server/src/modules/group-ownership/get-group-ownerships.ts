@@ -1,6 +1,7 @@
 import type { contract } from '@hoa/contract';
 import { sql } from '@hoa/db';
 import type { Handler } from '../../http/bind';
+import { inUserCommunities } from '../../sql/index';
 import { groupOfProperty, groupsWhere, propertiesWhere } from './group-rows';
 
 type G = typeof contract.groupOwnership;
@@ -25,10 +26,9 @@ export const getGroupOwnerships: Handler<G['GetGroupOwnerships']> = (ctx) =>
  */
 export const findCandidates: Handler<G['FindCandidates']> = async (ctx, { query }) => {
   const like = `%${query.search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-  const communities = `{${ctx.user.communityIds.join(',')}}`;
   const found = await propertiesWhere(
     ctx.tx,
-    sql`p.community_agent_id = any(${communities}::bigint[])
+    sql`${inUserCommunities(ctx, sql`p.community_agent_id`)}
         and not exists (select 1 from group_ownership_properties m where m.property_agent_id = p.id)
         and (pc.display_name ilike ${like} or d.account_number ilike ${like}
              or exists (select 1 from addresses a where a.agent_id = p.id

@@ -8,14 +8,15 @@ import {
   Paper,
   Radio,
   Stack,
-  Table,
   Text,
   TextInput,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
+import type { z } from 'zod';
 import { api } from '../../app/api';
+import { formProblem, useContractForm } from '../../widgets/contract-form';
 import { showSuccess } from '../../app/toasts';
 import { LoadError } from '../../widgets/load-error';
 import { MayCall } from '../../widgets/may-call';
@@ -93,39 +94,66 @@ interface FormProps {
   };
 }
 
+interface GroupValues {
+  name: string;
+  members: GroupOwnershipProperty[];
+  primary: number;
+  push: boolean;
+}
+
+function PropertyLine({ property }: { property: GroupOwnershipProperty }) {
+  return (
+    <Stack gap={0} style={{ flex: 1 }}>
+      <Text size="sm" fw={600}>
+        {property.Address}
+        {property.AccountNumber ? ` (${property.AccountNumber})` : ''}
+      </Text>
+      <Text size="xs" c="dimmed">
+        {[property.CommunityName, property.OwnerName].filter(Boolean).join(' · ')}
+      </Text>
+    </Stack>
+  );
+}
+
 function GroupOwnershipForm({ propertyAgentId, propertyName, initial }: FormProps) {
   const queryClient = useQueryClient();
-  const [name, setName] = useState(initial.Name);
-  const [members, setMembers] = useState(initial.Properties);
-  const [primary, setPrimary] = useState(initial.PrimaryPropertyAgentId);
-  const [push, setPush] = useState(initial.PushUpdatesToPrimaryOwnerRecord);
   const [search, setSearch] = useState('');
   const [asked, setAsked] = useState('');
+  const initialIds = initial.Properties.map((p) => p.PropertyAgentId);
+  const form = useContractForm({
+    initialValues: {
+      name: initial.Name,
+      members: initial.Properties,
+      primary: initial.PrimaryPropertyAgentId,
+      push: initial.PushUpdatesToPrimaryOwnerRecord,
+    } satisfies GroupValues,
+    schema: contract.groupOwnership.SaveGroupOwnership.body,
+    toBody: (values: GroupValues) => {
+      const ids = values.members.map((m) => m.PropertyAgentId);
+      return {
+        GroupOwnership: { GroupOwnershipId: initial.GroupOwnershipId, Name: values.name },
+        LinkedPropertyAgentIds: ids,
+        UnLinkedPropertyAgentIds: initialIds.filter((id) => !ids.includes(id)),
+        PrimaryPropertyAgentId: values.primary,
+        PushUpdatesToPrimaryOwnerRecord: values.push,
+      };
+    },
+    fieldOf: { 'GroupOwnership.Name': 'name' },
+  });
   const candidates = useQuery({
     queryKey: [...groupKey, 'candidates', asked],
     queryFn: () => api.call(contract.groupOwnership.FindCandidates, { query: { search: asked } }),
     enabled: asked !== '',
   });
   const save = useMutation({
-    mutationFn: () => {
-      const ids = members.map((m) => m.PropertyAgentId);
-      return api.call(contract.groupOwnership.SaveGroupOwnership, {
-        body: {
-          GroupOwnership: { GroupOwnershipId: initial.GroupOwnershipId, Name: name },
-          LinkedPropertyAgentIds: ids,
-          UnLinkedPropertyAgentIds: initial.Properties.map((p) => p.PropertyAgentId).filter(
-            (id) => !ids.includes(id),
-          ),
-          PrimaryPropertyAgentId: primary,
-          PushUpdatesToPrimaryOwnerRecord: push,
-        },
-      });
-    },
+    mutationFn: (body: z.output<typeof contract.groupOwnership.SaveGroupOwnership.body>) =>
+      api.call(contract.groupOwnership.SaveGroupOwnership, { body }),
     onSuccess: async () => {
       showSuccess('Group ownership saved.');
       await queryClient.invalidateQueries({ queryKey: groupKey });
     },
   });
+  const members = form.values.members;
   const memberIds = new Set(members.map((m) => m.PropertyAgentId));
   return (
     <Stack gap="md" maw={900}>
@@ -136,118 +164,93 @@ function GroupOwnershipForm({ propertyAgentId, propertyName, initial }: FormProp
           see all of them with one portal sign-in.
         </Text>
       ) : null}
-      <TextInput
-        label="Group name"
-        required
-        maxLength={100}
-        value={name}
-        onChange={(e) => setName(e.currentTarget.value)}
-      />
-      <Paper withBorder p="sm">
-        <Text fw={600} mb="xs">
-          Linked properties
-        </Text>
-        <Radio.Group value={String(primary)} onChange={(v) => setPrimary(Number(v))}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>Primary</Table.Th>
-                <Table.Th>Property</Table.Th>
-                <Table.Th>Community</Table.Th>
-                <Table.Th>Owner</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {members.map((m) => (
-                <Table.Tr key={m.PropertyAgentId}>
-                  <Table.Td>
+      <form onSubmit={form.onSubmit((body) => save.mutate(body))}>
+        <Stack gap="md">
+          <TextInput label="Group name" required maxLength={100} {...form.getInputProps('name')} />
+          <Paper withBorder p="sm">
+            <Text fw={600} mb="xs">
+              Linked properties (choose the primary)
+            </Text>
+            <Radio.Group
+              value={String(form.values.primary)}
+              onChange={(v) => form.setFieldValue('primary', Number(v))}
+            >
+              <Stack gap="xs">
+                {members.map((m) => (
+                  <Group key={m.PropertyAgentId} wrap="nowrap">
                     <Radio value={String(m.PropertyAgentId)} aria-label={`Primary: ${m.Address}`} />
-                  </Table.Td>
-                  <Table.Td>
-                    {m.Address}
-                    {m.AccountNumber ? ` (${m.AccountNumber})` : ''}
-                  </Table.Td>
-                  <Table.Td>{m.CommunityName}</Table.Td>
-                  <Table.Td>{m.OwnerName ?? ''}</Table.Td>
-                  <Table.Td>
+                    <PropertyLine property={m} />
                     {m.PropertyAgentId === propertyAgentId ? null : (
                       <Button
                         size="compact-sm"
                         variant="subtle"
                         color="red"
                         onClick={() =>
-                          setMembers(members.filter((x) => x.PropertyAgentId !== m.PropertyAgentId))
+                          form.setFieldValue(
+                            'members',
+                            members.filter((x) => x.PropertyAgentId !== m.PropertyAgentId),
+                          )
                         }
                       >
                         Unlink
                       </Button>
                     )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Radio.Group>
-      </Paper>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          setAsked(search.trim());
-        }}
-      >
-        <Group align="flex-end">
-          <TextInput
-            label="Find properties to link"
-            placeholder="Owner name, address or account number"
-            value={search}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-            style={{ flex: 1 }}
+                  </Group>
+                ))}
+              </Stack>
+            </Radio.Group>
+          </Paper>
+          <Checkbox
+            label="Push updates to the primary owner record"
+            {...form.getInputProps('push', { type: 'checkbox' })}
           />
-          <Button type="submit" variant="default" disabled={search.trim() === ''}>
-            Find
-          </Button>
-        </Group>
+          <ProblemAlert problem={save.error ? save.error.message : formProblem(form.errors)} />
+          <MayCall calls={[contract.groupOwnership.SaveGroupOwnership]}>
+            <Group>
+              <Button type="submit" loading={save.isPending}>
+                Save
+              </Button>
+            </Group>
+          </MayCall>
+        </Stack>
       </form>
+      <Group align="flex-end">
+        <TextInput
+          label="Find properties to link"
+          placeholder="Owner name, address or account number"
+          value={search}
+          onChange={(e) => setSearch(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Enter') setAsked(search.trim());
+          }}
+          style={{ flex: 1 }}
+        />
+        <Button
+          variant="default"
+          disabled={search.trim() === ''}
+          onClick={() => setAsked(search.trim())}
+        >
+          Find
+        </Button>
+      </Group>
       {candidates.data?.length === 0 ? (
-        <Text c="dimmed">No property in no group matches.</Text>
+        <Text c="dimmed">No property outside a group matches.</Text>
       ) : null}
-      {candidates.data && candidates.data.length > 0 ? (
-        <Table>
-          <Table.Tbody>
-            {candidates.data
-              .filter((c) => !memberIds.has(c.PropertyAgentId))
-              .map((c) => (
-                <Table.Tr key={c.PropertyAgentId}>
-                  <Table.Td>
-                    {c.Address}
-                    {c.AccountNumber ? ` (${c.AccountNumber})` : ''}
-                  </Table.Td>
-                  <Table.Td>{c.CommunityName}</Table.Td>
-                  <Table.Td>{c.OwnerName ?? ''}</Table.Td>
-                  <Table.Td>
-                    <Button size="compact-sm" onClick={() => setMembers([...members, c])}>
-                      Link
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-          </Table.Tbody>
-        </Table>
-      ) : null}
-      <Checkbox
-        label="Push updates to the primary owner record"
-        checked={push}
-        onChange={(e) => setPush(e.currentTarget.checked)}
-      />
-      <ProblemAlert problem={save.error ? save.error.message : null} />
-      <MayCall calls={[contract.groupOwnership.SaveGroupOwnership]}>
-        <Group>
-          <Button loading={save.isPending} onClick={() => save.mutate()}>
-            Save
-          </Button>
-        </Group>
-      </MayCall>
+      <Stack gap="xs">
+        {(candidates.data ?? [])
+          .filter((c) => !memberIds.has(c.PropertyAgentId))
+          .map((c) => (
+            <Group key={c.PropertyAgentId} wrap="nowrap">
+              <PropertyLine property={c} />
+              <Button
+                size="compact-sm"
+                onClick={() => form.setFieldValue('members', [...members, c])}
+              >
+                Link
+              </Button>
+            </Group>
+          ))}
+      </Stack>
     </Stack>
   );
 }
