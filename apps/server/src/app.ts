@@ -31,6 +31,8 @@ import { ownerAuthRoutes } from './modules/owner-auth/index';
 import { portalPaymentsRoutes } from './modules/portal-payments/index';
 import { portalAccountRoutes } from './modules/portal-account/index';
 import { portalAutopayRoutes } from './modules/portal-autopay/index';
+import { portalBoardRoutes } from './modules/portal-board/index';
+import { groupOwnershipRoutes } from './modules/group-ownership/index';
 import { banksRoutes } from './modules/banks/index';
 import { budgetsRoutes } from './modules/budgets/index';
 import { chargesRoutes } from './modules/charges/index';
@@ -158,6 +160,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   portalPaymentsRoutes(app, deps);
   portalAccountRoutes(app, deps);
   portalAutopayRoutes(app, deps);
+  portalBoardRoutes(app, deps);
+  groupOwnershipRoutes(app, deps);
   staticDataRoutes(app, deps);
   crmRoutes(app, deps);
   committeesRoutes(app, deps);

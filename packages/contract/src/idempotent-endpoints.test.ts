@@ -36,6 +36,9 @@ const notMoneyMoving = new Set([
   'apInbox.ApproveInvoice',
   'apInbox.BoardApproveInvoice',
   'apInbox.BoardRejectInvoice',
+  // The board portal's decisions: the same board approval as apInbox's, run as the board user.
+  'portalBoard.BoardApproveInvoice',
+  'portalBoard.BoardRejectInvoice',
   'apInbox.FinalRejectInvoice',
   'apInbox.NotifyApprovers',
   'apInbox.OcrReject',

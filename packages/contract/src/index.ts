@@ -86,6 +86,8 @@ import { portalPayments } from './areas/portal-payments';
 import { ownerPayments } from './areas/owner-payments';
 import { portalAccount } from './areas/portal-account';
 import { portalAutopay } from './areas/portal-autopay';
+import { portalBoard } from './areas/portal-board';
+import { groupOwnership } from './areas/group-ownership';
 import type { EndpointDef } from './endpoint';
 
 export * from './endpoint';
@@ -177,6 +179,8 @@ export * from './areas/portal-payments';
 export * from './areas/owner-payments';
 export * from './areas/portal-account';
 export * from './areas/portal-autopay';
+export * from './areas/portal-board';
+export * from './areas/group-ownership';
 
 /**
  * The type of the whole API, by controller, spelled out area by area: inferred, its declaration
@@ -281,6 +285,8 @@ export type Contract = {
   ownerPayments: typeof ownerPayments;
   portalAccount: typeof portalAccount;
   portalAutopay: typeof portalAutopay;
+  portalBoard: typeof portalBoard;
+  groupOwnership: typeof groupOwnership;
   cache: typeof cache;
 };
 
@@ -384,6 +390,8 @@ export const contract: Contract = {
   ownerPayments,
   portalAccount,
   portalAutopay,
+  portalBoard,
+  groupOwnership,
   cache,
 };
 

@@ -54,6 +54,7 @@ import { lateFeesInterestCommunityRoutes } from '../features/late-fees-interest/
 import { committeesCommunityRoutes } from '../features/committees/routes';
 import { glAccountsCommunityRoutes } from '../features/gl-accounts/routes';
 import { customFieldsCommunityRoutes, customFieldsRoutes } from '../features/custom-fields/routes';
+import { groupOwnershipRoutes } from '../features/group-ownership/routes';
 import { glHistoryCommunityRoutes, glHistoryRoutes } from '../features/gl-history/routes';
 import { homeCommunityRoutes } from '../features/home/routes';
 import { journalEntriesCommunityRoutes } from '../features/journal-entries/routes';
@@ -167,6 +168,7 @@ const routeTree = rootRoute.addChildren([
     ]),
     ...rolesRoutes,
     ...customFieldsRoutes,
+    ...groupOwnershipRoutes,
     ...crmRoutes,
     ...attachmentsRoutes,
     ...banksRoutes,

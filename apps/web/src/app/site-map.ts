@@ -120,6 +120,8 @@ export const SiteMap = {
   customFieldsIndex: '/community/:communityAgentId/custom-fields',
   customFieldsImport: '/community/:communityAgentId/custom-fields/import',
   agentCustomFields: '/view/:agentId/custom-fields',
+  // group ownership (spec 3 "Owner portal": Group ownership), from a property's profile
+  groupOwnership: '/view/:agentId/group-ownership',
   // filtered views and alerts
   // map
   communityMap: '/community/:communityAgentId/map',

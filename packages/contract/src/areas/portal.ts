@@ -41,6 +41,8 @@ export const OwnerSessionSchema = z.object({
   Properties: z.array(OwnerPropertySchema),
   /** Registered by the management company with a temporary password: to change first. */
   MustChangePassword: z.boolean(),
+  /** The owner is linked to a board user: the portal shows the board's inbox and reports. */
+  IsBoardMember: z.boolean(),
 });
 export type OwnerSession = z.infer<typeof OwnerSessionSchema>;
 

@@ -33,6 +33,10 @@ export const portalCompanySettings = pgTable(
     isAdvanced: boolean('is_advanced').notNull().default(false),
     /** The portal's first administrator (CreateAdmin). */
     adminUserId: refColumn('admin_user_id').references(() => users.id),
+    /** The reports (BoardReportKeys of @hoa/domain) the company lets board members see in the portal. */
+    boardReportKeys: text('board_report_keys').array().notNull().default(sql`'{}'::text[]`),
+    /** The board portal's delinquency list shows account numbers, not owners' names. */
+    boardHidesDelinquentNames: boolean('board_hides_delinquent_names').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -102,6 +106,11 @@ export const ownerAccessAccounts = pgTable(
     passwordHash: text('password_hash'),
     /** Set by RegisterForInvitedOwner with a temporary password: changed at first sign-in. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /**
+     * The board user (a user with a board role) this owner is, set from the back office: the portal's
+     * board calls run the board approval as this user.
+     */
+    boardUserId: refColumn('board_user_id').references(() => users.id),
     invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
     registeredAt: timestamp('registered_at', { withTimezone: true }),
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
@@ -166,5 +175,43 @@ export const ownerOneTimeCodes = pgTable(
   (t) => [
     index('owner_one_time_codes_account_idx').on(t.ownerAccessAccountId, t.createdAt),
     check('owner_one_time_codes_purpose', sql`${t.purpose} in ('register', 'reset')`),
+  ],
+);
+
+/** A group ownership (spec 3 "Group ownership"): properties one owner holds, one of them primary. */
+export const groupOwnerships = pgTable(
+  'group_ownerships',
+  {
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    name: varchar('name', { length: 100 }).notNull(),
+    primaryPropertyAgentId: refColumn('primary_property_agent_id')
+      .notNull()
+      .references(() => agents.id),
+    /** Changes to the primary property's owner record are copied to the linked properties' owners. */
+    pushUpdatesToPrimaryOwnerRecord: boolean('push_updates_to_primary_owner_record')
+      .notNull()
+      .default(false),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [index('group_ownerships_primary_idx').on(t.primaryPropertyAgentId)],
+);
+
+/** A property of a group ownership (a property belongs to at most one group). */
+export const groupOwnershipProperties = pgTable(
+  'group_ownership_properties',
+  {
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    groupOwnershipId: refColumn('group_ownership_id')
+      .notNull()
+      .references(() => groupOwnerships.id, { onDelete: 'cascade' }),
+    propertyAgentId: refColumn('property_agent_id')
+      .notNull()
+      .references(() => agents.id),
+  },
+  (t) => [
+    uniqueIndex('group_ownership_properties_property_key').on(t.propertyAgentId),
+    index('group_ownership_properties_group_idx').on(t.groupOwnershipId),
   ],
 );

@@ -55,6 +55,28 @@ export async function seedPortal(
            case when w.n = 3 then now() + interval '10 years' end,
            case when w.n < 3 then now() end
     from owners w`);
+  await linkBoardPresident(tx, companyId, communityAgentId);
+}
+
+/**
+ * The demo user 'board' is the owner who presides over the community's board (same name; owner1,
+ * Brian Rossi): that owner's access account is linked to the user, so the owner sees the board
+ * portal.
+ */
+async function linkBoardPresident(
+  tx: Tx,
+  companyId: number,
+  communityAgentId: number,
+): Promise<void> {
+  await tx.execute(sql`
+    update owner_access_accounts x set board_user_id = u.id
+      from users u
+      join contacts c on c.display_name = u.display_name
+      join agents o on o.id = c.agent_id
+     where u.company_id = ${companyId} and u.user_name = 'board'
+       and o.community_agent_id = ${communityAgentId}
+       and o.agent_type_id in (${AgentTypeId.PrimaryOwner}, ${AgentTypeId.Owner})
+       and x.owner_agent_id = o.id`);
 }
 
 /** The demo owners' portal sign-ins, as main.ts prints them. */
@@ -62,7 +84,7 @@ export const DemoOwnerSignIns: readonly DemoOwnerSignIn[] = [
   {
     email: 'owner1@portal-demo.example',
     password: DemoOwnerPassword,
-    description: 'Owner of a Willow Creek home',
+    description: 'Owner of a Willow Creek home, president of its board (board portal)',
   },
   {
     email: 'owner2@portal-demo.example',

@@ -1,4 +1,5 @@
 import { AutopayMessages } from '../portal/autopay';
+import { BoardPortalMessages, GroupOwnershipMessages } from '../portal/board-portal';
 import { OwnerPortalMessages } from '../portal/owner-access';
 import { PortalPaymentMessages } from '../portal/payment-fees';
 import { type ErrorSpec } from './error-spec';
@@ -29,4 +30,13 @@ export const PortalErrors = {
   },
   AutopayNotOffered: { status: 409, message: AutopayMessages.portalOff },
   AutopayNotEnrolled: { status: 409, message: AutopayMessages.notEnrolled },
+  NotBoardMember: { status: 403, message: BoardPortalMessages.notBoardMember },
+  BoardReportNotAllowed: { status: 403, message: BoardPortalMessages.reportNotAllowed },
+  NotBoardUser: { status: 400, message: BoardPortalMessages.notBoardUser },
+  GroupTooFewProperties: { status: 400, message: GroupOwnershipMessages.tooFewProperties },
+  GroupPrimaryNotLinked: { status: 400, message: GroupOwnershipMessages.primaryNotLinked },
+  GroupPropertyInAnotherGroup: {
+    status: 409,
+    message: GroupOwnershipMessages.propertyInAnotherGroup,
+  },
 } as const satisfies Record<string, ErrorSpec>;

@@ -2,3 +2,4 @@ export * from './owner-access';
 export * from './card-rules';
 export * from './payment-fees';
 export * from './autopay';
+export * from './board-portal';

@@ -123,10 +123,14 @@ export async function ownerSessionOf(tx: Tx, accountId: number): Promise<OwnerSe
     theme: number | null;
     logo_image_url: string | null;
     must_change_password: boolean;
+    is_board_member: boolean;
   }>(
     tx,
     sql`select x.owner_agent_id, c.display_name, x.login_email, co.name as company_name,
-               s.theme, s.logo_image_url, x.must_change_password
+               s.theme, s.logo_image_url, x.must_change_password,
+               exists (select 1 from users u join user_roles ur on ur.user_id = u.id
+                         join roles r on r.id = ur.role_id and r.is_board_role
+                        where u.id = x.board_user_id and u.is_active) as is_board_member
         from owner_access_accounts x
         join contacts c on c.agent_id = x.owner_agent_id
         join companies co on co.id = x.company_id
@@ -170,5 +174,6 @@ export async function ownerSessionOf(tx: Tx, accountId: number): Promise<OwnerSe
       CommunityAgentId: Number(p.CommunityAgentId),
     })),
     MustChangePassword: row.must_change_password,
+    IsBoardMember: row.is_board_member,
   };
 }

@@ -15,6 +15,7 @@ import { agentTypeCall } from '../../app/auth/claim-access';
 import { useSession } from '../../app/auth/session';
 import { writeCachedList } from '../../app/community/community-list-cache';
 import { useGo } from '../../app/navigation';
+import { buildRoute, SiteMap } from '../../app/site-map';
 import { openConfirm } from '../../app/overlays/modals';
 import { showSuccess } from '../../app/toasts';
 import { profilesKey } from '../../widgets/agent-card';
@@ -173,6 +174,14 @@ export function ProfileActions({ header }: { header: AgentHeader }) {
           }
         >
           Resale
+        </Button>
+      ) : null}
+      {header.TopsAgentTypeId === AgentTypeId.Property && canOwners('read') ? (
+        <Button
+          variant="default"
+          onClick={() => void go(buildRoute(SiteMap.groupOwnership, { agentId }))}
+        >
+          Group ownership
         </Button>
       ) : null}
       {can('update') ? <ProfilePictureButton agentId={agentId} /> : null}

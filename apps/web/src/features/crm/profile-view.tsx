@@ -12,6 +12,7 @@ import { PropertyServiceRequests } from '../service-requests';
 import { PropertyArchitecturalRequests } from '../architectural-requests';
 import { ChildLinkGroups } from './child-link-groups';
 import { ContactPanels } from './contact-panels';
+import { GroupOwnerLabel } from '../group-ownership';
 import { ProfileActions, useAgentTypeAccess } from './profile-actions';
 import { ProfileDefaultAccount } from './profile-default-account';
 import { hasDeliveryPreference, ProfileDeliveryPreference } from './profile-delivery-preference';
@@ -59,6 +60,7 @@ export function ProfileView({ agentId, includeDeleted, position }: ProfileViewPr
         parents={header.Parents.map((link) => ({ link, href: profileViewRoute(link) }))}
         actions={<ProfileActions header={header} />}
       />
+      <GroupOwnerLabel header={header} />
       {header.IsDeleted ? (
         <Alert color="red" variant="light" role="status">
           This profile is deleted. Re-enable it to change it.

@@ -21,22 +21,24 @@ export function PortalLayout() {
     goTo(PortalPaths.signIn);
   }
 
-  const places = portalNav.map((place) => {
-    const active =
-      place.path === PortalPaths.home ? path === place.path : path.startsWith(place.path);
-    return (
-      <UnstyledButton
-        key={place.path}
-        component="a"
-        href={portalHref(place.path)}
-        className={classes.place}
-        data-active={active || undefined}
-        aria-current={active ? 'page' : undefined}
-      >
-        {place.label}
-      </UnstyledButton>
-    );
-  });
+  const places = portalNav
+    .filter((place) => !place.boardOnly || session.IsBoardMember)
+    .map((place) => {
+      const active =
+        place.path === PortalPaths.home ? path === place.path : path.startsWith(place.path);
+      return (
+        <UnstyledButton
+          key={place.path}
+          component="a"
+          href={portalHref(place.path)}
+          className={classes.place}
+          data-active={active || undefined}
+          aria-current={active ? 'page' : undefined}
+        >
+          {place.label}
+        </UnstyledButton>
+      );
+    });
 
   return (
     <AppShell header={{ height: 56 }} footer={{ height: 60 }} padding="md">

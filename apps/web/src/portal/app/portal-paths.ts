@@ -10,6 +10,9 @@ export const PortalPaths = {
   register: '/register',
   forgot: '/forgot',
   autopay: '/autopay',
+  board: '/board',
+  boardReports: '/board/reports',
+  boardInvoice: (itemId: number) => `/board/invoice/${itemId}`,
 } as const;
 
 /** The href of a portal page (hash history): `#/…`. */

@@ -8,6 +8,7 @@ import {
 import { accountRoutes } from '../account/routes';
 import { documentsRoutes } from '../documents/routes';
 import { autopayRoutes } from '../autopay/routes';
+import { boardRoutes } from '../board/routes';
 import { homeRoutes } from '../home/routes';
 import { payRoutes } from '../pay/routes';
 import { ledgerRoutes } from '../ledger/routes';
@@ -48,6 +49,7 @@ const routeTree = portalRootRoute.addChildren([
   ownerRoute.addChildren([...homeRoutes, ...payRoutes]),
   ownerRoute.addChildren([...homeRoutes, ...ledgerRoutes, ...documentsRoutes, ...accountRoutes]),
   ownerRoute.addChildren([...homeRoutes, ...autopayRoutes]),
+  ownerRoute.addChildren([...homeRoutes, ...boardRoutes]),
 ]);
 
 export function createPortalRouter(queryClient: QueryClient) {

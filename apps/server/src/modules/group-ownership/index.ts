@@ -1,0 +1,1 @@
+export { groupOwnershipRoutes } from './routes';

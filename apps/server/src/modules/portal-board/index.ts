@@ -1,0 +1,1 @@
+export { portalBoardRoutes } from './routes';

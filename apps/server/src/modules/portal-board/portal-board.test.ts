@@ -1,0 +1,260 @@
+import { describe, expect, it } from 'vitest';
+import { contract } from '@hoa/contract';
+import { queryRows, sql } from '@hoa/db';
+import {
+  ApprovalMessages as M,
+  BoardMemberClaims,
+  BoardPortalMessages,
+  InboxState,
+} from '@hoa/domain';
+import { callApi, signIn } from '../../../test/api';
+import { useApp } from '../../../test/app-harness';
+import { testDatabases } from '../../../test/databases';
+import { addUser, fullGrant } from '../../../test/factories';
+import { invitedOwner, registerOwner } from '../../../test/owner-portal-factories';
+import { insertInvoice, ledgerOf, payablesWorld } from '../../../test/payables-factories';
+
+const P = contract.portalBoard;
+const A = contract.apInbox;
+
+describe.each(testDatabases())('Board portal on $name', (testDb) => {
+  const h = useApp(testDb);
+
+  /**
+   * A community with an internal group of one and a board group of one board user; two registered
+   * owners, the first linked to that board user from the back office; invoices awaiting the board.
+   */
+  async function boardWorld(invoiceCount = 1) {
+    const w = await payablesWorld(h);
+    const clerk = await addUser(h.database, w.companyId, {
+      communityIds: [w.communityId],
+      grants: [fullGrant('apinvoice')],
+    });
+    const board = await addUser(h.database, w.companyId, {
+      communityIds: [w.communityId],
+      grants: [...BoardMemberClaims],
+      isBoardRole: true,
+    });
+    const clerkToken = await signIn(h.app, clerk.userName);
+    const saved = await callApi(
+      h.app,
+      contract.apApprovals.SaveBillApprovalSettings,
+      {
+        body: {
+          CommunityAgentId: w.communityId,
+          UserTiedApprovals: false,
+          InternalGroups: [{ RequiredApprovals: 1, Level: 0, UserIds: [clerk.userId] }],
+          BoardGroups: [{ RequiredApprovals: 1, Level: 0, UserIds: [board.userId] }],
+        },
+      },
+      w.token,
+    );
+    expect(saved.status).toBe(200);
+    const ids: number[] = [];
+    for (let i = 0; i < invoiceCount; i += 1) {
+      const id = await insertInvoice(w);
+      const body = { ItemId: id, Reason: null };
+      expect((await callApi(h.app, A.AcceptInvoice, { body }, w.token)).status).toBe(200);
+      expect((await callApi(h.app, A.ApproveInvoice, { body }, clerkToken)).status).toBe(200);
+      ids.push(id);
+    }
+    const president = await registerOwner(
+      h,
+      w.companyId,
+      await invitedOwner(h, w.company, w.token, w.communityId),
+    );
+    const neighbour = await registerOwner(
+      h,
+      w.companyId,
+      await invitedOwner(h, w.company, w.token, w.communityId),
+    );
+    const linked = await callApi(
+      h.app,
+      P.SetOwnerBoardUser,
+      { body: { OwnerAgentId: president.ownerAgentId, BoardUserId: board.userId } },
+      w.token,
+    );
+    expect(linked.status).toBe(200);
+    return { w, board, president, neighbour, ids };
+  }
+
+  const invoiceState = (
+    w: { inTx: Awaited<ReturnType<typeof payablesWorld>>['inTx'] },
+    id: number,
+  ) =>
+    w.inTx(async (tx) => {
+      const [row] = await queryRows<{ inbox_state: number; reason: string | null }>(
+        tx,
+        sql`select inbox_state, reason_for_rejection as reason from ap_invoices where item_id = ${id}`,
+      );
+      return row;
+    });
+
+  it('a board member owner approves an invoice from the portal as the back office would, and rejects one with a reason', async () => {
+    const { w, board, president, ids } = await boardWorld(2);
+    const [first = 0, second = 0] = ids;
+    const session = await callApi(h.app, contract.portal.GetSession, {}, president.token);
+    expect(session.body.IsBoardMember).toBe(true);
+
+    const inbox = await callApi(h.app, P.GetBoardInbox, {}, president.token);
+    expect(inbox.body.Invoices.map((i) => i.ItemId)).toEqual([first, second]);
+    const detail = await callApi(
+      h.app,
+      P.GetBoardInvoice,
+      { query: { ItemId: first } },
+      president.token,
+    );
+    expect(detail.status).toBe(200);
+    expect(detail.body).toMatchObject({
+      ItemId: first,
+      VendorName: 'Acme Landscaping',
+      TotalCents: 25_000,
+    });
+    expect(detail.body.Distribution.reduce((s, d) => s + d.AmountCents, 0)).toBe(25_000);
+    expect(detail.body.VendorRecentInvoices.map((i) => i.ItemId)).toContain(second);
+
+    expect(await ledgerOf(w)).toEqual({});
+    const approved = await callApi(
+      h.app,
+      P.BoardApproveInvoice,
+      { body: { ItemId: first, Reason: null } },
+      president.token,
+    );
+    expect(approved.body).toEqual({ Message: `AP ${first} ${M.wasApproved}` });
+    expect((await invoiceState(w, first))?.inbox_state).toBe(InboxState.Approved);
+    expect(await ledgerOf(w)).toEqual({
+      [w.books.account.expense]: 25_000,
+      [w.books.account.payables]: -25_000,
+    });
+    // The approval is the board user's, as the back office's activity feed shows it.
+    const feed = await callApi(
+      h.app,
+      A.GetApprovalActivityFeed,
+      { query: { communityAgentId: w.communityId } },
+      w.token,
+    );
+    expect(feed.body.Actions.find((x) => x.IsApproved)?.AgentDisplayName).toBe(board.userName);
+
+    const noReason = await callApi(
+      h.app,
+      P.BoardRejectInvoice,
+      { body: { ItemId: second, Reason: '  ' } },
+      president.token,
+    );
+    expect(noReason).toMatchObject({ status: 400, errorMessage: M.rejectionReasonRequired });
+    const rejected = await callApi(
+      h.app,
+      P.BoardRejectInvoice,
+      { body: { ItemId: second, Reason: 'Not in this year’s budget' } },
+      president.token,
+    );
+    expect(rejected.body).toEqual({ Message: M.invoiceRejected });
+    expect(await invoiceState(w, second)).toEqual({
+      inbox_state: InboxState.RejectionPending,
+      reason: 'Not in this year’s budget',
+    });
+    expect((await callApi(h.app, P.GetBoardInbox, {}, president.token)).body.Invoices).toEqual([]);
+    const again = await callApi(
+      h.app,
+      P.BoardApproveInvoice,
+      { body: { ItemId: first, Reason: null } },
+      president.token,
+    );
+    expect(again.status).toBe(404);
+  });
+
+  it('answers 403 on board calls to an owner who is not a board member, and staff cannot use them', async () => {
+    const { w, neighbour, ids } = await boardWorld();
+    const [id = 0] = ids;
+    const session = await callApi(h.app, contract.portal.GetSession, {}, neighbour.token);
+    expect(session.body.IsBoardMember).toBe(false);
+    for (const call of [
+      callApi(h.app, P.GetBoardInbox, {}, neighbour.token),
+      callApi(h.app, P.GetBoardInvoice, { query: { ItemId: id } }, neighbour.token),
+      callApi(
+        h.app,
+        P.BoardApproveInvoice,
+        { body: { ItemId: id, Reason: null } },
+        neighbour.token,
+      ),
+      callApi(h.app, P.GetBoardDelinquencies, {}, neighbour.token),
+      callApi(h.app, P.GetBoardReports, {}, neighbour.token),
+    ]) {
+      expect(await call).toMatchObject({
+        status: 403,
+        errorMessage: BoardPortalMessages.notBoardMember,
+      });
+    }
+    expect((await invoiceState(w, id))?.inbox_state).toBe(InboxState.Approval);
+    const staff = await callApi(h.app, P.GetBoardInbox, {}, w.token);
+    expect(staff.status).toBe(403);
+    const byOwner = await callApi(
+      h.app,
+      P.SetOwnerBoardUser,
+      { body: { OwnerAgentId: neighbour.ownerAgentId, BoardUserId: null } },
+      neighbour.token,
+    );
+    expect(byOwner.status).toBe(403);
+  });
+
+  it('hides names in the delinquency list where the company sets it, and shows only allowed reports', async () => {
+    const { w, president } = await boardWorld(0);
+    // A balance owed on an assessment code (the ledger keeps owner_code_balances; written here directly).
+    const [code] = await w.inTx((tx) =>
+      queryRows<{ id: number }>(
+        tx,
+        sql`insert into codes (company_id, community_agent_id, code_alias, code_name, code_type_id)
+            values (${w.companyId}, ${w.communityId}, 'ASMT', 'Assessment', 1) returning id`,
+      ),
+    );
+    await h.database.executeSql(
+      `insert into owner_code_balances
+         (company_id, community_agent_id, owner_agent_id, code_id, balance_cents)
+       values ($1, $2, $3, $4, 12345)`,
+      [w.companyId, w.communityId, president.ownerAgentId, code?.id],
+    );
+    const shown = await callApi(h.app, P.GetBoardDelinquencies, {}, president.token);
+    expect(shown.body.NamesHidden).toBe(false);
+    expect(shown.body.Rows).toEqual([
+      expect.objectContaining({ AccountNumber: president.accountNumber, BalanceCents: 12_345 }),
+    ]);
+    expect(shown.body.Rows[0]?.OwnerName).toContain('Owen Heron');
+
+    const settings = await callApi(
+      h.app,
+      P.SaveBoardPortalSettings,
+      { body: { ReportKeys: ['CashFlow'], HideDelinquentNames: true } },
+      w.token,
+    );
+    expect(settings.status).toBe(200);
+    const hidden = await callApi(h.app, P.GetBoardDelinquencies, {}, president.token);
+    expect(hidden.body).toMatchObject({
+      NamesHidden: true,
+      Rows: [{ OwnerName: null, BalanceCents: 12_345 }],
+    });
+
+    const reports = await callApi(h.app, P.GetBoardReports, {}, president.token);
+    expect(reports.body.Reports.map((r) => r.Key)).toEqual([
+      'BalanceSheet',
+      'IncomeStatement',
+      'CashFlow',
+    ]);
+    const sheet = await callApi(
+      h.app,
+      P.GetBoardReport,
+      { query: { Key: 'BalanceSheet' } },
+      president.token,
+    );
+    expect(sheet.body.title).toBe('Balance Sheet');
+    const trial = await callApi(
+      h.app,
+      P.GetBoardReport,
+      { query: { Key: 'TrialBalance' } },
+      president.token,
+    );
+    expect(trial).toMatchObject({
+      status: 403,
+      errorMessage: BoardPortalMessages.reportNotAllowed,
+    });
+  });
+});

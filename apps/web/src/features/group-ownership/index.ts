@@ -1,0 +1,1 @@
+export { GroupOwnerLabel } from './group-owner-label';

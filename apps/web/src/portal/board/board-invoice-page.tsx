@@ -1,0 +1,181 @@
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Loader,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useRouterState } from '@tanstack/react-router';
+import { useState } from 'react';
+import { contract } from '@hoa/contract';
+import { formatCents } from '@hoa/domain';
+import { portalApi } from '../app/api';
+import { goTo, portalHref, PortalPaths } from '../app/portal-paths';
+import { boardInboxKey } from './board-inbox-page';
+
+/**
+ * An invoice awaiting the board: what it is for (its GL coding), the vendor's recent invoices,
+ * and the decision: approve, or reject with a reason.
+ */
+export function BoardInvoicePage() {
+  // The portal's router is not the registered one, whose types its hooks carry: read the path.
+  const itemId = useRouterState({
+    select: (state) => Number(/^\/board\/invoice\/(\d+)$/.exec(state.location.pathname)?.[1] ?? 0),
+  });
+  const queryClient = useQueryClient();
+  const [rejecting, setRejecting] = useState(false);
+  const [reason, setReason] = useState('');
+  const [done, setDone] = useState<string | null>(null);
+  const invoice = useQuery({
+    queryKey: ['portal', 'board', 'invoice', itemId],
+    queryFn: () =>
+      portalApi.call(contract.portalBoard.GetBoardInvoice, { query: { ItemId: itemId } }),
+    enabled: done === null,
+  });
+  const decide = useMutation({
+    mutationFn: (approve: boolean) =>
+      approve
+        ? portalApi.call(contract.portalBoard.BoardApproveInvoice, {
+            body: { ItemId: itemId, Reason: null },
+          })
+        : portalApi.call(contract.portalBoard.BoardRejectInvoice, {
+            body: { ItemId: itemId, Reason: reason },
+          }),
+    onSuccess: async (answer) => {
+      setDone(answer.Message);
+      await queryClient.invalidateQueries({ queryKey: boardInboxKey });
+    },
+  });
+
+  if (done !== null)
+    return (
+      <Stack gap="md">
+        <Alert color="green" title="Your decision is recorded">
+          {done}
+        </Alert>
+        <Button size="md" onClick={() => goTo(PortalPaths.board)}>
+          Back to board decisions
+        </Button>
+      </Stack>
+    );
+  if (invoice.isPending) return <Loader />;
+  if (invoice.isError)
+    return (
+      <Stack gap="md">
+        <Alert color="red" title="This invoice is not awaiting the board">
+          {invoice.error.message}
+        </Alert>
+        <Anchor href={portalHref(PortalPaths.board)}>Back to board decisions</Anchor>
+      </Stack>
+    );
+  const data = invoice.data;
+  return (
+    <Stack gap="md">
+      <Anchor href={portalHref(PortalPaths.board)} size="sm">
+        ← Board decisions
+      </Anchor>
+      <Stack gap={2}>
+        <Title order={1} size="h2">
+          {data.VendorName}
+        </Title>
+        <Text c="dimmed">
+          {data.InvoiceNumber ? `Invoice ${data.InvoiceNumber}` : 'Invoice'}
+          {data.InvoiceDate ? ` of ${data.InvoiceDate}` : ''} · {data.CommunityName}
+        </Text>
+      </Stack>
+      <Card withBorder radius="lg" padding="md">
+        <Group justify="space-between">
+          <Text>Amount</Text>
+          <Text fw={700} size="xl">
+            {formatCents(data.TotalCents)}
+          </Text>
+        </Group>
+        {data.DueDate ? (
+          <Text size="sm" c="dimmed">
+            Due {data.DueDate}
+          </Text>
+        ) : null}
+      </Card>
+      <Title order={2} size="h4">
+        What it is charged to
+      </Title>
+      <Table>
+        <Table.Tbody>
+          {data.Distribution.map((line, index) => (
+            <Table.Tr key={index}>
+              <Table.Td>{line.AccountName || 'Not coded yet'}</Table.Td>
+              <Table.Td ta="right">{formatCents(line.AmountCents)}</Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+      <Title order={2} size="h4">
+        This vendor’s recent invoices
+      </Title>
+      {data.VendorRecentInvoices.length === 0 ? (
+        <Text c="dimmed" size="sm">
+          No other invoices from this vendor.
+        </Text>
+      ) : (
+        <Table>
+          <Table.Tbody>
+            {data.VendorRecentInvoices.map((other) => (
+              <Table.Tr key={other.ItemId}>
+                <Table.Td>{other.InvoiceDate ?? ''}</Table.Td>
+                <Table.Td>{other.Status}</Table.Td>
+                <Table.Td ta="right">{formatCents(other.TotalCents)}</Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+      {decide.isError ? (
+        <Alert color="red" title="Not recorded">
+          {decide.error.message}
+        </Alert>
+      ) : null}
+      {rejecting ? (
+        <Stack gap="sm">
+          <Textarea
+            label="Why do you reject it?"
+            description="The management company sees your reason."
+            value={reason}
+            onChange={(event) => setReason(event.currentTarget.value)}
+            maxLength={500}
+            autosize
+            minRows={3}
+            data-autofocus
+          />
+          <Button
+            size="md"
+            color="red"
+            disabled={reason.trim() === ''}
+            loading={decide.isPending}
+            onClick={() => decide.mutate(false)}
+          >
+            Reject invoice
+          </Button>
+          <Button size="md" variant="subtle" onClick={() => setRejecting(false)}>
+            Cancel
+          </Button>
+        </Stack>
+      ) : (
+        <Stack gap="sm">
+          <Button size="lg" loading={decide.isPending} onClick={() => decide.mutate(true)}>
+            Approve {formatCents(data.TotalCents)}
+          </Button>
+          <Button size="md" variant="light" color="red" onClick={() => setRejecting(true)}>
+            Reject…
+          </Button>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

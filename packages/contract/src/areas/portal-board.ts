@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { BoardReportKeys } from '@hoa/domain';
+import { endpoint } from '../endpoint';
+import { noInput, SuccessResponse } from '../fields';
+import { ReportDataSchema } from './reports';
+
+// The board portal (issue 23 part 5): in the owner portal, for an owner access account linked to
+// its board user (owner_access_accounts.board_user_id, set from the back office). Its decisions
+// run the back office's board approval as that user; a non-board owner is answered 403.
+
+const ItemId = z.coerce.number().int().positive();
+
+export const BoardInvoiceRowSchema = z.object({
+  ItemId: z.number(),
+  VendorName: z.string(),
+  InvoiceNumber: z.string().nullable(),
+  InvoiceDate: z.string().nullable(),
+  DueDate: z.string().nullable(),
+  TotalCents: z.number().int(),
+  HasDocument: z.boolean(),
+});
+export type BoardInvoiceRow = z.infer<typeof BoardInvoiceRowSchema>;
+
+export const BoardInvoiceSchema = BoardInvoiceRowSchema.extend({
+  CommunityName: z.string(),
+  /** The invoice's GL coding: account and amount per line. */
+  Distribution: z.array(z.object({ AccountName: z.string(), AmountCents: z.number().int() })),
+  /** The vendor's other invoices to this community, newest first (at most ten). */
+  VendorRecentInvoices: z.array(
+    z.object({
+      ItemId: z.number(),
+      InvoiceNumber: z.string().nullable(),
+      InvoiceDate: z.string().nullable(),
+      TotalCents: z.number().int(),
+      Status: z.string(),
+    }),
+  ),
+});
+export type BoardInvoice = z.infer<typeof BoardInvoiceSchema>;
+
+export const BoardDelinquentSchema = z.object({
+  /** Null where the company hides owners' names from boards. */
+  OwnerName: z.string().nullable(),
+  AccountNumber: z.string().nullable(),
+  Address: z.string(),
+  BalanceCents: z.number().int(),
+});
+
+export const BoardReportSchema = z.object({ Key: z.string(), Name: z.string() });
+
+const Decision = z.strictObject({
+  ItemId: z.number().int().positive(),
+  Reason: z.string().trim().max(500).nullable(),
+});
+
+export const portalBoard = {
+  GetBoardInbox: endpoint({
+    method: 'GET',
+    path: '/api/Portal/GetBoardInbox',
+    summary:
+      'A board member’s decision inbox: the community’s invoices awaiting board approval (403 for an owner who is not on the board)',
+    auth: 'owner',
+    query: noInput,
+    response: z.object({ Invoices: z.array(BoardInvoiceRowSchema) }),
+  }),
+  GetBoardInvoice: endpoint({
+    method: 'GET',
+    path: '/api/Portal/GetBoardInvoice',
+    summary:
+      'An invoice awaiting board approval with its GL coding and the vendor’s recent invoices (404 when not awaiting the board)',
+    auth: 'owner',
+    query: z.strictObject({ ItemId }),
+    response: BoardInvoiceSchema,
+  }),
+  BoardApproveInvoice: endpoint({
+    method: 'POST',
+    path: '/api/Portal/BoardApproveInvoice',
+    summary:
+      'The board member approves an invoice, exactly as AccountsPayable/BoardApproveInvoice does for their board user',
+    auth: 'owner',
+    body: Decision,
+    response: z.object({ Message: z.string() }),
+  }),
+  BoardRejectInvoice: endpoint({
+    method: 'POST',
+    path: '/api/Portal/BoardRejectInvoice',
+    summary:
+      'The board member rejects an invoice with a reason, exactly as AccountsPayable/BoardRejectInvoice does for their board user',
+    auth: 'owner',
+    body: Decision,
+    response: z.object({ Message: z.string() }),
+  }),
+  GetBoardDelinquencies: endpoint({
+    method: 'GET',
+    path: '/api/Portal/GetBoardDelinquencies',
+    summary:
+      'The community’s owners with a balance due, largest first; names hidden where the company sets it',
+    auth: 'owner',
+    query: noInput,
+    response: z.object({ NamesHidden: z.boolean(), Rows: z.array(BoardDelinquentSchema) }),
+  }),
+  GetBoardReports: endpoint({
+    method: 'GET',
+    path: '/api/Portal/GetBoardReports',
+    summary: 'The reports the company lets board members see, for their community',
+    auth: 'owner',
+    query: noInput,
+    response: z.object({ Reports: z.array(BoardReportSchema) }),
+  }),
+  GetBoardReport: endpoint({
+    method: 'GET',
+    path: '/api/Portal/GetBoardReport',
+    summary:
+      'One report the company lets board members see, for their community, as of today (its rows)',
+    auth: 'owner',
+    query: z.strictObject({ Key: z.enum(BoardReportKeys) }),
+    response: ReportDataSchema,
+  }),
+  SetOwnerBoardUser: endpoint({
+    method: 'POST',
+    path: '/api/OwnerAccessAccount/SetOwnerBoardUser',
+    summary:
+      'Links an owner access account to the board user that owner is (null unlinks); company administrators',
+    access: 'systemAdmin',
+    body: z.strictObject({
+      OwnerAgentId: z.number().int().positive(),
+      BoardUserId: z.number().int().positive().nullable(),
+    }),
+    response: SuccessResponse,
+  }),
+  SaveBoardPortalSettings: endpoint({
+    method: 'POST',
+    path: '/api/OwnerAccessAccount/SaveBoardPortalSettings',
+    summary:
+      'The reports boards may see in the portal and whether the delinquency list hides names; company administrators',
+    access: 'systemAdmin',
+    body: z.strictObject({
+      ReportKeys: z.array(z.enum(BoardReportKeys)).max(20),
+      HideDelinquentNames: z.boolean(),
+    }),
+    response: SuccessResponse,
+  }),
+};
