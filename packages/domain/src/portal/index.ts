@@ -1,2 +1,3 @@
 export * from './owner-access';
 export * from './card-rules';
+export * from './portal-requests';

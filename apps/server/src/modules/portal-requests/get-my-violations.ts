@@ -1,0 +1,13 @@
+import type { contract, ResponseOf } from '@hoa/contract';
+import type { OwnerContext } from '../owner-auth/index';
+import { ownerViolations } from './owner-items';
+
+type GetMyViolations = typeof contract.portalRequests.GetMyViolations;
+
+/** Portal/GetMyViolations: the violations of the owner's properties, open first. */
+export async function getMyViolations(ctx: OwnerContext): Promise<ResponseOf<GetMyViolations>> {
+  const rows = await ownerViolations(ctx);
+  return rows.map(
+    ({ OwnerAgentId: _owner, CommunityAgentId: _community, ...violation }) => violation,
+  );
+}
