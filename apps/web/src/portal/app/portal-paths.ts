@@ -5,7 +5,16 @@ export const PortalPaths = {
   signIn: '/sign-in',
   register: '/register',
   forgot: '/forgot',
+  requests: '/requests',
+  newRequest: '/requests/new',
+  violations: '/violations',
 } as const;
+
+/** One of the owner's requests. */
+export const requestPath = (itemId: number) => `${PortalPaths.requests}/${String(itemId)}`;
+
+/** One of the owner's violations. */
+export const violationPath = (itemId: number) => `${PortalPaths.violations}/${String(itemId)}`;
 
 /** The href of a portal page (hash history): `#/…`. */
 export function portalHref(path: string): string {

@@ -6,6 +6,8 @@ import {
   lazyRouteComponent,
 } from '@tanstack/react-router';
 import { homeRoutes } from '../home/routes';
+import { requestRoutes } from '../requests/routes';
+import { violationRoutes } from '../violations/routes';
 import { setSignedOutHandler } from './api';
 import { goTo, PortalPaths } from './portal-paths';
 import { ownerRoute, portalRootRoute } from './route-parents';
@@ -40,7 +42,7 @@ const routeTree = portalRootRoute.addChildren([
   signInRoute,
   registerRoute,
   forgotRoute,
-  ownerRoute.addChildren([...homeRoutes]),
+  ownerRoute.addChildren([...homeRoutes, ...requestRoutes, ...violationRoutes]),
 ]);
 
 export function createPortalRouter(queryClient: QueryClient) {
