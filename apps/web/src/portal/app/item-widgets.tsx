@@ -14,7 +14,7 @@ const stateColors: Record<string, string> = {
 /** An item's state as a coloured badge. */
 export function StateBadge({ state }: { state: string }) {
   return (
-    <Badge color={stateColors[state] ?? 'gray'} variant="light" size="lg">
+    <Badge color={stateColors[state] ?? 'gray'} variant="light" size="lg" style={{ flexShrink: 0 }}>
       {state}
     </Badge>
   );
