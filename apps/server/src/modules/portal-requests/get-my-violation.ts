@@ -29,13 +29,9 @@ export async function readOwnerViolation(
   ctx: OwnerContext,
   itemId: number,
 ): Promise<PortalViolationDetail> {
-  const {
-    OwnerAgentId,
-    CommunityAgentId: _community,
-    ...violation
-  } = await requireOwnerViolation(ctx, itemId);
+  const { ownerAgentId, violation } = await requireOwnerViolation(ctx, itemId);
   const [letters, files, replies] = [
-    await violationLetters(ctx, itemId, OwnerAgentId),
+    await violationLetters(ctx, itemId, ownerAgentId),
     await itemFiles(ctx, itemId),
     await ownerReplies(ctx, itemId),
   ];

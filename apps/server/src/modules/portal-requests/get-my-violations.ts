@@ -6,8 +6,5 @@ type GetMyViolations = typeof contract.portalRequests.GetMyViolations;
 
 /** Portal/GetMyViolations: the violations of the owner's properties, open first. */
 export async function getMyViolations(ctx: OwnerContext): Promise<ResponseOf<GetMyViolations>> {
-  const rows = await ownerViolations(ctx);
-  return rows.map(
-    ({ OwnerAgentId: _owner, CommunityAgentId: _community, ...violation }) => violation,
-  );
+  return (await ownerViolations(ctx)).map((row) => row.violation);
 }

@@ -138,11 +138,18 @@ export async function requireOwnerRequest(
   return request;
 }
 
+/** A violation the owner sees, with the owner it cites and its community. */
+export interface OwnerViolation {
+  ownerAgentId: number;
+  communityAgentId: number;
+  violation: PortalViolation;
+}
+
 /** The owner's violations (one when itemId is given), open first, newest first. */
 export async function ownerViolations(
   ctx: OwnerContext,
   itemId?: number,
-): Promise<(PortalViolation & { OwnerAgentId: number; CommunityAgentId: number })[]> {
+): Promise<OwnerViolation[]> {
   const one = itemId === undefined ? sql`true` : sql`i.id = ${itemId}`;
   const rows = await queryRows<{
     id: string | number;
@@ -169,21 +176,30 @@ export async function ownerViolations(
          order by (v.state = 'Open') desc, v.observed_on desc, i.id desc`,
   );
   return rows.map((row) => ({
-    TopsItemId: Number(row.id),
-    PropertyAgentId: Number(row.property_agent_id),
-    OwnerAgentId: Number(row.owner_agent_id),
-    CommunityAgentId: Number(row.community_agent_id),
-    Address: row.address,
-    CodeName: row.code_name ?? 'Violation',
-    Description: row.description ?? '',
-    ObservedDate: row.observed_on,
-    State: row.state,
-    NextStep: portalNextStep({ kind: 'Violation', state: row.state, dueDate: row.next_action_on }),
+    ownerAgentId: Number(row.owner_agent_id),
+    communityAgentId: Number(row.community_agent_id),
+    violation: {
+      TopsItemId: Number(row.id),
+      PropertyAgentId: Number(row.property_agent_id),
+      Address: row.address,
+      CodeName: row.code_name ?? 'Violation',
+      Description: row.description ?? '',
+      ObservedDate: row.observed_on,
+      State: row.state,
+      NextStep: portalNextStep({
+        kind: 'Violation',
+        state: row.state,
+        dueDate: row.next_action_on,
+      }),
+    },
   }));
 }
 
 /** One of the owner's violations, else 404. */
-export async function requireOwnerViolation(ctx: OwnerContext, itemId: number) {
+export async function requireOwnerViolation(
+  ctx: OwnerContext,
+  itemId: number,
+): Promise<OwnerViolation> {
   const [violation] = await ownerViolations(ctx, itemId);
   if (!violation) throw notFound();
   return violation;

@@ -22,7 +22,7 @@ export async function replyToViolation(
   ctx: OwnerContext,
   { body }: InputOf<Reply>,
 ): Promise<ResponseOf<Reply>> {
-  const violation = await requireOwnerViolation(ctx, body.TopsItemId);
+  const { violation, communityAgentId } = await requireOwnerViolation(ctx, body.TopsItemId);
   if (!isPortalItemOpen(violation.State)) throw badRequest(M.violationNotOpen);
   if (body.Reply === '') throw badRequest(M.replyRequired);
   const parties = await ctx.tx
@@ -33,7 +33,7 @@ export async function replyToViolation(
   await insertNoteItem(
     { tx: ctx.tx, user: { companyId: ctx.owner.companyId, userId: null } },
     {
-      communityAgentId: violation.CommunityAgentId,
+      communityAgentId,
       txnTypeId: TxnTypeId.Comment,
       parentItemId: body.TopsItemId,
       eventDate: null,

@@ -1,3 +1,5 @@
+import { useParams } from '@tanstack/react-router';
+
 // Where the portal's pages are. The portal's router is not the app's registered router, so its
 // links are plain hash links (portalHref) and code moves with goTo; both take these paths.
 export const PortalPaths = {
@@ -24,4 +26,10 @@ export function portalHref(path: string): string {
 /** Opens a portal page. */
 export function goTo(path: string): void {
   window.location.hash = path;
+}
+
+/** The `$itemId` of the portal page shown (the portal's router is not the registered one). */
+export function useItemIdParam(): number {
+  const params: Record<string, unknown> = useParams({ strict: false });
+  return Number(params.itemId);
 }

@@ -14,14 +14,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { contract } from '@hoa/contract';
 import { formatDate, isPortalItemOpen } from '@hoa/domain';
 import { NextStepLine, PhotoGrid, StateBadge } from '../app/item-widgets';
-import { portalHref, PortalPaths } from '../app/portal-paths';
+import { portalHref, PortalPaths, useItemIdParam } from '../app/portal-paths';
 import { portalUpload } from '../app/portal-upload';
 import { myRequestQuery } from './queries';
-import { requestRoute } from './routes';
 
 /** One of the owner's requests: what they asked, its state, what happens next, its photos. */
 export function RequestPage() {
-  const { itemId } = requestRoute.useParams();
+  const itemId = useItemIdParam();
   const queryClient = useQueryClient();
   const request = useQuery(myRequestQuery(itemId));
   const addPhoto = useMutation({

@@ -16,12 +16,11 @@ import { contract } from '@hoa/contract';
 import { formatDate, formatDateTime, isPortalItemOpen } from '@hoa/domain';
 import { portalApi } from '../app/api';
 import { NextStepLine, PhotoGrid, StateBadge } from '../app/item-widgets';
-import { portalHref, PortalPaths } from '../app/portal-paths';
-import { violationRoute } from './routes';
+import { portalHref, PortalPaths, useItemIdParam } from '../app/portal-paths';
 
 /** One violation: what was seen, the cure date, the letters and photos, and the owner's reply. */
 export function ViolationPage() {
-  const { itemId } = violationRoute.useParams();
+  const itemId = useItemIdParam();
   const queryClient = useQueryClient();
   const queryKey = ['portal', 'violations', itemId];
   const violation = useQuery({
