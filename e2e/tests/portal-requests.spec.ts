@@ -85,6 +85,12 @@ test('an owner on a phone sends a service request with a photo and replies to a 
   // A service request with a photo.
   await page.getByRole('link', { name: 'Requests', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Requests' })).toBeVisible();
+  // The list (or its empty state) has loaded.
+  await expect(
+    page
+      .getByText('You have not sent any requests yet')
+      .or(page.getByRole('link', { name: /request · sent/ }).first()),
+  ).toBeVisible();
   await page.screenshot({ path: `${shots}/01-requests.png`, fullPage: true });
   await page.getByRole('link', { name: 'New request' }).click();
   await page.getByLabel('In a few words').fill('Broken sprinkler head');

@@ -28,7 +28,7 @@ export function RequestsPage() {
       ) : null}
       {requests.data?.length === 0 ? (
         <Alert color="gray" title="You have not sent any requests yet">
-          Something to fix, a change to your home to approve, or a question? Tap New request.
+          Something to fix, or a question for the office? Tap New request.
         </Alert>
       ) : null}
       {requests.data?.map((request) => (
