@@ -33,6 +33,7 @@ import { portalAccountRoutes } from './modules/portal-account/index';
 import { portalAutopayRoutes } from './modules/portal-autopay/index';
 import { portalBoardRoutes } from './modules/portal-board/index';
 import { groupOwnershipRoutes } from './modules/group-ownership/index';
+import { portalRequestsRoutes } from './modules/portal-requests/index';
 import { banksRoutes } from './modules/banks/index';
 import { budgetsRoutes } from './modules/budgets/index';
 import { chargesRoutes } from './modules/charges/index';
@@ -162,6 +163,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   portalAutopayRoutes(app, deps);
   portalBoardRoutes(app, deps);
   groupOwnershipRoutes(app, deps);
+  portalRequestsRoutes(app, deps);
   staticDataRoutes(app, deps);
   crmRoutes(app, deps);
   committeesRoutes(app, deps);

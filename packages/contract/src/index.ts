@@ -88,6 +88,7 @@ import { portalAccount } from './areas/portal-account';
 import { portalAutopay } from './areas/portal-autopay';
 import { portalBoard } from './areas/portal-board';
 import { groupOwnership } from './areas/group-ownership';
+import { portalRequests } from './areas/portal-requests';
 import type { EndpointDef } from './endpoint';
 
 export * from './endpoint';
@@ -181,6 +182,7 @@ export * from './areas/portal-account';
 export * from './areas/portal-autopay';
 export * from './areas/portal-board';
 export * from './areas/group-ownership';
+export * from './areas/portal-requests';
 
 /**
  * The type of the whole API, by controller, spelled out area by area: inferred, its declaration
@@ -287,6 +289,7 @@ export type Contract = {
   portalAutopay: typeof portalAutopay;
   portalBoard: typeof portalBoard;
   groupOwnership: typeof groupOwnership;
+  portalRequests: typeof portalRequests;
   cache: typeof cache;
 };
 
@@ -392,6 +395,7 @@ export const contract: Contract = {
   portalAutopay,
   portalBoard,
   groupOwnership,
+  portalRequests,
   cache,
 };
 

@@ -53,38 +53,6 @@ export function bindOwner<E extends EndpointDef>(
   );
 }
 
-/** What a handler bound with bindOwnerCaller receives. */
-export interface OwnerCall<E extends EndpointDef> {
-  /** The contract endpoint bound (a download's `download` lists what it may send). */
-  endpoint: E;
-  input: InputOf<E>;
-  reply: FastifyReply;
-  /** Runs work in a transaction of the owner's company. */
-  run: <T>(work: (ctx: OwnerContext) => Promise<T>) => Promise<T>;
-}
-
-/** Binds a portal call whose handler sends the reply itself (a download), like bindCaller. */
-export function bindOwnerCaller<E extends EndpointDef>(
-  app: FastifyInstance,
-  deps: AppDeps,
-  endpoint: E,
-  handler: (call: OwnerCall<E>) => Promise<ResponseOf<E> | FastifyReply>,
-): void {
-  if (endpoint.auth !== 'owner') throw new Error(`${endpoint.path} is not an owner call.`);
-  registerEndpoint(
-    app,
-    endpoint,
-    (request, input, reply) =>
-      handler({
-        endpoint,
-        input,
-        reply,
-        run: (work) => runAsOwner(deps, request, work),
-      }),
-    ownerCheck,
-  );
-}
-
 /** Runs work in one transaction as the owner of the request's session. */
 export async function runAsOwner<T>(
   deps: AppDeps,
@@ -115,4 +83,39 @@ function ownerToken(request: FastifyRequest): string {
   if (!token) throw unauthorized();
   if (!isOwnerToken(token)) throw forbidden();
   return token;
+}
+
+/** What a handler bound with bindOwnerCaller receives. */
+export interface OwnerCall<E extends EndpointDef> {
+  endpoint: E;
+  input: InputOf<E>;
+  reply: FastifyReply;
+  /** Runs work in a transaction of the owner's company; each call is its own transaction. */
+  run: <T>(work: (ctx: OwnerContext) => Promise<T>) => Promise<T>;
+}
+
+/**
+ * Binds a portal call whose handler works outside the transaction too (an upload stores its file
+ * before the transaction that records it, and removes it if that fails) or sends the reply itself
+ * (a download). Register it in a scope with acceptMultipart for multipart bodies.
+ */
+export function bindOwnerCaller<E extends EndpointDef>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  endpoint: E,
+  handler: (call: OwnerCall<E>) => Promise<ResponseOf<E> | FastifyReply>,
+): void {
+  if (endpoint.auth !== 'owner') throw new Error(`${endpoint.path} is not an owner call.`);
+  registerEndpoint(
+    app,
+    endpoint,
+    (request, input, reply) =>
+      handler({
+        endpoint,
+        input,
+        reply,
+        run: <T>(work: (ctx: OwnerContext) => Promise<T>) => runAsOwner(deps, request, work),
+      }),
+    ownerCheck,
+  );
 }

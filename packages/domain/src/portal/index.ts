@@ -3,3 +3,4 @@ export * from './card-rules';
 export * from './payment-fees';
 export * from './autopay';
 export * from './board-portal';
+export * from './portal-requests';

@@ -1,6 +1,6 @@
 export { attachmentRoutes } from './routes';
 export { acceptMultipart } from './multipart-body';
-export { checkUpload, runUpload } from './upload';
+export { checkUpload, runUpload, type UploadFields } from './upload';
 export { requireAgentAttachmentOwners, requireBankAccount, requireItemParty } from './access';
 export { linkToItemAgent } from './create-item-agent-attachment';
 export { selectItemAgentAttachments, withoutCheck } from './queries';

@@ -1,6 +1,6 @@
 import { and, eq, itemAgents, items, noteAgents, notes, sql, type Tx } from '@hoa/db';
 import { initialNoteStatus, type NoteTxnType } from '@hoa/domain';
-import type { RequestContext } from '../../http/request-context';
+import type { CompanyWork, RequestContext } from '../../http/request-context';
 import { alertUsersOfAgents } from '../alerts/index';
 
 export interface NoteFields {
@@ -25,7 +25,7 @@ export interface NewNoteItem {
 
 /** Writes the item, its item agents and its note row; answers the item and note ids. */
 export async function insertNoteItem(
-  ctx: RequestContext,
+  ctx: CompanyWork,
   input: NewNoteItem,
 ): Promise<{ itemId: number; noteId: number }> {
   const { tx } = ctx;

@@ -12,4 +12,6 @@ export const portalNav: readonly { label: string; path: string; boardOnly?: true
   { label: 'Account', path: PortalPaths.account },
   { label: 'Autopay', path: PortalPaths.autopay },
   { label: 'Board', path: PortalPaths.board, boardOnly: true },
+  { label: 'Requests', path: PortalPaths.requests },
+  { label: 'Violations', path: PortalPaths.violations },
 ];

@@ -1,3 +1,5 @@
+import { useParams } from '@tanstack/react-router';
+
 // Where the portal's pages are. The portal's router is not the app's registered router, so its
 // links are plain hash links (portalHref) and code moves with goTo; both take these paths.
 export const PortalPaths = {
@@ -13,7 +15,16 @@ export const PortalPaths = {
   board: '/board',
   boardReports: '/board/reports',
   boardInvoice: (itemId: number) => `/board/invoice/${itemId}`,
+  requests: '/requests',
+  newRequest: '/requests/new',
+  violations: '/violations',
 } as const;
+
+/** One of the owner's requests. */
+export const requestPath = (itemId: number) => `${PortalPaths.requests}/${String(itemId)}`;
+
+/** One of the owner's violations. */
+export const violationPath = (itemId: number) => `${PortalPaths.violations}/${String(itemId)}`;
 
 /** The href of a portal page (hash history): `#/…`. */
 export function portalHref(path: string): string {
@@ -23,4 +34,10 @@ export function portalHref(path: string): string {
 /** Opens a portal page. */
 export function goTo(path: string): void {
   window.location.hash = path;
+}
+
+/** The `$itemId` of the portal page shown (the portal's router is not the registered one). */
+export function useItemIdParam(): number {
+  const params: Record<string, unknown> = useParams({ strict: false });
+  return Number(params.itemId);
 }

@@ -12,6 +12,8 @@ import { boardRoutes } from '../board/routes';
 import { homeRoutes } from '../home/routes';
 import { payRoutes } from '../pay/routes';
 import { ledgerRoutes } from '../ledger/routes';
+import { requestRoutes } from '../requests/routes';
+import { violationRoutes } from '../violations/routes';
 import { setSignedOutHandler } from './api';
 import { goTo, PortalPaths } from './portal-paths';
 import { ownerRoute, portalRootRoute } from './route-parents';
@@ -50,6 +52,7 @@ const routeTree = portalRootRoute.addChildren([
   ownerRoute.addChildren([...homeRoutes, ...ledgerRoutes, ...documentsRoutes, ...accountRoutes]),
   ownerRoute.addChildren([...homeRoutes, ...autopayRoutes]),
   ownerRoute.addChildren([...homeRoutes, ...boardRoutes]),
+  ownerRoute.addChildren([...homeRoutes, ...requestRoutes, ...violationRoutes]),
 ]);
 
 export function createPortalRouter(queryClient: QueryClient) {

@@ -1,0 +1,1 @@
+export { portalRequestsRoutes } from './routes';

@@ -1,0 +1,302 @@
+import { contract } from '@hoa/contract';
+import { CodeTypeId, localDay } from '@hoa/domain';
+import { describe, expect, it } from 'vitest';
+import { callApi } from '../../../test/api';
+import { useApp, type Harness } from '../../../test/app-harness';
+import { fetchFile, SampleFiles, uploadFile } from '../../../test/attachments-factories';
+import { insertArchitecturalRequest } from '../../../test/architectural-request-inserts';
+import { ok } from '../../../test/community-setup-factories';
+import { testDatabases } from '../../../test/databases';
+import { ownerPortalWorld, type PortalOwner } from '../../../test/owner-portal-factories';
+
+const p = contract.portalRequests;
+const photo = { fileName: 'leak.png', bytes: SampleFiles.png, contentType: 'image/png' };
+
+async function code(h: Harness, staff: string, communityId: number, type: number, alias: string) {
+  const saved = ok(
+    await callApi(
+      h.app,
+      contract.codes.SaveCodeGraph,
+      {
+        body: {
+          communityAgentId: communityId,
+          code: { TopsCodeTypeId: type, CodeAlias: alias, CodeName: `${alias} rule` },
+        },
+      },
+      staff,
+    ),
+  );
+  return saved.TopsCodeId;
+}
+
+/** A violation of the owner's property recorded by the back office, to cure in 30 days. */
+async function violationOf(h: Harness, staff: string, owner: PortalOwner) {
+  const codeId = await code(h, staff, owner.communityAgentId, CodeTypeId.CcrCode, 'TRASH');
+  const added = ok(
+    await callApi(
+      h.app,
+      contract.ccr.AddCcrRecord,
+      {
+        body: {
+          CommunityAgentId: owner.communityAgentId,
+          PropertyAgentId: owner.propertyAgentId,
+          OwnerAgentId: owner.ownerAgentId,
+          TopsCodeId: codeId,
+          Description: 'Trash cans visible from the street',
+          ObservedDate: '2026-01-05',
+          NextActionDate: '2026-02-04',
+        },
+      },
+      staff,
+    ),
+  );
+  return added.Record.TopsItemId;
+}
+
+describe.each(testDatabases())('owner portal requests and violations on $name', (testDb) => {
+  const h = useApp(testDb);
+
+  it('an owner sends a service request with a photo that the back office sees from the Portal, and sees it started', async () => {
+    const { company, staffToken, owners } = await ownerPortalWorld(h);
+    const [a, b] = owners;
+    const sent = await uploadFile(
+      h.app,
+      p.SendRequest,
+      {
+        Kind: 'Service',
+        PropertyAgentId: a.propertyAgentId,
+        Subject: 'Leaking gutter',
+        Description: 'Water runs down the front wall.',
+      },
+      photo,
+      a.token,
+    );
+    expect(sent.status, sent.errorMessage).toBe(200);
+    expect(sent.body).toMatchObject({
+      Kind: 'Service',
+      Subject: 'Leaking gutter',
+      Description: 'Water runs down the front wall.',
+      State: 'Open',
+      SourceName: 'Portal',
+      ReceivedDate: localDay(new Date()),
+      NextStep: 'The management office will review your request.',
+    });
+    expect(sent.body.Photos).toHaveLength(1);
+    const itemId = sent.body.TopsItemId;
+
+    const staffView = ok(
+      await callApi(
+        h.app,
+        contract.serviceRequests.GetServiceRequest,
+        { query: { itemId } },
+        staffToken,
+      ),
+    );
+    expect(staffView.Request).toMatchObject({ SourceName: 'Portal', State: 'Open' });
+    expect(staffView.Photos).toHaveLength(1);
+    const page = ok(
+      await callApi(
+        h.app,
+        contract.serviceRequests.TicketsPage,
+        { query: { communityAgentId: a.communityAgentId } },
+        staffToken,
+      ),
+    );
+    expect(page.Records.map((r) => r.TopsItemId)).toContain(itemId);
+
+    const file = await fetchFile(h.app, sent.body.Photos[0]?.Url ?? '', a.token);
+    expect(file.status).toBe(200);
+    expect(Buffer.from(file.bytes).equals(SampleFiles.png)).toBe(true);
+
+    ok(
+      await callApi(
+        h.app,
+        contract.serviceRequests.SetInProgress,
+        { body: { TopsItemId: itemId, IsInProgress: true } },
+        staffToken,
+      ),
+    );
+    const mine = ok(await callApi(h.app, p.GetMyRequests, {}, a.token));
+    expect(mine.find((r) => r.TopsItemId === itemId)).toMatchObject({
+      State: 'In Progress',
+      NextStep: 'The work has started.',
+    });
+
+    // Another photo on the open request; owner B sees none of it.
+    const more = await uploadFile(
+      h.app,
+      p.UploadRequestPhoto,
+      { TopsItemId: itemId },
+      photo,
+      a.token,
+    );
+    expect(more.status, more.errorMessage).toBe(200);
+    expect(more.body.Photos).toHaveLength(2);
+    expect((await callApi(h.app, p.GetMyRequest, { params: { id: itemId } }, b.token)).status).toBe(
+      404,
+    );
+    expect((await fetchFile(h.app, sent.body.Photos[0]?.Url ?? '', b.token)).status).toBe(404);
+    expect(
+      (await uploadFile(h.app, p.UploadRequestPhoto, { TopsItemId: itemId }, photo, b.token))
+        .status,
+    ).toBe(404);
+    expect(ok(await callApi(h.app, p.GetMyRequests, {}, b.token))).toEqual([]);
+    // Nor about a property that is not theirs.
+    const foreign = await uploadFile(
+      h.app,
+      p.SendRequest,
+      {
+        Kind: 'General',
+        PropertyAgentId: a.propertyAgentId,
+        Subject: 'Pool hours',
+        Description: '',
+      },
+      null,
+      b.token,
+    );
+    expect(foreign.status).toBe(404);
+    expect(company.companyId).toBeGreaterThan(0);
+  });
+
+  it('an owner sends a general request without a photo; a request without a subject is refused', async () => {
+    const { owners } = await ownerPortalWorld(h);
+    const [a] = owners;
+    const sent = await uploadFile(
+      h.app,
+      p.SendRequest,
+      {
+        Kind: 'General',
+        PropertyAgentId: a.propertyAgentId,
+        Subject: 'Pool hours',
+        Description: 'When does the pool open?',
+      },
+      null,
+      a.token,
+    );
+    expect(sent.status, sent.errorMessage).toBe(200);
+    expect(sent.body).toMatchObject({
+      Kind: 'General',
+      State: 'Open',
+      SourceName: 'Portal',
+      Photos: [],
+    });
+    const empty = await uploadFile(
+      h.app,
+      p.SendRequest,
+      { Kind: 'General', PropertyAgentId: a.propertyAgentId, Subject: ' ', Description: 'x' },
+      null,
+      a.token,
+    );
+    expect(empty.status).toBe(400);
+    expect(empty.errorMessage).toBe('Say in a few words what the request is about.');
+    expect(ok(await callApi(h.app, p.GetMyRequests, {}, a.token))).toHaveLength(1);
+  });
+
+  it('an owner replies to a violation, the reply shows in the back office feed; owner B and another company get 404', async () => {
+    const { staffToken, owners } = await ownerPortalWorld(h);
+    const [a, b] = owners;
+    const itemId = await violationOf(h, staffToken, a);
+    const list = ok(await callApi(h.app, p.GetMyViolations, {}, a.token));
+    expect(list).toEqual([
+      expect.objectContaining({
+        TopsItemId: itemId,
+        CodeName: 'TRASH rule',
+        State: 'Open',
+        NextStep: 'Please correct this by 02/04/2026; otherwise the next step is taken.',
+      }),
+    ]);
+    const replied = await callApi(
+      h.app,
+      p.ReplyToViolation,
+      { body: { TopsItemId: itemId, Reply: 'The cans are in the garage now.' } },
+      a.token,
+    );
+    expect(replied.status, replied.errorMessage).toBe(200);
+    expect(replied.body.Replies.map((r) => r.Reply)).toEqual(['The cans are in the garage now.']);
+    const feed = ok(
+      await callApi(
+        h.app,
+        contract.activity.GetItemAgentFeed,
+        { query: { agentId: a.ownerAgentId } },
+        staffToken,
+      ),
+    );
+    expect(feed.Items).toContainEqual(
+      expect.objectContaining({
+        TopsTxnTypeId: 64,
+        Comments: 'Owner reply: The cans are in the garage now.',
+      }),
+    );
+    const blank = await callApi(
+      h.app,
+      p.ReplyToViolation,
+      { body: { TopsItemId: itemId, Reply: '  ' } },
+      a.token,
+    );
+    expect(blank.status).toBe(400);
+
+    expect(ok(await callApi(h.app, p.GetMyViolations, {}, b.token))).toEqual([]);
+    expect(
+      (await callApi(h.app, p.GetMyViolation, { params: { id: itemId } }, b.token)).status,
+    ).toBe(404);
+    expect(
+      (
+        await callApi(
+          h.app,
+          p.ReplyToViolation,
+          { body: { TopsItemId: itemId, Reply: 'Not mine' } },
+          b.token,
+        )
+      ).status,
+    ).toBe(404);
+    const other = await ownerPortalWorld(h);
+    const stranger = other.owners[0].token;
+    expect(
+      (await callApi(h.app, p.GetMyViolation, { params: { id: itemId } }, stranger)).status,
+    ).toBe(404);
+    expect(ok(await callApi(h.app, p.GetMyViolations, {}, stranger))).toEqual([]);
+    // Staff tokens are refused on owner calls.
+    expect((await callApi(h.app, p.GetMyViolations, {}, staffToken)).status).toBe(403);
+  });
+
+  it('an owner sees an architectural request with its decision date, and the day it was decided', async () => {
+    const { company, staffToken, owners } = await ownerPortalWorld(h);
+    const [a, b] = owners;
+    const codeId = await code(
+      h,
+      staffToken,
+      a.communityAgentId,
+      CodeTypeId.ArchitecturalCode,
+      'FENCE',
+    );
+    const spec = {
+      communityAgentId: a.communityAgentId,
+      propertyAgentId: a.propertyAgentId,
+      ownerAgentId: a.ownerAgentId,
+      codeId,
+      subject: 'New cedar fence',
+      receivedOn: '2026-03-02',
+      dueOn: '2026-04-01',
+    };
+    const pending = await insertArchitecturalRequest(h.database, company.companyId, spec);
+    const decided = await insertArchitecturalRequest(h.database, company.companyId, {
+      ...spec,
+      subject: 'Paint the door',
+      statusId: 2,
+      decidedOn: '2026-03-20',
+    });
+    const mine = ok(await callApi(h.app, p.GetMyRequests, {}, a.token));
+    expect(mine.find((r) => r.TopsItemId === pending)).toMatchObject({
+      Kind: 'Architectural',
+      State: 'Pending',
+      NextStep: 'A decision is due by 04/01/2026.',
+    });
+    expect(mine.find((r) => r.TopsItemId === decided)).toMatchObject({
+      State: 'Approved',
+      NextStep: 'Decided on 03/20/2026.',
+    });
+    expect(
+      (await callApi(h.app, p.GetMyRequest, { params: { id: pending } }, b.token)).status,
+    ).toBe(404);
+  });
+});
