@@ -28,6 +28,7 @@ import { alertsRoutes } from './modules/alerts/index';
 import { attachmentRoutes } from './modules/attachments/index';
 import { authRoutes } from './modules/auth/index';
 import { ownerAuthRoutes } from './modules/owner-auth/index';
+import { ownerAccessRoutes } from './modules/owner-access/index';
 import { banksRoutes } from './modules/banks/index';
 import { budgetsRoutes } from './modules/budgets/index';
 import { chargesRoutes } from './modules/charges/index';
@@ -152,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   bindPublic(app, deps, contract.health.GetReadiness, getReadiness);
   authRoutes(app, deps);
   ownerAuthRoutes(app, deps);
+  ownerAccessRoutes(app, deps);
   staticDataRoutes(app, deps);
   crmRoutes(app, deps);
   committeesRoutes(app, deps);

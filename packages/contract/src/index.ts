@@ -82,6 +82,7 @@ import { workOrders } from './areas/work-orders';
 import { workOrderReports } from './areas/work-order-reports';
 import { workOrderVendors } from './areas/work-order-vendors';
 import { portal } from './areas/portal';
+import { ownerAccess } from './areas/owner-access';
 import type { EndpointDef } from './endpoint';
 
 export * from './endpoint';
@@ -169,6 +170,7 @@ export * from './areas/work-order-reports-schemas';
 export * from './areas/work-order-vendors';
 export * from './areas/work-order-vendors-schemas';
 export * from './areas/portal';
+export * from './areas/owner-access';
 
 /**
  * The type of the whole API, by controller, spelled out area by area: inferred, its declaration
@@ -269,6 +271,7 @@ export type Contract = {
   workOrderReports: typeof workOrderReports;
   workOrderVendors: typeof workOrderVendors;
   portal: typeof portal;
+  ownerAccess: typeof ownerAccess;
   cache: typeof cache;
 };
 
@@ -368,6 +371,7 @@ export const contract: Contract = {
   workOrderReports,
   workOrderVendors,
   portal,
+  ownerAccess,
   cache,
 };
 

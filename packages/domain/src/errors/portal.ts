@@ -13,4 +13,17 @@ export const PortalErrors = {
   OwnerSignInFailed: { status: 401, message: OwnerPortalMessages.signInFailed },
   OwnerCurrentPasswordWrong: { status: 400, message: 'The current password is not right.' },
   OwnerDeactivated: { status: 403, message: OwnerPortalMessages.deactivated },
+  PortalCompanyUrlTaken: { status: 409, message: OwnerPortalMessages.companyUrlTaken },
+  OwnerTemporaryPasswordMismatch: {
+    status: 400,
+    message: OwnerPortalMessages.temporaryPasswordMismatch,
+  },
+  PortalBankAccountNotOfCommunity: {
+    status: 400,
+    message: OwnerPortalMessages.bankAccountNotOfCommunity,
+  },
+  PortalCompanyNotSetUp: { status: 400, message: OwnerPortalMessages.companyNotSetUp },
+  PortalWizardStepOutOfOrder: { status: 400, message: OwnerPortalMessages.wizardStepOutOfOrder },
+  PortalNoBankAccount: { status: 400, message: OwnerPortalMessages.noBankAccount },
+  OwnerAccessNotInvited: { status: 409, message: OwnerPortalMessages.notInvitedStatus },
 } as const satisfies Record<string, ErrorSpec>;
