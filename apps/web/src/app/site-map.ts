@@ -232,6 +232,12 @@ export const SiteMap = {
   rolesIndex: '/roles',
   rolesManage: '/roles/manage/:productRoleId',
   companySettings: '/admin/settings',
+  // the owner portal's back office (spec 3 §2 'Owner access': account index, community settings,
+  // profile, wizard; issue 23)
+  ownerAccessIndex: '/community/:communityAgentId/owner-access',
+  ownerAccessCommunitySettings: '/community/:communityAgentId/owner-access/settings',
+  ownerAccessWizard: '/community/:communityAgentId/owner-access/wizard',
+  ownerAccessProfile: '/owner-access/profile',
   // the outbox: mail the app queued (ARCHITECTURE 'Mail')
   mailOutbox: '/admin/outbox',
 } as const;

@@ -28,6 +28,8 @@ export const PortalCommunitySettingsSchema = z.object({
   /** The owner portal wizard's last finished step (0–5); 5 is live. */
   WizardStep: z.number().int(),
   AutopayDraftDay: z.number().int(),
+  /** The community's bank accounts, to choose the one owners pay into. */
+  BankAccounts: z.array(z.object({ BankAccountId: z.number(), Name: z.string() })),
 });
 export type PortalCommunitySettings = z.infer<typeof PortalCommunitySettingsSchema>;
 

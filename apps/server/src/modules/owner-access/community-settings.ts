@@ -22,8 +22,15 @@ export async function communitySettings(
     sql`select is_enabled, bank_account_id, wizard_step, autopay_draft_day
           from portal_community_settings where community_agent_id = ${communityAgentId}`,
   );
+  const accounts = await queryRows<{ id: string | number; name: string }>(
+    tx,
+    sql`select id, account_name || ' (…' || right(account_number, 4) || ')' as name
+          from bank_accounts
+         where community_agent_id = ${communityAgentId} and not is_removed order by id`,
+  );
   return {
     AgentId: communityAgentId,
+    BankAccounts: accounts.map((a) => ({ BankAccountId: Number(a.id), Name: a.name })),
     IsEnabled: row?.is_enabled ?? false,
     BankAccountToken: row?.bank_account_id == null ? null : Number(row.bank_account_id),
     WizardStep: Number(row?.wizard_step ?? 0),
