@@ -25,5 +25,9 @@ export const PortalErrors = {
   PortalCompanyNotSetUp: { status: 400, message: OwnerPortalMessages.companyNotSetUp },
   PortalWizardStepOutOfOrder: { status: 400, message: OwnerPortalMessages.wizardStepOutOfOrder },
   PortalNoBankAccount: { status: 400, message: OwnerPortalMessages.noBankAccount },
+  OwnerLoginEmailMissing: {
+    status: 400,
+    message: 'Enter the email address the owner signs in with.',
+  },
   OwnerAccessNotInvited: { status: 409, message: OwnerPortalMessages.notInvitedStatus },
 } as const satisfies Record<string, ErrorSpec>;

@@ -1,7 +1,7 @@
 import { eq, hashPassword, ownerAccessAccounts, queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { OwnerAccessStatus, OwnerPortalMessages } from '@hoa/domain';
-import { appError, badRequest } from '../../http/errors';
+import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { queueMail } from '../mail/index';
 import { requireLoginFree } from '../owner-auth/index';
@@ -32,7 +32,7 @@ export async function registerForInvitedOwner(
          where agent_id = ${account.OwnerAgentId}`,
   );
   const login = body.loginEmail ?? owner?.email?.toLowerCase() ?? null;
-  if (login === null) throw badRequest('Enter the email address the owner signs in with.');
+  if (login === null) throw appError('OwnerLoginEmailMissing');
   await requireLoginFree(ctx.tx, login, account.OwnerAccessAccountId);
   await ctx.tx
     .update(ownerAccessAccounts)

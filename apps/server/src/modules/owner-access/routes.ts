@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@hoa/contract';
-import { PortalThemes } from '@hoa/domain';
 import { bind, bindCaller } from '../../http/bind';
 import type { AppDeps } from '../../http/request-context';
 import { sendPdf } from '../../http/send-download';
@@ -35,14 +34,15 @@ import {
   deregisterOwnerAccessAccount,
   unregisterOwnerAccessAccount,
 } from './unregister-owner-access-account';
-import { completeWizardStep } from './wizard';
+import { completeWizardStep } from './complete-wizard-step';
+import { getThemes } from './get-themes';
 
 export function ownerAccessRoutes(app: FastifyInstance, deps: AppDeps): void {
   const o = contract.ownerAccess;
   bind(app, deps, o.GetCompanySettings, getCompanySettings);
   bind(app, deps, o.SaveCompanySettings, saveCompanySettings);
   bind(app, deps, o.IsCompanyUrlAvailable, isCompanyUrlAvailable);
-  bind(app, deps, o.GetThemes, () => Promise.resolve(PortalThemes.map((t) => ({ ...t }))));
+  bind(app, deps, o.GetThemes, getThemes);
   bind(app, deps, o.GetCommunitySettings, getCommunitySettings);
   bind(app, deps, o.SaveCommunitySettings, saveCommunitySettings);
   bind(app, deps, o.CompleteWizardStep, completeWizardStep);

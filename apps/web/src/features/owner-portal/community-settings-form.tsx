@@ -1,9 +1,10 @@
-import { contract, type PortalCommunitySettings } from '@hoa/contract';
+import { contract, type PortalCommunitySettings, type RequestOf } from '@hoa/contract';
 import { Button, Group, NumberInput, Paper, Select, Stack, Switch, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
+import { formProblem, useContractForm } from '../../widgets/contract-form';
 import { MayCall } from '../../widgets/may-call';
 import { ProblemAlert } from '../../widgets/problem-alert';
 import { refreshOwnerPortal } from './owner-portal-queries';
@@ -24,22 +25,29 @@ export function PortalCommunitySettingsForm({
   onSaved?: () => void;
 }) {
   const client = useQueryClient();
-  const [bank, setBank] = useState<string | null>(
-    settings.BankAccountToken === null ? null : String(settings.BankAccountToken),
-  );
-  const [day, setDay] = useState<number | string>(settings.AutopayDraftDay);
-  const [enabled, setEnabled] = useState(settings.IsEnabled);
+  const form = useContractForm({
+    initialValues: {
+      BankAccountToken:
+        settings.BankAccountToken === null ? null : String(settings.BankAccountToken),
+      AutopayDraftDay: settings.AutopayDraftDay as number | string,
+      IsEnabled: settings.IsEnabled,
+    },
+    schema: o.SaveCommunitySettings.body,
+    toBody: (v: {
+      BankAccountToken: string | null;
+      AutopayDraftDay: number | string;
+      IsEnabled: boolean;
+    }) => ({
+      AgentId: settings.AgentId,
+      IsEnabled: v.IsEnabled,
+      BankAccountToken: v.BankAccountToken === null ? null : Number(v.BankAccountToken),
+      AutopayDraftDay: Number(v.AutopayDraftDay),
+    }),
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const save = useMutation({
-    mutationFn: () =>
-      api.call(o.SaveCommunitySettings, {
-        body: {
-          AgentId: settings.AgentId,
-          IsEnabled: enabled,
-          BankAccountToken: bank === null ? null : Number(bank),
-          AutopayDraftDay: Number(day) || 1,
-        },
-      }),
+    mutationFn: (body: RequestOf<typeof o.SaveCommunitySettings>['body']) =>
+      api.call(o.SaveCommunitySettings, { body }),
     onSuccess: async () => {
       setProblem(null);
       showSuccess('The community’s owner portal settings are saved.');
@@ -50,9 +58,9 @@ export function PortalCommunitySettingsForm({
   });
   return (
     <Paper withBorder p="md">
-      <Stack gap="sm">
+      <Stack gap="sm" component="form" onSubmit={form.onSubmit((body) => save.mutate(body))}>
         <Title order={4}>Community settings</Title>
-        <ProblemAlert problem={problem} />
+        <ProblemAlert problem={problem ?? formProblem(form.errors)} />
         <Select
           label="Bank account owners pay into"
           placeholder={
@@ -62,28 +70,25 @@ export function PortalCommunitySettingsForm({
             value: String(b.BankAccountId),
             label: b.Name,
           }))}
-          value={bank}
-          onChange={setBank}
+          {...form.getInputProps('BankAccountToken')}
           w={360}
         />
         <NumberInput
           label="Autopay draft day of the month"
           min={1}
           max={28}
-          value={day}
-          onChange={setDay}
+          {...form.getInputProps('AutopayDraftDay')}
           w={200}
         />
         {showEnabled ? (
           <Switch
             label="Owner portal on for this community"
-            checked={enabled}
-            onChange={(e) => setEnabled(e.currentTarget.checked)}
+            {...form.getInputProps('IsEnabled', { type: 'checkbox' })}
           />
         ) : null}
         <Group>
           <MayCall calls={o.SaveCommunitySettings}>
-            <Button onClick={() => save.mutate()} loading={save.isPending}>
+            <Button type="submit" loading={save.isPending}>
               Save
             </Button>
           </MayCall>

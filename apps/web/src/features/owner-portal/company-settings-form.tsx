@@ -1,9 +1,10 @@
-import { contract, type PortalCompanySettings } from '@hoa/contract';
+import { contract, type PortalCompanySettings, type RequestOf } from '@hoa/contract';
 import { Button, Group, Paper, Select, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
+import { formProblem, useContractForm } from '../../widgets/contract-form';
 import { MayCall } from '../../widgets/may-call';
 import { ProblemAlert } from '../../widgets/problem-alert';
 import { portalThemesQuery, refreshOwnerPortal } from './owner-portal-queries';
@@ -23,9 +24,17 @@ export function PortalCompanySettingsForm({
 }) {
   const client = useQueryClient();
   const themes = useQuery(portalThemesQuery);
-  const [url, setUrl] = useState(settings.CompanyUrl ?? '');
-  const [theme, setTheme] = useState(String(settings.Theme));
-  const [logo, setLogo] = useState(settings.LogoImageUrl ?? '');
+  const form = useContractForm({
+    initialValues: {
+      CompanyUrl: settings.CompanyUrl ?? '',
+      Theme: String(settings.Theme),
+      LogoImageUrl: settings.LogoImageUrl ?? '',
+    },
+    schema: o.SaveCompanySettings.body,
+    toBody: (v) => ({ ...v, Theme: Number(v.Theme) }),
+  });
+  const url = form.values.CompanyUrl;
+  const theme = form.values.Theme;
   const [problem, setProblem] = useState<string | null>(null);
   const [availability, setAvailability] = useState<string | null>(null);
   const check = useMutation({
@@ -34,10 +43,8 @@ export function PortalCompanySettingsForm({
       setAvailability(answer.IsAvailable ? 'This portal address is available.' : answer.Problem),
   });
   const save = useMutation({
-    mutationFn: () =>
-      api.call(o.SaveCompanySettings, {
-        body: { CompanyUrl: url, Theme: Number(theme), LogoImageUrl: logo },
-      }),
+    mutationFn: (body: RequestOf<typeof o.SaveCompanySettings>['body']) =>
+      api.call(o.SaveCompanySettings, { body }),
     onSuccess: async () => {
       setProblem(null);
       showSuccess('The owner portal profile is saved.');
@@ -49,16 +56,16 @@ export function PortalCompanySettingsForm({
   const chosen = themes.data?.find((t) => String(t.Id) === theme);
   return (
     <Paper withBorder p="md">
-      <Stack gap="sm">
+      <Stack gap="sm" component="form" onSubmit={form.onSubmit((body) => save.mutate(body))}>
         <Title order={4}>Company portal</Title>
-        <ProblemAlert problem={problem} />
+        <ProblemAlert problem={problem ?? formProblem(form.errors)} />
         <Group align="flex-end">
           <TextInput
             label="Portal address"
             description="Lowercase letters, digits and hyphens"
-            value={url}
+            {...form.getInputProps('CompanyUrl')}
             onChange={(e) => {
-              setUrl(e.currentTarget.value);
+              form.setFieldValue('CompanyUrl', e.currentTarget.value);
               setAvailability(null);
             }}
             w={320}
@@ -78,8 +85,7 @@ export function PortalCompanySettingsForm({
           <Select
             label="Theme"
             data={(themes.data ?? []).map((t) => ({ value: String(t.Id), label: t.Name }))}
-            value={theme}
-            onChange={(v) => setTheme(v ?? '1')}
+            {...form.getInputProps('Theme')}
             allowDeselect={false}
             w={200}
           />
@@ -90,15 +96,10 @@ export function PortalCompanySettingsForm({
             />
           ) : null}
         </Group>
-        <TextInput
-          label="Logo image address"
-          value={logo}
-          onChange={(e) => setLogo(e.currentTarget.value)}
-          w={480}
-        />
+        <TextInput label="Logo image address" {...form.getInputProps('LogoImageUrl')} w={480} />
         <Group>
           <MayCall calls={o.SaveCompanySettings}>
-            <Button onClick={() => save.mutate()} loading={save.isPending}>
+            <Button type="submit" loading={save.isPending}>
               Save
             </Button>
           </MayCall>

@@ -1,4 +1,4 @@
-import { contract } from '@hoa/contract';
+import { contract, type RequestOf } from '@hoa/contract';
 import { OwnerAccessStatus, OwnerPortalMessages } from '@hoa/domain';
 import {
   Alert,
@@ -16,6 +16,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
+import { formProblem, useContractForm } from '../../widgets/contract-form';
 import { MayCall } from '../../widgets/may-call';
 import { ProblemAlert } from '../../widgets/problem-alert';
 import { ownerAccessStatusName } from './owner-access-index-page';
@@ -30,9 +31,22 @@ const o = contract.ownerAccess;
 export function OwnerAccessBox({ ownerAgentId }: { ownerAgentId: number }) {
   const client = useQueryClient();
   const account = useQuery(ownerAccessAccountQuery(ownerAgentId));
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [notify, setNotify] = useState(true);
+  const id = account.data?.OwnerAccessAccountId ?? 0;
+  const form = useContractForm({
+    initialValues: {
+      temporaryPassword: '',
+      temporaryPasswordConfirmation: '',
+      sendEmailNotification: true,
+    },
+    schema: o.RegisterForInvitedOwner.body,
+    toBody: (v) => ({ ...v, ownerAccessAccountId: id }),
+    rules: (v) => ({
+      temporaryPasswordConfirmation:
+        v.temporaryPassword !== v.temporaryPasswordConfirmation
+          ? OwnerPortalMessages.temporaryPasswordMismatch
+          : null,
+    }),
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const [note, setNote] = useState<string | null>(null);
   const done = async (message: string | null) => {
@@ -40,23 +54,11 @@ export function OwnerAccessBox({ ownerAgentId }: { ownerAgentId: number }) {
     setNote(message);
     await refreshOwnerPortal(client);
   };
-  const id = account.data?.OwnerAccessAccountId ?? 0;
   const register = useMutation({
-    mutationFn: () => {
-      if (password !== confirmation)
-        return Promise.reject(new Error(OwnerPortalMessages.temporaryPasswordMismatch));
-      return api.call(o.RegisterForInvitedOwner, {
-        body: {
-          ownerAccessAccountId: id,
-          sendEmailNotification: notify,
-          temporaryPassword: password,
-          temporaryPasswordConfirmation: confirmation,
-        },
-      });
-    },
+    mutationFn: (body: RequestOf<typeof o.RegisterForInvitedOwner>['body']) =>
+      api.call(o.RegisterForInvitedOwner, { body }),
     onSuccess: (answer) => {
-      setPassword('');
-      setConfirmation('');
+      form.reset();
       if (!answer.warning) showSuccess('The owner is registered with the temporary password.');
       return done(answer.warning);
     },
@@ -84,7 +86,7 @@ export function OwnerAccessBox({ ownerAgentId }: { ownerAgentId: number }) {
             {data ? ownerAccessStatusName(data.Status, data.IsDeactivated) : 'Not invited'}
           </Badge>
         </Group>
-        <ProblemAlert problem={problem} />
+        <ProblemAlert problem={problem ?? formProblem(form.errors)} />
         {note ? (
           <Alert color="blue" variant="light" role="status">
             {note}
@@ -98,25 +100,26 @@ export function OwnerAccessBox({ ownerAgentId }: { ownerAgentId: number }) {
         ) : null}
         {data && data.Status === OwnerAccessStatus.Invited ? (
           <MayCall calls={o.RegisterForInvitedOwner}>
-            <Group align="flex-end">
+            <Group
+              align="flex-end"
+              component="form"
+              onSubmit={form.onSubmit((body) => register.mutate(body))}
+            >
               <PasswordInput
                 label="Temporary password"
-                value={password}
-                onChange={(e) => setPassword(e.currentTarget.value)}
+                {...form.getInputProps('temporaryPassword')}
                 w={220}
               />
               <PasswordInput
                 label="Confirm temporary password"
-                value={confirmation}
-                onChange={(e) => setConfirmation(e.currentTarget.value)}
+                {...form.getInputProps('temporaryPasswordConfirmation')}
                 w={220}
               />
               <Checkbox
                 label="Email the owner"
-                checked={notify}
-                onChange={(e) => setNotify(e.currentTarget.checked)}
+                {...form.getInputProps('sendEmailNotification', { type: 'checkbox' })}
               />
-              <Button onClick={() => register.mutate()} loading={register.isPending}>
+              <Button type="submit" loading={register.isPending}>
                 Register
               </Button>
             </Group>
