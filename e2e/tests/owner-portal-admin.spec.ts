@@ -51,7 +51,7 @@ test('an administrator walks the owner portal wizard and sends registration emai
 
   // 5 Go live.
   await expect(page.getByRole('heading', { name: 'Go live' })).toBeVisible();
-  await page.getByRole('button', { name: 'Go live' }).click();
+  await page.getByRole('button', { name: 'Go live', exact: true }).click();
   await expect(page.getByText('The owner portal is live')).toBeVisible();
   await page.screenshot({ path: `${shots}/04-live.png` });
 

@@ -6,7 +6,7 @@ import { PageLoader } from '../../widgets/page-loader';
 import { PortalCommunitySettingsForm } from './community-settings-form';
 import { portalCommunitySettingsQuery } from './owner-portal-queries';
 
-/** /community/:id/owner-access/settings — the community's owner portal settings. */
+/** /community/:id/owner-portal-settings — the community's owner portal settings. */
 export function PortalCommunitySettingsPage() {
   const community = useCurrentCommunity();
   const settings = useQuery(portalCommunitySettingsQuery(community.CommunityAgentId));

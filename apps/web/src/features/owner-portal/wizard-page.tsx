@@ -23,7 +23,7 @@ import { RegistrationActions } from './registration-actions';
 const o = contract.ownerAccess;
 
 /**
- * /community/:id/owner-access/wizard — the owner portal wizard (five steps, spec 1 §2.7 and spec 3):
+ * /community/:id/owner-portal-wizard — the owner portal wizard (five steps, spec 1 §2.7 and spec 3):
  * 1 the company's portal, 2 the community's bank account owners pay into, 3 payments (the autopay
  * draft day), 4 owner invitations (registration emails and letters), 5 go live. Each Next finishes
  * its step on the server (CompleteWizardStep), which takes them only in order.
