@@ -11,12 +11,7 @@ import {
   insertUser,
   type TestCompany,
 } from '../../../test/factories';
-import {
-  invitedOwner,
-  mailedOwnerCode,
-  ownerPassword,
-  registerOwner,
-} from '../../../test/owner-portal-factories';
+import { invitedOwner, ownerPassword, registerOwner } from '../../../test/owner-portal-factories';
 import { insertBankAccount } from '../../../test/profile-factories';
 
 const o = contract.ownerAccess;

@@ -29,7 +29,7 @@ export function PortalCommunitySettingsForm({
     initialValues: {
       BankAccountToken:
         settings.BankAccountToken === null ? null : String(settings.BankAccountToken),
-      AutopayDraftDay: settings.AutopayDraftDay as number | string,
+      AutopayDraftDay: settings.AutopayDraftDay,
       IsEnabled: settings.IsEnabled,
     },
     schema: o.SaveCommunitySettings.body,

@@ -70,13 +70,18 @@ export function OwnerPortalWizardPage() {
         </Stepper>
         <ProblemAlert problem={problem} />
         {!live && active === 0 ? (
-          <PortalCompanySettingsForm key={company.dataUpdatedAt} settings={company.data} />
+          <PortalCompanySettingsForm
+            key={company.dataUpdatedAt}
+            settings={company.data}
+            onSaved={() => setProblem(null)}
+          />
         ) : null}
         {!live && active === 1 ? (
           <PortalCommunitySettingsForm
             key={settings.dataUpdatedAt}
             settings={settings.data}
             showEnabled={false}
+            onSaved={() => setProblem(null)}
           />
         ) : null}
         {!live && active === 2 ? (
@@ -91,6 +96,7 @@ export function OwnerPortalWizardPage() {
                 key={settings.dataUpdatedAt}
                 settings={settings.data}
                 showEnabled={false}
+                onSaved={() => setProblem(null)}
               />
             </Stack>
           </Paper>
