@@ -58,42 +58,44 @@ export function PortalCommunitySettingsForm({
   });
   return (
     <Paper withBorder p="md">
-      <Stack gap="sm" component="form" onSubmit={form.onSubmit((body) => save.mutate(body))}>
-        <Title order={4}>Community settings</Title>
-        <ProblemAlert problem={problem ?? formProblem(form.errors)} />
-        <Select
-          label="Bank account owners pay into"
-          placeholder={
-            settings.BankAccounts.length === 0 ? 'The community has no bank account' : 'Choose'
-          }
-          data={settings.BankAccounts.map((b) => ({
-            value: String(b.BankAccountId),
-            label: b.Name,
-          }))}
-          {...form.getInputProps('BankAccountToken')}
-          w={360}
-        />
-        <NumberInput
-          label="Autopay draft day of the month"
-          min={1}
-          max={28}
-          {...form.getInputProps('AutopayDraftDay')}
-          w={200}
-        />
-        {showEnabled ? (
-          <Switch
-            label="Owner portal on for this community"
-            {...form.getInputProps('IsEnabled', { type: 'checkbox' })}
+      <form onSubmit={form.onSubmit((body) => save.mutate(body))}>
+        <Stack gap="sm">
+          <Title order={4}>Community settings</Title>
+          <ProblemAlert problem={problem ?? formProblem(form.errors)} />
+          <Select
+            label="Bank account owners pay into"
+            placeholder={
+              settings.BankAccounts.length === 0 ? 'The community has no bank account' : 'Choose'
+            }
+            data={settings.BankAccounts.map((b) => ({
+              value: String(b.BankAccountId),
+              label: b.Name,
+            }))}
+            {...form.getInputProps('BankAccountToken')}
+            w={360}
           />
-        ) : null}
-        <Group>
-          <MayCall calls={o.SaveCommunitySettings}>
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </MayCall>
-        </Group>
-      </Stack>
+          <NumberInput
+            label="Autopay draft day of the month"
+            min={1}
+            max={28}
+            {...form.getInputProps('AutopayDraftDay')}
+            w={200}
+          />
+          {showEnabled ? (
+            <Switch
+              label="Owner portal on for this community"
+              {...form.getInputProps('IsEnabled', { type: 'checkbox' })}
+            />
+          ) : null}
+          <Group>
+            <MayCall calls={o.SaveCommunitySettings}>
+              <Button type="submit" loading={save.isPending}>
+                Save
+              </Button>
+            </MayCall>
+          </Group>
+        </Stack>
+      </form>
     </Paper>
   );
 }

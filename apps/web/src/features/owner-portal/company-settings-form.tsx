@@ -56,55 +56,57 @@ export function PortalCompanySettingsForm({
   const chosen = themes.data?.find((t) => String(t.Id) === theme);
   return (
     <Paper withBorder p="md">
-      <Stack gap="sm" component="form" onSubmit={form.onSubmit((body) => save.mutate(body))}>
-        <Title order={4}>Company portal</Title>
-        <ProblemAlert problem={problem ?? formProblem(form.errors)} />
-        <Group align="flex-end">
-          <TextInput
-            label="Portal address"
-            description="Lowercase letters, digits and hyphens"
-            {...form.getInputProps('CompanyUrl')}
-            onChange={(e) => {
-              form.setFieldValue('CompanyUrl', e.currentTarget.value);
-              setAvailability(null);
-            }}
-            w={320}
-          />
-          <MayCall calls={o.IsCompanyUrlAvailable}>
-            <Button variant="default" onClick={() => check.mutate()} loading={check.isPending}>
-              Check availability
-            </Button>
-          </MayCall>
-        </Group>
-        {availability ? (
-          <Text size="sm" role="status">
-            {availability}
-          </Text>
-        ) : null}
-        <Group align="flex-end">
-          <Select
-            label="Theme"
-            data={(themes.data ?? []).map((t) => ({ value: String(t.Id), label: t.Name }))}
-            {...form.getInputProps('Theme')}
-            allowDeselect={false}
-            w={200}
-          />
-          {chosen ? (
-            <div
-              aria-label={`${chosen.Name} colour`}
-              style={{ width: 36, height: 36, borderRadius: 6, background: chosen.Primary }}
+      <form onSubmit={form.onSubmit((body) => save.mutate(body))}>
+        <Stack gap="sm">
+          <Title order={4}>Company portal</Title>
+          <ProblemAlert problem={problem ?? formProblem(form.errors)} />
+          <Group align="flex-end">
+            <TextInput
+              label="Portal address"
+              description="Lowercase letters, digits and hyphens"
+              {...form.getInputProps('CompanyUrl')}
+              onChange={(e) => {
+                form.setFieldValue('CompanyUrl', e.currentTarget.value);
+                setAvailability(null);
+              }}
+              w={320}
             />
+            <MayCall calls={o.IsCompanyUrlAvailable}>
+              <Button variant="default" onClick={() => check.mutate()} loading={check.isPending}>
+                Check availability
+              </Button>
+            </MayCall>
+          </Group>
+          {availability ? (
+            <Text size="sm" role="status">
+              {availability}
+            </Text>
           ) : null}
-        </Group>
-        <TextInput label="Logo image address" {...form.getInputProps('LogoImageUrl')} w={480} />
-        <Group>
-          <MayCall calls={o.SaveCompanySettings}>
-            <Button type="submit" loading={save.isPending}>
-              Save
-            </Button>
-          </MayCall>
-        </Group>
-      </Stack>
+          <Group align="flex-end">
+            <Select
+              label="Theme"
+              data={(themes.data ?? []).map((t) => ({ value: String(t.Id), label: t.Name }))}
+              {...form.getInputProps('Theme')}
+              allowDeselect={false}
+              w={200}
+            />
+            {chosen ? (
+              <div
+                aria-label={`${chosen.Name} colour`}
+                style={{ width: 36, height: 36, borderRadius: 6, background: chosen.Primary }}
+              />
+            ) : null}
+          </Group>
+          <TextInput label="Logo image address" {...form.getInputProps('LogoImageUrl')} w={480} />
+          <Group>
+            <MayCall calls={o.SaveCompanySettings}>
+              <Button type="submit" loading={save.isPending}>
+                Save
+              </Button>
+            </MayCall>
+          </Group>
+        </Stack>
+      </form>
     </Paper>
   );
 }

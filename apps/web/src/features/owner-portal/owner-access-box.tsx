@@ -100,29 +100,27 @@ export function OwnerAccessBox({ ownerAgentId }: { ownerAgentId: number }) {
         ) : null}
         {data && data.Status === OwnerAccessStatus.Invited ? (
           <MayCall calls={o.RegisterForInvitedOwner}>
-            <Group
-              align="flex-end"
-              component="form"
-              onSubmit={form.onSubmit((body) => register.mutate(body))}
-            >
-              <PasswordInput
-                label="Temporary password"
-                {...form.getInputProps('temporaryPassword')}
-                w={220}
-              />
-              <PasswordInput
-                label="Confirm temporary password"
-                {...form.getInputProps('temporaryPasswordConfirmation')}
-                w={220}
-              />
-              <Checkbox
-                label="Email the owner"
-                {...form.getInputProps('sendEmailNotification', { type: 'checkbox' })}
-              />
-              <Button type="submit" loading={register.isPending}>
-                Register
-              </Button>
-            </Group>
+            <form onSubmit={form.onSubmit((body) => register.mutate(body))}>
+              <Group align="flex-end">
+                <PasswordInput
+                  label="Temporary password"
+                  {...form.getInputProps('temporaryPassword')}
+                  w={220}
+                />
+                <PasswordInput
+                  label="Confirm temporary password"
+                  {...form.getInputProps('temporaryPasswordConfirmation')}
+                  w={220}
+                />
+                <Checkbox
+                  label="Email the owner"
+                  {...form.getInputProps('sendEmailNotification', { type: 'checkbox' })}
+                />
+                <Button type="submit" loading={register.isPending}>
+                  Register
+                </Button>
+              </Group>
+            </form>
           </MayCall>
         ) : null}
         {data ? (
