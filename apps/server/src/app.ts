@@ -34,6 +34,7 @@ import { portalAutopayRoutes } from './modules/portal-autopay/index';
 import { portalBoardRoutes } from './modules/portal-board/index';
 import { groupOwnershipRoutes } from './modules/group-ownership/index';
 import { portalRequestsRoutes } from './modules/portal-requests/index';
+import { ownerAccessRoutes } from './modules/owner-access/index';
 import { banksRoutes } from './modules/banks/index';
 import { budgetsRoutes } from './modules/budgets/index';
 import { chargesRoutes } from './modules/charges/index';
@@ -164,6 +165,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   portalBoardRoutes(app, deps);
   groupOwnershipRoutes(app, deps);
   portalRequestsRoutes(app, deps);
+  ownerAccessRoutes(app, deps);
   staticDataRoutes(app, deps);
   crmRoutes(app, deps);
   committeesRoutes(app, deps);

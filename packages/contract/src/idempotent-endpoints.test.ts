@@ -22,6 +22,8 @@ const moneyWords =
  * approvals of an entered invoice, edits of accrued documents, enrolment): each is a decision.
  */
 const notMoneyMoving = new Set([
+  // The bank account owners pay into is a setting of the community's portal; nothing of money.
+  'ownerAccess.SaveCommunitySettings',
   // Adds an email address to a letter batch.
   'messageBatches.AddSummaryRecipient',
   'accountingSetup.AddFiscalYear',

@@ -89,6 +89,7 @@ import { portalAutopay } from './areas/portal-autopay';
 import { portalBoard } from './areas/portal-board';
 import { groupOwnership } from './areas/group-ownership';
 import { portalRequests } from './areas/portal-requests';
+import { ownerAccess } from './areas/owner-access';
 import type { EndpointDef } from './endpoint';
 
 export * from './endpoint';
@@ -183,6 +184,7 @@ export * from './areas/portal-autopay';
 export * from './areas/portal-board';
 export * from './areas/group-ownership';
 export * from './areas/portal-requests';
+export * from './areas/owner-access';
 
 /**
  * The type of the whole API, by controller, spelled out area by area: inferred, its declaration
@@ -290,6 +292,7 @@ export type Contract = {
   portalBoard: typeof portalBoard;
   groupOwnership: typeof groupOwnership;
   portalRequests: typeof portalRequests;
+  ownerAccess: typeof ownerAccess;
   cache: typeof cache;
 };
 
@@ -396,6 +399,7 @@ export const contract: Contract = {
   portalBoard,
   groupOwnership,
   portalRequests,
+  ownerAccess,
   cache,
 };
 

@@ -8,6 +8,10 @@ import {
 } from '@tanstack/react-router';
 import { accountingSetupCommunityRoutes } from '../features/accounting-setup/routes';
 import { adminRoutes } from '../features/admin/routes';
+import {
+  ownerPortalCommunityRoutes,
+  ownerPortalCompanyRoutes,
+} from '../features/owner-portal/routes';
 import { activityCommunityRoutes } from '../features/activity/routes';
 import { attachmentsRoutes } from '../features/attachments/routes';
 import { banksCommunityRoutes, banksRoutes } from '../features/banks/routes';
@@ -158,6 +162,7 @@ const routeTree = rootRoute.addChildren([
       ...messageBatchesCommunityRoutes,
       ...ccrActionsCommunityRoutes,
       ...architecturalSettingsCommunityRoutes,
+      ...ownerPortalCommunityRoutes,
       ...ccrCommunityRoutes,
       ...generalRequestCommunityRoutes,
       ...serviceRequestCommunityRoutes,
@@ -180,6 +185,7 @@ const routeTree = rootRoute.addChildren([
     ...glHistoryRoutes,
     ...reportsRoutes,
     ...adminRoutes,
+    ...ownerPortalCompanyRoutes,
     ...mailRoutes,
     ...templatesRoutes,
     ...messageBatchesRoutes,

@@ -234,6 +234,13 @@ export const SiteMap = {
   rolesIndex: '/roles',
   rolesManage: '/roles/manage/:productRoleId',
   companySettings: '/admin/settings',
+  // the owner portal's back office (spec 3 §2 'Owner access': account index, community settings,
+  // profile, wizard; issue 23); the wizard and settings not under owner-access/, so that the menu
+  // marks only that screen as the current one
+  ownerAccessIndex: '/community/:communityAgentId/owner-access',
+  ownerAccessCommunitySettings: '/community/:communityAgentId/owner-portal-settings',
+  ownerAccessWizard: '/community/:communityAgentId/owner-portal-wizard',
+  ownerAccessProfile: '/owner-access/profile',
   // the outbox: mail the app queued (ARCHITECTURE 'Mail')
   mailOutbox: '/admin/outbox',
 } as const;

@@ -23,6 +23,8 @@ export const MessageBatchContent = {
   Letter: 'Letter',
   AgentAttachments: 'AgentAttachments',
   BankAccountAttachments: 'BankAccountAttachments',
+  /** Owner portal registration emails: each recipient's code merged into the body (issue 23). */
+  OwnerAccessRegistration: 'OwnerAccessRegistration',
 } as const;
 export type MessageBatchContentName =
   (typeof MessageBatchContent)[keyof typeof MessageBatchContent];
@@ -32,7 +34,17 @@ const contentLabels: Record<MessageBatchContentName, string> = {
   Letter: 'Letter',
   AgentAttachments: 'Profile attachments',
   BankAccountAttachments: 'Bank account attachments',
+  OwnerAccessRegistration: 'Owner portal registration',
 };
+
+/** An email batch's subject or body with the recipient's own values for its {Code}s. */
+export function mergeRecipientValues(
+  text: string,
+  values: Readonly<Record<string, string>> | null,
+): string {
+  if (!values) return text;
+  return text.replace(/\{([A-Za-z]+)\}/g, (whole, code: string) => values[code] ?? whole);
+}
 
 /** What a batch's lists show as its template: the letter template's name, else what it sends. */
 export function messageBatchTemplateName(content: string, templateName: string | null): string {

@@ -39,4 +39,21 @@ export const PortalErrors = {
     status: 409,
     message: GroupOwnershipMessages.propertyInAnotherGroup,
   },
+  PortalCompanyUrlTaken: { status: 409, message: OwnerPortalMessages.companyUrlTaken },
+  OwnerTemporaryPasswordMismatch: {
+    status: 400,
+    message: OwnerPortalMessages.temporaryPasswordMismatch,
+  },
+  PortalBankAccountNotOfCommunity: {
+    status: 400,
+    message: OwnerPortalMessages.bankAccountNotOfCommunity,
+  },
+  PortalCompanyNotSetUp: { status: 400, message: OwnerPortalMessages.companyNotSetUp },
+  PortalWizardStepOutOfOrder: { status: 400, message: OwnerPortalMessages.wizardStepOutOfOrder },
+  PortalNoBankAccount: { status: 400, message: OwnerPortalMessages.noBankAccount },
+  OwnerLoginEmailMissing: {
+    status: 400,
+    message: 'Enter the email address the owner signs in with.',
+  },
+  OwnerAccessNotInvited: { status: 409, message: OwnerPortalMessages.notInvitedStatus },
 } as const satisfies Record<string, ErrorSpec>;

@@ -59,6 +59,11 @@ export const OwnerPortalMessages = {
   portalOff: 'The owner portal is not turned on for this community.',
   notInvited: 'This owner has no owner access account yet.',
   companyUrlTaken: 'This portal address is already used by another company.',
+  bankAccountNotOfCommunity: 'The bank account is not one of the community’s bank accounts.',
+  companyNotSetUp: 'Save the company’s portal address first.',
+  wizardStepOutOfOrder: 'Finish the steps of the owner portal wizard in order.',
+  noBankAccount: 'Choose the bank account owners pay into first.',
+  notInvitedStatus: 'Only an invited owner who has not registered can be registered.',
 } as const;
 
 /** A share of a whole as a percentage with one decimal (spec 3 §8), 0 of nothing. */

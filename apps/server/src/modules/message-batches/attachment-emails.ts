@@ -1,4 +1,5 @@
 import { queryRows, sql } from '@hoa/db';
+import { mergeRecipientValues } from '@hoa/domain';
 import type { RequestContext } from '../../http/request-context';
 import { idArray } from '../../sql/index';
 import { queueMail } from '../mail/index';
@@ -6,8 +7,9 @@ import { recipientFiles } from './recipient-attachments';
 import { recordDeliveries, releaseChunkSize } from './release-chunks';
 
 /**
- * Releases the next chunk of an attachments batch: each valid recipient not yet sent to gets the
- * batch's email with its own files through the outbox, a row in the delivery ledger, and is
+ * Releases the next chunk of an email batch (attachments, registration emails): each valid
+ * recipient not yet sent to gets the batch's email, with its own values merged (a registration
+ * code) and its own files, through the outbox, a row in the delivery ledger, and is
  * marked released. Answers how many recipients it released (0: none were left).
  */
 export async function emailAttachmentsChunk(
@@ -15,9 +17,15 @@ export async function emailAttachmentsChunk(
   batchItemId: number,
   message: { subject: string; body: string },
 ): Promise<number> {
-  const recipients = await queryRows<{ id: number; agent_id: number | null; email: string }>(
+  const recipients = await queryRows<{
+    id: number;
+    agent_id: number | null;
+    email: string;
+    values: Record<string, string> | null;
+  }>(
     ctx.tx,
-    sql`select id, agent_id, email_address as email from message_batch_recipients
+    sql`select id, agent_id, email_address as email, source_merge_values as values
+          from message_batch_recipients
          where item_id = ${batchItemId} and not is_summary and not is_removed and is_valid
            and released_at is null
          order by id limit ${releaseChunkSize}`,
@@ -32,8 +40,8 @@ export async function emailAttachmentsChunk(
     recipients.map((r) => ({
       toAddress: r.email,
       toUserId: null,
-      subject: message.subject,
-      body: message.body,
+      subject: mergeRecipientValues(message.subject, r.values),
+      body: mergeRecipientValues(message.body, r.values),
       kind: 'message-batch',
       recipientAgentId: r.agent_id === null ? undefined : Number(r.agent_id),
       attachments: files.get(Number(r.id)) ?? [],

@@ -6,3 +6,5 @@ export { MessageBatchReleaseQueue } from './release-message-batch';
 export { runMessageBatchRelease, type ReleaseRequest } from './release-runner';
 export { insertSourcedBatches, type SourcedBatch } from './sourced-batches';
 export type { RecipientFacts } from './recipient-rows';
+export { insertBatch } from './new-batch';
+export { insertRecipients, type NewRecipient } from './recipient-rows';

@@ -19,7 +19,7 @@ import {
 } from '../templates/index';
 
 /** A recipient row as it is written: who, how, and whether it can be sent to. */
-interface NewRecipient {
+export interface NewRecipient {
   agent_id: number | null;
   property_agent_id: number | null;
   mailing_address: string | null;

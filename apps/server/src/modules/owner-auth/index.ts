@@ -7,3 +7,4 @@ export { resolveOwnerSession } from './resolve-owner-session';
 export { hashSecret, isOwnerToken, newRegistrationCode, OwnerTokenPrefix } from './owner-tokens';
 export { sendOwnerCode } from './one-time-codes';
 export { inviteOwners, type Invitation } from './invite-owners';
+export { requireLoginFree } from './start-registration';

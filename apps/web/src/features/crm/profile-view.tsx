@@ -10,6 +10,7 @@ import { OwnerLedgerSection } from '../owner-ledger';
 import { PropertyGeneralRequests } from '../general-requests';
 import { PropertyServiceRequests } from '../service-requests';
 import { PropertyArchitecturalRequests } from '../architectural-requests';
+import { OwnerAccessBox } from '../owner-portal';
 import { ChildLinkGroups } from './child-link-groups';
 import { ContactPanels } from './contact-panels';
 import { GroupOwnerLabel } from '../group-ownership';
@@ -85,6 +86,10 @@ export function ProfileView({ agentId, includeDeleted, position }: ProfileViewPr
       ) : null}
       {hasDeliveryPreference(header.TopsAgentTypeId) ? (
         <ProfileDeliveryPreference graph={graph.data} />
+      ) : null}
+      {header.TopsAgentTypeId === AgentTypeId.PrimaryOwner ||
+      header.TopsAgentTypeId === AgentTypeId.Owner ? (
+        <OwnerAccessBox ownerAgentId={header.TopsAgentId} />
       ) : null}
       <OwnerLedgerSection
         agentId={header.TopsAgentId}

@@ -19,6 +19,12 @@ export const administrationMenu: NavSection = {
       scope: 'company',
       systemAdminOnly: true,
     },
+    {
+      label: 'Owner portal profile',
+      pattern: SiteMap.ownerAccessProfile,
+      scope: 'company',
+      systemAdminOnly: true,
+    },
     { label: 'Outbox', pattern: SiteMap.mailOutbox, scope: 'company', claim: 'maintainuser' },
   ],
 };

@@ -6,6 +6,24 @@ export const communicationsMenu: NavSection = {
   label: 'Communications',
   items: [
     {
+      // The owner portal (issue 23): who registered, invitations; setup for administrators.
+      label: 'Owner portal access',
+      pattern: SiteMap.ownerAccessIndex,
+      scope: 'community',
+    },
+    {
+      label: 'Owner portal wizard',
+      pattern: SiteMap.ownerAccessWizard,
+      scope: 'community',
+      systemAdminOnly: true,
+    },
+    {
+      label: 'Owner portal settings',
+      pattern: SiteMap.ownerAccessCommunitySettings,
+      scope: 'community',
+      systemAdminOnly: true,
+    },
+    {
       label: 'Templates',
       pattern: SiteMap.templatesIndex,
       scope: 'community',

@@ -1,0 +1,1 @@
+export { ownerAccessRoutes } from './routes';

@@ -1,0 +1,1 @@
+export { OwnerAccessBox } from './owner-access-box';
