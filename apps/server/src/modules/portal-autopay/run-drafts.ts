@@ -4,7 +4,8 @@ import { idArray } from '../../sql/index';
 import { draftsOn } from './draft-plan';
 
 interface Planned {
-  enrollmentId: number;
+  /** Null for an owner's one-time payment, which is never an autopay draft. */
+  enrollmentId: number | null;
   ownerAgentId: number;
   isPrenote: boolean;
   amountCents: number;
@@ -43,9 +44,12 @@ export async function withAutopayDrafts<T extends Planned>(
           from direct_debit_enrollments e
           left join portal_community_settings s on s.community_agent_id = e.community_agent_id
          where e.community_agent_id = ${communityAgentId} and e.is_active and e.is_autopay
-           and e.id = any(${idArray(planned.filter((p) => !p.isPrenote).map((p) => p.enrollmentId))})`,
+           and e.id = any(${idArray(planned.flatMap((p) => (!p.isPrenote && p.enrollmentId !== null ? [p.enrollmentId] : [])))})`,
   );
-  const autopay = new Map(rows.map((r) => [Number(r.enrollment_id), r]));
+  const autopayRows = new Map(rows.map((r) => [Number(r.enrollment_id), r]));
+  const autopay = {
+    get: (id: number | null) => (id === null ? undefined : autopayRows.get(id)),
+  };
   const atDraftDay = (row: AutopayRow) =>
     !row.drafted_this_month && Number(effectiveDate.slice(8, 10)) >= row.draft_day;
   const capOf = (row: AutopayRow) => (row.cap === null ? null : Number(row.cap));
@@ -74,13 +78,13 @@ export async function withAutopayDrafts<T extends Planned>(
     if (p.isPrenote || row === undefined) entries.push(p);
     else if (draft && atDraftDay(row) && draft.amountCents > 0) {
       entries.push({ ...p, amountCents: draft.amountCents });
-      autopayEnrollmentIds.push(p.enrollmentId);
+      autopayEnrollmentIds.push(Number(row.enrollment_id));
     } else if (draft && !atDraftDay(row) && row.past_due) {
       // "Pay the past due now": the next file takes it alone; the month's draft follows.
       const amountCents = pastDueNowCents(draft, capOf(row));
       if (amountCents > 0) {
         entries.push({ ...p, amountCents });
-        pastDueEnrollmentIds.push(p.enrollmentId);
+        pastDueEnrollmentIds.push(Number(row.enrollment_id));
       }
     }
   }

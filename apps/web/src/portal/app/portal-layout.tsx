@@ -2,7 +2,7 @@ import { Anchor, AppShell, Box, Button, Group, Image, Text, UnstyledButton } fro
 import { Outlet, useRouterState } from '@tanstack/react-router';
 import { contract } from '@hoa/contract';
 import { portalApi, forgetOwnerSession } from './api';
-import { portalNav } from './portal-nav';
+import { placesFor, type PortalPlace } from './portal-nav';
 import { goTo, portalHref, PortalPaths } from './portal-paths';
 import { useOwnerSession } from './session';
 import classes from './portal-layout.module.css';
@@ -21,24 +21,23 @@ export function PortalLayout() {
     goTo(PortalPaths.signIn);
   }
 
-  const places = portalNav
-    .filter((place) => !place.boardOnly || session.IsBoardMember)
-    .map((place) => {
-      const active =
-        place.path === PortalPaths.home ? path === place.path : path.startsWith(place.path);
-      return (
-        <UnstyledButton
-          key={place.path}
-          component="a"
-          href={portalHref(place.path)}
-          className={classes.place}
-          data-active={active || undefined}
-          aria-current={active ? 'page' : undefined}
-        >
-          {place.label}
-        </UnstyledButton>
-      );
-    });
+  const link = (place: PortalPlace) => {
+    const active =
+      place.path === PortalPaths.home ? path === place.path : path.startsWith(place.path);
+    return (
+      <UnstyledButton
+        key={place.path}
+        component="a"
+        href={portalHref(place.path)}
+        className={classes.place}
+        data-active={active || undefined}
+        aria-current={active ? 'page' : undefined}
+      >
+        {place.label}
+      </UnstyledButton>
+    );
+  };
+  const places = placesFor(session.IsBoardMember);
 
   return (
     <AppShell header={{ height: 56 }} footer={{ height: 60 }} padding="md">
@@ -61,7 +60,7 @@ export function PortalLayout() {
           </Anchor>
           <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             <Group gap={4} visibleFrom="sm" className={classes.topPlaces}>
-              {places}
+              {places.map(link)}
             </Group>
             <Text size="sm" c="dimmed" visibleFrom="xs" truncate maw={160}>
               {session.DisplayName}
@@ -79,7 +78,7 @@ export function PortalLayout() {
       </AppShell.Main>
       <AppShell.Footer hiddenFrom="sm">
         <nav aria-label="Portal" className={classes.bottomBar}>
-          {places}
+          {places.filter((place) => place.inBar).map(link)}
         </nav>
       </AppShell.Footer>
     </AppShell>

@@ -1,17 +1,28 @@
 import { PortalPaths } from './portal-paths';
 
-/**
- * The portal's main places, in the bottom bar on a phone and the top bar on a wide screen; a
- * board place only for an owner who is a board member (session IsBoardMember).
- */
-export const portalNav: readonly { label: string; path: string; boardOnly?: true }[] = [
-  { label: 'Home', path: PortalPaths.home },
-  { label: 'Pay', path: PortalPaths.pay },
+export interface PortalPlace {
+  label: string;
+  path: string;
+  /** In the phone's bottom bar (five places at most); the others are on the home page. */
+  inBar?: true;
+  /** Only for an owner who is a board member (session IsBoardMember). */
+  boardOnly?: true;
+}
+
+/** The portal's places: all in the top bar on a wide screen; on a phone, the bar's and Home's. */
+export const portalNav: readonly PortalPlace[] = [
+  { label: 'Home', path: PortalPaths.home, inBar: true },
+  { label: 'Pay', path: PortalPaths.pay, inBar: true },
+  { label: 'Requests', path: PortalPaths.requests, inBar: true },
+  { label: 'Board', path: PortalPaths.board, inBar: true, boardOnly: true },
+  { label: 'Account', path: PortalPaths.account, inBar: true },
   { label: 'Ledger', path: PortalPaths.ledger },
-  { label: 'Documents', path: PortalPaths.documents },
-  { label: 'Account', path: PortalPaths.account },
   { label: 'Autopay', path: PortalPaths.autopay },
-  { label: 'Board', path: PortalPaths.board, boardOnly: true },
-  { label: 'Requests', path: PortalPaths.requests },
   { label: 'Violations', path: PortalPaths.violations },
+  { label: 'Documents', path: PortalPaths.documents },
 ];
+
+/** The places this owner sees (board places for board members only). */
+export function placesFor(isBoardMember: boolean): PortalPlace[] {
+  return portalNav.filter((place) => !place.boardOnly || isBoardMember);
+}

@@ -48,11 +48,17 @@ const routeTree = portalRootRoute.addChildren([
   signInRoute,
   registerRoute,
   forgotRoute,
-  ownerRoute.addChildren([...homeRoutes, ...payRoutes]),
-  ownerRoute.addChildren([...homeRoutes, ...ledgerRoutes, ...documentsRoutes, ...accountRoutes]),
-  ownerRoute.addChildren([...homeRoutes, ...autopayRoutes]),
-  ownerRoute.addChildren([...homeRoutes, ...boardRoutes]),
-  ownerRoute.addChildren([...homeRoutes, ...requestRoutes, ...violationRoutes]),
+  ownerRoute.addChildren([
+    ...homeRoutes,
+    ...payRoutes,
+    ...ledgerRoutes,
+    ...documentsRoutes,
+    ...accountRoutes,
+    ...autopayRoutes,
+    ...boardRoutes,
+    ...requestRoutes,
+    ...violationRoutes,
+  ]),
 ]);
 
 export function createPortalRouter(queryClient: QueryClient) {

@@ -1,8 +1,20 @@
-import { Alert, Anchor, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Divider,
+  Group,
+  SimpleGrid,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { contract, type PortalHomeProperty } from '@hoa/contract';
 import { formatCents } from '@hoa/domain';
 import { portalApi } from '../app/api';
+import { placesFor } from '../app/portal-nav';
 import { portalHref, PortalPaths } from '../app/portal-paths';
 import { useOwnerSession } from '../app/session';
 
@@ -107,6 +119,26 @@ export function HomePage() {
           <PropertyCard key={property.PropertyAgentId} property={property} />
         ))
       )}
+      <Card withBorder radius="lg" padding="md">
+        <Text fw={600} size="sm" mb="xs">
+          More
+        </Text>
+        <SimpleGrid cols={2} spacing="xs">
+          {placesFor(session.IsBoardMember)
+            .filter((place) => !place.inBar)
+            .map((place) => (
+              <Button
+                key={place.path}
+                component="a"
+                href={portalHref(place.path)}
+                variant="light"
+                size="md"
+              >
+                {place.label}
+              </Button>
+            ))}
+        </SimpleGrid>
+      </Card>
     </Stack>
   );
 }
