@@ -9,6 +9,8 @@ import { entityId, idParam, noInput, SuccessResponse } from '../fields';
 // administrators (spec 3 §6): every call that changes anything takes `access: 'systemAdmin'`.
 
 const admin = 'systemAdmin' as const;
+/** Who may read owners' portal accounts: those who read owner profiles. */
+const ownerReaders = { claim: 'owner', level: 'read' } as const;
 
 export const PortalCompanySettingsSchema = z.object({
   CompanyUrl: z.string().nullable(),
@@ -258,6 +260,7 @@ export const ownerAccess = {
     method: 'GET',
     path: '/api/OwnerAccessAccount/GetOwnerAccessAccountForOwner',
     summary: "An owner's owner access account, or null when never invited",
+    access: ownerReaders,
     query: z.strictObject({ ownerAgentId: idParam }),
     response: OwnerAccessAccountSchema.nullable(),
   }),
@@ -266,6 +269,7 @@ export const ownerAccess = {
     path: '/api/OwnerAccessAccount/GetOwnerAccessAccountSummaryForCommunity',
     summary:
       "The community's owners and their portal registration: registered, pending (invited), not invited, with percentages to one decimal",
+    access: ownerReaders,
     query: communityQuery,
     response: OwnerAccessSummarySchema,
   }),

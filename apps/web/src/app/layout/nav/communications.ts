@@ -10,6 +10,7 @@ export const communicationsMenu: NavSection = {
       label: 'Owner portal access',
       pattern: SiteMap.ownerAccessIndex,
       scope: 'community',
+      claim: 'owner',
     },
     {
       label: 'Owner portal wizard',
