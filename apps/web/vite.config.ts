@@ -24,9 +24,6 @@ export default defineConfig({
     },
     emptyOutDir: true,
     rolldownOptions: {
-      // Two pages: the back office at / and the owner portal at /portal/ (issue 23), each with its
-      // own entry script; they share only the chunks both import.
-      input: { main: 'index.html', portal: 'portal/index.html' },
       treeshake: { moduleSideEffects: (id: string) => !sideEffectFree.test(id) },
       output: {
         // Libraries the shell always needs get their own long-lived chunks; screens stay lazy.

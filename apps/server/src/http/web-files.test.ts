@@ -148,6 +148,8 @@ describe('the web app files and compressed answers', () => {
     expect(varyOnEncoding('accept-encoding')).toBe('accept-encoding');
     expect(cacheControlFor('assets/index-CWXf_YBx.js.br')).toBe(CacheControl.hashed);
     expect(cacheControlFor('assets/mantine-CKg0vgt5.css')).toBe(CacheControl.hashed);
+    expect(cacheControlFor('portal/assets/index-SY6_tSit.js')).toBe(CacheControl.hashed);
+    expect(cacheControlFor('portal/index.html')).toBe(CacheControl.page);
     expect(cacheControlFor('index.html.gz')).toBe(CacheControl.page);
     expect(cacheControlFor('favicon.svg')).toBe(CacheControl.other);
   });

@@ -3,8 +3,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { varyOnEncoding } from './compression';
 
-/** A build's content-hashed file (Vite's `assets/<name>-<hash>.<ext>`): it never changes. */
-const hashedAsset = /^assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+/**
+ * A build's content-hashed file (Vite's `assets/<name>-<hash>.<ext>`, the owner portal's under
+ * `portal/assets/`): it never changes.
+ */
+const hashedAsset = /^(portal\/)?assets\/.+-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 const compressible = /\.(js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
 
 export const CacheControl = {

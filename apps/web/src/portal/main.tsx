@@ -1,12 +1,11 @@
 import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
 import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { StrictMode, useMemo } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from '../app/query-client';
+import { Toaster } from '../app/toaster';
 import { hasOwnerSession } from './app/api';
 import { createPortalRouter } from './app/router';
 import { ownerSessionQuery } from './app/session';
@@ -22,7 +21,7 @@ function ThemedPortal() {
   const theme = useMemo(() => portalTheme(session.data?.Theme ?? 1), [session.data?.Theme]);
   return (
     <MantineProvider theme={theme} defaultColorScheme="light">
-      <Notifications position="top-center" />
+      <Toaster />
       <RouterProvider router={router} />
     </MantineProvider>
   );

@@ -1,0 +1,34 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+// The owner portal (issue 23) is built on its own, after the back office, into dist/portal/ and
+// served at /portal/: owners never load the back office's scripts, and the back office's chunks
+// (and their budget, tools/bundle-budget.mjs) are not reshaped by the portal's imports.
+export default defineConfig({
+  root: 'portal',
+  base: '/portal/',
+  publicDir: false,
+  plugins: [react()],
+  build: {
+    outDir: '../dist/portal',
+    emptyOutDir: false,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'react',
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              priority: 30,
+            },
+          ],
+        },
+      },
+    },
+  },
+  server: {
+    proxy: {
+      '/api': 'http://localhost:3000',
+    },
+  },
+});
