@@ -82,15 +82,46 @@ CREATE INDEX "owner_one_time_codes_account_idx" ON "owner_one_time_codes" USING 
 CREATE UNIQUE INDEX "owner_sessions_hash_key" ON "owner_sessions" USING btree ("token_hash");--> statement-breakpoint
 CREATE INDEX "owner_sessions_account_idx" ON "owner_sessions" USING btree ("owner_access_account_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "portal_company_settings_url_key" ON "portal_company_settings" USING btree (lower("company_url")) WHERE "portal_company_settings"."company_url" is not null;--> statement-breakpoint
+-- Sessions and one-time codes change on every use: like staff tokens, they are not audited
+-- (the function of 0058 with the two tables added to those it leaves unaudited).
+CREATE OR REPLACE FUNCTION app_secure_tenant_tables() RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  t text;
+  has_role boolean := EXISTS (SELECT 1 FROM pg_roles WHERE rolname = 'hoa_app');
+BEGIN
+  FOR t IN
+    SELECT c.table_name FROM information_schema.columns c
+    JOIN information_schema.tables tb ON tb.table_schema = c.table_schema AND tb.table_name = c.table_name
+    WHERE c.table_schema = 'public' AND c.column_name = 'company_id' AND tb.table_type = 'BASE TABLE'
+  LOOP
+    EXECUTE format('ALTER TABLE %I ENABLE ROW LEVEL SECURITY', t);
+    EXECUTE format('ALTER TABLE %I FORCE ROW LEVEL SECURITY', t);
+    IF NOT EXISTS (SELECT 1 FROM pg_policies WHERE tablename = t AND policyname = 'tenant_isolation') THEN
+      EXECUTE format('CREATE POLICY tenant_isolation ON %I USING (company_id = app_company_id()) WITH CHECK (company_id = app_company_id())', t);
+    END IF;
+    IF t NOT IN ('audit_log', 'auth_tokens', 'ar_lines', 'owner_code_balances', 'ownership_search',
+                  'idempotency_keys', 'owner_sessions', 'owner_one_time_codes')
+       AND NOT EXISTS (SELECT 1 FROM pg_trigger WHERE tgname = 'audit_insert' AND tgrelid = t::regclass) THEN
+      EXECUTE format('CREATE TRIGGER audit_insert AFTER INSERT ON %I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app_audit_insert()', t);
+      EXECUTE format('CREATE TRIGGER audit_update AFTER UPDATE ON %I REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION app_audit_update()', t);
+      EXECUTE format('CREATE TRIGGER audit_delete AFTER DELETE ON %I REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION app_audit_delete()', t);
+    END IF;
+    IF has_role THEN
+      IF t = 'audit_log' THEN
+        EXECUTE format('GRANT SELECT, INSERT ON %I TO hoa_app', t);
+      ELSE
+        EXECUTE format('GRANT SELECT, INSERT, UPDATE, DELETE ON %I TO hoa_app', t);
+      END IF;
+    END IF;
+  END LOOP;
+  IF has_role THEN
+    GRANT USAGE ON SCHEMA public TO hoa_app;
+    GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO hoa_app;
+  END IF;
+  PERFORM app_grant_app_role();
+END $$;--> statement-breakpoint
 -- The portal tables are tenant tables: row-level security by company, grants to hoa_app, audit.
 SELECT app_secure_tenant_tables();--> statement-breakpoint
--- Sessions and one-time codes change on every use: like staff tokens, they are not audited.
-DROP TRIGGER IF EXISTS audit_insert ON owner_sessions;--> statement-breakpoint
-DROP TRIGGER IF EXISTS audit_update ON owner_sessions;--> statement-breakpoint
-DROP TRIGGER IF EXISTS audit_delete ON owner_sessions;--> statement-breakpoint
-DROP TRIGGER IF EXISTS audit_insert ON owner_one_time_codes;--> statement-breakpoint
-DROP TRIGGER IF EXISTS audit_update ON owner_one_time_codes;--> statement-breakpoint
-DROP TRIGGER IF EXISTS audit_delete ON owner_one_time_codes;--> statement-breakpoint
 -- An owner's registration, sign-in and reset read their account, session or code before the
 -- company is known (as staff sign-in reads users and auth_tokens); only then, and only to read.
 CREATE POLICY auth_lookup ON owner_access_accounts FOR SELECT USING (app_auth_lookup());--> statement-breakpoint

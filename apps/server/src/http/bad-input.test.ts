@@ -59,7 +59,13 @@ describe.each(testDatabases())('bad input on $name', (testDb) => {
                 { [part as RequestPart]: value },
                 endpoint.auth === 'owner' ? owner.token : token,
               )
-            : await sendMultipart(h.app, endpoint, isFile ? {} : asFields(value), token, isFile);
+            : await sendMultipart(
+                h.app,
+                endpoint,
+                isFile ? {} : asFields(value),
+                endpoint.auth === 'owner' ? owner.token : token,
+                isFile,
+              );
           const field = isFile ? 'FileName' : (path.filter((p) => p !== '[]').pop() ?? part);
           if (response.status !== 400 || !response.errorMessage?.includes(field)) {
             failures.push(
@@ -96,6 +102,7 @@ describe.each(testDatabases())('bad input on $name', (testDb) => {
   it('answers a malformed multipart body with a 400 on every upload call signed in, and a 400 or 401 signed out', async () => {
     const company = await createTestCompany(h.database);
     const token = await signIn(h.app, company.admin.userName);
+    const owner = await registerOwner(h, company.companyId, await invitedOwner(h, company, token));
     const uploads = uploadEndpoints(h.app);
     expect(uploads.length).toBeGreaterThanOrEqual(8);
     const whole = multipartBody({ Note: 'x' }, { fileName: 'a.pdf', bytes: Buffer.from('%PDF-1') });
@@ -116,7 +123,9 @@ describe.each(testDatabases())('bad input on $name', (testDb) => {
             payload: body.payload,
             headers: {
               'content-type': body.contentType,
-              ...(signedIn ? { authorization: `Bearer ${token}` } : {}),
+              ...(signedIn
+                ? { authorization: `Bearer ${endpoint.auth === 'owner' ? owner.token : token}` }
+                : {}),
             },
           });
           const answer = response.json<Answer>();
