@@ -1,6 +1,7 @@
 // Makes an empty PostgreSQL database for one end-to-end server, dropping one left by an earlier
 // run: node e2e/fresh-database.mjs <database url>. The server then migrates it and loads the demo.
 import process from 'node:process';
+import { URL } from 'node:url';
 import pg from 'pg';
 
 const target = new URL(process.argv[2] ?? '');

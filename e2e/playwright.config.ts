@@ -9,7 +9,9 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 // has a server and a demo database of its own (servers.ts, tests/server-fixture.ts).
 const startServer = (port: number) => {
   const url = serverDatabaseUrl(port);
-  const database = url ? `node e2e/fresh-database.mjs '${url}' && DATABASE_URL='${url}' DEMO=1 ` : '';
+  const database = url
+    ? `node e2e/fresh-database.mjs '${url}' && DATABASE_URL='${url}' DEMO=1 `
+    : '';
   return `(rm -rf ${root}data/e2e-${port} && ${database}DATA_DIR=${root}data/e2e-${port} PORT=${port} LOG_LEVEL=warn npm run serve -w @hoa/server)`;
 };
 

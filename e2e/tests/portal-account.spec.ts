@@ -52,10 +52,8 @@ test('an owner sees the balance by charge, opens the ledger and a statement PDF,
   await shot(page, 'home');
 
   // Ledger: the charge with the running balance, equal to the home's total; the statement PDF.
-  await page
-    .getByRole('navigation', { name: 'Portal' })
-    .getByRole('link', { name: 'Ledger' })
-    .click();
+  // On a phone the ledger is among Home's other places.
+  await page.getByRole('link', { name: 'Ledger', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Ledger' })).toBeVisible();
   const transactions = page.getByRole('list', { name: 'Transactions' });
   await expect(transactions.getByRole('listitem').first()).toContainText(`Balance ${total}`);
@@ -73,7 +71,8 @@ test('an owner sees the balance by charge, opens the ledger and a statement PDF,
 
   // Documents: none published yet, then the community's pool rules, to download.
   const nav = page.getByRole('navigation', { name: 'Portal' });
-  await nav.getByRole('link', { name: 'Documents' }).click();
+  await nav.getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('link', { name: 'Documents', exact: true }).click();
   await expect(page.getByText('No documents yet')).toBeVisible();
   await shot(page, 'documents-empty');
   const session = await page.request.get('/api/Portal/GetSession');

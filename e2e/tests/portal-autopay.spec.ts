@@ -23,7 +23,7 @@ test('an owner enrols in autopay with a cap from a phone, sees the next draft, a
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: /Hello/ })).toBeVisible();
 
-  await page.getByRole('link', { name: 'Autopay' }).first().click();
+  await page.getByRole('link', { name: 'Autopay', exact: true }).first().click();
   await expect(page.getByRole('heading', { name: 'Autopay' })).toBeVisible();
   await expect(page.getByText('Autopay is off')).toBeVisible();
   await shot(page, '1-off');

@@ -25,7 +25,7 @@ test('the demo owner pays by card and by bank account from the portal and sees t
   await page.getByLabel('Password').fill('demo-owner');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: /Hello, Brian/ })).toBeVisible();
-  await page.getByRole('link', { name: 'Pay' }).first().click();
+  await page.getByRole('link', { name: 'Pay', exact: true }).first().click();
   await expect(page.getByRole('heading', { name: 'Pay', exact: true })).toBeVisible();
   await expect(page.getByText('No saved payment method yet')).toBeVisible();
 

@@ -113,7 +113,11 @@ test('an owner on a phone sends a service request with a photo and replies to a 
   await page.getByRole('link', { name: '← All requests' }).click();
   await expect(page.getByRole('link', { name: /Broken sprinkler head/ })).toContainText('Open');
 
-  // The violation and a reply.
+  // The violation and a reply: on a phone, Violations is among Home's other places.
+  await page
+    .getByRole('navigation', { name: 'Portal' })
+    .getByRole('link', { name: 'Home' })
+    .click();
   await page.getByRole('link', { name: 'Violations', exact: true }).click();
   const violation = page.getByRole('link').filter({ hasText: 'Please correct this by' }).first();
   await expect(violation).toBeVisible();

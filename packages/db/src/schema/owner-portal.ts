@@ -34,7 +34,10 @@ export const portalCompanySettings = pgTable(
     /** The portal's first administrator (CreateAdmin). */
     adminUserId: refColumn('admin_user_id').references(() => users.id),
     /** The reports (BoardReportKeys of @hoa/domain) the company lets board members see in the portal. */
-    boardReportKeys: text('board_report_keys').array().notNull().default(sql`'{}'::text[]`),
+    boardReportKeys: text('board_report_keys')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The board portal's delinquency list shows account numbers, not owners' names. */
     boardHidesDelinquentNames: boolean('board_hides_delinquent_names').notNull().default(false),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
