@@ -1,19 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { firstPort, serverDatabaseUrl, serverPorts, workerCount } from './servers';
+import { firstPort, serverPorts, workerCount } from './servers';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 // `npm run test:e2e` builds the web app and the server once; each server runs the built output.
 // Spec files run in parallel, one per worker at a time (the tests of a file in order); each worker
 // has a server and a demo database of its own (servers.ts, tests/server-fixture.ts).
-const startServer = (port: number) => {
-  const url = serverDatabaseUrl(port);
-  const database = url
-    ? `node e2e/fresh-database.mjs '${url}' && DATABASE_URL='${url}' DEMO=1 `
-    : '';
-  return `(rm -rf ${root}data/e2e-${port} && ${database}DATA_DIR=${root}data/e2e-${port} PORT=${port} LOG_LEVEL=warn npm run serve -w @hoa/server)`;
-};
+const startServer = (port: number) =>
+  `(rm -rf ${root}data/e2e-${port} && DATA_DIR=${root}data/e2e-${port} PORT=${port} LOG_LEVEL=warn npm run serve -w @hoa/server)`;
 
 export default defineConfig({
   testDir: './tests',
@@ -39,8 +34,8 @@ export default defineConfig({
       ],
     },
   },
-  // A fresh database per server each run (embedded, or on the PostgreSQL server when the run has
-  // one: servers.ts), loaded with the demo company by the server itself; its log keeps warnings and errors (a line per request would bury the test report).
+  // A fresh embedded database per server each run, loaded with the demo company by the server
+  // itself; its log keeps warnings and errors (a line per request would bury the test report).
   // The servers start at once (a list of web servers would start one after another); Playwright
   // waits for the first, the global setup for the others.
   // The timing spec measures frame times: it runs alone on the machine, so that another worker's
