@@ -196,6 +196,15 @@ test('a fine after notice and hearing: the ledger charge, the letter, the timeli
   await addViolationOnScreen(page, new RegExp(`F${tag}`), 'The back fence is falling down.');
   const viewUrl = page.url();
   const itemId = Number(/\/ccr\/view\/[^/]+\/(\d+)/.exec(viewUrl)?.[1]);
+  // The letter goes by print: the owner's preference is set here, since another spec (the
+  // owner portal's account page) may have switched this demo owner to email on this server.
+  const { Record } = await get<{ Record: { OwnerAgentId: number } }>(
+    `/api/Ccr/GetCcrRecordViewPage?itemId=${itemId}`,
+  );
+  await post('/api/Communications/SaveDeliveryPreference', {
+    ownerAgentIds: [Record.OwnerAgentId],
+    deliveryPreferenceId: 1,
+  });
   await page.getByRole('button', { name: 'Advance', exact: true }).click();
   await expect(
     page.getByText('CCR Action has been processed and advanced to next level.'),
