@@ -54,6 +54,10 @@ await import('./charges');
 // Aged owner balance at 100,000 owners (bench/aged-owner-balance.ts): its own company too.
 await import('./aged-owner-balance');
 
+// The owner portal's home for 1,000 owners signed in at once of 100,000 (bench/portal-home.ts):
+// it reuses the aged owner balance's company.
+await import('./portal-home');
+
 // Lockbox import and post, and direct-debit NACHA files, at 10,000 owners (bench/lockbox.ts).
 await import('./lockbox');
 
