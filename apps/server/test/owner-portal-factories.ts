@@ -100,14 +100,24 @@ export async function registerOwner(
   };
 }
 
+/** A new company, its administrator's token and its first community. */
+export async function portalStaffWorld(h: Harness): Promise<{
+  company: TestCompany;
+  staffToken: string;
+  communityAgentId: number;
+}> {
+  const company = await createTestCompany(h.database);
+  const staffToken = await signIn(h.app, company.admin.userName);
+  return { company, staffToken, communityAgentId: company.communityIds[0] ?? 0 };
+}
+
 /** A company with two registered owners in its first community, and its administrator's token. */
 export async function ownerPortalWorld(h: Harness): Promise<{
   company: TestCompany;
   staffToken: string;
   owners: [PortalOwner, PortalOwner];
 }> {
-  const company = await createTestCompany(h.database);
-  const staffToken = await signIn(h.app, company.admin.userName);
+  const { company, staffToken } = await portalStaffWorld(h);
   const a = await registerOwner(h, company.companyId, await invitedOwner(h, company, staffToken));
   const b = await registerOwner(h, company.companyId, await invitedOwner(h, company, staffToken));
   return { company, staffToken, owners: [a, b] };

@@ -32,3 +32,15 @@ export async function requireCommunity(
   if (found.length === 0) throw notFound();
   throw appError('CommunityNotOnList');
 }
+
+/**
+ * Every community of a list must be on the caller's list: requireCommunity's answer for the first
+ * one that is not (its one query), nothing to ask where all are.
+ */
+export async function requireCommunities(
+  ctx: RequestContext,
+  communityAgentIds: Iterable<number>,
+): Promise<void> {
+  const offList = [...communityAgentIds].find((id) => !ctx.user.communityIds.includes(id));
+  if (offList !== undefined) await requireCommunity(ctx, offList);
+}

@@ -6,7 +6,7 @@ import {
   hasAccess,
   type AccessLevel,
 } from '@hoa/domain';
-import { requireClaim, requireCommunity } from './access';
+import { requireClaim, requireCommunity, requireCommunities } from './access';
 import { notFound } from './errors';
 import type { RequestContext } from './request-context';
 
@@ -78,8 +78,6 @@ export async function loadAgents(
   if (found.length !== agentIds.length) throw notFound();
   for (const agent of found) requireAgentTypeClaim(ctx, agent.agentTypeId, level);
   const communities = new Set(found.map(communityOf).filter((id): id is number => id !== null));
-  // requireCommunity refuses the first community off the caller's list.
-  const offList = [...communities].find((id) => !ctx.user.communityIds.includes(id));
-  if (offList !== undefined) await requireCommunity(ctx, offList);
+  await requireCommunities(ctx, communities);
   return found;
 }

@@ -1,7 +1,7 @@
 import { queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { InboxState } from '@hoa/domain';
-import { requireClaim, requireCommunity } from '../../http/access';
+import { requireClaim, requireCommunities } from '../../http/access';
 import { badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { VendorTypeIds } from './vendor-access';
@@ -55,8 +55,10 @@ export async function mergeVendorsItemsHistory(
   const isVendor = (p: Party) => (VendorTypeIds as readonly number[]).includes(p.type);
   if (!isVendor(source) || !isVendor(target)) throw badRequest(MergeVendorMessages.notVendor);
   if (source.type !== target.type) throw badRequest(MergeVendorMessages.differentTypes);
-  for (const p of [source, target])
-    if (p.community !== null) await requireCommunity(ctx, p.community);
+  await requireCommunities(
+    ctx,
+    [source.community, target.community].filter((id) => id !== null),
+  );
   const [outside] = await queryRows<{ outside: boolean }>(
     ctx.tx,
     sql`select ${target.community}::bigint is not null and exists (

@@ -1,5 +1,5 @@
 import { sql } from '@hoa/db';
-import { requireClaim, requireCommunity } from '../../http/access';
+import { requireClaim, requireCommunity, requireCommunities } from '../../http/access';
 import { badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { transactionsById } from './transaction-queries';
@@ -14,8 +14,10 @@ async function deleteTransactions(ctx: RequestContext, ids: readonly number[]) {
   requireClaim(ctx, 'bank', 'delete');
   const rows = await transactionsById(ctx, ids);
   if (rows.length < ids.length) throw notFound();
-  for (const community of new Set(rows.map((r) => r.CommunityAgentId)))
-    await requireCommunity(ctx, community);
+  await requireCommunities(
+    ctx,
+    rows.map((r) => r.CommunityAgentId),
+  );
   const deletable = rows.filter((r) => !r.IsMatched && !r.IsLocked).map((r) => r.BankTransactionId);
   if (deletable.length > 0)
     await ctx.tx.execute(

@@ -7,7 +7,7 @@ import {
   StatusId,
   paymentTxnTypeName,
 } from '@hoa/domain';
-import { requireClaim, requireCommunity } from '../../http/access';
+import { requireClaim, requireCommunities } from '../../http/access';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { idArray } from '../../sql/index';
@@ -67,9 +67,10 @@ export async function readOwnerPayments(
   );
   const found = new Set(rows.map((r) => r.TopsItemId));
   if (itemIds.some((id) => !found.has(id))) throw notFound();
-  for (const community of new Set(rows.map((r) => r.CommunityAgentId))) {
-    await requireCommunity(ctx, community);
-  }
+  await requireCommunities(
+    ctx,
+    rows.map((r) => r.CommunityAgentId),
+  );
   const applications = await readApplications(
     ctx,
     rows.map((r) => r.TopsItemAgentId),

@@ -1,7 +1,7 @@
 import { queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { CashReceiptTxnTypeIds } from '@hoa/domain';
-import { requireClaim, requireCommunity } from '../../http/access';
+import { requireClaim, requireCommunities } from '../../http/access';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { postCashReceipts } from './post-cash-receipts';
@@ -23,8 +23,9 @@ export async function postReceipts(
            and txn_type_id = any(${`{${CashReceiptTxnTypeIds.join(',')}}`}::smallint[])`,
   );
   if (found.length !== itemIds.length) throw notFound();
-  for (const community of new Set(found.map((f) => f.community))) {
-    await requireCommunity(ctx, community);
-  }
+  await requireCommunities(
+    ctx,
+    found.map((f) => f.community),
+  );
   return { ItemIds: await postCashReceipts(ctx.tx, ctx.user.companyId, itemIds) };
 }

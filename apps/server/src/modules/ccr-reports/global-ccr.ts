@@ -3,7 +3,7 @@ import type { GlobalCcrReportBody } from '@hoa/contract';
 import { groupByCommunity } from '@hoa/domain';
 import type { z } from 'zod';
 import type { ReportData, ReportRow } from '../../documents/index';
-import { requireCommunity } from '../../http/access';
+import { requireCommunities } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
 import { inUserCommunities } from '../../sql/index';
 import {
@@ -24,7 +24,7 @@ type Body = z.output<typeof GlobalCcrReportBody>;
  * subtotals, then the grand total. A code is named by its alias, codes being a community's own.
  */
 export async function globalCcrReport(ctx: RequestContext, body: Body): Promise<ReportData> {
-  for (const id of body.agentIds ?? []) await requireCommunity(ctx, id);
+  await requireCommunities(ctx, body.agentIds ?? []);
   const code = body.codeAlias || null;
   const lines = await ccrLines(
     ctx,

@@ -8,7 +8,7 @@ import {
   StatusId,
   TxnTypes,
 } from '@hoa/domain';
-import { requireClaim, requireCommunity } from '../../http/access';
+import { requireClaim, requireCommunities } from '../../http/access';
 import { appError, badRequest, forbidden } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { withHashJoinPlan } from '../gl/index';
@@ -45,7 +45,7 @@ export async function accrueChargeRun(
   if (!claim) throw forbidden();
   requireClaim(ctx, claim, 'create');
   const communityIds = [...new Set(request.communities.map((c) => c.communityAgentId))];
-  for (const id of communityIds) await requireCommunity(ctx, id);
+  await requireCommunities(ctx, communityIds);
   const { postDate } = request;
   const codes = await offeredCodes(ctx.tx, communityIds, calculator.offersCode);
   const starts = await periodStarts(ctx.tx, communityIds);

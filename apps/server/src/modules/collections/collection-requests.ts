@@ -1,7 +1,7 @@
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import type { Database } from '@hoa/db';
 import { TxnTypeId } from '@hoa/domain';
-import { requireClaim, requireCommunity } from '../../http/access';
+import { requireClaim, requireCommunities } from '../../http/access';
 import type { CallerCall } from '../../http/bind';
 import { AppError, appError, notFound, unauthorized } from '../../http/errors';
 import type { AppDeps, RequestContext } from '../../http/request-context';
@@ -47,7 +47,7 @@ export async function enqueueAccrueRequest(
   const data = await call.run(async (ctx) => {
     requireClaim(ctx, 'arcollection', 'create');
     const communityIds = [...new Set(body.Communities.map((c) => c.CommunityAgentId))];
-    for (const id of communityIds) await requireCommunity(ctx, id);
+    await requireCommunities(ctx, communityIds);
     return requestData(ctx, communityIds, { kind: 'accrue', body });
   });
   return queue(deps, data);
@@ -82,7 +82,7 @@ export async function getRequestStatus(
   return call.run(async (ctx) => {
     requireClaim(ctx, 'arcollection', 'read');
     if (!job || job.data.companyId !== ctx.user.companyId) throw notFound();
-    for (const id of job.data.communityAgentIds) await requireCommunity(ctx, id);
+    await requireCommunities(ctx, job.data.communityAgentIds);
     return requestStatus(job);
   });
 }

@@ -1,6 +1,6 @@
 import { agents, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
-import { requireClaim, requireCommunity } from '../../http/access';
+import { requireClaim, requireCommunity, requireCommunities } from '../../http/access';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { loadCommittee } from './committee-access';
@@ -40,9 +40,7 @@ export async function getAllCommittee(
 ): Promise<ResponseOf<GetAllCommittee>> {
   requireClaim(ctx, 'committees', 'read');
   const asked = input.body.CommunityAgentIds;
-  if (asked) {
-    for (const communityAgentId of new Set(asked)) await requireCommunity(ctx, communityAgentId);
-  }
+  if (asked) await requireCommunities(ctx, asked);
   return selectCommittees(
     ctx.tx,
     sql`${inUserCommunities(ctx, agents.communityAgentId, { asked })} and not ${agents.isDeleted}`,

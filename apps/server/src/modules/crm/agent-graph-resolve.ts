@@ -9,7 +9,7 @@ import {
   ProfileMessages as M,
   withOnePrimary,
 } from '@hoa/domain';
-import { requireCommunity } from '../../http/access';
+import { requireCommunities } from '../../http/access';
 import { badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import {
@@ -138,7 +138,6 @@ export async function resolveAgentGraphs(
         : parents.get(input.Agent.TopsAgentParentId),
     ),
   );
-  for (const community of definedIds(resolved.map((graph) => graph.communityAgentId)))
-    await requireCommunity(ctx, community);
+  await requireCommunities(ctx, definedIds(resolved.map((graph) => graph.communityAgentId)));
   return resolved;
 }

@@ -1,7 +1,7 @@
 import { queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { DigitalPaymentStatuses, DigitalPaymentStatusId as D } from '@hoa/domain';
-import { requireClaim, requireCommunity } from '../../http/access';
+import { requireClaim, requireCommunity, requireCommunities } from '../../http/access';
 import { appError, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { readChecks } from './check-queries';
@@ -66,8 +66,10 @@ async function transfersOf(ctx: RequestContext, paymentIds: readonly number[]) {
          where t.payment_id = any(${idArray(paymentIds)})`,
   );
   if (rows.length !== new Set(paymentIds).size) throw notFound();
-  for (const community of new Set(rows.map((r) => r.community)))
-    await requireCommunity(ctx, community);
+  await requireCommunities(
+    ctx,
+    rows.map((r) => r.community),
+  );
   return rows;
 }
 

@@ -1,7 +1,7 @@
 import type { contract } from '@hoa/contract';
 import { queryRows, sql } from '@hoa/db';
 import { AgentTypeId } from '@hoa/domain';
-import { requireCommunity } from '../../http/access';
+import { requireCommunities } from '../../http/access';
 import type { Handler } from '../../http/bind';
 import { appError, notFound } from '../../http/errors';
 import { idArray } from '../../sql/id-array';
@@ -51,8 +51,10 @@ export const saveGroupOwnership: Handler<Save> = async (ctx, { body }) => {
            and not p.is_deleted`,
   );
   if (properties.length !== members.length) throw notFound();
-  for (const community of new Set(properties.map((p) => Number(p.community_agent_id))))
-    await requireCommunity(ctx, community);
+  await requireCommunities(
+    ctx,
+    properties.map((p) => Number(p.community_agent_id)),
+  );
   const taken = properties.find((p) => p.other_group);
   if (taken) throw appError('GroupPropertyInAnotherGroup', taken.address);
 

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { InputOf, lockbox, LockboxUploadResult, ResponseOf } from '@hoa/contract';
 import { LockboxMessages, type LockboxPaymentRow } from '@hoa/domain';
-import { requireClaim, requireCommunity } from '../../http/access';
+import { requireClaim, requireCommunities } from '../../http/access';
 import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { importLockboxPayments } from './import-payments';
@@ -24,7 +24,10 @@ export async function createUnpostedBatches(
   const sent = body.batches.reduce((k, b) => k + b.Payments.length, 0);
   if (body.totalTransactions !== sent)
     throw appError('LockboxTransactionCountMismatch', body.totalTransactions, sent);
-  for (const b of body.batches) await requireCommunity(ctx, b.CommunityAgentId);
+  await requireCommunities(
+    ctx,
+    body.batches.map((b) => b.CommunityAgentId),
+  );
   const results: LockboxUploadResult[] = [];
   for (const [n, batch] of body.batches.entries()) {
     const result = await importLockboxPayments(ctx, {

@@ -1,7 +1,7 @@
 import { queryRows, sql } from '@hoa/db';
 import type { OwnerAccessAccount, OwnerAccessRow } from '@hoa/contract';
 import { AgentTypeId } from '@hoa/domain';
-import { requireCommunity } from '../../http/access';
+import { requireCommunity, requireCommunities } from '../../http/access';
 import { notFound } from '../../http/errors';
 import { idArray } from '../../sql/id-array';
 import type { RequestContext } from '../../http/request-context';
@@ -84,8 +84,10 @@ export async function loadAccounts(
   );
   if (rows.length !== unique.length) throw notFound();
   const accounts = rows.map(toAccount);
-  for (const community of new Set(accounts.map((a) => a.CommunityAgentId)))
-    await requireCommunity(ctx, community);
+  await requireCommunities(
+    ctx,
+    accounts.map((a) => a.CommunityAgentId),
+  );
   return accounts;
 }
 

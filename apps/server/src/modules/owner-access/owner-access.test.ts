@@ -1,29 +1,61 @@
-import { contract } from '@hoa/contract';
-import { queryRows, sql } from '@hoa/db';
+import { contract, type EndpointDef, type RequestOf } from '@hoa/contract';
+import { queryRows, sql, type Tx } from '@hoa/db';
 import { OwnerPortalMessages, PermissionClaimNames } from '@hoa/domain';
 import { describe, expect, it } from 'vitest';
 import { callApi, signIn } from '../../../test/api';
 import { useApp, type Harness } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
+import { fullGrant, insertUser, type TestCompany } from '../../../test/factories';
 import {
-  createTestCompany,
-  fullGrant,
-  insertUser,
-  type TestCompany,
-} from '../../../test/factories';
-import { invitedOwner, ownerPassword, registerOwner } from '../../../test/owner-portal-factories';
+  invitedOwner,
+  ownerPassword,
+  portalStaffWorld,
+  registerOwner,
+} from '../../../test/owner-portal-factories';
 import { insertBankAccount } from '../../../test/profile-factories';
 
 const o = contract.ownerAccess;
 
-async function setEmail(h: Harness, companyId: number, agentId: number, email: string | null) {
-  await h.database.withTenant({ companyId, userId: null }, (tx) =>
-    tx.execute(
-      sql`update contacts set primary_email_address = ${email} where agent_id = ${agentId}`,
-    ),
-  );
+/**
+ * A company of the test's own, as its administrator: `call` sends with their token unless another
+ * is given; `invited` adds an owner invited to the portal in the first community, their contact's
+ * email set to their own ('own') or to none (null) where asked.
+ */
+async function adminWorld(h: Harness) {
+  const { company, staffToken: token, communityAgentId: community } = await portalStaffWorld(h);
+  const call = <E extends EndpointDef>(
+    endpoint: E,
+    request: Partial<RequestOf<E>> = {},
+    as: string = token,
+  ) => callApi(h.app, endpoint, request, as);
+  const onTenant = <T>(work: (tx: Tx) => Promise<T>) =>
+    h.database.withTenant({ companyId: company.companyId, userId: null }, work);
+  const invited = async (email?: 'own' | null) => {
+    const owner = await invitedOwner(h, company, token);
+    if (email === undefined) return owner;
+    await onTenant((tx) =>
+      tx.execute(
+        sql`update contacts set primary_email_address = ${email === 'own' ? owner.email : null}
+             where agent_id = ${owner.ownerAgentId}`,
+      ),
+    );
+    return owner;
+  };
+  /** The owner's access account as the back office shows it (null once deregistered). */
+  const accountOf = async (ownerAgentId: number) =>
+    (await call(o.GetOwnerAccessAccountForOwner, { query: { ownerAgentId } })).body;
+  /** The mails sent to an address, oldest first. */
+  const mailsTo = (email: string) =>
+    onTenant((tx) =>
+      queryRows<{ subject: string; body: string }>(
+        tx,
+        sql`select subject, body from mail_outbox where to_address = ${email} order by id`,
+      ),
+    );
+  return { company, token, community, call, invited, accountOf, mailsTo };
 }
 
+/** A user of the company with every claim on all its communities, but no administrator. */
 async function nonAdminToken(h: Harness, company: TestCompany): Promise<string> {
   const userName = `mgr-${company.companyId}`;
   await h.database.withTenant({ companyId: company.companyId, userId: null }, (tx) =>
@@ -36,122 +68,75 @@ async function nonAdminToken(h: Harness, company: TestCompany): Promise<string> 
   return signIn(h.app, userName);
 }
 
-async function mailsTo(h: Harness, companyId: number, email: string) {
-  return h.database.withTenant({ companyId, userId: null }, (tx) =>
-    queryRows<{ subject: string; body: string }>(
-      tx,
-      sql`select subject, body from mail_outbox where to_address = ${email} order by id`,
-    ),
-  );
-}
-
 describe.each(testDatabases())('owner access (back office) on $name', (testDb) => {
   const h = useApp(testDb);
 
   it('saves company settings with a free portal address, and refuses one another company uses', async () => {
-    const a = await createTestCompany(h.database);
-    const b = await createTestCompany(h.database);
-    const ta = await signIn(h.app, a.admin.userName);
-    const tb = await signIn(h.app, b.admin.userName);
-    const fresh = await callApi(h.app, o.GetCompanySettings, {}, ta);
+    const a = await adminWorld(h);
+    const b = await adminWorld(h);
+    const fresh = await a.call(o.GetCompanySettings, {});
     expect(fresh.body).toMatchObject({ IsNew: true, CompanyUrl: null, Theme: 1 });
-    const url = `acme-${a.companyId}`;
-    const saved = await callApi(
-      h.app,
-      o.SaveCompanySettings,
-      { body: { CompanyUrl: url, Theme: 3, LogoImageUrl: '' } },
-      ta,
-    );
+    const url = `acme-${a.company.companyId}`;
+    const saved = await a.call(o.SaveCompanySettings, {
+      body: { CompanyUrl: url, Theme: 3, LogoImageUrl: '' },
+    });
     expect(saved.body).toMatchObject({
       CompanyUrl: url,
       Theme: 3,
       LogoImageUrl: null,
       IsNew: false,
     });
-    const own = await callApi(h.app, o.IsCompanyUrlAvailable, { query: { companyUrl: url } }, ta);
+    const own = await a.call(o.IsCompanyUrlAvailable, { query: { companyUrl: url } });
     expect(own.body.IsAvailable).toBe(true);
-    const theirs = await callApi(
-      h.app,
-      o.IsCompanyUrlAvailable,
-      { query: { companyUrl: url } },
-      tb,
-    );
+    const theirs = await b.call(o.IsCompanyUrlAvailable, { query: { companyUrl: url } });
     expect(theirs.body).toEqual({
       IsAvailable: false,
       Problem: OwnerPortalMessages.companyUrlTaken,
     });
-    const taken = await callApi(
-      h.app,
-      o.SaveCompanySettings,
-      { body: { CompanyUrl: url, Theme: 1, LogoImageUrl: null } },
-      tb,
-    );
+    const taken = await b.call(o.SaveCompanySettings, {
+      body: { CompanyUrl: url, Theme: 1, LogoImageUrl: null },
+    });
     expect([taken.status, taken.errorMessage]).toEqual([409, OwnerPortalMessages.companyUrlTaken]);
-    const bad = await callApi(
-      h.app,
-      o.SaveCompanySettings,
-      { body: { CompanyUrl: '-x', Theme: 1, LogoImageUrl: null } },
-      tb,
-    );
+    const bad = await b.call(o.SaveCompanySettings, {
+      body: { CompanyUrl: '-x', Theme: 1, LogoImageUrl: null },
+    });
     expect(bad.status).toBe(400);
-    const themes = await callApi(h.app, o.GetThemes, {}, ta);
+    const themes = await a.call(o.GetThemes, {});
     expect(themes.body).toHaveLength(6);
   });
 
   it('answers 403 to a user who is not a company administrator, and 404 for another company', async () => {
-    const company = await createTestCompany(h.database);
-    const other = await createTestCompany(h.database);
+    const { company, community, call } = await adminWorld(h);
+    const other = await adminWorld(h);
     const manager = await nonAdminToken(h, company);
-    const admin = await signIn(h.app, company.admin.userName);
-    const community = company.communityIds[0] ?? 0;
     const refused = [
-      await callApi(h.app, o.GetCompanySettings, {}, manager),
-      await callApi(
-        h.app,
+      await call(o.GetCompanySettings, {}, manager),
+      await call(
         o.SaveCompanySettings,
         { body: { CompanyUrl: 'abc', Theme: 1, LogoImageUrl: null } },
         manager,
       ),
-      await callApi(
-        h.app,
-        o.GetCommunitySettings,
-        { query: { communityAgentId: community } },
-        manager,
-      ),
-      await callApi(
-        h.app,
+      await call(o.GetCommunitySettings, { query: { communityAgentId: community } }, manager),
+      await call(
         o.SaveCommunitySettings,
         { body: { AgentId: community, IsEnabled: false, BankAccountToken: null } },
         manager,
       ),
-      await callApi(
-        h.app,
-        o.CompleteWizardStep,
-        { body: { communityAgentId: community, step: 1 } },
-        manager,
-      ),
-      await callApi(
-        h.app,
-        o.SendRegistrationEmails,
-        { body: { communityAgentId: community } },
-        manager,
-      ),
-      await callApi(
-        h.app,
+      await call(o.CompleteWizardStep, { body: { communityAgentId: community, step: 1 } }, manager),
+      await call(o.SendRegistrationEmails, { body: { communityAgentId: community } }, manager),
+      await call(
         o.CreateRegistrationLetters,
         { body: { communityAgentId: community, includeOwnersWithEmailAddresses: true } },
         manager,
       ),
-      await callApi(
-        h.app,
+      await call(
         o.AccrueOwnerAccessRegistrationEmailMessageBatch,
         { body: { communityAgentId: community } },
         manager,
       ),
-      await callApi(h.app, o.PushCustomer, { body: {} }, manager),
-      await callApi(h.app, o.CreateAdmin, { body: {} }, manager),
-      await callApi(
-        h.app,
+      await call(o.PushCustomer, { body: {} }, manager),
+      await call(o.CreateAdmin, { body: {} }, manager),
+      await call(
         o.RegisterForInvitedOwner,
         {
           body: {
@@ -163,125 +148,64 @@ describe.each(testDatabases())('owner access (back office) on $name', (testDb) =
         },
         manager,
       ),
-      await callApi(h.app, o.DeactivateOwnerAccessAccounts, { body: { ids: [1] } }, manager),
-      await callApi(
-        h.app,
+      await call(o.DeactivateOwnerAccessAccounts, { body: { ids: [1] } }, manager),
+      await call(
         o.ReactivateOwnerAccessAccounts,
         { body: { ownerAccessAccountIds: [1] } },
         manager,
       ),
-      await callApi(h.app, o.UnregisterOwnerAccessAccount, { params: { id: 1 } }, manager),
-      await callApi(h.app, o.DeregisterOwnerAccessAccount, { params: { id: 1 } }, manager),
+      await call(o.UnregisterOwnerAccessAccount, { params: { id: 1 } }, manager),
+      await call(o.DeregisterOwnerAccessAccount, { params: { id: 1 } }, manager),
     ];
     expect(refused.map((r) => r.status)).toEqual(refused.map(() => 403));
     // Reads anyone of the company with the community may make.
-    const summary = await callApi(
-      h.app,
+    const summary = await call(
       o.GetOwnerAccessAccountSummaryForCommunity,
       { query: { communityAgentId: community } },
       manager,
     );
     expect(summary.status).toBe(200);
-    expect((await callApi(h.app, o.IsCompanyLive, {}, manager)).body).toEqual({ IsLive: false });
+    expect((await call(o.IsCompanyLive, {}, manager)).body).toEqual({ IsLive: false });
     // Another company's community and account do not exist for this administrator.
-    const theirCommunity = other.communityIds[0] ?? 0;
-    const otherStaff = await signIn(h.app, other.admin.userName);
-    const theirs = await invitedOwner(h, other, otherStaff);
-    const [account] = await h.database.withTenant(
-      { companyId: other.companyId, userId: null },
-      (tx) =>
-        queryRows<{ id: number }>(
-          tx,
-          sql`select id from owner_access_accounts where owner_agent_id = ${theirs.ownerAgentId}`,
-        ),
-    );
+    const theirCommunity = other.community;
+    const theirs = await invitedOwner(h, other.company, other.token);
+    const account = (await other.accountOf(theirs.ownerAgentId))?.OwnerAccessAccountId ?? 0;
     const notFound = [
-      await callApi(
-        h.app,
-        o.GetCommunitySettings,
-        { query: { communityAgentId: theirCommunity } },
-        admin,
-      ),
-      await callApi(
-        h.app,
-        o.GetOwnerAccessAccountSummaryForCommunity,
-        { query: { communityAgentId: theirCommunity } },
-        admin,
-      ),
-      await callApi(
-        h.app,
-        o.GetOwnerAccessAccountForOwner,
-        { query: { ownerAgentId: theirs.ownerAgentId } },
-        admin,
-      ),
-      await callApi(
-        h.app,
-        o.DeactivateOwnerAccessAccounts,
-        { body: { ids: [Number(account?.id)] } },
-        admin,
-      ),
-      await callApi(
-        h.app,
-        o.UnregisterOwnerAccessAccount,
-        { params: { id: Number(account?.id) } },
-        admin,
-      ),
-      await callApi(
-        h.app,
-        o.DeregisterOwnerAccessAccount,
-        { params: { id: Number(account?.id) } },
-        admin,
-      ),
-      await callApi(
-        h.app,
-        o.SendRegistrationEmails,
-        { body: { communityAgentId: theirCommunity } },
-        admin,
-      ),
+      await call(o.GetCommunitySettings, { query: { communityAgentId: theirCommunity } }),
+      await call(o.GetOwnerAccessAccountSummaryForCommunity, {
+        query: { communityAgentId: theirCommunity },
+      }),
+      await call(o.GetOwnerAccessAccountForOwner, { query: { ownerAgentId: theirs.ownerAgentId } }),
+      await call(o.DeactivateOwnerAccessAccounts, { body: { ids: [account] } }),
+      await call(o.UnregisterOwnerAccessAccount, { params: { id: account } }),
+      await call(o.DeregisterOwnerAccessAccount, { params: { id: account } }),
+      await call(o.SendRegistrationEmails, { body: { communityAgentId: theirCommunity } }),
     ];
     expect(notFound.map((r) => r.status)).toEqual(notFound.map(() => 404));
   });
 
   it('walks the wizard: company, bank account of the community, payments, invitations, live', async () => {
-    const company = await createTestCompany(h.database);
-    const token = await signIn(h.app, company.admin.userName);
-    const community = company.communityIds[0] ?? 0;
+    const { company, community, call } = await adminWorld(h);
     const otherCommunity = company.communityIds[1] ?? 0;
     const step = (n: number) =>
-      callApi(
-        h.app,
-        o.CompleteWizardStep,
-        { body: { communityAgentId: community, step: n } },
-        token,
-      );
+      call(o.CompleteWizardStep, { body: { communityAgentId: community, step: n } });
     expect((await step(1)).errorCode).toBe('PortalCompanyNotSetUp');
-    await callApi(
-      h.app,
-      o.SaveCompanySettings,
-      { body: { CompanyUrl: `wiz-${company.companyId}`, Theme: 2, LogoImageUrl: null } },
-      token,
-    );
+    await call(o.SaveCompanySettings, {
+      body: { CompanyUrl: `wiz-${company.companyId}`, Theme: 2, LogoImageUrl: null },
+    });
     expect((await step(3)).errorCode).toBe('PortalWizardStepOutOfOrder');
     expect((await step(1)).body.WizardStep).toBe(1);
-    expect((await callApi(h.app, o.CustomerStatus, {}, token)).body.CustomerStatus).toBe(1);
+    expect((await call(o.CustomerStatus, {})).body.CustomerStatus).toBe(1);
     const foreign = await insertBankAccount(h.database, company.companyId, otherCommunity);
-    const wrong = await callApi(
-      h.app,
-      o.SaveCommunitySettings,
-      { body: { AgentId: community, IsEnabled: false, BankAccountToken: foreign } },
-      token,
-    );
+    const wrong = await call(o.SaveCommunitySettings, {
+      body: { AgentId: community, IsEnabled: false, BankAccountToken: foreign },
+    });
     expect([wrong.status, wrong.errorCode]).toEqual([400, 'PortalBankAccountNotOfCommunity']);
     expect((await step(2)).errorCode).toBe('PortalNoBankAccount');
     const bank = await insertBankAccount(h.database, company.companyId, community);
-    const saved = await callApi(
-      h.app,
-      o.SaveCommunitySettings,
-      {
-        body: { AgentId: community, IsEnabled: false, BankAccountToken: bank, AutopayDraftDay: 5 },
-      },
-      token,
-    );
+    const saved = await call(o.SaveCommunitySettings, {
+      body: { AgentId: community, IsEnabled: false, BankAccountToken: bank, AutopayDraftDay: 5 },
+    });
     expect(saved.body).toMatchObject({
       BankAccountToken: bank,
       AutopayDraftDay: 5,
@@ -290,63 +214,37 @@ describe.each(testDatabases())('owner access (back office) on $name', (testDb) =
     for (const n of [2, 3, 4]) expect((await step(n)).body.WizardStep).toBe(n);
     const live = await step(5);
     expect(live.body).toMatchObject({ WizardStep: 5, IsEnabled: true });
-    expect((await callApi(h.app, o.IsCompanyLive, {}, token)).body.IsLive).toBe(true);
-    expect((await callApi(h.app, o.IsDeactivated, {}, token)).body.IsDeactivated).toBe(false);
-    const base = (await callApi(h.app, o.GetBaseUri, {}, token)).body.Uri;
-    expect((await callApi(h.app, o.RedirectToPortal, { body: {} }, token)).body.Uri).toBe(
-      `${base}/portal/`,
-    );
+    expect((await call(o.IsCompanyLive, {})).body.IsLive).toBe(true);
+    expect((await call(o.IsDeactivated, {})).body.IsDeactivated).toBe(false);
+    const base = (await call(o.GetBaseUri, {})).body.Uri;
+    expect((await call(o.RedirectToPortal, { body: {} })).body.Uri).toBe(`${base}/portal/`);
     expect(
-      (await callApi(h.app, o.GetPayNowUri, { query: { communityAgentId: community } }, token)).body
-        .Uri,
+      (await call(o.GetPayNowUri, { query: { communityAgentId: community } })).body.Uri,
     ).toContain(`${base}/portal/`);
-    const admin = await callApi(h.app, o.CreateAdmin, { body: {} }, token);
+    const admin = await call(o.CreateAdmin, { body: {} });
     expect(admin.body.AdminUserId).toBe(company.admin.userId);
-    expect((await callApi(h.app, o.PushCustomer, { body: {} }, token)).body.CustomerStatus).toBe(2);
+    expect((await call(o.PushCustomer, { body: {} })).body.CustomerStatus).toBe(2);
     expect(
-      (await callApi(h.app, o.IsAdvanced, { query: { communityAgentId: community } }, token)).body
-        .IsAdvanced,
+      (await call(o.IsAdvanced, { query: { communityAgentId: community } })).body.IsAdvanced,
     ).toBe(false);
   });
 
   it('counts registered, pending and not invited owners with one-decimal percentages', async () => {
-    const company = await createTestCompany(h.database);
-    const token = await signIn(h.app, company.admin.userName);
-    const community = company.communityIds[0] ?? 0;
-    await registerOwner(h, company.companyId, await invitedOwner(h, company, token));
-    await invitedOwner(h, company, token);
+    const { company, community, call, invited, accountOf } = await adminWorld(h);
+    await registerOwner(h, company.companyId, await invited());
+    await invited();
     // A third owner never invited: invite then deregister.
-    const third = await invitedOwner(h, company, token);
-    const account = await callApi(
-      h.app,
-      o.GetOwnerAccessAccountForOwner,
-      { query: { ownerAgentId: third.ownerAgentId } },
-      token,
-    );
-    expect(account.body?.Status).toBe(1);
-    const removed = await callApi(
-      h.app,
-      o.DeregisterOwnerAccessAccount,
-      { params: { id: account.body?.OwnerAccessAccountId ?? 0 } },
-      token,
-    );
+    const third = await invited();
+    const account = await accountOf(third.ownerAgentId);
+    expect(account?.Status).toBe(1);
+    const removed = await call(o.DeregisterOwnerAccessAccount, {
+      params: { id: account?.OwnerAccessAccountId ?? 0 },
+    });
     expect(removed.body).toEqual({ success: true });
-    expect(
-      (
-        await callApi(
-          h.app,
-          o.GetOwnerAccessAccountForOwner,
-          { query: { ownerAgentId: third.ownerAgentId } },
-          token,
-        )
-      ).body,
-    ).toBeNull();
-    const summary = await callApi(
-      h.app,
-      o.GetOwnerAccessAccountSummaryForCommunity,
-      { query: { communityAgentId: community } },
-      token,
-    );
+    expect(await accountOf(third.ownerAgentId)).toBeNull();
+    const summary = await call(o.GetOwnerAccessAccountSummaryForCommunity, {
+      query: { communityAgentId: community },
+    });
     expect(summary.body).toMatchObject({
       Total: 3,
       Registered: 1,
@@ -360,43 +258,31 @@ describe.each(testDatabases())('owner access (back office) on $name', (testDb) =
   });
 
   it('registers an invited owner with a temporary password; warns when a login exists', async () => {
-    const company = await createTestCompany(h.database);
-    const token = await signIn(h.app, company.admin.userName);
-    const invited = await invitedOwner(h, company, token);
-    await setEmail(h, company.companyId, invited.ownerAgentId, invited.email);
-    const account = (
-      await callApi(
-        h.app,
-        o.GetOwnerAccessAccountForOwner,
-        { query: { ownerAgentId: invited.ownerAgentId } },
-        token,
-      )
-    ).body;
-    const id = account?.OwnerAccessAccountId ?? 0;
+    const world = await adminWorld(h);
+    const { call, mailsTo } = world;
+    const invited = await world.invited('own');
+    const account = await world.accountOf(invited.ownerAgentId);
     const body = {
-      ownerAccessAccountId: id,
+      ownerAccessAccountId: account?.OwnerAccessAccountId ?? 0,
       sendEmailNotification: true,
       temporaryPassword: 'Temp-pass-1',
       temporaryPasswordConfirmation: 'Temp-pass-2',
     };
-    const mismatch = await callApi(h.app, o.RegisterForInvitedOwner, { body }, token);
+    const mismatch = await call(o.RegisterForInvitedOwner, { body });
     expect([mismatch.status, mismatch.errorMessage]).toEqual([
       400,
       'The temporary password must equal its confirmation.',
     ]);
-    const done = await callApi(
-      h.app,
-      o.RegisterForInvitedOwner,
-      { body: { ...body, temporaryPasswordConfirmation: 'Temp-pass-1' } },
-      token,
-    );
+    const done = await call(o.RegisterForInvitedOwner, {
+      body: { ...body, temporaryPasswordConfirmation: 'Temp-pass-1' },
+    });
     expect(done.body.warning).toBeNull();
     expect(done.body.account).toMatchObject({
       Status: 2,
       LoginEmail: invited.email,
       MustChangePassword: true,
     });
-    expect((await mailsTo(h, company.companyId, invited.email)).map((m) => m.subject)).toEqual([
+    expect((await mailsTo(invited.email)).map((m) => m.subject)).toEqual([
       'Your owner portal account',
     ]);
     const signedIn = await callApi(h.app, contract.portal.SignIn, {
@@ -404,18 +290,13 @@ describe.each(testDatabases())('owner access (back office) on $name', (testDb) =
     });
     expect(signedIn.status).toBe(200);
     expect(signedIn.body.session.MustChangePassword).toBe(true);
-    const again = await callApi(
-      h.app,
-      o.RegisterForInvitedOwner,
-      {
-        body: {
-          ...body,
-          temporaryPassword: 'Other-pass-9',
-          temporaryPasswordConfirmation: 'Other-pass-9',
-        },
+    const again = await call(o.RegisterForInvitedOwner, {
+      body: {
+        ...body,
+        temporaryPassword: 'Other-pass-9',
+        temporaryPasswordConfirmation: 'Other-pass-9',
       },
-      token,
-    );
+    });
     expect(again.status).toBe(200);
     expect(again.body.warning).toBe(OwnerPortalMessages.loginExists);
     const old = await callApi(h.app, contract.portal.SignIn, {
@@ -425,46 +306,34 @@ describe.each(testDatabases())('owner access (back office) on $name', (testDb) =
   });
 
   it('deactivates (sessions end) and reactivates; unregisters, and the owner registers anew with the new code', async () => {
-    const company = await createTestCompany(h.database);
-    const token = await signIn(h.app, company.admin.userName);
-    const owner = await registerOwner(h, company.companyId, await invitedOwner(h, company, token));
-    const session = () => callApi(h.app, contract.portal.GetSession, {}, owner.token);
+    const { company, call, invited } = await adminWorld(h);
+    const owner = await registerOwner(h, company.companyId, await invited());
+    const session = () => call(contract.portal.GetSession, {}, owner.token);
     expect((await session()).status).toBe(200);
-    const off = await callApi(
-      h.app,
-      o.DeactivateOwnerAccessAccounts,
-      { body: { ids: [owner.ownerAccessAccountId] } },
-      token,
-    );
+    const off = await call(o.DeactivateOwnerAccessAccounts, {
+      body: { ids: [owner.ownerAccessAccountId] },
+    });
     expect(off.body.Changed).toBe(1);
     expect((await session()).status).toBe(401);
     const refusedSignIn = await callApi(h.app, contract.portal.SignIn, {
       body: { EmailAddress: owner.email, Password: ownerPassword },
     });
     expect(refusedSignIn.status).toBe(403);
-    const on = await callApi(
-      h.app,
-      o.ReactivateOwnerAccessAccounts,
-      { body: { ownerAccessAccountIds: [owner.ownerAccessAccountId] } },
-      token,
-    );
+    const on = await call(o.ReactivateOwnerAccessAccounts, {
+      body: { ownerAccessAccountIds: [owner.ownerAccessAccountId] },
+    });
     expect(on.body.Changed).toBe(1);
     const back = await callApi(h.app, contract.portal.SignIn, {
       body: { EmailAddress: owner.email, Password: ownerPassword },
     });
     expect(back.status).toBe(200);
 
-    const un = await callApi(
-      h.app,
-      o.UnregisterOwnerAccessAccount,
-      { params: { id: owner.ownerAccessAccountId } },
-      token,
-    );
+    const un = await call(o.UnregisterOwnerAccessAccount, {
+      params: { id: owner.ownerAccessAccountId },
+    });
     expect(un.body.account).toMatchObject({ Status: 1, LoginEmail: null });
     expect(un.body.RegistrationCode).not.toBe(owner.registrationCode);
-    expect((await callApi(h.app, contract.portal.GetSession, {}, back.body.token)).status).toBe(
-      401,
-    );
+    expect((await call(contract.portal.GetSession, {}, back.body.token)).status).toBe(401);
     const oldCode = await callApi(h.app, contract.portal.StartRegistration, {
       body: {
         RegistrationCode: owner.registrationCode,
@@ -481,28 +350,14 @@ describe.each(testDatabases())('owner access (back office) on $name', (testDb) =
   });
 
   it('emails registration codes that register through the portal, and makes letters and a message batch', async () => {
-    const company = await createTestCompany(h.database);
-    const token = await signIn(h.app, company.admin.userName);
-    const community = company.communityIds[0] ?? 0;
-    const withEmail = await invitedOwner(h, company, token);
-    await setEmail(h, company.companyId, withEmail.ownerAgentId, withEmail.email);
-    const noEmail = await invitedOwner(h, company, token);
-    await setEmail(h, company.companyId, noEmail.ownerAgentId, null);
-    const registered = await registerOwner(
-      h,
-      company.companyId,
-      await invitedOwner(h, company, token),
-    );
-    await setEmail(h, company.companyId, registered.ownerAgentId, registered.email);
+    const { company, token, community, call, invited, mailsTo } = await adminWorld(h);
+    const withEmail = await invited('own');
+    const noEmail = await invited(null);
+    await registerOwner(h, company.companyId, await invited('own'));
 
-    const sent = await callApi(
-      h.app,
-      o.SendRegistrationEmails,
-      { body: { communityAgentId: community } },
-      token,
-    );
+    const sent = await call(o.SendRegistrationEmails, { body: { communityAgentId: community } });
     expect(sent.body).toEqual({ Sent: 1, Skipped: 1 });
-    const [mail] = await mailsTo(h, company.companyId, withEmail.email);
+    const [mail] = await mailsTo(withEmail.email);
     expect(mail?.body).toContain(`Account number: ${withEmail.accountNumber}`);
     expect(mail?.body).toContain('/portal/');
     const code = /Registration code: ([A-Z0-9-]+)/.exec(mail?.body ?? '')?.[1] ?? '';
@@ -532,21 +387,14 @@ describe.each(testDatabases())('owner access (back office) on $name', (testDb) =
     });
     expect(stale.status).toBe(400);
 
-    const other = await invitedOwner(h, company, token);
-    await setEmail(h, company.companyId, other.ownerAgentId, other.email);
-    const batch = await callApi(
-      h.app,
-      o.AccrueOwnerAccessRegistrationEmailMessageBatch,
-      { body: { communityAgentId: community } },
-      token,
-    );
+    await invited('own');
+    const batch = await call(o.AccrueOwnerAccessRegistrationEmailMessageBatch, {
+      body: { communityAgentId: community },
+    });
     expect(batch.body).toMatchObject({ Sent: 1, Skipped: 1 });
-    const header = await callApi(
-      h.app,
-      contract.messageBatches.GetMessageBatchReviewHeader,
-      { query: { messageBatchItemId: batch.body.TopsItemId } },
-      token,
-    );
+    const header = await call(contract.messageBatches.GetMessageBatchReviewHeader, {
+      query: { messageBatchItemId: batch.body.TopsItemId },
+    });
     expect(header.status).toBe(200);
   });
 });

@@ -8,6 +8,7 @@ export { ledgerOwners, ledgerOwnersOf, type LedgerOwners } from './ledger-owners
 export {
   securityDepositBalance,
   codeBalancesOf,
+  propertyCodeBalances,
   ownerCodeBalances,
   WithPrepaidCodeTypeIds,
 } from './owner-balances';

@@ -1,8 +1,9 @@
-import { queryRows, sql, type Tx } from '@hoa/db';
+import { queryRows, sql, type SQL, type Tx } from '@hoa/db';
 import { AgentTypeId, isOwnerLikeAgentType, ProfileMessages } from '@hoa/domain';
 import { loadAgent, type AgentRow } from '../../http/agent-access';
 import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
+import { idArray } from '../../sql/index';
 
 /** Whose ledger an agent shows: its community, property and billed owners. */
 export interface LedgerOwners {
@@ -45,9 +46,8 @@ export async function ledgerOwnersOf(
            where ${isOwner}::boolean and (${agent.agentTypeId === AgentTypeId.PrimaryOwner}::boolean
                   or exists (select 1 from owner_code_balances b where b.owner_agent_id = ${agent.id}))
         ), shared as (
-          select o.id from agents o
-           where not exists (select 1 from own) and o.parent_agent_id = ${propertyId}::bigint
-             and o.agent_type_id = ${AgentTypeId.PrimaryOwner} and not o.is_deleted
+          select o.id from (${propertyPrimaryOwners(propertyId === null ? [] : [propertyId])}) o
+           where not exists (select 1 from own)
         ), chosen as (select id from own union all select id from shared)
         select coalesce(array_agg(c.id::int order by c.id), '{}') as owners,
                string_agg(k.display_name, ' & ' order by c.id) as name,
@@ -64,4 +64,12 @@ export async function ledgerOwnersOf(
   };
 }
 
-/** An id list as a bigint array parameter. */
+/**
+ * The billed owners of properties: each one's primary owners not deleted (`property_agent_id`,
+ * `id`), for a query's from clause.
+ */
+export function propertyPrimaryOwners(propertyAgentIds: readonly number[]): SQL {
+  return sql`select o.parent_agent_id as property_agent_id, o.id from agents o
+              where o.parent_agent_id = any(${idArray(propertyAgentIds)})
+                and o.agent_type_id = ${AgentTypeId.PrimaryOwner} and not o.is_deleted`;
+}

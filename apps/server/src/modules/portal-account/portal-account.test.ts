@@ -119,6 +119,45 @@ describe.each(testDatabases())('owner portal account on $name', (testDb) => {
     expect(property?.Next[0]?.Line).toMatch(/\$250\.00 due .+ \(monthly\)\.$/);
   });
 
+  it('shows each property of a group ownership with its own balances, total and next charges', async () => {
+    const { w, a, b } = await accountWorld(h);
+    const linked = await callApi(
+      h.app,
+      contract.groupOwnership.SaveGroupOwnership,
+      {
+        body: {
+          GroupOwnership: { GroupOwnershipId: null, Name: 'Willow holdings' },
+          LinkedPropertyAgentIds: [a.propertyAgentId, b.propertyAgentId],
+          UnLinkedPropertyAgentIds: [],
+          PrimaryPropertyAgentId: a.propertyAgentId,
+          PushUpdatesToPrimaryOwnerRecord: false,
+        },
+      },
+      w.token,
+    );
+    expect(linked.status).toBe(200);
+    const home = await callApi(h.app, P.GetHome, {}, a.token);
+    expect(
+      home.body.Properties.map((p) => [
+        p.PropertyAgentId,
+        p.Balances.map((x) => [x.CodeAlias, x.Balance]),
+        p.TotalDue,
+        p.Next.map((x) => x.CodeAlias),
+      ]),
+    ).toEqual([
+      [
+        a.propertyAgentId,
+        [
+          ['ASMT', 15_000],
+          ['PP', -1_500],
+        ],
+        13_500,
+        ['ASMT'],
+      ],
+      [b.propertyAgentId, [['ASMT', 40_000]], 40_000, []],
+    ]);
+  });
+
   it('answers the ledger with its running balance, the payments received and the statement PDF', async () => {
     const { a } = await accountWorld(h);
     const query = { propertyAgentId: a.propertyAgentId };

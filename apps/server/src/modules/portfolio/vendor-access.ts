@@ -1,6 +1,6 @@
 import { and, agents, eq, inArray } from '@hoa/db';
 import { AgentTypeId } from '@hoa/domain';
-import { requireCommunity } from '../../http/access';
+import { requireCommunities } from '../../http/access';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 
@@ -26,9 +26,9 @@ export async function loadVendors(
       ),
     );
   if (rows.length !== ids.length) throw notFound();
-  const communities = new Set(rows.map((row) => row.communityAgentId));
-  for (const community of communities) {
-    if (community !== null) await requireCommunity(ctx, community);
-  }
+  await requireCommunities(
+    ctx,
+    rows.map((row) => row.communityAgentId).filter((id) => id !== null),
+  );
   return rows;
 }

@@ -6,7 +6,7 @@ import {
   ownerTypesForSearch,
   SearchMessages,
 } from '@hoa/domain';
-import { requireClaim, requireCommunity } from '../../http/access';
+import { requireClaim, requireCommunity, requireCommunities } from '../../http/access';
 import { badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { nameSortedOwnerships } from './ownership-names';
@@ -36,7 +36,7 @@ export async function searchOwnerships(
     throw badRequest(SearchMessages.ownerTypesOnly);
   }
   const communityIds = q.communityIds ?? null;
-  for (const communityId of new Set(communityIds)) await requireCommunity(ctx, communityId);
+  await requireCommunities(ctx, communityIds ?? []);
   if (q.itemId !== undefined) await requireItem(ctx, q.itemId);
   const match = termMatch(term);
   const ownerTypeIds = ownerTypesForSearch(agentTypeIds);

@@ -2,7 +2,7 @@ import { sql } from '@hoa/db';
 import type { GlobalServiceRequestReportBody } from '@hoa/contract';
 import type { z } from 'zod';
 import type { ReportData } from '../../documents/index';
-import { requireCommunity } from '../../http/access';
+import { requireCommunities } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
 import { inUserCommunities } from '../../sql/index';
 import { communitiesLine } from './report-filters';
@@ -23,7 +23,7 @@ export async function globalServiceRequestReport(
   ctx: RequestContext,
   body: Body,
 ): Promise<ReportData> {
-  for (const id of body.agentIds ?? []) await requireCommunity(ctx, id);
+  await requireCommunities(ctx, body.agentIds ?? []);
   const lines = await serviceRequestLines(
     ctx,
     inUserCommunities(ctx, sql`s.community_agent_id`, { asked: body.agentIds }),

@@ -2,7 +2,7 @@ import { sql } from '@hoa/db';
 import type { GlobalWorkOrderReportBody } from '@hoa/contract';
 import type { z } from 'zod';
 import type { ReportData } from '../../documents/index';
-import { requireCommunity } from '../../http/access';
+import { requireCommunities } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
 import { inUserCommunities } from '../../sql/index';
 import { communitiesLine } from './report-filters';
@@ -16,7 +16,7 @@ type Body = z.output<typeof GlobalWorkOrderReportBody>;
  * or all the caller's when agentIds is null; by community with subtotals, then the total.
  */
 export async function globalWorkOrderReport(ctx: RequestContext, body: Body): Promise<ReportData> {
-  for (const id of body.agentIds ?? []) await requireCommunity(ctx, id);
+  await requireCommunities(ctx, body.agentIds ?? []);
   const lines = await workOrderLines(
     ctx,
     inUserCommunities(ctx, sql`w.community_agent_id`, { asked: body.agentIds }),

@@ -11,34 +11,19 @@ import {
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { contract } from '@hoa/contract';
-import { AccountMessages, DeliveryPreferenceId } from '@hoa/domain';
-import { errorText, showSuccess } from '../../app/toasts';
+import { DeliveryPreferenceId } from '@hoa/domain';
+import { showSuccess } from '../../app/toasts';
+import { NewPasswordFields, useNewPassword } from '../../widgets/new-password-fields';
 import { ProblemAlert } from '../../widgets/problem-alert';
 import { portalApi } from '../app/api';
+import { PortalNewPassword } from '../app/portal-new-password';
 import { ownerSessionQuery, useOwnerSession } from '../app/session';
+import { useSubmit } from '../app/use-submit';
 
 const preferencesQuery = {
   queryKey: ['portal', 'preferences'],
   queryFn: () => portalApi.call(contract.portalAccount.GetPreferences),
 };
-
-/** Runs a form's call with its pending state and problem text. */
-function useSubmit() {
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  async function run(work: () => Promise<void>): Promise<void> {
-    setPending(true);
-    setProblem(null);
-    try {
-      await work();
-    } catch (error) {
-      setProblem(errorText(error));
-    } finally {
-      setPending(false);
-    }
-  }
-  return { pending, problem, setProblem, run };
-}
 
 /** How the community sends mail (print or email), and the owner's email and phone. */
 function Preferences() {
@@ -128,26 +113,20 @@ function Preferences() {
 function ChangePassword() {
   const queryClient = useQueryClient();
   const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [again, setAgain] = useState('');
-  const { pending, problem, setProblem, run } = useSubmit();
+  const next = useNewPassword();
+  const { pending, problem, run } = useSubmit();
 
   const change = (event: FormEvent) => {
     event.preventDefault();
-    if (next !== again) {
-      setProblem(AccountMessages.confirmationDiffers);
-      return;
-    }
     void run(async () => {
       await portalApi.call(contract.portal.ChangePassword, {
-        body: { CurrentPassword: current, NewPassword: next },
+        body: { CurrentPassword: current, NewPassword: next.password },
       });
       setCurrent('');
-      setNext('');
-      setAgain('');
+      next.clear();
       await queryClient.invalidateQueries({ queryKey: ownerSessionQuery.queryKey });
       showSuccess('Your password is changed.');
-    });
+    }, next.mismatch);
   };
 
   return (
@@ -167,26 +146,7 @@ function ChangePassword() {
               setCurrent(event.currentTarget.value);
             }}
           />
-          <PasswordInput
-            label="New password"
-            size="md"
-            autoComplete="new-password"
-            required
-            value={next}
-            onChange={(event) => {
-              setNext(event.currentTarget.value);
-            }}
-          />
-          <PasswordInput
-            label="New password again"
-            size="md"
-            autoComplete="new-password"
-            required
-            value={again}
-            onChange={(event) => {
-              setAgain(event.currentTarget.value);
-            }}
-          />
+          <NewPasswordFields state={next} look={{ ...PortalNewPassword, size: 'md' }} />
           <ProblemAlert problem={problem} />
           <Button type="submit" size="md" variant="light" loading={pending} fullWidth>
             Change password

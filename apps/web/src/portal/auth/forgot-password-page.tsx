@@ -1,11 +1,13 @@
-import { Button, PasswordInput, PinInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, PinInput, Stack, Text, TextInput } from '@mantine/core';
 import { contract } from '@hoa/contract';
-import { AccountMessages } from '@hoa/domain';
 import { useState, type FormEvent } from 'react';
-import { errorText, showSuccess } from '../../app/toasts';
+import { showSuccess } from '../../app/toasts';
+import { NewPasswordFields, useNewPassword } from '../../widgets/new-password-fields';
 import { ProblemAlert } from '../../widgets/problem-alert';
 import { portalApi } from '../app/api';
 import { goTo, PortalPaths } from '../app/portal-paths';
+import { PortalNewPassword } from '../app/portal-new-password';
+import { useSubmit } from '../app/use-submit';
 import { AuthFrame } from './auth-frame';
 
 /** A forgotten password: a code by email, then a new password. */
@@ -13,22 +15,8 @@ export function ForgotPasswordPage() {
   const [email, setEmail] = useState('');
   const [asked, setAsked] = useState(false);
   const [code, setCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-
-  async function run(work: () => Promise<void>): Promise<void> {
-    setPending(true);
-    setProblem(null);
-    try {
-      await work();
-    } catch (error) {
-      setProblem(errorText(error));
-    } finally {
-      setPending(false);
-    }
-  }
+  const password = useNewPassword();
+  const { pending, problem, run } = useSubmit();
 
   const ask = (event: FormEvent) => {
     event.preventDefault();
@@ -40,17 +28,13 @@ export function ForgotPasswordPage() {
 
   const reset = (event: FormEvent) => {
     event.preventDefault();
-    if (password !== confirmation) {
-      setProblem(AccountMessages.confirmationDiffers);
-      return;
-    }
     void run(async () => {
       await portalApi.call(contract.portal.ResetPassword, {
-        body: { EmailAddress: email, Code: code, Password: password },
+        body: { EmailAddress: email, Code: code, Password: password.password },
       });
       showSuccess('Your password is changed. Sign in with it.');
       goTo(PortalPaths.signIn);
-    });
+    }, password.mismatch);
   };
 
   return (
@@ -77,24 +61,7 @@ export function ForgotPasswordPage() {
               value={code}
               onChange={setCode}
             />
-            <PasswordInput
-              label="New password"
-              autoComplete="new-password"
-              required
-              value={password}
-              onChange={(event) => {
-                setPassword(event.currentTarget.value);
-              }}
-            />
-            <PasswordInput
-              label="New password again"
-              autoComplete="new-password"
-              required
-              value={confirmation}
-              onChange={(event) => {
-                setConfirmation(event.currentTarget.value);
-              }}
-            />
+            <NewPasswordFields state={password} look={PortalNewPassword} />
             <ProblemAlert problem={problem} />
             <Button type="submit" loading={pending} fullWidth>
               Set the new password

@@ -1,13 +1,13 @@
-import { Button, PasswordInput, PinInput, Stack, Text, TextInput } from '@mantine/core';
+import { Button, PinInput, Stack, Text, TextInput } from '@mantine/core';
 import { contract } from '@hoa/contract';
-import { AccountMessages } from '@hoa/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { errorText } from '../../app/toasts';
+import { NewPasswordFields, useNewPassword } from '../../widgets/new-password-fields';
 import { ProblemAlert } from '../../widgets/problem-alert';
 import { portalApi } from '../app/api';
 import { goTo, PortalPaths } from '../app/portal-paths';
 import { ownerSessionQuery } from '../app/session';
+import { useSubmit } from '../app/use-submit';
 import { AuthFrame } from './auth-frame';
 
 /**
@@ -21,23 +21,9 @@ export function RegisterPage() {
   const [email, setEmail] = useState('');
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [emailCode, setEmailCode] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirmation, setConfirmation] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const password = useNewPassword();
+  const { pending, problem, run } = useSubmit();
   const who = { RegistrationCode: code, AccountNumber: accountNumber, EmailAddress: email };
-
-  async function run(work: () => Promise<void>): Promise<void> {
-    setPending(true);
-    setProblem(null);
-    try {
-      await work();
-    } catch (error) {
-      setProblem(errorText(error));
-    } finally {
-      setPending(false);
-    }
-  }
 
   const start = (event: FormEvent) => {
     event.preventDefault();
@@ -49,17 +35,13 @@ export function RegisterPage() {
 
   const complete = (event: FormEvent) => {
     event.preventDefault();
-    if (password !== confirmation) {
-      setProblem(AccountMessages.confirmationDiffers);
-      return;
-    }
     void run(async () => {
       const done = await portalApi.call(contract.portal.CompleteRegistration, {
-        body: { ...who, EmailCode: emailCode, Password: password },
+        body: { ...who, EmailCode: emailCode, Password: password.password },
       });
       queryClient.setQueryData(ownerSessionQuery.queryKey, done.session);
       goTo(PortalPaths.home);
-    });
+    }, password.mismatch);
   };
 
   return (
@@ -124,23 +106,13 @@ export function RegisterPage() {
               value={emailCode}
               onChange={setEmailCode}
             />
-            <PasswordInput
-              label="Choose a password"
-              description="At least 12 characters."
-              autoComplete="new-password"
-              required
-              value={password}
-              onChange={(event) => {
-                setPassword(event.currentTarget.value);
-              }}
-            />
-            <PasswordInput
-              label="Password again"
-              autoComplete="new-password"
-              required
-              value={confirmation}
-              onChange={(event) => {
-                setConfirmation(event.currentTarget.value);
+            <NewPasswordFields
+              state={password}
+              look={{
+                passwordLabel: 'Choose a password',
+                passwordDescription: 'At least 12 characters.',
+                confirmationLabel: 'Password again',
+                required: true,
               }}
             />
             <ProblemAlert problem={problem} />

@@ -2,11 +2,11 @@ import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
 import { contract } from '@hoa/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { errorText } from '../../app/toasts';
 import { ProblemAlert } from '../../widgets/problem-alert';
 import { portalApi } from '../app/api';
 import { goTo, PortalPaths } from '../app/portal-paths';
 import { ownerSessionQuery } from '../app/session';
+import { useSubmit } from '../app/use-submit';
 import { AuthFrame } from './auth-frame';
 
 /** An owner signs in with the address they registered and their password. */
@@ -14,25 +14,19 @@ export function SignInPage() {
   const queryClient = useQueryClient();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, problem, run } = useSubmit();
 
-  async function submit(event: FormEvent): Promise<void> {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setPending(true);
-    setProblem(null);
-    try {
+    void run(async () => {
       const signedIn = await portalApi.call(contract.portal.SignIn, {
         body: { EmailAddress: email, Password: password },
       });
       queryClient.setQueryData(ownerSessionQuery.queryKey, signedIn.session);
       const next = new URLSearchParams(window.location.hash.split('?')[1] ?? '').get('next');
       goTo(next?.startsWith('/') ? next : PortalPaths.home);
-    } catch (error) {
-      setProblem(errorText(error));
-      setPending(false);
-    }
-  }
+    });
+  };
 
   return (
     <AuthFrame
@@ -43,7 +37,7 @@ export function SignInPage() {
         { label: 'Forgot your password?', path: PortalPaths.forgot },
       ]}
     >
-      <form onSubmit={(event) => void submit(event)}>
+      <form onSubmit={submit}>
         <Stack gap="sm">
           <TextInput
             label="Email address"

@@ -21,6 +21,7 @@ import { MoneyInput } from '../../widgets/money-input';
 import { ProblemAlert } from '../../widgets/problem-alert';
 import { portalApi } from '../app/api';
 import { useOwnerSession } from '../app/session';
+import { useSubmit } from '../app/use-submit';
 
 const statusKey = (propertyAgentId: number) => ['portal', 'autopay', propertyAgentId];
 
@@ -108,24 +109,16 @@ function AutopayForHome({ propertyAgentId }: { propertyAgentId: number }) {
 function StatusCard({ status: s, onChange }: { status: AutopayStatus; onChange: () => void }) {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, problem, run } = useSubmit();
 
-  async function stop(): Promise<void> {
-    setPending(true);
-    setProblem(null);
-    try {
+  const stop = () =>
+    run(async () => {
       await portalApi.call(contract.portalAutopay.StopAutopay, {
         body: { PropertyAgentId: s.PropertyAgentId },
       });
       await queryClient.invalidateQueries({ queryKey: statusKey(s.PropertyAgentId) });
       setConfirming(false);
-    } catch (error) {
-      setProblem(errorText(error));
-    } finally {
-      setPending(false);
-    }
-  }
+    });
 
   return (
     <Card withBorder radius="lg" padding="md">
@@ -208,18 +201,15 @@ function EnrolForm({ status: s, onDone }: { status: AutopayStatus; onDone: () =>
   const [accountType, setAccountType] = useState<'C' | 'S'>(s.AccountType ?? 'C');
   const [cap, setCap] = useState<number | null>(s.CapCents);
   const [pastDueNow, setPastDueNow] = useState(s.PayPastDueNext);
-  const [problem, setProblem] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const { pending, problem, run } = useSubmit();
   const routingProblem =
     routing.length === 9 && !isValidRoutingNumber(routing)
       ? 'This routing number is not valid: check the 9 digits on your check.'
       : null;
 
-  async function submit(event: FormEvent): Promise<void> {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    setPending(true);
-    setProblem(null);
-    try {
+    void run(async () => {
       const saved = await portalApi.call(contract.portalAutopay.EnrollAutopay, {
         body: {
           PropertyAgentId: s.PropertyAgentId,
@@ -233,16 +223,12 @@ function EnrolForm({ status: s, onDone }: { status: AutopayStatus; onDone: () =>
       });
       queryClient.setQueryData(statusKey(s.PropertyAgentId), saved);
       onDone();
-    } catch (error) {
-      setProblem(errorText(error));
-    } finally {
-      setPending(false);
-    }
-  }
+    });
+  };
 
   return (
     <Card withBorder radius="lg" padding="md">
-      <form onSubmit={(event) => void submit(event)}>
+      <form onSubmit={submit}>
         <Stack gap="sm">
           <Text fw={700}>{s.IsEnrolled ? 'Change autopay' : 'Turn on autopay'}</Text>
           <TextInput

@@ -2,9 +2,9 @@ import { Button, Group, SegmentedControl, Select, Stack, TextInput } from '@mant
 import { contract, type PaymentMethod } from '@hoa/contract';
 import { CardExpiryYears } from '@hoa/domain';
 import { useState, type FormEvent } from 'react';
-import { errorText } from '../../app/toasts';
 import { ProblemAlert } from '../../widgets/problem-alert';
 import { portalApi } from '../app/api';
+import { useSubmit } from '../app/use-submit';
 
 const thisYear = new Date().getFullYear();
 const months = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
@@ -26,30 +26,30 @@ export function AddMethodForm({
   const [account, setAccount] = useState('');
   const [accountType, setAccountType] = useState<'C' | 'S'>('C');
   const [name, setName] = useState('');
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { pending, problem, run } = useSubmit();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setPending(true);
-    setProblem(null);
-    const added =
-      kind === 'card'
-        ? portalApi.call(contract.portalPayments.AddCard, {
-            body: { CardNumber: cardNumber, ExpiryMonth: Number(month), ExpiryYear: Number(year) },
-          })
-        : portalApi.call(contract.portalPayments.AddBankAccount, {
-            body: {
-              RoutingNumber: routing,
-              AccountNumber: account,
-              AccountType: accountType,
-              NameOnAccount: name,
-            },
-          });
-    added
-      .then(onAdded)
-      .catch((error: unknown) => setProblem(errorText(error)))
-      .finally(() => setPending(false));
+    void run(async () => {
+      const added =
+        kind === 'card'
+          ? await portalApi.call(contract.portalPayments.AddCard, {
+              body: {
+                CardNumber: cardNumber,
+                ExpiryMonth: Number(month),
+                ExpiryYear: Number(year),
+              },
+            })
+          : await portalApi.call(contract.portalPayments.AddBankAccount, {
+              body: {
+                RoutingNumber: routing,
+                AccountNumber: account,
+                AccountType: accountType,
+                NameOnAccount: name,
+              },
+            });
+      onAdded(added);
+    });
   };
 
   return (

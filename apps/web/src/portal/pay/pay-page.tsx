@@ -23,6 +23,7 @@ import { errorText } from '../../app/toasts';
 import { MoneyInput } from '../../widgets/money-input';
 import { ProblemAlert } from '../../widgets/problem-alert';
 import { portalApi } from '../app/api';
+import { useSubmit } from '../app/use-submit';
 import { AddMethodForm } from './add-method-form';
 
 const optionsQuery = {
@@ -48,8 +49,7 @@ export function PayPage() {
   const [adding, setAdding] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [receipt, setReceipt] = useState<PaymentReceipt | null>(null);
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const { pending, problem, setProblem, run } = useSubmit();
 
   if (options.isPending) return <Loader />;
   if (options.isError) return <ProblemAlert problem={errorText(options.error)} />;
@@ -117,21 +117,15 @@ export function PayPage() {
 
   const pay = () => {
     if (!method) return;
-    setPending(true);
-    setProblem(null);
-    portalApi
-      .call(contract.portalPayments.MakeOneTimePayment, {
+    void run(async () => {
+      const made = await portalApi.call(contract.portalPayments.MakeOneTimePayment, {
         body: { PaymentMethodId: method.PaymentMethodId, Amount: paying },
-      })
-      .then((made) => {
-        setReceipt(made);
-        void refresh();
-      })
-      .catch((error: unknown) => {
-        setProblem(errorText(error));
-        setConfirming(false);
-      })
-      .finally(() => setPending(false));
+      });
+      setReceipt(made);
+      void refresh();
+    }).then((paid) => {
+      if (!paid) setConfirming(false);
+    });
   };
 
   const remove = (m: PaymentMethod) => {
