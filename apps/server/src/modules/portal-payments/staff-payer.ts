@@ -8,16 +8,16 @@ import type { Payer } from './payer';
 /** A property or primary owner as the back office's payment drawers see it. */
 export interface StaffPayee {
   communityAgentId: number;
-  /** The property's primary owner, or the primary owner given; null when the property has none. */
+  /** The property's primary owner, or the primary owner given; null when there is none (other agents). */
   ownerAgentId: number | null;
   /** The community's payment platform status id (0 Inactive, 1 Pending, 2 Active). */
   platformStatusId: number;
 }
 
 /**
- * A property or its primary owner for the back office's one-time payment and add payment method
- * drawers (spec 3): create access to arprocesspayments and the caller's community; not found for
- * another agent.
+ * An agent of one of the caller's communities as the back office's one-time payment and add
+ * payment method drawers see it (spec 3): create access to arprocesspayments; the primary owner
+ * who pays is found for a property or a primary owner only (null for any other agent).
  */
 export async function staffPayee(ctx: RequestContext, agentId: number): Promise<StaffPayee> {
   requireClaim(ctx, 'arprocesspayments', 'create');
@@ -38,8 +38,7 @@ export async function staffPayee(ctx: RequestContext, agentId: number): Promise<
                      where o.agent_type_id = ${AgentTypeId.PrimaryOwner} and not o.is_deleted
                        and (o.id = a.id or (a.agent_type_id = ${AgentTypeId.Property} and o.parent_agent_id = a.id))
                      order by o.id limit 1) o on true
-                 where a.id = ${agentId} and not a.is_deleted
-                   and a.agent_type_id in (${AgentTypeId.Property}, ${AgentTypeId.PrimaryOwner})) p`,
+                 where a.id = ${agentId} and not a.is_deleted) p`,
   );
   if (!row || row.community === null) throw notFound();
   await requireCommunity(ctx, row.community);
