@@ -66,7 +66,9 @@ function useAdded(options: AddMethodOptions) {
   const client = useQueryClient();
   return async (method: PaymentMethod) => {
     showSuccess(`${method.Label} is saved.`);
-    await client.invalidateQueries({ queryKey: ownerPaymentsKey });
+    // The payment drawer is closed while this one shows: its options are fetched again now, so
+    // that it opens with the new method among them.
+    await client.invalidateQueries({ queryKey: ownerPaymentsKey, refetchType: 'all' });
     options.onAdded(method);
   };
 }
