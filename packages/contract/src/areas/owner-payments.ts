@@ -27,6 +27,18 @@ export const ownerPayments = {
     params: agent,
     response: z.object({ Token: z.string() }),
   }),
+  GetPaymentPlatformStatus: endpoint({
+    method: 'GET',
+    path: '/api/OwnerPayments/GetPaymentPlatformStatus/:id',
+    summary:
+      'Whether the one-time payment drawer opens for a property or its primary owner: the community’s payment platform status (0 Inactive, 1 Pending, 2 Active; payments at 2) and the primary owner who pays (null when there is none)',
+    access,
+    params: agent,
+    response: z.object({
+      PaymentPlatformStatusId: z.number(),
+      PrimaryOwnerAgentId: z.number().nullable(),
+    }),
+  }),
   GetPaymentOptions: endpoint({
     method: 'GET',
     path: '/api/OwnerPayments/GetPaymentOptions/:id',

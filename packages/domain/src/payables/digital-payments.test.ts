@@ -12,6 +12,8 @@ import {
   DocumentFailureReasons,
   microDepositError,
   pendingTransfersMessage,
+  platformStatusIdOf,
+  takesOneTimePayments,
 } from './digital-payments';
 
 const usController = {
@@ -191,5 +193,25 @@ describe('NACHA credit batches', () => {
     expect(lines[3]?.slice(20, 32)).toBe('000000000000');
     expect(lines[3]?.slice(32, 44)).toBe('000003000000');
     expect(out.totalCreditCents).toBe(3_000_000);
+  });
+});
+
+describe('payment platform status and one-time payments (spec 3 §6)', () => {
+  it('numbers the platform status of an account: Verified is 2 Active, none or closed 0, else 1', () => {
+    expect(platformStatusIdOf('Verified')).toBe(2);
+    expect(platformStatusIdOf(null)).toBe(0);
+    expect(platformStatusIdOf('Deactivated')).toBe(0);
+    expect(platformStatusIdOf('Suspended')).toBe(0);
+    for (const pending of ['Unverified', 'Retry', 'Document']) {
+      expect(platformStatusIdOf(pending)).toBe(1);
+    }
+  });
+
+  it('takes a one-time payment only at payment platform status 2', () => {
+    expect(takesOneTimePayments(2)).toBe(true);
+    expect(takesOneTimePayments(1)).toBe(false);
+    expect(takesOneTimePayments(0)).toBe(false);
+    expect(takesOneTimePayments(platformStatusIdOf('Verified'))).toBe(true);
+    expect(takesOneTimePayments(platformStatusIdOf('Document'))).toBe(false);
   });
 });

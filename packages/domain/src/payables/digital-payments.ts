@@ -2,6 +2,7 @@
 // payment', §4 'Funding sources', 'Digital payment documents', §5 'Digital payment onboarding',
 // §8 banking toasts, §9 digital payment constants). Texts are the spec's, verbatim.
 
+import { PaymentPlatformStatusId } from '../static-data/other-enums';
 import type { DigitalPaymentDocumentType } from '../static-data/payables-enums';
 
 /** §9: documents are capped at 10,000,000 bytes. */
@@ -32,6 +33,20 @@ export function platformStatusOf(status: string | null): 'Inactive' | 'Pending' 
   if (status === 'Verified') return 'Active';
   if (status === null || status === 'Deactivated' || status === 'Suspended') return 'Inactive';
   return 'Pending';
+}
+
+/** The payment platform status id (spec 1: Inactive 0, Pending 1, Active 2) of a community's account. */
+export function platformStatusIdOf(status: string | null): number {
+  return PaymentPlatformStatusId[platformStatusOf(status)];
+}
+
+/**
+ * Spec 3 §6 (spec 1 §4 'Payment platform indicator'): a one-time payment on a property or primary
+ * owner is taken only when the community's payment platform status is 2 (Active); the caller also
+ * needs create access to arprocesspayments, which the endpoints declare.
+ */
+export function takesOneTimePayments(platformStatusId: number): boolean {
+  return platformStatusId === PaymentPlatformStatusId.Active;
 }
 
 /** §8: document failure reasons and what they mean to the user. */

@@ -397,15 +397,25 @@ describe.each(testDatabases())('portal payments on $name', (testDb) => {
     );
     const payer = await tokenOf(['arprocesspayments']);
     const params = { params: { id: owner.propertyAgentId } };
+    const status = async (id: number) =>
+      callApi(h.app, B.GetPaymentPlatformStatus, { params: { id } }, payer);
     expect((await callApi(h.app, B.GeneratePayLeaseToken, params, reader)).status).toBe(403);
-    // Platform status not 2: no account, then one still Unverified (Pending).
+    expect((await callApi(h.app, B.GetPaymentPlatformStatus, params, reader)).status).toBe(403);
+    // Platform status not 2: no account (0 Inactive), then one still Unverified (1 Pending).
+    expect((await status(owner.propertyAgentId)).body).toEqual({
+      PaymentPlatformStatusId: 0,
+      PrimaryOwnerAgentId: owner.ownerAgentId,
+    });
     expect((await callApi(h.app, B.GeneratePayLeaseToken, params, payer)).status).toBe(403);
     await w.inTx((tx) =>
       tx.execute(sql`insert into digital_payment_accounts (company_id, community_agent_id, status)
                      values (${w.companyId}, ${w.communityId}, 'Unverified')`),
     );
+    expect((await status(owner.ownerAgentId)).body.PaymentPlatformStatusId).toBe(1);
     expect((await callApi(h.app, B.GetPaymentOptions, params, payer)).status).toBe(403);
     await w.inTx((tx) => tx.execute(sql`update digital_payment_accounts set status = 'Verified'`));
+    expect((await status(owner.propertyAgentId)).body.PaymentPlatformStatusId).toBe(2);
+    expect((await status(999_999_999)).status).toBe(404);
     const token = await callApi(h.app, B.GeneratePayLeaseToken, params, payer);
     expect(token.status).toBe(200);
     expect(token.body.Token).toMatch(/^payl_[\w-]+\.[\w-]+$/);

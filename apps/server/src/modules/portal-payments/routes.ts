@@ -8,6 +8,7 @@ import { addBankAccount, addCard, removePaymentMethod } from './add-payment-meth
 import { getPaymentOptions } from './get-payment-options';
 import { makeOneTimePayment } from './make-one-time-payment';
 import { generatePayLeaseToken } from './generate-pay-lease-token';
+import { getPaymentPlatformStatus } from './get-payment-platform-status';
 import type { Payer } from './payer';
 import { staffPayer } from './staff-payer';
 
@@ -36,6 +37,9 @@ export function portalPaymentsRoutes(app: FastifyInstance, deps: AppDeps): void 
   const drawer = contract.ownerPayments;
   bind(app, deps, drawer.GeneratePayLeaseToken, (ctx, { params }) =>
     generatePayLeaseToken(ctx, params.id),
+  );
+  bind(app, deps, drawer.GetPaymentPlatformStatus, (ctx, { params }) =>
+    getPaymentPlatformStatus(ctx, params.id),
   );
   bind(app, deps, drawer.GetPaymentOptions, async (ctx, { params }) =>
     getPaymentOptions(await staffPayer(ctx, params.id)),

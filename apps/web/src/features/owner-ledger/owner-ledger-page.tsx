@@ -1,17 +1,18 @@
 import { localDay } from '@hoa/domain';
 import { Button, Group, Paper, Stack, Title } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { showError } from '../../app/toasts';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
+import { OneTimePaymentButton } from '../owner-payments';
 import { downloadOwnerHistory } from './download-owner-history';
 import { EmailHistoryModal } from './email-history-modal';
 import { OwnerActivityTable } from './owner-activity-table';
 import { OwnerBalancesCard } from './owner-balances-card';
-import { ownerActivityQuery } from './owner-ledger-queries';
+import { ownerActivityQuery, ownerLedgerKey } from './owner-ledger-queries';
 
 /** /community/:communityAgentId/owner-ledger/:agentId: balances, activity, history export. */
 export function OwnerLedgerPage() {
@@ -20,6 +21,7 @@ export function OwnerLedgerPage() {
   const activity = useQuery(ownerActivityQuery(id));
   const [exporting, setExporting] = useState(false);
   const [emailing, setEmailing] = useState(false);
+  const client = useQueryClient();
   if (activity.isError) return <LoadError error={activity.error} />;
   if (!activity.data) return <PageLoader />;
   const data = activity.data;
@@ -29,6 +31,12 @@ export function OwnerLedgerPage() {
         title={`Owner ledger: ${data.OwnerName}`}
         actions={
           <Group gap="xs">
+            <OneTimePaymentButton
+              agentId={id}
+              onPaid={() => {
+                void client.invalidateQueries({ queryKey: ownerLedgerKey });
+              }}
+            />
             <Button variant="default" onClick={() => setEmailing(true)}>
               Email history
             </Button>

@@ -1,11 +1,12 @@
 import { AgentTypeId, formatCents, isOwnerLikeAgentType } from '@hoa/domain';
 import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { openDrawer } from '../../app/overlays/drawer-host';
 import { buildRoute, SiteMap } from '../../app/site-map';
+import { OneTimePaymentButton } from '../owner-payments';
 import { OwnerActivityTable } from './owner-activity-table';
-import { codeBalancesQuery, ownerActivityQuery } from './owner-ledger-queries';
+import { codeBalancesQuery, ownerActivityQuery, ownerLedgerKey } from './owner-ledger-queries';
 
 /** The owner activity drawer (640px, spec 3 §2 'Drawers'). */
 function OwnerActivityDrawer({ agentId }: { agentId: number }) {
@@ -20,8 +21,8 @@ interface OwnerLedgerSectionProps {
 }
 
 /**
- * A property's or owner's balance on its profile, with the activity drawer and the ledger; other
- * profiles show nothing.
+ * A property's or owner's balance on its profile, with the activity drawer, the ledger and, on a
+ * property or primary owner, the one-time payment drawer; other profiles show nothing.
  */
 export function OwnerLedgerSection({
   agentId,
@@ -32,13 +33,25 @@ export function OwnerLedgerSection({
     communityAgentId !== null &&
     (agentTypeId === AgentTypeId.Property || isOwnerLikeAgentType(agentTypeId));
   const balances = useQuery({ ...codeBalancesQuery(agentId, true, null), enabled: applies });
+  const client = useQueryClient();
   if (!applies || !balances.data) return null;
+  const takesPayments =
+    agentTypeId === AgentTypeId.Property || agentTypeId === AgentTypeId.PrimaryOwner;
   const total = balances.data.reduce((sum, b) => sum + b.Balance, 0);
   return (
     <Paper withBorder p="sm" aria-label="Owner balance">
       <Group justify="space-between">
         <Text fw={600}>Balance {formatCents(total)}</Text>
         <Group gap="xs">
+          {takesPayments ? (
+            <OneTimePaymentButton
+              compact
+              agentId={agentId}
+              onPaid={() => {
+                void client.invalidateQueries({ queryKey: ownerLedgerKey });
+              }}
+            />
+          ) : null}
           <Button
             size="compact-sm"
             variant="default"
