@@ -2,7 +2,7 @@ export { ownerAuthRoutes } from './routes';
 export { cookieOwnerToken, OwnerSessionCookie } from './owner-cookies';
 export type { OwnerContext, OwnerUser } from './owner-context';
 export { ownerPropertyIds, requireOwnerProperty } from './owner-scope';
-export { ownerSessionOf } from './owner-sign-ins';
+export { ownerProperties, ownerSessionOf } from './owner-sign-ins';
 export { resolveOwnerSession } from './resolve-owner-session';
 export { hashSecret, isOwnerToken, newRegistrationCode, OwnerTokenPrefix } from './owner-tokens';
 export { sendOwnerCode } from './one-time-codes';

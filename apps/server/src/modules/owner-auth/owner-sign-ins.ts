@@ -138,8 +138,30 @@ export async function ownerSessionOf(tx: Tx, accountId: number): Promise<OwnerSe
         where x.id = ${accountId}`,
   );
   if (!row) throw appError('NotSignedIn');
-  const propertyIds = await ownerPropertyIds(tx, Number(row.owner_agent_id));
-  const properties = await queryRows<{
+  const properties = await ownerProperties(
+    tx,
+    await ownerPropertyIds(tx, Number(row.owner_agent_id)),
+  );
+  return {
+    OwnerAccessAccountId: accountId,
+    OwnerAgentId: Number(row.owner_agent_id),
+    DisplayName: row.display_name,
+    EmailAddress: row.login_email,
+    CompanyName: row.company_name,
+    Theme: Number(row.theme ?? 1),
+    LogoImageUrl: row.logo_image_url,
+    Properties: properties,
+    MustChangePassword: row.must_change_password,
+    IsBoardMember: row.is_board_member,
+  };
+}
+
+/** The properties of `propertyIds` (an owner's, ownerPropertyIds) as the portal names them, in order. */
+export async function ownerProperties(
+  tx: Tx,
+  propertyIds: readonly number[],
+): Promise<OwnerSession['Properties']> {
+  const rows = await queryRows<{
     PropertyAgentId: number;
     CommunityAgentId: number;
     CommunityName: string;
@@ -160,20 +182,9 @@ export async function ownerSessionOf(tx: Tx, accountId: number): Promise<OwnerSe
         where p.id = any(${idArray(propertyIds)}) and p.agent_type_id = ${AgentTypeId.Property}
         order by array_position(${idArray(propertyIds)}, p.id)`,
   );
-  return {
-    OwnerAccessAccountId: accountId,
-    OwnerAgentId: Number(row.owner_agent_id),
-    DisplayName: row.display_name,
-    EmailAddress: row.login_email,
-    CompanyName: row.company_name,
-    Theme: Number(row.theme ?? 1),
-    LogoImageUrl: row.logo_image_url,
-    Properties: properties.map((p) => ({
-      ...p,
-      PropertyAgentId: Number(p.PropertyAgentId),
-      CommunityAgentId: Number(p.CommunityAgentId),
-    })),
-    MustChangePassword: row.must_change_password,
-    IsBoardMember: row.is_board_member,
-  };
+  return rows.map((p) => ({
+    ...p,
+    PropertyAgentId: Number(p.PropertyAgentId),
+    CommunityAgentId: Number(p.CommunityAgentId),
+  }));
 }

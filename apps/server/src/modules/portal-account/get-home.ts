@@ -1,7 +1,7 @@
 import type { contract, ResponseOf } from '@hoa/contract';
 import { localDay } from '@hoa/domain';
 import { propertyCodeBalances, WithPrepaidCodeTypeIds } from '../owner-ledger/index';
-import { ownerSessionOf, type OwnerContext } from '../owner-auth/index';
+import { ownerProperties, type OwnerContext } from '../owner-auth/index';
 import { nextCharges } from './next-charges';
 
 type GetHome = typeof contract.portalAccount.GetHome;
@@ -12,10 +12,7 @@ type GetHome = typeof contract.portalAccount.GetHome;
  * the properties.
  */
 export async function getHome(ctx: OwnerContext): Promise<ResponseOf<GetHome>> {
-  const session = await ownerSessionOf(ctx.tx, ctx.owner.ownerAccessAccountId);
-  const properties = session.Properties.filter((p) =>
-    ctx.owner.propertyAgentIds.includes(p.PropertyAgentId),
-  );
+  const properties = await ownerProperties(ctx.tx, ctx.owner.propertyAgentIds);
   const ids = properties.map((p) => p.PropertyAgentId);
   const next = await nextCharges(ctx.tx, ids, localDay(new Date()));
   const balances = await propertyCodeBalances(ctx.tx, ids, WithPrepaidCodeTypeIds);
