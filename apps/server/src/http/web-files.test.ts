@@ -44,8 +44,12 @@ describe('the web app files and compressed answers', () => {
       [`${scriptPath}.gz`, gzipSync(script)],
       ['favicon.svg', favicon],
       ['portal/index.html', portalPage],
+      // Vite's manifests (tools/bundle-budget.mjs reads them) are not served.
+      ['.vite/manifest.json', '{}'],
+      ['portal/.vite/manifest.json', '{}'],
     ];
-    await mkdir(path.join(webRoot, 'portal'));
+    await mkdir(path.join(webRoot, '.vite'));
+    await mkdir(path.join(webRoot, 'portal/.vite'), { recursive: true });
     for (const [file, bytes] of written) await writeFile(path.join(webRoot, file), bytes);
     app = await buildApp({ database, webRoot, security: { apiDocsPublic: true } });
   });
@@ -112,6 +116,7 @@ describe('the web app files and compressed answers', () => {
     expect(portal.statusCode).toBe(200);
     expect(portal.headers['cache-control']).toBe('no-cache');
     expect(portal.body).toBe(portalPage);
+    expect((await get('/portal/.vite/manifest.json')).statusCode).toBe(404);
   });
 
   it('compresses JSON answers of 1 KB or more, not smaller ones', async () => {

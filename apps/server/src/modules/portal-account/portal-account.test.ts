@@ -261,6 +261,49 @@ describe.each(testDatabases())('owner portal account on $name', (testDb) => {
     const other = await callApi(h.app, P.GetPreferences, {}, (await accountWorld(h)).b.token);
     expect(other.body.DeliveryPreferenceId).toBe(DeliveryPreferenceId.Print);
   });
+  it('pushes the preferences to the primary owners of the group ownership’s properties when the group says so', async () => {
+    const { w, a, b } = await accountWorld(h);
+    const group = (push: boolean, id: number | null) =>
+      callApi(
+        h.app,
+        contract.groupOwnership.SaveGroupOwnership,
+        {
+          body: {
+            GroupOwnership: { GroupOwnershipId: id, Name: 'Willow holdings' },
+            LinkedPropertyAgentIds: [a.propertyAgentId, b.propertyAgentId],
+            UnLinkedPropertyAgentIds: [],
+            PrimaryPropertyAgentId: a.propertyAgentId,
+            PushUpdatesToPrimaryOwnerRecord: push,
+          },
+        },
+        w.token,
+      );
+    const saved = await group(false, null);
+    expect(saved.status).toBe(200);
+    const body = {
+      DeliveryPreferenceId: DeliveryPreferenceId.Email,
+      EmailAddress: 'holdings@example.com',
+      Phone: '5550104040',
+    };
+    // Without the push, only the owner's own record changes.
+    expect((await callApi(h.app, P.SavePreferences, { body }, a.token)).status).toBe(200);
+    expect((await callApi(h.app, P.GetPreferences, {}, b.token)).body).toEqual({
+      DeliveryPreferenceId: DeliveryPreferenceId.Print,
+      EmailAddress: expect.not.stringMatching(/holdings/) as unknown,
+      Phone: expect.not.stringMatching(/5550104040/) as unknown,
+    });
+    // With it, B's primary owner takes A's preference, email and phone, and loses the phone with A's.
+    expect((await group(true, saved.body.GroupOwnershipId)).status).toBe(200);
+    expect((await callApi(h.app, P.SavePreferences, { body }, a.token)).status).toBe(200);
+    expect((await callApi(h.app, P.GetPreferences, {}, b.token)).body).toEqual({
+      DeliveryPreferenceId: DeliveryPreferenceId.Email,
+      EmailAddress: 'holdings@example.com',
+      Phone: '5550104040',
+    });
+    expect(await deliveryOf(w, b.ownerAgentId)).toBe(DeliveryPreferenceId.Email);
+    await callApi(h.app, P.SavePreferences, { body: { ...body, Phone: null } }, a.token);
+    expect((await callApi(h.app, P.GetPreferences, {}, b.token)).body.Phone).toBeNull();
+  });
 });
 
 describe.each(testDatabases())('owner portal documents on $name', (testDb) => {

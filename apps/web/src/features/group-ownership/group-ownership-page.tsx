@@ -202,6 +202,7 @@ function GroupOwnershipForm({ propertyAgentId, propertyName, initial }: FormProp
           </Paper>
           <Checkbox
             label="Push updates to the primary owner record"
+            description="When the owner changes their delivery preference, email or phone in the portal, the primary owners of the group’s other properties take the same."
             {...form.getInputProps('push', { type: 'checkbox' })}
           />
           <ProblemAlert problem={save.error ? save.error.message : formProblem(form.errors)} />
