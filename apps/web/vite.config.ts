@@ -5,8 +5,10 @@ import react from '@vitejs/plugin-react';
 // aside, which stays), so a chunk takes from a feature's index.ts or from a package's index only
 // what it uses, not every module they re-export (the sign-in screen takes ApiError, not the
 // contract's schemas).
+// The owner portal's build (vite.portal.config.ts) shakes its tree the same way.
 const sideEffectFree =
   /[\\/](apps[\\/]web[\\/]src[\\/]features|packages[\\/](domain|contract)[\\/]src)[\\/].*\.tsx?$/;
+export const treeshake = { moduleSideEffects: (id: string) => !sideEffectFree.test(id) };
 
 // The server serves dist/ at / and the API under /api on the same origin; in development the
 // Vite server forwards /api to it.
@@ -24,7 +26,7 @@ export default defineConfig({
     },
     emptyOutDir: true,
     rolldownOptions: {
-      treeshake: { moduleSideEffects: (id: string) => !sideEffectFree.test(id) },
+      treeshake,
       output: {
         // Libraries the shell always needs get their own long-lived chunks; screens stay lazy.
         codeSplitting: {

@@ -1,5 +1,6 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { treeshake } from './vite.config';
 
 // The owner portal (issue 23) is built on its own, after the back office, into dist/portal/ and
 // served at /portal/: owners never load the back office's scripts, and the back office's chunks
@@ -15,6 +16,7 @@ export default defineConfig({
     // Read by tools/bundle-budget.mjs: the portal's first screens have a budget of their own.
     manifest: true,
     rolldownOptions: {
+      treeshake,
       output: {
         codeSplitting: {
           groups: [

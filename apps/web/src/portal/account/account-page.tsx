@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { contract } from '@hoa/contract';
+import { portal, portalAccount } from '@hoa/contract';
 import { DeliveryPreferenceId } from '@hoa/domain';
 import { showSuccess } from '../../app/toasts';
 import { NewPasswordFields, useNewPassword } from '../../widgets/new-password-fields';
@@ -22,7 +22,7 @@ import { useSubmit } from '../app/use-submit';
 
 const preferencesQuery = {
   queryKey: ['portal', 'preferences'],
-  queryFn: () => portalApi.call(contract.portalAccount.GetPreferences),
+  queryFn: () => portalApi.call(portalAccount.GetPreferences),
 };
 
 /** How the community sends mail (print or email), and the owner's email and phone. */
@@ -37,7 +37,7 @@ function Preferences() {
   const save = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      await portalApi.call(contract.portalAccount.SavePreferences, {
+      await portalApi.call(portalAccount.SavePreferences, {
         body: {
           DeliveryPreferenceId:
             delivery === String(DeliveryPreferenceId.Email)
@@ -119,7 +119,7 @@ function ChangePassword() {
   const change = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      await portalApi.call(contract.portal.ChangePassword, {
+      await portalApi.call(portal.ChangePassword, {
         body: { CurrentPassword: current, NewPassword: next.password },
       });
       setCurrent('');

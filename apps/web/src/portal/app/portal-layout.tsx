@@ -1,6 +1,6 @@
 import { Anchor, AppShell, Box, Button, Group, Image, Text, UnstyledButton } from '@mantine/core';
 import { Outlet, useRouterState } from '@tanstack/react-router';
-import { contract } from '@hoa/contract';
+import { portal } from '@hoa/contract';
 import { portalApi, forgetOwnerSession } from './api';
 import { placesFor, type PortalPlace } from './portal-nav';
 import { goTo, portalHref, PortalPaths } from './portal-paths';
@@ -16,7 +16,7 @@ export function PortalLayout() {
   const path = useRouterState({ select: (state) => state.location.pathname });
 
   async function signOut(): Promise<void> {
-    await portalApi.call(contract.portal.SignOut).catch(() => undefined);
+    await portalApi.call(portal.SignOut).catch(() => undefined);
     forgetOwnerSession();
     goTo(PortalPaths.signIn);
   }

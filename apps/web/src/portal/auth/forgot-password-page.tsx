@@ -1,5 +1,5 @@
 import { Button, PinInput, Stack, Text, TextInput } from '@mantine/core';
-import { contract } from '@hoa/contract';
+import { portal } from '@hoa/contract';
 import { useState, type FormEvent } from 'react';
 import { showSuccess } from '../../app/toasts';
 import { NewPasswordFields, useNewPassword } from '../../widgets/new-password-fields';
@@ -21,7 +21,7 @@ export function ForgotPasswordPage() {
   const ask = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      await portalApi.call(contract.portal.RequestPasswordReset, { body: { EmailAddress: email } });
+      await portalApi.call(portal.RequestPasswordReset, { body: { EmailAddress: email } });
       setAsked(true);
     });
   };
@@ -29,7 +29,7 @@ export function ForgotPasswordPage() {
   const reset = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      await portalApi.call(contract.portal.ResetPassword, {
+      await portalApi.call(portal.ResetPassword, {
         body: { EmailAddress: email, Code: code, Password: password.password },
       });
       showSuccess('Your password is changed. Sign in with it.');

@@ -1,5 +1,5 @@
 import { Button, PinInput, Stack, Text, TextInput } from '@mantine/core';
-import { contract } from '@hoa/contract';
+import { portal } from '@hoa/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { NewPasswordFields, useNewPassword } from '../../widgets/new-password-fields';
@@ -28,7 +28,7 @@ export function RegisterPage() {
   const start = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      const started = await portalApi.call(contract.portal.StartRegistration, { body: who });
+      const started = await portalApi.call(portal.StartRegistration, { body: who });
       setSentTo(started.CodeSentTo);
     });
   };
@@ -36,7 +36,7 @@ export function RegisterPage() {
   const complete = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      const done = await portalApi.call(contract.portal.CompleteRegistration, {
+      const done = await portalApi.call(portal.CompleteRegistration, {
         body: { ...who, EmailCode: emailCode, Password: password.password },
       });
       queryClient.setQueryData(ownerSessionQuery.queryKey, done.session);

@@ -1,5 +1,5 @@
 import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
-import { contract } from '@hoa/contract';
+import { portal } from '@hoa/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { ProblemAlert } from '../../widgets/problem-alert';
@@ -19,7 +19,7 @@ export function SignInPage() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      const signedIn = await portalApi.call(contract.portal.SignIn, {
+      const signedIn = await portalApi.call(portal.SignIn, {
         body: { EmailAddress: email, Password: password },
       });
       queryClient.setQueryData(ownerSessionQuery.queryKey, signedIn.session);

@@ -12,7 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { contract, type AutopayStatus } from '@hoa/contract';
+import { portalAutopay, type AutopayStatus } from '@hoa/contract';
 import { formatCents, formatDate, isValidRoutingNumber } from '@hoa/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
@@ -77,8 +77,7 @@ export function AutopayPage() {
 function AutopayForHome({ propertyAgentId }: { propertyAgentId: number }) {
   const status = useQuery({
     queryKey: statusKey(propertyAgentId),
-    queryFn: () =>
-      portalApi.call(contract.portalAutopay.GetAutopay, { query: { propertyAgentId } }),
+    queryFn: () => portalApi.call(portalAutopay.GetAutopay, { query: { propertyAgentId } }),
   });
   const [editing, setEditing] = useState(false);
   if (status.isPending) return <Text c="dimmed">Loading your autopay…</Text>;
@@ -113,7 +112,7 @@ function StatusCard({ status: s, onChange }: { status: AutopayStatus; onChange: 
 
   const stop = () =>
     run(async () => {
-      await portalApi.call(contract.portalAutopay.StopAutopay, {
+      await portalApi.call(portalAutopay.StopAutopay, {
         body: { PropertyAgentId: s.PropertyAgentId },
       });
       await queryClient.invalidateQueries({ queryKey: statusKey(s.PropertyAgentId) });
@@ -210,7 +209,7 @@ function EnrolForm({ status: s, onDone }: { status: AutopayStatus; onDone: () =>
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      const saved = await portalApi.call(contract.portalAutopay.EnrollAutopay, {
+      const saved = await portalApi.call(portalAutopay.EnrollAutopay, {
         body: {
           PropertyAgentId: s.PropertyAgentId,
           RoutingNumber: routing,

@@ -10,7 +10,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { contract } from '@hoa/contract';
+import { portalBoard } from '@hoa/contract';
 import { formatCents } from '@hoa/domain';
 import { portalApi } from '../app/api';
 import { portalHref, PortalPaths } from '../app/portal-paths';
@@ -22,7 +22,7 @@ export const boardInboxKey = ['portal', 'board', 'inbox'] as const;
 export function BoardInboxPage() {
   const inbox = useQuery({
     queryKey: boardInboxKey,
-    queryFn: () => portalApi.call(contract.portalBoard.GetBoardInbox),
+    queryFn: () => portalApi.call(portalBoard.GetBoardInbox),
   });
   return (
     <Stack gap="md">

@@ -14,7 +14,7 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
-import { contract } from '@hoa/contract';
+import { portalBoard } from '@hoa/contract';
 import { formatCents } from '@hoa/domain';
 import { portalApi } from '../app/api';
 import { goTo, portalHref, PortalPaths } from '../app/portal-paths';
@@ -35,17 +35,16 @@ export function BoardInvoicePage() {
   const [done, setDone] = useState<string | null>(null);
   const invoice = useQuery({
     queryKey: ['portal', 'board', 'invoice', itemId],
-    queryFn: () =>
-      portalApi.call(contract.portalBoard.GetBoardInvoice, { query: { ItemId: itemId } }),
+    queryFn: () => portalApi.call(portalBoard.GetBoardInvoice, { query: { ItemId: itemId } }),
     enabled: done === null,
   });
   const decide = useMutation({
     mutationFn: (approve: boolean) =>
       approve
-        ? portalApi.call(contract.portalBoard.BoardApproveInvoice, {
+        ? portalApi.call(portalBoard.BoardApproveInvoice, {
             body: { ItemId: itemId, Reason: null },
           })
-        : portalApi.call(contract.portalBoard.BoardRejectInvoice, {
+        : portalApi.call(portalBoard.BoardRejectInvoice, {
             body: { ItemId: itemId, Reason: reason },
           }),
     onSuccess: async (answer) => {

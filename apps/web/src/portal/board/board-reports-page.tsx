@@ -1,7 +1,7 @@
 import { Alert, Loader, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { contract } from '@hoa/contract';
+import { portalBoard } from '@hoa/contract';
 import { formatCents, type BoardReportKey } from '@hoa/domain';
 import { portalApi } from '../app/api';
 import { BoardTabs } from './board-tabs';
@@ -11,15 +11,15 @@ export function BoardReportsPage() {
   const [key, setKey] = useState<BoardReportKey>('BalanceSheet');
   const reports = useQuery({
     queryKey: ['portal', 'board', 'reports'],
-    queryFn: () => portalApi.call(contract.portalBoard.GetBoardReports),
+    queryFn: () => portalApi.call(portalBoard.GetBoardReports),
   });
   const report = useQuery({
     queryKey: ['portal', 'board', 'report', key],
-    queryFn: () => portalApi.call(contract.portalBoard.GetBoardReport, { query: { Key: key } }),
+    queryFn: () => portalApi.call(portalBoard.GetBoardReport, { query: { Key: key } }),
   });
   const delinquent = useQuery({
     queryKey: ['portal', 'board', 'delinquencies'],
-    queryFn: () => portalApi.call(contract.portalBoard.GetBoardDelinquencies),
+    queryFn: () => portalApi.call(portalBoard.GetBoardDelinquencies),
   });
   const columns = report.data?.columns ?? [];
   return (

@@ -1,12 +1,12 @@
 import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { contract } from '@hoa/contract';
+import { portalAccount } from '@hoa/contract';
 import { formatDate } from '@hoa/domain';
 import { portalApi } from '../app/api';
 
 /** A published document's file: the portal's session cookie signs the download. */
 function documentHref(attachmentId: number): string {
-  return contract.portalAccount.DownloadDocument.path.replace(':id', String(attachmentId));
+  return portalAccount.DownloadDocument.path.replace(':id', String(attachmentId));
 }
 
 function sizeText(bytes: number): string {
@@ -19,7 +19,7 @@ function sizeText(bytes: number): string {
 export function DocumentsPage() {
   const documents = useSuspenseQuery({
     queryKey: ['portal', 'documents'],
-    queryFn: () => portalApi.call(contract.portalAccount.GetDocuments),
+    queryFn: () => portalApi.call(portalAccount.GetDocuments),
   }).data;
   return (
     <Stack gap="md">

@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { contract, type PortalHomeProperty } from '@hoa/contract';
+import { portalAccount, type PortalHomeProperty } from '@hoa/contract';
 import { formatCents } from '@hoa/domain';
 import { portalApi } from '../app/api';
 import { placesFor } from '../app/portal-nav';
@@ -20,7 +20,7 @@ import { useOwnerSession } from '../app/session';
 
 export const portalHomeQuery = {
   queryKey: ['portal', 'home'],
-  queryFn: () => portalApi.call(contract.portalAccount.GetHome),
+  queryFn: () => portalApi.call(portalAccount.GetHome),
 };
 
 function dueText(cents: number): string {

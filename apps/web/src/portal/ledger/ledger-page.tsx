@@ -1,25 +1,25 @@
 import { Alert, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { contract } from '@hoa/contract';
+import { portalAccount } from '@hoa/contract';
 import { formatCents, formatDate } from '@hoa/domain';
 import { portalApi } from '../app/api';
 import { useOwnerSession } from '../app/session';
 
 /** The statement of a property as PDF: the portal's session cookie signs the download. */
 function statementHref(propertyAgentId: number): string {
-  return `${contract.portalAccount.GetStatement.path}?propertyAgentId=${String(propertyAgentId)}`;
+  return `${portalAccount.GetStatement.path}?propertyAgentId=${String(propertyAgentId)}`;
 }
 
 function Ledger({ propertyAgentId }: { propertyAgentId: number }) {
   const query = { propertyAgentId };
   const ledger = useSuspenseQuery({
     queryKey: ['portal', 'ledger', propertyAgentId],
-    queryFn: () => portalApi.call(contract.portalAccount.GetLedger, { query }),
+    queryFn: () => portalApi.call(portalAccount.GetLedger, { query }),
   }).data;
   const payments = useSuspenseQuery({
     queryKey: ['portal', 'payments', propertyAgentId],
-    queryFn: () => portalApi.call(contract.portalAccount.GetPaymentHistory, { query }),
+    queryFn: () => portalApi.call(portalAccount.GetPaymentHistory, { query }),
   }).data;
   const rows = [...ledger.Rows].reverse();
   return (

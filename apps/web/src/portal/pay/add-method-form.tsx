@@ -1,5 +1,5 @@
 import { Button, Group, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
-import { contract, type PaymentMethod } from '@hoa/contract';
+import { portalPayments, type PaymentMethod } from '@hoa/contract';
 import { CardExpiryYears } from '@hoa/domain';
 import { useState, type FormEvent } from 'react';
 import { ProblemAlert } from '../../widgets/problem-alert';
@@ -33,14 +33,14 @@ export function AddMethodForm({
     void run(async () => {
       const added =
         kind === 'card'
-          ? await portalApi.call(contract.portalPayments.AddCard, {
+          ? await portalApi.call(portalPayments.AddCard, {
               body: {
                 CardNumber: cardNumber,
                 ExpiryMonth: Number(month),
                 ExpiryYear: Number(year),
               },
             })
-          : await portalApi.call(contract.portalPayments.AddBankAccount, {
+          : await portalApi.call(portalPayments.AddBankAccount, {
               body: {
                 RoutingNumber: routing,
                 AccountNumber: account,

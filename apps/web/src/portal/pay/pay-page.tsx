@@ -10,7 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { contract, type PaymentMethod, type PaymentReceipt } from '@hoa/contract';
+import { portalPayments, type PaymentMethod, type PaymentReceipt } from '@hoa/contract';
 import {
   convenienceFeeCents,
   formatCents,
@@ -28,7 +28,7 @@ import { AddMethodForm } from './add-method-form';
 
 const optionsQuery = {
   queryKey: ['portal', 'payment-options'],
-  queryFn: () => portalApi.call(contract.portalPayments.GetPaymentOptions, { query: {} }),
+  queryFn: () => portalApi.call(portalPayments.GetPaymentOptions, { query: {} }),
 };
 
 function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
@@ -118,7 +118,7 @@ export function PayPage() {
   const pay = () => {
     if (!method) return;
     void run(async () => {
-      const made = await portalApi.call(contract.portalPayments.MakeOneTimePayment, {
+      const made = await portalApi.call(portalPayments.MakeOneTimePayment, {
         body: { PaymentMethodId: method.PaymentMethodId, Amount: paying },
       });
       setReceipt(made);
@@ -131,7 +131,7 @@ export function PayPage() {
   const remove = (m: PaymentMethod) => {
     if (!window.confirm(`Remove ${m.Label}?`)) return;
     portalApi
-      .call(contract.portalPayments.RemovePaymentMethod, {
+      .call(portalPayments.RemovePaymentMethod, {
         body: { PaymentMethodId: m.PaymentMethodId },
       })
       .then(() => refresh())

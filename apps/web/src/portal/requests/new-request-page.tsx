@@ -13,7 +13,7 @@ import {
 } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { contract } from '@hoa/contract';
+import { portalRequests } from '@hoa/contract';
 import { goTo, portalHref, PortalPaths, requestPath } from '../app/portal-paths';
 import { portalUpload } from '../app/portal-upload';
 import { useOwnerSession } from '../app/session';
@@ -47,7 +47,7 @@ export function NewRequestPage() {
   const send = useMutation({
     mutationFn: () =>
       portalUpload(
-        contract.portalRequests.SendRequest,
+        portalRequests.SendRequest,
         {
           Kind: kind,
           PropertyAgentId: propertyId ?? '',

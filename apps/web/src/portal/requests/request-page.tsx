@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { contract } from '@hoa/contract';
+import { portalRequests } from '@hoa/contract';
 import { formatDate, isPortalItemOpen } from '@hoa/domain';
 import { NextStepLine, PhotoGrid, StateBadge } from '../app/item-widgets';
 import { portalHref, PortalPaths, useItemIdParam } from '../app/portal-paths';
@@ -26,7 +26,7 @@ export function RequestPage() {
   const addPhoto = useMutation({
     mutationFn: (file: File) =>
       portalUpload(
-        contract.portalRequests.UploadRequestPhoto,
+        portalRequests.UploadRequestPhoto,
         { TopsItemId: itemId },
         file,
         'The photo could not be added.',

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { contract } from '@hoa/contract';
+import { portalRequests } from '@hoa/contract';
 import { formatDate, formatDateTime, isPortalItemOpen } from '@hoa/domain';
 import { portalApi } from '../app/api';
 import { NextStepLine, PhotoGrid, StateBadge } from '../app/item-widgets';
@@ -25,13 +25,12 @@ export function ViolationPage() {
   const queryKey = ['portal', 'violations', itemId];
   const violation = useQuery({
     queryKey,
-    queryFn: () =>
-      portalApi.call(contract.portalRequests.GetMyViolation, { params: { id: itemId } }),
+    queryFn: () => portalApi.call(portalRequests.GetMyViolation, { params: { id: itemId } }),
   });
   const [reply, setReply] = useState('');
   const send = useMutation({
     mutationFn: () =>
-      portalApi.call(contract.portalRequests.ReplyToViolation, {
+      portalApi.call(portalRequests.ReplyToViolation, {
         body: { TopsItemId: itemId, Reply: reply },
       }),
     onSuccess: (detail) => {

@@ -1,6 +1,6 @@
 import { Alert, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { contract } from '@hoa/contract';
+import { portalRequests } from '@hoa/contract';
 import { formatDate } from '@hoa/domain';
 import { portalApi } from '../app/api';
 import { NextStepLine, StateBadge } from '../app/item-widgets';
@@ -10,7 +10,7 @@ import { portalHref, violationPath } from '../app/portal-paths';
 export function ViolationsPage() {
   const violations = useQuery({
     queryKey: ['portal', 'violations'],
-    queryFn: () => portalApi.call(contract.portalRequests.GetMyViolations),
+    queryFn: () => portalApi.call(portalRequests.GetMyViolations),
   });
   return (
     <Stack gap="md">
