@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from './csp-fixture';
 import type { Page } from '@playwright/test';
-import { sessionToken, signInAs, switchCommunity } from './sign-in-helper';
+import { sessionToken, signInAndOpen, signInAs, switchCommunity } from './sign-in-helper';
 
 // Issue 23 part 5, back-office side: a company administrator chooses the reports boards see in the
 // owner portal and whether the delinquency list hides names, and links an owner to the board user
@@ -32,8 +32,7 @@ async function brianRossi(page: Page): Promise<number> {
 test('an administrator chooses the board reports and hides names; they are saved', async ({
   page,
 }) => {
-  await signInAs(page, 'admin');
-  await page.goto('/#/owner-access/profile');
+  await signInAndOpen(page, 'admin', '/owner-access/profile');
   const board = page.getByRole('region', { name: 'Board portal' });
   await expect(board.getByRole('heading', { name: 'Board portal' })).toBeVisible();
   const box = (name: string) => board.getByRole('checkbox', { name });

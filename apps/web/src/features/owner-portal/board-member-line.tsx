@@ -1,9 +1,10 @@
-import { contract, type OwnerAccessAccount } from '@hoa/contract';
-import { Button, Group, Select, Text } from '@mantine/core';
+import { contract, type OwnerAccessAccount, type RequestOf } from '@hoa/contract';
+import { Button, Group, Select, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
+import { formProblem, useContractForm } from '../../widgets/contract-form';
 import { MayCall } from '../../widgets/may-call';
 import { ProblemAlert } from '../../widgets/problem-alert';
 import { boardUsersQuery, refreshOwnerPortal } from './owner-portal-queries';
@@ -32,15 +33,22 @@ function BoardMemberChoice({ account }: { account: OwnerAccessAccount }) {
   const client = useQueryClient();
   const users = useQuery(boardUsersQuery);
   const current = account.BoardUserId === null ? null : String(account.BoardUserId);
-  const [chosen, setChosen] = useState<string | null>(current);
+  const form = useContractForm({
+    initialValues: { BoardUserId: current },
+    schema: b.SetOwnerBoardUser.body,
+    toBody: (v) => ({
+      OwnerAgentId: account.OwnerAgentId,
+      BoardUserId: v.BoardUserId === null ? null : Number(v.BoardUserId),
+    }),
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const link = useMutation({
-    mutationFn: (BoardUserId: number | null) =>
-      api.call(b.SetOwnerBoardUser, { body: { OwnerAgentId: account.OwnerAgentId, BoardUserId } }),
-    onSuccess: async (_, BoardUserId) => {
+    mutationFn: (body: RequestOf<typeof b.SetOwnerBoardUser>['body']) =>
+      api.call(b.SetOwnerBoardUser, { body }),
+    onSuccess: async (_, body) => {
       setProblem(null);
       showSuccess(
-        BoardUserId === null
+        body.BoardUserId === null
           ? 'The owner is unlinked from the board.'
           : 'The owner is linked to the board user.',
       );
@@ -48,38 +56,45 @@ function BoardMemberChoice({ account }: { account: OwnerAccessAccount }) {
     },
     onError: (error) => setProblem(error.message),
   });
+  const unlinking = link.isPending && link.variables.BoardUserId === null;
   return (
-    <>
-      <ProblemAlert problem={problem ?? users.error?.message ?? null} />
-      <Group align="flex-end" gap="xs">
-        <Select
-          label="Board user"
-          placeholder={users.data?.length === 0 ? 'No user has a board role' : 'Choose a user'}
-          data={(users.data ?? []).map((u) => ({ value: String(u.UserId), label: u.DisplayName }))}
-          value={chosen}
-          onChange={setChosen}
-          w={260}
-          size="xs"
+    <form onSubmit={form.onSubmit((body) => link.mutate(body))}>
+      <Stack gap="xs">
+        <ProblemAlert
+          problem={problem ?? formProblem(form.errors) ?? users.error?.message ?? null}
         />
-        <Button
-          size="xs"
-          disabled={chosen === null || chosen === current}
-          loading={link.isPending && link.variables !== null}
-          onClick={() => link.mutate(Number(chosen))}
-        >
-          Link
-        </Button>
-        {current !== null ? (
-          <Button
+        <Group align="flex-end" gap="xs">
+          <Select
+            label="Board user"
+            placeholder={users.data?.length === 0 ? 'No user has a board role' : 'Choose a user'}
+            data={(users.data ?? []).map((u) => ({
+              value: String(u.UserId),
+              label: u.DisplayName,
+            }))}
+            {...form.getInputProps('BoardUserId')}
+            w={260}
             size="xs"
-            variant="default"
-            loading={link.isPending && link.variables === null}
-            onClick={() => link.mutate(null)}
+          />
+          <Button
+            type="submit"
+            size="xs"
+            disabled={form.values.BoardUserId === null || form.values.BoardUserId === current}
+            loading={link.isPending && !unlinking}
           >
-            Unlink
+            Link
           </Button>
-        ) : null}
-      </Group>
-    </>
+          {current !== null ? (
+            <Button
+              size="xs"
+              variant="default"
+              loading={unlinking}
+              onClick={() => link.mutate({ OwnerAgentId: account.OwnerAgentId, BoardUserId: null })}
+            >
+              Unlink
+            </Button>
+          ) : null}
+        </Group>
+      </Stack>
+    </form>
   );
 }

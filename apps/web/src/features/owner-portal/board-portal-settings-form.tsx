@@ -1,11 +1,12 @@
-import { contract, type PortalCompanySettings } from '@hoa/contract';
-import { BoardReports, type BoardReportKey } from '@hoa/domain';
+import { contract, type PortalCompanySettings, type RequestOf } from '@hoa/contract';
+import { BoardReports } from '@hoa/domain';
 import { Button, Checkbox, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { useMayCall } from '../../app/auth/claim-access';
 import { showSuccess } from '../../app/toasts';
+import { formProblem, useContractForm } from '../../widgets/contract-form';
 import { MayCall } from '../../widgets/may-call';
 import { ProblemAlert } from '../../widgets/problem-alert';
 import { refreshOwnerPortal } from './owner-portal-queries';
@@ -20,19 +21,22 @@ const save = contract.portalBoard.SaveBoardPortalSettings;
 export function BoardPortalSettingsForm({ settings }: { settings: PortalCompanySettings }) {
   const client = useQueryClient();
   const mayChange = useMayCall(save);
-  const [keys, setKeys] = useState<string[]>(settings.BoardReportKeys);
-  const [hideNames, setHideNames] = useState(settings.BoardHidesDelinquentNames);
+  const form = useContractForm({
+    initialValues: {
+      ReportKeys: settings.BoardReportKeys,
+      HideDelinquentNames: settings.BoardHidesDelinquentNames,
+    },
+    schema: save.body,
+    toBody: (v) => ({
+      ...v,
+      ReportKeys: BoardReports.filter((r) => !r.Always && v.ReportKeys.includes(r.Key)).map(
+        (r) => r.Key,
+      ),
+    }),
+  });
   const [problem, setProblem] = useState<string | null>(null);
   const saving = useMutation({
-    mutationFn: () =>
-      api.call(save, {
-        body: {
-          ReportKeys: BoardReports.filter((r) => !r.Always && keys.includes(r.Key)).map(
-            (r): BoardReportKey => r.Key,
-          ),
-          HideDelinquentNames: hideNames,
-        },
-      }),
+    mutationFn: (body: RequestOf<typeof save>['body']) => api.call(save, { body }),
     onSuccess: async () => {
       setProblem(null);
       showSuccess('The board portal settings are saved.');
@@ -40,46 +44,50 @@ export function BoardPortalSettingsForm({ settings }: { settings: PortalCompanyS
     },
     onError: (error) => setProblem(error.message),
   });
+  const keys = form.values.ReportKeys;
   return (
     <Paper component="section" withBorder p="md" aria-label="Board portal">
-      <Stack gap="sm">
-        <Title order={4}>Board portal</Title>
-        <Text size="sm" c="dimmed">
-          What owners who are board members see on the Board page of the owner portal.
-        </Text>
-        <ProblemAlert problem={problem} />
-        <Stack gap={6} role="group" aria-label="Reports boards may see">
-          <Text size="sm" fw={500}>
-            Reports boards may see
+      <form onSubmit={form.onSubmit((body) => saving.mutate(body))}>
+        <Stack gap="sm">
+          <Title order={4}>Board portal</Title>
+          <Text size="sm" c="dimmed">
+            What owners who are board members see on the Board page of the owner portal.
           </Text>
-          {BoardReports.map((r) => (
-            <Checkbox
-              key={r.Key}
-              label={r.Name}
-              description={r.Always ? 'Always shown' : undefined}
-              checked={r.Always || keys.includes(r.Key)}
-              onChange={(e) => {
-                const on = e.currentTarget.checked;
-                setKeys((k) => (on ? [...k, r.Key] : k.filter((x) => x !== r.Key)));
-              }}
-              disabled={r.Always || !mayChange}
-            />
-          ))}
+          <ProblemAlert problem={problem ?? formProblem(form.errors)} />
+          <Stack gap={6} role="group" aria-label="Reports boards may see">
+            <Text size="sm" fw={500}>
+              Reports boards may see
+            </Text>
+            {BoardReports.map((r) => (
+              <Checkbox
+                key={r.Key}
+                label={r.Name}
+                description={r.Always ? 'Always shown' : undefined}
+                checked={r.Always || keys.includes(r.Key)}
+                onChange={(e) =>
+                  form.setFieldValue(
+                    'ReportKeys',
+                    e.currentTarget.checked ? [...keys, r.Key] : keys.filter((k) => k !== r.Key),
+                  )
+                }
+                disabled={r.Always || !mayChange}
+              />
+            ))}
+          </Stack>
+          <Checkbox
+            label="Hide owner names in the delinquency list"
+            {...form.getInputProps('HideDelinquentNames', { type: 'checkbox' })}
+            disabled={!mayChange}
+          />
+          <Group>
+            <MayCall calls={save}>
+              <Button type="submit" loading={saving.isPending}>
+                Save board portal
+              </Button>
+            </MayCall>
+          </Group>
         </Stack>
-        <Checkbox
-          label="Hide owner names in the delinquency list"
-          checked={hideNames}
-          onChange={(e) => setHideNames(e.currentTarget.checked)}
-          disabled={!mayChange}
-        />
-        <Group>
-          <MayCall calls={save}>
-            <Button onClick={() => saving.mutate()} loading={saving.isPending}>
-              Save board portal
-            </Button>
-          </MayCall>
-        </Group>
-      </Stack>
+      </form>
     </Paper>
   );
 }
