@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FileTypes } from '@hoa/domain';
+import { BoardReportKeys, FileTypes } from '@hoa/domain';
 import { endpoint } from '../endpoint';
 import { entityId, idParam, noInput, SuccessResponse } from '../fields';
 
@@ -19,6 +19,10 @@ export const PortalCompanySettingsSchema = z.object({
   /** No settings were saved yet. */
   IsNew: z.boolean(),
   CustomerStatus: z.number().int(),
+  /** The reports boards may see in the portal besides the financial statements. */
+  BoardReportKeys: z.array(z.enum(BoardReportKeys)),
+  /** Whether the board portal's delinquency list hides owners' names. */
+  BoardHidesDelinquentNames: z.boolean(),
 });
 export type PortalCompanySettings = z.infer<typeof PortalCompanySettingsSchema>;
 
@@ -46,6 +50,9 @@ export const OwnerAccessAccountSchema = z.object({
   MustChangePassword: z.boolean(),
   InvitedAt: z.string(),
   RegisteredAt: z.string().nullable(),
+  /** The back-office board user this owner is (the portal then shows the board page), or null. */
+  BoardUserId: z.number().nullable(),
+  BoardUserName: z.string().nullable(),
 });
 export type OwnerAccessAccount = z.infer<typeof OwnerAccessAccountSchema>;
 

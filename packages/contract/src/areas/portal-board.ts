@@ -116,6 +116,15 @@ export const portalBoard = {
     query: z.strictObject({ Key: z.enum(BoardReportKeys) }),
     response: ReportDataSchema,
   }),
+  GetBoardUsers: endpoint({
+    method: 'GET',
+    path: '/api/OwnerAccessAccount/GetBoardUsers',
+    summary:
+      "The company's active users who hold a board role, to link an owner to; company administrators",
+    access: 'systemAdmin',
+    query: noInput,
+    response: z.array(z.object({ UserId: z.number(), DisplayName: z.string() })),
+  }),
   SetOwnerBoardUser: endpoint({
     method: 'POST',
     path: '/api/OwnerAccessAccount/SetOwnerBoardUser',

@@ -19,11 +19,14 @@ interface AccountRow {
   must_change_password: boolean;
   invited_at: string;
   registered_at: string | null;
+  board_user_id: string | number | null;
+  board_user_name: string | null;
 }
 
 const accountColumns = sql`x.id, x.owner_agent_id, x.community_agent_id, x.status, x.is_deactivated,
   x.login_email, x.must_change_password, x.invited_at::text as invited_at,
-  x.registered_at::text as registered_at`;
+  x.registered_at::text as registered_at, x.board_user_id,
+  (select u.display_name from users u where u.id = x.board_user_id) as board_user_name`;
 
 function toAccount(r: AccountRow): OwnerAccessAccount {
   return {
@@ -36,6 +39,8 @@ function toAccount(r: AccountRow): OwnerAccessAccount {
     MustChangePassword: r.must_change_password,
     InvitedAt: r.invited_at,
     RegisteredAt: r.registered_at,
+    BoardUserId: r.board_user_id === null ? null : Number(r.board_user_id),
+    BoardUserName: r.board_user_name,
   };
 }
 

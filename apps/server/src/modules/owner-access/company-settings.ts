@@ -14,18 +14,32 @@ export async function companySettings(tx: Tx): Promise<PortalCompanySettings> {
     theme: number;
     logo_image_url: string | null;
     customer_status: number;
+    board_report_keys: PortalCompanySettings['BoardReportKeys'];
+    board_hides_delinquent_names: boolean;
   }>(
     tx,
-    sql`select company_url, theme, logo_image_url, customer_status from portal_company_settings`,
+    sql`select company_url, theme, logo_image_url, customer_status, board_report_keys,
+               board_hides_delinquent_names
+          from portal_company_settings`,
   );
   if (!row)
-    return { CompanyUrl: null, Theme: 1, LogoImageUrl: null, IsNew: true, CustomerStatus: 0 };
+    return {
+      CompanyUrl: null,
+      Theme: 1,
+      LogoImageUrl: null,
+      IsNew: true,
+      CustomerStatus: 0,
+      BoardReportKeys: [],
+      BoardHidesDelinquentNames: false,
+    };
   return {
     CompanyUrl: row.company_url,
     Theme: Number(row.theme),
     LogoImageUrl: row.logo_image_url,
     IsNew: false,
     CustomerStatus: Number(row.customer_status),
+    BoardReportKeys: row.board_report_keys,
+    BoardHidesDelinquentNames: row.board_hides_delinquent_names,
   };
 }
 

@@ -11,7 +11,11 @@ import { callApi, signIn } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
 import { addUser, fullGrant } from '../../../test/factories';
-import { invitedOwner, registerOwner } from '../../../test/owner-portal-factories';
+import {
+  invitedOwner,
+  portalStaffWorld,
+  registerOwner,
+} from '../../../test/owner-portal-factories';
 import { insertInvoice, ledgerOf, payablesWorld } from '../../../test/payables-factories';
 
 const P = contract.portalBoard;
@@ -75,7 +79,7 @@ describe.each(testDatabases())('Board portal on $name', (testDb) => {
       w.token,
     );
     expect(linked.status).toBe(200);
-    return { w, board, president, neighbour, ids };
+    return { w, clerk, board, president, neighbour, ids };
   }
 
   const invoiceState = (
@@ -256,5 +260,101 @@ describe.each(testDatabases())('Board portal on $name', (testDb) => {
       status: 403,
       errorMessage: BoardPortalMessages.reportNotAllowed,
     });
+  });
+
+  it('reads back the board settings and the owner’s board user as saved; only administrators change them, of their own company', async () => {
+    const { w, clerk, board, president, neighbour } = await boardWorld(0);
+    const O = contract.ownerAccess;
+    const accountOf = async (ownerAgentId: number) =>
+      (await callApi(h.app, O.GetOwnerAccessAccountForOwner, { query: { ownerAgentId } }, w.token))
+        .body;
+    expect(await accountOf(president.ownerAgentId)).toMatchObject({
+      BoardUserId: board.userId,
+      BoardUserName: board.userName,
+    });
+    expect(await accountOf(neighbour.ownerAgentId)).toMatchObject({
+      BoardUserId: null,
+      BoardUserName: null,
+    });
+    const boardUsers = await callApi(h.app, P.GetBoardUsers, {}, w.token);
+    expect(boardUsers.body).toEqual([{ UserId: board.userId, DisplayName: board.userName }]);
+
+    const before = await callApi(h.app, contract.ownerAccess.GetCompanySettings, {}, w.token);
+    expect(before.body).toMatchObject({ BoardReportKeys: [], BoardHidesDelinquentNames: false });
+    const saved = await callApi(
+      h.app,
+      P.SaveBoardPortalSettings,
+      { body: { ReportKeys: ['TrialBalance', 'CashFlow'], HideDelinquentNames: true } },
+      w.token,
+    );
+    expect(saved.status).toBe(200);
+    const after = await callApi(h.app, contract.ownerAccess.GetCompanySettings, {}, w.token);
+    expect(after.body).toMatchObject({
+      BoardReportKeys: ['TrialBalance', 'CashFlow'],
+      BoardHidesDelinquentNames: true,
+    });
+
+    const unlinked = await callApi(
+      h.app,
+      P.SetOwnerBoardUser,
+      { body: { OwnerAgentId: president.ownerAgentId, BoardUserId: null } },
+      w.token,
+    );
+    expect(unlinked.status).toBe(200);
+    expect(await accountOf(president.ownerAgentId)).toMatchObject({
+      BoardUserId: null,
+      BoardUserName: null,
+    });
+    const notBoard = await callApi(
+      h.app,
+      P.SetOwnerBoardUser,
+      { body: { OwnerAgentId: president.ownerAgentId, BoardUserId: clerk.userId } },
+      w.token,
+    );
+    expect(notBoard).toMatchObject({ status: 400, errorMessage: BoardPortalMessages.notBoardUser });
+
+    // A user who is not a company administrator changes nothing and lists no board users.
+    const clerkToken = await signIn(h.app, clerk.userName);
+    const refused = [
+      await callApi(h.app, P.GetBoardUsers, {}, clerkToken),
+      await callApi(
+        h.app,
+        P.SetOwnerBoardUser,
+        { body: { OwnerAgentId: president.ownerAgentId, BoardUserId: board.userId } },
+        clerkToken,
+      ),
+      await callApi(
+        h.app,
+        P.SaveBoardPortalSettings,
+        { body: { ReportKeys: [], HideDelinquentNames: false } },
+        clerkToken,
+      ),
+    ];
+    expect(refused.map((r) => r.status)).toEqual([403, 403, 403]);
+    expect(await accountOf(president.ownerAgentId)).toMatchObject({ BoardUserId: null });
+
+    // Another company's owner does not exist for this administrator; its board users are not listed.
+    const other = await portalStaffWorld(h);
+    const theirs = await invitedOwner(h, other.company, other.staffToken);
+    await addUser(h.database, other.company.companyId, {
+      communityIds: [other.communityAgentId],
+      grants: [...BoardMemberClaims],
+      isBoardRole: true,
+    });
+    const foreign = await callApi(
+      h.app,
+      P.SetOwnerBoardUser,
+      { body: { OwnerAgentId: theirs.ownerAgentId, BoardUserId: board.userId } },
+      w.token,
+    );
+    expect(foreign.status).toBe(404);
+    const theirAccount = await callApi(
+      h.app,
+      O.GetOwnerAccessAccountForOwner,
+      { query: { ownerAgentId: theirs.ownerAgentId } },
+      other.staffToken,
+    );
+    expect(theirAccount.body).toMatchObject({ BoardUserId: null });
+    expect((await callApi(h.app, P.GetBoardUsers, {}, w.token)).body).toHaveLength(1);
   });
 });

@@ -9,6 +9,7 @@ import { approveBoardInvoice, rejectBoardInvoice } from './decide-invoice';
 import { getBoardDelinquencies } from './get-board-delinquencies';
 import { getBoardInbox } from './get-board-inbox';
 import { getBoardInvoice } from './get-board-invoice';
+import { getBoardUsers } from './get-board-users';
 
 export function portalBoardRoutes(app: FastifyInstance, deps: AppDeps): void {
   const b = contract.portalBoard;
@@ -19,6 +20,7 @@ export function portalBoardRoutes(app: FastifyInstance, deps: AppDeps): void {
   bindOwner(app, deps, b.GetBoardDelinquencies, getBoardDelinquencies);
   bindOwner(app, deps, b.GetBoardReports, getBoardReports);
   bindOwner(app, deps, b.GetBoardReport, getBoardReport);
+  bind(app, deps, b.GetBoardUsers, getBoardUsers);
   bind(app, deps, b.SetOwnerBoardUser, setOwnerBoardUser);
   bind(app, deps, b.SaveBoardPortalSettings, saveBoardPortalSettings);
 }

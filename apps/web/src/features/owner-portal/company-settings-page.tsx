@@ -5,6 +5,7 @@ import { api } from '../../app/api';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
+import { BoardPortalSettingsForm } from './board-portal-settings-form';
 import { PortalCompanySettingsForm } from './company-settings-form';
 import { portalCompanySettingsQuery } from './owner-portal-queries';
 
@@ -34,6 +35,10 @@ export function PortalProfilePage() {
             </Text>
           ) : null}
           <PortalCompanySettingsForm key={settings.dataUpdatedAt} settings={settings.data} />
+          <BoardPortalSettingsForm
+            key={`board-${settings.dataUpdatedAt}`}
+            settings={settings.data}
+          />
         </Stack>
       ) : settings.isPending ? (
         <PageLoader />

@@ -19,6 +19,7 @@ import { showSuccess } from '../../app/toasts';
 import { formProblem, useContractForm } from '../../widgets/contract-form';
 import { MayCall } from '../../widgets/may-call';
 import { ProblemAlert } from '../../widgets/problem-alert';
+import { BoardMemberLine } from './board-member-line';
 import { ownerAccessStatusName } from './owner-access-index-page';
 import { ownerAccessAccountQuery, refreshOwnerPortal } from './owner-portal-queries';
 
@@ -26,7 +27,8 @@ const o = contract.ownerAccess;
 
 /**
  * "Owner portal access" on an owner's profile: the account's state; register an invited owner
- * with a temporary password; unregister (the owner registers anew with a new code); deregister.
+ * with a temporary password; unregister (the owner registers anew with a new code); deregister;
+ * the board user the owner is.
  */
 export function OwnerAccessBox({ ownerAgentId }: { ownerAgentId: number }) {
   const client = useQueryClient();
@@ -93,6 +95,7 @@ export function OwnerAccessBox({ ownerAgentId }: { ownerAgentId: number }) {
           </Alert>
         ) : null}
         {data?.LoginEmail ? <Text size="sm">Signs in as {data.LoginEmail}</Text> : null}
+        {data ? <BoardMemberLine account={data} /> : null}
         {data === null ? (
           <Text size="sm" c="dimmed">
             Not invited yet: send a registration email or letter from Owner portal access.

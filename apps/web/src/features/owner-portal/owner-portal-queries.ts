@@ -34,6 +34,11 @@ export const ownerAccessAccountQuery = (ownerAgentId: number) =>
     queryFn: () => api.call(o.GetOwnerAccessAccountForOwner, { query: { ownerAgentId } }),
   });
 
+export const boardUsersQuery = queryOptions({
+  queryKey: ['owner-portal', 'board-users'],
+  queryFn: () => api.call(contract.portalBoard.GetBoardUsers),
+});
+
 /** After any change: every owner portal answer is read again. */
 export function refreshOwnerPortal(client: QueryClient): Promise<void> {
   return client.invalidateQueries({ queryKey: ['owner-portal'] });
