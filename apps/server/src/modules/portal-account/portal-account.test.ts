@@ -120,22 +120,9 @@ describe.each(testDatabases())('owner portal account on $name', (testDb) => {
   });
 
   it('shows each property of a group ownership with its own balances, total and next charges', async () => {
-    const { w, a, b } = await accountWorld(h);
-    const linked = await callApi(
-      h.app,
-      contract.groupOwnership.SaveGroupOwnership,
-      {
-        body: {
-          GroupOwnership: { GroupOwnershipId: null, Name: 'Willow holdings' },
-          LinkedPropertyAgentIds: [a.propertyAgentId, b.propertyAgentId],
-          UnLinkedPropertyAgentIds: [],
-          PrimaryPropertyAgentId: a.propertyAgentId,
-          PushUpdatesToPrimaryOwnerRecord: false,
-        },
-      },
-      w.token,
-    );
-    expect(linked.status).toBe(200);
+    const world = await accountWorld(h);
+    const { a, b } = world;
+    expect((await groupAandB(h, world, false, null)).status).toBe(200);
     const home = await callApi(h.app, P.GetHome, {}, a.token);
     expect(
       home.body.Properties.map((p) => [
@@ -261,23 +248,11 @@ describe.each(testDatabases())('owner portal account on $name', (testDb) => {
     const other = await callApi(h.app, P.GetPreferences, {}, (await accountWorld(h)).b.token);
     expect(other.body.DeliveryPreferenceId).toBe(DeliveryPreferenceId.Print);
   });
+
   it('pushes the preferences to the primary owners of the group ownership’s properties when the group says so', async () => {
-    const { w, a, b } = await accountWorld(h);
-    const group = (push: boolean, id: number | null) =>
-      callApi(
-        h.app,
-        contract.groupOwnership.SaveGroupOwnership,
-        {
-          body: {
-            GroupOwnership: { GroupOwnershipId: id, Name: 'Willow holdings' },
-            LinkedPropertyAgentIds: [a.propertyAgentId, b.propertyAgentId],
-            UnLinkedPropertyAgentIds: [],
-            PrimaryPropertyAgentId: a.propertyAgentId,
-            PushUpdatesToPrimaryOwnerRecord: push,
-          },
-        },
-        w.token,
-      );
+    const world = await accountWorld(h);
+    const { w, a, b } = world;
+    const group = (push: boolean, id: number | null) => groupAandB(h, world, push, id);
     const saved = await group(false, null);
     expect(saved.status).toBe(200);
     const body = {
@@ -305,6 +280,29 @@ describe.each(testDatabases())('owner portal account on $name', (testDb) => {
     expect((await callApi(h.app, P.GetPreferences, {}, b.token)).body.Phone).toBeNull();
   });
 });
+
+/** Owners A's and B's properties as one group ownership (A's the primary), made or saved again. */
+function groupAandB(
+  h: Harness,
+  { w, a, b }: Awaited<ReturnType<typeof accountWorld>>,
+  push: boolean,
+  groupOwnershipId: number | null,
+) {
+  return callApi(
+    h.app,
+    contract.groupOwnership.SaveGroupOwnership,
+    {
+      body: {
+        GroupOwnership: { GroupOwnershipId: groupOwnershipId, Name: 'Willow holdings' },
+        LinkedPropertyAgentIds: [a.propertyAgentId, b.propertyAgentId],
+        UnLinkedPropertyAgentIds: [],
+        PrimaryPropertyAgentId: a.propertyAgentId,
+        PushUpdatesToPrimaryOwnerRecord: push,
+      },
+    },
+    w.token,
+  );
+}
 
 describe.each(testDatabases())('owner portal documents on $name', (testDb) => {
   const h = useAppWithFiles(testDb);
