@@ -85,7 +85,7 @@ import { workOrderReports } from './areas/work-order-reports';
 import { workOrderVendors } from './areas/work-order-vendors';
 import { portal } from './areas/portal';
 import { portalPayments } from './areas/portal-payments';
-import { ownerPayments } from './areas/owner-payments';
+import { ownerPayments, payLease } from './areas/owner-payments';
 import { portalAccount } from './areas/portal-account';
 import { portalAutopay } from './areas/portal-autopay';
 import { portalBoard } from './areas/portal-board';
@@ -195,6 +195,7 @@ export type Contract = {
   portal: typeof portal;
   portalPayments: typeof portalPayments;
   ownerPayments: typeof ownerPayments;
+  payLease: typeof payLease;
   portalAccount: typeof portalAccount;
   portalAutopay: typeof portalAutopay;
   portalBoard: typeof portalBoard;
@@ -302,6 +303,7 @@ export const contract: Contract = {
   portal,
   portalPayments,
   ownerPayments,
+  payLease,
   portalAccount,
   portalAutopay,
   portalBoard,

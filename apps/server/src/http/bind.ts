@@ -13,6 +13,7 @@ import { forbidden, unauthorized } from './errors';
 import {
   IdempotencyHeaders,
   idempotentRequest,
+  type IdempotentRequest,
   onceAcrossTransactions,
   onceInTransaction,
   sendStored,
@@ -30,6 +31,8 @@ export interface PublicCaller {
   address: string;
   /** For answers that set cookies (sign-in). */
   reply: FastifyReply;
+  /** A money call's idempotency key and request (null without a key, or when the call takes none). */
+  idempotency: IdempotentRequest | null;
 }
 
 /** A public handler answers its response, or sends a file itself (a download) and answers the reply. */
@@ -201,7 +204,11 @@ export function bindPublic<E extends EndpointDef>(
   handler: PublicHandler<E>,
 ): void {
   registerEndpoint(app, endpoint, (request, input, reply) =>
-    handler(deps, input, { address: request.ip, reply }),
+    handler(deps, input, {
+      address: request.ip,
+      reply,
+      idempotency: idempotentRequest(endpoint, request, input),
+    }),
   );
 }
 

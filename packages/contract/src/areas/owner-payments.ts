@@ -79,3 +79,56 @@ export const ownerPayments = {
     response: PaymentReceiptSchema,
   }),
 };
+
+const leaseToken = z.string().min(10).max(600);
+
+/** What a payment link shows before the payer pays: whose account, what is owed, the fees. */
+export const PayLeaseSchema = z.object({
+  OwnerName: z.string(),
+  PropertyAddress: z.string(),
+  CommunityName: z.string(),
+  /** When the link stops working (ISO time, 15 minutes after it was made). */
+  ExpiresAt: z.string(),
+  IsOpen: z.boolean(),
+  Balance: z.number(),
+  AllowsPrepayment: z.boolean(),
+  CardFeeBasisPoints: z.number(),
+  AchFee: z.number(),
+});
+export type PayLease = z.infer<typeof PayLeaseSchema>;
+
+/** The card or bank account a payment link pays with (used for this payment, not saved for the owner). */
+export const PayLeaseMethodInput = z.discriminatedUnion('Kind', [
+  z.strictObject({ Kind: z.literal('card'), Card: CardInput }),
+  z.strictObject({ Kind: z.literal('ach'), BankAccount: BankAccountInput }),
+]);
+
+/**
+ * /api/PayLease: the payment page a GeneratePayLeaseToken opens (no sign-in; the signed token,
+ * good for 15 minutes, names the owner who pays).
+ */
+export const payLease = {
+  GetPayLease: endpoint({
+    method: 'GET',
+    path: '/api/PayLease/GetPayLease',
+    summary:
+      'What a payment link shows: the owner, property and community it pays for, the balance, the convenience fees and when the link expires',
+    auth: 'public',
+    query: z.strictObject({ token: leaseToken }),
+    response: PayLeaseSchema,
+  }),
+  MakeLeasePayment: endpoint({
+    method: 'POST',
+    idempotent: true,
+    path: '/api/PayLease/MakeLeasePayment',
+    summary:
+      'Pays once through a payment link with a card (charged and posted at once) or a bank account (debited in the community’s next direct debit file); the method is used for this payment only',
+    auth: 'public',
+    body: z.strictObject({
+      Token: leaseToken,
+      Amount: OneTimePaymentInput.shape.Amount,
+      Method: PayLeaseMethodInput,
+    }),
+    response: PaymentReceiptSchema,
+  }),
+};

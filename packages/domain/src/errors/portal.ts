@@ -24,6 +24,14 @@ export const PortalErrors = {
   },
   PaymentMethodNotFound: { status: 404, message: 'The payment method was not found.' },
   CardDeclined: { status: 400, message: 'The card was declined.' },
+  PayLeaseUnknown: {
+    status: 404,
+    message: 'This payment link is not valid. Ask your management company for a new one.',
+  },
+  PayLeaseExpired: {
+    status: 400,
+    message: 'This payment link has expired. Ask your management company for a new one.',
+  },
   EmailDeliveryNeedsEmail: {
     status: 400,
     message: 'Enter your email address to get your mail by email.',

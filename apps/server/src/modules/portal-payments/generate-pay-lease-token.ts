@@ -8,10 +8,11 @@ import { staffPayer } from './staff-payer';
 
 const lifetimeMs = 15 * 60 * 1000;
 const prefix = 'payl_';
-const sign = (payload: string) =>
+/** The token's signature of its payload. */
+export const signPayLease = (payload: string) =>
   createHmac('sha256', derivedKey('pay-lease-token')).update(payload).digest('base64url');
 
-export interface PayLease {
+export interface PayLeaseClaims {
   companyId: number;
   ownerAgentId: number;
   communityAgentId: number;
@@ -24,12 +25,12 @@ export async function generatePayLeaseToken(
   now: number = Date.now(),
 ): Promise<{ Token: string }> {
   const payer = await staffPayer(ctx, agentId);
-  const lease: PayLease = {
+  const lease: PayLeaseClaims = {
     companyId: payer.companyId,
     ownerAgentId: payer.ownerAgentId,
     communityAgentId: payer.communityAgentId,
     expiresAt: now + lifetimeMs,
   };
   const payload = Buffer.from(JSON.stringify(lease)).toString('base64url');
-  return { Token: `${prefix}${payload}.${sign(payload)}` };
+  return { Token: `${prefix}${payload}.${signPayLease(payload)}` };
 }

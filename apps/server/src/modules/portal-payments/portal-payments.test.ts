@@ -19,10 +19,12 @@ import { setNachaOrigin } from '../../../test/nacha-factories';
 import { readNachaIndependently } from '../../../test/nacha-independent-reader';
 import { registerOwner, type PortalOwner } from '../../../test/owner-portal-factories';
 import { inviteOwners } from '../owner-auth/index';
+import { readPayLeaseToken } from './pay-lease';
 
 process.env.DIRECT_DEBIT_KEY ??= 'a'.repeat(64);
 const P = contract.portalPayments;
 const B = contract.ownerPayments;
+const L = contract.payLease;
 
 /** A money call with its Idempotency-Key header. */
 async function pay(
@@ -442,5 +444,105 @@ describe.each(testDatabases())('portal payments on $name', (testDb) => {
       Balance: 0,
       Methods: [expect.objectContaining({ Label: 'MasterCard ending 5100' })],
     });
+  });
+
+  it('a payment link pays the owner’s balance without sign-in, once per key; its method is not saved; altered and expired links are refused', async () => {
+    const { w, owner, other } = await world();
+    await w.inTx((tx) =>
+      tx.execute(sql`insert into digital_payment_accounts (company_id, community_agent_id, status)
+                     values (${w.companyId}, ${w.communityId}, 'Verified')`),
+    );
+    const payer = await signIn(
+      h.app,
+      (
+        await addUser(h.database, w.companyId, {
+          communityIds: [w.communityId],
+          grants: [fullGrant('arprocesspayments')],
+        })
+      ).userName,
+    );
+    const made = await callApi(
+      h.app,
+      B.GeneratePayLeaseToken,
+      { params: { id: owner.propertyAgentId } },
+      payer,
+    );
+    const Token = made.body.Token;
+    const lease = await callApi(h.app, L.GetPayLease, { query: { token: Token } });
+    expect(lease.status).toBe(200);
+    expect(lease.body).toMatchObject({ IsOpen: true, Balance: 25_000, AllowsPrepayment: false });
+    expect(lease.body.OwnerName).not.toBe('');
+    expect(lease.body.CommunityName).not.toBe('');
+    const minutes = (Date.parse(lease.body.ExpiresAt) - Date.now()) / 60_000;
+    expect(minutes).toBeGreaterThan(14);
+    expect(minutes).toBeLessThanOrEqual(15);
+
+    const payByLink = async (key: string, body: unknown) => {
+      const res = await h.app.inject({
+        method: 'POST',
+        url: L.MakeLeasePayment.path,
+        headers: { 'idempotency-key': key },
+        payload: body as object,
+      });
+      return {
+        status: res.statusCode,
+        body: JSON.parse(res.body) as PaymentReceipt & { errorMessage?: string },
+      };
+    };
+    const methodCount = async () =>
+      (
+        await w.inTx((tx) =>
+          queryRows<{ n: number }>(tx, sql`select count(*)::int as n from owner_payment_methods`),
+        )
+      )[0]?.n;
+    // Over the balance: refused whole, no method left behind.
+    const card = {
+      Kind: 'card',
+      Card: { CardNumber: '4111111111111111', ExpiryMonth: 12, ExpiryYear: nextYear },
+    };
+    const over = await payByLink(randomUUID(), { Token, Amount: 25_001, Method: card });
+    expect(over.status).toBe(400);
+    expect(over.body.errorMessage).toBe('The amount cannot be more than your balance.');
+    expect(await methodCount()).toBe(0);
+
+    const key = randomUUID();
+    const paid = await payByLink(key, { Token, Amount: 10_000, Method: card });
+    expect(paid.body).toMatchObject({
+      Status: 'paid',
+      Amount: 10_000,
+      MethodLabel: 'Visa ending 1111',
+    });
+    expect((await payByLink(key, { Token, Amount: 10_000, Method: card })).body).toEqual(paid.body);
+    expect(await balancesOf(w, owner.ownerAgentId)).toEqual({ ASMT: 15_000 });
+    const bank = {
+      Kind: 'ach',
+      BankAccount: {
+        RoutingNumber: '021000021',
+        AccountNumber: '744567899',
+        AccountType: 'C',
+        NameOnAccount: 'Owen',
+      },
+    };
+    const pending = await payByLink(randomUUID(), { Token, Amount: 5_000, Method: bank });
+    expect(pending.body).toMatchObject({ Status: 'pending', Amount: 5_000 });
+    expect((await callApi(h.app, L.GetPayLease, { query: { token: Token } })).body.Balance).toBe(
+      10_000,
+    );
+    // The link's methods are not the owner's saved ones.
+    expect((await callApi(h.app, P.GetPaymentOptions, {}, owner.token)).body.Methods).toEqual([]);
+    expect((await callApi(h.app, P.GetPaymentOptions, {}, other.token)).body.Balance).toBe(0);
+
+    const last = Token.at(-1) === 'A' ? 'B' : 'A';
+    const altered = await callApi(h.app, L.GetPayLease, {
+      query: { token: `${Token.slice(0, -1)}${last}` },
+    });
+    expect(altered.status).toBe(404);
+    expect(altered.errorMessage).toBe(
+      'This payment link is not valid. Ask your management company for a new one.',
+    );
+    expect(() => readPayLeaseToken(Token, Date.now() + 15 * 60_000 + 1)).toThrow(
+      'This payment link has expired. Ask your management company for a new one.',
+    );
+    expect(readPayLeaseToken(Token).ownerAgentId).toBe(owner.ownerAgentId);
   });
 });

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@hoa/contract';
-import { bind } from '../../http/bind';
+import { bind, bindPublic } from '../../http/bind';
 import { bindOwner } from '../../http/bind-owner';
 import type { AppDeps } from '../../http/request-context';
 import type { OwnerContext } from '../owner-auth/index';
 import { addBankAccount, addCard, removePaymentMethod } from './add-payment-method';
 import { getPaymentOptions } from './get-payment-options';
-import { makeOneTimePayment } from './make-one-time-payment';
+import { getPayLease } from './get-pay-lease';
+import { makeLeasePayment } from './make-lease-payment';
 import { generatePayLeaseToken } from './generate-pay-lease-token';
+import { makeOneTimePayment } from './make-one-time-payment';
 import { getPaymentPlatformStatus } from './get-payment-platform-status';
 import type { Payer } from './payer';
 import { staffPayer } from './staff-payer';
@@ -33,6 +35,10 @@ export function portalPaymentsRoutes(app: FastifyInstance, deps: AppDeps): void 
   bindOwner(app, deps, mine.MakeOneTimePayment, (ctx, { body }) =>
     makeOneTimePayment(ownerPayer(ctx), body),
   );
+
+  // A payment link (GeneratePayLeaseToken): no sign-in, the token names the owner who pays.
+  bindPublic(app, deps, contract.payLease.GetPayLease, getPayLease);
+  bindPublic(app, deps, contract.payLease.MakeLeasePayment, makeLeasePayment);
 
   const drawer = contract.ownerPayments;
   bind(app, deps, drawer.GeneratePayLeaseToken, (ctx, { params }) =>
