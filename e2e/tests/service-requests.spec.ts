@@ -1,5 +1,6 @@
 import { expect, test } from './csp-fixture';
 import { openNav } from './nav-helper';
+import { closeOverlay } from './overlay-helper';
 import { signInAs, switchCommunity } from './sign-in-helper';
 
 // Issue 22, service requests: an owner's report of something broken is recorded on the Add service
@@ -53,7 +54,7 @@ test('a service request is added with a photo, found in the list, seen in its dr
   await expect(drawer).toContainText('101 Willow Creek Drive');
   await expect(drawer.getByTestId('service-request-photo')).toBeVisible();
   await page.screenshot({ path: `${shots}/02-drawer.png` });
-  await drawer.getByRole('link', { name: 'Open the service request' }).click();
+  await closeOverlay(drawer, drawer.getByRole('link', { name: 'Open the service request' }));
 
   await expect(page).toHaveURL(new RegExp(`/service-requests/view/list/${itemId}`));
   await page.getByRole('button', { name: 'Set in progress' }).click();

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from './csp-fixture';
 import { openNav } from './nav-helper';
+import { closeOverlay } from './overlay-helper';
 import { sessionToken, signInAs, switchCommunity } from './sign-in-helper';
 
 // Issue 22, work orders: a work order code (type 8) of Willow Creek with its detail, given a
@@ -110,7 +111,7 @@ test('a work order is added with code, vendor and target date, listed, viewed an
 
   await page.getByRole('button', { name: 'Resolve', exact: true }).click();
   const confirm = page.getByRole('dialog', { name: 'Resolve work order' });
-  await confirm.getByRole('button', { name: 'Resolve' }).click();
+  await closeOverlay(confirm, confirm.getByRole('button', { name: 'Resolve' }));
   await expect(page.getByTestId('work-order-summary')).toContainText('Complete');
   await expect(page.getByRole('button', { name: 'Resolve', exact: true })).toBeHidden();
 });
