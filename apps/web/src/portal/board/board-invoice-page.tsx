@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { portalBoard } from '@hoa/contract';
 import { formatCents } from '@hoa/domain';
 import { portalApi } from '../app/api';
+import { NextStepLine } from '../app/item-widgets';
 import { goTo, portalHref, PortalPaths } from '../app/portal-paths';
 import { boardInboxKey } from './board-inbox-page';
 
@@ -96,11 +97,24 @@ export function BoardInvoicePage() {
             {formatCents(data.TotalCents)}
           </Text>
         </Group>
-        {data.DueDate ? (
-          <Text size="sm" c="dimmed">
-            Due {data.DueDate}
+        <NextStepLine nextStep={data.NextStep} />
+        {data.HasDocument ? (
+          <Button
+            component="a"
+            href={portalBoard.GetBoardInvoiceDocument.path.replace(':itemId', String(data.ItemId))}
+            target="_blank"
+            rel="noreferrer"
+            variant="light"
+            mt="sm"
+            fullWidth
+          >
+            Open the invoice document
+          </Button>
+        ) : (
+          <Text size="sm" c="dimmed" mt="xs">
+            No scanned invoice is attached.
           </Text>
-        ) : null}
+        )}
       </Card>
       <Title order={2} size="h4">
         What it is charged to
