@@ -12,6 +12,12 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 const shots = 'test-results/board-portal-votes';
 mkdirSync(shots, { recursive: true });
+/** A 1×1 green PNG: the owner's photo of the back yard. */
+const backyardPhoto = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
 
@@ -95,10 +101,14 @@ test('the board president opens an invoice’s PDF and votes on an architectural
     },
   );
   const arcId = created.Request.TopsItemId;
-  await api.multipart('/api/Attachment/CreateItemAgentAttachmentByItem', {
-    TopsItemId: String(arcId),
-    File: { name: 'fence-plan.pdf', mimeType: 'application/pdf', buffer: onePagePdf('Fence') },
-  });
+  for (const File of [
+    { name: 'fence-plan.pdf', mimeType: 'application/pdf', buffer: onePagePdf('Fence') },
+    { name: 'backyard.png', mimeType: 'image/png', buffer: backyardPhoto },
+  ])
+    await api.multipart('/api/Attachment/CreateItemAgentAttachmentByItem', {
+      TopsItemId: String(arcId),
+      File,
+    });
 
   // A scanned invoice of $7,200.00 keyed from its PDF and accepted: it awaits the board.
   const form = await api.get<{
@@ -180,6 +190,7 @@ test('the board president opens an invoice’s PDF and votes on an architectural
       page.getByText('A 5 ft white picket fence along the back of the lot.'),
     ).toBeVisible();
     await expect(page.getByRole('link', { name: 'fence-plan.pdf' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'backyard.png' })).toBeVisible();
     await expect(page.getByTestId('next-step')).toContainText('The request is decided by');
     await shot(page, '03-request');
     await page.getByRole('button', { name: 'Disapprove' }).click();

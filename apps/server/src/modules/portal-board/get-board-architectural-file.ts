@@ -3,10 +3,10 @@ import type { contract } from '@hoa/contract';
 import type { FileStore } from '../../files/file-store';
 import type { OwnerCall } from '../../http/bind-owner';
 import { notFound } from '../../http/errors';
+import { sendStoredAttachment } from '../attachments/index';
 import { voteFiles } from '../committee-votes/index';
 import { awaitingVote } from './awaiting-vote';
 import { asBoardUser } from './board-member';
-import { sendStoredFile } from './send-stored-file';
 
 type Call = typeof contract.portalBoard.GetBoardArchitecturalFile;
 
@@ -26,5 +26,5 @@ export async function getBoardArchitecturalFile(
     return (await voteFiles(board, itemId)).find((f) => f.AttachmentId === attachmentId);
   });
   if (!file) throw notFound();
-  return sendStoredFile(call, files, { ...file, fileName: file.FileName });
+  return sendStoredAttachment(call, files, { ...file, fileName: file.FileName }, 'inline');
 }

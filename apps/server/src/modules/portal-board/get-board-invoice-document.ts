@@ -4,9 +4,9 @@ import { queryRows, sql } from '@hoa/db';
 import type { FileStore } from '../../files/file-store';
 import type { OwnerCall } from '../../http/bind-owner';
 import { notFound } from '../../http/errors';
+import { sendStoredAttachment } from '../attachments/index';
 import { asBoardUser } from './board-member';
 import { awaitingBoard } from './get-board-inbox';
-import { sendStoredFile } from './send-stored-file';
 
 type Call = typeof contract.portalBoard.GetBoardInvoiceDocument;
 
@@ -33,5 +33,5 @@ export async function getBoardInvoiceDocument(
     return row;
   });
   if (!document) throw notFound();
-  return sendStoredFile(call, files, document);
+  return sendStoredAttachment(call, files, document, 'inline');
 }

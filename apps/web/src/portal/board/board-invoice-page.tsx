@@ -15,7 +15,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { portalBoard } from '@hoa/contract';
-import { formatCents } from '@hoa/domain';
+import { formatCents, formatDate } from '@hoa/domain';
 import { portalApi } from '../app/api';
 import { NextStepLine } from '../app/item-widgets';
 import { goTo, portalHref, PortalPaths } from '../app/portal-paths';
@@ -87,7 +87,7 @@ export function BoardInvoicePage() {
         </Title>
         <Text c="dimmed">
           {data.InvoiceNumber ? `Invoice ${data.InvoiceNumber}` : 'Invoice'}
-          {data.InvoiceDate ? ` of ${data.InvoiceDate}` : ''} · {data.CommunityName}
+          {data.InvoiceDate ? ` of ${formatDate(data.InvoiceDate)}` : ''} · {data.CommunityName}
         </Text>
       </Stack>
       <Card withBorder radius="lg" padding="md">
