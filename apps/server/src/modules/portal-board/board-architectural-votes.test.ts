@@ -24,23 +24,22 @@ describe.each(testDatabases())('Board portal architectural votes on $name', (tes
   async function votingWorld() {
     const w = await architecturalRequestWorld(h);
     const { companyId } = w.company;
-    const board = await addUser(h.database, companyId, {
-      communityIds: [w.communityId],
-      grants: [...BoardMemberClaims],
-      isBoardRole: true,
-    });
+    /** A new board user of the community, linked from the back office to the owner. */
+    const boardUserOf = async (owner: { ownerAgentId: number }) => {
+      const user = await addUser(h.database, companyId, {
+        communityIds: [w.communityId],
+        grants: [...BoardMemberClaims],
+        isBoardRole: true,
+      });
+      const body = { OwnerAgentId: owner.ownerAgentId, BoardUserId: user.userId };
+      ok(await callApi(h.app, P.SetOwnerBoardUser, { body }, w.token));
+      return user;
+    };
     const owner = async () =>
       registerOwner(h, companyId, await invitedOwner(h, w.company, w.token, w.communityId));
     const president = await owner();
     const neighbour = await owner();
-    ok(
-      await callApi(
-        h.app,
-        P.SetOwnerBoardUser,
-        { body: { OwnerAgentId: president.ownerAgentId, BoardUserId: board.userId } },
-        w.token,
-      ),
-    );
+    const board = await boardUserOf(president);
     await h.database.withTenant({ companyId, userId: null }, (tx) =>
       tx.execute(
         sql`update contacts set primary_email_address = ${w.members[0] ?? ''}
@@ -50,7 +49,7 @@ describe.each(testDatabases())('Board portal architectural votes on $name', (tes
     const id = ok(await w.call(a.Create, { body: w.request })).Request.TopsItemId;
     ok(await w.attach(id));
     const view = async (itemId = id) => ok(await w.call(a.ViewPage, { query: { itemId } }));
-    return { w, board, president, neighbour, id, view };
+    return { w, board, boardUserOf, president, neighbour, id, view };
   }
 
   it('lists a request awaiting the president’s committee vote, shows it with its file, and records the vote as the mailed link would', async () => {
@@ -197,7 +196,7 @@ describe.each(testDatabases())('Board portal architectural votes on $name', (tes
   });
 
   it('refuses owners off the board (403), board members not asked to vote and other companies’ requests (404), and staff tokens (403)', async () => {
-    const { w, neighbour, president, id, view } = await votingWorld();
+    const { w, boardUserOf, neighbour, president, id, view } = await votingWorld();
     const before = await view();
     const fileUrl = `/api/Portal/GetBoardArchitecturalFile/${String(id)}/1`;
     const calls = (token: string) => [
@@ -224,19 +223,7 @@ describe.each(testDatabases())('Board portal architectural votes on $name', (tes
     for (const call of calls(w.token)) expect((await call).status).toBe(403);
 
     // On the board but not an approver of the request: nothing in the inbox, the request 404.
-    const other = await addUser(h.database, w.company.companyId, {
-      communityIds: [w.communityId],
-      grants: [...BoardMemberClaims],
-      isBoardRole: true,
-    });
-    ok(
-      await callApi(
-        h.app,
-        P.SetOwnerBoardUser,
-        { body: { OwnerAgentId: neighbour.ownerAgentId, BoardUserId: other.userId } },
-        w.token,
-      ),
-    );
+    await boardUserOf(neighbour);
     const [inbox, detail, vote] = await Promise.all(calls(neighbour.token));
     expect(inbox?.body).toEqual({ Invoices: [], ArchitecturalRequests: [] });
     expect([detail?.status, vote?.status]).toEqual([404, 404]);
