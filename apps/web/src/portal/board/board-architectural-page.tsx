@@ -1,15 +1,4 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { portalBoard, type InputOf } from '@hoa/contract';
@@ -17,8 +6,9 @@ import { ArchitecturalRequestMessages, formatDate, type ArchitecturalVote } from
 import { useContractForm } from '../../widgets/contract-form';
 import { portalApi } from '../app/api';
 import { NextStepLine, PhotoGrid } from '../app/item-widgets';
-import { goTo, portalHref, PortalPaths, useItemIdParam } from '../app/portal-paths';
+import { useItemIdParam } from '../app/portal-paths';
 import { boardInboxKey } from './board-inbox-page';
+import { DecisionPage } from './decision-page';
 
 const voteCall = portalBoard.BoardVoteArchitecturalRequest;
 
@@ -60,97 +50,80 @@ export function BoardArchitecturalPage() {
     form.onSubmit((body) => vote.mutate(body))();
   };
 
-  if (done !== null)
-    return (
-      <Stack gap="md">
-        <Alert color="green" title="Your vote is recorded">
-          {done}
-        </Alert>
-        <Button size="md" onClick={() => goTo(PortalPaths.board)}>
-          Back to board decisions
-        </Button>
-      </Stack>
-    );
-  if (request.isPending) return <Loader />;
-  if (request.isError)
-    return (
-      <Stack gap="md">
-        <Alert color="red" title="This request is not awaiting your vote">
-          {request.error.message}
-        </Alert>
-        <Anchor href={portalHref(PortalPaths.board)}>Back to board decisions</Anchor>
-      </Stack>
-    );
-  const data = request.data;
   return (
-    <Stack gap="md">
-      <Anchor href={portalHref(PortalPaths.board)} size="sm">
-        ← Board decisions
-      </Anchor>
-      <Stack gap={2}>
-        <Title order={1} size="h2">
-          {data.Subject}
-        </Title>
-        <Text c="dimmed">
-          {data.CodeName} · {data.CommunityName}
-        </Text>
-      </Stack>
-      <Card withBorder radius="lg" padding="md">
-        <Group justify="space-between" wrap="nowrap" align="flex-start">
-          <Text c="dimmed">Property</Text>
-          <Text fw={700} ta="right">
-            {data.PropertyName}
+    <DecisionPage
+      decision={request}
+      done={done}
+      doneTitle="Your vote is recorded"
+      notAwaitingTitle="This request is not awaiting your vote"
+      title={(data) => data.Subject}
+      subtitle={(data) => `${data.CodeName} · ${data.CommunityName}`}
+    >
+      {(data) => (
+        <>
+          <Card withBorder radius="lg" padding="md">
+            <Group justify="space-between" wrap="nowrap" align="flex-start">
+              <Text c="dimmed">Property</Text>
+              <Text fw={700} ta="right">
+                {data.PropertyName}
+              </Text>
+            </Group>
+            <Group justify="space-between" wrap="nowrap">
+              <Text c="dimmed">Received</Text>
+              <Text>{formatDate(data.ReceivedDate)}</Text>
+            </Group>
+            <NextStepLine nextStep={data.NextStep} />
+          </Card>
+          <Title order={2} size="h4">
+            What the owner asks
+          </Title>
+          <Text style={{ whiteSpace: 'pre-wrap' }}>
+            {data.Description || 'The owner gave no description.'}
           </Text>
-        </Group>
-        <Group justify="space-between" wrap="nowrap">
-          <Text c="dimmed">Received</Text>
-          <Text>{formatDate(data.ReceivedDate)}</Text>
-        </Group>
-        <NextStepLine nextStep={data.NextStep} />
-      </Card>
-      <Title order={2} size="h4">
-        What the owner asks
-      </Title>
-      <Text style={{ whiteSpace: 'pre-wrap' }}>
-        {data.Description || 'The owner gave no description.'}
-      </Text>
-      <Title order={2} size="h4">
-        Plans and photos
-      </Title>
-      {data.Files.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          No files came with the request.
-        </Text>
-      ) : (
-        <PhotoGrid photos={data.Files} />
+          <Title order={2} size="h4">
+            Plans and photos
+          </Title>
+          {data.Files.length === 0 ? (
+            <Text c="dimmed" size="sm">
+              No files came with the request.
+            </Text>
+          ) : (
+            <PhotoGrid photos={data.Files} />
+          )}
+          {vote.isError ? (
+            <Alert color="red" title="Your vote is not recorded">
+              {vote.error.message}
+            </Alert>
+          ) : null}
+          <Textarea
+            label="Comment"
+            description="Needed to disapprove: your reasons. With an approval it states your conditions."
+            maxLength={2000}
+            autosize
+            minRows={3}
+            {...form.getInputProps('Comment')}
+          />
+          <Stack gap="sm">
+            <Button
+              size="lg"
+              color="green"
+              loading={vote.isPending}
+              onClick={() => submit('Approve')}
+            >
+              Approve
+            </Button>
+            <Button
+              size="md"
+              variant="light"
+              color="red"
+              loading={vote.isPending}
+              onClick={() => submit('Disapprove')}
+            >
+              Disapprove
+            </Button>
+          </Stack>
+        </>
       )}
-      {vote.isError ? (
-        <Alert color="red" title="Your vote is not recorded">
-          {vote.error.message}
-        </Alert>
-      ) : null}
-      <Textarea
-        label="Comment"
-        description="Needed to disapprove: your reasons. With an approval it states your conditions."
-        maxLength={2000}
-        autosize
-        minRows={3}
-        {...form.getInputProps('Comment')}
-      />
-      <Stack gap="sm">
-        <Button size="lg" color="green" loading={vote.isPending} onClick={() => submit('Approve')}>
-          Approve
-        </Button>
-        <Button
-          size="md"
-          variant="light"
-          color="red"
-          loading={vote.isPending}
-          onClick={() => submit('Disapprove')}
-        >
-          Disapprove
-        </Button>
-      </Stack>
-    </Stack>
+    </DecisionPage>
   );
 }
