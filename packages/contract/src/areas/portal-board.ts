@@ -1,12 +1,21 @@
 import { z } from 'zod';
-import { BoardReportKeys } from '@hoa/domain';
+import {
+  ArchitecturalRequestLimits,
+  ArchitecturalVotes,
+  AttachmentAnswerTypes,
+  BoardReportKeys,
+} from '@hoa/domain';
 import { endpoint } from '../endpoint';
-import { noInput, SuccessResponse } from '../fields';
+import { idParam, noInput, SuccessResponse } from '../fields';
+import { PortalFileSchema } from './portal-requests';
 import { ReportDataSchema } from './reports';
 
 // The board portal (issue 23 part 5): in the owner portal, for an owner access account linked to
 // its board user (owner_access_accounts.board_user_id, set from the back office). Its decisions
-// run the back office's board approval as that user; a non-board owner is answered 403.
+// run the back office's board approval as that user; a non-board owner is answered 403. Its
+// architectural votes are those of the requests awaiting the board member's own vote (as an
+// internal approver, their board user; as a committee approver, the address of their board user or
+// of their owner contact), recorded as the committee's mailed links record them.
 
 const ItemId = z.coerce.number().int().positive();
 
@@ -18,6 +27,8 @@ export const BoardInvoiceRowSchema = z.object({
   DueDate: z.string().nullable(),
   TotalCents: z.number().int(),
   HasDocument: z.boolean(),
+  /** What happens next: the due day, and that the board's approval lets it be paid. */
+  NextStep: z.string(),
 });
 export type BoardInvoiceRow = z.infer<typeof BoardInvoiceRowSchema>;
 
@@ -37,6 +48,33 @@ export const BoardInvoiceSchema = BoardInvoiceRowSchema.extend({
   ),
 });
 export type BoardInvoice = z.infer<typeof BoardInvoiceSchema>;
+
+/** An architectural request awaiting the board member's vote (a row of the inbox). */
+export const BoardArchitecturalRowSchema = z.object({
+  TopsItemId: z.number(),
+  Subject: z.string(),
+  /** The kind of change (the architectural code's name). */
+  CodeName: z.string(),
+  PropertyName: z.string(),
+  ReceivedDate: z.string(),
+  /** The day the request is to be decided by. */
+  DueDate: z.string(),
+  /** What happens next: the decision day. */
+  NextStep: z.string(),
+});
+export type BoardArchitecturalRow = z.infer<typeof BoardArchitecturalRowSchema>;
+
+export const BoardArchitecturalRequestSchema = BoardArchitecturalRowSchema.extend({
+  CommunityName: z.string(),
+  Description: z.string(),
+  /** The request's files (plans, photos), each fetched with GetBoardArchitecturalFile. */
+  Files: z.array(PortalFileSchema),
+});
+export type BoardArchitecturalRequest = z.infer<typeof BoardArchitecturalRequestSchema>;
+
+const fileResponse = z
+  .custom<Uint8Array>()
+  .meta({ type: 'string', format: 'binary', description: 'The file' });
 
 export const BoardDelinquentSchema = z.object({
   /** Null where the company hides owners' names from boards. */
@@ -58,10 +96,13 @@ export const portalBoard = {
     method: 'GET',
     path: '/api/Portal/GetBoardInbox',
     summary:
-      'A board member’s decision inbox: the community’s invoices awaiting board approval (403 for an owner who is not on the board)',
+      'A board member’s decision inbox: the community’s invoices awaiting board approval and its architectural requests awaiting their vote (403 for an owner who is not on the board)',
     auth: 'owner',
     query: noInput,
-    response: z.object({ Invoices: z.array(BoardInvoiceRowSchema) }),
+    response: z.object({
+      Invoices: z.array(BoardInvoiceRowSchema),
+      ArchitecturalRequests: z.array(BoardArchitecturalRowSchema),
+    }),
   }),
   GetBoardInvoice: endpoint({
     method: 'GET',
@@ -88,6 +129,48 @@ export const portalBoard = {
       'The board member rejects an invoice with a reason, exactly as AccountsPayable/BoardRejectInvoice does for their board user',
     auth: 'owner',
     body: Decision,
+    response: z.object({ Message: z.string() }),
+  }),
+  GetBoardInvoiceDocument: endpoint({
+    method: 'GET',
+    path: '/api/Portal/GetBoardInvoiceDocument/:itemId',
+    summary:
+      'The document (the scanned or uploaded invoice) of an invoice awaiting board approval, shown inline (404 for any other invoice, or one without a document)',
+    auth: 'owner',
+    params: z.strictObject({ itemId: idParam }),
+    response: fileResponse,
+    download: AttachmentAnswerTypes,
+  }),
+  GetBoardArchitecturalRequest: endpoint({
+    method: 'GET',
+    path: '/api/Portal/GetBoardArchitecturalRequest',
+    summary:
+      'An architectural request of the community awaiting the board member’s vote, with its files (404 for any other)',
+    auth: 'owner',
+    query: z.strictObject({ ItemId }),
+    response: BoardArchitecturalRequestSchema,
+  }),
+  GetBoardArchitecturalFile: endpoint({
+    method: 'GET',
+    path: '/api/Portal/GetBoardArchitecturalFile/:itemId/:attachmentId',
+    summary:
+      'A file of an architectural request awaiting the board member’s vote, shown inline (404 for any other)',
+    auth: 'owner',
+    params: z.strictObject({ itemId: idParam, attachmentId: idParam }),
+    response: fileResponse,
+    download: AttachmentAnswerTypes,
+  }),
+  BoardVoteArchitecturalRequest: endpoint({
+    method: 'POST',
+    path: '/api/Portal/BoardVoteArchitecturalRequest',
+    summary:
+      'The board member approves or disapproves an architectural request awaiting their vote, as their voting link would (a disapproval needs a comment; an approval’s comment is its conditions); when the counts decide, the status changes and the owner’s letter goes out',
+    auth: 'owner',
+    body: z.strictObject({
+      ItemId: z.number().int().positive(),
+      Vote: z.enum(ArchitecturalVotes),
+      Comment: z.string().trim().max(ArchitecturalRequestLimits.VoteReason).default(''),
+    }),
     response: z.object({ Message: z.string() }),
   }),
   GetBoardDelinquencies: endpoint({

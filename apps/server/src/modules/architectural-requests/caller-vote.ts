@@ -1,24 +1,16 @@
-import { sql } from '@hoa/db';
 import type { ArchitecturalRequestView } from '@hoa/contract';
 import {
   ArchitecturalApprovalTypeId,
   ArchitecturalRequestMessages as M,
-  architecturalVoterKind,
   hasAccess,
   type ArchitecturalVote,
 } from '@hoa/domain';
 import { appError } from '../../http/errors';
 import type { StoredFiles } from '../../files/stored-files';
 import type { RequestContext } from '../../http/request-context';
-import { settleVotes } from './decide';
 import { usableArcTemplate } from './letters';
-import {
-  committeeApprovers,
-  internalApprovers,
-  isPending,
-  readArchitecturalView,
-  requireArchitecturalRequest,
-} from './request-rows';
+import { pendingApproverOf, recordVote } from './record-vote';
+import { isPending, readArchitecturalView, requireArchitecturalRequest } from './request-rows';
 
 /** A signed-in approver's vote and what it gives the letter. */
 export interface CallerVote {
@@ -35,8 +27,8 @@ export interface CallerVote {
 /**
  * The caller votes on a pending request (spec 3 §4): with close authorization, as an internal
  * approver who has not voted (by user), else as a committee approver who has not voted (by email);
- * a disapproval needs its reasons, an approval with conditions its conditions. The vote is recorded with its time, then the counts may decide
- * the request (settleVotes: status, history, letter made and sent).
+ * a disapproval needs its reasons, an approval with conditions its conditions. The vote is
+ * recorded (recordVote: with its time, then the counts may decide the request).
  */
 export async function castCallerVote(
   ctx: RequestContext,
@@ -45,15 +37,12 @@ export async function castCallerVote(
 ): Promise<ArchitecturalRequestView> {
   const request = await requireArchitecturalRequest(ctx, body.TopsItemId, 'update');
   if (!isPending(request)) throw appError('ArchitecturalRequestNotPending');
-  const kind = architecturalVoterKind({
-    StatusId: request.TopsStatusId,
-    HasCloseAuthorization: hasAccess(ctx.user.grants, 'servicerequests', 'update'),
-    UserAgentId: ctx.user.userId,
-    EmailAddress: ctx.user.email,
-    InternalApprovers: await internalApprovers(ctx, body.TopsItemId),
-    CommitteeApprovers: await committeeApprovers(ctx, body.TopsItemId),
+  const approver = await pendingApproverOf(ctx, request, {
+    userId: ctx.user.userId,
+    emailAddresses: ctx.user.email ? [ctx.user.email] : [],
+    hasCloseAuthorization: hasAccess(ctx.user.grants, 'servicerequests', 'update'),
   });
-  if (kind === null) throw appError('ArchitecturalMayNotVote');
+  if (approver === null) throw appError('ArchitecturalMayNotVote');
   if (body.vote === 'Disapprove' && body.Details === '')
     throw appError('ArchitecturalLetterIncomplete', M.disapprovalNeedsReasons);
   if (body.ApprovalTypeId === ArchitecturalApprovalTypeId.WithConditions && body.Details === '')
@@ -61,26 +50,13 @@ export async function castCallerVote(
   const templateId = body.AgentTemplateId ?? null;
   if (templateId !== null && !(await usableArcTemplate(ctx, templateId, request.CommunityAgentId)))
     throw appError('ArchitecturalLetterTemplateNotUsable');
-  const reason = body.Details || null;
-  if (kind === 'Internal')
-    await ctx.tx.execute(
-      sql`update architectural_internal_approvers
-             set vote = ${body.vote}, voted_at = now(), reason = ${reason}
-           where item_id = ${body.TopsItemId} and user_id = ${ctx.user.userId}`,
-    );
-  else
-    await ctx.tx.execute(
-      sql`update architectural_committee_approvers
-             set vote = ${body.vote}, voted_at = now(), reason = ${reason},
-                 voted_from_address = ${ctx.user.email}
-           where item_id = ${body.TopsItemId} and lower(email_address) = lower(${ctx.user.email})`,
-    );
-  await settleVotes(
-    ctx,
-    letters,
-    body.TopsItemId,
-    { kind, userId: ctx.user.userId, emailAddress: kind === 'Committee' ? ctx.user.email : null },
-    { templateId, procedure: body.ReconsiderationProcedure },
-  );
+  await recordVote(ctx, letters, body.TopsItemId, approver, {
+    vote: body.vote,
+    reason: body.Details || null,
+    votedFrom: ctx.user.email,
+    usedTokenHash: null,
+    byUserId: ctx.user.userId,
+    letter: { templateId, procedure: body.ReconsiderationProcedure },
+  });
   return readArchitecturalView(ctx, body.TopsItemId);
 }

@@ -4,7 +4,7 @@ import { attachmentAnswerType, isPreviewable } from '@hoa/domain';
 import { StoredFileMissing, type FileStore } from '../../files/file-store';
 import type { CallerCall } from '../../http/bind';
 import { appError } from '../../http/errors';
-import { sendDownload } from '../../http/send-download';
+import { sendDownload, type DownloadCall } from '../../http/send-download';
 import { requireReadableAttachment } from './access';
 
 /** Content-Disposition with an ASCII fallback name and the exact one in RFC 5987 form. */
@@ -28,6 +28,28 @@ export async function sendAttachment(
   disposition: 'inline' | 'attachment',
 ): Promise<FastifyReply> {
   const attachment = await call.run((ctx) => requireReadableAttachment(ctx, attachmentId));
+  return sendStoredAttachment(call, files, attachment, disposition);
+}
+
+/** A stored attachment to send: where its bytes are, its type and name. */
+export interface StoredAttachment {
+  storageKey: string;
+  contentType: string;
+  fileName: string;
+  sizeBytes?: number;
+}
+
+/**
+ * Sends a stored attachment the caller may read (checked before), with its type and name: inline (a
+ * preview) only for PDFs and images, everything else to be saved; a file gone from the store is
+ * refused with its message.
+ */
+export async function sendStoredAttachment(
+  call: DownloadCall<string>,
+  files: FileStore,
+  attachment: StoredAttachment,
+  disposition: 'inline' | 'attachment',
+): Promise<FastifyReply> {
   const stream = await files.get(attachment.storageKey).catch((error: unknown) => {
     if (error instanceof StoredFileMissing) throw appError('AttachmentFileMissing');
     throw error;
@@ -38,6 +60,6 @@ export async function sendAttachment(
     fileName: attachment.fileName,
     body: stream,
     disposition: contentDisposition(inline ? 'inline' : 'attachment', attachment.fileName),
-    sizeBytes: attachment.sizeBytes,
+    ...(attachment.sizeBytes === undefined ? {} : { sizeBytes: attachment.sizeBytes }),
   });
 }

@@ -4,4 +4,4 @@ export { checkUpload, runUpload, type UploadFields } from './upload';
 export { requireAgentAttachmentOwners, requireBankAccount, requireItemParty } from './access';
 export { linkToItemAgent } from './create-item-agent-attachment';
 export { selectItemAgentAttachments, withoutCheck } from './queries';
-export { contentDisposition } from './download';
+export { contentDisposition, sendStoredAttachment } from './download';

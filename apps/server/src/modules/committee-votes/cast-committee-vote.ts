@@ -1,15 +1,9 @@
-import { sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
-import {
-  ArchitecturalRequestMessages as M,
-  ArchitecturalRequestStatusId,
-  ArchitecturalRequestStatusNames,
-} from '@hoa/domain';
 import { withStoredFiles } from '../../files/stored-files';
 import type { PublicCaller } from '../../http/bind';
 import { appError } from '../../http/errors';
 import type { AppDeps } from '../../http/request-context';
-import { settleVotes } from '../architectural-requests/index';
+import { recordVote, voteRecordedMessage } from '../architectural-requests/index';
 import { onVoteLink } from './vote-link';
 
 type CastCommitteeVote = typeof contract.committeeVotes.CastCommitteeVote;
@@ -30,33 +24,25 @@ export function castCommitteeVote(
       if (link.closed) throw appError(link.closed.code);
       if (link.vote === 'Disapprove' && body.Reason === '')
         throw appError('CommitteeVoteReasonRequired');
-      const itemId = link.request.TopsItemId;
-      await ctx.tx.execute(
-        sql`update architectural_committee_approvers
-               set vote = ${link.vote}, voted_at = now(), reason = ${body.Reason || null},
-                   voted_from_address = ${`${link.emailAddress} (${caller.address})`.slice(0, 400)}
-             where id = ${link.committeeApproverId}`,
-      );
-      await ctx.tx.execute(
-        sql`update architectural_vote_links
-               set used_at = case when token_hash = ${link.tokenHash} then now() end,
-                   revoked_at = case when token_hash = ${link.tokenHash} then null else now() end
-             where committee_approver_id = ${link.committeeApproverId}
-               and used_at is null and revoked_at is null`,
-      );
-      const status = await settleVotes(
+      const status = await recordVote(
         ctx,
         stored,
-        itemId,
-        { kind: 'Committee', userId: null, emailAddress: link.emailAddress },
-        { templateId: null, procedure: '' },
+        link.request.TopsItemId,
+        {
+          kind: 'Committee',
+          committeeApproverId: link.committeeApproverId,
+          emailAddress: link.emailAddress,
+        },
+        {
+          vote: link.vote,
+          reason: body.Reason || null,
+          votedFrom: `${link.emailAddress} (${caller.address})`,
+          usedTokenHash: link.tokenHash,
+          byUserId: null,
+          letter: { templateId: null, procedure: '' },
+        },
       );
-      return {
-        Message:
-          status === ArchitecturalRequestStatusId.Pending
-            ? M.voteRecorded
-            : M.voteRecordedDecided(ArchitecturalRequestStatusNames[status]),
-      };
+      return { Message: voteRecordedMessage(status) };
     }),
   );
 }

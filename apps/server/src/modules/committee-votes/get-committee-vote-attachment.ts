@@ -1,12 +1,9 @@
 import type { FastifyReply } from 'fastify';
 import { contract, type InputOf } from '@hoa/contract';
-import { attachmentAnswerType } from '@hoa/domain';
-import { StoredFileMissing } from '../../files/file-store';
 import type { PublicCaller } from '../../http/bind';
 import { appError, notFound } from '../../http/errors';
 import type { AppDeps } from '../../http/request-context';
-import { sendDownload } from '../../http/send-download';
-import { contentDisposition } from '../attachments/index';
+import { sendStoredAttachment } from '../attachments/index';
 import { onVoteLink, voteFiles } from './vote-link';
 
 type GetAttachment = typeof contract.committeeVotes.GetCommitteeVoteAttachment;
@@ -27,17 +24,10 @@ export async function getCommitteeVoteAttachment(
     );
   });
   if (!file) throw notFound();
-  const body = await deps.files.get(file.storageKey).catch((error: unknown) => {
-    if (error instanceof StoredFileMissing) throw appError('AttachmentFileMissing');
-    throw error;
-  });
-  return sendDownload(
+  return sendStoredAttachment(
     { reply: caller.reply, endpoint: contract.committeeVotes.GetCommitteeVoteAttachment },
-    {
-      contentType: attachmentAnswerType(file.contentType),
-      fileName: file.FileName,
-      body,
-      disposition: contentDisposition('attachment', file.FileName),
-    },
+    deps.files,
+    { ...file, fileName: file.FileName },
+    'attachment',
   );
 }

@@ -1,7 +1,14 @@
-import type { BoardInvoiceRow, contract, ResponseOf } from '@hoa/contract';
+import type {
+  ArchitecturalRequest,
+  BoardArchitecturalRow,
+  BoardInvoiceRow,
+  contract,
+  ResponseOf,
+} from '@hoa/contract';
 import { queryRows, sql, type Tx } from '@hoa/db';
-import { ApprovalStage, InboxState } from '@hoa/domain';
+import { ApprovalStage, boardNextStep, InboxState } from '@hoa/domain';
 import type { OwnerContext } from '../owner-auth/index';
+import { awaitingVote } from './awaiting-vote';
 import { asBoardUser } from './board-member';
 
 /** The invoice columns the board portal shows (a row of its inbox). */
@@ -11,9 +18,13 @@ export const boardInvoiceColumns = sql`
   v.due_date::text as "DueDate", v.total_cents::int8 as "TotalCents",
   (v.attachment_id is not null) as "HasDocument"`;
 
-/** Invoices of the community awaiting board approval (oldest due first). */
-export function awaitingBoard(tx: Tx, communityAgentId: number, itemId?: number) {
-  return queryRows<BoardInvoiceRow>(
+/** Invoices of the community awaiting board approval (oldest due first), as the inbox lists them. */
+export async function awaitingBoard(
+  tx: Tx,
+  communityAgentId: number,
+  itemId?: number,
+): Promise<BoardInvoiceRow[]> {
+  const rows = await queryRows<Omit<BoardInvoiceRow, 'NextStep'>>(
     tx,
     sql`select ${boardInvoiceColumns}
           from ap_invoices v left join contacts vc on vc.agent_id = v.vendor_agent_id
@@ -22,19 +33,39 @@ export function awaitingBoard(tx: Tx, communityAgentId: number, itemId?: number)
            ${itemId === undefined ? sql`` : sql`and v.item_id = ${itemId}`}
          order by v.due_date nulls last, v.item_id`,
   );
+  return rows.map((r) => ({
+    ...r,
+    ItemId: Number(r.ItemId),
+    TotalCents: Number(r.TotalCents),
+    NextStep: boardNextStep({ kind: 'Invoice', dueDate: r.DueDate }),
+  }));
 }
 
-/** The board member's decision inbox: their community's invoices awaiting board approval. */
+/**
+ * The board member's decision inbox: their community's invoices awaiting board approval and its
+ * architectural requests awaiting their vote, each with what happens next.
+ */
 export async function getBoardInbox(
   ctx: OwnerContext,
 ): Promise<ResponseOf<typeof contract.portalBoard.GetBoardInbox>> {
-  await asBoardUser(ctx);
-  const rows = await awaitingBoard(ctx.tx, ctx.owner.communityAgentId);
+  const board = await asBoardUser(ctx);
+  const invoices = await awaitingBoard(ctx.tx, ctx.owner.communityAgentId);
+  const votes = await awaitingVote(ctx, board);
   return {
-    Invoices: rows.map((r) => ({
-      ...r,
-      ItemId: Number(r.ItemId),
-      TotalCents: Number(r.TotalCents),
-    })),
+    Invoices: invoices,
+    ArchitecturalRequests: votes.map(({ request }) => architecturalRow(request)),
+  };
+}
+
+/** An architectural request as the board inbox lists it. */
+export function architecturalRow(request: ArchitecturalRequest): BoardArchitecturalRow {
+  return {
+    TopsItemId: request.TopsItemId,
+    Subject: request.Subject,
+    CodeName: request.CodeName,
+    PropertyName: request.PropertyName,
+    ReceivedDate: request.ReceivedDate,
+    DueDate: request.DueDate,
+    NextStep: boardNextStep({ kind: 'Architectural', decisionDate: request.DueDate }),
   };
 }

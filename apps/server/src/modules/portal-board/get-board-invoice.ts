@@ -54,8 +54,6 @@ export async function getBoardInvoice(
   );
   return {
     ...invoice,
-    ItemId: Number(invoice.ItemId),
-    TotalCents: Number(invoice.TotalCents),
     CommunityName: community?.name ?? '',
     Distribution: distribution.map((d) => ({ ...d, AmountCents: Number(d.AmountCents) })),
     VendorRecentInvoices: recent.map((r) => ({

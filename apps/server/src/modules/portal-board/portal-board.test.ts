@@ -16,6 +16,7 @@ import {
   portalStaffWorld,
   registerOwner,
 } from '../../../test/owner-portal-factories';
+import { SampleFiles, uploadFile } from '../../../test/attachments-factories';
 import { insertInvoice, ledgerOf, payablesWorld } from '../../../test/payables-factories';
 
 const P = contract.portalBoard;
@@ -199,6 +200,64 @@ describe.each(testDatabases())('Board portal on $name', (testDb) => {
       neighbour.token,
     );
     expect(byOwner.status).toBe(403);
+  });
+
+  it('opens the document of an invoice awaiting the board, and of no other invoice', async () => {
+    const { w, president, neighbour, ids } = await boardWorld(2);
+    const [first = 0, second = 0] = ids;
+    /** The invoice's document: a PDF attached to its item, as an upload makes it. */
+    const withDocument = async (world: typeof w, itemId: number) => {
+      const uploaded = await uploadFile(
+        h.app,
+        contract.attachments.CreateItemAgentAttachmentByItem,
+        { TopsItemId: itemId },
+        { fileName: 'invoice.pdf', bytes: SampleFiles.pdf, contentType: 'application/pdf' },
+        world.token,
+      );
+      expect(uploaded.status).toBe(200);
+      await world.inTx((tx) =>
+        tx.execute(
+          sql`update ap_invoices set attachment_id = ${uploaded.body.TopsAttachmentId}
+               where item_id = ${itemId}`,
+        ),
+      );
+    };
+    await withDocument(w, first);
+    const inbox = await callApi(h.app, P.GetBoardInbox, {}, president.token);
+    expect(inbox.body.Invoices.map((i) => [i.ItemId, i.HasDocument, i.NextStep])).toEqual([
+      [first, true, 'It is paid once the board approves it.'],
+      [second, false, 'It is paid once the board approves it.'],
+    ]);
+    const documentOf = (itemId: number, token: string) =>
+      h.app.inject({
+        method: 'GET',
+        url: P.GetBoardInvoiceDocument.path.replace(':itemId', String(itemId)),
+        headers: { authorization: `Bearer ${token}` },
+      });
+    const shown = await documentOf(first, president.token);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-type']).toBe('application/pdf');
+    expect(shown.headers['content-disposition']).toMatch(/^inline/);
+    expect(shown.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    // Without a document, off the board, from the back office: refused.
+    expect((await documentOf(second, president.token)).statusCode).toBe(404);
+    expect((await documentOf(first, neighbour.token)).statusCode).toBe(403);
+    expect((await documentOf(first, w.token)).statusCode).toBe(403);
+    // Once decided, the invoice no longer awaits the board: its document is not the portal's.
+    const approved = await callApi(
+      h.app,
+      P.BoardApproveInvoice,
+      { body: { ItemId: first, Reason: null } },
+      president.token,
+    );
+    expect(approved.status).toBe(200);
+    expect((await documentOf(first, president.token)).statusCode).toBe(404);
+    // Another company's invoice awaiting its board is not found.
+    const other = await boardWorld(1);
+    const [theirs = 0] = other.ids;
+    await withDocument(other.w, theirs);
+    expect((await documentOf(theirs, president.token)).statusCode).toBe(404);
+    expect((await documentOf(theirs, other.president.token)).statusCode).toBe(200);
   });
 
   it('hides names in the delinquency list where the company sets it, and shows only allowed reports', async () => {

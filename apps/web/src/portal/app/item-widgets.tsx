@@ -36,13 +36,15 @@ export function PhotoGrid({ photos }: { photos: readonly PortalFile[] }) {
   const others = photos.filter((p) => !p.ContentType.startsWith('image/'));
   return (
     <>
-      <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
-        {images.map((photo) => (
-          <a key={photo.TopsAttachmentId} href={photo.Url} target="_blank" rel="noreferrer">
-            <Image src={photo.Url} alt={photo.FileName} radius="md" h={140} fit="cover" />
-          </a>
-        ))}
-      </SimpleGrid>
+      {images.length > 0 ? (
+        <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="sm">
+          {images.map((photo) => (
+            <a key={photo.TopsAttachmentId} href={photo.Url} target="_blank" rel="noreferrer">
+              <Image src={photo.Url} alt={photo.FileName} radius="md" h={140} fit="cover" />
+            </a>
+          ))}
+        </SimpleGrid>
+      ) : null}
       {others.map((file) => (
         <Text key={file.TopsAttachmentId} size="sm">
           <a href={file.Url} target="_blank" rel="noreferrer">

@@ -15,6 +15,7 @@ export const PortalPaths = {
   board: '/board',
   boardReports: '/board/reports',
   boardInvoice: (itemId: number) => `/board/invoice/${itemId}`,
+  boardArchitectural: (itemId: number) => `/board/architectural/${itemId}`,
   requests: '/requests',
   newRequest: '/requests/new',
   violations: '/violations',

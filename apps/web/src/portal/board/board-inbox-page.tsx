@@ -10,20 +10,58 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { portalBoard } from '@hoa/contract';
-import { formatCents } from '@hoa/domain';
+import { formatCents, formatDate } from '@hoa/domain';
 import { portalApi } from '../app/api';
+import { NextStepLine } from '../app/item-widgets';
 import { portalHref, PortalPaths } from '../app/portal-paths';
 import { BoardTabs } from './board-tabs';
 
 export const boardInboxKey = ['portal', 'board', 'inbox'] as const;
 
-/** One decision inbox for a board member: the invoices awaiting the board's approval. */
+/** One decision of the inbox: a tappable card with what happens next. */
+function DecisionCard(props: {
+  href: string;
+  label: string;
+  title: string;
+  detail: string;
+  aside: ReactNode;
+  nextStep: string;
+}) {
+  return (
+    <UnstyledButton component="a" href={props.href} aria-label={props.label}>
+      <Card withBorder radius="lg" padding="md">
+        <Group justify="space-between" wrap="nowrap" align="flex-start">
+          <Stack gap={2} miw={0}>
+            <Text fw={700} truncate>
+              {props.title}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {props.detail}
+            </Text>
+          </Stack>
+          <Stack gap={4} align="flex-end" style={{ flexShrink: 0 }}>
+            {props.aside}
+          </Stack>
+        </Group>
+        <NextStepLine nextStep={props.nextStep} />
+      </Card>
+    </UnstyledButton>
+  );
+}
+
+/**
+ * One decision inbox for a board member: the architectural requests awaiting their vote and the
+ * invoices awaiting the board's approval, each with what happens next.
+ */
 export function BoardInboxPage() {
   const inbox = useQuery({
     queryKey: boardInboxKey,
     queryFn: () => portalApi.call(portalBoard.GetBoardInbox),
   });
+  const votes = inbox.data?.ArchitecturalRequests ?? [];
+  const invoices = inbox.data?.Invoices ?? [];
   return (
     <Stack gap="md">
       <Title order={1} size="h2">
@@ -36,44 +74,57 @@ export function BoardInboxPage() {
           {inbox.error.message}
         </Alert>
       ) : null}
-      {inbox.data?.Invoices.length === 0 ? (
+      {inbox.data && votes.length + invoices.length === 0 ? (
         <Alert color="gray" title="Nothing waits for the board">
-          Invoices that need the board’s approval will appear here.
+          Invoices that need the board’s approval and architectural requests that need your vote
+          will appear here.
         </Alert>
       ) : null}
-      {inbox.data && inbox.data.Invoices.length > 0 ? (
-        <Text c="dimmed" size="sm">
-          {inbox.data.Invoices.length === 1
-            ? '1 invoice awaits the board’s approval.'
-            : `${inbox.data.Invoices.length} invoices await the board’s approval.`}
-        </Text>
+      {votes.length > 0 ? (
+        <Stack gap="sm" component="section" aria-label="Architectural requests">
+          <Title order={2} size="h4">
+            {votes.length === 1
+              ? '1 architectural request awaits your vote'
+              : `${String(votes.length)} architectural requests await your vote`}
+          </Title>
+          {votes.map((request) => (
+            <DecisionCard
+              key={request.TopsItemId}
+              href={portalHref(PortalPaths.boardArchitectural(request.TopsItemId))}
+              label={`Architectural request: ${request.Subject} at ${request.PropertyName}`}
+              title={request.Subject}
+              detail={`${request.CodeName} · ${request.PropertyName} · received ${formatDate(request.ReceivedDate)}`}
+              aside={<Badge variant="light">Vote</Badge>}
+              nextStep={request.NextStep}
+            />
+          ))}
+        </Stack>
       ) : null}
-      {inbox.data?.Invoices.map((invoice) => (
-        <UnstyledButton
-          key={invoice.ItemId}
-          component="a"
-          href={portalHref(PortalPaths.boardInvoice(invoice.ItemId))}
-          aria-label={`Invoice from ${invoice.VendorName} for ${formatCents(invoice.TotalCents)}`}
-        >
-          <Card withBorder radius="lg" padding="md">
-            <Group justify="space-between" wrap="nowrap" align="flex-start">
-              <Stack gap={2} miw={0}>
-                <Text fw={700} truncate>
-                  {invoice.VendorName}
-                </Text>
-                <Text size="sm" c="dimmed">
-                  {invoice.InvoiceNumber ? `Invoice ${invoice.InvoiceNumber}` : 'Invoice'}
-                  {invoice.DueDate ? ` · due ${invoice.DueDate}` : ''}
-                </Text>
-              </Stack>
-              <Stack gap={4} align="flex-end">
-                <Text fw={700}>{formatCents(invoice.TotalCents)}</Text>
-                <Badge variant="light">Decide</Badge>
-              </Stack>
-            </Group>
-          </Card>
-        </UnstyledButton>
-      ))}
+      {invoices.length > 0 ? (
+        <Stack gap="sm" component="section" aria-label="Invoices">
+          <Title order={2} size="h4">
+            {invoices.length === 1
+              ? '1 invoice awaits the board’s approval'
+              : `${String(invoices.length)} invoices await the board’s approval`}
+          </Title>
+          {invoices.map((invoice) => (
+            <DecisionCard
+              key={invoice.ItemId}
+              href={portalHref(PortalPaths.boardInvoice(invoice.ItemId))}
+              label={`Invoice from ${invoice.VendorName} for ${formatCents(invoice.TotalCents)}`}
+              title={invoice.VendorName}
+              detail={invoice.InvoiceNumber ? `Invoice ${invoice.InvoiceNumber}` : 'Invoice'}
+              aside={
+                <>
+                  <Text fw={700}>{formatCents(invoice.TotalCents)}</Text>
+                  <Badge variant="light">Decide</Badge>
+                </>
+              }
+              nextStep={invoice.NextStep}
+            />
+          ))}
+        </Stack>
+      ) : null}
     </Stack>
   );
 }

@@ -1,24 +1,13 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, Stack, Table, Text, Textarea, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRouterState } from '@tanstack/react-router';
 import { useState } from 'react';
 import { portalBoard } from '@hoa/contract';
-import { formatCents } from '@hoa/domain';
+import { formatCents, formatDate } from '@hoa/domain';
 import { portalApi } from '../app/api';
-import { goTo, portalHref, PortalPaths } from '../app/portal-paths';
+import { NextStepLine } from '../app/item-widgets';
 import { boardInboxKey } from './board-inbox-page';
+import { DecisionPage } from './decision-page';
 
 /**
  * An invoice awaiting the board: what it is for (its GL coding), the vendor's recent invoices,
@@ -53,128 +42,126 @@ export function BoardInvoicePage() {
     },
   });
 
-  if (done !== null)
-    return (
-      <Stack gap="md">
-        <Alert color="green" title="Your decision is recorded">
-          {done}
-        </Alert>
-        <Button size="md" onClick={() => goTo(PortalPaths.board)}>
-          Back to board decisions
-        </Button>
-      </Stack>
-    );
-  if (invoice.isPending) return <Loader />;
-  if (invoice.isError)
-    return (
-      <Stack gap="md">
-        <Alert color="red" title="This invoice is not awaiting the board">
-          {invoice.error.message}
-        </Alert>
-        <Anchor href={portalHref(PortalPaths.board)}>Back to board decisions</Anchor>
-      </Stack>
-    );
-  const data = invoice.data;
   return (
-    <Stack gap="md">
-      <Anchor href={portalHref(PortalPaths.board)} size="sm">
-        ← Board decisions
-      </Anchor>
-      <Stack gap={2}>
-        <Title order={1} size="h2">
-          {data.VendorName}
-        </Title>
-        <Text c="dimmed">
+    <DecisionPage
+      decision={invoice}
+      done={done}
+      doneTitle="Your decision is recorded"
+      notAwaitingTitle="This invoice is not awaiting the board"
+      title={(data) => data.VendorName}
+      subtitle={(data) => (
+        <>
           {data.InvoiceNumber ? `Invoice ${data.InvoiceNumber}` : 'Invoice'}
-          {data.InvoiceDate ? ` of ${data.InvoiceDate}` : ''} · {data.CommunityName}
-        </Text>
-      </Stack>
-      <Card withBorder radius="lg" padding="md">
-        <Group justify="space-between">
-          <Text>Amount</Text>
-          <Text fw={700} size="xl">
-            {formatCents(data.TotalCents)}
-          </Text>
-        </Group>
-        {data.DueDate ? (
-          <Text size="sm" c="dimmed">
-            Due {data.DueDate}
-          </Text>
-        ) : null}
-      </Card>
-      <Title order={2} size="h4">
-        What it is charged to
-      </Title>
-      <Table>
-        <Table.Tbody>
-          {data.Distribution.map((line, index) => (
-            <Table.Tr key={index}>
-              <Table.Td>{line.AccountName || 'Not coded yet'}</Table.Td>
-              <Table.Td ta="right">{formatCents(line.AmountCents)}</Table.Td>
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-      <Title order={2} size="h4">
-        This vendor’s recent invoices
-      </Title>
-      {data.VendorRecentInvoices.length === 0 ? (
-        <Text c="dimmed" size="sm">
-          No other invoices from this vendor.
-        </Text>
-      ) : (
-        <Table>
-          <Table.Tbody>
-            {data.VendorRecentInvoices.map((other) => (
-              <Table.Tr key={other.ItemId}>
-                <Table.Td>{other.InvoiceDate ?? ''}</Table.Td>
-                <Table.Td>{other.Status}</Table.Td>
-                <Table.Td ta="right">{formatCents(other.TotalCents)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
+          {data.InvoiceDate ? ` of ${formatDate(data.InvoiceDate)}` : ''} · {data.CommunityName}
+        </>
       )}
-      {decide.isError ? (
-        <Alert color="red" title="Not recorded">
-          {decide.error.message}
-        </Alert>
-      ) : null}
-      {rejecting ? (
-        <Stack gap="sm">
-          <Textarea
-            label="Why do you reject it?"
-            description="The management company sees your reason."
-            value={reason}
-            onChange={(event) => setReason(event.currentTarget.value)}
-            maxLength={500}
-            autosize
-            minRows={3}
-            data-autofocus
-          />
-          <Button
-            size="md"
-            color="red"
-            disabled={reason.trim() === ''}
-            loading={decide.isPending}
-            onClick={() => decide.mutate(false)}
-          >
-            Reject invoice
-          </Button>
-          <Button size="md" variant="subtle" onClick={() => setRejecting(false)}>
-            Cancel
-          </Button>
-        </Stack>
-      ) : (
-        <Stack gap="sm">
-          <Button size="lg" loading={decide.isPending} onClick={() => decide.mutate(true)}>
-            Approve {formatCents(data.TotalCents)}
-          </Button>
-          <Button size="md" variant="light" color="red" onClick={() => setRejecting(true)}>
-            Reject…
-          </Button>
-        </Stack>
+    >
+      {(data) => (
+        <>
+          <Card withBorder radius="lg" padding="md">
+            <Group justify="space-between">
+              <Text>Amount</Text>
+              <Text fw={700} size="xl">
+                {formatCents(data.TotalCents)}
+              </Text>
+            </Group>
+            <NextStepLine nextStep={data.NextStep} />
+            {data.HasDocument ? (
+              <Button
+                component="a"
+                href={portalBoard.GetBoardInvoiceDocument.path.replace(
+                  ':itemId',
+                  String(data.ItemId),
+                )}
+                target="_blank"
+                rel="noreferrer"
+                variant="light"
+                mt="sm"
+                fullWidth
+              >
+                Open the invoice document
+              </Button>
+            ) : (
+              <Text size="sm" c="dimmed" mt="xs">
+                No scanned invoice is attached.
+              </Text>
+            )}
+          </Card>
+          <Title order={2} size="h4">
+            What it is charged to
+          </Title>
+          <Table>
+            <Table.Tbody>
+              {data.Distribution.map((line, index) => (
+                <Table.Tr key={index}>
+                  <Table.Td>{line.AccountName || 'Not coded yet'}</Table.Td>
+                  <Table.Td ta="right">{formatCents(line.AmountCents)}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+          <Title order={2} size="h4">
+            This vendor’s recent invoices
+          </Title>
+          {data.VendorRecentInvoices.length === 0 ? (
+            <Text c="dimmed" size="sm">
+              No other invoices from this vendor.
+            </Text>
+          ) : (
+            <Table>
+              <Table.Tbody>
+                {data.VendorRecentInvoices.map((other) => (
+                  <Table.Tr key={other.ItemId}>
+                    <Table.Td>{other.InvoiceDate ?? ''}</Table.Td>
+                    <Table.Td>{other.Status}</Table.Td>
+                    <Table.Td ta="right">{formatCents(other.TotalCents)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          )}
+          {decide.isError ? (
+            <Alert color="red" title="Not recorded">
+              {decide.error.message}
+            </Alert>
+          ) : null}
+          {rejecting ? (
+            <Stack gap="sm">
+              <Textarea
+                label="Why do you reject it?"
+                description="The management company sees your reason."
+                value={reason}
+                onChange={(event) => setReason(event.currentTarget.value)}
+                maxLength={500}
+                autosize
+                minRows={3}
+                data-autofocus
+              />
+              <Button
+                size="md"
+                color="red"
+                disabled={reason.trim() === ''}
+                loading={decide.isPending}
+                onClick={() => decide.mutate(false)}
+              >
+                Reject invoice
+              </Button>
+              <Button size="md" variant="subtle" onClick={() => setRejecting(false)}>
+                Cancel
+              </Button>
+            </Stack>
+          ) : (
+            <Stack gap="sm">
+              <Button size="lg" loading={decide.isPending} onClick={() => decide.mutate(true)}>
+                Approve {formatCents(data.TotalCents)}
+              </Button>
+              <Button size="md" variant="light" color="red" onClick={() => setRejecting(true)}>
+                Reject…
+              </Button>
+            </Stack>
+          )}
+        </>
       )}
-    </Stack>
+    </DecisionPage>
   );
 }

@@ -19,4 +19,12 @@ export const boardRoutes = [
     path: '/board/invoice/$itemId',
     component: lazyRouteComponent(() => import('./board-invoice-page'), 'BoardInvoicePage'),
   }),
+  createRoute({
+    getParentRoute: () => ownerRoute,
+    path: '/board/architectural/$itemId',
+    component: lazyRouteComponent(
+      () => import('./board-architectural-page'),
+      'BoardArchitecturalPage',
+    ),
+  }),
 ];
