@@ -39,7 +39,8 @@ interface RequestRow {
   status_id: number;
   is_in_progress: boolean;
   arc_status_id: number | null;
-  source_id: number;
+  source_id: number | null;
+  code_name: string | null;
   due_on: string | null;
   decided_on: string | null;
 }
@@ -79,7 +80,7 @@ export async function ownerRequests(ctx: OwnerContext, itemId?: number): Promise
           select i.id, 'Service' as kind, s.property_agent_id, ${addressOf('s.property_agent_id')} as address,
                  coalesce(i.description, '') as subject, null as description,
                  s.received_on::text as received_on, i.status_id, s.is_in_progress,
-                 null::smallint as arc_status_id, s.source_id,
+                 null::smallint as arc_status_id, s.source_id, null as code_name,
                  (select min(w.target_on)::text from work_orders w join items wi on wi.id = w.item_id
                    where w.service_request_item_id = i.id and wi.status_id = ${StatusId.Open}) as due_on,
                  null as decided_on
@@ -89,14 +90,15 @@ export async function ownerRequests(ctx: OwnerContext, itemId?: number): Promise
           union all
           select i.id, 'Architectural', r.property_agent_id, ${addressOf('r.property_agent_id')},
                  r.subject, i.description, r.received_on::text, i.status_id, false, r.status_id,
-                 ${4}, r.due_on::text, r.decided_on::text
+                 r.source_id, k.code_name, r.due_on::text, r.decided_on::text
             from architectural_requests r join items i on i.id = r.item_id
+            join codes k on k.id = r.code_id
            where ${ownedBy(ctx, sql`r.property_agent_id`, sql`r.owner_agent_id`)}
              and i.status_id <> ${StatusId.Deleted} and ${one}
           union all
           select i.id, 'General', g.property_agent_id, ${addressOf('g.property_agent_id')},
                  g.subject, i.description, g.received_on::text, i.status_id, false, null,
-                 g.source_id, g.due_on::text, null
+                 g.source_id, null, g.due_on::text, null
             from general_requests g join items i on i.id = g.item_id
            where ${ownedBy(ctx, sql`g.property_agent_id`, sql`g.owner_agent_id`)}
              and i.status_id <> ${StatusId.Deleted} and ${one}
@@ -115,6 +117,7 @@ export async function ownerRequests(ctx: OwnerContext, itemId?: number): Promise
       Address: row.address,
       Subject: text.subject,
       Description: text.description,
+      CodeName: row.code_name,
       ReceivedDate: row.received_on,
       State: state,
       NextStep: portalNextStep({
@@ -123,7 +126,7 @@ export async function ownerRequests(ctx: OwnerContext, itemId?: number): Promise
         dueDate: row.due_on,
         decidedDate: row.decided_on,
       }),
-      SourceName: requestSourceName(Number(row.source_id)),
+      SourceName: row.source_id === null ? '' : requestSourceName(Number(row.source_id)),
     };
   });
 }
