@@ -64,7 +64,7 @@ describe('the portal\'s "what happens next" line', () => {
   });
 });
 
-describe('what the portal checks of an owner\'s request', () => {
+describe("what the portal checks of an owner's request", () => {
   it('needs a few words for every kind', () => {
     expect(portalRequestProblem({ Kind: 'General', Subject: '  ' })).toBe(M.subjectRequired);
     expect(portalRequestProblem({ Kind: 'Architectural', Subject: '', TopsCodeId: 3 })).toBe(
@@ -76,9 +76,9 @@ describe('what the portal checks of an owner\'s request', () => {
     expect(portalRequestProblem({ Kind: 'Architectural', Subject: 'New fence' })).toBe(
       'Choose the kind of change you want to make.',
     );
-    expect(portalRequestProblem({ Kind: 'Architectural', Subject: 'New fence', TopsCodeId: 3 })).toBe(
-      null,
-    );
+    expect(
+      portalRequestProblem({ Kind: 'Architectural', Subject: 'New fence', TopsCodeId: 3 }),
+    ).toBe(null);
     expect(portalRequestProblem({ Kind: 'Service', Subject: 'Leak' })).toBe(null);
   });
 });
