@@ -22,10 +22,17 @@ const addressOf = (alias: string) =>
                       order by a.is_primary desc, a.id limit 1),
                     (select c.display_name from contacts c where c.agent_id = ${alias}))`);
 
-/** Items of the owner's properties that name this owner or no owner. */
+/**
+ * Items of the owner's properties that name this owner or no owner; on a property the owner sees
+ * through their group ownership (one they are no owner record of), every item: the group's
+ * properties are one owner's, and a request they send there names the property's primary owner.
+ */
 function ownedBy(ctx: OwnerContext, property: SQL, owner: SQL): SQL {
+  const me = ctx.owner.ownerAgentId;
   return sql`${property} = any(${idArray(ctx.owner.propertyAgentIds)})
-             and (${owner} is null or ${owner} = ${ctx.owner.ownerAgentId})`;
+             and (${owner} is null or ${owner} = ${me}
+                  or not exists (select 1 from agents mine
+                                  where mine.id = ${me} and mine.parent_agent_id = ${property}))`;
 }
 
 interface RequestRow {

@@ -1,6 +1,6 @@
 import { contract } from '@hoa/contract';
 import { queryRows, sql } from '@hoa/db';
-import { addDays, CodeTypeId, formatDate, localDay } from '@hoa/domain';
+import { addDays, AgentTypeId, CodeTypeId, formatDate, localDay } from '@hoa/domain';
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../../test/api';
 import { useApp, type Harness } from '../../../test/app-harness';
@@ -9,6 +9,7 @@ import { architecturalRequestWorld } from '../../../test/architectural-request-f
 import { insertArchitecturalRequest } from '../../../test/architectural-request-inserts';
 import { ok } from '../../../test/community-setup-factories';
 import { testDatabases } from '../../../test/databases';
+import { createOwner } from '../../../test/profile-factories';
 import {
   invitedOwner,
   ownerPortalWorld,
@@ -468,5 +469,66 @@ describe.each(testDatabases())('owner portal requests and violations on $name', 
     );
     expect(view.Request).toMatchObject({ RequiredInternalApprovals: 1, SourceName: 'Portal' });
     expect(view.InternalApprovers.length).toBeGreaterThan(0);
+  });
+
+  it("an owner sends an architectural request about a home of their group ownership: it names that home's owner and the sender sees it", async () => {
+    const { staffToken, owners } = await ownerPortalWorld(h);
+    const [a, b] = owners;
+    const fence = await code(
+      h,
+      staffToken,
+      a.communityAgentId,
+      CodeTypeId.ArchitecturalCode,
+      'GRP',
+    );
+    ok(
+      await callApi(
+        h.app,
+        contract.groupOwnership.SaveGroupOwnership,
+        {
+          body: {
+            GroupOwnership: { GroupOwnershipId: null, Name: 'Heron holdings' },
+            LinkedPropertyAgentIds: [a.propertyAgentId, b.propertyAgentId],
+            UnLinkedPropertyAgentIds: [],
+            PrimaryPropertyAgentId: a.propertyAgentId,
+            PushUpdatesToPrimaryOwnerRecord: false,
+          },
+        },
+        staffToken,
+      ),
+    );
+    const primary = await createOwner(h.app, staffToken, b.propertyAgentId, {
+      TopsAgentTypeId: AgentTypeId.PrimaryOwner,
+      Contact: { FirstName: 'Pria', LastName: 'Heron' },
+    });
+    const sent = await uploadFile(
+      h.app,
+      p.SendRequest,
+      {
+        Kind: 'Architectural',
+        PropertyAgentId: b.propertyAgentId,
+        TopsCodeId: fence,
+        Subject: 'Paint the shutters',
+        Description: '',
+      },
+      null,
+      a.token,
+    );
+    expect(sent.status, sent.errorMessage).toBe(200);
+    const itemId = sent.body.TopsItemId;
+    const view = ok(
+      await callApi(
+        h.app,
+        contract.architecturalRequests.ViewPage,
+        { query: { itemId } },
+        staffToken,
+      ),
+    );
+    expect(view.Request.OwnerAgentId).toBe(primary);
+    const seen = (token: string) =>
+      callApi(h.app, p.GetMyRequests, {}, token).then((r) => ok(r).map((x) => x.TopsItemId));
+    expect(await seen(a.token)).toEqual([itemId]);
+    // B, an owner record of that home, sees only what names them or no one.
+    expect(await seen(b.token)).toEqual([]);
   });
 });
