@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { request } from '@playwright/test';
+import { request, type Page } from '@playwright/test';
 import { expect, test } from './csp-fixture';
 import { serverURL } from './server-fixture';
 
@@ -18,8 +18,20 @@ const png = Buffer.from(
 
 test.use({ viewport: { width: 390, height: 844 } });
 
-/** The office records a violation of the demo owner's home through the staff API. */
-async function officeRecordsViolation(description: string) {
+/** The demo owner signs in to the portal and sees their home page. */
+async function signInAsOwner(page: Page) {
+  await page.goto('/portal/#/sign-in');
+  await page.getByLabel('Email address').fill(owner.EmailAddress);
+  await page.getByLabel('Password').fill(owner.Password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+  await expect(page.getByRole('heading', { name: /Hello, Brian/ })).toBeVisible();
+}
+
+/**
+ * The staff API as the demo administrator, with the demo owner and their home, and a new code of
+ * the type (CCR 7, architectural 20) in the home's community.
+ */
+async function officeWithCode(TopsCodeTypeId: 7 | 20, CodeName: string) {
   const api = await request.newContext({ baseURL: serverURL(test.info()) });
   const signedIn = await api.post('/api/Portal/SignIn', { data: owner });
   const { session } = (await signedIn.json()) as {
@@ -39,15 +51,17 @@ async function officeRecordsViolation(description: string) {
     headers: auth,
     data: {
       communityAgentId: home.CommunityAgentId,
-      code: {
-        TopsCodeTypeId: 7,
-        CodeAlias: `T${randomUUID().slice(0, 6)}`,
-        CodeName: 'Trash cans visible',
-      },
+      code: { TopsCodeTypeId, CodeAlias: `T${randomUUID().slice(0, 6)}`, CodeName },
     },
   });
   expect(saved.ok(), await saved.text()).toBe(true);
-  const ccrCode = (await saved.json()) as { TopsCodeId: number };
+  const code = (await saved.json()) as { TopsCodeId: number };
+  return { api, auth, session, home, code };
+}
+
+/** The office records a violation of the demo owner's home through the staff API. */
+async function officeRecordsViolation(description: string) {
+  const { api, auth, session, home, code: ccrCode } = await officeWithCode(7, 'Trash cans visible');
   const added = await api.post('/api/Ccr/AddCcrRecord', {
     headers: { ...auth, 'Idempotency-Key': randomUUID() },
     data: {
@@ -78,11 +92,7 @@ test('an owner on a phone sends a service request with a photo and replies to a 
 }) => {
   const office = await officeRecordsViolation('Trash cans left at the curb after pickup');
 
-  await page.goto('/portal/#/sign-in');
-  await page.getByLabel('Email address').fill(owner.EmailAddress);
-  await page.getByLabel('Password').fill(owner.Password);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await expect(page.getByRole('heading', { name: /Hello, Brian/ })).toBeVisible();
+  await signInAsOwner(page);
 
   // A service request with a photo.
   await page.getByRole('link', { name: 'Requests', exact: true }).click();
@@ -143,30 +153,7 @@ test('an owner on a phone sends a service request with a photo and replies to a 
 
 /** The office, through the staff API: an architectural code of the demo owner's community. */
 async function officeArchitecture(codeName: string) {
-  const api = await request.newContext({ baseURL: serverURL(test.info()) });
-  const signedIn = await api.post('/api/Portal/SignIn', { data: owner });
-  const { session } = (await signedIn.json()) as {
-    session: { Properties: { PropertyAgentId: number; CommunityAgentId: number }[] };
-  };
-  const home = session.Properties[0];
-  if (!home) throw new Error('the demo owner has no home');
-  const login = await api.post('/api/Auth/Login', {
-    data: { userName: 'admin', password: 'demo' },
-  });
-  const { token } = (await login.json()) as { token: string };
-  const auth = { Authorization: `Bearer ${token}` };
-  const saved = await api.post('/api/Code/SaveCodeGraph', {
-    headers: auth,
-    data: {
-      communityAgentId: home.CommunityAgentId,
-      code: {
-        TopsCodeTypeId: 20,
-        CodeAlias: `A${randomUUID().slice(0, 6)}`,
-        CodeName: codeName,
-      },
-    },
-  });
-  expect(saved.ok(), await saved.text()).toBe(true);
+  const { api, auth, home } = await officeWithCode(20, codeName);
   const settings = (await (
     await api.get(
       `/api/ArchitecturalSettings/GetByCommunityAgentId?communityAgentId=${String(home.CommunityAgentId)}`,
@@ -211,11 +198,7 @@ test('an owner on a phone sends an architectural request with a photo and sees i
   const codeName = `New fence ${randomUUID().slice(0, 4)}`;
   const office = await officeArchitecture(codeName);
 
-  await page.goto('/portal/#/sign-in');
-  await page.getByLabel('Email address').fill(owner.EmailAddress);
-  await page.getByLabel('Password').fill(owner.Password);
-  await page.getByRole('button', { name: /sign in/i }).click();
-  await expect(page.getByRole('heading', { name: /Hello, Brian/ })).toBeVisible();
+  await signInAsOwner(page);
   await page.getByRole('link', { name: 'Requests', exact: true }).click();
   await page.getByRole('link', { name: 'New request' }).click();
   await page.getByText('A change to my home', { exact: true }).click();

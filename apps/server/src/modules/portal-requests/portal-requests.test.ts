@@ -1,5 +1,4 @@
 import { contract } from '@hoa/contract';
-import { queryRows, sql } from '@hoa/db';
 import { addDays, AgentTypeId, CodeTypeId, formatDate, localDay } from '@hoa/domain';
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../../test/api';
@@ -59,6 +58,20 @@ async function violationOf(h: Harness, staff: string, owner: PortalOwner) {
     ),
   );
   return added.Record.TopsItemId;
+}
+
+/** Two owners of the company's first community, which has the architectural code FENCE. */
+async function fenceWorld(h: Harness) {
+  const { staffToken, owners } = await ownerPortalWorld(h);
+  const [a, b] = owners;
+  const fence = await code(
+    h,
+    staffToken,
+    a.communityAgentId,
+    CodeTypeId.ArchitecturalCode,
+    'FENCE',
+  );
+  return { staffToken, a, b, fence };
 }
 
 describe.each(testDatabases())('owner portal requests and violations on $name', (testDb) => {
@@ -373,17 +386,7 @@ describe.each(testDatabases())('owner portal requests and violations on $name', 
     expect(view.CommitteeApprovers.map((c) => c.EmailAddress).sort()).toEqual(w.members);
     expect(view.Attachments.map((a) => a.AttachmentName)).toEqual(['leak.png']);
     for (const member of w.members) expect(await w.mailedTokens(member)).toHaveLength(1);
-    const mailed = await h.database.withTenant(
-      { companyId: w.company.companyId, userId: null },
-      (tx) =>
-        queryRows<{ file_name: string }>(
-          tx,
-          sql`select f.file_name from mail_outbox_attachments f
-                join mail_outbox m on m.id = f.mail_id
-               where m.to_address = ${w.members[0] ?? ''} and m.kind = 'architectural-vote'`,
-        ),
-    );
-    expect(mailed.map((f) => f.file_name)).toEqual(['leak.png']);
+    expect(await w.mailedFiles(w.members[0] ?? '')).toEqual(['leak.png']);
     const tickets = ok(
       await callApi(
         h.app,
@@ -399,15 +402,7 @@ describe.each(testDatabases())('owner portal requests and violations on $name', 
   });
 
   it("refuses an architectural request without its kind of change, with another kind of code, without a subject, or of a property not the owner's", async () => {
-    const { staffToken, owners } = await ownerPortalWorld(h);
-    const [a, b] = owners;
-    const fence = await code(
-      h,
-      staffToken,
-      a.communityAgentId,
-      CodeTypeId.ArchitecturalCode,
-      'FEN',
-    );
+    const { staffToken, a, b, fence } = await fenceWorld(h);
     const trash = await code(h, staffToken, a.communityAgentId, CodeTypeId.CcrCode, 'TRS');
     const send = (token: string, fields: Record<string, string | number>) =>
       uploadFile(
@@ -472,15 +467,7 @@ describe.each(testDatabases())('owner portal requests and violations on $name', 
   });
 
   it("an owner sends an architectural request about a home of their group ownership: it names that home's owner and the sender sees it", async () => {
-    const { staffToken, owners } = await ownerPortalWorld(h);
-    const [a, b] = owners;
-    const fence = await code(
-      h,
-      staffToken,
-      a.communityAgentId,
-      CodeTypeId.ArchitecturalCode,
-      'GRP',
-    );
+    const { staffToken, a, b, fence } = await fenceWorld(h);
     ok(
       await callApi(
         h.app,
