@@ -110,6 +110,18 @@ export async function architecturalRequestWorld(h: Harness, procedure = '') {
       return [approve, disapprove];
     });
   };
+  /** The names of the files of the mails to an address, newest mail first, in their order. */
+  const mailedFiles = async (email: string): Promise<string[]> => {
+    const files = await h.database.withTenant({ companyId, userId: null }, (tx) =>
+      queryRows<{ file_name: string }>(
+        tx,
+        sql`select f.file_name from mail_outbox_attachments f
+              join mail_outbox m on m.id = f.mail_id
+             where m.to_address = ${email} order by m.id desc, f.position`,
+      ),
+    );
+    return files.map((f) => f.file_name);
+  };
   /** The text of an attachment that is a PDF (pdftotext). */
   const pdfTextOf = async (attachmentId: number) => {
     const file = await fetchFile(h.app, `/api/Attachment/Download/${attachmentId}`, w.token);
@@ -134,6 +146,7 @@ export async function architecturalRequestWorld(h: Harness, procedure = '') {
     today,
     request,
     mailedTokens,
+    mailedFiles,
     pdfTextOf,
     attach,
   };

@@ -2,7 +2,7 @@
 // and the check of its property and owner.
 import { items, queryRows, sql } from '@hoa/db';
 import { AgentTypeId, StatusId, type TxnTypeId, type IsoDate } from '@hoa/domain';
-import type { RequestContext } from '../http/request-context';
+import type { CompanyWork } from '../http/request-context';
 
 /** The fields a new request gives its item. */
 export interface RequestItemFields {
@@ -13,10 +13,10 @@ export interface RequestItemFields {
 
 /**
  * The open item of a new request of the community (general or architectural), of the day it was
- * received and with its description, created by the caller; its id.
+ * received and with its description, created by the caller (none for an owner's); its id.
  */
 export async function insertRequestItem(
-  ctx: RequestContext,
+  ctx: CompanyWork,
   txnTypeId: typeof TxnTypeId.GeneralRequest | typeof TxnTypeId.ArchitecturalRequest,
   fields: RequestItemFields,
 ): Promise<number> {
@@ -43,7 +43,7 @@ export async function insertRequestItem(
  * (else null). Undefined where the property is not a live property of the community.
  */
 export async function requestPropertyOwner(
-  ctx: RequestContext,
+  ctx: CompanyWork,
   communityAgentId: number,
   propertyAgentId: number,
   givenOwnerAgentId: number | null,

@@ -23,6 +23,8 @@ export const ArchitecturalRequestSchema = z.object({
   CodeName: z.string(),
   Subject: z.string(),
   Description: z.string(),
+  /** Portal when the owner sent it from the portal; null when staff recorded it. */
+  SourceName: z.string().nullable(),
   ReceivedDate: z.string(),
   /** The decision clock: the received day plus the community's response deadline days. */
   DueDate: z.string(),

@@ -29,6 +29,8 @@ export const PortalRequestSchema = z.object({
   Address: z.string().nullable(),
   Subject: z.string(),
   Description: z.string(),
+  /** An architectural request's code (the kind of change); null for the other kinds. */
+  CodeName: z.string().nullable(),
   ReceivedDate: z.string(),
   /** Open, In Progress, Resolved, Closed (service); Pending, Approved, Disapproved (architectural); Open, Closed (general). */
   State: z.string(),
@@ -99,16 +101,27 @@ export const portalRequests = {
     method: 'POST',
     path: '/api/Portal/SendRequest',
     summary:
-      'The owner sends a service or general request about one of their properties, with an optional photo (multipart/form-data); its source is Portal',
+      'The owner sends a service, architectural or general request about one of their properties, with an optional photo or plan (multipart/form-data); its source is Portal. An architectural request names one of the community’s architectural codes and is recorded as the back office records one (approvers, actions, decision due day)',
     auth: 'owner',
     body: z.strictObject({
-      Kind: z.enum(['Service', 'General']),
+      Kind: z.enum(PortalRequestKinds),
       PropertyAgentId: idParam,
+      /** Architectural: the community's architectural code (GetMyArchitecturalCodes). */
+      TopsCodeId: idParam.optional(),
       Subject: Text(200),
       Description: Text(2000),
       File: UploadedFileSchema.optional(),
     }),
     response: PortalRequestDetailSchema,
+  }),
+  GetMyArchitecturalCodes: endpoint({
+    method: 'GET',
+    path: '/api/Portal/GetMyArchitecturalCodes',
+    summary:
+      'The architectural codes (kinds of change) of the community of one of the owner’s properties (404 when not theirs)',
+    auth: 'owner',
+    query: z.strictObject({ propertyAgentId: idParam }),
+    response: z.array(z.object({ TopsCodeId: z.number(), CodeName: z.string() })),
   }),
   UploadRequestPhoto: endpoint({
     method: 'POST',

@@ -79,6 +79,8 @@ export const architecturalRequests = pgTable(
       .references(() => codes.id),
     actionProcessId: refColumn('action_process_id').references(() => actionProcesses.id),
     subject: varchar('subject', { length: 200 }).notNull(),
+    /** Where it came from: 4 Portal when the owner sent it; null when staff recorded it. */
+    sourceId: smallint('source_id'),
     receivedOn: date('received_on').notNull(),
     dueOn: date('due_on').notNull(),
     statusId: smallint('status_id').notNull().default(1),

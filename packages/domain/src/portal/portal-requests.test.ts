@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { isPortalItemOpen, ownerReplySubject, portalNextStep } from './portal-requests';
+import {
+  isPortalItemOpen,
+  ownerReplySubject,
+  portalNextStep,
+  portalRequestProblem,
+  PortalRequestMessages as M,
+} from './portal-requests';
 
 describe('the portal\'s "what happens next" line', () => {
   it('gives a violation its cure day while open, nothing once over', () => {
@@ -25,7 +31,7 @@ describe('the portal\'s "what happens next" line', () => {
         dueDate: '2026-04-01',
         decidedDate: '2026-03-20',
       }),
-    ).toBe('Decided on 03/20/2026.');
+    ).toBe('Disapproved on 03/20/2026.');
   });
 
   it('gives a service request the target day of its work order, else where it stands', () => {
@@ -55,5 +61,24 @@ describe('the portal\'s "what happens next" line', () => {
     const long = ownerReplySubject('x'.repeat(500));
     expect(long).toHaveLength(200);
     expect(long.endsWith('…')).toBe(true);
+  });
+});
+
+describe("what the portal checks of an owner's request", () => {
+  it('needs a few words for every kind', () => {
+    expect(portalRequestProblem({ Kind: 'General', Subject: '  ' })).toBe(M.subjectRequired);
+    expect(portalRequestProblem({ Kind: 'Architectural', Subject: '', TopsCodeId: 3 })).toBe(
+      M.subjectRequired,
+    );
+  });
+
+  it('needs the kind of change for an architectural request only', () => {
+    expect(portalRequestProblem({ Kind: 'Architectural', Subject: 'New fence' })).toBe(
+      'Choose the kind of change you want to make.',
+    );
+    expect(
+      portalRequestProblem({ Kind: 'Architectural', Subject: 'New fence', TopsCodeId: 3 }),
+    ).toBe(null);
+    expect(portalRequestProblem({ Kind: 'Service', Subject: 'Leak' })).toBe(null);
   });
 });

@@ -16,6 +16,22 @@ export const PortalRequestMessages = {
   requestNotOpen: 'This request is no longer open, so it takes no more photos.',
 } as const;
 
+/** What an owner sends, as far as the portal checks it before the back office's own rules. */
+export interface PortalRequestFacts {
+  readonly Kind: PortalRequestKind;
+  readonly Subject: string;
+  /** Architectural: the kind of change (an architectural code of the community). */
+  readonly TopsCodeId?: number | undefined;
+}
+
+/** The first reason an owner's request is refused before the back office's rules, or null. */
+export function portalRequestProblem(request: PortalRequestFacts): string | null {
+  if (request.Subject.trim() === '') return PortalRequestMessages.subjectRequired;
+  if (request.Kind === 'Architectural' && request.TopsCodeId === undefined)
+    return PortalRequestMessages.architecturalCodeRequired;
+  return null;
+}
+
 /** Where a portal item stands, as the owner reads it. */
 export interface PortalNextStepFacts {
   readonly kind: PortalRequestKind | 'Violation';
@@ -39,7 +55,7 @@ export function portalNextStep(facts: PortalNextStepFacts): string | null {
         : `Please correct this by ${due}; otherwise the next step is taken.`;
     case 'Architectural':
       if (facts.state !== 'Pending')
-        return facts.decidedDate ? `Decided on ${formatDate(facts.decidedDate)}.` : null;
+        return facts.decidedDate ? `${facts.state} on ${formatDate(facts.decidedDate)}.` : null;
       return due === null ? 'Waiting for the committee.' : `A decision is due by ${due}.`;
     case 'Service':
       if (facts.state !== 'Open' && facts.state !== 'In Progress') return null;

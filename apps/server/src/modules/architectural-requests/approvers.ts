@@ -1,6 +1,6 @@
 import { queryRows, sql } from '@hoa/db';
 import type { ArchitecturalRequest } from '@hoa/contract';
-import type { RequestContext } from '../../http/request-context';
+import type { CompanyWork } from '../../http/request-context';
 import { idArray } from '../../sql/index';
 import type { CheckedFacts } from './request-facts';
 import { mailVoteLinks } from './vote-links';
@@ -11,7 +11,7 @@ import { mailVoteLinks } from './vote-links';
  * approver is mailed the voting links. Votes already cast by those who stay are kept.
  */
 export async function setApprovers(
-  ctx: RequestContext,
+  ctx: CompanyWork,
   request: ArchitecturalRequest,
   facts: Pick<CheckedFacts, 'internalUserIds' | 'committee'>,
 ): Promise<void> {

@@ -60,17 +60,7 @@ describe.each(testDatabases())('Architectural requests on $name', (testDb) => {
       }),
     );
     const [second = ['', ''], replaced = ['', '']] = await w.mailedTokens(w.members[1] ?? '');
-    const files = await h.database.withTenant(
-      { companyId: w.company.companyId, userId: null },
-      (tx) =>
-        queryRows<{ file_name: string }>(
-          tx,
-          sql`select f.file_name from mail_outbox_attachments f
-                join mail_outbox m on m.id = f.mail_id
-               where m.to_address = ${w.members[1] ?? ''} order by m.id desc, f.position`,
-        ),
-    );
-    expect(files.map((f) => f.file_name)).toEqual(['fence-plan.txt']);
+    expect(await w.mailedFiles(w.members[1] ?? '')).toEqual(['fence-plan.txt']);
 
     // The internal approver approves with a condition: one of three approvals.
     const noConditions = await w.call(

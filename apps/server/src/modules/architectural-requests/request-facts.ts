@@ -7,7 +7,7 @@ import {
   localDay,
 } from '@hoa/domain';
 import { appError } from '../../http/errors';
-import type { RequestContext } from '../../http/request-context';
+import type { CompanyWork } from '../../http/request-context';
 import { requestPropertyOwner } from '../../sql/index';
 
 export interface RequestFactsInput {
@@ -48,7 +48,7 @@ const unique = <T>(values: readonly T[], key: (value: T) => string): T[] => [
  * community's architectural settings) within the approvers.
  */
 export async function checkRequestFacts(
-  ctx: RequestContext,
+  ctx: CompanyWork,
   communityAgentId: number,
   facts: RequestFactsInput,
 ): Promise<CheckedFacts> {
@@ -119,7 +119,7 @@ export async function checkRequestFacts(
 
 /** The active users working on the community (its internal approvers), by name. */
 export async function communityUsers(
-  ctx: RequestContext,
+  ctx: CompanyWork,
   communityAgentId: number,
 ): Promise<{ id: number; name: string }[]> {
   const rows = await queryRows<{ id: string | number; name: string }>(
@@ -137,7 +137,7 @@ export async function communityUsers(
  * has not expired), by name.
  */
 export async function committeeMembers(
-  ctx: RequestContext,
+  ctx: CompanyWork,
   communityAgentId: number,
 ): Promise<{ emailAddress: string; name: string }[]> {
   const rows = await queryRows<{ email: string; name: string | null }>(

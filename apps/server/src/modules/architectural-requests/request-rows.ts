@@ -15,6 +15,7 @@ import {
   architecturalVoterKind,
   hasAccess,
   localDay,
+  requestSourceName,
   StatusId,
   TxnTypeId,
   type AccessLevel,
@@ -40,6 +41,7 @@ interface RequestRow {
   code_name: string;
   subject: string;
   description: string | null;
+  source_id: number | null;
   received_on: string;
   due_on: string;
   decided_on: string | null;
@@ -75,7 +77,7 @@ export async function selectArchitecturalRequests(
     sql`select i.id as item_id, r.community_agent_id, cc.display_name as community_name,
                r.property_agent_id, pc.display_name as property_name, r.owner_agent_id,
                oc.display_name as owner_name, r.code_id, k.code_alias, k.code_name, r.subject,
-               i.description, r.received_on::text as received_on, r.due_on::text as due_on,
+               i.description, r.source_id, r.received_on::text as received_on, r.due_on::text as due_on,
                r.decided_on::text as decided_on, r.status_id,
                r.required_internal_approvals as required_internal,
                r.required_committee_approvals as required_committee,
@@ -117,6 +119,7 @@ export async function selectArchitecturalRequests(
       CodeName: row.code_name,
       Subject: row.subject,
       Description: row.description ?? '',
+      SourceName: row.source_id === null ? null : requestSourceName(row.source_id),
       ReceivedDate: row.received_on,
       DueDate: row.due_on,
       DaysLeft:

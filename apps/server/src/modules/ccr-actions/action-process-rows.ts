@@ -10,7 +10,7 @@ import {
 } from '@hoa/domain';
 import { requireCommunity } from '../../http/access';
 import { notFound } from '../../http/errors';
-import type { RequestContext } from '../../http/request-context';
+import type { CompanyWork, RequestContext } from '../../http/request-context';
 import { selectTemplates } from '../templates/index';
 
 /**
@@ -164,7 +164,7 @@ export async function usableLetterTemplates(
 
 /** Codes of the kind (CCR 7, architectural 20) matching the filter (on alias k), with their process. */
 export async function selectProcessCodes(
-  ctx: RequestContext,
+  ctx: CompanyWork,
   where: SQL,
   kind: ProcessKind = CcrProcessKind,
 ): Promise<CcrCode[]> {

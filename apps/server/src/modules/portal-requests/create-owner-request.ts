@@ -4,12 +4,13 @@ import {
   GeneralRequestSourceId,
   generalRequestFactsError,
   localDay,
-  PortalRequestMessages as M,
+  portalRequestProblem,
   serviceRequestFactsError,
   StatusId,
   TxnTypeId,
 } from '@hoa/domain';
 import { badRequest } from '../../http/errors';
+import { recordOwnerArchitecturalRequest } from '../architectural-requests/index';
 import { requireOwnerProperty, type OwnerContext } from '../owner-auth/index';
 import { serviceRequestText } from './owner-items';
 
@@ -35,9 +36,14 @@ async function requestPlace(ctx: OwnerContext, propertyAgentId: number) {
   };
 }
 
-/** The refusal of a request's facts (the back office's own rules, source Portal), or none. */
+/**
+ * The refusal of a request's facts, or none: the portal's own checks (portalRequestProblem), then
+ * the back office's rules of a service or general request (source Portal). An architectural
+ * request's facts are checked by the back office's rule as it is recorded.
+ */
 export function checkOwnerRequest(body: InputOf<Send>['body'], today: string): void {
-  if (body.Subject === '') throw badRequest(M.subjectRequired);
+  const problem = portalRequestProblem(body);
+  if (problem !== null) throw badRequest(problem);
   const error =
     body.Kind === 'Service'
       ? serviceRequestFactsError(
@@ -52,25 +58,45 @@ export function checkOwnerRequest(body: InputOf<Send>['body'], today: string): v
           },
           today,
         )
-      : generalRequestFactsError(
-          { Subject: body.Subject, SourceId: PortalSourceId, ReceivedDate: today, DueDate: null },
-          today,
-        );
+      : body.Kind === 'General'
+        ? generalRequestFactsError(
+            { Subject: body.Subject, SourceId: PortalSourceId, ReceivedDate: today, DueDate: null },
+            today,
+          )
+        : null;
   if (error !== null) throw badRequest(error);
 }
 
 /**
- * A service request (type 63) or general request (type 96), Open, received today from the Portal,
- * of one of the owner's properties; its party is the owner (their feed shows it), else the property.
+ * A request of one of the owner's properties, received today from the Portal by no user, with what
+ * `attach` adds to it (a photo) before anyone is told of it; its item id. An architectural request
+ * (type 97) is recorded by the back office's rule, naming the owner where the property is theirs
+ * (else its primary owner). A service request (type 63) or general request (type 96) is Open; its
+ * party is the owner (their feed shows it), else the property.
  */
 export async function createOwnerRequest(
   ctx: OwnerContext,
   body: InputOf<Send>['body'],
+  attach: (itemId: number) => Promise<void> = () => Promise.resolve(),
 ): Promise<number> {
   const today = localDay(new Date());
   checkOwnerRequest(body, today);
   const place = await requestPlace(ctx, body.PropertyAgentId);
   const companyId = ctx.owner.companyId;
+  if (body.Kind === 'Architectural')
+    return recordOwnerArchitecturalRequest(
+      { tx: ctx.tx, user: { companyId, userId: null } },
+      {
+        CommunityAgentId: place.communityAgentId,
+        PropertyAgentId: body.PropertyAgentId,
+        OwnerAgentId: place.ownerAgentId,
+        // Present: portalRequestProblem refused an architectural request without one.
+        TopsCodeId: body.TopsCodeId ?? 0,
+        Subject: body.Subject,
+        Description: body.Description,
+      },
+      attach,
+    );
   const isService = body.Kind === 'Service';
   const [item] = await ctx.tx
     .insert(items)
@@ -115,5 +141,6 @@ export async function createOwnerRequest(
       dueOn: null,
       assignedUserId: null,
     });
+  await attach(item.id);
   return item.id;
 }

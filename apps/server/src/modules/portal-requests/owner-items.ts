@@ -22,10 +22,17 @@ const addressOf = (alias: string) =>
                       order by a.is_primary desc, a.id limit 1),
                     (select c.display_name from contacts c where c.agent_id = ${alias}))`);
 
-/** Items of the owner's properties that name this owner or no owner. */
+/**
+ * Items of the owner's properties that name this owner or no owner; on a property the owner sees
+ * through their group ownership (one they are no owner record of), every item: the group's
+ * properties are one owner's, and a request they send there names the property's primary owner.
+ */
 function ownedBy(ctx: OwnerContext, property: SQL, owner: SQL): SQL {
+  const me = ctx.owner.ownerAgentId;
   return sql`${property} = any(${idArray(ctx.owner.propertyAgentIds)})
-             and (${owner} is null or ${owner} = ${ctx.owner.ownerAgentId})`;
+             and (${owner} is null or ${owner} = ${me}
+                  or not exists (select 1 from agents mine
+                                  where mine.id = ${me} and mine.parent_agent_id = ${property}))`;
 }
 
 interface RequestRow {
@@ -39,7 +46,8 @@ interface RequestRow {
   status_id: number;
   is_in_progress: boolean;
   arc_status_id: number | null;
-  source_id: number;
+  source_id: number | null;
+  code_name: string | null;
   due_on: string | null;
   decided_on: string | null;
 }
@@ -79,7 +87,7 @@ export async function ownerRequests(ctx: OwnerContext, itemId?: number): Promise
           select i.id, 'Service' as kind, s.property_agent_id, ${addressOf('s.property_agent_id')} as address,
                  coalesce(i.description, '') as subject, null as description,
                  s.received_on::text as received_on, i.status_id, s.is_in_progress,
-                 null::smallint as arc_status_id, s.source_id,
+                 null::smallint as arc_status_id, s.source_id, null as code_name,
                  (select min(w.target_on)::text from work_orders w join items wi on wi.id = w.item_id
                    where w.service_request_item_id = i.id and wi.status_id = ${StatusId.Open}) as due_on,
                  null as decided_on
@@ -89,14 +97,15 @@ export async function ownerRequests(ctx: OwnerContext, itemId?: number): Promise
           union all
           select i.id, 'Architectural', r.property_agent_id, ${addressOf('r.property_agent_id')},
                  r.subject, i.description, r.received_on::text, i.status_id, false, r.status_id,
-                 ${4}, r.due_on::text, r.decided_on::text
+                 r.source_id, k.code_name, r.due_on::text, r.decided_on::text
             from architectural_requests r join items i on i.id = r.item_id
+            join codes k on k.id = r.code_id
            where ${ownedBy(ctx, sql`r.property_agent_id`, sql`r.owner_agent_id`)}
              and i.status_id <> ${StatusId.Deleted} and ${one}
           union all
           select i.id, 'General', g.property_agent_id, ${addressOf('g.property_agent_id')},
                  g.subject, i.description, g.received_on::text, i.status_id, false, null,
-                 g.source_id, g.due_on::text, null
+                 g.source_id, null, g.due_on::text, null
             from general_requests g join items i on i.id = g.item_id
            where ${ownedBy(ctx, sql`g.property_agent_id`, sql`g.owner_agent_id`)}
              and i.status_id <> ${StatusId.Deleted} and ${one}
@@ -115,6 +124,7 @@ export async function ownerRequests(ctx: OwnerContext, itemId?: number): Promise
       Address: row.address,
       Subject: text.subject,
       Description: text.description,
+      CodeName: row.code_name,
       ReceivedDate: row.received_on,
       State: state,
       NextStep: portalNextStep({
@@ -123,7 +133,7 @@ export async function ownerRequests(ctx: OwnerContext, itemId?: number): Promise
         dueDate: row.due_on,
         decidedDate: row.decided_on,
       }),
-      SourceName: requestSourceName(Number(row.source_id)),
+      SourceName: row.source_id === null ? '' : requestSourceName(Number(row.source_id)),
     };
   });
 }

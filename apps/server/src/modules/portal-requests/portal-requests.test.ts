@@ -1,13 +1,20 @@
 import { contract } from '@hoa/contract';
-import { CodeTypeId, localDay } from '@hoa/domain';
+import { addDays, AgentTypeId, CodeTypeId, formatDate, localDay } from '@hoa/domain';
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../../test/api';
 import { useApp, type Harness } from '../../../test/app-harness';
 import { fetchFile, SampleFiles, uploadFile } from '../../../test/attachments-factories';
+import { architecturalRequestWorld } from '../../../test/architectural-request-factories';
 import { insertArchitecturalRequest } from '../../../test/architectural-request-inserts';
 import { ok } from '../../../test/community-setup-factories';
 import { testDatabases } from '../../../test/databases';
-import { ownerPortalWorld, type PortalOwner } from '../../../test/owner-portal-factories';
+import { createOwner } from '../../../test/profile-factories';
+import {
+  invitedOwner,
+  ownerPortalWorld,
+  registerOwner,
+  type PortalOwner,
+} from '../../../test/owner-portal-factories';
 
 const p = contract.portalRequests;
 const photo = { fileName: 'leak.png', bytes: SampleFiles.png, contentType: 'image/png' };
@@ -51,6 +58,20 @@ async function violationOf(h: Harness, staff: string, owner: PortalOwner) {
     ),
   );
   return added.Record.TopsItemId;
+}
+
+/** Two owners of the company's first community, which has the architectural code FENCE. */
+async function fenceWorld(h: Harness) {
+  const { staffToken, owners } = await ownerPortalWorld(h);
+  const [a, b] = owners;
+  const fence = await code(
+    h,
+    staffToken,
+    a.communityAgentId,
+    CodeTypeId.ArchitecturalCode,
+    'FENCE',
+  );
+  return { staffToken, a, b, fence };
 }
 
 describe.each(testDatabases())('owner portal requests and violations on $name', (testDb) => {
@@ -293,10 +314,208 @@ describe.each(testDatabases())('owner portal requests and violations on $name', 
     });
     expect(mine.find((r) => r.TopsItemId === decided)).toMatchObject({
       State: 'Approved',
-      NextStep: 'Decided on 03/20/2026.',
+      NextStep: 'Approved on 03/20/2026.',
+      CodeName: 'FENCE rule',
     });
     expect(
       (await callApi(h.app, p.GetMyRequest, { params: { id: pending } }, b.token)).status,
     ).toBe(404);
+  });
+
+  it('an owner sends an architectural request with a plan: the back office records it from the Portal with its approvers, actions and mails', async () => {
+    const w = await architecturalRequestWorld(h);
+    const owner = await registerOwner(
+      h,
+      w.company.companyId,
+      await invitedOwner(h, w.company, w.token, w.communityId),
+    );
+    const kinds = ok(
+      await callApi(
+        h.app,
+        p.GetMyArchitecturalCodes,
+        { query: { propertyAgentId: owner.propertyAgentId } },
+        owner.token,
+      ),
+    );
+    expect(kinds.map((k) => k.CodeName)).toEqual(['Fence', 'Exterior paint']);
+    const FENCE = w.codeIds.FENCE ?? 0;
+    const sent = await uploadFile(
+      h.app,
+      p.SendRequest,
+      {
+        Kind: 'Architectural',
+        PropertyAgentId: owner.propertyAgentId,
+        TopsCodeId: FENCE,
+        Subject: 'Cedar fence at the back',
+        Description: 'A 6 ft cedar fence along the back line, from May 4 to May 8.',
+      },
+      photo,
+      owner.token,
+    );
+    expect(sent.status, sent.errorMessage).toBe(200);
+    const due = addDays(w.today, 30);
+    expect(sent.body).toMatchObject({
+      Kind: 'Architectural',
+      CodeName: 'Fence',
+      Subject: 'Cedar fence at the back',
+      State: 'Pending',
+      SourceName: 'Portal',
+      ReceivedDate: w.today,
+      NextStep: `A decision is due by ${formatDate(due)}.`,
+    });
+    expect(sent.body.Photos.map((f) => f.FileName)).toEqual(['leak.png']);
+    const itemId = sent.body.TopsItemId;
+
+    // As a request staff record: the community's approvers and counts, the process's actions, the
+    // committee mailed its links with the owner's plan.
+    const view = ok(
+      await callApi(h.app, contract.architecturalRequests.ViewPage, { query: { itemId } }, w.token),
+    );
+    expect(view.Request).toMatchObject({
+      SourceName: 'Portal',
+      OwnerAgentId: owner.ownerAgentId,
+      TopsCodeId: FENCE,
+      DueDate: due,
+      RequiredInternalApprovals: 1,
+      RequiredCommitteeApprovals: 2,
+      TotalCommitteeApprovers: 2,
+      ActionProcessName: 'Standard review',
+      CurrentActionName: 'Received',
+    });
+    expect(view.InternalApprovers.map((a) => a.UserAgentId)).toContain(w.approver.userId);
+    expect(view.CommitteeApprovers.map((c) => c.EmailAddress).sort()).toEqual(w.members);
+    expect(view.Attachments.map((a) => a.AttachmentName)).toEqual(['leak.png']);
+    for (const member of w.members) expect(await w.mailedTokens(member)).toHaveLength(1);
+    expect(await w.mailedFiles(w.members[0] ?? '')).toEqual(['leak.png']);
+    const tickets = ok(
+      await callApi(
+        h.app,
+        contract.architecturalRequests.TicketsPage,
+        { query: { communityAgentId: w.communityId } },
+        w.token,
+      ),
+    );
+    expect(tickets.Records.find((r) => r.TopsItemId === itemId)?.SourceName).toBe('Portal');
+    // A request staff record has no source.
+    const staff = ok(await w.call(contract.architecturalRequests.Create, { body: w.request }));
+    expect(staff.Request.SourceName).toBeNull();
+  });
+
+  it("refuses an architectural request without its kind of change, with another kind of code, without a subject, or of a property not the owner's", async () => {
+    const { staffToken, a, b, fence } = await fenceWorld(h);
+    const trash = await code(h, staffToken, a.communityAgentId, CodeTypeId.CcrCode, 'TRS');
+    const send = (token: string, fields: Record<string, string | number>) =>
+      uploadFile(
+        h.app,
+        p.SendRequest,
+        {
+          Kind: 'Architectural',
+          PropertyAgentId: a.propertyAgentId,
+          Subject: 'New patio',
+          Description: '',
+          ...fields,
+        },
+        null,
+        token,
+      );
+    const refused = async (token: string, fields: Record<string, string | number>) => {
+      const answer = await send(token, fields);
+      return [answer.status, answer.errorMessage];
+    };
+    expect(await refused(a.token, {})).toEqual([
+      400,
+      'Choose the kind of change you want to make.',
+    ]);
+    expect(await refused(a.token, { TopsCodeId: trash })).toEqual([
+      400,
+      'The code is not an architectural code of this community.',
+    ]);
+    expect(await refused(a.token, { TopsCodeId: fence, Subject: ' ' })).toEqual([
+      400,
+      'Say in a few words what the request is about.',
+    ]);
+    // Owner B may not send one about A's home, nor another company's owner.
+    expect((await send(b.token, { TopsCodeId: fence })).status).toBe(404);
+    const stranger = (await ownerPortalWorld(h)).owners[0].token;
+    expect((await send(stranger, { TopsCodeId: fence })).status).toBe(404);
+    expect(
+      (
+        await callApi(
+          h.app,
+          p.GetMyArchitecturalCodes,
+          { query: { propertyAgentId: a.propertyAgentId } },
+          b.token,
+        )
+      ).status,
+    ).toBe(404);
+    expect(ok(await callApi(h.app, p.GetMyRequests, {}, a.token))).toEqual([]);
+
+    // The company's default settings: one internal approval, of the users working on the community.
+    const sent = await send(a.token, { TopsCodeId: fence });
+    expect(sent.status, sent.errorMessage).toBe(200);
+    expect(sent.body).toMatchObject({ Kind: 'Architectural', State: 'Pending', Photos: [] });
+    const view = ok(
+      await callApi(
+        h.app,
+        contract.architecturalRequests.ViewPage,
+        { query: { itemId: sent.body.TopsItemId } },
+        staffToken,
+      ),
+    );
+    expect(view.Request).toMatchObject({ RequiredInternalApprovals: 1, SourceName: 'Portal' });
+    expect(view.InternalApprovers.length).toBeGreaterThan(0);
+  });
+
+  it("an owner sends an architectural request about a home of their group ownership: it names that home's owner and the sender sees it", async () => {
+    const { staffToken, a, b, fence } = await fenceWorld(h);
+    ok(
+      await callApi(
+        h.app,
+        contract.groupOwnership.SaveGroupOwnership,
+        {
+          body: {
+            GroupOwnership: { GroupOwnershipId: null, Name: 'Heron holdings' },
+            LinkedPropertyAgentIds: [a.propertyAgentId, b.propertyAgentId],
+            UnLinkedPropertyAgentIds: [],
+            PrimaryPropertyAgentId: a.propertyAgentId,
+            PushUpdatesToPrimaryOwnerRecord: false,
+          },
+        },
+        staffToken,
+      ),
+    );
+    const primary = await createOwner(h.app, staffToken, b.propertyAgentId, {
+      TopsAgentTypeId: AgentTypeId.PrimaryOwner,
+      Contact: { FirstName: 'Pria', LastName: 'Heron' },
+    });
+    const sent = await uploadFile(
+      h.app,
+      p.SendRequest,
+      {
+        Kind: 'Architectural',
+        PropertyAgentId: b.propertyAgentId,
+        TopsCodeId: fence,
+        Subject: 'Paint the shutters',
+        Description: '',
+      },
+      null,
+      a.token,
+    );
+    expect(sent.status, sent.errorMessage).toBe(200);
+    const itemId = sent.body.TopsItemId;
+    const view = ok(
+      await callApi(
+        h.app,
+        contract.architecturalRequests.ViewPage,
+        { query: { itemId } },
+        staffToken,
+      ),
+    );
+    expect(view.Request.OwnerAgentId).toBe(primary);
+    const seen = (token: string) =>
+      callApi(h.app, p.GetMyRequests, {}, token).then((r) => ok(r).map((x) => x.TopsItemId));
+    expect(await seen(a.token)).toEqual([itemId]);
+    // B, an owner record of that home, sees only what names them or no one.
+    expect(await seen(b.token)).toEqual([]);
   });
 });

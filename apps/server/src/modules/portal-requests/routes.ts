@@ -3,6 +3,7 @@ import { contract } from '@hoa/contract';
 import { bindOwner, bindOwnerCaller } from '../../http/bind-owner';
 import type { AppDeps } from '../../http/request-context';
 import { acceptMultipart } from '../attachments/index';
+import { getMyArchitecturalCodes } from './get-my-architectural-codes';
 import { getMyFile } from './get-my-file';
 import { getMyRequest } from './get-my-request';
 import { getMyRequests } from './get-my-requests';
@@ -18,6 +19,7 @@ export function portalRequestsRoutes(app: FastifyInstance, deps: AppDeps): void 
   const { files } = deps;
   bindOwner(app, deps, p.GetMyRequests, getMyRequests);
   bindOwner(app, deps, p.GetMyRequest, getMyRequest);
+  bindOwner(app, deps, p.GetMyArchitecturalCodes, getMyArchitecturalCodes);
   bindOwner(app, deps, p.GetMyViolations, getMyViolations);
   bindOwner(app, deps, p.GetMyViolation, getMyViolation);
   bindOwner(app, deps, p.ReplyToViolation, replyToViolation);

@@ -10,8 +10,9 @@ import { readOwnerRequest } from './get-my-request';
 type Send = typeof contract.portalRequests.SendRequest;
 
 /**
- * Portal/SendRequest: the owner sends a service or general request about one of their properties;
- * with a photo, the photo is stored first and the request and its photo are written together.
+ * Portal/SendRequest: the owner sends a service, architectural or general request about one of
+ * their properties; with a photo (or plan), the file is stored first and the request and its file
+ * are written together.
  */
 export function sendRequest(call: OwnerCall<Send>, files: FileStore): Promise<ResponseOf<Send>> {
   const body = call.input.body;
@@ -28,8 +29,9 @@ export function sendRequest(call: OwnerCall<Send>, files: FileStore): Promise<Re
         return Promise.resolve();
       },
       record: async (ctx, attachmentId) => {
-        const itemId = await createOwnerRequest(ctx, body);
-        await linkToItem(ctx, itemId, attachmentId);
+        const itemId = await createOwnerRequest(ctx, body, (id) =>
+          linkToItem(ctx, id, attachmentId),
+        );
         return readOwnerRequest(ctx, itemId);
       },
     },

@@ -9,7 +9,7 @@ export function approvalsText(given: number, required: number, total: number): s
   return `${String(given)} / ${String(required)} of ${String(total)}`;
 }
 
-/** A request's facts (status, code, property, owner, days, approvals), for view and drawer. */
+/** A request's facts (status, code, property, owner, days, source, approvals), for view and drawer. */
 export function ArchitecturalRequestFacts({
   request: r,
   cols,
@@ -25,6 +25,7 @@ export function ArchitecturalRequestFacts({
       <Fact label="Code">{`${r.CodeAlias} · ${r.CodeName}`}</Fact>
       <Fact label="Property">{r.PropertyName}</Fact>
       <RequestOwnerAndDays request={r} endLabel="Decided" endDate={r.DecidedDate} />
+      <Fact label="Source">{r.SourceName ?? '—'}</Fact>
       <Fact label="Action process">{r.ActionProcessName ?? '—'}</Fact>
       <Fact label="Internal approvals">
         {approvalsText(

@@ -11,20 +11,25 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { portalRequests } from '@hoa/contract';
+import type { PortalRequestKind } from '@hoa/domain';
 import { goTo, portalHref, PortalPaths, requestPath } from '../app/portal-paths';
 import { portalUpload } from '../app/portal-upload';
 import { useOwnerSession } from '../app/session';
+import { myArchitecturalCodesQuery } from './queries';
 
-type Kind = 'Service' | 'General';
-
-const kinds: { value: Kind; label: string; hint: string }[] = [
+const kinds: { value: PortalRequestKind; label: string; hint: string }[] = [
   {
     value: 'Service',
     label: 'Something to fix',
     hint: 'A repair or maintenance the association looks after.',
+  },
+  {
+    value: 'Architectural',
+    label: 'A change to my home',
+    hint: 'A fence, a new colour, a patio: the architectural committee approves a change before the work starts.',
   },
   {
     value: 'General',
@@ -33,17 +38,29 @@ const kinds: { value: Kind; label: string; hint: string }[] = [
   },
 ];
 
+const placeholders: Record<PortalRequestKind, string> = {
+  Service: 'Leaking sprinkler by the sidewalk',
+  Architectural: 'New cedar fence along the back yard',
+  General: 'Pool opening hours',
+};
+
 /** A new request: what kind, which home, a few words, the details and a photo (the camera on a phone). */
 export function NewRequestPage() {
   const session = useOwnerSession();
   const queryClient = useQueryClient();
-  const [kind, setKind] = useState<Kind>('Service');
+  const [kind, setKind] = useState<PortalRequestKind>('Service');
   const [propertyId, setPropertyId] = useState<string | null>(
     session.Properties[0] ? String(session.Properties[0].PropertyAgentId) : null,
   );
   const [subject, setSubject] = useState('');
   const [description, setDescription] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);
+  const [codeId, setCodeId] = useState<string | null>(null);
+  const isArchitectural = kind === 'Architectural';
+  const codes = useQuery({
+    ...myArchitecturalCodesQuery(Number(propertyId)),
+    enabled: isArchitectural && propertyId !== null,
+  });
   const send = useMutation({
     mutationFn: () =>
       portalUpload(
@@ -53,6 +70,7 @@ export function NewRequestPage() {
           PropertyAgentId: propertyId ?? '',
           Subject: subject,
           Description: description,
+          ...(isArchitectural && codeId !== null ? { TopsCodeId: codeId } : {}),
         },
         photo,
         'Your request could not be sent.',
@@ -84,7 +102,8 @@ export function NewRequestPage() {
           fullWidth
           size="md"
           value={kind}
-          onChange={(value) => setKind(value as Kind)}
+          orientation="vertical"
+          onChange={(value) => setKind(value as PortalRequestKind)}
           data={kinds.map(({ value, label }) => ({ value, label }))}
         />
         <Text size="sm" c="dimmed">
@@ -95,7 +114,10 @@ export function NewRequestPage() {
             label="Home"
             size="md"
             value={propertyId}
-            onChange={setPropertyId}
+            onChange={(value) => {
+              setPropertyId(value);
+              setCodeId(null);
+            }}
             data={session.Properties.map((p) => ({
               value: String(p.PropertyAgentId),
               label: p.Address,
@@ -103,11 +125,26 @@ export function NewRequestPage() {
             allowDeselect={false}
           />
         ) : null}
+        {isArchitectural ? (
+          <Select
+            label="Kind of change"
+            placeholder={codes.isPending ? 'Loading…' : 'Choose one'}
+            size="md"
+            required
+            value={codeId}
+            onChange={setCodeId}
+            data={(codes.data ?? []).map((code) => ({
+              value: String(code.TopsCodeId),
+              label: code.CodeName,
+            }))}
+            error={codes.isError ? codes.error.message : undefined}
+            nothingFoundMessage="Your association lists no kinds of change yet."
+            allowDeselect={false}
+          />
+        ) : null}
         <TextInput
           label="In a few words"
-          placeholder={
-            kind === 'Service' ? 'Leaking sprinkler by the sidewalk' : 'Pool opening hours'
-          }
+          placeholder={placeholders[kind]}
           size="md"
           required
           maxLength={200}
@@ -116,7 +153,11 @@ export function NewRequestPage() {
         />
         <Textarea
           label="Details"
-          placeholder="Where it is, since when, anything that helps"
+          placeholder={
+            isArchitectural
+              ? 'What you will build or change, materials and colours, when the work would start and end'
+              : 'Where it is, since when, anything that helps'
+          }
           size="md"
           autosize
           minRows={3}
@@ -126,10 +167,10 @@ export function NewRequestPage() {
           onChange={(event) => setDescription(event.currentTarget.value)}
         />
         <FileInput
-          label="Photo (optional)"
-          placeholder="Take or choose a photo"
+          label={isArchitectural ? 'Photo or plan (optional)' : 'Photo (optional)'}
+          placeholder={isArchitectural ? 'Take a photo or choose a plan' : 'Take or choose a photo'}
           size="md"
-          accept="image/*"
+          accept={isArchitectural ? 'image/*,application/pdf' : 'image/*'}
           clearable
           value={photo}
           onChange={setPhoto}

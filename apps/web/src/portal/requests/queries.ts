@@ -12,3 +12,11 @@ export const myRequestQuery = (itemId: number) =>
     queryKey: ['portal', 'requests', itemId],
     queryFn: () => portalApi.call(portalRequests.GetMyRequest, { params: { id: itemId } }),
   });
+
+/** The kinds of change (architectural codes) of the community of one of the owner's homes. */
+export const myArchitecturalCodesQuery = (propertyAgentId: number) =>
+  queryOptions({
+    queryKey: ['portal', 'architectural-codes', propertyAgentId],
+    queryFn: () =>
+      portalApi.call(portalRequests.GetMyArchitecturalCodes, { query: { propertyAgentId } }),
+  });

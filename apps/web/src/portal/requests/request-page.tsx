@@ -57,7 +57,8 @@ export function RequestPage() {
           <Card withBorder radius="lg" padding="md">
             <Stack gap="xs">
               <Text size="sm" c="dimmed">
-                {data.Kind} request · sent {formatDate(data.ReceivedDate)}
+                {data.Kind} request{data.CodeName ? ` · ${data.CodeName}` : ''} · sent{' '}
+                {formatDate(data.ReceivedDate)}
                 {data.Address ? ` · ${data.Address}` : ''}
               </Text>
               {data.Description ? (

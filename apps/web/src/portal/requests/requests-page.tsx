@@ -46,7 +46,8 @@ export function RequestsPage() {
                 {request.Subject}
               </Text>
               <Text size="sm" c="dimmed">
-                {kindLabel[request.Kind]} request · sent {formatDate(request.ReceivedDate)}
+                {kindLabel[request.Kind]} request{request.CodeName ? ` · ${request.CodeName}` : ''}{' '}
+                · sent {formatDate(request.ReceivedDate)}
               </Text>
             </Stack>
             <StateBadge state={request.State} />

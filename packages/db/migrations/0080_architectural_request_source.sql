@@ -1,0 +1,1 @@
+ALTER TABLE "architectural_requests" ADD COLUMN "source_id" smallint;
