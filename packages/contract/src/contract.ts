@@ -91,6 +91,7 @@ import { portalAutopay } from './areas/portal-autopay';
 import { portalBoard } from './areas/portal-board';
 import { groupOwnership } from './areas/group-ownership';
 import { portalRequests } from './areas/portal-requests';
+import { portalHousehold } from './areas/portal-household';
 import { ownerAccess } from './areas/owner-access';
 import type { EndpointDef } from './endpoint';
 
@@ -200,6 +201,7 @@ export type Contract = {
   portalBoard: typeof portalBoard;
   groupOwnership: typeof groupOwnership;
   portalRequests: typeof portalRequests;
+  portalHousehold: typeof portalHousehold;
   ownerAccess: typeof ownerAccess;
   cache: typeof cache;
 };
@@ -307,6 +309,7 @@ export const contract: Contract = {
   portalBoard,
   groupOwnership,
   portalRequests,
+  portalHousehold,
   ownerAccess,
   cache,
 };

@@ -60,6 +60,7 @@ export const portalBoard = {
     summary:
       'A board member’s decision inbox: the community’s invoices awaiting board approval (403 for an owner who is not on the board)',
     auth: 'owner',
+    portalRight: 'board',
     query: noInput,
     response: z.object({ Invoices: z.array(BoardInvoiceRowSchema) }),
   }),
@@ -69,6 +70,7 @@ export const portalBoard = {
     summary:
       'An invoice awaiting board approval with its GL coding and the vendor’s recent invoices (404 when not awaiting the board)',
     auth: 'owner',
+    portalRight: 'board',
     query: z.strictObject({ ItemId }),
     response: BoardInvoiceSchema,
   }),
@@ -78,6 +80,7 @@ export const portalBoard = {
     summary:
       'The board member approves an invoice, exactly as AccountsPayable/BoardApproveInvoice does for their board user',
     auth: 'owner',
+    portalRight: 'board',
     body: Decision,
     response: z.object({ Message: z.string() }),
   }),
@@ -87,6 +90,7 @@ export const portalBoard = {
     summary:
       'The board member rejects an invoice with a reason, exactly as AccountsPayable/BoardRejectInvoice does for their board user',
     auth: 'owner',
+    portalRight: 'board',
     body: Decision,
     response: z.object({ Message: z.string() }),
   }),
@@ -96,6 +100,7 @@ export const portalBoard = {
     summary:
       'The community’s owners with a balance due, largest first; names hidden where the company sets it',
     auth: 'owner',
+    portalRight: 'board',
     query: noInput,
     response: z.object({ NamesHidden: z.boolean(), Rows: z.array(BoardDelinquentSchema) }),
   }),
@@ -104,6 +109,7 @@ export const portalBoard = {
     path: '/api/Portal/GetBoardReports',
     summary: 'The reports the company lets board members see, for their community',
     auth: 'owner',
+    portalRight: 'board',
     query: noInput,
     response: z.object({ Reports: z.array(BoardReportSchema) }),
   }),
@@ -113,6 +119,7 @@ export const portalBoard = {
     summary:
       'One report the company lets board members see, for their community, as of today (its rows)',
     auth: 'owner',
+    portalRight: 'board',
     query: z.strictObject({ Key: z.enum(BoardReportKeys) }),
     response: ReportDataSchema,
   }),

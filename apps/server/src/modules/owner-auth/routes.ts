@@ -25,6 +25,6 @@ export function ownerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
     app,
     portal.SignOut,
     (request, _input, reply) => signOut(deps, request, reply),
-    ownerCheck,
+    ownerCheck(deps, portal.SignOut),
   );
 }
