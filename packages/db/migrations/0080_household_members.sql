@@ -34,12 +34,12 @@ CREATE POLICY auth_lookup ON portal_household_members FOR SELECT USING (app_auth
 -- Whether another portal sign-in, of any company, uses this address: an owner's account other than
 -- own_account, or a household member's other than own_member (a member passes own_account null).
 DROP FUNCTION app_owner_login_taken(text, bigint);--> statement-breakpoint
-CREATE OR REPLACE FUNCTION app_owner_login_taken(email text, own_account bigint, own_member bigint) RETURNS boolean
+CREATE OR REPLACE FUNCTION app_owner_login_taken(wanted_email text, own_account bigint, own_member bigint) RETURNS boolean
   LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public AS $$
   SELECT EXISTS (SELECT 1 FROM owner_access_accounts
-                 WHERE lower(login_email) = lower(email) AND id IS DISTINCT FROM own_account)
+                 WHERE lower(login_email) = lower(wanted_email) AND id IS DISTINCT FROM own_account)
       OR EXISTS (SELECT 1 FROM portal_household_members
-                 WHERE lower(login_email) = lower(email) AND id IS DISTINCT FROM own_member)
+                 WHERE lower(login_email) = lower(wanted_email) AND id IS DISTINCT FROM own_member)
 $$;
 --> statement-breakpoint
 -- The open invitation of a household member or renter: its code and the account number of the

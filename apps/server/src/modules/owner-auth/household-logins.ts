@@ -9,7 +9,6 @@ export interface HouseholdLogin {
   id: number;
   ownerAccessAccountId: number;
   propertyAgentId: number;
-  communityAgentId: number;
   portalRoleId: PortalRoleValue;
   name: string;
   loginEmail: string | null;
@@ -23,7 +22,6 @@ interface LoginRow {
   id: number;
   owner_access_account_id: number;
   property_agent_id: number;
-  community_agent_id: number;
   portal_role_id: number;
   name: string;
   login_email: string | null;
@@ -36,7 +34,10 @@ interface LoginRow {
 const asDate = (value: Date | string | null): Date | null =>
   value === null ? null : new Date(value);
 
-/** The household member matching `where` (an id, a sign-in address), if any. */
+/**
+ * The household member matching `where` (an id, a sign-in address), if any. It reads the member's
+ * row only, which the sign-in lookup policy shows before the company is known.
+ */
 export async function householdLogin(
   tx: Tx,
   where: { id: number } | { loginEmail: string },
@@ -45,10 +46,10 @@ export async function householdLogin(
     'id' in where ? sql`m.id = ${where.id}` : sql`lower(m.login_email) = ${where.loginEmail}`;
   const [row] = await queryRows<LoginRow>(
     tx,
-    sql`select m.id, m.owner_access_account_id, m.property_agent_id, p.community_agent_id,
-               m.portal_role_id, m.name, m.login_email, m.password_hash,
-               m.invitation_code_expires_at, m.registered_at, m.removed_at
-        from portal_household_members m join agents p on p.id = m.property_agent_id
+    sql`select m.id, m.owner_access_account_id, m.property_agent_id, m.portal_role_id, m.name,
+               m.login_email, m.password_hash, m.invitation_code_expires_at, m.registered_at,
+               m.removed_at
+        from portal_household_members m
         where ${match}`,
   );
   if (!row) return undefined;
@@ -56,7 +57,6 @@ export async function householdLogin(
     id: Number(row.id),
     ownerAccessAccountId: Number(row.owner_access_account_id),
     propertyAgentId: Number(row.property_agent_id),
-    communityAgentId: Number(row.community_agent_id),
     portalRoleId:
       Number(row.portal_role_id) === PortalRole.Renter ? PortalRole.Renter : PortalRole.HouseholdMember,
     name: row.name,

@@ -1,5 +1,6 @@
 import { OwnerAccessStatus, PortalRole, portalRightsOf } from '@hoa/domain';
 import {
+  agents,
   and,
   eq,
   isNull,
@@ -72,11 +73,23 @@ export async function resolveOwnerSession(tx: Tx, tokenHash: string): Promise<Ow
     ownerAccessAccountId: found.accountId,
     ownerAgentId: account.ownerAgentId,
     companyId: found.companyId,
-    communityAgentId: member?.communityAgentId ?? account.communityAgentId,
+    communityAgentId: member
+      ? await communityOf(tx, member.propertyAgentId)
+      : account.communityAgentId,
     propertyAgentIds: await sessionPropertyIds(tx, account.ownerAgentId, member),
     mustChangePassword: member ? false : account.mustChangePassword,
     portalRoleId: role,
     rights: portalRightsOf(role),
     householdMemberId: member?.id ?? null,
   };
+}
+
+/** The community of a household member's property. */
+async function communityOf(tx: Tx, propertyAgentId: number): Promise<number> {
+  const [row] = await tx
+    .select({ communityAgentId: agents.communityAgentId })
+    .from(agents)
+    .where(eq(agents.id, propertyAgentId));
+  if (row?.communityAgentId == null) throw unauthorized();
+  return row.communityAgentId;
 }
