@@ -2,6 +2,7 @@ import {
   Badge,
   Button,
   Card,
+  Divider,
   Group,
   NativeSelect,
   SegmentedControl,
@@ -69,7 +70,7 @@ function Person({ person }: { person: HouseholdPerson }) {
         <Group gap="xs" grow>
           {person.State === HouseholdState.Invited ? (
             <Button variant="light" loading={pending} onClick={() => act('resend')}>
-              Resend invitation
+              Resend
             </Button>
           ) : null}
           <Button variant="light" color="red" loading={pending} onClick={() => act('remove')}>
@@ -115,6 +116,7 @@ function InviteForm() {
   return (
     <form onSubmit={invite}>
       <Stack gap="sm">
+        <Text fw={600}>Invite someone</Text>
         <SegmentedControl
           fullWidth
           size="md"
@@ -189,6 +191,7 @@ export function HouseholdSection() {
             ))}
           </Stack>
         )}
+        <Divider />
         <InviteForm />
       </Stack>
     </Card>
