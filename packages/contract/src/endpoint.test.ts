@@ -34,9 +34,9 @@ describe('portal rights of owner calls', () => {
     const owner = allEndpoints.filter((endpoint) => endpoint.auth === 'owner');
     expect(owner.length).toBeGreaterThan(30);
     expect(owner.filter((endpoint) => endpoint.portalRight === undefined)).toEqual([]);
-    expect(
-      allEndpoints.filter((e) => e.auth !== 'owner' && e.portalRight !== undefined),
-    ).toEqual([]);
+    expect(allEndpoints.filter((e) => e.auth !== 'owner' && e.portalRight !== undefined)).toEqual(
+      [],
+    );
   });
 
   it('answers a call only to a session holding its right', () => {

@@ -80,7 +80,7 @@ export async function runAsOwner<T>(
  * some role lacks (a household member's or renter's session); the use case's transaction reads it
  * again and checks the right too.
  */
-export function ownerCheck(
+function ownerCheck(
   deps: AppDeps,
   endpoint: Pick<EndpointDef, 'portalRight'>,
 ): (request: FastifyRequest) => Promise<void> {
@@ -138,6 +138,22 @@ export function bindOwnerCaller<E extends EndpointDef>(
         run: <T>(work: (ctx: OwnerContext) => Promise<T>) =>
           runAsOwner(deps, request, endpoint, work),
       }),
+    ownerCheck(deps, endpoint),
+  );
+}
+
+/** Binds an owner call whose handler works with the request and reply itself (signing out clears cookies). */
+export function bindOwnerReply<E extends EndpointDef>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  endpoint: E,
+  run: (request: FastifyRequest, reply: FastifyReply) => Promise<ResponseOf<E>>,
+): void {
+  if (endpoint.auth !== 'owner') throw new Error(`${endpoint.path} is not an owner call.`);
+  registerEndpoint(
+    app,
+    endpoint,
+    (request, _input, reply) => run(request, reply),
     ownerCheck(deps, endpoint),
   );
 }

@@ -11,9 +11,7 @@ import {
 
 describe('portal rights', () => {
   it('gives the owner every right', () => {
-    expect([...portalRightsOf(PortalRole.Owner)].sort()).toEqual(
-      Object.values(PortalRight).sort(),
-    );
+    expect([...portalRightsOf(PortalRole.Owner)].sort()).toEqual(Object.values(PortalRight).sort());
   });
 
   it('lets a household member see the money and send requests and replies, but not pay or manage', () => {
@@ -27,7 +25,14 @@ describe('portal rights', () => {
   it('lets a renter see documents and send requests, nothing financial and no violations', () => {
     const rights = portalRightsOf(PortalRole.Renter);
     expect([...rights].sort()).toEqual(['documents', 'requests', 'session']);
-    for (const right of ['balance', 'pay', 'violations', 'preferences', 'household', 'board'] as const)
+    for (const right of [
+      'balance',
+      'pay',
+      'violations',
+      'preferences',
+      'household',
+      'board',
+    ] as const)
       expect(holdsPortalRight(rights, right)).toBe(false);
   });
 

@@ -14,7 +14,10 @@ export async function changeOwnerPassword(
   ctx: OwnerContext,
   input: InputOf<ChangePassword>,
 ): Promise<ResponseOf<ChangePassword>> {
-  const login = { id: ctx.owner.ownerAccessAccountId, householdMemberId: ctx.owner.householdMemberId };
+  const login = {
+    id: ctx.owner.ownerAccessAccountId,
+    householdMemberId: ctx.owner.householdMemberId,
+  };
   const passwordHash = await passwordHashOf(ctx.tx, login);
   const valid =
     passwordHash !== null && (await verifyPassword(passwordHash, input.body.CurrentPassword));

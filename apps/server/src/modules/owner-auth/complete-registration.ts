@@ -30,7 +30,9 @@ export async function completeRegistration(
     );
     if (!account) return 'not found' as const;
     await requireLoginFree(tx, body.EmailAddress, account);
-    if ((await useOwnerCode(tx, account, 'register', body.EmailAddress, body.EmailCode)) === 'wrong')
+    if (
+      (await useOwnerCode(tx, account, 'register', body.EmailAddress, body.EmailCode)) === 'wrong'
+    )
       return 'wrong code' as const;
     const passwordHash = await hashPassword(body.Password);
     if (account.householdMemberId !== null) {

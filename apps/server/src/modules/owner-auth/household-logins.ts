@@ -58,7 +58,9 @@ export async function householdLogin(
     ownerAccessAccountId: Number(row.owner_access_account_id),
     propertyAgentId: Number(row.property_agent_id),
     portalRoleId:
-      Number(row.portal_role_id) === PortalRole.Renter ? PortalRole.Renter : PortalRole.HouseholdMember,
+      Number(row.portal_role_id) === PortalRole.Renter
+        ? PortalRole.Renter
+        : PortalRole.HouseholdMember,
     name: row.name,
     loginEmail: row.login_email,
     passwordHash: row.password_hash,

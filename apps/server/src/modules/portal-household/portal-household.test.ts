@@ -115,9 +115,7 @@ describe.each(testDatabases())('household members and renters on $name', (testDb
     });
     expect(signedIn.status).toBe(200);
     const token = signedIn.body.token;
-    expect(signedIn.body.session.Rights).toEqual([
-      ...portalRightsOf(PortalRole.HouseholdMember),
-    ]);
+    expect(signedIn.body.session.Rights).toEqual([...portalRightsOf(PortalRole.HouseholdMember)]);
     const query = { propertyAgentId: owner.propertyAgentId };
     expect((await callApi(h.app, portalAccount.GetHome, {}, token)).status).toBe(200);
     expect((await callApi(h.app, portalAccount.GetLedger, { query }, token)).status).toBe(200);
@@ -176,14 +174,24 @@ describe.each(testDatabases())('household members and renters on $name', (testDb
 
     expect((await callApi(h.app, portalHousehold.GetHousehold, {}, other.token)).body).toEqual([]);
     const params = { id: person.id };
-    const byOther = await callApi(h.app, portalHousehold.RemoveHouseholdMember, { params }, other.token);
+    const byOther = await callApi(
+      h.app,
+      portalHousehold.RemoveHouseholdMember,
+      { params },
+      other.token,
+    );
     expect(byOther.status).toBe(404);
     expect((await callApi(h.app, portal.GetSession, {}, token)).status).toBe(200);
     // A household member may not manage the household.
     const byMember = await callApi(h.app, portalHousehold.RemoveHouseholdMember, { params }, token);
     expect(byMember.status).toBe(403);
 
-    const removed = await callApi(h.app, portalHousehold.RemoveHouseholdMember, { params }, owner.token);
+    const removed = await callApi(
+      h.app,
+      portalHousehold.RemoveHouseholdMember,
+      { params },
+      owner.token,
+    );
     expect(removed.status).toBe(200);
     expect((await callApi(h.app, portal.GetSession, {}, token)).status).toBe(401);
     const signIn = await callApi(h.app, portal.SignIn, {
@@ -192,7 +200,12 @@ describe.each(testDatabases())('household members and renters on $name', (testDb
     expect(signIn.status).toBe(401);
     const listed = await callApi(h.app, portalHousehold.GetHousehold, {}, owner.token);
     expect(listed.body.map((p) => p.State)).toEqual(['Removed']);
-    const resend = await callApi(h.app, portalHousehold.ResendHouseholdInvitation, { params }, owner.token);
+    const resend = await callApi(
+      h.app,
+      portalHousehold.ResendHouseholdInvitation,
+      { params },
+      owner.token,
+    );
     expect([resend.status, resend.errorCode]).toEqual([409, 'HouseholdMemberRemoved']);
     // The owner's own session is untouched.
     expect((await callApi(h.app, portal.GetSession, {}, owner.token)).status).toBe(200);
@@ -235,7 +248,12 @@ describe.each(testDatabases())('household members and renters on $name', (testDb
     });
     const reused = await callApi(h.app, portal.StartRegistration, { body: registered.who });
     expect([reused.status, reused.errorCode]).toEqual([400, 'RegistrationNotFound']);
-    const resend = await callApi(h.app, portalHousehold.ResendHouseholdInvitation, { params }, owner.token);
+    const resend = await callApi(
+      h.app,
+      portalHousehold.ResendHouseholdInvitation,
+      { params },
+      owner.token,
+    );
     expect([resend.status, resend.errorCode]).toEqual([409, 'HouseholdMemberRegistered']);
   });
 });

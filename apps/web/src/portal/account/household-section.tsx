@@ -180,8 +180,8 @@ export function HouseholdSection() {
           Household and renters
         </Title>
         <Text size="sm" c="dimmed">
-          People you invite sign in with their own email and password. A household member sees
-          your balance, ledger, documents, violations and requests, and cannot pay. A renter sees
+          People you invite sign in with their own email and password. A household member sees your
+          balance, ledger, documents, violations and requests, and cannot pay. A renter sees
           documents and sends requests.
         </Text>
         {people.length === 0 ? null : (

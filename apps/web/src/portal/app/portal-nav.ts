@@ -50,9 +50,7 @@ export const portalNav: readonly PortalPlace[] = [
  * The places this session sees: those whose call its rights allow (a household member's or
  * renter's fewer than the owner's), board places for board members only.
  */
-export function placesFor(
-  session: Pick<OwnerSession, 'IsBoardMember' | 'Rights'>,
-): PortalPlace[] {
+export function placesFor(session: Pick<OwnerSession, 'IsBoardMember' | 'Rights'>): PortalPlace[] {
   return portalNav.filter(
     (place) =>
       (!place.boardOnly || session.IsBoardMember) && mayCallPortal(place.endpoint, session.Rights),

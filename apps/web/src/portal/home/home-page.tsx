@@ -116,7 +116,13 @@ function Balances() {
 /** The homes a session without the balance right sees (a renter's): where, without money. */
 function Homes({ properties }: { properties: OwnerSession['Properties'] }) {
   return properties.map((property) => (
-    <Card key={property.PropertyAgentId} withBorder radius="lg" padding="md" aria-label={property.Address}>
+    <Card
+      key={property.PropertyAgentId}
+      withBorder
+      radius="lg"
+      padding="md"
+      aria-label={property.Address}
+    >
       <Text fw={700} size="lg">
         {property.Address}
       </Text>
