@@ -1,6 +1,6 @@
-import { request, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './csp-fixture';
-import { serverURL } from './server-fixture';
+import { staffApi } from './staff-api';
 
 // Issue 23 item 3: an owner invites a household member from the Account page at phone size; the
 // member registers with the code of the invitation email and the 6-digit code mailed next, and
@@ -12,15 +12,6 @@ test.use({ viewport: { width: 390, height: 844 } });
 const screens = 'test-results/screens';
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `${screens}/portal-household-${name}.png`, fullPage: true });
-
-async function staffApi(): Promise<{ api: APIRequestContext; token: string }> {
-  const api = await request.newContext({ baseURL: serverURL(test.info()) });
-  const login = await api.post('/api/Auth/Login', {
-    data: { userName: 'admin', password: 'demo' },
-  });
-  const { token } = (await login.json()) as { token: string };
-  return { api, token };
-}
 
 /** The body of the newest mail to the address whose body matches. */
 async function mailTo(
