@@ -1,6 +1,6 @@
-import { request, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './csp-fixture';
-import { serverURL } from './server-fixture';
+import { staffApi } from './staff-api';
 
 // Issue 23: an owner registers at phone size with the code of their invitation and their account
 // number, and the 6-digit code mailed to the address they choose; then signs in with it again.
@@ -9,15 +9,6 @@ import { serverURL } from './server-fixture';
 test.use({ viewport: { width: 390, height: 844 } });
 
 const shots = 'test-results/screens';
-
-async function staffApi(): Promise<{ api: APIRequestContext; token: string }> {
-  const api = await request.newContext({ baseURL: serverURL(test.info()) });
-  const login = await api.post('/api/Auth/Login', {
-    data: { userName: 'admin', password: 'demo' },
-  });
-  const { token } = (await login.json()) as { token: string };
-  return { api, token };
-}
 
 async function get<T>(staff: { api: APIRequestContext; token: string }, url: string): Promise<T> {
   const answer = await staff.api.get(url, { headers: { authorization: `Bearer ${staff.token}` } });

@@ -30,6 +30,7 @@ import { authRoutes } from './modules/auth/index';
 import { ownerAuthRoutes } from './modules/owner-auth/index';
 import { portalPaymentsRoutes } from './modules/portal-payments/index';
 import { portalAccountRoutes } from './modules/portal-account/index';
+import { portalHouseholdRoutes } from './modules/portal-household/index';
 import { portalAutopayRoutes } from './modules/portal-autopay/index';
 import { portalBoardRoutes } from './modules/portal-board/index';
 import { groupOwnershipRoutes } from './modules/group-ownership/index';
@@ -161,6 +162,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   ownerAuthRoutes(app, deps);
   portalPaymentsRoutes(app, deps);
   portalAccountRoutes(app, deps);
+  portalHouseholdRoutes(app, deps);
   portalAutopayRoutes(app, deps);
   portalBoardRoutes(app, deps);
   groupOwnershipRoutes(app, deps);

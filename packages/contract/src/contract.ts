@@ -91,6 +91,7 @@ import { portalAutopay } from './areas/portal-autopay';
 import { portalBoard } from './areas/portal-board';
 import { groupOwnership } from './areas/group-ownership';
 import { portalRequests } from './areas/portal-requests';
+import { portalHousehold } from './areas/portal-household';
 import { ownerAccess } from './areas/owner-access';
 import type { EndpointDef } from './endpoint';
 
@@ -201,6 +202,7 @@ export type Contract = {
   portalBoard: typeof portalBoard;
   groupOwnership: typeof groupOwnership;
   portalRequests: typeof portalRequests;
+  portalHousehold: typeof portalHousehold;
   ownerAccess: typeof ownerAccess;
   cache: typeof cache;
 };
@@ -309,6 +311,7 @@ export const contract: Contract = {
   portalBoard,
   groupOwnership,
   portalRequests,
+  portalHousehold,
   ownerAccess,
   cache,
 };

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { calledWith, mayCall, type Caller } from './endpoint';
-import { contract } from './index';
+import { PortalRole, portalRightsOf } from '@hoa/domain';
+import { calledWith, mayCall, mayCallPortal, type Caller } from './endpoint';
+import { allEndpoints, contract } from './index';
 
 const caller = (grants: Caller['grants']): Caller => ({ grants, isSystemAdmin: false });
 const bankReader = caller([
@@ -25,5 +26,25 @@ describe('calledWith', () => {
     const calls = calledWith(contract.banks.SaveBank, { claim: 'bank', level: 'update' });
     expect(calls.map((call) => call.access)).toEqual([{ claim: 'bank', level: 'update' }]);
     expect(calls.map((call) => call.path)).toEqual([contract.banks.SaveBank.path]);
+  });
+});
+
+describe('portal rights of owner calls', () => {
+  it('are declared by every owner call, and only by owner calls', () => {
+    const owner = allEndpoints.filter((endpoint) => endpoint.auth === 'owner');
+    expect(owner.length).toBeGreaterThan(30);
+    expect(owner.filter((endpoint) => endpoint.portalRight === undefined)).toEqual([]);
+    expect(allEndpoints.filter((e) => e.auth !== 'owner' && e.portalRight !== undefined)).toEqual(
+      [],
+    );
+  });
+
+  it('answers a call only to a session holding its right', () => {
+    const renter = portalRightsOf(PortalRole.Renter);
+    expect(mayCallPortal(contract.portalAccount.GetDocuments, renter)).toBe(true);
+    expect(mayCallPortal(contract.portalAccount.GetLedger, renter)).toBe(false);
+    const member = portalRightsOf(PortalRole.HouseholdMember);
+    expect(mayCallPortal(contract.portalAccount.GetLedger, member)).toBe(true);
+    expect(mayCallPortal(contract.portalPayments.MakeOneTimePayment, member)).toBe(false);
   });
 });

@@ -1,6 +1,8 @@
 import {
   ErrorCodes,
   hasAccess,
+  holdsPortalRight,
+  type PortalRightName,
   type AccessLevel,
   type GrantLike,
   type PermissionClaim,
@@ -26,6 +28,13 @@ export interface EndpointDef {
    * must itself (a community on the caller's list, a claim that depends on the input).
    */
   access?: EndpointAccess;
+  /**
+   * An owner call (`auth: 'owner'`) names the portal right it needs (PortalRight of @hoa/domain):
+   * the server refuses a session without it with 403 before it reads the input (a household
+   * member or renter holds fewer rights than the owner), and the portal shows the call's action
+   * only to a session that holds it (`mayCallPortal`). Every owner call declares one.
+   */
+  portalRight?: PortalRightName;
   /**
    * The call creates or posts money: it accepts an `Idempotency-Key` header (the body's
    * IdempotencyKey, where it has one, is the same key) and answers a repeat with the first answer.
@@ -58,6 +67,14 @@ export function mayCall(endpoint: Pick<EndpointDef, 'access'>, caller: Caller): 
   if (access === undefined) return true;
   if (access === 'systemAdmin') return caller.isSystemAdmin;
   return hasAccess(caller.grants, access.claim, access.level);
+}
+
+/** Whether a portal session holding `rights` may call the endpoint; the one rule of server and web. */
+export function mayCallPortal(
+  endpoint: Pick<EndpointDef, 'portalRight'>,
+  rights: readonly string[],
+): boolean {
+  return holdsPortalRight(rights, endpoint.portalRight);
 }
 
 /**

@@ -92,6 +92,7 @@ export * from './areas/portal-autopay';
 export * from './areas/portal-board';
 export * from './areas/group-ownership';
 export * from './areas/portal-requests';
+export * from './areas/portal-household';
 export * from './areas/owner-access';
 
 export { allEndpoints, contract, type Contract } from './contract';

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { EndpointDef, InputOf, ResponseOf } from '@hoa/contract';
+import { mayCallPortal, type EndpointDef, type InputOf, type ResponseOf } from '@hoa/contract';
+import { everyPortalRoleHolds } from '@hoa/domain';
 import { hashToken } from '../modules/auth/index';
 import {
   cookieOwnerToken,
@@ -19,7 +20,8 @@ export type OwnerHandler<E extends EndpointDef> = (
 
 /**
  * Binds a portal call (`auth: 'owner'`) to a use case run in one transaction of the signed-in
- * owner's company. Only an owner's session is taken: a staff token answers 403.
+ * owner's company. Only an owner's session is taken: a staff token answers 403, and so does a
+ * session without the call's declared portalRight (a household member's or renter's).
  */
 export function bindOwner<E extends EndpointDef>(
   app: FastifyInstance,
@@ -33,9 +35,9 @@ export function bindOwner<E extends EndpointDef>(
     endpoint,
     async (request, input, reply) => {
       const call = idempotentRequest(endpoint, request, input);
-      if (!call) return runAsOwner(deps, request, (ctx) => handler(ctx, input));
+      if (!call) return runAsOwner(deps, request, endpoint, (ctx) => handler(ctx, input));
       // A money call's key is kept per owner access account, in the call's own transaction.
-      const outcome = await runAsOwner(deps, request, (ctx) =>
+      const outcome = await runAsOwner(deps, request, endpoint, (ctx) =>
         onceForCaller(
           ctx.tx,
           ctx.owner.companyId,
@@ -49,28 +51,47 @@ export function bindOwner<E extends EndpointDef>(
         ? sendStored(reply, outcome.stored)
         : (outcome.answer as ResponseOf<E>);
     },
-    ownerCheck,
+    ownerCheck(deps, endpoint),
   );
 }
 
-/** Runs work in one transaction as the owner of the request's session. */
+/**
+ * Runs work in one transaction as the owner of the request's session, once the session is found to
+ * hold the endpoint's portalRight (403 otherwise; an endpoint declaring none is refused to all).
+ */
 export async function runAsOwner<T>(
   deps: AppDeps,
   request: FastifyRequest,
+  endpoint: Pick<EndpointDef, 'portalRight'>,
   work: (ctx: OwnerContext) => Promise<T>,
 ): Promise<T> {
   const token = ownerToken(request);
   const tokenHash = hashToken(token);
   return deps.database.withAuthLookup(async (tx) => {
     const owner = await resolveOwnerSession(tx, tokenHash);
+    if (!mayCallPortal(endpoint, owner.rights)) throw forbidden();
     return work({ tx, owner, tokenHash, deps });
   });
 }
 
-/** Checked before an owner call's input is read: no session 401, a staff session 403. */
-export function ownerCheck(request: FastifyRequest): Promise<void> {
-  ownerToken(request);
-  return Promise.resolve();
+/**
+ * Checked before an owner call's input is read: no session 401, a staff session 403, and a session
+ * without the call's portalRight 403. The session is read here only when the call needs a right
+ * some role lacks (a household member's or renter's session); the use case's transaction reads it
+ * again and checks the right too.
+ */
+function ownerCheck(
+  deps: AppDeps,
+  endpoint: Pick<EndpointDef, 'portalRight'>,
+): (request: FastifyRequest) => Promise<void> {
+  return async (request) => {
+    const token = ownerToken(request);
+    if (endpoint.portalRight !== undefined && everyPortalRoleHolds(endpoint.portalRight)) return;
+    await deps.database.withAuthLookup(async (tx) => {
+      const owner = await resolveOwnerSession(tx, hashToken(token));
+      if (!mayCallPortal(endpoint, owner.rights)) throw forbidden();
+    });
+  };
 }
 
 /** The owner's bearer token, or without an Authorization header the portal's session cookie. */
@@ -114,8 +135,25 @@ export function bindOwnerCaller<E extends EndpointDef>(
         endpoint,
         input,
         reply,
-        run: <T>(work: (ctx: OwnerContext) => Promise<T>) => runAsOwner(deps, request, work),
+        run: <T>(work: (ctx: OwnerContext) => Promise<T>) =>
+          runAsOwner(deps, request, endpoint, work),
       }),
-    ownerCheck,
+    ownerCheck(deps, endpoint),
+  );
+}
+
+/** Binds an owner call whose handler works with the request and reply itself (signing out clears cookies). */
+export function bindOwnerReply<E extends EndpointDef>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  endpoint: E,
+  run: (request: FastifyRequest, reply: FastifyReply) => Promise<ResponseOf<E>>,
+): void {
+  if (endpoint.auth !== 'owner') throw new Error(`${endpoint.path} is not an owner call.`);
+  registerEndpoint(
+    app,
+    endpoint,
+    (request, _input, reply) => run(request, reply),
+    ownerCheck(deps, endpoint),
   );
 }

@@ -78,6 +78,7 @@ export const portalAccount = {
     summary:
       "The owner's home: for each property they see, the balance by charge code, the total due and what is due next",
     auth: 'owner',
+    portalRight: 'balance',
     query: noInput,
     response: z.object({ Properties: z.array(PortalHomePropertySchema) }),
   }),
@@ -86,6 +87,7 @@ export const portalAccount = {
     path: '/api/Portal/GetLedger',
     summary: "The owner's transactions on a property they see, with the running balance",
     auth: 'owner',
+    portalRight: 'balance',
     query: z.strictObject({
       propertyAgentId: idParam,
       startDate: isoDate.optional(),
@@ -98,6 +100,7 @@ export const portalAccount = {
     path: '/api/Portal/GetStatement',
     summary: "The owner's statement of a property they see, dated today, as PDF",
     auth: 'owner',
+    portalRight: 'balance',
     query: propertyQuery,
     response: z
       .custom<Uint8Array>()
@@ -110,6 +113,7 @@ export const portalAccount = {
     summary:
       'The payments received from the owner on a property they see (cash receipts, lockbox, direct debit), newest first',
     auth: 'owner',
+    portalRight: 'balance',
     query: propertyQuery,
     response: z.array(PortalPaymentSchema),
   }),
@@ -118,6 +122,7 @@ export const portalAccount = {
     path: '/api/Portal/GetPreferences',
     summary: "The owner's communication preferences: delivery by print or email, email and phone",
     auth: 'owner',
+    portalRight: 'preferences',
     query: noInput,
     response: PortalPreferencesSchema,
   }),
@@ -126,6 +131,7 @@ export const portalAccount = {
     path: '/api/Portal/SavePreferences',
     summary: 'The owner sets delivery by print or email, their email address and phone',
     auth: 'owner',
+    portalRight: 'preferences',
     body: z.strictObject({
       DeliveryPreferenceId: z.union([
         z.literal(DeliveryPreferenceId.Print),
@@ -153,6 +159,7 @@ export const portalAccount = {
     summary:
       'The documents the community publishes to owners: attachments flagged for owners on the community, or on the owner’s home, newest first',
     auth: 'owner',
+    portalRight: 'documents',
     query: noInput,
     response: z.array(PortalDocumentSchema),
   }),
@@ -161,6 +168,7 @@ export const portalAccount = {
     path: '/api/Portal/DownloadDocument/:id',
     summary: 'A document published to the owner, as a file to save',
     auth: 'owner',
+    portalRight: 'documents',
     params: z.strictObject({ id: idParam }),
     response: z
       .custom<Uint8Array>()

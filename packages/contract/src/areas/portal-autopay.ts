@@ -43,6 +43,7 @@ export const portalAutopay = {
     summary:
       'The owner’s autopay for a property: whether it is on, the bank account, the cap, and the next draft date and amount',
     auth: 'owner',
+    portalRight: 'pay',
     query: z.strictObject({ propertyAgentId: PropertyAgentId }),
     response: AutopayStatusSchema,
   }),
@@ -52,6 +53,7 @@ export const portalAutopay = {
     summary:
       'The owner turns autopay on (or changes it) with their bank account, an optional cap per draft, and whether the next draft also takes the past due; a new account is prenoted first',
     auth: 'owner',
+    portalRight: 'pay',
     body: z.strictObject({
       PropertyAgentId: z.number().int().positive(),
       RoutingNumber: z.string().trim().max(9),
@@ -71,6 +73,7 @@ export const portalAutopay = {
     path: '/api/Portal/StopAutopay',
     summary: 'The owner stops autopay for a property; no further drafts are taken',
     auth: 'owner',
+    portalRight: 'pay',
     body: z.strictObject({ PropertyAgentId: z.number().int().positive() }),
     response: SuccessResponse,
   }),

@@ -98,6 +98,7 @@ export const portalBoard = {
     summary:
       'A board member’s decision inbox: the community’s invoices awaiting board approval and its architectural requests awaiting their vote (403 for an owner who is not on the board)',
     auth: 'owner',
+    portalRight: 'board',
     query: noInput,
     response: z.object({
       Invoices: z.array(BoardInvoiceRowSchema),
@@ -110,6 +111,7 @@ export const portalBoard = {
     summary:
       'An invoice awaiting board approval with its GL coding and the vendor’s recent invoices (404 when not awaiting the board)',
     auth: 'owner',
+    portalRight: 'board',
     query: z.strictObject({ ItemId }),
     response: BoardInvoiceSchema,
   }),
@@ -119,6 +121,7 @@ export const portalBoard = {
     summary:
       'The board member approves an invoice, exactly as AccountsPayable/BoardApproveInvoice does for their board user',
     auth: 'owner',
+    portalRight: 'board',
     body: Decision,
     response: z.object({ Message: z.string() }),
   }),
@@ -128,6 +131,7 @@ export const portalBoard = {
     summary:
       'The board member rejects an invoice with a reason, exactly as AccountsPayable/BoardRejectInvoice does for their board user',
     auth: 'owner',
+    portalRight: 'board',
     body: Decision,
     response: z.object({ Message: z.string() }),
   }),
@@ -179,6 +183,7 @@ export const portalBoard = {
     summary:
       'The community’s owners with a balance due, largest first; names hidden where the company sets it',
     auth: 'owner',
+    portalRight: 'board',
     query: noInput,
     response: z.object({ NamesHidden: z.boolean(), Rows: z.array(BoardDelinquentSchema) }),
   }),
@@ -187,6 +192,7 @@ export const portalBoard = {
     path: '/api/Portal/GetBoardReports',
     summary: 'The reports the company lets board members see, for their community',
     auth: 'owner',
+    portalRight: 'board',
     query: noInput,
     response: z.object({ Reports: z.array(BoardReportSchema) }),
   }),
@@ -196,6 +202,7 @@ export const portalBoard = {
     summary:
       'One report the company lets board members see, for their community, as of today (its rows)',
     auth: 'owner',
+    portalRight: 'board',
     query: z.strictObject({ Key: z.enum(BoardReportKeys) }),
     response: ReportDataSchema,
   }),

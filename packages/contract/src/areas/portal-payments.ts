@@ -87,6 +87,7 @@ export const portalPayments = {
     summary:
       'What the signed-in owner may pay: their balance, the community’s convenience fees and prepayment rule, and their saved payment methods',
     auth: 'owner',
+    portalRight: 'pay',
     query: noInput,
     response: PaymentOptionsSchema,
   }),
@@ -96,6 +97,7 @@ export const portalPayments = {
     summary:
       'Save a bank account of the owner (routing number checked, account number kept sealed)',
     auth: 'owner',
+    portalRight: 'pay',
     body: BankAccountInput,
     response: PaymentMethodSchema,
   }),
@@ -105,6 +107,7 @@ export const portalPayments = {
     summary:
       'Save a card of the owner through the payment provider (issuer by prefix, Luhn, expiry after today): only its token, brand, last 4 and expiry are kept',
     auth: 'owner',
+    portalRight: 'pay',
     body: CardInput,
     response: PaymentMethodSchema,
   }),
@@ -113,6 +116,7 @@ export const portalPayments = {
     path: '/api/Portal/RemovePaymentMethod',
     summary: 'Remove a saved payment method of the owner',
     auth: 'owner',
+    portalRight: 'pay',
     body: z.strictObject({ PaymentMethodId: entityId }),
     response: SuccessResponse,
   }),
@@ -123,6 +127,7 @@ export const portalPayments = {
     summary:
       'The owner pays once: by card charged at once and posted, or by bank account debited in the community’s next direct debit file and posted then; the convenience fee is added, never posted to the ledger',
     auth: 'owner',
+    portalRight: 'pay',
     body: OneTimePaymentInput,
     response: PaymentReceiptSchema,
   }),

@@ -86,6 +86,7 @@ export const portalRequests = {
     summary:
       'The signed-in owner’s service, architectural and general requests, newest first, each with its state and what happens next',
     auth: 'owner',
+    portalRight: 'requests',
     query: noInput,
     response: z.array(PortalRequestSchema),
   }),
@@ -94,6 +95,7 @@ export const portalRequests = {
     path: '/api/Portal/GetMyRequest/:id',
     summary: 'One of the owner’s requests with its photos (404 when not theirs)',
     auth: 'owner',
+    portalRight: 'requests',
     params: z.strictObject({ id: idParam }),
     response: PortalRequestDetailSchema,
   }),
@@ -103,6 +105,7 @@ export const portalRequests = {
     summary:
       'The owner sends a service, architectural or general request about one of their properties, with an optional photo or plan (multipart/form-data); its source is Portal. An architectural request names one of the community’s architectural codes and is recorded as the back office records one (approvers, actions, decision due day)',
     auth: 'owner',
+    portalRight: 'requests',
     body: z.strictObject({
       Kind: z.enum(PortalRequestKinds),
       PropertyAgentId: idParam,
@@ -128,6 +131,7 @@ export const portalRequests = {
     path: '/api/Portal/UploadRequestPhoto',
     summary: 'The owner adds a photo to one of their open requests (multipart/form-data)',
     auth: 'owner',
+    portalRight: 'requests',
     body: z.strictObject({ TopsItemId: idParam, File: UploadedFileSchema }),
     response: PortalRequestDetailSchema,
   }),
@@ -137,6 +141,7 @@ export const portalRequests = {
     summary:
       'The violations of the signed-in owner’s properties, open first, each with the day to correct it by',
     auth: 'owner',
+    portalRight: 'violations',
     query: noInput,
     response: z.array(PortalViolationSchema),
   }),
@@ -146,6 +151,7 @@ export const portalRequests = {
     summary:
       'One violation of the owner’s properties with its letters, photos and the owner’s replies (404 when not theirs)',
     auth: 'owner',
+    portalRight: 'violations',
     params: z.strictObject({ id: idParam }),
     response: PortalViolationDetailSchema,
   }),
@@ -155,6 +161,7 @@ export const portalRequests = {
     summary:
       'The owner replies to an open violation; the reply is a comment on the violation in the back office’s feed',
     auth: 'owner',
+    portalRight: 'violations',
     body: z.strictObject({ TopsItemId: idParam, Reply: Text(2000) }),
     response: PortalViolationDetailSchema,
   }),
@@ -163,6 +170,7 @@ export const portalRequests = {
     path: '/api/Portal/GetMyFile/:itemId/:attachmentId',
     summary: 'A photo or letter of one of the owner’s requests or violations, shown inline',
     auth: 'owner',
+    portalRight: 'requests',
     params: z.strictObject({ itemId: idParam, attachmentId: idParam }),
     response: fileResponse,
     download: AttachmentAnswerTypes,

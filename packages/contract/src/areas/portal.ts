@@ -43,6 +43,10 @@ export const OwnerSessionSchema = z.object({
   MustChangePassword: z.boolean(),
   /** The owner is linked to a board user: the portal shows the board's inbox and reports. */
   IsBoardMember: z.boolean(),
+  /** 1 Owner, 2 Household member, 3 Renter (PortalRole): who the owner invited signs in as. */
+  PortalRoleId: z.number().int(),
+  /** The portal rights this session holds: the calls whose portalRight is here are answered. */
+  Rights: z.array(z.string()),
 });
 export type OwnerSession = z.infer<typeof OwnerSessionSchema>;
 
@@ -115,6 +119,7 @@ export const portal = {
     path: '/api/Portal/ChangePassword',
     summary: 'The owner changes their password; their other sessions end',
     auth: 'owner',
+    portalRight: 'session',
     body: z.strictObject({
       CurrentPassword: z.string().min(1, 'Enter your current password.').max(PasswordMaxLength),
       NewPassword: NewPasswordSchema,
@@ -126,6 +131,7 @@ export const portal = {
     path: '/api/Portal/SignOut',
     summary: 'Ends the owner’s session',
     auth: 'owner',
+    portalRight: 'session',
     response: SuccessResponse,
   }),
   GetSession: endpoint({
@@ -133,6 +139,7 @@ export const portal = {
     path: '/api/Portal/GetSession',
     summary: 'The signed-in owner, their company’s portal look and the properties they see',
     auth: 'owner',
+    portalRight: 'session',
     query: noInput,
     response: OwnerSessionSchema,
   }),

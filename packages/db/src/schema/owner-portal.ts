@@ -146,10 +146,63 @@ export const ownerSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** A household member's or renter's session: the owner's account, limited to their rights. */
+    householdMemberId: refColumn('household_member_id').references(
+      () => portalHouseholdMembers.id,
+      { onDelete: 'cascade' },
+    ),
   },
   (t) => [
     uniqueIndex('owner_sessions_hash_key').on(t.tokenHash),
     index('owner_sessions_account_idx').on(t.ownerAccessAccountId),
+    index('owner_sessions_member_idx').on(t.householdMemberId),
+  ],
+);
+
+/**
+ * A household member or renter an owner invited to one of their properties (issue 23 item 3):
+ * invited (a single-use code mailed to them, expiring), then registered (their own sign-in email
+ * and password), removed by the owner (the code and sign-in end with it). Their sessions are the
+ * owner's account's, with this row's role and property.
+ */
+export const portalHouseholdMembers = pgTable(
+  'portal_household_members',
+  {
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    /** The inviting owner's account. */
+    ownerAccessAccountId: refColumn('owner_access_account_id')
+      .notNull()
+      .references(() => ownerAccessAccounts.id, { onDelete: 'cascade' }),
+    /** The one property the person sees. */
+    propertyAgentId: refColumn('property_agent_id')
+      .notNull()
+      .references(() => agents.id),
+    /** PortalRole of @hoa/domain: 2 household member, 3 renter. */
+    portalRoleId: smallint('portal_role_id').notNull(),
+    name: varchar('name', { length: 100 }).notNull(),
+    /** The address the invitation went to. */
+    email: varchar('email', { length: 255 }).notNull(),
+    /** SHA-256 of the invitation's code; null once used or removed. */
+    invitationCodeHash: text('invitation_code_hash'),
+    invitationCodeExpiresAt: timestamp('invitation_code_expires_at', { withTimezone: true }),
+    /** The sign-in, unique across companies with the owners' (app_owner_login_taken). */
+    loginEmail: varchar('login_email', { length: 255 }),
+    passwordHash: text('password_hash'),
+    invitedAt: timestamp('invited_at', { withTimezone: true }).notNull().defaultNow(),
+    registeredAt: timestamp('registered_at', { withTimezone: true }),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    index('portal_household_members_owner_idx').on(t.ownerAccessAccountId),
+    uniqueIndex('portal_household_members_login_key')
+      .on(sql`lower(${t.loginEmail})`)
+      .where(sql`${t.loginEmail} is not null`),
+    uniqueIndex('portal_household_members_code_key')
+      .on(t.invitationCodeHash)
+      .where(sql`${t.invitationCodeHash} is not null`),
+    check('portal_household_members_role', sql`${t.portalRoleId} in (2, 3)`),
   ],
 );
 
@@ -173,6 +226,11 @@ export const ownerOneTimeCodes = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     wrongTries: smallint('wrong_tries').notNull().default(0),
+    /** A household member's or renter's code (null: the owner's own). */
+    householdMemberId: refColumn('household_member_id').references(
+      () => portalHouseholdMembers.id,
+      { onDelete: 'cascade' },
+    ),
     createdAt: createdAtColumn(),
   },
   (t) => [

@@ -1,6 +1,7 @@
 import { AutopayMessages } from '../portal/autopay';
 import { BoardPortalMessages, GroupOwnershipMessages } from '../portal/board-portal';
 import { OwnerPortalMessages } from '../portal/owner-access';
+import { HouseholdMessages } from '../portal/portal-rights';
 import { PortalPaymentMessages } from '../portal/payment-fees';
 import { type ErrorSpec } from './error-spec';
 
@@ -16,6 +17,8 @@ export const PortalErrors = {
   OwnerSignInFailed: { status: 401, message: OwnerPortalMessages.signInFailed },
   OwnerCurrentPasswordWrong: { status: 400, message: 'The current password is not right.' },
   OwnerDeactivated: { status: 403, message: OwnerPortalMessages.deactivated },
+  HouseholdMemberRemoved: { status: 409, message: HouseholdMessages.removed },
+  HouseholdMemberRegistered: { status: 409, message: HouseholdMessages.registered },
   PortalPaymentAmount: { status: 400, message: PortalPaymentMessages.amount },
   PortalPaymentOverBalance: { status: 400, message: PortalPaymentMessages.overBalance },
   PortalPaymentsOff: {

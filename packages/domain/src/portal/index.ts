@@ -4,3 +4,4 @@ export * from './payment-fees';
 export * from './autopay';
 export * from './board-portal';
 export * from './portal-requests';
+export * from './portal-rights';

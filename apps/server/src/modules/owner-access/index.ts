@@ -1,1 +1,2 @@
 export { ownerAccessRoutes } from './routes';
+export { portalUri } from './portal-status';

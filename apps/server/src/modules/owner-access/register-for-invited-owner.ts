@@ -33,7 +33,10 @@ export async function registerForInvitedOwner(
   );
   const login = body.loginEmail ?? owner?.email?.toLowerCase() ?? null;
   if (login === null) throw appError('OwnerLoginEmailMissing');
-  await requireLoginFree(ctx.tx, login, account.OwnerAccessAccountId);
+  await requireLoginFree(ctx.tx, login, {
+    id: account.OwnerAccessAccountId,
+    householdMemberId: null,
+  });
   await ctx.tx
     .update(ownerAccessAccounts)
     .set({

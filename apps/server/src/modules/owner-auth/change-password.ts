@@ -1,29 +1,27 @@
-import { eq, ownerAccessAccounts, verifyPassword } from '@hoa/db';
+import { verifyPassword } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { appError } from '../../http/errors';
 import type { OwnerContext } from './owner-context';
-import { setOwnerPassword } from './password-reset';
+import { passwordHashOf, setOwnerPassword } from './password-reset';
 
 type ChangePassword = typeof contract.portal.ChangePassword;
 
-/** The owner changes their password (also the first sign-in's change of a temporary one). */
+/**
+ * The owner changes their password (also the first sign-in's change of a temporary one); a
+ * household member or renter changes their own.
+ */
 export async function changeOwnerPassword(
   ctx: OwnerContext,
   input: InputOf<ChangePassword>,
 ): Promise<ResponseOf<ChangePassword>> {
-  const [account] = await ctx.tx
-    .select({ passwordHash: ownerAccessAccounts.passwordHash })
-    .from(ownerAccessAccounts)
-    .where(eq(ownerAccessAccounts.id, ctx.owner.ownerAccessAccountId));
+  const login = {
+    id: ctx.owner.ownerAccessAccountId,
+    householdMemberId: ctx.owner.householdMemberId,
+  };
+  const passwordHash = await passwordHashOf(ctx.tx, login);
   const valid =
-    account?.passwordHash != null &&
-    (await verifyPassword(account.passwordHash, input.body.CurrentPassword));
+    passwordHash !== null && (await verifyPassword(passwordHash, input.body.CurrentPassword));
   if (!valid) throw appError('OwnerCurrentPasswordWrong');
-  await setOwnerPassword(
-    ctx.tx,
-    ctx.owner.ownerAccessAccountId,
-    input.body.NewPassword,
-    ctx.tokenHash,
-  );
+  await setOwnerPassword(ctx.tx, login, input.body.NewPassword, ctx.tokenHash);
   return { success: true };
 }

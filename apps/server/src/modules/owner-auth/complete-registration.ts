@@ -1,4 +1,4 @@
-import { eq, hashPassword, ownerAccessAccounts, sql } from '@hoa/db';
+import { eq, hashPassword, ownerAccessAccounts, portalHouseholdMembers, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { OwnerAccessStatus } from '@hoa/domain';
 import type { PublicCaller } from '../../http/bind';
@@ -12,7 +12,8 @@ type CompleteRegistration = typeof contract.portal.CompleteRegistration;
 
 /**
  * An owner finishes registering: the mailed code proves the address, the password is set, the
- * invitation's code is used up (the account is registered), and the owner is signed in.
+ * invitation's code is used up (the account is registered), and the owner is signed in. A
+ * household member or renter registers the same way, with the code of the owner's invitation.
  */
 export async function completeRegistration(
   deps: AppDeps,
@@ -28,18 +29,31 @@ export async function completeRegistration(
       caller.address,
     );
     if (!account) return 'not found' as const;
-    await requireLoginFree(tx, body.EmailAddress, account.id);
+    await requireLoginFree(tx, body.EmailAddress, account);
     if (
-      (await useOwnerCode(tx, account.id, 'register', body.EmailAddress, body.EmailCode)) ===
-      'wrong'
+      (await useOwnerCode(tx, account, 'register', body.EmailAddress, body.EmailCode)) === 'wrong'
     )
       return 'wrong code' as const;
+    const passwordHash = await hashPassword(body.Password);
+    if (account.householdMemberId !== null) {
+      await tx
+        .update(portalHouseholdMembers)
+        .set({
+          loginEmail: body.EmailAddress,
+          passwordHash,
+          invitationCodeHash: null,
+          invitationCodeExpiresAt: null,
+          registeredAt: sql`now()`,
+        })
+        .where(eq(portalHouseholdMembers.id, account.householdMemberId));
+      return openOwnerSession(tx, account, caller);
+    }
     await tx
       .update(ownerAccessAccounts)
       .set({
         status: OwnerAccessStatus.Registered,
         loginEmail: body.EmailAddress,
-        passwordHash: await hashPassword(body.Password),
+        passwordHash,
         mustChangePassword: false,
         registrationCodeHash: null,
         registrationCodeExpiresAt: null,

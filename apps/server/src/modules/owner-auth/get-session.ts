@@ -6,5 +6,5 @@ import { ownerSessionOf } from './owner-sign-ins';
 export function getSession(
   ctx: OwnerContext,
 ): Promise<ResponseOf<typeof contract.portal.GetSession>> {
-  return ownerSessionOf(ctx.tx, ctx.owner.ownerAccessAccountId);
+  return ownerSessionOf(ctx.tx, ctx.owner.ownerAccessAccountId, ctx.owner.householdMemberId);
 }

@@ -11,14 +11,26 @@ const subjects: Record<CodePurpose, string> = {
   reset: 'Your owner portal password reset code',
 };
 
+/** Whose code: an owner's account, or a household member's on it (the member's id). */
+export interface CodeHolder {
+  id: number;
+  companyId: number;
+  householdMemberId: number | null;
+}
+
+/** The codes of this holder: the owner's own, or one household member's. */
+const codesOf = (holder: Pick<CodeHolder, 'id' | 'householdMemberId'>) =>
+  sql`${ownerOneTimeCodes.ownerAccessAccountId} = ${holder.id}
+      and ${ownerOneTimeCodes.householdMemberId} is not distinct from ${holder.householdMemberId}::bigint`;
+
 /**
- * Mails a new 6-digit code to an owner and keeps its hash: good for 15 minutes and five wrong
+ * Mails a new 6-digit code to an owner (or household member) and keeps its hash: good for 15 minutes and five wrong
  * tries; at most five are sent to one account an hour (429 after). Earlier codes of the same
  * purpose stop working.
  */
 export async function sendOwnerCode(
   tx: Tx,
-  account: { id: number; companyId: number },
+  account: CodeHolder,
   purpose: CodePurpose,
   email: string,
 ): Promise<void> {
@@ -26,20 +38,21 @@ export async function sendOwnerCode(
   const [sent] = await queryRows<{ n: number }>(
     tx,
     sql`select count(*)::int as n from owner_one_time_codes
-        where owner_access_account_id = ${account.id} and created_at > now() - interval '1 hour'`,
+        where ${codesOf(account)} and created_at > now() - interval '1 hour'`,
   );
   if ((sent?.n ?? 0) >= OwnerCodesPerHour) throw appError('TooManyOwnerCodes');
   await tx
     .update(ownerOneTimeCodes)
     .set({ usedAt: sql`now()` })
     .where(
-      sql`${ownerOneTimeCodes.ownerAccessAccountId} = ${account.id}
+      sql`${codesOf(account)}
           and ${ownerOneTimeCodes.purpose} = ${purpose} and ${ownerOneTimeCodes.usedAt} is null`,
     );
   const code = newEmailCode();
   await tx.insert(ownerOneTimeCodes).values({
     companyId: account.companyId,
     ownerAccessAccountId: account.id,
+    householdMemberId: account.householdMemberId,
     purpose,
     email,
     codeHash: hashSecret(code),
@@ -63,7 +76,7 @@ export async function sendOwnerCode(
  */
 export async function useOwnerCode(
   tx: Tx,
-  accountId: number,
+  account: Pick<CodeHolder, 'id' | 'householdMemberId'>,
   purpose: CodePurpose,
   email: string,
   code: string,
@@ -77,7 +90,7 @@ export async function useOwnerCode(
     })
     .from(ownerOneTimeCodes)
     .where(
-      sql`${ownerOneTimeCodes.ownerAccessAccountId} = ${accountId}
+      sql`${codesOf(account)}
           and ${ownerOneTimeCodes.purpose} = ${purpose} and ${ownerOneTimeCodes.usedAt} is null
           and ${ownerOneTimeCodes.expiresAt} > now()
           and ${ownerOneTimeCodes.wrongTries} < ${OwnerCodeMaxWrongTries}`,

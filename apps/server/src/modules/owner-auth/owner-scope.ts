@@ -25,6 +25,19 @@ export async function ownerPropertyIds(tx: Tx, ownerAgentId: number): Promise<nu
   return rows.map((r) => Number(r.id));
 }
 
+/**
+ * The properties a session sees: the owner's (ownerPropertyIds); a household member's or renter's,
+ * only the one they were invited to, while the owner still sees it.
+ */
+export async function sessionPropertyIds(
+  tx: Tx,
+  ownerAgentId: number,
+  member: { propertyAgentId: number } | null,
+): Promise<number[]> {
+  const ids = await ownerPropertyIds(tx, ownerAgentId);
+  return member === null ? ids : ids.filter((id) => id === member.propertyAgentId);
+}
+
 /** A property the signed-in owner sees, else 404 (as if it did not exist). */
 export function requireOwnerProperty(ctx: OwnerContext, propertyAgentId: number): void {
   if (!ctx.owner.propertyAgentIds.includes(propertyAgentId)) throw notFound();

@@ -9,16 +9,20 @@ import {
   type Tx,
 } from '@hoa/db';
 import type { OwnerSession } from '@hoa/contract';
-import { AgentTypeId, OwnerAccessStatus } from '@hoa/domain';
+import { AgentTypeId, OwnerAccessStatus, PortalRole, portalRightsOf } from '@hoa/domain';
 import type { PublicCaller } from '../../http/bind';
 import { appError, TooManyAttempts } from '../../http/errors';
 import { idArray } from '../../sql/id-array';
 import { signInRetryAfter } from '../auth/index';
 import { setOwnerCookies } from './owner-cookies';
-import { ownerPropertyIds } from './owner-scope';
+import { householdLogin, memberAsAccount, type HouseholdLogin } from './household-logins';
+import { sessionPropertyIds } from './owner-scope';
 import { hashSecret, newOwnerToken, ownerSessionMs } from './owner-tokens';
 
-/** An owner access account as registration and sign-in read it, before the company is known. */
+/**
+ * An owner access account as registration and sign-in read it, before the company is known; for a
+ * household member or renter, the owner's account with the member's sign-in, state and id.
+ */
 export interface FoundAccount {
   id: number;
   companyId: number;
@@ -27,6 +31,7 @@ export interface FoundAccount {
   isDeactivated: boolean;
   passwordHash: string | null;
   registrationCodeExpiresAt: Date | null;
+  householdMemberId: number | null;
 }
 
 const accountColumns = {
@@ -37,15 +42,31 @@ const accountColumns = {
   isDeactivated: ownerAccessAccounts.isDeactivated,
   passwordHash: ownerAccessAccounts.passwordHash,
   registrationCodeExpiresAt: ownerAccessAccounts.registrationCodeExpiresAt,
+  householdMemberId: sql<number | null>`null`,
 };
 
-/** The account that signs in with this address (under the sign-in lookup policy). */
+/** The owner's account of a household member, as the member signs in or registers with it. */
+async function memberAccount(tx: Tx, member: HouseholdLogin): Promise<FoundAccount | undefined> {
+  const [owner] = await tx
+    .select(accountColumns)
+    .from(ownerAccessAccounts)
+    .where(eq(ownerAccessAccounts.id, member.ownerAccessAccountId));
+  return owner ? memberAsAccount(owner, member) : undefined;
+}
+
+/**
+ * The account that signs in with this address (under the sign-in lookup policy): an owner's, or a
+ * household member's (a removed member's sign-in is cleared).
+ */
 export async function accountByEmail(tx: Tx, email: string): Promise<FoundAccount | undefined> {
+  const loginEmail = email.toLowerCase();
   const [found] = await tx
     .select(accountColumns)
     .from(ownerAccessAccounts)
-    .where(sql`lower(${ownerAccessAccounts.loginEmail}) = ${email.toLowerCase()}`);
-  return found;
+    .where(sql`lower(${ownerAccessAccounts.loginEmail}) = ${loginEmail}`);
+  if (found) return found;
+  const member = await householdLogin(tx, { loginEmail });
+  return member ? memberAccount(tx, member) : undefined;
 }
 
 /**
@@ -63,16 +84,7 @@ export async function invitedAccount(
   const limitName = 'owner-registration';
   const retryAfter = await signInRetryAfter(tx, limitName, address);
   if (retryAfter !== null) throw new TooManyAttempts(retryAfter);
-  const [match] = await queryRows<{ id: number | null }>(
-    tx,
-    sql`select app_owner_invitation(${hashSecret(code)}, ${accountNumber}) as id`,
-  );
-  const [found] = match?.id
-    ? await tx
-        .select(accountColumns)
-        .from(ownerAccessAccounts)
-        .where(eq(ownerAccessAccounts.id, Number(match.id)))
-    : [];
+  const found = await invitationOf(tx, hashSecret(code), accountNumber);
   if (!found) return refuse(tx, limitName, address);
   if (found.status === OwnerAccessStatus.Registered) throw appError('AlreadyRegistered');
   if (!found.registrationCodeExpiresAt || found.registrationCodeExpiresAt.getTime() <= Date.now())
@@ -80,6 +92,28 @@ export async function invitedAccount(
   if (found.isDeactivated) throw appError('OwnerDeactivated');
   await setTenant(tx, { companyId: found.companyId, userId: null });
   return found;
+}
+
+/** The owner's invitation of the code, else a household member's (the owner's account with it). */
+async function invitationOf(
+  tx: Tx,
+  codeHash: string,
+  accountNumber: string,
+): Promise<FoundAccount | undefined> {
+  const [match] = await queryRows<{ owner: number | null; member: number | null }>(
+    tx,
+    sql`select app_owner_invitation(${codeHash}, ${accountNumber}) as owner,
+               app_household_invitation(${codeHash}, ${accountNumber}) as member`,
+  );
+  if (match?.owner) {
+    const [found] = await tx
+      .select(accountColumns)
+      .from(ownerAccessAccounts)
+      .where(eq(ownerAccessAccounts.id, Number(match.owner)));
+    return found;
+  }
+  const member = match?.member ? await householdLogin(tx, { id: Number(match.member) }) : undefined;
+  return member ? memberAccount(tx, member) : undefined;
 }
 
 async function refuse(tx: Tx, limitName: string, address: string): Promise<null> {
@@ -96,7 +130,7 @@ async function refuse(tx: Tx, limitName: string, address: string): Promise<null>
 /** Opens an owner's session: a token (its hash kept), the cookies, and the session's answer. */
 export async function openOwnerSession(
   tx: Tx,
-  account: { id: number; companyId: number; ownerAgentId: number },
+  account: { id: number; companyId: number; householdMemberId: number | null },
   caller: PublicCaller,
 ): Promise<{ token: string; expiresAt: string; session: OwnerSession }> {
   await setTenant(tx, { companyId: account.companyId, userId: null });
@@ -107,14 +141,22 @@ export async function openOwnerSession(
     ownerAccessAccountId: account.id,
     tokenHash: hashSecret(token),
     expiresAt,
+    householdMemberId: account.householdMemberId,
   });
   setOwnerCookies(caller.reply, token, expiresAt);
-  const session = await ownerSessionOf(tx, account.id);
+  const session = await ownerSessionOf(tx, account.id, account.householdMemberId);
   return { token, expiresAt: expiresAt.toISOString(), session };
 }
 
-/** The owner session's answer: who, the company's portal look, and the properties seen. */
-export async function ownerSessionOf(tx: Tx, accountId: number): Promise<OwnerSession> {
+/**
+ * The owner session's answer: who (the owner, or the household member signed in on their account),
+ * the company's portal look, the properties seen and the session's rights.
+ */
+export async function ownerSessionOf(
+  tx: Tx,
+  accountId: number,
+  householdMemberId: number | null,
+): Promise<OwnerSession> {
   const [row] = await queryRows<{
     owner_agent_id: number;
     display_name: string;
@@ -137,22 +179,28 @@ export async function ownerSessionOf(tx: Tx, accountId: number): Promise<OwnerSe
         left join portal_company_settings s on s.company_id = x.company_id
         where x.id = ${accountId}`,
   );
-  if (!row) throw appError('NotSignedIn');
+  const member =
+    householdMemberId === null ? undefined : await householdLogin(tx, { id: householdMemberId });
+  if (!row || (householdMemberId !== null && (!member || member.removedAt !== null)))
+    throw appError('NotSignedIn');
   const properties = await ownerProperties(
     tx,
-    await ownerPropertyIds(tx, Number(row.owner_agent_id)),
+    await sessionPropertyIds(tx, Number(row.owner_agent_id), member ?? null),
   );
+  const role = member?.portalRoleId ?? PortalRole.Owner;
   return {
     OwnerAccessAccountId: accountId,
     OwnerAgentId: Number(row.owner_agent_id),
-    DisplayName: row.display_name,
-    EmailAddress: row.login_email,
+    DisplayName: member?.name ?? row.display_name,
+    EmailAddress: member ? (member.loginEmail ?? '') : row.login_email,
     CompanyName: row.company_name,
     Theme: Number(row.theme ?? 1),
     LogoImageUrl: row.logo_image_url,
     Properties: properties,
-    MustChangePassword: row.must_change_password,
-    IsBoardMember: row.is_board_member,
+    MustChangePassword: member ? false : row.must_change_password,
+    IsBoardMember: member ? false : row.is_board_member,
+    PortalRoleId: role,
+    Rights: [...portalRightsOf(role)],
   };
 }
 

@@ -5,6 +5,8 @@ import {
   isNull,
   ownerAccessAccounts,
   ownerSessions,
+  portalHouseholdMembers,
+  queryRows,
   setTenant,
   sql,
   type Tx,
@@ -51,34 +53,59 @@ export async function resetPassword(
     const account = await accountByEmail(tx, EmailAddress);
     if (account?.status !== OwnerAccessStatus.Registered) throw appError('OwnerCodeExpired');
     await setTenant(tx, { companyId: account.companyId, userId: null });
-    if ((await useOwnerCode(tx, account.id, 'reset', EmailAddress, Code)) === 'wrong')
+    if ((await useOwnerCode(tx, account, 'reset', EmailAddress, Code)) === 'wrong')
       return 'wrong code' as const;
-    await setOwnerPassword(tx, account.id, Password, null);
+    await setOwnerPassword(tx, account, Password, null);
     return 'done' as const;
   });
   if (outcome === 'wrong code') throw appError('OwnerCodeWrong');
   return { success: true };
 }
 
-/** Stores an owner's new password and ends their sessions, all or all but the one kept. */
+/**
+ * Stores a new password and ends the sessions of whoever signs in with it (the owner, or the
+ * household member `login` names), all or all but the one kept.
+ */
 export async function setOwnerPassword(
   tx: Tx,
-  accountId: number,
+  login: { id: number; householdMemberId: number | null },
   password: string,
   keepTokenHash: string | null,
 ): Promise<void> {
-  await tx
-    .update(ownerAccessAccounts)
-    .set({ passwordHash: await hashPassword(password), mustChangePassword: false })
-    .where(eq(ownerAccessAccounts.id, accountId));
+  const passwordHash = await hashPassword(password);
+  if (login.householdMemberId === null)
+    await tx
+      .update(ownerAccessAccounts)
+      .set({ passwordHash, mustChangePassword: false })
+      .where(eq(ownerAccessAccounts.id, login.id));
+  else
+    await tx
+      .update(portalHouseholdMembers)
+      .set({ passwordHash })
+      .where(eq(portalHouseholdMembers.id, login.householdMemberId));
   await tx
     .update(ownerSessions)
     .set({ revokedAt: sql`now()` })
     .where(
       and(
-        eq(ownerSessions.ownerAccessAccountId, accountId),
+        eq(ownerSessions.ownerAccessAccountId, login.id),
+        sql`${ownerSessions.householdMemberId} is not distinct from ${login.householdMemberId}::bigint`,
         isNull(ownerSessions.revokedAt),
         keepTokenHash === null ? undefined : sql`${ownerSessions.tokenHash} <> ${keepTokenHash}`,
       ),
     );
+}
+
+/** The password hash of whoever signs in with `login` (the owner, or the household member). */
+export async function passwordHashOf(
+  tx: Tx,
+  login: { id: number; householdMemberId: number | null },
+): Promise<string | null> {
+  const [row] = await queryRows<{ password_hash: string | null }>(
+    tx,
+    login.householdMemberId === null
+      ? sql`select password_hash from owner_access_accounts where id = ${login.id}`
+      : sql`select password_hash from portal_household_members where id = ${login.householdMemberId}`,
+  );
+  return row?.password_hash ?? null;
 }

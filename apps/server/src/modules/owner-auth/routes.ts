@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@hoa/contract';
-import { bindPublic, registerEndpoint } from '../../http/bind';
-import { bindOwner, ownerCheck } from '../../http/bind-owner';
+import { bindPublic } from '../../http/bind';
+import { bindOwner, bindOwnerReply } from '../../http/bind-owner';
 import type { AppDeps } from '../../http/request-context';
 import { changeOwnerPassword } from './change-password';
 import { completeRegistration } from './complete-registration';
@@ -21,10 +21,5 @@ export function ownerAuthRoutes(app: FastifyInstance, deps: AppDeps): void {
   bindOwner(app, deps, portal.ChangePassword, changeOwnerPassword);
   bindOwner(app, deps, portal.GetSession, getSession);
   // Signing out also clears the browser's cookies, so it is given the reply.
-  registerEndpoint(
-    app,
-    portal.SignOut,
-    (request, _input, reply) => signOut(deps, request, reply),
-    ownerCheck,
-  );
+  bindOwnerReply(app, deps, portal.SignOut, (request, reply) => signOut(deps, request, reply));
 }

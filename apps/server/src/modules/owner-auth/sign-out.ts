@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { eq, ownerSessions, sql } from '@hoa/db';
-import type { contract, ResponseOf } from '@hoa/contract';
+import { contract, type ResponseOf } from '@hoa/contract';
 import { runAsOwner } from '../../http/bind-owner';
 import type { AppDeps } from '../../http/request-context';
 import { clearOwnerCookies } from './owner-cookies';
@@ -11,7 +11,7 @@ export async function signOut(
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<ResponseOf<typeof contract.portal.SignOut>> {
-  await runAsOwner(deps, request, (ctx) =>
+  await runAsOwner(deps, request, contract.portal.SignOut, (ctx) =>
     ctx.tx
       .update(ownerSessions)
       .set({ revokedAt: sql`now()` })

@@ -21,7 +21,7 @@ export async function startRegistration(
   const sent = await deps.database.withAuthLookup(async (tx) => {
     const account = await invitedAccount(tx, RegistrationCode, AccountNumber, caller.address);
     if (!account) return false;
-    await requireLoginFree(tx, EmailAddress, account.id);
+    await requireLoginFree(tx, EmailAddress, account);
     await sendOwnerCode(tx, account, 'register', EmailAddress);
     return true;
   });
@@ -29,15 +29,19 @@ export async function startRegistration(
   return { success: true, CodeSentTo: maskEmail(EmailAddress) };
 }
 
-/** No other portal account, of any company, signs in with this address. */
+/**
+ * No other portal sign-in, of any company, uses this address: no other owner's account, no other
+ * household member's (`account` is the owner's, or with householdMemberId the member's).
+ */
 export async function requireLoginFree(
   tx: Parameters<typeof queryRows>[0],
   email: string,
-  accountId: number,
+  account: { id: number; householdMemberId: number | null },
 ): Promise<void> {
+  const ownAccount = account.householdMemberId === null ? account.id : null;
   const [row] = await queryRows<{ taken: boolean }>(
     tx,
-    sql`select app_owner_login_taken(${email}, ${accountId}) as taken`,
+    sql`select app_owner_login_taken(${email}, ${ownAccount}::bigint, ${account.householdMemberId}::bigint) as taken`,
   );
   if (row?.taken) throw appError('OwnerEmailTaken');
 }

@@ -10,7 +10,7 @@ import {
 } from '@mantine/core';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
-import { portal, portalAccount } from '@hoa/contract';
+import { mayCallPortal, portal, portalAccount, portalHousehold } from '@hoa/contract';
 import { DeliveryPreferenceId } from '@hoa/domain';
 import { showSuccess } from '../../app/toasts';
 import { NewPasswordFields, useNewPassword } from '../../widgets/new-password-fields';
@@ -19,6 +19,7 @@ import { portalApi } from '../app/api';
 import { PortalNewPassword } from '../app/portal-new-password';
 import { ownerSessionQuery, useOwnerSession } from '../app/session';
 import { useSubmit } from '../app/use-submit';
+import { HouseholdSection } from './household-section';
 
 const preferencesQuery = {
   queryKey: ['portal', 'preferences'],
@@ -157,7 +158,10 @@ function ChangePassword() {
   );
 }
 
-/** The owner's account: communication preferences and password. */
+/**
+ * The account: communication preferences and the household (the owner's), and the password (every
+ * session's own).
+ */
 export function AccountPage() {
   const session = useOwnerSession();
   return (
@@ -170,7 +174,8 @@ export function AccountPage() {
           Signed in as {session.EmailAddress}
         </Text>
       </div>
-      <Preferences />
+      {mayCallPortal(portalAccount.GetPreferences, session.Rights) ? <Preferences /> : null}
+      {mayCallPortal(portalHousehold.GetHousehold, session.Rights) ? <HouseholdSection /> : null}
       <ChangePassword />
     </Stack>
   );

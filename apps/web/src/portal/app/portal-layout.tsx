@@ -37,7 +37,7 @@ export function PortalLayout() {
       </UnstyledButton>
     );
   };
-  const places = placesFor(session.IsBoardMember);
+  const places = placesFor(session);
 
   return (
     <AppShell header={{ height: 56 }} footer={{ height: 60 }} padding="md">

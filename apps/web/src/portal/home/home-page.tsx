@@ -11,7 +11,12 @@ import {
   Title,
 } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { portalAccount, type PortalHomeProperty } from '@hoa/contract';
+import {
+  mayCallPortal,
+  portalAccount,
+  type OwnerSession,
+  type PortalHomeProperty,
+} from '@hoa/contract';
 import { formatCents } from '@hoa/domain';
 import { portalApi } from '../app/api';
 import { placesFor } from '../app/portal-nav';
@@ -94,10 +99,46 @@ function PropertyCard({ property }: { property: PortalHomeProperty }) {
   );
 }
 
-/** The owner's home: for each home they see, the balance by charge, total due and what is next. */
+/** Each home's balance card (a session with the balance right). */
+function Balances() {
+  const home = useSuspenseQuery(portalHomeQuery).data;
+  return home.Properties.length === 0 ? (
+    <Alert color="gray" title="No home is linked to your account yet">
+      Contact your management company to link your property.
+    </Alert>
+  ) : (
+    home.Properties.map((property) => (
+      <PropertyCard key={property.PropertyAgentId} property={property} />
+    ))
+  );
+}
+
+/** The homes a session without the balance right sees (a renter's): where, without money. */
+function Homes({ properties }: { properties: OwnerSession['Properties'] }) {
+  return properties.map((property) => (
+    <Card
+      key={property.PropertyAgentId}
+      withBorder
+      radius="lg"
+      padding="md"
+      aria-label={property.Address}
+    >
+      <Text fw={700} size="lg">
+        {property.Address}
+      </Text>
+      <Text c="dimmed" size="sm">
+        {property.CommunityName}
+      </Text>
+    </Card>
+  ));
+}
+
+/**
+ * The home page: for each home the session sees, the balance by charge, total due and what is
+ * next (a renter, who sees nothing financial, sees the home only).
+ */
 export function HomePage() {
   const session = useOwnerSession();
-  const home = useSuspenseQuery(portalHomeQuery).data;
   const firstName = session.DisplayName.split(' ')[0] ?? session.DisplayName;
   return (
     <Stack gap="md">
@@ -110,21 +151,17 @@ export function HomePage() {
           <Anchor href={portalHref(PortalPaths.account)}>Account</Anchor>.
         </Alert>
       ) : null}
-      {home.Properties.length === 0 ? (
-        <Alert color="gray" title="No home is linked to your account yet">
-          Contact your management company to link your property.
-        </Alert>
+      {mayCallPortal(portalAccount.GetHome, session.Rights) ? (
+        <Balances />
       ) : (
-        home.Properties.map((property) => (
-          <PropertyCard key={property.PropertyAgentId} property={property} />
-        ))
+        <Homes properties={session.Properties} />
       )}
       <Card withBorder radius="lg" padding="md">
         <Text fw={600} size="sm" mb="xs">
           More
         </Text>
         <SimpleGrid cols={2} spacing="xs">
-          {placesFor(session.IsBoardMember)
+          {placesFor(session)
             .filter((place) => !place.inBar)
             .map((place) => (
               <Button

@@ -1,0 +1,1 @@
+export { portalHouseholdRoutes } from './routes';
