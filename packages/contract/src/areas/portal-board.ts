@@ -141,6 +141,7 @@ export const portalBoard = {
     summary:
       'The document (the scanned or uploaded invoice) of an invoice awaiting board approval, shown inline (404 for any other invoice, or one without a document)',
     auth: 'owner',
+    portalRight: 'board',
     params: z.strictObject({ itemId: idParam }),
     response: fileResponse,
     download: AttachmentAnswerTypes,
@@ -151,6 +152,7 @@ export const portalBoard = {
     summary:
       'An architectural request of the community awaiting the board member’s vote, with its files (404 for any other)',
     auth: 'owner',
+    portalRight: 'board',
     query: z.strictObject({ ItemId }),
     response: BoardArchitecturalRequestSchema,
   }),
@@ -160,6 +162,7 @@ export const portalBoard = {
     summary:
       'A file of an architectural request awaiting the board member’s vote, shown inline (404 for any other)',
     auth: 'owner',
+    portalRight: 'board',
     params: z.strictObject({ itemId: idParam, attachmentId: idParam }),
     response: fileResponse,
     download: AttachmentAnswerTypes,
@@ -170,6 +173,7 @@ export const portalBoard = {
     summary:
       'The board member approves or disapproves an architectural request awaiting their vote, as their voting link would (a disapproval needs a comment; an approval’s comment is its conditions); when the counts decide, the status changes and the owner’s letter goes out',
     auth: 'owner',
+    portalRight: 'board',
     body: z.strictObject({
       ItemId: z.number().int().positive(),
       Vote: z.enum(ArchitecturalVotes),

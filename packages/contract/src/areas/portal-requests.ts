@@ -123,6 +123,7 @@ export const portalRequests = {
     summary:
       'The architectural codes (kinds of change) of the community of one of the owner’s properties (404 when not theirs)',
     auth: 'owner',
+    portalRight: 'requests',
     query: z.strictObject({ propertyAgentId: idParam }),
     response: z.array(z.object({ TopsCodeId: z.number(), CodeName: z.string() })),
   }),
