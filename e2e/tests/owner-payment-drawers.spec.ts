@@ -181,6 +181,53 @@ test('a bank account and a card are added in the drawer, and a card payment post
   await shot(page, 'ledger');
 });
 
+test('a payment link made in the drawer takes a card payment at phone size, without a sign-in', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await signInAs(page, 'admin');
+  const { community, property } = await aspenWay(page);
+  await enableDigitalPayments(page, community);
+  await page.goto(`/#/property/view/${property}`);
+  const balance = page.getByLabel('Owner balance');
+  await expect(balance).toContainText(/Balance \$/);
+  const before = cents(await balance.getByText(/^Balance /).textContent());
+  await page.getByRole('button', { name: 'One-time payment' }).click();
+  const drawer = page.getByRole('dialog', { name: 'One-time payment' });
+  await drawer.getByRole('button', { name: 'Payment link' }).click();
+  const link = page.getByRole('textbox', { name: 'Payment link' });
+  await expect(link).toHaveValue(/\/pay\/payl_[\w-]+\.[\w-]+$/);
+  await shot(page, 'link');
+  const url = await link.inputValue();
+
+  const phone = await browser.newPage({ viewport: { width: 390, height: 844 } });
+  await phone.goto(url);
+  await expect(phone.getByRole('heading', { name: 'Pay your association' })).toBeVisible();
+  await expect(phone.getByTestId('balance')).toHaveText(dollars(before));
+  await expect(phone.getByText(address)).toBeVisible();
+  const amount = phone.getByRole('textbox', { name: 'Amount to pay' });
+  await amount.fill('5.00');
+  await amount.blur();
+  await phone.getByLabel('Card number').fill('4111 1111 1111 1111');
+  await phone.getByRole('textbox', { name: 'Expiry month' }).click();
+  await phone.getByRole('option', { name: '12', exact: true }).click();
+  await phone.getByRole('textbox', { name: 'Expiry year' }).click();
+  await phone.getByRole('option', { name: nextYear, exact: true }).click();
+  await phone.screenshot({ path: `${shots}/owner-payment-link-page.png`, fullPage: true });
+  await phone.getByRole('button', { name: 'Review payment' }).click();
+  await expect(phone.getByRole('heading', { name: 'Confirm your payment' })).toBeVisible();
+  await expect(phone.getByText('Card ending 1111')).toBeVisible();
+  await phone.getByRole('button', { name: /^Pay \$/ }).click();
+  await expect(phone.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+  await expect(phone.getByTestId('receipt')).toContainText('$5.00');
+  await phone.screenshot({ path: `${shots}/owner-payment-link-receipt.png`, fullPage: true });
+  await phone.close();
+
+  await page.reload();
+  await expect(balance.getByText(/^Balance /)).toHaveText(`Balance ${dollars(before - 500)}`);
+});
+
 test('a board member, without create access to arprocesspayments, is not offered the payment', async ({
   page,
 }) => {

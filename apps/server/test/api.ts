@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { EndpointDef, RequestOf, ResponseOf } from '@hoa/contract';
 import { contract } from '@hoa/contract';
@@ -9,6 +10,22 @@ export interface ApiResult<T> {
   errorMessage: string | undefined;
   /** The refusal's code (ErrorCatalogue of @hoa/domain), if the call was refused. */
   errorCode?: string | undefined;
+}
+
+const addresses = new WeakMap<FastifyInstance, string>();
+
+/**
+ * The client address of a test's app: its own, so that failed sign-ins other tests make on the
+ * run's shared PostgreSQL database do not count against it (sign-in limits are per address).
+ */
+export function clientAddressOf(app: FastifyInstance): string {
+  let address = addresses.get(app);
+  if (address === undefined) {
+    const [a = 0, b = 0, c = 1] = randomBytes(3);
+    address = `10.${a}.${b}.${Math.max(c, 1)}`;
+    addresses.set(app, address);
+  }
+  return address;
 }
 
 /** Calls an endpoint over HTTP (fastify inject) with an optional bearer token. */
@@ -27,6 +44,7 @@ export async function callApi<E extends EndpointDef>(
     url,
     query: (request.query ?? {}) as Record<string, string>,
     headers: token ? { authorization: `Bearer ${token}` } : {},
+    remoteAddress: clientAddressOf(app),
     ...(request.body === undefined ? {} : { payload: request.body as object }),
   });
   const body = response.body

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contract } from '@hoa/contract';
 import { addDays, StatusId } from '@hoa/domain';
 import { queryRows, sql } from '@hoa/db';
-import { callApi, signIn } from '../../../test/api';
+import { callApi, clientAddressOf, signIn } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
 import { architecturalRequestWorld } from '../../../test/architectural-request-factories';
 import { ok } from '../../../test/community-setup-factories';
@@ -112,8 +112,8 @@ describe.each(testDatabases())('Architectural requests on $name', (testDb) => {
       IsCommitteeApproved: true,
     });
     expect(view.CommitteeApprovers.map((c) => [c.Vote, c.VotedFromAddress])).toEqual([
-      ['Approve', `${w.members[0]} (127.0.0.1)`],
-      ['Approve', `${w.members[1]} (127.0.0.1)`],
+      ['Approve', `${w.members[0]} (${clientAddressOf(h.app)})`],
+      ['Approve', `${w.members[1]} (${clientAddressOf(h.app)})`],
     ]);
     expect(view.StatusHistories).toHaveLength(1);
     const [history] = view.StatusHistories;

@@ -1,6 +1,6 @@
 import { attachments, eq } from '@hoa/db';
 import type { contract } from '@hoa/contract';
-import { attachmentAnswerType, isPreviewable } from '@hoa/domain';
+import { attachmentAnswerType, holdsPortalRight, isPreviewable } from '@hoa/domain';
 import type { FastifyReply } from 'fastify';
 import { StoredFileMissing, type FileStore } from '../../files/file-store';
 import type { OwnerCall } from '../../http/bind-owner';
@@ -14,10 +14,14 @@ import { ownerViolations } from './owner-items';
 
 type GetMyFile = typeof contract.portalRequests.GetMyFile;
 
-/** The files of one of the owner's items: a violation's photos and letters, a request's photos. */
+/**
+ * The files of one of the owner's items: a violation's photos and letters (for a session with the
+ * violations right: a renter's is not), a request's photos.
+ */
 async function ownerItemFileIds(ctx: OwnerContext, itemId: number): Promise<number[]> {
   const [violation] = await ownerViolations(ctx, itemId);
   if (violation) {
+    if (!holdsPortalRight(ctx.owner.rights, 'violations')) throw notFound();
     const detail = await readOwnerViolation(ctx, itemId);
     return [
       ...detail.Photos.map((f) => f.TopsAttachmentId),

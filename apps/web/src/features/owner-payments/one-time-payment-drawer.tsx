@@ -26,6 +26,7 @@ import { LoadError } from '../../widgets/load-error';
 import { MoneyInput } from '../../widgets/money-input';
 import { PageLoader } from '../../widgets/page-loader';
 import { ProblemAlert } from '../../widgets/problem-alert';
+import { PaymentLinkButton } from './payment-link-button';
 import { openAddPaymentMethodDrawer } from './add-payment-method-drawer';
 import { ownerPaymentsKey, paymentOptionsQuery } from './owner-payments-queries';
 
@@ -214,6 +215,7 @@ function PaymentForm({
           <Button variant="light" size="compact-sm" onClick={addMethod}>
             Add payment method
           </Button>
+          <PaymentLinkButton agentId={target.agentId} />
         </Group>
         <MoneyInput label="Amount" required w={200} {...fieldProps(form, 'Amount')} />
         <SimpleGrid cols={3}>

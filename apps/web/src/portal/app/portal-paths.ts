@@ -19,6 +19,7 @@ export const PortalPaths = {
   requests: '/requests',
   newRequest: '/requests/new',
   violations: '/violations',
+  payLink: (token: string) => `/pay-link/${encodeURIComponent(token)}`,
 } as const;
 
 /** One of the owner's requests. */
@@ -35,6 +36,12 @@ export function portalHref(path: string): string {
 /** Opens a portal page. */
 export function goTo(path: string): void {
   window.location.hash = path;
+}
+
+/** The `$token` of the payment link page shown. */
+export function useTokenParam(): string {
+  const params: Record<string, unknown> = useParams({ strict: false });
+  return typeof params.token === 'string' ? params.token : '';
 }
 
 /** The `$itemId` of the portal page shown (the portal's router is not the registered one). */

@@ -44,7 +44,15 @@ const forgotRoute = createRoute({
   component: lazyRouteComponent(() => import('../auth/forgot-password-page'), 'ForgotPasswordPage'),
 });
 
+// A payment link (the back office's GeneratePayLeaseToken): no sign-in, the token names the payer.
+const payLinkRoute = createRoute({
+  getParentRoute: () => portalRootRoute,
+  path: '/pay-link/$token',
+  component: lazyRouteComponent(() => import('../pay/pay-link-page'), 'PayLinkPage'),
+});
+
 const routeTree = portalRootRoute.addChildren([
+  payLinkRoute,
   signInRoute,
   registerRoute,
   forgotRoute,

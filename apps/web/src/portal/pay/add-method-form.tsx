@@ -1,5 +1,5 @@
 import { Button, Group, SegmentedControl, Select, Stack, TextInput } from '@mantine/core';
-import { portalPayments, type PaymentMethod } from '@hoa/contract';
+import { portalPayments, type InputOf, type PaymentMethod, type payLease } from '@hoa/contract';
 import { CardExpiryYears } from '@hoa/domain';
 import { useState, type FormEvent } from 'react';
 import { ProblemAlert } from '../../widgets/problem-alert';
@@ -10,6 +10,9 @@ const thisYear = new Date().getFullYear();
 const months = Array.from({ length: 12 }, (_, i) => String(i + 1).padStart(2, '0'));
 const years = Array.from({ length: CardExpiryYears }, (_, i) => String(thisYear + i));
 
+/** A card or bank account as entered (a payment link pays with it; the portal saves it). */
+export type NewPaymentMethod = InputOf<typeof payLease.MakeLeasePayment>['body']['Method'];
+
 /** Adds a bank account or a card; the card goes to the payment provider, only its token is kept. */
 export function AddMethodForm({
   onAdded,
@@ -17,6 +20,25 @@ export function AddMethodForm({
 }: {
   onAdded: (method: PaymentMethod) => void;
   onCancel: () => void;
+}) {
+  const save = async (method: NewPaymentMethod) =>
+    onAdded(
+      method.Kind === 'card'
+        ? await portalApi.call(portalPayments.AddCard, { body: method.Card })
+        : await portalApi.call(portalPayments.AddBankAccount, { body: method.BankAccount }),
+    );
+  return <PaymentMethodForm submitLabel="Save" onSubmit={save} onCancel={onCancel} />;
+}
+
+/** The fields of a card or a bank account, handed to onSubmit (its refusal shows in the form). */
+export function PaymentMethodForm({
+  submitLabel,
+  onSubmit,
+  onCancel,
+}: {
+  submitLabel: string;
+  onSubmit: (method: NewPaymentMethod) => Promise<void>;
+  onCancel?: () => void;
 }) {
   const [kind, setKind] = useState<'card' | 'ach'>('card');
   const [cardNumber, setCardNumber] = useState('');
@@ -30,26 +52,28 @@ export function AddMethodForm({
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    void run(async () => {
-      const added =
+    void run(() =>
+      onSubmit(
         kind === 'card'
-          ? await portalApi.call(portalPayments.AddCard, {
-              body: {
+          ? {
+              Kind: 'card',
+              Card: {
                 CardNumber: cardNumber,
                 ExpiryMonth: Number(month),
                 ExpiryYear: Number(year),
               },
-            })
-          : await portalApi.call(portalPayments.AddBankAccount, {
-              body: {
+            }
+          : {
+              Kind: 'ach',
+              BankAccount: {
                 RoutingNumber: routing,
                 AccountNumber: account,
                 AccountType: accountType,
                 NameOnAccount: name,
               },
-            });
-      onAdded(added);
-    });
+            },
+      ),
+    );
   };
 
   return (
@@ -136,11 +160,13 @@ export function AddMethodForm({
         )}
         <ProblemAlert problem={problem} />
         <Group grow>
-          <Button variant="default" size="md" onClick={onCancel}>
-            Cancel
-          </Button>
+          {onCancel ? (
+            <Button variant="default" size="md" onClick={onCancel}>
+              Cancel
+            </Button>
+          ) : null}
           <Button type="submit" size="md" loading={pending}>
-            Save
+            {submitLabel}
           </Button>
         </Group>
       </Stack>

@@ -2,7 +2,6 @@ import {
   Alert,
   Button,
   Card,
-  Divider,
   Group,
   Loader,
   Radio,
@@ -25,20 +24,12 @@ import { ProblemAlert } from '../../widgets/problem-alert';
 import { portalApi } from '../app/api';
 import { useSubmit } from '../app/use-submit';
 import { AddMethodForm } from './add-method-form';
+import { PaymentReceiptView, PaymentTotals } from './payment-lines';
 
 const optionsQuery = {
   queryKey: ['portal', 'payment-options'],
   queryFn: () => portalApi.call(portalPayments.GetPaymentOptions, { query: {} }),
 };
-
-function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <Group justify="space-between" wrap="nowrap">
-      <Text fw={strong ? 700 : 400}>{label}</Text>
-      <Text fw={strong ? 700 : 400}>{value}</Text>
-    </Group>
-  );
-}
 
 /** The owner pays once: the amount (the balance by default), a saved or new method, the fee and total, a confirmation, a receipt. */
 export function PayPage() {
@@ -58,36 +49,14 @@ export function PayPage() {
 
   if (receipt) {
     return (
-      <Stack gap="md">
-        <Title order={1} size="h2">
-          {receipt.Status === 'paid' ? 'Payment received' : 'Payment scheduled'}
-        </Title>
-        <Card withBorder radius="lg" padding="md" data-testid="receipt">
-          <Stack gap="xs">
-            <Line label="Confirmation" value={receipt.ConfirmationNumber} />
-            <Line label="Paid with" value={receipt.MethodLabel} />
-            <Line label="Payment" value={formatCents(receipt.Amount)} />
-            <Line label="Convenience fee" value={formatCents(receipt.Fee)} />
-            <Divider />
-            <Line label="Total" value={formatCents(receipt.Total)} strong />
-          </Stack>
-        </Card>
-        <Text c="dimmed">
-          {receipt.Status === 'paid'
-            ? 'Your card was charged and the payment is on your account.'
-            : 'Your bank account will be debited in the association’s next direct debit. The payment shows on your account then.'}
-        </Text>
-        <Button
-          size="lg"
-          onClick={() => {
-            setReceipt(null);
-            setAmount(null);
-            setConfirming(false);
-          }}
-        >
-          Done
-        </Button>
-      </Stack>
+      <PaymentReceiptView
+        receipt={receipt}
+        onDone={() => {
+          setReceipt(null);
+          setAmount(null);
+          setConfirming(false);
+        }}
+      />
     );
   }
 
@@ -144,15 +113,7 @@ export function PayPage() {
         <Title order={1} size="h2">
           Confirm your payment
         </Title>
-        <Card withBorder radius="lg" padding="md">
-          <Stack gap="xs">
-            <Line label="Pay with" value={method.Label} />
-            <Line label="Payment" value={formatCents(paying)} />
-            <Line label="Convenience fee" value={formatCents(fee)} />
-            <Divider />
-            <Line label="Total" value={formatCents(paying + fee)} strong />
-          </Stack>
-        </Card>
+        <PaymentTotals methodLabel={method.Label} amount={paying} fee={fee} />
         <ProblemAlert problem={problem} />
         <Button size="lg" loading={pending} onClick={pay}>
           Pay {formatCents(paying + fee)}
@@ -229,16 +190,7 @@ export function PayPage() {
           </Button>
         )}
       </Stack>
-      {method ? (
-        <Card withBorder radius="lg" padding="md">
-          <Stack gap="xs">
-            <Line label="Payment" value={formatCents(paying)} />
-            <Line label="Convenience fee" value={formatCents(fee)} />
-            <Divider />
-            <Line label="Total" value={formatCents(paying + fee)} strong />
-          </Stack>
-        </Card>
-      ) : null}
+      {method ? <PaymentTotals amount={paying} fee={fee} /> : null}
       <ProblemAlert problem={problem} />
       <Button
         size="lg"
