@@ -3,9 +3,11 @@
 import { randomUUID } from 'node:crypto';
 import { contract } from '@hoa/contract';
 import { queryRows, sql, type Database } from '@hoa/db';
+import { CodeTypeId } from '@hoa/domain';
 import { inviteOwners } from '../src/modules/owner-auth/index';
 import { callApi, signIn } from './api';
 import type { Harness } from './app-harness';
+import { ok } from './community-setup-factories';
 import { createTestCompany, type TestCompany } from './factories';
 import { createOwner, createProperty } from './profile-factories';
 
@@ -121,4 +123,52 @@ export async function ownerPortalWorld(h: Harness): Promise<{
   const a = await registerOwner(h, company.companyId, await invitedOwner(h, company, staffToken));
   const b = await registerOwner(h, company.companyId, await invitedOwner(h, company, staffToken));
   return { company, staffToken, owners: [a, b] };
+}
+
+/** A code of the community, of the type given, saved by staff. */
+export async function code(
+  h: Harness,
+  staff: string,
+  communityId: number,
+  type: number,
+  alias: string,
+) {
+  const saved = ok(
+    await callApi(
+      h.app,
+      contract.codes.SaveCodeGraph,
+      {
+        body: {
+          communityAgentId: communityId,
+          code: { TopsCodeTypeId: type, CodeAlias: alias, CodeName: `${alias} rule` },
+        },
+      },
+      staff,
+    ),
+  );
+  return saved.TopsCodeId;
+}
+
+/** A violation of the owner's property recorded by the back office, to cure in 30 days. */
+export async function violationOf(h: Harness, staff: string, owner: PortalOwner) {
+  const codeId = await code(h, staff, owner.communityAgentId, CodeTypeId.CcrCode, 'TRASH');
+  const added = ok(
+    await callApi(
+      h.app,
+      contract.ccr.AddCcrRecord,
+      {
+        body: {
+          CommunityAgentId: owner.communityAgentId,
+          PropertyAgentId: owner.propertyAgentId,
+          OwnerAgentId: owner.ownerAgentId,
+          TopsCodeId: codeId,
+          Description: 'Trash cans visible from the street',
+          ObservedDate: '2026-01-05',
+          NextActionDate: '2026-02-04',
+        },
+      },
+      staff,
+    ),
+  );
+  return added.Record.TopsItemId;
 }

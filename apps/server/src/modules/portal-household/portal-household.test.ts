@@ -4,8 +4,10 @@ import { PortalRole, portalRightsOf } from '@hoa/domain';
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../../test/api';
 import { useApp, type Harness } from '../../../test/app-harness';
+import { fetchFile, SampleFiles, uploadFile } from '../../../test/attachments-factories';
 import { testDatabases } from '../../../test/databases';
 import {
+  violationOf,
   mailedOwnerCode,
   ownerPassword,
   ownerPortalWorld,
@@ -140,7 +142,7 @@ describe.each(testDatabases())('household members and renters on $name', (testDb
   });
 
   it('answers a renter 403 on every call needing a right renters lack, and lets them see documents', async () => {
-    const { company, owners } = await ownerPortalWorld(h);
+    const { company, owners, staffToken } = await ownerPortalWorld(h);
     const [owner] = owners;
     const renter = await register(
       h,
@@ -160,6 +162,27 @@ describe.each(testDatabases())('household members and renters on $name', (testDb
     }
     expect(answered).toEqual([]);
     expect((await callApi(h.app, portalAccount.GetDocuments, {}, renter.token)).status).toBe(200);
+    // A violation's photo: the owner's to open, never the renter's (requests' files are theirs).
+    const itemId = await violationOf(h, staffToken, owner);
+    const photo = { fileName: 'curb.png', bytes: SampleFiles.png, contentType: 'image/png' };
+    const added = await uploadFile(
+      h.app,
+      contract.ccr.AddCcrRecordPhoto,
+      { TopsItemId: itemId },
+      photo,
+      staffToken,
+    );
+    expect(added.status).toBe(200);
+    const seen = await callApi(
+      h.app,
+      contract.portalRequests.GetMyViolation,
+      { params: { id: itemId } },
+      owner.token,
+    );
+    const attachmentId = seen.body.Photos[0]?.TopsAttachmentId ?? 0;
+    const file = `/api/Portal/GetMyFile/${itemId}/${attachmentId}`;
+    expect((await fetchFile(h.app, file, owner.token)).status).toBe(200);
+    expect((await fetchFile(h.app, file, renter.token)).status).toBe(404);
     expect((await callApi(h.app, portal.GetSession, {}, renter.token)).body.Rights).toEqual([
       ...rights,
     ]);

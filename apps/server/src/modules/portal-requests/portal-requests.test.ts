@@ -10,55 +10,15 @@ import { ok } from '../../../test/community-setup-factories';
 import { testDatabases } from '../../../test/databases';
 import { createOwner } from '../../../test/profile-factories';
 import {
+  code,
   invitedOwner,
   ownerPortalWorld,
   registerOwner,
-  type PortalOwner,
+  violationOf,
 } from '../../../test/owner-portal-factories';
 
 const p = contract.portalRequests;
 const photo = { fileName: 'leak.png', bytes: SampleFiles.png, contentType: 'image/png' };
-
-async function code(h: Harness, staff: string, communityId: number, type: number, alias: string) {
-  const saved = ok(
-    await callApi(
-      h.app,
-      contract.codes.SaveCodeGraph,
-      {
-        body: {
-          communityAgentId: communityId,
-          code: { TopsCodeTypeId: type, CodeAlias: alias, CodeName: `${alias} rule` },
-        },
-      },
-      staff,
-    ),
-  );
-  return saved.TopsCodeId;
-}
-
-/** A violation of the owner's property recorded by the back office, to cure in 30 days. */
-async function violationOf(h: Harness, staff: string, owner: PortalOwner) {
-  const codeId = await code(h, staff, owner.communityAgentId, CodeTypeId.CcrCode, 'TRASH');
-  const added = ok(
-    await callApi(
-      h.app,
-      contract.ccr.AddCcrRecord,
-      {
-        body: {
-          CommunityAgentId: owner.communityAgentId,
-          PropertyAgentId: owner.propertyAgentId,
-          OwnerAgentId: owner.ownerAgentId,
-          TopsCodeId: codeId,
-          Description: 'Trash cans visible from the street',
-          ObservedDate: '2026-01-05',
-          NextActionDate: '2026-02-04',
-        },
-      },
-      staff,
-    ),
-  );
-  return added.Record.TopsItemId;
-}
 
 /** Two owners of the company's first community, which has the architectural code FENCE. */
 async function fenceWorld(h: Harness) {
