@@ -197,7 +197,7 @@ test('a payment link made in the drawer takes a card payment at phone size, with
   const drawer = page.getByRole('dialog', { name: 'One-time payment' });
   await drawer.getByRole('button', { name: 'Payment link' }).click();
   const link = page.getByRole('textbox', { name: 'Payment link' });
-  await expect(link).toHaveValue(/\/pay\/payl_[\w-]+\.[\w-]+$/);
+  await expect(link).toHaveValue(/\/portal\/#\/pay-link\/payl_[\w-]+\.[\w-]+$/);
   await shot(page, 'link');
   const url = await link.inputValue();
 

@@ -39,11 +39,6 @@ export function portalPaymentsRoutes(app: FastifyInstance, deps: AppDeps): void 
   // A payment link (GeneratePayLeaseToken): no sign-in, the token names the owner who pays.
   bindPublic(app, deps, contract.payLease.GetPayLease, getPayLease);
   bindPublic(app, deps, contract.payLease.MakeLeasePayment, makeLeasePayment);
-  // A payment link as sent (<PUBLIC_URL>/pay/<token>) opens the portal's page, which routes by hash.
-  app.get('/pay/:token', { schema: { hide: true } }, (request, reply) => {
-    const { token } = request.params as { token: string };
-    return reply.redirect(`/portal/#/pay-link/${encodeURIComponent(token)}`);
-  });
 
   const drawer = contract.ownerPayments;
   bind(app, deps, drawer.GeneratePayLeaseToken, (ctx, { params }) =>

@@ -16,7 +16,9 @@ export function PaymentLinkButton({ agentId }: { agentId: number }) {
     mutationFn: () =>
       api.call(contract.ownerPayments.GeneratePayLeaseToken, { params: { id: agentId } }),
   });
-  const url = link.data ? `${window.location.origin}/pay/${link.data.Token}` : '';
+  const url = link.data
+    ? `${window.location.origin}/portal/#/pay-link/${encodeURIComponent(link.data.Token)}`
+    : '';
   return (
     <Popover opened={opened} onChange={setOpened} width={420} position="bottom-start" withArrow>
       <Popover.Target>
