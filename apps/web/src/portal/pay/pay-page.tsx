@@ -1,14 +1,4 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Group,
-  Loader,
-  Radio,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Card, Group, Loader, Radio, Stack, Text, Title } from '@mantine/core';
 import { portalPayments, type PaymentMethod, type PaymentReceipt } from '@hoa/contract';
 import {
   convenienceFeeCents,
