@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './csp-fixture';
 import { sessionToken, signInAs } from './sign-in-helper';
 
@@ -80,6 +80,8 @@ async function enableDigitalPayments(page: Page, community: number): Promise<voi
   expect(enabled.ok(), await enabled.text()).toBe(true);
 }
 
+/** A drawer's width once its opening transition is over (mid-way it is a fraction short). */
+const widthOf = async (drawer: Locator) => Math.round((await drawer.boundingBox())?.width ?? 0);
 const cents = (text: string | null) => Number((text ?? '').replace(/[^\d-]/g, ''));
 const dollars = (value: number) =>
   `$${(value / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
@@ -112,7 +114,7 @@ test('a bank account and a card are added in the drawer, and a card payment post
   await action.click();
   const drawer = page.getByRole('dialog', { name: 'One-time payment' });
   await expect(drawer.getByText('No saved payment method yet.')).toBeVisible();
-  expect((await drawer.boundingBox())?.width).toBe(640);
+  await expect.poll(() => widthOf(drawer)).toBe(640);
   await expect(drawer.getByRole('textbox', { name: 'Amount' })).toHaveValue(
     dollars(before).slice(1),
   );
@@ -121,7 +123,7 @@ test('a bank account and a card are added in the drawer, and a card payment post
   // A bank account: the server's refusal of a routing number shows under the field.
   await drawer.getByRole('button', { name: 'Add payment method' }).click();
   const add = page.getByRole('dialog', { name: 'Add payment method' });
-  expect((await add.boundingBox())?.width).toBe(640);
+  await expect.poll(() => widthOf(add)).toBe(640);
   await add.getByLabel('Name on the account').fill('Aspen Way Owner');
   await add.getByLabel('Routing number').fill('123456789');
   await add.getByLabel('Account number').fill('987654321');
