@@ -2,10 +2,10 @@
 // embedded database in data/e2e-<port> loaded with the demo company by the server itself.
 export const firstPort = Number(process.env.E2E_PORT ?? 3100);
 /**
- * How many spec files run at once, each worker against its own server: three, as a file spends
- * much of its time waiting on its server or its browser, and a third keeps both cores busy.
+ * How many spec files run at once, each worker against its own server: two. A third (tried on this
+ * 2-core machine) made the 138 flows slower, 10.3 min against about 9: each test only ran longer.
  */
-export const workerCount = Number(process.env.E2E_WORKERS ?? 3);
+export const workerCount = Number(process.env.E2E_WORKERS ?? 2);
 export const serverPorts: readonly number[] = Array.from(
   { length: workerCount },
   (_, slot) => firstPort + slot,
