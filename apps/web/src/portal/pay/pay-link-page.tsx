@@ -1,4 +1,4 @@
-import { Alert, Button, Card, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, Center, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { payLease, type PaymentReceipt } from '@hoa/contract';
 import {
   convenienceFeeCents,
@@ -15,7 +15,7 @@ import { portalApi } from '../app/api';
 import { useTokenParam } from '../app/portal-paths';
 import { useSubmit } from '../app/use-submit';
 import { PaymentMethodForm, type NewPaymentMethod } from './add-method-form';
-import { PaymentReceiptView, PaymentTotals } from './payment-lines';
+import { ConfirmPayment, PaymentReceiptView } from './payment-lines';
 
 const methodLabel = (m: NewPaymentMethod) =>
   m.Kind === 'card'
@@ -116,17 +116,15 @@ export function PayLinkPage() {
       );
     return (
       <Frame>
-        <Title order={1} size="h2">
-          Confirm your payment
-        </Title>
-        <PaymentTotals methodLabel={methodLabel(method)} amount={paying} fee={fee} />
-        <ProblemAlert problem={problem} />
-        <Button size="lg" loading={pending} onClick={pay}>
-          Pay {formatCents(paying + fee)}
-        </Button>
-        <Button size="lg" variant="default" disabled={pending} onClick={() => setMethod(null)}>
-          Back
-        </Button>
+        <ConfirmPayment
+          methodLabel={methodLabel(method)}
+          amount={paying}
+          fee={fee}
+          problem={problem}
+          pending={pending}
+          onPay={pay}
+          onBack={() => setMethod(null)}
+        />
       </Frame>
     );
   }

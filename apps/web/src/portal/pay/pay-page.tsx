@@ -14,7 +14,7 @@ import { ProblemAlert } from '../../widgets/problem-alert';
 import { portalApi } from '../app/api';
 import { useSubmit } from '../app/use-submit';
 import { AddMethodForm } from './add-method-form';
-import { PaymentReceiptView, PaymentTotals } from './payment-lines';
+import { ConfirmPayment, PaymentReceiptView, PaymentTotals } from './payment-lines';
 
 const optionsQuery = {
   queryKey: ['portal', 'payment-options'],
@@ -100,17 +100,15 @@ export function PayPage() {
   if (confirming && method) {
     return (
       <Stack gap="md">
-        <Title order={1} size="h2">
-          Confirm your payment
-        </Title>
-        <PaymentTotals methodLabel={method.Label} amount={paying} fee={fee} />
-        <ProblemAlert problem={problem} />
-        <Button size="lg" loading={pending} onClick={pay}>
-          Pay {formatCents(paying + fee)}
-        </Button>
-        <Button size="lg" variant="default" disabled={pending} onClick={() => setConfirming(false)}>
-          Back
-        </Button>
+        <ConfirmPayment
+          methodLabel={method.Label}
+          amount={paying}
+          fee={fee}
+          problem={problem}
+          pending={pending}
+          onPay={pay}
+          onBack={() => setConfirming(false)}
+        />
       </Stack>
     );
   }

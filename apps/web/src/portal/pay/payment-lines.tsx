@@ -1,6 +1,7 @@
 import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import type { PaymentReceipt } from '@hoa/contract';
 import { formatCents } from '@hoa/domain';
+import { ProblemAlert } from '../../widgets/problem-alert';
 
 function Line({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
   return (
@@ -68,5 +69,32 @@ export function PaymentReceiptView({
         </Button>
       ) : null}
     </Stack>
+  );
+}
+
+/** The confirmation before the money moves: the totals, the server's refusal, Pay and Back. */
+export function ConfirmPayment(props: {
+  methodLabel: string;
+  amount: number;
+  fee: number;
+  problem: string | null;
+  pending: boolean;
+  onPay: () => void;
+  onBack: () => void;
+}) {
+  return (
+    <>
+      <Title order={1} size="h2">
+        Confirm your payment
+      </Title>
+      <PaymentTotals methodLabel={props.methodLabel} amount={props.amount} fee={props.fee} />
+      <ProblemAlert problem={props.problem} />
+      <Button size="lg" loading={props.pending} onClick={props.onPay}>
+        Pay {formatCents(props.amount + props.fee)}
+      </Button>
+      <Button size="lg" variant="default" disabled={props.pending} onClick={props.onBack}>
+        Back
+      </Button>
+    </>
   );
 }
