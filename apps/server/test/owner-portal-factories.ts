@@ -172,3 +172,29 @@ export async function violationOf(h: Harness, staff: string, owner: PortalOwner)
   );
   return added.Record.TopsItemId;
 }
+
+/**
+ * Two owners' properties saved by staff as one group ownership, the first's the primary (made,
+ * or saved again with its id).
+ */
+export function groupTwoOwners(
+  h: Harness,
+  staffToken: string,
+  [a, b]: readonly [PortalOwner, PortalOwner],
+  options: { name: string; push: boolean; groupOwnershipId?: number | null },
+) {
+  return callApi(
+    h.app,
+    contract.groupOwnership.SaveGroupOwnership,
+    {
+      body: {
+        GroupOwnership: { GroupOwnershipId: options.groupOwnershipId ?? null, Name: options.name },
+        LinkedPropertyAgentIds: [a.propertyAgentId, b.propertyAgentId],
+        UnLinkedPropertyAgentIds: [],
+        PrimaryPropertyAgentId: a.propertyAgentId,
+        PushUpdatesToPrimaryOwnerRecord: options.push,
+      },
+    },
+    staffToken,
+  );
+}

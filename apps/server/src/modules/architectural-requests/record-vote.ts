@@ -1,10 +1,11 @@
 import { sql } from '@hoa/db';
-import type { ArchitecturalRequest } from '@hoa/contract';
+import type { ArchitecturalRequest, CommitteeApprover } from '@hoa/contract';
 import {
   ArchitecturalRequestMessages as M,
   ArchitecturalRequestStatusId,
   ArchitecturalRequestStatusNames,
   architecturalVoterKind,
+  type ArchitecturalVoter,
   type ArchitecturalRequestStatusIdValue,
   type ArchitecturalVote,
 } from '@hoa/domain';
@@ -28,15 +29,14 @@ export interface Voter {
 /**
  * The approver the voter is on the request while it waits for their vote (architecturalVoterKind:
  * pending, an internal approver by user who has not voted, else a committee approver by one of the
- * voter's addresses who has not voted), or null.
+ * voter's addresses who has not voted), or null; of the request's approvers given.
  */
-export async function pendingApproverOf(
-  work: NamedCompanyWork,
+export function pendingSeat(
   request: ArchitecturalRequest,
+  internal: ArchitecturalVoter['InternalApprovers'],
+  committee: readonly CommitteeApprover[],
   voter: Voter,
-): Promise<ApproverRef | null> {
-  const internal = await internalApprovers(work, request.TopsItemId);
-  const committee = await committeeApprovers(work, request.TopsItemId);
+): ApproverRef | null {
   const addresses = voter.emailAddresses.length > 0 ? voter.emailAddresses : [null];
   for (const address of addresses) {
     const kind = architecturalVoterKind({
@@ -61,6 +61,17 @@ export async function pendingApproverOf(
       };
   }
   return null;
+}
+
+/** pendingSeat of one request, its approvers read. */
+export async function pendingApproverOf(
+  work: NamedCompanyWork,
+  request: ArchitecturalRequest,
+  voter: Voter,
+): Promise<ApproverRef | null> {
+  const internal = await internalApprovers(work, request.TopsItemId);
+  const committee = await committeeApprovers(work, request.TopsItemId);
+  return pendingSeat(request, internal, committee, voter);
 }
 
 /** A vote to record: its reasons or conditions, where it came from, and who cast it. */

@@ -1,4 +1,5 @@
 import { queryRows, sql, type SQL } from '@hoa/db';
+import { idArray } from '../../sql/id-array';
 import type {
   ArchitecturalRequest,
   ArchitecturalRequestAction,
@@ -185,12 +186,30 @@ export function isPending(request: ArchitecturalRequest): boolean {
   return request.TopsStatusId === ArchitecturalRequestStatusId.Pending;
 }
 
-/** The internal approvers of a request with their votes, by name. */
-export async function internalApprovers(
+type InternalApproverRow = InternalApprover & { Email: string };
+
+/** Rows grouped by their request. */
+function byItem<T extends { item_id: string | number }, R>(
+  rows: readonly T[],
+  present: (row: T) => R,
+): Map<number, R[]> {
+  const map = new Map<number, R[]>();
+  for (const row of rows) {
+    const itemId = Number(row.item_id);
+    const list = map.get(itemId) ?? [];
+    list.push(present(row));
+    map.set(itemId, list);
+  }
+  return map;
+}
+
+/** The internal approvers of requests with their votes, by name, per request (one statement). */
+export async function internalApproversOf(
   ctx: CompanyWork,
-  itemId: number,
-): Promise<(InternalApprover & { Email: string })[]> {
+  itemIds: readonly number[],
+): Promise<Map<number, InternalApproverRow[]>> {
   const rows = await queryRows<{
+    item_id: string | number;
     user_id: string | number;
     name: string;
     email: string;
@@ -199,13 +218,13 @@ export async function internalApprovers(
     reason: string | null;
   }>(
     ctx.tx,
-    sql`select a.user_id, u.display_name as name, u.email, a.vote,
+    sql`select a.item_id, a.user_id, u.display_name as name, u.email, a.vote,
                to_json(a.voted_at) #>> '{}' as voted_at, a.reason
           from architectural_internal_approvers a join users u on u.id = a.user_id
-         where a.item_id = ${itemId}
+         where a.item_id = any(${idArray(itemIds)})
          order by lower(u.display_name), a.id`,
   );
-  return rows.map((row) => ({
+  return byItem(rows, (row) => ({
     UserAgentId: Number(row.user_id),
     UserName: row.name,
     Email: row.email,
@@ -216,12 +235,21 @@ export async function internalApprovers(
   }));
 }
 
-/** The committee approvers of a request with their votes, in the order they were added. */
-export async function committeeApprovers(
+/** The internal approvers of a request with their votes, by name. */
+export async function internalApprovers(
   ctx: CompanyWork,
   itemId: number,
-): Promise<CommitteeApprover[]> {
+): Promise<InternalApproverRow[]> {
+  return (await internalApproversOf(ctx, [itemId])).get(itemId) ?? [];
+}
+
+/** The committee approvers of requests with their votes, as added, per request (one statement). */
+export async function committeeApproversOf(
+  ctx: CompanyWork,
+  itemIds: readonly number[],
+): Promise<Map<number, CommitteeApprover[]>> {
   const rows = await queryRows<{
+    item_id: string | number;
     id: string | number;
     email_address: string;
     name: string | null;
@@ -232,13 +260,14 @@ export async function committeeApprovers(
     links_sent_at: string | null;
   }>(
     ctx.tx,
-    sql`select a.id, a.email_address, a.name, a.vote, to_json(a.voted_at) #>> '{}' as voted_at,
-               a.voted_from_address, a.reason, to_json(a.links_sent_at) #>> '{}' as links_sent_at
+    sql`select a.item_id, a.id, a.email_address, a.name, a.vote,
+               to_json(a.voted_at) #>> '{}' as voted_at, a.voted_from_address, a.reason,
+               to_json(a.links_sent_at) #>> '{}' as links_sent_at
           from architectural_committee_approvers a
-         where a.item_id = ${itemId}
+         where a.item_id = any(${idArray(itemIds)})
          order by a.id`,
   );
-  return rows.map((row) => ({
+  return byItem(rows, (row) => ({
     CommitteeApproverId: Number(row.id),
     EmailAddress: row.email_address,
     Name: row.name,
@@ -249,6 +278,14 @@ export async function committeeApprovers(
     Reason: row.reason,
     LinksSentAt: row.links_sent_at,
   }));
+}
+
+/** The committee approvers of a request with their votes, in the order they were added. */
+export async function committeeApprovers(
+  ctx: CompanyWork,
+  itemId: number,
+): Promise<CommitteeApprover[]> {
+  return (await committeeApproversOf(ctx, [itemId])).get(itemId) ?? [];
 }
 
 /** The status histories of a request, oldest first. */

@@ -13,6 +13,7 @@ import {
 import { testDatabases } from '../../../test/databases';
 import { ledgerWorld, type LedgerWorld } from '../../../test/owner-ledger-factories';
 import {
+  groupTwoOwners,
   invitedOwner,
   ownerPortalWorld,
   registerOwner,
@@ -288,20 +289,7 @@ function groupAandB(
   push: boolean,
   groupOwnershipId: number | null,
 ) {
-  return callApi(
-    h.app,
-    contract.groupOwnership.SaveGroupOwnership,
-    {
-      body: {
-        GroupOwnership: { GroupOwnershipId: groupOwnershipId, Name: 'Willow holdings' },
-        LinkedPropertyAgentIds: [a.propertyAgentId, b.propertyAgentId],
-        UnLinkedPropertyAgentIds: [],
-        PrimaryPropertyAgentId: a.propertyAgentId,
-        PushUpdatesToPrimaryOwnerRecord: push,
-      },
-    },
-    w.token,
-  );
+  return groupTwoOwners(h, w.token, [a, b], { name: 'Willow holdings', push, groupOwnershipId });
 }
 
 describe.each(testDatabases())('owner portal documents on $name', (testDb) => {

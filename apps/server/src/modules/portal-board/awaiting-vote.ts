@@ -3,7 +3,9 @@ import { queryRows, sql } from '@hoa/db';
 import { ArchitecturalRequestStatusId } from '@hoa/domain';
 import type { RequestContext } from '../../http/request-context';
 import {
-  pendingApproverOf,
+  committeeApproversOf,
+  internalApproversOf,
+  pendingSeat,
   selectArchitecturalRequests,
   type ApproverRef,
 } from '../architectural-requests/index';
@@ -30,9 +32,9 @@ async function boardAddresses(ctx: OwnerContext, board: RequestContext): Promise
 
 /**
  * The architectural requests of the board member's community waiting for their own vote, the
- * decision nearest first (one of them with `itemId`): the pending requests where they are an
+ * decision nearest first (one of them with `itemId`), their approvers read in two statements: the pending requests where they are an
  * approver, their board user an internal approver or one of their addresses a committee approver,
- * kept where the vote rule (pendingApproverOf) lets them vote now. The portal stands in for the
+ * kept where the vote rule (pendingSeat) lets them vote now. The portal stands in for the
  * back office's close authorization, as the committee's mailed links do.
  */
 export async function awaitingVote(
@@ -54,14 +56,23 @@ export async function awaitingVote(
                                (select jsonb_array_elements_text(${JSON.stringify(addresses)}::jsonb))))`,
     sql`r.due_on, i.id`,
   );
-  const awaiting: AwaitingVote[] = [];
-  for (const request of requests) {
-    const approver = await pendingApproverOf(board, request, {
-      userId: board.user.userId,
-      emailAddresses: addresses,
-      hasCloseAuthorization: true,
-    });
-    if (approver) awaiting.push({ request, approver });
-  }
-  return awaiting;
+  const ids = requests.map((r) => r.TopsItemId);
+  const [internal, committee] = [
+    await internalApproversOf(board, ids),
+    await committeeApproversOf(board, ids),
+  ];
+  const voter = {
+    userId: board.user.userId,
+    emailAddresses: addresses,
+    hasCloseAuthorization: true,
+  };
+  return requests.flatMap((request) => {
+    const approver = pendingSeat(
+      request,
+      internal.get(request.TopsItemId) ?? [],
+      committee.get(request.TopsItemId) ?? [],
+      voter,
+    );
+    return approver ? [{ request, approver }] : [];
+  });
 }

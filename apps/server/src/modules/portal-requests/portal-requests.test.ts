@@ -11,6 +11,7 @@ import { testDatabases } from '../../../test/databases';
 import { createOwner } from '../../../test/profile-factories';
 import {
   code,
+  groupTwoOwners,
   invitedOwner,
   ownerPortalWorld,
   registerOwner,
@@ -428,22 +429,7 @@ describe.each(testDatabases())('owner portal requests and violations on $name', 
 
   it("an owner sends an architectural request about a home of their group ownership: it names that home's owner and the sender sees it", async () => {
     const { staffToken, a, b, fence } = await fenceWorld(h);
-    ok(
-      await callApi(
-        h.app,
-        contract.groupOwnership.SaveGroupOwnership,
-        {
-          body: {
-            GroupOwnership: { GroupOwnershipId: null, Name: 'Heron holdings' },
-            LinkedPropertyAgentIds: [a.propertyAgentId, b.propertyAgentId],
-            UnLinkedPropertyAgentIds: [],
-            PrimaryPropertyAgentId: a.propertyAgentId,
-            PushUpdatesToPrimaryOwnerRecord: false,
-          },
-        },
-        staffToken,
-      ),
-    );
+    ok(await groupTwoOwners(h, staffToken, [a, b], { name: 'Heron holdings', push: false }));
     const primary = await createOwner(h.app, staffToken, b.propertyAgentId, {
       TopsAgentTypeId: AgentTypeId.PrimaryOwner,
       Contact: { FirstName: 'Pria', LastName: 'Heron' },
