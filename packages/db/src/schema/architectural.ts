@@ -16,6 +16,7 @@ import { companyIdColumn, createdAtColumn, idColumn, refColumn } from './columns
 import { templates } from './communications';
 import { attachments } from './content';
 import { codes, items } from './ledger';
+import { portalHouseholdMembers } from './owner-portal';
 import { users } from './tenancy';
 import { actionProcesses, actionProcessLevels } from './violations';
 
@@ -87,6 +88,11 @@ export const architecturalRequests = pgTable(
     decidedOn: date('decided_on'),
     requiredInternalApprovals: smallint('required_internal_approvals').notNull(),
     requiredCommitteeApprovals: smallint('required_committee_approvals').notNull(),
+    /** The household member or renter who sent it from the portal; null when the owner or staff did. */
+    sentByHouseholdMemberId: refColumn('sent_by_household_member_id').references(
+      () => portalHouseholdMembers.id,
+      { onDelete: 'set null' },
+    ),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -12,6 +12,7 @@ import {
 import { agents } from './agents';
 import { companyIdColumn, createdAtColumn, idColumn, refColumn } from './columns';
 import { codes, items } from './ledger';
+import { portalHouseholdMembers } from './owner-portal';
 import { users } from './tenancy';
 
 /**
@@ -36,6 +37,11 @@ export const generalRequests = pgTable(
     dueOn: date('due_on'),
     closedOn: date('closed_on'),
     assignedUserId: refColumn('assigned_user_id').references(() => users.id),
+    /** The household member or renter who sent it from the portal; null when the owner or staff did. */
+    sentByHouseholdMemberId: refColumn('sent_by_household_member_id').references(
+      () => portalHouseholdMembers.id,
+      { onDelete: 'set null' },
+    ),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

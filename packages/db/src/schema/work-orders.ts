@@ -20,6 +20,7 @@ import { templates } from './communications';
 import { attachments } from './content';
 import { codes, items } from './ledger';
 import { mailOutbox } from './mail';
+import { portalHouseholdMembers } from './owner-portal';
 import { users } from './tenancy';
 
 // Service requests and work orders (issue 22; spec 3 'Work order', 'Work order close and post').
@@ -51,6 +52,11 @@ export const serviceRequests = pgTable(
     assignedUserId: refColumn('assigned_user_id').references(() => users.id),
     isInProgress: boolean('is_in_progress').notNull().default(false),
     resolvedOn: date('resolved_on'),
+    /** The household member or renter who sent it from the portal; null when the owner or staff did. */
+    sentByHouseholdMemberId: refColumn('sent_by_household_member_id').references(
+      () => portalHouseholdMembers.id,
+      { onDelete: 'set null' },
+    ),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

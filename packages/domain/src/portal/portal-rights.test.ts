@@ -7,6 +7,7 @@ import {
   PortalRight,
   PortalRole,
   portalRightsOf,
+  seesOnlyRequestsSent,
 } from './portal-rights';
 
 describe('portal rights', () => {
@@ -42,6 +43,12 @@ describe('portal rights', () => {
       'requests',
       'session',
     ]);
+  });
+
+  it('shows a renter only the requests they sent, the owner and a household member all', () => {
+    expect(seesOnlyRequestsSent(PortalRole.Renter)).toBe(true);
+    expect(seesOnlyRequestsSent(PortalRole.HouseholdMember)).toBe(false);
+    expect(seesOnlyRequestsSent(PortalRole.Owner)).toBe(false);
   });
 
   it('refuses a call that declares no right, whoever calls', () => {

@@ -65,6 +65,14 @@ export function everyPortalRoleHolds(right: PortalRightName): boolean {
   return Object.values(rightsByRole).every((rights) => rights.includes(right));
 }
 
+/**
+ * Whether a session of this role sees only the requests it sent itself: a renter's are theirs
+ * alone; the owner and a household member see every request of the property.
+ */
+export function seesOnlyRequestsSent(role: PortalRoleValue): boolean {
+  return role === PortalRole.Renter;
+}
+
 /** A person the owner invited, as the owner's list shows them. */
 export const HouseholdState = {
   Invited: 'Invited',

@@ -17,6 +17,8 @@ export interface NewArchitecturalRequest extends RequestFactsInput {
   ReceivedDate: IsoDate;
   /** 4 Portal when the owner sent it; null when staff recorded it. */
   SourceId: number | null;
+  /** The household member or renter who sent it from the portal, if one did. */
+  SentByHouseholdMemberId?: number | null;
 }
 
 /**
@@ -55,6 +57,7 @@ export async function recordArchitecturalRequest(
     dueOn: architecturalDueDate(request.ReceivedDate, facts.deadlineDays),
     requiredInternalApprovals: facts.requiredInternal,
     requiredCommitteeApprovals: facts.requiredCommittee,
+    sentByHouseholdMemberId: request.SentByHouseholdMemberId ?? null,
   });
   if (facts.actionProcessId !== null)
     await work.tx.execute(

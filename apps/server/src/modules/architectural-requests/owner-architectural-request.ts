@@ -12,6 +12,8 @@ export interface OwnerArchitecturalRequest {
   TopsCodeId: number;
   Subject: string;
   Description: string;
+  /** The household member or renter who sent it, null when the owner did. */
+  SentByHouseholdMemberId: number | null;
 }
 
 /**

@@ -1,12 +1,13 @@
 import { allEndpoints, contract, type EndpointDef } from '@hoa/contract';
 import { queryRows, sql } from '@hoa/db';
-import { PortalRole, portalRightsOf } from '@hoa/domain';
+import { CodeTypeId, PortalRole, portalRightsOf } from '@hoa/domain';
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../../test/api';
 import { useApp, type Harness } from '../../../test/app-harness';
 import { fetchFile, SampleFiles, uploadFile } from '../../../test/attachments-factories';
 import { testDatabases } from '../../../test/databases';
 import {
+  code,
   violationOf,
   mailedOwnerCode,
   ownerPassword,
@@ -14,7 +15,7 @@ import {
   type PortalOwner,
 } from '../../../test/owner-portal-factories';
 
-const { portal, portalAccount, portalHousehold, portalPayments } = contract;
+const { portal, portalAccount, portalHousehold, portalPayments, portalRequests } = contract;
 
 /** The registration code of the latest invitation mailed to the address. */
 async function mailedInvitationCode(h: Harness, companyId: number, email: string) {
@@ -186,6 +187,66 @@ describe.each(testDatabases())('household members and renters on $name', (testDb
     expect((await callApi(h.app, portal.GetSession, {}, renter.token)).body.Rights).toEqual([
       ...rights,
     ]);
+  });
+
+  it('shows a renter only the requests they sent, with their files; the owner and a household member see all', async () => {
+    const { company, owners, staffToken } = await ownerPortalWorld(h);
+    const [owner] = owners;
+    const renter = await register(
+      h,
+      company.companyId,
+      owner,
+      await invite(h, company.companyId, owner, PortalRole.Renter),
+    );
+    const member = await register(
+      h,
+      company.companyId,
+      owner,
+      await invite(h, company.companyId, owner, PortalRole.HouseholdMember),
+    );
+    const photo = { fileName: 'leak.png', bytes: SampleFiles.png, contentType: 'image/png' };
+    const send = async (token: string, fields: Record<string, string | number>) => {
+      const sent = await uploadFile(
+        h.app,
+        portalRequests.SendRequest,
+        { PropertyAgentId: owner.propertyAgentId, Description: '', ...fields },
+        photo,
+        token,
+      );
+      expect(sent.status, sent.errorMessage).toBe(200);
+      return { id: sent.body.TopsItemId, photo: sent.body.Photos[0]?.TopsAttachmentId ?? 0 };
+    };
+    const listOf = async (token: string) =>
+      (await callApi(h.app, portalRequests.GetMyRequests, {}, token)).body.map((r) => r.Subject);
+    const byRenter = await send(renter.token, { Kind: 'Service', Subject: 'Dripping tap' });
+    const byOwner = await send(owner.token, { Kind: 'General', Subject: 'Pool hours' });
+
+    expect(await listOf(renter.token)).toEqual(['Dripping tap']);
+    expect((await listOf(owner.token)).sort()).toEqual(['Dripping tap', 'Pool hours']);
+    expect((await listOf(member.token)).sort()).toEqual(['Dripping tap', 'Pool hours']);
+    const read = (token: string, id: number) =>
+      callApi(h.app, portalRequests.GetMyRequest, { params: { id } }, token);
+    expect((await read(renter.token, byOwner.id)).status).toBe(404);
+    expect((await read(renter.token, byRenter.id)).status).toBe(200);
+    expect((await read(owner.token, byRenter.id)).status).toBe(200);
+    const file = (r: { id: number; photo: number }) =>
+      `/api/Portal/GetMyFile/${String(r.id)}/${String(r.photo)}`;
+    expect((await fetchFile(h.app, file(byOwner), renter.token)).status).toBe(404);
+    expect((await fetchFile(h.app, file(byRenter), renter.token)).status).toBe(200);
+    expect((await fetchFile(h.app, file(byRenter), owner.token)).status).toBe(200);
+
+    // An architectural request the renter sends is theirs too; the household member's is not.
+    const fence = await code(
+      h,
+      staffToken,
+      owner.communityAgentId,
+      CodeTypeId.ArchitecturalCode,
+      'FENCE',
+    );
+    await send(renter.token, { Kind: 'Architectural', TopsCodeId: fence, Subject: 'New fence' });
+    await send(member.token, { Kind: 'General', Subject: 'Parking permit' });
+    expect((await listOf(renter.token)).sort()).toEqual(['Dripping tap', 'New fence']);
+    expect(await listOf(owner.token)).toHaveLength(4);
   });
 
   it('ends a removed person’s sessions at once; another owner can neither see nor remove them', async () => {

@@ -68,7 +68,8 @@ export function checkOwnerRequest(body: InputOf<Send>['body'], today: string): v
 }
 
 /**
- * A request of one of the owner's properties, received today from the Portal by no user, with what
+ * A request of one of the owner's properties, received today from the Portal by no user (sent by
+ * the session's household member or renter, where one is signed in), with what
  * `attach` adds to it (a photo) before anyone is told of it; its item id. An architectural request
  * (type 97) is recorded by the back office's rule, naming the owner where the property is theirs
  * (else its primary owner). A service request (type 63) or general request (type 96) is Open; its
@@ -83,6 +84,7 @@ export async function createOwnerRequest(
   checkOwnerRequest(body, today);
   const place = await requestPlace(ctx, body.PropertyAgentId);
   const companyId = ctx.owner.companyId;
+  const sender = ctx.owner.householdMemberId;
   if (body.Kind === 'Architectural')
     return recordOwnerArchitecturalRequest(
       { tx: ctx.tx, user: { companyId, userId: null } },
@@ -94,6 +96,7 @@ export async function createOwnerRequest(
         TopsCodeId: body.TopsCodeId ?? 0,
         Subject: body.Subject,
         Description: body.Description,
+        SentByHouseholdMemberId: sender,
       },
       attach,
     );
@@ -127,6 +130,7 @@ export async function createOwnerRequest(
       sourceId: PortalSourceId,
       receivedOn: today,
       assignedUserId: null,
+      sentByHouseholdMemberId: sender,
     });
   else
     await ctx.tx.insert(generalRequests).values({
@@ -140,6 +144,7 @@ export async function createOwnerRequest(
       receivedOn: today,
       dueOn: null,
       assignedUserId: null,
+      sentByHouseholdMemberId: sender,
     });
   await attach(item.id);
   return item.id;

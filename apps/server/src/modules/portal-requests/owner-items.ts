@@ -4,6 +4,7 @@ import {
   ArchitecturalStatuses,
   portalNextStep,
   requestSourceName,
+  seesOnlyRequestsSent,
   serviceRequestState,
   StatusId,
   type PortalRequestKind,
@@ -13,7 +14,8 @@ import type { OwnerContext } from '../owner-auth/index';
 import { idArray } from '../../sql/index';
 
 // What the signed-in owner sees: the requests and violations of their properties (as
-// ownerPropertyIds answers) that are theirs or no other owner's. Every read here is scoped so.
+// ownerPropertyIds answers) that are theirs or no other owner's; a renter, only the requests they
+// sent. Every read here is scoped so.
 
 /** The property's address line (its primary address, else its name). */
 const addressOf = (alias: string) =>
@@ -33,6 +35,15 @@ function ownedBy(ctx: OwnerContext, property: SQL, owner: SQL): SQL {
              and (${owner} is null or ${owner} = ${me}
                   or not exists (select 1 from agents mine
                                   where mine.id = ${me} and mine.parent_agent_id = ${property}))`;
+}
+
+/**
+ * Requests the session sees of those ownedBy allows: a renter's, only those they sent
+ * (seesOnlyRequestsSent); the owner's and a household member's, all.
+ */
+function seenRequest(ctx: OwnerContext, alias: string): SQL {
+  if (!seesOnlyRequestsSent(ctx.owner.portalRoleId)) return sql`true`;
+  return sql`${sql.raw(alias)}.sent_by_household_member_id = ${ctx.owner.householdMemberId}`;
 }
 
 interface RequestRow {
@@ -93,6 +104,7 @@ export async function ownerRequests(ctx: OwnerContext, itemId?: number): Promise
                  null as decided_on
             from service_requests s join items i on i.id = s.item_id
            where ${ownedBy(ctx, sql`s.property_agent_id`, sql`s.owner_agent_id`)}
+             and ${seenRequest(ctx, 's')}
              and i.status_id <> ${StatusId.Deleted} and ${one}
           union all
           select i.id, 'Architectural', r.property_agent_id, ${addressOf('r.property_agent_id')},
@@ -101,6 +113,7 @@ export async function ownerRequests(ctx: OwnerContext, itemId?: number): Promise
             from architectural_requests r join items i on i.id = r.item_id
             join codes k on k.id = r.code_id
            where ${ownedBy(ctx, sql`r.property_agent_id`, sql`r.owner_agent_id`)}
+             and ${seenRequest(ctx, 'r')}
              and i.status_id <> ${StatusId.Deleted} and ${one}
           union all
           select i.id, 'General', g.property_agent_id, ${addressOf('g.property_agent_id')},
@@ -108,6 +121,7 @@ export async function ownerRequests(ctx: OwnerContext, itemId?: number): Promise
                  g.source_id, null, g.due_on::text, null
             from general_requests g join items i on i.id = g.item_id
            where ${ownedBy(ctx, sql`g.property_agent_id`, sql`g.owner_agent_id`)}
+             and ${seenRequest(ctx, 'g')}
              and i.status_id <> ${StatusId.Deleted} and ${one}
         ) r order by r.received_on desc, r.id desc`,
   );

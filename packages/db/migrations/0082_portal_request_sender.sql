@@ -1,0 +1,6 @@
+ALTER TABLE "general_requests" ADD COLUMN "sent_by_household_member_id" bigint;--> statement-breakpoint
+ALTER TABLE "architectural_requests" ADD COLUMN "sent_by_household_member_id" bigint;--> statement-breakpoint
+ALTER TABLE "service_requests" ADD COLUMN "sent_by_household_member_id" bigint;--> statement-breakpoint
+ALTER TABLE "general_requests" ADD CONSTRAINT "general_requests_sent_by_household_member_id_portal_household_members_id_fk" FOREIGN KEY ("sent_by_household_member_id") REFERENCES "public"."portal_household_members"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "architectural_requests" ADD CONSTRAINT "architectural_requests_sent_by_household_member_id_portal_household_members_id_fk" FOREIGN KEY ("sent_by_household_member_id") REFERENCES "public"."portal_household_members"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "service_requests" ADD CONSTRAINT "service_requests_sent_by_household_member_id_portal_household_members_id_fk" FOREIGN KEY ("sent_by_household_member_id") REFERENCES "public"."portal_household_members"("id") ON DELETE set null ON UPDATE no action;
