@@ -220,6 +220,8 @@ export const ArchitecturalTicketsQuery = z.strictObject({
   propertyAgentId: optionalIdParam,
   /** Only pending requests past their due day. */
   overdueOnly: z.enum(['true', 'false']).optional(),
+  /** Only requests owners sent from the portal (source 4 Portal). */
+  portalOnly: z.enum(['true', 'false']).optional(),
   /** The received date range. */
   startDate: isoDate.optional(),
   endDate: isoDate.optional(),

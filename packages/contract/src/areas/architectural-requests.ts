@@ -97,7 +97,7 @@ export const architecturalRequests = {
     method: 'GET',
     path: '/api/ArchitecturalRequest/TicketsPage',
     summary:
-      'A community’s architectural requests, pending first by due day then newest decided, by status, code, property, overdue and received range, paged',
+      'A community’s architectural requests, pending first by due day then newest decided, by status, code, property, overdue, portal source and received range, paged',
     access: read,
     query: ArchitecturalTicketsQuery,
     response: z.object({ TotalCount: z.number(), Records: z.array(ArchitecturalRequestSchema) }),

@@ -1,6 +1,6 @@
 import { queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
-import { localDay, ReportMessages } from '@hoa/domain';
+import { GeneralRequestSourceId, localDay, ReportMessages } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
 import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
@@ -10,8 +10,8 @@ type TicketsPage = typeof contract.architecturalRequests.TicketsPage;
 
 /**
  * ArchitecturalRequest/TicketsPage: a community's requests, pending first by due day then the
- * newest decided, by status, code, property, overdue (pending past the due day) and received
- * range, a page of them with the count of all that pass.
+ * newest decided, by status, code, property, overdue (pending past the due day), sent from the
+ * portal and received range, a page of them with the count of all that pass.
  */
 export async function ticketsPage(
   ctx: RequestContext,
@@ -27,6 +27,7 @@ export async function ticketsPage(
     ${q.topsCodeId === undefined ? sql`` : sql` and r.code_id = ${q.topsCodeId}`}
     ${q.propertyAgentId === undefined ? sql`` : sql` and r.property_agent_id = ${q.propertyAgentId}`}
     ${q.overdueOnly === 'true' ? sql` and r.status_id = 1 and r.due_on < ${today}::date` : sql``}
+    ${q.portalOnly === 'true' ? sql` and r.source_id = ${GeneralRequestSourceId.Portal}` : sql``}
     ${q.startDate ? sql` and r.received_on >= ${q.startDate}::date` : sql``}
     ${q.endDate ? sql` and r.received_on <= ${q.endDate}::date` : sql``}`;
   const [count] = await queryRows<{ n: number }>(

@@ -360,6 +360,18 @@ describe.each(testDatabases())('owner portal requests and violations on $name', 
     // A request staff record has no source.
     const staff = ok(await w.call(contract.architecturalRequests.Create, { body: w.request }));
     expect(staff.Request.SourceName).toBeNull();
+    // The grid's "From the portal" filter keeps the owner's request only.
+    const listed = async (portalOnly?: 'true') =>
+      ok(
+        await callApi(
+          h.app,
+          contract.architecturalRequests.TicketsPage,
+          { query: { communityAgentId: w.communityId, ...(portalOnly ? { portalOnly } : {}) } },
+          w.token,
+        ),
+      ).Records.map((r) => [r.TopsItemId, r.SourceName]);
+    expect(await listed()).toContainEqual([staff.Request.TopsItemId, null]);
+    expect(await listed('true')).toEqual([[itemId, 'Portal']]);
   });
 
   it("refuses an architectural request without its kind of change, with another kind of code, without a subject, or of a property not the owner's", async () => {

@@ -7,7 +7,12 @@ import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { PropertySelect } from '../adjustments';
-import { DataGrid, dateColumn, type GridColumn } from '../../widgets/data-grid/data-grid';
+import {
+  DataGrid,
+  dateColumn,
+  nameColumn,
+  type GridColumn,
+} from '../../widgets/data-grid/data-grid';
 import { LinkButton } from '../../widgets/link-button';
 import { LoadError } from '../../widgets/load-error';
 import { MayCall } from '../../widgets/may-call';
@@ -89,6 +94,7 @@ const columns: GridColumn<ArchitecturalRequest>[] = [
       </Text>
     ),
   },
+  nameColumn('source', 'Source', 90, (r) => r.SourceName),
   dateColumn('received', 'Received', (r) => r.ReceivedDate),
   dateColumn('due', 'Due', (r) => r.DueDate),
   {
@@ -157,7 +163,7 @@ function KpiCards({ communityAgentId }: { communityAgentId: number }) {
 
 /**
  * The community's architectural requests (spec 3 §2 tickets activity): by status, code, property,
- * overdue and received range, paged; the decision clock's days left on every row.
+ * overdue, portal source and received range, paged; the decision clock's days left on every row.
  */
 export function ArchitecturalTicketsPage() {
   const community = useCurrentCommunity();
@@ -167,6 +173,7 @@ export function ArchitecturalTicketsPage() {
   const [codeId, setCodeId] = useState<string | null>(null);
   const [propertyId, setPropertyId] = useState<number | null>(null);
   const [overdueOnly, setOverdueOnly] = useState(false);
+  const [portalOnly, setPortalOnly] = useState(false);
   const paging = useTicketsPaging();
   const { filtered } = paging;
   const filters: ArchitecturalFilters = {
@@ -174,6 +181,7 @@ export function ArchitecturalTicketsPage() {
     ...(codeId === null ? {} : { topsCodeId: Number(codeId) }),
     ...(propertyId === null ? {} : { propertyAgentId: propertyId }),
     ...(overdueOnly ? { overdueOnly: 'true' as const } : {}),
+    ...(portalOnly ? { portalOnly: 'true' as const } : {}),
     ...paging.received,
   };
   const records = useQuery(architecturalTicketsQuery(communityAgentId, filters, paging.page));
@@ -247,6 +255,13 @@ export function ArchitecturalTicketsPage() {
               label="Overdue only"
               checked={overdueOnly}
               onChange={(event) => filtered(setOverdueOnly)(event.currentTarget.checked)}
+              mb={6}
+            />
+            <Checkbox
+              size="xs"
+              label="From the portal"
+              checked={portalOnly}
+              onChange={(event) => filtered(setPortalOnly)(event.currentTarget.checked)}
               mb={6}
             />
             <ReceivedRangeInputs paging={paging} />
