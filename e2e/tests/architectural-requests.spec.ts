@@ -9,7 +9,8 @@ import { sessionToken, signInAs, switchCommunity } from './sign-in-helper';
 // owner's plans attached and three approvers (themself and two members of a new architectural
 // committee), approves it as the internal approver, each committee member votes through the link
 // mailed to them (read from the outbox) on the public vote page, a used link is refused with a
-// clear page, and the manager sees the request approved with its letter (the PDF rendered).
+// clear page, and the manager sees the request approved with its letter (the PDF rendered). The
+// tickets grid shows each request's source (none for one staff record, left out by the portal filter).
 
 const shots = 'test-results/architectural-requests';
 mkdirSync(shots, { recursive: true });
@@ -122,7 +123,16 @@ test('an architectural request with an attachment is approved by its manager and
   await expect(row).toContainText(subject);
   await expect(row).toContainText('Internal 0/1 · Committee 0/2');
   await expect(row).toContainText('Pending');
+  // Its source is no one's: staff recorded it; the portal filter leaves it out.
+  const sourceHeader = page.getByRole('columnheader', { name: 'Source' });
+  await expect(sourceHeader).toBeVisible();
+  const sourceColumn = await sourceHeader.evaluate((th) => (th as HTMLTableCellElement).cellIndex);
+  await expect(row.getByRole('cell').nth(sourceColumn)).toHaveText('—');
   await page.screenshot({ path: `${shots}/02-tickets.png`, fullPage: true });
+  const fromPortal = page.getByRole('checkbox', { name: 'From the portal' });
+  await fromPortal.check();
+  await expect(row).toHaveCount(0);
+  await fromPortal.uncheck();
   await row.click();
 
   // The manager approves as the internal approver.
