@@ -28,6 +28,8 @@ export const mailOutbox = pgTable(
     toUserId: refColumn('to_user_id').references(() => users.id),
     subject: varchar('subject', { length: 300 }).notNull(),
     body: text('body').notNull(),
+    /** The body as staff see it in the outbox where it differs: its one-time codes masked. */
+    shownBody: text('shown_body'),
     /** What the mail is about, e.g. 'ap-approvers'. */
     kind: varchar('kind', { length: 50 }).notNull(),
     /** The profile the mail was sent to (Communications/SendEmail), when it went to one. */

@@ -28,6 +28,10 @@ import {
   SystemTemplates,
   unknownMergeCodes,
   usesCollectionMergeCodes,
+  maskSecrets,
+  MaskedSecret,
+  mergeRecipientValues,
+  secretMergeValues,
 } from './index';
 
 const owner = (email: string | null, preference = 1) => ({
@@ -262,6 +266,27 @@ describe('system templates', () => {
     ]);
     expect(new Set(SystemTemplates.map((t) => t.Name.toLowerCase())).size).toBe(
       SystemTemplates.length,
+    );
+  });
+});
+
+describe('secret merge values', () => {
+  const values = { OwnerName: 'Ann Lee', RegistrationCode: 'K7Q-2MX9', AccountNumber: '1001' };
+
+  it('finds a registration code among a recipient’s values, none without one', () => {
+    expect(secretMergeValues(values)).toEqual(['K7Q-2MX9']);
+    expect(secretMergeValues({ OwnerName: 'Ann Lee' })).toEqual([]);
+    expect(secretMergeValues(null)).toEqual([]);
+  });
+
+  it('masks each secret wherever the text carries it, and an empty one nowhere', () => {
+    const sent = mergeRecipientValues('Dear {OwnerName}: code {RegistrationCode}.', values);
+    expect(sent).toBe('Dear Ann Lee: code K7Q-2MX9.');
+    expect(maskSecrets(sent, secretMergeValues(values))).toBe(
+      `Dear Ann Lee: code ${MaskedSecret}.`,
+    );
+    expect(maskSecrets('K7Q-2MX9 and K7Q-2MX9', ['K7Q-2MX9', ''])).toBe(
+      `${MaskedSecret} and ${MaskedSecret}`,
     );
   });
 });

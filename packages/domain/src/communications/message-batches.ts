@@ -46,6 +46,28 @@ export function mergeRecipientValues(
   return text.replace(/\{([A-Za-z]+)\}/g, (whole, code: string) => values[code] ?? whole);
 }
 
+/** The values a recipient alone may read (a registration code): staff see them masked. */
+export const SecretMergeCodes: readonly string[] = ['RegistrationCode'];
+
+/** What staff see in place of a secret (a one-time code) in a mail the outbox shows. */
+export const MaskedSecret = '••••••';
+
+/** A recipient's secret values (SecretMergeCodes) that a mail to them carries, for masking. */
+export function secretMergeValues(values: Readonly<Record<string, string>> | null): string[] {
+  return SecretMergeCodes.flatMap((code) => {
+    const value = values?.[code];
+    return value ? [value] : [];
+  });
+}
+
+/** The text as staff see it: each secret it carries masked (MaskedSecret). */
+export function maskSecrets(text: string, secrets: readonly string[]): string {
+  return secrets.reduce(
+    (shown, secret) => (secret ? shown.replaceAll(secret, MaskedSecret) : shown),
+    text,
+  );
+}
+
 /** What a batch's lists show as its template: the letter template's name, else what it sends. */
 export function messageBatchTemplateName(content: string, templateName: string | null): string {
   return templateName ?? contentLabels[content as MessageBatchContentName] ?? content;

@@ -7,7 +7,10 @@ import { outboxMailStatus } from './outbox';
 const iso = (column: SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
-/** Mail/GetOutbox: a page of the company's outbox, newest first, optionally sent or unsent only. */
+/**
+ * Mail/GetOutbox: a page of the company's outbox, newest first, optionally sent or unsent only;
+ * a mail's one-time codes are masked (shown_body).
+ */
 export const getOutbox: Handler<typeof contract.mail.GetOutbox> = async (ctx, { query }) => {
   requireClaim(ctx, 'maintainuser', 'read');
   const sent = query.sent ?? null;
@@ -19,7 +22,7 @@ export const getOutbox: Handler<typeof contract.mail.GetOutbox> = async (ctx, { 
   const mails = await queryRows<OutboxMail>(
     ctx.tx,
     sql`select id::int8 as "MailId", to_address as "ToAddress", subject as "Subject",
-               body as "Body", kind as "Kind", recipient_agent_id::int8 as "RecipientAgentId",
+               coalesce(shown_body, body) as "Body", kind as "Kind", recipient_agent_id::int8 as "RecipientAgentId",
                array(select a.file_name from mail_outbox_attachments a
                       where a.mail_id = mail_outbox.id order by a.position) as "AttachmentNames",
                ${iso(sql`created_at`)} as "CreatedAt",

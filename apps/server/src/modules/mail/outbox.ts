@@ -1,4 +1,5 @@
 import { mailOutbox, mailOutboxAttachments, sql, type SQL, type Tx } from '@hoa/db';
+import { maskSecrets } from '@hoa/domain';
 import { MaxMailAttempts } from './deliver-outbox';
 
 /** A file a mail carries, kept in the file store under its key. */
@@ -19,6 +20,8 @@ export interface OutgoingMail {
   recipientAgentId?: number;
   /** The files attached, in order. */
   attachments?: readonly MailAttachment[];
+  /** What only the recipient may read (a one-time code): the outbox shows the body with it masked. */
+  secrets?: readonly string[];
 }
 
 /** NOTIFY channel of queued mail; the payload is the company id. */
@@ -27,7 +30,8 @@ export const MailQueuedChannel = 'mail_queued';
 /**
  * Queues mail in the request's transaction (mail_outbox), so it goes out only when the work that
  * caused it commits; the outbox is readable in the app. The notification, delivered at commit,
- * wakes the delivery job (jobs/mail-delivery.ts). Each mail's files go to mail_outbox_attachments.
+ * wakes the delivery job (jobs/mail-delivery.ts). Each mail's files go to mail_outbox_attachments;
+ * a mail carrying secrets keeps the body staff see with them masked (shown_body).
  * Answers the new mails' ids.
  */
 export async function queueMail(
@@ -39,7 +43,12 @@ export async function queueMail(
   if (mails.length === 0) return [];
   const rows = await tx
     .insert(mailOutbox)
-    .values(mails.map(({ attachments: _files, ...m }) => ({ ...m, companyId, sentByUserId })))
+    .values(
+      mails.map(({ attachments: _files, secrets, ...m }) => {
+        const shown = maskSecrets(m.body, secrets ?? []);
+        return { ...m, companyId, sentByUserId, shownBody: shown === m.body ? null : shown };
+      }),
+    )
     .returning({ id: mailOutbox.id });
   const ids = rows.map((r) => r.id);
   const files = mails.flatMap((m, i) =>

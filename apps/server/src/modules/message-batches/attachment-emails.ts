@@ -1,5 +1,5 @@
 import { queryRows, sql } from '@hoa/db';
-import { mergeRecipientValues } from '@hoa/domain';
+import { maskSecrets, mergeRecipientValues, secretMergeValues } from '@hoa/domain';
 import type { RequestContext } from '../../http/request-context';
 import { idArray } from '../../sql/index';
 import { queueMail } from '../mail/index';
@@ -9,8 +9,9 @@ import { recordDeliveries, releaseChunkSize } from './release-chunks';
 /**
  * Releases the next chunk of an email batch (attachments, registration emails): each valid
  * recipient not yet sent to gets the batch's email, with its own values merged (a registration
- * code) and its own files, through the outbox, a row in the delivery ledger, and is
- * marked released. Answers how many recipients it released (0: none were left).
+ * code: in the body only, masked where staff read the outbox) and its own files, through the
+ * outbox, a row in the delivery ledger, and is marked released. Answers how many recipients it
+ * released (0: none were left).
  */
 export async function emailAttachmentsChunk(
   ctx: RequestContext,
@@ -40,8 +41,13 @@ export async function emailAttachmentsChunk(
     recipients.map((r) => ({
       toAddress: r.email,
       toUserId: null,
-      subject: mergeRecipientValues(message.subject, r.values),
+      // A secret (a registration code) goes in the body only, masked where staff see it.
+      subject: maskSecrets(
+        mergeRecipientValues(message.subject, r.values),
+        secretMergeValues(r.values),
+      ),
       body: mergeRecipientValues(message.body, r.values),
+      secrets: secretMergeValues(r.values),
       kind: 'message-batch',
       recipientAgentId: r.agent_id === null ? undefined : Number(r.agent_id),
       attachments: files.get(Number(r.id)) ?? [],

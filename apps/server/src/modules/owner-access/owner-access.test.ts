@@ -1,6 +1,6 @@
 import { contract, type EndpointDef, type RequestOf } from '@hoa/contract';
 import { queryRows, sql, type Tx } from '@hoa/db';
-import { OwnerPortalMessages, PermissionClaimNames } from '@hoa/domain';
+import { MaskedSecret, OwnerPortalMessages, PermissionClaimNames } from '@hoa/domain';
 import { describe, expect, it } from 'vitest';
 import { callApi, signIn } from '../../../test/api';
 import { useApp, type Harness } from '../../../test/app-harness';
@@ -52,7 +52,7 @@ async function adminWorld(h: Harness) {
         sql`select subject, body from mail_outbox where to_address = ${email} order by id`,
       ),
     );
-  return { company, token, community, call, invited, accountOf, mailsTo };
+  return { company, token, community, call, invited, accountOf, mailsTo, onTenant };
 }
 
 /** A user of the company with every claim on all its communities, but no administrator. */
@@ -396,5 +396,60 @@ describe.each(testDatabases())('owner access (back office) on $name', (testDb) =
       query: { messageBatchItemId: batch.body.TopsItemId },
     });
     expect(header.status).toBe(200);
+  });
+
+  it('shows staff a registration code nowhere: the batch’s recipients, header, dry run and the outbox mask it; the owner’s email carries it', async () => {
+    const { company, community, call, invited, mailsTo, onTenant } = await adminWorld(h);
+    const owner = await invited('own');
+    const batch = await call(o.AccrueOwnerAccessRegistrationEmailMessageBatch, {
+      body: { communityAgentId: community },
+    });
+    expect(batch.body).toMatchObject({ Sent: 1, Skipped: 0 });
+    const messageBatchItemId = batch.body.TopsItemId;
+    const [kept] = await onTenant((tx) =>
+      queryRows<{ code: string }>(
+        tx,
+        sql`select source_merge_values->>'RegistrationCode' as code
+              from message_batch_recipients where item_id = ${messageBatchItemId}`,
+      ),
+    );
+    const code = kept?.code ?? '';
+    expect(code).toMatch(/^[A-Z0-9-]{6,}$/);
+    const mb = contract.messageBatches;
+    const query = { messageBatchItemId };
+    const staffReads = [
+      await call(mb.GetMessageBatchRecipients, { query }),
+      await call(mb.GetMessageBatchReviewHeader, { query }),
+      await call(mb.GetMessageBatchDryRun, { query }),
+      await call(mb.GetMessageBatches, { query: { communityAgentId: community } }),
+    ];
+    expect(staffReads.map((r) => r.status)).toEqual([200, 200, 200, 200]);
+    for (const read of staffReads) expect(JSON.stringify(read.body)).not.toContain(code);
+
+    const released = await call(mb.ReleaseMessageBatch, { body: query });
+    expect(released.status, released.errorMessage).toBe(200);
+    const [mail] = await mailsTo(owner.email);
+    expect(mail?.body).toContain(`Registration code: ${code}`);
+    const outbox = await call(contract.mail.GetOutbox, { query: {} });
+    const shown = outbox.body.Mails.find((m) => m.ToAddress === owner.email);
+    expect(shown?.Body).toContain(`Registration code: ${MaskedSecret}`);
+    expect(JSON.stringify(outbox.body)).not.toContain(code);
+    const registered = await registerOwner(h, company.companyId, {
+      ...owner,
+      registrationCode: code,
+    });
+    expect(registered.token).toMatch(/^own_/);
+
+    // Emailed at once, the code is masked in the outbox the same way.
+    const again = await invited('own');
+    await call(o.SendRegistrationEmails, { body: { communityAgentId: community } });
+    const [sent] = await mailsTo(again.email);
+    const sentCode = /Registration code: ([A-Z0-9-]+)/.exec(sent?.body ?? '')?.[1] ?? '';
+    expect(sentCode).not.toBe('');
+    const listed = await call(contract.mail.GetOutbox, { query: {} });
+    expect(listed.body.Mails.find((m) => m.ToAddress === again.email)?.Body).toContain(
+      `Registration code: ${MaskedSecret}`,
+    );
+    expect(JSON.stringify(listed.body)).not.toContain(sentCode);
   });
 });

@@ -39,6 +39,7 @@ export async function sendRegistrationEmails(
       toUserId: null,
       subject: registrationSubject,
       body: mergeRecipientValues(registrationEmailBody, values),
+      secrets: [values.RegistrationCode],
       kind: 'owner-registration',
       recipientAgentId: owner.OwnerAgentId,
     })),
