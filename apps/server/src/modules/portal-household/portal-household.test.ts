@@ -77,6 +77,16 @@ async function register(
   return { token: done.body.token, session: done.body.session, who };
 }
 
+/** A person the owner invites with the role, registered; answers their session. */
+async function invitedAndRegistered(
+  h: Harness,
+  companyId: number,
+  owner: PortalOwner,
+  role: 2 | 3,
+) {
+  return register(h, companyId, owner, await invite(h, companyId, owner, role));
+}
+
 /** A request to an endpoint with every path parameter 1 and an empty body. */
 function anyRequest(endpoint: EndpointDef, token: string) {
   return {
@@ -145,12 +155,7 @@ describe.each(testDatabases())('household members and renters on $name', (testDb
   it('answers a renter 403 on every call needing a right renters lack, and lets them see documents', async () => {
     const { company, owners, staffToken } = await ownerPortalWorld(h);
     const [owner] = owners;
-    const renter = await register(
-      h,
-      company.companyId,
-      owner,
-      await invite(h, company.companyId, owner, PortalRole.Renter),
-    );
+    const renter = await invitedAndRegistered(h, company.companyId, owner, PortalRole.Renter);
     const rights: readonly string[] = portalRightsOf(PortalRole.Renter);
     const refused = allEndpoints.filter(
       (e) => e.auth === 'owner' && !rights.includes(e.portalRight ?? ''),
@@ -192,17 +197,12 @@ describe.each(testDatabases())('household members and renters on $name', (testDb
   it('shows a renter only the requests they sent, with their files; the owner and a household member see all', async () => {
     const { company, owners, staffToken } = await ownerPortalWorld(h);
     const [owner] = owners;
-    const renter = await register(
+    const renter = await invitedAndRegistered(h, company.companyId, owner, PortalRole.Renter);
+    const member = await invitedAndRegistered(
       h,
       company.companyId,
       owner,
-      await invite(h, company.companyId, owner, PortalRole.Renter),
-    );
-    const member = await register(
-      h,
-      company.companyId,
-      owner,
-      await invite(h, company.companyId, owner, PortalRole.HouseholdMember),
+      PortalRole.HouseholdMember,
     );
     const photo = { fileName: 'leak.png', bytes: SampleFiles.png, contentType: 'image/png' };
     const send = async (token: string, fields: Record<string, string | number>) => {
