@@ -40,7 +40,7 @@ const columns: GridColumn<ArchitecturalRequest>[] = [
   {
     id: 'number',
     header: '#',
-    width: 80,
+    width: 64,
     sortValue: (r) => r.TopsItemId,
     cell: (r) => (
       <LinkButton
@@ -57,7 +57,7 @@ const columns: GridColumn<ArchitecturalRequest>[] = [
   {
     id: 'property',
     header: 'Property',
-    width: 180,
+    width: 140,
     sortValue: (r) => r.PropertyName,
     cell: (r) => (
       <Text size="sm" truncate title={r.PropertyName}>
@@ -68,7 +68,7 @@ const columns: GridColumn<ArchitecturalRequest>[] = [
   {
     id: 'owner',
     header: 'Owner',
-    width: 160,
+    width: 120,
     sortValue: (r) => r.OwnerName ?? '',
     cell: (r) => (
       <Text size="sm" truncate title={r.OwnerName ?? ''}>
@@ -79,14 +79,14 @@ const columns: GridColumn<ArchitecturalRequest>[] = [
   {
     id: 'code',
     header: 'Code',
-    width: 90,
+    width: 80,
     sortValue: (r) => r.CodeAlias,
     cell: (r) => <span title={r.CodeName}>{r.CodeAlias}</span>,
   },
   {
     id: 'subject',
     header: 'Subject',
-    width: 220,
+    width: 150,
     sortValue: (r) => r.Subject,
     cell: (r) => (
       <Text size="sm" truncate title={r.Subject}>
@@ -94,13 +94,13 @@ const columns: GridColumn<ArchitecturalRequest>[] = [
       </Text>
     ),
   },
-  nameColumn('source', 'Source', 90, (r) => r.SourceName),
-  dateColumn('received', 'Received', (r) => r.ReceivedDate),
-  dateColumn('due', 'Due', (r) => r.DueDate),
+  nameColumn('source', 'Source', 80, (r) => r.SourceName),
+  dateColumn('received', 'Received', (r) => r.ReceivedDate, 100),
+  dateColumn('due', 'Due', (r) => r.DueDate, 100),
   {
     id: 'daysLeft',
     header: 'Days left',
-    width: 90,
+    width: 80,
     sortValue: (r) => r.DaysLeft ?? Number.MAX_SAFE_INTEGER,
     cell: (r) => <DaysLeftText request={r} />,
   },
@@ -117,7 +117,7 @@ const columns: GridColumn<ArchitecturalRequest>[] = [
   {
     id: 'status',
     header: 'Status',
-    width: 110,
+    width: 100,
     sortValue: (r) => r.TopsStatusId,
     cell: (r) => <ArchitecturalStatusBadge statusId={r.TopsStatusId} name={r.StatusName} />,
   },
