@@ -9,6 +9,7 @@ import { DefaultMaxUploadBytes } from '@hoa/domain';
 import type { FileStore } from './files/file-store';
 import { storeOrTemporary } from './files/open-file-store';
 import { printVendorOrTemporary } from './print/drop-folder-print-vendor';
+import { cardProvider, type CardPaymentProvider } from './modules/portal-payments/provider/index';
 import type { PrintVendor } from './print/print-vendor';
 import { installApiDocs } from './http/api-docs';
 import { bindPublic } from './http/bind';
@@ -117,6 +118,8 @@ export interface AppOptions {
   fileStore?: FileStore;
   /** The print and mail house; omitted in tests (a temporary drop folder is used). */
   printVendor?: PrintVendor;
+  /** The card payment provider; omitted, the one CARD_PAYMENT_PROVIDER names (the sandbox). */
+  cardProvider?: CardPaymentProvider;
   /** The process runs the background jobs (main.ts unless JOBS=off); off when omitted. */
   backgroundJobs?: boolean;
   /** Fastify's trustProxy (TRUST_PROXY): client addresses from X-Forwarded-For behind a proxy. */
@@ -148,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     database: options.database,
     files: storeOrTemporary(app, options.fileStore),
     printVendor: printVendorOrTemporary(app, options.printVendor),
+    cardProvider: options.cardProvider ?? cardProvider(),
     backgroundJobs: options.backgroundJobs ?? false,
     sessionIdleMs: security.sessionIdleMs,
     demoSignIns: options.demoSignIns ?? [],

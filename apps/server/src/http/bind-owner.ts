@@ -9,7 +9,13 @@ import {
   type OwnerContext,
 } from '../modules/owner-auth/index';
 import { forbidden, unauthorized } from './errors';
-import { idempotentRequest, onceForCaller, sendStored } from './idempotency';
+import {
+  idempotentRequest,
+  onceAcrossTransactions,
+  onceForCaller,
+  sendStored,
+  type KeyedRun,
+} from './idempotency';
 import { registerEndpoint } from './bind';
 import type { AppDeps } from './request-context';
 
@@ -38,13 +44,8 @@ export function bindOwner<E extends EndpointDef>(
       if (!call) return runAsOwner(deps, request, endpoint, (ctx) => handler(ctx, input));
       // A money call's key is kept per owner access account, in the call's own transaction.
       const outcome = await runAsOwner(deps, request, endpoint, (ctx) =>
-        onceForCaller(
-          ctx.tx,
-          ctx.owner.companyId,
-          `owner:${ctx.owner.ownerAccessAccountId}`,
-          call,
-          endpoint,
-          () => handler(ctx, input),
+        onceForCaller(ctx.tx, ctx.owner.companyId, ownerCaller(ctx), call, endpoint, () =>
+          handler(ctx, input),
         ),
       );
       return 'stored' in outcome
@@ -54,6 +55,9 @@ export function bindOwner<E extends EndpointDef>(
     ownerCheck(deps, endpoint),
   );
 }
+
+/** Whose idempotency keys an owner's are: their access account's. */
+const ownerCaller = (ctx: OwnerContext) => `owner:${ctx.owner.ownerAccessAccountId}`;
 
 /**
  * Runs work in one transaction as the owner of the request's session, once the session is found to
@@ -113,12 +117,16 @@ export interface OwnerCall<E extends EndpointDef> {
   reply: FastifyReply;
   /** Runs work in a transaction of the owner's company; each call is its own transaction. */
   run: <T>(work: (ctx: OwnerContext) => Promise<T>) => Promise<T>;
+  /** A money call's request key, as CallerCall's (http/bind.ts); null without an idempotency key. */
+  requestKey: string | null;
 }
 
 /**
  * Binds a portal call whose handler works outside the transaction too (an upload stores its file
- * before the transaction that records it, and removes it if that fails) or sends the reply itself
- * (a download). Register it in a scope with acceptMultipart for multipart bodies.
+ * before the transaction that records it, and removes it if that fails; a card payment is charged
+ * between two) or sends the reply itself (a download). A money call's key is kept per owner access
+ * account across its transactions (onceAcrossTransactions). Register it in a scope with
+ * acceptMultipart for multipart bodies.
  */
 export function bindOwnerCaller<E extends EndpointDef>(
   app: FastifyInstance,
@@ -130,14 +138,17 @@ export function bindOwnerCaller<E extends EndpointDef>(
   registerEndpoint(
     app,
     endpoint,
-    (request, input, reply) =>
-      handler({
-        endpoint,
-        input,
-        reply,
-        run: <T>(work: (ctx: OwnerContext) => Promise<T>) =>
-          runAsOwner(deps, request, endpoint, work),
-      }),
+    (request, input, reply) => {
+      const run = <T>(work: (ctx: OwnerContext) => Promise<T>) =>
+        runAsOwner(deps, request, endpoint, work);
+      const call = idempotentRequest(endpoint, request, input);
+      if (!call) return handler({ endpoint, input, reply, run, requestKey: null });
+      const keyed: KeyedRun = (work) =>
+        run((ctx) => work(ctx.tx, { companyId: ctx.owner.companyId, caller: ownerCaller(ctx) }));
+      return onceAcrossTransactions(keyed, reply, call, endpoint, (requestKey) =>
+        handler({ endpoint, input, reply, run, requestKey }),
+      ) as Promise<ResponseOf<E> | FastifyReply>;
+    },
     ownerCheck(deps, endpoint),
   );
 }

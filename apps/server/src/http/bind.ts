@@ -14,6 +14,7 @@ import {
   IdempotencyHeaders,
   idempotentRequest,
   type IdempotentRequest,
+  type KeyedRun,
   onceAcrossTransactions,
   onceInTransaction,
   sendStored,
@@ -162,6 +163,11 @@ export interface CallerCall<E extends EndpointDef> {
   reply: FastifyReply;
   /** Runs work in a tenant transaction of the caller; each call is its own transaction. */
   run: <T>(work: (ctx: RequestContext) => Promise<T>) => Promise<T>;
+  /**
+   * A money call's request key (onceAcrossTransactions): the same for every repeat of the request;
+   * null when the call came without an idempotency key.
+   */
+  requestKey: string | null;
 }
 
 /**
@@ -182,9 +188,13 @@ export function bindCaller<E extends EndpointDef>(
       const run = <T>(work: (ctx: RequestContext) => Promise<T>) =>
         runAsCaller(deps, request, work);
       const call = idempotentRequest(endpoint, request, input);
-      if (!call) return handler({ endpoint, input, reply, run });
-      return onceAcrossTransactions(run, reply, call, endpoint, () =>
-        handler({ endpoint, input, reply, run }),
+      if (!call) return handler({ endpoint, input, reply, run, requestKey: null });
+      const keyed: KeyedRun = (work) =>
+        run((ctx) =>
+          work(ctx.tx, { companyId: ctx.user.companyId, caller: String(ctx.user.userId) }),
+        );
+      return onceAcrossTransactions(keyed, reply, call, endpoint, (requestKey) =>
+        handler({ endpoint, input, reply, run, requestKey }),
       ) as Promise<ResponseOf<E> | FastifyReply>;
     },
     staffCheck(deps, endpoint),

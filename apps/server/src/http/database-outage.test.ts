@@ -15,6 +15,7 @@ import { storeOrTemporary } from '../files/open-file-store';
 import { printVendorOrTemporary } from '../print/drop-folder-print-vendor';
 import { bind } from './bind';
 import { DatabaseMessages, installErrorHandler } from './errors';
+import { SandboxCardProvider } from '../modules/portal-payments/provider/index';
 
 // The readiness check runs on the one database of this run: PostgreSQL when TEST_DATABASE_URL is
 // set, else the embedded one. Terminated connections and statement timeouts are PostgreSQL's.
@@ -231,6 +232,7 @@ for (const url of serverUrl ? [serverUrl] : []) {
         database,
         files: storeOrTemporary(app, undefined),
         printVendor: printVendorOrTemporary(app, undefined),
+        cardProvider: new SandboxCardProvider(),
         backgroundJobs: false,
         sessionIdleMs: 30 * 60_000,
       };

@@ -8,7 +8,7 @@ import { paymentWorld } from '../../test/cash-receipt-factories';
 import { testDatabases } from '../../test/databases';
 import { addUser, fullGrant } from '../../test/factories';
 import { payablesWorld, type PayablesWorld } from '../../test/payables-factories';
-import { IdempotencyMessages, onceAcrossTransactions } from './idempotency';
+import { IdempotencyMessages, onceAcrossTransactions, type KeyedRun } from './idempotency';
 import type { RequestContext } from './request-context';
 
 const A = contract.apInvoices;
@@ -240,9 +240,9 @@ describe.each(testDatabases())('idempotency keys on $name', (testDb) => {
       userId: session[0]?.id ?? 0,
       companyId: w.companyId,
     } as RequestContext['user'];
-    const run = <T>(work: (ctx: RequestContext) => Promise<T>) =>
+    const run: KeyedRun = (work) =>
       h.database.withTenant({ companyId: w.companyId, userId: ctxUser.userId }, (tx) =>
-        work({ tx, user: ctxUser, tokenHash: '' }),
+        work(tx, { companyId: w.companyId, caller: String(ctxUser.userId) }),
       );
     const reply = {} as never;
     const done = randomUUID();

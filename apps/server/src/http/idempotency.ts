@@ -106,33 +106,46 @@ export async function onceForCaller<E extends EndpointDef>(
   return { answer };
 }
 
+/** Whose keys a call's are: the caller's company and who calls (as onceForCaller's `caller`). */
+export interface KeyOwner {
+  companyId: number;
+  caller: string;
+}
+
+/** Runs work in a transaction of the caller's own, knowing whose keys are used. */
+export type KeyedRun = <T>(work: (tx: Tx, owner: KeyOwner) => Promise<T>) => Promise<T>;
+
 /**
- * Runs a call bound with bindCaller (several transactions) once per key: the key is claimed as
- * pending in a transaction of its own, the answer recorded in another; a failure frees the key.
+ * Runs a call that works in several transactions (bindCaller, bindOwnerCaller, a payment link's
+ * payment) once per key: the key is claimed as pending in a transaction of its own, the answer
+ * recorded in another; a failure frees the key. The work receives the request's key: the same
+ * for every repeat of the request (company, caller, key and input hashed), so work that keeps a
+ * row by it finds that row again when a repeat follows a failure.
  */
 export async function onceAcrossTransactions<E extends EndpointDef>(
-  run: <T>(work: (ctx: RequestContext) => Promise<T>) => Promise<T>,
+  run: KeyedRun,
   reply: FastifyReply,
   call: IdempotentRequest,
   endpoint: E,
-  work: () => Promise<unknown>,
+  work: (requestKey: string) => Promise<unknown>,
 ): Promise<unknown> {
-  const claim = await run((ctx) =>
-    claimKey(ctx.tx, ctx.user.companyId, String(ctx.user.userId), call),
-  );
+  const { claim, requestKey } = await run(async (tx, owner) => ({
+    claim: await claimKey(tx, owner.companyId, owner.caller, call),
+    requestKey: requestKeyOf(owner, call),
+  }));
   if ('stored' in claim) return sendStored(reply, claim.stored);
   let answer: unknown;
   try {
-    answer = await work();
+    answer = await work(requestKey);
   } catch (error) {
-    await run((ctx) => ctx.tx.execute(sql`delete from idempotency_keys where id = ${claim.id}`));
+    await run((tx) => tx.execute(sql`delete from idempotency_keys where id = ${claim.id}`));
     throw error;
   }
   // A reply the handler sent itself (a download) is not kept: the key is freed.
-  await run((ctx) =>
+  await run((tx) =>
     answer === reply
-      ? ctx.tx.execute(sql`delete from idempotency_keys where id = ${claim.id}`)
-      : recordAnswer(ctx.tx, claim.id, serialize(endpoint, answer)),
+      ? tx.execute(sql`delete from idempotency_keys where id = ${claim.id}`)
+      : recordAnswer(tx, claim.id, serialize(endpoint, answer)),
   );
   return answer;
 }
@@ -148,6 +161,16 @@ export function sendStored(reply: FastifyReply, stored: StoredAnswer): FastifyRe
 
 type Claim = { id: number } | { stored: StoredAnswer };
 
+/** Hex SHA-256 of the caller and request, as a claim keeps it. */
+const requestHashOf = (caller: string, call: IdempotentRequest) =>
+  createHash('sha256').update(`${caller}\n${call.request}`).digest('hex');
+
+/** The request's key (64 hex characters): company, idempotency key, caller and input. */
+const requestKeyOf = (owner: KeyOwner, call: IdempotentRequest) =>
+  createHash('sha256')
+    .update(`${owner.companyId}\n${call.key}\n${requestHashOf(owner.caller, call)}`)
+    .digest('hex');
+
 /**
  * Claims the key for the caller, or finds the answer kept for it. The request hash covers the
  * caller too: a key another user of the company used is a different request (its answer is not
@@ -159,7 +182,7 @@ async function claimKey(
   caller: string,
   call: IdempotentRequest,
 ): Promise<Claim> {
-  const requestHash = createHash('sha256').update(`${caller}\n${call.request}`).digest('hex');
+  const requestHash = requestHashOf(caller, call);
   // Twice at most: a pending claim may be freed between the insert and the read.
   for (let attempt = 0; attempt < 2; attempt += 1) {
     const [claimed] = await queryRows<{ id: number }>(

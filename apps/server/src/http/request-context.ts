@@ -2,6 +2,7 @@ import type { Database, Tx } from '@hoa/db';
 import type { DemoSignIn } from '@hoa/contract';
 import type { ClaimGrant } from '@hoa/domain';
 import type { FileStore } from '../files/file-store';
+import type { CardPaymentProvider } from '../modules/portal-payments/provider/index';
 import type { PrintVendor } from '../print/print-vendor';
 
 export interface SessionUser {
@@ -43,6 +44,8 @@ export interface AppDeps {
   files: FileStore;
   /** The print and mail house that message batches' print letters go to. */
   printVendor: PrintVendor;
+  /** The card payment provider owners' card payments are charged through (CARD_PAYMENT_PROVIDER). */
+  cardProvider: CardPaymentProvider;
   /** This process runs the background jobs: user requests may be queued (else they run at once). */
   backgroundJobs: boolean;
   /** A session unused this long is over (SESSION_IDLE_MINUTES). */

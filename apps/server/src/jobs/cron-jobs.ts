@@ -3,6 +3,7 @@ import { remindArchitecturalApprovers } from '../modules/architectural-requests/
 import { runViolationLadder } from '../modules/ccr/index';
 import { refreshDigitalPayments } from '../modules/digital-payments/index';
 import { noticeAutopayDrafts } from '../modules/portal-autopay/index';
+import { recoverCardPayments } from '../modules/portal-payments/index';
 import { runDueTransfers } from '../modules/funds-transfer/index';
 import { alertOverdueWorkOrders } from '../modules/work-orders/index';
 import type { CronJob } from './types';
@@ -24,4 +25,6 @@ export const cronJobs: readonly CronJob[] = [
   { name: 'work-order-overdue-alerts', pattern: '0 7 * * *', run: alertOverdueWorkOrders },
   // Autopay owners are mailed the amount three days before each draft (issue 23).
   { name: 'autopay-draft-notices', pattern: '0 6 * * *', run: noticeAutopayDrafts },
+  // Owners' card payments left charging (charged, not yet posted) are completed, once.
+  { name: 'card-payment-recovery', pattern: '*/5 * * * *', run: recoverCardPayments },
 ];

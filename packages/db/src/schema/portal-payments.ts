@@ -55,9 +55,10 @@ export const ownerPaymentMethods = pgTable(
 );
 
 /**
- * A one-time payment an owner made: by card charged at once (paid), or by bank account waiting
- * for the community's next direct debit file (pending, then sent with its entry). The fee is the
- * owner's convenience fee, never posted to the owner's ledger.
+ * A one-time payment an owner made: by card, kept as charging before the card is charged and then
+ * paid (posted) or declined; or by bank account waiting for the community's next direct debit file
+ * (pending, then sent with its entry). The fee is the owner's convenience fee, never posted to the
+ * owner's ledger.
  */
 export const ownerOneTimePayments = pgTable(
   'owner_one_time_payments',
@@ -76,12 +77,21 @@ export const ownerOneTimePayments = pgTable(
     kind: varchar('kind', { length: 4 }).notNull(),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     feeCents: bigint('fee_cents', { mode: 'number' }).notNull(),
-    /** 'pending' (ACH, waiting for the next file), 'sent' (in a file, posted), 'paid' (card). */
+    /**
+     * 'pending' (ACH, waiting for the next file), 'sent' (in a file, posted); a card's 'charging'
+     * (made, the charge not yet recorded), then 'paid' (posted) or 'declined' (nothing posted).
+     */
     status: varchar('status', { length: 10 }).notNull(),
     bankAccountId: refColumn('bank_account_id').references(() => bankAccounts.id),
     /** The payment posted to the owner's ledger. */
     itemId: refColumn('item_id').references(() => items.id),
     providerChargeId: varchar('provider_charge_id', { length: 100 }),
+    /**
+     * The payment's own key: the card provider's idempotency key for its charge (a repeat answers
+     * the first charge), derived from the request's idempotency key when it has one, so a repeat
+     * of the request finds this payment again.
+     */
+    paymentKey: varchar('payment_key', { length: 100 }).notNull(),
     createdAt: createdAtColumn(),
   },
   (t) => [
@@ -89,10 +99,17 @@ export const ownerOneTimePayments = pgTable(
     index('owner_one_time_payments_pending_idx')
       .on(t.communityAgentId)
       .where(sql`${t.status} = 'pending'`),
+    index('owner_one_time_payments_charging_idx')
+      .on(t.createdAt)
+      .where(sql`${t.status} = 'charging'`),
     uniqueIndex('owner_one_time_payments_charge_key')
       .on(t.providerChargeId)
       .where(sql`${t.providerChargeId} is not null`),
+    uniqueIndex('owner_one_time_payments_payment_key').on(t.paymentKey),
     check('owner_one_time_payments_amount', sql`${t.amountCents} > 0 and ${t.feeCents} >= 0`),
-    check('owner_one_time_payments_status', sql`${t.status} in ('pending', 'sent', 'paid')`),
+    check(
+      'owner_one_time_payments_status',
+      sql`${t.status} in ('pending', 'sent', 'charging', 'paid', 'declined')`,
+    ),
   ],
 );

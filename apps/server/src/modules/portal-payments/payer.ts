@@ -1,5 +1,6 @@
 import { queryRows, sql, type Tx } from '@hoa/db';
 import type { PaymentMethod } from '@hoa/contract';
+import type { CardPaymentProvider } from './provider/index';
 
 /** Whose payments a call works on: an owner (the portal's signed-in owner, or one staff chose). */
 export interface Payer {
@@ -7,6 +8,22 @@ export interface Payer {
   companyId: number;
   ownerAgentId: number;
   communityAgentId: number;
+}
+
+/**
+ * A payment call that works in transactions of its own rather than in one around the request (a
+ * card payment commits its payment as charging, charges the card outside any transaction, then
+ * posts it in another): `run` opens one transaction as the caller each time (the caller's company,
+ * the app role and row-level security; the caller's session and access checked again) and hands
+ * the payer to the work. The owner's (bindOwnerCaller), the back office's drawer (bindCaller) and
+ * a payment link's (onPayLease) build one each (routes.ts, make-lease-payment.ts).
+ */
+export interface PayerCall {
+  run: <T>(work: (payer: Payer) => Promise<T>) => Promise<T>;
+  /** The request's key (onceAcrossTransactions), the same for its every repeat; null without one. */
+  requestKey: string | null;
+  /** What cards are charged through. */
+  provider: CardPaymentProvider;
 }
 
 export const todayUtc = () => new Date().toISOString().slice(0, 10);
@@ -66,7 +83,10 @@ export interface PayerAccount {
   cardFeeBasisPoints: number;
   achFeeCents: number;
   allowsPrepayment: boolean;
-  /** The ledger balance less bank account payments waiting for the next file, at least 0. */
+  /**
+   * The ledger balance less payments made but not posted yet (bank account payments waiting for
+   * the next file, card payments being charged), at least 0.
+   */
   balanceCents: number;
 }
 
@@ -82,7 +102,8 @@ export async function payerAccount(payer: Payer): Promise<PayerAccount> {
                  coalesce((select sum(b.balance_cents) from owner_code_balances b
                             where b.owner_agent_id = ${payer.ownerAgentId}), 0)
                  - coalesce((select sum(p.amount_cents) from owner_one_time_payments p
-                              where p.owner_agent_id = ${payer.ownerAgentId} and p.status = 'pending'), 0),
+                              where p.owner_agent_id = ${payer.ownerAgentId}
+                                and p.status in ('pending', 'charging')), 0),
                  0)::int8 as "balanceCents"
           from (select 1) one
           left join portal_community_settings s on s.community_agent_id = ${payer.communityAgentId}`,

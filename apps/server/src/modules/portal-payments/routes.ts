@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@hoa/contract';
-import { bind, bindPublic } from '../../http/bind';
-import { bindOwner } from '../../http/bind-owner';
+import { bind, bindCaller, bindPublic } from '../../http/bind';
+import { bindOwner, bindOwnerCaller } from '../../http/bind-owner';
 import type { AppDeps } from '../../http/request-context';
 import type { OwnerContext } from '../owner-auth/index';
 import { addBankAccount, addCard, removePaymentMethod } from './add-payment-method';
@@ -32,8 +32,16 @@ export function portalPaymentsRoutes(app: FastifyInstance, deps: AppDeps): void 
   bindOwner(app, deps, mine.RemovePaymentMethod, (ctx, { body }) =>
     removePaymentMethod(ownerPayer(ctx), body.PaymentMethodId),
   );
-  bindOwner(app, deps, mine.MakeOneTimePayment, (ctx, { body }) =>
-    makeOneTimePayment(ownerPayer(ctx), body),
+  // A card payment is charged between two transactions of its own (make-one-time-payment.ts).
+  bindOwnerCaller(app, deps, mine.MakeOneTimePayment, ({ run, requestKey, input }) =>
+    makeOneTimePayment(
+      {
+        run: (work) => run((ctx) => work(ownerPayer(ctx))),
+        requestKey,
+        provider: deps.cardProvider,
+      },
+      input.body,
+    ),
   );
 
   // A payment link (GeneratePayLeaseToken): no sign-in, the token names the owner who pays.
@@ -56,7 +64,14 @@ export function portalPaymentsRoutes(app: FastifyInstance, deps: AppDeps): void 
   bind(app, deps, drawer.AddCard, async (ctx, { params, body }) =>
     addCard(await staffPayer(ctx, params.id), body),
   );
-  bind(app, deps, drawer.MakeOneTimePayment, async (ctx, { params, body }) =>
-    makeOneTimePayment(await staffPayer(ctx, params.id), body),
+  bindCaller(app, deps, drawer.MakeOneTimePayment, ({ run, requestKey, input }) =>
+    makeOneTimePayment(
+      {
+        run: (work) => run(async (ctx) => work(await staffPayer(ctx, input.params.id))),
+        requestKey,
+        provider: deps.cardProvider,
+      },
+      input.body,
+    ),
   );
 }

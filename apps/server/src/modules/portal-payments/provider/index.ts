@@ -1,8 +1,8 @@
 import { SandboxCardProvider } from './sandbox';
 import type { CardPaymentProvider } from './types';
 
-export type { CardPaymentProvider } from './types';
-export { SandboxDeclinedCard } from './sandbox';
+export type { CardPaymentProvider, Charged } from './types';
+export { SandboxCardProvider, SandboxDeclinedCard } from './sandbox';
 
 /** The card payment provider: CARD_PAYMENT_PROVIDER, 'sandbox' (the only one) by default. */
 export function cardProvider(env: NodeJS.ProcessEnv = process.env): CardPaymentProvider {
