@@ -1,10 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { contract, type PaymentReceipt } from '@hoa/contract';
 import { queryRows, sql } from '@hoa/db';
-import { addBankingDays, BankMessages, CardMessages, TxnTypeId } from '@hoa/domain';
+import {
+  addBankingDays,
+  BankMessages,
+  CardMessages,
+  PaymentMessages,
+  TxnTypeId,
+} from '@hoa/domain';
 import { callApi, signIn } from '../../../test/api';
 import { useApp, type Harness } from '../../../test/app-harness';
+import { TestCardProvider } from '../../../test/card-provider';
 import {
   balancesOf,
   paymentWorld,
@@ -20,6 +27,7 @@ import { readNachaIndependently } from '../../../test/nacha-independent-reader';
 import { registerOwner, type PortalOwner } from '../../../test/owner-portal-factories';
 import { inviteOwners } from '../owner-auth/index';
 import { readPayLeaseToken } from './pay-lease';
+import { recoverCardPayments } from './recover-card-payments';
 
 process.env.DIRECT_DEBIT_KEY ??= 'a'.repeat(64);
 const P = contract.portalPayments;
@@ -48,7 +56,12 @@ const nextYear = Number(new Date().toISOString().slice(0, 4)) + 1;
 const lastYear = nextYear - 2;
 
 describe.each(testDatabases())('portal payments on $name', (testDb) => {
-  const h = useApp(testDb);
+  const provider = new TestCardProvider();
+  const h = useApp(testDb, { cardProvider: provider });
+  beforeEach(() => {
+    provider.calls.clear();
+    provider.afterCharge = null;
+  });
   const days = debitDays();
 
   /** A community with the portal on (deposits to its bank account), a $250.00 charge on the first home, its owner registered. */
@@ -544,5 +557,179 @@ describe.each(testDatabases())('portal payments on $name', (testDb) => {
       'This payment link has expired. Ask your management company for a new one.',
     );
     expect(readPayLeaseToken(Token).ownerAgentId).toBe(owner.ownerAgentId);
+  });
+  /** The owner's card, saved from the portal. */
+  const savedCard = async (owner: PortalOwner, CardNumber = '4111111111111111') =>
+    (
+      await callApi(
+        h.app,
+        P.AddCard,
+        { body: { CardNumber, ExpiryMonth: 12, ExpiryYear: nextYear } },
+        owner.token,
+      )
+    ).body.PaymentMethodId;
+  const payments = (w: PaymentWorld) =>
+    w.inTx((tx) =>
+      queryRows<{
+        id: number;
+        status: string;
+        charge: string | null;
+        item: number | null;
+        key: string;
+      }>(
+        tx,
+        sql`select id::int8 as id, status, provider_charge_id as charge, item_id::int8 as item,
+                   payment_key as key
+              from owner_one_time_payments order by id`,
+      ),
+    );
+  /** The cash receipts card payments posted. */
+  const cardReceipts = async (w: PaymentWorld) =>
+    (
+      await w.inTx((tx) =>
+        queryRows<{ n: number }>(
+          tx,
+          sql`select count(*)::int as n from items where idempotency_key like 'portal-card-payment-%'`,
+        ),
+      )
+    )[0]?.n;
+  const balanceOwed = async (owner: PortalOwner) =>
+    (await callApi(h.app, P.GetPaymentOptions, {}, owner.token)).body.Balance;
+  const noRecovery = { found: 0, paid: 0, declined: 0, failures: [] };
+
+  it('a card payment is charged once with its payment’s own key and posted once; the same key answers the same receipt', async () => {
+    const { w, owner } = await world();
+    const body = { PaymentMethodId: await savedCard(owner), Amount: 7_500 };
+    const key = randomUUID();
+    const paid = await pay(h, P.MakeOneTimePayment.path, owner.token, key, body);
+    expect(paid.status).toBe(200);
+    expect(paid.body).toMatchObject({ Kind: 'card', Status: 'paid', Amount: 7_500, Total: 7_500 });
+    const again = await pay(h, P.MakeOneTimePayment.path, owner.token, key, body);
+    expect(again.body).toEqual(paid.body);
+    expect(again.replayed).toBe('true');
+
+    expect(await balancesOf(w, owner.ownerAgentId)).toEqual({ ASMT: 17_500 });
+    expect(await cardReceipts(w)).toBe(1);
+    const [made] = await payments(w);
+    expect(made).toMatchObject({ id: paid.body.OneTimePaymentId, status: 'paid' });
+    expect(made?.item).toBeTruthy();
+    expect(made?.key).toMatch(/^otp-[0-9a-f]{64}$/);
+    expect([...provider.calls]).toEqual([[made?.key, 1]]);
+    expect(made?.charge).toMatch(/^sbx_ch_/);
+  });
+
+  it('a charge whose posting fails leaves its payment charging, taken off the balance; the recovery posts it once, and a repeat answers its receipt without charging again', async () => {
+    const { w, owner } = await world();
+    const body = { PaymentMethodId: await savedCard(owner), Amount: 6_000 };
+    const glAccount = async (id: number | null) =>
+      w.inTx((tx) =>
+        tx.execute(
+          sql`update bank_accounts set gl_account_id = ${id} where id = ${w.bankAccountId}`,
+        ),
+      );
+    const [bank] = await w.inTx((tx) =>
+      queryRows<{ gl: number }>(
+        tx,
+        sql`select gl_account_id::int8 as gl from bank_accounts where id = ${w.bankAccountId}`,
+      ),
+    );
+    // Between the charge and its posting, the deposit account loses its GL account: the posting fails.
+    provider.afterCharge = async () => {
+      await glAccount(null);
+    };
+    const key = randomUUID();
+    const failed = await pay(h, P.MakeOneTimePayment.path, owner.token, key, body);
+    expect(failed.status).toBe(400);
+    expect(failed.body.errorMessage).toBe(PaymentMessages.bankWithoutGlAccount);
+    provider.afterCharge = null;
+    const [charging] = await payments(w);
+    expect(charging).toMatchObject({ status: 'charging', charge: null, item: null });
+    expect(provider.charges).toBe(1);
+    expect(await balancesOf(w, owner.ownerAgentId)).toEqual({ ASMT: 25_000 });
+    expect(await balanceOwed(owner)).toBe(19_000);
+    expect(await cardReceipts(w)).toBe(0);
+
+    await glAccount(bank?.gl ?? null);
+    // Left to its request for two minutes; then completed, once however often the job runs.
+    expect(await recoverCardPayments(h.database, new Date(), provider)).toEqual(noRecovery);
+    const later = new Date(Date.now() + 3 * 60_000);
+    expect(await recoverCardPayments(h.database, later, provider)).toEqual({
+      ...noRecovery,
+      found: 1,
+      paid: 1,
+    });
+    expect(await recoverCardPayments(h.database, later, provider)).toEqual(noRecovery);
+    expect(await cardReceipts(w)).toBe(1);
+    expect(await balancesOf(w, owner.ownerAgentId)).toEqual({ ASMT: 19_000 });
+    expect(await balanceOwed(owner)).toBe(19_000);
+    const [paid] = await payments(w);
+    expect(paid).toMatchObject({ id: charging?.id, status: 'paid' });
+    expect(paid?.item).toBeTruthy();
+    // The card was asked twice with the payment's one key: one charge.
+    expect([...provider.calls]).toEqual([[charging?.key, 2]]);
+
+    const repeat = await pay(h, P.MakeOneTimePayment.path, owner.token, key, body);
+    expect(repeat.status).toBe(200);
+    expect(repeat.body).toMatchObject({ OneTimePaymentId: charging?.id, Status: 'paid' });
+    expect([...provider.calls]).toEqual([[charging?.key, 2]]);
+
+    // Without the job, the request's repeat completes a payment left charging.
+    provider.afterCharge = async () => {
+      await glAccount(null);
+    };
+    const second = randomUUID();
+    const next = { ...body, Amount: 4_000 };
+    expect((await pay(h, P.MakeOneTimePayment.path, owner.token, second, next)).status).toBe(400);
+    provider.afterCharge = null;
+    await glAccount(bank?.gl ?? null);
+    const resumed = await pay(h, P.MakeOneTimePayment.path, owner.token, second, next);
+    expect(resumed.body).toMatchObject({ Status: 'paid', Amount: 4_000 });
+    expect(provider.charges).toBe(2);
+    expect(await cardReceipts(w)).toBe(2);
+    expect(await balancesOf(w, owner.ownerAgentId)).toEqual({ ASMT: 15_000 });
+    expect((await payments(w)).map((p) => p.status)).toEqual(['paid', 'paid']);
+  });
+
+  it('a declined card leaves a declined payment and no receipt; its repeat is declined without charging again', async () => {
+    const { w, owner } = await world();
+    const body = { PaymentMethodId: await savedCard(owner, '4000000000000002'), Amount: 3_000 };
+    const key = randomUUID();
+    const declined = await pay(h, P.MakeOneTimePayment.path, owner.token, key, body);
+    expect(declined.status).toBe(400);
+    expect(declined.body.errorMessage).toBe('The card was declined.');
+    expect(await payments(w)).toEqual([
+      expect.objectContaining({ status: 'declined', charge: null, item: null }),
+    ]);
+    expect(await cardReceipts(w)).toBe(0);
+    expect(await balanceOwed(owner)).toBe(25_000);
+    const repeat = await pay(h, P.MakeOneTimePayment.path, owner.token, key, body);
+    expect(repeat.status).toBe(400);
+    expect(repeat.body.errorMessage).toBe('The card was declined.');
+    expect([...provider.calls.values()]).toEqual([1]);
+    expect(await payments(w)).toHaveLength(1);
+  });
+
+  it('two payments that together exceed the balance: while the first is being charged, the second is refused', async () => {
+    const { w, owner } = await world();
+    const body = { PaymentMethodId: await savedCard(owner), Amount: 15_000 };
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let reached = () => undefined as void;
+    const charging = new Promise<void>((resolve) => (reached = resolve));
+    provider.afterCharge = () => {
+      reached();
+      return held;
+    };
+    const first = pay(h, P.MakeOneTimePayment.path, owner.token, randomUUID(), body);
+    await charging;
+    provider.afterCharge = null;
+    const second = await pay(h, P.MakeOneTimePayment.path, owner.token, randomUUID(), body);
+    expect(second.status).toBe(400);
+    expect(second.body.errorMessage).toBe('The amount cannot be more than your balance.');
+    release();
+    expect((await first).body).toMatchObject({ Status: 'paid', Amount: 15_000 });
+    expect(await balancesOf(w, owner.ownerAgentId)).toEqual({ ASMT: 10_000 });
+    expect(await cardReceipts(w)).toBe(1);
+    expect(provider.charges).toBe(1);
   });
 });
