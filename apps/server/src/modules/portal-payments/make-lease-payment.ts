@@ -47,7 +47,9 @@ export async function makeLeasePayment(
   { body }: InputOf<typeof payLease.MakeLeasePayment>,
   caller: PublicCaller,
 ): Promise<PaymentReceipt | FastifyReply> {
-  const run: PayerCall['run'] = (work) => onPayLease(deps, body.Token, work);
+  // The link is judged as of the request's arrival: it does not expire between the charge and its posting.
+  const arrived = Date.now();
+  const run: PayerCall['run'] = (work) => onPayLease(deps, body.Token, work, arrived);
   const payments = (requestKey: string | null): PayerCall => ({
     run,
     requestKey,

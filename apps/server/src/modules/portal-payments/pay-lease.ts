@@ -33,14 +33,16 @@ export function readPayLeaseToken(token: string, now: number = Date.now()): PayL
 
 /**
  * Runs work for the owner a payment link's token names, in one transaction of the token's company
- * (no one is signed in). A token whose owner is no longer its community's primary owner is unknown.
+ * (no one is signed in). A token whose owner is no longer its community's primary owner is unknown;
+ * its expiry is judged at `now` (a request working in several transactions gives its arrival).
  */
 export function onPayLease<T>(
   deps: AppDeps,
   token: string,
   work: (payer: Payer, lease: PayLeaseClaims) => Promise<T>,
+  now: number = Date.now(),
 ): Promise<T> {
-  const lease = readPayLeaseToken(token);
+  const lease = readPayLeaseToken(token, now);
   return deps.database.withTenant({ companyId: lease.companyId, userId: null }, async (tx) => {
     const [owner] = await queryRows<{ id: number }>(
       tx,
