@@ -19,6 +19,7 @@ import {
   type PaymentWorld,
 } from '../../../test/cash-receipt-factories';
 import { testDatabases } from '../../../test/databases';
+import { cronJobs } from '../../jobs/cron-jobs';
 import { directDebitCalls } from '../../../test/direct-debit-factories';
 import { debitDays, openBooksThrough } from '../../../test/effective-dates';
 import { addUser, createTestCompany, fullGrant } from '../../../test/factories';
@@ -650,6 +651,10 @@ describe.each(testDatabases())('portal payments on $name', (testDb) => {
     expect(await cardReceipts(w)).toBe(0);
 
     await glAccount(bank?.gl ?? null);
+    expect(cronJobs.find((j) => j.name === 'card-payment-recovery')).toMatchObject({
+      pattern: '*/5 * * * *',
+      run: recoverCardPayments,
+    });
     // Left to its request for two minutes; then completed, once however often the job runs.
     expect(await recoverCardPayments(h.database, new Date(), provider)).toEqual(noRecovery);
     const later = new Date(Date.now() + 3 * 60_000);
@@ -688,6 +693,28 @@ describe.each(testDatabases())('portal payments on $name', (testDb) => {
     expect(await cardReceipts(w)).toBe(2);
     expect(await balancesOf(w, owner.ownerAgentId)).toEqual({ ASMT: 15_000 });
     expect((await payments(w)).map((p) => p.status)).toEqual(['paid', 'paid']);
+  });
+
+  it('a charge whose answer is lost (the provider’s connection breaks) leaves its payment charging; the recovery posts it once', async () => {
+    const { w, owner } = await world();
+    const body = { PaymentMethodId: await savedCard(owner), Amount: 2_500 };
+    provider.afterCharge = () => Promise.reject(new Error('connection reset'));
+    const lost = await pay(h, P.MakeOneTimePayment.path, owner.token, randomUUID(), body);
+    expect(lost.status).toBe(500);
+    provider.afterCharge = null;
+    expect((await payments(w)).map((p) => p.status)).toEqual(['charging']);
+    expect(await balanceOwed(owner)).toBe(22_500);
+    const later = new Date(Date.now() + 3 * 60_000);
+    expect(await recoverCardPayments(h.database, later, provider)).toEqual({
+      ...noRecovery,
+      found: 1,
+      paid: 1,
+    });
+    expect(await recoverCardPayments(h.database, later, provider)).toEqual(noRecovery);
+    expect((await payments(w)).map((p) => p.status)).toEqual(['paid']);
+    expect(await cardReceipts(w)).toBe(1);
+    expect(await balancesOf(w, owner.ownerAgentId)).toEqual({ ASMT: 22_500 });
+    expect(provider.charges).toBe(1);
   });
 
   it('a declined card leaves a declined payment and no receipt; its repeat is declined without charging again', async () => {
