@@ -1,3 +1,3 @@
 /** Owners' portal payments: saved payment methods and one-time payments, and the back office's drawers (issue 23). */
 export { portalPaymentsRoutes } from './routes';
-export { recoverCardPayments, type CardRecovery } from './recover-card-payments';
+export { recoverCardPayments } from './recover-card-payments';

@@ -5,7 +5,7 @@ import type { PayerCall } from './payer';
 import { cardProvider, type CardPaymentProvider } from './provider/index';
 
 /** A card payment is left to its request this long before the recovery completes it. */
-export const CardRecoveryAfterMinutes = 2;
+const CardRecoveryAfterMinutes = 2;
 
 export interface CardRecovery {
   /** Card payments found charging. */
