@@ -27,6 +27,11 @@ export const PortalErrors = {
   },
   PaymentMethodNotFound: { status: 404, message: 'The payment method was not found.' },
   CardDeclined: { status: 400, message: 'The card was declined.' },
+  CardPaymentUnconfirmed: {
+    status: 503,
+    message:
+      'The card processor did not answer. The payment is kept and will be completed within minutes; it then shows in the payment history.',
+  },
   PayLeaseUnknown: {
     status: 404,
     message: 'This payment link is not valid. Ask your management company for a new one.',

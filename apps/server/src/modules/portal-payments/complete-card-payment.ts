@@ -1,4 +1,5 @@
 import { queryRows, sql } from '@hoa/db';
+import { appError } from '../../http/errors';
 import { TxnTypeId } from '@hoa/domain';
 import { createCashReceipts, postCashReceipts } from '../cash-receipts/index';
 import type { MadePayment } from './made-payment';
@@ -8,18 +9,19 @@ import type { CardPaymentProvider, Charged } from './provider/index';
 /**
  * A card payment left charging is charged (again) with its own key, outside any transaction: the
  * provider answers a repeat with the first charge, so the card is charged once however often this
- * runs. The answer is then recorded in a transaction of its own (recordCharge).
+ * runs. The answer is then recorded in a transaction of its own (recordCharge). A provider that
+ * fails to answer leaves the payment charging for the recovery job (CardPaymentUnconfirmed, 503).
  */
 export async function completeCardPayment(
   run: PayerCall['run'],
   provider: CardPaymentProvider,
   made: MadePayment,
 ): Promise<'paid' | 'declined'> {
-  const charged = await provider.charge(
-    made.cardToken ?? '',
-    made.amountCents + made.feeCents,
-    made.paymentKey,
-  );
+  const charged = await provider
+    .charge(made.cardToken ?? '', made.amountCents + made.feeCents, made.paymentKey)
+    .catch(() => {
+      throw appError('CardPaymentUnconfirmed');
+    });
   return run((payer) => recordCharge(payer, made, charged));
 }
 

@@ -704,7 +704,8 @@ describe.each(testDatabases())('portal payments on $name', (testDb) => {
     const body = { PaymentMethodId: await savedCard(owner), Amount: 2_500 };
     provider.afterCharge = () => Promise.reject(new Error('connection reset'));
     const lost = await pay(h, P.MakeOneTimePayment.path, owner.token, randomUUID(), body);
-    expect(lost.status).toBe(500);
+    expect(lost.status).toBe(503);
+    expect(lost.body.errorMessage).toMatch(/did not answer/);
     provider.afterCharge = null;
     expect((await payments(w)).map((p) => p.status)).toEqual(['charging']);
     expect(await balanceOwed(owner)).toBe(22_500);
