@@ -7,7 +7,6 @@ import {
   isDraftPending,
   isInstalmentDue,
   lateFeeUnpaidCents,
-  monthDraftDate,
   nextDraftDate,
   pastDueNowCents,
   type AutopayCharge,
@@ -190,7 +189,6 @@ describe('what a pending draft covers, for the late fee', () => {
     expect(isDraftPending({ ...facts, lastDraftOn: null })).toBe(true);
     expect(isDraftPending({ ...facts, lastDraftOn: '2026-11-05' })).toBe(false);
     expect(isDraftPending({ ...facts, isAutopayOn: false })).toBe(false);
-    expect(monthDraftDate('2026-11-20', 5)).toBe('2026-11-05');
   });
 
   // A $300.00 quarterly assessment due in the draft's month, with $200.00 past due on the code.

@@ -222,20 +222,16 @@ export interface PendingDraftFacts {
 }
 
 /**
- * The month's autopay draft is pending on a late fee date: the owner's autopay is on and no draft
- * was taken yet in the late fee's month (the draft is still to come, or its file is still to be
- * made). The pending draft is the one of the late fee's month (`monthDraftDate`).
+ * An autopay draft is pending on a late fee date: the owner's autopay is on and no draft was taken
+ * yet in the late fee's month (the draft is still to come, or its file is still to be made). The
+ * pending draft is the owner's next draft (nextDraftDate from the late fee date), the one the
+ * portal shows.
  */
 export function isDraftPending(facts: PendingDraftFacts): boolean {
   if (!facts.isAutopayOn) return false;
   return (
     facts.lastDraftOn === null || facts.lastDraftOn.slice(0, 7) < facts.lateFeeDate.slice(0, 7)
   );
-}
-
-/** The draft date of the month of `date` for a community drafting on day `draftDay` (1–28). */
-export function monthDraftDate(date: IsoDate, draftDay: number): IsoDate {
-  return `${date.slice(0, 7)}-${String(draftDay).padStart(2, '0')}`;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { queryRows, sql, type SQL, type Tx } from '@hoa/db';
-import { isDraftPending, monthDraftDate, type IsoDate } from '@hoa/domain';
+import { isDraftPending, nextDraftDate, type IsoDate } from '@hoa/domain';
 import { draftsOn } from './draft-plan';
 
 interface PendingRow {
@@ -13,10 +13,10 @@ interface PendingRow {
 /**
  * What the pending autopay drafts of the owners of `communities` (a relation of
  * community_agent_id) pay on a late fee date, as a relation (owner_agent_id, code_id,
- * past_due_cents, past_due_covered_cents, due_covered_cents): each autopay owner whose month's
- * draft is pending (isDraftPending of @hoa/domain) with what that draft — the draft rule on the
- * month's draft date, as it would be taken now — pays on each autopay code (its covers). A draft
- * over the R19 limit pays nothing.
+ * past_due_cents, past_due_covered_cents, due_covered_cents): each autopay owner whose draft is
+ * pending (isDraftPending of @hoa/domain) with what their next draft — the draft rule on the next
+ * draft date from the late fee date, as it would be taken now — pays on each autopay code (its
+ * covers). A draft over the R19 limit pays nothing.
  */
 export async function pendingDraftCovers(
   tx: Tx,
@@ -40,7 +40,7 @@ export async function pendingDraftCovers(
   );
   const byDraftDate = new Map<IsoDate, PendingRow[]>();
   for (const r of pending) {
-    const on = monthDraftDate(lateFeeDate, r.draft_day);
+    const on = nextDraftDate(lateFeeDate, r.draft_day, r.last_draft_on);
     byDraftDate.set(on, [...(byDraftDate.get(on) ?? []), r]);
   }
   const covers: {
