@@ -55,7 +55,7 @@ test('an owner enrols in autopay with a cap from a phone, sees the next draft, a
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
   // Staff see his enrolment as his autopay; enrolling him again keeps it.
-  const staffContext = await browser.newContext();
+  const staffContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const staff = await staffContext.newPage();
   await signInAs(staff, 'admin');
   const communityAgentId = await switchCommunity(staff, /Willow Creek/);

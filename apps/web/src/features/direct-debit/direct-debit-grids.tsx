@@ -80,7 +80,7 @@ function enrollmentColumns(onHistory: (of: HistoryOf) => void): GridColumn<Enrol
     {
       id: 'autopay',
       header: 'Autopay',
-      width: 200,
+      width: 300,
       cell: (e) => (e.IsAutopay ? <AutopayCell enrollment={e} /> : '—'),
     },
     {
@@ -113,7 +113,7 @@ function enrollmentColumns(onHistory: (of: HistoryOf) => void): GridColumn<Enrol
 function AutopayCell({ enrollment: e }: { enrollment: Enrollment }) {
   return (
     <Group gap={6} wrap="nowrap">
-      <Badge color="blue" variant="light">
+      <Badge color="blue" variant="light" style={{ flexShrink: 0 }}>
         {e.IsFromPortal ? 'Owner’s autopay' : 'Autopay'}
       </Badge>
       <Text size="xs" c="dimmed">
