@@ -256,25 +256,21 @@ describe('what a pending draft covers, for the late fee', () => {
 });
 
 describe('the notice', () => {
-  it('names the amount, the date and the account', () => {
-    const mail = autopayNoticeMail('Brian Rossi', {
+  const mailOf = (amountCents: number, overLimitCents: number) =>
+    autopayNoticeMail('Brian Rossi', {
       draftDate: '2026-12-05',
-      amountCents: 75_000,
-      overLimitCents: 0,
+      amountCents,
+      overLimitCents,
       last4: '6789',
       community: 'Willow Creek',
     });
+  it('names the amount, the date and the account', () => {
+    const mail = mailOf(75_000, 0);
     expect(mail.subject).toBe('Autopay: $750.00 will be drafted on 12/05/2026');
     expect(mail.body).toContain('draft $750.00 from your bank account ending in 6789');
   });
   it('says a draft over the R19 limit will not be taken, and why', () => {
-    const mail = autopayNoticeMail('Brian Rossi', {
-      draftDate: '2026-12-05',
-      amountCents: 0,
-      overLimitCents: 3_000_000,
-      last4: '6789',
-      community: 'Willow Creek',
-    });
+    const mail = mailOf(0, 3_000_000);
     expect(mail.subject).toBe('Autopay: no draft will be taken on 12/05/2026');
     expect(mail.body).toContain('would draft $30,000.00 on 12/05/2026');
     expect(mail.body).toContain(

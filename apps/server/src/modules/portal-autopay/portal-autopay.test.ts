@@ -85,7 +85,15 @@ describe.each(testDatabases())('autopay from the owner portal on $name', (testDb
     return { w, ann, bob, cy };
   }
 
-  const enrol = (o: PortalOwner, capCents: number | null, account: string) =>
+  const enrol = (
+    o: PortalOwner,
+    capCents: number | null,
+    account: string,
+    {
+      payPastDueNow = false,
+      accountType = 'C',
+    }: { payPastDueNow?: boolean; accountType?: 'C' | 'S' } = {},
+  ) =>
     callApi(
       h.app,
       A.EnrollAutopay,
@@ -94,14 +102,17 @@ describe.each(testDatabases())('autopay from the owner portal on $name', (testDb
           PropertyAgentId: o.propertyAgentId,
           RoutingNumber: '021000021',
           AccountNumber: account,
-          AccountType: 'C',
+          AccountType: accountType,
           NameOnAccount: 'Owner',
           CapCents: capCents,
-          PayPastDueNow: false,
+          PayPastDueNow: payPastDueNow,
         },
       },
       o.token,
     );
+
+  const autopayOf = (o: PortalOwner) =>
+    callApi(h.app, A.GetAutopay, { query: { propertyAgentId: o.propertyAgentId } }, o.token);
 
   /** The community's draft day, and the quarters of ASMT starting in the month of `date`. */
   const setDraft = (w: PaymentWorld, day: number, date: string) =>
@@ -129,6 +140,30 @@ describe.each(testDatabases())('autopay from the owner portal on $name', (testDb
         ).map((r) => [r.owner, r.cents]),
       ),
     );
+
+  /** Today's late fee run on ASMT with the exclusion days: each owner's late fee. */
+  async function lateFeesToday(w: PaymentWorld, exclusionDays: number) {
+    const settings = await callApi(
+      h.app,
+      contract.lateFeesInterest.SaveLateFeeSettings,
+      {
+        body: {
+          CommunityAgentId: w.communityId,
+          CodeIds: [w.code.ASMT],
+          ExclusionDays: exclusionDays,
+        },
+      },
+      w.token,
+    );
+    expect(settings.status).toBe(200);
+    const late = await accrueRun(h.app, w.token, w.communityId, {
+      txnTypeId: TxnTypeId.LateFee,
+      postDate: today(),
+      codeId: w.code.LATE,
+    });
+    expect(late.status).toBe(200);
+    return lateFeesOf(w, late.body.Items[0]?.TopsItemId ?? 0);
+  }
 
   const mailsTo = (w: PaymentWorld, email: string) =>
     w.inTx((tx) =>
@@ -195,21 +230,7 @@ describe.each(testDatabases())('autopay from the owner portal on $name', (testDb
 
     // The late fee run while the drafts are pending: only the $200.00 past due is older than the
     // exclusion days, and no draft pays it (not chosen), so all three take the late fee.
-    const settings = await callApi(
-      h.app,
-      contract.lateFeesInterest.SaveLateFeeSettings,
-      { body: { CommunityAgentId: w.communityId, CodeIds: [w.code.ASMT], ExclusionDays: 15 } },
-      w.token,
-    );
-    expect(settings.status).toBe(200);
-    const late = await accrueRun(h.app, w.token, w.communityId, {
-      txnTypeId: TxnTypeId.LateFee,
-      postDate: today(),
-      codeId: w.code.LATE,
-    });
-    expect(late.status).toBe(200);
-    expect(late.body.Items[0]).toMatchObject({ OwnersCount: 3, TotalAmount: 7_500 });
-    expect(await lateFeesOf(w, late.body.Items[0]?.TopsItemId ?? 0)).toEqual({
+    expect(await lateFeesToday(w, 15)).toEqual({
       [ann.ownerAgentId]: 2_500,
       [bob.ownerAgentId]: 2_500,
       [cy.ownerAgentId]: 2_500,
@@ -231,12 +252,7 @@ describe.each(testDatabases())('autopay from the owner portal on $name', (testDb
     expect(file.control.totalDebitCents).toBe(135_000);
 
     // Drafted: the next draft is a month on, and a second file takes nothing more this month.
-    const after = await callApi(
-      h.app,
-      A.GetAutopay,
-      { query: { propertyAgentId: ann.propertyAgentId } },
-      ann.token,
-    );
+    const after = await autopayOf(ann);
     expect(after.body).toMatchObject({ BalanceCents: 20_000 });
     expect(after.body.NextDraftDate.slice(0, 7) > draftMonth).toBe(true);
     const again = await run(w, days.retry);
@@ -251,33 +267,13 @@ describe.each(testDatabases())('autopay from the owner portal on $name', (testDb
       bob.token,
     );
     expect(stop.status).toBe(200);
-    const stopped = await callApi(
-      h.app,
-      A.GetAutopay,
-      { query: { propertyAgentId: bob.propertyAgentId } },
-      bob.token,
-    );
+    const stopped = await autopayOf(bob);
     expect(stopped.body.IsEnrolled).toBe(false);
   });
 
   it('takes the past due with the next file when the owner chose to pay it now, then the draft', async () => {
     const { w, ann } = await world();
-    const on = await callApi(
-      h.app,
-      A.EnrollAutopay,
-      {
-        body: {
-          PropertyAgentId: ann.propertyAgentId,
-          RoutingNumber: '021000021',
-          AccountNumber: '744567899',
-          AccountType: 'S',
-          NameOnAccount: 'Ann',
-          CapCents: null,
-          PayPastDueNow: true,
-        },
-      },
-      ann.token,
-    );
+    const on = await enrol(ann, null, '744567899', { payPastDueNow: true, accountType: 'S' });
     expect(on.body).toMatchObject({ IsEnrolled: true, PayPastDueNext: true, AccountType: 'S' });
     const { run, download } = directDebitCalls(h);
     await run(w, days.prenote);
@@ -289,24 +285,14 @@ describe.each(testDatabases())('autopay from the owner portal on $name', (testDb
     expect(
       earlyFile.batches.flatMap((b) => b.entries).map((e) => [e.transactionCode, e.amountCents]),
     ).toEqual([['37', 20_000]]);
-    const between = await callApi(
-      h.app,
-      A.GetAutopay,
-      { query: { propertyAgentId: ann.propertyAgentId } },
-      ann.token,
-    );
+    const between = await autopayOf(ann);
     expect(between.body).toMatchObject({ BalanceCents: 75_000, PayPastDueNext: false });
 
     // On the draft day, the quarter's instalment.
     await setDraft(w, Math.min(28, Number(days.retry.slice(8, 10))), days.retry);
     const drafts = await run(w, days.retry);
     expect(drafts.body).toMatchObject({ EntryCount: 1, Total: 75_000 });
-    const after = await callApi(
-      h.app,
-      A.GetAutopay,
-      { query: { propertyAgentId: ann.propertyAgentId } },
-      ann.token,
-    );
+    const after = await autopayOf(ann);
     expect(after.body).toMatchObject({ BalanceCents: 0 });
   });
 
@@ -332,22 +318,7 @@ describe.each(testDatabases())('autopay from the owner portal on $name', (testDb
 
   it('staff changing the bank account keep the owner’s autopay, cap and past-due choice', async () => {
     const { w, ann, cy } = await world();
-    const on = await callApi(
-      h.app,
-      A.EnrollAutopay,
-      {
-        body: {
-          PropertyAgentId: ann.propertyAgentId,
-          RoutingNumber: '021000021',
-          AccountNumber: '744567899',
-          AccountType: 'C',
-          NameOnAccount: 'Ann',
-          CapCents: 100_000,
-          PayPastDueNow: true,
-        },
-      },
-      ann.token,
-    );
+    const on = await enrol(ann, 100_000, '744567899', { payPastDueNow: true });
     expect(on.status).toBe(200);
     const { enroll, run } = directDebitCalls(h);
     const enrollments = async () =>
@@ -394,12 +365,7 @@ describe.each(testDatabases())('autopay from the owner portal on $name', (testDb
       PayPastDueNext: true,
     });
     expect(moved.body.DirectDebitEnrollmentId).not.toBe(listed?.DirectDebitEnrollmentId);
-    const status = await callApi(
-      h.app,
-      A.GetAutopay,
-      { query: { propertyAgentId: ann.propertyAgentId } },
-      ann.token,
-    );
+    const status = await autopayOf(ann);
     expect(status.body).toMatchObject({
       IsEnrolled: true,
       MaskedAccountNumber: '****7766',
@@ -430,22 +396,7 @@ describe.each(testDatabases())('autopay from the owner portal on $name', (testDb
       IsCapped: true,
     });
     expect((await enrol(bob, null, '99887766')).body).toMatchObject({ NextDraftCents: 30_000 });
-    const settings = await callApi(
-      h.app,
-      contract.lateFeesInterest.SaveLateFeeSettings,
-      { body: { CommunityAgentId: w.communityId, CodeIds: [w.code.ASMT], ExclusionDays: 0 } },
-      w.token,
-    );
-    expect(settings.status).toBe(200);
-    const lateFees = async () => {
-      const late = await accrueRun(h.app, w.token, w.communityId, {
-        txnTypeId: TxnTypeId.LateFee,
-        postDate: today(),
-        codeId: w.code.LATE,
-      });
-      expect(late.status).toBe(200);
-      return lateFeesOf(w, late.body.Items[0]?.TopsItemId ?? 0);
-    };
+    const lateFees = () => lateFeesToday(w, 0);
     // 10% of the unpaid: Ann on the $200.00 her draft leaves, Bob none, Cy on all $300.00.
     await w.inTx((tx) =>
       tx.execute(
