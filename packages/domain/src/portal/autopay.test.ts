@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { R19AmountLimitCents } from '../bank-files/return-codes';
 import { CodeTypeId, FrequencyId } from '../static-data/codes';
+import { formatCents } from '../money';
 import {
+  AutopayMessages,
   autopayDraft,
   autopayNoticeMail,
   isDraftPending,
@@ -159,6 +161,9 @@ describe('the R19 amount limit', () => {
       overLimitCents: 3_000_000,
       covers: [{ codeId: 1, pastDueCents: 0, pastDueCoveredCents: 0, dueCoveredCents: 0 }],
     });
+  });
+  it('the message names the limit', () => {
+    expect(AutopayMessages.overLimit).toContain(`over the ${formatCents(R19AmountLimitCents)}`);
   });
   it('exactly the limit is taken, and a cap within it keeps the draft', () => {
     expect(autopayDraft({ ...input, capCents: R19AmountLimitCents })).toMatchObject({

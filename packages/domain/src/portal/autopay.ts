@@ -19,7 +19,9 @@ export const AutopayMessages = {
   portalOff: 'Autopay is not offered for this community yet.',
   accountNumber: 'Enter the bank account number (4 to 17 digits).',
   nameOnAccount: 'Enter the name on the bank account.',
-  overLimit: `The draft is over the ${formatCents(R19AmountLimitCents)} a direct debit may take (R19), so it will not be drafted. Set a cap of ${formatCents(R19AmountLimitCents)} or less, or pay another way.`,
+  /** R19AmountLimitCents in words (a literal: the messages load with every page). */
+  overLimit:
+    'The draft is over the $25,000.00 a direct debit may take (R19), so it will not be drafted. Set a cap of $25,000.00 or less, or pay another way.',
 } as const;
 
 /** A charge code assigned to the owner's property, with what the owner owes on it now. */
