@@ -1,11 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp-fixture';
+import { signInAs, switchCommunity } from './sign-in-helper';
 
 // Issue 23 part 4 on a phone (390×844): the demo owner Brian Rossi signs in to the portal, opens
 // Autopay, is told a routing number is wrong, turns autopay on with his checking account, a
 // $150.00 cap and his past due paid now, sees what happens next (the draft date and amount), and
-// stops autopay.
+// stops autopay. Meanwhile the back office's direct debit page shows the enrolment as his autopay,
+// and enrolling him again says his autopay stays on.
 
 const shots = 'test-results/portal-autopay';
 mkdirSync(shots, { recursive: true });
@@ -16,6 +18,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 test('an owner enrols in autopay with a cap from a phone, sees the next draft, and stops it', async ({
   page,
+  browser,
 }) => {
   await page.goto('/portal/#/sign-in');
   await page.getByRole('textbox', { name: 'Email address' }).fill('owner1@portal-demo.example');
@@ -50,6 +53,28 @@ test('an owner enrols in autopay with a cap from a phone, sees the next draft, a
   await shot(page, '3-on');
   // The page fits the phone's width: nothing scrolls sideways.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  // Staff see his enrolment as his autopay; enrolling him again keeps it.
+  const staffContext = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const staff = await staffContext.newPage();
+  await signInAs(staff, 'admin');
+  const communityAgentId = await switchCommunity(staff, /Willow Creek/);
+  await staff.goto(`/#/community/${communityAgentId}/direct-debit`);
+  const owners = staff.getByRole('table', { name: 'Enrolled owners' });
+  const row = owners.getByRole('row').filter({ hasText: 'Owner’s autopay' });
+  await expect(row).toContainText('cap $150.00, past due next');
+  await expect(row).toContainText('****6789');
+  const ownerName = (await row.getByRole('cell').nth(1).innerText()).trim();
+  await staff.screenshot({ path: `${shots}/5-back-office.png`, fullPage: true });
+  await staff.getByRole('button', { name: 'Enroll owner' }).click();
+  const dialog = staff.getByRole('dialog', { name: 'Enroll owner in direct debit' });
+  await dialog.getByRole('textbox', { name: 'Owner' }).fill(ownerName.split(' ').at(-1) ?? '');
+  await staff.getByRole('option', { name: new RegExp(ownerName) }).click();
+  await expect(dialog.getByTestId('enroll-autopay-note')).toContainText(
+    'The owner turned autopay on from the portal (cap $150.00, past due next). Saving changes the bank details only: the autopay stays on.',
+  );
+  await staff.screenshot({ path: `${shots}/6-enroll-note.png`, fullPage: true });
+  await staffContext.close();
 
   await page.getByRole('button', { name: 'Stop autopay' }).click();
   await page.getByRole('button', { name: 'Stop now' }).click();

@@ -21,7 +21,15 @@ export const DirectDebitEnrollmentSchema = z.object({
   AccountType: z.enum(['C', 'S']),
   NameOnAccount: z.string(),
   IsPrenoted: z.boolean(),
-  /** What the owner owes now: the amount of the next live debit. */
+  /** The owner's autopay (issue 23): drafts of the charges due on the community's day. */
+  IsAutopay: z.boolean(),
+  /** The owner turned autopay on from the portal (staff keep it when they change the account). */
+  IsFromPortal: z.boolean(),
+  /** The owner's cap per autopay draft, in cents; null: none. */
+  AutopayCapCents: z.number().int().nullable(),
+  /** The owner chose to pay the past due with the next draft. */
+  PayPastDueNext: z.boolean(),
+  /** What the owner owes now: the amount of the next live debit (without autopay). */
   Balance: z.number(),
 });
 export type DirectDebitEnrollment = z.infer<typeof DirectDebitEnrollmentSchema>;
@@ -146,7 +154,8 @@ export const directDebit = {
   SaveEnrollment: endpoint({
     method: 'POST',
     path: '/api/DirectDebit/SaveEnrollment',
-    summary: 'Enroll an owner (or replace their bank details); a new account needs a prenote again',
+    summary:
+      'Enroll an owner (or change their bank details); a new account needs a prenote again. The owner’s autopay, cap and past-due choice are kept',
     access: { claim: 'arownerpayments', level: 'create' },
     body: z.strictObject({
       CommunityAgentId: id,

@@ -33,6 +33,13 @@ export const AutopayStatusSchema = z.object({
   PastDueCents: z.number().int(),
   /** The cap cut the next draft. */
   IsCapped: z.boolean(),
+  /**
+   * What the next draft would take over the R19 amount limit ($25,000.00): it is not taken
+   * (NextDraftCents 0); 0 otherwise.
+   */
+  OverLimitCents: z.number().int(),
+  /** Why the next draft will not be taken, or null. */
+  NotDraftedReason: z.string().nullable(),
 });
 export type AutopayStatus = z.infer<typeof AutopayStatusSchema>;
 

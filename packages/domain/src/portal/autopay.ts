@@ -1,8 +1,10 @@
 // Autopay that fits association billing (issue 23 part 4): an owner's draft on the community's
 // draft day takes exactly the charges due in the draft's month by each code's frequency, never more
 // than the owner owes, capped by the owner's optional cap; the first draft may add the past due when
-// the owner chose to pay it now. A charge whose draft is pending takes no late fee. Pure rules; the
-// server feeds them the owner's assigned codes and balances.
+// the owner chose to pay it now; a draft over the R19 amount limit is not taken. The part of a charge
+// a pending draft will pay takes no late fee. Pure rules; the server feeds them the owner's assigned
+// codes and balances.
+import { R19AmountLimitCents } from '../bank-files/return-codes';
 import { daysInMonth, formatDate, toIsoDate, type IsoDate } from '../dates';
 import { formatCents } from '../money';
 import { addMonths } from '../ledger/periods';
@@ -17,6 +19,9 @@ export const AutopayMessages = {
   portalOff: 'Autopay is not offered for this community yet.',
   accountNumber: 'Enter the bank account number (4 to 17 digits).',
   nameOnAccount: 'Enter the name on the bank account.',
+  /** R19AmountLimitCents in words (a literal: the messages load with every page). */
+  overLimit:
+    'The draft is over the $25,000.00 a direct debit may take (R19), so it will not be drafted. Set a cap of $25,000.00 or less, or pay another way.',
 } as const;
 
 /** A charge code assigned to the owner's property, with what the owner owes on it now. */
@@ -78,16 +83,37 @@ export interface DraftLine {
   readonly dueCents: number;
 }
 
+/**
+ * What a draft pays on one autopay code, for the late fee: the code's open balance is its past due
+ * (the oldest part) then the instalment due (the newest part); the draft pays some of each.
+ */
+export interface DraftCover {
+  readonly codeId: number;
+  /** The code's open balance beyond its instalment due: the older charges. */
+  readonly pastDueCents: number;
+  /** What the draft pays of that past due (oldest first); zero unless the owner chose it. */
+  readonly pastDueCoveredCents: number;
+  /** What the draft pays of the instalment due. */
+  readonly dueCoveredCents: number;
+}
+
 export interface AutopayDraft {
   /** The instalments due in the draft's month, each at most what is open on its code. */
   readonly lines: readonly DraftLine[];
   readonly dueCents: number;
   /** What the owner owes beyond the instalments due (taken only when chosen). */
   readonly pastDueCents: number;
-  /** What the draft takes: due (plus past due when chosen), at most the balance, capped. */
+  /**
+   * What the draft takes: due (plus past due when chosen), at most the balance, capped; zero when
+   * that is over the R19 amount limit (the draft is not taken).
+   */
   readonly amountCents: number;
   /** The cap cut the draft. */
   readonly isCapped: boolean;
+  /** What the draft would take over the R19 amount limit, so it is not taken; 0 otherwise. */
+  readonly overLimitCents: number;
+  /** What the draft pays on each autopay code with a balance (nothing when not taken). */
+  readonly covers: readonly DraftCover[];
 }
 
 export interface DraftInput {
@@ -101,7 +127,11 @@ export interface DraftInput {
   readonly payPastDue: boolean;
 }
 
-/** The draft of one owner on a draft date (integer cents throughout). */
+/**
+ * The draft of one owner on a draft date (integer cents throughout). Like any live debit of a
+ * direct debit file, a draft over the R19 amount limit is left out (the bank would return it R19);
+ * the owner's cap keeps it within.
+ */
 export function autopayDraft(input: DraftInput): AutopayDraft {
   const lines = input.charges
     .filter((c) => isInstalmentDue(c, input.draftDate))
@@ -117,16 +147,55 @@ export function autopayDraft(input: DraftInput): AutopayDraft {
   );
   const pastDueCents = owed - dueCents;
   const wanted = dueCents + (input.payPastDue ? pastDueCents : 0);
-  const amountCents = input.capCents === null ? wanted : Math.min(wanted, input.capCents);
-  return { lines, dueCents, pastDueCents, amountCents, isCapped: amountCents < wanted };
+  const capped = input.capCents === null ? wanted : Math.min(wanted, input.capCents);
+  const isOverLimit = capped > R19AmountLimitCents;
+  const amountCents = isOverLimit ? 0 : capped;
+  return {
+    lines,
+    dueCents,
+    pastDueCents,
+    amountCents,
+    isCapped: capped < wanted,
+    overLimitCents: isOverLimit ? capped : 0,
+    covers: draftCovers(input.charges, lines, { amountCents, dueCents }),
+  };
+}
+
+/**
+ * What the draft pays on each autopay code: its amount pays the instalments due first (in the
+ * order of the lines), and what is left of it (the past due the owner chose to pay) the past due
+ * of the codes in order. The past due on other codes (a fine, a late fee) is not an autopay charge:
+ * it is never counted as covered.
+ */
+function draftCovers(
+  charges: readonly AutopayCharge[],
+  lines: readonly DraftLine[],
+  amount: { amountCents: number; dueCents: number },
+): DraftCover[] {
+  const dueOf = new Map(lines.map((l) => [l.codeId, l.dueCents]));
+  let dueLeft = Math.min(amount.amountCents, amount.dueCents);
+  let pastDueLeft = amount.amountCents - dueLeft;
+  return charges
+    .filter((c) => isAutopayCode(c.codeTypeId) && c.openCents > 0)
+    .map((c) => {
+      const due = dueOf.get(c.codeId) ?? 0;
+      const dueCoveredCents = Math.min(dueLeft, due);
+      dueLeft -= dueCoveredCents;
+      const pastDueCents = c.openCents - due;
+      const pastDueCoveredCents = Math.min(pastDueLeft, pastDueCents);
+      pastDueLeft -= pastDueCoveredCents;
+      return { codeId: c.codeId, pastDueCents, pastDueCoveredCents, dueCoveredCents };
+    });
 }
 
 /**
  * The past due the owner chose to pay now, taken alone by a direct debit file before the month's
- * draft day (the instalments of the month wait for the draft): at most the cap.
+ * draft day (the instalments of the month wait for the draft): at most the cap; nothing when over
+ * the R19 amount limit.
  */
 export function pastDueNowCents(draft: AutopayDraft, capCents: number | null): number {
-  return capCents === null ? draft.pastDueCents : Math.min(draft.pastDueCents, capCents);
+  const cents = capCents === null ? draft.pastDueCents : Math.min(draft.pastDueCents, capCents);
+  return cents > R19AmountLimitCents ? 0 : cents;
 }
 
 /**
@@ -145,43 +214,84 @@ export function nextDraftDate(
     : next;
 }
 
-export interface LateFeeFacts {
+export interface PendingDraftFacts {
   /** The owner's autopay is on. */
   readonly isAutopayOn: boolean;
   /** The date of the owner's last autopay draft, or null before one. */
   readonly lastDraftOn: IsoDate | null;
   /** The late fee run's date. */
   readonly lateFeeDate: IsoDate;
-  readonly codeTypeId: number;
 }
 
 /**
- * No late fee on a charge whose autopay draft is pending: the owner's autopay is on, the code is
- * one autopay drafts, and no draft was taken yet in the late fee's month (the month's draft is
- * still to come, or its file is still to be made).
+ * An autopay draft is pending on a late fee date: the owner's autopay is on and no draft was taken
+ * yet in the late fee's month (the draft is still to come, or its file is still to be made). The
+ * pending draft is the owner's next draft (nextDraftDate from the late fee date), the one the
+ * portal shows.
  */
-export function isLateFeeSuppressed(facts: LateFeeFacts): boolean {
-  if (!facts.isAutopayOn || !isAutopayCode(facts.codeTypeId)) return false;
+export function isDraftPending(facts: PendingDraftFacts): boolean {
+  if (!facts.isAutopayOn) return false;
   return (
     facts.lastDraftOn === null || facts.lastDraftOn.slice(0, 7) < facts.lateFeeDate.slice(0, 7)
   );
 }
 
-/** The notice mailed three days before a draft, with its amount. */
+/**
+ * What a late fee is computed on for one code of an owner whose draft is pending: the code's aged
+ * unpaid (the oldest `unpaidCents` of its open balance: the charges posted by the late fee cutoff)
+ * less the part of it the pending draft pays (`cover`, from autopayDraft; null: no pending draft).
+ * The past due the draft pays is the oldest; the instalment it pays comes after the whole past due.
+ * So a cap below what is due, a past due not chosen, a draft over the R19 limit (it pays nothing)
+ * or a code outside the draft leaves an uncovered part, and the late fee is computed on it; a flat
+ * late fee is charged when any uncovered part is left.
+ */
+export function lateFeeUnpaidCents(unpaidCents: number, cover: DraftCover | null): number {
+  if (cover === null) return unpaidCents;
+  const paidPastDue = Math.min(unpaidCents, cover.pastDueCoveredCents);
+  const paidDue = Math.max(
+    0,
+    Math.min(unpaidCents, cover.pastDueCents + cover.dueCoveredCents) - cover.pastDueCents,
+  );
+  return Math.max(0, unpaidCents - paidPastDue - paidDue);
+}
+
+/**
+ * The notice mailed three days before a draft, with its amount; a draft over the R19 amount limit
+ * (`overLimitCents`) is not taken, and the notice says so and why.
+ */
 export function autopayNoticeMail(
   name: string,
-  draft: { draftDate: IsoDate; amountCents: number; last4: string; community: string },
+  draft: {
+    draftDate: IsoDate;
+    amountCents: number;
+    overLimitCents: number;
+    last4: string;
+    community: string;
+  },
 ): { subject: string; body: string } {
-  const amount = formatCents(draft.amountCents);
   const on = formatDate(draft.draftDate);
+  const close =
+    'To change your cap or stop autopay, sign in to the owner portal before the draft date.';
+  if (draft.overLimitCents > 0)
+    return {
+      subject: `Autopay: no draft will be taken on ${on}`,
+      body: [
+        `Dear ${name},`,
+        '',
+        `Your autopay for ${draft.community} would draft ${formatCents(draft.overLimitCents)} on ${on}. ${AutopayMessages.overLimit}`,
+        'A late fee may be charged on charges left unpaid.',
+        close,
+      ].join('\n'),
+    };
+  const amount = formatCents(draft.amountCents);
   return {
     subject: `Autopay: ${amount} will be drafted on ${on}`,
     body: [
       `Dear ${name},`,
       '',
       `Your autopay for ${draft.community} will draft ${amount} from your bank account ending in ${draft.last4} on ${on}.`,
-      'No late fee is charged on these charges while the draft is pending.',
-      'To change your cap or stop autopay, sign in to the owner portal before the draft date.',
+      'No late fee is charged on the part of your charges the draft pays while it is pending.',
+      close,
     ].join('\n'),
   };
 }

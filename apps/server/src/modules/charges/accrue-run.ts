@@ -145,11 +145,12 @@ async function writeRun(
   const description = `${typeName ?? 'Charges'} ${formatDate(postDate)}`;
   // The rows of the inserts' RETURNING carry no statistics; a nested loop over two of them is
   // quadratic at 100,000 owners, so this one statement is planned with hash joins.
+  const prepared = await calculator.prepare?.(ctx.tx, selection, postDate);
   const rows = await withHashJoinPlan(ctx.tx, () =>
     queryRows<WrittenRow>(
       ctx.tx,
       sql`with lines as materialized (
-          select * from (${calculator.ownerLines(selection, postDate)}) l where l.amount_cents <> 0),
+          select * from (${calculator.ownerLines(selection, postDate, prepared)}) l where l.amount_cents <> 0),
         it as (
           insert into items (company_id, community_agent_id, txn_type_id, status_id, event_date,
                              post_date, description, created_by_user_id)

@@ -9,7 +9,7 @@ import {
 import { requireClaim, requireCommunity } from '../../http/access';
 import { appError, badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { seal } from './sealing';
+import { saveBankAccount } from './save-bank-account';
 
 type SaveInput = InputOf<typeof directDebit.SaveEnrollment>['body'];
 type Row = Omit<DirectDebitEnrollment, 'MaskedAccountNumber'> & { Last4: string };
@@ -18,7 +18,9 @@ const select = sql`select e.id::int8 as "DirectDebitEnrollmentId", e.community_a
        e.owner_agent_id::int8 as "OwnerAgentId", coalesce(k.display_name, '') as "OwnerName",
        pd.account_number as "AccountNumber", e.routing_number as "RoutingNumber",
        e.account_last4 as "Last4", e.account_type as "AccountType", e.name_on_account as "NameOnAccount",
-       (e.prenote_run_id is not null) as "IsPrenoted",
+       (e.prenote_run_id is not null) as "IsPrenoted", e.is_autopay as "IsAutopay",
+       e.is_from_portal as "IsFromPortal", e.autopay_cap_cents::int8 as "AutopayCapCents",
+       e.pay_past_due_next as "PayPastDueNext",
        greatest(coalesce((select sum(b.balance_cents) from owner_code_balances b
                            where b.owner_agent_id = e.owner_agent_id), 0), 0)::int8 as "Balance"
   from direct_debit_enrollments e
@@ -45,7 +47,12 @@ export async function getEnrollments(
   return rows.map(present);
 }
 
-/** Enrolls an owner; new bank details replace the old ones and need a prenote again. */
+/**
+ * Enrolls an owner, or changes their bank details: the same account keeps its prenote, another
+ * replaces the enrolment and needs a prenote again. The owner's autopay (issue 23) stays as the
+ * owner set it — on or off, cap and past-due choice — whatever staff change; staff end it only by
+ * removing the enrolment.
+ */
 export async function saveEnrollment(ctx: RequestContext, { body }: { body: SaveInput }) {
   requireClaim(ctx, 'arownerpayments', 'create');
   await requireCommunity(ctx, body.CommunityAgentId);
@@ -57,19 +64,17 @@ export async function saveEnrollment(ctx: RequestContext, { body }: { body: Save
           and not is_deleted and agent_type_id = any(${`{${OwnerLikeAgentTypeIds.join(',')}}`}::smallint[])`,
   );
   if (!owner) throw appError('DirectDebitChooseOwner');
-  await ctx.tx.execute(
-    sql`update direct_debit_enrollments set is_active = false, updated_at = now()
-         where owner_agent_id = ${body.OwnerAgentId} and is_active`,
-  );
-  const [made] = await queryRows<{ id: number }>(
+  const enrollmentId = await saveBankAccount(
     ctx.tx,
-    sql`insert into direct_debit_enrollments (company_id, community_agent_id, owner_agent_id, routing_number,
-          account_type, account_number_sealed, account_last4, name_on_account)
-        values (${ctx.user.companyId}, ${body.CommunityAgentId}, ${body.OwnerAgentId}, ${body.RoutingNumber},
-          ${body.AccountType}, ${seal(body.AccountNumber)}, ${body.AccountNumber.slice(-4)}, ${body.NameOnAccount})
-        returning id::int8 as id`,
+    {
+      companyId: ctx.user.companyId,
+      communityAgentId: body.CommunityAgentId,
+      ownerAgentId: owner.id,
+    },
+    body,
+    null,
   );
-  const [row] = await queryRows<Row>(ctx.tx, sql`${select} where e.id = ${made?.id ?? 0}`);
+  const [row] = await queryRows<Row>(ctx.tx, sql`${select} where e.id = ${enrollmentId}`);
   if (!row) throw new Error('enrollment vanished');
   return present(row);
 }

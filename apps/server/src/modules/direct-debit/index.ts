@@ -2,3 +2,4 @@
 export { directDebitRoutes } from './routes';
 export { derivedKey, seal, unseal } from './sealing';
 export { requireEffectiveEntryDate } from './effective-date';
+export { saveBankAccount } from './save-bank-account';

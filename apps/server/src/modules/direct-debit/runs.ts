@@ -14,8 +14,10 @@ import { writeRun } from './write-run';
 type CreateInput = InputOf<typeof directDebit.CreateRun>['body'];
 
 /**
- * Enrolled owners of the community: a prenote first, then a live debit of what they owe (R19
- * limit) once the prenote wait is over; owners still waiting are left out and listed.
+ * Enrolled owners of the community: a prenote first, then a live debit of what they owe once the
+ * prenote wait is over; owners still waiting are left out and listed. A live debit over the R19
+ * amount limit is left out: an ordinary owner's balance here, an autopay owner's draft by the
+ * draft rule (withAutopayDrafts).
  */
 export async function createRun(
   ctx: RequestContext,
@@ -44,7 +46,8 @@ export async function createRun(
           cross join lateral (select coalesce(sum(b.balance_cents), 0) as cents from owner_code_balances b
                                where b.owner_agent_id = e.owner_agent_id) bal
          where e.community_agent_id = ${body.CommunityAgentId} and e.is_active
-           and (e.prenote_run_id is null or (bal.cents > 0 and bal.cents <= ${R19AmountLimitCents}))
+           and (e.prenote_run_id is null
+                or (bal.cents > 0 and (e.is_autopay or bal.cents <= ${R19AmountLimitCents})))
          order by e.id`,
   );
   // Autopay owners are drafted the charges due on the community's day (issue 23), not their balance.

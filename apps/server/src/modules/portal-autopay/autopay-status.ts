@@ -1,6 +1,6 @@
 import { queryRows, sql, type Tx } from '@hoa/db';
 import type { AutopayStatus } from '@hoa/contract';
-import { maskAccountNumber, nextDraftDate, type IsoDate } from '@hoa/domain';
+import { AutopayMessages, maskAccountNumber, nextDraftDate, type IsoDate } from '@hoa/domain';
 import { draftsOn } from './draft-plan';
 
 interface StatusRow {
@@ -62,5 +62,7 @@ export async function autopayStatus(
     DueCents: draft?.dueCents ?? 0,
     PastDueCents: draft?.pastDueCents ?? 0,
     IsCapped: draft?.isCapped ?? false,
+    OverLimitCents: draft?.overLimitCents ?? 0,
+    NotDraftedReason: (draft?.overLimitCents ?? 0) > 0 ? AutopayMessages.overLimit : null,
   };
 }

@@ -20,7 +20,8 @@ interface NoticeRow {
  * One company's autopay notices of the day: each autopay owner of a community whose draft day is
  * three days later, not yet noticed for that draft, is mailed the draft's amount (by the draft
  * rule) at their portal sign-in address; the enrolment is marked noticed for the draft, so a
- * second run the same day sends nothing. An owner with nothing to draft gets no mail.
+ * second run the same day sends nothing. An owner whose draft is over the R19 amount limit is told
+ * it will not be taken, and why; an owner with nothing to draft gets no mail.
  */
 async function noticeCompany(work: CompanyWork, draftDate: IsoDate): Promise<number> {
   const rows = await queryRows<NoticeRow>(
@@ -55,8 +56,10 @@ async function noticeCompany(work: CompanyWork, draftDate: IsoDate): Promise<num
     draftDate,
   );
   const mails = rows.flatMap((r) => {
-    const amountCents = drafts.get(Number(r.owner_agent_id))?.amountCents ?? 0;
-    if (amountCents <= 0 || !r.email) return [];
+    const draft = drafts.get(Number(r.owner_agent_id));
+    const amountCents = draft?.amountCents ?? 0;
+    const overLimitCents = draft?.overLimitCents ?? 0;
+    if ((amountCents <= 0 && overLimitCents <= 0) || !r.email) return [];
     return [
       {
         toAddress: r.email,
@@ -66,6 +69,7 @@ async function noticeCompany(work: CompanyWork, draftDate: IsoDate): Promise<num
         ...autopayNoticeMail(r.owner_name ?? 'owner', {
           draftDate,
           amountCents,
+          overLimitCents,
           last4: r.last4,
           community: r.community_name ?? 'your community',
         }),

@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { contract } from '@hoa/contract';
 import { queryRows, sql } from '@hoa/db';
-import { ErrorCatalogue, FrequencyId, TxnTypeId } from '@hoa/domain';
+import {
+  AutopayMessages,
+  ErrorCatalogue,
+  FrequencyId,
+  MethodId,
+  R19AmountLimitCents,
+  TxnTypeId,
+} from '@hoa/domain';
 import { callApi } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
 import { paymentWorld, postCharge, type PaymentWorld } from '../../../test/cash-receipt-factories';
@@ -24,9 +31,9 @@ const A = contract.portalAutopay;
 
 // Three portal owners billed the quarterly assessment ($750.00 for the draft's quarter) with
 // $200.00 past due on it: Ann enrols with a $1,000.00 cap, Bob with a $600.00 cap, Cy stays out.
-// The late fee run before the draft charges only Cy; the draft file takes $750.00 from Ann (the
-// quarter, not her $950.00 balance) and $600.00 from Bob (the cap). Chosen, the past due goes
-// with the next file.
+// The late fee run before the draft charges all three on the $200.00 past due (neither Ann nor Bob
+// chose to pay it with the draft); the draft file takes $750.00 from Ann (the quarter, not her
+// $950.00 balance) and $600.00 from Bob (the cap). Chosen, the past due goes with the next file.
 
 describe.each(testDatabases())('autopay from the owner portal on $name', (testDb) => {
   const h = useApp(testDb);
@@ -34,7 +41,8 @@ describe.each(testDatabases())('autopay from the owner portal on $name', (testDb
   const draftDay = Math.min(28, Number(days.live.slice(8, 10)));
   const draftMonth = days.live.slice(0, 7);
 
-  async function world() {
+  /** The three owners, each charged `pastDueCents` in August and `quarterCents` today. */
+  async function world({ pastDueCents = 20_000, quarterCents = 75_000 } = {}) {
     const w = await paymentWorld(h, 1);
     await openBooksThrough(h.database, w.companyId, w.communityId, days.retry);
     await setNachaOrigin(w);
@@ -70,14 +78,22 @@ describe.each(testDatabases())('autopay from the owner portal on $name', (testDb
           accountId: w.account.income,
         })),
       );
-    await charge('2026-08-01', 20_000);
-    await charge(today(), 75_000);
+    if (pastDueCents > 0) await charge('2026-08-01', pastDueCents);
+    await charge(today(), quarterCents);
     const [ann, bob, cy] = owners;
     if (!ann || !bob || !cy) throw new Error('no owners');
     return { w, ann, bob, cy };
   }
 
-  const enrol = (o: PortalOwner, capCents: number | null, account: string) =>
+  const enrol = (
+    o: PortalOwner,
+    capCents: number | null,
+    account: string,
+    {
+      payPastDueNow = false,
+      accountType = 'C',
+    }: { payPastDueNow?: boolean; accountType?: 'C' | 'S' } = {},
+  ) =>
     callApi(
       h.app,
       A.EnrollAutopay,
@@ -86,14 +102,17 @@ describe.each(testDatabases())('autopay from the owner portal on $name', (testDb
           PropertyAgentId: o.propertyAgentId,
           RoutingNumber: '021000021',
           AccountNumber: account,
-          AccountType: 'C',
+          AccountType: accountType,
           NameOnAccount: 'Owner',
           CapCents: capCents,
-          PayPastDueNow: false,
+          PayPastDueNow: payPastDueNow,
         },
       },
       o.token,
     );
+
+  const autopayOf = (o: PortalOwner) =>
+    callApi(h.app, A.GetAutopay, { query: { propertyAgentId: o.propertyAgentId } }, o.token);
 
   /** The community's draft day, and the quarters of ASMT starting in the month of `date`. */
   const setDraft = (w: PaymentWorld, day: number, date: string) =>
@@ -107,6 +126,45 @@ describe.each(testDatabases())('autopay from the owner portal on $name', (testDb
       );
     });
 
+  /** The late fee of each owner an accrued run charges, by owner id. */
+  const lateFeesOf = (w: PaymentWorld, itemId: number) =>
+    w.inTx(async (tx) =>
+      Object.fromEntries(
+        (
+          await queryRows<{ owner: number; cents: number }>(
+            tx,
+            sql`select a.agent_id::int as owner, d.amount_cents::int as cents
+                  from item_agents a join item_agent_details d on d.item_agent_id = a.id
+                 where a.item_id = ${itemId} and not a.is_deleted`,
+          )
+        ).map((r) => [r.owner, r.cents]),
+      ),
+    );
+
+  /** Today's late fee run on ASMT with the exclusion days: each owner's late fee. */
+  async function lateFeesToday(w: PaymentWorld, exclusionDays: number) {
+    const settings = await callApi(
+      h.app,
+      contract.lateFeesInterest.SaveLateFeeSettings,
+      {
+        body: {
+          CommunityAgentId: w.communityId,
+          CodeIds: [w.code.ASMT],
+          ExclusionDays: exclusionDays,
+        },
+      },
+      w.token,
+    );
+    expect(settings.status).toBe(200);
+    const late = await accrueRun(h.app, w.token, w.communityId, {
+      txnTypeId: TxnTypeId.LateFee,
+      postDate: today(),
+      codeId: w.code.LATE,
+    });
+    expect(late.status).toBe(200);
+    return lateFeesOf(w, late.body.Items[0]?.TopsItemId ?? 0);
+  }
+
   const mailsTo = (w: PaymentWorld, email: string) =>
     w.inTx((tx) =>
       queryRows<{ subject: string; body: string }>(
@@ -115,7 +173,7 @@ describe.each(testDatabases())('autopay from the owner portal on $name', (testDb
       ),
     );
 
-  it('enrols with a balance and a cap, drafts the quarter up to the cap, no late fee while pending', async () => {
+  it('enrols with a balance and a cap, drafts the quarter up to the cap, late fee on the past due no draft pays', async () => {
     const { w, ann, bob, cy } = await world();
 
     const bad = await callApi(
@@ -170,29 +228,13 @@ describe.each(testDatabases())('autopay from the owner portal on $name', (testDb
       ).status,
     ).toBe(404);
 
-    // The late fee run while the drafts are pending charges only Cy.
-    const settings = await callApi(
-      h.app,
-      contract.lateFeesInterest.SaveLateFeeSettings,
-      { body: { CommunityAgentId: w.communityId, CodeIds: [w.code.ASMT], ExclusionDays: 15 } },
-      w.token,
-    );
-    expect(settings.status).toBe(200);
-    const late = await accrueRun(h.app, w.token, w.communityId, {
-      txnTypeId: TxnTypeId.LateFee,
-      postDate: today(),
-      codeId: w.code.LATE,
+    // The late fee run while the drafts are pending: only the $200.00 past due is older than the
+    // exclusion days, and no draft pays it (not chosen), so all three take the late fee.
+    expect(await lateFeesToday(w, 15)).toEqual({
+      [ann.ownerAgentId]: 2_500,
+      [bob.ownerAgentId]: 2_500,
+      [cy.ownerAgentId]: 2_500,
     });
-    expect(late.status).toBe(200);
-    expect(late.body.Items[0]).toMatchObject({ OwnersCount: 1, TotalAmount: 2_500 });
-    const charged = await w.inTx((tx) =>
-      queryRows<{ owner: number }>(
-        tx,
-        sql`select a.agent_id::int as owner from item_agents a
-             where a.item_id = ${late.body.Items[0]?.TopsItemId ?? 0} and not a.is_deleted`,
-      ),
-    );
-    expect(charged.map((r) => r.owner)).toEqual([cy.ownerAgentId]);
 
     // Prenotes first, then the draft file on the draft day.
     const { run, download } = directDebitCalls(h);
@@ -210,12 +252,7 @@ describe.each(testDatabases())('autopay from the owner portal on $name', (testDb
     expect(file.control.totalDebitCents).toBe(135_000);
 
     // Drafted: the next draft is a month on, and a second file takes nothing more this month.
-    const after = await callApi(
-      h.app,
-      A.GetAutopay,
-      { query: { propertyAgentId: ann.propertyAgentId } },
-      ann.token,
-    );
+    const after = await autopayOf(ann);
     expect(after.body).toMatchObject({ BalanceCents: 20_000 });
     expect(after.body.NextDraftDate.slice(0, 7) > draftMonth).toBe(true);
     const again = await run(w, days.retry);
@@ -230,33 +267,13 @@ describe.each(testDatabases())('autopay from the owner portal on $name', (testDb
       bob.token,
     );
     expect(stop.status).toBe(200);
-    const stopped = await callApi(
-      h.app,
-      A.GetAutopay,
-      { query: { propertyAgentId: bob.propertyAgentId } },
-      bob.token,
-    );
+    const stopped = await autopayOf(bob);
     expect(stopped.body.IsEnrolled).toBe(false);
   });
 
   it('takes the past due with the next file when the owner chose to pay it now, then the draft', async () => {
     const { w, ann } = await world();
-    const on = await callApi(
-      h.app,
-      A.EnrollAutopay,
-      {
-        body: {
-          PropertyAgentId: ann.propertyAgentId,
-          RoutingNumber: '021000021',
-          AccountNumber: '744567899',
-          AccountType: 'S',
-          NameOnAccount: 'Ann',
-          CapCents: null,
-          PayPastDueNow: true,
-        },
-      },
-      ann.token,
-    );
+    const on = await enrol(ann, null, '744567899', { payPastDueNow: true, accountType: 'S' });
     expect(on.body).toMatchObject({ IsEnrolled: true, PayPastDueNext: true, AccountType: 'S' });
     const { run, download } = directDebitCalls(h);
     await run(w, days.prenote);
@@ -268,24 +285,14 @@ describe.each(testDatabases())('autopay from the owner portal on $name', (testDb
     expect(
       earlyFile.batches.flatMap((b) => b.entries).map((e) => [e.transactionCode, e.amountCents]),
     ).toEqual([['37', 20_000]]);
-    const between = await callApi(
-      h.app,
-      A.GetAutopay,
-      { query: { propertyAgentId: ann.propertyAgentId } },
-      ann.token,
-    );
+    const between = await autopayOf(ann);
     expect(between.body).toMatchObject({ BalanceCents: 75_000, PayPastDueNext: false });
 
     // On the draft day, the quarter's instalment.
     await setDraft(w, Math.min(28, Number(days.retry.slice(8, 10))), days.retry);
     const drafts = await run(w, days.retry);
     expect(drafts.body).toMatchObject({ EntryCount: 1, Total: 75_000 });
-    const after = await callApi(
-      h.app,
-      A.GetAutopay,
-      { query: { propertyAgentId: ann.propertyAgentId } },
-      ann.token,
-    );
+    const after = await autopayOf(ann);
     expect(after.body).toMatchObject({ BalanceCents: 0 });
   });
 
@@ -307,5 +314,142 @@ describe.each(testDatabases())('autopay from the owner portal on $name', (testDb
     expect(mails[0]?.subject).toContain('$750.00');
     expect(mails[0]?.body).toContain('ending in 7899');
     expect(await mailsTo(w, cy.email)).toEqual([]);
+  });
+
+  it('staff changing the bank account keep the owner’s autopay, cap and past-due choice', async () => {
+    const { w, ann, cy } = await world();
+    const on = await enrol(ann, 100_000, '744567899', { payPastDueNow: true });
+    expect(on.status).toBe(200);
+    const { enroll, run } = directDebitCalls(h);
+    const enrollments = async () =>
+      (
+        await callApi(
+          h.app,
+          contract.directDebit.GetEnrollments,
+          { query: { communityAgentId: w.communityId } },
+          w.token,
+        )
+      ).body;
+    const [listed] = await enrollments();
+    expect(listed).toMatchObject({
+      OwnerAgentId: ann.ownerAgentId,
+      IsAutopay: true,
+      IsFromPortal: true,
+      AutopayCapCents: 100_000,
+      PayPastDueNext: true,
+      IsPrenoted: false,
+    });
+    await run(w, days.prenote);
+
+    // The name only: the same enrolment, its prenote and the owner's autopay kept.
+    const renamed = await enroll(w, ann.ownerAgentId, '021000021', '744567899', 'Ann Smith');
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({
+      DirectDebitEnrollmentId: listed?.DirectDebitEnrollmentId,
+      NameOnAccount: 'Ann Smith',
+      IsPrenoted: true,
+      IsAutopay: true,
+      IsFromPortal: true,
+      AutopayCapCents: 100_000,
+      PayPastDueNext: true,
+    });
+
+    // Another account: a new enrolment to prenote, still the owner's autopay with cap and choice.
+    const moved = await enroll(w, ann.ownerAgentId, '011000015', '99887766', 'Ann Smith');
+    expect(moved.body).toMatchObject({
+      MaskedAccountNumber: '****7766',
+      IsPrenoted: false,
+      IsAutopay: true,
+      IsFromPortal: true,
+      AutopayCapCents: 100_000,
+      PayPastDueNext: true,
+    });
+    expect(moved.body.DirectDebitEnrollmentId).not.toBe(listed?.DirectDebitEnrollmentId);
+    const status = await autopayOf(ann);
+    expect(status.body).toMatchObject({
+      IsEnrolled: true,
+      MaskedAccountNumber: '****7766',
+      CapCents: 100_000,
+      PayPastDueNext: true,
+    });
+
+    // An owner staff enrol is on plain direct debit.
+    const plain = await enroll(w, cy.ownerAgentId, '011000015', '55554444');
+    expect(plain.body).toMatchObject({
+      IsAutopay: false,
+      IsFromPortal: false,
+      AutopayCapCents: null,
+      PayPastDueNext: false,
+    });
+    expect((await enrollments()).map((e) => [e.OwnerAgentId, e.IsAutopay])).toEqual(
+      expect.arrayContaining([
+        [ann.ownerAgentId, true],
+        [cy.ownerAgentId, false],
+      ]),
+    );
+  });
+
+  it('computes the late fee on what the pending draft does not pay: a $100.00 cap on a $300.00 quarter', async () => {
+    const { w, ann, bob, cy } = await world({ pastDueCents: 0, quarterCents: 30_000 });
+    expect((await enrol(ann, 10_000, '744567899')).body).toMatchObject({
+      NextDraftCents: 10_000,
+      IsCapped: true,
+    });
+    expect((await enrol(bob, null, '99887766')).body).toMatchObject({ NextDraftCents: 30_000 });
+    const lateFees = () => lateFeesToday(w, 0);
+    // 10% of the unpaid: Ann on the $200.00 her draft leaves, Bob none, Cy on all $300.00.
+    await w.inTx((tx) =>
+      tx.execute(
+        sql`update codes set method_id = ${MethodId.LateFeePercentOfUnpaid}, rate = 10
+             where id = ${w.code.LATE}`,
+      ),
+    );
+    expect(await lateFees()).toEqual({ [ann.ownerAgentId]: 2_000, [cy.ownerAgentId]: 3_000 });
+    // A flat $25.00: charged when any part is left uncovered.
+    await w.inTx((tx) =>
+      tx.execute(
+        sql`update codes set method_id = ${MethodId.LateFeeFlat}, amount_cents = 2500
+             where id = ${w.code.LATE}`,
+      ),
+    );
+    expect(await lateFees()).toEqual({ [ann.ownerAgentId]: 2_500, [cy.ownerAgentId]: 2_500 });
+  });
+
+  it('leaves a draft over the R19 limit out of the file and tells the owner why', async () => {
+    const { w, ann, bob, cy } = await world({ pastDueCents: 0, quarterCents: 3_000_000 });
+    const annOn = await enrol(ann, null, '744567899');
+    expect(annOn.body).toMatchObject({
+      DueCents: 3_000_000,
+      NextDraftCents: 0,
+      OverLimitCents: 3_000_000,
+      NotDraftedReason: AutopayMessages.overLimit,
+    });
+    // A cap within the limit keeps the draft.
+    expect((await enrol(bob, R19AmountLimitCents, '99887766')).body).toMatchObject({
+      NextDraftCents: 2_500_000,
+      IsCapped: true,
+      OverLimitCents: 0,
+      NotDraftedReason: null,
+    });
+    const { enroll, run, download } = directDebitCalls(h);
+    await enroll(w, cy.ownerAgentId, '011000015', '55554444');
+
+    const draftDate = `${draftMonth}-${String(draftDay).padStart(2, '0')}`;
+    const [y, m, d] = draftDate.split('-').map(Number);
+    await noticeAutopayDrafts(h.database, new Date(y ?? 0, (m ?? 1) - 1, (d ?? 1) - 3, 12));
+    const [annMail] = await mailsTo(w, ann.email);
+    expect(annMail?.subject).toContain('Autopay: no draft will be taken on');
+    expect(annMail?.body).toContain('would draft $30,000.00');
+    expect(annMail?.body).toContain(AutopayMessages.overLimit);
+    expect((await mailsTo(w, bob.email))[0]?.subject).toContain('$25,000.00 will be drafted');
+
+    // The draft file: Bob's capped draft; Ann's draft and Cy's $30,000.00 balance are left out.
+    expect((await run(w, days.prenote)).body).toMatchObject({ PrenoteCount: 3 });
+    const drafts = await run(w, days.live);
+    expect(drafts.body).toMatchObject({ EntryCount: 1, Total: 2_500_000 });
+    const file = readNachaIndependently(await download(w, drafts.body.DirectDebitRunId));
+    expect(
+      file.batches.flatMap((b) => b.entries).map((e) => [e.account.trim(), e.amountCents]),
+    ).toEqual([['99887766', 2_500_000]]);
   });
 });

@@ -23,7 +23,8 @@ interface AutopayRow {
  * A direct debit run's entries with autopay applied: an autopay owner's live debit is their draft
  * (the charges due by the draft rule, capped) instead of their whole balance, taken only by a file
  * effective on or after the month's draft day and once a month; before it, an owner who chose to
- * pay the past due now has it taken alone (capped); otherwise an autopay owner is left out.
+ * pay the past due now has it taken alone (capped); otherwise an autopay owner is left out, as is
+ * a draft over the R19 amount limit (the draft rule takes nothing then).
  * Prenotes and the other owners' entries are unchanged. Answers the entries and the enrolments
  * drafted, at the draft day and for the past due alone.
  */

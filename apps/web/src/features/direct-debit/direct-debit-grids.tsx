@@ -1,6 +1,6 @@
 import { type contract, type ResponseOf } from '@hoa/contract';
 import { formatCents, formatDate } from '@hoa/domain';
-import { Badge, Button } from '@mantine/core';
+import { Badge, Button, Group, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { showError } from '../../app/toasts';
 import { DataGrid, moneyColumn, type GridColumn } from '../../widgets/data-grid/data-grid';
@@ -15,7 +15,7 @@ export interface HistoryOf {
   ownerName: string;
 }
 
-/** The community's enrolled owners: bank details, prenote state, next debit, history. */
+/** The community's enrolled owners: bank details, prenote state, autopay, next debit, history. */
 export function EnrolledOwnersGrid(props: {
   enrollments: readonly Enrollment[];
   onHistory: (of: HistoryOf) => void;
@@ -78,11 +78,18 @@ function enrollmentColumns(onHistory: (of: HistoryOf) => void): GridColumn<Enrol
         ),
     },
     {
+      id: 'autopay',
+      header: 'Autopay',
+      width: 300,
+      cell: (e) => (e.IsAutopay ? <AutopayCell enrollment={e} /> : '—'),
+    },
+    {
       id: 'next-debit',
       header: 'Next debit',
       width: 110,
       money: true,
-      cell: (e) => (e.IsPrenoted ? formatCents(e.Balance) : '—'),
+      // An autopay owner's debit is their draft of the charges due, not the balance.
+      cell: (e) => (!e.IsPrenoted ? '—' : e.IsAutopay ? 'Draft' : formatCents(e.Balance)),
     },
     {
       id: 'history',
@@ -101,6 +108,29 @@ function enrollmentColumns(onHistory: (of: HistoryOf) => void): GridColumn<Enrol
     },
   ];
 }
+
+/** The owner's autopay on an enrolment: who turned it on, the cap, the past due chosen. */
+function AutopayCell({ enrollment: e }: { enrollment: Enrollment }) {
+  return (
+    <Group gap={6} wrap="nowrap">
+      <Badge color="blue" variant="light" style={{ flexShrink: 0 }}>
+        {e.IsFromPortal ? 'Owner’s autopay' : 'Autopay'}
+      </Badge>
+      <Text size="xs" c="dimmed">
+        {autopayTerms(e)}
+      </Text>
+    </Group>
+  );
+}
+
+/** The cap and past-due choice of an autopay enrolment: 'cap $100.00, past due next'. */
+export const autopayTerms = (e: Enrollment): string =>
+  [
+    e.AutopayCapCents === null ? 'no cap' : `cap ${formatCents(e.AutopayCapCents)}`,
+    e.PayPastDueNext ? 'past due next' : null,
+  ]
+    .filter((t) => t !== null)
+    .join(', ');
 
 const runColumns: GridColumn<Run>[] = [
   { id: 'effective', header: 'Effective', width: 110, cell: (r) => formatDate(r.EffectiveDate) },

@@ -1,13 +1,14 @@
 import { contract, type RequestOf } from '@hoa/contract';
 import { BankMessages, isValidRoutingNumber } from '@hoa/domain';
-import { Modal, Select, Stack, TextInput } from '@mantine/core';
+import { Alert, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
 import { useContractForm } from '../../widgets/contract-form';
 import { FormActions } from '../../widgets/form-modal';
-import { directDebitKey } from './direct-debit-queries';
+import { autopayTerms } from './direct-debit-grids';
+import { directDebitKey, enrollmentsQuery } from './direct-debit-queries';
 
 type EnrollBody = RequestOf<typeof contract.directDebit.SaveEnrollment>['body'];
 
@@ -23,7 +24,10 @@ interface EnrollValues {
 const routingProblem = (routing: string) =>
   isValidRoutingNumber(routing.trim()) ? null : BankMessages.invalidRoutingNumber;
 
-/** Enroll an owner in direct debit with their bank details (routing number checked here and on the server). */
+/**
+ * Enroll an owner in direct debit with their bank details (routing number checked here and on the
+ * server); for an owner on autopay it says the autopay, cap and past-due choice stay as they are.
+ */
 export function EnrollModal({
   communityAgentId,
   opened,
@@ -72,12 +76,18 @@ export function EnrollModal({
     }),
   });
   const routing = form.values.RoutingNumber;
+  const enrolled = useQuery({ ...enrollmentsQuery(communityAgentId), enabled: opened });
+  const autopay = enrolled.data?.find(
+    (e) => e.IsAutopay && String(e.OwnerAgentId) === form.values.OwnerAgentId,
+  );
   const save = useMutation({
     mutationFn: (body: EnrollBody) => api.call(contract.directDebit.SaveEnrollment, { body }),
     onSuccess: async (saved) => {
       await client.invalidateQueries({ queryKey: directDebitKey });
+      const prenote = saved.IsPrenoted ? '' : '; a prenote goes out with the next run';
+      const autopay = saved.IsAutopay ? '; their autopay stays on' : '';
       showSuccess(
-        `${saved.OwnerName} enrolled (${saved.MaskedAccountNumber}); a prenote goes out with the next run.`,
+        `${saved.OwnerName} enrolled (${saved.MaskedAccountNumber})${prenote}${autopay}.`,
       );
       form.reset();
       onClose();
@@ -108,6 +118,14 @@ export function EnrollModal({
                 form.setFieldValue('NameOnAccount', chosen.OwnerName);
             }}
           />
+          {autopay ? (
+            <Alert color="blue" data-testid="enroll-autopay-note">
+              {autopay.IsFromPortal
+                ? 'The owner turned autopay on from the portal'
+                : 'Autopay is on'}{' '}
+              ({autopayTerms(autopay)}). Saving changes the bank details only: the autopay stays on.
+            </Alert>
+          ) : null}
           <TextInput
             label="Routing number"
             maxLength={9}

@@ -28,12 +28,17 @@ const statusKey = (propertyAgentId: number) => ['portal', 'autopay', propertyAge
 /** The "what happens next" line of the owner's autopay. */
 function nextLine(s: AutopayStatus): string {
   const on = formatDate(s.NextDraftDate);
+  if (s.NotDraftedReason !== null) return overLimitLine(s);
   if (s.NextDraftCents === 0)
     return `Nothing is due for the draft on ${on}, so nothing will be taken.`;
   const from = s.MaskedAccountNumber ? ` from ${s.MaskedAccountNumber}` : '';
   const capped = s.IsCapped ? ' (your cap)' : '';
   return `On ${on} we will draft ${formatCents(s.NextDraftCents)}${capped}${from}. You get an email 3 days before.`;
 }
+
+/** A draft over the R19 amount limit: what it would take, that it is not taken, and why. */
+const overLimitLine = (s: AutopayStatus) =>
+  `The draft on ${formatDate(s.NextDraftDate)} would take ${formatCents(s.OverLimitCents)}. ${s.NotDraftedReason ?? ''}`;
 
 /**
  * Autopay (issue 23 part 4): the owner's autopay for a home — on or off, the bank account, the
@@ -141,7 +146,11 @@ function StatusCard({ status: s, onChange }: { status: AutopayStatus; onChange: 
               ){' · '}
               {s.CapCents === null ? 'No cap' : `Cap ${formatCents(s.CapCents)} per draft`}
             </Text>
-            <Alert color="blue" title="What happens next" data-testid="autopay-next">
+            <Alert
+              color={s.NotDraftedReason === null ? 'blue' : 'yellow'}
+              title="What happens next"
+              data-testid="autopay-next"
+            >
               {nextLine(s)}
               {s.PayPastDueNext && s.PastDueCents > 0
                 ? ` Your past due of ${formatCents(s.PastDueCents)} goes with the next direct debit file, at the latest with this draft.`
@@ -181,9 +190,11 @@ function StatusCard({ status: s, onChange }: { status: AutopayStatus; onChange: 
           </>
         ) : (
           <Text size="sm" c="dimmed">
-            {s.NextDraftCents === 0
-              ? `Nothing is due for the draft on ${formatDate(s.NextDraftDate)}.`
-              : `With autopay on, the draft on ${formatDate(s.NextDraftDate)} would take ${formatCents(s.NextDraftCents)} (before any cap).`}
+            {s.NotDraftedReason !== null
+              ? overLimitLine(s)
+              : s.NextDraftCents === 0
+                ? `Nothing is due for the draft on ${formatDate(s.NextDraftDate)}.`
+                : `With autopay on, the draft on ${formatDate(s.NextDraftDate)} would take ${formatCents(s.NextDraftCents)} (before any cap).`}
           </Text>
         )}
       </Stack>

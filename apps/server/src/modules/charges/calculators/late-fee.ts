@@ -2,7 +2,7 @@ import { sql, type SQL, type Tx } from '@hoa/db';
 import { CodeAccountTypeId, CodeTypeId, LateFeeMessages, MethodId, TxnTypeId } from '@hoa/domain';
 import type { ChargeCalculator } from './types';
 import { openBalanceLines } from '../../owner-ledger/index';
-import { autopayDraftPending } from '../../portal-autopay/index';
+import { lateFeeUnpaidSql, pendingDraftCovers } from '../../portal-autopay/index';
 import { settingsProblem } from './settings-problem';
 import { agedUnpaid, chargedThisMonth } from './unpaid-sql';
 
@@ -16,8 +16,11 @@ const M = MethodId;
  * percent, 8 flat per unpaid code, 9 the greater — rounded to the cent half up, the offset being
  * the code's income account. An owner charged the code by a posted run this month is skipped.
  * Unpaid is what the open-balance rule leaves open (openBalanceLines): a charge paid by a check
- * that came back is unpaid since its own post date. A charge whose autopay draft is pending takes
- * no late fee (autopayDraftPending).
+ * that came back is unpaid since its own post date. The part of a code's unpaid that the owner's
+ * pending autopay draft pays takes no late fee (lateFeeUnpaidCents of @hoa/domain over
+ * pendingDraftCovers): the late fee is computed on the uncovered part, so a percent late fee is a
+ * percent of it and a flat late fee is charged when any of it is left (a cap below what is due, a
+ * past due not chosen, a draft over the R19 limit, a code outside the draft).
  */
 export const lateFeeCalculator: ChargeCalculator = {
   txnTypeId: TxnTypeId.LateFee,
@@ -31,7 +34,10 @@ export const lateFeeCalculator: ChargeCalculator = {
       choosesNoCode: sql`coalesce(cardinality(st.code_ids), 0) = 0`,
       chooseCodeMessage: LateFeeMessages.noCode,
     }),
-  ownerLines(selection: SQL, postDate: string) {
+  prepare: (tx: Tx, selection: SQL, postDate: string) =>
+    pendingDraftCovers(tx, sql`select community_agent_id from (${selection}) c`, postDate),
+  ownerLines(selection: SQL, postDate: string, covers?: SQL) {
+    if (!covers) throw new Error('a late fee run needs its pending autopay drafts (prepare)');
     const cutoff = sql`(${postDate}::date - st.exclusion_days)`;
     const monthStart = sql`date_trunc('month', ${postDate}::date)::date`;
     const lines = openBalanceLines(
@@ -41,16 +47,20 @@ export const lateFeeCalculator: ChargeCalculator = {
     return sql`with settings as (
         select st.* from late_fee_settings st
          where st.community_agent_id in (select community_agent_id from (${selection}) c)),
-      unpaid as (
+      aged as (
         select st.community_agent_id, a.owner_agent_id, a.code_id,
                case when st.current_month_only then ${agedUnpaid(cutoff, monthStart)}
-                    else ${agedUnpaid(cutoff, null)} end as unpaid_cents
+                    else ${agedUnpaid(cutoff, null)} end as aged_cents
           from settings st
           join (${lines}) a
             on a.community_agent_id = st.community_agent_id and a.code_id = any(st.code_ids)
-         where not ${autopayDraftPending(sql`a.owner_agent_id`, sql`a.code_id`, sql`${postDate}::date`)}
          group by st.community_agent_id, st.current_month_only, st.exclusion_days,
                   a.owner_agent_id, a.code_id),
+      unpaid as (
+        select g.community_agent_id, g.owner_agent_id, g.code_id,
+               ${lateFeeUnpaidSql(sql`g.aged_cents`)} as unpaid_cents
+          from aged g
+          left join (${covers}) c on c.owner_agent_id = g.owner_agent_id and c.code_id = g.code_id),
       owed as (
         select u.community_agent_id, u.owner_agent_id, sum(u.unpaid_cents) as unpaid_cents,
                count(*) as unpaid_codes

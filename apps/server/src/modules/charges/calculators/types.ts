@@ -21,10 +21,15 @@ export interface ChargeCalculator {
   /** A refusal before anything is written (e.g. a code without its accounts), or null. */
   problem(tx: Tx, selection: SQL): Promise<string | null>;
   /**
+   * What a rule of @hoa/domain computes before the run's SQL, as a relation handed to ownerLines
+   * as `prepared` (the late fee's pending autopay drafts, pendingDraftCovers).
+   */
+  prepare?(tx: Tx, selection: SQL, postDate: string): Promise<SQL>;
+  /**
    * The owner lines to accrue, set-based. `selection` is a relation (community_agent_id,
    * code_id) of the chosen codes. Columns: community_agent_id, owner_agent_id, code_id,
    * amount_cents (≥ 0; zero lines are dropped), is_debit, account_id (the offset account, or null
-   * when the item's details offset each other).
+   * when the item's details offset each other). `prepared`: the relation of `prepare`.
    */
-  ownerLines(selection: SQL, postDate: string): SQL;
+  ownerLines(selection: SQL, postDate: string, prepared?: SQL): SQL;
 }
