@@ -60,8 +60,12 @@ test('a work order is added with code, vendor and target date, listed, viewed an
   await page.screenshot({ path: `${shots}/01-settings.png`, fullPage: true });
 
   await openNav(page, 'Add work order');
-  await page.getByRole('textbox', { name: 'Work order code' }).click();
-  await page.getByRole('option', { name: new RegExp(alias) }).click();
+  // The codes load with the page: typing the alias waits for them and keeps the new code in view.
+  const codeInput = page.getByRole('textbox', { name: 'Work order code' });
+  await expect(async () => {
+    await codeInput.fill(alias);
+    await page.getByRole('option', { name: new RegExp(alias) }).click({ timeout: 2_000 });
+  }).toPass();
   await expect(page.getByRole('textbox', { name: 'Summary work description' })).toHaveValue(
     `Leak repair ${tag}`,
   );
