@@ -12,7 +12,7 @@ import {
 import type { StoredFiles } from '../../files/stored-files';
 import type { NamedCompanyWork } from '../statements/index';
 import { settleVotes, type VoteLetter } from './decide';
-import { committeeApprovers, internalApprovers } from './request-rows';
+import { committeeApprovers, internalApprovers } from './approver-rows';
 
 /** The approver row a vote is recorded on: an internal approver (a user) or a committee approver. */
 export type ApproverRef =

@@ -8,12 +8,8 @@ import {
 import type { CompanyWork } from '../../http/request-context';
 import { runPerCompany, type PerCompanyRun } from '../../jobs/per-company';
 import { queueMail } from '../mail/index';
-import {
-  committeeApprovers,
-  internalApprovers,
-  liveRequests,
-  readArchitecturalRequest,
-} from './request-rows';
+import { committeeApprovers, internalApprovers } from './approver-rows';
+import { liveRequests, readArchitecturalRequest } from './request-rows';
 import { mailFacts, mailVoteLinks } from './vote-links';
 
 /**

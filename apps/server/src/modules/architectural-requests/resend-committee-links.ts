@@ -1,12 +1,8 @@
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import {
-  committeeApprovers,
-  isPending,
-  readArchitecturalView,
-  requireArchitecturalRequest,
-} from './request-rows';
+import { committeeApprovers } from './approver-rows';
+import { isPending, readArchitecturalView, requireArchitecturalRequest } from './request-rows';
 import { mailVoteLinks } from './vote-links';
 
 type Resend = typeof contract.architecturalRequests.ResendCommitteeLinks;
