@@ -108,21 +108,27 @@ function groupByAgent<R extends { agentId: number }, T>(
 export async function readAgentGraphs(tx: Tx, agentIds: readonly number[]): Promise<AgentGraph[]> {
   if (agentIds.length === 0) return [];
   const ids = [...agentIds];
-  const [rows, addressRows, phoneRows, webRows] = await Promise.all([
-    tx
-      .select()
-      .from(agents)
-      .leftJoin(contacts, eq(contacts.agentId, agents.id))
-      .leftJoin(propertyDetails, eq(propertyDetails.agentId, agents.id))
-      .where(inArray(agents.id, ids)),
-    tx.select().from(addresses).where(inArray(addresses.agentId, ids)).orderBy(asc(addresses.id)),
-    tx.select().from(phones).where(inArray(phones.agentId, ids)).orderBy(asc(phones.id)),
-    tx
-      .select()
-      .from(webAddresses)
-      .where(inArray(webAddresses.agentId, ids))
-      .orderBy(asc(webAddresses.id)),
-  ]);
+  const rows = await tx
+    .select()
+    .from(agents)
+    .leftJoin(contacts, eq(contacts.agentId, agents.id))
+    .leftJoin(propertyDetails, eq(propertyDetails.agentId, agents.id))
+    .where(inArray(agents.id, ids));
+  const addressRows = await tx
+    .select()
+    .from(addresses)
+    .where(inArray(addresses.agentId, ids))
+    .orderBy(asc(addresses.id));
+  const phoneRows = await tx
+    .select()
+    .from(phones)
+    .where(inArray(phones.agentId, ids))
+    .orderBy(asc(phones.id));
+  const webRows = await tx
+    .select()
+    .from(webAddresses)
+    .where(inArray(webAddresses.agentId, ids))
+    .orderBy(asc(webAddresses.id));
   const addressesOf = groupByAgent(addressRows, toAddress);
   const phonesOf = groupByAgent(phoneRows, toPhone);
   const webOf = groupByAgent(webRows, toWebAddress);

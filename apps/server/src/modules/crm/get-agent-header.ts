@@ -11,11 +11,14 @@ const maxDepth = 10;
 
 /** The card of one agent with its parent chain, the root first. */
 export async function readAgentHeader(tx: Tx, agentId: number): Promise<AgentHeader> {
-  const [cards, parents] = await Promise.all([
-    readAgentCards(tx, { where: sql`a.id = ${agentId}` }),
-    queryRows<{ id: number | string; agent_type_id: number; display_name: string }>(
-      tx,
-      sql`with recursive chain as (
+  const cards = await readAgentCards(tx, { where: sql`a.id = ${agentId}` });
+  const parents = await queryRows<{
+    id: number | string;
+    agent_type_id: number;
+    display_name: string;
+  }>(
+    tx,
+    sql`with recursive chain as (
             select p.id, p.parent_agent_id, p.agent_type_id, 1 as depth
               from agents p
              where p.id = (select parent_agent_id from agents where id = ${agentId})
@@ -26,8 +29,7 @@ export async function readAgentHeader(tx: Tx, agentId: number): Promise<AgentHea
           select chain.id, chain.agent_type_id, coalesce(c.display_name, '') as display_name
             from chain left join contacts c on c.agent_id = chain.id
            order by chain.depth desc`,
-    ),
-  ]);
+  );
   const [card] = cards;
   if (!card) throw new Error(`Agent ${agentId} vanished while being read`);
   return {

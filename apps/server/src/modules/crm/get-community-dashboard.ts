@@ -98,11 +98,10 @@ async function invoicesWaitingFor(
   community: number,
 ): Promise<CommunityDashboard['InvoicesWaitingForMe']> {
   const sort = { by: 'DueDate', order: 'asc' } as const;
-  const stages = await Promise.all(
-    (['InternalApproval', 'BoardApproval'] as const).map((f) =>
-      inboxCards(ctx, community, f, sort),
-    ),
-  );
+  const stages = [
+    await inboxCards(ctx, community, 'InternalApproval', sort),
+    await inboxCards(ctx, community, 'BoardApproval', sort),
+  ];
   const mine = stages
     .flatMap((s) => s.cards)
     .filter((c) => c.UserCanApprove === UserCanApproveValue.Enabled)

@@ -26,21 +26,20 @@ export async function getProfile(
   const under = isCommunity
     ? sql`community_agent_id = ${agent.id} and id <> ${agent.id}`
     : sql`parent_agent_id = ${agent.id}`;
-  const [header, counts, bankAccounts] = await Promise.all([
-    readAgentHeader(ctx.tx, agent.id),
-    queryRows<{ agent_type_id: number; count: number }>(
-      ctx.tx,
-      sql`select agent_type_id, count(*)::int as count from agents
-           where ${under} and not is_deleted group by agent_type_id`,
-    ),
-    isCommunity
-      ? queryRows<{ count: number }>(
-          ctx.tx,
-          sql`select count(*)::int as count from bank_accounts
-               where community_agent_id = ${communityOf(agent)} and not is_removed`,
-        )
-      : Promise.resolve([]),
-  ]);
+  // One transaction is one connection: its queries run one after another.
+  const header = await readAgentHeader(ctx.tx, agent.id);
+  const counts = await queryRows<{ agent_type_id: number; count: number }>(
+    ctx.tx,
+    sql`select agent_type_id, count(*)::int as count from agents
+         where ${under} and not is_deleted group by agent_type_id`,
+  );
+  const bankAccounts = isCommunity
+    ? await queryRows<{ count: number }>(
+        ctx.tx,
+        sql`select count(*)::int as count from bank_accounts
+             where community_agent_id = ${communityOf(agent)} and not is_removed`,
+      )
+    : [];
   const countOf = (typeId: number) =>
     readable.includes(typeId)
       ? (counts.find((row) => row.agent_type_id === typeId)?.count ?? 0)

@@ -67,43 +67,41 @@ export async function readGroups(
     );
   const ids = groups.map((g) => g.id);
   if (ids.length === 0) return [];
-  const [fields, communities, groupRoles] = await Promise.all([
-    tx
-      .select({
-        field: customFields,
-        // custom_fields is the outer table: spelled out so the subquery cannot bind it to v.
-        valueCount: sql<number>`(select count(*) from custom_field_values v
+  const fields = await tx
+    .select({
+      field: customFields,
+      // custom_fields is the outer table: spelled out so the subquery cannot bind it to v.
+      valueCount: sql<number>`(select count(*) from custom_field_values v
           where v.custom_field_id = custom_fields.id)::int`,
-      })
-      .from(customFields)
-      .where(inArray(customFields.groupId, ids))
-      .orderBy(
-        asc(customFields.sequence),
-        asc(sql`lower(${customFields.name})`),
-        asc(customFields.id),
+    })
+    .from(customFields)
+    .where(inArray(customFields.groupId, ids))
+    .orderBy(
+      asc(customFields.sequence),
+      asc(sql`lower(${customFields.name})`),
+      asc(customFields.id),
+    );
+  const communities = await tx
+    .select({
+      groupId: customFieldGroupCommunities.groupId,
+      id: customFieldGroupCommunities.communityAgentId,
+      name: contacts.displayName,
+    })
+    .from(customFieldGroupCommunities)
+    .leftJoin(contacts, eq(contacts.agentId, customFieldGroupCommunities.communityAgentId))
+    .where(
+      and(
+        inArray(customFieldGroupCommunities.groupId, ids),
+        inUserCommunities(ctx, customFieldGroupCommunities.communityAgentId),
       ),
-    tx
-      .select({
-        groupId: customFieldGroupCommunities.groupId,
-        id: customFieldGroupCommunities.communityAgentId,
-        name: contacts.displayName,
-      })
-      .from(customFieldGroupCommunities)
-      .leftJoin(contacts, eq(contacts.agentId, customFieldGroupCommunities.communityAgentId))
-      .where(
-        and(
-          inArray(customFieldGroupCommunities.groupId, ids),
-          inUserCommunities(ctx, customFieldGroupCommunities.communityAgentId),
-        ),
-      )
-      .orderBy(asc(contacts.displayName)),
-    tx
-      .select({ groupId: customFieldGroupRoles.groupId, id: roles.id, name: roles.name })
-      .from(customFieldGroupRoles)
-      .innerJoin(roles, eq(roles.id, customFieldGroupRoles.roleId))
-      .where(inArray(customFieldGroupRoles.groupId, ids))
-      .orderBy(asc(roles.name)),
-  ]);
+    )
+    .orderBy(asc(contacts.displayName));
+  const groupRoles = await tx
+    .select({ groupId: customFieldGroupRoles.groupId, id: roles.id, name: roles.name })
+    .from(customFieldGroupRoles)
+    .innerJoin(roles, eq(roles.id, customFieldGroupRoles.roleId))
+    .where(inArray(customFieldGroupRoles.groupId, ids))
+    .orderBy(asc(roles.name));
   return groups.map((g) => {
     const own = fields.filter((f) => f.field.groupId === g.id);
     return {

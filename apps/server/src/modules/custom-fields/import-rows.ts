@@ -134,19 +134,17 @@ export async function resolveImport(
   const file = readImportTable(await readImportFile(body.FileName, body.FileContent));
   if (!file.ok) throw badRequest(file.message);
   const sources = file.rows;
-  const [fields, agents, properties] = await Promise.all([
-    visibleFields(ctx, { communityAgentId }),
-    agentsById(
-      ctx,
-      communityAgentId,
-      sources.flatMap((r) => (r.AgentId === null ? [] : [r.AgentId])),
-    ),
-    propertiesByAccount(
-      ctx,
-      communityAgentId,
-      sources.flatMap((r) => (r.AgentId === null && r.AccountNumber ? [r.AccountNumber] : [])),
-    ),
-  ]);
+  const fields = await visibleFields(ctx, { communityAgentId });
+  const agents = await agentsById(
+    ctx,
+    communityAgentId,
+    sources.flatMap((r) => (r.AgentId === null ? [] : [r.AgentId])),
+  );
+  const properties = await propertiesByAccount(
+    ctx,
+    communityAgentId,
+    sources.flatMap((r) => (r.AgentId === null && r.AccountNumber ? [r.AccountNumber] : [])),
+  );
   const seen = new Set<string>();
   const resolved = sources.map((row) => resolveRow(ctx, row, { fields, agents, properties }, seen));
   return {

@@ -5,14 +5,15 @@ import { appError } from '../../http/errors';
 export async function readRole(tx: Tx, roleId: number): Promise<Role> {
   const [role] = await tx.select().from(roles).where(eq(roles.id, roleId));
   if (!role) throw appError('RoleNotFound');
-  const [claims, members] = await Promise.all([
-    tx
-      .select()
-      .from(roleClaims)
-      .where(eq(roleClaims.roleId, roleId))
-      .orderBy(asc(roleClaims.claim)),
-    tx.select({ userId: userRoles.userId }).from(userRoles).where(eq(userRoles.roleId, roleId)),
-  ]);
+  const claims = await tx
+    .select()
+    .from(roleClaims)
+    .where(eq(roleClaims.roleId, roleId))
+    .orderBy(asc(roleClaims.claim));
+  const members = await tx
+    .select({ userId: userRoles.userId })
+    .from(userRoles)
+    .where(eq(userRoles.roleId, roleId));
   return {
     ProductRoleId: role.id,
     Name: role.name,
