@@ -61,4 +61,21 @@ describe('bigint ids and cents come back as integers', () => {
     });
     expect(stale).toEqual([]);
   });
+  it('sends one query at a time on a transaction: no Promise.all over database reads', () => {
+    // A transaction is one connection: pg queues concurrent queries on it (deprecated, refused by
+    // pg 9) and PGlite runs them one by one anyway. Fix: await the reads one after another. Only
+    // files and outside services (no transaction) may be waited on together.
+    const concurrent = /Promise\.(all|allSettled)\(/;
+    const outsideWork = [
+      'apps/server/src/files/remove-after-commit.ts',
+      'apps/server/src/files/stored-files.ts',
+      'apps/server/src/modules/bank-statements/upload-check-images.ts',
+      'apps/server/src/modules/map/resolve-positions.ts',
+      'apps/server/src/modules/templates/template-rows.ts',
+    ];
+    const files = serverFiles.filter(
+      (path) => !path.endsWith('.test.ts') && !outsideWork.includes(path),
+    );
+    expect(matchingLines(concurrent, files)).toEqual([]);
+  });
 });
