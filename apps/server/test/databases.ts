@@ -6,12 +6,30 @@ export interface TestDatabase {
   open(): Promise<Database>;
 }
 
-/** Integration tests run on embedded PGlite always, and on PostgreSQL when TEST_DATABASE_URL is set. */
+/**
+ * Integration tests run on embedded PGlite always, and on PostgreSQL when TEST_DATABASE_URL is set.
+ * Each test makes its own data, so the test files of a worker share one embedded database, as the
+ * whole run shares one PostgreSQL database (global-setup.ts).
+ */
 export function testDatabases(): TestDatabase[] {
-  const list: TestDatabase[] = [{ name: 'pglite', open: openEmbeddedTestDatabase }];
+  const list: TestDatabase[] = [{ name: 'pglite', open: sharedEmbeddedTestDatabase }];
   const url = process.env.TEST_DATABASE_URL;
   if (url) list.push({ name: 'postgres', open: () => openDatabase({ url, maxConnections: 4 }) });
   return list;
+}
+
+let workerDatabase: Promise<Database> | undefined;
+
+/**
+ * The embedded database of this test worker, opened by its first test file and kept for the
+ * others (the files share the worker's modules, vitest.config.ts): starting PGlite costs two to
+ * three seconds of processor time, once per worker instead of once per file. Closing it is the
+ * worker's exit.
+ */
+async function sharedEmbeddedTestDatabase(): Promise<Database> {
+  workerDatabase ??= openEmbeddedTestDatabase();
+  const database = await workerDatabase;
+  return { ...database, close: async () => {} };
 }
 
 /** The environment variable naming the migrated PGlite image the global setup writes. */
