@@ -1,14 +1,12 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
-import { firstPort, serverPorts, workerCount } from './servers';
-
-const root = fileURLToPath(new URL('..', import.meta.url));
+import { firstPort, mailSinkPort, root, serverPorts, workerCount } from './servers';
 
 // `npm run test:e2e` builds the web app and the server once; each server runs the built output.
 // Spec files run in parallel, one per worker at a time (the tests of a file in order); each worker
 // has a server and a demo database of its own (servers.ts, tests/server-fixture.ts).
+// Each server sends its mail by SMTP to the sink (mail-sink.ts), which files it where specs read it.
 const startServer = (port: number) =>
-  `(rm -rf ${root}data/e2e-${port} && DATA_DIR=${root}data/e2e-${port} PORT=${port} LOG_LEVEL=warn npm run serve -w @hoa/server)`;
+  `(rm -rf ${root}data/e2e-${port} && DATA_DIR=${root}data/e2e-${port} PORT=${port} LOG_LEVEL=warn SMTP_URL=smtp://${port}:sink@127.0.0.1:${mailSinkPort} MAIL_FROM=office@e2e.example npm run serve -w @hoa/server)`;
 
 export default defineConfig({
   testDir: './tests',
@@ -49,7 +47,7 @@ export default defineConfig({
       : []),
   ],
   webServer: {
-    command: `${serverPorts.map(startServer).join(' & ')} & wait`,
+    command: `npx tsx e2e/mail-sink.ts & ${serverPorts.map(startServer).join(' & ')} & wait`,
     cwd: root,
     url: `http://localhost:${firstPort}/api/health`,
     // Generous: servers starting at once on a busy 2-core machine took up to five minutes.

@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { contract } from '@hoa/contract';
 import { sql } from '@hoa/db';
-import { VendorMessages } from '@hoa/domain';
+import { MaskedSecret, VendorMessages } from '@hoa/domain';
 import { callApi } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
+import { staffSeeSecretsMasked } from '../../../test/masked-mail';
 import { payablesWorld } from '../../../test/payables-factories';
 
 describe.each(testDatabases())('vendor invites by mail on $name', (testDb) => {
   const h = useApp(testDb);
 
-  it('queues the invite with its registration code to the vendor’s address', async () => {
+  it('queues the invite with its registration code to the vendor’s address, masked for staff', async () => {
     const w = await payablesWorld(h);
     await w.inTx((tx) =>
       tx.execute(sql`update agents set registration_code = 'REG-INVITE' where id = ${w.vendorId}`),
@@ -32,7 +33,13 @@ describe.each(testDatabases())('vendor invites by mail on $name', (testDb) => {
     });
     expect(mail?.Subject).toMatch(/^Test Co .* invites you to register as a vendor$/);
     expect(mail?.Body).toContain('Hello Acme Landscaping,');
-    expect(mail?.Body).toContain('Registration code: REG-INVITE');
+    expect(mail?.Body).toContain(`Registration code: ${MaskedSecret}`);
+    const invitation = {
+      companyId: w.companyId,
+      to: 'billing@vendor.example.com',
+      kind: 'vendor-invite',
+    };
+    await staffSeeSecretsMasked(h, w.token, invitation, ['REG-INVITE']);
     const unknown = await callApi(
       h.app,
       contract.apVendors.ResendVendorInvite,

@@ -70,6 +70,7 @@ export async function resendVendorInvite(
         '',
         `Registration code: ${registrationCode}`,
       ].join('\n'),
+      secrets: [registrationCode],
       kind: 'vendor-invite',
     },
   ]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contract } from '@hoa/contract';
-import { addDays, StatusId } from '@hoa/domain';
+import { addDays, MaskedSecret, StatusId } from '@hoa/domain';
 import { queryRows, sql } from '@hoa/db';
 import { callApi, clientAddressOf, signIn } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
@@ -8,6 +8,7 @@ import { architecturalRequestWorld } from '../../../test/architectural-request-f
 import { ok } from '../../../test/community-setup-factories';
 import { testDatabases } from '../../../test/databases';
 import { addUser, createTestCompany, fullGrant } from '../../../test/factories';
+import { staffSeeSecretsMasked } from '../../../test/masked-mail';
 import { remindArchitecturalApprovers } from './remind-approvers';
 
 const a = contract.architecturalRequests;
@@ -48,6 +49,14 @@ describe.each(testDatabases())('Architectural requests on $name', (testDb) => {
     );
     const [first = ['', ''], ...older] = await w.mailedTokens(w.members[0] ?? '');
     expect(older).toEqual([]);
+    // Staff reading the outbox see the voting links without their tokens.
+    const voteMail = {
+      companyId: w.company.companyId,
+      to: w.members[0] ?? '',
+      kind: 'architectural-vote',
+    };
+    const shown = await staffSeeSecretsMasked(h, w.token, voteMail, first);
+    expect(shown).toContain(`/vote/${MaskedSecret}\n`);
 
     // The owner's plan is attached; the second member gets new links that carry it.
     ok(await w.attach(id));

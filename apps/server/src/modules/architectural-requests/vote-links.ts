@@ -60,7 +60,8 @@ export async function revokeVoteLinks(
 /**
  * Mails each committee approver (who has not voted) two new voting links, approve and disapprove,
  * with the request's files attached; the links sent before stop working. Each link is a random
- * 32-byte token of which only the SHA-256 is kept; the link is `<PUBLIC_URL>/vote/<token>`.
+ * 32-byte token of which only the SHA-256 is kept; the link is `<PUBLIC_URL>/vote/<token>`, its
+ * token masked where staff read the outbox.
  */
 export async function mailVoteLinks(
   work: CompanyWork,
@@ -100,6 +101,7 @@ export async function mailVoteLinks(
       toUserId: null,
       kind: 'architectural-vote',
       attachments: files,
+      secrets: [approve.token, disapprove.token],
       ...architecturalVoteMail(
         facts,
         approver.name ?? '',

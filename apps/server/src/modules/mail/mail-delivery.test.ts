@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows, sql, type Database } from '@hoa/db';
+import { MaskedSecret } from '@hoa/domain';
 import { testDatabases } from '../../../test/databases';
 import { createTestCompany } from '../../../test/factories';
 import { startSmtpServer, type TestSmtpServer } from '../../../test/smtp-test-server';
@@ -139,6 +140,34 @@ describe.each(testDatabases())('mail delivery by SMTP on $name', (testDb) => {
     expect(first).toBeGreaterThan(0);
     expect(raw.indexOf('filename=Fence.jpg')).toBeGreaterThan(first);
     expect(raw).toContain(Buffer.from('Board minutes of March').toString('base64'));
+  });
+
+  it('sends a mail’s secrets to its recipient, masked only in the body staff see', async () => {
+    const { companyId } = await createTestCompany(database);
+    const fay = address('fay');
+    await database.withTenant({ companyId, userId: null }, (tx) =>
+      queueMail(tx, companyId, null, [
+        {
+          toAddress: fay,
+          toUserId: null,
+          subject: 'Your code',
+          body: 'Your code is 482913. Vote at https://hoa.example/vote/Tk-9_x',
+          secrets: ['482913', 'Tk-9_x'],
+          kind: 'owner-reset-code',
+        },
+      ]),
+    );
+    const sender = smtpSender({ smtpUrl: smtp.url, from });
+    expect(await deliverOutbox(database, companyId, sender, files)).toEqual({ sent: 1, failed: 0 });
+    sender.close();
+    const raw = smtp.received.find((m) => m.to.includes(fay))?.raw ?? '';
+    expect(raw).toContain('Your code is 482913. Vote at https://hoa.example/vote/Tk-9_x');
+    const [kept] = await database.withTenant({ companyId, userId: null }, (tx) =>
+      queryRows<{ shown_body: string }>(tx, sql`select shown_body from mail_outbox`),
+    );
+    expect(kept?.shown_body).toBe(
+      `Your code is ${MaskedSecret}. Vote at https://hoa.example/vote/${MaskedSecret}`,
+    );
   });
 
   it('records a refused or unreachable delivery and keeps the mail to try again', async () => {

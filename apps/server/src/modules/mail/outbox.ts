@@ -20,7 +20,7 @@ export interface OutgoingMail {
   recipientAgentId?: number;
   /** The files attached, in order. */
   attachments?: readonly MailAttachment[];
-  /** What only the recipient may read (a one-time code): the outbox shows the body with it masked. */
+  /** What only the recipient may read (a one-time code, a link's token): the outbox shows it masked. */
   secrets?: readonly string[];
 }
 

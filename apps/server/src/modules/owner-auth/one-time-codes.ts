@@ -24,9 +24,9 @@ const codesOf = (holder: Pick<CodeHolder, 'id' | 'householdMemberId'>) =>
       and ${ownerOneTimeCodes.householdMemberId} is not distinct from ${holder.householdMemberId}::bigint`;
 
 /**
- * Mails a new 6-digit code to an owner (or household member) and keeps its hash: good for 15 minutes and five wrong
- * tries; at most five are sent to one account an hour (429 after). Earlier codes of the same
- * purpose stop working.
+ * Mails a new 6-digit code to an owner (or household member), masked where staff read the outbox,
+ * and keeps its hash: good for 15 minutes and five wrong tries; at most five are sent to one
+ * account an hour (429 after). Earlier codes of the same purpose stop working.
  */
 export async function sendOwnerCode(
   tx: Tx,
@@ -64,6 +64,7 @@ export async function sendOwnerCode(
       toUserId: null,
       subject: subjects[purpose],
       body: `Your code is ${code}. It works for ${OwnerCodeMinutes} minutes, once. If you did not ask for it, ignore this email.`,
+      secrets: [code],
       kind: `owner-${purpose}-code`,
     },
   ]);

@@ -1,9 +1,11 @@
 import { allEndpoints, contract, type EndpointDef } from '@hoa/contract';
+import { MaskedSecret } from '@hoa/domain';
 import { describe, expect, it } from 'vitest';
 import { callApi, signIn } from '../../../test/api';
 import { useApp, type Harness } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
 import { createTestCompany } from '../../../test/factories';
+import { staffSeeSecretsMasked } from '../../../test/masked-mail';
 import {
   invitedOwner,
   mailedOwnerCode,
@@ -58,6 +60,10 @@ describe.each(testDatabases())('owner portal sign-in on $name', (testDb) => {
     expect(started.status).toBe(200);
     expect(started.body.CodeSentTo).toMatch(/^o•••@example\.com$/);
     const code = await mailedOwnerCode(h.database, company.companyId, invited.email);
+    const mail = { companyId: company.companyId, to: invited.email, kind: 'owner-register-code' };
+    expect(await staffSeeSecretsMasked(h, staff, mail, [code])).toContain(
+      `Your code is ${MaskedSecret}.`,
+    );
     const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
     const wrongTry = await callApi(h.app, portal.CompleteRegistration, {
       body: { ...who, EmailCode: wrong, Password: ownerPassword },
@@ -113,7 +119,7 @@ describe.each(testDatabases())('owner portal sign-in on $name', (testDb) => {
   });
 
   it('signs in and out, and resets a password with a single-use mailed code', async () => {
-    const { company, owners } = await ownerPortalWorld(h);
+    const { company, staffToken, owners } = await ownerPortalWorld(h);
     const [owner] = owners;
     const bad = await callApi(h.app, portal.SignIn, {
       body: { EmailAddress: owner.email, Password: 'not the password' },
@@ -136,6 +142,10 @@ describe.each(testDatabases())('owner portal sign-in on $name', (testDb) => {
         .status,
     ).toBe(200);
     const code = await mailedOwnerCode(h.database, company.companyId, owner.email);
+    const mail = { companyId: company.companyId, to: owner.email, kind: 'owner-reset-code' };
+    expect(await staffSeeSecretsMasked(h, staffToken, mail, [code])).toContain(
+      `Your code is ${MaskedSecret}.`,
+    );
     const reset = { EmailAddress: owner.email, Code: code, Password: 'a new heron password' };
     expect((await callApi(h.app, portal.ResetPassword, { body: reset })).status).toBe(200);
     // The session opened at registration ended with the reset; the code works once.

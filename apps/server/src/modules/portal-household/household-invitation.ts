@@ -27,7 +27,7 @@ export async function ownInvitee(
 /**
  * Gives the invited person a new single-use registration code good for 14 days (the one before
  * stops working) and mails it with the property's account number and the portal's address, as the
- * owners' registration emails go (the mail outbox).
+ * owners' registration emails go (the mail outbox, where staff see the code masked).
  */
 export async function mailHouseholdInvitation(ctx: OwnerContext, id: number): Promise<void> {
   const code = newRegistrationCode();
@@ -74,6 +74,7 @@ export async function mailHouseholdInvitation(ctx: OwnerContext, id: number): Pr
         '',
         `The code works once, for ${String(HouseholdInvitationDays)} days.`,
       ].join('\n'),
+      secrets: [code],
       kind: 'owner-household-invitation',
     },
   ]);

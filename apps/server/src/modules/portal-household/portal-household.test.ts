@@ -1,11 +1,12 @@
 import { allEndpoints, contract, type EndpointDef } from '@hoa/contract';
 import { queryRows, sql } from '@hoa/db';
-import { CodeTypeId, PortalRole, portalRightsOf } from '@hoa/domain';
+import { CodeTypeId, MaskedSecret, PortalRole, portalRightsOf } from '@hoa/domain';
 import { describe, expect, it } from 'vitest';
 import { callApi } from '../../../test/api';
 import { useApp, type Harness } from '../../../test/app-harness';
 import { fetchFile, SampleFiles, uploadFile } from '../../../test/attachments-factories';
 import { testDatabases } from '../../../test/databases';
+import { staffSeeSecretsMasked } from '../../../test/masked-mail';
 import {
   code,
   violationOf,
@@ -101,9 +102,17 @@ describe.each(testDatabases())('household members and renters on $name', (testDb
   const h = useApp(testDb);
 
   it('invites a household member who registers once, signs in, sees the ledger and cannot pay', async () => {
-    const { company, owners } = await ownerPortalWorld(h);
+    const { company, staffToken, owners } = await ownerPortalWorld(h);
     const [owner] = owners;
     const person = await invite(h, company.companyId, owner, PortalRole.HouseholdMember);
+    const invitation = { companyId: company.companyId, to: person.email };
+    const shown = await staffSeeSecretsMasked(
+      h,
+      staffToken,
+      { ...invitation, kind: 'owner-household-invitation' },
+      [person.code],
+    );
+    expect(shown).toContain(`Registration code: ${MaskedSecret}`);
     const listed = await callApi(h.app, portalHousehold.GetHousehold, {}, owner.token);
     expect(listed.body.map((p) => [p.HouseholdMemberId, p.State])).toEqual([
       [person.id, 'Invited'],
