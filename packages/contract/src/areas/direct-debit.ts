@@ -1,7 +1,7 @@
-import { FileTypes } from '@hoa/domain';
+import { AutopayMessages, FileTypes } from '@hoa/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { idParam, isoDate, SuccessResponse, entityId as id } from '../fields';
+import { idParam, isoDate, moneyCents, SuccessResponse, entityId as id } from '../fields';
 
 // Direct debit (spec 3 §2 'Owner payments … direct debit', §7 /AutoPay/GetFailedDirectDebits and
 // RetryFailedDirectDebits, §8 ACH return codes; spec 2 §9 R19 limit): owners enrolled with their
@@ -169,6 +169,22 @@ export const directDebit = {
         .regex(/^[0-9A-Za-z-]+$/, 'letters, digits and dashes only'),
       AccountType: z.enum(['C', 'S']),
       NameOnAccount: z.string().trim().min(1).max(100),
+    }),
+    response: DirectDebitEnrollmentSchema,
+  }),
+  SaveEnrollmentAutopay: endpoint({
+    method: 'POST',
+    path: '/api/DirectDebit/SaveEnrollmentAutopay',
+    summary:
+      'Turn an enrolled owner’s autopay on or off, or change its cap per draft and past-due choice; off, the enrolment stays on direct debit of the whole balance',
+    access: { claim: 'arownerpayments', level: 'create' },
+    body: z.strictObject({
+      DirectDebitEnrollmentId: id,
+      IsAutopay: z.boolean(),
+      /** The cap per draft in cents; null: none. Ignored (null) with autopay off. */
+      AutopayCapCents: moneyCents.positive(AutopayMessages.capPositive).nullable(),
+      /** Take the past due with the next draft. Ignored (false) with autopay off. */
+      PayPastDueNext: z.boolean(),
     }),
     response: DirectDebitEnrollmentSchema,
   }),
