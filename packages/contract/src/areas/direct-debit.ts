@@ -59,9 +59,28 @@ export const PrenoteWaitSchema = z.object({
 });
 export type PrenoteWait = z.infer<typeof PrenoteWaitSchema>;
 
-/** A new run, with the owners it left out until their prenote wait is over. */
+/**
+ * An owner whose live debit a run left out because it is over the R19 amount limit ($25,000.00): an
+ * ordinary owner's balance, or an autopay owner's draft by the draft rule.
+ */
+export const OverLimitDebitSchema = z.object({
+  OwnerAgentId: z.number(),
+  OwnerName: z.string(),
+  IsAutopay: z.boolean(),
+  /** What the debit would have taken, in cents. */
+  OverLimitCents: z.number().int(),
+  /** Why it was not debited. */
+  NotDraftedReason: z.string(),
+});
+export type OverLimitDebit = z.infer<typeof OverLimitDebitSchema>;
+
+/**
+ * A new run, with the owners it left out until their prenote wait is over, and those whose debit
+ * is over the R19 amount limit.
+ */
 export const CreatedDirectDebitRunSchema = DirectDebitRunSchema.extend({
   PrenoteWaits: z.array(PrenoteWaitSchema),
+  OverLimit: z.array(OverLimitDebitSchema),
 });
 
 export const FailedDirectDebitSchema = z.object({
@@ -203,7 +222,8 @@ export const directDebit = {
     summary:
       'Write the NACHA file of a community: prenotes and live debits of owner balances. The ' +
       'effective date must be a banking day, not in the past; a live debit waits 3 banking days ' +
-      'after its prenote (those owners are left out and listed in PrenoteWaits).',
+      'after its prenote (those owners are left out and listed in PrenoteWaits); a live debit ' +
+      'over the R19 limit of $25,000.00 is left out and listed in OverLimit.',
     access: { claim: 'arownerpayments', level: 'create' },
     body: z.strictObject({ CommunityAgentId: id, BankAccountId: id, EffectiveDate: isoDate }),
     response: CreatedDirectDebitRunSchema,

@@ -7,6 +7,7 @@ import {
   FrequencyId,
   MethodId,
   R19AmountLimitCents,
+  R19OverLimitReason,
   TxnTypeId,
 } from '@hoa/domain';
 import { callApi, signIn } from '../../../test/api';
@@ -539,6 +540,23 @@ describe.each(testDatabases())('autopay from the owner portal on $name', (testDb
     expect((await run(w, days.prenote)).body).toMatchObject({ PrenoteCount: 3 });
     const drafts = await run(w, days.live);
     expect(drafts.body).toMatchObject({ EntryCount: 1, Total: 2_500_000 });
+    // The run says whom it left out and why: Cy's balance, Ann's draft.
+    expect(drafts.body.OverLimit).toEqual([
+      {
+        OwnerAgentId: cy.ownerAgentId,
+        OwnerName: expect.any(String),
+        IsAutopay: false,
+        OverLimitCents: 3_000_000,
+        NotDraftedReason: R19OverLimitReason,
+      },
+      {
+        OwnerAgentId: ann.ownerAgentId,
+        OwnerName: expect.any(String),
+        IsAutopay: true,
+        OverLimitCents: 3_000_000,
+        NotDraftedReason: AutopayMessages.overLimit,
+      },
+    ]);
     const file = readNachaIndependently(await download(w, drafts.body.DirectDebitRunId));
     expect(
       file.batches.flatMap((b) => b.entries).map((e) => [e.account.trim(), e.amountCents]),
