@@ -62,7 +62,7 @@ function enrollmentColumns(
 ): GridColumn<Enrollment>[] {
   return [
     { id: 'account', header: 'Account', width: 100, cell: (e) => e.AccountNumber ?? '' },
-    { id: 'owner', header: 'Owner', width: 220, cell: (e) => e.OwnerName },
+    { id: 'owner', header: 'Owner', width: 180, cell: (e) => e.OwnerName },
     { id: 'routing', header: 'Routing', width: 110, cell: (e) => e.RoutingNumber },
     {
       id: 'bank-account',
@@ -88,7 +88,7 @@ function enrollmentColumns(
     {
       id: 'autopay',
       header: 'Autopay',
-      width: 360,
+      width: 320,
       cell: (e) => (
         <Group gap={6} wrap="nowrap" justify="space-between">
           {e.IsAutopay ? <AutopayCell enrollment={e} /> : <Text size="sm">—</Text>}
