@@ -89,16 +89,24 @@ export async function removeEnrollment(
   { body }: { body: { DirectDebitEnrollmentId: number } },
 ) {
   requireClaim(ctx, 'arownerpayments', 'delete');
-  const [row] = await queryRows<{ community: number }>(
-    ctx.tx,
-    sql`select community_agent_id::int8 as community from direct_debit_enrollments
-         where id = ${body.DirectDebitEnrollmentId} and is_active`,
-  );
-  if (!row) throw notFound();
-  await requireCommunity(ctx, row.community);
+  await requireActiveEnrollment(ctx, body.DirectDebitEnrollmentId);
   await ctx.tx.execute(
     sql`update direct_debit_enrollments set is_active = false, updated_at = now()
          where id = ${body.DirectDebitEnrollmentId}`,
   );
   return { success: true as const };
+}
+
+/** An active enrolment of a community the caller works in (404 otherwise, another company's too). */
+export async function requireActiveEnrollment(
+  ctx: RequestContext,
+  enrollmentId: number,
+): Promise<void> {
+  const [row] = await queryRows<{ community: number }>(
+    ctx.tx,
+    sql`select community_agent_id::int8 as community from direct_debit_enrollments
+         where id = ${enrollmentId} and is_active`,
+  );
+  if (!row) throw notFound();
+  await requireCommunity(ctx, row.community);
 }

@@ -1,9 +1,8 @@
-import { queryRows, sql } from '@hoa/db';
 import type { directDebit, InputOf } from '@hoa/contract';
-import { requireClaim, requireCommunity } from '../../http/access';
+import { requireClaim } from '../../http/access';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { enrollmentById } from './enrollments';
+import { enrollmentById, requireActiveEnrollment } from './enrollments';
 import { saveAutopayChoice } from './save-bank-account';
 
 type Input = InputOf<typeof directDebit.SaveEnrollmentAutopay>['body'];
@@ -16,13 +15,7 @@ type Input = InputOf<typeof directDebit.SaveEnrollmentAutopay>['body'];
  */
 export async function saveEnrollmentAutopay(ctx: RequestContext, { body }: { body: Input }) {
   requireClaim(ctx, 'arownerpayments', 'create');
-  const [row] = await queryRows<{ community: number }>(
-    ctx.tx,
-    sql`select community_agent_id::int8 as community from direct_debit_enrollments
-         where id = ${body.DirectDebitEnrollmentId} and is_active`,
-  );
-  if (!row) throw notFound();
-  await requireCommunity(ctx, Number(row.community));
+  await requireActiveEnrollment(ctx, body.DirectDebitEnrollmentId);
   const saved = await saveAutopayChoice(ctx.tx, body.DirectDebitEnrollmentId, {
     isAutopay: body.IsAutopay,
     capCents: body.AutopayCapCents,
