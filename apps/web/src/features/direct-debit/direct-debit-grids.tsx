@@ -1,4 +1,4 @@
-import { formatCents, formatDate } from '@hoa/domain';
+import { formatCents, formatDate, R19AmountLimitCents } from '@hoa/domain';
 import { contract, type ResponseOf } from '@hoa/contract';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { useMemo } from 'react';
@@ -109,10 +109,18 @@ function enrollmentColumns(
     {
       id: 'next-debit',
       header: 'Next debit',
-      width: 110,
+      width: 120,
       money: true,
-      // An autopay owner's debit is their draft of the charges due, not the balance.
-      cell: (e) => (!e.IsPrenoted ? '—' : e.IsAutopay ? 'Draft' : formatCents(e.Balance)),
+      // An autopay owner's debit is their draft of the charges due, not the balance; a balance
+      // over the R19 limit is not debited.
+      cell: (e) =>
+        !e.IsPrenoted
+          ? '—'
+          : e.IsAutopay
+            ? 'Draft'
+            : e.Balance > R19AmountLimitCents
+              ? 'Over R19 limit'
+              : formatCents(e.Balance),
     },
     {
       id: 'history',
