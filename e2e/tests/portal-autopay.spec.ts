@@ -7,7 +7,7 @@ import { signInAs, switchCommunity } from './sign-in-helper';
 // Autopay, is told a routing number is wrong, turns autopay on with his checking account, a
 // $150.00 cap and his past due paid now, sees what happens next (the draft date and amount), and
 // stops autopay. Meanwhile the back office's direct debit page shows the enrolment as his autopay,
-// and enrolling him again says his autopay stays on.
+// enrolling him again says his autopay stays on, and staff change his cap to $200.00.
 
 const shots = 'test-results/portal-autopay';
 mkdirSync(shots, { recursive: true });
@@ -74,7 +74,20 @@ test('an owner enrols in autopay with a cap from a phone, sees the next draft, a
     'The owner turned autopay on from the portal (cap $150.00, past due next). Saving changes the bank details only: the autopay stays on.',
   );
   await staff.screenshot({ path: `${shots}/6-enroll-note.png`, fullPage: true });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  // Staff change his cap to $200.00 and leave the past due to the drafts; his autopay stays on.
+  await row.getByRole('button', { name: `Autopay of ${ownerName}` }).click();
+  const autopay = staff.getByRole('dialog', { name: `Autopay of ${ownerName}` });
+  await expect(autopay.getByRole('switch', { name: /Autopay/ })).toBeChecked();
+  await autopay.getByRole('textbox', { name: /Cap per draft/ }).fill('200.00');
+  await autopay.getByRole('checkbox', { name: 'Take the past due with the next draft' }).uncheck();
+  await staff.screenshot({ path: `${shots}/7-staff-autopay.png`, fullPage: true });
+  await autopay.getByRole('button', { name: 'Save' }).click();
+  await expect(row).toContainText('cap $200.00');
+  await expect(row).not.toContainText('past due next');
   await staffContext.close();
+  await page.reload();
+  await expect(page.getByText('Cap $200.00 per draft')).toBeVisible();
 
   await page.getByRole('button', { name: 'Stop autopay' }).click();
   await page.getByRole('button', { name: 'Stop now' }).click();

@@ -2,7 +2,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './csp-fixture';
 
 // Issue 23 part 3 on a phone: the demo owner signs in to the portal, pays once by card (charged at
-// once) and once by bank account (in the association's next direct debit), and sees each receipt.
+// once) and once by bank account (in the association's next direct debit), and sees each receipt;
+// a declined card pays nothing; the payment history shows each as it stands.
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -66,4 +67,33 @@ test('the demo owner pays by card and by bank account from the portal and sees t
   await expect(page.getByTestId('receipt')).toContainText('Checking ending 7899');
   await expect(page.getByText('next direct debit')).toBeVisible();
   await page.screenshot({ path: testInfo.outputPath('pay-ach-receipt.png'), fullPage: true });
+  await page.getByRole('button', { name: 'Done' }).click();
+
+  // A declined card: the payment is refused, and nothing is paid.
+  await page.getByRole('button', { name: 'Add a payment method' }).click();
+  await page.getByLabel('Card number').fill('4000 0000 0000 0002');
+  await page.getByRole('textbox', { name: 'Expiry month' }).click();
+  await page.getByRole('option', { name: '12' }).click();
+  await page.getByRole('textbox', { name: 'Expiry year' }).click();
+  await page.getByRole('option', { name: nextYear }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('radio', { name: 'Visa ending 0002' })).toBeChecked();
+  await review(page, '1.00');
+  await page.getByRole('button', { name: 'Pay $1.00' }).click();
+  await expect(page.getByText('The card was declined.')).toBeVisible();
+
+  // The payment history: the card payment received, the bank account's pending, the declined one.
+  await page.goto('/portal/#/ledger');
+  const history = page.getByRole('list', { name: 'Payments' });
+  await expect(history.getByRole('listitem').filter({ hasText: 'Visa ending 0002' })).toContainText(
+    'Declined',
+  );
+  await expect(
+    history.getByRole('listitem').filter({ hasText: 'Checking ending 7899' }),
+  ).toContainText('Pending');
+  const card = history.getByRole('listitem').filter({ hasText: 'Visa ending 1111' });
+  await expect(card).toContainText('$10.00');
+  await expect(card).not.toContainText(/Pending|Declined|Being confirmed/);
+  await page.getByRole('heading', { name: 'Payment history' }).scrollIntoViewIfNeeded();
+  await page.screenshot({ path: testInfo.outputPath('pay-history.png'), fullPage: true });
 });

@@ -1,7 +1,7 @@
-import { FileTypes } from '@hoa/domain';
+import { AutopayMessages, FileTypes } from '@hoa/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { idParam, isoDate, SuccessResponse, entityId as id } from '../fields';
+import { idParam, isoDate, moneyCents, SuccessResponse, entityId as id } from '../fields';
 
 // Direct debit (spec 3 §2 'Owner payments … direct debit', §7 /AutoPay/GetFailedDirectDebits and
 // RetryFailedDirectDebits, §8 ACH return codes; spec 2 §9 R19 limit): owners enrolled with their
@@ -59,9 +59,28 @@ export const PrenoteWaitSchema = z.object({
 });
 export type PrenoteWait = z.infer<typeof PrenoteWaitSchema>;
 
-/** A new run, with the owners it left out until their prenote wait is over. */
+/**
+ * An owner whose live debit a run left out because it is over the R19 amount limit ($25,000.00): an
+ * ordinary owner's balance, or an autopay owner's draft by the draft rule.
+ */
+export const OverLimitDebitSchema = z.object({
+  OwnerAgentId: z.number(),
+  OwnerName: z.string(),
+  IsAutopay: z.boolean(),
+  /** What the debit would have taken, in cents. */
+  OverLimitCents: z.number().int(),
+  /** Why it was not debited. */
+  NotDraftedReason: z.string(),
+});
+export type OverLimitDebit = z.infer<typeof OverLimitDebitSchema>;
+
+/**
+ * A new run, with the owners it left out until their prenote wait is over, and those whose debit
+ * is over the R19 amount limit.
+ */
 export const CreatedDirectDebitRunSchema = DirectDebitRunSchema.extend({
   PrenoteWaits: z.array(PrenoteWaitSchema),
+  OverLimit: z.array(OverLimitDebitSchema),
 });
 
 export const FailedDirectDebitSchema = z.object({
@@ -172,6 +191,22 @@ export const directDebit = {
     }),
     response: DirectDebitEnrollmentSchema,
   }),
+  SaveEnrollmentAutopay: endpoint({
+    method: 'POST',
+    path: '/api/DirectDebit/SaveEnrollmentAutopay',
+    summary:
+      'Turn an enrolled owner’s autopay on or off, or change its cap per draft and past-due choice; off, the enrolment stays on direct debit of the whole balance',
+    access: { claim: 'arownerpayments', level: 'create' },
+    body: z.strictObject({
+      DirectDebitEnrollmentId: id,
+      IsAutopay: z.boolean(),
+      /** The cap per draft in cents; null: none. Ignored (null) with autopay off. */
+      AutopayCapCents: moneyCents.positive(AutopayMessages.capPositive).nullable(),
+      /** Take the past due with the next draft. Ignored (false) with autopay off. */
+      PayPastDueNext: z.boolean(),
+    }),
+    response: DirectDebitEnrollmentSchema,
+  }),
   RemoveEnrollment: endpoint({
     method: 'POST',
     path: '/api/DirectDebit/RemoveEnrollment',
@@ -187,7 +222,8 @@ export const directDebit = {
     summary:
       'Write the NACHA file of a community: prenotes and live debits of owner balances. The ' +
       'effective date must be a banking day, not in the past; a live debit waits 3 banking days ' +
-      'after its prenote (those owners are left out and listed in PrenoteWaits).',
+      'after its prenote (those owners are left out and listed in PrenoteWaits); a live debit ' +
+      'over the R19 limit of $25,000.00 is left out and listed in OverLimit.',
     access: { claim: 'arownerpayments', level: 'create' },
     body: z.strictObject({ CommunityAgentId: id, BankAccountId: id, EffectiveDate: isoDate }),
     response: CreatedDirectDebitRunSchema,

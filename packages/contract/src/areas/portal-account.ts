@@ -42,12 +42,18 @@ export const PortalHomePropertySchema = z.object({
 export type PortalHomeProperty = z.infer<typeof PortalHomePropertySchema>;
 
 export const PortalPaymentSchema = z.object({
+  /** The posting date; for a one-time payment not posted, the day it was made. */
   PostDate: z.string(),
-  /** Check, Lockbox, Direct debit… */
+  /** Check, Lockbox, Direct debit, Card, Bank account… */
   Method: z.string(),
   Reference: z.string().nullable(),
-  /** Cents received (positive). */
+  /** Cents paid (positive). */
   Amount: z.number(),
+  /**
+   * 'received' (posted), 'pending' (a bank account's one-time payment waiting for the next direct
+   * debit file), 'confirming' (a card being charged: not paid yet), 'declined' (nothing paid).
+   */
+  Status: z.enum(['received', 'pending', 'confirming', 'declined']),
 });
 export type PortalPayment = z.infer<typeof PortalPaymentSchema>;
 
@@ -111,7 +117,7 @@ export const portalAccount = {
     method: 'GET',
     path: '/api/Portal/GetPaymentHistory',
     summary:
-      'The payments received from the owner on a property they see (cash receipts, lockbox, direct debit), newest first',
+      'The payments from the owner on a property they see, newest first: those received (cash receipts, lockbox, direct debit, cards), and one-time payments not posted: pending, being confirmed or declined',
     auth: 'owner',
     portalRight: 'balance',
     query: propertyQuery,

@@ -16,6 +16,9 @@ export interface AchReturnCode {
 /** R19 Amount Field Error: the amount limit of a debit entry. */
 export const R19AmountLimitCents = 2_500_000;
 
+/** Why a debit over the R19 amount limit is not sent (retried or debited by a run). */
+export const R19OverLimitReason = 'R19: the amount is over the $25,000.00 limit.';
+
 const contactProcessor = 'Contact the payment processor before trying again.';
 const noRetry = (Code: string, Description: string, Detail: string, Suggestion: string | null) =>
   ({ Code, Description, Detail, Suggestion, MaxRetries: 0, RetryWithinDays: null }) as const;
@@ -248,8 +251,7 @@ export function canRetryDirectDebit(input: {
 }): RetryDecision {
   const code = achReturnCode(input.returnCode);
   if (!code) return { ok: false, reason: `Unknown ACH return code ${input.returnCode}.` };
-  if (input.amountCents > R19AmountLimitCents)
-    return { ok: false, reason: 'R19: the amount is over the $25,000.00 limit.' };
+  if (input.amountCents > R19AmountLimitCents) return { ok: false, reason: R19OverLimitReason };
   if (code.MaxRetries === 0 || code.RetryWithinDays === null)
     return { ok: false, reason: `${code.Code} ${code.Description}: do not retry.` };
   if (input.retriesSent >= code.MaxRetries)

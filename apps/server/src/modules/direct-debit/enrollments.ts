@@ -1,4 +1,4 @@
-import { queryRows, sql } from '@hoa/db';
+import { queryRows, sql, type Tx } from '@hoa/db';
 import type { DirectDebitEnrollment, directDebit, InputOf } from '@hoa/contract';
 import {
   BankMessages,
@@ -50,8 +50,8 @@ export async function getEnrollments(
 /**
  * Enrolls an owner, or changes their bank details: the same account keeps its prenote, another
  * replaces the enrolment and needs a prenote again. The owner's autopay (issue 23) stays as the
- * owner set it — on or off, cap and past-due choice — whatever staff change; staff end it only by
- * removing the enrolment.
+ * owner set it — on or off, cap and past-due choice — whatever staff change here; staff change it
+ * with SaveEnrollmentAutopay.
  */
 export async function saveEnrollment(ctx: RequestContext, { body }: { body: SaveInput }) {
   requireClaim(ctx, 'arownerpayments', 'create');
@@ -74,7 +74,12 @@ export async function saveEnrollment(ctx: RequestContext, { body }: { body: Save
     body,
     null,
   );
-  const [row] = await queryRows<Row>(ctx.tx, sql`${select} where e.id = ${enrollmentId}`);
+  return enrollmentById(ctx.tx, enrollmentId);
+}
+
+/** One enrolment as the enrolled owners list shows it. */
+export async function enrollmentById(tx: Tx, enrollmentId: number): Promise<DirectDebitEnrollment> {
+  const [row] = await queryRows<Row>(tx, sql`${select} where e.id = ${enrollmentId}`);
   if (!row) throw new Error('enrollment vanished');
   return present(row);
 }
@@ -84,16 +89,24 @@ export async function removeEnrollment(
   { body }: { body: { DirectDebitEnrollmentId: number } },
 ) {
   requireClaim(ctx, 'arownerpayments', 'delete');
-  const [row] = await queryRows<{ community: number }>(
-    ctx.tx,
-    sql`select community_agent_id::int8 as community from direct_debit_enrollments
-         where id = ${body.DirectDebitEnrollmentId} and is_active`,
-  );
-  if (!row) throw notFound();
-  await requireCommunity(ctx, row.community);
+  await requireActiveEnrollment(ctx, body.DirectDebitEnrollmentId);
   await ctx.tx.execute(
     sql`update direct_debit_enrollments set is_active = false, updated_at = now()
          where id = ${body.DirectDebitEnrollmentId}`,
   );
   return { success: true as const };
+}
+
+/** An active enrolment of a community the caller works in (404 otherwise, another company's too). */
+export async function requireActiveEnrollment(
+  ctx: RequestContext,
+  enrollmentId: number,
+): Promise<void> {
+  const [row] = await queryRows<{ community: number }>(
+    ctx.tx,
+    sql`select community_agent_id::int8 as community from direct_debit_enrollments
+         where id = ${enrollmentId} and is_active`,
+  );
+  if (!row) throw notFound();
+  await requireCommunity(ctx, row.community);
 }

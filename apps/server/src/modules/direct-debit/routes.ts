@@ -8,6 +8,7 @@ import { appError } from '../../http/errors';
 import type { AppDeps } from '../../http/request-context';
 import { applyChangeNotice, getChangeNotices, getEnrollmentHistory } from './change-notices';
 import { getEnrollments, removeEnrollment, saveEnrollment } from './enrollments';
+import { saveEnrollmentAutopay } from './save-enrollment-autopay';
 import { getFailedDirectDebits, importReturnFile, retryFailedDirectDebits } from './returns';
 import { createRun, getRuns, runFile } from './runs';
 import { sendDownload } from '../../http/send-download';
@@ -17,6 +18,7 @@ export function directDebitRoutes(app: FastifyInstance, deps: AppDeps): void {
   const { files } = deps;
   bind(app, deps, d.GetEnrollments, getEnrollments);
   bind(app, deps, d.SaveEnrollment, saveEnrollment);
+  bind(app, deps, d.SaveEnrollmentAutopay, saveEnrollmentAutopay);
   bind(app, deps, d.RemoveEnrollment, removeEnrollment);
   bind(app, deps, d.CreateRun, (ctx, { body }) => createRun(ctx, files, body));
   bind(app, deps, d.GetRuns, getRuns);

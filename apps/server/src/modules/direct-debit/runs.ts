@@ -1,6 +1,12 @@
 import { queryRows, sql } from '@hoa/db';
-import type { DirectDebitRun, directDebit, InputOf, ResponseOf } from '@hoa/contract';
-import { R19AmountLimitCents } from '@hoa/domain';
+import type {
+  DirectDebitRun,
+  directDebit,
+  InputOf,
+  OverLimitDebit,
+  ResponseOf,
+} from '@hoa/contract';
+import { AutopayMessages, R19AmountLimitCents, R19OverLimitReason } from '@hoa/domain';
 import type { FileStore } from '../../files/file-store';
 import { requireClaim, requireCommunity } from '../../http/access';
 import { markAutopayDrafts, withAutopayDrafts } from '../portal-autopay/index';
@@ -16,8 +22,8 @@ type CreateInput = InputOf<typeof directDebit.CreateRun>['body'];
 /**
  * Enrolled owners of the community: a prenote first, then a live debit of what they owe once the
  * prenote wait is over; owners still waiting are left out and listed. A live debit over the R19
- * amount limit is left out: an ordinary owner's balance here, an autopay owner's draft by the
- * draft rule (withAutopayDrafts).
+ * amount limit is left out and listed (OverLimit): an ordinary owner's balance here, an autopay
+ * owner's draft by the draft rule (withAutopayDrafts).
  */
 export async function createRun(
   ctx: RequestContext,
@@ -46,8 +52,7 @@ export async function createRun(
           cross join lateral (select coalesce(sum(b.balance_cents), 0) as cents from owner_code_balances b
                                where b.owner_agent_id = e.owner_agent_id) bal
          where e.community_agent_id = ${body.CommunityAgentId} and e.is_active
-           and (e.prenote_run_id is null
-                or (bal.cents > 0 and (e.is_autopay or bal.cents <= ${R19AmountLimitCents})))
+           and (e.prenote_run_id is null or bal.cents > 0)
          order by e.id`,
   );
   // Autopay owners are drafted the charges due on the community's day (issue 23), not their balance.
@@ -57,7 +62,28 @@ export async function createRun(
     body.EffectiveDate,
     planned,
   );
-  const { ready, waits } = holdForPrenoteWait(autopay.entries, body.EffectiveDate);
+  // A balance over the limit (an autopay draft never is: the draft rule takes nothing then).
+  const overLimit = (e: WaitingCandidate) => !e.isPrenote && e.amountCents > R19AmountLimitCents;
+  const OverLimit: OverLimitDebit[] = [
+    ...autopay.entries.filter(overLimit).map((e) => ({
+      OwnerAgentId: e.ownerAgentId,
+      OwnerName: e.ownerName,
+      IsAutopay: autopay.pastDueEnrollmentIds.includes(e.enrollmentId ?? 0),
+      OverLimitCents: e.amountCents,
+      NotDraftedReason: R19OverLimitReason,
+    })),
+    ...autopay.overLimit.map(({ entry, overLimitCents }) => ({
+      OwnerAgentId: entry.ownerAgentId,
+      OwnerName: entry.ownerName,
+      IsAutopay: true,
+      OverLimitCents: overLimitCents,
+      NotDraftedReason: AutopayMessages.overLimit,
+    })),
+  ];
+  const { ready, waits } = holdForPrenoteWait(
+    autopay.entries.filter((e) => !overLimit(e)),
+    body.EffectiveDate,
+  );
   // Owners' one-time payments from the portal go in the next file too (issue 23).
   const oneTime = await pendingOneTimeDebits(ctx, body.CommunityAgentId);
   if (ready.length === 0 && oneTime.length === 0 && waits.length > 0)
@@ -74,7 +100,7 @@ export async function createRun(
   );
   await markOneTimeDebitsSent(ctx, run.DirectDebitRunId);
   await markAutopayDrafts(ctx.tx, run.DirectDebitRunId, autopay);
-  return { ...run, PrenoteWaits: waits };
+  return { ...run, PrenoteWaits: waits, OverLimit };
 }
 
 const runSelect = sql`select r.id::int8 as "DirectDebitRunId", r.community_agent_id::int8 as "CommunityAgentId",

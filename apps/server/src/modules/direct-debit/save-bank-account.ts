@@ -1,4 +1,4 @@
-import { queryRows, sql, type Tx } from '@hoa/db';
+import { queryRows, sql, type SQL, type Tx } from '@hoa/db';
 import { seal, unseal } from './sealing';
 
 export interface BankDetails {
@@ -26,6 +26,39 @@ interface Current {
   cap: number | null;
   pay_past_due_next: boolean;
   is_from_portal: boolean;
+}
+
+/** The update of an enrolment's autopay columns to the choice (an autopay off has no cap or past due). */
+const autopaySet = (choice: AutopayChoice): SQL =>
+  choice.isAutopay
+    ? sql`is_autopay = true, autopay_cap_cents = ${choice.capCents},
+          pay_past_due_next = ${choice.payPastDueNext}, is_from_portal = ${choice.isFromPortal}`
+    : sql`is_autopay = false, autopay_cap_cents = null, pay_past_due_next = false,
+          is_from_portal = false`;
+
+/**
+ * Staff set the autopay of an active enrolment (its bank details and prenote unchanged): on or off,
+ * the cap and the past-due choice; it stays the owner's own (isFromPortal) while it stays on.
+ * Answers false when the enrolment is not active.
+ */
+export async function saveAutopayChoice(
+  tx: Tx,
+  enrollmentId: number,
+  autopay: Omit<AutopayChoice, 'isFromPortal'>,
+): Promise<boolean> {
+  const [current] = await queryRows<{ is_autopay: boolean; is_from_portal: boolean }>(
+    tx,
+    sql`select is_autopay, is_from_portal from direct_debit_enrollments
+         where id = ${enrollmentId} and is_active for update`,
+  );
+  if (!current) return false;
+  const isFromPortal = autopay.isAutopay && current.is_autopay && current.is_from_portal;
+  await tx.execute(
+    sql`update direct_debit_enrollments set ${autopaySet({ ...autopay, isFromPortal })},
+               updated_at = now()
+         where id = ${enrollmentId}`,
+  );
+  return true;
 }
 
 const noAutopay: AutopayChoice = {
@@ -73,9 +106,7 @@ export async function saveBankAccount(
   if (sameAccount) {
     await tx.execute(
       sql`update direct_debit_enrollments
-             set is_autopay = ${choice.isAutopay}, autopay_cap_cents = ${choice.capCents},
-                 pay_past_due_next = ${choice.payPastDueNext}, is_from_portal = ${choice.isFromPortal},
-                 name_on_account = ${bank.NameOnAccount}, updated_at = now()
+             set ${autopaySet(choice)}, name_on_account = ${bank.NameOnAccount}, updated_at = now()
            where id = ${current.id}`,
     );
     return Number(current.id);

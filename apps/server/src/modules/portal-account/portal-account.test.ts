@@ -167,7 +167,13 @@ describe.each(testDatabases())('owner portal account on $name', (testDb) => {
 
     const payments = await callApi(h.app, P.GetPaymentHistory, { query }, a.token);
     expect(payments.body).toEqual([
-      { PostDate: '2026-05-10', Method: 'Check', Reference: null, Amount: 10_000 },
+      {
+        PostDate: '2026-05-10',
+        Method: 'Check',
+        Reference: null,
+        Amount: 10_000,
+        Status: 'received',
+      },
     ]);
 
     const pdf = await pdfOf(h, a.propertyAgentId, a.token);

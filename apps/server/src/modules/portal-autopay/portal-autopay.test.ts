@@ -7,14 +7,16 @@ import {
   FrequencyId,
   MethodId,
   R19AmountLimitCents,
+  R19OverLimitReason,
   TxnTypeId,
 } from '@hoa/domain';
-import { callApi } from '../../../test/api';
+import { callApi, signIn } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
 import { paymentWorld, postCharge, type PaymentWorld } from '../../../test/cash-receipt-factories';
 import { testDatabases } from '../../../test/databases';
 import { directDebitCalls } from '../../../test/direct-debit-factories';
 import { debitDays, openBooksThrough, today } from '../../../test/effective-dates';
+import { addUser, createTestCompany } from '../../../test/factories';
 import { accrueRun } from '../../../test/late-fee-factories';
 import { setNachaOrigin } from '../../../test/nacha-factories';
 import { readNachaIndependently } from '../../../test/nacha-independent-reader';
@@ -389,6 +391,109 @@ describe.each(testDatabases())('autopay from the owner portal on $name', (testDb
     );
   });
 
+  it('staff turn an owner’s autopay off and on, with a cap and past-due choice, keeping the enrolment', async () => {
+    const { w, ann, cy } = await world();
+    const on = await enrol(ann, 100_000, '744567899', { payPastDueNow: true });
+    expect(on.status).toBe(200);
+    const { enroll, run } = directDebitCalls(h);
+    await enroll(w, cy.ownerAgentId, '011000015', '55554444');
+    await run(w, days.prenote);
+    const [annRow, cyRow] = (
+      await callApi(
+        h.app,
+        contract.directDebit.GetEnrollments,
+        { query: { communityAgentId: w.communityId } },
+        w.token,
+      )
+    ).body.sort((a, b) => a.OwnerAgentId - b.OwnerAgentId);
+    if (!annRow || !cyRow) throw new Error('not enrolled');
+    const save = (
+      enrollmentId: number,
+      IsAutopay: boolean,
+      AutopayCapCents: number | null,
+      PayPastDueNext: boolean,
+      token = w.token,
+    ) =>
+      callApi(
+        h.app,
+        contract.directDebit.SaveEnrollmentAutopay,
+        {
+          body: {
+            DirectDebitEnrollmentId: enrollmentId,
+            IsAutopay,
+            AutopayCapCents,
+            PayPastDueNext,
+          },
+        },
+        token,
+      );
+
+    // Off: the same enrolment, prenoted, on plain direct debit; the portal shows no autopay.
+    const off = await save(annRow.DirectDebitEnrollmentId, false, 100_000, true);
+    expect(off.status).toBe(200);
+    expect(off.body).toMatchObject({
+      DirectDebitEnrollmentId: annRow.DirectDebitEnrollmentId,
+      IsPrenoted: true,
+      IsAutopay: false,
+      IsFromPortal: false,
+      AutopayCapCents: null,
+      PayPastDueNext: false,
+    });
+    expect((await autopayOf(ann)).body.IsEnrolled).toBe(false);
+    // Cy on autopay by staff with a $600.00 cap: the draft file takes the cap from Cy and Ann's
+    // whole $950.00 balance.
+    const cyOn = await save(cyRow.DirectDebitEnrollmentId, true, 60_000, false);
+    expect(cyOn.body).toMatchObject({
+      IsAutopay: true,
+      IsFromPortal: false,
+      AutopayCapCents: 60_000,
+      IsPrenoted: true,
+    });
+    expect((await autopayOf(cy)).body).toMatchObject({ IsEnrolled: true, NextDraftCents: 60_000 });
+    expect((await save(cyRow.DirectDebitEnrollmentId, true, 0, false)).status).toBe(400);
+
+    // Refused: a user without the right to enrol (403), another company's staff (404), an
+    // enrolment that is not (404).
+    const reader = await addUser(h.database, w.companyId, {
+      communityIds: [w.communityId],
+      grants: [
+        {
+          Claim: 'arownerpayments',
+          CanCreate: false,
+          CanRead: true,
+          CanUpdate: true,
+          CanDelete: true,
+        },
+      ],
+    });
+    const readerToken = await signIn(h.app, reader.userName);
+    expect(
+      (await save(cyRow.DirectDebitEnrollmentId, false, null, false, readerToken)).status,
+    ).toBe(403);
+    const other = await createTestCompany(h.database);
+    const otherToken = await signIn(h.app, other.admin.userName);
+    expect((await save(cyRow.DirectDebitEnrollmentId, false, null, false, otherToken)).status).toBe(
+      404,
+    );
+    expect((await autopayOf(cy)).body.IsEnrolled).toBe(true);
+    expect((await save(999_999_999, true, null, false)).status).toBe(404);
+    // Nor may another company's staff remove it.
+    const remove = (token = w.token) =>
+      callApi(
+        h.app,
+        contract.directDebit.RemoveEnrollment,
+        { body: { DirectDebitEnrollmentId: annRow.DirectDebitEnrollmentId } },
+        token,
+      );
+    expect((await remove(otherToken)).status).toBe(404);
+
+    const drafts = await run(w, days.live);
+    expect(drafts.body).toMatchObject({ EntryCount: 2, Total: 95_000 + 60_000 });
+    expect((await remove()).status).toBe(200);
+    expect((await remove()).status).toBe(404);
+    expect((await save(annRow.DirectDebitEnrollmentId, true, null, false)).status).toBe(404);
+  });
+
   it('computes the late fee on what the pending draft does not pay: a $100.00 cap on a $300.00 quarter', async () => {
     const { w, ann, bob, cy } = await world({ pastDueCents: 0, quarterCents: 30_000 });
     expect((await enrol(ann, 10_000, '744567899')).body).toMatchObject({
@@ -447,6 +552,18 @@ describe.each(testDatabases())('autopay from the owner portal on $name', (testDb
     expect((await run(w, days.prenote)).body).toMatchObject({ PrenoteCount: 3 });
     const drafts = await run(w, days.live);
     expect(drafts.body).toMatchObject({ EntryCount: 1, Total: 2_500_000 });
+    // The run says whom it left out and why: Cy's balance, Ann's draft.
+    expect(
+      drafts.body.OverLimit.map((o) => [
+        o.OwnerAgentId,
+        o.IsAutopay,
+        o.OverLimitCents,
+        o.NotDraftedReason,
+      ]),
+    ).toEqual([
+      [cy.ownerAgentId, false, 3_000_000, R19OverLimitReason],
+      [ann.ownerAgentId, true, 3_000_000, AutopayMessages.overLimit],
+    ]);
     const file = readNachaIndependently(await download(w, drafts.body.DirectDebitRunId));
     expect(
       file.batches.flatMap((b) => b.entries).map((e) => [e.account.trim(), e.amountCents]),

@@ -25,15 +25,20 @@ interface AutopayRow {
  * effective on or after the month's draft day and once a month; before it, an owner who chose to
  * pay the past due now has it taken alone (capped); otherwise an autopay owner is left out, as is
  * a draft over the R19 amount limit (the draft rule takes nothing then).
- * Prenotes and the other owners' entries are unchanged. Answers the entries and the enrolments
- * drafted, at the draft day and for the past due alone.
+ * Prenotes and the other owners' entries are unchanged. Answers the entries, the enrolments
+ * drafted, at the draft day and for the past due alone, and the drafts left out over the limit.
  */
 export async function withAutopayDrafts<T extends Planned>(
   tx: Tx,
   communityAgentId: number,
   effectiveDate: IsoDate,
   planned: readonly T[],
-): Promise<{ entries: T[]; autopayEnrollmentIds: number[]; pastDueEnrollmentIds: number[] }> {
+): Promise<{
+  entries: T[];
+  autopayEnrollmentIds: number[];
+  pastDueEnrollmentIds: number[];
+  overLimit: { entry: T; overLimitCents: number }[];
+}> {
   const rows = await queryRows<AutopayRow>(
     tx,
     sql`select e.id as enrollment_id, e.autopay_cap_cents as cap, e.pay_past_due_next as past_due,
@@ -73,6 +78,7 @@ export async function withAutopayDrafts<T extends Planned>(
   const entries: T[] = [];
   const autopayEnrollmentIds: number[] = [];
   const pastDueEnrollmentIds: number[] = [];
+  const overLimit: { entry: T; overLimitCents: number }[] = [];
   for (const p of planned) {
     const row = autopay.get(p.enrollmentId);
     const draft = drafts.get(p.ownerAgentId);
@@ -80,6 +86,8 @@ export async function withAutopayDrafts<T extends Planned>(
     else if (draft && atDraftDay(row) && draft.amountCents > 0) {
       entries.push({ ...p, amountCents: draft.amountCents });
       autopayEnrollmentIds.push(Number(row.enrollment_id));
+    } else if (draft && atDraftDay(row) && draft.overLimitCents > 0) {
+      overLimit.push({ entry: p, overLimitCents: draft.overLimitCents });
     } else if (draft && !atDraftDay(row) && row.past_due) {
       // "Pay the past due now": the next file takes it alone; the month's draft follows.
       const amountCents = pastDueNowCents(draft, capOf(row));
@@ -89,7 +97,7 @@ export async function withAutopayDrafts<T extends Planned>(
       }
     }
   }
-  return { entries, autopayEnrollmentIds, pastDueEnrollmentIds };
+  return { entries, autopayEnrollmentIds, pastDueEnrollmentIds, overLimit };
 }
 
 /**

@@ -596,6 +596,16 @@ describe.each(testDatabases())('portal payments on $name', (testDb) => {
     )[0]?.n;
   const balanceOwed = async (owner: PortalOwner) =>
     (await callApi(h.app, P.GetPaymentOptions, {}, owner.token)).body.Balance;
+  /** The owner's payment history in the portal: status, method, reference and amount of each. */
+  const history = async (owner: PortalOwner) =>
+    (
+      await callApi(
+        h.app,
+        contract.portalAccount.GetPaymentHistory,
+        { query: { propertyAgentId: owner.propertyAgentId } },
+        owner.token,
+      )
+    ).body.map((p) => [p.Status, p.Method, p.Reference, p.Amount]);
   const noRecovery = { found: 0, paid: 0, declined: 0, failures: [] };
   /** The recovery run twice, three minutes on: the one payment left charging is paid, then none is left. */
   const recoversOneTwice = async () => {
@@ -709,7 +719,10 @@ describe.each(testDatabases())('portal payments on $name', (testDb) => {
     provider.afterCharge = null;
     expect((await payments(w)).map((p) => p.status)).toEqual(['charging']);
     expect(await balanceOwed(owner)).toBe(22_500);
+    // The owner's history shows it being confirmed, then, posted, received by card.
+    expect(await history(owner)).toEqual([['confirming', 'Card', 'Visa ending 1111', 2_500]]);
     await recoversOneTwice();
+    expect(await history(owner)).toEqual([['received', 'Card', 'Visa ending 1111', 2_500]]);
     expect((await payments(w)).map((p) => p.status)).toEqual(['paid']);
     expect(await cardReceipts(w)).toBe(1);
     expect(await balancesOf(w, owner.ownerAgentId)).toEqual({ ASMT: 22_500 });
@@ -728,6 +741,7 @@ describe.each(testDatabases())('portal payments on $name', (testDb) => {
     ]);
     expect(await cardReceipts(w)).toBe(0);
     expect(await balanceOwed(owner)).toBe(25_000);
+    expect(await history(owner)).toEqual([['declined', 'Card', 'Visa ending 0002', 3_000]]);
     const repeat = await pay(h, P.MakeOneTimePayment.path, owner.token, key, body);
     expect(repeat.status).toBe(400);
     expect(repeat.body.errorMessage).toBe('The card was declined.');
@@ -757,5 +771,52 @@ describe.each(testDatabases())('portal payments on $name', (testDb) => {
     expect(await balancesOf(w, owner.ownerAgentId)).toEqual({ ASMT: 10_000 });
     expect(await cardReceipts(w)).toBe(1);
     expect(provider.charges).toBe(1);
+  });
+
+  it('the recovery and the request finishing one charging payment together post it once, to the cent', async () => {
+    const { w, owner } = await world();
+    const body = { PaymentMethodId: await savedCard(owner), Amount: 8_765 };
+    // The provider holds both answers until the request and the recovery have both charged.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let charged = 0;
+    let bothCharged = () => undefined as void;
+    const both = new Promise<void>((resolve) => (bothCharged = resolve));
+    let firstCharged = () => undefined as void;
+    const first = new Promise<void>((resolve) => (firstCharged = resolve));
+    provider.afterCharge = () => {
+      charged += 1;
+      if (charged === 1) firstCharged();
+      if (charged === 2) bothCharged();
+      return held;
+    };
+    const request = pay(h, P.MakeOneTimePayment.path, owner.token, randomUUID(), body);
+    await first;
+    const recovery = recoverCardPayments(h.database, new Date(Date.now() + 3 * 60_000), provider);
+    await both;
+    release();
+    const [paid, recovered] = await Promise.all([request, recovery]);
+    expect(paid.status).toBe(200);
+    expect(paid.body).toMatchObject({ Status: 'paid', Amount: 8_765 });
+    expect(recovered).toEqual({ ...noRecovery, found: 1, paid: 1 });
+    // One charge (the payment's one key, asked twice), one receipt, one posting.
+    expect([...provider.calls.values()]).toEqual([2]);
+    expect(provider.charges).toBe(1);
+    expect(await cardReceipts(w)).toBe(1);
+    const [made] = await payments(w);
+    expect(made).toMatchObject({ status: 'paid' });
+    const [posted] = await w.inTx((tx) =>
+      queryRows<{ lines: number; debit: number; credit: number; ar: number }>(
+        tx,
+        sql`select (select count(*)::int from gl_lines g where g.item_id = ${made?.item ?? 0}) as lines,
+                   (select sum(g.debit_cents)::int8 from gl_lines g where g.item_id = ${made?.item ?? 0}) as debit,
+                   (select sum(g.credit_cents)::int8 from gl_lines g where g.item_id = ${made?.item ?? 0}) as credit,
+                   (select sum(l.amount_cents)::int8 from ar_lines l where l.item_id = ${made?.item ?? 0}) as ar`,
+      ),
+    );
+    expect(posted).toEqual({ lines: 2, debit: 8_765, credit: 8_765, ar: -8_765 });
+    expect(await balancesOf(w, owner.ownerAgentId)).toEqual({ ASMT: 25_000 - 8_765 });
+    expect(await balanceOwed(owner)).toBe(25_000 - 8_765);
+    expect(await history(owner)).toEqual([['received', 'Card', 'Visa ending 1111', 8_765]]);
   });
 });

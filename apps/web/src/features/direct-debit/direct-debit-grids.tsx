@@ -1,9 +1,10 @@
-import { type contract, type ResponseOf } from '@hoa/contract';
-import { formatCents, formatDate } from '@hoa/domain';
+import { formatCents, formatDate, R19AmountLimitCents } from '@hoa/domain';
+import { contract, type ResponseOf } from '@hoa/contract';
 import { Badge, Button, Group, Text } from '@mantine/core';
 import { useMemo } from 'react';
 import { showError } from '../../app/toasts';
 import { DataGrid, moneyColumn, type GridColumn } from '../../widgets/data-grid/data-grid';
+import { MayCall } from '../../widgets/may-call';
 import { downloadRunFile } from './direct-debit-queries';
 
 type Enrollment = ResponseOf<typeof contract.directDebit.GetEnrollments>[number];
@@ -15,13 +16,17 @@ export interface HistoryOf {
   ownerName: string;
 }
 
-/** The community's enrolled owners: bank details, prenote state, autopay, next debit, history. */
+/**
+ * The community's enrolled owners: bank details, prenote state, autopay (changed from its button),
+ * next debit, history.
+ */
 export function EnrolledOwnersGrid(props: {
   enrollments: readonly Enrollment[];
   onHistory: (of: HistoryOf) => void;
+  onAutopay: (of: Enrollment) => void;
 }) {
-  const { onHistory } = props;
-  const columns = useMemo(() => enrollmentColumns(onHistory), [onHistory]);
+  const { onHistory, onAutopay } = props;
+  const columns = useMemo(() => enrollmentColumns(onHistory, onAutopay), [onHistory, onAutopay]);
   return (
     <DataGrid
       aria-label="Enrolled owners"
@@ -51,10 +56,13 @@ export function DirectDebitRunsGrid(props: { runs: readonly Run[] }) {
 const enrollmentKey = (e: Enrollment) => e.DirectDebitEnrollmentId;
 const runKey = (r: Run) => r.DirectDebitRunId;
 
-function enrollmentColumns(onHistory: (of: HistoryOf) => void): GridColumn<Enrollment>[] {
+function enrollmentColumns(
+  onHistory: (of: HistoryOf) => void,
+  onAutopay: (of: Enrollment) => void,
+): GridColumn<Enrollment>[] {
   return [
     { id: 'account', header: 'Account', width: 100, cell: (e) => e.AccountNumber ?? '' },
-    { id: 'owner', header: 'Owner', width: 220, cell: (e) => e.OwnerName },
+    { id: 'owner', header: 'Owner', width: 180, cell: (e) => e.OwnerName },
     { id: 'routing', header: 'Routing', width: 110, cell: (e) => e.RoutingNumber },
     {
       id: 'bank-account',
@@ -80,16 +88,39 @@ function enrollmentColumns(onHistory: (of: HistoryOf) => void): GridColumn<Enrol
     {
       id: 'autopay',
       header: 'Autopay',
-      width: 300,
-      cell: (e) => (e.IsAutopay ? <AutopayCell enrollment={e} /> : '—'),
+      width: 320,
+      cell: (e) => (
+        <Group gap={6} wrap="nowrap" justify="space-between">
+          {e.IsAutopay ? <AutopayCell enrollment={e} /> : <Text size="sm">—</Text>}
+          <MayCall calls={contract.directDebit.SaveEnrollmentAutopay}>
+            <Button
+              variant="subtle"
+              size="compact-sm"
+              style={{ flexShrink: 0 }}
+              aria-label={`Autopay of ${e.OwnerName}`}
+              onClick={() => onAutopay(e)}
+            >
+              Change
+            </Button>
+          </MayCall>
+        </Group>
+      ),
     },
     {
       id: 'next-debit',
       header: 'Next debit',
-      width: 110,
+      width: 120,
       money: true,
-      // An autopay owner's debit is their draft of the charges due, not the balance.
-      cell: (e) => (!e.IsPrenoted ? '—' : e.IsAutopay ? 'Draft' : formatCents(e.Balance)),
+      // An autopay owner's debit is their draft of the charges due, not the balance; a balance
+      // over the R19 limit is not debited.
+      cell: (e) =>
+        !e.IsPrenoted
+          ? '—'
+          : e.IsAutopay
+            ? 'Draft'
+            : e.Balance > R19AmountLimitCents
+              ? 'Over R19 limit'
+              : formatCents(e.Balance),
     },
     {
       id: 'history',

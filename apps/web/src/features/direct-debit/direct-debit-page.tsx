@@ -15,9 +15,11 @@ import { ChangeNotices, EnrollmentHistoryModal } from './change-notices';
 import { DirectDebitRunsGrid, EnrolledOwnersGrid, type HistoryOf } from './direct-debit-grids';
 import { directDebitKey, enrollmentsQuery, runsQuery } from './direct-debit-queries';
 import { EnrollModal } from './enroll-modal';
+import { AutopayModal } from './autopay-modal';
 import { FailedDirectDebits } from './failed-direct-debits';
 import { RunFormFields, runFormOptions } from './run-form';
 
+type Enrollment = ResponseOf<typeof contract.directDebit.GetEnrollments>[number];
 type BankAccount = ResponseOf<typeof contract.cashReceipts.GetPaymentSetup>['BankAccounts'][number];
 
 /** Direct debit: enrolled owners, NACHA runs for the community's bank, returns and retries. */
@@ -65,6 +67,7 @@ function DirectDebitTabs({
   const runs = useQuery(runsQuery(communityAgentId));
   const [tab, setTab] = useState<string | null>('owners');
   const [historyOf, setHistoryOf] = useState<HistoryOf | null>(null);
+  const [autopayOf, setAutopayOf] = useState<Enrollment | null>(null);
   const form = useContractForm(runFormOptions(communityAgentId, accounts));
   const { BankAccountId, EffectiveDate } = form.values;
   const importReturns = useMutation({
@@ -113,7 +116,11 @@ function DirectDebitTabs({
         </Tabs.List>
         <Tabs.Panel value="owners">
           {enrollments.isError ? <LoadError error={enrollments.error} /> : null}
-          <EnrolledOwnersGrid enrollments={enrollments.data ?? []} onHistory={setHistoryOf} />
+          <EnrolledOwnersGrid
+            enrollments={enrollments.data ?? []}
+            onHistory={setHistoryOf}
+            onAutopay={setAutopayOf}
+          />
         </Tabs.Panel>
         <Tabs.Panel value="runs">
           <DirectDebitRunsGrid runs={runs.data ?? []} />
@@ -132,6 +139,7 @@ function DirectDebitTabs({
         </Tabs.Panel>
       </Tabs>
       <EnrollmentHistoryModal enrollment={historyOf} onClose={() => setHistoryOf(null)} />
+      <AutopayModal enrollment={autopayOf} onClose={() => setAutopayOf(null)} />
     </>
   );
 }

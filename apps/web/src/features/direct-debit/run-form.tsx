@@ -1,5 +1,5 @@
 import { contract, type RequestOf, type ResponseOf } from '@hoa/contract';
-import { formatCents, formatDate, type IsoDate } from '@hoa/domain';
+import { formatCents, formatDate, R19AmountLimitCents, type IsoDate } from '@hoa/domain';
 import { Button, Group, Paper, Select } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -75,6 +75,13 @@ export function RunFormFields({
         showWarning(
           `Left out until their prenote wait (3 banking days) is over: ${run.PrenoteWaits.map(
             (w) => `${w.OwnerName} until ${formatDate(w.FirstDebitDate)}`,
+          ).join('; ')}.`,
+        );
+      if (run.OverLimit.length > 0)
+        showWarning(
+          `Left out, over the R19 limit of ${formatCents(R19AmountLimitCents)} a direct debit may take: ${run.OverLimit.map(
+            (o) =>
+              `${o.OwnerName} ${formatCents(o.OverLimitCents)}${o.IsAutopay ? ' (autopay draft)' : ''}`,
           ).join('; ')}.`,
         );
     },

@@ -1,7 +1,7 @@
-import { Alert, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Card, Group, Select, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { portalAccount } from '@hoa/contract';
+import { portalAccount, type PortalPayment } from '@hoa/contract';
 import { formatCents, formatDate } from '@hoa/domain';
 import { portalApi } from '../app/api';
 import { useOwnerSession } from '../app/session';
@@ -10,6 +10,20 @@ import { useOwnerSession } from '../app/session';
 function statementHref(propertyAgentId: number): string {
   return `${portalAccount.GetStatement.path}?propertyAgentId=${String(propertyAgentId)}`;
 }
+
+type PaymentStatus = Exclude<PortalPayment['Status'], 'received'>;
+
+/** A payment not received yet, or declined: its badge and what it means. */
+const paymentStatusBadge: Record<PaymentStatus, { label: string; color: string }> = {
+  pending: { label: 'Pending', color: 'blue' },
+  confirming: { label: 'Being confirmed', color: 'yellow' },
+  declined: { label: 'Declined', color: 'red' },
+};
+const paymentStatusNote: Record<PaymentStatus, string> = {
+  pending: 'taken with the next direct debit',
+  confirming: 'the card payment is being confirmed',
+  declined: 'nothing was paid',
+};
 
 function Ledger({ propertyAgentId }: { propertyAgentId: number }) {
   const query = { propertyAgentId };
@@ -114,18 +128,31 @@ function Ledger({ propertyAgentId }: { propertyAgentId: number }) {
               py="xs"
               style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
             >
-              <div>
+              <div style={{ minWidth: 0 }}>
                 <Text size="sm" fw={600}>
                   {p.Method}
                   {p.Reference ? ` ${p.Reference}` : ''}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {formatDate(p.PostDate)}
+                  {p.Status === 'received' ? '' : ` · ${paymentStatusNote[p.Status]}`}
                 </Text>
               </div>
-              <Text size="sm" fw={600}>
-                {formatCents(p.Amount)}
-              </Text>
+              <div style={{ textAlign: 'right', flexShrink: 0 }}>
+                <Text
+                  size="sm"
+                  fw={600}
+                  c={p.Status === 'declined' ? 'dimmed' : undefined}
+                  td={p.Status === 'declined' ? 'line-through' : undefined}
+                >
+                  {formatCents(p.Amount)}
+                </Text>
+                {p.Status === 'received' ? null : (
+                  <Badge size="sm" variant="light" color={paymentStatusBadge[p.Status].color}>
+                    {paymentStatusBadge[p.Status].label}
+                  </Badge>
+                )}
+              </div>
             </Group>
           ))}
         </Stack>
