@@ -1,4 +1,10 @@
-import { test as base, type TestInfo } from '@playwright/test';
+import {
+  test as base,
+  type Browser,
+  type BrowserContext,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 
 /**
  * Each worker has a server and a demo database of its own (playwright.config.ts starts one per
@@ -12,7 +18,46 @@ export function serverURL(info: Pick<TestInfo, 'parallelIndex' | 'project'>): st
   return url.origin;
 }
 
-export const test = base.extend<{ failureTrail: string[] }>({
+/**
+ * The screens the flows capture (`page.screenshot`, some 440 a run) are for a person to look at:
+ * written with E2E_SCREENSHOTS=1, skipped otherwise. A full-page capture lays the whole page out
+ * again and encodes it, a tenth of the flows' processor time, which `npm test` does not need.
+ */
+const screenshots = process.env.E2E_SCREENSHOTS === '1';
+
+function skipScreenshots(page: Page): void {
+  page.screenshot = () => Promise.resolve(Buffer.alloc(0));
+}
+
+function skipContextScreenshots(context: BrowserContext): BrowserContext {
+  context.pages().forEach(skipScreenshots);
+  context.on('page', skipScreenshots);
+  return context;
+}
+
+/** The browser, whose contexts and pages (the test's own and those a flow opens) skip captures. */
+function browserWithoutScreenshots(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  const newPage = browser.newPage.bind(browser);
+  browser.newContext = async (options) => skipContextScreenshots(await newContext(options));
+  browser.newPage = async (options) => {
+    const page = await newPage(options);
+    skipScreenshots(page);
+    return page;
+  };
+  return browser;
+}
+
+export const test = base.extend<{ failureTrail: string[] }, { browser: Browser }>({
+  browser: [
+    async ({ browser }, use) => {
+      await use(screenshots ? browser : browserWithoutScreenshots(browser));
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ context }, use) => {
+    await use(screenshots ? context : skipContextScreenshots(context));
+  },
   baseURL: async ({ baseURL }, use, testInfo) => {
     await use(baseURL === undefined ? undefined : serverURL(testInfo));
   },
