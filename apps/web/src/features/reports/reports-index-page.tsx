@@ -1,8 +1,11 @@
 import {
+  ApReports,
+  ArchitecturalRequestReports,
   ArReports,
   CcrReports,
   FinancialReports,
   GeneralRequestReports,
+  ReceiptReports,
   searchReports,
   ServiceRequestReports,
   WorkOrderReports,
@@ -13,9 +16,6 @@ import { useState } from 'react';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { PageHeader } from '../../widgets/page-header';
-import { ReceiptReports } from '../receipt-reports';
-import { ApReports } from '../ap-reports';
-import { ArchitecturalRequestReports } from '../architectural-requests';
 import { ReportFamilyTable } from './report-family-table';
 
 /** The financial reports of the general ledger, searchable by display name (spec 3 §5). */
