@@ -1,5 +1,6 @@
 // Accounts payable reports (spec 2 §7 'Reports in this area'): aging of open invoices by due date.
 
+import type { CatalogReport } from '../report-catalogue';
 import { daysBetween } from '../journal-entry';
 
 /** The aging buckets of the aged open items report and the AP dashboard, in column order. */
@@ -9,7 +10,7 @@ export const ApAgingBuckets = [
   { Key: 'days31to60', Title: '31-60' },
   { Key: 'days61to90', Title: '61-90' },
   { Key: 'over90', Title: 'Over 90' },
-] as const satisfies readonly { Parameters: readonly ApReportParameter[] }[];
+] as const;
 
 export type ApAgingBucket = (typeof ApAgingBuckets)[number]['Key'];
 
@@ -88,4 +89,4 @@ export const ApReports = [
       'Payments per vendor in a calendar year of at least 600.00, with tax id and address.',
     Parameters: ['year'],
   },
-] as const satisfies readonly { Parameters: readonly ApReportParameter[] }[];
+] as const satisfies readonly (CatalogReport & { Parameters: readonly ApReportParameter[] })[];

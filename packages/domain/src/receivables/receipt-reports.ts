@@ -1,5 +1,7 @@
 // The cash receipt reports of the reports screen: GET /api/Report/{Name}, the screen
 // /report/{Name}/{communityAgentId}.
+import type { CatalogReport } from '../report-catalogue';
+
 /** The options a receipt report offers: a date range, a deposit, a lockbox batch. */
 export type ReceiptReportParameter = 'range' | 'deposit' | 'lockboxBatch';
 
@@ -29,4 +31,4 @@ export const ReceiptReports = [
     Description: 'A lockbox batch’s payments: matched, exceptions and removed, with totals.',
     Parameters: ['lockboxBatch'],
   },
-] as const satisfies readonly { Parameters: readonly ReceiptReportParameter[] }[];
+] as const satisfies readonly (CatalogReport & { Parameters: readonly ReceiptReportParameter[] })[];
