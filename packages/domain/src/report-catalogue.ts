@@ -154,13 +154,17 @@ export const ReportCatalogueMessages = {
   notListed: (p: string) => `'${p}' must be one of the listed values.`,
   globalReport: (name: string) =>
     `'${name}' covers several communities: render it with RenderGlobalReport.`,
-  notGlobal: (name: string) => `'${name}' is a report of one community: render it with RenderReport.`,
+  notGlobal: (name: string) =>
+    `'${name}' is a report of one community: render it with RenderReport.`,
 } as const;
 
 type Checked<T> = { ok: true; value: T } | { ok: false; problem: string };
 
 /** One value typed as its parameter says: D a business date, I an integer, and so on. */
-function typeValue(p: ReportParameterDescription, raw: unknown): Checked<string | number | boolean> {
+function typeValue(
+  p: ReportParameterDescription,
+  raw: unknown,
+): Checked<string | number | boolean> {
   const name = p.DisplayName;
   switch (p.DataType) {
     case 'D':
@@ -213,7 +217,8 @@ export function checkReportParameters(
   for (const p of parameters) {
     const raw = given[p.Name];
     if (isEmpty(raw)) {
-      if (p.IsRequired) return { ok: false, problem: ReportCatalogueMessages.required(p.DisplayName) };
+      if (p.IsRequired)
+        return { ok: false, problem: ReportCatalogueMessages.required(p.DisplayName) };
       continue;
     }
     const many = Array.isArray(raw);
@@ -229,7 +234,7 @@ export function checkReportParameters(
       }
       typed.push(checked.value);
     }
-    values[p.Name] = many ? (typed as (string | number)[]) : (typed[0] as string | number | boolean);
+    values[p.Name] = many ? (typed as (string | number)[]) : typed[0];
   }
   return { ok: true, value: values };
 }

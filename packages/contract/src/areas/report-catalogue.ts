@@ -21,12 +21,20 @@ import { workOrderReports } from './work-order-reports';
 // GET (or, over several communities, POST) call; the catalogue names them by the call's key, which
 // is the spec's name, and describes their parameters from the same query schemas.
 
-const { GetReportAccountList: _accountList, ...ledgerReports } = reports;
 const { CCR, GlobalCCR } = ccrReports;
 
 /** Every report that renders, by its name (the route's /report/{Name}/…). */
 export const reportEndpoints = {
-  ...ledgerReports,
+  // The ledger's reports (not GetReportAccountList, a list of accounts).
+  TrialBalance: reports.TrialBalance,
+  BalanceSheet: reports.BalanceSheet,
+  IncomeStatement: reports.IncomeStatement,
+  CashFlow: reports.CashFlow,
+  GeneralLedgerDetail: reports.GeneralLedgerDetail,
+  JournalEntry: reports.JournalEntry,
+  Budgets: reports.Budgets,
+  BudgetsVersusActual: reports.BudgetsVersusActual,
+  OutOfBalance: reports.OutOfBalance,
   ...arReports,
   ...receiptReports,
   ...apReports,

@@ -33,9 +33,11 @@ export async function renderAndAttachReport(
       for (const id of agentIds) await requireAgent(ctx, id, 'update');
     },
     record: async (ctx, _agents, attachmentId) => {
-      await ctx.tx.insert(agentAttachments).values(
-        agentIds.map((agentId) => ({ companyId: ctx.user.companyId, agentId, attachmentId })),
-      );
+      await ctx.tx
+        .insert(agentAttachments)
+        .values(
+          agentIds.map((agentId) => ({ companyId: ctx.user.companyId, agentId, attachmentId })),
+        );
       return {
         AttachmentId: attachmentId,
         AttachmentName: fields.AttachmentDisplayName,

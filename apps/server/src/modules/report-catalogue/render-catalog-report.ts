@@ -3,11 +3,7 @@ import {
   ReportCatalogueMessages,
   type ReportParameterValue,
 } from '@hoa/domain';
-import {
-  renderReport,
-  type ReportData,
-  type ReportFormat,
-} from '../../documents/index';
+import { renderReport, type ReportData, type ReportFormat } from '../../documents/index';
 import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { buildReportData } from '../reports/index';
@@ -15,9 +11,7 @@ import { catalogEntryOf, type CatalogEntry } from './catalogue';
 import { reportBuilders } from './report-builders';
 
 /** Where a report looks: one community, or (a global report) several; null: all the caller's. */
-export type ReportTarget =
-  | { communityAgentId: number }
-  | { agentIds: number[] | null };
+export type ReportTarget = { communityAgentId: number } | { agentIds: number[] | null };
 
 /** The catalogue entry of a name; an unknown name is refused (400). */
 function entryOf(name: string): CatalogEntry {
@@ -92,10 +86,7 @@ export type RunAsCaller = <T>(work: (ctx: RequestContext) => Promise<T>) => Prom
  * transaction, rendered after it has ended (as the report routes do). What RenderReport answers,
  * and what packages and scheduled reports call.
  */
-export async function renderCatalogReport(
-  run: RunAsCaller,
-  request: CatalogRender,
-) {
+export async function renderCatalogReport(run: RunAsCaller, request: CatalogRender) {
   const data = await run((ctx) =>
     buildCatalogReport(ctx, request.name, request.params, request.target),
   );

@@ -83,11 +83,18 @@ describe.each(testDatabases())('report catalogue on $name', (testDb) => {
       null,
     );
     expect(byName.get('GlobalCCR')?.IsGlobal).toBe(true);
-    expect(byName.get('OwnerActivity')?.Parameters.find((p) => p.Name === 'includeDeleted')).toMatchObject({
+    expect(
+      byName.get('OwnerActivity')?.Parameters.find((p) => p.Name === 'includeDeleted'),
+    ).toMatchObject({
       DataType: 'B',
     });
 
-    const search = await callApi(h.app, C.GetReportCatalogue, { query: { search: 'BALANCE' } }, j.token);
+    const search = await callApi(
+      h.app,
+      C.GetReportCatalogue,
+      { query: { search: 'BALANCE' } },
+      j.token,
+    );
     expect(search.body.length).toBeGreaterThan(3);
     for (const r of search.body) expect(r.DisplayName.toLowerCase()).toContain('balance');
 
@@ -176,7 +183,10 @@ describe.each(testDatabases())('report catalogue on $name', (testDb) => {
       "'As of' must be a date (YYYY-MM-DD).",
     ]);
     const badId = await ask({ Parameters: { costCenterId: 'abc' } });
-    expect([badId.status, badId.errorMessage]).toEqual([400, "'Cost center' must be a whole number."]);
+    expect([badId.status, badId.errorMessage]).toEqual([
+      400,
+      "'Cost center' must be a whole number.",
+    ]);
     const stranger = await ask({ Parameters: { vendorId: 1 } });
     expect(stranger.errorMessage).toBe("The report 'TrialBalance' has no parameter 'vendorId'.");
     const global = await ask({ Name: 'GlobalCCR' });

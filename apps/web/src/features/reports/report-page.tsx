@@ -110,7 +110,9 @@ function ReportWithParameters({
   const shown = parameters.filter((p) => p.IsVisible);
   const [chosen, setChosen] = useState<ReportParams>(() => ({
     ...defaultReportDates(),
-    ...Object.fromEntries(shown.filter((p) => p.RawValue !== null).map((p) => [p.Name, p.RawValue])),
+    ...Object.fromEntries(
+      shown.filter((p) => p.RawValue !== null).map((p) => [p.Name, p.RawValue]),
+    ),
   }));
   const wants = (param: string) => shown.some((p) => p.Name === param);
   // A year and period the user has not chosen default to today's (spec 1 §2.6 fiscal-year select).

@@ -105,7 +105,9 @@ export function ReportParamsForm({
           data={p.DataSource.map((o) => ({ value: String(o.Value), label: o.DisplayName }))}
           value={value === null || value === undefined ? null : String(value)}
           onChange={(chosen) => {
-            set({ [p.Name]: chosen === null ? null : p.DataType === 'I' ? Number(chosen) : chosen });
+            set({
+              [p.Name]: chosen === null ? null : p.DataType === 'I' ? Number(chosen) : chosen,
+            });
           }}
         />
       );
