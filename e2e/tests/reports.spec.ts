@@ -225,3 +225,51 @@ test('an accountant opens the trial balance, downloads it as PDF and xlsx, and w
   );
   await shot(page, 'budget-versus-actual');
 });
+
+test('a report found by the catalogue search opens with its generated form and renders as PDF', async ({
+  page,
+}) => {
+  await signInAs(page, 'accountant');
+  const communityAgentId = await openCommunity(page, /Willow Creek/);
+  await openNav(page, 'Standard reports');
+  // The search asks the server's catalogue: any case, any part of the display name.
+  await page.getByLabel('Search reports').fill('iNCOME st');
+  const financial = page.getByRole('table', { name: 'Financial reports' });
+  await expect(financial.getByRole('link')).toHaveCount(1);
+  await expect(page.getByRole('table', { name: 'AR reports' })).toHaveCount(0);
+  await financial.getByRole('link', { name: 'Income Statement' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/report/IncomeStatement/${communityAgentId}$`));
+
+  // The form is the catalogue's description of the report's parameters: its two dates (D).
+  await expect(page.getByLabel('As of')).toHaveCount(0);
+  const year = today.getFullYear();
+  await page.getByLabel('Start date').fill(`01/01/${year}`);
+  await page.getByLabel('Start date').press('Enter');
+  const report = page.getByRole('table', { name: 'Income Statement' });
+  await expect(report.getByRole('row').nth(1)).toBeVisible();
+  await shot(page, 'catalogue-income-statement');
+
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    page
+      .getByRole('group', { name: 'Print and export' })
+      .getByRole('button', { name: 'PDF' })
+      .click(),
+  ]);
+  const pdfPath = `${screens}/reports-catalogue-income-statement.pdf`;
+  await pdf.saveAs(pdfPath);
+  const text = execFileSync('pdftotext', ['-layout', pdfPath, '-']).toString();
+  expect(text).toContain('Income Statement');
+  expect(text).toContain(`01/01/${year}`);
+  execFileSync('pdftoppm', [
+    '-png',
+    '-r',
+    '60',
+    '-f',
+    '1',
+    '-l',
+    '1',
+    pdfPath,
+    `${screens}/reports-catalogue-pdf`,
+  ]);
+});
