@@ -152,6 +152,8 @@ export const ReportCatalogueMessages = {
   notBoolean: (p: string) => `'${p}' must be true or false.`,
   notText: (p: string) => `'${p}' must be text.`,
   notListed: (p: string) => `'${p}' must be one of the listed values.`,
+  /** The report's own check of its query (e.g. a range's order), by parameter. */
+  invalid: (p: string, problem: string) => (p ? `'${p}': ${problem}` : problem),
   globalReport: (name: string) =>
     `'${name}' covers several communities: render it with RenderGlobalReport.`,
   notGlobal: (name: string) =>

@@ -39,8 +39,9 @@ function reportInput(
   const parsed = entry.schema.safeParse({ ...values, ...target });
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    const name = issue?.path.join('.') ?? '';
-    throw badRequest(`${name ? `'${name}': ` : ''}${issue?.message ?? 'invalid parameters'}`);
+    throw badRequest(
+      ReportCatalogueMessages.invalid(issue?.path.join('.') ?? '', issue?.message ?? ''),
+    );
   }
   return parsed.data;
 }
