@@ -3,7 +3,7 @@ import type { contract, ResponseOf } from '@hoa/contract';
 import type { FileStore } from '../../files/file-store';
 import type { CallerCall } from '../../http/bind';
 import { requireAgent, runUpload } from '../attachments/index';
-import { renderCatalogReport } from './render-catalog-report';
+import { communityRender, renderCatalogReport } from './render-catalog-report';
 
 type RenderAndAttachReport = typeof contract.reportCatalogue.RenderAndAttachReport;
 
@@ -17,12 +17,7 @@ export async function renderAndAttachReport(
   files: FileStore,
 ): Promise<ResponseOf<RenderAndAttachReport>> {
   const body = call.input.body;
-  const file = await renderCatalogReport(call.run, {
-    name: body.Name,
-    format: body.Format,
-    params: body.Parameters,
-    target: { communityAgentId: body.CommunityAgentId },
-  });
+  const file = await renderCatalogReport(call.run, communityRender(body));
   const agentIds = [...new Set(body.Attachment.AgentList)];
   const fields = {
     File: { FileName: file.fileName, DeclaredType: file.contentType, Bytes: file.body },

@@ -79,6 +79,21 @@ export interface CatalogRender {
   target: ReportTarget;
 }
 
+/** The render a RenderReport body (or RenderAndAttachReport's) asks for: one community's report. */
+export function communityRender(body: {
+  Name: string;
+  Format: ReportFormat;
+  Parameters: Readonly<Record<string, unknown>>;
+  CommunityAgentId: number;
+}): CatalogRender {
+  return {
+    name: body.Name,
+    format: body.Format,
+    params: body.Parameters,
+    target: { communityAgentId: body.CommunityAgentId },
+  };
+}
+
 /** Runs work in a tenant transaction of the caller (a call's `run`, or a job's). */
 export type RunAsCaller = <T>(work: (ctx: RequestContext) => Promise<T>) => Promise<T>;
 
