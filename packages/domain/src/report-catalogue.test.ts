@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   checkReportParameters,
+  reportOptionName,
   reportParameterDefaults,
   reportParameterDisplayName,
   ReportFamilies,
@@ -109,8 +110,15 @@ describe('report catalogue', () => {
     expect(names).toContain('GetVendorsTenNinetyNine');
   });
 
+  it('shows a listed id by its name where the catalogue knows it', () => {
+    expect(reportOptionName('balanceOperatorId', 3)).toBe('Greater Than');
+    expect(reportOptionName('deliveryPreferenceId', 2)).toBe('Email');
+    expect(reportOptionName('topsStatusId', 1)).toBe('Pending');
+    expect(reportOptionName('sourceId', 4)).toBe('4');
+  });
+
   it('shows a parameter without a catalogue name by its words', () => {
-    expect(reportParameterDisplayName('topsStatusId')).toBe('Tops status id');
+    expect(reportParameterDisplayName('vendorAgentId')).toBe('Vendor agent id');
     expect(reportParameterDisplayName('asOfDate')).toBe('As of');
   });
 });

@@ -9,10 +9,14 @@ import { ApReports } from './payables/ap-reports';
 import { defaultTenNinetyNineYear } from './payables/ten-ninety-nine';
 import { ArReports } from './receivables/owner-ledger-reports';
 import { ReceiptReports } from './receivables/receipt-reports';
-import { ArchitecturalRequestReports } from './requests/architectural-requests';
+import {
+  ArchitecturalRequestReports,
+  ArchitecturalRequestStatusNames,
+} from './requests/architectural-requests';
 import { GeneralRequestReports } from './requests/general-requests';
 import { ServiceRequestReports, WorkOrderReports } from './requests/work-order-reports';
-import { ReportFormatId } from './static-data/report-enums';
+import { DeliveryPreferences } from './static-data/other-enums';
+import { ComparisonOperators, ReportFormatId } from './static-data/report-enums';
 import { CcrReports } from './violations/reports';
 
 export interface CatalogReport {
@@ -91,7 +95,24 @@ export const ReportParameterDisplayNames: Readonly<Record<string, string>> = {
   topsCodeId: 'Code',
   sourceId: 'Source',
   codeAlias: 'Code alias',
+  topsStatusId: 'Status',
 };
+
+/** How a listed id shows, by parameter: comparison operators, delivery preferences, statuses. */
+const optionNames: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  balanceOperatorId: Object.fromEntries(
+    ComparisonOperators.map((o) => [o.ComparisonOperatorId, o.ComparisonOperatorName]),
+  ),
+  deliveryPreferenceId: Object.fromEntries(
+    DeliveryPreferences.map((d) => [d.DeliveryPreferenceId, d.DeliveryPreferenceName]),
+  ),
+  topsStatusId: ArchitecturalRequestStatusNames,
+};
+
+/** How one listed value of a parameter shows: its name where the catalogue knows it. */
+export function reportOptionName(parameter: string, value: string | number): string {
+  return optionNames[parameter]?.[String(value)] ?? String(value);
+}
 
 /** A parameter's display name: the catalogue's, else its words ('vendorAgentId' → 'Vendor agent id'). */
 export function reportParameterDisplayName(name: string): string {

@@ -1,4 +1,5 @@
 import {
+  reportOptionName,
   reportParameterDisplayName,
   type ReportDataType,
   type ReportParameterDescription,
@@ -65,7 +66,10 @@ interface Def {
 const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
 
 /** The type a query field takes, through optional, default, nullable and coercing pipes. */
-function typeOf(schema: z.ZodType): {
+function typeOf(
+  name: string,
+  schema: z.ZodType,
+): {
   DataType: ReportDataType;
   DataSource: ReportParameterOption[] | null;
   AllowMultipleValues: boolean;
@@ -76,14 +80,14 @@ function typeOf(schema: z.ZodType): {
     case 'nullable':
     case 'default':
     case 'readonly':
-      return typeOf(def.innerType as z.ZodType);
+      return typeOf(name, def.innerType as z.ZodType);
     case 'pipe': {
       // A coerced number piped into a list of literals is that list; a transform keeps the input.
       const out = defOf(def.out as z.ZodType);
-      return typeOf((out.type === 'transform' ? def.in : def.out) as z.ZodType);
+      return typeOf(name, (out.type === 'transform' ? def.in : def.out) as z.ZodType);
     }
     case 'array':
-      return { ...typeOf(def.element as z.ZodType), AllowMultipleValues: true };
+      return { ...typeOf(name, def.element as z.ZodType), AllowMultipleValues: true };
     case 'enum': {
       const values = Object.values(def.entries ?? {});
       // 'true' | 'false' is a yes or no (booleanParam).
@@ -100,7 +104,7 @@ function typeOf(schema: z.ZodType): {
       const values = (def.values ?? []) as (string | number)[];
       return {
         DataType: values.every((v) => typeof v === 'number') ? 'I' : 'T',
-        DataSource: values.map((v) => ({ Value: v, DisplayName: String(v) })),
+        DataSource: values.map((v) => ({ Value: v, DisplayName: reportOptionName(name, v) })),
         AllowMultipleValues: false,
       };
     }
@@ -140,7 +144,7 @@ export function describeReportParameters(
       return {
         Name: name,
         DisplayName: reportParameterDisplayName(name),
-        ...typeOf(field),
+        ...typeOf(name, field),
         Value: raw === null ? '' : String(raw),
         RawValue: raw,
         IsVisible: visible?.has(name) ?? true,

@@ -83,6 +83,11 @@ describe.each(testDatabases())('report catalogue on $name', (testDb) => {
       null,
     );
     expect(byName.get('GlobalCCR')?.IsGlobal).toBe(true);
+    const comparison = byName
+      .get('FilteredOwnerBalance')
+      ?.Parameters.find((p) => p.Name === 'balanceOperatorId');
+    expect(comparison?.DataType).toBe('I');
+    expect(comparison?.DataSource).toContainEqual({ Value: 3, DisplayName: 'Greater Than' });
     expect(
       byName.get('OwnerActivity')?.Parameters.find((p) => p.Name === 'includeDeleted'),
     ).toMatchObject({
