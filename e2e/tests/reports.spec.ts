@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
-import type { Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
 import { expect, test } from './csp-fixture';
 import { sessionToken, signInAs } from './sign-in-helper';
 import { openNav } from './nav-helper';
@@ -20,6 +20,26 @@ async function openCommunity(page: Page, name: RegExp): Promise<number> {
   await page.getByRole('option', { name }).click();
   await expect(page).toHaveURL(/#\/community\/\d+\//);
   return Number(/community\/(\d+)/.exec(page.url())?.[1]);
+}
+
+/** Keeps a downloaded PDF under the screens with its first page as PNG to look at; its text. */
+async function keptPdf(download: Download, name: string): Promise<string> {
+  const pdfPath = `${screens}/reports-${name}.pdf`;
+  await download.saveAs(pdfPath);
+  expect(readFileSync(pdfPath).subarray(0, 5).toString()).toBe('%PDF-');
+  const args = [
+    '-png',
+    '-r',
+    '60',
+    '-f',
+    '1',
+    '-l',
+    '1',
+    pdfPath,
+    `${screens}/reports-${name}-pdf`,
+  ];
+  execFileSync('pdftoppm', args);
+  return execFileSync('pdftotext', ['-layout', pdfPath, '-']).toString();
 }
 
 const money = (cents: number) =>
@@ -127,24 +147,10 @@ test('an accountant opens the trial balance, downloads it as PDF and xlsx, and w
     exports.getByRole('button', { name: 'PDF' }).click(),
   ]);
   expect(pdf.suggestedFilename()).toMatch(/^Trial-Balance-.*\.pdf$/);
-  const pdfPath = `${screens}/reports-trial-balance.pdf`;
-  await pdf.saveAs(pdfPath);
-  expect(readFileSync(pdfPath).subarray(0, 5).toString()).toBe('%PDF-');
-  const text = execFileSync('pdftotext', ['-layout', pdfPath, '-']).toString();
+  const text = await keptPdf(pdf, 'trial-balance');
   expect(text).toContain('Trial Balance');
   expect(text).toContain('Willow Creek');
   expect(text).toMatch(new RegExp(`\\${money(total)}\\s+\\${money(total)}`));
-  execFileSync('pdftoppm', [
-    '-png',
-    '-r',
-    '60',
-    '-f',
-    '1',
-    '-l',
-    '1',
-    pdfPath,
-    `${screens}/reports-trial-balance-pdf`,
-  ]);
 
   // xlsx: opened with exceljs, money as numbers in dollars.
   const [xlsx] = await Promise.all([
@@ -224,4 +230,39 @@ test('an accountant opens the trial balance, downloads it as PDF and xlsx, and w
     'Assessment Income',
   );
   await shot(page, 'budget-versus-actual');
+});
+
+test('a report found by the catalogue search opens with its generated form and renders as PDF', async ({
+  page,
+}) => {
+  await signInAs(page, 'accountant');
+  const communityAgentId = await openCommunity(page, /Willow Creek/);
+  await openNav(page, 'Standard reports');
+  // The search asks the server's catalogue: any case, any part of the display name.
+  await page.getByLabel('Search reports').fill('iNCOME st');
+  const financial = page.getByRole('table', { name: 'Financial reports' });
+  await expect(financial.getByRole('link')).toHaveCount(1);
+  await expect(page.getByRole('table', { name: 'AR reports' })).toHaveCount(0);
+  await financial.getByRole('link', { name: 'Income Statement' }).click();
+  await expect(page).toHaveURL(new RegExp(`#/report/IncomeStatement/${communityAgentId}$`));
+
+  // The form is the catalogue's description of the report's parameters: its two dates (D).
+  await expect(page.getByLabel('As of')).toHaveCount(0);
+  const year = today.getFullYear();
+  await page.getByLabel('Start date').fill(`01/01/${year}`);
+  await page.getByLabel('Start date').press('Enter');
+  const report = page.getByRole('table', { name: 'Income Statement' });
+  await expect(report.getByRole('row').nth(1)).toBeVisible();
+  await shot(page, 'catalogue-income-statement');
+
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    page
+      .getByRole('group', { name: 'Print and export' })
+      .getByRole('button', { name: 'PDF' })
+      .click(),
+  ]);
+  const text = await keptPdf(pdf, 'catalogue-income-statement');
+  expect(text).toContain('Income Statement');
+  expect(text).toContain(`01/01/${year}`);
 });

@@ -85,6 +85,7 @@ import { backgroundJobsRoutes } from './modules/background-jobs/index';
 import { notesRoutes } from './modules/notes/index';
 import { portfolioRoutes } from './modules/portfolio/index';
 import { reportsRoutes } from './modules/reports/index';
+import { reportCatalogueRoutes } from './modules/report-catalogue/index';
 import { ownerLedgerRoutes } from './modules/owner-ledger/index';
 import { itemsRoutes } from './modules/items/index';
 import { digitalPaymentsRoutes } from './modules/digital-payments/index';
@@ -211,6 +212,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   yearCloseRoutes(app, deps);
   budgetsRoutes(app, deps);
   reportsRoutes(app, deps);
+  reportCatalogueRoutes(app, deps);
   ownerLedgerRoutes(app, deps);
   itemsRoutes(app, deps);
   digitalPaymentsRoutes(app, deps);

@@ -36,6 +36,7 @@ import { notes } from './areas/notes';
 import { ownership } from './areas/ownership';
 import { portfolio } from './areas/portfolio';
 import { reports } from './areas/reports';
+import { reportCatalogue } from './areas/report-catalogue';
 import { ownerLedger } from './areas/owner-ledger';
 import { items } from './areas/items';
 import { arReports } from './areas/ar-reports';
@@ -130,6 +131,7 @@ export type Contract = {
   yearClose: typeof yearClose;
   budgets: typeof budgets;
   reports: typeof reports;
+  reportCatalogue: typeof reportCatalogue;
   ownerLedger: typeof ownerLedger;
   items: typeof items;
   arReports: typeof arReports;
@@ -239,6 +241,7 @@ export const contract: Contract = {
   yearClose,
   budgets,
   reports,
+  reportCatalogue,
   ownerLedger,
   items,
   arReports,

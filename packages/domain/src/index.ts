@@ -28,6 +28,7 @@ export * from './journal-entry-import';
 export * from './budgets';
 export * from './financial-statements';
 export * from './financial-reports';
+export * from './report-catalogue';
 export * from './receivables';
 export * from './payables';
 export * from './resale';

@@ -41,6 +41,8 @@ export const CommonErrors = {
   NumberOutOfRange: { status: 400, message: 'A number is out of range.' },
   WrongFormat: { status: 400, message: 'A value has the wrong format.' },
   UnknownError: { status: 500, message: Messages.unknownError },
+  /** Spec 3 §8: a report over several communities that failed to render. */
+  GlobalReportFailed: { status: 500, message: 'There was a problem generating the global report.' },
   /** Ours: the spec names no text for an unreachable or overloaded database. */
   DatabaseUnreachable: { status: 503, message: 'The database is not reachable; please try again.' },
   DatabaseTimedOut: {

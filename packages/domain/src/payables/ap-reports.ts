@@ -1,5 +1,6 @@
 // Accounts payable reports (spec 2 §7 'Reports in this area'): aging of open invoices by due date.
 
+import type { CatalogReport } from '../report-catalogue';
 import { daysBetween } from '../journal-entry';
 
 /** The aging buckets of the aged open items report and the AP dashboard, in column order. */
@@ -25,3 +26,67 @@ export function apAgingBucket(dueDate: string, asOfDate: string): ApAgingBucket 
   if (late <= 90) return 'days61to90';
   return 'over90';
 }
+
+/** The options an AP report offers: as of a date, a date range, a bank account, a 1099 year. */
+export type ApReportParameter = 'asOf' | 'range' | 'bank' | 'year';
+
+/** The accounts payable reports of the reports screen, each at /report/{Name}/{communityAgentId}. */
+export const ApReports = [
+  {
+    Name: 'AgedOpenItems',
+    DisplayName: 'Aged Open Items',
+    Description:
+      'Unpaid approved invoices by vendor: current, 1-30, 31-60, 61-90 and over 90 days.',
+    Parameters: ['asOf'],
+  },
+  {
+    Name: 'APOpenItems',
+    DisplayName: 'AP Open Items',
+    Description: 'Approved invoices not paid in full as of a date, with paid and open amounts.',
+    Parameters: ['asOf'],
+  },
+  {
+    Name: 'ApDistributionToGL',
+    DisplayName: 'AP Distribution to GL',
+    Description: 'Posted invoice distribution lines in a date range, by GL account.',
+    Parameters: ['range'],
+  },
+  {
+    Name: 'CheckRegister',
+    DisplayName: 'Check Register',
+    Description: 'Vendor payments by bank account in a date range; voided checks shown.',
+    Parameters: ['range', 'bank'],
+  },
+  {
+    Name: 'Checkbook',
+    DisplayName: 'Checkbook',
+    Description:
+      'A bank account’s register: checks, deposits and other lines with running balance.',
+    Parameters: ['range', 'bank'],
+  },
+  {
+    Name: 'DigitalChecksInProcess',
+    DisplayName: 'Digital Checks In Process',
+    Description: 'Digital payments released or in process.',
+    Parameters: ['asOf'],
+  },
+  {
+    Name: 'InvoiceApprovalSkippedLog',
+    DisplayName: 'Invoice Approval Skipped Log',
+    Description: 'Invoices posted without approval because no approval group was configured.',
+    Parameters: ['range'],
+  },
+  {
+    Name: 'OcrInvoiceAudit',
+    DisplayName: 'OCR Invoice Audit',
+    Description: 'Invoices captured from PDFs in a date range and what happened to each.',
+    Parameters: ['range'],
+  },
+  {
+    Name: 'GetVendorsTenNinetyNine',
+    DisplayName: '1099 Vendors',
+    Description:
+      'Payments per vendor in a calendar year of at least 600.00, with tax id and address.',
+    Parameters: ['year'],
+  },
+] as const satisfies readonly (CatalogReport & { Parameters: readonly ApReportParameter[] })[];

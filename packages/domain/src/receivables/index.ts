@@ -15,3 +15,4 @@ export * from './owner-ledger-reports';
 export * from './adjustments-import';
 export * from './payments';
 export * from './payments-deposits';
+export * from './receipt-reports';

@@ -4,3 +4,8 @@
  * lockbox report, through the shared report route and renderer.
  */
 export { receiptReportsRoutes } from './routes';
+// The report catalogue renders these reports by name too.
+export { cashReceiptsRegister } from './cash-receipts-register';
+export { depositSlip } from './deposit-slip';
+export { lockboxReport } from './lockbox-report';
+export { ownerPaymentHistory } from './owner-payment-history';

@@ -1,8 +1,13 @@
 export { reportsRoutes } from './routes';
-export { bindBodyReport, bindReport, type ReportBuilder } from './report-route';
+export { bindBodyReport, bindReport, buildReportData, type ReportBuilder } from './report-route';
 // The ledger reports the board portal shows to board members (run as their board user).
 export { balanceSheetReport } from './balance-sheet';
 export { budgetsVersusActualReport } from './budgets-versus-actual';
 export { cashFlowReport } from './cash-flow';
 export { incomeStatementReport } from './income-statement';
 export { trialBalanceReport } from './trial-balance';
+// The report catalogue renders these reports by name too.
+export { generalLedgerDetailReport } from './general-ledger-detail';
+export { journalEntryReport } from './journal-entry';
+export { budgetsReport } from './budgets';
+export { outOfBalanceReport } from './out-of-balance';

@@ -9,6 +9,25 @@ import { bindCaller } from '../../http/bind';
 import type { AppDeps, RequestContext } from '../../http/request-context';
 import { sendDownload, type DownloadCall } from '../../http/send-download';
 
+/**
+ * The checks and the build every report goes through, by its route or by name (the catalogue's
+ * render calls): read access to the report's claim, the community on the caller's list (a report
+ * over several communities checks those it is asked for itself), the reports' longer statement
+ * timeout, then the builder in the caller's transaction.
+ */
+export async function buildReportData<Q>(
+  ctx: RequestContext,
+  claim: PermissionClaim,
+  communityAgentId: number | null,
+  build: ReportBuilder<Q>,
+  query: Q,
+): Promise<ReportData> {
+  requireClaim(ctx, claim, 'read');
+  if (communityAgentId !== null) await requireCommunity(ctx, communityAgentId);
+  await allowLongStatements(ctx.tx);
+  return build(ctx, query);
+}
+
 /** What every report call carries: the community, and a format for a file. */
 interface ReportCallQuery {
   communityAgentId: number;
@@ -40,12 +59,9 @@ export function bindReport<Q extends ReportCallQuery>(
 ): void {
   bindCaller(app, deps, endpoint, async (call) => {
     const query: Q = call.input.query;
-    const data = await call.run(async (ctx) => {
-      requireClaim(ctx, claim, 'read');
-      await requireCommunity(ctx, query.communityAgentId);
-      await allowLongStatements(ctx.tx);
-      return build(ctx, query);
-    });
+    const data = await call.run((ctx) =>
+      buildReportData(ctx, claim, query.communityAgentId, build, query),
+    );
     return sendReport(call, data, query.format);
   });
 }
@@ -71,11 +87,7 @@ export function bindBodyReport<B extends { format?: ReportFormat | undefined }>(
 ): void {
   bindCaller(app, deps, endpoint, async (call) => {
     const body: B = call.input.body;
-    const data = await call.run(async (ctx) => {
-      requireClaim(ctx, claim, 'read');
-      await allowLongStatements(ctx.tx);
-      return build(ctx, body);
-    });
+    const data = await call.run((ctx) => buildReportData(ctx, claim, null, build, body));
     return sendReport(call, data, body.format);
   });
 }

@@ -2,7 +2,7 @@ import '@mantine/spotlight/styles.css';
 import { Text } from '@mantine/core';
 import { createSpotlight, Spotlight, type SpotlightActionGroupData } from '@mantine/spotlight';
 import { useEffect, useRef } from 'react';
-import { ReportCatalog } from '../../features/reports';
+import { ReportFamilies } from '@hoa/domain';
 import { useSession } from '../auth/session';
 import { useGo } from '../navigation';
 import { readRecentRecords } from '../recent-records';
@@ -78,7 +78,7 @@ export function CommandPalette({ openCount }: { openCount: number }) {
   }
   const communityAgentId = viewer.communityAgentId;
   if (communityAgentId !== undefined && navItemVisible(reportsScreen, viewer)) {
-    for (const family of ReportCatalog) {
+    for (const family of ReportFamilies) {
       groups.push({
         group: family.family,
         actions: family.reports.map((report) => ({

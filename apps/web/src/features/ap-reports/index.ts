@@ -1,3 +1,3 @@
 // What other features use of this one; they import it only from here (eslint.config.js).
 export { ApReportScreen } from './ap-report-screen';
-export { apReport, ApReports } from './ap-reports';
+export { apReport } from './ap-reports';

@@ -1,12 +1,4 @@
-/** The architectural request report of the reports screen, at /report/{Name}/{communityAgentId}. */
-export const ArchitecturalRequestReports = [
-  {
-    Name: 'ArchitecturalRequest',
-    DisplayName: 'Architectural Requests',
-    Description:
-      'A community’s architectural requests: property, owner, code, received, due and decided days, days left or late, approvals and status, with counts by status.',
-  },
-] as const;
+import { ArchitecturalRequestReports } from '@hoa/domain';
 
 export function architecturalRequestReport(
   name: string,

@@ -1,3 +1,3 @@
 // What other features use of this one; they import it only from here (eslint.config.js).
 export { ReceiptReportScreen } from './receipt-report-screen';
-export { receiptReport, ReceiptReports } from './receipt-reports';
+export { receiptReport } from './receipt-reports';

@@ -1,3 +1,2 @@
 // What other features use of this one; they import it only from here (eslint.config.js).
 export { costCentersQuery, fiscalYearsQuery } from './ledger-lookups';
-export { ReportCatalog, type CatalogReport } from './report-catalog';

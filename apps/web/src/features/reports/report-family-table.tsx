@@ -1,4 +1,3 @@
-import { searchReports } from '@hoa/domain';
 import { Anchor, Paper, Table, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { buildRoute, SiteMap } from '../../app/site-map';
@@ -9,20 +8,16 @@ interface FamilyReport {
   Description: string;
 }
 
-/** One family of the reports screen (AR, cash receipts), filtered by the search term. */
+/** One family of the reports screen (AR, cash receipts): its reports with what each shows. */
 export function ReportFamilyTable({
   title,
   reports,
   communityAgentId,
-  term,
 }: {
   title: string;
   reports: readonly FamilyReport[];
   communityAgentId: number;
-  term: string;
 }) {
-  const shown = searchReports(reports, term);
-  if (shown.length === 0) return null;
   return (
     <>
       <Title order={4} mt="lg" mb="xs">
@@ -31,7 +26,7 @@ export function ReportFamilyTable({
       <Paper withBorder>
         <Table aria-label={title} verticalSpacing="xs" highlightOnHover>
           <Table.Tbody>
-            {shown.map((report) => (
+            {reports.map((report) => (
               <Table.Tr key={report.Name}>
                 <Table.Td w="30%">
                   <Anchor

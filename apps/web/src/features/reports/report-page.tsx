@@ -1,4 +1,4 @@
-import { contract, type LedgerReportQuery } from '@hoa/contract';
+import { contract, type LedgerReportQuery, type ReportParameterJson } from '@hoa/contract';
 import {
   arReport,
   ccrReport,
@@ -9,11 +9,12 @@ import {
   workOrderReport,
   type FinancialReport,
 } from '@hoa/domain';
-import { Alert } from '@mantine/core';
+import { Alert, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useCurrentCommunity } from '../../app/community/current-community';
+import { LoadError } from '../../widgets/load-error';
 import { defaultReportDates, missingDatesMessage, ReportFrame } from '../../widgets/report-viewer';
 import { defaultFiscalYear } from '../../widgets/fiscal-year-select';
 import { ArReportScreen } from '../owner-ledger';
@@ -32,8 +33,13 @@ import {
   WorkOrderReportScreen,
 } from '../work-order-reports';
 import { fiscalYearsQuery, periodsQuery } from './ledger-lookups';
-import { isDateParameter, ReportParamsForm, type ReportParams } from './report-params';
-import { isReportName, reportDataQuery, type ReportName } from './report-queries';
+import { ReportParamsForm, type ReportParams } from './report-params';
+import {
+  isReportName,
+  reportCatalogueQuery,
+  reportDataQuery,
+  type ReportName,
+} from './report-queries';
 
 /** /report/{name}/{communityAgentId}: one financial report with its options, rows and downloads. */
 export function ReportPage() {
@@ -80,36 +86,60 @@ export function ReportPage() {
 }
 
 function ReportScreen({ report, name }: { report: FinancialReport; name: ReportName }) {
+  const catalogue = useQuery(reportCatalogueQuery());
+  const parameters = catalogue.data?.find((r) => r.Name === name)?.Parameters;
+  if (!parameters) {
+    return catalogue.isError ? <LoadError error={catalogue.error} /> : <Loader size="sm" />;
+  }
+  return <ReportWithParameters report={report} name={name} parameters={parameters} />;
+}
+
+/** A financial report with its options built from the catalogue's description of its parameters. */
+function ReportWithParameters({
+  report,
+  name,
+  parameters,
+}: {
+  report: FinancialReport;
+  name: ReportName;
+  parameters: readonly ReportParameterJson[];
+}) {
   const community = useCurrentCommunity();
   const communityAgentId = community.CommunityAgentId;
   const today = localDay(new Date());
-  const [chosen, setChosen] = useState<ReportParams>(defaultReportDates);
-  const wants = (param: string) => report.Parameters.some((p) => p.Name === param);
+  const shown = parameters.filter((p) => p.IsVisible);
+  const [chosen, setChosen] = useState<ReportParams>(() => ({
+    ...defaultReportDates(),
+    ...Object.fromEntries(
+      shown.filter((p) => p.RawValue !== null).map((p) => [p.Name, p.RawValue]),
+    ),
+  }));
+  const wants = (param: string) => shown.some((p) => p.Name === param);
   // A year and period the user has not chosen default to today's (spec 1 §2.6 fiscal-year select).
   const years = useQuery({ ...fiscalYearsQuery(communityAgentId), enabled: wants('fiscalYearId') });
   const fiscalYearId =
-    chosen.fiscalYearId ?? (years.data ? defaultFiscalYear(years.data, 'all') : null);
+    (chosen.fiscalYearId as number | null | undefined) ??
+    (years.data ? defaultFiscalYear(years.data, 'all') : null);
   const periods = useQuery({
     ...periodsQuery(fiscalYearId ?? 0),
     enabled: wants('periodId') && fiscalYearId !== null,
   });
   const periodId =
-    chosen.periodId ??
+    (chosen.periodId as number | null | undefined) ??
     (periods.data?.find((p) => p.StartDate <= today && today <= p.EndDate) ?? periods.data?.[0])
       ?.AccountingPeriodId ??
     null;
   const params: ReportParams = { ...chosen, fiscalYearId, periodId };
   const values: Record<string, string | number> = { communityAgentId };
-  for (const p of report.Parameters) {
+  for (const p of shown) {
     const value = params[p.Name];
-    if (value !== null && value !== undefined) values[p.Name] = value;
+    if (typeof value === 'string' || typeof value === 'number') values[p.Name] = value;
+    else if (typeof value === 'boolean') values[p.Name] = String(value);
   }
-  const query: LedgerReportQuery = { ...values, communityAgentId };
-  // A date shown empty or not a date: the page says so and asks for no report.
+  const query = { ...values, communityAgentId } as LedgerReportQuery;
+  // A required or date parameter shown empty: the page says so and asks for no report.
   const missing = missingDatesMessage(
-    report.Parameters.filter((p) => isDateParameter(p.Name) && !params[p.Name]).map(
-      (p) => p.DisplayName,
-    ),
+    shown.filter((p) => p.DataType === 'D' && !params[p.Name]).map((p) => p.DisplayName),
   );
   const ready =
     (!wants('fiscalYearId') || fiscalYearId !== null) &&
@@ -128,7 +158,7 @@ function ReportScreen({ report, name }: { report: FinancialReport; name: ReportN
       options={
         <ReportParamsForm
           communityAgentId={communityAgentId}
-          report={report}
+          parameters={parameters}
           params={params}
           onChange={setChosen}
         />

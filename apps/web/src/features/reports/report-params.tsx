@@ -1,44 +1,65 @@
-import type { FinancialReport, ReportParameter } from '@hoa/domain';
+import type { ReportParameterJson } from '@hoa/contract';
 import { formatDate } from '@hoa/domain';
-import { Select } from '@mantine/core';
+import { Checkbox, NumberInput, Select, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { DateInput } from '../../widgets/date-input';
 import { FiscalYearSelect } from '../../widgets/fiscal-year-select';
 import { costCentersQuery, fiscalYearsQuery, periodsQuery } from './ledger-lookups';
 
-type DateName = 'asOfDate' | 'startDate' | 'endDate';
-
-/** Whether a report parameter is a day (typed in a DateInput). */
-export function isDateParameter(name: string): name is DateName {
-  return name === 'asOfDate' || name === 'startDate' || name === 'endDate';
-}
-type IdName = Exclude<ReportParameter['Name'], DateName>;
-
-/** The chosen options: days as 'YYYY-MM-DD', ids as numbers; null when empty. */
-export type ReportParams = Partial<Record<DateName, string | null> & Record<IdName, number | null>>;
+/** The chosen values by parameter name: days as 'YYYY-MM-DD', ids and numbers as numbers; null when empty. */
+export type ReportParams = Record<string, string | number | boolean | null | undefined>;
 
 interface ReportParamsFormProps {
   communityAgentId: number;
-  report: FinancialReport;
+  /** The report's parameters as the catalogue describes them (GET /api/Report/GetReportCatalogue). */
+  parameters: readonly ReportParameterJson[];
   params: ReportParams;
   onChange: (params: ReportParams) => void;
 }
 
-/** The report's options from its parameters (spec 3 §3: D dates, I ids): dates, year, period, cost center. */
+/**
+ * The report's options built from its parameters (spec 3 §3): D a date input, I and N number
+ * inputs, B a check box, a listed parameter a select; the community's fiscal year, period and cost
+ * center are chosen from their lists. Hidden parameters (IsVisible false) are not shown.
+ */
 export function ReportParamsForm({
   communityAgentId,
-  report,
+  parameters,
   params,
   onChange,
 }: ReportParamsFormProps) {
-  const years = useQuery(fiscalYearsQuery(communityAgentId));
-  const fiscalYearId = params.fiscalYearId ?? null;
-  const periods = useQuery({ ...periodsQuery(fiscalYearId ?? 0), enabled: fiscalYearId !== null });
-  const costCenters = useQuery(costCentersQuery(communityAgentId));
+  const wants = (name: string) => parameters.some((p) => p.Name === name && p.IsVisible);
+  const years = useQuery({ ...fiscalYearsQuery(communityAgentId), enabled: wants('fiscalYearId') });
+  const fiscalYearId = typeof params.fiscalYearId === 'number' ? params.fiscalYearId : null;
+  const periods = useQuery({
+    ...periodsQuery(fiscalYearId ?? 0),
+    enabled: wants('periodId') && fiscalYearId !== null,
+  });
+  const costCenters = useQuery({
+    ...costCentersQuery(communityAgentId),
+    enabled: wants('costCenterId'),
+  });
   const set = (changed: ReportParams) => {
     onChange({ ...params, ...changed });
   };
-  const input = (p: ReportParameter) => {
+  const idSelect = (
+    p: ReportParameterJson,
+    data: { value: string; label: string }[],
+    more: { placeholder?: string; clearable?: boolean; w: number },
+  ) => (
+    <Select
+      key={p.Name}
+      label={p.DisplayName}
+      data={data}
+      value={params[p.Name] ? String(params[p.Name]) : null}
+      onChange={(value) => {
+        set({ [p.Name]: value ? Number(value) : null });
+      }}
+      {...more}
+    />
+  );
+  const input = (p: ReportParameterJson) => {
+    const value = params[p.Name];
     switch (p.Name) {
       case 'fiscalYearId':
         return (
@@ -54,52 +75,94 @@ export function ReportParamsForm({
           />
         );
       case 'periodId':
-        return (
-          <Select
-            key={p.Name}
-            label={p.DisplayName}
-            w={260}
-            data={(periods.data ?? []).map((period) => ({
-              value: String(period.AccountingPeriodId),
-              label: `${period.PeriodOrder}: ${formatDate(period.StartDate)} - ${formatDate(period.EndDate)}`,
-            }))}
-            value={params.periodId ? String(params.periodId) : null}
-            onChange={(value) => {
-              set({ periodId: value ? Number(value) : null });
-            }}
-          />
+        return idSelect(
+          p,
+          (periods.data ?? []).map((period) => ({
+            value: String(period.AccountingPeriodId),
+            label: `${period.PeriodOrder}: ${formatDate(period.StartDate)} - ${formatDate(period.EndDate)}`,
+          })),
+          { w: 260 },
         );
       case 'costCenterId':
-        return (costCenters.data ?? []).length === 0 ? null : (
-          <Select
-            key={p.Name}
-            label={p.DisplayName}
-            placeholder="All cost centers"
-            clearable
-            w={220}
-            data={(costCenters.data ?? []).map((c) => ({
-              value: String(c.CostCenterId),
-              label: `${c.CostCenterNumber} ${c.CostCenterName}`,
-            }))}
-            value={params.costCenterId ? String(params.costCenterId) : null}
-            onChange={(value) => {
-              set({ costCenterId: value ? Number(value) : null });
-            }}
-          />
-        );
-      default:
+        return (costCenters.data ?? []).length === 0
+          ? null
+          : idSelect(
+              p,
+              (costCenters.data ?? []).map((c) => ({
+                value: String(c.CostCenterId),
+                label: `${c.CostCenterNumber} ${c.CostCenterName}`,
+              })),
+              { placeholder: 'All cost centers', clearable: true, w: 220 },
+            );
+    }
+    if (p.DataSource) {
+      return (
+        <Select
+          key={p.Name}
+          label={p.DisplayName}
+          w={200}
+          clearable={!p.IsRequired}
+          data={p.DataSource.map((o) => ({ value: String(o.Value), label: o.DisplayName }))}
+          value={value === null || value === undefined ? null : String(value)}
+          onChange={(chosen) => {
+            set({
+              [p.Name]: chosen === null ? null : p.DataType === 'I' ? Number(chosen) : chosen,
+            });
+          }}
+        />
+      );
+    }
+    switch (p.DataType) {
+      case 'D':
         return (
           <DateInput
             key={p.Name}
             label={p.DisplayName}
             w={150}
-            value={params[p.Name] ?? null}
-            onChange={(value) => {
-              set({ [p.Name]: value });
+            value={typeof value === 'string' ? value : null}
+            onChange={(day) => {
+              set({ [p.Name]: day });
+            }}
+          />
+        );
+      case 'I':
+      case 'N':
+        return (
+          <NumberInput
+            key={p.Name}
+            label={p.DisplayName}
+            w={140}
+            allowDecimal={p.DataType === 'N'}
+            value={typeof value === 'number' ? value : ''}
+            onChange={(n) => {
+              set({ [p.Name]: typeof n === 'number' ? n : null });
+            }}
+          />
+        );
+      case 'B':
+        return (
+          <Checkbox
+            key={p.Name}
+            label={p.DisplayName}
+            checked={value === true}
+            onChange={(event) => {
+              set({ [p.Name]: event.currentTarget.checked });
+            }}
+          />
+        );
+      case 'T':
+        return (
+          <TextInput
+            key={p.Name}
+            label={p.DisplayName}
+            w={200}
+            value={typeof value === 'string' ? value : ''}
+            onChange={(event) => {
+              set({ [p.Name]: event.currentTarget.value || null });
             }}
           />
         );
     }
   };
-  return <>{report.Parameters.map(input)}</>;
+  return <>{parameters.filter((p) => p.IsVisible).map(input)}</>;
 }

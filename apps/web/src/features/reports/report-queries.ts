@@ -15,3 +15,16 @@ export function reportDataQuery(name: ReportName, query: LedgerReportQuery) {
     queryFn: () => api.call(contract.reports[name], { query }),
   });
 }
+
+/** The reports the user may run, with their parameters; search: a part of the display name. */
+export function reportCatalogueQuery(search = '') {
+  const term = search.trim();
+  return queryOptions({
+    queryKey: ['reports', 'catalogue', term],
+    queryFn: () =>
+      api.call(contract.reportCatalogue.GetReportCatalogue, {
+        query: term ? { search: term } : {},
+      }),
+    staleTime: 60_000,
+  });
+}

@@ -1,31 +1,28 @@
-import {
-  ArReports,
-  CcrReports,
-  FinancialReports,
-  GeneralRequestReports,
-  searchReports,
-  ServiceRequestReports,
-  WorkOrderReports,
-} from '@hoa/domain';
-import { Anchor, Paper, Table, Text, TextInput } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import type { CatalogReportJson } from '@hoa/contract';
+import { Loader, Text, TextInput } from '@mantine/core';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useCurrentCommunity } from '../../app/community/current-community';
-import { buildRoute, SiteMap } from '../../app/site-map';
+import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
-import { ReceiptReports } from '../receipt-reports';
-import { ApReports } from '../ap-reports';
-import { ArchitecturalRequestReports } from '../architectural-requests';
 import { ReportFamilyTable } from './report-family-table';
+import { reportCatalogueQuery } from './report-queries';
 
-/** The financial reports of the general ledger, searchable by display name (spec 3 §5). */
+/**
+ * The reports the user may run, by family, from the server's catalogue; the search asks it for
+ * the reports whose display name holds the term, in any case (spec 3 §5).
+ */
 export function ReportsIndexPage() {
   const community = useCurrentCommunity();
   const [term, setTerm] = useState('');
-  const reports = searchReports(FinancialReports, term);
+  const catalogue = useQuery({ ...reportCatalogueQuery(term), placeholderData: keepPreviousData });
+  const families = new Map<string, CatalogReportJson[]>();
+  for (const report of catalogue.data ?? []) {
+    families.set(report.Family, [...(families.get(report.Family) ?? []), report]);
+  }
   return (
     <>
-      <PageHeader title="Financial reports" subtitle={community.DisplayName} />
+      <PageHeader title="Reports" subtitle={community.DisplayName} />
       <TextInput
         label="Search reports"
         placeholder="Report name"
@@ -36,93 +33,24 @@ export function ReportsIndexPage() {
           setTerm(event.currentTarget.value);
         }}
       />
-      <Paper withBorder>
-        <Table aria-label="Financial reports" verticalSpacing="xs" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>Report</Table.Th>
-              <Table.Th>What it shows</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {reports.map((report) => (
-              <Table.Tr key={report.Name}>
-                <Table.Td>
-                  <Anchor
-                    component={Link}
-                    to={buildRoute(SiteMap.report, {
-                      name: report.Name,
-                      communityAgentId: community.CommunityAgentId,
-                    })}
-                  >
-                    {report.DisplayName}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>
-                  <Text size="sm">{report.Description}</Text>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-            {reports.length === 0 ? (
-              <Table.Tr>
-                <Table.Td colSpan={2}>
-                  <Text size="sm" c="dimmed">
-                    No report matches “{term}”.
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            ) : null}
-          </Table.Tbody>
-        </Table>
-      </Paper>
-      <ReportFamilyTable
-        title="AR reports"
-        reports={ArReports}
-        communityAgentId={community.CommunityAgentId}
-        term={term}
-      />
-      <ReportFamilyTable
-        title="Cash receipt reports"
-        reports={ReceiptReports}
-        communityAgentId={community.CommunityAgentId}
-        term={term}
-      />
-      <ReportFamilyTable
-        title="Accounts payable reports"
-        reports={ApReports}
-        communityAgentId={community.CommunityAgentId}
-        term={term}
-      />
-      <ReportFamilyTable
-        title="Violation reports"
-        reports={CcrReports}
-        communityAgentId={community.CommunityAgentId}
-        term={term}
-      />
-      <ReportFamilyTable
-        title="General request reports"
-        reports={GeneralRequestReports}
-        communityAgentId={community.CommunityAgentId}
-        term={term}
-      />
-      <ReportFamilyTable
-        title="Architectural request reports"
-        reports={ArchitecturalRequestReports}
-        communityAgentId={community.CommunityAgentId}
-        term={term}
-      />
-      <ReportFamilyTable
-        title="Service request reports"
-        reports={ServiceRequestReports}
-        communityAgentId={community.CommunityAgentId}
-        term={term}
-      />
-      <ReportFamilyTable
-        title="Work order reports"
-        reports={WorkOrderReports}
-        communityAgentId={community.CommunityAgentId}
-        term={term}
-      />
+      {catalogue.isError ? (
+        <LoadError error={catalogue.error} />
+      ) : !catalogue.data ? (
+        <Loader size="sm" />
+      ) : families.size === 0 ? (
+        <Text size="sm" c="dimmed">
+          No report matches “{term}”.
+        </Text>
+      ) : (
+        [...families].map(([family, reports]) => (
+          <ReportFamilyTable
+            key={family}
+            title={family}
+            reports={reports}
+            communityAgentId={community.CommunityAgentId}
+          />
+        ))
+      )}
     </>
   );
 }

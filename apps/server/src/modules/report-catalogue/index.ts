@@ -1,0 +1,11 @@
+/**
+ * The report catalogue (issue 24): every report by name with its formats and parameters, and the
+ * render calls by name; packages and scheduled reports render through renderCatalogReport.
+ */
+export { reportCatalogueRoutes } from './routes';
+export {
+  buildCatalogReport,
+  renderCatalogReport,
+  type CatalogRender,
+  type ReportTarget,
+} from './render-catalog-report';

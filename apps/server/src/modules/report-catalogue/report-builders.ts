@@ -1,0 +1,102 @@
+import type { CatalogReportName } from '@hoa/contract';
+import {
+  agedOpenItems,
+  apDistributionToGl,
+  apOpenItems,
+  approvalSkippedLog,
+  checkbook,
+  checkRegister,
+  digitalChecksInProcess,
+  ocrInvoiceAudit,
+  tenNinetyNine,
+} from '../ap-reports/index';
+import {
+  accountsReceivableSummary,
+  agedOwnerBalanceDetail,
+  collectionStatusReport,
+  filteredOwnerBalanceReport,
+  ownerActivityReport,
+  ownerArActivityReport,
+  ownerBalanceReport,
+  ownerBalanceSummaryReport,
+  ownerCommunicationPreferencesReport,
+  prepaidOwnersReport,
+  recurringChargeSettingsReport,
+} from '../ar-reports/index';
+import { architecturalRequestReport } from '../architectural-request-reports/index';
+import { ccrReport, globalCcrReport } from '../ccr-reports/index';
+import { generalRequestReport, globalGeneralRequestReport } from '../general-requests/index';
+import {
+  cashReceiptsRegister,
+  depositSlip,
+  lockboxReport,
+  ownerPaymentHistory,
+} from '../receipt-reports/index';
+import {
+  balanceSheetReport,
+  budgetsReport,
+  budgetsVersusActualReport,
+  cashFlowReport,
+  generalLedgerDetailReport,
+  incomeStatementReport,
+  journalEntryReport,
+  outOfBalanceReport,
+  trialBalanceReport,
+  type ReportBuilder,
+} from '../reports/index';
+import {
+  globalServiceRequestReport,
+  globalWorkOrderReport,
+  serviceRequestReport,
+  workOrderReport,
+} from '../work-order-reports/index';
+
+/**
+ * The builder of every catalogue report, by name: the same functions its own GET (or POST) route
+ * runs. Each takes the output of its call's query (or body) schema, which the render calls parse
+ * the parameters with first.
+ */
+export const reportBuilders: Record<CatalogReportName, ReportBuilder<never>> = {
+  TrialBalance: trialBalanceReport,
+  BalanceSheet: balanceSheetReport,
+  IncomeStatement: incomeStatementReport,
+  CashFlow: cashFlowReport,
+  GeneralLedgerDetail: generalLedgerDetailReport,
+  JournalEntry: journalEntryReport,
+  Budgets: budgetsReport,
+  BudgetsVersusActual: budgetsVersusActualReport,
+  OutOfBalance: outOfBalanceReport,
+  AgedOwnerBalanceDetail: agedOwnerBalanceDetail,
+  CollectionStatus: collectionStatusReport,
+  OwnerARActivity: ownerArActivityReport,
+  OwnerBalance: ownerBalanceReport,
+  FilteredOwnerBalance: filteredOwnerBalanceReport,
+  PrepaidOwners: prepaidOwnersReport,
+  RecurringChargeSettings: recurringChargeSettingsReport,
+  GetAccountsReceivableSummary: accountsReceivableSummary,
+  OwnerActivity: ownerActivityReport,
+  OwnerBalanceSummary: ownerBalanceSummaryReport,
+  OwnerCommunicationPreferences: ownerCommunicationPreferencesReport,
+  CashReceiptsRegister: cashReceiptsRegister,
+  DepositSlip: depositSlip,
+  OwnerPaymentHistory: ownerPaymentHistory,
+  LockboxReport: lockboxReport,
+  AgedOpenItems: agedOpenItems,
+  APOpenItems: apOpenItems,
+  ApDistributionToGL: apDistributionToGl,
+  CheckRegister: checkRegister,
+  Checkbook: checkbook,
+  DigitalChecksInProcess: digitalChecksInProcess,
+  InvoiceApprovalSkippedLog: approvalSkippedLog,
+  OcrInvoiceAudit: ocrInvoiceAudit,
+  GetVendorsTenNinetyNine: tenNinetyNine,
+  CCR: ccrReport,
+  GlobalCCR: globalCcrReport,
+  generalRequest: generalRequestReport,
+  globalGeneralRequest: globalGeneralRequestReport,
+  ArchitecturalRequest: architecturalRequestReport,
+  ServiceRequest: serviceRequestReport,
+  GlobalServiceRequest: globalServiceRequestReport,
+  WorkOrder: workOrderReport,
+  GlobalWorkOrder: globalWorkOrderReport,
+};

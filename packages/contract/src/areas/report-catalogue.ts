@@ -1,0 +1,273 @@
+import {
+  reportOptionName,
+  reportParameterDisplayName,
+  type ReportDataType,
+  type ReportParameterDescription,
+  type ReportParameterOption,
+} from '@hoa/domain';
+import { z } from 'zod';
+import { endpoint } from '../endpoint';
+import { entityId, idParam } from '../fields';
+import { apReports } from './ap-reports';
+import { arReports } from './ar-reports';
+import { architecturalRequestReports } from './architectural-requests';
+import { ccrReports } from './ccr-reports';
+import { generalRequestReports } from './general-requests';
+import { receiptReports } from './receipt-reports';
+import { ReportAnswerTypes, reports } from './reports';
+import { workOrderReports } from './work-order-reports';
+
+// The report catalogue and its render calls (issue 24 items 1 and 2; spec 3 §3 'Report', §7
+// 'POST /Report/RenderReport, RenderAndAttachReport, RenderGlobalReport'). Every report is its own
+// GET (or, over several communities, POST) call; the catalogue names them by the call's key, which
+// is the spec's name, and describes their parameters from the same query schemas.
+
+const { CCR, GlobalCCR } = ccrReports;
+
+/** Every report that renders, by its name (the route's /report/{Name}/…). */
+export const reportEndpoints = {
+  // The ledger's reports (not GetReportAccountList, a list of accounts).
+  TrialBalance: reports.TrialBalance,
+  BalanceSheet: reports.BalanceSheet,
+  IncomeStatement: reports.IncomeStatement,
+  CashFlow: reports.CashFlow,
+  GeneralLedgerDetail: reports.GeneralLedgerDetail,
+  JournalEntry: reports.JournalEntry,
+  Budgets: reports.Budgets,
+  BudgetsVersusActual: reports.BudgetsVersusActual,
+  OutOfBalance: reports.OutOfBalance,
+  ...arReports,
+  ...receiptReports,
+  ...apReports,
+  CCR,
+  GlobalCCR,
+  ...generalRequestReports,
+  ...architecturalRequestReports,
+  ...workOrderReports,
+};
+export type CatalogReportName = keyof typeof reportEndpoints;
+
+export function isCatalogReportName(name: string): name is CatalogReportName {
+  return Object.hasOwn(reportEndpoints, name);
+}
+
+/** What a report call takes that is not a parameter: the community(ies) and the format. */
+const callFields = new Set(['communityAgentId', 'agentIds', 'format']);
+
+interface Def {
+  type: string;
+  innerType?: z.ZodType;
+  in?: z.ZodType;
+  out?: z.ZodType;
+  element?: z.ZodType;
+  entries?: Record<string, string>;
+  values?: unknown[];
+}
+const defOf = (schema: z.ZodType) => schema._zod.def as unknown as Def;
+
+/** The type a query field takes, through optional, default, nullable and coercing pipes. */
+function typeOf(
+  name: string,
+  schema: z.ZodType,
+): {
+  DataType: ReportDataType;
+  DataSource: ReportParameterOption[] | null;
+  AllowMultipleValues: boolean;
+} {
+  const def = defOf(schema);
+  switch (def.type) {
+    case 'optional':
+    case 'nullable':
+    case 'default':
+    case 'readonly':
+      return typeOf(name, def.innerType as z.ZodType);
+    case 'pipe': {
+      // A coerced number piped into a list of literals is that list; a transform keeps the input.
+      const out = defOf(def.out as z.ZodType);
+      return typeOf(name, (out.type === 'transform' ? def.in : def.out) as z.ZodType);
+    }
+    case 'array':
+      return { ...typeOf(name, def.element as z.ZodType), AllowMultipleValues: true };
+    case 'enum': {
+      const values = Object.values(def.entries ?? {});
+      // 'true' | 'false' is a yes or no (booleanParam).
+      if (values.length === 2 && values.includes('true') && values.includes('false')) {
+        return { DataType: 'B', DataSource: null, AllowMultipleValues: false };
+      }
+      return {
+        DataType: 'T',
+        DataSource: values.map((v) => ({ Value: v, DisplayName: v })),
+        AllowMultipleValues: false,
+      };
+    }
+    case 'literal': {
+      const values = (def.values ?? []) as (string | number)[];
+      return {
+        DataType: values.every((v) => typeof v === 'number') ? 'I' : 'T',
+        DataSource: values.map((v) => ({ Value: v, DisplayName: reportOptionName(name, v) })),
+        AllowMultipleValues: false,
+      };
+    }
+    case 'number':
+      return {
+        DataType: (schema as z.ZodNumber).format?.includes('int') ? 'I' : 'N',
+        DataSource: null,
+        AllowMultipleValues: false,
+      };
+    case 'boolean':
+      return { DataType: 'B', DataSource: null, AllowMultipleValues: false };
+    case 'string':
+      return {
+        DataType: (schema as z.ZodString).format === 'date' ? 'D' : 'T',
+        DataSource: null,
+        AllowMultipleValues: false,
+      };
+    default:
+      throw new Error(`A report parameter of type ${def.type} has no DataType.`);
+  }
+}
+
+/**
+ * A report's parameters as spec 3 §3 describes them, from its query (or body) schema: every field
+ * but the community(ies) and the format, required unless optional, with the defaults given,
+ * visible when the report shows it (null: all are).
+ */
+export function describeReportParameters(
+  schema: z.ZodObject,
+  defaults: Readonly<Record<string, ReportParameterDescription['RawValue']>>,
+  visible: ReadonlySet<string> | null,
+): ReportParameterDescription[] {
+  return Object.entries(schema.shape as Record<string, z.ZodType>)
+    .filter(([name]) => !callFields.has(name))
+    .map(([name, field]) => {
+      const raw = defaults[name] ?? null;
+      return {
+        Name: name,
+        DisplayName: reportParameterDisplayName(name),
+        ...typeOf(name, field),
+        Value: raw === null ? '' : String(raw),
+        RawValue: raw,
+        IsVisible: visible?.has(name) ?? true,
+        IsRequired: !field.safeParse(undefined).success,
+      };
+    });
+}
+
+const ReportParameterSchema = z.object({
+  Name: z.string(),
+  DisplayName: z.string(),
+  DataType: z.enum(['D', 'I', 'N', 'T', 'B']),
+  Value: z.string(),
+  RawValue: z.union([
+    z.string(),
+    z.number(),
+    z.boolean(),
+    z.array(z.union([z.string(), z.number()])),
+    z.null(),
+  ]),
+  IsVisible: z.boolean(),
+  DataSource: z
+    .array(z.object({ Value: z.union([z.string(), z.number()]), DisplayName: z.string() }))
+    .nullable(),
+  AllowMultipleValues: z.boolean(),
+  IsRequired: z.boolean(),
+});
+export type ReportParameterJson = z.infer<typeof ReportParameterSchema>;
+
+export const CatalogReportSchema = z.object({
+  Name: z.string(),
+  DisplayName: z.string(),
+  Description: z.string(),
+  Family: z.string(),
+  /** PDF 0, xls 1, xlsx 2, Word 3. */
+  Formats: z.array(z.number()),
+  /** Over several communities: rendered with RenderGlobalReport. */
+  IsGlobal: z.boolean(),
+  Parameters: z.array(ReportParameterSchema),
+});
+export type CatalogReportJson = z.infer<typeof CatalogReportSchema>;
+
+const renderFields = {
+  Name: z.string().trim().min(1).max(100),
+  /** PDF 0 (the default), xls 1, xlsx 2, Word 3. */
+  Format: z.literal([0, 1, 2, 3]).default(0),
+  /** The parameter values by name: D 'YYYY-MM-DD', I integers, several values as an array. */
+  Parameters: z
+    .record(
+      z.string().max(100),
+      z.union([
+        z.string().max(4000),
+        z.number(),
+        z.boolean(),
+        z.null(),
+        z.array(z.union([z.string().max(4000), z.number()])).max(1000),
+      ]),
+    )
+    .default({}),
+};
+
+export const RenderReportBody = z.strictObject({
+  ...renderFields,
+  CommunityAgentId: entityId,
+});
+export type RenderReportBody = z.input<typeof RenderReportBody>;
+
+const mimeTypes = ReportAnswerTypes.filter((t) => t !== 'application/json');
+const reportFile = z
+  .custom<Uint8Array>()
+  .meta({ type: 'string', format: 'binary', description: 'The report file' });
+
+export const reportCatalogue = {
+  GetReportCatalogue: endpoint({
+    method: 'GET',
+    path: '/api/Report/GetReportCatalogue',
+    summary:
+      'The reports the caller may run, by family, with their formats and parameters (Name, DisplayName, DataType D/I…, Value, RawValue, IsVisible, DataSource, AllowMultipleValues); search: a case-insensitive part of the display name',
+    query: z.strictObject({
+      search: z.string().trim().max(100).optional(),
+      communityAgentId: idParam.optional(),
+    }),
+    response: z.array(CatalogReportSchema),
+  }),
+  RenderReport: endpoint({
+    method: 'POST',
+    path: '/api/Report/RenderReport',
+    summary:
+      'One community’s report by name rendered as a file (PDF 0, xls 1, xlsx 2, Word 3), its parameters checked against the catalogue',
+    body: RenderReportBody,
+    response: reportFile,
+    download: mimeTypes,
+  }),
+  RenderAndAttachReport: endpoint({
+    method: 'POST',
+    path: '/api/Report/RenderAndAttachReport',
+    summary:
+      'A report rendered as RenderReport does and kept as an attachment on each agent of Attachment.AgentList',
+    body: RenderReportBody.extend({
+      Attachment: z.strictObject({
+        AttachmentName: z.string().trim().max(200).optional(),
+        /** The file's type, as the format gives it; sent for the record. */
+        MimeType: z.string().max(200).optional(),
+        AgentList: z.array(entityId).min(1).max(100),
+      }),
+    }),
+    response: z.object({
+      AttachmentId: z.number(),
+      AttachmentName: z.string(),
+      MimeType: z.string(),
+      AgentList: z.array(z.number()),
+    }),
+  }),
+  RenderGlobalReport: endpoint({
+    method: 'POST',
+    path: '/api/Report/RenderGlobalReport',
+    summary:
+      'A report over several communities (agentIds; null: all the caller’s) rendered as a file',
+    body: z.strictObject({
+      ...renderFields,
+      AgentIds: z.array(entityId).max(1000).nullable().default(null),
+    }),
+    response: reportFile,
+    download: mimeTypes,
+  }),
+};
