@@ -1,73 +1,40 @@
 import { z } from 'zod';
 import { formatCents } from './money';
+import {
+  ComparisonOperatorId,
+  ComparisonOperators,
+  LogicalOperatorId,
+  type ComparisonOperator,
+} from './static-data/report-enums';
 
 // Saved (enhanced) reports (spec 3 §3 entity "Enhanced report", §4 "Save report", §9 comparison
 // and logical operators): a definition of chosen columns, filters, sort and grouping kept as JSON
 // and applied to the rows of one of the catalogue's reports.
 
-/** Spec 3 §9, with their ids. */
-export const ComparisonOperators = [
-  { id: 0, name: 'Contains' },
-  { id: 1, name: 'Ends With' },
-  { id: 2, name: 'Equals' },
-  { id: 3, name: 'Greater Than' },
-  { id: 4, name: 'Greater Than or Equals' },
-  { id: 5, name: 'Less Than' },
-  { id: 6, name: 'Less Than or Equals' },
-  { id: 7, name: 'Not Equals' },
-  { id: 8, name: 'Not Set' },
-  { id: 9, name: 'Set' },
-  { id: 10, name: 'Starts With' },
-] as const;
-export type ComparisonOperatorId = (typeof ComparisonOperators)[number]['id'];
-
-export const ComparisonOperator = {
-  Contains: 0,
-  EndsWith: 1,
-  Equals: 2,
-  GreaterThan: 3,
-  GreaterThanOrEquals: 4,
-  LessThan: 5,
-  LessThanOrEquals: 6,
-  NotEquals: 7,
-  NotSet: 8,
-  Set: 9,
-  StartsWith: 10,
-} as const satisfies Record<string, ComparisonOperatorId>;
-
-/** Spec 3 §9: And 0, Or 1. */
-export const LogicalOperators = [
-  { id: 0, name: 'And' },
-  { id: 1, name: 'Or' },
-] as const;
-export type LogicalOperatorId = (typeof LogicalOperators)[number]['id'];
-export const LogicalOperator = { And: 0, Or: 1 } as const satisfies Record<
-  string,
-  LogicalOperatorId
->;
+type OperatorId = (typeof ComparisonOperatorId)[keyof typeof ComparisonOperatorId];
+const Op = ComparisonOperatorId;
 
 /** Not Set and Set test the cell alone; every other operator compares it with a value. */
-export function operatorNeedsValue(operator: ComparisonOperatorId): boolean {
-  return operator !== ComparisonOperator.NotSet && operator !== ComparisonOperator.Set;
+export function operatorNeedsValue(operator: OperatorId): boolean {
+  return operator !== Op.NotSet && operator !== Op.Set;
 }
 
 /** The text operators: they read a cell's text, so they apply to text and date columns only. */
-const textOperators: readonly ComparisonOperatorId[] = [
-  ComparisonOperator.Contains,
-  ComparisonOperator.EndsWith,
-  ComparisonOperator.StartsWith,
-];
+const textOperators: readonly number[] = [Op.Contains, Op.EndsWith, Op.StartsWith];
 
 export type ReportColumnKind = 'text' | 'money' | 'number' | 'date' | 'percent';
 
 /** The operators a column of this kind offers (Contains, Ends With and Starts With read text). */
-export function operatorsFor(kind: ReportColumnKind): (typeof ComparisonOperators)[number][] {
+export function operatorsFor(kind: ReportColumnKind): ComparisonOperator[] {
   const textual = kind === 'text' || kind === 'date';
-  return ComparisonOperators.filter((op) => textual || !textOperators.includes(op.id));
+  return ComparisonOperators.filter(
+    (op) => textual || !textOperators.includes(op.ComparisonOperatorId),
+  );
 }
 
-export const operatorName = (id: ComparisonOperatorId): string =>
-  ComparisonOperators.find((op) => op.id === id)?.name ?? String(id);
+export const operatorName = (id: number): string =>
+  ComparisonOperators.find((op) => op.ComparisonOperatorId === id)?.ComparisonOperatorName ??
+  String(id);
 
 export const EnhancedReportMessages = {
   valueRequired: (column: string, operator: string) =>
@@ -94,7 +61,7 @@ const valueKinds: Record<ReportColumnKind, string> = {
 };
 
 const columnKey = z.string().trim().min(1).max(100);
-const operatorId = z.literal(ComparisonOperators.map((op) => op.id));
+const operatorId = z.literal(Object.values(ComparisonOperatorId));
 
 export const ReportFilterSchema = z
   .strictObject({
@@ -216,7 +183,7 @@ function matches(
   if (filters.length === 0) return true;
   let run = true;
   for (const [i, filter] of filters.entries()) {
-    if (i > 0 && filter.logicalOperator === LogicalOperator.Or) {
+    if (i > 0 && filter.logicalOperator === LogicalOperatorId.Or) {
       if (run) return true;
       run = true;
     }
@@ -238,8 +205,8 @@ function filterTest(
     const cell = row.cells[key];
     return cell !== null && cell !== undefined && cell !== '';
   };
-  if (op === ComparisonOperator.NotSet) return (row) => !isSet(row);
-  if (op === ComparisonOperator.Set) return isSet;
+  if (op === Op.NotSet) return (row) => !isSet(row);
+  if (op === Op.Set) return isSet;
   const value = filter.value;
   if (value === null || value === '') {
     return EnhancedReportMessages.valueRequired(column.title, operatorName(op));
@@ -252,8 +219,7 @@ function filterTest(
   if (wanted === null) return EnhancedReportMessages.wrongValue(column.title, column.kind);
   return (row) => {
     const cell = row.cells[key];
-    if (cell === null || cell === undefined || cell === '')
-      return op === ComparisonOperator.NotEquals;
+    if (cell === null || cell === undefined || cell === '') return op === Op.NotEquals;
     return compareCell(op, textual ? String(cell).toLowerCase() : Number(cell), wanted);
   };
 }
@@ -272,30 +238,26 @@ function filterValue(
   return value;
 }
 
-function compareCell(
-  op: ComparisonOperatorId,
-  cell: string | number,
-  wanted: string | number,
-): boolean {
+function compareCell(op: OperatorId, cell: string | number, wanted: string | number): boolean {
   const order = cell < wanted ? -1 : cell > wanted ? 1 : 0;
   switch (op) {
-    case ComparisonOperator.Contains:
+    case Op.Contains:
       return String(cell).includes(String(wanted));
-    case ComparisonOperator.StartsWith:
+    case Op.StartsWith:
       return String(cell).startsWith(String(wanted));
-    case ComparisonOperator.EndsWith:
+    case Op.EndsWith:
       return String(cell).endsWith(String(wanted));
-    case ComparisonOperator.Equals:
+    case Op.Equals:
       return order === 0;
-    case ComparisonOperator.NotEquals:
+    case Op.NotEquals:
       return order !== 0;
-    case ComparisonOperator.GreaterThan:
+    case Op.GreaterThan:
       return order > 0;
-    case ComparisonOperator.GreaterThanOrEquals:
+    case Op.GreaterThanOrEquals:
       return order >= 0;
-    case ComparisonOperator.LessThan:
+    case Op.LessThan:
       return order < 0;
-    case ComparisonOperator.LessThanOrEquals:
+    case Op.LessThanOrEquals:
       return order <= 0;
     default:
       return false;
@@ -390,7 +352,7 @@ function describeFilters(
     .map((filter, i) => {
       const column = find(filter.column) as Column;
       const joint =
-        i === 0 ? '' : `${filter.logicalOperator === LogicalOperator.Or ? 'Or' : 'And'} `;
+        i === 0 ? '' : `${filter.logicalOperator === LogicalOperatorId.Or ? 'Or' : 'And'} `;
       const value = operatorNeedsValue(filter.operator)
         ? ` ${cellLabel(filter.value, column)}`
         : '';

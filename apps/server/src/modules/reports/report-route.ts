@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { EndpointDef, ReportAnswerTypes, ReportDataSchema } from '@hoa/contract';
+import {
+  reportNameOfPath,
+  type EndpointDef,
+  type ReportAnswerTypes,
+  type ReportDataSchema,
+} from '@hoa/contract';
 import { allowLongStatements } from '@hoa/db';
 import type { PermissionClaim } from '@hoa/domain';
 import type { z } from 'zod';
@@ -38,16 +43,54 @@ export function bindReport<Q extends ReportCallQuery>(
   claim: PermissionClaim,
   build: ReportBuilder<Q>,
 ): void {
+  const report: CatalogueReport<Q> = {
+    claim,
+    input: endpoint.query,
+    build: async (ctx, query) => {
+      await requireCommunity(ctx, query.communityAgentId);
+      return build(ctx, query);
+    },
+  };
+  reports.set(reportNameOfPath(endpoint.path), report);
   bindCaller(app, deps, endpoint, async (call) => {
     const query: Q = call.input.query;
-    const data = await call.run(async (ctx) => {
-      requireClaim(ctx, claim, 'read');
-      await requireCommunity(ctx, query.communityAgentId);
-      await allowLongStatements(ctx.tx);
-      return build(ctx, query);
-    });
+    const data = await call.run((ctx) => runReport(ctx, report, query));
     return sendReport(call, data, query.format);
   });
+}
+
+/** A report of the catalogue as the routes run it: the claim read, its input, the builder. */
+export interface CatalogueReport<I = unknown> {
+  claim: PermissionClaim;
+  /** The report call's own query or body. */
+  input: z.ZodType<I>;
+  /** Builds the data after the claim is checked (a community report checks its community). */
+  build(ctx: RequestContext, input: I): Promise<ReportData>;
+}
+
+/**
+ * The catalogue by name (reportNameOfPath: 'OwnerBalance'), filled as the routes are bound, for
+ * the calls that run a report by its name (a saved report's data).
+ */
+const reports = new Map<string, CatalogueReport>();
+
+/** The catalogue report of this name, if there is one. */
+export function catalogueReportNamed(name: string): CatalogueReport | undefined {
+  return reports.get(name);
+}
+
+/**
+ * Runs a report in the caller's transaction: read access to its claim, the reports' longer
+ * statement timeout, then its builder.
+ */
+export async function runReport<I>(
+  ctx: RequestContext,
+  report: CatalogueReport<I>,
+  input: I,
+): Promise<ReportData> {
+  requireClaim(ctx, report.claim, 'read');
+  await allowLongStatements(ctx.tx);
+  return report.build(ctx, input);
 }
 
 /** A report over several communities: POSTed, its body carries the communities and the format. */
@@ -69,19 +112,17 @@ export function bindBodyReport<B extends { format?: ReportFormat | undefined }>(
   claim: PermissionClaim,
   build: ReportBuilder<B>,
 ): void {
+  const report: CatalogueReport<B> = { claim, input: endpoint.body, build };
+  reports.set(reportNameOfPath(endpoint.path), report);
   bindCaller(app, deps, endpoint, async (call) => {
     const body: B = call.input.body;
-    const data = await call.run(async (ctx) => {
-      requireClaim(ctx, claim, 'read');
-      await allowLongStatements(ctx.tx);
-      return build(ctx, body);
-    });
+    const data = await call.run((ctx) => runReport(ctx, report, body));
     return sendReport(call, data, body.format);
   });
 }
 
 /** Without a format the rows as JSON for the on-screen viewer, with one the rendered file. */
-async function sendReport(
+export async function sendReport(
   call: DownloadCall<(typeof ReportAnswerTypes)[number]>,
   data: ReportData,
   format: ReportFormat | undefined,

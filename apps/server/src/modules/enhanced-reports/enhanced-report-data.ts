@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { contract, type InputOf } from '@hoa/contract';
+import { applyReportDefinition, type ReportDefinition } from '@hoa/domain';
+import type { z } from 'zod';
+import { appError } from '../../http/errors';
+import { bindCaller } from '../../http/bind';
+import type { AppDeps, RequestContext } from '../../http/request-context';
+import { runReport, sendReport } from '../reports/index';
+import type { ReportData } from '../../documents/index';
+import { loadDefinition, readableReport } from './definition-rows';
+
+type ReportDataCall = typeof contract.enhancedReports.ReportData;
+
+/**
+ * POST /api/EnhancedReport/ReportData: a report run by its own route's builder (the same checks:
+ * its claim, its community) with the parameters its call takes, then the definition applied to
+ * its rows; the rows as JSON, or the file from the report renderer with `format`.
+ */
+export function bindEnhancedReportData(app: FastifyInstance, deps: AppDeps): void {
+  const endpoint = contract.enhancedReports.ReportData;
+  bindCaller(app, deps, endpoint, async (call) => {
+    const data = await call.run((ctx) => enhancedReportData(ctx, call.input.body));
+    return sendReport(call, data, call.input.body.format);
+  });
+}
+
+async function enhancedReportData(
+  ctx: RequestContext,
+  body: InputOf<ReportDataCall>['body'],
+): Promise<ReportData> {
+  const saved = body.EnhancedReportDefinitionID
+    ? await loadDefinition(ctx, body.EnhancedReportDefinitionID)
+    : null;
+  const reportName = saved?.ReportName ?? (body.ReportName as string);
+  const definition = saved?.ReportDefinition ?? (body.ReportDefinition as ReportDefinition);
+  const report = readableReport(ctx, reportName);
+  // The parameters as the report's own call takes them; the format is the body's.
+  const { format: _format, ...parameters } = body.Parameters;
+  const parsed = report.input.safeParse(parameters);
+  if (!parsed.success) throw appError('ReportParametersInvalid', issuesText(parsed.error));
+  const data = await runReport(ctx, report, parsed.data);
+  const name = saved?.Name ?? data.title;
+  const applied = applyReportDefinition(data, definition, name);
+  if (!applied.ok) throw appError('ReportDefinitionInvalid', applied.error);
+  return { ...applied.report, fileName: `${name} ${data.fileName}` };
+}
+
+/** 'startDate: Invalid date' for each problem of the parameters. */
+function issuesText(error: z.ZodError): string {
+  return error.issues
+    .map((issue) =>
+      issue.path.length > 0 ? `${issue.path.join('.')}: ${issue.message}` : issue.message,
+    )
+    .join(' ');
+}
