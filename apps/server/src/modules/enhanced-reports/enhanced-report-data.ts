@@ -1,10 +1,9 @@
-import type { FastifyInstance } from 'fastify';
-import { contract, type InputOf } from '@hoa/contract';
+import type { contract, InputOf } from '@hoa/contract';
 import { applyReportDefinition, type ReportDefinition } from '@hoa/domain';
 import type { z } from 'zod';
 import { appError } from '../../http/errors';
-import { bindCaller } from '../../http/bind';
-import type { AppDeps, RequestContext } from '../../http/request-context';
+import type { CallerCall } from '../../http/bind';
+import type { RequestContext } from '../../http/request-context';
 import { runReport, sendReport } from '../reports/index';
 import type { ReportData } from '../../documents/index';
 import { loadDefinition, readableReport } from './definition-rows';
@@ -16,15 +15,13 @@ type ReportDataCall = typeof contract.enhancedReports.ReportData;
  * its claim, its community) with the parameters its call takes, then the definition applied to
  * its rows; the rows as JSON, or the file from the report renderer with `format`.
  */
-export function bindEnhancedReportData(app: FastifyInstance, deps: AppDeps): void {
-  const endpoint = contract.enhancedReports.ReportData;
-  bindCaller(app, deps, endpoint, async (call) => {
-    const data = await call.run((ctx) => enhancedReportData(ctx, call.input.body));
-    return sendReport(call, data, call.input.body.format);
-  });
+export async function enhancedReportData(call: CallerCall<ReportDataCall>) {
+  const body = call.input.body;
+  const data = await call.run((ctx) => definedReport(ctx, body));
+  return sendReport(call, data, body.format);
 }
 
-async function enhancedReportData(
+async function definedReport(
   ctx: RequestContext,
   body: InputOf<ReportDataCall>['body'],
 ): Promise<ReportData> {

@@ -1,9 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@hoa/contract';
-import { bind } from '../../http/bind';
+import { bind, bindCaller } from '../../http/bind';
 import type { AppDeps } from '../../http/request-context';
 import { deleteEnhancedReport } from './delete-enhanced-report';
-import { bindEnhancedReportData } from './enhanced-report-data';
+import { enhancedReportData } from './enhanced-report-data';
 import { getDefaultEnhancedReport } from './get-default-enhanced-report';
 import { getEnhancedReport } from './get-enhanced-report';
 import { getListEnhancedReports } from './get-list-enhanced-reports';
@@ -19,5 +19,5 @@ export function enhancedReportsRoutes(app: FastifyInstance, deps: AppDeps): void
   bind(app, deps, r.GetEnhancedReport, getEnhancedReport);
   bind(app, deps, r.GetListEnhancedReports, getListEnhancedReports);
   bind(app, deps, r.GetListEnhancedReportsByUserId, getListEnhancedReportsByUserId);
-  bindEnhancedReportData(app, deps);
+  bindCaller(app, deps, r.ReportData, enhancedReportData);
 }
