@@ -187,7 +187,7 @@ function matches(
       if (run) return true;
       run = true;
     }
-    run = run && (tests[i] as (row: CustomizableRow) => boolean)(row);
+    run = run && tests[i](row);
   }
   return run;
 }

@@ -32,7 +32,8 @@ async function definedReport(
   const definition = saved?.ReportDefinition ?? (body.ReportDefinition as ReportDefinition);
   const report = readableReport(ctx, reportName);
   // The parameters as the report's own call takes them; the format is the body's.
-  const { format: _format, ...parameters } = body.Parameters;
+  const parameters = { ...body.Parameters };
+  delete parameters.format;
   const parsed = report.input.safeParse(parameters);
   if (!parsed.success) throw appError('ReportParametersInvalid', issuesText(parsed.error));
   const data = await runReport(ctx, report, parsed.data);

@@ -19,6 +19,8 @@ const definition = {
   sort: [{ column: 'total', descending: true }],
 };
 
+const message = (res: { body: unknown }) => (res.body as { errorMessage?: string }).errorMessage;
+
 describe.each(testDatabases())('saved (enhanced) reports on $name', (testDb) => {
   const h = useApp(testDb);
 
@@ -177,9 +179,7 @@ describe.each(testDatabases())('saved (enhanced) reports on $name', (testDb) => 
       ReportDefinition: { filters: [{ column: 'total', operator: Op.GreaterThan }] },
     });
     expect(noValue.status).toBe(400);
-    expect(noValue.body).toMatchObject({
-      errorMessage: expect.stringContaining('The filter on total (Greater Than) needs a value.'),
-    });
+    expect(message(noValue)).toContain('The filter on total (Greater Than) needs a value.');
     const unknown = await save(w.token, { Name: 'X', ReportName: 'NoSuchReport' });
     expect(unknown.status).toBe(400);
     expect(unknown.body).toMatchObject({
@@ -191,13 +191,13 @@ describe.each(testDatabases())('saved (enhanced) reports on $name', (testDb) => 
       Parameters: w.parameters,
     });
     expect(badColumn.status).toBe(400);
-    expect(badColumn.body).toMatchObject({ errorMessage: expect.stringContaining('“nope”') });
+    expect(message(badColumn)).toContain('“nope”');
     const badParameter = await run(w.token, {
       ReportName: reportName,
       ReportDefinition: {},
       Parameters: { ...w.parameters, asOfDate: 'May 31' },
     });
     expect(badParameter.status).toBe(400);
-    expect(badParameter.body).toMatchObject({ errorMessage: expect.stringContaining('asOfDate') });
+    expect(message(badParameter)).toContain('asOfDate');
   });
 });
