@@ -29,6 +29,10 @@ export const AdminErrors = {
   UnknownReport: { status: 400, message: (name: string) => `There is no report named “${name}”.` },
   ReportDefinitionInvalid: { status: 400, message: detail },
   ReportParametersInvalid: { status: 400, message: detail },
+  DefaultReportNeedsReportName: {
+    status: 400,
+    message: 'includeDefaultReport needs the reportName.',
+  },
   CommunityNotAvailable: { status: 400, message: 'The community is not available.' },
   VendorListedTwice: { status: 400, message: 'A vendor is listed twice.' },
   AttachmentTooManyTags: {

@@ -1,6 +1,6 @@
 import { sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
-import { badRequest } from '../../http/errors';
+import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { defaultReport, readableReport, readDefinitions } from './definition-rows';
 
@@ -25,7 +25,7 @@ export async function getListEnhancedReportsByUserId(
     q.includeDefinition,
   );
   if (!q.includeDefaultReport) return own;
-  if (q.reportName === undefined) throw badRequest('includeDefaultReport needs the reportName.');
+  if (q.reportName === undefined) throw appError('DefaultReportNeedsReportName');
   const first = defaultReport(q.reportName);
   return [
     { ...first, ReportDefinition: q.includeDefinition ? first.ReportDefinition : null },

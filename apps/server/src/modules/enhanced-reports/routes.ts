@@ -3,7 +3,7 @@ import { contract } from '@hoa/contract';
 import { bind, bindCaller } from '../../http/bind';
 import type { AppDeps } from '../../http/request-context';
 import { deleteEnhancedReport } from './delete-enhanced-report';
-import { enhancedReportData } from './enhanced-report-data';
+import { enhancedReportData } from './report-data';
 import { getDefaultEnhancedReport } from './get-default-enhanced-report';
 import { getEnhancedReport } from './get-enhanced-report';
 import { getListEnhancedReports } from './get-list-enhanced-reports';

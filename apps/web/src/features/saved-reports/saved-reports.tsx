@@ -3,6 +3,7 @@ import {
   contract,
   reportNameOfPath,
   type EnhancedReport,
+  type InputOf,
   type ReportDataJson,
 } from '@hoa/contract';
 import {
@@ -24,16 +25,16 @@ import {
   Select,
   Stack,
   Text,
-  TextInput,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { api } from '../../app/api';
 import { openConfirm } from '../../app/overlays/modals';
 import { showError, showSuccess } from '../../app/toasts';
-import { FormActions, FormModal } from '../../widgets/form-modal';
+import { FormModal } from '../../widgets/form-modal';
 import { ReportExportButtons, type ReportCustomizerProps } from '../../widgets/report-viewer';
 import { FilterEditor } from './filter-editor';
+import { SaveReportForm } from './save-report-form';
 import { savedReportsQuery } from './saved-report-queries';
 
 const E = contract.enhancedReports;
@@ -71,18 +72,8 @@ export function SavedReports({ path, query, body, report, children }: ReportCust
     setDefinition(chosen?.ReportDefinition ?? emptyDefinition());
   };
   const save = useMutation({
-    mutationFn: (args: { Name: string; IsPublic: boolean; overwrite: boolean }) =>
-      api.call(E.SaveEnhancedReport, {
-        body: {
-          EnhancedReportDefinitionID: args.overwrite
-            ? (open?.EnhancedReportDefinitionID ?? null)
-            : null,
-          ReportName: reportName,
-          Name: args.Name,
-          ReportDefinition: definition,
-          IsPublic: args.IsPublic,
-        },
-      }),
+    mutationFn: (body: InputOf<typeof E.SaveEnhancedReport>['body']) =>
+      api.call(E.SaveEnhancedReport, { body }),
     onSuccess: async (saved) => {
       setSaving(false);
       setOpen(saved);
@@ -284,13 +275,15 @@ export function SavedReports({ path, query, body, report, children }: ReportCust
         size="sm"
       >
         <SaveReportForm
+          reportName={reportName}
+          definition={definition}
           open={open?.IsOwner ? open : null}
           saving={save.isPending}
           onCancel={() => {
             setSaving(false);
           }}
-          onSave={(args) => {
-            save.mutate(args);
+          onSave={(body) => {
+            save.mutate(body);
           }}
         />
       </FormModal>
@@ -305,54 +298,4 @@ function saveFailure(error: unknown): string {
   }
   const status = error instanceof ApiError ? ` (${String(error.status)})` : '';
   return `${EnhancedReportMessages.unableToSave}${status}`;
-}
-
-/** The save enhanced report modal: a name and whether it is public (private by default). */
-function SaveReportForm({
-  open,
-  saving,
-  onCancel,
-  onSave,
-}: {
-  /** The user's own report that is open: its name and privacy, and the button reads Overwrite. */
-  open: EnhancedReport | null;
-  saving: boolean;
-  onCancel: () => void;
-  onSave: (args: { Name: string; IsPublic: boolean; overwrite: boolean }) => void;
-}) {
-  const [name, setName] = useState(open?.Name ?? '');
-  const [isPublic, setIsPublic] = useState(open?.IsPublic ?? false);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    onSave({ Name: name.trim(), IsPublic: isPublic, overwrite: open !== null });
-  };
-  return (
-    <form onSubmit={submit}>
-      <Stack gap="sm">
-        <TextInput
-          label="Report name"
-          required
-          maxLength={100}
-          data-autofocus
-          value={name}
-          onChange={(e) => {
-            setName(e.currentTarget.value);
-          }}
-        />
-        <Checkbox
-          label="Public: everyone in the company can open it"
-          checked={isPublic}
-          onChange={(e) => {
-            setIsPublic(e.currentTarget.checked);
-          }}
-        />
-        <FormActions
-          onCancel={onCancel}
-          saving={saving}
-          label={open ? 'Overwrite' : 'Save'}
-          disabled={name.trim() === ''}
-        />
-      </Stack>
-    </form>
-  );
 }
