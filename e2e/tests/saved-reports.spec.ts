@@ -53,6 +53,7 @@ test('a manager saves a custom owner balance with two filters and reopens it', a
   // Each kept owner's row plus the total row, under the header row.
   const table = page.getByRole('table', { name: 'Owner Balance' });
   await expect(table.getByRole('row')).toHaveCount(expected.length + 2);
+  await shot(page, 'editor');
   await page.getByRole('button', { name: 'Save…' }).click();
   const name = `Owing owners ${String(Date.now())}`;
   const modal = page.getByRole('dialog', { name: 'Save report' });
