@@ -74,6 +74,7 @@ import { communitySetupRoutes } from './modules/community-setup/index';
 import { crmRoutes } from './modules/crm/index';
 import { customFieldRoutes } from './modules/custom-fields/index';
 import { filteredViewsRoutes } from './modules/filtered-views/index';
+import { enhancedReportsRoutes } from './modules/enhanced-reports/index';
 import { glAccountsRoutes } from './modules/gl-accounts/index';
 import { glHistoryRoutes } from './modules/gl-history/index';
 import { importsRoutes } from './modules/imports/index';
@@ -185,6 +186,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   notesRoutes(app, deps);
   activityRoutes(app, deps);
   filteredViewsRoutes(app, deps);
+  enhancedReportsRoutes(app, deps);
   alertsRoutes(app, deps);
   attachmentRoutes(app, deps);
   glAccountsRoutes(app, deps);

@@ -15,6 +15,7 @@ import { communitySetup } from './areas/community-setup';
 import { crm } from './areas/crm';
 import { customFields } from './areas/custom-fields';
 import { filteredViews } from './areas/filtered-views';
+import { enhancedReports } from './areas/enhanced-reports';
 import { glAccounts } from './areas/gl-accounts';
 import { glHistory } from './areas/gl-history';
 import { health } from './areas/health';
@@ -117,6 +118,7 @@ export type Contract = {
   activityFeeds: typeof activityFeeds;
   kpiCounts: typeof kpiCounts;
   filteredViews: typeof filteredViews;
+  enhancedReports: typeof enhancedReports;
   alerts: typeof alerts;
   committees: typeof committees;
   banks: typeof banks;
@@ -227,6 +229,7 @@ export const contract: Contract = {
   activityFeeds,
   kpiCounts,
   filteredViews,
+  enhancedReports,
   alerts,
   committees,
   banks,

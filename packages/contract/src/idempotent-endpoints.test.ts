@@ -96,6 +96,8 @@ const notMoneyMoving = new Set([
   'digitalPayments.UpdateCustomerSettingSubmitInvoice',
   'digitalPayments.VerifyBankAccountRegistration',
   'directDebit.RemoveEnrollment',
+  // Runs a report with a saved definition: it reads, it moves nothing.
+  'enhancedReports.ReportData',
   'directDebit.SaveEnrollment',
   'fundsTransfer.CancelFundsTransfer',
   // A general request's close and reopen change its state, alone or a batch of them (the same when

@@ -33,6 +33,7 @@ export * from './areas/crm';
 export * from './areas/custom-fields';
 export * from './areas/map';
 export * from './areas/filtered-views';
+export * from './areas/enhanced-reports';
 export * from './areas/notes';
 export * from './areas/roles';
 export * from './areas/user';

@@ -46,3 +46,4 @@ export * from './communications';
 export * from './violations';
 export * from './requests';
 export * from './portal';
+export * from './enhanced-reports';

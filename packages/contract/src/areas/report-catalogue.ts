@@ -51,6 +51,11 @@ export function isCatalogReportName(name: string): name is CatalogReportName {
   return Object.hasOwn(reportEndpoints, name);
 }
 
+/** The catalogue name of the report whose call has this path ('' for a path of no report). */
+export function reportNameOfPath(path: string): string {
+  return Object.entries(reportEndpoints).find(([, call]) => call.path === path)?.[0] ?? '';
+}
+
 /** What a report call takes that is not a parameter: the community(ies) and the format. */
 const callFields = new Set(['communityAgentId', 'agentIds', 'format']);
 

@@ -36,3 +36,4 @@ export * from './architectural';
 export * from './work-orders';
 export * from './owner-portal';
 export * from './portal-payments';
+export * from './enhanced-reports';

@@ -21,6 +21,18 @@ export const AdminErrors = {
     message: 'A filtered view cannot move to another screen.',
   },
   FilteredViewNotFound: { status: 404, message: 'The filtered view was not found.' },
+  EnhancedReportNotFound: { status: 404, message: 'The saved report was not found.' },
+  EnhancedReportNameTaken: {
+    status: 409,
+    message: (name: string) => `You already have a saved report named “${name}”: overwrite it.`,
+  },
+  UnknownReport: { status: 400, message: (name: string) => `There is no report named “${name}”.` },
+  ReportDefinitionInvalid: { status: 400, message: detail },
+  ReportParametersInvalid: { status: 400, message: detail },
+  DefaultReportNeedsReportName: {
+    status: 400,
+    message: 'includeDefaultReport needs the reportName.',
+  },
   CommunityNotAvailable: { status: 400, message: 'The community is not available.' },
   VendorListedTwice: { status: 400, message: 'A vendor is listed twice.' },
   AttachmentTooManyTags: {

@@ -3,6 +3,8 @@
  * render calls by name; packages and scheduled reports render through renderCatalogReport.
  */
 export { reportCatalogueRoutes } from './routes';
+export { catalogEntryOf, type CatalogEntry } from './catalogue';
+export { reportBuilders } from './report-builders';
 export {
   buildCatalogReport,
   renderCatalogReport,

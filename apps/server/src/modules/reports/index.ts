@@ -1,5 +1,11 @@
 export { reportsRoutes } from './routes';
-export { bindBodyReport, bindReport, buildReportData, type ReportBuilder } from './report-route';
+export {
+  bindBodyReport,
+  bindReport,
+  buildReportData,
+  sendReport,
+  type ReportBuilder,
+} from './report-route';
 // The ledger reports the board portal shows to board members (run as their board user).
 export { balanceSheetReport } from './balance-sheet';
 export { budgetsVersusActualReport } from './budgets-versus-actual';

@@ -93,7 +93,7 @@ export function bindBodyReport<B extends { format?: ReportFormat | undefined }>(
 }
 
 /** Without a format the rows as JSON for the on-screen viewer, with one the rendered file. */
-async function sendReport(
+export async function sendReport(
   call: DownloadCall<(typeof ReportAnswerTypes)[number]>,
   data: ReportData,
   format: ReportFormat | undefined,

@@ -15,9 +15,15 @@ import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { LoadError } from '../../widgets/load-error';
-import { defaultReportDates, missingDatesMessage, ReportFrame } from '../../widgets/report-viewer';
+import {
+  defaultReportDates,
+  missingDatesMessage,
+  ReportCustomizerContext,
+  ReportFrame,
+} from '../../widgets/report-viewer';
 import { defaultFiscalYear } from '../../widgets/fiscal-year-select';
 import { ArReportScreen } from '../owner-ledger';
+import { SavedReports } from '../saved-reports';
 import { receiptReport, ReceiptReportScreen } from '../receipt-reports';
 import { apReport, ApReportScreen } from '../ap-reports';
 import { CcrReportScreen, GlobalCcrReportScreen } from '../ccr-reports';
@@ -41,8 +47,17 @@ import {
   type ReportName,
 } from './report-queries';
 
-/** /report/{name}/{communityAgentId}: one financial report with its options, rows and downloads. */
+/** /report/{name}/{communityAgentId}: a report's screen, with the user's saved reports of it. */
 export function ReportPage() {
+  return (
+    <ReportCustomizerContext.Provider value={SavedReports}>
+      <ReportScreens />
+    </ReportCustomizerContext.Provider>
+  );
+}
+
+/** One report with its options, rows and downloads. */
+function ReportScreens() {
   const { name } = useParams({ strict: false });
   const report = financialReport(name ?? '');
   const ar = arReport(name ?? '');

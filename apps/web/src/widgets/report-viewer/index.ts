@@ -3,3 +3,4 @@ export { ReportExportButtons } from './export-buttons';
 export { ReportFrame } from './report-frame';
 export { defaultReportDates, missingDatesMessage, useReportDates } from './report-dates';
 export { useCodeFilter, useCommunitiesFilter, useStateDatesFilter } from './report-filters';
+export { ReportCustomizerContext, type ReportCustomizerProps } from './report-customizer';

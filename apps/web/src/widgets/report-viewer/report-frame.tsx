@@ -2,13 +2,14 @@ import type { ReportDataJson } from '@hoa/contract';
 import { Alert, Anchor, Group, Paper, Stack } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useContext, type ReactNode } from 'react';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { LoadError } from '../load-error';
 import { PageHeader } from '../page-header';
 import { PageLoader } from '../page-loader';
 import { ReportExportButtons } from './export-buttons';
+import { ReportCustomizerContext } from './report-customizer';
 import { ReportViewer } from './report-viewer';
 
 interface ReportFrameProps {
@@ -33,6 +34,10 @@ interface ReportFrameProps {
 export function ReportFrame(props: ReportFrameProps) {
   const community = useCurrentCommunity();
   const { data } = props;
+  const Customizer = useContext(ReportCustomizerContext);
+  const view = (report: ReportDataJson) => (
+    <ReportViewer report={report} communityAgentId={community.CommunityAgentId} />
+  );
   return (
     <>
       <PageHeader
@@ -67,7 +72,13 @@ export function ReportFrame(props: ReportFrameProps) {
             {props.missing}
           </Alert>
         ) : props.ready === false ? null : data.data ? (
-          <ReportViewer report={data.data} communityAgentId={community.CommunityAgentId} />
+          Customizer ? (
+            <Customizer path={props.path} query={props.query} body={props.body} report={data.data}>
+              {view}
+            </Customizer>
+          ) : (
+            view(data.data)
+          )
         ) : data.isError ? (
           <LoadError error={data.error} />
         ) : (

@@ -1,0 +1,1 @@
+export { enhancedReportsRoutes } from './routes';

@@ -1,0 +1,301 @@
+import {
+  ApiError,
+  contract,
+  reportNameOfPath,
+  type EnhancedReport,
+  type InputOf,
+  type ReportDataJson,
+} from '@hoa/contract';
+import {
+  applyReportDefinition,
+  ComparisonOperatorId,
+  EnhancedReportMessages,
+  LogicalOperatorId,
+  ReportDefinitionSchema,
+  ReportFilterSchema,
+  type ReportDefinition,
+} from '@hoa/domain';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  Group,
+  MultiSelect,
+  Paper,
+  Select,
+  Stack,
+  Text,
+} from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { api } from '../../app/api';
+import { openConfirm } from '../../app/overlays/modals';
+import { showError, showSuccess } from '../../app/toasts';
+import { FormModal } from '../../widgets/form-modal';
+import { ReportExportButtons, type ReportCustomizerProps } from '../../widgets/report-viewer';
+import { FilterEditor } from './filter-editor';
+import { SaveReportForm } from './save-report-form';
+import { savedReportsQuery } from './saved-report-queries';
+
+const E = contract.enhancedReports;
+const emptyDefinition = (): ReportDefinition => ReportDefinitionSchema.parse({});
+
+/**
+ * The saved (enhanced) reports of the report on screen (spec 3 §3 "Enhanced report", §4 "Save
+ * report"): open one from the list, or shape the rows (columns, filters with the spec's operators
+ * joined by And/Or, sort, grouping) and save them, private unless made public; the button reads
+ * Overwrite for the user's own report that is open. The rows below follow the definition.
+ */
+export function SavedReports({ path, query, body, report, children }: ReportCustomizerProps) {
+  const reportName = reportNameOfPath(path);
+  const queryClient = useQueryClient();
+  const list = useQuery(savedReportsQuery(reportName));
+  const [open, setOpen] = useState<EnhancedReport | null>(null);
+  const [definition, setDefinition] = useState<ReportDefinition>(emptyDefinition);
+  const [editing, setEditing] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  // The rows as the definition shapes them; filters still waiting for their value are left out.
+  const complete: ReportDefinition = {
+    ...definition,
+    filters: definition.filters.filter((f) => ReportFilterSchema.safeParse(f).success),
+  };
+  const customized = open !== null || editing;
+  const applied = customized
+    ? applyReportDefinition(report, complete, open?.Name ?? report.title)
+    : null;
+  const shown: ReportDataJson = applied?.ok ? applied.report : report;
+
+  const reopen = (id: string | null) => {
+    const chosen = list.data?.find((r) => String(r.EnhancedReportDefinitionID) === id) ?? null;
+    setOpen(chosen);
+    setDefinition(chosen?.ReportDefinition ?? emptyDefinition());
+  };
+  const save = useMutation({
+    mutationFn: (body: InputOf<typeof E.SaveEnhancedReport>['body']) =>
+      api.call(E.SaveEnhancedReport, { body }),
+    onSuccess: async (saved) => {
+      setSaving(false);
+      setOpen(saved);
+      showSuccess(`Saved “${saved.Name}”.`);
+      await queryClient.invalidateQueries({ queryKey: savedReportsQuery(reportName).queryKey });
+    },
+    onError: (error) => {
+      showError(new ApiError(500, saveFailure(error)));
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) => api.call(E.DeleteEnhancedReport, { params: { id } }),
+    onSuccess: async () => {
+      reopen(null);
+      await queryClient.invalidateQueries({ queryKey: savedReportsQuery(reportName).queryKey });
+    },
+    onError: showError,
+  });
+
+  const columnTitle = (key: string) => report.columns.find((c) => c.key === key)?.title ?? key;
+  const options = report.columns.map((c) => ({ value: c.key, label: c.title }));
+  const set = (change: Partial<ReportDefinition>) => {
+    setDefinition({ ...definition, ...change });
+  };
+  const sort = definition.sort[0] ?? null;
+  return (
+    <Stack gap="md">
+      <Paper withBorder p="sm" aria-label="Saved reports" component="section">
+        <Stack gap="sm">
+          <Group gap="sm" align="flex-end">
+            <Select
+              label="Saved report"
+              w={260}
+              clearable
+              placeholder="Standard report"
+              data={(list.data ?? []).map((r) => ({
+                value: String(r.EnhancedReportDefinitionID),
+                label: `${r.Name}${r.IsOwner ? '' : ` · ${r.OwnerName}`}${r.IsPublic ? ' (public)' : ''}`,
+              }))}
+              value={open === null ? null : String(open.EnhancedReportDefinitionID)}
+              onChange={reopen}
+            />
+            <Button
+              variant="default"
+              onClick={() => {
+                setEditing(!editing);
+              }}
+            >
+              {editing ? 'Hide columns and filters' : 'Columns and filters'}
+            </Button>
+            {customized ? (
+              <Button
+                onClick={() => {
+                  setSaving(true);
+                }}
+              >
+                {open?.IsOwner ? 'Overwrite…' : 'Save…'}
+              </Button>
+            ) : null}
+            {open?.IsOwner ? (
+              <Button
+                variant="subtle"
+                color="red"
+                onClick={() => {
+                  openConfirm({
+                    title: 'Delete saved report',
+                    message: `Delete the saved report “${open.Name}”?`,
+                    confirmLabel: 'Delete',
+                    danger: true,
+                    onConfirm: () => {
+                      remove.mutate(open.EnhancedReportDefinitionID);
+                    },
+                  });
+                }}
+              >
+                Delete
+              </Button>
+            ) : null}
+            {customized ? (
+              <ReportExportButtons
+                path={E.ReportData.path}
+                query={{}}
+                body={{
+                  ReportName: reportName,
+                  ReportDefinition: complete,
+                  Parameters: body ?? query,
+                }}
+              />
+            ) : null}
+          </Group>
+          {list.isError ? (
+            <Alert color="red" variant="light">
+              {EnhancedReportMessages.loadFailed}
+            </Alert>
+          ) : null}
+          {editing ? (
+            <Stack gap="xs">
+              <MultiSelect
+                label="Columns"
+                placeholder={definition.columns.length === 0 ? 'All columns' : undefined}
+                data={options}
+                value={definition.columns}
+                onChange={(columns) => {
+                  set({ columns });
+                }}
+              />
+              <Text size="sm" fw={500}>
+                Filters
+              </Text>
+              {definition.filters.map((filter, i) => (
+                <FilterEditor
+                  key={i}
+                  index={i}
+                  filter={filter}
+                  columns={report.columns}
+                  onChange={(changed) => {
+                    set({ filters: definition.filters.map((f, j) => (j === i ? changed : f)) });
+                  }}
+                  onRemove={() => {
+                    set({ filters: definition.filters.filter((_, j) => j !== i) });
+                  }}
+                />
+              ))}
+              <Group gap="sm" align="flex-end">
+                <Button
+                  size="xs"
+                  variant="light"
+                  disabled={report.columns.length === 0}
+                  onClick={() => {
+                    const first = report.columns[0]?.key ?? '';
+                    set({
+                      filters: [
+                        ...definition.filters,
+                        {
+                          column: first,
+                          operator: ComparisonOperatorId.Equals,
+                          value: null,
+                          logicalOperator: LogicalOperatorId.And,
+                        },
+                      ],
+                    });
+                  }}
+                >
+                  Add filter
+                </Button>
+                <Select
+                  label="Sort by"
+                  w={200}
+                  clearable
+                  data={options}
+                  value={sort?.column ?? null}
+                  onChange={(column) => {
+                    set({
+                      sort: column ? [{ column, descending: sort?.descending ?? false }] : [],
+                    });
+                  }}
+                />
+                <Checkbox
+                  label="Descending"
+                  mb={8}
+                  disabled={sort === null}
+                  checked={sort?.descending ?? false}
+                  onChange={(e) => {
+                    if (sort) set({ sort: [{ ...sort, descending: e.currentTarget.checked }] });
+                  }}
+                />
+                <Select
+                  label="Group by"
+                  w={200}
+                  clearable
+                  data={options}
+                  value={definition.groupBy}
+                  onChange={(groupBy) => {
+                    set({ groupBy });
+                  }}
+                />
+              </Group>
+            </Stack>
+          ) : null}
+          {applied && !applied.ok ? (
+            <Alert color="red" variant="light">
+              {applied.error}
+            </Alert>
+          ) : null}
+          {customized && definition.columns.length > 0 ? (
+            <Text size="xs" c="dimmed">
+              Showing {definition.columns.map(columnTitle).join(', ')}
+            </Text>
+          ) : null}
+        </Stack>
+      </Paper>
+      {children(shown)}
+      <FormModal
+        opened={saving}
+        onClose={() => {
+          setSaving(false);
+        }}
+        title="Save report"
+        size="sm"
+      >
+        <SaveReportForm
+          reportName={reportName}
+          definition={definition}
+          open={open?.IsOwner ? open : null}
+          saving={save.isPending}
+          onCancel={() => {
+            setSaving(false);
+          }}
+          onSave={(body) => {
+            save.mutate(body);
+          }}
+        />
+      </FormModal>
+    </Stack>
+  );
+}
+
+/** Spec 3 §8: a refusal shows 'Report failed to save.' and the server's text, else the status. */
+function saveFailure(error: unknown): string {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
+    return `${EnhancedReportMessages.saveFailed} ${error.message}`;
+  }
+  const status = error instanceof ApiError ? ` (${String(error.status)})` : '';
+  return `${EnhancedReportMessages.unableToSave}${status}`;
+}
