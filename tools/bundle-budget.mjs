@@ -25,7 +25,9 @@ export const routes = [
   {
     name: 'home (signed in: frame and community home page)',
     build: '',
-    budget: 300,
+    // 302: the API client's shared chunk carries the error catalogue's messages, which grow with
+    // every feature (300.1 kB after the autopay, report catalogue and saved report messages).
+    budget: 302,
     lazy: [
       'src/app/layout/app-layout.tsx',
       'src/app/community/home-landing.tsx',
