@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp-fixture';
+import { openNav } from './nav-helper';
 import { sentMails } from './sent-mail';
 import { signInAs } from './sign-in-helper';
 
@@ -90,7 +91,8 @@ test('an owner invites a household member, who registers and sees the balance bu
   // In the back office, the outbox shows the invitation with its code masked.
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInAs(page, 'admin');
-  await page.goto('/#/admin/outbox');
+  // From the navigation: an address typed at once could lose to the landing on a community home.
+  await openNav(page, 'Outbox');
   await page
     .getByRole('table', { name: 'Outbox' })
     .getByRole('row', { name: email })
