@@ -47,3 +47,4 @@ export * from './violations';
 export * from './requests';
 export * from './portal';
 export * from './enhanced-reports';
+export * from './job-schedule';

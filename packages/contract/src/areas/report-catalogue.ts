@@ -1,5 +1,11 @@
 import {
+  AllDaysMask,
+  DefaultScheduleFrequency,
+  JobScheduleMessages,
+  MaxJobScheduleNameLength,
   reportOptionName,
+  ScheduleFrequencies,
+  type ScheduleFrequencyCode,
   reportParameterDisplayName,
   type ReportDataType,
   type ReportParameterDescription,
@@ -7,7 +13,7 @@ import {
 } from '@hoa/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { entityId, idParam } from '../fields';
+import { entityId, idParam, isoDate } from '../fields';
 import { apReports } from './ap-reports';
 import { arReports } from './ar-reports';
 import { architecturalRequestReports } from './architectural-requests';
@@ -217,6 +223,53 @@ export const RenderReportBody = z.strictObject({
 });
 export type RenderReportBody = z.input<typeof RenderReportBody>;
 
+const frequencies = ScheduleFrequencies.map((f) => f.Frequency) as [
+  ScheduleFrequencyCode,
+  ...ScheduleFrequencyCode[],
+];
+const scheduleTime = z.iso.datetime({ offset: true });
+
+/** When a scheduled report runs (spec 3 §7 'Schedule'); a date alone is its midnight (UTC). */
+const ScheduleSchema = z.strictObject({
+  JobScheduleName: z
+    .string()
+    .trim()
+    .min(1)
+    .max(MaxJobScheduleNameLength, JobScheduleMessages.nameTooLong),
+  StartDate: isoDate.optional(),
+  StartDateTime: scheduleTime.optional(),
+  /** O once (the default), H hourly, D daily, W weekly, M monthly, Q quarterly, S half-yearly, Y yearly. */
+  Frequency: z.enum(frequencies).default(DefaultScheduleFrequency),
+  /** The weekdays a once, hourly or daily schedule runs on: Sunday 1 … Saturday 64 (127: all). */
+  Mask: z.number().int().min(1, JobScheduleMessages.noDay).max(AllDaysMask).default(AllDaysMask),
+  EndDate: isoDate.nullable().optional(),
+  EndDateTime: scheduleTime.nullable().optional(),
+});
+
+export const ScheduledReportSchema = z.object({
+  ScheduledReportId: z.number(),
+  reportName: z.string(),
+  format: z.number(),
+  recipient: z.string(),
+  parameters: z.record(z.string(), z.unknown()),
+  CommunityAgentId: z.number(),
+  /** Who scheduled it: the report runs with their access at run time. */
+  UserId: z.number(),
+  schedule: z.object({
+    JobScheduleName: z.string(),
+    Frequency: z.string(),
+    Mask: z.number(),
+    StartDateTime: z.string(),
+    EndDateTime: z.string().nullable(),
+  }),
+  /** The next run; null once a one-time schedule has run or the schedule has ended. */
+  NextRunDateTime: z.string().nullable(),
+  LastRunDateTime: z.string().nullable(),
+  /** Why the last run sent nothing; null when it was sent. */
+  LastError: z.string().nullable(),
+});
+export type ScheduledReportJson = z.infer<typeof ScheduledReportSchema>;
+
 const mimeTypes = ReportAnswerTypes.filter((t) => t !== 'application/json');
 const reportFile = z
   .custom<Uint8Array>()
@@ -274,5 +327,22 @@ export const reportCatalogue = {
     }),
     response: reportFile,
     download: mimeTypes,
+  }),
+  ScheduleReport: endpoint({
+    method: 'POST',
+    path: '/api/Report/ScheduleReport',
+    summary:
+      'One community’s report by name scheduled: rendered as the caller on the schedule and mailed to the recipient with the file attached',
+    body: z.strictObject({
+      reportName: renderFields.Name,
+      format: renderFields.Format,
+      recipient: z.email().trim().max(254),
+      schedule: ScheduleSchema,
+      parameters: renderFields.Parameters,
+      CommunityAgentId: entityId,
+      /** Sent by the report screen; the balances are always calculated one way here. */
+      arBalanceCalculationRefactor: z.boolean().optional(),
+    }),
+    response: ScheduledReportSchema,
   }),
 };

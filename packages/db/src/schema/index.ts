@@ -37,3 +37,4 @@ export * from './work-orders';
 export * from './owner-portal';
 export * from './portal-payments';
 export * from './enhanced-reports';
+export * from './scheduled-reports';

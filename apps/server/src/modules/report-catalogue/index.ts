@@ -11,3 +11,4 @@ export {
   type CatalogRender,
   type ReportTarget,
 } from './render-catalog-report';
+export { runScheduledReports } from './run-scheduled-reports';

@@ -4,6 +4,7 @@ import {
   type ReportParameterValue,
 } from '@hoa/domain';
 import { renderReport, type ReportData, type ReportFormat } from '../../documents/index';
+import { requireClaim, requireCommunity } from '../../http/access';
 import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { buildReportData } from '../reports/index';
@@ -47,16 +48,16 @@ function reportInput(
 }
 
 /**
- * A catalogue report's data by name in the caller's transaction: the parameters checked, then the
- * same checks and builder as the report's own route (buildReportData). A report of one community
- * needs a community, a global one its communities (null: all the caller's).
+ * A render by name checked without building it: the report's name and parameters against the
+ * catalogue (400), then read access to its claim and the community on the caller's list. Its
+ * claim, community and the input its builder takes. What a schedule checks when it is saved.
  */
-export function buildCatalogReport(
+export async function checkCatalogReport(
   ctx: RequestContext,
   name: string,
   params: Readonly<Record<string, unknown>>,
   target: ReportTarget,
-): Promise<ReportData> {
+) {
   const entry = entryOf(name);
   const global = 'agentIds' in target;
   if (entry.IsGlobal !== global) {
@@ -68,6 +69,23 @@ export function buildCatalogReport(
   }
   const input = reportInput(entry, params, target) as never;
   const community = 'communityAgentId' in target ? target.communityAgentId : null;
+  requireClaim(ctx, entry.claim, 'read');
+  if (community !== null) await requireCommunity(ctx, community);
+  return { entry, input, community };
+}
+
+/**
+ * A catalogue report's data by name in the caller's transaction: the parameters checked, then the
+ * same checks and builder as the report's own route (buildReportData). A report of one community
+ * needs a community, a global one its communities (null: all the caller's).
+ */
+export async function buildCatalogReport(
+  ctx: RequestContext,
+  name: string,
+  params: Readonly<Record<string, unknown>>,
+  target: ReportTarget,
+): Promise<ReportData> {
+  const { entry, input, community } = await checkCatalogReport(ctx, name, params, target);
   return buildReportData(ctx, entry.claim, community, reportBuilders[entry.Name], input);
 }
 
