@@ -1,13 +1,20 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { contract, reportEndpoints, type EndpointDef } from '@hoa/contract';
-import { localDay, Messages, type PermissionClaim } from '@hoa/domain';
+import { queryRows, sql } from '@hoa/db';
+import { JobScheduleMessages, localDay, Messages, type PermissionClaim } from '@hoa/domain';
+import { readStoredFile } from '../../files/file-store';
+import { LocalFileStore } from '../../files/local-file-store';
 import { callApi, signIn } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
 import { addUser, fullGrant } from '../../../test/factories';
 import { journalBooks, type JournalBooks } from '../../../test/journal-factories';
 import { postWorkedEntries, reportPdfText, sheetValues } from '../../../test/reports-factories';
+import { runScheduledReports } from './run-scheduled-reports';
 
 const C = contract.reportCatalogue;
 
@@ -257,5 +264,141 @@ describe.each(testDatabases())('report catalogue on $name', (testDb) => {
       j.token,
     );
     expect(local.status).toBe(400);
+  });
+
+  describe('scheduled reports', () => {
+    const files = new LocalFileStore(path.join(os.tmpdir(), `hoa-scheduled-${randomUUID()}`));
+    const scheduleBody = (j: JournalBooks, recipient: string) => ({
+      reportName: 'TrialBalance',
+      format: 0 as const,
+      recipient,
+      parameters: { asOfDate: '2026-03-31' },
+      CommunityAgentId: j.communityId,
+      schedule: {
+        JobScheduleName: 'Month-end trial balance',
+        StartDateTime: '2026-04-01T06:00:00Z',
+      },
+    });
+
+    /** The company's outbox mails to an address, with their files' keys and types. */
+    const mailsTo = (j: JournalBooks, address: string) =>
+      h.database.withTenant({ companyId: j.company.companyId, userId: null }, (tx) =>
+        queryRows<{ subject: string; keys: string[]; types: string[] }>(
+          tx,
+          sql`select m.subject,
+                     array(select x.storage_key from mail_outbox_attachments x where x.mail_id = m.id) as keys,
+                     array(select x.content_type from mail_outbox_attachments x where x.mail_id = m.id) as types
+                from mail_outbox m where m.to_address = ${address}`,
+        ),
+      );
+
+    it('mails a scheduled report once when due, as its user; a user who lost access gets none', async () => {
+      const j = await books();
+      const recipient = `board-${randomUUID().slice(0, 8)}@example.com`;
+      const saved = await callApi(
+        h.app,
+        C.ScheduleReport,
+        { body: scheduleBody(j, recipient) },
+        j.token,
+      );
+      expect(saved.status).toBe(200);
+      expect(saved.body).toMatchObject({
+        reportName: 'TrialBalance',
+        schedule: { JobScheduleName: 'Month-end trial balance', Frequency: 'O', Mask: 127 },
+        NextRunDateTime: '2026-04-01T06:00:00.000Z',
+        LastError: null,
+      });
+      // Another user's daily schedule, who then loses the community.
+      const lost = await addUser(h.database, j.company.companyId, {
+        communityIds: [j.communityId],
+        grants: [fullGrant('glaccounts')],
+      });
+      const lostToken = await signIn(h.app, lost.userName);
+      const lostRecipient = `lost-${randomUUID().slice(0, 8)}@example.com`;
+      const daily = await callApi(
+        h.app,
+        C.ScheduleReport,
+        {
+          body: {
+            ...scheduleBody(j, lostRecipient),
+            schedule: { JobScheduleName: 'Daily', StartDate: '2026-04-01', Frequency: 'D' },
+          },
+        },
+        lostToken,
+      );
+      expect(daily.body.NextRunDateTime).toBe('2026-04-01T00:00:00.000Z');
+      await h.database.withTenant({ companyId: j.company.companyId, userId: null }, (tx) =>
+        tx.execute(sql`delete from user_communities where user_id = ${lost.userId}`),
+      );
+
+      // Not yet due: nothing.
+      await runScheduledReports(h.database, files, new Date('2026-03-31T23:00:00Z'));
+      expect(await mailsTo(j, recipient)).toEqual([]);
+
+      const asOf = new Date('2026-04-01T06:05:00Z');
+      const run = await runScheduledReports(h.database, files, asOf);
+      expect(run.failures).toEqual([]);
+      const [mail, ...more] = await mailsTo(j, recipient);
+      expect(more).toEqual([]);
+      expect(mail?.subject).toBe('Month-end trial balance');
+      expect(mail?.types).toEqual(['application/pdf']);
+      const pdf = await readStoredFile(files, mail?.keys[0] ?? '');
+      expect(reportPdfText(pdf)).toContain('$8,400.00');
+      expect(await mailsTo(j, lostRecipient)).toEqual([]);
+
+      // The same time again sends nothing more: the one-time schedule has run.
+      expect(await runScheduledReports(h.database, files, asOf)).toMatchObject({
+        sent: 0,
+        refused: 0,
+      });
+      expect(await mailsTo(j, recipient)).toHaveLength(1);
+      const [once, lostRow] = await h.database.withTenant(
+        { companyId: j.company.companyId, userId: null },
+        (tx) =>
+          queryRows<{ next_run_at: string | null; last_error: string | null }>(
+            tx,
+            sql`select next_run_at::text, last_error from scheduled_reports
+                 where id in (${saved.body.ScheduledReportId}, ${daily.body.ScheduledReportId}) order by id`,
+          ),
+      );
+      expect(once).toEqual({ next_run_at: null, last_error: null });
+      // The refusal is recorded and the daily schedule moves to its next day.
+      expect(lostRow?.last_error).toBe(Messages.communityNotOnList);
+      expect(lostRow?.next_run_at).toMatch(/^2026-04-02 00:00:00/);
+    });
+
+    it('refuses a bad report, parameter, name, recipient, a missing claim and another company', async () => {
+      const j = await books();
+      const base = scheduleBody(j, 'board@example.com');
+      const ask = (body: Record<string, unknown>, token = j.token) =>
+        callApi(h.app, C.ScheduleReport, { body: { ...base, ...body } as never }, token);
+      const unknown = await ask({ reportName: 'NoSuchReport' });
+      expect([unknown.status, unknown.errorMessage]).toEqual([
+        400,
+        "There is no report named 'NoSuchReport'.",
+      ]);
+      const badDate = await ask({ parameters: { asOfDate: '03/31/2026' } });
+      expect([badDate.status, badDate.errorMessage]).toEqual([
+        400,
+        "'As of' must be a date (YYYY-MM-DD).",
+      ]);
+      const long = await ask({ schedule: { ...base.schedule, JobScheduleName: 'x'.repeat(56) } });
+      expect(long.status).toBe(400);
+      expect(long.errorMessage).toContain(JobScheduleMessages.nameTooLong);
+      expect((await ask({ recipient: 'not an address' })).status).toBe(400);
+      const ended = await ask({ schedule: { ...base.schedule, EndDate: '2026-03-01' } });
+      expect([ended.status, ended.errorMessage]).toEqual([400, JobScheduleMessages.endBeforeStart]);
+
+      const noClaim = await userWith(j, ['gljournalentries']);
+      const denied = await ask({}, noClaim);
+      expect([denied.status, denied.errorMessage]).toEqual([403, Messages.forbidden]);
+      const other = await journalBooks(h);
+      expect((await ask({}, other.token)).status).toBe(404);
+      const saved = await h.database.withTenant(
+        { companyId: j.company.companyId, userId: null },
+        (tx) => queryRows(tx, sql`select id from scheduled_reports`),
+      );
+      expect(saved).toEqual([]);
+    });
   });
 });
