@@ -371,7 +371,7 @@ describe.each(testDatabases())('report catalogue on $name', (testDb) => {
       const j = await books();
       const base = scheduleBody(j, 'board@example.com');
       const ask = (body: Record<string, unknown>, token = j.token) =>
-        callApi(h.app, C.ScheduleReport, { body: { ...base, ...body } as never }, token);
+        callApi(h.app, C.ScheduleReport, { body: { ...base, ...body } }, token);
       const unknown = await ask({ reportName: 'NoSuchReport' });
       expect([unknown.status, unknown.errorMessage]).toEqual([
         400,
