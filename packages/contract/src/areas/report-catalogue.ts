@@ -13,7 +13,7 @@ import {
 } from '@hoa/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { entityId, idParam, isoDate } from '../fields';
+import { entityId, idParam, isoDate, SuccessResponse } from '../fields';
 import { apReports } from './ap-reports';
 import { arReports } from './ar-reports';
 import { architecturalRequestReports } from './architectural-requests';
@@ -344,5 +344,20 @@ export const reportCatalogue = {
       arBalanceCalculationRefactor: z.boolean().optional(),
     }),
     response: ScheduledReportSchema,
+  }),
+  GetScheduledReports: endpoint({
+    method: 'GET',
+    path: '/api/Report/GetScheduledReports',
+    summary:
+      'The caller’s scheduled reports (of one community when asked), next run first, with their last run and why it sent nothing',
+    query: z.strictObject({ communityAgentId: idParam.optional() }),
+    response: z.array(ScheduledReportSchema),
+  }),
+  DeleteScheduledReport: endpoint({
+    method: 'DELETE',
+    path: '/api/Report/DeleteScheduledReport/:id',
+    summary: 'Delete one of the caller’s scheduled reports: it runs no more',
+    params: z.strictObject({ id: idParam }),
+    response: SuccessResponse,
   }),
 };

@@ -365,6 +365,23 @@ describe.each(testDatabases())('report catalogue on $name', (testDb) => {
       // The refusal is recorded and the daily schedule moves to its next day.
       expect(lostRow?.last_error).toBe(Messages.communityNotOnList);
       expect(lostRow?.next_run_at).toMatch(/^2026-04-02 00:00:00/);
+
+      // Each user lists and deletes their own schedules only.
+      const mine = await callApi(
+        h.app,
+        C.GetScheduledReports,
+        { query: { communityAgentId: j.communityId } },
+        j.token,
+      );
+      expect(mine.body.map((r) => [r.ScheduledReportId, r.LastRunDateTime])).toEqual([
+        [saved.body.ScheduledReportId, asOf.toISOString()],
+      ]);
+      const params = { id: saved.body.ScheduledReportId };
+      expect((await callApi(h.app, C.DeleteScheduledReport, { params }, lostToken)).status).toBe(
+        404,
+      );
+      expect((await callApi(h.app, C.DeleteScheduledReport, { params }, j.token)).status).toBe(200);
+      expect((await callApi(h.app, C.GetScheduledReports, {}, j.token)).body).toEqual([]);
     });
 
     it('refuses a bad report, parameter, name, recipient, a missing claim and another company', async () => {
