@@ -40,6 +40,7 @@ import {
 } from '../work-order-reports';
 import { fiscalYearsQuery, periodsQuery } from './ledger-lookups';
 import { ReportParamsForm, type ReportParams } from './report-params';
+import { ScheduleReportButton } from './schedule-report-modal';
 import {
   isReportName,
   reportCatalogueQuery,
@@ -170,6 +171,17 @@ function ReportWithParameters({
       ready={ready}
       missing={missing}
       backLabel="All financial reports"
+      actions={
+        <ScheduleReportButton
+          reportName={name}
+          displayName={report.DisplayName}
+          communityAgentId={communityAgentId}
+          parameters={Object.fromEntries(
+            Object.entries(values).filter(([key]) => key !== 'communityAgentId'),
+          )}
+          disabled={!ready}
+        />
+      }
       options={
         <ReportParamsForm
           communityAgentId={communityAgentId}

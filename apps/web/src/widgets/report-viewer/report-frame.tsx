@@ -28,6 +28,8 @@ interface ReportFrameProps {
   /** What the user still has to give (a date left empty or not a date): shown, nothing loaded. */
   missing?: string | null;
   backLabel?: string;
+  /** More actions beside the downloads (a financial report's Schedule). */
+  actions?: ReactNode;
 }
 
 /** /report/{name}/{communityAgentId}: the report's header, options, downloads and rows. */
@@ -59,12 +61,15 @@ export function ReportFrame(props: ReportFrameProps) {
             <Group gap="sm" align="flex-end">
               {props.options}
             </Group>
-            <ReportExportButtons
-              path={props.path}
-              query={props.query}
-              body={props.body}
-              disabled={!data.data}
-            />
+            <Group gap="xs">
+              {props.actions}
+              <ReportExportButtons
+                path={props.path}
+                query={props.query}
+                body={props.body}
+                disabled={!data.data}
+              />
+            </Group>
           </Group>
         </Paper>
         {props.missing ? (
