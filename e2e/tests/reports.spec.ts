@@ -171,6 +171,17 @@ test('an accountant opens the trial balance, downloads it as PDF and xlsx, and w
   expect(values).toContainEqual([undefined, '1200', 'Assessments Receivable', receivable / 100]);
   expect(values).toContainEqual([undefined, undefined, 'Total', total / 100, total / 100]);
 
+  // Schedule: the report as shown, mailed to a recipient; the spec's toast.
+  await page.getByRole('button', { name: 'Schedule' }).click();
+  const scheduler = page.getByRole('dialog', { name: 'Schedule report' });
+  await expect(scheduler.getByLabel('Name')).toHaveValue('Trial Balance');
+  await scheduler.getByLabel('Recipient').fill('board@example.com');
+  await expect(scheduler).toHaveCSS('opacity', '1');
+  await shot(page, 'schedule');
+  await scheduler.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Scheduled Report was Saved Successfully.')).toBeVisible();
+  await expect(scheduler).toBeHidden();
+
   // The balance sheet balances with this year's net income.
   await page.goto(`/#/report/BalanceSheet/${communityAgentId}`);
   const sheetTable = page.getByRole('table', { name: 'Balance Sheet' });
