@@ -130,6 +130,8 @@ const notMoneyMoving = new Set([
   'portalPayments.AddCard',
   'portalPayments.RemovePaymentMethod',
   'positivePay.SaveBankAccounts',
+  // A scheduled report removed: it mails no more; nothing of money.
+  'reportCatalogue.DeleteScheduledReport',
   'positivePay.SendPositivePay',
   'resale.DetermineFutureYearCodeAssignments',
   'signatures.SaveBankAccountAuthorizedSignatures',

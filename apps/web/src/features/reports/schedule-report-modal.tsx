@@ -8,12 +8,12 @@ import {
 } from '@hoa/domain';
 import { Button, Select, Stack, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import type { z } from 'zod';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
 import { DateInput } from '../../widgets/date-input';
-import { fieldErrors } from '../../widgets/form-errors';
+import { fieldProps, useContractForm } from '../../widgets/contract-form';
 import { FormActions, FormModal } from '../../widgets/form-modal';
 
 const formats = [
@@ -70,13 +70,39 @@ export function ScheduleReportButton(props: ScheduleReportProps) {
   );
 }
 
+interface ScheduleValues {
+  name: string;
+  recipient: string;
+  format: string;
+  frequency: ScheduleFrequencyCode;
+  startDate: IsoDate | null;
+}
+
 function ScheduleReportForm(props: ScheduleReportProps & { onDone: () => void }) {
-  const [name, setName] = useState(props.displayName.slice(0, MaxJobScheduleNameLength));
-  const [recipient, setRecipient] = useState('');
-  const [format, setFormat] = useState('0');
-  const [frequency, setFrequency] = useState<ScheduleFrequencyCode>('O');
-  const [startDate, setStartDate] = useState<IsoDate | null>(localDay(new Date()));
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const initialValues: ScheduleValues = {
+    name: props.displayName.slice(0, MaxJobScheduleNameLength),
+    recipient: '',
+    format: '0',
+    frequency: 'O',
+    startDate: localDay(new Date()),
+  };
+  const form = useContractForm({
+    initialValues,
+    schema: ScheduleReport.body,
+    toBody: (values: ScheduleValues) => ({
+      reportName: props.reportName,
+      format: Number(values.format),
+      recipient: values.recipient,
+      parameters: props.parameters,
+      CommunityAgentId: props.communityAgentId,
+      schedule: {
+        JobScheduleName: values.name,
+        Frequency: values.frequency,
+        ...(values.startDate ? { StartDate: values.startDate } : {}),
+      },
+    }),
+    fieldOf: { 'schedule.JobScheduleName': 'name', recipient: 'recipient' },
+  });
   const save = useMutation({
     mutationFn: (body: z.output<typeof ScheduleReport.body>) => api.call(ScheduleReport, { body }),
     onSuccess: () => {
@@ -85,66 +111,35 @@ function ScheduleReportForm(props: ScheduleReportProps & { onDone: () => void })
     },
   });
 
-  function submit(event: SubmitEvent<HTMLFormElement>): void {
-    event.preventDefault();
-    const body = {
-      reportName: props.reportName,
-      format: Number(format),
-      recipient,
-      parameters: props.parameters,
-      CommunityAgentId: props.communityAgentId,
-      schedule: {
-        JobScheduleName: name,
-        Frequency: frequency,
-        ...(startDate ? { StartDate: startDate } : {}),
-      },
-    };
-    const parsed = ScheduleReport.body.safeParse(body);
-    setErrors(parsed.success ? {} : fieldErrors(parsed.error));
-    if (parsed.success) save.mutate(parsed.data);
-  }
-
   return (
-    <form onSubmit={submit} noValidate aria-label="Schedule report">
+    <form
+      onSubmit={form.onSubmit((body) => {
+        save.mutate(body);
+      })}
+      noValidate
+      aria-label="Schedule report"
+    >
       <Stack gap="sm">
         <TextInput
           label="Name"
           data-autofocus
           maxLength={MaxJobScheduleNameLength}
-          value={name}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
-          }}
-          error={errors.schedule}
+          {...form.getInputProps('name')}
         />
-        <TextInput
-          label="Recipient"
-          type="email"
-          value={recipient}
-          onChange={(event) => {
-            setRecipient(event.currentTarget.value);
-          }}
-          error={errors.recipient}
-        />
+        <TextInput label="Recipient" type="email" {...form.getInputProps('recipient')} />
         <Select
           label="Format"
           data={formats}
-          value={format}
           allowDeselect={false}
-          onChange={(value) => {
-            setFormat(value ?? '0');
-          }}
+          {...form.getInputProps('format')}
         />
         <Select
           label="Frequency"
           data={frequencies}
-          value={frequency}
           allowDeselect={false}
-          onChange={(value) => {
-            setFrequency((value ?? 'O') as ScheduleFrequencyCode);
-          }}
+          {...form.getInputProps('frequency')}
         />
-        <DateInput label="Start date" value={startDate} onChange={setStartDate} />
+        <DateInput label="Start date" {...fieldProps(form, 'startDate')} />
         <FormActions onCancel={props.onDone} saving={save.isPending} />
       </Stack>
     </form>
