@@ -56,7 +56,12 @@ function catalogEntry(report: CatalogReport, family: string, today: string): Cat
   };
 }
 
-/** The catalogue entry of a name, or undefined. */
+/** The catalogue entry of a name, or undefined: only that report's parameters are described. */
 export function catalogEntryOf(name: string): CatalogEntry | undefined {
-  return reportCatalogue().find((r) => r.Name === name);
+  if (!isCatalogReportName(name)) return undefined;
+  for (const { family, reports } of ReportFamilies) {
+    const report = reports.find((r) => r.Name === name);
+    if (report) return catalogEntry(report, family, localDay(new Date()));
+  }
+  return undefined;
 }
