@@ -174,8 +174,15 @@ test('the board president opens an invoice’s PDF and votes on an architectural
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    // The link opens the document in a new tab (a headless browser without a PDF viewer
+    // downloads it there, so the tab's own address may stay blank): check the tab asked for it.
+    const asked = page
+      .context()
+      .waitForEvent('request', (r) =>
+        r.url().includes(`/api/Portal/GetBoardInvoiceDocument/${invoiceId}`),
+      );
     const [tab] = await Promise.all([page.waitForEvent('popup'), open.click()]);
-    expect(tab.url()).toContain(`/api/Portal/GetBoardInvoiceDocument/${invoiceId}`);
+    expect((await asked).frame().page()).toBe(tab);
     await tab.close();
     await page.getByRole('button', { name: 'Reject…' }).click();
     await page.getByLabel('Why do you reject it?').fill('Not in this year’s budget.');
