@@ -13,7 +13,8 @@ import { Fact } from '../../widgets/fact';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
-import { entryAccountsQuery, ledgerItemRoute } from '../journal-entries';
+import { ledgerItemRoute } from '../../widgets/transaction-route';
+import { entryAccountsQuery } from '../journal-entries';
 import {
   historyAccountQuery,
   historyHeaderQuery,
