@@ -1,4 +1,4 @@
-import { AccountNumberMaxLength, FileTypes, FundTypes } from '@hoa/domain';
+import { AccountNumberMaxLength, DrillSigns, FileTypes, FundTypes } from '@hoa/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { idParam, isoDate, optionalIdParam } from '../fields';
@@ -28,7 +28,7 @@ export const ReportDrillSchema = z.object({
   fromDate: z.string().nullable(),
   toDate: z.string(),
   costCenterId: z.number().nullable(),
-  sign: z.enum(['normal', 'debit', 'credit']),
+  sign: z.enum(DrillSigns),
 });
 export type ReportDrill = z.infer<typeof ReportDrillSchema>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contract, type ReportDataJson, type ReportDrill } from '@hoa/contract';
 import { costCenters } from '@hoa/db';
-import { balanceInNormalSign, GlHistoryMaxPageSize } from '@hoa/domain';
+import { drillFigure, GlHistoryMaxPageSize } from '@hoa/domain';
 import { callApi } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
@@ -21,7 +21,7 @@ describe.each(testDatabases())('statement drill-down on $name', (testDb) => {
     callApi(
       h.app,
       endpoint,
-      { query: { communityAgentId: j.communityId, ...query } as never },
+      { query: { communityAgentId: j.communityId, ...query } },
       j.token,
     ).then((r) => {
       expect(r.status, r.errorMessage).toBe(200);
@@ -55,8 +55,7 @@ describe.each(testDatabases())('statement drill-down on $name', (testDb) => {
     // The header's totals are the same lines' (the drawer shows them).
     expect(header.body.TotalDebit - header.body.TotalCredit).toBe(net);
     expect(header.body.LineCount).toBe(lines.length);
-    const typeId = header.body.TopsAccountTypeId;
-    return { normal: balanceInNormalSign(typeId, net), debit: net, credit: -net }[drill.sign];
+    return drillFigure(drill.sign, header.body.TopsAccountTypeId, net);
   }
 
   /** Every account figure of the report against its lines; the number of figures checked. */

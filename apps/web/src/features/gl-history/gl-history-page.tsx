@@ -43,7 +43,7 @@ function AccountHistory({ account }: { account: GlAccount }) {
   const search = useSearch({ strict: false });
   const [fromDate, setFromDate] = useState<string | null>(search.from ?? null);
   const [asOfDate, setAsOfDate] = useState<string | null>(() => search.to ?? localDay(new Date()));
-  const [costCenter, setCostCenter] = useState<number | null>(null);
+  const [costCenter, setCostCenter] = useState<number | null>(search.cc ?? null);
   const [page, setPage] = useState(1);
   const filter: HistoryFilter = {
     communityAgentId: account.CommunityAgentId,
@@ -63,7 +63,8 @@ function AccountHistory({ account }: { account: GlAccount }) {
   // transaction opens the same lines.
   const keepRange = (from: string | null, to: string | null) => {
     const path = buildRoute(SiteMap.glHistory, { accountId: String(account.TopsAccountId) });
-    void go(withSearch(path, { from, to }), { replace: true });
+    const cc = costCenter === null ? null : String(costCenter);
+    void go(withSearch(path, { from, to, cc }), { replace: true });
   };
   const h = header.data;
   const pages = Math.max(1, Math.ceil((lines.data?.TotalCount ?? 0) / GlHistoryPageSize));

@@ -1,7 +1,10 @@
-import type { ReportDataJson, ReportRowData } from '@hoa/contract';
+import type { ReportColumnData, ReportDataJson, ReportRowData } from '@hoa/contract';
 import { Anchor, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { useContext, type ReactNode } from 'react';
 import { buildRoute, SiteMap, withSearch } from '../../app/site-map';
+import { LinkButton } from '../link-button';
 import { cellText, isNumericColumn } from './cell-text';
+import { ReportDrillContext, type FigureDrill } from './report-drill';
 
 const rowBackground: Record<NonNullable<ReportRowData['style']>, string | undefined> = {
   section: 'var(--mantine-color-gray-0)',
@@ -45,9 +48,58 @@ function rowLink(
 }
 
 /**
+ * A figure that opens what is behind it: an account's figure in a column with a drill, the lines
+ * (a button, for the drawer the page provides); a figure of no single account (the balance
+ * sheet's net income), the report whose total it is (a link). Null for any other cell.
+ */
+function figureLink(
+  report: ReportDataJson,
+  row: ReportRowData,
+  column: ReportColumnData,
+  communityAgentId: number | undefined,
+  openLines: ((figure: FigureDrill) => void) | null,
+): ReactNode {
+  const value = row.cells[column.key];
+  if (typeof value !== 'number' || communityAgentId === undefined) return null;
+  const text = cellText(column.kind, value);
+  if (row.accountId !== undefined && column.drill && openLines) {
+    const account = [row.cells.number, row.cells.name].filter(Boolean).join(' ');
+    const figure: FigureDrill = {
+      communityAgentId,
+      accountId: row.accountId,
+      account,
+      source: `${report.title}, ${column.title}`,
+      figure: value,
+      drill: column.drill,
+    };
+    return (
+      <LinkButton
+        fw="inherit"
+        c={value < 0 ? 'red' : undefined}
+        aria-label={`GL lines behind ${account}, ${column.title}: ${text}`}
+        onClick={() => openLines(figure)}
+      >
+        {text}
+      </LinkButton>
+    );
+  }
+  if (row.drillReport && column.kind === 'money') {
+    const { name, startDate, endDate } = row.drillReport;
+    const path = buildRoute(SiteMap.report, { name, communityAgentId });
+    return (
+      <Anchor href={`#${withSearch(path, { startDate, endDate })}`} size="sm" fw="inherit">
+        {text}
+      </Anchor>
+    );
+  }
+  return null;
+}
+
+/**
  * A report's rows on screen, as the renderer prints them: title and subtitle lines, a header row,
  * sections, subtotals and totals in bold, indented labels, negative money in red, footnotes. An
- * account's row links to its GL history, a ledger line's to its transaction (the community's).
+ * account's row links to its GL history, a ledger line's to its transaction (the community's), and
+ * an account's figure opens the lines behind it.
  */
 export function ReportViewer({
   report,
@@ -56,6 +108,7 @@ export function ReportViewer({
   report: ReportDataJson;
   communityAgentId?: number;
 }) {
+  const openLines = useContext(ReportDrillContext);
   // Labels (and their indents) sit in the widest text column: the account name, the description.
   const label = report.columns
     .filter((c) => c.kind === 'text')
@@ -119,7 +172,8 @@ export function ReportViewer({
                             {cellText(c.kind, value)}
                           </Anchor>
                         ) : (
-                          cellText(c.kind, value)
+                          (figureLink(report, row, c, communityAgentId, openLines) ??
+                          cellText(c.kind, value))
                         )}
                       </Table.Td>
                     );
