@@ -20,6 +20,9 @@ export interface StatementRow {
   accountId?: number;
   /** The transaction of a ledger line's row. */
   itemId?: number;
+  /** With itemId: the transaction's type and status, which choose the screen it opens. */
+  txnTypeId?: number;
+  statusId?: number;
 }
 
 export interface AccountRef {

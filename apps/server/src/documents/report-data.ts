@@ -24,6 +24,9 @@ export interface ReportRow {
   accountId?: number;
   /** The transaction the row is a line of: the screen links it to the transaction. */
   itemId?: number;
+  /** With itemId: the transaction's type and status, which choose the screen it opens. */
+  txnTypeId?: number;
+  statusId?: number;
   /** A figure of no single account: the report (and days) whose total it is. */
   drillReport?: { name: string; startDate: string; endDate: string };
 }

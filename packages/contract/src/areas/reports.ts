@@ -50,6 +50,9 @@ export const ReportRowSchema = z.object({
   accountId: z.number().optional(),
   /** The transaction the row is a line of: the screen links it to the transaction. */
   itemId: z.number().optional(),
+  /** With itemId: the transaction's type and status, which choose the screen it opens. */
+  txnTypeId: z.number().optional(),
+  statusId: z.number().optional(),
   /**
    * A figure of no single account (the balance sheet's net income): the screen opens this report
    * over these days, whose total is the figure.

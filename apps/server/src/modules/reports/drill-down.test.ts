@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contract, type ReportDataJson, type ReportDrill } from '@hoa/contract';
 import { costCenters } from '@hoa/db';
-import { drillFigure, GlHistoryMaxPageSize } from '@hoa/domain';
+import { drillFigure, GlHistoryMaxPageSize, StatusId, TxnTypeId } from '@hoa/domain';
 import { callApi } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
@@ -192,5 +192,21 @@ describe.each(testDatabases())('statement drill-down on $name', (testDb) => {
       costCenterId: poolId,
     });
     expect(await checkFigures(j, is)).toBe(2);
+  });
+
+  it('the ledger lines of GL detail and of the journal entry report name the type and status that choose their screen', async () => {
+    const j = await journalBooks(h);
+    await postWorkedEntries(h, j);
+    const days = { startDate: '2026-01-01', endDate: '2026-03-31' };
+    for (const report of [R.GeneralLedgerDetail, R.JournalEntry]) {
+      const lines = (await run(j, report, days)).rows.filter((r) => r.itemId !== undefined);
+      expect(lines.length).toBeGreaterThan(0);
+      for (const line of lines) {
+        expect(line).toMatchObject({
+          txnTypeId: TxnTypeId.JournalEntry,
+          statusId: StatusId.Posted,
+        });
+      }
+    }
   });
 });

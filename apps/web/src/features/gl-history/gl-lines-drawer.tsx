@@ -5,13 +5,8 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { openDrawer } from '../../app/overlays/drawer-host';
 import { buildRoute, SiteMap, withSearch } from '../../app/site-map';
-import {
-  DataGrid,
-  dateColumn,
-  moneyColumn,
-  textColumn,
-  type GridColumn,
-} from '../../widgets/data-grid/data-grid';
+import { DataGrid, moneyColumn, type GridColumn } from '../../widgets/data-grid/data-grid';
+import { DateText } from '../../widgets/date-text';
 import { Fact } from '../../widgets/fact';
 import { LoadError } from '../../widgets/load-error';
 import { PageLoader } from '../../widgets/page-loader';
@@ -58,12 +53,13 @@ function GlLinesDrawer({ target }: { target: FigureDrill }) {
   return (
     <Stack gap="sm" data-testid="gl-lines-drawer">
       <Text size="sm" c="dimmed">
-        {target.source} · {daysText(drill)}
+        {target.source}
         {costCenter
           ? ` · Cost center ${costCenter.CostCenterNumber} ${costCenter.CostCenterName}`
           : ''}
       </Text>
       <SimpleGrid cols={{ base: 2, xs: 3 }} spacing="sm">
+        <Fact label="Lines posted">{daysText(drill)}</Fact>
         <Fact label="On the statement">{formatCents(target.figure)}</Fact>
         <Fact label="Total of the lines">
           <span data-testid="gl-lines-total">{formatCents(total)}</span>
@@ -81,7 +77,7 @@ function GlLinesDrawer({ target }: { target: FigureDrill }) {
         <DataGrid
           aria-label={`GL lines behind ${target.account}`}
           rows={lines.data.Lines}
-          columns={lineColumns(target.communityAgentId)}
+          columns={lineColumns(target, h.TopsAccountTypeId)}
           rowKey={(line) => line.GlLineId}
           empty="No ledger lines over these days."
           footer={
@@ -104,14 +100,23 @@ function GlLinesDrawer({ target }: { target: FigureDrill }) {
   );
 }
 
-/** A line's date, its transaction (the link), description and amounts. */
-function lineColumns(communityAgentId: number): GridColumn<HistoryLine>[] {
+/**
+ * A line's date, its transaction (the link), its amount in the figure's sign (so the amounts add
+ * up to the total; the first three columns fit a phone) and its description.
+ */
+function lineColumns(target: FigureDrill, accountTypeId: number): GridColumn<HistoryLine>[] {
+  const { communityAgentId, drill } = target;
   return [
-    dateColumn('date', 'Post Date', (line) => line.PostDate, 100),
+    {
+      id: 'date',
+      header: 'Post Date',
+      width: 92,
+      cell: (line) => <DateText value={line.PostDate} />,
+    },
     {
       id: 'item',
       header: 'Transaction',
-      width: 170,
+      width: 150,
       cell: (line) => (
         <Anchor
           size="sm"
@@ -121,11 +126,15 @@ function lineColumns(communityAgentId: number): GridColumn<HistoryLine>[] {
         </Anchor>
       ),
     },
-    textColumn('description', 'Description', 160, (line) =>
-      [line.Reference, line.Description].filter(Boolean).join(' · '),
+    moneyColumn('amount', 'Amount', (line) =>
+      drillFigure(drill.sign, accountTypeId, line.Debit - line.Credit),
     ),
-    moneyColumn('debit', 'Debit', (line) => line.Debit, 100),
-    moneyColumn('credit', 'Credit', (line) => line.Credit, 100),
+    {
+      id: 'description',
+      header: 'Description',
+      width: 200,
+      cell: (line) => [line.Reference, line.Description].filter(Boolean).join(' · '),
+    },
   ];
 }
 

@@ -3,6 +3,7 @@ import { Anchor, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/c
 import { useContext, type ReactNode } from 'react';
 import { buildRoute, SiteMap, withSearch } from '../../app/site-map';
 import { LinkButton } from '../link-button';
+import { ledgerItemRoute } from '../transaction-route';
 import { cellText, isNumericColumn } from './cell-text';
 import { ReportDrillContext, type FigureDrill } from './report-drill';
 
@@ -20,7 +21,8 @@ interface RowLink {
 
 /**
  * Where a row drills down to: an account's row to its GL history over the report's days (in the
- * label column), a ledger line's row to its transaction (in its first text cell).
+ * label column), a ledger line's row to its transaction (in its first text cell): its screen by
+ * type and status when the row gives them, else the item's ledger lines.
  */
 function rowLink(
   report: ReportDataJson,
@@ -39,9 +41,18 @@ function rowLink(
   if (row.itemId !== undefined && communityAgentId !== undefined) {
     const key = report.columns.find((c) => c.kind === 'text' && row.cells[c.key])?.key;
     if (key === undefined) return null;
+    const { itemId, txnTypeId, statusId } = row;
     return {
       key,
-      href: buildRoute(SiteMap.glCommunityItem, { communityAgentId, itemId: row.itemId }),
+      href:
+        txnTypeId !== undefined && statusId !== undefined
+          ? ledgerItemRoute({
+              TopsItemId: itemId,
+              CommunityAgentId: communityAgentId,
+              TopsTxnTypeId: txnTypeId,
+              TopsStatusId: statusId,
+            })
+          : buildRoute(SiteMap.glCommunityItem, { communityAgentId, itemId }),
     };
   }
   return null;
