@@ -51,13 +51,16 @@ test('a figure of the balance sheet opens the GL lines behind it, and a line ope
   const cash = sheet.getByRole('button', { name: /^GL lines behind 1000 Operating Cash, Amount/ });
   const figure = (await cash.textContent()) ?? '';
   expect(figure).toMatch(/^\$[\d,]+\.\d\d$/);
+  await shot(page, 'balance-sheet');
   await cash.focus();
   await page.keyboard.press('Enter');
 
   const drawer = page.getByRole('dialog', { name: 'GL lines: 1000 Operating Cash' });
   await expect(drawer.getByTestId('gl-lines-total')).toHaveText(figure);
   await expect(drawer).toContainText('Balance Sheet, Amount');
-  await expect(drawer).toContainText(`Through ${pad(today.getMonth() + 1)}/${pad(today.getDate())}/`);
+  await expect(drawer).toContainText(
+    `Through ${pad(today.getMonth() + 1)}/${pad(today.getDate())}/`,
+  );
   const lines = drawer.getByRole('table', { name: 'GL lines behind 1000 Operating Cash' });
   const entryLine = lines.getByRole('row', { name: /E2E-DRILL/ });
   await expect(entryLine).toContainText('$1,234.56');
@@ -93,8 +96,17 @@ test('a figure of the balance sheet opens the GL lines behind it, and a line ope
   await statement
     .getByRole('button', { name: /^GL lines behind 4000 .*, \d\d\/\d\d\/\d{4} - / })
     .click();
-  await expect(page.getByRole('dialog', { name: /^GL lines: 4000 / })).toContainText('E2E-DRILL');
+  const incomeLines = page.getByRole('dialog', { name: /^GL lines: 4000 / });
+  await expect(incomeLines).toContainText('E2E-DRILL');
+  await expect(incomeLines).toHaveCSS('opacity', '1');
   await shot(page, 'income-statement-lines');
+  // A charge run has no screen of its own: its line opens the transaction profile.
+  await incomeLines.getByRole('link', { name: /^Apply charges #\d+$/ }).first().click();
+  await expect(page).toHaveURL(new RegExp(`#/transaction/${communityAgentId}/\\d+$`));
+  await expect(page.getByRole('heading', { name: /^Transaction #\d+$/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: /^Ledger lines of item \d+$/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await shot(page, 'charge-run');
 });
 
 test('on a phone the lines drawer fills the screen and its lines still open their transaction', async ({

@@ -16,9 +16,7 @@ import { historyHeaderQuery, historyLinesQuery, type HistoryFilter } from './gl-
 
 /** The days a drill covers, as the drawer says them. */
 const daysText = ({ fromDate, toDate }: FigureDrill['drill']) =>
-  fromDate
-    ? `${formatDate(fromDate)} – ${formatDate(toDate)}`
-    : `Every line through ${formatDate(toDate)}`;
+  fromDate ? `${formatDate(fromDate)} – ${formatDate(toDate)}` : `Through ${formatDate(toDate)}`;
 
 /**
  * The lines behind a statement's figure (issue 24): the account's lines of the statement's cost
