@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp-fixture';
-import { sessionToken, signInAs, switchCommunity } from './sign-in-helper';
+import { postJournalEntry } from './ledger-helper';
+import { signInAs, switchCommunity } from './sign-in-helper';
 
 const screens = 'test-results/screens';
 const shot = (page: Page, name: string) =>
@@ -8,42 +9,20 @@ const shot = (page: Page, name: string) =>
 
 const today = new Date();
 const pad = (n: number) => String(n).padStart(2, '0');
-const isoToday = `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
-
-/** Posts a journal entry of today moving cash into income, through the API; its item id. */
-async function postCashEntry(page: Page, communityAgentId: number): Promise<number> {
-  const headers = { authorization: `Bearer ${await sessionToken(page)}` };
-  const accounts = (await (
-    await page.request.get(
-      `/api/GeneralLedger/SearchAccounts?communityAgentId=${communityAgentId}&take=100`,
-      { headers },
-    )
-  ).json()) as { TopsAccountId: number; AccountNumber: string }[];
-  const id = (number: string) => accounts.find((a) => a.AccountNumber === number)?.TopsAccountId;
-  const response = await page.request.post('/api/JournalEntry/SaveJournalEntry', {
-    headers,
-    data: {
-      CommunityAgentId: communityAgentId,
-      PostDate: isoToday,
-      Reference: 'E2E-DRILL',
-      Description: 'Drill-down flow',
-      IsPosted: true,
-      Transactions: [
-        { AccountId: id('1000'), Amount_Debit: 123_456 },
-        { AccountId: id('4000'), Amount_Credit: 123_456 },
-      ],
-    },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return ((await response.json()) as { TopsItemId: number }).TopsItemId;
-}
 
 test('a figure of the balance sheet opens the GL lines behind it, and a line opens its journal entry', async ({
   page,
 }) => {
   await signInAs(page, 'accountant');
   const communityAgentId = await switchCommunity(page, /Willow Creek/);
-  const itemId = await postCashEntry(page, communityAgentId);
+  // Cash into income today: a line behind the cash figure and one behind the income figure.
+  const itemId = await postJournalEntry(page, communityAgentId, {
+    debit: '1000',
+    credit: '4000',
+    cents: 123_456,
+    reference: 'E2E-DRILL',
+    description: 'Drill-down flow',
+  });
 
   await page.goto(`/#/report/BalanceSheet/${communityAgentId}`);
   const sheet = page.getByRole('table', { name: 'Balance Sheet' });
@@ -101,7 +80,10 @@ test('a figure of the balance sheet opens the GL lines behind it, and a line ope
   await expect(incomeLines).toHaveCSS('opacity', '1');
   await shot(page, 'income-statement-lines');
   // A charge run has no screen of its own: its line opens the transaction profile.
-  await incomeLines.getByRole('link', { name: /^Apply charges #\d+$/ }).first().click();
+  await incomeLines
+    .getByRole('link', { name: /^Apply charges #\d+$/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(new RegExp(`#/transaction/${communityAgentId}/\\d+$`));
   await expect(page.getByRole('heading', { name: /^Transaction #\d+$/ })).toBeVisible();
   await expect(page.getByRole('table', { name: /^Ledger lines of item \d+$/ })).toBeVisible();

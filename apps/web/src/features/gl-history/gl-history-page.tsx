@@ -1,6 +1,6 @@
 import type { GlAccount, HistoryLine } from '@hoa/contract';
 import { formatCents, formatDate, GlHistoryPageSize, localDay, Messages } from '@hoa/domain';
-import { Alert, Anchor, Group, Pagination, Paper, Select, SimpleGrid } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, Select, SimpleGrid } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useParams, useSearch } from '@tanstack/react-router';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -10,6 +10,7 @@ import { DateInput } from '../../widgets/date-input';
 import { DateText } from '../../widgets/date-text';
 import { DataGrid, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { Fact } from '../../widgets/fact';
+import { GridPager } from '../../widgets/grid-pager';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
@@ -157,11 +158,7 @@ function AccountHistory({ account }: { account: GlAccount }) {
             fromDate ? 'No ledger lines in this range.' : 'No ledger lines on or before this date.'
           }
           footer={
-            pages > 1 ? (
-              <Group justify="flex-end">
-                <Pagination size="sm" total={pages} value={page} onChange={setPage} />
-              </Group>
-            ) : null
+            <GridPager pages={pages} page={page} onChange={setPage} justify="flex-end" size="sm" />
           }
         />
       ) : lines.isError ? (

@@ -1,6 +1,6 @@
 import type { HistoryLine } from '@hoa/contract';
 import { drillFigure, formatCents, formatDate, GlHistoryPageSize } from '@hoa/domain';
-import { Alert, Anchor, Group, Pagination, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, SimpleGrid, Stack, Text } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { openDrawer } from '../../app/overlays/drawer-host';
@@ -8,6 +8,7 @@ import { buildRoute, SiteMap, withSearch } from '../../app/site-map';
 import { DataGrid, moneyColumn, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { DateText } from '../../widgets/date-text';
 import { Fact } from '../../widgets/fact';
+import { GridPager } from '../../widgets/grid-pager';
 import { LoadError } from '../../widgets/load-error';
 import { PageLoader } from '../../widgets/page-loader';
 import type { FigureDrill } from '../../widgets/report-viewer';
@@ -79,11 +80,7 @@ function GlLinesDrawer({ target }: { target: FigureDrill }) {
           rowKey={(line) => line.GlLineId}
           empty="No ledger lines over these days."
           footer={
-            pages > 1 ? (
-              <Group justify="flex-end">
-                <Pagination size="sm" total={pages} value={page} onChange={setPage} />
-              </Group>
-            ) : null
+            <GridPager pages={pages} page={page} onChange={setPage} justify="flex-end" size="sm" />
           }
         />
       ) : lines.isError ? (
