@@ -5,7 +5,7 @@ import { callApi } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
 import { journalBooks, type JournalBooks, poolCostCenter } from '../../../test/journal-factories';
-import { postLines, postWorkedEntries } from '../../../test/reports-factories';
+import { postLines, postWorkedEntries, saveMonthlyBudget } from '../../../test/reports-factories';
 
 const R = contract.reports;
 const H = contract.glHistory;
@@ -114,21 +114,9 @@ describe.each(testDatabases())('statement drill-down on $name', (testDb) => {
     // Receivables and payables: the rows of one account's movement.
     expect(await checkFigures(j, flow)).toBe(2);
 
-    const budget = await callApi(
-      h.app,
-      contract.budgets.SaveBudgets,
-      {
-        body: {
-          CommunityAgentId: j.communityId,
-          FiscalYearId: j.books.fiscalYearId,
-          Accounts: [
-            { AccountId: j.books.account.expense, Amounts: Array<number>(12).fill(50_000) },
-          ],
-        },
-      },
-      j.token,
-    );
-    expect(budget.status, budget.errorMessage).toBe(200);
+    expect(await saveMonthlyBudget(h, j, [[j.books.account.expense, 50_000]])).toEqual({
+      SavedAccounts: 1,
+    });
     const bva = await run(j, R.BudgetsVersusActual, { periodId: j.books.periodIds[2] ?? 0 });
     expect(bva.columns.filter((c) => c.drill).map((c) => c.key)).toEqual(['actual', 'ytdActual']);
     expect(await checkFigures(j, bva)).toBe(4);

@@ -5,7 +5,7 @@ import { callApi } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
 import { journalBooks, type JournalBooks, poolCostCenter } from '../../../test/journal-factories';
-import { postLines, postWorkedEntries } from '../../../test/reports-factories';
+import { postLines, postWorkedEntries, saveMonthlyBudget } from '../../../test/reports-factories';
 
 const R = contract.reports;
 
@@ -215,22 +215,11 @@ describe.each(testDatabases())('financial statements on $name', (testDb) => {
     const j = await journalBooks(h);
     await postWorkedEntries(h, j);
     const { income, expense } = j.books.account;
-    const saved = await callApi(
-      h.app,
-      contract.budgets.SaveBudgets,
-      {
-        body: {
-          CommunityAgentId: j.communityId,
-          FiscalYearId: j.books.fiscalYearId,
-          Accounts: [
-            { AccountId: income, Amounts: Array<number>(12).fill(200_000) },
-            { AccountId: expense, Amounts: Array<number>(12).fill(50_000) },
-          ],
-        },
-      },
-      j.token,
-    );
-    expect(saved.body).toEqual({ SavedAccounts: 2 });
+    const saved = await saveMonthlyBudget(h, j, [
+      [income, 200_000],
+      [expense, 50_000],
+    ]);
+    expect(saved).toEqual({ SavedAccounts: 2 });
     const march = j.books.periodIds[2] ?? 0;
     const bva = await run(j, R.BudgetsVersusActual, { periodId: march });
     expect(row(bva, 'Assessment Income')).toMatchObject({
