@@ -20,9 +20,10 @@ interface RowLink {
 }
 
 /**
- * Where a row drills down to: an account's row to its GL history over the report's days (in the
- * label column), a ledger line's row to its transaction (in its first text cell): its screen by
- * type and status when the row gives them, else the item's ledger lines.
+ * Where a row drills down to: an account's row to its GL history over the days of its figures'
+ * lines, else the report's days (in the label column); a ledger line's row to its transaction (in
+ * its first text cell): its screen by type and status when the row gives them, else the item's
+ * ledger lines.
  */
 function rowLink(
   report: ReportDataJson,
@@ -32,11 +33,17 @@ function rowLink(
 ): RowLink | null {
   if (row.accountId !== undefined && label !== undefined) {
     const path = buildRoute(SiteMap.glHistory, { accountId: row.accountId });
+    // A statement's account opens over the days (and cost center) of its first figure's lines.
+    const drill = report.columns.find((c) => c.drill)?.drill;
     const range = report.dateRange;
-    return {
-      key: label,
-      href: withSearch(path, { from: range?.startDate, to: range?.endDate }),
-    };
+    const search = drill
+      ? {
+          from: drill.fromDate,
+          to: drill.toDate,
+          cc: drill.costCenterId === null ? null : String(drill.costCenterId),
+        }
+      : { from: range?.startDate, to: range?.endDate };
+    return { key: label, href: withSearch(path, search) };
   }
   if (row.itemId !== undefined && communityAgentId !== undefined) {
     const key = report.columns.find((c) => c.kind === 'text' && row.cells[c.key])?.key;
