@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './csp-fixture';
 import { mainNav, openNav } from './nav-helper';
-import { sessionToken, signInAs, switchCommunity } from './sign-in-helper';
+import { postJournalEntry } from './ledger-helper';
+import { signInAs, switchCommunity } from './sign-in-helper';
 
 // Issue 18 item 8, "Find your way": the navigation by the spec's menus, collapsible; the go-to
 // palette on Ctrl+K; `/` to search; the skip link; drill-down from the chart of accounts and the
@@ -13,7 +14,6 @@ const shot = (page: Page, name: string) =>
 
 const today = new Date();
 const pad = (n: number) => String(n).padStart(2, '0');
-const isoToday = `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
 const firstOfMonth = `${pad(today.getMonth() + 1)}/01/${today.getFullYear()}`;
 
 /** One attribute of every element a locator finds. */
@@ -22,32 +22,15 @@ async function attributes(locator: Locator, name: string): Promise<string[]> {
   return Promise.all(all.map(async (element) => (await element.getAttribute(name)) ?? ''));
 }
 
-/** Posts a balance-sheet-only journal entry today (cash against payables), so GL history has a line. */
-async function postCashEntry(page: Page, communityAgentId: number): Promise<void> {
-  const headers = { authorization: `Bearer ${await sessionToken(page)}` };
-  const accounts = (await (
-    await page.request.get(
-      `/api/GeneralLedger/SearchAccounts?communityAgentId=${communityAgentId}&take=100`,
-      { headers },
-    )
-  ).json()) as { TopsAccountId: number; AccountNumber: string }[];
-  const id = (number: string) => accounts.find((a) => a.AccountNumber === number)?.TopsAccountId;
-  const response = await page.request.post('/api/JournalEntry/SaveJournalEntry', {
-    headers,
-    data: {
-      CommunityAgentId: communityAgentId,
-      PostDate: isoToday,
-      Reference: 'E2E-FIND',
-      Description: 'Find your way',
-      IsPosted: true,
-      Transactions: [
-        { AccountId: id('1000'), Amount_Debit: 1_234 },
-        { AccountId: id('2000'), Amount_Credit: 1_234 },
-      ],
-    },
+/** A balance-sheet-only journal entry today (cash against payables), so GL history has a line. */
+const postCashEntry = (page: Page, communityAgentId: number) =>
+  postJournalEntry(page, communityAgentId, {
+    debit: '1000',
+    credit: '2000',
+    cents: 1_234,
+    reference: 'E2E-FIND',
+    description: 'Find your way',
   });
-  expect(response.status(), await response.text()).toBe(200);
-}
 
 test('the navigation groups the screens by the spec’s menus, each collapsible and remembered', async ({
   page,

@@ -1,5 +1,5 @@
 import type { SaveJournalEntryBody } from '@hoa/contract';
-import { queryRows, sql } from '@hoa/db';
+import { costCenters, queryRows, sql } from '@hoa/db';
 import { AccountRequiredTypeId } from '@hoa/domain';
 import type { Harness } from './app-harness';
 import { signIn } from './api';
@@ -155,4 +155,21 @@ export async function itemLineCounts(
       ),
   );
   return row ?? { n: -1, deleted: -1 };
+}
+
+/** A cost center of the books' community (20 Pool unless told otherwise); its id. */
+export async function poolCostCenter(h: Harness, j: JournalBooks, number = '20', name = 'Pool') {
+  const { companyId } = j.company;
+  const [center] = await h.database.withTenant({ companyId, userId: null }, (tx) =>
+    tx
+      .insert(costCenters)
+      .values({
+        companyId,
+        communityAgentId: j.communityId,
+        costCenterNumber: number,
+        costCenterName: name,
+      })
+      .returning({ id: costCenters.id }),
+  );
+  return center?.id ?? 0;
 }

@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
-import type { EndpointDef } from '@hoa/contract';
+import { contract, type EndpointDef } from '@hoa/contract';
 import { postEntries } from '../src/modules/gl/index';
+import { callApi } from './api';
 import type { Harness } from './app-harness';
 import type { JournalBooks } from './journal-factories';
 import { newEntryItem } from './ledger-factories';
@@ -74,6 +75,30 @@ export async function postWorkedEntries(h: Harness, j: JournalBooks): Promise<vo
     [expense, 45_050, 0],
     [cash, 0, 45_050],
   ]);
+}
+
+/** Saves the books' 2026 budget: each account the same amount (cents) every month. */
+export async function saveMonthlyBudget(
+  h: Harness,
+  j: JournalBooks,
+  monthly: readonly [accountId: number, cents: number][],
+) {
+  const saved = await callApi(
+    h.app,
+    contract.budgets.SaveBudgets,
+    {
+      body: {
+        CommunityAgentId: j.communityId,
+        FiscalYearId: j.books.fiscalYearId,
+        Accounts: monthly.map(([AccountId, cents]) => ({
+          AccountId,
+          Amounts: Array<number>(12).fill(cents),
+        })),
+      },
+    },
+    j.token,
+  );
+  return saved.body;
 }
 
 /** A report file: status, headers and bytes (fastify inject). */

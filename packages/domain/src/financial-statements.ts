@@ -20,6 +20,9 @@ export interface StatementRow {
   accountId?: number;
   /** The transaction of a ledger line's row. */
   itemId?: number;
+  /** With itemId: the transaction's type and status, which choose the screen it opens. */
+  txnTypeId?: number;
+  statusId?: number;
 }
 
 export interface AccountRef {
@@ -113,6 +116,12 @@ function typeGroups(balances: readonly NetBalance[], group: AccountGroup, key: s
   return { rows, total };
 }
 
+/** The balance sheet's rows of net income, which no single account holds. */
+export const NetIncomeRows = {
+  currentYear: 'Net Income (Current Year)',
+  priorYears: 'Net Income of Prior Years (not closed)',
+} as const;
+
 /**
  * Assets = liabilities + equity + net income: sections by group, subtotals by account type. Income
  * and expense accounts appear only as net income (this year's, and earlier years' not yet closed).
@@ -135,16 +144,9 @@ export function balanceSheet(
     labelRow('Equity', { amount: null }, 'section'),
     ...equity.rows,
     ...(netIncome.priorYears !== 0
-      ? [
-          labelRow(
-            'Net Income of Prior Years (not closed)',
-            { amount: netIncome.priorYears },
-            undefined,
-            1,
-          ),
-        ]
+      ? [labelRow(NetIncomeRows.priorYears, { amount: netIncome.priorYears }, undefined, 1)]
       : []),
-    labelRow('Net Income (Current Year)', { amount: netIncome.currentYear }, undefined, 1),
+    labelRow(NetIncomeRows.currentYear, { amount: netIncome.currentYear }, undefined, 1),
     labelRow('Total Equity', { amount: equityTotal }, 'total'),
     labelRow('Total Liabilities and Equity', { amount: liabilities.total + equityTotal }, 'total'),
   ];

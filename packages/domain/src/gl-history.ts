@@ -19,3 +19,26 @@ export function balanceInNormalSign(accountTypeId: number, debitMinusCreditCents
 /** GL history pages: 25 lines by default, at most 200. */
 export const GlHistoryPageSize = 25;
 export const GlHistoryMaxPageSize = 200;
+
+/**
+ * How a statement shows the lines behind one of its figures (issue 24, drill-down): their debits
+ * minus credits in the account's normal sign (balance sheet, income statement, budget versus
+ * actual), as they are (a trial balance's debit), or negated (its credit; a cash flow's change).
+ */
+export const DrillSigns = ['normal', 'debit', 'credit'] as const;
+export type DrillSign = (typeof DrillSigns)[number];
+
+/** The figure lines with these debits minus credits (cents) add up to on the statement. */
+export function drillFigure(
+  sign: DrillSign,
+  accountTypeId: number,
+  debitMinusCredit: number,
+): number {
+  const figure =
+    sign === 'normal'
+      ? balanceInNormalSign(accountTypeId, debitMinusCredit)
+      : sign === 'debit'
+        ? debitMinusCredit
+        : -debitMinusCredit;
+  return figure === 0 ? 0 : figure;
+}

@@ -1,3 +1,5 @@
+import type { ReportDrill } from '@hoa/contract';
+
 /** What every report hands the renderer: one table with typed columns and styled rows. */
 export type CellKind = 'text' | 'money' | 'number' | 'date' | 'percent';
 
@@ -7,6 +9,8 @@ export interface ReportColumn {
   kind: CellKind;
   /** Relative width; text columns default to 2, others to 1. */
   width?: number;
+  /** On an account's row, the ledger lines behind this column's figure (the screen's drill-down). */
+  drill?: ReportDrill;
 }
 
 export type CellValue = string | number | null;
@@ -20,6 +24,11 @@ export interface ReportRow {
   accountId?: number;
   /** The transaction the row is a line of: the screen links it to the transaction. */
   itemId?: number;
+  /** With itemId: the transaction's type and status, which choose the screen it opens. */
+  txnTypeId?: number;
+  statusId?: number;
+  /** A figure of no single account: the report (and days) whose total it is. */
+  drillReport?: { name: string; startDate: string; endDate: string };
 }
 
 export interface ReportData {

@@ -1,4 +1,4 @@
-import { AccountNumberMaxLength, FileTypes, FundTypes } from '@hoa/domain';
+import { AccountNumberMaxLength, DrillSigns, FileTypes, FundTypes } from '@hoa/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { idParam, isoDate, optionalIdParam } from '../fields';
@@ -18,11 +18,27 @@ export const ReportAnswerTypes = [
   FileTypes.Docx,
 ] as const;
 
+/**
+ * The ledger lines behind each account's figure in a column: the account's lines of the cost
+ * center (every line when null) posted from fromDate (since the books began when null) through
+ * toDate. The figure is their debits minus credits in the account's normal sign ('normal'), as
+ * they are ('debit') or negated ('credit').
+ */
+export const ReportDrillSchema = z.object({
+  fromDate: z.string().nullable(),
+  toDate: z.string(),
+  costCenterId: z.number().nullable(),
+  sign: z.enum(DrillSigns),
+});
+export type ReportDrill = z.infer<typeof ReportDrillSchema>;
+
 export const ReportColumnSchema = z.object({
   key: z.string(),
   title: z.string(),
   kind: z.enum(['text', 'money', 'number', 'date', 'percent']),
   width: z.number().optional(),
+  /** On an account's row, this column's figure opens the ledger lines behind it. */
+  drill: ReportDrillSchema.optional(),
 });
 export type ReportColumnData = z.infer<typeof ReportColumnSchema>;
 
@@ -34,6 +50,16 @@ export const ReportRowSchema = z.object({
   accountId: z.number().optional(),
   /** The transaction the row is a line of: the screen links it to the transaction. */
   itemId: z.number().optional(),
+  /** With itemId: the transaction's type and status, which choose the screen it opens. */
+  txnTypeId: z.number().optional(),
+  statusId: z.number().optional(),
+  /**
+   * A figure of no single account (the balance sheet's net income): the screen opens this report
+   * over these days, whose total is the figure.
+   */
+  drillReport: z
+    .object({ name: z.string(), startDate: z.string(), endDate: z.string() })
+    .optional(),
 });
 export type ReportRowData = z.infer<typeof ReportRowSchema>;
 

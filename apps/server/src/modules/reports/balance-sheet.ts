@@ -1,8 +1,15 @@
-import { balanceSheet, currentYearStart, formatCents, netIncomeOf } from '@hoa/domain';
+import {
+  addDays,
+  balanceSheet,
+  currentYearStart,
+  formatCents,
+  NetIncomeRows,
+  netIncomeOf,
+} from '@hoa/domain';
 import type { ReportData } from '../../documents/index';
 import type { RequestContext } from '../../http/request-context';
 import { accountActivity } from './ledger-balances';
-import { accountColumns, moneyColumn } from './report-columns';
+import { accountColumns, drillColumn } from './report-columns';
 import { reportScope, type ReportQuery } from './report-scope';
 
 /**
@@ -11,6 +18,10 @@ import { reportScope, type ReportQuery } from './report-scope';
  * apart, that of earlier years not yet closed into retained earnings. A closed year's income is in
  * retained earnings already (the closing entry zeroes its income and expense accounts), so it is
  * counted once.
+ *
+ * On screen an account's amount opens its lines since the books began; the net income rows,
+ * which are no single account's, open the income statement over their days (this year's from its
+ * start through the date, earlier years' from the first period through the day before).
  */
 export async function balanceSheetReport(
   ctx: RequestContext,
@@ -27,13 +38,31 @@ export async function balanceSheetReport(
       priorYears: netIncomeOf(activity.map((a) => ({ ...a, net: a.total }))) - currentYear,
     },
   );
+  const booksBegin = scope.periods[0]?.startDate;
+  const incomeDays = (label: string, startDate: string | undefined, endDate: string) =>
+    startDate !== undefined && startDate <= endDate
+      ? { label, drillReport: { name: 'IncomeStatement', startDate, endDate } }
+      : null;
+  const drills = [
+    incomeDays(NetIncomeRows.currentYear, yearStart ?? booksBegin, scope.dates.endDate),
+    ...(yearStart
+      ? [incomeDays(NetIncomeRows.priorYears, booksBegin, addDays(yearStart, -1))]
+      : []),
+  ];
+  const rows = sheet.rows.map((row) => {
+    const drill = drills.find((d) => d && row.cells.name === d.label);
+    return drill ? { ...row, drillReport: drill.drillReport } : row;
+  });
   const gap = sheet.assets - sheet.liabilities - sheet.equity;
   return {
     title: 'Balance Sheet',
     subtitle: scope.subtitle,
     dateRange: scope.dateRange,
-    columns: [...accountColumns, moneyColumn('amount', 'Amount')],
-    rows: sheet.rows,
+    columns: [
+      ...accountColumns,
+      drillColumn('amount', 'Amount', scope, { fromDate: null, toDate: scope.dates.endDate }),
+    ],
+    rows,
     ...(gap !== 0
       ? {
           footnotes: [

@@ -4,7 +4,7 @@ import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { readBudgetLines, readBudgetYear } from '../budgets/index';
 import { accountActivity } from './ledger-balances';
-import { accountColumns, moneyColumn, percentColumn } from './report-columns';
+import { accountColumns, drillColumn, moneyColumn, percentColumn } from './report-columns';
 import { reportScope, type ReportQuery } from './report-scope';
 
 /**
@@ -49,11 +49,17 @@ export async function budgetsVersusActualReport(
     columns: [
       ...accountColumns,
       moneyColumn('budget', 'Period Budget'),
-      moneyColumn('actual', 'Period Actual'),
+      drillColumn('actual', 'Period Actual', scope, {
+        fromDate: period.startDate,
+        toDate: period.endDate,
+      }),
       moneyColumn('variance', 'Variance'),
       percentColumn('variancePercent', 'Var %'),
       moneyColumn('ytdBudget', `YTD Budget ${through}`),
-      moneyColumn('ytdActual', 'YTD Actual'),
+      drillColumn('ytdActual', 'YTD Actual', scope, {
+        fromDate: year.startDate,
+        toDate: period.endDate,
+      }),
       moneyColumn('ytdVariance', 'YTD Variance'),
       percentColumn('ytdVariancePercent', 'YTD Var %'),
     ],

@@ -2,7 +2,7 @@ import { cashFlow } from '@hoa/domain';
 import type { ReportData } from '../../documents/index';
 import type { RequestContext } from '../../http/request-context';
 import { accountActivity } from './ledger-balances';
-import { accountColumns, moneyColumn } from './report-columns';
+import { accountColumns, drillColumn } from './report-columns';
 import { reportScope, type ReportQuery } from './report-scope';
 
 /**
@@ -19,7 +19,17 @@ export async function cashFlowReport(ctx: RequestContext, query: ReportQuery): P
     title: 'Cash Flow',
     subtitle: scope.subtitle,
     dateRange: scope.dateRange,
-    columns: [...accountColumns, moneyColumn('amount', 'Amount')],
+    // An account's figure is its change negated (credits less debits over the range).
+    columns: [
+      ...accountColumns,
+      drillColumn(
+        'amount',
+        'Amount',
+        scope,
+        { fromDate: scope.dates.startDate, toDate: scope.dates.endDate },
+        'credit',
+      ),
+    ],
     rows: flow.rows,
     footnotes: [
       'Indirect method: net income adjusted by the changes of the other non-cash accounts.',

@@ -11,6 +11,7 @@ interface LineRow {
   postDate: string;
   itemId: string | number;
   txnTypeId: number;
+  statusId: number;
   reference: string | null;
   description: string | null;
   debit: string;
@@ -35,7 +36,7 @@ export async function generalLedgerDetailReport(
   const lines = await queryRows<LineRow>(
     ctx.tx,
     sql`select l.account_id as "accountId", l.post_date::text as "postDate", i.id as "itemId",
-               i.txn_type_id as "txnTypeId", i.reference, coalesce(l.description, i.description) as description,
+               i.txn_type_id as "txnTypeId", i.status_id as "statusId", i.reference, coalesce(l.description, i.description) as description,
                l.debit_cents::text as debit, l.credit_cents::text as credit,
                (sum(l.debit_cents - l.credit_cents) over w)::text as running,
                (sum(l.debit_cents) over (partition by l.account_id))::text as "accountDebit",
@@ -78,6 +79,8 @@ export async function generalLedgerDetailReport(
         },
         indent: 1,
         itemId: Number(l.itemId),
+        txnTypeId: l.txnTypeId,
+        statusId: l.statusId,
       });
     }
     rows.push({

@@ -2,7 +2,7 @@ import { formatDate, incomeStatement } from '@hoa/domain';
 import type { ReportData } from '../../documents/index';
 import type { RequestContext } from '../../http/request-context';
 import { accountActivity } from './ledger-balances';
-import { accountColumns, moneyColumn } from './report-columns';
+import { accountColumns, drillColumn } from './report-columns';
 import { reportScope, type ReportQuery } from './report-scope';
 
 /** Income less expenses for the range and for the fiscal year to its end date. */
@@ -27,8 +27,14 @@ export async function incomeStatementReport(
     dateRange: scope.dateRange,
     columns: [
       ...accountColumns,
-      moneyColumn('period', `${formatDate(startDate)} - ${formatDate(endDate)}`),
-      moneyColumn('ytd', `Year to Date (from ${formatDate(yearStart)})`),
+      drillColumn('period', `${formatDate(startDate)} - ${formatDate(endDate)}`, scope, {
+        fromDate: startDate,
+        toDate: endDate,
+      }),
+      drillColumn('ytd', `Year to Date (from ${formatDate(yearStart)})`, scope, {
+        fromDate: yearStart,
+        toDate: endDate,
+      }),
     ],
     rows: statement.rows,
     fileName: `Income Statement ${scope.fileTag}`,

@@ -7,6 +7,7 @@ import { reportScope, type ReportQuery } from './report-scope';
 
 interface EntryLine {
   itemId: string | number;
+  statusId: number;
   postDate: string;
   reference: string | null;
   entryDescription: string | null;
@@ -27,7 +28,7 @@ export async function journalEntryReport(
   const { startDate, endDate } = scope.dates;
   const lines = await queryRows<EntryLine>(
     ctx.tx,
-    sql`select i.id as "itemId", l.post_date::text as "postDate", i.reference,
+    sql`select i.id as "itemId", i.status_id as "statusId", l.post_date::text as "postDate", i.reference,
                i.description as "entryDescription", a.account_number || ' ' || a.account_name as account,
                l.description, l.debit_cents::text as debit, l.credit_cents::text as credit,
                (sum(l.debit_cents) over ())::text as "totalDebit",
@@ -53,6 +54,8 @@ export async function journalEntryReport(
         },
         style: 'section',
         itemId: Number(l.itemId),
+        txnTypeId: TxnTypeId.JournalEntry,
+        statusId: l.statusId,
       });
     }
     rows.push({

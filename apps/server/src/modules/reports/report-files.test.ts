@@ -12,6 +12,7 @@ import {
   postWorkedEntries,
   reportPdfText as pdfText,
   sheetValues,
+  saveMonthlyBudget,
 } from '../../../test/reports-factories';
 
 const R = contract.reports;
@@ -37,21 +38,10 @@ describe.each(testDatabases())('report files on $name', (testDb) => {
     const j = await journalBooks(h);
     await postWorkedEntries(h, j);
     const { income, expense } = j.books.account;
-    await callApi(
-      h.app,
-      contract.budgets.SaveBudgets,
-      {
-        body: {
-          CommunityAgentId: j.communityId,
-          FiscalYearId: j.books.fiscalYearId,
-          Accounts: [
-            { AccountId: income, Amounts: Array<number>(12).fill(200_000) },
-            { AccountId: expense, Amounts: Array<number>(12).fill(50_000) },
-          ],
-        },
-      },
-      j.token,
-    );
+    await saveMonthlyBudget(h, j, [
+      [income, 200_000],
+      [expense, 50_000],
+    ]);
     return j;
   }
 

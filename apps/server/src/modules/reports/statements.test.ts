@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { contract, type ReportDataJson } from '@hoa/contract';
-import { costCenters } from '@hoa/db';
 import { ReportMessages } from '@hoa/domain';
 import { callApi } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
-import { journalBooks, type JournalBooks } from '../../../test/journal-factories';
-import { postLines, postWorkedEntries } from '../../../test/reports-factories';
+import { journalBooks, type JournalBooks, poolCostCenter } from '../../../test/journal-factories';
+import { postLines, postWorkedEntries, saveMonthlyBudget } from '../../../test/reports-factories';
 
 const R = contract.reports;
 
@@ -194,20 +193,7 @@ describe.each(testDatabases())('financial statements on $name', (testDb) => {
   it('a cost center’s lines alone, and its imbalance as a footnote', async () => {
     const j = await journalBooks(h);
     const { cash, income } = j.books.account;
-    const [pool] = await h.database.withTenant(
-      { companyId: j.company.companyId, userId: null },
-      (tx) =>
-        tx
-          .insert(costCenters)
-          .values({
-            companyId: j.company.companyId,
-            communityAgentId: j.communityId,
-            costCenterNumber: '20',
-            costCenterName: 'Pool',
-          })
-          .returning({ id: costCenters.id }),
-    );
-    const poolId = pool?.id ?? 0;
+    const poolId = await poolCostCenter(h, j);
     await postLines(h, j, '2026-02-01', [
       [cash, 10_000, 0, poolId],
       [income, 0, 10_000],
@@ -229,22 +215,11 @@ describe.each(testDatabases())('financial statements on $name', (testDb) => {
     const j = await journalBooks(h);
     await postWorkedEntries(h, j);
     const { income, expense } = j.books.account;
-    const saved = await callApi(
-      h.app,
-      contract.budgets.SaveBudgets,
-      {
-        body: {
-          CommunityAgentId: j.communityId,
-          FiscalYearId: j.books.fiscalYearId,
-          Accounts: [
-            { AccountId: income, Amounts: Array<number>(12).fill(200_000) },
-            { AccountId: expense, Amounts: Array<number>(12).fill(50_000) },
-          ],
-        },
-      },
-      j.token,
-    );
-    expect(saved.body).toEqual({ SavedAccounts: 2 });
+    const saved = await saveMonthlyBudget(h, j, [
+      [income, 200_000],
+      [expense, 50_000],
+    ]);
+    expect(saved).toEqual({ SavedAccounts: 2 });
     const march = j.books.periodIds[2] ?? 0;
     const bva = await run(j, R.BudgetsVersusActual, { periodId: march });
     expect(row(bva, 'Assessment Income')).toMatchObject({

@@ -2,7 +2,7 @@ import { formatCents, trialBalance } from '@hoa/domain';
 import type { ReportData } from '../../documents/index';
 import type { RequestContext } from '../../http/request-context';
 import { accountActivity } from './ledger-balances';
-import { accountColumns, moneyColumn } from './report-columns';
+import { accountColumns, drillColumn } from './report-columns';
 import { reportScope, type ReportQuery } from './report-scope';
 
 /** Every account's debit or credit balance as of a date; the totals are equal. */
@@ -12,12 +12,17 @@ export async function trialBalanceReport(
 ): Promise<ReportData> {
   const scope = await reportScope(ctx, query, 'asOf');
   const balances = await accountActivity(ctx.tx, scope, null, scope.dates.endDate);
+  const sinceBooksBegan = { fromDate: null, toDate: scope.dates.endDate };
   const tb = trialBalance(balances.map((a) => ({ ...a, net: a.total })));
   return {
     title: 'Trial Balance',
     subtitle: scope.subtitle,
     dateRange: scope.dateRange,
-    columns: [...accountColumns, moneyColumn('debit', 'Debit'), moneyColumn('credit', 'Credit')],
+    columns: [
+      ...accountColumns,
+      drillColumn('debit', 'Debit', scope, sinceBooksBegan, 'debit'),
+      drillColumn('credit', 'Credit', scope, sinceBooksBegan, 'credit'),
+    ],
     rows: tb.rows,
     // Entries balance as a whole; one cost center's lines alone need not.
     ...(tb.debit !== tb.credit

@@ -1,6 +1,6 @@
 import type { GlAccount, HistoryLine } from '@hoa/contract';
 import { formatCents, formatDate, GlHistoryPageSize, localDay, Messages } from '@hoa/domain';
-import { Alert, Anchor, Group, Pagination, Paper, Select, SimpleGrid } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, Select, SimpleGrid } from '@mantine/core';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useParams, useSearch } from '@tanstack/react-router';
 import { useMemo, useState, type ReactNode } from 'react';
@@ -10,10 +10,12 @@ import { DateInput } from '../../widgets/date-input';
 import { DateText } from '../../widgets/date-text';
 import { DataGrid, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { Fact } from '../../widgets/fact';
+import { GridPager } from '../../widgets/grid-pager';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
-import { entryAccountsQuery, ledgerItemRoute } from '../journal-entries';
+import { ledgerItemRoute } from '../../widgets/transaction-route';
+import { entryAccountsQuery } from '../journal-entries';
 import {
   historyAccountQuery,
   historyHeaderQuery,
@@ -42,7 +44,7 @@ function AccountHistory({ account }: { account: GlAccount }) {
   const search = useSearch({ strict: false });
   const [fromDate, setFromDate] = useState<string | null>(search.from ?? null);
   const [asOfDate, setAsOfDate] = useState<string | null>(() => search.to ?? localDay(new Date()));
-  const [costCenter, setCostCenter] = useState<number | null>(null);
+  const [costCenter, setCostCenter] = useState<number | null>(search.cc ?? null);
   const [page, setPage] = useState(1);
   const filter: HistoryFilter = {
     communityAgentId: account.CommunityAgentId,
@@ -62,7 +64,8 @@ function AccountHistory({ account }: { account: GlAccount }) {
   // transaction opens the same lines.
   const keepRange = (from: string | null, to: string | null) => {
     const path = buildRoute(SiteMap.glHistory, { accountId: String(account.TopsAccountId) });
-    void go(withSearch(path, { from, to }), { replace: true });
+    const cc = costCenter === null ? null : String(costCenter);
+    void go(withSearch(path, { from, to, cc }), { replace: true });
   };
   const h = header.data;
   const pages = Math.max(1, Math.ceil((lines.data?.TotalCount ?? 0) / GlHistoryPageSize));
@@ -155,11 +158,7 @@ function AccountHistory({ account }: { account: GlAccount }) {
             fromDate ? 'No ledger lines in this range.' : 'No ledger lines on or before this date.'
           }
           footer={
-            pages > 1 ? (
-              <Group justify="flex-end">
-                <Pagination size="sm" total={pages} value={page} onChange={setPage} />
-              </Group>
-            ) : null
+            <GridPager pages={pages} page={page} onChange={setPage} justify="flex-end" size="sm" />
           }
         />
       ) : lines.isError ? (

@@ -8,7 +8,7 @@ import { DateText } from '../../widgets/date-text';
 import { Fact } from '../../widgets/fact';
 import { LoadError } from '../../widgets/load-error';
 import { PageLoader } from '../../widgets/page-loader';
-import { ledgerItemRoute } from '../journal-entries';
+import { ledgerItemRoute } from '../../widgets/transaction-route';
 import { communityItemQuery } from './gl-history-queries';
 
 /** One item of a community with the ledger lines it posted (the GL community item view). */

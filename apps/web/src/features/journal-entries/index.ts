@@ -1,3 +1,2 @@
 // What other features use of this one; they import it only from here (eslint.config.js).
 export { entryAccountsQuery } from './journal-queries';
-export { ledgerItemRoute } from './journal-routes';

@@ -15,23 +15,5 @@ export function journalEntryScreenRoute(entry: EntryRef): string {
     : buildRoute(SiteMap.journalEntryEdit, values);
 }
 
-interface LedgerItemRef {
-  TopsItemId: number;
-  CommunityAgentId: number;
-  TopsTxnTypeId: number;
-  TopsStatusId: number;
-}
-
-/** Where an item of the ledger opens: journal entries by the route rule, others in the GL item view. */
-export function ledgerItemRoute(item: LedgerItemRef): string {
-  if (item.TopsTxnTypeId === TxnTypeId.JournalEntry) {
-    return journalEntryScreenRoute({ ...item, ItemStatus: item.TopsStatusId });
-  }
-  return buildRoute(SiteMap.glCommunityItem, {
-    communityAgentId: item.CommunityAgentId,
-    itemId: item.TopsItemId,
-  });
-}
-
 /** Only accrued entries and templates are edited; posted and removed ones are shown. */
 export const isEditable = (statusId: number) => statusId === StatusId.Accrued;

@@ -4,6 +4,7 @@ import {
   ccrReport,
   financialReport,
   generalRequestReport,
+  isValidIsoDate,
   localDay,
   serviceRequestReport,
   workOrderReport,
@@ -11,7 +12,7 @@ import {
 } from '@hoa/domain';
 import { Alert, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useParams } from '@tanstack/react-router';
+import { useParams, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { LoadError } from '../../widgets/load-error';
@@ -19,10 +20,12 @@ import {
   defaultReportDates,
   missingDatesMessage,
   ReportCustomizerContext,
+  ReportDrillContext,
   ReportFrame,
 } from '../../widgets/report-viewer';
 import { defaultFiscalYear } from '../../widgets/fiscal-year-select';
 import { ArReportScreen } from '../owner-ledger';
+import { openGlLinesDrawer } from '../gl-history';
 import { SavedReports } from '../saved-reports';
 import { receiptReport, ReceiptReportScreen } from '../receipt-reports';
 import { apReport, ApReportScreen } from '../ap-reports';
@@ -52,7 +55,9 @@ import {
 export function ReportPage() {
   return (
     <ReportCustomizerContext.Provider value={SavedReports}>
-      <ReportScreens />
+      <ReportDrillContext.Provider value={openGlLinesDrawer}>
+        <ReportScreens />
+      </ReportDrillContext.Provider>
     </ReportCustomizerContext.Provider>
   );
 }
@@ -110,6 +115,19 @@ function ReportScreen({ report, name }: { report: FinancialReport; name: ReportN
   return <ReportWithParameters report={report} name={name} parameters={parameters} />;
 }
 
+/**
+ * The days a link opens the report over (?startDate=&endDate=, the balance sheet's net income
+ * opening the income statement); a bad date is dropped.
+ */
+function linkedDays(search: Record<string, unknown>): ReportParams {
+  const days: ReportParams = {};
+  for (const key of ['startDate', 'endDate'] as const) {
+    const value = search[key];
+    if (typeof value === 'string' && isValidIsoDate(value)) days[key] = value;
+  }
+  return days;
+}
+
 /** A financial report with its options built from the catalogue's description of its parameters. */
 function ReportWithParameters({
   report,
@@ -124,11 +142,13 @@ function ReportWithParameters({
   const communityAgentId = community.CommunityAgentId;
   const today = localDay(new Date());
   const shown = parameters.filter((p) => p.IsVisible);
+  const days = linkedDays(useSearch({ strict: false }));
   const [chosen, setChosen] = useState<ReportParams>(() => ({
     ...defaultReportDates(),
     ...Object.fromEntries(
       shown.filter((p) => p.RawValue !== null).map((p) => [p.Name, p.RawValue]),
     ),
+    ...days,
   }));
   const wants = (param: string) => shown.some((p) => p.Name === param);
   // A year and period the user has not chosen default to today's (spec 1 §2.6 fiscal-year select).

@@ -4,3 +4,4 @@ export { ReportFrame } from './report-frame';
 export { defaultReportDates, missingDatesMessage, useReportDates } from './report-dates';
 export { useCodeFilter, useCommunitiesFilter, useStateDatesFilter } from './report-filters';
 export { ReportCustomizerContext, type ReportCustomizerProps } from './report-customizer';
+export { ReportDrillContext, type FigureDrill } from './report-drill';

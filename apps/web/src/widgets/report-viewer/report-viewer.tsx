@@ -1,7 +1,11 @@
-import type { ReportDataJson, ReportRowData } from '@hoa/contract';
+import type { ReportColumnData, ReportDataJson, ReportRowData } from '@hoa/contract';
 import { Anchor, Paper, ScrollArea, Stack, Table, Text, Title } from '@mantine/core';
+import { useContext, type ReactNode } from 'react';
 import { buildRoute, SiteMap, withSearch } from '../../app/site-map';
+import { LinkButton } from '../link-button';
+import { ledgerItemRoute } from '../transaction-route';
 import { cellText, isNumericColumn } from './cell-text';
+import { ReportDrillContext, type FigureDrill } from './report-drill';
 
 const rowBackground: Record<NonNullable<ReportRowData['style']>, string | undefined> = {
   section: 'var(--mantine-color-gray-0)',
@@ -16,8 +20,10 @@ interface RowLink {
 }
 
 /**
- * Where a row drills down to: an account's row to its GL history over the report's days (in the
- * label column), a ledger line's row to its transaction (in its first text cell).
+ * Where a row drills down to: an account's row to its GL history over the days of its figures'
+ * lines, else the report's days (in the label column); a ledger line's row to its transaction (in
+ * its first text cell): its screen by type and status when the row gives them, else the item's
+ * ledger lines.
  */
 function rowLink(
   report: ReportDataJson,
@@ -27,19 +33,82 @@ function rowLink(
 ): RowLink | null {
   if (row.accountId !== undefined && label !== undefined) {
     const path = buildRoute(SiteMap.glHistory, { accountId: row.accountId });
+    // A statement's account opens over the days (and cost center) of its first figure's lines.
+    const drill = report.columns.find((c) => c.drill)?.drill;
     const range = report.dateRange;
-    return {
-      key: label,
-      href: withSearch(path, { from: range?.startDate, to: range?.endDate }),
-    };
+    const search = drill
+      ? {
+          from: drill.fromDate,
+          to: drill.toDate,
+          cc: drill.costCenterId === null ? null : String(drill.costCenterId),
+        }
+      : { from: range?.startDate, to: range?.endDate };
+    return { key: label, href: withSearch(path, search) };
   }
   if (row.itemId !== undefined && communityAgentId !== undefined) {
     const key = report.columns.find((c) => c.kind === 'text' && row.cells[c.key])?.key;
     if (key === undefined) return null;
+    const { itemId, txnTypeId, statusId } = row;
     return {
       key,
-      href: buildRoute(SiteMap.glCommunityItem, { communityAgentId, itemId: row.itemId }),
+      href:
+        txnTypeId !== undefined && statusId !== undefined
+          ? ledgerItemRoute({
+              TopsItemId: itemId,
+              CommunityAgentId: communityAgentId,
+              TopsTxnTypeId: txnTypeId,
+              TopsStatusId: statusId,
+            })
+          : buildRoute(SiteMap.glCommunityItem, { communityAgentId, itemId }),
     };
+  }
+  return null;
+}
+
+/**
+ * A figure that opens what is behind it: an account's figure in a column with a drill, the lines
+ * (a button, for the drawer the page provides); a figure of no single account (the balance
+ * sheet's net income), the report whose total it is (a link). Null for any other cell.
+ */
+function figureLink(
+  report: ReportDataJson,
+  row: ReportRowData,
+  column: ReportColumnData,
+  communityAgentId: number | undefined,
+  openLines: ((figure: FigureDrill) => void) | null,
+): ReactNode {
+  const value = row.cells[column.key];
+  if (typeof value !== 'number' || communityAgentId === undefined) return null;
+  const text = cellText(column.kind, value);
+  if (row.accountId !== undefined && column.drill && openLines) {
+    const account = [row.cells.number, row.cells.name].filter(Boolean).join(' ');
+    const figure: FigureDrill = {
+      communityAgentId,
+      accountId: row.accountId,
+      account,
+      source: `${report.title}, ${column.title}`,
+      figure: value,
+      drill: column.drill,
+    };
+    return (
+      <LinkButton
+        fw="inherit"
+        c={value < 0 ? 'red' : undefined}
+        aria-label={`GL lines behind ${account}, ${column.title}: ${text}`}
+        onClick={() => openLines(figure)}
+      >
+        {text}
+      </LinkButton>
+    );
+  }
+  if (row.drillReport && column.kind === 'money') {
+    const { name, startDate, endDate } = row.drillReport;
+    const path = buildRoute(SiteMap.report, { name, communityAgentId });
+    return (
+      <Anchor href={`#${withSearch(path, { startDate, endDate })}`} size="sm" fw="inherit">
+        {text}
+      </Anchor>
+    );
   }
   return null;
 }
@@ -47,7 +116,8 @@ function rowLink(
 /**
  * A report's rows on screen, as the renderer prints them: title and subtitle lines, a header row,
  * sections, subtotals and totals in bold, indented labels, negative money in red, footnotes. An
- * account's row links to its GL history, a ledger line's to its transaction (the community's).
+ * account's row links to its GL history, a ledger line's to its transaction (the community's), and
+ * an account's figure opens the lines behind it.
  */
 export function ReportViewer({
   report,
@@ -56,6 +126,7 @@ export function ReportViewer({
   report: ReportDataJson;
   communityAgentId?: number;
 }) {
+  const openLines = useContext(ReportDrillContext);
   // Labels (and their indents) sit in the widest text column: the account name, the description.
   const label = report.columns
     .filter((c) => c.kind === 'text')
@@ -119,7 +190,8 @@ export function ReportViewer({
                             {cellText(c.kind, value)}
                           </Anchor>
                         ) : (
-                          cellText(c.kind, value)
+                          (figureLink(report, row, c, communityAgentId, openLines) ??
+                          cellText(c.kind, value))
                         )}
                       </Table.Td>
                     );
