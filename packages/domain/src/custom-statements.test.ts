@@ -156,7 +156,14 @@ describe('custom statements keep the standard figures', () => {
         Accounts: [{ TopsAgentAccountTypeId: T.Income, Sequence: 1 }],
       },
     ];
-    const { rows, net } = customIncomeStatement(figures, groups);
+    const cash = {
+      ...account(1, '1000', T.Cash),
+      actual: 9,
+      budget: 0,
+      ytdActual: 9,
+      ytdBudget: 0,
+    };
+    const { rows, net } = customIncomeStatement([...figures, cash], groups);
     const cells = (name: string) => rows.find((r) => r.cells.name === name)?.cells;
     expect(rows.map((r) => r.cells.name)).toEqual([
       'Expenses first',

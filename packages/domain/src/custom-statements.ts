@@ -340,6 +340,7 @@ export function customIncomeStatement(
   const rows = groupedRows(placed, withVariances, varianceCells);
   const net: Sums = {};
   for (const a of figures) {
+    if (!statementTypes.IncomeStatement.includes(a.accountTypeId)) continue;
     const sign = a.accountTypeId === AccountTypeId.Expenses ? -1 : 1;
     const own = withVariances(a);
     for (const k of ['actual', 'budget', 'ytdActual', 'ytdBudget'] as const) {
