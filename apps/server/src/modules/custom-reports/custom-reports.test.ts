@@ -298,7 +298,7 @@ describe.each(testDatabases())('custom reports on $name', (testDb) => {
       PageWidth: 850,
       PageHeight: 1100,
     });
-    const query = { communityAgentId: j.communityId, asOfDate: '2026-03-31', format: '0' };
+    const query = { communityAgentId: String(j.communityId), asOfDate: '2026-03-31', format: '0' };
     const pdf = async () => {
       const res = await h.app.inject({
         method: 'GET',
