@@ -254,7 +254,7 @@ function Designer({ stored }: { stored: CustomReport | null }) {
                       <MultiSelect
                         label="Account types, in order"
                         data={typeOptions(v.Statement)}
-                        style={{ flex: 1 }}
+                        w={300}
                         {...form.getInputProps(`Groups.${String(i)}.Types`)}
                       />
                       <ActionIcon
