@@ -32,6 +32,7 @@ export const customReports = {
   GetCustomReports: endpoint({
     method: 'GET',
     path: '/api/CustomReport/GetCustomReports',
+    access: { claim: 'glaccounts', level: 'read' },
     summary: 'The company’s custom financial statements and portfolio reports',
     query: z.strictObject({}),
     response: z.array(CustomReportSchema),
@@ -39,6 +40,7 @@ export const customReports = {
   GetCustomReport: endpoint({
     method: 'GET',
     path: '/api/CustomReport/GetCustomReport',
+    access: { claim: 'glaccounts', level: 'read' },
     summary: 'One custom report with its definition',
     query: z.strictObject({ customReportId: idParam }),
     response: CustomReportSchema,
@@ -58,6 +60,7 @@ export const customReports = {
   DeleteCustomReport: endpoint({
     method: 'DELETE',
     path: '/api/CustomReport/DeleteCustomReport/:id',
+    access: { claim: 'glaccounts', level: 'delete' },
     summary: 'Designer: delete a custom report; needs paywall tier 3',
     params: z.strictObject({ id: idParam }),
     response: SuccessResponse,
@@ -65,6 +68,7 @@ export const customReports = {
   CustomFinancialStatement: endpoint({
     method: 'POST',
     path: '/api/Report/CustomFinancialStatement',
+    access: { claim: 'glaccounts', level: 'read' },
     summary: 'A custom financial statement of one community (the file when format is given)',
     body: z.strictObject({
       CustomReportId: customReportId,
@@ -77,6 +81,7 @@ export const customReports = {
   CustomFinancialStatements: endpoint({
     method: 'POST',
     path: '/api/Report/CustomFinancialStatements',
+    access: { claim: 'glaccounts', level: 'read' },
     summary:
       'A custom financial statement of several communities, one section each (the file when format is given)',
     body: z.strictObject({
@@ -90,6 +95,7 @@ export const customReports = {
   GetCustomPortfolioReport: endpoint({
     method: 'POST',
     path: '/api/Report/GetCustomPortfolioReport',
+    access: { claim: 'glaccounts', level: 'read' },
     summary:
       'A custom portfolio report: a row per community of the caller’s list (or agentIds) with the chosen figures',
     body: z.strictObject({

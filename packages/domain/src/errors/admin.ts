@@ -29,9 +29,13 @@ export const AdminErrors = {
   },
   CustomReportNotFound: { status: 404, message: 'The custom report was not found.' },
   CustomReportNameTaken: { status: 409, message: CustomReportMessages.nameTaken },
-  CustomReportWrongType: {
+  CustomReportNotFinancial: {
     status: 400,
-    message: (kind: string) => `This custom report is not a ${kind}.`,
+    message: 'This custom report is not a financial statement.',
+  },
+  CustomReportNotPortfolio: {
+    status: 400,
+    message: 'This custom report is not a portfolio report.',
   },
   UnknownReport: { status: 400, message: (name: string) => `There is no report named “${name}”.` },
   ReportDefinitionInvalid: { status: 400, message: detail },

@@ -4,13 +4,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contract, type EndpointDef, type ReportDataJson } from '@hoa/contract';
+import { costCenters } from '@hoa/db';
 import { AccountTypeId as T, Messages, type CustomReportDefinitionInput } from '@hoa/domain';
 import { callApi, signIn } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
 import { addUser, fullGrant } from '../../../test/factories';
 import { journalBooks, type JournalBooks } from '../../../test/journal-factories';
-import { postWorkedEntries, reportPdfText, sheetValues } from '../../../test/reports-factories';
+import {
+  postLines,
+  postWorkedEntries,
+  reportPdfText,
+  sheetValues,
+} from '../../../test/reports-factories';
 
 const C = contract.customReports;
 const R = contract.reports;
@@ -42,7 +48,7 @@ describe.each(testDatabases())('custom reports on $name', (testDb) => {
   }
 
   const save = (j: JournalBooks, Name: string, Definition: CustomReportDefinitionInput) =>
-    callApi(h.app, C.SaveCustomReport, { body: { Name, Definition } as never }, j.token);
+    callApi(h.app, C.SaveCustomReport, { body: { Name, Definition } }, j.token);
 
   const render = async <E extends EndpointDef>(j: JournalBooks, endpoint: E, body: object) => {
     const res = await callApi(h.app, endpoint, { body: body as never }, j.token);
@@ -159,6 +165,59 @@ describe.each(testDatabases())('custom reports on $name', (testDb) => {
     expect(net).toMatchObject({ actual: -120_000, budget: 150_000, variance: -270_000 });
   });
 
+  it('a reserve statement by cost center: a section per cost center with its own balances', async () => {
+    const j = await journalBooks(h, { tier: 3 });
+    const { cash, income } = j.books.account;
+    const [pool] = await h.database.withTenant(
+      { companyId: j.company.companyId, userId: null },
+      (tx) =>
+        tx
+          .insert(costCenters)
+          .values({
+            companyId: j.company.companyId,
+            communityAgentId: j.communityId,
+            costCenterNumber: '20',
+            costCenterName: 'Pool',
+          })
+          .returning({ id: costCenters.id }),
+    );
+    await postLines(h, j, '2026-01-10', [
+      [cash, 10_000, 0, pool?.id ?? 0],
+      [income, 0, 10_000, pool?.id ?? 0],
+    ]);
+    await postLines(h, j, '2026-02-02', [
+      [cash, 7_000, 0, pool?.id ?? 0],
+      [income, 0, 7_000, pool?.id ?? 0],
+    ]);
+    const saved = await save(j, 'Pool funds', {
+      ReportType: 2,
+      Statement: 'ReserveStatement',
+      ByCostCenter: true,
+      Groups: [
+        { Name: 'Funds', Sequence: 1, Accounts: [{ TopsAgentAccountTypeId: T.Cash, Sequence: 1 }] },
+      ],
+    });
+    expect(saved.status, saved.errorMessage).toBe(200);
+    const report = await render(j, C.CustomFinancialStatement, {
+      CustomReportId: saved.body.CustomReportId,
+      communityAgentId: j.communityId,
+      periodId: j.books.periodIds[1] ?? 0,
+    });
+    expect(report.columns.map((c) => c.key)).toEqual([
+      'number',
+      'name',
+      'beginning',
+      'change',
+      'ending',
+    ]);
+    expect(report.rows[0]?.cells.name).toBe('Cost center 20 Pool');
+    expect(cellsOf(report, 'Operating Cash')).toMatchObject({
+      beginning: 10_000,
+      change: 7_000,
+      ending: 17_000,
+    });
+  });
+
   it('several communities, a portfolio report, and the caller’s community list', async () => {
     const j = await books();
     const bs = await save(j, 'Sheets', { ReportType: 2, Statement: 'BalanceSheet' });
@@ -211,7 +270,15 @@ describe.each(testDatabases())('custom reports on $name', (testDb) => {
       j.token,
     );
     expect(wrongType.status).toBe(400);
+    expect(wrongType.errorCode).toBe('CustomReportNotFinancial');
     expect(wrongType.errorMessage).toBe('This custom report is not a financial statement.');
+    const notPortfolio = await callApi(
+      h.app,
+      C.GetCustomPortfolioReport,
+      { body: { CustomReportId: bs.body.CustomReportId } },
+      j.token,
+    );
+    expect(notPortfolio.errorCode).toBe('CustomReportNotPortfolio');
   });
 
   it('the designer needs paywall tier 3, with the spec’s message', async () => {
@@ -243,7 +310,7 @@ describe.each(testDatabases())('custom reports on $name', (testDb) => {
     const readerSave = await callApi(
       h.app,
       C.SaveCustomReport,
-      { body: { Name: 'Theirs', Definition: twoGroups } as never },
+      { body: { Name: 'Theirs', Definition: twoGroups } },
       readerToken,
     );
     expect(readerSave.status).toBe(403);
@@ -359,7 +426,7 @@ describe.each(testDatabases())('custom reports on $name', (testDb) => {
     const badPage = await callApi(
       h.app,
       S.SaveReportSettings,
-      { body: { PageWidth: 900 } as never },
+      { body: { PageWidth: 900 } },
       j.token,
     );
     expect(badPage.status).toBe(400);

@@ -1,5 +1,7 @@
 import type { contract, InputOf } from '@hoa/contract';
+import { queryRows, sql } from '@hoa/db';
 import {
+  AgentTypeId,
   currentYearStart,
   formatDate,
   localDay,
@@ -9,9 +11,10 @@ import {
   type StatementRow,
 } from '@hoa/domain';
 import type { ReportData } from '../../documents/index';
-import { requireCommunity } from '../../http/access';
+import { requireCommunities } from '../../http/access';
 import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
+import { inUserCommunities } from '../../sql/community-scope';
 import { accountActivity, moneyColumn, reportScope } from '../reports/index';
 import { loadCustomReport } from './custom-report-rows';
 
@@ -27,10 +30,9 @@ export async function getCustomPortfolioReport(
   body: InputOf<Portfolio>['body'],
 ): Promise<ReportData> {
   const report = await loadCustomReport(ctx, body.CustomReportId);
-  if (report.Definition.ReportType !== 1)
-    throw appError('CustomReportWrongType', 'portfolio report');
-  const ids = [...new Set(body.agentIds ?? ctx.user.communityIds)];
-  for (const id of ids) await requireCommunity(ctx, id);
+  if (report.Definition.ReportType !== 1) throw appError('CustomReportNotPortfolio');
+  if (body.agentIds) await requireCommunities(ctx, body.agentIds);
+  const ids = await portfolioCommunities(ctx, body.agentIds ?? null);
   const asOfDate = body.asOfDate ?? localDay(new Date());
   const figures: PortfolioFigure[] = report.Definition.Figures;
   const totals = Object.fromEntries(figures.map((f) => [f, 0]));
@@ -55,4 +57,19 @@ export async function getCustomPortfolioReport(
     rows,
     fileName: `${report.Name} ${asOfDate}`,
   };
+}
+
+/** The caller's communities (or those asked for), by name. */
+async function portfolioCommunities(
+  ctx: RequestContext,
+  asked: readonly number[] | null,
+): Promise<number[]> {
+  const rows = await queryRows<{ id: string | number }>(
+    ctx.tx,
+    sql`select a.id from agents a join contacts c on c.agent_id = a.id
+         where a.agent_type_id = ${AgentTypeId.Community}
+           and ${inUserCommunities(ctx, sql`a.id`, { asked })}
+         order by c.display_name, a.id`,
+  );
+  return rows.map((r) => Number(r.id));
 }

@@ -33,7 +33,7 @@ export interface StatementDates {
 /** A financial definition: its statement is set (the schema refuses one without). */
 export function financialStatement(definition: CustomReportDefinition): CustomStatementKind {
   if (definition.ReportType !== 2 || definition.Statement === null) {
-    throw appError('CustomReportWrongType', 'financial statement');
+    throw appError('CustomReportNotFinancial');
   }
   return definition.Statement;
 }

@@ -14,7 +14,7 @@ import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
 import { customReportsQuery } from './custom-report-queries';
-import { useDesignerAllowed } from './designer-gate';
+import { useMayDesign } from './designer-gate';
 
 export const reportKind = (r: CustomReport) =>
   r.Definition.ReportType === 1
@@ -27,7 +27,7 @@ export const reportKind = (r: CustomReport) =>
 export function CustomReportsPage() {
   const community = useCurrentCommunity();
   const communityAgentId = community.CommunityAgentId;
-  const designer = useDesignerAllowed() === true;
+  const designer = useMayDesign();
   const list = useQuery(customReportsQuery());
   const client = useQueryClient();
   const { mutate } = useMutation({

@@ -1,4 +1,4 @@
-import { Messages, paywallTier3 } from '@hoa/domain';
+import { hasAccess, Messages, paywallTier3 } from '@hoa/domain';
 import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { useSession } from '../../app/auth/session';
@@ -9,6 +9,12 @@ import { buildRoute, SiteMap } from '../../app/site-map';
 export function useDesignerAllowed(): boolean | undefined {
   const session = useSession().data;
   return session === undefined ? undefined : paywallTier3(session.SubscriptionTier);
+}
+
+/** The designer's actions show to a user who may change the ledger's reports, at tier 3. */
+export function useMayDesign(): boolean {
+  const session = useSession().data;
+  return useDesignerAllowed() === true && hasAccess(session?.Claims ?? [], 'glaccounts', 'update');
 }
 
 /**
