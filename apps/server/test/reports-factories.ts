@@ -4,8 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
-import type { EndpointDef } from '@hoa/contract';
+import { contract, type EndpointDef } from '@hoa/contract';
+import { costCenters } from '@hoa/db';
 import { postEntries } from '../src/modules/gl/index';
+import { callApi } from './api';
 import type { Harness } from './app-harness';
 import type { JournalBooks } from './journal-factories';
 import { newEntryItem } from './ledger-factories';
@@ -113,4 +115,43 @@ export async function sheetValues(body: Buffer): Promise<unknown[]> {
     row.eachCell((cell) => values.push(cell.value));
   });
   return values;
+}
+
+/** The books' budget: 2,000.00 of assessment income and 500.00 of landscaping every month. */
+export async function saveMonthlyBudgets(h: Harness, j: JournalBooks): Promise<void> {
+  const { income, expense } = j.books.account;
+  const saved = await callApi(
+    h.app,
+    contract.budgets.SaveBudgets,
+    {
+      body: {
+        CommunityAgentId: j.communityId,
+        FiscalYearId: j.books.fiscalYearId,
+        Accounts: [
+          { AccountId: income, Amounts: Array<number>(12).fill(200_000) },
+          { AccountId: expense, Amounts: Array<number>(12).fill(50_000) },
+        ],
+      },
+    },
+    j.token,
+  );
+  if (saved.status !== 200) throw new Error(`SaveBudgets answered ${String(saved.status)}`);
+}
+
+/** A cost center '20 Pool' of the books' community; its id. */
+export async function addPoolCostCenter(h: Harness, j: JournalBooks): Promise<number> {
+  const [center] = await h.database.withTenant(
+    { companyId: j.company.companyId, userId: null },
+    (tx) =>
+      tx
+        .insert(costCenters)
+        .values({
+          companyId: j.company.companyId,
+          communityAgentId: j.communityId,
+          costCenterNumber: '20',
+          costCenterName: 'Pool',
+        })
+        .returning({ id: costCenters.id }),
+  );
+  return center?.id ?? 0;
 }

@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contract, type EndpointDef, type ReportDataJson } from '@hoa/contract';
-import { costCenters } from '@hoa/db';
 import { AccountTypeId as T, Messages, type CustomReportDefinitionInput } from '@hoa/domain';
 import { callApi, signIn } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
@@ -12,9 +11,11 @@ import { testDatabases } from '../../../test/databases';
 import { addUser, fullGrant } from '../../../test/factories';
 import { journalBooks, type JournalBooks } from '../../../test/journal-factories';
 import {
+  addPoolCostCenter,
   postLines,
   postWorkedEntries,
   reportPdfText,
+  saveMonthlyBudgets,
   sheetValues,
 } from '../../../test/reports-factories';
 
@@ -118,22 +119,7 @@ describe.each(testDatabases())('custom reports on $name', (testDb) => {
 
   it('a custom income statement: actual is the income statement’s, budget the budget’s, variance favorable', async () => {
     const j = await books();
-    const { income, expense } = j.books.account;
-    await callApi(
-      h.app,
-      contract.budgets.SaveBudgets,
-      {
-        body: {
-          CommunityAgentId: j.communityId,
-          FiscalYearId: j.books.fiscalYearId,
-          Accounts: [
-            { AccountId: income, Amounts: Array<number>(12).fill(200_000) },
-            { AccountId: expense, Amounts: Array<number>(12).fill(50_000) },
-          ],
-        },
-      },
-      j.token,
-    );
+    await saveMonthlyBudgets(h, j);
     const saved = await save(j, 'Dues and upkeep', twoGroups);
     const periodId = j.books.periodIds[1] ?? 0; // February
     const custom = await render(j, C.CustomFinancialStatement, {
@@ -168,26 +154,14 @@ describe.each(testDatabases())('custom reports on $name', (testDb) => {
   it('a reserve statement by cost center: a section per cost center with its own balances', async () => {
     const j = await journalBooks(h, { tier: 3 });
     const { cash, income } = j.books.account;
-    const [pool] = await h.database.withTenant(
-      { companyId: j.company.companyId, userId: null },
-      (tx) =>
-        tx
-          .insert(costCenters)
-          .values({
-            companyId: j.company.companyId,
-            communityAgentId: j.communityId,
-            costCenterNumber: '20',
-            costCenterName: 'Pool',
-          })
-          .returning({ id: costCenters.id }),
-    );
+    const poolId = await addPoolCostCenter(h, j);
     await postLines(h, j, '2026-01-10', [
-      [cash, 10_000, 0, pool?.id ?? 0],
-      [income, 0, 10_000, pool?.id ?? 0],
+      [cash, 10_000, 0, poolId],
+      [income, 0, 10_000, poolId],
     ]);
     await postLines(h, j, '2026-02-02', [
-      [cash, 7_000, 0, pool?.id ?? 0],
-      [income, 0, 7_000, pool?.id ?? 0],
+      [cash, 7_000, 0, poolId],
+      [income, 0, 7_000, poolId],
     ]);
     const saved = await save(j, 'Pool funds', {
       ReportType: 2,

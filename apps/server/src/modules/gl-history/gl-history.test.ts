@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { contract } from '@hoa/contract';
-import { costCenters } from '@hoa/db';
 import { ReportMessages } from '@hoa/domain';
 import { callApi, signIn } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
+import { addPoolCostCenter } from '../../../test/reports-factories';
 import { testDatabases } from '../../../test/databases';
 import { addUser } from '../../../test/factories';
 import { entryBody, journalBooks, type JournalBooks } from '../../../test/journal-factories';
@@ -23,20 +23,7 @@ describe.each(testDatabases())('GL history on $name', (testDb) => {
   it('shows an account’s lines newest first with running balances, as of a date and by cost center', async () => {
     const j = await journalBooks(h);
     const { cash, income, expense } = j.books.account;
-    const [center] = await h.database.withTenant(
-      { companyId: j.company.companyId, userId: null },
-      (tx) =>
-        tx
-          .insert(costCenters)
-          .values({
-            companyId: j.company.companyId,
-            communityAgentId: j.communityId,
-            costCenterNumber: '20',
-            costCenterName: 'Pool',
-          })
-          .returning({ id: costCenters.id }),
-    );
-    const pool = center?.id ?? 0;
+    const pool = await addPoolCostCenter(h, j);
     // Cash: +1,000.00 (Jan 10), −250.00 (Feb 3), +75.25 pool (Feb 3), −40.00 (Mar 31).
     await post(j, '2026-01-10', [
       [cash, 100_000, 0],

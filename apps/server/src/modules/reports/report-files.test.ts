@@ -11,6 +11,7 @@ import {
   fetchFile,
   postWorkedEntries,
   reportPdfText as pdfText,
+  saveMonthlyBudgets,
   sheetValues,
 } from '../../../test/reports-factories';
 
@@ -36,22 +37,7 @@ describe.each(testDatabases())('report files on $name', (testDb) => {
   async function books(): Promise<JournalBooks> {
     const j = await journalBooks(h);
     await postWorkedEntries(h, j);
-    const { income, expense } = j.books.account;
-    await callApi(
-      h.app,
-      contract.budgets.SaveBudgets,
-      {
-        body: {
-          CommunityAgentId: j.communityId,
-          FiscalYearId: j.books.fiscalYearId,
-          Accounts: [
-            { AccountId: income, Amounts: Array<number>(12).fill(200_000) },
-            { AccountId: expense, Amounts: Array<number>(12).fill(50_000) },
-          ],
-        },
-      },
-      j.token,
-    );
+    await saveMonthlyBudgets(h, j);
     return j;
   }
 

@@ -1,12 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { contract, type ReportDataJson } from '@hoa/contract';
-import { costCenters } from '@hoa/db';
 import { ReportMessages } from '@hoa/domain';
 import { callApi } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
 import { journalBooks, type JournalBooks } from '../../../test/journal-factories';
-import { postLines, postWorkedEntries } from '../../../test/reports-factories';
+import { addPoolCostCenter, postLines, postWorkedEntries } from '../../../test/reports-factories';
 
 const R = contract.reports;
 
@@ -194,20 +193,7 @@ describe.each(testDatabases())('financial statements on $name', (testDb) => {
   it('a cost center’s lines alone, and its imbalance as a footnote', async () => {
     const j = await journalBooks(h);
     const { cash, income } = j.books.account;
-    const [pool] = await h.database.withTenant(
-      { companyId: j.company.companyId, userId: null },
-      (tx) =>
-        tx
-          .insert(costCenters)
-          .values({
-            companyId: j.company.companyId,
-            communityAgentId: j.communityId,
-            costCenterNumber: '20',
-            costCenterName: 'Pool',
-          })
-          .returning({ id: costCenters.id }),
-    );
-    const poolId = pool?.id ?? 0;
+    const poolId = await addPoolCostCenter(h, j);
     await postLines(h, j, '2026-02-01', [
       [cash, 10_000, 0, poolId],
       [income, 0, 10_000],
