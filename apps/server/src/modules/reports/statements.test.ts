@@ -5,7 +5,12 @@ import { callApi } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
 import { journalBooks, type JournalBooks } from '../../../test/journal-factories';
-import { addPoolCostCenter, postLines, postWorkedEntries } from '../../../test/reports-factories';
+import {
+  addPoolCostCenter,
+  postLines,
+  postWorkedEntries,
+  saveMonthlyBudgets,
+} from '../../../test/reports-factories';
 
 const R = contract.reports;
 
@@ -214,23 +219,7 @@ describe.each(testDatabases())('financial statements on $name', (testDb) => {
   it('budget versus actual: budget, actual, favorable variance and percent for the period and YTD', async () => {
     const j = await journalBooks(h);
     await postWorkedEntries(h, j);
-    const { income, expense } = j.books.account;
-    const saved = await callApi(
-      h.app,
-      contract.budgets.SaveBudgets,
-      {
-        body: {
-          CommunityAgentId: j.communityId,
-          FiscalYearId: j.books.fiscalYearId,
-          Accounts: [
-            { AccountId: income, Amounts: Array<number>(12).fill(200_000) },
-            { AccountId: expense, Amounts: Array<number>(12).fill(50_000) },
-          ],
-        },
-      },
-      j.token,
-    );
-    expect(saved.body).toEqual({ SavedAccounts: 2 });
+    await saveMonthlyBudgets(h, j);
     const march = j.books.periodIds[2] ?? 0;
     const bva = await run(j, R.BudgetsVersusActual, { periodId: march });
     expect(row(bva, 'Assessment Income')).toMatchObject({
