@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { api } from '../../app/api';
+import { openConfirm } from '../../app/overlays/modals';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
@@ -86,7 +87,15 @@ export function CustomReportsPage() {
                     size="compact-xs"
                     variant="subtle"
                     color="red"
-                    onClick={() => mutate(r.CustomReportId)}
+                    onClick={() =>
+                      openConfirm({
+                        title: 'Delete the custom report',
+                        message: `${r.Name} is deleted for everyone in the company.`,
+                        confirmLabel: 'Delete',
+                        danger: true,
+                        onConfirm: () => mutate(r.CustomReportId),
+                      })
+                    }
                   >
                     Delete
                   </Button>
