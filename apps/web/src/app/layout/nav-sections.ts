@@ -41,7 +41,12 @@ export const NavSections: NavSection[] = [
         scope: 'community',
         claim: 'glaccounts',
       },
-      { label: 'Report settings', pattern: SiteMap.reportSettings, scope: 'community' },
+      {
+        label: 'Report settings',
+        pattern: SiteMap.reportSettings,
+        scope: 'community',
+        claim: 'glaccounts',
+      },
     ],
   },
   {
