@@ -75,6 +75,8 @@ import { crmRoutes } from './modules/crm/index';
 import { customFieldRoutes } from './modules/custom-fields/index';
 import { filteredViewsRoutes } from './modules/filtered-views/index';
 import { enhancedReportsRoutes } from './modules/enhanced-reports/index';
+import { customReportsRoutes } from './modules/custom-reports/index';
+import { reportSettingsRoutes } from './modules/report-settings/index';
 import { glAccountsRoutes } from './modules/gl-accounts/index';
 import { glHistoryRoutes } from './modules/gl-history/index';
 import { importsRoutes } from './modules/imports/index';
@@ -187,6 +189,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   activityRoutes(app, deps);
   filteredViewsRoutes(app, deps);
   enhancedReportsRoutes(app, deps);
+  customReportsRoutes(app, deps);
+  reportSettingsRoutes(app, deps);
   alertsRoutes(app, deps);
   attachmentRoutes(app, deps);
   glAccountsRoutes(app, deps);

@@ -21,9 +21,12 @@ export interface JournalBooks {
  */
 export async function journalBooks(
   h: Harness,
-  options: { retainedEarnings?: boolean } = {},
+  options: { retainedEarnings?: boolean; tier?: number } = {},
 ): Promise<JournalBooks> {
-  const company = await createTestCompany(h.database, { communities: 2 });
+  const company = await createTestCompany(h.database, {
+    communities: 2,
+    ...(options.tier ? { tier: options.tier } : {}),
+  });
   const communityId = company.communityIds[0] ?? 0;
   const books = await setUpBooks(h.database, company.companyId, communityId, 2026);
   const earlierYear = await addFiscalYear(h.database, company.companyId, communityId, 2025);

@@ -15,6 +15,8 @@ import { communitySetup } from './areas/community-setup';
 import { crm } from './areas/crm';
 import { customFields } from './areas/custom-fields';
 import { filteredViews } from './areas/filtered-views';
+import { customReports } from './areas/custom-reports';
+import { reportSettings } from './areas/report-settings';
 import { enhancedReports } from './areas/enhanced-reports';
 import { glAccounts } from './areas/gl-accounts';
 import { glHistory } from './areas/gl-history';
@@ -119,6 +121,8 @@ export type Contract = {
   kpiCounts: typeof kpiCounts;
   filteredViews: typeof filteredViews;
   enhancedReports: typeof enhancedReports;
+  customReports: typeof customReports;
+  reportSettings: typeof reportSettings;
   alerts: typeof alerts;
   committees: typeof committees;
   banks: typeof banks;
@@ -230,6 +234,8 @@ export const contract: Contract = {
   kpiCounts,
   filteredViews,
   enhancedReports,
+  customReports,
+  reportSettings,
   alerts,
   committees,
   banks,

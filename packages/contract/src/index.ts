@@ -34,6 +34,8 @@ export * from './areas/custom-fields';
 export * from './areas/map';
 export * from './areas/filtered-views';
 export * from './areas/enhanced-reports';
+export * from './areas/custom-reports';
+export * from './areas/report-settings';
 export * from './areas/notes';
 export * from './areas/roles';
 export * from './areas/user';

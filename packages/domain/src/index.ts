@@ -27,6 +27,8 @@ export * from './gl-history';
 export * from './journal-entry-import';
 export * from './budgets';
 export * from './financial-statements';
+export * from './custom-statements';
+export * from './report-settings';
 export * from './financial-reports';
 export * from './report-catalogue';
 export * from './receivables';

@@ -15,12 +15,17 @@ import type { ReportData } from './report-data';
 
 /** Word document: title, subtitle lines and the report table. */
 export function renderDocx(report: ReportData): Promise<Buffer> {
+  // Word sizes text in half points and pages in twentieths of a point.
+  const size = (report.layout?.fontPoints ?? 8) * 2;
+  const page = report.layout
+    ? { width: report.layout.pageWidthPoints * 20, height: report.layout.pageHeightPoints * 20 }
+    : {};
   const cell = (text: string, numeric: boolean, bold: boolean) =>
     new TableCell({
       children: [
         new Paragraph({
           alignment: numeric ? AlignmentType.RIGHT : AlignmentType.LEFT,
-          children: [new TextRun({ text, bold, size: 16 })],
+          children: [new TextRun({ text, bold, size })],
         }),
       ],
     });
@@ -52,6 +57,7 @@ export function renderDocx(report: ReportData): Promise<Buffer> {
         properties: {
           page: {
             size: {
+              ...page,
               orientation:
                 report.orientation === 'landscape'
                   ? PageOrientation.LANDSCAPE

@@ -85,11 +85,17 @@ export async function renderPdf(report: ReportData, printedAt: string): Promise<
     ...(report.footnotes ?? []).map((note): Content => ({ text: note, style: 'note' })),
   ];
   const definition: TDocumentDefinitions = {
-    pageSize: 'LETTER',
+    pageSize: report.layout
+      ? { width: report.layout.pageWidthPoints, height: report.layout.pageHeightPoints }
+      : 'LETTER',
     pageOrientation: report.orientation ?? 'portrait',
     pageMargins: [36, 36, 36, 40],
-    // Wide tables (period columns) print a point smaller so month headings stay on one line.
-    defaultStyle: { font: 'Helvetica', fontSize: report.columns.length > 10 ? 7 : 8 },
+    // Wide tables (period columns) print a point smaller so month headings stay on one line,
+    // unless the user's settings give the font size.
+    defaultStyle: {
+      font: 'Helvetica',
+      fontSize: report.layout?.fontPoints ?? (report.columns.length > 10 ? 7 : 8),
+    },
     styles: {
       title: { fontSize: 13, bold: true },
       subtitle: { fontSize: 9, color: '#444444' },
@@ -116,7 +122,8 @@ const tableLayout: CustomTableLayout = {
 
 /** Column widths in points, shared out of the printable width by the columns' relative widths. */
 function columnWidths(report: ReportData): number[] {
-  const page = report.orientation === 'landscape' ? 792 : 612;
+  const { pageWidthPoints = 612, pageHeightPoints = 792 } = report.layout ?? {};
+  const page = report.orientation === 'landscape' ? pageHeightPoints : pageWidthPoints;
   const printable = page - 72 - (report.columns.length - 1) * 2 * cellPadding;
   const weights = report.columns.map((c) => c.width ?? (c.kind === 'text' ? 2 : 1));
   const total = weights.reduce((a, b) => a + b, 0);

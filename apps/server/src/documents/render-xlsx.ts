@@ -5,7 +5,16 @@ import type { ReportData } from './report-data';
 /** Excel 2007+ workbook: title lines, a bold header row, numbers as numbers. */
 export async function renderXlsx(report: ReportData): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(report.title.slice(0, 31).replace(/[[\]*?/\\:]/g, ' '));
+  const sheet = workbook.addWorksheet(report.title.slice(0, 31).replace(/[[\]*?/\\:]/g, ' '), {
+    pageSetup: {
+      orientation: report.orientation ?? 'portrait',
+      // Letter unless the settings ask for legal (8.5 x 14 in), Excel's paper size 5.
+      ...((report.layout?.pageHeightPoints ?? 792) > 792
+        ? { paperSize: 5 as ExcelJS.PaperSize }
+        : {}),
+    },
+  });
+  const size = report.layout?.fontPoints;
   sheet.addRow([report.title]).font = { bold: true, size: 13 };
   for (const line of report.subtitle) sheet.addRow([line]);
   sheet.addRow([]);
@@ -15,7 +24,8 @@ export async function renderXlsx(report: ReportData): Promise<Buffer> {
     const added = sheet.addRow(
       report.columns.map((c) => cellNumber(c.kind, row.cells[c.key] ?? null)),
     );
-    if (row.style) added.font = { bold: true };
+    if (row.style || size)
+      added.font = { bold: row.style !== undefined, ...(size ? { size } : {}) };
     if (row.indent) added.getCell(1).alignment = { indent: row.indent };
   }
   report.columns.forEach((c, i) => {

@@ -31,6 +31,13 @@ export interface ReportRow {
   drillReport?: { name: string; startDate: string; endDate: string };
 }
 
+export interface ReportPageLayout {
+  fontPoints: number;
+  /** Portrait width and height; landscape turns them. */
+  pageWidthPoints: number;
+  pageHeightPoints: number;
+}
+
 export interface ReportData {
   title: string;
   /** Lines under the title: company, community, dates. */
@@ -40,6 +47,8 @@ export interface ReportData {
   /** The days the report covers, for the screen's links to GL history. */
   dateRange?: { startDate: string; endDate: string };
   orientation?: 'portrait' | 'landscape';
+  /** The user's report settings (spec 3 §9): base font and page size, in points. */
+  layout?: ReportPageLayout;
   footnotes?: string[];
   /** Base of the download's file name, without extension. */
   fileName: string;

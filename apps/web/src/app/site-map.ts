@@ -147,6 +147,12 @@ export const SiteMap = {
   budgetCopy: '/community/:communityAgentId/accounting/budgets/copy',
   reportsIndex: '/community/:communityAgentId/reports',
   report: '/report/:name/:communityAgentId/:edit?/:reportId?',
+  // custom financial and portfolio reports (spec 3 §2: type 1 portfolio, otherwise financial),
+  // their designer (paywall tier 3) and the report settings
+  customReports: '/community/:communityAgentId/reports/custom',
+  customReportDesign: '/community/:communityAgentId/reports/custom/design/:customReportId',
+  customReportView: '/community/:communityAgentId/reports/custom/view/:customReportId',
+  reportSettings: '/community/:communityAgentId/reports/custom/settings',
   // charges (spec 3 §2): apply charges by fixed transaction type, review, scheduled charges
   applyCharges: '/community/:communityAgentId/charges/apply/:txnTypeId',
   chargeReview: '/community/:communityAgentId/charges/review/:itemId',

@@ -1,3 +1,4 @@
+import { CustomReportMessages } from '../custom-statements';
 import { detail, type ErrorSpec } from './error-spec';
 
 /** Administration: roles, settings, custom fields, filtered views, attachments, portfolio. */
@@ -25,6 +26,16 @@ export const AdminErrors = {
   EnhancedReportNameTaken: {
     status: 409,
     message: (name: string) => `You already have a saved report named “${name}”: overwrite it.`,
+  },
+  CustomReportNotFound: { status: 404, message: 'The custom report was not found.' },
+  CustomReportNameTaken: { status: 409, message: CustomReportMessages.nameTaken },
+  CustomReportNotFinancial: {
+    status: 400,
+    message: 'This custom report is not a financial statement.',
+  },
+  CustomReportNotPortfolio: {
+    status: 400,
+    message: 'This custom report is not a portfolio report.',
   },
   UnknownReport: { status: 400, message: (name: string) => `There is no report named “${name}”.` },
   ReportDefinitionInvalid: { status: 400, message: detail },

@@ -5,12 +5,26 @@ import {
   formatCents,
   NetIncomeRows,
   netIncomeOf,
+  type NetBalance,
+  type NetIncomeSplit,
 } from '@hoa/domain';
 import type { ReportData } from '../../documents/index';
 import type { RequestContext } from '../../http/request-context';
 import { accountActivity } from './ledger-balances';
 import { accountColumns, drillColumn } from './report-columns';
-import { reportScope, type ReportQuery } from './report-scope';
+import { reportScope, type ReportQuery, type ReportScope } from './report-scope';
+
+/** Every account's balance at the scope's end date, and the net income the balance sheet shows. */
+export async function balanceSheetFigures(
+  ctx: RequestContext,
+  scope: ReportScope,
+): Promise<{ balances: NetBalance[]; netIncome: NetIncomeSplit }> {
+  const yearStart = currentYearStart(scope.dates.endDate, scope.periods);
+  const activity = await accountActivity(ctx.tx, scope, yearStart, scope.dates.endDate);
+  const currentYear = netIncomeOf(activity.map((a) => ({ ...a, net: a.inRange })));
+  const balances = activity.map((a) => ({ ...a, net: a.total }));
+  return { balances, netIncome: { currentYear, priorYears: netIncomeOf(balances) - currentYear } };
+}
 
 /**
  * Assets = liabilities + equity + net income as of a date. Net income is this fiscal year's (from
@@ -28,16 +42,9 @@ export async function balanceSheetReport(
   query: ReportQuery,
 ): Promise<ReportData> {
   const scope = await reportScope(ctx, query, 'asOf');
+  const { balances, netIncome } = await balanceSheetFigures(ctx, scope);
+  const sheet = balanceSheet(balances, netIncome);
   const yearStart = currentYearStart(scope.dates.endDate, scope.periods);
-  const activity = await accountActivity(ctx.tx, scope, yearStart, scope.dates.endDate);
-  const currentYear = netIncomeOf(activity.map((a) => ({ ...a, net: a.inRange })));
-  const sheet = balanceSheet(
-    activity.map((a) => ({ ...a, net: a.total })),
-    {
-      currentYear,
-      priorYears: netIncomeOf(activity.map((a) => ({ ...a, net: a.total }))) - currentYear,
-    },
-  );
   const booksBegin = scope.periods[0]?.startDate;
   const incomeDays = (label: string, startDate: string | undefined, endDate: string) =>
     startDate !== undefined && startDate <= endDate

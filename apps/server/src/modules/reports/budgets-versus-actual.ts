@@ -1,11 +1,51 @@
-import { balanceInNormalSign, budgetVersusActual, formatDate } from '@hoa/domain';
+import {
+  balanceInNormalSign,
+  budgetVersusActual,
+  formatDate,
+  type BudgetAndActual,
+} from '@hoa/domain';
 import type { ReportData } from '../../documents/index';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { readBudgetLines, readBudgetYear } from '../budgets/index';
 import { accountActivity } from './ledger-balances';
 import { accountColumns, drillColumn, moneyColumn, percentColumn } from './report-columns';
-import { reportScope, type ReportQuery } from './report-scope';
+import { reportScope, type ReportQuery, type ReportScope } from './report-scope';
+
+/**
+ * Every account's budget and actual (normal sign) for the scope's period and for its fiscal year
+ * through it (budgets 0 where none is kept). Not found without a period of a fiscal year.
+ */
+export async function budgetAndActualFigures(
+  ctx: RequestContext,
+  scope: ReportScope,
+): Promise<BudgetAndActual[]> {
+  const { period, fiscalYear } = scope.dates;
+  if (!period || !fiscalYear) throw notFound();
+  const year = await readBudgetYear(ctx.tx, scope.communityAgentId, fiscalYear.fiscalYearId);
+  const budget = year
+    ? await readBudgetLines(ctx.tx, {
+        communityAgentId: scope.communityAgentId,
+        year,
+        costCenterKey: scope.costCenterId,
+      })
+    : { lines: [] };
+  const actual = await accountActivity(ctx.tx, scope, period.startDate, period.endDate);
+  const ytd = await accountActivity(ctx.tx, scope, fiscalYear.startDate, period.endDate);
+  const ytdOf = new Map(ytd.map((a) => [a.accountId, a.inRange]));
+  const budgetOf = new Map(budget.lines.map((l) => [l.accountId, l.amounts]));
+  const order = period.periodOrder;
+  return actual.map((a) => {
+    const amounts = budgetOf.get(a.accountId) ?? [];
+    return {
+      ...a,
+      budget: amounts[order - 1] ?? 0,
+      actual: balanceInNormalSign(a.accountTypeId, a.inRange),
+      ytdBudget: amounts.slice(0, order).reduce((sum, x) => sum + x, 0),
+      ytdActual: balanceInNormalSign(a.accountTypeId, ytdOf.get(a.accountId) ?? 0),
+    };
+  });
+}
 
 /**
  * Budget, actual, variance (favorable positive) and variance % of the budget for one period and
@@ -16,31 +56,9 @@ export async function budgetsVersusActualReport(
   query: ReportQuery,
 ): Promise<ReportData> {
   const scope = await reportScope(ctx, query, 'period');
+  const { rows } = budgetVersusActual(await budgetAndActualFigures(ctx, scope));
   const { period, fiscalYear } = scope.dates;
-  const year = await readBudgetYear(ctx.tx, scope.communityAgentId, fiscalYear?.fiscalYearId ?? 0);
-  if (!year || !period) throw notFound();
-  const budget = await readBudgetLines(ctx.tx, {
-    communityAgentId: scope.communityAgentId,
-    year,
-    costCenterKey: scope.costCenterId,
-  });
-  const actual = await accountActivity(ctx.tx, scope, period.startDate, period.endDate);
-  const ytd = await accountActivity(ctx.tx, scope, year.startDate, period.endDate);
-  const ytdOf = new Map(ytd.map((a) => [a.accountId, a.inRange]));
-  const budgetOf = new Map(budget.lines.map((l) => [l.accountId, l.amounts]));
-  const order = period.periodOrder;
-  const { rows } = budgetVersusActual(
-    actual.map((a) => {
-      const amounts = budgetOf.get(a.accountId) ?? [];
-      return {
-        ...a,
-        budget: amounts[order - 1] ?? 0,
-        actual: balanceInNormalSign(a.accountTypeId, a.inRange),
-        ytdBudget: amounts.slice(0, order).reduce((sum, x) => sum + x, 0),
-        ytdActual: balanceInNormalSign(a.accountTypeId, ytdOf.get(a.accountId) ?? 0),
-      };
-    }),
-  );
+  if (!period || !fiscalYear) throw notFound();
   const through = `through ${formatDate(period.endDate)}`;
   return {
     title: 'Budget versus Actual',
@@ -57,7 +75,7 @@ export async function budgetsVersusActualReport(
       percentColumn('variancePercent', 'Var %'),
       moneyColumn('ytdBudget', `YTD Budget ${through}`),
       drillColumn('ytdActual', 'YTD Actual', scope, {
-        fromDate: year.startDate,
+        fromDate: fiscalYear.startDate,
         toDate: period.endDate,
       }),
       moneyColumn('ytdVariance', 'YTD Variance'),

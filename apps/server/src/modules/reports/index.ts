@@ -17,3 +17,9 @@ export { generalLedgerDetailReport } from './general-ledger-detail';
 export { journalEntryReport } from './journal-entry';
 export { budgetsReport } from './budgets';
 export { outOfBalanceReport } from './out-of-balance';
+// Custom financial statements regroup the standard statements' own figures.
+export { balanceSheetFigures } from './balance-sheet';
+export { budgetAndActualFigures } from './budgets-versus-actual';
+export { accountActivity } from './ledger-balances';
+export { accountColumns, moneyColumn, percentColumn } from './report-columns';
+export { reportScope, type ReportQuery, type ReportScope } from './report-scope';

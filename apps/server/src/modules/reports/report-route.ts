@@ -1,5 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import type { EndpointDef, ReportAnswerTypes, ReportDataSchema } from '@hoa/contract';
+import {
+  reportNameOfPath,
+  type EndpointDef,
+  type ReportAnswerTypes,
+  type ReportDataSchema,
+} from '@hoa/contract';
 import { allowLongStatements } from '@hoa/db';
 import type { PermissionClaim } from '@hoa/domain';
 import type { z } from 'zod';
@@ -8,12 +13,14 @@ import { requireClaim, requireCommunity } from '../../http/access';
 import { bindCaller } from '../../http/bind';
 import type { AppDeps, RequestContext } from '../../http/request-context';
 import { sendDownload, type DownloadCall } from '../../http/send-download';
+import { applyReportSettings } from '../report-settings/index';
 
 /**
  * The checks and the build every report goes through, by its route or by name (the catalogue's
  * render calls): read access to the report's claim, the community on the caller's list (a report
  * over several communities checks those it is asked for itself), the reports' longer statement
- * timeout, then the builder in the caller's transaction.
+ * timeout, then the builder in the caller's transaction; the caller's report settings (and, for a
+ * report of a name, its section settings) applied.
  */
 export async function buildReportData<Q>(
   ctx: RequestContext,
@@ -21,12 +28,16 @@ export async function buildReportData<Q>(
   communityAgentId: number | null,
   build: ReportBuilder<Q>,
   query: Q,
+  reportName: string | null = null,
 ): Promise<ReportData> {
   requireClaim(ctx, claim, 'read');
   if (communityAgentId !== null) await requireCommunity(ctx, communityAgentId);
   await allowLongStatements(ctx.tx);
-  return build(ctx, query);
+  return applyReportSettings(ctx, reportName, await build(ctx, query));
 }
+
+/** The catalogue name of a report route (its section settings' key); null for another call. */
+const reportNameOf = (endpoint: EndpointDef) => reportNameOfPath(endpoint.path) || null;
 
 /** What every report call carries: the community, and a format for a file. */
 interface ReportCallQuery {
@@ -60,7 +71,7 @@ export function bindReport<Q extends ReportCallQuery>(
   bindCaller(app, deps, endpoint, async (call) => {
     const query: Q = call.input.query;
     const data = await call.run((ctx) =>
-      buildReportData(ctx, claim, query.communityAgentId, build, query),
+      buildReportData(ctx, claim, query.communityAgentId, build, query, reportNameOf(endpoint)),
     );
     return sendReport(call, data, query.format);
   });
@@ -87,7 +98,9 @@ export function bindBodyReport<B extends { format?: ReportFormat | undefined }>(
 ): void {
   bindCaller(app, deps, endpoint, async (call) => {
     const body: B = call.input.body;
-    const data = await call.run((ctx) => buildReportData(ctx, claim, null, build, body));
+    const data = await call.run((ctx) =>
+      buildReportData(ctx, claim, null, build, body, reportNameOf(endpoint)),
+    );
     return sendReport(call, data, body.format);
   });
 }

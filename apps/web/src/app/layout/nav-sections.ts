@@ -35,6 +35,18 @@ export const NavSections: NavSection[] = [
         scope: 'community',
         claim: 'glaccounts',
       },
+      {
+        label: 'Custom reports',
+        pattern: SiteMap.customReports,
+        scope: 'community',
+        claim: 'glaccounts',
+      },
+      {
+        label: 'Report settings',
+        pattern: SiteMap.reportSettings,
+        scope: 'community',
+        claim: 'glaccounts',
+      },
     ],
   },
   {

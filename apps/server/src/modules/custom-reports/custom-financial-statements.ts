@@ -1,0 +1,42 @@
+import type { contract, InputOf } from '@hoa/contract';
+import type { StatementRow } from '@hoa/domain';
+import type { ReportData } from '../../documents/index';
+import { requireCommunity } from '../../http/access';
+import type { RequestContext } from '../../http/request-context';
+import { loadCustomReport } from './custom-report-rows';
+import { communityStatement, statementReport } from './statement-data';
+
+type Several = typeof contract.customReports.CustomFinancialStatements;
+
+/**
+ * A custom financial statement of several communities: a section per community (each on the
+ * caller's list), headed by its name, with that community's own statement.
+ */
+export async function customFinancialStatements(
+  ctx: RequestContext,
+  body: InputOf<Several>['body'],
+): Promise<ReportData> {
+  const report = await loadCustomReport(ctx, body.CustomReportId);
+  const ids = [...new Set(body.agentIds)];
+  for (const id of ids) await requireCommunity(ctx, id);
+  const rows: StatementRow[] = [];
+  let last: Awaited<ReturnType<typeof communityStatement>>['scope'] | null = null;
+  for (const id of ids) {
+    const statement = await communityStatement(ctx, report.Definition, id, body);
+    rows.push({
+      cells: { number: null, name: statement.scope.subtitle[1] ?? '' },
+      style: 'section',
+    });
+    rows.push(...statement.rows.map((r) => ({ ...r, indent: (r.indent ?? 0) + 1 })));
+    last = statement.scope;
+  }
+  const dateLine = last?.subtitle[2] ?? '';
+  return statementReport(
+    report.Name,
+    report.Definition,
+    [ctx.user.companyName, `${String(ids.length)} communities`, dateLine],
+    rows,
+    last?.dates.endDate ?? '',
+    last?.dateRange,
+  );
+}

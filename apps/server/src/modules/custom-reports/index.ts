@@ -1,0 +1,1 @@
+export { customReportsRoutes } from './routes';

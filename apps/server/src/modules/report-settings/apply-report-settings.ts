@@ -1,0 +1,23 @@
+import { applySectionSettings, reportLayout } from '@hoa/domain';
+import type { ReportData } from '../../documents/index';
+import type { RequestContext } from '../../http/request-context';
+import { readReportSettings, readSectionSettings } from './settings-queries';
+
+/**
+ * A report as the caller's settings print it: with saved report settings, their orientation, font
+ * size and page size (a report keeps its own orientation until the user saves settings); with the
+ * report's section settings, its zero-balance accounts, account numbers and subtotals shown or not.
+ */
+export async function applyReportSettings(
+  ctx: RequestContext,
+  reportName: string | null,
+  data: ReportData,
+): Promise<ReportData> {
+  const saved = await readReportSettings(ctx.tx, ctx.user.userId);
+  const sections =
+    reportName === null ? null : await readSectionSettings(ctx.tx, ctx.user.userId, reportName);
+  const shown = sections === null ? data : applySectionSettings(data, sections);
+  if (saved === null) return shown;
+  const { orientation, ...layout } = reportLayout(saved);
+  return { ...shown, orientation, layout };
+}
