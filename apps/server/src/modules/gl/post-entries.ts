@@ -71,8 +71,9 @@ export interface LedgerLineOptions {
 /**
  * Writes ledger lines from a relation with the columns item_id, community_agent_id, post_date,
  * account_id, cost_center_id, debit_cents, credit_cents, description, item_agent_detail_id, in one
- * INSERT … SELECT, and returns the number of lines and the summary asked for. Internal to the gl
- * module: postEntries feeds it every posting, the receivable posting (owner-lines.ts) its summed
+ * INSERT … SELECT, in the source's order (an item's lines read back in the order written, whatever
+ * plan the period join takes), and returns the number of lines and the summary asked for.
+ * Internal to the gl module: postEntries feeds it every posting, the receivable posting (owner-lines.ts) its summed
  * lines in the statement that writes the owner lines, reversePosting the reversed lines. Each line
  * takes the period holding its post date; a line no period holds stops the whole posting.
  */
@@ -89,7 +90,9 @@ export async function insertLedgerLines(
     summary: unknown;
   }>(
     tx,
-    sql`with ${before ? sql`${before}, ` : sql``}input as (${source}), placed as (
+    sql`with ${before ? sql`${before}, ` : sql``}input as (
+          select s.*, row_number() over () as line_no from (${source}) s
+        ), placed as (
           insert into gl_lines (company_id, community_agent_id, item_id, item_agent_detail_id,
             account_id, cost_center_id, fiscal_year_id, period_id, post_date, debit_cents,
             credit_cents, description)
@@ -100,6 +103,7 @@ export async function insertLedgerLines(
             join fiscal_years fy on fy.community_agent_id = i.community_agent_id
             join accounting_periods p on p.fiscal_year_id = fy.id
              and i.post_date between p.start_date and p.end_date
+           order by i.line_no
           returning 1
         ), counts as materialized (
           select (select count(*)::int from placed) as placed, (select count(*)::int from input) as input
