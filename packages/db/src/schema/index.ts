@@ -38,3 +38,4 @@ export * from './owner-portal';
 export * from './portal-payments';
 export * from './enhanced-reports';
 export * from './scheduled-reports';
+export * from './property-settlements';
