@@ -36,9 +36,7 @@ export const GlobalPropertySettlementReportBody = z.strictObject({
   ...range,
   format: z.literal([0, 1, 2, 3]).optional(),
 });
-export type GlobalPropertySettlementReportBody = z.input<
-  typeof GlobalPropertySettlementReportBody
->;
+export type GlobalPropertySettlementReportBody = z.input<typeof GlobalPropertySettlementReportBody>;
 
 const settlementsRead = { claim: 'owner', level: 'read' } as const;
 

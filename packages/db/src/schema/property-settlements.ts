@@ -38,5 +38,7 @@ export const propertySettlements = pgTable(
     createdByUserId: refColumn('created_by_user_id').references(() => users.id),
     createdAt: createdAtColumn(),
   },
-  (t) => [index('property_settlements_community_date_idx').on(t.communityAgentId, t.settlementDate)],
+  (t) => [
+    index('property_settlements_community_date_idx').on(t.communityAgentId, t.settlementDate),
+  ],
 );

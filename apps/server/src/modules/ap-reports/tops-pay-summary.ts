@@ -17,7 +17,9 @@ const columns: ReportColumn[] = [
 
 /** Statuses in the spec's order; a payment not yet sent to the processor shows as 'Not released'. */
 const statusOrder = (status: number | null) =>
-  status === null ? -1 : DigitalPaymentStatuses.findIndex((s) => s.DigitalPaymentStatusId === status);
+  status === null
+    ? -1
+    : DigitalPaymentStatuses.findIndex((s) => s.DigitalPaymentStatusId === status);
 const statusName = (status: number | null) =>
   status === null ? 'Not released' : digitalStatusName(status);
 

@@ -15,10 +15,7 @@ type Query = z.output<typeof PropertySettlementReportQuery>;
  * default: sellers and buyer, the sellers' balance at settlement, what moved to the buyer, what
  * the sellers paid since and what they owe now; the totals.
  */
-export async function propertySettlementReport(
-  ctx: RequestContext,
-  q: Query,
-): Promise<ReportData> {
+export async function propertySettlementReport(ctx: RequestContext, q: Query): Promise<ReportData> {
   const range = reportRange(q);
   const s = await arScope(ctx, { communityAgentId: q.communityAgentId, ...range });
   const lines = await settlementLines(
