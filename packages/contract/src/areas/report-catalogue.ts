@@ -109,7 +109,7 @@ function typeOf(
       }
       return {
         DataType: 'T',
-        DataSource: values.map((v) => ({ Value: v, DisplayName: v })),
+        DataSource: values.map((v) => ({ Value: v, DisplayName: reportOptionName(name, v) })),
         AllowMultipleValues: false,
       };
     }
