@@ -1,13 +1,16 @@
 import type { ReportParameterJson } from '@hoa/contract';
 import { formatDate } from '@hoa/domain';
-import { Checkbox, NumberInput, Select, TextInput } from '@mantine/core';
+import { Checkbox, MultiSelect, NumberInput, Select, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { DateInput } from '../../widgets/date-input';
 import { FiscalYearSelect } from '../../widgets/fiscal-year-select';
 import { costCentersQuery, fiscalYearsQuery, periodsQuery } from './ledger-lookups';
 
 /** The chosen values by parameter name: days as 'YYYY-MM-DD', ids and numbers as numbers; null when empty. */
-export type ReportParams = Record<string, string | number | boolean | null | undefined>;
+export type ReportParams = Record<
+  string,
+  string | number | boolean | (string | number)[] | null | undefined
+>;
 
 interface ReportParamsFormProps {
   communityAgentId: number;
@@ -18,9 +21,10 @@ interface ReportParamsFormProps {
 }
 
 /**
- * The report's options built from its parameters (spec 3 §3): D a date input, I and N number
- * inputs, B a check box, a listed parameter a select; the community's fiscal year, period and cost
- * center are chosen from their lists. Hidden parameters (IsVisible false) are not shown.
+ * The report's options built from its parameters (spec 3 §3): D the shared date input, I and N
+ * number inputs, B a check box, a listed parameter a select (several values: a multi-select); the
+ * community's fiscal year, period and cost center are chosen from their lists. Hidden parameters
+ * (IsVisible false) are not shown.
  */
 export function ReportParamsForm({
   communityAgentId,
@@ -94,6 +98,24 @@ export function ReportParamsForm({
               })),
               { placeholder: 'All cost centers', clearable: true, w: 220 },
             );
+    }
+    if (p.DataSource && p.AllowMultipleValues) {
+      const options = p.DataSource;
+      return (
+        <MultiSelect
+          key={p.Name}
+          label={p.DisplayName}
+          w={260}
+          clearable
+          data={options.map((o) => ({ value: String(o.Value), label: o.DisplayName }))}
+          value={Array.isArray(value) ? value.map(String) : []}
+          onChange={(picked) => {
+            set({
+              [p.Name]: picked.map((v) => options.find((o) => String(o.Value) === v)?.Value ?? v),
+            });
+          }}
+        />
+      );
     }
     if (p.DataSource) {
       return (
