@@ -53,11 +53,15 @@ const emptyDefinition = (): ReportDefinition => ReportDefinitionSchema.parse({})
 export function SavedReports(props: ReportCustomizerProps) {
   const params = useParams({ strict: false });
   // The saved report and mode the route names (/report/{name}/{communityAgentId}/{edit?}/{reportId?},
-  // spec 3 §2) as the page opened: 'edit' opens the columns and filters; later choices rewrite it.
-  const [linked] = useState(() => ({
-    id: Number(params.reportId) || null,
-    editing: params.edit === RouteMode.edit,
-  }));
+  // spec 3 §2): 'edit' opens the columns and filters. The panel rewrites the route as the user
+  // chooses (noting it first); a route it did not write (a link, the address bar) opens afresh.
+  const routeKey = `${params.edit ?? ''}/${params.reportId ?? ''}`;
+  const [known, setKnown] = useState(routeKey);
+  const [linked, setLinked] = useState(() => linkOf(params, 0));
+  if (routeKey !== known) {
+    setKnown(routeKey);
+    setLinked(linkOf(params, linked.generation + 1));
+  }
   const fromRoute = useQuery({
     ...savedReportQuery(linked.id ?? 0),
     enabled: linked.id !== null,
@@ -66,12 +70,23 @@ export function SavedReports(props: ReportCustomizerProps) {
   const found = fromRoute.data?.ReportName === reportNameOfPath(props.path) ? fromRoute.data : null;
   return (
     <SavedReportsPanel
+      key={linked.generation}
       {...props}
       initial={found}
       initialEditing={linked.editing}
       missing={linked.id !== null && found === null}
+      onRoute={setKnown}
     />
   );
+}
+
+/** What the route opens: the saved report's id (null: none) and whether in edit mode. */
+function linkOf(params: { edit?: string; reportId?: string }, generation: number) {
+  return {
+    id: Number(params.reportId) || null,
+    editing: params.edit === RouteMode.edit,
+    generation,
+  };
 }
 
 /** The route's edit segment: the saved report opened in edit mode, or only shown. */
@@ -86,11 +101,14 @@ function SavedReportsPanel({
   initial,
   initialEditing,
   missing,
+  onRoute,
 }: ReportCustomizerProps & {
   initial: EnhancedReport | null;
   initialEditing: boolean;
   /** The route named a saved report the user cannot open (or of another report). */
   missing: boolean;
+  /** Notes the route's edit and reportId segments the panel is about to write. */
+  onRoute: (routeKey: string) => void;
 }) {
   const reportName = reportNameOfPath(path);
   const queryClient = useQueryClient();
@@ -107,6 +125,7 @@ function SavedReportsPanel({
   const route = (id: number | null, edit: boolean) => {
     if (!name || !communityAgentId) return;
     const mode = edit ? RouteMode.edit : id !== null ? RouteMode.view : null;
+    onRoute(`${mode ?? ''}/${id === null ? '' : String(id)}`);
     void go(buildRoute(SiteMap.report, { name, communityAgentId, edit: mode, reportId: id }), {
       replace: true,
     });
