@@ -70,7 +70,9 @@ export const apReports = {
   }),
   TopsPaySummary: endpoint({
     path: '/api/Report/TopsPaySummary',
-    ...report('Digital (TopsPay) vendor payments in a date range by status, with counts and amounts'),
+    ...report(
+      'Digital (TopsPay) vendor payments in a date range by status, with counts and amounts',
+    ),
     access: { claim: 'apprintchecks', level: 'read' },
   }),
   InvoiceApprovalSkippedLog: endpoint({
