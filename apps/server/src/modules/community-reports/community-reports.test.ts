@@ -4,7 +4,12 @@ import { BalanceDispositionId, formatDate, lastDaysRange, localDay, TxnTypeId } 
 import { callApi, signIn } from '../../../test/api';
 import { apData } from '../../../test/ap-report-factories';
 import { useApp } from '../../../test/app-harness';
-import { paymentWorld, postCharge, type PaymentWorld } from '../../../test/cash-receipt-factories';
+import {
+  paymentWorld,
+  postCharge,
+  receiveCheck,
+  type PaymentWorld,
+} from '../../../test/cash-receipt-factories';
 import { testDatabases } from '../../../test/databases';
 import { addUser, createTestCompany, fullGrant } from '../../../test/factories';
 import { fetchFile, reportPdfText, sheetValues } from '../../../test/reports-factories';
@@ -32,24 +37,6 @@ describe.each(testDatabases())('activity and property settlement reports on $nam
     postCharge(h, w, TxnTypeId.ApplyCharges, date, [
       { ownerId, codeId: w.code.ASMT, amountCents: 25_000, accountId: w.account.income },
     ]);
-  const pay = (w: PaymentWorld, ownerId: number, cents: number, date: string) =>
-    callApi(
-      h.app,
-      contract.cashReceipts.AddCashReceipt,
-      {
-        body: {
-          CommunityAgentId: w.communityId,
-          OwnerAgentId: ownerId,
-          BankAccountId: w.bankAccountId,
-          Amount: cents,
-          EventDate: date,
-          CheckNumber: '777',
-          Post: true,
-        },
-      },
-      w.token,
-    );
-
   /**
    * The first home sold on April 15, 2026 (its seller owing the March and April assessments,
    * $500.00, left with them) and paying $400.00 at closing on April 20; the second home sold on
@@ -84,7 +71,12 @@ describe.each(testDatabases())('activity and property settlement reports on $nam
       'Okafor',
     );
     expect(one.status).toBe(200);
-    expect((await pay(w, first.ownerId, 40_000, '2026-04-20')).status).toBe(200);
+    await receiveCheck(h, w, {
+      ownerId: first.ownerId,
+      cents: 40_000,
+      date: '2026-04-20',
+      checkNumber: '777',
+    });
     const two = await resale(
       second.propertyId,
       '2026-06-01',
