@@ -59,6 +59,26 @@ test('a manager finds the property settlement and activity reports by search and
   await expect(feed.getByRole('row', { name: /^Total: [1-9]/ })).toBeVisible();
   await expect(feed.getByRole('row', { name: /Apply charges/ }).first()).toBeVisible();
   await shot(page, 'activity');
+
+  // The AP family's options come from the catalogue too: the TopsPay summary's range, and the
+  // 1099 report's year (the prior calendar year) and minimum (600) by default.
+  await page.goBack();
+  await search(page, 'topspay');
+  await page.getByRole('link', { name: 'TopsPay Summary' }).click();
+  await page.getByLabel('Start date').fill('01/01/2020');
+  await page.getByLabel('Start date').press('Enter');
+  const topsPay = page.getByRole('table', { name: 'TopsPay Summary' });
+  await expect(topsPay.getByRole('row', { name: /^Total: .* \(voided left out\)/ })).toBeVisible();
+  await shot(page, 'topspay-summary');
+  await page.goto(`/#/report/GetVendorsTenNinetyNine/${String(communityAgentId)}`);
+  await expect(page.getByRole('textbox', { name: 'Year' })).toHaveValue(
+    String(new Date().getFullYear() - 1),
+  );
+  await expect(page.getByRole('textbox', { name: 'Minimum amount' })).toHaveValue('600');
+  await expect(
+    page.getByRole('table', { name: '1099 Vendors' }).getByRole('row', { name: /^Total/ }),
+  ).toBeVisible();
+  await shot(page, 'ten-ninety-nine');
 });
 
 test('the report route opens a saved report by its id, in edit mode when asked', async ({

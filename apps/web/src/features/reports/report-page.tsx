@@ -12,7 +12,6 @@ import { ReportCustomizerContext } from '../../widgets/report-viewer';
 import { ArReportScreen } from '../owner-ledger';
 import { SavedReports } from '../saved-reports';
 import { receiptReport, ReceiptReportScreen } from '../receipt-reports';
-import { apReport, ApReportScreen } from '../ap-reports';
 import { CcrReportScreen, GlobalCcrReportScreen } from '../ccr-reports';
 import { GeneralRequestReportScreen, GlobalGeneralRequestReportScreen } from '../general-requests';
 import {
@@ -43,8 +42,6 @@ function ReportScreens() {
   if (ar) return <ArReportScreen key={ar.Name} report={ar} />;
   const receipts = receiptReport(name ?? '');
   if (receipts) return <ReceiptReportScreen key={receipts.Name} report={receipts} />;
-  const ap = apReport(name ?? '');
-  if (ap) return <ApReportScreen key={ap.Name} report={ap} />;
   const ccr = ccrReport(name ?? '');
   if (ccr) return ccr.Name === 'CCR' ? <CcrReportScreen /> : <GlobalCcrReportScreen />;
   const requests = generalRequestReport(name ?? '');
@@ -69,8 +66,8 @@ function ReportScreens() {
     ) : (
       <GlobalWorkOrderReportScreen />
     );
-  // The other families (financial, activity, property settlement) build their options from the
-  // catalogue's description of the report's parameters.
+  // The other families (financial, accounts payable, activity, property settlement) build their
+  // options from the catalogue's description of the report's parameters.
   if (!isCatalogReportName(name ?? '')) {
     return (
       <Alert color="yellow" variant="light" role="alert">

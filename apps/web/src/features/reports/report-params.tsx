@@ -3,6 +3,7 @@ import { formatDate } from '@hoa/domain';
 import { Checkbox, MultiSelect, NumberInput, Select, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { DateInput } from '../../widgets/date-input';
+import { bankAccountOptions, paymentSetupQuery } from '../cash-receipts';
 import { FiscalYearSelect } from '../../widgets/fiscal-year-select';
 import { costCentersQuery, fiscalYearsQuery, periodsQuery } from './ledger-lookups';
 
@@ -23,7 +24,7 @@ interface ReportParamsFormProps {
 /**
  * The report's options built from its parameters (spec 3 §3): D the shared date input, I and N
  * number inputs, B a check box, a listed parameter a select (several values: a multi-select); the
- * community's fiscal year, period and cost center are chosen from their lists. Hidden parameters
+ * community's fiscal year, period, cost center and bank account are chosen from their lists. Hidden parameters
  * (IsVisible false) are not shown.
  */
 export function ReportParamsForm({
@@ -42,6 +43,10 @@ export function ReportParamsForm({
   const costCenters = useQuery({
     ...costCentersQuery(communityAgentId),
     enabled: wants('costCenterId'),
+  });
+  const banks = useQuery({
+    ...paymentSetupQuery(communityAgentId),
+    enabled: wants('bankAccountId'),
   });
   const set = (changed: ReportParams) => {
     onChange({ ...params, ...changed });
@@ -87,6 +92,12 @@ export function ReportParamsForm({
           })),
           { w: 260 },
         );
+      case 'bankAccountId':
+        return idSelect(p, bankAccountOptions(banks.data), {
+          placeholder: p.IsRequired ? undefined : 'All bank accounts',
+          clearable: !p.IsRequired,
+          w: 220,
+        });
       case 'costCenterId':
         return (costCenters.data ?? []).length === 0
           ? null
