@@ -1,6 +1,5 @@
 import { isCatalogReportName, type CatalogReportName } from '@hoa/contract';
 import {
-  arReport,
   ccrReport,
   generalRequestReport,
   serviceRequestReport,
@@ -9,7 +8,6 @@ import {
 import { Alert } from '@mantine/core';
 import { useParams } from '@tanstack/react-router';
 import { ReportCustomizerContext } from '../../widgets/report-viewer';
-import { ArReportScreen } from '../owner-ledger';
 import { SavedReports } from '../saved-reports';
 import { receiptReport, ReceiptReportScreen } from '../receipt-reports';
 import { CcrReportScreen, GlobalCcrReportScreen } from '../ccr-reports';
@@ -38,8 +36,6 @@ export function ReportPage() {
 /** One report with its options, rows and downloads. */
 function ReportScreens() {
   const { name } = useParams({ strict: false });
-  const ar = arReport(name ?? '');
-  if (ar) return <ArReportScreen key={ar.Name} report={ar} />;
   const receipts = receiptReport(name ?? '');
   if (receipts) return <ReceiptReportScreen key={receipts.Name} report={receipts} />;
   const ccr = ccrReport(name ?? '');
@@ -66,8 +62,8 @@ function ReportScreens() {
     ) : (
       <GlobalWorkOrderReportScreen />
     );
-  // The other families (financial, accounts payable, activity, property settlement) build their
-  // options from the catalogue's description of the report's parameters.
+  // The other families (financial, AR, accounts payable, activity, property settlement) build
+  // their options from the catalogue's description of the report's parameters.
   if (!isCatalogReportName(name ?? '')) {
     return (
       <Alert color="yellow" variant="light" role="alert">

@@ -3,6 +3,7 @@ import { formatDate } from '@hoa/domain';
 import { Checkbox, MultiSelect, NumberInput, Select, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { DateInput } from '../../widgets/date-input';
+import { MoneyInput } from '../../widgets/money-input';
 import { bankAccountOptions, paymentSetupQuery } from '../cash-receipts';
 import { FiscalYearSelect } from '../../widgets/fiscal-year-select';
 import { costCentersQuery, fiscalYearsQuery, periodsQuery } from './ledger-lookups';
@@ -24,7 +25,8 @@ interface ReportParamsFormProps {
 /**
  * The report's options built from its parameters (spec 3 §3): D the shared date input, I and N
  * number inputs, B a check box, a listed parameter a select (several values: a multi-select); the
- * community's fiscal year, period, cost center and bank account are chosen from their lists. Hidden parameters
+ * community's fiscal year, period, cost center and bank account are chosen from their lists; an
+ * amount in cents is typed as money. Hidden parameters
  * (IsVisible false) are not shown.
  */
 export function ReportParamsForm({
@@ -98,6 +100,20 @@ export function ReportParamsForm({
           clearable: !p.IsRequired,
           w: 220,
         });
+      case 'balanceAmount':
+        // Cents, typed as money.
+        return (
+          <MoneyInput
+            key={p.Name}
+            label={p.DisplayName}
+            w={140}
+            allowNegative
+            value={typeof value === 'number' ? value : null}
+            onChange={(cents) => {
+              set({ [p.Name]: cents });
+            }}
+          />
+        );
       case 'costCenterId':
         return (costCenters.data ?? []).length === 0
           ? null
