@@ -35,7 +35,7 @@ test('an AP clerk opens the AP dashboard, two AP reports and the vendor search',
 
   await page.goto(`/#/community/${communityAgentId}/reports`);
   const index = page.getByRole('table', { name: 'Accounts payable reports' });
-  await expect(index.getByRole('link')).toHaveCount(9);
+  await expect(index.getByRole('link')).toHaveCount(10);
   await index.getByRole('link', { name: 'Aged Open Items' }).click();
   await expect(page).toHaveURL(new RegExp(`#/report/AgedOpenItems/${communityAgentId}$`));
   const aged = page.getByRole('table', { name: 'Aged Open Items' });

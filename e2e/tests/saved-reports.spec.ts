@@ -63,8 +63,16 @@ test('a manager saves a custom owner balance with two filters and reopens it', a
   await modal.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page.getByRole('table', { name })).toBeVisible();
 
-  // Reopened from the list after a reload: the same rows, and the button now reads Overwrite.
+  // The route names the saved report in edit mode (/edit/{reportId}): a reload opens it so.
+  await expect(page).toHaveURL(
+    new RegExp(`#/report/OwnerBalance/${String(communityAgentId)}/edit/\\d+$`),
+  );
   await page.reload();
+  await expect(page.getByRole('table', { name }).getByRole('row')).toHaveCount(expected.length + 2);
+  await expect(page.getByRole('textbox', { name: 'Filter 2 value' })).toHaveValue('a');
+
+  // Reopened from the list on the standard report: the same rows, and the button reads Overwrite.
+  await page.goto(`/#/report/OwnerBalance/${String(communityAgentId)}`);
   await expect(page.getByRole('table', { name: 'Owner Balance' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Saved report' }).click();
   await page.getByRole('option', { name }).click();

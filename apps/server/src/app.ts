@@ -60,6 +60,7 @@ import { ccrRoutes } from './modules/ccr/index';
 import { ccrReportsRoutes } from './modules/ccr-reports/index';
 import { architecturalRequestReportsRoutes } from './modules/architectural-request-reports/index';
 import { workOrderReportsRoutes } from './modules/work-order-reports/index';
+import { communityReportsRoutes } from './modules/community-reports/index';
 import { generalRequestsRoutes } from './modules/general-requests/index';
 import { serviceRequestsRoutes } from './modules/service-requests/index';
 import { workOrdersRoutes } from './modules/work-orders/index';
@@ -250,6 +251,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   ccrReportsRoutes(app, deps);
   architecturalRequestReportsRoutes(app, deps);
   workOrderReportsRoutes(app, deps);
+  communityReportsRoutes(app, deps);
   generalRequestsRoutes(app, deps);
   serviceRequestsRoutes(app, deps);
   workOrdersRoutes(app, deps);

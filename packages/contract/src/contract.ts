@@ -86,6 +86,7 @@ import {
 } from './areas/architectural-requests';
 import { workOrders } from './areas/work-orders';
 import { workOrderReports } from './areas/work-order-reports';
+import { communityReports } from './areas/community-reports';
 import { workOrderVendors } from './areas/work-order-vendors';
 import { portal } from './areas/portal';
 import { portalPayments } from './areas/portal-payments';
@@ -200,6 +201,7 @@ export type Contract = {
   committeeVotes: typeof committeeVotes;
   workOrders: typeof workOrders;
   workOrderReports: typeof workOrderReports;
+  communityReports: typeof communityReports;
   workOrderVendors: typeof workOrderVendors;
   portal: typeof portal;
   portalPayments: typeof portalPayments;
@@ -313,6 +315,7 @@ export const contract: Contract = {
   committeeVotes,
   workOrders,
   workOrderReports,
+  communityReports,
   workOrderVendors,
   portal,
   portalPayments,

@@ -50,3 +50,4 @@ export * from './requests';
 export * from './portal';
 export * from './enhanced-reports';
 export * from './job-schedule';
+export * from './community-reports';

@@ -8,6 +8,7 @@ import {
   reportVisibleParameters,
   type ReportParameterDescription,
 } from './report-catalogue';
+import { lastDaysRange } from './community-reports';
 
 const param = (
   Name: string,
@@ -102,6 +103,21 @@ describe('report catalogue', () => {
       minimumAmount: 600,
     });
     expect(reportParameterDefaults('BalanceSheet', '2026-01-15')).toEqual({});
+  });
+
+  it('defaults the settlement and activity reports to the last 30 days', () => {
+    const last30 = { startDate: '2026-02-13', endDate: '2026-03-15' };
+    expect(lastDaysRange('2026-03-15')).toEqual(last30);
+    // Across a year's end.
+    expect(lastDaysRange('2026-01-10')).toEqual({ startDate: '2025-12-11', endDate: '2026-01-10' });
+    for (const name of ['PropertySettlement', 'GlobalPropertySettlement', 'Activity']) {
+      expect(reportParameterDefaults(name, '2026-03-15')).toEqual(last30);
+    }
+  });
+
+  it('shows a feed by its label', () => {
+    expect(reportOptionName('feed', 'CashReceipt')).toBe('Cash receipts');
+    expect(reportParameterDisplayName('feed')).toBe('Activity');
   });
 
   it('names each report once across the families', () => {

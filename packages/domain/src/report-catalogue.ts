@@ -3,6 +3,8 @@
 // IsVisible, DataSource, AllowMultipleValues; §9 formats PDF 0, xls 1, xlsx 2, Word 3, 1099
 // defaults): every report by family, and the typing of a report's parameters as a render call
 // sends them.
+import { CommunityFeeds } from './activity-feed';
+import { ActivityReports, lastDaysRange, PropertySettlementReports } from './community-reports';
 import { isBusinessDate, isValidIsoDate } from './dates';
 import { FinancialReports } from './financial-reports';
 import { ApReports } from './payables/ap-reports';
@@ -38,6 +40,8 @@ export const ReportFamilies: readonly { family: string; reports: readonly Catalo
   { family: 'Architectural request reports', reports: ArchitecturalRequestReports },
   { family: 'Service request reports', reports: ServiceRequestReports },
   { family: 'Work order reports', reports: WorkOrderReports },
+  { family: 'Activity reports', reports: ActivityReports },
+  { family: 'Property settlement reports', reports: PropertySettlementReports },
 ];
 
 /** Every catalogue report renders in every format of spec 3 §9. */
@@ -96,6 +100,7 @@ export const ReportParameterDisplayNames: Readonly<Record<string, string>> = {
   sourceId: 'Source',
   codeAlias: 'Code alias',
   topsStatusId: 'Status',
+  feed: 'Activity',
 };
 
 /** How a listed id shows, by parameter: comparison operators, delivery preferences, statuses. */
@@ -107,6 +112,7 @@ const optionNames: Readonly<Record<string, Readonly<Record<string, string>>>> = 
     DeliveryPreferences.map((d) => [d.DeliveryPreferenceId, d.DeliveryPreferenceName]),
   ),
   topsStatusId: ArchitecturalRequestStatusNames,
+  feed: Object.fromEntries(CommunityFeeds.map((f) => [f.Kind, f.Label])),
 };
 
 /** How one listed value of a parameter shows: its name where the catalogue knows it. */
@@ -148,8 +154,16 @@ export function reportVisibleParameters(report: CatalogReport): ReadonlySet<stri
   );
 }
 
+/** The reports whose range defaults to the last 30 days (spec 3 §9). */
+const lastDaysReports: ReadonlySet<string> = new Set([
+  'Activity',
+  'PropertySettlement',
+  'GlobalPropertySettlement',
+]);
+
 /**
- * A report's defaults (spec 3 §9): the 1099 report the prior calendar year and a minimum of 600.
+ * A report's defaults (spec 3 §9): the 1099 report the prior calendar year and a minimum of 600;
+ * the settlement and activity reports the last 30 days.
  */
 export function reportParameterDefaults(
   reportName: string,
@@ -158,6 +172,7 @@ export function reportParameterDefaults(
   if (reportName === 'GetVendorsTenNinetyNine') {
     return { year: defaultTenNinetyNineYear(today), minimumAmount: 600 };
   }
+  if (lastDaysReports.has(reportName)) return lastDaysRange(today);
   return {};
 }
 

@@ -5,7 +5,7 @@ import { ReportAnswerTypes, ReportDataSchema, ReportFormatParam } from './report
 
 // Accounts payable reports (spec 2 §7 'Reports in this area', GET /Item/GetInvoiceApprovalSkippedLog,
 // the 1099 report GetVendorsTenNinetyNine): the rows as JSON without `format`, the file with it
-// (PDF 0, xls 1, xlsx 2, Word 3). Money cells are cents.
+// (PDF 0, xls 1, xlsx 2, Word 3); spec 2 §7 TopsPaySummary. Money cells are cents.
 
 export const ApReportQuery = z.strictObject({
   communityAgentId: idParam,
@@ -66,6 +66,13 @@ export const apReports = {
   DigitalChecksInProcess: endpoint({
     path: '/api/Report/DigitalChecksInProcess',
     ...report('Digital payments released or in process'),
+    access: { claim: 'apprintchecks', level: 'read' },
+  }),
+  TopsPaySummary: endpoint({
+    path: '/api/Report/TopsPaySummary',
+    ...report(
+      'Digital (TopsPay) vendor payments in a date range by status, with counts and amounts',
+    ),
     access: { claim: 'apprintchecks', level: 'read' },
   }),
   InvoiceApprovalSkippedLog: endpoint({

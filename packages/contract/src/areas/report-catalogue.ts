@@ -18,6 +18,7 @@ import { apReports } from './ap-reports';
 import { arReports } from './ar-reports';
 import { architecturalRequestReports } from './architectural-requests';
 import { ccrReports } from './ccr-reports';
+import { communityReports } from './community-reports';
 import { generalRequestReports } from './general-requests';
 import { receiptReports } from './receipt-reports';
 import { ReportAnswerTypes, reports } from './reports';
@@ -50,6 +51,7 @@ export const reportEndpoints = {
   ...generalRequestReports,
   ...architecturalRequestReports,
   ...workOrderReports,
+  ...communityReports,
 };
 export type CatalogReportName = keyof typeof reportEndpoints;
 
@@ -107,7 +109,7 @@ function typeOf(
       }
       return {
         DataType: 'T',
-        DataSource: values.map((v) => ({ Value: v, DisplayName: v })),
+        DataSource: values.map((v) => ({ Value: v, DisplayName: reportOptionName(name, v) })),
         AllowMultipleValues: false,
       };
     }

@@ -39,3 +39,4 @@ export * from './portal-payments';
 export * from './enhanced-reports';
 export * from './scheduled-reports';
 export * from './custom-reports';
+export * from './property-settlements';

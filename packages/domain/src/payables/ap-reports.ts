@@ -71,6 +71,13 @@ export const ApReports = [
     Parameters: ['asOf'],
   },
   {
+    Name: 'TopsPaySummary',
+    DisplayName: 'TopsPay Summary',
+    Description:
+      'Digital (electronic) vendor payments in a date range by status: count and amount per status, each payment listed.',
+    Parameters: ['range'],
+  },
+  {
     Name: 'InvoiceApprovalSkippedLog',
     DisplayName: 'Invoice Approval Skipped Log',
     Description: 'Invoices posted without approval because no approval group was configured.',

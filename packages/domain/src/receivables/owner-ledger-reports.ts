@@ -86,7 +86,3 @@ export const ArReports: readonly ArReport[] = [
     Parameters: ['deliveryPreference'],
   },
 ];
-
-export function arReport(name: string): ArReport | undefined {
-  return ArReports.find((r) => r.Name === name);
-}

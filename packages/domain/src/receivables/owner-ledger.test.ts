@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { arReport, ArReports } from './owner-ledger-reports';
+import { ArReports } from './owner-ledger-reports';
 import {
   balancePasses,
   OwnerLedgerMessages as M,
@@ -60,7 +60,5 @@ describe('AR reports', () => {
       'OwnerBalanceSummary',
       'OwnerCommunicationPreferences',
     ]);
-    expect(arReport('OwnerBalance')?.DisplayName).toBe('Owner Balance');
-    expect(arReport('TrialBalance')).toBeUndefined();
   });
 });

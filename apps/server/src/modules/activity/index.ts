@@ -6,3 +6,6 @@ export {
   itemHeaderOf,
   type ItemJson,
 } from './item-graph-parts';
+// The activity report reads a community's feed as the feed call does.
+export { readFeed } from './feed-query';
+export { communityFeedScope } from './feed-scope';

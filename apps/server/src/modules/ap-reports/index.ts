@@ -10,3 +10,4 @@ export { checkbook } from './checkbook';
 export { digitalChecksInProcess } from './digital-checks-in-process';
 export { ocrInvoiceAudit } from './ocr-invoice-audit';
 export { tenNinetyNine } from './get-vendors-ten-ninety-nine';
+export { topsPaySummary } from './tops-pay-summary';

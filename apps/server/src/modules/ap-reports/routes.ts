@@ -13,6 +13,7 @@ import { digitalChecksInProcess } from './digital-checks-in-process';
 import { getApDashboard } from './get-ap-dashboard';
 import { ocrInvoiceAudit } from './ocr-invoice-audit';
 import { tenNinetyNine } from './get-vendors-ten-ninety-nine';
+import { topsPaySummary } from './tops-pay-summary';
 
 /** The AP reports (GET /api/Report/{Name}, the approval skipped log) and the AP dashboard. */
 export function apReportsRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -23,6 +24,7 @@ export function apReportsRoutes(app: FastifyInstance, deps: AppDeps): void {
   bindReport(app, deps, r.CheckRegister, 'apprintchecks', checkRegister);
   bindReport(app, deps, r.Checkbook, 'apprintchecks', checkbook);
   bindReport(app, deps, r.DigitalChecksInProcess, 'apprintchecks', digitalChecksInProcess);
+  bindReport(app, deps, r.TopsPaySummary, 'apprintchecks', topsPaySummary);
   bindReport(app, deps, r.InvoiceApprovalSkippedLog, 'apinvoice', approvalSkippedLog);
   bindReport(app, deps, r.OcrInvoiceAudit, 'apinvoice', ocrInvoiceAudit);
   bindReport(app, deps, r.GetVendorsTenNinetyNine, 'apinvoice', tenNinetyNine);

@@ -86,7 +86,14 @@ export async function buildCatalogReport(
   target: ReportTarget,
 ): Promise<ReportData> {
   const { entry, input, community } = await checkCatalogReport(ctx, name, params, target);
-  return buildReportData(ctx, entry.claim, community, reportBuilders[entry.Name], input);
+  return buildReportData(
+    ctx,
+    entry.claim,
+    community,
+    reportBuilders[entry.Name],
+    input,
+    entry.Name,
+  );
 }
 
 /** What a render by name is asked: the report, its format, its parameters and where it looks. */

@@ -9,6 +9,7 @@ import {
   digitalChecksInProcess,
   ocrInvoiceAudit,
   tenNinetyNine,
+  topsPaySummary,
 } from '../ap-reports/index';
 import {
   accountsReceivableSummary,
@@ -25,6 +26,11 @@ import {
 } from '../ar-reports/index';
 import { architecturalRequestReport } from '../architectural-request-reports/index';
 import { ccrReport, globalCcrReport } from '../ccr-reports/index';
+import {
+  activityReport,
+  globalPropertySettlementReport,
+  propertySettlementReport,
+} from '../community-reports/index';
 import { generalRequestReport, globalGeneralRequestReport } from '../general-requests/index';
 import {
   cashReceiptsRegister,
@@ -90,6 +96,7 @@ export const reportBuilders: Record<CatalogReportName, ReportBuilder<never>> = {
   InvoiceApprovalSkippedLog: approvalSkippedLog,
   OcrInvoiceAudit: ocrInvoiceAudit,
   GetVendorsTenNinetyNine: tenNinetyNine,
+  TopsPaySummary: topsPaySummary,
   CCR: ccrReport,
   GlobalCCR: globalCcrReport,
   generalRequest: generalRequestReport,
@@ -99,4 +106,7 @@ export const reportBuilders: Record<CatalogReportName, ReportBuilder<never>> = {
   GlobalServiceRequest: globalServiceRequestReport,
   WorkOrder: workOrderReport,
   GlobalWorkOrder: globalWorkOrderReport,
+  Activity: activityReport,
+  PropertySettlement: propertySettlementReport,
+  GlobalPropertySettlement: globalPropertySettlementReport,
 };

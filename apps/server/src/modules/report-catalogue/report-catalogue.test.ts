@@ -5,13 +5,21 @@ import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { contract, reportEndpoints, type EndpointDef } from '@hoa/contract';
 import { queryRows, sql } from '@hoa/db';
-import { JobScheduleMessages, localDay, Messages, type PermissionClaim } from '@hoa/domain';
+import {
+  findCommunityFeed,
+  JobScheduleMessages,
+  lastDaysRange,
+  localDay,
+  Messages,
+  type PermissionClaim,
+} from '@hoa/domain';
 import { readStoredFile } from '../../files/file-store';
 import { LocalFileStore } from '../../files/local-file-store';
 import { callApi, signIn } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
 import { addUser, fullGrant } from '../../../test/factories';
+import { insertBankAccount } from '../../../test/profile-factories';
 import { journalBooks, type JournalBooks } from '../../../test/journal-factories';
 import { postWorkedEntries, reportPdfText, sheetValues } from '../../../test/reports-factories';
 import { runScheduledReports } from './run-scheduled-reports';
@@ -101,6 +109,36 @@ describe.each(testDatabases())('report catalogue on $name', (testDb) => {
       DataType: 'B',
     });
 
+    // The settlement and activity reports cover the last 30 days by default (spec 3 §9).
+    const last30 = lastDaysRange(localDay(new Date()));
+    const global = byName.get('GlobalPropertySettlement');
+    expect(global?.IsGlobal).toBe(true);
+    expect(global?.Parameters.map((p) => [p.Name, p.DataType, p.RawValue])).toEqual([
+      ['startDate', 'D', last30.startDate],
+      ['endDate', 'D', last30.endDate],
+    ]);
+    expect(byName.get('PropertySettlement')?.Parameters.map((p) => p.RawValue)).toEqual([
+      last30.startDate,
+      last30.endDate,
+    ]);
+    expect(
+      byName.get('Activity')?.Parameters.find((p) => p.Name === 'feed')?.DataSource,
+    ).toContainEqual({
+      Value: 'CashReceipt',
+      DisplayName: findCommunityFeed('CashReceipt')?.Label,
+    });
+    expect(byName.get('TopsPaySummary')?.Family).toBe('Accounts payable reports');
+
+    const settle = await callApi(
+      h.app,
+      C.GetReportCatalogue,
+      { query: { search: 'SeTtLe' } },
+      j.token,
+    );
+    expect(settle.body.map((r) => r.Name)).toEqual([
+      'PropertySettlement',
+      'GlobalPropertySettlement',
+    ]);
     const search = await callApi(
       h.app,
       C.GetReportCatalogue,
@@ -264,6 +302,93 @@ describe.each(testDatabases())('report catalogue on $name', (testDb) => {
       j.token,
     );
     expect(local.status).toBe(400);
+  });
+
+  it('renders every catalogue report in each of its formats for a community with data', async () => {
+    const j = await books();
+    const companyId = j.company.companyId;
+    const bankAccountId = await insertBankAccount(h.database, companyId, j.communityId);
+    const [batch] = await h.database.withTenant({ companyId, userId: null }, (tx) =>
+      queryRows<{ id: number }>(
+        tx,
+        sql`with f as (
+              insert into lockbox_files (company_id, community_agent_id, file_name, file_format,
+                     file_hash, payment_count, total_cents)
+              values (${companyId}, ${j.communityId}, 'lockbox.csv', 'CSV', repeat('b', 64), 0, 0)
+              returning id)
+            insert into lockbox_batches (company_id, community_agent_id, lockbox_file_id,
+                   bank_account_id, deposit_date, status_id)
+            select ${companyId}, ${j.communityId}, f.id, ${bankAccountId}, '2026-03-31', 3 from f
+            returning id::int8 as id`,
+      ),
+    );
+    // What a report needs chosen: the deposit slip a deposit (a bank account and a day), the
+    // lockbox report its batch.
+    const choices: Record<string, Record<string, string | number>> = {
+      DepositSlip: { bankAccountId, depositDate: '2026-03-31' },
+      LockboxReport: { lockboxBatchId: Number(batch?.id) },
+    };
+    const catalogue = await callApi(h.app, C.GetReportCatalogue, { query: {} }, j.token);
+    expect(catalogue.body.length).toBe(Object.keys(reportEndpoints).length);
+    const failed: unknown[] = [];
+    for (const report of catalogue.body) {
+      // The catalogue's defaults, a day of the books for a required date, the first listed value.
+      const Parameters: Record<string, string | number | boolean> = {};
+      for (const p of report.Parameters) {
+        if (p.RawValue !== null && !Array.isArray(p.RawValue)) Parameters[p.Name] = p.RawValue;
+        else if (p.IsRequired && p.DataType === 'D') Parameters[p.Name] = '2026-03-31';
+        else if (p.IsRequired && p.DataSource?.[0]) Parameters[p.Name] = p.DataSource[0].Value;
+      }
+      Object.assign(Parameters, choices[report.Name]);
+      // The report's own call answers its rows: the files carry its title.
+      const own = report.IsGlobal
+        ? await h.app.inject({
+            method: 'POST',
+            url: reportEndpoints[report.Name as keyof typeof reportEndpoints].path,
+            payload: { agentIds: [j.communityId], ...Parameters },
+            headers: { authorization: `Bearer ${j.token}` },
+          })
+        : await h.app.inject({
+            method: 'GET',
+            url: reportEndpoints[report.Name as keyof typeof reportEndpoints].path,
+            query: Object.fromEntries(
+              Object.entries({ communityAgentId: j.communityId, ...Parameters }).map(([k, v]) => [
+                k,
+                String(v),
+              ]),
+            ),
+            headers: { authorization: `Bearer ${j.token}` },
+          });
+      if (own.statusCode !== 200) {
+        failed.push([report.Name, own.statusCode, own.body]);
+        continue;
+      }
+      const title = own.json<{ title: string }>().title;
+      for (const Format of report.Formats) {
+        const file = report.IsGlobal
+          ? await render(
+              C.RenderGlobalReport,
+              { Name: report.Name, AgentIds: [j.communityId], Format, Parameters },
+              j.token,
+            )
+          : await render(
+              C.RenderReport,
+              { Name: report.Name, CommunityAgentId: j.communityId, Format, Parameters },
+              j.token,
+            );
+        if (file.status !== 200) {
+          failed.push([report.Name, Format, file.status, file.errorMessage]);
+          continue;
+        }
+        if (Format === 0) expect(reportPdfText(file.body), report.Name).toContain(title);
+        else if (Format === 3) {
+          const zip = await JSZip.loadAsync(file.body);
+          const xml = (await zip.file('word/document.xml')?.async('string')) ?? '';
+          expect(xml, report.Name).toContain(title.replace(/&/g, '&amp;'));
+        } else expect(await sheetValues(file.body), report.Name).toContain(title);
+      }
+    }
+    expect(failed).toEqual([]);
   });
 
   describe('scheduled reports', () => {

@@ -4,6 +4,7 @@ import { requireClaim } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
 import { saveResaleOwner } from '../crm/index';
 import { assignFutureCodes } from './determine-future-year-code-assignments';
+import { recordSettlement, sellerBalanceBefore } from './record-settlement';
 import { lockResaleProperty } from './resale-property';
 import { transferBalances } from './transfer-balances';
 
@@ -14,7 +15,8 @@ type ProcessResale = typeof contract.resale.ProcessResale;
  * its primary owners and owners become previous owners (type 20) (crm SaveResaleOwner); their
  * lines dated on or after the resale date move to the buyer, and with CarryToNewOwner their whole
  * balances (else what they owed before stays with them to settle); the property's future codes are
- * assigned, so the buyer is billed them.
+ * assigned, so the buyer is billed them; the settlement's figures are kept for the property
+ * settlement reports.
  */
 export async function processResale(
   ctx: RequestContext,
@@ -37,6 +39,7 @@ export async function processResale(
       PropertyDetails: null,
     },
   });
+  const sellerBalanceCents = await sellerBalanceBefore(ctx, sold.PreviousOwnerIds, b.splitDate);
   const moved = await transferBalances(ctx, {
     property,
     priorOwnerIds: sold.PreviousOwnerIds,
@@ -45,6 +48,15 @@ export async function processResale(
     balanceAsOfToday: b.balanceAsOfToday,
     disposition: b.balanceDispositionId,
     reference: 'Resale',
+  });
+  await recordSettlement(ctx, {
+    property,
+    settlementDate: b.splitDate,
+    sellerIds: sold.PreviousOwnerIds,
+    buyerAgentId: sold.Owner.Agent.TopsAgentId,
+    sellerBalanceCents,
+    disposition: b.balanceDispositionId,
+    transferItemId: moved.TopsItemId,
   });
   return {
     ...moved,

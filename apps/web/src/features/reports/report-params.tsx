@@ -1,13 +1,18 @@
 import type { ReportParameterJson } from '@hoa/contract';
 import { formatDate } from '@hoa/domain';
-import { Checkbox, NumberInput, Select, TextInput } from '@mantine/core';
+import { Checkbox, MultiSelect, NumberInput, Select, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { DateInput } from '../../widgets/date-input';
+import { MoneyInput } from '../../widgets/money-input';
+import { bankAccountOptions, paymentSetupQuery } from '../cash-receipts';
 import { FiscalYearSelect } from '../../widgets/fiscal-year-select';
 import { costCentersQuery, fiscalYearsQuery, periodsQuery } from './ledger-lookups';
 
 /** The chosen values by parameter name: days as 'YYYY-MM-DD', ids and numbers as numbers; null when empty. */
-export type ReportParams = Record<string, string | number | boolean | null | undefined>;
+export type ReportParams = Record<
+  string,
+  string | number | boolean | (string | number)[] | null | undefined
+>;
 
 interface ReportParamsFormProps {
   communityAgentId: number;
@@ -18,9 +23,11 @@ interface ReportParamsFormProps {
 }
 
 /**
- * The report's options built from its parameters (spec 3 §3): D a date input, I and N number
- * inputs, B a check box, a listed parameter a select; the community's fiscal year, period and cost
- * center are chosen from their lists. Hidden parameters (IsVisible false) are not shown.
+ * The report's options built from its parameters (spec 3 §3): D the shared date input, I and N
+ * number inputs, B a check box, a listed parameter a select (several values: a multi-select); the
+ * community's fiscal year, period, cost center and bank account are chosen from their lists; an
+ * amount in cents is typed as money. Hidden parameters
+ * (IsVisible false) are not shown.
  */
 export function ReportParamsForm({
   communityAgentId,
@@ -38,6 +45,10 @@ export function ReportParamsForm({
   const costCenters = useQuery({
     ...costCentersQuery(communityAgentId),
     enabled: wants('costCenterId'),
+  });
+  const banks = useQuery({
+    ...paymentSetupQuery(communityAgentId),
+    enabled: wants('bankAccountId'),
   });
   const set = (changed: ReportParams) => {
     onChange({ ...params, ...changed });
@@ -83,6 +94,26 @@ export function ReportParamsForm({
           })),
           { w: 260 },
         );
+      case 'bankAccountId':
+        return idSelect(p, bankAccountOptions(banks.data), {
+          placeholder: p.IsRequired ? undefined : 'All bank accounts',
+          clearable: !p.IsRequired,
+          w: 220,
+        });
+      case 'balanceAmount':
+        // Cents, typed as money.
+        return (
+          <MoneyInput
+            key={p.Name}
+            label={p.DisplayName}
+            w={140}
+            allowNegative
+            value={typeof value === 'number' ? value : null}
+            onChange={(cents) => {
+              set({ [p.Name]: cents });
+            }}
+          />
+        );
       case 'costCenterId':
         return (costCenters.data ?? []).length === 0
           ? null
@@ -94,6 +125,24 @@ export function ReportParamsForm({
               })),
               { placeholder: 'All cost centers', clearable: true, w: 220 },
             );
+    }
+    if (p.DataSource && p.AllowMultipleValues) {
+      const options = p.DataSource;
+      return (
+        <MultiSelect
+          key={p.Name}
+          label={p.DisplayName}
+          w={260}
+          clearable
+          data={options.map((o) => ({ value: String(o.Value), label: o.DisplayName }))}
+          value={Array.isArray(value) ? value.map(String) : []}
+          onChange={(picked) => {
+            set({
+              [p.Name]: picked.map((v) => options.find((o) => String(o.Value) === v)?.Value ?? v),
+            });
+          }}
+        />
+      );
     }
     if (p.DataSource) {
       return (

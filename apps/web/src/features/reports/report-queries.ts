@@ -1,20 +1,12 @@
-import { contract, type LedgerReportQuery } from '@hoa/contract';
+import {
+  contract,
+  reportEndpoints,
+  type CatalogReportName,
+  type EndpointDef,
+  type ReportDataJson,
+} from '@hoa/contract';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api';
-
-export type ReportName = Exclude<keyof typeof contract.reports, 'GetReportAccountList'>;
-
-export function isReportName(name: string): name is ReportName {
-  return name in contract.reports && name !== 'GetReportAccountList';
-}
-
-/** A report's rows for the on-screen viewer (the call without format). */
-export function reportDataQuery(name: ReportName, query: LedgerReportQuery) {
-  return queryOptions({
-    queryKey: ['reports', name, query],
-    queryFn: () => api.call(contract.reports[name], { query }),
-  });
-}
 
 /** The reports the user may run, with their parameters; search: a part of the display name. */
 export function reportCatalogueQuery(search = '') {
@@ -26,5 +18,18 @@ export function reportCatalogueQuery(search = '') {
         query: term ? { search: term } : {},
       }),
     staleTime: 60_000,
+  });
+}
+
+/** A catalogue report's rows: its own GET call with the query, or its POST call with the body. */
+export function catalogReportDataQuery(
+  name: CatalogReportName,
+  input: { query?: Record<string, string | number>; body?: Record<string, unknown> },
+) {
+  // The catalogue's calls differ in their inputs; every one answers the report's rows.
+  const endpoint: EndpointDef = reportEndpoints[name];
+  return queryOptions({
+    queryKey: ['reports', name, input],
+    queryFn: () => api.call(endpoint, input as never) as Promise<ReportDataJson>,
   });
 }

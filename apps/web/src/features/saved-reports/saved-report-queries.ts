@@ -10,3 +10,14 @@ export function savedReportsQuery(reportName: string) {
       api.call(contract.enhancedReports.GetListEnhancedReports, { query: { reportName } }),
   });
 }
+
+/** One saved report the user can open (their own or a public one), as the report route names it. */
+export function savedReportQuery(enhancedReportDefinitionId: number) {
+  return queryOptions({
+    queryKey: ['enhancedReports', 'one', enhancedReportDefinitionId],
+    queryFn: () =>
+      api.call(contract.enhancedReports.GetEnhancedReport, {
+        query: { enhancedReportDefinitionId },
+      }),
+  });
+}

@@ -20,6 +20,7 @@ import {
   Button,
   Checkbox,
   Group,
+  Loader,
   MultiSelect,
   Paper,
   Select,
@@ -27,15 +28,18 @@ import {
   Text,
 } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
 import { api } from '../../app/api';
+import { useGo } from '../../app/navigation';
+import { buildRoute, SiteMap } from '../../app/site-map';
 import { openConfirm } from '../../app/overlays/modals';
 import { showError, showSuccess } from '../../app/toasts';
 import { FormModal } from '../../widgets/form-modal';
 import { ReportExportButtons, type ReportCustomizerProps } from '../../widgets/report-viewer';
 import { FilterEditor } from './filter-editor';
 import { SaveReportForm } from './save-report-form';
-import { savedReportsQuery } from './saved-report-queries';
+import { savedReportQuery, savedReportsQuery } from './saved-report-queries';
 
 const E = contract.enhancedReports;
 const emptyDefinition = (): ReportDefinition => ReportDefinitionSchema.parse({});
@@ -46,14 +50,86 @@ const emptyDefinition = (): ReportDefinition => ReportDefinitionSchema.parse({})
  * joined by And/Or, sort, grouping) and save them, private unless made public; the button reads
  * Overwrite for the user's own report that is open. The rows below follow the definition.
  */
-export function SavedReports({ path, query, body, report, children }: ReportCustomizerProps) {
+export function SavedReports(props: ReportCustomizerProps) {
+  const params = useParams({ strict: false });
+  // The saved report and mode the route names (/report/{name}/{communityAgentId}/{edit?}/{reportId?},
+  // spec 3 §2): 'edit' opens the columns and filters. The panel rewrites the route as the user
+  // chooses (noting it first); a route it did not write (a link, the address bar) opens afresh.
+  const routeKey = `${params.edit ?? ''}/${params.reportId ?? ''}`;
+  const [known, setKnown] = useState(routeKey);
+  const [linked, setLinked] = useState(() => linkOf(params, 0));
+  if (routeKey !== known) {
+    setKnown(routeKey);
+    setLinked(linkOf(params, linked.generation + 1));
+  }
+  const fromRoute = useQuery({
+    ...savedReportQuery(linked.id ?? 0),
+    enabled: linked.id !== null,
+  });
+  if (linked.id !== null && fromRoute.isPending) return <Loader size="sm" />;
+  const found = fromRoute.data?.ReportName === reportNameOfPath(props.path) ? fromRoute.data : null;
+  return (
+    <SavedReportsPanel
+      key={linked.generation}
+      {...props}
+      initial={found}
+      initialEditing={linked.editing}
+      missing={linked.id !== null && found === null}
+      onRoute={setKnown}
+    />
+  );
+}
+
+/** What the route opens: the saved report's id (null: none) and whether in edit mode. */
+function linkOf(params: { edit?: string; reportId?: string }, generation: number) {
+  return {
+    id: Number(params.reportId) || null,
+    editing: params.edit === RouteMode.edit,
+    generation,
+  };
+}
+
+/** The route's edit segment: the saved report opened in edit mode, or only shown. */
+const RouteMode = { edit: 'edit', view: 'view' } as const;
+
+function SavedReportsPanel({
+  path,
+  query,
+  body,
+  report,
+  children,
+  initial,
+  initialEditing,
+  missing,
+  onRoute,
+}: ReportCustomizerProps & {
+  initial: EnhancedReport | null;
+  initialEditing: boolean;
+  /** The route named a saved report the user cannot open (or of another report). */
+  missing: boolean;
+  /** Notes the route's edit and reportId segments the panel is about to write. */
+  onRoute: (routeKey: string) => void;
+}) {
   const reportName = reportNameOfPath(path);
   const queryClient = useQueryClient();
   const list = useQuery(savedReportsQuery(reportName));
-  const [open, setOpen] = useState<EnhancedReport | null>(null);
-  const [definition, setDefinition] = useState<ReportDefinition>(emptyDefinition);
-  const [editing, setEditing] = useState(false);
+  const [open, setOpen] = useState<EnhancedReport | null>(initial);
+  const [definition, setDefinition] = useState<ReportDefinition>(
+    () => initial?.ReportDefinition ?? emptyDefinition(),
+  );
+  const [editing, setEditing] = useState(initialEditing);
   const [saving, setSaving] = useState(false);
+  const go = useGo();
+  const { name, communityAgentId } = useParams({ strict: false });
+  // The route follows what is open: /edit/{id} or /view/{id}; /edit alone while shaping a new one.
+  const route = (id: number | null, edit: boolean) => {
+    if (!name || !communityAgentId) return;
+    const mode = edit ? RouteMode.edit : id !== null ? RouteMode.view : null;
+    onRoute(`${mode ?? ''}/${id === null ? '' : String(id)}`);
+    void go(buildRoute(SiteMap.report, { name, communityAgentId, edit: mode, reportId: id }), {
+      replace: true,
+    });
+  };
 
   // The rows as the definition shapes them; filters still waiting for their value are left out.
   const complete: ReportDefinition = {
@@ -70,6 +146,7 @@ export function SavedReports({ path, query, body, report, children }: ReportCust
     const chosen = list.data?.find((r) => String(r.EnhancedReportDefinitionID) === id) ?? null;
     setOpen(chosen);
     setDefinition(chosen?.ReportDefinition ?? emptyDefinition());
+    route(chosen?.EnhancedReportDefinitionID ?? null, editing);
   };
   const save = useMutation({
     mutationFn: (body: InputOf<typeof E.SaveEnhancedReport>['body']) =>
@@ -77,6 +154,7 @@ export function SavedReports({ path, query, body, report, children }: ReportCust
     onSuccess: async (saved) => {
       setSaving(false);
       setOpen(saved);
+      route(saved.EnhancedReportDefinitionID, editing);
       showSuccess(`Saved “${saved.Name}”.`);
       await queryClient.invalidateQueries({ queryKey: savedReportsQuery(reportName).queryKey });
     },
@@ -120,6 +198,7 @@ export function SavedReports({ path, query, body, report, children }: ReportCust
               variant="default"
               onClick={() => {
                 setEditing(!editing);
+                route(open?.EnhancedReportDefinitionID ?? null, !editing);
               }}
             >
               {editing ? 'Hide columns and filters' : 'Columns and filters'}
@@ -164,7 +243,7 @@ export function SavedReports({ path, query, body, report, children }: ReportCust
               />
             ) : null}
           </Group>
-          {list.isError ? (
+          {list.isError || missing ? (
             <Alert color="red" variant="light">
               {EnhancedReportMessages.loadFailed}
             </Alert>
