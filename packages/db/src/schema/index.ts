@@ -37,4 +37,5 @@ export * from './work-orders';
 export * from './owner-portal';
 export * from './portal-payments';
 export * from './enhanced-reports';
+export * from './report-packages';
 export * from './scheduled-reports';
