@@ -47,4 +47,5 @@ export * from './violations';
 export * from './requests';
 export * from './portal';
 export * from './enhanced-reports';
+export * from './report-packages';
 export * from './job-schedule';
