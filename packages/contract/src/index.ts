@@ -18,6 +18,7 @@ export * from './areas/year-close';
 export * from './areas/budgets';
 export * from './areas/reports';
 export * from './areas/report-catalogue';
+export * from './areas/report-packages';
 export * from './areas/owner-ledger';
 export * from './areas/items';
 export * from './areas/ar-reports';

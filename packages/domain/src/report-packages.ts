@@ -22,18 +22,18 @@ export const ReportPackageCoverTypes: readonly string[] = ['image/png', 'image/j
 export const ReportPackageMessages = {
   coverNotImage: 'The cover page must be a PNG or JPEG image.',
   partNotPdf: 'A file placed between the reports must be a PDF.',
-  scheduledBody: (name: string) => `The report package '${name}' is attached.`,
+  globalReport: (name: string) =>
+    `'${name}' covers several communities: a package holds reports of one community.`,
+  fileNotYours: 'Upload the file for the package first.',
 } as const;
 
 /** An item of a package: a catalogue report with its parameters, or an uploaded PDF. */
 export type ReportPackageItem<R, P> =
-  | { Type: 'Report'; DisplayName: string; report: R }
-  | { Type: 'Pdf'; DisplayName: string; pdf: P };
+  { Type: 'Report'; DisplayName: string; report: R } | { Type: 'Pdf'; DisplayName: string; pdf: P };
 
 /** A part of the rendered file in order: the cover page first (when there is one), then the items. */
 export type ReportPackagePart<C, R, P> =
-  | { Type: 'Cover'; cover: C }
-  | (ReportPackageItem<R, P> & { Sequence: number });
+  { Type: 'Cover'; cover: C } | (ReportPackageItem<R, P> & { Sequence: number });
 
 /**
  * The order a package is assembled in: its cover page first, then its items by sequence (ties
@@ -63,7 +63,8 @@ export function packageBookmarks(
   const marks: PackageBookmark[] = [];
   let page = 0;
   for (const part of parts) {
-    if (part.title !== null && part.pageCount > 0) marks.push({ title: part.title, pageIndex: page });
+    if (part.title !== null && part.pageCount > 0)
+      marks.push({ title: part.title, pageIndex: page });
     page += part.pageCount;
   }
   return marks;

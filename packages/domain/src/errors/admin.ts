@@ -39,10 +39,14 @@ export const AdminErrors = {
     message: (name: string) => `There is already a report package named “${name}”.`,
   },
   ReportPackageFormat: { status: 400, message: 'Packages support PDF and Excel xlsx only.' },
-  ReportPackageEmpty: { status: 400, message: 'A report package needs at least one report or PDF.' },
+  ReportPackageEmpty: {
+    status: 400,
+    message: 'A report package needs at least one report or PDF.',
+  },
   ReportPackageNoReport: {
     status: 400,
-    message: 'A report package needs at least one report to be scheduled or rendered as a workbook.',
+    message:
+      'A report package needs at least one report to be scheduled or rendered as a workbook.',
   },
   ReportPackageFileWrongType: { status: 400, message: detail },
   CommunityNotAvailable: { status: 400, message: 'The community is not available.' },
