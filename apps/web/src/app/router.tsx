@@ -67,6 +67,7 @@ import { notesCommunityRoutes } from '../features/notes/routes';
 import { portfolioCommunityRoutes, portfolioRoutes } from '../features/portfolio/routes';
 import { crmCommunityRoutes, crmRoutes } from '../features/crm/routes';
 import { reportsCommunityRoutes, reportsRoutes } from '../features/reports/routes';
+import { reportPackageCommunityRoutes } from '../features/report-packages/routes';
 import { ownerLedgerCommunityRoutes } from '../features/owner-ledger/routes';
 import { rolesRoutes } from '../features/roles/routes';
 import { mailRoutes } from '../features/mail/routes';
@@ -135,6 +136,7 @@ const routeTree = rootRoute.addChildren([
       ...yearCloseCommunityRoutes,
       ...budgetsCommunityRoutes,
       ...reportsCommunityRoutes,
+      ...reportPackageCommunityRoutes,
       ...ownerLedgerCommunityRoutes,
       ...chargesCommunityRoutes,
       ...adjustmentsCommunityRoutes,

@@ -72,7 +72,7 @@ export async function runScheduledReports(
 }
 
 /** One due schedule's run: rendered and mailed, or its refusal recorded; its next run set. */
-async function runScheduledReport(
+export async function runScheduledReport(
   database: Database,
   files: FileStore,
   render: RenderScheduled,

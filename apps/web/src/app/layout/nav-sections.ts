@@ -35,6 +35,11 @@ export const NavSections: NavSection[] = [
         scope: 'community',
         claim: 'glaccounts',
       },
+      {
+        label: 'Packages',
+        pattern: SiteMap.reportPackages,
+        scope: 'community',
+      },
     ],
   },
   {

@@ -1,2 +1,4 @@
 // What other features use of this one; they import it only from here (eslint.config.js).
 export { costCentersQuery, fiscalYearsQuery } from './ledger-lookups';
+export { ReportParamsForm, type ReportParams } from './report-params';
+export { reportCatalogueQuery } from './report-queries';
