@@ -49,6 +49,11 @@ export const AdminErrors = {
       'A report package needs at least one report to be scheduled or rendered as a workbook.',
   },
   ReportPackageFileWrongType: { status: 400, message: detail },
+  ReportPackageCommunityMismatch: {
+    status: 400,
+    message:
+      'Parameters.CommunityAgentId must be the CommunityAgentId the package is scheduled for.',
+  },
   CommunityNotAvailable: { status: 400, message: 'The community is not available.' },
   VendorListedTwice: { status: 400, message: 'A vendor is listed twice.' },
   AttachmentTooManyTags: {

@@ -9,7 +9,7 @@ import { AppError } from '../../http/errors';
 import { sendDownload } from '../../http/send-download';
 import { readPackage, requireReportClaims } from './package-rows';
 import {
-  callerCommunities,
+  packageCommunities,
   checkPackageRender,
   packageFormat,
   renderPackageFile,
@@ -32,7 +32,7 @@ export async function renderAllPackages(call: CallerCall<RenderAllPackages>, fil
     const pkg = await readPackage(ctx, body.ReportPackageId);
     requireReportClaims(ctx, pkg);
     checkPackageRender(pkg, format);
-    return { name: pkg.DisplayName, communities: await callerCommunities(ctx) };
+    return { name: pkg.DisplayName, communities: await packageCommunities(ctx) };
   });
   const out = new PassThrough();
   const zip = new Zip((error, chunk, final) => {

@@ -54,7 +54,7 @@ async function communityName(tx: Tx, communityAgentId: number): Promise<string> 
 }
 
 /** The caller's communities by name: those RenderAllPackages renders the package for. */
-export function callerCommunities(ctx: RequestContext) {
+export function packageCommunities(ctx: RequestContext) {
   return ctx.tx
     .select({ id: agents.id, name: contacts.displayName })
     .from(agents)

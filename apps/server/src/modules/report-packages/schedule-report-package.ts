@@ -22,10 +22,7 @@ export async function scheduleReportPackage(
   const body = input.body;
   const { CommunityAgentId, ReportPackageId } = body.Parameters;
   if (CommunityAgentId !== body.CommunityAgentId) {
-    throw appError(
-      'ReportParametersInvalid',
-      'Parameters.CommunityAgentId must be the CommunityAgentId.',
-    );
+    throw appError('ReportPackageCommunityMismatch');
   }
   const format = packageFormat(body.Format);
   const pkg = await readPackage(ctx, ReportPackageId);
