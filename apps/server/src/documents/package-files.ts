@@ -73,7 +73,7 @@ function addOutline(doc: PDFDocument, marks: ReturnType<typeof packageBookmarks>
     };
     if (i > 0) entry.Prev = refs[i - 1];
     if (i < refs.length - 1) entry.Next = refs[i + 1];
-    context.assign(refs[i] as PDFRef, context.obj(entry as never));
+    context.assign(refs[i], context.obj(entry as never));
   });
   context.assign(
     outlineRef,

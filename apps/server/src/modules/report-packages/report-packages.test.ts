@@ -235,7 +235,7 @@ describe.each(testDatabases())('report packages on $name', (testDb) => {
       callApi(
         h.app,
         P.SaveReportPackage,
-        { body: { DisplayName: 'Other', Items: [reports[0]], ...body } as never },
+        { body: { DisplayName: 'Other', Items: [reports[0]], ...body } },
         token,
       );
     expect(await save({ Items: [] })).toMatchObject({
