@@ -1,0 +1,202 @@
+// A report package for every community (RenderAllPackages): a fresh company of
+// BENCH_PACKAGE_COMMUNITIES communities (default 100), each with a chart of accounts, a fiscal year
+// and 400 balanced ledger lines; a package of 5 reports (trial balance, balance sheet, income
+// statement, general ledger detail, aged owner balance) rendered as PDF for all of them over HTTP,
+// the zip streamed and counted. Prints the seconds and the process's peak RSS, once for a quarter
+// of the communities and once for all of them: memory is flat when the two peaks are close (the
+// server renders one community at a time and streams the zip). DATABASE_URL picks a PostgreSQL
+// server; without it, PGlite.
+import { performance } from 'node:perf_hooks';
+import { createCompany, hashPassword, openDatabase, queryRows, sql, type Tx } from '@hoa/db';
+import {
+  AccountTypeId as A,
+  AgentTypeId,
+  PermissionClaimNames,
+  StatusId,
+  TxnTypeId,
+} from '@hoa/domain';
+import { buildApp } from '@hoa/server/app';
+
+const communities = Number(process.env.BENCH_PACKAGE_COMMUNITIES ?? 100);
+const entriesPerCommunity = 100;
+
+// prettier-ignore
+const chart: [string, string, number][] = [
+  ['1000', 'Operating Cash', A.Cash], ['1200', 'Assessments Receivable', A.Receivables],
+  ['2000', 'Accounts Payable', A.CurrentLiabilities], ['3000', 'Retained Earnings', A.Equity],
+  ['4000', 'Assessment Income', A.Income], ['5000', 'Landscaping', A.Expenses],
+];
+
+const database = await openDatabase({ url: process.env.DATABASE_URL });
+const started = performance.now();
+const password = 'bench-packages';
+const passwordHash = await hashPassword(password);
+const tag = Math.random().toString(36).slice(2, 8);
+const quarter = Math.max(1, Math.floor(communities / 4));
+
+const { companyId } = await createCompany(
+  database,
+  { name: `Packages bench ${tag}` },
+  async (tx, companyId) => {
+    const ids: number[] = [];
+    for (let i = 1; i <= communities; i++) ids.push(await seedCommunity(tx, companyId, i));
+    await seedUser(tx, companyId, `bench-packages-all-${tag}`, ids);
+    await seedUser(tx, companyId, `bench-packages-quarter-${tag}`, ids.slice(0, quarter));
+    return { companyId };
+  },
+);
+console.log(
+  `report packages bench: ${communities} communities of ${entriesPerCommunity * 4} ledger lines ` +
+    `written in ${((performance.now() - started) / 1000).toFixed(1)} s (${database.kind}, company ${companyId})`,
+);
+
+const app = await buildApp({ database });
+const address = await app.listen({ port: 0, host: '127.0.0.1' });
+
+async function signIn(userName: string): Promise<string> {
+  const login = await fetch(`${address}/api/Auth/Login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userName, password }),
+  });
+  return ((await login.json()) as { token: string }).token;
+}
+
+const allToken = await signIn(`bench-packages-all-${tag}`);
+const saved = await fetch(`${address}/api/ReportPackage/SaveReportPackage`, {
+  method: 'POST',
+  headers: { authorization: `Bearer ${allToken}`, 'content-type': 'application/json' },
+  body: JSON.stringify({
+    DisplayName: 'Month-end board package',
+    Items: [
+      { Type: 'Report', Name: 'TrialBalance', Parameters: { asOfDate: '2026-06-30' } },
+      { Type: 'Report', Name: 'BalanceSheet', Parameters: { asOfDate: '2026-06-30' } },
+      {
+        Type: 'Report',
+        Name: 'IncomeStatement',
+        Parameters: { startDate: '2026-01-01', endDate: '2026-06-30' },
+      },
+      {
+        Type: 'Report',
+        Name: 'GeneralLedgerDetail',
+        Parameters: { startDate: '2026-06-01', endDate: '2026-06-30' },
+      },
+      { Type: 'Report', Name: 'AgedOwnerBalanceDetail', Parameters: {} },
+    ],
+  }),
+});
+if (!saved.ok) throw new Error(`SaveReportPackage: ${saved.status} ${await saved.text()}`);
+const { ReportPackageId } = (await saved.json()) as { ReportPackageId: number };
+
+/** RenderAllPackages as the user: seconds, bytes, files in the zip and the peak RSS meanwhile. */
+async function renderAll(userName: string, count: number): Promise<void> {
+  const token = await signIn(userName);
+  global.gc?.();
+  const before = process.memoryUsage().rss;
+  let peak = before;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 50);
+  const begin = performance.now();
+  const response = await fetch(`${address}/api/Report/RenderAllPackages`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: JSON.stringify({ ReportPackageId, Format: 0 }),
+  });
+  if (!response.ok || !response.body) {
+    throw new Error(`RenderAllPackages: ${response.status} ${await response.text()}`);
+  }
+  let bytes = 0;
+  let files = 0;
+  let tail = Buffer.alloc(0);
+  for await (const chunk of response.body) {
+    const data = Buffer.concat([tail, Buffer.from(chunk as Uint8Array)]);
+    // Local file headers (PK\x03\x04) count the files as they arrive.
+    for (let i = data.indexOf('PK\x03\x04'); i >= 0; i = data.indexOf('PK\x03\x04', i + 4)) {
+      if (i >= tail.length - 3) files++;
+    }
+    bytes += chunk.length;
+    tail = data.subarray(Math.max(0, data.length - 3));
+  }
+  const seconds = (performance.now() - begin) / 1000;
+  clearInterval(sampler);
+  peak = Math.max(peak, process.memoryUsage().rss);
+  const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
+  console.log(
+    `POST /api/Report/RenderAllPackages (5 reports, PDF) for ${count} communities: ${seconds.toFixed(1)} s, ` +
+      `${(seconds / count).toFixed(2)} s a community, ${files} files, ${mb(bytes)} MB zip; ` +
+      `RSS ${mb(before)} MB before, peak ${mb(peak)} MB (${database.kind})`,
+  );
+}
+
+await renderAll(`bench-packages-quarter-${tag}`, quarter);
+await renderAll(`bench-packages-all-${tag}`, communities);
+await app.close();
+await database.close();
+
+async function seedCommunity(tx: Tx, companyId: number, n: number): Promise<number> {
+  const [community] = await queryRows<{ id: string }>(
+    tx,
+    sql`insert into agents (company_id, agent_type_id, community_type, is_setup_complete,
+          is_setup_accounting_complete, is_setup_property_owner_complete)
+        values (${companyId}, ${AgentTypeId.Community}, 'HOA', true, true, true) returning id::text`,
+  );
+  const id = Number(community?.id);
+  await tx.execute(sql`update agents set community_agent_id = id where id = ${id}`);
+  await tx.execute(sql`insert into contacts (agent_id, company_id, display_name)
+    values (${id}, ${companyId}, ${`Package Park ${String(n).padStart(3, '0')}`})`);
+  await tx.execute(sql`insert into accounts (company_id, community_agent_id, account_number,
+      account_name, account_type_id)
+    select ${companyId}::bigint, ${id}::bigint, a.number, a.name, a.type
+      from jsonb_to_recordset(${JSON.stringify(chart.map(([number, name, type]) => ({ number, name, type })))}::jsonb)
+        as a(number text, name text, type int)`);
+  await tx.execute(sql`with years as (
+      insert into fiscal_years (company_id, community_agent_id, sequence, start_date, end_date)
+      values (${companyId}, ${id}, 2026, '2026-01-01', '2026-12-31') returning id, start_date)
+    insert into accounting_periods (company_id, fiscal_year_id, period_order, start_date, end_date)
+    select ${companyId}::bigint, years.id, m, (years.start_date + (m - 1) * interval '1 month')::date,
+           (years.start_date + m * interval '1 month' - interval '1 day')::date
+      from years cross join generate_series(1, 12) m`);
+  const account = (number: string) =>
+    sql`(select id from accounts where community_agent_id = ${id} and account_number = ${number})`;
+  await tx.execute(sql`create temp table bench_entries on commit drop as
+    select g as k, nextval(pg_get_serial_sequence('items', 'id')) as item_id,
+           date '2026-01-01' + (g * 7919) % 181 as post_date, 100 + (g * 37) % 50000 as a
+      from generate_series(1, ${entriesPerCommunity}) g`);
+  await tx.execute(sql`insert into items (id, company_id, community_agent_id, txn_type_id, status_id,
+      event_date, post_date, reference)
+    select item_id, ${companyId}::bigint, ${id}::bigint, ${TxnTypeId.JournalEntry}::int,
+           ${StatusId.Posted}::int, post_date, post_date, 'BENCH' from bench_entries`);
+  await tx.execute(sql`insert into gl_lines (company_id, community_agent_id, item_id, account_id,
+      fiscal_year_id, period_id, post_date, debit_cents, credit_cents)
+    select ${companyId}::bigint, ${id}::bigint, e.item_id, v.account_id, p.fiscal_year_id,
+           p.id, e.post_date, v.debit, v.credit
+      from bench_entries e
+      join accounting_periods p on e.post_date between p.start_date and p.end_date
+      join fiscal_years fy on fy.id = p.fiscal_year_id and fy.community_agent_id = ${id}
+      cross join lateral (values (${account('1200')}, e.a, 0), (${account('4000')}, 0, e.a),
+                                 (${account('5000')}, e.a / 2, 0), (${account('1000')}, 0, e.a / 2))
+        as v(account_id, debit, credit)`);
+  await tx.execute(sql`drop table bench_entries`);
+  return id;
+}
+
+async function seedUser(tx: Tx, companyId: number, userName: string, communityIds: number[]) {
+  const [user] = await queryRows<{ id: string }>(
+    tx,
+    sql`insert into users (company_id, user_name, password_hash, display_name, email)
+        values (${companyId}, ${userName}, ${passwordHash}, 'Bench Manager', ${`${userName}@example.com`})
+        returning id::text`,
+  );
+  const [role] = await queryRows<{ id: string }>(
+    tx,
+    sql`insert into roles (company_id, name) values (${companyId}, ${`Bench ${userName}`}) returning id::text`,
+  );
+  await tx.execute(sql`insert into role_claims (company_id, role_id, claim, can_create, can_read, can_update, can_delete)
+    select ${companyId}::bigint, ${role?.id}::bigint, claim, true, true, true, true
+      from unnest(${`{${PermissionClaimNames.join(',')}}`}::text[]) claim`);
+  await tx.execute(sql`insert into user_roles (company_id, user_id, role_id)
+    values (${companyId}, ${user?.id}::bigint, ${role?.id}::bigint)`);
+  await tx.execute(sql`insert into user_communities (company_id, user_id, community_agent_id)
+    select ${companyId}::bigint, ${user?.id}::bigint, c from unnest(${`{${communityIds.join(',')}}`}::bigint[]) c`);
+}
