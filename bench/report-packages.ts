@@ -4,8 +4,8 @@
 // statement, general ledger detail, aged owner balance) rendered as PDF for all of them over HTTP,
 // the zip streamed and counted. Prints the seconds and the process's peak RSS, once for a quarter
 // of the communities and once for all of them: memory is flat when the two peaks are close (the
-// server renders one community at a time and streams the zip). DATABASE_URL picks a PostgreSQL
-// server; without it, PGlite.
+// server renders one community at a time and streams the zip; run with NODE_OPTIONS=--expose-gc
+// for a collected heap before each). DATABASE_URL picks a PostgreSQL server; without it, PGlite.
 import { performance } from 'node:perf_hooks';
 import { createCompany, hashPassword, openDatabase, queryRows, sql, type Tx } from '@hoa/db';
 import {
@@ -92,11 +92,15 @@ const { ReportPackageId } = (await saved.json()) as { ReportPackageId: number };
 async function renderAll(userName: string, count: number): Promise<void> {
   const token = await signIn(userName);
   global.gc?.();
-  const before = process.memoryUsage().rss;
-  let peak = before;
-  const sampler = setInterval(() => {
-    peak = Math.max(peak, process.memoryUsage().rss);
-  }, 50);
+  const before = process.memoryUsage();
+  let peak = before.rss;
+  let peakHeap = before.heapUsed;
+  const sample = () => {
+    const now = process.memoryUsage();
+    peak = Math.max(peak, now.rss);
+    peakHeap = Math.max(peakHeap, now.heapUsed);
+  };
+  const sampler = setInterval(sample, 50);
   const begin = performance.now();
   const response = await fetch(`${address}/api/Report/RenderAllPackages`, {
     method: 'POST',
@@ -109,8 +113,10 @@ async function renderAll(userName: string, count: number): Promise<void> {
   let bytes = 0;
   let files = 0;
   let tail = Buffer.alloc(0);
-  for await (const chunk of response.body) {
-    const data = Buffer.concat([tail, Buffer.from(chunk as Uint8Array)]);
+  const reader = response.body.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) {
+    const chunk = read.value;
+    const data = Buffer.concat([tail, Buffer.from(chunk)]);
     // Local file headers (PK\x03\x04) count the files as they arrive.
     for (let i = data.indexOf('PK\x03\x04'); i >= 0; i = data.indexOf('PK\x03\x04', i + 4)) {
       if (i >= tail.length - 3) files++;
@@ -120,12 +126,13 @@ async function renderAll(userName: string, count: number): Promise<void> {
   }
   const seconds = (performance.now() - begin) / 1000;
   clearInterval(sampler);
-  peak = Math.max(peak, process.memoryUsage().rss);
+  sample();
   const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
   console.log(
     `POST /api/Report/RenderAllPackages (5 reports, PDF) for ${count} communities: ${seconds.toFixed(1)} s, ` +
       `${(seconds / count).toFixed(2)} s a community, ${files} files, ${mb(bytes)} MB zip; ` +
-      `RSS ${mb(before)} MB before, peak ${mb(peak)} MB (${database.kind})`,
+      `RSS ${mb(before.rss)} MB before, peak ${mb(peak)} MB; heap ${mb(before.heapUsed)} MB before, ` +
+      `peak ${mb(peakHeap)} MB (${database.kind})`,
   );
 }
 
