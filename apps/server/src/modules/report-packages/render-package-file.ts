@@ -8,6 +8,7 @@ import {
   packageFileName,
   ReportFormatId,
   type ReportPackageFormat,
+  type ReportPackageItem,
 } from '@hoa/domain';
 import {
   renderPackagePdf,
@@ -69,11 +70,13 @@ export function packageCommunities(ctx: RequestContext) {
     .orderBy(asc(contacts.displayName), asc(agents.id));
 }
 
+type BuiltItem = ReportPackageItem<ReportData, PackageFile | null> & { Sequence: number };
+
 interface BuiltPackage {
   pkg: PackageRows;
   community: string;
-  /** Each report item's data, by its sequence. */
-  reports: Map<number, ReportData>;
+  /** The items in order, each report with its data. */
+  items: BuiltItem[];
 }
 
 /**
@@ -88,15 +91,18 @@ async function buildPackage(
   const pkg = await readPackage(ctx, request.reportPackageId);
   checkPackageRender(pkg, format);
   await requireCommunity(ctx, request.communityAgentId);
-  const reports = new Map<number, ReportData>();
-  for (const item of pkg.Items) {
-    if (item.Name === null) continue;
-    const data = await buildCatalogReport(ctx, item.Name, item.Parameters ?? {}, {
+  const items: BuiltItem[] = [];
+  for (const { Name, DisplayName, Sequence, Parameters, file } of pkg.Items) {
+    if (Name === null) {
+      items.push({ Type: 'Pdf', DisplayName, Sequence, pdf: file });
+      continue;
+    }
+    const report = await buildCatalogReport(ctx, Name, Parameters ?? {}, {
       communityAgentId: request.communityAgentId,
     });
-    reports.set(item.Sequence, data);
+    items.push({ Type: 'Report', DisplayName, Sequence, report });
   }
-  return { pkg, community: await communityName(ctx.tx, request.communityAgentId), reports };
+  return { pkg, community: await communityName(ctx.tx, request.communityAgentId), items };
 }
 
 type PackageDocument = RenderedDocument<typeof FileTypes.Pdf | typeof FileTypes.Xlsx>;
@@ -113,22 +119,7 @@ export async function renderPackageFile(
   printedAt: Date = new Date(),
 ): Promise<PackageDocument> {
   const format = packageFormat(request.format);
-  const { pkg, community, reports } = await run((ctx) => buildPackage(ctx, request, format));
-  const items = pkg.Items.map((item) =>
-    item.Name === null
-      ? {
-          Type: 'Pdf' as const,
-          DisplayName: item.DisplayName,
-          pdf: item.file,
-          Sequence: item.Sequence,
-        }
-      : {
-          Type: 'Report' as const,
-          DisplayName: item.DisplayName,
-          report: reports.get(item.Sequence) as ReportData,
-          Sequence: item.Sequence,
-        },
-  );
+  const { pkg, community, items } = await run((ctx) => buildPackage(ctx, request, format));
   const base = packageFileName(pkg.DisplayName, community);
   if (format === ReportFormatId.Xlsx) {
     const sheets = items.map((i) =>

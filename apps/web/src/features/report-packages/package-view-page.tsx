@@ -117,7 +117,11 @@ export function PackageViewPage() {
             <Group gap="sm">
               <SegmentedControl
                 aria-label="Format"
-                data={packageFormats}
+                data={packageFormats.map((f) => ({
+                  ...f,
+                  // A workbook has a sheet per report: none for a package of PDFs only.
+                  disabled: f.value === '2' && data.Items.every((i) => i.Type === 'Pdf'),
+                }))}
                 value={format}
                 onChange={setFormat}
               />
