@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
-import { PDFDocument, PDFDict, PDFHexString, PDFName, PDFRef, StandardFonts } from 'pdf-lib';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { contract, type EndpointDef } from '@hoa/contract';
 import { queryRows, sql } from '@hoa/db';
@@ -14,6 +14,7 @@ import { callApi, signIn } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
 import { SampleFiles, uploadFile } from '../../../test/attachments-factories';
 import { testDatabases } from '../../../test/databases';
+import { pdfBookmarks } from '../../../test/pdf-outline';
 import { addUser, fullGrant } from '../../../test/factories';
 import { journalBooks, type JournalBooks } from '../../../test/journal-factories';
 import { postWorkedEntries, reportPdfText } from '../../../test/reports-factories';
@@ -30,23 +31,6 @@ async function minutesPdf(pages: number): Promise<Buffer> {
     doc.addPage([612, 792]).drawText(`Board minutes page ${i}`, { x: 72, y: 700, size: 14, font });
   }
   return Buffer.from(await doc.save());
-}
-
-/** The outline's titles with the page (1-based) each opens. */
-function bookmarks(doc: PDFDocument): [string, number][] {
-  const pageRefs = doc.getPages().map((p) => p.ref.toString());
-  const outline = doc.catalog.lookup(PDFName.of('Outlines'), PDFDict);
-  const marks: [string, number][] = [];
-  let ref = outline.get(PDFName.of('First'));
-  while (ref instanceof PDFRef) {
-    const item = doc.context.lookup(ref, PDFDict);
-    const title = item.lookup(PDFName.of('Title'), PDFHexString).decodeText();
-    const dest = item.lookup(PDFName.of('Dest'));
-    const target = String((dest as unknown as { get(i: number): unknown }).get(0));
-    marks.push([title, pageRefs.indexOf(target) + 1]);
-    ref = item.get(PDFName.of('Next'));
-  }
-  return marks;
 }
 
 describe.each(testDatabases())('report packages on $name', (testDb) => {
@@ -159,7 +143,7 @@ describe.each(testDatabases())('report packages on $name', (testDb) => {
     const [sheet = 0, income = 0, aged = 0] = alone;
     const total = 1 + sheet + 3 + income + aged;
     expect(doc.getPageCount()).toBe(total);
-    expect(bookmarks(doc)).toEqual([
+    expect(pdfBookmarks(doc)).toEqual([
       ['Balance Sheet', 2],
       ['March minutes', 2 + sheet],
       ['Income statement Q1', 5 + sheet],
@@ -331,7 +315,7 @@ describe.each(testDatabases())('report packages on $name', (testDb) => {
     for (const name of names) {
       expect(name).toMatch(/^Board-package-.*\.pdf$/);
       const doc = await PDFDocument.load(entries[name] ?? new Uint8Array());
-      expect(bookmarks(doc).map(([title]) => title)).toContain('March minutes');
+      expect(pdfBookmarks(doc).map(([title]) => title)).toContain('March minutes');
     }
     // A package of the first community's fiscal year: the second community's is refused and listed.
     const yearly = await callApi(
@@ -448,7 +432,7 @@ describe.each(testDatabases())('report packages on $name', (testDb) => {
     );
     expect(mail?.subject).toBe('Month-end board package');
     const pdf = await PDFDocument.load(await readStoredFile(store, mail?.keys[0] ?? ''));
-    expect(bookmarks(pdf).map(([title]) => title)).toEqual([
+    expect(pdfBookmarks(pdf).map(([title]) => title)).toEqual([
       'Balance Sheet',
       'March minutes',
       'Income statement Q1',
