@@ -7,15 +7,10 @@
 // server renders one community at a time and streams the zip; run with NODE_OPTIONS=--expose-gc
 // for a collected heap before each). DATABASE_URL picks a PostgreSQL server; without it, PGlite.
 import { performance } from 'node:perf_hooks';
-import { createCompany, hashPassword, openDatabase, queryRows, sql, type Tx } from '@hoa/db';
-import {
-  AccountTypeId as A,
-  AgentTypeId,
-  PermissionClaimNames,
-  StatusId,
-  TxnTypeId,
-} from '@hoa/domain';
+import { createCompany, hashPassword, openDatabase, sql, type Tx } from '@hoa/db';
+import { AccountTypeId as A, StatusId, TxnTypeId } from '@hoa/domain';
 import { buildApp } from '@hoa/server/app';
+import { addBenchCommunity, addBenchUser, addBenchYears } from './bench-books';
 
 const communities = Number(process.env.BENCH_PACKAGE_COMMUNITIES ?? 100);
 const entriesPerCommunity = 100;
@@ -145,28 +140,9 @@ await app.close();
 await database.close();
 
 async function seedCommunity(tx: Tx, companyId: number, n: number): Promise<number> {
-  const [community] = await queryRows<{ id: string }>(
-    tx,
-    sql`insert into agents (company_id, agent_type_id, community_type, is_setup_complete,
-          is_setup_accounting_complete, is_setup_property_owner_complete)
-        values (${companyId}, ${AgentTypeId.Community}, 'HOA', true, true, true) returning id::text`,
-  );
-  const id = Number(community?.id);
-  await tx.execute(sql`update agents set community_agent_id = id where id = ${id}`);
-  await tx.execute(sql`insert into contacts (agent_id, company_id, display_name)
-    values (${id}, ${companyId}, ${`Package Park ${String(n).padStart(3, '0')}`})`);
-  await tx.execute(sql`insert into accounts (company_id, community_agent_id, account_number,
-      account_name, account_type_id)
-    select ${companyId}::bigint, ${id}::bigint, a.number, a.name, a.type
-      from jsonb_to_recordset(${JSON.stringify(chart.map(([number, name, type]) => ({ number, name, type })))}::jsonb)
-        as a(number text, name text, type int)`);
-  await tx.execute(sql`with years as (
-      insert into fiscal_years (company_id, community_agent_id, sequence, start_date, end_date)
-      values (${companyId}, ${id}, 2026, '2026-01-01', '2026-12-31') returning id, start_date)
-    insert into accounting_periods (company_id, fiscal_year_id, period_order, start_date, end_date)
-    select ${companyId}::bigint, years.id, m, (years.start_date + (m - 1) * interval '1 month')::date,
-           (years.start_date + m * interval '1 month' - interval '1 day')::date
-      from years cross join generate_series(1, 12) m`);
+  const name = `Package Park ${String(n).padStart(3, '0')}`;
+  const id = await addBenchCommunity(tx, companyId, name, chart);
+  await addBenchYears(tx, companyId, id, [2026]);
   const account = (number: string) =>
     sql`(select id from accounts where community_agent_id = ${id} and account_number = ${number})`;
   await tx.execute(sql`create temp table bench_entries on commit drop as
@@ -192,21 +168,6 @@ async function seedCommunity(tx: Tx, companyId: number, n: number): Promise<numb
 }
 
 async function seedUser(tx: Tx, companyId: number, userName: string, communityIds: number[]) {
-  const [user] = await queryRows<{ id: string }>(
-    tx,
-    sql`insert into users (company_id, user_name, password_hash, display_name, email)
-        values (${companyId}, ${userName}, ${passwordHash}, 'Bench Manager', ${`${userName}@example.com`})
-        returning id::text`,
-  );
-  const [role] = await queryRows<{ id: string }>(
-    tx,
-    sql`insert into roles (company_id, name) values (${companyId}, ${`Bench ${userName}`}) returning id::text`,
-  );
-  await tx.execute(sql`insert into role_claims (company_id, role_id, claim, can_create, can_read, can_update, can_delete)
-    select ${companyId}::bigint, ${role?.id}::bigint, claim, true, true, true, true
-      from unnest(${`{${PermissionClaimNames.join(',')}}`}::text[]) claim`);
-  await tx.execute(sql`insert into user_roles (company_id, user_id, role_id)
-    values (${companyId}, ${user?.id}::bigint, ${role?.id}::bigint)`);
-  await tx.execute(sql`insert into user_communities (company_id, user_id, community_agent_id)
-    select ${companyId}::bigint, ${user?.id}::bigint, c from unnest(${`{${communityIds.join(',')}}`}::bigint[]) c`);
+  const user = { userName, passwordHash, displayName: 'Bench Manager', isSystemAdmin: false };
+  await addBenchUser(tx, companyId, user, communityIds);
 }

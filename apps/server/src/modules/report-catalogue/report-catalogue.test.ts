@@ -13,7 +13,12 @@ import { useApp } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
 import { addUser, fullGrant } from '../../../test/factories';
 import { journalBooks, type JournalBooks } from '../../../test/journal-factories';
-import { postWorkedEntries, reportPdfText, sheetValues } from '../../../test/reports-factories';
+import {
+  postWorkedEntries,
+  reportPdfText,
+  sheetValues,
+  postForFile,
+} from '../../../test/reports-factories';
 import { runScheduledReports } from './run-scheduled-reports';
 
 const C = contract.reportCatalogue;
@@ -27,25 +32,8 @@ describe.each(testDatabases())('report catalogue on $name', (testDb) => {
     return j;
   }
 
-  /** A render call's answer: status, type, the file or the error message. */
-  async function render(endpoint: EndpointDef, body: Record<string, unknown>, token: string) {
-    const response = await h.app.inject({
-      method: 'POST',
-      url: endpoint.path,
-      payload: body,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const contentType = String(response.headers['content-type']);
-    return {
-      status: response.statusCode,
-      contentType,
-      disposition: String(response.headers['content-disposition']),
-      body: response.rawPayload,
-      errorMessage: contentType.startsWith('application/json')
-        ? (response.json<{ errorMessage?: string }>().errorMessage ?? null)
-        : null,
-    };
-  }
+  const render = (endpoint: EndpointDef, body: Record<string, unknown>, token: string) =>
+    postForFile(h.app, endpoint, body, token);
 
   const userWith = async (j: JournalBooks, claims: PermissionClaim[]) => {
     const user = await addUser(h.database, j.company.companyId, {

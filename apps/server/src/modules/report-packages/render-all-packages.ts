@@ -7,13 +7,9 @@ import type { FileStore } from '../../files/file-store';
 import type { CallerCall } from '../../http/bind';
 import { AppError } from '../../http/errors';
 import { sendDownload } from '../../http/send-download';
+import { listUserCommunities } from '../crm/index';
 import { readPackage, requireReportClaims } from './package-rows';
-import {
-  packageCommunities,
-  checkPackageRender,
-  packageFormat,
-  renderPackageFile,
-} from './render-package-file';
+import { checkPackageRender, packageFormat, renderPackageFile } from './render-package-file';
 
 type RenderAllPackages = typeof contract.reportPackages.RenderAllPackages;
 
@@ -32,7 +28,7 @@ export async function renderAllPackages(call: CallerCall<RenderAllPackages>, fil
     const pkg = await readPackage(ctx, body.ReportPackageId);
     requireReportClaims(ctx, pkg);
     checkPackageRender(pkg, format);
-    return { name: pkg.DisplayName, communities: await packageCommunities(ctx) };
+    return { name: pkg.DisplayName, communities: await listUserCommunities(ctx) };
   });
   const out = new PassThrough();
   const zip = new Zip((error, chunk, final) => {
@@ -56,12 +52,12 @@ export async function renderAllPackages(call: CallerCall<RenderAllPackages>, fil
         const file = await renderPackageFile(call.run, files, {
           reportPackageId: body.ReportPackageId,
           format,
-          communityAgentId: community.id,
+          communityAgentId: community.CommunityAgentId,
         });
         await add(file.fileName, file.body);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        refused.push(`${community.name}: ${error.message}`);
+        refused.push(`${community.DisplayName}: ${error.message}`);
       }
     }
     if (refused.length > 0) await add('Not rendered.txt', Buffer.from(`${refused.join('\n')}\n`));

@@ -1,6 +1,5 @@
-import { agents, and, asc, contacts, eq, type Tx } from '@hoa/db';
+import { contacts, eq, type Tx } from '@hoa/db';
 import {
-  AgentTypeId,
   FileTypes,
   formatDateTime,
   isReportPackageFormat,
@@ -21,7 +20,6 @@ import { readStoredFile, type FileStore } from '../../files/file-store';
 import { requireCommunity } from '../../http/access';
 import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { inUserCommunities } from '../../sql/index';
 import { buildCatalogReport, type RunAsCaller } from '../report-catalogue/index';
 import { readPackage, type PackageFile, type PackageRows } from './package-rows';
 
@@ -52,22 +50,6 @@ async function communityName(tx: Tx, communityAgentId: number): Promise<string> 
     .from(contacts)
     .where(eq(contacts.agentId, communityAgentId));
   return row?.name ?? String(communityAgentId);
-}
-
-/** The caller's communities by name: those RenderAllPackages renders the package for. */
-export function packageCommunities(ctx: RequestContext) {
-  return ctx.tx
-    .select({ id: agents.id, name: contacts.displayName })
-    .from(agents)
-    .innerJoin(contacts, eq(contacts.agentId, agents.id))
-    .where(
-      and(
-        eq(agents.agentTypeId, AgentTypeId.Community),
-        eq(agents.isDeleted, false),
-        inUserCommunities(ctx, agents.id),
-      ),
-    )
-    .orderBy(asc(contacts.displayName), asc(agents.id));
 }
 
 type BuiltItem = ReportPackageItem<ReportData, PackageFile | null> & { Sequence: number };

@@ -17,7 +17,7 @@ import { testDatabases } from '../../../test/databases';
 import { pdfBookmarks } from '../../../test/pdf-outline';
 import { addUser, fullGrant } from '../../../test/factories';
 import { journalBooks, type JournalBooks } from '../../../test/journal-factories';
-import { postWorkedEntries, reportPdfText } from '../../../test/reports-factories';
+import { postWorkedEntries, reportPdfText, postForFile } from '../../../test/reports-factories';
 import { renderScheduledReport, runScheduledReport } from '../report-catalogue/index';
 import { renderScheduledPackages } from './render-scheduled';
 
@@ -43,24 +43,8 @@ describe.each(testDatabases())('report packages on $name', (testDb) => {
     return j;
   }
 
-  async function render(endpoint: EndpointDef, body: Record<string, unknown>, token: string) {
-    const response = await h.app.inject({
-      method: 'POST',
-      url: endpoint.path,
-      payload: body,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const contentType = String(response.headers['content-type']);
-    return {
-      status: response.statusCode,
-      contentType,
-      disposition: String(response.headers['content-disposition']),
-      body: response.rawPayload,
-      errorMessage: contentType.startsWith('application/json')
-        ? (response.json<{ errorMessage?: string }>().errorMessage ?? null)
-        : null,
-    };
-  }
+  const render = (endpoint: EndpointDef, body: Record<string, unknown>, token: string) =>
+    postForFile(h.app, endpoint, body, token);
 
   const upload = (token: string, Kind: 'Pdf' | 'Cover', bytes: Buffer, fileName: string) =>
     uploadFile(h.app, P.UploadReportPackageFile, { Kind }, { fileName, bytes }, token);

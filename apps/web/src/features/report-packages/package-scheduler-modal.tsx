@@ -1,26 +1,15 @@
 import { contract } from '@hoa/contract';
-import {
-  localDay,
-  MaxJobScheduleNameLength,
-  ScheduleFrequencies,
-  type IsoDate,
-  type ScheduleFrequencyCode,
-} from '@hoa/domain';
-import { Select, Stack, TextInput } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
-import { DateInput } from '../../widgets/date-input';
-import { fieldProps, useContractForm } from '../../widgets/contract-form';
+import { useContractForm } from '../../widgets/contract-form';
 import { FormActions, FormModal } from '../../widgets/form-modal';
+import { initialSchedule, ScheduleFields, scheduleOf, type ScheduleFormValues } from '../reports';
 import { packageFormats } from './report-package-queries';
 
 const Schedule = contract.reportPackages.ScheduleReportPackage;
-const frequencies = ScheduleFrequencies.map((f) => ({
-  value: f.Frequency,
-  label: f.FrequencyName,
-}));
 
 interface SchedulerProps {
   opened: boolean;
@@ -48,26 +37,11 @@ export function PackageSchedulerModal(props: SchedulerProps) {
   );
 }
 
-interface SchedulerValues {
-  name: string;
-  recipient: string;
-  format: string;
-  frequency: ScheduleFrequencyCode;
-  startDate: IsoDate | null;
-}
-
 function SchedulerForm(props: SchedulerProps) {
-  const initialValues: SchedulerValues = {
-    name: props.displayName.slice(0, MaxJobScheduleNameLength),
-    recipient: '',
-    format: '0',
-    frequency: 'M',
-    startDate: localDay(new Date()),
-  };
   const form = useContractForm({
-    initialValues,
+    initialValues: initialSchedule(props.displayName, 'M'),
     schema: Schedule.body,
-    toBody: (values: SchedulerValues) => ({
+    toBody: (values: ScheduleFormValues) => ({
       CommunityAgentId: props.communityAgentId,
       Format: Number(values.format),
       Name: props.displayName,
@@ -76,11 +50,7 @@ function SchedulerForm(props: SchedulerProps) {
         ReportPackageId: props.reportPackageId,
       },
       Recipient: values.recipient,
-      schedule: {
-        JobScheduleName: values.name,
-        Frequency: values.frequency,
-        ...(values.startDate ? { StartDate: values.startDate } : {}),
-      },
+      schedule: scheduleOf(values),
     }),
     rules: (values) => ({
       name: values.name.trim() ? null : 'Job Name is required.',
@@ -104,26 +74,7 @@ function SchedulerForm(props: SchedulerProps) {
       aria-label="Report package scheduler"
     >
       <Stack gap="sm">
-        <TextInput
-          label="Job name"
-          data-autofocus
-          maxLength={MaxJobScheduleNameLength}
-          {...form.getInputProps('name')}
-        />
-        <TextInput label="Recipient" type="email" {...form.getInputProps('recipient')} />
-        <Select
-          label="Format"
-          data={packageFormats}
-          allowDeselect={false}
-          {...form.getInputProps('format')}
-        />
-        <Select
-          label="Frequency"
-          data={frequencies}
-          allowDeselect={false}
-          {...form.getInputProps('frequency')}
-        />
-        <DateInput label="Start date" {...fieldProps(form, 'startDate')} />
+        <ScheduleFields form={form} formats={packageFormats} />
         <FormActions onCancel={props.onClose} saving={save.isPending} />
       </Stack>
     </form>

@@ -2,3 +2,9 @@
 export { costCentersQuery, fiscalYearsQuery } from './ledger-lookups';
 export { ReportParamsForm, type ReportParams } from './report-params';
 export { reportCatalogueQuery } from './report-queries';
+export {
+  initialSchedule,
+  ScheduleFields,
+  scheduleOf,
+  type ScheduleFormValues,
+} from './schedule-fields';
