@@ -4,8 +4,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
-import type { EndpointDef } from '@hoa/contract';
+import { contract, type EndpointDef } from '@hoa/contract';
 import { postEntries } from '../src/modules/gl/index';
+import { callApi } from './api';
 import type { Harness } from './app-harness';
 import type { JournalBooks } from './journal-factories';
 import { newEntryItem } from './ledger-factories';
@@ -138,4 +139,20 @@ export async function postForFile(
       ? (response.json<{ errorMessage?: string }>().errorMessage ?? null)
       : null,
   };
+}
+
+/** The type of the file kept on an agent under a name (RenderAndAttach…), or undefined. */
+export async function keptFileType(
+  h: Harness,
+  agentId: number,
+  name: string,
+  token: string,
+): Promise<string | undefined> {
+  const kept = await callApi(
+    h.app,
+    contract.attachments.GetAgentAttachments,
+    { query: { agentId } },
+    token,
+  );
+  return kept.body.find((a) => a.AttachmentDisplayName === name)?.MimeType;
 }

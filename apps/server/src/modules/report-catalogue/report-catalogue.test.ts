@@ -18,6 +18,7 @@ import {
   reportPdfText,
   sheetValues,
   postForFile,
+  keptFileType,
 } from '../../../test/reports-factories';
 import { runScheduledReports } from './run-scheduled-reports';
 
@@ -214,14 +215,9 @@ describe.each(testDatabases())('report catalogue on $name', (testDb) => {
       j.token,
     );
     expect(answer.status).toBe(200);
-    const kept = await callApi(
-      h.app,
-      contract.attachments.GetAgentAttachments,
-      { query: { agentId: j.communityId } },
-      j.token,
+    expect(await keptFileType(h, j.communityId, 'March balance sheet', j.token)).toBe(
+      'application/pdf',
     );
-    const file = kept.body.find((a) => a.AttachmentDisplayName === 'March balance sheet');
-    expect(file?.MimeType).toBe('application/pdf');
     const other = await journalBooks(h);
     const foreign = await render(
       C.RenderAndAttachReport,

@@ -17,7 +17,12 @@ import { testDatabases } from '../../../test/databases';
 import { pdfBookmarks } from '../../../test/pdf-outline';
 import { addUser, fullGrant } from '../../../test/factories';
 import { journalBooks, type JournalBooks } from '../../../test/journal-factories';
-import { postWorkedEntries, reportPdfText, postForFile } from '../../../test/reports-factories';
+import {
+  postWorkedEntries,
+  reportPdfText,
+  postForFile,
+  keptFileType,
+} from '../../../test/reports-factories';
 import { renderScheduledReport, runScheduledReport } from '../report-catalogue/index';
 import { renderScheduledPackages } from './render-scheduled';
 
@@ -356,15 +361,9 @@ describe.each(testDatabases())('report packages on $name', (testDb) => {
       j.token,
     );
     expect(kept.status).toBe(200);
-    const files = await callApi(
-      h.app,
-      contract.attachments.GetAgentAttachments,
-      { query: { agentId: j.communityId } },
-      j.token,
+    expect(await keptFileType(h, j.communityId, 'March board package', j.token)).toBe(
+      'application/pdf',
     );
-    expect(
-      files.body.find((a) => a.AttachmentDisplayName === 'March board package')?.MimeType,
-    ).toBe('application/pdf');
   });
 
   it('schedules a package for a community and mails it through the outbox', async () => {
