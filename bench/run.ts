@@ -70,6 +70,9 @@ await import('./check-run');
 // Print letters, 2,000 then 10,000 from the default template into one streamed PDF (bench/letters.ts).
 await import('./letters');
 
+// A report package of 5 reports for 100 communities, one streamed zip (bench/report-packages.ts).
+await import('./report-packages');
+
 // A message batch of 10,000 owners accrued and released (bench/message-batch.ts).
 await import('./message-batch');
 

@@ -90,6 +90,7 @@ import { notesRoutes } from './modules/notes/index';
 import { portfolioRoutes } from './modules/portfolio/index';
 import { reportsRoutes } from './modules/reports/index';
 import { reportCatalogueRoutes } from './modules/report-catalogue/index';
+import { reportPackageRoutes } from './modules/report-packages/index';
 import { ownerLedgerRoutes } from './modules/owner-ledger/index';
 import { itemsRoutes } from './modules/items/index';
 import { digitalPaymentsRoutes } from './modules/digital-payments/index';
@@ -220,6 +221,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   budgetsRoutes(app, deps);
   reportsRoutes(app, deps);
   reportCatalogueRoutes(app, deps);
+  reportPackageRoutes(app, deps);
   ownerLedgerRoutes(app, deps);
   itemsRoutes(app, deps);
   digitalPaymentsRoutes(app, deps);

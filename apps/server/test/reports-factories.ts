@@ -139,3 +139,44 @@ export async function sheetValues(body: Buffer): Promise<unknown[]> {
   });
   return values;
 }
+
+/** A POST of a file call (a render): status, type, disposition, the file or the error message. */
+export async function postForFile(
+  app: FastifyInstance,
+  endpoint: EndpointDef,
+  body: Record<string, unknown>,
+  token: string,
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: endpoint.path,
+    payload: body,
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const contentType = String(response.headers['content-type']);
+  return {
+    status: response.statusCode,
+    contentType,
+    disposition: String(response.headers['content-disposition']),
+    body: response.rawPayload,
+    errorMessage: contentType.startsWith('application/json')
+      ? (response.json<{ errorMessage?: string }>().errorMessage ?? null)
+      : null,
+  };
+}
+
+/** The type of the file kept on an agent under a name (RenderAndAttach…), or undefined. */
+export async function keptFileType(
+  h: Harness,
+  agentId: number,
+  name: string,
+  token: string,
+): Promise<string | undefined> {
+  const kept = await callApi(
+    h.app,
+    contract.attachments.GetAgentAttachments,
+    { query: { agentId } },
+    token,
+  );
+  return kept.body.find((a) => a.AttachmentDisplayName === name)?.MimeType;
+}

@@ -40,6 +40,7 @@ import { ownership } from './areas/ownership';
 import { portfolio } from './areas/portfolio';
 import { reports } from './areas/reports';
 import { reportCatalogue } from './areas/report-catalogue';
+import { reportPackages } from './areas/report-packages';
 import { ownerLedger } from './areas/owner-ledger';
 import { items } from './areas/items';
 import { arReports } from './areas/ar-reports';
@@ -139,6 +140,7 @@ export type Contract = {
   budgets: typeof budgets;
   reports: typeof reports;
   reportCatalogue: typeof reportCatalogue;
+  reportPackages: typeof reportPackages;
   ownerLedger: typeof ownerLedger;
   items: typeof items;
   arReports: typeof arReports;
@@ -253,6 +255,7 @@ export const contract: Contract = {
   budgets,
   reports,
   reportCatalogue,
+  reportPackages,
   ownerLedger,
   items,
   arReports,

@@ -10,5 +10,7 @@ export const FileTypes = {
   AsciiText: 'text/plain; charset=us-ascii',
   /** CSV positive pay files: UTF-8 without a byte order mark. */
   Csv: 'text/csv; charset=utf-8',
+  /** A zip of several files (a report package for every community). */
+  Zip: 'application/zip',
 } as const;
 export type FileType = (typeof FileTypes)[keyof typeof FileTypes];

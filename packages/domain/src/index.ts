@@ -49,5 +49,6 @@ export * from './violations';
 export * from './requests';
 export * from './portal';
 export * from './enhanced-reports';
+export * from './report-packages';
 export * from './job-schedule';
 export * from './community-reports';

@@ -15,3 +15,4 @@ export {
 } from './letter-pdf';
 export { convertDocxToPdf, sofficePathFromEnv } from './soffice';
 export { defaultTemplateDocx, defaultTemplateMergeCodes } from './default-templates';
+export { renderPackagePdf, renderPackageWorkbook, type PackagePdfPart } from './package-files';

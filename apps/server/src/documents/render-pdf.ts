@@ -21,17 +21,25 @@ const builtInFonts = new Set<string>(Object.values(helvetica));
 pdfmake.setUrlAccessPolicy(() => false);
 pdfmake.setLocalAccessPolicy((name) => builtInFonts.has(name));
 
-/** The footer of a document's pages: when it was printed, and the page of how many. */
-export function printedFooter(printedAt: string): TDocumentDefinitions['footer'] {
+/**
+ * The footer of a document's pages: when it was printed, and the page of how many (left out for
+ * a part of a report package, whose pages are numbered across the whole file).
+ */
+export function printedFooter(
+  printedAt: string,
+  pageNumbers = true,
+): TDocumentDefinitions['footer'] {
   return (page: number, pages: number) => ({
     columns: [
       { text: `Printed ${printedAt}`, fontSize: 7, color: '#666666' },
-      {
-        text: `Page ${String(page)} of ${String(pages)}`,
-        alignment: 'right',
-        fontSize: 7,
-        color: '#666666',
-      },
+      pageNumbers
+        ? {
+            text: `Page ${String(page)} of ${String(pages)}`,
+            alignment: 'right',
+            fontSize: 7,
+            color: '#666666',
+          }
+        : { text: '' },
     ],
     margin: [36, 10, 36, 0],
   });
@@ -51,7 +59,11 @@ export const sectionedPages = {
 } as const satisfies Omit<TDocumentDefinitions, 'content'>;
 
 /** A report on 8.5 × 11 inch pages (spec 3 §9), header row repeated on every page. */
-export async function renderPdf(report: ReportData, printedAt: string): Promise<Buffer> {
+export async function renderPdf(
+  report: ReportData,
+  printedAt: string,
+  pageNumbers = true,
+): Promise<Buffer> {
   const header: TableCell[] = report.columns.map((c) => ({
     text: c.title,
     bold: true,
@@ -101,7 +113,7 @@ export async function renderPdf(report: ReportData, printedAt: string): Promise<
       subtitle: { fontSize: 9, color: '#444444' },
       note: { fontSize: 7, color: '#666666', margin: [0, 6, 0, 0] },
     },
-    footer: printedFooter(printedAt),
+    footer: printedFooter(printedAt, pageNumbers),
     content,
     info: { title: report.title },
   };

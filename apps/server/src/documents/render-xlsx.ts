@@ -5,7 +5,13 @@ import type { ReportData } from './report-data';
 /** Excel 2007+ workbook: title lines, a bold header row, numbers as numbers. */
 export async function renderXlsx(report: ReportData): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(report.title.slice(0, 31).replace(/[[\]*?/\\:]/g, ' '), {
+  addReportSheet(workbook, report, report.title.slice(0, 31).replace(/[[\]*?/\\:]/g, ' '));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** A report as one sheet of a workbook (a report's own, or one of a package's), under its name. */
+export function addReportSheet(workbook: ExcelJS.Workbook, report: ReportData, name: string) {
+  const sheet = workbook.addWorksheet(name, {
     pageSetup: {
       orientation: report.orientation ?? 'portrait',
       // Letter unless the settings ask for legal (8.5 x 14 in), Excel's paper size 5.
@@ -34,5 +40,4 @@ export async function renderXlsx(report: ReportData): Promise<Buffer> {
     if (c.kind === 'money') column.numFmt = moneyFormat;
   });
   for (const note of report.footnotes ?? []) sheet.addRow([note]);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
 }

@@ -1,7 +1,8 @@
 import type { Database } from '@hoa/db';
 import type { FileStore } from '../files/file-store';
 import { smtpSender, type MailConfig } from '../modules/mail/index';
-import { runScheduledReports } from '../modules/report-catalogue/index';
+import { renderScheduledReport, runScheduledReports } from '../modules/report-catalogue/index';
+import { renderScheduledPackages } from '../modules/report-packages/index';
 import { startCollectionRequests } from './collection-requests';
 import { startMessageBatchReleases } from './message-batch-releases';
 import type { PrintVendor } from '../print/print-vendor';
@@ -29,12 +30,14 @@ export interface JobDeps {
 export async function startJobs(database: Database, deps: JobDeps): Promise<Jobs> {
   const jobs = await openJobRunner(database, deps);
   for (const job of cronJobs) await jobs.registerCron(job);
-  // Scheduled reports are rendered and mailed when due (spec 3 §7 'ScheduleReport'); their files
-  // go to the file store, so the job is registered with it.
+  // Scheduled reports and packages are rendered and mailed when due (spec 3 §7 'ScheduleReport',
+  // the report package scheduler); their files go to the file store, so the job is registered
+  // with it.
+  const renderScheduled = renderScheduledPackages(deps.files, renderScheduledReport);
   await jobs.registerCron({
     name: 'scheduled-reports',
     pattern: '*/5 * * * *',
-    run: (db, asOf) => runScheduledReports(db, deps.files, asOf),
+    run: (db, asOf) => runScheduledReports(db, deps.files, asOf, renderScheduled),
   });
   await startCollectionRequests(database, jobs);
   await startMessageBatchReleases(database, jobs, deps);

@@ -68,6 +68,7 @@ import { portfolioCommunityRoutes, portfolioRoutes } from '../features/portfolio
 import { crmCommunityRoutes, crmRoutes } from '../features/crm/routes';
 import { reportsCommunityRoutes, reportsRoutes } from '../features/reports/routes';
 import { customReportsRoute } from '../features/custom-reports/routes';
+import { reportPackageCommunityRoutes } from '../features/report-packages/routes';
 import { ownerLedgerCommunityRoutes } from '../features/owner-ledger/routes';
 import { rolesRoutes } from '../features/roles/routes';
 import { mailRoutes } from '../features/mail/routes';
@@ -137,6 +138,7 @@ const routeTree = rootRoute.addChildren([
       ...budgetsCommunityRoutes,
       ...reportsCommunityRoutes,
       customReportsRoute,
+      ...reportPackageCommunityRoutes,
       ...ownerLedgerCommunityRoutes,
       ...chargesCommunityRoutes,
       ...adjustmentsCommunityRoutes,

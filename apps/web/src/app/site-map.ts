@@ -146,6 +146,11 @@ export const SiteMap = {
   budgetsIndex: '/community/:communityAgentId/accounting/budgets',
   budgetCopy: '/community/:communityAgentId/accounting/budgets/copy',
   reportsIndex: '/community/:communityAgentId/reports',
+  // report packages (spec 3 §2): index, add, builder, view
+  reportPackages: '/community/:communityAgentId/reports/packages',
+  reportPackageAdd: '/community/:communityAgentId/reports/packages/add',
+  reportPackageBuilder: '/community/:communityAgentId/reports/packages/builder/:reportPackageId',
+  reportPackageView: '/community/:communityAgentId/reports/packages/view/:reportPackageId',
   report: '/report/:name/:communityAgentId/:edit?/:reportId?',
   // custom financial and portfolio reports (spec 3 §2: type 1 portfolio, otherwise financial),
   // their designer (paywall tier 3) and the report settings

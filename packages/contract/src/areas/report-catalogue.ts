@@ -248,9 +248,24 @@ const ScheduleSchema = z.strictObject({
   EndDateTime: scheduleTime.nullable().optional(),
 });
 
+export type ReportSchedule = z.output<typeof ScheduleSchema>;
+
+export const ScheduleReportBody = z.strictObject({
+  reportName: renderFields.Name,
+  format: renderFields.Format,
+  recipient: z.email().trim().max(254),
+  schedule: ScheduleSchema,
+  parameters: renderFields.Parameters,
+  CommunityAgentId: entityId,
+  /** Sent by the report screen; the balances are always calculated one way here. */
+  arBalanceCalculationRefactor: z.boolean().optional(),
+});
+
 export const ScheduledReportSchema = z.object({
   ScheduledReportId: z.number(),
   reportName: z.string(),
+  /** A report package's schedule (the package scheduler); null for a report's. */
+  ReportPackageId: z.number().nullable(),
   format: z.number(),
   recipient: z.string(),
   parameters: z.record(z.string(), z.unknown()),
@@ -335,16 +350,7 @@ export const reportCatalogue = {
     path: '/api/Report/ScheduleReport',
     summary:
       'One community’s report by name scheduled: rendered as the caller on the schedule and mailed to the recipient with the file attached',
-    body: z.strictObject({
-      reportName: renderFields.Name,
-      format: renderFields.Format,
-      recipient: z.email().trim().max(254),
-      schedule: ScheduleSchema,
-      parameters: renderFields.Parameters,
-      CommunityAgentId: entityId,
-      /** Sent by the report screen; the balances are always calculated one way here. */
-      arBalanceCalculationRefactor: z.boolean().optional(),
-    }),
+    body: ScheduleReportBody,
     response: ScheduledReportSchema,
   }),
   GetScheduledReports: endpoint({

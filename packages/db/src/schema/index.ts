@@ -37,6 +37,7 @@ export * from './work-orders';
 export * from './owner-portal';
 export * from './portal-payments';
 export * from './enhanced-reports';
+export * from './report-packages';
 export * from './scheduled-reports';
 export * from './custom-reports';
 export * from './property-settlements';

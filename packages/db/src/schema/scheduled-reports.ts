@@ -10,6 +10,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { agents } from './agents';
 import { companyIdColumn, createdAtColumn, idColumn, refColumn } from './columns';
+import { reportPackages } from './report-packages';
 import { users } from './tenancy';
 
 /**
@@ -30,6 +31,10 @@ export const scheduledReports = pgTable(
       .notNull()
       .references(() => agents.id),
     reportName: varchar('report_name', { length: 100 }).notNull(),
+    /** A report package's schedule (the package scheduler): report_name is then its name. */
+    reportPackageId: refColumn('report_package_id').references(() => reportPackages.id, {
+      onDelete: 'cascade',
+    }),
     /** The render format: PDF 0, xls 1, xlsx 2, Word 3. */
     format: smallint('format').notNull(),
     recipient: varchar('recipient', { length: 255 }).notNull(),

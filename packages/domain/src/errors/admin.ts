@@ -44,6 +44,27 @@ export const AdminErrors = {
     status: 400,
     message: 'includeDefaultReport needs the reportName.',
   },
+  ReportPackageNotFound: { status: 404, message: 'The report package was not found.' },
+  ReportPackageNameTaken: {
+    status: 409,
+    message: (name: string) => `There is already a report package named “${name}”.`,
+  },
+  ReportPackageFormat: { status: 400, message: 'Packages support PDF and Excel xlsx only.' },
+  ReportPackageEmpty: {
+    status: 400,
+    message: 'A report package needs at least one report or PDF.',
+  },
+  ReportPackageNoReport: {
+    status: 400,
+    message:
+      'A report package needs at least one report to be scheduled or rendered as a workbook.',
+  },
+  ReportPackageFileWrongType: { status: 400, message: detail },
+  ReportPackageCommunityMismatch: {
+    status: 400,
+    message:
+      'Parameters.CommunityAgentId must be the CommunityAgentId the package is scheduled for.',
+  },
   CommunityNotAvailable: { status: 400, message: 'The community is not available.' },
   VendorListedTwice: { status: 400, message: 'A vendor is listed twice.' },
   AttachmentTooManyTags: {

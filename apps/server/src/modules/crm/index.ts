@@ -6,3 +6,5 @@ export { saveGraphs } from './save-graphs';
 export { saveGraph } from './save-graphs';
 // The resale module's ProcessResale saves the buyer the way the profile's resale does.
 export { saveResaleOwner } from './save-resale-owner';
+// Report packages render for every community on the caller's list, by name.
+export { listUserCommunities } from './get-user-community-list';

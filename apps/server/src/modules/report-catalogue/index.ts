@@ -9,6 +9,10 @@ export {
   buildCatalogReport,
   renderCatalogReport,
   type CatalogRender,
+  type RunAsCaller,
   type ReportTarget,
 } from './render-catalog-report';
-export { runScheduledReports } from './run-scheduled-reports';
+export { runScheduledReport, runScheduledReports } from './run-scheduled-reports';
+export { attachRenderedFile } from './render-and-attach-report';
+export { saveSchedule } from './schedule-report';
+export { renderScheduledReport, type RenderScheduled } from './run-scheduled-reports';

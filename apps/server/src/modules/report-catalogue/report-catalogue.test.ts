@@ -21,7 +21,13 @@ import { testDatabases } from '../../../test/databases';
 import { addUser, fullGrant } from '../../../test/factories';
 import { insertBankAccount } from '../../../test/profile-factories';
 import { journalBooks, type JournalBooks } from '../../../test/journal-factories';
-import { postWorkedEntries, reportPdfText, sheetValues } from '../../../test/reports-factories';
+import {
+  postWorkedEntries,
+  reportPdfText,
+  sheetValues,
+  postForFile,
+  keptFileType,
+} from '../../../test/reports-factories';
 import { runScheduledReports } from './run-scheduled-reports';
 
 const C = contract.reportCatalogue;
@@ -35,25 +41,8 @@ describe.each(testDatabases())('report catalogue on $name', (testDb) => {
     return j;
   }
 
-  /** A render call's answer: status, type, the file or the error message. */
-  async function render(endpoint: EndpointDef, body: Record<string, unknown>, token: string) {
-    const response = await h.app.inject({
-      method: 'POST',
-      url: endpoint.path,
-      payload: body,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const contentType = String(response.headers['content-type']);
-    return {
-      status: response.statusCode,
-      contentType,
-      disposition: String(response.headers['content-disposition']),
-      body: response.rawPayload,
-      errorMessage: contentType.startsWith('application/json')
-        ? (response.json<{ errorMessage?: string }>().errorMessage ?? null)
-        : null,
-    };
-  }
+  const render = (endpoint: EndpointDef, body: Record<string, unknown>, token: string) =>
+    postForFile(h.app, endpoint, body, token);
 
   const userWith = async (j: JournalBooks, claims: PermissionClaim[]) => {
     const user = await addUser(h.database, j.company.companyId, {
@@ -264,14 +253,9 @@ describe.each(testDatabases())('report catalogue on $name', (testDb) => {
       j.token,
     );
     expect(answer.status).toBe(200);
-    const kept = await callApi(
-      h.app,
-      contract.attachments.GetAgentAttachments,
-      { query: { agentId: j.communityId } },
-      j.token,
+    expect(await keptFileType(h, j.communityId, 'March balance sheet', j.token)).toBe(
+      'application/pdf',
     );
-    const file = kept.body.find((a) => a.AttachmentDisplayName === 'March balance sheet');
-    expect(file?.MimeType).toBe('application/pdf');
     const other = await journalBooks(h);
     const foreign = await render(
       C.RenderAndAttachReport,

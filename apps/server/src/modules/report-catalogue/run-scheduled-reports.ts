@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, queryRows, scheduledReports, sql, type Database, type Tx } from '@hoa/db';
 import { nextScheduleRun, type ScheduleFrequencyCode } from '@hoa/domain';
-import type { ReportFormat } from '../../documents/index';
+import type { RenderedDocument, ReportFormat } from '../../documents/index';
 import { newStorageKey, type FileStore } from '../../files/file-store';
 import { AppError, unauthorized } from '../../http/errors';
 import { loadSession } from '../auth/index';
@@ -21,6 +21,21 @@ export interface ScheduledReportRun {
 
 type ScheduledReportRow = typeof scheduledReports.$inferSelect;
 
+/** A due schedule's file, rendered as its user (a catalogue report's; a package's, by start-jobs). */
+export type RenderScheduled = (
+  asUser: RunAsCaller,
+  schedule: ScheduledReportRow,
+) => Promise<RenderedDocument>;
+
+/** A scheduled catalogue report rendered by name, as ScheduleReport saved it. */
+export const renderScheduledReport: RenderScheduled = (asUser, schedule) =>
+  renderCatalogReport(asUser, {
+    name: schedule.reportName,
+    format: schedule.format as ReportFormat,
+    params: schedule.parameters as Record<string, unknown>,
+    target: { communityAgentId: schedule.communityAgentId },
+  });
+
 /**
  * The scheduled reports' runner (every 5 minutes, jobs/start-jobs.ts): the schedules due at asOf
  * are found across companies in one read through the scheduler policy; each is rendered as the
@@ -33,6 +48,7 @@ export async function runScheduledReports(
   database: Database,
   files: FileStore,
   asOf: Date,
+  render: RenderScheduled = renderScheduledReport,
 ): Promise<ScheduledReportRun> {
   const due = await database.withScheduler((tx) =>
     queryRows<{ id: number; companyId: number }>(
@@ -44,7 +60,7 @@ export async function runScheduledReports(
   const run: ScheduledReportRun = { due: due.length, sent: 0, refused: 0, failures: [] };
   for (const { id, companyId } of due) {
     try {
-      run[await runScheduledReport(database, files, companyId, id, asOf)] += 1;
+      run[await runScheduledReport(database, files, render, companyId, id, asOf)] += 1;
     } catch (error) {
       run.failures.push({
         scheduledReportId: id,
@@ -56,9 +72,10 @@ export async function runScheduledReports(
 }
 
 /** One due schedule's run: rendered and mailed, or its refusal recorded; its next run set. */
-async function runScheduledReport(
+export async function runScheduledReport(
   database: Database,
   files: FileStore,
+  render: RenderScheduled,
   companyId: number,
   id: number,
   asOf: Date,
@@ -76,12 +93,7 @@ async function runScheduledReport(
     });
   let file;
   try {
-    file = await renderCatalogReport(asUser, {
-      name: schedule.reportName,
-      format: schedule.format as ReportFormat,
-      params: schedule.parameters as Record<string, unknown>,
-      target: { communityAgentId: schedule.communityAgentId },
-    });
+    file = await render(asUser, schedule);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     await database.withTenant(system, (tx) => advance(tx, schedule, asOf, error.message));

@@ -1,4 +1,10 @@
-import type { contract, InputOf, ResponseOf } from '@hoa/contract';
+import type {
+  contract,
+  InputOf,
+  ResponseOf,
+  ScheduledReportJson,
+  ReportSchedule,
+} from '@hoa/contract';
 import { scheduledReports } from '@hoa/db';
 import { JobScheduleMessages, nextScheduleRun } from '@hoa/domain';
 import { badRequest } from '../../http/errors';
@@ -30,10 +36,40 @@ export async function scheduleReport(
   input: InputOf<ScheduleReport>,
 ): Promise<ResponseOf<ScheduleReport>> {
   const body = input.body;
-  const s = body.schedule;
   await checkCatalogReport(ctx, body.reportName, body.parameters, {
     communityAgentId: body.CommunityAgentId,
   });
+  return saveSchedule(ctx, {
+    communityAgentId: body.CommunityAgentId,
+    reportName: body.reportName,
+    reportPackageId: null,
+    format: body.format,
+    recipient: body.recipient,
+    parameters: body.parameters,
+    schedule: body.schedule,
+  });
+}
+
+/** What a schedule runs (a report's, or a package's as the package scheduler saves it) and when. */
+export interface ScheduleValues {
+  communityAgentId: number;
+  reportName: string;
+  reportPackageId: number | null;
+  format: number;
+  recipient: string;
+  parameters: Record<string, unknown>;
+  schedule: ReportSchedule;
+}
+
+/**
+ * A checked render saved as the caller's schedule: its start, end and first run (refused when it
+ * ends before it starts or never runs); runScheduledReports runs it as the caller.
+ */
+export async function saveSchedule(
+  ctx: RequestContext,
+  values: ScheduleValues,
+): Promise<ScheduledReportJson> {
+  const s = values.schedule;
   const startAt = momentOf(s.StartDateTime, s.StartDate, false) ?? new Date();
   const endAt = momentOf(s.EndDateTime, s.EndDate, true);
   if (endAt !== null && endAt < startAt) throw badRequest(JobScheduleMessages.endBeforeStart);
@@ -45,11 +81,12 @@ export async function scheduleReport(
     .values({
       companyId: ctx.user.companyId,
       userId: ctx.user.userId,
-      communityAgentId: body.CommunityAgentId,
-      reportName: body.reportName,
-      format: body.format,
-      recipient: body.recipient,
-      parameters: body.parameters,
+      communityAgentId: values.communityAgentId,
+      reportName: values.reportName,
+      reportPackageId: values.reportPackageId,
+      format: values.format,
+      recipient: values.recipient,
+      parameters: values.parameters,
       jobScheduleName: s.JobScheduleName,
       ...times,
       nextRunAt,

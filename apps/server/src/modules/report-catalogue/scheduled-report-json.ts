@@ -10,6 +10,7 @@ export function scheduledReportJson(row: ScheduledReportRow): ScheduledReportJso
   return {
     ScheduledReportId: row.id,
     reportName: row.reportName,
+    ReportPackageId: row.reportPackageId,
     format: row.format,
     recipient: row.recipient,
     parameters: row.parameters as Record<string, unknown>,

@@ -42,6 +42,11 @@ export const NavSections: NavSection[] = [
         claim: 'glaccounts',
       },
       {
+        label: 'Packages',
+        pattern: SiteMap.reportPackages,
+        scope: 'community',
+      },
+      {
         label: 'Report settings',
         pattern: SiteMap.reportSettings,
         scope: 'community',

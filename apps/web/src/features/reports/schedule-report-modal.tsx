@@ -1,20 +1,18 @@
 import { contract } from '@hoa/contract';
-import {
-  localDay,
-  MaxJobScheduleNameLength,
-  ScheduleFrequencies,
-  type IsoDate,
-  type ScheduleFrequencyCode,
-} from '@hoa/domain';
-import { Button, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
-import { DateInput } from '../../widgets/date-input';
-import { fieldProps, useContractForm } from '../../widgets/contract-form';
+import { useContractForm } from '../../widgets/contract-form';
 import { FormActions, FormModal } from '../../widgets/form-modal';
+import {
+  initialSchedule,
+  ScheduleFields,
+  scheduleOf,
+  type ScheduleFormValues,
+} from './schedule-fields';
 
 const formats = [
   { value: '0', label: 'PDF' },
@@ -22,10 +20,6 @@ const formats = [
   { value: '3', label: 'Word' },
 ];
 const ScheduleReport = contract.reportCatalogue.ScheduleReport;
-const frequencies = ScheduleFrequencies.map((f) => ({
-  value: f.Frequency,
-  label: f.FrequencyName,
-}));
 
 interface ScheduleReportProps {
   reportName: string;
@@ -70,36 +64,17 @@ export function ScheduleReportButton(props: ScheduleReportProps) {
   );
 }
 
-interface ScheduleValues {
-  name: string;
-  recipient: string;
-  format: string;
-  frequency: ScheduleFrequencyCode;
-  startDate: IsoDate | null;
-}
-
 function ScheduleReportForm(props: ScheduleReportProps & { onDone: () => void }) {
-  const initialValues: ScheduleValues = {
-    name: props.displayName.slice(0, MaxJobScheduleNameLength),
-    recipient: '',
-    format: '0',
-    frequency: 'O',
-    startDate: localDay(new Date()),
-  };
   const form = useContractForm({
-    initialValues,
+    initialValues: initialSchedule(props.displayName, 'O'),
     schema: ScheduleReport.body,
-    toBody: (values: ScheduleValues) => ({
+    toBody: (values: ScheduleFormValues) => ({
       reportName: props.reportName,
       format: Number(values.format),
       recipient: values.recipient,
       parameters: props.parameters,
       CommunityAgentId: props.communityAgentId,
-      schedule: {
-        JobScheduleName: values.name,
-        Frequency: values.frequency,
-        ...(values.startDate ? { StartDate: values.startDate } : {}),
-      },
+      schedule: scheduleOf(values),
     }),
     fieldOf: { 'schedule.JobScheduleName': 'name', recipient: 'recipient' },
   });
@@ -120,26 +95,7 @@ function ScheduleReportForm(props: ScheduleReportProps & { onDone: () => void })
       aria-label="Schedule report"
     >
       <Stack gap="sm">
-        <TextInput
-          label="Name"
-          data-autofocus
-          maxLength={MaxJobScheduleNameLength}
-          {...form.getInputProps('name')}
-        />
-        <TextInput label="Recipient" type="email" {...form.getInputProps('recipient')} />
-        <Select
-          label="Format"
-          data={formats}
-          allowDeselect={false}
-          {...form.getInputProps('format')}
-        />
-        <Select
-          label="Frequency"
-          data={frequencies}
-          allowDeselect={false}
-          {...form.getInputProps('frequency')}
-        />
-        <DateInput label="Start date" {...fieldProps(form, 'startDate')} />
+        <ScheduleFields form={form} formats={formats} />
         <FormActions onCancel={props.onDone} saving={save.isPending} />
       </Stack>
     </form>

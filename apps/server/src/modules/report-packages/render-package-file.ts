@@ -1,0 +1,135 @@
+import { contacts, eq, type Tx } from '@hoa/db';
+import {
+  FileTypes,
+  formatDateTime,
+  isReportPackageFormat,
+  packageAssembly,
+  packageFileName,
+  ReportFormatId,
+  type ReportPackageFormat,
+  type ReportPackageItem,
+} from '@hoa/domain';
+import {
+  renderPackagePdf,
+  renderPackageWorkbook,
+  type PackagePdfPart,
+  type RenderedDocument,
+  type ReportData,
+} from '../../documents/index';
+import { readStoredFile, type FileStore } from '../../files/file-store';
+import { requireCommunity } from '../../http/access';
+import { appError } from '../../http/errors';
+import type { RequestContext } from '../../http/request-context';
+import { buildCatalogReport, type RunAsCaller } from '../report-catalogue/index';
+import { readPackage, type PackageFile, type PackageRows } from './package-rows';
+
+/** What a package render is asked: the package, its format and the community it is for. */
+export interface PackageRender {
+  reportPackageId: number;
+  format: number;
+  communityAgentId: number;
+}
+
+/** PDF 0 or xlsx 2; xls and Word are refused with the spec's rule (400). */
+export function packageFormat(format: number): ReportPackageFormat {
+  if (!isReportPackageFormat(format)) throw appError('ReportPackageFormat');
+  return format;
+}
+
+/** A workbook needs a report to make a sheet of (a package of PDFs only is refused, 400). */
+export function checkPackageRender(pkg: PackageRows, format: ReportPackageFormat): void {
+  if (format === ReportFormatId.Xlsx && pkg.Items.every((i) => i.Name === null)) {
+    throw appError('ReportPackageNoReport');
+  }
+}
+
+/** A community's name, for the file's name. */
+async function communityName(tx: Tx, communityAgentId: number): Promise<string> {
+  const [row] = await tx
+    .select({ name: contacts.displayName })
+    .from(contacts)
+    .where(eq(contacts.agentId, communityAgentId));
+  return row?.name ?? String(communityAgentId);
+}
+
+type BuiltItem = ReportPackageItem<ReportData, PackageFile | null> & { Sequence: number };
+
+interface BuiltPackage {
+  pkg: PackageRows;
+  community: string;
+  /** The items in order, each report with its data. */
+  items: BuiltItem[];
+}
+
+/**
+ * One community's package read in one transaction: the package, the community on the caller's
+ * list, and each report's data built as RenderReport builds it (its claim and parameters checked).
+ */
+async function buildPackage(
+  ctx: RequestContext,
+  request: PackageRender,
+  format: ReportPackageFormat,
+): Promise<BuiltPackage> {
+  const pkg = await readPackage(ctx, request.reportPackageId);
+  checkPackageRender(pkg, format);
+  await requireCommunity(ctx, request.communityAgentId);
+  const items: BuiltItem[] = [];
+  for (const { Name, DisplayName, Sequence, Parameters, file } of pkg.Items) {
+    if (Name === null) {
+      items.push({ Type: 'Pdf', DisplayName, Sequence, pdf: file });
+      continue;
+    }
+    const report = await buildCatalogReport(ctx, Name, Parameters ?? {}, {
+      communityAgentId: request.communityAgentId,
+    });
+    items.push({ Type: 'Report', DisplayName, Sequence, report });
+  }
+  return { pkg, community: await communityName(ctx.tx, request.communityAgentId), items };
+}
+
+type PackageDocument = RenderedDocument<typeof FileTypes.Pdf | typeof FileTypes.Xlsx>;
+
+/**
+ * A package rendered for one community: built in one transaction, rendered after it has ended
+ * (as the report routes do). PDF: the cover page, then each report and uploaded PDF in order,
+ * with bookmarks and page numbers across the file; xlsx: a sheet per report.
+ */
+export async function renderPackageFile(
+  run: RunAsCaller,
+  files: FileStore,
+  request: PackageRender,
+  printedAt: Date = new Date(),
+): Promise<PackageDocument> {
+  const format = packageFormat(request.format);
+  const { pkg, community, items } = await run((ctx) => buildPackage(ctx, request, format));
+  const base = packageFileName(pkg.DisplayName, community);
+  if (format === ReportFormatId.Xlsx) {
+    const sheets = items.map((i) =>
+      i.Type === 'Report'
+        ? { Type: i.Type, title: i.DisplayName, report: i.report }
+        : { Type: i.Type, title: i.DisplayName },
+    );
+    const body = await renderPackageWorkbook(sheets, `${pkg.DisplayName} – ${community}`);
+    return { contentType: FileTypes.Xlsx, fileName: `${base}.xlsx`, body };
+  }
+  const parts: PackagePdfPart[] = [];
+  for (const part of packageAssembly<PackageFile, ReportData, PackageFile | null>(
+    pkg.cover,
+    items,
+  )) {
+    if (part.Type === 'Cover') {
+      const image = await readStoredFile(files, part.cover.storageKey);
+      parts.push({ Type: 'Cover', image, contentType: part.cover.contentType });
+    } else if (part.Type === 'Report') {
+      parts.push({ Type: 'Report', title: part.DisplayName, report: part.report });
+    } else if (part.pdf !== null) {
+      parts.push({
+        Type: 'Pdf',
+        title: part.DisplayName,
+        pdf: await readStoredFile(files, part.pdf.storageKey),
+      });
+    }
+  }
+  const body = await renderPackagePdf(parts, pkg.DisplayName, formatDateTime(printedAt));
+  return { contentType: FileTypes.Pdf, fileName: `${base}.pdf`, body };
+}

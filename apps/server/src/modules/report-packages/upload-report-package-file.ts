@@ -1,0 +1,51 @@
+import { PDFDocument } from 'pdf-lib';
+import type { contract, ResponseOf } from '@hoa/contract';
+import { FileTypes, ReportPackageCoverTypes, ReportPackageMessages } from '@hoa/domain';
+import type { FileStore } from '../../files/file-store';
+import type { CallerCall } from '../../http/bind';
+import { appError } from '../../http/errors';
+import { checkUpload, runUpload } from '../attachments/index';
+
+type UploadReportPackageFile = typeof contract.reportPackages.UploadReportPackageFile;
+
+/** Whether the bytes are a PDF the package can copy pages from (not encrypted, not broken). */
+async function readablePdf(bytes: Uint8Array): Promise<boolean> {
+  try {
+    await PDFDocument.load(bytes);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * POST /api/ReportPackage/UploadReportPackageFile: a PDF to place between a package's reports, or
+ * its cover image (PNG or JPEG), stored as an attachment of the caller's; SaveReportPackage then
+ * takes it by its AttachmentId. The type is read from the content, not the name.
+ */
+export async function uploadReportPackageFile(
+  call: CallerCall<UploadReportPackageFile>,
+  files: FileStore,
+): Promise<ResponseOf<UploadReportPackageFile>> {
+  const body = call.input.body;
+  const fields = { File: body.File };
+  const upload = await checkUpload(fields);
+  if (body.Kind === 'Cover' && !ReportPackageCoverTypes.includes(upload.mimeType)) {
+    throw appError('ReportPackageFileWrongType', ReportPackageMessages.coverNotImage);
+  }
+  if (
+    body.Kind === 'Pdf' &&
+    (upload.mimeType !== FileTypes.Pdf || !(await readablePdf(upload.bytes)))
+  ) {
+    throw appError('ReportPackageFileWrongType', ReportPackageMessages.partNotPdf);
+  }
+  return runUpload(call, files, fields, {
+    authorize: () => Promise.resolve(null),
+    record: (_ctx, _target, attachmentId) =>
+      Promise.resolve({
+        AttachmentId: attachmentId,
+        FileName: upload.fileName,
+        MimeType: upload.mimeType,
+      }),
+  });
+}
