@@ -48,4 +48,5 @@ export * from './requests';
 export * from './portal';
 export * from './enhanced-reports';
 export * from './report-packages';
+export * from './board-packets';
 export * from './job-schedule';
