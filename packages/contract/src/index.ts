@@ -19,6 +19,7 @@ export * from './areas/budgets';
 export * from './areas/reports';
 export * from './areas/report-catalogue';
 export * from './areas/report-packages';
+export * from './areas/board-packets';
 export * from './areas/owner-ledger';
 export * from './areas/items';
 export * from './areas/ar-reports';

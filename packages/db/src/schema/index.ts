@@ -38,4 +38,5 @@ export * from './owner-portal';
 export * from './portal-payments';
 export * from './enhanced-reports';
 export * from './report-packages';
+export * from './board-packets';
 export * from './scheduled-reports';
