@@ -5,6 +5,7 @@ import {
   monthBounds,
   monthLabel,
   openChecks,
+  recentMonths,
   publishProblem,
   withoutOwnerNames,
   type CloseFacts,
@@ -26,6 +27,9 @@ describe('monthBounds', () => {
     expect(monthBounds('2026-06')).toEqual({ startDate: '2026-06-01', endDate: '2026-06-30' });
     expect(monthBounds('2028-02')).toEqual({ startDate: '2028-02-01', endDate: '2028-02-29' });
     expect(monthLabel('2026-12')).toBe('December 2026');
+  });
+  it('lists recent months newest first across a year end', () => {
+    expect(recentMonths('2026-02-14', 4)).toEqual(['2026-02', '2026-01', '2025-12', '2025-11']);
   });
   it('refuses what is not a YYYY-MM month', () => {
     for (const bad of ['2026-13', '2026-6', '06/2026', '2026-00', '']) {

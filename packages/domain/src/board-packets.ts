@@ -26,6 +26,15 @@ export function monthLabel(month: string): string {
   return `${MonthNames[Number(m[2]) - 1] ?? ''} ${m[1] ?? ''}`;
 }
 
+/** The `count` months up to the one of `today` (YYYY-MM-DD), newest first, as YYYY-MM. */
+export function recentMonths(today: IsoDate, count: number): string[] {
+  const first = Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7)) - 1;
+  return Array.from({ length: count }, (_, i) => {
+    const index = first - i;
+    return `${String(Math.floor(index / 12))}-${String((index % 12) + 1).padStart(2, '0')}`;
+  });
+}
+
 export const CloseCheckKeys = [
   'BankAccountsReconciled',
   'PayablesEntered',

@@ -146,6 +146,8 @@ export const SiteMap = {
   budgetsIndex: '/community/:communityAgentId/accounting/budgets',
   budgetCopy: '/community/:communityAgentId/accounting/budgets/copy',
   reportsIndex: '/community/:communityAgentId/reports',
+  // the board packet (issue 24 item 6): the month's close checklist, sealed versions, publication
+  boardPacket: '/community/:communityAgentId/reports/board-packet',
   report: '/report/:name/:communityAgentId/:edit?/:reportId?',
   // charges (spec 3 §2): apply charges by fixed transaction type, review, scheduled charges
   applyCharges: '/community/:communityAgentId/charges/apply/:txnTypeId',

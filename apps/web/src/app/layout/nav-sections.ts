@@ -35,6 +35,12 @@ export const NavSections: NavSection[] = [
         scope: 'community',
         claim: 'glaccounts',
       },
+      {
+        label: 'Board packet',
+        pattern: SiteMap.boardPacket,
+        scope: 'community',
+        claim: 'glaccounts',
+      },
     ],
   },
   {
