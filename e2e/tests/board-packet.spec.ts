@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './csp-fixture';
-import { signInAs } from './sign-in-helper';
+import { signInAndOpen } from './sign-in-helper';
 
 // The board packet (issue 24 item 6): the demo administrator opens Willow Creek's board packet
 // from the Reports menu, reads the month's close checklist, seals the month's package (with a
@@ -51,8 +51,7 @@ test('staff seal and publish a board packet; the board president finds it in the
   test.setTimeout(180_000);
   const { communityAgentId, packageName } = await setUp(request);
   await page.setViewportSize({ width: 1400, height: 900 });
-  await signInAs(page, 'admin');
-  await page.goto(`/#/community/${String(communityAgentId)}/reports/board-packet`);
+  await signInAndOpen(page, 'admin', `/community/${String(communityAgentId)}/reports/board-packet`);
   await expect(page.getByRole('heading', { name: 'Board packet' })).toBeVisible();
   const checklist = page.getByRole('region', { name: 'Close checklist' });
   await expect(checklist.getByText('Every bank account reconciled')).toBeVisible();
@@ -88,7 +87,7 @@ test('staff seal and publish a board packet; the board president finds it in the
     .getByRole('dialog', { name: 'Publish to the board' })
     .getByRole('button', { name: 'Publish' })
     .click();
-  await expect(row.getByText('Published')).toBeVisible();
+  await expect(row.getByText('Published', { exact: true })).toBeVisible();
   await expect(row.getByRole('button', { name: 'Publish to board' })).toHaveCount(0);
   await expect(row.getByRole('button', { name: 'Publish to owners' })).toBeVisible();
   await shot(page, 'published');
@@ -104,8 +103,13 @@ test('staff seal and publish a board packet; the board president finds it in the
     await portal.getByLabel('Email address').fill('owner1@portal-demo.example');
     await portal.getByLabel('Password').fill('demo-owner');
     await portal.getByRole('button', { name: 'Sign in' }).click();
-    const nav = portal.getByRole('navigation', { name: 'Portal' });
-    await nav.getByRole('link', { name: 'Board' }).click();
+    await expect(portal.getByRole('button', { name: 'Sign out' })).toBeVisible();
+    if (name === 'phone') {
+      const nav = portal.getByRole('navigation', { name: 'Portal' });
+      await nav.getByRole('link', { name: 'Board' }).click();
+    } else {
+      await portal.getByRole('banner').getByRole('link', { name: 'Board', exact: true }).click();
+    }
     await expect(portal.getByRole('heading', { name: 'Board decisions' })).toBeVisible();
     await portal.getByText('Packets', { exact: true }).click();
     await expect(portal.getByRole('heading', { name: 'Board packets' })).toBeVisible();

@@ -73,12 +73,12 @@ export function PacketVersions({ packets }: { packets: readonly BoardPacketJson[
           publish.mutate({ BoardPacketId: packet.BoardPacketId, ToOwners: toOwners }),
       });
     return [
-      { id: 'version', header: 'Version', width: 80, cell: (p) => `v${String(p.Version)}` },
+      { id: 'version', header: 'Version', width: 70, cell: (p) => `v${String(p.Version)}` },
       { id: 'package', header: 'Package', cell: (p) => p.ReportPackageName },
       {
         id: 'sealed',
         header: 'Sealed',
-        width: 190,
+        width: 170,
         cell: (p) => (
           <Stack gap={0}>
             <Text size="sm">
@@ -93,7 +93,7 @@ export function PacketVersions({ packets }: { packets: readonly BoardPacketJson[
       {
         id: 'hash',
         header: 'SHA-256',
-        width: 200,
+        width: 180,
         cell: (p) => (
           <Stack gap={0}>
             <Tooltip label={p.BoardSha256}>
@@ -112,21 +112,21 @@ export function PacketVersions({ packets }: { packets: readonly BoardPacketJson[
       {
         id: 'board',
         header: 'Board',
-        width: 170,
+        width: 150,
         cell: (p) => <Published at={p.BoardPublishedAt} by={p.BoardPublishedBy} />,
       },
       {
         id: 'owners',
         header: 'Owners',
-        width: 170,
+        width: 150,
         cell: (p) => <Published at={p.OwnersPublishedAt} by={p.OwnersPublishedBy} />,
       },
       {
         id: 'actions',
         header: 'Actions',
-        width: 330,
+        width: 230,
         cell: (p) => (
-          <Group gap={4} wrap="nowrap">
+          <Group gap={4} py={4}>
             <Button size="compact-xs" variant="default" onClick={() => download(p, 'Board')}>
               Board PDF
             </Button>
