@@ -1,5 +1,6 @@
 import {
   BoardPacketEditions,
+  BoardPacketErrors,
   BoardPacketMonthPattern,
   CloseCheckKeys,
   FileTypes,
@@ -16,7 +17,7 @@ import { entityId, idParam, noInput } from '../fields';
 
 const Month = z
   .string()
-  .regex(BoardPacketMonthPattern, 'Enter the month as YYYY-MM.')
+  .regex(BoardPacketMonthPattern, BoardPacketErrors.BoardPacketMonth.message)
   .describe('The month as YYYY-MM');
 
 export const CloseCheckSchema = z.object({

@@ -2,6 +2,7 @@
 // its publication to the board and to owners.
 
 export const BoardPacketErrors = {
+  BoardPacketMonth: { status: 400, message: 'Enter the month as YYYY-MM.' },
   BoardPacketNotFound: { status: 404, message: 'The board packet was not found.' },
   BoardPacketChecklistOpen: {
     status: 409,

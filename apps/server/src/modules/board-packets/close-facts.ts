@@ -9,12 +9,12 @@ import {
   type CloseFacts,
   type IsoDate,
 } from '@hoa/domain';
-import { badRequest } from '../../http/errors';
+import { appError } from '../../http/errors';
 
 /** The first and last day of the month asked for (the contract has checked its form). */
 export function monthOf(month: string): { startDate: IsoDate; endDate: IsoDate } {
   const bounds = monthBounds(month);
-  if (!bounds) throw badRequest('Enter the month as YYYY-MM.');
+  if (!bounds) throw appError('BoardPacketMonth');
   return bounds;
 }
 
