@@ -312,7 +312,7 @@ describe.each(testDatabases())('board packets on $name', (testDb) => {
     expect(overridden.body).toMatchObject({
       Version: 1,
       OverrideReason: 'Bank statement not yet received',
-      SealedBy: expect.any(String),
+      SealedBy: w.company.admin.userName,
       ReportPackageName: 'Monthly board package',
       BoardPublishedAt: null,
       OwnersPublishedAt: null,

@@ -47,8 +47,9 @@ function SealPacketForm({ communityAgentId, month, openChecks, onClose }: SealPa
   const client = useQueryClient();
   const packages = useQuery(reportPackagesQuery);
   const override = openChecks.length > 0;
+  const initialValues: SealValues = { ReportPackageId: null, OverrideReason: '' };
   const form = useContractForm({
-    initialValues: { ReportPackageId: null, OverrideReason: '' } as SealValues,
+    initialValues,
     schema: Seal.body,
     toBody: (values: SealValues) => ({
       CommunityAgentId: communityAgentId,
