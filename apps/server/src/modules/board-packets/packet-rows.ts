@@ -1,7 +1,8 @@
 import type { BoardPacketJson } from '@hoa/contract';
 import { queryRows, sql, type SQL, type Tx } from '@hoa/db';
 
-const instant = (column: SQL) =>
+/** An instant as the API answers it: ISO 8601 in UTC. */
+export const instant = (column: SQL) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"')`;
 
 /**

@@ -1,5 +1,6 @@
 import { queryRows, sql, type Tx } from '@hoa/db';
 import { monthLabel } from '@hoa/domain';
+import { instant } from './packet-rows';
 
 export interface PortalPacketRow {
   BoardPacketId: number;
@@ -27,8 +28,8 @@ export async function publishedToBoard(
     sql`select * from (
           select distinct on (b.month) b.id as "BoardPacketId", to_char(b.month, 'YYYY-MM') as "Month",
                  b.version as "Version", b.board_sha256 as "Sha256",
-                 to_char(b.sealed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "SealedAt",
-                 to_char(b.board_published_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as "PublishedAt",
+                 ${instant(sql`b.sealed_at`)} as "SealedAt",
+                 ${instant(sql`b.board_published_at`)} as "PublishedAt",
                  a.file_name as "FileName", a.storage_key as "storageKey", a.content_type as "contentType"
             from board_packets b join attachments a on a.id = b.board_attachment_id
            where b.community_agent_id = ${communityAgentId} and b.board_published_at is not null
