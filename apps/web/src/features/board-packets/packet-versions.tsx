@@ -1,6 +1,6 @@
 import { contract, type BoardPacketJson } from '@hoa/contract';
 import type { BoardPacketEdition } from '@hoa/domain';
-import { Badge, Button, Code, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Badge, Button, Code, Group, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../../app/api';
@@ -96,11 +96,14 @@ export function PacketVersions({ packets }: { packets: readonly BoardPacketJson[
         width: 180,
         cell: (p) => (
           <Stack gap={0}>
-            <Tooltip label={p.BoardSha256}>
-              <Code fz="xs" data-testid={`sha-${String(p.Version)}`} data-sha={p.BoardSha256}>
-                {p.BoardSha256.slice(0, 16)}…
-              </Code>
-            </Tooltip>
+            <Code
+              fz="xs"
+              title={p.BoardSha256}
+              data-testid={`sha-${String(p.Version)}`}
+              data-sha={p.BoardSha256}
+            >
+              {p.BoardSha256.slice(0, 16)}…
+            </Code>
             {p.OverrideReason === null ? null : (
               <Text size="xs" c="red.8">
                 Override: {p.OverrideReason}
