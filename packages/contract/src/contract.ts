@@ -41,6 +41,7 @@ import { portfolio } from './areas/portfolio';
 import { reports } from './areas/reports';
 import { reportCatalogue } from './areas/report-catalogue';
 import { reportPackages } from './areas/report-packages';
+import { boardPackets } from './areas/board-packets';
 import { ownerLedger } from './areas/owner-ledger';
 import { items } from './areas/items';
 import { arReports } from './areas/ar-reports';
@@ -141,6 +142,7 @@ export type Contract = {
   reports: typeof reports;
   reportCatalogue: typeof reportCatalogue;
   reportPackages: typeof reportPackages;
+  boardPackets: typeof boardPackets;
   ownerLedger: typeof ownerLedger;
   items: typeof items;
   arReports: typeof arReports;
@@ -256,6 +258,7 @@ export const contract: Contract = {
   reports,
   reportCatalogue,
   reportPackages,
+  boardPackets,
   ownerLedger,
   items,
   arReports,

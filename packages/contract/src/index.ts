@@ -20,6 +20,7 @@ export * from './areas/reports';
 export * from './areas/report-catalogue';
 export * from './areas/community-reports';
 export * from './areas/report-packages';
+export * from './areas/board-packets';
 export * from './areas/owner-ledger';
 export * from './areas/items';
 export * from './areas/ar-reports';

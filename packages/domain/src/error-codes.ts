@@ -7,6 +7,7 @@
 import { AdminErrors } from './errors/admin';
 import { ArchitecturalErrors } from './errors/architectural';
 import { BankingErrors } from './errors/banking';
+import { BoardPacketErrors } from './errors/board-packets';
 import { CommonErrors } from './errors/common';
 import { type ErrorSpec, type ErrorStatus } from './errors/error-spec';
 import { InspectionErrors } from './errors/inspections';
@@ -22,6 +23,7 @@ export {
   AdminErrors,
   ArchitecturalErrors,
   BankingErrors,
+  BoardPacketErrors,
   CommonErrors,
   InspectionErrors,
   LedgerErrors,
@@ -45,6 +47,7 @@ export const ErrorCatalogue = {
   ...InspectionErrors,
   ...ArchitecturalErrors,
   ...WorkOrderErrors,
+  ...BoardPacketErrors,
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ErrorCatalogue;

@@ -50,5 +50,6 @@ export * from './requests';
 export * from './portal';
 export * from './enhanced-reports';
 export * from './report-packages';
+export * from './board-packets';
 export * from './job-schedule';
 export * from './community-reports';

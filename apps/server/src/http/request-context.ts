@@ -26,6 +26,8 @@ export interface RequestContext {
   tx: Tx;
   user: SessionUser;
   tokenHash: string;
+  /** Reports built in this context leave owners' names out (a board packet's homeowner edition). */
+  hideOwnerNames?: boolean;
 }
 
 /**

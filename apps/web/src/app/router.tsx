@@ -80,6 +80,7 @@ import { templatesCommunityRoutes, templatesRoutes } from '../features/templates
 import { searchRoutes } from '../features/search/routes';
 import { communitySetupCommunityRoutes } from '../features/community-setup/routes';
 import { yearCloseCommunityRoutes } from '../features/year-close/routes';
+import { boardPacketCommunityRoutes } from '../features/board-packets/routes';
 import { PageLoader } from '../widgets/page-loader';
 import { hasSession } from './auth/session-cookie';
 import { SignInPage } from './auth/sign-in-page';
@@ -135,6 +136,7 @@ const routeTree = rootRoute.addChildren([
       ...journalEntriesCommunityRoutes,
       ...glHistoryCommunityRoutes,
       ...yearCloseCommunityRoutes,
+      ...boardPacketCommunityRoutes,
       ...budgetsCommunityRoutes,
       ...reportsCommunityRoutes,
       customReportsRoute,

@@ -151,6 +151,8 @@ export const SiteMap = {
   reportPackageAdd: '/community/:communityAgentId/reports/packages/add',
   reportPackageBuilder: '/community/:communityAgentId/reports/packages/builder/:reportPackageId',
   reportPackageView: '/community/:communityAgentId/reports/packages/view/:reportPackageId',
+  // the board packet (issue 24 item 6): the month's close checklist, sealed versions, publication
+  boardPacket: '/community/:communityAgentId/reports/board-packet',
   report: '/report/:name/:communityAgentId/:edit?/:reportId?',
   // custom financial and portfolio reports (spec 3 §2: type 1 portfolio, otherwise financial),
   // their designer (paywall tier 3) and the report settings

@@ -38,6 +38,7 @@ export * from './owner-portal';
 export * from './portal-payments';
 export * from './enhanced-reports';
 export * from './report-packages';
+export * from './board-packets';
 export * from './scheduled-reports';
 export * from './custom-reports';
 export * from './property-settlements';

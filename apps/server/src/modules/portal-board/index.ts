@@ -1,1 +1,2 @@
 export { portalBoardRoutes } from './routes';
+export { asBoardUser } from './board-member';

@@ -1,6 +1,7 @@
 import {
   checkReportParameters,
   ReportCatalogueMessages,
+  withoutOwnerNames,
   type ReportParameterValue,
 } from '@hoa/domain';
 import { renderReport, type ReportData, type ReportFormat } from '../../documents/index';
@@ -77,7 +78,8 @@ export async function checkCatalogReport(
 /**
  * A catalogue report's data by name in the caller's transaction: the parameters checked, then the
  * same checks and builder as the report's own route (buildReportData). A report of one community
- * needs a community, a global one its communities (null: all the caller's).
+ * needs a community, a global one its communities (null: all the caller's). In a context that
+ * hides owners' names (a board packet's homeowner edition) every owner's name is left out.
  */
 export async function buildCatalogReport(
   ctx: RequestContext,
@@ -86,7 +88,7 @@ export async function buildCatalogReport(
   target: ReportTarget,
 ): Promise<ReportData> {
   const { entry, input, community } = await checkCatalogReport(ctx, name, params, target);
-  return buildReportData(
+  const data = await buildReportData(
     ctx,
     entry.claim,
     community,
@@ -94,6 +96,7 @@ export async function buildCatalogReport(
     input,
     entry.Name,
   );
+  return ctx.hideOwnerNames === true ? withoutOwnerNames(data) : data;
 }
 
 /** What a render by name is asked: the report, its format, its parameters and where it looks. */

@@ -5,3 +5,4 @@
  */
 export { reportPackageRoutes } from './routes';
 export { renderScheduledPackages } from './render-scheduled';
+export { renderPackageFile } from './render-package-file';

@@ -47,6 +47,12 @@ export const NavSections: NavSection[] = [
         scope: 'community',
       },
       {
+        label: 'Board packet',
+        pattern: SiteMap.boardPacket,
+        scope: 'community',
+        claim: 'glaccounts',
+      },
+      {
         label: 'Report settings',
         pattern: SiteMap.reportSettings,
         scope: 'community',

@@ -14,6 +14,7 @@ export const PortalPaths = {
   autopay: '/autopay',
   board: '/board',
   boardReports: '/board/reports',
+  boardPackets: '/board/packets',
   boardInvoice: (itemId: number) => `/board/invoice/${itemId}`,
   boardArchitectural: (itemId: number) => `/board/architectural/${itemId}`,
   requests: '/requests',

@@ -1,17 +1,25 @@
 import { SegmentedControl } from '@mantine/core';
 import { goTo, PortalPaths } from '../app/portal-paths';
 
-/** The board portal's two views: the decision inbox and the reports. */
-export function BoardTabs({ value }: { value: 'inbox' | 'reports' }) {
+const tabPaths = {
+  inbox: PortalPaths.board,
+  reports: PortalPaths.boardReports,
+  packets: PortalPaths.boardPackets,
+} as const;
+type BoardTab = keyof typeof tabPaths;
+
+/** The board portal's views: the decision inbox, the reports and the board packets. */
+export function BoardTabs({ value }: { value: BoardTab }) {
   return (
     <SegmentedControl
       fullWidth
       size="md"
       value={value}
-      onChange={(next) => goTo(next === 'inbox' ? PortalPaths.board : PortalPaths.boardReports)}
+      onChange={(next) => goTo(tabPaths[next as BoardTab])}
       data={[
         { value: 'inbox', label: 'Decisions' },
         { value: 'reports', label: 'Reports' },
+        { value: 'packets', label: 'Packets' },
       ]}
     />
   );

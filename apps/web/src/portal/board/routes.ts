@@ -16,6 +16,11 @@ export const boardRoutes = [
   }),
   createRoute({
     getParentRoute: () => ownerRoute,
+    path: '/board/packets',
+    component: lazyRouteComponent(() => import('./board-packets-page'), 'BoardPacketsPage'),
+  }),
+  createRoute({
+    getParentRoute: () => ownerRoute,
     path: '/board/invoice/$itemId',
     component: lazyRouteComponent(() => import('./board-invoice-page'), 'BoardInvoicePage'),
   }),
