@@ -1,4 +1,4 @@
-import { ErrorCodes, Messages, type ErrorCode } from '@hoa/domain';
+import { Messages, type ErrorCode } from '@hoa/domain';
 import { ApiError } from './api-error';
 import type { EndpointDef, RequestOf, ResponseOf } from './endpoint';
 
@@ -78,7 +78,12 @@ function errorMessageOf(data: unknown): string {
   return typeof message === 'string' && message ? message : Messages.unknownError;
 }
 
+/**
+ * The refusal's code as the server sent it (every errorCode the API answers is one of ErrorCodes,
+ * its description says so). Not checked against the catalogue here: that would load every area's
+ * messages, and the rules they come from, with the first screen.
+ */
 function errorCodeOf(data: unknown): ErrorCode | undefined {
   const code = asRecord(data).errorCode;
-  return ErrorCodes.find((known) => known === code);
+  return typeof code === 'string' && code !== '' ? (code as ErrorCode) : undefined;
 }

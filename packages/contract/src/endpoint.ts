@@ -1,5 +1,4 @@
 import {
-  ErrorCodes,
   hasAccess,
   holdsPortalRight,
   type PortalRightName,
@@ -117,17 +116,3 @@ export type ResponseOf<E extends EndpointDef> = z.output<E['response']>;
 export const IdempotencyKeyHeader = 'Idempotency-Key';
 /** An idempotency key: 8 to 100 characters (a UUID per user action from the web). */
 export const IdempotencyKeySchema = z.string().trim().min(8).max(100);
-
-/**
- * Every refusal: the message to show the user, verbatim, the code a client reacts to (each code
- * has one HTTP status: `ErrorCatalogue` in @hoa/domain) and the request's id.
- */
-export const ErrorResponse = z.object({
-  errorMessage: z.string().describe('The message to show the user, as is.'),
-  errorCode: z.enum(ErrorCodes).describe('What was refused; each code has one HTTP status.'),
-  requestId: z
-    .string()
-    .optional()
-    .describe('The request’s id, also in the X-Request-Id header: it finds the server’s log line.'),
-});
-export type ErrorResponse = z.infer<typeof ErrorResponse>;

@@ -1,6 +1,7 @@
 // The package's entry: the endpoint helpers, the typed client, every area's schemas and types, and
 // the assembled `contract` (contract.ts).
 export * from './endpoint';
+export * from './error-response';
 export * from './fields';
 export * from './client';
 export * from './areas/admin';

@@ -1,7 +1,7 @@
 import { contract, type RequestOf } from '@hoa/contract';
 import {
   BankMessages,
-  ErrorCatalogue,
+  PayablesErrors,
   formatDate,
   isValidRoutingNumber,
   localDay,
@@ -35,7 +35,7 @@ export function VendorBankDetailsCard({ vendorAgentId }: { vendorAgentId: number
         : BankMessages.invalidRoutingNumber,
       accountNumber: /^\d{4,17}$/.test(values.accountNumber.trim())
         ? null
-        : ErrorCatalogue.PayablesVendorAccountNumberFormat.message,
+        : PayablesErrors.PayablesVendorAccountNumberFormat.message,
     }),
   });
   const details = useQuery({

@@ -1,7 +1,7 @@
 import { ApiError, contract, type PaymentOptions, type PaymentReceipt } from '@hoa/contract';
 import {
   convenienceFeeCents,
-  ErrorCatalogue,
+  PortalErrors,
   formatCents,
   portalPaymentAmountProblem,
   PortalPaymentMessages,
@@ -74,7 +74,7 @@ function OneTimePaymentDrawer({
   if (!options.data.IsOpen) {
     return (
       <Alert color="yellow" variant="light" role="alert">
-        {ErrorCatalogue.PortalPaymentsOff.message}
+        {PortalErrors.PortalPaymentsOff.message}
       </Alert>
     );
   }
