@@ -45,6 +45,7 @@ export const NavSections: NavSection[] = [
         label: 'Packages',
         pattern: SiteMap.reportPackages,
         scope: 'community',
+        claim: 'glaccounts',
       },
       {
         label: 'Board packet',
