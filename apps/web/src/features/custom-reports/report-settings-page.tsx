@@ -16,6 +16,7 @@ import { showSuccess } from '../../app/toasts';
 import { useContractForm } from '../../widgets/contract-form';
 import { FormActions } from '../../widgets/form-modal';
 import { LoadError } from '../../widgets/load-error';
+import { MayCall } from '../../widgets/may-call';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
 import { reportCatalogueQuery } from '../reports';
@@ -139,7 +140,13 @@ function FileSettingsForm({ saved }: { saved: ReportSettings }) {
           }))}
           {...form.getInputProps('Page')}
         />
-        <FormActions onCancel={() => form.reset()} saving={save.isPending} label="Save settings" />
+        <MayCall calls={S.SaveReportSettings}>
+          <FormActions
+            onCancel={() => form.reset()}
+            saving={save.isPending}
+            label="Save settings"
+          />
+        </MayCall>
       </Stack>
     </form>
   );
@@ -184,7 +191,13 @@ function SectionsForm({ saved }: { saved: z.output<typeof ReportSectionSettingsR
         <Text size="xs" c="dimmed">
           On screen and in every file of this report.
         </Text>
-        <FormActions onCancel={() => form.reset()} saving={save.isPending} label="Save sections" />
+        <MayCall calls={S.SaveReportSectionSettings}>
+          <FormActions
+            onCancel={() => form.reset()}
+            saving={save.isPending}
+            label="Save sections"
+          />
+        </MayCall>
       </Stack>
     </form>
   );
