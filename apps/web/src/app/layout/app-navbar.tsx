@@ -3,7 +3,7 @@ import { useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useGo } from '../navigation';
 import { readOpenSections, writeOpenSections } from './nav-open-sections';
-import { isCurrentLink } from './nav-visibility';
+import { currentLink } from './nav-visibility';
 import { useVisibleNavSections } from './use-visible-nav-sections';
 
 /**
@@ -15,9 +15,11 @@ export function AppNavbar() {
   const go = useGo();
   const pathname = useLocation({ select: (l) => l.pathname });
   const sections = useVisibleNavSections();
-  const current = sections.find((section) =>
-    section.links.some((link) => isCurrentLink(pathname, link)),
-  )?.label;
+  const here = currentLink(
+    pathname,
+    sections.flatMap((section) => section.links),
+  );
+  const current = sections.find((section) => here && section.links.includes(here))?.label;
   const [open, setOpen] = useState<readonly string[]>(readOpenSections);
   const [openedFor, setOpenedFor] = useState<string | undefined>(undefined);
   // Arriving in another menu's screen opens that menu (adjusted while rendering, not in an effect).
@@ -66,7 +68,7 @@ export function AppNavbar() {
                       href={`#${link.href}`}
                       pl="lg"
                       py={4}
-                      active={isCurrentLink(pathname, link)}
+                      active={link === here}
                       onClick={(event) => {
                         event.preventDefault();
                         void go(link.href);

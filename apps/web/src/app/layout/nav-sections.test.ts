@@ -1,7 +1,13 @@
 import { PermissionClaimNames, type GrantLike } from '@hoa/domain';
 import { describe, expect, it } from 'vitest';
 import { NavSections } from './nav-sections';
-import { isCurrentLink, navItemHref, visibleNavSections, type NavViewer } from './nav-visibility';
+import {
+  currentLink,
+  isCurrentLink,
+  navItemHref,
+  visibleNavSections,
+  type NavViewer,
+} from './nav-visibility';
 
 const everyClaim: GrantLike[] = PermissionClaimNames.map((Claim) => ({
   Claim,
@@ -69,5 +75,18 @@ describe('isCurrentLink', () => {
     expect(isCurrentLink('/community/42/reports', reports)).toBe(true);
     expect(isCurrentLink('/report/TrialBalance/42', reports)).toBe(true);
     expect(isCurrentLink('/community/42/reports-x', reports)).toBe(false);
+  });
+});
+
+describe('currentLink', () => {
+  it('is the most specific link holding the screen', () => {
+    const links = visibleNavSections(admin).flatMap((section) => section.links);
+    const label = (path: string) => currentLink(path, links)?.label;
+    expect(label('/community/42/reports')).toBe('Standard reports');
+    expect(label('/community/42/reports/packages/add')).toBe('Packages');
+    expect(label('/community/42/reports/custom')).toBe('Custom reports');
+    expect(label('/community/42/reports/custom/settings')).toBe('Report settings');
+    expect(label('/community/42/reports/board-packet')).toBe('Board packet');
+    expect(label('/report/TrialBalance/42')).toBe('Standard reports');
   });
 });

@@ -39,6 +39,22 @@ export function isCurrentLink(pathname: string, link: NavLinkTarget): boolean {
   );
 }
 
+/**
+ * The link the screen at the path belongs to: of the links holding it, the most specific (the
+ * longest address), so Packages, not Standard reports, is current under /reports/packages.
+ */
+export function currentLink<L extends NavLinkTarget>(
+  pathname: string,
+  links: readonly L[],
+): L | undefined {
+  return links
+    .filter((link) => isCurrentLink(pathname, link))
+    .reduce<L | undefined>(
+      (best, link) => (!best || link.href.length > best.href.length ? link : best),
+      undefined,
+    );
+}
+
 /** The menus with the screens the viewer may open; a menu with none is left out. */
 export function visibleNavSections(viewer: NavViewer): { label: string; links: NavLinkTarget[] }[] {
   return NavSections.map((section) => ({
