@@ -22,9 +22,7 @@ export const reportPackages = pgTable(
       .references(() => users.id),
     createdAt: createdAtColumn(),
   },
-  (t) => [
-    uniqueIndex('report_packages_name_key').on(t.companyId, sql`lower(${t.displayName})`),
-  ],
+  (t) => [uniqueIndex('report_packages_name_key').on(t.companyId, sql`lower(${t.displayName})`)],
 );
 
 /**
