@@ -12,6 +12,7 @@ import { showSuccess } from '../../app/toasts';
 import { DataGrid, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { DateTimeText } from '../../widgets/date-text';
 import { LoadError } from '../../widgets/load-error';
+import { MayCall } from '../../widgets/may-call';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
 import { customReportsQuery } from './custom-report-queries';
@@ -83,22 +84,24 @@ export function CustomReportsPage() {
                   >
                     Design
                   </Button>
-                  <Button
-                    size="compact-xs"
-                    variant="subtle"
-                    color="red"
-                    onClick={() =>
-                      openConfirm({
-                        title: 'Delete the custom report',
-                        message: `${r.Name} is deleted for everyone in the company.`,
-                        confirmLabel: 'Delete',
-                        danger: true,
-                        onConfirm: () => mutate(r.CustomReportId),
-                      })
-                    }
-                  >
-                    Delete
-                  </Button>
+                  <MayCall calls={contract.customReports.DeleteCustomReport}>
+                    <Button
+                      size="compact-xs"
+                      variant="subtle"
+                      color="red"
+                      onClick={() =>
+                        openConfirm({
+                          title: 'Delete the custom report',
+                          message: `${r.Name} is deleted for everyone in the company.`,
+                          confirmLabel: 'Delete',
+                          danger: true,
+                          onConfirm: () => mutate(r.CustomReportId),
+                        })
+                      }
+                    >
+                      Delete
+                    </Button>
+                  </MayCall>
                 </Group>
               ),
             },
