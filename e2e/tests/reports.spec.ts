@@ -1,10 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import ExcelJS from 'exceljs';
 import type { Download, Page } from '@playwright/test';
 import { expect, test } from './csp-fixture';
 import { sessionToken, signInAs } from './sign-in-helper';
 import { openNav } from './nav-helper';
+import { keepPdf } from './report-pdf';
 
 const screens = 'test-results/screens';
 const shot = (page: Page, name: string) =>
@@ -23,24 +22,7 @@ async function openCommunity(page: Page, name: RegExp): Promise<number> {
 }
 
 /** Keeps a downloaded PDF under the screens with its first page as PNG to look at; its text. */
-async function keptPdf(download: Download, name: string): Promise<string> {
-  const pdfPath = `${screens}/reports-${name}.pdf`;
-  await download.saveAs(pdfPath);
-  expect(readFileSync(pdfPath).subarray(0, 5).toString()).toBe('%PDF-');
-  const args = [
-    '-png',
-    '-r',
-    '60',
-    '-f',
-    '1',
-    '-l',
-    '1',
-    pdfPath,
-    `${screens}/reports-${name}-pdf`,
-  ];
-  execFileSync('pdftoppm', args);
-  return execFileSync('pdftotext', ['-layout', pdfPath, '-']).toString();
-}
+const keptPdf = (download: Download, name: string) => keepPdf(download, `reports-${name}`);
 
 const money = (cents: number) =>
   (cents / 100).toLocaleString('en-US', { style: 'currency', currency: 'USD' });

@@ -1,7 +1,7 @@
 import type { contract, InputOf } from '@hoa/contract';
 import type { StatementRow } from '@hoa/domain';
 import type { ReportData } from '../../documents/index';
-import { requireCommunity } from '../../http/access';
+import { requireCommunities } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
 import { loadCustomReport } from './custom-report-rows';
 import { communityStatement, statementReport } from './statement-data';
@@ -18,7 +18,7 @@ export async function customFinancialStatements(
 ): Promise<ReportData> {
   const report = await loadCustomReport(ctx, body.CustomReportId);
   const ids = [...new Set(body.agentIds)];
-  for (const id of ids) await requireCommunity(ctx, id);
+  await requireCommunities(ctx, ids);
   const rows: StatementRow[] = [];
   let last: Awaited<ReturnType<typeof communityStatement>>['scope'] | null = null;
   for (const id of ids) {
