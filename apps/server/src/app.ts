@@ -91,6 +91,7 @@ import { portfolioRoutes } from './modules/portfolio/index';
 import { reportsRoutes } from './modules/reports/index';
 import { reportCatalogueRoutes } from './modules/report-catalogue/index';
 import { reportPackageRoutes } from './modules/report-packages/index';
+import { automationRoutes } from './modules/automation/index';
 import { boardPacketRoutes } from './modules/board-packets/index';
 import { ownerLedgerRoutes } from './modules/owner-ledger/index';
 import { itemsRoutes } from './modules/items/index';
@@ -223,6 +224,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   reportsRoutes(app, deps);
   reportCatalogueRoutes(app, deps);
   reportPackageRoutes(app, deps);
+  automationRoutes(app, deps);
   boardPacketRoutes(app, deps);
   ownerLedgerRoutes(app, deps);
   itemsRoutes(app, deps);

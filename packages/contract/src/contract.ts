@@ -41,6 +41,7 @@ import { portfolio } from './areas/portfolio';
 import { reports } from './areas/reports';
 import { reportCatalogue } from './areas/report-catalogue';
 import { reportPackages } from './areas/report-packages';
+import { automation } from './areas/automation';
 import { boardPackets } from './areas/board-packets';
 import { ownerLedger } from './areas/owner-ledger';
 import { items } from './areas/items';
@@ -142,6 +143,7 @@ export type Contract = {
   reports: typeof reports;
   reportCatalogue: typeof reportCatalogue;
   reportPackages: typeof reportPackages;
+  automation: typeof automation;
   boardPackets: typeof boardPackets;
   ownerLedger: typeof ownerLedger;
   items: typeof items;
@@ -258,6 +260,7 @@ export const contract: Contract = {
   reports,
   reportCatalogue,
   reportPackages,
+  automation,
   boardPackets,
   ownerLedger,
   items,

@@ -132,6 +132,11 @@ const notMoneyMoving = new Set([
   'positivePay.SaveBankAccounts',
   // A scheduled report removed: it mails no more; nothing of money.
   'reportCatalogue.DeleteScheduledReport',
+  // Automation: a job or workflow removed (its runs and what they posted stay), the approval
+  // amount set; none moves money (RunNow, ApproveRun and RollbackRun do, and are idempotent).
+  'automation.DeleteJobSchedule',
+  'automation.DeleteWorkflow',
+  'automation.SaveAutomationSettings',
   'positivePay.SendPositivePay',
   'resale.DetermineFutureYearCodeAssignments',
   'signatures.SaveBankAccountAuthorizedSignatures',

@@ -21,6 +21,8 @@ export * from './areas/reports';
 export * from './areas/report-catalogue';
 export * from './areas/community-reports';
 export * from './areas/report-packages';
+export * from './areas/automation';
+export * from './areas/automation-steps';
 export * from './areas/board-packets';
 export * from './areas/owner-ledger';
 export * from './areas/items';

@@ -15,7 +15,19 @@ export type { Database, DatabaseOptions, ExecuteSql, TenantScope } from './open-
 export { createCompany } from './tenancy/create-company';
 export { createFirstAdministrator, type FirstAdministrator } from './tenancy/first-administrator';
 export { hashPassword, verifyPassword } from './tenancy/passwords';
-export { sql, eq, and, or, inArray, desc, asc, isNull, count, type SQL } from 'drizzle-orm';
+export {
+  sql,
+  eq,
+  and,
+  or,
+  inArray,
+  notInArray,
+  desc,
+  asc,
+  isNull,
+  count,
+  type SQL,
+} from 'drizzle-orm';
 export type { AnyPgColumn } from 'drizzle-orm/pg-core';
 export {
   DemoOwnerSignIns,

@@ -8,6 +8,7 @@ import { AdminErrors } from './errors/admin';
 import { ArchitecturalErrors } from './errors/architectural';
 import { BankingErrors } from './errors/banking';
 import { BoardPacketErrors } from './errors/board-packets';
+import { AutomationErrors } from './errors/automation';
 import { CommonErrors } from './errors/common';
 import { type ErrorSpec, type ErrorStatus } from './errors/error-spec';
 import { InspectionErrors } from './errors/inspections';
@@ -24,6 +25,7 @@ export {
   ArchitecturalErrors,
   BankingErrors,
   BoardPacketErrors,
+  AutomationErrors,
   CommonErrors,
   InspectionErrors,
   LedgerErrors,
@@ -48,6 +50,7 @@ export const ErrorCatalogue = {
   ...ArchitecturalErrors,
   ...WorkOrderErrors,
   ...BoardPacketErrors,
+  ...AutomationErrors,
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ErrorCatalogue;

@@ -52,4 +52,5 @@ export * from './enhanced-reports';
 export * from './report-packages';
 export * from './board-packets';
 export * from './job-schedule';
+export * from './automation';
 export * from './community-reports';

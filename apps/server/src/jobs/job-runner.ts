@@ -36,7 +36,11 @@ export async function openJobRunner(database: Database, options: RunnerOptions):
     const queue = `cron-${name}`;
     if (!cronQueues.has(queue)) throw new Error(`No cron job '${name}' is registered.`);
     // The same id for the same due minute: a second process's send is a no-op.
-    await boss.send(queue, { asOf: asOf.toISOString() }, { id: tickId(queue, asOf) });
+    await boss.send(
+      queue,
+      { asOf: asOf.toISOString() },
+      { id: stableJobId(`${queue}@${asOf.toISOString()}`) },
+    );
   };
 
   return {
@@ -85,7 +89,8 @@ export async function openJobRunner(database: Database, options: RunnerOptions):
 
 const dueMinute = () => new Date(Math.floor(Date.now() / 60_000) * 60_000);
 
-function tickId(queue: string, asOf: Date): string {
-  const h = createHash('sha256').update(`${queue}@${asOf.toISOString()}`).digest('hex');
+/** A job id (a UUID) made from a key: the same key, the same job. */
+export function stableJobId(key: string): string {
+  const h = createHash('sha256').update(key).digest('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20, 32)}`;
 }

@@ -3,6 +3,7 @@ import type { FileStore } from '../files/file-store';
 import { smtpSender, type MailConfig } from '../modules/mail/index';
 import { renderScheduledReport, runScheduledReports } from '../modules/report-catalogue/index';
 import { renderScheduledPackages } from '../modules/report-packages/index';
+import { startAutomationRuns } from './automation-runs';
 import { startCollectionRequests } from './collection-requests';
 import { startMessageBatchReleases } from './message-batch-releases';
 import type { PrintVendor } from '../print/print-vendor';
@@ -39,6 +40,7 @@ export async function startJobs(database: Database, deps: JobDeps): Promise<Jobs
     pattern: '*/5 * * * *',
     run: (db, asOf) => runScheduledReports(db, deps.files, asOf, renderScheduled),
   });
+  await startAutomationRuns(database, jobs, deps.files);
   await startCollectionRequests(database, jobs);
   await startMessageBatchReleases(database, jobs, deps);
   const sender = deps.mail ? smtpSender(deps.mail) : null;

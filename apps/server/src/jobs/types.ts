@@ -31,7 +31,17 @@ export interface Jobs {
     handler: (data: T) => Promise<unknown>,
     options?: WorkOptions,
   ): Promise<void>;
-  send(name: string, data: CompanyJobData, options?: { singletonKey?: string }): Promise<void>;
+  send(
+    name: string,
+    data: CompanyJobData,
+    options?: {
+      singletonKey?: string;
+      /** A job id made from a key (stableJobId): sending it again while it is kept does nothing. */
+      id?: string;
+      /** Higher first. */
+      priority?: number;
+    },
+  ): Promise<void>;
   /** Runs job.run on its schedule: once per due minute however many processes register it. */
   registerCron(job: CronJob): Promise<void>;
   /** Queues the run of a registered cron due at asOf, as its schedule does (tests, "run now"). */

@@ -42,3 +42,4 @@ export * from './board-packets';
 export * from './scheduled-reports';
 export * from './custom-reports';
 export * from './property-settlements';
+export * from './automation';

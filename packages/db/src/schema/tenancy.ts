@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -26,6 +27,8 @@ export const companies = pgTable(
     apEntererCannotPay: boolean('ap_enterer_cannot_pay').notNull().default(true),
     /** How letters are laid out for their envelope (LetterFormatId; issue 19). */
     letterFormatId: smallint('letter_format_id').notNull().default(1),
+    /** Automation runs above this total (cents) wait for an approver; null: none wait (issue 25). */
+    automationApprovalCents: bigint('automation_approval_cents', { mode: 'number' }),
     createdAt: createdAtColumn(),
   },
   (t) => [check('companies_tier_range', sql`${t.subscriptionTier} between 1 and 3`)],

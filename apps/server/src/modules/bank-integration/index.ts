@@ -4,3 +4,4 @@ export { bankIntegrationRoutes } from './routes';
 export { writeBankAccountLog, writeBankLog, type BankLogEntry } from './bank-log';
 // The on-demand runs (reconciliation, lockbox) find a bank's accounts by its alias.
 export { bankAccountsByAlias, banksByAlias, type AliasBankAccount } from './bank-access';
+export { exportTopsStandardValidationFile } from './validation-export';

@@ -1,1 +1,2 @@
 export { itemsRoutes } from './routes';
+export { removeItemWithRelated } from './remove-item-with-related';

@@ -1,1 +1,3 @@
 export { lateFeesInterestRoutes } from './routes';
+export { readLateFeeSettings } from './get-late-fee-settings';
+export { saveLateFeeSettings } from './save-late-fee-settings';

@@ -1,0 +1,571 @@
+import { randomUUID } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { contract, type WorkflowJobInput } from '@hoa/contract';
+import { queryRows, sql, type Database, type SQL } from '@hoa/db';
+import { JobId, TxnTypeId } from '@hoa/domain';
+import { LocalFileStore } from '../../files/local-file-store';
+import { callApi, signIn } from '../../../test/api';
+import { useApp } from '../../../test/app-harness';
+import { testDatabases } from '../../../test/databases';
+import { addUser, createTestCompany, fullGrant } from '../../../test/factories';
+import { setUpReceivables, type ReceivableWorld } from '../../../test/receivable-factories';
+import { runDue, runDueJobSchedules } from './index';
+
+const A = contract.automation;
+
+// A first-of-month workflow (apply charges on the 1st → late fees on the 16th → the board's
+// report package on the 31st) made from a template for two communities, run by moving the
+// scheduler's clock through January 2027, against the same runs made by hand in a twin company.
+
+describe.each(testDatabases())('automation workflows on $name', (testDb) => {
+  const store = new LocalFileStore(path.join(os.tmpdir(), `hoa-automation-${randomUUID()}`));
+  const h = useApp(testDb, { fileStore: store });
+  const deps = () => ({ database: h.database, files: store });
+
+  async function world() {
+    const company = await createTestCompany(h.database);
+    const communities = company.communityIds.slice(0, 2);
+    const worlds: ReceivableWorld[] = [];
+    for (const id of communities) {
+      worlds.push(await setUpReceivables(h.database, company.companyId, id, 3, 2027));
+    }
+    const token = await signIn(h.app, company.admin.userName);
+    const rows = <T>(statement: SQL) =>
+      h.database.withTenant({ companyId: company.companyId, userId: null }, (tx) =>
+        queryRows<T>(tx, statement),
+      );
+    for (const [i, id] of communities.entries()) {
+      const settings = await callApi(
+        h.app,
+        contract.lateFeesInterest.SaveLateFeeSettings,
+        { body: { CommunityAgentId: id, CodeIds: [worlds[i].code.ASMT], ExclusionDays: 10 } },
+        token,
+      );
+      expect(settings.status).toBe(200);
+    }
+    return { company, communities, worlds, token, rows, ...balances(rows) };
+  }
+
+  function balances(rows: <T>(s: SQL) => Promise<T[]>) {
+    return {
+      /** Net debit per account number of a community's ledger. */
+      trialBalance: async (community: number) =>
+        Object.fromEntries(
+          (
+            await rows<{ number: string; net: number }>(
+              sql`select a.account_number as number, sum(l.debit_cents - l.credit_cents)::int as net
+                    from gl_lines l join accounts a on a.id = l.account_id
+                   where l.community_agent_id = ${community} group by a.account_number`,
+            )
+          ).map((r) => [r.number, r.net]),
+        ),
+      /** Balances by home (in order) and code alias. */
+      ownerBalances: async (community: number) =>
+        (
+          await rows<{ home: number; alias: string; cents: number }>(
+            sql`select dense_rank() over (order by b.owner_agent_id)::int as home,
+                       k.code_alias as alias, b.balance_cents::int as cents
+                  from owner_code_balances b join codes k on k.id = b.code_id
+                 where b.community_agent_id = ${community} and b.balance_cents <> 0
+                 order by 1, 2`,
+          )
+        ).map((r) => `${r.home}:${r.alias}:${r.cents}`),
+    };
+  }
+
+  const job = (
+    JobId: number,
+    Name: string,
+    Sequence: number,
+    start: string,
+    extra: Partial<WorkflowJobInput> = {},
+  ): WorkflowJobInput => ({
+    JobId,
+    Name,
+    Sequence,
+    Frequency: 'M',
+    Mask: 127,
+    StartDateTime: `${start}T00:00:00Z`,
+    Parameters: { IsPosted: true },
+    ...extra,
+  });
+
+  async function packageOf(token: string) {
+    const saved = await callApi(
+      h.app,
+      contract.reportPackages.SaveReportPackage,
+      {
+        body: {
+          DisplayName: `Board ${randomUUID().slice(0, 8)}`,
+          Items: [{ Type: 'Report', Name: 'BalanceSheet', Parameters: { asOfDate: '2027-01-31' } }],
+        },
+      },
+      token,
+    );
+    expect(saved.status).toBe(200);
+    return saved.body.ReportPackageId;
+  }
+
+  /** The template applied to the communities, every job enabled. */
+  async function scheduleWorkflows(w: Awaited<ReturnType<typeof world>>) {
+    const packageId = await packageOf(w.token);
+    const template = await callApi(
+      h.app,
+      A.SaveWorkflowTemplate,
+      {
+        body: {
+          Name: 'First of the month',
+          Details: [
+            job(JobId.ApplyCharges, 'Assessments', 1, '2027-01-01'),
+            job(JobId.LateFees, 'Late fees', 2, '2027-01-16'),
+            job(JobId.ReportPackages, 'Board package', 3, '2027-01-31', {
+              Recipient: 'board@example.com',
+              Parameters: { Parameters: { ReportPackageId: packageId } },
+            }),
+          ],
+        },
+      },
+      w.token,
+    );
+    expect(template.status).toBe(200);
+    const applied = await callApi(
+      h.app,
+      A.ApplyWorkflowTemplate,
+      {
+        body: {
+          WorkflowTemplateId: template.body.WorkflowTemplateId,
+          CommunityAgentIds: w.communities,
+        },
+      },
+      w.token,
+    );
+    expect(applied.status).toBe(200);
+    expect(applied.body).toHaveLength(2);
+    for (const workflow of applied.body) {
+      for (const j of workflow.Jobs) {
+        const on = await callApi(
+          h.app,
+          A.SetEnabled,
+          { body: { jobScheduleId: j.JobScheduleId, enabled: true } },
+          w.token,
+        );
+        expect(on.status).toBe(200);
+        expect(on.body.NextRunDateTime).not.toBeNull();
+      }
+    }
+    return applied.body;
+  }
+
+  it('runs a template’s workflow in two communities by the clock, to the cent of the same runs by hand', async () => {
+    const w = await world();
+    const workflows = await scheduleWorkflows(w);
+    const enabled = await callApi(
+      h.app,
+      A.GetWorkflow,
+      { params: { id: workflows[0].WorkflowId } },
+      w.token,
+    );
+    expect(enabled.body.Jobs.map((j) => [j.Enabled, j.NextRunDateTime?.slice(0, 10)])).toEqual([
+      [true, '2027-01-01'],
+      [true, '2027-01-16'],
+      [true, '2027-01-31'],
+    ]);
+
+    // Nothing is due before the 1st.
+    expect(
+      await runDueJobSchedules(deps(), new Date('2026-12-31T23:59:00Z'), {
+        companyId: w.company.companyId,
+      }),
+    ).toEqual({ runs: 0 });
+    expect(
+      await runDueJobSchedules(deps(), new Date('2027-01-01T00:05:00Z'), {
+        companyId: w.company.companyId,
+      }),
+    ).toEqual({ runs: 2 });
+    expect(
+      await runDueJobSchedules(deps(), new Date('2027-01-16T00:05:00Z'), {
+        companyId: w.company.companyId,
+      }),
+    ).toEqual({ runs: 2 });
+    expect(
+      await runDueJobSchedules(deps(), new Date('2027-01-31T00:05:00Z'), {
+        companyId: w.company.companyId,
+      }),
+    ).toEqual({ runs: 2 });
+    // Due again only in February.
+    expect(
+      await runDueJobSchedules(deps(), new Date('2027-01-31T12:00:00Z'), {
+        companyId: w.company.companyId,
+      }),
+    ).toEqual({ runs: 0 });
+
+    // The same runs by hand in a twin company.
+    const twin = await world();
+    for (const [i, community] of twin.communities.entries()) {
+      for (const [txnTypeId, postDate] of [
+        [TxnTypeId.ApplyCharges, '2027-01-01'],
+        [TxnTypeId.LateFee, '2027-01-16'],
+      ] as const) {
+        const accrued = await callApi(
+          h.app,
+          contract.charges.Accrue,
+          {
+            body: {
+              TopsTxnTypeId: txnTypeId,
+              PostDate: postDate,
+              Communities: [{ CommunityAgentId: community }],
+            },
+          },
+          twin.token,
+        );
+        expect(accrued.status).toBe(200);
+        const itemId = accrued.body.Items[0]?.TopsItemId ?? 0;
+        expect(
+          (
+            await callApi(
+              h.app,
+              contract.charges.PostItem,
+              { body: { ItemIds: [itemId] } },
+              twin.token,
+            )
+          ).status,
+        ).toBe(200);
+      }
+      const scheduled = w.communities[i];
+      expect(await w.trialBalance(scheduled)).toEqual(await twin.trialBalance(community));
+      expect(await w.ownerBalances(scheduled)).toEqual(await twin.ownerBalances(community));
+    }
+    // $250.00 assessments for three homes, then $25.00 late fees on each (unpaid after 10 days).
+    expect(await w.ownerBalances(w.communities[0])).toEqual([
+      '1:ASMT:25000',
+      '1:LATE:2500',
+      '2:ASMT:25000',
+      '2:LATE:2500',
+      '3:ASMT:25000',
+      '3:LATE:2500',
+    ]);
+
+    // Each job's run is in the history, finished, with what it produced.
+    const runs = await callApi(
+      h.app,
+      A.GetJobScheduleRuns,
+      { query: { workflowId: workflows[0].WorkflowId } },
+      w.token,
+    );
+    expect(
+      runs.body.map((r) => [r.Name, r.Status, r.PostDate, r.TotalAmount, r.ProgressDone]),
+    ).toEqual([
+      ['Board package', 'succeeded', '2027-01-31', 0, 3],
+      ['Late fees', 'succeeded', '2027-01-16', 7_500, 3],
+      ['Assessments', 'succeeded', '2027-01-01', 75_000, 3],
+    ]);
+    expect(runs.body[0].Files).toHaveLength(1);
+    expect(runs.body[0].Mails).toBe(1);
+    const mails = await w.rows<{ n: number; attachments: number }>(
+      sql`select count(*)::int as n,
+                 (select count(*)::int from mail_outbox_attachments x
+                   join mail_outbox m on m.id = x.mail_id where m.to_address = 'board@example.com') as attachments
+            from mail_outbox where to_address = 'board@example.com'`,
+    );
+    expect(mails[0]).toEqual({ n: 2, attachments: 2 });
+  });
+
+  it('goes on from where a killed run stopped: the retried run posts nothing twice', async () => {
+    const w = await world();
+    await scheduleWorkflows(w);
+    const asOf = new Date('2027-01-01T00:05:00Z');
+    // The process dies after the run accrued its charges: every transaction after the third fails.
+    let calls = 0;
+    const dying: Database = {
+      ...h.database,
+      withTenant: (scope, fn) => {
+        calls += 1;
+        if (calls > 3) return Promise.reject(new Error('killed'));
+        return h.database.withTenant(scope, fn);
+      },
+    };
+    const due = {
+      companyId: w.company.companyId,
+      jobScheduleId: 0,
+      scheduledFor: asOf.toISOString(),
+    };
+    const [first] = await w.rows<{ id: number }>(
+      sql`select id::int8 as id from job_schedules
+           where community_agent_id = ${w.communities[0]} and job_id = ${JobId.ApplyCharges}`,
+    );
+    due.jobScheduleId = first.id;
+    due.scheduledFor = '2027-01-01T00:00:00.000Z';
+    await expect(runDue({ database: dying, files: store }, due)).rejects.toThrow('killed');
+    const items = () =>
+      w.rows<{ status: number; n: number }>(
+        sql`select status_id::int as status, count(*)::int as n from items
+             where community_agent_id = ${w.communities[0]} and txn_type_id = ${TxnTypeId.ApplyCharges}
+             group by status_id`,
+      );
+    expect(await items()).toEqual([{ status: 3, n: 1 }]); // accrued, not posted
+
+    // The scheduler finds the run still due and goes on with it: posted once.
+    expect(await runDueJobSchedules(deps(), asOf, { companyId: w.company.companyId })).toEqual({
+      runs: 2,
+    });
+    expect(await items()).toEqual([{ status: 4, n: 1 }]);
+    expect(await runDueJobSchedules(deps(), asOf, { companyId: w.company.companyId })).toEqual({
+      runs: 0,
+    });
+    expect(await w.ownerBalances(w.communities[0])).toEqual([
+      '1:ASMT:25000',
+      '2:ASMT:25000',
+      '3:ASMT:25000',
+    ]);
+  });
+
+  it('previews a workflow without writing, then rolls a run back to the cent', async () => {
+    const w = await world();
+    const [workflow] = await scheduleWorkflows(w);
+    const community = w.communities[0];
+    const counts = () =>
+      w.rows<{ items: number; lines: number; mails: number; runs: number }>(
+        sql`select (select count(*)::int from items) as items,
+                   (select count(*)::int from gl_lines) as lines,
+                   (select count(*)::int from mail_outbox) as mails,
+                   (select count(*)::int from job_runs) as runs`,
+      );
+    const before = await counts();
+    const preview = await callApi(
+      h.app,
+      A.PreviewWorkflow,
+      { body: { WorkflowId: workflow.WorkflowId, AsOf: '2027-01-01' } },
+      w.token,
+    );
+    expect(preview.status).toBe(200);
+    expect(preview.body.map((p) => [p.Name, p.OwnersCount, p.TotalAmount, p.Error])).toEqual([
+      ['Assessments', 3, 75_000, null],
+      ['Late fees', 0, 0, null],
+      ['Board package', 0, 0, null],
+    ]);
+    expect(preview.body[0].Owners.map((o) => o.Amount)).toEqual([25_000, 25_000, 25_000]);
+    expect(preview.body[2].Mails).toEqual(['board@example.com']);
+    expect(await counts()).toEqual(before);
+
+    const trialBefore = await w.trialBalance(community);
+    const ownersBefore = await w.ownerBalances(community);
+    const assessments = workflow.Jobs[0];
+    const ran = await callApi(
+      h.app,
+      A.RunJobScheduleNow,
+      { body: { jobScheduleId: assessments.JobScheduleId, AsOf: '2027-01-01' } },
+      w.token,
+    );
+    expect(ran.status).toBe(200);
+    expect(ran.body).toMatchObject({ Status: 'succeeded', OwnersCount: 3, TotalAmount: 75_000 });
+    expect(await w.ownerBalances(community)).not.toEqual(ownersBefore);
+    // Asked again the same day: the same run, nothing posted twice.
+    const again = await callApi(
+      h.app,
+      A.RunJobScheduleNow,
+      { body: { jobScheduleId: assessments.JobScheduleId, AsOf: '2027-01-01' } },
+      w.token,
+    );
+    expect(again.body.JobRunId).toBe(ran.body.JobRunId);
+
+    const rolled = await callApi(
+      h.app,
+      A.RollbackRun,
+      { body: { JobRunId: ran.body.JobRunId } },
+      w.token,
+    );
+    expect(rolled.status).toBe(200);
+    expect(rolled.body.Status).toBe('rolled-back');
+    expect(rolled.body.RolledBackAt).not.toBeNull();
+    const trialAfter = await w.trialBalance(community);
+    for (const account of Object.keys(trialAfter)) {
+      expect(trialAfter[account] ?? 0).toBe(trialBefore[account] ?? 0);
+    }
+    expect(await w.ownerBalances(community)).toEqual(ownersBefore);
+    const twice = await callApi(
+      h.app,
+      A.RollbackRun,
+      { body: { JobRunId: ran.body.JobRunId } },
+      w.token,
+    );
+    expect(twice.body.Status).toBe('rolled-back');
+  });
+
+  it('holds a run above the company’s amount for an approver', async () => {
+    const w = await world();
+    const [workflow] = await scheduleWorkflows(w);
+    const set = await callApi(
+      h.app,
+      A.SaveAutomationSettings,
+      { body: { ApprovalAmount: 50_000 } },
+      w.token,
+    );
+    expect(set.body).toEqual({ ApprovalAmount: 50_000 });
+    const ran = await callApi(
+      h.app,
+      A.RunJobScheduleNow,
+      { body: { jobScheduleId: workflow.Jobs[0].JobScheduleId, AsOf: '2027-01-01' } },
+      w.token,
+    );
+    expect(ran.body).toMatchObject({ Status: 'awaiting-approval', TotalAmount: 75_000 });
+    expect(await w.ownerBalances(w.communities[0])).toEqual([]);
+    const approved = await callApi(
+      h.app,
+      A.ApproveRun,
+      { body: { JobRunId: ran.body.JobRunId } },
+      w.token,
+    );
+    expect(approved.body).toMatchObject({ Status: 'succeeded' });
+    expect(await w.ownerBalances(w.communities[0])).toHaveLength(3);
+  });
+
+  it('quarantines a schedule that fails three runs in a row', async () => {
+    const w = await world();
+    const saved = await callApi(
+      h.app,
+      A.SaveWorkflow,
+      {
+        body: {
+          CommunityAgentId: w.communities[0],
+          Name: 'Nightly accrual',
+          Jobs: [
+            {
+              ...job(JobId.JournalEntry, 'Accrue utilities', 1, '2030-03-01'),
+              Frequency: 'D',
+              Parameters: {
+                JournalEntry: {
+                  Reference: 'UTIL',
+                  Description: 'Utilities accrual',
+                  Transactions: [
+                    { AccountId: w.worlds[0].account.cash, Amount_Debit: 1_000 },
+                    { AccountId: w.worlds[0].account.expense, Amount_Credit: 1_000 },
+                  ],
+                },
+                IsAutomated: true,
+              },
+            },
+          ],
+        },
+      },
+      w.token,
+    );
+    expect(saved.status).toBe(200);
+    const id = saved.body.Jobs[0].JobScheduleId;
+    await callApi(h.app, A.SetEnabled, { body: { jobScheduleId: id, enabled: true } }, w.token);
+    // 2030 has no open period: each night's entry is refused.
+    expect(
+      await runDueJobSchedules(deps(), new Date('2030-03-05T00:00:00Z'), {
+        companyId: w.company.companyId,
+      }),
+    ).toEqual({ runs: 3 });
+    const found = await callApi(
+      h.app,
+      A.SearchJobSchedules,
+      { body: { JobName: 'utilities' } },
+      w.token,
+    );
+    expect(found.body.Total).toBe(1);
+    expect(found.body.Rows[0]).toMatchObject({ IsQuarantined: true, NextRunDateTime: null });
+    expect(found.body.Rows[0].QuarantineErrors).toHaveLength(3);
+    // Enabling again lifts the quarantine.
+    const on = await callApi(
+      h.app,
+      A.SetEnabled,
+      { body: { jobScheduleId: id, enabled: true } },
+      w.token,
+    );
+    expect(on.body).toMatchObject({ IsQuarantined: false, Enabled: true });
+  });
+
+  it('refuses a step that cannot run at save, naming it, and keeps other users and companies out', async () => {
+    const w = await world();
+    const save = (jobs: WorkflowJobInput[], token = w.token) =>
+      callApi(
+        h.app,
+        A.SaveWorkflow,
+        { body: { CommunityAgentId: w.communities[0], Name: 'Checks', Jobs: jobs } },
+        token,
+      );
+    expect(await save([job(JobId.ApplyCharges, '', 1, '2027-01-01')])).toMatchObject({
+      status: 400,
+      errorMessage: 'Step 1 (Apply charges): Name: Job Name is required.',
+    });
+    expect(await save([job(JobId.ApplyCharges, 'x'.repeat(56), 1, '2027-01-01')])).toMatchObject({
+      status: 400,
+    });
+    expect(
+      await save([
+        job(JobId.ReportPackages, 'Pack', 1, '2027-01-01', {
+          Parameters: { Parameters: { ReportPackageId: 1 } },
+        }),
+      ]),
+    ).toMatchObject({
+      status: 400,
+      errorMessage: 'Step 1 (Pack): Recipient: Recipient is required.',
+    });
+    expect(
+      await save([
+        job(JobId.LateFees, 'Late', 1, '2027-01-01', { Parameters: { ExclusionDays: 400 } }),
+      ]),
+    ).toMatchObject({ status: 400 });
+    expect((await save([job(JobId.ApplyCharges, 'Charges', 1, 'not a date')])).errorMessage).toBe(
+      'Step 1 (Charges): StartDateTime: Please enter a valid start date and time',
+    );
+
+    const clerk = await addUser(h.database, w.company.companyId, {
+      communityIds: w.communities,
+      grants: [fullGrant('owner')],
+    });
+    const clerkToken = await signIn(h.app, clerk.userName);
+    expect(
+      await save([job(JobId.ApplyCharges, 'Charges', 1, '2027-01-01')], clerkToken),
+    ).toMatchObject({
+      status: 400,
+      errorMessage: 'Step 1 (Charges): you may not run this job.',
+    });
+
+    const ok = await save([job(JobId.ApplyCharges, 'Charges', 1, '2027-01-01')]);
+    expect(ok.status).toBe(200);
+    const other = await world();
+    expect(
+      (await callApi(h.app, A.GetWorkflow, { params: { id: ok.body.WorkflowId } }, other.token))
+        .status,
+    ).toBe(404);
+    expect(
+      (
+        await callApi(
+          h.app,
+          A.SetEnabled,
+          { body: { jobScheduleId: ok.body.Jobs[0].JobScheduleId, enabled: true } },
+          other.token,
+        )
+      ).status,
+    ).toBe(404);
+    expect(
+      (
+        await callApi(
+          h.app,
+          A.SetEnabled,
+          { body: { jobScheduleId: ok.body.Jobs[0].JobScheduleId, enabled: true } },
+          clerkToken,
+        )
+      ).status,
+    ).toBe(403);
+    const removed = await callApi(
+      h.app,
+      A.DeleteJobSchedule,
+      { params: { id: ok.body.Jobs[0].JobScheduleId } },
+      w.token,
+    );
+    expect(removed.status).toBe(200);
+    const calendar = await callApi(
+      h.app,
+      A.GetAutomationCalendar,
+      { query: { from: '2027-01-01' } },
+      w.token,
+    );
+    expect(calendar.status).toBe(200);
+  });
+});

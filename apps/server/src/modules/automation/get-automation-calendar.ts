@@ -1,0 +1,52 @@
+import { sql } from '@hoa/db';
+import type { contract, InputOf, ResponseOf } from '@hoa/contract';
+import { nextScheduleRun, type ScheduleFrequencyCode } from '@hoa/domain';
+import type { RequestContext } from '../../http/request-context';
+import { jobScheduleRows } from './job-schedule-rows';
+
+type GetCalendar = typeof contract.automation.GetAutomationCalendar;
+
+const CalendarDays = 31;
+/** A schedule shows at most this many runs (an hourly one would fill the month). */
+const RunsPerSchedule = 62;
+
+/**
+ * JobSchedule/GetCalendar: what the enabled, unquarantined job schedules of the caller's
+ * communities will run in the 31 days from a date (today by default), day by day.
+ */
+export async function getAutomationCalendar(
+  ctx: RequestContext,
+  { query }: InputOf<GetCalendar>,
+): Promise<ResponseOf<GetCalendar>> {
+  const from = new Date(`${query.from ?? new Date().toISOString().slice(0, 10)}T00:00:00Z`);
+  const to = new Date(from.getTime() + CalendarDays * 86_400_000);
+  const { rows } = await jobScheduleRows(ctx, sql`s.enabled and not s.is_quarantined`);
+  const days = new Map<string, ResponseOf<GetCalendar>[number]['Runs']>();
+  for (const s of rows) {
+    const times = {
+      frequency: s.Frequency as ScheduleFrequencyCode,
+      mask: s.Mask,
+      startAt: new Date(s.StartDateTime),
+      endAt: s.EndDateTime === null ? null : new Date(s.EndDateTime),
+    };
+    let at = nextScheduleRun(times, new Date(from.getTime() - 1));
+    for (let n = 0; at !== null && at < to && n < RunsPerSchedule; n++) {
+      const day = at.toISOString().slice(0, 10);
+      const list = days.get(day) ?? [];
+      list.push({
+        JobScheduleId: s.JobScheduleId,
+        WorkflowId: s.WorkflowId,
+        CommunityAgentId: s.CommunityAgentId,
+        CommunityName: s.CommunityName,
+        JobId: s.JobId,
+        JobScheduleName: s.JobScheduleName,
+        At: at.toISOString(),
+      });
+      days.set(day, list);
+      at = nextScheduleRun(times, at);
+    }
+  }
+  return [...days.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([Date, Runs]) => ({ Date, Runs: Runs.sort((a, b) => a.At.localeCompare(b.At)) }));
+}

@@ -1,0 +1,13 @@
+/**
+ * Automation (issue 25): workflows of job schedules and their templates, run by the scheduler
+ * (jobs/automation-runs.ts) through the use cases a user calls.
+ */
+export { automationRoutes } from './routes';
+export {
+  AutomationFairnessLimit,
+  AutomationRunQueue,
+  dueRuns,
+  runDue,
+  runDueJobSchedules,
+  type DueRun,
+} from './run-due-schedules';

@@ -1,0 +1,47 @@
+import { eq, jobSchedules } from '@hoa/db';
+import type { contract, InputOf, ResponseOf } from '@hoa/contract';
+import { hasAccess, JobStepClaims, type ScheduleFrequencyCode } from '@hoa/domain';
+import { appError } from '../../http/errors';
+import type { RequestContext } from '../../http/request-context';
+import { requireJobSchedule } from './job-schedule-rows';
+import { nextRunOf } from './workflow-jobs';
+
+type SetEnabled = typeof contract.automation.SetEnabled;
+
+/**
+ * JobSchedule/SetEnabled: a job schedule turned on (its next run computed from now; a quarantine
+ * lifted, its failures forgotten) or off. Enabling needs the job's own claim, and the job then runs
+ * as the user who enabled it.
+ */
+export async function setEnabled(
+  ctx: RequestContext,
+  { body }: InputOf<SetEnabled>,
+): Promise<ResponseOf<SetEnabled>> {
+  const schedule = await requireJobSchedule(ctx, body.jobScheduleId);
+  const claim = JobStepClaims[schedule.JobId];
+  if (!claim || !hasAccess(ctx.user.grants, claim.claim, claim.level)) {
+    throw appError('JobNotAllowed');
+  }
+  const nextRunAt = body.enabled
+    ? nextRunOf(
+        {
+          frequency: schedule.Frequency as ScheduleFrequencyCode,
+          mask: schedule.Mask,
+          startAt: new Date(schedule.StartDateTime),
+          endAt: schedule.EndDateTime === null ? null : new Date(schedule.EndDateTime),
+        },
+        new Date(),
+      )
+    : null;
+  await ctx.tx
+    .update(jobSchedules)
+    .set({
+      enabled: body.enabled,
+      isQuarantined: false,
+      consecutiveFailures: 0,
+      nextRunAt,
+      ...(body.enabled ? { userId: ctx.user.userId } : {}),
+    })
+    .where(eq(jobSchedules.id, schedule.JobScheduleId));
+  return requireJobSchedule(ctx, schedule.JobScheduleId);
+}

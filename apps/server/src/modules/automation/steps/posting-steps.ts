@@ -1,0 +1,151 @@
+import { queryRows, sql } from '@hoa/db';
+import type { CollectionStep, InterestStep, LateFeeStep, PostingStep } from '@hoa/contract';
+import { TxnTypeId } from '@hoa/domain';
+import { appError } from '../../../http/errors';
+import type { RequestContext } from '../../../http/request-context';
+import { accrueCharges, postItemOfType } from '../../charges/index';
+import { removeItemWithRelated } from '../../items/index';
+import { readLateFeeSettings, saveLateFeeSettings } from '../../late-fees-interest/index';
+import type { JobStep, StepInput, StepOutcome } from './types';
+import { idArray } from '../../../sql/index';
+
+// The posting jobs (5 apply charges, 6 interest, 7 late fees, 8 prepaids, 11 collections): each
+// accrues the community's run of its transaction type through Accrue, then, when IsPosted, posts
+// it through PostItem — the calls a user makes on the apply-charges screens, never a copy. A run
+// left accrued (IsPosted off) waits on those screens for review.
+
+/** At most this many owners are listed in a preview (the totals count them all). */
+const PreviewOwners = 200;
+
+interface Posting {
+  txnTypeId: number;
+  codeIds(params: Record<string, unknown>): number[] | undefined;
+  /** Settings the step sets before it accrues (late fees' exclusion days, current month only). */
+  before?(ctx: RequestContext, input: StepInput): Promise<void>;
+}
+
+async function accrue(
+  ctx: RequestContext,
+  posting: Posting,
+  input: StepInput,
+): Promise<StepOutcome> {
+  await posting.before?.(ctx, input);
+  const codeIds = posting.codeIds(input.params);
+  const { Items } = await accrueCharges(ctx, {
+    query: undefined,
+    params: undefined,
+    body: {
+      TopsTxnTypeId: posting.txnTypeId,
+      PostDate: input.postDate,
+      Communities: [
+        {
+          CommunityAgentId: input.communityAgentId,
+          ...(codeIds && codeIds.length > 0 ? { CodeIds: codeIds } : {}),
+        },
+      ],
+    },
+  });
+  const itemIds = Items.flatMap((i) => (i.TopsItemId === null ? [] : [i.TopsItemId]));
+  const owners =
+    itemIds.length === 0
+      ? []
+      : await queryRows<{ OwnerAgentId: number; OwnerName: string; Amount: number }>(
+          ctx.tx,
+          sql`select ia.agent_id::int8 as "OwnerAgentId", coalesce(c.display_name, '') as "OwnerName",
+                     sum(case when d.is_debit then d.amount_cents else -d.amount_cents end)::int8 as "Amount"
+                from item_agents ia
+                join item_agent_details d on d.item_agent_id = ia.id and not d.is_deleted
+                left join contacts c on c.agent_id = ia.agent_id
+               where ia.item_id = any(${idArray(itemIds)}) and not ia.is_deleted
+               group by ia.agent_id, c.display_name
+               order by lower(coalesce(c.display_name, '')), ia.agent_id
+               limit ${PreviewOwners}`,
+        );
+  return {
+    itemIds,
+    postAfter: input.params.IsPosted !== false && itemIds.length > 0,
+    ownersCount: Items.reduce((n, i) => n + i.OwnersCount, 0),
+    totalCents: Items.reduce((n, i) => n + i.TotalAmount, 0),
+    owners,
+    files: [],
+    mails: [],
+    letters: 0,
+  };
+}
+
+function postingStep(posting: Posting): JobStep {
+  return {
+    first: (ctx, input) => accrue(ctx, posting, input),
+    post: async (ctx, itemIds) => {
+      await postItemOfType(posting.txnTypeId)(ctx, { body: { ItemIds: [...itemIds] } });
+    },
+    undo: (ctx, itemIds) => removeItems(ctx, itemIds),
+  };
+}
+
+/** Rollback of owner items: each removed as Item/RemoveItemWithRelated removes it (reversed). */
+export async function removeItems(ctx: RequestContext, itemIds: readonly number[]): Promise<void> {
+  for (const itemId of itemIds) {
+    const result = await removeItemWithRelated(ctx, {
+      query: undefined,
+      params: undefined,
+      body: { itemId, bypassValidation: false },
+    });
+    if (!result.IsRemoved) {
+      throw appError(
+        'RunItemNotRemoved',
+        result.Message ?? `transaction #${itemId} was not removed.`,
+      );
+    }
+  }
+}
+
+export const applyChargesStep = postingStep({
+  txnTypeId: TxnTypeId.ApplyCharges,
+  codeIds: (p) => (p as PostingStep).CodeIds,
+});
+
+export const prepaidsStep = postingStep({
+  txnTypeId: TxnTypeId.Prepaids,
+  codeIds: (p) => (p as PostingStep).CodeIds,
+});
+
+export const interestStep = postingStep({
+  txnTypeId: TxnTypeId.Interest,
+  codeIds: (p) => (p as InterestStep).Item.CodeIds,
+});
+
+export const collectionsStep = postingStep({
+  txnTypeId: TxnTypeId.Collection,
+  codeIds: (p) => (p as CollectionStep).CodeIds,
+});
+
+export const lateFeesStep = postingStep({
+  txnTypeId: TxnTypeId.LateFee,
+  codeIds: (p) => (p as LateFeeStep).CodeIds,
+  // The step's exclusion days and current-month rule are the community's late fee settings
+  // (SaveLateFeeSettings, the late fee screen's call), set in the run's transaction.
+  async before(ctx, input) {
+    const step = input.params as LateFeeStep;
+    if (step.ExclusionDays === undefined && step.CurrentMonthOnly === undefined) return;
+    const settings = await readLateFeeSettings(ctx.tx, input.communityAgentId);
+    const exclusionDays = step.ExclusionDays ?? settings.ExclusionDays;
+    const currentMonthOnly = step.CurrentMonthOnly ?? settings.CurrentMonthOnly;
+    if (
+      exclusionDays === settings.ExclusionDays &&
+      currentMonthOnly === settings.CurrentMonthOnly
+    ) {
+      return;
+    }
+    await saveLateFeeSettings(ctx, {
+      query: undefined,
+      params: undefined,
+      body: {
+        CommunityAgentId: input.communityAgentId,
+        CodeIds: settings.CodeIds,
+        ExclusionDays: exclusionDays,
+        CurrentMonthOnly: currentMonthOnly,
+      },
+    });
+  },
+});

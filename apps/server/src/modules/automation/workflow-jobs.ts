@@ -1,0 +1,114 @@
+import type { WorkflowJobInput } from '@hoa/contract';
+import { JobStepParameterSchemas } from '@hoa/contract';
+import {
+  hasAccess,
+  JobStepClaims,
+  Jobs,
+  nextScheduleRun,
+  RecipientRequiredJobIds,
+  type ScheduleFrequencyCode,
+} from '@hoa/domain';
+import { z } from 'zod';
+import { appError } from '../../http/errors';
+import type { RequestContext } from '../../http/request-context';
+
+/** A job as stored: its schedule and its parameters, checked. */
+export interface CheckedJob {
+  id: number | undefined;
+  jobId: number;
+  name: string;
+  sequence: number;
+  frequency: ScheduleFrequencyCode;
+  mask: number;
+  startAt: Date;
+  endAt: Date | null;
+  dayOfMonth: number | null;
+  excludeWeekends: boolean;
+  recipient: string | null;
+  format: number;
+  parameters: Record<string, unknown>;
+}
+
+/** The first refusal of a job's schedule fields (spec 3 §5 'Scheduler'), field and message. */
+function scheduleProblem(job: z.output<typeof WorkflowJobInput>): [string, string] | null {
+  const name = job.Name.trim();
+  if (name.length === 0) return ['Name', 'Job Name is required.'];
+  if (name.length > 55) {
+    return ['Name', 'Job Name is too long, it should be less than 55 characters.'];
+  }
+  if (Number.isNaN(Date.parse(job.StartDateTime))) {
+    return ['StartDateTime', 'Please enter a valid start date and time'];
+  }
+  if (RecipientRequiredJobIds.includes(job.JobId) && !job.Recipient) {
+    return ['Recipient', 'Recipient is required.'];
+  }
+  if (job.Recipient && !z.email().safeParse(job.Recipient).success) {
+    return ['Recipient', 'Enter a valid email address.'];
+  }
+  if (job.DayOfMonth !== null && (job.DayOfMonth < 1 || job.DayOfMonth > 31)) {
+    return ['DayOfMonth', 'Please enter a value between 1 and 31'];
+  }
+  if (job.EndDateTime !== null && Date.parse(job.EndDateTime) < Date.parse(job.StartDateTime)) {
+    return ['EndDateTime', 'The schedule ends before it starts.'];
+  }
+  return null;
+}
+
+/**
+ * The jobs of a workflow or template save, each checked before anything is written: its schedule
+ * (the scheduler's messages), its parameters against its job type's schema, and that the caller
+ * holds the claim of the job's use case. A refusal names the step and the field.
+ */
+export function checkJobs(
+  ctx: RequestContext,
+  jobs: readonly z.output<typeof WorkflowJobInput>[],
+  idOf: (job: z.output<typeof WorkflowJobInput>) => number | undefined,
+): CheckedJob[] {
+  return [...jobs]
+    .sort((a, b) => a.Sequence - b.Sequence)
+    .map((job, index) => {
+      const sequence = index + 1;
+      const label = job.Name.trim() || Jobs.find((j) => j.JobId === job.JobId)?.JobName || '';
+      const claim = JobStepClaims[job.JobId];
+      const schema = JobStepParameterSchemas[job.JobId];
+      if (!claim || !schema)
+        throw appError('WorkflowStepInvalid', sequence, label, 'JobId', 'Unknown job.');
+      if (!hasAccess(ctx.user.grants, claim.claim, claim.level)) {
+        throw appError('WorkflowStepNotAllowed', sequence, label);
+      }
+      const problem = scheduleProblem(job);
+      if (problem) throw appError('WorkflowStepInvalid', sequence, label, problem[0], problem[1]);
+      const parsed = schema.safeParse(job.Parameters);
+      if (!parsed.success) {
+        const issue = parsed.error.issues[0];
+        const field = issue?.path.join('.') || 'Parameters';
+        throw appError('WorkflowStepInvalid', sequence, label, field, issue?.message ?? 'Invalid.');
+      }
+      return {
+        id: idOf(job),
+        jobId: job.JobId,
+        name: job.Name.trim(),
+        sequence,
+        frequency: job.Frequency,
+        mask: job.ExcludeWeekends ? job.Mask & 62 : job.Mask,
+        startAt: new Date(job.StartDateTime),
+        endAt: job.EndDateTime === null ? null : new Date(job.EndDateTime),
+        dayOfMonth: job.DayOfMonth,
+        excludeWeekends: job.ExcludeWeekends,
+        recipient: job.Recipient || null,
+        format: job.Format,
+        parameters: parsed.data as Record<string, unknown>,
+      };
+    });
+}
+
+/** A stored job's next due run after `after` (null: its first), by the schedule rules. */
+export function nextRunOf(
+  job: Pick<CheckedJob, 'frequency' | 'mask' | 'startAt' | 'endAt'>,
+  after: Date | null,
+): Date | null {
+  return nextScheduleRun(
+    { frequency: job.frequency, mask: job.mask, startAt: job.startAt, endAt: job.endAt },
+    after,
+  );
+}
