@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CodeTypeId, FrequencyId } from '../static-data/codes';
 import { MethodId } from '../static-data/code-methods';
 import {
+  chargeRunTxnTypeIds,
   isRecurringCreditDue,
   recurringCreditCodeProblem,
   RecurringCreditCodeTypeIds,
@@ -80,5 +81,12 @@ describe('isRecurringCreditDue', () => {
     expect(isRecurringCreditDue({ ...monthly, StartDate: '2026-04-01' }, '2026-04-01')).toBe(true);
     expect(isRecurringCreditDue({ ...monthly, EndDate: '2026-03-15' }, '2026-03-15')).toBe(false);
     expect(isRecurringCreditDue({ ...monthly, EndDate: '2026-03-16' }, '2026-03-15')).toBe(true);
+  });
+});
+
+describe('chargeRunTxnTypeIds', () => {
+  it('adds recurring credits (102) only with the flag on', () => {
+    expect(chargeRunTxnTypeIds(false)).toEqual([40, 41, 42, 43, 53]);
+    expect(chargeRunTxnTypeIds(true)).toEqual([40, 41, 42, 43, 53, 102]);
   });
 });

@@ -7,7 +7,8 @@
 import type { IsoDate } from '../dates';
 import { CodeTypeId, codeTypeIdsInGroup, FrequencyId } from '../static-data/codes';
 import { MethodId } from '../static-data/code-methods';
-import { isAccrualAllowed, type FrequencyFacts } from './charges';
+import { TxnTypeId } from '../static-data/txn-types';
+import { ChargeRunTxnTypeIds, isAccrualAllowed, type FrequencyFacts } from './charges';
 
 // Ours: the spec names no text for these.
 export const RecurringCreditMessages = {
@@ -77,4 +78,11 @@ export function isRecurringCreditDue(code: RecurringCreditDueFacts, date: IsoDat
   if (code.StartDate !== null && date < code.StartDate) return false;
   if (code.EndDate !== null && code.EndDate <= date) return false;
   return isAccrualAllowed(code, date);
+}
+
+/** The charge runs of the apply-charges screens: recurring credits (102) only with the flag on. */
+export function chargeRunTxnTypeIds(recurringCredit: boolean): readonly number[] {
+  return recurringCredit
+    ? [...ChargeRunTxnTypeIds, TxnTypeId.RecurringCredits]
+    : ChargeRunTxnTypeIds;
 }

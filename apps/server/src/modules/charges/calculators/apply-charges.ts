@@ -54,7 +54,7 @@ export function assessedAmounts(assignments: SQL): SQL {
 /** Apply charges (40): each assigned code charged to the property's primary owner. */
 export const applyChargesCalculator: ChargeCalculator = {
   txnTypeId: TxnTypeId.ApplyCharges,
-  offersCode: sql`k.code_type_id in (${typeList(chargeTypes)})`,
+  offersCode: sql`k.code_type_id in (${typeList(chargeTypes)}) and not k.is_recurring_credit`,
   appliesFrequencyRule: true,
   setsLastApplied: true,
   isAutoSelected,
