@@ -149,8 +149,9 @@ describe('transaction types offered by create access', () => {
     expect(ChargeRunTxnTypeIds).toEqual([40, 41, 42, 43, 53]);
     const grants = [grant('arapplycharges', true), grant('arapplyprepaid', false)];
     expect(offeredChargeTxnTypes(ChargeRunTxnTypeIds, grants)).toEqual([40]);
-    expect(offeredChargeTxnTypes([40, 43, 102], [grant('arapplyprepaid', true)])).toEqual([
-      43, 102,
+    // NSF (44) has no claim; recurring credits (102) follow arapplycharges.
+    expect(offeredChargeTxnTypes([40, 43, 44, 102], [grant('arapplyprepaid', true)])).toEqual([
+      43, 44,
     ]);
     expect(offeredChargeTxnTypes([41, 42, 53], [])).toEqual([]);
   });
