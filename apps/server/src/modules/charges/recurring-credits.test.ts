@@ -85,12 +85,12 @@ describe.each(testDatabases())('recurring credits (102) on $name', (testDb) => {
           },
         },
       });
-    const settings = (postDate: string, enableRecurringCredit = true) =>
+    const settings = (postDate: string, enable = true) =>
       call(c.GetSettingsAsync, {
         query: {
           communityAgentId: w.communityId,
           topsTxnTypeId: RC,
-          enableRecurringCredit,
+          enableRecurringCredit: enable ? 'true' : 'false',
           postDate,
         },
       });
@@ -122,7 +122,7 @@ describe.each(testDatabases())('recurring credits (102) on $name', (testDb) => {
       query: {
         communityAgentId: w.communityId,
         topsTxnTypeId: TxnTypeId.ApplyCharges,
-        enableRecurringCredit: false,
+        enableRecurringCredit: 'false',
         postDate: '2026-03-01',
       },
     });
@@ -292,7 +292,7 @@ describe.each(testDatabases())('recurring credits (102) on $name', (testDb) => {
     const query = {
       communityAgentId: w.communityId,
       topsTxnTypeId: RC,
-      enableRecurringCredit: true,
+      enableRecurringCredit: 'true' as const,
       postDate: '2026-03-01',
     };
     expect((await callApi(h.app, c.GetSettingsAsync, { query }, readerToken)).status).toBe(200);

@@ -26,7 +26,7 @@ export function chargeSettingsQuery(
         : () => {
             const query = { communityAgentId, topsTxnTypeId: txnTypeId, postDate };
             return recurringCredit
-              ? api.call(C.GetSettingsAsync, { query: { ...query, enableRecurringCredit: true } })
+              ? api.call(C.GetSettingsAsync, { query: { ...query, enableRecurringCredit: 'true' } })
               : api.call(C.GetSettings, { query });
           },
   });
