@@ -1,6 +1,6 @@
 import { sql, type SQL } from '@hoa/db';
 import { CodeAccountTypeId, isRecurringCreditDue, TxnTypeId } from '@hoa/domain';
-import { applyChargesCalculator, primaryOwners } from './apply-charges';
+import { incomeAccountProblem, primaryOwners } from './apply-charges';
 import type { ChargeCalculator } from './types';
 
 /**
@@ -19,7 +19,7 @@ export const recurringCreditsCalculator: ChargeCalculator = {
   setsLastApplied: true,
   isAutoSelected: (code, postDate) => isRecurringCreditDue(code, postDate),
   // As a charge: a code without its income account (the side debited) is refused.
-  problem: applyChargesCalculator.problem,
+  problem: incomeAccountProblem,
   ownerLines(selection: SQL) {
     return sql`select ca.community_agent_id, o.owner_agent_id, ca.code_id,
                       k.amount_cents, false as is_debit, h.account_id
