@@ -295,59 +295,29 @@ describe.each(testDatabases())('recurring credits (102) on $name', (testDb) => {
       enableRecurringCredit: 'true' as const,
       postDate: '2026-03-01',
     };
-    expect((await callApi(h.app, c.GetSettingsAsync, { query }, readerToken)).status).toBe(200);
-    const denied = await callApi(
-      h.app,
-      c.Accrue,
-      {
-        body: {
-          TopsTxnTypeId: RC,
-          PostDate: '2026-03-01',
-          Communities: [{ CommunityAgentId: w.communityId }],
-        },
-      },
-      readerToken,
-    );
-    expect(denied.status).toBe(403);
-    const postDenied = await callApi(
-      h.app,
-      c.PostItem,
-      { body: { ItemIds: [itemId] } },
-      readerToken,
-    );
-    expect(postDenied.status).toBe(403);
+    const accrueBody = {
+      TopsTxnTypeId: RC,
+      PostDate: '2026-03-01',
+      Communities: [{ CommunityAgentId: w.communityId }],
+    };
+    /** The statuses of settings, accrue and post of the run, as the user of the token. */
+    const statuses = async (token: string) => [
+      (await callApi(h.app, c.GetSettingsAsync, { query }, token)).status,
+      (await callApi(h.app, c.Accrue, { body: accrueBody }, token)).status,
+      (await callApi(h.app, c.PostItem, { body: { ItemIds: [itemId] } }, token)).status,
+    ];
+    // Read access: the settings, but neither accrue nor post.
+    expect(await statuses(readerToken)).toEqual([200, 403, 403]);
     expect((await callApi(h.app, c.GetTransactionTypes, {}, readerToken)).body).toEqual([]);
     const none = await addUser(h.database, w.company.companyId, {
       communityIds: [w.communityId],
       grants: [grant(false)],
     });
-    const noneToken = await signIn(h.app, none.userName);
-    expect((await callApi(h.app, c.GetSettingsAsync, { query }, noneToken)).status).toBe(403);
+    expect(await statuses(await signIn(h.app, none.userName))).toEqual([403, 403, 403]);
 
     // Another company, with the flag on too: the community and the run are not its own.
     const stranger = await chargesWorld(h);
-    const strangerToken = await withRecurringCredit(h, stranger);
-    expect((await callApi(h.app, c.GetSettingsAsync, { query }, strangerToken)).status).toBe(404);
-    const foreign = await callApi(
-      h.app,
-      c.PostItem,
-      { body: { ItemIds: [itemId] } },
-      strangerToken,
-    );
-    expect(foreign.status).toBe(404);
-    const foreignAccrue = await callApi(
-      h.app,
-      c.Accrue,
-      {
-        body: {
-          TopsTxnTypeId: RC,
-          PostDate: '2026-03-01',
-          Communities: [{ CommunityAgentId: w.communityId }],
-        },
-      },
-      strangerToken,
-    );
-    expect(foreignAccrue.status).toBe(404);
+    expect(await statuses(await withRecurringCredit(h, stranger))).toEqual([404, 404, 404]);
     const left = await w.rows<{ status: number }>(
       sql`select status_id as status from items where id = ${itemId}`,
     );
