@@ -172,6 +172,11 @@ describe('why a charge run found nothing due', () => {
       'No interest is due on 11/15/2026: no owner has an unpaid balance past the grace days, or this month’s interest is charged already.',
     );
   });
+  it('says why no recurring credit is due', () => {
+    expect(nothingDueReason({ ...run, txnTypeId: TxnTypeId.RecurringCredits })).toBe(
+      'No recurring credit is due on 11/15/2026: none is assigned to an owner, or this period’s credits are applied already.',
+    );
+  });
   it('falls back to the general message, also when last applied in another month', () => {
     expect(
       nothingDueReason({ ...run, txnTypeId: TxnTypeId.ApplyCharges, lastApplied: '2026-10-01' }),
