@@ -19,9 +19,10 @@ test('an accountant applies monthly assessments to a community: accrue, review, 
 
   await openNav(page, 'Apply charges');
   await expect(page.getByRole('heading', { name: 'Apply charges' })).toBeVisible();
-  // The charge runs the accountant may create (Charges/GetTransactionTypes), a switch between them.
+  // The charge runs the accountant may create (Charges/GetTransactionTypes), a switch between them;
+  // the demo company has the recurring credit flag on, so recurring credits (102) are the sixth.
   const runTypes = page.getByRole('radiogroup', { name: 'Transaction type' });
-  await expect(runTypes.getByRole('radio')).toHaveCount(5);
+  await expect(runTypes.getByRole('radio')).toHaveCount(6);
   await runTypes.getByText('Late fee', { exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Apply late fee' })).toBeVisible();
   await page

@@ -98,7 +98,8 @@ const flagRows = [
     Name: 'recurring credit',
     Spec: '1',
     Label: 'Recurring credits',
-    Changes: null,
+    Changes:
+      'Codes can be marked as recurring credits, and Apply charges offers Recurring credits to apply them to owners.',
   },
   {
     Key: 'digitalInvoiceFilters',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { idParam, isoDate, moneyCents, entityId as id } from '../fields';
+import { booleanParam, idParam, isoDate, moneyCents, entityId as id } from '../fields';
 
 // Charge assignment, scheduled charges and the charge-run framework (spec 3 §2, §3, §5, §7 'Apply
 // charges and collections'): settings, accrue (a preview), review and edit, post. Amounts are cents.
@@ -217,6 +217,20 @@ export const charges = {
     query: z.strictObject({
       communityAgentId: idParam,
       topsTxnTypeId: z.coerce.number().int().min(1).max(102),
+      fiscalYearId: idParam.optional(),
+      postDate: isoDate.optional(),
+    }),
+    response: ChargeSettingsSchema,
+  }),
+  GetSettingsAsync: endpoint({
+    method: 'GET',
+    path: '/api/ApplyScheduledCharges/GetSettingsAsync',
+    summary:
+      'GetSettings when recurring credit is enabled: also serves recurring credits (102), their codes due',
+    query: z.strictObject({
+      communityAgentId: idParam,
+      topsTxnTypeId: z.coerce.number().int().min(1).max(102),
+      enableRecurringCredit: booleanParam.default(false),
       fiscalYearId: idParam.optional(),
       postDate: isoDate.optional(),
     }),

@@ -39,6 +39,8 @@ export const CodeSchema = z.object({
   /** The multiplier of rate methods (percent of value, dollars per square foot), six places. */
   Rate: z.string().nullable(),
   PreviousCodeId: z.number().nullable(),
+  /** A recurring credit (type 102 runs, feature flag recurringCredit). */
+  IsRecurringCredit: z.boolean(),
   AccountCodes: z.array(CodeAccountSchema),
 });
 export type Code = z.infer<typeof CodeSchema>;
@@ -78,6 +80,8 @@ export const CodeInputSchema = z.strictObject({
     .nullish()
     .default(null),
   PreviousCodeId: id.nullish().default(null),
+  /** Left out, the stored mark stays; true needs the feature flag recurringCredit. */
+  IsRecurringCredit: z.boolean().optional(),
 });
 export type CodeInput = z.input<typeof CodeInputSchema>;
 

@@ -118,6 +118,11 @@ export const codes = pgTable(
     /** The multiplier of the rate methods: percent of value or of unpaid, dollars per square foot. */
     rate: numeric('rate', { precision: 14, scale: 6 }),
     previousCodeId: refColumn('previous_code_id'),
+    /**
+     * A recurring credit (transaction type 102, feature flag recurringCredit): assigned to owners
+     * like an assessment and applied by its frequency and amount as a credit to their balances.
+     */
+    isRecurringCredit: boolean('is_recurring_credit').notNull().default(false),
   },
   (t) => [uniqueIndex('codes_community_alias_key').on(t.communityAgentId, t.codeAlias)],
 );

@@ -7,6 +7,7 @@ import { CollectionMessages } from '../receivables/collections';
 import { ReceivableMessages } from '../receivables/messages';
 import { OwnerLedgerMessages } from '../receivables/owner-ledger';
 import { PaymentMessages } from '../receivables/payments';
+import { RecurringCreditMessages } from '../receivables/recurring-credits';
 import { SecurityDepositMessages } from '../receivables/payments-deposits';
 import { detail, type ErrorSpec } from './error-spec';
 
@@ -22,6 +23,7 @@ export const ReceivablesErrors = {
   ItemOwnerNotOnItem: { status: 404, message: detail },
   ChargeRunNotAccrued: { status: 409, message: ChargeMessages.runNotAccrued },
   ChargeRunRefused: { status: 422, message: detail },
+  RecurringCreditOff: { status: 403, message: RecurringCreditMessages.flagOff },
   AdjustmentNotAccrued: { status: 409, message: AdjustmentMessages.notAccruedAdjustment },
   SecurityDepositNotAccrued: { status: 409, message: SecurityDepositMessages.notAccruedDeposit },
   CashReceiptNotAccrued: { status: 409, message: PaymentMessages.notAccruedReceipt },

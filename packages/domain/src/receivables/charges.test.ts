@@ -149,8 +149,9 @@ describe('transaction types offered by create access', () => {
     expect(ChargeRunTxnTypeIds).toEqual([40, 41, 42, 43, 53]);
     const grants = [grant('arapplycharges', true), grant('arapplyprepaid', false)];
     expect(offeredChargeTxnTypes(ChargeRunTxnTypeIds, grants)).toEqual([40]);
-    expect(offeredChargeTxnTypes([40, 43, 102], [grant('arapplyprepaid', true)])).toEqual([
-      43, 102,
+    // NSF (44) has no claim; recurring credits (102) follow arapplycharges.
+    expect(offeredChargeTxnTypes([40, 43, 44, 102], [grant('arapplyprepaid', true)])).toEqual([
+      43, 44,
     ]);
     expect(offeredChargeTxnTypes([41, 42, 53], [])).toEqual([]);
   });
@@ -169,6 +170,11 @@ describe('why a charge run found nothing due', () => {
     );
     expect(nothingDueReason({ ...run, txnTypeId: TxnTypeId.Interest })).toBe(
       'No interest is due on 11/15/2026: no owner has an unpaid balance past the grace days, or this month’s interest is charged already.',
+    );
+  });
+  it('says why no recurring credit is due', () => {
+    expect(nothingDueReason({ ...run, txnTypeId: TxnTypeId.RecurringCredits })).toBe(
+      'No recurring credit is due on 11/15/2026: none is assigned to an owner, or this period’s credits are applied already.',
     );
   });
   it('falls back to the general message, also when last applied in another month', () => {

@@ -50,6 +50,8 @@ export function nothingDueReason(run: NothingDue): string {
     return `No late fee is due on ${formatDate(run.postDate)}: no owner has an unpaid balance past ${grace}, or this month’s late fees are charged already.`;
   if (run.txnTypeId === TxnTypeId.Interest)
     return `No interest is due on ${formatDate(run.postDate)}: no owner has an unpaid balance past ${grace}, or this month’s interest is charged already.`;
+  if (run.txnTypeId === TxnTypeId.RecurringCredits)
+    return `No recurring credit is due on ${formatDate(run.postDate)}: none is assigned to an owner, or this period’s credits are applied already.`;
   return ChargeMessages.nothingToAccrue;
 }
 

@@ -16,3 +16,4 @@ export * from './adjustments-import';
 export * from './payments';
 export * from './payments-deposits';
 export * from './receipt-reports';
+export * from './recurring-credits';

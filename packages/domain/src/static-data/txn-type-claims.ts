@@ -29,6 +29,8 @@ export const TxnTypeClaims: readonly TxnTypeClaim[] = [
   { TopsTxnTypeId: T.WorkOrder, Claim: 'workordermaintain' },
   { TopsTxnTypeId: T.ServiceRequest, Claim: 'servicerequests' },
   { TopsTxnTypeId: T.SeparateCheck, Claim: 'apinvoice' },
+  // Nor for recurring credits (type 102): they are run from the apply-charges screen, under its claim.
+  { TopsTxnTypeId: T.RecurringCredits, Claim: 'arapplycharges' },
   // The spec names no claim for general requests (type 96); they follow servicerequests, the
   // claim of the Requests area.
   { TopsTxnTypeId: T.GeneralRequest, Claim: 'servicerequests' },

@@ -125,6 +125,8 @@ describe('TxnTypeClaims', () => {
       // Ours: the spec names no claim for general requests (issue 21).
       96: 'servicerequests',
       97: 'servicerequests',
+      // Ours: recurring credits (102) are run from apply charges, under its claim.
+      102: 'arapplycharges',
     };
     expect(Object.fromEntries(TxnTypeClaims.map((row) => [row.TopsTxnTypeId, row.Claim]))).toEqual(
       expected,

@@ -1,4 +1,4 @@
-import { queryRows, sql, type Tx } from '@hoa/db';
+import { queryRows, sql, type SQL, type Tx } from '@hoa/db';
 import {
   ChargeMessages,
   chargeRunProblem,
@@ -12,7 +12,7 @@ import { requireClaim, requireCommunities } from '../../http/access';
 import { appError, badRequest, forbidden } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { withHashJoinPlan } from '../gl/index';
-import type { ChargeCalculator } from './calculators/index';
+import { requireRunFlag, type ChargeCalculator } from './calculators/index';
 import { idArray } from '../../sql/index';
 import { offeredCodes, periodStarts, withSelection, type RunCode } from './run-codes';
 
@@ -44,6 +44,7 @@ export async function accrueChargeRun(
   const claim = claimForTxnType(calculator.txnTypeId);
   if (!claim) throw forbidden();
   requireClaim(ctx, claim, 'create');
+  requireRunFlag(ctx, calculator);
   const communityIds = [...new Set(request.communities.map((c) => c.communityAgentId))];
   await requireCommunities(ctx, communityIds);
   const { postDate } = request;
@@ -127,6 +128,15 @@ async function requireOpenPeriods(
     : appError('JournalEntryClosedFiscalYear', postDate);
 }
 
+/**
+ * A run's total of its lines (is_debit, and the amount column given): the debits, or for a run of
+ * credits the credits, negative (what the owners' balances move by).
+ */
+export const runTotal = (calculator: ChargeCalculator, amount: SQL): SQL =>
+  calculator.credits
+    ? sql`-coalesce(sum(${amount}) filter (where not is_debit), 0)`
+    : sql`coalesce(sum(${amount}) filter (where is_debit), 0)`;
+
 interface WrittenRow {
   item_id: string | number;
   community: string | number;
@@ -175,7 +185,7 @@ async function writeRun(
             join ia on ia.item_id = it.id and ia.agent_id = l.owner_agent_id)
         select it.id as item_id, it.community_agent_id as community, t.owners, t.total
           from it join (select community_agent_id, count(distinct owner_agent_id)::int as owners,
-                               coalesce(sum(amount_cents) filter (where is_debit), 0) as total
+                               ${runTotal(calculator, sql`amount_cents`)} as total
                           from lines group by community_agent_id) t
             on t.community_agent_id = it.community_agent_id`,
     ),

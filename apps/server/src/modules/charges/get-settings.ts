@@ -4,7 +4,7 @@ import { ChargeMessages, claimForTxnType, localDay, StatusId } from '@hoa/domain
 import { requireClaim, requireCommunity } from '../../http/access';
 import { badRequest, forbidden } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { chargeCalculator } from './calculators/index';
+import { chargeCalculator, requireRunFlag } from './calculators/index';
 import { offeredCodes, periodStarts, withSelection } from './run-codes';
 
 type GetSettings = typeof contract.charges.GetSettings;
@@ -14,18 +14,27 @@ type GetSettings = typeof contract.charges.GetSettings;
  * (today by default), the run's last applied date, the properties billed, the open period holding
  * the date (of the fiscal year asked, if any) and a run still accrued.
  */
-export async function getSettings(
+export function getSettings(
   ctx: RequestContext,
   input: InputOf<GetSettings>,
 ): Promise<ResponseOf<GetSettings>> {
-  const { communityAgentId, topsTxnTypeId, fiscalYearId } = input.query;
+  return chargeSettings(ctx, input.query);
+}
+
+/** The settings of a run type, checked: GetSettings and GetSettingsAsync. */
+export async function chargeSettings(
+  ctx: RequestContext,
+  query: InputOf<GetSettings>['query'],
+): Promise<ResponseOf<GetSettings>> {
+  const { communityAgentId, topsTxnTypeId, fiscalYearId } = query;
   const calculator = chargeCalculator(topsTxnTypeId);
   if (!calculator) throw badRequest(ChargeMessages.notChargeRun);
   const claim = claimForTxnType(topsTxnTypeId);
   if (!claim) throw forbidden();
   requireClaim(ctx, claim, 'read');
+  requireRunFlag(ctx, calculator);
   await requireCommunity(ctx, communityAgentId);
-  const postDate = input.query.postDate ?? localDay(new Date());
+  const postDate = query.postDate ?? localDay(new Date());
   const codes = await offeredCodes(ctx.tx, [communityAgentId], calculator.offersCode);
   const starts = (await periodStarts(ctx.tx, [communityAgentId])).get(communityAgentId) ?? [];
   const [facts] = await queryRows<{

@@ -102,8 +102,15 @@ async function postRuns(
     ctx.tx,
     posted.filter((p) => keeping.has(p.itemId)),
   );
+  // A run of credits counts what it credited, negative (as its batch summary does).
+  const credits = new Set(
+    items.filter((item) => item.calculator.credits).map((item) => item.TopsItemId),
+  );
   return {
     PostedCount: items.length,
-    TotalAmount: posted.reduce((sum, p) => sum + p.chargedCents, 0),
+    TotalAmount: posted.reduce(
+      (sum, p) => sum + (credits.has(p.itemId) ? -p.creditedCents : p.chargedCents),
+      0,
+    ),
   };
 }

@@ -10,6 +10,7 @@ import { getCommunityHeader } from './get-community-header';
 import { getBatchSummary, getItemAgentSummary } from './get-run-summaries';
 import { getScheduledCharges } from './get-scheduled-charges';
 import { getSettings } from './get-settings';
+import { getSettingsAsync } from './get-settings-async';
 import { getTransactionTypes } from './get-transaction-types';
 import { postAndOverrideItem, postItem } from './post-charge-runs';
 import { getPrepaidLastAppliedDate, isAlreadyAppliedCode } from './prepaid-applied';
@@ -19,6 +20,7 @@ export function chargesRoutes(app: FastifyInstance, deps: AppDeps): void {
   const c = contract.charges;
   bind(app, deps, c.GetTransactionTypes, getTransactionTypes);
   bind(app, deps, c.GetSettings, getSettings);
+  bind(app, deps, c.GetSettingsAsync, getSettingsAsync);
   bind(app, deps, c.GetScheduledCharges, getScheduledCharges);
   bind(app, deps, c.Accrue, accrueCharges);
   bind(app, deps, c.GetBatchSummary, getBatchSummary);

@@ -4,7 +4,7 @@ import { claimForTxnType, StatusId, TxnTypes, type AccessLevel } from '@hoa/doma
 import { requireClaim, requireCommunity } from '../../http/access';
 import { appError, forbidden, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { chargeCalculator, type ChargeCalculator } from './calculators/index';
+import { chargeCalculator, requireRunFlag, type ChargeCalculator } from './calculators/index';
 import { idArray } from '../../sql/index';
 
 export interface RunItem extends ChargeBatchRow {
@@ -21,6 +21,8 @@ interface BatchRow {
   owners: number;
   total: string | number;
   accrued: string | number;
+  credit_total: string | number;
+  credit_accrued: string | number;
   edited: boolean;
 }
 
@@ -39,8 +41,10 @@ export async function runItems(
 ): Promise<RunItem[]> {
   const amounts = totals
     ? sql`coalesce(t.owners, 0) as owners, coalesce(t.total, 0) as total,
-          coalesce(t.accrued, 0) as accrued, coalesce(t.edited, false) as edited`
-    : sql`0 as owners, 0 as total, 0 as accrued, false as edited`;
+          coalesce(t.accrued, 0) as accrued, coalesce(t.credit_total, 0) as credit_total,
+          coalesce(t.credit_accrued, 0) as credit_accrued, coalesce(t.edited, false) as edited`
+    : sql`0 as owners, 0 as total, 0 as accrued, 0 as credit_total, 0 as credit_accrued,
+          false as edited`;
   const rows = await queryRows<BatchRow>(
     ctx.tx,
     sql`select i.id, i.community_agent_id as community, c.display_name as community_name,
@@ -62,6 +66,7 @@ export async function runItems(
       throw notFound(notARunOf(txnTypeId, Number(row.id)));
     }
     requireClaim(ctx, claim, level);
+    requireRunFlag(ctx, calculator);
     await requireCommunity(ctx, Number(row.community));
     items.push({
       calculator,
@@ -72,8 +77,9 @@ export async function runItems(
       TopsStatusId: row.status_id,
       PostDate: row.post_date,
       OwnersCount: row.owners,
-      TotalAmount: Number(row.total),
-      AccruedAmount: Number(row.accrued),
+      // A run of credits totals its credits, negative (what the owners' balances move by).
+      TotalAmount: calculator.credits ? -Number(row.credit_total) : Number(row.total),
+      AccruedAmount: calculator.credits ? -Number(row.credit_accrued) : Number(row.accrued),
       IsTransactionEdited: row.edited,
     });
   }
@@ -101,12 +107,18 @@ export const requireItem = (items: readonly RunItem[]): RunItem => {
   return item;
 };
 
-/** Each item's owners with live details, its debit total as accrued and now, and whether edited. */
+/**
+ * Each item's owners with live details, its debit and credit totals as accrued and now, and
+ * whether edited.
+ */
 const itemTotals = (itemIds: readonly number[]) =>
   sql`select a.item_id, count(*)::int as owners, sum(a.total) as total, sum(a.accrued) as accrued,
+             sum(a.credit_total) as credit_total, sum(a.credit_accrued) as credit_accrued,
              bool_or(a.edited) as edited
         from (select ia.item_id, sum(d.amount_cents) filter (where d.is_debit) as total,
                      sum(d.accrued_amount_cents) filter (where d.is_debit) as accrued,
+                     sum(d.amount_cents) filter (where not d.is_debit) as credit_total,
+                     sum(d.accrued_amount_cents) filter (where not d.is_debit) as credit_accrued,
                      bool_or(d.amount_cents <> d.accrued_amount_cents) as edited
                 from item_agents ia
                 join item_agent_details d on d.item_agent_id = ia.id and not d.is_deleted

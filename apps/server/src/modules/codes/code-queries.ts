@@ -22,6 +22,7 @@ interface CodeRow {
   amount_cents: number | string;
   rate: string | null;
   previous_code_id: number | string | null;
+  is_recurring_credit: boolean;
   accounts: {
     type_id: number;
     account_id: number;
@@ -41,7 +42,7 @@ export async function selectCodes(ctx: RequestContext, where: SQL): Promise<Code
                c.name as category_name, k.code_alias, k.code_name, k.code_description,
                k.code_detail_description, k.code_action_needed, k.frequency_id, k.method_id,
                k.last_applied::text, k.start_date::text, k.end_date::text, k.amount_cents,
-               k.rate::text, k.previous_code_id,
+               k.rate::text, k.previous_code_id, k.is_recurring_credit,
                coalesce((select json_agg(json_build_object(
                          'type_id', ca.code_account_type_id, 'account_id', a.id,
                          'account_number', a.account_number, 'account_name', a.account_name,
@@ -73,6 +74,7 @@ export async function selectCodes(ctx: RequestContext, where: SQL): Promise<Code
     Amount: Number(row.amount_cents),
     Rate: row.rate,
     PreviousCodeId: idOrNull(row.previous_code_id),
+    IsRecurringCredit: row.is_recurring_credit,
     AccountCodes: row.accounts.map((a) => ({
       CodeAccountTypeId: a.type_id,
       TopsAccountId: Number(a.account_id),

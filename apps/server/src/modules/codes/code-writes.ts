@@ -25,6 +25,8 @@ export interface CodeValues {
   /** Left out, the stored rate stays (codes made without one have none). */
   rate?: string | null;
   previousCodeId: number | null;
+  /** Left out, the stored mark stays (a recurring credit, feature flag recurringCredit). */
+  isRecurringCredit?: boolean | undefined;
 }
 
 export interface NewCode extends CodeValues {

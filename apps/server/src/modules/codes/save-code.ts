@@ -5,10 +5,11 @@ import {
   CodeMessages,
   codeProblem,
   CodeTypeId,
+  recurringCreditCodeProblem,
   type PermissionClaim,
 } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
-import { badRequest, notFound } from '../../http/errors';
+import { appError, badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { selectCodes, takenAliases } from './code-queries';
 import {
@@ -79,6 +80,19 @@ async function saveCode(
   });
   const accountProblem = codeAccountsProblem(code.TopsCodeTypeId, choices);
   if (accountProblem) throw badRequest(accountProblem.Message);
+  // Marking a code needs the flag; a code marked before the flag was turned off stays editable.
+  if (code.IsRecurringCredit === true && ctx.user.featureFlags.recurringCredit !== true) {
+    throw appError('RecurringCreditOff');
+  }
+  if (code.IsRecurringCredit ?? (codeId !== null && (await isRecurringCredit(ctx, codeId)))) {
+    const creditProblem = recurringCreditCodeProblem({
+      TopsCodeTypeId: code.TopsCodeTypeId,
+      FrequencyId: code.FrequencyID,
+      MethodId: code.MethodId,
+      Amount: code.Amount,
+    });
+    if (creditProblem) throw badRequest(creditProblem);
+  }
 
   const values: CodeValues = {
     codeTypeId: code.TopsCodeTypeId,
@@ -96,6 +110,7 @@ async function saveCode(
     amountCents: code.Amount,
     rate: code.Rate,
     previousCodeId: code.PreviousCodeId,
+    isRecurringCredit: code.IsRecurringCredit,
   };
   let savedId: number;
   if (codeId === null) {
@@ -110,6 +125,15 @@ async function saveCode(
   const [saved] = await selectCodes(ctx, sql`k.id = ${savedId}`);
   if (!saved) throw new Error('Saved code was not read back');
   return saved;
+}
+
+/** Whether the stored code is a recurring credit (a save that leaves the mark out keeps it). */
+async function isRecurringCredit(ctx: RequestContext, codeId: number): Promise<boolean> {
+  const [row] = await ctx.tx
+    .select({ mark: codes.isRecurringCredit })
+    .from(codes)
+    .where(eq(codes.id, codeId));
+  return row?.mark === true;
 }
 
 /** A CCR code is the violations area's (ccrviolations); every other code the books' (glaccounts). */

@@ -4,11 +4,15 @@ import { insertLedgerLines } from './post-entries';
 // The writing side of the receivable posting builder (post-receivable-items.ts): owner lines and
 // the ledger lines summed from them, in one statement.
 
-/** A posted owner item: the codes of its owner lines and what it charged (its debit lines). */
+/**
+ * A posted owner item: the codes of its owner lines, what it charged (its debit lines) and what
+ * it credited (its credit lines, positive).
+ */
 export interface PostedOwnerItem {
   itemId: number;
   codeIds: number[];
   chargedCents: number;
+  creditedCents: number;
 }
 
 /**
@@ -27,9 +31,10 @@ export async function postOwnerLines(
     before: sql`${before}owner_lines as materialized (${source}),
         owner_lines_written as (${insertOwnerLines(companyId, sql`select * from owner_lines`)})`,
     summary: sql`(select coalesce(json_agg(json_build_object('itemId', x.item_id,
-        'codeIds', x.code_ids, 'chargedCents', x.charged)), '[]')
+        'codeIds', x.code_ids, 'chargedCents', x.charged, 'creditedCents', x.credited)), '[]')
         from (select item_id, array_agg(distinct code_id) as code_ids,
-                     coalesce(sum(amount_cents) filter (where amount_cents > 0), 0) as charged
+                     coalesce(sum(amount_cents) filter (where amount_cents > 0), 0) as charged,
+                     coalesce(-sum(amount_cents) filter (where amount_cents < 0), 0) as credited
                 from owner_lines group by item_id) x)`,
   });
   return summary as PostedOwnerItem[];

@@ -7,8 +7,8 @@ import { insertOwnerLines, postOwnerLines, type PostedOwnerItem } from './owner-
 import { reversePosting } from './reversal';
 
 /**
- * The posting builder of every owner transaction (charges 40-43, 53, adjustments 39, 45, 46, 72,
- * 73, 95, and the payments of cash receipts): posts accrued items set-based, whatever their number
+ * The posting builder of every owner transaction (charges 40-43, 53, recurring credits 102,
+ * adjustments 39, 45, 46, 72, 73, 95, and the payments of cash receipts): posts accrued items set-based, whatever their number
  * of owners. Each owner line (item agent detail with a code) moves the owner's balance of its code:
  * signed = amount when IsDebit, −amount otherwise (+ the owner owes more). Its amount is held on
  * the code's receivable account (the prepaid code's liability account, since a prepaid balance is

@@ -17,6 +17,7 @@ import { useMutation, useQueries, useQuery, useQueryClient } from '@tanstack/rea
 import { useParams } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { api } from '../../app/api';
+import { useSession } from '../../app/auth/session';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
@@ -78,7 +79,10 @@ export function ApplyChargesPage() {
     }),
   });
   const postDate = form.values.PostDate;
-  const settings = useQuery(chargeSettingsQuery(communityAgentId, txnTypeId, postDate));
+  const recurringCredit = useSession().data?.FeatureFlags.recurringCredit === true;
+  const settings = useQuery(
+    chargeSettingsQuery(communityAgentId, txnTypeId, postDate, recurringCredit),
+  );
   const offered = useChargeRunOffered(txnTypeId);
   const [problem, setProblem] = useState<string | null>(null);
   const [checking, setChecking] = useState(false);
@@ -131,6 +135,9 @@ export function ApplyChargesPage() {
     ? (prepaidLast.data?.LastAppliedDate ?? null)
     : (settings.data?.LastApplied ?? null);
   const sameMonth = postDate !== null && violatesFrequency(chosen, postDate);
+  // Recurring credits (102) lower the owners' balances: their total shows negative.
+  const isCredits = txnTypeId === TxnTypeId.RecurringCredits;
+  const selectedTotal = chosen.reduce((sum, c) => sum + c.Amount * c.AssignedCount, 0);
 
   async function submit(values: ChargeRunValues): Promise<void> {
     const date = values.PostDate;
@@ -198,7 +205,7 @@ export function ApplyChargesPage() {
                   : '—'}
               </Fact>
               <Fact label="Selected total">
-                {formatCents(chosen.reduce((sum, c) => sum + c.Amount * c.AssignedCount, 0))}
+                {formatCents(isCredits ? -selectedTotal : selectedTotal)}
               </Fact>
             </SimpleGrid>
           </Paper>
@@ -265,7 +272,9 @@ export function ApplyChargesPage() {
             <ProblemAlert problem={problem} />
             <ChargeCodesTable codes={codes} selected={selected} onToggle={toggle} />
             <Text size="xs" c="dimmed">
-              Codes due by their frequency are selected; others are not accrued on this date.
+              {isCredits
+                ? 'The recurring credits due on this date, credited to the owners they are assigned to.'
+                : 'Codes due by their frequency are selected; others are not accrued on this date.'}
             </Text>
           </>
         )}

@@ -7,21 +7,28 @@ import { api } from '../../app/api';
 export const chargesKey = ['charges'] as const;
 const C = contract.charges;
 
-/** A charge run's settings on a post date; nothing is asked while the date is empty or invalid. */
+/**
+ * A charge run's settings on a post date; nothing is asked while the date is empty or invalid.
+ * With the company's recurring credit flag, GetSettingsAsync (spec 3 §7), which also serves
+ * recurring credits (102).
+ */
 export function chargeSettingsQuery(
   communityAgentId: number,
   txnTypeId: number,
   postDate: IsoDate | null,
+  recurringCredit: boolean,
 ) {
   return queryOptions({
-    queryKey: [...chargesKey, 'settings', communityAgentId, txnTypeId, postDate],
+    queryKey: [...chargesKey, 'settings', communityAgentId, txnTypeId, postDate, recurringCredit],
     queryFn:
       postDate === null
         ? skipToken
-        : () =>
-            api.call(C.GetSettings, {
-              query: { communityAgentId, topsTxnTypeId: txnTypeId, postDate },
-            }),
+        : () => {
+            const query = { communityAgentId, topsTxnTypeId: txnTypeId, postDate };
+            return recurringCredit
+              ? api.call(C.GetSettingsAsync, { query: { ...query, enableRecurringCredit: 'true' } })
+              : api.call(C.GetSettings, { query });
+          },
   });
 }
 
@@ -83,6 +90,7 @@ export const chargeRunTitles: Record<number, string> = {
   42: 'Apply interest',
   43: 'Apply prepaids',
   53: 'Set collection status',
+  102: 'Apply recurring credits',
 };
 
 export const positiveId = (value: unknown): number | null => {

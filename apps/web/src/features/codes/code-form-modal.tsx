@@ -15,11 +15,13 @@ import {
   CodeTypes,
   codeMethodsOfKind,
   Frequencies,
+  recurringCreditCodeProblem,
   type Cents,
   type IsoDate,
 } from '@hoa/domain';
 import {
   Button,
+  Checkbox,
   Group,
   Modal,
   Select,
@@ -30,6 +32,7 @@ import {
 } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../app/api';
+import { useSession } from '../../app/auth/session';
 import { DateInput } from '../../widgets/date-input';
 import { showSuccess } from '../../app/toasts';
 import { MoneyInput } from '../../widgets/money-input';
@@ -92,6 +95,7 @@ interface CodeValues {
   Rate: string;
   StartDate: IsoDate | null;
   EndDate: IsoDate | null;
+  IsRecurringCredit: boolean;
 }
 
 const numberOrNull = (text: string | null) => (text === null ? null : Number(text));
@@ -145,6 +149,9 @@ function accountCodesOf(values: CodeValues) {
 export function CodeFormModal(props: CodeFormModalProps) {
   const { code, codes, accounts, categories, communityAgentId } = props;
   const taken = codes.filter((c) => c.TopsCodeId !== code?.TopsCodeId).map((c) => c.CodeAlias);
+  // The recurring credit mark is offered with the company's flag (recurringCredit); without it
+  // the stored mark is left as it is.
+  const recurringCredit = useSession().data?.FeatureFlags.recurringCredit === true;
   const form = useContractForm({
     initialValues: {
       TopsCodeTypeId: idText(code?.TopsCodeTypeId),
@@ -160,6 +167,7 @@ export function CodeFormModal(props: CodeFormModalProps) {
       Rate: code?.Rate ?? '',
       StartDate: code?.StartDate ?? null,
       EndDate: code?.EndDate ?? null,
+      IsRecurringCredit: code?.IsRecurringCredit ?? false,
     } satisfies CodeValues,
     schema: contract.codes.SaveCodeWithAccountCodes.body,
     toBody: (values: CodeValues) => {
@@ -175,6 +183,7 @@ export function CodeFormModal(props: CodeFormModalProps) {
           Rate: values.Rate.trim() || null,
           LastApplied: code?.LastApplied ?? null,
           PreviousCodeId: code?.PreviousCodeId ?? null,
+          IsRecurringCredit: recurringCredit ? values.IsRecurringCredit : undefined,
           AccountCodes: accountCodesOf(values),
         },
       };
@@ -187,6 +196,16 @@ export function CodeFormModal(props: CodeFormModalProps) {
         errors.Rate = 'Not a rate; write it like 0.125 (up to six decimals).';
       const problem = codeProblem(codeFields(values), taken);
       if (problem) errors[problem.Field] = problem.Message;
+      const credit =
+        recurringCredit && values.IsRecurringCredit
+          ? recurringCreditCodeProblem({
+              TopsCodeTypeId: Number(values.TopsCodeTypeId),
+              FrequencyId: numberOrNull(values.FrequencyId),
+              MethodId: numberOrNull(values.MethodId),
+              Amount: values.Amount ?? 0,
+            })
+          : null;
+      if (credit) errors.IsRecurringCredit = credit;
       const accountProblem = codeAccountsProblem(
         Number(values.TopsCodeTypeId),
         accountCodesOf(values).map((a) => ({
@@ -312,6 +331,13 @@ export function CodeFormModal(props: CodeFormModalProps) {
               {...form.getInputProps('income')}
             />
           </SimpleGrid>
+          {recurringCredit ? (
+            <Checkbox
+              label="Recurring credit"
+              description="Applied to the owners it is assigned to as a credit, by its frequency and amount"
+              {...form.getInputProps('IsRecurringCredit', { type: 'checkbox' })}
+            />
+          ) : null}
           <ProblemAlert problem={formProblem(form.errors)} />
           <Group justify="flex-end">
             <Button variant="default" onClick={props.onClose}>

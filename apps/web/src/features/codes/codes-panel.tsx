@@ -118,7 +118,10 @@ export function CodesPanel({ communityAgentId, missingTypeIds, onChanged }: Code
               >
                 <Table.Td fw={600}>{code.CodeAlias}</Table.Td>
                 <Table.Td>{code.CodeName}</Table.Td>
-                <Table.Td>{code.CodeTypeName}</Table.Td>
+                <Table.Td>
+                  {code.CodeTypeName}
+                  {code.IsRecurringCredit ? ' · recurring credit' : ''}
+                </Table.Td>
                 <Table.Td>{frequencyName(code.FrequencyID)}</Table.Td>
                 <Table.Td ta="right">{formatCents(code.Amount)}</Table.Td>
                 <Table.Td>{code.AccountCodes.map((a) => a.AccountNumber).join(' / ')}</Table.Td>

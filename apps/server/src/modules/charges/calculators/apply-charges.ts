@@ -51,23 +51,26 @@ export function assessedAmounts(assignments: SQL): SQL {
                     from (${assignments}) x) s) a`;
 }
 
+/** A chosen code without its income account (the side a charge or credit offsets), or null. */
+export async function incomeAccountProblem(tx: Tx, selection: SQL): Promise<string | null> {
+  const [missing] = await queryRows<{ alias: string }>(
+    tx,
+    sql`select k.code_alias as alias from (${selection}) s join codes k on k.id = s.code_id
+         where not exists (select 1 from code_accounts h where h.code_id = k.id
+                            and h.code_account_type_id = ${CodeAccountTypeId.Income}::smallint)
+         limit 1`,
+  );
+  return missing ? ReceivableMessages.codeWithoutAccounts(missing.alias) : null;
+}
+
 /** Apply charges (40): each assigned code charged to the property's primary owner. */
 export const applyChargesCalculator: ChargeCalculator = {
   txnTypeId: TxnTypeId.ApplyCharges,
-  offersCode: sql`k.code_type_id in (${typeList(chargeTypes)})`,
+  offersCode: sql`k.code_type_id in (${typeList(chargeTypes)}) and not k.is_recurring_credit`,
   appliesFrequencyRule: true,
   setsLastApplied: true,
   isAutoSelected,
-  async problem(tx: Tx, selection: SQL) {
-    const [missing] = await queryRows<{ alias: string }>(
-      tx,
-      sql`select k.code_alias as alias from (${selection}) s join codes k on k.id = s.code_id
-           where not exists (select 1 from code_accounts h where h.code_id = k.id
-                              and h.code_account_type_id = ${CodeAccountTypeId.Income}::smallint)
-           limit 1`,
-    );
-    return missing ? ReceivableMessages.codeWithoutAccounts(missing.alias) : null;
-  },
+  problem: incomeAccountProblem,
   ownerLines(selection: SQL) {
     const assignments = sql`select ca.community_agent_id, ca.agent_id as property_id, ca.code_id,
           k.method_id, k.amount_cents, k.rate, pd.assessed_value_cents, pd.square_feet,

@@ -7,7 +7,10 @@ import { prepaidsCalculator } from './prepaids';
 import { collectionCalculator } from './collection';
 import { interestCalculator } from './interest';
 import { lateFeeCalculator } from './late-fee';
+import { recurringCreditsCalculator } from './recurring-credits';
 import type { ChargeCalculator } from './types';
+import { appError } from '../../../http/errors';
+import type { RequestContext } from '../../../http/request-context';
 
 const calculators: readonly ChargeCalculator[] = [
   applyChargesCalculator,
@@ -15,6 +18,7 @@ const calculators: readonly ChargeCalculator[] = [
   lateFeeCalculator,
   interestCalculator,
   collectionCalculator,
+  recurringCreditsCalculator,
 ];
 
 export function chargeCalculator(txnTypeId: number): ChargeCalculator | undefined {
@@ -22,5 +26,15 @@ export function chargeCalculator(txnTypeId: number): ChargeCalculator | undefine
 }
 
 export const chargeRunTxnTypeIds = (): number[] => calculators.map((c) => c.txnTypeId);
+
+/** Refuses a run whose feature flag the company has off (recurring credits 102). */
+export function requireRunFlag(ctx: RequestContext, calculator: ChargeCalculator): void {
+  if (
+    calculator.featureFlag !== undefined &&
+    ctx.user.featureFlags[calculator.featureFlag] !== true
+  ) {
+    throw appError('RecurringCreditOff');
+  }
+}
 
 export type { ChargeCalculator } from './types';

@@ -1,5 +1,5 @@
 import type { SQL, Tx } from '@hoa/db';
-import type { AutoSelectFacts } from '@hoa/domain';
+import type { AutoSelectFacts, FeatureFlagKey } from '@hoa/domain';
 
 /**
  * One kind of charge run (a transaction type). The framework (accrue-run.ts) chooses the codes,
@@ -8,6 +8,13 @@ import type { AutoSelectFacts } from '@hoa/domain';
  */
 export interface ChargeCalculator {
   readonly txnTypeId: number;
+  /** The company feature flag the run needs (settings, accrue, review and post refuse without). */
+  readonly featureFlag?: FeatureFlagKey;
+  /**
+   * A run of credits to owners (its lines is_debit false): its totals are the credits, negative,
+   * where other runs total their debits.
+   */
+  readonly credits?: boolean;
   /** A condition on the community's codes (table alias k): the codes the run offers. */
   readonly offersCode: SQL;
   /** Whether the code accrual frequency rule filters the chosen codes (scheduled charges). */

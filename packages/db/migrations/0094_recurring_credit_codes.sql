@@ -1,0 +1,1 @@
+ALTER TABLE "codes" ADD COLUMN "is_recurring_credit" boolean DEFAULT false NOT NULL;
