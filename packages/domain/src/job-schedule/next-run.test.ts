@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextScheduleRun, type JobScheduleTimes } from './job-schedule';
-import { WeekdaysOnlyMask } from './static-data/jobs';
+import { nextScheduleRun, type JobScheduleTimes } from './next-run';
+import { WeekdaysOnlyMask } from '../static-data/jobs';
 
 const at = (iso: string) => new Date(iso);
 const times = (over: Partial<JobScheduleTimes>): JobScheduleTimes => ({
