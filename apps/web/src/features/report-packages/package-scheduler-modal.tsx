@@ -1,12 +1,23 @@
 import { contract } from '@hoa/contract';
+import { JobId } from '@hoa/domain';
 import { Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import type { z } from 'zod';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
 import { useContractForm } from '../../widgets/contract-form';
 import { FormActions, FormModal } from '../../widgets/form-modal';
-import { initialSchedule, ScheduleFields, scheduleOf, type ScheduleFormValues } from '../reports';
+import {
+  browserTimeZone,
+  initialSchedule,
+  ScheduleFields,
+  scheduleFieldOf,
+  scheduleOf,
+  scheduleRules,
+  type ScheduleFormValues,
+  type ScheduleOptions,
+} from '../../widgets/schedule-fields';
 import { packageFormats } from './report-package-queries';
 
 const Schedule = contract.reportPackages.ScheduleReportPackage;
@@ -38,8 +49,13 @@ export function PackageSchedulerModal(props: SchedulerProps) {
 }
 
 function SchedulerForm(props: SchedulerProps) {
+  // The package schedules keep no day of the month: a monthly one runs on its start's day.
+  const [options] = useState<ScheduleOptions>(() => ({
+    jobId: JobId.ReportPackages,
+    timeZone: browserTimeZone(),
+  }));
   const form = useContractForm({
-    initialValues: initialSchedule(props.displayName, 'M'),
+    initialValues: initialSchedule(props.displayName, 'M', options.timeZone),
     schema: Schedule.body,
     toBody: (values: ScheduleFormValues) => ({
       CommunityAgentId: props.communityAgentId,
@@ -50,13 +66,10 @@ function SchedulerForm(props: SchedulerProps) {
         ReportPackageId: props.reportPackageId,
       },
       Recipient: values.recipient,
-      schedule: scheduleOf(values),
+      schedule: scheduleOf(values, options.timeZone),
     }),
-    rules: (values) => ({
-      name: values.name.trim() ? null : 'Job Name is required.',
-      recipient: values.recipient.trim() ? null : 'Recipient is required.',
-    }),
-    fieldOf: { 'schedule.JobScheduleName': 'name', Recipient: 'recipient' },
+    rules: scheduleRules(options),
+    fieldOf: { ...scheduleFieldOf, Recipient: 'recipient' },
   });
   const save = useMutation({
     mutationFn: (body: z.output<typeof Schedule.body>) => api.call(Schedule, { body }),
@@ -74,7 +87,7 @@ function SchedulerForm(props: SchedulerProps) {
       aria-label="Report package scheduler"
     >
       <Stack gap="sm">
-        <ScheduleFields form={form} formats={packageFormats} />
+        <ScheduleFields form={form} formats={packageFormats} options={options} />
         <FormActions onCancel={props.onClose} saving={save.isPending} />
       </Stack>
     </form>

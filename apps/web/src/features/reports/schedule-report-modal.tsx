@@ -1,4 +1,5 @@
 import { contract } from '@hoa/contract';
+import { JobId } from '@hoa/domain';
 import { Button, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,11 +9,15 @@ import { showSuccess } from '../../app/toasts';
 import { useContractForm } from '../../widgets/contract-form';
 import { FormActions, FormModal } from '../../widgets/form-modal';
 import {
+  browserTimeZone,
   initialSchedule,
   ScheduleFields,
+  scheduleFieldOf,
   scheduleOf,
+  scheduleRules,
   type ScheduleFormValues,
-} from './schedule-fields';
+  type ScheduleOptions,
+} from '../../widgets/schedule-fields';
 
 const formats = [
   { value: '0', label: 'PDF' },
@@ -65,8 +70,13 @@ export function ScheduleReportButton(props: ScheduleReportProps) {
 }
 
 function ScheduleReportForm(props: ScheduleReportProps & { onDone: () => void }) {
+  // The scheduled reports keep no day of the month: a monthly one runs on its start's day.
+  const [options] = useState<ScheduleOptions>(() => ({
+    jobId: JobId.Reports,
+    timeZone: browserTimeZone(),
+  }));
   const form = useContractForm({
-    initialValues: initialSchedule(props.displayName, 'O'),
+    initialValues: initialSchedule(props.displayName, 'O', options.timeZone),
     schema: ScheduleReport.body,
     toBody: (values: ScheduleFormValues) => ({
       reportName: props.reportName,
@@ -74,9 +84,10 @@ function ScheduleReportForm(props: ScheduleReportProps & { onDone: () => void })
       recipient: values.recipient,
       parameters: props.parameters,
       CommunityAgentId: props.communityAgentId,
-      schedule: scheduleOf(values),
+      schedule: scheduleOf(values, options.timeZone),
     }),
-    fieldOf: { 'schedule.JobScheduleName': 'name', recipient: 'recipient' },
+    rules: scheduleRules(options),
+    fieldOf: { ...scheduleFieldOf, recipient: 'recipient' },
   });
   const save = useMutation({
     mutationFn: (body: z.output<typeof ScheduleReport.body>) => api.call(ScheduleReport, { body }),
@@ -95,7 +106,7 @@ function ScheduleReportForm(props: ScheduleReportProps & { onDone: () => void })
       aria-label="Schedule report"
     >
       <Stack gap="sm">
-        <ScheduleFields form={form} formats={formats} />
+        <ScheduleFields form={form} formats={formats} options={options} />
         <FormActions onCancel={props.onDone} saving={save.isPending} />
       </Stack>
     </form>
