@@ -1,5 +1,5 @@
 import { AllDaysMask, type ScheduleFrequencyCode } from '../static-data/jobs';
-import { runsOnDayOfMonth, showsExcludeWeekends, WeekendMask } from './schedule-days';
+import { showsExcludeWeekends, WeekendMask } from './schedule-days';
 import { cappedDayOfMonth, isDayOfMonth } from './validate-job-schedule';
 import {
   DayMs,
