@@ -174,9 +174,9 @@ test('an accountant opens the trial balance, downloads it as PDF and xlsx, and w
   await frequency.click();
   await page.getByRole('option', { name: 'Monthly' }).click();
   await expect(days).toBeHidden();
-  await scheduler.getByText('Exclude weekends').click();
+  await scheduler.getByRole('switch', { name: 'Exclude weekends' }).click();
   await scheduler.getByLabel('Start date').fill('08/14/2027');
-  await scheduler.getByLabel('Start date').press('Enter');
+  await scheduler.getByLabel('Start date').press('Tab');
   await scheduler.getByLabel('Start time').fill('07:30');
   await expect(scheduler.getByRole('alert')).toContainText('weekends are excluded');
   await shot(page, 'schedule-monthly');
