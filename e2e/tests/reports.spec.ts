@@ -170,6 +170,7 @@ test('an accountant opens the trial balance, downloads it as PDF and xlsx, and w
   await days.getByText('Wed').click();
   await expect(days.getByRole('checkbox', { name: 'Wednesday' })).toBeChecked();
   await expect(days.getByRole('checkbox', { checked: true })).toHaveCount(1);
+  await shot(page, 'schedule-weekly');
   // Monthly, weekends excluded (mask 62), from a Saturday: the weekend warning.
   await frequency.click();
   await page.getByRole('option', { name: 'Monthly' }).click();

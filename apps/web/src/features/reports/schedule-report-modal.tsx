@@ -8,16 +8,16 @@ import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
 import { useContractForm } from '../../widgets/contract-form';
 import { FormActions, FormModal } from '../../widgets/form-modal';
+import { ScheduleFields } from '../../widgets/schedule-fields';
 import {
   browserTimeZone,
   initialSchedule,
-  ScheduleFields,
   scheduleFieldOf,
   scheduleOf,
   scheduleRules,
   type ScheduleFormValues,
   type ScheduleOptions,
-} from '../../widgets/schedule-fields';
+} from '../../widgets/schedule-form';
 
 const formats = [
   { value: '0', label: 'PDF' },
