@@ -41,7 +41,7 @@ export function PackageSchedulerModal(props: SchedulerProps) {
       opened={props.opened}
       onClose={props.onClose}
       title="Report package scheduler"
-      size="sm"
+      size="md"
     >
       <SchedulerForm {...props} />
     </FormModal>

@@ -56,7 +56,7 @@ export function ScheduleReportButton(props: ScheduleReportProps) {
           setOpened(false);
         }}
         title="Schedule report"
-        size="sm"
+        size="md"
       >
         <ScheduleReportForm
           {...props}
