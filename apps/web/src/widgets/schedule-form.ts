@@ -10,6 +10,9 @@ import {
   type ScheduleDaysState,
   type ScheduleFrequencyCode,
 } from '@hoa/domain';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { useContractForm } from './contract-form';
 
 // The scheduler form's values, rules and body (the fields are schedule-fields.tsx): the rules are
 // @hoa/domain's validateJobSchedule, the times read on a time zone's clock.
@@ -133,4 +136,34 @@ export function scheduleOf(values: ScheduleFormValues, timeZone: string) {
     ...(start ? { StartDateTime: start.toISOString() } : {}),
     ...(end ? { EndDateTime: end.toISOString() } : {}),
   };
+}
+
+/**
+ * A scheduler form over a contract body: new schedule values for the job, read in the browser's
+ * time zone, checked by scheduleRules then the schema; `toBody` gets the values and their schedule.
+ */
+export function useScheduleForm<Schema extends z.ZodType>(config: {
+  jobId: number;
+  name: string;
+  frequency: ScheduleFrequencyCode;
+  schema: Schema;
+  toBody: (values: ScheduleFormValues, schedule: ReturnType<typeof scheduleOf>) => unknown;
+  /** Body fields of the caller's own (the recipient's) → form fields. */
+  fieldOf?: Record<string, string>;
+  withDayOfMonth?: boolean;
+}) {
+  const [options] = useState<ScheduleOptions>(() => ({
+    jobId: config.jobId,
+    timeZone: browserTimeZone(),
+    withDayOfMonth: config.withDayOfMonth ?? false,
+  }));
+  const form = useContractForm({
+    initialValues: initialSchedule(config.name, config.frequency, options.timeZone),
+    schema: config.schema,
+    toBody: (values: ScheduleFormValues) =>
+      config.toBody(values, scheduleOf(values, options.timeZone)),
+    rules: scheduleRules(options),
+    fieldOf: { ...scheduleFieldOf, ...config.fieldOf },
+  });
+  return { form, options };
 }

@@ -2,22 +2,12 @@ import { contract } from '@hoa/contract';
 import { JobId } from '@hoa/domain';
 import { Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { z } from 'zod';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
-import { useContractForm } from '../../widgets/contract-form';
 import { FormActions, FormModal } from '../../widgets/form-modal';
 import { ScheduleFields } from '../../widgets/schedule-fields';
-import {
-  browserTimeZone,
-  initialSchedule,
-  scheduleFieldOf,
-  scheduleOf,
-  scheduleRules,
-  type ScheduleFormValues,
-  type ScheduleOptions,
-} from '../../widgets/schedule-form';
+import { useScheduleForm } from '../../widgets/schedule-form';
 import { packageFormats } from './report-package-queries';
 
 const Schedule = contract.reportPackages.ScheduleReportPackage;
@@ -50,14 +40,12 @@ export function PackageSchedulerModal(props: SchedulerProps) {
 
 function SchedulerForm(props: SchedulerProps) {
   // The package schedules keep no day of the month: a monthly one runs on its start's day.
-  const [options] = useState<ScheduleOptions>(() => ({
+  const { form, options } = useScheduleForm({
     jobId: JobId.ReportPackages,
-    timeZone: browserTimeZone(),
-  }));
-  const form = useContractForm({
-    initialValues: initialSchedule(props.displayName, 'M', options.timeZone),
+    name: props.displayName,
+    frequency: 'M',
     schema: Schedule.body,
-    toBody: (values: ScheduleFormValues) => ({
+    toBody: (values, schedule) => ({
       CommunityAgentId: props.communityAgentId,
       Format: Number(values.format),
       Name: props.displayName,
@@ -66,10 +54,9 @@ function SchedulerForm(props: SchedulerProps) {
         ReportPackageId: props.reportPackageId,
       },
       Recipient: values.recipient,
-      schedule: scheduleOf(values, options.timeZone),
+      schedule,
     }),
-    rules: scheduleRules(options),
-    fieldOf: { ...scheduleFieldOf, Recipient: 'recipient' },
+    fieldOf: { Recipient: 'recipient' },
   });
   const save = useMutation({
     mutationFn: (body: z.output<typeof Schedule.body>) => api.call(Schedule, { body }),

@@ -6,18 +6,9 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
-import { useContractForm } from '../../widgets/contract-form';
 import { FormActions, FormModal } from '../../widgets/form-modal';
 import { ScheduleFields } from '../../widgets/schedule-fields';
-import {
-  browserTimeZone,
-  initialSchedule,
-  scheduleFieldOf,
-  scheduleOf,
-  scheduleRules,
-  type ScheduleFormValues,
-  type ScheduleOptions,
-} from '../../widgets/schedule-form';
+import { useScheduleForm } from '../../widgets/schedule-form';
 
 const formats = [
   { value: '0', label: 'PDF' },
@@ -71,23 +62,20 @@ export function ScheduleReportButton(props: ScheduleReportProps) {
 
 function ScheduleReportForm(props: ScheduleReportProps & { onDone: () => void }) {
   // The scheduled reports keep no day of the month: a monthly one runs on its start's day.
-  const [options] = useState<ScheduleOptions>(() => ({
+  const { form, options } = useScheduleForm({
     jobId: JobId.Reports,
-    timeZone: browserTimeZone(),
-  }));
-  const form = useContractForm({
-    initialValues: initialSchedule(props.displayName, 'O', options.timeZone),
+    name: props.displayName,
+    frequency: 'O',
     schema: ScheduleReport.body,
-    toBody: (values: ScheduleFormValues) => ({
+    toBody: (values, schedule) => ({
       reportName: props.reportName,
       format: Number(values.format),
       recipient: values.recipient,
       parameters: props.parameters,
       CommunityAgentId: props.communityAgentId,
-      schedule: scheduleOf(values, options.timeZone),
+      schedule,
     }),
-    rules: scheduleRules(options),
-    fieldOf: { ...scheduleFieldOf, recipient: 'recipient' },
+    fieldOf: { recipient: 'recipient' },
   });
   const save = useMutation({
     mutationFn: (body: z.output<typeof ScheduleReport.body>) => api.call(ScheduleReport, { body }),
