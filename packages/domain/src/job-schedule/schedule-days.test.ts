@@ -11,6 +11,7 @@ import {
   scheduleWeekendWarning,
   showsExcludeWeekends,
   showsWeekdays,
+  WeekdayNames,
   type ScheduleDaysState,
 } from './schedule-days';
 import type { ScheduleFrequencyCode } from '../static-data/jobs';
@@ -125,5 +126,19 @@ describe('scheduleWeekendWarning (spec 3 §4 Scheduler)', () => {
     expect(warn(null)).toBeNull();
     expect(warn('2026-02-30')).toBeNull();
     for (const f of ['O', 'H', 'D', 'W'] as const) expect(warn('2026-08-15', f)).toBeNull();
+  });
+});
+
+describe('WeekdayNames', () => {
+  it('names the Mask bits in order', () => {
+    expect(WeekdayNames).toEqual([
+      'Sunday',
+      'Monday',
+      'Tuesday',
+      'Wednesday',
+      'Thursday',
+      'Friday',
+      'Saturday',
+    ]);
   });
 });

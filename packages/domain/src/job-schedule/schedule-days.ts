@@ -3,6 +3,7 @@ import {
   AllDaysMask,
   DefaultScheduleFrequency,
   DefaultScheduleMask,
+  WeekdayMask,
   WeekdaysOnlyMask,
   type ScheduleFrequencyCode,
 } from '../static-data/jobs';
@@ -13,16 +14,8 @@ import { dayNumberOf, weekdayOf } from './zoned-time';
 // change: the frequency, the weekday toggles (Mask bits, Sunday 1 … Saturday 64) and the
 // exclude-weekends toggle.
 
-/** The weekday names in Mask order: bit 1 << i is WeekdayNames[i]. */
-export const WeekdayNames = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
+/** The weekday names in Mask order (Sunday … Saturday): bit 1 << i is WeekdayNames[i]. */
+export const WeekdayNames = Object.keys(WeekdayMask) as readonly (keyof typeof WeekdayMask)[];
 
 /** Sunday and Saturday, the days exclude-weekends takes out of the Mask. */
 export const WeekendMask = AllDaysMask & ~WeekdaysOnlyMask;
