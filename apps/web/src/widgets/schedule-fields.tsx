@@ -38,6 +38,9 @@ const frequencies = ScheduleFrequencies.map((f) => ({
   label: f.FrequencyName,
 }));
 
+/** Narrow weekday chips: the seven fit one line of the modal. */
+const chipStyles = { label: { paddingInline: 'var(--mantine-spacing-xs)' } };
+
 type ScheduleForm = Pick<
   UseFormReturnType<ScheduleFormValues>,
   'values' | 'getInputProps' | 'setFieldValue' | 'setValues' | 'errors'
@@ -110,6 +113,7 @@ export function ScheduleFields({
               <Chip
                 key={day}
                 size="xs"
+                styles={chipStyles}
                 checked={(values.mask & (1 << weekday)) !== 0}
                 onChange={() => {
                   form.setValues(scheduleOnDayToggle(daysOf(values), weekday));
@@ -146,6 +150,7 @@ export function ScheduleFields({
         <DateInput label="Start date" clearable={false} {...fieldProps(form, 'startDate')} />
         <TimeInput
           label="Start time"
+          size="xs"
           description={`Time zone: ${options.timeZone}`}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           {...form.getInputProps('startTime')}
