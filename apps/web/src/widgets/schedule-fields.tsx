@@ -43,7 +43,7 @@ const chipStyles = { label: { paddingInline: 'var(--mantine-spacing-xs)' } };
 
 type ScheduleForm = Pick<
   UseFormReturnType<ScheduleFormValues>,
-  'values' | 'getInputProps' | 'setFieldValue' | 'setValues' | 'errors'
+  'values' | 'getInputProps' | 'setFieldValue' | 'setValues' | 'errors' | 'clearFieldError'
 >;
 
 const daysOf = (v: ScheduleFormValues): ScheduleDaysState => ({
@@ -117,6 +117,7 @@ export function ScheduleFields({
                 checked={(values.mask & (1 << weekday)) !== 0}
                 onChange={() => {
                   form.setValues(scheduleOnDayToggle(daysOf(values), weekday));
+                  form.clearFieldError('mask');
                 }}
                 aria-label={day}
               >
