@@ -160,6 +160,31 @@ test('an accountant opens the trial balance, downloads it as PDF and xlsx, and w
   await scheduler.getByLabel('Recipient').fill('board@example.com');
   await expect(scheduler).toHaveCSS('opacity', '1');
   await shot(page, 'schedule');
+  // The scheduler's days (spec 3 §4): weekly selects only Sunday, then only the day pressed.
+  const frequency = scheduler.getByRole('textbox', { name: 'Frequency' });
+  await frequency.click();
+  await page.getByRole('option', { name: 'Weekly' }).click();
+  const days = scheduler.getByRole('group', { name: 'Days of the week' });
+  await expect(days.getByRole('checkbox', { checked: true })).toHaveCount(1);
+  await expect(days.getByRole('checkbox', { name: 'Sunday' })).toBeChecked();
+  await days.getByText('Wed').click();
+  await expect(days.getByRole('checkbox', { name: 'Wednesday' })).toBeChecked();
+  await expect(days.getByRole('checkbox', { checked: true })).toHaveCount(1);
+  await shot(page, 'schedule-weekly');
+  // Monthly, weekends excluded (mask 62), from a Saturday: the weekend warning.
+  await frequency.click();
+  await page.getByRole('option', { name: 'Monthly' }).click();
+  await expect(days).toBeHidden();
+  await scheduler.getByRole('switch', { name: 'Exclude weekends' }).click();
+  await scheduler.getByLabel('Start date').fill('08/14/2027');
+  await scheduler.getByLabel('Start date').press('Tab');
+  await scheduler.getByLabel('Start time').fill('07:30');
+  await expect(scheduler.getByRole('alert')).toContainText('weekends are excluded');
+  await shot(page, 'schedule-monthly');
+  await scheduler.getByLabel('Name').fill('');
+  await scheduler.getByRole('button', { name: 'Save' }).click();
+  await expect(scheduler.getByText('Job Name is required.')).toBeVisible();
+  await scheduler.getByLabel('Name').fill('Trial Balance monthly');
   await scheduler.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Scheduled Report was Saved Successfully.')).toBeVisible();
   await expect(scheduler).toBeHidden();

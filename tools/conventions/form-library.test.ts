@@ -15,7 +15,8 @@ const rendersInput =
   /<(TextInput|Textarea|Select|MultiSelect|DateInput|MoneyInput|NumberInput|Checkbox|PasswordInput|Radio|Switch|Autocomplete|[A-Z][A-Za-z]*Fields)\b/;
 const keepsState = /\buseState\b/;
 const callsMutation = /\.mutate(Async)?\(/;
-const usesFormLibrary = /\buse(Contract)?Form\b/;
+// useScheduleForm (apps/web/src/widgets/schedule-form.ts) is useContractForm with the scheduler's rules.
+const usesFormLibrary = /\buse(Contract|Schedule)?Form\b/;
 
 /** Whether a feature file holds a form on hand-written state. */
 function isHandStateForm(text: string): boolean {

@@ -236,13 +236,16 @@ const ScheduleSchema = z.strictObject({
   JobScheduleName: z
     .string()
     .trim()
-    .min(1)
+    .min(1, JobScheduleMessages.nameRequired)
     .max(MaxJobScheduleNameLength, JobScheduleMessages.nameTooLong),
   StartDate: isoDate.optional(),
   StartDateTime: scheduleTime.optional(),
   /** O once (the default), H hourly, D daily, W weekly, M monthly, Q quarterly, S half-yearly, Y yearly. */
   Frequency: z.enum(frequencies).default(DefaultScheduleFrequency),
-  /** The weekdays a once, hourly or daily schedule runs on: Sunday 1 … Saturday 64 (127: all). */
+  /**
+   * The weekdays a schedule runs on: Sunday 1 … Saturday 64 (127: all); weekly's one day; 62 on
+   * once … yearly excludes weekends (a run on one moves to Monday). See nextScheduleRun.
+   */
   Mask: z.number().int().min(1, JobScheduleMessages.noDay).max(AllDaysMask).default(AllDaysMask),
   EndDate: isoDate.nullable().optional(),
   EndDateTime: scheduleTime.nullable().optional(),

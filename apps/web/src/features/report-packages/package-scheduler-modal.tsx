@@ -1,12 +1,13 @@
 import { contract } from '@hoa/contract';
+import { JobId } from '@hoa/domain';
 import { Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
-import { useContractForm } from '../../widgets/contract-form';
 import { FormActions, FormModal } from '../../widgets/form-modal';
-import { initialSchedule, ScheduleFields, scheduleOf, type ScheduleFormValues } from '../reports';
+import { ScheduleFields } from '../../widgets/schedule-fields';
+import { useScheduleForm } from '../../widgets/schedule-form';
 import { packageFormats } from './report-package-queries';
 
 const Schedule = contract.reportPackages.ScheduleReportPackage;
@@ -30,7 +31,7 @@ export function PackageSchedulerModal(props: SchedulerProps) {
       opened={props.opened}
       onClose={props.onClose}
       title="Report package scheduler"
-      size="sm"
+      size="md"
     >
       <SchedulerForm {...props} />
     </FormModal>
@@ -38,10 +39,13 @@ export function PackageSchedulerModal(props: SchedulerProps) {
 }
 
 function SchedulerForm(props: SchedulerProps) {
-  const form = useContractForm({
-    initialValues: initialSchedule(props.displayName, 'M'),
+  // The package schedules keep no day of the month: a monthly one runs on its start's day.
+  const { form, options } = useScheduleForm({
+    jobId: JobId.ReportPackages,
+    name: props.displayName,
+    frequency: 'M',
     schema: Schedule.body,
-    toBody: (values: ScheduleFormValues) => ({
+    toBody: (values, schedule) => ({
       CommunityAgentId: props.communityAgentId,
       Format: Number(values.format),
       Name: props.displayName,
@@ -50,13 +54,9 @@ function SchedulerForm(props: SchedulerProps) {
         ReportPackageId: props.reportPackageId,
       },
       Recipient: values.recipient,
-      schedule: scheduleOf(values),
+      schedule,
     }),
-    rules: (values) => ({
-      name: values.name.trim() ? null : 'Job Name is required.',
-      recipient: values.recipient.trim() ? null : 'Recipient is required.',
-    }),
-    fieldOf: { 'schedule.JobScheduleName': 'name', Recipient: 'recipient' },
+    fieldOf: { Recipient: 'recipient' },
   });
   const save = useMutation({
     mutationFn: (body: z.output<typeof Schedule.body>) => api.call(Schedule, { body }),
@@ -74,7 +74,7 @@ function SchedulerForm(props: SchedulerProps) {
       aria-label="Report package scheduler"
     >
       <Stack gap="sm">
-        <ScheduleFields form={form} formats={packageFormats} />
+        <ScheduleFields form={form} formats={packageFormats} options={options} />
         <FormActions onCancel={props.onClose} saving={save.isPending} />
       </Stack>
     </form>

@@ -3,9 +3,3 @@ export { costCentersQuery, fiscalYearsQuery } from './ledger-lookups';
 // The custom reports' and packages' screens ask for their parameters with the same form.
 export { ReportParamsForm, type ReportParams } from './report-params';
 export { reportCatalogueQuery } from './report-queries';
-export {
-  initialSchedule,
-  ScheduleFields,
-  scheduleOf,
-  type ScheduleFormValues,
-} from './schedule-fields';

@@ -1,18 +1,14 @@
 import { contract } from '@hoa/contract';
+import { JobId } from '@hoa/domain';
 import { Button, Stack } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
-import { useContractForm } from '../../widgets/contract-form';
 import { FormActions, FormModal } from '../../widgets/form-modal';
-import {
-  initialSchedule,
-  ScheduleFields,
-  scheduleOf,
-  type ScheduleFormValues,
-} from './schedule-fields';
+import { ScheduleFields } from '../../widgets/schedule-fields';
+import { useScheduleForm } from '../../widgets/schedule-form';
 
 const formats = [
   { value: '0', label: 'PDF' },
@@ -51,7 +47,7 @@ export function ScheduleReportButton(props: ScheduleReportProps) {
           setOpened(false);
         }}
         title="Schedule report"
-        size="sm"
+        size="md"
       >
         <ScheduleReportForm
           {...props}
@@ -65,18 +61,21 @@ export function ScheduleReportButton(props: ScheduleReportProps) {
 }
 
 function ScheduleReportForm(props: ScheduleReportProps & { onDone: () => void }) {
-  const form = useContractForm({
-    initialValues: initialSchedule(props.displayName, 'O'),
+  // The scheduled reports keep no day of the month: a monthly one runs on its start's day.
+  const { form, options } = useScheduleForm({
+    jobId: JobId.Reports,
+    name: props.displayName,
+    frequency: 'O',
     schema: ScheduleReport.body,
-    toBody: (values: ScheduleFormValues) => ({
+    toBody: (values, schedule) => ({
       reportName: props.reportName,
       format: Number(values.format),
       recipient: values.recipient,
       parameters: props.parameters,
       CommunityAgentId: props.communityAgentId,
-      schedule: scheduleOf(values),
+      schedule,
     }),
-    fieldOf: { 'schedule.JobScheduleName': 'name', recipient: 'recipient' },
+    fieldOf: { recipient: 'recipient' },
   });
   const save = useMutation({
     mutationFn: (body: z.output<typeof ScheduleReport.body>) => api.call(ScheduleReport, { body }),
@@ -95,7 +94,7 @@ function ScheduleReportForm(props: ScheduleReportProps & { onDone: () => void })
       aria-label="Schedule report"
     >
       <Stack gap="sm">
-        <ScheduleFields form={form} formats={formats} />
+        <ScheduleFields form={form} formats={formats} options={options} />
         <FormActions onCancel={props.onDone} saving={save.isPending} />
       </Stack>
     </form>
