@@ -1,8 +1,8 @@
 import { sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
-import { nextScheduleRun, type ScheduleFrequencyCode } from '@hoa/domain';
 import type { RequestContext } from '../../http/request-context';
 import { jobScheduleRows } from './job-schedule-rows';
+import { nextRunOf, timesOf } from './workflow-jobs';
 
 type GetCalendar = typeof contract.automation.GetAutomationCalendar;
 
@@ -23,13 +23,15 @@ export async function getAutomationCalendar(
   const { rows } = await jobScheduleRows(ctx, sql`s.enabled and not s.is_quarantined`);
   const days = new Map<string, ResponseOf<GetCalendar>[number]['Runs']>();
   for (const s of rows) {
-    const times = {
-      frequency: s.Frequency as ScheduleFrequencyCode,
+    const times = timesOf({
+      frequency: s.Frequency,
       mask: s.Mask,
       startAt: new Date(s.StartDateTime),
       endAt: s.EndDateTime === null ? null : new Date(s.EndDateTime),
-    };
-    let at = nextScheduleRun(times, new Date(from.getTime() - 1));
+      dayOfMonth: s.DayOfMonth,
+      excludeWeekends: s.ExcludeWeekends,
+    });
+    let at = nextRunOf(times, new Date(from.getTime() - 1));
     for (let n = 0; at !== null && at < to && n < RunsPerSchedule; n++) {
       const day = at.toISOString().slice(0, 10);
       const list = days.get(day) ?? [];
@@ -43,7 +45,7 @@ export async function getAutomationCalendar(
         At: at.toISOString(),
       });
       days.set(day, list);
-      at = nextScheduleRun(times, at);
+      at = nextRunOf(times, at);
     }
   }
   return [...days.entries()]

@@ -8,14 +8,14 @@ import {
   type Database,
   type Tx,
 } from '@hoa/db';
-import { JobRunStatus, QuarantineAfterFailures, type ScheduleFrequencyCode } from '@hoa/domain';
+import { JobRunStatus, QuarantineAfterFailures } from '@hoa/domain';
 import type { FileStore } from '../../files/file-store';
 import { AppError, unauthorized } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { loadSession } from '../auth/index';
 import type { RunAsCaller } from '../report-catalogue/index';
 import { jobStep, type StepInput, type StepOutcome } from './steps/index';
-import { nextRunOf } from './workflow-jobs';
+import { nextRunOf, timesOf } from './workflow-jobs';
 
 export interface RunDeps {
   database: Database;
@@ -265,12 +265,7 @@ async function settleSchedule(
     );
     if (!now) return;
     const quarantined = error !== null && now.failures >= QuarantineAfterFailures;
-    const times = {
-      frequency: schedule.frequency as ScheduleFrequencyCode,
-      mask: schedule.mask,
-      startAt: schedule.startAt,
-      endAt: schedule.endAt,
-    };
+    const times = timesOf(schedule);
     if (quarantined) {
       await tx
         .update(jobSchedules)

@@ -1,10 +1,10 @@
 import { eq, jobSchedules } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
-import { hasAccess, JobStepClaims, type ScheduleFrequencyCode } from '@hoa/domain';
+import { hasAccess, JobStepClaims } from '@hoa/domain';
 import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { requireJobSchedule } from './job-schedule-rows';
-import { nextRunOf } from './workflow-jobs';
+import { nextRunOf, timesOf } from './workflow-jobs';
 
 type SetEnabled = typeof contract.automation.SetEnabled;
 
@@ -24,12 +24,14 @@ export async function setEnabled(
   }
   const nextRunAt = body.enabled
     ? nextRunOf(
-        {
-          frequency: schedule.Frequency as ScheduleFrequencyCode,
+        timesOf({
+          frequency: schedule.Frequency,
           mask: schedule.Mask,
           startAt: new Date(schedule.StartDateTime),
           endAt: schedule.EndDateTime === null ? null : new Date(schedule.EndDateTime),
-        },
+          dayOfMonth: schedule.DayOfMonth,
+          excludeWeekends: schedule.ExcludeWeekends,
+        }),
         new Date(),
       )
     : null;

@@ -5,7 +5,7 @@ import {
   JobStepClaims,
   Jobs,
   nextScheduleRun,
-  RecipientRequiredJobIds,
+  validateJobSchedule,
   type ScheduleFrequencyCode,
 } from '@hoa/domain';
 import { z } from 'zod';
@@ -29,27 +29,29 @@ export interface CheckedJob {
   parameters: Record<string, unknown>;
 }
 
-/** The first refusal of a job's schedule fields (spec 3 §5 'Scheduler'), field and message. */
+/** The first refusal of a job's schedule (the scheduler's rules of @hoa/domain), field and message. */
 function scheduleProblem(job: z.output<typeof WorkflowJobInput>): [string, string] | null {
-  const name = job.Name.trim();
-  if (name.length === 0) return ['Name', 'Job Name is required.'];
-  if (name.length > 55) {
-    return ['Name', 'Job Name is too long, it should be less than 55 characters.'];
-  }
-  if (Number.isNaN(Date.parse(job.StartDateTime))) {
-    return ['StartDateTime', 'Please enter a valid start date and time'];
-  }
-  if (RecipientRequiredJobIds.includes(job.JobId) && !job.Recipient) {
-    return ['Recipient', 'Recipient is required.'];
+  const start = new Date(job.StartDateTime);
+  const problems = validateJobSchedule(
+    {
+      JobScheduleName: job.Name,
+      Recipient: job.Recipient,
+      Frequency: job.Frequency,
+      Mask: job.Mask,
+      excludeWeekends: job.ExcludeWeekends,
+      // Null: the start's day is kept.
+      DayOfMonth: job.DayOfMonth ?? undefined,
+      StartDateTime: Number.isNaN(start.getTime()) ? null : start,
+      EndDateTime: job.EndDateTime === null ? null : new Date(job.EndDateTime),
+    },
+    job.JobId,
+  );
+  const [field, message] = Object.entries(problems)[0] ?? [];
+  if (field !== undefined && message !== undefined) {
+    return [field === 'JobScheduleName' ? 'Name' : field, message];
   }
   if (job.Recipient && !z.email().safeParse(job.Recipient).success) {
     return ['Recipient', 'Enter a valid email address.'];
-  }
-  if (job.DayOfMonth !== null && (job.DayOfMonth < 1 || job.DayOfMonth > 31)) {
-    return ['DayOfMonth', 'Please enter a value between 1 and 31'];
-  }
-  if (job.EndDateTime !== null && Date.parse(job.EndDateTime) < Date.parse(job.StartDateTime)) {
-    return ['EndDateTime', 'The schedule ends before it starts.'];
   }
   return null;
 }
@@ -103,12 +105,34 @@ export function checkJobs(
 }
 
 /** A stored job's next due run after `after` (null: its first), by the schedule rules. */
-export function nextRunOf(
-  job: Pick<CheckedJob, 'frequency' | 'mask' | 'startAt' | 'endAt'>,
-  after: Date | null,
-): Date | null {
+export function nextRunOf(job: ScheduleTimes, after: Date | null): Date | null {
   return nextScheduleRun(
-    { frequency: job.frequency, mask: job.mask, startAt: job.startAt, endAt: job.endAt },
+    {
+      frequency: job.frequency,
+      mask: job.mask,
+      startAt: job.startAt,
+      endAt: job.endAt,
+      dayOfMonth: job.dayOfMonth,
+      excludeWeekends: job.excludeWeekends,
+    },
     after,
   );
+}
+
+/** When a stored job runs (a job schedule's row or a checked job). */
+export type ScheduleTimes = Pick<
+  CheckedJob,
+  'frequency' | 'mask' | 'startAt' | 'endAt' | 'dayOfMonth' | 'excludeWeekends'
+>;
+
+/** A job schedule's row as its schedule times. */
+export function timesOf(row: {
+  frequency: string;
+  mask: number;
+  startAt: Date;
+  endAt: Date | null;
+  dayOfMonth: number | null;
+  excludeWeekends: boolean;
+}): ScheduleTimes {
+  return { ...row, frequency: row.frequency as ScheduleFrequencyCode };
 }
