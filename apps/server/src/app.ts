@@ -92,6 +92,7 @@ import { reportsRoutes } from './modules/reports/index';
 import { reportCatalogueRoutes } from './modules/report-catalogue/index';
 import { reportPackageRoutes } from './modules/report-packages/index';
 import { automationRoutes } from './modules/automation/index';
+import { automationJobRoutes } from './modules/automation-jobs/index';
 import { boardPacketRoutes } from './modules/board-packets/index';
 import { ownerLedgerRoutes } from './modules/owner-ledger/index';
 import { itemsRoutes } from './modules/items/index';
@@ -225,6 +226,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   reportCatalogueRoutes(app, deps);
   reportPackageRoutes(app, deps);
   automationRoutes(app, deps);
+  automationJobRoutes(app, deps);
   boardPacketRoutes(app, deps);
   ownerLedgerRoutes(app, deps);
   itemsRoutes(app, deps);

@@ -10,6 +10,8 @@ export interface ApiResult<T> {
   errorMessage: string | undefined;
   /** The refusal's code (ErrorCatalogue of @hoa/domain), if the call was refused. */
   errorCode?: string | undefined;
+  /** The answer's headers (paging headers, content type). */
+  headers?: Record<string, unknown>;
 }
 
 const addresses = new WeakMap<FastifyInstance, string>();
@@ -55,6 +57,7 @@ export async function callApi<E extends EndpointDef>(
     body,
     errorMessage: body?.errorMessage,
     errorCode: body?.errorCode,
+    headers: response.headers,
   };
 }
 

@@ -42,6 +42,7 @@ import { reports } from './areas/reports';
 import { reportCatalogue } from './areas/report-catalogue';
 import { reportPackages } from './areas/report-packages';
 import { automation } from './areas/automation';
+import { automationJobs } from './areas/automation-jobs';
 import { boardPackets } from './areas/board-packets';
 import { ownerLedger } from './areas/owner-ledger';
 import { items } from './areas/items';
@@ -144,6 +145,7 @@ export type Contract = {
   reportCatalogue: typeof reportCatalogue;
   reportPackages: typeof reportPackages;
   automation: typeof automation;
+  automationJobs: typeof automationJobs;
   boardPackets: typeof boardPackets;
   ownerLedger: typeof ownerLedger;
   items: typeof items;
@@ -261,6 +263,7 @@ export const contract: Contract = {
   reportCatalogue,
   reportPackages,
   automation,
+  automationJobs,
   boardPackets,
   ownerLedger,
   items,

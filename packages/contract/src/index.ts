@@ -23,6 +23,7 @@ export * from './areas/community-reports';
 export * from './areas/report-packages';
 export * from './areas/automation';
 export * from './areas/automation-steps';
+export * from './areas/automation-jobs';
 export * from './areas/board-packets';
 export * from './areas/owner-ledger';
 export * from './areas/items';

@@ -39,7 +39,15 @@ export const QuarantineAfterFailures = 3;
 
 /** Page sizes (spec 3 §9): job schedule 15, automation job list 5, its history 5. */
 export const JobSchedulePageSize = 15;
+export const AutomationJobPageSize = 5;
+
+/** An automation job's default cron (spec 3 §9 'Default cron: daily at midnight'). */
+export const DefaultAutomationCron = '0 0 * * *';
 
 /** The run key of a job schedule's run for a period: a retried run finds the first one. */
 export const jobRunKey = (jobScheduleId: number, scheduledFor: Date): string =>
   `js:${jobScheduleId}:${scheduledFor.toISOString()}`;
+
+/** The run key of an automation job's run at a time (its cron's, or the minute it was enabled). */
+export const automationJobRunKey = (automationJobId: number, at: Date): string =>
+  `aj:${automationJobId}:${at.toISOString()}`;

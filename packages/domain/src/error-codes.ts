@@ -8,7 +8,7 @@ import { AdminErrors } from './errors/admin';
 import { ArchitecturalErrors } from './errors/architectural';
 import { BankingErrors } from './errors/banking';
 import { BoardPacketErrors } from './errors/board-packets';
-import { AutomationErrors } from './errors/automation';
+import { AutomationErrors, AutomationJobErrors } from './errors/automation';
 import { CommonErrors } from './errors/common';
 import { type ErrorSpec, type ErrorStatus } from './errors/error-spec';
 import { InspectionErrors } from './errors/inspections';
@@ -26,6 +26,7 @@ export {
   BankingErrors,
   BoardPacketErrors,
   AutomationErrors,
+  AutomationJobErrors,
   CommonErrors,
   InspectionErrors,
   LedgerErrors,
@@ -51,6 +52,7 @@ export const ErrorCatalogue = {
   ...WorkOrderErrors,
   ...BoardPacketErrors,
   ...AutomationErrors,
+  ...AutomationJobErrors,
 } as const satisfies Record<string, ErrorSpec>;
 
 export type ErrorCode = keyof typeof ErrorCatalogue;

@@ -1,5 +1,5 @@
 import type { Database } from '@hoa/db';
-import { jobRunKey } from '@hoa/domain';
+import { automationJobRunKey, jobRunKey } from '@hoa/domain';
 import type { FileStore } from '../files/file-store';
 import { AutomationRunQueue, dueRuns, runDue, type DueRun } from '../modules/automation/index';
 import { stableJobId } from './job-runner';
@@ -23,7 +23,11 @@ export async function startAutomationRuns(
     run: async (db, asOf) => {
       const due = await dueRuns(db, asOf);
       for (const [index, run] of due.entries()) {
-        const key = jobRunKey(run.jobScheduleId, new Date(run.scheduledFor));
+        const at = new Date(run.scheduledFor);
+        const key =
+          run.jobScheduleId !== null
+            ? jobRunKey(run.jobScheduleId, at)
+            : automationJobRunKey(run.automationJobId ?? 0, at);
         await jobs.send(AutomationRunQueue, run, {
           id: stableJobId(`${AutomationRunQueue}@${key}`),
           priority: Math.max(0, due.length - index),

@@ -51,7 +51,7 @@ export const WorkflowJobInput = z.strictObject({
 });
 export type WorkflowJobInput = z.input<typeof WorkflowJobInput>;
 
-const RunSchema = z.object({
+export const JobRunSchema = z.object({
   JobRunId: z.number(),
   JobScheduleId: z.number().nullable(),
   WorkflowId: z.number().nullable(),
@@ -76,7 +76,7 @@ const RunSchema = z.object({
   Error: z.string().nullable(),
   RolledBackAt: z.string().nullable(),
 });
-export type JobRunJson = z.infer<typeof RunSchema>;
+export type JobRunJson = z.infer<typeof JobRunSchema>;
 
 export const JobScheduleSchema = z.object({
   JobScheduleId: z.number(),
@@ -193,7 +193,7 @@ export const automation = {
       .refine((q) => (q.jobScheduleId === undefined) !== (q.workflowId === undefined), {
         message: 'Give a job schedule or a workflow.',
       }),
-    response: z.array(RunSchema),
+    response: z.array(JobRunSchema),
   }),
   RunJobScheduleNow: endpoint({
     method: 'POST',
@@ -201,7 +201,7 @@ export const automation = {
     path: '/api/JobSchedule/RunNow',
     summary: 'Run a job schedule now, as a run of a day (today by default); a day’s run runs once',
     body: z.strictObject({ jobScheduleId: entityId, AsOf: isoDate.optional() }),
-    response: RunSchema,
+    response: JobRunSchema,
   }),
   ApproveRun: endpoint({
     method: 'POST',
@@ -209,7 +209,7 @@ export const automation = {
     path: '/api/JobSchedule/ApproveRun',
     summary: 'Approve a run that waits for approval (above the company’s amount): it posts',
     body: z.strictObject({ JobRunId: entityId }),
-    response: RunSchema,
+    response: JobRunSchema,
   }),
   RollbackRun: endpoint({
     method: 'POST',
@@ -217,7 +217,7 @@ export const automation = {
     path: '/api/JobSchedule/RollbackRun',
     summary: 'Roll a finished run back: what it posted reversed, what it accrued removed',
     body: z.strictObject({ JobRunId: entityId }),
-    response: RunSchema,
+    response: JobRunSchema,
   }),
   GetAutomationCalendar: endpoint({
     method: 'GET',

@@ -147,6 +147,7 @@ export const jobRuns = pgTable(
       onDelete: 'set null',
     }),
     workflowId: refColumn('workflow_id').references(() => workflows.id, { onDelete: 'set null' }),
+    automationJobId: refColumn('automation_job_id'),
     communityAgentId: refColumn('community_agent_id')
       .notNull()
       .references(() => agents.id),
@@ -175,9 +176,48 @@ export const jobRuns = pgTable(
     uniqueIndex('job_runs_key').on(t.companyId, t.runKey),
     index('job_runs_schedule_idx').on(t.jobScheduleId, t.startedAt),
     index('job_runs_workflow_idx').on(t.workflowId, t.startedAt),
+    index('job_runs_automation_job_idx').on(t.automationJobId, t.startedAt),
     check(
       'job_runs_status',
       sql`${t.status} in ('running', 'awaiting-approval', 'succeeded', 'failed', 'rolled-back')`,
     ),
+  ],
+);
+
+/**
+ * An automation job (spec 3 §3 'Automation job'): one job type (AutomationTypeId, a job id) for a
+ * community with its parameters, run on a cron expression from its start date until it expires,
+ * while active. Its runs are job runs (automation_job_id).
+ */
+export const automationJobs = pgTable(
+  'automation_jobs',
+  {
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    communityAgentId: refColumn('community_agent_id')
+      .notNull()
+      .references(() => agents.id),
+    description: varchar('description', { length: 200 }).notNull(),
+    automationTypeId: smallint('automation_type_id').notNull(),
+    parameters: jsonb('parameters').$type<Record<string, unknown>>().notNull().default({}),
+    /** Recipient and Format of the jobs that mail a file. */
+    arguments: jsonb('arguments').$type<Record<string, unknown>>().notNull().default({}),
+    /** Five fields, UTC; default daily at midnight. */
+    cron: varchar('cron', { length: 100 }).notNull().default('0 0 * * *'),
+    startDate: timestamp('start_date', { withTimezone: true }).notNull(),
+    expiresOn: timestamp('expires_on', { withTimezone: true }),
+    isActive: boolean('is_active').notNull().default(false),
+    groupId: integer('group_id'),
+    userId: refColumn('user_id')
+      .notNull()
+      .references(() => users.id),
+    nextExecutionOn: timestamp('next_execution_on', { withTimezone: true }),
+    lastExecutionOn: timestamp('last_execution_on', { withTimezone: true }),
+    lastJobRunId: refColumn('last_job_run_id'),
+    createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('automation_jobs_due_idx').on(t.nextExecutionOn).where(sql`${t.isActive}`),
+    index('automation_jobs_community_idx').on(t.companyId, t.communityAgentId),
   ],
 );

@@ -46,3 +46,22 @@ export const AutomationErrors = {
     message: (why: string) => `The run could not be rolled back: ${why}`,
   },
 } as const;
+
+export const AutomationJobErrors = {
+  AutomationJobNotFound: { status: 404, message: 'Automation job not found.' },
+  AutomationJobTypeNotFound: { status: 404, message: 'Job type not found.' },
+  AutomationJobCron: {
+    status: 400,
+    message: 'Cron is not valid: five fields (minute hour day month weekday).',
+  },
+  AutomationJobExpiresBeforeStart: { status: 400, message: 'The job expires before it starts.' },
+  AutomationJobRecipient: { status: 400, message: 'Recipient is required.' },
+  AutomationJobParameter: {
+    status: 400,
+    message: (field: string, message: string) => `Parameters: ${field}: ${message}`,
+  },
+  AutomationJobParameterNoChoices: {
+    status: 400,
+    message: (name: string) => `The parameter ${name} has no list of choices.`,
+  },
+} as const;

@@ -289,6 +289,7 @@ describe.each(testDatabases())('automation workflows on $name', (testDb) => {
     const due = {
       companyId: w.company.companyId,
       jobScheduleId: 0,
+      automationJobId: null,
       scheduledFor: asOf.toISOString(),
     };
     const [first] = await w.rows<{ id: number }>(

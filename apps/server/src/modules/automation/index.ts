@@ -11,3 +11,7 @@ export {
   runDueJobSchedules,
   type DueRun,
 } from './run-due-schedules';
+export { executeRun, type RunDeps, type RunSource } from './run-job';
+export { jobRunRows } from './job-schedule-rows';
+export { automationJobSource, nextExecution } from './automation-job-source';
+export { isCron } from './cron';

@@ -66,7 +66,12 @@ export async function requireJobSchedule(
 }
 
 /** Runs matching `where` (table alias r) in the caller's communities, newest first. */
-export function jobRunRows(ctx: RequestContext, where: SQL, limit = 100): Promise<JobRunJson[]> {
+export function jobRunRows(
+  ctx: RequestContext,
+  where: SQL,
+  limit = 100,
+  offset = 0,
+): Promise<JobRunJson[]> {
   return queryRows<JobRunJson>(
     ctx.tx,
     sql`select r.id::int8 as "JobRunId", r.job_schedule_id::int8 as "JobScheduleId",
@@ -88,7 +93,7 @@ export function jobRunRows(ctx: RequestContext, where: SQL, limit = 100): Promis
           from job_runs r
          where ${inUserCommunities(ctx, sql`r.community_agent_id`)} and ${where}
          order by r.started_at desc, r.id desc
-         limit ${limit}`,
+         offset ${offset} limit ${limit}`,
   );
 }
 

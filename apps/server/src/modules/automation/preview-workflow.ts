@@ -4,6 +4,7 @@ import type { CallerCall } from '../../http/bind';
 import { AppError } from '../../http/errors';
 import { requireJobClaim } from './run-job-schedule-now';
 import { stepInput, type RunDeps } from './run-job';
+import { scheduleJob } from './schedule-source';
 import { jobStep } from './steps/index';
 import { requireWorkflow } from './workflow-rows';
 
@@ -51,7 +52,7 @@ export async function previewWorkflow(
           .from(jobSchedules)
           .where(eq(jobSchedules.id, job.JobScheduleId));
         if (!step || !schedule) throw new Error(`Unknown job ${job.JobId}.`);
-        const input = stepInput(deps, schedule, AsOf, call.run, true);
+        const input = stepInput(deps, scheduleJob(schedule), AsOf, call.run, true);
         const outcome = await step.first(ctx, input);
         throw new Previewed({
           ...base,

@@ -1,6 +1,8 @@
 import { queryRows, sql, type Database } from '@hoa/db';
-import { jobRunKey } from '@hoa/domain';
+import { automationJobRunKey, jobRunKey } from '@hoa/domain';
+import { automationJobSource } from './automation-job-source';
 import { executeRun, type RunDeps } from './run-job';
+import { scheduleSource } from './schedule-source';
 
 /** The queue of job schedule runs; its worker is jobs/automation-runs.ts. */
 export const AutomationRunQueue = 'automation-run';
@@ -13,7 +15,9 @@ export const AutomationFairnessLimit = 50;
 
 export interface DueRun {
   companyId: number;
-  jobScheduleId: number;
+  /** A job schedule's run, or (null) an automation job's. */
+  jobScheduleId: number | null;
+  automationJobId: number | null;
   /** ISO: the period (the schedule's due time). */
   scheduledFor: string;
 }
@@ -34,16 +38,27 @@ export function dueRuns(database: Database, asOf: Date, scope: DueScope = {}) {
   return database.withScheduler((tx) =>
     queryRows<DueRun & { rank: number }>(
       tx,
-      sql`select company_id::int8 as "companyId", id::int8 as "jobScheduleId",
-                 to_json(next_run_at) #>> '{}' as "scheduledFor", rank
-            from (select s.*, row_number() over (partition by s.company_id
-                                                 order by s.next_run_at, s.sequence, s.id)::int as rank
-                    from job_schedules s
-                   where s.enabled and not s.is_quarantined
-                     ${companyId === undefined ? sql`` : sql`and s.company_id = ${companyId}::bigint`}
-                     and s.next_run_at <= ${asOf.toISOString()}::timestamptz) d
+      sql`with due as (
+              select s.company_id, s.id as job_schedule_id, null::bigint as automation_job_id,
+                     s.next_run_at as at, s.sequence as seq
+                from job_schedules s
+               where s.enabled and not s.is_quarantined
+                 and s.next_run_at <= ${asOf.toISOString()}::timestamptz
+              union all
+              select j.company_id, null, j.id, j.next_execution_on, 0
+                from automation_jobs j
+               where j.is_active and j.next_execution_on <= ${asOf.toISOString()}::timestamptz),
+            ranked as (
+              select d.*, row_number() over (partition by d.company_id
+                                             order by d.at, d.seq, d.job_schedule_id, d.automation_job_id)::int as rank
+                from due d
+               where ${companyId === undefined ? sql`true` : sql`d.company_id = ${companyId}::bigint`})
+          select company_id::int8 as "companyId", job_schedule_id::int8 as "jobScheduleId",
+                 automation_job_id::int8 as "automationJobId",
+                 to_json(at) #>> '{}' as "scheduledFor", rank
+            from ranked
            where rank <= ${fairnessLimit}
-           order by rank, next_run_at, company_id, id`,
+           order by rank, at, company_id, job_schedule_id, automation_job_id`,
     ),
   );
 }
@@ -51,14 +66,17 @@ export function dueRuns(database: Database, asOf: Date, scope: DueScope = {}) {
 /** One due run, by its period's run key (a second execution of it does nothing twice). */
 export function runDue(deps: RunDeps, due: DueRun): Promise<number> {
   const scheduledFor = new Date(due.scheduledFor);
-  return executeRun(
-    deps,
-    due.companyId,
-    jobRunKey(due.jobScheduleId, scheduledFor),
-    due.jobScheduleId,
-    scheduledFor,
-    { triggeredByUserId: null, advancesSchedule: true },
-  );
+  const [key, source] =
+    due.jobScheduleId !== null
+      ? [
+          jobRunKey(due.jobScheduleId, scheduledFor),
+          scheduleSource(due.jobScheduleId, scheduledFor, true),
+        ]
+      : [
+          automationJobRunKey(due.automationJobId ?? 0, scheduledFor),
+          automationJobSource(due.automationJobId ?? 0, scheduledFor, true),
+        ];
+  return executeRun(deps, due.companyId, key, source, scheduledFor, null);
 }
 
 /**

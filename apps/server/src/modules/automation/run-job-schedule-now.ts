@@ -6,6 +6,7 @@ import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { requireJobRun, requireJobSchedule } from './job-schedule-rows';
 import { executeRun, type RunDeps } from './run-job';
+import { scheduleSource } from './schedule-source';
 
 type RunNow = typeof contract.automation.RunJobScheduleNow;
 
@@ -44,13 +45,14 @@ export async function runJobScheduleNow(
       runKey: undone === 0 ? base : `${base}:${undone}`,
     };
   });
+  const day = new Date(`${today}T00:00:00Z`);
   const runId = await executeRun(
     deps,
     companyId,
     runKey,
-    jobScheduleId,
-    new Date(`${today}T00:00:00Z`),
-    { triggeredByUserId: userId, advancesSchedule: false },
+    scheduleSource(jobScheduleId, day, false),
+    day,
+    userId,
   );
   return call.run((ctx) => requireJobRun(ctx, runId));
 }

@@ -1,28 +1,17 @@
-import {
-  companies,
-  eq,
-  jobRuns,
-  jobSchedules,
-  queryRows,
-  sql,
-  type Database,
-  type Tx,
-} from '@hoa/db';
-import { JobRunStatus, QuarantineAfterFailures } from '@hoa/domain';
+import { companies, eq, jobRuns, sql, type Database, type Tx } from '@hoa/db';
+import { JobRunStatus } from '@hoa/domain';
 import type { FileStore } from '../../files/file-store';
 import { AppError, unauthorized } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { loadSession } from '../auth/index';
 import type { RunAsCaller } from '../report-catalogue/index';
 import { jobStep, type StepInput, type StepOutcome } from './steps/index';
-import { nextRunOf, timesOf } from './workflow-jobs';
 
 export interface RunDeps {
   database: Database;
   files: FileStore;
 }
 
-type ScheduleRow = typeof jobSchedules.$inferSelect;
 type RunRow = typeof jobRuns.$inferSelect;
 
 /** What a run recorded in `produced` (its phases are idempotent by these marks). */
@@ -48,21 +37,38 @@ export function runAsUser(database: Database, companyId: number, userId: number)
 /** A run's post date: the day of its period (UTC). */
 const postDateOf = (scheduledFor: Date) => scheduledFor.toISOString().slice(0, 10);
 
-/** The step input of a schedule's run. */
+/** What a run runs: a job schedule's job or an automation job, and its bookkeeping after a run. */
+export interface RunSource {
+  jobScheduleId: number | null;
+  automationJobId: number | null;
+  workflowId: number | null;
+  communityAgentId: number;
+  jobId: number;
+  name: string;
+  parameters: Record<string, unknown>;
+  recipient: string | null;
+  format: number;
+  /** The user the job runs as. */
+  userId: number;
+  /** After a run (error null: it succeeded), in the system's transaction: next run, failures. */
+  settle(tx: Tx, runId: number, error: string | null): Promise<void>;
+}
+
+/** The step input of a run. */
 export function stepInput(
   deps: RunDeps,
-  schedule: ScheduleRow,
+  source: Pick<RunSource, 'communityAgentId' | 'parameters' | 'name' | 'recipient' | 'format'>,
   postDate: string,
   runAs: RunAsCaller,
   preview: boolean,
 ): StepInput {
   return {
-    communityAgentId: schedule.communityAgentId,
+    communityAgentId: source.communityAgentId,
     postDate,
-    params: schedule.parameters,
-    name: schedule.name,
-    recipient: schedule.recipient,
-    format: schedule.format,
+    params: source.parameters,
+    name: source.name,
+    recipient: source.recipient,
+    format: source.format,
     preview,
     files: deps.files,
     runAs,
@@ -91,60 +97,63 @@ export async function executeRun(
   deps: RunDeps,
   companyId: number,
   runKey: string,
-  scheduleId: number,
+  load: (tx: Tx) => Promise<RunSource>,
   scheduledFor: Date,
-  options: { triggeredByUserId: number | null; advancesSchedule: boolean },
+  triggeredByUserId: number | null,
 ): Promise<number> {
   const system = { companyId, userId: null };
-  const { schedule, run } = await deps.database.withTenant(system, async (tx) => {
-    const [schedule] = await tx.select().from(jobSchedules).where(eq(jobSchedules.id, scheduleId));
-    if (!schedule) throw new Error(`Job schedule ${scheduleId} is gone.`);
+  const { source, run } = await deps.database.withTenant(system, async (tx) => {
+    const source = await load(tx);
     await tx
       .insert(jobRuns)
       .values({
         companyId,
         runKey,
-        jobScheduleId: schedule.id,
-        workflowId: schedule.workflowId,
-        communityAgentId: schedule.communityAgentId,
-        jobId: schedule.jobId,
-        name: schedule.name,
+        jobScheduleId: source.jobScheduleId,
+        automationJobId: source.automationJobId,
+        workflowId: source.workflowId,
+        communityAgentId: source.communityAgentId,
+        jobId: source.jobId,
+        name: source.name.slice(0, 55),
         scheduledFor,
         postDate: postDateOf(scheduledFor),
         status: JobRunStatus.Running,
         progressTotal: 3,
-        triggeredByUserId: options.triggeredByUserId,
+        triggeredByUserId,
       })
       .onConflictDoNothing();
     const [run] = await tx
       .select()
       .from(jobRuns)
       .where(sql`${jobRuns.companyId} = ${companyId} and ${jobRuns.runKey} = ${runKey}`);
-    return { schedule, run: run };
+    if (!run) throw new Error(`The run ${runKey} was not recorded.`);
+    return { source, run };
   });
   if (run.status !== JobRunStatus.Running && run.status !== JobRunStatus.Failed) return run.id;
-  const runAs = runAsUser(deps.database, companyId, schedule.userId);
+  const runAs = runAsUser(deps.database, companyId, source.userId);
+  let error: string | null = null;
   try {
-    await runPhases(deps, schedule, run, runAs);
-    await settleSchedule(deps.database, system, schedule, scheduledFor, null, options);
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    if (!(error instanceof AppError)) console.error(`Job run ${run.id}:`, error);
-    await deps.database.withTenant(system, (tx) =>
-      tx
-        .update(jobRuns)
-        .set({ status: JobRunStatus.Failed, error: message, finishedAt: new Date() })
-        .where(eq(jobRuns.id, run.id)),
-    );
-    await settleSchedule(deps.database, system, schedule, scheduledFor, message, options);
+    await runPhases(deps, source, run, runAs);
+  } catch (failure) {
+    error = failure instanceof Error ? failure.message : String(failure);
+    if (!(failure instanceof AppError)) console.error(`Job run ${run.id}:`, failure);
   }
+  await deps.database.withTenant(system, async (tx) => {
+    if (error !== null) {
+      await tx
+        .update(jobRuns)
+        .set({ status: JobRunStatus.Failed, error, finishedAt: new Date() })
+        .where(eq(jobRuns.id, run.id));
+    }
+    await source.settle(tx, run.id, error);
+  });
   return run.id;
 }
 
-async function runPhases(deps: RunDeps, schedule: ScheduleRow, run: RunRow, runAs: RunAsCaller) {
-  const step = jobStep(schedule.jobId);
-  if (!step) throw new Error(`Unknown job ${schedule.jobId}.`);
-  const input = stepInput(deps, schedule, run.postDate, runAs, false);
+async function runPhases(deps: RunDeps, source: RunSource, run: RunRow, runAs: RunAsCaller) {
+  const step = jobStep(source.jobId);
+  if (!step) throw new Error(`Unknown job ${source.jobId}.`);
+  const input = stepInput(deps, source, run.postDate, runAs, false);
   let produced = run.produced as Produced;
   if (!produced.firstDone) {
     produced = await runAs(async (ctx) => {
@@ -239,43 +248,4 @@ async function record(
       progressDone,
     })
     .where(eq(jobRuns.id, runId));
-}
-
-/**
- * The schedule after a run of a period: its next run set after the period (a scheduled run; a run
- * asked now leaves it), its failures in a row counted (reset by a success) and, at three, the
- * schedule quarantined: suspended until a user enables it again.
- */
-async function settleSchedule(
-  database: Database,
-  system: { companyId: number; userId: null },
-  schedule: ScheduleRow,
-  scheduledFor: Date,
-  error: string | null,
-  options: { advancesSchedule: boolean },
-) {
-  await database.withTenant(system, async (tx) => {
-    const [now] = await queryRows<{ failures: number }>(
-      tx,
-      sql`update job_schedules
-             set consecutive_failures = ${error === null ? sql`0` : sql`consecutive_failures + 1`},
-                 last_run_at = ${scheduledFor.toISOString()}::timestamptz
-           where id = ${schedule.id}::bigint
-       returning consecutive_failures::int as failures`,
-    );
-    if (!now) return;
-    const quarantined = error !== null && now.failures >= QuarantineAfterFailures;
-    const times = timesOf(schedule);
-    if (quarantined) {
-      await tx
-        .update(jobSchedules)
-        .set({ isQuarantined: true, nextRunAt: null })
-        .where(eq(jobSchedules.id, schedule.id));
-    } else if (options.advancesSchedule) {
-      await tx
-        .update(jobSchedules)
-        .set({ nextRunAt: nextRunOf(times, scheduledFor) })
-        .where(eq(jobSchedules.id, schedule.id));
-    }
-  });
 }

@@ -1,0 +1,58 @@
+import { automationJobs, eq, type Tx } from '@hoa/db';
+import type { RunSource } from './run-job';
+import { nextCronRun } from './cron';
+
+type AutomationJobRow = typeof automationJobs.$inferSelect;
+
+/** When an active automation job runs next after `after`: by its cron, from its start, until it expires. */
+export function nextExecution(
+  job: Pick<AutomationJobRow, 'cron' | 'startDate' | 'expiresOn'>,
+  after: Date,
+): Date | null {
+  const from = after < job.startDate ? new Date(job.startDate.getTime() - 1) : after;
+  const next = nextCronRun(job.cron, from);
+  if (next === null || (job.expiresOn !== null && next > job.expiresOn)) return null;
+  return next;
+}
+
+/**
+ * The run source of an automation job's run at `at`: its job type's step with its parameters in
+ * its community, as the user who saved it. After the run its last execution and last run are set
+ * and, for a scheduled run (advances), its next execution after `at`.
+ */
+export function automationJobSource(
+  automationJobId: number,
+  at: Date,
+  advances: boolean,
+): (tx: Tx) => Promise<RunSource> {
+  return async (tx) => {
+    const [job] = await tx
+      .select()
+      .from(automationJobs)
+      .where(eq(automationJobs.id, automationJobId));
+    if (!job) throw new Error(`Automation job ${automationJobId} is gone.`);
+    const args = job.arguments as { Recipient?: string | null; Format?: number };
+    return {
+      jobScheduleId: null,
+      automationJobId: job.id,
+      workflowId: null,
+      communityAgentId: job.communityAgentId,
+      jobId: job.automationTypeId,
+      name: job.description,
+      parameters: job.parameters,
+      recipient: args.Recipient ?? null,
+      format: args.Format ?? 0,
+      userId: job.userId,
+      async settle(settleTx, runId) {
+        await settleTx
+          .update(automationJobs)
+          .set({
+            lastExecutionOn: at,
+            lastJobRunId: runId,
+            ...(advances ? { nextExecutionOn: nextExecution(job, at) } : {}),
+          })
+          .where(eq(automationJobs.id, job.id));
+      },
+    };
+  };
+}
