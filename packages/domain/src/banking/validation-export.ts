@@ -9,6 +9,8 @@ export const ValidationExportMessages = {
   noLockboxId: 'None of the associated Bank Accounts have a Lockbox ID',
   nothingSelected: 'Select at least one community with at least one account.',
   unknownFile: (id: number | string) => `Unknown validation file id ${id}`,
+  fieldTooLong: (field: string, value: string, layout: string, width: number) =>
+    `${field} ${value} does not fit the ${layout} validation file (${width} characters).`,
 } as const;
 
 /** Validation-file job ids and their formats (spec 3 §9). */

@@ -3,6 +3,7 @@
 import { alpha, numeric } from '../../bank-files/fixed-width';
 import { toAscii } from '../../text/ascii';
 import { dollars } from '../../csv/index';
+import { ValidationExportMessages } from '../validation-export';
 
 export { alpha, numeric, dollars };
 
@@ -14,7 +15,7 @@ export class ValidationFileFieldError extends RangeError {
     readonly value: string,
     readonly width: number,
   ) {
-    super(`${field} ${value} does not fit the ${layout} validation file (${width} characters).`);
+    super(ValidationExportMessages.fieldTooLong(field, value, layout, width));
     this.name = 'ValidationFileFieldError';
   }
 }
