@@ -29,6 +29,8 @@ interface Layout {
   /** The job id (spec 3 §9), null for the layouts that have an endpoint only. */
   readonly jobId: number | null;
   readonly name: string;
+  /** How the file is laid out, as the export screen says it. */
+  readonly kind: string;
   readonly extension: string;
   readonly contentType: string;
   readonly write: (rows: readonly ValidationRow[], meta: ValidationFileMeta) => string;
@@ -39,6 +41,7 @@ export const ValidationLayouts = {
   Standard: {
     jobId: 19,
     name: 'Standard',
+    kind: 'CSV',
     extension: 'csv',
     contentType: FileTypes.Csv,
     write: writeStandardValidationFile,
@@ -46,6 +49,7 @@ export const ValidationLayouts = {
   FirstCitizens: {
     jobId: 9,
     name: 'First Citizens',
+    kind: 'fixed width',
     extension: 'txt',
     contentType: FileTypes.AsciiText,
     write: writeFirstCitizensValidationFile,
@@ -53,6 +57,7 @@ export const ValidationLayouts = {
   Alliance: {
     jobId: 12,
     name: 'Alliance',
+    kind: 'CSV, quoted',
     extension: 'csv',
     contentType: FileTypes.Csv,
     write: writeAllianceValidationFile,
@@ -60,6 +65,7 @@ export const ValidationLayouts = {
   PacificPremier: {
     jobId: 16,
     name: 'Pacific Premier',
+    kind: 'fixed width, batches',
     extension: 'txt',
     contentType: FileTypes.AsciiText,
     write: writePacificPremierValidationFile,
@@ -67,6 +73,7 @@ export const ValidationLayouts = {
   PacificWestern: {
     jobId: 17,
     name: 'Pacific Western',
+    kind: 'tab-separated',
     extension: 'tsv',
     contentType: Tsv,
     write: writePacificWesternValidationFile,
@@ -74,6 +81,7 @@ export const ValidationLayouts = {
   PacificWesternLegacy: {
     jobId: 20,
     name: 'Pacific Western Legacy',
+    kind: 'fixed width, legacy',
     extension: 'txt',
     contentType: FileTypes.AsciiText,
     write: writePacificWesternLegacyValidationFile,
@@ -81,6 +89,7 @@ export const ValidationLayouts = {
   DuesPayment: {
     jobId: 18,
     name: 'DuesPayment',
+    kind: 'pipe-delimited',
     extension: 'txt',
     contentType: Utf8Text,
     write: writeDuesPaymentValidationFile,
@@ -88,6 +97,7 @@ export const ValidationLayouts = {
   UnionBank: {
     jobId: null,
     name: 'Union Bank',
+    kind: 'fixed width, zoned',
     extension: 'dat',
     contentType: FileTypes.AsciiText,
     write: writeUnionBankValidationFile,
@@ -95,6 +105,7 @@ export const ValidationLayouts = {
   UnionBankNew: {
     jobId: null,
     name: 'Union Bank New',
+    kind: 'CSV',
     extension: 'csv',
     contentType: FileTypes.Csv,
     write: writeUnionBankNewValidationFile,
