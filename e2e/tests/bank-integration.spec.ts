@@ -94,6 +94,8 @@ test('lockbox ids, the validation export and the bank log', async ({ page }) => 
 
   // Another bank's layout: First Citizens, fixed width with header, details and trailer.
   await page.getByRole('textbox', { name: 'File format' }).click();
+  await expect(page.getByRole('option')).toHaveCount(9);
+  await page.screenshot({ path: `${shots}/validation-formats.png`, fullPage: true });
   await page.getByRole('option', { name: /^First Citizens/ }).click();
   const fixedDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export' }).click();
@@ -107,6 +109,7 @@ test('lockbox ids, the validation export and the bank log', async ({ page }) => 
   expect(records.every((record) => record.length === 130)).toBe(true);
   expect(records.map((record) => record[0]).join('')).toMatch(/^HD+T$/);
   expect(records[1]).toMatch(/^DLB-7001 /);
+  await expect(page.getByText(/^HOAValidation-AFT-FirstCitizens-.*: \d+ owners\.$/)).toBeVisible();
   await page.screenshot({ path: `${shots}/validation-export-format.png`, fullPage: true });
 
   await page.goto(page.url().replace('validation-export', 'bank-logs'));
@@ -130,7 +133,9 @@ test('lockbox ids, the validation export and the bank log', async ({ page }) => 
   const exported = feed.getByRole('row', { name: /Standard validation file exported/ }).first();
   await expect(exported).toContainText('Atlantic Fiduciary Trust');
   await expect(exported.getByRole('cell').nth(3)).not.toBeEmpty();
-  await expect(feed.getByRole('row').nth(1)).toContainText('Standard validation file exported');
+  await expect(feed.getByRole('row').nth(1)).toContainText(
+    'First Citizens validation file exported',
+  );
   await page.screenshot({ path: `${shots}/bank-activity-feed.png`, fullPage: true });
 
   await page.goto('/#/banking/check-scan-line');

@@ -140,6 +140,7 @@ export function ValidationExportPage() {
           w={360}
           mb="md"
           data={layoutOptions}
+          maxDropdownHeight={420}
           value={layout}
           onChange={(value) => {
             const key = ValidationLayoutKeys.find((k) => k === value);
