@@ -113,7 +113,18 @@ export const ValidationLayouts = {
 } as const satisfies Record<string, Layout>;
 
 export type ValidationLayoutKey = keyof typeof ValidationLayouts;
-export const ValidationLayoutKeys = Object.keys(ValidationLayouts) as ValidationLayoutKey[];
+/** The layout keys in the order of ValidationLayouts (a literal, so bundles can drop it unused). */
+export const ValidationLayoutKeys: readonly ValidationLayoutKey[] = [
+  'Standard',
+  'FirstCitizens',
+  'Alliance',
+  'PacificPremier',
+  'PacificWestern',
+  'PacificWesternLegacy',
+  'DuesPayment',
+  'UnionBank',
+  'UnionBankNew',
+];
 
 /** A validation file as it is downloaded or mailed. */
 export interface ValidationFile {
