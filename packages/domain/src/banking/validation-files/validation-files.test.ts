@@ -119,7 +119,7 @@ describe('validation file layouts', () => {
   });
 
   it('never cuts an id: one too long for its field is refused', () => {
-    const long = [{ ...fixtureRows[0]!, LockboxId: 'LOCKBOX-000012345' }];
+    const long = [{ ...fixtureRows[0], LockboxId: 'LOCKBOX-000012345' }];
     expect(() => writeValidationFile(9, long, fixtureMeta)).toThrow(ValidationFileFieldError);
     expect(() => writeValidationFile(9, long, fixtureMeta)).toThrow(
       'Lockbox ID LOCKBOX-000012345 does not fit the First Citizens validation file (10 characters).',
@@ -129,7 +129,7 @@ describe('validation file layouts', () => {
   });
 
   it('replaces delimiters and line breaks inside values in the unquoted layouts', () => {
-    const odd = [{ ...fixtureRows[0]!, OwnerName: 'Ann\tB|C\r\nD' }];
+    const odd = [{ ...fixtureRows[0], OwnerName: 'Ann\tB|C\r\nD' }];
     expect(writeValidationFile('PacificWestern', odd, fixtureMeta).Content).toContain(
       '\tAnn B|C D\t',
     );
