@@ -64,16 +64,13 @@ describe.each(testDatabases())('validation files on $name', (testDb) => {
     const w = await world();
     const today = new Date().toISOString().slice(0, 10);
     const compact = today.replaceAll('-', '');
-    const files = Object.fromEntries(
-      await Promise.all(
-        layouts.map(async (layout) => {
-          const file = await api(w.token, calls[layout], { body: w.selection });
-          expect(file.status, `${layout}: ${file.errorMessage}`).toBe(200);
-          expect(file.body.RowCount).toBe(2);
-          return [layout, file.body] as const;
-        }),
-      ),
-    ) as Record<(typeof layouts)[number], { FileName: string; Content: string }>;
+    const files = {} as Record<(typeof layouts)[number], { FileName: string; Content: string }>;
+    for (const layout of layouts) {
+      const file = await api(w.token, calls[layout], { body: w.selection });
+      expect(file.status, `${layout}: ${file.errorMessage}`).toBe(200);
+      expect(file.body.RowCount).toBe(2);
+      files[layout] = file.body;
+    }
     const lines = (layout: (typeof layouts)[number]) =>
       files[layout].Content.split(/\r?\n/).slice(0, -1);
 
