@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ValidationLayoutKey } from '@hoa/domain';
 import { endpoint } from '../endpoint';
 import { idParam, optionalIdParam, SuccessResponse, entityId as id } from '../fields';
 import {
@@ -300,3 +301,16 @@ export const bankIntegration = {
     summary: 'The Union Bank new validation file (CSV)',
   }),
 };
+
+/** The Export call of each validation-file layout (ValidationLayouts of @hoa/domain). */
+export const validationFileCalls = {
+  Standard: bankIntegration.ExportTopsStandardValidationFile,
+  FirstCitizens: bankIntegration.ExportHOAvalidationFile,
+  Alliance: bankIntegration.ExportAllianceHoaValidationFile,
+  PacificPremier: bankIntegration.ExportPacificPremierHoaValidationFile,
+  PacificWestern: bankIntegration.ExportPacificWesternHoaValidationFile,
+  PacificWesternLegacy: bankIntegration.ExportPacificWesternLegacyHoaValidationFile,
+  DuesPayment: bankIntegration.ExportDuesPaymentValidationFile,
+  UnionBank: bankIntegration.ExportUnionBankValidationFile,
+  UnionBankNew: bankIntegration.ExportUnionBankNewValidationFile,
+} as const satisfies Record<ValidationLayoutKey, unknown>;

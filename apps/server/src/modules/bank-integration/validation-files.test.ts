@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contract } from '@hoa/contract';
+import { contract, validationFileCalls } from '@hoa/contract';
 import { queryRows, sql } from '@hoa/db';
 import { TxnTypeId } from '@hoa/domain';
 import { signIn } from '../../../test/api';
@@ -12,17 +12,7 @@ import { addUser } from '../../../test/factories';
 const B = contract.bankIntegration;
 
 /** Every Export call (spec 3 §7, and the Pacific Western jobs 17 and 20), by layout. */
-const calls = {
-  Standard: B.ExportTopsStandardValidationFile,
-  FirstCitizens: B.ExportHOAvalidationFile,
-  Alliance: B.ExportAllianceHoaValidationFile,
-  PacificPremier: B.ExportPacificPremierHoaValidationFile,
-  PacificWestern: B.ExportPacificWesternHoaValidationFile,
-  PacificWesternLegacy: B.ExportPacificWesternLegacyHoaValidationFile,
-  DuesPayment: B.ExportDuesPaymentValidationFile,
-  UnionBank: B.ExportUnionBankValidationFile,
-  UnionBankNew: B.ExportUnionBankNewValidationFile,
-} as const;
+const calls = validationFileCalls;
 const layouts = Object.keys(calls) as (keyof typeof calls)[];
 
 describe.each(testDatabases())('validation files on $name', (testDb) => {

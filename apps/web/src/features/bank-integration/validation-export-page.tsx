@@ -1,4 +1,4 @@
-import { contract, type ResponseOf } from '@hoa/contract';
+import { contract, validationFileCalls, type ResponseOf } from '@hoa/contract';
 import {
   ValidationLayoutKeys,
   ValidationLayouts,
@@ -26,21 +26,6 @@ type Candidate = ResponseOf<
 /** A lockbox account of a community the file may take the owners of. */
 type CandidateRow = Candidate['Accounts'][number] &
   Pick<Candidate, 'CommunityId' | 'CommunityName'>;
-
-const B = contract.bankIntegration;
-
-/** The Export call of each bank layout (spec 3 §7). */
-const exportCalls = {
-  Standard: B.ExportTopsStandardValidationFile,
-  FirstCitizens: B.ExportHOAvalidationFile,
-  Alliance: B.ExportAllianceHoaValidationFile,
-  PacificPremier: B.ExportPacificPremierHoaValidationFile,
-  PacificWestern: B.ExportPacificWesternHoaValidationFile,
-  PacificWesternLegacy: B.ExportPacificWesternLegacyHoaValidationFile,
-  DuesPayment: B.ExportDuesPaymentValidationFile,
-  UnionBank: B.ExportUnionBankValidationFile,
-  UnionBankNew: B.ExportUnionBankNewValidationFile,
-} as const satisfies Record<ValidationLayoutKey, unknown>;
 
 const layoutOptions = ValidationLayoutKeys.map((key) => {
   const layout = ValidationLayouts[key];
@@ -92,7 +77,7 @@ export function ValidationExportPage() {
   );
   const exportFile = useMutation({
     mutationFn: () =>
-      api.call(exportCalls[layout], {
+      api.call(validationFileCalls[layout], {
         body: {
           BankId: bankId ?? 0,
           Candidates: (candidates.data?.Candidates ?? []).map((c) => ({
