@@ -1,4 +1,4 @@
-import { contract, validationFileCalls, type ResponseOf } from '@hoa/contract';
+import { type contract, validationFileCalls, type ResponseOf } from '@hoa/contract';
 import {
   ValidationLayoutKeys,
   ValidationLayouts,
