@@ -7,7 +7,7 @@
 // decimals and no sign; Balance Type says DUE (owed, or zero) or CREDIT. As Of is the file date,
 // MM/DD/YYYY. Control characters and line breaks in a value become a space; nothing is cut.
 import type { ValidationRow } from '../validation-export';
-import { dollars, noControls, slashDate } from './fields';
+import { dollars, noControls, placeCells, slashDate } from './fields';
 import type { ValidationFileMeta } from './meta';
 
 const header = [
@@ -37,10 +37,7 @@ export function writeAllianceValidationFile(
       r.LockboxId,
       r.OwnerAccountNumber,
       r.OwnerName,
-      r.PropertyAddress,
-      r.City ?? '',
-      r.State ?? '',
-      r.Zip ?? '',
+      ...placeCells(r),
       dollars(Math.abs(r.BalanceDue)),
       r.BalanceDue < 0 ? 'CREDIT' : 'DUE',
       asOf,

@@ -7,7 +7,7 @@
 //   T|{number of D records}|{total of the balances}
 // Balances are whole cents with '-' before a credit (25000 is $250.00; -1250 a $12.50 credit).
 import type { ValidationRow } from '../validation-export';
-import { plainCell, totalCents, yyyymmdd } from './fields';
+import { plainCell, totalCents, yyyymmdd, ownerCells } from './fields';
 import type { ValidationFileMeta } from './meta';
 
 const record = (fields: readonly (string | number)[]) =>
@@ -26,21 +26,7 @@ export function writeDuesPaymentValidationFile(
     meta.bankId,
     meta.companyName,
   ]);
-  const details = rows.map((r) =>
-    record([
-      'D',
-      r.LockboxId,
-      r.BankAccountNumber,
-      r.CommunityName,
-      r.OwnerAccountNumber,
-      r.OwnerName,
-      r.PropertyAddress,
-      r.City ?? '',
-      r.State ?? '',
-      r.Zip ?? '',
-      r.BalanceDue,
-    ]),
-  );
+  const details = rows.map((r) => record(['D', ...ownerCells(r), r.BalanceDue]));
   const trailer = record(['T', rows.length, totalCents(rows.map((r) => r.BalanceDue))]);
   return [header, ...details, trailer].map((l) => `${l}\n`).join('');
 }

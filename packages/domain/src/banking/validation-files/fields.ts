@@ -3,7 +3,7 @@
 import { alpha, numeric } from '../../bank-files/fixed-width';
 import { toAscii } from '../../text/ascii';
 import { dollars } from '../../csv/index';
-import { ValidationExportMessages } from '../validation-export';
+import { ValidationExportMessages, type ValidationRow } from '../validation-export';
 
 export { alpha, numeric, dollars };
 
@@ -104,3 +104,24 @@ export function runsOf<T>(rows: readonly T[], key: (row: T) => string): T[][] {
   }
   return runs;
 }
+
+/** The property's street line, city, state and ZIP ('' where unknown), for delimited layouts. */
+export const placeCells = (r: ValidationRow): string[] => [
+  r.PropertyAddress,
+  r.City ?? '',
+  r.State ?? '',
+  r.Zip ?? '',
+];
+
+/**
+ * The cells the delimited layouts open a line with: lockbox id, bank account, community, owner
+ * account, owner name, then placeCells.
+ */
+export const ownerCells = (r: ValidationRow): string[] => [
+  r.LockboxId,
+  r.BankAccountNumber,
+  r.CommunityName,
+  r.OwnerAccountNumber,
+  r.OwnerName,
+  ...placeCells(r),
+];

@@ -7,7 +7,7 @@
 // Balance is dollars with 2 decimals, '-' before a credit. File Date is the file date, YYYYMMDD,
 // on every line.
 import type { ValidationRow } from '../validation-export';
-import { dollars, plainCell, yyyymmdd } from './fields';
+import { dollars, plainCell, yyyymmdd, ownerCells } from './fields';
 import type { ValidationFileMeta } from './meta';
 
 const header = [
@@ -30,21 +30,7 @@ export function writePacificWesternValidationFile(
 ): string {
   const date = yyyymmdd(meta.fileDate);
   const lines = rows.map((r) =>
-    [
-      r.LockboxId,
-      r.BankAccountNumber,
-      r.CommunityName,
-      r.OwnerAccountNumber,
-      r.OwnerName,
-      r.PropertyAddress,
-      r.City ?? '',
-      r.State ?? '',
-      r.Zip ?? '',
-      dollars(r.BalanceDue),
-      date,
-    ]
-      .map((cell) => plainCell(cell, '\t'))
-      .join('\t'),
+    [...ownerCells(r), dollars(r.BalanceDue), date].map((cell) => plainCell(cell, '\t')).join('\t'),
   );
   return [header.join('\t'), ...lines].map((l) => `${l}\r\n`).join('');
 }

@@ -8,7 +8,7 @@
 // when the balance is zero); file_date is the file date, YYYY-MM-DD.
 import { csvField } from '../../csv/index';
 import type { ValidationRow } from '../validation-export';
-import { dollars, noControls } from './fields';
+import { dollars, noControls, ownerCells } from './fields';
 import type { ValidationFileMeta } from './meta';
 
 const header =
@@ -20,15 +20,7 @@ export function writeUnionBankNewValidationFile(
 ): string {
   const lines = rows.map((r) =>
     [
-      r.LockboxId,
-      r.BankAccountNumber,
-      r.CommunityName,
-      r.OwnerAccountNumber,
-      r.OwnerName,
-      r.PropertyAddress,
-      r.City ?? '',
-      r.State ?? '',
-      r.Zip ?? '',
+      ...ownerCells(r),
       dollars(Math.max(r.BalanceDue, 0)),
       dollars(Math.max(-r.BalanceDue, 0)),
       meta.fileDate,
