@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp-fixture';
 import { signInAndOpen } from './sign-in-helper';
@@ -91,15 +92,37 @@ test('lockbox ids, the validation export and the bank log', async ({ page }) => 
   await expect(page.getByText(/owners\.$/).first()).toBeVisible();
   await page.screenshot({ path: `${shots}/validation-export.png`, fullPage: true });
 
+  // Another bank's layout: First Citizens, fixed width with header, details and trailer.
+  await page.getByRole('textbox', { name: 'File format' }).click();
+  await expect(page.getByRole('option')).toHaveCount(9);
+  await page.screenshot({ path: `${shots}/validation-formats.png`, fullPage: true });
+  await page.getByRole('option', { name: /^First Citizens/ }).click();
+  const fixedDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export' }).click();
+  const fixed = await fixedDownload;
+  expect(fixed.suggestedFilename()).toMatch(
+    /^HOAValidation-AFT-FirstCitizens-\d{4}-\d{2}-\d{2}\.txt$/,
+  );
+  const records = readFileSync(await fixed.path(), 'latin1')
+    .split('\r\n')
+    .slice(0, -1);
+  expect(records.every((record) => record.length === 130)).toBe(true);
+  expect(records.map((record) => record[0]).join('')).toMatch(/^HD+T$/);
+  expect(records[1]).toMatch(/^DLB-7001 /);
+  await expect(page.getByText(/^HOAValidation-AFT-FirstCitizens-.*: \d+ owners\.$/)).toBeVisible();
+  await page.screenshot({ path: `${shots}/validation-export-format.png`, fullPage: true });
+
   await page.goto(page.url().replace('validation-export', 'bank-logs'));
   const log = page.getByRole('table', { name: 'Bank log' });
   await expect(log.getByText(/Standard validation file exported/)).toBeVisible();
+  await expect(log.getByText(/First Citizens validation file exported/)).toBeVisible();
   await page.getByLabel('Keyword').fill('nothing-like-this');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(log.getByText('Nothing was logged for these filters.')).toBeVisible();
   await page.getByLabel('Keyword').fill('validation');
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(log.getByText(/Standard validation file exported/)).toBeVisible();
+  await expect(log.getByText(/First Citizens validation file exported/)).toBeVisible();
   await page.screenshot({ path: `${shots}/bank-logs.png`, fullPage: true });
 
   // Without a bank chosen, the page shows the bank activity feed across banks (GetBankActivityFeed):
@@ -110,7 +133,9 @@ test('lockbox ids, the validation export and the bank log', async ({ page }) => 
   const exported = feed.getByRole('row', { name: /Standard validation file exported/ }).first();
   await expect(exported).toContainText('Atlantic Fiduciary Trust');
   await expect(exported.getByRole('cell').nth(3)).not.toBeEmpty();
-  await expect(feed.getByRole('row').nth(1)).toContainText('Standard validation file exported');
+  await expect(feed.getByRole('row').nth(1)).toContainText(
+    'First Citizens validation file exported',
+  );
   await page.screenshot({ path: `${shots}/bank-activity-feed.png`, fullPage: true });
 
   await page.goto('/#/banking/check-scan-line');

@@ -41,6 +41,7 @@ export * from './bank-reconciliation';
 export * from './banking';
 export * from './banking/bank-services';
 export * from './banking/validation-export';
+export * from './banking/validation-files/index';
 export * from './coupons';
 export * from './error-codes';
 export * from './file-types';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ValidationLayoutKey } from '@hoa/domain';
 import { endpoint } from '../endpoint';
 import { idParam, optionalIdParam, SuccessResponse, entityId as id } from '../fields';
 import {
@@ -30,9 +31,20 @@ import {
 // recipient', §7 BankConnection, SmartBankingNotificationSubscription, Pyramid bank services,
 // communityBankServiceSetting, BankCheckScanLineSettings, lockbox accounts settings,
 // SmartBankingFeature, bank log and last runs, bank activity feed) and the lockbox validation
-// files (spec 3 §5 'Validation export', §7 /Export/GetExportHOACanditates).
+// files (spec 3 §5 'Validation export', §7 /Export/GetExportHOACanditates and the Export calls of
+// each bank layout).
 
 export * from './bank-integration-schemas';
+
+// The validation-file exports take the same body and answer the same shape, one call per bank
+// layout (spec 3 §7 lists seven; the Pacific Western jobs 17 and 20 get calls of the same
+// pattern so every layout of §9 can be exported on demand).
+const validationFile = {
+  method: 'POST',
+  access: { claim: 'bank', level: 'read' },
+  body: ValidationExportBodySchema,
+  response: ValidationFileSchema,
+} as const;
 
 export const bankIntegration = {
   ValidateConnection: endpoint({
@@ -244,11 +256,61 @@ export const bankIntegration = {
     response: ExportCandidatesResponseSchema,
   }),
   ExportTopsStandardValidationFile: endpoint({
-    method: 'POST',
+    ...validationFile,
     path: '/api/Export/ExportTopsStandardValidationFile',
     summary: 'The Standard (19) validation file of the selected lockbox accounts (CSV)',
-    access: { claim: 'bank', level: 'read' },
-    body: ValidationExportBodySchema,
-    response: ValidationFileSchema,
+  }),
+  ExportHOAvalidationFile: endpoint({
+    ...validationFile,
+    path: '/api/Export/ExportHOAvalidationFile',
+    summary: 'The First Citizens (9) validation file (fixed width, header, details, trailer)',
+  }),
+  ExportAllianceHoaValidationFile: endpoint({
+    ...validationFile,
+    path: '/api/Export/ExportAllianceHoaValidationFile',
+    summary: 'The Alliance (12) validation file (CSV, every field quoted)',
+  }),
+  ExportPacificPremierHoaValidationFile: endpoint({
+    ...validationFile,
+    path: '/api/Export/ExportPacificPremierHoaValidationFile',
+    summary: 'The Pacific Premier (16) validation file (fixed width, a batch per lockbox)',
+  }),
+  ExportPacificWesternHoaValidationFile: endpoint({
+    ...validationFile,
+    path: '/api/Export/ExportPacificWesternHoaValidationFile',
+    summary: 'The Pacific Western (17) validation file (tab-separated)',
+  }),
+  ExportPacificWesternLegacyHoaValidationFile: endpoint({
+    ...validationFile,
+    path: '/api/Export/ExportPacificWesternLegacyHoaValidationFile',
+    summary: 'The Pacific Western Legacy (20) validation file (fixed width, details only)',
+  }),
+  ExportDuesPaymentValidationFile: endpoint({
+    ...validationFile,
+    path: '/api/Export/ExportDuesPaymentValidationFile',
+    summary: 'The DuesPayment (18) validation file (pipe-delimited records)',
+  }),
+  ExportUnionBankValidationFile: endpoint({
+    ...validationFile,
+    path: '/api/Export/ExportUnionBankValidationFile',
+    summary: 'The Union Bank validation file (fixed width, zoned amounts)',
+  }),
+  ExportUnionBankNewValidationFile: endpoint({
+    ...validationFile,
+    path: '/api/Export/ExportUnionBankNewValidationFile',
+    summary: 'The Union Bank new validation file (CSV)',
   }),
 };
+
+/** The Export call of each validation-file layout (ValidationLayouts of @hoa/domain). */
+export const validationFileCalls = {
+  Standard: bankIntegration.ExportTopsStandardValidationFile,
+  FirstCitizens: bankIntegration.ExportHOAvalidationFile,
+  Alliance: bankIntegration.ExportAllianceHoaValidationFile,
+  PacificPremier: bankIntegration.ExportPacificPremierHoaValidationFile,
+  PacificWestern: bankIntegration.ExportPacificWesternHoaValidationFile,
+  PacificWesternLegacy: bankIntegration.ExportPacificWesternLegacyHoaValidationFile,
+  DuesPayment: bankIntegration.ExportDuesPaymentValidationFile,
+  UnionBank: bankIntegration.ExportUnionBankValidationFile,
+  UnionBankNew: bankIntegration.ExportUnionBankNewValidationFile,
+} as const satisfies Record<ValidationLayoutKey, unknown>;

@@ -1,18 +1,16 @@
-// Lockbox validation files (spec 3 §5 'Validation export', §9 job 19 'Standard'): the bank gets
-// the owners it may take payments for, so it can check the account number on each coupon.
-//
-// Standard layout: CSV, a header line, then one line per owner, CRLF line ends, fields quoted
-// when they hold a comma, quote or line break:
-//   LockboxId,BankAccountNumber,CommunityName,OwnerAccountNumber,OwnerName,PropertyAddress,BalanceDue
-//   LB-1001,000123456789,Oak Park HOA,A-001,"Smith, Ann",100 Oak Street,250.00
-// BalanceDue is dollars with 2 decimals (negative for a credit). Lines come in the order given
-// (the server orders them by lockbox id, owner account number).
-import { csvField, dollars } from '../csv/index';
+// Lockbox validation files (spec 3 §5 'Validation export', §7 POST /Export/..., §9 job ids): the
+// bank gets the owners it may take payments for, so it can check the account number on each
+// coupon. Each bank reads its own layout: validation-files/ holds one writer per layout, each
+// documented field by field, and writeValidationFile (validation-files/index.ts) picks one by
+// job id (9, 12, 16-20) or layout key (the Union Bank layouts have endpoints but no job id).
+export { writeStandardValidationFile, ValidationHeader } from './validation-files/standard';
 
 export const ValidationExportMessages = {
   noLockboxId: 'None of the associated Bank Accounts have a Lockbox ID',
   nothingSelected: 'Select at least one community with at least one account.',
   unknownFile: (id: number | string) => `Unknown validation file id ${id}`,
+  fieldTooLong: (field: string, value: string, layout: string, width: number) =>
+    `${field} ${value} does not fit the ${layout} validation file (${width} characters).`,
 } as const;
 
 /** Validation-file job ids and their formats (spec 3 §9). */
@@ -27,41 +25,19 @@ export const ValidationFileFormats: Readonly<Record<number, string>> = {
 };
 export const StandardValidationFileId = 19;
 
+/** One owner the bank may take coupon payments for, in the order the file lists them. */
 export interface ValidationRow {
   LockboxId: string;
   BankAccountNumber: string;
   CommunityName: string;
   OwnerAccountNumber: string;
   OwnerName: string;
+  /** Street line of the property: number, street, unit. */
   PropertyAddress: string;
-  /** Cents. */
+  /** The property's city, state (USPS alias) and ZIP code, where the layout has them. */
+  City?: string;
+  State?: string;
+  Zip?: string;
+  /** Cents; negative for a credit. */
   BalanceDue: number;
-}
-
-export const ValidationHeader = [
-  'LockboxId',
-  'BankAccountNumber',
-  'CommunityName',
-  'OwnerAccountNumber',
-  'OwnerName',
-  'PropertyAddress',
-  'BalanceDue',
-] as const;
-
-/** The Standard (job 19) validation file. */
-export function writeStandardValidationFile(rows: readonly ValidationRow[]): string {
-  const lines = rows.map((r) =>
-    [
-      r.LockboxId,
-      r.BankAccountNumber,
-      r.CommunityName,
-      r.OwnerAccountNumber,
-      r.OwnerName,
-      r.PropertyAddress,
-      dollars(r.BalanceDue),
-    ]
-      .map(csvField)
-      .join(','),
-  );
-  return [ValidationHeader.join(','), ...lines].map((l) => `${l}\r\n`).join('');
 }

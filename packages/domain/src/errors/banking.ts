@@ -2,6 +2,7 @@ import { FundsTransferMessages } from '../banking/funds-transfer';
 import { formatDate, type IsoDate } from '../dates';
 import { BankReconciliationMessages } from '../bank-reconciliation/matching';
 import { CheckImageMessages } from '../bank-statements/check-images';
+import { ValidationExportMessages } from '../banking/validation-export';
 import { detail, type ErrorSpec } from './error-spec';
 
 /** Banking: funds transfers, reconciliation, statements and check images, bank integration. */
@@ -62,6 +63,13 @@ export const BankingErrors = {
     status: 400,
     message: (account: string | number) => `Bank account ${account} is not on your list.`,
   },
+  ValidationExportNothingSelected: {
+    status: 400,
+    message: ValidationExportMessages.nothingSelected,
+  },
+  ValidationExportNoLockboxId: { status: 400, message: ValidationExportMessages.noLockboxId },
+  ValidationFileUnknown: { status: 400, message: ValidationExportMessages.unknownFile },
+  ValidationFileFieldTooLong: { status: 400, message: ValidationExportMessages.fieldTooLong },
   BankIntegrationAlertRecipientTaken: {
     status: 400,
     message: (emailAddress: string) => `${emailAddress} already receives these alerts.`,

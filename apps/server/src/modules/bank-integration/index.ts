@@ -4,4 +4,5 @@ export { bankIntegrationRoutes } from './routes';
 export { writeBankAccountLog, writeBankLog, type BankLogEntry } from './bank-log';
 // The on-demand runs (reconciliation, lockbox) find a bank's accounts by its alias.
 export { bankAccountsByAlias, banksByAlias, type AliasBankAccount } from './bank-access';
-export { exportTopsStandardValidationFile } from './validation-export';
+// The automation's validation export jobs (9, 12, 16-20) make their file as the Export calls do.
+export { exportValidationFile } from './validation-export';

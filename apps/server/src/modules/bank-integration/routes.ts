@@ -29,7 +29,18 @@ import { getBankSettings, saveBankSettings } from './bank-settings';
 import { getBankConnection, validateConnection } from './connection';
 import { getLockboxAccountsSettings, saveLockboxAccountsSettings } from './lockbox-accounts';
 import { getBankCheckScanLineSettings, saveBankCheckScanLineSettings } from './scan-line-settings';
-import { exportTopsStandardValidationFile, getExportHOACanditates } from './validation-export';
+import {
+  exportAllianceHoaValidationFile,
+  exportDuesPaymentValidationFile,
+  exportHOAvalidationFile,
+  exportPacificPremierHoaValidationFile,
+  exportPacificWesternHoaValidationFile,
+  exportPacificWesternLegacyHoaValidationFile,
+  exportTopsStandardValidationFile,
+  exportUnionBankNewValidationFile,
+  exportUnionBankValidationFile,
+} from './export-validation-files';
+import { getExportHOACanditates } from './get-export-hoa-canditates';
 
 export function bankIntegrationRoutes(app: FastifyInstance, deps: AppDeps): void {
   const b = contract.bankIntegration;
@@ -65,4 +76,17 @@ export function bankIntegrationRoutes(app: FastifyInstance, deps: AppDeps): void
   bind(app, deps, b.GetBankActivityFeed, getBankActivityFeed);
   bind(app, deps, b.GetExportHOACanditates, getExportHOACanditates);
   bind(app, deps, b.ExportTopsStandardValidationFile, exportTopsStandardValidationFile);
+  bind(app, deps, b.ExportHOAvalidationFile, exportHOAvalidationFile);
+  bind(app, deps, b.ExportAllianceHoaValidationFile, exportAllianceHoaValidationFile);
+  bind(app, deps, b.ExportPacificPremierHoaValidationFile, exportPacificPremierHoaValidationFile);
+  bind(app, deps, b.ExportPacificWesternHoaValidationFile, exportPacificWesternHoaValidationFile);
+  bind(
+    app,
+    deps,
+    b.ExportPacificWesternLegacyHoaValidationFile,
+    exportPacificWesternLegacyHoaValidationFile,
+  );
+  bind(app, deps, b.ExportDuesPaymentValidationFile, exportDuesPaymentValidationFile);
+  bind(app, deps, b.ExportUnionBankValidationFile, exportUnionBankValidationFile);
+  bind(app, deps, b.ExportUnionBankNewValidationFile, exportUnionBankNewValidationFile);
 }

@@ -1,5 +1,11 @@
-import { contract, type ResponseOf } from '@hoa/contract';
-import { Alert, Anchor, Button } from '@mantine/core';
+import { type contract, validationFileCalls, type ResponseOf } from '@hoa/contract';
+import {
+  ValidationLayoutKeys,
+  ValidationLayouts,
+  validationLayoutOf,
+  type ValidationLayoutKey,
+} from '@hoa/domain';
+import { Alert, Anchor, Button, Group, Select } from '@mantine/core';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useMemo, useState } from 'react';
@@ -11,7 +17,7 @@ import { saveBlob } from '../../widgets/download-file';
 import { DataGrid, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
-import { candidatesQuery } from './bank-integration-queries';
+import { candidatesQuery, settingsQuery } from './bank-integration-queries';
 import { BankPicker, idFrom } from './bank-picker';
 
 type Candidate = ResponseOf<
@@ -21,11 +27,38 @@ type Candidate = ResponseOf<
 type CandidateRow = Candidate['Accounts'][number] &
   Pick<Candidate, 'CommunityId' | 'CommunityName'>;
 
-/** /banking/validation-export/:topsAgentId?: the Standard validation file of lockbox accounts. */
+const layoutOptions = ValidationLayoutKeys.map((key) => {
+  const layout = ValidationLayouts[key];
+  return {
+    value: key,
+    label: `${layout.name} · ${layout.kind} (.${layout.extension})`,
+  };
+});
+
+/** The layout of the bank's validation setting (its ValidationFileId), Standard when none. */
+function settingLayout(settings: Record<string, unknown> | undefined): ValidationLayoutKey {
+  const id = settings?.ValidationFileId;
+  try {
+    return typeof id === 'number' ? validationLayoutOf(id) : 'Standard';
+  } catch {
+    return 'Standard';
+  }
+}
+
+/**
+ * /banking/validation-export/:topsAgentId?: the validation file of the lockbox accounts ticked,
+ * in the bank layout picked (the bank's validation setting until another is picked).
+ */
 export function ValidationExportPage() {
   const go = useGo();
   const bankId = idFrom(useParams({ strict: false }).topsAgentId);
   const candidates = useQuery({ ...candidatesQuery(bankId ?? 0), enabled: bankId !== null });
+  const setting = useQuery({
+    ...settingsQuery(bankId ?? 0, 'validation'),
+    enabled: bankId !== null,
+  });
+  const [picked, setPicked] = useState<ValidationLayoutKey | null>(null);
+  const layout = picked ?? settingLayout(setting.data?.Settings);
   const [unselected, setUnselected] = useState<Set<number>>(new Set());
   const rows = useMemo(
     () =>
@@ -44,7 +77,7 @@ export function ValidationExportPage() {
   );
   const exportFile = useMutation({
     mutationFn: () =>
-      api.call(contract.bankIntegration.ExportTopsStandardValidationFile, {
+      api.call(validationFileCalls[layout], {
         body: {
           BankId: bankId ?? 0,
           Candidates: (candidates.data?.Candidates ?? []).map((c) => ({
@@ -57,7 +90,10 @@ export function ValidationExportPage() {
         },
       }),
     onSuccess: (file) => {
-      saveBlob(new Blob([file.Content], { type: 'text/csv' }), file.FileName);
+      saveBlob(
+        new Blob([file.Content], { type: ValidationLayouts[layout].contentType }),
+        file.FileName,
+      );
       showSuccess(`${file.FileName}: ${file.RowCount} owners.`);
     },
   });
@@ -65,7 +101,7 @@ export function ValidationExportPage() {
     <>
       <PageHeader
         title="Validation file export"
-        subtitle="The owners a lockbox bank may take payments for (Standard layout, CSV)"
+        subtitle="The owners a lockbox bank may take payments for, in the bank's file layout"
         actions={
           <Button
             disabled={rows.length === 0}
@@ -76,10 +112,28 @@ export function ValidationExportPage() {
           </Button>
         }
       />
-      <BankPicker
-        bankId={bankId}
-        onChange={(id) => void go(buildRoute(SiteMap.validationExport, { topsAgentId: id }))}
-      />
+      <Group align="flex-start" gap="md">
+        <BankPicker
+          bankId={bankId}
+          onChange={(id) => {
+            setPicked(null);
+            void go(buildRoute(SiteMap.validationExport, { topsAgentId: id }));
+          }}
+        />
+        <Select
+          label="File format"
+          w={360}
+          mb="md"
+          data={layoutOptions}
+          maxDropdownHeight={420}
+          value={layout}
+          onChange={(value) => {
+            const key = ValidationLayoutKeys.find((k) => k === value);
+            if (key) setPicked(key);
+          }}
+          allowDeselect={false}
+        />
+      </Group>
       {candidates.data?.Warning ? (
         <Alert color="yellow" mb="md" role="alert">
           {candidates.data.Warning}{' '}

@@ -1,22 +1,23 @@
 import type { ValidationExportStep } from '@hoa/contract';
-import { JobId } from '@hoa/domain';
-import { exportTopsStandardValidationFile } from '../../bank-integration/index';
+import { validationLayoutOf, ValidationFileJobIds } from '@hoa/domain';
+import { exportValidationFile } from '../../bank-integration/index';
 import { deliverFileIn } from './deliver-file';
 import { emptyOutcome, type JobStep } from './types';
 
 /**
  * Validation export (jobs 9, 12, 16-20): the lockbox validation file of the bank's selected
- * accounts, made by the Export call of its format, kept and mailed to the recipient.
+ * accounts in the job's layout, made by the Export call of that layout, kept and mailed to the
+ * recipient.
  */
-function validationStep(): JobStep {
+function validationStep(jobId: number): JobStep {
   return {
     async first(ctx, input) {
       const step = input.params as ValidationExportStep;
-      const file = await exportTopsStandardValidationFile(ctx, {
-        query: undefined,
-        params: undefined,
-        body: { BankId: step.BankId, Candidates: step.Candidates },
-      });
+      const file = await exportValidationFile(
+        ctx,
+        { BankId: step.BankId, Candidates: step.Candidates },
+        validationLayoutOf(jobId),
+      );
       const delivered = input.preview
         ? {
             files: [{ storageKey: null, fileName: file.FileName }],
@@ -24,7 +25,7 @@ function validationStep(): JobStep {
           }
         : await deliverFileIn(ctx, input, {
             body: Buffer.from(file.Content, 'utf8'),
-            contentType: 'text/csv',
+            contentType: 'text/plain',
             fileName: file.FileName,
           });
       return { ...emptyOutcome(), ownersCount: file.RowCount, ...delivered };
@@ -32,6 +33,6 @@ function validationStep(): JobStep {
   };
 }
 
-export const validationExportSteps: Readonly<Record<number, JobStep>> = {
-  [JobId.StandardValidation]: validationStep(),
-};
+export const validationExportSteps: Readonly<Record<number, JobStep>> = Object.fromEntries(
+  ValidationFileJobIds.map((id) => [id, validationStep(id)]),
+);
