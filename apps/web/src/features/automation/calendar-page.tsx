@@ -1,4 +1,4 @@
-import { formatDate, type IsoDate } from '@hoa/domain';
+import { formatDate } from '@hoa/domain';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { DateTimeText } from '../../widgets/date-text';
@@ -22,16 +22,10 @@ export function CalendarPage() {
       {calendar.isPending ? <Text c="dimmed">Loading…</Text> : null}
       <Stack gap="xs" component="ol" p={0} m={0} style={{ listStyle: 'none' }}>
         {(calendar.data ?? []).map((day) => (
-          <Paper
-            key={day.Date}
-            component="li"
-            withBorder
-            p="xs"
-            aria-label={formatDate(day.Date as IsoDate)}
-          >
+          <Paper key={day.Date} component="li" withBorder p="xs" aria-label={formatDate(day.Date)}>
             <Group justify="space-between" mb={day.Runs.length ? 4 : 0}>
               <Text fw={600} size="sm">
-                {weekday(day.Date)} {formatDate(day.Date as IsoDate)}
+                {weekday(day.Date)} {formatDate(day.Date)}
               </Text>
               <Text size="xs" c="dimmed">
                 {day.Runs.length === 0

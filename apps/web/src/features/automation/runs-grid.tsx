@@ -1,5 +1,5 @@
 import type { JobRunJson } from '@hoa/contract';
-import { formatDate, type IsoDate } from '@hoa/domain';
+import { formatDate } from '@hoa/domain';
 import { Badge, Group, Progress, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -63,7 +63,7 @@ const columns: GridColumn<JobRunJson>[] = [
     header: 'Post date',
     width: 100,
     sortValue: (r) => r.PostDate,
-    cell: (r) => formatDate(r.PostDate as IsoDate),
+    cell: (r) => formatDate(r.PostDate),
   },
   {
     id: 'status',

@@ -138,7 +138,9 @@ export function parametersOf(job: JobDraft): Record<string, unknown> {
       : { Parameters: {} };
   }
   if (!IsPostedToggleJobIds.includes(jobId)) return base;
-  const { ExclusionDays: _days, CurrentMonthOnly: _month, ...rest } = base;
+  const rest = Object.fromEntries(
+    Object.entries(base).filter(([key]) => key !== 'ExclusionDays' && key !== 'CurrentMonthOnly'),
+  );
   return {
     ...rest,
     IsPosted: job.isPosted,
