@@ -72,7 +72,6 @@ function ApplyForm({ template, onClose }: { template: WorkflowTemplateJson; onCl
           label="Communities"
           data={options}
           searchable
-          data-autofocus
           {...form.getInputProps('communityIds')}
         />
         <ProblemAlert problem={formProblem(form.errors)} />
