@@ -1,5 +1,11 @@
 import { calledWith, contract, type EndpointDef, type JobRunJson } from '@hoa/contract';
-import { findJob, JobRunStatus, JobSchedulePageSize, JobStepClaims } from '@hoa/domain';
+import {
+  findJob,
+  JobRunStatus,
+  JobSchedulePageSize,
+  JobStepClaims,
+  type IsoDate,
+} from '@hoa/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api';
 
@@ -56,10 +62,11 @@ export const workflowRunsQuery = (workflowId: number) =>
       (query.state.data ?? []).some((r) => r.Status === JobRunStatus.Running) ? 2_000 : false,
   });
 
-export const calendarQuery = () =>
+/** What runs in the 31 days from a day (today). */
+export const calendarQuery = (from: IsoDate) =>
   queryOptions({
-    queryKey: ['automation', 'calendar'],
-    queryFn: () => api.call(A.GetAutomationCalendar, { query: {} }),
+    queryKey: ['automation', 'calendar', from],
+    queryFn: () => api.call(A.GetAutomationCalendar, { query: { from } }),
   });
 
 /** A job's name by its id. */

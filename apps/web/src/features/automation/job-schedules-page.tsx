@@ -16,10 +16,11 @@ const frequencyName = (code: string) =>
   ScheduleFrequencies.find((f) => f.Frequency === code)?.FrequencyName ?? code;
 
 const columns: GridColumn<JobScheduleJson>[] = [
-  textColumn('name', 'Job', 220, (s) => s.JobScheduleName),
-  textColumn('type', 'Job type', 170, (s) => s.JobName),
+  textColumn('name', 'Job', 200, (s) => s.JobScheduleName),
+  { id: 'enabled', header: 'Enabled', width: 170, cell: (s) => <ScheduleState schedule={s} /> },
+  textColumn('type', 'Job type', 150, (s) => s.JobName),
   textColumn('community', 'Community', 180, (s) => s.CommunityName),
-  textColumn('workflow', 'Workflow', 170, (s) => s.WorkflowName),
+  textColumn('workflow', 'Workflow', 160, (s) => s.WorkflowName),
   textColumn('frequency', 'Frequency', 100, (s) => frequencyName(s.Frequency)),
   {
     id: 'next',
@@ -33,7 +34,6 @@ const columns: GridColumn<JobScheduleJson>[] = [
     width: 170,
     cell: (s) => (s.LastRunDateTime ? <DateTimeText value={s.LastRunDateTime} /> : '—'),
   },
-  { id: 'enabled', header: 'Enabled', width: 170, cell: (s) => <ScheduleState schedule={s} /> },
 ];
 const scheduleKey = (s: JobScheduleJson) => s.JobScheduleId;
 

@@ -37,7 +37,7 @@ function RunProgress({ run }: { run: JobRunJson }) {
         value={percent}
         color={status.color}
         size="md"
-        w={90}
+        w={70}
         striped={run.Status === 'running'}
         animated={run.Status === 'running'}
         aria-label={`Progress of ${run.Name}`}
@@ -53,45 +53,50 @@ const columns: GridColumn<JobRunJson>[] = [
   {
     id: 'started',
     header: 'Started',
-    width: 170,
+    width: 150,
     sortValue: (r) => r.StartedAt,
     cell: (r) => <DateTimeText value={r.StartedAt} />,
   },
-  textColumn('job', 'Job', 170, (r) => r.Name),
+  textColumn('job', 'Job', 130, (r) => r.Name),
   {
     id: 'postDate',
     header: 'Post date',
-    width: 100,
+    width: 95,
     sortValue: (r) => r.PostDate,
     cell: (r) => formatDate(r.PostDate),
   },
   {
     id: 'status',
     header: 'Status',
-    width: 150,
+    width: 130,
     sortValue: (r) => r.Status,
     cell: (r) => (
-      <Badge variant="light" color={runStatusOf(r).color} data-status={r.Status}>
+      <Badge
+        variant="light"
+        color={runStatusOf(r).color}
+        data-status={r.Status}
+        title={r.Error ?? undefined}
+      >
         {runStatusOf(r).label}
       </Badge>
     ),
   },
-  { id: 'progress', header: 'Progress', width: 160, cell: (r) => <RunProgress run={r} /> },
-  countColumn('owners', 'Owners', (r) => r.OwnersCount),
-  moneyColumn('amount', 'Amount', (r) => r.TotalAmount),
-  { id: 'duration', header: 'Duration', width: 100, cell: (r) => durationText(r.DurationMs) },
+  { id: 'progress', header: 'Progress', width: 140, cell: (r) => <RunProgress run={r} /> },
+  countColumn('owners', 'Owners', (r) => r.OwnersCount, 70),
+  moneyColumn('amount', 'Amount', (r) => r.TotalAmount, 105),
+  { id: 'duration', header: 'Duration', width: 80, cell: (r) => durationText(r.DurationMs) },
+  { id: 'actions', header: '', width: 150, cell: (r) => <RunActions run={r} /> },
   textColumn(
     'files',
     'Files',
-    140,
+    130,
     (r) =>
       [
         ...r.Files.map((f) => f.FileName),
         ...(r.Mails > 0 ? [`${r.Mails} ${r.Mails === 1 ? 'mail' : 'mails'}`] : []),
       ].join(', ') || '—',
   ),
-  textColumn('error', 'Error', 200, (r) => r.Error ?? ''),
-  { id: 'actions', header: '', width: 170, cell: (r) => <RunActions run={r} /> },
+  textColumn('error', 'Error', 220, (r) => r.Error ?? ''),
 ];
 const runKey = (r: JobRunJson) => r.JobRunId;
 
