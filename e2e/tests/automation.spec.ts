@@ -27,6 +27,18 @@ test('an administrator makes a workflow from a template, runs its job now and ro
   await job.getByRole('textbox', { name: 'Frequency' }).click();
   await page.getByRole('option', { name: 'Monthly (M)' }).click();
   await expect(job.getByRole('switch', { name: 'Post (not only accrue)' })).toBeChecked();
+  // A second job, unsaved, is removed here after the spec's confirmation.
+  await page.getByRole('button', { name: 'Add job' }).click();
+  await page
+    .getByRole('region', { name: 'Job 2' })
+    .getByRole('button', { name: 'Remove Apply charges' })
+    .click();
+  const remove = page.getByRole('dialog', { name: 'Please Confirm' });
+  await expect(remove).toContainText(
+    'Do you wish to remove "Apply charges" from this workflow template?',
+  );
+  await remove.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByRole('region', { name: 'Job 2' })).toHaveCount(0);
   await shot(page, 'template-editor');
   await page.getByRole('button', { name: 'Save template' }).click();
   await expect(page.getByText('Workflow template saved.').first()).toBeVisible();
@@ -54,6 +66,15 @@ test('an administrator makes a workflow from a template, runs its job now and ro
   await expect(page.getByRole('heading', { name: 'Workflows' })).toBeVisible();
   const workflow = page.getByRole('region', { name: `Workflow ${templateName}` });
   await expect(workflow).toBeVisible();
+  // What a run today would do, written nowhere.
+  await workflow.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByRole('dialog', { name: `Preview: ${templateName}` });
+  await expect(
+    preview.getByRole('table', { name: 'Who and how much: Assessments' }).getByRole('row'),
+  ).not.toHaveCount(1);
+  await shot(page, 'preview');
+  await preview.getByRole('button', { name: 'Close' }).click();
+  await expect(preview).toBeHidden();
   const enabled = workflow.getByRole('switch', { name: 'Enabled: Assessments' });
   await expect(enabled).not.toBeChecked();
   await enabled.click({ force: true });

@@ -1,7 +1,6 @@
 import { contract, type WorkflowTemplateJson } from '@hoa/contract';
 import { JobId, findJob } from '@hoa/domain';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { modals } from '@mantine/modals';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -26,19 +25,7 @@ import {
   type JobDraft,
 } from './template-form';
 import { TemplateJobFields } from './template-job-fields';
-
-/** The spec's confirmation before a job leaves a workflow template (spec 3 §8 'Workflow'). */
-export function confirmRemoveJob(job: string, from: string, onConfirm: () => void): void {
-  modals.openConfirmModal({
-    title: 'Please Confirm',
-    size: 'sm',
-    centered: true,
-    children: <Text size="sm">{`Do you wish to remove "${job}" from this ${from}?`}</Text>,
-    labels: { confirm: 'Yes', cancel: 'No' },
-    confirmProps: { color: 'red' },
-    onConfirm,
-  });
-}
+import { confirmRemoveJob } from './confirm-remove-job';
 
 /** A workflow template, new ('new') or saved, with its ordered jobs (issue 25 item 2). */
 export function TemplateEditorPage() {

@@ -16,11 +16,33 @@ import { MayCall } from '../../widgets/may-call';
 import { PageHeader } from '../../widgets/page-header';
 import { A, jobCalls, jobNameOf, runStatusOf, workflowsQuery } from './automation-queries';
 import { ScheduleState } from './enabled-switch';
+import { confirmRemoveJob } from './confirm-remove-job';
 import { PreviewModal } from './preview-modal';
 import { RunsGrid } from './runs-grid';
 
 const frequencyName = (code: string) =>
   ScheduleFrequencies.find((f) => f.Frequency === code)?.FrequencyName ?? code;
+
+/** Remove a saved job from its workflow (DeleteJobSchedule), after the spec's confirmation. */
+function RemoveJobButton({ job }: { job: JobScheduleJson }) {
+  const queryClient = useQueryClient();
+  const remove = useMutation({
+    mutationFn: () => api.call(A.DeleteJobSchedule, { params: { id: job.JobScheduleId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['automation'] }),
+  });
+  return (
+    <Button
+      size="compact-xs"
+      variant="subtle"
+      color="red"
+      aria-label={`Remove ${job.JobScheduleName}`}
+      loading={remove.isPending}
+      onClick={() => confirmRemoveJob(job.JobScheduleName, 'workflow', () => remove.mutate())}
+    >
+      Remove
+    </Button>
+  );
+}
 
 /** Run now: a run of today, after a confirmation (a posting job moves money). */
 function RunNowButton({ job }: { job: JobScheduleJson }) {
@@ -68,7 +90,17 @@ const jobColumns: GridColumn<JobScheduleJson>[] = [
     cell: (j) => (j.NextRunDateTime ? <DateTimeText value={j.NextRunDateTime} /> : '—'),
   },
   { id: 'enabled', header: 'Enabled', width: 170, cell: (j) => <ScheduleState schedule={j} /> },
-  { id: 'run', header: '', width: 100, cell: (j) => <RunNowButton job={j} /> },
+  {
+    id: 'actions',
+    header: '',
+    width: 170,
+    cell: (j) => (
+      <Group gap={4} wrap="nowrap">
+        <RunNowButton job={j} />
+        <RemoveJobButton job={j} />
+      </Group>
+    ),
+  },
 ];
 const jobKey = (j: JobScheduleJson) => j.JobScheduleId;
 
