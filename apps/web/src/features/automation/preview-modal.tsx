@@ -60,6 +60,7 @@ function Preview({ workflow }: { workflow: WorkflowJson }) {
       {(preview.data ?? []).map((step, i) => (
         <Paper
           key={`${step.JobScheduleId ?? i}`}
+          component="section"
           withBorder
           p="sm"
           aria-label={`Step ${step.Name}`}
