@@ -53,11 +53,11 @@ const columns: GridColumn<JobRunJson>[] = [
   {
     id: 'started',
     header: 'Started',
-    width: 150,
+    width: 170,
     sortValue: (r) => r.StartedAt,
     cell: (r) => <DateTimeText value={r.StartedAt} />,
   },
-  textColumn('job', 'Job', 130, (r) => r.Name),
+  textColumn('job', 'Job', 120, (r) => r.Name),
   {
     id: 'postDate',
     header: 'Post date',
