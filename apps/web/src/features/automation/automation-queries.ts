@@ -4,6 +4,7 @@ import {
   JobRunStatus,
   JobSchedulePageSize,
   JobStepClaims,
+  ScheduleFrequencies,
   type IsoDate,
 } from '@hoa/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
@@ -71,6 +72,10 @@ export const calendarQuery = (from: IsoDate) =>
 
 /** A job's name by its id. */
 export const jobNameOf = (jobId: number): string => findJob(jobId)?.JobName ?? `Job ${jobId}`;
+
+/** A frequency's name by its code (M: Monthly). */
+export const frequencyNameOf = (code: string): string =>
+  ScheduleFrequencies.find((f) => f.Frequency === code)?.FrequencyName ?? code;
 
 /** A call as its use case checks it for a job: with the claim the job needs (JobStepClaims). */
 export const jobCalls = (endpoint: EndpointDef, jobId: number): readonly EndpointDef[] => {

@@ -1,5 +1,5 @@
 import type { JobScheduleJson } from '@hoa/contract';
-import { JobSchedulePageSize, ScheduleFrequencies } from '@hoa/domain';
+import { JobSchedulePageSize } from '@hoa/domain';
 import { Group, SegmentedControl, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
@@ -9,11 +9,8 @@ import { DateTimeText } from '../../widgets/date-text';
 import { GridPager } from '../../widgets/grid-pager';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
-import { jobSchedulesQuery } from './automation-queries';
+import { frequencyNameOf, jobSchedulesQuery } from './automation-queries';
 import { ScheduleState } from './enabled-switch';
-
-const frequencyName = (code: string) =>
-  ScheduleFrequencies.find((f) => f.Frequency === code)?.FrequencyName ?? code;
 
 const columns: GridColumn<JobScheduleJson>[] = [
   textColumn('name', 'Job', 200, (s) => s.JobScheduleName),
@@ -21,7 +18,7 @@ const columns: GridColumn<JobScheduleJson>[] = [
   textColumn('type', 'Job type', 150, (s) => s.JobName),
   textColumn('community', 'Community', 180, (s) => s.CommunityName),
   textColumn('workflow', 'Workflow', 160, (s) => s.WorkflowName),
-  textColumn('frequency', 'Frequency', 100, (s) => frequencyName(s.Frequency)),
+  textColumn('frequency', 'Frequency', 100, (s) => frequencyNameOf(s.Frequency)),
   {
     id: 'next',
     header: 'Next run',

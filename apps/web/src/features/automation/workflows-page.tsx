@@ -1,5 +1,5 @@
 import type { JobScheduleJson, WorkflowJson } from '@hoa/contract';
-import { IsPostedToggleJobIds, ScheduleFrequencies } from '@hoa/domain';
+import { IsPostedToggleJobIds } from '@hoa/domain';
 import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,14 +14,18 @@ import { DateTimeText } from '../../widgets/date-text';
 import { LoadError } from '../../widgets/load-error';
 import { MayCall } from '../../widgets/may-call';
 import { PageHeader } from '../../widgets/page-header';
-import { A, jobCalls, jobNameOf, runStatusOf, workflowsQuery } from './automation-queries';
+import {
+  A,
+  frequencyNameOf,
+  jobCalls,
+  jobNameOf,
+  runStatusOf,
+  workflowsQuery,
+} from './automation-queries';
 import { ScheduleState } from './enabled-switch';
 import { confirmRemoveJob } from './confirm-remove-job';
 import { PreviewModal } from './preview-modal';
 import { RunsGrid } from './runs-grid';
-
-const frequencyName = (code: string) =>
-  ScheduleFrequencies.find((f) => f.Frequency === code)?.FrequencyName ?? code;
 
 /** Remove a saved job from its workflow (DeleteJobSchedule), after the spec's confirmation. */
 function RemoveJobButton({ job }: { job: JobScheduleJson }) {
@@ -82,7 +86,7 @@ const jobColumns: GridColumn<JobScheduleJson>[] = [
   { id: 'seq', header: '#', width: 50, align: 'right', cell: (j) => j.Sequence },
   textColumn('name', 'Job', 200, (j) => j.JobScheduleName),
   textColumn('type', 'Job type', 160, (j) => jobNameOf(j.JobId)),
-  textColumn('frequency', 'Frequency', 100, (j) => frequencyName(j.Frequency)),
+  textColumn('frequency', 'Frequency', 100, (j) => frequencyNameOf(j.Frequency)),
   {
     id: 'next',
     header: 'Next run',
