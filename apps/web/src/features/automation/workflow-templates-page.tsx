@@ -50,7 +50,7 @@ export function WorkflowTemplatesPage() {
         cell: (t) => (
           <Group gap={4} wrap="nowrap" onClick={(event) => event.stopPropagation()}>
             <Button size="compact-sm" variant="light" onClick={() => void go(editRoute(t))}>
-              Edit
+              Open
             </Button>
             <MayCall calls={contract.automation.ApplyWorkflowTemplate}>
               <Button size="compact-sm" variant="light" onClick={() => setApplying(t)}>

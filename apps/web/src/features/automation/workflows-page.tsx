@@ -35,16 +35,18 @@ function RemoveJobButton({ job }: { job: JobScheduleJson }) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['automation'] }),
   });
   return (
-    <Button
-      size="compact-xs"
-      variant="subtle"
-      color="red"
-      aria-label={`Remove ${job.JobScheduleName}`}
-      loading={remove.isPending}
-      onClick={() => confirmRemoveJob(job.JobScheduleName, 'workflow', () => remove.mutate())}
-    >
-      Remove
-    </Button>
+    <MayCall calls={A.DeleteJobSchedule}>
+      <Button
+        size="compact-xs"
+        variant="subtle"
+        color="red"
+        aria-label={`Remove ${job.JobScheduleName}`}
+        loading={remove.isPending}
+        onClick={() => confirmRemoveJob(job.JobScheduleName, 'workflow', () => remove.mutate())}
+      >
+        Remove
+      </Button>
+    </MayCall>
   );
 }
 
