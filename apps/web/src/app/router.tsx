@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-router';
 import { accountingSetupCommunityRoutes } from '../features/accounting-setup/routes';
 import { adminRoutes } from '../features/admin/routes';
+import { automationCommunityRoutes, automationRoutes } from '../features/automation/routes';
 import {
   ownerPortalCommunityRoutes,
   ownerPortalCompanyRoutes,
@@ -141,6 +142,7 @@ const routeTree = rootRoute.addChildren([
       ...reportsCommunityRoutes,
       customReportsRoute,
       ...reportPackageCommunityRoutes,
+      ...automationCommunityRoutes,
       ...ownerLedgerCommunityRoutes,
       ...chargesCommunityRoutes,
       ...adjustmentsCommunityRoutes,
@@ -178,6 +180,7 @@ const routeTree = rootRoute.addChildren([
       ...ccrBatchCommunityRoutes,
     ]),
     ...rolesRoutes,
+    ...automationRoutes,
     ...customFieldsRoutes,
     ...groupOwnershipRoutes,
     ...crmRoutes,

@@ -64,7 +64,12 @@ export const NavSections: NavSection[] = [
   {
     // Spec 3 §2 'Automation'.
     label: 'Automation',
-    items: [],
+    items: [
+      { label: 'Workflows', pattern: SiteMap.workflows, scope: 'community' },
+      { label: 'Workflow templates', pattern: SiteMap.workflowTemplates, scope: 'company' },
+      { label: 'Job schedules', pattern: SiteMap.jobSchedules, scope: 'company' },
+      { label: 'Calendar', pattern: SiteMap.automationCalendar, scope: 'company' },
+    ],
   },
   administrationMenu,
 ];

@@ -1,0 +1,135 @@
+import { contract, type WorkflowTemplateJson } from '@hoa/contract';
+import { JobId, findJob } from '@hoa/domain';
+import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useParams } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { api } from '../../app/api';
+import { useGo } from '../../app/navigation';
+import { buildRoute, SiteMap } from '../../app/site-map';
+import { showSuccess } from '../../app/toasts';
+import { formProblem, useContractForm } from '../../widgets/contract-form';
+import { LoadError } from '../../widgets/load-error';
+import { MayCall } from '../../widgets/may-call';
+import { PageHeader } from '../../widgets/page-header';
+import { PageLoader } from '../../widgets/page-loader';
+import { ProblemAlert } from '../../widgets/problem-alert';
+import { A, reportPackageOptionsQuery, workflowTemplateQuery } from './automation-queries';
+import {
+  newJob,
+  templateFieldOf,
+  templateRules,
+  templateSchema,
+  templateValues,
+  toTemplateBody,
+  type JobDraft,
+} from './template-form';
+import { TemplateJobFields } from './template-job-fields';
+import { confirmRemoveJob } from './confirm-remove-job';
+
+/** A workflow template, new ('new') or saved, with its ordered jobs (issue 25 item 2). */
+export function TemplateEditorPage() {
+  const { workflowTemplateId = 'new' } = useParams({ strict: false });
+  const id = workflowTemplateId === 'new' ? null : Number(workflowTemplateId);
+  const template = useQuery({ ...workflowTemplateQuery(id ?? 0), enabled: id !== null });
+  if (id !== null && template.error) return <LoadError error={template.error} />;
+  if (id !== null && !template.data) return <PageLoader />;
+  return <TemplateEditor key={id ?? 'new'} template={template.data} />;
+}
+
+function TemplateEditor({ template }: { template: WorkflowTemplateJson | undefined }) {
+  const templateId = template?.WorkflowTemplateId ?? null;
+  const go = useGo();
+  const queryClient = useQueryClient();
+  const packages = useQuery(reportPackageOptionsQuery());
+  const packageOptions = useMemo(() => packages.data ?? [], [packages.data]);
+  const form = useContractForm({
+    initialValues: templateValues(template),
+    schema: templateSchema,
+    toBody: toTemplateBody(templateId),
+    rules: templateRules,
+    fieldOf: templateFieldOf,
+  });
+  const save = useMutation({
+    mutationFn: (body: ReturnType<ReturnType<typeof toTemplateBody>>) =>
+      api.call(A.SaveWorkflowTemplate, { body }),
+    onSuccess: async (saved) => {
+      showSuccess('Workflow template saved.');
+      await queryClient.invalidateQueries({ queryKey: ['automation', 'templates'] });
+      if (templateId === null) {
+        await go(
+          buildRoute(SiteMap.workflowTemplateEdit, {
+            workflowTemplateId: saved.WorkflowTemplateId,
+          }),
+          { replace: true },
+        );
+      } else {
+        form.setValues(templateValues(saved));
+        form.resetDirty(templateValues(saved));
+      }
+    },
+  });
+  const removeSaved = useMutation({
+    mutationFn: (detailId: number) =>
+      api.call(A.DeleteWorkflowTemplateDetail, { params: { id: detailId } }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['automation', 'templates'] }),
+  });
+
+  const remove = (job: JobDraft) => {
+    const label = job.name || (findJob(Number(job.jobId))?.JobName ?? '');
+    confirmRemoveJob(label, 'workflow template', () => {
+      const drop = () => {
+        const index = form.values.jobs.findIndex((j) => j.key === job.key);
+        if (index >= 0) form.removeListItem('jobs', index);
+      };
+      if (job.detailId === null) drop();
+      else removeSaved.mutate(job.detailId, { onSuccess: drop });
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={form.onSubmit((body) => save.mutate(body))}>
+      <PageHeader
+        title={template ? template.Name : 'New workflow template'}
+        subtitle="Workflow template"
+        actions={
+          <Group gap="xs">
+            <Button variant="default" onClick={() => void go(SiteMap.workflowTemplates)}>
+              Back to templates
+            </Button>
+            <MayCall calls={contract.automation.SaveWorkflowTemplate}>
+              <Button type="submit" loading={save.isPending}>
+                Save template
+              </Button>
+            </MayCall>
+          </Group>
+        }
+      />
+      <Stack gap="sm" maw={1000}>
+        <TextInput label="Template name" required maxLength={100} {...form.getInputProps('name')} />
+        <ProblemAlert problem={formProblem(form.errors)} />
+        {form.values.jobs.length === 0 ? (
+          <Text c="dimmed">No job yet: add the jobs the workflow runs, in order.</Text>
+        ) : null}
+        {form.values.jobs.map((job, index) => (
+          <TemplateJobFields
+            key={job.key}
+            form={form}
+            index={index}
+            count={form.values.jobs.length}
+            packages={packageOptions}
+            onRemove={() => remove(job)}
+          />
+        ))}
+        <Group>
+          <Button
+            variant="light"
+            onClick={() => form.insertListItem('jobs', newJob(JobId.ApplyCharges, 'Apply charges'))}
+          >
+            Add job
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './csp-fixture';
+import { openNav } from './nav-helper';
+import { signInAs, switchCommunity } from './sign-in-helper';
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({ path: `test-results/screens/automation-${name}.png`, fullPage: true });
+
+test('an administrator makes a workflow from a template, runs its job now and rolls the run back', async ({
+  page,
+}) => {
+  const suffix = String(Date.now()).slice(-6);
+  await signInAs(page, 'admin');
+  // Parkside's charges of today are run by the workflow and rolled back.
+  const communityId = await switchCommunity(page, /Parkside/);
+
+  // A template with one Apply charges job.
+  await openNav(page, 'Workflow templates');
+  await expect(page.getByRole('heading', { name: 'Workflow templates' })).toBeVisible();
+  await page.getByRole('button', { name: 'New template' }).click();
+  const templateName = `Monthly charges ${suffix}`;
+  await page.getByRole('textbox', { name: 'Template name' }).fill(templateName);
+  await page.getByRole('button', { name: 'Add job' }).click();
+  const job = page.getByRole('region', { name: 'Job 1' });
+  await expect(job.getByRole('textbox', { name: 'Job type' })).toHaveValue('Apply charges');
+  await job.getByRole('textbox', { name: 'Job name' }).fill('Assessments');
+  await job.getByRole('textbox', { name: 'Frequency' }).click();
+  await page.getByRole('option', { name: 'Monthly (M)' }).click();
+  await expect(job.getByRole('switch', { name: 'Post (not only accrue)' })).toBeChecked();
+  // A second job, unsaved, is removed here after the spec's confirmation.
+  await page.getByRole('button', { name: 'Add job' }).click();
+  await page
+    .getByRole('region', { name: 'Job 2' })
+    .getByRole('button', { name: 'Remove Apply charges' })
+    .click();
+  const remove = page.getByRole('dialog', { name: 'Please Confirm' });
+  await expect(remove).toContainText(
+    'Do you wish to remove "Apply charges" from this workflow template?',
+  );
+  await remove.getByRole('button', { name: 'Yes' }).click();
+  await expect(page.getByRole('region', { name: 'Job 2' })).toHaveCount(0);
+  await shot(page, 'template-editor');
+  await page.getByRole('button', { name: 'Save template' }).click();
+  await expect(page.getByText('Workflow template saved.').first()).toBeVisible();
+  await expect(page.getByRole('heading', { name: templateName })).toBeVisible();
+  await expect(job.getByText('Not saved')).toHaveCount(0);
+
+  // Applied to the new community: nothing chosen first is refused.
+  await page.getByRole('button', { name: 'Back to templates' }).click();
+  const row = page.getByRole('row', { name: new RegExp(templateName) });
+  await row.getByRole('button', { name: 'Apply to communities' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Apply to communities' });
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog.getByText('Please select a Community')).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'Communities' }).fill('Parkside');
+  await page.getByRole('option', { name: /Parkside/ }).click();
+  // Closes the list of communities, which covers the buttons.
+  await dialog.getByText('Each community chosen').click();
+  await dialog.getByRole('button', { name: 'Apply' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row.getByRole('cell').nth(2)).toHaveText('1');
+  await shot(page, 'templates');
+
+  // The community's workflow: enable the job, run it now, see the run.
+  await page.goto(`/#/community/${String(communityId)}/automation/workflows`);
+  await expect(page.getByRole('heading', { name: 'Workflows' })).toBeVisible();
+  const workflow = page.getByRole('region', { name: `Workflow ${templateName}` });
+  await expect(workflow).toBeVisible();
+  // What a run today would do, written nowhere.
+  await workflow.getByRole('button', { name: 'Preview' }).click();
+  const preview = page.getByRole('dialog', { name: `Preview: ${templateName}` });
+  const owners = preview.getByRole('table', { name: 'Who and how much: Assessments' });
+  await expect(owners.getByRole('row').nth(1)).toBeVisible();
+  await expect(preview.getByRole('region', { name: 'Step Assessments' })).toContainText(
+    /owners, \$/,
+  );
+  await shot(page, 'preview');
+  await page.keyboard.press('Escape');
+  await expect(preview).toBeHidden();
+  const enabled = workflow.getByRole('switch', { name: 'Enabled: Assessments' });
+  await expect(enabled).not.toBeChecked();
+  // The switch's input is hidden under its track: the label around them takes the click.
+  await enabled.locator('xpath=..').click();
+  await expect(enabled).toBeChecked();
+  await workflow.getByRole('button', { name: 'Run now' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Run now' });
+  await expect(confirm).toContainText('It posts to the owners');
+  await confirm.getByRole('button', { name: 'Run now' }).click();
+  const runs = workflow.getByRole('table', { name: 'Runs history' });
+  const run = runs.getByRole('row', { name: /Assessments/ });
+  await expect(run.getByText('Succeeded')).toBeVisible();
+  await expect(run.getByRole('progressbar', { name: 'Progress of Assessments' })).toBeVisible();
+  await shot(page, 'workflow-ran');
+
+  // Rolled back after a confirmation.
+  await run.getByRole('button', { name: 'Roll back' }).click();
+  const rollback = page.getByRole('dialog', { name: 'Roll back run' });
+  await rollback.getByRole('button', { name: 'Roll back' }).click();
+  await expect(run.getByText('Rolled back')).toBeVisible();
+  await expect(run.getByRole('button', { name: 'Roll back' })).toHaveCount(0);
+  await shot(page, 'workflow-rolled-back');
+
+  // The job is on the job schedule list and the calendar.
+  await openNav(page, 'Job schedules');
+  await page.getByRole('textbox', { name: 'Search job name' }).fill('Assessments');
+  const schedules = page.getByRole('table', { name: 'Job schedules' });
+  await expect(schedules.getByRole('row', { name: /Parkside/ }).first()).toBeVisible();
+  await shot(page, 'job-schedules');
+  await openNav(page, 'Calendar');
+  await expect(page.getByRole('heading', { name: 'Automation calendar' })).toBeVisible();
+  await shot(page, 'calendar');
+});
