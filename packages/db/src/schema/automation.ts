@@ -217,7 +217,9 @@ export const automationJobs = pgTable(
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('automation_jobs_due_idx').on(t.nextExecutionOn).where(sql`${t.isActive}`),
+    index('automation_jobs_due_idx')
+      .on(t.nextExecutionOn)
+      .where(sql`${t.isActive}`),
     index('automation_jobs_community_idx').on(t.companyId, t.communityAgentId),
   ],
 );
