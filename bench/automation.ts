@@ -12,7 +12,8 @@
 // Prints both times and their ratio (target: the scheduler ≤ 1.5× by hand), the owners posted, and
 // checks that both companies posted the same to the cent. DATABASE_URL picks a PostgreSQL server;
 // without it, PGlite. BENCH_AUTOMATION_COMMUNITIES and BENCH_AUTOMATION_OWNERS change the size;
-// BENCH_AUTOMATION_ORDER=hand-first times the runs by hand first.
+// BENCH_AUTOMATION_ORDER=hand-first times the runs by hand first; BENCH_AUTOMATION_PROFILE=1 prints
+// where the time of both went, transaction by transaction (by the server function that opened it).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -41,7 +42,9 @@ const dueAt = new Date(`${postDate}T00:00:00Z`);
 
 const s = (ms: number) => (ms / 1000).toFixed(2);
 // Seeding 100,000 homes in one statement may take longer than the app's 30 s on a busy machine.
-const database = await openDatabase({ url: process.env.DATABASE_URL, statementTimeoutMs: 600_000 });
+const opened = await openDatabase({ url: process.env.DATABASE_URL, statementTimeoutMs: 600_000 });
+const profile = process.env.BENCH_AUTOMATION_PROFILE === '1' ? transactionProfile() : null;
+const database = profile ? profile.wrap(opened) : opened;
 const filesRoot = mkdtempSync(join(tmpdir(), 'hoa-bench-automation-'));
 const files = new LocalFileStore(filesRoot);
 
@@ -93,9 +96,11 @@ const handCommunities = await communityIds(byHand.companyId);
 let schedulerMs = 0;
 let handMs = 0;
 let loop = '';
-if (handFirst) handMs = await runByHand();
-schedulerMs = await runScheduler();
-if (!handFirst) handMs = await runByHand();
+const commits = { scheduler: 0, hand: 0 };
+const profiles = { scheduler: '', hand: '' };
+if (handFirst) handMs = await timed('hand', runByHand);
+schedulerMs = await timed('scheduler', runScheduler);
+if (!handFirst) handMs = await timed('hand', runByHand);
 
 const a = await posted(scheduled.companyId);
 const b = await posted(byHand.companyId);
@@ -121,6 +126,13 @@ console.log(
     }`,
 );
 printFairness();
+console.log(
+  `automation transactions committed (server count): scheduler ${commits.scheduler} ` +
+    `(${(commits.scheduler / (runs.length + smallRuns.length)).toFixed(1)} a run), by hand ${commits.hand} ` +
+    `(${(commits.hand / handCommunities.length).toFixed(1)} a community)`,
+);
+if (profile)
+  console.log(`automation profile, scheduler:\n${profiles.scheduler}\nby hand:\n${profiles.hand}`);
 if (failed.length > 0) {
   console.log(`automation: ${failed.length} runs did not succeed, first: ${failed[0]?.error}`);
 }
@@ -129,6 +141,27 @@ await app.close();
 await database.close();
 rmSync(filesRoot, { recursive: true, force: true });
 if (a.cents !== b.cents || a.owners !== b.owners || failed.length > 0) process.exitCode = 1;
+
+/** A path timed, with the transactions the server committed meanwhile (and its profile). */
+async function timed(path: 'scheduler' | 'hand', work: () => Promise<number>): Promise<number> {
+  const before = await committed();
+  profile?.reset();
+  const ms = await work();
+  profiles[path] = profile?.report() ?? '';
+  commits[path] = (await committed()) - before;
+  return ms;
+}
+
+/** The database's committed transactions (the statistics are flushed within a second). */
+async function committed(): Promise<number> {
+  if (database.kind !== 'postgres') return 0;
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  const [row] = await queryRows<{ n: number }>(
+    opened.db,
+    sql`select xact_commit::float8 as n from pg_stat_database where datname = current_database()`,
+  );
+  return row?.n ?? 0;
+}
 
 /** A fresh bench company with the charge benchmark's books for the year. */
 async function chargeCompany(size: number): Promise<BenchCompany> {
@@ -290,4 +323,48 @@ function printFairness(): void {
       `(first round: ${Math.min(AutomationFairnessLimit, runs.length) + smallRuns.length} runs), ` +
       `its last ${s(last(small.companyId))} s after the first run started; the big company's last ${s(last(scheduled.companyId))} s`,
   );
+}
+
+/**
+ * Time in transactions by where they were opened: the first two frames of the server's code on
+ * the stack when withTenant, withAuthLookup or withScheduler was called.
+ */
+function transactionProfile() {
+  const spent = new Map<string, { n: number; ms: number }>();
+  const label = (stack: string) =>
+    stack
+      .split('\n')
+      .slice(1)
+      .map((line) => /at (?:async )?(\S+) \(.*\/(apps\/server\/src\/[^:]+):(\d+)/.exec(line))
+      .flatMap((m) => (m ? [`${m[1]} ${m[2].replace('apps/server/src/', '')}:${m[3]}`] : []))
+      .slice(0, 2)
+      .join(' ← ') || 'bench';
+  const timedTx =
+    <A extends unknown[], T>(fn: (...args: A) => Promise<T>) =>
+    async (...args: A): Promise<T> => {
+      const where = label(new Error().stack ?? '');
+      const began = performance.now();
+      try {
+        return await fn(...args);
+      } finally {
+        const entry = spent.get(where) ?? { n: 0, ms: 0 };
+        entry.n += 1;
+        entry.ms += performance.now() - began;
+        spent.set(where, entry);
+      }
+    };
+  return {
+    wrap: (inner: typeof opened): typeof opened => ({
+      ...inner,
+      withTenant: timedTx((scope, fn) => inner.withTenant(scope, fn)),
+      withAuthLookup: timedTx((fn) => inner.withAuthLookup(fn)),
+      withScheduler: timedTx((fn) => inner.withScheduler(fn)),
+    }),
+    reset: () => spent.clear(),
+    report: () =>
+      [...spent]
+        .sort((x, y) => y[1].ms - x[1].ms)
+        .map(([where, { n, ms }]) => `  ${s(ms).padStart(8)} s ${String(n).padStart(6)} × ${where}`)
+        .join('\n'),
+  };
 }
