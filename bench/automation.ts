@@ -28,6 +28,7 @@ import {
   runDue,
   runDueJobSchedules,
 } from '../apps/server/src/modules/automation/index';
+import { jsonCaller } from './bench-http';
 import { addChargeBooks } from './charges-data';
 import { createBenchCompany, type BenchCompany } from './search-data';
 
@@ -63,18 +64,7 @@ console.log(
 
 const app = await buildApp({ database, fileStore: files });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
-async function call<T>(path: string, token: string | null, body: unknown): Promise<T> {
-  const response = await fetch(`${address}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const call = jsonCaller(address);
 const signIn = async (company: BenchCompany) =>
   (
     await call<{ token: string }>('/api/Auth/Login', null, {
