@@ -12,6 +12,7 @@ import { AgentTypeId } from '@hoa/domain';
 import { buildApp } from '@hoa/server/app';
 import { addChargeBooks, rawChargeFloor } from './charges-data';
 import { createBenchCompany } from './search-data';
+import { jsonCaller } from './bench-http';
 
 const communities = Number(process.env.BENCH_CHARGES_COMMUNITIES ?? 1000);
 const perCommunity = Number(process.env.BENCH_CHARGES_PROPERTIES ?? 100);
@@ -40,18 +41,7 @@ const floorMs = Math.min(
 
 const app = await buildApp({ database });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
-async function call<T>(path: string, token: string | null, body: unknown): Promise<T> {
-  const response = await fetch(`${address}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const call = jsonCaller(address);
 const { token } = await call<{ token: string }>('/api/Auth/Login', null, {
   userName: company.userName,
   password: company.password,

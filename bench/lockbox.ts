@@ -18,6 +18,7 @@ import {
 import { buildApp } from '@hoa/server/app';
 import { addChargeBooks } from './charges-data';
 import { createBenchCompany } from './search-data';
+import { jsonCaller } from './bench-http';
 
 const owners = Number(process.env.BENCH_LOCKBOX_OWNERS ?? 10_000);
 // NACHA effective entry dates a bank takes: the prenote file on the next banking day, the live
@@ -53,18 +54,7 @@ await database.db.execute(
 
 const app = await buildApp({ database });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
-async function call<T>(path: string, token: string | null, body: unknown): Promise<T> {
-  const response = await fetch(`${address}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const call = jsonCaller(address);
 const { token } = await call<{ token: string }>('/api/Auth/Login', null, {
   userName: company.userName,
   password: company.password,

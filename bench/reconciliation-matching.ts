@@ -11,6 +11,7 @@ import { buildApp } from '@hoa/server/app';
 import { postEntries } from '../apps/server/src/modules/gl/index';
 import { addChargeBooks } from './charges-data';
 import { createBenchCompany } from './search-data';
+import { jsonCaller } from './bench-http';
 
 const size = Number(process.env.BENCH_RECON_ITEMS ?? 10_000);
 const checks = Math.floor(size / 2);
@@ -99,18 +100,7 @@ console.log(
 
 const app = await buildApp({ database });
 const address = await app.listen({ port: 0, host: '127.0.0.1' });
-async function call<T>(path: string, token: string | null, body: unknown): Promise<T> {
-  const response = await fetch(`${address}${path}`, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-    },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return (await response.json()) as T;
-}
+const call = jsonCaller(address);
 const { token } = await call<{ token: string }>('/api/Auth/Login', null, {
   userName: company.userName,
   password: company.password,

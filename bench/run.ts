@@ -79,6 +79,10 @@ await import('./message-batch');
 // The daily violation ladder over 100,000 open violations in 1,000 communities, 10% due (bench/violation-ladder.ts).
 await import('./violation-ladder');
 
+// The first-of-month assessment workflow for 1,000 communities of 100 owners run by the scheduler,
+// against the same charge runs made by hand, one Accrue + PostItem call per community (bench/automation.ts).
+await import('./automation');
+
 // A 1,200-row lockbox grid in Chromium: frame times while it scrolls and a checkbox's answer
 // (bench/grid-timings.ts; the Playwright timing spec e2e/tests/long-grid.spec.ts).
 await import('./grid-timings');

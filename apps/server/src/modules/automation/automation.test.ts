@@ -276,13 +276,13 @@ describe.each(testDatabases())('automation workflows on $name', (testDb) => {
     const w = await world();
     await scheduleWorkflows(w);
     const asOf = new Date('2027-01-01T00:05:00Z');
-    // The process dies after the run accrued its charges: every transaction after the third fails.
+    // The process dies after the run accrued its charges: every transaction after the second fails.
     let calls = 0;
     const dying: Database = {
       ...h.database,
       withTenant: (scope, fn) => {
         calls += 1;
-        if (calls > 3) return Promise.reject(new Error('killed'));
+        if (calls > 2) return Promise.reject(new Error('killed'));
         return h.database.withTenant(scope, fn);
       },
     };

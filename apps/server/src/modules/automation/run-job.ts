@@ -184,22 +184,24 @@ async function runPhases(deps: RunDeps, source: RunSource, run: RunRow, runAs: R
     );
   }
   if (produced.postAfter) {
-    const waits = await runAs(async (ctx) => {
+    // One transaction: the run waits for an approver above the company's approval amount
+    // (ApproveRun posts it), else it is posted.
+    await runAs(async (ctx) => {
       const [row] = await ctx.tx
         .select({ cents: companies.automationApprovalCents })
         .from(companies)
         .where(eq(companies.id, ctx.user.companyId));
       const locked = await lockRun(ctx.tx, run.id);
       const threshold = row?.cents ?? null;
-      if (threshold === null || Math.abs(locked.totalCents) <= threshold) return false;
+      if (threshold === null || Math.abs(locked.totalCents) <= threshold) {
+        await postRun(ctx, run.id, null);
+        return;
+      }
       await ctx.tx
         .update(jobRuns)
         .set({ status: JobRunStatus.AwaitingApproval, progressDone: 2 })
         .where(eq(jobRuns.id, run.id));
-      return true;
     });
-    if (waits) return;
-    await runAs((ctx) => postRun(ctx, run.id, null));
     return;
   }
   await runAs((ctx) => finish(ctx.tx, run.id, null));
