@@ -72,6 +72,7 @@ import { reportPackageCommunityRoutes } from '../features/report-packages/routes
 import { ownerLedgerCommunityRoutes } from '../features/owner-ledger/routes';
 import { rolesRoutes } from '../features/roles/routes';
 import { mailRoutes } from '../features/mail/routes';
+import { automationJobRoutes } from '../features/automation-jobs/routes';
 import {
   messageBatchesCommunityRoutes,
   messageBatchesRoutes,
@@ -193,6 +194,7 @@ const routeTree = rootRoute.addChildren([
     ...adminRoutes,
     ...ownerPortalCompanyRoutes,
     ...mailRoutes,
+    ...automationJobRoutes,
     ...templatesRoutes,
     ...messageBatchesRoutes,
   ]),

@@ -25,6 +25,7 @@ export const administrationMenu: NavSection = {
       scope: 'company',
       systemAdminOnly: true,
     },
+    { label: 'Automation jobs', pattern: SiteMap.automationJobs, scope: 'company' },
     { label: 'Outbox', pattern: SiteMap.mailOutbox, scope: 'company', claim: 'maintainuser' },
   ],
 };
