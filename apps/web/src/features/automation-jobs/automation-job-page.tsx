@@ -85,8 +85,7 @@ function JobEditor({ job, types }: { job: AutomationJobJson | null; types: JobTy
   const form = useContractForm({
     initialValues: job ? jobValues(job) : newJobValues(readLastCommunityId()),
     schema: J.CreateAutomationJob.body,
-    toBody: (values: JobFormValues) =>
-      jobBody(values, typeOf(values)?.RequiresRecipient ?? false),
+    toBody: (values: JobFormValues) => jobBody(values, typeOf(values)?.RequiresRecipient ?? false),
     fieldOf: { StartDate: 'StartDay', Parameters: 'OtherParameters', Arguments: 'Recipient' },
     rules: (values) => ({
       AutomationTypeId: values.AutomationTypeId ? null : 'Choose a job type.',
@@ -248,7 +247,7 @@ function JobEditor({ job, types }: { job: AutomationJobJson | null; types: JobTy
               {typeId !== null && PostingJobIds.includes(typeId) ? (
                 <>
                   <Switch
-                    label="Post the transactions (IsPosted)"
+                    label="Post transactions"
                     {...form.getInputProps('IsPosted', { type: 'checkbox' })}
                   />
                   {job && job.AutomationTypeId === typeId ? (

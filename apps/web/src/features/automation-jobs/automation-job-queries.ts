@@ -89,6 +89,5 @@ export const automationJobHistoryQuery = (id: number, pageIndex: number) =>
 export const parameterChoicesQuery = (id: number, parameterName: string) =>
   queryOptions({
     queryKey: ['automation-jobs', 'choices', id, parameterName],
-    queryFn: () =>
-      api.call(J.ExecuteParameterAsKeyValuePair, { query: { id, parameterName } }),
+    queryFn: () => api.call(J.ExecuteParameterAsKeyValuePair, { query: { id, parameterName } }),
   });
