@@ -23,35 +23,35 @@ import { JobStatusBadge } from './job-status-badge';
 const all = 'all';
 
 const columns: GridColumn<AutomationJobJson>[] = [
-  textColumn('description', 'Description', 240, (j) => j.Description),
-  textColumn('type', 'Type', 170, (j) => j.AutomationTypeName),
+  textColumn('description', 'Description', 220, (j) => j.Description),
+  textColumn('type', 'Type', 140, (j) => j.AutomationTypeName),
   textColumn('community', 'Community', 180, (j) => j.CommunityName),
-  textColumn('cron', 'Cron', 110, (j) => j.Cron),
+  textColumn('cron', 'Cron', 90, (j) => j.Cron),
   {
     id: 'next',
     header: 'Next run',
-    width: 160,
+    width: 150,
     sortValue: (j) => j.NextExecutionOn ?? '',
     cell: (j) => <DateTimeText value={j.NextExecutionOn} />,
   },
   {
     id: 'last',
     header: 'Last run',
-    width: 160,
+    width: 150,
     sortValue: (j) => j.LastExecutionOn ?? '',
     cell: (j) => <DateTimeText value={j.LastExecutionOn} />,
   },
   {
     id: 'status',
     header: 'Last status',
-    width: 140,
+    width: 120,
     sortValue: (j) => j.LastStatus ?? '',
     cell: (j) => <JobStatusBadge status={j.LastStatus} />,
   },
   {
     id: 'active',
     header: 'Active',
-    width: 90,
+    width: 70,
     sortValue: (j) => (j.IsActive ? 1 : 0),
     cell: (j) =>
       j.IsActive ? (
@@ -151,7 +151,7 @@ export function AutomationJobsPage() {
         footer={
           <HeaderPager
             page={page}
-            noun="automation jobs"
+            noun={['automation job', 'automation jobs']}
             onPage={(pageIndex) => setFilter((f) => ({ ...f, pageIndex }))}
           />
         }

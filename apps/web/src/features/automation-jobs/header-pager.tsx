@@ -11,14 +11,15 @@ export function HeaderPager({
   onPage,
 }: {
   page: Paged<unknown> | undefined;
-  noun: string;
+  /** Singular and plural: ['run', 'runs']. */
+  noun: readonly [string, string];
   onPage: (pageIndex: number) => void;
 }) {
   if (!page) return null;
   return (
     <Group justify="space-between" px="xs" py={4}>
       <Text size="sm" c="dimmed">
-        {page.total} {noun}
+        {page.total} {page.total === 1 ? noun[0] : noun[1]}
         {page.pageCount > 1 ? ` · page ${page.pageIndex + 1} of ${page.pageCount}` : ''}
       </Text>
       {page.hasPrevious || page.hasNext ? (

@@ -127,7 +127,7 @@ export function JobHistoryPanel({ jobId }: { jobId: number }) {
         rowHeight={52}
         maxHeight={360}
         empty={history.isPending ? 'Loading…' : 'The job has not run yet.'}
-        footer={<HeaderPager page={history.data} noun="runs" onPage={setPageIndex} />}
+        footer={<HeaderPager page={history.data} noun={['run', 'runs']} onPage={setPageIndex} />}
       />
     </Paper>
   );
