@@ -1,7 +1,8 @@
 import { contract, type EndpointDef, type RequestOf, type ResponseOf } from '@hoa/contract';
 import { AutomationJobPageSize } from '@hoa/domain';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, callWithHeaders } from '../../app/api';
+import { api } from '../../app/api';
+import { callWithHeaders } from '../../app/api-headers';
 
 const J = contract.automationJobs;
 
