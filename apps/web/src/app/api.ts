@@ -13,7 +13,10 @@ const client = createApiClient({
   },
 });
 
-function withCsrfHeader(input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> {
+export function withCsrfHeader(
+  input: RequestInfo | URL,
+  init: RequestInit = {},
+): Promise<Response> {
   const headers = new Headers(init.headers);
   for (const [name, value] of Object.entries(csrfHeaders(init.method ?? 'GET')))
     headers.set(name, value);

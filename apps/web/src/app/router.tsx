@@ -73,6 +73,7 @@ import { reportPackageCommunityRoutes } from '../features/report-packages/routes
 import { ownerLedgerCommunityRoutes } from '../features/owner-ledger/routes';
 import { rolesRoutes } from '../features/roles/routes';
 import { mailRoutes } from '../features/mail/routes';
+import { automationJobRoutes } from '../features/automation-jobs/routes';
 import {
   messageBatchesCommunityRoutes,
   messageBatchesRoutes,
@@ -196,6 +197,7 @@ const routeTree = rootRoute.addChildren([
     ...adminRoutes,
     ...ownerPortalCompanyRoutes,
     ...mailRoutes,
+    ...automationJobRoutes,
     ...templatesRoutes,
     ...messageBatchesRoutes,
   ]),

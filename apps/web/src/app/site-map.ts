@@ -262,6 +262,9 @@ export const SiteMap = {
   ownerAccessProfile: '/owner-access/profile',
   // the outbox: mail the app queued (ARCHITECTURE 'Mail')
   mailOutbox: '/admin/outbox',
+  // automation jobs (spec 3 §2 'The automation job edit route takes :automationJobId, or 'new'')
+  automationJobs: '/automation-jobs',
+  automationJobEdit: '/automation-jobs/:automationJobId',
 } as const;
 
 export type SiteMapName = keyof typeof SiteMap;
