@@ -68,6 +68,7 @@ export const NavSections: NavSection[] = [
       { label: 'Workflows', pattern: SiteMap.workflows, scope: 'community' },
       { label: 'Workflow templates', pattern: SiteMap.workflowTemplates, scope: 'company' },
       { label: 'Job schedules', pattern: SiteMap.jobSchedules, scope: 'company' },
+      { label: 'Automation jobs', pattern: SiteMap.automationJobs, scope: 'company' },
       { label: 'Calendar', pattern: SiteMap.automationCalendar, scope: 'company' },
     ],
   },

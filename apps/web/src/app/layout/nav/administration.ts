@@ -25,13 +25,6 @@ export const administrationMenu: NavSection = {
       scope: 'company',
       systemAdminOnly: true,
     },
-    // Shown to those who may read charges runs, the common automation job (apply charges).
-    {
-      label: 'Automation jobs',
-      pattern: SiteMap.automationJobs,
-      scope: 'company',
-      claim: 'arapplycharges',
-    },
     { label: 'Outbox', pattern: SiteMap.mailOutbox, scope: 'company', claim: 'maintainuser' },
   ],
 };
