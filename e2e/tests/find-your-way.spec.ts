@@ -39,9 +39,9 @@ test('the navigation groups the screens by the spec’s menus, each collapsible 
   await switchCommunity(page, /Harbor View/);
   const nav = mainNav(page);
   await expect(nav.getByRole('button', { name: 'Community', exact: true })).toBeVisible();
-  // The spec's menus in their order (Violations of 'Requests and violations'); those without a
-  // screen yet (Automation) are not shown. A menu shows once what decides its screens (the user's access, the
-  // company's settings) has loaded, so the list is read until it settles.
+  // The spec's menus in their order (Violations of 'Requests and violations'). A menu shows once
+  // what decides its screens (the user's access, the company's settings) has loaded, so the list
+  // is read until it settles.
   await expect
     .poll(() => attributes(nav.locator('[data-nav-section]'), 'data-nav-section'))
     .toEqual([
@@ -54,6 +54,7 @@ test('the navigation groups the screens by the spec’s menus, each collapsible 
       'Requests',
       'Communications',
       'Reports',
+      'Automation',
       'Administration',
     ]);
   // The menu of the current screen is open, the others collapsed.
