@@ -1,6 +1,6 @@
 import { automationJobs, eq } from '@hoa/db';
 import { JobStepParameterSchemas, type AutomationJobBody } from '@hoa/contract';
-import { automationJobRunKey, hasAccess, jobRequiresRecipient, JobStepClaims } from '@hoa/domain';
+import { automationJobRunKey, jobRequiresRecipient } from '@hoa/domain';
 import type { z } from 'zod';
 import { requireCommunity } from '../../http/access';
 import { appError } from '../../http/errors';
@@ -10,6 +10,7 @@ import {
   executeRun,
   isCron,
   nextExecution,
+  requireJobClaim,
   type RunDeps,
 } from '../automation/index';
 import { requireAutomationJob } from './automation-job-rows';
@@ -20,10 +21,7 @@ type Body = z.output<typeof AutomationJobBody>;
 /** The body's job checked: its type, the caller's claim for it, cron, dates, parameters. */
 function checked(ctx: RequestContext, body: Body) {
   const type = requireJobType(body.AutomationTypeId);
-  const claim = JobStepClaims[type.Id];
-  if (!claim || !hasAccess(ctx.user.grants, claim.claim, claim.level)) {
-    throw appError('JobNotAllowed');
-  }
+  requireJobClaim(ctx, type.Id);
   if (!isCron(body.Cron)) throw appError('AutomationJobCron');
   const startDate = new Date(body.StartDate);
   const expiresOn = body.ExpiresOn === null ? null : new Date(body.ExpiresOn);

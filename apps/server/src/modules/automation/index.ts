@@ -15,3 +15,4 @@ export { executeRun, type RunDeps, type RunSource } from './run-job';
 export { jobRunRows } from './job-schedule-rows';
 export { automationJobSource, nextExecution } from './automation-job-source';
 export { isCron } from './cron';
+export { requireJobClaim } from './run-job-schedule-now';

@@ -58,6 +58,18 @@ export async function writeJobs(
 ): Promise<void> {
   const now = new Date();
   const keptIds = jobs.flatMap((j) => (j.id === undefined ? [] : [j.id]));
+  // The saved jobs that run (enabled, not quarantined) keep a next run.
+  const live = await ctx.tx
+    .select({ id: jobSchedules.id })
+    .from(jobSchedules)
+    .where(
+      and(
+        eq(jobSchedules.workflowId, workflowId),
+        eq(jobSchedules.enabled, true),
+        eq(jobSchedules.isQuarantined, false),
+      ),
+    );
+  const liveIds = new Set(live.map((row) => row.id));
   // Sequences move out of the way first, so that a reorder never meets itself.
   if (keptIds.length > 0) {
     await ctx.tx
@@ -104,11 +116,7 @@ export async function writeJobs(
         enabled: false,
       });
     } else {
-      const [row] = await ctx.tx
-        .select({ enabled: jobSchedules.enabled, isQuarantined: jobSchedules.isQuarantined })
-        .from(jobSchedules)
-        .where(eq(jobSchedules.id, job.id));
-      const live = row?.enabled === true && !row.isQuarantined;
+      const live = liveIds.has(job.id);
       await ctx.tx
         .update(jobSchedules)
         .set({ ...values, userId: ctx.user.userId, nextRunAt: live ? nextRunOf(job, now) : null })

@@ -1,9 +1,8 @@
 import { eq, jobSchedules } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
-import { hasAccess, JobStepClaims } from '@hoa/domain';
-import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { requireJobSchedule } from './job-schedule-rows';
+import { requireJobClaim } from './run-job-schedule-now';
 import { nextRunOf, timesOf } from './workflow-jobs';
 
 type SetEnabled = typeof contract.automation.SetEnabled;
@@ -18,10 +17,7 @@ export async function setEnabled(
   { body }: InputOf<SetEnabled>,
 ): Promise<ResponseOf<SetEnabled>> {
   const schedule = await requireJobSchedule(ctx, body.jobScheduleId);
-  const claim = JobStepClaims[schedule.JobId];
-  if (!claim || !hasAccess(ctx.user.grants, claim.claim, claim.level)) {
-    throw appError('JobNotAllowed');
-  }
+  requireJobClaim(ctx, schedule.JobId);
   const nextRunAt = body.enabled
     ? nextRunOf(
         timesOf({

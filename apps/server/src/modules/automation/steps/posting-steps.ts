@@ -46,8 +46,9 @@ async function accrue(
     },
   });
   const itemIds = Items.flatMap((i) => (i.TopsItemId === null ? [] : [i.TopsItemId]));
+  // Who and how much is what a preview shows; a run records only the totals.
   const owners =
-    itemIds.length === 0
+    !input.preview || itemIds.length === 0
       ? []
       : await queryRows<{ OwnerAgentId: number; OwnerName: string; Amount: number }>(
           ctx.tx,
