@@ -7,7 +7,6 @@ import {
   openChecks,
   recentMonths,
   publishProblem,
-  withoutOwnerNames,
   type CloseFacts,
 } from './board-packets';
 
@@ -87,36 +86,6 @@ describe('closeChecklist', () => {
       lateFeeRuns: { posted: 0, accrued: 0 },
     });
     expect(openChecks(checks)).toEqual([]);
-  });
-});
-
-describe('withoutOwnerNames', () => {
-  it('replaces owner names and keeps accounts, counts and totals', () => {
-    const report = {
-      title: 'Aged Owner Balance Detail',
-      columns: [
-        { key: 'account', title: 'Account', kind: 'text' },
-        { key: 'owner', title: 'Owner', kind: 'text' },
-        { key: 'payer', title: 'Owner / payer', kind: 'text' },
-        { key: 'owners', title: 'Owners', kind: 'number' },
-        { key: 'total', title: 'Total', kind: 'money' },
-      ],
-      rows: [
-        { cells: { account: 'A-1', owner: 'Pat Smith', payer: 'Pat', owners: 1, total: 500 } },
-        { cells: { account: 'Total', owner: '', payer: null, owners: 1, total: 500 } },
-      ],
-    };
-    const edition = withoutOwnerNames(report);
-    expect(edition.rows).toEqual([
-      { cells: { account: 'A-1', owner: 'Owner', payer: 'Owner', owners: 1, total: 500 } },
-      { cells: { account: 'Total', owner: '', payer: null, owners: 1, total: 500 } },
-    ]);
-    expect(edition.title).toBe('Aged Owner Balance Detail');
-    expect(report.rows[0]?.cells.owner).toBe('Pat Smith');
-  });
-  it('leaves a report without owner columns as it is', () => {
-    const report = { columns: [{ key: 'name', title: 'Name', kind: 'text' }], rows: [] };
-    expect(withoutOwnerNames(report)).toBe(report);
   });
 });
 

@@ -4,7 +4,8 @@ import { daysInMonth, formatDate, MonthNames, toIsoDate, type IsoDate } from './
 // account reconciled through the month's end, the month's AP entered, charges and late fees
 // posted, the month's journal entries posted) and the packet: the community's report package
 // rendered as one PDF, sealed (SHA-256 of the file's bytes with who and when), kept per version,
-// and published to the board, and as a homeowner edition without owners' names to owners.
+// and published to the board, and as a homeowner edition that identifies no owner to owners
+// (homeowner-edition.ts).
 
 /** A month as the API takes it: YYYY-MM. */
 export const BoardPacketMonthPattern = /^(\d{4})-(0[1-9]|1[0-2])$/;
@@ -146,40 +147,6 @@ export const UnenteredInboxStates: Readonly<Record<number, string>> = {
 
 export const BoardPacketEditions = ['Board', 'Homeowner'] as const;
 export type BoardPacketEdition = (typeof BoardPacketEditions)[number];
-
-/** What stands for an owner's name in the homeowner edition. */
-export const OwnerNameHidden = 'Owner';
-
-/** A report table as the renderer takes it, as far as the homeowner edition cares. */
-interface ReportTable {
-  columns: readonly { key: string; title: string; kind: string }[];
-  rows: readonly { cells: Record<string, string | number | null> }[];
-}
-
-/** A text column that names owners: keyed 'owner', or titled 'Owner …' (not 'Owners', a count). */
-function namesOwners(column: { key: string; title: string; kind: string }): boolean {
-  return column.kind === 'text' && (column.key === 'owner' || /^owner\b(?!s)/i.test(column.title));
-}
-
-/**
- * The homeowner edition of a report: every owner's name replaced by 'Owner' (totals' labels and
- * empty cells stay), so owners never read who is delinquent; accounts and amounts stay.
- */
-export function withoutOwnerNames<T extends ReportTable>(report: T): T {
-  const keys = report.columns.filter(namesOwners).map((c) => c.key);
-  if (keys.length === 0) return report;
-  return {
-    ...report,
-    rows: report.rows.map((row) => {
-      const cells = { ...row.cells };
-      for (const key of keys) {
-        const value = cells[key];
-        if (typeof value === 'string' && value !== '') cells[key] = OwnerNameHidden;
-      }
-      return { ...row, cells };
-    }),
-  };
-}
 
 /** Who a version may be published to: only the latest version, once per audience. */
 export function publishProblem(

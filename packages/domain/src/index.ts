@@ -52,6 +52,7 @@ export * from './portal';
 export * from './enhanced-reports';
 export * from './report-packages';
 export * from './board-packets';
+export * from './homeowner-edition';
 export * from './job-schedule';
 export * from './automation';
 export * from './community-reports';

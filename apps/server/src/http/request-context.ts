@@ -26,8 +26,6 @@ export interface RequestContext {
   tx: Tx;
   user: SessionUser;
   tokenHash: string;
-  /** Reports built in this context leave owners' names out (a board packet's homeowner edition). */
-  hideOwnerNames?: boolean;
 }
 
 /**

@@ -2,7 +2,10 @@ import type { Database } from '@hoa/db';
 import type { FileStore } from '../files/file-store';
 import { smtpSender, type MailConfig } from '../modules/mail/index';
 import { renderScheduledReport, runScheduledReports } from '../modules/report-catalogue/index';
-import { renderScheduledPackages } from '../modules/report-packages/index';
+import {
+  removeUnusedPackageUploads,
+  renderScheduledPackages,
+} from '../modules/report-packages/index';
 import { startAutomationRuns } from './automation-runs';
 import { startCollectionRequests } from './collection-requests';
 import { startMessageBatchReleases } from './message-batch-releases';
@@ -31,6 +34,13 @@ export interface JobDeps {
 export async function startJobs(database: Database, deps: JobDeps): Promise<Jobs> {
   const jobs = await openJobRunner(database, deps);
   for (const job of cronJobs) await jobs.registerCron(job);
+  // Files uploaded for report packages that no package holds a day later are removed, file and
+  // row; the job deletes from the file store, so it is registered with it.
+  await jobs.registerCron({
+    name: 'package-upload-cleanup',
+    pattern: '40 3 * * *',
+    run: (db, asOf) => removeUnusedPackageUploads(db, deps.files, asOf),
+  });
   // Scheduled reports and packages are rendered and mailed when due (spec 3 §7 'ScheduleReport',
   // the report package scheduler); their files go to the file store, so the job is registered
   // with it.

@@ -55,6 +55,8 @@ export const BoardPacketSchema = z.object({
   /** The checks open when it was sealed anyway, and the reason given (null: the month was closed). */
   OverrideChecks: z.array(z.string()).nullable(),
   OverrideReason: z.string().nullable(),
+  /** The package's uploaded PDFs the homeowner edition left out (not chosen for it), by name. */
+  HomeownerLeftOut: z.array(z.string()),
   BoardPublishedAt: z.string().nullable(),
   BoardPublishedBy: z.string().nullable(),
   OwnersPublishedAt: z.string().nullable(),

@@ -34,6 +34,8 @@ const ReportPackageItemInput = z.discriminatedUnion('Type', [
     /** A PDF uploaded with UploadReportPackageFile. */
     AttachmentId: entityId,
     DisplayName: displayName.optional(),
+    /** Copied into a board packet's homeowner edition too; left out: the board's edition only. */
+    IncludeInHomeownerEdition: z.boolean().default(false),
   }),
 ]);
 
@@ -43,10 +45,14 @@ export const ReportPackageItemSchema = z.object({
   DisplayName: z.string(),
   /** The report's name; null for an uploaded PDF. */
   Name: z.string().nullable(),
+  /** The report's display name in the catalogue ('Balance Sheet'); null for an uploaded PDF. */
+  ReportDisplayName: z.string().nullable(),
   Parameters: z.record(z.string(), z.unknown()).nullable(),
   /** The uploaded PDF; null for a report. */
   AttachmentId: z.number().nullable(),
   FileName: z.string().nullable(),
+  /** An uploaded PDF copied into a board packet's homeowner edition too (false for a report). */
+  IncludeInHomeownerEdition: z.boolean(),
 });
 export type ReportPackageItemJson = z.infer<typeof ReportPackageItemSchema>;
 

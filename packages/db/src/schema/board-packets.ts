@@ -19,8 +19,8 @@ import { users } from './tenancy';
  * Board packets (issue 24 item 6): a community's report package for a month rendered as one PDF
  * and sealed: the SHA-256 of each edition's exact bytes with who sealed it and when, one row per
  * version (1, 2, … per community and month; earlier versions kept). The board edition is
- * published to the community's board members in the portal; the homeowner edition (owners'
- * names left out) to owners, through an owner-flagged link on the community
+ * published to the community's board members in the portal; the homeowner edition (nothing that
+ * identifies an owner, and only the uploaded PDFs chosen for it) to owners, through an owner-flagged link on the community
  * (owners_agent_attachment_id; only the latest published version keeps its link).
  */
 export const boardPackets = pgTable(
@@ -52,6 +52,8 @@ export const boardPackets = pgTable(
     /** The checks that were open when it was sealed anyway, and why (null: the month was closed). */
     overrideChecks: jsonb('override_checks').$type<string[]>(),
     overrideReason: varchar('override_reason', { length: 500 }),
+    /** The uploaded PDFs of the package the homeowner edition left out (not chosen for it), by name. */
+    homeownerLeftOut: jsonb('homeowner_left_out').$type<string[]>().notNull().default([]),
     boardPublishedAt: timestamp('board_published_at', { withTimezone: true }),
     boardPublishedByUserId: refColumn('board_published_by_user_id').references(() => users.id),
     ownersPublishedAt: timestamp('owners_published_at', { withTimezone: true }),

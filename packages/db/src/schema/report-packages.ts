@@ -1,4 +1,14 @@
-import { check, index, integer, jsonb, pgTable, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { attachments } from './content';
 import { companyIdColumn, createdAtColumn, idColumn, refColumn } from './columns';
@@ -42,6 +52,8 @@ export const reportPackageItems = pgTable(
     parameters: jsonb('parameters'),
     attachmentId: refColumn('attachment_id').references(() => attachments.id),
     displayName: varchar('display_name', { length: 100 }).notNull(),
+    /** An uploaded PDF copied into a board packet's homeowner edition too (off: the board's only). */
+    includeInHomeownerEdition: boolean('include_in_homeowner_edition').notNull().default(false),
   },
   (t) => [
     uniqueIndex('report_package_items_sequence_key').on(t.reportPackageId, t.sequence),
@@ -51,4 +63,21 @@ export const reportPackageItems = pgTable(
       sql`(${t.reportName} is null) <> (${t.attachmentId} is null)`,
     ),
   ],
+);
+
+/**
+ * The files uploaded for packages (UploadReportPackageFile): a PDF or cover image is kept while a
+ * package holds it; one no package holds a day after its upload is removed, file and row, by the
+ * package-upload cleanup job.
+ */
+export const reportPackageUploads = pgTable(
+  'report_package_uploads',
+  {
+    attachmentId: refColumn('attachment_id')
+      .primaryKey()
+      .references(() => attachments.id, { onDelete: 'cascade' }),
+    companyId: companyIdColumn(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('report_package_uploads_uploaded_idx').on(t.uploadedAt)],
 );

@@ -20,11 +20,13 @@ import { LocalFileStore } from '../../files/local-file-store';
 import { callApi, signIn } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
+import { uploadFile } from '../../../test/attachments-factories';
 import { addUser, createTestCompany, fullGrant } from '../../../test/factories';
 import { postOwnerItem } from '../../../test/late-fee-factories';
 import { invitedOwner, registerOwner } from '../../../test/owner-portal-factories';
 import { insertAccruedItem, setUpReceivables } from '../../../test/receivable-factories';
 import { reportPdfText } from '../../../test/reports-factories';
+import { linesPdf } from '../../../test/sample-pdfs';
 import { postReceivableItems } from '../gl/index';
 
 const B = contract.boardPackets;
@@ -81,10 +83,22 @@ describe.each(testDatabases())('board packets on $name', (testDb) => {
         .returning({ id: bankAccounts.id });
       const [name] = await queryRows<{ name: string }>(
         tx,
-        sql`select display_name as name from contacts where agent_id = ${owner}`,
+        sql`update contacts set primary_email_address = 'pat.home001@example.com'
+             where agent_id = ${owner} returning display_name as name`,
       );
       return { bankAccountId: account?.id ?? 0, ownerName: name?.name ?? '' };
     });
+    const pdf = async (line: string) => {
+      const uploaded = await uploadFile(
+        h.app,
+        contract.reportPackages.UploadReportPackageFile,
+        { Kind: 'Pdf' },
+        { fileName: `${line}.pdf`, bytes: await linesPdf([line]) },
+        token,
+      );
+      expect(uploaded.status).toBe(200);
+      return uploaded.body.AttachmentId;
+    };
     const saved = await callApi(
       h.app,
       contract.reportPackages.SaveReportPackage,
@@ -94,6 +108,18 @@ describe.each(testDatabases())('board packets on $name', (testDb) => {
           Items: [
             { Type: 'Report', Name: 'BalanceSheet', Parameters: { asOfDate: '2026-06-30' } },
             { Type: 'Report', Name: 'AgedOwnerBalanceDetail', Parameters: {} },
+            { Type: 'Report', Name: 'OwnerCommunicationPreferences', Parameters: {} },
+            {
+              Type: 'Pdf',
+              AttachmentId: await pdf('Pool rules for everyone'),
+              DisplayName: 'Pool rules',
+              IncludeInHomeownerEdition: true,
+            },
+            {
+              Type: 'Pdf',
+              AttachmentId: await pdf('Demand letter to a delinquent owner'),
+              DisplayName: 'Demand letters',
+            },
           ],
         },
       },
@@ -302,7 +328,7 @@ describe.each(testDatabases())('board packets on $name', (testDb) => {
     expect(bad.status).toBe(400);
   });
 
-  it('seals versions with the SHA-256 of their bytes, a homeowner edition without owner names, and publishes the latest to the board and owners', async () => {
+  it('seals versions with the SHA-256 of their bytes, a homeowner edition that identifies no owner, and publishes the latest to the board and owners', async () => {
     const w = await world();
     const open = await openJune(w);
     // Closed except the bank: sealed with an override, which is recorded.
@@ -348,15 +374,25 @@ describe.each(testDatabases())('board packets on $name', (testDb) => {
     expect(sha256(boardV2.body)).toBe(second.body.BoardSha256);
     expect(boardV2.body.subarray(0, 5).toString()).toBe('%PDF-');
 
-    // The board edition names the delinquent owner; the homeowner edition does not.
+    // The board edition identifies the delinquent owner; the homeowner edition does not (name,
+    // property address, account number, email), in every report, and leaves out the uploaded
+    // PDF not chosen for it.
     expect(w.ownerName).not.toBe('');
     const boardText = reportPdfText(boardV2.body);
     const homeText = reportPdfText(homeV2.body);
-    expect(boardText).toContain('Aged Owner Balance Detail');
-    expect(boardText).toContain(w.ownerName);
-    expect(homeText).toContain('Aged Owner Balance Detail');
-    expect(homeText).not.toContain(w.ownerName);
-    expect(homeText).toContain('A-001');
+    const identifying = [w.ownerName, '100 Oak Street', 'A-001', 'pat.home001@example.com'];
+    for (const text of [boardText, homeText]) {
+      expect(text).toContain('Aged Owner Balance Detail');
+      expect(text).toContain('Owner Communication Preferences');
+      expect(text).toContain('Pool rules for everyone');
+      expect(text).toContain('Total Assets');
+    }
+    for (const value of identifying) expect(boardText).toContain(value);
+    for (const value of identifying) expect(homeText).not.toContain(value);
+    expect(homeText).toContain('(withheld)');
+    expect(boardText).toContain('Demand letter to a delinquent owner');
+    expect(homeText).not.toContain('Demand letter to a delinquent owner');
+    expect(second.body.HomeownerLeftOut).toEqual(['Demand letters']);
 
     const versions = await callApi(
       h.app,

@@ -19,6 +19,7 @@ export function selectPackets(tx: Tx, where: SQL): Promise<BoardPacketJson[]> {
                a.size_bytes as "SizeBytes", su.display_name as "SealedBy",
                ${instant(sql`b.sealed_at`)} as "SealedAt",
                b.override_checks as "OverrideChecks", b.override_reason as "OverrideReason",
+               b.homeowner_left_out as "HomeownerLeftOut",
                ${instant(sql`b.board_published_at`)} as "BoardPublishedAt",
                bu.display_name as "BoardPublishedBy",
                ${instant(sql`b.owners_published_at`)} as "OwnersPublishedAt",

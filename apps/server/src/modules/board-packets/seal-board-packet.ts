@@ -3,6 +3,7 @@ import type { contract, ResponseOf } from '@hoa/contract';
 import { attachments, boardPackets, queryRows, sql, type Tx } from '@hoa/db';
 import {
   AttachmentTypeId,
+  BoardPacketEditions,
   boardPacketFileName,
   CloseCheckNames,
   FileTypes,
@@ -17,7 +18,6 @@ import { requireClaim, requireCommunity } from '../../http/access';
 import type { CallerCall } from '../../http/bind';
 import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import type { RunAsCaller } from '../report-catalogue/index';
 import { renderPackageFile } from '../report-packages/index';
 import { monthOf, readCloseChecklist } from './close-facts';
 import { packetById } from './packet-rows';
@@ -52,6 +52,7 @@ async function communityName(tx: Tx, communityAgentId: number): Promise<string> 
 interface Edition {
   edition: BoardPacketEdition;
   body: Buffer;
+  leftOut: string[];
   sha256: string;
   storageKey: string;
 }
@@ -83,8 +84,9 @@ async function insertEdition(
 
 /**
  * POST /api/BoardPacket/SealBoardPacket: the month's checklist checked; the report package
- * rendered for the community as one PDF twice, as the board's edition and as the owners' (every
- * owner's name left out), both printed at the seal's instant; each stored with the SHA-256 of its
+ * rendered for the community as one PDF twice, as the board's edition and as the owners' (nothing
+ * that identifies an owner, and only the uploaded PDFs chosen for it: those left out are recorded
+ * by name), both printed at the seal's instant; each stored with the SHA-256 of its
  * exact bytes; then, in one transaction, the next version of the community's month recorded with
  * who sealed it and when. A failure leaves no file behind.
  */
@@ -104,17 +106,13 @@ export async function sealBoardPacket(
     reportPackageId: body.ReportPackageId,
     format: ReportFormatId.Pdf,
   };
-  const hidingOwnerNames: RunAsCaller = (work) =>
-    call.run((ctx) => work({ ...ctx, hideOwnerNames: true }));
   const rendered: Edition[] = [];
-  for (const [edition, run] of [
-    ['Board', call.run],
-    ['Homeowner', hidingOwnerNames],
-  ] as const) {
-    const file = await renderPackageFile(run, files, request, sealedAt);
+  for (const edition of BoardPacketEditions) {
+    const file = await renderPackageFile(call.run, files, { ...request, edition }, sealedAt);
     rendered.push({
       edition,
       body: file.body,
+      leftOut: file.leftOut,
       sha256: createHash('sha256').update(file.body).digest('hex'),
       storageKey: newStorageKey(companyId, randomUUID(), sealedAt),
     });
@@ -156,6 +154,7 @@ export async function sealBoardPacket(
           boardSha256: board.sha256,
           homeownerAttachmentId: await insertEdition(ctx, homeowner, names),
           homeownerSha256: homeowner.sha256,
+          homeownerLeftOut: homeowner.leftOut,
           sealedByUserId: ctx.user.userId,
           sealedAt,
           overrideChecks,

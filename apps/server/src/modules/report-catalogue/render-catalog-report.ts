@@ -1,7 +1,6 @@
 import {
   checkReportParameters,
   ReportCatalogueMessages,
-  withoutOwnerNames,
   type ReportParameterValue,
 } from '@hoa/domain';
 import { renderReport, type ReportData, type ReportFormat } from '../../documents/index';
@@ -78,8 +77,7 @@ export async function checkCatalogReport(
 /**
  * A catalogue report's data by name in the caller's transaction: the parameters checked, then the
  * same checks and builder as the report's own route (buildReportData). A report of one community
- * needs a community, a global one its communities (null: all the caller's). In a context that
- * hides owners' names (a board packet's homeowner edition) every owner's name is left out.
+ * needs a community, a global one its communities (null: all the caller's).
  */
 export async function buildCatalogReport(
   ctx: RequestContext,
@@ -88,7 +86,7 @@ export async function buildCatalogReport(
   target: ReportTarget,
 ): Promise<ReportData> {
   const { entry, input, community } = await checkCatalogReport(ctx, name, params, target);
-  const data = await buildReportData(
+  return buildReportData(
     ctx,
     entry.claim,
     community,
@@ -96,7 +94,6 @@ export async function buildCatalogReport(
     input,
     entry.Name,
   );
-  return ctx.hideOwnerNames === true ? withoutOwnerNames(data) : data;
 }
 
 /** What a render by name is asked: the report, its format, its parameters and where it looks. */

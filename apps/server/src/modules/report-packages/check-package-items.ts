@@ -20,6 +20,7 @@ export interface CheckedItem {
   parameters: Record<string, unknown> | null;
   attachmentId: number | null;
   displayName: string;
+  includeInHomeownerEdition: boolean;
 }
 
 /**
@@ -44,6 +45,7 @@ export async function checkPackageItems(
         parameters: null,
         attachmentId: item.AttachmentId,
         displayName: item.DisplayName ?? '',
+        includeInHomeownerEdition: item.IncludeInHomeownerEdition,
       });
       continue;
     }
@@ -63,6 +65,7 @@ export async function checkPackageItems(
       parameters: item.Parameters,
       attachmentId: null,
       displayName: item.DisplayName ?? entry.DisplayName,
+      includeInHomeownerEdition: false,
     });
   }
   const files = await packageFiles(ctx, packageId, [

@@ -56,9 +56,14 @@ export async function readPackage(ctx: RequestContext, id: number): Promise<Pack
       Type: item.reportName === null ? 'Pdf' : 'Report',
       DisplayName: item.displayName,
       Name: item.reportName,
+      ReportDisplayName:
+        item.reportName === null
+          ? null
+          : (catalogEntryOf(item.reportName)?.DisplayName ?? item.reportName),
       Parameters: item.parameters as Record<string, unknown> | null,
       AttachmentId: item.attachmentId,
       FileName: file?.FileName ?? null,
+      IncludeInHomeownerEdition: item.includeInHomeownerEdition,
       file: file?.AttachmentId === undefined || file.AttachmentId === null ? null : file,
     })),
   };

@@ -2,10 +2,13 @@ import { contacts, eq, type Tx } from '@hoa/db';
 import {
   FileTypes,
   formatDateTime,
+  homeownerEdition,
+  ownerTextScrubber,
   isReportPackageFormat,
   packageAssembly,
   packageFileName,
   ReportFormatId,
+  type BoardPacketEdition,
   type ReportPackageFormat,
   type ReportPackageItem,
 } from '@hoa/domain';
@@ -21,6 +24,7 @@ import { requireCommunity } from '../../http/access';
 import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { buildCatalogReport, type RunAsCaller } from '../report-catalogue/index';
+import { ownerIdentifiers } from './owner-identifiers';
 import { readPackage, type PackageFile, type PackageRows } from './package-rows';
 
 /** What a package render is asked: the package, its format and the community it is for. */
@@ -28,6 +32,11 @@ export interface PackageRender {
   reportPackageId: number;
   format: number;
   communityAgentId: number;
+  /**
+   * A board packet's homeowner edition: nothing in it identifies an owner of the community, and
+   * only the uploaded PDFs chosen for it are in it. Left out: the package as it is (the board's).
+   */
+  edition?: BoardPacketEdition;
 }
 
 /** PDF 0 or xlsx 2; xls and Word are refused with the spec's rule (400). */
@@ -59,11 +68,16 @@ interface BuiltPackage {
   community: string;
   /** The items in order, each report with its data. */
   items: BuiltItem[];
+  /** The uploaded PDFs the homeowner edition left out, by name (none in the board's). */
+  leftOut: string[];
 }
 
 /**
  * One community's package read in one transaction: the package, the community on the caller's
  * list, and each report's data built as RenderReport builds it (its claim and parameters checked).
+ * The homeowner edition is made here for every report alike (homeownerEdition of @hoa/domain,
+ * with what identifies the community's owners), its bookmarks too, and leaves out the uploaded
+ * PDFs not chosen for it.
  */
 async function buildPackage(
   ctx: RequestContext,
@@ -73,21 +87,41 @@ async function buildPackage(
   const pkg = await readPackage(ctx, request.reportPackageId);
   checkPackageRender(pkg, format);
   await requireCommunity(ctx, request.communityAgentId);
+  const homeowner = request.edition === 'Homeowner';
+  const scrub = homeowner
+    ? ownerTextScrubber(await ownerIdentifiers(ctx.tx, request.communityAgentId))
+    : (text: string) => text;
   const items: BuiltItem[] = [];
-  for (const { Name, DisplayName, Sequence, Parameters, file } of pkg.Items) {
+  const leftOut: string[] = [];
+  for (const { Name, Sequence, Parameters, file, ...item } of pkg.Items) {
+    const DisplayName = scrub(item.DisplayName);
     if (Name === null) {
-      items.push({ Type: 'Pdf', DisplayName, Sequence, pdf: file });
+      if (homeowner && !item.IncludeInHomeownerEdition) leftOut.push(DisplayName);
+      else items.push({ Type: 'Pdf', DisplayName, Sequence, pdf: file });
       continue;
     }
     const report = await buildCatalogReport(ctx, Name, Parameters ?? {}, {
       communityAgentId: request.communityAgentId,
     });
-    items.push({ Type: 'Report', DisplayName, Sequence, report });
+    items.push({
+      Type: 'Report',
+      DisplayName,
+      Sequence,
+      report: homeowner ? homeownerEdition(report, scrub) : report,
+    });
   }
-  return { pkg, community: await communityName(ctx.tx, request.communityAgentId), items };
+  return {
+    pkg: { ...pkg, DisplayName: scrub(pkg.DisplayName) },
+    community: await communityName(ctx.tx, request.communityAgentId),
+    items,
+    leftOut,
+  };
 }
 
-type PackageDocument = RenderedDocument<typeof FileTypes.Pdf | typeof FileTypes.Xlsx>;
+type PackageDocument = RenderedDocument<typeof FileTypes.Pdf | typeof FileTypes.Xlsx> & {
+  /** The uploaded PDFs the homeowner edition left out, by name (none in the board's). */
+  leftOut: string[];
+};
 
 /**
  * A package rendered for one community: built in one transaction, rendered after it has ended
@@ -101,7 +135,7 @@ export async function renderPackageFile(
   printedAt: Date = new Date(),
 ): Promise<PackageDocument> {
   const format = packageFormat(request.format);
-  const { pkg, community, items } = await run((ctx) => buildPackage(ctx, request, format));
+  const { pkg, community, items, leftOut } = await run((ctx) => buildPackage(ctx, request, format));
   const base = packageFileName(pkg.DisplayName, community);
   if (format === ReportFormatId.Xlsx) {
     const sheets = items.map((i) =>
@@ -110,7 +144,7 @@ export async function renderPackageFile(
         : { Type: i.Type, title: i.DisplayName },
     );
     const body = await renderPackageWorkbook(sheets, `${pkg.DisplayName} – ${community}`);
-    return { contentType: FileTypes.Xlsx, fileName: `${base}.xlsx`, body };
+    return { contentType: FileTypes.Xlsx, fileName: `${base}.xlsx`, body, leftOut };
   }
   const parts: PackagePdfPart[] = [];
   for (const part of packageAssembly<PackageFile, ReportData, PackageFile | null>(
@@ -131,5 +165,5 @@ export async function renderPackageFile(
     }
   }
   const body = await renderPackagePdf(parts, pkg.DisplayName, formatDateTime(printedAt));
-  return { contentType: FileTypes.Pdf, fileName: `${base}.pdf`, body };
+  return { contentType: FileTypes.Pdf, fileName: `${base}.pdf`, body, leftOut };
 }

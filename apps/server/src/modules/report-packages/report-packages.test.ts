@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { unzipSync } from 'fflate';
-import { PDFDocument, StandardFonts } from 'pdf-lib';
+import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import { contract, type EndpointDef } from '@hoa/contract';
 import { queryRows, sql } from '@hoa/db';
@@ -15,6 +15,7 @@ import { useApp } from '../../../test/app-harness';
 import { SampleFiles, uploadFile } from '../../../test/attachments-factories';
 import { testDatabases } from '../../../test/databases';
 import { pdfBookmarks } from '../../../test/pdf-outline';
+import { linesPdf } from '../../../test/sample-pdfs';
 import { addUser, fullGrant } from '../../../test/factories';
 import { journalBooks, type JournalBooks } from '../../../test/journal-factories';
 import {
@@ -24,19 +25,14 @@ import {
   keptFileType,
 } from '../../../test/reports-factories';
 import { renderScheduledReport, runScheduledReport } from '../report-catalogue/index';
+import { removeUnusedPackageUploads } from './remove-unused-package-uploads';
 import { renderScheduledPackages } from './render-scheduled';
 
 const P = contract.reportPackages;
 
 /** A PDF of `pages` pages, each saying which page of the minutes it is. */
-async function minutesPdf(pages: number): Promise<Buffer> {
-  const doc = await PDFDocument.create();
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  for (let i = 1; i <= pages; i++) {
-    doc.addPage([612, 792]).drawText(`Board minutes page ${i}`, { x: 72, y: 700, size: 14, font });
-  }
-  return Buffer.from(await doc.save());
-}
+const minutesPdf = (pages: number) =>
+  linesPdf(Array.from({ length: pages }, (_, i) => `Board minutes page ${i + 1}`));
 
 describe.each(testDatabases())('report packages on $name', (testDb) => {
   const store = new LocalFileStore(path.join(os.tmpdir(), `hoa-packages-${randomUUID()}`));
@@ -100,6 +96,13 @@ describe.each(testDatabases())('report packages on $name', (testDb) => {
       [2, 'Pdf', 'March minutes'],
       [3, 'Report', 'Income statement Q1'],
       [4, 'Report', 'Aged Owner Balance Detail'],
+    ]);
+    // Each report named as the catalogue names it; the PDF not in the homeowner edition unless chosen.
+    expect(pkg.Items.map((i) => [i.ReportDisplayName, i.IncludeInHomeownerEdition])).toEqual([
+      ['Balance Sheet', false],
+      [null, false],
+      ['Income Statement', false],
+      ['Aged Owner Balance Detail', false],
     ]);
     const listed = await callApi(h.app, P.GetReportPackages, {}, j.token);
     expect(listed.body).toEqual([
@@ -182,6 +185,75 @@ describe.each(testDatabases())('report packages on $name', (testDb) => {
       row.eachCell((cell) => income.push(cell.value));
     });
     expect(income).toContain('Income Statement');
+  });
+
+  it('removes the uploads no package holds a day after their upload, file and row', async () => {
+    const j = await books();
+    const pkg = await boardPackage(j);
+    const held = [pkg.Items[1]?.AttachmentId ?? 0, pkg.CoverImage?.AttachmentId ?? 0];
+    const id = async (token: string, Kind: 'Pdf' | 'Cover', bytes: Buffer) =>
+      (await upload(token, Kind, bytes, Kind === 'Pdf' ? 'draft.pdf' : 'draft.png')).body
+        .AttachmentId;
+    const stale = [
+      await id(j.token, 'Pdf', await minutesPdf(1)),
+      await id(j.token, 'Cover', SampleFiles.png),
+    ];
+    const fresh = await id(j.token, 'Pdf', await minutesPdf(1));
+    const other = await journalBooks(h);
+    const othersStale = await id(other.token, 'Pdf', await minutesPdf(1));
+    // Every upload but the fresh one a day and a minute old.
+    for (const companyId of [j.company.companyId, other.company.companyId]) {
+      await h.database.withTenant({ companyId, userId: null }, (tx) =>
+        tx.execute(
+          sql`update report_package_uploads set uploaded_at = now() - interval '1441 minutes'
+               where attachment_id <> ${fresh}`,
+        ),
+      );
+    }
+    const keys = async (companyId: number) =>
+      h.database.withTenant({ companyId, userId: null }, (tx) =>
+        queryRows<{ id: number; key: string; marked: boolean }>(
+          tx,
+          sql`select a.id, a.storage_key as key,
+                     exists (select 1 from report_package_uploads u where u.attachment_id = a.id) as marked
+                from attachments a order by a.id`,
+        ),
+      );
+    const before = [...(await keys(j.company.companyId)), ...(await keys(other.company.companyId))];
+    const keyOf = (attachmentId: number) => before.find((a) => a.id === attachmentId)?.key ?? '';
+    expect([...held, ...stale, fresh, othersStale].map(keyOf)).not.toContain('');
+
+    const run = await removeUnusedPackageUploads(h.database, store, new Date());
+    expect(run.failures).toEqual([]);
+    const after = [...(await keys(j.company.companyId)), ...(await keys(other.company.companyId))];
+    const left = after.map((a) => a.id);
+    for (const attachmentId of [...held, fresh]) {
+      expect(left).toContain(attachmentId);
+      await expect(readStoredFile(store, keyOf(attachmentId))).resolves.toBeInstanceOf(Buffer);
+    }
+    for (const attachmentId of [...stale, othersStale]) {
+      expect(left).not.toContain(attachmentId);
+      await expect(readStoredFile(store, keyOf(attachmentId))).rejects.toThrow();
+    }
+    expect(after.filter((a) => a.marked).map((a) => a.id)).toEqual(
+      [...held, fresh].sort((a, b) => a - b),
+    );
+    // A removed upload can no longer be put in a package; the fresh one can.
+    const saveWith = (AttachmentId: number) =>
+      callApi(
+        h.app,
+        P.SaveReportPackage,
+        { body: { DisplayName: `With ${AttachmentId}`, Items: [{ Type: 'Pdf', AttachmentId }] } },
+        j.token,
+      );
+    expect((await saveWith(stale[0] ?? 0)).errorMessage).toBe(
+      'Upload the file for the package first.',
+    );
+    expect((await saveWith(fresh)).status).toBe(200);
+    // Run again: what is held stays.
+    const kept = (await keys(j.company.companyId)).map((a) => a.id);
+    await removeUnusedPackageUploads(h.database, store, new Date());
+    expect((await keys(j.company.companyId)).map((a) => a.id)).toEqual(kept);
   });
 
   it('refuses other formats, bad items and files, a missing claim and another company', async () => {

@@ -1,5 +1,6 @@
 import { PDFDocument } from 'pdf-lib';
 import type { contract, ResponseOf } from '@hoa/contract';
+import { reportPackageUploads } from '@hoa/db';
 import { FileTypes, ReportPackageCoverTypes, ReportPackageMessages } from '@hoa/domain';
 import type { FileStore } from '../../files/file-store';
 import type { CallerCall } from '../../http/bind';
@@ -21,7 +22,8 @@ async function readablePdf(bytes: Uint8Array): Promise<boolean> {
 /**
  * POST /api/ReportPackage/UploadReportPackageFile: a PDF to place between a package's reports, or
  * its cover image (PNG or JPEG), stored as an attachment of the caller's; SaveReportPackage then
- * takes it by its AttachmentId. The type is read from the content, not the name.
+ * takes it by its AttachmentId. The type is read from the content, not the name. It is marked as
+ * a package's upload: one no package holds a day later is removed (removeUnusedPackageUploads).
  */
 export async function uploadReportPackageFile(
   call: CallerCall<UploadReportPackageFile>,
@@ -41,11 +43,11 @@ export async function uploadReportPackageFile(
   }
   return runUpload(call, files, fields, {
     authorize: () => Promise.resolve(null),
-    record: (_ctx, _target, attachmentId) =>
-      Promise.resolve({
-        AttachmentId: attachmentId,
-        FileName: upload.fileName,
-        MimeType: upload.mimeType,
-      }),
+    record: async (ctx, _target, attachmentId) => {
+      await ctx.tx
+        .insert(reportPackageUploads)
+        .values({ attachmentId, companyId: ctx.user.companyId });
+      return { AttachmentId: attachmentId, FileName: upload.fileName, MimeType: upload.mimeType };
+    },
   });
 }
