@@ -43,9 +43,30 @@ function Published({ at, by }: { at: string | null; by: string | null }) {
   );
 }
 
+/** The uploaded PDFs the homeowner edition left out (not chosen for it in the package). */
+function LeftOut({ names }: { names: readonly string[] }) {
+  if (names.length === 0)
+    return (
+      <Text size="xs" c="dimmed">
+        No upload left out
+      </Text>
+    );
+  return (
+    <Stack gap={0} py={4}>
+      <Text size="xs">Uploads left out:</Text>
+      {names.map((name, i) => (
+        <Text key={i} size="xs" c="dimmed" lineClamp={1} title={name}>
+          {name}
+        </Text>
+      ))}
+    </Stack>
+  );
+}
+
 /**
  * Every sealed version of the month, newest first: its package, who sealed it and when, the
- * SHA-256 of each edition, the override it was sealed with, downloads, and (the latest version
+ * SHA-256 of each edition, the override it was sealed with, the uploads the homeowner edition
+ * left out, downloads, and (the latest version
  * only) publication to the board and to owners, each after a confirmation.
  */
 export function PacketVersions({ packets }: { packets: readonly BoardPacketJson[] }) {
@@ -66,7 +87,7 @@ export function PacketVersions({ packets }: { packets: readonly BoardPacketJson[
       openConfirm({
         title: toOwners ? 'Publish to owners' : 'Publish to the board',
         message: toOwners
-          ? `Owners will see the homeowner edition of version ${String(packet.Version)} (owners’ names left out) in the portal’s documents, in place of any earlier version of the month.`
+          ? `Owners will see the homeowner edition of version ${String(packet.Version)} (nothing in it identifies an owner) in the portal’s documents, in place of any earlier version of the month.`
           : `The community’s board members will see version ${String(packet.Version)} in the board portal.`,
         confirmLabel: 'Publish',
         onConfirm: () =>
@@ -111,6 +132,12 @@ export function PacketVersions({ packets }: { packets: readonly BoardPacketJson[
             )}
           </Stack>
         ),
+      },
+      {
+        id: 'homeowner',
+        header: 'Homeowner edition',
+        width: 190,
+        cell: (p) => <LeftOut names={p.HomeownerLeftOut} />,
       },
       {
         id: 'board',

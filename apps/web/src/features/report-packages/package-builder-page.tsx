@@ -4,6 +4,7 @@ import {
   ActionIcon,
   Alert,
   Button,
+  Checkbox,
   FileInput,
   Group,
   Loader,
@@ -42,9 +43,13 @@ interface BuilderItem {
   DisplayName: string;
   /** The report's name; '' for a PDF. */
   Name: string;
+  /** The report's display name in the catalogue; '' for a PDF. */
+  ReportDisplayName: string;
   Parameters: Record<string, string | number | boolean>;
   /** The uploaded PDF; 0 for a report. */
   AttachmentId: number;
+  /** An uploaded PDF copied into a board packet's homeowner edition too. */
+  IncludeInHomeownerEdition: boolean;
 }
 
 interface BuilderValues {
@@ -65,8 +70,10 @@ function valuesOf(pkg: ReportPackageJson | null): BuilderValues {
       Type: item.Type,
       DisplayName: item.DisplayName,
       Name: item.Name ?? '',
+      ReportDisplayName: item.ReportDisplayName ?? '',
       Parameters: (item.Parameters ?? {}) as BuilderItem['Parameters'],
       AttachmentId: item.AttachmentId ?? 0,
+      IncludeInHomeownerEdition: item.IncludeInHomeownerEdition,
     })),
   };
 }
@@ -97,7 +104,7 @@ const uploadPackageFile = async (file: File, Kind: 'Pdf' | 'Cover') =>
  * Report package add and builder (spec 3 §2 'report packages (add, builder, …)'): the package's
  * name, an optional cover image, and its items in order: catalogue reports with their parameters
  * (the community is chosen when it renders) and uploaded PDFs placed between them, moved up and
- * down.
+ * down; each PDF goes into a board packet's homeowner edition only when chosen for it.
  */
 export function PackageBuilderPage() {
   const id = Number(useParams({ strict: false }).reportPackageId ?? 0);
@@ -131,6 +138,7 @@ function PackageBuilder({ pkg }: { pkg: ReportPackageJson | null }) {
               Type: 'Pdf' as const,
               AttachmentId: item.AttachmentId,
               DisplayName: item.DisplayName,
+              IncludeInHomeownerEdition: item.IncludeInHomeownerEdition,
             },
       ),
     }),
@@ -161,8 +169,10 @@ function PackageBuilder({ pkg }: { pkg: ReportPackageJson | null }) {
         Type: 'Pdf',
         DisplayName: file.FileName.replace(/\.pdf$/i, ''),
         Name: '',
+        ReportDisplayName: '',
         Parameters: {},
         AttachmentId: file.AttachmentId,
+        IncludeInHomeownerEdition: false,
       } satisfies BuilderItem);
     },
   });
@@ -274,7 +284,22 @@ function PackageBuilder({ pkg }: { pkg: ReportPackageJson | null }) {
                         {...form.getInputProps(`Items.${String(i)}.DisplayName`)}
                       />
                     </Table.Td>
-                    <Table.Td>{item.Type === 'Report' ? item.Name : 'Uploaded PDF'}</Table.Td>
+                    <Table.Td>
+                      {item.Type === 'Report' ? (
+                        item.ReportDisplayName
+                      ) : (
+                        <Stack gap={4}>
+                          <Text size="sm">Uploaded PDF</Text>
+                          <Checkbox
+                            size="xs"
+                            label="Include in homeowner edition"
+                            {...form.getInputProps(`Items.${String(i)}.IncludeInHomeownerEdition`, {
+                              type: 'checkbox',
+                            })}
+                          />
+                        </Stack>
+                      )}
+                    </Table.Td>
                     <Table.Td>
                       <Text size="xs" c="dimmed">
                         {parameterSummary(item)}
@@ -413,8 +438,10 @@ function AddReport(props: { communityAgentId: number; onAdd: (item: BuilderItem)
                     Type: 'Report',
                     DisplayName: report.DisplayName,
                     Name: report.Name,
+                    ReportDisplayName: report.DisplayName,
                     Parameters: chosen(params),
                     AttachmentId: 0,
+                    IncludeInHomeownerEdition: false,
                   });
                   setName(null);
                   setParams({});

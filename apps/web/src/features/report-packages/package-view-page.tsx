@@ -184,13 +184,18 @@ export function PackageViewPage() {
                   <Table.Td>{item.DisplayName}</Table.Td>
                   <Table.Td>
                     {item.Type === 'Report' ? (
-                      item.Name
+                      item.ReportDisplayName
                     ) : (
                       <>
                         <Badge variant="light" color="grape">
                           PDF
                         </Badge>{' '}
-                        {item.FileName}
+                        {item.FileName}{' '}
+                        <Badge variant="outline" color="gray" size="sm">
+                          {item.IncludeInHomeownerEdition
+                            ? 'In homeowner edition'
+                            : 'Board edition only'}
+                        </Badge>
                       </>
                     )}
                   </Table.Td>
