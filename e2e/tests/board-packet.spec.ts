@@ -1,19 +1,25 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './csp-fixture';
+import { onePagePdf } from './pdf-fixture';
 import { signInAndOpen } from './sign-in-helper';
 
 // The board packet (issue 24 item 6): the demo administrator opens Willow Creek's board packet
 // from the Reports menu, reads the month's close checklist, seals the month's package (with a
-// reason, as the month is not closed) and publishes it to the board; the board president (owner1)
-// then finds it under the board portal's Packets, on a phone and on a desktop.
+// reason, as the month is not closed), reads both editions (the homeowner edition names no owner and
+// leaves out the upload not chosen for it) and publishes it to the board; the board president
+// (owner1) then finds it under the board portal's Packets, on a phone and on a desktop.
 
 const shots = 'test-results/board-packet';
 mkdirSync(shots, { recursive: true });
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `${shots}/${name}.png`, fullPage: true });
 
-/** The Willow Creek community and a package of the balance sheet and aged owner balances. */
+/**
+ * The Willow Creek community and a package of the balance sheet, aged owner balances and two
+ * uploaded PDFs: pool rules for everyone (in the homeowner edition) and the board's demand letters.
+ */
 async function setUp(request: APIRequestContext) {
   const login = await request.post('/api/Auth/Login', {
     data: { userName: 'admin', password: 'demo' },
@@ -28,6 +34,17 @@ async function setUp(request: APIRequestContext) {
   const communityAgentId =
     communities.find((c) => /Willow Creek/.test(c.DisplayName))?.CommunityAgentId ?? 0;
   const packageName = `Board package ${String(Date.now()).slice(-6)}`;
+  const uploadPdf = async (heading: string) => {
+    const uploaded = await request.post('/api/ReportPackage/UploadReportPackageFile', {
+      headers,
+      multipart: {
+        Kind: 'Pdf',
+        File: { name: `${heading}.pdf`, mimeType: 'application/pdf', buffer: onePagePdf(heading) },
+      },
+    });
+    expect(uploaded.status(), await uploaded.text()).toBe(200);
+    return ((await uploaded.json()) as { AttachmentId: number }).AttachmentId;
+  };
   const saved = await request.post('/api/ReportPackage/SaveReportPackage', {
     headers,
     data: {
@@ -35,6 +52,17 @@ async function setUp(request: APIRequestContext) {
       Items: [
         { Type: 'Report', Name: 'BalanceSheet', Parameters: {} },
         { Type: 'Report', Name: 'AgedOwnerBalanceDetail', Parameters: {} },
+        {
+          Type: 'Pdf',
+          AttachmentId: await uploadPdf('Pool rules for every owner'),
+          DisplayName: 'Pool rules',
+          IncludeInHomeownerEdition: true,
+        },
+        {
+          Type: 'Pdf',
+          AttachmentId: await uploadPdf('Demand letters to delinquent owners'),
+          DisplayName: 'Demand letters',
+        },
       ],
     },
   });
@@ -82,6 +110,34 @@ test('staff seal and publish a board packet; the board president finds it in the
   await expect(row).toContainText('Override: Statements arrive after the board meeting');
   const sha = (await row.getByTestId(/^sha-/).getAttribute('data-sha')) ?? '';
   expect(sha).toMatch(/^[0-9a-f]{64}$/);
+  await expect(row).toContainText('Uploads left out of the homeowner edition:');
+  await expect(row).toContainText('Demand letters');
+  await expect(row).not.toContainText('Pool rules');
+
+  // Both editions as pdftotext reads them: the board's names the owners (account, name,
+  // address), the homeowner edition none of them, and it leaves out the demand letters.
+  const editionText = async (button: string) => {
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      row.getByRole('button', { name: button }).click(),
+    ]);
+    const saved = `${shots}/${button.replace(' ', '-')}.pdf`;
+    await file.saveAs(saved);
+    return execFileSync('pdftotext', ['-layout', saved, '-']).toString();
+  };
+  const board = await editionText('Board PDF');
+  const homeowner = await editionText('Homeowner PDF');
+  // An aged balance line: account number, owner's name, property address, amounts.
+  const lines = [...board.matchAll(/^\s*(WC\d{4})\s{2,}(\S.*?)\s{2,}(\S.*?)\s{2,}/gm)];
+  expect(lines.length).toBeGreaterThan(0);
+  for (const [, account = '', owner = '', address = ''] of lines) {
+    for (const value of [account, owner, address]) expect(homeowner).not.toContain(value);
+  }
+  expect(homeowner).toContain('(withheld)');
+  expect(homeowner).toContain('Aged Owner Balance Detail');
+  for (const text of [board, homeowner]) expect(text).toContain('Pool rules for every owner');
+  expect(board).toContain('Demand letters to delinquent owners');
+  expect(homeowner).not.toContain('Demand letters to delinquent owners');
   await row.getByRole('button', { name: 'Publish to board' }).click();
   await page
     .getByRole('dialog', { name: 'Publish to the board' })

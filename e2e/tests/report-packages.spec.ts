@@ -52,12 +52,23 @@ test('a manager builds a report package, renders it as one PDF and schedules it'
   });
   await expect(page.getByRole('button', { name: 'Remove cover' })).toBeVisible();
   await expect(items.getByRole('row').nth(2)).toContainText('Uploaded PDF');
+  // Reports by their display names; the upload kept out of the homeowner edition until chosen.
+  await expect(items.getByRole('row').nth(1)).toContainText('Balance Sheet');
+  await expect(items).not.toContainText('BalanceSheet');
+  const homeowner = items.getByRole('row').nth(2).getByRole('checkbox', {
+    name: 'Include in homeowner edition',
+  });
+  await expect(homeowner).not.toBeChecked();
+  await homeowner.check();
   await shot(page, 'builder');
   await page.getByRole('button', { name: 'Save package' }).click();
 
   await expect(page.getByRole('heading', { name })).toBeVisible();
   const contents = page.getByRole('table', { name: 'Package contents' });
   await expect(contents.getByRole('row')).toHaveCount(5);
+  await expect(contents).toContainText('Income Statement');
+  await expect(contents).not.toContainText('IncomeStatement');
+  await expect(contents.getByRole('row').nth(3)).toContainText('In homeowner edition');
   await shot(page, 'view');
 
   const [download] = await Promise.all([

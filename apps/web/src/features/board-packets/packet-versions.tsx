@@ -45,15 +45,10 @@ function Published({ at, by }: { at: string | null; by: string | null }) {
 
 /** The uploaded PDFs the homeowner edition left out (not chosen for it in the package). */
 function LeftOut({ names }: { names: readonly string[] }) {
-  if (names.length === 0)
-    return (
-      <Text size="xs" c="dimmed">
-        No upload left out
-      </Text>
-    );
+  if (names.length === 0) return null;
   return (
-    <Stack gap={0} py={4}>
-      <Text size="xs">Uploads left out:</Text>
+    <Stack gap={0}>
+      <Text size="xs">Uploads left out of the homeowner edition:</Text>
       {names.map((name, i) => (
         <Text key={i} size="xs" c="dimmed" lineClamp={1} title={name}>
           {name}
@@ -66,7 +61,7 @@ function LeftOut({ names }: { names: readonly string[] }) {
 /**
  * Every sealed version of the month, newest first: its package, who sealed it and when, the
  * SHA-256 of each edition, the override it was sealed with, the uploads the homeowner edition
- * left out, downloads, and (the latest version
+ * left out (under Owners), downloads, and (the latest version
  * only) publication to the board and to owners, each after a confirmation.
  */
 export function PacketVersions({ packets }: { packets: readonly BoardPacketJson[] }) {
@@ -134,12 +129,6 @@ export function PacketVersions({ packets }: { packets: readonly BoardPacketJson[
         ),
       },
       {
-        id: 'homeowner',
-        header: 'Homeowner edition',
-        width: 190,
-        cell: (p) => <LeftOut names={p.HomeownerLeftOut} />,
-      },
-      {
         id: 'board',
         header: 'Board',
         width: 150,
@@ -149,7 +138,12 @@ export function PacketVersions({ packets }: { packets: readonly BoardPacketJson[
         id: 'owners',
         header: 'Owners',
         width: 150,
-        cell: (p) => <Published at={p.OwnersPublishedAt} by={p.OwnersPublishedBy} />,
+        cell: (p) => (
+          <Stack gap={2} py={4}>
+            <Published at={p.OwnersPublishedAt} by={p.OwnersPublishedBy} />
+            <LeftOut names={p.HomeownerLeftOut} />
+          </Stack>
+        ),
       },
       {
         id: 'actions',
