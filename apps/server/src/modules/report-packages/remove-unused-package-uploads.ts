@@ -55,6 +55,6 @@ export async function removeUnusedPackageUploads(
   );
   const failed = new Set(run.failures.map((f) => f.companyId));
   const keys = [...removed].flatMap(([companyId, k]) => (failed.has(companyId) ? [] : k));
-  await Promise.all(keys.map((key) => files.delete(key).catch(() => undefined)));
+  for (const key of keys) await files.delete(key).catch(() => undefined);
   return { removed: run.done, failures: run.failures };
 }
