@@ -12,8 +12,8 @@ import { entityId, idParam, noInput } from '../fields';
 
 // Board packets (issue 24 item 6): a community's month-end close checklist, the sealed and
 // versioned packet (the community's report package as one PDF, SHA-256 of its bytes with who and
-// when), and its publication to the board members and, as a homeowner edition without owners'
-// names, to owners through the portal.
+// when), and its publication to the board members and, as a homeowner edition that identifies no
+// owner (and holds only the uploaded PDFs chosen for it), to owners through the portal.
 
 const Month = z
   .string()

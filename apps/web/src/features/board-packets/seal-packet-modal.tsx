@@ -81,8 +81,10 @@ function SealPacketForm({ communityAgentId, month, openChecks, onClose }: SealPa
       <Stack gap="sm">
         <Text size="sm">
           The package is rendered for {monthLabel(month)} as one PDF, in a board edition and a
-          homeowner edition without owners’ names. Each file’s SHA-256 is recorded with your name
-          and the time as a new version; earlier versions are kept.
+          homeowner edition in which no owner is named or identified (names, addresses, account
+          numbers, emails and phones are withheld) and only the uploaded PDFs chosen for it appear.
+          Each file’s SHA-256 is recorded with your name and the time as a new version; earlier
+          versions are kept.
         </Text>
         <Select
           label="Report package"
