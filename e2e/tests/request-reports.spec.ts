@@ -1,8 +1,7 @@
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp-fixture';
 import { openNav } from './nav-helper';
+import { downloadReportPdf } from './report-pdf';
 import { sessionToken, signInAs, switchCommunity } from './sign-in-helper';
 
 // Issue 24: the request reports (general, architectural, service) open from the standard reports
@@ -10,28 +9,12 @@ import { sessionToken, signInAs, switchCommunity } from './sign-in-helper';
 // the community's codes), its dates start empty (they only filter), and every format is rendered
 // by name.
 
-const shots = '/tmp/reports';
-mkdirSync(shots, { recursive: true });
+const shots = 'test-results/screens';
 
 /** Picks a listed value of the report's form. */
 async function choose(page: Page, label: string, option: string | RegExp) {
   await page.getByRole('textbox', { name: label, exact: true }).click();
   await page.getByRole('option', { name: option }).first().click();
-}
-
-/** Downloads the report as a PDF and answers its text. */
-async function pdfText(page: Page, name: string): Promise<string> {
-  const [pdf] = await Promise.all([
-    page.waitForEvent('download'),
-    page
-      .getByRole('group', { name: 'Print and export' })
-      .getByRole('button', { name: 'PDF' })
-      .click(),
-  ]);
-  const path = `${shots}/${name}.pdf`;
-  await pdf.saveAs(path);
-  expect(readFileSync(path).subarray(0, 5).toString()).toBe('%PDF-');
-  return execFileSync('pdftotext', ['-layout', path, '-']).toString();
 }
 
 test('the general, architectural and service request reports run on the catalogue’s form and print as PDF', async ({
@@ -59,7 +42,7 @@ test('the general, architectural and service request reports run on the catalogu
   await choose(page, 'State', 'Open');
   await expect(page.getByRole('table', { name: 'General Requests' })).toBeVisible();
   await page.screenshot({ path: `${shots}/general-request-report.png`, fullPage: true });
-  expect(await pdfText(page, 'general-request-report')).toContain('General Requests');
+  expect(await downloadReportPdf(page, 'general-request-report')).toContain('General Requests');
 
   // Architectural requests: a status and one of the community's architectural codes, listed by
   // the catalogue.
@@ -68,12 +51,16 @@ test('the general, architectural and service request reports run on the catalogu
   await choose(page, 'Code', `${alias} · Fences ${alias}`);
   await expect(page.getByRole('table', { name: 'Architectural Requests' })).toBeVisible();
   await page.screenshot({ path: `${shots}/architectural-request-report.png`, fullPage: true });
-  expect(await pdfText(page, 'architectural-request-report')).toContain('Architectural Requests');
+  expect(await downloadReportPdf(page, 'architectural-request-report')).toContain(
+    'Architectural Requests',
+  );
 
   // Service requests over all the user's communities: a state, rendered by name.
   await page.goto(`/#/report/GlobalServiceRequest/${communityAgentId}`);
   await choose(page, 'State', 'Open');
   await expect(page.getByRole('table', { name: 'Global Service Requests' })).toBeVisible();
   await page.screenshot({ path: `${shots}/global-service-request-report.png`, fullPage: true });
-  expect(await pdfText(page, 'global-service-request-report')).toContain('Global Service Requests');
+  expect(await downloadReportPdf(page, 'global-service-request-report')).toContain(
+    'Global Service Requests',
+  );
 });

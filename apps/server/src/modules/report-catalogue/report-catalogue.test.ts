@@ -53,6 +53,26 @@ describe.each(testDatabases())('report catalogue on $name', (testDb) => {
     return signIn(h.app, user.userName);
   };
 
+  /** A lockbox batch of the community of a file of that name, deposited 03/31/2026: its id. */
+  const insertLockboxBatch = async (j: JournalBooks, bankAccountId: number, fileName: string) => {
+    const companyId = j.company.companyId;
+    const [batch] = await h.database.withTenant({ companyId, userId: null }, (tx) =>
+      queryRows<{ id: number }>(
+        tx,
+        sql`with f as (
+              insert into lockbox_files (company_id, community_agent_id, file_name, file_format,
+                     file_hash, payment_count, total_cents)
+              values (${companyId}, ${j.communityId}, ${fileName}, 'CSV', md5(${fileName}) || md5(${fileName}), 0, 0)
+              returning id)
+            insert into lockbox_batches (company_id, community_agent_id, lockbox_file_id,
+                   bank_account_id, deposit_date, status_id)
+            select ${companyId}, ${j.communityId}, f.id, ${bankAccountId}, '2026-03-31', 3 from f
+            returning id::int8 as id`,
+      ),
+    );
+    return Number(batch?.id);
+  };
+
   it('lists every report with its formats and typed parameters, searched and by claim', async () => {
     const j = await journalBooks(h);
     const all = await callApi(h.app, C.GetReportCatalogue, { query: {} }, j.token);
@@ -147,27 +167,15 @@ describe.each(testDatabases())('report catalogue on $name', (testDb) => {
     const j = await journalBooks(h);
     const companyId = j.company.companyId;
     const bankAccountId = await insertBankAccount(h.database, companyId, j.communityId);
-    const batchId = await h.database.withTenant({ companyId, userId: null }, async (tx) => {
-      await tx.execute(
+    await h.database.withTenant({ companyId, userId: null }, (tx) =>
+      tx.execute(
         sql`insert into codes (company_id, community_agent_id, code_type_id, code_alias, code_name)
             values (${companyId}, ${j.communityId}, ${CodeTypeId.CcrCode}, 'TRASH', 'Trash cans'),
                    (${companyId}, ${j.communityId}, ${CodeTypeId.WorkOrderCode}, 'PLMB', 'Plumbing'),
                    (${companyId}, ${j.communityId}, ${CodeTypeId.ArchitecturalCode}, 'FENCE', 'Fences')`,
-      );
-      const [batch] = await queryRows<{ id: number }>(
-        tx,
-        sql`with f as (
-              insert into lockbox_files (company_id, community_agent_id, file_name, file_format,
-                     file_hash, payment_count, total_cents)
-              values (${companyId}, ${j.communityId}, 'march.csv', 'CSV', repeat('c', 64), 0, 0)
-              returning id)
-            insert into lockbox_batches (company_id, community_agent_id, lockbox_file_id,
-                   bank_account_id, deposit_date, status_id)
-            select ${companyId}, ${j.communityId}, f.id, ${bankAccountId}, '2026-03-31', 3 from f
-            returning id::int8 as id`,
-      );
-      return Number(batch?.id);
-    });
+      ),
+    );
+    const batchId = await insertLockboxBatch(j, bankAccountId, 'march.csv');
     const catalogue = await callApi(
       h.app,
       C.GetReportCatalogue,
@@ -369,25 +377,12 @@ describe.each(testDatabases())('report catalogue on $name', (testDb) => {
     const j = await books();
     const companyId = j.company.companyId;
     const bankAccountId = await insertBankAccount(h.database, companyId, j.communityId);
-    const [batch] = await h.database.withTenant({ companyId, userId: null }, (tx) =>
-      queryRows<{ id: number }>(
-        tx,
-        sql`with f as (
-              insert into lockbox_files (company_id, community_agent_id, file_name, file_format,
-                     file_hash, payment_count, total_cents)
-              values (${companyId}, ${j.communityId}, 'lockbox.csv', 'CSV', repeat('b', 64), 0, 0)
-              returning id)
-            insert into lockbox_batches (company_id, community_agent_id, lockbox_file_id,
-                   bank_account_id, deposit_date, status_id)
-            select ${companyId}, ${j.communityId}, f.id, ${bankAccountId}, '2026-03-31', 3 from f
-            returning id::int8 as id`,
-      ),
-    );
+    const batch = await insertLockboxBatch(j, bankAccountId, 'lockbox.csv');
     // What a report needs chosen: the deposit slip a deposit (a bank account and a day), the
     // lockbox report its batch.
     const choices: Record<string, Record<string, string | number>> = {
       DepositSlip: { bankAccountId, depositDate: '2026-03-31' },
-      LockboxReport: { lockboxBatchId: Number(batch?.id) },
+      LockboxReport: { lockboxBatchId: batch },
     };
     const catalogue = await callApi(h.app, C.GetReportCatalogue, { query: {} }, j.token);
     expect(catalogue.body.length).toBe(Object.keys(reportEndpoints).length);
