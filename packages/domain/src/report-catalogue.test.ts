@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkReportParameters,
   reportOptionName,
+  ReportCodeTypes,
   reportParameterDefaults,
   reportParameterDisplayName,
   ReportFamilies,
@@ -9,6 +10,7 @@ import {
   type ReportParameterDescription,
 } from './report-catalogue';
 import { lastDaysRange } from './community-reports';
+import { CodeTypeId } from './static-data/codes';
 
 const param = (
   Name: string,
@@ -102,7 +104,32 @@ describe('report catalogue', () => {
       year: 2025,
       minimumAmount: 600,
     });
-    expect(reportParameterDefaults('BalanceSheet', '2026-01-15')).toEqual({});
+  });
+
+  it('starts the other reports as of today, over the month so far; the reports of records empty', () => {
+    expect(reportParameterDefaults('BalanceSheet', '2026-01-15')).toEqual({
+      asOfDate: '2026-01-15',
+      startDate: '2026-01-01',
+      endDate: '2026-01-15',
+      depositDate: '2026-01-15',
+    });
+    for (const name of [
+      'CCR',
+      'GlobalCCR',
+      'generalRequest',
+      'ArchitecturalRequest',
+      'WorkOrder',
+    ]) {
+      expect(reportParameterDefaults(name, '2026-01-15')).toEqual({});
+    }
+  });
+
+  it('lists a report’s codes of its own type', () => {
+    expect(ReportCodeTypes).toEqual({
+      CCR: CodeTypeId.CcrCode,
+      generalRequest: CodeTypeId.WorkOrderCode,
+      ArchitecturalRequest: CodeTypeId.ArchitecturalCode,
+    });
   });
 
   it('defaults the settlement and activity reports to the last 30 days', () => {
@@ -130,7 +157,8 @@ describe('report catalogue', () => {
     expect(reportOptionName('balanceOperatorId', 3)).toBe('Greater Than');
     expect(reportOptionName('deliveryPreferenceId', 2)).toBe('Email');
     expect(reportOptionName('topsStatusId', 1)).toBe('Pending');
-    expect(reportOptionName('sourceId', 4)).toBe('4');
+    expect(reportOptionName('sourceId', 4)).toBe('Portal');
+    expect(reportOptionName('vendorAgentId', 4)).toBe('4');
   });
 
   it('shows a parameter without a catalogue name by its words', () => {

@@ -15,9 +15,10 @@ import {
   ArchitecturalRequestReports,
   ArchitecturalRequestStatusNames,
 } from './requests/architectural-requests';
-import { GeneralRequestReports } from './requests/general-requests';
+import { GeneralRequestReports, GeneralRequestSources } from './requests/general-requests';
 import { ServiceRequestReports, WorkOrderReports } from './requests/work-order-reports';
 import { DeliveryPreferences } from './static-data/other-enums';
+import { CodeTypeId } from './static-data/codes';
 import { ComparisonOperators, ReportFormatId } from './static-data/report-enums';
 import { CcrReports } from './violations/reports';
 
@@ -112,6 +113,7 @@ const optionNames: Readonly<Record<string, Readonly<Record<string, string>>>> = 
     DeliveryPreferences.map((d) => [d.DeliveryPreferenceId, d.DeliveryPreferenceName]),
   ),
   topsStatusId: ArchitecturalRequestStatusNames,
+  sourceId: Object.fromEntries(GeneralRequestSources.map((s) => [s.SourceId, s.SourceName])),
   feed: Object.fromEntries(CommunityFeeds.map((f) => [f.Kind, f.Label])),
 };
 
@@ -162,8 +164,23 @@ const lastDaysReports: ReadonlySet<string> = new Set([
 ]);
 
 /**
+ * The reports of records (violations, requests, work orders): their dates filter the records and
+ * start empty, all of them.
+ */
+const recordReports: ReadonlySet<string> = new Set(
+  [
+    ...CcrReports,
+    ...GeneralRequestReports,
+    ...ArchitecturalRequestReports,
+    ...ServiceRequestReports,
+    ...WorkOrderReports,
+  ].map((r) => r.Name),
+);
+
+/**
  * A report's defaults (spec 3 §9): the 1099 report the prior calendar year and a minimum of 600;
- * the settlement and activity reports the last 30 days.
+ * the settlement and activity reports the last 30 days; the reports of records none; the others
+ * as of today, over the month so far, a deposit of today.
  */
 export function reportParameterDefaults(
   reportName: string,
@@ -173,8 +190,24 @@ export function reportParameterDefaults(
     return { year: defaultTenNinetyNineYear(today), minimumAmount: 600 };
   }
   if (lastDaysReports.has(reportName)) return lastDaysRange(today);
-  return {};
+  if (recordReports.has(reportName)) return {};
+  return {
+    asOfDate: today,
+    startDate: `${today.slice(0, 7)}-01`,
+    endDate: today,
+    depositDate: today,
+  };
 }
+
+/**
+ * The codes a report's Code (topsCodeId) lists, by report: the community's codes of this type
+ * (general requests carry work order codes).
+ */
+export const ReportCodeTypes: Readonly<Record<string, number>> = {
+  CCR: CodeTypeId.CcrCode,
+  generalRequest: CodeTypeId.WorkOrderCode,
+  ArchitecturalRequest: CodeTypeId.ArchitecturalCode,
+};
 
 export const ReportCatalogueMessages = {
   unknownReport: (name: string) => `There is no report named '${name}'.`,

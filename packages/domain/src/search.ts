@@ -131,6 +131,7 @@ export type TransactionScreen =
   | 'backoutPaymentProfile'
   | 'backoutPaymentAdd'
   | 'apInvoiceView'
+  | 'apCheckProfile'
   | 'ccrViolationView'
   | 'workOrderView'
   | 'serviceRequestView'
@@ -147,6 +148,8 @@ const T = TxnTypeId;
 const fixedScreens: Readonly<Record<number, TransactionScreen>> = {
   [T.Bill]: 'apInvoiceView',
   [T.SeparateCheck]: 'apInvoiceView',
+  [T.PrintChecks]: 'apCheckProfile',
+  [T.HandwrittenCheck]: 'apCheckProfile',
   [T.CcrRecord]: 'ccrViolationView',
   [T.WorkOrder]: 'workOrderView',
   [T.ServiceRequest]: 'serviceRequestView',

@@ -42,12 +42,13 @@ describe('ledgerItemRoute: a ledger line opens its transaction by type and statu
     expect(line(TxnTypeId.SeparateCheck)).toBe('/community/5/ap/invoices/view/900');
   });
 
-  it('every other posting (charge runs, checks, beginning balances): the transaction profile', () => {
-    for (const type of [
-      TxnTypeId.ApplyCharges,
-      TxnTypeId.PrintChecks,
-      TxnTypeId.BeginningBalance,
-    ]) {
+  it('AP checks, printed or handwritten: the check profile under the community', () => {
+    expect(line(TxnTypeId.PrintChecks)).toBe('/community/5/ap/checks/5/900');
+    expect(line(TxnTypeId.HandwrittenCheck)).toBe('/community/5/ap/checks/5/900');
+  });
+
+  it('every other posting (charge runs, voids, beginning balances): the transaction profile', () => {
+    for (const type of [TxnTypeId.ApplyCharges, TxnTypeId.VoidCheck, TxnTypeId.BeginningBalance]) {
       expect(line(type)).toBe('/transaction/5/900');
     }
   });

@@ -27,6 +27,8 @@ const itemRoutes: Record<TransactionScreen, (t: TransactionTarget) => string> = 
   backoutPaymentProfile: (t) => buildRoute(SiteMap.transactionProfile, t),
   backoutPaymentAdd: (t) => buildRoute(SiteMap.backoutPaymentAdd, t),
   apInvoiceView: (t) => buildRoute(SiteMap.apInvoiceView, { ...t, itemID: t.itemId }),
+  // Under the check's vendor where known (a search hit), else its community (a ledger line).
+  apCheckProfile: (t) => buildRoute(SiteMap.apCheckProfile, t),
   ccrViolationView: (t) => buildRoute(SiteMap.ccrViolationView, t),
   workOrderView: (t) => buildRoute(SiteMap.workOrderView, t),
   serviceRequestView: (t) => buildRoute(SiteMap.serviceRequestView, t),

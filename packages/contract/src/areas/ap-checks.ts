@@ -260,6 +260,7 @@ export const apChecks = {
     path: '/api/ProfilePage/GetVoidChecksProfile',
     summary: 'The profile of a check: what it paid, its void, its history',
     access: { claim: 'apvoidchecks', level: 'read' },
+    // agentId: the check's vendor, or its community (a ledger line knows no vendor).
     query: z.strictObject({ agentId: idParam, itemId: idParam }),
     response: CheckDetailSchema.extend({
       History: z.array(CheckHistoryEntrySchema),

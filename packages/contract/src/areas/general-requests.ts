@@ -1,6 +1,7 @@
 import {
   GeneralRequestLimits as L,
   GeneralRequestMessages as M,
+  GeneralRequestSources,
   GeneralRequestStates,
 } from '@hoa/domain';
 import { z } from 'zod';
@@ -107,10 +108,12 @@ export const TicketsPageQuery = z.strictObject({
 });
 export type TicketsPageQuery = z.input<typeof TicketsPageQuery>;
 
-/** The filters both reports take: state, code, source and the received date range. */
+const sourceIds = GeneralRequestSources.map((s) => s.SourceId) as [number, ...number[]];
+
+/** The filters both reports take: state, code, source (one of the sources) and the received date range. */
 const reportFilters = {
   state: z.enum(GeneralRequestStates).optional(),
-  sourceId: optionalIdParam,
+  sourceId: z.coerce.number().pipe(z.literal(sourceIds)).optional(),
   startDate: isoDate.optional(),
   endDate: isoDate.optional(),
 };

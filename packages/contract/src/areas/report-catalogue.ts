@@ -142,8 +142,8 @@ function typeOf(
 
 /**
  * A report's parameters as spec 3 §3 describes them, from its query (or body) schema: every field
- * but the community(ies) and the format, required unless optional, with the defaults given,
- * visible when the report shows it (null: all are).
+ * but the community(ies) and the format, required unless optional, with the defaults given to
+ * those shown, visible when the report shows it (null: all are).
  */
 export function describeReportParameters(
   schema: z.ZodObject,
@@ -153,7 +153,8 @@ export function describeReportParameters(
   return Object.entries(schema.shape as Record<string, z.ZodType>)
     .filter(([name]) => !callFields.has(name))
     .map(([name, field]) => {
-      const raw = defaults[name] ?? null;
+      // A hidden parameter (another report's part of a shared query) takes no default.
+      const raw = (visible?.has(name) ?? true) ? (defaults[name] ?? null) : null;
       return {
         Name: name,
         DisplayName: reportParameterDisplayName(name),
@@ -300,7 +301,7 @@ export const reportCatalogue = {
     method: 'GET',
     path: '/api/Report/GetReportCatalogue',
     summary:
-      'The reports the caller may run, by family, with their formats and parameters (Name, DisplayName, DataType D/I…, Value, RawValue, IsVisible, DataSource, AllowMultipleValues); search: a case-insensitive part of the display name',
+      'The reports the caller may run, by family, with their formats and parameters (Name, DisplayName, DataType D/I…, Value, RawValue, IsVisible, DataSource, AllowMultipleValues); search: a case-insensitive part of the display name; communityAgentId: the community whose codes and lockbox batches the parameters list',
     query: z.strictObject({
       search: z.string().trim().max(100).optional(),
       communityAgentId: idParam.optional(),

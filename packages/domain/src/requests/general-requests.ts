@@ -145,9 +145,3 @@ export const GeneralRequestReports = [
       'General requests of several communities (or all of yours), by community with subtotals.',
   },
 ] as const;
-
-export function generalRequestReport(
-  name: string,
-): (typeof GeneralRequestReports)[number] | undefined {
-  return GeneralRequestReports.find((r) => r.Name === name);
-}

@@ -36,16 +36,6 @@ export const WorkOrderReports = [
   },
 ] as const;
 
-export function serviceRequestReport(
-  name: string,
-): (typeof ServiceRequestReports)[number] | undefined {
-  return ServiceRequestReports.find((r) => r.Name === name);
-}
-
-export function workOrderReport(name: string): (typeof WorkOrderReports)[number] | undefined {
-  return WorkOrderReports.find((r) => r.Name === name);
-}
-
 /** The state a work order shows from its item's status (Open 10, Complete 5, Closed 9). */
 export function workOrderState(statusId: number): WorkOrderState {
   if (statusId === StatusId.Closed) return 'Closed';

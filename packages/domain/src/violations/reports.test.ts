@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  ccrReport,
   ccrTotals,
   consistencySplit,
   consistencyWindow,
@@ -98,10 +97,5 @@ describe('consistency view', () => {
       },
     ]);
     expect(split.NotCited).toEqual([{ PropertyAgentId: 11, Address: '101 Oak' }]);
-  });
-
-  it('names the two reports', () => {
-    expect(ccrReport('GlobalCCR')?.DisplayName).toBe('Global CCR Violations');
-    expect(ccrReport('Nope')).toBeUndefined();
   });
 });

@@ -23,10 +23,6 @@ export const CcrReports = [
 ] as const;
 export type CcrReportName = (typeof CcrReports)[number]['Name'];
 
-export function ccrReport(name: string): (typeof CcrReports)[number] | undefined {
-  return CcrReports.find((r) => r.Name === name);
-}
-
 /** The days a consistency view may look back: at least 1, at most ten years. */
 export const ConsistencyDays = { Min: 1, Max: 3660, Default: 90 } as const;
 

@@ -175,6 +175,11 @@ describe.each(testDatabases())('paying by check on $name', (testDb) => {
     );
     expect(profile.body).toMatchObject({ Status: 2, Invoices: [{ ItemId: bill, Amount: 25_000 }] });
     expect(profile.body.History).toHaveLength(2);
+    // A ledger line opens it under its community; under another agent it is not found.
+    const checkProfile = (agentId: number) =>
+      callApi(h.app, A.GetVoidChecksProfile, { query: { agentId, itemId: checkItem } }, w.token);
+    expect((await checkProfile(w.communityId)).body).toMatchObject({ ItemId: checkItem });
+    expect((await checkProfile(w.otherCommunityId)).status).toBe(404);
     const invoiceProfile = (agentId: number, token: string) =>
       callApi(h.app, A.GetInvoiceProfile, { query: { agentId, itemId: bill } }, token);
     const invoice = await invoiceProfile(w.vendorId, w.token);

@@ -51,14 +51,17 @@ export function getCheck(
   return checkDetail(ctx, query.itemID);
 }
 
-/** ProfilePage/GetVoidChecksProfile: a check's profile with its history. */
+/**
+ * ProfilePage/GetVoidChecksProfile: a check's profile with its history, asked under its vendor or
+ * (from a line of the ledger, which knows no vendor) its community.
+ */
 export async function getVoidChecksProfile(
   ctx: RequestContext,
   { query }: InputOf<A['GetVoidChecksProfile']>,
 ): Promise<ResponseOf<A['GetVoidChecksProfile']>> {
   requireClaim(ctx, 'apvoidchecks', 'read');
   const detail = await checkDetail(ctx, query.itemId);
-  if (detail.VendorAgentId !== query.agentId) throw notFound();
+  if (![detail.VendorAgentId, detail.CommunityAgentId].includes(query.agentId)) throw notFound();
   return { ...detail, History: await readCheckHistory(ctx, query.itemId) };
 }
 

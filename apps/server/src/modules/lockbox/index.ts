@@ -2,3 +2,5 @@
 export { lockboxRoutes } from './routes';
 // The lockbox report (receipt-reports) reads a batch as the review screen does.
 export { readBatch } from './lockbox-queries';
+// The report catalogue lists a community's batches for the reports that take one.
+export { batchSummaries } from './lockbox-queries';

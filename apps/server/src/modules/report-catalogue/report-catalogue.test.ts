@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { contract, reportEndpoints, type EndpointDef } from '@hoa/contract';
 import { queryRows, sql } from '@hoa/db';
 import {
+  CodeTypeId,
   findCommunityFeed,
   JobScheduleMessages,
   lastDaysRange,
@@ -50,6 +51,26 @@ describe.each(testDatabases())('report catalogue on $name', (testDb) => {
       grants: claims.map(fullGrant),
     });
     return signIn(h.app, user.userName);
+  };
+
+  /** A lockbox batch of the community of a file of that name, deposited 03/31/2026: its id. */
+  const insertLockboxBatch = async (j: JournalBooks, bankAccountId: number, fileName: string) => {
+    const companyId = j.company.companyId;
+    const [batch] = await h.database.withTenant({ companyId, userId: null }, (tx) =>
+      queryRows<{ id: number }>(
+        tx,
+        sql`with f as (
+              insert into lockbox_files (company_id, community_agent_id, file_name, file_format,
+                     file_hash, payment_count, total_cents)
+              values (${companyId}, ${j.communityId}, ${fileName}, 'CSV', md5(${fileName}) || md5(${fileName}), 0, 0)
+              returning id)
+            insert into lockbox_batches (company_id, community_agent_id, lockbox_file_id,
+                   bank_account_id, deposit_date, status_id)
+            select ${companyId}, ${j.communityId}, f.id, ${bankAccountId}, '2026-03-31', 3 from f
+            returning id::int8 as id`,
+      ),
+    );
+    return Number(batch?.id);
   };
 
   it('lists every report with its formats and typed parameters, searched and by claim', async () => {
@@ -140,6 +161,70 @@ describe.each(testDatabases())('report catalogue on $name', (testDb) => {
     const ledgerOnly = await userWith(j, ['glaccounts']);
     const mine = await callApi(h.app, C.GetReportCatalogue, { query: {} }, ledgerOnly);
     expect(new Set(mine.body.map((r) => r.Family))).toEqual(new Set(['Financial reports']));
+  });
+
+  it('lists a community’s codes and lockbox batches for the reports that take them', async () => {
+    const j = await journalBooks(h);
+    const companyId = j.company.companyId;
+    const bankAccountId = await insertBankAccount(h.database, companyId, j.communityId);
+    await h.database.withTenant({ companyId, userId: null }, (tx) =>
+      tx.execute(
+        sql`insert into codes (company_id, community_agent_id, code_type_id, code_alias, code_name)
+            values (${companyId}, ${j.communityId}, ${CodeTypeId.CcrCode}, 'TRASH', 'Trash cans'),
+                   (${companyId}, ${j.communityId}, ${CodeTypeId.WorkOrderCode}, 'PLMB', 'Plumbing'),
+                   (${companyId}, ${j.communityId}, ${CodeTypeId.ArchitecturalCode}, 'FENCE', 'Fences')`,
+      ),
+    );
+    const batchId = await insertLockboxBatch(j, bankAccountId, 'march.csv');
+    const catalogue = await callApi(
+      h.app,
+      C.GetReportCatalogue,
+      { query: { communityAgentId: j.communityId } },
+      j.token,
+    );
+    expect(catalogue.status).toBe(200);
+    const source = (report: string, parameter: string) =>
+      catalogue.body.find((r) => r.Name === report)?.Parameters.find((p) => p.Name === parameter)
+        ?.DataSource;
+    expect(source('CCR', 'topsCodeId')?.map((o) => [typeof o.Value, o.DisplayName])).toEqual([
+      ['number', 'TRASH · Trash cans'],
+    ]);
+    expect(source('generalRequest', 'topsCodeId')?.map((o) => o.DisplayName)).toEqual([
+      'PLMB · Plumbing',
+    ]);
+    expect(source('ArchitecturalRequest', 'topsCodeId')?.map((o) => o.DisplayName)).toEqual([
+      'FENCE · Fences',
+    ]);
+    expect(source('LockboxReport', 'lockboxBatchId')).toEqual([
+      { Value: batchId, DisplayName: `#${String(batchId)} · 03/31/2026 · march.csv · $0.00` },
+    ]);
+    expect(source('DepositSlip', 'lockboxBatchId')?.map((o) => o.Value)).toEqual([batchId]);
+    // General request sources are listed by name; a listed code still renders by its id.
+    expect(source('generalRequest', 'sourceId')).toContainEqual({
+      Value: 4,
+      DisplayName: 'Portal',
+    });
+    const code = source('CCR', 'topsCodeId')?.[0]?.Value;
+    const pdf = await render(
+      C.RenderReport,
+      { Name: 'CCR', CommunityAgentId: j.communityId, Format: 0, Parameters: { topsCodeId: code } },
+      j.token,
+    );
+    expect(pdf.status).toBe(200);
+    // Without a community no community's values; another company's community is not found.
+    const plain = await callApi(h.app, C.GetReportCatalogue, { query: {} }, j.token);
+    expect(
+      plain.body.find((r) => r.Name === 'CCR')?.Parameters.find((p) => p.Name === 'topsCodeId')
+        ?.DataSource,
+    ).toBe(null);
+    const other = await journalBooks(h);
+    const refused = await callApi(
+      h.app,
+      C.GetReportCatalogue,
+      { query: { communityAgentId: j.communityId } },
+      other.token,
+    );
+    expect(refused.status).toBe(404);
   });
 
   it('renders a report by name in every format, its figures those of its own route', async () => {
@@ -292,25 +377,12 @@ describe.each(testDatabases())('report catalogue on $name', (testDb) => {
     const j = await books();
     const companyId = j.company.companyId;
     const bankAccountId = await insertBankAccount(h.database, companyId, j.communityId);
-    const [batch] = await h.database.withTenant({ companyId, userId: null }, (tx) =>
-      queryRows<{ id: number }>(
-        tx,
-        sql`with f as (
-              insert into lockbox_files (company_id, community_agent_id, file_name, file_format,
-                     file_hash, payment_count, total_cents)
-              values (${companyId}, ${j.communityId}, 'lockbox.csv', 'CSV', repeat('b', 64), 0, 0)
-              returning id)
-            insert into lockbox_batches (company_id, community_agent_id, lockbox_file_id,
-                   bank_account_id, deposit_date, status_id)
-            select ${companyId}, ${j.communityId}, f.id, ${bankAccountId}, '2026-03-31', 3 from f
-            returning id::int8 as id`,
-      ),
-    );
+    const batch = await insertLockboxBatch(j, bankAccountId, 'lockbox.csv');
     // What a report needs chosen: the deposit slip a deposit (a bank account and a day), the
     // lockbox report its batch.
     const choices: Record<string, Record<string, string | number>> = {
       DepositSlip: { bankAccountId, depositDate: '2026-03-31' },
-      LockboxReport: { lockboxBatchId: Number(batch?.id) },
+      LockboxReport: { lockboxBatchId: batch },
     };
     const catalogue = await callApi(h.app, C.GetReportCatalogue, { query: {} }, j.token);
     expect(catalogue.body.length).toBe(Object.keys(reportEndpoints).length);

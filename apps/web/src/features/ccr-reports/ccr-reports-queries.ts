@@ -1,22 +1,10 @@
-import { contract, type CcrReportQuery, type GlobalCcrReportBody } from '@hoa/contract';
+import { contract } from '@hoa/contract';
 import { keepPreviousData, queryOptions, skipToken } from '@tanstack/react-query';
 import { api } from '../../app/api';
 
-// Everything of the violation reports and the consistency view sits under ['ccr-reports'].
+// Everything of the consistency view sits under ['ccr-reports'].
 const key = ['ccr-reports'] as const;
 const R = contract.ccrReports;
-
-export const ccrReportQuery = (query: CcrReportQuery) =>
-  queryOptions({
-    queryKey: [...key, 'CCR', query],
-    queryFn: () => api.call(R.CCR, { query }),
-  });
-
-export const globalCcrReportQuery = (body: GlobalCcrReportBody) =>
-  queryOptions({
-    queryKey: [...key, 'GlobalCCR', body],
-    queryFn: () => api.call(R.GlobalCCR, { body }),
-  });
 
 /** The community's CCR codes (type 7) for the code pickers. */
 export const ccrCodesQuery = (communityAgentId: number) =>

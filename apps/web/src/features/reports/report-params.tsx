@@ -8,6 +8,15 @@ import { bankAccountOptions, paymentSetupQuery } from '../cash-receipts';
 import { FiscalYearSelect } from '../../widgets/fiscal-year-select';
 import { costCentersQuery, fiscalYearsQuery, periodsQuery } from './ledger-lookups';
 
+/** A list longer than this is searched as it is typed in (a community's codes, its batches). */
+const SearchableOptions = 8;
+
+/** A select's width: its longest option's, within 140 and 360 pixels. */
+function listWidth(options: readonly { DisplayName: string }[]): number {
+  const longest = Math.max(0, ...options.map((o) => o.DisplayName.length));
+  return Math.min(360, Math.max(140, longest * 8 + 48));
+}
+
 /** The chosen values by parameter name: days as 'YYYY-MM-DD', ids and numbers as numbers; null when empty. */
 export type ReportParams = Record<
   string,
@@ -26,8 +35,8 @@ interface ReportParamsFormProps {
  * The report's options built from its parameters (spec 3 §3): D the shared date input, I and N
  * number inputs, B a check box, a listed parameter a select (several values: a multi-select); the
  * community's fiscal year, period, cost center and bank account are chosen from their lists; an
- * amount in cents is typed as money. Hidden parameters
- * (IsVisible false) are not shown.
+ * amount in cents is typed as money; a long list (a community's codes) is searched. Hidden
+ * parameters (IsVisible false) are not shown.
  */
 export function ReportParamsForm({
   communityAgentId,
@@ -149,8 +158,10 @@ export function ReportParamsForm({
         <Select
           key={p.Name}
           label={p.DisplayName}
-          w={200}
+          w={listWidth(p.DataSource)}
           clearable={!p.IsRequired}
+          searchable={p.DataSource.length > SearchableOptions}
+          placeholder={p.IsRequired ? undefined : 'All'}
           data={p.DataSource.map((o) => ({ value: String(o.Value), label: o.DisplayName }))}
           value={value === null || value === undefined ? null : String(value)}
           onChange={(chosen) => {

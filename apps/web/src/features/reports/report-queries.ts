@@ -8,14 +8,20 @@ import {
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api';
 
-/** The reports the user may run, with their parameters; search: a part of the display name. */
-export function reportCatalogueQuery(search = '') {
+/**
+ * The reports the user may run, with their parameters; search: a part of the display name; with a
+ * community, its parameters list that community's codes and lockbox batches.
+ */
+export function reportCatalogueQuery(search = '', communityAgentId?: number) {
   const term = search.trim();
   return queryOptions({
-    queryKey: ['reports', 'catalogue', term],
+    queryKey: ['reports', 'catalogue', term, communityAgentId ?? null],
     queryFn: () =>
       api.call(contract.reportCatalogue.GetReportCatalogue, {
-        query: term ? { search: term } : {},
+        query: {
+          ...(term ? { search: term } : {}),
+          ...(communityAgentId === undefined ? {} : { communityAgentId }),
+        },
       }),
     staleTime: 60_000,
   });

@@ -54,5 +54,8 @@ describe('searchHitRoute', () => {
     expect(item(96, 10)).toBe('/community/5/tickets/view/900');
     expect(item(97, 10)).toBe('/community/5/arc/requests/view/900');
     expect(item(97, 5)).toBe('/community/5/arc/requests/view/900');
+    // A printed or handwritten check: its own profile, under its party.
+    expect(item(57, 4)).toBe('/community/5/ap/checks/31/900');
+    expect(item(55, 4)).toBe('/community/5/ap/checks/31/900');
   });
 });

@@ -19,11 +19,19 @@ interface ReportExportButtonsProps {
   query: Record<string, string | number | null | undefined>;
   /** A POSTed report's body (GlobalCCR): the file is asked with the format added to it. */
   body?: Record<string, unknown> | undefined;
+  /** The body's field of the format: 'format' of a report's own call, 'Format' of a render by name. */
+  formatField?: 'format' | 'Format';
   disabled?: boolean;
 }
 
 /** The print and export button (spec 1 §2.6): the report as PDF (0), xlsx (2), xls (1) or Word (3). */
-export function ReportExportButtons({ path, query, body, disabled }: ReportExportButtonsProps) {
+export function ReportExportButtons({
+  path,
+  query,
+  body,
+  formatField = 'format',
+  disabled,
+}: ReportExportButtonsProps) {
   const [pending, setPending] = useState<FormatId | null>(null);
   const download = (format: FormatId) => {
     const search = new URLSearchParams();
@@ -35,7 +43,7 @@ export function ReportExportButtons({ path, query, body, disabled }: ReportExpor
     const file =
       body === undefined
         ? downloadReport(`${path}?${search.toString()}`)
-        : downloadReport(path, { method: 'POST', body: { ...body, format } });
+        : downloadReport(path, { method: 'POST', body: { ...body, [formatField]: format } });
     file.catch(showError).finally(() => {
       setPending(null);
     });

@@ -1,7 +1,7 @@
 export { ReportViewer } from './report-viewer';
 export { ReportExportButtons } from './export-buttons';
 export { ReportFrame } from './report-frame';
-export { defaultReportDates, missingDatesMessage, useReportDates } from './report-dates';
-export { useCodeFilter, useCommunitiesFilter, useStateDatesFilter } from './report-filters';
+export { missingDatesMessage } from './report-dates';
+export { useCommunitiesFilter } from './report-filters';
 export { ReportCustomizerContext, type ReportCustomizerProps } from './report-customizer';
 export { ReportDrillContext, type FigureDrill } from './report-drill';

@@ -22,6 +22,11 @@ interface ReportFrameProps {
   query: Record<string, string | number>;
   /** A POSTed report's body as sent (GlobalCCR): the downloads POST it with the format. */
   body?: Record<string, unknown>;
+  /**
+   * The report rendered by name (RenderReport, RenderGlobalReport): the downloads POST this body
+   * with its Format instead of asking the report's own call.
+   */
+  render?: { path: string; body: Record<string, unknown> };
   data: UseQueryResult<ReportDataJson>;
   /** False while a required option is unchosen: nothing is loaded or shown yet. */
   ready?: boolean;
@@ -37,6 +42,9 @@ export function ReportFrame(props: ReportFrameProps) {
   const community = useCurrentCommunity();
   const { data } = props;
   const Customizer = useContext(ReportCustomizerContext);
+  const files = props.render
+    ? { ...props.render, query: {}, formatField: 'Format' as const }
+    : { path: props.path, query: props.query, body: props.body };
   const view = (report: ReportDataJson) => (
     <ReportViewer report={report} communityAgentId={community.CommunityAgentId} />
   );
@@ -63,12 +71,7 @@ export function ReportFrame(props: ReportFrameProps) {
             </Group>
             <Group gap="xs">
               {props.actions}
-              <ReportExportButtons
-                path={props.path}
-                query={props.query}
-                body={props.body}
-                disabled={!data.data}
-              />
+              <ReportExportButtons {...files} disabled={!data.data} />
             </Group>
           </Group>
         </Paper>

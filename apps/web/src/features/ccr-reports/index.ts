@@ -1,2 +1,0 @@
-// What other features use of this one; they import it only from here (eslint.config.js).
-export { CcrReportScreen, GlobalCcrReportScreen } from './ccr-report-screen';
