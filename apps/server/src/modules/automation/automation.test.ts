@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contract, type WorkflowJobInput } from '@hoa/contract';
 import { queryRows, sql, type Database, type SQL } from '@hoa/db';
-import { JobId, TxnTypeId } from '@hoa/domain';
+import { JobId, MethodId, TxnTypeId } from '@hoa/domain';
 import { LocalFileStore } from '../../files/local-file-store';
 import { callApi, signIn } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
@@ -420,6 +420,87 @@ describe.each(testDatabases())('automation workflows on $name', (testDb) => {
     );
     expect(approved.body).toMatchObject({ Status: 'succeeded' });
     expect(await w.ownerBalances(w.communities[0])).toHaveLength(3);
+  });
+
+  it('charges interest by the step’s CommInterestSettings method, set on the community', async () => {
+    const w = await world();
+    const [workflow] = await scheduleWorkflows(w);
+    const community = w.communities[0];
+    const charged = await callApi(
+      h.app,
+      A.RunJobScheduleNow,
+      { body: { jobScheduleId: workflow.Jobs[0].JobScheduleId, AsOf: '2027-01-01' } },
+      w.token,
+    );
+    expect(charged.body).toMatchObject({ Status: 'succeeded', TotalAmount: 75_000 });
+    const settings = await callApi(
+      h.app,
+      contract.lateFeesInterest.SaveInterestSettings,
+      {
+        body: {
+          CommunityAgentId: community,
+          Days: 1,
+          ExclusionDays: 0,
+          Rate: 12,
+          MethodId: MethodId.InterestSimple,
+          AllCandidates: true,
+          CodeIds: [w.worlds[0].code.ASMT],
+        },
+      },
+      w.token,
+    );
+    expect(settings.status).toBe(200);
+    const interestWorkflow = (Parameters: Record<string, unknown>) =>
+      callApi(
+        h.app,
+        A.SaveWorkflow,
+        {
+          body: {
+            CommunityAgentId: community,
+            Name: `Interest ${randomUUID().slice(0, 8)}`,
+            Jobs: [job(JobId.Interest, 'Interest', 1, '2027-02-01', { Parameters })],
+          },
+        },
+        w.token,
+      );
+    const simple = await interestWorkflow({ IsPosted: true });
+    const compound = await interestWorkflow({
+      IsPosted: true,
+      CommInterestSettings: { InterestMethodID: MethodId.InterestCompound, name: 'Compound' },
+    });
+    expect([simple.status, compound.status]).toEqual([200, 200]);
+    expect(compound.body.Jobs[0].Parameters).toMatchObject({
+      CommInterestSettings: { InterestMethodID: MethodId.InterestCompound },
+    });
+    const preview = async (workflowId: number) =>
+      (
+        await callApi(
+          h.app,
+          A.PreviewWorkflow,
+          { body: { WorkflowId: workflowId, AsOf: '2027-02-01' } },
+          w.token,
+        )
+      ).body.map((p) => [p.OwnersCount, p.TotalAmount, p.Error]);
+    // $250.00 × 12 % × 28 / 365 = $2.30 simple; $250.00 × 12 % / 12 = $2.50 compound; 3 homes.
+    expect(await preview(simple.body.WorkflowId)).toEqual([[3, 690, null]]);
+    expect(await preview(compound.body.WorkflowId)).toEqual([[3, 750, null]]);
+    const ran = await callApi(
+      h.app,
+      A.RunJobScheduleNow,
+      { body: { jobScheduleId: compound.body.Jobs[0].JobScheduleId, AsOf: '2027-02-01' } },
+      w.token,
+    );
+    expect(ran.body).toMatchObject({ Status: 'succeeded', OwnersCount: 3, TotalAmount: 750 });
+    const after = await callApi(
+      h.app,
+      contract.lateFeesInterest.GetInterestSettings,
+      { query: { communityAgentId: community } },
+      w.token,
+    );
+    expect(after.body).toMatchObject({ MethodId: MethodId.InterestCompound, Rate: 12, Days: 1 });
+    const refused = await interestWorkflow({ CommInterestSettings: { InterestMethodID: 5 } });
+    expect(refused).toMatchObject({ status: 400 });
+    expect(refused.errorMessage).toContain('Must select an interest method.');
   });
 
   it('quarantines a schedule that fails three runs in a row', async () => {
