@@ -170,4 +170,8 @@ test('an administrator builds a workflow with a monthly job on day 15 without we
   await expect(page.getByText('Automation settings saved.').first()).toBeVisible();
   await page.reload();
   await expect(amount).toHaveValue('');
+
+  // A screen that does not exist: the not-found page, loaded when needed.
+  await page.goto('/#/automation/no-such-screen');
+  await expect(page.getByText('This page does not exist.')).toBeVisible();
 });

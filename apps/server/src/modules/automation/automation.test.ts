@@ -503,6 +503,65 @@ describe.each(testDatabases())('automation workflows on $name', (testDb) => {
     expect(refused.errorMessage).toContain('Must select an interest method.');
   });
 
+  it('keeps a job’s day of month, weekends and end from the template to its workflows', async () => {
+    const w = await world();
+    const schedule = {
+      Mask: 62,
+      ExcludeWeekends: true,
+      DayOfMonth: 15,
+      EndDateTime: '2027-12-31T23:59:59Z',
+    };
+    const template = await callApi(
+      h.app,
+      A.SaveWorkflowTemplate,
+      {
+        body: {
+          Name: `Mid-month ${randomUUID().slice(0, 8)}`,
+          Details: [job(JobId.ApplyCharges, 'Mid-month', 1, '2027-01-15', schedule)],
+        },
+      },
+      w.token,
+    );
+    expect(template.status).toBe(200);
+    const kept = (saved: { EndDateTime: string | null }) => {
+      expect(saved).toMatchObject({
+        Frequency: 'M',
+        Mask: 62,
+        ExcludeWeekends: true,
+        DayOfMonth: 15,
+      });
+      expect(new Date(saved.EndDateTime ?? '').toISOString()).toBe('2027-12-31T23:59:59.000Z');
+    };
+    kept(template.body.Details[0]);
+    const applied = await callApi(
+      h.app,
+      A.ApplyWorkflowTemplate,
+      {
+        body: {
+          WorkflowTemplateId: template.body.WorkflowTemplateId,
+          CommunityAgentIds: [w.communities[0]],
+        },
+      },
+      w.token,
+    );
+    expect(applied.status).toBe(200);
+    kept(applied.body[0].Jobs[0]);
+    const refused = await callApi(
+      h.app,
+      A.SaveWorkflow,
+      {
+        body: {
+          CommunityAgentId: w.communities[0],
+          Name: 'Day 40',
+          Jobs: [job(JobId.ApplyCharges, 'Day 40', 1, '2027-01-15', { DayOfMonth: 40 })],
+        },
+      },
+      w.token,
+    );
+    expect(refused).toMatchObject({ status: 400 });
+    expect(refused.errorMessage).toContain('Please enter a value between 1 and 31');
+  });
+
   it('quarantines a schedule that fails three runs in a row', async () => {
     const w = await world();
     const saved = await callApi(

@@ -56,7 +56,7 @@ function SettingsForm({ saved }: { saved: Settings }) {
           <MoneyInput
             label="Approval amount"
             description="A run that posts more waits for an approver (Approve on the workflow’s runs); empty: no run waits."
-            w={220}
+            w={320}
             {...fieldProps(form, 'ApprovalAmount')}
           />
         </Stack>
