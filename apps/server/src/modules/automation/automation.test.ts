@@ -92,6 +92,17 @@ describe.each(testDatabases())('automation workflows on $name', (testDb) => {
     ...extra,
   });
 
+  const saveWorkflow = (
+    token: string,
+    CommunityAgentId: number,
+    Name: string,
+    Jobs: WorkflowJobInput[],
+  ) => callApi(h.app, A.SaveWorkflow, { body: { CommunityAgentId, Name, Jobs } }, token);
+
+  /** RunJobScheduleNow as the run of a day. */
+  const runNow = (token: string, jobScheduleId: number, AsOf: string) =>
+    callApi(h.app, A.RunJobScheduleNow, { body: { jobScheduleId, AsOf } }, token);
+
   async function packageOf(token: string) {
     const saved = await callApi(
       h.app,
@@ -426,12 +437,7 @@ describe.each(testDatabases())('automation workflows on $name', (testDb) => {
     const w = await world();
     const [workflow] = await scheduleWorkflows(w);
     const community = w.communities[0];
-    const charged = await callApi(
-      h.app,
-      A.RunJobScheduleNow,
-      { body: { jobScheduleId: workflow.Jobs[0].JobScheduleId, AsOf: '2027-01-01' } },
-      w.token,
-    );
+    const charged = await runNow(w.token, workflow.Jobs[0].JobScheduleId, '2027-01-01');
     expect(charged.body).toMatchObject({ Status: 'succeeded', TotalAmount: 75_000 });
     const settings = await callApi(
       h.app,
@@ -451,18 +457,9 @@ describe.each(testDatabases())('automation workflows on $name', (testDb) => {
     );
     expect(settings.status).toBe(200);
     const interestWorkflow = (Parameters: Record<string, unknown>) =>
-      callApi(
-        h.app,
-        A.SaveWorkflow,
-        {
-          body: {
-            CommunityAgentId: community,
-            Name: `Interest ${randomUUID().slice(0, 8)}`,
-            Jobs: [job(JobId.Interest, 'Interest', 1, '2027-02-01', { Parameters })],
-          },
-        },
-        w.token,
-      );
+      saveWorkflow(w.token, community, `Interest ${randomUUID().slice(0, 8)}`, [
+        job(JobId.Interest, 'Interest', 1, '2027-02-01', { Parameters }),
+      ]);
     const simple = await interestWorkflow({ IsPosted: true });
     const compound = await interestWorkflow({
       IsPosted: true,
@@ -484,12 +481,7 @@ describe.each(testDatabases())('automation workflows on $name', (testDb) => {
     // $250.00 × 12 % × 28 / 365 = $2.30 simple; $250.00 × 12 % / 12 = $2.50 compound; 3 homes.
     expect(await preview(simple.body.WorkflowId)).toEqual([[3, 690, null]]);
     expect(await preview(compound.body.WorkflowId)).toEqual([[3, 750, null]]);
-    const ran = await callApi(
-      h.app,
-      A.RunJobScheduleNow,
-      { body: { jobScheduleId: compound.body.Jobs[0].JobScheduleId, AsOf: '2027-02-01' } },
-      w.token,
-    );
+    const ran = await runNow(w.token, compound.body.Jobs[0].JobScheduleId, '2027-02-01');
     expect(ran.body).toMatchObject({ Status: 'succeeded', OwnersCount: 3, TotalAmount: 750 });
     const after = await callApi(
       h.app,
@@ -546,18 +538,9 @@ describe.each(testDatabases())('automation workflows on $name', (testDb) => {
     );
     expect(applied.status).toBe(200);
     kept(applied.body[0].Jobs[0]);
-    const refused = await callApi(
-      h.app,
-      A.SaveWorkflow,
-      {
-        body: {
-          CommunityAgentId: w.communities[0],
-          Name: 'Day 40',
-          Jobs: [job(JobId.ApplyCharges, 'Day 40', 1, '2027-01-15', { DayOfMonth: 40 })],
-        },
-      },
-      w.token,
-    );
+    const refused = await saveWorkflow(w.token, w.communities[0], 'Day 40', [
+      job(JobId.ApplyCharges, 'Day 40', 1, '2027-01-15', { DayOfMonth: 40 }),
+    ]);
     expect(refused).toMatchObject({ status: 400 });
     expect(refused.errorMessage).toContain('Please enter a value between 1 and 31');
   });

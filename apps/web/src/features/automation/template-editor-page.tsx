@@ -1,17 +1,16 @@
 import { contract, type WorkflowTemplateJson } from '@hoa/contract';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { api } from '../../app/api';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
-import { formProblem, useContractForm } from '../../widgets/contract-form';
+import { useContractForm } from '../../widgets/contract-form';
 import { LoadError } from '../../widgets/load-error';
 import { MayCall } from '../../widgets/may-call';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
-import { ProblemAlert } from '../../widgets/problem-alert';
 import { A, workflowTemplateQuery } from './automation-queries';
 import { JobsEditor } from './jobs-editor';
 import {
@@ -86,15 +85,12 @@ function TemplateEditor({ template }: { template: WorkflowTemplateJson | undefin
           </Group>
         }
       />
-      <Stack gap="sm" maw={1000}>
-        <TextInput label="Template name" required maxLength={100} {...form.getInputProps('name')} />
-        <ProblemAlert problem={formProblem(form.errors)} />
-        <JobsEditor
-          form={form}
-          what="workflow template"
-          removeSaved={(id, done) => removeSaved.mutate(id, { onSuccess: done })}
-        />
-      </Stack>
+      <JobsEditor
+        form={form}
+        what="workflow template"
+        nameLabel="Template name"
+        removeSaved={(id, done) => removeSaved.mutate(id, { onSuccess: done })}
+      />
     </form>
   );
 }

@@ -1,5 +1,5 @@
 import type { WorkflowJson } from '@hoa/contract';
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { api } from '../../app/api';
@@ -7,12 +7,11 @@ import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
-import { formProblem, useContractForm } from '../../widgets/contract-form';
+import { useContractForm } from '../../widgets/contract-form';
 import { LoadError } from '../../widgets/load-error';
 import { MayCall } from '../../widgets/may-call';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
-import { ProblemAlert } from '../../widgets/problem-alert';
 import { A, workflowQuery } from './automation-queries';
 import { JobsEditor } from './jobs-editor';
 import {
@@ -79,15 +78,12 @@ function WorkflowEditor({ workflow }: { workflow: WorkflowJson | undefined }) {
           </Group>
         }
       />
-      <Stack gap="sm" maw={1000}>
-        <TextInput label="Workflow name" required maxLength={100} {...form.getInputProps('name')} />
-        <ProblemAlert problem={formProblem(form.errors)} />
-        <JobsEditor
-          form={form}
-          what="workflow"
-          removeSaved={(id, done) => removeSaved.mutate(id, { onSuccess: done })}
-        />
-      </Stack>
+      <JobsEditor
+        form={form}
+        what="workflow"
+        nameLabel="Workflow name"
+        removeSaved={(id, done) => removeSaved.mutate(id, { onSuccess: done })}
+      />
     </form>
   );
 }
