@@ -7,7 +7,6 @@ import {
   redirect,
 } from '@tanstack/react-router';
 import { hasSession } from './auth/session-cookie';
-import { NotFoundPage } from './layout/route-fallbacks';
 import { routerPath, SiteMap } from './site-map';
 import './route-static-data';
 
@@ -27,7 +26,8 @@ export const CommunityGateComponent = lazyRouteComponent(
 
 export const rootRoute = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
-  notFoundComponent: NotFoundPage,
+  // The fallbacks load when needed: the sign-in screen's script leaves them out.
+  notFoundComponent: lazyRouteComponent(() => import('./layout/route-fallbacks'), 'NotFoundPage'),
 });
 
 /** Every signed-in screen; without a session the user is sent to sign in. */

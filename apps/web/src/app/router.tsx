@@ -87,7 +87,6 @@ import { PageLoader } from '../widgets/page-loader';
 import { hasSession } from './auth/session-cookie';
 import { SignInPage } from './auth/sign-in-page';
 import { setUnauthorizedHandler } from './auth/unauthorized';
-import { RouteErrorPage } from './layout/route-fallbacks';
 import { authedRoute, communityRoute, rootRoute } from './route-parents';
 import { routerPath, SiteMap } from './site-map';
 
@@ -210,7 +209,10 @@ export function createAppRouter(queryClient: QueryClient) {
     context: { queryClient },
     defaultPreload: 'intent',
     defaultPendingComponent: PageLoader,
-    defaultErrorComponent: RouteErrorPage,
+    defaultErrorComponent: lazyRouteComponent(
+      () => import('./layout/route-fallbacks'),
+      'RouteErrorPage',
+    ),
     scrollRestoration: true,
   });
 

@@ -153,10 +153,12 @@ export const SiteMap = {
   reportPackageView: '/community/:communityAgentId/reports/packages/view/:reportPackageId',
   // automation (spec 3 §2 'Automation'; issue 25): workflows per community, the rest company-wide
   workflows: '/community/:communityAgentId/automation/workflows',
+  workflowEdit: '/community/:communityAgentId/automation/workflows/:workflowId',
   workflowTemplates: '/automation/workflow-templates',
   workflowTemplateEdit: '/automation/workflow-templates/:workflowTemplateId',
   jobSchedules: '/automation/job-schedules',
   automationCalendar: '/automation/calendar',
+  automationSettings: '/automation/settings',
   // the board packet (issue 24 item 6): the month's close checklist, sealed versions, publication
   boardPacket: '/community/:communityAgentId/reports/board-packet',
   report: '/report/:name/:communityAgentId/:edit?/:reportId?',

@@ -1,4 +1,4 @@
-import { JobId, ValidationFileJobIds } from '@hoa/domain';
+import { InterestMethodIds, InterestMessages, JobId, ValidationFileJobIds } from '@hoa/domain';
 import { z } from 'zod';
 import { entityId } from '../fields';
 import { BatchAdjustmentBody } from './adjustments-schemas';
@@ -14,8 +14,21 @@ const isPosted = z.boolean().default(true);
 
 const Posting = z.strictObject({ CodeIds: codeIds, IsPosted: isPosted });
 
+/**
+ * The interest method a run charges (ParamsObject CommInterestSettings: InterestMethodID, name):
+ * set on the community's interest settings when the step runs; absent: left as they are.
+ */
+const CommInterestSettings = z.strictObject({
+  InterestMethodID: z
+    .number()
+    .int()
+    .refine((id) => InterestMethodIds.includes(id), { message: InterestMessages.noMethod }),
+  name: z.string().trim().max(100).optional(),
+});
+
 const Interest = z.strictObject({
   Item: z.strictObject({ CodeIds: codeIds }).default({}),
+  CommInterestSettings: CommInterestSettings.optional(),
   IsPosted: isPosted,
 });
 

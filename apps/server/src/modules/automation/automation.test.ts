@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contract, type WorkflowJobInput } from '@hoa/contract';
 import { queryRows, sql, type Database, type SQL } from '@hoa/db';
-import { JobId, TxnTypeId } from '@hoa/domain';
+import { JobId, MethodId, TxnTypeId } from '@hoa/domain';
 import { LocalFileStore } from '../../files/local-file-store';
 import { callApi, signIn } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
@@ -91,6 +91,17 @@ describe.each(testDatabases())('automation workflows on $name', (testDb) => {
     Parameters: { IsPosted: true },
     ...extra,
   });
+
+  const saveWorkflow = (
+    token: string,
+    CommunityAgentId: number,
+    Name: string,
+    Jobs: WorkflowJobInput[],
+  ) => callApi(h.app, A.SaveWorkflow, { body: { CommunityAgentId, Name, Jobs } }, token);
+
+  /** RunJobScheduleNow as the run of a day. */
+  const runNow = (token: string, jobScheduleId: number, AsOf: string) =>
+    callApi(h.app, A.RunJobScheduleNow, { body: { jobScheduleId, AsOf } }, token);
 
   async function packageOf(token: string) {
     const saved = await callApi(
@@ -420,6 +431,118 @@ describe.each(testDatabases())('automation workflows on $name', (testDb) => {
     );
     expect(approved.body).toMatchObject({ Status: 'succeeded' });
     expect(await w.ownerBalances(w.communities[0])).toHaveLength(3);
+  });
+
+  it('charges interest by the step’s CommInterestSettings method, set on the community', async () => {
+    const w = await world();
+    const [workflow] = await scheduleWorkflows(w);
+    const community = w.communities[0];
+    const charged = await runNow(w.token, workflow.Jobs[0].JobScheduleId, '2027-01-01');
+    expect(charged.body).toMatchObject({ Status: 'succeeded', TotalAmount: 75_000 });
+    const settings = await callApi(
+      h.app,
+      contract.lateFeesInterest.SaveInterestSettings,
+      {
+        body: {
+          CommunityAgentId: community,
+          Days: 1,
+          ExclusionDays: 0,
+          Rate: 12,
+          MethodId: MethodId.InterestSimple,
+          AllCandidates: true,
+          CodeIds: [w.worlds[0].code.ASMT],
+        },
+      },
+      w.token,
+    );
+    expect(settings.status).toBe(200);
+    const interestWorkflow = (Parameters: Record<string, unknown>) =>
+      saveWorkflow(w.token, community, `Interest ${randomUUID().slice(0, 8)}`, [
+        job(JobId.Interest, 'Interest', 1, '2027-02-01', { Parameters }),
+      ]);
+    const simple = await interestWorkflow({ IsPosted: true });
+    const compound = await interestWorkflow({
+      IsPosted: true,
+      CommInterestSettings: { InterestMethodID: MethodId.InterestCompound, name: 'Compound' },
+    });
+    expect([simple.status, compound.status]).toEqual([200, 200]);
+    expect(compound.body.Jobs[0].Parameters).toMatchObject({
+      CommInterestSettings: { InterestMethodID: MethodId.InterestCompound },
+    });
+    const preview = async (workflowId: number) =>
+      (
+        await callApi(
+          h.app,
+          A.PreviewWorkflow,
+          { body: { WorkflowId: workflowId, AsOf: '2027-02-01' } },
+          w.token,
+        )
+      ).body.map((p) => [p.OwnersCount, p.TotalAmount, p.Error]);
+    // $250.00 × 12 % × 28 / 365 = $2.30 simple; $250.00 × 12 % / 12 = $2.50 compound; 3 homes.
+    expect(await preview(simple.body.WorkflowId)).toEqual([[3, 690, null]]);
+    expect(await preview(compound.body.WorkflowId)).toEqual([[3, 750, null]]);
+    const ran = await runNow(w.token, compound.body.Jobs[0].JobScheduleId, '2027-02-01');
+    expect(ran.body).toMatchObject({ Status: 'succeeded', OwnersCount: 3, TotalAmount: 750 });
+    const after = await callApi(
+      h.app,
+      contract.lateFeesInterest.GetInterestSettings,
+      { query: { communityAgentId: community } },
+      w.token,
+    );
+    expect(after.body).toMatchObject({ MethodId: MethodId.InterestCompound, Rate: 12, Days: 1 });
+    const refused = await interestWorkflow({ CommInterestSettings: { InterestMethodID: 5 } });
+    expect(refused).toMatchObject({ status: 400 });
+    expect(refused.errorMessage).toContain('Must select an interest method.');
+  });
+
+  it('keeps a job’s day of month, weekends and end from the template to its workflows', async () => {
+    const w = await world();
+    const schedule = {
+      Mask: 62,
+      ExcludeWeekends: true,
+      DayOfMonth: 15,
+      EndDateTime: '2027-12-31T23:59:59Z',
+    };
+    const template = await callApi(
+      h.app,
+      A.SaveWorkflowTemplate,
+      {
+        body: {
+          Name: `Mid-month ${randomUUID().slice(0, 8)}`,
+          Details: [job(JobId.ApplyCharges, 'Mid-month', 1, '2027-01-15', schedule)],
+        },
+      },
+      w.token,
+    );
+    expect(template.status).toBe(200);
+    const kept = (saved: { EndDateTime: string | null }) => {
+      expect(saved).toMatchObject({
+        Frequency: 'M',
+        Mask: 62,
+        ExcludeWeekends: true,
+        DayOfMonth: 15,
+      });
+      expect(new Date(saved.EndDateTime ?? '').toISOString()).toBe('2027-12-31T23:59:59.000Z');
+    };
+    kept(template.body.Details[0]);
+    const applied = await callApi(
+      h.app,
+      A.ApplyWorkflowTemplate,
+      {
+        body: {
+          WorkflowTemplateId: template.body.WorkflowTemplateId,
+          CommunityAgentIds: [w.communities[0]],
+        },
+      },
+      w.token,
+    );
+    expect(applied.status).toBe(200);
+    kept(applied.body[0].Jobs[0]);
+    const refused = await saveWorkflow(w.token, w.communities[0], 'Day 40', [
+      job(JobId.ApplyCharges, 'Day 40', 1, '2027-01-15', { DayOfMonth: 40 }),
+    ]);
+    expect(refused).toMatchObject({ status: 400 });
+    expect(refused.errorMessage).toContain('Please enter a value between 1 and 31');
   });
 
   it('quarantines a schedule that fails three runs in a row', async () => {

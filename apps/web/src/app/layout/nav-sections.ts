@@ -70,6 +70,13 @@ export const NavSections: NavSection[] = [
       { label: 'Job schedules', pattern: SiteMap.jobSchedules, scope: 'company' },
       { label: 'Automation jobs', pattern: SiteMap.automationJobs, scope: 'company' },
       { label: 'Calendar', pattern: SiteMap.automationCalendar, scope: 'company' },
+      {
+        label: 'Automation settings',
+        pattern: SiteMap.automationSettings,
+        scope: 'company',
+        claim: 'maintainorganization',
+        level: 'update',
+      },
     ],
   },
   administrationMenu,

@@ -36,6 +36,12 @@ export const jobSchedulesQuery = (filters: JobScheduleFilters) =>
     placeholderData: keepPreviousData,
   });
 
+export const automationSettingsQuery = () =>
+  queryOptions({
+    queryKey: ['automation', 'settings'],
+    queryFn: () => api.call(A.GetAutomationSettings, {}),
+  });
+
 export const workflowTemplatesQuery = () =>
   queryOptions({
     queryKey: ['automation', 'templates'],
@@ -52,6 +58,12 @@ export const workflowsQuery = (communityAgentId: number) =>
   queryOptions({
     queryKey: ['automation', 'workflows', communityAgentId],
     queryFn: () => api.call(A.GetWorkflows, { query: { communityAgentId } }),
+  });
+
+export const workflowQuery = (id: number) =>
+  queryOptions({
+    queryKey: ['automation', 'workflows', 'one', id],
+    queryFn: () => api.call(A.GetWorkflow, { params: { id } }),
   });
 
 /** A workflow's runs, newest first; refreshed while one is running. */

@@ -10,6 +10,12 @@ const workflowsRoute = createRoute({
   component: lazyRouteComponent(() => import('./workflows-page'), 'WorkflowsPage'),
 });
 
+const workflowEditRoute = createRoute({
+  getParentRoute: () => communityRoute,
+  path: childRouterPath(SiteMap.workflowEdit, SiteMap.communityRoot),
+  component: lazyRouteComponent(() => import('./workflow-editor-page'), 'WorkflowEditorPage'),
+});
+
 const templatesRoute = createRoute({
   getParentRoute: () => authedRoute,
   path: routerPath(SiteMap.workflowTemplates),
@@ -38,11 +44,22 @@ const calendarRoute = createRoute({
   component: lazyRouteComponent(() => import('./calendar-page'), 'CalendarPage'),
 });
 
-export const automationCommunityRoutes = [workflowsRoute] as const;
+const settingsRoute = createRoute({
+  getParentRoute: () => authedRoute,
+  path: routerPath(SiteMap.automationSettings),
+  staticData: { allowAllCommunities: true },
+  component: lazyRouteComponent(
+    () => import('./automation-settings-page'),
+    'AutomationSettingsPage',
+  ),
+});
+
+export const automationCommunityRoutes = [workflowsRoute, workflowEditRoute] as const;
 
 export const automationRoutes = [
   templatesRoute,
   templateEditRoute,
   jobSchedulesRoute,
   calendarRoute,
+  settingsRoute,
 ] as const;

@@ -1,31 +1,25 @@
 import { contract, type WorkflowTemplateJson } from '@hoa/contract';
-import { JobId, findJob } from '@hoa/domain';
-import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
-import { useMemo } from 'react';
 import { api } from '../../app/api';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
-import { formProblem, useContractForm } from '../../widgets/contract-form';
+import { useContractForm } from '../../widgets/contract-form';
 import { LoadError } from '../../widgets/load-error';
 import { MayCall } from '../../widgets/may-call';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
-import { ProblemAlert } from '../../widgets/problem-alert';
-import { A, reportPackageOptionsQuery, workflowTemplateQuery } from './automation-queries';
+import { A, workflowTemplateQuery } from './automation-queries';
+import { JobsEditor } from './jobs-editor';
 import {
-  newJob,
   templateFieldOf,
   templateRules,
   templateSchema,
   templateValues,
   toTemplateBody,
-  type JobDraft,
 } from './template-form';
-import { TemplateJobFields } from './template-job-fields';
-import { confirmRemoveJob } from './confirm-remove-job';
 
 /** A workflow template, new ('new') or saved, with its ordered jobs (issue 25 item 2). */
 export function TemplateEditorPage() {
@@ -41,8 +35,6 @@ function TemplateEditor({ template }: { template: WorkflowTemplateJson | undefin
   const templateId = template?.WorkflowTemplateId ?? null;
   const go = useGo();
   const queryClient = useQueryClient();
-  const packages = useQuery(reportPackageOptionsQuery());
-  const packageOptions = useMemo(() => packages.data ?? [], [packages.data]);
   const form = useContractForm({
     initialValues: templateValues(template),
     schema: templateSchema,
@@ -75,18 +67,6 @@ function TemplateEditor({ template }: { template: WorkflowTemplateJson | undefin
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['automation', 'templates'] }),
   });
 
-  const remove = (job: JobDraft) => {
-    const label = job.name || (findJob(Number(job.jobId))?.JobName ?? '');
-    confirmRemoveJob(label, 'workflow template', () => {
-      const drop = () => {
-        const index = form.values.jobs.findIndex((j) => j.key === job.key);
-        if (index >= 0) form.removeListItem('jobs', index);
-      };
-      if (job.detailId === null) drop();
-      else removeSaved.mutate(job.detailId, { onSuccess: drop });
-    });
-  };
-
   return (
     <form noValidate onSubmit={form.onSubmit((body) => save.mutate(body))}>
       <PageHeader
@@ -105,31 +85,12 @@ function TemplateEditor({ template }: { template: WorkflowTemplateJson | undefin
           </Group>
         }
       />
-      <Stack gap="sm" maw={1000}>
-        <TextInput label="Template name" required maxLength={100} {...form.getInputProps('name')} />
-        <ProblemAlert problem={formProblem(form.errors)} />
-        {form.values.jobs.length === 0 ? (
-          <Text c="dimmed">No job yet: add the jobs the workflow runs, in order.</Text>
-        ) : null}
-        {form.values.jobs.map((job, index) => (
-          <TemplateJobFields
-            key={job.key}
-            form={form}
-            index={index}
-            count={form.values.jobs.length}
-            packages={packageOptions}
-            onRemove={() => remove(job)}
-          />
-        ))}
-        <Group>
-          <Button
-            variant="light"
-            onClick={() => form.insertListItem('jobs', newJob(JobId.ApplyCharges, 'Apply charges'))}
-          >
-            Add job
-          </Button>
-        </Group>
-      </Stack>
+      <JobsEditor
+        form={form}
+        what="workflow template"
+        nameLabel="Template name"
+        removeSaved={(id, done) => removeSaved.mutate(id, { onSuccess: done })}
+      />
     </form>
   );
 }

@@ -1,4 +1,5 @@
-import { JobId } from '@hoa/domain';
+import type { JobScheduleJson } from '@hoa/contract';
+import { JobId, MethodId, scheduleOnExcludeWeekends, scheduleOnFrequencyChange } from '@hoa/domain';
 import { describe, expect, it } from 'vitest';
 import {
   newJob,
@@ -6,6 +7,10 @@ import {
   templateRules,
   templateSchema,
   toTemplateBody,
+  toWorkflowBody,
+  workflowSchema,
+  workflowValues,
+  type JobDraft,
   type TemplateValues,
 } from './template-form';
 
@@ -58,5 +63,96 @@ describe('the workflow template editor', () => {
     expect(errors['jobs.0.name']).toBe('Job Name is required.');
     expect(errors['jobs.1.parametersJson']).toBe('Enter the parameters as a JSON object.');
     expect(errors['jobs.2.exclusionDays']).toMatch(/ExclusionDays/);
+  });
+});
+
+/** A job made monthly, as the scheduler's Frequency select makes it. */
+const monthly = (job: JobDraft): JobDraft => ({ ...job, ...scheduleOnFrequencyChange(job, 'M') });
+
+describe('the job schedule of the editors', () => {
+  it('sends a monthly job on day 15 without weekends (mask 62) and its end', () => {
+    const job = monthly(newJob(JobId.ApplyCharges, 'Assessments'));
+    const planned: JobDraft = {
+      ...job,
+      ...scheduleOnExcludeWeekends(job, true),
+      dayOfMonth: 15,
+      startDate: '2027-01-15',
+      startTime: '06:00',
+      endDate: '2027-12-31',
+    };
+    expect(templateRules(values([planned]))).toEqual({});
+    const [detail] = templateSchema.parse(toTemplateBody(null)(values([planned]))).Details;
+    expect(detail).toMatchObject({
+      Frequency: 'M',
+      Mask: 62,
+      ExcludeWeekends: true,
+      DayOfMonth: 15,
+    });
+    expect(detail.EndDateTime).not.toBeNull();
+    expect(Date.parse(detail.EndDateTime ?? '')).toBeGreaterThan(Date.parse(detail.StartDateTime));
+  });
+
+  it('asks Day of month only of monthly … yearly jobs, with the scheduler’s messages', () => {
+    const daily = { ...newJob(JobId.ApplyCharges, 'Daily'), dayOfMonth: 40 };
+    expect(toTemplateBody(null)(values([daily])).Details[0].DayOfMonth).toBeNull();
+    const bad = { ...monthly(newJob(JobId.ApplyCharges, 'Monthly')), dayOfMonth: 40 };
+    const ended = {
+      ...newJob(JobId.ApplyCharges, 'Ended'),
+      startDate: '2027-03-01' as const,
+      endDate: '2027-02-01' as const,
+    };
+    const weekly = newJob(JobId.ApplyCharges, 'Weekly');
+    const noDay = { ...weekly, ...scheduleOnFrequencyChange(weekly, 'D'), mask: 0 };
+    const errors = templateRules(values([bad, ended, noDay]));
+    expect(errors['jobs.0.dayOfMonth']).toBe('Please enter a value between 1 and 31');
+    expect(errors['jobs.1.endDate']).toBe('The schedule ends before it starts.');
+    expect(errors['jobs.2.mask']).toBe('The schedule runs on no day of the week (Mask).');
+  });
+
+  it('gives the interest job its method as CommInterestSettings, or leaves the community’s', () => {
+    const interest = newJob(JobId.Interest, 'Interest');
+    expect(parametersOf(interest)).toEqual({ IsPosted: true });
+    const compound = { ...interest, interestMethodId: String(MethodId.InterestCompound) };
+    expect(parametersOf(compound)).toEqual({
+      IsPosted: true,
+      CommInterestSettings: { InterestMethodID: MethodId.InterestCompound, name: 'Compound' },
+    });
+    expect(templateRules(values([compound]))).toEqual({});
+    expect(parametersOf({ ...compound, interestMethodId: null })).toEqual({ IsPosted: true });
+  });
+
+  it('edits a workflow’s saved jobs and sends them with their job schedule ids', () => {
+    const saved = {
+      JobScheduleId: 31,
+      JobScheduleName: 'Assessments',
+      JobId: JobId.ApplyCharges,
+      Sequence: 1,
+      Frequency: 'M',
+      Mask: 62,
+      ExcludeWeekends: true,
+      DayOfMonth: 15,
+      StartDateTime: '2027-01-15T12:00:00.000Z',
+      EndDateTime: null,
+      Recipient: null,
+      Format: 0,
+      Parameters: { IsPosted: false },
+    } as unknown as JobScheduleJson;
+    const form = workflowValues({ Name: 'Monthly', Jobs: [saved] });
+    expect(form.jobs[0]).toMatchObject({
+      savedId: 31,
+      name: 'Assessments',
+      frequency: 'M',
+      excludeWeekends: true,
+      dayOfMonth: 15,
+      isPosted: false,
+    });
+    const body = workflowSchema.parse(toWorkflowBody(5, 9)(form));
+    expect(body).toMatchObject({ WorkflowId: 9, CommunityAgentId: 5, Name: 'Monthly' });
+    expect(body.Jobs[0]).toMatchObject({
+      JobScheduleId: 31,
+      Mask: 62,
+      DayOfMonth: 15,
+      StartDateTime: '2027-01-15T12:00:00.000Z',
+    });
   });
 });

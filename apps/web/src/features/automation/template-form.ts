@@ -1,47 +1,50 @@
 import {
   contract,
   JobStepParameterSchemas,
+  type JobScheduleJson,
   type WorkflowJobInput,
   type WorkflowTemplateJson,
 } from '@hoa/contract';
 import {
   AllDaysMask,
   initialScheduleDays,
+  InterestMethods,
   IsPostedToggleJobIds,
   JobId,
-  validateJobSchedule,
-  zonedDateTime,
+  runsOnDayOfMonth,
   zonedDayAndTime,
-  type IsoDate,
-  type ScheduleDaysState,
   type ScheduleFrequencyCode,
 } from '@hoa/domain';
-import { browserTimeZone } from '../../widgets/schedule-form';
+import {
+  browserTimeZone,
+  initialSchedule,
+  scheduleOf,
+  scheduleRules,
+  type ScheduleFormValues,
+  type ScheduleOptions,
+} from '../../widgets/schedule-form';
 
-// The workflow template editor's values (template-editor-page.tsx): the template's name and its
-// ordered jobs, each with its schedule and the step's parameters as simple fields (IsPosted for
-// the posting jobs, the late fee settings, the report package) or as JSON for the other jobs.
+// The values of the workflow and workflow template editors (workflow-editor-page.tsx,
+// template-editor-page.tsx): a name and ordered jobs, each with its schedule (the scheduler's
+// values, widgets/schedule-form.ts) and the step's parameters as simple fields (IsPosted for the
+// posting jobs, the late fee settings, the interest method, the report package) or as JSON for
+// the other jobs. The times are read on the browser's clock.
 
-/** One job of the editor; `detailId` is null until it is saved. */
-export interface JobDraft extends ScheduleDaysState {
+/** One job of the editor; `savedId` (its job schedule or template detail) is null until saved. */
+export interface JobDraft extends ScheduleFormValues {
   /** The list's key: stays while jobs move. */
   key: string;
-  detailId: number | null;
+  savedId: number | null;
   jobId: string;
-  name: string;
-  startDate: IsoDate | null;
-  /** 'HH:mm' on the browser's clock. */
-  startTime: string;
-  recipient: string;
   isPosted: boolean;
   /** Late fees: '' leaves the community's setting as it is. */
   exclusionDays: number | string;
   currentMonthOnly: boolean;
+  /** Interest: the CommInterestSettings method; null leaves the community's as it is. */
+  interestMethodId: string | null;
   reportPackageId: string | null;
   /** The step's parameters as saved (the simple fields change theirs), or typed as JSON. */
   parametersJson: string;
-  /** What a saved job keeps that the editor does not show. */
-  kept: Pick<WorkflowJobInput, 'EndDateTime' | 'DayOfMonth' | 'Format'>;
 }
 
 export interface TemplateValues {
@@ -53,66 +56,108 @@ export interface TemplateValues {
 const fieldJobs: readonly number[] = [...IsPostedToggleJobIds, JobId.ReportPackages];
 export const hasParameterFields = (jobId: number) => fieldJobs.includes(jobId);
 
+/** The interest methods a job may set (CommInterestSettings.InterestMethodID). */
+export const interestMethodOptions = InterestMethods.map((m) => ({
+  value: String(m.MethodId),
+  label: m.MethodName,
+}));
+
+/** The scheduler's options of a job: its recipient rule, the browser's clock, Day of month. */
+export const scheduleOptionsOf = (job: Pick<JobDraft, 'jobId'>): ScheduleOptions => ({
+  jobId: Number(job.jobId),
+  timeZone: browserTimeZone(),
+  withDayOfMonth: true,
+});
+
 let nextKey = 0;
 const newKey = () => `job-${(nextKey += 1)}`;
 
 /** A new job of a type: once, today at the next hour, posted. */
 export function newJob(jobId: number, name: string, now = new Date()): JobDraft {
-  const start = zonedDayAndTime(
-    new Date(Math.ceil(now.getTime() / 3_600_000) * 3_600_000),
-    browserTimeZone(),
-  );
   return {
-    ...initialScheduleDays(),
+    ...initialSchedule(name, 'O', browserTimeZone(), now),
     key: newKey(),
-    detailId: null,
+    savedId: null,
     jobId: String(jobId),
-    name,
-    startDate: start.day,
-    startTime: start.time,
-    recipient: '',
     isPosted: true,
     exclusionDays: '',
     currentMonthOnly: false,
+    interestMethodId: null,
     reportPackageId: null,
     parametersJson: '{}',
-    kept: {},
   };
 }
 
-type SavedDetail = WorkflowTemplateJson['Details'][number];
+/** A saved job, of a template (its detail) or of a workflow (its job schedule). */
+type SavedJob = Pick<
+  WorkflowTemplateJson['Details'][number],
+  | 'JobId'
+  | 'Sequence'
+  | 'Frequency'
+  | 'Mask'
+  | 'ExcludeWeekends'
+  | 'StartDateTime'
+  | 'EndDateTime'
+  | 'DayOfMonth'
+  | 'Recipient'
+  | 'Format'
+  | 'Parameters'
+> & { savedId: number; Name: string };
 
-function draftOf(detail: SavedDetail): JobDraft {
-  const start = zonedDayAndTime(new Date(detail.StartDateTime), browserTimeZone());
-  const p = detail.Parameters;
+function draftOf(saved: SavedJob): JobDraft {
+  const timeZone = browserTimeZone();
+  const start = zonedDayAndTime(new Date(saved.StartDateTime), timeZone);
+  const p = saved.Parameters;
   const packageId = (p.Parameters as { ReportPackageId?: number } | undefined)?.ReportPackageId;
+  const method = (p.CommInterestSettings as { InterestMethodID?: number } | undefined)
+    ?.InterestMethodID;
   return {
     ...initialScheduleDays({
-      frequency: detail.Frequency as ScheduleFrequencyCode,
-      mask: detail.Mask,
-      excludeWeekends: detail.ExcludeWeekends,
+      frequency: saved.Frequency as ScheduleFrequencyCode,
+      mask: saved.Mask,
+      excludeWeekends: saved.ExcludeWeekends,
     }),
     key: newKey(),
-    detailId: detail.WorkflowTemplateDetailId,
-    jobId: String(detail.JobId),
-    name: detail.Name,
+    savedId: saved.savedId,
+    jobId: String(saved.JobId),
+    name: saved.Name,
+    recipient: saved.Recipient ?? '',
+    format: String(saved.Format),
+    dayOfMonth: saved.DayOfMonth ?? Number(start.day.slice(8, 10)),
     startDate: start.day,
     startTime: start.time,
-    recipient: detail.Recipient ?? '',
+    endDate: saved.EndDateTime ? zonedDayAndTime(new Date(saved.EndDateTime), timeZone).day : null,
     isPosted: p.IsPosted !== false,
     exclusionDays: typeof p.ExclusionDays === 'number' ? p.ExclusionDays : '',
     currentMonthOnly: p.CurrentMonthOnly === true,
+    interestMethodId: method === undefined ? null : String(method),
     reportPackageId: packageId === undefined ? null : String(packageId),
     parametersJson: JSON.stringify(p, null, 2),
-    kept: { EndDateTime: detail.EndDateTime, DayOfMonth: detail.DayOfMonth, Format: detail.Format },
   };
 }
+
+const inOrder = (jobs: SavedJob[]) => [...jobs].sort((a, b) => a.Sequence - b.Sequence);
 
 export function templateValues(template: WorkflowTemplateJson | undefined): TemplateValues {
   if (!template) return { name: '', jobs: [] };
   return {
     name: template.Name,
-    jobs: [...template.Details].sort((a, b) => a.Sequence - b.Sequence).map(draftOf),
+    jobs: inOrder(template.Details.map((d) => ({ ...d, savedId: d.WorkflowTemplateDetailId }))).map(
+      draftOf,
+    ),
+  };
+}
+
+/** A workflow's values: its job schedules as jobs. */
+export function workflowValues(
+  workflow: { Name: string; Jobs: JobScheduleJson[] } | undefined,
+): TemplateValues {
+  if (!workflow) return { name: '', jobs: [] };
+  return {
+    name: workflow.Name,
+    jobs: inOrder(
+      workflow.Jobs.map((j) => ({ ...j, savedId: j.JobScheduleId, Name: j.JobScheduleName })),
+    ).map(draftOf),
   };
 }
 
@@ -128,6 +173,29 @@ function parsedJson(text: string): Record<string, unknown> | null {
   }
 }
 
+/** The parameters the simple fields set, by job type (the saved ones of other names stay). */
+function fieldParameters(job: JobDraft, jobId: number): Record<string, unknown> {
+  if (jobId === JobId.LateFees) {
+    return {
+      CurrentMonthOnly: job.currentMonthOnly,
+      ...(typeof job.exclusionDays === 'number' ? { ExclusionDays: job.exclusionDays } : {}),
+    };
+  }
+  if (jobId === JobId.Interest && job.interestMethodId) {
+    const method = interestMethodOptions.find((m) => m.value === job.interestMethodId);
+    return {
+      CommInterestSettings: {
+        InterestMethodID: Number(job.interestMethodId),
+        ...(method ? { name: method.label } : {}),
+      },
+    };
+  }
+  return {};
+}
+
+/** The names the simple fields own: left out of the saved parameters, then set from the fields. */
+const fieldNames = ['ExclusionDays', 'CurrentMonthOnly', 'CommInterestSettings'];
+
 /** The step's parameters: the saved ones with the simple fields' values over them. */
 export function parametersOf(job: JobDraft): Record<string, unknown> {
   const jobId = Number(job.jobId);
@@ -139,68 +207,64 @@ export function parametersOf(job: JobDraft): Record<string, unknown> {
   }
   if (!IsPostedToggleJobIds.includes(jobId)) return base;
   const rest = Object.fromEntries(
-    Object.entries(base).filter(([key]) => key !== 'ExclusionDays' && key !== 'CurrentMonthOnly'),
+    Object.entries(base).filter(([key]) => !fieldNames.includes(key)),
   );
-  return {
-    ...rest,
-    IsPosted: job.isPosted,
-    ...(jobId === JobId.LateFees
-      ? {
-          CurrentMonthOnly: job.currentMonthOnly,
-          ...(typeof job.exclusionDays === 'number' ? { ExclusionDays: job.exclusionDays } : {}),
-        }
-      : {}),
-  };
+  return { ...rest, IsPosted: job.isPosted, ...fieldParameters(job, jobId) };
 }
 
-const startOf = (job: JobDraft) => zonedDateTime(job.startDate, job.startTime, browserTimeZone());
-
-function jobInput(job: JobDraft, index: number): WorkflowJobInput {
+/** A job as SaveWorkflow or SaveWorkflowTemplate takes it; `idKey` names its saved id. */
+function jobInput(
+  job: JobDraft,
+  index: number,
+  idKey: 'JobScheduleId' | 'WorkflowTemplateDetailId',
+): WorkflowJobInput {
+  const schedule = scheduleOf(job, browserTimeZone());
   return {
-    ...(job.detailId === null ? {} : { WorkflowTemplateDetailId: job.detailId }),
+    ...(job.savedId === null ? {} : { [idKey]: job.savedId }),
     JobId: Number(job.jobId),
     Name: job.name,
     Sequence: index + 1,
     Frequency: job.frequency,
     Mask: job.mask & AllDaysMask,
     ExcludeWeekends: job.excludeWeekends,
-    StartDateTime: startOf(job)?.toISOString() ?? '',
+    StartDateTime: schedule.StartDateTime ?? '',
+    EndDateTime: schedule.EndDateTime ?? null,
+    DayOfMonth:
+      runsOnDayOfMonth(job.frequency) && typeof job.dayOfMonth === 'number' ? job.dayOfMonth : null,
     Recipient: job.recipient.trim() === '' ? null : job.recipient.trim(),
+    Format: Number(job.format),
     Parameters: parametersOf(job),
-    ...job.kept,
   };
 }
 
 export const toTemplateBody = (templateId: number | null) => (values: TemplateValues) => ({
   ...(templateId === null ? {} : { WorkflowTemplateId: templateId }),
   Name: values.name,
-  Details: values.jobs.map(jobInput),
+  Details: values.jobs.map((job, i) => jobInput(job, i, 'WorkflowTemplateDetailId')),
 });
 
-export const templateSchema = contract.automation.SaveWorkflowTemplate.body;
+export const toWorkflowBody =
+  (communityAgentId: number, workflowId: number | null) => (values: TemplateValues) => ({
+    ...(workflowId === null ? {} : { WorkflowId: workflowId }),
+    CommunityAgentId: communityAgentId,
+    Name: values.name,
+    Jobs: values.jobs.map((job, i) => jobInput(job, i, 'JobScheduleId')),
+  });
 
-/** The editor's rules: each job's schedule (the domain's), its JSON and its step's parameters. */
+export const templateSchema = contract.automation.SaveWorkflowTemplate.body;
+export const workflowSchema = contract.automation.SaveWorkflow.body;
+
+/**
+ * The editors' rules: each job's schedule (the scheduler's rules, the domain's messages), its
+ * JSON and its step's parameters (the contract's schema of its job type).
+ */
 export function templateRules(values: TemplateValues): Record<string, string | null> {
   const errors: Record<string, string | null> = {};
   values.jobs.forEach((job, i) => {
     const jobId = Number(job.jobId);
     const at = (field: string) => `jobs.${i}.${field}`;
-    const problems = validateJobSchedule(
-      {
-        JobScheduleName: job.name,
-        Recipient: job.recipient,
-        Frequency: job.frequency,
-        Mask: job.mask,
-        excludeWeekends: job.excludeWeekends,
-        StartDateTime: startOf(job),
-        EndDateTime: null,
-      },
-      jobId,
-    );
-    if (problems.JobScheduleName) errors[at('name')] = problems.JobScheduleName;
-    if (problems.Recipient) errors[at('recipient')] = problems.Recipient;
-    if (problems.StartDateTime) {
-      errors[at(job.startDate ? 'startTime' : 'startDate')] = problems.StartDateTime;
+    for (const [field, message] of Object.entries(scheduleRules(scheduleOptionsOf(job))(job))) {
+      errors[at(field)] = message;
     }
     if (!hasParameterFields(jobId) && parsedJson(job.parametersJson) === null) {
       errors[at('parametersJson')] = 'Enter the parameters as a JSON object.';
@@ -217,9 +281,11 @@ export function templateRules(values: TemplateValues): Record<string, string | n
       const field =
         issue.path[0] === 'ExclusionDays'
           ? 'exclusionDays'
-          : hasParameterFields(jobId)
-            ? 'name'
-            : 'parametersJson';
+          : issue.path[0] === 'CommInterestSettings'
+            ? 'interestMethodId'
+            : hasParameterFields(jobId)
+              ? 'name'
+              : 'parametersJson';
       errors[at(field)] ??= `${issue.path.join('.') || 'Parameters'}: ${issue.message}`;
     }
   });
@@ -227,4 +293,8 @@ export function templateRules(values: TemplateValues): Record<string, string | n
 }
 
 /** Where the contract's issues of the body go on the form. */
-export const templateFieldOf: Record<string, string> = { Name: 'name', Details: 'jobs' };
+export const templateFieldOf: Record<string, string> = {
+  Name: 'name',
+  Details: 'jobs',
+  Jobs: 'jobs',
+};

@@ -1,14 +1,4 @@
-import {
-  findJob,
-  IsPostedToggleJobIds,
-  JobId,
-  jobRequiresRecipient,
-  Jobs,
-  MaxJobScheduleNameLength,
-  ScheduleFrequencies,
-  scheduleOnFrequencyChange,
-  type ScheduleFrequencyCode,
-} from '@hoa/domain';
+import { findJob, IsPostedToggleJobIds, JobId, Jobs } from '@hoa/domain';
 import {
   ActionIcon,
   Badge,
@@ -21,25 +11,48 @@ import {
   Switch,
   Text,
   Textarea,
-  TextInput,
 } from '@mantine/core';
-import { TimeInput } from '@mantine/dates';
 import type { UseFormReturnType } from '@mantine/form';
-import { itemProps } from '../../widgets/contract-form';
-import { DateInput } from '../../widgets/date-input';
-import type { JobDraft, TemplateValues } from './template-form';
+import { ScheduleFields } from '../../widgets/schedule-fields';
+import {
+  interestMethodOptions,
+  scheduleOptionsOf,
+  type JobDraft,
+  type TemplateValues,
+} from './template-form';
 
 const jobTypes = Jobs.map((j) => ({ value: String(j.JobId), label: j.JobName }));
-const frequencies = ScheduleFrequencies.map((f) => ({
-  value: f.Frequency,
-  label: `${f.FrequencyName} (${f.Frequency})`,
-}));
 
-type TemplateForm = UseFormReturnType<TemplateValues, (values: TemplateValues) => unknown>;
+export type TemplateForm = UseFormReturnType<TemplateValues, (values: TemplateValues) => unknown>;
+
+type ScheduleForm = Parameters<typeof ScheduleFields>[0]['form'];
+
+/** Job `index` of the editor as the scheduler's form: its fields, errors and changes. */
+function jobScheduleForm(form: TemplateForm, index: number): ScheduleForm {
+  const prefix = `jobs.${index}.`;
+  const job = form.values.jobs[index];
+  const errors = Object.fromEntries(
+    Object.entries(form.errors)
+      .filter(([path]) => path.startsWith(prefix))
+      .map(([path, error]) => [path.slice(prefix.length), error]),
+  );
+  const adapted: Pick<ScheduleForm, 'values' | 'errors'> & Record<string, unknown> = {
+    values: job,
+    errors,
+    getInputProps: (path: string, options?: { type?: 'input' | 'checkbox' }) =>
+      form.getInputProps(prefix + path, options),
+    setFieldValue: (path: string, value: unknown) => form.setFieldValue(prefix + path, value),
+    setValues: (values: Partial<JobDraft>) =>
+      form.setFieldValue(`jobs.${index}`, { ...job, ...values }),
+    clearFieldError: (path: string) => form.clearFieldError(prefix + path),
+  };
+  return adapted as ScheduleForm;
+}
 
 /**
- * One job of a workflow template (spec 3 §3 'Job schedule'): its type, name, frequency, start,
- * recipient where the job needs one, and its step's parameters.
+ * One job of a workflow or workflow template (spec 3 §3 'Job schedule'): its type, its schedule
+ * (the one scheduler: frequency, days, day of month, start, end, recipient where the job needs
+ * one) and its step's parameters.
  */
 export function TemplateJobFields({
   form,
@@ -66,7 +79,7 @@ export function TemplateJobFields({
             {index + 1}
           </Badge>
           <Text fw={600}>{job.name || typeName}</Text>
-          {job.detailId === null ? (
+          {job.savedId === null ? (
             <Badge variant="light" color="gray">
               Not saved
             </Badge>
@@ -105,7 +118,7 @@ export function TemplateJobFields({
             label="Job type"
             data={jobTypes}
             allowDeselect={false}
-            disabled={job.detailId !== null}
+            disabled={job.savedId !== null}
             value={job.jobId}
             onChange={(value) => {
               if (!value) return;
@@ -114,39 +127,7 @@ export function TemplateJobFields({
               if (renamed) form.setFieldValue(path('name'), findJob(Number(value))?.JobName ?? '');
             }}
           />
-          <TextInput
-            label="Job name"
-            required
-            maxLength={MaxJobScheduleNameLength}
-            {...form.getInputProps(path('name'))}
-          />
-          <Select
-            label="Frequency"
-            data={frequencies}
-            allowDeselect={false}
-            value={job.frequency}
-            onChange={(value) => {
-              if (!value) return;
-              const days = scheduleOnFrequencyChange(job, value as ScheduleFrequencyCode);
-              form.setFieldValue(`jobs.${index}`, { ...job, ...days });
-            }}
-          />
-        </SimpleGrid>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
-          <DateInput
-            label="Start date"
-            clearable={false}
-            {...itemProps(form, path('startDate'), job.startDate)}
-          />
-          <TimeInput label="Start time" {...form.getInputProps(path('startTime'))} />
-          {jobRequiresRecipient(jobId) ? (
-            <TextInput
-              label="Recipient"
-              type="email"
-              required
-              {...form.getInputProps(path('recipient'))}
-            />
-          ) : null}
+          <ScheduleFields form={jobScheduleForm(form, index)} options={scheduleOptionsOf(job)} />
         </SimpleGrid>
         <StepParameters form={form} index={index} packages={packages} />
       </Stack>
@@ -154,7 +135,10 @@ export function TemplateJobFields({
   );
 }
 
-/** The step's parameters: fields for the posting jobs and report packages, JSON for the rest. */
+/**
+ * The step's parameters: fields for the posting jobs (the interest method, the late fee settings)
+ * and report packages, JSON for the rest.
+ */
 function StepParameters({
   form,
   index,
@@ -185,6 +169,17 @@ function StepParameters({
           label="Post (not only accrue)"
           {...form.getInputProps(path('isPosted'), { type: 'checkbox' })}
         />
+        {jobId === JobId.Interest ? (
+          <Select
+            label="Interest method"
+            description="Empty: the community's setting"
+            placeholder="The community's setting"
+            data={interestMethodOptions}
+            clearable
+            w={220}
+            {...form.getInputProps(path('interestMethodId'))}
+          />
+        ) : null}
         {jobId === JobId.LateFees ? (
           <>
             <NumberInput

@@ -7,7 +7,7 @@ import { api } from '../../app/api';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { useGo } from '../../app/navigation';
 import { openConfirm } from '../../app/overlays/modals';
-import { SiteMap } from '../../app/site-map';
+import { buildRoute, SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
 import { DataGrid, textColumn, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { DateTimeText } from '../../widgets/date-text';
@@ -111,17 +111,37 @@ const jobColumns: GridColumn<JobScheduleJson>[] = [
 const jobKey = (j: JobScheduleJson) => j.JobScheduleId;
 
 function WorkflowPanel({ workflow, onPreview }: { workflow: WorkflowJson; onPreview: () => void }) {
+  const go = useGo();
   return (
     <Paper withBorder p="md" component="section" aria-label={`Workflow ${workflow.Name}`}>
       <Group justify="space-between" mb="sm">
         <Title order={3} size="h4">
           {workflow.Name}
         </Title>
-        <MayCall calls={workflow.Jobs.flatMap((j) => jobCalls(A.PreviewWorkflow, j.JobId))}>
-          <Button size="compact-sm" variant="light" onClick={onPreview}>
-            Preview
-          </Button>
-        </MayCall>
+        <Group gap="xs">
+          <MayCall calls={A.SaveWorkflow}>
+            <Button
+              size="compact-sm"
+              variant="default"
+              aria-label={`Edit ${workflow.Name}`}
+              onClick={() =>
+                void go(
+                  buildRoute(SiteMap.workflowEdit, {
+                    communityAgentId: workflow.CommunityAgentId,
+                    workflowId: workflow.WorkflowId,
+                  }),
+                )
+              }
+            >
+              Edit
+            </Button>
+          </MayCall>
+          <MayCall calls={workflow.Jobs.flatMap((j) => jobCalls(A.PreviewWorkflow, j.JobId))}>
+            <Button size="compact-sm" variant="light" onClick={onPreview}>
+              Preview
+            </Button>
+          </MayCall>
+        </Group>
       </Group>
       <DataGrid
         aria-label={`Jobs of ${workflow.Name}`}
@@ -155,15 +175,31 @@ export function WorkflowsPage() {
         title="Workflows"
         subtitle={community.DisplayName}
         actions={
-          <Button variant="default" onClick={() => void go(SiteMap.workflowTemplates)}>
-            Workflow templates
-          </Button>
+          <Group gap="xs">
+            <Button variant="default" onClick={() => void go(SiteMap.workflowTemplates)}>
+              Workflow templates
+            </Button>
+            <MayCall calls={A.SaveWorkflow}>
+              <Button
+                onClick={() =>
+                  void go(
+                    buildRoute(SiteMap.workflowEdit, {
+                      communityAgentId: community.CommunityAgentId,
+                      workflowId: 'new',
+                    }),
+                  )
+                }
+              >
+                New workflow
+              </Button>
+            </MayCall>
+          </Group>
         }
       />
       {workflows.error ? <LoadError error={workflows.error} /> : null}
       {workflows.data?.length === 0 ? (
         <Text c="dimmed">
-          No workflow in this community yet: apply a workflow template to make one.
+          No workflow in this community yet: make one, or apply a workflow template.
         </Text>
       ) : null}
       <Stack gap="lg">

@@ -5,7 +5,12 @@ import { appError } from '../../../http/errors';
 import type { RequestContext } from '../../../http/request-context';
 import { accrueCharges, postItemOfType } from '../../charges/index';
 import { removeItemWithRelated } from '../../items/index';
-import { readLateFeeSettings, saveLateFeeSettings } from '../../late-fees-interest/index';
+import {
+  readInterestSettings,
+  readLateFeeSettings,
+  saveInterestSettings,
+  saveLateFeeSettings,
+} from '../../late-fees-interest/index';
 import type { JobStep, StepInput, StepOutcome } from './types';
 import { idArray } from '../../../sql/index';
 
@@ -114,6 +119,28 @@ export const prepaidsStep = postingStep({
 export const interestStep = postingStep({
   txnTypeId: TxnTypeId.Interest,
   codeIds: (p) => (p as InterestStep).Item.CodeIds,
+  // The step's interest method is the community's interest settings' (SaveInterestSettings, the
+  // interest screen's call, with its checks), set in the run's transaction: the accrual reads them.
+  async before(ctx, input) {
+    const wanted = (input.params as InterestStep).CommInterestSettings;
+    if (!wanted) return;
+    const settings = await readInterestSettings(ctx.tx, input.communityAgentId);
+    if (settings.MethodId === wanted.InterestMethodID) return;
+    await saveInterestSettings(ctx, {
+      query: undefined,
+      params: undefined,
+      body: {
+        CommunityAgentId: input.communityAgentId,
+        Days: settings.Days,
+        ExclusionDays: settings.ExclusionDays,
+        Rate: settings.Rate,
+        MethodId: wanted.InterestMethodID,
+        AllCandidates: settings.AllCandidates,
+        CodeIds: settings.CodeIds,
+        PropertyIds: settings.PropertyIds,
+      },
+    });
+  },
 });
 
 export const collectionsStep = postingStep({
