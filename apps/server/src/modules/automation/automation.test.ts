@@ -797,11 +797,34 @@ describe.each(testDatabases())('automation workflows on $name', (testDb) => {
     expect(await w.ownerBalances(community)).toEqual(owners);
     expect(await collectionStatus(w.token, community)).toEqual(status);
 
-    // Run again, and its letters released (printed and mailed): they cannot be recalled.
-    const again = await runNow(collections.JobScheduleId, '2027-01-31');
+    // A job that prints every letter (the owners' email preferences overridden) runs the same
+    // collections; its letters released (printed and mailed) cannot be recalled.
+    const byMail = await callApi(
+      h.app,
+      A.SaveWorkflow,
+      {
+        body: {
+          CommunityAgentId: community,
+          Name: 'Collections by mail',
+          Jobs: [
+            job(JobId.Collections, 'Collections by mail', 1, '2027-01-31', {
+              Parameters: { OverrideEmailPreferences: true, IsPosted: true },
+            }),
+          ],
+        },
+      },
+      w.token,
+    );
+    expect(byMail.status).toBe(200);
+    const byMailJob = byMail.body.Jobs[0].JobScheduleId;
+    const again = await runNow(byMailJob, '2027-01-31');
     expect(again.body).toMatchObject({ Status: 'succeeded', TotalAmount: 4_500 });
     const sentBatch = await newestBatch(w.token, community);
     expect(sentBatch).not.toBe(batchItemId);
+    expect(await letterBatch(w.token, sentBatch)).toMatchObject({
+      DeliveryMethodId: DeliveryMethodId.Print,
+      Recipients: 3,
+    });
     const released = await callApi(
       h.app,
       contract.messageBatches.ReleaseMessageBatch,
@@ -819,10 +842,10 @@ describe.each(testDatabases())('automation workflows on $name', (testDb) => {
     const runs = await callApi(
       h.app,
       A.GetJobScheduleRuns,
-      { query: { jobScheduleId: collections.JobScheduleId } },
+      { query: { jobScheduleId: byMailJob } },
       w.token,
     );
-    expect(runs.body.map((r) => r.Status)).toEqual(['succeeded', 'rolled-back']);
+    expect(runs.body.map((r) => r.Status)).toEqual(['succeeded']);
     expect(await w.ownerBalances(community)).toContain('1:COLL1:1500');
     expect(await letterBatch(w.token, sentBatch)).toMatchObject({ Recipients: 3 });
   });
