@@ -241,7 +241,7 @@ async function runScheduler(): Promise<number> {
     for (;;) {
       const due = (await dueRuns(database, dueAt)).filter((d) => ours.has(d.companyId));
       if (due.length === 0) break;
-      for (const d of due) await runDue(deps, d);
+      for (const d of due) await runDue(deps, d, dueAt);
     }
   }
   return performance.now() - began;

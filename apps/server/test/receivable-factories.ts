@@ -249,3 +249,42 @@ export function insertAccruedItem(
     return item.id;
   });
 }
+
+/** A collection action code (a step of the collection ladder) charged to late fee income. */
+export function addCollectionAction(
+  database: Database,
+  companyId: number,
+  communityAgentId: number,
+  world: ReceivableWorld,
+  alias: string,
+  amountCents: number,
+): Promise<number> {
+  return inTenant(database, companyId, async (tx) => {
+    const [code] = await tx
+      .insert(codes)
+      .values({
+        companyId,
+        communityAgentId,
+        codeTypeId: CodeTypeId.CollectionAction,
+        codeAlias: alias,
+        codeName: `${alias} action`,
+        amountCents,
+      })
+      .returning({ id: codes.id });
+    if (!code) throw new Error('no collection action');
+    await tx.insert(codeAccounts).values(
+      (
+        [
+          [CodeAccountTypeId.Receivable, world.account.receivables],
+          [CodeAccountTypeId.Income, world.account.lateFeeIncome],
+        ] as const
+      ).map(([codeAccountTypeId, accountId]) => ({
+        companyId,
+        codeId: code.id,
+        codeAccountTypeId,
+        accountId,
+      })),
+    );
+    return code.id;
+  });
+}

@@ -37,6 +37,13 @@ export type JobRunStatus = (typeof JobRunStatus)[keyof typeof JobRunStatus];
 /** Failed runs in a row after which a job schedule is quarantined (temporarily suspended). */
 export const QuarantineAfterFailures = 3;
 
+/**
+ * Minutes after a failed run (a fault, not a refusal) before its period is tried again: 5 after
+ * the first failure in a row, then three times longer each time (15, 45 …) until the run succeeds
+ * or QuarantineAfterFailures quarantines the schedule.
+ */
+export const retryDelayMinutes = (failures: number): number => 5 * 3 ** Math.max(0, failures - 1);
+
 /** Page sizes (spec 3 §9): job schedule 15, automation job list 5, its history 5. */
 export const JobSchedulePageSize = 15;
 export const AutomationJobPageSize = 5;

@@ -1,7 +1,7 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ErrorCatalogue, ErrorCodes, Messages } from '@hoa/domain';
-import { appError, installErrorHandler, TooManyAttempts } from './errors';
+import { appError, installErrorHandler, refusalMessage, TooManyAttempts } from './errors';
 
 /** An app whose one route throws what it is given, answered by the error handler. */
 async function answerTo(thrown: unknown) {
@@ -78,6 +78,20 @@ describe('refusals carry a code', () => {
       errorCode: 'NoSuchCall',
       errorMessage: 'No such call: GET /api/Nothing/Here',
     });
+  });
+
+  it('tells a refusal (a 4xx, with its message) from a fault (null), as the handler answers them', () => {
+    expect(refusalMessage(appError('PayablesOverpaid'))).toBe(
+      ErrorCatalogue.PayablesOverpaid.message,
+    );
+    expect(refusalMessage(databaseError('GL002', 'The period is closed.'))).toBe(
+      'The period is closed.',
+    );
+    expect(refusalMessage(databaseError('23505', 'duplicate key'))).toBe(
+      'A record with the same key already exists.',
+    );
+    expect(refusalMessage(databaseError('57P01', 'terminating connection'))).toBeNull();
+    expect(refusalMessage(new Error('connection lost'))).toBeNull();
   });
 
   it('gives every code one status and a message', () => {

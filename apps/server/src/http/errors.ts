@@ -123,6 +123,20 @@ function databaseUnavailableCode(
   return null;
 }
 
+/**
+ * The message a refusal is answered with (a 4xx: ours, the ledger triggers', bad input the
+ * database refused), or null for a fault: the same work asked again would be refused again.
+ */
+export function refusalMessage(error: unknown): string | null {
+  if (error instanceof AppError) return error.message;
+  const e = error as (PgError & { cause?: PgError }) | undefined;
+  const cause = e?.cause ?? e;
+  const ledger = ledgerCodes[String(cause?.code)];
+  if (ledger) return String(cause?.message);
+  const pg = pgClientErrors[String(e?.cause?.code ?? e?.code)];
+  return pg ? errorMessage(pg) : null;
+}
+
 /** The body of every refusal: the message to show and the code to react to. */
 function refusal(errorCode: ErrorCode, errorMessage: string): ErrorResponse {
   return { errorMessage, errorCode };

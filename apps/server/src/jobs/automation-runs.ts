@@ -9,7 +9,7 @@ import type { Jobs } from './types';
  * Job schedules run when due (issue 25 item 4): every minute the due runs are queued, fair by
  * company (dueRuns), each with the job id of its run key, so a run queued twice (two processes,
  * the next minute while it waits) is one job; the worker runs each from where it stands, so a run
- * retried after a crash posts nothing twice.
+ * retried after a crash, or after a failure and its backoff, posts nothing twice.
  */
 export async function startAutomationRuns(
   database: Database,
@@ -28,8 +28,9 @@ export async function startAutomationRuns(
           run.jobScheduleId !== null
             ? jobRunKey(run.jobScheduleId, at)
             : automationJobRunKey(run.automationJobId ?? 0, at);
+        // A failed run's retry is a new job (its failures in a row tell the attempts apart).
         await jobs.send(AutomationRunQueue, run, {
-          id: stableJobId(`${AutomationRunQueue}@${key}`),
+          id: stableJobId(`${AutomationRunQueue}@${key}#${run.failures}`),
           priority: Math.max(0, due.length - index),
         });
       }

@@ -215,7 +215,8 @@ export const automation = {
     method: 'POST',
     idempotent: true,
     path: '/api/JobSchedule/RollbackRun',
-    summary: 'Roll a finished run back: what it posted reversed, what it accrued removed',
+    summary:
+      'Roll a finished run back: what it posted reversed, what it accrued removed, the letters it queued withdrawn (refused once released)',
     body: z.strictObject({ JobRunId: entityId }),
     response: JobRunSchema,
   }),
@@ -285,7 +286,7 @@ export const automation = {
     method: 'POST',
     path: '/api/Workflow/PreviewWorkflow',
     summary:
-      'What each job of a workflow would do on a date (who, how much, files, mails), unwritten',
+      'What the jobs of a workflow would do on a date, in order, each seeing the earlier ones (who, how much, files, mails, letters), unwritten',
     body: z.strictObject({ WorkflowId: entityId, AsOf: isoDate }),
     response: z.array(StepPreviewSchema),
   }),

@@ -119,6 +119,11 @@ export const jobSchedules = pgTable(
       .references(() => users.id),
     /** The next due run; null when disabled, quarantined, or no run is left. */
     nextRunAt: timestamp('next_run_at', { withTimezone: true }),
+    /**
+     * A failed run's period (next_run_at, kept) is tried again from this time (backoff); null
+     * when no retry waits.
+     */
+    retryAt: timestamp('retry_at', { withTimezone: true }),
     lastRunAt: timestamp('last_run_at', { withTimezone: true }),
     createdAt: createdAtColumn(),
   },

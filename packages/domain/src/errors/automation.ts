@@ -41,6 +41,11 @@ export const AutomationErrors = {
     message: 'Only a finished run that has not been rolled back can be rolled back.',
   },
   RunNotAwaitingApproval: { status: 400, message: 'This run does not wait for approval.' },
+  RunLettersReleased: {
+    status: 409,
+    message: (batchItemId: number) =>
+      `The run could not be rolled back: its letters (message batch ${batchItemId}) were already released — printed or emailed — and cannot be recalled.`,
+  },
   RunItemNotRemoved: {
     status: 400,
     message: (why: string) => `The run could not be rolled back: ${why}`,

@@ -1,23 +1,30 @@
 import { randomUUID } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { contract, type WorkflowJobInput } from '@hoa/contract';
 import { queryRows, sql, type Database, type SQL } from '@hoa/db';
-import { JobId, MethodId, TxnTypeId } from '@hoa/domain';
+import { DeliveryMethodId, JobId, MethodId, StatusId, TxnTypeId } from '@hoa/domain';
 import { LocalFileStore } from '../../files/local-file-store';
 import { callApi, signIn } from '../../../test/api';
+import { fetchFile } from '../../../test/attachments-factories';
+import { pdfText } from '../../../test/coupon-factories';
 import { useApp } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
 import { addUser, createTestCompany, fullGrant } from '../../../test/factories';
-import { setUpReceivables, type ReceivableWorld } from '../../../test/receivable-factories';
+import {
+  addCollectionAction,
+  setUpReceivables,
+  type ReceivableWorld,
+} from '../../../test/receivable-factories';
 import { runDue, runDueJobSchedules } from './index';
 
 const A = contract.automation;
 
 // A first-of-month workflow (apply charges on the 1st → late fees on the 16th → the board's
-// report package on the 31st) made from a template for two communities, run by moving the
-// scheduler's clock through January 2027, against the same runs made by hand in a twin company.
+// report package and collections on the 31st) made from a template for two communities, run by
+// moving the scheduler's clock through January 2027, against the same runs made by hand in a twin
+// company.
 
 describe.each(testDatabases())('automation workflows on $name', (testDb) => {
   const store = new LocalFileStore(path.join(os.tmpdir(), `hoa-automation-${randomUUID()}`));
@@ -44,6 +51,15 @@ describe.each(testDatabases())('automation workflows on $name', (testDb) => {
         token,
       );
       expect(settings.status).toBe(200);
+      // A one-step collection ladder on unpaid assessments.
+      await addCollectionAction(h.database, company.companyId, id, worlds[i], 'COLL1', 1_500);
+      const collection = await callApi(
+        h.app,
+        contract.collections.SaveCollectionSettings,
+        { body: { CommunityAgentId: id, CodeIds: [worlds[i].code.ASMT], CodeCategoryIds: [] } },
+        token,
+      );
+      expect(collection.status).toBe(200);
     }
     return { company, communities, worlds, token, rows, ...balances(rows) };
   }
@@ -119,6 +135,49 @@ describe.each(testDatabases())('automation workflows on $name', (testDb) => {
     return saved.body.ReportPackageId;
   }
 
+  /** A community's collection status as the collections module answers it (ids left out). */
+  const collectionStatus = async (token: string, community: number) =>
+    (
+      await callApi(
+        h.app,
+        contract.collections.GetCollectionStatus,
+        { query: { communityAgentId: community } },
+        token,
+      )
+    ).body.map((s) => [s.CodeAlias, s.IsOnHold, s.Balance]);
+
+  /** A letter batch's header, ids left out. */
+  async function letterBatch(token: string, batchItemId: number) {
+    const header = await callApi(
+      h.app,
+      contract.messageBatches.GetMessageBatchReviewHeader,
+      { query: { messageBatchItemId: batchItemId } },
+      token,
+    );
+    expect(header.status).toBe(200);
+    const b = header.body;
+    return {
+      TemplateName: b.TemplateName,
+      DeliveryMethodId: b.DeliveryMethodId,
+      TopsStatusId: b.TopsStatusId,
+      Recipients: b.Recipients,
+      PrintRecipients: b.PrintRecipients,
+      EmailRecipients: b.EmailRecipients,
+      InvalidRecipients: b.InvalidRecipients,
+    };
+  }
+
+  /** The newest message batch of a community. */
+  const newestBatch = async (token: string, community: number) =>
+    (
+      await callApi(
+        h.app,
+        contract.messageBatches.GetMessageBatches,
+        { query: { communityAgentId: community } },
+        token,
+      )
+    ).body.Batches[0]?.TopsItemId ?? 0;
+
   /** The template applied to the communities, every job enabled. */
   async function scheduleWorkflows(w: Awaited<ReturnType<typeof world>>) {
     const packageId = await packageOf(w.token);
@@ -135,6 +194,7 @@ describe.each(testDatabases())('automation workflows on $name', (testDb) => {
               Recipient: 'board@example.com',
               Parameters: { Parameters: { ReportPackageId: packageId } },
             }),
+            job(JobId.Collections, 'Collections', 4, '2027-01-31'),
           ],
         },
       },
@@ -182,6 +242,7 @@ describe.each(testDatabases())('automation workflows on $name', (testDb) => {
       [true, '2027-01-01'],
       [true, '2027-01-16'],
       [true, '2027-01-31'],
+      [true, '2027-01-31'],
     ]);
 
     // Nothing is due before the 1st.
@@ -204,7 +265,7 @@ describe.each(testDatabases())('automation workflows on $name', (testDb) => {
       await runDueJobSchedules(deps(), new Date('2027-01-31T00:05:00Z'), {
         companyId: w.company.companyId,
       }),
-    ).toEqual({ runs: 2 });
+    ).toEqual({ runs: 4 });
     // Due again only in February.
     expect(
       await runDueJobSchedules(deps(), new Date('2027-01-31T12:00:00Z'), {
@@ -212,13 +273,26 @@ describe.each(testDatabases())('automation workflows on $name', (testDb) => {
       }),
     ).toEqual({ runs: 0 });
 
-    // The same runs by hand in a twin company.
+    // The same runs by hand in a twin company: the collection run with its community's actions,
+    // its letters by the owners' preferences (Smart).
     const twin = await world();
     for (const [i, community] of twin.communities.entries()) {
+      const actions = await callApi(
+        h.app,
+        contract.collections.GetCollectionActions,
+        { query: { communityAgentId: community } },
+        twin.token,
+      );
+      let collectionItemId = 0;
       for (const [txnTypeId, postDate] of [
         [TxnTypeId.ApplyCharges, '2027-01-01'],
         [TxnTypeId.LateFee, '2027-01-16'],
+        [TxnTypeId.Collection, '2027-01-31'],
       ] as const) {
+        const codeIds =
+          txnTypeId === TxnTypeId.Collection
+            ? { CodeIds: actions.body.map((a) => a.TopsCodeId) }
+            : {};
         const accrued = await callApi(
           h.app,
           contract.charges.Accrue,
@@ -226,13 +300,14 @@ describe.each(testDatabases())('automation workflows on $name', (testDb) => {
             body: {
               TopsTxnTypeId: txnTypeId,
               PostDate: postDate,
-              Communities: [{ CommunityAgentId: community }],
+              Communities: [{ CommunityAgentId: community, ...codeIds }],
             },
           },
           twin.token,
         );
         expect(accrued.status).toBe(200);
         const itemId = accrued.body.Items[0]?.TopsItemId ?? 0;
+        if (txnTypeId === TxnTypeId.Collection) collectionItemId = itemId;
         expect(
           (
             await callApi(
@@ -244,19 +319,58 @@ describe.each(testDatabases())('automation workflows on $name', (testDb) => {
           ).status,
         ).toBe(200);
       }
+      const byHand = await callApi(
+        h.app,
+        contract.collections.PrintConcatenatedCollectionLetters,
+        { body: { itemId: collectionItemId, deliveryMethod: DeliveryMethodId.Smart } },
+        twin.token,
+      );
+      expect(byHand.status).toBe(200);
       const scheduled = w.communities[i];
       expect(await w.trialBalance(scheduled)).toEqual(await twin.trialBalance(community));
       expect(await w.ownerBalances(scheduled)).toEqual(await twin.ownerBalances(community));
+      // The collections module sees the same collection actions and the same letters queued.
+      expect(await collectionStatus(w.token, scheduled)).toEqual(
+        await collectionStatus(twin.token, community),
+      );
+      const batch = await letterBatch(w.token, await newestBatch(w.token, scheduled));
+      expect(batch).toEqual(await letterBatch(twin.token, byHand.body.TopsItemId ?? 0));
+      expect(batch).toMatchObject({
+        TemplateName: 'Default Collection Letter',
+        DeliveryMethodId: DeliveryMethodId.Smart,
+        Recipients: 3,
+        TopsStatusId: StatusId.Incomplete,
+      });
     }
-    // $250.00 assessments for three homes, then $25.00 late fees on each (unpaid after 10 days).
+    // $250.00 assessments for three homes, then $25.00 late fees on each (unpaid after 10 days),
+    // then the first collection action, $15.00, on each delinquent owner.
     expect(await w.ownerBalances(w.communities[0])).toEqual([
       '1:ASMT:25000',
+      '1:COLL1:1500',
       '1:LATE:2500',
       '2:ASMT:25000',
+      '2:COLL1:1500',
       '2:LATE:2500',
       '3:ASMT:25000',
+      '3:COLL1:1500',
       '3:LATE:2500',
     ]);
+    // A delinquent owner's collection letter, as the Collections screen prints it.
+    const [first] = (
+      await callApi(
+        h.app,
+        contract.collections.GetCollectionStatus,
+        { query: { communityAgentId: w.communities[0] } },
+        w.token,
+      )
+    ).body;
+    const letter = await fetchFile(
+      h.app,
+      `${contract.collections.GetPropertyCollectionDocumentUri.path}?itemId=${first.TopsItemId}&propertyAgentId=${first.PropertyAgentId}`,
+      w.token,
+    );
+    expect(letter.status).toBe(200);
+    expect(pdfText(letter.bytes)).toContain('A COLL1 action charge of $15.00');
 
     // Each job's run is in the history, finished, with what it produced.
     const runs = await callApi(
@@ -268,12 +382,13 @@ describe.each(testDatabases())('automation workflows on $name', (testDb) => {
     expect(
       runs.body.map((r) => [r.Name, r.Status, r.PostDate, r.TotalAmount, r.ProgressDone]),
     ).toEqual([
+      ['Collections', 'succeeded', '2027-01-31', 4_500, 3],
       ['Board package', 'succeeded', '2027-01-31', 0, 3],
       ['Late fees', 'succeeded', '2027-01-16', 7_500, 3],
       ['Assessments', 'succeeded', '2027-01-01', 75_000, 3],
     ]);
-    expect(runs.body[0].Files).toHaveLength(1);
-    expect(runs.body[0].Mails).toBe(1);
+    expect(runs.body[1].Files).toHaveLength(1);
+    expect(runs.body[1].Mails).toBe(1);
     const mails = await w.rows<{ n: number; attachments: number }>(
       sql`select count(*)::int as n,
                  (select count(*)::int from mail_outbox_attachments x
@@ -302,6 +417,7 @@ describe.each(testDatabases())('automation workflows on $name', (testDb) => {
       jobScheduleId: 0,
       automationJobId: null,
       scheduledFor: asOf.toISOString(),
+      failures: 0,
     };
     const [first] = await w.rows<{ id: number }>(
       sql`select id::int8 as id from job_schedules
@@ -338,11 +454,12 @@ describe.each(testDatabases())('automation workflows on $name', (testDb) => {
     const [workflow] = await scheduleWorkflows(w);
     const community = w.communities[0];
     const counts = () =>
-      w.rows<{ items: number; lines: number; mails: number; runs: number }>(
+      w.rows<{ items: number; lines: number; mails: number; runs: number; letters: number }>(
         sql`select (select count(*)::int from items) as items,
                    (select count(*)::int from gl_lines) as lines,
                    (select count(*)::int from mail_outbox) as mails,
-                   (select count(*)::int from job_runs) as runs`,
+                   (select count(*)::int from job_runs) as runs,
+                   (select count(*)::int from message_batch_recipients) as letters`,
       );
     const before = await counts();
     const preview = await callApi(
@@ -352,10 +469,15 @@ describe.each(testDatabases())('automation workflows on $name', (testDb) => {
       w.token,
     );
     expect(preview.status).toBe(200);
-    expect(preview.body.map((p) => [p.Name, p.OwnersCount, p.TotalAmount, p.Error])).toEqual([
-      ['Assessments', 3, 75_000, null],
-      ['Late fees', 0, 0, null],
-      ['Board package', 0, 0, null],
+    // In order, each job seeing the earlier ones: the collection run finds the owners owing the
+    // assessments just applied (not yet late for the late fees' ten days).
+    expect(
+      preview.body.map((p) => [p.Name, p.OwnersCount, p.TotalAmount, p.Letters, p.Error]),
+    ).toEqual([
+      ['Assessments', 3, 75_000, 0, null],
+      ['Late fees', 0, 0, 0, null],
+      ['Board package', 0, 0, 0, null],
+      ['Collections', 3, 4_500, 3, null],
     ]);
     expect(preview.body[0].Owners.map((o) => o.Amount)).toEqual([25_000, 25_000, 25_000]);
     expect(preview.body[2].Mails).toEqual(['board@example.com']);
@@ -691,5 +813,269 @@ describe.each(testDatabases())('automation workflows on $name', (testDb) => {
       w.token,
     );
     expect(calendar.status).toBe(200);
+  });
+
+  it('previews the jobs in order in one rolled-back transaction: late fees on the charges it just applied', async () => {
+    const w = await world();
+    const community = w.communities[0];
+    const saved = await callApi(
+      h.app,
+      A.SaveWorkflow,
+      {
+        body: {
+          CommunityAgentId: community,
+          Name: 'Charges and fees',
+          Jobs: [
+            job(JobId.ApplyCharges, 'Assessments', 1, '2027-02-01'),
+            job(JobId.LateFees, 'Late fees', 2, '2027-02-01', {
+              Parameters: { ExclusionDays: 0, IsPosted: true },
+            }),
+          ],
+        },
+      },
+      w.token,
+    );
+    expect(saved.status).toBe(200);
+    const written = async () => ({
+      counts: await w.rows<{ items: number; lines: number }>(
+        sql`select (select count(*)::int from items) as items,
+                   (select count(*)::int from gl_lines) as lines`,
+      ),
+      owners: await w.ownerBalances(community),
+      exclusionDays: await w.rows<{ days: number }>(
+        sql`select exclusion_days::int as days from late_fee_settings
+             where community_agent_id = ${community}`,
+      ),
+    });
+    const before = await written();
+    const preview = () =>
+      callApi(
+        h.app,
+        A.PreviewWorkflow,
+        { body: { WorkflowId: saved.body.WorkflowId, AsOf: '2027-02-01' } },
+        w.token,
+      );
+    const shown = await preview();
+    expect(shown.status).toBe(200);
+    expect(
+      shown.body.map((p) => [p.Name, p.OwnersCount, p.TotalAmount, p.WouldWaitForApproval]),
+    ).toEqual([
+      ['Assessments', 3, 75_000, false],
+      ['Late fees', 3, 7_500, false],
+    ]);
+    expect(shown.body[1].Owners.map((o) => o.Amount)).toEqual([2_500, 2_500, 2_500]);
+    // Nothing written: no item, no ledger line, no balance, the late fee settings as they were.
+    expect(await written()).toEqual(before);
+    expect(before.exclusionDays).toEqual([{ days: 10 }]);
+
+    // Charges that would wait for an approver are not posted: the late fees find nothing owed.
+    await callApi(h.app, A.SaveAutomationSettings, { body: { ApprovalAmount: 50_000 } }, w.token);
+    expect(
+      (await preview()).body.map((p) => [p.Name, p.TotalAmount, p.WouldWaitForApproval]),
+    ).toEqual([
+      ['Assessments', 75_000, true],
+      ['Late fees', 0, false],
+    ]);
+    expect(await written()).toEqual(before);
+  });
+
+  it('rolls a collections run back with the letters it queued; once they are released it refuses', async () => {
+    const w = await world();
+    const [workflow] = await scheduleWorkflows(w);
+    const community = w.communities[0];
+    const assessments = workflow.Jobs[0];
+    const collections = workflow.Jobs[3];
+    expect(collections.JobId).toBe(JobId.Collections);
+    const runNow = (jobScheduleId: number, AsOf: string) =>
+      callApi(h.app, A.RunJobScheduleNow, { body: { jobScheduleId, AsOf } }, w.token);
+    const rollback = (JobRunId: number, token = w.token) =>
+      callApi(h.app, A.RollbackRun, { body: { JobRunId } }, token);
+    expect((await runNow(assessments.JobScheduleId, '2027-01-01')).body.Status).toBe('succeeded');
+    const owners = await w.ownerBalances(community);
+    const status = await collectionStatus(w.token, community);
+
+    const ran = await runNow(collections.JobScheduleId, '2027-01-31');
+    expect(ran.body).toMatchObject({ Status: 'succeeded', OwnersCount: 3, TotalAmount: 4_500 });
+    const batchItemId = await newestBatch(w.token, community);
+    expect(await letterBatch(w.token, batchItemId)).toMatchObject({
+      Recipients: 3,
+      TopsStatusId: StatusId.Incomplete,
+    });
+
+    // Withdrawing the letters needs the message batches' claim, as removing a recipient does.
+    const clerk = await addUser(h.database, w.company.companyId, {
+      communityIds: w.communities,
+      grants: [fullGrant('arcollection')],
+    });
+    expect((await rollback(ran.body.JobRunId, await signIn(h.app, clerk.userName))).status).toBe(
+      403,
+    );
+    const other = await world();
+    expect((await rollback(ran.body.JobRunId, other.token)).status).toBe(404);
+
+    const rolled = await rollback(ran.body.JobRunId);
+    expect(rolled.body.Status).toBe('rolled-back');
+    // The letters are withdrawn from their batch (nothing left to release), the action undone.
+    expect(await letterBatch(w.token, batchItemId)).toMatchObject({ Recipients: 0 });
+    expect(await w.ownerBalances(community)).toEqual(owners);
+    expect(await collectionStatus(w.token, community)).toEqual(status);
+
+    // A job that prints every letter (the owners' email preferences overridden) runs the same
+    // collections; its letters released (printed and mailed) cannot be recalled.
+    const byMail = await callApi(
+      h.app,
+      A.SaveWorkflow,
+      {
+        body: {
+          CommunityAgentId: community,
+          Name: 'Collections by mail',
+          Jobs: [
+            job(JobId.Collections, 'Collections by mail', 1, '2027-01-31', {
+              Parameters: { OverrideEmailPreferences: true, IsPosted: true },
+            }),
+          ],
+        },
+      },
+      w.token,
+    );
+    expect(byMail.status).toBe(200);
+    const byMailJob = byMail.body.Jobs[0].JobScheduleId;
+    const again = await runNow(byMailJob, '2027-01-31');
+    expect(again.body).toMatchObject({ Status: 'succeeded', TotalAmount: 4_500 });
+    const sentBatch = await newestBatch(w.token, community);
+    expect(sentBatch).not.toBe(batchItemId);
+    expect(await letterBatch(w.token, sentBatch)).toMatchObject({
+      DeliveryMethodId: DeliveryMethodId.Print,
+      Recipients: 3,
+    });
+    const released = await callApi(
+      h.app,
+      contract.messageBatches.ReleaseMessageBatch,
+      { body: { messageBatchItemId: sentBatch } },
+      w.token,
+    );
+    expect(released.body.TopsStatusId).toBe(StatusId.Complete);
+    const refused = await rollback(again.body.JobRunId);
+    expect(refused).toMatchObject({
+      status: 409,
+      errorMessage: `The run could not be rolled back: its letters (message batch ${sentBatch}) were already released — printed or emailed — and cannot be recalled.`,
+    });
+    expect(refused.body).toMatchObject({ errorCode: 'RunLettersReleased' });
+    // Nothing was undone.
+    const runs = await callApi(
+      h.app,
+      A.GetJobScheduleRuns,
+      { query: { jobScheduleId: byMailJob } },
+      w.token,
+    );
+    expect(runs.body.map((r) => r.Status)).toEqual(['succeeded']);
+    expect(await w.ownerBalances(community)).toContain('1:COLL1:1500');
+    expect(await letterBatch(w.token, sentBatch)).toMatchObject({ Recipients: 3 });
+  });
+
+  it('tries a failed run again after 5 and 15 minutes, posting nothing twice; the third failure quarantines', async () => {
+    const w = await world();
+    const [workflow] = await scheduleWorkflows(w);
+    const scope = { companyId: w.company.companyId };
+    const period = new Date('2027-01-01T00:00:00Z');
+    const at = (minutes: number) => new Date(period.getTime() + minutes * 60_000);
+    // Faults (not refusals) are logged.
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    // The first attempt fails after its first phase: the post phase's transaction is lost.
+    let userTransactions = 0;
+    const flaky: Database = {
+      ...h.database,
+      withTenant: (scopeOf, fn) => {
+        if (scopeOf.userId !== null && ++userTransactions === 2) {
+          return Promise.reject(new Error('connection lost'));
+        }
+        return h.database.withTenant(scopeOf, fn);
+      },
+    };
+    const assessments = workflow.Jobs[0];
+    const runId = await runDue(
+      { database: flaky, files: store },
+      {
+        companyId: w.company.companyId,
+        jobScheduleId: assessments.JobScheduleId,
+        automationJobId: null,
+        scheduledFor: period.toISOString(),
+        failures: 0,
+      },
+      at(0),
+    );
+    const runs = () =>
+      callApi(
+        h.app,
+        A.GetJobScheduleRuns,
+        { query: { jobScheduleId: assessments.JobScheduleId } },
+        w.token,
+      );
+    expect((await runs()).body.map((r) => [r.JobRunId, r.Status, r.Error])).toEqual([
+      [runId, 'failed', 'connection lost'],
+    ]);
+    const items = () =>
+      w.rows<{ status: number; n: number }>(
+        sql`select status_id::int as status, count(*)::int as n from items
+             where community_agent_id = ${w.communities[0]} and txn_type_id = ${TxnTypeId.ApplyCharges}
+             group by status_id`,
+      );
+    expect(await items()).toEqual([{ status: StatusId.Accrued, n: 1 }]);
+    const schedule = async () =>
+      (await callApi(h.app, A.GetWorkflow, { params: { id: workflow.WorkflowId } }, w.token)).body
+        .Jobs[0];
+    // The period stays due, tried again 5 minutes later (the other community's run goes now).
+    expect(new Date((await schedule()).NextRunDateTime ?? '')).toEqual(period);
+    expect(await runDueJobSchedules(deps(), at(4), scope)).toEqual({ runs: 1 });
+    expect(await items()).toEqual([{ status: StatusId.Accrued, n: 1 }]);
+    expect(await runDueJobSchedules(deps(), at(5), scope)).toEqual({ runs: 1 });
+    // The same run went on from its post phase: posted once, the schedule on to February.
+    expect(await items()).toEqual([{ status: StatusId.Posted, n: 1 }]);
+    expect((await runs()).body.map((r) => [r.JobRunId, r.Status, r.Error])).toEqual([
+      [runId, 'succeeded', null],
+    ]);
+    expect(await w.ownerBalances(w.communities[0])).toEqual([
+      '1:ASMT:25000',
+      '2:ASMT:25000',
+      '3:ASMT:25000',
+    ]);
+    expect((await schedule()).NextRunDateTime?.slice(0, 10)).toBe('2027-02-01');
+
+    // A job that keeps failing: tried at 0, 5 and 20 minutes, then quarantined.
+    const broken: Database = {
+      ...h.database,
+      withTenant: (scopeOf, fn) =>
+        scopeOf.userId !== null
+          ? Promise.reject(new Error('disk full'))
+          : h.database.withTenant(scopeOf, fn),
+    };
+    const brokenDeps = { database: broken, files: store };
+    const lateFees = new Date('2027-01-16T00:00:00Z');
+    const after = (minutes: number) => new Date(lateFees.getTime() + minutes * 60_000);
+    for (const [minutes, runsThen] of [
+      [0, 2],
+      [4, 0],
+      [5, 2],
+      [19, 0],
+      [20, 2],
+    ] as const) {
+      expect(await runDueJobSchedules(brokenDeps, after(minutes), scope)).toEqual({
+        runs: runsThen,
+      });
+    }
+    expect(await runDueJobSchedules(deps(), after(65), scope)).toEqual({ runs: 0 });
+    const found = await callApi(
+      h.app,
+      A.SearchJobSchedules,
+      { body: { JobName: 'Late fees' } },
+      w.token,
+    );
+    expect(found.body.Rows.map((r) => [r.IsQuarantined, r.NextRunDateTime])).toEqual([
+      [true, null],
+      [true, null],
+    ]);
+    expect(found.body.Rows[0].QuarantineErrors).toEqual(['disk full']);
+    expect(logged).toHaveBeenCalledTimes(7);
+    logged.mockRestore();
   });
 });

@@ -20,6 +20,8 @@ export interface DueRun {
   automationJobId: number | null;
   /** ISO: the period (the schedule's due time). */
   scheduledFor: string;
+  /** The schedule's failures in a row (0 for an automation job): a retry is queued anew. */
+  failures: number;
 }
 
 export interface DueScope {
@@ -40,12 +42,13 @@ export function dueRuns(database: Database, asOf: Date, scope: DueScope = {}) {
       tx,
       sql`with due as (
               select s.company_id, s.id as job_schedule_id, null::bigint as automation_job_id,
-                     s.next_run_at as at, s.sequence as seq
+                     s.next_run_at as at, s.sequence as seq, s.consecutive_failures as failures
                 from job_schedules s
                where s.enabled and not s.is_quarantined
                  and s.next_run_at <= ${asOf.toISOString()}::timestamptz
+                 and (s.retry_at is null or s.retry_at <= ${asOf.toISOString()}::timestamptz)
               union all
-              select j.company_id, null, j.id, j.next_execution_on, 0
+              select j.company_id, null, j.id, j.next_execution_on, 0, 0
                 from automation_jobs j
                where j.is_active and j.next_execution_on <= ${asOf.toISOString()}::timestamptz),
             ranked as (
@@ -55,7 +58,7 @@ export function dueRuns(database: Database, asOf: Date, scope: DueScope = {}) {
                where ${companyId === undefined ? sql`true` : sql`d.company_id = ${companyId}::bigint`})
           select company_id::int8 as "companyId", job_schedule_id::int8 as "jobScheduleId",
                  automation_job_id::int8 as "automationJobId",
-                 to_json(at) #>> '{}' as "scheduledFor", rank
+                 to_json(at) #>> '{}' as "scheduledFor", failures::int as failures, rank
             from ranked
            where rank <= ${fairnessLimit}
            order by rank, at, company_id, job_schedule_id, automation_job_id`,
@@ -63,14 +66,17 @@ export function dueRuns(database: Database, asOf: Date, scope: DueScope = {}) {
   );
 }
 
-/** One due run, by its period's run key (a second execution of it does nothing twice). */
-export function runDue(deps: RunDeps, due: DueRun): Promise<number> {
+/**
+ * One due run, by its period's run key (a second execution of it does nothing twice); asOf is the
+ * dispatch's clock, from which a failed run's retry waits.
+ */
+export function runDue(deps: RunDeps, due: DueRun, asOf: Date = new Date()): Promise<number> {
   const scheduledFor = new Date(due.scheduledFor);
   const [key, source] =
     due.jobScheduleId !== null
       ? [
           jobRunKey(due.jobScheduleId, scheduledFor),
-          scheduleSource(due.jobScheduleId, scheduledFor, true),
+          scheduleSource(due.jobScheduleId, scheduledFor, true, asOf),
         ]
       : [
           automationJobRunKey(due.automationJobId ?? 0, scheduledFor),
@@ -94,7 +100,7 @@ export async function runDueJobSchedules(
     const due = await dueRuns(deps.database, asOf, scope);
     if (due.length === 0) return { runs };
     for (const d of due) {
-      await runDue(deps, d);
+      await runDue(deps, d, asOf);
       runs += 1;
     }
   }

@@ -1,7 +1,7 @@
 import { companies, eq, jobRuns, sql, type Database, type Tx } from '@hoa/db';
 import { JobRunStatus } from '@hoa/domain';
 import type { FileStore } from '../../files/file-store';
-import { AppError, unauthorized } from '../../http/errors';
+import { refusalMessage, unauthorized } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { loadSession } from '../auth/index';
 import type { RunAsCaller } from '../report-catalogue/index';
@@ -20,6 +20,10 @@ interface Produced {
   delivered?: boolean;
   itemIds?: number[];
   postAfter?: boolean;
+  /** The parameters the run started with: its post phase (an approval too) posts as asked. */
+  params?: Record<string, unknown>;
+  /** Letter batches the post phase queued (collection letters); a rollback withdraws them. */
+  letterBatchIds?: number[];
   files?: { storageKey: string | null; fileName: string }[];
   mails?: string[];
 }
@@ -51,7 +55,13 @@ export interface RunSource {
   /** The user the job runs as. */
   userId: number;
   /** After a run (error null: it succeeded), in the system's transaction: next run, failures. */
-  settle(tx: Tx, runId: number, error: string | null): Promise<void>;
+  settle(tx: Tx, runId: number, error: RunError | null): Promise<void>;
+}
+
+/** Why a run did not finish: a refusal (4xx: asked again, refused again) or a fault. */
+export interface RunError {
+  message: string;
+  refused: boolean;
 }
 
 /** The step input of a run. */
@@ -91,7 +101,8 @@ async function lockRun(tx: Tx, runId: number): Promise<RunRow> {
  *  3. post: PostItem of what the first phase accrued (IsPosted) — unless the total is above the
  *     company's approval amount: the run then waits for an approver (ApproveRun posts it).
  * A refusal or failure is recorded on the run; the schedule counts it, and three in a row
- * quarantine it.
+ * quarantine it. A failed run (a fault, not a refusal) is run again by its run key: it goes on
+ * from its last finished phase, as a killed one does.
  */
 export async function executeRun(
   deps: RunDeps,
@@ -127,22 +138,28 @@ export async function executeRun(
       .from(jobRuns)
       .where(sql`${jobRuns.companyId} = ${companyId} and ${jobRuns.runKey} = ${runKey}`);
     if (!run) throw new Error(`The run ${runKey} was not recorded.`);
+    // A failed run asked again (its retry, or run now the same day) is running again.
+    if (run.status === JobRunStatus.Failed) {
+      await tx.update(jobRuns).set({ status: JobRunStatus.Running }).where(eq(jobRuns.id, run.id));
+    }
     return { source, run };
   });
   if (run.status !== JobRunStatus.Running && run.status !== JobRunStatus.Failed) return run.id;
   const runAs = runAsUser(deps.database, companyId, source.userId);
-  let error: string | null = null;
+  let error: RunError | null = null;
   try {
     await runPhases(deps, source, run, runAs);
   } catch (failure) {
-    error = failure instanceof Error ? failure.message : String(failure);
-    if (!(failure instanceof AppError)) console.error(`Job run ${run.id}:`, failure);
+    const refusal = refusalMessage(failure);
+    const message = refusal ?? (failure instanceof Error ? failure.message : String(failure));
+    error = { message, refused: refusal !== null };
+    if (refusal === null) console.error(`Job run ${run.id}:`, failure);
   }
   await deps.database.withTenant(system, async (tx) => {
     if (error !== null) {
       await tx
         .update(jobRuns)
-        .set({ status: JobRunStatus.Failed, error, finishedAt: new Date() })
+        .set({ status: JobRunStatus.Failed, error: error.message, finishedAt: new Date() })
         .where(eq(jobRuns.id, run.id));
     }
     await source.settle(tx, run.id, error);
@@ -165,6 +182,7 @@ async function runPhases(deps: RunDeps, source: RunSource, run: RunRow, runAs: R
         firstDone: true,
         itemIds: outcome.itemIds,
         postAfter: outcome.postAfter,
+        params: input.params,
         files: outcome.files.filter((f) => f.storageKey !== null),
         mails: step.deliver ? [] : outcome.mails,
       };
@@ -216,8 +234,17 @@ export async function postRun(
   const locked = await lockRun(ctx.tx, runId);
   if (locked.status === JobRunStatus.Succeeded) return;
   const step = jobStep(locked.jobId);
-  const itemIds = (locked.produced as Produced).itemIds ?? [];
-  if (step?.post && itemIds.length > 0) await step.post(ctx, itemIds);
+  const produced = locked.produced as Produced;
+  const itemIds = produced.itemIds ?? [];
+  if (step?.post && itemIds.length > 0) {
+    const { letterBatchIds } = await step.post(ctx, itemIds, produced.params ?? {});
+    if (letterBatchIds.length > 0) {
+      await ctx.tx
+        .update(jobRuns)
+        .set({ produced: { ...produced, letterBatchIds } })
+        .where(eq(jobRuns.id, runId));
+    }
+  }
   await finish(ctx.tx, runId, approvedByUserId);
 }
 

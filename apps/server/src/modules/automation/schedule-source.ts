@@ -1,5 +1,5 @@
 import { eq, jobSchedules, queryRows, sql, type Tx } from '@hoa/db';
-import { QuarantineAfterFailures } from '@hoa/domain';
+import { QuarantineAfterFailures, retryDelayMinutes } from '@hoa/domain';
 import type { RunSource } from './run-job';
 import { nextRunOf, timesOf } from './workflow-jobs';
 
@@ -24,13 +24,15 @@ export function scheduleJob(schedule: ScheduleRow): Omit<RunSource, 'settle'> {
 /**
  * The run source of a job schedule's run for a period. After the run its failures in a row are
  * counted (a success resets them) and, at three, the schedule is quarantined — suspended until a
- * user enables it again; a scheduled run (advancesSchedule) sets the next run after its period,
- * a run asked now leaves the schedule's times as they are.
+ * user enables it again; a scheduled run (advancesSchedule) sets the next run after its period —
+ * unless it failed (a fault, not a refusal): its period is then tried again after a backoff from
+ * asOf (the dispatch's clock) — and a run asked now leaves the schedule's times as they are.
  */
 export function scheduleSource(
   jobScheduleId: number,
   scheduledFor: Date,
   advancesSchedule: boolean,
+  asOf: Date = new Date(),
 ): (tx: Tx) => Promise<RunSource> {
   return async (tx) => {
     const [schedule] = await tx
@@ -45,7 +47,7 @@ export function scheduleSource(
           settleTx,
           sql`update job_schedules
                  set consecutive_failures = ${error === null ? sql`0` : sql`consecutive_failures + 1`},
-                     last_run_at = ${scheduledFor.toISOString()}::timestamptz
+                     last_run_at = ${scheduledFor.toISOString()}::timestamptz, retry_at = null
                where id = ${schedule.id}::bigint
            returning consecutive_failures::int as failures`,
         );
@@ -54,6 +56,12 @@ export function scheduleSource(
           await settleTx
             .update(jobSchedules)
             .set({ isQuarantined: true, nextRunAt: null })
+            .where(eq(jobSchedules.id, schedule.id));
+        } else if (error !== null && !error.refused && advancesSchedule) {
+          const retryAt = new Date(asOf.getTime() + retryDelayMinutes(now.failures) * 60_000);
+          await settleTx
+            .update(jobSchedules)
+            .set({ retryAt })
             .where(eq(jobSchedules.id, schedule.id));
         } else if (advancesSchedule) {
           await settleTx

@@ -38,6 +38,7 @@ export async function setEnabled(
       isQuarantined: false,
       consecutiveFailures: 0,
       nextRunAt,
+      retryAt: null,
       ...(body.enabled ? { userId: ctx.user.userId } : {}),
     })
     .where(eq(jobSchedules.id, schedule.JobScheduleId));

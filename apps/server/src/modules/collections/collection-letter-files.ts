@@ -9,6 +9,7 @@ import type { FastifyReply } from 'fastify';
 import type { FileStore } from '../../files/file-store';
 import { requireClaim } from '../../http/access';
 import type { CallerCall } from '../../http/bind';
+import type { RequestContext } from '../../http/request-context';
 import { sendDownload, sendPdf } from '../../http/send-download';
 import { insertMessageBatch } from '../message-batches/index';
 import { collectionLetters, collectionLettersPdf } from './collection-letters';
@@ -43,22 +44,9 @@ export async function printConcatenatedCollectionLetters(
   const { itemId } = call.input.body;
   const method = call.input.body.deliveryMethod as DeliveryMethod;
   if (method !== DeliveryMethodId.Print)
-    return call.run(async (ctx) => {
-      requireClaim(ctx, 'arcollection', 'read');
-      requireClaim(ctx, 'communications', 'create');
-      const letters = await collectionLetters(ctx, itemId, null);
-      const batchItemId = await insertMessageBatch(ctx, {
-        communityAgentId: letters.communityAgentId,
-        template: letters.template,
-        method,
-        owners: letters.owners,
-        subject: CollectionLetterEmail.subject,
-        body: CollectionLetterEmail.body,
-        summaryEmailAddresses: [],
-        sourceItemId: itemId,
-      });
-      return { TopsItemId: batchItemId };
-    });
+    return call.run(async (ctx) => ({
+      TopsItemId: (await queueCollectionLetters(ctx, itemId, method)).batchItemId,
+    }));
   const letters = await call.run(async (ctx) => {
     requireClaim(ctx, 'arcollection', 'read');
     return collectionLetters(ctx, itemId, null);
@@ -69,4 +57,30 @@ export async function printConcatenatedCollectionLetters(
     fileName: `collection-letters-${itemId}.pdf`,
     body: pdf,
   });
+}
+
+/**
+ * The letters of a collection run as a message batch (Incomplete) of its owners with the
+ * collection template, sent like any batch when it is released: what PrintConcatenatedCollectionLetters
+ * makes for Email and Smart (and the automation's collections job for its run).
+ */
+export async function queueCollectionLetters(
+  ctx: RequestContext,
+  itemId: number,
+  method: DeliveryMethod,
+): Promise<{ batchItemId: number; letters: number }> {
+  requireClaim(ctx, 'arcollection', 'read');
+  requireClaim(ctx, 'communications', 'create');
+  const letters = await collectionLetters(ctx, itemId, null);
+  const batchItemId = await insertMessageBatch(ctx, {
+    communityAgentId: letters.communityAgentId,
+    template: letters.template,
+    method,
+    owners: letters.owners,
+    subject: CollectionLetterEmail.subject,
+    body: CollectionLetterEmail.body,
+    summaryEmailAddresses: [],
+    sourceItemId: itemId,
+  });
+  return { batchItemId, letters: letters.owners.length };
 }

@@ -5,3 +5,6 @@ export {
   runCollectionRequest,
   type CollectionRequest,
 } from './collection-requests';
+// The letters of a run as a message batch, and the community's ladder (the automation's job 11).
+export { queueCollectionLetters } from './collection-letter-files';
+export { getCollectionActions } from './get-collection-actions';

@@ -8,6 +8,7 @@ import {
   StatusId,
   type DeliveryMethod,
 } from '@hoa/domain';
+import { requireClaim } from '../../http/access';
 import { badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { letterRecipientsOf, letterSender } from '../templates/index';
@@ -162,4 +163,31 @@ export function removeSummaryRecipientFromMessageBatch(
   { body }: InputOf<C['RemoveSummaryRecipientFromMessageBatch']>,
 ): Promise<ResponseOf<C['RemoveSummaryRecipientFromMessageBatch']>> {
   return removeRecipient(ctx, body.messageBatchItemId, body.messageBatchRecipientId, true);
+}
+
+/**
+ * A batch's letters withdrawn before they go out: each recipient removed as
+ * RemoveRecipientFromMessageBatch removes it (the call's access checked). A batch released, even
+ * in part (a letter printed or emailed), is left as it is: 'released', its letters are out.
+ */
+export async function withdrawMessageBatch(
+  ctx: RequestContext,
+  batchItemId: number,
+): Promise<'withdrawn' | 'released'> {
+  requireClaim(ctx, 'communications', 'update');
+  const header = await batchHeader(ctx, batchItemId);
+  const recipients = await queryRows<{ id: string | number; released: boolean }>(
+    ctx.tx,
+    sql`select id, released_at is not null as released from message_batch_recipients
+         where item_id = ${batchItemId} and not is_removed and not is_summary order by id`,
+  );
+  if (!header.IsEditable || recipients.some((r) => r.released)) return 'released';
+  for (const recipient of recipients) {
+    await removeRecipientFromMessageBatch(ctx, {
+      query: undefined,
+      params: undefined,
+      body: { messageBatchItemId: batchItemId, messageBatchRecipientId: Number(recipient.id) },
+    });
+  }
+  return 'withdrawn';
 }

@@ -8,3 +8,4 @@ export { insertSourcedBatches, type SourcedBatch } from './sourced-batches';
 export type { RecipientFacts } from './recipient-rows';
 export { insertBatch } from './new-batch';
 export { insertRecipients, type NewRecipient } from './recipient-rows';
+export { withdrawMessageBatch } from './edit-message-batch';

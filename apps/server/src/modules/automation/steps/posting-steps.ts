@@ -1,9 +1,10 @@
 import { queryRows, sql } from '@hoa/db';
 import type { CollectionStep, InterestStep, LateFeeStep, PostingStep } from '@hoa/contract';
-import { TxnTypeId } from '@hoa/domain';
+import { DeliveryMethodId, TxnTypeId } from '@hoa/domain';
 import { appError } from '../../../http/errors';
 import type { RequestContext } from '../../../http/request-context';
 import { accrueCharges, postItemOfType } from '../../charges/index';
+import { getCollectionActions, queueCollectionLetters } from '../../collections/index';
 import { removeItemWithRelated } from '../../items/index';
 import {
   readInterestSettings,
@@ -11,7 +12,13 @@ import {
   saveInterestSettings,
   saveLateFeeSettings,
 } from '../../late-fees-interest/index';
-import type { JobStep, StepInput, StepOutcome } from './types';
+import {
+  noLetters,
+  type JobStep,
+  type QueuedLetters,
+  type StepInput,
+  type StepOutcome,
+} from './types';
 import { idArray } from '../../../sql/index';
 
 // The posting jobs (5 apply charges, 6 interest, 7 late fees, 8 prepaids, 11 collections): each
@@ -25,6 +32,8 @@ const PreviewOwners = 200;
 interface Posting {
   txnTypeId: number;
   codeIds(params: Record<string, unknown>): number[] | undefined;
+  /** The codes of a step that names none, when the run's type selects none by itself. */
+  allCodeIds?(ctx: RequestContext, input: StepInput): Promise<number[]>;
   /** Settings the step sets before it accrues (late fees' exclusion days, current month only). */
   before?(ctx: RequestContext, input: StepInput): Promise<void>;
 }
@@ -35,7 +44,11 @@ async function accrue(
   input: StepInput,
 ): Promise<StepOutcome> {
   await posting.before?.(ctx, input);
-  const codeIds = posting.codeIds(input.params);
+  const named = posting.codeIds(input.params);
+  const codeIds =
+    (named === undefined || named.length === 0) && posting.allCodeIds
+      ? await posting.allCodeIds(ctx, input)
+      : named;
   const { Items } = await accrueCharges(ctx, {
     query: undefined,
     params: undefined,
@@ -79,11 +92,16 @@ async function accrue(
   };
 }
 
+async function postItems(ctx: RequestContext, txnTypeId: number, itemIds: readonly number[]) {
+  await postItemOfType(txnTypeId)(ctx, { body: { ItemIds: [...itemIds] } });
+}
+
 function postingStep(posting: Posting): JobStep {
   return {
     first: (ctx, input) => accrue(ctx, posting, input),
     post: async (ctx, itemIds) => {
-      await postItemOfType(posting.txnTypeId)(ctx, { body: { ItemIds: [...itemIds] } });
+      await postItems(ctx, posting.txnTypeId, itemIds);
+      return noLetters();
     },
     undo: (ctx, itemIds) => removeItems(ctx, itemIds),
   };
@@ -143,10 +161,41 @@ export const interestStep = postingStep({
   },
 });
 
-export const collectionsStep = postingStep({
-  txnTypeId: TxnTypeId.Collection,
-  codeIds: (p) => (p as CollectionStep).CodeIds,
-});
+/**
+ * Collections (job 11): the collection run as a user runs it — Accrue (the step's actions, or
+ * the community's whole ladder when it names none: a template's step cannot name a community's
+ * codes), PostItem, then its letters queued as PrintConcatenatedCollectionLetters queues them: a
+ * message batch (Incomplete) of the run's owners, by each owner's preference (Smart), or all
+ * printed and mailed when the step overrides the email preferences. The batch waits in the
+ * message batches to be released; a rollback withdraws it.
+ */
+export const collectionsStep: JobStep = {
+  ...postingStep({
+    txnTypeId: TxnTypeId.Collection,
+    codeIds: (p) => (p as CollectionStep).CodeIds,
+    allCodeIds: async (ctx, input) =>
+      (
+        await getCollectionActions(ctx, {
+          query: { communityAgentId: input.communityAgentId },
+          params: undefined,
+          body: undefined,
+        })
+      ).map((code) => code.TopsCodeId),
+  }),
+  async post(ctx, itemIds, params): Promise<QueuedLetters> {
+    await postItems(ctx, TxnTypeId.Collection, itemIds);
+    const method = (params as Partial<CollectionStep>).OverrideEmailPreferences
+      ? DeliveryMethodId.Print
+      : DeliveryMethodId.Smart;
+    const queued = noLetters();
+    for (const itemId of itemIds) {
+      const { batchItemId, letters } = await queueCollectionLetters(ctx, itemId, method);
+      queued.letterBatchIds.push(batchItemId);
+      queued.letters += letters;
+    }
+    return queued;
+  },
+};
 
 export const lateFeesStep = postingStep({
   txnTypeId: TxnTypeId.LateFee,

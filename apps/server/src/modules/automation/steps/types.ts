@@ -41,14 +41,29 @@ export interface StepOutcome {
   letters: number;
 }
 
+/** Letters a post phase queued: message batches (Incomplete) waiting to be released. */
+export interface QueuedLetters {
+  letterBatchIds: number[];
+  letters: number;
+}
+
+export const noLetters = (): QueuedLetters => ({ letterBatchIds: [], letters: 0 });
+
 /** A job type's work: as the user the job runs as, through the use cases a user would call. */
 export interface JobStep {
   /** The first phase: in one transaction as the user (accrue, or the whole of a one-phase step). */
   first(ctx: RequestContext, input: StepInput): Promise<StepOutcome>;
   /** Files and mail, outside the transaction (reports, packages, validation files). */
   deliver?(input: StepInput): Promise<Pick<StepOutcome, 'files' | 'mails'>>;
-  /** The post phase of what the first phase accrued, in a transaction of its own. */
-  post?(ctx: RequestContext, itemIds: readonly number[]): Promise<void>;
+  /**
+   * The post phase of what the first phase accrued, in a transaction of its own, with the
+   * parameters the run started with; answers the letters it queued (collection letters).
+   */
+  post?(
+    ctx: RequestContext,
+    itemIds: readonly number[],
+    params: Record<string, unknown>,
+  ): Promise<QueuedLetters>;
   /** Undo what the run wrote (rollback), in one transaction; absent: it wrote no item. */
   undo?(ctx: RequestContext, itemIds: readonly number[]): Promise<void>;
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "job_schedules" ADD COLUMN "retry_at" timestamp with time zone;
