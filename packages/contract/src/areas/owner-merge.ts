@@ -15,6 +15,7 @@ export const MergeOwnerSchema = z.object({
   IsDeleted: z.boolean(),
   BalanceCents: z.number(),
 });
+export type MergeOwner = z.infer<typeof MergeOwnerSchema>;
 
 /** A history row of the source owner (one posted owner line) that a merge may move. */
 export const OwnerMergeRowSchema = z.object({

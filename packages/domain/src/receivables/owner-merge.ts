@@ -12,9 +12,9 @@ export const OwnerMergeMessages = {
     'Some selected history rows are no longer rows of the source owner in the filter; apply the filter again.',
   closedPeriod: (postDate: IsoDate) =>
     `A history row of ${formatDate(postDate)} sits in a closed period or fiscal year and cannot be merged.`,
-  confirm: (count: number, amount: string, source: string, target: string) =>
-    `Move ${count} history row${count === 1 ? '' : 's'} (${amount}) from ${source} to ${target}? ` +
-    `They are reversed on ${source} and posted again on ${target}.`,
+  /** Said before the user confirms a merge. */
+  moveNote: (source: string, target: string) =>
+    `Each row is reversed on ${source} and posted again on ${target}, on its own date; the property's balance does not change.`,
   merged: (count: number) => `${count} history row${count === 1 ? '' : 's'} merged.`,
 } as const;
 

@@ -1,4 +1,4 @@
-import { ownerHistoryMergeLines, ownerHistoryMerges, queryRows, sql } from '@hoa/db';
+import { ownerHistoryMergeLines, ownerHistoryMerges, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import {
   movedAmount,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contract } from '@hoa/contract';
+import { contract, type MergeItemHistoryBody } from '@hoa/contract';
 import { agents, contacts, queryRows, sql } from '@hoa/db';
 import { AgentTypeId, OwnerMergeMessages, TxnTypeId } from '@hoa/domain';
 import { callApi, signIn } from '../../../test/api';
@@ -59,11 +59,8 @@ describe.each(testDatabases())('owner history merge on $name', (testDb) => {
     token = w.token,
   ) => callApi(h.app, M.GetOwnerMergeHistory, { query }, token);
 
-  const merge = (
-    w: LedgerWorld,
-    body: Parameters<typeof callApi<typeof M.MergeItemHistory>>[2]['body'],
-    token = w.token,
-  ) => callApi(h.app, M.MergeItemHistory, { body }, token);
+  const merge = (w: LedgerWorld, body: MergeItemHistoryBody, token = w.token) =>
+    callApi(h.app, M.MergeItemHistory, { body }, token);
 
   const year = { StartDate: '2026-01-01', EndDate: '2026-12-31' };
 
