@@ -71,7 +71,6 @@ import { reportsCommunityRoutes, reportsRoutes } from '../features/reports/route
 import { customReportsRoute } from '../features/custom-reports/routes';
 import { reportPackageCommunityRoutes } from '../features/report-packages/routes';
 import { ownerLedgerCommunityRoutes } from '../features/owner-ledger/routes';
-import { ownerMergeCommunityRoutes } from '../features/owner-merge/routes';
 import { rolesRoutes } from '../features/roles/routes';
 import { mailRoutes } from '../features/mail/routes';
 import { automationJobRoutes } from '../features/automation-jobs/routes';
@@ -146,7 +145,6 @@ const routeTree = rootRoute.addChildren([
       ...reportPackageCommunityRoutes,
       ...automationCommunityRoutes,
       ...ownerLedgerCommunityRoutes,
-      ...ownerMergeCommunityRoutes,
       ...chargesCommunityRoutes,
       ...adjustmentsCommunityRoutes,
       ...lateFeesInterestCommunityRoutes,

@@ -182,7 +182,7 @@ export const SiteMap = {
   // owner ledger and AR central (spec 3 §2: AR central activity, AR payments dashboard)
   ownerLedger: '/community/:communityAgentId/owner-ledger/:agentId',
   // merge of owner history (spec 1 §7.8 MergeItemHistory): to this owner from another of its property
-  ownerMergeHistory: '/community/:communityAgentId/owner-ledger/:agentId/merge-history',
+  ownerMerge: '/community/:communityAgentId/owner-ledger/:agentId/merge',
   arCentral: '/community/:communityAgentId/ar/central',
   arPaymentsDashboard: '/community/:communityAgentId/ar/payments-dashboard',
   // cash receipts and security deposits (spec 3 §2 'Owner payments and cash receipts')

@@ -8,6 +8,9 @@ import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
 import { OneTimePaymentButton } from '../owner-payments';
+
+// Loaded with this page's chunk (routes.ts).
+export { OwnerMergePage } from '../owner-merge';
 import { downloadOwnerHistory } from './download-owner-history';
 import { EmailHistoryModal } from './email-history-modal';
 import { OwnerActivityTable } from './owner-activity-table';

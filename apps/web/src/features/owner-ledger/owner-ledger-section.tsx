@@ -87,7 +87,7 @@ export function OwnerLedgerSection({
             <Anchor
               component={Link}
               size="sm"
-              to={buildRoute(SiteMap.ownerMergeHistory, { communityAgentId, agentId })}
+              to={buildRoute(SiteMap.ownerMerge, { communityAgentId, agentId })}
             >
               Merge history
             </Anchor>

@@ -21,6 +21,7 @@ import {
   useContractForm,
 } from '../../widgets/contract-form';
 import { DateInput } from '../../widgets/date-input';
+import { ownerLedgerKey } from '../owner-ledger';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
@@ -62,7 +63,7 @@ function ownerOptions(owners: readonly MergeOwner[]) {
 }
 
 /**
- * /community/:communityAgentId/owner-ledger/:agentId/merge-history: moves a duplicate owner's
+ * /community/:communityAgentId/owner-ledger/:agentId/merge: moves a duplicate owner's
  * history rows to this owner (the target), both of one property, after a confirmation; lists the
  * property's past merges.
  */
@@ -102,7 +103,10 @@ export function OwnerMergePage() {
     onSuccess: async (result) => {
       showSuccess(OwnerMergeMessages.merged(result.MovedLineCount));
       form.setFieldValue('ArLineIds', []);
-      await queryClient.invalidateQueries({ queryKey: ownerMergeKey });
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: ownerMergeKey }),
+        queryClient.invalidateQueries({ queryKey: ownerLedgerKey }),
+      ]);
     },
   });
 
