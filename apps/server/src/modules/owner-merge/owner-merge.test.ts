@@ -191,6 +191,38 @@ describe.each(testDatabases())('owner history merge on $name', (testDb) => {
     ]);
   });
 
+  it('a moved transaction removed later comes off both owners', async () => {
+    const { w, one, duplicate, item } = await mergeWorld(h);
+    const listed = await history(w, {
+      ownerAgentId: one.ownerId,
+      sourceOwnerAgentId: duplicate,
+      startDate: year.StartDate,
+      endDate: year.EndDate,
+    });
+    const march = listed.body?.Rows.find((r) => r.TopsItemId === item.march);
+    if (!march) throw new Error('no March row');
+    const moved = await merge(w, {
+      SourceOwnerAgentId: duplicate,
+      TargetOwnerAgentId: one.ownerId,
+      Filter: year,
+      ArLineIds: [march.ArLineId],
+    });
+    expect(moved.status).toBe(200);
+    const before = await books(w, one.propertyId);
+    const removed = await callApi(
+      h.app,
+      contract.ownerLedger.RemoveItem,
+      { body: { itemId: item.march, bypassValidation: true } },
+      w.token,
+    );
+    expect(removed.status).toBe(200);
+    const after = await books(w, one.propertyId);
+    expect(after.owners).toEqual({
+      [one.ownerId]: (before.owners[one.ownerId] ?? 0) - 25_000,
+      [duplicate]: before.owners[duplicate],
+    });
+  });
+
   it('answers the spec’s messages for an incomplete selection', async () => {
     const { w, one, duplicate } = await mergeWorld(h);
     const cases: [Parameters<typeof merge>[1], string][] = [
