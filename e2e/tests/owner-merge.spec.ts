@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp-fixture';
-import { sessionToken, signInAs } from './sign-in-helper';
+import { signInAs } from './sign-in-helper';
+import { payByCheck, savePrimaryOwner, saveProperty } from './home-helper';
 
 const screens = 'test-results/screens';
 const shot = (page: Page, name: string) =>
@@ -8,65 +9,19 @@ const shot = (page: Page, name: string) =>
 
 const today = new Date();
 const pad = (n: number) => String(n).padStart(2, '0');
-const isoToday = `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
 const typedToday = `${pad(today.getMonth() + 1)}/${pad(today.getDate())}/${today.getFullYear()}`;
 const typedYearStart = `01/01/${today.getFullYear()}`;
 
 /**
  * A property of its own with two primary owners: Dora Duplicate, who paid $123.45 and $50.00 by
- * check today, and Sam Survivor, who has no history yet. Returns the owners' ids.
+ * check today, and Sam Survivor, who has no history yet. Returns the survivor's id.
  */
 async function duplicatedHome(page: Page, communityAgentId: number, account: string) {
-  const headers = { authorization: `Bearer ${await sessionToken(page)}` };
-  const property = await page.request.post('/api/Crm/SaveProperty', {
-    headers,
-    data: {
-      CommunityAgentId: communityAgentId,
-      Contact: { DisplayName: `${account} Merge Lane` },
-      PropertyDetails: { AccountNumber: account },
-    },
-  });
-  expect(property.status(), await property.text()).toBe(200);
-  const propertyAgentId = ((await property.json()) as { Agent: { TopsAgentId: number } }).Agent
-    .TopsAgentId;
-  const saveOwner = async (FirstName: string, LastName: string) => {
-    const owner = await page.request.post('/api/Crm/SaveOwner', {
-      headers,
-      data: {
-        TopsAgentTypeId: 4,
-        PropertyAgentId: propertyAgentId,
-        Contact: { FirstName, LastName },
-      },
-    });
-    expect(owner.status(), await owner.text()).toBe(200);
-    return ((await owner.json()) as { Agent: { TopsAgentId: number } }).Agent.TopsAgentId;
-  };
-  const duplicate = await saveOwner('Dora', 'Duplicate');
-  const setup = await page.request.get(
-    `/api/OwnerPayments/GetPaymentSetup?communityAgentId=${communityAgentId}`,
-    { headers },
-  );
-  const { BankAccounts } = (await setup.json()) as { BankAccounts: { BankAccountId: number }[] };
-  for (const [amount, check] of [
-    [12_345, '8801'],
-    [5_000, '8802'],
-  ] as const) {
-    const paid = await page.request.post('/api/OwnerPayments/AddCashReceipt', {
-      headers,
-      data: {
-        CommunityAgentId: communityAgentId,
-        OwnerAgentId: duplicate,
-        BankAccountId: BankAccounts[0]?.BankAccountId,
-        Amount: amount,
-        EventDate: isoToday,
-        CheckNumber: check,
-        Post: true,
-      },
-    });
-    expect(paid.status(), await paid.text()).toBe(200);
-  }
-  const survivor = await saveOwner('Sam', 'Survivor');
-  return { duplicate, survivor };
+  const propertyAgentId = await saveProperty(page, communityAgentId, account, 'Merge Lane');
+  const duplicate = await savePrimaryOwner(page, propertyAgentId, 'Dora', 'Duplicate');
+  await payByCheck(page, communityAgentId, duplicate, 12_345, '8801');
+  await payByCheck(page, communityAgentId, duplicate, 5_000, '8802');
+  return savePrimaryOwner(page, propertyAgentId, 'Sam', 'Survivor');
 }
 
 test('an accountant merges a duplicate owner’s payment into the surviving owner of the property', async ({
@@ -77,7 +32,7 @@ test('an accountant merges a duplicate owner’s payment into the surviving owne
   await page.getByRole('option', { name: /Parkside/ }).click();
   await expect(page).toHaveURL(/#\/community\/\d+\//);
   const communityAgentId = Number(/community\/(\d+)/.exec(page.url())?.[1]);
-  const { survivor } = await duplicatedHome(
+  const survivor = await duplicatedHome(
     page,
     communityAgentId,
     `OM-${String(Date.now()).slice(-6)}`,

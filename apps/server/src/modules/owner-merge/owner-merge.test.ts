@@ -64,6 +64,15 @@ describe.each(testDatabases())('owner history merge on $name', (testDb) => {
 
   const year = { StartDate: '2026-01-01', EndDate: '2026-12-31' };
 
+  /** The merge screen for an owner with the source's rows of 2026 listed. */
+  const yearOf = (w: LedgerWorld, ownerAgentId: number, sourceOwnerAgentId: number) =>
+    history(w, {
+      ownerAgentId,
+      sourceOwnerAgentId,
+      startDate: year.StartDate,
+      endDate: year.EndDate,
+    });
+
   /** The property's owner balances, each owner's, and the community's trial balance by account. */
   async function books(w: LedgerWorld, propertyId: number) {
     return w.inTx(async (tx) => {
@@ -94,12 +103,7 @@ describe.each(testDatabases())('owner history merge on $name', (testDb) => {
 
   it('lists the duplicate’s rows and moves the chosen ones: balances move, the property and the trial balance stay', async () => {
     const { w, one, duplicate, item } = await mergeWorld(h);
-    const listed = await history(w, {
-      ownerAgentId: one.ownerId,
-      sourceOwnerAgentId: duplicate,
-      startDate: year.StartDate,
-      endDate: year.EndDate,
-    });
+    const listed = await yearOf(w, one.ownerId, duplicate);
     expect(listed.status).toBe(200);
     expect(listed.body?.SourceOwners.map((o) => o.Name)).toEqual(['Duplicate Dan']);
     expect(listed.body?.SourceOwners[0]?.BalanceCents).toBe(46_000);
@@ -146,12 +150,7 @@ describe.each(testDatabases())('owner history merge on $name', (testDb) => {
     ]);
 
     // Recorded, and the moved rows are not offered again.
-    const again = await history(w, {
-      ownerAgentId: one.ownerId,
-      sourceOwnerAgentId: duplicate,
-      startDate: year.StartDate,
-      endDate: year.EndDate,
-    });
+    const again = await yearOf(w, one.ownerId, duplicate);
     expect(again.body?.Rows.map((r) => r.TopsItemId)).toEqual([item.april]);
     expect(again.body?.Merges).toEqual([
       expect.objectContaining({
@@ -193,12 +192,7 @@ describe.each(testDatabases())('owner history merge on $name', (testDb) => {
 
   it('a moved transaction removed later comes off both owners', async () => {
     const { w, one, duplicate, item } = await mergeWorld(h);
-    const listed = await history(w, {
-      ownerAgentId: one.ownerId,
-      sourceOwnerAgentId: duplicate,
-      startDate: year.StartDate,
-      endDate: year.EndDate,
-    });
+    const listed = await yearOf(w, one.ownerId, duplicate);
     const march = listed.body?.Rows.find((r) => r.TopsItemId === item.march);
     if (!march) throw new Error('no March row');
     const moved = await merge(w, {
@@ -271,12 +265,7 @@ describe.each(testDatabases())('owner history merge on $name', (testDb) => {
 
   it('refuses owners of another property, and a row of a closed period leaves both owners as they were', async () => {
     const { w, one, two, duplicate } = await mergeWorld(h);
-    const listed = await history(w, {
-      ownerAgentId: one.ownerId,
-      sourceOwnerAgentId: duplicate,
-      startDate: year.StartDate,
-      endDate: year.EndDate,
-    });
+    const listed = await yearOf(w, one.ownerId, duplicate);
     const ids = (listed.body?.Rows ?? []).map((r) => r.ArLineId);
     const other = await merge(w, {
       SourceOwnerAgentId: duplicate,
@@ -286,12 +275,7 @@ describe.each(testDatabases())('owner history merge on $name', (testDb) => {
     });
     expect(other.status).toBe(422);
     expect(other.body).toMatchObject({ errorMessage: OwnerMergeMessages.otherProperty });
-    const otherList = await history(w, {
-      ownerAgentId: two.ownerId,
-      sourceOwnerAgentId: duplicate,
-      startDate: year.StartDate,
-      endDate: year.EndDate,
-    });
+    const otherList = await yearOf(w, two.ownerId, duplicate);
     expect(otherList.status).toBe(422);
 
     await w.inTx((tx) =>
@@ -321,12 +305,7 @@ describe.each(testDatabases())('owner history merge on $name', (testDb) => {
   it('refuses another company’s owners and users without the owner edit claim', async () => {
     const { w, one, duplicate } = await mergeWorld(h);
     const stranger = await ledgerWorld(h);
-    const listed = await history(w, {
-      ownerAgentId: one.ownerId,
-      sourceOwnerAgentId: duplicate,
-      startDate: year.StartDate,
-      endDate: year.EndDate,
-    });
+    const listed = await yearOf(w, one.ownerId, duplicate);
     const ids = (listed.body?.Rows ?? []).map((r) => r.ArLineId);
     const body = {
       SourceOwnerAgentId: duplicate,
@@ -350,12 +329,7 @@ describe.each(testDatabases())('owner history merge on $name', (testDb) => {
 
   it('answers a repeated merge with the same idempotency key once', async () => {
     const { w, one, duplicate } = await mergeWorld(h);
-    const listed = await history(w, {
-      ownerAgentId: one.ownerId,
-      sourceOwnerAgentId: duplicate,
-      startDate: year.StartDate,
-      endDate: year.EndDate,
-    });
+    const listed = await yearOf(w, one.ownerId, duplicate);
     const send = () =>
       h.app.inject({
         method: 'PUT',

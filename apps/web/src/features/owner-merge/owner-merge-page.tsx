@@ -20,9 +20,9 @@ import {
   formProblemKey,
   useContractForm,
 } from '../../widgets/contract-form';
-import { DateInput } from '../../widgets/date-input';
 import { ownerLedgerKey } from '../owner-ledger';
 import { LoadError } from '../../widgets/load-error';
+import { MergeDateFilter } from '../../widgets/merge-date-filter';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
 import { ProblemAlert } from '../../widgets/problem-alert';
@@ -160,15 +160,12 @@ export function OwnerMergePage() {
                   {...form.getInputProps('SourceOwnerAgentId')}
                   onChange={changeSource}
                 />
-                <DateInput label="From" w={150} {...fieldProps(form, 'StartDate')} />
-                <DateInput label="To" w={150} {...fieldProps(form, 'EndDate')} />
-                <Button
-                  variant="default"
-                  disabled={source === null || !values.StartDate || !values.EndDate}
-                  onClick={applyFilter}
-                >
-                  Apply filter
-                </Button>
+                <MergeDateFilter
+                  from={fieldProps(form, 'StartDate')}
+                  to={fieldProps(form, 'EndDate')}
+                  hasSource={source !== null}
+                  onApply={applyFilter}
+                />
               </Group>
             </Paper>
             {values.Filter ? (
