@@ -38,7 +38,11 @@ export async function mergeItemHistory(
   }
   const source = await loadMergeOwner(ctx, body.SourceOwnerAgentId, 'update');
   const target = await loadMergeOwner(ctx, body.TargetOwnerAgentId, 'update');
-  if (ownerMergePropertyProblem(source.propertyAgentId, target.propertyAgentId) !== null) {
+  const propertyAgentId = source.propertyAgentId;
+  if (
+    propertyAgentId === null ||
+    ownerMergePropertyProblem(propertyAgentId, target.propertyAgentId) !== null
+  ) {
     throw appError('OwnerMergeOtherProperty');
   }
   await ctx.tx.execute(
@@ -62,7 +66,7 @@ export async function mergeItemHistory(
     .values({
       companyId: ctx.user.companyId,
       communityAgentId: source.communityAgentId,
-      propertyAgentId: source.propertyAgentId ?? 0,
+      propertyAgentId,
       sourceOwnerAgentId: source.id,
       targetOwnerAgentId: target.id,
       lineCount: lines.length,
@@ -81,7 +85,7 @@ export async function mergeItemHistory(
   );
   await postMovedOwnerLines(ctx.tx, ctx.user.companyId, {
     communityAgentId: source.communityAgentId,
-    propertyAgentId: source.propertyAgentId ?? 0,
+    propertyAgentId,
     lines: lines.flatMap((line) => ownerMergeMoves(line, source.id, target.id)),
   });
   return {

@@ -16,7 +16,7 @@ const ledgerRoute = createRoute({
 const mergeRoute = createRoute({
   getParentRoute: () => communityRoute,
   path: under(SiteMap.ownerMerge),
-  component: lazyRouteComponent(ledgerPage, 'OwnerMergePage'),
+  component: lazyRouteComponent(ledgerPage, 'OwnerLedgerMergePage'),
 });
 
 const arCentralRoute = createRoute({

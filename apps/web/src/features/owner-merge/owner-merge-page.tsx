@@ -20,7 +20,6 @@ import {
   formProblemKey,
   useContractForm,
 } from '../../widgets/contract-form';
-import { ownerLedgerKey } from '../owner-ledger';
 import { LoadError } from '../../widgets/load-error';
 import { MergeDateFilter } from '../../widgets/merge-date-filter';
 import { PageHeader } from '../../widgets/page-header';
@@ -65,9 +64,9 @@ function ownerOptions(owners: readonly MergeOwner[]) {
 /**
  * /community/:communityAgentId/owner-ledger/:agentId/merge: moves a duplicate owner's
  * history rows to this owner (the target), both of one property, after a confirmation; lists the
- * property's past merges.
+ * property's past merges. `onMerged`: refresh what shows the owners' balances.
  */
-export function OwnerMergePage() {
+export function OwnerMergePage({ onMerged }: { onMerged: () => Promise<void> }) {
   const { agentId } = useParams({ strict: false });
   const ownerAgentId = Number(agentId);
   const queryClient = useQueryClient();
@@ -103,10 +102,7 @@ export function OwnerMergePage() {
     onSuccess: async (result) => {
       showSuccess(OwnerMergeMessages.merged(result.MovedLineCount));
       form.setFieldValue('ArLineIds', []);
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: ownerMergeKey }),
-        queryClient.invalidateQueries({ queryKey: ownerLedgerKey }),
-      ]);
+      await Promise.all([queryClient.invalidateQueries({ queryKey: ownerMergeKey }), onMerged()]);
     },
   });
 
