@@ -2,68 +2,22 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp-fixture';
-import { sessionToken, signInAs } from './sign-in-helper';
+import { signInAs } from './sign-in-helper';
+import { payByCheck, savePrimaryOwner, saveProperty } from './home-helper';
 import { openNav } from './nav-helper';
 
 const screens = 'test-results/screens';
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `${screens}/resale-${name}.png`, fullPage: true });
 
-const today = new Date();
-const pad = (n: number) => String(n).padStart(2, '0');
-const isoToday = `${today.getFullYear()}-${pad(today.getMonth() + 1)}-${pad(today.getDate())}`;
-
-async function authHeaders(page: Page): Promise<Record<string, string>> {
-  const token = await sessionToken(page);
-  return { authorization: `Bearer ${token}` };
-}
-
 /**
  * A property of its own (a unique account number) with a primary owner who paid $123.45 by check
  * today, which is held as prepaid: the resale carries that credit to the buyer.
  */
 async function soldHome(page: Page, communityAgentId: number, account: string) {
-  const headers = await authHeaders(page);
-  const property = await page.request.post('/api/Crm/SaveProperty', {
-    headers,
-    data: {
-      CommunityAgentId: communityAgentId,
-      Contact: { DisplayName: `${account} Resale Way` },
-      PropertyDetails: { AccountNumber: account },
-    },
-  });
-  expect(property.status(), await property.text()).toBe(200);
-  const propertyAgentId = ((await property.json()) as { Agent: { TopsAgentId: number } }).Agent
-    .TopsAgentId;
-  const owner = await page.request.post('/api/Crm/SaveOwner', {
-    headers,
-    data: {
-      TopsAgentTypeId: 4,
-      PropertyAgentId: propertyAgentId,
-      Contact: { FirstName: 'Selma', LastName: 'Seller' },
-    },
-  });
-  expect(owner.status(), await owner.text()).toBe(200);
-  const ownerAgentId = ((await owner.json()) as { Agent: { TopsAgentId: number } }).Agent
-    .TopsAgentId;
-  const setup = await page.request.get(
-    `/api/OwnerPayments/GetPaymentSetup?communityAgentId=${communityAgentId}`,
-    { headers },
-  );
-  const { BankAccounts } = (await setup.json()) as { BankAccounts: { BankAccountId: number }[] };
-  const paid = await page.request.post('/api/OwnerPayments/AddCashReceipt', {
-    headers,
-    data: {
-      CommunityAgentId: communityAgentId,
-      OwnerAgentId: ownerAgentId,
-      BankAccountId: BankAccounts[0]?.BankAccountId,
-      Amount: 12_345,
-      EventDate: isoToday,
-      CheckNumber: '7788',
-      Post: true,
-    },
-  });
-  expect(paid.status(), await paid.text()).toBe(200);
+  const propertyAgentId = await saveProperty(page, communityAgentId, account, 'Resale Way');
+  const ownerAgentId = await savePrimaryOwner(page, propertyAgentId, 'Selma', 'Seller');
+  await payByCheck(page, communityAgentId, ownerAgentId, 12_345, '7788');
 }
 
 test('an administrator processes a resale from the resale browser, then prints the cash receipts register', async ({

@@ -95,6 +95,7 @@ import { automationRoutes } from './modules/automation/index';
 import { automationJobRoutes } from './modules/automation-jobs/index';
 import { boardPacketRoutes } from './modules/board-packets/index';
 import { ownerLedgerRoutes } from './modules/owner-ledger/index';
+import { ownerMergeRoutes } from './modules/owner-merge/index';
 import { itemsRoutes } from './modules/items/index';
 import { digitalPaymentsRoutes } from './modules/digital-payments/index';
 import { arReportsRoutes } from './modules/ar-reports/index';
@@ -229,6 +230,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   automationJobRoutes(app, deps);
   boardPacketRoutes(app, deps);
   ownerLedgerRoutes(app, deps);
+  ownerMergeRoutes(app, deps);
   itemsRoutes(app, deps);
   digitalPaymentsRoutes(app, deps);
   arReportsRoutes(app, deps);

@@ -45,6 +45,7 @@ import { automation } from './areas/automation';
 import { automationJobs } from './areas/automation-jobs';
 import { boardPackets } from './areas/board-packets';
 import { ownerLedger } from './areas/owner-ledger';
+import { ownerMerge } from './areas/owner-merge';
 import { items } from './areas/items';
 import { arReports } from './areas/ar-reports';
 import { profilePage } from './areas/profile-page';
@@ -148,6 +149,7 @@ export type Contract = {
   automationJobs: typeof automationJobs;
   boardPackets: typeof boardPackets;
   ownerLedger: typeof ownerLedger;
+  ownerMerge: typeof ownerMerge;
   items: typeof items;
   arReports: typeof arReports;
   profilePage: typeof profilePage;
@@ -266,6 +268,7 @@ export const contract: Contract = {
   automationJobs,
   boardPackets,
   ownerLedger,
+  ownerMerge,
   items,
   arReports,
   profilePage,

@@ -26,6 +26,7 @@ export * from './areas/automation-steps';
 export * from './areas/automation-jobs';
 export * from './areas/board-packets';
 export * from './areas/owner-ledger';
+export * from './areas/owner-merge';
 export * from './areas/items';
 export * from './areas/ar-reports';
 export * from './areas/profile-page';

@@ -183,6 +183,8 @@ export const SiteMap = {
   batchAdjustments: '/community/:communityAgentId/batch-adjustments',
   // owner ledger and AR central (spec 3 §2: AR central activity, AR payments dashboard)
   ownerLedger: '/community/:communityAgentId/owner-ledger/:agentId',
+  // merge of owner history (spec 1 §7.8 MergeItemHistory): to this owner from another of its property
+  ownerMerge: '/community/:communityAgentId/owner-ledger/:agentId/merge',
   arCentral: '/community/:communityAgentId/ar/central',
   arPaymentsDashboard: '/community/:communityAgentId/ar/payments-dashboard',
   // cash receipts and security deposits (spec 3 §2 'Owner payments and cash receipts')

@@ -5,6 +5,7 @@ export * from './content';
 export * from './crm';
 export * from './gl';
 export * from './gl-merges';
+export * from './owner-merges';
 export * from './community-setup';
 export * from './prior-actuals';
 export * from './receivables';

@@ -6,6 +6,7 @@ import { ChargeMessages } from '../receivables/charges';
 import { CollectionMessages } from '../receivables/collections';
 import { ReceivableMessages } from '../receivables/messages';
 import { OwnerLedgerMessages } from '../receivables/owner-ledger';
+import { OwnerMergeMessages } from '../receivables/owner-merge';
 import { PaymentMessages } from '../receivables/payments';
 import { RecurringCreditMessages } from '../receivables/recurring-credits';
 import { SecurityDepositMessages } from '../receivables/payments-deposits';
@@ -17,6 +18,12 @@ export const ReceivablesErrors = {
   ReceivableCodeWithoutAccounts: { status: 422, message: ReceivableMessages.codeWithoutAccounts },
   OwnerLedgerDirectDebitSent: { status: 409, message: OwnerLedgerMessages.directDebitSent },
   OwnerLedgerReversedPayment: { status: 409, message: OwnerLedgerMessages.reversedPayment },
+  /** One of the five merge messages (spec 2 §5), for owners. */
+  OwnerMergeSelection: { status: 400, message: detail },
+  OwnerMergeNotOwner: { status: 400, message: OwnerMergeMessages.notOwner },
+  OwnerMergeOtherProperty: { status: 422, message: OwnerMergeMessages.otherProperty },
+  OwnerMergeRowsGone: { status: 409, message: OwnerMergeMessages.rowsGone },
+  OwnerMergeClosedPeriod: { status: 422, message: OwnerMergeMessages.closedPeriod },
   ItemNotAccrued: { status: 409, message: detail },
   ItemPaymentNotPosted: { status: 409, message: detail },
   ItemDetailOfPosted: { status: 409, message: detail },

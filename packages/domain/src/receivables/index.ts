@@ -17,3 +17,4 @@ export * from './payments';
 export * from './payments-deposits';
 export * from './receipt-reports';
 export * from './recurring-credits';
+export * from './owner-merge';

@@ -3,6 +3,7 @@
 export { postEntries, type LedgerLineQuery, type Posting } from './post-entries';
 export { reversePosting, type Reversal } from './reversal';
 export {
+  postMovedOwnerLines,
   postReceivableItems,
   reverseReceivableItemAgents,
   reverseReceivableItems,

@@ -1,5 +1,5 @@
 import { queryRows, sql, type SQL, type Tx } from '@hoa/db';
-import { CodeAccountTypeId, CodeTypeId, StatusId } from '@hoa/domain';
+import { CodeAccountTypeId, CodeTypeId, StatusId, type MovedOwnerLine } from '@hoa/domain';
 import { appError } from '../../http/errors';
 import { idArray } from '../../sql/index';
 import { withLargeBatchPlan } from './large-batch-plan';
@@ -103,6 +103,43 @@ export async function reverseReceivableItemAgents(
           from ar_lines a join item_agent_details d on d.id = a.item_agent_detail_id
          where a.item_id in (select ia.item_id from item_agents ia where ia.id = any(${agentIds}))
            and d.item_agent_id = any(${agentIds})`,
+  );
+}
+
+/**
+ * Posts the owner lines of a merge of owner history (ownerMergeMoves in @hoa/domain): each moved
+ * line reversed on the source owner and posted again on the target, on its own item, detail,
+ * code, account, cost center and post date, without an offset account. Each pair sums to zero on
+ * its account, so the item's ledger lines (a debit and a credit of the same account) balance and
+ * the ledger's balances are unchanged; removing the item later reverses the merge's lines too.
+ */
+export async function postMovedOwnerLines(
+  tx: Tx,
+  companyId: number,
+  moved: { communityAgentId: number; propertyAgentId: number; lines: readonly MovedOwnerLine[] },
+): Promise<void> {
+  if (moved.lines.length === 0) return;
+  const rows = moved.lines.map((line) => ({
+    owner_agent_id: line.ownerAgentId,
+    code_id: line.codeId,
+    item_id: line.itemId,
+    item_agent_detail_id: line.itemAgentDetailId,
+    txn_type_id: line.txnTypeId,
+    post_date: line.postDate,
+    amount_cents: line.amountCents,
+    account_id: line.accountId,
+    cost_center_id: line.costCenterId,
+  }));
+  await postOwnerLines(
+    tx,
+    companyId,
+    sql`select ${moved.communityAgentId}::bigint as community_agent_id,
+               ${moved.propertyAgentId}::bigint as property_agent_id, m.owner_agent_id, m.code_id,
+               m.item_id, m.item_agent_detail_id, m.txn_type_id, m.post_date, m.amount_cents,
+               m.account_id, m.cost_center_id, null::bigint as offset_account_id
+          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as m(owner_agent_id bigint,
+               code_id bigint, item_id bigint, item_agent_detail_id bigint, txn_type_id smallint,
+               post_date date, amount_cents bigint, account_id bigint, cost_center_id bigint)`,
   );
 }
 

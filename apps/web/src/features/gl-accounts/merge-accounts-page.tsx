@@ -1,6 +1,6 @@
 import { contract, type ChartAccount, type RequestOf } from '@hoa/contract';
 import { MergeMessages, mergeProblem, type IsoDate } from '@hoa/domain';
-import { Button, Checkbox, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Checkbox, Group, Paper, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { useCurrentCommunity } from '../../app/community/current-community';
@@ -13,9 +13,9 @@ import {
   formProblemKey,
   useContractForm,
 } from '../../widgets/contract-form';
-import { DateInput } from '../../widgets/date-input';
 import { FormActions } from '../../widgets/form-modal';
 import { LoadError } from '../../widgets/load-error';
+import { MergeDateFilter } from '../../widgets/merge-date-filter';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
 import { ProblemAlert } from '../../widgets/problem-alert';
@@ -148,15 +148,12 @@ export function MergeAccountsPage() {
           />
         </SimpleGrid>
         <Group mt="sm" align="flex-end" gap="sm">
-          <DateInput label="From" w={150} {...fieldProps(form, 'StartDate')} />
-          <DateInput label="To" w={150} {...fieldProps(form, 'EndDate')} />
-          <Button
-            variant="default"
-            disabled={source === null || !values.StartDate || !values.EndDate}
-            onClick={applyFilter}
-          >
-            Apply filter
-          </Button>
+          <MergeDateFilter
+            from={fieldProps(form, 'StartDate')}
+            to={fieldProps(form, 'EndDate')}
+            hasSource={source !== null}
+            onApply={applyFilter}
+          />
         </Group>
       </Paper>
       {values.Filter ? (

@@ -7,12 +7,22 @@ import { showError } from '../../app/toasts';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
+import { OwnerMergePage } from '../owner-merge';
 import { OneTimePaymentButton } from '../owner-payments';
 import { downloadOwnerHistory } from './download-owner-history';
 import { EmailHistoryModal } from './email-history-modal';
 import { OwnerActivityTable } from './owner-activity-table';
 import { OwnerBalancesCard } from './owner-balances-card';
 import { ownerActivityQuery, ownerLedgerKey } from './owner-ledger-queries';
+
+/**
+ * /community/:communityAgentId/owner-ledger/:agentId/merge: the owner's merge of history
+ * (features/owner-merge), loaded with this page's chunk (routes.ts); a merge refreshes the ledger.
+ */
+export function OwnerLedgerMergePage() {
+  const client = useQueryClient();
+  return <OwnerMergePage onMerged={() => client.invalidateQueries({ queryKey: ownerLedgerKey })} />;
+}
 
 /** /community/:communityAgentId/owner-ledger/:agentId: balances, activity, history export. */
 export function OwnerLedgerPage() {

@@ -1,7 +1,9 @@
+import { ownerMerge } from '@hoa/contract';
 import { AgentTypeId, formatCents, isOwnerLikeAgentType } from '@hoa/domain';
 import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { useMayCall } from '../../app/auth/claim-access';
 import { openDrawer } from '../../app/overlays/drawer-host';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { OneTimePaymentButton } from '../owner-payments';
@@ -21,8 +23,9 @@ interface OwnerLedgerSectionProps {
 }
 
 /**
- * A property's or owner's balance on its profile, with the activity drawer, the ledger and, on a
- * property or primary owner, the one-time payment drawer; other profiles show nothing.
+ * A property's or owner's balance on its profile, with the activity drawer, the ledger, on a
+ * property or primary owner the one-time payment drawer, and on an owner the merge of another
+ * owner's history (to those who may merge); other profiles show nothing.
  */
 export function OwnerLedgerSection({
   agentId,
@@ -34,6 +37,7 @@ export function OwnerLedgerSection({
     (agentTypeId === AgentTypeId.Property || isOwnerLikeAgentType(agentTypeId));
   const balances = useQuery({ ...codeBalancesQuery(agentId, true, null), enabled: applies });
   const client = useQueryClient();
+  const mayMerge = useMayCall(ownerMerge.MergeItemHistory);
   if (!applies || !balances.data) return null;
   const takesPayments =
     agentTypeId === AgentTypeId.Property || agentTypeId === AgentTypeId.PrimaryOwner;
@@ -79,6 +83,15 @@ export function OwnerLedgerSection({
           >
             Charge assignment
           </Anchor>
+          {mayMerge && isOwnerLikeAgentType(agentTypeId) ? (
+            <Anchor
+              component={Link}
+              size="sm"
+              to={buildRoute(SiteMap.ownerMerge, { communityAgentId, agentId })}
+            >
+              Merge history
+            </Anchor>
+          ) : null}
         </Group>
       </Group>
     </Paper>

@@ -4,10 +4,19 @@ import { childRouterPath, SiteMap } from '../../app/site-map';
 
 const under = <P extends string>(pattern: P) => childRouterPath(pattern, SiteMap.communityRoot);
 
+// The ledger's chunk also holds the owner's merge of history (features/owner-merge).
+const ledgerPage = () => import('./owner-ledger-page');
+
 const ledgerRoute = createRoute({
   getParentRoute: () => communityRoute,
   path: under(SiteMap.ownerLedger),
-  component: lazyRouteComponent(() => import('./owner-ledger-page'), 'OwnerLedgerPage'),
+  component: lazyRouteComponent(ledgerPage, 'OwnerLedgerPage'),
+});
+
+const mergeRoute = createRoute({
+  getParentRoute: () => communityRoute,
+  path: under(SiteMap.ownerMerge),
+  component: lazyRouteComponent(ledgerPage, 'OwnerLedgerMergePage'),
 });
 
 const arCentralRoute = createRoute({
@@ -25,4 +34,9 @@ const dashboardRoute = createRoute({
   ),
 });
 
-export const ownerLedgerCommunityRoutes = [ledgerRoute, arCentralRoute, dashboardRoute] as const;
+export const ownerLedgerCommunityRoutes = [
+  ledgerRoute,
+  mergeRoute,
+  arCentralRoute,
+  dashboardRoute,
+] as const;
