@@ -117,9 +117,10 @@ export function SourceData({ source }: { source: DataSource }) {
         empty={data.isPending ? 'Loading…' : 'No rows.'}
         bar={
           <Group justify="space-between">
-            <Text size="sm">
-              {total.toLocaleString('en-US')} {total === 1 ? 'row' : 'rows'}
-              {filters.length ? ' match the filters' : ''}
+            <Text size="sm" aria-live="polite">
+              {data.isPlaceholderData || data.isPending
+                ? 'Loading…'
+                : `${total.toLocaleString('en-US')} ${total === 1 ? 'row' : 'rows'}${filters.length ? ' match the filters' : ''}`}
             </Text>
             <ExportButtons view={view} />
           </Group>
