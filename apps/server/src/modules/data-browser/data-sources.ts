@@ -34,49 +34,24 @@ export interface DataSourceDef {
   sort: { column: string; descending: boolean };
 }
 
-const id = (key: string, title: string, sql: string): DataColumnDef => ({
-  key,
-  title,
-  kind: 'number',
-  sql: `${sql}::int8`,
-});
-const text = (key: string, title: string, sql: string): DataColumnDef => ({
-  key,
-  title,
-  kind: 'text',
-  sql,
-});
-const flag = (key: string, title: string, sql: string): DataColumnDef => ({
-  key,
-  title,
-  kind: 'text',
-  sql: `(case when ${sql} then 'Yes' else 'No' end)`,
-});
-const day = (key: string, title: string, sql: string): DataColumnDef => ({
-  key,
-  title,
-  kind: 'date',
-  sql: `${sql}::text`,
-});
+/** A kind of column: its cells' kind and how its expression is written out. */
+const columnOf =
+  (kind: ReportColumnKind, cell: (sql: string) => string) =>
+  (key: string, title: string, sql: string): DataColumnDef => ({
+    key,
+    title,
+    kind,
+    sql: cell(sql),
+  });
+
+const id = columnOf('number', (sql) => `${sql}::int8`);
+const small = columnOf('number', (sql) => `${sql}::int`);
+const money = columnOf('money', (sql) => `${sql}::int8`);
+const text = columnOf('text', (sql) => sql);
+const flag = columnOf('text', (sql) => `(case when ${sql} then 'Yes' else 'No' end)`);
+const day = columnOf('date', (sql) => `${sql}::text`);
 /** An instant's day in UTC. */
-const created = (key: string, title: string, sql: string): DataColumnDef => ({
-  key,
-  title,
-  kind: 'date',
-  sql: `to_char(${sql} at time zone 'UTC', 'YYYY-MM-DD')`,
-});
-const money = (key: string, title: string, sql: string): DataColumnDef => ({
-  key,
-  title,
-  kind: 'money',
-  sql: `${sql}::int8`,
-});
-const small = (key: string, title: string, sql: string): DataColumnDef => ({
-  key,
-  title,
-  kind: 'number',
-  sql: `${sql}::int`,
-});
+const created = columnOf('date', (sql) => `to_char(${sql} at time zone 'UTC', 'YYYY-MM-DD')`);
 
 /** The transaction type's name, from the static list (constants only). */
 const txnTypeName = (sql: string) =>

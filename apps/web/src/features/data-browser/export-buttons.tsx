@@ -8,6 +8,11 @@ import type { DataView } from './data-browser-queries';
 
 const D = contract.dataBrowser;
 
+const buttons: readonly [DataExportFormat, string][] = [
+  ['xlsx', 'Export Excel'],
+  ['csv', 'Export CSV'],
+];
+
 /** Export Excel and Export CSV: every row of the view (filtered and sorted as shown). */
 export function ExportButtons({ view }: { view: DataView }) {
   const { source } = view;
@@ -33,26 +38,19 @@ export function ExportButtons({ view }: { view: DataView }) {
   return (
     <MayCall calls={D.Export}>
       <Group gap="xs">
-        <Button
-          size="xs"
-          variant="default"
-          loading={pending === 'xlsx'}
-          onClick={() => {
-            exportRows.mutate('xlsx');
-          }}
-        >
-          Export Excel
-        </Button>
-        <Button
-          size="xs"
-          variant="default"
-          loading={pending === 'csv'}
-          onClick={() => {
-            exportRows.mutate('csv');
-          }}
-        >
-          Export CSV
-        </Button>
+        {buttons.map(([format, label]) => (
+          <Button
+            key={format}
+            size="xs"
+            variant="default"
+            loading={pending === format}
+            onClick={() => {
+              exportRows.mutate(format);
+            }}
+          >
+            {label}
+          </Button>
+        ))}
       </Group>
     </MayCall>
   );
