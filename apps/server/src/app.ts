@@ -22,6 +22,7 @@ import { readSecuritySettings, type SecuritySettings } from './http/security-set
 import { contractValidatorCompiler } from './http/validator';
 import { installWebFiles } from './http/web-files';
 import { adminRoutes } from './modules/admin/index';
+import { dataBrowserRoutes } from './modules/data-browser/index';
 import { apInvoicesRoutes } from './modules/ap-invoices/index';
 import { accountingSetupRoutes } from './modules/accounting-setup/index';
 import { activityRoutes } from './modules/activity/index';
@@ -187,6 +188,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   committeesRoutes(app, deps);
   banksRoutes(app, deps);
   adminRoutes(app, deps);
+  dataBrowserRoutes(app, deps);
   rolesRoutes(app, deps);
   userCommunitiesRoutes(app, deps);
   customFieldRoutes(app, deps);

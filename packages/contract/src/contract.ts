@@ -1,6 +1,7 @@
 // The `contract` object: every area's endpoints gathered by controller (index.ts re-exports it
 // with each area's schemas and types).
 import { admin, cache } from './areas/admin';
+import { dataBrowser } from './areas/data-browser';
 import { accounting, accountingSetup } from './areas/accounting-setup';
 import { activity, activityFeeds, kpiCounts } from './areas/activity';
 import { alerts } from './areas/alerts';
@@ -225,6 +226,7 @@ export type Contract = {
   portalHousehold: typeof portalHousehold;
   ownerAccess: typeof ownerAccess;
   cache: typeof cache;
+  dataBrowser: typeof dataBrowser;
 };
 
 /** The whole API, by controller. The server binds it; the web calls it. */
@@ -344,6 +346,7 @@ export const contract: Contract = {
   portalHousehold,
   ownerAccess,
   cache,
+  dataBrowser,
 };
 
 export const allEndpoints: readonly EndpointDef[] = Object.values(contract).flatMap((area) =>

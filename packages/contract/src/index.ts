@@ -5,6 +5,7 @@ export * from './error-response';
 export * from './fields';
 export * from './client';
 export * from './areas/admin';
+export * from './areas/data-browser';
 export * from './areas/ap-reports';
 export * from './areas/digital-payments';
 export * from './areas/ap-vendors';

@@ -207,16 +207,9 @@ function filterTest(
   };
   if (op === Op.NotSet) return (row) => !isSet(row);
   if (op === Op.Set) return isSet;
-  const value = filter.value;
-  if (value === null || value === '') {
-    return EnhancedReportMessages.valueRequired(column.title, operatorName(op));
-  }
+  const wanted = comparedValue(filter, column);
+  if (typeof wanted === 'object') return wanted.error;
   const textual = column.kind === 'text' || column.kind === 'date';
-  if (textOperators.includes(op) && !textual) {
-    return EnhancedReportMessages.textOperatorOnly(operatorName(op), column.title);
-  }
-  const wanted = filterValue(value, column, textOperators.includes(op));
-  if (wanted === null) return EnhancedReportMessages.wrongValue(column.title, column.kind);
   return (row) => {
     const cell = row.cells[key];
     if (cell === null || cell === undefined || cell === '') return op === Op.NotEquals;
@@ -224,10 +217,33 @@ function filterTest(
   };
 }
 
+/**
+ * The value a filter compares its column's cells with (an operator other than Not Set and Set):
+ * lower-case text for text columns and the text operators, a date 'YYYY-MM-DD', or a number; or
+ * why the filter cannot be applied (no value, a text operator on a number, a value of the wrong
+ * kind). Saved reports filter rows with it, the data browser its SQL.
+ */
+export function comparedValue(
+  filter: ReportFilter,
+  column: { title: string; kind: ReportColumnKind },
+): string | number | { error: string } {
+  const op = filter.operator;
+  const value = filter.value;
+  if (value === null || value === '') {
+    return { error: EnhancedReportMessages.valueRequired(column.title, operatorName(op)) };
+  }
+  const textual = column.kind === 'text' || column.kind === 'date';
+  if (textOperators.includes(op) && !textual) {
+    return { error: EnhancedReportMessages.textOperatorOnly(operatorName(op), column.title) };
+  }
+  const wanted = filterValue(value, column, textOperators.includes(op));
+  return wanted ?? { error: EnhancedReportMessages.wrongValue(column.title, column.kind) };
+}
+
 /** The filter's value as its column compares it: lower-case text, a date, or a number. */
 function filterValue(
   value: string | number,
-  column: Column,
+  column: { kind: ReportColumnKind },
   textOperator: boolean,
 ): string | number | null {
   if (column.kind === 'text' || textOperator) return String(value).toLowerCase();

@@ -50,6 +50,7 @@ export * from './violations';
 export * from './requests';
 export * from './portal';
 export * from './enhanced-reports';
+export * from './data-browser';
 export * from './report-packages';
 export * from './board-packets';
 export * from './homeowner-edition';

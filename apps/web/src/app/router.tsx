@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-router';
 import { accountingSetupCommunityRoutes } from '../features/accounting-setup/routes';
 import { adminRoutes } from '../features/admin/routes';
+import { dataBrowserRoutes } from '../features/data-browser/routes';
 import { automationCommunityRoutes, automationRoutes } from '../features/automation/routes';
 import {
   ownerPortalCommunityRoutes,
@@ -194,6 +195,7 @@ const routeTree = rootRoute.addChildren([
     ...glHistoryRoutes,
     ...reportsRoutes,
     ...adminRoutes,
+    ...dataBrowserRoutes,
     ...ownerPortalCompanyRoutes,
     ...mailRoutes,
     ...automationJobRoutes,

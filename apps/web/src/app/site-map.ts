@@ -257,6 +257,8 @@ export const SiteMap = {
   rolesIndex: '/roles',
   rolesManage: '/roles/manage/:productRoleId',
   companySettings: '/admin/settings',
+  // the data browser (spec 1 §2 'data browser by schema, table and view')
+  dataBrowser: '/admin/data-browser',
   // the owner portal's back office (spec 3 §2 'Owner access': account index, community settings,
   // profile, wizard; issue 23); the wizard and settings not under owner-access/, so that the menu
   // marks only that screen as the current one

@@ -1,4 +1,5 @@
 import { CustomReportMessages } from '../custom-statements';
+import { DataBrowserMessages } from '../data-browser';
 import { detail, type ErrorSpec } from './error-spec';
 
 /** Administration: roles, settings, custom fields, filtered views, attachments, portfolio. */
@@ -74,4 +75,8 @@ export const AdminErrors = {
   AttachmentFileMissing: { status: 404, message: 'The file of this attachment is missing.' },
   AttachmentTooLarge: { status: 413, message: detail },
   AttachmentWrongType: { status: 415, message: detail },
+  DataSourceUnknown: { status: 404, message: DataBrowserMessages.unknownSource },
+  DataColumnUnknown: { status: 400, message: DataBrowserMessages.unknownColumn },
+  /** A filter the column's kind cannot take (the enhanced reports' texts). */
+  DataFilterInvalid: { status: 400, message: detail },
 } as const satisfies Record<string, ErrorSpec>;

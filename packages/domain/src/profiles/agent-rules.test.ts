@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { AgentTypeId as A, AgentTypes } from '../static-data/agent-types';
 import { AddressTypeId } from '../static-data/contact-types';
 import {
-  agentTypeLabel,
-  agentTypeNoun,
   canHoldDelinquencyNotice,
   childLinkGroupsFor,
   isAddressTypeAllowed,
   parentProblem,
   requiredParentTypeIds,
 } from './agent-rules';
+import { agentTypeLabel, agentTypeNoun } from './agent-type-label';
 import { ProfileMessages } from './profile-messages';
 
 describe('agentTypeLabel', () => {

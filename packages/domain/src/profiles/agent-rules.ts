@@ -1,24 +1,10 @@
 // Where each kind of profile sits (spec 1 §3.1, §3.2) and which child links a profile shows.
-import { AgentTypeId, findAgentType } from '../static-data/agent-types';
+import { AgentTypeId } from '../static-data/agent-types';
 import { addressTypesForAgentType } from '../static-data/contact-types';
+import { agentTypeNoun } from './agent-type-label';
 import { ProfileMessages } from './profile-messages';
 
 const A = AgentTypeId;
-
-/** 'Primary owner' for PrimaryOwner, 'Committee member' for Committee_Member; '' if unknown. */
-export function agentTypeLabel(agentTypeId: number): string {
-  const name = findAgentType(agentTypeId)?.AgentTypeName ?? '';
-  const words = name
-    .replace(/_/g, ' ')
-    .replace(/([a-z])([A-Z])/g, '$1 $2')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-/** The label inside a sentence: 'primary owner'. */
-export function agentTypeNoun(agentTypeId: number): string {
-  return agentTypeLabel(agentTypeId).toLowerCase();
-}
 
 // The parent a profile of each kind must have. Owner-like types (4, 5, 16, 20) and visitors live
 // under a property; kinds not listed may stand alone or under any profile.

@@ -7,7 +7,8 @@ import {
   WebAddressTypes,
 } from '../static-data/contact-types';
 import { States } from '../static-data/states';
-import { agentTypeNoun, isAddressTypeAllowed } from './agent-rules';
+import { isAddressTypeAllowed } from './agent-rules';
+import { agentTypeNoun } from './agent-type-label';
 import { ProfileMessages as M } from './profile-messages';
 
 export interface ContactListsShape {

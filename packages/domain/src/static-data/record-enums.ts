@@ -95,8 +95,8 @@ export const Priorities: readonly Priority[] = [
 
 export const DefaultPriorityId = PriorityId.Normal;
 
-// Valid data-browser schema names (spec 1 §9).
-export const DataSchemaNames: readonly string[] = [
+// Valid data-browser schema names (spec 1 §9); All lists every schema's tables and views.
+export const DataSchemaNames = [
   'All',
   'dbo',
   'Agent',
@@ -104,4 +104,5 @@ export const DataSchemaNames: readonly string[] = [
   'Exporter',
   'Item',
   'ItemAgent',
-];
+] as const;
+export type DataSchemaName = (typeof DataSchemaNames)[number];

@@ -2,7 +2,7 @@ import { SiteMap } from '../../site-map';
 import type { NavSection } from './nav-item';
 
 export const administrationMenu: NavSection = {
-  // Users, roles, custom fields, company settings and the outbox.
+  // Users, roles, custom fields, company settings, the outbox and the data browser.
   label: 'Administration',
   items: [
     { label: 'Users', pattern: SiteMap.portfolioUsers, scope: 'company', claim: 'maintainuser' },
@@ -26,5 +26,11 @@ export const administrationMenu: NavSection = {
       systemAdminOnly: true,
     },
     { label: 'Outbox', pattern: SiteMap.mailOutbox, scope: 'company', claim: 'maintainuser' },
+    {
+      label: 'Data browser',
+      pattern: SiteMap.dataBrowser,
+      scope: 'company',
+      systemAdminOnly: true,
+    },
   ],
 };

@@ -1,0 +1,1 @@
+export { dataBrowserRoutes } from './routes';
