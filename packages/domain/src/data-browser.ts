@@ -19,4 +19,6 @@ export const DataBrowserMessages = {
     `There is no table or view named “${name}” in the schema ${schema}.`,
   unknownColumn: (column: string, source: string) => `The column “${column}” is not in ${source}.`,
   filtersNotJson: 'filters must be a JSON array of filters.',
+  exportTooLarge: (count: number, max: number) =>
+    `${count.toLocaleString('en-US')} rows match; an export holds at most ${max.toLocaleString('en-US')}. Narrow the filters and export again.`,
 } as const;

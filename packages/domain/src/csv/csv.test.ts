@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CsvError, csvField, dollars, parseCsv, toCsv } from './index';
+import { CsvError, csvField, dollars, parseCsv, spreadsheetSafeText, toCsv } from './index';
 
 const cells = (text: string) => parseCsv(text).map((row) => row.cells);
 
@@ -28,6 +28,16 @@ describe('parseCsv', () => {
   it('refuses a quoted cell that is not closed, naming its line', () => {
     expect(() => parseCsv('a\n"b,c\nd')).toThrow(CsvError);
     expect(() => parseCsv('a\n"b,c\nd')).toThrow(/line 2/);
+  });
+});
+
+describe('spreadsheetSafeText', () => {
+  it('keeps a spreadsheet from reading text as a formula', () => {
+    expect(
+      ['=1+1', '+SUM(A1)', '-2+3', '@cmd', '\tx', '\rx', 'Smith', 'a=b', ''].map(
+        spreadsheetSafeText,
+      ),
+    ).toEqual(["'=1+1", "'+SUM(A1)", "'-2+3", "'@cmd", "'\tx", "'\rx", 'Smith', 'a=b', '']);
   });
 });
 

@@ -55,6 +55,15 @@ export function csvField(cell: string): string {
   return /[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
 }
 
+/**
+ * Text a spreadsheet opens as text, never as a formula: a value starting with =, +, -, @, a tab
+ * or a carriage return gets a leading apostrophe (OWASP's CSV injection advice). Only for text
+ * cells: numbers and amounts are written as they are.
+ */
+export function spreadsheetSafeText(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
 /** Rows as CSV text with CRLF line ends. */
 export function toCsv(rows: readonly (readonly string[])[]): string {
   return rows.map((row) => row.map(csvField).join(',')).join('\r\n') + '\r\n';

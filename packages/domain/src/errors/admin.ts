@@ -79,4 +79,5 @@ export const AdminErrors = {
   DataColumnUnknown: { status: 400, message: DataBrowserMessages.unknownColumn },
   /** A filter the column's kind cannot take (the enhanced reports' texts). */
   DataFilterInvalid: { status: 400, message: detail },
+  DataExportTooLarge: { status: 400, message: DataBrowserMessages.exportTooLarge },
 } as const satisfies Record<string, ErrorSpec>;

@@ -1,7 +1,15 @@
 import type { contract, InputOf } from '@hoa/contract';
-import { DataBrowserLimits, dollars, FileTypes, ReportFormatId, toCsv } from '@hoa/domain';
+import {
+  DataBrowserLimits,
+  dollars,
+  FileTypes,
+  ReportFormatId,
+  spreadsheetSafeText,
+  toCsv,
+} from '@hoa/domain';
 import { renderReport, type RenderedDocument, type ReportData } from '../../documents/index';
 import { requireSystemAdmin } from '../../http/access';
+import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { columnsOf, dataPage, findSource, type Cell } from './data-query';
 
@@ -13,8 +21,9 @@ export interface DataExport {
 }
 
 /**
- * Data/Export, in the caller's transaction: every row of one table or view (at most
- * DataBrowserLimits.exportRows) that passes the filters, sorted as asked.
+ * Data/Export, in the caller's transaction: every row of one table or view that passes the
+ * filters, sorted as asked; more than DataBrowserLimits.exportRows rows are refused (never a file
+ * cut short without a word).
  */
 export async function exportRows(ctx: RequestContext, input: InputOf<Export>): Promise<DataExport> {
   requireSystemAdmin(ctx);
@@ -27,6 +36,9 @@ export async function exportRows(ctx: RequestContext, input: InputOf<Export>): P
     skip: 0,
     take: DataBrowserLimits.exportRows,
   });
+  if (page.TotalCount > DataBrowserLimits.exportRows) {
+    throw appError('DataExportTooLarge', page.TotalCount, DataBrowserLimits.exportRows);
+  }
   return {
     format: b.format,
     data: {
@@ -61,5 +73,6 @@ export async function exportFile({
 
 function csvCell(kind: string, cell: Cell): string {
   if (cell === null) return '';
-  return kind === 'money' && typeof cell === 'number' ? dollars(cell) : String(cell);
+  if (kind === 'money' && typeof cell === 'number') return dollars(cell);
+  return typeof cell === 'string' ? spreadsheetSafeText(cell) : String(cell);
 }
