@@ -10,13 +10,12 @@ import {
 } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg, NodePgSession } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
 import * as schema from './schema';
 import { queryRows } from './rows';
+import { applyMigrations } from './migrate';
 import type { Db, Schema, Tx } from './types';
 import { pgliteParsers, registerInt8Parsers } from './int8';
 import { analyzeGrownTables } from './embedded/analyze';
@@ -243,7 +242,7 @@ async function migrateOn(url: string, then?: (executeSql: ExecuteSql) => Promise
   const pool = new pg.Pool({ connectionString: url, max: 1, application_name: 'hoa-migrate' });
   pool.on('error', () => undefined); // its one query fails instead
   try {
-    await migratePg(drizzlePg(pool, { schema }), { migrationsFolder });
+    await applyMigrations(drizzlePg(pool, { schema }), migrationsFolder);
     await then?.((text, values) => pool.query(text, values));
   } finally {
     await pool.end();
@@ -356,7 +355,7 @@ async function openEmbedded(options: DatabaseOptions): Promise<Opened> {
     throw error;
   }
   const db = drizzlePglite(client as PGlite, { schema });
-  await migratePglite(db, { migrationsFolder });
+  await applyMigrations(db, migrationsFolder);
   await analyzeGrownTables(client);
   const timer = setInterval(analyze, analyzeEvery).unref();
   return {
@@ -392,7 +391,7 @@ async function openEmbedded(options: DatabaseOptions): Promise<Opened> {
 export async function migratedImage(): Promise<Blob> {
   const client = new PGlite({ extensions: { pg_trgm } });
   try {
-    await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
+    await applyMigrations(drizzlePglite(client, { schema }), migrationsFolder);
     return await client.dumpDataDir('none');
   } finally {
     await client.close();
