@@ -1,5 +1,6 @@
 import { eq, jobSchedules, queryRows, sql, type Tx } from '@hoa/db';
 import { QuarantineAfterFailures } from '@hoa/domain';
+import { communityTimeZone } from './community-time-zone';
 import type { RunSource } from './run-job';
 import { nextRunOf, timesOf } from './workflow-jobs';
 
@@ -56,9 +57,10 @@ export function scheduleSource(
             .set({ isQuarantined: true, nextRunAt: null })
             .where(eq(jobSchedules.id, schedule.id));
         } else if (advancesSchedule) {
+          const timeZone = await communityTimeZone(settleTx, schedule.communityAgentId);
           await settleTx
             .update(jobSchedules)
-            .set({ nextRunAt: nextRunOf(timesOf(schedule), scheduledFor) })
+            .set({ nextRunAt: nextRunOf(timesOf(schedule), scheduledFor, timeZone) })
             .where(eq(jobSchedules.id, schedule.id));
         }
       },

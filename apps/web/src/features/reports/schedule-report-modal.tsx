@@ -61,9 +61,10 @@ export function ScheduleReportButton(props: ScheduleReportProps) {
 }
 
 function ScheduleReportForm(props: ScheduleReportProps & { onDone: () => void }) {
-  // The scheduled reports keep no day of the month: a monthly one runs on its start's day.
   const { form, options } = useScheduleForm({
     jobId: JobId.Reports,
+    communityAgentId: props.communityAgentId,
+    withDayOfMonth: true,
     name: props.displayName,
     frequency: 'O',
     schema: ScheduleReport.body,
