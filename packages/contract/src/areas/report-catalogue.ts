@@ -369,6 +369,8 @@ export const reportCatalogue = {
     path: '/api/Report/ScheduleReport',
     summary:
       'One community’s report by name scheduled: rendered as the caller on the schedule and mailed to the recipient with the file attached',
+    /** The claim of job 1 (Reports, JobStepClaims): a scheduled report is its job schedule. */
+    access: { claim: 'glaccounts', level: 'read' },
     body: ScheduleReportBody,
     response: ScheduledReportSchema,
   }),

@@ -68,7 +68,8 @@ export async function saveScheduledReport(
     undefined,
   );
   if ('problem' in checked) throw appError('JobScheduleInvalid', checked.problem[1]);
-  const { id: _id, ...job } = checked.job;
+  // A new job: its id undefined, so the insert takes the table's.
+  const job = checked.job;
   const nextRunAt = nextRunOf(job, null, timeZone);
   if (nextRunAt === null) throw appError('JobScheduleInvalid', JobScheduleMessages.noRun);
   const [row] = await ctx.tx
