@@ -508,6 +508,16 @@ describe.each(testDatabases())('report packages on $name', (testDb) => {
         ),
     );
     expect(new Date(nextRun?.at ?? '').toISOString()).toBe('2030-06-03T06:00:00.000Z');
+    // The package deleted, its schedule goes with it.
+    const params = { id: pkg.ReportPackageId };
+    expect((await callApi(h.app, P.DeleteReportPackage, { params }, j.token)).status).toBe(200);
+    const left = await callApi(
+      h.app,
+      contract.reportCatalogue.GetScheduledReports,
+      { query: { communityAgentId: j.communityId } },
+      j.token,
+    );
+    expect(left.body).toEqual([]);
     const pdf = await PDFDocument.load(await readStoredFile(store, mail?.keys[0] ?? ''));
     expect(pdfBookmarks(pdf).map(([title]) => title)).toEqual([
       'Balance Sheet',
