@@ -180,6 +180,9 @@ test('an accountant opens the trial balance, downloads it as PDF and xlsx, and w
   await scheduler.getByLabel('Start date').press('Tab');
   await scheduler.getByLabel('Start time').fill('07:30');
   await expect(scheduler.getByRole('alert')).toContainText('weekends are excluded');
+  // The day of the month it runs on, on the community's clock (Eastern by default).
+  await scheduler.getByLabel('Day of month').fill('15');
+  await expect(scheduler.getByText('Time zone: America/New_York')).toBeVisible();
   await shot(page, 'schedule-monthly');
   await scheduler.getByLabel('Name').fill('');
   await scheduler.getByRole('button', { name: 'Save' }).click();

@@ -137,6 +137,8 @@ const notMoneyMoving = new Set([
   'automation.DeleteJobSchedule',
   'automation.DeleteWorkflow',
   'automation.SaveAutomationSettings',
+  // A community's time zone: its schedules' next runs move; nothing of money.
+  'automation.SaveCommunityTimeZone',
   'positivePay.SendPositivePay',
   'resale.DetermineFutureYearCodeAssignments',
   'signatures.SaveBankAccountAuthorizedSignatures',

@@ -1,11 +1,7 @@
 import type { Database } from '@hoa/db';
 import type { FileStore } from '../files/file-store';
 import { smtpSender, type MailConfig } from '../modules/mail/index';
-import { renderScheduledReport, runScheduledReports } from '../modules/report-catalogue/index';
-import {
-  removeUnusedPackageUploads,
-  renderScheduledPackages,
-} from '../modules/report-packages/index';
+import { removeUnusedPackageUploads } from '../modules/report-packages/index';
 import { startAutomationRuns } from './automation-runs';
 import { startCollectionRequests } from './collection-requests';
 import { startMessageBatchReleases } from './message-batch-releases';
@@ -40,15 +36,6 @@ export async function startJobs(database: Database, deps: JobDeps): Promise<Jobs
     name: 'package-upload-cleanup',
     pattern: '40 3 * * *',
     run: (db, asOf) => removeUnusedPackageUploads(db, deps.files, asOf),
-  });
-  // Scheduled reports and packages are rendered and mailed when due (spec 3 §7 'ScheduleReport',
-  // the report package scheduler); their files go to the file store, so the job is registered
-  // with it.
-  const renderScheduled = renderScheduledPackages(deps.files, renderScheduledReport);
-  await jobs.registerCron({
-    name: 'scheduled-reports',
-    pattern: '*/5 * * * *',
-    run: (db, asOf) => runScheduledReports(db, deps.files, asOf, renderScheduled),
   });
   await startAutomationRuns(database, jobs, deps.files);
   await startCollectionRequests(database, jobs);

@@ -37,14 +37,26 @@ describe('scheduler form', () => {
   });
 
   it('sends the start and the end of the end day as instants, with the mask', () => {
-    expect(scheduleOf(values({ mask: 62, endDate: '2026-12-31' }), NewYork)).toEqual({
+    expect(scheduleOf(values({ mask: 62, endDate: '2026-12-31' }), options)).toEqual({
       JobScheduleName: 'Trial Balance',
       Frequency: 'O',
       Mask: 62,
+      DayOfMonth: null,
+      excludeWeekends: false,
       StartDateTime: '2026-07-15T14:00:00.000Z',
       EndDateTime: '2027-01-01T04:59:59.000Z',
     });
-    expect(scheduleOf(values({ startTime: '' }), NewYork)).not.toHaveProperty('StartDateTime');
+    expect(scheduleOf(values({ startTime: '' }), options)).not.toHaveProperty('StartDateTime');
+  });
+
+  it('sends the day of month and exclude weekends where the frequency keeps them', () => {
+    const monthly = values({ frequency: 'M', dayOfMonth: 10, excludeWeekends: true });
+    expect(scheduleOf(monthly, options)).toMatchObject({ DayOfMonth: 10, excludeWeekends: true });
+    expect(scheduleOf(monthly, { ...options, withDayOfMonth: false })).toMatchObject({
+      DayOfMonth: null,
+    });
+    const daily = values({ frequency: 'D', dayOfMonth: 10, excludeWeekends: true });
+    expect(scheduleOf(daily, options)).toMatchObject({ DayOfMonth: null, excludeWeekends: false });
   });
 
   it('puts the domain’s messages under the form’s fields', () => {

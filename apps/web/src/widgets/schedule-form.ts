@@ -1,7 +1,10 @@
 import {
   HourMs,
+  ianaTimeZoneOf,
   initialScheduleDays,
   MaxJobScheduleNameLength,
+  runsOnDayOfMonth,
+  showsExcludeWeekends,
   validateJobSchedule,
   zonedDateTime,
   zonedDayAndTime,
@@ -12,6 +15,7 @@ import {
 } from '@hoa/domain';
 import { useState } from 'react';
 import type { z } from 'zod';
+import { useCommunityList } from '../app/community/community-list';
 import { useContractForm } from './contract-form';
 
 // The scheduler form's values, rules and body (the fields are schedule-fields.tsx): the rules are
@@ -33,6 +37,15 @@ export interface ScheduleFormValues extends ScheduleDaysState {
 /** The time zone the browser's clock shows (the scheduler's when the caller names none). */
 export function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone;
+}
+
+/**
+ * The IANA zone of a community's TimeZoneId (its schedules run on that clock); Eastern, the
+ * default, while the list is loading.
+ */
+export function useCommunityTimeZone(communityAgentId: number): string {
+  const community = useCommunityList().data?.find((c) => c.CommunityAgentId === communityAgentId);
+  return ianaTimeZoneOf(community?.TimeZoneId ?? 0);
 }
 
 /**
@@ -123,27 +136,41 @@ export const scheduleFieldOf: Record<string, string> = {
   'schedule.Mask': 'mask',
   'schedule.StartDateTime': 'startTime',
   'schedule.EndDateTime': 'endDate',
+  'schedule.DayOfMonth': 'dayOfMonth',
 };
 
-/** The schedule of a ScheduleReport (or package scheduler) body: name, frequency, days, start, end. */
-export function scheduleOf(values: ScheduleFormValues, timeZone: string) {
-  const start = startOf(values, timeZone);
-  const end = endOf(values, timeZone);
+/**
+ * The schedule of a ScheduleReport (or package scheduler) body: name, frequency, days, exclude
+ * weekends, day of month (where asked and the frequency keeps one), start, end.
+ */
+export function scheduleOf(values: ScheduleFormValues, options: ScheduleOptions) {
+  const start = startOf(values, options.timeZone);
+  const end = endOf(values, options.timeZone);
+  const dayOfMonth =
+    options.withDayOfMonth &&
+    runsOnDayOfMonth(values.frequency) &&
+    typeof values.dayOfMonth === 'number'
+      ? values.dayOfMonth
+      : null;
   return {
     JobScheduleName: values.name,
     Frequency: values.frequency,
     Mask: values.mask,
+    DayOfMonth: dayOfMonth,
+    excludeWeekends: showsExcludeWeekends(values.frequency) && values.excludeWeekends,
     ...(start ? { StartDateTime: start.toISOString() } : {}),
     ...(end ? { EndDateTime: end.toISOString() } : {}),
   };
 }
 
 /**
- * A scheduler form over a contract body: new schedule values for the job, read in the browser's
- * time zone, checked by scheduleRules then the schema; `toBody` gets the values and their schedule.
+ * A scheduler form over a contract body: new schedule values for the job, read on its community's
+ * clock (the time zone its runs keep), checked by scheduleRules then the schema; `toBody` gets the
+ * values and their schedule.
  */
 export function useScheduleForm<Schema extends z.ZodType>(config: {
   jobId: number;
+  communityAgentId: number;
   name: string;
   frequency: ScheduleFrequencyCode;
   schema: Schema;
@@ -152,16 +179,16 @@ export function useScheduleForm<Schema extends z.ZodType>(config: {
   fieldOf?: Record<string, string>;
   withDayOfMonth?: boolean;
 }) {
+  const timeZone = useCommunityTimeZone(config.communityAgentId);
   const [options] = useState<ScheduleOptions>(() => ({
     jobId: config.jobId,
-    timeZone: browserTimeZone(),
+    timeZone,
     withDayOfMonth: config.withDayOfMonth ?? false,
   }));
   const form = useContractForm({
     initialValues: initialSchedule(config.name, config.frequency, options.timeZone),
     schema: config.schema,
-    toBody: (values: ScheduleFormValues) =>
-      config.toBody(values, scheduleOf(values, options.timeZone)),
+    toBody: (values: ScheduleFormValues) => config.toBody(values, scheduleOf(values, options)),
     rules: scheduleRules(options),
     fieldOf: { ...scheduleFieldOf, ...config.fieldOf },
   });

@@ -4,6 +4,7 @@ import {
   Jobs,
   MaxJobScheduleNameLength,
   ScheduleFrequencies,
+  TimeZones,
   type ScheduleFrequencyCode,
 } from '@hoa/domain';
 import { z } from 'zod';
@@ -80,8 +81,9 @@ export type JobRunJson = z.infer<typeof JobRunSchema>;
 
 export const JobScheduleSchema = z.object({
   JobScheduleId: z.number(),
-  WorkflowId: z.number(),
-  WorkflowName: z.string(),
+  /** Its workflow; null for a schedule of its own (a scheduled report or report package). */
+  WorkflowId: z.number().nullable(),
+  WorkflowName: z.string().nullable(),
   CommunityAgentId: z.number(),
   CommunityName: z.string(),
   JobId: z.number(),
@@ -102,6 +104,8 @@ export const JobScheduleSchema = z.object({
   /** The errors of the failed runs in a row (the quarantine's cause), newest first. */
   QuarantineErrors: z.array(z.string()),
   UserId: z.number(),
+  /** Its community's time zone (TimeZones): the wall clock it runs on. */
+  TimeZoneId: z.number(),
   NextRunDateTime: z.string().nullable(),
   LastRunDateTime: z.string().nullable(),
 });
@@ -231,7 +235,7 @@ export const automation = {
         Runs: z.array(
           z.object({
             JobScheduleId: z.number(),
-            WorkflowId: z.number(),
+            WorkflowId: z.number().nullable(),
             CommunityAgentId: z.number(),
             CommunityName: z.string(),
             JobId: z.number(),
@@ -255,6 +259,18 @@ export const automation = {
     access: { claim: 'maintainorganization', level: 'update' },
     body: z.strictObject({ ApprovalAmount: moneyCents.min(0).nullable() }),
     response: z.object({ ApprovalAmount: z.number().nullable() }),
+  }),
+  SaveCommunityTimeZone: endpoint({
+    method: 'POST',
+    path: '/api/Community/SaveTimeZone',
+    summary:
+      'A community’s time zone (TimeZones): the wall clock its job schedules and scheduled reports run on; their next runs are computed again',
+    access: { claim: 'community', level: 'update' },
+    body: z.strictObject({
+      CommunityAgentId: entityId,
+      TimeZoneId: z.literal(TimeZones.map((t) => t.TimeZoneId)),
+    }),
+    response: z.object({ CommunityAgentId: z.number(), TimeZoneId: z.number() }),
   }),
   GetWorkflows: endpoint({
     method: 'GET',

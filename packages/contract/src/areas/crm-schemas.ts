@@ -6,6 +6,8 @@ export const CommunityListItemSchema = z.object({
   DisplayName: z.string(),
   Alias: z.string().nullable(),
   CommunityType: z.string().nullable(),
+  /** The community's time zone (TimeZones): the wall clock its job schedules run on. */
+  TimeZoneId: z.number(),
   IsActive: z.boolean(),
   IsSetupComplete: z.boolean(),
   IsSetupAccountingComplete: z.boolean(),

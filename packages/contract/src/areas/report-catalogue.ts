@@ -232,7 +232,10 @@ const frequencies = ScheduleFrequencies.map((f) => f.Frequency) as [
 ];
 const scheduleTime = z.iso.datetime({ offset: true });
 
-/** When a scheduled report runs (spec 3 §7 'Schedule'); a date alone is its midnight (UTC). */
+/**
+ * When a scheduled report runs (spec 3 §3 'Job schedule', §7 'Schedule'): its times are read on its
+ * community's clock (TimeZoneId); a date alone is its midnight there.
+ */
 const ScheduleSchema = z.strictObject({
   JobScheduleName: z
     .string()
@@ -250,6 +253,10 @@ const ScheduleSchema = z.strictObject({
   Mask: z.number().int().min(1, JobScheduleMessages.noDay).max(AllDaysMask).default(AllDaysMask),
   EndDate: isoDate.nullable().optional(),
   EndDateTime: scheduleTime.nullable().optional(),
+  /** Monthly … yearly: the day of the month it runs on; absent or null: the start's day. */
+  DayOfMonth: z.number().int().nullable().default(null),
+  /** Once, monthly … yearly: a run that falls on a weekend moves to Monday. */
+  excludeWeekends: z.boolean().default(false),
 });
 
 export type ReportSchedule = z.output<typeof ScheduleSchema>;
@@ -265,7 +272,9 @@ export const ScheduleReportBody = z.strictObject({
   arBalanceCalculationRefactor: z.boolean().optional(),
 });
 
+/** A scheduled report: its job schedule (job 1 Reports, or 21 Report packages) outside a workflow. */
 export const ScheduledReportSchema = z.object({
+  /** Its job schedule's id (JobSchedule/SetEnabled, RunNow and the runs take it). */
   ScheduledReportId: z.number(),
   reportName: z.string(),
   /** A report package's schedule (the package scheduler); null for a report's. */
@@ -282,8 +291,14 @@ export const ScheduledReportSchema = z.object({
     Mask: z.number(),
     StartDateTime: z.string(),
     EndDateTime: z.string().nullable(),
+    DayOfMonth: z.number().nullable(),
+    excludeWeekends: z.boolean(),
   }),
-  /** The next run; null once a one-time schedule has run or the schedule has ended. */
+  /** Whether it runs (JobSchedule/SetEnabled); a new one is enabled. */
+  Enabled: z.boolean(),
+  /** Suspended after three failed runs in a row, until enabled again. */
+  IsQuarantined: z.boolean(),
+  /** The next run; null once a one-time schedule has run, it has ended, or it is off. */
   NextRunDateTime: z.string().nullable(),
   LastRunDateTime: z.string().nullable(),
   /** Why the last run sent nothing; null when it was sent. */
@@ -354,6 +369,8 @@ export const reportCatalogue = {
     path: '/api/Report/ScheduleReport',
     summary:
       'One community’s report by name scheduled: rendered as the caller on the schedule and mailed to the recipient with the file attached',
+    /** The claim of job 1 (Reports, JobStepClaims): a scheduled report is its job schedule. */
+    access: { claim: 'glaccounts', level: 'read' },
     body: ScheduleReportBody,
     response: ScheduledReportSchema,
   }),

@@ -168,6 +168,8 @@ export const reportPackages = {
     path: '/api/Report/ScheduleReportPackage',
     summary:
       'The report package scheduler: a package rendered for a community as the caller on the schedule and mailed to the recipient',
+    /** The claim of job 21 (Report packages, JobStepClaims): the schedule is its job schedule. */
+    access: { claim: 'glaccounts', level: 'read' },
     body: z.strictObject({
       CommunityAgentId: entityId,
       Format: packageFormat,

@@ -42,6 +42,11 @@ export const agents = pgTable(
     /** An owner's delivery preference for letters (spec 1 §4): Print 1, Email 2. */
     deliveryPreferenceId: smallint('delivery_preference_id').notNull().default(1),
     defaultBankAccountId: refColumn('default_bank_account_id'),
+    /**
+     * A community's time zone (TimeZones of spec 1, default Eastern 8): the wall clock its job
+     * schedules run on.
+     */
+    timeZoneId: smallint('time_zone_id').notNull().default(8),
     createdAt: createdAtColumn(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

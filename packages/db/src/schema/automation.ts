@@ -105,9 +105,8 @@ export const jobSchedules = pgTable(
     communityAgentId: refColumn('community_agent_id')
       .notNull()
       .references(() => agents.id),
-    workflowId: refColumn('workflow_id')
-      .notNull()
-      .references(() => workflows.id, { onDelete: 'cascade' }),
+    /** The workflow it is a job of; null for a schedule of its own (a scheduled report or package). */
+    workflowId: refColumn('workflow_id').references(() => workflows.id, { onDelete: 'cascade' }),
     ...scheduleColumns(),
     enabled: boolean('enabled').notNull().default(false),
     /** Temporarily suspended after three failed runs in a row; enabling again lifts it. */

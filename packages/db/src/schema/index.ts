@@ -40,7 +40,6 @@ export * from './portal-payments';
 export * from './enhanced-reports';
 export * from './report-packages';
 export * from './board-packets';
-export * from './scheduled-reports';
 export * from './custom-reports';
 export * from './property-settlements';
 export * from './automation';

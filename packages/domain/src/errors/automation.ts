@@ -8,6 +8,8 @@ export const AutomationErrors = {
   WorkflowTemplateNotFound: { status: 404, message: 'Workflow template not found.' },
   WorkflowTemplateJobNotFound: { status: 404, message: 'Workflow template job not found.' },
   JobNotAllowed: { status: 403, message: 'You may not run this job.' },
+  /** A scheduled report's schedule or step refused: the scheduler's message as it is. */
+  JobScheduleInvalid: { status: 400, message: (message: string) => message },
   WorkflowStepInvalid: {
     status: 400,
     message: (sequence: number, name: string, field: string, message: string) =>

@@ -221,6 +221,17 @@ export const TimeZones: readonly TimeZone[] = [
   { TimeZoneId: 8, TimeZoneName: 'Eastern', IanaTimeZone: 'America/New_York' },
 ];
 
+/** A community's time zone until it is set: Eastern. */
+export const DefaultTimeZoneId = 8;
+
+/** The IANA zone of a TimeZoneId (Eastern's for an unknown one). */
+export function ianaTimeZoneOf(timeZoneId: number): string {
+  const zone =
+    TimeZones.find((z) => z.TimeZoneId === timeZoneId) ??
+    TimeZones.find((z) => z.TimeZoneId === DefaultTimeZoneId);
+  return zone?.IanaTimeZone ?? 'America/New_York';
+}
+
 export const FontSizeId = { Small: 0, Large: 1 } as const;
 
 export interface FontSize {

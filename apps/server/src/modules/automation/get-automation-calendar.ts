@@ -1,5 +1,6 @@
 import { sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
+import { ianaTimeZoneOf } from '@hoa/domain';
 import type { RequestContext } from '../../http/request-context';
 import { jobScheduleRows } from './job-schedule-rows';
 import { nextRunOf, timesOf } from './workflow-jobs';
@@ -31,7 +32,8 @@ export async function getAutomationCalendar(
       dayOfMonth: s.DayOfMonth,
       excludeWeekends: s.ExcludeWeekends,
     });
-    let at = nextRunOf(times, new Date(from.getTime() - 1));
+    const timeZone = ianaTimeZoneOf(s.TimeZoneId);
+    let at = nextRunOf(times, new Date(from.getTime() - 1), timeZone);
     for (let n = 0; at !== null && at < to && n < RunsPerSchedule; n++) {
       const day = at.toISOString().slice(0, 10);
       const list = days.get(day) ?? [];
@@ -45,7 +47,7 @@ export async function getAutomationCalendar(
         At: at.toISOString(),
       });
       days.set(day, list);
-      at = nextRunOf(times, at);
+      at = nextRunOf(times, at, timeZone);
     }
   }
   return [...days.entries()]

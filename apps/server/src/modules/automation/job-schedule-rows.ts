@@ -37,15 +37,16 @@ export async function jobScheduleRows(
                            where r.job_schedule_id = s.id and r.status = 'failed'
                            order by r.started_at desc limit ${QuarantineAfterFailures}) r) end
                  as "QuarantineErrors",
-               s.user_id::int8 as "UserId",
+               s.user_id::int8 as "UserId", ca.time_zone_id::int as "TimeZoneId",
                to_json(s.next_run_at) #>> '{}' as "NextRunDateTime",
                to_json(s.last_run_at) #>> '{}' as "LastRunDateTime",
                count(*) over ()::int as total
           from job_schedules s
-          join workflows w on w.id = s.workflow_id
+          join agents ca on ca.id = s.community_agent_id
+          left join workflows w on w.id = s.workflow_id
           left join contacts c on c.agent_id = s.community_agent_id
          where ${inUserCommunities(ctx, sql`s.community_agent_id`)} and ${where}
-         order by lower(coalesce(c.display_name, '')), lower(w.name), s.sequence, s.id
+         order by lower(coalesce(c.display_name, '')), lower(w.name) nulls last, s.sequence, s.id
          offset ${page.skip} limit ${page.take}`,
   );
   return {

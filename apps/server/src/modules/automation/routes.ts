@@ -5,12 +5,14 @@ import type { AppDeps } from '../../http/request-context';
 import { applyWorkflowTemplate } from './apply-workflow-template';
 import { approveRun } from './approve-run';
 import { deleteJobSchedule } from './delete-job-schedule';
+import { deleteScheduledReport } from './delete-scheduled-report';
 import { deleteWorkflow } from './delete-workflow';
 import { deleteWorkflowTemplate } from './delete-workflow-template';
 import { deleteWorkflowTemplateDetail } from './delete-workflow-template-detail';
 import { getAutomationCalendar } from './get-automation-calendar';
 import { getAutomationSettings } from './get-automation-settings';
 import { getJobScheduleRuns } from './get-job-schedule-runs';
+import { getScheduledReports } from './get-scheduled-reports';
 import { getWorkflow } from './get-workflow';
 import { getWorkflowTemplate } from './get-workflow-template';
 import { getWorkflowTemplates } from './get-workflow-templates';
@@ -19,14 +21,19 @@ import { previewWorkflow } from './preview-workflow';
 import { rollbackRun } from './rollback-run';
 import { runJobScheduleNow } from './run-job-schedule-now';
 import { saveAutomationSettings } from './save-automation-settings';
+import { saveCommunityTimeZone } from './save-community-time-zone';
 import { saveWorkflow } from './save-workflow';
 import { saveWorkflowTemplate } from './save-workflow-template';
+import { scheduleReport } from './schedule-report';
+import { scheduleReportPackage } from './schedule-report-package';
 import { searchJobSchedules } from './search-job-schedules';
 import { setEnabled } from './set-enabled';
 
 /**
  * Automation (spec 3 §7 'Jobs and workflows'; issue 25): job schedules, workflows and workflow
- * templates, their runs (run now, approve, roll back), the calendar and the approval amount.
+ * templates, their runs (run now, approve, roll back), the calendar and the approval amount; the
+ * scheduled reports and packages (job schedules of jobs 1 and 21 outside a workflow) and the
+ * community's time zone their runs keep.
  */
 export function automationRoutes(app: FastifyInstance, deps: AppDeps): void {
   const a = contract.automation;
@@ -52,4 +59,10 @@ export function automationRoutes(app: FastifyInstance, deps: AppDeps): void {
   bind(app, deps, a.DeleteWorkflowTemplateDetail, deleteWorkflowTemplateDetail);
   bind(app, deps, a.DeleteWorkflowTemplate, deleteWorkflowTemplate);
   bind(app, deps, a.ApplyWorkflowTemplate, applyWorkflowTemplate);
+  bind(app, deps, a.SaveCommunityTimeZone, saveCommunityTimeZone);
+  const r = contract.reportCatalogue;
+  bind(app, deps, r.ScheduleReport, scheduleReport);
+  bind(app, deps, r.GetScheduledReports, getScheduledReports);
+  bind(app, deps, r.DeleteScheduledReport, deleteScheduledReport);
+  bind(app, deps, contract.reportPackages.ScheduleReportPackage, scheduleReportPackage);
 }

@@ -3,6 +3,7 @@ import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { requireCommunity } from '../../http/access';
 import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
+import { communityTimeZone } from './community-time-zone';
 import { checkJobs, nextRunOf, type CheckedJob } from './workflow-jobs';
 import { requireWorkflow } from './workflow-rows';
 
@@ -57,6 +58,7 @@ export async function writeJobs(
   jobs: readonly CheckedJob[],
 ): Promise<void> {
   const now = new Date();
+  const timeZone = await communityTimeZone(ctx.tx, communityAgentId);
   const keptIds = jobs.flatMap((j) => (j.id === undefined ? [] : [j.id]));
   // The saved jobs that run (enabled, not quarantined) keep a next run.
   const live = await ctx.tx
@@ -119,7 +121,11 @@ export async function writeJobs(
       const live = liveIds.has(job.id);
       await ctx.tx
         .update(jobSchedules)
-        .set({ ...values, userId: ctx.user.userId, nextRunAt: live ? nextRunOf(job, now) : null })
+        .set({
+          ...values,
+          userId: ctx.user.userId,
+          nextRunAt: live ? nextRunOf(job, now, timeZone) : null,
+        })
         .where(eq(jobSchedules.id, job.id));
     }
   }

@@ -1,5 +1,6 @@
 import { eq, jobSchedules, queryRows, sql, type Tx } from '@hoa/db';
 import { QuarantineAfterFailures, retryDelayMinutes } from '@hoa/domain';
+import { communityTimeZone } from './community-time-zone';
 import type { RunSource } from './run-job';
 import { nextRunOf, timesOf } from './workflow-jobs';
 
@@ -64,9 +65,10 @@ export function scheduleSource(
             .set({ retryAt })
             .where(eq(jobSchedules.id, schedule.id));
         } else if (advancesSchedule) {
+          const timeZone = await communityTimeZone(settleTx, schedule.communityAgentId);
           await settleTx
             .update(jobSchedules)
-            .set({ nextRunAt: nextRunOf(timesOf(schedule), scheduledFor) })
+            .set({ nextRunAt: nextRunOf(timesOf(schedule), scheduledFor, timeZone) })
             .where(eq(jobSchedules.id, schedule.id));
         }
       },

@@ -1,5 +1,6 @@
 import { eq, jobSchedules } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
+import { ianaTimeZoneOf } from '@hoa/domain';
 import type { RequestContext } from '../../http/request-context';
 import { requireJobSchedule } from './job-schedule-rows';
 import { requireJobClaim } from './run-job-schedule-now';
@@ -8,7 +9,8 @@ import { nextRunOf, timesOf } from './workflow-jobs';
 type SetEnabled = typeof contract.automation.SetEnabled;
 
 /**
- * JobSchedule/SetEnabled: a job schedule turned on (its next run computed from now; a quarantine
+ * JobSchedule/SetEnabled: a job schedule turned on (its next run computed from now on its
+ * community's clock; a quarantine
  * lifted, its failures forgotten) or off. Enabling needs the job's own claim, and the job then runs
  * as the user who enabled it.
  */
@@ -29,6 +31,7 @@ export async function setEnabled(
           excludeWeekends: schedule.ExcludeWeekends,
         }),
         new Date(),
+        ianaTimeZoneOf(schedule.TimeZoneId),
       )
     : null;
   await ctx.tx

@@ -29,8 +29,10 @@ export interface CheckedJob {
   parameters: Record<string, unknown>;
 }
 
+type JobInput = z.output<typeof WorkflowJobInput>;
+
 /** The first refusal of a job's schedule (the scheduler's rules of @hoa/domain), field and message. */
-function scheduleProblem(job: z.output<typeof WorkflowJobInput>): [string, string] | null {
+function scheduleProblem(job: JobInput): [string, string] | null {
   const start = new Date(job.StartDateTime);
   const problems = validateJobSchedule(
     {
@@ -57,14 +59,51 @@ function scheduleProblem(job: z.output<typeof WorkflowJobInput>): [string, strin
 }
 
 /**
+ * A job checked by the scheduler's rules and its job type's parameter schema: its first refusal
+ * (field, message), or the job as stored. The caller's claim for the job is checked by the caller.
+ */
+export function checkJob(
+  job: JobInput,
+  sequence: number,
+  id: number | undefined,
+): { problem: [string, string] } | { job: CheckedJob } {
+  const schema = JobStepParameterSchemas[job.JobId];
+  if (!schema) return { problem: ['JobId', 'Unknown job.'] };
+  const problem = scheduleProblem(job);
+  if (problem) return { problem };
+  const parsed = schema.safeParse(job.Parameters);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return { problem: [issue?.path.join('.') || 'Parameters', issue?.message ?? 'Invalid.'] };
+  }
+  return {
+    job: {
+      id,
+      jobId: job.JobId,
+      name: job.Name.trim(),
+      sequence,
+      frequency: job.Frequency,
+      mask: job.ExcludeWeekends ? job.Mask & 62 : job.Mask,
+      startAt: new Date(job.StartDateTime),
+      endAt: job.EndDateTime === null ? null : new Date(job.EndDateTime),
+      dayOfMonth: job.DayOfMonth,
+      excludeWeekends: job.ExcludeWeekends,
+      recipient: job.Recipient || null,
+      format: job.Format,
+      parameters: parsed.data as Record<string, unknown>,
+    },
+  };
+}
+
+/**
  * The jobs of a workflow or template save, each checked before anything is written: its schedule
  * (the scheduler's messages), its parameters against its job type's schema, and that the caller
  * holds the claim of the job's use case. A refusal names the step and the field.
  */
 export function checkJobs(
   ctx: RequestContext,
-  jobs: readonly z.output<typeof WorkflowJobInput>[],
-  idOf: (job: z.output<typeof WorkflowJobInput>) => number | undefined,
+  jobs: readonly JobInput[],
+  idOf: (job: JobInput) => number | undefined,
 ): CheckedJob[] {
   return [...jobs]
     .sort((a, b) => a.Sequence - b.Sequence)
@@ -72,40 +111,24 @@ export function checkJobs(
       const sequence = index + 1;
       const label = job.Name.trim() || Jobs.find((j) => j.JobId === job.JobId)?.JobName || '';
       const claim = JobStepClaims[job.JobId];
-      const schema = JobStepParameterSchemas[job.JobId];
-      if (!claim || !schema)
-        throw appError('WorkflowStepInvalid', sequence, label, 'JobId', 'Unknown job.');
+      if (!claim) throw appError('WorkflowStepInvalid', sequence, label, 'JobId', 'Unknown job.');
       if (!hasAccess(ctx.user.grants, claim.claim, claim.level)) {
         throw appError('WorkflowStepNotAllowed', sequence, label);
       }
-      const problem = scheduleProblem(job);
-      if (problem) throw appError('WorkflowStepInvalid', sequence, label, problem[0], problem[1]);
-      const parsed = schema.safeParse(job.Parameters);
-      if (!parsed.success) {
-        const issue = parsed.error.issues[0];
-        const field = issue?.path.join('.') || 'Parameters';
-        throw appError('WorkflowStepInvalid', sequence, label, field, issue?.message ?? 'Invalid.');
+      const checked = checkJob(job, sequence, idOf(job));
+      if ('problem' in checked) {
+        const [field, message] = checked.problem;
+        throw appError('WorkflowStepInvalid', sequence, label, field, message);
       }
-      return {
-        id: idOf(job),
-        jobId: job.JobId,
-        name: job.Name.trim(),
-        sequence,
-        frequency: job.Frequency,
-        mask: job.ExcludeWeekends ? job.Mask & 62 : job.Mask,
-        startAt: new Date(job.StartDateTime),
-        endAt: job.EndDateTime === null ? null : new Date(job.EndDateTime),
-        dayOfMonth: job.DayOfMonth,
-        excludeWeekends: job.ExcludeWeekends,
-        recipient: job.Recipient || null,
-        format: job.Format,
-        parameters: parsed.data as Record<string, unknown>,
-      };
+      return checked.job;
     });
 }
 
-/** A stored job's next due run after `after` (null: its first), by the schedule rules. */
-export function nextRunOf(job: ScheduleTimes, after: Date | null): Date | null {
+/**
+ * A stored job's next due run after `after` (null: its first), by the schedule rules, on the wall
+ * clock of its community's time zone (IANA, communityTimeZone).
+ */
+export function nextRunOf(job: ScheduleTimes, after: Date | null, timeZone: string): Date | null {
   return nextScheduleRun(
     {
       frequency: job.frequency,
@@ -114,6 +137,7 @@ export function nextRunOf(job: ScheduleTimes, after: Date | null): Date | null {
       endAt: job.endAt,
       dayOfMonth: job.dayOfMonth,
       excludeWeekends: job.excludeWeekends,
+      timeZone,
     },
     after,
   );

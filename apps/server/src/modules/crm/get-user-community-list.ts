@@ -16,6 +16,7 @@ export async function listUserCommunities(
       DisplayName: contacts.displayName,
       Alias: contacts.alias,
       CommunityType: agents.communityType,
+      TimeZoneId: agents.timeZoneId,
       IsActive: agents.isActive,
       IsSetupComplete: agents.isSetupComplete,
       IsSetupAccountingComplete: agents.isSetupAccountingComplete,

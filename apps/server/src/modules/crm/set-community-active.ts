@@ -23,6 +23,7 @@ async function setCommunityActive(
     DisplayName: contact?.displayName ?? '',
     Alias: contact?.alias ?? null,
     CommunityType: community.communityType,
+    TimeZoneId: community.timeZoneId,
     IsActive: isActive,
     IsSetupComplete: community.isSetupComplete,
     IsSetupAccountingComplete: community.isSetupAccountingComplete,

@@ -12,6 +12,7 @@ import {
   lastDaysRange,
   localDay,
   Messages,
+  zonedDayAndTime,
   type PermissionClaim,
 } from '@hoa/domain';
 import { readStoredFile } from '../../files/file-store';
@@ -29,12 +30,13 @@ import {
   postForFile,
   keptFileType,
 } from '../../../test/reports-factories';
-import { runScheduledReports } from './run-scheduled-reports';
+import { runDueJobSchedules } from '../automation/index';
 
 const C = contract.reportCatalogue;
 
 describe.each(testDatabases())('report catalogue on $name', (testDb) => {
-  const h = useApp(testDb);
+  const files = new LocalFileStore(path.join(os.tmpdir(), `hoa-scheduled-${randomUUID()}`));
+  const h = useApp(testDb, { fileStore: files });
 
   async function books(): Promise<JournalBooks> {
     const j = await journalBooks(h);
@@ -447,8 +449,7 @@ describe.each(testDatabases())('report catalogue on $name', (testDb) => {
     expect(failed).toEqual([]);
   });
 
-  describe('scheduled reports', () => {
-    const files = new LocalFileStore(path.join(os.tmpdir(), `hoa-scheduled-${randomUUID()}`));
+  describe('scheduled reports (job schedules of job 1, run by the automation runner)', () => {
     const scheduleBody = (j: JournalBooks, recipient: string) => ({
       reportName: 'TrialBalance',
       format: 0 as const,
@@ -460,6 +461,10 @@ describe.each(testDatabases())('report catalogue on $name', (testDb) => {
         StartDateTime: '2026-04-01T06:00:00Z',
       },
     });
+    const deps = () => ({ database: h.database, files });
+    /** The automation runner at asOf, for the company's schedules only (its own clock). */
+    const runAt = (j: JournalBooks, asOf: string) =>
+      runDueJobSchedules(deps(), new Date(asOf), { companyId: j.company.companyId });
 
     /** The company's outbox mails to an address, with their files' keys and types. */
     const mailsTo = (j: JournalBooks, address: string) =>
@@ -472,8 +477,10 @@ describe.each(testDatabases())('report catalogue on $name', (testDb) => {
                 from mail_outbox m where m.to_address = ${address}`,
         ),
       );
+    const mine = async (token: string) =>
+      (await callApi(h.app, C.GetScheduledReports, { query: {} }, token)).body;
 
-    it('mails a scheduled report once when due, as its user; a user who lost access gets none', async () => {
+    it('mails a scheduled report once when due, as its user; a user who lost access is quarantined after three failures', async () => {
       const j = await books();
       const recipient = `board-${randomUUID().slice(0, 8)}@example.com`;
       const saved = await callApi(
@@ -485,11 +492,15 @@ describe.each(testDatabases())('report catalogue on $name', (testDb) => {
       expect(saved.status).toBe(200);
       expect(saved.body).toMatchObject({
         reportName: 'TrialBalance',
+        parameters: { asOfDate: '2026-03-31' },
         schedule: { JobScheduleName: 'Month-end trial balance', Frequency: 'O', Mask: 127 },
+        Enabled: true,
+        IsQuarantined: false,
         NextRunDateTime: '2026-04-01T06:00:00.000Z',
         LastError: null,
       });
-      // Another user's daily schedule, who then loses the community.
+      // Another user's daily schedule, who then loses the community. A date alone is its
+      // midnight on the community's clock (Eastern by default: 04:00Z in April).
       const lost = await addUser(h.database, j.company.companyId, {
         communityIds: [j.communityId],
         grants: [fullGrant('glaccounts')],
@@ -502,67 +513,152 @@ describe.each(testDatabases())('report catalogue on $name', (testDb) => {
         {
           body: {
             ...scheduleBody(j, lostRecipient),
-            schedule: { JobScheduleName: 'Daily', StartDate: '2026-04-01', Frequency: 'D' },
+            schedule: { JobScheduleName: 'Daily', StartDate: '2026-04-02', Frequency: 'D' },
           },
         },
         lostToken,
       );
-      expect(daily.body.NextRunDateTime).toBe('2026-04-01T00:00:00.000Z');
+      expect(daily.body.NextRunDateTime).toBe('2026-04-02T04:00:00.000Z');
       await h.database.withTenant({ companyId: j.company.companyId, userId: null }, (tx) =>
         tx.execute(sql`delete from user_communities where user_id = ${lost.userId}`),
       );
 
       // Not yet due: nothing.
-      await runScheduledReports(h.database, files, new Date('2026-03-31T23:00:00Z'));
+      expect(await runAt(j, '2026-03-31T23:00:00Z')).toEqual({ runs: 0 });
       expect(await mailsTo(j, recipient)).toEqual([]);
 
-      const asOf = new Date('2026-04-01T06:05:00Z');
-      const run = await runScheduledReports(h.database, files, asOf);
-      expect(run.failures).toEqual([]);
+      const asOf = '2026-04-01T06:05:00Z';
+      expect(await runAt(j, asOf)).toEqual({ runs: 1 });
       const [mail, ...more] = await mailsTo(j, recipient);
       expect(more).toEqual([]);
       expect(mail?.subject).toBe('Month-end trial balance');
       expect(mail?.types).toEqual(['application/pdf']);
       const pdf = await readStoredFile(files, mail?.keys[0] ?? '');
       expect(reportPdfText(pdf)).toContain('$8,400.00');
-      expect(await mailsTo(j, lostRecipient)).toEqual([]);
-
       // The same time again sends nothing more: the one-time schedule has run.
-      expect(await runScheduledReports(h.database, files, asOf)).toMatchObject({
-        sent: 0,
-        refused: 0,
-      });
+      expect(await runAt(j, asOf)).toEqual({ runs: 0 });
       expect(await mailsTo(j, recipient)).toHaveLength(1);
-      const [once, lostRow] = await h.database.withTenant(
-        { companyId: j.company.companyId, userId: null },
-        (tx) =>
-          queryRows<{ next_run_at: string | null; last_error: string | null }>(
-            tx,
-            sql`select next_run_at::text, last_error from scheduled_reports
-                 where id in (${saved.body.ScheduledReportId}, ${daily.body.ScheduledReportId}) order by id`,
-          ),
-      );
-      expect(once).toEqual({ next_run_at: null, last_error: null });
-      // The refusal is recorded and the daily schedule moves to its next day.
-      expect(lostRow?.last_error).toBe(Messages.communityNotOnList);
-      expect(lostRow?.next_run_at).toMatch(/^2026-04-02 00:00:00/);
 
-      // Each user lists and deletes their own schedules only.
-      const mine = await callApi(
+      // The refused user's daily runs fail three days in a row: quarantined, no next run.
+      for (const day of ['02', '03']) {
+        expect(await runAt(j, `2026-04-${day}T04:05:00Z`)).toEqual({ runs: 1 });
+      }
+      const [afterTwo] = await schedules(j, daily.body.ScheduledReportId);
+      expect(afterTwo).toMatchObject({
+        is_quarantined: false,
+        next_run_at: '2026-04-04T04:00:00.000Z',
+      });
+      expect(await runAt(j, '2026-04-04T04:05:00Z')).toEqual({ runs: 1 });
+      expect(await runAt(j, '2026-04-09T04:05:00Z')).toEqual({ runs: 0 });
+      const [quarantined] = await schedules(j, daily.body.ScheduledReportId);
+      expect(quarantined).toMatchObject({ is_quarantined: true, next_run_at: null });
+      expect(await mailsTo(j, lostRecipient)).toEqual([]);
+      const runs = await callApi(
         h.app,
-        C.GetScheduledReports,
-        { query: { communityAgentId: j.communityId } },
+        contract.automation.GetJobScheduleRuns,
+        { query: { jobScheduleId: daily.body.ScheduledReportId } },
         j.token,
       );
-      expect(mine.body.map((r) => [r.ScheduledReportId, r.LastRunDateTime])).toEqual([
-        [saved.body.ScheduledReportId, asOf.toISOString()],
+      expect(runs.body.map((r) => [r.Status, r.Error])).toEqual(
+        Array.from({ length: 3 }, () => ['failed', Messages.communityNotOnList]),
+      );
+
+      // Each user lists and deletes their own schedules only.
+      expect((await mine(j.token)).map((r) => [r.ScheduledReportId, r.LastRunDateTime])).toEqual([
+        [saved.body.ScheduledReportId, '2026-04-01T06:00:00.000Z'],
       ]);
       const params = { id: saved.body.ScheduledReportId };
       expect((await callApi(h.app, C.DeleteScheduledReport, { params }, lostToken)).status).toBe(
         404,
       );
       expect((await callApi(h.app, C.DeleteScheduledReport, { params }, j.token)).status).toBe(200);
-      expect((await callApi(h.app, C.GetScheduledReports, {}, j.token)).body).toEqual([]);
+      expect(await mine(j.token)).toEqual([]);
+    });
+
+    /** A schedule's row as the runner left it. */
+    const schedules = (j: JournalBooks, id: number) =>
+      h.database
+        .withTenant({ companyId: j.company.companyId, userId: null }, (tx) =>
+          queryRows<{ is_quarantined: boolean; next_run_at: string | null }>(
+            tx,
+            sql`select is_quarantined, to_json(next_run_at) #>> '{}' as next_run_at
+                from job_schedules where id = ${id}::bigint`,
+          ),
+        )
+        .then((rows) =>
+          rows.map((r) => ({
+            ...r,
+            next_run_at: r.next_run_at === null ? null : new Date(r.next_run_at).toISOString(),
+          })),
+        );
+
+    it('runs on the community’s clock: 06:00 Pacific is 14:00 UTC, 13:00 in summer; SetEnabled false stops it', async () => {
+      const j = await books();
+      const zone = (TimeZoneId: number, token = j.token) =>
+        callApi(
+          h.app,
+          contract.automation.SaveCommunityTimeZone,
+          { body: { CommunityAgentId: j.communityId, TimeZoneId } },
+          token,
+        );
+      expect((await zone(3)).status).toBe(200); // Pacific
+      const recipient = `daily-${randomUUID().slice(0, 8)}@example.com`;
+      // 06:00 Pacific on Saturday 2026-03-07; the clocks go forward on Sunday the 8th.
+      const saved = await callApi(
+        h.app,
+        C.ScheduleReport,
+        {
+          body: {
+            ...scheduleBody(j, recipient),
+            schedule: {
+              JobScheduleName: 'Daily trial balance',
+              StartDateTime: '2026-03-07T14:00:00Z',
+              Frequency: 'D',
+            },
+          },
+        },
+        j.token,
+      );
+      expect(saved.body.NextRunDateTime).toBe('2026-03-07T14:00:00.000Z');
+      expect(await runAt(j, '2026-03-07T14:05:00Z')).toEqual({ runs: 1 });
+      const [next] = await mine(j.token);
+      expect(next?.NextRunDateTime).toBe('2026-03-08T13:00:00.000Z');
+      expect(await runAt(j, '2026-03-08T13:05:00Z')).toEqual({ runs: 1 });
+      expect(await mailsTo(j, recipient)).toHaveLength(2);
+
+      // Another zone: the next run is computed again, its start's time read on Eastern's clock.
+      expect((await zone(8)).status).toBe(200);
+      const [moved] = await mine(j.token);
+      expect(zonedDayAndTime(new Date(moved?.NextRunDateTime ?? ''), 'America/New_York').time).toBe(
+        '09:00',
+      );
+
+      // Off: no next run, nothing runs.
+      const off = await callApi(
+        h.app,
+        contract.automation.SetEnabled,
+        { body: { jobScheduleId: saved.body.ScheduledReportId, enabled: false } },
+        j.token,
+      );
+      expect(off.body).toMatchObject({ Enabled: false, NextRunDateTime: null });
+      expect(await runAt(j, '2027-03-09T13:05:00Z')).toEqual({ runs: 0 });
+      expect(await mailsTo(j, recipient)).toHaveLength(2);
+
+      // The zone is set by who may change the community, in their own company.
+      const viewer = await userWith(j, ['glaccounts']);
+      expect((await zone(3, viewer)).status).toBe(403);
+      const other = await journalBooks(h);
+      expect((await zone(3, other.token)).status).toBe(404);
+      expect(
+        (
+          await callApi(
+            h.app,
+            contract.automation.SaveCommunityTimeZone,
+            { body: { CommunityAgentId: j.communityId, TimeZoneId: 9 } },
+            j.token,
+          )
+        ).status,
+      ).toBe(400);
     });
 
     it('refuses a bad report, parameter, name, recipient, a missing claim and another company', async () => {
@@ -586,6 +682,8 @@ describe.each(testDatabases())('report catalogue on $name', (testDb) => {
       expect((await ask({ recipient: 'not an address' })).status).toBe(400);
       const ended = await ask({ schedule: { ...base.schedule, EndDate: '2026-03-01' } });
       expect([ended.status, ended.errorMessage]).toEqual([400, JobScheduleMessages.endBeforeStart]);
+      const day = await ask({ schedule: { ...base.schedule, Frequency: 'M', DayOfMonth: 40 } });
+      expect([day.status, day.errorMessage]).toEqual([400, JobScheduleMessages.dayOfMonth]);
 
       const noClaim = await userWith(j, ['gljournalentries']);
       const denied = await ask({}, noClaim);
@@ -594,7 +692,7 @@ describe.each(testDatabases())('report catalogue on $name', (testDb) => {
       expect((await ask({}, other.token)).status).toBe(404);
       const saved = await h.database.withTenant(
         { companyId: j.company.companyId, userId: null },
-        (tx) => queryRows(tx, sql`select id from scheduled_reports`),
+        (tx) => queryRows(tx, sql`select id from job_schedules`),
       );
       expect(saved).toEqual([]);
     });

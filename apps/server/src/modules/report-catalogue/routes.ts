@@ -6,9 +6,6 @@ import { getReportCatalogue } from './get-report-catalogue';
 import { renderAndAttachReport } from './render-and-attach-report';
 import { renderGlobalReport } from './render-global-report';
 import { renderReportByName } from './render-report';
-import { scheduleReport } from './schedule-report';
-import { deleteScheduledReport } from './delete-scheduled-report';
-import { getScheduledReports } from './get-scheduled-reports';
 
 /**
  * The report catalogue and the render calls by name (spec 3 §7 'POST /Report/RenderReport,
@@ -20,7 +17,4 @@ export function reportCatalogueRoutes(app: FastifyInstance, deps: AppDeps): void
   bindCaller(app, deps, r.RenderReport, renderReportByName);
   bindCaller(app, deps, r.RenderAndAttachReport, (call) => renderAndAttachReport(call, deps.files));
   bindCaller(app, deps, r.RenderGlobalReport, renderGlobalReport);
-  bind(app, deps, r.ScheduleReport, scheduleReport);
-  bind(app, deps, r.GetScheduledReports, getScheduledReports);
-  bind(app, deps, r.DeleteScheduledReport, deleteScheduledReport);
 }

@@ -24,9 +24,8 @@ import {
   postForFile,
   keptFileType,
 } from '../../../test/reports-factories';
-import { renderScheduledReport, runScheduledReport } from '../report-catalogue/index';
+import { runDueJobSchedules } from '../automation/index';
 import { removeUnusedPackageUploads } from './remove-unused-package-uploads';
-import { renderScheduledPackages } from './render-scheduled';
 
 const P = contract.reportPackages;
 
@@ -450,6 +449,9 @@ describe.each(testDatabases())('report packages on $name', (testDb) => {
       schedule: {
         JobScheduleName: 'Month-end board package',
         StartDateTime: '2030-04-01T06:00:00Z',
+        Frequency: 'M' as const,
+        DayOfMonth: 1,
+        excludeWeekends: true,
       },
     };
     const saved = await callApi(h.app, P.ScheduleReportPackage, { body }, j.token);
@@ -459,22 +461,32 @@ describe.each(testDatabases())('report packages on $name', (testDb) => {
       ReportPackageId: pkg.ReportPackageId,
       format: 0,
       parameters: { CommunityAgentId: j.communityId, ReportPackageId: pkg.ReportPackageId },
+      schedule: { Frequency: 'M', DayOfMonth: 1, excludeWeekends: true },
+      Enabled: true,
       NextRunDateTime: '2030-04-01T06:00:00.000Z',
     });
     const wordBody = { body: { ...body, Format: 3 as const } };
     expect((await callApi(h.app, P.ScheduleReportPackage, wordBody, j.token)).status).toBe(400);
+    const other = await journalBooks(h);
+    expect((await callApi(h.app, P.ScheduleReportPackage, { body }, other.token)).status).toBe(404);
 
-    // This schedule alone (the runner's other schedules are other test files' on PostgreSQL), at
-    // a time no other file's run reaches.
-    const outcome = await runScheduledReport(
-      h.database,
-      store,
-      renderScheduledPackages(store, renderScheduledReport),
-      j.company.companyId,
-      saved.body.ScheduledReportId,
-      new Date('2030-04-01T06:05:00Z'),
-    );
-    expect(outcome).toBe('sent');
+    // The automation runner, for this company's schedules (its own clock).
+    const runAt = (asOf: string) =>
+      runDueJobSchedules({ database: h.database, files: store }, new Date(asOf), {
+        companyId: j.company.companyId,
+      });
+    expect(await runAt('2030-04-01T06:05:00Z')).toEqual({ runs: 1 });
+    // The 1st of June 2030 is a Saturday: weekends excluded, it runs on Monday the 3rd.
+    const [listed] = (
+      await callApi(
+        h.app,
+        contract.reportCatalogue.GetScheduledReports,
+        { query: { communityAgentId: j.communityId } },
+        j.token,
+      )
+    ).body;
+    expect(listed?.NextRunDateTime).toBe('2030-05-01T06:00:00.000Z');
+    expect(await runAt('2030-05-01T06:05:00Z')).toEqual({ runs: 1 });
     const [mail] = await h.database.withTenant(
       { companyId: j.company.companyId, userId: null },
       (tx) =>
@@ -486,6 +498,26 @@ describe.each(testDatabases())('report packages on $name', (testDb) => {
         ),
     );
     expect(mail?.subject).toBe('Month-end board package');
+    const [nextRun] = await h.database.withTenant(
+      { companyId: j.company.companyId, userId: null },
+      (tx) =>
+        queryRows<{ at: string }>(
+          tx,
+          sql`select to_json(next_run_at) #>> '{}' as at from job_schedules
+               where id = ${saved.body.ScheduledReportId}::bigint`,
+        ),
+    );
+    expect(new Date(nextRun?.at ?? '').toISOString()).toBe('2030-06-03T06:00:00.000Z');
+    // The package deleted, its schedule goes with it.
+    const params = { id: pkg.ReportPackageId };
+    expect((await callApi(h.app, P.DeleteReportPackage, { params }, j.token)).status).toBe(200);
+    const left = await callApi(
+      h.app,
+      contract.reportCatalogue.GetScheduledReports,
+      { query: { communityAgentId: j.communityId } },
+      j.token,
+    );
+    expect(left.body).toEqual([]);
     const pdf = await PDFDocument.load(await readStoredFile(store, mail?.keys[0] ?? ''));
     expect(pdfBookmarks(pdf).map(([title]) => title)).toEqual([
       'Balance Sheet',

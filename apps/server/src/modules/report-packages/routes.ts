@@ -10,12 +10,12 @@ import { renderAllPackages } from './render-all-packages';
 import { renderAndAttachPackage } from './render-and-attach-package';
 import { renderPackage } from './render-package';
 import { saveReportPackage } from './save-report-package';
-import { scheduleReportPackage } from './schedule-report-package';
 import { uploadReportPackageFile } from './upload-report-package-file';
 
 /**
  * Report packages (spec 3 §7 'POST /Report/RenderPackage, RenderAllPackages,
- * RenderAndAttachPackage'; the report package scheduler): their definitions and renders; each
+ * RenderAndAttachPackage'): their definitions and renders (the package scheduler's
+ * ScheduleReportPackage is automation's, a job schedule of job 21); each
  * render checks each report's own claim, as RenderReport does.
  */
 export function reportPackageRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -29,7 +29,6 @@ export function reportPackageRoutes(app: FastifyInstance, deps: AppDeps): void {
   bindCaller(app, deps, r.RenderAndAttachPackage, (call) =>
     renderAndAttachPackage(call, deps.files),
   );
-  bind(app, deps, r.ScheduleReportPackage, scheduleReportPackage);
   // The upload reads a multipart body; the scope keeps that to this route.
   void app.register((uploads, _options, done) => {
     acceptMultipart(uploads);

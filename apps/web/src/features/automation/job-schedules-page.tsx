@@ -17,7 +17,8 @@ const columns: GridColumn<JobScheduleJson>[] = [
   { id: 'enabled', header: 'Enabled', width: 170, cell: (s) => <ScheduleState schedule={s} /> },
   textColumn('type', 'Job type', 150, (s) => s.JobName),
   textColumn('community', 'Community', 180, (s) => s.CommunityName),
-  textColumn('workflow', 'Workflow', 160, (s) => s.WorkflowName),
+  // A scheduled report or package is a job schedule of its own, in no workflow.
+  textColumn('workflow', 'Workflow', 160, (s) => s.WorkflowName ?? 'Scheduled report'),
   textColumn('frequency', 'Frequency', 100, (s) => frequencyNameOf(s.Frequency)),
   {
     id: 'next',

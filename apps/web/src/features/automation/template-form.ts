@@ -218,7 +218,7 @@ function jobInput(
   index: number,
   idKey: 'JobScheduleId' | 'WorkflowTemplateDetailId',
 ): WorkflowJobInput {
-  const schedule = scheduleOf(job, browserTimeZone());
+  const schedule = scheduleOf(job, scheduleOptionsOf(job));
   return {
     ...(job.savedId === null ? {} : { [idKey]: job.savedId }),
     JobId: Number(job.jobId),

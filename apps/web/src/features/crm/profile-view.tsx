@@ -21,6 +21,7 @@ import { ProfileNavigator } from './profile-navigator';
 import type { ListPosition } from './profile-position';
 import { profileViewRoute } from './profile-links';
 import { ProfileRelated } from './profile-related';
+import { ProfileTimeZone } from './profile-time-zone';
 import { profileQuery } from './profile-queries';
 
 interface ProfileViewProps {
@@ -83,6 +84,9 @@ export function ProfileView({ agentId, includeDeleted, position }: ProfileViewPr
       </Grid>
       {!header.IsDeleted && can('update') ? (
         <ProfileDefaultAccount agent={graph.data.Agent} />
+      ) : null}
+      {header.TopsAgentTypeId === AgentTypeId.Community && !header.IsDeleted ? (
+        <ProfileTimeZone communityAgentId={header.TopsAgentId} />
       ) : null}
       {hasDeliveryPreference(header.TopsAgentTypeId) ? (
         <ProfileDeliveryPreference graph={graph.data} />

@@ -39,9 +39,10 @@ export function PackageSchedulerModal(props: SchedulerProps) {
 }
 
 function SchedulerForm(props: SchedulerProps) {
-  // The package schedules keep no day of the month: a monthly one runs on its start's day.
   const { form, options } = useScheduleForm({
     jobId: JobId.ReportPackages,
+    communityAgentId: props.communityAgentId,
+    withDayOfMonth: true,
     name: props.displayName,
     frequency: 'M',
     schema: Schedule.body,

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
 import { FormActions, FormModal } from '../../widgets/form-modal';
+import { MayCall } from '../../widgets/may-call';
 import { ScheduleFields } from '../../widgets/schedule-fields';
 import { useScheduleForm } from '../../widgets/schedule-form';
 
@@ -26,11 +27,14 @@ interface ScheduleReportProps {
   disabled: boolean;
 }
 
-/** The report screen's Schedule: the report as shown, mailed to a recipient on a schedule. */
+/**
+ * The report screen's Schedule: the report as shown, mailed to a recipient on a schedule (a job
+ * schedule of job 1), offered to who may schedule it.
+ */
 export function ScheduleReportButton(props: ScheduleReportProps) {
   const [opened, setOpened] = useState(false);
   return (
-    <>
+    <MayCall calls={ScheduleReport}>
       <Button
         variant="default"
         size="xs"
@@ -56,14 +60,15 @@ export function ScheduleReportButton(props: ScheduleReportProps) {
           }}
         />
       </FormModal>
-    </>
+    </MayCall>
   );
 }
 
 function ScheduleReportForm(props: ScheduleReportProps & { onDone: () => void }) {
-  // The scheduled reports keep no day of the month: a monthly one runs on its start's day.
   const { form, options } = useScheduleForm({
     jobId: JobId.Reports,
+    communityAgentId: props.communityAgentId,
+    withDayOfMonth: true,
     name: props.displayName,
     frequency: 'O',
     schema: ScheduleReport.body,

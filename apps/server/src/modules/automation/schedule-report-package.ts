@@ -1,19 +1,24 @@
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
+import { JobId } from '@hoa/domain';
 import { requireCommunity } from '../../http/access';
 import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { saveSchedule } from '../report-catalogue/index';
-import { readPackage, requireReportClaims } from './package-rows';
-import { checkPackageRender, packageFormat } from './render-package-file';
+import {
+  checkPackageRender,
+  packageFormat,
+  readPackage,
+  requireReportClaims,
+} from '../report-packages/index';
+import { saveScheduledReport } from './scheduled-reports';
 
 type ScheduleReportPackage = typeof contract.reportPackages.ScheduleReportPackage;
 
 /**
  * POST /api/Report/ScheduleReportPackage (the report package scheduler): a package scheduled for
  * a community as the step output of spec 3 §7 'Report packages: (CommunityAgentId,) Format 0,
- * Name, Parameters {CommunityAgentId, ReportPackageId}, Recipient'. The package, format,
- * community and the caller's claims are checked as a render checks them; each run renders it as
- * the caller (runScheduledReports) and mails it through the outbox.
+ * Name, Parameters {CommunityAgentId, ReportPackageId}, Recipient', saved as a job schedule of
+ * job 21 outside any workflow. The package, format, community and the caller's claims are checked
+ * as a render checks them; each run renders it as the caller and mails it through the outbox.
  */
 export async function scheduleReportPackage(
   ctx: RequestContext,
@@ -29,13 +34,12 @@ export async function scheduleReportPackage(
   requireReportClaims(ctx, pkg);
   checkPackageRender(pkg, format);
   await requireCommunity(ctx, CommunityAgentId);
-  return saveSchedule(ctx, {
+  return saveScheduledReport(ctx, {
     communityAgentId: CommunityAgentId,
-    reportName: body.Name ?? pkg.DisplayName,
-    reportPackageId: pkg.ReportPackageId,
+    jobId: JobId.ReportPackages,
     format,
     recipient: body.Recipient,
-    parameters: { CommunityAgentId, ReportPackageId },
+    parameters: { Parameters: { ReportPackageId: pkg.ReportPackageId } },
     schedule: body.schedule,
   });
 }
