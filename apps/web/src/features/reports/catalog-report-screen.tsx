@@ -103,7 +103,7 @@ function CatalogReport({ report, name }: { report: CatalogReportJson; name: Cata
             reportName={name}
             displayName={report.DisplayName}
             communityAgentId={communityAgentId}
-            parameters={values}
+            parameters={body}
             disabled={!ready}
           />
         )

@@ -22,8 +22,8 @@ interface ScheduleReportProps {
   reportName: string;
   displayName: string;
   communityAgentId: number;
-  /** The report's parameters as chosen on its screen. */
-  parameters: Record<string, string | number>;
+  /** The report's parameters as chosen on its screen, as RenderReport takes them (several values as an array). */
+  parameters: Record<string, string | number | (string | number)[]>;
   disabled: boolean;
 }
 
