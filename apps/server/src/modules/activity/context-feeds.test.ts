@@ -17,7 +17,12 @@ describe.each(testDatabases())('context feeds on $name', (testDb) => {
   const h = useApp(testDb);
 
   /** A note or task about an agent, through Note/Create; its item id. */
-  async function noteAbout(token: string, community: number, agentId: number, txnType = T.Comment) {
+  async function noteAbout(
+    token: string,
+    community: number,
+    agentId: number,
+    txnType: typeof T.Comment | typeof T.Task = T.Comment,
+  ) {
     const made = await callApi(
       h.app,
       contract.notes.Create,
@@ -127,7 +132,7 @@ describe.each(testDatabases())('context feeds on $name', (testDb) => {
     const inOne = await noteAbout(clerkToken, one, one);
     const inTwo = await noteAbout(clerkToken, two, two);
     await noteAbout(adminToken, one, one);
-    const feed = (token: string, query: Record<string, number>) =>
+    const feed = (token: string, query: { userAgentId: number; communityAgentId?: number }) =>
       callApi(h.app, A.GetUserActivityFeed, { query: { take: 50, ...query } }, token);
     const all = await feed(adminToken, { userAgentId: clerk.agentId });
     expect(all.status).toBe(200);
