@@ -1,9 +1,10 @@
+import type { Page } from '@playwright/test';
 import { expect, test } from './csp-fixture';
 import { openNav } from './nav-helper';
 import { createCommunity, signInAs, switchCommunity } from './sign-in-helper';
 import { staffApi } from './staff-api';
 
-const shot = (page: import('@playwright/test').Page, name: string) =>
+const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
 
 test('the committee, management, bank account, card payment and imported history feeds', async ({
@@ -83,6 +84,7 @@ test('the committee, management, bank account, card payment and imported history
   await page.getByRole('textbox', { name: 'Feed' }).click();
   await page.getByRole('option', { name: 'Management', exact: true }).click();
   await expect(page.getByRole('list', { name: 'Management feed' })).toBeVisible();
+  await page.getByLabel('Date range').getByText('All', { exact: true }).click();
   await shot(page, 'feeds-management');
 
   // A bank account's page lists the items on its ledger account.
@@ -100,17 +102,40 @@ test('the committee, management, bank account, card payment and imported history
   await expect(bankFeed.getByRole('listitem').first()).toBeVisible();
   await shot(page, 'feeds-bank-account');
 
-  // The card-payment dashboard: counts and amounts by status, and the posted payments' feed.
+  // A Willow Creek owner pays $25.00 by card in the portal; the card-payment dashboard counts it
+  // and its feed shows the receipt it posted.
+  const signedIn = await api.post('/api/Portal/SignIn', {
+    data: { EmailAddress: 'owner1@portal-demo.example', Password: 'demo-owner' },
+  });
+  expect(signedIn.ok(), await signedIn.text()).toBe(true);
+  const owner = { Authorization: `Bearer ${((await signedIn.json()) as { token: string }).token}` };
+  const card = await api.post('/api/Portal/AddCard', {
+    headers: owner,
+    data: {
+      CardNumber: '4111111111111111',
+      ExpiryMonth: 12,
+      ExpiryYear: new Date().getFullYear() + 2,
+    },
+  });
+  expect(card.ok(), await card.text()).toBe(true);
+  const { PaymentMethodId } = (await card.json()) as { PaymentMethodId: number };
+  const paid = await api.post('/api/Portal/MakeOneTimePayment', {
+    headers: { ...owner, 'Idempotency-Key': `feeds-${Date.now()}` },
+    data: { PaymentMethodId, Amount: 2_500 },
+  });
+  expect(paid.ok(), await paid.text()).toBe(true);
   await page.goto(`/#/community/${community}/home`);
+  await switchCommunity(page, /Willow Creek/);
   await openNav(page, 'Card payments');
+  await expect(page.getByLabel('Card payments by status')).toContainText('1 · $25.00');
+  await expect(page.getByRole('list', { name: 'Card payment feed' })).toContainText('$25.00');
   await expect(page.getByLabel('Card payments by status')).toContainText('Paid');
   await expect(page.getByRole('list', { name: 'Card payment amounts by status' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Card payment feed' })).toBeVisible();
   await shot(page, 'feeds-card-payments');
 
-  // The imported community's profile: the history's summary and its rows.
-  await switchCommunity(page, /Feeds Import HOA/);
-  await openNav(page, 'Community profile');
+  // The imported community's profile (its setup still open): the history's summary and rows.
+  await page.goto(`/#/view/${imported}`);
   await page.getByRole('tab', { name: 'Imported history' }).click();
   const summary = page.getByLabel('Imported history summary');
   await expect(summary).toContainText('3');

@@ -37,7 +37,7 @@ export interface FeedSpec {
   prioritizeOpenTasks?: boolean;
   /** Only items entered by the user of this user agent. */
   createdByUserAgentId?: number;
-  /** Only items with a line on this general ledger account (a bank account's). */
+  /** Only items with a posted ledger line, or a detail line, on this account (a bank account's). */
   glAccountId?: number;
   /** Only the items an owner's card payment posted. */
   cardPayments?: boolean;
@@ -176,9 +176,11 @@ function feedWhere(ctx: RequestContext, spec: FeedSpec): SQL {
     }
     ${
       spec.glAccountId
-        ? sql`and exists (select 1 from item_agents x join item_agent_details d on d.item_agent_id = x.id
-            where x.item_id = i.id and d.account_id = ${spec.glAccountId}
-              and not x.is_deleted and not d.is_deleted)`
+        ? sql`and (exists (select 1 from gl_lines g
+              where g.item_id = i.id and g.account_id = ${spec.glAccountId})
+            or exists (select 1 from item_agents x join item_agent_details d on d.item_agent_id = x.id
+              where x.item_id = i.id and d.account_id = ${spec.glAccountId}
+                and not x.is_deleted and not d.is_deleted))`
         : sql``
     }
     ${
