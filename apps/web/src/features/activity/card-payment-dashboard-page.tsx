@@ -39,6 +39,9 @@ export function CardPaymentDashboardPage() {
       <PageHeader title="Card payments" subtitle={community.DisplayName} />
       {totals.data ? (
         <Paper withBorder p="md" radius="sm" mb="md">
+          <Title order={4} mb="sm">
+            Every card payment, by status
+          </Title>
           <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
             <SimpleGrid cols={3} spacing="md" aria-label="Card payments by status">
               {totals.data.ByStatus.map((row) => (

@@ -20,9 +20,23 @@ const columns: GridColumn<HistoricTransaction>[] = [
   { id: 'description', header: 'Description', cell: (row) => row.Description },
   { id: 'code', header: 'Code', width: 80, cell: (row) => row.CodeAlias ?? '' },
   { id: 'reference', header: 'Reference', width: 120, cell: (row) => row.Reference ?? '' },
-  moneyColumn('charge', 'Charge', (row) => row.Charge),
-  moneyColumn('payment', 'Payment', (row) => row.Payment),
+  blankZero(
+    moneyColumn('charge', 'Charge', (row) => row.Charge),
+    (row) => row.Charge,
+  ),
+  blankZero(
+    moneyColumn('payment', 'Payment', (row) => row.Payment),
+    (row) => row.Payment,
+  ),
 ];
+
+/** A row is a charge or a payment: the other amount's cell stays empty. */
+function blankZero(
+  column: GridColumn<HistoricTransaction>,
+  cents: (row: HistoricTransaction) => number,
+): GridColumn<HistoricTransaction> {
+  return { ...column, cell: (row) => (cents(row) === 0 ? '' : column.cell(row)) };
+}
 
 /**
  * The previous system's transactions the owner history import brought (HistoricTransaction/
