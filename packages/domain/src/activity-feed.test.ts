@@ -121,6 +121,15 @@ describe('per-community and KPI feeds', () => {
     expect(CommunityFeeds.find((f) => f.Kind === 'Vendor')?.AgentTypeIds).toEqual([7, 15]);
   });
 
+  it('reads the committee (10, 11) and amenity (8) items, notes and tasks, and the filter groups', () => {
+    const kind = (k: string) => CommunityFeeds.find((f) => f.Kind === k);
+    expect(kind('Committee')?.AgentTypeIds).toEqual([10, 11]);
+    expect(kind('Amenity')?.AgentTypeIds).toEqual([8]);
+    expect(kind('General')?.TxnTypeIds).toEqual([64, 65]);
+    expect(kind('Communication')?.TxnTypeIds).toEqual(feedFilterTxnTypeIds('communication'));
+    expect(kind('Management')?.TxnTypeIds).toEqual(feedFilterTxnTypeIds('management'));
+  });
+
   it('shows 5 KPI items, open (10) except cash receipts (3)', () => {
     expect(KpiFeedSize).toBe(5);
     expect(KpiFeeds.map((f) => [f.Kind, f.StatusIds])).toEqual([

@@ -21,6 +21,7 @@ import {
   ArTxnTypeIds,
   findTxnType,
   GlTxnTypeIds,
+  NotesTxnTypeIds,
   TxnTypeId,
 } from './static-data/txn-types';
 import { TxnTypeClaims } from './static-data/txn-type-claims';
@@ -184,6 +185,11 @@ export const CommunityFeedKinds = [
   'Violation',
   'WorkOrder',
   'Vendor',
+  'Committee',
+  'Amenity',
+  'Communication',
+  'General',
+  'Management',
 ] as const;
 export type CommunityFeedKind = (typeof CommunityFeedKinds)[number];
 
@@ -261,6 +267,29 @@ export const CommunityFeeds: readonly CommunityFeed[] = [
     Label: 'Vendors',
     TxnTypeIds: null,
     AgentTypeIds: [AgentTypeId.Vendor, AgentTypeId.GlobalVendor],
+  },
+  // A committee's items: its notes and tasks, its members' and the requests it reviews.
+  {
+    Kind: 'Committee',
+    Label: 'Committees',
+    TxnTypeIds: null,
+    AgentTypeIds: [AgentTypeId.Committee, AgentTypeId.CommitteeMember],
+  },
+  { Kind: 'Amenity', Label: 'Amenities', TxnTypeIds: null, AgentTypeIds: [AgentTypeId.Amenity] },
+  // The item feed's filter groups, each as a feed of its own.
+  {
+    Kind: 'Communication',
+    Label: 'Communication',
+    TxnTypeIds: CommunicationFeedTxnTypeIds,
+    AgentTypeIds: null,
+  },
+  // General: the notes (comments) and tasks kept about the community and its agents.
+  { Kind: 'General', Label: 'Notes and tasks', TxnTypeIds: NotesTxnTypeIds, AgentTypeIds: null },
+  {
+    Kind: 'Management',
+    Label: 'Management',
+    TxnTypeIds: ManagementFeedTxnTypeIds,
+    AgentTypeIds: null,
   },
 ];
 

@@ -187,6 +187,7 @@ export const SiteMap = {
   ownerMerge: '/community/:communityAgentId/owner-ledger/:agentId/merge',
   arCentral: '/community/:communityAgentId/ar/central',
   arPaymentsDashboard: '/community/:communityAgentId/ar/payments-dashboard',
+  cardPaymentDashboard: '/community/:communityAgentId/ar/card-payments',
   // cash receipts and security deposits (spec 3 §2 'Owner payments and cash receipts')
   cashReceiptsIndex: '/community/:communityAgentId/owner-payments',
   cashReceiptAdd: '/community/:communityAgentId/owner-payments/add',

@@ -131,6 +131,20 @@ export const activityFeeds = {
     ...communityFeed('WorkOrder'),
   }),
   Vendor: endpoint({ path: '/api/Activity/GetVendorActivityFeed', ...communityFeed('Vendor') }),
+  Committee: endpoint({
+    path: '/api/Activity/GetCommitteeActivityFeed',
+    ...communityFeed('Committee'),
+  }),
+  Amenity: endpoint({ path: '/api/Activity/GetAmenityActivityFeed', ...communityFeed('Amenity') }),
+  Communication: endpoint({
+    path: '/api/Activity/GetCommunicationActivityFeed',
+    ...communityFeed('Communication'),
+  }),
+  General: endpoint({ path: '/api/Activity/GetGeneralActivityFeed', ...communityFeed('General') }),
+  Management: endpoint({
+    path: '/api/Activity/GetManagementActivityFeed',
+    ...communityFeed('Management'),
+  }),
 } satisfies Record<CommunityFeedKind, EndpointDef>;
 
 /** An item's own fields, as the item graphs show them. */
@@ -210,7 +224,101 @@ export const kpiCounts = {
   WorkOrders: endpoint({ path: '/api/Item/CountAgentOpenWorkOrders', ...kpiCount('WorkOrders') }),
 } satisfies Record<KpiFeedKind, EndpointDef>;
 
+/** One status of the card-payment dashboard: how many card payments and their amounts. */
+export const CardPaymentStatusSchema = z.object({
+  /** 'charging', 'paid' or 'declined'. */
+  Status: z.string(),
+  Count: z.number(),
+  /** Cents paid toward the owners' ledgers, without the fee. */
+  Amount: z.number(),
+  /** Cents of convenience fees. */
+  Fee: z.number(),
+});
+
+/** A transaction of the previous system, brought by the owner history import. */
+export const HistoricTransactionSchema = z.object({
+  HistoricTransactionId: z.number(),
+  CommunityAgentId: z.number(),
+  PropertyAgentId: z.number(),
+  /** The property's name (its address line). */
+  PropertyName: z.string(),
+  TxnDate: z.string(),
+  Description: z.string(),
+  CodeAlias: z.string().nullable(),
+  Reference: z.string().nullable(),
+  /** Cents. */
+  Charge: z.number(),
+  /** Cents. */
+  Payment: z.number(),
+});
+export type HistoricTransaction = z.infer<typeof HistoricTransactionSchema>;
+
+const historyRead = { claim: 'owner', level: 'read' } as const;
+
 export const activity = {
+  HistoricTransactionSearch: endpoint({
+    method: 'GET',
+    path: '/api/HistoricTransaction/Search',
+    summary:
+      'Imported history of a property, of the owner’s property, or of a whole community (or one transaction), newest first',
+    access: historyRead,
+    query: z.strictObject({
+      agentId: idParam,
+      itemId: optionalIdParam,
+      skip: paging.skip,
+      take: z.coerce.number().int().min(1).max(100).default(100),
+    }),
+    response: z.object({ TotalCount: z.number(), Rows: z.array(HistoricTransactionSchema) }),
+  }),
+  GetCommunitySummary: endpoint({
+    method: 'GET',
+    path: '/api/HistoricTransaction/GetCommunitySummary',
+    summary: 'What the owner history import brought into a community: counts, totals and dates',
+    access: historyRead,
+    query: z.strictObject({ communityAgentId: idParam }),
+    response: z.object({
+      CommunityAgentId: z.number(),
+      TransactionCount: z.number(),
+      PropertyCount: z.number(),
+      /** Cents. */
+      Charges: z.number(),
+      /** Cents. */
+      Payments: z.number(),
+      FirstDate: z.string().nullable(),
+      LastDate: z.string().nullable(),
+    }),
+  }),
+  GetUserActivityFeed: endpoint({
+    method: 'GET',
+    path: '/api/Activity/GetUserActivityFeed',
+    summary: 'The items a user entered, in the caller’s communities (optionally one), newest first',
+    query: z.strictObject({
+      userAgentId: idParam,
+      communityAgentId: optionalIdParam,
+      ...feedWindow,
+    }),
+    response: FeedPageSchema,
+  }),
+  GetBankAccountActivityFeed: endpoint({
+    method: 'GET',
+    path: '/api/Activity/GetBankAccountActivityFeed',
+    summary: 'The items with a line on a bank account’s general ledger account, newest first',
+    access: { claim: 'bank', level: 'read' },
+    query: z.strictObject({ bankAccountId: idParam, ...feedWindow }),
+    response: FeedPageSchema,
+  }),
+  GetCardPaymentDashboard: endpoint({
+    method: 'GET',
+    path: '/api/Activity/GetCardPaymentDashboard',
+    summary:
+      'The community’s owner card payments by status (counts, amounts, fees) and the feed of those posted',
+    access: { claim: 'arownerpayments', level: 'read' },
+    query: z.strictObject({ communityAgentId: idParam, ...feedWindow }),
+    response: z.object({
+      ByStatus: z.array(CardPaymentStatusSchema),
+      Feed: FeedPageSchema,
+    }),
+  }),
   GetItemFeed: endpoint({
     method: 'GET',
     path: '/api/Activity/GetItemFeed',

@@ -35,6 +35,12 @@ export interface FeedSpec {
   /** Only this item and the items under it. */
   underItemId?: number;
   prioritizeOpenTasks?: boolean;
+  /** Only items entered by the user of this user agent. */
+  createdByUserAgentId?: number;
+  /** Only items with a posted ledger line, or a detail line, on this account (a bank account's). */
+  glAccountId?: number;
+  /** Only the items an owner's card payment posted. */
+  cardPayments?: boolean;
 }
 
 export interface Paging {
@@ -160,6 +166,27 @@ function feedWhere(ctx: RequestContext, spec: FeedSpec): SQL {
     ${
       spec.underItemId
         ? sql`and (i.id = ${spec.underItemId} or i.parent_item_id = ${spec.underItemId})`
+        : sql``
+    }
+    ${
+      spec.createdByUserAgentId
+        ? sql`and i.created_by_user_id in (select u.id from users u
+            where u.user_agent_id = ${spec.createdByUserAgentId})`
+        : sql``
+    }
+    ${
+      spec.glAccountId
+        ? sql`and (exists (select 1 from gl_lines g
+              where g.item_id = i.id and g.account_id = ${spec.glAccountId})
+            or exists (select 1 from item_agents x join item_agent_details d on d.item_agent_id = x.id
+              where x.item_id = i.id and d.account_id = ${spec.glAccountId}
+                and not x.is_deleted and not d.is_deleted))`
+        : sql``
+    }
+    ${
+      spec.cardPayments
+        ? sql`and i.id in (select c.item_id from owner_one_time_payments c
+            where c.kind = 'card' and c.item_id is not null)`
         : sql``
     }
     ${

@@ -749,6 +749,43 @@ describe.each(testDatabases())('portal payments on $name', (testDb) => {
     expect(await payments(w)).toHaveLength(1);
   });
 
+  it('the card-payment dashboard counts the community’s card payments by status with their amounts, and feeds the posted ones', async () => {
+    const { w, owner } = await world();
+    const paid = await pay(h, P.MakeOneTimePayment.path, owner.token, randomUUID(), {
+      PaymentMethodId: await savedCard(owner),
+      Amount: 7_500,
+    });
+    const declined = await pay(h, P.MakeOneTimePayment.path, owner.token, randomUUID(), {
+      PaymentMethodId: await savedCard(owner, '4000000000000002'),
+      Amount: 3_000,
+    });
+    expect([paid.status, declined.status]).toEqual([200, 400]);
+    const dashboard = (token: string) =>
+      callApi(
+        h.app,
+        contract.activity.GetCardPaymentDashboard,
+        { query: { communityAgentId: w.communityId, take: 50 } },
+        token,
+      );
+    const seen = await dashboard(w.token);
+    expect(seen.body.ByStatus).toEqual([
+      { Status: 'charging', Count: 0, Amount: 0, Fee: 0 },
+      { Status: 'paid', Count: 1, Amount: 7_500, Fee: 0 },
+      { Status: 'declined', Count: 1, Amount: 3_000, Fee: 0 },
+    ]);
+    const [made] = (await payments(w)).filter((p) => p.status === 'paid');
+    expect(seen.body.Feed.Items.map((row) => [row.TopsItemId, row.Amount])).toEqual([
+      [made?.item, 7_500],
+    ]);
+    const other = await createTestCompany(h.database);
+    expect((await dashboard(await signIn(h.app, other.admin.userName))).status).toBe(404);
+    const elsewhere = await addUser(h.database, w.companyId, {
+      communityIds: [],
+      grants: [fullGrant('arownerpayments')],
+    });
+    expect((await dashboard(await signIn(h.app, elsewhere.userName))).status).toBe(403);
+  });
+
   it('two payments that together exceed the balance: while the first is being charged, the second is refused', async () => {
     const { w, owner } = await world();
     const body = { PaymentMethodId: await savedCard(owner), Amount: 15_000 };

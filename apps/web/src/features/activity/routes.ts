@@ -14,4 +14,17 @@ const activityFeedRoute = createRoute({
   component: lazyRouteComponent(() => import('./activity-page'), 'ActivityPage'),
 });
 
-export const activityCommunityRoutes = [activityIndexRoute, activityFeedRoute] as const;
+const cardPaymentDashboardRoute = createRoute({
+  getParentRoute: () => communityRoute,
+  path: childRouterPath(SiteMap.cardPaymentDashboard, SiteMap.communityRoot),
+  component: lazyRouteComponent(
+    () => import('./card-payment-dashboard-page'),
+    'CardPaymentDashboardPage',
+  ),
+});
+
+export const activityCommunityRoutes = [
+  activityIndexRoute,
+  activityFeedRoute,
+  cardPaymentDashboardRoute,
+] as const;

@@ -1,13 +1,15 @@
-import { type contract, type BankAccount, type ResponseOf } from '@hoa/contract';
+import { activity, type contract, type BankAccount, type ResponseOf } from '@hoa/contract';
 import { formatCents, formatDate, Messages } from '@hoa/domain';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
+import { api } from '../../app/api';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { DataGrid, type GridColumn } from '../../widgets/data-grid/data-grid';
 import { Fact } from '../../widgets/fact';
+import { FeedBrowser } from '../../widgets/item-feed';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
@@ -110,6 +112,18 @@ function BankAccountView({ account }: { account: BankAccount }) {
       </Paper>
       <RealtimeBalanceCard bankAccountId={account.TopsAgentBankId} />
       <ImportedStatements bankAccountId={account.TopsAgentBankId} />
+      <Title order={4} mt="md" mb="xs">
+        Activity
+      </Title>
+      <FeedBrowser
+        label="Bank account feed"
+        cacheKey={['bank-account', account.TopsAgentBankId]}
+        load={(window) =>
+          api.call(activity.GetBankAccountActivityFeed, {
+            query: { bankAccountId: account.TopsAgentBankId, ...window },
+          })
+        }
+      />
       <BankAccountFormModal opened={editing} account={account} onClose={() => setEditing(false)} />
     </>
   );

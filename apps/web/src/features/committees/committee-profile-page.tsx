@@ -1,6 +1,6 @@
 import { contract, type Committee, type CommitteeMember } from '@hoa/contract';
 import { Messages } from '@hoa/domain';
-import { Alert, Button, Group, Text } from '@mantine/core';
+import { Alert, Button, Group, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { useGo } from '../../app/navigation';
 import { openConfirm } from '../../app/overlays/modals';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
+import { FeedBrowser } from '../../widgets/item-feed';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { PageLoader } from '../../widgets/page-loader';
@@ -166,6 +167,22 @@ function CommitteeProfile({
           setMemberEditor({ member });
         }}
         onRemove={confirmRemove}
+      />
+      <Title order={3} size="h5" mt="md" mb="xs">
+        Activity
+      </Title>
+      <FeedBrowser
+        label="Committee feed"
+        cacheKey={['committee', communityAgentId, committee.TopsAgentId]}
+        load={(window) =>
+          api.call(contract.activityFeeds.Committee, {
+            query: {
+              communityAgentId,
+              agentIdFilterForItemAgents: committee.TopsAgentId,
+              ...window,
+            },
+          })
+        }
       />
       <CommitteeFormModal
         opened={editingCommittee}

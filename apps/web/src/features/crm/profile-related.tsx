@@ -1,5 +1,5 @@
 import { contract, type AgentHeader } from '@hoa/contract';
-import { AgentTypeId, isOwnerLikeAgentType } from '@hoa/domain';
+import { AgentTypeId, isOwnerLikeAgentType, OwnerLikeAgentTypeIds } from '@hoa/domain';
 import { Badge, Button, Group, Paper, Tabs } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMayCall } from '../../app/auth/claim-access';
@@ -7,10 +7,19 @@ import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { AttachmentGallery } from '../../widgets/attachment-gallery';
 import { CustomFieldValues } from '../../widgets/custom-field-values';
-import { ItemFeed } from '../../widgets/item-feed';
+import { api } from '../../app/api';
+import { FeedBrowser, ItemFeed } from '../../widgets/item-feed';
 import { EmailOwnerFilesButton } from '../message-batches';
 import { MayCall } from '../../widgets/may-call';
 import { communicationCountQuery, ProfileCommunications } from './profile-communications';
+import { ProfileHistory } from './profile-history';
+
+/** Profiles whose imported owner history shows: a community's, a property's, an owner's. */
+const historyAgentTypeIds: readonly number[] = [
+  AgentTypeId.Community,
+  AgentTypeId.Property,
+  ...OwnerLikeAgentTypeIds,
+];
 
 const noteRoutes = [
   ['Add note', SiteMap.noteAdd],
@@ -30,6 +39,10 @@ export function ProfileRelated({ header }: { header: AgentHeader }) {
   const showsCommunications =
     useMayCall(feed.GetByAgent, feed.GetCountByAgent) &&
     isOwnerLikeAgentType(header.TopsAgentTypeId);
+  const isUser = header.TopsAgentTypeId === AgentTypeId.User;
+  const showsHistory =
+    useMayCall(contract.activity.HistoricTransactionSearch) &&
+    historyAgentTypeIds.includes(header.TopsAgentTypeId);
   const count = useQuery({
     ...communicationCountQuery(header.TopsAgentId),
     enabled: showsCommunications,
@@ -37,13 +50,16 @@ export function ProfileRelated({ header }: { header: AgentHeader }) {
   return (
     <Paper withBorder p="sm" radius="sm" component="section" aria-label="Related records">
       <Tabs
-        defaultValue={communityAgentId === null ? 'attachments' : 'activity'}
+        defaultValue={communityAgentId === null && !isUser ? 'attachments' : 'activity'}
         keepMounted={false}
       >
         <Tabs.List>
-          {communityAgentId === null ? null : <Tabs.Tab value="activity">Activity</Tabs.Tab>}
+          {communityAgentId === null && !isUser ? null : (
+            <Tabs.Tab value="activity">Activity</Tabs.Tab>
+          )}
           <Tabs.Tab value="attachments">Attachments</Tabs.Tab>
           <Tabs.Tab value="custom-fields">Custom fields</Tabs.Tab>
+          {showsHistory ? <Tabs.Tab value="history">Imported history</Tabs.Tab> : null}
           {showsCommunications ? (
             <Tabs.Tab
               value="communications"
@@ -85,6 +101,24 @@ export function ProfileRelated({ header }: { header: AgentHeader }) {
             />
           </Tabs.Panel>
         )}
+        {isUser ? (
+          <Tabs.Panel value="activity" pt="sm">
+            <FeedBrowser
+              label="User feed"
+              cacheKey={['user', header.TopsAgentId]}
+              load={(window) =>
+                api.call(contract.activity.GetUserActivityFeed, {
+                  query: { userAgentId: header.TopsAgentId, ...window },
+                })
+              }
+            />
+          </Tabs.Panel>
+        ) : null}
+        {showsHistory ? (
+          <Tabs.Panel value="history" pt="sm">
+            <ProfileHistory agentId={header.TopsAgentId} agentTypeId={header.TopsAgentTypeId} />
+          </Tabs.Panel>
+        ) : null}
         <Tabs.Panel value="attachments" pt="sm">
           {header.TopsAgentTypeId === AgentTypeId.PrimaryOwner && communityAgentId !== null ? (
             <Group justify="flex-end" mb="xs">

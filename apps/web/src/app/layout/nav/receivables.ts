@@ -61,6 +61,12 @@ export const receivablesMenu: NavSection = {
       claim: 'owner',
     },
     {
+      label: 'Card payments',
+      pattern: SiteMap.cardPaymentDashboard,
+      scope: 'community',
+      claim: 'arownerpayments',
+    },
+    {
       label: 'Cash receipts',
       pattern: SiteMap.cashReceiptsIndex,
       scope: 'community',
