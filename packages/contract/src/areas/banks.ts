@@ -209,7 +209,7 @@ export const banks = {
   DeleteBankAccount: endpoint({
     method: 'DELETE',
     path: '/api/SmartBanking/DeleteBankAccount/:id',
-    summary: 'Delete a bank account that no posting, check, reconciliation or other record uses',
+    summary: 'Delete a bank account that no other record refers to',
     access: { claim: 'bank', level: 'delete' },
     params: bankAccountParams,
     response: z.object({ success: z.literal(true) }),
