@@ -72,6 +72,7 @@ import { positivePay } from './areas/positive-pay';
 import { bankIntegration } from './areas/bank-integration';
 import { communications, mail } from './areas/mail';
 import { backgroundJobs } from './areas/background-jobs';
+import { engage } from './areas/engage';
 import { communityDefaultTemplates, templates } from './areas/templates';
 import { communicationFeed } from './areas/communication-feed';
 import { messageBatches } from './areas/message-batches';
@@ -191,6 +192,7 @@ export type Contract = {
   mail: typeof mail;
   communications: typeof communications;
   backgroundJobs: typeof backgroundJobs;
+  engage: typeof engage;
   templates: typeof templates;
   communityDefaultTemplates: typeof communityDefaultTemplates;
   messageBatches: typeof messageBatches;
@@ -311,6 +313,7 @@ export const contract: Contract = {
   mail,
   communications,
   backgroundJobs,
+  engage,
   templates,
   communityDefaultTemplates,
   messageBatches,
