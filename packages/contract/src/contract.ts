@@ -73,6 +73,7 @@ import { bankIntegration } from './areas/bank-integration';
 import { communications, mail } from './areas/mail';
 import { backgroundJobs } from './areas/background-jobs';
 import { engage } from './areas/engage';
+import { userActions } from './areas/user-actions';
 import { communityDefaultTemplates, templates } from './areas/templates';
 import { communicationFeed } from './areas/communication-feed';
 import { messageBatches } from './areas/message-batches';
@@ -193,6 +194,7 @@ export type Contract = {
   communications: typeof communications;
   backgroundJobs: typeof backgroundJobs;
   engage: typeof engage;
+  userActions: typeof userActions;
   templates: typeof templates;
   communityDefaultTemplates: typeof communityDefaultTemplates;
   messageBatches: typeof messageBatches;
@@ -314,6 +316,7 @@ export const contract: Contract = {
   communications,
   backgroundJobs,
   engage,
+  userActions,
   templates,
   communityDefaultTemplates,
   messageBatches,
