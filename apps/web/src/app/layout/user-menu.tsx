@@ -58,6 +58,9 @@ export function UserMenu() {
               {lastSignInNotice(lastSignIn).text}
             </Text>
           ) : null}
+          <Menu.Item onClick={() => void navigate({ to: SiteMap.recentActions })}>
+            Recent actions
+          </Menu.Item>
           <Menu.Item onClick={() => void navigate({ to: SiteMap.rolesIndex })}>Roles</Menu.Item>
           {session.IsSystemAdmin ? (
             <Menu.Item onClick={() => void navigate({ to: SiteMap.companySettings })}>
