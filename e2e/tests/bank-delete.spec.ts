@@ -1,18 +1,12 @@
 import { expect, test } from './csp-fixture';
 import { signInAs } from './sign-in-helper';
-import { openNav } from './nav-helper';
+import { createBankWithDefaultRouting } from './bank-helper';
 
 test('a removed bank account no record uses is deleted, then its empty bank, each after a confirmation', async ({
   page,
 }) => {
   await signInAs(page, 'admin');
-  await openNav(page, 'Banks');
-  await page.getByRole('button', { name: 'New bank' }).click();
-  const bankForm = page.getByRole('form', { name: 'Bank' });
-  await bankForm.getByLabel('Bank name').fill('Harbor Point Bank');
-  await bankForm.getByLabel("Accounts use the bank's default routing").check();
-  await bankForm.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('heading', { name: 'Harbor Point Bank' })).toBeVisible();
+  await createBankWithDefaultRouting(page, 'Harbor Point Bank');
 
   await page.getByRole('button', { name: 'Add bank account' }).click();
   const form = page.getByRole('form', { name: 'Bank account' });
