@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './csp-fixture';
 import { signInAs } from './sign-in-helper';
 import { openNav } from './nav-helper';
+import { createBankWithDefaultRouting } from './bank-helper';
 
 async function openCommunity(page: Page, name: RegExp): Promise<void> {
   await page.getByRole('textbox', { name: 'Community' }).click();
@@ -74,14 +75,7 @@ test('an accountant’s bank account warns about a bank without a routing number
   page,
 }) => {
   await signInAs(page, 'admin');
-  await openNav(page, 'Banks');
-  await page.getByRole('button', { name: 'New bank' }).click();
-  const bankForm = page.getByRole('form', { name: 'Bank' });
-  await bankForm.getByLabel('Bank name').fill('Lakeside Credit Union');
-  await bankForm.getByLabel("Accounts use the bank's default routing").check();
-  await bankForm.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByText('Bank saved.').first()).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Lakeside Credit Union' })).toBeVisible();
+  await createBankWithDefaultRouting(page, 'Lakeside Credit Union');
 
   await openCommunity(page, /Willow Creek/);
   await openNav(page, 'Bank accounts');

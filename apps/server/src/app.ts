@@ -87,6 +87,8 @@ import { lateFeesInterestRoutes } from './modules/late-fees-interest/index';
 import { mapRoutes, readMapSettings } from './modules/map/index';
 import { mailRoutes } from './modules/mail/index';
 import { backgroundJobsRoutes } from './modules/background-jobs/index';
+import { engageRoutes } from './modules/engage/index';
+import { userActionsRoutes } from './modules/user-actions/index';
 import { notesRoutes } from './modules/notes/index';
 import { portfolioRoutes } from './modules/portfolio/index';
 import { reportsRoutes } from './modules/reports/index';
@@ -252,6 +254,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   signaturesRoutes(app, deps);
   mailRoutes(app, deps);
   backgroundJobsRoutes(app, deps);
+  engageRoutes(app, deps);
+  userActionsRoutes(app, deps);
   templatesRoutes(app, deps);
   messageBatchesRoutes(app, deps);
   ccrActionsRoutes(app, deps);

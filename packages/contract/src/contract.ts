@@ -72,6 +72,8 @@ import { positivePay } from './areas/positive-pay';
 import { bankIntegration } from './areas/bank-integration';
 import { communications, mail } from './areas/mail';
 import { backgroundJobs } from './areas/background-jobs';
+import { engage } from './areas/engage';
+import { userActions } from './areas/user-actions';
 import { communityDefaultTemplates, templates } from './areas/templates';
 import { communicationFeed } from './areas/communication-feed';
 import { messageBatches } from './areas/message-batches';
@@ -191,6 +193,8 @@ export type Contract = {
   mail: typeof mail;
   communications: typeof communications;
   backgroundJobs: typeof backgroundJobs;
+  engage: typeof engage;
+  userActions: typeof userActions;
   templates: typeof templates;
   communityDefaultTemplates: typeof communityDefaultTemplates;
   messageBatches: typeof messageBatches;
@@ -311,6 +315,8 @@ export const contract: Contract = {
   mail,
   communications,
   backgroundJobs,
+  engage,
+  userActions,
   templates,
   communityDefaultTemplates,
   messageBatches,

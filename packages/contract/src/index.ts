@@ -75,6 +75,8 @@ export * from './areas/positive-pay';
 export * from './areas/bank-integration';
 export * from './areas/mail';
 export * from './areas/background-jobs';
+export * from './areas/engage';
+export * from './areas/user-actions';
 export * from './areas/templates';
 export * from './areas/communication-feed';
 export * from './areas/message-batches';

@@ -9,6 +9,9 @@ export const BankMessages = {
   glAccountNotCash: 'The GL account must be a cash account of the same community.',
   primaryRequired:
     'A community keeps one primary bank account; make another account primary instead.',
+  bankHasAccounts: 'The bank holds bank accounts; delete its bank accounts first.',
+  bankAccountInUse:
+    'The bank account has postings, checks, reconciliations or other records that refer to it; remove it instead of deleting it.',
 } as const;
 
 /** Spec 1 §9 and spec 2 §9: a new bank account's checks start at 1000. */

@@ -1,9 +1,12 @@
 import { useLocation } from '@tanstack/react-router';
 import { useEffect } from 'react';
+import { userActions } from '@hoa/contract';
+import { api } from './api';
 import { useSession } from './auth/session';
 
 // The records the user opened lately (owners, properties, transactions), for the go-to palette.
-// Kept in this browser, per user.
+// Kept in this browser, per user, for the palette; and as the user's recent actions on the server
+// (UserAction create), which the Recent actions screen lists wherever they sign in.
 
 export interface RecentRecord {
   /** The hash route that opened it. */
@@ -57,5 +60,9 @@ export function useRememberRecent(record: { label: string; kind: string } | null
   useEffect(() => {
     if (userId === undefined || label === undefined || kind === undefined) return;
     rememberRecentRecord(userId, { href, label, kind });
+    // A record not kept on the server is only missing from Recent actions: nothing to tell.
+    api
+      .call(userActions.CreateUserAction, { body: { Url: href, Label: label, Kind: kind } })
+      .catch(() => undefined);
   }, [userId, href, label, kind]);
 }

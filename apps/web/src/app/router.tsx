@@ -73,6 +73,7 @@ import { customReportsRoute } from '../features/custom-reports/routes';
 import { reportPackageCommunityRoutes } from '../features/report-packages/routes';
 import { ownerLedgerCommunityRoutes } from '../features/owner-ledger/routes';
 import { rolesRoutes } from '../features/roles/routes';
+import { userActionsRoutes } from '../features/user-actions/routes';
 import { mailRoutes } from '../features/mail/routes';
 import { automationJobRoutes } from '../features/automation-jobs/routes';
 import {
@@ -181,6 +182,7 @@ const routeTree = rootRoute.addChildren([
       ...ccrBatchCommunityRoutes,
     ]),
     ...rolesRoutes,
+    ...userActionsRoutes,
     ...automationRoutes,
     ...customFieldsRoutes,
     ...groupOwnershipRoutes,

@@ -258,6 +258,8 @@ export const SiteMap = {
   rolesIndex: '/roles',
   rolesManage: '/roles/manage/:productRoleId',
   companySettings: '/admin/settings',
+  // the user's recent actions (spec 1 §7.8 'UserAction find and create')
+  recentActions: '/recent-actions',
   // the data browser (spec 1 §2 'data browser by schema, table and view')
   dataBrowser: '/admin/data-browser',
   // the owner portal's back office (spec 3 §2 'Owner access': account index, community settings,

@@ -130,9 +130,9 @@ export const apChecks = {
     query: z.strictObject({ communityAgentId: idParam, vendorAgentId: optionalIdParam }),
     response: z.array(CreditMemoSchema),
   }),
-  GetCheckBankAccounts: endpoint({
+  GetBanks: endpoint({
     method: 'GET',
-    path: '/api/AccountsPayable/GetCheckBankAccounts',
+    path: '/api/AccountsPayable/GetBanks',
     summary: 'The community’s bank accounts that checks are written on, with the next check number',
     access: { claim: 'apprintchecks', level: 'read' },
     query: z.strictObject({ communityAgentId: idParam }),

@@ -22,6 +22,8 @@ export const SessionSchema = z.object({
   IsBoardMember: z.boolean(),
   SubscriptionTier: z.number().int().min(1).max(3),
   FeatureFlags: z.record(z.string(), z.boolean()),
+  /** The engagement site's single sign-on is configured (ENGAGE_URL and ENGAGE_SSO_SECRET). */
+  EngageSso: z.boolean(),
   Claims: z.array(ClaimGrantSchema),
 });
 export type Session = z.infer<typeof SessionSchema>;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { idParam, isoDate, SuccessResponse, entityId as id } from '../fields';
 import { UploadedFileSchema } from './attachments';
+import { BankAccountSchema } from './banks';
 
 // Bank statements (spec 2 'Banking', smart banking history and /GeneralLedger bank transactions):
 // a bank's statement file (OFX/QFX, BAI2, camt.053/054, or CSV through a column mapping saved per
@@ -222,6 +223,14 @@ export const bankStatements = {
     access: { claim: 'bank', level: 'read' },
     query: z.strictObject({ bankAccountId: idParam }),
     response: RealtimeBalanceSchema,
+  }),
+  GetBankAccountsByCommunity: endpoint({
+    method: 'GET',
+    path: '/api/GeneralLedger/GetBankAccountsByCommunity',
+    summary: "A community's live bank accounts, primary first, with their book balances",
+    access: { claim: 'bank', level: 'read' },
+    query: z.strictObject({ communityAgentId: idParam }),
+    response: z.array(BankAccountSchema),
   }),
   GetBankTransactions: endpoint({
     method: 'GET',

@@ -198,4 +198,20 @@ export const banks = {
     params: bankAccountParams,
     response: z.object({ AccountNumber: z.string() }),
   }),
+  DeleteBank: endpoint({
+    method: 'DELETE',
+    path: '/api/SmartBanking/DeleteBank/:id',
+    summary: 'Delete a bank that holds no bank accounts',
+    access: { claim: 'bank', level: 'delete' },
+    params: z.strictObject({ id: idParam }),
+    response: z.object({ success: z.literal(true) }),
+  }),
+  DeleteBankAccount: endpoint({
+    method: 'DELETE',
+    path: '/api/SmartBanking/DeleteBankAccount/:id',
+    summary: 'Delete a bank account that no other record refers to',
+    access: { claim: 'bank', level: 'delete' },
+    params: bankAccountParams,
+    response: z.object({ success: z.literal(true) }),
+  }),
 };

@@ -43,3 +43,4 @@ export * from './board-packets';
 export * from './custom-reports';
 export * from './property-settlements';
 export * from './automation';
+export * from './user-actions';

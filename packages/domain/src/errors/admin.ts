@@ -4,6 +4,11 @@ import { detail, type ErrorSpec } from './error-spec';
 
 /** Administration: roles, settings, custom fields, filtered views, attachments, portfolio. */
 export const AdminErrors = {
+  EngageNotConfigured: {
+    status: 409,
+    message:
+      'Single sign-on to the engagement site is not configured: the server needs ENGAGE_URL and ENGAGE_SSO_SECRET.',
+  },
   UnknownFeatureFlag: {
     status: 400,
     message: (flags: readonly string[]) => `Unknown feature flag: ${flags.join(', ')}.`,

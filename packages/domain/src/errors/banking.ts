@@ -3,10 +3,13 @@ import { formatDate, type IsoDate } from '../dates';
 import { BankReconciliationMessages } from '../bank-reconciliation/matching';
 import { CheckImageMessages } from '../bank-statements/check-images';
 import { ValidationExportMessages } from '../banking/validation-export';
+import { BankMessages } from '../banks';
 import { detail, type ErrorSpec } from './error-spec';
 
 /** Banking: funds transfers, reconciliation, statements and check images, bank integration. */
 export const BankingErrors = {
+  BankHasAccounts: { status: 409, message: BankMessages.bankHasAccounts },
+  BankAccountInUse: { status: 409, message: BankMessages.bankAccountInUse },
   FundsTransferNotPending: { status: 409, message: FundsTransferMessages.notPending },
   BankReconTransactionNotFound: { status: 404, message: 'Bank transaction not found.' },
   BankReconLocked: { status: 409, message: BankReconciliationMessages.locked },

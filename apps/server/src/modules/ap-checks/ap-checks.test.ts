@@ -69,7 +69,7 @@ describe.each(testDatabases())('paying by check on $name', (testDb) => {
     expect(payable.body.map((r) => r.ItemId).sort()).toEqual([one, two, separate, pools].sort());
     const banks = await callApi(
       h.app,
-      A.GetCheckBankAccounts,
+      A.GetBanks,
       { query: { communityAgentId: w.communityId } },
       w.token,
     );
@@ -112,7 +112,7 @@ describe.each(testDatabases())('paying by check on $name', (testDb) => {
     expect(url.body.Url).toBe(run.body.Url);
     const next = await callApi(
       h.app,
-      A.GetCheckBankAccounts,
+      A.GetBanks,
       { query: { communityAgentId: w.communityId } },
       w.token,
     );
@@ -296,6 +296,10 @@ describe.each(testDatabases())('paying by check on $name', (testDb) => {
     });
     expect((await profile(await signIn(h.app, nobody.userName))).status).toBe(403);
     expect((await profile(clerkToken)).status).toBe(200);
+    const banks = (token: string) =>
+      callApi(h.app, A.GetBanks, { query: { communityAgentId: w.communityId } }, token);
+    expect((await banks(clerkToken)).status).toBe(403);
+    expect((await banks(stranger.token)).status).toBe(404);
   });
 
   it('keeps signatures, assigns them to a bank account and prints them on checks', async () => {

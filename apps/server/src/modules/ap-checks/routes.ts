@@ -6,7 +6,7 @@ import { bind, bindCaller } from '../../http/bind';
 import { appError } from '../../http/errors';
 import type { AppDeps } from '../../http/request-context';
 import { addCreditMemo, getOpenCredits } from './credit-memos';
-import { getCheckBankAccounts } from './get-check-bank-accounts';
+import { getBanks } from './get-banks';
 import {
   checkRunFile,
   getCheck,
@@ -25,7 +25,7 @@ import { sendDownload } from '../../http/send-download';
 export function apChecksRoutes(app: FastifyInstance, deps: AppDeps): void {
   const a = contract.apChecks;
   const { files } = deps;
-  bind(app, deps, a.GetCheckBankAccounts, getCheckBankAccounts);
+  bind(app, deps, a.GetBanks, getBanks);
   bind(app, deps, a.AddCreditMemo, addCreditMemo);
   bind(app, deps, a.GetOpenCredits, getOpenCredits);
   bind(app, deps, a.GetPayableInvoices, getPayableInvoices);

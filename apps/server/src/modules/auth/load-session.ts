@@ -1,6 +1,7 @@
 import { queryRows, sql, type Tx } from '@hoa/db';
 import type { ClaimGrant, PermissionClaim } from '@hoa/domain';
 import type { SessionUser } from '../../http/request-context';
+import { engageConfig } from '../engage/index';
 
 interface SessionRow {
   id: number | string;
@@ -71,6 +72,7 @@ export function toSessionResponse(user: SessionUser) {
     IsBoardMember: user.isBoardMember,
     SubscriptionTier: user.subscriptionTier,
     FeatureFlags: user.featureFlags,
+    EngageSso: engageConfig() !== null,
     Claims: user.grants,
   };
 }

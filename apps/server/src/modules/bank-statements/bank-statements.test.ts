@@ -429,6 +429,53 @@ describe.each(testDatabases())('bank statement import on $name', (testDb) => {
     ).toBe(404);
   });
 
+  it("lists a community's live bank accounts for its bank transactions (GetBankAccountsByCommunity)", async () => {
+    const w = await payablesWorld(h);
+    const query = { communityAgentId: w.communityId };
+    const mine = await callApi(h.app, B.GetBankAccountsByCommunity, { query }, w.token);
+    expect(mine.status, mine.errorMessage).toBe(200);
+    expect(mine.body.map((a) => [a.TopsAgentBankId, a.CommunityAgentId, a.IsRemoved])).toEqual([
+      [w.bankAccountId, w.communityId, false],
+    ]);
+    expect(mine.body[0]?.AccountNumber).toMatch(/^\*{4}/);
+    await w.inTx((tx) =>
+      tx.execute(sql`update bank_accounts set is_removed = true where id = ${w.bankAccountId}`),
+    );
+    const none = await callApi(h.app, B.GetBankAccountsByCommunity, { query }, w.token);
+    expect(none.body).toEqual([]);
+
+    const noClaim = await addUser(h.database, w.companyId, {
+      communityIds: [w.communityId],
+      grants: [fullGrant('arlockbox')],
+    });
+    const noClaimCall = await callApi(
+      h.app,
+      B.GetBankAccountsByCommunity,
+      { query },
+      await signIn(h.app, noClaim.userName),
+    );
+    expect(noClaimCall.status).toBe(403);
+    const offList = await addUser(h.database, w.companyId, {
+      communityIds: [w.otherCommunityId],
+      grants: [fullGrant('bank')],
+    });
+    const offListCall = await callApi(
+      h.app,
+      B.GetBankAccountsByCommunity,
+      { query },
+      await signIn(h.app, offList.userName),
+    );
+    expect(offListCall.status).toBe(403);
+    const other = await createTestCompany(h.database);
+    const otherCall = await callApi(
+      h.app,
+      B.GetBankAccountsByCommunity,
+      { query },
+      await signIn(h.app, other.admin.userName),
+    );
+    expect(otherCall.status).toBe(404);
+  });
+
   /** Preview and upload both answer 400 with the message; no statement or transaction is kept. */
   async function refusedWithNothingWritten(
     w: PayablesWorld,

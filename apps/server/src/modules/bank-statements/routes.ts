@@ -15,6 +15,7 @@ import {
   getBankTransaction,
   getBankTransactions,
 } from './get-bank-transactions';
+import { getBankAccountsByCommunity } from './get-bank-accounts-by-community';
 import { previewBankStatement } from './preview-bank-statement';
 import { getRealtimeBalance } from './get-smart-banking-realtime-balance';
 import { uploadBankStatement } from './upload-bank-statement';
@@ -28,6 +29,7 @@ export function bankStatementsRoutes(app: FastifyInstance, deps: AppDeps): void 
   bind(app, deps, b.GetBankStatements, getBankStatements);
   bind(app, deps, b.GetBankStatement, getBankTransactions);
   bind(app, deps, b.GetBankTransactions, getBankTransactions);
+  bind(app, deps, b.GetBankAccountsByCommunity, getBankAccountsByCommunity);
   // The response schema leaves out the row's CheckImageKey and CommunityAgentId.
   bind(app, deps, b.GetBankTransaction, (ctx, { query }) =>
     getBankTransaction(ctx, query.bankTransactionId),

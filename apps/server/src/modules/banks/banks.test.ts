@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contract, type SaveBankAccountBody } from '@hoa/contract';
-import { Messages } from '@hoa/domain';
+import { bankTransactions } from '@hoa/db';
+import { BankMessages, Messages } from '@hoa/domain';
 import { signIn } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
 import { apiOf, insertCashLedger } from '../../../test/committees-banks-factories';
@@ -392,5 +393,84 @@ describe.each(testDatabases())('banks and bank accounts on $name', (testDb) => {
     expect(cases.map((r) => r.status)).toEqual([404, 404, 404, 404, 404, 404, 404, 404, 404]);
     const theirPortfolio = await api(adminB, b.GetBankPortfolio);
     expect(theirPortfolio.body).toEqual([]);
+  });
+
+  it('deletes a bank account nothing refers to and a bank without accounts, and refuses the others', async () => {
+    const a = await createTestCompany(h.database);
+    const other = await createTestCompany(h.database);
+    const token = await signIn(h.app, a.admin.userName);
+    const otherToken = await signIn(h.app, other.admin.userName);
+    const [community = 0] = a.communityIds;
+    const bank = await saveBank(token, {
+      CompanyName: 'Summit Savings',
+      RoutingNumber: '011000138',
+    });
+    const empty = await saveBank(token, { CompanyName: 'Empty Bank', UsesDefaultRouting: true });
+    const used = await saveAccount(token, {
+      BankId: bank.TopsAgentId,
+      CommunityId: community,
+      AccountName: 'Operating',
+      AccountNumber: '111',
+      UseDefaultRouting: true,
+    });
+    const unused = await saveAccount(token, {
+      BankId: bank.TopsAgentId,
+      CommunityId: community,
+      AccountName: 'Reserve',
+      AccountNumber: '222',
+      UseDefaultRouting: true,
+    });
+    await h.database.withTenant({ companyId: a.companyId, userId: null }, (tx) =>
+      tx.insert(bankTransactions).values({
+        companyId: a.companyId,
+        bankAccountId: used.TopsAgentBankId,
+        transactionDate: '2026-01-05',
+        amountCents: -12_500,
+        transactionType: 'check',
+        checkNumber: '1001',
+        fitId: 'fit-1',
+      }),
+    );
+    const reader = await addUser(h.database, a.companyId, {
+      communityIds: [community],
+      grants: [{ ...fullGrant('bank'), CanDelete: false }],
+    });
+    const readerToken = await signIn(h.app, reader.userName);
+
+    const notAllowed = await api(readerToken, b.DeleteBankAccount, {
+      params: { id: unused.TopsAgentBankId },
+    });
+    expect(notAllowed.status).toBe(403);
+    expect(
+      (await api(readerToken, b.DeleteBank, { params: { id: empty.TopsAgentId } })).status,
+    ).toBe(403);
+    const foreign = await Promise.all([
+      api(otherToken, b.DeleteBankAccount, { params: { id: unused.TopsAgentBankId } }),
+      api(otherToken, b.DeleteBank, { params: { id: empty.TopsAgentId } }),
+    ]);
+    expect(foreign.map((r) => r.status)).toEqual([404, 404]);
+
+    const inUse = await api(token, b.DeleteBankAccount, { params: { id: used.TopsAgentBankId } });
+    expect(inUse.status).toBe(409);
+    expect(inUse.body).toMatchObject({
+      errorCode: 'BankAccountInUse',
+      errorMessage: BankMessages.bankAccountInUse,
+    });
+    const held = await api(token, b.DeleteBank, { params: { id: bank.TopsAgentId } });
+    expect(held.status).toBe(409);
+    expect(held.errorMessage).toBe(BankMessages.bankHasAccounts);
+
+    const deleted = await api(token, b.DeleteBankAccount, {
+      params: { id: unused.TopsAgentBankId },
+    });
+    expect(deleted.status, deleted.errorMessage).toBe(200);
+    const left = await api(token, b.GetBankAccounts, { query: { bankAgentId: bank.TopsAgentId } });
+    expect(left.body.map((x) => x.AccountName)).toEqual(['Operating']);
+    const gone = await api(token, b.DeleteBank, { params: { id: empty.TopsAgentId } });
+    expect(gone.status, gone.errorMessage).toBe(200);
+    const portfolio = await api(token, b.GetBankPortfolio);
+    expect(portfolio.body.map((x) => x.DisplayName)).toEqual(['Summit Savings']);
+    const again = await api(token, b.DeleteBank, { params: { id: empty.TopsAgentId } });
+    expect(again.status).toBe(404);
   });
 });

@@ -10,6 +10,8 @@ import {
   searchBankAccount,
 } from './get-bank-accounts';
 import { getAgentBanksByCommunity, getBank, getBankPortfolio } from './get-banks';
+import { deleteBank } from './delete-bank';
+import { deleteBankAccount } from './delete-bank-account';
 import { removeBankAccount, restoreBankAccount } from './remove-bank-account';
 import { saveBank } from './save-bank';
 import { saveBankAccount } from './save-bank-account';
@@ -28,4 +30,6 @@ export function banksRoutes(app: FastifyInstance, deps: AppDeps): void {
   bind(app, deps, b.RemoveBankAccount, removeBankAccount);
   bind(app, deps, b.RestoreBankAccount, restoreBankAccount);
   bind(app, deps, b.GetAgentBankAccountNumber, getAgentBankAccountNumber);
+  bind(app, deps, b.DeleteBank, deleteBank);
+  bind(app, deps, b.DeleteBankAccount, deleteBankAccount);
 }

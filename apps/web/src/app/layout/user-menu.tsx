@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { ChangePasswordModal } from '../auth/change-password-modal';
+import { openEngage } from '../auth/engage';
 import { lastSignInNotice, lastSignInQuery } from '../auth/last-sign-in';
 import { useSession } from '../auth/session';
 import { useSignOut } from '../auth/sign-out';
@@ -57,6 +58,9 @@ export function UserMenu() {
               {lastSignInNotice(lastSignIn).text}
             </Text>
           ) : null}
+          <Menu.Item onClick={() => void navigate({ to: SiteMap.recentActions })}>
+            Recent actions
+          </Menu.Item>
           <Menu.Item onClick={() => void navigate({ to: SiteMap.rolesIndex })}>Roles</Menu.Item>
           {session.IsSystemAdmin ? (
             <Menu.Item onClick={() => void navigate({ to: SiteMap.companySettings })}>
@@ -64,6 +68,9 @@ export function UserMenu() {
             </Menu.Item>
           ) : null}
           <Menu.Item onClick={changePassword.open}>Change password</Menu.Item>
+          {session.EngageSso ? (
+            <Menu.Item onClick={() => void openEngage()}>Open Engage</Menu.Item>
+          ) : null}
           <Menu.Divider />
           <Menu.Item color="red" onClick={() => void signOut()}>
             Sign out

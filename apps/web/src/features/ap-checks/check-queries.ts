@@ -13,7 +13,7 @@ export const checksText = (n: number) => `${String(n)} ${n === 1 ? 'check' : 'ch
 export const checkBankAccountsQuery = (communityAgentId: number) =>
   queryOptions({
     queryKey: [...checksKey, 'banks', communityAgentId],
-    queryFn: () => api.call(A.GetCheckBankAccounts, { query: { communityAgentId } }),
+    queryFn: () => api.call(A.GetBanks, { query: { communityAgentId } }),
   });
 
 export const payableInvoicesQuery = (

@@ -24,7 +24,7 @@ import { ProblemAlert } from '../../widgets/problem-alert';
 import { checksKey, checksText } from './check-queries';
 
 const PrintChecks = contract.apChecks.PrintChecks;
-type CheckBank = ResponseOf<typeof contract.apChecks.GetCheckBankAccounts>[number];
+type CheckBank = ResponseOf<typeof contract.apChecks.GetBanks>[number];
 type CheckRun = ResponseOf<typeof PrintChecks>;
 
 interface PrintRunValues {

@@ -14,16 +14,14 @@ export const communityAccountsQuery = (communityAgentId: number) =>
   queryOptions({
     queryKey: [...statementsKey, 'accounts', communityAgentId],
     queryFn: async () => {
-      const banks = await api.call(contract.banks.GetAgentBanksByCommunity, {
-        query: { communityAgentId, includeRemovedBankAccounts: 'false' },
+      const accounts = await api.call(B.GetBankAccountsByCommunity, {
+        query: { communityAgentId },
       });
-      return banks.flatMap((b) =>
-        b.BankAccounts.map((a) => ({
-          value: String(a.TopsAgentBankId),
-          label: `${a.AccountName} ${a.AccountNumber} (${b.DisplayName})`,
-          isPrimary: a.IsPrimary,
-        })),
-      );
+      return accounts.map((a) => ({
+        value: String(a.TopsAgentBankId),
+        label: `${a.AccountName} ${a.AccountNumber} (${a.BankName})`,
+        isPrimary: a.IsPrimary,
+      }));
     },
   });
 

@@ -47,6 +47,26 @@ export function BankAccountsTable({ accounts, party, onEdit }: BankAccountsTable
     },
   });
 
+  const destroy = useMutation({
+    mutationFn: (id: number) => api.call(contract.banks.DeleteBankAccount, { params: { id } }),
+    onSuccess: async () => {
+      showSuccess('Bank account deleted.');
+      await refresh();
+    },
+  });
+
+  function confirmDelete(account: BankAccount): void {
+    openConfirm({
+      title: 'Delete bank account',
+      message: `Delete the account "${account.AccountName}" (${account.AccountNumber}) of ${account.CommunityName} for good? An account with postings, checks, reconciliations or other records stays.`,
+      confirmLabel: 'Delete',
+      danger: true,
+      onConfirm: () => {
+        destroy.mutate(account.TopsAgentBankId);
+      },
+    });
+  }
+
   function confirmRemove(account: BankAccount): void {
     openConfirm({
       title: 'Remove bank account',
@@ -65,8 +85,15 @@ export function BankAccountsTable({ accounts, party, onEdit }: BankAccountsTable
     reveal: reveal.mutate,
     restore: restore.mutate,
     confirmRemove,
+    confirmDelete,
   });
-  actions.current = { onEdit, reveal: reveal.mutate, restore: restore.mutate, confirmRemove };
+  actions.current = {
+    onEdit,
+    reveal: reveal.mutate,
+    restore: restore.mutate,
+    confirmRemove,
+    confirmDelete,
+  };
   const columns = useMemo(() => accountColumns(party, actions), [party]);
   const rows = useMemo(
     () =>
@@ -97,6 +124,7 @@ interface AccountActions {
   reveal: (id: number) => void;
   restore: (id: number) => void;
   confirmRemove: (account: BankAccount) => void;
+  confirmDelete: (account: BankAccount) => void;
 }
 
 const accountKey = (account: BankAccount) => account.TopsAgentBankId;
@@ -206,7 +234,7 @@ function accountColumns(
     {
       id: 'actions',
       header: '',
-      width: 130,
+      width: 190,
       align: 'right',
       cell: (account) => (
         <Group gap={4} justify="flex-end" wrap="nowrap">
@@ -223,18 +251,33 @@ function accountColumns(
             </Button>
           </MayCall>
           {account.IsRemoved ? (
-            <MayCall calls={contract.banks.RestoreBankAccount}>
-              <Button
-                variant="subtle"
-                size="compact-xs"
-                aria-label={`Restore ${account.AccountName}`}
-                onClick={() => {
-                  actions.current.restore(account.TopsAgentBankId);
-                }}
-              >
-                Restore
-              </Button>
-            </MayCall>
+            <>
+              <MayCall calls={contract.banks.RestoreBankAccount}>
+                <Button
+                  variant="subtle"
+                  size="compact-xs"
+                  aria-label={`Restore ${account.AccountName}`}
+                  onClick={() => {
+                    actions.current.restore(account.TopsAgentBankId);
+                  }}
+                >
+                  Restore
+                </Button>
+              </MayCall>
+              <MayCall calls={contract.banks.DeleteBankAccount}>
+                <Button
+                  variant="subtle"
+                  size="compact-xs"
+                  color="red"
+                  aria-label={`Delete ${account.AccountName}`}
+                  onClick={() => {
+                    actions.current.confirmDelete(account);
+                  }}
+                >
+                  Delete
+                </Button>
+              </MayCall>
+            </>
           ) : (
             <MayCall calls={contract.banks.RemoveBankAccount}>
               <Button

@@ -1,10 +1,13 @@
-import type { Bank, BankAccount } from '@hoa/contract';
+import { contract, type Bank, type BankAccount } from '@hoa/contract';
 import { Messages } from '@hoa/domain';
 import { Alert, Badge, Button, Paper, SimpleGrid, Text } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
+import { api } from '../../app/api';
 import { useGo } from '../../app/navigation';
+import { openConfirm } from '../../app/overlays/modals';
+import { showSuccess } from '../../app/toasts';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { LoadError } from '../../widgets/load-error';
 import { MayCall } from '../../widgets/may-call';
@@ -14,7 +17,7 @@ import { saveBankAccountCall, saveBankCall } from './bank-calls';
 import { BankAccountFormModal } from './bank-account-form-modal';
 import { BankAccountsTable, ShowRemovedSwitch } from './bank-accounts-table';
 import { BankFormModal } from './bank-form-modal';
-import { bankAccountsQuery, bankQuery } from './bank-queries';
+import { bankAccountsQuery, banksKey, bankQuery } from './bank-queries';
 
 /** /bank/:agentId: a bank with its accounts in the user's communities. */
 export function BankProfilePage() {
@@ -41,6 +44,17 @@ function BankProfile({ bank }: { bank: Bank }) {
   const [editingBank, setEditingBank] = useState(false);
   const [accountEditor, setAccountEditor] = useState<AccountEditor>(null);
   const accounts = useQuery(bankAccountsQuery(bank.TopsAgentId, showRemoved));
+  // Removed accounts keep their bank: it may be deleted only when it holds none at all.
+  const everyAccount = useQuery(bankAccountsQuery(bank.TopsAgentId, true));
+  const queryClient = useQueryClient();
+  const deleteBank = useMutation({
+    mutationFn: () => api.call(contract.banks.DeleteBank, { params: { id: bank.TopsAgentId } }),
+    onSuccess: async () => {
+      showSuccess('Bank deleted.');
+      await queryClient.invalidateQueries({ queryKey: banksKey });
+      await go(SiteMap.banksPortfolio);
+    },
+  });
 
   return (
     <>
@@ -80,6 +94,27 @@ function BankProfile({ bank }: { bank: Bank }) {
                 Edit bank
               </Button>
             </MayCall>
+            {everyAccount.data?.length === 0 ? (
+              <MayCall calls={contract.banks.DeleteBank}>
+                <Button
+                  variant="default"
+                  color="red"
+                  onClick={() => {
+                    openConfirm({
+                      title: 'Delete bank',
+                      message: `Delete the bank "${bank.DisplayName}"? A bank that still holds bank accounts, removed ones included, stays.`,
+                      confirmLabel: 'Delete',
+                      danger: true,
+                      onConfirm: () => {
+                        deleteBank.mutate();
+                      },
+                    });
+                  }}
+                >
+                  Delete bank
+                </Button>
+              </MayCall>
+            ) : null}
             <MayCall calls={saveBankAccountCall(true)}>
               <Button
                 onClick={() => {

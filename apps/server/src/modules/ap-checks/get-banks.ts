@@ -4,10 +4,13 @@ import { requireClaim, requireCommunity } from '../../http/access';
 import { bookBalanceOf } from '../banks/index';
 import type { RequestContext } from '../../http/request-context';
 
-type Get = typeof contract.apChecks.GetCheckBankAccounts;
+type Get = typeof contract.apChecks.GetBanks;
 
-/** AccountsPayable/GetCheckBankAccounts: the community's accounts with their next check number. */
-export async function getCheckBankAccounts(
+/**
+ * AccountsPayable/GetBanks (spec 2 §7): the community's bank accounts checks are written on, with
+ * their next check number.
+ */
+export async function getBanks(
   ctx: RequestContext,
   { query }: InputOf<Get>,
 ): Promise<ResponseOf<Get>> {

@@ -1,0 +1,2 @@
+export { engageRoutes } from './routes';
+export { engageConfig } from './engage-config';

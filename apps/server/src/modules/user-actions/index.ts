@@ -1,0 +1,1 @@
+export { userActionsRoutes } from './routes';
