@@ -89,7 +89,7 @@ test('the committee, management, bank account, card payment and imported history
 
   // A bank account's page lists the items on its ledger account.
   const accounts = (await (
-    await api.get(`/api/AccountsPayable/GetCheckBankAccounts?communityAgentId=${community}`, {
+    await api.get(`/api/AccountsPayable/GetBanks?communityAgentId=${community}`, {
       headers,
     })
   ).json()) as { BankAccountId: number }[];
