@@ -112,7 +112,7 @@ test('the committee, management, bank account, card payment and imported history
   const card = await api.post('/api/Portal/AddCard', {
     headers: owner,
     data: {
-      CardNumber: '4111111111111111',
+      CardNumber: '4242424242424242',
       ExpiryMonth: 12,
       ExpiryYear: new Date().getFullYear() + 2,
     },
@@ -124,6 +124,12 @@ test('the committee, management, bank account, card payment and imported history
     data: { PaymentMethodId, Amount: 2_500 },
   });
   expect(paid.ok(), await paid.text()).toBe(true);
+  // The card is removed again: the portal's payment flow starts with no saved method.
+  const removed = await api.post('/api/Portal/RemovePaymentMethod', {
+    headers: owner,
+    data: { PaymentMethodId },
+  });
+  expect(removed.ok(), await removed.text()).toBe(true);
   await page.goto(`/#/community/${community}/home`);
   await switchCommunity(page, /Willow Creek/);
   await openNav(page, 'Card payments');
