@@ -1,14 +1,22 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp-fixture';
 import { openNav } from './nav-helper';
-import { signInAs, switchCommunity } from './sign-in-helper';
+import { createCommunity, signInAs, switchCommunity } from './sign-in-helper';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/automation-jobs-${name}.png`, fullPage: true });
 
+/** The list filtered to one community (it opens on the one last chosen in the top bar). */
+async function filterByCommunity(page: Page, name: string): Promise<void> {
+  await page.getByRole('textbox', { name: 'Community filter' }).click();
+  await page.getByRole('option', { name: new RegExp(name) }).click();
+}
+
 test('an admin creates an automation job inactive, enables it after confirming, and sees its run', async ({
   page,
 }) => {
+  const ownCommunity = `Jobs Flow HOA ${String(Date.now()).slice(-6)}`;
+  await createCommunity(ownCommunity);
   await signInAs(page, 'admin');
   await switchCommunity(page, /Harbor View/);
   await openNav(page, 'Automation jobs');
@@ -25,13 +33,20 @@ test('an admin creates an automation job inactive, enables it after confirming, 
   await expect(form.getByRole('textbox', { name: 'Cron' })).toHaveValue('0 0 * * *');
   await expect(form).toContainText('Runs every day at midnight.');
   await expect(form.getByRole('switch', { name: 'Post transactions' })).toBeChecked();
-  await expect(form.getByRole('switch', { name: 'Active' })).not.toBeChecked();
+  // Enabling runs the job now: it runs in a community of its own, so that it posts none of the
+  // demo communities' charges of the month, which other flows apply themselves.
+  await form.getByRole('textbox', { name: 'Community' }).click();
+  await page.getByRole('option', { name: new RegExp(ownCommunity) }).click();
+  await expect(form.getByRole('textbox', { name: 'Community' })).toHaveValue(
+    new RegExp(ownCommunity),
+  );
   await shot(page, 'new');
   await form.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByRole('heading', { name: description })).toBeVisible();
 
   // Reopened from the list: inactive, never run.
   await openNav(page, 'Automation jobs');
+  await filterByCommunity(page, ownCommunity);
   const list = page.getByRole('table', { name: 'Automation jobs' });
   const row = list.getByRole('row', { name: new RegExp(description) });
   await expect(row).toContainText('Apply charges');
@@ -62,6 +77,7 @@ test('an admin creates an automation job inactive, enables it after confirming, 
 
   // In the list, active with its last status.
   await openNav(page, 'Automation jobs');
+  await filterByCommunity(page, ownCommunity);
   const activeRow = page
     .getByRole('table', { name: 'Automation jobs' })
     .getByRole('row', { name: new RegExp(description) });

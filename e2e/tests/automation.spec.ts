@@ -99,6 +99,10 @@ test('an administrator makes a workflow from a template, runs its job now and ro
   await expect(run.getByText('Rolled back')).toBeVisible();
   await expect(run.getByRole('button', { name: 'Roll back' })).toHaveCount(0);
   await shot(page, 'workflow-rolled-back');
+  // Switched off again: left on, its monthly schedule would post Parkside's charges by itself
+  // while other flows work on them.
+  await enabled.locator('xpath=..').click();
+  await expect(enabled).not.toBeChecked();
 
   // The job is on the job schedule list and the calendar.
   await openNav(page, 'Job schedules');

@@ -61,6 +61,12 @@ test('the last and previous communities are kept in cookies, and a failed refres
   expect(cookies.previousCommunityAgentId).toMatch(/^\d+$/);
   expect(cookies.previousCommunityAgentId).not.toBe(harborId);
 
+  // Other flows on this server may have added communities: the list held now is the measure.
+  await selector.click();
+  const held = await page.getByRole('option').count();
+  expect(held).toBeGreaterThanOrEqual(3);
+  await page.keyboard.press('Escape');
+
   // Five minutes on, the refresh fails: the list already held stays usable.
   let refreshes = 0;
   await page.route('**/api/Crm/GetUserCommunityList', async (route) => {
@@ -70,7 +76,7 @@ test('the last and previous communities are kept in cookies, and a failed refres
   await page.clock.fastForward('05:01');
   await expect.poll(() => refreshes).toBeGreaterThan(0);
   await selector.click();
-  await expect(page.getByRole('option')).toHaveCount(3);
+  await expect(page.getByRole('option')).toHaveCount(held);
   await page.getByRole('option', { name: /Parkside/ }).click();
   await expect(page.getByRole('heading', { name: /Parkside/ })).toBeVisible();
 });

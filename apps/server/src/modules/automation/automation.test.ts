@@ -485,6 +485,14 @@ describe.each(testDatabases())('automation workflows on $name', (testDb) => {
 
     const trialBefore = await w.trialBalance(community);
     const ownersBefore = await w.ownerBalances(community);
+    const codesApplied = () =>
+      w.rows<{ id: number; last: string | null }>(
+        sql`select id::int8, last_applied::text as last from codes
+             where community_agent_id = ${community} order by id`,
+      );
+    const lastApplied = (rows: { id: number; last: string | null }[]) =>
+      rows.map((r) => [r.id, r.last]);
+    const codesBefore = await codesApplied();
     const assessments = workflow.Jobs[0];
     const ran = await callApi(
       h.app,
@@ -495,6 +503,7 @@ describe.each(testDatabases())('automation workflows on $name', (testDb) => {
     expect(ran.status).toBe(200);
     expect(ran.body).toMatchObject({ Status: 'succeeded', OwnersCount: 3, TotalAmount: 75_000 });
     expect(await w.ownerBalances(community)).not.toEqual(ownersBefore);
+    expect(lastApplied(await codesApplied())).not.toEqual(lastApplied(codesBefore));
     // Asked again the same day: the same run, nothing posted twice.
     const again = await callApi(
       h.app,
@@ -525,6 +534,15 @@ describe.each(testDatabases())('automation workflows on $name', (testDb) => {
       w.token,
     );
     expect(twice.body.Status).toBe('rolled-back');
+    // The codes' last applied date went back with the run: January's charges apply again.
+    expect(lastApplied(await codesApplied())).toEqual(lastApplied(codesBefore));
+    const later = await callApi(
+      h.app,
+      A.RunJobScheduleNow,
+      { body: { jobScheduleId: assessments.JobScheduleId, AsOf: '2027-01-15' } },
+      w.token,
+    );
+    expect(later.body).toMatchObject({ Status: 'succeeded', OwnersCount: 3, TotalAmount: 75_000 });
   });
 
   it('holds a run above the company’s amount for an approver', async () => {

@@ -73,6 +73,31 @@ describe.each(testDatabases())('removing a transaction on $name', (testDb) => {
     expect(again.errorMessage).toBe(M.alreadyRemoved);
   });
 
+  it('gives a removed charge run’s codes their last applied date back', async () => {
+    const w = await ledgerWorld(h);
+    const lastApplied = () =>
+      w.inTx((tx) =>
+        queryRows<{ id: number; last: string | null }>(
+          tx,
+          sql`select id::int as id, last_applied::text as last from codes
+               where id in (${w.code.ASMT}, ${w.code.PP}) order by id`,
+        ),
+      );
+    // As the posting of the May run set it; the prepaid code's date was set by hand.
+    await w.inTx((tx) =>
+      tx.execute(sql`update codes set last_applied = '2026-05-01'
+                      where id in (${w.code.ASMT}, ${w.code.PP})`),
+    );
+    expect((await remove(w, { body: { itemId: w.item.may } })).status).toBe(200);
+    // The assessment goes back to April's run, still posted; the May run never charged PP.
+    expect(await lastApplied()).toEqual(
+      [
+        { id: w.code.ASMT, last: '2026-04-01' },
+        { id: w.code.PP, last: '2026-05-01' },
+      ].sort((a, b) => a.id - b.id),
+    );
+  });
+
   it('removes one owner from a transaction and the item once no owner is left', async () => {
     const w = await ledgerWorld(h);
     const [one, two] = w.homes;

@@ -10,6 +10,7 @@ import { requireClaim, requireCommunity } from '../../http/access';
 import { appError, badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { reverseReceivableItemAgents, reverseReceivableItems } from '../gl/index';
+import { restoreCodesLastApplied } from './codes-last-applied';
 import { removalViolation, requireRemovable, type RemovalTarget } from './removal-checks';
 
 type RemoveItem = typeof contract.ownerLedger.RemoveItem;
@@ -86,6 +87,10 @@ export async function removeTogether(
   const violation = await removalViolation(ctx, targets, bypass, removingWhole);
   if (violation) return violation;
   for (const removal of removals) await applyRemoval(ctx, removal);
+  await restoreCodesLastApplied(
+    ctx.tx,
+    removals.filter((r) => r.item.statusId === StatusId.Posted).map((r) => r.item.id),
+  );
   return {
     TopsItemId: head.item.id,
     TopsTxnTypeId: head.item.txnTypeId,

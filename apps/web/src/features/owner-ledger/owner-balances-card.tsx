@@ -16,7 +16,8 @@ export function OwnerBalancesCard({ agentId }: { agentId: number }) {
   return (
     <Paper withBorder p="sm">
       <Group justify="space-between" align="flex-end" mb="xs">
-        <Title order={4}>Balance {formatCents(total)}</Title>
+        {/* No figure until the balances are read: a $0.00 while loading reads as a real balance. */}
+        <Title order={4}>{balances.data ? `Balance ${formatCents(total)}` : 'Balance …'}</Title>
         <Group gap="sm" align="flex-end">
           <Switch
             label="Include prepaid"
