@@ -1,5 +1,6 @@
-import { agents, and, eq, jobSchedules, type Tx } from '@hoa/db';
+import { agents, and, eq, jobSchedules, sql, type Tx } from '@hoa/db';
 import { ianaTimeZoneOf } from '@hoa/domain';
+import { idArray } from '../../sql/index';
 import { nextRunOf, timesOf } from './workflow-jobs';
 
 /** The IANA zone of a community's TimeZoneId: the wall clock its job schedules run on. */
@@ -29,10 +30,15 @@ export async function rescheduleCommunity(tx: Tx, communityAgentId: number): Pro
         eq(jobSchedules.isQuarantined, false),
       ),
     );
-  for (const schedule of live) {
-    await tx
-      .update(jobSchedules)
-      .set({ nextRunAt: nextRunOf(timesOf(schedule), now, timeZone) })
-      .where(eq(jobSchedules.id, schedule.id));
-  }
+  if (live.length === 0) return;
+  // One statement for them all: each schedule's id beside its next run (NULL once it has ended).
+  const nextRuns = live.map(
+    (schedule) => nextRunOf(timesOf(schedule), now, timeZone)?.toISOString() ?? 'NULL',
+  );
+  await tx.execute(
+    sql`update job_schedules s set next_run_at = u.next_run_at
+          from unnest(${idArray(live.map((schedule) => schedule.id))},
+                      ${`{${nextRuns.join(',')}}`}::timestamptz[]) as u(id, next_run_at)
+         where s.id = u.id`,
+  );
 }
