@@ -30,9 +30,14 @@ export async function budgetAndActualFigures(
         costCenterKey: scope.costCenterId,
       })
     : { lines: [] };
-  const actual = await accountActivity(ctx.tx, scope, period.startDate, period.endDate);
-  const ytd = await accountActivity(ctx.tx, scope, fiscalYear.startDate, period.endDate);
-  const ytdOf = new Map(ytd.map((a) => [a.accountId, a.inRange]));
+  // The period and the year to date in one reading of the ledger.
+  const actual = await accountActivity(
+    ctx.tx,
+    scope,
+    period.startDate,
+    period.endDate,
+    fiscalYear.startDate,
+  );
   const budgetOf = new Map(budget.lines.map((l) => [l.accountId, l.amounts]));
   const order = period.periodOrder;
   return actual.map((a) => {
@@ -42,7 +47,7 @@ export async function budgetAndActualFigures(
       budget: amounts[order - 1] ?? 0,
       actual: balanceInNormalSign(a.accountTypeId, a.inRange),
       ytdBudget: amounts.slice(0, order).reduce((sum, x) => sum + x, 0),
-      ytdActual: balanceInNormalSign(a.accountTypeId, ytdOf.get(a.accountId) ?? 0),
+      ytdActual: balanceInNormalSign(a.accountTypeId, a.sinceSecond),
     };
   });
 }

@@ -14,12 +14,10 @@ export async function incomeStatementReport(
   const { startDate, endDate, fiscalYear } = scope.dates;
   const yearStart =
     fiscalYear && fiscalYear.startDate < startDate ? fiscalYear.startDate : startDate;
-  const period = await accountActivity(ctx.tx, scope, startDate, endDate);
-  const ytd =
-    yearStart === startDate ? period : await accountActivity(ctx.tx, scope, yearStart, endDate);
-  const ytdOf = new Map(ytd.map((a) => [a.accountId, a.inRange]));
+  // The period and the year to date in one reading of the ledger.
+  const activity = await accountActivity(ctx.tx, scope, startDate, endDate, yearStart);
   const statement = incomeStatement(
-    period.map((a) => ({ ...a, period: a.inRange, ytd: ytdOf.get(a.accountId) ?? 0 })),
+    activity.map((a) => ({ ...a, period: a.inRange, ytd: a.sinceSecond })),
   );
   return {
     title: 'Income Statement',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contract, type ReportDataJson } from '@hoa/contract';
 import { ReportMessages } from '@hoa/domain';
+import { queryRows, sql } from '@hoa/db';
 import { callApi } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
@@ -305,3 +306,18 @@ describe.each(testDatabases())('financial statements on $name', (testDb) => {
     expect(noYear.errorMessage).toBe(ReportMessages.noFiscalYear('2031-01-01'));
   });
 });
+
+// A PostgreSQL server's setting (PGlite has no JIT to turn off).
+describe.each(testDatabases().filter((db) => db.name === 'postgres'))(
+  'the app’s connections on $name',
+  (testDb) => {
+    const h = useApp(testDb);
+
+    it('run with the server’s JIT off, which compiled statements longer than they ran', async () => {
+      const [setting] = await h.database.withAuthLookup((tx) =>
+        queryRows<{ jit: string }>(tx, sql`show jit`),
+      );
+      expect(setting?.jit).toBe('off');
+    });
+  },
+);
