@@ -51,7 +51,8 @@ test('the committee, management, bank account, card payment and imported history
     ['1002', '2024-12-01', 'Dues', 'ASMT', '250.50', ''],
   ]);
   await signInAs(page, 'admin');
-  const community = await switchCommunity(page, /Harbor View/);
+  // Parkside: the notes flow counts Harbor View's and Willow Creek's feeds.
+  const community = await switchCommunity(page, /Parkside/);
 
   // A note about the board, made as the notes screen makes it, shows in the committee's feed.
   const committees = (await (
@@ -87,9 +88,10 @@ test('the committee, management, bank account, card payment and imported history
   await page.getByLabel('Date range').getByText('All', { exact: true }).click();
   await shot(page, 'feeds-management');
 
-  // A bank account's page lists the items on its ledger account.
+  // A bank account's page lists the items on its ledger account: Harbor View's, which has some.
+  const harborView = await switchCommunity(page, /Harbor View/);
   const accounts = (await (
-    await api.get(`/api/AccountsPayable/GetBanks?communityAgentId=${community}`, {
+    await api.get(`/api/AccountsPayable/GetBanks?communityAgentId=${harborView}`, {
       headers,
     })
   ).json()) as { BankAccountId: number }[];
