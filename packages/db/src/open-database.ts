@@ -179,8 +179,7 @@ async function openServer(options: DatabaseOptions): Promise<Opened> {
     max: options.maxConnections ?? 10,
     application_name: ApiApplicationName,
     statement_timeout: options.statementTimeoutMs ?? DefaultStatementTimeoutMs,
-    // No JIT: it compiled a 637 ms statement query for 507 ms of it (issue 27).
-    options: '-c jit=off',
+    options: '-c jit=off', // JIT compiled a 637 ms statement query for 507 ms of it (issue 27).
   });
   // A connection the server ends (restart, pg_terminate_backend) emits 'error' on its client, idle
   // in the pool or checked out between two queries; unheard, that ends the process. The query in
