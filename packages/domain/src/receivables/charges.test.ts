@@ -7,6 +7,7 @@ import {
   ChargeRunTxnTypeIds,
   isAccrualAllowed,
   isAutoSelected,
+  LastAppliedTxnTypeIds,
   nextDueDate,
   nothingDueReason,
   offeredChargeTxnTypes,
@@ -143,6 +144,11 @@ describe('transaction types offered by create access', () => {
     CanRead: true,
     CanUpdate: true,
     CanDelete: true,
+  });
+
+  it('keeps the last applied date for charge runs and recurring credits, not for prepaids', () => {
+    expect(LastAppliedTxnTypeIds).toEqual([40, 41, 42, 53, 102]);
+    expect(LastAppliedTxnTypeIds).not.toContain(TxnTypeId.Prepaids);
   });
 
   it('offers a claimed type only with create access, and a type without claim always', () => {

@@ -65,6 +65,18 @@ export const ChargeRunTxnTypeIds: readonly number[] = [
 ];
 
 /**
+ * The charge runs whose posting moves their codes' last applied date, and whose removal takes it
+ * back; prepaids (43) apply what is already charged and leave the date to the charge runs.
+ */
+export const LastAppliedTxnTypeIds: readonly number[] = [
+  TxnTypeId.ApplyCharges,
+  TxnTypeId.LateFee,
+  TxnTypeId.Interest,
+  TxnTypeId.Collection,
+  TxnTypeId.RecurringCredits,
+];
+
+/**
  * Spec 3 §6: a type that maps to a claim is offered only with create access to the claim; a type
  * without a claim is always offered.
  */

@@ -8,8 +8,7 @@ export interface PostedCodes {
 }
 
 /**
- * Moves the last applied date of the codes posted runs charged (charges 40, late fees 41,
- * interest 42, collection 53) to the latest of their items' post dates, never back. From what the
+ * Moves the last applied date of the codes posted runs charged (LastAppliedTxnTypeIds) to the latest of their items' post dates, never back. From what the
  * posting reports (each item's codes), not by reading the lines back; the callers pass only the
  * items of types that keep the date.
  */

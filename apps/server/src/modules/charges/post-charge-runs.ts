@@ -1,6 +1,6 @@
 import { queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
-import { ChargeMessages } from '@hoa/domain';
+import { ChargeMessages, LastAppliedTxnTypeIds } from '@hoa/domain';
 import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { postReceivableItems } from '../gl/index';
@@ -96,7 +96,9 @@ async function postRuns(
     items.map((item) => item.TopsItemId),
   );
   const keeping = new Set(
-    items.filter((item) => item.calculator.setsLastApplied).map((item) => item.TopsItemId),
+    items
+      .filter((item) => LastAppliedTxnTypeIds.includes(item.calculator.txnTypeId))
+      .map((item) => item.TopsItemId),
   );
   await setCodesLastApplied(
     ctx.tx,

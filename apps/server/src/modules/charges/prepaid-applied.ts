@@ -8,8 +8,8 @@ import type { RequestContext } from '../../http/request-context';
 type GetPrepaidLastAppliedDate = typeof contract.charges.GetPrepaidLastAppliedDate;
 type IsAlreadyAppliedCode = typeof contract.charges.IsAlreadyAppliedCode;
 
-// Prepaids runs (43) do not keep a code's LastApplied (calculators/prepaids.ts: setsLastApplied is
-// false, the codes' date belongs to the charge runs); what they applied is their posted items.
+// Prepaids runs (43) do not keep a code's LastApplied (not in LastAppliedTxnTypeIds: the codes' date
+// belongs to the charge runs); what they applied is their posted items.
 
 /** The post date of the community's latest posted prepaids run. */
 export async function getPrepaidLastAppliedDate(

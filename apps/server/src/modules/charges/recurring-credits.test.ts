@@ -266,6 +266,22 @@ describe.each(testDatabases())('recurring credits (102) on $name', (testDb) => {
     ]);
   });
 
+  it("moves the code's last applied date when the run is posted from the owner ledger", async () => {
+    const w = await world(true);
+    const rc = (await w.saveCode()).body.TopsCodeId;
+    await w.call(c.Assign, {
+      body: { agentId: w.one.propertyId, Assignments: [{ TopsCodeId: rc }] },
+    });
+    const accrued = await w.accrue('2026-03-01');
+    const TopsItemId = accrued.body.Items[0]?.TopsItemId ?? 0;
+    const posted = await callApi(h.app, contract.items.PostItem, { body: { TopsItemId } }, w.token);
+    expect(posted.status).toBe(200);
+    const april = await w.settings('2026-04-01');
+    expect(april.body.Codes.map((k) => [k.CodeAlias, k.LastApplied])).toEqual([
+      ['RC', '2026-03-01'],
+    ]);
+  });
+
   it('refuses callers without the claim and other companies', async () => {
     const w = await world(true);
     const saved = await w.saveCode();

@@ -1,10 +1,10 @@
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import {
+  LastAppliedTxnTypeIds,
   NewAdjustmentTxnTypeIds,
   OwnerPaymentTxnTypeIds,
   PaymentReversalTxnTypeIds,
   StatusId,
-  TxnTypeId,
 } from '@hoa/domain';
 import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
@@ -17,14 +17,6 @@ import { itemSummary } from './item-summary';
 import { ItemMessages as M } from './messages';
 
 type PostItem = typeof contract.items.PostItem;
-
-/** Runs whose posting moves their codes' last applied date (charges, late fees, interest, collection). */
-const SetsLastApplied: readonly number[] = [
-  TxnTypeId.ApplyCharges,
-  TxnTypeId.LateFee,
-  TxnTypeId.Interest,
-  TxnTypeId.Collection,
-];
 
 /**
  * Item/PostItem: one accrued owner transaction posted through the path of its kind, in the
@@ -52,7 +44,7 @@ export async function postItem(
       throw appError('ItemPaymentNotPosted', M.paymentNotPosted);
     }
     const posted = await postReceivableItems(ctx.tx, ctx.user.companyId, [item.id]);
-    if (SetsLastApplied.includes(type)) await setCodesLastApplied(ctx.tx, posted);
+    if (LastAppliedTxnTypeIds.includes(type)) await setCodesLastApplied(ctx.tx, posted);
   }
   return itemSummary(ctx, item.id);
 }

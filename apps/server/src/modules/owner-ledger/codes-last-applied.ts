@@ -1,15 +1,8 @@
 import { sql, type Tx } from '@hoa/db';
-import { StatusId, TxnTypeId } from '@hoa/domain';
+import { LastAppliedTxnTypeIds, StatusId } from '@hoa/domain';
 import { idArray } from '../../sql/index';
 
-/** The charge runs whose posting moves their codes' last applied date (charges' setCodesLastApplied). */
-const lastAppliedTypes = `{${[
-  TxnTypeId.ApplyCharges,
-  TxnTypeId.LateFee,
-  TxnTypeId.Interest,
-  TxnTypeId.Collection,
-  TxnTypeId.RecurringCredits,
-].join(',')}}`;
+const lastAppliedTypes = `{${LastAppliedTxnTypeIds.join(',')}}`;
 
 /**
  * After posted charge runs are removed (by a user or a rolled-back automation run), their codes'

@@ -68,7 +68,6 @@ export const applyChargesCalculator: ChargeCalculator = {
   txnTypeId: TxnTypeId.ApplyCharges,
   offersCode: sql`k.code_type_id in (${typeList(chargeTypes)}) and not k.is_recurring_credit`,
   appliesFrequencyRule: true,
-  setsLastApplied: true,
   isAutoSelected,
   problem: incomeAccountProblem,
   ownerLines(selection: SQL) {

@@ -23,7 +23,6 @@ export const collectionCalculator: ChargeCalculator = {
   noCodeMessage: CollectionMessages.noAction,
   offersCode: sql`k.code_type_id = ${CodeTypeId.CollectionAction}::smallint`,
   appliesFrequencyRule: false,
-  setsLastApplied: true,
   isAutoSelected: () => false,
   problem: (tx: Tx, selection: SQL) =>
     settingsProblem(tx, selection, {

@@ -43,7 +43,6 @@ export const interestCalculator: ChargeCalculator = {
   txnTypeId: TxnTypeId.Interest,
   offersCode: sql`k.code_type_id = ${CodeTypeId.Interest}::smallint`,
   appliesFrequencyRule: false,
-  setsLastApplied: true,
   isAutoSelected: () => true,
   async problem(tx: Tx, selection: SQL) {
     const rows = await queryRows<SettingsRow>(

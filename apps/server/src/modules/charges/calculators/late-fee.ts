@@ -26,7 +26,6 @@ export const lateFeeCalculator: ChargeCalculator = {
   txnTypeId: TxnTypeId.LateFee,
   offersCode: sql`k.code_type_id = ${CodeTypeId.LateFee}::smallint`,
   appliesFrequencyRule: false,
-  setsLastApplied: true,
   isAutoSelected: () => true,
   problem: (tx: Tx, selection: SQL) =>
     settingsProblem(tx, selection, {

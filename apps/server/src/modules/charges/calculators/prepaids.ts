@@ -13,7 +13,6 @@ export const prepaidsCalculator: ChargeCalculator = {
   txnTypeId: TxnTypeId.Prepaids,
   offersCode: sql`k.code_type_id in (${sql.raw(chargeTypes.join(','))})`,
   appliesFrequencyRule: false,
-  setsLastApplied: false,
   isAutoSelected: (code) => AssessmentCodeTypeIds.includes(code.TopsCodeTypeId),
   problem: () => Promise.resolve(null),
   ownerLines(selection: SQL) {

@@ -16,7 +16,6 @@ export const recurringCreditsCalculator: ChargeCalculator = {
   credits: true,
   offersCode: sql`k.is_recurring_credit`,
   appliesFrequencyRule: true,
-  setsLastApplied: true,
   isAutoSelected: (code, postDate) => isRecurringCreditDue(code, postDate),
   // As a charge: a code without its income account (the side debited) is refused.
   problem: incomeAccountProblem,

@@ -21,8 +21,6 @@ export interface ChargeCalculator {
   readonly appliesFrequencyRule: boolean;
   /** The refusal of a run with no code chosen, when not 'At least one Code must be selected.' */
   readonly noCodeMessage?: string;
-  /** Whether posting sets the codes' last applied date. */
-  readonly setsLastApplied: boolean;
   /** The codes chosen when a request names none (automation). */
   isAutoSelected(code: AutoSelectFacts, postDate: string, periodStarts: readonly string[]): boolean;
   /** A refusal before anything is written (e.g. a code without its accounts), or null. */
