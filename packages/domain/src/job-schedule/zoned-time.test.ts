@@ -5,6 +5,8 @@ import {
   isoDateOfDayNumber,
   isTimeZone,
   msOfTime,
+  onClockOf,
+  TemplateClock,
   wallTimeOf,
   weekdayOf,
   zonedDateTime,
@@ -68,5 +70,18 @@ describe('zoned time', () => {
       msOfDay: 23 * 3_600_000,
     });
     expect(zonedDayAndTime(t, 'UTC')).toEqual({ day: '2026-07-01', time: '03:00' });
+  });
+
+  it('places a template time on a community clock: the same wall time, the zone’s own offset', () => {
+    const template = zonedDateTime('2027-01-01', '02:00', TemplateClock) ?? new Date(NaN);
+    expect(iso(template)).toBe('2027-01-01T02:00:00.000Z');
+    expect(iso(onClockOf(template, NewYork))).toBe('2027-01-01T07:00:00.000Z');
+    expect(iso(onClockOf(template, 'America/Los_Angeles'))).toBe('2027-01-01T10:00:00.000Z');
+    const july = zonedDateTime('2027-07-01', '02:00', TemplateClock) ?? new Date(NaN);
+    expect(iso(onClockOf(july, NewYork))).toBe('2027-07-01T06:00:00.000Z');
+    expect(zonedDayAndTime(onClockOf(july, 'Pacific/Honolulu'), 'Pacific/Honolulu')).toEqual({
+      day: '2027-07-01',
+      time: '02:00',
+    });
   });
 });

@@ -135,3 +135,19 @@ export function zonedDayAndTime(instant: Date, timeZone: string): { day: IsoDate
     time: `${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}`,
   };
 }
+
+/**
+ * The clock a workflow template's times are kept on: a template belongs to no community, so its
+ * times are wall times ('the 1st at 02:00'), stored as that wall time on UTC's clock and placed
+ * on each community's clock when the template is applied (`onClockOf`).
+ */
+export const TemplateClock = 'UTC';
+
+/**
+ * The instant the time zone's clock shows the wall time the template clock shows at the instant:
+ * a template's 02:00 becomes 02:00 in the community (its own offset, summer or winter).
+ */
+export function onClockOf(templateInstant: Date, timeZone: string): Date {
+  const wall = wallTimeOf(templateInstant, TemplateClock);
+  return instantOfWallTime(wall.dayNumber, wall.msOfDay, timeZone);
+}

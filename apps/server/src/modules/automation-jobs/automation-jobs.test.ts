@@ -79,10 +79,12 @@ describe.each(testDatabases())('automation jobs on $name', (testDb) => {
     // Enabling ran it once at once, as a run of today: refused (no open period), recorded.
     expect(on.body.LastStatus).toBe('failed');
 
+    // Its cron runs on the community's clock: midnight of the 1st in New York.
+    expect(new Date(on.body.NextExecutionOn ?? '').toISOString()).toBe('2027-01-01T05:00:00.000Z');
     expect(
       await runDueJobSchedules(
         { database: h.database, files: store },
-        new Date('2027-01-01T00:01:00Z'),
+        new Date('2027-01-01T05:01:00Z'),
         { companyId: w.company.companyId },
       ),
     ).toEqual({ runs: 1 });

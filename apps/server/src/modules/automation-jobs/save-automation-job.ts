@@ -7,6 +7,7 @@ import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import {
   automationJobSource,
+  communityTimeZone,
   executeRun,
   isCron,
   nextExecution,
@@ -67,7 +68,8 @@ export async function writeAutomationJob(
   await requireCommunity(ctx, body.CommunityId);
   const values = checked(ctx, body);
   const now = new Date();
-  const nextExecutionOn = values.isActive ? nextExecution(values, now) : null;
+  const timeZone = await communityTimeZone(ctx.tx, body.CommunityId);
+  const nextExecutionOn = values.isActive ? nextExecution(values, now, timeZone) : null;
   if (id === undefined) {
     const [created] = await ctx.tx
       .insert(automationJobs)

@@ -1,16 +1,21 @@
 import { automationJobs, eq, type Tx } from '@hoa/db';
 import type { RunSource } from './run-job';
+import { communityTimeZone } from './community-time-zone';
 import { nextCronRun } from './cron';
 
 type AutomationJobRow = typeof automationJobs.$inferSelect;
 
-/** When an active automation job runs next after `after`: by its cron, from its start, until it expires. */
+/**
+ * When an active automation job runs next after `after`: by its cron on its community's clock,
+ * from its start, until it expires.
+ */
 export function nextExecution(
   job: Pick<AutomationJobRow, 'cron' | 'startDate' | 'expiresOn'>,
   after: Date,
+  timeZone: string,
 ): Date | null {
   const from = after < job.startDate ? new Date(job.startDate.getTime() - 1) : after;
-  const next = nextCronRun(job.cron, from);
+  const next = nextCronRun(job.cron, from, timeZone);
   if (next === null || (job.expiresOn !== null && next > job.expiresOn)) return null;
   return next;
 }
@@ -31,6 +36,7 @@ export function automationJobSource(
       .from(automationJobs)
       .where(eq(automationJobs.id, automationJobId));
     if (!job) throw new Error(`Automation job ${automationJobId} is gone.`);
+    const timeZone = await communityTimeZone(tx, job.communityAgentId);
     const args = job.arguments as { Recipient?: string | null; Format?: number };
     return {
       jobScheduleId: null,
@@ -49,7 +55,7 @@ export function automationJobSource(
           .set({
             lastExecutionOn: at,
             lastJobRunId: runId,
-            ...(advances ? { nextExecutionOn: nextExecution(job, at) } : {}),
+            ...(advances ? { nextExecutionOn: nextExecution(job, at, timeZone) } : {}),
           })
           .where(eq(automationJobs.id, job.id));
       },

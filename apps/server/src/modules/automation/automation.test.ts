@@ -245,24 +245,24 @@ describe.each(testDatabases())('automation workflows on $name', (testDb) => {
       [true, '2027-01-31'],
     ]);
 
-    // Nothing is due before the 1st.
+    // Nothing is due before the 1st's midnight on the communities' clock (Eastern: 05:00 UTC).
     expect(
-      await runDueJobSchedules(deps(), new Date('2026-12-31T23:59:00Z'), {
+      await runDueJobSchedules(deps(), new Date('2027-01-01T04:59:00Z'), {
         companyId: w.company.companyId,
       }),
     ).toEqual({ runs: 0 });
     expect(
-      await runDueJobSchedules(deps(), new Date('2027-01-01T00:05:00Z'), {
+      await runDueJobSchedules(deps(), new Date('2027-01-01T05:05:00Z'), {
         companyId: w.company.companyId,
       }),
     ).toEqual({ runs: 2 });
     expect(
-      await runDueJobSchedules(deps(), new Date('2027-01-16T00:05:00Z'), {
+      await runDueJobSchedules(deps(), new Date('2027-01-16T05:05:00Z'), {
         companyId: w.company.companyId,
       }),
     ).toEqual({ runs: 2 });
     expect(
-      await runDueJobSchedules(deps(), new Date('2027-01-31T00:05:00Z'), {
+      await runDueJobSchedules(deps(), new Date('2027-01-31T05:05:00Z'), {
         companyId: w.company.companyId,
       }),
     ).toEqual({ runs: 4 });
@@ -401,7 +401,7 @@ describe.each(testDatabases())('automation workflows on $name', (testDb) => {
   it('goes on from where a killed run stopped: the retried run posts nothing twice', async () => {
     const w = await world();
     await scheduleWorkflows(w);
-    const asOf = new Date('2027-01-01T00:05:00Z');
+    const asOf = new Date('2027-01-01T05:05:00Z');
     // The process dies after the run accrued its charges: every transaction after the second fails.
     let calls = 0;
     const dying: Database = {
@@ -424,7 +424,7 @@ describe.each(testDatabases())('automation workflows on $name', (testDb) => {
            where community_agent_id = ${w.communities[0]} and job_id = ${JobId.ApplyCharges}`,
     );
     due.jobScheduleId = first.id;
-    due.scheduledFor = '2027-01-01T00:00:00.000Z';
+    due.scheduledFor = '2027-01-01T05:00:00.000Z';
     await expect(runDue({ database: dying, files: store }, due)).rejects.toThrow('killed');
     const items = () =>
       w.rows<{ status: number; n: number }>(
@@ -635,49 +635,102 @@ describe.each(testDatabases())('automation workflows on $name', (testDb) => {
     expect(refused.errorMessage).toContain('Must select an interest method.');
   });
 
-  it('keeps a job’s day of month, weekends and end from the template to its workflows', async () => {
+  it('keeps a job’s day of month, weekends and end from the template to its workflows, on each community’s clock', async () => {
     const w = await world();
+    // The second community keeps Pacific time.
+    const pacific = await callApi(
+      h.app,
+      A.SaveCommunityTimeZone,
+      { body: { CommunityAgentId: w.communities[1], TimeZoneId: 3 } },
+      w.token,
+    );
+    expect(pacific.status).toBe(200);
     const schedule = {
       Mask: 62,
       ExcludeWeekends: true,
       DayOfMonth: 15,
       EndDateTime: '2027-12-31T23:59:59Z',
     };
+    // The template's times are wall times (the template clock): the 15th at 22:00.
     const template = await callApi(
       h.app,
       A.SaveWorkflowTemplate,
       {
         body: {
           Name: `Mid-month ${randomUUID().slice(0, 8)}`,
-          Details: [job(JobId.ApplyCharges, 'Mid-month', 1, '2027-01-15', schedule)],
+          Details: [
+            {
+              ...job(JobId.ApplyCharges, 'Mid-month', 1, '2027-01-15', schedule),
+              StartDateTime: '2027-01-15T22:00:00Z',
+            },
+          ],
         },
       },
       w.token,
     );
     expect(template.status).toBe(200);
-    const kept = (saved: { EndDateTime: string | null }) => {
+    const kept = (saved: { EndDateTime: string | null; StartDateTime: string }) => {
       expect(saved).toMatchObject({
         Frequency: 'M',
         Mask: 62,
         ExcludeWeekends: true,
         DayOfMonth: 15,
       });
-      expect(new Date(saved.EndDateTime ?? '').toISOString()).toBe('2027-12-31T23:59:59.000Z');
+      return [saved.StartDateTime, saved.EndDateTime].map((t) => new Date(t ?? '').toISOString());
     };
-    kept(template.body.Details[0]);
+    expect(kept(template.body.Details[0])).toEqual([
+      '2027-01-15T22:00:00.000Z',
+      '2027-12-31T23:59:59.000Z',
+    ]);
     const applied = await callApi(
       h.app,
       A.ApplyWorkflowTemplate,
       {
         body: {
           WorkflowTemplateId: template.body.WorkflowTemplateId,
-          CommunityAgentIds: [w.communities[0]],
+          CommunityAgentIds: w.communities,
         },
       },
       w.token,
     );
     expect(applied.status).toBe(200);
-    kept(applied.body[0].Jobs[0]);
+    const byCommunity = new Map(applied.body.map((wf) => [wf.CommunityAgentId, wf.Jobs[0]]));
+    // 22:00 and the year's last second in New York (UTC-5) and in Los Angeles (UTC-8).
+    expect(kept(byCommunity.get(w.communities[0]) ?? template.body.Details[0])).toEqual([
+      '2027-01-16T03:00:00.000Z',
+      '2028-01-01T04:59:59.000Z',
+    ]);
+    expect(kept(byCommunity.get(w.communities[1]) ?? template.body.Details[0])).toEqual([
+      '2027-01-16T06:00:00.000Z',
+      '2028-01-01T07:59:59.000Z',
+    ]);
+    // The calendar shows each run on its community's day: the 15th, not the UTC 16th.
+    for (const wf of applied.body) {
+      const on = await callApi(
+        h.app,
+        A.SetEnabled,
+        { body: { jobScheduleId: wf.Jobs[0].JobScheduleId, enabled: true } },
+        w.token,
+      );
+      expect(on.status).toBe(200);
+    }
+    const calendar = await callApi(
+      h.app,
+      A.GetAutomationCalendar,
+      { query: { from: '2027-01-01' } },
+      w.token,
+    );
+    expect(
+      calendar.body.map((d) => [d.Date, d.Runs.map((r) => [r.CommunityAgentId, r.At])]),
+    ).toEqual([
+      [
+        '2027-01-15',
+        [
+          [w.communities[0], '2027-01-16T03:00:00.000Z'],
+          [w.communities[1], '2027-01-16T06:00:00.000Z'],
+        ],
+      ],
+    ]);
     const refused = await saveWorkflow(w.token, w.communities[0], 'Day 40', [
       job(JobId.ApplyCharges, 'Day 40', 1, '2027-01-15', { DayOfMonth: 40 }),
     ]);
@@ -995,7 +1048,7 @@ describe.each(testDatabases())('automation workflows on $name', (testDb) => {
     const w = await world();
     const [workflow] = await scheduleWorkflows(w);
     const scope = { companyId: w.company.companyId };
-    const period = new Date('2027-01-01T00:00:00Z');
+    const period = new Date('2027-01-01T05:00:00Z');
     const at = (minutes: number) => new Date(period.getTime() + minutes * 60_000);
     // Faults (not refusals) are logged.
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -1068,7 +1121,7 @@ describe.each(testDatabases())('automation workflows on $name', (testDb) => {
           : h.database.withTenant(scopeOf, fn),
     };
     const brokenDeps = { database: broken, files: store };
-    const lateFees = new Date('2027-01-16T00:00:00Z');
+    const lateFees = new Date('2027-01-16T05:00:00Z');
     const after = (minutes: number) => new Date(lateFees.getTime() + minutes * 60_000);
     for (const [minutes, runsThen] of [
       [0, 2],

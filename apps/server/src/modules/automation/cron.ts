@@ -1,8 +1,11 @@
 import { Cron } from 'croner';
 
-/** An automation job's next run after `after` by its cron (five fields, UTC), or null: none. */
-export function nextCronRun(cron: string, after: Date): Date | null {
-  return new Cron(cron, { timezone: 'UTC', paused: true }).nextRun(after);
+/**
+ * An automation job's next run after `after` by its cron (five fields) on the time zone's clock
+ * (its community's: '0 0 1 * *' is midnight of the 1st there), or null: none.
+ */
+export function nextCronRun(cron: string, after: Date, timeZone = 'UTC'): Date | null {
+  return new Cron(cron, { timezone: timeZone, paused: true }).nextRun(after);
 }
 
 /** Whether a cron expression has five fields and is one croner reads. */

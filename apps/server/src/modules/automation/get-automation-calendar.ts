@@ -1,6 +1,6 @@
 import { sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
-import { ianaTimeZoneOf } from '@hoa/domain';
+import { addDays, ianaTimeZoneOf, zonedDateTime, zonedDayAndTime } from '@hoa/domain';
 import type { RequestContext } from '../../http/request-context';
 import { jobScheduleRows } from './job-schedule-rows';
 import { nextRunOf, timesOf } from './workflow-jobs';
@@ -13,14 +13,15 @@ const RunsPerSchedule = 62;
 
 /**
  * JobSchedule/GetCalendar: what the enabled, unquarantined job schedules of the caller's
- * communities will run in the 31 days from a date (today by default), day by day.
+ * communities will run in the 31 days from a date (today by default), day by day: each run on the
+ * day its community's clock shows (the day its post date takes).
  */
 export async function getAutomationCalendar(
   ctx: RequestContext,
   { query }: InputOf<GetCalendar>,
 ): Promise<ResponseOf<GetCalendar>> {
-  const from = new Date(`${query.from ?? new Date().toISOString().slice(0, 10)}T00:00:00Z`);
-  const to = new Date(from.getTime() + CalendarDays * 86_400_000);
+  const first = query.from ?? new Date().toISOString().slice(0, 10);
+  const last = addDays(first, CalendarDays);
   const { rows } = await jobScheduleRows(ctx, sql`s.enabled and not s.is_quarantined`);
   const days = new Map<string, ResponseOf<GetCalendar>[number]['Runs']>();
   for (const s of rows) {
@@ -33,9 +34,11 @@ export async function getAutomationCalendar(
       excludeWeekends: s.ExcludeWeekends,
     });
     const timeZone = ianaTimeZoneOf(s.TimeZoneId);
+    const from = zonedDateTime(first, '00:00', timeZone) ?? new Date(`${first}T00:00:00Z`);
+    const to = zonedDateTime(last, '00:00', timeZone) ?? new Date(`${last}T00:00:00Z`);
     let at = nextRunOf(times, new Date(from.getTime() - 1), timeZone);
     for (let n = 0; at !== null && at < to && n < RunsPerSchedule; n++) {
-      const day = at.toISOString().slice(0, 10);
+      const day = zonedDayAndTime(at, timeZone).day;
       const list = days.get(day) ?? [];
       list.push({
         JobScheduleId: s.JobScheduleId,

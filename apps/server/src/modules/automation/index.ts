@@ -15,4 +15,5 @@ export { executeRun, type RunDeps, type RunSource } from './run-job';
 export { jobRunRows } from './job-schedule-rows';
 export { automationJobSource, nextExecution } from './automation-job-source';
 export { isCron } from './cron';
+export { communityTimeZone } from './community-time-zone';
 export { requireJobClaim } from './run-job-schedule-now';

@@ -1,11 +1,12 @@
 import { companies, eq, jobRuns, sql, type Database, type Tx } from '@hoa/db';
-import { JobRunStatus } from '@hoa/domain';
+import { JobRunStatus, zonedDayAndTime } from '@hoa/domain';
 import type { FileStore } from '../../files/file-store';
 import { refusalMessage, unauthorized } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { loadSession } from '../auth/index';
 import type { RunAsCaller } from '../report-catalogue/index';
 import { jobStep, type StepInput, type StepOutcome } from './steps/index';
+import { communityTimeZone } from './community-time-zone';
 
 export interface RunDeps {
   database: Database;
@@ -37,9 +38,6 @@ export function runAsUser(database: Database, companyId: number, userId: number)
       return work({ tx, user, tokenHash: '' });
     });
 }
-
-/** A run's post date: the day of its period (UTC). */
-const postDateOf = (scheduledFor: Date) => scheduledFor.toISOString().slice(0, 10);
 
 /** What a run runs: a job schedule's job or an automation job, and its bookkeeping after a run. */
 export interface RunSource {
@@ -115,6 +113,8 @@ export async function executeRun(
   const system = { companyId, userId: null };
   const { source, run } = await deps.database.withTenant(system, async (tx) => {
     const source = await load(tx);
+    // The post date: the day the community's clock shows when the run was due.
+    const timeZone = await communityTimeZone(tx, source.communityAgentId);
     await tx
       .insert(jobRuns)
       .values({
@@ -127,7 +127,7 @@ export async function executeRun(
         jobId: source.jobId,
         name: source.name.slice(0, 55),
         scheduledFor,
-        postDate: postDateOf(scheduledFor),
+        postDate: zonedDayAndTime(scheduledFor, timeZone).day,
         status: JobRunStatus.Running,
         progressTotal: 3,
         triggeredByUserId,

@@ -1,4 +1,4 @@
-import { JobId, findJob } from '@hoa/domain';
+import { JobId, findJob, TemplateClock } from '@hoa/domain';
 import { Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -43,6 +43,11 @@ export function JobsEditor({
     <Stack gap="sm" maw={1000}>
       <TextInput label={nameLabel} required maxLength={100} {...form.getInputProps('name')} />
       <ProblemAlert problem={formProblem(form.errors)} />
+      <Text size="sm" c="dimmed">
+        {form.values.timeZone === TemplateClock
+          ? 'Days and times are each community’s own: a job at 02:00 runs at 02:00 in the time zone of every community the template is applied to.'
+          : `Days and times are the community’s (${form.values.timeZone}).`}
+      </Text>
       {form.values.jobs.length === 0 ? (
         <Text c="dimmed">No job yet: add the jobs the {what} runs, in order.</Text>
       ) : null}
@@ -59,7 +64,12 @@ export function JobsEditor({
       <Group>
         <Button
           variant="light"
-          onClick={() => form.insertListItem('jobs', newJob(JobId.ApplyCharges, 'Apply charges'))}
+          onClick={() =>
+            form.insertListItem(
+              'jobs',
+              newJob(JobId.ApplyCharges, 'Apply charges', form.values.timeZone),
+            )
+          }
         >
           Add job
         </Button>

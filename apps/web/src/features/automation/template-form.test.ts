@@ -1,5 +1,11 @@
 import type { JobScheduleJson } from '@hoa/contract';
-import { JobId, MethodId, scheduleOnExcludeWeekends, scheduleOnFrequencyChange } from '@hoa/domain';
+import {
+  JobId,
+  MethodId,
+  scheduleOnExcludeWeekends,
+  scheduleOnFrequencyChange,
+  TemplateClock,
+} from '@hoa/domain';
 import { describe, expect, it } from 'vitest';
 import {
   newJob,
@@ -14,12 +20,21 @@ import {
   type TemplateValues,
 } from './template-form';
 
-const values = (jobs: TemplateValues['jobs']): TemplateValues => ({ name: 'Monthly', jobs });
+const values = (jobs: TemplateValues['jobs']): TemplateValues => ({
+  name: 'Monthly',
+  jobs,
+  timeZone: TemplateClock,
+});
+const NewYork = 'America/New_York';
 
 describe('the workflow template editor', () => {
   it('sends its jobs in order with their sequence, start and the posting switch', () => {
-    const charges = newJob(JobId.ApplyCharges, 'Assessments');
-    const late = { ...newJob(JobId.LateFees, 'Late fees'), exclusionDays: 10, isPosted: false };
+    const charges = newJob(JobId.ApplyCharges, 'Assessments', TemplateClock);
+    const late = {
+      ...newJob(JobId.LateFees, 'Late fees', TemplateClock),
+      exclusionDays: 10,
+      isPosted: false,
+    };
     const body = templateSchema.parse(toTemplateBody(7)(values([charges, late])));
     expect(body.WorkflowTemplateId).toBe(7);
     expect(body.Details.map((d) => [d.Sequence, d.JobId, d.Name])).toEqual([
@@ -37,7 +52,7 @@ describe('the workflow template editor', () => {
 
   it('keeps the saved parameters the fields do not show', () => {
     const job = {
-      ...newJob(JobId.ApplyCharges, 'Assessments'),
+      ...newJob(JobId.ApplyCharges, 'Assessments', TemplateClock),
       parametersJson: JSON.stringify({ CodeIds: [4, 5], IsPosted: true }),
       isPosted: false,
     };
@@ -45,7 +60,7 @@ describe('the workflow template editor', () => {
   });
 
   it('gives the report package job its package and asks for one', () => {
-    const job = newJob(JobId.ReportPackages, 'Board package');
+    const job = newJob(JobId.ReportPackages, 'Board package', TemplateClock);
     expect(templateRules(values([job]))).toMatchObject({
       'jobs.0.recipient': 'Recipient is required.',
       'jobs.0.reportPackageId': 'Choose a report package.',
@@ -56,9 +71,12 @@ describe('the workflow template editor', () => {
   });
 
   it('refuses a job without a name, JSON that is not an object and out-of-range days', () => {
-    const unnamed = newJob(JobId.ApplyCharges, '');
-    const journal = { ...newJob(JobId.JournalEntry, 'Accrual'), parametersJson: '[1' };
-    const late = { ...newJob(JobId.LateFees, 'Late'), exclusionDays: 400 };
+    const unnamed = newJob(JobId.ApplyCharges, '', TemplateClock);
+    const journal = {
+      ...newJob(JobId.JournalEntry, 'Accrual', TemplateClock),
+      parametersJson: '[1',
+    };
+    const late = { ...newJob(JobId.LateFees, 'Late', TemplateClock), exclusionDays: 400 };
     const errors = templateRules(values([unnamed, journal, late]));
     expect(errors['jobs.0.name']).toBe('Job Name is required.');
     expect(errors['jobs.1.parametersJson']).toBe('Enter the parameters as a JSON object.');
@@ -71,7 +89,7 @@ const monthly = (job: JobDraft): JobDraft => ({ ...job, ...scheduleOnFrequencyCh
 
 describe('the job schedule of the editors', () => {
   it('sends a monthly job on day 15 without weekends (mask 62) and its end', () => {
-    const job = monthly(newJob(JobId.ApplyCharges, 'Assessments'));
+    const job = monthly(newJob(JobId.ApplyCharges, 'Assessments', TemplateClock));
     const planned: JobDraft = {
       ...job,
       ...scheduleOnExcludeWeekends(job, true),
@@ -88,20 +106,29 @@ describe('the job schedule of the editors', () => {
       ExcludeWeekends: true,
       DayOfMonth: 15,
     });
-    expect(detail.EndDateTime).not.toBeNull();
-    expect(Date.parse(detail.EndDateTime ?? '')).toBeGreaterThan(Date.parse(detail.StartDateTime));
+    // A template keeps wall times: 06:00 on the template clock, each community's own 06:00.
+    expect(detail.StartDateTime).toBe('2027-01-15T06:00:00.000Z');
+    expect(detail.EndDateTime).toBe('2027-12-31T23:59:59.000Z');
+    // A workflow's times are its community's: 06:00 in New York.
+    const [job0] = workflowSchema.parse(
+      toWorkflowBody(5, null)({ ...values([planned]), timeZone: NewYork }),
+    ).Jobs;
+    expect(job0.StartDateTime).toBe('2027-01-15T11:00:00.000Z');
   });
 
   it('asks Day of month only of monthly … yearly jobs, with the scheduler’s messages', () => {
-    const daily = { ...newJob(JobId.ApplyCharges, 'Daily'), dayOfMonth: 40 };
+    const daily = { ...newJob(JobId.ApplyCharges, 'Daily', TemplateClock), dayOfMonth: 40 };
     expect(toTemplateBody(null)(values([daily])).Details[0].DayOfMonth).toBeNull();
-    const bad = { ...monthly(newJob(JobId.ApplyCharges, 'Monthly')), dayOfMonth: 40 };
+    const bad = {
+      ...monthly(newJob(JobId.ApplyCharges, 'Monthly', TemplateClock)),
+      dayOfMonth: 40,
+    };
     const ended = {
-      ...newJob(JobId.ApplyCharges, 'Ended'),
+      ...newJob(JobId.ApplyCharges, 'Ended', TemplateClock),
       startDate: '2027-03-01' as const,
       endDate: '2027-02-01' as const,
     };
-    const weekly = newJob(JobId.ApplyCharges, 'Weekly');
+    const weekly = newJob(JobId.ApplyCharges, 'Weekly', TemplateClock);
     const noDay = { ...weekly, ...scheduleOnFrequencyChange(weekly, 'D'), mask: 0 };
     const errors = templateRules(values([bad, ended, noDay]));
     expect(errors['jobs.0.dayOfMonth']).toBe('Please enter a value between 1 and 31');
@@ -110,7 +137,7 @@ describe('the job schedule of the editors', () => {
   });
 
   it('gives the interest job its method as CommInterestSettings, or leaves the community’s', () => {
-    const interest = newJob(JobId.Interest, 'Interest');
+    const interest = newJob(JobId.Interest, 'Interest', TemplateClock);
     expect(parametersOf(interest)).toEqual({ IsPosted: true });
     const compound = { ...interest, interestMethodId: String(MethodId.InterestCompound) };
     expect(parametersOf(compound)).toEqual({
@@ -137,8 +164,10 @@ describe('the job schedule of the editors', () => {
       Format: 0,
       Parameters: { IsPosted: false },
     } as unknown as JobScheduleJson;
-    const form = workflowValues({ Name: 'Monthly', Jobs: [saved] });
+    const form = workflowValues({ Name: 'Monthly', Jobs: [saved] }, NewYork);
     expect(form.jobs[0]).toMatchObject({
+      startDate: '2027-01-15',
+      startTime: '07:00',
       savedId: 31,
       name: 'Assessments',
       frequency: 'M',

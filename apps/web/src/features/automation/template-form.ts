@@ -12,11 +12,11 @@ import {
   IsPostedToggleJobIds,
   JobId,
   runsOnDayOfMonth,
+  TemplateClock,
   zonedDayAndTime,
   type ScheduleFrequencyCode,
 } from '@hoa/domain';
 import {
-  browserTimeZone,
   initialSchedule,
   scheduleOf,
   scheduleRules,
@@ -28,7 +28,8 @@ import {
 // template-editor-page.tsx): a name and ordered jobs, each with its schedule (the scheduler's
 // values, widgets/schedule-form.ts) and the step's parameters as simple fields (IsPosted for the
 // posting jobs, the late fee settings, the interest method, the report package) or as JSON for
-// the other jobs. The times are read on the browser's clock.
+// the other jobs. The times are read on the form's clock (`timeZone`): a workflow's on its
+// community's, a template's on the template clock (wall times each community keeps as its own).
 
 /** One job of the editor; `savedId` (its job schedule or template detail) is null until saved. */
 export interface JobDraft extends ScheduleFormValues {
@@ -50,6 +51,8 @@ export interface JobDraft extends ScheduleFormValues {
 export interface TemplateValues {
   name: string;
   jobs: JobDraft[];
+  /** The clock the jobs' days and times are read on (not a field). */
+  timeZone: string;
 }
 
 /** Jobs whose parameters the editor shows as fields, not JSON. */
@@ -62,20 +65,23 @@ export const interestMethodOptions = InterestMethods.map((m) => ({
   label: m.MethodName,
 }));
 
-/** The scheduler's options of a job: its recipient rule, the browser's clock, Day of month. */
-export const scheduleOptionsOf = (job: Pick<JobDraft, 'jobId'>): ScheduleOptions => ({
+/** The scheduler's options of a job: its recipient rule, the form's clock, Day of month. */
+export const scheduleOptionsOf = (
+  job: Pick<JobDraft, 'jobId'>,
+  timeZone: string,
+): ScheduleOptions => ({
   jobId: Number(job.jobId),
-  timeZone: browserTimeZone(),
+  timeZone,
   withDayOfMonth: true,
 });
 
 let nextKey = 0;
 const newKey = () => `job-${(nextKey += 1)}`;
 
-/** A new job of a type: once, today at the next hour, posted. */
-export function newJob(jobId: number, name: string, now = new Date()): JobDraft {
+/** A new job of a type: once, today at the next hour on the clock, posted. */
+export function newJob(jobId: number, name: string, timeZone: string, now = new Date()): JobDraft {
   return {
-    ...initialSchedule(name, 'O', browserTimeZone(), now),
+    ...initialSchedule(name, 'O', timeZone, now),
     key: newKey(),
     savedId: null,
     jobId: String(jobId),
@@ -104,8 +110,7 @@ type SavedJob = Pick<
   | 'Parameters'
 > & { savedId: number; Name: string };
 
-function draftOf(saved: SavedJob): JobDraft {
-  const timeZone = browserTimeZone();
+function draftOf(saved: SavedJob, timeZone: string): JobDraft {
   const start = zonedDayAndTime(new Date(saved.StartDateTime), timeZone);
   const p = saved.Parameters;
   const packageId = (p.Parameters as { ReportPackageId?: number } | undefined)?.ReportPackageId;
@@ -139,25 +144,29 @@ function draftOf(saved: SavedJob): JobDraft {
 const inOrder = (jobs: SavedJob[]) => [...jobs].sort((a, b) => a.Sequence - b.Sequence);
 
 export function templateValues(template: WorkflowTemplateJson | undefined): TemplateValues {
-  if (!template) return { name: '', jobs: [] };
+  const timeZone = TemplateClock;
+  if (!template) return { name: '', jobs: [], timeZone };
   return {
     name: template.Name,
     jobs: inOrder(template.Details.map((d) => ({ ...d, savedId: d.WorkflowTemplateDetailId }))).map(
-      draftOf,
+      (saved) => draftOf(saved, timeZone),
     ),
+    timeZone,
   };
 }
 
-/** A workflow's values: its job schedules as jobs. */
+/** A workflow's values: its job schedules as jobs, on its community's clock. */
 export function workflowValues(
   workflow: { Name: string; Jobs: JobScheduleJson[] } | undefined,
+  timeZone: string,
 ): TemplateValues {
-  if (!workflow) return { name: '', jobs: [] };
+  if (!workflow) return { name: '', jobs: [], timeZone };
   return {
     name: workflow.Name,
     jobs: inOrder(
       workflow.Jobs.map((j) => ({ ...j, savedId: j.JobScheduleId, Name: j.JobScheduleName })),
-    ).map(draftOf),
+    ).map((saved) => draftOf(saved, timeZone)),
+    timeZone,
   };
 }
 
@@ -217,8 +226,9 @@ function jobInput(
   job: JobDraft,
   index: number,
   idKey: 'JobScheduleId' | 'WorkflowTemplateDetailId',
+  timeZone: string,
 ): WorkflowJobInput {
-  const schedule = scheduleOf(job, scheduleOptionsOf(job));
+  const schedule = scheduleOf(job, scheduleOptionsOf(job, timeZone));
   return {
     ...(job.savedId === null ? {} : { [idKey]: job.savedId }),
     JobId: Number(job.jobId),
@@ -240,7 +250,9 @@ function jobInput(
 export const toTemplateBody = (templateId: number | null) => (values: TemplateValues) => ({
   ...(templateId === null ? {} : { WorkflowTemplateId: templateId }),
   Name: values.name,
-  Details: values.jobs.map((job, i) => jobInput(job, i, 'WorkflowTemplateDetailId')),
+  Details: values.jobs.map((job, i) =>
+    jobInput(job, i, 'WorkflowTemplateDetailId', values.timeZone),
+  ),
 });
 
 export const toWorkflowBody =
@@ -248,7 +260,7 @@ export const toWorkflowBody =
     ...(workflowId === null ? {} : { WorkflowId: workflowId }),
     CommunityAgentId: communityAgentId,
     Name: values.name,
-    Jobs: values.jobs.map((job, i) => jobInput(job, i, 'JobScheduleId')),
+    Jobs: values.jobs.map((job, i) => jobInput(job, i, 'JobScheduleId', values.timeZone)),
   });
 
 export const templateSchema = contract.automation.SaveWorkflowTemplate.body;
@@ -263,7 +275,8 @@ export function templateRules(values: TemplateValues): Record<string, string | n
   values.jobs.forEach((job, i) => {
     const jobId = Number(job.jobId);
     const at = (field: string) => `jobs.${i}.${field}`;
-    for (const [field, message] of Object.entries(scheduleRules(scheduleOptionsOf(job))(job))) {
+    const options = scheduleOptionsOf(job, values.timeZone);
+    for (const [field, message] of Object.entries(scheduleRules(options)(job))) {
       errors[at(field)] = message;
     }
     if (!hasParameterFields(jobId) && parsedJson(job.parametersJson) === null) {

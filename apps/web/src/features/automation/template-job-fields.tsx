@@ -127,7 +127,10 @@ export function TemplateJobFields({
               if (renamed) form.setFieldValue(path('name'), findJob(Number(value))?.JobName ?? '');
             }}
           />
-          <ScheduleFields form={jobScheduleForm(form, index)} options={scheduleOptionsOf(job)} />
+          <ScheduleFields
+            form={jobScheduleForm(form, index)}
+            options={scheduleOptionsOf(job, form.values.timeZone)}
+          />
         </SimpleGrid>
         <StepParameters form={form} index={index} packages={packages} />
       </Stack>

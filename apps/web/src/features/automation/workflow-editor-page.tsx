@@ -8,6 +8,7 @@ import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
 import { useContractForm } from '../../widgets/contract-form';
+import { useCommunityTimeZone } from '../../widgets/schedule-form';
 import { LoadError } from '../../widgets/load-error';
 import { MayCall } from '../../widgets/may-call';
 import { PageHeader } from '../../widgets/page-header';
@@ -36,10 +37,11 @@ function WorkflowEditor({ workflow }: { workflow: WorkflowJson | undefined }) {
   const community = useCurrentCommunity();
   const communityAgentId = workflow?.CommunityAgentId ?? community.CommunityAgentId;
   const workflowId = workflow?.WorkflowId ?? null;
+  const timeZone = useCommunityTimeZone(communityAgentId);
   const go = useGo();
   const queryClient = useQueryClient();
   const form = useContractForm({
-    initialValues: workflowValues(workflow),
+    initialValues: workflowValues(workflow, timeZone),
     schema: workflowSchema,
     toBody: toWorkflowBody(communityAgentId, workflowId),
     rules: templateRules,
