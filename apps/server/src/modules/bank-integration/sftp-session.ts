@@ -37,7 +37,10 @@ export async function withSftp<T>(
   login: SftpLogin,
   work: (session: SftpSession) => Promise<T>,
 ): Promise<T> {
-  const client = new SftpClient('bank-sftp');
+  // Events outside a call (the server closing an idle session) are not ours to report: a call's
+  // failure rejects it.
+  const quiet = () => undefined;
+  const client = new SftpClient('bank-sftp', { error: quiet, end: quiet, close: quiet });
   await client.connect({ ...login, readyTimeout: 15_000, retries: 0 });
   try {
     return await work({

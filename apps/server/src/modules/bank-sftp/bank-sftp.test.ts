@@ -40,23 +40,30 @@ describe.each(testDatabases())('banks reached over SFTP on $name', (testDb) => {
   });
   afterAll(() => server.stop());
 
+  /** Polls every connection (other tests' too) and answers what this bank's poll moved. */
+  async function poll(bankId: number) {
+    const polled = await pollSftpConnections(h.database, files);
+    const { downloaded, uploaded, failed } = polled.find((p) => p.bankAgentId === bankId) ?? {};
+    return { downloaded, uploaded, failed };
+  }
+
   async function world() {
     const w = await payablesWorld(h);
     const lockboxNumber = parseBaiLockbox(
       await readFile(new URL(lockboxSample, bankFileSamples), 'latin1'),
     ).batches[0]?.lockboxNumber;
     const bankId = await w.inTx(async (tx) => {
-      const [account] = await tx
-        .update(bankAccounts)
-        .set({ accountNumber: '1234567890' })
-        .where(eq(bankAccounts.id, w.bankAccountId))
-        .returning({ bankId: bankAccounts.bankAgentId });
       await tx.insert(bankAccountLockboxIds).values({
         bankAccountId: w.bankAccountId,
         companyId: w.companyId,
         lockboxId: lockboxNumber ?? '',
       });
-      return account?.bankAgentId ?? 0;
+      const [bank] = await queryRows<{ id: number }>(
+        tx,
+        sql`update bank_accounts set account_number = '1234567890' where id = ${w.bankAccountId}
+            returning bank_agent_id::int8 as id`,
+      );
+      return bank?.id ?? 0;
     });
     const remote = await mkdtemp(path.join(server.root, 'bank-'));
     const folders = { Statement: 'statements', Lockbox: 'lockbox', Nacha: 'ach-out' };
@@ -136,10 +143,8 @@ describe.each(testDatabases())('banks reached over SFTP on $name', (testDb) => {
     );
     const nacha = await makeNachaFile(w);
 
-    const first = await pollSftpConnections(h.database, files);
-    expect(first).toMatchObject({ downloaded: 2, uploaded: 1, failed: 0 });
-    const second = await pollSftpConnections(h.database, files);
-    expect(second).toEqual({ downloaded: 0, uploaded: 0, failed: 0 });
+    expect(await poll(w.bankId)).toEqual({ downloaded: 2, uploaded: 1, failed: 0 });
+    expect(await poll(w.bankId)).toEqual({ downloaded: 0, uploaded: 0, failed: 0 });
 
     const statements = await w.inTx((tx) =>
       queryRows<{ n: number }>(
@@ -184,6 +189,61 @@ describe.each(testDatabases())('banks reached over SFTP on $name', (testDb) => {
         `SFTP: Nacha file ${nacha.FileName} sent to /ach-out.`,
       ],
     ]);
+  });
+
+  it('logs a file it cannot import as an error and mails the alert recipients; tries it again', async () => {
+    const w = await world();
+    const alert = await callApi(
+      h.app,
+      B.SaveRecipientsForSmartBankingLogAlerts,
+      {
+        body: {
+          BankId: w.bankId,
+          SmartBankingFeatureId: SmartBankingFeatureId.BankStatement,
+          EmailAddress: 'treasury@example.com',
+        },
+      },
+      w.token,
+    );
+    expect(alert.status, alert.errorMessage).toBe(200);
+    const body = {
+      BankId: w.bankId,
+      BankServiceName: 'SFTP' as const,
+      ConnectionValue1: server.user,
+      ConnectionValue2: server.privateKey,
+      Settings: w.settings,
+    };
+    expect((await callApi(h.app, B.ValidateConnection, { body }, w.token)).status).toBe(200);
+    // A Canadian dollar statement of an account the company does not have.
+    await copyFile(
+      new URL('bai2-moovbai2-sample1.txt', bankFileSamples),
+      path.join(w.settings.StatementFolder, 'other.bai2'),
+    );
+    expect(await poll(w.bankId)).toEqual({ downloaded: 0, uploaded: 0, failed: 1 });
+    const message =
+      'SFTP: Statement file other.bai2 from /statements not imported: ' +
+      "None of the file's accounts (10200123456) is a bank account of the company.";
+    const log = await callApi(
+      h.app,
+      B.GetBankLog,
+      { query: { bankId: w.bankId, logState: BankLogState.Error } },
+      w.token,
+    );
+    expect(log.body.map((r) => r.Message.replace(w.remote, ''))).toEqual([message]);
+    const mails = await w.inTx((tx) =>
+      queryRows<{ to_address: string; subject: string; body: string }>(
+        tx,
+        sql`select to_address, subject, body from mail_outbox where kind = 'bank-sftp-alert'`,
+      ),
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      to_address: 'treasury@example.com',
+      subject: 'Bank file transfer failed: First Bank',
+    });
+    expect(mails[0]?.body.replace(w.remote, '')).toContain(message);
+    // Not recorded as brought in: the next poll tries it again (the account may have been added).
+    expect(await poll(w.bankId)).toMatchObject({ failed: 1 });
   });
 
   it('refuses a bad password with a clear 400 and saves nothing', async () => {

@@ -5,6 +5,12 @@ import { loadSession } from '../auth/index';
 import { loadSftpConnection, writeBankLog } from '../bank-integration/index';
 import { pollConnection, type PollResult } from './poll-connection';
 
+/** What one connection's poll moved. */
+export interface ConnectionPolled extends PollResult {
+  companyId: number;
+  bankAgentId: number;
+}
+
 interface ConnectionRow {
   companyId: number;
   bankAgentId: number;
@@ -20,7 +26,7 @@ interface ConnectionRow {
 export async function pollSftpConnections(
   database: Database,
   files: FileStore,
-): Promise<PollResult> {
+): Promise<ConnectionPolled[]> {
   const connections = await database.withScheduler((tx) =>
     queryRows<ConnectionRow>(
       tx,
@@ -30,7 +36,7 @@ export async function pollSftpConnections(
            order by company_id, bank_agent_id`,
     ),
   );
-  const total: PollResult = { downloaded: 0, uploaded: 0, failed: 0 };
+  const polled: ConnectionPolled[] = [];
   for (const c of connections) {
     const done = await database.withTenant(
       { companyId: c.companyId, userId: c.userId },
@@ -50,9 +56,7 @@ export async function pollSftpConnections(
         return pollConnection({ tx, user, tokenHash: '' }, files, connection);
       },
     );
-    total.downloaded += done?.downloaded ?? 0;
-    total.uploaded += done?.uploaded ?? 0;
-    total.failed += done?.failed ?? 0;
+    if (done) polled.push({ companyId: c.companyId, bankAgentId: c.bankAgentId, ...done });
   }
-  return total;
+  return polled;
 }
