@@ -3,14 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@hoa/contract';
-import {
-  bankAccountLockboxIds,
-  bankAccounts,
-  eq,
-  queryRows,
-  sql,
-  vendorBankDetails,
-} from '@hoa/db';
+import { bankAccountLockboxIds, queryRows, sql, vendorBankDetails } from '@hoa/db';
 import { BankLogState, InboxState, parseBaiLockbox, SmartBankingFeatureId } from '@hoa/domain';
 import { LocalFileStore } from '../../files/local-file-store';
 import { callApi } from '../../../test/api';

@@ -187,7 +187,12 @@ function ConnectionForm({
           {sftp ? 'Test connection' : 'Validate'}
         </Button>
       </Group>
-      {sftp ? <SftpFields form={form} /> : null}
+      {sftp ? (
+        <SftpFields
+          field={(path) => form.getInputProps(path)}
+          usesKey={form.values.Sftp.AuthMethod === 'PrivateKey'}
+        />
+      ) : null}
       <ProblemAlert problem={formProblem(form.errors)} />
       <Text size="xs" c="dimmed" mt="xs">
         {file

@@ -8,7 +8,7 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import type { UseFormReturnType } from '@mantine/form';
+import type { GetInputPropsReturnType } from '@mantine/form';
 
 /** The SFTP connection's settings as the form holds them (names of the connection's Settings). */
 export const SftpSettingNames = [
@@ -47,12 +47,6 @@ export function sftpSettings(values: SftpValues): Record<string, string> {
   );
 }
 
-interface SftpForm {
-  Sftp: SftpValues;
-  ConnectionValue1: string;
-  ConnectionValue2: string;
-}
-
 const folderRows = [
   { kind: 'Statement', label: 'Statements (BAI2, OFX, camt.053)', pattern: true },
   { kind: 'Lockbox', label: 'Lockbox files', pattern: true },
@@ -61,15 +55,22 @@ const folderRows = [
   { kind: 'PositivePay', label: 'Positive pay files sent', pattern: false },
 ] as const;
 
-/** Host, login and remote folders of a bank's SFTP server. */
-export function SftpFields<T extends SftpForm>({ form }: { form: UseFormReturnType<T> }) {
-  const values = form.getValues();
-  const key = values.Sftp.AuthMethod === 'PrivateKey';
+/**
+ * Host, login and remote folders of a bank's SFTP server; field names are the connection form's
+ * (Sftp.<setting>, ConnectionValue1 the user name, ConnectionValue2 the password or key).
+ */
+export function SftpFields({
+  field,
+  usesKey,
+}: {
+  field: (path: string) => GetInputPropsReturnType;
+  usesKey: boolean;
+}) {
   return (
     <Stack gap="xs" mt="sm">
       <Group align="flex-start">
-        <TextInput label="Host" w={260} maxLength={200} {...form.getInputProps('Sftp.Host')} />
-        <TextInput label="Port" w={90} maxLength={5} {...form.getInputProps('Sftp.Port')} />
+        <TextInput label="Host" w={260} maxLength={200} {...field('Sftp.Host')} />
+        <TextInput label="Port" w={90} maxLength={5} {...field('Sftp.Port')} />
         <Select
           label="Authentication"
           w={160}
@@ -78,19 +79,14 @@ export function SftpFields<T extends SftpForm>({ form }: { form: UseFormReturnTy
             value: m,
             label: m === 'PrivateKey' ? 'Private key' : 'Password',
           }))}
-          {...form.getInputProps('Sftp.AuthMethod')}
+          {...field('Sftp.AuthMethod')}
         />
-        <TextInput label="User name" maxLength={200} {...form.getInputProps('ConnectionValue1')} />
-        {key ? null : (
-          <PasswordInput
-            label="Password"
-            w={220}
-            maxLength={500}
-            {...form.getInputProps('ConnectionValue2')}
-          />
+        <TextInput label="User name" maxLength={200} {...field('ConnectionValue1')} />
+        {usesKey ? null : (
+          <PasswordInput label="Password" w={220} maxLength={500} {...field('ConnectionValue2')} />
         )}
       </Group>
-      {key ? (
+      {usesKey ? (
         <Textarea
           label="Private key (OpenSSH or PEM)"
           autosize
@@ -98,7 +94,7 @@ export function SftpFields<T extends SftpForm>({ form }: { form: UseFormReturnTy
           maxRows={6}
           maxLength={8000}
           styles={{ input: { fontFamily: 'monospace' } }}
-          {...form.getInputProps('ConnectionValue2')}
+          {...field('ConnectionValue2')}
         />
       ) : null}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xs" verticalSpacing={4}>
@@ -109,7 +105,7 @@ export function SftpFields<T extends SftpForm>({ form }: { form: UseFormReturnTy
               placeholder="/outbox"
               style={{ flex: 1 }}
               maxLength={200}
-              {...form.getInputProps(`Sftp.${row.kind}Folder`)}
+              {...field(`Sftp.${row.kind}Folder`)}
             />
             {row.pattern ? (
               <TextInput
@@ -117,7 +113,7 @@ export function SftpFields<T extends SftpForm>({ form }: { form: UseFormReturnTy
                 placeholder="*"
                 w={120}
                 maxLength={200}
-                {...form.getInputProps(`Sftp.${row.kind}Pattern`)}
+                {...field(`Sftp.${row.kind}Pattern`)}
               />
             ) : null}
           </Group>
