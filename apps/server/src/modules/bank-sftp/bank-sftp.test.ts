@@ -3,18 +3,17 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@hoa/contract';
-import { bankAccountLockboxIds, queryRows, sql, vendorBankDetails } from '@hoa/db';
+import { bankAccountLockboxIds, queryRows, sql } from '@hoa/db';
 import { BankLogState, InboxState, parseBaiLockbox, SmartBankingFeatureId } from '@hoa/domain';
 import { LocalFileStore } from '../../files/local-file-store';
 import { callApi } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
 import { debitDays, openBooksThrough } from '../../../test/effective-dates';
-import { setNachaOrigin } from '../../../test/nacha-factories';
+import { confirmVendorBankDetails, setNachaOrigin } from '../../../test/nacha-factories';
 import { insertInvoice, payablesWorld } from '../../../test/payables-factories';
 import { bankFileSamples } from '../../../test/shared-samples';
 import { startSftpServer, type TestSftpServer } from '../../../test/sftp-test-server';
-import { seal } from '../direct-debit/index';
 import { pollSftpConnections } from './index';
 
 const B = contract.bankIntegration;
@@ -73,22 +72,29 @@ describe.each(testDatabases())('banks reached over SFTP on $name', (testDb) => {
     return { ...w, bankId, remote, settings };
   }
 
+  /** ValidateConnection of the world's bank as SFTP, by key unless told otherwise. */
+  function saveSftp(
+    w: Awaited<ReturnType<typeof world>>,
+    secret = server.privateKey,
+    settings: Record<string, string> = w.settings,
+  ) {
+    const body = {
+      BankId: w.bankId,
+      BankServiceName: 'SFTP' as const,
+      ConnectionValue1: server.user,
+      ConnectionValue2: secret,
+      Settings: settings,
+    };
+    return callApi(h.app, B.ValidateConnection, { body }, w.token);
+  }
+
   /** A NACHA credit file for the vendor, made as the payables screen makes it. */
   async function makeNachaFile(w: Awaited<ReturnType<typeof world>>) {
     const effectiveDate = debitDays().prenote;
     await openBooksThrough(h.database, w.companyId, w.communityId, effectiveDate);
     const invoice = await insertInvoice(w, { inboxState: InboxState.Approved });
     await setNachaOrigin(w, '1123456789', '011000015');
-    await w.inTx((tx) =>
-      tx.insert(vendorBankDetails).values({
-        vendorAgentId: w.vendorId,
-        companyId: w.companyId,
-        routingNumber: '231380104',
-        accountNumberSealed: seal('987654321'),
-        accountLast4: '4321',
-        confirmedAt: new Date(),
-      }),
-    );
+    await confirmVendorBankDetails(w);
     const run = await callApi(
       h.app,
       D.CreateNachaCreditFile,
@@ -108,20 +114,7 @@ describe.each(testDatabases())('banks reached over SFTP on $name', (testDb) => {
 
   it('logs in with a key, imports a statement and a lockbox file once, sends a NACHA file, logs each step', async () => {
     const w = await world();
-    const saved = await callApi(
-      h.app,
-      B.ValidateConnection,
-      {
-        body: {
-          BankId: w.bankId,
-          BankServiceName: 'SFTP',
-          ConnectionValue1: server.user,
-          ConnectionValue2: server.privateKey,
-          Settings: w.settings,
-        },
-      },
-      w.token,
-    );
+    const saved = await saveSftp(w);
     expect(saved.status, saved.errorMessage).toBe(200);
     expect(saved.body).toMatchObject({ BankServiceName: 'SFTP', HasCredentials: true });
     expect(saved.body.Settings).toEqual(w.settings);
@@ -199,14 +192,7 @@ describe.each(testDatabases())('banks reached over SFTP on $name', (testDb) => {
       w.token,
     );
     expect(alert.status, alert.errorMessage).toBe(200);
-    const body = {
-      BankId: w.bankId,
-      BankServiceName: 'SFTP' as const,
-      ConnectionValue1: server.user,
-      ConnectionValue2: server.privateKey,
-      Settings: w.settings,
-    };
-    expect((await callApi(h.app, B.ValidateConnection, { body }, w.token)).status).toBe(200);
+    expect((await saveSftp(w)).status).toBe(200);
     // A Canadian dollar statement of an account the company does not have.
     await copyFile(
       new URL('bai2-moovbai2-sample1.txt', bankFileSamples),
@@ -241,20 +227,10 @@ describe.each(testDatabases())('banks reached over SFTP on $name', (testDb) => {
 
   it('refuses a bad password with a clear 400 and saves nothing', async () => {
     const w = await world();
-    const refused = await callApi(
-      h.app,
-      B.ValidateConnection,
-      {
-        body: {
-          BankId: w.bankId,
-          BankServiceName: 'SFTP',
-          ConnectionValue1: server.user,
-          ConnectionValue2: 'not-the-password',
-          Settings: { ...w.settings, AuthMethod: 'Password' },
-        },
-      },
-      w.token,
-    );
+    const refused = await saveSftp(w, 'not-the-password', {
+      ...w.settings,
+      AuthMethod: 'Password',
+    });
     expect(refused.status).toBe(400);
     expect(refused.errorCode).toBe('BankConnectionLoginFailed');
     expect(refused.errorMessage).toMatch(
