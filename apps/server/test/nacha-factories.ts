@@ -22,6 +22,21 @@ export const setNachaOrigin = (
       .where(eq(bankAccounts.id, w.bankAccountId)),
   );
 
+/** Confirmed bank details of the world's vendor: account 987654321 at 231380104. */
+export const confirmVendorBankDetails = (
+  w: Pick<PayablesWorld, 'inTx' | 'vendorId' | 'companyId'>,
+) =>
+  w.inTx((tx) =>
+    tx.insert(vendorBankDetails).values({
+      vendorAgentId: w.vendorId,
+      companyId: w.companyId,
+      routingNumber: '231380104',
+      accountNumberSealed: seal('987654321'),
+      accountLast4: '4321',
+      confirmedAt: new Date(),
+    }),
+  );
+
 /**
  * The payables side of a payment world, so one community pays vendors by NACHA credit from the
  * bank account its owners are debited to: Default Cash set, and a vendor with confirmed bank

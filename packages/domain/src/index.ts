@@ -40,6 +40,7 @@ export * from './bank-statements';
 export * from './bank-reconciliation';
 export * from './banking';
 export * from './banking/bank-services';
+export * from './banking/sftp-connection';
 export * from './banking/validation-export';
 export * from './banking/validation-files/index';
 export * from './coupons';

@@ -1,5 +1,6 @@
 import type { Database } from '@hoa/db';
 import type { FileStore } from '../files/file-store';
+import { pollSftpConnections } from '../modules/bank-sftp/index';
 import { smtpSender, type MailConfig } from '../modules/mail/index';
 import { removeUnusedPackageUploads } from '../modules/report-packages/index';
 import { startAutomationRuns } from './automation-runs';
@@ -36,6 +37,12 @@ export async function startJobs(database: Database, deps: JobDeps): Promise<Jobs
     name: 'package-upload-cleanup',
     pattern: '40 3 * * *',
     run: (db, asOf) => removeUnusedPackageUploads(db, deps.files, asOf),
+  });
+  // Banks reached over SFTP: their new files brought in, the product's files sent (issue 26).
+  await jobs.registerCron({
+    name: 'bank-sftp-poll',
+    pattern: '*/15 * * * *',
+    run: (db) => pollSftpConnections(db, deps.files),
   });
   await startAutomationRuns(database, jobs, deps.files);
   await startCollectionRequests(database, jobs);

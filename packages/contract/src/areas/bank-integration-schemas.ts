@@ -93,6 +93,8 @@ export const BankConnectionSchema = z.object({
   /** Whether sealed connection values are kept; they are never sent back. */
   HasCredentials: z.boolean(),
   ValidatedAt: z.string().nullable(),
+  /** The connection's settings (an SFTP connection's host, port, folders and patterns). */
+  Settings: z.record(z.string(), z.string()).nullable(),
 });
 export type BankConnection = z.infer<typeof BankConnectionSchema>;
 
@@ -180,7 +182,8 @@ export const ValidateConnectionBodySchema = z.strictObject({
   BankAlias: optionalText(50),
   BankServiceName: z.enum(BankConnectionServices),
   ConnectionValue1: optionalText(200),
-  ConnectionValue2: optionalText(500),
+  /** A password or secret; for SFTP a private key (OpenSSH or PEM) too. */
+  ConnectionValue2: optionalText(8000),
   Settings: z.record(z.string().max(50), z.string().max(200)).nullable().default(null),
 });
 

@@ -50,7 +50,8 @@ export const bankIntegration = {
   ValidateConnection: endpoint({
     method: 'POST',
     path: '/api/BankConnection/ValidateConnection',
-    summary: 'Check and save how a bank is reached: FILE, or a provider with sealed credentials',
+    summary:
+      'Check and save how a bank is reached: FILE, a provider, or SFTP (logged in and its folders listed first)',
     access: { claim: 'bank', level: 'update' },
     body: ValidateConnectionBodySchema,
     response: BankConnectionSchema,

@@ -34,7 +34,37 @@ export const bankConnections = pgTable('bank_connections', {
   settings: jsonb('settings'),
   validatedAt: timestamp('validated_at', { withTimezone: true }).notNull().defaultNow(),
   validatedByUserId: refColumn('validated_by_user_id'),
+  /** When the connection became SFTP: the poll sends the files made since (not older ones). */
+  sftpSince: timestamp('sftp_since', { withTimezone: true }),
 });
+
+/**
+ * The files an SFTP connection's poll moved (issue 26 item 6): each file brought in once, by its
+ * name and SHA-256, and each file of the product sent once (by its storage key).
+ */
+export const sftpTransfers = pgTable(
+  'sftp_transfers',
+  {
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    bankAgentId: refColumn('bank_agent_id')
+      .notNull()
+      .references(() => agents.id),
+    /** 'Download' or 'Upload'. */
+    direction: varchar('direction', { length: 10 }).notNull(),
+    /** Statement, Lockbox, Return (brought in); Nacha, PositivePay (sent). */
+    kind: varchar('kind', { length: 20 }).notNull(),
+    fileName: varchar('file_name', { length: 255 }).notNull(),
+    sha256: varchar('sha256', { length: 64 }).notNull(),
+    /** The sent file's key in the file store. */
+    storageKey: varchar('storage_key', { length: 300 }),
+    createdAt: createdAtColumn(),
+  },
+  (t) => [
+    uniqueIndex('sftp_transfers_file_key').on(t.bankAgentId, t.direction, t.fileName, t.sha256),
+    index('sftp_transfers_storage_idx').on(t.bankAgentId, t.storageKey),
+  ],
+);
 
 /** The settings of one setting type of a bank, JSON checked per type by the contract. */
 export const bankIntegrationSettings = pgTable(

@@ -5,6 +5,8 @@
 // their id. The smart banking feature ids are those scopes (the alert recipient's
 // SmartBankingFeatureId 2 is the lockbox feature).
 
+import { SftpConnection, sftpSettingsProblem } from './sftp-connection';
+
 export const BankSettingTypes = [
   'validation',
   'autoReconciliation',
@@ -115,6 +117,7 @@ export type BankLogState = (typeof BankLogState)[keyof typeof BankLogState];
 // uploaded by users and positive pay files downloaded, so there is nothing to log in to. The
 // providers with their own integration need both connection values (user name / key and
 // password / secret); every other bank service goes through an aggregator, which needs them too.
+// 'SFTP' is the bank's own SFTP server, polled by a job (banking/sftp-connection.ts).
 export const FileConnection = 'FILE';
 export const SmartBankingProviders = ['MOO', 'AAB', 'BB&T', 'UB', 'PPBI', 'SNB', 'TFC'] as const;
 export const AggregatorConnection = 'AGGREGATOR';
@@ -122,6 +125,7 @@ export const BankConnectionServices = [
   FileConnection,
   ...SmartBankingProviders,
   AggregatorConnection,
+  SftpConnection,
 ] as const;
 export type BankConnectionService = (typeof BankConnectionServices)[number];
 
@@ -147,15 +151,16 @@ export interface ConnectionInput {
   BankServiceName: string;
   ConnectionValue1?: string | null;
   ConnectionValue2?: string | null;
+  Settings?: Readonly<Record<string, string>> | null;
 }
 
 /** Null when the connection may be saved, else the message to refuse it with. */
 export function connectionProblem(input: ConnectionInput): string | null {
   if (input.BankServiceName === FileConnection) return null;
   const filled = (v: string | null | undefined) => (v ?? '').trim().length > 0;
-  return filled(input.ConnectionValue1) && filled(input.ConnectionValue2)
-    ? null
-    : BankSetupMessages.allFieldsRequired;
+  if (!filled(input.ConnectionValue1) || !filled(input.ConnectionValue2))
+    return BankSetupMessages.allFieldsRequired;
+  return input.BankServiceName === SftpConnection ? sftpSettingsProblem(input.Settings) : null;
 }
 
 /** Mass (or per-service) subscription needs an enabled community unless the service skips them. */

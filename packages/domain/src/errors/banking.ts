@@ -3,6 +3,7 @@ import { formatDate, type IsoDate } from '../dates';
 import { BankReconciliationMessages } from '../bank-reconciliation/matching';
 import { CheckImageMessages } from '../bank-statements/check-images';
 import { ValidationExportMessages } from '../banking/validation-export';
+import { BankSetupMessages } from '../banking/bank-services';
 import { BankMessages } from '../banks';
 import { detail, type ErrorSpec } from './error-spec';
 
@@ -73,6 +74,23 @@ export const BankingErrors = {
   ValidationExportNoLockboxId: { status: 400, message: ValidationExportMessages.noLockboxId },
   ValidationFileUnknown: { status: 400, message: ValidationExportMessages.unknownFile },
   ValidationFileFieldTooLong: { status: 400, message: ValidationExportMessages.fieldTooLong },
+  // An SFTP connection that could not log in or list its folders (issue 26 item 6).
+  BankConnectionLoginFailed: {
+    status: 400,
+    message: (reason: string) => `${BankSetupMessages.loginFailed} ${reason}`,
+  },
+  BankConnectionNoLockboxAccount: {
+    status: 400,
+    message: (lockboxId: string) =>
+      lockboxId
+        ? `No bank account at this bank has the Lockbox ID ${lockboxId}.`
+        : 'The file names no lockbox and the bank has not exactly one bank account with a Lockbox ID.',
+  },
+  BankConnectionNoReturnAccount: {
+    status: 400,
+    message: (companyIds: readonly string[]) =>
+      `No bank account at this bank originates as ${companyIds.join(', ') || '(no company identification)'}.`,
+  },
   BankIntegrationAlertRecipientTaken: {
     status: 400,
     message: (emailAddress: string) => `${emailAddress} already receives these alerts.`,

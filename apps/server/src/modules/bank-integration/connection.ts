@@ -1,10 +1,11 @@
 import { queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
-import { connectionProblem, FileConnection } from '@hoa/domain';
-import { badRequest } from '../../http/errors';
+import { connectionProblem, FileConnection, readSftpSettings, SftpConnection } from '@hoa/domain';
+import { appError, badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { seal } from '../direct-debit';
 import { loadBankAgent, type BankAgent } from './bank-access';
+import { sftpLogin, sftpLoginProblem } from './sftp-session';
 
 type Validate = typeof contract.bankIntegration.ValidateConnection;
 type Get = typeof contract.bankIntegration.GetBankConnection;
@@ -17,10 +18,11 @@ async function readConnection(ctx: RequestContext, bank: BankAgent): Promise<Con
     alias: string | null;
     sealed: boolean;
     at: string;
+    settings: Record<string, string> | null;
   }>(
     ctx.tx,
     sql`select bank_service_name as service, pyramid_bank_id as pyramid, bank_alias as alias,
-               connection_value1_sealed is not null as sealed,
+               connection_value1_sealed is not null as sealed, settings,
                to_char(validated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as at
           from bank_connections where bank_agent_id = ${bank.id}`,
   );
@@ -34,6 +36,7 @@ async function readConnection(ctx: RequestContext, bank: BankAgent): Promise<Con
     IsFileBased: service === FileConnection,
     HasCredentials: row?.sealed ?? false,
     ValidatedAt: row?.at ?? null,
+    Settings: row?.settings ?? null,
   };
 }
 
@@ -47,7 +50,9 @@ export async function getBankConnection(
 /**
  * BankConnection/ValidateConnection: a FILE connection is always valid (statements and lockbox
  * files are uploaded, positive pay files downloaded); a provider or the aggregator needs both
- * connection values, which are kept sealed. The connection replaces the bank's previous one.
+ * connection values, which are kept sealed; an SFTP connection is saved only once it has logged
+ * in and listed each of its folders (the poll, modules/bank-sftp, then moves its files). The
+ * connection replaces the bank's previous one.
  */
 export async function validateConnection(
   ctx: RequestContext,
@@ -56,6 +61,12 @@ export async function validateConnection(
   const bank = await loadBankAgent(ctx, body.BankId, 'update');
   const problem = connectionProblem(body);
   if (problem) throw badRequest(problem);
+  if (body.BankServiceName === SftpConnection) {
+    const settings = readSftpSettings(body.Settings);
+    const login = sftpLogin(settings, body.ConnectionValue1 ?? '', body.ConnectionValue2 ?? '');
+    const failed = await sftpLoginProblem(settings, login);
+    if (failed) throw appError('BankConnectionLoginFailed', failed);
+  }
   const isFile = body.BankServiceName === FileConnection;
   const value1 = isFile || !body.ConnectionValue1 ? null : seal(body.ConnectionValue1);
   const value2 = isFile || !body.ConnectionValue2 ? null : seal(body.ConnectionValue2);
@@ -63,15 +74,18 @@ export async function validateConnection(
   await ctx.tx.execute(
     sql`insert into bank_connections (bank_agent_id, company_id, bank_service_name, pyramid_bank_id,
           bank_alias, connection_value1_sealed, connection_value2_sealed, settings, validated_at,
-          validated_by_user_id)
+          validated_by_user_id, sftp_since)
         values (${bank.id}, ${ctx.user.companyId}, ${body.BankServiceName}, ${body.PyramidBankId},
-          ${body.BankAlias}, ${value1}, ${value2}, ${settings}::jsonb, now(), ${ctx.user.userId})
+          ${body.BankAlias}, ${value1}, ${value2}, ${settings}::jsonb, now(), ${ctx.user.userId},
+          case when ${body.BankServiceName} = ${SftpConnection} then now() end)
         on conflict (bank_agent_id) do update set
           bank_service_name = excluded.bank_service_name, pyramid_bank_id = excluded.pyramid_bank_id,
           bank_alias = excluded.bank_alias,
           connection_value1_sealed = excluded.connection_value1_sealed,
           connection_value2_sealed = excluded.connection_value2_sealed, settings = excluded.settings,
-          validated_at = excluded.validated_at, validated_by_user_id = excluded.validated_by_user_id`,
+          validated_at = excluded.validated_at, validated_by_user_id = excluded.validated_by_user_id,
+          sftp_since = case when bank_connections.bank_service_name = excluded.bank_service_name
+                            then bank_connections.sftp_since else excluded.sftp_since end`,
   );
   return readConnection(ctx, bank);
 }

@@ -6,3 +6,10 @@ export { writeBankAccountLog, writeBankLog, type BankLogEntry } from './bank-log
 export { bankAccountsByAlias, banksByAlias, type AliasBankAccount } from './bank-access';
 // The automation's validation export jobs (9, 12, 16-20) make their file as the Export calls do.
 export { exportValidationFile } from './validation-export';
+// The SFTP poll (bank-sftp) logs in with a bank's saved connection.
+export {
+  loadSftpConnection,
+  withSftp,
+  type SftpSession,
+  type StoredSftpConnection,
+} from './sftp-session';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contract } from '@hoa/contract';
-import { queryRows, sql, vendorBankDetails } from '@hoa/db';
+import { queryRows, sql } from '@hoa/db';
 import {
   DigitalPaymentMessages as M,
   earliestEffectiveEntryDate,
@@ -28,9 +28,8 @@ import {
   payablesWorld,
   type PayablesWorld,
 } from '../../../test/payables-factories';
-import { setNachaOrigin } from '../../../test/nacha-factories';
+import { confirmVendorBankDetails, setNachaOrigin } from '../../../test/nacha-factories';
 import { readNachaIndependently } from '../../../test/nacha-independent-reader';
-import { seal } from '../direct-debit/index';
 import { refreshDigitalPayments } from './refresh-digital-payments';
 
 const D = contract.digitalPayments;
@@ -513,16 +512,7 @@ describe.each(testDatabases())('digital payments on $name', (testDb) => {
     await setNachaOrigin(w, '1123456789', '011000015');
     const noDetails = await callApi(h.app, D.CreateNachaCreditFile, { body }, w.token);
     expect(noDetails.status).toBe(422);
-    await w.inTx((tx) =>
-      tx.insert(vendorBankDetails).values({
-        vendorAgentId: w.vendorId,
-        companyId: w.companyId,
-        routingNumber: '231380104',
-        accountNumberSealed: seal('987654321'),
-        accountLast4: '4321',
-        confirmedAt: new Date(),
-      }),
-    );
+    await confirmVendorBankDetails(w);
     const listed = await callApi(
       h.app,
       D.GetNachaCreditInvoices,
@@ -580,16 +570,7 @@ describe.each(testDatabases())('digital payments on $name', (testDb) => {
   it('NACHA: a vendor credit file’s effective entry date must be a banking day, not past (Saturday, Christmas Day, two weeks ago refused)', async () => {
     const w = await payablesWorld(h);
     const invoice = await insertInvoice(w, { inboxState: InboxState.Approved });
-    await w.inTx((tx) =>
-      tx.insert(vendorBankDetails).values({
-        vendorAgentId: w.vendorId,
-        companyId: w.companyId,
-        routingNumber: '231380104',
-        accountNumberSealed: seal('987654321'),
-        accountLast4: '4321',
-        confirmedAt: new Date(),
-      }),
-    );
+    await confirmVendorBankDetails(w);
     const create = (date: string) =>
       callApi(
         h.app,

@@ -4,3 +4,5 @@ export { lockboxRoutes } from './routes';
 export { readBatch } from './lockbox-queries';
 // The report catalogue lists a community's batches for the reports that take one.
 export { batchSummaries } from './lockbox-queries';
+// The SFTP poll (bank-sftp) imports the lockbox files a bank drops.
+export { importLockboxFile } from './import-lockbox-file';

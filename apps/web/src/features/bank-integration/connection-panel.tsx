@@ -5,6 +5,8 @@ import {
   FileConnection,
   localDay,
   formatDate,
+  SftpConnection,
+  sftpSettingsProblem,
 } from '@hoa/domain';
 import {
   Badge,
@@ -24,13 +26,14 @@ import { formProblem, useContractForm } from '../../widgets/contract-form';
 import { LoadError } from '../../widgets/load-error';
 import { ProblemAlert } from '../../widgets/problem-alert';
 import { bankIntegrationKey, connectionQuery } from './bank-integration-queries';
+import { SftpFields, sftpSettings, sftpValues, type SftpValues } from './sftp-fields';
 
-const serviceLabel = (service: string) =>
-  service === FileConnection
-    ? 'File (uploads and downloads)'
-    : service === 'AGGREGATOR'
-      ? 'Aggregator'
-      : `${service} (own integration)`;
+const serviceLabels: Record<string, string> = {
+  [FileConnection]: 'File (uploads and downloads)',
+  AGGREGATOR: 'Aggregator',
+  [SftpConnection]: 'SFTP (the bank’s server, polled)',
+};
+const serviceLabel = (service: string) => serviceLabels[service] ?? `${service} (own integration)`;
 
 type Service = (typeof BankConnectionServices)[number];
 
@@ -39,6 +42,7 @@ interface ConnectionValues {
   BankAlias: string;
   ConnectionValue1: string;
   ConnectionValue2: string;
+  Sftp: SftpValues;
 }
 
 const ValidateConnection = contract.bankIntegration.ValidateConnection;
@@ -94,6 +98,7 @@ function ConnectionForm({
     BankAlias: current.BankAlias ?? '',
     ConnectionValue1: '',
     ConnectionValue2: oauth2Code ?? '',
+    Sftp: sftpValues(saved === SftpConnection ? current.Settings : null),
   };
   const needsValue = (values: ConnectionValues, value: string) =>
     values.BankServiceName !== FileConnection && value.trim() === ''
@@ -104,6 +109,7 @@ function ConnectionForm({
     schema: ValidateConnection.body,
     toBody: (values: ConnectionValues) => {
       const file = values.BankServiceName === FileConnection;
+      const sftp = values.BankServiceName === SftpConnection;
       return {
         BankId: bankId,
         BankServiceName: values.BankServiceName,
@@ -111,20 +117,31 @@ function ConnectionForm({
         PyramidBankId: pyramidBankId ?? current.PyramidBankId,
         ConnectionValue1: file ? null : values.ConnectionValue1,
         ConnectionValue2: file ? null : values.ConnectionValue2,
+        Settings: sftp ? sftpSettings(values.Sftp) : null,
       };
     },
     rules: (values) => ({
       ConnectionValue1: needsValue(values, values.ConnectionValue1),
       ConnectionValue2: needsValue(values, values.ConnectionValue2),
+      'Sftp.Host':
+        values.BankServiceName === SftpConnection
+          ? sftpSettingsProblem(sftpSettings(values.Sftp))
+          : null,
     }),
   });
+  const file = form.values.BankServiceName === FileConnection;
+  const sftp = form.values.BankServiceName === SftpConnection;
   const validate = useMutation({
     mutationFn: (body: RequestOf<typeof ValidateConnection>['body']) =>
       api.call(ValidateConnection, { body }),
     onSuccess: async () => {
       form.setValues({ ConnectionValue1: '', ConnectionValue2: '' });
       await client.invalidateQueries({ queryKey: [...bankIntegrationKey, 'connection', bankId] });
-      showSuccess('The bank connection is valid and saved.');
+      showSuccess(
+        sftp
+          ? 'Logged in and listed the folders: the SFTP connection is saved.'
+          : 'The bank connection is valid and saved.',
+      );
     },
     onError: (error) => {
       // A refused request (invalid, or not permitted) names its reason; anything else is a failed
@@ -136,7 +153,6 @@ function ConnectionForm({
       );
     },
   });
-  const file = form.values.BankServiceName === FileConnection;
   return (
     <form
       noValidate
@@ -152,7 +168,7 @@ function ConnectionForm({
           {...form.getInputProps('BankServiceName')}
         />
         <TextInput label="Bank alias" w={140} maxLength={50} {...form.getInputProps('BankAlias')} />
-        {file ? null : (
+        {file || sftp ? null : (
           <>
             <TextInput
               label="User name or key"
@@ -168,16 +184,24 @@ function ConnectionForm({
           </>
         )}
         <Button type="submit" mt={25} loading={validate.isPending}>
-          Validate
+          {sftp ? 'Test connection' : 'Validate'}
         </Button>
       </Group>
+      {sftp ? (
+        <SftpFields
+          field={(path) => form.getInputProps(path)}
+          usesKey={form.values.Sftp.AuthMethod === 'PrivateKey'}
+        />
+      ) : null}
       <ProblemAlert problem={formProblem(form.errors)} />
       <Text size="xs" c="dimmed" mt="xs">
         {file
           ? 'Every bank can work with files: statements and lockbox files are uploaded, positive pay files downloaded.'
-          : current.HasCredentials
-            ? 'Credentials are stored sealed; enter them again to replace them.'
-            : 'Both values are required.'}
+          : sftp
+            ? 'Test connection logs in and lists each folder, then saves. Every 15 minutes new files are imported once and the NACHA and positive pay files made since are sent; each transfer is in the bank log.'
+            : current.HasCredentials
+              ? 'Credentials are stored sealed; enter them again to replace them.'
+              : 'Both values are required.'}
       </Text>
     </form>
   );

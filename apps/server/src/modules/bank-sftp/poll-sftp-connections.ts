@@ -1,0 +1,62 @@
+import { queryRows, sql, type Database } from '@hoa/db';
+import { BankLogState, SftpConnection, SmartBankingFeatureId } from '@hoa/domain';
+import type { FileStore } from '../../files/file-store';
+import { loadSession } from '../auth/index';
+import { loadSftpConnection, writeBankLog } from '../bank-integration/index';
+import { pollConnection, type PollResult } from './poll-connection';
+
+/** What one connection's poll moved. */
+export interface ConnectionPolled extends PollResult {
+  companyId: number;
+  bankAgentId: number;
+}
+
+interface ConnectionRow {
+  companyId: number;
+  bankAgentId: number;
+  userId: number | null;
+}
+
+/**
+ * The periodic SFTP poll (issue 26 item 6): the SFTP connections of every company are found in one
+ * read through the scheduler policy, then each is polled in a transaction of its company as the
+ * user who saved it, with their session as it is now; a connection whose user is gone, or whose
+ * poll fails outright, is logged and leaves the others polled.
+ */
+export async function pollSftpConnections(
+  database: Database,
+  files: FileStore,
+): Promise<ConnectionPolled[]> {
+  const connections = await database.withScheduler((tx) =>
+    queryRows<ConnectionRow>(
+      tx,
+      sql`select company_id::int8 as "companyId", bank_agent_id::int8 as "bankAgentId",
+                 validated_by_user_id::int8 as "userId"
+            from bank_connections where bank_service_name = ${SftpConnection}
+           order by company_id, bank_agent_id`,
+    ),
+  );
+  const polled: ConnectionPolled[] = [];
+  for (const c of connections) {
+    const done = await database.withTenant(
+      { companyId: c.companyId, userId: c.userId },
+      async (tx) => {
+        const user = c.userId === null ? null : await loadSession(tx, c.userId);
+        const connection = await loadSftpConnection(tx, c.bankAgentId);
+        if (!connection) return null;
+        if (!user) {
+          await writeBankLog(tx, c.companyId, {
+            bankAgentId: c.bankAgentId,
+            feature: SmartBankingFeatureId.BankStatement,
+            logState: BankLogState.Error,
+            message: 'SFTP: not polled: the user who saved the connection can no longer sign in.',
+          });
+          return null;
+        }
+        return pollConnection({ tx, user, tokenHash: '' }, files, connection);
+      },
+    );
+    if (done) polled.push({ companyId: c.companyId, bankAgentId: c.bankAgentId, ...done });
+  }
+  return polled;
+}
