@@ -15,4 +15,6 @@ export {
 } from './letter-pdf';
 export { convertDocxToPdf, sofficePathFromEnv } from './soffice';
 export { defaultTemplateDocx, defaultTemplateMergeCodes } from './default-templates';
-export { renderPackagePdf, renderPackageWorkbook, type PackagePdfPart } from './package-files';
+export { type PackagePdfPart } from './package-files';
+export { renderPackageJob, type PackageRenderJob, type PackageSheet } from './package-render-job';
+export { packageRenderPool, type PackageRenderPool } from './package-render-pool';

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { pdfBookmarks } from '../../test/pdf-outline';
 import { reportPdfText } from '../../test/reports-factories';
 import { renderPackagePdf, renderPackageWorkbook } from './package-files';
+import { packageRenderPool } from './package-render-pool';
 import type { ReportData } from './report-data';
 
 const report = (title: string, rows: number): ReportData => ({
@@ -74,5 +75,35 @@ describe('package files', () => {
       'Contents (2)',
       'Contents (3)',
     ]);
+  });
+
+  it('renders in the worker threads what it renders in this thread, each job its own file', async () => {
+    const pool = packageRenderPool();
+    const job = (title: string, rows: number) => ({
+      Type: 'Pdf' as const,
+      parts: [
+        { Type: 'Report' as const, title: 'Balance sheet', report: report(title, 3) },
+        { Type: 'Report' as const, title: 'Detail', report: report('Ledger detail', rows) },
+      ],
+      title: 'Board package',
+      printedAt: '03/31/2026 9:00 AM',
+    });
+    const pine = job('Pine Ridge', 120);
+    // Three jobs at once on the workers: each answers its own file.
+    const [oakFile, pineFile, elmFile] = await Promise.all([
+      pool.render(job('Oak Hill', 10)),
+      pool.render(pine),
+      pool.render(job('Elm Court', 60)),
+    ]);
+    const local = await renderPackagePdf(pine.parts, pine.title, pine.printedAt);
+    const pineDoc = await PDFDocument.load(pineFile);
+    expect(pdfBookmarks(pineDoc)).toEqual(pdfBookmarks(await PDFDocument.load(local)));
+    expect(pineDoc.getPageCount()).toBeGreaterThan(
+      (await PDFDocument.load(oakFile)).getPageCount(),
+    );
+    expect(reportPdfText(pineFile)).toBe(reportPdfText(local));
+    expect(reportPdfText(elmFile)).toContain('Elm Court');
+    const workbook = await pool.render({ Type: 'Xlsx', sheets: [], title: 'Empty' });
+    expect(workbook.subarray(0, 2).toString()).toBe('PK');
   });
 });

@@ -13,9 +13,10 @@ import {
   type ReportPackageItem,
 } from '@hoa/domain';
 import {
-  renderPackagePdf,
-  renderPackageWorkbook,
+  renderPackageJob,
   type PackagePdfPart,
+  type PackageRenderJob,
+  type PackageSheet,
   type RenderedDocument,
   type ReportData,
 } from '../../documents/index';
@@ -123,28 +124,32 @@ type PackageDocument = RenderedDocument<typeof FileTypes.Pdf | typeof FileTypes.
   leftOut: string[];
 };
 
+/** A package file ready to render: its name and type, and the job that renders it. */
+export type PreparedPackageFile = Omit<PackageDocument, 'body'> & { job: PackageRenderJob };
+
 /**
- * A package rendered for one community: built in one transaction, rendered after it has ended
- * (as the report routes do). PDF: the cover page, then each report and uploaded PDF in order,
- * with bookmarks and page numbers across the file; xlsx: a sheet per report.
+ * A package prepared for one community: built in one transaction, with the stored files it holds
+ * read, ready to be rendered after the transaction has ended (as the report routes do), in this
+ * thread or in a worker (RenderAllPackages). PDF: the cover page, then each report and uploaded
+ * PDF in order, with bookmarks and page numbers across the file; xlsx: a sheet per report.
  */
-export async function renderPackageFile(
+export async function preparePackageFile(
   run: RunAsCaller,
   files: FileStore,
   request: PackageRender,
   printedAt: Date = new Date(),
-): Promise<PackageDocument> {
+): Promise<PreparedPackageFile> {
   const format = packageFormat(request.format);
   const { pkg, community, items, leftOut } = await run((ctx) => buildPackage(ctx, request, format));
   const base = packageFileName(pkg.DisplayName, community);
   if (format === ReportFormatId.Xlsx) {
-    const sheets = items.map((i) =>
+    const sheets = items.map((i): PackageSheet =>
       i.Type === 'Report'
         ? { Type: i.Type, title: i.DisplayName, report: i.report }
         : { Type: i.Type, title: i.DisplayName },
     );
-    const body = await renderPackageWorkbook(sheets, `${pkg.DisplayName} – ${community}`);
-    return { contentType: FileTypes.Xlsx, fileName: `${base}.xlsx`, body, leftOut };
+    const job = { Type: 'Xlsx' as const, sheets, title: `${pkg.DisplayName} – ${community}` };
+    return { contentType: FileTypes.Xlsx, fileName: `${base}.xlsx`, leftOut, job };
   }
   const parts: PackagePdfPart[] = [];
   for (const part of packageAssembly<PackageFile, ReportData, PackageFile | null>(
@@ -164,6 +169,22 @@ export async function renderPackageFile(
       });
     }
   }
-  const body = await renderPackagePdf(parts, pkg.DisplayName, formatDateTime(printedAt));
-  return { contentType: FileTypes.Pdf, fileName: `${base}.pdf`, body, leftOut };
+  const job = {
+    Type: 'Pdf' as const,
+    parts,
+    title: pkg.DisplayName,
+    printedAt: formatDateTime(printedAt),
+  };
+  return { contentType: FileTypes.Pdf, fileName: `${base}.pdf`, leftOut, job };
+}
+
+/** A package rendered for one community, in this thread (preparePackageFile, then its job). */
+export async function renderPackageFile(
+  run: RunAsCaller,
+  files: FileStore,
+  request: PackageRender,
+  printedAt: Date = new Date(),
+): Promise<PackageDocument> {
+  const { job, ...file } = await preparePackageFile(run, files, request, printedAt);
+  return { ...file, body: await renderPackageJob(job) };
 }
