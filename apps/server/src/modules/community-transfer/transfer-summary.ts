@@ -24,5 +24,7 @@ export async function transferSummary(
          where a.id = ${c} or a.community_agent_id = ${c}) as "Attachments",
       (select count(*)::int from gl_lines where community_agent_id = ${c}) as "GlLines"`,
   );
-  return { ...(row as CommunityTransferSummary), OwnerBalance: Number(row?.OwnerBalance ?? 0) };
+  if (!row) throw new Error('The summary query answers one row.');
+  // The sum is an int8, which arrives as a string.
+  return { ...row, OwnerBalance: Number(row.OwnerBalance) };
 }
