@@ -68,15 +68,19 @@ async function transferWorld(h: Harness) {
   return { ...w, receiver, receiverToken };
 }
 
+const begin = (h: Harness, key: string, token: string) =>
+  callApi(h.app, T.BeginTransfer, { body: { TransferKey: key } }, token);
+
+const step = (
+  h: Harness,
+  token: string,
+  body: { CommunityTransferId: number; Step: number; TransferDate?: string },
+) => callApi(h.app, T.CompleteTransferStep, { body }, token);
+
 async function runSteps(h: Harness, id: number, token: string, last: number) {
-  for (let step = 2; step <= last; step += 1) {
-    const done = await callApi(
-      h.app,
-      T.CompleteTransferStep,
-      { body: { CommunityTransferId: id, Step: step } },
-      token,
-    );
-    expect([done.status, done.errorMessage], `step ${String(step)}`).toEqual([200, undefined]);
+  for (let n = 2; n <= last; n += 1) {
+    const done = await step(h, token, { CommunityTransferId: id, Step: n });
+    expect([done.status, done.errorMessage], `step ${String(n)}`).toEqual([200, undefined]);
   }
 }
 
@@ -99,27 +103,12 @@ describe.each(testDatabases())('community transfer on $name', (testDb) => {
     );
     expect(key.status).toBe(200);
     expect(key.body.TransferKey).toMatch(/^[0-9A-F]{4}(-[0-9A-F]{4}){4}$/);
-    const wrong = await callApi(
-      h.app,
-      T.BeginTransfer,
-      { body: { TransferKey: 'ABCD-0000' } },
-      w.receiverToken,
-    );
+    const wrong = await begin(h, 'ABCD-0000', w.receiverToken);
     expect([wrong.status, wrong.errorCode]).toEqual([409, 'CommunityTransferKeyInvalid']);
-    const own = await callApi(
-      h.app,
-      T.BeginTransfer,
-      { body: { TransferKey: key.body.TransferKey } },
-      w.token,
-    );
+    const own = await begin(h, key.body.TransferKey, w.token);
     expect(own.errorCode).toBe('CommunityTransferKeyInvalid');
 
-    const begun = await callApi(
-      h.app,
-      T.BeginTransfer,
-      { body: { TransferKey: key.body.TransferKey.toLowerCase() } },
-      w.receiverToken,
-    );
+    const begun = await begin(h, key.body.TransferKey.toLowerCase(), w.receiverToken);
     expect(begun.status).toBe(200);
     expect(begun.body).toMatchObject({
       Direction: 'Received',
@@ -135,45 +124,24 @@ describe.each(testDatabases())('community transfer on $name', (testDb) => {
       GlLines: 2,
     });
     const id = begun.body.CommunityTransferId;
-    const again = await callApi(
-      h.app,
-      T.BeginTransfer,
-      { body: { TransferKey: key.body.TransferKey } },
-      w.receiverToken,
-    );
+    const again = await begin(h, key.body.TransferKey, w.receiverToken);
     expect(again.errorCode).toBe('CommunityTransferKeyInvalid');
-    const skipped = await callApi(
-      h.app,
-      T.CompleteTransferStep,
-      { body: { CommunityTransferId: id, Step: 3 } },
-      w.receiverToken,
-    );
+    const skipped = await step(h, w.receiverToken, { CommunityTransferId: id, Step: 3 });
     expect([skipped.status, skipped.errorMessage]).toEqual([
       409,
       'The next step of this transfer is step 2.',
     ]);
-    const bySender = await callApi(
-      h.app,
-      T.CompleteTransferStep,
-      { body: { CommunityTransferId: id, Step: 2 } },
-      w.token,
-    );
+    const bySender = await step(h, w.token, { CommunityTransferId: id, Step: 2 });
     expect(bySender.errorCode).toBe('CommunityTransferNotInProgress');
 
     await runSteps(h, id, w.receiverToken, 10);
-    const noDate = await callApi(
-      h.app,
-      T.CompleteTransferStep,
-      { body: { CommunityTransferId: id, Step: 11 } },
-      w.receiverToken,
-    );
+    const noDate = await step(h, w.receiverToken, { CommunityTransferId: id, Step: 11 });
     expect([noDate.status, noDate.errorCode]).toEqual([400, 'CommunityTransferDateRequired']);
-    const done = await callApi(
-      h.app,
-      T.CompleteTransferStep,
-      { body: { CommunityTransferId: id, Step: 11, TransferDate: '2026-04-01' } },
-      w.receiverToken,
-    );
+    const done = await step(h, w.receiverToken, {
+      CommunityTransferId: id,
+      Step: 11,
+      TransferDate: '2026-04-01',
+    });
     expect(done.status).toBe(200);
     expect(done.body).toMatchObject({
       StatusName: 'Completed',
@@ -272,20 +240,14 @@ describe.each(testDatabases())('community transfer on $name', (testDb) => {
       { body: { CommunityAgentId: w.communityId } },
       w.token,
     );
-    const begun = await callApi(
-      h.app,
-      T.BeginTransfer,
-      { body: { TransferKey: key.body.TransferKey } },
-      w.receiverToken,
-    );
+    const begun = await begin(h, key.body.TransferKey, w.receiverToken);
     const id = begun.body.CommunityTransferId;
     await runSteps(h, id, w.receiverToken, 10);
-    const refused = await callApi(
-      h.app,
-      T.CompleteTransferStep,
-      { body: { CommunityTransferId: id, Step: 11, TransferDate: '2026-04-01' } },
-      w.receiverToken,
-    );
+    const refused = await step(h, w.receiverToken, {
+      CommunityTransferId: id,
+      Step: 11,
+      TransferDate: '2026-04-01',
+    });
     expect([refused.status, refused.errorCode]).toEqual([409, 'CommunityTransferRefused']);
     expect(refused.errorMessage).toMatch(
       /^The community could not be transferred: transaction \d+ names Acme Pools \(agent \d+\), which stays with the sending company\.$/,
