@@ -78,6 +78,8 @@ describe('community scope', () => {
     // created. Reading the caller's list is inUserCommunities.
     const keepers = [
       'apps/server/src/modules/crm/agent-graph-write.ts',
+      // A transferred community goes on the list of the user who completes the transfer.
+      'apps/server/src/modules/community-transfer/move-community.ts',
       'apps/server/src/modules/user-communities/add-users-to-community.ts',
       'apps/server/src/modules/user-communities/save-user-communities.ts',
     ];

@@ -106,6 +106,7 @@ import { profilePageRoutes } from './modules/profile-page/index';
 import { resaleRoutes } from './modules/resale/index';
 import { receiptReportsRoutes } from './modules/receipt-reports/index';
 import { fundsTransferRoutes } from './modules/funds-transfer/index';
+import { communityTransferRoutes } from './modules/community-transfer/index';
 import { twoFactorRoutes } from './modules/two-factor/index';
 import { positivePayRoutes } from './modules/positive-pay/index';
 import { bankIntegrationRoutes } from './modules/bank-integration/index';
@@ -242,6 +243,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   resaleRoutes(app, deps);
   receiptReportsRoutes(app, deps);
   fundsTransferRoutes(app, deps);
+  communityTransferRoutes(app, deps);
   twoFactorRoutes(app, deps);
   positivePayRoutes(app, deps);
   bankIntegrationRoutes(app, deps);

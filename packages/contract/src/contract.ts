@@ -67,6 +67,7 @@ import { staticData } from './areas/static-data';
 import { user } from './areas/user';
 import { yearClose } from './areas/year-close';
 import { fundsTransfer } from './areas/funds-transfer';
+import { communityTransfer } from './areas/community-transfer';
 import { twoFactor } from './areas/two-factor';
 import { positivePay } from './areas/positive-pay';
 import { bankIntegration } from './areas/bank-integration';
@@ -187,6 +188,7 @@ export type Contract = {
   statements: typeof statements;
   mailingLabels: typeof mailingLabels;
   fundsTransfer: typeof fundsTransfer;
+  communityTransfer: typeof communityTransfer;
   twoFactor: typeof twoFactor;
   positivePay: typeof positivePay;
   bankIntegration: typeof bankIntegration;
@@ -309,6 +311,7 @@ export const contract: Contract = {
   statements,
   mailingLabels,
   fundsTransfer,
+  communityTransfer,
   twoFactor,
   positivePay,
   bankIntegration,

@@ -22,6 +22,10 @@ const moneyWords =
  * approvals of an entered invoice, edits of accrued documents, enrolment): each is a decision.
  */
 const notMoneyMoving = new Set([
+  // A community transfer moves a community between companies, no money; a key is issued anew and
+  // works once, so a repeat is refused rather than repeated.
+  'communityTransfer.GenerateTransferKey',
+  'communityTransfer.BeginTransfer',
   // The bank account owners pay into is a setting of the community's portal; nothing of money.
   'ownerAccess.SaveCommunitySettings',
   // Adds an email address to a letter batch.

@@ -70,6 +70,7 @@ export * from './areas/ap-invoices';
 export * from './areas/ap-inbox';
 export * from './areas/ap-approvals';
 export * from './areas/funds-transfer';
+export * from './areas/community-transfer';
 export * from './areas/two-factor';
 export * from './areas/positive-pay';
 export * from './areas/bank-integration';

@@ -58,3 +58,4 @@ export * from './homeowner-edition';
 export * from './job-schedule';
 export * from './automation';
 export * from './community-reports';
+export * from './community-transfer';

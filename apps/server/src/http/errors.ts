@@ -58,6 +58,7 @@ const ledgerCodes: Record<string, ErrorCode> = {
   GL002: 'LedgerPeriodClosed',
   GL003: 'LedgerPostedLineChanged',
   GL004: 'LedgerDateOutsidePeriod',
+  GL005: 'LedgerCommunityInactive',
 };
 
 // PostgreSQL errors that mean bad input rather than a fault of ours.

@@ -73,6 +73,7 @@ import { customReportsRoute } from '../features/custom-reports/routes';
 import { reportPackageCommunityRoutes } from '../features/report-packages/routes';
 import { ownerLedgerCommunityRoutes } from '../features/owner-ledger/routes';
 import { rolesRoutes } from '../features/roles/routes';
+import { communityTransferRoutes } from '../features/community-transfer/routes';
 import { userActionsRoutes } from '../features/user-actions/routes';
 import { mailRoutes } from '../features/mail/routes';
 import { automationJobRoutes } from '../features/automation-jobs/routes';
@@ -182,6 +183,7 @@ const routeTree = rootRoute.addChildren([
       ...ccrBatchCommunityRoutes,
     ]),
     ...rolesRoutes,
+    ...communityTransferRoutes,
     ...userActionsRoutes,
     ...automationRoutes,
     ...customFieldsRoutes,

@@ -13,6 +13,10 @@ export const SiteMap = {
   accountingWizard: '/community/:communityAgentId/setup/accounting/:copySetup?',
   propertyWizard: '/community/:communityAgentId/setup/property/:copySetup?',
   expressSetup: '/community/:communityAgentId/setup/express',
+  // community transfer (spec 1 §2.2): the history with the key and incoming modals, and the
+  // receiver's setup transfer route of the 11 steps
+  transferHistory: '/community-transfer/history',
+  setupTransfer: '/community-transfer/setup/:communityTransferId',
   // profiles (CRM): the generic and per-agent-type add/edit/view routes
   profileNew: '/new/:agentTypeId',
   profileEdit: '/edit/:agentId',

@@ -192,6 +192,20 @@ export const crm = {
     params: z.strictObject({ id: idParam }),
     response: CommunityListItemSchema,
   }),
+  IsCommunityActive: endpoint({
+    method: 'GET',
+    path: '/api/Community/IsCommunityActive',
+    summary: 'Whether a community on the caller’s list is active',
+    query: z.strictObject({ communityAgentId: idParam }),
+    response: z.boolean(),
+  }),
+  GetActiveCommunities: endpoint({
+    method: 'GET',
+    path: '/api/Community/GetActiveCommunities',
+    summary: 'The active communities on the caller’s community list',
+    query: noInput,
+    response: z.array(CommunityListItemSchema),
+  }),
   SetAgentProfilePicture: endpoint({
     method: 'POST',
     path: '/api/Crm/SetAgentProfilePicture',

@@ -44,3 +44,4 @@ export * from './custom-reports';
 export * from './property-settlements';
 export * from './automation';
 export * from './user-actions';
+export * from './community-transfers';

@@ -1,9 +1,16 @@
 import { CustomReportMessages } from '../custom-statements';
+import { CommunityTransferMessages as T } from '../community-transfer';
 import { DataBrowserMessages } from '../data-browser';
 import { detail, type ErrorSpec } from './error-spec';
 
 /** Administration: roles, settings, custom fields, filtered views, attachments, portfolio. */
 export const AdminErrors = {
+  CommunityTransferKeyInvalid: { status: 409, message: T.keyInvalid },
+  CommunityTransferStepOutOfOrder: { status: 409, message: T.stepOutOfOrder },
+  CommunityTransferDateRequired: { status: 400, message: T.transferDateRequired },
+  CommunityTransferNotInProgress: { status: 409, message: T.notInProgress },
+  /** The move refused by the database (a moved row names one that stays): nothing moved. */
+  CommunityTransferRefused: { status: 409, message: T.refused },
   EngageNotConfigured: {
     status: 409,
     message:

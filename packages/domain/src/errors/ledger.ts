@@ -3,7 +3,7 @@ import { formatDate, type IsoDate } from '../dates';
 import { JournalEntryMessages } from '../journal-entry';
 import { detail, type ErrorSpec } from './error-spec';
 
-/** The general ledger: the ledger triggers' refusals (GL001-GL004), accounts, journal entries. */
+/** The general ledger: the ledger triggers' refusals (GL001-GL005), accounts, journal entries. */
 export const LedgerErrors = {
   /** GL001: an entry whose lines do not balance. */
   LedgerUnbalanced: { status: 422, message: detail },
@@ -13,6 +13,8 @@ export const LedgerErrors = {
   LedgerPostedLineChanged: { status: 409, message: detail },
   /** GL004: a line whose period does not hold its date. */
   LedgerDateOutsidePeriod: { status: 422, message: detail },
+  /** GL005: a line of an inactive community. */
+  LedgerCommunityInactive: { status: 409, message: detail },
   LedgerPostingRefused: { status: 422, message: detail },
   LedgerNoPeriodForPostDate: {
     status: 422,

@@ -179,9 +179,6 @@ export const CommunitySetupSteps: readonly CommunitySetupStep[] = [
   { CommunitySetupStepId: CS.Vendors, CommunitySetupStepName: 'Vendors' },
 ];
 
-// The spec counts 11 community transfer steps without naming them.
-export const CommunityTransferStepCount = 11;
-
 export interface OwnerSortOption {
   readonly OwnerSortOptionId: number;
   readonly OwnerSortOptionName: string;

@@ -1,3 +1,5 @@
+import { getActiveCommunities } from './get-active-communities';
+import { isCommunityActive } from './is-community-active';
 import type { FastifyInstance } from 'fastify';
 import { contract } from '@hoa/contract';
 import { bind } from '../../http/bind';
@@ -49,6 +51,8 @@ export function crmRoutes(app: FastifyInstance, deps: AppDeps): void {
   bind(app, deps, c.DeleteAgent, deleteAgent);
   bind(app, deps, c.RestoreAgent, restoreAgent);
   bind(app, deps, c.ActivateCommunity, activateCommunity);
+  bind(app, deps, c.IsCommunityActive, isCommunityActive);
+  bind(app, deps, c.GetActiveCommunities, getActiveCommunities);
   bind(app, deps, c.DeactivateCommunity, deactivateCommunity);
   bind(app, deps, c.SetAgentProfilePicture, setAgentProfilePicture);
   bind(app, deps, c.SetAgentProfileDefaultAccount, setAgentProfileDefaultAccount);

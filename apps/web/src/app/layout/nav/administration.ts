@@ -8,6 +8,12 @@ export const administrationMenu: NavSection = {
     { label: 'Users', pattern: SiteMap.portfolioUsers, scope: 'company', claim: 'maintainuser' },
     { label: 'Roles', pattern: SiteMap.rolesIndex, scope: 'company', claim: 'maintainuser' },
     {
+      label: 'Community transfers',
+      pattern: SiteMap.transferHistory,
+      scope: 'company',
+      claim: 'community',
+    },
+    {
       label: 'Custom fields',
       pattern: SiteMap.customFieldsViewAll,
       scope: 'company',

@@ -1,0 +1,46 @@
+import { communityTransfers, desc, eq, or, type Tx } from '@hoa/db';
+import type { CommunityTransfer, CommunityTransferSummary } from '@hoa/contract';
+import { CommunityTransferStatusNames } from '@hoa/domain';
+import { notFound } from '../../http/errors';
+import type { RequestContext } from '../../http/request-context';
+
+type Row = typeof communityTransfers.$inferSelect;
+
+const iso = (at: Date | null) => (at ? at.toISOString() : null);
+
+/** A transfer as the caller's company sees it (row-level security shows it to both sides). */
+export function transferOf(ctx: RequestContext, row: Row): CommunityTransfer {
+  return {
+    CommunityTransferId: row.id,
+    CommunityAgentId: row.communityAgentId,
+    CommunityName: row.communityName,
+    SenderCompanyName: row.senderCompanyName,
+    ReceiverCompanyName: row.receiverCompanyName,
+    Direction: row.companyId === ctx.user.companyId ? 'Sent' : 'Received',
+    StatusId: row.statusId,
+    StatusName: CommunityTransferStatusNames[row.statusId] ?? '',
+    StepsCompleted: row.stepsCompleted,
+    Summary: row.summary as CommunityTransferSummary,
+    KeyExpiresAt: row.keyExpiresAt.toISOString(),
+    CreatedAt: row.createdAt.toISOString(),
+    BegunAt: iso(row.begunAt),
+    TransferDate: row.transferDate,
+    CompletedAt: iso(row.completedAt),
+  };
+}
+
+export async function loadTransfer(tx: Tx, id: number): Promise<Row> {
+  const [row] = await tx.select().from(communityTransfers).where(eq(communityTransfers.id, id));
+  if (!row) throw notFound();
+  return row;
+}
+
+/** Every transfer the company sent or received, newest first. */
+export function companyTransfers(ctx: RequestContext): Promise<Row[]> {
+  const t = communityTransfers;
+  return ctx.tx
+    .select()
+    .from(t)
+    .where(or(eq(t.companyId, ctx.user.companyId), eq(t.receiverCompanyId, ctx.user.companyId)))
+    .orderBy(desc(t.createdAt), desc(t.id));
+}
