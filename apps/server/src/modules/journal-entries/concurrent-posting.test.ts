@@ -10,7 +10,7 @@ import {
   journalBooks,
   type JournalBooks,
 } from '../../../test/journal-factories';
-import { rollUpCompanyBalances } from '../gl/roll-up-balances';
+import { rollUpCompanyBalances } from '../gl/index';
 
 const J = contract.journalEntries;
 const count = 50;
