@@ -145,7 +145,10 @@ const balanceColumns = () => ({
 export const glBalanceDeltas = pgTable(
   'gl_balance_deltas',
   { id: idColumn(), ...balanceColumns(), postDate: date('post_date').notNull() },
-  (t) => [index('gl_balance_deltas_community_date_idx').on(t.communityAgentId, t.postDate)],
+  (t) => [
+    index('gl_balance_deltas_community_date_idx').on(t.communityAgentId, t.postDate),
+    index('gl_balance_deltas_account_date_idx').on(t.accountId, t.postDate),
+  ],
 );
 
 /** Rolled-up debits, credits and lines per account, cost center and day. */
