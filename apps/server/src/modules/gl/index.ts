@@ -10,4 +10,4 @@ export {
 } from './post-receivable-items';
 export { withHashJoinPlan, withLargeBatchPlan } from './large-batch-plan';
 export type { PostedOwnerItem } from './owner-lines';
-export { rollUpCompanyBalances, rollUpLedgerBalances } from './roll-up-balances';
+export { rollUpLedgerBalances } from './roll-up-balances';
