@@ -5,6 +5,7 @@ import { refreshDigitalPayments } from '../modules/digital-payments/index';
 import { noticeAutopayDrafts } from '../modules/portal-autopay/index';
 import { recoverCardPayments } from '../modules/portal-payments/index';
 import { runDueTransfers } from '../modules/funds-transfer/index';
+import { rollUpLedgerBalances } from '../modules/gl/index';
 import { alertOverdueWorkOrders } from '../modules/work-orders/index';
 import type { CronJob } from './types';
 
@@ -27,4 +28,6 @@ export const cronJobs: readonly CronJob[] = [
   { name: 'autopay-draft-notices', pattern: '0 6 * * *', run: noticeAutopayDrafts },
   // Owners' card payments left charging (charged, not yet posted) are completed, once.
   { name: 'card-payment-recovery', pattern: '*/5 * * * *', run: recoverCardPayments },
+  // Postings' balance deltas folded into daily and period rollups, outside the postings (issue 27).
+  { name: 'ledger-balance-rollup', pattern: '* * * * *', run: rollUpLedgerBalances },
 ];

@@ -5,6 +5,7 @@ import {
   check,
   date,
   index,
+  integer,
   pgTable,
   primaryKey,
   smallint,
@@ -122,27 +123,49 @@ export const glLines = pgTable(
   ],
 );
 
-/** Debits and credits per account, cost center and period, kept by a trigger on gl_lines. */
-export const glPeriodBalances = pgTable(
-  'gl_period_balances',
-  {
-    companyId: companyIdColumn(),
-    communityAgentId: refColumn('community_agent_id').notNull(),
-    accountId: refColumn('account_id')
-      .notNull()
-      .references(() => accounts.id),
-    costCenterKey: bigint('cost_center_key', { mode: 'number' }).notNull().default(0),
-    periodId: refColumn('period_id')
-      .notNull()
-      .references(() => accountingPeriods.id),
-    debitCents: bigint('debit_cents', { mode: 'number' }).notNull().default(0),
-    creditCents: bigint('credit_cents', { mode: 'number' }).notNull().default(0),
-  },
+/**
+ * The ledger's balances without a row every posting updates (issue 27; docs/architecture.md,
+ * 'Ledger balances'): each statement that writes ledger lines appends its sums per account, cost
+ * center and day to gl_balance_deltas (a trigger on gl_lines); the rollup job folds them into one
+ * row per day (gl_daily_rollups) and per period (gl_period_rollups), outside the postings'
+ * transactions. The views gl_daily_balances and gl_period_balances read rollups and deltas alike.
+ */
+const balanceColumns = () => ({
+  companyId: companyIdColumn(),
+  communityAgentId: refColumn('community_agent_id').notNull(),
+  accountId: refColumn('account_id').notNull(),
+  costCenterKey: bigint('cost_center_key', { mode: 'number' }).notNull().default(0),
+  periodId: refColumn('period_id').notNull(),
+  debitCents: bigint('debit_cents', { mode: 'number' }).notNull().default(0),
+  creditCents: bigint('credit_cents', { mode: 'number' }).notNull().default(0),
+  lineCount: integer('line_count').notNull().default(0),
+});
+
+/** A posting statement's sums per account, cost center and day, until the rollup folds them. */
+export const glBalanceDeltas = pgTable(
+  'gl_balance_deltas',
+  { id: idColumn(), ...balanceColumns(), postDate: date('post_date').notNull() },
   (t) => [
-    primaryKey({ columns: [t.accountId, t.costCenterKey, t.periodId] }),
-    index('gl_period_balances_community_period_idx').on(t.communityAgentId, t.periodId),
+    index('gl_balance_deltas_community_date_idx').on(t.communityAgentId, t.postDate),
+    index('gl_balance_deltas_account_date_idx').on(t.accountId, t.postDate),
   ],
 );
+
+/** Rolled-up debits, credits and lines per account, cost center and day. */
+export const glDailyRollups = pgTable(
+  'gl_daily_rollups',
+  { ...balanceColumns(), postDate: date('post_date').notNull() },
+  (t) => [
+    primaryKey({ columns: [t.accountId, t.costCenterKey, t.postDate] }),
+    index('gl_daily_rollups_community_date_idx').on(t.communityAgentId, t.postDate),
+  ],
+);
+
+/** Rolled-up debits, credits and lines per account, cost center and period. */
+export const glPeriodRollups = pgTable('gl_period_rollups', balanceColumns(), (t) => [
+  primaryKey({ columns: [t.accountId, t.costCenterKey, t.periodId] }),
+  index('gl_period_rollups_community_period_idx').on(t.communityAgentId, t.periodId),
+]);
 
 export const budgets = pgTable(
   'budgets',

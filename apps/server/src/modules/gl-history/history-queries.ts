@@ -39,32 +39,31 @@ const costCenterFilter = (column: SQL, scope: HistoryScope) =>
   scope.costCenterId === null ? sql`true` : sql`${column} = ${scope.costCenterId}`;
 
 /**
- * Debits and credits through the as-of date: whole periods from the period balances, the period
- * that holds the date from its lines; and the number of lines.
+ * Debits, credits and lines through the as-of date: whole periods from the period balances, the
+ * period that holds the date from its days (gl_daily_balances): no ledger line is read.
  */
 export async function accountTotals(tx: Tx, scope: HistoryScope): Promise<AccountTotals> {
   const [row] = await queryRows<{ debit: string; credit: string; lines: number }>(
     tx,
     sql`with periods as (
-          select p.id, p.end_date <= ${scope.asOfDate}::date as whole
+          select p.id, p.start_date, p.end_date <= ${scope.asOfDate}::date as whole
             from accounting_periods p join fiscal_years fy on fy.id = p.fiscal_year_id
            where fy.community_agent_id = ${scope.communityAgentId}
              and p.start_date <= ${scope.asOfDate}::date
         ), parts as (
-          select b.debit_cents as d, b.credit_cents as c
+          select b.debit_cents as d, b.credit_cents as c, b.line_count as n
             from gl_period_balances b join periods p on p.id = b.period_id and p.whole
            where b.account_id = ${scope.accountId}
              and ${costCenterFilter(sql`nullif(b.cost_center_key, 0)`, scope)}
           union all
-          select l.debit_cents, l.credit_cents
-            from gl_lines l join periods p on p.id = l.period_id and not p.whole
-           where l.account_id = ${scope.accountId} and l.post_date <= ${scope.asOfDate}::date
-             and ${costCenterFilter(sql`l.cost_center_id`, scope)}
+          select b.debit_cents, b.credit_cents, b.line_count
+            from periods p join gl_daily_balances b on b.account_id = ${scope.accountId}
+             and b.post_date between p.start_date and ${scope.asOfDate}::date
+           where not p.whole and b.community_agent_id = ${scope.communityAgentId}
+             and ${costCenterFilter(sql`nullif(b.cost_center_key, 0)`, scope)}
         )
         select coalesce(sum(d), 0)::text as debit, coalesce(sum(c), 0)::text as credit,
-               (select count(*)::int from gl_lines l
-                 where l.account_id = ${scope.accountId} and l.post_date <= ${scope.asOfDate}::date
-                   and ${costCenterFilter(sql`l.cost_center_id`, scope)}) as lines
+               coalesce(sum(n), 0)::int as lines
           from parts`,
   );
   return {
@@ -77,15 +76,20 @@ export async function accountTotals(tx: Tx, scope: HistoryScope): Promise<Accoun
 const fromFilter = (scope: HistoryScope) =>
   scope.fromDate === null ? sql`true` : sql`l.post_date >= ${scope.fromDate}::date`;
 
-/** Debits, credits and the number of lines within the range (fromDate through asOfDate). */
+/**
+ * Debits, credits and the number of lines within the range (fromDate through asOfDate), from the
+ * account's days (gl_daily_balances): a row a day at most, however many lines.
+ */
 export async function rangeTotals(tx: Tx, scope: HistoryScope): Promise<AccountTotals> {
   const [row] = await queryRows<{ debit: string; credit: string; lines: number }>(
     tx,
     sql`select coalesce(sum(l.debit_cents), 0)::text as debit,
-               coalesce(sum(l.credit_cents), 0)::text as credit, count(*)::int as lines
-          from gl_lines l
+               coalesce(sum(l.credit_cents), 0)::text as credit,
+               coalesce(sum(l.line_count), 0)::int as lines
+          from gl_daily_balances l
          where l.account_id = ${scope.accountId} and l.post_date <= ${scope.asOfDate}::date
-           and ${fromFilter(scope)} and ${costCenterFilter(sql`l.cost_center_id`, scope)}`,
+           and l.community_agent_id = ${scope.communityAgentId} and ${fromFilter(scope)}
+           and ${costCenterFilter(sql`nullif(l.cost_center_key, 0)`, scope)}`,
   );
   return {
     debit: Number(row?.debit ?? 0),

@@ -10,3 +10,4 @@ export {
 } from './post-receivable-items';
 export { withHashJoinPlan, withLargeBatchPlan } from './large-batch-plan';
 export type { PostedOwnerItem } from './owner-lines';
+export { rollUpLedgerBalances } from './roll-up-balances';

@@ -1,4 +1,4 @@
-import { itemAgentDetails, itemAgents, items, journalEntries, type Tx } from '@hoa/db';
+import { queryRows, sql, type Tx } from '@hoa/db';
 import { TxnTypeId } from '@hoa/domain';
 
 /** One line of a new item: the amount on one side, cents. */
@@ -47,9 +47,10 @@ export interface StoredLedgerItem {
 }
 
 /**
- * Stores items with the community as their one agent and their lines (item agent details), four
- * multi-row inserts whatever the number of items. Ledger lines are not written here: posting is
- * the caller's next step, through postEntries.
+ * Stores items with the community as their one agent and their lines (item agent details) in one
+ * statement whatever the number of items (one round trip: ids are drawn from the tables'
+ * sequences first, so every row names its parent in the same statement, in the order given).
+ * Ledger lines are not written here: posting is the caller's next step, through postEntries.
  */
 export async function insertLedgerItems(
   tx: Tx,
@@ -58,59 +59,76 @@ export async function insertLedgerItems(
   newItems: readonly NewLedgerItem[],
 ): Promise<StoredLedgerItem[]> {
   if (newItems.length === 0) return [];
-  const itemRows = await tx
-    .insert(items)
-    .values(
-      newItems.map((item) => ({
-        companyId,
-        communityAgentId: item.communityAgentId,
-        txnTypeId: item.txnTypeId,
-        statusId: item.statusId,
-        eventDate: item.postDate,
-        postDate: item.postDate,
-        reference: item.reference,
-        description: item.description,
-        idempotencyKey: item.idempotencyKey ?? null,
-        createdByUserId: userId,
-      })),
-    )
-    .returning({ id: items.id });
-  // RETURNING gives the rows of a VALUES list in the list's order.
-  const itemIds = itemRows.map((row) => row.id);
-  const agentRows = await tx
-    .insert(itemAgents)
-    .values(
-      newItems.map((item, i) => ({
-        companyId,
-        itemId: itemIds[i] ?? 0,
-        agentId: item.communityAgentId,
-      })),
-    )
-    .returning({ id: itemAgents.id, itemId: itemAgents.itemId });
-  const agentOf = new Map(agentRows.map((row) => [row.itemId, row.id]));
-  const journals = newItems.flatMap((item, i) =>
-    item.txnTypeId === TxnTypeId.JournalEntry && item.journal
-      ? [{ companyId, itemId: itemIds[i] ?? 0, ...item.journal }]
-      : [],
+  const itemInput = newItems.map((item, i) => ({
+    i,
+    community_agent_id: item.communityAgentId,
+    txn_type_id: item.txnTypeId,
+    status_id: item.statusId,
+    post_date: item.postDate,
+    reference: item.reference,
+    description: item.description,
+    idempotency_key: item.idempotencyKey ?? null,
+    journal: item.txnTypeId === TxnTypeId.JournalEntry && item.journal !== undefined,
+    reverse_next_period: item.journal?.reverseNextPeriod ?? false,
+    is_template: item.journal?.isTemplate ?? false,
+    reversal_of_item_id: item.journal?.reversalOfItemId ?? null,
+  }));
+  const lineInput = newItems.flatMap((item, i) =>
+    item.lines.map((line, n) => ({
+      i,
+      n,
+      account_id: line.accountId,
+      amount_cents: line.amountCents,
+      is_debit: line.isDebit,
+      cost_center_id: line.costCenterId,
+      reference: line.reference,
+      description: line.description,
+    })),
   );
-  if (journals.length > 0) await tx.insert(journalEntries).values(journals);
-  const detailValues = newItems.flatMap((item, i) =>
-    item.lines.map((line) => detailRow(companyId, agentOf.get(itemIds[i] ?? 0) ?? 0, line)),
+  const rows = await queryRows<{ itemId: string; itemAgentId: string; detailIds: string[] }>(
+    tx,
+    sql`with input as materialized (
+          select t.*, nextval(pg_get_serial_sequence('items', 'id')) as item_id,
+                 nextval(pg_get_serial_sequence('item_agents', 'id')) as item_agent_id
+            from jsonb_to_recordset(${JSON.stringify(itemInput)}::jsonb) as t(i int,
+                   community_agent_id bigint, txn_type_id smallint, status_id smallint, post_date date,
+                   reference varchar, description text, idempotency_key varchar, journal boolean,
+                   reverse_next_period boolean, is_template boolean, reversal_of_item_id bigint)
+        ), line_input as materialized (
+          select l.*, nextval(pg_get_serial_sequence('item_agent_details', 'id')) as detail_id
+            from (select * from jsonb_to_recordset(${JSON.stringify(lineInput)}::jsonb) as l(i int,
+                    n int, account_id bigint, amount_cents bigint, is_debit boolean,
+                    cost_center_id bigint, reference varchar, description varchar)
+                   order by i, n) l
+        ), stored_items as (
+          insert into items (id, company_id, community_agent_id, txn_type_id, status_id, event_date,
+                             post_date, reference, description, idempotency_key, created_by_user_id)
+          select item_id, ${companyId}::bigint, community_agent_id, txn_type_id, status_id, post_date,
+                 post_date, reference, description, idempotency_key, ${userId}::bigint
+            from input order by i
+        ), stored_agents as (
+          insert into item_agents (id, company_id, item_id, agent_id)
+          select item_agent_id, ${companyId}::bigint, item_id, community_agent_id from input order by i
+        ), stored_journals as (
+          insert into journal_entries (item_id, company_id, reverse_next_period, is_template,
+                                       reversal_of_item_id)
+          select item_id, ${companyId}::bigint, reverse_next_period, is_template, reversal_of_item_id
+            from input where journal order by i
+        ), stored_details as (
+          insert into item_agent_details (id, company_id, item_agent_id, account_id, amount_cents,
+                                          is_debit, cost_center_category_id, reference, description)
+          select l.detail_id, ${companyId}::bigint, i.item_agent_id, l.account_id, l.amount_cents, l.is_debit,
+                 l.cost_center_id, l.reference, l.description
+            from line_input l join input i on i.i = l.i order by l.detail_id
+        )
+        select i.item_id::text as "itemId", i.item_agent_id::text as "itemAgentId",
+               coalesce((select array_agg(l.detail_id::text order by l.n) from line_input l
+                          where l.i = i.i), '{}') as "detailIds"
+          from input i order by i.i`,
   );
-  const detailIds =
-    detailValues.length === 0
-      ? []
-      : (
-          await tx
-            .insert(itemAgentDetails)
-            .values(detailValues)
-            .returning({ id: itemAgentDetails.id })
-        ).map((row) => row.id);
-  let next = 0;
-  return newItems.map((item, i) => {
-    const itemId = itemIds[i] ?? 0;
-    const ids = detailIds.slice(next, next + item.lines.length);
-    next += item.lines.length;
-    return { itemId, itemAgentId: agentOf.get(itemId) ?? 0, detailIds: ids };
-  });
+  return rows.map((row) => ({
+    itemId: Number(row.itemId),
+    itemAgentId: Number(row.itemAgentId),
+    detailIds: row.detailIds.map(Number),
+  }));
 }

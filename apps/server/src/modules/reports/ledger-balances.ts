@@ -27,8 +27,9 @@ const cutBy = (from: string | null) =>
 /**
  * Every account of the community with its balance through `to`, its activity from `from` and, for
  * statements with two columns (period and year to date), from `second`, in one query the database
- * sums: whole periods from gl_period_balances, and only the periods cut by a date from their
- * gl_lines (by the (community, post_date) index). History is never summed here.
+ * sums: whole periods from gl_period_balances, and only the periods cut by a date from their days
+ * (gl_daily_balances, by (community, post_date)): at most a period of daily rows per account, never
+ * the ledger lines, whatever the date.
  */
 export async function accountActivity(
   tx: Tx,
@@ -61,13 +62,13 @@ export async function accountActivity(
             join gl_period_balances b on b.period_id = pr.id and b.community_agent_id = ${c}
            where pr.whole and ${costCenterOf(sql`b.cost_center_key`, scope)}
           union all
-          select l.account_id, l.debit_cents - l.credit_cents,
-                 ${from}::date is null or l.post_date >= ${from}::date,
-                 ${second}::date is null or l.post_date >= ${second}::date
+          select d.account_id, d.debit_cents - d.credit_cents,
+                 ${from}::date is null or d.post_date >= ${from}::date,
+                 ${second}::date is null or d.post_date >= ${second}::date
             from periods pr
-            join gl_lines l on l.community_agent_id = ${c}
-             and l.post_date between pr.start_date and least(pr.end_date, ${to}::date)
-           where not pr.whole and ${costCenterOf(sql`l.cost_center_id`, scope)}
+            join gl_daily_balances d on d.community_agent_id = ${c}
+             and d.post_date between pr.start_date and least(pr.end_date, ${to}::date)
+           where not pr.whole and ${costCenterOf(sql`d.cost_center_key`, scope)}
         ), sums as (
           select account_id, sum(net) as total, sum(net) filter (where in_range) as in_range,
                  sum(net) filter (where in_second) as in_second

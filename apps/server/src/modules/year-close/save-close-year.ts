@@ -119,6 +119,8 @@ async function yearBalances(
           join accounting_periods p on p.id = b.period_id
           join accounts a on a.id = b.account_id
          where p.fiscal_year_id = ${fiscalYearId}
+           and b.community_agent_id = (select community_agent_id from fiscal_years
+                                        where id = ${fiscalYearId})
            and a.account_type_id in (${AccountTypeId.Income}, ${AccountTypeId.Expenses})
          group by b.account_id, a.account_type_id, b.cost_center_key
          order by a.account_type_id, b.account_id, b.cost_center_key`,
