@@ -6,7 +6,9 @@ const LF = 0x0a;
  * bytes whose SHA-256 makes a file import once per company, so that the same payments saved with
  * other line endings are the same file. Neither byte occurs inside a multi-byte UTF-8 character.
  */
-export function lockboxHashedBytes(bytes: Uint8Array): Uint8Array {
+export function lockboxHashedBytes<B extends ArrayBufferLike>(
+  bytes: Uint8Array<B>,
+): Uint8Array<B> | Uint8Array<ArrayBuffer> {
   let lone = 0;
   for (let i = 0; i < bytes.length; i++) {
     if (bytes[i] === LF && bytes[i - 1] !== CR) lone++;
