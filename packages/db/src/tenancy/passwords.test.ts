@@ -53,13 +53,13 @@ describe('boundedQueue', () => {
     expect(order).toEqual([1, 2, 3, 4, 5]);
     expect(most).toBe(2);
     // The slots are all given back: the next work runs at once.
-    const next = run(async () => 'free');
+    const next = run(() => Promise.resolve('free'));
     expect(await next).toBe('free');
   });
 
   it('frees the slot of a failed work', async () => {
     const run = boundedQueue(1, 0);
     await expect(run(() => Promise.reject(new Error('no')))).rejects.toThrow('no');
-    expect(await run(async () => 1)).toBe(1);
+    expect(await run(() => Promise.resolve(1))).toBe(1);
   });
 });

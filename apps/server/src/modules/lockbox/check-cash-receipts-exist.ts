@@ -43,11 +43,17 @@ export async function checkCashReceiptsExist(
          order by x.line_number, x.id`,
   );
   const received = await receivedChecks(ctx.tx, open, await readImportSettings(ctx.tx));
-  const receipts = open.flatMap(({ id, owner, checkNumber, amount, depositDate, ...payment }) => {
-    const receipt = received.get(id);
-    return receipt
-      ? [{ ...payment, TopsItemId: receipt.itemId, ReceivedOn: receipt.eventDate }]
-      : [];
+  const receipts = open.flatMap((p): LockboxReceivedPayment[] => {
+    const receipt = received.get(p.id);
+    if (!receipt) return [];
+    const { LockboxPaymentId, LineNumber, AccountNumber, CheckNumber, Amount } = p;
+    const { OwnerAgentId, OwnerName } = p;
+    return [
+      {
+        ...{ LockboxPaymentId, LineNumber, AccountNumber, CheckNumber, Amount },
+        ...{ OwnerAgentId, OwnerName, TopsItemId: receipt.itemId, ReceivedOn: receipt.eventDate },
+      },
+    ];
   });
   return { Exists: receipts.length > 0, Duplicate: null, Receipts: receipts };
 }
