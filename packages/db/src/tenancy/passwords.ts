@@ -31,9 +31,10 @@ export function boundedQueue(workers: number, maxWaiting: number) {
 }
 
 /**
- * argon2id runs on libuv's thread pool (the library's async API), never on the event loop, and at
- * most one hash per core but one at a time, so the event loop keeps a core for other requests (and
- * the thread pool room for files). 500 waiting is some seconds of work; more are refused.
+ * argon2id runs on libuv's thread pool (the library's async API), never on the event loop; at most
+ * one hash fewer than the cores (at least one) run at a time, so the event loop keeps a core for
+ * other requests and the thread pool room for files. 500 waiting is some seconds of work; more are
+ * refused.
  */
 const passwordWork = boundedQueue(Math.max(1, availableParallelism() - 1), 500);
 
