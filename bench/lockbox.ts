@@ -2,8 +2,8 @@
 // search-data.ts) whose owners each owe a $250.00 assessment. The owners are enrolled in direct
 // debit (POST DirectDebit/SaveEnrollment) and the prenote NACHA file for all of them is written
 // (POST DirectDebit/CreateRun). A 10,000-payment CSV lockbox file is imported (POST Lockbox/
-// UploadLockboxFile) and posted (POST Lockbox/PostCashReceiptItems) — target under 3 s on a
-// PostgreSQL server. The next month is charged and the live-debit NACHA file written with its
+// UploadLockboxFile) and posted (POST Lockbox/PostCashReceiptItems) — target at most 1.5 s on a
+// PostgreSQL server; then re-imported twice, adding nothing. The next month is charged and the live-debit NACHA file written with its
 // 10,000 direct-debit cash receipts (51). DATABASE_URL picks a PostgreSQL server; without it,
 // PGlite. BENCH_LOCKBOX_OWNERS changes the size.
 import { performance } from 'node:perf_hooks';
@@ -156,7 +156,39 @@ console.log(
     : `POST Lockbox/PostCashReceiptItems: ${posted.value.PostedCount} lockbox receipts ` +
         `($${(posted.value.PostedTotal / 100).toLocaleString('en-US')}) applied and posted in ` +
         `${(posted.ms / 1000).toFixed(2)} s; import and post ${((uploadMs + posted.ms) / 1000).toFixed(2)} s ` +
-        `in all (target < 3 s, ${database.kind})`,
+        `in all (target ≤ 1.5 s, ${database.kind})`,
+);
+
+// Re-importing the same payments (issue 27): the file with LF line endings is the same file (its
+// hash is of CR LF lines) and adds nothing; with its payer names in capitals it is another file,
+// whose 10,000 payments the duplicate check finds received already, before any ANALYZE of the
+// receipt tables (a plan that probed per payment took 99-124 s here).
+const reimport = async (text: string, fileName: string) => {
+  const start = performance.now();
+  const result = await call<{
+    IsDuplicate: boolean;
+    Batch: { PaymentCount: number; ExceptionCount: number } | null;
+  }>('/api/Lockbox/UploadLockboxFile', token, {
+    CommunityAgentId: communityId,
+    BankAccountId: bankAccountId,
+    buffer: Buffer.from(text).toString('base64'),
+    fileName,
+    fileFormat: 'csv',
+  });
+  return { result, ms: performance.now() - start };
+};
+const lf = await reimport(lines.join('\n') + '\n', 'bench-lockbox-lf.csv');
+const renamed = await reimport(
+  lines.map((l) => l.replace(',Owner ', ',OWNER ')).join('\r\n') + '\r\n',
+  'bench-lockbox-2.csv',
+);
+const added =
+  (renamed.result.Batch?.PaymentCount ?? 0) - (renamed.result.Batch?.ExceptionCount ?? 0);
+console.log(
+  `POST Lockbox/UploadLockboxFile again: with LF line endings ${lf.result.IsDuplicate ? 'the same file' : 'ANOTHER FILE'} ` +
+    `in ${(lf.ms / 1000).toFixed(2)} s; as another file of the same ${owners} payments ` +
+    `${renamed.result.Batch?.ExceptionCount ?? 0} found received, ${added} to post, in ` +
+    `${(renamed.ms / 1000).toFixed(2)} s (target: 0 added, seconds not minutes; ${database.kind})`,
 );
 
 await charge(4);

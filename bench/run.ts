@@ -42,6 +42,9 @@ await measure('GET /api/StaticData/GetAgentTypes', {
 await app.close();
 await database.close();
 
+// 50 concurrent sign-ins beside other requests (bench/sign-in.ts).
+await import('./sign-in');
+
 await import('./journal-entries');
 await import('./financial-reports');
 

@@ -14,7 +14,7 @@ export { parseInt8 } from './int8';
 export type { Database, DatabaseOptions, ExecuteSql, TenantScope } from './open-database';
 export { createCompany } from './tenancy/create-company';
 export { createFirstAdministrator, type FirstAdministrator } from './tenancy/first-administrator';
-export { hashPassword, verifyPassword } from './tenancy/passwords';
+export { hashPassword, PasswordChecksBusy, verifyPassword } from './tenancy/passwords';
 export {
   sql,
   eq,

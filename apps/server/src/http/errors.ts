@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ErrorResponse } from '@hoa/contract';
+import { PasswordChecksBusy } from '@hoa/db';
 import {
   errorMessage,
   ErrorStatuses,
@@ -155,6 +156,12 @@ function fastifyCode(statusCode: number): ErrorCode {
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof TooManyAttempts) reply.header('Retry-After', error.retryAfterSeconds);
+    if (error instanceof PasswordChecksBusy) {
+      return reply
+        .header('Retry-After', 1)
+        .status(503)
+        .send(refusal('SignInBusy', errorMessage('SignInBusy')));
+    }
     if (error instanceof AppError) {
       return reply.status(error.statusCode).send(refusal(error.code, error.message));
     }

@@ -1,14 +1,53 @@
+import { availableParallelism } from 'node:os';
 import { hash, verify } from '@node-rs/argon2';
+
+/** A sign-in refused at once because too many password checks are already waiting. */
+export class PasswordChecksBusy extends Error {
+  constructor() {
+    super('Too many password checks are waiting.');
+  }
+}
+
+/**
+ * Runs work at most `workers` at a time, the rest in order of arrival; beyond `maxWaiting` waiting,
+ * work is refused at once (PasswordChecksBusy) rather than answered after many seconds.
+ */
+export function boundedQueue(workers: number, maxWaiting: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async function run<T>(work: () => Promise<T>): Promise<T> {
+    if (running < workers) running++;
+    else if (waiting.length >= maxWaiting) throw new PasswordChecksBusy();
+    else await new Promise<void>((resolve) => waiting.push(resolve));
+    try {
+      return await work();
+    } finally {
+      // The slot passes to the next in line, or is freed.
+      const next = waiting.shift();
+      if (next) next();
+      else running--;
+    }
+  };
+}
+
+/**
+ * argon2id runs on libuv's thread pool (the library's async API), never on the event loop; at most
+ * one hash fewer than the cores (at least one) run at a time, so the event loop keeps a core for
+ * other requests and the thread pool room for files. 500 waiting is some seconds of work; more are
+ * refused.
+ */
+const passwordWork = boundedQueue(Math.max(1, availableParallelism() - 1), 500);
 
 // argon2id with the library's defaults (Algorithm.Argon2id is the default).
 export function hashPassword(password: string): Promise<string> {
-  return hash(password);
+  return passwordWork(() => hash(password));
 }
 
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
-    return await verify(passwordHash, password);
-  } catch {
+    return await passwordWork(() => verify(passwordHash, password));
+  } catch (error) {
+    if (error instanceof PasswordChecksBusy) throw error;
     return false;
   }
 }

@@ -6,3 +6,4 @@ export * from './nacha-reader';
 export * from './bai-lockbox';
 export * from './lockbox-csv';
 export * from './nacha-origin';
+export * from './lockbox-file-bytes';

@@ -45,6 +45,8 @@ export const CommonErrors = {
   GlobalReportFailed: { status: 500, message: 'There was a problem generating the global report.' },
   /** Ours: the spec names no text for an unreachable or overloaded database. */
   DatabaseUnreachable: { status: 503, message: 'The database is not reachable; please try again.' },
+  /** Ours: more sign-ins are waiting for their password check than a few seconds' work. */
+  SignInBusy: { status: 503, message: 'Too many sign-ins at once; please try again in a moment.' },
   DatabaseTimedOut: {
     status: 503,
     message: 'The request took too long and was cancelled; please try again or narrow it down.',

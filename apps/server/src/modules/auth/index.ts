@@ -19,4 +19,4 @@ export {
   sameText,
 } from './session-cookies';
 export { hashToken } from './tokens';
-export { recordFailedSignIn, signInRetryAfter } from './sign-in-attempts';
+export { recordFailedSignIn, signInRetryAfter, type FailureReason } from './sign-in-attempts';

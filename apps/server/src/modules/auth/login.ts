@@ -13,14 +13,12 @@ type Login = typeof contract.auth.Login;
 // Verifying against a fixed hash when the user is unknown keeps both answers equally slow.
 const decoyHash = hashPassword('decoy-password-for-timing');
 
-type Outcome =
-  | { signedIn: ResponseOf<Login> }
-  | { failed: 'rate limited'; retryAfterSeconds: number }
-  | { failed: 'invalid' };
+type Outcome = { signedIn: ResponseOf<Login> } | { failed: 'invalid' };
 
 /**
  * Auth/Login: the token is answered for API clients and set as the web's session cookies. A failure is recorded (and its transaction committed) before it is answered: ten
  * per user name or per address in 15 minutes answer 429 with Retry-After, the password unchecked.
+ * The password is checked between the lookup's transaction and the sign-in's, holding no connection.
  */
 export async function login(
   deps: AppDeps,
@@ -30,7 +28,7 @@ export async function login(
   const { password } = input.body;
   const userName = input.body.userName.toLowerCase();
   const { address } = caller;
-  const outcome = await deps.database.withAuthLookup(async (tx): Promise<Outcome> => {
+  const lookup = await deps.database.withAuthLookup(async (tx) => {
     const retryAfterSeconds = await signInRetryAfter(tx, userName, address);
     const [user] = await tx
       .select({ id: users.id, companyId: users.companyId, passwordHash: users.passwordHash })
@@ -38,9 +36,14 @@ export async function login(
       .where(sql`lower(${users.userName}) = ${userName} and ${users.isActive}`);
     if (retryAfterSeconds !== null) {
       await recordFailedSignIn(tx, { userName, address, user, reason: 'rate limited' });
-      return { failed: 'rate limited', retryAfterSeconds };
     }
-    const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
+    return { user, retryAfterSeconds };
+  });
+  if (lookup.retryAfterSeconds !== null) throw new TooManyAttempts(lookup.retryAfterSeconds);
+  const { user } = lookup;
+  // Checked between two transactions: no connection is held while the hash runs.
+  const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
+  const outcome = await deps.database.withAuthLookup(async (tx): Promise<Outcome> => {
     if (!user || !valid) {
       const reason = user ? 'wrong password' : 'unknown user';
       await recordFailedSignIn(tx, { userName, address, user, reason });
@@ -79,6 +82,5 @@ export async function login(
     setSessionCookies(caller.reply, signedIn.token, new Date(signedIn.expiresAt));
     return signedIn;
   }
-  if (outcome.failed === 'rate limited') throw new TooManyAttempts(outcome.retryAfterSeconds);
   throw appError('InvalidCredentials');
 }

@@ -4,7 +4,8 @@ import { requireClaim, requireCommunity } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
 import { earlierImport } from './import-payments';
 import { requireBatch } from './lockbox-queries';
-import { readImportSettings, receivedReceipt } from './match-payments';
+import { readImportSettings } from './match-payments';
+import { receivedChecks, type PaymentCheck } from './received-checks';
 
 type Query = InputOf<typeof lockbox.CheckCashReceiptsExist>['query'];
 
@@ -25,28 +26,34 @@ export async function checkCashReceiptsExist(
     return { Exists: earlier !== undefined, Duplicate: earlier ?? null, Receipts: [] };
   }
   const batch = await requireBatch(ctx, query.lockboxBatchId);
-  const received = receivedReceipt(
-    {
-      owner: sql`x.owner_agent_id`,
-      checkNumber: sql`x.check_number`,
-      amount: sql`x.amount_cents`,
-      depositDate: sql`${batch.DepositDate}::date`,
-    },
-    await readImportSettings(ctx.tx),
-  );
-  const receipts = await queryRows<LockboxReceivedPayment>(
+  const open = await queryRows<
+    PaymentCheck & Omit<LockboxReceivedPayment, 'TopsItemId' | 'ReceivedOn'>
+  >(
     ctx.tx,
-    sql`select x.id::int8 as "LockboxPaymentId", x.line_number as "LineNumber",
+    sql`select x.id::int8 as id, x.owner_agent_id::int8 as owner, x.check_number as "checkNumber",
+               x.amount_cents::int8 as amount, ${batch.DepositDate}::date::text as "depositDate",
+               x.id::int8 as "LockboxPaymentId", x.line_number as "LineNumber",
                x.account_number as "AccountNumber", x.check_number as "CheckNumber",
                x.amount_cents::int8 as "Amount", x.owner_agent_id::int8 as "OwnerAgentId",
-               k.display_name as "OwnerName", r.item_id::int8 as "TopsItemId",
-               r.event_date::text as "ReceivedOn"
+               k.display_name as "OwnerName"
           from lockbox_payments x
-          cross join lateral (${received} order by i.event_date, i.id limit 1) r
           left join contacts k on k.agent_id = x.owner_agent_id
          where x.batch_id = ${batch.LockboxBatchId} and not x.is_removed and x.item_id is null
            and x.owner_agent_id is not null and x.check_number <> ''
          order by x.line_number, x.id`,
   );
+  const received = await receivedChecks(ctx.tx, open, await readImportSettings(ctx.tx));
+  const receipts = open.flatMap((p): LockboxReceivedPayment[] => {
+    const receipt = received.get(p.id);
+    if (!receipt) return [];
+    const { LockboxPaymentId, LineNumber, AccountNumber, CheckNumber, Amount } = p;
+    const { OwnerAgentId, OwnerName } = p;
+    return [
+      {
+        ...{ LockboxPaymentId, LineNumber, AccountNumber, CheckNumber, Amount },
+        ...{ OwnerAgentId, OwnerName, TopsItemId: receipt.itemId, ReceivedOn: receipt.eventDate },
+      },
+    ];
+  });
   return { Exists: receipts.length > 0, Duplicate: null, Receipts: receipts };
 }

@@ -1,7 +1,6 @@
 import { queryRows, sql, type SQL, type Tx } from '@hoa/db';
-import { AgentTypeId, CashReceiptTxnTypeIds, StatusId } from '@hoa/domain';
-
-const receiptTypes = sql`${`{${CashReceiptTxnTypeIds.join(',')}}`}::smallint[]`;
+import { AgentTypeId } from '@hoa/domain';
+import { flagReceivedChecks } from './received-checks';
 
 // Matching lockbox payments to properties and their primary owners, set-based, and the checks of
 // the import settings (duplicate check numbers, check age). A payment that fails gets its
@@ -19,71 +18,6 @@ export async function readImportSettings(tx: Tx): Promise<ImportSettings> {
           from lockbox_import_settings`,
   );
   return row ?? { allowDuplicateCheckNumber: false, maxDays: 180 };
-}
-
-/** A lockbox payment as the duplicate rule reads it: column expressions of one row. */
-export interface PaymentCheck {
-  owner: SQL;
-  checkNumber: SQL;
-  amount: SQL;
-  depositDate: SQL;
-}
-
-/**
- * The duplicate rule of the import settings, as a condition on one payment: a live cash receipt
- * (48-51) from the payment's owner already has its check number. Where AllowDuplicateCheckNumber
- * lets check numbers repeat, only a receipt of the same amount dated within MaxDays of the
- * deposit is the same payment again. Import, posting and CheckCashReceiptsExist all ask this.
- */
-export function receivedReceipt(p: PaymentCheck, settings: ImportSettings): SQL {
-  const sameAmountNearby = settings.allowDuplicateCheckNumber
-    ? sql`and i.event_date between ${p.depositDate} - ${settings.maxDays}::int
-                                and ${p.depositDate} + ${settings.maxDays}::int
-          and exists (select 1 from item_agent_details d
-                       where d.item_agent_id = ia.id and d.code_id is null and not d.is_deleted
-                         and d.amount_cents = ${p.amount})`
-    : sql``;
-  return sql`select ia.item_id, i.event_date from item_agents ia join items i on i.id = ia.item_id
-              where ia.agent_id = ${p.owner} and ia.check_number = ${p.checkNumber}
-                and not ia.is_deleted and i.txn_type_id = any(${receiptTypes})
-                and i.status_id <> ${StatusId.Deleted}::smallint ${sameAmountNearby}`;
-}
-
-/**
- * Flags the batch's open payments (no exception, not removed or posted) that the duplicate rule
- * finds received before, or that repeat an earlier payment of the batch (same owner and check
- * number; and amount where check numbers may repeat).
- */
-export async function flagReceivedChecks(
-  tx: Tx,
-  batchId: number,
-  settings: ImportSettings,
-): Promise<void> {
-  const samePayment = settings.allowDuplicateCheckNumber
-    ? sql`x.owner_agent_id, x.check_number, x.amount_cents`
-    : sql`x.owner_agent_id, x.check_number`;
-  const received = receivedReceipt(
-    {
-      owner: sql`l.owner_agent_id`,
-      checkNumber: sql`l.check_number`,
-      amount: sql`l.amount_cents`,
-      depositDate: sql`l.deposit_date`,
-    },
-    settings,
-  );
-  await tx.execute(
-    sql`with live as (
-          select x.id, x.owner_agent_id, x.check_number, x.amount_cents, b.deposit_date,
-                 row_number() over (partition by ${samePayment} order by x.id) as nth
-            from lockbox_payments x join lockbox_batches b on b.id = x.batch_id
-           where x.batch_id = ${batchId} and not x.is_removed and x.check_number <> ''
-             and x.owner_agent_id is not null),
-        seen as (select l.id from live l where l.nth > 1 or exists (${received}))
-        update lockbox_payments x
-           set exception = 'Check number ' || x.check_number || ' was already received from this owner.'
-          from seen
-         where x.id = seen.id and x.exception is null and x.item_id is null`,
-  );
 }
 
 /**

@@ -6,7 +6,8 @@ import type { RequestContext } from '../../http/request-context';
 import { writeBankAccountLog } from '../bank-integration/index';
 import { createCashReceipts, postCashReceipts } from '../cash-receipts/index';
 import { alreadyPosted, isUnposted, requireBatch } from './lockbox-queries';
-import { flagReceivedChecks, readImportSettings } from './match-payments';
+import { readImportSettings } from './match-payments';
+import { flagReceivedChecks } from './received-checks';
 import { idArray } from '../../sql/index';
 
 type Input = InputOf<typeof lockbox.PostCashReceiptItems>['body'];

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { InputOf, lockbox, LockboxUploadResult } from '@hoa/contract';
-import { LockboxFormatError, readLockboxFile } from '@hoa/domain';
+import { LockboxFormatError, lockboxHashedBytes, readLockboxFile } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
 import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
@@ -10,8 +10,9 @@ type Input = InputOf<typeof lockbox.UploadLockboxFile>['body'];
 
 /**
  * Imports a lockbox file: reads its payments (a row that cannot be read becomes an exception) and
- * imports them (importLockboxPayments). The same file (by SHA-256, per company) imports once: a
- * second upload makes nothing and says which import it repeats.
+ * imports them (importLockboxPayments). The same file (by SHA-256, per company, of its bytes with
+ * CR LF line endings: lockboxHashedBytes) imports once: a second upload makes nothing and says
+ * which import it repeats.
  */
 export async function uploadLockboxFile(
   ctx: RequestContext,
@@ -26,7 +27,7 @@ export async function uploadLockboxFile(
     BankAccountId: body.BankAccountId,
     fileName: body.fileName,
     fileFormat: body.fileFormat,
-    hash: createHash('sha256').update(bytes).digest('hex'),
+    hash: createHash('sha256').update(lockboxHashedBytes(bytes)).digest('hex'),
     rows: read.rows,
     depositDate: read.depositDate,
     matchOnLegacyKey: body.matchOnLegacyKey,

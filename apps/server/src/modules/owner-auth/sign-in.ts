@@ -1,10 +1,10 @@
-import { signInAttempts, verifyPassword, hashPassword } from '@hoa/db';
+import { hashPassword, signInAttempts, verifyPassword, type Tx } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { OwnerAccessStatus } from '@hoa/domain';
 import type { PublicCaller } from '../../http/bind';
 import { appError, TooManyAttempts } from '../../http/errors';
 import type { AppDeps } from '../../http/request-context';
-import { recordFailedSignIn, signInRetryAfter } from '../auth/index';
+import { recordFailedSignIn, signInRetryAfter, type FailureReason } from '../auth/index';
 import { accountByEmail, openOwnerSession } from './owner-sign-ins';
 
 type SignIn = typeof contract.portal.SignIn;
@@ -23,31 +23,32 @@ export async function ownerSignIn(
 ): Promise<ResponseOf<SignIn>> {
   const email = input.body.EmailAddress;
   const limitName = `owner:${email}`;
-  const outcome = await deps.database.withAuthLookup(async (tx) => {
+  const failure = (tx: Tx, reason: FailureReason) =>
+    recordFailedSignIn(tx, {
+      userName: limitName,
+      address: caller.address,
+      user: undefined,
+      reason,
+    });
+  const lookup = await deps.database.withAuthLookup(async (tx) => {
     const retryAfter = await signInRetryAfter(tx, limitName, caller.address);
     if (retryAfter !== null) {
-      await recordFailedSignIn(tx, {
-        userName: limitName,
-        address: caller.address,
-        user: undefined,
-        reason: 'rate limited',
-      });
+      await failure(tx, 'rate limited');
       return { retryAfter };
     }
     const account = await accountByEmail(tx, email);
-    const registered = account?.status === OwnerAccessStatus.Registered ? account : undefined;
-    const valid = await verifyPassword(
-      registered?.passwordHash ?? (await decoyHash),
-      input.body.Password,
-    );
+    return { registered: account?.status === OwnerAccessStatus.Registered ? account : undefined };
+  });
+  if (lookup.retryAfter !== undefined) throw new TooManyAttempts(lookup.retryAfter);
+  const { registered } = lookup;
+  // Checked between two transactions: no connection is held while the hash runs.
+  const valid = await verifyPassword(
+    registered?.passwordHash ?? (await decoyHash),
+    input.body.Password,
+  );
+  const outcome = await deps.database.withAuthLookup(async (tx) => {
     if (!registered || !valid) {
-      const reason = registered ? 'wrong password' : 'unknown user';
-      await recordFailedSignIn(tx, {
-        userName: limitName,
-        address: caller.address,
-        user: undefined,
-        reason,
-      });
+      await failure(tx, registered ? 'wrong password' : 'unknown user');
       return 'invalid' as const;
     }
     if (registered.isDeactivated) return 'deactivated' as const;
@@ -58,6 +59,5 @@ export async function ownerSignIn(
   });
   if (outcome === 'invalid') throw appError('OwnerSignInFailed');
   if (outcome === 'deactivated') throw appError('OwnerDeactivated');
-  if ('retryAfter' in outcome) throw new TooManyAttempts(outcome.retryAfter);
   return outcome;
 }

@@ -1,5 +1,5 @@
 import { contract } from '@hoa/contract';
-import { LockboxMessages } from '@hoa/domain';
+import { LockboxMessages, lockboxHashedBytes } from '@hoa/domain';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { downloadFile } from '../../widgets/download-file';
@@ -45,10 +45,14 @@ export const bankAccountsQuery = (communityAgentId: number) =>
     queryFn: () => api.call(contract.cashReceipts.GetPaymentSetup, { query: { communityAgentId } }),
   });
 
-/** The file's SHA-256 in hex (how the server knows a file imported before); null without Web Crypto. */
+/**
+ * The file's SHA-256 in hex, of its bytes with CR LF line endings as the server hashes them (how it
+ * knows a file imported before); null without Web Crypto.
+ */
 export async function fileSha256(file: File): Promise<string | null> {
   if (!globalThis.isSecureContext || typeof crypto.subtle === 'undefined') return null;
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', await file.arrayBuffer()));
+  const bytes = lockboxHashedBytes(new Uint8Array(await file.arrayBuffer()));
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
   return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
