@@ -5,7 +5,7 @@ import { companyIdColumn, idColumn, refColumn } from './columns';
  * A community's move from one management company to another (issue 26): the sending company
  * (company_id) issues a transfer key, the receiving company enters it and takes the community
  * through the 11 transfer steps; the last moves every row of the community to the receiving
- * company in one transaction (app_move_community, migration 0104). Both companies read the row
+ * company in one transaction (app_move_community, migration 0105). Both companies read the row
  * (the receiver through the transfer_receiver policy), so it keeps the names each side may no
  * longer see. Not moved with the community: it is the history of both.
  */

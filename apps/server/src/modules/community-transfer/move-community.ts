@@ -18,7 +18,7 @@ function refusalOf(error: unknown): string | null {
 
 /**
  * The transfer's last step: every row of the community becomes the receiving company's in this
- * one transaction (app_move_community, migration 0104), or nothing does. The periods that end
+ * one transaction (app_move_community, migration 0105), or nothing does. The periods that end
  * before the transfer date are closed, so the history the sender posted is read-only; the
  * caller gets the community on their list, the sender's users lose it (their sessions are
  * dropped so their lists reload).

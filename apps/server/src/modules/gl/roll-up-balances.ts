@@ -10,7 +10,7 @@ export interface BalanceRollupRun {
 
 /**
  * Folds one company's balance deltas into the daily and period rollups
- * (app_gl_roll_up_balances, migration 0104), in the caller's transaction; returns how many.
+ * (app_gl_roll_up_balances, migration 0107), in the caller's transaction; returns how many.
  */
 export async function rollUpCompanyBalances(tx: Tx): Promise<number> {
   const [row] = await queryRows<{ moved: number }>(
