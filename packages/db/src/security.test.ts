@@ -43,6 +43,10 @@ describe('tenant tables', () => {
       'idempotency_keys',
       'owner_sessions',
       'owner_one_time_codes',
+      // Derived from the ledger lines, which are audited (migration 0107).
+      'gl_balance_deltas',
+      'gl_daily_rollups',
+      'gl_period_rollups',
     ];
     for (const row of rows) {
       expect(row, row.table_name).toMatchObject({ rls: true, forced: true, policy: true });
