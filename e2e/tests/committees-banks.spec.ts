@@ -75,6 +75,8 @@ test('an accountant’s bank account warns about a bank without a routing number
   page,
 }) => {
   await signInAs(page, 'admin');
+  // The landing opens the community home after sign-in: a menu click before it loses to it.
+  await expect(page).toHaveURL(/#\/community\/\d+\//);
   await createBankWithDefaultRouting(page, 'Lakeside Credit Union');
 
   await openCommunity(page, /Willow Creek/);
