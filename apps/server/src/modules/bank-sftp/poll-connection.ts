@@ -94,10 +94,11 @@ async function bringIn(poll: Poll, session: SftpSession, kind: SftpDownloadKind)
   const names = (await session.listFiles(folder)).filter((n) =>
     matchesFilePattern(n, settings.patterns[kind]),
   );
+  const seen = await downloadedBefore(poll.ctx.tx, bankAgentId);
   for (const fileName of names) {
     const bytes = await session.read(folder, fileName);
     const hash = sha256(bytes);
-    if (await downloadedBefore(poll.ctx.tx, bankAgentId, fileName, hash)) continue;
+    if (seen.has(`${fileName}/${hash}`)) continue;
     try {
       const done = await importFile(poll, kind, fileName, bytes);
       await recordTransfer(poll.ctx.tx, poll.ctx.user.companyId, {

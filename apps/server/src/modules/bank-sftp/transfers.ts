@@ -20,20 +20,14 @@ export async function recordTransfer(tx: Tx, companyId: number, t: Transfer): Pr
   );
 }
 
-/** Whether this file (its name and content) was brought in from the bank before. */
-export async function downloadedBefore(
-  tx: Tx,
-  bankAgentId: number,
-  fileName: string,
-  sha256: string,
-): Promise<boolean> {
-  const rows = await queryRows<{ one: number }>(
+/** The files (name and content hash, as `name/sha256`) brought in from the bank before, in one read. */
+export async function downloadedBefore(tx: Tx, bankAgentId: number): Promise<Set<string>> {
+  const rows = await queryRows<{ key: string }>(
     tx,
-    sql`select 1 as one from sftp_transfers
-         where bank_agent_id = ${bankAgentId} and direction = 'Download'
-           and file_name = ${fileName} and sha256 = ${sha256}`,
+    sql`select file_name || '/' || sha256 as key from sftp_transfers
+         where bank_agent_id = ${bankAgentId} and direction = 'Download'`,
   );
-  return rows.length > 0;
+  return new Set(rows.map((r) => r.key));
 }
 
 export interface ProducedFile {
