@@ -21,6 +21,7 @@ test('an administrator creates a role with claims and a user, and a duplicate na
   await page.screenshot({ path: 'test-results/screens/role-manage.png', fullPage: true });
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Role saved.').first()).toBeVisible();
+  await expect(page).toHaveURL(/#\/roles\/manage\/\d+/);
 
   await page.getByRole('button', { name: 'Back to roles' }).click();
   const row = roles.getByRole('row', { name: /Collections Clerk/ });

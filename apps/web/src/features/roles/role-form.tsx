@@ -78,12 +78,14 @@ export function RoleForm({ role, claims, users }: RoleFormProps) {
     onSuccess: async (saved) => {
       showSuccess('Role saved.');
       queryClient.setQueryData(roleQuery(saved.ProductRoleId).queryKey, saved);
-      await queryClient.invalidateQueries({ queryKey: rolesKey });
+      // A new role's address first: waiting for the refetch would let this replace a screen the
+      // user has gone on to (Back to roles) with the role again.
       if (!role) {
         await go(buildRoute(SiteMap.rolesManage, { productRoleId: saved.ProductRoleId }), {
           replace: true,
         });
       }
+      await queryClient.invalidateQueries({ queryKey: rolesKey });
     },
   });
 
