@@ -81,13 +81,29 @@ describe.each(testDatabases())('automation jobs on $name', (testDb) => {
 
     // Its cron runs on the community's clock: midnight of the 1st in New York.
     expect(new Date(on.body.NextExecutionOn ?? '').toISOString()).toBe('2027-01-01T05:00:00.000Z');
-    expect(
-      await runDueJobSchedules(
-        { database: h.database, files: store },
-        new Date('2027-01-01T05:01:00Z'),
-        { companyId: w.company.companyId },
-      ),
-    ).toEqual({ runs: 1 });
+    // The community moves to Pacific time: its job runs at midnight there from now on.
+    const pacific = await callApi(
+      h.app,
+      contract.automation.SaveCommunityTimeZone,
+      { body: { CommunityAgentId: w.communityId, TimeZoneId: 3 } },
+      w.token,
+    );
+    expect(pacific.status).toBe(200);
+    const moved = await callApi(
+      h.app,
+      J.FindAutomationJobById,
+      { params: { id: created.body.Id } },
+      w.token,
+    );
+    expect(new Date(moved.body.NextExecutionOn ?? '').toISOString()).toBe(
+      '2027-01-01T08:00:00.000Z',
+    );
+    const due = (at: string) =>
+      runDueJobSchedules({ database: h.database, files: store }, new Date(at), {
+        companyId: w.company.companyId,
+      });
+    expect(await due('2027-01-01T05:01:00Z')).toEqual({ runs: 0 });
+    expect(await due('2027-01-01T08:01:00Z')).toEqual({ runs: 1 });
     const after = await callApi(
       h.app,
       J.FindAutomationJobById,
@@ -96,6 +112,9 @@ describe.each(testDatabases())('automation jobs on $name', (testDb) => {
     );
     expect(after.body).toMatchObject({ LastStatus: 'succeeded' });
     expect(after.body.NextExecutionOn?.slice(0, 10)).toBe('2027-02-01');
+    expect(new Date(after.body.NextExecutionOn ?? '').toISOString()).toBe(
+      '2027-02-01T08:00:00.000Z',
+    );
     const owners = await w.rows<{ cents: number }>(
       sql`select sum(balance_cents)::int as cents from owner_code_balances
            where community_agent_id = ${w.communityId}`,

@@ -1,24 +1,7 @@
 import { automationJobs, eq, type Tx } from '@hoa/db';
 import type { RunSource } from './run-job';
 import { communityTimeZone } from './community-time-zone';
-import { nextCronRun } from './cron';
-
-type AutomationJobRow = typeof automationJobs.$inferSelect;
-
-/**
- * When an active automation job runs next after `after`: by its cron on its community's clock,
- * from its start, until it expires.
- */
-export function nextExecution(
-  job: Pick<AutomationJobRow, 'cron' | 'startDate' | 'expiresOn'>,
-  after: Date,
-  timeZone: string,
-): Date | null {
-  const from = after < job.startDate ? new Date(job.startDate.getTime() - 1) : after;
-  const next = nextCronRun(job.cron, from, timeZone);
-  if (next === null || (job.expiresOn !== null && next > job.expiresOn)) return null;
-  return next;
-}
+import { nextExecution } from './cron';
 
 /**
  * The run source of an automation job's run at `at`: its job type's step with its parameters in

@@ -13,7 +13,7 @@ export {
 } from './run-due-schedules';
 export { executeRun, type RunDeps, type RunSource } from './run-job';
 export { jobRunRows } from './job-schedule-rows';
-export { automationJobSource, nextExecution } from './automation-job-source';
-export { isCron } from './cron';
+export { automationJobSource } from './automation-job-source';
+export { isCron, nextExecution } from './cron';
 export { communityTimeZone } from './community-time-zone';
 export { requireJobClaim } from './run-job-schedule-now';

@@ -10,7 +10,8 @@ type SaveCommunityTimeZone = typeof contract.automation.SaveCommunityTimeZone;
 
 /**
  * Community/SaveTimeZone: a community's TimeZoneId (spec 1 time zones) set; the next runs of its
- * running job schedules (workflow jobs and scheduled reports) are computed again on the new clock.
+ * running job schedules (workflow jobs and scheduled reports) and of its active automation jobs are computed again on
+ * the new clock.
  */
 export async function saveCommunityTimeZone(
   ctx: RequestContext,
