@@ -206,7 +206,7 @@ export const automationJobs = pgTable(
     parameters: jsonb('parameters').$type<Record<string, unknown>>().notNull().default({}),
     /** Recipient and Format of the jobs that mail a file. */
     arguments: jsonb('arguments').$type<Record<string, unknown>>().notNull().default({}),
-    /** Five fields, UTC; default daily at midnight. */
+    /** Five fields on the community's clock; default daily at midnight. */
     cron: varchar('cron', { length: 100 }).notNull().default('0 0 * * *'),
     startDate: timestamp('start_date', { withTimezone: true }).notNull(),
     expiresOn: timestamp('expires_on', { withTimezone: true }),
@@ -218,6 +218,10 @@ export const automationJobs = pgTable(
     nextExecutionOn: timestamp('next_execution_on', { withTimezone: true }),
     lastExecutionOn: timestamp('last_execution_on', { withTimezone: true }),
     lastJobRunId: refColumn('last_job_run_id'),
+    /** Faults in a row of the run due at next_execution_on (a refusal or success resets them). */
+    consecutiveFailures: smallint('consecutive_failures').notNull().default(0),
+    /** When a faulted run is tried again (the backoff of retryDelayMinutes); null: when due. */
+    retryAt: timestamp('retry_at', { withTimezone: true }),
     createdOn: timestamp('created_on', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contract } from '@hoa/contract';
-import { queryRows, sql } from '@hoa/db';
+import { queryRows, sql, type Database } from '@hoa/db';
 import { JobId } from '@hoa/domain';
 import { callApi, signIn } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
@@ -150,6 +150,57 @@ describe.each(testDatabases())('automation jobs on $name', (testDb) => {
       w.token,
     );
     expect(codes.body.map((c) => c.Value)).toContain('ASMT - Monthly assessment');
+  });
+
+  it('tries a faulted run again after its backoff, then runs the same month once', async () => {
+    const w = await world();
+    const created = await callApi(
+      h.app,
+      J.CreateAutomationJob,
+      { body: body(w.communityId, { IsActive: true }) },
+      w.token,
+    );
+    const job = () =>
+      callApi(h.app, J.FindAutomationJobById, { params: { id: created.body.Id } }, w.token);
+    // The connection is lost once, while the run works as its user (its second transaction).
+    let calls = 0;
+    const flaky: Database = {
+      ...h.database,
+      withTenant: (scope, fn) => {
+        calls += 1;
+        if (calls === 2) return Promise.reject(new Error('connection lost'));
+        return h.database.withTenant(scope, fn);
+      },
+    };
+    const scope = { companyId: w.company.companyId };
+    expect(
+      await runDueJobSchedules(
+        { database: flaky, files: store },
+        new Date('2027-01-01T05:01:00Z'),
+        scope,
+      ),
+    ).toEqual({ runs: 1 });
+    const faulted = await job();
+    expect(faulted.body).toMatchObject({ LastStatus: 'failed' });
+    // Its month is kept: the same run is due again 5 minutes after the dispatch, not before.
+    expect(new Date(faulted.body.NextExecutionOn ?? '').toISOString()).toBe(
+      '2027-01-01T05:00:00.000Z',
+    );
+    const due = (at: string) =>
+      runDueJobSchedules({ database: h.database, files: store }, new Date(at), scope);
+    expect(await due('2027-01-01T05:05:00Z')).toEqual({ runs: 0 });
+    expect(await due('2027-01-01T05:07:00Z')).toEqual({ runs: 1 });
+    const retried = await job();
+    expect(retried.body).toMatchObject({ LastStatus: 'succeeded' });
+    expect(new Date(retried.body.NextExecutionOn ?? '').toISOString()).toBe(
+      '2027-02-01T05:00:00.000Z',
+    );
+    expect(await due('2027-01-01T06:00:00Z')).toEqual({ runs: 0 });
+    const owners = await w.rows<{ cents: number }>(
+      sql`select sum(balance_cents)::int as cents from owner_code_balances
+           where community_agent_id = ${w.communityId}`,
+    );
+    expect(owners[0]?.cents).toBe(75_000);
   });
 
   it('refuses a bad cron, a missing recipient, bad parameters, other users and companies', async () => {

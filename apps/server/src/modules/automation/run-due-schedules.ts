@@ -20,7 +20,7 @@ export interface DueRun {
   automationJobId: number | null;
   /** ISO: the period (the schedule's due time). */
   scheduledFor: string;
-  /** The schedule's failures in a row (0 for an automation job): a retry is queued anew. */
+  /** The schedule's or automation job's failures in a row: a retry is queued anew. */
   failures: number;
 }
 
@@ -48,9 +48,10 @@ export function dueRuns(database: Database, asOf: Date, scope: DueScope = {}) {
                  and s.next_run_at <= ${asOf.toISOString()}::timestamptz
                  and (s.retry_at is null or s.retry_at <= ${asOf.toISOString()}::timestamptz)
               union all
-              select j.company_id, null, j.id, j.next_execution_on, 0, 0
+              select j.company_id, null, j.id, j.next_execution_on, 0, j.consecutive_failures
                 from automation_jobs j
-               where j.is_active and j.next_execution_on <= ${asOf.toISOString()}::timestamptz),
+               where j.is_active and j.next_execution_on <= ${asOf.toISOString()}::timestamptz
+                 and (j.retry_at is null or j.retry_at <= ${asOf.toISOString()}::timestamptz)),
             ranked as (
               select d.*, row_number() over (partition by d.company_id
                                              order by d.at, d.seq, d.job_schedule_id, d.automation_job_id)::int as rank
@@ -80,7 +81,7 @@ export function runDue(deps: RunDeps, due: DueRun, asOf: Date = new Date()): Pro
         ]
       : [
           automationJobRunKey(due.automationJobId ?? 0, scheduledFor),
-          automationJobSource(due.automationJobId ?? 0, scheduledFor, true),
+          automationJobSource(due.automationJobId ?? 0, scheduledFor, true, asOf),
         ];
   return executeRun(deps, due.companyId, key, source, scheduledFor, null);
 }
