@@ -268,3 +268,8 @@ export function reversalDateFor(
 export function localDay(instant: Date): IsoDate {
   return toIsoDate(instant.getFullYear(), instant.getMonth() + 1, instant.getDate());
 }
+
+/** Today (or `now`'s day) on the server's (the browser's) calendar, as 'YYYY-MM-DD'. */
+export function todayIso(now = new Date()): IsoDate {
+  return localDay(now);
+}

@@ -6,11 +6,12 @@ import {
   generatePeriods,
   isOutsideOperatingPeriod,
   nextFiscalYear,
+  todayIso,
 } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
 import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { readGraph, readProfile, selectFiscalYears, todayIso } from './profile-queries';
+import { readGraph, readProfile, selectFiscalYears } from './profile-queries';
 import { firstSequence, insertFiscalYear } from './setup-writes';
 
 type AddFiscalYear = typeof contract.accountingSetup.AddFiscalYear;

@@ -1,16 +1,17 @@
 import { queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import {
-  defaultFirstPeriodStart,
   DefaultAccountingFrequencyId,
   DefaultAccountingMethodId,
+  defaultFirstPeriodStart,
   fiscalYearOf,
   generatePeriods,
+  todayIso,
 } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
 import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { readGraph, todayIso } from './profile-queries';
+import { readGraph } from './profile-queries';
 import { firstSequence, insertFiscalYear, upsertProfile } from './setup-writes';
 
 type CreateDefaultAccountingSetup = typeof contract.accountingSetup.CreateDefaultAccountingSetup;

@@ -1,8 +1,9 @@
 import { sql, type SQL } from '@hoa/db';
 import type { AccountingPeriod, contract, InputOf, ResponseOf } from '@hoa/contract';
+import { todayIso } from '@hoa/domain';
 import { requireCommunity } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
-import { selectFiscalYears, selectPeriods, toFiscalYear, todayIso } from './profile-queries';
+import { selectFiscalYears, selectPeriods, toFiscalYear } from './profile-queries';
 
 type A = typeof contract.accounting;
 /** Every 'current' call takes the same query. */

@@ -4,11 +4,12 @@ import {
   DefaultAccountingFrequencyId,
   defaultFirstPeriodStart,
   generatePeriods,
+  todayIso,
 } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { selectPeriods, todayIso } from './profile-queries';
+import { selectPeriods } from './profile-queries';
 
 type GetDefaultPeriods = typeof contract.accountingSetup.GetDefaultPeriods;
 type GetAccountingPeriods = typeof contract.accountingSetup.GetAccountingPeriods;

@@ -1,10 +1,15 @@
 import { accountingProfiles, eq, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
-import { AccountingSetupMessages, needsOperatingPeriodWarning, type IsoDate } from '@hoa/domain';
+import {
+  AccountingSetupMessages,
+  type IsoDate,
+  needsOperatingPeriodWarning,
+  todayIso,
+} from '@hoa/domain';
 import { requireCommunity } from '../../http/access';
 import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { readProfile, selectFiscalYears, toFiscalYear, todayIso } from './profile-queries';
+import { readProfile, selectFiscalYears, toFiscalYear } from './profile-queries';
 
 type GetOperatingPeriodStatus = typeof contract.accountingSetup.GetOperatingPeriodStatus;
 type Acknowledge = typeof contract.accountingSetup.AcknowledgeOperatingPeriodWarning;

@@ -9,17 +9,11 @@ import {
   AccountingProfileMethods,
   Frequencies,
   isOutsideOperatingPeriod,
-  toIsoDate,
-  type IsoDate,
+  todayIso,
 } from '@hoa/domain';
 import type { RequestContext } from '../../http/request-context';
 
 type Id = string | number;
-
-/** Today on the server's calendar: the operating window and the 'current' calls count from it. */
-export function todayIso(now = new Date()): IsoDate {
-  return toIsoDate(now.getFullYear(), now.getMonth() + 1, now.getDate());
-}
 
 interface ProfileRow {
   community_agent_id: Id;

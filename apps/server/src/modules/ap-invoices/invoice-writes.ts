@@ -9,7 +9,7 @@ import {
   sql,
   type Tx,
 } from '@hoa/db';
-import { InvoiceMessages as M, splitByPercentages } from '@hoa/domain';
+import { InvoiceMessages as M, splitByPercentages, todayIso } from '@hoa/domain';
 import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 
@@ -142,7 +142,7 @@ export async function insertInvoice(
       txnTypeId: facts.txnTypeId,
       statusId: state.statusId,
       isOcrItem: state.source === 'OCR',
-      eventDate: facts.invoiceDate ?? new Date().toISOString().slice(0, 10),
+      eventDate: facts.invoiceDate ?? todayIso(),
       reference: facts.reference,
       description: state.description ?? null,
       idempotencyKey: state.idempotencyKey ?? null,

@@ -1,6 +1,6 @@
 import { sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
-import { addDays, ianaTimeZoneOf, zonedDateTime, zonedDayAndTime } from '@hoa/domain';
+import { addDays, ianaTimeZoneOf, todayIso, zonedDateTime, zonedDayAndTime } from '@hoa/domain';
 import type { RequestContext } from '../../http/request-context';
 import { jobScheduleRows } from './job-schedule-rows';
 import { nextRunOf, timesOf } from './workflow-jobs';
@@ -20,7 +20,7 @@ export async function getAutomationCalendar(
   ctx: RequestContext,
   { query }: InputOf<GetCalendar>,
 ): Promise<ResponseOf<GetCalendar>> {
-  const first = query.from ?? new Date().toISOString().slice(0, 10);
+  const first = query.from ?? todayIso();
   const last = addDays(first, CalendarDays);
   const { rows } = await jobScheduleRows(ctx, sql`s.enabled and not s.is_quarantined`);
   const days = new Map<string, ResponseOf<GetCalendar>[number]['Runs']>();

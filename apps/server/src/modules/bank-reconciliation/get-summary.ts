@@ -1,8 +1,9 @@
 import { queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
+import { todayIso } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
-import { loadReconAccount, today } from './recon-account';
+import { loadReconAccount } from './recon-account';
 import { bookBalanceSql } from './recon-sql';
 import { summarize } from './summary';
 
@@ -24,7 +25,7 @@ export async function getCurrentBalance(
 ): Promise<ResponseOf<R['GetCurrentBalance']>> {
   const q = input.query;
   const account = await loadReconAccount(ctx, q.bankAccountId, 'read', q.costCenterCategoryId);
-  const asOf = q.asOfDate ?? today();
+  const asOf = q.asOfDate ?? todayIso();
   const [row] = await queryRows<{ balance: number }>(
     ctx.tx,
     sql`select (${bookBalanceSql(account, asOf)}) as balance`,

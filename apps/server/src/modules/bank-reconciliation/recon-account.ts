@@ -77,8 +77,3 @@ export async function loadTransactionAccount(
   if (!row) throw notFound();
   return loadReconAccount(ctx, row.bankAccountId, level, costCenterId);
 }
-
-/** Today as an ISO date, the default "as of". */
-export function today(): string {
-  return new Date().toISOString().slice(0, 10);
-}

@@ -1,6 +1,6 @@
 import { queryRows, sql, type Tx } from '@hoa/db';
 import type { ReconciliationSummary } from '@hoa/contract';
-import { reconcile } from '@hoa/domain';
+import { reconcile, todayIso } from '@hoa/domain';
 import type { ReconAccount } from './recon-account';
 import {
   bankLineOpenOn,
@@ -65,7 +65,7 @@ export async function summarize(
   const open =
     (await findReconciliation(tx, account.id, null)) ??
     (asOfDate === null ? await lastFinished(tx, account.id) : null);
-  const asOf = asOfDate ?? open?.statementDate ?? new Date().toISOString().slice(0, 10);
+  const asOf = asOfDate ?? open?.statementDate ?? todayIso();
   const rec = open?.statementDate === asOf ? open : await findReconciliation(tx, account.id, asOf);
   const [f] = await queryRows<{
     book: number;

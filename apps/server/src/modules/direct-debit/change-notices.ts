@@ -7,11 +7,12 @@ import type {
 } from '@hoa/contract';
 import {
   achChangeCode,
+  type AchCorrection,
   formatDate,
   maskAccountNumber,
-  readAchCorrection,
-  type AchCorrection,
   type NachaChangeNotice,
+  readAchCorrection,
+  todayIso,
 } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
 import { appError, badRequest, notFound } from '../../http/errors';
@@ -27,7 +28,6 @@ import { seal, unseal } from './sealing';
 
 type ApplyInput = InputOf<typeof directDebit.ApplyChangeNotice>['body'];
 
-const today = () => new Date().toISOString().slice(0, 10);
 const masked = (account: string) => maskAccountNumber(`0000${account}`);
 const accountTypeName = (type: string) => (type === 'S' ? 'savings' : 'checking');
 
@@ -147,7 +147,7 @@ export async function recordChangeNotices(
         insert into direct_debit_change_notices (company_id, community_agent_id, file_name, received_on,
           original_trace_number, change_code, corrected_data_sealed, corrected_display, entry_id,
           enrollment_id, owner_agent_id)
-        select ${ctx.user.companyId}, ${communityAgentId}, ${fileName}, ${today()}::date, r.trace, r.code,
+        select ${ctx.user.companyId}, ${communityAgentId}, ${fileName}, ${todayIso()}::date, r.trace, r.code,
                r.sealed, r.display, m.id, m.enrollment_id, m.owner_agent_id
           from r left join lateral (
                  select x.id, x.enrollment_id, x.owner_agent_id from direct_debit_entries x
@@ -256,7 +256,7 @@ export async function applyChangeNotice(
       .filter((k) => c[k] !== undefined)
       .map((k) => changedNames[k]),
   );
-  const description = `${what.charAt(0).toUpperCase()}${what.slice(1)} corrected by NOC ${notice.ChangeCode} on ${formatDate(today())} from return file ${notice.FileName}: ${changes.join(', ')}.`;
+  const description = `${what.charAt(0).toUpperCase()}${what.slice(1)} corrected by NOC ${notice.ChangeCode} on ${formatDate(todayIso())} from return file ${notice.FileName}: ${changes.join(', ')}.`;
   await ctx.tx.execute(
     sql`insert into direct_debit_enrollment_history (company_id, enrollment_id, change_notice_id, description,
           created_by_user_id)

@@ -1,12 +1,13 @@
 import { queryRows, sql } from '@hoa/db';
 import type { DirectDebitRun, FailedDirectDebit, directDebit, InputOf } from '@hoa/contract';
 import {
-  NachaFileError,
   achReturnCode,
   canRetryDirectDebit,
   field,
-  readNachaFile,
   type NachaChangeNotice,
+  NachaFileError,
+  readNachaFile,
+  todayIso,
 } from '@hoa/domain';
 import type { FileStore } from '../../files/file-store';
 import { requireClaim, requireCommunity } from '../../http/access';
@@ -20,8 +21,6 @@ import { idArray } from '../../sql/index';
 
 type ImportInput = InputOf<typeof directDebit.ImportReturnFile>['body'];
 type RetryInput = InputOf<typeof directDebit.RetryFailedDirectDebits>['body'];
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /**
  * Marks the debits the bank's return file sends back (by original trace number) with their code,
@@ -46,7 +45,7 @@ export async function importReturnFile(ctx: RequestContext, { body }: { body: Im
   }
   const marked = await queryRows<{ trace: string }>(
     ctx.tx,
-    sql`update direct_debit_entries x set return_code = r.code, returned_on = ${today()}::date
+    sql`update direct_debit_entries x set return_code = r.code, returned_on = ${todayIso()}::date
           from jsonb_to_recordset(${JSON.stringify(returns)}::jsonb) as r(trace text, code text),
                direct_debit_runs run
          where x.trace_number = r.trace and run.id = x.run_id
@@ -107,7 +106,7 @@ export async function getFailedDirectDebits(
       returnCode: row.ReturnCode,
       retriesSent: row.RetriesSent,
       returnedOn: row.ReturnedOn,
-      today: today(),
+      today: todayIso(),
       amountCents: row.Amount,
     });
     return {

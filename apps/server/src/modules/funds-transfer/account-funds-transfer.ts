@@ -1,12 +1,17 @@
 import { queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
-import { FundsTransferMessages as M, FundsTransferStatus, fundsTransferProblem } from '@hoa/domain';
+import {
+  FundsTransferMessages as M,
+  fundsTransferProblem,
+  FundsTransferStatus,
+  todayIso,
+} from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
 import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { requireFreshTwoFactor } from '../two-factor/index';
 import { postTransfers } from './post-transfers';
-import { readTransfer, readTransferAccounts, today as todayIso } from './transfer-queries';
+import { readTransfer, readTransferAccounts } from './transfer-queries';
 import { idArray } from '../../sql/index';
 
 type AccountFundsTransfer = typeof contract.fundsTransfer.AccountFundsTransfer;

@@ -1,10 +1,10 @@
 import { queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
-import { FundsTransferStatus } from '@hoa/domain';
+import { FundsTransferStatus, todayIso } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
 import { postTransfers } from './post-transfers';
-import { readTransfers, today } from './transfer-queries';
+import { readTransfers } from './transfer-queries';
 import { idArray } from '../../sql/index';
 
 type PostDueTransfers = typeof contract.fundsTransfer.PostDueTransfers;
@@ -16,7 +16,7 @@ export async function postDueTransfers(
 ): Promise<ResponseOf<PostDueTransfers>> {
   requireClaim(ctx, 'gljournalentries', 'create');
   await requireCommunity(ctx, body.CommunityAgentId);
-  const asOf = body.AsOfDate && body.AsOfDate < today() ? body.AsOfDate : today();
+  const asOf = body.AsOfDate && body.AsOfDate < todayIso() ? body.AsOfDate : todayIso();
   const due = await queryRows<{ id: number }>(
     ctx.tx,
     sql`select id::int8 as id from funds_transfers

@@ -6,8 +6,6 @@ import type { RequestContext } from '../../http/request-context';
 import { inUserCommunities } from '../../sql/index';
 
 /** Today's ISO date (UTC). */
-export const today = (): string => new Date().toISOString().slice(0, 10);
-
 const statusName = sql`case ft.status when 1 then 'Pending' when 2 then 'Posted' else 'Cancelled' end`;
 
 /** Transfers matching `where` (over funds_transfers ft), newest first. */

@@ -1,6 +1,6 @@
 import { queryRows, sql } from '@hoa/db';
 import type { LockboxUploadResult } from '@hoa/contract';
-import { StatusId, type LockboxPaymentRow } from '@hoa/domain';
+import { type LockboxPaymentRow, StatusId, todayIso } from '@hoa/domain';
 import { requireCommunity } from '../../http/access';
 import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
@@ -60,7 +60,8 @@ export async function importLockboxPayments(
       IsPosted: false,
     };
   }
-  const depositDate = file.depositDate ?? rows.find((r) => r.depositDate)?.depositDate ?? today();
+  const depositDate =
+    file.depositDate ?? rows.find((r) => r.depositDate)?.depositDate ?? todayIso();
   const batchId = await openBatch(ctx, file, made.id, depositDate);
   await insertPayments(ctx, batchId, made.id, rows);
   await matchPayments(ctx.tx, batchId, file.matchOnLegacyKey, await readImportSettings(ctx.tx));
@@ -83,8 +84,6 @@ export async function importLockboxPayments(
     IsPosted: autoPost,
   };
 }
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 /** The earlier import of a file of the company, by its hash. */
 export async function earlierImport(ctx: RequestContext, hash: string) {

@@ -1,9 +1,9 @@
 import { queryRows, sql } from '@hoa/db';
 import type { InputOf, PaymentMethod, portalPayments } from '@hoa/contract';
-import { BankMessages, isValidRoutingNumber } from '@hoa/domain';
+import { BankMessages, isValidRoutingNumber, todayIso } from '@hoa/domain';
 import { appError, badRequest } from '../../http/errors';
 import { seal } from '../direct-debit/index';
-import { paymentMethod, todayUtc, type Payer } from './payer';
+import { paymentMethod, type Payer } from './payer';
 import { cardProvider } from './provider/index';
 
 type BankInput = InputOf<typeof portalPayments.AddBankAccount>['body'];
@@ -34,7 +34,7 @@ export async function addBankAccount(payer: Payer, body: BankInput): Promise<Pay
 export async function addCard(payer: Payer, body: CardInput): Promise<PaymentMethod> {
   const card = await cardProvider().tokenizeCard(
     { number: body.CardNumber, expiryMonth: body.ExpiryMonth, expiryYear: body.ExpiryYear },
-    todayUtc(),
+    todayIso(),
   );
   if (!card.ok) throw badRequest(card.message);
   const [row] = await queryRows<{ id: number }>(

@@ -1,9 +1,9 @@
 import { queryRows, sql } from '@hoa/db';
 import { appError } from '../../http/errors';
-import { TxnTypeId } from '@hoa/domain';
+import { todayIso, TxnTypeId } from '@hoa/domain';
 import { createCashReceipts, postCashReceipts } from '../cash-receipts/index';
 import type { MadePayment } from './made-payment';
-import { todayUtc, type Payer, type PayerCall } from './payer';
+import { type Payer, type PayerCall } from './payer';
 import type { CardPaymentProvider, Charged } from './provider/index';
 
 /**
@@ -58,7 +58,7 @@ async function recordCharge(
       ownerAgentId: payer.ownerAgentId,
       bankAccountId: made.bankAccountId,
       amountCents: made.amountCents,
-      eventDate: todayUtc(),
+      eventDate: todayIso(),
       reference: `Portal card payment ${made.methodLabel}`,
       idempotencyKey: `portal-card-payment-${made.id}`,
     },

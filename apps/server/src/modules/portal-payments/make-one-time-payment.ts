@@ -6,10 +6,11 @@ import {
   convenienceFeeCents,
   portalPaymentAmountProblem,
   PortalPaymentMessages,
+  todayIso,
 } from '@hoa/domain';
 import { appError, badRequest } from '../../http/errors';
 import { completeCardPayment } from './complete-card-payment';
-import { payerAccount, todayUtc, type Payer, type PayerCall } from './payer';
+import { payerAccount, type Payer, type PayerCall } from './payer';
 import { paymentOf, receiptOf, type MadePayment } from './made-payment';
 
 type PayInput = InputOf<typeof portalPayments.MakeOneTimePayment>['body'];
@@ -95,7 +96,7 @@ export async function startPayment(
     const expired = cardExpiryProblem(
       method.expiry_month ?? 0,
       method.expiry_year ?? 0,
-      todayUtc(),
+      todayIso(),
     );
     if (expired) throw badRequest(expired);
   }

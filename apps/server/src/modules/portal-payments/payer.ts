@@ -26,8 +26,6 @@ export interface PayerCall {
   provider: CardPaymentProvider;
 }
 
-export const todayUtc = () => new Date().toISOString().slice(0, 10);
-
 interface MethodRow {
   id: number;
   kind: 'ach' | 'card';

@@ -6,9 +6,10 @@ import {
   FileTypes,
   formatDate,
   TemplateTypeId,
+  todayIso,
   vendorEmailSubject,
-  vendorRecipients,
   type VendorEmailValues,
+  vendorRecipients,
 } from '@hoa/domain';
 import { templateBlocks, type LetterBlock } from '../../documents/index';
 import { newStorageKey, type FileStore } from '../../files/file-store';
@@ -67,7 +68,7 @@ function emailValues(facts: WorkOrderFacts, firstRecipient: string): Record<stri
     ...values,
     VendorAddress: facts.VendorAddress.join(', '),
     RecipientName: facts.VendorName ?? firstRecipient,
-    LetterDate: formatDate(new Date().toISOString().slice(0, 10)),
+    LetterDate: formatDate(todayIso()),
   };
 }
 

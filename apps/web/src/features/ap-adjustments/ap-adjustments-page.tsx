@@ -1,5 +1,5 @@
 import { contract, type ApAdjustment, type RequestOf } from '@hoa/contract';
-import { formatCents, formatDate, type Cents, type IsoDate } from '@hoa/domain';
+import { type Cents, formatCents, formatDate, type IsoDate, todayIso } from '@hoa/domain';
 import { Alert, Button, Group, Paper, SegmentedControl, Select, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
@@ -11,7 +11,6 @@ import { fieldProps, useContractForm } from '../../widgets/contract-form';
 import { DateInput } from '../../widgets/date-input';
 import { MoneyInput } from '../../widgets/money-input';
 import { DataGrid, moneyColumn, type GridColumn } from '../../widgets/data-grid/data-grid';
-import { todayIso } from '../../widgets/item-feed/feed-queries';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { payableInvoicesQuery } from '../ap-checks';

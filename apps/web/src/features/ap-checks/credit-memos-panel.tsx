@@ -1,5 +1,5 @@
 import { contract, type RequestOf } from '@hoa/contract';
-import { formatCents, formatDate, type Cents, type IsoDate } from '@hoa/domain';
+import { type Cents, formatCents, formatDate, type IsoDate, todayIso } from '@hoa/domain';
 import {
   Button,
   Group,
@@ -22,7 +22,6 @@ import { FormActions } from '../../widgets/form-modal';
 import { MoneyInput } from '../../widgets/money-input';
 import { ProblemAlert } from '../../widgets/problem-alert';
 import { EmptyRow } from '../../widgets/empty-row';
-import { todayIso } from '../../widgets/item-feed/feed-queries';
 import { LoadError } from '../../widgets/load-error';
 import { apFormDataQuery } from '../../widgets/ap-form-data';
 import { checksKey } from './check-queries';

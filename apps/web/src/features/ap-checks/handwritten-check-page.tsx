@@ -1,5 +1,5 @@
 import { contract, type RequestOf } from '@hoa/contract';
-import { formatCents, type IsoDate } from '@hoa/domain';
+import { formatCents, type IsoDate, todayIso } from '@hoa/domain';
 import { Alert, Button, Group, Paper, Select, TextInput } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
@@ -9,7 +9,6 @@ import { buildRoute, SiteMap } from '../../app/site-map';
 import { showSuccess } from '../../app/toasts';
 import { fieldProps, formProblem, useContractForm } from '../../widgets/contract-form';
 import { DateInput } from '../../widgets/date-input';
-import { todayIso } from '../../widgets/item-feed/feed-queries';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { ProblemAlert } from '../../widgets/problem-alert';

@@ -1,5 +1,5 @@
 import { contract, type PayableInvoice, type RequestOf, type ResponseOf } from '@hoa/contract';
-import { formatCents, overdraft, planChecks, type IsoDate } from '@hoa/domain';
+import { formatCents, type IsoDate, overdraft, planChecks, todayIso } from '@hoa/domain';
 import {
   Alert,
   Button,
@@ -18,7 +18,6 @@ import { confirmMoneyMove, overdraftWarning } from '../../app/overlays/modals';
 import { showSuccess } from '../../app/toasts';
 import { fieldProps, formProblem, useContractForm } from '../../widgets/contract-form';
 import { DateInput } from '../../widgets/date-input';
-import { todayIso } from '../../widgets/item-feed/feed-queries';
 import { MayCall } from '../../widgets/may-call';
 import { ProblemAlert } from '../../widgets/problem-alert';
 import { checksKey, checksText } from './check-queries';

@@ -1,5 +1,5 @@
 import { contract, type Check, type RequestOf } from '@hoa/contract';
-import { formatCents, formatDate, type IsoDate } from '@hoa/domain';
+import { formatCents, formatDate, type IsoDate, todayIso } from '@hoa/domain';
 import { Modal, Stack, Text } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
@@ -7,7 +7,6 @@ import { showSuccess } from '../../app/toasts';
 import { fieldProps, useContractForm } from '../../widgets/contract-form';
 import { DateInput } from '../../widgets/date-input';
 import { FormActions } from '../../widgets/form-modal';
-import { todayIso } from '../../widgets/item-feed/feed-queries';
 import { ProblemAlert } from '../../widgets/problem-alert';
 import { checksKey } from './check-queries';
 

@@ -1,5 +1,5 @@
 import type { contract } from '@hoa/contract';
-import { dayNumberOf, formatDate, isoDateOfDayNumber, type IsoDate } from '@hoa/domain';
+import { dayNumberOf, formatDate, type IsoDate, isoDateOfDayNumber, todayIso } from '@hoa/domain';
 import type { z } from 'zod';
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
@@ -7,7 +7,6 @@ import { useMemo, useState } from 'react';
 import { DateTimeText } from '../../widgets/date-text';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
-import { todayIso } from '../../widgets/item-feed/feed-queries';
 import { calendarQuery, jobNameOf } from './automation-queries';
 
 const CalendarDays = 31;

@@ -1,5 +1,5 @@
 import type { StepPreviewJson, WorkflowJson } from '@hoa/contract';
-import { formatCents, type IsoDate } from '@hoa/domain';
+import { formatCents, type IsoDate, todayIso } from '@hoa/domain';
 import { Alert, Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -12,7 +12,6 @@ import {
 } from '../../widgets/data-grid/data-grid';
 import { DateInput } from '../../widgets/date-input';
 import { FormModal } from '../../widgets/form-modal';
-import { todayIso } from '../../widgets/item-feed/feed-queries';
 import { LoadError } from '../../widgets/load-error';
 import { A } from './automation-queries';
 

@@ -1,5 +1,5 @@
 import { contract, type LockboxRunResult, type RequestOf } from '@hoa/contract';
-import { formatCents, formatDate, LockboxMessages, type IsoDate } from '@hoa/domain';
+import { formatCents, formatDate, type IsoDate, LockboxMessages, todayIso } from '@hoa/domain';
 import { Alert, Button, Group, Stack, Table, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -9,7 +9,6 @@ import { errorText } from '../../app/toasts';
 import { fieldProps, formProblem, useContractForm } from '../../widgets/contract-form';
 import { DateInput } from '../../widgets/date-input';
 import { FormActions, FormModal } from '../../widgets/form-modal';
-import { todayIso } from '../../widgets/item-feed/feed-queries';
 import { ProblemAlert } from '../../widgets/problem-alert';
 import { BankAliasField, plural, WithBankOfRun, type BankOfRun } from './bank-alias';
 

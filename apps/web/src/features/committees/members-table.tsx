@@ -1,5 +1,5 @@
 import type { CommitteeMember } from '@hoa/contract';
-import { formatExpiration, formatPhone, localDay } from '@hoa/domain';
+import { formatExpiration, formatPhone, todayIso } from '@hoa/domain';
 import { Anchor, Badge, Button, Group, Paper, Table } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { buildRoute, SiteMap } from '../../app/site-map';
@@ -14,8 +14,6 @@ interface MembersTableProps {
   onRemove: (member: CommitteeMember) => void;
 }
 
-const today = () => localDay(new Date());
-
 /** A committee's seats: name (to the generic profile), role, expiration MM/YYYY and contact. */
 export function MembersTable({ members, editable, onEdit, onRemove }: MembersTableProps) {
   const roles = useQuery(committeeMemberTypesQuery);
@@ -23,7 +21,7 @@ export function MembersTable({ members, editable, onEdit, onRemove }: MembersTab
     roleLabel(
       roles.data?.find((r) => r.CommitteeMemberTypeId === id)?.CommitteeMemberTypeName ?? '',
     );
-  const now = today();
+  const now = todayIso();
 
   return (
     <Paper withBorder radius="sm">

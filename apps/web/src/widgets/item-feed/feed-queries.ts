@@ -2,7 +2,7 @@ import { contract } from '@hoa/contract';
 import {
   feedStartDate,
   FeedPageSize,
-  toIsoDate,
+  todayIso,
   TxnTypeId,
   type FeedDays,
   type IsoDate,
@@ -20,10 +20,6 @@ export interface FeedWindow {
   endDate?: IsoDate;
   skip: number;
   take: number;
-}
-
-export function todayIso(now = new Date()): IsoDate {
-  return toIsoDate(now.getFullYear(), now.getMonth() + 1, now.getDate());
 }
 
 export function feedWindow(days: FeedDays, page: number): FeedWindow {
