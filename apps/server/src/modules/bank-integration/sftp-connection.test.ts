@@ -64,7 +64,12 @@ describe.each(testDatabases())('SFTP bank connections on $name', (testDb) => {
     expect(await pollBank(h, files, w.bankId)).toEqual({ downloaded: 0, uploaded: 0, failed: 0 });
 
     // Another host, port or authentication needs them again: they never go to another server.
-    for (const changed of [{ Host: 'localhost' }, { Port: '2222' }, { AuthMethod: 'Password' }]) {
+    const changes: Record<string, string>[] = [
+      { Host: 'localhost' },
+      { Port: '2222' },
+      { AuthMethod: 'Password' },
+    ];
+    for (const changed of changes) {
       const refused = await saveSftp(h, server, w, '', { ...settings, ...changed }, '');
       expect(refused.status).toBe(400);
       expect(refused.errorMessage).toBe(SftpMessages.reenterSecret);
@@ -120,9 +125,8 @@ describe.each(testDatabases())('SFTP bank connections on $name', (testDb) => {
         sql`select to_address, body from mail_outbox where kind = 'bank-sftp-alert'`,
       ),
     );
-    expect(mails).toEqual([
-      { to_address: 'it@example.com', body: expect.stringContaining(failure) },
-    ]);
+    expect(mails.map((m) => m.to_address)).toEqual(['it@example.com']);
+    expect(mails[0]?.body).toContain(failure);
 
     // The form sends the pinned key back: refused until the user clears it (or enters the new one).
     const pinned = (await getConnection(w)).body.Settings ?? {};
