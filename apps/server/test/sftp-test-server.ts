@@ -10,6 +10,8 @@ export interface TestSftpServer {
   /** The user to log in as (the one running the tests), with privateKey. */
   user: string;
   privateKey: string;
+  /** The SHA-256 fingerprint of the server's host key, as `ssh-keygen -l` prints it. */
+  hostKey: string;
   /** A temporary folder for the test's remote folders (absolute paths on the server). */
   root: string;
   stop(): Promise<void>;
@@ -86,10 +88,18 @@ export async function startSftpServer(): Promise<TestSftpServer> {
   await waitForPort(port, Date.now() + 10_000);
   const root = path.join(dir, 'remote');
   await mkdir(root);
+  const listed = await run('ssh-keygen', [
+    '-l',
+    '-E',
+    'sha256',
+    '-f',
+    `${path.join(dir, 'host_key')}.pub`,
+  ]);
   return {
     port,
     user: os.userInfo().username,
     privateKey: await readFile(path.join(dir, 'client_key'), 'utf8'),
+    hostKey: listed.stdout.split(' ')[1] ?? '',
     root,
     stop: async () => {
       sshd.kill('SIGTERM');

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   jsonb,
@@ -40,7 +41,9 @@ export const bankConnections = pgTable('bank_connections', {
 
 /**
  * The files an SFTP connection's poll moved (issue 26 item 6): each file brought in once, by its
- * name and SHA-256, and each file of the product sent once (by its storage key).
+ * name and SHA-256 (and skipped before downloading by name and size), and each file of the
+ * product sent once (by its storage key). A file that could not be imported is kept as failed, so
+ * the same bytes are not tried (nor alerted) again.
  */
 export const sftpTransfers = pgTable(
   'sftp_transfers',
@@ -56,6 +59,10 @@ export const sftpTransfers = pgTable(
     kind: varchar('kind', { length: 20 }).notNull(),
     fileName: varchar('file_name', { length: 255 }).notNull(),
     sha256: varchar('sha256', { length: 64 }).notNull(),
+    /** The file's size in bytes as the server listed it; null for files moved before it was kept. */
+    sizeBytes: bigint('size_bytes', { mode: 'number' }),
+    /** A file brought in that could not be imported (the bank log says why). */
+    failed: boolean('failed').notNull().default(false),
     /** The sent file's key in the file store. */
     storageKey: varchar('storage_key', { length: 300 }),
     createdAt: createdAtColumn(),

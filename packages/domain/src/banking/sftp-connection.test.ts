@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { connectionProblem } from './bank-services';
 import {
+  keepsSftpSecret,
   matchesFilePattern,
   readSftpSettings,
   SftpMessages,
@@ -15,7 +16,32 @@ describe('SFTP connections', () => {
       authMethod: 'Password',
       folders: { Statement: '/out', Lockbox: '', Return: '', Nacha: '', PositivePay: '' },
       patterns: { Statement: '*', Lockbox: '*', Return: '*' },
+      hostKey: '',
     });
+  });
+
+  it('takes a pinned host key only as a SHA-256 fingerprint as ssh-keygen -l prints it', () => {
+    const good = { Host: 'h', NachaFolder: '/in' };
+    const key = 'SHA256:gjIJK6ERj/cP/BzPFBzbZIrg6mQMUHykyVWrDcw8GQQ';
+    expect(readSftpSettings({ ...good, HostKey: ` ${key} ` }).hostKey).toBe(key);
+    expect(sftpSettingsProblem({ ...good, HostKey: key })).toBeNull();
+    expect(sftpSettingsProblem({ ...good, HostKey: '' })).toBeNull();
+    for (const bad of [key.slice(0, -1), key.replace('SHA256', 'MD5'), `${key}=`, 'aa:bb:cc'])
+      expect(sftpSettingsProblem({ ...good, HostKey: bad })).toBe(SftpMessages.badHostKey);
+  });
+
+  it('keeps a saved user name and secret for the same host (any case), port and authentication only', () => {
+    const saved = readSftpSettings({
+      Host: 'sftp.bank.test',
+      Port: '22',
+      AuthMethod: 'PrivateKey',
+    });
+    const given = (changes: Record<string, string>) =>
+      readSftpSettings({ Host: 'SFTP.bank.test', AuthMethod: 'PrivateKey', ...changes });
+    expect(keepsSftpSecret(saved, given({ StatementFolder: '/other' }))).toBe(true);
+    expect(keepsSftpSecret(saved, given({ Host: 'sftp.evil.test' }))).toBe(false);
+    expect(keepsSftpSecret(saved, given({ Port: '2222' }))).toBe(false);
+    expect(keepsSftpSecret(saved, given({ AuthMethod: 'Password' }))).toBe(false);
   });
 
   it('refuses a connection without host, with a bad port or method, or without a folder', () => {

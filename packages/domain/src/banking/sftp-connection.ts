@@ -1,7 +1,8 @@
 // A bank reached over SFTP (issue 26 item 6): the bank's server, the folders it drops statements,
 // lockbox files and returns into, and the folders it takes NACHA and positive pay files from. The
 // connection's Settings carry these by name; ConnectionValue1 is the user name and
-// ConnectionValue2 the password or the private key (OpenSSH or PEM), both kept sealed.
+// ConnectionValue2 the password or the private key (OpenSSH or PEM), both kept sealed. Settings'
+// HostKey pins the server's host key by its SHA-256 fingerprint (as `ssh-keygen -l` prints it).
 
 export const SftpConnection = 'SFTP';
 export const SftpAuthMethods = ['Password', 'PrivateKey'] as const;
@@ -24,6 +25,8 @@ export interface SftpSettings {
   folders: Record<SftpDownloadKind | SftpUploadKind, string>;
   /** File name patterns (* and ?, several separated by ';') of the files brought in. */
   patterns: Record<SftpDownloadKind, string>;
+  /** The pinned host key's fingerprint (`SHA256:…`); '' before the first login records it. */
+  hostKey: string;
 }
 
 export const SftpMessages = {
@@ -31,7 +34,16 @@ export const SftpMessages = {
   badPort: 'Port must be a whole number from 1 to 65535.',
   badAuthMethod: `Authentication must be one of ${SftpAuthMethods.join(', ')}.`,
   noFolder: 'Give at least one remote folder.',
+  badHostKey: 'Host key must be a SHA-256 fingerprint as ssh-keygen -l prints it (SHA256:…).',
+  reenterSecret:
+    'Enter the password or private key again: the host, port or authentication changed.',
+  hostKeyChanged: (presented: string, pinned: string) =>
+    `The server presented host key ${presented}, not the saved ${pinned}: nothing was moved. ` +
+    'Compare it with the fingerprint your bank gives you; to accept it, clear Host key (or enter the new one) and test the connection again.',
+  fileNotRetried: 'It is not tried again until the file changes.',
 } as const;
+
+const hostKeyPattern = /^SHA256:[A-Za-z0-9+/]{43}$/;
 
 type Settings = Readonly<Record<string, string>> | null | undefined;
 
@@ -58,6 +70,7 @@ export function readSftpSettings(settings: Settings): SftpSettings {
       Lockbox: pattern('Lockbox'),
       Return: pattern('Return'),
     },
+    hostKey: text(settings, 'HostKey'),
   };
 }
 
@@ -70,6 +83,7 @@ export function sftpSettingsProblem(settings: Settings): string | null {
   if (!(SftpAuthMethods as readonly string[]).includes(read.authMethod))
     return SftpMessages.badAuthMethod;
   if (Object.values(read.folders).every((f) => f === '')) return SftpMessages.noFolder;
+  if (read.hostKey !== '' && !hostKeyPattern.test(read.hostKey)) return SftpMessages.badHostKey;
   return null;
 }
 
@@ -85,4 +99,16 @@ export function matchesFilePattern(fileName: string, patterns: string): boolean 
         .join('');
       return new RegExp(`^${body}$`, 'i').test(fileName);
     });
+}
+
+/**
+ * Whether a saved connection's sealed user name and secret may be kept when the form leaves them
+ * blank: only for the same server and authentication, so that they never go to another host.
+ */
+export function keepsSftpSecret(saved: SftpSettings, given: SftpSettings): boolean {
+  return (
+    saved.host.toLowerCase() === given.host.toLowerCase() &&
+    saved.port === given.port &&
+    saved.authMethod === given.authMethod
+  );
 }

@@ -79,6 +79,11 @@ export const BankingErrors = {
     status: 400,
     message: (reason: string) => `${BankSetupMessages.loginFailed} ${reason}`,
   },
+  // An SFTP server that presented another host key than the pinned one (SftpMessages.hostKeyChanged).
+  BankConnectionHostKeyChanged: {
+    status: 400,
+    message: (reason: string) => reason,
+  },
   BankConnectionNoLockboxAccount: {
     status: 400,
     message: (lockboxId: string) =>

@@ -1,11 +1,19 @@
 import { queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
-import { connectionProblem, FileConnection, readSftpSettings, SftpConnection } from '@hoa/domain';
+import {
+  connectionProblem,
+  FileConnection,
+  keepsSftpSecret,
+  readSftpSettings,
+  SftpConnection,
+  SftpMessages,
+  sftpSettingsProblem,
+} from '@hoa/domain';
 import { appError, badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { seal } from '../direct-debit';
 import { loadBankAgent, type BankAgent } from './bank-access';
-import { sftpLogin, sftpLoginProblem } from './sftp-session';
+import { loadSftpConnection, sftpLogin, sftpLoginCheck } from './sftp-session';
 
 type Validate = typeof contract.bankIntegration.ValidateConnection;
 type Get = typeof contract.bankIntegration.GetBankConnection;
@@ -47,30 +55,67 @@ export async function getBankConnection(
   return readConnection(ctx, await loadBankAgent(ctx, query.bankId, 'read'));
 }
 
+type Body = InputOf<Validate>['body'];
+
+const blank = (value: string | null) => (value ?? '').trim() === '';
+
+/**
+ * An SFTP connection's user name and secret left blank are the saved connection's, for the same
+ * server and authentication only (they never go to another host).
+ */
+async function withKeptSecrets(ctx: RequestContext, bankId: number, body: Body): Promise<Body> {
+  if (!blank(body.ConnectionValue1) && !blank(body.ConnectionValue2)) return body;
+  const saved = await loadSftpConnection(ctx.tx, bankId);
+  if (!saved) return body;
+  if (!keepsSftpSecret(saved.settings, readSftpSettings(body.Settings)))
+    throw badRequest(sftpSettingsProblem(body.Settings) ?? SftpMessages.reenterSecret);
+  const { username, password, privateKey } = saved.login;
+  return {
+    ...body,
+    ConnectionValue1: blank(body.ConnectionValue1) ? username : body.ConnectionValue1,
+    ConnectionValue2: blank(body.ConnectionValue2)
+      ? (password ?? privateKey ?? null)
+      : body.ConnectionValue2,
+  };
+}
+
+/**
+ * Logs in to the SFTP server and lists its folders; the Settings to save, with the server's host
+ * key pinned (the one given, else the one the server presented).
+ */
+async function checkedSftpSettings(body: Body): Promise<Record<string, string>> {
+  const settings = readSftpSettings(body.Settings);
+  const login = sftpLogin(settings, body.ConnectionValue1 ?? '', body.ConnectionValue2 ?? '');
+  const checked = await sftpLoginCheck(settings, login);
+  if ('problem' in checked)
+    throw checked.hostKeyChanged
+      ? appError('BankConnectionHostKeyChanged', checked.problem)
+      : appError('BankConnectionLoginFailed', checked.problem);
+  return { ...body.Settings, HostKey: checked.hostKey };
+}
+
 /**
  * BankConnection/ValidateConnection: a FILE connection is always valid (statements and lockbox
  * files are uploaded, positive pay files downloaded); a provider or the aggregator needs both
  * connection values, which are kept sealed; an SFTP connection is saved only once it has logged
- * in and listed each of its folders (the poll, modules/bank-sftp, then moves its files). The
- * connection replaces the bank's previous one.
+ * in and listed each of its folders, with the fingerprint of its host key (the poll,
+ * modules/bank-sftp, then moves its files, and only with that key). The connection replaces the
+ * bank's previous one.
  */
 export async function validateConnection(
   ctx: RequestContext,
-  { body }: InputOf<Validate>,
+  input: InputOf<Validate>,
 ): Promise<Connection> {
-  const bank = await loadBankAgent(ctx, body.BankId, 'update');
+  const bank = await loadBankAgent(ctx, input.body.BankId, 'update');
+  const sftp = input.body.BankServiceName === SftpConnection;
+  const body = sftp ? await withKeptSecrets(ctx, bank.id, input.body) : input.body;
   const problem = connectionProblem(body);
   if (problem) throw badRequest(problem);
-  if (body.BankServiceName === SftpConnection) {
-    const settings = readSftpSettings(body.Settings);
-    const login = sftpLogin(settings, body.ConnectionValue1 ?? '', body.ConnectionValue2 ?? '');
-    const failed = await sftpLoginProblem(settings, login);
-    if (failed) throw appError('BankConnectionLoginFailed', failed);
-  }
+  const saved = sftp ? await checkedSftpSettings(body) : body.Settings;
   const isFile = body.BankServiceName === FileConnection;
   const value1 = isFile || !body.ConnectionValue1 ? null : seal(body.ConnectionValue1);
   const value2 = isFile || !body.ConnectionValue2 ? null : seal(body.ConnectionValue2);
-  const settings = body.Settings ? JSON.stringify(body.Settings) : null;
+  const settings = saved ? JSON.stringify(saved) : null;
   await ctx.tx.execute(
     sql`insert into bank_connections (bank_agent_id, company_id, bank_service_name, pyramid_bank_id,
           bank_alias, connection_value1_sealed, connection_value2_sealed, settings, validated_at,

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import SftpClient from 'ssh2-sftp-client';
 import { queryRows, sql, type Tx } from '@hoa/db';
-import { readSftpSettings, SftpConnection, type SftpSettings } from '@hoa/domain';
+import { readSftpSettings, SftpConnection, SftpMessages, type SftpSettings } from '@hoa/domain';
 import { unseal } from '../direct-debit';
 
 /** How to log in to a bank's SFTP server; the secret is a password or a private key. */
@@ -10,11 +11,21 @@ export interface SftpLogin {
   username: string;
   password?: string;
   privateKey?: string;
+  /** The pinned host key's fingerprint; '' takes the key the server presents. */
+  hostKey: string;
+}
+
+/** A file of a remote folder with its size in bytes. */
+export interface RemoteFile {
+  name: string;
+  size: number;
 }
 
 /** One logged-in session: files of a folder (not folders or links), read, write. */
 export interface SftpSession {
-  listFiles(folder: string): Promise<string[]>;
+  /** The fingerprint of the host key the server presented. */
+  hostKey: string;
+  listFiles(folder: string): Promise<RemoteFile[]>;
   read(folder: string, fileName: string): Promise<Buffer>;
   write(folder: string, fileName: string, bytes: Buffer): Promise<void>;
 }
@@ -22,8 +33,19 @@ export interface SftpSession {
 const remotePath = (folder: string, fileName: string) =>
   `${folder.replace(/\/+$/, '')}/${fileName}`;
 
+/** The server presented another host key than the pinned one; the login was refused. */
+export class HostKeyChanged extends Error {
+  constructor(presented: string, pinned: string) {
+    super(SftpMessages.hostKeyChanged(presented, pinned));
+  }
+}
+
+/** A host key's fingerprint as `ssh-keygen -l` prints it: SHA256 and unpadded base64. */
+const fingerprint = (key: Buffer) =>
+  `SHA256:${createHash('sha256').update(key).digest('base64').replace(/=+$/, '')}`;
+
 export function sftpLogin(settings: SftpSettings, username: string, secret: string): SftpLogin {
-  const base = { host: settings.host, port: settings.port, username };
+  const base = { host: settings.host, port: settings.port, username, hostKey: settings.hostKey };
   return settings.authMethod === 'PrivateKey'
     ? { ...base, privateKey: secret }
     : { ...base, password: secret };
@@ -31,7 +53,8 @@ export function sftpLogin(settings: SftpSettings, username: string, secret: stri
 
 /**
  * Logs in (ssh2-sftp-client over ssh2), runs the work and logs out, also when the work throws;
- * a server that does not answer within 15 seconds is a failure.
+ * a server that does not answer within 15 seconds is a failure, and so is a server whose host key
+ * is not the pinned one (HostKeyChanged, before any credential is sent).
  */
 export async function withSftp<T>(
   login: SftpLogin,
@@ -41,14 +64,27 @@ export async function withSftp<T>(
   // failure rejects it.
   const quiet = () => undefined;
   const client = new SftpClient('bank-sftp', { error: quiet, end: quiet, close: quiet });
-  await client.connect({ ...login, readyTimeout: 15_000, retries: 0 });
+  const { hostKey: pinned, ...credentials } = login;
+  let presented = '';
+  const hostVerifier = (key: Buffer) => {
+    presented = fingerprint(key);
+    return pinned === '' || presented === pinned;
+  };
+  try {
+    await client.connect({ ...credentials, hostVerifier, readyTimeout: 15_000, retries: 0 });
+  } catch (error) {
+    if (presented !== '' && pinned !== '' && presented !== pinned)
+      throw new HostKeyChanged(presented, pinned);
+    throw error;
+  }
   try {
     return await work({
+      hostKey: presented,
       listFiles: async (folder) =>
         (await client.list(folder))
           .filter((f) => f.type === '-')
-          .map((f) => f.name)
-          .sort(),
+          .map((f) => ({ name: f.name, size: f.size }))
+          .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0)),
       read: async (folder, fileName) => {
         const got = await client.get(remotePath(folder, fileName));
         if (!Buffer.isBuffer(got)) throw new Error(`${fileName} was not read.`);
@@ -63,16 +99,23 @@ export async function withSftp<T>(
   }
 }
 
-/** Logs in and lists every folder given: the reason it could not, else null. */
-export async function sftpLoginProblem(settings: SftpSettings, login: SftpLogin) {
+/**
+ * Logs in and lists every folder given: the fingerprint of the server's host key, else the
+ * reason it could not (`hostKeyChanged` when the server presented another key than the pinned).
+ */
+export async function sftpLoginCheck(
+  settings: SftpSettings,
+  login: SftpLogin,
+): Promise<{ hostKey: string } | { problem: string; hostKeyChanged: boolean }> {
   try {
-    await withSftp(login, async (session) => {
+    return await withSftp(login, async (session) => {
       for (const folder of Object.values(settings.folders))
         if (folder !== '') await session.listFiles(folder);
+      return { hostKey: session.hostKey };
     });
-    return null;
   } catch (error) {
-    return error instanceof Error ? error.message : String(error);
+    const problem = error instanceof Error ? error.message : String(error);
+    return { problem, hostKeyChanged: error instanceof HostKeyChanged };
   }
 }
 

@@ -1,135 +1,100 @@
-import { copyFile, mkdir, mkdtemp, readdir, readFile } from 'node:fs/promises';
+import { copyFile, readdir, readFile, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract } from '@hoa/contract';
-import { bankAccountLockboxIds, queryRows, sql } from '@hoa/db';
-import { BankLogState, InboxState, parseBaiLockbox, SmartBankingFeatureId } from '@hoa/domain';
+import { queryRows, sql } from '@hoa/db';
+import {
+  addBankingDays,
+  ApPaymentMethod,
+  BankLogState,
+  InboxState,
+  readNachaFile,
+  SmartBankingFeatureId,
+  TxnTypeId,
+} from '@hoa/domain';
 import { LocalFileStore } from '../../files/local-file-store';
 import { callApi } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
+import { paymentWorld, postCharge } from '../../../test/cash-receipt-factories';
 import { testDatabases } from '../../../test/databases';
+import { directDebitCalls, returnFile } from '../../../test/direct-debit-factories';
 import { debitDays, openBooksThrough } from '../../../test/effective-dates';
 import { confirmVendorBankDetails, setNachaOrigin } from '../../../test/nacha-factories';
-import { insertInvoice, payablesWorld } from '../../../test/payables-factories';
+import { insertInvoice } from '../../../test/payables-factories';
 import { bankFileSamples } from '../../../test/shared-samples';
+import {
+  lockboxSample,
+  pollBank,
+  remoteFolders,
+  saveSftp,
+  sftpLog,
+  sftpWorld,
+} from '../../../test/sftp-factories';
 import { startSftpServer, type TestSftpServer } from '../../../test/sftp-test-server';
-import { pollSftpConnections } from './index';
+import { payInvoices } from '../payables/index';
 
 const B = contract.bankIntegration;
 const D = contract.digitalPayments;
+const P = contract.positivePay;
 const statementSample = 'bai2-mojbai2-svb_us_example.bai2';
-const lockboxSample = 'lockbox-bailockbox-test_lockbox.bai';
+const { Success, Error: Failed } = BankLogState;
 
 describe.each(testDatabases())('banks reached over SFTP on $name', (testDb) => {
   const files = new LocalFileStore(
     path.join(os.tmpdir(), `sftp-files-${process.pid}-${testDb.name}`),
   );
   const h = useApp(testDb, { fileStore: files });
+  const { enroll, run, download } = directDebitCalls(h);
   let server: TestSftpServer;
   beforeAll(async () => {
     server = await startSftpServer();
   });
   afterAll(() => server.stop());
-
-  /** Polls every connection (other tests' too) and answers what this bank's poll moved. */
-  async function poll(bankId: number) {
-    const polled = await pollSftpConnections(h.database, files);
-    const { downloaded, uploaded, failed } = polled.find((p) => p.bankAgentId === bankId) ?? {};
-    return { downloaded, uploaded, failed };
-  }
-
-  async function world() {
-    const w = await payablesWorld(h);
-    const lockboxNumber = parseBaiLockbox(
-      await readFile(new URL(lockboxSample, bankFileSamples), 'latin1'),
-    ).batches[0]?.lockboxNumber;
-    const bankId = await w.inTx(async (tx) => {
-      await tx.insert(bankAccountLockboxIds).values({
-        bankAccountId: w.bankAccountId,
-        companyId: w.companyId,
-        lockboxId: lockboxNumber ?? '',
-      });
-      const [bank] = await queryRows<{ id: number }>(
-        tx,
-        sql`update bank_accounts set account_number = '1234567890' where id = ${w.bankAccountId}
-            returning bank_agent_id::int8 as id`,
-      );
-      return bank?.id ?? 0;
-    });
-    const remote = await mkdtemp(path.join(server.root, 'bank-'));
-    const folders = { Statement: 'statements', Lockbox: 'lockbox', Nacha: 'ach-out' };
-    for (const f of Object.values(folders)) await mkdir(path.join(remote, f));
-    const settings = {
-      Host: '127.0.0.1',
-      Port: String(server.port),
-      AuthMethod: 'PrivateKey',
-      StatementFolder: path.join(remote, folders.Statement),
-      StatementPattern: '*.bai2',
-      LockboxFolder: path.join(remote, folders.Lockbox),
-      NachaFolder: path.join(remote, folders.Nacha),
-    };
-    return { ...w, bankId, remote, settings };
-  }
-
-  /** ValidateConnection of the world's bank as SFTP, by key unless told otherwise. */
-  function saveSftp(
-    w: Awaited<ReturnType<typeof world>>,
-    secret = server.privateKey,
-    settings: Record<string, string> = w.settings,
-  ) {
-    const body = {
-      BankId: w.bankId,
-      BankServiceName: 'SFTP' as const,
-      ConnectionValue1: server.user,
-      ConnectionValue2: secret,
-      Settings: settings,
-    };
-    return callApi(h.app, B.ValidateConnection, { body }, w.token);
-  }
+  const poll = (bankId: number) => pollBank(h, files, bankId);
+  type World = Awaited<ReturnType<typeof sftpWorld>>;
 
   /** A NACHA credit file for the vendor, made as the payables screen makes it. */
-  async function makeNachaFile(w: Awaited<ReturnType<typeof world>>) {
+  async function makeNachaFile(w: World) {
     const effectiveDate = debitDays().prenote;
     await openBooksThrough(h.database, w.companyId, w.communityId, effectiveDate);
     const invoice = await insertInvoice(w, { inboxState: InboxState.Approved });
     await setNachaOrigin(w, '1123456789', '011000015');
     await confirmVendorBankDetails(w);
-    const run = await callApi(
-      h.app,
-      D.CreateNachaCreditFile,
-      {
-        body: {
-          CommunityAgentId: w.communityId,
-          BankAccountId: w.bankAccountId,
-          EffectiveDate: effectiveDate,
-          Invoices: [{ ItemId: invoice, Amount: 25_000 }],
-        },
-      },
-      w.token,
-    );
-    expect(run.status, run.errorMessage).toBe(200);
-    return run.body;
+    const body = {
+      CommunityAgentId: w.communityId,
+      BankAccountId: w.bankAccountId,
+      EffectiveDate: effectiveDate,
+      Invoices: [{ ItemId: invoice, Amount: 25_000 }],
+    };
+    const made = await callApi(h.app, D.CreateNachaCreditFile, { body }, w.token);
+    expect(made.status, made.errorMessage).toBe(200);
+    return made.body;
   }
 
-  it('logs in with a key, imports a statement and a lockbox file once, sends a NACHA file, logs each step', async () => {
-    const w = await world();
-    const saved = await saveSftp(w);
+  it('logs in with a key, pins the host key, imports a statement and a lockbox file once, sends a NACHA file, logs each step', async () => {
+    const w = await sftpWorld(h, server);
+    const saved = await saveSftp(h, server, w);
     expect(saved.status, saved.errorMessage).toBe(200);
     expect(saved.body).toMatchObject({ BankServiceName: 'SFTP', HasCredentials: true });
-    expect(saved.body.Settings).toEqual(w.settings);
+    expect(saved.body.Settings).toEqual({ ...w.settings, HostKey: server.hostKey });
+    expect(server.hostKey).toMatch(/^SHA256:[A-Za-z0-9+/]{43}$/);
 
-    await copyFile(
-      new URL(statementSample, bankFileSamples),
-      path.join(w.settings.StatementFolder, 'prior-day.bai2'),
-    );
+    const statement = path.join(w.folders.Statement, 'prior-day.bai2');
+    await copyFile(new URL(statementSample, bankFileSamples), statement);
     await copyFile(
       new URL(lockboxSample, bankFileSamples),
-      path.join(w.settings.LockboxFolder, 'lockbox-0523.bai'),
+      path.join(w.folders.Lockbox, 'lockbox-0523.bai'),
     );
     const nacha = await makeNachaFile(w);
 
     expect(await poll(w.bankId)).toEqual({ downloaded: 2, uploaded: 1, failed: 0 });
+    expect(await poll(w.bankId)).toEqual({ downloaded: 0, uploaded: 0, failed: 0 });
+    // Seen by name and size, a file is not downloaded again: other bytes of the same size stay.
+    const bytes = await readFile(statement);
+    const changed = Buffer.from(bytes);
+    changed[10] = (changed[10] ?? 0) ^ 1;
+    await writeFile(statement, changed);
     expect(await poll(w.bankId)).toEqual({ downloaded: 0, uploaded: 0, failed: 0 });
 
     const statements = await w.inTx((tx) =>
@@ -146,39 +111,35 @@ describe.each(testDatabases())('banks reached over SFTP on $name', (testDb) => {
       ),
     );
     expect(batches.map((b) => b.file_name)).toEqual(['lockbox-0523.bai']);
-    expect(await readdir(w.settings.NachaFolder)).toEqual([nacha.FileName]);
-    const sent = await readFile(path.join(w.settings.NachaFolder, nacha.FileName), 'utf8');
+    expect(await readdir(w.folders.Nacha)).toEqual([nacha.FileName]);
+    const sent = await readFile(path.join(w.folders.Nacha, nacha.FileName), 'utf8');
     expect(sent.slice(0, 3)).toBe('101');
 
-    const log = await callApi(h.app, B.GetBankLog, { query: { bankId: w.bankId } }, w.token);
-    const sftp = log.body
-      .filter((r) => r.Message.startsWith('SFTP: '))
-      .map((r) => [r.Feature, r.LogState, r.Message.replace(w.remote, '')]);
-    expect(sftp.reverse()).toEqual([
+    expect((await sftpLog(h, w)).map((r) => [r.Feature, r.LogState, r.Message])).toEqual([
       [
         SmartBankingFeatureId.BankStatement,
-        BankLogState.Success,
+        Success,
         expect.stringMatching(
           /^SFTP: Statement file prior-day\.bai2 brought in from \/statements: Imported 2 transactions/,
         ),
       ],
       [
         SmartBankingFeatureId.Lockbox,
-        BankLogState.Success,
+        Success,
         expect.stringMatching(
           /^SFTP: Lockbox file lockbox-0523\.bai brought in from \/lockbox: 1 payments/,
         ),
       ],
       [
         SmartBankingFeatureId.AccountFundsTransfer,
-        BankLogState.Success,
+        Success,
         `SFTP: Nacha file ${nacha.FileName} sent to /ach-out.`,
       ],
     ]);
   });
 
-  it('logs a file it cannot import as an error and mails the alert recipients; tries it again', async () => {
-    const w = await world();
+  it('records a file it cannot import once: one error row and one alert, not again until the file changes', async () => {
+    const w = await sftpWorld(h, server);
     const alert = await callApi(
       h.app,
       B.SaveRecipientsForSmartBankingLogAlerts,
@@ -192,56 +153,143 @@ describe.each(testDatabases())('banks reached over SFTP on $name', (testDb) => {
       w.token,
     );
     expect(alert.status, alert.errorMessage).toBe(200);
-    expect((await saveSftp(w)).status).toBe(200);
+    expect((await saveSftp(h, server, w)).status).toBe(200);
     // A Canadian dollar statement of an account the company does not have.
-    await copyFile(
-      new URL('bai2-moovbai2-sample1.txt', bankFileSamples),
-      path.join(w.settings.StatementFolder, 'other.bai2'),
-    );
+    const other = path.join(w.folders.Statement, 'other.bai2');
+    await copyFile(new URL('bai2-moovbai2-sample1.txt', bankFileSamples), other);
     expect(await poll(w.bankId)).toEqual({ downloaded: 0, uploaded: 0, failed: 1 });
     const message =
       'SFTP: Statement file other.bai2 from /statements not imported: ' +
-      "None of the file's accounts (10200123456) is a bank account of the company.";
-    const log = await callApi(
-      h.app,
-      B.GetBankLog,
-      { query: { bankId: w.bankId, logState: BankLogState.Error } },
-      w.token,
-    );
-    expect(log.body.map((r) => r.Message.replace(w.remote, ''))).toEqual([message]);
-    const mails = await w.inTx((tx) =>
-      queryRows<{ to_address: string; subject: string; body: string }>(
-        tx,
-        sql`select to_address, subject, body from mail_outbox where kind = 'bank-sftp-alert'`,
-      ),
-    );
-    expect(mails).toHaveLength(1);
-    expect(mails[0]).toMatchObject({
-      to_address: 'treasury@example.com',
-      subject: 'Bank file transfer failed: First Bank',
-    });
-    expect(mails[0]?.body.replace(w.remote, '')).toContain(message);
-    // Not recorded as brought in: the next poll tries it again (the account may have been added).
-    expect(await poll(w.bankId)).toMatchObject({ failed: 1 });
+      "None of the file's accounts (10200123456) is a bank account of the company. " +
+      'It is not tried again until the file changes.';
+    const mails = () =>
+      w.inTx((tx) =>
+        queryRows<{ to_address: string; subject: string; body: string }>(
+          tx,
+          sql`select to_address, subject, body from mail_outbox where kind = 'bank-sftp-alert'`,
+        ),
+      );
+    expect(await mails()).toEqual([
+      expect.objectContaining({
+        to_address: 'treasury@example.com',
+        subject: 'Bank file transfer failed: First Bank',
+      }),
+    ]);
+    expect((await mails())[0]?.body.replace(w.remote, '')).toContain(message);
+
+    // The same bytes: not downloaded, imported or alerted again.
+    expect(await poll(w.bankId)).toEqual({ downloaded: 0, uploaded: 0, failed: 0 });
+    expect((await sftpLog(h, w, Failed)).map((r) => r.Message)).toEqual([message]);
+    expect(await mails()).toHaveLength(1);
+
+    // A changed file is tried again.
+    await writeFile(other, `${await readFile(other, 'latin1')}\n`, 'latin1');
+    expect(await poll(w.bankId)).toEqual({ downloaded: 0, uploaded: 0, failed: 1 });
+    expect(await sftpLog(h, w, Failed)).toHaveLength(2);
+    expect(await mails()).toHaveLength(2);
   });
 
-  it('refuses a bad password with a clear 400 and saves nothing', async () => {
-    const w = await world();
-    const refused = await saveSftp(w, 'not-the-password', {
-      ...w.settings,
-      AuthMethod: 'Password',
-    });
-    expect(refused.status).toBe(400);
-    expect(refused.errorCode).toBe('BankConnectionLoginFailed');
-    expect(refused.errorMessage).toMatch(
-      /^Login failed\. Please verify your settings with your bank provider\. .*authentication/i,
+  it('imports a return file from the return folder: the debit it names is returned', async () => {
+    const w = await paymentWorld(h, 1);
+    const days = debitDays();
+    await openBooksThrough(h.database, w.companyId, w.communityId, addBankingDays(days.retry, 10));
+    await setNachaOrigin(w);
+    const ownerId = w.homes[0]?.ownerId ?? 0;
+    await postCharge(h, w, TxnTypeId.ApplyCharges, '2026-03-01', [
+      { ownerId, codeId: w.code.ASMT, amountCents: 25_000, accountId: w.account.income },
+    ]);
+    await enroll(w, ownerId, '021000021', '744567899');
+    await run(w, days.prenote);
+    const live = await run(w, days.live);
+    const text = await download(w, live.body.DirectDebitRunId);
+    const [trace = ''] = readNachaFile(text).batches[0]?.entries.map((e) => e.traceNumber) ?? [];
+    const [bank] = await w.inTx((tx) =>
+      queryRows<{ id: number }>(
+        tx,
+        sql`select bank_agent_id::int8 as id from bank_accounts where id = ${w.bankAccountId}`,
+      ),
     );
-    const after = await callApi(
+    const folders = await remoteFolders(server);
+    const settings = {
+      Host: '127.0.0.1',
+      Port: String(server.port),
+      AuthMethod: 'PrivateKey',
+      ReturnFolder: folders.Return,
+      ReturnPattern: '*.ach',
+    };
+    const sw = { bankId: bank?.id ?? 0, token: w.token, settings, remote: folders.root };
+    expect((await saveSftp(h, server, sw)).status).toBe(200);
+    await writeFile(
+      path.join(folders.Return, 'returns-0312.ach'),
+      returnFile(text, [trace], 'R01'),
+    );
+    await writeFile(path.join(folders.Return, 'readme.txt'), 'not a return file');
+
+    expect(await poll(sw.bankId)).toEqual({ downloaded: 1, uploaded: 0, failed: 0 });
+    expect((await sftpLog(h, sw)).map((r) => [r.Feature, r.LogState, r.Message])).toEqual([
+      [
+        SmartBankingFeatureId.AccountFundsTransfer,
+        Success,
+        'SFTP: Return file returns-0312.ach brought in from /returns: 1 debits returned',
+      ],
+    ]);
+    const returned = await w.inTx((tx) =>
+      queryRows<{ code: string }>(
+        tx,
+        sql`select return_code as code from direct_debit_entries where trace_number = ${trace}`,
+      ),
+    );
+    expect(returned).toEqual([{ code: 'R01' }]);
+  });
+
+  it('sends a positive pay file made after the connection was saved, once', async () => {
+    const w = await sftpWorld(h, server);
+    const settings = { ...w.settings, PositivePayFolder: w.folders.PositivePay };
+    expect((await saveSftp(h, server, { ...w, settings })).status).toBe(200);
+    const invoice = await insertInvoice(w, { inboxState: InboxState.Approved });
+    await w.inTx(async (tx) => {
+      await tx.execute(sql`update contacts set alias = 'FB' where agent_id = ${w.bankId}`);
+      await payInvoices(tx, w.companyId, null, [
+        {
+          communityAgentId: w.communityId,
+          bankAccountId: w.bankAccountId,
+          vendorAgentId: w.vendorId,
+          txnTypeId: TxnTypeId.PrintChecks,
+          method: ApPaymentMethod.PrintedCheck,
+          checkNumber: '1001',
+          paymentDate: '2026-03-10',
+          invoices: [{ itemId: invoice, amountCents: 25_000 }],
+        },
+      ]);
+    });
+    const enrolled = await callApi(
       h.app,
-      B.GetBankConnection,
-      { query: { bankId: w.bankId } },
+      P.SaveBankAccounts,
+      {
+        body: {
+          BankAccounts: [{ BankAccountId: w.bankAccountId, IsEnrolled: true, Layout: 'csv' }],
+        },
+      },
       w.token,
     );
-    expect(after.body).toMatchObject({ BankServiceName: 'FILE', HasCredentials: false });
+    expect(enrolled.status, enrolled.errorMessage).toBe(200);
+    const made = await callApi(h.app, P.SendPositivePay, { body: { bankAlias: 'FB' } }, w.token);
+    const fileName = made.body.Sends[0]?.FileName ?? '';
+    expect(made.body.Sends).toEqual([expect.objectContaining({ IssueCount: 1, Total: 25_000 })]);
+
+    expect(await poll(w.bankId)).toEqual({ downloaded: 0, uploaded: 1, failed: 0 });
+    expect(await poll(w.bankId)).toEqual({ downloaded: 0, uploaded: 0, failed: 0 });
+    expect(await readdir(w.folders.PositivePay)).toEqual([fileName]);
+    expect(await readFile(path.join(w.folders.PositivePay, fileName), 'utf8')).toBe(
+      'AccountNumber,CheckNumber,IssueDate,Amount,Payee,Status\r\n' +
+        '1234567890,1001,2026-03-10,250.00,Acme Landscaping,I\r\n',
+    );
+    expect((await sftpLog(h, w)).map((r) => [r.Feature, r.LogState, r.Message])).toEqual([
+      [
+        SmartBankingFeatureId.PositivePay,
+        Success,
+        `SFTP: PositivePay file ${fileName} sent to /positive-pay.`,
+      ],
+    ]);
   });
 });

@@ -19,9 +19,10 @@ interface ConnectionRow {
 
 /**
  * The periodic SFTP poll (issue 26 item 6): the SFTP connections of every company are found in one
- * read through the scheduler policy, then each is polled in a transaction of its company as the
- * user who saved it, with their session as it is now; a connection whose user is gone, or whose
- * poll fails outright, is logged and leaves the others polled.
+ * read through the scheduler policy, then each is read in a transaction of its company and polled
+ * (in short transactions of its own) as the user who saved it, with their session as it is now; a
+ * connection whose user is gone, or whose poll fails outright, is logged and leaves the others
+ * polled.
  */
 export async function pollSftpConnections(
   database: Database,
@@ -38,7 +39,7 @@ export async function pollSftpConnections(
   );
   const polled: ConnectionPolled[] = [];
   for (const c of connections) {
-    const done = await database.withTenant(
+    const found = await database.withTenant(
       { companyId: c.companyId, userId: c.userId },
       async (tx) => {
         const user = c.userId === null ? null : await loadSession(tx, c.userId);
@@ -53,9 +54,10 @@ export async function pollSftpConnections(
           });
           return null;
         }
-        return pollConnection({ tx, user, tokenHash: '' }, files, connection);
+        return { user, connection };
       },
     );
+    const done = found && (await pollConnection(database, files, found.user, found.connection));
     if (done) polled.push({ companyId: c.companyId, bankAgentId: c.bankAgentId, ...done });
   }
   return polled;

@@ -8,26 +8,46 @@ export interface Transfer {
   kind: SftpDownloadKind | SftpUploadKind;
   fileName: string;
   sha256: string;
+  sizeBytes: number;
   storageKey?: string | null;
+  /** A file brought in that could not be imported. */
+  failed?: boolean;
 }
 
+/** Records a moved (or failed) file; a file known by name and hash only gets its size. */
 export async function recordTransfer(tx: Tx, companyId: number, t: Transfer): Promise<void> {
   await tx.execute(
-    sql`insert into sftp_transfers (company_id, bank_agent_id, direction, kind, file_name, sha256, storage_key)
+    sql`insert into sftp_transfers (company_id, bank_agent_id, direction, kind, file_name, sha256,
+                                    size_bytes, storage_key, failed)
         values (${companyId}, ${t.bankAgentId}, ${t.direction}, ${t.kind}, ${t.fileName},
-                ${t.sha256}, ${t.storageKey ?? null})
-        on conflict (bank_agent_id, direction, file_name, sha256) do nothing`,
+                ${t.sha256}, ${t.sizeBytes}, ${t.storageKey ?? null}, ${t.failed ?? false})
+        on conflict (bank_agent_id, direction, file_name, sha256)
+        do update set size_bytes = excluded.size_bytes`,
   );
 }
 
-/** The files (name and content hash, as `name/sha256`) brought in from the bank before, in one read. */
-export async function downloadedBefore(tx: Tx, bankAgentId: number): Promise<Set<string>> {
-  const rows = await queryRows<{ key: string }>(
+/** The files brought in (or failed) before, as `name/size` and as `name/sha256`. */
+export interface SeenFiles {
+  bySize: Set<string>;
+  byHash: Set<string>;
+}
+
+export const sizeKey = (fileName: string, size: number) => `${fileName}/${size}`;
+export const hashKey = (fileName: string, sha256: string) => `${fileName}/${sha256}`;
+
+/** The files brought in from the bank before (imported or failed), in one read. */
+export async function downloadedBefore(tx: Tx, bankAgentId: number): Promise<SeenFiles> {
+  const rows = await queryRows<{ name: string; size: string | null; sha256: string }>(
     tx,
-    sql`select file_name || '/' || sha256 as key from sftp_transfers
+    sql`select file_name as name, size_bytes::text as size, sha256 from sftp_transfers
          where bank_agent_id = ${bankAgentId} and direction = 'Download'`,
   );
-  return new Set(rows.map((r) => r.key));
+  return {
+    bySize: new Set(
+      rows.flatMap((r) => (r.size === null ? [] : [sizeKey(r.name, Number(r.size))])),
+    ),
+    byHash: new Set(rows.map((r) => hashKey(r.name, r.sha256))),
+  };
 }
 
 export interface ProducedFile {

@@ -13,7 +13,7 @@ import {
   readNachaFile,
   TxnTypeId,
 } from '@hoa/domain';
-import { directDebitCalls } from '../../../test/direct-debit-factories';
+import { directDebitCalls, returnFile } from '../../../test/direct-debit-factories';
 import { callApi, signIn } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
 import {
@@ -53,32 +53,6 @@ describe('sealing bank account numbers', () => {
     expect(() => loadKey({ DIRECT_DEBIT_KEY: 'short' }, dir)).toThrow(/32 bytes/);
   });
 });
-
-/** The bank's return file for the given entries of a generated file, each with `code`. */
-function returnFile(text: string, traces: readonly string[], code: string): string {
-  const lines = text
-    .trimEnd()
-    .split('\n')
-    .filter((l) => !/^9{94}$/.test(l));
-  const out: string[] = [];
-  for (const l of lines) {
-    const trace = l.slice(79);
-    if (l.startsWith('6') && traces.includes(trace)) {
-      out.push(`${l.slice(0, 78)}1${trace}`);
-      out.push(`799${code}${trace}${' '.repeat(6)}${l.slice(3, 11)}${' '.repeat(44)}${trace}`);
-    } else if (l.startsWith('8')) {
-      out.push(
-        `${l.slice(0, 4)}${String(Number(l.slice(4, 10)) + traces.length).padStart(6, '0')}${l.slice(10)}`,
-      );
-    } else if (l.startsWith('9')) {
-      out.push(
-        `${l.slice(0, 13)}${String(Number(l.slice(13, 21)) + traces.length).padStart(8, '0')}${l.slice(21)}`,
-      );
-    } else out.push(l);
-  }
-  while (out.length % 10 !== 0) out.push('9'.repeat(94));
-  return out.join('\n');
-}
 
 /** The community's bank account gets the routing number and originator id of its NACHA files. */
 const withRouting = (w: PaymentWorld) => setNachaOrigin(w);

@@ -100,8 +100,12 @@ function ConnectionForm({
     ConnectionValue2: oauth2Code ?? '',
     Sftp: sftpValues(saved === SftpConnection ? current.Settings : null),
   };
+  // A saved SFTP connection keeps its user name and secret when they are left blank.
+  const keepsSecret = saved === SftpConnection && current.HasCredentials;
   const needsValue = (values: ConnectionValues, value: string) =>
-    values.BankServiceName !== FileConnection && value.trim() === ''
+    values.BankServiceName !== FileConnection &&
+    !(keepsSecret && values.BankServiceName === SftpConnection) &&
+    value.trim() === ''
       ? BankSetupMessages.allFieldsRequired
       : null;
   const form = useContractForm({
@@ -134,8 +138,12 @@ function ConnectionForm({
   const validate = useMutation({
     mutationFn: (body: RequestOf<typeof ValidateConnection>['body']) =>
       api.call(ValidateConnection, { body }),
-    onSuccess: async () => {
-      form.setValues({ ConnectionValue1: '', ConnectionValue2: '' });
+    onSuccess: async (done) => {
+      form.setValues({
+        ConnectionValue1: '',
+        ConnectionValue2: '',
+        Sftp: sftp ? sftpValues(done.Settings) : form.values.Sftp,
+      });
       await client.invalidateQueries({ queryKey: [...bankIntegrationKey, 'connection', bankId] });
       showSuccess(
         sftp
@@ -191,6 +199,7 @@ function ConnectionForm({
         <SftpFields
           field={(path) => form.getInputProps(path)}
           usesKey={form.values.Sftp.AuthMethod === 'PrivateKey'}
+          keepsSecret={keepsSecret}
         />
       ) : null}
       <ProblemAlert problem={formProblem(form.errors)} />

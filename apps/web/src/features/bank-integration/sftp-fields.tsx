@@ -23,6 +23,7 @@ export const SftpSettingNames = [
   'ReturnPattern',
   'NachaFolder',
   'PositivePayFolder',
+  'HostKey',
 ] as const;
 export type SftpValues = Record<(typeof SftpSettingNames)[number], string>;
 
@@ -62,10 +63,14 @@ const folderRows = [
 export function SftpFields({
   field,
   usesKey,
+  keepsSecret,
 }: {
   field: (path: string) => GetInputPropsReturnType;
   usesKey: boolean;
+  /** A saved connection: its user name and secret stay when left blank (never sent back). */
+  keepsSecret: boolean;
 }) {
+  const keep = keepsSecret ? 'Leave blank to keep the saved one' : undefined;
   return (
     <Stack gap="xs" mt="sm">
       <Group align="flex-start">
@@ -81,9 +86,20 @@ export function SftpFields({
           }))}
           {...field('Sftp.AuthMethod')}
         />
-        <TextInput label="User name" maxLength={200} {...field('ConnectionValue1')} />
+        <TextInput
+          label="User name"
+          placeholder={keep}
+          maxLength={200}
+          {...field('ConnectionValue1')}
+        />
         {usesKey ? null : (
-          <PasswordInput label="Password" w={220} maxLength={500} {...field('ConnectionValue2')} />
+          <PasswordInput
+            label="Password"
+            placeholder={keep}
+            w={220}
+            maxLength={500}
+            {...field('ConnectionValue2')}
+          />
         )}
       </Group>
       {usesKey ? (
@@ -93,6 +109,7 @@ export function SftpFields({
           minRows={2}
           maxRows={6}
           maxLength={8000}
+          placeholder={keep}
           styles={{ input: { fontFamily: 'monospace' } }}
           {...field('ConnectionValue2')}
         />
@@ -119,6 +136,14 @@ export function SftpFields({
           </Group>
         ))}
       </SimpleGrid>
+      <TextInput
+        label="Server key (SHA-256 fingerprint)"
+        description="Recorded at the first test; compare it with the fingerprint your bank gives you. The poll refuses a server with another key: clear this field and test again to accept a new one."
+        placeholder="Recorded when the connection is tested"
+        maxLength={60}
+        styles={{ input: { fontFamily: 'monospace' } }}
+        {...field('Sftp.HostKey')}
+      />
     </Stack>
   );
 }
