@@ -155,8 +155,14 @@ async function applySettings(tx: Tx, settings: Settings, withAppRole = false): P
  * over years of a large community may read for minutes; other calls must not).
  */
 export async function allowLongStatements(tx: Tx): Promise<void> {
+  // Once per transaction: a package builds several reports in one.
+  if (longStatements.has(tx)) return;
   await applySettings(tx, { statement_timeout: String(ReportStatementTimeoutMs) });
+  longStatements.add(tx);
 }
+
+/** The transactions given the reports' statement timeout already. */
+const longStatements = new WeakSet<Tx>();
 
 /** Switches the transaction's company and user; also ends any sign-in lookup. */
 export function setTenant(tx: Tx, scope: TenantScope): Promise<void> {

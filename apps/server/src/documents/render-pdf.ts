@@ -7,6 +7,7 @@ import type {
 } from 'pdfmake/interfaces';
 import { cellText, isNumeric } from './cell-format';
 import type { ReportData } from './report-data';
+import { reuseStandardFontMetrics } from './standard-font-metrics';
 
 // The standard PDF fonts need no font files on disk.
 const helvetica = {
@@ -20,6 +21,8 @@ pdfmake.setFonts({ Helvetica: helvetica });
 const builtInFonts = new Set<string>(Object.values(helvetica));
 pdfmake.setUrlAccessPolicy(() => false);
 pdfmake.setLocalAccessPolicy((name) => builtInFonts.has(name));
+// Their metrics are parsed once per thread, not once per document.
+reuseStandardFontMetrics();
 
 /**
  * The footer of a document's pages: when it was printed, and the page of how many (left out for

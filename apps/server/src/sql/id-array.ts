@@ -7,3 +7,22 @@ import { sql, type SQL } from '@hoa/db';
 export function idArray(ids: readonly number[]): SQL {
   return sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::bigint[]`;
 }
+
+/**
+ * A bigint[] parameter of ids where a NULL stands for none (a column of an `unnest` beside
+ * others, such as a cost center of a report or none).
+ */
+export function optionalIdArray(ids: readonly (number | null)[]): SQL {
+  const items = ids.map((id) => (id === null ? 'NULL' : String(Math.trunc(id))));
+  return sql`${`{${items.join(',')}}`}::bigint[]`;
+}
+
+/** A date[] parameter of days (YYYY-MM-DD, as the schemas check them), NULL for none. */
+export function dayArray(days: readonly (string | null)[]): SQL {
+  const items = days.map((day) => {
+    if (day === null) return 'NULL';
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day)) throw new Error(`not a day: ${day}`);
+    return day;
+  });
+  return sql`${`{${items.join(',')}}`}::date[]`;
+}

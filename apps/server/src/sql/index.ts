@@ -20,7 +20,7 @@ export {
   type PageParts,
   type TermMatch,
 } from './fragments';
-export { idArray } from './id-array';
+export { dayArray, idArray, optionalIdArray } from './id-array';
 export { insertRequestItem, requestPropertyOwner, type RequestItemFields } from './request-items';
 export {
   idOrNull,

@@ -2,7 +2,7 @@ import type { contract, InputOf } from '@hoa/contract';
 import type { ReportData } from '../../documents/index';
 import type { RequestContext } from '../../http/request-context';
 import { loadCustomReport } from './custom-report-rows';
-import { communityStatement, statementReport } from './statement-data';
+import { communityStatements, statementReport } from './statement-data';
 
 type One = typeof contract.customReports.CustomFinancialStatement;
 
@@ -12,12 +12,14 @@ export async function customFinancialStatement(
   body: InputOf<One>['body'],
 ): Promise<ReportData> {
   const report = await loadCustomReport(ctx, body.CustomReportId);
-  const { scope, rows } = await communityStatement(
+  const [statement] = await communityStatements(
     ctx,
     report.Definition,
-    body.communityAgentId,
+    [body.communityAgentId],
     body,
   );
+  if (!statement) throw new Error('a statement is answered for each community asked');
+  const { scope, rows } = statement;
   return statementReport(
     report.Name,
     report.Definition,

@@ -4,7 +4,7 @@ import type { ReportData } from '../../documents/index';
 import { requireCommunities } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
 import { loadCustomReport } from './custom-report-rows';
-import { communityStatement, statementReport } from './statement-data';
+import { communityStatements, statementReport } from './statement-data';
 
 type Several = typeof contract.customReports.CustomFinancialStatements;
 
@@ -20,16 +20,15 @@ export async function customFinancialStatements(
   const ids = [...new Set(body.agentIds)];
   await requireCommunities(ctx, ids);
   const rows: StatementRow[] = [];
-  let last: Awaited<ReturnType<typeof communityStatement>>['scope'] | null = null;
-  for (const id of ids) {
-    const statement = await communityStatement(ctx, report.Definition, id, body);
+  const statements = await communityStatements(ctx, report.Definition, ids, body);
+  for (const statement of statements) {
     rows.push({
       cells: { number: null, name: statement.scope.subtitle[1] ?? '' },
       style: 'section',
     });
     rows.push(...statement.rows.map((r) => ({ ...r, indent: (r.indent ?? 0) + 1 })));
-    last = statement.scope;
   }
+  const last = statements.at(-1)?.scope ?? null;
   const dateLine = last?.subtitle[2] ?? '';
   return statementReport(
     report.Name,

@@ -10,6 +10,7 @@ import { useApp } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
 import { addUser, fullGrant } from '../../../test/factories';
 import { journalBooks, type JournalBooks, poolCostCenter } from '../../../test/journal-factories';
+import { setUpBooks } from '../../../test/ledger-factories';
 import {
   postLines,
   postWorkedEntries,
@@ -255,6 +256,55 @@ describe.each(testDatabases())('custom reports on $name', (testDb) => {
       j.token,
     );
     expect(notPortfolio.errorCode).toBe('CustomReportNotPortfolio');
+  });
+
+  it('several communities’ statements and portfolio are each community’s own, read at once', async () => {
+    const j = await books();
+    const secondId = j.company.communityIds[1] ?? 0;
+    const secondBooks = await setUpBooks(h.database, j.company.companyId, secondId, 2026);
+    const second: JournalBooks = { ...j, communityId: secondId, books: secondBooks };
+    const { cash, income, expense } = secondBooks.account;
+    await poolCostCenter(h, j);
+    const gateId = await poolCostCenter(h, second, '30', 'Gate');
+    await postLines(h, second, '2026-01-12', [
+      [cash, 90_000, 0, gateId],
+      [income, 0, 90_000, gateId],
+    ]);
+    await postLines(h, second, '2026-02-03', [
+      [expense, 25_000, 0],
+      [cash, 0, 25_000],
+    ]);
+    await saveMonthlyBudget(h, j, [[j.books.account.income, 60_000]]);
+    await saveMonthlyBudget(h, second, [[income, 40_000]]);
+    const ids = [j.communityId, secondId];
+    const definitions: CustomReportDefinitionInput[] = [
+      { ReportType: 2, Statement: 'BalanceSheet' },
+      twoGroups,
+      { ReportType: 2, Statement: 'ReserveStatement', ByCostCenter: true },
+    ];
+    for (const [i, Definition] of definitions.entries()) {
+      const saved = await save(j, `Statement ${String(i)}`, Definition);
+      const asked = { CustomReportId: saved.body.CustomReportId, asOfDate: '2026-02-28' };
+      const several = await render(j, C.CustomFinancialStatements, { ...asked, agentIds: ids });
+      const each = [];
+      for (const communityAgentId of ids) {
+        const own = await render(j, C.CustomFinancialStatement, { ...asked, communityAgentId });
+        each.push({ cells: { number: null, name: own.subtitle[1] }, style: 'section' });
+        each.push(...own.rows.map((r) => ({ ...r, indent: (r.indent ?? 0) + 1 })));
+      }
+      expect(several.rows).toEqual(each);
+    }
+    const portfolio = await save(j, 'Portfolio', {
+      ReportType: 1,
+      Figures: ['Cash', 'OwnersReceivable', 'NetIncome'],
+    });
+    const asked = { CustomReportId: portfolio.body.CustomReportId, asOfDate: '2026-02-28' };
+    const all = await render(j, C.GetCustomPortfolioReport, { ...asked, agentIds: ids });
+    for (const [i, id] of ids.entries()) {
+      const own = await render(j, C.GetCustomPortfolioReport, { ...asked, agentIds: [id] });
+      expect(all.rows[i]).toEqual(own.rows[0]);
+    }
+    expect(all.rows[1]?.cells).toMatchObject({ Cash: 65_000, NetIncome: 65_000 });
   });
 
   it('the designer needs paywall tier 3, with the spec’s message', async () => {

@@ -15,7 +15,7 @@ import { requireCommunities } from '../../http/access';
 import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { inUserCommunities } from '../../sql/community-scope';
-import { accountActivity, moneyColumn, reportScope } from '../reports/index';
+import { accountActivities, moneyColumn, reportScopes } from '../reports/index';
 import { loadCustomReport } from './custom-report-rows';
 
 type Portfolio = typeof contract.customReports.GetCustomPortfolioReport;
@@ -37,15 +37,24 @@ export async function getCustomPortfolioReport(
   const figures: PortfolioFigure[] = report.Definition.Figures;
   const totals = Object.fromEntries(figures.map((f) => [f, 0]));
   const rows: StatementRow[] = [];
-  for (const id of ids) {
-    const scope = await reportScope(ctx, { communityAgentId: id, asOfDate }, 'asOf');
-    const from = currentYearStart(asOfDate, scope.periods);
-    const activity = await accountActivity(ctx.tx, scope, from, asOfDate);
+  // Every community's scope in one query, then every community's accounts in one more.
+  const queries = ids.map((communityAgentId) => ({ communityAgentId, asOfDate }));
+  const scopes = await reportScopes(ctx, queries, 'asOf');
+  const activities = await accountActivities(
+    ctx.tx,
+    scopes.map((scope) => ({
+      scope,
+      from: currentYearStart(asOfDate, scope.periods),
+      to: asOfDate,
+    })),
+  );
+  scopes.forEach((scope, i) => {
+    const activity = activities[i] ?? [];
     const own = portfolioFigures(activity.map((a) => ({ ...a, ytd: a.inRange })));
     const cells = Object.fromEntries(figures.map((f) => [f, own[f]]));
     for (const f of figures) totals[f] = (totals[f] ?? 0) + own[f];
     rows.push({ cells: { community: scope.subtitle[1] ?? '', ...cells } });
-  }
+  });
   rows.push({ cells: { community: 'Total', ...totals }, style: 'total' });
   return {
     title: report.Name,

@@ -1,7 +1,7 @@
 import { applySectionSettings, reportLayout } from '@hoa/domain';
 import type { ReportData } from '../../documents/index';
 import type { RequestContext } from '../../http/request-context';
-import { readReportSettings, readSectionSettings } from './settings-queries';
+import { readPrintSettings } from './settings-queries';
 
 /**
  * A report as the caller's settings print it: with saved report settings, their orientation, font
@@ -13,10 +13,8 @@ export async function applyReportSettings(
   reportName: string | null,
   data: ReportData,
 ): Promise<ReportData> {
-  const saved = await readReportSettings(ctx.tx, ctx.user.userId);
-  const sections =
-    reportName === null ? null : await readSectionSettings(ctx.tx, ctx.user.userId, reportName);
-  const shown = sections === null ? data : applySectionSettings(data, sections);
+  const { saved, sections } = await readPrintSettings(ctx.tx, ctx.user.userId, reportName);
+  const shown = reportName === null ? data : applySectionSettings(data, sections);
   if (saved === null) return shown;
   const { orientation, ...layout } = reportLayout(saved);
   return { ...shown, orientation, layout };

@@ -7,26 +7,49 @@ import {
   type ReportSettings,
 } from '@hoa/domain';
 
+interface SavedSettings {
+  orientation: number;
+  fontSize: number;
+  pageWidth: number | string;
+  pageHeight: number | string;
+}
+
+/**
+ * The user's report file settings (null when they never saved any) and their section settings of
+ * one report (the defaults, everything shown, when none are saved or no report is named), in one
+ * query: what every report a package or a schedule renders reads.
+ */
+export async function readPrintSettings(
+  tx: Tx,
+  userId: number,
+  reportName: string | null,
+): Promise<{ saved: ReportSettings | null; sections: ReportSectionSettings }> {
+  const [row] = await queryRows<{ saved: SavedSettings | null; sections: unknown }>(
+    tx,
+    sql`select (select json_build_object('orientation', orientation, 'fontSize', font_size,
+                         'pageWidth', page_width, 'pageHeight', page_height)
+                  from report_settings where user_id = ${userId}) as saved,
+               (select settings from report_section_settings
+                 where user_id = ${userId} and report_name = ${reportName}) as sections`,
+  );
+  const parsed = ReportSectionSettingsSchema.safeParse(row?.sections);
+  const sections = parsed.success ? parsed.data : DefaultReportSectionSettings;
+  const saved = row?.saved;
+  if (!saved) return { saved: null, sections };
+  return {
+    saved: {
+      Orientation: saved.orientation === 2 ? 2 : 1,
+      FontSize: saved.fontSize === 1 || saved.fontSize === 3 ? saved.fontSize : 2,
+      PageWidth: Number(saved.pageWidth),
+      PageHeight: Number(saved.pageHeight),
+    },
+    sections,
+  };
+}
+
 /** The user's report file settings; null when they never saved any. */
 export async function readReportSettings(tx: Tx, userId: number): Promise<ReportSettings | null> {
-  const [row] = await queryRows<{
-    orientation: number;
-    fontSize: number;
-    pageWidth: number;
-    pageHeight: number;
-  }>(
-    tx,
-    sql`select orientation, font_size as "fontSize", page_width as "pageWidth",
-               page_height as "pageHeight"
-          from report_settings where user_id = ${userId}`,
-  );
-  if (!row) return null;
-  return {
-    Orientation: row.orientation === 2 ? 2 : 1,
-    FontSize: row.fontSize === 1 || row.fontSize === 3 ? row.fontSize : 2,
-    PageWidth: Number(row.pageWidth),
-    PageHeight: Number(row.pageHeight),
-  };
+  return (await readPrintSettings(tx, userId, null)).saved;
 }
 
 export const settingsOrDefaults = (saved: ReportSettings | null): ReportSettings =>
@@ -38,12 +61,5 @@ export async function readSectionSettings(
   userId: number,
   reportName: string,
 ): Promise<ReportSectionSettings> {
-  const [row] = await queryRows<{ settings: unknown }>(
-    tx,
-    sql`select settings from report_section_settings
-         where user_id = ${userId} and report_name = ${reportName}`,
-  );
-  if (!row) return DefaultReportSectionSettings;
-  const parsed = ReportSectionSettingsSchema.safeParse(row.settings);
-  return parsed.success ? parsed.data : DefaultReportSectionSettings;
+  return (await readPrintSettings(tx, userId, reportName)).sections;
 }

@@ -10,20 +10,33 @@ import {
 } from '@hoa/domain';
 import type { ReportData } from '../../documents/index';
 import type { RequestContext } from '../../http/request-context';
-import { accountActivity } from './ledger-balances';
+import { accountActivity, type AccountActivity, type ActivityAsk } from './ledger-balances';
 import { accountColumns, drillColumn } from './report-columns';
 import { reportScope, type ReportQuery, type ReportScope } from './report-scope';
+
+/** The ledger reading a balance sheet takes: through its date, this fiscal year apart. */
+export function balanceSheetAsk(scope: ReportScope): ActivityAsk {
+  const yearStart = currentYearStart(scope.dates.endDate, scope.periods);
+  return { scope, from: yearStart, to: scope.dates.endDate };
+}
+
+/** Every account's balance at the date of balanceSheetAsk's reading, and the net income shown. */
+export function balanceSheetOf(activity: readonly AccountActivity[]): {
+  balances: NetBalance[];
+  netIncome: NetIncomeSplit;
+} {
+  const currentYear = netIncomeOf(activity.map((a) => ({ ...a, net: a.inRange })));
+  const balances = activity.map((a) => ({ ...a, net: a.total }));
+  return { balances, netIncome: { currentYear, priorYears: netIncomeOf(balances) - currentYear } };
+}
 
 /** Every account's balance at the scope's end date, and the net income the balance sheet shows. */
 export async function balanceSheetFigures(
   ctx: RequestContext,
   scope: ReportScope,
 ): Promise<{ balances: NetBalance[]; netIncome: NetIncomeSplit }> {
-  const yearStart = currentYearStart(scope.dates.endDate, scope.periods);
-  const activity = await accountActivity(ctx.tx, scope, yearStart, scope.dates.endDate);
-  const currentYear = netIncomeOf(activity.map((a) => ({ ...a, net: a.inRange })));
-  const balances = activity.map((a) => ({ ...a, net: a.total }));
-  return { balances, netIncome: { currentYear, priorYears: netIncomeOf(balances) - currentYear } };
+  const { from, to } = balanceSheetAsk(scope);
+  return balanceSheetOf(await accountActivity(ctx.tx, scope, from, to));
 }
 
 /**

@@ -8,17 +8,28 @@ import type { ReportData } from '../../documents/index';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { readBudgetLines, readBudgetYear } from '../budgets/index';
-import { accountActivity } from './ledger-balances';
+import { accountActivity, type AccountActivity, type ActivityAsk } from './ledger-balances';
 import { accountColumns, drillColumn, moneyColumn, percentColumn } from './report-columns';
 import { reportScope, type ReportQuery, type ReportScope } from './report-scope';
 
 /**
- * Every account's budget and actual (normal sign) for the scope's period and for its fiscal year
- * through it (budgets 0 where none is kept). Not found without a period of a fiscal year.
+ * The ledger reading of budgetAndActualFigures: the scope's period, and its fiscal year through
+ * it as the second start. Not found without a period of a fiscal year.
  */
-export async function budgetAndActualFigures(
+export function budgetAndActualAsk(scope: ReportScope): ActivityAsk {
+  const { period, fiscalYear } = scope.dates;
+  if (!period || !fiscalYear) throw notFound();
+  return { scope, from: period.startDate, to: period.endDate, second: fiscalYear.startDate };
+}
+
+/**
+ * Every account's budget and actual (normal sign) for the scope's period and for its fiscal year
+ * through it (budgets 0 where none is kept), of budgetAndActualAsk's reading of the ledger.
+ */
+export async function budgetAndActualOf(
   ctx: RequestContext,
   scope: ReportScope,
+  actual: readonly AccountActivity[],
 ): Promise<BudgetAndActual[]> {
   const { period, fiscalYear } = scope.dates;
   if (!period || !fiscalYear) throw notFound();
@@ -30,14 +41,6 @@ export async function budgetAndActualFigures(
         costCenterKey: scope.costCenterId,
       })
     : { lines: [] };
-  // The period and the year to date in one reading of the ledger.
-  const actual = await accountActivity(
-    ctx.tx,
-    scope,
-    period.startDate,
-    period.endDate,
-    fiscalYear.startDate,
-  );
   const budgetOf = new Map(budget.lines.map((l) => [l.accountId, l.amounts]));
   const order = period.periodOrder;
   return actual.map((a) => {
@@ -50,6 +53,19 @@ export async function budgetAndActualFigures(
       ytdActual: balanceInNormalSign(a.accountTypeId, a.sinceSecond),
     };
   });
+}
+
+/**
+ * Every account's budget and actual (normal sign) for the scope's period and for its fiscal year
+ * through it (budgets 0 where none is kept). Not found without a period of a fiscal year.
+ */
+export async function budgetAndActualFigures(
+  ctx: RequestContext,
+  scope: ReportScope,
+): Promise<BudgetAndActual[]> {
+  // The period and the year to date in one reading of the ledger.
+  const { from, to, second } = budgetAndActualAsk(scope);
+  return budgetAndActualOf(ctx, scope, await accountActivity(ctx.tx, scope, from, to, second));
 }
 
 /**

@@ -18,8 +18,17 @@ export { journalEntryReport } from './journal-entry';
 export { budgetsReport } from './budgets';
 export { outOfBalanceReport } from './out-of-balance';
 // Custom financial statements regroup the standard statements' own figures.
-export { balanceSheetFigures } from './balance-sheet';
-export { budgetAndActualFigures } from './budgets-versus-actual';
-export { accountActivity } from './ledger-balances';
+export { balanceSheetAsk, balanceSheetFigures, balanceSheetOf } from './balance-sheet';
+export {
+  budgetAndActualAsk,
+  budgetAndActualFigures,
+  budgetAndActualOf,
+} from './budgets-versus-actual';
+export {
+  accountActivities,
+  accountActivity,
+  type AccountActivity,
+  type ActivityAsk,
+} from './ledger-balances';
 export { accountColumns, moneyColumn, percentColumn } from './report-columns';
-export { reportScope, type ReportQuery, type ReportScope } from './report-scope';
+export { reportScope, reportScopes, type ReportQuery, type ReportScope } from './report-scope';

@@ -1,4 +1,4 @@
-import { queryRows, sql } from '@hoa/db';
+import { queryRows, sql, type SQL } from '@hoa/db';
 import type { LedgerReportQuery } from '@hoa/contract';
 import {
   localDay,
@@ -11,6 +11,7 @@ import {
 import type { z } from 'zod';
 import { badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
+import { idArray, optionalIdArray } from '../../sql/index';
 import type { LedgerScope } from './ledger-balances';
 
 export type ReportQuery = z.output<typeof LedgerReportQuery>;
@@ -27,40 +28,40 @@ export interface ReportScope extends LedgerScope {
   dateRange: { startDate: string; endDate: string };
 }
 
-/**
- * Resolves a report's community, dates and cost center. The community is already checked by the
- * shared report route; a period, fiscal year or cost center of another community is not found.
- */
-export async function reportScope(
+/** What the database tells of a report's community: its name, the cost center's, its periods. */
+interface ScopeFacts {
+  community: string | null;
+  costCenter: string | null;
+  periods: BookPeriod[];
+}
+
+/** The facts of a community `c` and a cost center (null: none) as columns of a select. */
+const factsColumns = (c: SQL, costCenter: SQL) =>
+  sql`(select display_name from contacts where agent_id = ${c}) as community,
+      (select cost_center_number || ' ' || cost_center_name from cost_centers
+        where id = ${costCenter} and community_agent_id = ${c}) as "costCenter",
+      coalesce((select json_agg(json_build_object(
+          'periodId', p.id, 'periodOrder', p.period_order,
+          'startDate', p.start_date::text, 'endDate', p.end_date::text,
+          'fiscalYearId', fy.id, 'fiscalYearStart', fy.start_date::text,
+          'fiscalYearEnd', fy.end_date::text) order by p.start_date)
+         from accounting_periods p join fiscal_years fy on fy.id = p.fiscal_year_id
+        where fy.community_agent_id = ${c}), '[]'::json) as periods`;
+
+/** A report's scope from its query and the facts read for it (404 or 400 as reportScope says). */
+function scopeOf(
   ctx: RequestContext,
   query: ReportQuery,
   option: ReportDateOption,
-): Promise<ReportScope> {
-  const c = query.communityAgentId;
-  const [facts] = await queryRows<{
-    community: string | null;
-    costCenter: string | null;
-    periods: BookPeriod[];
-  }>(
-    ctx.tx,
-    sql`select (select display_name from contacts where agent_id = ${c}) as community,
-               (select cost_center_number || ' ' || cost_center_name from cost_centers
-                 where id = ${query.costCenterId ?? null} and community_agent_id = ${c}) as "costCenter",
-               coalesce((select json_agg(json_build_object(
-                   'periodId', p.id, 'periodOrder', p.period_order,
-                   'startDate', p.start_date::text, 'endDate', p.end_date::text,
-                   'fiscalYearId', fy.id, 'fiscalYearStart', fy.start_date::text,
-                   'fiscalYearEnd', fy.end_date::text) order by p.start_date)
-                  from accounting_periods p join fiscal_years fy on fy.id = p.fiscal_year_id
-                 where fy.community_agent_id = ${c}), '[]'::json) as periods`,
-  );
+  facts: ScopeFacts | undefined,
+): ReportScope {
   if (query.costCenterId !== undefined && !facts?.costCenter) throw notFound();
   const periods = facts?.periods ?? [];
   const resolved = resolveReportDates(option, query, periods, localDay(new Date()));
   if (!resolved.ok) throw resolved.notFound ? notFound() : badRequest(resolved.problem);
   const community = facts?.community ?? '';
   return {
-    communityAgentId: c,
+    communityAgentId: query.communityAgentId,
     costCenterId: query.costCenterId ?? null,
     dates: resolved.dates,
     periods,
@@ -73,4 +74,42 @@ export async function reportScope(
     fileTag: `${community} ${resolved.dates.endDate}`,
     dateRange: { startDate: resolved.dates.startDate, endDate: resolved.dates.endDate },
   };
+}
+
+/**
+ * Resolves a report's community, dates and cost center. The community is already checked by the
+ * shared report route; a period, fiscal year or cost center of another community is not found.
+ */
+export async function reportScope(
+  ctx: RequestContext,
+  query: ReportQuery,
+  option: ReportDateOption,
+): Promise<ReportScope> {
+  const costCenter = sql`${query.costCenterId ?? null}`;
+  const [facts] = await queryRows<ScopeFacts>(
+    ctx.tx,
+    sql`select ${factsColumns(sql`${query.communityAgentId}`, costCenter)}`,
+  );
+  return scopeOf(ctx, query, option, facts);
+}
+
+/**
+ * reportScope of several communities' queries (each checked by the caller) in one query, in the
+ * order asked; the first that cannot be resolved is refused as reportScope refuses it.
+ */
+export async function reportScopes(
+  ctx: RequestContext,
+  queries: readonly ReportQuery[],
+  option: ReportDateOption,
+): Promise<ReportScope[]> {
+  if (queries.length === 0) return [];
+  const rows = await queryRows<ScopeFacts & { ask: string | number }>(
+    ctx.tx,
+    sql`select q.ask, ${factsColumns(sql`q.c`, sql`q.cost_center`)}
+          from unnest(${idArray(queries.map((q) => q.communityAgentId))},
+                      ${optionalIdArray(queries.map((q) => q.costCenterId ?? null))})
+                 with ordinality as q(c, cost_center, ask)
+         order by q.ask`,
+  );
+  return queries.map((query, i) => scopeOf(ctx, query, option, rows[i]));
 }
