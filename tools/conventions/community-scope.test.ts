@@ -56,7 +56,8 @@ describe('community scope', () => {
   it('queries user_communities only for the scope, the session and other users’ memberships', () => {
     // The caller's scope is sql/community-scope.ts. These read whom a community has, not what the
     // caller sees: the session's list, approval candidates, a request's assignee, note recipients,
-    // a user list's count, and the assignment screens of users and communities.
+    // a user list's count, the assignment screens of users and communities, and the profession a
+    // member of a community is given there.
     const memberships = [
       'apps/server/src/modules/auth/load-session.ts',
       'apps/server/src/modules/ap-approvals/candidate-users.ts',
@@ -67,6 +68,7 @@ describe('community scope', () => {
       'apps/server/src/modules/service-requests/service-request-facts.ts',
       'apps/server/src/modules/user-communities/get-community-users.ts',
       'apps/server/src/modules/user-communities/get-user-communities.ts',
+      'apps/server/src/modules/user-communities/save-community-user-profession.ts',
       'apps/server/src/modules/work-orders/work-order-facts.ts',
     ];
     expect(matchingLines(/\buser_communities\b/, except(memberships))).toEqual([]);

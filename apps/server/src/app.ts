@@ -89,6 +89,7 @@ import { mailRoutes } from './modules/mail/index';
 import { backgroundJobsRoutes } from './modules/background-jobs/index';
 import { engageRoutes } from './modules/engage/index';
 import { userActionsRoutes } from './modules/user-actions/index';
+import { apSettingsRoutes } from './modules/ap-settings/index';
 import { notesRoutes } from './modules/notes/index';
 import { portfolioRoutes } from './modules/portfolio/index';
 import { reportsRoutes } from './modules/reports/index';
@@ -258,6 +259,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   backgroundJobsRoutes(app, deps);
   engageRoutes(app, deps);
   userActionsRoutes(app, deps);
+  apSettingsRoutes(app, deps);
   templatesRoutes(app, deps);
   messageBatchesRoutes(app, deps);
   ccrActionsRoutes(app, deps);

@@ -59,6 +59,7 @@ import { apChecks } from './areas/ap-checks';
 import { apAdjustments } from './areas/ap-adjustments';
 import { apInbox } from './areas/ap-inbox';
 import { apApprovals } from './areas/ap-approvals';
+import { apSettings } from './areas/ap-settings';
 import { digitalPayments } from './areas/digital-payments';
 import { signatures } from './areas/signatures';
 import { roles } from './areas/roles';
@@ -182,6 +183,7 @@ export type Contract = {
   apAdjustments: typeof apAdjustments;
   apInbox: typeof apInbox;
   apApprovals: typeof apApprovals;
+  apSettings: typeof apSettings;
   digitalPayments: typeof digitalPayments;
   signatures: typeof signatures;
   coupons: typeof coupons;
@@ -305,6 +307,7 @@ export const contract: Contract = {
   apAdjustments,
   apInbox,
   apApprovals,
+  apSettings,
   digitalPayments,
   signatures,
   coupons,

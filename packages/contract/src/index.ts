@@ -78,6 +78,7 @@ export * from './areas/mail';
 export * from './areas/background-jobs';
 export * from './areas/engage';
 export * from './areas/user-actions';
+export * from './areas/ap-settings';
 export * from './areas/templates';
 export * from './areas/communication-feed';
 export * from './areas/message-batches';

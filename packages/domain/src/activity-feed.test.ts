@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  instantAtOffset,
   AlertsPageSize,
   canCloseFromFeed,
   canCompleteFromFeed,
@@ -178,5 +179,20 @@ describe('unreadable types', () => {
     expect(hidden).toEqual(expect.arrayContaining([37, 40, 48, 49, 53, 57, 62, 63]));
     expect(hidden).not.toContain(64);
     expect(hidden).not.toContain(65);
+  });
+});
+
+describe('feed times at the caller’s offset (timeZoneOffset)', () => {
+  const instant = '2026-12-02T00:04:05.000Z';
+  it('writes the instant on the caller’s wall clock with its offset', () => {
+    expect(instantAtOffset(instant, 300)).toBe('2026-12-01T19:04:05-05:00');
+    expect(instantAtOffset(instant, -330)).toBe('2026-12-02T05:34:05+05:30');
+    expect(instantAtOffset(instant, 0)).toBe('2026-12-02T00:04:05+00:00');
+    expect(instantAtOffset(new Date(instant), -840)).toBe('2026-12-02T14:04:05+14:00');
+  });
+  it('keeps the instant itself', () => {
+    for (const offset of [300, -330, 0, 720]) {
+      expect(new Date(instantAtOffset(instant, offset)).toISOString()).toBe(instant);
+    }
   });
 });

@@ -59,3 +59,4 @@ export * from './job-schedule';
 export * from './automation';
 export * from './community-reports';
 export * from './community-transfer';
+export * from './community-users';

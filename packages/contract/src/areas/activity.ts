@@ -1,4 +1,9 @@
-import { FeedFilters, type CommunityFeedKind, type KpiFeedKind } from '@hoa/domain';
+import {
+  FeedFilters,
+  MaxTimeZoneOffsetMinutes,
+  type CommunityFeedKind,
+  type KpiFeedKind,
+} from '@hoa/domain';
 import { z } from 'zod';
 import { endpoint, type EndpointDef } from '../endpoint';
 import { booleanParam, idListParam, idParam, isoDate, optionalIdParam } from '../fields';
@@ -55,6 +60,16 @@ const feedWindow = {
   statusIdsStr: idListParam.optional(),
   /** Only these item ids. */
   ids: idListParam.optional(),
+  /**
+   * The caller's offset from UTC in minutes, as JavaScript's getTimezoneOffset gives it (300 for
+   * UTC-05:00): each row's DateCreated is written on that wall clock with its offset.
+   */
+  timeZoneOffset: z.coerce
+    .number()
+    .int()
+    .min(-MaxTimeZoneOffsetMinutes)
+    .max(MaxTimeZoneOffsetMinutes)
+    .optional(),
 };
 
 export const CommunityFeedQuery = z.strictObject({

@@ -112,6 +112,24 @@ export const adjustments = {
       StreetNames: z.array(z.string()),
     }),
   }),
+  GetSectionCodeCategories: endpoint({
+    method: 'GET',
+    path: '/api/Code/GetSectionCodeCategories',
+    summary:
+      'The community’s section codes grouped by their code category (uncategorised last), for choosing owners by section',
+    access: { claim: 'arapplycharges', level: 'read' },
+    query: z.strictObject({ communityAgentId: idParam }),
+    response: z.array(
+      z.object({
+        /** null: the sections without a category. */
+        CodeCategoryId: z.number().nullable(),
+        CodeCategoryName: z.string().nullable(),
+        Sections: z.array(
+          z.object({ CodeID: z.number(), CodeAlias: z.string(), CodeName: z.string() }),
+        ),
+      }),
+    ),
+  }),
   GetAdjustmentAvailableCharges: endpoint({
     method: 'GET',
     path: '/api/ApplyAdjustments/GetAdjustmentAvailableCharges',

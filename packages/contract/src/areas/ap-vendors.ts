@@ -5,7 +5,8 @@ import { booleanParam, idParam, isoDate, optionalIdParam } from '../fields';
 import { pageInput, pageOf } from './portfolio';
 
 // Vendors in payables (spec 2 §7 'Vendor-side', 'Vendor tags', GET /Item/GetAccountsPayableAgentKpi;
-// spec 1 §7 Crm/GetVendorInsurances, DeleteVendorInsurance, Vendor/ResendVendorInvite). Vendors are
+// spec 1 §7 Crm/GetVendorInsurances, DeleteVendorInsurance, VendorCarInsurance/GetById,
+// Vendor/ResendVendorInvite). Vendors are
 // CRM agents of type 7 (global vendors 15): they are added and edited through Crm/SaveAgentGraph.
 
 const VendorSearchQuery = z.strictObject({
@@ -185,6 +186,15 @@ export const apVendors = {
     access: { claim: 'vendors', level: 'read' },
     query: vendorQuery,
     response: z.array(VendorInsuranceSchema),
+  }),
+  GetVendorCarInsuranceById: endpoint({
+    method: 'GET',
+    path: '/api/VendorCarInsurance/GetById',
+    summary:
+      'One vendor car insurance policy (policy type Vendor car insurance, agent type 28) by its id, with the expired flag',
+    access: { claim: 'vendors', level: 'read' },
+    query: z.strictObject({ id: idParam }),
+    response: VendorInsuranceSchema,
   }),
   SaveVendorInsurance: endpoint({
     method: 'POST',

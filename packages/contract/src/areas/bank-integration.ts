@@ -46,7 +46,29 @@ const validationFile = {
   response: ValidationFileSchema,
 } as const;
 
+/** A bank smart banking reaches (Crm/GetSmartBankAgents). */
+export const SmartBankAgentSchema = z.object({
+  TopsAgentId: z.number(),
+  DisplayName: z.string(),
+  BankAlias: z.string().nullable(),
+  /** The provider, aggregator or SFTP the bank is reached through (never FILE). */
+  BankServiceName: z.string(),
+  ValidatedAt: z.string(),
+  /** The caller's communities subscribed to one of the bank's services or more. */
+  CommunityCount: z.number(),
+});
+export type SmartBankAgent = z.infer<typeof SmartBankAgentSchema>;
+
 export const bankIntegration = {
+  GetSmartBankAgents: endpoint({
+    method: 'GET',
+    path: '/api/Crm/GetSmartBankAgents',
+    summary:
+      'The banks smart banking reaches (a validated connection other than file uploads), by name; of one community’s subscribed banks when given',
+    access: { claim: 'bank', level: 'read' },
+    query: z.strictObject({ communityAgentId: optionalIdParam }),
+    response: z.array(SmartBankAgentSchema),
+  }),
   ValidateConnection: endpoint({
     method: 'POST',
     path: '/api/BankConnection/ValidateConnection',

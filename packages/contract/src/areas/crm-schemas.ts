@@ -262,6 +262,18 @@ export const CommunityDashboardSchema = z.object({
       BoardApproval: z.number(),
     })
     .nullable(),
+  /**
+   * The community chart (spec 2 §5 'Other'): the management contract's yearly value (cents; 0 while
+   * not set, with the warning 'Please set the contract value of the community.') beside what was
+   * paid to vendors from January 1 to the date; community read claim.
+   */
+  Contract: z
+    .object({
+      ContractValue: z.number(),
+      PaidThisYear: z.number(),
+      Warning: z.string().nullable(),
+    })
+    .nullable(),
   /** The caller's open tasks (assigned to them, or created by them and assigned to no one) due by the date; the first 5 listed. */
   TasksDue: z.object({
     Count: z.number(),

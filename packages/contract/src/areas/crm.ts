@@ -192,6 +192,14 @@ export const crm = {
     params: z.strictObject({ id: idParam }),
     response: CommunityListItemSchema,
   }),
+  RefreshPartnerCommunityList: endpoint({
+    method: 'GET',
+    path: '/api/Community/RefreshPartnerCommunityList',
+    summary:
+      'The caller’s community list read afresh: the server’s cached session is dropped, so a community just added or taken off shows at once',
+    query: noInput,
+    response: z.array(CommunityListItemSchema),
+  }),
   IsCommunityActive: endpoint({
     method: 'GET',
     path: '/api/Community/IsCommunityActive',

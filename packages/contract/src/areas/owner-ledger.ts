@@ -1,7 +1,7 @@
 import { FileTypes } from '@hoa/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
-import { idParam, isoDate, entityId as id } from '../fields';
+import { booleanParam, idParam, isoDate, entityId as id } from '../fields';
 import { OwnerCodeBalanceSchema } from './crm-schemas';
 
 // The owner ledger (spec 3 §2 drawers 'Owner activity' 640px, §4 'Removing a transaction', §6
@@ -147,6 +147,10 @@ export const ownerLedger = {
       agentId: idParam,
       startDate: isoDate.optional(),
       endDate: isoDate.optional(),
+      /** Also the transactions of the property's earlier owners (before a resale). */
+      includeHistoricTransactions: booleanParam.default(false),
+      /** Start the running balance at zero instead of the balance brought forward. */
+      isZeroBalanceForward: booleanParam.default(false),
     }),
     response: OwnerActivitySchema,
   }),
@@ -161,7 +165,7 @@ export const ownerLedger = {
       startDate: isoDate.nullable().default(null),
       endDate: isoDate.nullable().default(null),
       executedOn: isoDate.nullable().default(null),
-      /** Include the property's earlier owners. */
+      /** Also the transactions of the property's earlier owners (before a resale). */
       includeHistoricTransactions: z.boolean().default(false),
       /** Start from zero instead of the balance brought forward. */
       isZeroBalanceForward: z.boolean().default(false),

@@ -16,6 +16,8 @@ export const AssignedUserSchema = z.object({
   UserName: z.string(),
   DisplayName: z.string(),
   IsAssigned: z.boolean(),
+  /** What the user does for the community (SaveCommunityUserProfession); null: not said. */
+  Profession: z.string().nullable(),
 });
 export type AssignedUser = z.infer<typeof AssignedUserSchema>;
 
@@ -76,5 +78,27 @@ export const user = {
       UserIds: z.array(z.number().int().positive()).min(1).max(5000),
     }),
     response: z.object({ Added: z.number() }),
+  }),
+  SaveCommunityUserProfession: endpoint({
+    method: 'POST',
+    path: '/api/Crm/SaveCommunityUserProfession',
+    summary:
+      'What a user does for a community they work in (community manager, accountant…); null clears it',
+    access: { claim: 'maintainuser', level: 'update' },
+    body: z.strictObject({
+      CommunityAgentId: z.number().int().positive(),
+      UserId: z.number().int().positive(),
+      Profession: z
+        .string()
+        .trim()
+        .max(50)
+        .nullable()
+        .transform((p) => (p === '' ? null : p)),
+    }),
+    response: z.object({
+      CommunityAgentId: z.number(),
+      UserId: z.number(),
+      Profession: z.string().nullable(),
+    }),
   }),
 };

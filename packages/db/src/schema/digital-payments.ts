@@ -162,6 +162,21 @@ export const digitalPaymentCustomerSettings = pgTable('digital_payment_customer_
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/**
+ * A community's payables settings (Crm/PostCommunityAPSettings, spec 1 §7): the yearly value of
+ * the management contract in cents (0: not set; the community chart warns, spec 2 §5 'Other') and
+ * the address the payments KPI email (Crm/SendPaymentsKPIEmail) goes to.
+ */
+export const communityApSettings = pgTable('community_ap_settings', {
+  communityAgentId: refColumn('community_agent_id')
+    .primaryKey()
+    .references(() => agents.id),
+  companyId: companyIdColumn(),
+  contractValueCents: bigint('contract_value_cents', { mode: 'number' }).notNull().default(0),
+  paymentsKpiEmail: varchar('payments_kpi_email', { length: 255 }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
 /** A NACHA credit file paying vendors from a bank account without a provider. */
 export const nachaCreditRuns = pgTable('nacha_credit_runs', {
   id: idColumn(),

@@ -62,6 +62,8 @@ export const userCommunities = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     communityAgentId: refColumn('community_agent_id').notNull(),
+    /** What the user does for the community (Crm/SaveCommunityUserProfession); null: not said. */
+    profession: varchar('profession', { length: 50 }),
   },
   (t) => [primaryKey({ columns: [t.userId, t.communityAgentId] })],
 );

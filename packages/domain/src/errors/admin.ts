@@ -1,10 +1,12 @@
 import { CustomReportMessages } from '../custom-statements';
 import { CommunityTransferMessages as T } from '../community-transfer';
 import { DataBrowserMessages } from '../data-browser';
+import { CommunityUserMessages } from '../community-users';
 import { detail, type ErrorSpec } from './error-spec';
 
 /** Administration: roles, settings, custom fields, filtered views, attachments, portfolio. */
 export const AdminErrors = {
+  CommunityUserNotOnList: { status: 409, message: CommunityUserMessages.notOnList },
   CommunityTransferKeyInvalid: { status: 409, message: T.keyInvalid },
   CommunityTransferStepOutOfOrder: { status: 409, message: T.stepOutOfOrder },
   CommunityTransferDateRequired: { status: 400, message: T.transferDateRequired },

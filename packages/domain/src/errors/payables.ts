@@ -7,6 +7,7 @@ import { DigitalPaymentMessages, pendingTransfersMessage } from '../payables/dig
 import { duplicateInvoiceNumberRefusal, InvoiceMessages } from '../payables/invoices';
 import { VendorPaymentMessages } from '../payables/payment-messages';
 import { VendorMessages } from '../payables/vendor-messages';
+import { ApSettingsMessages } from '../payables/ap-settings';
 import { detail, type ErrorSpec } from './error-spec';
 
 /** Payables: invoices, approvals, payments, checks, digital payments, NACHA files. */
@@ -105,4 +106,6 @@ export const PayablesErrors = {
     message: (problem: string) => `${PositivePayMessages.sendFailed} ${problem}`,
   },
   PositivePayFileMissing: { status: 404, message: 'The positive pay file is missing.' },
+  ApSettingsKpiRecipientMissing: { status: 400, message: ApSettingsMessages.kpiRecipientMissing },
+  VendorCarInsuranceNotFound: { status: 404, message: VendorMessages.carInsuranceNotFound },
 } as const satisfies Record<string, ErrorSpec>;

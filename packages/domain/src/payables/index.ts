@@ -15,3 +15,4 @@ export * from './ap-reports';
 export * from './ten-ninety-nine';
 export * from './vendor-messages';
 export * from './ap-adjustments';
+export * from './ap-settings';

@@ -14,13 +14,17 @@ export const VendorMessages = {
   emailAddressInvalid: 'A valid email address is required.',
   insuranceSaved: 'Insurance saved.',
   insuranceDeleted: 'Insurance deleted.',
+  carInsuranceNotFound: 'No vendor car insurance with this id.',
   alreadyRegistered: 'This vendor is already registered on the vendor network.',
 } as const;
+
+/** A vendor's car insurance (agent type Vendor_Car_Insurance 28): VendorCarInsurance/GetById. */
+export const VendorCarInsurancePolicyType = 'Vendor car insurance';
 
 /** The kinds of insurance offered for a vendor's policy (spec 1's insurance agent types). */
 export const VendorPolicyTypes = [
   'Liability insurance',
   'Workers compensation insurance',
-  'Vendor car insurance',
+  VendorCarInsurancePolicyType,
   'Insurance policy',
 ] as const;

@@ -3,6 +3,7 @@ import type { FeedItem, FeedPage } from '@hoa/contract';
 import {
   BillPaymentTxnTypeIds,
   DigitalPaymentTxnTypeId,
+  instantAtOffset,
   NotesTxnTypeIds,
   StatusId,
   statusLabel,
@@ -41,6 +42,8 @@ export interface FeedSpec {
   glAccountId?: number;
   /** Only the items an owner's card payment posted. */
   cardPayments?: boolean;
+  /** The caller's offset (getTimezoneOffset minutes): DateCreated on their wall clock. */
+  timeZoneOffset?: number;
 }
 
 export interface Paging {
@@ -114,11 +117,11 @@ export async function readFeed(
   });
   return {
     TotalCount: page.total,
-    Items: page.rows.map(toFeedItem),
+    Items: page.rows.map((row) => toFeedItem(row, spec.timeZoneOffset)),
   };
 }
 
-function toFeedItem(row: Row): FeedItem {
+function toFeedItem(row: Row, timeZoneOffset: number | undefined): FeedItem {
   return {
     TopsItemId: row.TopsItemId,
     TopsTxnTypeId: row.TopsTxnTypeId,
@@ -129,7 +132,10 @@ function toFeedItem(row: Row): FeedItem {
     AgentName: row.AgentName,
     TopsAgentTypeId: row.TopsAgentTypeId,
     EventDate: row.EventDate,
-    DateCreated: row.DateCreated,
+    DateCreated:
+      timeZoneOffset === undefined
+        ? row.DateCreated
+        : instantAtOffset(row.DateCreated, timeZoneOffset),
     ItemCount: row.ItemCount,
     StatusName: statusLabel(row.TopsStatusId),
     TopsStatusId: row.TopsStatusId,

@@ -44,11 +44,13 @@ interface CommunityFeedQuery {
   startDate?: string;
   endDate?: string;
   ids?: number[];
+  timeZoneOffset?: number;
 }
 
 /**
  * What every community feed call shares: the community (on the caller's list), the types the
- * caller may read, the statuses (default 4, 9, 10, 5, 13), the date window and the ids.
+ * caller may read, the statuses (default 4, 9, 10, 5, 13), the date window, the ids and the
+ * caller's time zone offset.
  */
 export async function communityFeedScope(
   ctx: RequestContext,
@@ -56,7 +58,13 @@ export async function communityFeedScope(
 ): Promise<
   Pick<
     FeedSpec,
-    'communityIds' | 'statusIds' | 'hiddenTxnTypeIds' | 'startDate' | 'endDate' | 'ids'
+    | 'communityIds'
+    | 'statusIds'
+    | 'hiddenTxnTypeIds'
+    | 'startDate'
+    | 'endDate'
+    | 'ids'
+    | 'timeZoneOffset'
   >
 > {
   await requireCommunity(ctx, q.communityAgentId);
@@ -67,5 +75,6 @@ export async function communityFeedScope(
     startDate: q.startDate,
     endDate: q.endDate,
     ids: q.ids,
+    timeZoneOffset: q.timeZoneOffset,
   };
 }

@@ -28,6 +28,7 @@ export async function getUserActivityFeed(
       startDate: q.startDate,
       endDate: q.endDate,
       ids: q.ids,
+      timeZoneOffset: q.timeZoneOffset,
     },
     { skip: q.skip, take: q.take },
   );

@@ -14,6 +14,7 @@ import {
   getAdjustmentOwnerBySectionId,
   getAdjustmentOwnerFilters,
 } from './get-adjustment-owners';
+import { getSectionCodeCategories } from './get-section-code-categories';
 import { getAdjustments, getAdjustmentsProfile } from './get-adjustments';
 import { getExternalPropertyChargesImportResult } from './get-external-property-charges-import-result';
 import { postAdjustment } from './post-adjustment';
@@ -28,6 +29,7 @@ export function adjustmentsRoutes(app: FastifyInstance, deps: AppDeps): void {
   bind(app, deps, a.GetAdjustmentOwnerBySectionId, getAdjustmentOwnerBySectionId);
   bind(app, deps, a.GetAdjustmentOwnerByCostCenterId, getAdjustmentOwnerByCostCenterId);
   bind(app, deps, a.GetAdjustmentOwnerFilters, getAdjustmentOwnerFilters);
+  bind(app, deps, a.GetSectionCodeCategories, getSectionCodeCategories);
   bind(app, deps, a.GetAdjustmentAvailableCharges, getAdjustmentAvailableCharges);
   bind(app, deps, a.GetMiscellaneousCodes, getMiscellaneousCodes);
   bind(app, deps, a.GetAcceleratedCharges, getAcceleratedCharges);

@@ -7,6 +7,7 @@ import type { AppDeps } from '../../http/request-context';
 import { deleteVendorFromVendorAlly } from './delete-vendor-from-vendor-ally';
 import { exportVendorsData } from './export-vendors';
 import { getAgentKpi } from './get-accounts-payable-agent-kpi';
+import { getVendorCarInsuranceById } from './get-vendor-car-insurance-by-id';
 import { getPaymentHistory } from './get-vendor-payment-history';
 import { mergeVendorsItemsHistory } from './merge-vendors-items-history';
 import { createVendorRegistrationCode } from './create-vendor-registration-code';
@@ -52,6 +53,7 @@ export function apVendorsRoutes(app: FastifyInstance, deps: AppDeps): void {
   bind(app, deps, v.SetVendorTags, setVendorTags);
   bind(app, deps, v.GetVendorPaymentHistory, getPaymentHistory);
   bind(app, deps, v.GetVendorInsurances, getVendorInsurances);
+  bind(app, deps, v.GetVendorCarInsuranceById, getVendorCarInsuranceById);
   bind(app, deps, v.SaveVendorInsurance, saveVendorInsurance);
   bind(app, deps, v.DeleteVendorInsurance, deleteVendorInsurance);
   bind(app, deps, v.GetVendorInvites, getVendorInvites);

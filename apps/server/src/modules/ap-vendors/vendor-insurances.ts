@@ -11,7 +11,8 @@ type SaveInsurance = typeof contract.apVendors.SaveVendorInsurance;
 type DeleteInsurance = typeof contract.apVendors.DeleteVendorInsurance;
 type Insurance = ResponseOf<SaveInsurance>;
 
-const fields = (today: string) => sql`id::int8 as "InsuranceId",
+/** A policy's fields as the contract's VendorInsuranceSchema names them, expired as of today. */
+export const insuranceFields = (today: string) => sql`id::int8 as "InsuranceId",
   vendor_agent_id::int8 as "VendorAgentId", policy_type as "PolicyType", carrier as "Carrier",
   policy_number as "PolicyNumber", expiration_date::text as "ExpirationDate",
   expiration_date < ${today}::date as "IsExpired"`;
@@ -25,7 +26,7 @@ export async function getVendorInsurances(
   await requireVendor(ctx, input.query.vendorAgentId);
   return queryRows<Insurance>(
     ctx.tx,
-    sql`select ${fields(localDay(new Date()))} from vendor_insurances
+    sql`select ${insuranceFields(localDay(new Date()))} from vendor_insurances
         where vendor_agent_id = ${input.query.vendorAgentId}::bigint order by expiration_date, id`,
   );
 }
@@ -46,11 +47,11 @@ export async function saveVendorInsurance(
               (company_id, vendor_agent_id, policy_type, carrier, policy_number, expiration_date)
             values (${ctx.user.companyId}, ${b.vendorAgentId}, ${b.policyType}, ${b.carrier},
                     ${b.policyNumber ?? null}, ${b.expirationDate}::date)
-            returning ${fields(today)}`
+            returning ${insuranceFields(today)}`
       : sql`update vendor_insurances set policy_type = ${b.policyType}, carrier = ${b.carrier},
               policy_number = ${b.policyNumber ?? null}, expiration_date = ${b.expirationDate}::date
             where id = ${b.insuranceId}::bigint and vendor_agent_id = ${b.vendorAgentId}::bigint
-            returning ${fields(today)}`,
+            returning ${insuranceFields(today)}`,
   );
   if (!row) throw notFound();
   return row;

@@ -27,6 +27,7 @@ import {
 } from './bank-services';
 import { getBankSettings, saveBankSettings } from './bank-settings';
 import { getBankConnection, validateConnection } from './connection';
+import { getSmartBankAgents } from './get-smart-bank-agents';
 import { getLockboxAccountsSettings, saveLockboxAccountsSettings } from './lockbox-accounts';
 import { getBankCheckScanLineSettings, saveBankCheckScanLineSettings } from './scan-line-settings';
 import {
@@ -44,6 +45,7 @@ import { getExportHOACanditates } from './get-export-hoa-canditates';
 
 export function bankIntegrationRoutes(app: FastifyInstance, deps: AppDeps): void {
   const b = contract.bankIntegration;
+  bind(app, deps, b.GetSmartBankAgents, getSmartBankAgents);
   bind(app, deps, b.ValidateConnection, validateConnection);
   bind(app, deps, b.GetBankConnection, getBankConnection);
   bind(app, deps, b.GetBankSettings, getBankSettings);

@@ -1,6 +1,7 @@
 import { queryRows, sql } from '@hoa/db';
 import type { CommunityDashboard, contract, InputOf, ResponseOf } from '@hoa/contract';
 import {
+  ApPaymentStatus,
   hasAccess,
   InboxFilterStates,
   localDay,
@@ -11,6 +12,7 @@ import {
 import { requireCommunity } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
 import { inboxCards, mayUseApprovals } from '../ap-inbox/index';
+import { readCommunityApSettings } from '../ap-settings/index';
 import { selectBankAccounts } from '../banks/index';
 import { AgingBuckets, communityAging, type AgingBucket } from '../owner-ledger/index';
 
@@ -41,7 +43,8 @@ export async function getCommunityDashboard(
   const community = input.query.communityAgentId;
   await requireCommunity(ctx, community);
   const asOfDate = input.query.asOfDate ?? localDay(new Date());
-  const may = (claim: 'owner' | 'bank' | 'apinvoice') => hasAccess(ctx.user.grants, claim, 'read');
+  const may = (claim: 'owner' | 'bank' | 'apinvoice' | 'community') =>
+    hasAccess(ctx.user.grants, claim, 'read');
   const approvals = may('apinvoice') && mayUseApprovals(ctx);
   return {
     CommunityAgentId: community,
@@ -50,7 +53,28 @@ export async function getCommunityDashboard(
     Cash: may('bank') ? await cash(ctx, community) : null,
     InvoicesWaitingForMe: approvals ? await invoicesWaitingFor(ctx, community) : null,
     ItemsWaitingForApproval: approvals ? await inApproval(ctx, community) : null,
+    Contract: may('community') ? await contractChart(ctx, community, asOfDate) : null,
     TasksDue: await tasksDue(ctx, community, asOfDate),
+  };
+}
+
+/** The community chart: the contract value and the vendor payments of the year to the date. */
+async function contractChart(
+  ctx: RequestContext,
+  community: number,
+  asOfDate: string,
+): Promise<CommunityDashboard['Contract']> {
+  const settings = await readCommunityApSettings(ctx.tx, community);
+  const [paid] = await queryRows<{ cents: number }>(
+    ctx.tx,
+    sql`select coalesce(sum(amount_cents), 0)::int8 as cents from ap_payments
+         where community_agent_id = ${community}::bigint and status <> ${ApPaymentStatus.Voided}
+           and payment_date between ${`${asOfDate.slice(0, 4)}-01-01`}::date and ${asOfDate}::date`,
+  );
+  return {
+    ContractValue: settings.ContractValue,
+    PaidThisYear: Number(paid?.cents ?? 0),
+    Warning: settings.ContractValueWarning,
   };
 }
 

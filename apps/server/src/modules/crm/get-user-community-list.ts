@@ -5,10 +5,14 @@ import type { CommunityListItem } from '@hoa/contract';
 import type { RequestContext } from '../../http/request-context';
 import { inUserCommunities } from '../../sql/index';
 
-/** The caller's communities, by name; the query every community picker reads. */
+/**
+ * The caller's communities, by name; the query every community picker reads. live: from the
+ * user's list in the database rather than the session's (cached up to 15 s).
+ */
 export async function listUserCommunities(
   ctx: RequestContext,
   tx: Tx = ctx.tx,
+  live = false,
 ): Promise<CommunityListItem[]> {
   const rows = await tx
     .select({
@@ -28,7 +32,7 @@ export async function listUserCommunities(
       and(
         eq(agents.agentTypeId, AgentTypeId.Community),
         eq(agents.isDeleted, false),
-        inUserCommunities(ctx, agents.id),
+        inUserCommunities(ctx, agents.id, { live }),
       ),
     )
     .orderBy(asc(contacts.displayName));

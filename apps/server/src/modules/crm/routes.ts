@@ -5,6 +5,7 @@ import { contract } from '@hoa/contract';
 import { bind } from '../../http/bind';
 import type { AppDeps } from '../../http/request-context';
 import { listUserCommunities } from './get-user-community-list';
+import { refreshPartnerCommunityList } from './refresh-partner-community-list';
 import { countPropertiesAndOwners } from './count-properties-and-owners';
 import { deleteAgent } from './delete-agent';
 import { getAgent } from './get-agent';
@@ -34,6 +35,7 @@ import { activateCommunity, deactivateCommunity } from './set-community-active';
 export function crmRoutes(app: FastifyInstance, deps: AppDeps): void {
   const c = contract.crm;
   bind(app, deps, c.GetUserCommunityList, (ctx) => listUserCommunities(ctx));
+  bind(app, deps, c.RefreshPartnerCommunityList, refreshPartnerCommunityList);
   bind(app, deps, c.GetCommunities, getCommunities);
   bind(app, deps, c.GetAgent, getAgent);
   bind(app, deps, c.GetAgentHeader, getAgentHeader);

@@ -1,9 +1,8 @@
-import { queryRows, sql } from '@hoa/db';
 import type { contract, InputOf } from '@hoa/contract';
 import { addDays, formatDate, localDay } from '@hoa/domain';
 import type { ReportData, ReportRow } from '../../documents/index';
 import type { RequestContext } from '../../http/request-context';
-import { idArray } from '../../sql/index';
+import { withHistoricOwners } from './historic-owners';
 import { ledgerOwners } from './ledger-owners';
 import { ownerActivity } from './owner-activity';
 
@@ -12,7 +11,7 @@ type GetOwnerHistory = typeof contract.ownerLedger.GetOwnerHistory;
 /**
  * Communications/GetOwnerHistory: an owner's history over a range as report data for the Excel
  * renderer. The range ends on endDate (else executedOn, else today) and starts on startDate (else
- * daysToStartFrom days earlier); historic transactions add the property's earlier owners; a zero
+ * daysToStartFrom days earlier); historic transactions add the property's earlier owners' lines; a zero
  * balance forward starts the running balance at zero.
  */
 export async function ownerHistoryData(
@@ -20,16 +19,8 @@ export async function ownerHistoryData(
   input: InputOf<GetOwnerHistory>,
 ): Promise<ReportData> {
   const b = input.body;
-  const owners = await ledgerOwners(ctx, b.propertyAgentId);
-  if (b.includeHistoricTransactions && owners.propertyAgentId !== null) {
-    const [earlier] = await queryRows<{ ids: number[] }>(
-      ctx.tx,
-      sql`select coalesce(array_agg(distinct owner_agent_id::int), '{}') as ids from ar_lines
-           where property_agent_id = ${owners.propertyAgentId}::bigint
-             and not owner_agent_id = any(${idArray(owners.ownerAgentIds)})`,
-    );
-    owners.ownerAgentIds.push(...(earlier?.ids ?? []).map(Number));
-  }
+  const billed = await ledgerOwners(ctx, b.propertyAgentId);
+  const owners = b.includeHistoricTransactions ? await withHistoricOwners(ctx, billed) : billed;
   const endDate = b.endDate ?? b.executedOn ?? localDay(new Date());
   const startDate = b.startDate ?? addDays(endDate, -b.daysToStartFrom);
   const activity = await ownerActivity(ctx, owners, {

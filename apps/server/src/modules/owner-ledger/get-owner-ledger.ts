@@ -1,5 +1,6 @@
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import type { RequestContext } from '../../http/request-context';
+import { withHistoricOwners } from './historic-owners';
 import { ledgerOwners } from './ledger-owners';
 import {
   ownerCodeBalances,
@@ -29,16 +30,22 @@ export function getOwnerCodeBalancesWithPrepaid(
   return ownerCodeBalances(ctx, q.propertyAgentId, q.asOfDate, WithPrepaidCodeTypeIds);
 }
 
-/** The owner activity drawer: posted transactions of the agent's ledger with the running balance. */
+/**
+ * The owner activity drawer: posted transactions of the agent's ledger with the running balance;
+ * historic transactions add the property's earlier owners' lines, a zero balance forward starts the
+ * running balance at zero.
+ */
 export async function getOwnerActivity(
   ctx: RequestContext,
   input: InputOf<Activity>,
 ): Promise<ResponseOf<Activity>> {
   const q = input.query;
-  const owners = await ledgerOwners(ctx, q.agentId);
+  const billed = await ledgerOwners(ctx, q.agentId);
+  const owners = q.includeHistoricTransactions ? await withHistoricOwners(ctx, billed) : billed;
   return ownerActivity(ctx, owners, {
     startDate: q.startDate ?? null,
     endDate: q.endDate ?? null,
     includeDeleted: false,
+    zeroBalanceForward: q.isZeroBalanceForward,
   });
 }

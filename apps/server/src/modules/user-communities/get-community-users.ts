@@ -5,7 +5,10 @@ import { companyCommunities } from './community-list';
 
 type GetCommunityUsers = typeof contract.user.GetCommunityUsers;
 
-/** User/GetCommunityUsers: every active user of the company, marked when they have the community. */
+/**
+ * User/GetCommunityUsers: every active user of the company, marked when they have the community,
+ * with what they do for it.
+ */
 export async function getCommunityUsers(
   ctx: RequestContext,
   { query }: InputOf<GetCommunityUsers>,
@@ -14,10 +17,10 @@ export async function getCommunityUsers(
   return queryRows(
     ctx.tx,
     sql`select u.id::int8 as "UserId", u.user_name as "UserName", u.display_name as "DisplayName",
-               exists (select 1 from user_communities uc
-                        where uc.user_id = u.id and uc.community_agent_id = ${communityAgentId}::bigint)
-                 as "IsAssigned"
+               uc.user_id is not null as "IsAssigned", uc.profession as "Profession"
           from users u
+          left join user_communities uc
+            on uc.user_id = u.id and uc.community_agent_id = ${communityAgentId}::bigint
          where u.is_active
          order by u.display_name, u.id`,
   );

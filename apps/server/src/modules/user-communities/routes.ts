@@ -5,6 +5,7 @@ import type { AppDeps } from '../../http/request-context';
 import { addUsersToCommunity } from './add-users-to-community';
 import { getCommunityUsers } from './get-community-users';
 import { getUserCommunities } from './get-user-communities';
+import { saveCommunityUserProfession } from './save-community-user-profession';
 import { saveUserCommunities } from './save-user-communities';
 
 export function userCommunitiesRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -12,4 +13,5 @@ export function userCommunitiesRoutes(app: FastifyInstance, deps: AppDeps): void
   bind(app, deps, contract.user.SaveUserCommunities, saveUserCommunities);
   bind(app, deps, contract.user.GetCommunityUsers, getCommunityUsers);
   bind(app, deps, contract.user.AddUsersToCommunity, addUsersToCommunity);
+  bind(app, deps, contract.user.SaveCommunityUserProfession, saveCommunityUserProfession);
 }

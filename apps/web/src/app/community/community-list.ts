@@ -1,5 +1,5 @@
 import { crm, type CommunityListItem } from '@hoa/contract';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { api } from '../api';
 import { useSession } from '../auth/session';
@@ -48,6 +48,24 @@ export function useCommunityList() {
     [owner],
   );
   return useQuery(communityListQuery(owner, cached));
+}
+
+/**
+ * Reads the user's community list afresh (Community/RefreshPartnerCommunityList): a community
+ * just put on or taken off their list shows at once, without waiting for the 5-minute refresh.
+ */
+export function useRefreshCommunityList() {
+  const client = useQueryClient();
+  const session = useSession().data;
+  return useMutation({
+    mutationFn: () => api.call(crm.RefreshPartnerCommunityList),
+    onSuccess: (list) => {
+      if (!session) return;
+      const owner = { CompanyId: session.CompanyId, UserId: session.UserId };
+      writeCachedList(owner, list);
+      client.setQueryData(['communityList', owner.CompanyId, owner.UserId], list);
+    },
+  });
 }
 
 /** Where choosing a community leads: its home, or its setup pages while setup is incomplete. */

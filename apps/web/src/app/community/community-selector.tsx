@@ -1,9 +1,14 @@
-import { Select, type ComboboxItem } from '@mantine/core';
+import { ActionIcon, Group, Select, Tooltip, type ComboboxItem } from '@mantine/core';
 import { useMatches, useParams } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useGo } from '../navigation';
 import { readLastCommunityId } from './community-cookies';
-import { communityLabel, communityLandingRoute, useCommunityList } from './community-list';
+import {
+  communityLabel,
+  communityLandingRoute,
+  useCommunityList,
+  useRefreshCommunityList,
+} from './community-list';
 
 const allCommunities = 'all';
 
@@ -11,6 +16,7 @@ const allCommunities = 'all';
 export function CommunitySelector() {
   const go = useGo();
   const list = useCommunityList();
+  const refresh = useRefreshCommunityList();
   const { communityAgentId } = useParams({ strict: false });
   const allowAll = useMatches({
     select: (matches) => matches.at(-1)?.staticData.allowAllCommunities === true,
@@ -40,18 +46,30 @@ export function CommunitySelector() {
   }
 
   return (
-    <Select
-      aria-label="Community"
-      placeholder={list.data === undefined ? 'Loading communities…' : 'Select a community'}
-      data={options}
-      value={value}
-      onChange={choose}
-      searchable
-      allowDeselect={false}
-      nothingFoundMessage="No matching community"
-      maxDropdownHeight={420}
-      w={320}
-      comboboxProps={{ width: 380, position: 'bottom-start' }}
-    />
+    <Group gap={4} wrap="nowrap">
+      <Select
+        aria-label="Community"
+        placeholder={list.data === undefined ? 'Loading communities…' : 'Select a community'}
+        data={options}
+        value={value}
+        onChange={choose}
+        searchable
+        allowDeselect={false}
+        nothingFoundMessage="No matching community"
+        maxDropdownHeight={420}
+        w={320}
+        comboboxProps={{ width: 380, position: 'bottom-start' }}
+      />
+      <Tooltip label="Refresh the community list">
+        <ActionIcon
+          variant="subtle"
+          aria-label="Refresh the community list"
+          loading={refresh.isPending}
+          onClick={() => refresh.mutate()}
+        >
+          ↻
+        </ActionIcon>
+      </Tooltip>
+    </Group>
   );
 }

@@ -57,6 +57,14 @@ export function ownerFiltersQuery(communityId: number) {
   });
 }
 
+/** The community's section codes grouped by code category (Code/GetSectionCodeCategories). */
+export function sectionCategoriesQuery(communityAgentId: number) {
+  return queryOptions({
+    queryKey: [...adjustmentsKey, 'section-categories', communityAgentId],
+    queryFn: () => api.call(A.GetSectionCodeCategories, { query: { communityAgentId } }),
+  });
+}
+
 /** Add or waive opens the profile when posted, else the review (spec 3 §2 route choice). */
 export function adjustmentRoute(
   communityAgentId: number,

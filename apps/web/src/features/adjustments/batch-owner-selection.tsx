@@ -2,7 +2,7 @@ import { OwnerSelectionMethod, OwnerSelectionMethods } from '@hoa/domain';
 import { Button, Group, Select, SimpleGrid, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ownerFiltersQuery } from './adjustment-queries';
+import { ownerFiltersQuery, sectionCategoriesQuery } from './adjustment-queries';
 
 /** The owner selection applied to the grid (spec 3 §4: methods 1 to 7). */
 export interface OwnerSelection {
@@ -38,6 +38,10 @@ interface BatchOwnerSelectionProps {
 export function BatchOwnerSelection({ communityId, onApply }: BatchOwnerSelectionProps) {
   const [draft, setDraft] = useState<OwnerSelection>(allOwners);
   const filters = useQuery(ownerFiltersQuery(communityId));
+  const sectionGroups = useQuery({
+    ...sectionCategoriesQuery(communityId),
+    enabled: draft.method === OwnerSelectionMethod.BySection,
+  });
   const setRange = (key: string, value: string) =>
     setDraft({ ...draft, ranges: { ...draft.ranges, [key]: value } });
   const streets = (filters.data?.StreetNames ?? []).map((s) => ({ value: s, label: s }));
@@ -78,9 +82,12 @@ export function BatchOwnerSelection({ communityId, onApply }: BatchOwnerSelectio
       {draft.method === OwnerSelectionMethod.BySection ? (
         <Select
           label="Section"
-          data={(filters.data?.Sections ?? []).map((s) => ({
-            value: String(s.CodeID),
-            label: `${s.CodeAlias} – ${s.CodeName}`,
+          data={(sectionGroups.data ?? []).map((g) => ({
+            group: g.CodeCategoryName ?? 'No category',
+            items: g.Sections.map((s) => ({
+              value: String(s.CodeID),
+              label: `${s.CodeAlias} – ${s.CodeName}`,
+            })),
           }))}
           value={draft.sectionId === null ? null : String(draft.sectionId)}
           onChange={(value) => setDraft({ ...draft, sectionId: value ? Number(value) : null })}

@@ -1,5 +1,5 @@
 import { contract } from '@hoa/contract';
-import { formatDate, VendorMessages } from '@hoa/domain';
+import { formatDate, VendorCarInsurancePolicyType, VendorMessages } from '@hoa/domain';
 import { Badge, Button, Group, Table, Text } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -14,9 +14,20 @@ export function VendorInsurances({ vendorAgentId }: { vendorAgentId: number }) {
   const [opened, setOpened] = useState(false);
   // Kept while the modal closes, so its title does not change during the transition.
   const [target, setTarget] = useState<VendorInsurance | undefined>(undefined);
-  const edit = (insurance: VendorInsurance | undefined) => {
+  const open = (insurance: VendorInsurance | undefined) => {
     setTarget(insurance);
     setOpened(true);
+  };
+  // A vendor car insurance is read afresh (VendorCarInsurance/GetById) before it is edited.
+  const carPolicy = useMutation({
+    mutationFn: (id: number) =>
+      api.call(contract.apVendors.GetVendorCarInsuranceById, { query: { id } }),
+    onSuccess: open,
+  });
+  const edit = (insurance: VendorInsurance | undefined) => {
+    if (insurance?.PolicyType === VendorCarInsurancePolicyType)
+      carPolicy.mutate(insurance.InsuranceId);
+    else open(insurance);
   };
   const insurances = useQuery({
     queryKey: ['vendor-insurances', vendorAgentId],

@@ -1,8 +1,13 @@
+import { contract } from '@hoa/contract';
 import { Select } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
+import { api } from '../../app/api';
 import { bankPortfolioQuery } from '../banks';
 
-/** The company's banks; the page keeps the chosen one in its route. */
+/**
+ * The company's banks, those smart banking reaches (Crm/GetSmartBankAgents) first with how; the
+ * page keeps the chosen one in its route.
+ */
 export function BankPicker({
   bankId,
   onChange,
@@ -11,6 +16,22 @@ export function BankPicker({
   onChange: (bankId: number) => void;
 }) {
   const banks = useQuery(bankPortfolioQuery);
+  const smart = useQuery({
+    queryKey: ['smart-bank-agents'],
+    queryFn: () => api.call(contract.bankIntegration.GetSmartBankAgents, { query: {} }),
+  });
+  const reached = new Map((smart.data ?? []).map((b) => [b.TopsAgentId, b.BankServiceName]));
+  const option = (b: { TopsAgentId: number; DisplayName: string }) => ({
+    value: String(b.TopsAgentId),
+    label: reached.has(b.TopsAgentId)
+      ? `${b.DisplayName} · ${reached.get(b.TopsAgentId) ?? ''}`
+      : b.DisplayName,
+  });
+  const all = banks.data ?? [];
+  const groups = [
+    { group: 'Smart banking', items: all.filter((b) => reached.has(b.TopsAgentId)).map(option) },
+    { group: 'Other banks', items: all.filter((b) => !reached.has(b.TopsAgentId)).map(option) },
+  ].filter((g) => g.items.length > 0);
   return (
     <Select
       label="Bank"
@@ -18,7 +39,7 @@ export function BankPicker({
       w={320}
       mb="md"
       searchable
-      data={(banks.data ?? []).map((b) => ({ value: String(b.TopsAgentId), label: b.DisplayName }))}
+      data={groups}
       value={bankId === null ? null : String(bankId)}
       onChange={(value) => {
         if (value) onChange(Number(value));

@@ -20,6 +20,7 @@ import {
 } from './dp-queries';
 import { EnableModal } from './enable-modal';
 import { MayCall } from '../../widgets/may-call';
+import { ApSettingsPanel } from '../ap-settings';
 
 /** Community payments setup: digital payment onboarding, controller, documents and status. */
 export function PaymentsSetupPage() {
@@ -66,6 +67,7 @@ export function PaymentsSetupPage() {
           </Group>
         }
       />
+      <ApSettingsPanel communityAgentId={id} />
       {account.isError ? <LoadError error={account.error} /> : null}
       {a ? (
         <Paper withBorder p="md" mb="md">

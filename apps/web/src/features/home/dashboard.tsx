@@ -1,6 +1,6 @@
 import type { CommunityDashboard } from '@hoa/contract';
 import { formatCents } from '@hoa/domain';
-import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { buildRoute, SiteMap } from '../../app/site-map';
@@ -26,6 +26,7 @@ export function Dashboard({ d }: { d: CommunityDashboard }) {
     approvals: buildRoute(SiteMap.apInbox, { communityAgentId, filterName: 'InternalApproval' }),
     tasks: buildRoute(SiteMap.tasksIndex, { communityAgentId }),
     aging: buildRoute(SiteMap.report, { name: 'AgedOwnerBalanceDetail', communityAgentId }),
+    paymentsSetup: buildRoute(SiteMap.communityPaymentsSetup, { communityAgentId }),
   };
   return (
     <Stack gap="md">
@@ -114,6 +115,39 @@ export function Dashboard({ d }: { d: CommunityDashboard }) {
             </Section>
           ) : null}
         </SimpleGrid>
+      ) : null}
+
+      {d.Contract ? (
+        <Section
+          title="Community chart"
+          link={{ to: routes.paymentsSetup, label: 'Payables settings' }}
+          footer="The management contract's yearly value beside what was paid to vendors this year"
+        >
+          {d.Contract.Warning ? (
+            <Alert color="yellow" mb="sm" role="alert">
+              {d.Contract.Warning}
+            </Alert>
+          ) : null}
+          <BarList
+            label="Community chart"
+            items={[
+              {
+                key: 'contract',
+                label: 'Contract value',
+                value: d.Contract.ContractValue,
+                valueLabel: formatCents(d.Contract.ContractValue),
+                color: 'var(--mantine-color-indigo-5)',
+              },
+              {
+                key: 'paid',
+                label: 'Paid to vendors this year',
+                value: d.Contract.PaidThisYear,
+                valueLabel: formatCents(d.Contract.PaidThisYear),
+                color: 'var(--mantine-color-teal-6)',
+              },
+            ]}
+          />
+        </Section>
       ) : null}
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="sm">

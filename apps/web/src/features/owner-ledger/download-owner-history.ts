@@ -6,6 +6,10 @@ export interface OwnerHistoryRange {
   propertyAgentId: number;
   startDate: string | null;
   endDate: string | null;
+  /** The property's earlier owners' lines too. */
+  includeHistoricTransactions?: boolean;
+  /** The running balance from zero. */
+  isZeroBalanceForward?: boolean;
 }
 
 const fileName = 'Owner-History.xlsx';

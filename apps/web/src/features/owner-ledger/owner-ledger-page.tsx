@@ -1,5 +1,5 @@
 import { localDay } from '@hoa/domain';
-import { Button, Group, Paper, Stack, Title } from '@mantine/core';
+import { Button, Group, Paper, Stack, Switch, Title } from '@mantine/core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useParams } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -13,7 +13,12 @@ import { downloadOwnerHistory } from './download-owner-history';
 import { EmailHistoryModal } from './email-history-modal';
 import { OwnerActivityTable } from './owner-activity-table';
 import { OwnerBalancesCard } from './owner-balances-card';
-import { ownerActivityQuery, ownerLedgerKey } from './owner-ledger-queries';
+import {
+  ownerActivityQuery,
+  ownerLedgerKey,
+  plainActivity,
+  type ActivityOptions,
+} from './owner-ledger-queries';
 
 /**
  * /community/:communityAgentId/owner-ledger/:agentId/merge: the owner's merge of history
@@ -28,7 +33,8 @@ export function OwnerLedgerMergePage() {
 export function OwnerLedgerPage() {
   const { agentId } = useParams({ strict: false });
   const id = Number(agentId);
-  const activity = useQuery(ownerActivityQuery(id));
+  const [options, setOptions] = useState<ActivityOptions>(plainActivity);
+  const activity = useQuery(ownerActivityQuery(id, options));
   const [exporting, setExporting] = useState(false);
   const [emailing, setEmailing] = useState(false);
   const client = useQueryClient();
@@ -56,7 +62,7 @@ export function OwnerLedgerPage() {
               onClick={() => {
                 setExporting(true);
                 const endDate = localDay(new Date());
-                downloadOwnerHistory({ propertyAgentId: id, startDate: null, endDate })
+                downloadOwnerHistory({ propertyAgentId: id, startDate: null, endDate, ...options })
                   .catch(showError)
                   .finally(() => {
                     setExporting(false);
@@ -81,6 +87,24 @@ export function OwnerLedgerPage() {
         <Paper withBorder p="sm">
           <Group justify="space-between" mb="xs">
             <Title order={4}>Activity</Title>
+            <Group gap="md">
+              <Switch
+                label="Include historic transactions"
+                checked={options.includeHistoricTransactions}
+                onChange={(e) => {
+                  const on = e.currentTarget.checked;
+                  setOptions((o) => ({ ...o, includeHistoricTransactions: on }));
+                }}
+              />
+              <Switch
+                label="Zero balance forward"
+                checked={options.isZeroBalanceForward}
+                onChange={(e) => {
+                  const on = e.currentTarget.checked;
+                  setOptions((o) => ({ ...o, isZeroBalanceForward: on }));
+                }}
+              />
+            </Group>
           </Group>
           <OwnerActivityTable activity={data} />
         </Paper>

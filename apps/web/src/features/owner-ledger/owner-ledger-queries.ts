@@ -1,5 +1,5 @@
 import { contract } from '@hoa/contract';
-import { queryOptions } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api } from '../../app/api';
 
 export const ownerLedgerKey = ['owner-ledger'] as const;
@@ -28,10 +28,33 @@ export function securityDepositQuery(agentId: number, asOfDate: string) {
   });
 }
 
-export function ownerActivityQuery(agentId: number) {
+/** What the activity shows beside the billed owner's lines from the balance brought forward. */
+export interface ActivityOptions {
+  /** The property's earlier owners' lines too. */
+  includeHistoricTransactions: boolean;
+  /** The running balance from zero. */
+  isZeroBalanceForward: boolean;
+}
+
+export const plainActivity: ActivityOptions = {
+  includeHistoricTransactions: false,
+  isZeroBalanceForward: false,
+};
+
+export function ownerActivityQuery(agentId: number, options: ActivityOptions = plainActivity) {
   return queryOptions({
-    queryKey: [...ownerLedgerKey, 'activity', agentId],
-    queryFn: () => api.call(contract.ownerLedger.GetOwnerActivity, { query: { agentId } }),
+    queryKey: [...ownerLedgerKey, 'activity', agentId, options],
+    // A switched option keeps the page (and its switches) while the new activity loads.
+    placeholderData: keepPreviousData,
+    queryFn: () =>
+      api.call(contract.ownerLedger.GetOwnerActivity, {
+        query: {
+          agentId,
+          includeHistoricTransactions: String(options.includeHistoricTransactions) as
+            'true' | 'false',
+          isZeroBalanceForward: String(options.isZeroBalanceForward) as 'true' | 'false',
+        },
+      }),
   });
 }
 

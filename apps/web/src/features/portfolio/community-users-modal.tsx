@@ -9,6 +9,7 @@ import { FormActions, FormModal } from '../../widgets/form-modal';
 import { LoadError } from '../../widgets/load-error';
 import { PageLoader } from '../../widgets/page-loader';
 import { ProblemAlert } from '../../widgets/problem-alert';
+import { MemberProfessions } from './member-professions';
 import { portfolioKey } from './portfolio-queries';
 
 type AddBody = RequestOf<typeof contract.user.AddUsersToCommunity>['body'];
@@ -88,6 +89,7 @@ function CommunityUsersForm(props: { community: CommunityUsersTarget; onDone: ()
           {countOf(members.length, userNoun)} {members.length === 1 ? 'works' : 'work'} in {name}
           {members.length > 0 ? `: ${members.map((u) => u.DisplayName).join(', ')}` : '.'}
         </Text>
+        <MemberProfessions communityAgentId={communityAgentId} members={members} />
         {others.length === 0 ? (
           <Text size="sm" c="dimmed">
             Every user of the company works in it.

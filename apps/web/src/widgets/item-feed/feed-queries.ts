@@ -20,6 +20,8 @@ export interface FeedWindow {
   endDate?: IsoDate;
   skip: number;
   take: number;
+  /** The viewer's offset (getTimezoneOffset): the rows' times come on their wall clock. */
+  timeZoneOffset: number;
 }
 
 export function feedWindow(days: FeedDays, page: number): FeedWindow {
@@ -29,6 +31,7 @@ export function feedWindow(days: FeedDays, page: number): FeedWindow {
     ...(start ? { startDate: start, endDate: today } : {}),
     skip: (page - 1) * FeedPageSize,
     take: FeedPageSize,
+    timeZoneOffset: new Date().getTimezoneOffset(),
   };
 }
 

@@ -1,0 +1,2 @@
+export { apSettingsRoutes } from './routes';
+export { readCommunityApSettings } from './ap-settings-row';

@@ -1,0 +1,1 @@
+export { ApSettingsPanel } from './ap-settings-panel';
