@@ -45,7 +45,7 @@ test('an accountant prints a coupon book, a statement and labels for a chosen ow
       .slice(1)
       .map((row) => Number(/-?\$([\d,]+\.\d\d)/.exec(row)?.[1]?.replaceAll(',', '') ?? 'NaN'));
   // The list is fetched again in the new order; until then it shows the old one.
-  const sortedDown = (list: number[]) => list.every((b, i) => i === 0 || list[i - 1]! >= b);
+  const sortedDown = (list: number[]) => list.every((b, i) => i === 0 || (list[i - 1] ?? b) >= b);
   await expect
     .poll(async () => {
       const list = await balances();

@@ -98,7 +98,7 @@ describe.each(testDatabases())(
         callApi(
           h.app,
           S.SendPaymentsKPIEmail,
-          { body: { CommunityAgentId: w.communityId, ...body } as never },
+          { body: { CommunityAgentId: w.communityId, ...body } },
           w.token,
         );
       const none = await send({});

@@ -34,7 +34,7 @@ function ApSettingsForm({ settings }: { settings: CommunityApSettings }) {
   const communityAgentId = settings.CommunityAgentId;
   const form = useContractForm({
     initialValues: {
-      ContractValue: settings.ContractValue as number | null,
+      ContractValue: settings.ContractValue,
       PaymentsKpiEmail: settings.PaymentsKpiEmail ?? '',
     },
     schema: S.PostCommunityAPSettings.body,
