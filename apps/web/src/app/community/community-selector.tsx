@@ -1,4 +1,4 @@
-import { ActionIcon, Group, Select, Tooltip, type ComboboxItem } from '@mantine/core';
+import { ActionIcon, Group, Select, type ComboboxItem } from '@mantine/core';
 import { useMatches, useParams } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { useGo } from '../navigation';
@@ -60,16 +60,15 @@ export function CommunitySelector() {
         w={320}
         comboboxProps={{ width: 380, position: 'bottom-start' }}
       />
-      <Tooltip label="Refresh the community list">
-        <ActionIcon
-          variant="subtle"
-          aria-label="Refresh the community list"
-          loading={refresh.isPending}
-          onClick={() => refresh.mutate()}
-        >
-          ↻
-        </ActionIcon>
-      </Tooltip>
+      <ActionIcon
+        variant="subtle"
+        aria-label="Refresh the community list"
+        title="Refresh the community list"
+        loading={refresh.isPending}
+        onClick={() => refresh.mutate()}
+      >
+        ↻
+      </ActionIcon>
     </Group>
   );
 }

@@ -1,6 +1,6 @@
 import type { CommunityDashboard } from '@hoa/contract';
 import { formatCents } from '@hoa/domain';
-import { Alert, Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { buildRoute, SiteMap } from '../../app/site-map';
@@ -124,9 +124,9 @@ export function Dashboard({ d }: { d: CommunityDashboard }) {
           footer="The management contract's yearly value beside what was paid to vendors this year"
         >
           {d.Contract.Warning ? (
-            <Alert color="yellow" mb="sm" role="alert">
+            <Text size="sm" c="yellow.9" fw={500} mb="sm" role="alert">
               {d.Contract.Warning}
-            </Alert>
+            </Text>
           ) : null}
           <BarList
             label="Community chart"
