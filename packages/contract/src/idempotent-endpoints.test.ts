@@ -134,6 +134,8 @@ const notMoneyMoving = new Set([
   'portalPayments.AddCard',
   'portalPayments.RemovePaymentMethod',
   'positivePay.SaveBankAccounts',
+  // A community's contract value and payments KPI address are settings: no money moves.
+  'apSettings.PostCommunityAPSettings',
   // A scheduled report removed: it mails no more; nothing of money.
   'reportCatalogue.DeleteScheduledReport',
   // Automation: a job or workflow removed (its runs and what they posted stay), the approval

@@ -32,11 +32,13 @@ export function ApSettingsPanel({ communityAgentId }: { communityAgentId: number
 function ApSettingsForm({ settings }: { settings: CommunityApSettings }) {
   const client = useQueryClient();
   const communityAgentId = settings.CommunityAgentId;
+  // The money input may be emptied (null); the body sends 0 then.
+  const initialValues: { ContractValue: number | null; PaymentsKpiEmail: string } = {
+    ContractValue: settings.ContractValue,
+    PaymentsKpiEmail: settings.PaymentsKpiEmail ?? '',
+  };
   const form = useContractForm({
-    initialValues: {
-      ContractValue: settings.ContractValue,
-      PaymentsKpiEmail: settings.PaymentsKpiEmail ?? '',
-    },
+    initialValues,
     schema: S.PostCommunityAPSettings.body,
     toBody: (values) => ({
       CommunityAgentId: communityAgentId,
