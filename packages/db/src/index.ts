@@ -1,17 +1,16 @@
 export * from './schema';
 export * from './types';
 export {
-  allowLongStatements,
   ApiApplicationName,
   DefaultStatementTimeoutMs,
   migratedImage,
   openDatabase,
-  ReportStatementTimeoutMs,
-  setTenant,
 } from './open-database';
+export { allowLongStatements, ReportStatementTimeoutMs, setTenant } from './transaction-settings';
 export { queryParsed, queryRows } from './rows';
 export { parseInt8 } from './int8';
-export type { Database, DatabaseOptions, ExecuteSql, TenantScope } from './open-database';
+export type { Database, DatabaseOptions, ExecuteSql } from './open-database';
+export type { TenantScope } from './transaction-settings';
 export { createCompany } from './tenancy/create-company';
 export { createFirstAdministrator, type FirstAdministrator } from './tenancy/first-administrator';
 export { hashPassword, PasswordChecksBusy, verifyPassword } from './tenancy/passwords';

@@ -21,6 +21,12 @@ import { pgliteParsers, registerInt8Parsers } from './int8';
 import { analyzeGrownTables } from './embedded/analyze';
 import { PGliteThread, pgliteBinaries } from './embedded/pglite-thread';
 import { dbPackageRoot } from './package-root';
+import {
+  applySettings,
+  tenantSettings,
+  type Settings,
+  type TenantScope,
+} from './transaction-settings';
 
 export interface DatabaseOptions {
   /** A PostgreSQL server; without it the embedded PGlite is used. */
@@ -54,17 +60,10 @@ export interface DatabaseOptions {
   image?: Blob;
 }
 
-export interface TenantScope {
-  companyId: number;
-  userId: number | null;
-}
-
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
 /** statement_timeout on PostgreSQL unless configured (STATEMENT_TIMEOUT_MS). */
 export const DefaultStatementTimeoutMs = 30_000;
-/** The longer statement_timeout of the report transactions (allowLongStatements). */
-export const ReportStatementTimeoutMs = 300_000;
 /** The application_name of the app's pool: the server's view of which backends are the API's. */
 export const ApiApplicationName = 'hoa-api';
 
@@ -132,41 +131,6 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
     listen: opened.listen,
     close: () => opened.close(),
   };
-}
-
-type Settings = Record<string, string>;
-
-function tenantSettings(scope: TenantScope): Settings {
-  return {
-    'app.company_id': String(scope.companyId),
-    'app.user_id': scope.userId === null ? '' : String(scope.userId),
-    'app.auth_lookup': '',
-  };
-}
-
-async function applySettings(tx: Tx, settings: Settings, withAppRole = false): Promise<void> {
-  const parts = Object.entries(settings).map(([k, v]) => sql`set_config(${k}, ${v}, true)`);
-  if (withAppRole) parts.unshift(sql`set_config('role', 'hoa_app', true)`);
-  await tx.execute(sql`select ${sql.join(parts, sql`, `)}`);
-}
-
-/**
- * Gives the rest of the transaction the reports' statement timeout instead of the app's (a report
- * over years of a large community may read for minutes; other calls must not).
- */
-export async function allowLongStatements(tx: Tx): Promise<void> {
-  // Once per transaction: a package builds several reports in one.
-  if (longStatements.has(tx)) return;
-  await applySettings(tx, { statement_timeout: String(ReportStatementTimeoutMs) });
-  longStatements.add(tx);
-}
-
-/** The transactions given the reports' statement timeout already. */
-const longStatements = new WeakSet<Tx>();
-
-/** Switches the transaction's company and user; also ends any sign-in lookup. */
-export function setTenant(tx: Tx, scope: TenantScope): Promise<void> {
-  return applySettings(tx, tenantSettings(scope));
 }
 
 type Opened = Pick<Database, 'kind' | 'db' | 'executeSql' | 'listen' | 'close'> & {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  instantAtOffset,
   AlertsPageSize,
   canCloseFromFeed,
   canCompleteFromFeed,
@@ -24,6 +23,7 @@ import {
   txnTypeLabel,
   unreadableTxnTypeIds,
 } from './activity-feed';
+import { instantAtOffset } from './time-zone-offset';
 
 describe('item feed filters', () => {
   it('offers all, accounting, communication and management', () => {

@@ -15,6 +15,7 @@ export * from './map';
 export * from './profiles';
 export * from './notes';
 export * from './activity-feed';
+export * from './time-zone-offset';
 export * from './ledger';
 export * from './committees';
 export * from './banks';
