@@ -2,8 +2,9 @@ import { queryRows, sql } from '@hoa/db';
 import type { ReportData, ReportRow } from '../../documents/index';
 import type { RequestContext } from '../../http/request-context';
 import { agedBalancesSql } from '../owner-ledger/index';
+import { idArray } from '../../sql/index';
 import {
-  arScope,
+  arScopes,
   asOfLine,
   money,
   num,
@@ -11,6 +12,7 @@ import {
   ownerNameFields,
   ownerNamesBy,
   type ArQuery,
+  type ArScope,
   type OwnerCells,
 } from './ar-report-scope';
 
@@ -58,7 +60,20 @@ export function agedTotal(rows: readonly ReportRow[], label: Record<string, stri
  * 90+ days with credits paying the oldest charges first (agedBalancesSql); zero balances left out.
  */
 export async function agedOwnerBalanceDetail(ctx: RequestContext, q: ArQuery): Promise<ReportData> {
-  const s = await arScope(ctx, q);
+  const [report] = await agedOwnerBalanceDetails(ctx, [q]);
+  if (!report) throw new Error('no report');
+  return report;
+}
+
+/**
+ * agedOwnerBalanceDetail of several communities (a package for all): their names in one query,
+ * then one query for the communities of each as-of date (a package asks them all the same).
+ */
+export async function agedOwnerBalanceDetails(
+  ctx: RequestContext,
+  queries: readonly ArQuery[],
+): Promise<ReportData[]> {
+  const scopes = await arScopes(ctx, queries);
   // The owner lines summed in owner order (sorted, not hashed): the names of 100,000 owners are
   // then looked up in id order, reading their index and table pages in order (half the time); the
   // sorts of that many rows in memory; no JIT compilation (it costs more than it saves here).
@@ -66,18 +81,37 @@ export async function agedOwnerBalanceDetail(ctx: RequestContext, q: ArQuery): P
     sql`select set_config('enable_hashagg', 'off', true), set_config('work_mem', '64MB', true),
                set_config('jit', 'off', true)`,
   );
-  const rows = await queryRows<AgedRow>(
-    ctx.tx,
-    sql`select ${ownerNameFields}, c.code_alias as code, g.current_cents::int8 as current_cents,
-               g.days30_cents::int8 as days30_cents, g.days60_cents::int8 as days60_cents,
-               g.days90_cents::int8 as days90_cents, g.total_cents::int8 as total_cents
-          from (${agedBalancesSql(s.communityAgentId, s.asOfDate)}) g
-          join (select id, code_alias from codes where community_agent_id = ${s.communityAgentId}) c
-            on c.id = g.code_id
-          ${ownerNamesBy(sql`g.owner_agent_id`, sql`g.property_agent_id`)}
-         where g.total_cents <> 0 or g.days30_cents <> 0 or g.days60_cents <> 0 or g.days90_cents <> 0
-         order by nm.account_number, nm.owner_name, g.owner_agent_id, c.code_alias`,
-  );
+  const rowsOf = new Map<number, AgedRow[]>();
+  for (const asOfDate of new Set(scopes.map((s) => s.asOfDate))) {
+    const ids = scopes.filter((s) => s.asOfDate === asOfDate).map((s) => s.communityAgentId);
+    const communities = ids.length === 1 ? (ids[0] ?? 0) : ids;
+    const codes =
+      typeof communities === 'number'
+        ? sql`community_agent_id = ${communities}`
+        : sql`community_agent_id = any(${idArray(communities)})`;
+    const rows = await queryRows<AgedRow & { community_agent_id: string | number }>(
+      ctx.tx,
+      sql`select g.community_agent_id, ${ownerNameFields}, c.code_alias as code,
+                 g.current_cents::int8 as current_cents, g.days30_cents::int8 as days30_cents,
+                 g.days60_cents::int8 as days60_cents, g.days90_cents::int8 as days90_cents,
+                 g.total_cents::int8 as total_cents
+            from (${agedBalancesSql(communities, asOfDate)}) g
+            join (select id, code_alias from codes where ${codes}) c on c.id = g.code_id
+            ${ownerNamesBy(sql`g.owner_agent_id`, sql`g.property_agent_id`)}
+           where g.total_cents <> 0 or g.days30_cents <> 0 or g.days60_cents <> 0 or g.days90_cents <> 0
+           order by nm.account_number, nm.owner_name, g.owner_agent_id, c.code_alias`,
+    );
+    for (const row of rows) {
+      const id = Number(row.community_agent_id);
+      const list = rowsOf.get(id);
+      if (list) list.push(row);
+      else rowsOf.set(id, [row]);
+    }
+  }
+  return scopes.map((s) => agedDetailOf(s, rowsOf.get(s.communityAgentId) ?? []));
+}
+
+function agedDetailOf(s: ArScope, rows: readonly AgedRow[]): ReportData {
   const lines: ReportRow[] = rows.map((r) => ({
     cells: {
       account: r.account,

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { ReportColumn } from '../../documents/index';
 import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
+import { idArray } from '../../sql/index';
 
 export type ArQuery = z.output<typeof ArReportQuery>;
 
@@ -22,23 +23,37 @@ export const RangeMessage = 'The start date must be on or before the end date.';
 
 /** A report's community and dates: as of today, a range from the month's first day to today. */
 export async function arScope(ctx: RequestContext, q: ArQuery): Promise<ArScope> {
+  const [scope] = await arScopes(ctx, [q]);
+  if (!scope) throw new Error('no scope');
+  return scope;
+}
+
+/** arScope of several communities' queries (a package for all) in one query, in their order. */
+export async function arScopes(
+  ctx: RequestContext,
+  queries: readonly ArQuery[],
+): Promise<ArScope[]> {
   const today = localDay(new Date());
-  const endDate = q.endDate ?? today;
-  const startDate = q.startDate ?? `${endDate.slice(0, 7)}-01`;
-  if (startDate > endDate) throw badRequest(RangeMessage);
-  const [row] = await queryRows<{ name: string | null }>(
+  const rows = await queryRows<{ id: string | number; name: string | null }>(
     ctx.tx,
-    sql`select display_name as name from contacts where agent_id = ${q.communityAgentId}::bigint`,
+    sql`select agent_id as id, display_name as name from contacts
+         where agent_id = any(${idArray(queries.map((q) => q.communityAgentId))})`,
   );
-  const community = row?.name ?? '';
-  return {
-    communityAgentId: q.communityAgentId,
-    community,
-    asOfDate: q.asOfDate ?? today,
-    startDate,
-    endDate,
-    heading: [ctx.user.companyName, community],
-  };
+  const names = new Map(rows.map((r) => [Number(r.id), r.name ?? '']));
+  return queries.map((q) => {
+    const endDate = q.endDate ?? today;
+    const startDate = q.startDate ?? `${endDate.slice(0, 7)}-01`;
+    if (startDate > endDate) throw badRequest(RangeMessage);
+    const community = names.get(q.communityAgentId) ?? '';
+    return {
+      communityAgentId: q.communityAgentId,
+      community,
+      asOfDate: q.asOfDate ?? today,
+      startDate,
+      endDate,
+      heading: [ctx.user.companyName, community],
+    };
+  });
 }
 
 export const asOfLine = (s: ArScope) => `As of ${formatDate(s.asOfDate)}`;

@@ -5,7 +5,7 @@ export { arScope, money, num, rangeLine, type ArQuery, type ArScope } from './ar
 export { collectionStatusAsOf, collectionStatusReport } from './collection-status';
 // The report catalogue renders these reports by name too.
 export { accountsReceivableSummary } from './get-accounts-receivable-summary';
-export { agedOwnerBalanceDetail } from './aged-owner-balance-detail';
+export { agedOwnerBalanceDetail, agedOwnerBalanceDetails } from './aged-owner-balance-detail';
 export { ownerActivityReport, ownerArActivityReport } from './owner-activity-reports';
 export {
   filteredOwnerBalanceReport,

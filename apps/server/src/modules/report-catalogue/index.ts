@@ -8,6 +8,7 @@ export { catalogEntryOf, type CatalogEntry } from './catalogue';
 export { reportBuilders } from './report-builders';
 export {
   buildCatalogReport,
+  buildCatalogReports,
   checkCatalogReport,
   renderCatalogReport,
   type CatalogRender,

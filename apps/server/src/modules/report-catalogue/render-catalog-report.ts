@@ -7,9 +7,9 @@ import { renderReport, type ReportData, type ReportFormat } from '../../document
 import { requireClaim, requireCommunity } from '../../http/access';
 import { badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { buildReportData } from '../reports/index';
+import { buildReportData, buildReportDataSet } from '../reports/index';
 import { catalogEntryOf, type CatalogEntry } from './catalogue';
-import { reportBuilders } from './report-builders';
+import { reportBuilders, reportSetBuilders } from './report-builders';
 
 /** Where a report looks: one community, or (a global report) several; null: all the caller's. */
 export type ReportTarget = { communityAgentId: number } | { agentIds: number[] | null };
@@ -94,6 +94,33 @@ export async function buildCatalogReport(
     input,
     entry.Name,
   );
+}
+
+/**
+ * buildCatalogReport of one report for several communities (a package for all), in their order:
+ * the parameters checked for each, then the report's set builder over them all when it has one
+ * (reportSetBuilders), otherwise its builder community by community.
+ */
+export async function buildCatalogReports(
+  ctx: RequestContext,
+  name: string,
+  params: Readonly<Record<string, unknown>>,
+  communityAgentIds: readonly number[],
+): Promise<ReportData[]> {
+  const entry = entryOf(name);
+  const buildSet = reportSetBuilders[entry.Name];
+  if (!buildSet || communityAgentIds.length < 2) {
+    const reports: ReportData[] = [];
+    for (const id of communityAgentIds) {
+      reports.push(await buildCatalogReport(ctx, name, params, { communityAgentId: id }));
+    }
+    return reports;
+  }
+  const inputs: never[] = [];
+  for (const id of communityAgentIds) {
+    inputs.push((await checkCatalogReport(ctx, name, params, { communityAgentId: id })).input);
+  }
+  return buildReportDataSet(ctx, entry.claim, communityAgentIds, buildSet, inputs, entry.Name);
 }
 
 /** What a render by name is asked: the report, its format, its parameters and where it looks. */

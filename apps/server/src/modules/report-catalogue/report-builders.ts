@@ -14,6 +14,7 @@ import {
 import {
   accountsReceivableSummary,
   agedOwnerBalanceDetail,
+  agedOwnerBalanceDetails,
   collectionStatusReport,
   filteredOwnerBalanceReport,
   ownerActivityReport,
@@ -40,15 +41,20 @@ import {
 } from '../receipt-reports/index';
 import {
   balanceSheetReport,
+  balanceSheetReports,
   budgetsReport,
   budgetsVersusActualReport,
   cashFlowReport,
   generalLedgerDetailReport,
+  generalLedgerDetailReports,
   incomeStatementReport,
+  incomeStatementReports,
   journalEntryReport,
   outOfBalanceReport,
   trialBalanceReport,
+  trialBalanceReports,
   type ReportBuilder,
+  type ReportSetBuilder,
 } from '../reports/index';
 import {
   globalServiceRequestReport,
@@ -109,4 +115,16 @@ export const reportBuilders: Record<CatalogReportName, ReportBuilder<never>> = {
   Activity: activityReport,
   PropertySettlement: propertySettlementReport,
   GlobalPropertySettlement: globalPropertySettlementReport,
+};
+
+/**
+ * The reports a package for all communities reads for many communities at once (a few queries
+ * for them all, not a few each); every other report is built community by community.
+ */
+export const reportSetBuilders: Partial<Record<CatalogReportName, ReportSetBuilder<never>>> = {
+  TrialBalance: trialBalanceReports,
+  BalanceSheet: balanceSheetReports,
+  IncomeStatement: incomeStatementReports,
+  GeneralLedgerDetail: generalLedgerDetailReports,
+  AgedOwnerBalanceDetail: agedOwnerBalanceDetails,
 };

@@ -13,9 +13,19 @@ export async function applyReportSettings(
   reportName: string | null,
   data: ReportData,
 ): Promise<ReportData> {
+  return (await reportSettingsApplier(ctx, reportName))(data);
+}
+
+/** applyReportSettings for many reports of one name (a package for all): the settings read once. */
+export async function reportSettingsApplier(
+  ctx: RequestContext,
+  reportName: string | null,
+): Promise<(data: ReportData) => ReportData> {
   const { saved, sections } = await readPrintSettings(ctx.tx, ctx.user.userId, reportName);
-  const shown = reportName === null ? data : applySectionSettings(data, sections);
-  if (saved === null) return shown;
-  const { orientation, ...layout } = reportLayout(saved);
-  return { ...shown, orientation, layout };
+  return (data) => {
+    const shown = reportName === null ? data : applySectionSettings(data, sections);
+    if (saved === null) return shown;
+    const { orientation, ...layout } = reportLayout(saved);
+    return { ...shown, orientation, layout };
+  };
 }

@@ -1,3 +1,3 @@
 export { reportSettingsRoutes } from './routes';
 // Every report route prints by the caller's settings.
-export { applyReportSettings } from './apply-report-settings';
+export { applyReportSettings, reportSettingsApplier } from './apply-report-settings';

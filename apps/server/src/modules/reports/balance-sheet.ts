@@ -10,9 +10,14 @@ import {
 } from '@hoa/domain';
 import type { ReportData } from '../../documents/index';
 import type { RequestContext } from '../../http/request-context';
-import { accountActivity, type AccountActivity, type ActivityAsk } from './ledger-balances';
+import {
+  accountActivities,
+  accountActivity,
+  type AccountActivity,
+  type ActivityAsk,
+} from './ledger-balances';
 import { accountColumns, drillColumn } from './report-columns';
-import { reportScope, type ReportQuery, type ReportScope } from './report-scope';
+import { reportScope, reportScopes, type ReportQuery, type ReportScope } from './report-scope';
 
 /** The ledger reading a balance sheet takes: through its date, this fiscal year apart. */
 export function balanceSheetAsk(scope: ReportScope): ActivityAsk {
@@ -55,7 +60,23 @@ export async function balanceSheetReport(
   query: ReportQuery,
 ): Promise<ReportData> {
   const scope = await reportScope(ctx, query, 'asOf');
-  const { balances, netIncome } = await balanceSheetFigures(ctx, scope);
+  return balanceSheetData(scope, await balanceSheetFigures(ctx, scope));
+}
+
+/** balanceSheetReport of several communities (a package for all): two queries for them all. */
+export async function balanceSheetReports(
+  ctx: RequestContext,
+  queries: readonly ReportQuery[],
+): Promise<ReportData[]> {
+  const scopes = await reportScopes(ctx, queries, 'asOf');
+  const activities = await accountActivities(ctx.tx, scopes.map(balanceSheetAsk));
+  return scopes.map((scope, i) => balanceSheetData(scope, balanceSheetOf(activities[i] ?? [])));
+}
+
+function balanceSheetData(
+  scope: ReportScope,
+  { balances, netIncome }: { balances: NetBalance[]; netIncome: NetIncomeSplit },
+): ReportData {
   const sheet = balanceSheet(balances, netIncome);
   const yearStart = currentYearStart(scope.dates.endDate, scope.periods);
   const booksBegin = scope.periods[0]?.startDate;

@@ -4,8 +4,15 @@ export {
   bindReport,
   buildReportData,
   sendReport,
+  buildReportDataSet,
   type ReportBuilder,
+  type ReportSetBuilder,
 } from './report-route';
+// A package for all communities reads these reports of many communities at once.
+export { balanceSheetReports } from './balance-sheet';
+export { generalLedgerDetailReports } from './general-ledger-detail';
+export { incomeStatementReports } from './income-statement';
+export { trialBalanceReports } from './trial-balance';
 // The ledger reports the board portal shows to board members (run as their board user).
 export { balanceSheetReport } from './balance-sheet';
 export { budgetsVersusActualReport } from './budgets-versus-actual';

@@ -9,11 +9,11 @@ import { allowLongStatements } from '@hoa/db';
 import type { PermissionClaim } from '@hoa/domain';
 import type { z } from 'zod';
 import { renderReport, type ReportData, type ReportFormat } from '../../documents/index';
-import { requireClaim, requireCommunity } from '../../http/access';
+import { requireClaim, requireCommunities, requireCommunity } from '../../http/access';
 import { bindCaller } from '../../http/bind';
 import type { AppDeps, RequestContext } from '../../http/request-context';
 import { sendDownload, type DownloadCall } from '../../http/send-download';
-import { applyReportSettings } from '../report-settings/index';
+import { applyReportSettings, reportSettingsApplier } from '../report-settings/index';
 
 /**
  * The checks and the build every report goes through, by its route or by name (the catalogue's
@@ -36,6 +36,26 @@ export async function buildReportData<Q>(
   return applyReportSettings(ctx, reportName, await build(ctx, query));
 }
 
+/**
+ * buildReportData of one report for several communities (a package for all): the same checks,
+ * the communities all on the caller's list, then the report's set builder, which reads them all
+ * at once; the settings read once. The reports in the communities' order.
+ */
+export async function buildReportDataSet<Q>(
+  ctx: RequestContext,
+  claim: PermissionClaim,
+  communityAgentIds: readonly number[],
+  build: ReportSetBuilder<Q>,
+  queries: readonly Q[],
+  reportName: string,
+): Promise<ReportData[]> {
+  requireClaim(ctx, claim, 'read');
+  await requireCommunities(ctx, communityAgentIds);
+  await allowLongStatements(ctx.tx);
+  const apply = await reportSettingsApplier(ctx, reportName);
+  return (await build(ctx, queries)).map(apply);
+}
+
 /** The catalogue name of a report route (its section settings' key); null for another call. */
 const reportNameOf = (endpoint: EndpointDef) => reportNameOfPath(endpoint.path) || null;
 
@@ -54,6 +74,12 @@ type ReportEndpoint<Q extends ReportCallQuery> = EndpointDef & {
 
 /** Builds one report's data in the caller's transaction, after the shared checks. */
 export type ReportBuilder<Q> = (ctx: RequestContext, query: Q) => Promise<ReportData>;
+
+/** Builds one report's data for each of several queries (communities) at once, in their order. */
+export type ReportSetBuilder<Q> = (
+  ctx: RequestContext,
+  queries: readonly Q[],
+) => Promise<ReportData[]>;
 
 /**
  * The one route every report goes through: read access to the report's claim, the community on

@@ -1,9 +1,9 @@
 import { formatCents, trialBalance } from '@hoa/domain';
 import type { ReportData } from '../../documents/index';
 import type { RequestContext } from '../../http/request-context';
-import { accountActivity } from './ledger-balances';
+import { accountActivities, accountActivity, type AccountActivity } from './ledger-balances';
 import { accountColumns, drillColumn } from './report-columns';
-import { reportScope, type ReportQuery } from './report-scope';
+import { reportScope, reportScopes, type ReportQuery, type ReportScope } from './report-scope';
 
 /** Every account's debit or credit balance as of a date; the totals are equal. */
 export async function trialBalanceReport(
@@ -11,7 +11,21 @@ export async function trialBalanceReport(
   query: ReportQuery,
 ): Promise<ReportData> {
   const scope = await reportScope(ctx, query, 'asOf');
-  const balances = await accountActivity(ctx.tx, scope, null, scope.dates.endDate);
+  return trialBalanceOf(scope, await accountActivity(ctx.tx, scope, null, scope.dates.endDate));
+}
+
+/** trialBalanceReport of several communities (a package for all): two queries for them all. */
+export async function trialBalanceReports(
+  ctx: RequestContext,
+  queries: readonly ReportQuery[],
+): Promise<ReportData[]> {
+  const scopes = await reportScopes(ctx, queries, 'asOf');
+  const asks = scopes.map((scope) => ({ scope, from: null, to: scope.dates.endDate }));
+  const activities = await accountActivities(ctx.tx, asks);
+  return scopes.map((scope, i) => trialBalanceOf(scope, activities[i] ?? []));
+}
+
+function trialBalanceOf(scope: ReportScope, balances: readonly AccountActivity[]): ReportData {
   const sinceBooksBegan = { fromDate: null, toDate: scope.dates.endDate };
   const tb = trialBalance(balances.map((a) => ({ ...a, net: a.total })));
   return {
