@@ -39,7 +39,7 @@ export function agedBalancesSql(communityAgentId: number, asOfDate: string): SQL
  */
 function agedBucketsSql(sums: SQL): SQL {
   const open = (range: SQL, younger: SQL) =>
-    sql`greatest(0, least(${range}, t.total - ${younger}))::bigint`;
+    sql`greatest(0, least(${range}, t.total - (${younger})))::bigint`;
   return sql`select t.owner_agent_id, t.code_id, t.property_agent_id,
            (${open(sql`t.c0`, sql`0`)} + least(t.total, 0))::bigint as current_cents,
            ${open(sql`t.c30`, sql`t.c0`)} as days30_cents,
@@ -82,17 +82,10 @@ function agedTailSql(community: SQL, asOf: SQL, excluded: SQL): SQL {
 }
 
 /** The sums of the owners of `scope` from their open lines (openBalanceLines on `asOf`). */
-export function agedReplaySql(scope: { communities: SQL; ownersIn?: SQL }, asOf: SQL): SQL {
+function agedReplaySql(scope: { communities: SQL; ownersIn?: SQL }, asOf: SQL): SQL {
   return sql`select a.owner_agent_id, a.code_id, max(a.property_agent_id) as property_agent_id,
            sum(a.amount_cents) as total, ${chargesSql(asOf, 0, 30)} as c0,
            ${chargesSql(asOf, 30, 60)} as c30, ${chargesSql(asOf, 60, 90)} as c60
       from (${openBalanceLines(scope, asOf)}) a
      group by a.owner_agent_id, a.code_id`;
-}
-
-/** Every owner's aged balances of the community from all its open lines: what agedBalancesSql gives. */
-export function agedBalancesReplaySql(communityAgentId: number, asOfDate: string): SQL {
-  return agedBucketsSql(
-    agedReplaySql({ communities: sql`${communityAgentId}::bigint` }, sql`${asOfDate}::date`),
-  );
 }
