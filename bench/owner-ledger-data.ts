@@ -1,7 +1,9 @@
 // A bench company whose owners have a ledger: one community of `owners` homes and primary owners
 // (bench/search-data.ts), a fiscal year, the assessment code ASMT, three monthly charges of
 // $250.00 to every owner and a waive of $300.00 to every other owner, all posted through the
-// receivable posting engine. The aged owner balance and the portal home benches read it; with
+// receivable posting engine, after three years of monthly charges and payments (seedHistory), so
+// that most of an owner's lines are older than any aging bucket, as in a company's books. The aged
+// owner balance and the portal home benches read it; with
 // `reuse` the newest earlier bench company with as many owner balances is taken instead.
 import { queryRows, sql, type Database, type Tx } from '@hoa/db';
 import {
@@ -42,10 +44,13 @@ export async function benchCompanyWithLedger(
     await postReceivableItems(tx, companyId, items);
     return community;
   });
-  // Statistics as autovacuum keeps them for a company of this size (a bulk load is analyzed
-  // within a minute or so): without them the planner takes the new company for a handful of rows.
+  // The tables as autovacuum keeps them for a company of this size (a bulk load is vacuumed and
+  // analyzed within a minute or so): without statistics the planner takes the new company for a
+  // handful of rows. A company's owner balances were vacuumed between its monthly runs; 36 months
+  // written in a row leave dead versions of every balance that make the table 60 times its size.
+  if (!earlier) await database.db.execute(sql`vacuum full owner_code_balances`);
   await database.db.execute(
-    sql`analyze ar_lines, owner_code_balances, items, item_agents, item_agent_details, codes, contacts, agents, property_details`,
+    sql`vacuum analyze ar_lines, owner_code_balances, items, item_agents, item_agent_details, codes, contacts, agents, property_details`,
   );
   return { ...company, communityAgentId, reused: earlier !== null };
 }
