@@ -1,7 +1,8 @@
 // Aged owner balance at 100,000 owners: a fresh company with one community of 100,000 homes and
-// primary owners (bench/search-data.ts), a fiscal year, the assessment code ASMT, three monthly
-// charges of $250.00 to every owner and a waive of $300.00 to every other owner, all posted
-// through the receivable posting engine; then GET /api/Report/AgedOwnerBalanceDetail as JSON over
+// primary owners (bench/search-data.ts), three years of monthly charges and payments and then,
+// posted through the receivable posting engine, three monthly charges of $250.00 to every owner
+// and a waive of $300.00 to every other owner (bench/owner-ledger-data.ts, about 7.5 million
+// owner lines); then GET /api/Report/AgedOwnerBalanceDetail as JSON over
 // HTTP, 5 runs, printing p50 and the slowest (target at most 500 ms). DATABASE_URL picks a PostgreSQL
 // server; without it, PGlite. BENCH_AGED_OWNERS changes the number of owners; BENCH_AGED_REUSE=1
 // measures again on the newest earlier bench company with owner lines instead of writing one.
@@ -13,7 +14,9 @@ import { benchCompanyWithLedger } from './owner-ledger-data';
 const owners = Number(process.env.BENCH_AGED_OWNERS ?? 100_000);
 const runs = 5;
 
-const database = await openDatabase({ url: process.env.DATABASE_URL });
+// No statement timeout: writing three years of history for 100,000 owners takes statements of
+// minutes on a loaded machine.
+const database = await openDatabase({ url: process.env.DATABASE_URL, statementTimeoutMs: 0 });
 const started = performance.now();
 const company = await benchCompanyWithLedger(
   database,

@@ -1,7 +1,9 @@
 // A bench company whose owners have a ledger: one community of `owners` homes and primary owners
 // (bench/search-data.ts), a fiscal year, the assessment code ASMT, three monthly charges of
 // $250.00 to every owner and a waive of $300.00 to every other owner, all posted through the
-// receivable posting engine. The aged owner balance and the portal home benches read it; with
+// receivable posting engine, after three years of monthly charges and payments (seedHistory), so
+// that most of an owner's lines are older than any aging bucket, as in a company's books. The aged
+// owner balance and the portal home benches read it; with
 // `reuse` the newest earlier bench company with as many owner balances is taken instead.
 import { queryRows, sql, type Database, type Tx } from '@hoa/db';
 import {
@@ -37,14 +39,18 @@ export async function benchCompanyWithLedger(
     );
     const community = Number(row?.id);
     if (earlier) return community;
-    const items = await seedLedger(tx, companyId, community);
+    const { items, codeId } = await seedLedger(tx, companyId, community);
+    await seedHistory(tx, companyId, community, codeId);
     await postReceivableItems(tx, companyId, items);
     return community;
   });
-  // Statistics as autovacuum keeps them for a company of this size (a bulk load is analyzed
-  // within a minute or so): without them the planner takes the new company for a handful of rows.
+  // The tables as autovacuum keeps them for a company of this size (a bulk load is vacuumed and
+  // analyzed within a minute or so): without statistics the planner takes the new company for a
+  // handful of rows. A company's owner balances were vacuumed between its monthly runs; 36 months
+  // written in a row leave dead versions of every balance that make the table 60 times its size.
+  if (!earlier) await database.db.execute(sql`vacuum full owner_code_balances`);
   await database.db.execute(
-    sql`analyze ar_lines, owner_code_balances, items, item_agents, item_agent_details, codes, contacts, agents, property_details`,
+    sql`vacuum analyze ar_lines, owner_code_balances, items, item_agents, item_agent_details, codes, contacts, agents, property_details`,
   );
   return { ...company, communityAgentId, reused: earlier !== null };
 }
@@ -64,7 +70,11 @@ async function earlierCompany(database: Database, owners: number): Promise<Bench
 }
 
 /** Books for 2026, the code ASMT and the accrued items: three charges and a waive. */
-async function seedLedger(tx: Tx, companyId: number, community: number): Promise<number[]> {
+async function seedLedger(
+  tx: Tx,
+  companyId: number,
+  community: number,
+): Promise<{ items: number[]; codeId: number }> {
   const [fy] = await queryRows<{ id: string }>(
     tx,
     sql`insert into fiscal_years (company_id, community_agent_id, sequence, start_date, end_date)
@@ -117,5 +127,40 @@ async function seedLedger(tx: Tx, companyId: number, community: number): Promise
              ${code.income}::bigint from ia`);
     ids.push(Number(item?.id));
   }
-  return ids;
+  return { items: ids, codeId: Number(code.id) };
+}
+
+/**
+ * Three years of history before the posted items: from March 2023 to February 2026, a charge of
+ * $250.00 on the 1st and a payment on the 15th of each month for every owner, as a company's books
+ * hold them (most lines older than any aging bucket). Every tenth owner pays $200.00 (arrears that
+ * age into 90+), every tenth but one $300.00 (a credit). Each month's run is one posted item, and
+ * its owner lines are written as the posting engine writes them (the owner balances follow by the
+ * table's trigger); the ledger lines are left out, as the aged balance does not read them.
+ */
+async function seedHistory(tx: Tx, companyId: number, community: number, codeId: number) {
+  for (let month = 0; month < 36; month++) {
+    const first = new Date(Date.UTC(2023, 2 + month, 1)).toISOString().slice(0, 10);
+    const fifteenth = `${first.slice(0, 8)}15`;
+    for (const [txnTypeId, date] of [
+      [TxnTypeId.ApplyCharges, first],
+      [TxnTypeId.CashReceiptsManual, fifteenth],
+    ] as const) {
+      const amount =
+        txnTypeId === TxnTypeId.ApplyCharges
+          ? sql`25000::bigint`
+          : sql`case o.id % 10 when 0 then -20000 when 1 then -30000 else -25000 end::bigint`;
+      await tx.execute(sql`with i as (
+          insert into items (company_id, community_agent_id, txn_type_id, status_id, event_date, post_date)
+          values (${companyId}, ${community}, ${txnTypeId}, ${StatusId.Posted}, ${date}, ${date})
+          returning id)
+        insert into ar_lines (company_id, community_agent_id, property_agent_id, owner_agent_id,
+                              code_id, item_id, txn_type_id, post_date, amount_cents)
+        select ${companyId}::bigint, ${community}::bigint, o.parent_agent_id, o.id, ${codeId}::bigint,
+               i.id, ${txnTypeId}::smallint, ${date}::date, ${amount}
+          from i cross join agents o
+         where o.community_agent_id = ${community} and o.agent_type_id = ${AgentTypeId.PrimaryOwner}
+         order by o.id`);
+    }
+  }
 }

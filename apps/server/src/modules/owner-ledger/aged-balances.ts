@@ -1,48 +1,97 @@
 import { sql, type SQL } from '@hoa/db';
 import { idArray } from '../../sql/index';
-import { openBalanceLines, openPartSql } from './open-balance-sql';
+import { openBalanceLines, setAsideOwners } from './open-balance-sql';
 
 /**
- * Every owner's balance per code of a community (or of several) aged on a date (domain ageBalance, set-based),
+ * Every owner's balance per code of a community (or of several) aged on a date (domain ageBalance,
+ * set-based),
  * over the lines as the open-balance rule counts them (openBalanceLines: removed transactions
  * drop out, a returned or backed-out payment nets with its reversal, so the charges it paid age
  * from their own dates): credits pay the oldest charges of the code first; what is left of each
  * charge ages from its post date: 0-29 days current, 30-59, 60-89, 90+. A credit beyond every
  * charge is a negative current amount. Columns: owner_agent_id, code_id, property_agent_id (the
- * owner's property), community_agent_id, current_cents, days30_cents, days60_cents, days90_cents, total_cents.
+ * owner's property), community_agent_id, current_cents, days30_cents, days60_cents, days90_cents,
+ * total_cents.
  *
- * One pass, no running sums: the charges of a bucket are a run of the code's charges in post-date
- * order (older buckets before), and credits pay the first `credits` cents of that order, so what is
- * left of a bucket is the part of its run beyond them (openPartSql). Sums are of bigint (numeric
- * results, cast back to bigint): exact at any size, where a float8 sum loses cents once a total
- * passes 2^53.
+ * Since credits pay the oldest charges first, the buckets follow from the balance on the date and
+ * the charges of the last 90 days alone (agedBucketsSql), so history is not read: an owner's
+ * balance on the date is the maintained balance (owner_code_balances) less the lines posted after
+ * it, and the charges are the lines of the last 90 days (agedTailSql). That holds for the owners
+ * whose lines the rule counts as they are; the few others (setAsideOwners: removals, reversals)
+ * are summed from their open lines (agedReplaySql). Sums are of bigint (numeric results, cast
+ * back to bigint): exact at any size, where a float8 sum loses cents once a total passes 2^53.
  */
 export function agedBalancesSql(communities: number | readonly number[], asOfDate: string): SQL {
-  const scope =
+  const community =
     typeof communities === 'number'
       ? sql`${communities}::bigint`
       : sql`select unnest(${idArray(communities)})`;
-  const age = sql`(${asOfDate}::date - a.post_date)`;
-  const charges = (from: number, to: number | null) =>
-    sql`coalesce(sum(a.amount_cents) filter (where a.amount_cents > 0 and ${age} >= ${from}
-          ${to === null ? sql`` : sql`and ${age} < ${to}`}), 0)::bigint`;
-  const open = (range: SQL, through: SQL) => openPartSql(range, through, sql`t.credits`);
-  return sql`
-    with t as (
-      select a.owner_agent_id, a.code_id, max(a.property_agent_id) as property_agent_id,
-             max(a.community_agent_id) as community_agent_id,
-             ${charges(90, null)} as c90, ${charges(60, 90)} as c60,
-             ${charges(30, 60)} as c30, ${charges(0, 30)} as c0,
-             coalesce(sum(-a.amount_cents) filter (where a.amount_cents < 0), 0)::bigint as credits
-        from (${openBalanceLines({ communities: scope }, sql`${asOfDate}::date`)}) a
-       group by a.owner_agent_id, a.code_id
+  const asOf = sql`${asOfDate}::date`;
+  return agedBucketsSql(sql`with set_aside_owners as materialized (
+      ${setAsideOwners(community, asOf)}
     )
-    select t.owner_agent_id, t.code_id, t.property_agent_id, t.community_agent_id,
-           (${open(sql`t.c0`, sql`t.c90 + t.c60 + t.c30 + t.c0`)}
-             + least(t.c90 + t.c60 + t.c30 + t.c0 - t.credits, 0))::bigint as current_cents,
-           ${open(sql`t.c30`, sql`t.c90 + t.c60 + t.c30`)}::bigint as days30_cents,
-           ${open(sql`t.c60`, sql`t.c90 + t.c60`)}::bigint as days60_cents,
-           ${open(sql`t.c90`, sql`t.c90`)}::bigint as days90_cents,
-           (t.c90 + t.c60 + t.c30 + t.c0 - t.credits)::bigint as total_cents
-      from t`;
+    ${agedTailSql(community, asOf, sql`select owner_agent_id from set_aside_owners`)}
+    union all
+    ${agedReplaySql({ communities: community, ownersIn: sql`select owner_agent_id from set_aside_owners` }, asOf)}`);
+}
+
+/**
+ * The buckets from sums per owner and code (`sums`: owner_agent_id, code_id, property_agent_id,
+ * total (the balance on the date), c0, c30, c60 (the charges 0-29, 30-59 and 60-89 days old)):
+ * credits pay the oldest charges first, so what they leave of the charges of a bucket is what is
+ * left of the balance after the younger buckets' charges, at most the bucket's charges; the 90+
+ * bucket holds what is left after all three. A pair with a zero balance has nothing in any bucket
+ * and no row.
+ */
+function agedBucketsSql(sums: SQL): SQL {
+  const open = (range: SQL, younger: SQL) =>
+    sql`greatest(0, least(${range}, t.total - (${younger})))::bigint`;
+  return sql`select t.owner_agent_id, t.code_id, t.property_agent_id, t.community_agent_id,
+           (${open(sql`t.c0`, sql`0`)} + least(t.total, 0))::bigint as current_cents,
+           ${open(sql`t.c30`, sql`t.c0`)} as days30_cents,
+           ${open(sql`t.c60`, sql`t.c0 + t.c30`)} as days60_cents,
+           greatest(0, t.total - t.c0 - t.c30 - t.c60)::bigint as days90_cents,
+           t.total::bigint as total_cents
+      from (${sums}) t
+     where t.total <> 0`;
+}
+
+/** The charges (lines `a` above zero) aged from `from` to `to` days (null: no end) on `asOf`. */
+function chargesSql(asOf: SQL, from: number, to: number | null): SQL {
+  const age = sql`(${asOf} - a.post_date)`;
+  return sql`coalesce(sum(a.amount_cents) filter (where a.amount_cents > 0 and ${age} >= ${from}
+    ${to === null ? sql`` : sql`and ${age} < ${to}`}), 0)`;
+}
+
+/**
+ * The sums of the owners of the community but `excluded` from their maintained balances and the
+ * lines of the last 90 days and after the date (ar_lines_community_date_idx): the lines of a
+ * pair on or before the date are what the balance holds less the lines after it.
+ */
+function agedTailSql(community: SQL, asOf: SQL, excluded: SQL): SQL {
+  return sql`select b.owner_agent_id, b.code_id, o.parent_agent_id as property_agent_id,
+           b.community_agent_id, b.balance_cents - coalesce(l.later, 0) as total,
+           coalesce(l.c0, 0) as c0, coalesce(l.c30, 0) as c30, coalesce(l.c60, 0) as c60
+      from owner_code_balances b
+      join agents o on o.id = b.owner_agent_id
+      left join (
+        select a.owner_agent_id, a.code_id,
+               sum(a.amount_cents) filter (where a.post_date > ${asOf}) as later,
+               ${chargesSql(asOf, 0, 30)} as c0, ${chargesSql(asOf, 30, 60)} as c30,
+               ${chargesSql(asOf, 60, 90)} as c60
+          from ar_lines a
+         where a.community_agent_id in (${community}) and a.post_date > ${asOf} - 90
+         group by a.owner_agent_id, a.code_id
+      ) l on l.owner_agent_id = b.owner_agent_id and l.code_id = b.code_id
+     where b.community_agent_id in (${community})
+       and not exists (select 1 from (${excluded}) x(id) where x.id = b.owner_agent_id)`;
+}
+
+/** The sums of the owners of `scope` from their open lines (openBalanceLines on `asOf`). */
+function agedReplaySql(scope: { communities: SQL; ownersIn?: SQL }, asOf: SQL): SQL {
+  return sql`select a.owner_agent_id, a.code_id, max(a.property_agent_id) as property_agent_id,
+           max(a.community_agent_id) as community_agent_id, sum(a.amount_cents) as total, ${chargesSql(asOf, 0, 30)} as c0,
+           ${chargesSql(asOf, 30, 60)} as c30, ${chargesSql(asOf, 60, 90)} as c60
+      from (${openBalanceLines(scope, asOf)}) a
+     group by a.owner_agent_id, a.code_id`;
 }

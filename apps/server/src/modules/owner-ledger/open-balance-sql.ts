@@ -4,8 +4,11 @@ import { idArray } from '../../sql/index';
 
 const reversalTypes = sql.raw(PaymentReversalTxnTypeIds.join(','));
 
-/** Whose lines: every owner of the communities (an id, or a relation of ids), or these owners. */
-export type OpenBalanceScope = { communities: SQL } | { owners: readonly number[] };
+/**
+ * Whose lines: every owner of the communities (an id, or a relation of ids), or of them the owners
+ * of a relation of ids (`ownersIn`), or these owners.
+ */
+export type OpenBalanceScope = { communities: SQL; ownersIn?: SQL } | { owners: readonly number[] };
 
 /**
  * The scope's owner lines (`a`) and the condition a line (`a`) of the scope meets, a condition on
@@ -22,9 +25,15 @@ function scopeOf(scope: OpenBalanceScope): {
 } {
   if ('communities' in scope) {
     const items = sql`i.community_agent_id in (${scope.communities})`;
+    const inScope = sql`a.community_agent_id in (${scope.communities})`;
+    const ownersIn = scope.ownersIn;
     return {
-      lines: sql`select a.* from ar_lines a where a.community_agent_id in (${scope.communities})`,
-      isLine: sql`a.community_agent_id in (${scope.communities})`,
+      lines: ownersIn
+        ? sql`select a.* from (${ownersIn}) u(id)
+            cross join lateral (select * from ar_lines a where a.owner_agent_id = u.id offset 0) a
+           where ${inScope}`
+        : sql`select a.* from ar_lines a where ${inScope}`,
+      isLine: ownersIn ? sql`${inScope} and a.owner_agent_id in (${ownersIn})` : inScope,
       items,
       goneDetails: sql`select d.id from items i
         join item_agents ia on ia.item_id = i.id and ia.is_deleted
@@ -93,6 +102,26 @@ export function openBalanceLines(scope: OpenBalanceScope, asOf: SQL | null): SQL
      where ${isLine} and ${seen(sql`a.post_date`)}
        and not exists (select 1 from gone_details g where g.id = a.item_agent_detail_id)
      group by a.community_agent_id, a.owner_agent_id, a.code_id, r.id, r.txn_type_id, r.post_date`;
+}
+
+/**
+ * The owners of the communities whose lines the open-balance rule on `asOf` does not count as they
+ * are (openBalanceLines): the owners of lines of removed items, of reversals posted on or before
+ * the date and of the payments they reverse, and removed owners (deleted item agents). Few, as
+ * removals and reversals are; every other owner's open lines are their lines.
+ */
+export function setAsideOwners(communities: SQL, asOf: SQL): SQL {
+  const items = sql`i.community_agent_id in (${communities})`;
+  return sql`select a.owner_agent_id from (
+        select i.id from items i where ${items} and i.status_id = ${StatusId.Deleted}::smallint
+        union all
+        select k.id from items i cross join lateral (values (i.id), (i.parent_item_id)) k(id)
+         where ${items} and i.txn_type_id in (${reversalTypes})
+           and i.status_id = ${StatusId.Posted}::smallint and i.post_date <= ${asOf}
+      ) s cross join lateral (select a.owner_agent_id from ar_lines a where a.item_id = s.id offset 0) a
+    union
+    select ia.agent_id from items i join item_agents ia on ia.item_id = i.id and ia.is_deleted
+     where ${items} and i.status_id <> ${StatusId.Deleted}::smallint`;
 }
 
 /**
