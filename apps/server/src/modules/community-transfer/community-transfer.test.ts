@@ -213,16 +213,17 @@ describe.each(testDatabases())('community transfer on $name', (testDb) => {
 
   it('a refused move leaves both companies as they were', async () => {
     const w = await transferWorld(h);
-    // A vendor of the sender named on the community's item: vendors stay, so the move is refused.
-    const vendor = await insertNamedAgent(h.database, w.companyId, {
-      name: 'Acme Pools',
-      agentTypeId: AgentTypeId.Vendor,
+    // The sender's attorney named on the community's item: only vendors and banks are copied to
+    // the receiver, so the move is refused.
+    const attorney = await insertNamedAgent(h.database, w.companyId, {
+      name: 'Lee Law',
+      agentTypeId: AgentTypeId.Attorney,
       communityAgentId: null,
     });
     await insertItem(h.database, w.companyId, {
       communityAgentId: w.communityId,
       txnTypeId: TxnTypeId.ApAdjustment,
-      agentIds: [vendor],
+      agentIds: [attorney],
     });
     const senderBefore = [
       await companyTrialBalance(h, w.companyId),
@@ -250,7 +251,7 @@ describe.each(testDatabases())('community transfer on $name', (testDb) => {
     });
     expect([refused.status, refused.errorCode]).toEqual([409, 'CommunityTransferRefused']);
     expect(refused.errorMessage).toMatch(
-      /^The community could not be transferred: transaction \d+ names Acme Pools \(agent \d+\), which stays with the sending company\.$/,
+      /^The community could not be transferred: transaction \d+ names Lee Law \(agent \d+\), which stays with the sending company\.$/,
     );
 
     expect([
