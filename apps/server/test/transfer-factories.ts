@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { contract } from '@hoa/contract';
 import { callApi } from './api';
-import type { Harness } from './app-harness';
+import type { FastifyInstance } from 'fastify';
 
 const T = contract.communityTransfer;
 
@@ -9,7 +9,7 @@ const T = contract.communityTransfer;
 
 /** The sender generates a key, the receiver enters it and completes steps 2-10; the transfer id. */
 export async function beginTransfer(
-  h: Harness,
+  h: { app: FastifyInstance },
   senderToken: string,
   receiverToken: string,
   communityId: number,
@@ -43,7 +43,7 @@ export async function beginTransfer(
 
 /** The last step (the move) with its transfer date. */
 export function completeTransfer(
-  h: Harness,
+  h: { app: FastifyInstance },
   receiverToken: string,
   id: number,
   date = '2026-04-01',
