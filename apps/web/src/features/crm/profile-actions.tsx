@@ -1,4 +1,4 @@
-import { contract, type AgentHeader, type CommunityListItem } from '@hoa/contract';
+import { contract, type AgentHeader } from '@hoa/contract';
 import {
   agentTypeNoun,
   AgentTypeId,
