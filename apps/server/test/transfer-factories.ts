@@ -29,7 +29,18 @@ export async function beginTransfer(
   );
   expect(begun.status).toBe(200);
   const id = begun.body.CommunityTransferId;
-  for (let n = 2; n <= 10; n += 1) {
+  await completeSteps(h, receiverToken, id, 10);
+  return id;
+}
+
+/** The receiver completes steps 2 to `last`, each answered 200. */
+export async function completeSteps(
+  h: { app: FastifyInstance },
+  receiverToken: string,
+  id: number,
+  last: number,
+): Promise<void> {
+  for (let n = 2; n <= last; n += 1) {
     const done = await callApi(
       h.app,
       T.CompleteTransferStep,
@@ -38,7 +49,6 @@ export async function beginTransfer(
     );
     expect([done.status, done.errorMessage], `step ${String(n)}`).toEqual([200, undefined]);
   }
-  return id;
 }
 
 /** The last step (the move) with its transfer date. */
