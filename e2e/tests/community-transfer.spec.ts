@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp-fixture';
 import { openNav } from './nav-helper';
-import { createCommunity, signInAs } from './sign-in-helper';
+import { createCommunity, sessionToken, signInAs } from './sign-in-helper';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/community-transfer-${name}.png`, fullPage: true });
@@ -41,4 +41,25 @@ test('a company generates a transfer key; its own key is refused as incoming', a
     page.getByText('The transfer key is not valid: it is unknown, expired or already used.'),
   ).toBeVisible();
   await shot(page, 'incoming-refused');
+});
+
+test('a deactivated community shows the inactive notice; Reactivate activates it', async ({
+  page,
+}) => {
+  const id = await createCommunity(`Inactive Test ${String(Date.now())}`);
+  await signInAs(page, 'admin');
+  const token = await sessionToken(page);
+  const off = await page.request.post(`/api/Crm/DeactivateCommunity/${String(id)}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(off.ok()).toBe(true);
+  await page.goto(`/#/community/${String(id)}/setup`);
+  // The list is cached; a refresh reads it afresh (the profile's Deactivate patches it instead).
+  await page.getByRole('button', { name: 'Refresh the community list' }).click();
+  const notice = page.getByRole('status').filter({ hasText: 'This community is inactive' });
+  await expect(notice).toBeVisible();
+  await shot(page, 'inactive-notice');
+  await notice.getByRole('button', { name: 'Reactivate' }).click();
+  await expect(page.getByText('Activated community successfully.').first()).toBeVisible();
+  await expect(notice).toBeHidden();
 });

@@ -19,6 +19,8 @@ export const ProfileMessages = {
   deactivateConfirm: 'Are you sure you want to deactivate this community?',
   activated: 'Activated community successfully.',
   deactivated: 'Deactivated community successfully.',
+  inactiveNotice:
+    'Nothing can be posted to it until it is reactivated; it shows as inactive on the community list.',
   holdDelinquencyNoticeSet: 'Delinquency notices are held for this profile.',
   holdDelinquencyNoticeCleared: 'Delinquency notices are no longer held for this profile.',
 

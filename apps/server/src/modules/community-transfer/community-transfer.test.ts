@@ -8,6 +8,7 @@ import { callApi, signIn } from '../../../test/api';
 import { useApp, type Harness } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
 import { createTestCompany } from '../../../test/factories';
+import { beginTransfer, completeSteps, completeTransfer } from '../../../test/transfer-factories';
 
 const T = contract.communityTransfer;
 
@@ -77,13 +78,6 @@ const step = (
   body: { CommunityTransferId: number; Step: number; TransferDate?: string },
 ) => callApi(h.app, T.CompleteTransferStep, { body }, token);
 
-async function runSteps(h: Harness, id: number, token: string, last: number) {
-  for (let n = 2; n <= last; n += 1) {
-    const done = await step(h, token, { CommunityTransferId: id, Step: n });
-    expect([done.status, done.errorMessage], `step ${String(n)}`).toEqual([200, undefined]);
-  }
-}
-
 describe.each(testDatabases())('community transfer on $name', (testDb) => {
   const h = useApp(testDb);
 
@@ -134,7 +128,7 @@ describe.each(testDatabases())('community transfer on $name', (testDb) => {
     const bySender = await step(h, w.token, { CommunityTransferId: id, Step: 2 });
     expect(bySender.errorCode).toBe('CommunityTransferNotInProgress');
 
-    await runSteps(h, id, w.receiverToken, 10);
+    await completeSteps(h, w.receiverToken, id, 10);
     const noDate = await step(h, w.receiverToken, { CommunityTransferId: id, Step: 11 });
     expect([noDate.status, noDate.errorCode]).toEqual([400, 'CommunityTransferDateRequired']);
     const done = await step(h, w.receiverToken, {
@@ -213,16 +207,17 @@ describe.each(testDatabases())('community transfer on $name', (testDb) => {
 
   it('a refused move leaves both companies as they were', async () => {
     const w = await transferWorld(h);
-    // A vendor of the sender named on the community's item: vendors stay, so the move is refused.
-    const vendor = await insertNamedAgent(h.database, w.companyId, {
-      name: 'Acme Pools',
-      agentTypeId: AgentTypeId.Vendor,
+    // The sender's attorney named on the community's item: only vendors and banks are copied to
+    // the receiver, so the move is refused.
+    const attorney = await insertNamedAgent(h.database, w.companyId, {
+      name: 'Lee Law',
+      agentTypeId: AgentTypeId.Attorney,
       communityAgentId: null,
     });
     await insertItem(h.database, w.companyId, {
       communityAgentId: w.communityId,
       txnTypeId: TxnTypeId.ApAdjustment,
-      agentIds: [vendor],
+      agentIds: [attorney],
     });
     const senderBefore = [
       await companyTrialBalance(h, w.companyId),
@@ -234,23 +229,11 @@ describe.each(testDatabases())('community transfer on $name', (testDb) => {
       await visible(h, w.receiver.companyId, w.communityId),
     ];
 
-    const key = await callApi(
-      h.app,
-      T.GenerateTransferKey,
-      { body: { CommunityAgentId: w.communityId } },
-      w.token,
-    );
-    const begun = await begin(h, key.body.TransferKey, w.receiverToken);
-    const id = begun.body.CommunityTransferId;
-    await runSteps(h, id, w.receiverToken, 10);
-    const refused = await step(h, w.receiverToken, {
-      CommunityTransferId: id,
-      Step: 11,
-      TransferDate: '2026-04-01',
-    });
+    const id = await beginTransfer(h, w.token, w.receiverToken, w.communityId);
+    const refused = await completeTransfer(h, w.receiverToken, id);
     expect([refused.status, refused.errorCode]).toEqual([409, 'CommunityTransferRefused']);
     expect(refused.errorMessage).toMatch(
-      /^The community could not be transferred: transaction \d+ names Acme Pools \(agent \d+\), which stays with the sending company\.$/,
+      /^The community could not be transferred: transaction \d+ names Lee Law \(agent \d+\), which stays with the sending company\.$/,
     );
 
     expect([

@@ -8,6 +8,7 @@ import { buildRoute, SiteMap } from '../site-map';
 import { rememberCommunity } from './community-cookies';
 import { useCommunityList } from './community-list';
 import { CurrentCommunityProvider } from './current-community';
+import { InactiveCommunityNotice } from './inactive-notice';
 
 /**
  * The parent of every community route: the community must be on the user's list, and while its
@@ -42,6 +43,7 @@ export function CommunityGate() {
   }
   return (
     <CurrentCommunityProvider value={community}>
+      {community.IsActive ? null : <InactiveCommunityNotice community={community} />}
       <Outlet />
     </CurrentCommunityProvider>
   );

@@ -1,4 +1,4 @@
-import { contract, type AgentHeader, type CommunityListItem } from '@hoa/contract';
+import { contract, type AgentHeader } from '@hoa/contract';
 import {
   agentTypeNoun,
   AgentTypeId,
@@ -13,7 +13,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { agentTypeCall } from '../../app/auth/claim-access';
 import { useSession } from '../../app/auth/session';
-import { writeCachedList } from '../../app/community/community-list-cache';
+import { useCommunityListPatch } from '../../app/community/community-list-patch';
 import { useGo } from '../../app/navigation';
 import { buildRoute, SiteMap } from '../../app/site-map';
 import { openConfirm } from '../../app/overlays/modals';
@@ -28,22 +28,6 @@ export function useAgentTypeAccess(agentTypeId: number): (level: AccessLevel) =>
   const claims = useSession().data?.Claims ?? [];
   const claim = claimForAgentType(agentTypeId);
   return (level) => !claim || hasAccess(claims, claim, level);
-}
-
-/** Marks the community's row in the cached community list (query and local storage). */
-function useCommunityListPatch() {
-  const queryClient = useQueryClient();
-  const session = useSession().data;
-  return (row: CommunityListItem) => {
-    const lists = queryClient.setQueriesData<CommunityListItem[]>(
-      { queryKey: ['communityList'] },
-      (list) => list?.map((c) => (c.CommunityAgentId === row.CommunityAgentId ? row : c)),
-    );
-    const patched = lists.at(0)?.[1];
-    if (session && patched) {
-      writeCachedList({ CompanyId: session.CompanyId, UserId: session.UserId }, patched);
-    }
-  };
 }
 
 /**
