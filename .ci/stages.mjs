@@ -1,10 +1,11 @@
-// Runs the stages of `npm test` in order, each an npm script, stopping at the first that fails,
-// and prints the wall time of each and of the whole suite (its budget is 20 minutes, see
-// CONTRIBUTING.md). Scripts joined by `+` run at the same time: `check+test:unit` lets the unit
+// Runs the stages of `npm test`, each an npm script, and prints the wall time of each and of the
+// whole suite (its budget is 20 minutes, see CONTRIBUTING.md). Each argument is a lane; the lanes
+// run at the same time. A lane's stages, joined by `,`, run in order, and the lane stops at the
+// first that fails. Scripts joined by `+` run at the same time: `check+test:unit` lets the unit
 // tests use the processor time the linter leaves (ESLint runs long after `tsc` ends).
-// The first of a group prints as it goes; the others' output is held and printed whole when each
-// ends, so no two logs interleave.
-// Usage: node .ci/stages.mjs check+test:unit test:integration test:e2e
+// The first script of each stage of the first lane prints as it goes; the others' output is held
+// and printed whole when each ends, so no two logs interleave.
+// Usage: node .ci/stages.mjs check+test:unit,test:integration test:e2e
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import console from 'node:console';
@@ -12,7 +13,7 @@ import { performance } from 'node:perf_hooks';
 import process from 'node:process';
 
 const budgetSeconds = 20 * 60;
-const stages = process.argv.slice(2);
+const lanes = process.argv.slice(2).map((lane) => lane.split(','));
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
 /**
@@ -46,18 +47,22 @@ const clock = (ms) => {
 /** @type {{ script: string; ms: number; code: number }[]} */
 const done = [];
 const started = performance.now();
-for (const stage of stages) {
-  const results = await Promise.all(
-    stage.split('+').map((script, index) => run(script, index === 0)),
-  );
-  done.push(...results);
-  if (results.some((result) => result.code !== 0)) break;
+/** @param {string[]} stages @param {boolean} live whether its first script streams */
+async function runLane(stages, live) {
+  for (const stage of stages) {
+    const results = await Promise.all(
+      stage.split('+').map((script, index) => run(script, live && index === 0)),
+    );
+    done.push(...results);
+    if (results.some((result) => result.code !== 0)) return;
+  }
 }
+await Promise.all(lanes.map((stages, index) => runLane(stages, index === 0)));
 const total = performance.now() - started;
 
-const scripts = stages.flatMap((stage) => stage.split('+'));
+const scripts = lanes.flat().flatMap((stage) => stage.split('+'));
 const width = Math.max(...scripts.map((s) => s.length), 'total'.length);
-console.log('\nTest suite, wall time per stage (m:ss; scripts of one stage ran at the same time):');
+console.log('\nTest suite, wall time per script (m:ss; lanes and the scripts of one stage ran at the same time):');
 for (const { script, ms, code } of done)
   console.log(`  ${script.padEnd(width)}  ${clock(ms).padStart(6)}${code === 0 ? '' : '  FAILED'}`);
 for (const script of scripts.filter((s) => !done.some((d) => d.script === s)))
