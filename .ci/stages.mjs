@@ -62,7 +62,9 @@ const total = performance.now() - started;
 
 const scripts = lanes.flat().flatMap((stage) => stage.split('+'));
 const width = Math.max(...scripts.map((s) => s.length), 'total'.length);
-console.log('\nTest suite, wall time per script (m:ss; lanes and the scripts of one stage ran at the same time):');
+console.log(
+  '\nTest suite, wall time per script (m:ss; lanes and the scripts of one stage ran at the same time):',
+);
 for (const { script, ms, code } of done)
   console.log(`  ${script.padEnd(width)}  ${clock(ms).padStart(6)}${code === 0 ? '' : '  FAILED'}`);
 for (const script of scripts.filter((s) => !done.some((d) => d.script === s)))
