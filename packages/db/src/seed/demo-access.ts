@@ -10,6 +10,7 @@ import { roleClaims, roles, userCommunities, userRoles, users } from '../schema'
 import type { Tx } from '../types';
 import type { AgentIds, AgentPlan, AgentRef } from './demo-agents';
 import { emailOf, personContact, toAddress, type PlannedResident } from './demo-communities';
+import { partnerSignIn } from './demo-partner';
 import type { DemoPerson } from './demo-people';
 import {
   DemoEmailDomain,
@@ -152,11 +153,15 @@ export interface DemoSignIn {
   readonly description: string;
 }
 
-export const DemoSignIns: readonly DemoSignIn[] = demoUsers.map((user) => ({
-  userName: user.userName,
-  password: DemoPassword,
-  description: user.description,
-}));
+/** Every demo sign-in: the demo company's five, then the partner company's administrator. */
+export const DemoSignIns: readonly DemoSignIn[] = [
+  ...demoUsers.map((user) => ({
+    userName: user.userName,
+    password: DemoPassword,
+    description: user.description,
+  })),
+  partnerSignIn(DemoPassword),
+];
 
 const staffPeople: Readonly<Partial<Record<string, Omit<DemoPerson, 'email'>>>> = {
   admin: { firstName: 'Dana', lastName: 'Whitfield', displayName: 'Dana Whitfield' },

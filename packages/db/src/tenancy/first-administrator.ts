@@ -7,18 +7,26 @@ import { hashPassword } from './passwords';
 export interface FirstAdministrator {
   userName: string;
   password: string;
+  /** The company's name (default 'Management company') and the administrator's name and e-mail. */
+  companyName?: string;
+  displayName?: string;
+  email?: string;
 }
 
 /**
  * A database made for real use starts with one company and its administrator: a role holding
- * every claim at every level, and a system administrator with that role.
+ * every claim at every level, and a system administrator with that role. The demo's second
+ * company (demo-partner.ts) starts the same way.
  */
 export async function createFirstAdministrator(
   database: Database,
   administrator: FirstAdministrator,
 ): Promise<{ companyId: number; userId: number }> {
   const passwordHash = await hashPassword(administrator.password);
-  return createCompany(database, { name: 'Management company' }, async (tx, companyId) => {
+  return createCompany(
+    database,
+    { name: administrator.companyName ?? 'Management company' },
+    async (tx, companyId) => {
     const [role] = await tx
       .insert(roles)
       .values({
@@ -45,8 +53,8 @@ export async function createFirstAdministrator(
         companyId,
         userName: administrator.userName,
         passwordHash,
-        displayName: 'Administrator',
-        email: '',
+        displayName: administrator.displayName ?? 'Administrator',
+        email: administrator.email ?? '',
         isSystemAdmin: true,
       })
       .returning({ id: users.id });
