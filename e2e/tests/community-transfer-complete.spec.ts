@@ -1,0 +1,129 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from './csp-fixture';
+import { isoToday } from './home-helper';
+import { openNav } from './nav-helper';
+import { createCommunity, openUserMenuItem, signInAndOpen, signInAs } from './sign-in-helper';
+import { staffApi } from './staff-api';
+import { enterTransferKey, generateTransferKey } from './transfer-helper';
+
+const shot = (page: Page, name: string) =>
+  page.screenshot({
+    path: `test-results/screens/community-transfer-complete-${name}.png`,
+    fullPage: true,
+  });
+
+/** A file of the setup imports, written for the community (all rows or none). */
+async function importRows(communityAgentId: number, path: string, rows: string[][], extra = {}) {
+  const { api, token } = await staffApi();
+  const res = await api.post(path, {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      commAgentID: communityAgentId,
+      FileName: 'import.csv',
+      FileContent: Buffer.from(rows.map((r) => r.join(',')).join('\n')).toString('base64'),
+      IsPreview: false,
+      ...extra,
+    },
+  });
+  expect(res.ok(), await res.text()).toBe(true);
+  expect(((await res.json()) as { Imported: number }).Imported).toBe(rows.length - 1);
+  await api.dispose();
+}
+
+/** The transfer's row in the history on the screen: direction, status and steps. */
+async function expectHistoryRow(page: Page, name: string, direction: string) {
+  await openNav(page, 'Community transfers');
+  const row = page
+    .getByRole('table', { name: 'Transfer history' })
+    .getByRole('row')
+    .filter({ hasText: name });
+  await expect(row).toContainText(direction);
+  await expect(row).toContainText('Completed');
+  await expect(row).toContainText('11 of 11');
+  await expect(row).toContainText('Partner Management');
+}
+
+// The demo company moves a community of its own, with two owners' balances, to the demo's second
+// company (Partner Management, sign-in partner): key, the 11 steps, both sides afterwards.
+test('a community moves to Partner Management, from the key to the completed transfer', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const name = `Transferred HOA ${String(Date.now())}`;
+  const id = await createCommunity(name);
+  await signInAndOpen(page, 'admin', `/community/${String(id)}/setup`);
+  await page.getByRole('button', { name: 'Express setup' }).click();
+  await page.getByRole('button', { name: 'Run express setup' }).click();
+  await expect(page.getByText('Express setup is done').first()).toBeVisible();
+  await importRows(id, '/api/Import/PropertyOwners', [
+    ['AccountNumber', 'StreetNumber', 'StreetName', 'OwnerFirstName', 'OwnerLastName'],
+    ['3001', '5', 'Transfer Lane', 'Ana', 'Ruiz'],
+    ['3002', '7', 'Transfer Lane', 'Ben', 'Cho'],
+  ]);
+  await importRows(
+    id,
+    '/api/Import/OwnerBeginningBalances',
+    [
+      ['AccountNumber', 'CodeAlias', 'Amount'],
+      ['3001', 'ASMT', '325.00'],
+      ['3002', 'ASMT', '150.00'],
+    ],
+    { postDate: isoToday },
+  );
+
+  const transferKey = await generateTransferKey(page, name);
+  await page.keyboard.press('Escape');
+  await openUserMenuItem(page, 'Sign out');
+
+  // The receiver starts with no communities; the key opens the setup transfer route at step 2.
+  await signInAs(page, 'partner');
+  await expect(page.getByText('Your community list is empty.', { exact: false })).toBeVisible();
+  await openNav(page, 'Community transfers');
+  await enterTransferKey(page, transferKey);
+  await expect(page.getByRole('heading', { name: `Transfer of ${name}` })).toBeVisible();
+  const steps: (string | RegExp)[] = [
+    `The community profile of ${name} moves with it.`,
+    '2 properties and 2 owners move.',
+    'Owner balances of $475.00 move.',
+    / open items move\./,
+    / attachments move\./,
+    'The chart of accounts and its fiscal years move.',
+    / GL lines move; the history before the transfer date is read-only\./,
+    'The community’s bank accounts move; the banks stay with the sender.',
+    'What stays with the sending company',
+  ];
+  for (const text of steps) {
+    await expect(page.getByText(text)).toBeVisible();
+    await page.getByRole('button', { name: 'Next' }).click();
+  }
+  const [year, month, day] = isoToday.split('-');
+  await page.getByLabel('Transfer date').fill(`${month ?? ''}/${day ?? ''}/${year ?? ''}`);
+  await page.getByRole('button', { name: 'Complete transfer' }).click();
+  await expect(page.getByTestId('transfer-completed')).toContainText(
+    `${name} now belongs to Partner Management`,
+  );
+  await shot(page, 'completed');
+  await expectHistoryRow(page, name, 'Received');
+  await shot(page, 'history-received');
+
+  // On the receiver's list, with its owners and their balances.
+  const picker = page.getByRole('textbox', { name: 'Community' });
+  await picker.click();
+  await page.getByRole('option', { name }).click();
+  await expect(page).toHaveURL(new RegExp(`#/community/${String(id)}/`));
+  await openNav(page, 'Owners');
+  const owners = page.getByRole('table', { name: 'Owners' });
+  await expect(owners.getByRole('row').filter({ hasText: 'Ruiz' })).toContainText('$325.00');
+  await expect(owners.getByRole('row').filter({ hasText: 'Cho' })).toContainText('$150.00');
+  await shot(page, 'owners');
+  await openUserMenuItem(page, 'Sign out');
+
+  // The sender no longer has it; its history shows the transfer completed.
+  await signInAs(page, 'admin');
+  await page.getByRole('textbox', { name: 'Community' }).click();
+  await expect(page.getByRole('option', { name: /Willow Creek/ })).toBeVisible();
+  await expect(page.getByRole('option', { name })).toHaveCount(0);
+  await page.keyboard.press('Escape');
+  await expectHistoryRow(page, name, 'Sent');
+  await shot(page, 'history-sent');
+});
