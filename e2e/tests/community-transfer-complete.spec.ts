@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { APIResponse, Page } from '@playwright/test';
 import { expect, test } from './csp-fixture';
 import { isoToday } from './home-helper';
 import { openNav } from './nav-helper';
@@ -12,26 +12,70 @@ const shot = (page: Page, name: string) =>
     fullPage: true,
   });
 
-/** A call of the demo administrator; answers its body. */
-async function post(path: string, data: Record<string, unknown>): Promise<unknown> {
+/** The demo administrator's calls, each answering its body. */
+async function staffCalls() {
   const { api, token } = await staffApi();
-  const res = await api.post(path, { headers: { Authorization: `Bearer ${token}` }, data });
-  expect(res.ok(), await res.text()).toBe(true);
-  const body: unknown = await res.json();
-  await api.dispose();
-  return body;
+  const headers = { Authorization: `Bearer ${token}` };
+  const answer = async (res: APIResponse): Promise<unknown> => {
+    expect(res.ok(), await res.text()).toBe(true);
+    return res.json();
+  };
+  return {
+    get: async (path: string) => answer(await api.get(path, { headers })),
+    post: async (path: string, data: Record<string, unknown>) =>
+      answer(await api.post(path, { headers, data })),
+    dispose: () => api.dispose(),
+  };
 }
 
-/** A file of the setup imports, written for the community (all rows or none). */
-async function importRows(communityAgentId: number, path: string, rows: string[][], extra = {}) {
-  const done = (await post(path, {
-    commAgentID: communityAgentId,
-    FileName: 'import.csv',
-    FileContent: Buffer.from(rows.map((r) => r.join(',')).join('\n')).toString('base64'),
-    IsPreview: false,
-    ...extra,
-  })) as { Imported: number };
-  expect(done.Imported).toBe(rows.length - 1);
+/**
+ * A community of the demo company made for the transfer and set up: its books by the express
+ * setup (on screen), an operating account, two homes whose owners owe their first assessment.
+ */
+async function setUpCommunity(page: Page, name: string): Promise<number> {
+  const id = await createCommunity(name);
+  await signInAndOpen(page, 'admin', `/community/${String(id)}/setup`);
+  await page.getByRole('button', { name: 'Express setup' }).click();
+  await page.getByRole('button', { name: 'Run express setup' }).click();
+  await expect(page.getByText('Express setup is done').first()).toBeVisible();
+  const staff = await staffCalls();
+  const banks = (await staff.get('/api/Crm/GetBankPortfolio')) as {
+    TopsAgentId: number;
+    DisplayName: string;
+  }[];
+  await staff.post('/api/Crm/SaveBankAccount', {
+    BankId: banks.find((b) => b.DisplayName.startsWith('Garden State'))?.TopsAgentId,
+    CommunityId: id,
+    AccountName: 'Operating',
+    AccountNumber: '7733221100',
+    Routing: '011000138',
+  });
+  const importRows = async (path: string, rows: string[][], extra = {}) => {
+    const done = (await staff.post(path, {
+      commAgentID: id,
+      FileName: 'import.csv',
+      FileContent: Buffer.from(rows.map((r) => r.join(',')).join('\n')).toString('base64'),
+      IsPreview: false,
+      ...extra,
+    })) as { Imported: number };
+    expect(done.Imported).toBe(rows.length - 1);
+  };
+  await importRows('/api/Import/PropertyOwners', [
+    ['AccountNumber', 'StreetNumber', 'StreetName', 'OwnerFirstName', 'OwnerLastName'],
+    ['3001', '5', 'Transfer Lane', 'Ana', 'Ruiz'],
+    ['3002', '7', 'Transfer Lane', 'Ben', 'Cho'],
+  ]);
+  const balances = [
+    ['AccountNumber', 'CodeAlias', 'Amount'],
+    ['3001', 'ASMT', '325.00'],
+    ['3002', 'ASMT', '150.00'],
+  ];
+  await importRows('/api/Import/OwnerBeginningBalances', balances, { postDate: isoToday });
+  // Both wizards confirmed: the setup is complete, so the owner lists open.
+  for (const wizardName of ['accounting', 'property'])
+    await staff.post('/api/CommunitySetup/ConfirmSetup', { communityAgentId: id, wizardName });
+  await staff.dispose();
+  return id;
 }
 
 /** The transfer's row in the history on the screen: direction, status and steps. */
@@ -54,32 +98,8 @@ test('a community moves to Partner Management, from the key to the completed tra
 }) => {
   test.setTimeout(180_000);
   const name = `Transferred HOA ${String(Date.now())}`;
-  const id = await createCommunity(name);
-  await signInAndOpen(page, 'admin', `/community/${String(id)}/setup`);
-  await page.getByRole('button', { name: 'Express setup' }).click();
-  await page.getByRole('button', { name: 'Run express setup' }).click();
-  await expect(page.getByText('Express setup is done').first()).toBeVisible();
-  await importRows(id, '/api/Import/PropertyOwners', [
-    ['AccountNumber', 'StreetNumber', 'StreetName', 'OwnerFirstName', 'OwnerLastName'],
-    ['3001', '5', 'Transfer Lane', 'Ana', 'Ruiz'],
-    ['3002', '7', 'Transfer Lane', 'Ben', 'Cho'],
-  ]);
-  await importRows(
-    id,
-    '/api/Import/OwnerBeginningBalances',
-    [
-      ['AccountNumber', 'CodeAlias', 'Amount'],
-      ['3001', 'ASMT', '325.00'],
-      ['3002', 'ASMT', '150.00'],
-    ],
-    { postDate: isoToday },
-  );
-  // The property wizard's last step: the setup is complete, so its owner lists open.
-  const flags = (await post('/api/CommunitySetup/ConfirmSetup', {
-    communityAgentId: id,
-    wizardName: 'property',
-  })) as { IsSetupComplete: boolean };
-  expect(flags.IsSetupComplete).toBe(true);
+  const id = await setUpCommunity(page, name);
+
 
   const transferKey = await generateTransferKey(page, name);
   await page.keyboard.press('Escape');
