@@ -10,7 +10,7 @@ import { roleClaims, roles, userCommunities, userRoles, users } from '../schema'
 import type { Tx } from '../types';
 import type { AgentIds, AgentPlan, AgentRef } from './demo-agents';
 import { emailOf, personContact, toAddress, type PlannedResident } from './demo-communities';
-import { partnerSignIn } from './demo-partner';
+import { PartnerCompanyName, PartnerUserName } from './demo-partner';
 import type { DemoPerson } from './demo-people';
 import {
   DemoEmailDomain,
@@ -160,7 +160,11 @@ export const DemoSignIns: readonly DemoSignIn[] = [
     password: DemoPassword,
     description: user.description,
   })),
-  partnerSignIn(DemoPassword),
+  {
+    userName: PartnerUserName,
+    password: DemoPassword,
+    description: `Administrator of ${PartnerCompanyName}, a second company with no communities yet: enters a transfer key to take one over`,
+  },
 ];
 
 const staffPeople: Readonly<Partial<Record<string, Omit<DemoPerson, 'email'>>>> = {

@@ -2,22 +2,15 @@
 // company (community transfer, spec 1 §3.5b), so a transfer can be tried end to end.
 import type { Database } from '../open-database';
 import { createFirstAdministrator } from '../tenancy/first-administrator';
-import type { DemoSignIn } from './demo-access';
 
 export const PartnerCompanyName = 'Partner Management';
 
-/** Its one user, an administrator, with the demo's password; it starts with no communities. */
-export function partnerSignIn(password: string): DemoSignIn {
-  return {
-    userName: 'partner',
-    password,
-    description: `Administrator of ${PartnerCompanyName}, a second company with no communities yet: enters a transfer key to take one over`,
-  };
-}
+/** Its one user, an administrator; the company starts with no communities. */
+export const PartnerUserName = 'partner';
 
 export async function seedPartner(database: Database, password: string): Promise<void> {
   await createFirstAdministrator(database, {
-    userName: partnerSignIn(password).userName,
+    userName: PartnerUserName,
     password,
     companyName: PartnerCompanyName,
     displayName: 'Jordan Reyes',
