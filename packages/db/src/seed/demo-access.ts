@@ -1,4 +1,4 @@
-// Roles with their permission claims, and the five sign-ins of the demo company.
+// Roles with their permission claims, the five sign-ins of the demo company and the partner's.
 import {
   AddressTypeId,
   AgentTypeId,
