@@ -100,7 +100,6 @@ test('a community moves to Partner Management, from the key to the completed tra
   const name = `Transferred HOA ${String(Date.now())}`;
   const id = await setUpCommunity(page, name);
 
-
   const transferKey = await generateTransferKey(page, name);
   await page.keyboard.press('Escape');
   await openUserMenuItem(page, 'Sign out');

@@ -27,39 +27,40 @@ export async function createFirstAdministrator(
     database,
     { name: administrator.companyName ?? 'Management company' },
     async (tx, companyId) => {
-    const [role] = await tx
-      .insert(roles)
-      .values({
-        companyId,
-        name: 'Administrator',
-        description: 'Every permission at every level, including company and user maintenance.',
-      })
-      .returning({ id: roles.id });
-    if (!role) throw new Error('Administrator role not created');
-    await tx.insert(roleClaims).values(
-      PermissionClaimNames.map((claim) => ({
-        companyId,
-        roleId: role.id,
-        claim,
-        canCreate: true,
-        canRead: true,
-        canUpdate: true,
-        canDelete: true,
-      })),
-    );
-    const [user] = await tx
-      .insert(users)
-      .values({
-        companyId,
-        userName: administrator.userName,
-        passwordHash,
-        displayName: administrator.displayName ?? 'Administrator',
-        email: administrator.email ?? '',
-        isSystemAdmin: true,
-      })
-      .returning({ id: users.id });
-    if (!user) throw new Error('Administrator not created');
-    await tx.insert(userRoles).values({ companyId, userId: user.id, roleId: role.id });
-    return { companyId, userId: user.id };
-  });
+      const [role] = await tx
+        .insert(roles)
+        .values({
+          companyId,
+          name: 'Administrator',
+          description: 'Every permission at every level, including company and user maintenance.',
+        })
+        .returning({ id: roles.id });
+      if (!role) throw new Error('Administrator role not created');
+      await tx.insert(roleClaims).values(
+        PermissionClaimNames.map((claim) => ({
+          companyId,
+          roleId: role.id,
+          claim,
+          canCreate: true,
+          canRead: true,
+          canUpdate: true,
+          canDelete: true,
+        })),
+      );
+      const [user] = await tx
+        .insert(users)
+        .values({
+          companyId,
+          userName: administrator.userName,
+          passwordHash,
+          displayName: administrator.displayName ?? 'Administrator',
+          email: administrator.email ?? '',
+          isSystemAdmin: true,
+        })
+        .returning({ id: users.id });
+      if (!user) throw new Error('Administrator not created');
+      await tx.insert(userRoles).values({ companyId, userId: user.id, roleId: role.id });
+      return { companyId, userId: user.id };
+    },
+  );
 }

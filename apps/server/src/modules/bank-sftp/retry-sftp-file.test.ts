@@ -48,7 +48,12 @@ describe.each(testDatabases())('retrying a failed SFTP file on $name', (testDb) 
     // Unchanged, the file is not tried again by itself.
     expect(await poll(w.bankId)).toEqual({ downloaded: 0, uploaded: 0, failed: 0 });
 
-    const failed = await callApi(h.app, B.GetSftpFailedFiles, { query: { bankId: w.bankId } }, w.token);
+    const failed = await callApi(
+      h.app,
+      B.GetSftpFailedFiles,
+      { query: { bankId: w.bankId } },
+      w.token,
+    );
     expect(failed.status, failed.errorMessage).toBe(200);
     expect(failed.body).toEqual([
       {
@@ -87,13 +92,20 @@ describe.each(testDatabases())('retrying a failed SFTP file on $name', (testDb) 
     expect((await callApi(h.app, B.RetrySftpFile, { body }, w.token)).status).toBe(404);
     expect(await poll(w.bankId)).toEqual({ downloaded: 1, uploaded: 0, failed: 0 });
     expect(await poll(w.bankId)).toEqual({ downloaded: 0, uploaded: 0, failed: 0 });
-    const after = await callApi(h.app, B.GetSftpFailedFiles, { query: { bankId: w.bankId } }, w.token);
+    const after = await callApi(
+      h.app,
+      B.GetSftpFailedFiles,
+      { query: { bankId: w.bankId } },
+      w.token,
+    );
     expect(after.body).toEqual([]);
 
     expect((await sftpLog(h, w)).map((r) => [r.LogState, r.Message])).toEqual([
       [
         BankLogState.Error,
-        expect.stringMatching(/^SFTP: Statement file prior-day\.bai2 from \/statements not imported/),
+        expect.stringMatching(
+          /^SFTP: Statement file prior-day\.bai2 from \/statements not imported/,
+        ),
       ],
       [
         BankLogState.Success,

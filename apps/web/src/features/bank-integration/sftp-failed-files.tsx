@@ -6,7 +6,11 @@ import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
 import { LoadError } from '../../widgets/load-error';
 import { MayCall } from '../../widgets/may-call';
-import { bankIntegrationKey, connectionQuery, sftpFailedFilesQuery } from './bank-integration-queries';
+import {
+  bankIntegrationKey,
+  connectionQuery,
+  sftpFailedFilesQuery,
+} from './bank-integration-queries';
 
 const B = contract.bankIntegration;
 
@@ -59,7 +63,9 @@ function FailedFiles({ bankId }: { bankId: number }) {
               <Table.Tr key={file.SftpTransferId}>
                 <Table.Td>{file.FileName}</Table.Td>
                 <Table.Td>{file.Kind}</Table.Td>
-                <Table.Td>{file.SizeBytes === null ? '' : `${String(file.SizeBytes)} bytes`}</Table.Td>
+                <Table.Td>
+                  {file.SizeBytes === null ? '' : `${String(file.SizeBytes)} bytes`}
+                </Table.Td>
                 <Table.Td>{formatDateTime(new Date(file.FailedAt))}</Table.Td>
                 <Table.Td>
                   <MayCall calls={B.RetrySftpFile}>
@@ -67,7 +73,9 @@ function FailedFiles({ bankId }: { bankId: number }) {
                       size="xs"
                       variant="default"
                       aria-label={`Retry ${file.FileName}`}
-                      loading={retry.isPending && retry.variables?.SftpTransferId === file.SftpTransferId}
+                      loading={
+                        retry.isPending && retry.variables?.SftpTransferId === file.SftpTransferId
+                      }
                       onClick={() => retry.mutate(file)}
                     >
                       Retry
