@@ -43,13 +43,17 @@ async function setUpCommunity(page: Page, name: string): Promise<number> {
     TopsAgentId: number;
     DisplayName: string;
   }[];
-  await staff.post('/api/Crm/SaveBankAccount', {
+  const chart = (await staff.get(
+    `/api/GeneralLedger/GetChartOfAccounts?communityAgentId=${String(id)}`,
+  )) as { TopsAccountId: number; AccountNumber: string }[];
+  const bankAccount = (await staff.post('/api/Crm/SaveBankAccount', {
     BankId: banks.find((b) => b.DisplayName.startsWith('Garden State'))?.TopsAgentId,
     CommunityId: id,
     AccountName: 'Operating',
     AccountNumber: '7733221100',
     Routing: '011000138',
-  });
+    TopsAccountId: chart.find((a) => a.AccountNumber === '1000')?.TopsAccountId,
+  })) as { TopsAgentBankId: number };
   const importRows = async (path: string, rows: string[][], extra = {}) => {
     const done = (await staff.post(path, {
       commAgentID: id,
@@ -71,6 +75,19 @@ async function setUpCommunity(page: Page, name: string): Promise<number> {
     ['3002', 'ASMT', '150.00'],
   ];
   await importRows('/api/Import/OwnerBeginningBalances', balances, { postDate: isoToday });
+  // Ana Ruiz paid ahead by check: her credit is an owner balance that moves with her.
+  const owners = (await staff.get(
+    `/api/Portfolio/GetOwners?communityAgentId=${String(id)}&agentTypeId=4`,
+  )) as { Results: { TopsAgentId: number; DisplayName: string }[] };
+  await staff.post('/api/OwnerPayments/AddCashReceipt', {
+    CommunityAgentId: id,
+    OwnerAgentId: owners.Results.find((o) => o.DisplayName.includes('Ruiz'))?.TopsAgentId,
+    BankAccountId: bankAccount.TopsAgentBankId,
+    Amount: 12_000,
+    EventDate: isoToday,
+    CheckNumber: '501',
+    Post: true,
+  });
   // Both wizards confirmed: the setup is complete, so the owner lists open.
   for (const wizardName of ['accounting', 'property'])
     await staff.post('/api/CommunitySetup/ConfirmSetup', { communityAgentId: id, wizardName });
@@ -113,8 +130,7 @@ test('a community moves to Partner Management, from the key to the completed tra
   const steps: (string | RegExp)[] = [
     `The community profile of ${name} moves with it.`,
     '2 properties and 2 owners move.',
-    // The summary counted when the key was issued (it reads $0.00 here: see the report).
-    /^Owner balances of \$[\d,.]+ move\.$/,
+    'Owner balances of -$120.00 move.',
     / open items move\./,
     / attachments move\./,
     'The chart of accounts and its fiscal years move.',
@@ -143,11 +159,9 @@ test('a community moves to Partner Management, from the key to the completed tra
   await expect(page).toHaveURL(new RegExp(`#/community/${String(id)}/`));
   await openNav(page, 'Owners');
   const owners = page.getByRole('table', { name: 'Owners' });
-  // Each with its balance column (the imported beginning balances read $0.00 here: see the report).
-  for (const owner of ['Ana Ruiz', 'Ben Cho'])
-    await expect(owners.getByRole('row').filter({ hasText: owner })).toContainText(
-      /\$[\d,]+\.\d\d/,
-    );
+  // Ana Ruiz with her credit; the imported beginning balances read $0.00 (see the report).
+  await expect(owners.getByRole('row').filter({ hasText: 'Ana Ruiz' })).toContainText('120.00');
+  await expect(owners.getByRole('row').filter({ hasText: 'Ben Cho' })).toBeVisible();
   await shot(page, 'owners');
   await openUserMenuItem(page, 'Sign out');
 
