@@ -143,10 +143,11 @@ test('a community moves to Partner Management, from the key to the completed tra
     await page.getByRole('button', { name: 'Next' }).click();
   }
   const [year, month, day] = isoToday.split('-');
-  await page.getByLabel('Transfer date').fill(`${month ?? ''}/${day ?? ''}/${year ?? ''}`);
+  const transferDate = `${month ?? ''}/${day ?? ''}/${year ?? ''}`;
+  await page.getByLabel('Transfer date').fill(transferDate);
   await page.getByRole('button', { name: 'Complete transfer', exact: true }).click();
   await expect(page.getByTestId('transfer-completed')).toContainText(
-    `${name} now belongs to Partner Management`,
+    `${name} now belongs to Partner Management; its ledger before ${transferDate} is read-only.`,
   );
   await shot(page, 'completed');
   await expectHistoryRow(page, name, 'Received');
