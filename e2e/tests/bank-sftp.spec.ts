@@ -39,3 +39,52 @@ test('bank integration: an SFTP connection is tested before it is saved', async 
   await page.reload();
   await expect(page.getByText('File (uploads and downloads)').first()).toBeVisible();
 });
+
+test('bank integration: a file the SFTP poll could not import is listed with Retry', async ({
+  page,
+}) => {
+  // The e2e server polls no SFTP server: the bank is presented as reached over SFTP, with one
+  // statement refused before its account was set up (the poll and the retry themselves are
+  // apps/server/src/modules/bank-sftp/retry-sftp-file.test.ts).
+  await page.route('**/api/BankConnection/GetBankConnection?*', async (route) => {
+    const response = await route.fetch();
+    const connection = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({
+      response,
+      json: {
+        ...connection,
+        BankServiceName: 'SFTP',
+        HasCredentials: true,
+        ValidatedAt: new Date().toISOString(),
+        Settings: {
+          Host: 'sftp.gardenstate-bank.example',
+          Port: '22',
+          AuthMethod: 'Password',
+          StatementFolder: '/outbox/statements',
+          StatementPattern: '*.bai2',
+        },
+      },
+    });
+  });
+  await page.route('**/api/BankConnection/GetSftpFailedFiles?*', async (route) => {
+    await route.fulfill({
+      json: [
+        {
+          SftpTransferId: 41,
+          Kind: 'Statement',
+          FileName: 'prior-day-0312.bai2',
+          SizeBytes: 2214,
+          FailedAt: new Date().toISOString(),
+        },
+      ],
+    });
+  });
+  await signInAndOpen(page, 'admin', '/banking/bank-integration');
+  await chooseBank(page, 'Garden State Community Bank');
+  const failed = page.getByRole('table', { name: 'Files not imported' });
+  await expect(failed.getByRole('row').filter({ hasText: 'prior-day-0312.bai2' })).toContainText(
+    'Statement',
+  );
+  await expect(page.getByRole('button', { name: 'Retry prior-day-0312.bai2' })).toBeVisible();
+  await page.screenshot({ path: `${shots}/sftp-failed-files.png`, fullPage: true });
+});

@@ -1,29 +1,18 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp-fixture';
-import { openNav } from './nav-helper';
 import { createCommunity, sessionToken, signInAs } from './sign-in-helper';
+import { enterTransferKey, generateTransferKey } from './transfer-helper';
 
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screens/community-transfer-${name}.png`, fullPage: true });
 
-// The demo has one management company: the sender's part of the flow (the key, the history) and
-// the incoming modal's refusal of the company's own key. The move between two companies is
-// covered by apps/server/src/modules/community-transfer/community-transfer.test.ts.
+// The sender's part of the flow (the key, the history) and the incoming modal's refusal of the
+// company's own key; the move to the demo's second company is community-transfer-complete.spec.ts.
 test('a company generates a transfer key; its own key is refused as incoming', async ({ page }) => {
   const name = `Transfer Test ${String(Date.now())}`;
   await createCommunity(name);
   await signInAs(page, 'admin');
-  await openNav(page, 'Community transfers');
-  await expect(page.getByRole('heading', { name: 'Community transfers' })).toBeVisible();
-
-  await page.getByRole('button', { name: 'Generate transfer key' }).click();
-  const modal = page.getByRole('dialog', { name: 'Generate transfer key' });
-  await modal.getByRole('textbox', { name: 'Community' }).click();
-  await page.getByRole('option', { name }).click();
-  await modal.getByRole('button', { name: 'Generate key' }).click();
-  const key = modal.getByTestId('transfer-key');
-  await expect(key).toHaveText(/^[0-9A-F]{4}(-[0-9A-F]{4}){4}$/);
-  const transferKey = (await key.textContent()) ?? '';
+  const transferKey = await generateTransferKey(page, name);
   await shot(page, 'key');
   await page.keyboard.press('Escape');
 
@@ -33,10 +22,7 @@ test('a company generates a transfer key; its own key is refused as incoming', a
   await expect(row).toContainText('Key issued');
   await shot(page, 'history');
 
-  await page.getByRole('button', { name: 'Community transfer incoming' }).click();
-  const incoming = page.getByRole('dialog', { name: 'Community transfer incoming' });
-  await incoming.getByRole('textbox', { name: 'Transfer key' }).fill(transferKey);
-  await incoming.getByRole('button', { name: 'Begin transfer' }).click();
+  await enterTransferKey(page, transferKey);
   await expect(
     page.getByText('The transfer key is not valid: it is unknown, expired or already used.'),
   ).toBeVisible();

@@ -20,7 +20,7 @@ test('the sign-in screen is light, compressed, cached and names the demo sign-in
   await expect(page.getByLabel('User name')).toBeVisible();
   const hint = page.getByRole('region', { name: 'Demo sign-ins' });
   await expect(hint).toBeVisible();
-  for (const user of ['admin', 'manager', 'accountant', 'board', 'treasurer'])
+  for (const user of ['admin', 'manager', 'accountant', 'board', 'treasurer', 'partner'])
     await expect(hint.getByRole('button', { name: new RegExp(`^${user}\\b`) })).toBeVisible();
   await expect(hint).toContainText('password is demo');
   await page.waitForLoadState('networkidle');

@@ -111,6 +111,7 @@ import { communityTransferRoutes } from './modules/community-transfer/index';
 import { twoFactorRoutes } from './modules/two-factor/index';
 import { positivePayRoutes } from './modules/positive-pay/index';
 import { bankIntegrationRoutes } from './modules/bank-integration/index';
+import { bankSftpRoutes } from './modules/bank-sftp/index';
 import { apReportsRoutes } from './modules/ap-reports/index';
 import { apVendorsRoutes } from './modules/ap-vendors/index';
 import { apInboxRoutes } from './modules/ap-inbox/index';
@@ -248,6 +249,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   twoFactorRoutes(app, deps);
   positivePayRoutes(app, deps);
   bankIntegrationRoutes(app, deps);
+  bankSftpRoutes(app, deps);
   apReportsRoutes(app, deps);
   apVendorsRoutes(app, deps);
   apInboxRoutes(app, deps);

@@ -186,6 +186,7 @@ describe('first start with DEMO=1', () => {
           'accountant',
           'board',
           'treasurer',
+          'partner',
         ]);
         expect(hints.body.demoSignIns.every((s) => s.password === 'demo')).toBe(true);
       } finally {

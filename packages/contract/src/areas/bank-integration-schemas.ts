@@ -273,3 +273,19 @@ export const ValidationFileSchema = z.object({
   RowCount: z.number(),
   Content: z.string(),
 });
+
+/**
+ * A file of a bank's SFTP folders that could not be imported: not tried again until it changes,
+ * or until an administrator retries it (BankConnection/RetrySftpFile).
+ */
+export const SftpFailedFileSchema = z.object({
+  SftpTransferId: z.number(),
+  /** Statement, Lockbox or Return. */
+  Kind: z.string(),
+  FileName: z.string(),
+  SizeBytes: z.number().nullable(),
+  FailedAt: z.string(),
+});
+export type SftpFailedFile = z.infer<typeof SftpFailedFileSchema>;
+
+export const RetrySftpFileBodySchema = z.strictObject({ BankId: id, SftpTransferId: id });

@@ -21,6 +21,8 @@ import {
   SaveBankSettingsBody,
   SaveCommunityBankServiceSettingBodySchema,
   SaveLockboxAccountsSettingsBodySchema,
+  RetrySftpFileBodySchema,
+  SftpFailedFileSchema,
   SmartBankingFeaturesSchema,
   ValidateConnectionBodySchema,
   ValidationExportBodySchema,
@@ -85,6 +87,24 @@ export const bankIntegration = {
     access: { claim: 'bank', level: 'read' },
     query: z.strictObject({ bankId: idParam }),
     response: BankConnectionSchema,
+  }),
+  GetSftpFailedFiles: endpoint({
+    method: 'GET',
+    path: '/api/BankConnection/GetSftpFailedFiles',
+    summary:
+      'The files of a bank’s SFTP folders that could not be imported, not tried again until they change, newest first',
+    access: { claim: 'bank', level: 'read' },
+    query: z.strictObject({ bankId: idParam }),
+    response: z.array(SftpFailedFileSchema),
+  }),
+  RetrySftpFile: endpoint({
+    method: 'POST',
+    path: '/api/BankConnection/RetrySftpFile',
+    summary:
+      'Try a failed SFTP file again, unchanged, at the next poll (once what refused it is set up)',
+    access: { claim: 'bank', level: 'update' },
+    body: RetrySftpFileBodySchema,
+    response: SuccessResponse,
   }),
   GetBankSettings: endpoint({
     method: 'GET',

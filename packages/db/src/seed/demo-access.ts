@@ -1,4 +1,4 @@
-// Roles with their permission claims, and the five sign-ins of the demo company.
+// Roles with their permission claims, the five sign-ins of the demo company and the partner's.
 import {
   AddressTypeId,
   AgentTypeId,
@@ -10,6 +10,7 @@ import { roleClaims, roles, userCommunities, userRoles, users } from '../schema'
 import type { Tx } from '../types';
 import type { AgentIds, AgentPlan, AgentRef } from './demo-agents';
 import { emailOf, personContact, toAddress, type PlannedResident } from './demo-communities';
+import { PartnerCompanyName, PartnerUserName } from './demo-partner';
 import type { DemoPerson } from './demo-people';
 import {
   DemoEmailDomain,
@@ -152,11 +153,19 @@ export interface DemoSignIn {
   readonly description: string;
 }
 
-export const DemoSignIns: readonly DemoSignIn[] = demoUsers.map((user) => ({
-  userName: user.userName,
-  password: DemoPassword,
-  description: user.description,
-}));
+/** Every demo sign-in: the demo company's five, then the partner company's administrator. */
+export const DemoSignIns: readonly DemoSignIn[] = [
+  ...demoUsers.map((user) => ({
+    userName: user.userName,
+    password: DemoPassword,
+    description: user.description,
+  })),
+  {
+    userName: PartnerUserName,
+    password: DemoPassword,
+    description: `Administrator of ${PartnerCompanyName}, a second company with no communities yet: enters a transfer key to take one over`,
+  },
+];
 
 const staffPeople: Readonly<Partial<Record<string, Omit<DemoPerson, 'email'>>>> = {
   admin: { firstName: 'Dana', lastName: 'Whitfield', displayName: 'Dana Whitfield' },

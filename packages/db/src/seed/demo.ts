@@ -1,5 +1,6 @@
 // The demo management company: loaded once into an empty database so the product can be tried
 // at once. Everything goes in one createCompany transaction, one multi-row insert per table.
+// A second, empty company (demo-partner.ts) follows, to take over a community by transfer.
 import { allocateCents, type FeatureFlagKey } from '@hoa/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../open-database';
@@ -9,6 +10,7 @@ import { createCompany } from '../tenancy/create-company';
 import { hashPassword } from '../tenancy/passwords';
 import type { Tx } from '../types';
 import { DemoPassword, DemoSignIns, planUsers, seedAccess } from './demo-access';
+import { seedPartner } from './demo-partner';
 import { seedPortal } from './demo-portal';
 import { seedAccounting } from './demo-accounting';
 import { seedCharges } from './demo-charges';
@@ -51,9 +53,10 @@ export async function isDemoNeeded(database: Database): Promise<boolean> {
 }
 
 /**
- * True when the database holds the demo company's sign-ins: every demo user name, all in one
- * company. A database made for real use (its first administrator) is not the demo even where the
- * demo would load on an empty one, so its sign-in page shows no demo users.
+ * True when the database holds the demo's sign-ins: every demo user name, the demo company's in
+ * one company and the partner in a second. A database made for real use (its first
+ * administrator) is not the demo even where the demo would load on an empty one, so its sign-in
+ * page shows no demo users.
  */
 export async function holdsDemoSignIns(database: Database): Promise<boolean> {
   const names = DemoSignIns.map((signIn) => signIn.userName.toLowerCase());
@@ -68,10 +71,17 @@ export async function holdsDemoSignIns(database: Database): Promise<boolean> {
     ),
   );
   const row = rows.at(0);
-  return row?.users === names.length && row.companies === 1;
+  return row?.users === names.length && row.companies === 2;
 }
 
+/** The demo company (its id is returned), then the partner company a community moves to. */
 export async function seedDemo(database: Database): Promise<{ companyId: number }> {
+  const demo = await seedDemoCompany(database);
+  await seedPartner(database, DemoPassword);
+  return demo;
+}
+
+async function seedDemoCompany(database: Database): Promise<{ companyId: number }> {
   const passwordHash = await hashPassword(DemoPassword);
   const year = new Date().getFullYear();
   return createCompany(

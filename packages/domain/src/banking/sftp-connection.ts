@@ -40,7 +40,10 @@ export const SftpMessages = {
   hostKeyChanged: (presented: string, pinned: string) =>
     `The server presented host key ${presented}, not the saved ${pinned}: nothing was moved. ` +
     'Compare it with the fingerprint your bank gives you; to accept it, clear Host key (or enter the new one) and test the connection again.',
-  fileNotRetried: 'It is not tried again until the file changes.',
+  fileNotRetried:
+    'It is not tried again until the file changes or an administrator retries it (Bank integration settings).',
+  retryRequested: (kind: string, fileName: string, userName: string) =>
+    `${kind} file ${fileName} is tried again at the next poll, as ${userName} asked.`,
 } as const;
 
 const hostKeyPattern = /^SHA256:[A-Za-z0-9+/]{43}$/;

@@ -22,6 +22,7 @@ describe('demo sign-ins', () => {
       'accountant',
       'board',
       'treasurer',
+      'partner',
     ]);
     const seen: Record<
       string,
@@ -45,6 +46,8 @@ describe('demo sign-ins', () => {
       accountant: { communities: 3, board: false, roles: 403, admin: false },
       board: { communities: 1, board: true, roles: 403, admin: false },
       treasurer: { communities: 1, board: true, roles: 403, admin: false },
+      // The partner company's administrator: no community until one is transferred to it.
+      partner: { communities: 0, board: false, roles: 200, admin: true },
     });
   });
 

@@ -161,7 +161,7 @@ describe.each(testDatabases())('banks reached over SFTP on $name', (testDb) => {
     const message =
       'SFTP: Statement file other.bai2 from /statements not imported: ' +
       "None of the file's accounts (10200123456) is a bank account of the company. " +
-      'It is not tried again until the file changes.';
+      'It is not tried again until the file changes or an administrator retries it (Bank integration settings).';
     const mails = () =>
       w.inTx((tx) =>
         queryRows<{ to_address: string; subject: string; body: string }>(

@@ -27,20 +27,12 @@ import {
   filesToSend,
   hashKey,
   recordTransfer,
+  sftpFeatureOf,
   sizeKey,
   type ProducedFile,
   type SeenFiles,
   type Transfer,
 } from './transfers';
-
-/** The feature each kind of file logs under (and whose alert recipients hear of its failures). */
-const featureOf: Record<SftpDownloadKind | SftpUploadKind, number> = {
-  Statement: SmartBankingFeatureId.BankStatement,
-  Lockbox: SmartBankingFeatureId.Lockbox,
-  Return: SmartBankingFeatureId.AccountFundsTransfer,
-  Nacha: SmartBankingFeatureId.AccountFundsTransfer,
-  PositivePay: SmartBankingFeatureId.PositivePay,
-};
 
 export interface PollResult {
   downloaded: number;
@@ -76,7 +68,7 @@ async function log(
   message: string,
   bankAccountId: number | null = null,
 ): Promise<void> {
-  const feature = kind ? featureOf[kind] : SmartBankingFeatureId.BankStatement;
+  const feature = kind ? sftpFeatureOf[kind] : SmartBankingFeatureId.BankStatement;
   const entry = { feature, logState: state, message: `SFTP: ${message}`, userId: null };
   const { tx, user } = ctx;
   if (bankAccountId) await writeBankAccountLog(tx, user.companyId, { ...entry, bankAccountId });

@@ -1,5 +1,14 @@
 import { queryRows, sql, type Tx } from '@hoa/db';
-import type { SftpDownloadKind, SftpUploadKind } from '@hoa/domain';
+import { SmartBankingFeatureId, type SftpDownloadKind, type SftpUploadKind } from '@hoa/domain';
+
+/** The feature each kind of file logs under (and whose alert recipients hear of its failures). */
+export const sftpFeatureOf: Record<SftpDownloadKind | SftpUploadKind, number> = {
+  Statement: SmartBankingFeatureId.BankStatement,
+  Lockbox: SmartBankingFeatureId.Lockbox,
+  Return: SmartBankingFeatureId.AccountFundsTransfer,
+  Nacha: SmartBankingFeatureId.AccountFundsTransfer,
+  PositivePay: SmartBankingFeatureId.PositivePay,
+};
 
 /** A file moved by an SFTP connection's poll, kept so that it moves once. */
 export interface Transfer {

@@ -9,6 +9,7 @@ import { BankPicker, idFrom } from './bank-picker';
 import { ConnectionPanel } from './connection-panel';
 import { ServicesPanel } from './services-panel';
 import { SettingsPanel } from './settings-panel';
+import { SftpFailedFilesPanel } from './sftp-failed-files';
 import { BankSetupMessages } from '@hoa/domain';
 
 const isSettingType = (value: string | undefined): value is BankSettingType =>
@@ -69,6 +70,7 @@ export function BankIntegrationPage() {
             pyramidBankId={params.pyramidBankId ?? null}
             oauth2Code={params.oauth2Code ?? null}
           />
+          <SftpFailedFilesPanel bankId={bankId} />
           <Tabs
             value={settingType}
             onChange={(value) => {

@@ -13,6 +13,12 @@ export const connectionQuery = (bankId: number) =>
     queryFn: () => api.call(B.GetBankConnection, { query: { bankId } }),
   });
 
+export const sftpFailedFilesQuery = (bankId: number) =>
+  queryOptions({
+    queryKey: [...bankIntegrationKey, 'sftp-failed', bankId],
+    queryFn: () => api.call(B.GetSftpFailedFiles, { query: { bankId } }),
+  });
+
 export const settingsQuery = (bankId: number, settingType: BankSettingType) =>
   queryOptions({
     queryKey: [...bankIntegrationKey, 'settings', bankId, settingType],

@@ -5,6 +5,7 @@ import {
   CommunityTransferStepCount,
   CommunityTransferSteps,
   formatCents,
+  formatDate,
   type IsoDate,
 } from '@hoa/domain';
 import { Alert, Button, Group, List, Paper, Stack, Stepper, Text } from '@mantine/core';
@@ -138,7 +139,7 @@ export function SetupTransferPage() {
           <Stepper.Completed>
             <Alert color="green" data-testid="transfer-completed">
               {t.CommunityName} now belongs to {t.ReceiverCompanyName ?? ''}; its ledger before{' '}
-              {t.TransferDate ?? ''} is read-only.
+              {formatDate(t.TransferDate ?? '')} is read-only.
             </Alert>
           </Stepper.Completed>
         </Stepper>
