@@ -28,7 +28,9 @@ export function tenantSettings(scope: TenantScope): Settings {
  */
 export function settingsStatement(settings: Settings, withAppRole = false): string {
   const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
-  const parts = Object.entries(settings).map(([k, v]) => `set_config(${quote(k)}, ${quote(v)}, true)`);
+  const parts = Object.entries(settings).map(
+    ([k, v]) => `set_config(${quote(k)}, ${quote(v)}, true)`,
+  );
   if (withAppRole) parts.unshift(`set_config('role', 'hoa_app', true)`);
   return `select ${parts.join(', ')}`;
 }
