@@ -4,6 +4,7 @@
 // BENCH_SEARCH_COMMUNITIES and BENCH_SEARCH_PROPERTIES change the size; BENCH_SEARCH_REUSE=1
 // measures again on the company of an earlier run in the same database instead of writing one;
 // BENCH_SEARCH_SLOWEST names more of the slowest calls.
+import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { openDatabase, queryRows, sql, type Database } from '@hoa/db';
 import { buildApp } from '@hoa/server/app';
@@ -19,10 +20,13 @@ import {
 const communities = Number(process.env.BENCH_SEARCH_COMMUNITIES ?? 1000);
 const perCommunity = Number(process.env.BENCH_SEARCH_PROPERTIES ?? 100);
 const searches = 1000;
+/** Issue 27's target for global and owner search at 100,000 owners. */
+const searchTargetMs = 20;
 /** How many of the slowest calls are named (BENCH_SEARCH_SLOWEST, 3 by default). */
 const slowestShown = Number(process.env.BENCH_SEARCH_SLOWEST ?? 3);
 
-const database = await openDatabase({ url: process.env.DATABASE_URL });
+// The company's bulk insert may run past the app's statement timeout on a loaded machine.
+const database = await openDatabase({ url: process.env.DATABASE_URL, statementTimeoutMs: 0 });
 
 /** The newest bench company's sign-in (createBenchCompany names its user bench-…). */
 async function earlierBenchCompany(db: Database): Promise<BenchCompany | null> {
@@ -93,7 +97,14 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-async function measure(name: string, url: (i: number) => string, target: string): Promise<void> {
+const load = () => `load ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`;
+
+/** Measures a call; `targetMs` is its p99 target (none for the baseline). */
+async function measure(
+  name: string,
+  url: (i: number) => string,
+  targetMs: number | null,
+): Promise<void> {
   const runs: { ms: number; url: string }[] = [];
   let errors = 0;
   let hits = 0;
@@ -108,10 +119,15 @@ async function measure(name: string, url: (i: number) => string, target: string)
     else hits += Array.isArray(body) ? body.length : body.Results.length;
   }
   const times = runs.map((run) => run.ms).sort((a, b) => a - b);
+  const p99 = percentile(times, 99);
+  const target =
+    targetMs === null
+      ? 'no target'
+      : `target p99 ≤ ${targetMs} ms: ${p99 <= targetMs ? 'met' : 'NOT met'}`;
   console.log(
-    `${name}: p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${percentile(times, 99).toFixed(1)} ms, ` +
+    `${name}: p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, ` +
       `max ${(times.at(-1) ?? 0).toFixed(1)} ms (${searches} searches, ${(hits / searches).toFixed(1)} ` +
-      `results each, ${errors} errors, ${database.kind}; ${target})`,
+      `results each, ${errors} errors, ${database.kind}, ${load()}; ${target})`,
   );
   const slowest = [...runs].sort((a, b) => b.ms - a.ms).slice(0, slowestShown);
   console.log(
@@ -123,19 +139,19 @@ async function measure(name: string, url: (i: number) => string, target: string)
 await measure(
   'GET /api/StaticData/GetAgentTypes (baseline)',
   () => '/api/StaticData/GetAgentTypes',
-  'no target',
+  null,
 );
 await measure(
   'GET /api/Search/GlobalSearch',
   (i) => `/api/Search/GlobalSearch?searchTerm=${encodeURIComponent(term(i))}`,
-  'target p99 ≤ 20 ms',
+  searchTargetMs,
 );
 await measure(
   'GET /api/Search/SearchOwnerships',
   (i) =>
     `/api/Search/SearchOwnerships?criteria=${encodeURIComponent(term(i + 3))}&skip=0&take=25` +
     `&sortOptionId=${1 + (i % 5)}`,
-  'target p99 ≤ 20 ms',
+  searchTargetMs,
 );
 
 await app.close();

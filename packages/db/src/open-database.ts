@@ -10,7 +10,7 @@ import {
 } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg, NodePgSession } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
 import * as schema from './schema';
@@ -22,7 +22,7 @@ import { analyzeGrownTables } from './embedded/analyze';
 import { PGliteThread, pgliteBinaries } from './embedded/pglite-thread';
 import { dbPackageRoot } from './package-root';
 import {
-  applySettings,
+  settingsStatement,
   tenantSettings,
   type Settings,
   type TenantScope,
@@ -104,29 +104,17 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
         and pg_has_role(current_user, 'hoa_app', 'MEMBER') as ok`,
   );
   const useAppRole = rows[0]?.ok === true;
-  const transaction = opened.transaction ?? ((fn) => opened.db.transaction(fn));
-
-  // One statement per transaction start: the role and the request settings, all transaction-local.
-  const begin = (tx: Tx, settings: Settings) => applySettings(tx, settings, useAppRole);
+  // One statement per transaction start: the role and the request settings, all transaction-local
+  // (on a server sent with the BEGIN, in one round trip).
+  const transaction = <T>(settings: Settings, fn: (tx: Tx) => Promise<T>) =>
+    opened.transaction(settingsStatement(settings, useAppRole), fn);
 
   return {
     kind: opened.kind,
     db: opened.db,
-    withTenant: (scope, fn) =>
-      transaction(async (tx) => {
-        await begin(tx, tenantSettings(scope));
-        return fn(tx);
-      }),
-    withAuthLookup: (fn) =>
-      transaction(async (tx) => {
-        await begin(tx, { 'app.auth_lookup': 'on' });
-        return fn(tx);
-      }),
-    withScheduler: (fn) =>
-      transaction(async (tx) => {
-        await begin(tx, { 'app.scheduler': 'on' });
-        return fn(tx);
-      }),
+    withTenant: (scope, fn) => transaction(tenantSettings(scope), fn),
+    withAuthLookup: (fn) => transaction({ 'app.auth_lookup': 'on' }, fn),
+    withScheduler: (fn) => transaction({ 'app.scheduler': 'on' }, fn),
     executeSql: opened.executeSql,
     listen: opened.listen,
     close: () => opened.close(),
@@ -134,8 +122,8 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
 }
 
 type Opened = Pick<Database, 'kind' | 'db' | 'executeSql' | 'listen' | 'close'> & {
-  /** A transaction of the app's (drizzle's own when omitted). */
-  transaction?: <T>(fn: (tx: Tx) => Promise<T>) => Promise<T>;
+  /** A transaction of the app's that runs `start` (a statement without parameters) first. */
+  transaction: <T>(start: string, fn: (tx: Tx) => Promise<T>) => Promise<T>;
 };
 
 async function openServer(options: DatabaseOptions): Promise<Opened> {
@@ -189,7 +177,8 @@ async function openServer(options: DatabaseOptions): Promise<Opened> {
     // drizzle's own transaction on a pool does not release the connection when `begin` fails (a
     // connection the server has dropped): the pool would run dry. Here the connection is always
     // given back; the pool discards one that is no longer usable.
-    transaction: async (fn) => {
+    // BEGIN and the start statement go as one simple query: one round trip, not two.
+    transaction: async (start, fn) => {
       const client = await pool.connect();
       try {
         const session = new NodePgSession<Schema, ExtractTablesWithRelations<Schema>>(
@@ -197,7 +186,20 @@ async function openServer(options: DatabaseOptions): Promise<Opened> {
           dialect,
           relations,
         );
-        return await session.transaction(fn);
+        const tx = new NodePgTransaction<Schema, ExtractTablesWithRelations<Schema>>(
+          dialect,
+          session,
+          relations,
+        );
+        try {
+          await client.query(`begin; ${start}`);
+          const result = await fn(tx);
+          await client.query('commit');
+          return result;
+        } catch (error) {
+          await client.query('rollback');
+          throw error;
+        }
       } finally {
         client.release();
       }
@@ -333,10 +335,13 @@ async function openEmbedded(options: DatabaseOptions): Promise<Opened> {
     kind: 'pglite',
     db,
     // A transaction of a second or more (a batch write, typically) is followed by statistics.
-    transaction: async (fn) => {
+    transaction: async (start, fn) => {
       const started = performance.now();
       try {
-        return await db.transaction(fn);
+        return await db.transaction(async (tx) => {
+          await tx.execute(sql.raw(start));
+          return fn(tx);
+        });
       } finally {
         if (performance.now() - started >= longTransaction) analyze();
       }

@@ -22,6 +22,19 @@ export function tenantSettings(scope: TenantScope): Settings {
   };
 }
 
+/**
+ * The settings as one statement with the values written in (quoted): a transaction's start sends
+ * it in the same round trip as its BEGIN, which a statement with parameters cannot share.
+ */
+export function settingsStatement(settings: Settings, withAppRole = false): string {
+  const quote = (text: string) => `'${text.replaceAll("'", "''")}'`;
+  const parts = Object.entries(settings).map(
+    ([k, v]) => `set_config(${quote(k)}, ${quote(v)}, true)`,
+  );
+  if (withAppRole) parts.unshift(`set_config('role', 'hoa_app', true)`);
+  return `select ${parts.join(', ')}`;
+}
+
 export async function applySettings(
   tx: Tx,
   settings: Settings,

@@ -101,8 +101,16 @@ export function pageRows<R extends { ord: unknown }>(rows: readonly R[]): R[] {
  * owners is costed above jit_above_cost, where compiling it takes longer than running it.
  */
 export async function searchRows<T>(ctx: RequestContext, query: SQL): Promise<T[]> {
-  await ctx.tx.execute(
-    sql`select set_config('jit', 'off', true), set_config('enable_seqscan', 'off', true)`,
-  );
+  // Once per transaction (the settings are transaction-local): an owner search runs up to three
+  // statements, and each statement more is a round trip more.
+  if (!plannerTold.has(ctx.tx)) {
+    await ctx.tx.execute(
+      sql`select set_config('jit', 'off', true), set_config('enable_seqscan', 'off', true)`,
+    );
+    plannerTold.add(ctx.tx);
+  }
   return queryRows<T>(ctx.tx, query);
 }
+
+/** The transactions whose planner settings searchRows has made already. */
+const plannerTold = new WeakSet<RequestContext['tx']>();

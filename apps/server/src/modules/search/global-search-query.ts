@@ -50,6 +50,8 @@ interface AgentBranch {
   text2?: SQL;
   /** The matched text, to order by. */
   orderBy: SQL;
+  /** The owning agent's name where src already holds it (src is its contact); else looked up. */
+  ownerName?: SQL;
 }
 
 // A kind of hit is looked for among its first 400 matches the caller may see (in storage order),
@@ -58,18 +60,22 @@ interface AgentBranch {
 const candidatesPerKind = 400;
 
 // Every branch yields the same columns, in this order. The owning agent is looked up per match
-// (the lateral is fenced by offset 0): a hash join would read every agent of the company.
+// (the lateral is fenced by offset 0): a hash join would read every agent of the company. Its
+// contact is joined for its name unless src is that contact.
 function agentHit(ctx: RequestContext, branch: AgentBranch, take: number): SQL {
+  const lookUpName = branch.ownerName === undefined;
   return sql`(select ${branch.type}::text as hit_type, hit.id as agent_id,
       hit.agent_type_id::int as agent_type_id, null::bigint as item_id, null::int as txn_type_id,
       null::int as status_id, null::bigint as account_id, hit.community_agent_id,
       hit.text1, hit.text2, hit.owner_name::text as owner_name
-    from (select a.*, ${branch.text1}::text as text1, ${branch.text2 ?? sql`null`}::text as text2,
+    from (select a.id, a.agent_type_id, a.community_agent_id,
+        ${branch.ownerName ?? sql`a.owner_name`} as owner_name,
+        ${branch.text1}::text as text1, ${branch.text2 ?? sql`null`}::text as text2,
         ${branch.orderBy}::text as sort_key
       from ${branch.from}
-      cross join lateral (select a.id, a.agent_type_id, ${agentCommunity('a')} as community_agent_id,
-          c.display_name as owner_name
-        from agents a join contacts c on c.agent_id = a.id
+      cross join lateral (select a.id, a.agent_type_id, ${agentCommunity('a')} as community_agent_id
+          ${lookUpName ? sql`, c.display_name as owner_name` : sql``}
+        from agents a ${lookUpName ? sql`join contacts c on c.agent_id = a.id` : sql``}
         where a.id = src.agent_id and ${visibleAgent(ctx, 'a')} offset 0) a
       where ${branch.where}
       limit ${candidatesPerKind}) hit
@@ -92,6 +98,7 @@ export async function runGlobalSearch(
       where: ilikeAny(sql`src.display_name`, patterns),
       text1: sql`src.display_name`,
       orderBy: sql`src.display_name`,
+      ownerName: sql`src.display_name`,
     },
   ];
   if (match.term.length >= FullSearchMinLength) {

@@ -42,8 +42,7 @@ export async function globalSearch(
     seen.add(key);
     hits.push(hit);
   }
-  const byTitle = (a: SearchHit, b: SearchHit) =>
-    a.Title.localeCompare(b.Title, 'en', { sensitivity: 'base', numeric: true });
+  const byTitle = (a: SearchHit, b: SearchHit) => titleOrder(a.Title, b.Title);
   return SearchHitTypes.flatMap((type) =>
     hits
       .filter((hit) => hit.HitType === type)
@@ -51,6 +50,9 @@ export async function globalSearch(
       .sort(byTitle),
   );
 }
+
+// localeCompare with options builds a collator on every call; this one is built once.
+const titleOrder = new Intl.Collator('en', { sensitivity: 'base', numeric: true }).compare;
 
 const id = (value: string | number | null): number | null =>
   value === null ? null : Number(value);
