@@ -1,9 +1,11 @@
 import { contract, type SftpFailedFile } from '@hoa/contract';
-import { formatDateTime, SftpConnection } from '@hoa/domain';
-import { Button, Paper, Table, Text, Title } from '@mantine/core';
+import { SftpConnection } from '@hoa/domain';
+import { Button, Paper, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
 import { showSuccess } from '../../app/toasts';
+import { DataGrid, type GridColumn } from '../../widgets/data-grid/data-grid';
+import { DateTimeText } from '../../widgets/date-text';
 import { LoadError } from '../../widgets/load-error';
 import { MayCall } from '../../widgets/may-call';
 import {
@@ -36,57 +38,41 @@ function FailedFiles({ bankId }: { bankId: number }) {
       showSuccess(`${file.FileName} is tried again at the next poll.`);
     },
   });
-  const rows = failed.data ?? [];
   return (
     <Paper withBorder p="md" radius="sm">
       <Title order={4} mb="sm">
         Files not imported
       </Title>
       {failed.isError ? <LoadError error={failed.error} /> : null}
-      {rows.length === 0 ? (
-        <Text size="sm" c="dimmed">
-          Every file brought in from the bank was imported.
-        </Text>
-      ) : (
-        <Table aria-label="Files not imported" striped>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>File</Table.Th>
-              <Table.Th>Kind</Table.Th>
-              <Table.Th>Size</Table.Th>
-              <Table.Th>Failed</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((file) => (
-              <Table.Tr key={file.SftpTransferId}>
-                <Table.Td>{file.FileName}</Table.Td>
-                <Table.Td>{file.Kind}</Table.Td>
-                <Table.Td>
-                  {file.SizeBytes === null ? '' : `${String(file.SizeBytes)} bytes`}
-                </Table.Td>
-                <Table.Td>{formatDateTime(new Date(file.FailedAt))}</Table.Td>
-                <Table.Td>
-                  <MayCall calls={B.RetrySftpFile}>
-                    <Button
-                      size="xs"
-                      variant="default"
-                      aria-label={`Retry ${file.FileName}`}
-                      loading={
-                        retry.isPending && retry.variables?.SftpTransferId === file.SftpTransferId
-                      }
-                      onClick={() => retry.mutate(file)}
-                    >
-                      Retry
-                    </Button>
-                  </MayCall>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      )}
+      <DataGrid
+        aria-label="Files not imported"
+        rows={failed.data ?? []}
+        columns={[
+          ...failedFileColumns,
+          {
+            id: 'retry',
+            header: '',
+            width: 90,
+            cell: (file) => (
+              <MayCall calls={B.RetrySftpFile}>
+                <Button
+                  size="xs"
+                  variant="default"
+                  aria-label={`Retry ${file.FileName}`}
+                  loading={
+                    retry.isPending && retry.variables?.SftpTransferId === file.SftpTransferId
+                  }
+                  onClick={() => retry.mutate(file)}
+                >
+                  Retry
+                </Button>
+              </MayCall>
+            ),
+          },
+        ]}
+        rowKey={(file) => file.SftpTransferId}
+        empty="Every file brought in from the bank was imported."
+      />
       <Text size="xs" c="dimmed" mt="xs">
         A file that could not be imported is logged and alerted once and not tried again until it
         changes. Set up what refused it (its bank account, lockbox ID), then retry it unchanged: the
@@ -95,3 +81,15 @@ function FailedFiles({ bankId }: { bankId: number }) {
     </Paper>
   );
 }
+
+const failedFileColumns: GridColumn<SftpFailedFile>[] = [
+  { id: 'file', header: 'File', width: 260, cell: (f) => f.FileName },
+  { id: 'kind', header: 'Kind', width: 110, cell: (f) => f.Kind },
+  {
+    id: 'size',
+    header: 'Size',
+    width: 120,
+    cell: (f) => (f.SizeBytes === null ? '' : `${String(f.SizeBytes)} bytes`),
+  },
+  { id: 'failed', header: 'Failed', width: 170, cell: (f) => <DateTimeText value={f.FailedAt} /> },
+];
