@@ -12,7 +12,7 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { api } from '../../app/api';
 import { useCurrentCommunity } from '../../app/community/current-community';
-import { showSuccess } from '../../app/toasts';
+import { showErrorOr, showSuccess } from '../../app/toasts';
 import { useContractForm } from '../../widgets/contract-form';
 import { FormActions } from '../../widgets/form-modal';
 import { LoadError } from '../../widgets/load-error';
@@ -109,9 +109,10 @@ function FileSettingsForm({ saved }: { saved: ReportSettings }) {
     mutationFn: (body: z.output<typeof S.SaveReportSettings.body>) =>
       api.call(S.SaveReportSettings, { body }),
     onSuccess: async () => {
-      showSuccess('Report settings saved.');
+      showSuccess('Report settings saved successfully.');
       await client.invalidateQueries({ queryKey: ['reportSettings'] });
     },
+    onError: (error) => showErrorOr(error, 'Report settings failed to save.'),
   });
   return (
     <form onSubmit={form.onSubmit((body) => save.mutate(body))}>
