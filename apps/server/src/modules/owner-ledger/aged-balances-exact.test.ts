@@ -4,7 +4,12 @@ import { agents, queryRows, sql, type SQL } from '@hoa/db';
 import { AgentTypeId, TxnTypeId } from '@hoa/domain';
 import { callApi } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
-import { paymentWorld, postCharge, type PaymentWorld } from '../../../test/cash-receipt-factories';
+import {
+  paymentWorld,
+  postCharge,
+  receiveCheck,
+  type PaymentWorld,
+} from '../../../test/cash-receipt-factories';
 import { testDatabases } from '../../../test/databases';
 import { agedBalancesSql } from './aged-balances';
 import { openBalanceLines, openPartSql } from './open-balance-sql';
@@ -62,25 +67,7 @@ describe.each(testDatabases())('aged balances from the owner balances on $name',
     return response;
   };
   const pay = (w: PaymentWorld, ownerId: number, cents: number, date: string) =>
-    ok(
-      callApi(
-        h.app,
-        C.AddCashReceipt,
-        {
-          body: {
-            CommunityAgentId: w.communityId,
-            OwnerAgentId: ownerId,
-            BankAccountId: w.bankAccountId,
-            Amount: cents,
-            EventDate: date,
-            CheckNumber: '1001',
-            Post: true,
-            IdempotencyKey: null,
-          },
-        },
-        w.token,
-      ),
-    );
+    receiveCheck(h, w, { ownerId, cents, date, checkNumber: '1001' });
 
   /** The aged rows as text, in key order: the maintained balances' and the full replay's. */
   const aged = (w: PaymentWorld, asOf: string) =>
@@ -132,7 +119,7 @@ describe.each(testDatabases())('aged balances from the owner balances on $name',
         C.AddPaymentReversal,
         {
           body: {
-            PaymentItemId: paid.body.TopsItemId,
+            PaymentItemId: paid,
             TopsTxnTypeId: TxnTypeId.Nsf,
             EventDate: '2026-05-20',
             NsfFeeCodeId: w.code.LATE,
@@ -152,7 +139,7 @@ describe.each(testDatabases())('aged balances from the owner balances on $name',
         C.AddPaymentReversal,
         {
           body: {
-            PaymentItemId: partial.body.TopsItemId,
+            PaymentItemId: partial,
             TopsTxnTypeId: TxnTypeId.BackoutPayment,
             EventDate: '2026-05-05',
           },
