@@ -31,6 +31,9 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           globalSetup: ['apps/server/test/global-setup.ts'],
+          // One sealing key for every worker: the files share a PostgreSQL database, and a
+          // connection sealed by one worker is read (polled) by another.
+          env: { DIRECT_DEBIT_KEY: 'a'.repeat(64) },
         },
       },
     ],

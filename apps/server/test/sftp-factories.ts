@@ -82,9 +82,9 @@ export function saveSftp(
   return callApi(h.app, contract.bankIntegration.ValidateConnection, { body }, w.token);
 }
 
-/** Polls every connection (other tests' too) and answers what this bank's poll moved. */
+/** Polls this bank's connection and answers what it moved. */
 export async function pollBank(h: Harness, files: FileStore, bankId: number) {
-  const polled = await pollSftpConnections(h.database, files);
+  const polled = await pollSftpConnections(h.database, files, [bankId]);
   const { downloaded, uploaded, failed } = polled.find((p) => p.bankAgentId === bankId) ?? {};
   return { downloaded, uploaded, failed };
 }

@@ -6,6 +6,7 @@ import { contract } from '@hoa/contract';
 import { queryRows, sql } from '@hoa/db';
 import { BankLogState, SftpMessages, SmartBankingFeatureId } from '@hoa/domain';
 import { LocalFileStore } from '../../files/local-file-store';
+import { pollSftpConnections } from '../bank-sftp/index';
 import { callApi } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
@@ -138,5 +139,30 @@ describe.each(testDatabases())('SFTP bank connections on $name', (testDb) => {
     expect(accepted.status, accepted.errorMessage).toBe(200);
     expect(accepted.body.Settings?.HostKey).toBe(server.hostKey);
     expect(await pollBank(h, files, w.bankId)).toEqual({ downloaded: 1, uploaded: 0, failed: 0 });
+  });
+
+  it('logs a connection whose credentials cannot be unsealed, and still polls the others', async () => {
+    const broken = await sftpWorld(h, server);
+    const w = await sftpWorld(h, server);
+    expect((await saveSftp(h, server, broken)).status).toBe(200);
+    expect((await saveSftp(h, server, w)).status).toBe(200);
+    // Sealed under another key (a key file lost, a DIRECT_DEBIT_KEY changed).
+    await broken.inTx((tx) =>
+      tx.execute(
+        sql`update bank_connections set connection_value2_sealed = ${Buffer.alloc(40, 1).toString('base64')}
+             where bank_agent_id = ${broken.bankId}`,
+      ),
+    );
+    await copyFile(
+      new URL('bai2-mojbai2-svb_us_example.bai2', bankFileSamples),
+      path.join(w.folders.Statement, 'prior-day.bai2'),
+    );
+    const polled = await pollSftpConnections(h.database, files, [broken.bankId, w.bankId]);
+    expect(polled).toEqual([
+      { companyId: w.companyId, bankAgentId: w.bankId, downloaded: 1, uploaded: 0, failed: 0 },
+    ]);
+    expect((await sftpLog(h, broken, BankLogState.Error)).map((r) => r.Message)).toEqual([
+      'SFTP: not polled: the saved credentials cannot be read (the sealing key has changed).',
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { queryRows, sql, type Database } from '@hoa/db';
 import { BankLogState, SftpConnection, SmartBankingFeatureId } from '@hoa/domain';
 import type { FileStore } from '../../files/file-store';
+import { idArray } from '../../sql/index';
 import { loadSession } from '../auth/index';
 import { loadSftpConnection, writeBankLog } from '../bank-integration/index';
 import { pollConnection, type PollResult } from './poll-connection';
@@ -22,18 +23,22 @@ interface ConnectionRow {
  * read through the scheduler policy, then each is read in a transaction of its company and polled
  * (in short transactions of its own) as the user who saved it, with their session as it is now; a
  * connection whose user is gone, or whose poll fails outright, is logged and leaves the others
- * polled.
+ * polled. `onlyBanks` limits the run to those banks' connections (the tests, which share one
+ * database across processes with file stores of their own).
  */
 export async function pollSftpConnections(
   database: Database,
   files: FileStore,
+  onlyBanks?: readonly number[],
 ): Promise<ConnectionPolled[]> {
   const connections = await database.withScheduler((tx) =>
     queryRows<ConnectionRow>(
       tx,
       sql`select company_id::int8 as "companyId", bank_agent_id::int8 as "bankAgentId",
                  validated_by_user_id::int8 as "userId"
-            from bank_connections where bank_service_name = ${SftpConnection}
+            from bank_connections
+           where bank_service_name = ${SftpConnection}
+             and (${onlyBanks === undefined} or bank_agent_id = any(${idArray(onlyBanks ?? [])}))
            order by company_id, bank_agent_id`,
     ),
   );
@@ -42,18 +47,21 @@ export async function pollSftpConnections(
     const found = await database.withTenant(
       { companyId: c.companyId, userId: c.userId },
       async (tx) => {
-        const user = c.userId === null ? null : await loadSession(tx, c.userId);
-        const connection = await loadSftpConnection(tx, c.bankAgentId);
-        if (!connection) return null;
-        if (!user) {
+        const notPolled = async (why: string) => {
           await writeBankLog(tx, c.companyId, {
             bankAgentId: c.bankAgentId,
             feature: SmartBankingFeatureId.BankStatement,
             logState: BankLogState.Error,
-            message: 'SFTP: not polled: the user who saved the connection can no longer sign in.',
+            message: `SFTP: not polled: ${why}`,
           });
           return null;
-        }
+        };
+        const user = c.userId === null ? null : await loadSession(tx, c.userId);
+        const connection = await loadSftpConnection(tx, c.bankAgentId).catch(() => null);
+        if (connection === null)
+          return notPolled('the saved credentials cannot be read (the sealing key has changed).');
+        if (!connection) return null;
+        if (!user) return notPolled('the user who saved the connection can no longer sign in.');
         return { user, connection };
       },
     );

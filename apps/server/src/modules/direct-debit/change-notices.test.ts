@@ -19,7 +19,6 @@ import { addUser, createTestCompany, fullGrant } from '../../../test/factories';
 import { bankFileInteropSamples } from '../../../test/shared-samples';
 import { unseal } from './sealing';
 
-process.env.DIRECT_DEBIT_KEY ??= 'a'.repeat(64);
 const D = contract.directDebit;
 
 // Notifications of change (NACHA Operating Rules, Appendix Five): a COR entry (transaction code

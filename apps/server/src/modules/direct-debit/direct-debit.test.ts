@@ -36,7 +36,6 @@ import { setNachaOrigin } from '../../../test/nacha-factories';
 import { readNachaIndependently } from '../../../test/nacha-independent-reader';
 import { loadKey, seal, unseal } from './sealing';
 
-process.env.DIRECT_DEBIT_KEY ??= 'a'.repeat(64);
 const D = contract.directDebit;
 
 describe('sealing bank account numbers', () => {

@@ -16,7 +16,6 @@ import { debitDays, openBooksThrough } from '../../../test/effective-dates';
 import { AppError } from '../../http/errors';
 import { takeFileIdModifier, takeTraceSequences } from './numbering';
 
-process.env.DIRECT_DEBIT_KEY ??= 'a'.repeat(64);
 const DD = contract.directDebit;
 const DP = contract.digitalPayments;
 /** A file's creation date: the UTC date it is written (its header's). */

@@ -28,7 +28,6 @@ import {
 import { cronJobs } from '../../jobs/cron-jobs';
 import { noticeAutopayDrafts } from './notify-drafts';
 
-process.env.DIRECT_DEBIT_KEY ??= 'a'.repeat(64);
 const A = contract.portalAutopay;
 
 // Three portal owners billed the quarterly assessment ($750.00 for the draft's quarter) with

@@ -30,7 +30,6 @@ import { inviteOwners } from '../owner-auth/index';
 import { readPayLeaseToken } from './pay-lease';
 import { recoverCardPayments } from './recover-card-payments';
 
-process.env.DIRECT_DEBIT_KEY ??= 'a'.repeat(64);
 const P = contract.portalPayments;
 const B = contract.ownerPayments;
 const L = contract.payLease;
