@@ -5,7 +5,8 @@
 // sheet and income statement as JSON over HTTP, 100 runs each, one at a time, printing p50 and p99
 // beside the target (p99 ≤ 20 ms, issue 27); then the query plans' scans. DATABASE_URL picks a
 // PostgreSQL server; without it, PGlite. BENCH_REPORT_ENTRIES changes the entries per year
-// (default 500,000).
+// (default 500,000). Last, hledger's `bal` on 1,000,000 of the lines beside the trial balance
+// (bench/hledger-ratio.ts).
 import { performance } from 'node:perf_hooks';
 import {
   createCompany,
@@ -19,6 +20,7 @@ import {
 import { AccountTypeId as A, StatusId, TxnTypeId } from '@hoa/domain';
 import { buildApp } from '@hoa/server/app';
 import { addBenchCommunity, addBenchUser, addBenchYears } from './bench-books';
+import { compareWithHledger } from './hledger-ratio';
 import { accountActivity } from '../apps/server/src/modules/reports/ledger-balances';
 import { rollUpCompanyBalances } from '../apps/server/src/modules/gl/roll-up-balances';
 
@@ -91,7 +93,7 @@ function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
-async function measure(name: string, query: string): Promise<void> {
+async function measure(name: string, query: string): Promise<number> {
   const times: number[] = [];
   let errors = 0;
   for (let i = 0; i < runs; i++) {
@@ -110,14 +112,21 @@ async function measure(name: string, query: string): Promise<void> {
       `${percentile(times, 99).toFixed(1)} ms (target p99 ≤ 20 ms at ${count?.lines ?? 0} lines; ` +
       `${runs} runs, ${errors} errors, ${database.kind})`,
   );
+  return percentile(times, 50);
 }
 
 // Mid-period dates, so whole periods come from gl_period_balances and the cut ones from their days.
-await measure('TrialBalance', 'asOfDate=2026-06-15');
+const trialBalanceP50 = await measure('TrialBalance', 'asOfDate=2026-06-15');
 await measure('BalanceSheet', 'asOfDate=2026-06-15');
 await measure('IncomeStatement', 'startDate=2026-06-01&endDate=2026-06-15');
 await app.close();
 await explainActivity();
+await compareWithHledger(
+  database,
+  { companyId, communityAgentId },
+  trialBalanceP50,
+  count?.lines ?? 0,
+);
 await database.close();
 
 async function seedBooks(tx: Tx, companyId: number) {
