@@ -1,8 +1,9 @@
 import { queryRows, sql } from '@hoa/db';
-import { TxnTypes } from '@hoa/domain';
+import { addDays, TxnTypes } from '@hoa/domain';
 import type { ReportColumn, ReportData, ReportRow } from '../../documents/index';
 import type { RequestContext } from '../../http/request-context';
 import { money, num, rangeLine } from '../ar-reports/index';
+import { bookBalanceSql } from '../bank-reconciliation/index';
 import { apScope, plural, reportBankAccounts, type ApQuery } from './ap-report-scope';
 
 const columns: ReportColumn[] = [
@@ -36,11 +37,14 @@ export async function checkbook(ctx: RequestContext, q: ApQuery): Promise<Report
   const s = await apScope(ctx, q);
   const [bank] = await reportBankAccounts(ctx, s.communityAgentId, q.bankAccountId);
   const glAccountId = bank?.glAccountId ?? null;
+  const book = {
+    glAccountId: glAccountId ?? 0,
+    communityAgentId: s.communityAgentId,
+    costCenter: null,
+  };
   const [opening] = await queryRows<{ cents: string | null }>(
     ctx.tx,
-    sql`select sum(debit_cents - credit_cents) as cents from gl_lines
-        where account_id = ${glAccountId}::bigint and community_agent_id = ${s.communityAgentId}::bigint
-          and post_date < ${s.startDate}::date`,
+    sql`select (${bookBalanceSql(book, addDays(s.startDate, -1))})::text as cents`,
   );
   const forward = num(opening?.cents);
   // One line per item and day, as the reconciliation screen shows it: an owner's check applied

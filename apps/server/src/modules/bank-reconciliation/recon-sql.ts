@@ -24,10 +24,30 @@ export function cashLinesOf(account: CashBook): SQL {
     and l.community_agent_id = ${account.communityAgentId}::bigint ${costCenter}`;
 }
 
-/** The book balance of the account as of a date (cents, float8). */
+/**
+ * The book balance of the account as of a date (cents): its whole periods through the date from
+ * gl_period_balances and the days of the period the date cuts from gl_daily_balances, as the
+ * statements read balances (docs/architecture.md), never the ledger lines however many there are.
+ */
 export function bookBalanceSql(account: CashBook, asOf: string): SQL {
-  return sql`select coalesce(sum(l.debit_cents - l.credit_cents), 0)::int8 from gl_lines l
-              where ${cashLinesOf(account)} and l.post_date <= ${asOf}::date`;
+  const c = sql`${account.communityAgentId}::bigint`;
+  const costCenter = account.costCenter
+    ? sql`and b.cost_center_key = ${account.costCenter.id}::bigint`
+    : sql``;
+  const periods = sql`accounting_periods p join fiscal_years fy on fy.id = p.fiscal_year_id
+                       and fy.community_agent_id = ${c}`;
+  return sql`select coalesce(sum(b.debit_cents - b.credit_cents), 0)::int8 from (
+      select b.debit_cents, b.credit_cents, b.cost_center_key from ${periods}
+        join gl_period_balances b on b.period_id = p.id and b.community_agent_id = ${c}
+         and b.account_id = ${account.glAccountId}::bigint
+       where p.end_date <= ${asOf}::date
+      union all
+      select b.debit_cents, b.credit_cents, b.cost_center_key from ${periods}
+        join gl_daily_balances b on b.community_agent_id = ${c}
+         and b.account_id = ${account.glAccountId}::bigint
+         and b.post_date between p.start_date and ${asOf}::date
+       where p.start_date <= ${asOf}::date and p.end_date > ${asOf}::date
+    ) b where true ${costCenter}`;
 }
 
 /** A book item (a row of bookItemsSql) open on a date: no match to a bank line dated by then. */
