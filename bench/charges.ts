@@ -2,8 +2,8 @@
 // with a monthly $250.00 assessment assigned to every home; one month accrued and posted for all
 // 100,000 owners through the API (POST ApplyScheduledCharges/Accrue for every community, then
 // POST ApplyScheduledCharges/PostItem for every item), seconds end to end, beside the raw SQL
-// floor of the same inserts measured in the same run (rolled back). Target: ≤ 5 s and ≤ 2× the
-// floor. DATABASE_URL picks a PostgreSQL server; without it, PGlite. BENCH_CHARGES_COMMUNITIES and
+// floor of the same inserts measured in the same run (rolled back), and the peak RSS. Targets
+// (issue 27): ≤ 2.5 s for 100,000 owners, under 40 s for 1,600,000, ≤ 1.2× the floor. DATABASE_URL picks a PostgreSQL server; without it, PGlite. BENCH_CHARGES_COMMUNITIES and
 // BENCH_CHARGES_PROPERTIES change the size; BENCH_CHARGES_REUSE=1 charges the next month on the
 // newest earlier company of that size instead of writing one.
 import { performance } from 'node:perf_hooks';
@@ -55,6 +55,10 @@ const communityIds = await database.withTenant(
     ),
 );
 
+// Issue 27: ≤ 2.5 s for 100,000 owners, under 40 s for 1,600,000 (16,000 communities of 100).
+const timeTarget = owners > 100_000 ? '< 40 s at 1,600,000 owners' : '≤ 2.5 s at 100,000 owners';
+let peakRss = process.memoryUsage.rss();
+const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 100);
 const began = performance.now();
 const accrued = await call<{ Items: { TopsItemId: number | null }[] }>(
   '/api/ApplyScheduledCharges/Accrue',
@@ -69,6 +73,7 @@ const accrueMs = performance.now() - began;
 const itemIds = accrued.Items.flatMap((i) => (i.TopsItemId === null ? [] : [i.TopsItemId]));
 await call('/api/ApplyScheduledCharges/PostItem', token, { ItemIds: itemIds });
 const apiMs = performance.now() - began;
+clearInterval(sampler);
 
 const [check] = await database.withTenant({ companyId: company.companyId, userId: null }, (tx) =>
   queryRows<{ owners: number; cents: string; lines: number }>(
@@ -82,7 +87,11 @@ const s = (ms: number) => (ms / 1000).toFixed(2);
 console.log(
   `charges accrue+post through the API: ${s(apiMs)} s (accrue ${s(accrueMs)} s, post ${s(apiMs - accrueMs)} s) ` +
     `for ${owners} owners; raw SQL floor ${s(floorMs)} s; ratio ${(apiMs / floorMs).toFixed(2)}× ` +
-    `(targets ≤ 5 s, ≤ 2×; ${database.kind})`,
+    `(targets ${timeTarget}, ≤ 1.2× the floor; ${database.kind})`,
+);
+console.log(
+  `charges peak memory: ${(peakRss / 2 ** 20).toFixed(0)} MB RSS for ${owners} owners ` +
+    `(target: flat in the number of owners, 323–349 MB measured before)`,
 );
 console.log(
   `charges in the ledger: ${check?.owners ?? 0} owners charged $${(Number(check?.cents ?? 0) / 100).toFixed(2)}, ` +
