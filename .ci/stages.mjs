@@ -5,33 +5,55 @@
 // tests use the processor time the linter leaves (ESLint runs long after `tsc` ends).
 // The first script of each stage of the first lane prints as it goes; the others' output is held
 // and printed whole when each ends, so no two logs interleave.
+// Where /usr/bin/time is, each script's processor time (user + system, its processes and theirs;
+// not the PostgreSQL server's) is printed too: on two cores the suite cannot end before half the
+// sum of them.
 // Usage: node .ci/stages.mjs check+test:unit,test:integration test:e2e
 import { Buffer } from 'node:buffer';
 import { spawn } from 'node:child_process';
 import console from 'node:console';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import process from 'node:process';
 
 const budgetSeconds = 20 * 60;
 const lanes = process.argv.slice(2).map((lane) => lane.split(','));
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const timer = existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
+const timings = mkdtempSync(path.join(os.tmpdir(), 'stages-'));
+
+/** @typedef {{ script: string; ms: number; code: number; cpuSeconds: number | null }} Result */
+
+/** @param {string} file the output of `/usr/bin/time -f '%U %S'` (its last line) */
+function cpuSecondsIn(file) {
+  if (!existsSync(file)) return null;
+  const [user, system] = readFileSync(file, 'utf8').trim().split('\n').at(-1)?.split(' ') ?? [];
+  const sum = Number(user) + Number(system);
+  return Number.isFinite(sum) ? sum : null;
+}
 
 /**
  * @param {string} script
  * @param {boolean} live whether its output streams (else it is held and printed when it ends)
- * @returns {Promise<{ script: string; ms: number; code: number }>}
+ * @returns {Promise<Result>}
  */
 function run(script, live) {
   const started = performance.now();
+  const cpuFile = path.join(timings, script.replace(/\W/g, '_'));
+  const [command, args] = timer
+    ? [timer, ['-o', cpuFile, '-f', '%U %S', npm, 'run', script]]
+    : [npm, ['run', script]];
   return new Promise((resolve) => {
-    const child = spawn(npm, ['run', script], { stdio: live ? 'inherit' : 'pipe' });
+    const child = spawn(command, args, { stdio: live ? 'inherit' : 'pipe' });
     /** @type {Buffer[]} */
     const held = [];
     child.stdout?.on('data', (chunk) => held.push(chunk));
     child.stderr?.on('data', (chunk) => held.push(chunk));
     const end = (/** @type {number} */ code) => {
       if (!live) process.stdout.write(Buffer.concat(held));
-      resolve({ script, ms: performance.now() - started, code });
+      resolve({ script, ms: performance.now() - started, code, cpuSeconds: cpuSecondsIn(cpuFile) });
     };
     child.on('error', () => end(1));
     child.on('exit', (code, signal) => end(code ?? (signal ? 1 : 0)));
@@ -44,7 +66,7 @@ const clock = (ms) => {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 };
 
-/** @type {{ script: string; ms: number; code: number }[]} */
+/** @type {Result[]} */
 const done = [];
 const started = performance.now();
 /** @param {string[]} stages @param {boolean} live whether its first script streams */
@@ -63,14 +85,22 @@ const total = performance.now() - started;
 const scripts = lanes.flat().flatMap((stage) => stage.split('+'));
 const width = Math.max(...scripts.map((s) => s.length), 'total'.length);
 console.log(
-  '\nTest suite, wall time per script (m:ss; lanes and the scripts of one stage ran at the same time):',
+  '\nTest suite, wall time per script (m:ss; lanes and the scripts of one stage ran at the same time)' +
+    (timer ? ' and processor time:' : ':'),
 );
-for (const { script, ms, code } of done)
-  console.log(`  ${script.padEnd(width)}  ${clock(ms).padStart(6)}${code === 0 ? '' : '  FAILED'}`);
+const cpu = (/** @type {number | null} */ seconds) =>
+  seconds === null ? '' : `  cpu ${clock(seconds * 1000).padStart(6)}`;
+for (const { script, ms, code, cpuSeconds } of done)
+  console.log(
+    `  ${script.padEnd(width)}  ${clock(ms).padStart(6)}${cpu(cpuSeconds)}${code === 0 ? '' : '  FAILED'}`,
+  );
 for (const script of scripts.filter((s) => !done.some((d) => d.script === s)))
   console.log(`  ${script.padEnd(width)}  skipped`);
+const cpuTotal = done.every((d) => d.cpuSeconds !== null)
+  ? done.reduce((sum, d) => sum + (d.cpuSeconds ?? 0), 0)
+  : null;
 console.log(
-  `  ${'total'.padEnd(width)}  ${clock(total).padStart(6)}  (budget ${clock(budgetSeconds * 1000)})`,
+  `  ${'total'.padEnd(width)}  ${clock(total).padStart(6)}${cpu(cpuTotal)}  (budget ${clock(budgetSeconds * 1000)})`,
 );
 const failed = done.find((stage) => stage.code !== 0);
 process.exitCode = failed ? failed.code : 0;
