@@ -1,7 +1,7 @@
 export * from './schema';
 export * from './types';
 export { DefaultStatementTimeoutMs, migratedImage, openDatabase } from './open-database';
-export { ApiApplicationName, ReplicaApplicationName } from './server-pool';
+export { ApiApplicationName } from './server-pool';
 export { allowLongStatements, ReportStatementTimeoutMs, setTenant } from './transaction-settings';
 export { queryParsed, queryRows } from './rows';
 export { parseInt8 } from './int8';

@@ -145,13 +145,7 @@ export function bindRead<E extends EndpointDef>(
   endpoint: E,
   handler: Handler<E>,
 ): void {
-  staffOnly(endpoint);
-  registerEndpoint(
-    app,
-    endpoint,
-    (request, input) => readAsCaller(deps, request, (ctx) => handler(ctx, input)),
-    staffCheck(deps, endpoint),
-  );
+  bindCaller(app, deps, endpoint, (call) => call.read((ctx) => handler(ctx, call.input)));
 }
 
 /**

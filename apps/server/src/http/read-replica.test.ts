@@ -102,26 +102,27 @@ for (const url of serverUrl ? [serverUrl] : []) {
       );
       return rows[0] as { n: number; last: string | null };
     };
-    const post = (j: JournalBooks, lines: [number, number, number][]) =>
-      callApi(
+    /** A posted entry of `cents` from income to cash. */
+    const post = async (j: JournalBooks, cents: number) => {
+      const { cash, income } = j.books.account;
+      const lines: [number, number, number][] = [
+        [cash, cents, 0],
+        [income, 0, cents],
+      ];
+      const body = entryBody(j.communityId, '2026-02-10', lines, { IsPosted: true });
+      const posted = await callApi(
         h.app,
         contract.journalEntries.SaveJournalEntry,
-        { body: entryBody(j.communityId, '2026-02-10', lines, { IsPosted: true }) },
+        { body },
         j.token,
       );
+      expect(posted.status, posted.errorMessage).toBe(200);
+    };
 
     it('reads the trial balance and the GL history on the replica; writes stay on the primary', async () => {
       expect(h.database.reads).toBe('replica');
       const j = await journalBooks(h);
-      const { cash, income } = j.books.account;
-      expect(
-        (
-          await post(j, [
-            [cash, 12_500, 0],
-            [income, 0, 12_500],
-          ])
-        ).status,
-      ).toBe(200);
+      await post(j, 12_500);
       // The sign-in and the posting wrote on the primary: the replica pool has not connected.
       expect((await replicaBackends()).n).toBe(0);
 
@@ -131,7 +132,7 @@ for (const url of serverUrl ? [serverUrl] : []) {
       const history = await callApi(
         h.app,
         contract.glHistory.GetHistoryHeader,
-        { query: { ...query, accountId: cash } },
+        { query: { ...query, accountId: j.books.account.cash } },
         j.token,
       );
       expect(history.body).toMatchObject({ Balance: 12_500, LineCount: 1 });
@@ -139,14 +140,7 @@ for (const url of serverUrl ? [serverUrl] : []) {
       expect(afterReads.n).toBeGreaterThan(0);
 
       // Another posting: no replica backend ran a statement since the reads.
-      expect(
-        (
-          await post(j, [
-            [cash, 500, 0],
-            [income, 0, 500],
-          ])
-        ).status,
-      ).toBe(200);
+      await post(j, 500);
       expect(await replicaBackends()).toEqual(afterReads);
     });
   });
