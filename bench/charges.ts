@@ -8,10 +8,9 @@
 // newest earlier company of that size instead of writing one.
 import { performance } from 'node:perf_hooks';
 import { openDatabase, queryRows, sql } from '@hoa/db';
-import { AgentTypeId } from '@hoa/domain';
 import { buildApp } from '@hoa/server/app';
-import { addChargeBooks, rawChargeFloor } from './charges-data';
-import { createBenchCompany } from './search-data';
+import { rawChargeFloor } from './charges-data';
+import { accrueAndPost, chargeCheck, chargeCommunityIds, chargeCompany } from './charge-run';
 import { jsonCaller } from './bench-http';
 
 const communities = Number(process.env.BENCH_CHARGES_COMMUNITIES ?? 1000);
@@ -22,11 +21,7 @@ const database = await openDatabase({ url: process.env.DATABASE_URL });
 const started = performance.now();
 const earlier = process.env.BENCH_CHARGES_REUSE === '1' ? await earlierChargeCompany() : null;
 const postDate = earlier?.nextMonth ?? `${year}-03-01`;
-const company = earlier ?? (await createBenchCompany(database, communities, perCommunity));
-if (!earlier) await addChargeBooks(database, company.companyId, year);
-await database.db.execute(
-  sql`vacuum analyze agents, codes, code_accounts, charge_assignments, accounting_periods, fiscal_years`,
-);
+const company = earlier ?? (await chargeCompany(database, communities, perCommunity, year));
 const owners = communities * perCommunity;
 console.log(
   `charges bench: ${owners} owners in ${communities} communities written in ` +
@@ -46,43 +41,14 @@ const { token } = await call<{ token: string }>('/api/Auth/Login', null, {
   userName: company.userName,
   password: company.password,
 });
-const communityIds = await database.withTenant(
-  { companyId: company.companyId, userId: null },
-  (tx) =>
-    queryRows<{ id: number }>(
-      tx,
-      sql`select id::int from agents where agent_type_id = ${AgentTypeId.Community}`,
-    ),
-);
-
+const communityIds = await chargeCommunityIds(database, company.companyId);
 // Issue 27: ≤ 2.5 s for 100,000 owners, under 40 s for 1,600,000 (16,000 communities of 100).
 const timeTarget = owners > 100_000 ? '< 40 s at 1,600,000 owners' : '≤ 2.5 s at 100,000 owners';
 let peakRss = process.memoryUsage.rss();
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 100);
-const began = performance.now();
-const accrued = await call<{ Items: { TopsItemId: number | null }[] }>(
-  '/api/ApplyScheduledCharges/Accrue',
-  token,
-  {
-    TopsTxnTypeId: 40,
-    PostDate: postDate,
-    Communities: communityIds.map((c) => ({ CommunityAgentId: c.id })),
-  },
-);
-const accrueMs = performance.now() - began;
-const itemIds = accrued.Items.flatMap((i) => (i.TopsItemId === null ? [] : [i.TopsItemId]));
-await call('/api/ApplyScheduledCharges/PostItem', token, { ItemIds: itemIds });
-const apiMs = performance.now() - began;
+const { accrueMs, apiMs } = await accrueAndPost(call, token, communityIds, postDate);
 clearInterval(sampler);
 
-const [check] = await database.withTenant({ companyId: company.companyId, userId: null }, (tx) =>
-  queryRows<{ owners: number; cents: string; lines: number }>(
-    tx,
-    sql`select count(distinct owner_agent_id)::int as owners, sum(amount_cents)::text as cents,
-               (select count(*)::int from gl_lines where post_date = ${postDate}::date) as lines
-          from ar_lines where post_date = ${postDate}::date`,
-  ),
-);
 const s = (ms: number) => (ms / 1000).toFixed(2);
 console.log(
   `charges accrue+post through the API: ${s(apiMs)} s (accrue ${s(accrueMs)} s, post ${s(apiMs - accrueMs)} s) ` +
@@ -93,10 +59,7 @@ console.log(
   `charges peak memory: ${(peakRss / 2 ** 20).toFixed(0)} MB RSS for ${owners} owners ` +
     `(target: flat in the number of owners, 323–349 MB measured before)`,
 );
-console.log(
-  `charges in the ledger: ${check?.owners ?? 0} owners charged $${(Number(check?.cents ?? 0) / 100).toFixed(2)}, ` +
-    `${check?.lines ?? 0} GL lines`,
-);
+console.log(await chargeCheck(database, company.companyId, postDate));
 
 await app.close();
 await database.close();

@@ -89,3 +89,8 @@ await import('./automation');
 // A 1,200-row lockbox grid in Chromium: frame times while it scrolls and a checkbox's answer
 // (bench/grid-timings.ts; the Playwright timing spec e2e/tests/long-grid.spec.ts).
 await import('./grid-timings');
+
+// Scale-out: a primary and a streaming replica of their own, one worker and one then two API
+// processes behind a round-robin proxy (bench/scale-out.ts). With BENCH_SCALE_OUT=1 only: it
+// needs Debian's PostgreSQL binaries (/usr/lib/postgresql/15/bin, BENCH_PG_BIN).
+if (process.env.BENCH_SCALE_OUT === '1') await import('./scale-out');

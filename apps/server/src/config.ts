@@ -14,13 +14,26 @@ export interface ServerConfig {
    * login of DATABASE_URL what the app needs; without it DATABASE_URL migrates as well.
    */
   migrationDatabaseUrl: string | undefined;
+  /**
+   * DATABASE_REPLICA_URL: a streaming read replica of DATABASE_URL's server, where the reports and
+   * the GL history read (read-only transactions); needs DATABASE_URL.
+   */
+  replicaUrl: string | undefined;
+  /**
+   * PROCESS_ROLE: what this process does. `all` (the default): the API and the background jobs;
+   * `api`: the API only, user requests queued for a worker; `worker`: the jobs only, no HTTP.
+   */
+  role: ProcessRole;
   /** STATEMENT_TIMEOUT_MS: PostgreSQL's statement_timeout for the app (reports get 300 s). */
   statementTimeoutMs: number;
   /** The built web app; WEB_ROOT overrides apps/web/dist. */
   webRoot: string | undefined;
   /** Attachments: local disk under <dataDir>/files, or S3-compatible when S3_* are all set. */
   files: FileStoreConfig;
-  /** Background jobs in this process; JOBS=off turns them off. */
+  /**
+   * Background jobs run in this process (PROCESS_ROLE all or worker); JOBS=off turns them off
+   * (and, in an `all` process, runs user requests at once instead of queuing them).
+   */
   jobs: boolean;
   /** SMTP_URL and MAIL_FROM: outbox mail is sent by SMTP; without them it stays in the outbox. */
   mail: MailConfig | null;
@@ -44,6 +57,17 @@ export interface ServerConfig {
    * trailing slash; http://localhost:<PORT> by default.
    */
   publicUrl: string;
+}
+
+export const ProcessRoles = ['all', 'api', 'worker'] as const;
+export type ProcessRole = (typeof ProcessRoles)[number];
+
+function readProcessRole(value: string | undefined): ProcessRole {
+  const role = value?.trim().toLowerCase() || 'all';
+  const known = ProcessRoles.find((r) => r === role);
+  if (!known)
+    throw new Error(`Bad PROCESS_ROLE: ${value ?? ''} (one of ${ProcessRoles.join(', ')})`);
+  return known;
 }
 
 export const LogLevels = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'] as const;
@@ -76,16 +100,28 @@ export function readConfig(env: NodeJS.ProcessEnv): ServerConfig {
   const migrationDatabaseUrl = env.MIGRATION_DATABASE_URL || undefined;
   if (migrationDatabaseUrl && !env.DATABASE_URL)
     throw new Error('MIGRATION_DATABASE_URL needs DATABASE_URL (the login of the app).');
+  const replicaUrl = env.DATABASE_REPLICA_URL || undefined;
+  if (replicaUrl && !env.DATABASE_URL)
+    throw new Error(
+      'DATABASE_REPLICA_URL needs DATABASE_URL: the embedded database (PGlite) has no read replica.',
+    );
+  const role = readProcessRole(env.PROCESS_ROLE);
+  if (role !== 'all' && !env.DATABASE_URL)
+    throw new Error(
+      `PROCESS_ROLE=${role} needs DATABASE_URL: the embedded database (PGlite) serves one process.`,
+    );
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     migrationDatabaseUrl,
+    replicaUrl,
+    role,
     statementTimeoutMs,
     webRoot: env.WEB_ROOT ? path.resolve(base, env.WEB_ROOT) : undefined,
     files: readFileStoreConfig(env, dataDir),
-    jobs: env.JOBS?.trim().toLowerCase() !== 'off',
+    jobs: role !== 'api' && env.JOBS?.trim().toLowerCase() !== 'off',
     mail: readMailConfig(env),
     micrFont: env.MICR_FONT ? path.resolve(base, env.MICR_FONT) : undefined,
     printDropDir: path.resolve(base, env.PRINT_DROP_DIR ?? path.join(dataDir, 'print-orders')),

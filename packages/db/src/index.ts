@@ -1,11 +1,7 @@
 export * from './schema';
 export * from './types';
-export {
-  ApiApplicationName,
-  DefaultStatementTimeoutMs,
-  migratedImage,
-  openDatabase,
-} from './open-database';
+export { DefaultStatementTimeoutMs, migratedImage, openDatabase } from './open-database';
+export { ApiApplicationName } from './server-pool';
 export { allowLongStatements, ReportStatementTimeoutMs, setTenant } from './transaction-settings';
 export { queryParsed, queryRows } from './rows';
 export { parseInt8 } from './int8';

@@ -2,25 +2,26 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import {
-  createTableRelationsHelpers,
-  extractTablesRelationalConfig,
-  sql,
-  type ExtractTablesWithRelations,
-} from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
 import * as schema from './schema';
 import { queryRows } from './rows';
 import { applyMigrations } from './migrate';
-import type { Db, Schema, Tx } from './types';
+import type { Db, Tx } from './types';
 import { pgliteParsers, registerInt8Parsers } from './int8';
 import { analyzeGrownTables } from './embedded/analyze';
 import { PGliteThread, pgliteBinaries } from './embedded/pglite-thread';
 import { dbPackageRoot } from './package-root';
+import {
+  ApiApplicationName,
+  openServerPool,
+  poolTransaction,
+  ReplicaApplicationName,
+  type StartedTransaction,
+} from './server-pool';
 import {
   settingsStatement,
   tenantSettings,
@@ -37,6 +38,11 @@ export interface DatabaseOptions {
    * (app_grant_login, migration 0050). Without it the migrations run on `url` as today.
    */
   migrationUrl?: string;
+  /**
+   * A streaming read replica of `url` (DATABASE_REPLICA_URL): withTenantRead's transactions (the
+   * reports) run there, in a pool of their own; nothing else does. Needs `url`.
+   */
+  replicaUrl?: string;
   /** More setup the owner runs after the migrations (pg-boss's schema), before the grants. */
   ownerSetup?: (executeSql: ExecuteSql) => Promise<void>;
   /** PostgreSQL's statement_timeout for the app's connections; reports get a longer one. */
@@ -64,14 +70,19 @@ export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: u
 
 /** statement_timeout on PostgreSQL unless configured (STATEMENT_TIMEOUT_MS). */
 export const DefaultStatementTimeoutMs = 30_000;
-/** The application_name of the app's pool: the server's view of which backends are the API's. */
-export const ApiApplicationName = 'hoa-api';
 
 export interface Database {
   kind: 'pglite' | 'postgres';
   db: Db;
   /** Runs fn in a transaction as the app role, scoped by row-level security to one company. */
   withTenant<T>(scope: TenantScope, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * withTenant's transaction made READ ONLY, for reads that may lag the last writes by the
+   * replication delay (the reports): on the read replica when there is one, else on the primary.
+   */
+  withTenantRead<T>(scope: TenantScope, fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Where withTenantRead's transactions run. */
+  reads: 'replica' | 'primary';
   /** Runs fn in a transaction as the app role with the sign-in lookup policy switched on. */
   withAuthLookup<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
   /**
@@ -97,6 +108,10 @@ export interface Database {
 const migrationsFolder = path.join(dbPackageRoot, 'migrations');
 
 export async function openDatabase(options: DatabaseOptions = {}): Promise<Database> {
+  if (options.replicaUrl && !options.url)
+    throw new Error(
+      'A read replica (DATABASE_REPLICA_URL) needs a PostgreSQL server (DATABASE_URL).',
+    );
   const opened = options.url ? await openServer(options) : await openEmbedded(options);
   const rows = await queryRows<{ ok: boolean }>(
     opened.db,
@@ -108,11 +123,14 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   // (on a server sent with the BEGIN, in one round trip).
   const transaction = <T>(settings: Settings, fn: (tx: Tx) => Promise<T>) =>
     opened.transaction(settingsStatement(settings, useAppRole), fn);
+  const start = (scope: TenantScope) => settingsStatement(tenantSettings(scope), useAppRole);
 
   return {
     kind: opened.kind,
     db: opened.db,
     withTenant: (scope, fn) => transaction(tenantSettings(scope), fn),
+    withTenantRead: (scope, fn) => opened.readTransaction(start(scope), fn),
+    reads: opened.reads,
     withAuthLookup: (fn) => transaction({ 'app.auth_lookup': 'on' }, fn),
     withScheduler: (fn) => transaction({ 'app.scheduler': 'on' }, fn),
     executeSql: opened.executeSql,
@@ -121,9 +139,11 @@ export async function openDatabase(options: DatabaseOptions = {}): Promise<Datab
   };
 }
 
-type Opened = Pick<Database, 'kind' | 'db' | 'executeSql' | 'listen' | 'close'> & {
+type Opened = Pick<Database, 'kind' | 'db' | 'reads' | 'executeSql' | 'listen' | 'close'> & {
   /** A transaction of the app's that runs `start` (a statement without parameters) first. */
-  transaction: <T>(start: string, fn: (tx: Tx) => Promise<T>) => Promise<T>;
+  transaction: StartedTransaction;
+  /** The same, READ ONLY, where withTenantRead reads. */
+  readTransaction: <T>(start: string, fn: (tx: Tx) => Promise<T>) => Promise<T>;
 };
 
 async function openServer(options: DatabaseOptions): Promise<Opened> {
@@ -132,18 +152,12 @@ async function openServer(options: DatabaseOptions): Promise<Opened> {
   const onConnectionError =
     options.onConnectionError ??
     ((error: Error) => console.error(`Database connection lost: ${error.message}`));
-  const pool = new pg.Pool({
-    connectionString: url,
+  const poolOptions = {
     max: options.maxConnections ?? 10,
-    application_name: ApiApplicationName,
-    statement_timeout: options.statementTimeoutMs ?? DefaultStatementTimeoutMs,
-    options: '-c jit=off', // JIT compiled a 637 ms statement query for 507 ms of it (issue 27).
-  });
-  // A connection the server ends (restart, pg_terminate_backend) emits 'error' on its client, idle
-  // in the pool or checked out between two queries; unheard, that ends the process. The query in
-  // flight fails on its own (503, http/errors.ts) and the pool opens a new connection next time.
-  pool.on('error', onConnectionError);
-  pool.on('connect', (client) => client.on('error', onConnectionError));
+    statementTimeoutMs: options.statementTimeoutMs ?? DefaultStatementTimeoutMs,
+    onConnectionError,
+  };
+  const pool = openServerPool({ ...poolOptions, url, applicationName: ApiApplicationName });
   const executeSql: ExecuteSql = async (text, values) => {
     type Result = pg.QueryResult<Record<string, unknown>>;
     // Several statements answer with one result each.
@@ -160,53 +174,28 @@ async function openServer(options: DatabaseOptions): Promise<Opened> {
     await pool.end();
     throw error;
   }
-  const db = drizzlePg(pool, { schema });
-  const dialect = new PgDialect();
-  const tables = extractTablesRelationalConfig<ExtractTablesWithRelations<Schema>>(
-    schema,
-    createTableRelationsHelpers,
-  );
-  const relations = {
-    fullSchema: schema,
-    schema: tables.tables,
-    tableNamesMap: tables.tableNamesMap,
-  };
+  // The replica is a copy of the primary (streaming replication): nothing to migrate there.
+  const replica = options.replicaUrl
+    ? openServerPool({
+        ...poolOptions,
+        url: options.replicaUrl,
+        applicationName: ReplicaApplicationName,
+      })
+    : null;
+  const transaction = poolTransaction(pool);
+  const replicaTransaction = replica ? poolTransaction(replica) : null;
   return {
     kind: 'postgres',
-    db,
-    // drizzle's own transaction on a pool does not release the connection when `begin` fails (a
-    // connection the server has dropped): the pool would run dry. Here the connection is always
-    // given back; the pool discards one that is no longer usable.
-    // BEGIN and the start statement go as one simple query: one round trip, not two.
-    transaction: async (start, fn) => {
-      const client = await pool.connect();
-      try {
-        const session = new NodePgSession<Schema, ExtractTablesWithRelations<Schema>>(
-          client,
-          dialect,
-          relations,
-        );
-        const tx = new NodePgTransaction<Schema, ExtractTablesWithRelations<Schema>>(
-          dialect,
-          session,
-          relations,
-        );
-        try {
-          await client.query(`begin; ${start}`);
-          const result = await fn(tx);
-          await client.query('commit');
-          return result;
-        } catch (error) {
-          await client.query('rollback');
-          throw error;
-        }
-      } finally {
-        client.release();
-      }
-    },
+    db: drizzlePg(pool, { schema }),
+    reads: replica ? 'replica' : 'primary',
+    transaction,
+    readTransaction: (start, fn) => (replicaTransaction ?? transaction)(start, fn, 'read only'),
     executeSql,
     listen: (channel, onPayload) => listenOnServer(url, channel, onPayload),
-    close: () => pool.end(),
+    close: async () => {
+      await replica?.end();
+      await pool.end();
+    },
   };
 }
 
@@ -331,21 +320,27 @@ async function openEmbedded(options: DatabaseOptions): Promise<Opened> {
   await applyMigrations(db, migrationsFolder);
   await analyzeGrownTables(client);
   const timer = setInterval(analyze, analyzeEvery).unref();
+  // A transaction of a second or more (a batch write, typically) is followed by statistics.
+  const transaction: StartedTransaction = async (start, fn, accessMode = 'read write') => {
+    const started = performance.now();
+    try {
+      return await db.transaction(
+        async (tx) => {
+          await tx.execute(sql.raw(start));
+          return fn(tx);
+        },
+        { accessMode },
+      );
+    } finally {
+      if (performance.now() - started >= longTransaction) analyze();
+    }
+  };
   return {
     kind: 'pglite',
     db,
-    // A transaction of a second or more (a batch write, typically) is followed by statistics.
-    transaction: async (start, fn) => {
-      const started = performance.now();
-      try {
-        return await db.transaction(async (tx) => {
-          await tx.execute(sql.raw(start));
-          return fn(tx);
-        });
-      } finally {
-        if (performance.now() - started >= longTransaction) analyze();
-      }
-    },
+    reads: 'primary',
+    transaction,
+    readTransaction: (start, fn) => transaction(start, fn, 'read only'),
     // query() and exec() wait on the mutex that transaction() holds until it ends.
     executeSql: async (text, values) =>
       values === undefined

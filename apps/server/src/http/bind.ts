@@ -134,6 +134,36 @@ async function signedInUser(deps: AppDeps, request: FastifyRequest): Promise<Ses
   );
 }
 
+/**
+ * Binds a contract endpoint to a use case that only reads and may read a little behind the last
+ * writes (a report, the GL history): it runs in the caller's read-only tenant transaction on the
+ * read replica when there is one (DATABASE_REPLICA_URL).
+ */
+export function bindRead<E extends EndpointDef>(
+  app: FastifyInstance,
+  deps: AppDeps,
+  endpoint: E,
+  handler: Handler<E>,
+): void {
+  bindCaller(app, deps, endpoint, (call) => call.read((ctx) => handler(ctx, call.input)));
+}
+
+/**
+ * Runs work in a read-only tenant transaction of the signed-in caller (Database.withTenantRead):
+ * the session is found first on the primary, where it is kept.
+ */
+export async function readAsCaller<T>(
+  deps: AppDeps,
+  request: FastifyRequest,
+  work: (ctx: RequestContext) => Promise<T>,
+): Promise<T> {
+  const user = await signedInUser(deps, request);
+  const tokenHash = hashToken(callerToken(request) ?? '');
+  return deps.database.withTenantRead({ companyId: user.companyId, userId: user.userId }, (tx) =>
+    work({ tx, user, tokenHash }),
+  );
+}
+
 /** Runs work in one tenant transaction of the signed-in caller; it commits when the work resolves. */
 export async function runAsCaller<T>(
   deps: AppDeps,
@@ -163,6 +193,8 @@ export interface CallerCall<E extends EndpointDef> {
   reply: FastifyReply;
   /** Runs work in a tenant transaction of the caller; each call is its own transaction. */
   run: <T>(work: (ctx: RequestContext) => Promise<T>) => Promise<T>;
+  /** Runs work that only reads in a read-only transaction of the caller (readAsCaller). */
+  read: <T>(work: (ctx: RequestContext) => Promise<T>) => Promise<T>;
   /**
    * A money call's request key (onceAcrossTransactions): the same for every repeat of the request;
    * null when the call came without an idempotency key.
@@ -187,14 +219,16 @@ export function bindCaller<E extends EndpointDef>(
     (request, input, reply) => {
       const run = <T>(work: (ctx: RequestContext) => Promise<T>) =>
         runAsCaller(deps, request, work);
+      const read = <T>(work: (ctx: RequestContext) => Promise<T>) =>
+        readAsCaller(deps, request, work);
       const call = idempotentRequest(endpoint, request, input);
-      if (!call) return handler({ endpoint, input, reply, run, requestKey: null });
+      if (!call) return handler({ endpoint, input, reply, run, read, requestKey: null });
       const keyed: KeyedRun = (work) =>
         run((ctx) =>
           work(ctx.tx, { companyId: ctx.user.companyId, caller: String(ctx.user.userId) }),
         );
       return onceAcrossTransactions(keyed, reply, call, endpoint, (requestKey) =>
-        handler({ endpoint, input, reply, run, requestKey }),
+        handler({ endpoint, input, reply, run, read, requestKey }),
       ) as Promise<ResponseOf<E> | FastifyReply>;
     },
     staffCheck(deps, endpoint),

@@ -25,7 +25,7 @@ export function customReportsRoutes(app: FastifyInstance, deps: AppDeps): void {
   // is checked there, several by the builder.
   bindCaller(app, deps, r.CustomFinancialStatement, async (call) => {
     const body = call.input.body;
-    const data = await call.run((ctx) =>
+    const data = await call.read((ctx) =>
       buildReportData(
         ctx,
         claim,
@@ -39,14 +39,14 @@ export function customReportsRoutes(app: FastifyInstance, deps: AppDeps): void {
   });
   bindCaller(app, deps, r.CustomFinancialStatements, async (call) => {
     const body = call.input.body;
-    const data = await call.run((ctx) =>
+    const data = await call.read((ctx) =>
       buildReportData(ctx, claim, null, customFinancialStatements, body, CustomStatementReportName),
     );
     return sendReport(call, data, body.format);
   });
   bindCaller(app, deps, r.GetCustomPortfolioReport, async (call) => {
     const body = call.input.body;
-    const data = await call.run((ctx) =>
+    const data = await call.read((ctx) =>
       buildReportData(ctx, claim, null, getCustomPortfolioReport, body),
     );
     return sendReport(call, data, body.format);

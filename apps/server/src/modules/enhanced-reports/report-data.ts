@@ -18,7 +18,7 @@ type ReportDataCall = typeof contract.enhancedReports.ReportData;
  */
 export async function enhancedReportData(call: CallerCall<ReportDataCall>) {
   const body = call.input.body;
-  const data = await call.run((ctx) => definedReport(ctx, body));
+  const data = await call.read((ctx) => definedReport(ctx, body));
   return sendReport(call, data, body.format);
 }
 

@@ -14,7 +14,7 @@ type RenderGlobalReport = typeof contract.reportCatalogue.RenderGlobalReport;
 export async function renderGlobalReport(call: CallerCall<RenderGlobalReport>) {
   const body = call.input.body;
   try {
-    const file = await renderCatalogReport(call.run, {
+    const file = await renderCatalogReport(call.read, {
       name: body.Name,
       format: body.Format,
       params: body.Parameters,

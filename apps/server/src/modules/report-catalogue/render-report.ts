@@ -8,6 +8,6 @@ type RenderReport = typeof contract.reportCatalogue.RenderReport;
 /** POST /api/Report/RenderReport: one community's report by name, answered as its file. */
 export async function renderReportByName(call: CallerCall<RenderReport>) {
   const body = call.input.body;
-  const file = await renderCatalogReport(call.run, communityRender(body));
+  const file = await renderCatalogReport(call.read, communityRender(body));
   return sendDownload(call, file);
 }

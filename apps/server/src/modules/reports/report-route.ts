@@ -83,8 +83,8 @@ export type ReportSetBuilder<Q> = (
 
 /**
  * The one route every report goes through: read access to the report's claim, the community on
- * the caller's list, the data built in one transaction (with the reports' longer statement
- * timeout); then, without `format`, the rows as JSON for the on-screen viewer, with it the file
+ * the caller's list, the data built in one read-only transaction (on the read replica when there is
+ * one, with the reports' longer statement timeout); then, without `format`, the rows as JSON for the on-screen viewer, with it the file
  * from the renderer (PDF 0, xls 1, xlsx 2, Word 3), rendered after the transaction has ended.
  */
 export function bindReport<Q extends ReportCallQuery>(
@@ -96,7 +96,7 @@ export function bindReport<Q extends ReportCallQuery>(
 ): void {
   bindCaller(app, deps, endpoint, async (call) => {
     const query: Q = call.input.query;
-    const data = await call.run((ctx) =>
+    const data = await call.read((ctx) =>
       buildReportData(ctx, claim, query.communityAgentId, build, query, reportNameOf(endpoint)),
     );
     return sendReport(call, data, query.format);
@@ -124,7 +124,7 @@ export function bindBodyReport<B extends { format?: ReportFormat | undefined }>(
 ): void {
   bindCaller(app, deps, endpoint, async (call) => {
     const body: B = call.input.body;
-    const data = await call.run((ctx) =>
+    const data = await call.read((ctx) =>
       buildReportData(ctx, claim, null, build, body, reportNameOf(endpoint)),
     );
     return sendReport(call, data, body.format);
