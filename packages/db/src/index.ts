@@ -8,6 +8,7 @@ export {
 } from './open-database';
 export { allowLongStatements, ReportStatementTimeoutMs, setTenant } from './transaction-settings';
 export { queryParsed, queryRows } from './rows';
+export { keepsPreparedStatements, queryPrepared } from './prepared';
 export { parseInt8 } from './int8';
 export type { Database, DatabaseOptions, ExecuteSql } from './open-database';
 export type { TenantScope } from './transaction-settings';

@@ -6,7 +6,7 @@ import type { OwnershipRow } from '@hoa/contract';
 import { agentTypeLabel, formatPhone, hiddenAgentTypeIds } from '@hoa/domain';
 import type { RequestContext } from '../../http/request-context';
 import { propertyAddressJoin, propertyBalance } from './ownership-sql';
-import { idArray, pageQuery, pageRows, searchRows, userCommunities } from '../../sql/index';
+import { idArray, pageQuery, pageRows, preparedSearchRows, userCommunities } from '../../sql/index';
 
 /** Owners (alias o) of the types asked for that the caller may read and that are not deleted. */
 export function ownerKinds(ctx: RequestContext, ownerTypeIds: readonly number[]): SQL {
@@ -101,7 +101,7 @@ export async function pageOfFound(
   ctx: RequestContext,
   parts: { ctes: SQL; order: SQL; skip: number; take: number },
 ): Promise<FoundPage> {
-  const rows = await searchRows<PageRow>(
+  const rows = await preparedSearchRows<PageRow>(
     ctx,
     pageQuery({
       ctes: parts.ctes,

@@ -14,7 +14,7 @@ import {
   inUserCommunities,
   pageQuery,
   pageRows,
-  searchRows,
+  preparedSearchRows,
   type TermMatch,
 } from '../../sql/index';
 
@@ -41,7 +41,7 @@ export async function sortedOwnerships(
   const order = sql.join([...ownershipSortKeys(filter.sort), sql`s.agent_id`], sql`, `);
   // The matches are found apart (offset 0), so the planner cannot read a sort index in order
   // instead, as far as the matches lie.
-  const rows = await searchRows<PageRow>(
+  const rows = await preparedSearchRows<PageRow>(
     ctx,
     pageQuery({
       filtered: sql`select s.agent_id, s.agent_type_id::int as agent_type_id, s.property_agent_id,

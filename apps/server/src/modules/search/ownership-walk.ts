@@ -15,7 +15,7 @@ import {
   ownershipSortKeys,
   type SearchSort,
 } from './ownership-search-sql';
-import { searchRows, type TermMatch } from '../../sql/index';
+import { preparedSearchRows, type TermMatch } from '../../sql/index';
 
 /** A walk reads at most this many owners for each row it must find: one owner in 80 must match. */
 const ReadsPerRowFound = 80;
@@ -41,7 +41,7 @@ export interface BroadFilter {
 /** Whether a term is broad: under 3 characters always, else when it finds many agents. */
 export async function isBroadTerm(ctx: RequestContext, match: TermMatch): Promise<boolean> {
   if (match.term.length < FullSearchMinLength) return true;
-  const [row] = await searchRows<{ found: number }>(
+  const [row] = await preparedSearchRows<{ found: number }>(
     ctx,
     ownerMatchCount(match, 'all', BroadTermAgents),
   );
