@@ -7,7 +7,7 @@ export {
   openDatabase,
 } from './open-database';
 export { allowLongStatements, ReportStatementTimeoutMs, setTenant } from './transaction-settings';
-export { queryParsed, queryRows } from './rows';
+export { queryParsed, queryRowArrays, queryRows } from './rows';
 export { keepsPreparedStatements, queryPrepared } from './prepared';
 export { parseInt8 } from './int8';
 export type { Database, DatabaseOptions, ExecuteSql } from './open-database';
