@@ -6,6 +6,7 @@
 // HTTP, 5 runs, printing p50 and the slowest (target at most 500 ms). DATABASE_URL picks a PostgreSQL
 // server; without it, PGlite. BENCH_AGED_OWNERS changes the number of owners; BENCH_AGED_REUSE=1
 // measures again on the newest earlier bench company with owner lines instead of writing one.
+import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { openDatabase, queryRows, sql } from '@hoa/db';
 import { buildApp } from '@hoa/server/app';
@@ -58,7 +59,8 @@ times.sort((a, b) => a - b);
 console.log(
   `GET /api/Report/AgedOwnerBalanceDetail (${owners} owners, ${rows} rows): p50 ` +
     `${(times[Math.floor(runs / 2)] ?? 0).toFixed(0)} ms, max ${(times[runs - 1] ?? 0).toFixed(0)} ms ` +
-    `(${runs} runs, ${database.kind}; target ≤ 500 ms)`,
+    `(${runs} runs, ${database.kind}, load ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores; ` +
+    `target ≤ 500 ms)`,
 );
 await app.close();
 await database.close();

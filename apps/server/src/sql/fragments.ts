@@ -1,6 +1,6 @@
 // SQL pieces every search and list shares. The matching expressions are written exactly as the trigram
 // indexes are built (packages/db schema), so the planner can use those indexes.
-import { queryRows, sql, type SQL } from '@hoa/db';
+import { keepsPreparedStatements, queryPrepared, queryRows, sql, type SQL } from '@hoa/db';
 import { AgentTypeId, hiddenAgentTypeIds, likePatterns, phoneDigits } from '@hoa/domain';
 import type { RequestContext } from '../http/request-context';
 import { inUserCommunities } from './community-scope';
@@ -101,16 +101,36 @@ export function pageRows<R extends { ord: unknown }>(rows: readonly R[]): R[] {
  * owners is costed above jit_above_cost, where compiling it takes longer than running it.
  */
 export async function searchRows<T>(ctx: RequestContext, query: SQL): Promise<T[]> {
-  // Once per transaction (the settings are transaction-local): an owner search runs up to three
-  // statements, and each statement more is a round trip more.
-  if (!plannerTold.has(ctx.tx)) {
-    await ctx.tx.execute(
-      sql`select set_config('jit', 'off', true), set_config('enable_seqscan', 'off', true)`,
-    );
-    plannerTold.add(ctx.tx);
-  }
+  await tellPlanner(ctx, false);
   return queryRows<T>(ctx.tx, query);
 }
 
-/** The transactions whose planner settings searchRows has made already. */
-const plannerTold = new WeakSet<RequestContext['tx']>();
+/**
+ * searchRows for the searches typed into the app (global and owner search), whose plans took
+ * longer to make than to run: on a PostgreSQL server each shape of query is a named prepared
+ * statement planned once per connection (a generic plan: the trigram indexes read the patterns
+ * as they come), so a call only executes it. On PGlite, searchRows.
+ */
+export async function preparedSearchRows<T>(ctx: RequestContext, query: SQL): Promise<T[]> {
+  await tellPlanner(ctx, keepsPreparedStatements(ctx.tx));
+  return queryPrepared<T>(ctx.tx, query);
+}
+
+/**
+ * The planner settings of searchRows, once per transaction (the settings are transaction-local):
+ * an owner search runs up to three statements, and each statement more is a round trip more.
+ */
+async function tellPlanner(ctx: RequestContext, genericPlans: boolean): Promise<void> {
+  const told = plannerTold.get(ctx.tx);
+  if (told === 'generic' || (told === 'custom' && !genericPlans)) return;
+  await ctx.tx.execute(
+    genericPlans
+      ? sql`select set_config('jit', 'off', true), set_config('enable_seqscan', 'off', true),
+          set_config('plan_cache_mode', 'force_generic_plan', true)`
+      : sql`select set_config('jit', 'off', true), set_config('enable_seqscan', 'off', true)`,
+  );
+  plannerTold.set(ctx.tx, genericPlans ? 'generic' : 'custom');
+}
+
+/** The transactions whose planner settings searchRows has made already, and which. */
+const plannerTold = new WeakMap<RequestContext['tx'], 'custom' | 'generic'>();

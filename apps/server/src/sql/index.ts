@@ -13,6 +13,7 @@ export {
   pageQuery,
   pageRows,
   phoneLine,
+  preparedSearchRows,
   searchRows,
   streetLine,
   termMatch,

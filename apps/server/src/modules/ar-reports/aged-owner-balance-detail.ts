@@ -1,4 +1,4 @@
-import { queryRows, sql } from '@hoa/db';
+import { queryRowArrays, sql } from '@hoa/db';
 import type { ReportData, ReportRow } from '../../documents/index';
 import type { RequestContext } from '../../http/request-context';
 import { agedBalancesSql } from '../owner-ledger/index';
@@ -13,18 +13,24 @@ import {
   ownerNamesBy,
   type ArQuery,
   type ArScope,
-  type OwnerCells,
 } from './ar-report-scope';
 
-/** Money as float8: exact for cents below 2^53, and read as numbers without a string between. */
-interface AgedRow extends OwnerCells {
-  code: string;
-  current_cents: number;
-  days30_cents: number;
-  days60_cents: number;
-  days90_cents: number;
-  total_cents: number;
-}
+/**
+ * A row as the report reads it, an array in select order (queryRowArrays: no object per row of
+ * 100,000): community, account, owner, property, code, then the aged amounts in cents.
+ */
+type AgedTuple = [
+  communityAgentId: number,
+  account: string,
+  owner: string,
+  property: string,
+  code: string,
+  current: number,
+  days30: number,
+  days60: number,
+  days90: number,
+  total: number,
+];
 
 export const agingColumns = [
   money('current', 'Current'),
@@ -81,7 +87,7 @@ export async function agedOwnerBalanceDetails(
     sql`select set_config('enable_hashagg', 'off', true), set_config('work_mem', '64MB', true),
                set_config('jit', 'off', true)`,
   );
-  const rowsOf = new Map<number, AgedRow[]>();
+  const rowsOf = new Map<number, AgedTuple[]>();
   for (const asOfDate of new Set(scopes.map((s) => s.asOfDate))) {
     const ids = scopes.filter((s) => s.asOfDate === asOfDate).map((s) => s.communityAgentId);
     const communities = ids.length === 1 ? (ids[0] ?? 0) : ids;
@@ -89,7 +95,9 @@ export async function agedOwnerBalanceDetails(
       typeof communities === 'number'
         ? sql`community_agent_id = ${communities}`
         : sql`community_agent_id = any(${idArray(communities)})`;
-    const rows = await queryRows<AgedRow & { community_agent_id: string | number }>(
+    // An owner the read model leaves out is named from its rows, its property its agent's parent.
+    const property = sql`(select parent_agent_id from agents where id = g.owner_agent_id)`;
+    const rows = await queryRowArrays<AgedTuple>(
       ctx.tx,
       sql`select g.community_agent_id, ${ownerNameFields}, c.code_alias as code,
                  g.current_cents::int8 as current_cents, g.days30_cents::int8 as days30_cents,
@@ -97,12 +105,12 @@ export async function agedOwnerBalanceDetails(
                  g.total_cents::int8 as total_cents
             from (${agedBalancesSql(communities, asOfDate)}) g
             join (select id, code_alias from codes where ${codes}) c on c.id = g.code_id
-            ${ownerNamesBy(sql`g.owner_agent_id`, sql`g.property_agent_id`)}
+            ${ownerNamesBy(sql`g.owner_agent_id`, property)}
            where g.total_cents <> 0 or g.days30_cents <> 0 or g.days60_cents <> 0 or g.days90_cents <> 0
            order by nm.account_number, nm.owner_name, g.owner_agent_id, c.code_alias`,
     );
     for (const row of rows) {
-      const id = Number(row.community_agent_id);
+      const id = row[0];
       const list = rowsOf.get(id);
       if (list) list.push(row);
       else rowsOf.set(id, [row]);
@@ -111,20 +119,12 @@ export async function agedOwnerBalanceDetails(
   return scopes.map((s) => agedDetailOf(s, rowsOf.get(s.communityAgentId) ?? []));
 }
 
-function agedDetailOf(s: ArScope, rows: readonly AgedRow[]): ReportData {
-  const lines: ReportRow[] = rows.map((r) => ({
-    cells: {
-      account: r.account,
-      owner: r.owner,
-      property: r.property,
-      code: r.code,
-      current: r.current_cents,
-      days30: r.days30_cents,
-      days60: r.days60_cents,
-      days90: r.days90_cents,
-      total: r.total_cents,
-    },
-  }));
+function agedDetailOf(s: ArScope, rows: readonly AgedTuple[]): ReportData {
+  const lines: ReportRow[] = rows.map(
+    ([, account, owner, property, code, current, days30, days60, days90, total]) => ({
+      cells: { account, owner, property, code, current, days30, days60, days90, total },
+    }),
+  );
   return {
     title: 'Aged Owner Balance Detail',
     subtitle: [...s.heading, asOfLine(s)],

@@ -26,14 +26,14 @@ function agedByReplay(communityAgentId: number, asOfDate: string): SQL {
   const open = (range: SQL, through: SQL) => openPartSql(range, through, sql`t.credits`);
   return sql`
     with t as (
-      select a.owner_agent_id, a.code_id, max(a.property_agent_id) as property_agent_id,
+      select a.owner_agent_id, a.code_id,
              ${charges(90, null)} as c90, ${charges(60, 90)} as c60,
              ${charges(30, 60)} as c30, ${charges(0, 30)} as c0,
              coalesce(sum(-a.amount_cents) filter (where a.amount_cents < 0), 0)::bigint as credits
         from (${openBalanceLines({ communities: sql`${communityAgentId}::bigint` }, sql`${asOfDate}::date`)}) a
        group by a.owner_agent_id, a.code_id
     )
-    select t.owner_agent_id, t.code_id, t.property_agent_id,
+    select t.owner_agent_id, t.code_id,
            (${open(sql`t.c0`, sql`t.c90 + t.c60 + t.c30 + t.c0`)}
              + least(t.c90 + t.c60 + t.c30 + t.c0 - t.credits, 0))::bigint as current_cents,
            ${open(sql`t.c30`, sql`t.c90 + t.c60 + t.c30`)}::bigint as days30_cents,
@@ -50,7 +50,6 @@ const M = contract.ownerMerge;
 interface AgedRow {
   owner_agent_id: string;
   code_id: string;
-  property_agent_id: string | null;
   current_cents: string;
   days30_cents: string;
   days60_cents: string;
@@ -75,7 +74,7 @@ describe.each(testDatabases())('aged balances from the owner balances on $name',
       const read = (query: SQL) =>
         queryRows<AgedRow>(
           tx,
-          sql`select owner_agent_id::text, code_id::text, property_agent_id::text,
+          sql`select owner_agent_id::text, code_id::text,
                      current_cents::text, days30_cents::text, days60_cents::text,
                      days90_cents::text, total_cents::text
                 from (${query}) g where g.total_cents <> 0

@@ -9,9 +9,9 @@ import { openBalanceLines, setAsideOwners } from './open-balance-sql';
  * drop out, a returned or backed-out payment nets with its reversal, so the charges it paid age
  * from their own dates): credits pay the oldest charges of the code first; what is left of each
  * charge ages from its post date: 0-29 days current, 30-59, 60-89, 90+. A credit beyond every
- * charge is a negative current amount. Columns: owner_agent_id, code_id, property_agent_id (the
- * owner's property), community_agent_id, current_cents, days30_cents, days60_cents, days90_cents,
- * total_cents.
+ * charge is a negative current amount. Columns: owner_agent_id, code_id, community_agent_id,
+ * current_cents, days30_cents, days60_cents, days90_cents, total_cents. (No property: the owner's
+ * agent row would be read for every pair, where a report names its owners from the read model.)
  *
  * Since credits pay the oldest charges first, the buckets follow from the balance on the date and
  * the charges of the last 90 days alone (agedBucketsSql), so history is not read: an owner's
@@ -36,7 +36,7 @@ export function agedBalancesSql(communities: number | readonly number[], asOfDat
 }
 
 /**
- * The buckets from sums per owner and code (`sums`: owner_agent_id, code_id, property_agent_id,
+ * The buckets from sums per owner and code (`sums`: owner_agent_id, code_id, community_agent_id,
  * total (the balance on the date), c0, c30, c60 (the charges 0-29, 30-59 and 60-89 days old)):
  * credits pay the oldest charges first, so what they leave of the charges of a bucket is what is
  * left of the balance after the younger buckets' charges, at most the bucket's charges; the 90+
@@ -46,7 +46,7 @@ export function agedBalancesSql(communities: number | readonly number[], asOfDat
 function agedBucketsSql(sums: SQL): SQL {
   const open = (range: SQL, younger: SQL) =>
     sql`greatest(0, least(${range}, t.total - (${younger})))::bigint`;
-  return sql`select t.owner_agent_id, t.code_id, t.property_agent_id, t.community_agent_id,
+  return sql`select t.owner_agent_id, t.code_id, t.community_agent_id,
            (${open(sql`t.c0`, sql`0`)} + least(t.total, 0))::bigint as current_cents,
            ${open(sql`t.c30`, sql`t.c0`)} as days30_cents,
            ${open(sql`t.c60`, sql`t.c0 + t.c30`)} as days60_cents,
@@ -69,11 +69,10 @@ function chargesSql(asOf: SQL, from: number, to: number | null): SQL {
  * pair on or before the date are what the balance holds less the lines after it.
  */
 function agedTailSql(community: SQL, asOf: SQL, excluded: SQL): SQL {
-  return sql`select b.owner_agent_id, b.code_id, o.parent_agent_id as property_agent_id,
-           b.community_agent_id, b.balance_cents - coalesce(l.later, 0) as total,
+  return sql`select b.owner_agent_id, b.code_id, b.community_agent_id,
+           b.balance_cents - coalesce(l.later, 0) as total,
            coalesce(l.c0, 0) as c0, coalesce(l.c30, 0) as c30, coalesce(l.c60, 0) as c60
       from owner_code_balances b
-      join agents o on o.id = b.owner_agent_id
       left join (
         select a.owner_agent_id, a.code_id,
                sum(a.amount_cents) filter (where a.post_date > ${asOf}) as later,
@@ -89,8 +88,7 @@ function agedTailSql(community: SQL, asOf: SQL, excluded: SQL): SQL {
 
 /** The sums of the owners of `scope` from their open lines (openBalanceLines on `asOf`). */
 function agedReplaySql(scope: { communities: SQL; ownersIn?: SQL }, asOf: SQL): SQL {
-  return sql`select a.owner_agent_id, a.code_id, max(a.property_agent_id) as property_agent_id,
-           max(a.community_agent_id) as community_agent_id, sum(a.amount_cents) as total, ${chargesSql(asOf, 0, 30)} as c0,
+  return sql`select a.owner_agent_id, a.code_id, max(a.community_agent_id) as community_agent_id, sum(a.amount_cents) as total, ${chargesSql(asOf, 0, 30)} as c0,
            ${chargesSql(asOf, 30, 60)} as c30, ${chargesSql(asOf, 60, 90)} as c60
       from (${openBalanceLines(scope, asOf)}) a
      group by a.owner_agent_id, a.code_id`;

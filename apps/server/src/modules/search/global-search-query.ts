@@ -16,7 +16,7 @@ import {
   ilikeAny,
   inUserCommunities,
   phoneLine,
-  searchRows,
+  preparedSearchRows,
   streetLine,
   type TermMatch,
   visibleAgent,
@@ -171,7 +171,7 @@ export async function runGlobalSearch(
   ) {
     branches.push(accountHits(ctx, match, take));
   }
-  return searchRows<RawHit>(
+  return preparedSearchRows<RawHit>(
     ctx,
     sql`select h.*, cc.display_name as community_name
         from (${sql.join(branches, sql` union all `)}) h

@@ -6,7 +6,7 @@ import type { OwnershipRow } from '@hoa/contract';
 import { agentTypeLabel, formatPhone, hiddenAgentTypeIds } from '@hoa/domain';
 import type { RequestContext } from '../../http/request-context';
 import { propertyAddressJoin, propertyBalance } from './ownership-sql';
-import { idArray, pageQuery, pageRows, searchRows, userCommunities } from '../../sql/index';
+import { idArray, pageQuery, pageRows, preparedSearchRows, userCommunities } from '../../sql/index';
 
 /** Owners (alias o) of the types asked for that the caller may read and that are not deleted. */
 export function ownerKinds(ctx: RequestContext, ownerTypeIds: readonly number[]): SQL {
@@ -101,17 +101,28 @@ export async function pageOfFound(
   ctx: RequestContext,
   parts: { ctes: SQL; order: SQL; skip: number; take: number },
 ): Promise<FoundPage> {
-  const rows = await searchRows<PageRow>(
-    ctx,
-    pageQuery({
-      ctes: parts.ctes,
-      filtered: sql`select agent_id, agent_type_id, property_agent_id, community_agent_id,
-          null::bigint as sort_balance, row_number() over (order by ${parts.order}) as ord
-        from found`,
-      skip: parts.skip,
-      take: parts.take,
-      ...pageColumns,
-    }),
-  );
+  return foundPage(await preparedSearchRows<PageRow>(ctx, pageOfFoundQuery(parts)));
+}
+
+/** pageOfFound's statement. */
+export function pageOfFoundQuery(parts: {
+  ctes: SQL;
+  order: SQL;
+  skip: number;
+  take: number;
+}): SQL {
+  return pageQuery({
+    ctes: parts.ctes,
+    filtered: sql`select agent_id, agent_type_id, property_agent_id, community_agent_id,
+        null::bigint as sort_balance, row_number() over (order by ${parts.order}) as ord
+      from found`,
+    skip: parts.skip,
+    take: parts.take,
+    ...pageColumns,
+  });
+}
+
+/** A page's rows as pageOfFound answers them. */
+export function foundPage(rows: readonly PageRow[]): FoundPage {
   return { Results: pageRows(rows).map(toOwnershipRow), found: rows[0]?.total_count ?? 0 };
 }

@@ -1,6 +1,6 @@
 // An owner search sorted whole: every owner the term finds in scope, read through the read
 // model's trigram indexes, sorted by the owner sort option, counted and paged in one statement.
-import { sql } from '@hoa/db';
+import { sql, type SQL } from '@hoa/db';
 import type { OwnershipRow } from '@hoa/contract';
 import type { RequestContext } from '../../http/request-context';
 import { pageColumns, toOwnershipRow, type PageRow } from './ownership-rows';
@@ -14,7 +14,7 @@ import {
   inUserCommunities,
   pageQuery,
   pageRows,
-  searchRows,
+  preparedSearchRows,
   type TermMatch,
 } from '../../sql/index';
 
@@ -34,6 +34,11 @@ export async function sortedOwnerships(
   ctx: RequestContext,
   filter: OwnershipSearch,
 ): Promise<{ Results: OwnershipRow[]; TotalCount: number }> {
+  return sortedPage(await preparedSearchRows<PageRow>(ctx, sortedOwnershipsQuery(ctx, filter)));
+}
+
+/** sortedOwnerships' statement. */
+export function sortedOwnershipsQuery(ctx: RequestContext, filter: OwnershipSearch): SQL {
   const party = filter.itemId
     ? sql`and exists (select 1 from item_agents ia where ia.item_id = ${filter.itemId}
             and not ia.is_deleted and ia.agent_id in (s.agent_id, s.property_agent_id))`
@@ -41,23 +46,24 @@ export async function sortedOwnerships(
   const order = sql.join([...ownershipSortKeys(filter.sort), sql`s.agent_id`], sql`, `);
   // The matches are found apart (offset 0), so the planner cannot read a sort index in order
   // instead, as far as the matches lie.
-  const rows = await searchRows<PageRow>(
-    ctx,
-    pageQuery({
-      filtered: sql`select s.agent_id, s.agent_type_id::int as agent_type_id, s.property_agent_id,
-          s.community_agent_id, null::bigint as sort_balance,
-          row_number() over (order by ${order}) as ord
-        from (select * from ownership_search s where ${ownershipMatch(filter.match)} offset 0) s
-        where ${ownershipKinds(ctx, filter.ownerTypeIds)}
-          and ${inUserCommunities(ctx, sql`s.community_agent_id`, { asked: filter.communityIds, live: true })}
-          ${party}`,
-      skip: filter.skip,
-      take: filter.take,
-      ...pageColumns,
-    }),
-  );
-  return {
-    TotalCount: rows[0]?.total_count ?? 0,
-    Results: pageRows(rows).map(toOwnershipRow),
-  };
+  return pageQuery({
+    filtered: sql`select s.agent_id, s.agent_type_id::int as agent_type_id, s.property_agent_id,
+        s.community_agent_id, null::bigint as sort_balance,
+        row_number() over (order by ${order}) as ord
+      from (select * from ownership_search s where ${ownershipMatch(filter.match)} offset 0) s
+      where ${ownershipKinds(ctx, filter.ownerTypeIds)}
+        and ${inUserCommunities(ctx, sql`s.community_agent_id`, { asked: filter.communityIds, live: true })}
+        ${party}`,
+    skip: filter.skip,
+    take: filter.take,
+    ...pageColumns,
+  });
+}
+
+/** A page's rows as sortedOwnerships answers them. */
+export function sortedPage(rows: readonly PageRow[]): {
+  Results: OwnershipRow[];
+  TotalCount: number;
+} {
+  return { TotalCount: rows[0]?.total_count ?? 0, Results: pageRows(rows).map(toOwnershipRow) };
 }

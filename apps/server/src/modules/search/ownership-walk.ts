@@ -5,17 +5,23 @@
 // owners all along most orders, so the read is short; where its matches cluster (a surname's first
 // letters sorted by last name, a street sorted by street) the walk gives up.
 import { FullSearchMinLength } from '@hoa/domain';
-import { sql } from '@hoa/db';
+import { sql, type SQL } from '@hoa/db';
 import type { RequestContext } from '../../http/request-context';
 import { ownerMatchCount } from './ownership-sql';
-import { onUserList, pageOfFound, type FoundPage } from './ownership-rows';
+import {
+  foundPage,
+  onUserList,
+  pageOfFoundQuery,
+  type FoundPage,
+  type PageRow,
+} from './ownership-rows';
 import {
   ownershipKinds,
   ownershipMatch,
   ownershipSortKeys,
   type SearchSort,
 } from './ownership-search-sql';
-import { searchRows, type TermMatch } from '../../sql/index';
+import { preparedSearchRows, type TermMatch } from '../../sql/index';
 
 /** A walk reads at most this many owners for each row it must find: one owner in 80 must match. */
 const ReadsPerRowFound = 80;
@@ -41,28 +47,65 @@ export interface BroadFilter {
 /** Whether a term is broad: under 3 characters always, else when it finds many agents. */
 export async function isBroadTerm(ctx: RequestContext, match: TermMatch): Promise<boolean> {
   if (match.term.length < FullSearchMinLength) return true;
-  const [row] = await searchRows<{ found: number }>(
+  const [row] = await preparedSearchRows<{ found: number }>(
     ctx,
     ownerMatchCount(match, 'all', BroadTermAgents),
   );
   return (row?.found ?? 0) >= BroadTermAgents;
 }
 
+/** What walkIfBroad found: the walk's page (null when it gave up), or the narrow term's rows. */
+export type BroadOrNarrow =
+  { broad: true; page: FoundPage | null } | { broad: false; rows: PageRow[] };
+
 /**
  * One page of a broad owner search (isBroadTerm) over the caller's whole community list, read in
- * index order, with a row past it (found = skip + take + 1); null when the walk gave up. The rows
- * without the sort's first key come last in its order and are left to the whole sort.
+ * index order, with a row past it (found = skip + take + 1; page null when the walk gave up); the
+ * rows without the sort's first key come last in its order and are left to the whole sort. A
+ * narrow term (3 characters or more finding fewer than BroadTermAgents) gets the rows of `narrow`
+ * (its owners sorted whole) instead, from the same statement: the term is counted first, and the
+ * count lets only one of the two run. Null when this page is not walked (past MaxRowsFound).
  */
-export async function walkOwnerships(
+export async function walkIfBroad(
   ctx: RequestContext,
   filter: BroadFilter,
-): Promise<FoundPage | null> {
+  narrow: SQL,
+): Promise<BroadOrNarrow | null> {
+  const walk = walkQuery(ctx, filter);
+  if (walk === null) return null;
+  if (filter.match.term.length < FullSearchMinLength) {
+    return { broad: true, page: walkedPage(filter, await preparedSearchRows<PageRow>(ctx, walk)) };
+  }
+  const rows = await preparedSearchRows<PageRow & { broad: boolean }>(
+    ctx,
+    sql`with term as materialized (${ownerMatchCount(filter.match, 'all', BroadTermAgents)})
+      select true as broad, b.* from (${walk}) b
+       where (select found >= ${BroadTermAgents} from term)
+      union all
+      select false as broad, n.* from (${narrow}) n
+       where (select found < ${BroadTermAgents} from term)
+      order by ord`,
+  );
+  return rows[0]?.broad ? { broad: true, page: walkedPage(filter, rows) } : { broad: false, rows };
+}
+
+/** The walk's page when it found the page and a row past it; null when it gave up. */
+function walkedPage(filter: BroadFilter, rows: readonly PageRow[]): FoundPage | null {
+  const page = foundPage(rows);
+  return page.found === filter.skip + filter.take + 1 ? page : null;
+}
+
+/**
+ * The statement of the walk: the owners read in the sort's index order, tested against the
+ * caller's communities and the term, until the page and a row past it. Null past MaxRowsFound.
+ */
+function walkQuery(ctx: RequestContext, filter: BroadFilter): SQL | null {
   const wanted = filter.skip + filter.take + 1;
   if (wanted > MaxRowsFound) return null;
   const sortKeys = ownershipSortKeys(filter.sort);
   const keys = sortKeys.map((_, i) => sql.raw(`k${i + 1}`));
   const order = sql.join([...keys, sql`agent_id`], sql`, `);
-  const page = await pageOfFound(ctx, {
+  return pageOfFoundQuery({
     ctes: sql`w as (select s.agent_id, s.agent_type_id::int as agent_type_id, s.property_agent_id,
         s.community_agent_id, s.names_text, s.details_text, s.phone_digits,
         ${sql.join(
@@ -82,5 +125,4 @@ export async function walkOwnerships(
     skip: filter.skip,
     take: filter.take,
   });
-  return page.found === wanted ? page : null;
 }

@@ -10,8 +10,8 @@ import { requireClaim, requireCommunity, requireCommunities } from '../../http/a
 import { badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { nameSortedOwnerships } from './ownership-names';
-import { sortedOwnerships } from './ownership-search-page';
-import { isBroadTerm, walkOwnerships, type BroadFilter } from './ownership-walk';
+import { sortedOwnerships, sortedOwnershipsQuery, sortedPage } from './ownership-search-page';
+import { isBroadTerm, walkIfBroad, type BroadFilter } from './ownership-walk';
 import { termMatch } from '../../sql/index';
 
 type SearchOwnerships = typeof contract.search.SearchOwnerships;
@@ -41,28 +41,27 @@ export async function searchOwnerships(
   const match = termMatch(term);
   const ownerTypeIds = ownerTypesForSearch(agentTypeIds);
   const page = { sort: q.sortOptionId, skip: q.skip, take: q.take };
+  const filter = { match, communityIds, ownerTypeIds, itemId: q.itemId ?? null, ...page };
   // Over the whole community list a broad term is read in sort order and counted only up to the
-  // page's end (ownership-names.ts, ownership-walk.ts).
-  if (communityIds === null && q.itemId === undefined && (await isBroadTerm(ctx, match))) {
+  // page's end (ownership-names.ts, ownership-walk.ts); whether it is broad is asked in the same
+  // statement as the walk and the whole sort of a narrow term (walkIfBroad).
+  if (communityIds === null && q.itemId === undefined) {
     const broad: BroadFilter = { match, ownerTypeIds, ...page };
-    const found = (await walkOwnerships(ctx, broad)) ?? (await nameSortedOwnerships(ctx, broad));
-    if (found) {
-      const hasMore = found.found > q.skip + q.take;
-      return {
-        Results: found.Results,
-        TotalCount: hasMore ? q.skip + q.take : found.found,
-        HasMore: hasMore,
-      };
+    const first = await walkIfBroad(ctx, broad, sortedOwnershipsQuery(ctx, filter));
+    if (first?.broad === false) return { ...sortedPage(first.rows), HasMore: false };
+    if (first !== null || (await isBroadTerm(ctx, match))) {
+      const found = first?.page ?? (await nameSortedOwnerships(ctx, broad));
+      if (found) {
+        const hasMore = found.found > q.skip + q.take;
+        return {
+          Results: found.Results,
+          TotalCount: hasMore ? q.skip + q.take : found.found,
+          HasMore: hasMore,
+        };
+      }
     }
   }
-  const sorted = await sortedOwnerships(ctx, {
-    match,
-    communityIds,
-    ownerTypeIds,
-    itemId: q.itemId ?? null,
-    ...page,
-  });
-  return { ...sorted, HasMore: false };
+  return { ...(await sortedOwnerships(ctx, filter)), HasMore: false };
 }
 
 async function requireItem(ctx: RequestContext, itemId: number): Promise<void> {
