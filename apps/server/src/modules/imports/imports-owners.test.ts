@@ -140,7 +140,7 @@ describe.each(testDatabases())('setup imports of owners and balances on $name', 
   );
 
   it.each(formats)(
-    'posts owner beginning balances in one entry per property, balanced to the cent (%s)',
+    'posts owner beginning balances in one entry per owner, balanced to the cent (%s)',
     async (format) => {
       const world = await setupWorld(h.app, h.database);
       const account = await setUpAccounting(world);
@@ -234,8 +234,9 @@ describe.each(testDatabases())('setup imports of owners and balances on $name', 
       const net = new Map(
         balances.map((b) => [Number(b.account_id), Number(b.debit) - Number(b.credit)]),
       );
-      // Receivables: 325.00 + 25.10 + 1,300.45 - 150.00 (the prepaid code's receivable side).
-      expect(net.get(account['1200'] ?? 0)).toBe(150_055);
+      // Receivables: 325.00 + 25.10 + 1,300.45; the prepaid credit of 150.00 is owed back to the
+      // owner, on the prepaid code's liability account.
+      expect(net.get(account['1200'] ?? 0)).toBe(165_055);
       expect(net.get(account['3000'] ?? 0)).toBe(-150_055);
       expect([...net.values()].reduce((a, b) => a + b, 0)).toBe(0);
       const items = await h.database.withTenant(
