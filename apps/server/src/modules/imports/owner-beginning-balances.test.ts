@@ -5,7 +5,7 @@ import { useApp } from '../../../test/app-harness';
 import {
   importBody,
   ok,
-  setUpAccounting,
+  setUpOwnersWithCodes,
   setupWorld,
   type SetupWorld,
 } from '../../../test/community-setup-factories';
@@ -14,18 +14,6 @@ import { testDatabases } from '../../../test/databases';
 const i = contract.imports;
 const year = new Date().getFullYear();
 const postDate = `${year}-01-01`;
-const ownerHeading = [
-  'AccountNumber',
-  'StreetNumber',
-  'StreetName',
-  'City',
-  'State',
-  'PostalCode',
-  'OwnerFirstName',
-  'OwnerLastName',
-  'OwnerCompanyName',
-  'OwnerEmail',
-];
 
 describe.each(testDatabases())('owner beginning balances read back on $name', (testDb) => {
   const h = useApp(testDb);
@@ -46,22 +34,7 @@ describe.each(testDatabases())('owner beginning balances read back on $name', (t
 
   it('gives each owner the imported balances: owner ledger, aged balances, trial balance', async () => {
     const world = await setupWorld(h.app, h.database);
-    const account = await setUpAccounting(world);
-    ok(
-      await world.call(contract.codes.CreateRequiredCodes, {
-        params: { communityAgentId: world.communityId },
-      }),
-    );
-    const people = [
-      ['1001', '10', 'Elm Street', '', '', '', 'Ana', 'Ruiz', '', ''],
-      ['1002', '12', 'Elm Street', '', '', '', 'Ben', 'Cho', '', ''],
-      ['1003', '14', 'Elm Street', '', '', '', 'Cy', 'Doe', '', ''],
-    ];
-    ok(
-      await world.call(i.PropertyOwners, {
-        body: await importBody(world, [ownerHeading, ...people], 'csv', { IsPreview: false }),
-      }),
-    );
+    const account = await setUpOwnersWithCodes(world);
     const rows = [
       ['AccountNumber', 'CodeAlias', 'Amount'],
       ['1001', 'ASMT', '325.00'],
@@ -131,5 +104,27 @@ describe.each(testDatabases())('owner beginning balances read back on $name', (t
     );
     expect(prepaid.map((p) => net.get(p.number))).toEqual([-15_000]);
     expect(account['1200']).toBeGreaterThan(0);
+
+    // A property whose owner left (no active primary owner) has nobody to carry a balance.
+    await h.database.withTenant({ companyId: world.company.companyId, userId: null }, (tx) =>
+      tx.execute(
+        sql`update agents set is_active = false where parent_agent_id = ${property['1003'] ?? 0}`,
+      ),
+    );
+    const ownerless = ok(
+      await world.call(i.OwnerBeginningBalances, {
+        body: {
+          ...(await importBody(world, [rows[0] ?? [], ['1003', 'ASMT', '10.00']], 'csv')),
+          postDate,
+        },
+      }),
+    );
+    expect(ownerless.Errors).toEqual([
+      {
+        Row: 2,
+        Column: 'AccountNumber',
+        Message: 'Property 1003 has no owner to carry its balance.',
+      },
+    ]);
   });
 });
