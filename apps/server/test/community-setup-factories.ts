@@ -131,6 +131,63 @@ export async function setUpThroughCodes(world: SetupWorld): Promise<Record<strin
   return account;
 }
 
+/** The columns of a property and owner import (Import/PropertyOwners). */
+export const ownerImportHeading = [
+  'AccountNumber',
+  'StreetNumber',
+  'StreetName',
+  'City',
+  'State',
+  'PostalCode',
+  'OwnerFirstName',
+  'OwnerLastName',
+  'OwnerCompanyName',
+  'OwnerEmail',
+];
+
+/** Imports properties on Elm Street and their owners: [account number, street number, first, last]. */
+export async function importOwners(
+  world: SetupWorld,
+  people: readonly (readonly [string, string, string, string])[],
+): Promise<void> {
+  const rows = people.map(([n, street, first, last]) => [
+    n,
+    street,
+    'Elm Street',
+    '',
+    '',
+    '',
+    first,
+    last,
+    '',
+    '',
+  ]);
+  ok(
+    await world.call(contract.imports.PropertyOwners, {
+      body: await importBody(world, [ownerImportHeading, ...rows], 'csv', { IsPreview: false }),
+    }),
+  );
+}
+
+/**
+ * The accounting wizard's steps 1-4 without a bank, the required codes, and properties 1001-1003
+ * with their owners Ana Ruiz, Ben Cho and Cy Doe; returns account ids by number.
+ */
+export async function setUpOwnersWithCodes(world: SetupWorld): Promise<Record<string, number>> {
+  const account = await setUpAccounting(world);
+  ok(
+    await world.call(contract.codes.CreateRequiredCodes, {
+      params: { communityAgentId: world.communityId },
+    }),
+  );
+  await importOwners(world, [
+    ['1001', '10', 'Ana', 'Ruiz'],
+    ['1002', '12', 'Ben', 'Cho'],
+    ['1003', '14', 'Cy', 'Doe'],
+  ]);
+  return account;
+}
+
 /** An import call's body: the table as a CSV or .xlsx file, a preview unless told otherwise. */
 export async function importBody(
   world: SetupWorld,

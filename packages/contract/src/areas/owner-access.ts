@@ -71,6 +71,19 @@ export const OwnerAccessRowSchema = z.object({
 });
 export type OwnerAccessRow = z.infer<typeof OwnerAccessRowSchema>;
 
+/** A community's owners paying by direct debit (ACH), spec 3 §7 "Owner portal". */
+export const AchEnrollmentCountsSchema = z.object({
+  CommunityAgentId: z.number(),
+  /** Owners with an active direct debit enrollment. */
+  Enrolled: z.number().int(),
+  /** Of them, drafted by autopay on the community's draft day. */
+  Autopay: z.number().int(),
+  /** Of them, enrolled by the owner in the portal. */
+  FromPortal: z.number().int(),
+  /** Of them, whose prenote has not gone out yet (no live debit until it has). */
+  AwaitingPrenote: z.number().int(),
+});
+
 export const OwnerAccessSummarySchema = z.object({
   Total: z.number().int(),
   Registered: z.number().int(),
@@ -279,6 +292,15 @@ export const ownerAccess = {
     access: ownerReaders,
     query: communityQuery,
     response: OwnerAccessSummarySchema,
+  }),
+  GetAchEnrollmentCounts: endpoint({
+    method: 'GET',
+    path: '/api/OwnerAccess/GetAchEnrollmentCounts',
+    summary:
+      "How many of the community's owners pay by direct debit (ACH): enrolled, by autopay, from the portal, awaiting their prenote",
+    access: ownerReaders,
+    query: communityQuery,
+    response: AchEnrollmentCountsSchema,
   }),
   RegisterForInvitedOwner: endpoint({
     method: 'POST',

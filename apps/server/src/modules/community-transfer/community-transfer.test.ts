@@ -205,6 +205,36 @@ describe.each(testDatabases())('community transfer on $name', (testDb) => {
     await expect(march).rejects.toMatchObject({ cause: { code: 'GL002' } });
   });
 
+  it('counts what moves when the transfer is read: an owner and an invoice added after the key', async () => {
+    const w = await transferWorld(h);
+    const id = await beginTransfer(h, w.token, w.receiverToken, w.communityId);
+    const summary = async (token: string) =>
+      (await callApi(h.app, T.GetTransfer, { params: { id } }, token)).body.Summary;
+    const before = { Properties: 3, Owners: 3, OpenItems: 1, OwnerBalance: 75_000 };
+    expect(await summary(w.receiverToken)).toMatchObject({ ...before, GlLines: 2 });
+    await insertNamedAgent(h.database, w.companyId, {
+      name: 'Late Owner',
+      agentTypeId: AgentTypeId.Owner,
+      communityAgentId: w.communityId,
+    });
+    await postOwnerItem(h, w, TxnTypeId.ApplyCharges, '2026-03-02', [
+      {
+        ownerId: w.homes[1]?.ownerId ?? 0,
+        codeId: w.code.ASMT,
+        amountCents: 12_345,
+        accountId: w.account.income,
+      },
+    ]);
+    const after = { ...before, Owners: 4, OpenItems: 2, OwnerBalance: 87_345, GlLines: 4 };
+    expect(await summary(w.receiverToken)).toMatchObject(after);
+    expect(await summary(w.token)).toMatchObject(after);
+    const history = await callApi(h.app, T.GetTransferHistory, {}, w.receiverToken);
+    expect(history.body.find((t) => t.CommunityTransferId === id)?.Summary).toMatchObject(after);
+    // Completed, the transfer keeps what moved.
+    expect((await completeTransfer(h, w.receiverToken, id)).status).toBe(200);
+    expect(await summary(w.receiverToken)).toMatchObject(after);
+  });
+
   it('a refused move leaves both companies as they were', async () => {
     const w = await transferWorld(h);
     // The sender's attorney named on the community's item: only vendors and banks are copied to

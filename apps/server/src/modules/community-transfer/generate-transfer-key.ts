@@ -4,7 +4,7 @@ import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { TransferKeyValidDays } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
-import { transferSummary } from './transfer-summary';
+import { recordTransferSummary } from './transfer-summary';
 
 type GenerateTransferKey = typeof contract.communityTransfer.GenerateTransferKey;
 
@@ -41,10 +41,11 @@ export async function generateTransferKey(
       senderCompanyName: ctx.user.companyName,
       keyHash: transferKeyHash(key),
       keyExpiresAt: expires,
-      summary: await transferSummary(ctx.tx, communityAgentId),
+      summary: {},
       createdByUserId: ctx.user.userId,
     })
     .returning({ id: communityTransfers.id });
+  await recordTransferSummary(ctx.tx, row?.id ?? 0);
   return {
     CommunityTransferId: row?.id ?? 0,
     TransferKey: key,

@@ -1,7 +1,7 @@
 import type { contract, ResponseOf } from '@hoa/contract';
 import { requireClaim } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
-import { companyTransfers, transferOf } from './transfer-rows';
+import { companyTransfers, transfersOf } from './transfer-rows';
 
 type GetTransferHistory = typeof contract.communityTransfer.GetTransferHistory;
 
@@ -10,5 +10,5 @@ export async function getTransferHistory(
   ctx: RequestContext,
 ): Promise<ResponseOf<GetTransferHistory>> {
   requireClaim(ctx, 'community', 'read');
-  return (await companyTransfers(ctx)).map((row) => transferOf(ctx, row));
+  return transfersOf(ctx, await companyTransfers(ctx));
 }

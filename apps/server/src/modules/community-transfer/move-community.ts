@@ -2,6 +2,7 @@ import { communityTransfers, eq, queryRows, sql, userCommunities } from '@hoa/db
 import { forgetCompanySessions, forgetUserSessions } from '../auth/index';
 import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
+import { recordTransferSummary } from './transfer-summary';
 
 interface DatabaseRefusal {
   code?: unknown;
@@ -18,7 +19,8 @@ function refusalOf(error: unknown): string | null {
 
 /**
  * The transfer's last step: every row of the community becomes the receiving company's in this
- * one transaction (app_move_community, migration 0105), or nothing does. The periods that end
+ * one transaction (app_move_community, migration 0105), or nothing does; what moved is recorded
+ * first (the transfer's summary). The periods that end
  * before the transfer date are closed, so the history the sender posted is read-only; the
  * caller gets the community on their list, the sender's users lose it (their sessions are
  * dropped so their lists reload).
@@ -37,6 +39,7 @@ export async function moveCommunity(
     sql`select company_id::int8 as sender, community_agent_id::int8 as community
           from community_transfers where id = ${transferId}`,
   );
+  await recordTransferSummary(ctx.tx, transferId);
   try {
     await ctx.tx.execute(sql`select app_move_community(${transferId})`);
   } catch (error) {

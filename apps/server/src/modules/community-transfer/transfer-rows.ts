@@ -1,15 +1,41 @@
 import { communityTransfers, desc, eq, or, type Tx } from '@hoa/db';
 import type { CommunityTransfer, CommunityTransferSummary } from '@hoa/contract';
-import { CommunityTransferStatusNames } from '@hoa/domain';
+import { CommunityTransferStatusId, CommunityTransferStatusNames } from '@hoa/domain';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
+import { liveTransferSummaries } from './transfer-summary';
 
 type Row = typeof communityTransfers.$inferSelect;
 
 const iso = (at: Date | null) => (at ? at.toISOString() : null);
 
-/** A transfer as the caller's company sees it (row-level security shows it to both sides). */
-export function transferOf(ctx: RequestContext, row: Row): CommunityTransfer {
+/**
+ * Transfers as the caller's company sees them (row-level security shows them to both sides), the
+ * summary of one not yet completed counted now, of a completed one as recorded at its move.
+ */
+export async function transfersOf(
+  ctx: RequestContext,
+  rows: readonly Row[],
+): Promise<CommunityTransfer[]> {
+  const live = await liveTransferSummaries(
+    ctx.tx,
+    rows.filter((row) => row.statusId !== CommunityTransferStatusId.Completed).map((row) => row.id),
+  );
+  return rows.map((row) => shown(ctx, row, live.get(row.id)));
+}
+
+/** One transfer as the caller's company sees it (transfersOf). */
+export async function transferOf(ctx: RequestContext, row: Row): Promise<CommunityTransfer> {
+  const [shownRow] = await transfersOf(ctx, [row]);
+  if (!shownRow) throw notFound();
+  return shownRow;
+}
+
+function shown(
+  ctx: RequestContext,
+  row: Row,
+  live: CommunityTransferSummary | undefined,
+): CommunityTransfer {
   return {
     CommunityTransferId: row.id,
     CommunityAgentId: row.communityAgentId,
@@ -20,7 +46,7 @@ export function transferOf(ctx: RequestContext, row: Row): CommunityTransfer {
     StatusId: row.statusId,
     StatusName: CommunityTransferStatusNames[row.statusId] ?? '',
     StepsCompleted: row.stepsCompleted,
-    Summary: row.summary as CommunityTransferSummary,
+    Summary: live ?? (row.summary as CommunityTransferSummary),
     KeyExpiresAt: row.keyExpiresAt.toISOString(),
     CreatedAt: row.createdAt.toISOString(),
     BegunAt: iso(row.begunAt),

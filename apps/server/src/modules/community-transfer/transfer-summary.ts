@@ -1,30 +1,33 @@
 import { queryRows, sql, type Tx } from '@hoa/db';
 import type { CommunityTransferSummary } from '@hoa/contract';
-import { AgentTypeId } from '@hoa/domain';
+import { idArray } from '../../sql/index';
 
-/** What moves with the community, counted by the sender when the key is issued. */
-export async function transferSummary(
+/**
+ * What moves with each transfer not yet completed, counted now, by transfer id: properties,
+ * owners, open items, owner balance, attachments, ledger lines (app_community_transfer_summaries,
+ * migration 0113, which counts the sender's rows for the receiver too). One statement for any
+ * number of transfers; a completed transfer, or one of another company, is not in the answer.
+ */
+export async function liveTransferSummaries(
   tx: Tx,
-  communityAgentId: number,
-): Promise<CommunityTransferSummary> {
-  const c = communityAgentId;
-  const [row] = await queryRows<CommunityTransferSummary>(
+  transferIds: readonly number[],
+): Promise<Map<number, CommunityTransferSummary>> {
+  if (transferIds.length === 0) return new Map();
+  const rows = await queryRows<{ id: string | number; summary: CommunityTransferSummary }>(
     tx,
-    sql`select
-      (select count(*)::int from agents where community_agent_id = ${c}
-          and agent_type_id = ${AgentTypeId.Property}) as "Properties",
-      (select count(*)::int from agents where community_agent_id = ${c}
-          and agent_type_id in (${AgentTypeId.PrimaryOwner}, ${AgentTypeId.Owner})) as "Owners",
-      (select count(*)::int from (select item_id from ar_lines where community_agent_id = ${c}
-          group by item_id having sum(amount_cents) <> 0) o) as "OpenItems",
-      (select coalesce(sum(balance_cents), 0)::int8 from owner_code_balances
-          where community_agent_id = ${c}) as "OwnerBalance",
-      (select count(distinct aa.attachment_id)::int from agent_attachments aa
-          join agents a on a.id = aa.agent_id
-         where a.id = ${c} or a.community_agent_id = ${c}) as "Attachments",
-      (select count(*)::int from gl_lines where community_agent_id = ${c}) as "GlLines"`,
+    sql`select transfer_id as id, summary from app_community_transfer_summaries(${idArray(transferIds)})`,
   );
-  if (!row) throw new Error('The summary query answers one row.');
-  // The sum is an int8, which arrives as a string.
-  return { ...row, OwnerBalance: Number(row.OwnerBalance) };
+  return new Map(rows.map((r) => [Number(r.id), r.summary]));
+}
+
+/**
+ * Stores the transfer's summary as counted now: at key issue, and at the move, where it stays the
+ * record of what moved.
+ */
+export async function recordTransferSummary(tx: Tx, transferId: number): Promise<void> {
+  await tx.execute(
+    sql`update community_transfers t set summary = s.summary
+          from app_community_transfer_summaries(${idArray([transferId])}) s
+         where t.id = s.transfer_id`,
+  );
 }

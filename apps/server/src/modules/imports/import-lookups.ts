@@ -1,5 +1,5 @@
 import { queryRows, sql } from '@hoa/db';
-import { AgentTypeId, CodeAccountTypeId, type AccountRangeInput } from '@hoa/domain';
+import { AgentTypeId, CodeAccountTypeId, CodeTypeId, type AccountRangeInput } from '@hoa/domain';
 import type { RequestContext } from '../../http/request-context';
 
 // What the imports look rows up against, one query each, keyed the way files write them:
@@ -38,7 +38,11 @@ export async function accountRangesOf(
 export interface CodeFact {
   id: number;
   codeTypeId: number;
-  receivableAccountId: number | null;
+  /**
+   * The account holding an owner's balance of the code, as the owner postings use it: the
+   * receivable account, for prepaid and security deposit codes the liability (income) account.
+   */
+  holdAccountId: number | null;
 }
 
 export async function codesByAlias(
@@ -49,13 +53,16 @@ export async function codesByAlias(
     id: string | number;
     alias: string;
     type: number;
-    receivable: string | number | null;
+    hold: string | number | null;
   }>(
     ctx.tx,
-    sql`select k.id, k.code_alias as alias, k.code_type_id as type, ca.account_id as receivable
+    sql`select k.id, k.code_alias as alias, k.code_type_id as type, ca.account_id as hold
           from codes k
           left join code_accounts ca on ca.code_id = k.id
-           and ca.code_account_type_id = ${CodeAccountTypeId.Receivable}
+           and ca.code_account_type_id = case
+             when k.code_type_id in (${CodeTypeId.PrePaid}, ${CodeTypeId.SecurityDeposit})
+             then ${CodeAccountTypeId.Income}::smallint
+             else ${CodeAccountTypeId.Receivable}::smallint end
          where k.community_agent_id = ${communityAgentId}`,
   );
   return new Map(
@@ -64,7 +71,7 @@ export async function codesByAlias(
       {
         id: Number(r.id),
         codeTypeId: r.type,
-        receivableAccountId: r.receivable === null ? null : Number(r.receivable),
+        holdAccountId: r.hold === null ? null : Number(r.hold),
       },
     ]),
   );
@@ -85,6 +92,8 @@ export interface PropertyFact {
   id: number;
   /** Display names of its primary owners. */
   owners: string[];
+  /** The owner billed (the first active primary owner, as charges bill), null when none. */
+  billedOwnerId: number | null;
 }
 
 /** The community's properties by account number (upper case). */
@@ -92,9 +101,18 @@ export async function propertiesByAccountNumber(
   ctx: RequestContext,
   communityAgentId: number,
 ): Promise<Map<string, PropertyFact>> {
-  const rows = await queryRows<{ id: string | number; number: string; owners: string[] }>(
+  const rows = await queryRows<{
+    id: string | number;
+    number: string;
+    owners: string[];
+    billed: string | number | null;
+  }>(
     ctx.tx,
     sql`select p.id, d.account_number as number,
+               (select o.id from agents o
+                 where o.parent_agent_id = p.id and o.agent_type_id = ${AgentTypeId.PrimaryOwner}
+                   and o.is_active and not o.is_deleted
+                 order by o.id limit 1) as billed,
                coalesce((select json_agg(oc.display_name order by oc.display_name)
                            from agents o join contacts oc on oc.agent_id = o.id
                           where o.parent_agent_id = p.id and not o.is_deleted
@@ -104,5 +122,14 @@ export async function propertiesByAccountNumber(
            and p.agent_type_id = ${AgentTypeId.Property} and not p.is_deleted
            and d.account_number is not null`,
   );
-  return new Map(rows.map((r) => [r.number.toUpperCase(), { id: Number(r.id), owners: r.owners }]));
+  return new Map(
+    rows.map((r) => [
+      r.number.toUpperCase(),
+      {
+        id: Number(r.id),
+        owners: r.owners,
+        billedOwnerId: r.billed === null ? null : Number(r.billed),
+      },
+    ]),
+  );
 }

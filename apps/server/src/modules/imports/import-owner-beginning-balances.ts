@@ -2,6 +2,7 @@ import { queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import {
   AccountRequiredTypeId,
+  CodeTypeId,
   duplicateErrors,
   importCents,
   importText,
@@ -17,7 +18,8 @@ import { runImport, type ImportPlan } from './run-import';
 type OwnerBeginningBalances = typeof contract.imports.OwnerBeginningBalances;
 
 /**
- * Owner beginning balances (type 52) by property account number and code alias, posted on the
+ * Owner beginning balances (type 52) by property account number and code alias, each the balance
+ * of the property's billed owner (its first active primary owner, as charges bill), posted on the
  * post date against the Retained Earnings required account: the balances were earned before
  * the community came over, so their income already sits in retained earnings.
  */
@@ -74,20 +76,27 @@ async function planBalances(
     if (number !== null && !property) fail('AccountNumber', M.propertyNotFound(number));
     const code = alias === null ? undefined : codes.get(alias.toUpperCase());
     if (alias !== null && !code) fail('CodeAlias', M.codeNotFound(alias));
-    if (alias !== null && code?.receivableAccountId === null)
-      fail('CodeAlias', M.codeWithoutAccount(alias));
+    if (number !== null && property?.billedOwnerId === null)
+      fail('AccountNumber', M.propertyWithoutOwner(number));
+    if (alias !== null && code?.holdAccountId === null)
+      fail(
+        'CodeAlias',
+        holdsCredit(code.codeTypeId)
+          ? M.codeWithoutLiabilityAccount(alias)
+          : M.codeWithoutAccount(alias),
+      );
     if (amount === 0) fail('Amount', M.zeroAmount);
-    if (property && code?.receivableAccountId && amount) {
-      lines.push({
-        propertyAgentId: property.id,
-        codeId: code.id,
-        accountId: code.receivableAccountId,
-        amountCents: amount,
-      });
+    if (property?.billedOwnerId && code?.holdAccountId && amount) {
+      lines.push({ ownerAgentId: property.billedOwnerId, codeId: code.id, amountCents: amount });
     }
   }
   return {
     errors,
     commit: () => postBeginningBalances(ctx, communityAgentId, postDate, offsetAccountId, lines),
   };
+}
+
+/** Prepaid and security deposit codes: the owner's balance is held on a liability account. */
+function holdsCredit(codeTypeId: number): boolean {
+  return codeTypeId === CodeTypeId.PrePaid || codeTypeId === CodeTypeId.SecurityDeposit;
 }

@@ -6,7 +6,8 @@ import { useApp } from '../../../test/app-harness';
 import {
   importBody,
   ok,
-  setUpAccounting,
+  ownerImportHeading,
+  setUpOwnersWithCodes,
   setupWorld,
   type SetupWorld,
 } from '../../../test/community-setup-factories';
@@ -15,18 +16,6 @@ import { testDatabases } from '../../../test/databases';
 const i = contract.imports;
 const formats = ['csv', 'xlsx'] as const;
 const year = new Date().getFullYear();
-const ownerHeading = [
-  'AccountNumber',
-  'StreetNumber',
-  'StreetName',
-  'City',
-  'State',
-  'PostalCode',
-  'OwnerFirstName',
-  'OwnerLastName',
-  'OwnerCompanyName',
-  'OwnerEmail',
-];
 
 describe.each(testDatabases())('setup imports of owners and balances on $name', (testDb) => {
   const h = useApp(testDb);
@@ -54,7 +43,7 @@ describe.each(testDatabases())('setup imports of owners and balances on $name', 
           body: await importBody(
             world,
             [
-              ownerHeading,
+              ownerImportHeading,
               [
                 '1001',
                 '10',
@@ -83,7 +72,7 @@ describe.each(testDatabases())('setup imports of owners and balances on $name', 
         { Row: 4, Column: 'AccountNumber', Message: 'The same value is on rows 2, 4.' },
       ]);
       const first = [
-        ownerHeading,
+        ownerImportHeading,
         ['1001', '10', 'Elm Street', 'Austin', 'TX', '78701', 'Ana', 'Ruiz', '', 'ana@example.com'],
         ['1002', '12', 'Elm Street', 'Austin', 'TX', '78701', '', '', 'Elm Holdings LLC', ''],
       ];
@@ -100,7 +89,7 @@ describe.each(testDatabases())('setup imports of owners and balances on $name', 
       ]);
 
       const sale = [
-        ownerHeading,
+        ownerImportHeading,
         ['1001', '10', 'Elm Street', 'Austin', 'TX', '78701', 'Cy', 'Doe', '', ''],
       ];
       const preview = ok(
@@ -140,30 +129,10 @@ describe.each(testDatabases())('setup imports of owners and balances on $name', 
   );
 
   it.each(formats)(
-    'posts owner beginning balances in one entry per property, balanced to the cent (%s)',
+    'posts owner beginning balances in one entry per owner, balanced to the cent (%s)',
     async (format) => {
       const world = await setupWorld(h.app, h.database);
-      const account = await setUpAccounting(world);
-      ok(
-        await world.call(contract.codes.CreateRequiredCodes, {
-          params: { communityAgentId: world.communityId },
-        }),
-      );
-      ok(
-        await world.call(i.PropertyOwners, {
-          body: await importBody(
-            world,
-            [
-              ownerHeading,
-              ['1001', '10', 'Elm Street', '', '', '', 'Ana', 'Ruiz', '', ''],
-              ['1002', '12', 'Elm Street', '', '', '', 'Ben', 'Cho', '', ''],
-              ['1003', '14', 'Elm Street', '', '', '', 'Cy', 'Doe', '', ''],
-            ],
-            'csv',
-            { IsPreview: false },
-          ),
-        }),
-      );
+      const account = await setUpOwnersWithCodes(world);
       const postDate = `${year}-01-01`;
       const heading = ['AccountNumber', 'CodeAlias', 'Amount'];
       const bad = ok(
@@ -234,8 +203,9 @@ describe.each(testDatabases())('setup imports of owners and balances on $name', 
       const net = new Map(
         balances.map((b) => [Number(b.account_id), Number(b.debit) - Number(b.credit)]),
       );
-      // Receivables: 325.00 + 25.10 + 1,300.45 - 150.00 (the prepaid code's receivable side).
-      expect(net.get(account['1200'] ?? 0)).toBe(150_055);
+      // Receivables: 325.00 + 25.10 + 1,300.45; the prepaid credit of 150.00 is owed back to the
+      // owner, on the prepaid code's liability account.
+      expect(net.get(account['1200'] ?? 0)).toBe(165_055);
       expect(net.get(account['3000'] ?? 0)).toBe(-150_055);
       expect([...net.values()].reduce((a, b) => a + b, 0)).toBe(0);
       const items = await h.database.withTenant(
@@ -264,7 +234,7 @@ describe.each(testDatabases())('setup imports of owners and balances on $name', 
       await world.call(i.PropertyOwners, {
         body: await importBody(
           world,
-          [ownerHeading, ['1001', '10', 'Elm Street', '', '', '', 'Ana', 'Ruiz', '', '']],
+          [ownerImportHeading, ['1001', '10', 'Elm Street', '', '', '', 'Ana', 'Ruiz', '', '']],
           'csv',
           { IsPreview: false },
         ),

@@ -1,18 +1,23 @@
 import { itemAgentDetails, itemAgents, items } from '@hoa/db';
 import { StatusId, TxnTypeId } from '@hoa/domain';
 import type { RequestContext } from '../../http/request-context';
-import { postEntries } from '../gl/index';
-import { beginningBalancePosting } from './beginning-balance-posting';
+import { postReceivableItems } from '../gl/index';
 
-import type { BalanceLine } from './beginning-balance-posting';
-
-export type { BalanceLine };
+export interface BalanceLine {
+  /** The property's billed owner, whose balance it is. */
+  ownerAgentId: number;
+  codeId: number;
+  /** Cents; below zero for a credit balance. */
+  amountCents: number;
+}
 
 /**
- * Owner beginning balances as posted items of type 52, one per property with a line per code:
- * each balance debits (a credit balance credits) the code's receivable account, and the
- * property's net goes to the offset account (retained earnings) so the entry balances. Three
- * multi-row inserts and one call of the posting function, whatever the number of rows.
+ * Owner beginning balances as owner items of type 52, one per owner with a detail per code,
+ * posted by the receivable posting builder like every owner transaction: each balance becomes the
+ * owner's line of its code (owner_code_balances, the owner ledger and the aged balances read it)
+ * held on the code's receivable account (a prepaid or deposit code's liability account), and
+ * each detail's account, retained earnings, takes the other side. Three multi-row inserts and one
+ * posting, whatever the number of rows.
  */
 export async function postBeginningBalances(
   ctx: RequestContext,
@@ -21,11 +26,12 @@ export async function postBeginningBalances(
   offsetAccountId: number,
   lines: readonly BalanceLine[],
 ): Promise<number> {
+  if (lines.length === 0) return 0;
   const companyId = ctx.user.companyId;
-  const byProperty = new Map<number, BalanceLine[]>();
+  const byOwner = new Map<number, BalanceLine[]>();
   for (const line of lines)
-    byProperty.set(line.propertyAgentId, [...(byProperty.get(line.propertyAgentId) ?? []), line]);
-  const groups = [...byProperty.entries()];
+    byOwner.set(line.ownerAgentId, [...(byOwner.get(line.ownerAgentId) ?? []), line]);
+  const groups = [...byOwner.entries()];
   // RETURNING gives the rows of a VALUES list in the list's order.
   const itemIds = (
     await ctx.tx
@@ -35,7 +41,7 @@ export async function postBeginningBalances(
           companyId,
           communityAgentId,
           txnTypeId: TxnTypeId.BeginningBalance,
-          statusId: StatusId.Posted,
+          statusId: StatusId.Accrued,
           eventDate: postDate,
           postDate,
           description: 'Beginning balance',
@@ -48,42 +54,28 @@ export async function postBeginningBalances(
     await ctx.tx
       .insert(itemAgents)
       .values(
-        groups.map(([propertyAgentId], i) => ({
+        groups.map(([ownerAgentId], i) => ({
           companyId,
           itemId: itemIds[i] ?? 0,
-          agentId: propertyAgentId,
+          agentId: ownerAgentId,
         })),
       )
       .returning({ id: itemAgents.id })
   ).map((row) => row.id);
-  const detailIds = (
-    await ctx.tx
-      .insert(itemAgentDetails)
-      .values(
-        groups.flatMap(([, group], i) =>
-          group.map((line) => ({
-            companyId,
-            itemAgentId: itemAgentIds[i] ?? 0,
-            codeId: line.codeId,
-            amountCents: Math.abs(line.amountCents),
-            isDebit: line.amountCents > 0,
-            accountId: line.accountId,
-            description: 'Beginning balance',
-          })),
-        ),
-      )
-      .returning({ id: itemAgentDetails.id })
-  ).map((row) => row.id);
-
-  await postEntries(
-    ctx.tx,
-    companyId,
-    beginningBalancePosting(
-      { communityAgentId, postDate, offsetAccountId },
-      groups,
-      itemIds,
-      detailIds,
+  await ctx.tx.insert(itemAgentDetails).values(
+    groups.flatMap(([, group], i) =>
+      group.map((line) => ({
+        companyId,
+        itemAgentId: itemAgentIds[i] ?? 0,
+        codeId: line.codeId,
+        amountCents: Math.abs(line.amountCents),
+        accruedAmountCents: Math.abs(line.amountCents),
+        isDebit: line.amountCents > 0,
+        accountId: offsetAccountId,
+        description: 'Beginning balance',
+      })),
     ),
   );
+  await postReceivableItems(ctx.tx, companyId, itemIds);
   return lines.length;
 }

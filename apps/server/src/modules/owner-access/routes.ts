@@ -35,6 +35,7 @@ import {
   unregisterOwnerAccessAccount,
 } from './unregister-owner-access-account';
 import { completeWizardStep } from './complete-wizard-step';
+import { getAchEnrollmentCounts } from './get-ach-enrollment-counts';
 import { getThemes } from './get-themes';
 
 export function ownerAccessRoutes(app: FastifyInstance, deps: AppDeps): void {
@@ -73,6 +74,7 @@ export function ownerAccessRoutes(app: FastifyInstance, deps: AppDeps): void {
     o.GetOwnerAccessAccountSummaryForCommunity,
     getOwnerAccessAccountSummaryForCommunity,
   );
+  bind(app, deps, o.GetAchEnrollmentCounts, getAchEnrollmentCounts);
   bind(app, deps, o.RegisterForInvitedOwner, registerForInvitedOwner);
   bind(app, deps, o.DeactivateOwnerAccessAccounts, deactivateOwnerAccessAccounts);
   bind(app, deps, o.ReactivateOwnerAccessAccounts, reactivateOwnerAccessAccounts);
