@@ -75,7 +75,7 @@ async function setUpCommunity(page: Page, name: string): Promise<number> {
     ['3002', 'ASMT', '150.00'],
   ];
   await importRows('/api/Import/OwnerBeginningBalances', balances, { postDate: isoToday });
-  // Ana Ruiz paid ahead by check: her credit is an owner balance that moves with her.
+  // Ana Ruiz paid $120.00 by check against her $325.00: $205.00 moves with her.
   const owners = (await staff.get(
     `/api/Portfolio/GetOwners?communityAgentId=${String(id)}&agentTypeId=4`,
   )) as { Results: { TopsAgentId: number; DisplayName: string }[] };
@@ -130,7 +130,7 @@ test('a community moves to Partner Management, from the key to the completed tra
   const steps: (string | RegExp)[] = [
     `The community profile of ${name} moves with it.`,
     '2 properties and 2 owners move.',
-    'Owner balances of -$120.00 move.',
+    'Owner balances of $355.00 move.',
     / open items move\./,
     / attachments move\./,
     'The chart of accounts and its fiscal years move.',
@@ -160,8 +160,8 @@ test('a community moves to Partner Management, from the key to the completed tra
   await expect(page).toHaveURL(new RegExp(`#/community/${String(id)}/`));
   await openNav(page, 'Owners');
   const owners = page.getByRole('table', { name: 'Owners' });
-  // Ana Ruiz with her credit; the imported beginning balances read $0.00 (see the report).
-  await expect(owners.getByRole('row').filter({ hasText: 'Ana Ruiz' })).toContainText('120.00');
+  // Ana Ruiz with her imported beginning balance less her credit.
+  await expect(owners.getByRole('row').filter({ hasText: 'Ana Ruiz' })).toContainText('205.00');
   await expect(owners.getByRole('row').filter({ hasText: 'Ben Cho' })).toBeVisible();
   await shot(page, 'owners');
   await openUserMenuItem(page, 'Sign out');
