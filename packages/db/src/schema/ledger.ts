@@ -170,7 +170,14 @@ export const itemAgents = pgTable(
     isDeleted: boolean('is_deleted').notNull().default(false),
     isDirectDebit: boolean('is_direct_debit').notNull().default(false),
   },
-  (t) => [index('item_agents_item_idx').on(t.itemId), index('item_agents_agent_idx').on(t.agentId)],
+  (t) => [
+    index('item_agents_item_idx').on(t.itemId),
+    index('item_agents_agent_idx').on(t.agentId),
+    // The few removed parties: the aged owner balance replays their owners (open-balance-sql.ts).
+    index('item_agents_removed_idx')
+      .on(t.itemId, t.agentId)
+      .where(sql`${t.isDeleted}`),
+  ],
 );
 
 export const itemAgentDetails = pgTable(

@@ -1,0 +1,1 @@
+CREATE INDEX "item_agents_removed_idx" ON "item_agents" USING btree ("item_id","agent_id") WHERE "item_agents"."is_deleted";
