@@ -135,7 +135,7 @@ test('a community moves to Partner Management, from the key to the completed tra
     / attachments move\./,
     'The chart of accounts and its fiscal years move.',
     / GL lines move; the history before the transfer date is read-only\./,
-    'The community’s bank accounts move; the banks stay with the sender.',
+    'The community’s bank accounts move; the receiver gets a copy of their banks, the sender keeps its own.',
     'What stays with the sending company',
   ];
   for (const text of steps) {

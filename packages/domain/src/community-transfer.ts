@@ -51,7 +51,7 @@ export const CommunityTransferScope = {
   ],
   stays: [
     'Users, roles and their community lists',
-    'Vendors and banks (institutions)',
+    'Vendors and banks (institutions): the receiver gets a copy of each one the community’s records name, with its contact details, but not a vendor’s bank details, insurance or tags',
     'Templates, custom field groups and custom field values',
     'The audit log',
   ],

@@ -34,7 +34,7 @@ function StepContent({ transfer, step }: { transfer: CommunityTransfer; step: nu
     6: `${String(s.Attachments)} attachments move.`,
     7: 'The chart of accounts and its fiscal years move.',
     8: `${String(s.GlLines)} GL lines move; the history before the transfer date is read-only.`,
-    9: 'The community’s bank accounts move; the banks stay with the sender.',
+    9: 'The community’s bank accounts move; the receiver gets a copy of their banks, the sender keeps its own.',
   };
   if (step === 10) {
     return (
