@@ -7,6 +7,9 @@ export { writeStandardValidationFile, ValidationHeader } from './validation-file
 
 export const ValidationExportMessages = {
   noLockboxId: 'None of the associated Bank Accounts have a Lockbox ID',
+  /** A community of the job (spec 3 "Scheduler": adding a community to a job); the spec's text. */
+  communityWithoutLockbox:
+    "The selected community doesn't has a bank account with valid LockBox Id",
   nothingSelected: 'Select at least one community with at least one account.',
   unknownFile: (id: number | string) => `Unknown validation file id ${id}`,
   fieldTooLong: (field: string, value: string, layout: string, width: number) =>

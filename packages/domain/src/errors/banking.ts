@@ -72,6 +72,10 @@ export const BankingErrors = {
     message: ValidationExportMessages.nothingSelected,
   },
   ValidationExportNoLockboxId: { status: 400, message: ValidationExportMessages.noLockboxId },
+  ValidationExportCommunityWithoutLockbox: {
+    status: 400,
+    message: ValidationExportMessages.communityWithoutLockbox,
+  },
   ValidationFileUnknown: { status: 400, message: ValidationExportMessages.unknownFile },
   ValidationFileFieldTooLong: { status: 400, message: ValidationExportMessages.fieldTooLong },
   // An SFTP connection that could not log in or list its folders (issue 26 item 6).

@@ -79,6 +79,10 @@ async function chosenAccounts(
   if (chosen.length === 0) throw appError('ValidationExportNothingSelected');
   const eligible = await lockboxAccounts(ctx, bankId);
   if (eligible.length === 0) throw appError('ValidationExportNoLockboxId');
+  const withoutLockbox = body.Candidates.find(
+    (c) => !eligible.some((e) => e.CommunityId === c.CommunityId),
+  );
+  if (withoutLockbox) throw appError('ValidationExportCommunityWithoutLockbox');
   const wrong = chosen.find(
     (c) => !eligible.some((e) => e.AccountId === c.account && e.CommunityId === c.community),
   );

@@ -177,12 +177,25 @@ describe.each(testDatabases())('validation files on $name', (testDb) => {
       expect((await api(nobodyToken, calls[layout], { body: w.selection })).status).toBe(403);
       // Another company's bank is not found.
       expect((await api(w.token, calls[layout], { body: other.selection })).status).toBe(404);
-      // Another company's account at the caller's bank is refused.
+      // Another company's community has no lockbox account the caller can see at this bank.
       const foreign = await api(w.token, calls[layout], {
         body: { BankId: w.bankId, Candidates: other.selection.Candidates },
       });
       expect(foreign.status).toBe(400);
       expect(foreign.errorMessage).toBe(
+        "The selected community doesn't has a bank account with valid LockBox Id",
+      );
+      // Another company's account in the caller's community is refused.
+      const account = await api(w.token, calls[layout], {
+        body: {
+          BankId: w.bankId,
+          Candidates: [
+            { CommunityId: w.communityId, Accounts: [{ AccountId: other.bankAccountId }] },
+          ],
+        },
+      });
+      expect(account.status).toBe(400);
+      expect(account.errorMessage).toBe(
         `Bank account ${other.bankAccountId} has no Lockbox ID at this bank.`,
       );
     }
