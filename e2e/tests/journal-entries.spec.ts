@@ -38,6 +38,15 @@ test('an accountant posts a journal entry, sees it in GL history, closes and reo
   await pickAccount(page, 2, '2000');
   await expect(page.getByLabel('Total debits')).toHaveText('$1,234.56');
   await expect(page.getByText('In balance').first()).toBeVisible();
+  // Removing a line with an amount and an account is asked first; No keeps it.
+  await page.getByRole('button', { name: 'Remove line 2' }).click();
+  const confirmRemove = page.getByRole('dialog', { name: 'Please Confirm' });
+  await expect(confirmRemove).toContainText(
+    'Are you sure you want to remove this line item from the entry?',
+  );
+  await confirmRemove.getByRole('button', { name: 'No' }).click();
+  await expect(confirmRemove).toBeHidden();
+  await expect(page.getByRole('textbox', { name: 'Credit line 2' })).toHaveValue('1,234.56');
   await shot(page, 'add');
   await page.getByRole('button', { name: 'Post' }).click();
   await expect(page.getByText(/Journal entry #\d+ was posted\./)).toBeVisible();

@@ -42,6 +42,8 @@ export const JournalEntryMessages = {
   removeClosedFiscalYear: 'This transaction is in a closed fiscal year and cannot be removed.',
   removeClosedPeriod: 'This transaction is in a closed accounting period and cannot be removed.',
   saved: (itemId: number) => `Journal entry #${itemId} was saved.`,
+  /** Asked before a line that was saved is removed (spec 3 "Workflow" confirms). */
+  confirmRemoveLine: 'Are you sure you want to remove this line item from the entry?',
   posted: (itemId: number) => `Journal entry #${itemId} was posted.`,
   templateSaved: (itemId: number) => `Journal entry template #${itemId} was saved.`,
 } as const;

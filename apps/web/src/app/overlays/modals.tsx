@@ -12,6 +12,7 @@ interface ConfirmOptions {
   title: string;
   message: ReactNode;
   confirmLabel?: string;
+  cancelLabel?: string;
   /** A destructive action: the confirm button is red. */
   danger?: boolean;
   size?: ModalSize;
@@ -24,7 +25,7 @@ export function openConfirm(options: ConfirmOptions): void {
     size: options.size ?? 'sm',
     centered: true,
     children: <Text size="sm">{options.message}</Text>,
-    labels: { confirm: options.confirmLabel ?? 'Confirm', cancel: 'Cancel' },
+    labels: { confirm: options.confirmLabel ?? 'Confirm', cancel: options.cancelLabel ?? 'Cancel' },
     confirmProps: options.danger ? { color: 'red' } : {},
     onConfirm: options.onConfirm,
   });

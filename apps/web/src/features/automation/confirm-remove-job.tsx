@@ -1,5 +1,4 @@
-import { Text } from '@mantine/core';
-import { modals } from '@mantine/modals';
+import { openConfirm } from '../../app/overlays/modals';
 
 /** The spec's confirmation before a job leaves a workflow or a template (spec 3 §8 'Workflow'). */
 export function confirmRemoveJob(
@@ -7,13 +6,12 @@ export function confirmRemoveJob(
   from: 'workflow' | 'workflow template',
   onConfirm: () => void,
 ): void {
-  modals.openConfirmModal({
+  openConfirm({
     title: 'Please Confirm',
-    size: 'sm',
-    centered: true,
-    children: <Text size="sm">{`Do you wish to remove "${job}" from this ${from}?`}</Text>,
-    labels: { confirm: 'Yes', cancel: 'No' },
-    confirmProps: { color: 'red' },
+    message: `Do you wish to remove "${job}" from this ${from}?`,
+    confirmLabel: 'Yes',
+    cancelLabel: 'No',
+    danger: true,
     onConfirm,
   });
 }

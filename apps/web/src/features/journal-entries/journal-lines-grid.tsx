@@ -3,6 +3,7 @@ import {
   editJournalLine,
   formatCents,
   journalLineProblem,
+  JournalEntryMessages,
   journalTotals,
   linesToSave,
   removeJournalLine,
@@ -11,6 +12,7 @@ import {
 import { ActionIcon, Paper, Select, Table, Text, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import { MoneyInput } from '../../widgets/money-input';
+import { openConfirm } from '../../app/overlays/modals';
 
 interface JournalLinesGridProps {
   lines: readonly JournalLineDraft[];
@@ -153,7 +155,18 @@ export function JournalLinesGrid(props: JournalLinesGridProps) {
                     color="red"
                     aria-label={`Remove line ${n}`}
                     onClick={() => {
-                      onChange(removeJournalLine(lines, index));
+                      const remove = () => onChange(removeJournalLine(lines, index));
+                      // A blank line goes at once; a line with an amount and an account is asked.
+                      if (!line.wasSavedAtLeastOnce) remove();
+                      else
+                        openConfirm({
+                          title: 'Please Confirm',
+                          message: JournalEntryMessages.confirmRemoveLine,
+                          confirmLabel: 'Yes',
+                          cancelLabel: 'No',
+                          danger: true,
+                          onConfirm: remove,
+                        });
                     }}
                   >
                     ×
