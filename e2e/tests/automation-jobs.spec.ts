@@ -84,3 +84,28 @@ test('an admin creates an automation job inactive, enables it after confirming, 
   await expect(activeRow).toContainText('Yes');
   await expect(activeRow).toContainText(/succeeded|failed|running|awaiting-approval/);
 });
+
+test('a report job offers the Smart Banking statements for a PDF only (spec 3 §4)', async ({
+  page,
+}) => {
+  await signInAs(page, 'admin');
+  await openNav(page, 'Automation jobs');
+  await page.getByRole('button', { name: 'New automation job' }).click();
+  const form = page.getByRole('form', { name: 'Automation job' });
+  await form.getByRole('textbox', { name: 'Job type' }).click();
+  await page.getByRole('option', { name: 'Reports', exact: true }).click();
+  await expect(form.getByRole('textbox', { name: 'Format' })).toHaveValue('PDF');
+  const statements = form.getByRole('checkbox', { name: 'Include Smart Banking statements' });
+  await statements.check();
+  await expect(
+    page.getByText('If Smart Banking Statements exists, it will be appended to the report.'),
+  ).toBeVisible();
+  await shot(page, 'smart-banking-statements');
+  // Another format hides and clears it.
+  await form.getByRole('textbox', { name: 'Format' }).click();
+  await page.getByRole('option', { name: 'Excel xlsx', exact: true }).click();
+  await expect(statements).toHaveCount(0);
+  await form.getByRole('textbox', { name: 'Format' }).click();
+  await page.getByRole('option', { name: 'PDF', exact: true }).click();
+  await expect(statements).not.toBeChecked();
+});

@@ -1,5 +1,5 @@
 export { printedFooter, sectionedPages } from './render-pdf';
-export { renderReport, type ReportFormat } from './render-report';
+export { renderReport, reportFileName, type ReportFormat } from './render-report';
 export type { ReportColumn, ReportData, ReportRow, RenderedDocument } from './report-data';
 export { mergeTemplateDocx, readTemplateDocx, type TemplateRead } from './docx-template';
 export { templateBlocks, type LetterBlock, type LetterRun } from './docx-blocks';

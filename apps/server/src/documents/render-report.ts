@@ -18,19 +18,23 @@ const formats = {
 
 export type ReportFormat = keyof typeof formats;
 
+/** The file name a report is rendered under in a format. */
+export function reportFileName(report: ReportData, format: ReportFormat): string {
+  return `${report.fileName.replace(/[^\w.-]+/g, '-')}.${formats[format].extension}`;
+}
+
 /** The one place report data becomes a file: PDF 0, xls 1 and xlsx 2 (both xlsx), Word 3 (spec 3 §9). */
 export async function renderReport<F extends ReportFormat>(
   report: ReportData,
   format: F,
   printedAt: Date = new Date(),
 ): Promise<RenderedDocument<(typeof formats)[F]['contentType']>> {
-  const { extension, contentType } = formats[format];
+  const { contentType } = formats[format];
   const body =
     format === ReportFormatId.Pdf
       ? await renderPdf(report, formatDateTime(printedAt))
       : format === ReportFormatId.Xls || format === ReportFormatId.Xlsx
         ? await renderXlsx(report)
         : await renderDocx(report);
-  const safeName = report.fileName.replace(/[^\w.-]+/g, '-');
-  return { contentType, fileName: `${safeName}.${extension}`, body };
+  return { contentType, fileName: reportFileName(report, format), body };
 }

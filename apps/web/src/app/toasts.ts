@@ -30,3 +30,7 @@ export function showSuccess(text: string): void {
 export function showWarning(text: string): void {
   notifications.show({ color: 'yellow', message: text });
 }
+
+export function showInfo(text: string): void {
+  notifications.show({ color: 'blue', message: text });
+}

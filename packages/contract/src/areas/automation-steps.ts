@@ -1,4 +1,11 @@
-import { InterestMethodIds, InterestMessages, JobId, ValidationFileJobIds } from '@hoa/domain';
+import {
+  InterestMethodIds,
+  InterestMessages,
+  JobId,
+  JobScheduleMessages,
+  ReportFormatId,
+  ValidationFileJobIds,
+} from '@hoa/domain';
 import { z } from 'zod';
 import { entityId } from '../fields';
 import { BatchAdjustmentBody } from './adjustments-schemas';
@@ -69,6 +76,8 @@ const Adjustment = z.strictObject({
 const Reports = z.strictObject({
   Name: z.string().trim().min(1).max(100),
   Parameters: z.record(z.string(), z.unknown()).default({}),
+  /** Append the community's latest bank statements to the PDF (PDF only: stepFormatProblem). */
+  IncludeSmartBankingStatements: z.boolean().default(false),
 });
 
 const ReportPackages = z.strictObject({
@@ -109,6 +118,23 @@ export const JobStepParameterSchemas: Readonly<Record<number, z.ZodType>> = {
   [JobId.ReportPackages]: ReportPackages,
   ...Object.fromEntries(ValidationFileJobIds.map((id) => [id, ValidationExport])),
 };
+
+/**
+ * What a step's parameters ask that its job's format refuses (spec 3 §4 'Workflow panels': the
+ * report format watcher clears IncludeSmartBankingStatements unless the format is PDF): the field
+ * and the message, or null. The parameters are the job's schema's output.
+ */
+export function stepFormatProblem(
+  jobId: number,
+  format: number,
+  params: Readonly<Record<string, unknown>>,
+): [string, string] | null {
+  return jobId === JobId.Reports &&
+    params.IncludeSmartBankingStatements === true &&
+    format !== ReportFormatId.Pdf
+    ? ['IncludeSmartBankingStatements', JobScheduleMessages.smartBankingPdfOnly]
+    : null;
+}
 
 export type PostingStep = z.output<typeof Posting>;
 export type InterestStep = z.output<typeof Interest>;

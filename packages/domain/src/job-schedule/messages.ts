@@ -19,4 +19,8 @@ export const JobScheduleMessages = {
   weekendStart:
     'The start date falls on a weekend and weekends are excluded: a run that falls on a weekend moves to the next weekday.',
   unknownTimeZone: 'The time zone is not known.',
+  /** Checking IncludeSmartBankingStatements (spec 3 §8 'Info toast'), verbatim. */
+  smartBankingAppended: 'If Smart Banking Statements exists, it will be appended to the report.',
+  /** A Reports step asking for the statements of a format other than PDF (spec 3 §4 'Workflow panels'). */
+  smartBankingPdfOnly: 'Smart Banking Statements can be appended to a PDF report only.',
 } as const;

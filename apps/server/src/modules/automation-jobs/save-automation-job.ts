@@ -1,5 +1,5 @@
 import { automationJobs, eq } from '@hoa/db';
-import { JobStepParameterSchemas, type AutomationJobBody } from '@hoa/contract';
+import { JobStepParameterSchemas, stepFormatProblem, type AutomationJobBody } from '@hoa/contract';
 import { automationJobRunKey, jobRequiresRecipient } from '@hoa/domain';
 import type { z } from 'zod';
 import { requireCommunity } from '../../http/access';
@@ -40,11 +40,15 @@ function checked(ctx: RequestContext, body: Body) {
       issue?.message ?? 'Invalid.',
     );
   }
+  const parameters = parsed.data as Record<string, unknown>;
+  // A job without a Format runs as PDF (automationJobSource).
+  const formatProblem = stepFormatProblem(type.Id, body.Arguments.Format ?? 0, parameters);
+  if (formatProblem) throw appError('AutomationJobParameter', ...formatProblem);
   return {
     description: body.Description,
     communityAgentId: body.CommunityId,
     automationTypeId: type.Id,
-    parameters: parsed.data as Record<string, unknown>,
+    parameters,
     arguments: body.Arguments as Record<string, unknown>,
     cron: body.Cron,
     startDate,

@@ -1,5 +1,5 @@
 import type { WorkflowJobInput } from '@hoa/contract';
-import { JobStepParameterSchemas } from '@hoa/contract';
+import { JobStepParameterSchemas, stepFormatProblem } from '@hoa/contract';
 import {
   hasAccess,
   JobStepClaims,
@@ -76,6 +76,9 @@ export function checkJob(
     const issue = parsed.error.issues[0];
     return { problem: [issue?.path.join('.') || 'Parameters', issue?.message ?? 'Invalid.'] };
   }
+  const parameters = parsed.data as Record<string, unknown>;
+  const formatProblem = stepFormatProblem(job.JobId, job.Format, parameters);
+  if (formatProblem) return { problem: formatProblem };
   return {
     job: {
       id,
@@ -90,7 +93,7 @@ export function checkJob(
       excludeWeekends: job.ExcludeWeekends,
       recipient: job.Recipient || null,
       format: job.Format,
-      parameters: parsed.data as Record<string, unknown>,
+      parameters,
     },
   };
 }

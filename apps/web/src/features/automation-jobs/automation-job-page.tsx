@@ -1,6 +1,14 @@
 import { contract, type AutomationJobJson, type AutomationJobTypeSchema } from '@hoa/contract';
-import { hasAccess, JobId, JobStepClaims, ReportFormats } from '@hoa/domain';
 import {
+  hasAccess,
+  JobId,
+  JobScheduleMessages,
+  JobStepClaims,
+  ReportFormatId,
+  ReportFormats,
+} from '@hoa/domain';
+import {
+  Checkbox,
   Code,
   Group,
   Loader,
@@ -24,7 +32,7 @@ import { communityLabel, useCommunityList } from '../../app/community/community-
 import { useGo } from '../../app/navigation';
 import { openConfirm } from '../../app/overlays/modals';
 import { buildRoute, SiteMap } from '../../app/site-map';
-import { errorText, showSuccess } from '../../app/toasts';
+import { errorText, showInfo, showSuccess } from '../../app/toasts';
 import { fieldProps, formProblem, useContractForm } from '../../widgets/contract-form';
 import { DateInput } from '../../widgets/date-input';
 import { FormActions } from '../../widgets/form-modal';
@@ -175,6 +183,7 @@ function JobEditor({ job, types }: { job: AutomationJobJson | null; types: JobTy
                     form.setFieldValue('AutomationTypeId', value);
                     form.setFieldValue('CodeIds', []);
                     form.setFieldValue('ReportPackageId', null);
+                    form.setFieldValue('IncludeSmartBankingStatements', false);
                     form.setFieldValue('OtherParameters', '{}');
                   }}
                 />
@@ -241,8 +250,25 @@ function JobEditor({ job, types }: { job: AutomationJobJson | null; types: JobTy
                       label: f.ReportFormatName,
                     }))}
                     {...form.getInputProps('Format')}
+                    onChange={(value) => {
+                      form.setFieldValue('Format', value ?? String(ReportFormatId.Pdf));
+                      // Spec 3 §4 'Workflow panels': the statements are appended to a PDF only.
+                      if (value !== String(ReportFormatId.Pdf))
+                        form.setFieldValue('IncludeSmartBankingStatements', false);
+                    }}
                   />
                 </SimpleGrid>
+              ) : null}
+              {typeId === JobId.Reports && form.values.Format === String(ReportFormatId.Pdf) ? (
+                <Checkbox
+                  label="Include Smart Banking statements"
+                  {...form.getInputProps('IncludeSmartBankingStatements', { type: 'checkbox' })}
+                  onChange={(event) => {
+                    const checked = event.currentTarget.checked;
+                    form.setFieldValue('IncludeSmartBankingStatements', checked);
+                    if (checked) showInfo(JobScheduleMessages.smartBankingAppended);
+                  }}
+                />
               ) : null}
               {typeId !== null && PostingJobIds.includes(typeId) ? (
                 <>

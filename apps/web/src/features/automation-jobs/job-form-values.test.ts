@@ -76,6 +76,22 @@ describe('automation job form values', () => {
     });
   });
 
+  it('gives a report job its IncludeSmartBankingStatements, outside the other parameters', () => {
+    const report = jobValues(
+      saved({
+        AutomationTypeId: JobId.Reports,
+        Parameters: { Name: 'TrialBalance', IncludeSmartBankingStatements: true },
+        Arguments: { Recipient: 'board@example.com', Format: 0 },
+      }),
+    );
+    expect(report.IncludeSmartBankingStatements).toBe(true);
+    expect(readOtherParameters(report.OtherParameters)).toEqual({ Name: 'TrialBalance' });
+    expect(jobBody({ ...report, IncludeSmartBankingStatements: false }, true).Parameters).toEqual({
+      Name: 'TrialBalance',
+      IncludeSmartBankingStatements: false,
+    });
+  });
+
   it('keeps the other parameters as JSON, and tells an object from anything else', () => {
     const late = jobValues(
       saved({ AutomationTypeId: JobId.LateFees, Parameters: { ExclusionDays: 10 } }),

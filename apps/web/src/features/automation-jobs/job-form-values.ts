@@ -2,7 +2,8 @@ import type { AutomationJobJson } from '@hoa/contract';
 import { DefaultAutomationCron, JobId, type IsoDate } from '@hoa/domain';
 
 // The edit form's values and the body they make: the parameters of the common job types get their
-// own fields (IsPosted, the codes, the report package); any other parameter is JSON.
+// own fields (IsPosted, the codes, the report package, a report's Smart Banking statements); any
+// other parameter is JSON.
 
 /** The job types that post (spec 3 §7 'Toggling IsPosted applies to jobs 5, 6, 7, 8, 11'). */
 export const PostingJobIds: readonly number[] = [
@@ -28,6 +29,8 @@ export interface JobFormValues {
   IsPosted: boolean;
   CodeIds: string[];
   ReportPackageId: string | null;
+  /** A report's IncludeSmartBankingStatements: PDF only, cleared when the format changes. */
+  IncludeSmartBankingStatements: boolean;
   /** The other parameters, a JSON object. */
   OtherParameters: string;
 }
@@ -42,6 +45,7 @@ export function ownParameterNames(typeId: number | null): string[] {
   if (typeId === JobId.Interest) return ['IsPosted', 'Item'];
   if (typeId !== null && PostingJobIds.includes(typeId)) return ['IsPosted', 'CodeIds'];
   if (typeId === JobId.ReportPackages) return ['Parameters'];
+  if (typeId === JobId.Reports) return ['IncludeSmartBankingStatements'];
   return [];
 }
 
@@ -66,6 +70,7 @@ export function newJobValues(communityId: number | null, now = new Date()): JobF
     IsPosted: true,
     CodeIds: [],
     ReportPackageId: null,
+    IncludeSmartBankingStatements: false,
     OtherParameters: '{}',
   };
 }
@@ -93,6 +98,7 @@ export function jobValues(job: AutomationJobJson): JobFormValues {
     IsPosted: params.IsPosted !== false,
     CodeIds: Array.isArray(codes) ? codes.map(String) : [],
     ReportPackageId: typeof packageId === 'number' ? String(packageId) : null,
+    IncludeSmartBankingStatements: params.IncludeSmartBankingStatements === true,
     OtherParameters: JSON.stringify(others, null, 2),
   };
 }
@@ -131,6 +137,8 @@ export function jobBody(v: JobFormValues, requiresRecipient: boolean) {
     parameters.Parameters = {
       ReportPackageId: v.ReportPackageId === null ? null : Number(v.ReportPackageId),
     };
+  } else if (typeId === JobId.Reports) {
+    parameters.IncludeSmartBankingStatements = v.IncludeSmartBankingStatements;
   }
   return {
     Description: v.Description,
