@@ -3,6 +3,7 @@ import { formatCents, formatDate, hasAccess, maskAccountNumber } from '@hoa/doma
 import type { ReportData } from '../../documents/index';
 import { requireCommunity } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
+import { idArray } from '../../sql/index';
 
 interface LatestStatement {
   id: number;
@@ -74,16 +75,19 @@ export async function smartBankingStatementReports(
          where ba.community_agent_id = ${communityAgentId} and not ba.is_removed
          order by ba.account_name, ba.id`,
   );
-  const reports: ReportData[] = [];
-  for (const statement of statements) {
-    const lines = await queryRows<StatementLine>(
-      ctx.tx,
-      sql`select to_char(transaction_date, 'YYYY-MM-DD') as date, description,
-                 check_number as "checkNumber", amount_cents::int8 as amount
-            from bank_transactions where statement_id = ${statement.id} and not is_deleted
-           order by transaction_date, id`,
-    );
-    reports.push(statementReport(statement, lines));
-  }
-  return reports;
+  // Every statement's live lines in one query, grouped by statement here.
+  const lines = await queryRows<StatementLine & { statementId: number }>(
+    ctx.tx,
+    sql`select statement_id::int8 as "statementId", to_char(transaction_date, 'YYYY-MM-DD') as date,
+               description, check_number as "checkNumber", amount_cents::int8 as amount
+          from bank_transactions
+         where statement_id = any(${idArray(statements.map((st) => st.id))}) and not is_deleted
+         order by transaction_date, id`,
+  );
+  return statements.map((statement) =>
+    statementReport(
+      statement,
+      lines.filter((l) => Number(l.statementId) === Number(statement.id)),
+    ),
+  );
 }
