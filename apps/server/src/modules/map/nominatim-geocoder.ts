@@ -37,15 +37,20 @@ export function nominatimGeocoder(baseUrl: string, userAgent: string): Geocoder 
       url.searchParams.set('format', 'jsonv2');
       url.searchParams.set('limit', '1');
       url.searchParams.set('q', address);
-      try {
-        const response = await fetch(url, {
-          headers: { 'User-Agent': userAgent, Accept: 'application/json' },
-          signal: AbortSignal.timeout(timeoutMs),
-        });
-        if (!response.ok) return { kind: 'unavailable' };
-        return toOutcome(await response.json());
-      } catch {
-        return { kind: 'unavailable' };
+      // A kept-alive connection the server has just closed fails at once ("other side closed"):
+      // that is tried once more on a new connection; a timeout or an HTTP error is not.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          const response = await fetch(url, {
+            headers: { 'User-Agent': userAgent, Accept: 'application/json' },
+            signal: AbortSignal.timeout(timeoutMs),
+          });
+          if (!response.ok) return { kind: 'unavailable' };
+          return toOutcome(await response.json());
+        } catch (error) {
+          const timedOut = error instanceof DOMException && error.name === 'TimeoutError';
+          if (timedOut || attempt === 2) return { kind: 'unavailable' };
+        }
       }
     },
   };

@@ -447,7 +447,8 @@ describe.each(testDatabases())('report catalogue on $name', (testDb) => {
       }
     }
     expect(failed).toEqual([]);
-  });
+    // About 200 files: 25 s on a quiet machine, over a minute while the e2e flows run beside it.
+  }, 300_000);
 
   describe('scheduled reports (job schedules of job 1, run by the automation runner)', () => {
     const scheduleBody = (j: JournalBooks, recipient: string) => ({
