@@ -18,6 +18,8 @@ export interface FakeGeocoder {
   calls: Map<string, number>;
   /** Answers by street name: a place, none, or a server error. */
   answers: Map<string, FakePlace | 'none' | 'error'>;
+  /** Requests per street name still to be cut off without an answer (the connection closed). */
+  drops: Map<string, number>;
 }
 
 function streetOf(query: string): string {
@@ -26,7 +28,7 @@ function streetOf(query: string): string {
 
 /** Starts the fake geocoder and points GEOCODER_URL at it before the app is built. */
 export function useFakeGeocoder(): FakeGeocoder {
-  const fake: FakeGeocoder = { calls: new Map(), answers: new Map() };
+  const fake: FakeGeocoder = { calls: new Map(), answers: new Map(), drops: new Map() };
   let server: Server | undefined;
   beforeAll(async () => {
     server = createServer((request, response) => {
@@ -34,6 +36,12 @@ export function useFakeGeocoder(): FakeGeocoder {
       const query = url.searchParams.get('q') ?? '';
       const street = streetOf(query);
       fake.calls.set(street, (fake.calls.get(street) ?? 0) + 1);
+      const drops = fake.drops.get(street) ?? 0;
+      if (drops > 0) {
+        fake.drops.set(street, drops - 1);
+        request.socket.destroy();
+        return;
+      }
       const answer =
         url.pathname === '/search' && url.searchParams.get('format') === 'jsonv2'
           ? (fake.answers.get(street) ?? 'none')

@@ -129,6 +129,26 @@ describe.each(testDatabases())('map positions with a geocoder on $name', (testDb
     expect((await map()).Properties.find((p) => p.DisplayName === 'A-1 home')?.Attempts).toBe(3);
   });
 
+  it('asks once more when the geocoder closes the connection without answering', async () => {
+    const { street, home, map } = await setup();
+    geocoder.answers.set(street('Dropped Road'), place(30.1, -97.1));
+    geocoder.drops.set(street('Dropped Road'), 1);
+    geocoder.answers.set(street('Gone Road'), place(30.2, -97.2));
+    geocoder.drops.set(street('Gone Road'), 2);
+    await home('A-1', '5', 'Dropped Road');
+    await home('A-2', '6', 'Gone Road');
+    const byName = new Map((await map()).Properties.map((p) => [p.DisplayName, p]));
+    expect(byName.get('A-1 home')).toMatchObject({
+      Status: 'Located',
+      Attempts: 1,
+      Latitude: 30.1,
+    });
+    // Closed twice: unreachable, so not an attempt.
+    expect(byName.get('A-2 home')).toMatchObject({ Status: 'Error', Attempts: 0 });
+    expect(geocoder.calls.get(street('Dropped Road'))).toBe(2);
+    expect(geocoder.calls.get(street('Gone Road'))).toBe(2);
+  });
+
   it('a position placed by hand is ROOFTOP and ends the error; a new address starts the attempts again', async () => {
     const { a, token, street, home } = await setup();
     const { propertyId } = await home('A-1', '5', 'Lost Lane');
