@@ -15,6 +15,9 @@ export default defineConfig({
             'apps/web/src/**/*.test.ts',
             'tools/conventions/**/*.test.ts',
           ],
+          // The convention tests parse the repository's sources; beside the linter on a loaded
+          // machine one took 5.7 s (vitest's default limit is 5).
+          testTimeout: 30_000,
         },
       },
       {
