@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expect, test } from './csp-fixture';
 import { signInAs, switchCommunity } from './sign-in-helper';
@@ -97,6 +98,16 @@ test('an external charges file is checked before it is sent, and one with a bad 
   await expect(modal.getByText('Choose a file.')).toBeVisible();
   await expect(modal).toHaveCSS('opacity', '1');
   await shot(page, 'import-no-file');
+
+  // The sample file: the import's columns and an example row.
+  const [sample] = await Promise.all([
+    page.waitForEvent('download'),
+    modal.getByRole('button', { name: 'Download sample file' }).click(),
+  ]);
+  expect(sample.suggestedFilename()).toBe('external-charges-sample.csv');
+  expect(await readFile(await sample.path(), 'utf8')).toBe(
+    'AccountNumber,CodeAlias,Amount,Description\r\nA-001,SPEC,125.00,Gate remote replacement\r\n',
+  );
 
   await modal.locator('input[type="file"]').setInputFiles({
     name: 'charges.csv',

@@ -115,7 +115,7 @@ test('an administrator makes a workflow from a template, runs its job now and ro
   await shot(page, 'calendar');
 });
 
-test('an administrator builds a workflow with a monthly job on day 15 without weekends and sets the approval amount', async ({
+test('an administrator builds a workflow with a monthly job on day 15 without weekends and a PDF report with the Smart Banking statements, and sets the approval amount', async ({
   page,
 }) => {
   const suffix = String(Date.now()).slice(-6);
@@ -144,6 +144,31 @@ test('an administrator builds a workflow with a monthly job on day 15 without we
   await day.fill('15');
   await job.getByRole('textbox', { name: 'End date' }).fill('12/31/2099');
   await shot(page, 'workflow-editor');
+
+  // A Reports step: its format, and the Smart Banking statements offered for a PDF only, hidden
+  // and cleared for another format (spec 3 §4 'Workflow panels'), with the spec's info toast.
+  await page.getByRole('button', { name: 'Add job' }).click();
+  const report = page.getByRole('region', { name: 'Job 2' });
+  await report.getByRole('textbox', { name: 'Job type' }).click();
+  await page.getByRole('option', { name: 'Reports', exact: true }).click();
+  await report.getByRole('textbox', { name: 'Job name' }).fill('Board trial balance');
+  await report.getByRole('textbox', { name: 'Recipient' }).fill('board@example.com');
+  await report.getByRole('textbox', { name: 'Parameters (JSON)' }).fill('{"Name": "TrialBalance"}');
+  const format = report.getByRole('textbox', { name: 'Format' });
+  await expect(format).toHaveValue('PDF');
+  const statements = report.getByRole('checkbox', { name: 'Include Smart Banking statements' });
+  await statements.check();
+  await expect(
+    page.getByText('If Smart Banking Statements exists, it will be appended to the report.'),
+  ).toBeVisible();
+  await shot(page, 'workflow-report-step');
+  await format.click();
+  await page.getByRole('option', { name: 'Excel xlsx', exact: true }).click();
+  await expect(statements).toHaveCount(0);
+  await format.click();
+  await page.getByRole('option', { name: 'PDF', exact: true }).click();
+  await expect(statements).not.toBeChecked();
+  await statements.check();
   await page.getByRole('button', { name: 'Save workflow' }).click();
   await expect(page.getByText('Workflow saved.').first()).toBeVisible();
 
@@ -157,6 +182,11 @@ test('an administrator builds a workflow with a monthly job on day 15 without we
   await expect(saved.getByRole('textbox', { name: 'Day of month' })).toHaveValue('15');
   await expect(saved.getByRole('textbox', { name: 'End date' })).toHaveValue('12/31/2099');
   await expect(saved.getByText('Not saved')).toHaveCount(0);
+  const savedReport = page.getByRole('region', { name: 'Job 2' });
+  await expect(savedReport.getByRole('textbox', { name: 'Format' })).toHaveValue('PDF');
+  await expect(
+    savedReport.getByRole('checkbox', { name: 'Include Smart Banking statements' }),
+  ).toBeChecked();
   await shot(page, 'workflow-reopened');
 
   // The company's approval amount, from the Automation menu; put back to none afterwards.

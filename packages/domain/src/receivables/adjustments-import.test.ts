@@ -1,9 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { readExternalCharges } from './adjustments-import';
+import { parseCsv } from '../csv/csv';
+import {
+  ExternalChargeColumns,
+  externalChargeSampleCsv,
+  readExternalCharges,
+} from './adjustments-import';
 
 const table = (rows: string[][]) => rows.map((cells, i) => ({ line: i + 1, cells }));
 
 describe('external charges import', () => {
+  it('offers a sample file of its columns and an example row that it reads without errors', () => {
+    const table = parseCsv(externalChargeSampleCsv());
+    expect(table[0]?.cells).toEqual([...ExternalChargeColumns]);
+    expect(readExternalCharges(table)).toEqual({
+      ok: true,
+      rows: [
+        {
+          RowNumber: 2,
+          AccountNumber: 'A-001',
+          CodeAlias: 'SPEC',
+          Amount: '125.00',
+          AmountCents: 12_500,
+          Description: 'Gate remote replacement',
+          Errors: [],
+        },
+      ],
+    });
+  });
+
   it('reads rows by their headings in any order, with the errors of each row', () => {
     const read = readExternalCharges(
       table([

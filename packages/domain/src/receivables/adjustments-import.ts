@@ -1,6 +1,7 @@
 // Import of external property charges (spec 3 §2 modal 'Import external charges', §7
 // PostImportedExternalCharges, §8 'Charges import', §9 'Import post uses txn type 72, event type 4,
 // status 4'). A row names the property by account number, the charge code by alias and the amount.
+import { toCsv } from '../csv/csv';
 import { parseImportMoney, SetupImportMessages } from '../imports';
 
 export const ExternalChargeColumns = [
@@ -11,6 +12,21 @@ export const ExternalChargeColumns = [
 ] as const;
 const requiredColumns = ['AccountNumber', 'CodeAlias', 'Amount'] as const;
 
+/** The sample file's example row: a value for each column. */
+const sampleRow: Record<(typeof ExternalChargeColumns)[number], string> = {
+  AccountNumber: 'A-001',
+  CodeAlias: 'SPEC',
+  Amount: '125.00',
+  Description: 'Gate remote replacement',
+};
+
+export const ExternalChargeSampleFileName = 'external-charges-sample.csv';
+
+/** The sample file the import offers (spec 3 §8 'Charges import'): the columns and one example row. */
+export function externalChargeSampleCsv(): string {
+  return toCsv([ExternalChargeColumns, ExternalChargeColumns.map((column) => sampleRow[column])]);
+}
+
 /** At most this many rows per file. */
 export const ExternalChargeMaxRows = 10_000;
 /** The import result's page (spec 3 §9 'Import preview 10'). */
@@ -19,6 +35,7 @@ export const ExternalChargeResultPageSize = 10;
 export const ExternalChargeMessages = {
   saveFailed: 'An error corrured saving your charges',
   resultFailed: 'Error retrieving external property charges import result',
+  sampleFailed: 'There was an error downloading the sample file.',
   // Ours.
   accountRequired: 'AccountNumber is required.',
   codeRequired: 'CodeAlias is required.',

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { contract } from '@hoa/contract';
 import { and, chargeAssignments, codeAccounts, codes, costCenters, eq } from '@hoa/db';
-import { CodeAccountTypeId, CodeTypeId } from '@hoa/domain';
+import {
+  CodeAccountTypeId,
+  CodeTypeId,
+  ExternalChargeSampleFileName,
+  externalChargeSampleCsv,
+} from '@hoa/domain';
 import { adjustmentWorld, ownerBalances, writtenCounts } from '../../../test/adjustment-factories';
 import { callApi, signIn } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
@@ -227,5 +232,28 @@ describe.each(testDatabases())('adjustment owner selection and import on $name',
       otherToken,
     );
     expect(hidden.status).toBe(404);
+  });
+
+  it('reads the sample file the import offers without an error: its example row posts', async () => {
+    const w = await adjustmentWorld(h);
+    const sample = await callApi(
+      h.app,
+      A.PostImportedExternalCharges,
+      {
+        body: {
+          CommunityAgentId: w.communityId,
+          PostDate: '2026-03-28',
+          FileName: ExternalChargeSampleFileName,
+          FileContent: csv(externalChargeSampleCsv()),
+        },
+      },
+      w.token,
+    );
+    expect(sample.status).toBe(200);
+    expect(sample.body).toMatchObject({ TotalRows: 1, ErrorRows: 0 });
+    expect(sample.body.Rows.map((r) => [r.AccountNumber, r.CodeAlias, r.ErrorText])).toEqual([
+      ['A-001', 'SPEC', null],
+    ]);
+    expect(sample.body.TopsItemId).not.toBeNull();
   });
 });

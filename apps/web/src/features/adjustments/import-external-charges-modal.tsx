@@ -1,14 +1,18 @@
 import { ApiError, contract, type RequestOf } from '@hoa/contract';
 import {
   ChargeMessages,
+  ExternalChargeColumns,
   ExternalChargeMessages,
   ExternalChargeResultPageSize,
+  ExternalChargeSampleFileName,
+  externalChargeSampleCsv,
   fileTooLargeMessage,
   localDay,
   type IsoDate,
 } from '@hoa/domain';
 import {
   Alert,
+  Anchor,
   Button,
   FileInput,
   Group,
@@ -25,6 +29,7 @@ import { api } from '../../app/api';
 import { fieldProps, formProblem, useContractForm } from '../../widgets/contract-form';
 import { DateInput } from '../../widgets/date-input';
 import { FormActions } from '../../widgets/form-modal';
+import { saveBlob } from '../../widgets/download-file';
 import { ProblemAlert } from '../../widgets/problem-alert';
 import { fileToBase64 } from '../imports';
 import { adjustmentsKey } from './adjustment-queries';
@@ -57,9 +62,25 @@ function fileProblem(values: ImportValues): string | null {
   return values.FileContent === null ? 'The file is still being read.' : null;
 }
 
+/** Saves the sample file (the import's columns and an example row); a failure is the spec's toast. */
+function downloadSample(): void {
+  try {
+    saveBlob(
+      new Blob([externalChargeSampleCsv()], { type: 'text/csv' }),
+      ExternalChargeSampleFileName,
+    );
+  } catch {
+    notifications.show({
+      color: 'red',
+      title: 'Error',
+      message: ExternalChargeMessages.sampleFailed,
+    });
+  }
+}
+
 /**
  * The import external charges modal (spec 3 §2): step 1 a CSV or .xlsx file (AccountNumber,
- * CodeAlias, Amount, Description) and the post date; step 2 the result, 10 rows a page, each row
+ * CodeAlias, Amount, Description; a sample file to download) and the post date; step 2 the result, 10 rows a page, each row
  * with its errors. A file with errors posts nothing.
  */
 export function ImportExternalChargesModal({
@@ -192,7 +213,10 @@ export function ImportExternalChargesModal({
         >
           <Stack>
             <Text size="sm" c="dimmed">
-              A CSV or Excel file with the columns AccountNumber, CodeAlias, Amount and Description.
+              {`A CSV or Excel file with the columns ${ExternalChargeColumns.join(', ')}. `}
+              <Anchor component="button" type="button" size="sm" onClick={downloadSample}>
+                Download sample file
+              </Anchor>
             </Text>
             <FileInput
               label="File"

@@ -1,14 +1,6 @@
 import { contract, type AutomationJobJson, type AutomationJobTypeSchema } from '@hoa/contract';
+import { hasAccess, JobId, JobStepClaims, ReportFormatId } from '@hoa/domain';
 import {
-  hasAccess,
-  JobId,
-  JobScheduleMessages,
-  JobStepClaims,
-  ReportFormatId,
-  ReportFormats,
-} from '@hoa/domain';
-import {
-  Checkbox,
   Code,
   Group,
   Loader,
@@ -32,13 +24,18 @@ import { communityLabel, useCommunityList } from '../../app/community/community-
 import { useGo } from '../../app/navigation';
 import { openConfirm } from '../../app/overlays/modals';
 import { buildRoute, SiteMap } from '../../app/site-map';
-import { errorText, showInfo, showSuccess } from '../../app/toasts';
+import { errorText, showSuccess } from '../../app/toasts';
 import { fieldProps, formProblem, useContractForm } from '../../widgets/contract-form';
 import { DateInput } from '../../widgets/date-input';
 import { FormActions } from '../../widgets/form-modal';
 import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { ProblemAlert } from '../../widgets/problem-alert';
+import {
+  reportFormatOptions,
+  SmartBankingStatementsCheckbox,
+  statementsForFormat,
+} from '../../widgets/smart-banking-statements';
 import {
   automationJobQuery,
   jobTypesQuery,
@@ -245,29 +242,25 @@ function JobEditor({ job, types }: { job: AutomationJobJson | null; types: JobTy
                   <Select
                     label="Format"
                     allowDeselect={false}
-                    data={ReportFormats.map((f) => ({
-                      value: String(f.ReportFormatId),
-                      label: f.ReportFormatName,
-                    }))}
+                    data={reportFormatOptions}
                     {...form.getInputProps('Format')}
                     onChange={(value) => {
                       form.setFieldValue('Format', value ?? String(ReportFormatId.Pdf));
-                      // Spec 3 §4 'Workflow panels': the statements are appended to a PDF only.
-                      if (value !== String(ReportFormatId.Pdf))
-                        form.setFieldValue('IncludeSmartBankingStatements', false);
+                      form.setFieldValue(
+                        'IncludeSmartBankingStatements',
+                        statementsForFormat(value, form.values.IncludeSmartBankingStatements),
+                      );
                     }}
                   />
                 </SimpleGrid>
               ) : null}
-              {typeId === JobId.Reports && form.values.Format === String(ReportFormatId.Pdf) ? (
-                <Checkbox
-                  label="Include Smart Banking statements"
-                  {...form.getInputProps('IncludeSmartBankingStatements', { type: 'checkbox' })}
-                  onChange={(event) => {
-                    const checked = event.currentTarget.checked;
-                    form.setFieldValue('IncludeSmartBankingStatements', checked);
-                    if (checked) showInfo(JobScheduleMessages.smartBankingAppended);
-                  }}
+              {typeId === JobId.Reports ? (
+                <SmartBankingStatementsCheckbox
+                  format={form.values.Format}
+                  checked={form.values.IncludeSmartBankingStatements}
+                  onChange={(checked) =>
+                    form.setFieldValue('IncludeSmartBankingStatements', checked)
+                  }
                 />
               ) : null}
               {typeId !== null && PostingJobIds.includes(typeId) ? (

@@ -2,6 +2,7 @@ import type { JobScheduleJson } from '@hoa/contract';
 import {
   JobId,
   MethodId,
+  ReportFormatId,
   scheduleOnExcludeWeekends,
   scheduleOnFrequencyChange,
   TemplateClock,
@@ -68,6 +69,46 @@ describe('the workflow template editor', () => {
     expect(parametersOf({ ...job, reportPackageId: '12' })).toEqual({
       Parameters: { ReportPackageId: 12 },
     });
+  });
+
+  it('gives a report step its Smart Banking statements from the checkbox, for a PDF only', () => {
+    const saved = {
+      JobScheduleId: 40,
+      JobScheduleName: 'Trial balance',
+      JobId: JobId.Reports,
+      Sequence: 1,
+      Frequency: 'M',
+      Mask: 127,
+      ExcludeWeekends: false,
+      DayOfMonth: 1,
+      StartDateTime: '2027-01-01T12:00:00.000Z',
+      EndDateTime: null,
+      Recipient: 'board@example.com',
+      Format: ReportFormatId.Pdf,
+      Parameters: { Name: 'TrialBalance', Parameters: {}, IncludeSmartBankingStatements: true },
+    } as unknown as JobScheduleJson;
+    const [job] = workflowValues({ Name: 'Board', Jobs: [saved] }, NewYork).jobs;
+    // The checkbox has the flag; the JSON keeps the report's name and parameters.
+    expect(job.includeSmartBankingStatements).toBe(true);
+    expect(JSON.parse(job.parametersJson)).toEqual({ Name: 'TrialBalance', Parameters: {} });
+    expect(parametersOf(job)).toEqual({
+      Name: 'TrialBalance',
+      Parameters: {},
+      IncludeSmartBankingStatements: true,
+    });
+    // Typed in the JSON, the flag is the checkbox's; a format other than PDF sends it cleared.
+    const typed = {
+      ...job,
+      parametersJson: '{"Name":"TrialBalance","IncludeSmartBankingStatements":true}',
+      includeSmartBankingStatements: false,
+    };
+    expect(parametersOf(typed)).toEqual({
+      Name: 'TrialBalance',
+      IncludeSmartBankingStatements: false,
+    });
+    const xlsx = { ...job, format: String(ReportFormatId.Xlsx) };
+    expect(parametersOf(xlsx).IncludeSmartBankingStatements).toBe(false);
+    expect(templateRules(values([xlsx]))).toEqual({});
   });
 
   it('refuses a job without a name, JSON that is not an object and out-of-range days', () => {

@@ -23,13 +23,15 @@ import {
   type ScheduleFormValues,
   type ScheduleOptions,
 } from '../../widgets/schedule-form';
+import { statementsForFormat } from '../../widgets/smart-banking-statements';
 
 // The values of the workflow and workflow template editors (workflow-editor-page.tsx,
 // template-editor-page.tsx): a name and ordered jobs, each with its schedule (the scheduler's
 // values, widgets/schedule-form.ts) and the step's parameters as simple fields (IsPosted for the
-// posting jobs, the late fee settings, the interest method, the report package) or as JSON for
-// the other jobs. The times are read on the form's clock (`timeZone`): a workflow's on its
-// community's, a template's on the template clock (wall times each community keeps as its own).
+// posting jobs, the late fee settings, the interest method, the report package, a report's Smart
+// Banking statements) or as JSON for the other jobs (a report's name and parameters). The times
+// are read on the form's clock (`timeZone`): a workflow's on its community's, a template's on the
+// template clock (wall times each community keeps as its own).
 
 /** One job of the editor; `savedId` (its job schedule or template detail) is null until saved. */
 export interface JobDraft extends ScheduleFormValues {
@@ -44,6 +46,8 @@ export interface JobDraft extends ScheduleFormValues {
   /** Interest: the CommInterestSettings method; null leaves the community's as it is. */
   interestMethodId: string | null;
   reportPackageId: string | null;
+  /** Reports: IncludeSmartBankingStatements, PDF only (cleared when the format changes). */
+  includeSmartBankingStatements: boolean;
   /** The step's parameters as saved (the simple fields change theirs), or typed as JSON. */
   parametersJson: string;
 }
@@ -90,6 +94,7 @@ export function newJob(jobId: number, name: string, timeZone: string, now = new 
     currentMonthOnly: false,
     interestMethodId: null,
     reportPackageId: null,
+    includeSmartBankingStatements: false,
     parametersJson: '{}',
   };
 }
@@ -137,7 +142,8 @@ function draftOf(saved: SavedJob, timeZone: string): JobDraft {
     currentMonthOnly: p.CurrentMonthOnly === true,
     interestMethodId: method === undefined ? null : String(method),
     reportPackageId: packageId === undefined ? null : String(packageId),
-    parametersJson: JSON.stringify(p, null, 2),
+    includeSmartBankingStatements: p.IncludeSmartBankingStatements === true,
+    parametersJson: JSON.stringify(omit(p, reportFieldNames), null, 2),
   };
 }
 
@@ -205,6 +211,12 @@ function fieldParameters(job: JobDraft, jobId: number): Record<string, unknown> 
 /** The names the simple fields own: left out of the saved parameters, then set from the fields. */
 const fieldNames = ['ExclusionDays', 'CurrentMonthOnly', 'CommInterestSettings'];
 
+/** A report's name and parameters are JSON; its Smart Banking statements have their checkbox. */
+const reportFieldNames = ['IncludeSmartBankingStatements'];
+
+const omit = (params: Record<string, unknown>, names: string[]) =>
+  Object.fromEntries(Object.entries(params).filter(([key]) => !names.includes(key)));
+
 /** The step's parameters: the saved ones with the simple fields' values over them. */
 export function parametersOf(job: JobDraft): Record<string, unknown> {
   const jobId = Number(job.jobId);
@@ -214,11 +226,21 @@ export function parametersOf(job: JobDraft): Record<string, unknown> {
       ? { Parameters: { ReportPackageId: Number(job.reportPackageId) } }
       : { Parameters: {} };
   }
+  if (jobId === JobId.Reports) {
+    return {
+      ...omit(base, reportFieldNames),
+      IncludeSmartBankingStatements: statementsForFormat(
+        job.format,
+        job.includeSmartBankingStatements,
+      ),
+    };
+  }
   if (!IsPostedToggleJobIds.includes(jobId)) return base;
-  const rest = Object.fromEntries(
-    Object.entries(base).filter(([key]) => !fieldNames.includes(key)),
-  );
-  return { ...rest, IsPosted: job.isPosted, ...fieldParameters(job, jobId) };
+  return {
+    ...omit(base, fieldNames),
+    IsPosted: job.isPosted,
+    ...fieldParameters(job, jobId),
+  };
 }
 
 /** A job as SaveWorkflow or SaveWorkflowTemplate takes it; `idKey` names its saved id. */

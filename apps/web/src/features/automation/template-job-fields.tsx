@@ -15,6 +15,11 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { ScheduleFields } from '../../widgets/schedule-fields';
 import {
+  reportFormatOptions,
+  SmartBankingStatementsCheckbox,
+  statementsForFormat,
+} from '../../widgets/smart-banking-statements';
+import {
   interestMethodOptions,
   scheduleOptionsOf,
   type JobDraft,
@@ -140,7 +145,7 @@ export function TemplateJobFields({
 
 /**
  * The step's parameters: fields for the posting jobs (the interest method, the late fee settings)
- * and report packages, JSON for the rest.
+ * and report packages, JSON for the rest; a report's format and Smart Banking statements above it.
  */
 function StepParameters({
   form,
@@ -204,7 +209,7 @@ function StepParameters({
       </Group>
     );
   }
-  return (
+  const json = (
     <Textarea
       label="Parameters (JSON)"
       autosize
@@ -213,5 +218,32 @@ function StepParameters({
       styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
       {...form.getInputProps(path('parametersJson'))}
     />
+  );
+  if (jobId !== JobId.Reports) return json;
+  return (
+    <>
+      <Group gap="lg" align="flex-end">
+        <Select
+          label="Format"
+          data={reportFormatOptions}
+          allowDeselect={false}
+          w={200}
+          {...form.getInputProps(path('format'))}
+          onChange={(value) => {
+            form.setFieldValue(path('format'), value ?? job.format);
+            form.setFieldValue(
+              path('includeSmartBankingStatements'),
+              statementsForFormat(value, job.includeSmartBankingStatements),
+            );
+          }}
+        />
+        <SmartBankingStatementsCheckbox
+          format={job.format}
+          checked={job.includeSmartBankingStatements}
+          onChange={(checked) => form.setFieldValue(path('includeSmartBankingStatements'), checked)}
+        />
+      </Group>
+      {json}
+    </>
   );
 }

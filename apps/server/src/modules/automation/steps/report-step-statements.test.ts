@@ -16,6 +16,7 @@ import { readStoredFile } from '../../../files/file-store';
 import { LocalFileStore } from '../../../files/local-file-store';
 
 const J = contract.automationJobs;
+const A = contract.automation;
 
 /**
  * A BAI2 statement of the world's account 000123456789 for 03/01/2026: opening 2,500.00, check
@@ -43,9 +44,9 @@ const february = [
   '99,200000,1,7/',
 ].join('\n');
 
-// Spec 3 §4 'Workflow panels' (IncludeSmartBankingStatements, PDF only): a report job asked for
-// the Smart Banking statements appends each bank account's latest statement to its PDF, as the
-// user the job runs as.
+// Spec 3 §4 'Workflow panels' (IncludeSmartBankingStatements, PDF only): a report job, or a
+// workflow's Reports step, asked for the Smart Banking statements appends each bank account's
+// latest statement to its PDF, as the user the job runs as.
 describe.each(testDatabases())('report jobs with Smart Banking statements on $name', (testDb) => {
   const files = new LocalFileStore(path.join(os.tmpdir(), `hoa-sbs-${randomUUID()}`));
   const h = useApp(testDb, { fileStore: files });
@@ -93,6 +94,11 @@ describe.each(testDatabases())('report jobs with Smart Banking statements on $na
       token,
     );
     expect(created.body).toMatchObject({ LastStatus: 'succeeded' });
+    return mailedPdf(w, recipient);
+  }
+
+  /** The PDF mailed to the recipient: its text and page count. */
+  async function mailedPdf(w: PayablesWorld, recipient: string) {
     const [mail] = await w.inTx((tx) =>
       queryRows<{ keys: string[] }>(
         tx,
@@ -151,6 +157,68 @@ describe.each(testDatabases())('report jobs with Smart Banking statements on $na
       errorCode: 'AutomationJobParameter',
       errorMessage:
         'Parameters: IncludeSmartBankingStatements: Smart Banking Statements can be appended to a PDF report only.',
+    });
+  });
+
+  it('keeps the flag of a workflow’s Reports step and appends the statements when it runs; refuses it for xlsx', async () => {
+    const w = await world();
+    const recipient = `sbs-${randomUUID().slice(0, 8)}@example.com`;
+    const save = (Format: number) =>
+      callApi(
+        h.app,
+        A.SaveWorkflow,
+        {
+          body: {
+            CommunityAgentId: w.communityId,
+            Name: `Board reports ${randomUUID().slice(0, 8)}`,
+            Jobs: [
+              {
+                JobId: JobId.Reports,
+                Name: 'Trial balance',
+                Sequence: 1,
+                StartDateTime: '2026-04-01T06:00:00Z',
+                Recipient: recipient,
+                Format,
+                Parameters: {
+                  Name: 'TrialBalance',
+                  Parameters: { asOfDate: '2026-03-31' },
+                  IncludeSmartBankingStatements: true,
+                },
+              },
+            ],
+          },
+        },
+        w.token,
+      );
+    const saved = await save(ReportFormatId.Pdf);
+    expect(saved.status).toBe(200);
+    const [step] = saved.body.Jobs;
+    expect(step.Parameters).toMatchObject({ IncludeSmartBankingStatements: true });
+    const read = await callApi(
+      h.app,
+      A.GetWorkflow,
+      { params: { id: saved.body.WorkflowId } },
+      w.token,
+    );
+    expect(read.body.Jobs[0].Parameters).toMatchObject({ IncludeSmartBankingStatements: true });
+
+    const ran = await callApi(
+      h.app,
+      A.RunJobScheduleNow,
+      { body: { jobScheduleId: step.JobScheduleId, AsOf: '2026-04-01' } },
+      w.token,
+    );
+    expect(ran.body).toMatchObject({ Status: 'succeeded' });
+    const pdf = await mailedPdf(w, recipient);
+    expect(pdf.text).toContain('Trial Balance');
+    expect(pdf.text).toContain('Smart Banking Statement');
+    expect(pdf.text).toMatch(/HOA DUES DEPOSIT\s+\$200\.00/);
+
+    expect(await save(ReportFormatId.Xlsx)).toMatchObject({
+      status: 400,
+      errorCode: 'WorkflowStepInvalid',
+      errorMessage:
+        'Step 1 (Trial balance): IncludeSmartBankingStatements: Smart Banking Statements can be appended to a PDF report only.',
     });
   });
 });
