@@ -22,6 +22,10 @@ export default defineConfig({
   timeout: 60_000,
   // At most two toasts show at once (spec 1 §9); a third waits its turn, so allow for the queue.
   expect: { timeout: 12_000 },
+  // A flow that fails is run once more, and one that then passes is listed as flaky, not failed:
+  // the suite shares two cores with the linter and the integration tests (load 15 at times), and
+  // one waiting flow in 166 must not fail the run. A flaky flow is still a defect to look into.
+  retries: 1,
   workers: workerCount,
   fullyParallel: false,
   reporter: [['list']],
