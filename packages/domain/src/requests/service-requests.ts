@@ -20,6 +20,9 @@ export const ServiceRequestLimits = {
 /** The texts of refusals the work order messages do not cover. */
 export const ServiceRequestMessages = {
   hasWorkOrder: 'A service request a work order was made from cannot be deleted.',
+  // Spec 3 §8 'Other' (the requests without a message of their own): a failed add, save, change
+  // or delete that the server did not refuse.
+  failed: 'An unexpected error occured while processing your request.',
 } as const;
 
 /** What the add and edit forms say of a service request. */

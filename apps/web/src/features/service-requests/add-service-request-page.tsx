@@ -1,4 +1,5 @@
 import { contract, type RequestOf } from '@hoa/contract';
+import { ServiceRequestMessages } from '@hoa/domain';
 import { Button, FileInput, Group, Paper, Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -53,7 +54,7 @@ export function AddServiceRequestPage() {
       }
       return itemId;
     },
-    onError: (error) => showErrorOr(error, 'The service request was not recorded.'),
+    onError: (error) => showErrorOr(error, ServiceRequestMessages.failed),
     onSuccess: async (itemId) => {
       await refreshServiceRequests(client);
       await go(

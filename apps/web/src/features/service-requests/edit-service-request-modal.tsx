@@ -1,4 +1,5 @@
 import { contract, type RequestOf, type ServiceRequest } from '@hoa/contract';
+import { ServiceRequestMessages } from '@hoa/domain';
 import { Stack } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../app/api';
@@ -45,7 +46,7 @@ function EditForm({ request, onClose }: { request: ServiceRequest; onClose: () =
   });
   const save = useMutation({
     mutationFn: (body: RequestOf<typeof Update>['body']) => api.call(Update, { body }),
-    onError: (error) => showErrorOr(error, 'The service request was not saved.'),
+    onError: (error) => showErrorOr(error, ServiceRequestMessages.failed),
     onSuccess: async () => {
       await refreshServiceRequests(client);
       onClose();

@@ -1,4 +1,5 @@
 import { contract, type ServiceRequestGraph } from '@hoa/contract';
+import { ServiceRequestMessages } from '@hoa/domain';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from '@tanstack/react-router';
@@ -91,7 +92,7 @@ function RequestView({
   const progress = useMutation({
     mutationFn: (IsInProgress: boolean) =>
       api.call(C.SetInProgress, { body: { TopsItemId: id, IsInProgress } }),
-    onError: (error) => showErrorOr(error, 'The service request was not changed.'),
+    onError: (error) => showErrorOr(error, ServiceRequestMessages.failed),
     onSuccess: async (changed) => {
       showSuccess(`Service request marked ${changed.Request.State}.`);
       await refreshServiceRequests(client);
@@ -99,7 +100,7 @@ function RequestView({
   });
   const remove = useMutation({
     mutationFn: () => api.call(C.Delete, { params: { id } }),
-    onError: (error) => showErrorOr(error, 'The service request was not deleted.'),
+    onError: (error) => showErrorOr(error, ServiceRequestMessages.failed),
     onSuccess: async () => {
       showSuccess('Service request deleted.');
       await refreshServiceRequests(client);
