@@ -9,13 +9,12 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { applyMigrations } from './migrate';
 import { dbPackageRoot } from './package-root';
 import { queryRows } from './rows';
-import * as schema from './schema';
 
 const migrationsFolder = path.join(dbPackageRoot, 'migrations');
 
 describe('applyMigrations', () => {
   const client = new PGlite({ extensions: { pg_trgm } });
-  const db = drizzle(client, { schema });
+  const db = drizzle(client);
   afterAll(() => client.close());
 
   const hasRetryColumn = async () =>

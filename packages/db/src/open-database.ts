@@ -7,7 +7,6 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import lockfile from 'proper-lockfile';
-import * as schema from './schema';
 import { queryRows } from './rows';
 import { applyMigrations } from './migrate';
 import type { Db, Tx } from './types';
@@ -186,7 +185,7 @@ async function openServer(options: DatabaseOptions): Promise<Opened> {
   const replicaTransaction = replica ? poolTransaction(replica) : null;
   return {
     kind: 'postgres',
-    db: drizzlePg(pool, { schema }),
+    db: drizzlePg(pool),
     reads: replica ? 'replica' : 'primary',
     transaction,
     readTransaction: (start, fn) => (replicaTransaction ?? transaction)(start, fn, 'read only'),
@@ -204,7 +203,7 @@ async function migrateOn(url: string, then?: (executeSql: ExecuteSql) => Promise
   const pool = new pg.Pool({ connectionString: url, max: 1, application_name: 'hoa-migrate' });
   pool.on('error', () => undefined); // its one query fails instead
   try {
-    await applyMigrations(drizzlePg(pool, { schema }), migrationsFolder);
+    await applyMigrations(drizzlePg(pool), migrationsFolder);
     await then?.((text, values) => pool.query(text, values));
   } finally {
     await pool.end();
@@ -316,7 +315,7 @@ async function openEmbedded(options: DatabaseOptions): Promise<Opened> {
     if (release) await release();
     throw error;
   }
-  const db = drizzlePglite(client as PGlite, { schema });
+  const db = drizzlePglite(client as PGlite);
   await applyMigrations(db, migrationsFolder);
   await analyzeGrownTables(client);
   const timer = setInterval(analyze, analyzeEvery).unref();
@@ -362,7 +361,7 @@ async function openEmbedded(options: DatabaseOptions): Promise<Opened> {
 export async function migratedImage(): Promise<Blob> {
   const client = new PGlite({ extensions: { pg_trgm } });
   try {
-    await applyMigrations(drizzlePglite(client, { schema }), migrationsFolder);
+    await applyMigrations(drizzlePglite(client), migrationsFolder);
     return await client.dumpDataDir('none');
   } finally {
     await client.close();

@@ -1,13 +1,8 @@
-import {
-  createTableRelationsHelpers,
-  extractTablesRelationalConfig,
-  type ExtractTablesWithRelations,
-} from 'drizzle-orm';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import * as schema from './schema';
-import type { Schema, Tx } from './types';
+import type { Tx } from './types';
 
 /** The application_name of the app's pool: the server's view of which backends are the API's. */
 export const ApiApplicationName = 'hoa-api';
@@ -50,15 +45,8 @@ export type StartedTransaction = <T>(
 ) => Promise<T>;
 
 const dialect = new PgDialect();
-const tables = extractTablesRelationalConfig<ExtractTablesWithRelations<Schema>>(
-  schema,
-  createTableRelationsHelpers,
-);
-const relations = {
-  fullSchema: schema,
-  schema: tables.tables,
-  tableNamesMap: tables.tableNamesMap,
-};
+type NoSchema = Record<string, never>;
+type NoRelations = ExtractTablesWithRelations<NoSchema>;
 
 /**
  * Transactions on a pool's connections. drizzle's own transaction on a pool does not release the
@@ -70,16 +58,9 @@ export function poolTransaction(pool: pg.Pool): StartedTransaction {
   return async (start, fn, access = 'read write') => {
     const client = await pool.connect();
     try {
-      const session = new NodePgSession<Schema, ExtractTablesWithRelations<Schema>>(
-        client,
-        dialect,
-        relations,
-      );
-      const tx = new NodePgTransaction<Schema, ExtractTablesWithRelations<Schema>>(
-        dialect,
-        session,
-        relations,
-      );
+      // No relational schema (types.ts): a transaction builds no per-table query builders.
+      const session = new NodePgSession<NoSchema, NoRelations>(client, dialect, undefined);
+      const tx = new NodePgTransaction<NoSchema, NoRelations>(dialect, session, undefined);
       try {
         await client.query(`begin ${access === 'read only' ? 'read only' : ''}; ${start}`);
         const result = await fn(tx);

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { accountingPeriods, eq, fiscalYears, glLines, queryRows, sql, type Tx } from '@hoa/db';
+import {
+  accountingPeriods,
+  eq,
+  fiscalYears,
+  glLines,
+  queryRows,
+  sql,
+  type SQL,
+  type Tx,
+} from '@hoa/db';
 import { useApp } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
 import { createTestCompany } from '../../../test/factories';
@@ -212,6 +221,67 @@ describe.each(testDatabases())('ledger invariants on $name', (testDb) => {
     ]) {
       expect(await pgCode(inTenant(c, (tx) => tx.execute(removal)))).toBe('23503');
     }
+  });
+
+  it('refuses item agents, their lines and owner lines naming rows of another company', async () => {
+    const c = await freshBooks(h);
+    const other = await freshBooks(h);
+    const refusal = async (statement: (itemId: number, itemAgentId: number) => SQL) => {
+      try {
+        await inTenant(c, async (tx) => {
+          const itemId = await newEntryItem(tx, c.companyId, c.communityId, '2026-05-01');
+          const [agent] = await queryRows<{ id: string }>(
+            tx,
+            sql`insert into item_agents (company_id, item_id, agent_id)
+                values (${c.companyId}, ${itemId}, ${c.communityId}) returning id`,
+          );
+          await tx.execute(statement(itemId, Number(agent?.id)));
+        });
+      } catch (error) {
+        const e = (error as { cause?: { code?: string; message?: string } }).cause;
+        return `${e?.code}: ${e?.message}`;
+      }
+      return 'no error';
+    };
+    const foreignAccount = other.books.account.cash;
+    // One static query per table (migration 0115): the message names the table, column and id.
+    expect(
+      await refusal(
+        (itemId) => sql`insert into item_agents (company_id, item_id, agent_id)
+                        values (${c.companyId}, ${itemId}, ${other.communityId})`,
+      ),
+    ).toBe(
+      `23503: item_agents.agent_id = ${other.communityId} is not a row of agents of the same company.`,
+    );
+    expect(
+      await refusal(
+        (_, itemAgentId) => sql`insert into item_agent_details
+            (company_id, item_agent_id, account_id, amount_cents, is_debit)
+            values (${c.companyId}, ${itemAgentId}, ${foreignAccount}, 100, true)`,
+      ),
+    ).toBe(
+      `23503: item_agent_details.account_id = ${foreignAccount} is not a row of accounts of the same company.`,
+    );
+    expect(
+      await refusal(
+        (_, itemAgentId) => sql`with line as (
+              insert into item_agent_details (company_id, item_agent_id, account_id, amount_cents, is_debit)
+              values (${c.companyId}, ${itemAgentId}, ${c.books.account.cash}, 100, true) returning id)
+            update item_agents set item_id = 0 where id = ${itemAgentId}`,
+      ),
+    ).toBe('23503: item_agents.item_id = 0 is not a row of items of the same company.');
+    expect(
+      await refusal(
+        (
+          itemId,
+        ) => sql`insert into ar_lines (company_id, community_agent_id, owner_agent_id, code_id,
+              item_id, txn_type_id, post_date, amount_cents)
+            values (${c.companyId}, ${c.communityId}, ${other.communityId}, 0, ${itemId}, 1,
+                    '2026-05-01', 100)`,
+      ),
+    ).toBe(
+      `23503: ar_lines.owner_agent_id = ${other.communityId} is not a row of agents of the same company.`,
+    );
   });
 
   it(`keeps every invariant over random entries (${runs} runs)`, async () => {

@@ -1,4 +1,4 @@
-import { queryRows, sql, type SQL, type Tx } from '@hoa/db';
+import { queryPrepared, queryRows, sql, type SQL, type Tx } from '@hoa/db';
 import { postingProblem, type PostingEntry } from '@hoa/domain';
 import { appError } from '../../http/errors';
 
@@ -57,6 +57,7 @@ export async function postEntries(
           item_id bigint, community_agent_id bigint, post_date date, account_id bigint,
           cost_center_id bigint, debit_cents bigint, credit_cents bigint, description text,
           item_agent_detail_id bigint)`,
+    { prepared: true },
   );
 }
 
@@ -66,6 +67,12 @@ export interface LedgerLineOptions {
   before?: SQL;
   /** A value the statement returns besides the lines (read from the `before` expressions). */
   summary?: SQL;
+  /**
+   * The statement's text is the same on every call (all its values are parameters): it is then
+   * prepared once per connection, not planned on every posting. Not for a source whose text
+   * varies, each text would stay prepared on the connection.
+   */
+  prepared?: boolean;
 }
 
 /**
@@ -81,9 +88,9 @@ export async function insertLedgerLines(
   tx: Tx,
   companyId: number,
   source: SQL,
-  { before, summary }: LedgerLineOptions = {},
+  { before, summary, prepared = false }: LedgerLineOptions = {},
 ): Promise<{ lines: number; summary: unknown }> {
-  const [row] = await queryRows<{
+  const [row] = await (prepared ? queryPrepared : queryRows)<{
     placed: number;
     input: number;
     unplaced: string | null;

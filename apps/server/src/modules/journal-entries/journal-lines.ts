@@ -1,4 +1,4 @@
-import { itemAgentDetails, queryRows, sql, type Tx } from '@hoa/db';
+import { itemAgentDetails, queryPrepared, queryRows, sql, type Tx } from '@hoa/db';
 import type { contract, InputOf } from '@hoa/contract';
 import { JournalEntryMessages as M } from '@hoa/domain';
 import { badRequest } from '../../http/errors';
@@ -21,7 +21,7 @@ export function toItemLine(line: LineInput): NewItemLine {
   };
 }
 
-/** Every account and cost center of the lines must be the community's. */
+/** Every account and cost center of the lines must be the community's (one prepared query). */
 export async function checkLineReferences(
   tx: Tx,
   communityAgentId: number,
@@ -29,7 +29,7 @@ export async function checkLineReferences(
 ): Promise<void> {
   const accountIds = [...new Set(lines.map((l) => l.AccountId ?? 0))];
   const costCenterIds = [...new Set(lines.flatMap((l) => l.CostCenterCategoryId ?? []))];
-  const [found] = await queryRows<{ accounts: number; costCenters: number }>(
+  const [found] = await queryPrepared<{ accounts: number; costCenters: number }>(
     tx,
     sql`select
           (select count(*)::int from accounts where community_agent_id = ${communityAgentId}

@@ -1,4 +1,4 @@
-import { queryRows, sql, type Tx } from '@hoa/db';
+import { queryPrepared, queryRows, sql, type Tx } from '@hoa/db';
 import type { JournalEntry, JournalEntrySummary } from '@hoa/contract';
 import { StatusId, statusLabel, TxnTypeId } from '@hoa/domain';
 
@@ -6,10 +6,11 @@ type StoredEntry = Omit<JournalEntry, 'StatusName' | 'TotalAmount_Debit' | 'Tota
 
 /**
  * One journal entry with its live lines, or null. Read as JSON so ids and days look the same on
- * PGlite and PostgreSQL.
+ * PGlite and PostgreSQL. Prepared: every save answers with it, and its plan took four times its
+ * run (issue 27).
  */
 export async function readJournalEntry(tx: Tx, itemId: number): Promise<JournalEntry | null> {
-  const [row] = await queryRows<{ entry: StoredEntry }>(
+  const [row] = await queryPrepared<{ entry: StoredEntry }>(
     tx,
     sql`select json_build_object(
           'TopsItemId', i.id, 'TopsItemAgentId', ia.id, 'TopsAgentId', ia.agent_id,

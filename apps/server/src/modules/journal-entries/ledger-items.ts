@@ -1,4 +1,4 @@
-import { queryRows, sql, type Tx } from '@hoa/db';
+import { queryPrepared, sql, type Tx } from '@hoa/db';
 import { TxnTypeId } from '@hoa/domain';
 
 /** One line of a new item: the amount on one side, cents. */
@@ -51,6 +51,7 @@ export interface StoredLedgerItem {
  * statement whatever the number of items (one round trip: ids are drawn from the tables'
  * sequences first, so every row names its parent in the same statement, in the order given).
  * Ledger lines are not written here: posting is the caller's next step, through postEntries.
+ * Prepared (its text is the same whatever the items): planned once per connection.
  */
 export async function insertLedgerItems(
   tx: Tx,
@@ -85,7 +86,7 @@ export async function insertLedgerItems(
       description: line.description,
     })),
   );
-  const rows = await queryRows<{ itemId: string; itemAgentId: string; detailIds: string[] }>(
+  const rows = await queryPrepared<{ itemId: string; itemAgentId: string; detailIds: string[] }>(
     tx,
     sql`with input as materialized (
           select t.*, nextval(pg_get_serial_sequence('items', 'id')) as item_id,
