@@ -39,9 +39,10 @@ const { communityId, bankAccountId } = await inTenant(async (tx) => {
     sql`with c as (select id from agents where agent_type_id = ${AgentTypeId.Community} limit 1),
              b as (insert into agents (company_id, agent_type_id) values (${company.companyId}, ${AgentTypeId.Bank}) returning id)
         insert into bank_accounts (company_id, bank_agent_id, community_agent_id, account_name, account_number,
-               routing_number, gl_account_id, is_primary)
+               routing_number, gl_account_id, is_primary, ach_company_identification)
         select ${company.companyId}, b.id, c.id, 'Operating', '000111222333', '231380104',
-               (select a.id from accounts a where a.community_agent_id = c.id and a.account_number = '1000'), true
+               (select a.id from accounts a where a.community_agent_id = c.id and a.account_number = '1000'), true,
+               '1123456789'
           from b, c
         returning community_agent_id::int as community, id::int as bank`,
   );
