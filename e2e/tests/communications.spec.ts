@@ -34,6 +34,16 @@ interface OwnerRow {
 }
 
 /** The first billed owners of the community, through the Owners list's call. */
+/**
+ * Filters the templates by a name that one template has, and waits for the searched list: until it
+ * comes (the search waits 250 ms for typing to stop), the grid shows the unfiltered rows, and a row
+ * clicked then was re-rendered before its actions opened.
+ */
+async function searchTemplates(page: Page, name: string) {
+  await page.getByRole('textbox', { name: 'Search template names' }).fill(name);
+  await expect(page.getByText('1 template', { exact: true })).toBeVisible();
+}
+
 async function billedOwners(page: Page, communityAgentId: number, count: number) {
   const answer = await page.request.get(
     `/api/Portfolio/GetOwners?communityAgentId=${String(communityAgentId)}&agentTypeId=4&take=50`,
@@ -83,7 +93,7 @@ test('a letter template is previewed for an owner, sent to owners by print, and 
   );
   await expect(page.getByText('Template Uploaded Successfully')).toBeVisible();
   await expect(dialog).toBeHidden();
-  await page.getByRole('textbox', { name: 'Search template names' }).fill(name);
+  await searchTemplates(page, name);
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText('Company');
   await expect(row).toContainText('Not linked');
@@ -261,7 +271,7 @@ test('a template’s print options are saved, it becomes the community’s defau
   const name = uniqueName('E2E options letter');
   await uploadTemplate(page, `${name}.docx`, 'Dear {OwnerName}, the pool opens on {LetterDate}.');
   await expect(page.getByText('Template Uploaded Successfully')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Search template names' }).fill(name);
+  await searchTemplates(page, name);
   const row = page.getByRole('row', { name: new RegExp(name) });
   await expect(row).toContainText('B&W · 1-sided · First class');
   await row.click();

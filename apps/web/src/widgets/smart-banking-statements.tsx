@@ -1,5 +1,5 @@
 import { JobScheduleMessages, ReportFormatId, ReportFormats } from '@hoa/domain';
-import { Checkbox } from '@mantine/core';
+import { Checkbox, Select, type SelectProps } from '@mantine/core';
 import { showInfo } from '../app/toasts';
 
 // A Reports job's format and its Smart Banking statements, on the automation job page and on a
@@ -7,7 +7,7 @@ import { showInfo } from '../app/toasts';
 // clears IncludeSmartBankingStatements unless the format is PDF; §8 'Info toast' when checked).
 
 /** The formats a report job's file is rendered in. */
-export const reportFormatOptions = ReportFormats.map((f) => ({
+const reportFormatOptions = ReportFormats.map((f) => ({
   value: String(f.ReportFormatId),
   label: f.ReportFormatName,
 }));
@@ -17,6 +17,35 @@ const pdf = String(ReportFormatId.Pdf);
 /** IncludeSmartBankingStatements once the format is `format`: kept for a PDF only. */
 export const statementsForFormat = (format: string | null, included: boolean): boolean =>
   included && format === pdf;
+
+/**
+ * The report's Format: a change passes the new format and whether the statements stay included
+ * (statementsForFormat), since the two fields change together.
+ */
+export function ReportFormatSelect({
+  value,
+  included,
+  onChange,
+  ...props
+}: Omit<SelectProps, 'value' | 'onChange' | 'data'> & {
+  value: string;
+  included: boolean;
+  onChange: (format: string, included: boolean) => void;
+}) {
+  return (
+    <Select
+      label="Format"
+      allowDeselect={false}
+      {...props}
+      data={reportFormatOptions}
+      value={value}
+      onChange={(format) => {
+        const next = format ?? pdf;
+        onChange(next, statementsForFormat(next, included));
+      }}
+    />
+  );
+}
 
 /** 'Include Smart Banking statements', shown for a PDF only; checking it shows the info toast. */
 export function SmartBankingStatementsCheckbox({

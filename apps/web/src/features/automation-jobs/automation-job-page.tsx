@@ -1,5 +1,5 @@
 import { contract, type AutomationJobJson, type AutomationJobTypeSchema } from '@hoa/contract';
-import { hasAccess, JobId, JobStepClaims, ReportFormatId } from '@hoa/domain';
+import { hasAccess, JobId, JobStepClaims } from '@hoa/domain';
 import {
   Code,
   Group,
@@ -32,9 +32,8 @@ import { LoadError } from '../../widgets/load-error';
 import { PageHeader } from '../../widgets/page-header';
 import { ProblemAlert } from '../../widgets/problem-alert';
 import {
-  reportFormatOptions,
+  ReportFormatSelect,
   SmartBankingStatementsCheckbox,
-  statementsForFormat,
 } from '../../widgets/smart-banking-statements';
 import {
   automationJobQuery,
@@ -239,17 +238,13 @@ function JobEditor({ job, types }: { job: AutomationJobJson | null; types: JobTy
                     maxLength={254}
                     {...form.getInputProps('Recipient')}
                   />
-                  <Select
-                    label="Format"
-                    allowDeselect={false}
-                    data={reportFormatOptions}
-                    {...form.getInputProps('Format')}
-                    onChange={(value) => {
-                      form.setFieldValue('Format', value ?? String(ReportFormatId.Pdf));
-                      form.setFieldValue(
-                        'IncludeSmartBankingStatements',
-                        statementsForFormat(value, form.values.IncludeSmartBankingStatements),
-                      );
+                  <ReportFormatSelect
+                    value={form.values.Format}
+                    error={form.errors.Format}
+                    included={form.values.IncludeSmartBankingStatements}
+                    onChange={(format, included) => {
+                      form.setFieldValue('Format', format);
+                      form.setFieldValue('IncludeSmartBankingStatements', included);
                     }}
                   />
                 </SimpleGrid>

@@ -15,9 +15,8 @@ import {
 import type { UseFormReturnType } from '@mantine/form';
 import { ScheduleFields } from '../../widgets/schedule-fields';
 import {
-  reportFormatOptions,
+  ReportFormatSelect,
   SmartBankingStatementsCheckbox,
-  statementsForFormat,
 } from '../../widgets/smart-banking-statements';
 import {
   interestMethodOptions,
@@ -223,18 +222,14 @@ function StepParameters({
   return (
     <>
       <Group gap="lg" align="flex-end">
-        <Select
-          label="Format"
-          data={reportFormatOptions}
-          allowDeselect={false}
+        <ReportFormatSelect
           w={200}
-          {...form.getInputProps(path('format'))}
-          onChange={(value) => {
-            form.setFieldValue(path('format'), value ?? job.format);
-            form.setFieldValue(
-              path('includeSmartBankingStatements'),
-              statementsForFormat(value, job.includeSmartBankingStatements),
-            );
+          value={job.format}
+          error={form.errors[path('format')]}
+          included={job.includeSmartBankingStatements}
+          onChange={(format, included) => {
+            form.setFieldValue(path('format'), format);
+            form.setFieldValue(path('includeSmartBankingStatements'), included);
           }}
         />
         <SmartBankingStatementsCheckbox
