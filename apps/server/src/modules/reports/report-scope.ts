@@ -1,4 +1,4 @@
-import { queryRows, sql, type SQL } from '@hoa/db';
+import { queryPrepared, queryRows, sql, type SQL } from '@hoa/db';
 import type { LedgerReportQuery } from '@hoa/contract';
 import {
   localDay,
@@ -86,7 +86,8 @@ export async function reportScope(
   option: ReportDateOption,
 ): Promise<ReportScope> {
   const costCenter = sql`${query.costCenterId ?? null}`;
-  const [facts] = await queryRows<ScopeFacts>(
+  // Prepared: every report reads it, and its plan took longer than its run.
+  const [facts] = await queryPrepared<ScopeFacts>(
     ctx.tx,
     sql`select ${factsColumns(sql`${query.communityAgentId}`, costCenter)}`,
   );
