@@ -155,15 +155,15 @@ test('a notification of change from the bank’s return file is shown with its e
     page.getByText(/2 notifications of change to review \(1 matching no direct debit\)/),
   ).toBeVisible();
   const table = page.getByRole('table', { name: 'Notifications of change' });
-  // A regular expression: a string matches regardless of case, and a run file's random name
-  // (ACH-2026-12-07-2d61c021.ach) held 'c02'.
-  const row = table.getByRole('row').filter({ hasText: /\bC01\b/ });
+  // A regular expression, case-sensitive: a string matches regardless of case, and a run file's
+  // random name (ACH-2026-12-07-2d61c021.ach) held 'c02'. The code is followed by its text.
+  const row = table.getByRole('row').filter({ hasText: /C01(?!\d)/ });
   await expect(row).toContainText(ownerName);
   await expect(row).toContainText('Incorrect account number');
   await expect(row).toContainText('Account number ****1614');
   await expect(row).toContainText('021000021 ****7899 checking');
   await expect(row).toContainText(`Prenote of`);
-  const unmatched = table.getByRole('row').filter({ hasText: /\bC02\b/ });
+  const unmatched = table.getByRole('row').filter({ hasText: /C02(?!\d)/ });
   await expect(unmatched).toContainText('Unmatched');
   await expect(unmatched.getByRole('button', { name: 'Apply' })).toHaveCount(0);
   await shot(page, 'notices');
