@@ -160,7 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   installRequestId(app);
   installCompression(app);
   const security = { ...readSecuritySettings(process.env), ...options.security };
-  await installSecurityHeaders(app, readMapSettings(process.env).tileUrl);
+  installSecurityHeaders(app, readMapSettings(process.env).tileUrl);
   await app.register(fastifyCookie);
 
   const deps = {

@@ -52,11 +52,12 @@ export function installCompression(app: FastifyInstance): void {
     if (reply.hasHeader('content-encoding')) return payload;
     const type = reply.getHeader('content-type');
     if (typeof type !== 'string' || !/^application\/(.+\+)?json\b/i.test(type)) return payload;
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    if (body.length < MinCompressedBytes) return payload;
+    // Measured without copying: most answers are small and go as they are.
+    if (Buffer.byteLength(payload) < MinCompressedBytes) return payload;
     void reply.header('vary', varyOnEncoding(reply.getHeader('vary')));
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const compressed =
       encoding === 'br'
         ? await brotli(body, {
