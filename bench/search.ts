@@ -65,6 +65,8 @@ const login = await fetch(`${address}/api/Auth/Login`, {
   headers: { 'content-type': 'application/json' },
   body: JSON.stringify({ userName: company.userName, password: company.password }),
 });
+// A refused sign-in (a rate limit left by an earlier run) would measure 1,000 refusals instead.
+if (!login.ok) throw new Error(`The bench user's sign-in answered ${login.status}.`);
 const { token } = (await login.json()) as { token: string };
 
 const at = <T>(list: readonly T[], i: number): T => {
@@ -123,7 +125,7 @@ async function measure(
   const target =
     targetMs === null
       ? 'no target'
-      : `target p99 ≤ ${targetMs} ms: ${p99 <= targetMs ? 'met' : 'NOT met'}`;
+      : `target p99 ≤ ${targetMs} ms: ${p99 <= targetMs && errors === 0 ? 'met' : 'NOT met'}`;
   console.log(
     `${name}: p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, ` +
       `max ${(times.at(-1) ?? 0).toFixed(1)} ms (${searches} searches, ${(hits / searches).toFixed(1)} ` +

@@ -18,6 +18,8 @@ const address = await app.listen({ port: 0, host: '127.0.0.1' });
 const login = JSON.stringify({ userName: 'admin', password: 'demo' });
 const jsonPost = { method: 'POST' as const, headers: { 'content-type': 'application/json' } };
 const signedIn = await fetch(`${address}/api/Auth/Login`, { ...jsonPost, body: login });
+// A database without the demo's admin (or with its sign-ins rate limited) would measure refusals.
+if (!signedIn.ok) throw new Error(`The demo admin's sign-in answered ${signedIn.status}.`);
 const { token } = (await signedIn.json()) as { token: string };
 
 function line(name: string, result: autocannon.Result, connections: number, target: number) {

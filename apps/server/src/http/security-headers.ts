@@ -53,8 +53,8 @@ export function securityHeaders(tileUrl: string | null): Record<string, string> 
       delete headers[name.toLowerCase()];
     },
   };
-  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: Error) => {
-    if (error) throw error;
+  middleware({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw new Error('The security headers could not be set.', { cause: error });
   });
   return headers;
 }
