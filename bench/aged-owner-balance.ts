@@ -3,13 +3,14 @@
 // posted through the receivable posting engine, three monthly charges of $250.00 to every owner
 // and a waive of $300.00 to every other owner (bench/owner-ledger-data.ts, about 7.5 million
 // owner lines); then GET /api/Report/AgedOwnerBalanceDetail as JSON over
-// HTTP, 5 runs, printing p50 and the slowest (target at most 500 ms). DATABASE_URL picks a PostgreSQL
+// HTTP (bench-http.ts signedInGetter), 5 runs, printing p50 and the slowest (target at most 500 ms). DATABASE_URL picks a PostgreSQL
 // server; without it, PGlite. BENCH_AGED_OWNERS changes the number of owners; BENCH_AGED_REUSE=1
 // measures again on the newest earlier bench company with owner lines instead of writing one.
 import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { openDatabase, queryRows, sql } from '@hoa/db';
 import { buildApp } from '@hoa/server/app';
+import { signedInGetter } from './bench-http';
 import { benchCompanyWithLedger } from './owner-ledger-data';
 
 const owners = Number(process.env.BENCH_AGED_OWNERS ?? 100_000);
@@ -42,15 +43,15 @@ const login = await fetch(`${address}/api/Auth/Login`, {
   body: JSON.stringify({ userName: company.userName, password: company.password }),
 });
 const { token } = (await login.json()) as { token: string };
+const getSignedIn = signedInGetter(address, token);
 const times: number[] = [];
 let rows = 0;
 for (let i = 0; i < runs; i++) {
   const begin = performance.now();
-  const response = await fetch(
-    `${address}/api/Report/AgedOwnerBalanceDetail?communityAgentId=${communityAgentId}&asOfDate=2026-05-31`,
-    { headers: { authorization: `Bearer ${token}` } },
+  const response = await getSignedIn(
+    `/api/Report/AgedOwnerBalanceDetail?communityAgentId=${communityAgentId}&asOfDate=2026-05-31`,
   );
-  const body = (await response.json()) as { rows?: unknown[] };
+  const body = response.json<{ rows?: unknown[] }>();
   times.push(performance.now() - begin);
   if (!response.ok) throw new Error(`AgedOwnerBalanceDetail failed: ${response.status}`);
   rows = body.rows?.length ?? 0;

@@ -2,11 +2,14 @@
 // fiscal years (2,500,000 balanced four-line entries, written by one INSERT … SELECT
 // generate_series into gl_lines per year, so the ledger's statement triggers check and sum each
 // year set-based), the balance rollup run once as its job would, then the trial balance, balance
-// sheet and income statement as JSON over HTTP, 100 runs each, one at a time, printing p50 and p99
-// beside the target (p99 ≤ 20 ms, issue 27); then the query plans' scans. DATABASE_URL picks a
-// PostgreSQL server; without it, PGlite. BENCH_REPORT_ENTRIES changes the entries per year
-// (default 500,000). Last, hledger's `bal` on 1,000,000 of the lines beside the trial balance
-// (bench/hledger-ratio.ts).
+// sheet and income statement as JSON over HTTP (bench-http.ts signedInGetter), a first call and
+// 1,000 timed runs each, one at a time, printing p50 and p99 beside the target (p99 ≤ 20 ms,
+// issue 27); then the query plans' scans. DATABASE_URL picks a PostgreSQL server; without it,
+// PGlite. BENCH_REPORT_ENTRIES changes the entries per year (default 500,000);
+// BENCH_REPORT_REUSE=1 measures again on the books of the newest earlier run in the same database
+// instead of writing them. Last, hledger's `bal` on 1,000,000 of the lines beside the trial
+// balance (bench/hledger-ratio.ts).
+import { loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import {
   createCompany,
@@ -17,16 +20,22 @@ import {
   type SQL,
   type Tx,
 } from '@hoa/db';
-import { AccountTypeId as A, StatusId, TxnTypeId } from '@hoa/domain';
+import { AccountTypeId as A, AgentTypeId, StatusId, TxnTypeId } from '@hoa/domain';
 import { buildApp } from '@hoa/server/app';
 import { addBenchCommunity, addBenchUser, addBenchYears } from './bench-books';
+import { signedInGetter } from './bench-http';
 import { compareWithHledger } from './hledger-ratio';
 import { accountActivity } from '../apps/server/src/modules/reports/ledger-balances';
 import { rollUpCompanyBalances } from '../apps/server/src/modules/gl/roll-up-balances';
 
 const entriesPerYear = Number(process.env.BENCH_REPORT_ENTRIES ?? 500_000);
 const years = [2022, 2023, 2024, 2025, 2026];
-const runs = 100;
+/**
+ * Timed calls of each report, after one untimed first call (printed apart): the server's first
+ * call opens its database connection and fills its caches, 30-45 ms once. A thousand, so that
+ * the p99 is not simply the slowest call.
+ */
+const runs = 1000;
 
 // prettier-ignore
 const chart: [string, string, number][] = [
@@ -52,25 +61,8 @@ const kinds = [
 const database = await openDatabase({ url: process.env.DATABASE_URL, statementTimeoutMs: 0 });
 const started = performance.now();
 const password = 'bench-reports';
-const passwordHash = await hashPassword(password);
-const tag = Math.random().toString(36).slice(2, 8);
-const userName = `bench-reports-${tag}`;
-
-const { companyId, communityAgentId } = await createCompany(
-  database,
-  { name: `Reports bench ${tag}` },
-  (tx, companyId) => seedBooks(tx, companyId),
-);
-for (const year of years) {
-  await database.withTenant({ companyId, userId: null }, (tx) =>
-    postYear(tx, companyId, communityAgentId, year),
-  );
-}
-await database.withTenant({ companyId, userId: null }, rollUpCompanyBalances);
-await database.db.execute(
-  sql`analyze gl_lines, gl_daily_rollups, gl_period_rollups, gl_balance_deltas, accounts,
-        accounting_periods, fiscal_years, items`,
-);
+const earlier = process.env.BENCH_REPORT_REUSE === '1' ? await earlierBooks() : null;
+const { companyId, communityAgentId, userName } = earlier ?? (await writeBooks());
 const [count] = await database.withTenant({ companyId, userId: null }, (tx) =>
   queryRows<{ lines: number }>(
     tx,
@@ -79,7 +71,10 @@ const [count] = await database.withTenant({ companyId, userId: null }, (tx) =>
 );
 console.log(
   `financial reports bench: ${count?.lines ?? 0} ledger lines in ${years.length} fiscal years ` +
-    `written in ${((performance.now() - started) / 1000).toFixed(1)} s (${database.kind}, company ${companyId})`,
+    (earlier
+      ? `of an earlier run`
+      : `written in ${((performance.now() - started) / 1000).toFixed(1)} s`) +
+    ` (${database.kind}, company ${companyId})`,
 );
 
 const app = await buildApp({ database });
@@ -90,29 +85,32 @@ const login = await fetch(`${address}/api/Auth/Login`, {
   body: JSON.stringify({ userName, password }),
 });
 const { token } = (await login.json()) as { token: string };
+const getSignedIn = signedInGetter(address, token);
 
 function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
 async function measure(name: string, query: string): Promise<number> {
+  const path = `/api/Report/${name}?communityAgentId=${communityAgentId}&${query}`;
+  const firstBegin = performance.now();
+  const firstAnswer = await getSignedIn(path);
+  const first = performance.now() - firstBegin;
   const times: number[] = [];
-  let errors = 0;
+  let errors = firstAnswer.ok ? 0 : 1;
   for (let i = 0; i < runs; i++) {
     const begin = performance.now();
-    const response = await fetch(
-      `${address}/api/Report/${name}?communityAgentId=${communityAgentId}&${query}`,
-      { headers: { authorization: `Bearer ${token}` } },
-    );
-    await response.arrayBuffer();
+    const response = await getSignedIn(path);
     times.push(performance.now() - begin);
     if (!response.ok) errors++;
   }
   times.sort((a, b) => a - b);
+  const p99 = percentile(times, 99);
   console.log(
-    `GET /api/Report/${name}: p50 ${percentile(times, 50).toFixed(1)} ms, p99 ` +
-      `${percentile(times, 99).toFixed(1)} ms (target p99 ≤ 20 ms at ${count?.lines ?? 0} lines; ` +
-      `${runs} runs, ${errors} errors, ${database.kind})`,
+    `GET /api/Report/${name}: p50 ${percentile(times, 50).toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, ` +
+      `max ${(times.at(-1) ?? 0).toFixed(1)} ms (${runs} runs after a first call of ` +
+      `${first.toFixed(1)} ms, ${errors} errors, ${database.kind}, load ${loadavg()[0]?.toFixed(1)}; ` +
+      `target p99 ≤ 20 ms at ${count?.lines ?? 0} lines: ${p99 <= 20 && errors === 0 ? 'met' : 'NOT met'})`,
   );
   return percentile(times, 50);
 }
@@ -131,7 +129,62 @@ await compareWithHledger(
 );
 await database.close();
 
-async function seedBooks(tx: Tx, companyId: number) {
+/** A fresh company with the bench's books, its years posted and rolled up. */
+async function writeBooks(): Promise<{
+  companyId: number;
+  communityAgentId: number;
+  userName: string;
+}> {
+  const tag = Math.random().toString(36).slice(2, 8);
+  const userName = `bench-reports-${tag}`;
+  const passwordHash = await hashPassword(password);
+  const { companyId, communityAgentId } = await createCompany(
+    database,
+    { name: `Reports bench ${tag}` },
+    (tx, companyId) => seedBooks(tx, companyId, tag, userName, passwordHash),
+  );
+  for (const year of years) {
+    await database.withTenant({ companyId, userId: null }, (tx) =>
+      postYear(tx, companyId, communityAgentId, year),
+    );
+  }
+  await database.withTenant({ companyId, userId: null }, rollUpCompanyBalances);
+  await database.db.execute(
+    sql`analyze gl_lines, gl_daily_rollups, gl_period_rollups, gl_balance_deltas, accounts,
+          accounting_periods, fiscal_years, items`,
+  );
+  return { companyId, communityAgentId, userName };
+}
+
+/** The books of the newest earlier run in this database (BENCH_REPORT_REUSE=1), if any. */
+async function earlierBooks(): Promise<{
+  companyId: number;
+  communityAgentId: number;
+  userName: string;
+} | null> {
+  const [row] = await queryRows<{ company_id: string; user_name: string; community: string }>(
+    database.db,
+    sql`select u.company_id, u.user_name,
+               (select a.id from agents a where a.company_id = u.company_id
+                   and a.agent_type_id = ${AgentTypeId.Community} order by a.id limit 1) as community
+          from users u where u.user_name like 'bench-reports-%' order by u.id desc limit 1`,
+  );
+  return row
+    ? {
+        companyId: Number(row.company_id),
+        communityAgentId: Number(row.community),
+        userName: row.user_name,
+      }
+    : null;
+}
+
+async function seedBooks(
+  tx: Tx,
+  companyId: number,
+  tag: string,
+  userName: string,
+  passwordHash: string,
+) {
   const communityAgentId = await addBenchCommunity(tx, companyId, `Ledger Heights ${tag}`, chart);
   await addBenchYears(tx, companyId, communityAgentId, years);
   const user = { userName, passwordHash, displayName: 'Bench Accountant', isSystemAdmin: true };

@@ -1,5 +1,5 @@
 // Search at scale: a fresh company with 1,000 communities × 100 properties and 100,000 primary
-// owners, then 1,000 global searches and 1,000 owner searches with varied terms over HTTP, one at
+// owners, then 1,000 global searches and 1,000 owner searches with varied terms over HTTP (bench-http.ts signedInGetter), one at
 // a time, printing p50 and p99. DATABASE_URL picks a PostgreSQL server; without it, PGlite.
 // BENCH_SEARCH_COMMUNITIES and BENCH_SEARCH_PROPERTIES change the size; BENCH_SEARCH_REUSE=1
 // measures again on the company of an earlier run in the same database instead of writing one;
@@ -8,6 +8,7 @@ import { availableParallelism, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { openDatabase, queryRows, sql, type Database } from '@hoa/db';
 import { buildApp } from '@hoa/server/app';
+import { signedInGetter } from './bench-http';
 import {
   BenchAreaCodes,
   BenchFirstNames,
@@ -68,6 +69,7 @@ const login = await fetch(`${address}/api/Auth/Login`, {
 // A refused sign-in (a rate limit left by an earlier run) would measure 1,000 refusals instead.
 if (!login.ok) throw new Error(`The bench user's sign-in answered ${login.status}.`);
 const { token } = (await login.json()) as { token: string };
+const getSignedIn = signedInGetter(address, token);
 
 const at = <T>(list: readonly T[], i: number): T => {
   const value = list[i % list.length];
@@ -112,10 +114,8 @@ async function measure(
   let hits = 0;
   for (let i = 0; i < searches; i++) {
     const begin = performance.now();
-    const response = await fetch(`${address}${url(i)}`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const body = (await response.json()) as unknown[] | { Results: unknown[] };
+    const response = await getSignedIn(url(i));
+    const body = response.json<unknown[] | { Results: unknown[] }>();
     runs.push({ ms: performance.now() - begin, url: url(i) });
     if (!response.ok) errors++;
     else hits += Array.isArray(body) ? body.length : body.Results.length;
