@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '@hoa/db';
 import { buildApp } from '../app';
 import { testDatabases } from '../../test/databases';
-import { chooseEncoding, varyOnEncoding } from './compression';
+import { brotliQuality, chooseEncoding, LargeAnswerBytes, varyOnEncoding } from './compression';
 import { CacheControl, cacheControlFor } from './web-files';
 
 const [pglite] = testDatabases();
@@ -148,6 +148,8 @@ describe('the web app files and compressed answers', () => {
     expect(chooseEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
     expect(chooseEncoding('*')).toBe('br');
     expect(chooseEncoding('*;q=0, gzip')).toBe('gzip');
+    expect([brotliQuality(2048), brotliQuality(LargeAnswerBytes)]).toEqual([4, 4]);
+    expect(brotliQuality(LargeAnswerBytes + 1)).toBe(1);
     expect(varyOnEncoding(undefined)).toBe('Accept-Encoding');
     expect(varyOnEncoding('Origin')).toBe('Origin, Accept-Encoding');
     expect(varyOnEncoding('accept-encoding')).toBe('accept-encoding');

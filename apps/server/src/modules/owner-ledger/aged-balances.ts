@@ -18,8 +18,10 @@ import { openBalanceLines, setAsideOwners } from './open-balance-sql';
  * balance on the date is the maintained balance (owner_code_balances) less the lines posted after
  * it, and the charges are the lines of the last 90 days (agedTailSql). That holds for the owners
  * whose lines the rule counts as they are; the few others (setAsideOwners: removals, reversals)
- * are summed from their open lines (agedReplaySql). Sums are of bigint (numeric results, cast
- * back to bigint): exact at any size, where a float8 sum loses cents once a total passes 2^53.
+ * are summed from their open lines (agedReplaySql). Each sum of bigint (a numeric) is cast back
+ * to bigint where it is taken: exact (a sum past bigint's range fails rather than rounds, where a
+ * float8 sum loses cents once a total passes 2^53), and the buckets' arithmetic is then on bigint,
+ * not numeric (about 80 ms of 650 at 100,000 owners).
  */
 export function agedBalancesSql(communities: number | readonly number[], asOfDate: string): SQL {
   const community =
@@ -59,8 +61,8 @@ function agedBucketsSql(sums: SQL): SQL {
 /** The charges (lines `a` above zero) aged from `from` to `to` days (null: no end) on `asOf`. */
 function chargesSql(asOf: SQL, from: number, to: number | null): SQL {
   const age = sql`(${asOf} - a.post_date)`;
-  return sql`coalesce(sum(a.amount_cents) filter (where a.amount_cents > 0 and ${age} >= ${from}
-    ${to === null ? sql`` : sql`and ${age} < ${to}`}), 0)`;
+  return sql`coalesce((sum(a.amount_cents) filter (where a.amount_cents > 0 and ${age} >= ${from}
+    ${to === null ? sql`` : sql`and ${age} < ${to}`}))::bigint, 0)`;
 }
 
 /**
@@ -75,7 +77,7 @@ function agedTailSql(community: SQL, asOf: SQL, excluded: SQL): SQL {
       from owner_code_balances b
       left join (
         select a.owner_agent_id, a.code_id,
-               sum(a.amount_cents) filter (where a.post_date > ${asOf}) as later,
+               (sum(a.amount_cents) filter (where a.post_date > ${asOf}))::bigint as later,
                ${chargesSql(asOf, 0, 30)} as c0, ${chargesSql(asOf, 30, 60)} as c30,
                ${chargesSql(asOf, 60, 90)} as c60
           from ar_lines a
@@ -88,7 +90,7 @@ function agedTailSql(community: SQL, asOf: SQL, excluded: SQL): SQL {
 
 /** The sums of the owners of `scope` from their open lines (openBalanceLines on `asOf`). */
 function agedReplaySql(scope: { communities: SQL; ownersIn?: SQL }, asOf: SQL): SQL {
-  return sql`select a.owner_agent_id, a.code_id, max(a.community_agent_id) as community_agent_id, sum(a.amount_cents) as total, ${chargesSql(asOf, 0, 30)} as c0,
+  return sql`select a.owner_agent_id, a.code_id, max(a.community_agent_id) as community_agent_id, sum(a.amount_cents)::bigint as total, ${chargesSql(asOf, 0, 30)} as c0,
            ${chargesSql(asOf, 30, 60)} as c30, ${chargesSql(asOf, 60, 90)} as c60
       from (${openBalanceLines(scope, asOf)}) a
      group by a.owner_agent_id, a.code_id`;
