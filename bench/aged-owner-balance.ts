@@ -13,6 +13,7 @@ import { performance } from 'node:perf_hooks';
 import { openDatabase, queryRows, sql } from '@hoa/db';
 import { buildApp } from '@hoa/server/app';
 import { signedInGetter } from './bench-http';
+import { percentile } from './percentile';
 import { benchCompanyWithLedger } from './owner-ledger-data';
 
 const owners = Number(process.env.BENCH_AGED_OWNERS ?? 100_000);
@@ -65,12 +66,13 @@ for (let i = 0; i < runs; i++) {
   rows = body.rows?.length ?? 0;
   bytes = response.body.length;
 }
-const p50 = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(runs / 2)] ?? 0;
+times.sort((a, b) => a - b);
+parses.sort((a, b) => a - b);
 console.log(
   `GET /api/Report/AgedOwnerBalanceDetail (${owners} owners, ${rows} rows, ` +
-    `${(bytes / 1e6).toFixed(1)} MB of JSON): p50 ${p50(times).toFixed(0)} ms, ` +
-    `max ${Math.max(...times).toFixed(0)} ms, of which the bench's JSON.parse p50 ` +
-    `${p50(parses).toFixed(0)} ms (${runs} runs, ${database.kind}, ` +
+    `${(bytes / 1e6).toFixed(1)} MB of JSON): p50 ${percentile(times, 50).toFixed(0)} ms, ` +
+    `max ${(times.at(-1) ?? 0).toFixed(0)} ms, of which the bench's JSON.parse p50 ` +
+    `${percentile(parses, 50).toFixed(0)} ms (${runs} runs, ${database.kind}, ` +
     `load ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores; target ≤ 500 ms)`,
 );
 await app.close();

@@ -24,6 +24,7 @@ import { AccountTypeId as A, AgentTypeId, StatusId, TxnTypeId } from '@hoa/domai
 import { buildApp } from '@hoa/server/app';
 import { addBenchCommunity, addBenchUser, addBenchYears } from './bench-books';
 import { signedInGetter } from './bench-http';
+import { percentile } from './percentile';
 import { compareWithHledger } from './hledger-ratio';
 import { accountActivity } from '../apps/server/src/modules/reports/ledger-balances';
 import { rollUpCompanyBalances } from '../apps/server/src/modules/gl/roll-up-balances';
@@ -86,10 +87,6 @@ const login = await fetch(`${address}/api/Auth/Login`, {
 });
 const { token } = (await login.json()) as { token: string };
 const getSignedIn = signedInGetter(address, token);
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
-}
 
 async function measure(name: string, query: string): Promise<number> {
   const path = `/api/Report/${name}?communityAgentId=${communityAgentId}&${query}`;

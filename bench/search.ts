@@ -9,6 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { openDatabase, queryRows, sql, type Database } from '@hoa/db';
 import { buildApp } from '@hoa/server/app';
 import { signedInGetter } from './bench-http';
+import { percentile } from './percentile';
 import {
   BenchAreaCodes,
   BenchFirstNames,
@@ -97,10 +98,6 @@ function term(i: number): string {
     () => last.slice(0, 2),
   ];
   return at(kinds, i)();
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
 const load = () => `load ${loadavg()[0]?.toFixed(1)} on ${availableParallelism()} cores`;

@@ -39,21 +39,21 @@ export function agedBalancesSql(communities: number | readonly number[], asOfDat
 
 /**
  * The buckets from sums per owner and code (`sums`: owner_agent_id, code_id, community_agent_id,
- * total (the balance on the date), c0, c30, c60 (the charges 0-29, 30-59 and 60-89 days old)):
- * credits pay the oldest charges first, so what they leave of the charges of a bucket is what is
+ * total (the balance on the date), c0, c30, c60 (the charges 0-29, 30-59 and 60-89 days old),
+ * all bigint): credits pay the oldest charges first, so what they leave of the charges of a bucket is what is
  * left of the balance after the younger buckets' charges, at most the bucket's charges; the 90+
  * bucket holds what is left after all three. A pair with a zero balance has nothing in any bucket
  * and no row.
  */
 function agedBucketsSql(sums: SQL): SQL {
   const open = (range: SQL, younger: SQL) =>
-    sql`greatest(0, least(${range}, t.total - (${younger})))::bigint`;
+    sql`greatest(0, least(${range}, t.total - (${younger})))`;
   return sql`select t.owner_agent_id, t.code_id, t.community_agent_id,
-           (${open(sql`t.c0`, sql`0`)} + least(t.total, 0))::bigint as current_cents,
+           ${open(sql`t.c0`, sql`0`)} + least(t.total, 0) as current_cents,
            ${open(sql`t.c30`, sql`t.c0`)} as days30_cents,
            ${open(sql`t.c60`, sql`t.c0 + t.c30`)} as days60_cents,
-           greatest(0, t.total - t.c0 - t.c30 - t.c60)::bigint as days90_cents,
-           t.total::bigint as total_cents
+           greatest(0, t.total - t.c0 - t.c30 - t.c60) as days90_cents,
+           t.total as total_cents
       from (${sums}) t
      where t.total <> 0`;
 }
