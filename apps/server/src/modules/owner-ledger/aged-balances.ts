@@ -40,9 +40,9 @@ export function agedBalancesSql(communities: number | readonly number[], asOfDat
 /**
  * The buckets from sums per owner and code (`sums`: owner_agent_id, code_id, community_agent_id,
  * total (the balance on the date), c0, c30, c60 (the charges 0-29, 30-59 and 60-89 days old),
- * all bigint): credits pay the oldest charges first, so what they leave of the charges of a bucket is what is
- * left of the balance after the younger buckets' charges, at most the bucket's charges; the 90+
- * bucket holds what is left after all three. A pair with a zero balance has nothing in any bucket
+ * all bigint): credits pay the oldest charges first, so what they leave of the charges of a bucket
+ * is what is left of the balance after the younger buckets' charges, at most the bucket's charges;
+ * the 90+ bucket holds what is left after all three. A pair with a zero balance has nothing in any bucket
  * and no row.
  */
 function agedBucketsSql(sums: SQL): SQL {
