@@ -5,6 +5,8 @@
 // tests use the processor time the linter leaves (ESLint runs long after `tsc` ends).
 // The first script of each stage of the first lane prints as it goes; the others' output is held
 // and printed whole when each ends, so no two logs interleave.
+// A script that fails has the last lines of its output printed again after the table, so that the
+// end of the log names what failed even where another lane's output followed it.
 // Where /usr/bin/time is, each script's processor time (user + system, its processes and theirs;
 // not the PostgreSQL server's) is printed too: on two cores the suite cannot end before half the
 // sum of them.
@@ -24,7 +26,9 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const timer = existsSync('/usr/bin/time') ? '/usr/bin/time' : null;
 const timings = mkdtempSync(path.join(os.tmpdir(), 'stages-'));
 
-/** @typedef {{ script: string; ms: number; code: number; cpuSeconds: number | null }} Result */
+/** @typedef {{ script: string; ms: number; code: number; cpuSeconds: number | null; output: Buffer }} Result */
+
+const tailLines = 40;
 
 /** @param {string} file the output of `/usr/bin/time -f '%U %S'` (its last line) */
 function cpuSecondsIn(file) {
@@ -46,14 +50,25 @@ function run(script, live) {
     ? [timer, ['-o', cpuFile, '-f', '%U %S', npm, 'run', script]]
     : [npm, ['run', script]];
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: live ? 'inherit' : 'pipe' });
+    const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'pipe'] });
     /** @type {Buffer[]} */
     const held = [];
-    child.stdout?.on('data', (chunk) => held.push(chunk));
-    child.stderr?.on('data', (chunk) => held.push(chunk));
+    const hold = (/** @type {NodeJS.WriteStream} */ stream) => (/** @type {Buffer} */ chunk) => {
+      held.push(chunk);
+      if (live) stream.write(chunk);
+    };
+    child.stdout.on('data', hold(process.stdout));
+    child.stderr.on('data', hold(process.stderr));
     const end = (/** @type {number} */ code) => {
-      if (!live) process.stdout.write(Buffer.concat(held));
-      resolve({ script, ms: performance.now() - started, code, cpuSeconds: cpuSecondsIn(cpuFile) });
+      const output = Buffer.concat(held);
+      if (!live) process.stdout.write(output);
+      resolve({
+        script,
+        ms: performance.now() - started,
+        code,
+        cpuSeconds: cpuSecondsIn(cpuFile),
+        output,
+      });
     };
     child.on('error', () => end(1));
     child.on('exit', (code, signal) => end(code ?? (signal ? 1 : 0)));
@@ -102,5 +117,10 @@ const cpuTotal = done.every((d) => d.cpuSeconds !== null)
 console.log(
   `  ${'total'.padEnd(width)}  ${clock(total).padStart(6)}${cpu(cpuTotal)}  (budget ${clock(budgetSeconds * 1000)})`,
 );
+for (const { script, code, output } of done.filter((d) => d.code !== 0)) {
+  const lines = output.toString('utf8').trimEnd().split('\n');
+  console.log(`\nThe last ${Math.min(tailLines, lines.length)} lines of ${script} (exit ${code}):`);
+  console.log(lines.slice(-tailLines).join('\n'));
+}
 const failed = done.find((stage) => stage.code !== 0);
 process.exitCode = failed ? failed.code : 0;
