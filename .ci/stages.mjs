@@ -71,7 +71,8 @@ function run(script, live) {
       });
     };
     child.on('error', () => end(1));
-    child.on('exit', (code, signal) => end(code ?? (signal ? 1 : 0)));
+    // 'close', not 'exit': the pipes may still hold the last of its output when it exits.
+    child.on('close', (code, signal) => end(code ?? (signal ? 1 : 0)));
   });
 }
 
