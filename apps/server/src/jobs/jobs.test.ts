@@ -56,6 +56,7 @@ describe.each(testDatabases())('background jobs on $name', (testDb) => {
     const asOf = new Date('2026-03-02T05:00:00Z');
     await one.runCron(cron, asOf);
     await two.runCron(cron, asOf);
+    // Within half the cron queues' polling interval (30 s): the send woke this process's worker.
     await vi.waitFor(() => expect(runs).toHaveLength(1), { timeout: 15_000, interval: 100 });
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(runs).toEqual([asOf.toISOString()]);
