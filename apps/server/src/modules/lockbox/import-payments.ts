@@ -5,7 +5,12 @@ import { requireCommunity } from '../../http/access';
 import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { batchSummaries } from './lockbox-queries';
-import { matchPayments, readImportSettings } from './match-payments';
+import {
+  matchPayments,
+  primaryOwnerOf,
+  propertyWithKey,
+  readImportSettings,
+} from './match-payments';
 import { postLockboxBatch } from './post-cash-receipt-items';
 
 /** Payments read from one lockbox file (by the server or the client), ready to import. */
@@ -63,7 +68,7 @@ export async function importLockboxPayments(
   const depositDate =
     file.depositDate ?? rows.find((r) => r.depositDate)?.depositDate ?? todayIso();
   const batchId = await openBatch(ctx, file, made.id, depositDate);
-  await insertPayments(ctx, batchId, made.id, rows);
+  await insertPayments(ctx, { ...file, batchId, fileId: made.id });
   await matchPayments(ctx.tx, batchId, file.matchOnLegacyKey, await readImportSettings(ctx.tx));
   const [summary] = await batchSummaries(ctx.tx, sql`b.id = ${batchId}`);
   if (!summary) throw new Error('lockbox batch vanished');
@@ -131,19 +136,31 @@ async function openBatch(
   return made.id;
 }
 
+/**
+ * The file's payments, each with the property of its exact account number (or legacy key) and
+ * that property's primary owner where there is one, read as it is written: matching them after
+ * by an update wrote every row twice (10,000 payments: 200 ms of insert, then 500-600 ms of
+ * update). A payment with a problem of its file is left unmatched, as matchPayments leaves it.
+ */
 async function insertPayments(
   ctx: RequestContext,
-  batchId: number,
-  fileId: number,
-  rows: readonly LockboxPaymentRow[],
+  file: Pick<LockboxImport, 'CommunityAgentId' | 'rows' | 'matchOnLegacyKey'> & {
+    batchId: number;
+    fileId: number;
+  },
 ): Promise<void> {
-  if (rows.length === 0) return;
+  if (file.rows.length === 0) return;
+  const community = sql`${file.CommunityAgentId}::bigint`;
   await ctx.tx.execute(
     sql`insert into lockbox_payments (company_id, batch_id, lockbox_file_id, line_number, account_number,
-          amount_cents, check_number, check_date, payer_name, exception)
-        select ${ctx.user.companyId}, ${batchId}, ${fileId}, r.line, r."accountNumber", r."amountCents",
-               r."checkNumber", r."checkDate", r."payerName", r.problem
-          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(line int, "accountNumber" text,
-               "amountCents" bigint, "checkNumber" text, "checkDate" date, "payerName" text, problem text)`,
+          amount_cents, check_number, check_date, payer_name, exception, property_agent_id,
+          owner_agent_id)
+        select ${ctx.user.companyId}, ${file.batchId}, ${file.fileId}, r.line, r."accountNumber",
+               r."amountCents", r."checkNumber", r."checkDate", r."payerName", r.problem, p.id,
+               ${primaryOwnerOf(sql`p.id`)}
+          from jsonb_to_recordset(${JSON.stringify(file.rows)}::jsonb) as r(line int, "accountNumber" text,
+               "amountCents" bigint, "checkNumber" text, "checkDate" date, "payerName" text, problem text)
+          left join lateral ${propertyWithKey(file.matchOnLegacyKey, sql`r."accountNumber"`, community)} p
+            on r.problem is null`,
   );
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contract } from '@hoa/contract';
+import { sql } from '@hoa/db';
 import { StatusId, TxnTypeId } from '@hoa/domain';
 import { callApi } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
@@ -19,6 +20,7 @@ import {
 } from '../../../test/lockbox-factories';
 import { addUser, createTestCompany, fullGrant } from '../../../test/factories';
 import { signIn } from '../../../test/api';
+import { idArray } from '../../sql/index';
 import { bankFileSamples } from '../../../test/shared-samples';
 
 const L = contract.lockbox;
@@ -207,6 +209,35 @@ describe.each(testDatabases())('lockbox on $name', (testDb) => {
     });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('matches on the legacy key when asked, and names a property without a primary owner', async () => {
+    const w = await paymentWorld(h, 3);
+    const [one, two, three] = w.homes;
+    if (!one || !two || !three) throw new Error('no homes');
+    await w.inTx(async (tx) => {
+      await tx.execute(sql`update property_details set legacy_key = 'OLD-' || right(account_number, 1)
+                            where agent_id = any(${idArray([one.propertyId, two.propertyId, three.propertyId])})`);
+      // The third home's owner moved out: its property has no active primary owner.
+      await tx.execute(sql`update agents set is_active = false where id = ${three.ownerId}`);
+    });
+    const legacy = await upload(
+      w,
+      csv('OLD-1,10.00,71,,Owner One', 'old-2,20.00,72,,Owner Two', 'OLD-3,30.00,73,,Owner Three'),
+      { matchOnLegacyKey: true },
+    );
+    expect(legacy.status, legacy.errorMessage).toBe(200);
+    const rows = (await batchOf(w, legacy.body.Batch?.LockboxBatchId ?? 0)).body.Payments;
+    expect(rows.map((p) => [p.LineNumber, p.OwnerAgentId, p.Exception])).toEqual([
+      [4, null, 'The property of OLD-3 has no primary owner.'],
+      [2, one.ownerId, null],
+      [3, two.ownerId, null],
+    ]);
+    // On the account number instead, the legacy keys match nothing.
+    const byAccount = await upload(w, csv('OLD-1,10.00,81,,Owner One'), { fileName: 'b.csv' });
+    expect(
+      (await batchOf(w, byAccount.body.Batch?.LockboxBatchId ?? 0)).body.Payments[0]?.Exception,
+    ).toBe('No property has account number OLD-1.');
   });
 
   it('imports the BAI lockbox samples, the empty one cleanly', async () => {

@@ -20,8 +20,38 @@ export async function readImportSettings(tx: Tx): Promise<ImportSettings> {
   return row ?? { allowDuplicateCheckNumber: false, maxDays: 180 };
 }
 
+/** The property key a payment's account number is matched on. */
+const propertyKey = (matchOnLegacyKey: boolean) =>
+  matchOnLegacyKey ? sql`pd.legacy_key` : sql`pd.account_number`;
+
+/** The property's active primary owner (the first), or null. */
+export function primaryOwnerOf(property: SQL): SQL {
+  return sql`(select o.id from agents o
+          where o.parent_agent_id = ${property} and o.agent_type_id = ${AgentTypeId.PrimaryOwner}::smallint
+            and o.is_active and not o.is_deleted
+          order by o.id limit 1)`;
+}
+
 /**
- * Matches the batch's payments that have no exception yet (and are not removed or posted): the
+ * The property (column id) of the community whose account number (or legacy key) is exactly
+ * `accountNumber`, the first if several: an index lookup (company_id, account_number /
+ * legacy_key). The import matches its payments so as it writes them (import-payments.ts).
+ */
+export function propertyWithKey(
+  matchOnLegacyKey: boolean,
+  accountNumber: SQL,
+  community: SQL,
+): SQL {
+  return sql`(select a.id from property_details pd join agents a on a.id = pd.agent_id
+                      where ${propertyKey(matchOnLegacyKey)} = ${accountNumber}
+                        and a.community_agent_id = ${community}
+                        and a.agent_type_id = ${AgentTypeId.Property}::smallint and not a.is_deleted
+                      order by a.id limit 1)`;
+}
+
+/**
+ * Matches the batch's payments that have no property and no exception yet (and are not removed
+ * or posted): those the import did not match on their exact key, and those a review changed. The
  * property of the community whose account number (or legacy key) is the payment's, its active
  * primary owner; then flags checks received before (flagReceivedChecks) and checks dated more
  * than MaxDays before the deposit.
@@ -32,27 +62,18 @@ export async function matchPayments(
   matchOnLegacyKey: boolean,
   settings: ImportSettings,
 ): Promise<void> {
-  const key = matchOnLegacyKey ? sql`pd.legacy_key` : sql`pd.account_number`;
+  const key = propertyKey(matchOnLegacyKey);
   const what = matchOnLegacyKey ? 'legacy key' : 'account number';
   const open = sql`x.batch_id = ${batchId} and x.exception is null and not x.is_removed and x.item_id is null`;
   const community = sql`(select community_agent_id from lockbox_batches where id = ${batchId})`;
-  const ownerOf = (property: SQL) =>
-    sql`(select o.id from agents o
-          where o.parent_agent_id = ${property} and o.agent_type_id = ${AgentTypeId.PrimaryOwner}::smallint
-            and o.is_active and not o.is_deleted
-          order by o.id limit 1)`;
-  // First the exact key, an index lookup per payment (company_id, account_number / legacy_key),
-  // with the property's owner in the same pass; then, for payments still unmatched, the key with
-  // its case ignored.
+  // First the exact key, an index lookup per payment, with the property's owner in the same pass;
+  // then, for payments still unmatched, the key with its case ignored.
   await tx.execute(
     sql`update lockbox_payments x
            set (property_agent_id, owner_agent_id) = (
-             select p.id, ${ownerOf(sql`p.id`)}
-               from (select a.id from property_details pd join agents a on a.id = pd.agent_id
-                      where ${key} = x.account_number and a.community_agent_id = ${community}
-                        and a.agent_type_id = ${AgentTypeId.Property}::smallint and not a.is_deleted
-                      order by a.id limit 1) p)
-         where ${open}`,
+             select p.id, ${primaryOwnerOf(sql`p.id`)}
+               from ${propertyWithKey(matchOnLegacyKey, sql`x.account_number`, community)} p)
+         where ${open} and x.property_agent_id is null`,
   );
   await tx.execute(
     sql`with props as materialized (
@@ -63,7 +84,7 @@ export async function matchPayments(
              and ${key} is not null
              and exists (select 1 from lockbox_payments x where ${open} and x.property_agent_id is null)
            order by lower(${key}), a.id)
-        update lockbox_payments x set property_agent_id = props.id, owner_agent_id = ${ownerOf(sql`props.id`)}
+        update lockbox_payments x set property_agent_id = props.id, owner_agent_id = ${primaryOwnerOf(sql`props.id`)}
           from props
          where props.k = lower(x.account_number) and x.property_agent_id is null and ${open}`,
   );
