@@ -39,6 +39,9 @@ export async function openJobRunner(database: Database, options: RunnerOptions):
   boss.on('error', (error) => console.error('Background jobs:', error));
   await boss.start();
   const polling = { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 };
+  const cronPolling = {
+    pollingIntervalSeconds: Math.max(polling.pollingIntervalSeconds, cronPollingIntervalSeconds),
+  };
   const timers: Cron[] = [];
   /** This process's worker of each queue it works, to wake when it sends there itself. */
   const workers = new Map<string, string>();
@@ -86,12 +89,6 @@ export async function openJobRunner(database: Database, options: RunnerOptions):
         retryDelay: 60,
         expireInSeconds: 3600,
       });
-      const cronPolling = {
-        pollingIntervalSeconds: Math.max(
-          polling.pollingIntervalSeconds,
-          cronPollingIntervalSeconds,
-        ),
-      };
       const worker = await boss.work<{ asOf: string }>(queue, cronPolling, async (jobs) => {
         for (const j of jobs) await job.run(database, new Date(j.data.asOf));
       });
