@@ -3,7 +3,7 @@ import { TxnTypeId } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
 import { createCashReceipts } from './create-cash-receipts';
-import { postCashReceipts } from './post-cash-receipts';
+import { createPostedCashReceipts } from './post-cash-receipts';
 import { readOwnerPayment } from './payment-queries';
 
 type AddCashReceipt = typeof contract.cashReceipts.AddCashReceipt;
@@ -18,7 +18,8 @@ export async function addCashReceipt(
 ): Promise<ResponseOf<AddCashReceipt>> {
   requireClaim(ctx, 'arownerpayments', 'create');
   await requireCommunity(ctx, body.CommunityAgentId);
-  const [itemId = 0] = await createCashReceipts(ctx.tx, ctx.user.companyId, [
+  const write = body.Post ? createPostedCashReceipts : createCashReceipts;
+  const [itemId = 0] = await write(ctx.tx, ctx.user.companyId, [
     {
       communityAgentId: body.CommunityAgentId,
       txnTypeId: TxnTypeId.CashReceiptsManual,
@@ -32,6 +33,5 @@ export async function addCashReceipt(
       idempotencyKey: body.IdempotencyKey,
     },
   ]);
-  if (body.Post) await postCashReceipts(ctx.tx, ctx.user.companyId, [itemId]);
   return readOwnerPayment(ctx, itemId);
 }

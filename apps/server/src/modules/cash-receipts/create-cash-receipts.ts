@@ -25,6 +25,13 @@ interface Allocated {
   item_id: number;
 }
 
+/** Receipts written: every receipt's item id in the order given, and which of them were made now. */
+export interface WrittenCashReceipts {
+  itemIds: number[];
+  /** The receipts made by this call (in the order given); the others' keys existed already. */
+  made: { itemId: number; receipt: CashReceiptInput }[];
+}
+
 /**
  * Makes accrued cash receipts, all of them in a few INSERT … SELECT statements whatever their
  * number, and returns their item ids in the order given. Each receipt is an item with one item
@@ -38,7 +45,20 @@ export async function createCashReceipts(
   companyId: number,
   receipts: readonly CashReceiptInput[],
 ): Promise<number[]> {
-  if (receipts.length === 0) return [];
+  return (await writeCashReceipts(tx, companyId, receipts, StatusId.Accrued)).itemIds;
+}
+
+/**
+ * Writes cash receipts in the status given: accrued (createCashReceipts), or posted by
+ * createPostedCashReceipts, which writes their application and lines in the same transaction.
+ */
+export async function writeCashReceipts(
+  tx: Tx,
+  companyId: number,
+  receipts: readonly CashReceiptInput[],
+  status: typeof StatusId.Accrued | typeof StatusId.Posted,
+): Promise<WrittenCashReceipts> {
+  if (receipts.length === 0) return { itemIds: [], made: [] };
   const input = sql`(select * from jsonb_to_recordset(${JSON.stringify(
     receipts.map((r, ord) => ({
       ord,
@@ -67,18 +87,26 @@ export async function createCashReceipts(
             or (r.nth = 1
                 and not exists (select 1 from items i where i.idempotency_key = r.idempotency_key))`,
   );
-  if (fresh.length > 0) await insertReceipts(tx, companyId, input, fresh);
+  if (fresh.length > 0) await insertReceipts(tx, companyId, input, fresh, status);
   const keyed = await queryRows<Allocated>(
     tx,
     sql`select r.ord, i.id::int8 as item_id from ${input} r
           join items i on i.idempotency_key = r.idempotency_key`,
   );
   const ids = new Map<number, number>([...fresh, ...keyed].map((a) => [a.ord, a.item_id]));
-  return receipts.map((_, ord) => {
+  // A key another request wrote first (its insert waited on ours) stays that request's receipt.
+  const made = new Set(fresh.filter((a) => ids.get(a.ord) === a.item_id).map((a) => a.ord));
+  const itemIds = receipts.map((_, ord) => {
     const id = ids.get(ord);
     if (id === undefined) throw new Error('cash receipt without an item');
     return id;
   });
+  return {
+    itemIds,
+    made: receipts.flatMap((receipt, ord) =>
+      made.has(ord) ? [{ itemId: itemIds[ord] ?? 0, receipt }] : [],
+    ),
+  };
 }
 
 /** Owner of the community, bank account of the community with a GL account, amount above 0. */
@@ -108,6 +136,7 @@ async function insertReceipts(
   companyId: number,
   input: ReturnType<typeof sql>,
   fresh: readonly Allocated[],
+  status: number,
 ): Promise<void> {
   const made = sql`(select * from jsonb_to_recordset(${JSON.stringify(fresh)}::jsonb)
                       as m(ord int, item_id bigint))`;
@@ -122,7 +151,7 @@ async function insertReceipts(
             post_date, reference, description, idempotency_key)
           overriding system value
           select r.item_id, ${companyId}, r.community_agent_id, r.txn_type_id,
-                 ${StatusId.Accrued}::smallint, r.event_date, r.event_date, r.reference,
+                 ${status}::smallint, r.event_date, r.event_date, r.reference,
                  r.description, r.idempotency_key
             from r
               on conflict (company_id, idempotency_key) do nothing

@@ -23,4 +23,4 @@
  */
 export { cashReceiptsRoutes } from './routes';
 export { createCashReceipts, type CashReceiptInput } from './create-cash-receipts';
-export { postCashReceipts } from './post-cash-receipts';
+export { createPostedCashReceipts, postCashReceipts } from './post-cash-receipts';

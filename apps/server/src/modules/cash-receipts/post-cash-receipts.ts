@@ -1,6 +1,7 @@
 import { queryRows, sql, type Tx } from '@hoa/db';
 import { StatusId } from '@hoa/domain';
-import { postReceivableItems, withLargeBatchPlan } from '../gl/index';
+import { postOwnerItems, postReceivableItems, withLargeBatchPlan } from '../gl/index';
+import { writeCashReceipts, type CashReceiptInput } from './create-cash-receipts';
 import { insertApplications } from './payment-application';
 import { idArray } from '../../sql/index';
 
@@ -47,4 +48,49 @@ export async function postCashReceipts(
     await postReceivableItems(tx, companyId, accruedIds);
   });
   return accruedIds;
+}
+
+/**
+ * Makes cash receipts and posts them in one go (lockbox, direct debit, a card payment, a manual
+ * receipt posted at once): the owners are locked first (in id order, as postCashReceipts does),
+ * then the receipts are written already posted, their application worked out and their owner and
+ * ledger lines written, without a second write of the items. Returns the item ids in the order
+ * given; a receipt whose idempotency key exists already is not made again, and is posted through
+ * postCashReceipts if it is still accrued.
+ */
+export async function createPostedCashReceipts(
+  tx: Tx,
+  companyId: number,
+  receipts: readonly CashReceiptInput[],
+): Promise<number[]> {
+  if (receipts.length === 0) return [];
+  const ownerIds = [...new Set(receipts.map((r) => r.ownerAgentId))].sort((a, b) => a - b);
+  await tx.execute(
+    sql`select a.id from agents a where a.id = any(${idArray(ownerIds)}) order by a.id for update`,
+  );
+  const { itemIds, made } = await writeCashReceipts(tx, companyId, receipts, StatusId.Posted);
+  const madeIds = new Set(made.map((m) => m.itemId));
+  const existing = itemIds.filter((id) => !madeIds.has(id));
+  if (made.length > 0) {
+    await withLargeBatchPlan(tx, made.length, async () => {
+      await insertApplications(
+        tx,
+        companyId,
+        made.map((m) => ({ id: m.itemId, community: m.receipt.communityAgentId })),
+        ownerIds,
+      );
+      await postOwnerItems(
+        tx,
+        companyId,
+        made.map((m) => ({
+          id: m.itemId,
+          community: m.receipt.communityAgentId,
+          type: m.receipt.txnTypeId,
+          date: m.receipt.eventDate,
+        })),
+      );
+    });
+  }
+  if (existing.length > 0) await postCashReceipts(tx, companyId, existing);
+  return itemIds;
 }

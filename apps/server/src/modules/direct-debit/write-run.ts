@@ -5,7 +5,7 @@ import { TxnTypeId, type NachaEntryInput } from '@hoa/domain';
 import type { FileStore } from '../../files/file-store';
 import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { createCashReceipts, postCashReceipts } from '../cash-receipts/index';
+import { createPostedCashReceipts } from '../cash-receipts/index';
 import { loadNachaOrigin, originateNachaFile } from '../nacha-files/index';
 import { unseal } from './sealing';
 import { idArray } from '../../sql/index';
@@ -45,7 +45,7 @@ export async function writeRun(
   if (planned.length === 0) throw appError('DirectDebitNothingToDebit');
   const runKey = randomUUID();
   const live = planned.filter((e) => !e.isPrenote);
-  const itemIds = await createCashReceipts(
+  const itemIds = await createPostedCashReceipts(
     ctx.tx,
     ctx.user.companyId,
     live.map((e, i) => ({
@@ -60,7 +60,6 @@ export async function writeRun(
       idempotencyKey: `direct-debit-${runKey}-${i}`,
     })),
   );
-  await postCashReceipts(ctx.tx, ctx.user.companyId, itemIds);
   const file = await originateNachaFile(
     ctx,
     files,

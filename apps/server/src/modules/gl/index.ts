@@ -4,7 +4,9 @@ export { postEntries, type LedgerLineQuery, type Posting } from './post-entries'
 export { reversePosting, type Reversal } from './reversal';
 export {
   postMovedOwnerLines,
+  postOwnerItems,
   postReceivableItems,
+  type PostingItem,
   reverseReceivableItemAgents,
   reverseReceivableItems,
 } from './post-receivable-items';

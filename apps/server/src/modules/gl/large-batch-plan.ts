@@ -1,7 +1,7 @@
 import { queryRows, sql, type Tx } from '@hoa/db';
 
 /** Rows (items, or owner lines) in one posting from which its statements use hash joins. */
-const largeBatch = 200;
+export const largeBatch = 200;
 
 /**
  * Sorts and hashes of 100,000 rows in memory, and no JIT compilation: a statement over that many

@@ -2,7 +2,7 @@ import { queryRows, sql, type SQL, type Tx } from '@hoa/db';
 import { CodeAccountTypeId, CodeTypeId, StatusId, type MovedOwnerLine } from '@hoa/domain';
 import { appError } from '../../http/errors';
 import { idArray } from '../../sql/index';
-import { withLargeBatchPlan } from './large-batch-plan';
+import { largeBatch, withLargeBatchPlan } from './large-batch-plan';
 import { insertOwnerLines, postOwnerLines, type PostedOwnerItem } from './owner-lines';
 import { reversePosting } from './reversal';
 
@@ -38,24 +38,47 @@ export async function postReceivableItems(
                post_date::text as date`,
   );
   if (posted.length !== itemIds.length) throw appError('ReceivableNotAccrued');
+  return postOwnerItems(tx, companyId, posted);
+}
+
+/**
+ * Writes the owner lines and ledger lines of items marked posted in this transaction: by
+ * postReceivableItems, or written posted with their details (createPostedCashReceipts).
+ */
+export async function postOwnerItems(
+  tx: Tx,
+  companyId: number,
+  posted: readonly PostingItem[],
+): Promise<PostedOwnerItem[]> {
+  if (posted.length === 0) return [];
   // The items as a relation of their own (x): looked up again per owner line, a just-updated item
   // of a new company could be sought through the company's index, whose statistics know none.
   const items = sql`unnest(${idArray(posted.map((p) => p.id))},
     ${idArray(posted.map((p) => p.community))},
     ${`{${posted.map((p) => p.type).join(',')}}`}::smallint[],
     ${`{${posted.map((p) => p.date).join(',')}}`}::date[]) as x(id, community_agent_id, txn_type_id, post_date)`;
-  const [size] = await queryRows<{ lines: number }>(
-    tx,
-    sql`select coalesce(sum(n), 0)::int as lines from ${items}
-          cross join lateral (select count(*) as n from item_agents ia where ia.item_id = x.id) n`,
-  );
-  return withLargeBatchPlan(tx, size?.lines ?? 0, async () => {
+  return withLargeBatchPlan(tx, await lineCount(tx, items, posted.length), async () => {
     await requireHoldAccounts(tx, items);
     return postOwnerDetails(tx, companyId, items);
   });
 }
 
-interface PostingItem {
+/**
+ * The size that picks the posting's plan: the items' owners, counted only when the items alone are
+ * too few for a large batch.
+ */
+async function lineCount(tx: Tx, items: SQL, itemCount: number): Promise<number> {
+  if (itemCount >= largeBatch) return itemCount;
+  const [size] = await queryRows<{ lines: number }>(
+    tx,
+    sql`select coalesce(sum(n), 0)::int as lines from ${items}
+          cross join lateral (select count(*) as n from item_agents ia where ia.item_id = x.id) n`,
+  );
+  return size?.lines ?? 0;
+}
+
+/** An item to post: its id, community, transaction type and post date. */
+export interface PostingItem {
   id: number;
   community: number;
   type: number;

@@ -4,7 +4,7 @@ import { BankLogState, SmartBankingFeatureId, StatusId, TxnTypeId } from '@hoa/d
 import { requireClaim } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
 import { writeBankAccountLog } from '../bank-integration/index';
-import { createCashReceipts, postCashReceipts } from '../cash-receipts/index';
+import { createPostedCashReceipts } from '../cash-receipts/index';
 import { alreadyPosted, isUnposted, requireBatch } from './lockbox-queries';
 import { readImportSettings } from './match-payments';
 import { flagReceivedChecks } from './received-checks';
@@ -43,7 +43,7 @@ export async function postLockboxBatch(ctx: RequestContext, batchId: number) {
            and owner_agent_id is not null and item_id is null
          order by line_number, id`,
   );
-  const itemIds = await createCashReceipts(
+  const itemIds = await createPostedCashReceipts(
     ctx.tx,
     ctx.user.companyId,
     ready.map((p) => ({
@@ -59,7 +59,6 @@ export async function postLockboxBatch(ctx: RequestContext, batchId: number) {
       idempotencyKey: `lockbox-payment-${p.id}`,
     })),
   );
-  await postCashReceipts(ctx.tx, ctx.user.companyId, itemIds);
   if (ready.length > 0) {
     await ctx.tx.execute(
       sql`update lockbox_payments x set item_id = m.item_id

@@ -52,7 +52,8 @@ function scopeOf(scope: OpenBalanceScope): {
     goneDetails: sql`select d.id from ${each}
       cross join lateral (select ia.id from item_agents ia
                            where ia.agent_id = u.id and ia.is_deleted offset 0) ia
-      join item_agent_details d on d.item_agent_id = ia.id`,
+      cross join lateral (select d.id from item_agent_details d
+                           where d.item_agent_id = ia.id offset 0) d`,
   };
 }
 

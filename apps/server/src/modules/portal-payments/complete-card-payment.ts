@@ -1,7 +1,7 @@
 import { queryRows, sql } from '@hoa/db';
 import { appError } from '../../http/errors';
 import { todayIso, TxnTypeId } from '@hoa/domain';
-import { createCashReceipts, postCashReceipts } from '../cash-receipts/index';
+import { createPostedCashReceipts } from '../cash-receipts/index';
 import type { MadePayment } from './made-payment';
 import { type Payer, type PayerCall } from './payer';
 import type { CardPaymentProvider, Charged } from './provider/index';
@@ -51,7 +51,7 @@ async function recordCharge(
     );
     return 'declined';
   }
-  const [itemId] = await createCashReceipts(tx, payer.companyId, [
+  const [itemId] = await createPostedCashReceipts(tx, payer.companyId, [
     {
       communityAgentId: payer.communityAgentId,
       txnTypeId: TxnTypeId.CashReceiptsManual,
@@ -64,7 +64,6 @@ async function recordCharge(
     },
   ]);
   if (itemId === undefined) throw new Error('no receipt');
-  await postCashReceipts(tx, payer.companyId, [itemId]);
   await tx.execute(
     sql`update owner_one_time_payments
            set status = 'paid', item_id = ${itemId}, provider_charge_id = ${charged.chargeId}
