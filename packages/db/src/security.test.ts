@@ -63,4 +63,38 @@ describe('tenant tables', () => {
     );
     expect(role).toEqual({ rolbypassrls: false, rolsuper: false, owns: 0 });
   });
+
+  it('the audit copy of a row names its id and leaves its secrets out, on insert, update and delete', async () => {
+    const db = database.db;
+    const [company] = await queryRows<{ id: number }>(
+      db,
+      sql`insert into companies (name) values ('Audit copy') returning id::int8 as id`,
+    );
+    const companyId = company?.id ?? 0;
+    const [user] = await queryRows<{ id: number }>(
+      db,
+      sql`insert into users (company_id, user_name, password_hash, display_name, email)
+          values (${companyId}, ${`audit-copy-${companyId}`}, 'secret-hash', 'Audit Copy',
+                  'audit@example.com')
+          returning id::int8 as id`,
+    );
+    const userId = user?.id ?? 0;
+    await db.execute(sql`update users set display_name = 'Audit Copied' where id = ${userId}`);
+    await db.execute(sql`delete from users where id = ${userId}`);
+    const audited = await queryRows<{ operation: string; row_id: string; row_data: object }>(
+      db,
+      sql`select operation, row_id, row_data from audit_log
+           where table_name = 'users' and company_id = ${companyId} order by id`,
+    );
+    expect(audited.map((a) => [a.operation, a.row_id])).toEqual([
+      ['INSERT', String(userId)],
+      ['UPDATE', String(userId)],
+      ['DELETE', String(userId)],
+    ]);
+    for (const a of audited) {
+      expect(a.row_data).not.toHaveProperty('password_hash');
+      expect(a.row_data).toMatchObject({ id: userId, email: 'audit@example.com' });
+    }
+    expect(audited[1]?.row_data).toMatchObject({ display_name: 'Audit Copied' });
+  });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contract } from '@hoa/contract';
-import { applyPayments, StatusId, TxnTypeId } from '@hoa/domain';
+import { applyPayments, PaymentMessages, StatusId, TxnTypeId } from '@hoa/domain';
 import { callApi } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
 import {
@@ -268,6 +268,30 @@ describe.each(testDatabases())('cash receipts on $name', (testDb) => {
     );
     expect(list.body.TotalCount).toBe(2);
     expect(list.body.Rows.map((r) => r.Amount)).toEqual([5_001, 10_000]);
+  });
+
+  it('refuses a receipt posted at once for another company’s owner, writing nothing', async () => {
+    const w = await paymentWorld(h);
+    const other = await paymentWorld(h);
+    const [one] = w.homes;
+    const [stranger] = other.homes;
+    if (!one || !stranger) throw new Error('no home');
+    const posted = await pay(w, one.ownerId, 4_000, '2026-03-05', 'posted-at-once-0001');
+    expect(posted.body.TopsStatusId).toBe(StatusId.Posted);
+    const refused = await pay(w, stranger.ownerId, 4_000, '2026-03-05', 'refused-key-0001');
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ errorMessage: PaymentMessages.ownerNotInCommunity });
+    const list = await callApi(
+      h.app,
+      C.GetCashReceipts,
+      { query: { communityAgentId: w.communityId } },
+      w.token,
+    );
+    expect(list.body.TotalCount).toBe(1);
+    // Posted once: the bank debited and the prepaid credited by 4,000, nothing of the refused one.
+    const tb = Object.values(await trialBalanceOf(w)).sort((x, y) => x - y);
+    expect(tb).toEqual([-4_000, 4_000]);
+    expect(await balancesOf(w, one.ownerId)).toEqual({ PP: -4_000 });
   });
 
   it('loses nothing when two payments of one owner post at the same time', async () => {

@@ -1,6 +1,7 @@
-import { queryRows, sql, type Tx } from '@hoa/db';
+import { queryRows, sql, type SQL, type Tx } from '@hoa/db';
 import { OwnerLikeAgentTypeIds, PaymentMessages as M, StatusId } from '@hoa/domain';
 import { badRequest } from '../../http/errors';
+import { withLargeBatchPlan } from '../gl/index';
 
 /** One payment received from an owner (spec 1 §3.3: types 48 manual, 49 lockbox, 50 scan, 51 ACH). */
 export interface CashReceiptInput {
@@ -51,6 +52,9 @@ export async function createCashReceipts(
 /**
  * Writes cash receipts in the status given: accrued (createCashReceipts), or posted by
  * createPostedCashReceipts, which writes their application and lines in the same transaction.
+ * One statement checks the receipts, finds the keys made before and writes the new receipts, so
+ * that the input (2 MB for 10,000 lockbox payments) is sent and parsed once (issue 27); it writes
+ * nothing when a receipt is refused.
  */
 export async function writeCashReceipts(
   tx: Tx,
@@ -59,7 +63,7 @@ export async function writeCashReceipts(
   status: typeof StatusId.Accrued | typeof StatusId.Posted,
 ): Promise<WrittenCashReceipts> {
   if (receipts.length === 0) return { itemIds: [], made: [] };
-  const input = sql`(select * from jsonb_to_recordset(${JSON.stringify(
+  const input = sql`select * from jsonb_to_recordset(${JSON.stringify(
     receipts.map((r, ord) => ({
       ord,
       community_agent_id: r.communityAgentId,
@@ -76,26 +80,24 @@ export async function writeCashReceipts(
     })),
   )}::jsonb) as t(ord int, community_agent_id bigint, txn_type_id smallint, owner_agent_id bigint,
       bank_account_id bigint, amount_cents bigint, event_date date, check_number text, reference text,
-      description text, is_direct_debit boolean, idempotency_key text))`;
-  await requireValid(tx, input);
-  const fresh = await queryRows<Allocated>(
-    tx,
-    sql`select r.ord, nextval(pg_get_serial_sequence('items', 'id'))::int8 as item_id
-          from (select t.*, row_number() over (partition by t.idempotency_key order by t.ord) as nth
-                  from ${input} t) r
-         where r.idempotency_key is null
-            or (r.nth = 1
-                and not exists (select 1 from items i where i.idempotency_key = r.idempotency_key))`,
+      description text, is_direct_debit boolean, idempotency_key text)`;
+  const rows = await withLargeBatchPlan(tx, receipts.length, () =>
+    queryRows<Written>(tx, writeStatement(companyId, input, status)),
   );
-  if (fresh.length > 0) await insertReceipts(tx, companyId, input, fresh, status);
-  const keyed = await queryRows<Allocated>(
-    tx,
-    sql`select r.ord, i.id::int8 as item_id from ${input} r
-          join items i on i.idempotency_key = r.idempotency_key`,
-  );
-  const ids = new Map<number, number>([...fresh, ...keyed].map((a) => [a.ord, a.item_id]));
-  // A key another request wrote first (its insert waited on ours) stays that request's receipt.
-  const made = new Set(fresh.filter((a) => ids.get(a.ord) === a.item_id).map((a) => a.ord));
+  const [problem] = rows.filter((r) => r.owner_ok !== null);
+  if (problem) throw refusalOf(problem);
+  const ids = new Map<number, number>(rows.map((r) => [r.ord ?? 0, r.item_id ?? 0]));
+  const made = new Set(rows.filter((r) => r.made).map((r) => r.ord));
+  if (ids.size < receipts.length) {
+    // A key another request wrote first (our insert waited on it) names that request's receipt,
+    // which this statement's snapshot did not see.
+    const keyed = await queryRows<Allocated>(
+      tx,
+      sql`select r.ord, i.id::int8 as item_id from (${input}) r
+            join items i on i.idempotency_key = r.idempotency_key`,
+    );
+    for (const k of keyed) if (!ids.has(k.ord)) ids.set(k.ord, k.item_id);
+  }
   const itemIds = receipts.map((_, ord) => {
     const id = ids.get(ord);
     if (id === undefined) throw new Error('cash receipt without an item');
@@ -109,64 +111,94 @@ export async function writeCashReceipts(
   };
 }
 
-/** Owner of the community, bank account of the community with a GL account, amount above 0. */
-async function requireValid(tx: Tx, input: ReturnType<typeof sql>): Promise<void> {
-  const [problem] = await queryRows<{ owner_ok: boolean; bank_ok: boolean; gl_ok: boolean }>(
-    tx,
-    sql`select o.id is not null as owner_ok, b.id is not null as bank_ok,
-               b.gl_account_id is not null as gl_ok
-          from ${input} r
-          left join agents o on o.id = r.owner_agent_id and not o.is_deleted
-               and o.community_agent_id = r.community_agent_id
-               and o.agent_type_id = any(${`{${OwnerLikeAgentTypeIds.join(',')}}`}::smallint[])
-          left join bank_accounts b on b.id = r.bank_account_id and not b.is_removed
-               and b.community_agent_id = r.community_agent_id
-         where o.id is null or b.id is null or b.gl_account_id is null or r.amount_cents <= 0
-         limit 1`,
-  );
-  if (!problem) return;
-  if (!problem.owner_ok) throw badRequest(M.ownerNotInCommunity);
-  if (!problem.bank_ok) throw badRequest(M.bankAccountRequired);
-  if (!problem.gl_ok) throw badRequest(M.bankWithoutGlAccount);
-  throw badRequest(M.amountRequired);
+/**
+ * A row of writeStatement: a refusal (owner_ok and the other checks set, the rest null), or a
+ * receipt's item (made now, or found by its key).
+ */
+interface Written {
+  owner_ok: boolean | null;
+  bank_ok: boolean | null;
+  gl_ok: boolean | null;
+  ord: number | null;
+  item_id: number | null;
+  made: boolean | null;
 }
 
-async function insertReceipts(
-  tx: Tx,
-  companyId: number,
-  input: ReturnType<typeof sql>,
-  fresh: readonly Allocated[],
-  status: number,
-): Promise<void> {
-  const made = sql`(select * from jsonb_to_recordset(${JSON.stringify(fresh)}::jsonb)
-                      as m(ord int, item_id bigint))`;
-  // A request retried while the first is still running waits on the key and then makes nothing.
-  // Each input is named once (a materialized join): a parameter named three times was sent and
-  // parsed three times, 2 MB each for 10,000 lockbox receipts (issue 27).
-  await tx.execute(
-    sql`with r as materialized (
-          select t.*, m.item_id from ${made} m join ${input} t on t.ord = m.ord
-        ), items_made as (
-          insert into items (id, company_id, community_agent_id, txn_type_id, status_id, event_date,
-            post_date, reference, description, idempotency_key)
-          overriding system value
-          select r.item_id, ${companyId}, r.community_agent_id, r.txn_type_id,
-                 ${status}::smallint, r.event_date, r.event_date, r.reference,
-                 r.description, r.idempotency_key
-            from r
-              on conflict (company_id, idempotency_key) do nothing
-          returning id),
-        agents_made as (
-          insert into item_agents (company_id, item_id, agent_id, check_number, is_direct_debit)
-          select ${companyId}, r.item_id, r.owner_agent_id, r.check_number, r.is_direct_debit
-            from items_made i join r on r.item_id = i.id
-          returning id, item_id)
-        insert into item_agent_details (company_id, item_agent_id, code_id, amount_cents,
-          accrued_amount_cents, is_debit, account_id, description)
-        select ${companyId}, a.id, null, r.amount_cents, r.amount_cents, true, b.gl_account_id,
-               'Receipt total'
-          from agents_made a
-          join r on r.item_id = a.item_id
-          join bank_accounts b on b.id = r.bank_account_id`,
-  );
+function refusalOf(problem: Written) {
+  if (!problem.owner_ok) return badRequest(M.ownerNotInCommunity);
+  if (!problem.bank_ok) return badRequest(M.bankAccountRequired);
+  if (!problem.gl_ok) return badRequest(M.bankWithoutGlAccount);
+  return badRequest(M.amountRequired);
+}
+
+/**
+ * The receipts checked (owner of the community, bank account of the community with a GL account,
+ * amount above 0: the first refusal comes back and nothing is written), then each made as an item
+ * with its item agent and receipt-total detail unless its idempotency key exists (its item comes
+ * back) or an earlier receipt of the input has the same key (it gets that one's item). A request
+ * retried while the first is still running waits on the key and then makes nothing. Its input and
+ * the rows it writes carry no statistics: a large write joins them by hash (withLargeBatchPlan),
+ * and looks the owners, bank accounts and keys up by index one by one (lateral, `offset 0`).
+ */
+function writeStatement(companyId: number, input: SQL, status: number): SQL {
+  return sql`with t as materialized (${input}),
+    problem as materialized (
+      select o.id is not null as owner_ok, b.id is not null as bank_ok,
+             b.gl_account_id is not null as gl_ok
+        from t r
+        left join lateral (select o.id from agents o where o.id = r.owner_agent_id
+             and not o.is_deleted and o.community_agent_id = r.community_agent_id
+             and o.agent_type_id = any(${`{${OwnerLikeAgentTypeIds.join(',')}}`}::smallint[])
+             offset 0) o on true
+        left join lateral (select b.id, b.gl_account_id from bank_accounts b
+             where b.id = r.bank_account_id and not b.is_removed
+               and b.community_agent_id = r.community_agent_id offset 0) b on true
+       where o.id is null or b.id is null or b.gl_account_id is null or r.amount_cents <= 0
+       limit 1),
+    keyed as materialized (
+      select r.ord, i.id as item_id from t r
+       cross join lateral (select i.id from items i
+                            where i.idempotency_key = r.idempotency_key offset 0) i),
+    r as materialized (
+      select x.*, nextval(pg_get_serial_sequence('items', 'id')) as item_id
+        from (select t.*, row_number() over (partition by t.idempotency_key order by t.ord) as nth
+                from t) x
+       where not exists (select 1 from problem)
+         and (x.idempotency_key is null
+              or (x.nth = 1 and not exists (select 1 from keyed k where k.ord = x.ord)))),
+    items_made as (
+      insert into items (id, company_id, community_agent_id, txn_type_id, status_id, event_date,
+        post_date, reference, description, idempotency_key)
+      overriding system value
+      select r.item_id, ${companyId}, r.community_agent_id, r.txn_type_id, ${status}::smallint,
+             r.event_date, r.event_date, r.reference, r.description, r.idempotency_key
+        from r
+          on conflict (company_id, idempotency_key) do nothing
+      returning id),
+    agents_made as (
+      insert into item_agents (company_id, item_id, agent_id, check_number, is_direct_debit)
+      select ${companyId}, r.item_id, r.owner_agent_id, r.check_number, r.is_direct_debit
+        from items_made i join r on r.item_id = i.id
+      returning id, item_id),
+    details_made as (
+      insert into item_agent_details (company_id, item_agent_id, code_id, amount_cents,
+        accrued_amount_cents, is_debit, account_id, description)
+      select ${companyId}, a.id, null, r.amount_cents, r.amount_cents, true, b.gl_account_id,
+             'Receipt total'
+        from agents_made a
+        join r on r.item_id = a.item_id
+        cross join lateral (select b.gl_account_id from bank_accounts b
+                             where b.id = r.bank_account_id offset 0) b)
+    select p.owner_ok, p.bank_ok, p.gl_ok, null::int as ord, null::int8 as item_id,
+           null::boolean as made
+      from problem p
+    union all
+    select null, null, null, x.ord, x.item_id::int8, x.made
+      from (select r.ord, r.item_id, true as made from r join items_made m on m.id = r.item_id
+            union all
+            select t.ord, r.item_id, false from t
+              join r on r.idempotency_key = t.idempotency_key and r.ord < t.ord
+              join items_made m on m.id = r.item_id
+            union all
+            select k.ord, k.item_id, false from keyed k) x`;
 }
