@@ -34,8 +34,8 @@ export interface WrittenCashReceipts {
 }
 
 /**
- * Makes accrued cash receipts, all of them in a few INSERT … SELECT statements whatever their
- * number, and returns their item ids in the order given. Each receipt is an item with one item
+ * Makes accrued cash receipts, all of them in one statement whatever their number
+ * (writeCashReceipts), and returns their item ids in the order given. Each receipt is an item with one item
  * agent (the owner) and one detail without a code: the receipt total, debit, on the bank's GL
  * account. The receipt posts (postCashReceipts) once its application to the owner's codes is worked
  * out under the owner's lock. A receipt whose idempotency key exists already is not made again:
