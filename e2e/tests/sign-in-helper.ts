@@ -14,6 +14,12 @@ export async function signInAs(page: Page, userName: string, password = 'demo'):
   await expect(page.getByLabel('User name')).toHaveValue(userName);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: 'User menu' })).toBeVisible();
+  // The landing then opens the user's community, or says their list is empty. A route opened
+  // before it has settled is left again when it does (seconds later on a loaded machine).
+  const emptyList = page.getByText('Your community list is empty.', { exact: false });
+  await expect
+    .poll(async () => /#\/community\/\d+\//.test(page.url()) || (await emptyList.isVisible()))
+    .toBe(true);
 }
 
 /** Signs in, lets the landing open its community, then opens a route of the app (a hash path). */

@@ -59,11 +59,14 @@ export function useRefreshCommunityList() {
   const session = useSession().data;
   return useMutation({
     mutationFn: () => api.call(crm.RefreshPartnerCommunityList),
-    onSuccess: (list) => {
+    onSuccess: async (list) => {
       if (!session) return;
       const owner = { CompanyId: session.CompanyId, UserId: session.UserId };
+      const queryKey = ['communityList', owner.CompanyId, owner.UserId];
+      // A read of the list still under way began before this one: it must not land after it.
+      await client.cancelQueries({ queryKey });
       writeCachedList(owner, list);
-      client.setQueryData(['communityList', owner.CompanyId, owner.UserId], list);
+      client.setQueryData(queryKey, list);
     },
   });
 }
