@@ -1,7 +1,7 @@
 import { queryRows, sql, type SQL, type Tx } from '@hoa/db';
 import { OwnerLikeAgentTypeIds, PaymentMessages as M, StatusId } from '@hoa/domain';
 import { badRequest } from '../../http/errors';
-import { withLargeBatchPlan } from '../gl/index';
+import { withJoinedReferences, withLargeBatchPlan, type JoinedReference } from '../gl/index';
 
 /** One payment received from an owner (spec 1 §3.3: types 48 manual, 49 lockbox, 50 scan, 51 ACH). */
 export interface CashReceiptInput {
@@ -81,8 +81,11 @@ export async function writeCashReceipts(
   )}::jsonb) as t(ord int, community_agent_id bigint, txn_type_id smallint, owner_agent_id bigint,
       bank_account_id bigint, amount_cents bigint, event_date date, check_number text, reference text,
       description text, is_direct_debit boolean, idempotency_key text)`;
+  // Its item agents name the items it inserts and the owners it checks; its details, its item agents.
   const rows = await withLargeBatchPlan(tx, receipts.length, () =>
-    queryRows<Written>(tx, writeStatement(companyId, input, status)),
+    withJoinedReferences(tx, writtenReferences, () =>
+      queryRows<Written>(tx, writeStatement(companyId, input, status)),
+    ),
   );
   const [problem] = rows.filter((r) => r.owner_ok !== null);
   if (problem) throw refusalOf(problem);
@@ -110,6 +113,12 @@ export async function writeCashReceipts(
     ),
   };
 }
+
+const writtenReferences: readonly JoinedReference[] = [
+  'item_agents.item_id',
+  'item_agents.agent_id',
+  'item_agent_details.item_agent_id',
+];
 
 /**
  * A row of writeStatement: a refusal (owner_ok and the other checks set, the rest null), or a

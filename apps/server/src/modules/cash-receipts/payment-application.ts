@@ -1,6 +1,7 @@
 import { queryRows, sql, type SQL, type Tx } from '@hoa/db';
 import { AssessmentCodeTypeIds, CodeTypeId, PaymentMessages as M } from '@hoa/domain';
 import { badRequest } from '../../http/errors';
+import { withJoinedReferences } from '../gl/index';
 import { idArray } from '../../sql/index';
 import { openBalanceLines } from '../owner-ledger/index';
 
@@ -89,9 +90,11 @@ export async function insertApplications(
                    and c.code_type_id = ${CodeTypeId.PrePaid}::smallint) as code_id
           from left_over l where l.cents > 0)`;
   // One statement: nothing is written when a community lacks the prepaid code for a left-over.
-  const [result] = await queryRows<{ blocked: boolean }>(
-    tx,
-    sql`${body},
+  // Its details name the receipts' item agents it reads.
+  const [result] = await withJoinedReferences(tx, ['item_agent_details.item_agent_id'], () =>
+    queryRows<{ blocked: boolean }>(
+      tx,
+      sql`${body},
       blocked as (select exists (select 1 from prepaid where code_id is null) as yes),
       written as (
         insert into item_agent_details (company_id, item_agent_id, code_id, amount_cents,
@@ -105,6 +108,7 @@ export async function insertApplications(
          order by x.item_agent_id, x.code_id
         returning 1)
       select (select yes from blocked) as blocked, (select count(*) from written)::int as n`,
+    ),
   );
   if (result?.blocked) throw badRequest(M.noPrepaidCode);
 }

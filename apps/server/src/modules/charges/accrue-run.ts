@@ -12,7 +12,7 @@ import {
 import { requireClaim, requireCommunities } from '../../http/access';
 import { appError, badRequest, forbidden } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { withLargeBatchPlan } from '../gl/index';
+import { withJoinedReferences, withLargeBatchPlan, type JoinedReference } from '../gl/index';
 import { requireRunFlag, type ChargeCalculator } from './calculators/index';
 import { idArray } from '../../sql/index';
 import { offeredCodes, periodStarts, withSelection, type RunCode } from './run-codes';
@@ -165,10 +165,14 @@ async function writeRun(
          where o.community_agent_id in (select community_agent_id from (${selection}) s)
            and o.agent_type_id = ${AgentTypeId.PrimaryOwner}`,
   );
+  // The item agents and details name the items and item agents the statement itself inserts.
+  const joined: JoinedReference[] = ['item_agents.item_id', 'item_agent_details.item_agent_id'];
+  if (calculator.ownersJoined) joined.push('item_agents.agent_id');
   const rows = await withLargeBatchPlan(ctx.tx, size?.n ?? 0, () =>
-    queryRows<WrittenRow>(
-      ctx.tx,
-      sql`with lines as materialized (
+    withJoinedReferences(ctx.tx, joined, () =>
+      queryRows<WrittenRow>(
+        ctx.tx,
+        sql`with lines as materialized (
           select * from (${calculator.ownerLines(selection, postDate, prepared)}) l where l.amount_cents <> 0),
         it as (
           insert into items (company_id, community_agent_id, txn_type_id, status_id, event_date,
@@ -197,6 +201,7 @@ async function writeRun(
                                ${runTotal(calculator, sql`amount_cents`)} as total
                           from lines group by community_agent_id) t
             on t.community_agent_id = it.community_agent_id`,
+      ),
     ),
   );
   return rows.map((r) => ({

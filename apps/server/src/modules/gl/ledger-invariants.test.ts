@@ -21,6 +21,7 @@ import {
   type LedgerOp,
 } from '../../../test/ledger-operations';
 import { newEntryItem, setUpBooks, type Books } from '../../../test/ledger-factories';
+import { withJoinedReferences } from './joined-references';
 import { postEntries } from './post-entries';
 
 const runs = Number(process.env.LEDGER_PROPERTY_RUNS ?? 200);
@@ -282,6 +283,51 @@ describe.each(testDatabases())('ledger invariants on $name', (testDb) => {
     ).toBe(
       `23503: ar_lines.owner_agent_id = ${other.communityId} is not a row of agents of the same company.`,
     );
+  });
+
+  it('leaves out only the checks a statement names as joined, and only for that statement', async () => {
+    const c = await freshBooks(h);
+    const other = await freshBooks(h);
+    // An owner line naming another company's owner and no code (0).
+    const refusal = async (write: (tx: Tx, line: SQL) => Promise<unknown>) => {
+      try {
+        await inTenant(c, async (tx) => {
+          const itemId = await newEntryItem(tx, c.companyId, c.communityId, '2026-05-01');
+          await write(
+            tx,
+            sql`insert into ar_lines (company_id, community_agent_id, owner_agent_id, code_id,
+                  item_id, txn_type_id, post_date, amount_cents)
+                values (${c.companyId}, ${c.communityId}, ${other.communityId}, 0, ${itemId}, 1,
+                        '2026-05-01', 100)`,
+          );
+        });
+      } catch (error) {
+        return (error as { cause?: { message?: string } }).cause?.message;
+      }
+      return 'no error';
+    };
+    const owner = `ar_lines.owner_agent_id = ${other.communityId} is not a row of agents of the same company.`;
+    // Named: the owner is left out, the code still checked.
+    expect(
+      await refusal((tx, line) =>
+        withJoinedReferences(tx, ['ar_lines.owner_agent_id'], () => tx.execute(line)),
+      ),
+    ).toBe('ar_lines.code_id = 0 is not a row of codes of the same company.');
+    // The next statement is checked whole again.
+    expect(
+      await refusal(async (tx, line) => {
+        await withJoinedReferences(tx, ['ar_lines.owner_agent_id'], () =>
+          tx.execute(sql`select 1`),
+        );
+        await tx.execute(line);
+      }),
+    ).toBe(owner);
+    // A column of another table leaves the owner line's checks as they are.
+    expect(
+      await refusal((tx, line) =>
+        withJoinedReferences(tx, ['item_agents.agent_id'], () => tx.execute(line)),
+      ),
+    ).toBe(owner);
   });
 
   it(`keeps every invariant over random entries (${runs} runs)`, async () => {

@@ -3,6 +3,7 @@ import { CodeAccountTypeId, CodeTypeId, StatusId, type MovedOwnerLine } from '@h
 import { appError } from '../../http/errors';
 import { idArray } from '../../sql/index';
 import { largeBatch, withLargeBatchPlan } from './large-batch-plan';
+import { withJoinedReferences, type JoinedReference } from './joined-references';
 import { insertOwnerLines, postOwnerLines, type PostedOwnerItem } from './owner-lines';
 import { reversePosting } from './reversal';
 
@@ -227,16 +228,26 @@ async function requireHoldAccounts(tx: Tx, items: SQL): Promise<void> {
  * owner (quadratic: a minute at 100,000 owners of one community).
  */
 function postOwnerDetails(tx: Tx, companyId: number, items: SQL): Promise<PostedOwnerItem[]> {
-  return postOwnerLines(
-    tx,
-    companyId,
-    sql`select od.community_agent_id, o.parent_agent_id as property_agent_id, od.owner_agent_id,
+  // The owner, code, detail and item of each line come from the rows the statement joins.
+  return withJoinedReferences(tx, ownerDetailReferences, () =>
+    postOwnerLines(
+      tx,
+      companyId,
+      sql`select od.community_agent_id, o.parent_agent_id as property_agent_id, od.owner_agent_id,
                od.code_id, od.item_id, od.item_agent_detail_id, od.txn_type_id, od.post_date,
                od.amount_cents, h.account_id, h.cost_center_id, od.offset_account_id
           from owner_details od
           join agents o on o.id = od.owner_agent_id
           join codes c on c.id = od.code_id
           join code_accounts h on h.code_id = c.id and h.code_account_type_id = ${holdAccountType}`,
-    sql`owner_details as materialized (${ownerDetails(items)}), `,
+      sql`owner_details as materialized (${ownerDetails(items)}), `,
+    ),
   );
 }
+
+const ownerDetailReferences: readonly JoinedReference[] = [
+  'ar_lines.owner_agent_id',
+  'ar_lines.code_id',
+  'ar_lines.item_id',
+  'ar_lines.item_agent_detail_id',
+];

@@ -70,6 +70,7 @@ export const applyChargesCalculator: ChargeCalculator = {
   appliesFrequencyRule: true,
   isAutoSelected,
   problem: incomeAccountProblem,
+  ownersJoined: true,
   ownerLines(selection: SQL) {
     const assignments = sql`select ca.community_agent_id, ca.agent_id as property_id, ca.code_id,
           k.method_id, k.amount_cents, k.rate, pd.assessed_value_cents, pd.square_feet,

@@ -37,4 +37,9 @@ export interface ChargeCalculator {
    * when the item's details offset each other). `prepared`: the relation of `prepare`.
    */
   ownerLines(selection: SQL, postDate: string, prepared?: SQL): SQL;
+  /**
+   * The owners of ownerLines are read from the company's agents rows (joined): the database's
+   * check that each item agent's owner is one is then left out (withJoinedReferences).
+   */
+  ownersJoined?: true;
 }
