@@ -53,15 +53,21 @@ export async function rawChargeFloor(
   let ms = 0;
   await database
     .withTenant({ companyId, userId: null }, async (tx) => {
+      // As the app's statements do (migration 0118), each names the reference columns whose
+      // values it reads from the rows it joins, and those checks are left out for it alone.
+      const joined = (columns: string) =>
+        tx.execute(sql`select set_config('app.joined_references', ${columns}, true)`);
       const began = performance.now();
       await tx.execute(sql`insert into items (company_id, community_agent_id, txn_type_id, status_id, event_date, post_date)
         select ${companyId}::bigint, id, 40, 3, ${postDate}::date, ${postDate}::date
           from agents where agent_type_id = ${AgentTypeId.Community}`);
+      await joined('item_agents.item_id,item_agents.agent_id');
       await tx.execute(sql`insert into item_agents (company_id, item_id, agent_id)
         select ${companyId}::bigint, i.id, o.id from items i
           join agents o on o.community_agent_id = i.community_agent_id
            and o.agent_type_id = ${AgentTypeId.PrimaryOwner}
          where i.status_id = 3 and i.txn_type_id = 40`);
+      await joined('item_agent_details.item_agent_id');
       await tx.execute(sql`insert into item_agent_details (company_id, item_agent_id, code_id, amount_cents,
           accrued_amount_cents, is_debit, account_id)
         select ${companyId}::bigint, ia.id, k.id, k.amount_cents, k.amount_cents, true, h.account_id
@@ -69,6 +75,7 @@ export async function rawChargeFloor(
           join codes k on k.community_agent_id = i.community_agent_id
           join code_accounts h on h.code_id = k.id and h.code_account_type_id = 2
          where i.status_id = 3 and i.txn_type_id = 40`);
+      await joined('');
       await tx.execute(
         sql`update items set status_id = 4 where status_id = 3 and txn_type_id = 40`,
       );
@@ -85,6 +92,9 @@ export async function rawChargeFloor(
                                      (d.account_id, 0::bigint, d.amount_cents)) x(account_id, debit, credit)
          where i.status_id = 4 and i.txn_type_id = 40 and i.post_date = ${postDate}::date
          group by i.id, p.id, x.account_id, x.debit > 0`);
+      await joined(
+        'ar_lines.owner_agent_id,ar_lines.code_id,ar_lines.item_id,ar_lines.item_agent_detail_id',
+      );
       await tx.execute(sql`insert into ar_lines (company_id, community_agent_id, property_agent_id, owner_agent_id,
           code_id, item_id, item_agent_detail_id, txn_type_id, post_date, amount_cents, account_id)
         select ${companyId}::bigint, i.community_agent_id, o.parent_agent_id, ia.agent_id, d.code_id, i.id, d.id,
