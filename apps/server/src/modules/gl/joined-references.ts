@@ -8,7 +8,9 @@ export type JoinedReference =
   | 'ar_lines.code_id'
   | 'item_agents.item_id'
   | 'item_agents.agent_id'
-  | 'item_agent_details.item_agent_id';
+  | 'item_agent_details.item_agent_id'
+  | 'gl_lines.item_id'
+  | 'gl_lines.item_agent_detail_id';
 
 /**
  * Runs one writing statement whose values of the named columns are each read from a row of the

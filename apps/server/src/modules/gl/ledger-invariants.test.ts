@@ -288,46 +288,58 @@ describe.each(testDatabases())('ledger invariants on $name', (testDb) => {
   it('leaves out only the checks a statement names as joined, and only for that statement', async () => {
     const c = await freshBooks(h);
     const other = await freshBooks(h);
-    // An owner line naming another company's owner and no code (0).
-    const refusal = async (write: (tx: Tx, line: SQL) => Promise<unknown>) => {
+    const refusal = async (write: (tx: Tx, itemId: number) => Promise<unknown>) => {
       try {
         await inTenant(c, async (tx) => {
-          const itemId = await newEntryItem(tx, c.companyId, c.communityId, '2026-05-01');
-          await write(
-            tx,
-            sql`insert into ar_lines (company_id, community_agent_id, owner_agent_id, code_id,
-                  item_id, txn_type_id, post_date, amount_cents)
-                values (${c.companyId}, ${c.communityId}, ${other.communityId}, 0, ${itemId}, 1,
-                        '2026-05-01', 100)`,
-          );
+          await write(tx, await newEntryItem(tx, c.companyId, c.communityId, '2026-05-01'));
         });
       } catch (error) {
         return (error as { cause?: { message?: string } }).cause?.message;
       }
       return 'no error';
     };
+    // An owner line naming another company's owner and no code (0).
+    const ownerLine = (itemId: number) =>
+      sql`insert into ar_lines (company_id, community_agent_id, owner_agent_id, code_id, item_id,
+            txn_type_id, post_date, amount_cents)
+          values (${c.companyId}, ${c.communityId}, ${other.communityId}, 0, ${itemId}, 1,
+                  '2026-05-01', 100)`;
     const owner = `ar_lines.owner_agent_id = ${other.communityId} is not a row of agents of the same company.`;
     // Named: the owner is left out, the code still checked.
     expect(
-      await refusal((tx, line) =>
-        withJoinedReferences(tx, ['ar_lines.owner_agent_id'], () => tx.execute(line)),
+      await refusal((tx, itemId) =>
+        withJoinedReferences(tx, ['ar_lines.owner_agent_id'], () => tx.execute(ownerLine(itemId))),
       ),
     ).toBe('ar_lines.code_id = 0 is not a row of codes of the same company.');
     // The next statement is checked whole again.
     expect(
-      await refusal(async (tx, line) => {
+      await refusal(async (tx, itemId) => {
         await withJoinedReferences(tx, ['ar_lines.owner_agent_id'], () =>
           tx.execute(sql`select 1`),
         );
-        await tx.execute(line);
+        await tx.execute(ownerLine(itemId));
       }),
     ).toBe(owner);
     // A column of another table leaves the owner line's checks as they are.
     expect(
-      await refusal((tx, line) =>
-        withJoinedReferences(tx, ['item_agents.agent_id'], () => tx.execute(line)),
+      await refusal((tx, itemId) =>
+        withJoinedReferences(tx, ['item_agents.agent_id'], () => tx.execute(ownerLine(itemId))),
       ),
     ).toBe(owner);
+    // Ledger lines alike: their item named, another company's account is still refused.
+    const foreign = other.books.account.cash;
+    expect(
+      await refusal((tx, itemId) =>
+        withJoinedReferences(tx, ['gl_lines.item_id'], () =>
+          tx
+            .insert(glLines)
+            .values([
+              line(c, itemId, foreign, 800, 0, 4, '2026-05-01'),
+              line(c, itemId, c.books.account.income, 0, 800, 4, '2026-05-01'),
+            ]),
+        ),
+      ),
+    ).toBe(`gl_lines.account_id = ${foreign} is not a row of accounts of the same company.`);
   });
 
   it(`keeps every invariant over random entries (${runs} runs)`, async () => {

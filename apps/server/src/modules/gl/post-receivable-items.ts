@@ -228,7 +228,8 @@ async function requireHoldAccounts(tx: Tx, items: SQL): Promise<void> {
  * owner (quadratic: a minute at 100,000 owners of one community).
  */
 function postOwnerDetails(tx: Tx, companyId: number, items: SQL): Promise<PostedOwnerItem[]> {
-  // The owner, code, detail and item of each line come from the rows the statement joins.
+  // The owner, code, detail and item of each owner line, and the item and detail of each ledger
+  // line summed from them, come from the rows the statement joins.
   return withJoinedReferences(tx, ownerDetailReferences, () =>
     postOwnerLines(
       tx,
@@ -250,4 +251,6 @@ const ownerDetailReferences: readonly JoinedReference[] = [
   'ar_lines.code_id',
   'ar_lines.item_id',
   'ar_lines.item_agent_detail_id',
+  'gl_lines.item_id',
+  'gl_lines.item_agent_detail_id',
 ];
