@@ -72,6 +72,7 @@ export const interestCalculator: ChargeCalculator = {
     }
     return null;
   },
+  ownersJoined: true,
   ownerLines(selection: SQL, postDate: string) {
     const cutoff = sql`(${postDate}::date - st.days)`;
     const lines = openBalanceLines(

@@ -35,6 +35,7 @@ export const lateFeeCalculator: ChargeCalculator = {
     }),
   prepare: (tx: Tx, selection: SQL, postDate: string) =>
     pendingDraftCovers(tx, sql`select community_agent_id from (${selection}) c`, postDate),
+  ownersJoined: true,
   ownerLines(selection: SQL, postDate: string, covers?: SQL) {
     if (!covers) throw new Error('a late fee run needs its pending autopay drafts (prepare)');
     const cutoff = sql`(${postDate}::date - st.exclusion_days)`;
