@@ -79,6 +79,7 @@ export async function rawChargeFloor(
       await tx.execute(
         sql`update items set status_id = 4 where status_id = 3 and txn_type_id = 40`,
       );
+      await joined('gl_lines.item_id');
       await tx.execute(sql`insert into gl_lines (company_id, community_agent_id, item_id,
           account_id, fiscal_year_id, period_id, post_date, debit_cents, credit_cents, description)
         select ${companyId}::bigint, i.community_agent_id, i.id, x.account_id, p.fiscal_year_id, p.id,

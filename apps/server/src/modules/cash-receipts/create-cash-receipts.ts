@@ -35,11 +35,11 @@ export interface WrittenCashReceipts {
 
 /**
  * Makes accrued cash receipts, all of them in one statement whatever their number
- * (writeCashReceipts), and returns their item ids in the order given. Each receipt is an item with one item
- * agent (the owner) and one detail without a code: the receipt total, debit, on the bank's GL
- * account. The receipt posts (postCashReceipts) once its application to the owner's codes is worked
- * out under the owner's lock. A receipt whose idempotency key exists already is not made again:
- * the existing item's id is returned for it.
+ * (writeCashReceipts), and returns their item ids in the order given. Each receipt is an item with
+ * one item agent (the owner) and one detail without a code: the receipt total, debit, on the
+ * bank's GL account. The receipt posts (postCashReceipts) once its application to the owner's
+ * codes is worked out under the owner's lock. A receipt whose idempotency key exists already is
+ * not made again: the existing item's id is returned for it.
  */
 export async function createCashReceipts(
   tx: Tx,
@@ -81,7 +81,8 @@ export async function writeCashReceipts(
   )}::jsonb) as t(ord int, community_agent_id bigint, txn_type_id smallint, owner_agent_id bigint,
       bank_account_id bigint, amount_cents bigint, event_date date, check_number text, reference text,
       description text, is_direct_debit boolean, idempotency_key text)`;
-  // Its item agents name the items it inserts and the owners it checks; its details, its item agents.
+  // Its item agents name the items it inserts and the owners it checks; its details, its item
+  // agents.
   const rows = await withLargeBatchPlan(tx, receipts.length, () =>
     withJoinedReferences(tx, writtenReferences, () =>
       queryRows<Written>(tx, writeStatement(companyId, input, status)),
