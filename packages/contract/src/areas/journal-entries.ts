@@ -13,6 +13,7 @@ export const JournalAccountSchema = z.object({
   AccountNumber: z.string(),
   AccountName: z.string(),
 });
+export type JournalAccount = z.infer<typeof JournalAccountSchema>;
 
 export const JournalLineSchema = z.object({
   TopsItemAgentDetailId: z.number(),

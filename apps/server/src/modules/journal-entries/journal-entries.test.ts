@@ -9,6 +9,7 @@ import {
   itemLineCounts,
   journalBooks,
   ledgerNet,
+  poolCostCenter,
   type JournalBooks,
 } from '../../../test/journal-factories';
 
@@ -107,6 +108,36 @@ describe.each(testDatabases())('journal entries on $name', (testDb) => {
     expect(again.errorMessage).toBe(
       'A posted journal entry cannot be changed. Remove it and enter a new one.',
     );
+  });
+
+  it('answers an entry saved as posted as GetJournalEntry reads it, its lines in the ledger', async () => {
+    const j = await journalBooks(h);
+    const { cash, expense } = j.books.account;
+    const pool = await poolCostCenter(h, j);
+    const posted = await save(j, {
+      ...entryBody(j.communityId, '2026-04-15', [], { IsPosted: true, Description: '' }),
+      Transactions: [
+        { AccountId: expense, Amount_Debit: 12_500, CostCenterCategoryId: pool, Reference: 'R-1' },
+        { AccountId: expense, Amount_Debit: 2_500, Description: 'Filters' },
+        { AccountId: cash, Amount_Credit: 15_000 },
+      ],
+    });
+    expect(posted.status).toBe(200);
+    const read = await callApi(
+      h.app,
+      J.GetJournalEntry,
+      { query: { itemId: posted.body.TopsItemId } },
+      j.token,
+    );
+    expect(posted.body).toEqual(read.body);
+    expect(posted.body).toMatchObject({
+      ItemStatus: StatusId.Posted,
+      Description: null,
+      TotalAmount_Debit: 15_000,
+    });
+    expect(posted.body.Transactions.map((l) => l.CostCenterCategoryId)).toEqual([pool, null, null]);
+    expect(await glLineCount(j, posted.body.TopsItemId)).toEqual({ n: 3, deleted: 0 });
+    expect(await ledgerNet(h, j, expense)).toBe(15_000);
   });
 
   it('refuses entries with the spec’s messages', async () => {

@@ -1,8 +1,9 @@
 import { itemAgentDetails, queryPrepared, queryRows, sql, type Tx } from '@hoa/db';
-import type { contract, InputOf } from '@hoa/contract';
+import type { contract, InputOf, JournalAccount } from '@hoa/contract';
 import { JournalEntryMessages as M } from '@hoa/domain';
 import { badRequest } from '../../http/errors';
 import { detailRow, type NewItemLine } from './ledger-items';
+import { periodsJson, type CommunityPeriod } from './ledger-periods';
 
 export type LineInput = InputOf<
   typeof contract.journalEntries.SaveJournalEntry
@@ -21,24 +22,47 @@ export function toItemLine(line: LineInput): NewItemLine {
   };
 }
 
-/** Every account and cost center of the lines must be the community's (one prepared query). */
-export async function checkLineReferences(
+/** What a save reads before it writes: the lines' accounts and the community's periods. */
+export interface LineFacts {
+  /** The lines' accounts by id, as an entry's answer shows them. */
+  accounts: Map<number, JournalAccount>;
+  periods: CommunityPeriod[];
+}
+
+/**
+ * Every account and cost center of the lines must be the community's; read with the accounts as
+ * an answer shows them and the community's periods, in one prepared query.
+ */
+export async function readLineFacts(
   tx: Tx,
   communityAgentId: number,
   lines: readonly LineInput[],
-): Promise<void> {
+): Promise<LineFacts> {
   const accountIds = [...new Set(lines.map((l) => l.AccountId ?? 0))];
   const costCenterIds = [...new Set(lines.flatMap((l) => l.CostCenterCategoryId ?? []))];
-  const [found] = await queryPrepared<{ accounts: number; costCenters: number }>(
+  const [found] = await queryPrepared<{
+    accounts: JournalAccount[];
+    costCenters: number;
+    periods: CommunityPeriod[];
+  }>(
     tx,
     sql`select
-          (select count(*)::int from accounts where community_agent_id = ${communityAgentId}
-             and id in (select jsonb_array_elements_text(${JSON.stringify(accountIds)}::jsonb)::bigint)) as accounts,
+          coalesce((select json_agg(json_build_object('TopsAccountId', id,
+              'TopsAccountTypeId', account_type_id, 'AccountNumber', account_number,
+              'AccountName', account_name))
+             from accounts where community_agent_id = ${communityAgentId}
+             and id in (select jsonb_array_elements_text(${JSON.stringify(accountIds)}::jsonb)::bigint)),
+            '[]'::json) as accounts,
           (select count(*)::int from cost_centers where community_agent_id = ${communityAgentId}
-             and id in (select jsonb_array_elements_text(${JSON.stringify(costCenterIds)}::jsonb)::bigint)) as "costCenters"`,
+             and id in (select jsonb_array_elements_text(${JSON.stringify(costCenterIds)}::jsonb)::bigint)) as "costCenters",
+          ${periodsJson(communityAgentId)} as periods`,
   );
-  if (found?.accounts !== accountIds.length) throw badRequest(M.accountNotInCommunity);
+  if (found?.accounts.length !== accountIds.length) throw badRequest(M.accountNotInCommunity);
   if (found.costCenters !== costCenterIds.length) throw badRequest(M.costCenterNotInCommunity);
+  return {
+    accounts: new Map(found.accounts.map((account) => [account.TopsAccountId, account])),
+    periods: found.periods,
+  };
 }
 
 /**

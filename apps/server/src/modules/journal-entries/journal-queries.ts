@@ -1,6 +1,7 @@
 import { queryPrepared, queryRows, sql, type Tx } from '@hoa/db';
-import type { JournalEntry, JournalEntrySummary } from '@hoa/contract';
+import type { JournalAccount, JournalEntry, JournalEntrySummary } from '@hoa/contract';
 import { StatusId, statusLabel, TxnTypeId } from '@hoa/domain';
+import type { NewLedgerItem, PostedLedgerItem } from './ledger-items';
 
 type StoredEntry = Omit<JournalEntry, 'StatusName' | 'TotalAmount_Debit' | 'TotalAmount_Credit'>;
 
@@ -44,8 +45,51 @@ export async function readJournalEntry(tx: Tx, itemId: number): Promise<JournalE
                             where x.item_id = i.id order by x.id limit 1) ia on true
        where i.id = ${itemId} and i.txn_type_id = ${TxnTypeId.JournalEntry}`,
   );
-  if (!row) return null;
-  const entry = row.entry;
+  return row ? withTotals(row.entry) : null;
+}
+
+/**
+ * What readJournalEntry reads for an entry stored as posted by insertPostedLedgerItems in this
+ * request, without reading it: its lines, in the order stored, show their accounts as given.
+ */
+export function postedEntryAnswer(
+  entry: NewLedgerItem,
+  stored: PostedLedgerItem,
+  accounts: ReadonlyMap<number, JournalAccount>,
+): JournalEntry {
+  return withTotals({
+    TopsItemId: stored.itemId,
+    TopsItemAgentId: stored.itemAgentId,
+    TopsAgentId: entry.communityAgentId,
+    CommunityAgentId: entry.communityAgentId,
+    Reference: entry.reference,
+    Description: entry.description,
+    PostDate: entry.postDate,
+    ItemStatus: entry.statusId,
+    ReverseNextPeriod: entry.journal?.reverseNextPeriod ?? false,
+    ReversalDate: null,
+    IsJournalEntryTemplate: entry.journal?.isTemplate ?? false,
+    ReversalOfItemId: entry.journal?.reversalOfItemId ?? null,
+    ReversedByItemId: null,
+    IsYearClose: false,
+    CreatedAt: stored.createdAt,
+    Transactions: entry.lines.map((line, i) => ({
+      TopsItemAgentDetailId: stored.detailIds[i] ?? 0,
+      Amount: line.amountCents,
+      Amount_Debit: line.isDebit ? line.amountCents : 0,
+      Amount_Credit: line.isDebit ? 0 : line.amountCents,
+      IsDebit: line.isDebit,
+      Account: accounts.get(line.accountId) ?? null,
+      CostCenterCategoryId: line.costCenterId,
+      Reference: line.reference,
+      Description: line.description,
+      IsDeleted: false,
+    })),
+  });
+}
+
+/** An entry with its status name and its lines' totals. */
+function withTotals(entry: StoredEntry): JournalEntry {
   let debit = 0;
   let credit = 0;
   for (const line of entry.Transactions) {

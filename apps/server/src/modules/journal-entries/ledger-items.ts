@@ -1,5 +1,6 @@
-import { queryPrepared, sql, type Tx } from '@hoa/db';
+import { queryPrepared, sql, type SQL, type Tx } from '@hoa/db';
 import { TxnTypeId } from '@hoa/domain';
+import { postEntries } from '../gl/index';
 
 /** One line of a new item: the amount on one side, cents. */
 export interface NewItemLine {
@@ -60,6 +61,75 @@ export async function insertLedgerItems(
   newItems: readonly NewLedgerItem[],
 ): Promise<StoredLedgerItem[]> {
   if (newItems.length === 0) return [];
+  const rows = await queryPrepared<StoredRow>(
+    tx,
+    sql`with ${storedItemsCtes(companyId, userId, newItems)}
+        select ${storedItemJson(null)} as stored from item_input i order by i.i`,
+  );
+  return rows.map((row) => storedItem(row.stored));
+}
+
+/**
+ * Stores items as insertLedgerItems does and posts their lines in the same statement, each line
+ * on its side: one round trip for items stored as posted (status 4), whose lines are their ledger
+ * lines. Checked by the database as every posting is (balanced, open period and year).
+ */
+export async function insertPostedLedgerItems(
+  tx: Tx,
+  companyId: number,
+  userId: number | null,
+  newItems: readonly NewLedgerItem[],
+): Promise<PostedLedgerItem[]> {
+  if (newItems.length === 0) return [];
+  const { summary } = await postEntries(tx, companyId, {
+    before: storedItemsCtes(companyId, userId, newItems),
+    query: sql`select i.item_id, i.community_agent_id, i.post_date, l.account_id, l.cost_center_id,
+          case when l.is_debit then l.amount_cents else 0 end as debit_cents,
+          case when l.is_debit then 0 else l.amount_cents end as credit_cents,
+          l.description, l.detail_id as item_agent_detail_id
+        from line_input l join item_input i on i.i = l.i order by l.detail_id`,
+    summary: sql`(select json_agg(${storedItemJson(sql`s.created_at`)} order by i.i)
+        from item_input i join stored_items s on s.id = i.item_id)`,
+    prepared: true,
+  });
+  return (summary as StoredJson[]).map((stored) => ({
+    ...storedItem(stored),
+    createdAt: stored.createdAt ?? '',
+  }));
+}
+
+/** An item stored and posted in one statement, with the time it was stored at (as JSON has it). */
+export interface PostedLedgerItem extends StoredLedgerItem {
+  createdAt: string;
+}
+
+interface StoredJson {
+  itemId: number;
+  itemAgentId: number;
+  detailIds: number[] | null;
+  createdAt?: string;
+}
+
+interface StoredRow {
+  stored: StoredJson;
+}
+
+/** A stored item (alias i of item_input) as JSON, with the time it was stored at when given. */
+function storedItemJson(createdAt: SQL | null): SQL {
+  return sql`json_build_object('itemId', i.item_id, 'itemAgentId', i.item_agent_id,
+    'detailIds', (select json_agg(l.detail_id order by l.n) from line_input l where l.i = i.i)
+    ${createdAt ? sql`, 'createdAt', ${createdAt}` : sql``})`;
+}
+
+/**
+ * The common table expressions that store new items: item_input (an item a row, with the ids
+ * drawn for it), line_input (a line a row) and the inserts; stored_items returns id, created_at.
+ */
+function storedItemsCtes(
+  companyId: number,
+  userId: number | null,
+  newItems: readonly NewLedgerItem[],
+): SQL {
   const itemInput = newItems.map((item, i) => ({
     i,
     community_agent_id: item.communityAgentId,
@@ -86,9 +156,7 @@ export async function insertLedgerItems(
       description: line.description,
     })),
   );
-  const rows = await queryPrepared<{ itemId: string; itemAgentId: string; detailIds: string[] }>(
-    tx,
-    sql`with input as materialized (
+  return sql`item_input as materialized (
           select t.*, nextval(pg_get_serial_sequence('items', 'id')) as item_id,
                  nextval(pg_get_serial_sequence('item_agents', 'id')) as item_agent_id
             from jsonb_to_recordset(${JSON.stringify(itemInput)}::jsonb) as t(i int,
@@ -106,30 +174,30 @@ export async function insertLedgerItems(
                              post_date, reference, description, idempotency_key, created_by_user_id)
           select item_id, ${companyId}::bigint, community_agent_id, txn_type_id, status_id, post_date,
                  post_date, reference, description, idempotency_key, ${userId}::bigint
-            from input order by i
+            from item_input order by i
+          returning id, created_at
         ), stored_agents as (
           insert into item_agents (id, company_id, item_id, agent_id)
-          select item_agent_id, ${companyId}::bigint, item_id, community_agent_id from input order by i
+          select item_agent_id, ${companyId}::bigint, item_id, community_agent_id
+            from item_input order by i
         ), stored_journals as (
           insert into journal_entries (item_id, company_id, reverse_next_period, is_template,
                                        reversal_of_item_id)
           select item_id, ${companyId}::bigint, reverse_next_period, is_template, reversal_of_item_id
-            from input where journal order by i
+            from item_input where journal order by i
         ), stored_details as (
           insert into item_agent_details (id, company_id, item_agent_id, account_id, amount_cents,
                                           is_debit, cost_center_category_id, reference, description)
-          select l.detail_id, ${companyId}::bigint, i.item_agent_id, l.account_id, l.amount_cents, l.is_debit,
-                 l.cost_center_id, l.reference, l.description
-            from line_input l join input i on i.i = l.i order by l.detail_id
-        )
-        select i.item_id::text as "itemId", i.item_agent_id::text as "itemAgentId",
-               coalesce((select array_agg(l.detail_id::text order by l.n) from line_input l
-                          where l.i = i.i), '{}') as "detailIds"
-          from input i order by i.i`,
-  );
-  return rows.map((row) => ({
-    itemId: Number(row.itemId),
-    itemAgentId: Number(row.itemAgentId),
-    detailIds: row.detailIds.map(Number),
-  }));
+          select l.detail_id, ${companyId}::bigint, i.item_agent_id, l.account_id, l.amount_cents,
+                 l.is_debit, l.cost_center_id, l.reference, l.description
+            from line_input l join item_input i on i.i = l.i order by l.detail_id
+        )`;
+}
+
+function storedItem(stored: StoredJson): StoredLedgerItem {
+  return {
+    itemId: Number(stored.itemId),
+    itemAgentId: Number(stored.itemAgentId),
+    detailIds: (stored.detailIds ?? []).map(Number),
+  };
 }

@@ -1,4 +1,4 @@
-import { queryPrepared, sql, type Tx } from '@hoa/db';
+import { queryPrepared, sql, type SQL, type Tx } from '@hoa/db';
 import { JournalEntryMessages as M, reversalDateFor } from '@hoa/domain';
 
 export interface CommunityPeriod {
@@ -12,15 +12,24 @@ export interface CommunityPeriod {
  * Every accounting period of a community, in date order (a few dozen rows). Prepared: read by
  * every posted journal entry, its plan took five times its run (issue 27).
  */
-export function communityPeriods(tx: Tx, communityAgentId: number): Promise<CommunityPeriod[]> {
-  return queryPrepared<CommunityPeriod>(
+export async function communityPeriods(
+  tx: Tx,
+  communityAgentId: number,
+): Promise<CommunityPeriod[]> {
+  const [row] = await queryPrepared<{ periods: CommunityPeriod[] }>(
     tx,
-    sql`select p.start_date::text as "StartDate", p.end_date::text as "EndDate",
-               p.is_open as "IsOpen", fy.is_closed as "IsYearClosed"
-          from accounting_periods p join fiscal_years fy on fy.id = p.fiscal_year_id
-         where fy.community_agent_id = ${communityAgentId}
-         order by p.start_date`,
+    sql`select ${periodsJson(communityAgentId)} as periods`,
   );
+  return row?.periods ?? [];
+}
+
+/** communityPeriods as a JSON array, for a query that reads them with other facts. */
+export function periodsJson(communityAgentId: number): SQL {
+  return sql`coalesce((select json_agg(json_build_object('StartDate', p.start_date::text,
+                'EndDate', p.end_date::text, 'IsOpen', p.is_open, 'IsYearClosed', fy.is_closed)
+                order by p.start_date)
+          from accounting_periods p join fiscal_years fy on fy.id = p.fiscal_year_id
+         where fy.community_agent_id = ${communityAgentId}), '[]'::json)`;
 }
 
 /** Why nothing may post on this date, or null: no period, a closed year, a closed period. */

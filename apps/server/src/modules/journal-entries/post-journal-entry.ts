@@ -3,7 +3,7 @@ import { StatusId, TxnTypeId, type PostingEntry } from '@hoa/domain';
 import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { postEntries } from '../gl/index';
-import { communityPeriods, postingDateProblem, reversalDateOrProblem } from './ledger-periods';
+import { postingDateProblem, reversalDateOrProblem, type CommunityPeriod } from './ledger-periods';
 import { journalEntryPosting, type StoredLine } from './journal-entry-posting';
 import { insertLedgerItems } from './ledger-items';
 
@@ -21,16 +21,16 @@ export type { StoredLine } from './journal-entry-posting';
 /**
  * Posts a stored journal entry: its live lines become ledger lines and the item status 4. With
  * reverse next period, a second entry with the opposite lines is stored and posted on the first
- * day of the next period, in the same statement, and linked by reversalOfItemId. `fresh` are the
- * lines of an entry stored as posted a moment ago, so neither they nor its status are read again.
+ * day of the next period, in the same statement, and linked by reversalOfItemId. `periods` are
+ * the community's (communityPeriods); `fresh` are the lines of an entry stored as posted a moment
+ * ago, so neither they nor its status are read again.
  */
 export async function postJournalEntry(
   ctx: RequestContext,
   entry: EntryToPost,
-  fresh?: StoredLine[],
+  { periods, fresh }: { periods: readonly CommunityPeriod[]; fresh?: StoredLine[] },
 ): Promise<void> {
   const { tx } = ctx;
-  const periods = await communityPeriods(tx, entry.communityAgentId);
   const problem = postingDateProblem(periods, entry.postDate);
   if (problem) throw appError('JournalEntryRefused', problem);
   const lines = fresh ?? (await storedLines(ctx, entry.itemId));

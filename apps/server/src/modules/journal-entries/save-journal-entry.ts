@@ -4,9 +4,21 @@ import { journalEntryProblem, JournalEntryMessages as M, StatusId, TxnTypeId } f
 import { requireClaim, requireCommunity } from '../../http/access';
 import { appError, badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { checkLineReferences, replaceLines, toItemLine, type LineInput } from './journal-lines';
-import { readJournalEntry } from './journal-queries';
-import { insertLedgerItems, type StoredLedgerItem } from './ledger-items';
+import {
+  readLineFacts,
+  replaceLines,
+  toItemLine,
+  type LineFacts,
+  type LineInput,
+} from './journal-lines';
+import { postedEntryAnswer, readJournalEntry } from './journal-queries';
+import {
+  insertLedgerItems,
+  insertPostedLedgerItems,
+  type NewLedgerItem,
+  type StoredLedgerItem,
+} from './ledger-items';
+import { postingDateProblem } from './ledger-periods';
 import { postJournalEntry } from './post-journal-entry';
 
 type SaveJournalEntry = typeof contract.journalEntries.SaveJournalEntry;
@@ -32,7 +44,10 @@ export async function saveJournalEntry(
   const existing = body.TopsItemId ?? (await itemIdByKey(ctx, body.IdempotencyKey));
   if (existing && !body.TopsItemId) return readOrNotFound(ctx, existing);
 
-  await checkLineReferences(ctx.tx, body.CommunityAgentId, lines);
+  const facts = await readLineFacts(ctx.tx, body.CommunityAgentId, lines);
+  if (!body.TopsItemId && body.IsPosted && !body.ReverseNextPeriod) {
+    return createPostedEntry(ctx, body, lines, facts);
+  }
   const created = body.TopsItemId ? null : await createEntry(ctx, body, lines);
   const itemId = created?.itemId ?? (await updateEntry(ctx, body.TopsItemId ?? 0, body, lines));
   if (body.IsPosted) {
@@ -50,7 +65,7 @@ export async function saveJournalEntry(
         description: body.Description || null,
         reverseNextPeriod: body.ReverseNextPeriod,
       },
-      fresh,
+      { periods: facts.periods, fresh },
     );
   }
   return readOrNotFound(ctx, itemId);
@@ -72,24 +87,49 @@ async function createEntry(
   lines: readonly LineInput[],
 ): Promise<StoredLedgerItem> {
   const [stored] = await insertLedgerItems(ctx.tx, ctx.user.companyId, ctx.user.userId, [
-    {
-      communityAgentId: body.CommunityAgentId,
-      txnTypeId: TxnTypeId.JournalEntry,
-      statusId: body.IsPosted ? StatusId.Posted : StatusId.Accrued,
-      postDate: body.PostDate.trim(),
-      reference: body.Reference || null,
-      description: body.Description || null,
-      idempotencyKey: body.IdempotencyKey ?? null,
-      journal: {
-        reverseNextPeriod: body.ReverseNextPeriod,
-        isTemplate: body.IsJournalEntryTemplate,
-        reversalOfItemId: null,
-      },
-      lines: lines.map(toItemLine),
-    },
+    newEntry(body, lines),
   ]);
   if (!stored) throw new Error('The journal entry was not stored.');
   return stored;
+}
+
+/**
+ * A new entry posted as it is saved (without a next-period reversal), the call a posting clerk
+ * makes all day: stored and posted in one statement, and answered from what was written (the
+ * answer readJournalEntry would read), so the save is one read and one write (issue 27).
+ */
+async function createPostedEntry(
+  ctx: RequestContext,
+  body: Body,
+  lines: readonly LineInput[],
+  facts: LineFacts,
+): Promise<ResponseOf<SaveJournalEntry>> {
+  const problem = postingDateProblem(facts.periods, body.PostDate.trim());
+  if (problem) throw appError('JournalEntryRefused', problem);
+  const entry = newEntry(body, lines);
+  const [stored] = await insertPostedLedgerItems(ctx.tx, ctx.user.companyId, ctx.user.userId, [
+    entry,
+  ]);
+  if (!stored) throw new Error('The journal entry was not stored.');
+  return postedEntryAnswer(entry, stored, facts.accounts);
+}
+
+function newEntry(body: Body, lines: readonly LineInput[]): NewLedgerItem {
+  return {
+    communityAgentId: body.CommunityAgentId,
+    txnTypeId: TxnTypeId.JournalEntry,
+    statusId: body.IsPosted ? StatusId.Posted : StatusId.Accrued,
+    postDate: body.PostDate.trim(),
+    reference: body.Reference || null,
+    description: body.Description || null,
+    idempotencyKey: body.IdempotencyKey ?? null,
+    journal: {
+      reverseNextPeriod: body.ReverseNextPeriod,
+      isTemplate: body.IsJournalEntryTemplate,
+      reversalOfItemId: null,
+    },
+    lines: lines.map(toItemLine),
+  };
 }
 
 async function updateEntry(
