@@ -1,6 +1,7 @@
 import { queryPrepared, sql, type SQL, type Tx } from '@hoa/db';
 import { TxnTypeId } from '@hoa/domain';
 import { postEntries } from '../gl/index';
+import { storedItemsPosting } from './journal-entry-posting';
 
 /** One line of a new item: the amount on one side, cents. */
 export interface NewItemLine {
@@ -81,17 +82,15 @@ export async function insertPostedLedgerItems(
   newItems: readonly NewLedgerItem[],
 ): Promise<PostedLedgerItem[]> {
   if (newItems.length === 0) return [];
-  const { summary } = await postEntries(tx, companyId, {
-    before: storedItemsCtes(companyId, userId, newItems),
-    query: sql`select i.item_id, i.community_agent_id, i.post_date, l.account_id, l.cost_center_id,
-          case when l.is_debit then l.amount_cents else 0 end as debit_cents,
-          case when l.is_debit then 0 else l.amount_cents end as credit_cents,
-          l.description, l.detail_id as item_agent_detail_id
-        from line_input l join item_input i on i.i = l.i order by l.detail_id`,
-    summary: sql`(select json_agg(${storedItemJson(sql`s.created_at`)} order by i.i)
+  const { summary } = await postEntries(
+    tx,
+    companyId,
+    storedItemsPosting(
+      storedItemsCtes(companyId, userId, newItems),
+      sql`(select json_agg(${storedItemJson(sql`s.created_at`)} order by i.i)
         from item_input i join stored_items s on s.id = i.item_id)`,
-    prepared: true,
-  });
+    ),
+  );
   return (summary as StoredJson[]).map((stored) => ({
     ...storedItem(stored),
     createdAt: stored.createdAt ?? '',
