@@ -138,6 +138,40 @@ describe.each(testDatabases())('journal entries on $name', (testDb) => {
     expect(posted.body.Transactions.map((l) => l.CostCenterCategoryId)).toEqual([pool, null, null]);
     expect(await glLineCount(j, posted.body.TopsItemId)).toEqual({ n: 3, deleted: 0 });
     expect(await ledgerNet(h, j, expense)).toBe(15_000);
+
+    // Refused in the same statement, with the messages of the read-first path, nothing written.
+    const other = await journalBooks(h);
+    const otherPool = await poolCostCenter(h, other);
+    const refusals: [SaveJournalEntryBody, string][] = [
+      [
+        entryBody(
+          j.communityId,
+          '2026-04-15',
+          [
+            [expense, 700, 0],
+            [other.books.account.cash, 0, 700],
+          ],
+          { IsPosted: true },
+        ),
+        'An account of a line does not belong to this community.',
+      ],
+      [
+        {
+          ...entryBody(j.communityId, '2026-04-15', [], { IsPosted: true }),
+          Transactions: [
+            { AccountId: expense, Amount_Debit: 700, CostCenterCategoryId: otherPool },
+            { AccountId: cash, Amount_Credit: 700 },
+          ],
+        },
+        'A cost center of a line does not belong to this community.',
+      ],
+    ];
+    for (const [body, message] of refusals) {
+      const refused = await save(j, body);
+      expect(refused.errorMessage).toBe(message);
+      expect(refused.status).toBe(400);
+    }
+    expect(await ledgerNet(h, j, expense)).toBe(15_000);
   });
 
   it('refuses entries with the spec’s messages', async () => {
