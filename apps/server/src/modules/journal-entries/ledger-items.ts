@@ -65,7 +65,8 @@ export async function insertLedgerItems(
   const rows = await queryPrepared<StoredRow>(
     tx,
     sql`with ${storedItemsCtes(companyId, userId, newItems)}
-        select ${storedItemJson(null)} as stored from item_input i order by i.i`,
+        select ${storedItemJson} as stored
+          from item_input i join stored_items s on s.id = i.item_id order by i.i`,
   );
   return rows.map((row) => storedItem(row.stored));
 }
@@ -87,13 +88,13 @@ export async function insertPostedLedgerItems(
     companyId,
     storedItemsPosting(
       storedItemsCtes(companyId, userId, newItems),
-      sql`(select json_agg(${storedItemJson(sql`s.created_at`)} order by i.i)
+      sql`(select json_agg(${storedItemJson} order by i.i)
         from item_input i join stored_items s on s.id = i.item_id)`,
     ),
   );
   return (summary as StoredJson[]).map((stored) => ({
     ...storedItem(stored),
-    createdAt: stored.createdAt ?? '',
+    createdAt: stored.createdAt,
   }));
 }
 
@@ -106,19 +107,17 @@ interface StoredJson {
   itemId: number;
   itemAgentId: number;
   detailIds: number[] | null;
-  createdAt?: string;
+  createdAt: string;
 }
 
 interface StoredRow {
   stored: StoredJson;
 }
 
-/** A stored item (alias i of item_input) as JSON, with the time it was stored at when given. */
-function storedItemJson(createdAt: SQL | null): SQL {
-  return sql`json_build_object('itemId', i.item_id, 'itemAgentId', i.item_agent_id,
-    'detailIds', (select json_agg(l.detail_id order by l.n) from line_input l where l.i = i.i)
-    ${createdAt ? sql`, 'createdAt', ${createdAt}` : sql``})`;
-}
+/** A stored item (alias i of item_input, s of stored_items) as JSON. */
+const storedItemJson = sql`json_build_object('itemId', i.item_id, 'itemAgentId', i.item_agent_id,
+    'detailIds', (select json_agg(l.detail_id order by l.n) from line_input l where l.i = i.i),
+    'createdAt', s.created_at)`;
 
 /**
  * The common table expressions that store new items: item_input (an item a row, with the ids
