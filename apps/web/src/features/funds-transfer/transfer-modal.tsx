@@ -154,6 +154,9 @@ export function TransferModal({
             <Select
               label="From bank account"
               data={options(from.data)}
+              // A list still loading would open empty: the picker waits for it.
+              disabled={from.isPending}
+              placeholder={from.isPending ? 'Loading…' : undefined}
               allowDeselect={false}
               {...form.getInputProps('BankAccountIdFrom')}
               onChange={(value) => {
@@ -164,7 +167,8 @@ export function TransferModal({
             <Select
               label="To bank account"
               data={options(to.data)}
-              disabled={!fromId}
+              disabled={!fromId || to.isPending}
+              placeholder={fromId && to.isPending ? 'Loading…' : undefined}
               allowDeselect={false}
               {...form.getInputProps('BankAccountIdTo')}
             />
