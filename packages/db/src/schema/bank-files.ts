@@ -254,12 +254,34 @@ export const lockboxPayments = pgTable(
     payerName: varchar('payer_name', { length: 100 }).notNull(),
     exception: varchar('exception', { length: 300 }),
     isRemoved: boolean('is_removed').notNull().default(false),
-    itemId: refColumn('item_id').references(() => items.id),
   },
   (t) => [
     index('lockbox_payments_batch_idx').on(t.batchId, t.lineNumber),
     index('lockbox_payments_file_idx').on(t.lockboxFileId),
-    index('lockbox_payments_item_idx').on(t.itemId),
+  ],
+);
+
+/**
+ * The cash receipt a lockbox payment was posted as: written once when its batch posts, never
+ * changed. A payment without a row here is not posted. A row of its own rather than a column of
+ * the payment, so that posting 10,000 payments inserts 10,000 small rows instead of updating (and
+ * auditing) each payment (issue 27).
+ */
+export const lockboxPaymentItems = pgTable(
+  'lockbox_payment_items',
+  {
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    lockboxPaymentId: refColumn('lockbox_payment_id')
+      .notNull()
+      .references(() => lockboxPayments.id),
+    itemId: refColumn('item_id')
+      .notNull()
+      .references(() => items.id),
+  },
+  (t) => [
+    uniqueIndex('lockbox_payment_items_payment_key').on(t.lockboxPaymentId),
+    uniqueIndex('lockbox_payment_items_item_key').on(t.itemId),
   ],
 );
 

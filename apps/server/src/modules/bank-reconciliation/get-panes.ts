@@ -101,7 +101,8 @@ export async function getBatchInnerItems(
                sum(l.debit_cents - l.credit_cents)::int8 as "Amount",
                min(l.description) as "Description"
           from lockbox_payments lp
-          join gl_lines l on l.item_id = lp.item_id and ${cashLinesOf(account)}
+          join lockbox_payment_items li on li.lockbox_payment_id = lp.id
+          join gl_lines l on l.item_id = li.item_id and ${cashLinesOf(account)}
          where lp.batch_id = ${q.lockboxBatchId}::bigint
          group by l.item_id order by l.item_id`,
   );

@@ -101,7 +101,8 @@ export function bookItemsSql(account: ReconAccount, asOf: string | null): SQL {
       select c.*, lp.batch_id, p.id as ap_payment_id, p.check_number,
              t.item_id is not null as is_transfer, lb.deposit_date
         from cash c
-        left join lockbox_payments lp on lp.item_id = c.item_id
+        left join lockbox_payment_items li on li.item_id = c.item_id
+        left join lockbox_payments lp on lp.id = li.lockbox_payment_id
         left join lockbox_batches lb on lb.id = lp.batch_id
         left join ap_payments p on p.item_id = c.item_id and p.bank_account_id = ${bank}
         left join transfers t on t.item_id = c.item_id

@@ -72,15 +72,22 @@ describe.each(testDatabases())('bank reconciliation summary at scale on $name', 
           returning id, lockbox_file_id
         ), numbered as (
           select b.*, row_number() over (order by b.id) as n from b
+        ), payments as (
+          insert into lockbox_payments (company_id, batch_id, lockbox_file_id, line_number,
+                 account_number, amount_cents, check_number, payer_name)
+          select ${w.companyId}, nb.id, nb.lockbox_file_id, i.g - (nb.n - 1) * ${perBatch},
+                 'A-' || i.g, i.amount, (1000 + i.g)::text, 'Owner ' || i.g
+            from (select substring(reference from 9)::int as g,
+                         (1000 + (substring(reference from 9)::int * 7919) % 40000)::bigint as amount
+                    from items where reference like 'lockbox-%') i
+            join numbered nb on nb.n = ceil(i.g / ${perBatch}::numeric)
+          returning id, account_number
         )
-        insert into lockbox_payments (company_id, batch_id, lockbox_file_id, line_number,
-               account_number, amount_cents, check_number, payer_name, item_id)
-        select ${w.companyId}, nb.id, nb.lockbox_file_id, i.g - (nb.n - 1) * ${perBatch},
-               'A-' || i.g, i.amount, (1000 + i.g)::text, 'Owner ' || i.g, i.id
-          from (select id, substring(reference from 9)::int as g,
-                       (1000 + (substring(reference from 9)::int * 7919) % 40000)::bigint as amount
-                  from items where reference like 'lockbox-%') i
-          join numbered nb on nb.n = ceil(i.g / ${perBatch}::numeric)`);
+        insert into lockbox_payment_items (lockbox_payment_id, company_id, item_id)
+        select p.id, ${w.companyId}, i.id
+          from payments p
+          join items i on i.reference like 'lockbox-%'
+                      and 'A-' || substring(i.reference from 9) = p.account_number`);
     });
     const lines = Array.from({ length: onBank }, (_, i) => ({
       date: depositDate(i + 2),
@@ -109,10 +116,11 @@ describe.each(testDatabases())('bank reconciliation summary at scale on $name', 
         )
         insert into bank_reconciliation_match_items (company_id, match_id, bank_account_id,
                item_id, amount_cents)
-        select ${w.companyId}, nm.id, ${w.bankAccountId}, p.item_id, p.amount_cents
+        select ${w.companyId}, nm.id, ${w.bankAccountId}, li.item_id, p.amount_cents
           from numbered nm
           join batches b on b.n = nm.n
-          join lockbox_payments p on p.batch_id = b.id`),
+          join lockbox_payments p on p.batch_id = b.id
+          join lockbox_payment_items li on li.lockbox_payment_id = p.id`),
     );
 
     const started = performance.now();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { queryRows, sql } from '@hoa/db';
-import { AccountRequiredTypeId, AgentTypeId, InboxState, TxnTypeId } from '@hoa/domain';
+import { AccountRequiredTypeId, AgentTypeId, InboxState, StatusId, TxnTypeId } from '@hoa/domain';
 import { insertNamedAgent } from '../../../test/activity-factories';
 import {
   adjustmentWorld,
@@ -15,6 +15,7 @@ import { testDatabases } from '../../../test/databases';
 import { createTestCompany } from '../../../test/factories';
 import { setRequiredAccount } from '../../../test/ledger-factories';
 import { insertInvoice } from '../../../test/payables-factories';
+import { insertBankAccount } from '../../../test/profile-factories';
 import { beginTransfer, completeTransfer } from '../../../test/transfer-factories';
 
 /** The community's transactions as a company sees them: each party with its lines' net (cents). */
@@ -51,18 +52,61 @@ async function openItems(h: Harness, companyId: number, communityId: number) {
   return row;
 }
 
+/** The community's lockbox payments that a company sees, each with the receipt it posted as. */
+async function lockboxReceipts(h: Harness, companyId: number, communityId: number) {
+  return h.database.withTenant({ companyId, userId: null }, (tx) =>
+    queryRows<{ payment: string; item: number | null }>(
+      tx,
+      sql`select x.account_number as payment, li.item_id::int as item
+            from lockbox_payments x join lockbox_batches b on b.id = x.batch_id
+            left join lockbox_payment_items li on li.lockbox_payment_id = x.id
+           where b.community_agent_id = ${communityId} order by x.line_number`,
+    ),
+  );
+}
+
 const seen = async (h: Harness, w: AdjustmentWorld, companyId: number) => ({
   balances: await ownerBalances(h, { ...w, companyId }),
   trial: await trialBalance(h, { ...w, companyId }),
   parties: await parties(h, companyId, w.communityId),
   open: await openItems(h, companyId, w.communityId),
+  lockbox: await lockboxReceipts(h, companyId, w.communityId),
 });
+
+/** A posted lockbox batch of two payments: the first posted as the receipt given, one not. */
+async function insertPostedLockboxBatch(h: Harness, w: AdjustmentWorld, receiptId: number) {
+  const bankAccountId = await insertBankAccount(h.database, w.companyId, w.communityId);
+  await h.database.withTenant({ companyId: w.companyId, userId: null }, (tx) =>
+    tx.execute(sql`
+      with f as (
+        insert into lockbox_files (company_id, community_agent_id, file_name, file_format,
+               file_hash, payment_count, total_cents)
+        values (${w.companyId}, ${w.communityId}, 'lockbox.csv', 'CSV', repeat('c', 64), 2, 50000)
+        returning id
+      ), b as (
+        insert into lockbox_batches (company_id, community_agent_id, lockbox_file_id,
+               bank_account_id, deposit_date, status_id)
+        select ${w.companyId}, ${w.communityId}, f.id, ${bankAccountId}, '2026-03-10',
+               ${StatusId.Posted}::smallint from f
+        returning id, lockbox_file_id
+      ), x as (
+        insert into lockbox_payments (company_id, batch_id, lockbox_file_id, line_number,
+               account_number, amount_cents, check_number, payer_name, exception)
+        select ${w.companyId}, b.id, b.lockbox_file_id, n, 'A-' || n, 25000, '10' || n, 'Owner',
+               case when n = 2 then 'No property has this account number.' end
+          from b cross join generate_series(1, 2) n
+        returning id, line_number
+      )
+      insert into lockbox_payment_items (company_id, lockbox_payment_id, item_id)
+      select ${w.companyId}, x.id, ${receiptId}::bigint from x where x.line_number = 1`),
+  );
+}
 
 /** Owners charged (March) and one paid; a posted invoice and an open one to a vendor. */
 async function ledgerWorld(h: Harness) {
   const w = await adjustmentWorld(h);
   const owner = w.homes[0]?.ownerId ?? 0;
-  await postOwnerItem(h, w, TxnTypeId.CashReceiptsManual, '2026-03-10', [
+  const receiptId = await postOwnerItem(h, w, TxnTypeId.CashReceiptsManual, '2026-03-10', [
     {
       ownerId: owner,
       codeId: w.code.ASMT,
@@ -71,6 +115,7 @@ async function ledgerWorld(h: Harness) {
       accountId: w.account.cash,
     },
   ]);
+  await insertPostedLockboxBatch(h, w, receiptId);
   await setRequiredAccount(
     h.database,
     w.companyId,
@@ -115,6 +160,10 @@ describe.each(testDatabases())('community transfer of transactions on $name', (t
     expect(before.open.invoices).toEqual(['Acme Pools P-1 25000 5', 'Acme Pools P-2 12345 2']);
     expect(before.open.detailed).toBe(before.open.ownerLines);
     expect(before.parties.filter((p) => p.party === 'Acme Pools')).toHaveLength(2);
+    expect(before.lockbox.map((p) => [p.payment, p.item !== null])).toEqual([
+      ['A-1', true],
+      ['A-2', false],
+    ]);
 
     const id = await beginTransfer(h, w.token, w.receiverToken, w.communityId);
     const done = await completeTransfer(h, w.receiverToken, id);
@@ -127,6 +176,7 @@ describe.each(testDatabases())('community transfer of transactions on $name', (t
       trial: {},
       parties: [],
       open: { invoices: [], ownerLines: 0, detailed: 0 },
+      lockbox: [],
     });
     // The receiver's invoices name its own copy of the vendor; the sender keeps the original.
     const vendors = async (companyId: number) =>

@@ -3,7 +3,7 @@ import type { CashReceiptsExist, InputOf, lockbox, LockboxReceivedPayment } from
 import { requireClaim, requireCommunity } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
 import { earlierImport } from './import-payments';
-import { requireBatch } from './lockbox-queries';
+import { paymentNotPosted, requireBatch } from './lockbox-queries';
 import { readImportSettings } from './match-payments';
 import { receivedChecks, type PaymentCheck } from './received-checks';
 
@@ -38,7 +38,7 @@ export async function checkCashReceiptsExist(
                k.display_name as "OwnerName"
           from lockbox_payments x
           left join contacts k on k.agent_id = x.owner_agent_id
-         where x.batch_id = ${batch.LockboxBatchId} and not x.is_removed and x.item_id is null
+         where x.batch_id = ${batch.LockboxBatchId} and not x.is_removed and ${paymentNotPosted}
            and x.owner_agent_id is not null and x.check_number <> ''
          order by x.line_number, x.id`,
   );

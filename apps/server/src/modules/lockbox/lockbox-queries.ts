@@ -7,6 +7,13 @@ import type { RequestContext } from '../../http/request-context';
 
 // Read models of lockbox batches: summaries (lists, history) and one batch with its payments.
 
+/**
+ * The lockbox payment `x` is not posted: no cash receipt names it (`lockbox_payment_items`,
+ * written when its batch posts).
+ */
+export const paymentNotPosted = sql`not exists (select 1 from lockbox_payment_items li
+                                                where li.lockbox_payment_id = x.id)`;
+
 const summarySelect = sql`select b.id::int8 as "LockboxBatchId", b.lockbox_file_id::int8 as "LockboxFileId",
        b.community_agent_id::int8 as "CommunityAgentId", coalesce(cc.display_name, '') as "CommunityName",
        b.bank_account_id::int8 as "BankAccountId", ba.account_name as "BankAccountName",
@@ -22,9 +29,11 @@ const summarySelect = sql`select b.id::int8 as "LockboxBatchId", b.lockbox_file_
   left join lateral (
     select count(*) filter (where not x.is_removed) as payment_count,
            count(*) filter (where not x.is_removed and x.exception is not null) as exception_count,
-           count(x.item_id) as posted_count,
+           count(li.item_id) as posted_count,
            sum(x.amount_cents) filter (where not x.is_removed) as total
-      from lockbox_payments x where x.batch_id = b.id) p on true`;
+      from lockbox_payments x
+      left join lockbox_payment_items li on li.lockbox_payment_id = x.id
+     where x.batch_id = b.id) p on true`;
 
 export function batchSummaries(
   tx: Tx,
@@ -58,8 +67,9 @@ export async function readBatch(ctx: RequestContext, batchId: number): Promise<L
                nullif(trim(concat_ws(' ', ad.street_number, ad.street_name)), '') as "Address",
                x.amount_cents::int8 as "Amount", x.check_number as "CheckNumber",
                x.check_date::text as "CheckDate", x.payer_name as "PayerName",
-               x.exception as "Exception", x.is_removed as "IsRemoved", x.item_id::int8 as "TopsItemId"
+               x.exception as "Exception", x.is_removed as "IsRemoved", li.item_id::int8 as "TopsItemId"
           from lockbox_payments x
+          left join lockbox_payment_items li on li.lockbox_payment_id = x.id
           left join contacts k on k.agent_id = x.owner_agent_id
           left join lateral (select a.street_number, a.street_name from addresses a
                               where a.agent_id = x.property_agent_id order by a.id limit 1) ad on true

@@ -1,6 +1,7 @@
 import { queryRows, sql, type SQL, type Tx } from '@hoa/db';
 import { AgentTypeId } from '@hoa/domain';
 import { flagReceivedChecks } from './received-checks';
+import { paymentNotPosted } from './lockbox-queries';
 
 // Matching lockbox payments to properties and their primary owners, set-based, and the checks of
 // the import settings (duplicate check numbers, check age). A payment that fails gets its
@@ -64,7 +65,7 @@ export async function matchPayments(
 ): Promise<void> {
   const key = propertyKey(matchOnLegacyKey);
   const what = matchOnLegacyKey ? 'legacy key' : 'account number';
-  const open = sql`x.batch_id = ${batchId} and x.exception is null and not x.is_removed and x.item_id is null`;
+  const open = sql`x.batch_id = ${batchId} and x.exception is null and not x.is_removed and ${paymentNotPosted}`;
   const community = sql`(select community_agent_id from lockbox_batches where id = ${batchId})`;
   // First the exact key, an index lookup per payment, with the property's owner in the same pass;
   // then, for payments still unmatched, the key with its case ignored.
@@ -102,7 +103,7 @@ export async function matchPayments(
            set exception = 'The check is dated more than ' || ${settings.maxDays}::int || ' days before the deposit.'
           from lockbox_batches b
          where x.batch_id = ${batchId} and b.id = x.batch_id and x.exception is null
-           and not x.is_removed and x.item_id is null
+           and not x.is_removed and ${paymentNotPosted}
            and x.check_date < b.deposit_date - ${settings.maxDays}::int`,
   );
 }

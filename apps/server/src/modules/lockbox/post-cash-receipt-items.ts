@@ -5,7 +5,7 @@ import { requireClaim } from '../../http/access';
 import type { RequestContext } from '../../http/request-context';
 import { writeBankAccountLog } from '../bank-integration/index';
 import { createPostedCashReceipts } from '../cash-receipts/index';
-import { alreadyPosted, isUnposted, requireBatch } from './lockbox-queries';
+import { alreadyPosted, isUnposted, paymentNotPosted, requireBatch } from './lockbox-queries';
 import { readImportSettings } from './match-payments';
 import { flagReceivedChecks } from './received-checks';
 import { idArray } from '../../sql/index';
@@ -36,12 +36,12 @@ export async function postLockboxBatch(ctx: RequestContext, batchId: number) {
   await flagReceivedChecks(ctx.tx, batchId, await readImportSettings(ctx.tx));
   const ready = await queryRows<Ready>(
     ctx.tx,
-    sql`select id::int8 as id, owner_agent_id::int8 as owner_agent_id,
-               amount_cents::int8 as amount_cents, check_number
-          from lockbox_payments
-         where batch_id = ${batchId} and not is_removed and exception is null
-           and owner_agent_id is not null and item_id is null
-         order by line_number, id`,
+    sql`select x.id::int8 as id, x.owner_agent_id::int8 as owner_agent_id,
+               x.amount_cents::int8 as amount_cents, x.check_number
+          from lockbox_payments x
+         where x.batch_id = ${batchId} and not x.is_removed and x.exception is null
+           and x.owner_agent_id is not null and ${paymentNotPosted}
+         order by x.line_number, x.id`,
   );
   const itemIds = await createPostedCashReceipts(
     ctx.tx,
@@ -61,10 +61,9 @@ export async function postLockboxBatch(ctx: RequestContext, batchId: number) {
   );
   if (ready.length > 0) {
     await ctx.tx.execute(
-      sql`update lockbox_payments x set item_id = m.item_id
-            from unnest(${idArray(ready.map((p) => p.id))},
-                        ${idArray(itemIds)}) as m(id, item_id)
-           where x.id = m.id`,
+      sql`insert into lockbox_payment_items (lockbox_payment_id, company_id, item_id)
+          select m.id, ${ctx.user.companyId}::bigint, m.item_id
+            from unnest(${idArray(ready.map((p) => p.id))}, ${idArray(itemIds)}) as m(id, item_id)`,
     );
   }
   await ctx.tx.execute(

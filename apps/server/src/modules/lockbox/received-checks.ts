@@ -1,6 +1,7 @@
 import { queryRows, sql, type Tx } from '@hoa/db';
 import { CashReceiptTxnTypeIds, StatusId } from '@hoa/domain';
 import type { ImportSettings } from './match-payments';
+import { paymentNotPosted } from './lockbox-queries';
 
 const receiptTypes = sql`${`{${CashReceiptTxnTypeIds.join(',')}}`}::smallint[]`;
 const dayMs = 86_400_000;
@@ -104,7 +105,7 @@ export async function flagReceivedChecks(
     tx,
     sql`select x.id::int8 as id, x.owner_agent_id::int8 as owner, x.check_number as "checkNumber",
                x.amount_cents::int8 as amount, b.deposit_date::text as "depositDate",
-               (x.exception is null and x.item_id is null) as open,
+               (x.exception is null and ${paymentNotPosted}) as open,
                row_number() over (partition by ${samePayment} order by x.id)::int as nth
           from lockbox_payments x join lockbox_batches b on b.id = x.batch_id
          where x.batch_id = ${batchId} and not x.is_removed and x.check_number <> ''
@@ -119,6 +120,6 @@ export async function flagReceivedChecks(
            set exception = 'Check number ' || x.check_number || ' was already received from this owner.'
           from jsonb_array_elements_text(${JSON.stringify(seen)}::jsonb) as s(id)
          where x.id = s.id::bigint and x.batch_id = ${batchId}
-           and x.exception is null and x.item_id is null`,
+           and x.exception is null and ${paymentNotPosted}`,
   );
 }

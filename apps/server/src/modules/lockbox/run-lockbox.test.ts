@@ -52,7 +52,9 @@ describe.each(testDatabases())('RunLockbox on $name', (testDb) => {
       queryRows<{ id: number; status: number; receipts: number }>(
         tx,
         sql`select b.id::float8 as id, b.status_id::int as status,
-                   (select count(x.item_id)::int from lockbox_payments x where x.batch_id = b.id)
+                   (select count(li.item_id)::int from lockbox_payments x
+                      join lockbox_payment_items li on li.lockbox_payment_id = x.id
+                     where x.batch_id = b.id)
                      as receipts
               from lockbox_batches b where b.community_agent_id = ${w.communityId} order by b.id`,
       ),

@@ -12,6 +12,7 @@ import {
 } from '../bank-integration/index';
 import { postLockboxBatch } from './post-cash-receipt-items';
 import { idArray } from '../../sql/index';
+import { paymentNotPosted } from './lockbox-queries';
 
 type Run = typeof lockbox.RunLockbox;
 
@@ -149,7 +150,7 @@ function openBatches(ctx: RequestContext, accountIds: number[]): Promise<OpenBat
                b.deposit_date::text as deposit_date, coalesce(s.is_auto_post, false) as is_auto_post,
                (select count(*)::int from lockbox_payments x
                  where x.batch_id = b.id and not x.is_removed and x.exception is null
-                   and x.owner_agent_id is not null and x.item_id is null) as ready
+                   and x.owner_agent_id is not null and ${paymentNotPosted}) as ready
           from lockbox_batches b
           join lockbox_files f on f.id = b.lockbox_file_id
           left join contacts cc on cc.agent_id = b.community_agent_id

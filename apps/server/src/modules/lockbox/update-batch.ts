@@ -3,7 +3,13 @@ import type { InputOf, lockbox, LockboxBatch } from '@hoa/contract';
 import { requireClaim } from '../../http/access';
 import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { alreadyPosted, isUnposted, readBatch, requireBatch } from './lockbox-queries';
+import {
+  alreadyPosted,
+  isUnposted,
+  paymentNotPosted,
+  readBatch,
+  requireBatch,
+} from './lockbox-queries';
 import { matchPayments, readImportSettings } from './match-payments';
 
 type Input = InputOf<typeof lockbox.UpdateBatch>['body'];
@@ -28,7 +34,7 @@ export async function updateBatch(
                exception = null, property_agent_id = null, owner_agent_id = null
           from jsonb_to_recordset(${JSON.stringify(changes)}::jsonb)
                as c("LockboxPaymentId" bigint, "AccountNumber" text, "Amount" bigint, "IsRemoved" boolean)
-         where x.id = c."LockboxPaymentId" and x.batch_id = ${batchId} and x.item_id is null
+         where x.id = c."LockboxPaymentId" and x.batch_id = ${batchId} and ${paymentNotPosted}
         returning x.id`,
   );
   if (updated.length !== new Set(changes.map((c) => c.LockboxPaymentId)).size)

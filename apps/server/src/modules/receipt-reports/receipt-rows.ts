@@ -74,8 +74,9 @@ export async function receiptRows(
                               ', ' order by c.code_alias) as list
               from item_agent_details d join codes c on c.id = d.code_id
              where d.item_agent_id = ia.id and not d.is_deleted and not d.is_debit) ap on true
-          left join lateral (select x.batch_id from lockbox_payments x
-                              where x.item_id = i.id limit 1) lp on true
+          left join lateral (select x.batch_id from lockbox_payment_items li
+                               join lockbox_payments x on x.id = li.lockbox_payment_id
+                              where li.item_id = i.id) lp on true
           left join lockbox_batches lb on lb.id = lp.batch_id
           left join lateral (
             select bb.id, bb.account_name from bank_accounts bb
