@@ -82,8 +82,10 @@ function readCsv(text: string): LockboxRead {
   for (const required of ['AccountNumber', 'Amount'])
     if (!index.has(key(required)))
       throw new LockboxFormatError(LockboxMessages.missingColumn(required));
-  const cell = (cells: readonly string[], name: string) => {
-    const i = index.get(key(name));
+  // Each column's place, found once for the file rather than per cell.
+  const places = new Map(LockboxCsvColumns.map((name) => [name, index.get(key(name))]));
+  const cell = (cells: readonly string[], name: (typeof LockboxCsvColumns)[number]) => {
+    const i = places.get(name);
     return i === undefined ? '' : (cells[i] ?? '').trim();
   };
   const rows = body.map(({ line, cells }): LockboxPaymentRow => {
