@@ -2,6 +2,7 @@ import { queryRows, sql, type Tx } from '@hoa/db';
 import { CashReceiptTxnTypeIds, StatusId } from '@hoa/domain';
 import type { ImportSettings } from './match-payments';
 import { paymentNotPosted } from './lockbox-queries';
+import { idArray } from '../../sql/index';
 
 const receiptTypes = sql`${`{${CashReceiptTxnTypeIds.join(',')}}`}::smallint[]`;
 const dayMs = 86_400_000;
@@ -115,11 +116,11 @@ export async function flagReceivedChecks(
   const received = await receivedChecks(tx, open, settings);
   const seen = open.filter((p) => p.nth > 1 || received.has(p.id)).map((p) => p.id);
   if (seen.length === 0) return;
+  // The payments by primary key (an array, not a join that a stale estimate could nest).
   await tx.execute(
     sql`update lockbox_payments x
            set exception = 'Check number ' || x.check_number || ' was already received from this owner.'
-          from jsonb_array_elements_text(${JSON.stringify(seen)}::jsonb) as s(id)
-         where x.id = s.id::bigint and x.batch_id = ${batchId}
+         where x.id = any(${idArray(seen)}) and x.batch_id = ${batchId}
            and x.exception is null and ${paymentNotPosted}`,
   );
 }
