@@ -5,6 +5,7 @@ import type { AppDeps } from '../../http/request-context';
 import { getJournalEntries } from './get-journal-entries';
 import { getJournalEntry } from './get-journal-entry';
 import { importJournalEntries } from './import-journal-entries';
+import { journalEntryGroups } from './posting-groups';
 import { removeJournalEntry } from './remove-journal-entry';
 import { saveJournalEntry } from './save-journal-entry';
 import { validatePostDate } from './validate-post-date';
@@ -13,7 +14,7 @@ export function journalEntriesRoutes(app: FastifyInstance, deps: AppDeps): void 
   const j = contract.journalEntries;
   bind(app, deps, j.GetJournalEntry, getJournalEntry);
   bind(app, deps, j.GetJournalEntries, getJournalEntries);
-  bind(app, deps, j.SaveJournalEntry, saveJournalEntry);
+  bind(app, deps, j.SaveJournalEntry, saveJournalEntry, journalEntryGroups(deps.database));
   bind(app, deps, j.RemoveJournalEntry, removeJournalEntry);
   bind(app, deps, j.ValidatePostDate, validatePostDate);
   bind(app, deps, j.ImportJournalEntries, importJournalEntries);

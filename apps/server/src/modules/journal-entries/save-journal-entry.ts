@@ -22,7 +22,8 @@ import { postingDateProblem } from './ledger-periods';
 import { postJournalEntry } from './post-journal-entry';
 
 type SaveJournalEntry = typeof contract.journalEntries.SaveJournalEntry;
-type Body = InputOf<SaveJournalEntry>['body'];
+export type SaveJournalEntryBody = InputOf<SaveJournalEntry>['body'];
+type Body = SaveJournalEntryBody;
 
 /**
  * Adds a journal entry or template, or edits an accrued one, and posts it when asked (spec 2 §5
@@ -34,19 +35,16 @@ export async function saveJournalEntry(
   input: InputOf<SaveJournalEntry>,
 ): Promise<ResponseOf<SaveJournalEntry>> {
   const body = input.body;
-  requireClaim(ctx, 'gljournalentries', body.TopsItemId ? 'update' : 'create');
-  await requireCommunity(ctx, body.CommunityAgentId);
-  const lines = body.Transactions.filter((line) => !line.IsDeleted);
-  const problem = journalEntryProblem({ ...body, PostDate: body.PostDate.trim() }, lines);
-  if (problem) throw badRequest(problem);
-  if (body.IsJournalEntryTemplate && body.IsPosted) throw badRequest(M.templateNotPosted);
+  const lines = await checkedLines(ctx, body);
 
   const existing = body.TopsItemId ?? (await itemIdByKey(ctx, body.IdempotencyKey));
   if (existing && !body.TopsItemId) return readOrNotFound(ctx, existing);
 
   const facts = await readLineFacts(ctx.tx, body.CommunityAgentId, lines);
-  if (!body.TopsItemId && body.IsPosted && !body.ReverseNextPeriod) {
-    return createPostedEntry(ctx, body, lines, facts);
+  if (postsAsSaved(body)) {
+    const [answer] = await postNewEntries(ctx, [newPostedEntry(body, lines, facts)]);
+    if (!answer) throw new Error('The journal entry was not stored.');
+    return answer;
   }
   const created = body.TopsItemId ? null : await createEntry(ctx, body, lines);
   const itemId = created?.itemId ?? (await updateEntry(ctx, body.TopsItemId ?? 0, body, lines));
@@ -71,6 +69,64 @@ export async function saveJournalEntry(
   return readOrNotFound(ctx, itemId);
 }
 
+/**
+ * A new entry posted as it is saved, without a next-period reversal: the call a posting clerk
+ * makes all day, stored and posted in one statement (postNewEntries) and one that concurrent
+ * calls may share (posting-groups.ts).
+ */
+export const postsAsSaved = (body: Body): boolean =>
+  !body.TopsItemId && body.IsPosted && !body.ReverseNextPeriod;
+
+/** The claim, the community and the entry's own rules (spec 2 §5); its lines not deleted. */
+export async function checkedLines(ctx: RequestContext, body: Body): Promise<LineInput[]> {
+  requireClaim(ctx, 'gljournalentries', body.TopsItemId ? 'update' : 'create');
+  await requireCommunity(ctx, body.CommunityAgentId);
+  const lines = body.Transactions.filter((line) => !line.IsDeleted);
+  const problem = journalEntryProblem({ ...body, PostDate: body.PostDate.trim() }, lines);
+  if (problem) throw badRequest(problem);
+  if (body.IsJournalEntryTemplate && body.IsPosted) throw badRequest(M.templateNotPosted);
+  return lines;
+}
+
+/** A new entry to post as it is saved (postsAsSaved), with its accounts for the answer. */
+export interface NewPostedEntry {
+  entry: NewLedgerItem;
+  accounts: LineFacts['accounts'];
+}
+
+/** The entry postNewEntries stores, refused here when its date is in no open period. */
+export function newPostedEntry(
+  body: Body,
+  lines: readonly LineInput[],
+  facts: LineFacts,
+): NewPostedEntry {
+  const problem = postingDateProblem(facts.periods, body.PostDate.trim());
+  if (problem) throw appError('JournalEntryRefused', problem);
+  return { entry: newEntry(body, lines), accounts: facts.accounts };
+}
+
+/**
+ * Stores and posts new entries in one statement, each answered from what was written (the answer
+ * readJournalEntry would read), so a save is one read and one write (issue 27). The database
+ * checks the statement as it checks every posting: one entry it refuses refuses them all.
+ */
+export async function postNewEntries(
+  ctx: RequestContext,
+  entries: readonly NewPostedEntry[],
+): Promise<ResponseOf<SaveJournalEntry>[]> {
+  const stored = await insertPostedLedgerItems(
+    ctx.tx,
+    ctx.user.companyId,
+    ctx.user.userId,
+    entries.map((e) => e.entry),
+  );
+  return entries.map((e, i) => {
+    const row = stored[i];
+    if (!row) throw new Error('A journal entry was not stored.');
+    return postedEntryAnswer(e.entry, row, e.accounts);
+  });
+}
+
 async function itemIdByKey(ctx: RequestContext, key: string | undefined): Promise<number | null> {
   if (!key) return null;
   const [row] = await ctx.tx
@@ -91,27 +147,6 @@ async function createEntry(
   ]);
   if (!stored) throw new Error('The journal entry was not stored.');
   return stored;
-}
-
-/**
- * A new entry posted as it is saved (without a next-period reversal), the call a posting clerk
- * makes all day: stored and posted in one statement, and answered from what was written (the
- * answer readJournalEntry would read), so the save is one read and one write (issue 27).
- */
-async function createPostedEntry(
-  ctx: RequestContext,
-  body: Body,
-  lines: readonly LineInput[],
-  facts: LineFacts,
-): Promise<ResponseOf<SaveJournalEntry>> {
-  const problem = postingDateProblem(facts.periods, body.PostDate.trim());
-  if (problem) throw appError('JournalEntryRefused', problem);
-  const entry = newEntry(body, lines);
-  const [stored] = await insertPostedLedgerItems(ctx.tx, ctx.user.companyId, ctx.user.userId, [
-    entry,
-  ]);
-  if (!stored) throw new Error('The journal entry was not stored.');
-  return postedEntryAnswer(entry, stored, facts.accounts);
 }
 
 function newEntry(body: Body, lines: readonly LineInput[]): NewLedgerItem {
