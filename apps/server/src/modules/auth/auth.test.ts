@@ -1,13 +1,33 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { contract } from '@hoa/contract';
 import { Messages } from '@hoa/domain';
 import { callApi, signIn } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
 import { createTestCompany, testPassword } from '../../../test/factories';
+import { forgetSession } from './session-cache';
+import { hashToken } from './tokens';
 
 describe.each(testDatabases())('sign-in on $name', (testDb) => {
   const h = useApp(testDb);
+
+  it('looks a session up once for the calls in flight when its cache entry has run out', async () => {
+    const company = await createTestCompany(h.database);
+    const token = await signIn(h.app, company.admin.userName);
+    forgetSession(hashToken(token));
+    const lookups = vi.spyOn(h.database, 'withAuthLookup');
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () =>
+          callApi(h.app, contract.accountingSetup.GetDefaultPeriods, { query: {} }, token),
+        ),
+      );
+      expect(answers.map((a) => a.status)).toEqual(Array.from({ length: 8 }, () => 200));
+      expect(lookups).toHaveBeenCalledTimes(1);
+    } finally {
+      lookups.mockRestore();
+    }
+  });
 
   it('signs in, answers the session and signs out', async () => {
     const company = await createTestCompany(h.database, { tier: 2 });
