@@ -1,12 +1,13 @@
 // Journal entries posted one per request through the API: each POST /api/JournalEntry/SaveJournalEntry
 // stores a two-line entry and posts it to the ledger in one transaction. Prints entries/s at full
-// speed and the p99 latency at an offered 200 entries/s, each beside its target and the machine's
-// load, then checks that every posted entry balances. DATABASE_URL picks a PostgreSQL
-// server; without it, the embedded database. BENCH_JOURNAL_CONNECTIONS and BENCH_SECONDS change
-// the load. On a server database the API runs in a process of its own (bench/server-processes.ts),
-// as it does in production, and the load comes from this one: the load generator's work does not
-// wait in the server's event loop. BENCH_JOURNAL_IN_PROCESS=1 runs the API in this process
-// instead, as the embedded database always does (one process may open its folder).
+// speed (without and with an idempotency key per call) and the p99 latency at an offered 200
+// entries/s, each beside its target and the machine's load, then checks that every posted entry
+// balances. DATABASE_URL picks a PostgreSQL server; without it, the embedded database.
+// BENCH_JOURNAL_CONNECTIONS and BENCH_SECONDS change the load. On a server database the API runs
+// in a process of its own (bench/server-processes.ts), as it does in production, and the load
+// comes from this one: the load generator's work does not wait in the server's event loop.
+// BENCH_JOURNAL_IN_PROCESS=1 runs the API in this process instead, as the embedded database
+// always does (one process may open its folder).
 import type autocannon from 'autocannon';
 import { isDemoNeeded, openDatabase, seedDemo } from '@hoa/db';
 import { buildApp } from '@hoa/server/app';
@@ -35,6 +36,11 @@ const setting = (result: autocannon.Result) =>
 const fastest = await postJournalEntries(target, { connections, duration });
 console.log(
   `journal entries posted: ${fastest.requests.average.toFixed(0)} entries/s (target ≥ 1,000) ${setting(fastest)}`,
+);
+const keyed = await postJournalEntries(target, { connections, duration, keyed: true });
+console.log(
+  `journal entries posted with an idempotency key each: ${keyed.requests.average.toFixed(0)} entries/s ` +
+    `(target ≥ 1,000) ${setting(keyed)}`,
 );
 const paced = await postJournalEntries(target, { connections, duration, overallRate: 200 });
 console.log(

@@ -1,6 +1,7 @@
 // The journal-entry load the benches share (bench/journal-entries.ts, bench/scale-out.ts): a
 // two-line entry posted one per request to POST /api/JournalEntry/SaveJournalEntry in the demo
 // company, at full speed or at an offered rate, and the check that every posted entry balances.
+import { randomUUID } from 'node:crypto';
 import { availableParallelism, loadavg } from 'node:os';
 import autocannon from 'autocannon';
 import { queryRows, sql, type Database } from '@hoa/db';
@@ -64,17 +65,33 @@ export async function journalTarget(address: string): Promise<JournalTarget> {
   return { address, token, companyId: session.CompanyId, communityAgentId, entry };
 }
 
-/** Entries posted one per request for `duration` seconds over `connections` connections. */
+/**
+ * Entries posted one per request for `duration` seconds over `connections` connections; `keyed`
+ * sends each with an idempotency key of its own, as a client that may repeat a call does.
+ */
 export function postJournalEntries(
   target: JournalTarget,
-  options: { connections: number; duration: number; overallRate?: number },
+  options: { connections: number; duration: number; overallRate?: number; keyed?: boolean },
 ): Promise<autocannon.Result> {
+  const { keyed, ...load } = options;
   return autocannon({
     url: `${target.address}/api/JournalEntry/SaveJournalEntry`,
     method: 'POST',
     headers: { authorization: `Bearer ${target.token}`, 'content-type': 'application/json' },
     body: target.entry,
-    ...options,
+    ...(keyed
+      ? {
+          requests: [
+            {
+              setupRequest: (request) => ({
+                ...request,
+                headers: { ...request.headers, 'idempotency-key': randomUUID() },
+              }),
+            },
+          ],
+        }
+      : {}),
+    ...load,
   });
 }
 

@@ -18,6 +18,7 @@ import {
   onceAcrossTransactions,
   onceInTransaction,
   sendStored,
+  type StoredAnswer,
 } from './idempotency';
 import type { AppDeps, RequestContext, SessionUser } from './request-context';
 import { answersAsDescribed } from './send-download';
@@ -89,16 +90,21 @@ export type Caller = Omit<RequestContext, 'tx'>;
 /**
  * Calls of one session that may share a transaction with the session's concurrent calls (group
  * commit, journal-entries/posting-groups.ts): `takes` picks them by their input, `answer` answers
- * each in the transaction it shares.
+ * each in the transaction it shares, with its idempotency key claimed there (onceInTransaction's
+ * outcome: the answer, or the one kept for the key).
  */
 export interface CallGrouping<E extends EndpointDef> {
   takes(input: InputOf<E>): boolean;
-  answer(caller: Caller, input: InputOf<E>): Promise<ResponseOf<E>>;
+  answer(
+    caller: Caller,
+    input: InputOf<E>,
+    call: IdempotentRequest | null,
+  ): Promise<{ answer: ResponseOf<E> } | { stored: StoredAnswer }>;
 }
 
 /**
  * Binds a contract endpoint to a use case that runs in the caller's tenant transaction; a
- * grouping answers the calls it takes that come without an idempotency key.
+ * grouping answers the calls it takes.
  */
 export function bind<E extends EndpointDef>(
   app: FastifyInstance,
@@ -113,19 +119,26 @@ export function bind<E extends EndpointDef>(
     endpoint,
     async (request, input, reply) => {
       const call = idempotentRequest(endpoint, request, input);
-      if (!call && grouping?.takes(input)) {
-        return grouping.answer(await signedInCaller(deps, request), input);
+      if (grouping?.takes(input)) {
+        const caller = await signedInCaller(deps, request);
+        return answerOf(reply, await grouping.answer(caller, input, call));
       }
       if (!call) return runAsCaller(deps, request, (ctx) => handler(ctx, input));
       const outcome = await runAsCaller(deps, request, (ctx) =>
         onceInTransaction(ctx, call, endpoint, () => handler(ctx, input)),
       );
-      return 'stored' in outcome
-        ? sendStored(reply, outcome.stored)
-        : (outcome.answer as ResponseOf<E>);
+      return answerOf(reply, outcome as { answer: ResponseOf<E> } | { stored: StoredAnswer });
     },
     staffCheck(deps, endpoint),
   );
+}
+
+/** The answer of a keyed call, or the one kept for its key sent again. */
+function answerOf<T>(
+  reply: FastifyReply,
+  outcome: { answer: T } | { stored: StoredAnswer },
+): T | FastifyReply {
+  return 'stored' in outcome ? sendStored(reply, outcome.stored) : outcome.answer;
 }
 
 /**

@@ -40,7 +40,7 @@ export interface IdempotentRequest {
 }
 
 /** An answer given before, sent again as it was. */
-interface StoredAnswer {
+export interface StoredAnswer {
   statusCode: number;
   body: string;
 }
@@ -148,6 +148,55 @@ export async function onceAcrossTransactions<E extends EndpointDef>(
       : recordAnswer(tx, claim.id, serialize(endpoint, answer)),
   );
   return answer;
+}
+
+/**
+ * Claims the keys of calls a group runs in one transaction (journal-entries/posting-groups.ts),
+ * in one statement: the claim's id of each call, or null for a key claimed already (by another
+ * request, or by a call earlier in the list): such a call goes through onceForCaller on its own.
+ */
+export async function claimKeysTogether(
+  tx: Tx,
+  owner: KeyOwner,
+  calls: readonly IdempotentRequest[],
+): Promise<(number | null)[]> {
+  if (calls.length === 0) return [];
+  const first = calls.filter((call, i) => calls.findIndex((c) => c.key === call.key) === i);
+  const rows = first.map((call) => ({
+    key: call.key,
+    endpoint: call.endpoint,
+    hash: requestHashOf(owner.caller, call),
+  }));
+  const claimed = await queryRows<{ id: number; key: string }>(
+    tx,
+    sql`insert into idempotency_keys (company_id, key, endpoint, request_hash, status)
+        select ${owner.companyId}::bigint, k.key, k.endpoint, k.hash, 'pending'
+          from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as k(key text, endpoint text, hash text)
+        on conflict (company_id, key) do nothing
+        returning id::int8 as id, key`,
+  );
+  const ids = new Map(claimed.map((claim) => [claim.key, claim.id]));
+  return calls.map((call) => {
+    const id = ids.get(call.key) ?? null;
+    ids.delete(call.key);
+    return id;
+  });
+}
+
+/** Records the answers of claims made together (claimKeysTogether), in one statement. */
+export async function recordAnswersTogether(
+  tx: Tx,
+  endpoint: EndpointDef,
+  answers: readonly { id: number; answer: unknown }[],
+): Promise<void> {
+  if (answers.length === 0) return;
+  const rows = answers.map((a) => ({ id: a.id, body: serialize(endpoint, a.answer) }));
+  await tx.execute(
+    sql`update idempotency_keys k
+        set status = 'done', response_status = 200, response_body = x.body, updated_at = now()
+        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id bigint, body text)
+        where k.id = x.id`,
+  );
 }
 
 /** Sends an answer given before, byte for byte. */

@@ -13,6 +13,7 @@ import {
 } from '../../../test/journal-factories';
 import { setUpBooks } from '../../../test/ledger-factories';
 import type { Caller } from '../../http/bind';
+import { idempotentRequest } from '../../http/idempotency';
 import { hashToken, resolveSession } from '../auth/index';
 import { journalEntryGroups } from './posting-groups';
 
@@ -54,7 +55,12 @@ describe.each(testDatabases())('journal entries one session posts at once on $na
    * `count` entries handed to the session's groups at once, in order: the first two find the
    * session idle and post alone, the rest wait for them and post together (or are refused).
    */
-  const groupedAtOnce = async (j: JournalBooks, targetOf: (i: number) => Target) => {
+  const groupedAtOnce = async (
+    j: JournalBooks,
+    targetOf: (i: number) => Target,
+    keyOf: (i: number) => string | undefined = () => undefined,
+    entryOf: (i: number) => number = (i) => i,
+  ) => {
     const tokenHash = hashToken(j.token);
     const { user } = await h.database.withAuthLookup((tx) =>
       resolveSession(tx, tokenHash, 3_600_000),
@@ -62,9 +68,17 @@ describe.each(testDatabases())('journal entries one session posts at once on $na
     const caller: Caller = { user, tokenHash };
     const groups = journalEntryGroups(h.database);
     return Promise.allSettled(
-      Array.from({ length: count }, (_, i) =>
-        groups.answer(caller, { body: entry(i, targetOf(i)), params: {}, query: {} } as never),
-      ),
+      Array.from({ length: count }, (_, i) => {
+        const key = keyOf(i);
+        // As the route has it: checked and completed by the contract's schema.
+        const body = J.SaveJournalEntry.body.parse({
+          ...entry(entryOf(i), targetOf(i)),
+          ...(key ? { IdempotencyKey: key } : {}),
+        });
+        const input = { body, params: {}, query: {} } as never;
+        const call = idempotentRequest(J.SaveJournalEntry, { headers: {} } as never, input);
+        return groups.answer(caller, input, call);
+      }),
     );
   };
 
@@ -104,7 +118,10 @@ describe.each(testDatabases())('journal entries one session posts at once on $na
     const j = await journalBooks(h);
     const results = await groupedAtOnce(j, () => ownBooks(j));
     results.forEach((result, i) => {
-      expect(result).toMatchObject({ status: 'fulfilled', value: { Reference: `G-${i}` } });
+      expect(result).toMatchObject({
+        status: 'fulfilled',
+        value: { answer: { Reference: `G-${i}` } },
+      });
     });
     // Two alone, then the fourteen that waited, together.
     expect(await posted(j)).toEqual({ entries: count, transactions: 3, debits: debitsOf(all) });
@@ -149,5 +166,57 @@ describe.each(testDatabases())('journal entries one session posts at once on $na
       transactions: 3,
       debits: debitsOf(rest),
     });
+  });
+
+  it('claims the keys of a group in its transaction: a repeat gets the answer kept', async () => {
+    const j = await journalBooks(h);
+    // Entry 6 repeats entry 5 (its body and key) in the same group.
+    const index = (i: number) => (i === 6 ? 5 : i);
+    const keyOf = (i: number) => `group-key-${j.company.companyId}-${index(i)}`;
+    const first = await groupedAtOnce(j, () => ownBooks(j), keyOf, index);
+    const ids = first.map((r) =>
+      r.status === 'fulfilled' && 'answer' in r.value ? r.value.answer.TopsItemId : null,
+    );
+    expect(ids.filter((id) => id !== null)).toHaveLength(count - 1);
+    expect(first[6]).toMatchObject({ status: 'fulfilled', value: { stored: { statusCode: 200 } } });
+    const again = await groupedAtOnce(j, () => ownBooks(j), keyOf, index);
+    again.forEach((result, i) => {
+      expect(result).toMatchObject({ status: 'fulfilled', value: { stored: { statusCode: 200 } } });
+      const kept =
+        result.status === 'fulfilled' && 'stored' in result.value ? result.value.stored : null;
+      expect(JSON.parse(kept?.body ?? '{}')).toMatchObject({ TopsItemId: ids[index(i)] });
+    });
+    const rest = all.filter((i) => i !== 6);
+    expect(await posted(j)).toEqual({
+      entries: count - 1,
+      transactions: 3,
+      debits: debitsOf(rest),
+    });
+  });
+
+  it('answers keyed entries sent at once through the API, and their repeats as they were', async () => {
+    const j = await journalBooks(h);
+    const send = () =>
+      Promise.all(
+        all.map((i) =>
+          callApi(
+            h.app,
+            J.SaveJournalEntry,
+            {
+              body: {
+                ...entry(i, ownBooks(j)),
+                IdempotencyKey: `api-key-${j.company.companyId}-${i}`,
+              },
+            },
+            j.token,
+          ),
+        ),
+      );
+    const first = await send();
+    expect(first.map((r) => r.status)).toEqual(all.map(() => 200));
+    const again = await send();
+    expect(again.map((r) => r.headers?.['idempotent-replayed'])).toEqual(all.map(() => 'true'));
+    expect(again.map((r) => r.body.TopsItemId)).toEqual(first.map((r) => r.body.TopsItemId));
+    expect(await posted(j)).toMatchObject({ entries: count, debits: debitsOf(all) });
   });
 });

@@ -1,6 +1,13 @@
-import type { contract, InputOf, ResponseOf } from '@hoa/contract';
+import { contract, type InputOf, type ResponseOf } from '@hoa/contract';
 import type { Database } from '@hoa/db';
 import type { CallGrouping, Caller } from '../../http/bind';
+import {
+  claimKeysTogether,
+  onceInTransaction,
+  recordAnswersTogether,
+  type IdempotentRequest,
+  type StoredAnswer,
+} from '../../http/idempotency';
 import type { RequestContext } from '../../http/request-context';
 import { readLineFacts, type LineFacts } from './journal-lines';
 import {
@@ -13,9 +20,11 @@ import {
   type SaveJournalEntryBody,
 } from './save-journal-entry';
 
-type SaveJournalEntry = typeof contract.journalEntries.SaveJournalEntry;
+const endpoint = contract.journalEntries.SaveJournalEntry;
+type SaveJournalEntry = typeof endpoint;
 type Input = InputOf<SaveJournalEntry>;
-type Answer = ResponseOf<SaveJournalEntry>;
+/** An answer, or the one kept for the call's idempotency key (onceInTransaction). */
+type Outcome = { answer: ResponseOf<SaveJournalEntry> } | { stored: StoredAnswer };
 
 /** The most entries one statement posts. */
 const groupLimit = 50;
@@ -24,7 +33,8 @@ const groupsAtOnce = 2;
 
 interface Waiting {
   input: Input;
-  resolve: (answer: Answer) => void;
+  call: IdempotentRequest | null;
+  resolve: (outcome: Outcome) => void;
   reject: (error: unknown) => void;
 }
 
@@ -37,7 +47,7 @@ interface SessionQueue {
 /**
  * Group commit of new entries posted as they are saved (issue 27): the calls one session sends
  * while its earlier ones are still posting wait for them and are then posted together, in one
- * transaction and one statement (a statement costs about 1.7 ms for one entry and 0.28 ms an entry
+ * transaction and one statement, their idempotency keys claimed and their answers kept there (a statement costs about 1.7 ms for one entry and 0.28 ms an entry
  * for ten). A call that finds its session idle posts at once, alone, as a clerk's call always does.
  * Each entry is checked as saveJournalEntry checks it, and one refused before the statement is
  * answered with its refusal while the rest post. When the database refuses the statement (one
@@ -60,11 +70,11 @@ export function journalEntryGroups(database: Database): CallGrouping<SaveJournal
   };
   return {
     takes: (input) => postsAsSaved(input.body),
-    answer: (caller, input) =>
-      new Promise<Answer>((resolve, reject) => {
+    answer: (caller, input, call) =>
+      new Promise<Outcome>((resolve, reject) => {
         const queue = sessions.get(caller.tokenHash) ?? { caller, waiting: [], running: 0 };
         sessions.set(caller.tokenHash, queue);
-        queue.waiting.push({ input, resolve, reject });
+        queue.waiting.push({ input, call, resolve, reject });
         startGroups(queue);
       }),
   };
@@ -75,38 +85,79 @@ async function postGroup(database: Database, caller: Caller, group: Waiting[]): 
   const scope = { companyId: caller.user.companyId, userId: caller.user.userId };
   const alone = (waiting: Waiting) =>
     database
-      .withTenant(scope, (tx) => saveJournalEntry({ ...caller, tx }, waiting.input))
+      .withTenant(scope, (tx): Promise<Outcome> => {
+        const ctx = { ...caller, tx };
+        const save = () => saveJournalEntry(ctx, waiting.input);
+        return waiting.call
+          ? (onceInTransaction(ctx, waiting.call, endpoint, save) as Promise<Outcome>)
+          : save().then((answer) => ({ answer }));
+      })
       .then(waiting.resolve, waiting.reject);
   const [only] = group;
   if (only && group.length === 1) return alone(only);
-  let settle: (() => void)[];
+  let settled: { settle: (() => void)[]; later: Waiting[] };
   try {
-    settle = await database.withTenant(scope, async (tx) => {
-      const ctx = { ...caller, tx };
-      const facts = new Map<string, Promise<LineFacts>>();
-      const checked: (NewPostedEntry | { refused: unknown })[] = [];
-      for (const waiting of group) {
-        checked.push(await checkedEntry(ctx, waiting.input.body, facts).catch(refused));
-      }
-      const answers = await postNewEntries(ctx, checked.filter(isEntry));
-      let posted = 0;
-      return group.map((waiting, i) => {
-        const check = checked[i];
-        if (!check || !isEntry(check)) return () => waiting.reject(check?.refused);
-        const answer = answers[posted++];
-        return () => (answer ? waiting.resolve(answer) : waiting.reject(new Error('Not posted.')));
-      });
-    });
+    settled = await database.withTenant(scope, (tx) => postTogether({ ...caller, tx }, group));
   } catch {
     for (const waiting of group) await alone(waiting);
     return;
   }
-  for (const answer of settle) answer();
+  for (const settle of settled.settle) settle();
+  for (const waiting of settled.later) await alone(waiting);
 }
 
-const refused = (error: unknown) => ({ refused: error });
-const isEntry = (check: NewPostedEntry | { refused: unknown }): check is NewPostedEntry =>
-  !('refused' in check);
+/**
+ * Checks a group's entries, claims the keys of those that pass, and posts those whose key it
+ * claimed (or that have none) in one statement, recording their answers. Answers what settles
+ * each call once the transaction has committed, and the keyed calls to post alone after it: those
+ * whose key was claimed already (a repeat then finds the answer kept, a reuse its refusal) and
+ * those refused here (a repeat of a call answered before gets that answer, as it would alone).
+ */
+async function postTogether(ctx: RequestContext, group: readonly Waiting[]) {
+  const facts = new Map<string, Promise<LineFacts>>();
+  const refusals: { waiting: Waiting; error: unknown }[] = [];
+  const later: Waiting[] = [];
+  const passed: { waiting: Waiting; entry: NewPostedEntry }[] = [];
+  for (const waiting of group) {
+    try {
+      passed.push({ waiting, entry: await checkedEntry(ctx, waiting.input.body, facts) });
+    } catch (error) {
+      if (waiting.call) later.push(waiting);
+      else refusals.push({ waiting, error });
+    }
+  }
+  const keyed = passed.flatMap((p) => (p.waiting.call ? [{ p, call: p.waiting.call }] : []));
+  const owner = { companyId: ctx.user.companyId, caller: String(ctx.user.userId) };
+  const claims = await claimKeysTogether(
+    ctx.tx,
+    owner,
+    keyed.map((k) => k.call),
+  );
+  const claimOf = new Map(keyed.map((k, n) => [k.p, claims[n] ?? null]));
+  const posting = passed.filter((p) => claimOf.get(p) !== null);
+  later.push(...passed.filter((p) => claimOf.get(p) === null).map((p) => p.waiting));
+  const answers = await postNewEntries(
+    ctx,
+    posting.map((p) => p.entry),
+  );
+  await recordAnswersTogether(
+    ctx.tx,
+    endpoint,
+    posting.flatMap((p, n) => {
+      const id = claimOf.get(p);
+      return id ? [{ id, answer: answers[n] }] : [];
+    }),
+  );
+  const settle = [
+    ...refusals.map((r) => () => r.waiting.reject(r.error)),
+    ...posting.map((p, n) => {
+      const answer = answers[n];
+      return () =>
+        answer ? p.waiting.resolve({ answer }) : p.waiting.reject(new Error('Not posted.'));
+    }),
+  ];
+  return { settle, later };
+}
 
 /**
  * saveJournalEntry's checks of a new posted entry; the entries of a group with the same community,
