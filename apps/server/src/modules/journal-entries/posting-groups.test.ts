@@ -60,6 +60,7 @@ describe.each(testDatabases())('journal entries one session posts at once on $na
     targetOf: (i: number) => Target,
     keyOf: (i: number) => string | undefined = () => undefined,
     entryOf: (i: number) => number = (i) => i,
+    callerOf: (i: number, caller: Caller) => Caller = (_i, caller) => caller,
   ) => {
     const tokenHash = hashToken(j.token);
     const { user } = await h.database.withAuthLookup((tx) =>
@@ -77,7 +78,7 @@ describe.each(testDatabases())('journal entries one session posts at once on $na
         });
         const input = { body, params: {}, query: {} } as never;
         const call = idempotentRequest(J.SaveJournalEntry, { headers: {} } as never, input);
-        return groups.answer(caller, input, call);
+        return groups.answer(callerOf(i, caller), input, call);
       }),
     );
   };
@@ -218,5 +219,27 @@ describe.each(testDatabases())('journal entries one session posts at once on $na
     expect(again.map((r) => r.headers?.['idempotent-replayed'])).toEqual(all.map(() => 'true'));
     expect(again.map((r) => r.body.TopsItemId)).toEqual(first.map((r) => r.body.TopsItemId));
     expect(await posted(j)).toMatchObject({ entries: count, debits: debitsOf(all) });
+  });
+
+  it('checks each call with the grants its session had when it came', async () => {
+    const j = await journalBooks(h);
+    // From entry 8 on, the session's cache entry was refreshed after the claim was taken away.
+    const withoutClaim = (caller: Caller): Caller => ({
+      ...caller,
+      user: { ...caller.user, grants: [] },
+    });
+    const results = await groupedAtOnce(
+      j,
+      () => ownBooks(j),
+      undefined,
+      undefined,
+      (i, caller) => (i >= 8 ? withoutClaim(caller) : caller),
+    );
+    expect(results.map((r) => r.status)).toEqual(
+      all.map((i) => (i >= 8 ? 'rejected' : 'fulfilled')),
+    );
+    expect(results[8]).toMatchObject({ reason: { statusCode: 403 } });
+    const posted8 = all.filter((i) => i < 8);
+    expect(await posted(j)).toMatchObject({ entries: 8, debits: debitsOf(posted8) });
   });
 });

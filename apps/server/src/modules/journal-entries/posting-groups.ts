@@ -1,5 +1,5 @@
 import { contract, type InputOf, type ResponseOf } from '@hoa/contract';
-import type { Database } from '@hoa/db';
+import type { Database, Tx } from '@hoa/db';
 import type { CallGrouping, Caller } from '../../http/bind';
 import {
   claimKeysTogether,
@@ -32,6 +32,8 @@ const groupLimit = 50;
 const groupsAtOnce = 2;
 
 interface Waiting {
+  /** As the call found its session (its grants and communities are checked as they were then). */
+  caller: Caller;
   input: Input;
   call: IdempotentRequest | null;
   resolve: (outcome: Outcome) => void;
@@ -39,7 +41,9 @@ interface Waiting {
 }
 
 interface SessionQueue {
-  caller: Caller;
+  /** The session's company and user, whose transaction the groups run in. */
+  scope: { companyId: number; userId: number };
+  tokenHash: string;
   waiting: Waiting[];
   running: number;
 }
@@ -47,8 +51,8 @@ interface SessionQueue {
 /**
  * Group commit of new entries posted as they are saved (issue 27): the calls one session sends
  * while its earlier ones are still posting wait for them and are then posted together, in one
- * transaction and one statement, their idempotency keys claimed and their answers kept there (a statement costs about 1.7 ms for one entry and 0.28 ms an entry
- * for ten). A call that finds its session idle posts at once, alone, as a clerk's call always does.
+ * transaction and one statement, their idempotency keys claimed and their answers kept there (a
+ * statement costs about 1.7 ms for one entry and 0.28 ms an entry for ten). A call that finds its session idle posts at once, alone, as a clerk's call always does.
  * Each entry is checked as saveJournalEntry checks it, and one refused before the statement is
  * answered with its refusal while the rest post. When the database refuses the statement (one
  * entry in a closed year or an inactive community refuses them all), nothing of the group is kept
@@ -61,32 +65,37 @@ export function journalEntryGroups(database: Database): CallGrouping<SaveJournal
     while (queue.running < groupsAtOnce && queue.waiting.length > 0) {
       const group = queue.waiting.splice(0, groupLimit);
       queue.running += 1;
-      void postGroup(database, queue.caller, group).finally(() => {
+      void postGroup(database, queue.scope, group).finally(() => {
         queue.running -= 1;
         startGroups(queue);
       });
     }
-    if (queue.running === 0) sessions.delete(queue.caller.tokenHash);
+    if (queue.running === 0) sessions.delete(queue.tokenHash);
   };
   return {
     takes: (input) => postsAsSaved(input.body),
     answer: (caller, input, call) =>
       new Promise<Outcome>((resolve, reject) => {
-        const queue = sessions.get(caller.tokenHash) ?? { caller, waiting: [], running: 0 };
-        sessions.set(caller.tokenHash, queue);
-        queue.waiting.push({ input, call, resolve, reject });
+        const { tokenHash, user } = caller;
+        const scope = { companyId: user.companyId, userId: user.userId };
+        const queue = sessions.get(tokenHash) ?? { scope, tokenHash, waiting: [], running: 0 };
+        sessions.set(tokenHash, queue);
+        queue.waiting.push({ caller, input, call, resolve, reject });
         startGroups(queue);
       }),
   };
 }
 
 /** Posts a group and settles each of its calls; it never rejects. */
-async function postGroup(database: Database, caller: Caller, group: Waiting[]): Promise<void> {
-  const scope = { companyId: caller.user.companyId, userId: caller.user.userId };
+async function postGroup(
+  database: Database,
+  scope: SessionQueue['scope'],
+  group: Waiting[],
+): Promise<void> {
   const alone = (waiting: Waiting) =>
     database
       .withTenant(scope, (tx): Promise<Outcome> => {
-        const ctx = { ...caller, tx };
+        const ctx = { ...waiting.caller, tx };
         const save = () => saveJournalEntry(ctx, waiting.input);
         return waiting.call
           ? (onceInTransaction(ctx, waiting.call, endpoint, save) as Promise<Outcome>)
@@ -97,7 +106,7 @@ async function postGroup(database: Database, caller: Caller, group: Waiting[]): 
   if (only && group.length === 1) return alone(only);
   let settled: { settle: (() => void)[]; later: Waiting[] };
   try {
-    settled = await database.withTenant(scope, (tx) => postTogether({ ...caller, tx }, group));
+    settled = await database.withTenant(scope, (tx) => postTogether(tx, scope, group));
   } catch {
     for (const waiting of group) await alone(waiting);
     return;
@@ -113,13 +122,14 @@ async function postGroup(database: Database, caller: Caller, group: Waiting[]): 
  * whose key was claimed already (a repeat then finds the answer kept, a reuse its refusal) and
  * those refused here (a repeat of a call answered before gets that answer, as it would alone).
  */
-async function postTogether(ctx: RequestContext, group: readonly Waiting[]) {
+async function postTogether(tx: Tx, scope: SessionQueue['scope'], group: readonly Waiting[]) {
   const facts = new Map<string, Promise<LineFacts>>();
   const refusals: { waiting: Waiting; error: unknown }[] = [];
   const later: Waiting[] = [];
   const passed: { waiting: Waiting; entry: NewPostedEntry }[] = [];
   for (const waiting of group) {
     try {
+      const ctx = { ...waiting.caller, tx };
       passed.push({ waiting, entry: await checkedEntry(ctx, waiting.input.body, facts) });
     } catch (error) {
       if (waiting.call) later.push(waiting);
@@ -127,9 +137,9 @@ async function postTogether(ctx: RequestContext, group: readonly Waiting[]) {
     }
   }
   const keyed = passed.flatMap((p) => (p.waiting.call ? [{ p, call: p.waiting.call }] : []));
-  const owner = { companyId: ctx.user.companyId, caller: String(ctx.user.userId) };
+  const owner = { companyId: scope.companyId, caller: String(scope.userId) };
   const claims = await claimKeysTogether(
-    ctx.tx,
+    tx,
     owner,
     keyed.map((k) => k.call),
   );
@@ -137,11 +147,12 @@ async function postTogether(ctx: RequestContext, group: readonly Waiting[]) {
   const posting = passed.filter((p) => claimOf.get(p) !== null);
   later.push(...passed.filter((p) => claimOf.get(p) === null).map((p) => p.waiting));
   const answers = await postNewEntries(
-    ctx,
+    tx,
+    scope,
     posting.map((p) => p.entry),
   );
   await recordAnswersTogether(
-    ctx.tx,
+    tx,
     endpoint,
     posting.flatMap((p, n) => {
       const id = claimOf.get(p);

@@ -1,4 +1,4 @@
-import { and, eq, itemAgents, items, journalEntries } from '@hoa/db';
+import { and, eq, itemAgents, items, journalEntries, type Tx } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { journalEntryProblem, JournalEntryMessages as M, StatusId, TxnTypeId } from '@hoa/domain';
 import { requireClaim, requireCommunity } from '../../http/access';
@@ -42,7 +42,7 @@ export async function saveJournalEntry(
 
   const facts = await readLineFacts(ctx.tx, body.CommunityAgentId, lines);
   if (postsAsSaved(body)) {
-    const [answer] = await postNewEntries(ctx, [newPostedEntry(body, lines, facts)]);
+    const [answer] = await postNewEntries(ctx.tx, ctx.user, [newPostedEntry(body, lines, facts)]);
     if (!answer) throw new Error('The journal entry was not stored.');
     return answer;
   }
@@ -111,13 +111,14 @@ export function newPostedEntry(
  * checks the statement as it checks every posting: one entry it refuses refuses them all.
  */
 export async function postNewEntries(
-  ctx: RequestContext,
+  tx: Tx,
+  by: { companyId: number; userId: number },
   entries: readonly NewPostedEntry[],
 ): Promise<ResponseOf<SaveJournalEntry>[]> {
   const stored = await insertPostedLedgerItems(
-    ctx.tx,
-    ctx.user.companyId,
-    ctx.user.userId,
+    tx,
+    by.companyId,
+    by.userId,
     entries.map((e) => e.entry),
   );
   return entries.map((e, i) => {
