@@ -102,7 +102,7 @@ export async function onceForCaller<E extends EndpointDef>(
   const claim = await claimKey(tx, companyId, caller, call);
   if ('stored' in claim) return claim;
   const answer = await work();
-  await recordAnswer(tx, claim.id, serialize(endpoint, answer));
+  await recordAnswers(tx, endpoint, [{ id: claim.id, answer }]);
   return { answer };
 }
 
@@ -145,7 +145,7 @@ export async function onceAcrossTransactions<E extends EndpointDef>(
   await run((tx) =>
     answer === reply
       ? tx.execute(sql`delete from idempotency_keys where id = ${claim.id}`)
-      : recordAnswer(tx, claim.id, serialize(endpoint, answer)),
+      : recordAnswers(tx, endpoint, [{ id: claim.id, answer }]),
   );
   return answer;
 }
@@ -183,8 +183,8 @@ export async function claimKeysTogether(
   });
 }
 
-/** Records the answers of claims made together (claimKeysTogether), in one statement. */
-export async function recordAnswersTogether(
+/** Records the answers of claims (one, or those claimKeysTogether made), in one statement. */
+export async function recordAnswers(
   tx: Tx,
   endpoint: EndpointDef,
   answers: readonly { id: number; answer: unknown }[],
@@ -276,14 +276,6 @@ async function claimKey(
     if (taken) return taken;
   }
   throw appError('IdempotencyStillRunning', IdempotencyMessages.stillRunning);
-}
-
-async function recordAnswer(tx: Tx, id: number, body: string): Promise<void> {
-  await tx.execute(
-    sql`update idempotency_keys
-        set status = 'done', response_status = 200, response_body = ${body}, updated_at = now()
-        where id = ${id}`,
-  );
 }
 
 /** The answer as the response serializer writes it (the response schema's output as JSON). */

@@ -4,7 +4,7 @@ import type { CallGrouping, Caller } from '../../http/bind';
 import {
   claimKeysTogether,
   onceInTransaction,
-  recordAnswersTogether,
+  recordAnswers,
   type IdempotentRequest,
   type StoredAnswer,
 } from '../../http/idempotency';
@@ -52,7 +52,8 @@ interface SessionQueue {
  * Group commit of new entries posted as they are saved (issue 27): the calls one session sends
  * while its earlier ones are still posting wait for them and are then posted together, in one
  * transaction and one statement, their idempotency keys claimed and their answers kept there (a
- * statement costs about 1.7 ms for one entry and 0.28 ms an entry for ten). A call that finds its session idle posts at once, alone, as a clerk's call always does.
+ * statement costs about 1.7 ms for one entry and 0.28 ms an entry for ten). A call that finds its
+ * session idle posts at once, alone, as a clerk's call always does.
  * Each entry is checked as saveJournalEntry checks it, and one refused before the statement is
  * answered with its refusal while the rest post. When the database refuses the statement (one
  * entry in a closed year or an inactive community refuses them all), nothing of the group is kept
@@ -151,7 +152,7 @@ async function postTogether(tx: Tx, scope: SessionQueue['scope'], group: readonl
     scope,
     posting.map((p) => p.entry),
   );
-  await recordAnswersTogether(
+  await recordAnswers(
     tx,
     endpoint,
     posting.flatMap((p, n) => {
@@ -182,7 +183,8 @@ async function checkedEntry(
   const lines = await checkedLines(ctx, body);
   const ids = (pick: (line: (typeof lines)[number]) => number | null | undefined) =>
     [...new Set(lines.map(pick))].sort().join(',');
-  const key = `${body.CommunityAgentId}:${ids((l) => l.AccountId)}:${ids((l) => l.CostCenterCategoryId)}`;
+  const accounts = ids((l) => l.AccountId);
+  const key = `${body.CommunityAgentId}:${accounts}:${ids((l) => l.CostCenterCategoryId)}`;
   const read = facts.get(key) ?? readLineFacts(ctx.tx, body.CommunityAgentId, lines);
   facts.set(key, read);
   return newPostedEntry(body, lines, await read);
