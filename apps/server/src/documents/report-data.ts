@@ -52,6 +52,9 @@ export interface ReportData {
   footnotes?: string[];
   /** Base of the download's file name, without extension. */
   fileName: string;
+  /** A page of the rows on screen (sendReport): how many the report has, where the page starts. */
+  rowCount?: number;
+  rowOffset?: number;
 }
 
 export interface RenderedDocument<T extends string = string> {

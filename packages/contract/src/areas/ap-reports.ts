@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { idParam, isoDate } from '../fields';
-import { ReportAnswerTypes, ReportDataSchema, ReportFormatParam } from './reports';
+import { ReportAnswerTypes, ReportDataSchema, ReportAnswerParams } from './reports';
 
 // Accounts payable reports (spec 2 §7 'Reports in this area', GET /Item/GetInvoiceApprovalSkippedLog,
 // the 1099 report GetVendorsTenNinetyNine): the rows as JSON without `format`, the file with it
@@ -19,7 +19,7 @@ export const ApReportQuery = z.strictObject({
   /** 1099: the calendar year (the prior one by default) and the minimum paid (600.00 by default). */
   year: z.coerce.number().int().min(1900).max(2999).optional(),
   minimumAmount: z.coerce.number().min(0).max(1_000_000_000).optional(),
-  format: ReportFormatParam.optional(),
+  ...ReportAnswerParams,
 });
 export type ApReportQuery = z.input<typeof ApReportQuery>;
 

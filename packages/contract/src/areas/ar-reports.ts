@@ -2,7 +2,7 @@ import { BalanceComparisonIds, DeliveryPreferenceId, MaxMoneyCents } from '@hoa/
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { booleanParam, idParam, isoDate } from '../fields';
-import { ReportAnswerTypes, ReportDataSchema, ReportFormatParam } from './reports';
+import { ReportAnswerTypes, ReportDataSchema, ReportAnswerParams } from './reports';
 
 // The AR family of reports (spec 3 §2 'Reports', §7 'Reports'): GET /api/Report/{Name} (and
 // /api/OwnerBalanceSummaryReport/Get), the rows as JSON without `format`, the file with it (PDF 0,
@@ -24,7 +24,7 @@ export const ArReportQuery = z.strictObject({
     .number()
     .pipe(z.literal([DeliveryPreferenceId.Print, DeliveryPreferenceId.Email]))
     .optional(),
-  format: ReportFormatParam.optional(),
+  ...ReportAnswerParams,
 });
 export type ArReportQuery = z.input<typeof ArReportQuery>;
 

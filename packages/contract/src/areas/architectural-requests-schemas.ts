@@ -6,7 +6,7 @@ import {
 import { z } from 'zod';
 import { entityId, idParam, isoDate, optionalIdParam } from '../fields';
 import { ItemAgentAttachmentSchema } from './attachments';
-import { ReportFormatParam } from './reports';
+import { ReportAnswerParams } from './reports';
 
 // The shapes of architectural requests' calls (see architectural-requests.ts for the calls).
 
@@ -272,6 +272,6 @@ export const ArchitecturalReportQuery = z.strictObject({
   topsCodeId: optionalIdParam,
   startDate: isoDate.optional(),
   endDate: isoDate.optional(),
-  format: ReportFormatParam.optional(),
+  ...ReportAnswerParams,
 });
 export type ArchitecturalReportQuery = z.input<typeof ArchitecturalReportQuery>;

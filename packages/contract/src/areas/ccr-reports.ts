@@ -2,7 +2,7 @@ import { ConsistencyDays, ViolationStates } from '@hoa/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { entityId, idParam, isoDate, optionalIdParam } from '../fields';
-import { ReportAnswerTypes, ReportDataSchema, ReportFormatParam } from './reports';
+import { ReportAnswerTypes, ReportDataSchema, ReportAnswerParams } from './reports';
 
 // Violation reports (issue 20, item 6; spec 3 §2 'Reports': Management CCR and Global CCR; spec 3
 // §7 'GET /Report/... CCR', 'POST agentIds (null if any entry is empty): /Report/GlobalCCR') and
@@ -23,7 +23,7 @@ export const CcrReportQuery = z.strictObject({
   communityAgentId: idParam,
   ...ccrFilters,
   topsCodeId: optionalIdParam,
-  format: ReportFormatParam.optional(),
+  ...ReportAnswerParams,
 });
 export type CcrReportQuery = z.input<typeof CcrReportQuery>;
 

@@ -2,7 +2,7 @@ import { CommunityFeedKinds } from '@hoa/domain';
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { entityId, idParam, isoDate } from '../fields';
-import { ReportAnswerTypes, ReportDataSchema, ReportFormatParam } from './reports';
+import { ReportAnswerTypes, ReportDataSchema, ReportAnswerParams } from './reports';
 
 // The community's activity report and the property settlement reports (issue 24; spec 3 §7
 // 'GET /Report/... Activity, PropertySettlement'; 'POST agentIds (null if any entry is empty):
@@ -19,14 +19,14 @@ export const ActivityReportQuery = z.strictObject({
   ...range,
   /** Which of the community's feeds (all activity by default). */
   feed: z.enum(CommunityFeedKinds).optional(),
-  format: ReportFormatParam.optional(),
+  ...ReportAnswerParams,
 });
 export type ActivityReportQuery = z.input<typeof ActivityReportQuery>;
 
 export const PropertySettlementReportQuery = z.strictObject({
   communityAgentId: idParam,
   ...range,
-  format: ReportFormatParam.optional(),
+  ...ReportAnswerParams,
 });
 export type PropertySettlementReportQuery = z.input<typeof PropertySettlementReportQuery>;
 

@@ -7,7 +7,7 @@ import {
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { entityId, idParam, isoDate, optionalIdParam } from '../fields';
-import { ReportAnswerTypes, ReportDataSchema, ReportFormatParam } from './reports';
+import { ReportAnswerTypes, ReportDataSchema, ReportAnswerParams } from './reports';
 
 // General requests (issue 21; spec 3 §2 'Requests and violations', §7 'General requests', §8):
 // items of type 96 of a community with their property and owner (where given), a general request
@@ -122,7 +122,7 @@ export const GeneralRequestReportQuery = z.strictObject({
   communityAgentId: idParam,
   ...reportFilters,
   topsCodeId: optionalIdParam,
-  format: ReportFormatParam.optional(),
+  ...ReportAnswerParams,
 });
 export type GeneralRequestReportQuery = z.input<typeof GeneralRequestReportQuery>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { idParam, isoDate } from '../fields';
-import { ReportAnswerTypes, ReportDataSchema, ReportFormatParam } from './reports';
+import { ReportAnswerTypes, ReportDataSchema, ReportAnswerParams } from './reports';
 
 // Cash receipt reports (spec 3 §2 'Owner payments and cash receipts', lockbox review; spec 1 §2
 // 'export of … owner payment history'): GET /api/Report/{Name}, the rows as JSON without `format`,
@@ -21,7 +21,7 @@ export const ReceiptReportQuery = z.strictObject({
   lockboxBatchId: idParam.optional(),
   /** Owner payment history: one property's owners (all owners without it). */
   propertyAgentId: idParam.optional(),
-  format: ReportFormatParam.optional(),
+  ...ReportAnswerParams,
 });
 export type ReceiptReportQuery = z.input<typeof ReceiptReportQuery>;
 

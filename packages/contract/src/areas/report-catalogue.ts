@@ -21,7 +21,7 @@ import { ccrReports } from './ccr-reports';
 import { communityReports } from './community-reports';
 import { generalRequestReports } from './general-requests';
 import { receiptReports } from './receipt-reports';
-import { ReportAnswerTypes, reports } from './reports';
+import { ReportAnswerParams, ReportAnswerTypes, reports } from './reports';
 import { workOrderReports } from './work-order-reports';
 
 // The report catalogue and its render calls (issue 24 items 1 and 2; spec 3 §3 'Report', §7
@@ -64,8 +64,11 @@ export function reportNameOfPath(path: string): string {
   return Object.entries(reportEndpoints).find(([, call]) => call.path === path)?.[0] ?? '';
 }
 
-/** What a report call takes that is not a parameter: the community(ies) and the format. */
-const callFields = new Set(['communityAgentId', 'agentIds', 'format']);
+/**
+ * What a report call takes that is not a parameter: the community(ies) and how it is answered
+ * (ReportAnswerParams: the format, the screen's page).
+ */
+const callFields = new Set(['communityAgentId', 'agentIds', ...Object.keys(ReportAnswerParams)]);
 
 interface Def {
   type: string;

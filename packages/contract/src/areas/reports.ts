@@ -10,6 +10,20 @@ import { idParam, isoDate, optionalIdParam } from '../fields';
 
 export const ReportFormatParam = z.coerce.number().pipe(z.literal([0, 1, 2, 3]));
 
+/** The most rows a page of a report on screen holds (rowLimit). */
+export const ReportPageMaxRows = 5000;
+
+/**
+ * How a report call answers, the same for every report: with `format` the file of all its rows;
+ * without it the rows as JSON for the screen: all of them, or with rowLimit a page of that many
+ * from rowOffset (0 by default), the answer's rowCount then saying how many the report has.
+ */
+export const ReportAnswerParams = {
+  format: ReportFormatParam.optional(),
+  rowOffset: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+  rowLimit: z.coerce.number().int().min(1).max(ReportPageMaxRows).optional(),
+};
+
 /** A report's answers: the rows as JSON without `format`, else the file (xls 1 is sent as xlsx). */
 export const ReportAnswerTypes = [
   'application/json',
@@ -73,6 +87,9 @@ export const ReportDataSchema = z.object({
   orientation: z.enum(['portrait', 'landscape']).optional(),
   footnotes: z.array(z.string()).optional(),
   fileName: z.string(),
+  /** A page's answer (rowLimit given): how many rows the report has, and where the page starts. */
+  rowCount: z.number().optional(),
+  rowOffset: z.number().optional(),
 });
 export type ReportDataJson = z.infer<typeof ReportDataSchema>;
 
@@ -86,8 +103,7 @@ export const LedgerReportQuery = z.strictObject({
   periodId: optionalIdParam,
   /** Only this cost center's lines (and budgets). */
   costCenterId: optionalIdParam,
-  /** PDF 0, xls 1, xlsx 2, Word 3: the file; absent: the rows as JSON. */
-  format: ReportFormatParam.optional(),
+  ...ReportAnswerParams,
 });
 export type LedgerReportQuery = z.input<typeof LedgerReportQuery>;
 

@@ -1,7 +1,7 @@
 import { ServiceRequestStates, WorkOrderReportStates } from '@hoa/domain';
 import { z } from 'zod';
 import { entityId, idParam, isoDate } from '../fields';
-import { ReportFormatParam } from './reports';
+import { ReportAnswerParams } from './reports';
 
 // The shapes of the service request and work order reports (issue 22; spec 3 §7): a community's
 // report takes its community and the filters as its query; a global one POSTs the communities
@@ -28,7 +28,7 @@ const bodyFormat = z.literal([0, 1, 2, 3]).optional();
 export const ServiceRequestReportQuery = z.strictObject({
   communityAgentId: idParam,
   ...serviceRequestFilters,
-  format: ReportFormatParam.optional(),
+  ...ReportAnswerParams,
 });
 export type ServiceRequestReportQuery = z.input<typeof ServiceRequestReportQuery>;
 
@@ -42,7 +42,7 @@ export type GlobalServiceRequestReportBody = z.input<typeof GlobalServiceRequest
 export const WorkOrderReportQuery = z.strictObject({
   communityAgentId: idParam,
   ...workOrderFilters,
-  format: ReportFormatParam.optional(),
+  ...ReportAnswerParams,
 });
 export type WorkOrderReportQuery = z.input<typeof WorkOrderReportQuery>;
 

@@ -46,6 +46,54 @@ describe.each(testDatabases())('AR reports on $name', (testDb) => {
       ['A-002', 'PP', -10_000, 0, 0, 0, -10_000],
       ['Total', undefined, -10_000, 50_000, 45_000, 25_000, 110_000],
     ]);
+    expect(aged.body.rowCount).toBeUndefined();
+    // The screen's pages: rowLimit rows from rowOffset, with how many the report has; a file has
+    // them all whatever page is asked for.
+    const page = async (rowOffset: number, rowLimit: number) => {
+      const answer = await callApi(
+        h.app,
+        R.AgedOwnerBalanceDetail,
+        { query: { ...query, rowOffset, rowLimit } },
+        w.token,
+      );
+      const { rows, rowCount } = answer.body;
+      return [rows.map((r) => `${r.cells.account} ${r.cells.code ?? ''}`), rowCount, answer.status];
+    };
+    expect(await page(1, 2)).toEqual([['A-002 ASMT', 'A-002 PP'], 4, 200]);
+    expect(await page(3, 2)).toEqual([['Total '], 4, 200]);
+    expect(await page(10, 500)).toEqual([[], 4, 200]);
+    for (const [rowOffset, rowLimit] of [
+      [0, 0],
+      [0, 5001],
+      [-1, 10],
+    ] as const) {
+      const bad = await callApi(
+        h.app,
+        R.AgedOwnerBalanceDetail,
+        { query: { ...query, rowOffset, rowLimit } },
+        w.token,
+      );
+      expect(bad.status).toBe(400);
+    }
+    // Its pages put together are the report, and another report's (cut from the whole) too.
+    for (const name of ['AgedOwnerBalanceDetail', 'OwnerBalance'] as const) {
+      const whole = (await callApi(h.app, R[name], { query }, w.token)).body.rows;
+      const pages = [];
+      for (let rowOffset = 0; rowOffset < whole.length; rowOffset += 2) {
+        const paged = { ...query, rowOffset, rowLimit: 2 };
+        const answer = await callApi(h.app, R[name], { query: paged }, w.token);
+        expect(answer.body.rowCount, name).toBe(whole.length);
+        pages.push(...answer.body.rows);
+      }
+      expect(pages, name).toEqual(whole);
+    }
+    const xlsx = await fetchFile(
+      h.app,
+      R.AgedOwnerBalanceDetail,
+      { ...query, format: 2, rowOffset: 1, rowLimit: 1 },
+      w.token,
+    );
+    expect((await sheetRows(xlsx.body)).flat()).toContain('A-001');
     // On Apr 30 the waive pays March and $50.00 of April for owner one; owner two's March is 60 days.
     const april = await callApi(
       h.app,

@@ -35,20 +35,20 @@ export function customReportsRoutes(app: FastifyInstance, deps: AppDeps): void {
         CustomStatementReportName,
       ),
     );
-    return sendReport(call, data, body.format);
+    return sendReport(call, data, body);
   });
   bindCaller(app, deps, r.CustomFinancialStatements, async (call) => {
     const body = call.input.body;
     const data = await call.read((ctx) =>
       buildReportData(ctx, claim, null, customFinancialStatements, body, CustomStatementReportName),
     );
-    return sendReport(call, data, body.format);
+    return sendReport(call, data, body);
   });
   bindCaller(app, deps, r.GetCustomPortfolioReport, async (call) => {
     const body = call.input.body;
     const data = await call.read((ctx) =>
       buildReportData(ctx, claim, null, getCustomPortfolioReport, body),
     );
-    return sendReport(call, data, body.format);
+    return sendReport(call, data, body);
   });
 }

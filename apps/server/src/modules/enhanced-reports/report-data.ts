@@ -19,7 +19,7 @@ type ReportDataCall = typeof contract.enhancedReports.ReportData;
 export async function enhancedReportData(call: CallerCall<ReportDataCall>) {
   const body = call.input.body;
   const data = await call.read((ctx) => definedReport(ctx, body));
-  return sendReport(call, data, body.format);
+  return sendReport(call, data, body);
 }
 
 async function definedReport(

@@ -59,10 +59,16 @@ export async function buildReportDataSet<Q>(
 /** The catalogue name of a report route (its section settings' key); null for another call. */
 const reportNameOf = (endpoint: EndpointDef) => reportNameOfPath(endpoint.path) || null;
 
-/** What every report call carries: the community, and a format for a file. */
-interface ReportCallQuery {
-  communityAgentId: number;
+/** How a report is answered (the contract's ReportAnswerParams): a file, all rows or a page. */
+interface ReportAnswer {
   format?: ReportFormat | undefined;
+  rowOffset?: number | undefined;
+  rowLimit?: number | undefined;
+}
+
+/** What every report call carries: the community, and how it is answered. */
+interface ReportCallQuery extends ReportAnswer {
+  communityAgentId: number;
 }
 
 /** A report endpoint: its query carries at least the community and the format. */
@@ -83,9 +89,10 @@ export type ReportSetBuilder<Q> = (
 
 /**
  * The one route every report goes through: read access to the report's claim, the community on
- * the caller's list, the data built in one read-only transaction (on the read replica when there is
- * one, with the reports' longer statement timeout); then, without `format`, the rows as JSON for the on-screen viewer, with it the file
- * from the renderer (PDF 0, xls 1, xlsx 2, Word 3), rendered after the transaction has ended.
+ * the caller's list, the data built in one read-only transaction (on the read replica when there
+ * is one, with the reports' longer statement timeout); then, without `format`, the rows (or the
+ * page of them asked for) as JSON for the on-screen viewer, with it the file from the renderer
+ * (PDF 0, xls 1, xlsx 2, Word 3), rendered after the transaction has ended.
  */
 export function bindReport<Q extends ReportCallQuery>(
   app: FastifyInstance,
@@ -99,12 +106,12 @@ export function bindReport<Q extends ReportCallQuery>(
     const data = await call.read((ctx) =>
       buildReportData(ctx, claim, query.communityAgentId, build, query, reportNameOf(endpoint)),
     );
-    return sendReport(call, data, query.format);
+    return sendReport(call, data, query);
   });
 }
 
 /** A report over several communities: POSTed, its body carries the communities and the format. */
-type BodyReportEndpoint<B extends { format?: ReportFormat | undefined }> = EndpointDef & {
+type BodyReportEndpoint<B extends ReportAnswer> = EndpointDef & {
   body: z.ZodType<B>;
   response: typeof ReportDataSchema;
   download: typeof ReportAnswerTypes;
@@ -115,7 +122,7 @@ type BodyReportEndpoint<B extends { format?: ReportFormat | undefined }> = Endpo
  * agentIds): read access to the claim, then the builder, which checks the communities it is
  * asked for; answered as bindReport answers.
  */
-export function bindBodyReport<B extends { format?: ReportFormat | undefined }>(
+export function bindBodyReport<B extends ReportAnswer>(
   app: FastifyInstance,
   deps: AppDeps,
   endpoint: BodyReportEndpoint<B>,
@@ -127,22 +134,52 @@ export function bindBodyReport<B extends { format?: ReportFormat | undefined }>(
     const data = await call.read((ctx) =>
       buildReportData(ctx, claim, null, build, body, reportNameOf(endpoint)),
     );
-    return sendReport(call, data, body.format);
+    return sendReport(call, data, body);
   });
 }
 
-/** Without a format the rows as JSON for the on-screen viewer, with one the rendered file. */
+/**
+ * Without a format the rows as JSON for the on-screen viewer (a page of them when rowLimit is
+ * given, reportPage), with one the rendered file of them all.
+ */
 export async function sendReport(
   call: DownloadCall<(typeof ReportAnswerTypes)[number]>,
   data: ReportData,
-  format: ReportFormat | undefined,
+  answer: ReportAnswer,
 ) {
   // The rows as built (typed as the contract's ReportData), not parsed against its schema again
   // on the way out: for a report of 100,000 owners that check took longer than building them.
-  if (format === undefined) {
-    return call.reply.type('application/json; charset=utf-8').send(JSON.stringify(data));
+  if (answer.format === undefined) {
+    const page = askedRowPage(answer);
+    const shown = page === null ? data : reportPage(data, page);
+    return call.reply.type('application/json; charset=utf-8').send(JSON.stringify(shown));
   }
-  const file = await renderReport(data, format);
+  const file = await renderReport(data, answer.format);
   // The renderer's file names are letters, digits, dots and dashes only.
   return sendDownload(call, file);
+}
+
+/** A page of a report's rows: rowLimit of them from rowOffset. */
+interface RowPage {
+  rowOffset: number;
+  rowLimit: number;
+}
+
+/**
+ * The page of rows a report call asks for: with rowLimit and no file (a file has every row);
+ * null for all of them.
+ */
+function askedRowPage({ format, rowOffset, rowLimit }: ReportAnswer): RowPage | null {
+  return format === undefined && rowLimit !== undefined
+    ? { rowOffset: rowOffset ?? 0, rowLimit }
+    : null;
+}
+
+/**
+ * The page of a report's rows the screen asks for: rowLimit of them from rowOffset (none past the
+ * end), with how many the report has (rowCount) and where the page starts.
+ */
+function reportPage(data: ReportData, { rowOffset, rowLimit }: RowPage): ReportData {
+  const rows = data.rows.slice(rowOffset, rowOffset + rowLimit);
+  return { ...data, rows, rowCount: data.rows.length, rowOffset };
 }

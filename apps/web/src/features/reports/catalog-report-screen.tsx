@@ -11,7 +11,7 @@ import { useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { LoadError } from '../../widgets/load-error';
-import { ReportFrame, useCommunitiesFilter } from '../../widgets/report-viewer';
+import { ReportFrame, reportPageQuery, useCommunitiesFilter } from '../../widgets/report-viewer';
 import { defaultFiscalYear } from '../../widgets/fiscal-year-select';
 import { fiscalYearsQuery, periodsQuery } from './ledger-lookups';
 import { initialReportParams, missingReportDates, sentReportParams } from './report-form';
@@ -50,6 +50,12 @@ function CatalogReport({ report, name }: { report: CatalogReportJson; name: Cata
   const [chosen, setChosen] = useState<ReportParams>(() =>
     initialReportParams(report.Parameters, search),
   );
+  // The page of the rows on screen (a long report comes in pages); other options show page 1.
+  const [page, setPage] = useState(1);
+  const choose = (params: ReportParams) => {
+    setChosen(params);
+    setPage(1);
+  };
   const communities = useCommunitiesFilter();
   // A year and period the user has not chosen default to today's (spec 1 §2.6 fiscal-year select).
   const years = useQuery({ ...fiscalYearsQuery(communityAgentId), enabled: wants('fiscalYearId') });
@@ -76,7 +82,9 @@ function CatalogReport({ report, name }: { report: CatalogReportJson; name: Cata
   const input = report.IsGlobal
     ? { body: { agentIds: communities.agentIds, ...body } }
     : { query: { ...values, communityAgentId } };
-  const data = useQuery({ ...catalogReportDataQuery(name, input), enabled: ready });
+  // The screen asks for a page of the rows; the files have them all.
+  const shownInput = input.query ? { query: { ...input.query, ...reportPageQuery(page) } } : input;
+  const data = useQuery({ ...catalogReportDataQuery(name, shownInput), enabled: ready });
   // Every format is rendered by name, as packages and schedules render it (spec 3 §7).
   const render = report.IsGlobal
     ? {
@@ -97,6 +105,7 @@ function CatalogReport({ report, name }: { report: CatalogReportJson; name: Cata
       data={data}
       ready={ready}
       missing={missing}
+      {...(report.IsGlobal ? {} : { onRowPage: setPage })}
       actions={
         report.IsGlobal ? null : (
           <ScheduleReportButton
@@ -115,7 +124,7 @@ function CatalogReport({ report, name }: { report: CatalogReportJson; name: Cata
             communityAgentId={communityAgentId}
             parameters={report.Parameters}
             params={params}
-            onChange={setChosen}
+            onChange={choose}
           />
         </>
       }

@@ -35,6 +35,8 @@ interface ReportFrameProps {
   backLabel?: string;
   /** More actions beside the downloads (a financial report's Schedule). */
   actions?: ReactNode;
+  /** A report asked for by pages (its rowCount set): the page the user goes to, 1 first. */
+  onRowPage?: (page: number) => void;
 }
 
 /** /report/{name}/{communityAgentId}: the report's header, options, downloads and rows. */
@@ -46,7 +48,11 @@ export function ReportFrame(props: ReportFrameProps) {
     ? { ...props.render, query: {}, formatField: 'Format' as const }
     : { path: props.path, query: props.query, body: props.body };
   const view = (report: ReportDataJson) => (
-    <ReportViewer report={report} communityAgentId={community.CommunityAgentId} />
+    <ReportViewer
+      report={report}
+      communityAgentId={community.CommunityAgentId}
+      {...(props.onRowPage ? { onRowPage: props.onRowPage } : {})}
+    />
   );
   return (
     <>

@@ -6,6 +6,7 @@ import { LinkButton } from '../link-button';
 import { ledgerItemRoute } from '../transaction-route';
 import { cellText, isNumericColumn } from './cell-text';
 import { ReportDrillContext, type FigureDrill } from './report-drill';
+import { ReportRowsPager } from './report-rows-pager';
 
 const rowBackground: Record<NonNullable<ReportRowData['style']>, string | undefined> = {
   section: 'var(--mantine-color-gray-0)',
@@ -117,14 +118,17 @@ function figureLink(
  * A report's rows on screen, as the renderer prints them: title and subtitle lines, a header row,
  * sections, subtotals and totals in bold, indented labels, negative money in red, footnotes. An
  * account's row links to its GL history, a ledger line's to its transaction (the community's), and
- * an account's figure opens the lines behind it.
+ * an account's figure opens the lines behind it. A page of a long report has its pager above
+ * and below the rows (onRowPage: the page asked for, 1 first).
  */
 export function ReportViewer({
   report,
   communityAgentId,
+  onRowPage,
 }: {
   report: ReportDataJson;
   communityAgentId?: number;
+  onRowPage?: (page: number) => void;
 }) {
   const openLines = useContext(ReportDrillContext);
   // Labels (and their indents) sit in the widest text column: the account name, the description.
@@ -141,6 +145,7 @@ export function ReportViewer({
           </Text>
         ))}
       </Stack>
+      {onRowPage ? <ReportRowsPager report={report} onPage={onRowPage} /> : null}
       <ScrollArea type="auto">
         <Table
           aria-label={report.title}
@@ -211,6 +216,7 @@ export function ReportViewer({
           </Table.Tbody>
         </Table>
       </ScrollArea>
+      {onRowPage ? <ReportRowsPager report={report} onPage={onRowPage} /> : null}
       {(report.footnotes ?? []).map((note) => (
         <Text key={note} size="xs" c="dimmed" mt="xs">
           {note}
