@@ -144,6 +144,7 @@ test('a long report comes to the screen in pages of 1,000 rows', async ({ page }
   await page.route('**/api/Report/AgedOwnerBalanceDetail?*', async (route) => {
     const url = new URL(route.request().url());
     asked.push(`${url.searchParams.get('rowOffset')}/${url.searchParams.get('rowLimit')}`);
+    if (!url.searchParams.has('rowLimit')) return route.continue();
     url.searchParams.set('rowOffset', '0');
     const response = await route.fetch({ url: url.toString() });
     const report = (await response.json()) as { rows: unknown[] };
@@ -169,5 +170,10 @@ test('a long report comes to the screen in pages of 1,000 rows', async ({ page }
   await expect(page.getByText('As of 01/31/2026')).toBeVisible();
   await expect(page.getByText(/^Rows 1–[\d,]+ of 2,500$/).first()).toBeVisible();
   expect(asked.at(-1)).toBe('0/1000');
+  // Columns and filters shape the whole report (their filters and totals): it is asked for whole.
+  await page.getByRole('button', { name: 'Columns and filters' }).click();
+  await expect.poll(() => asked.at(-1)).toBe('null/null');
+  await expect(report.getByRole('row', { name: /^Total/ })).toBeVisible();
+  await expect(page.getByText(/^Rows 1–/)).toHaveCount(0);
   await page.unrouteAll({ behavior: 'wait' });
 });

@@ -7,7 +7,7 @@ import {
 import { localDay } from '@hoa/domain';
 import { Alert, Loader } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useSearch } from '@tanstack/react-router';
+import { useParams, useSearch } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useCurrentCommunity } from '../../app/community/current-community';
 import { LoadError } from '../../widgets/load-error';
@@ -47,6 +47,10 @@ function CatalogReport({ report, name }: { report: CatalogReportJson; name: Cata
   const shown = report.Parameters.filter((p) => p.IsVisible);
   const wants = (param: string) => shown.some((p) => p.Name === param);
   const search = useSearch({ strict: false });
+  // A saved report or one being shaped (the route's edit and reportId, which the saved reports'
+  // panel keeps) filters and totals the whole report: only the report as it is comes in pages.
+  const route = useParams({ strict: false });
+  const whole = route.edit !== undefined || route.reportId !== undefined;
   const [chosen, setChosen] = useState<ReportParams>(() =>
     initialReportParams(report.Parameters, search),
   );
@@ -83,7 +87,8 @@ function CatalogReport({ report, name }: { report: CatalogReportJson; name: Cata
     ? { body: { agentIds: communities.agentIds, ...body } }
     : { query: { ...values, communityAgentId } };
   // The screen asks for a page of the rows; the files have them all.
-  const shownInput = input.query ? { query: { ...input.query, ...reportPageQuery(page) } } : input;
+  const shownInput =
+    input.query && !whole ? { query: { ...input.query, ...reportPageQuery(page) } } : input;
   const data = useQuery({ ...catalogReportDataQuery(name, shownInput), enabled: ready });
   // Every format is rendered by name, as packages and schedules render it (spec 3 §7).
   const render = report.IsGlobal
