@@ -58,6 +58,14 @@ export const ownershipSearch = pgTable(
     index('ownership_search_first_name_sort')
       .on(t.companyId, t.firstNameKey, t.lastNameKey, t.agentId)
       .where(sql`${t.firstNameKey} is not null`),
+    // The owner reports' order (account, owner, id) in a community: the aged balance's first pages
+    // walk it and stop once they have their owners.
+    index('ownership_search_community_report_order').on(
+      t.communityAgentId,
+      t.accountNumber,
+      t.ownerName,
+      t.agentId,
+    ),
     index('ownership_search_account_sort')
       .on(t.companyId, t.accountNumber, t.agentId)
       .where(sql`${t.accountNumber} is not null`),

@@ -1,9 +1,11 @@
-import { queryRowArrays, sql } from '@hoa/db';
+import { queryRowArrays, queryRows, sql } from '@hoa/db';
 import type { ReportData, ReportRow } from '../../documents/index';
 import type { RequestContext } from '../../http/request-context';
-import { agedBalancesSql } from '../owner-ledger/index';
+import { agedBalancesSql, agedOwnersFirstSql, agedPairCountSql } from '../owner-ledger/index';
+import { askedRowPage, type RowPage } from '../reports/index';
 import { idArray } from '../../sql/index';
 import {
+  arScope,
   arScopes,
   asOfLine,
   money,
@@ -64,8 +66,14 @@ export function agedTotal(rows: readonly ReportRow[], label: Record<string, stri
 /**
  * Aged owner balance detail: each owner's balance per code on the date, aged current, 30, 60 and
  * 90+ days with credits paying the oldest charges first (agedBalancesSql); zero balances left out.
+ * A page of the screen's before the last (askedRowPage) is read from its owners alone
+ * (agedDetailPage).
  */
 export async function agedOwnerBalanceDetail(ctx: RequestContext, q: ArQuery): Promise<ReportData> {
+  const page = askedRowPage(q);
+  const scope = page === null ? null : await arScope(ctx, q);
+  const paged = scope && page ? await agedDetailPage(ctx, scope, page) : null;
+  if (paged) return paged;
   const [report] = await agedOwnerBalanceDetails(ctx, [q]);
   if (!report) throw new Error('no report');
   return report;
@@ -80,35 +88,10 @@ export async function agedOwnerBalanceDetails(
   queries: readonly ArQuery[],
 ): Promise<ReportData[]> {
   const scopes = await arScopes(ctx, queries);
-  // The owner lines summed in owner order (sorted, not hashed): the names of 100,000 owners are
-  // then looked up in id order, reading their index and table pages in order (half the time); the
-  // sorts of that many rows in memory; no JIT compilation (it costs more than it saves here).
-  await ctx.tx.execute(
-    sql`select set_config('enable_hashagg', 'off', true), set_config('work_mem', '64MB', true),
-               set_config('jit', 'off', true)`,
-  );
   const rowsOf = new Map<number, AgedTuple[]>();
   for (const asOfDate of new Set(scopes.map((s) => s.asOfDate))) {
     const ids = scopes.filter((s) => s.asOfDate === asOfDate).map((s) => s.communityAgentId);
-    const communities = ids.length === 1 ? (ids[0] ?? 0) : ids;
-    const codes =
-      typeof communities === 'number'
-        ? sql`community_agent_id = ${communities}`
-        : sql`community_agent_id = any(${idArray(communities)})`;
-    // An owner the read model leaves out is named from its rows, its property its agent's parent.
-    const property = sql`(select parent_agent_id from agents where id = g.owner_agent_id)`;
-    const rows = await queryRowArrays<AgedTuple>(
-      ctx.tx,
-      sql`select g.community_agent_id, ${ownerNameFields}, c.code_alias as code,
-                 g.current_cents::int8 as current_cents, g.days30_cents::int8 as days30_cents,
-                 g.days60_cents::int8 as days60_cents, g.days90_cents::int8 as days90_cents,
-                 g.total_cents::int8 as total_cents
-            from (${agedBalancesSql(communities, asOfDate)}) g
-            join (select id, code_alias from codes where ${codes}) c on c.id = g.code_id
-            ${ownerNamesBy(sql`g.owner_agent_id`, property)}
-           where g.total_cents <> 0 or g.days30_cents <> 0 or g.days60_cents <> 0 or g.days90_cents <> 0
-           order by nm.account_number, nm.owner_name, g.owner_agent_id, c.code_alias`,
-    );
+    const rows = await agedRows(ctx, ids.length === 1 ? (ids[0] ?? 0) : ids, asOfDate, null);
     for (const row of rows) {
       const id = row[0];
       const list = rowsOf.get(id);
@@ -119,7 +102,102 @@ export async function agedOwnerBalanceDetails(
   return scopes.map((s) => agedDetailOf(s, rowsOf.get(s.communityAgentId) ?? []));
 }
 
-function agedDetailOf(s: ArScope, rows: readonly AgedTuple[]): ReportData {
+/**
+ * The report's rows of the communities on the date (of `owners` alone, when given), named and in
+ * the report's order: account, owner, owner id, code.
+ */
+async function agedRows(
+  ctx: RequestContext,
+  communities: number | readonly number[],
+  asOfDate: string,
+  owners: readonly number[] | null,
+): Promise<AgedTuple[]> {
+  // The owner lines summed in owner order (sorted, not hashed): the names of 100,000 owners are
+  // then looked up in id order, reading their index and table pages in order (half the time); the
+  // sorts of that many rows in memory; no JIT compilation (it costs more than it saves here).
+  await ctx.tx.execute(
+    sql`select set_config('enable_hashagg', 'off', true), set_config('work_mem', '64MB', true),
+               set_config('jit', 'off', true)`,
+  );
+  const codes =
+    typeof communities === 'number'
+      ? sql`community_agent_id = ${communities}`
+      : sql`community_agent_id = any(${idArray(communities)})`;
+  // An owner the read model leaves out is named from its rows, its property its agent's parent.
+  const property = sql`(select parent_agent_id from agents where id = g.owner_agent_id)`;
+  return queryRowArrays<AgedTuple>(
+    ctx.tx,
+    sql`select g.community_agent_id, ${ownerNameFields}, c.code_alias as code,
+               g.current_cents::int8 as current_cents, g.days30_cents::int8 as days30_cents,
+               g.days60_cents::int8 as days60_cents, g.days90_cents::int8 as days90_cents,
+               g.total_cents::int8 as total_cents
+          from (${agedBalancesSql(communities, asOfDate, owners)}) g
+          join (select id, code_alias from codes where ${codes}) c on c.id = g.code_id
+          ${ownerNamesBy(sql`g.owner_agent_id`, property)}
+         where g.total_cents <> 0 or g.days30_cents <> 0 or g.days60_cents <> 0
+            or g.days90_cents <> 0
+         order by nm.account_number, nm.owner_name, g.owner_agent_id, c.code_alias`,
+  );
+}
+
+/** The pages agedDetailPage reads from their owners: those within the first 10,000 rows. */
+const walkedRowsAtMost = 10_000;
+
+/**
+ * A page of the report that ends before its total line and within its first walkedRowsAtMost
+ * rows, read without ageing and naming every owner: the rows counted from the maintained balances
+ * (agedPairCountSql); the owners walked in the report's order (the read model's index in it, and
+ * the few owners it leaves out, sorted) up to the page's last row, each looked up for a balance
+ * on the date (agedOwnersFirstSql); then only those owners' rows. Null for another page (and if
+ * an owner whose lines the open-balance rule sets aside came to no row): the whole report's rows
+ * are read and the page cut from them.
+ */
+async function agedDetailPage(
+  ctx: RequestContext,
+  s: ArScope,
+  page: RowPage,
+): Promise<ReportData | null> {
+  const end = page.rowOffset + page.rowLimit;
+  if (end > walkedRowsAtMost) return null;
+  const community = s.communityAgentId;
+  // The owners the read model lists in the community, in the report's order (its index).
+  const listed = sql`select os.agent_id as owner_agent_id, os.account_number, os.owner_name
+    from ownership_search os where os.community_agent_id = ${community}`;
+  const [count] = await queryRows<{ n: string | number; unlisted: (string | number)[] }>(
+    ctx.tx,
+    agedPairCountSql(
+      community,
+      s.asOfDate,
+      (owner) => sql`exists (${listed} and os.agent_id = ${owner})`,
+    ),
+  );
+  const pairs = Number(count?.n ?? 0);
+  if (end > pairs) return null;
+  // The few others (removed owners, owners under a removed property) are named from their rows.
+  const property = sql`(select parent_agent_id from agents where id = u.id)`;
+  const unlisted = sql`select u.id as owner_agent_id, nm.account_number, nm.owner_name
+      from unnest(${idArray((count?.unlisted ?? []).map(Number))}) u(id)
+      ${ownerNamesBy(sql`u.id`, property)}`;
+  const order = sql`account_number, owner_name, owner_agent_id`;
+  const candidates = sql`(${listed} order by ${order} offset 0)
+    union all (${unlisted} order by ${order} offset 0)`;
+  const owners = await queryRows<{ owner_agent_id: string | number }>(
+    ctx.tx,
+    agedOwnersFirstSql(community, s.asOfDate, candidates, order, end),
+  );
+  const rows = await agedRows(
+    ctx,
+    community,
+    s.asOfDate,
+    owners.map((o) => Number(o.owner_agent_id)),
+  );
+  if (rows.length < end) return null;
+  const report = agedDetailOf(s, rows.slice(page.rowOffset, end), false);
+  return { ...report, rowCount: pairs + 1, rowOffset: page.rowOffset };
+}
+
+/** The report of a community's rows (`withTotal`: all of them, and their total line after). */
+function agedDetailOf(s: ArScope, rows: readonly AgedTuple[], withTotal = true): ReportData {
   const lines: ReportRow[] = rows.map(
     ([, account, owner, property, code, current, days30, days60, days90, total]) => ({
       cells: { account, owner, property, code, current, days30, days60, days90, total },
@@ -133,7 +211,7 @@ function agedDetailOf(s: ArScope, rows: readonly AgedTuple[]): ReportData {
       { key: 'code', title: 'Code', kind: 'text', width: 1 },
       ...agingColumns,
     ],
-    rows: [...lines, agedTotal(lines, { account: 'Total' })],
+    rows: withTotal ? [...lines, agedTotal(lines, { account: 'Total' })] : lines,
     orientation: 'landscape',
     fileName: `Aged Owner Balance Detail ${s.community} ${s.asOfDate}`,
   };

@@ -5,8 +5,12 @@ import { ArReports, TxnTypeId } from '@hoa/domain';
 import { callApi, signIn } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
+import { queryRows, sql } from '@hoa/db';
+import { postReceivableItems } from '../gl/index';
+import type { Harness } from '../../../test/app-harness';
 import { addUser, createTestCompany, fullGrant } from '../../../test/factories';
 import { ledgerWorld } from '../../../test/owner-ledger-factories';
+import { insertAccruedItem, setUpReceivables } from '../../../test/receivable-factories';
 import { fetchFile } from '../../../test/reports-factories';
 import { returnedCheckWorld } from '../../../test/returned-check-factories';
 
@@ -21,6 +25,30 @@ async function sheetRows(body: Buffer): Promise<unknown[][]> {
     rows.push((row.values as unknown[]).slice(1));
   });
   return rows;
+}
+
+/**
+ * The aged balance's pages of 1, 2 and 3 rows put together are its whole report, each with the
+ * report's row count: a page before the total line is read from its owners alone, the others cut
+ * from the whole report. The whole report's rows.
+ */
+async function agedPagesAgree(
+  h: Harness,
+  token: string,
+  query: { communityAgentId: number; asOfDate: string },
+) {
+  const whole = (await callApi(h.app, R.AgedOwnerBalanceDetail, { query }, token)).body.rows;
+  for (const rowLimit of [1, 2, 3]) {
+    const pages = [];
+    for (let rowOffset = 0; rowOffset < whole.length; rowOffset += rowLimit) {
+      const paged = { ...query, rowOffset, rowLimit };
+      const answer = await callApi(h.app, R.AgedOwnerBalanceDetail, { query: paged }, token);
+      expect([answer.body.rowCount, answer.body.rowOffset]).toEqual([whole.length, rowOffset]);
+      pages.push(...answer.body.rows);
+    }
+    expect(pages, `${query.asOfDate} in pages of ${rowLimit}`).toEqual(whole);
+  }
+  return whole.map((r) => `${r.cells.account} ${r.cells.owner} ${r.cells.code ?? ''}`.trim());
 }
 
 describe.each(testDatabases())('AR reports on $name', (testDb) => {
@@ -116,6 +144,82 @@ describe.each(testDatabases())('AR reports on $name', (testDb) => {
     ]);
   });
 
+  it('reads an aged balance page from its owners alone, as the whole report has it', async () => {
+    // Six homes charged ASMT on Mar 1 ($100.00 times their number); homes 1, 3 and 5 LATE $25.00
+    // on May 20; home 4 pays its charge on Apr 5 (no row), home 6 pays $1,000.00 (a credit).
+    const company = await createTestCompany(h.database);
+    const { companyId } = company;
+    const communityId = company.communityIds[0] ?? 0;
+    const w = await setUpReceivables(h.database, companyId, communityId, 6);
+    const inTx = <T>(fn: Parameters<typeof h.database.withTenant<T>>[1]) =>
+      h.database.withTenant({ companyId, userId: null }, fn);
+    const post = async (
+      txnTypeId: number,
+      date: string,
+      lines: Parameters<typeof insertAccruedItem>[5],
+    ) => {
+      const id = await insertAccruedItem(
+        h.database,
+        companyId,
+        communityId,
+        txnTypeId,
+        date,
+        lines,
+      );
+      await inTx((tx) => postReceivableItems(tx, companyId, [id]));
+    };
+    const income = w.account.income;
+    const owners = w.homes.map((home) => home.ownerId);
+    await post(
+      TxnTypeId.ApplyCharges,
+      '2026-03-01',
+      owners.map((ownerId, i) => ({
+        ownerId,
+        codeId: w.code.ASMT,
+        amountCents: 10_000 * (i + 1),
+        accountId: income,
+      })),
+    );
+    await post(
+      TxnTypeId.ApplyCharges,
+      '2026-05-20',
+      owners
+        .filter((_, i) => i % 2 === 0)
+        .map((ownerId) => ({
+          ownerId,
+          codeId: w.code.LATE,
+          amountCents: 2_500,
+          accountId: income,
+        })),
+    );
+    const cash = w.books.account.cash;
+    const pay = (i: number, amountCents: number) => ({
+      ownerId: owners[i] ?? 0,
+      codeId: w.code.ASMT,
+      amountCents,
+      isDebit: false,
+      accountId: cash,
+    });
+    await post(TxnTypeId.CashReceiptsManual, '2026-04-05', [pay(3, 40_000), pay(5, 100_000)]);
+    const token = await signIn(h.app, company.admin.userName);
+    const query = { communityAgentId: communityId, asOfDate: '2026-05-31' };
+    const rows = await agedPagesAgree(h, token, query);
+    expect(rows).toHaveLength(9);
+    // Before the late fees and the payments: lines after the date are taken off the balances.
+    expect(await agedPagesAgree(h, token, { ...query, asOfDate: '2026-04-04' })).toHaveLength(7);
+    // An owner the read model leaves out (removed) is named from its rows, in its place.
+    const second = owners[1] ?? 0;
+    await inTx((tx) => tx.execute(sql`update agents set is_deleted = true where id = ${second}`));
+    const [left] = await inTx((tx) =>
+      queryRows(
+        tx,
+        sql`select count(*)::int as n from ownership_search where agent_id = ${second}`,
+      ),
+    );
+    expect(left).toEqual({ n: 0 });
+    expect(await agedPagesAgree(h, token, query)).toEqual(rows);
+  });
+
   it('ages the charges a returned check had paid from their own dates (issue 18)', async () => {
     // Owner one's $404.32 check of Jan 5 paid ASMT $250.00 (Jan 1) and SPEC $154.32 (Jan 3) and
     // came back on Jan 12 with a $30.00 NSF fee on LATE (returned-check-factories). On Jan 31
@@ -149,6 +253,8 @@ describe.each(testDatabases())('AR reports on $name', (testDb) => {
       ['SPEC', 'SPEC', 15_432, 0, 0, 15_432],
       ['Total', 'Total', 18_432, 25_000, 0, 43_432],
     ]);
+    // The owner whose check came back is summed from its open lines, in pages too.
+    await agedPagesAgree(h, w.token, { communityAgentId: w.communityId, asOfDate: '2026-01-31' });
     // On Jan 11 the check still stands: both owners owe nothing.
     expect(await report('AgedOwnerBalanceDetail', '2026-01-11')).toEqual([
       ['Total', undefined, 0, 0, 0, 0],

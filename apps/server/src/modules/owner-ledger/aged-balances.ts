@@ -21,20 +21,95 @@ import { openBalanceLines, setAsideOwners } from './open-balance-sql';
  * are summed from their open lines (agedReplaySql). Each sum of bigint (a numeric) is cast back
  * to bigint where it is taken: exact (a sum past bigint's range fails rather than rounds, where a
  * float8 sum loses cents once a total passes 2^53), and the buckets' arithmetic is then on bigint,
- * not numeric (about 80 ms of 650 at 100,000 owners).
+ * not numeric (about 80 ms of 650 at 100,000 owners). With `owners`, only those owners' rows
+ * (their balances and lines looked up by owner).
  */
-export function agedBalancesSql(communities: number | readonly number[], asOfDate: string): SQL {
+export function agedBalancesSql(
+  communities: number | readonly number[],
+  asOfDate: string,
+  owners: readonly number[] | null = null,
+): SQL {
   const community =
     typeof communities === 'number'
       ? sql`${communities}::bigint`
       : sql`select unnest(${idArray(communities)})`;
   const asOf = sql`${asOfDate}::date`;
+  const only = owners === null ? null : idArray(owners);
+  const setAside = sql`select owner_agent_id from set_aside_owners
+    ${only === null ? sql`` : sql`where owner_agent_id = any(${only})`}`;
   return agedBucketsSql(sql`with set_aside_owners as materialized (
       ${setAsideOwners(community, asOf)}
     )
-    ${agedTailSql(community, asOf, sql`select owner_agent_id from set_aside_owners`)}
+    ${agedTailSql(community, asOf, sql`select owner_agent_id from set_aside_owners`, only)}
     union all
-    ${agedReplaySql({ communities: community, ownersIn: sql`select owner_agent_id from set_aside_owners` }, asOf)}`);
+    ${agedReplaySql({ communities: community, ownersIn: setAside }, asOf)}`);
+}
+
+/**
+ * How many rows agedBalancesSql gives for a community (its pairs with a balance on the date),
+ * counted from the maintained balances and the lines after the date without ageing them (n), and
+ * the owners with a row that `listed` (a condition on an owner id) does not hold for (unlisted: an
+ * array, with every set-aside owner it does not hold for).
+ */
+export function agedPairCountSql(
+  community: number,
+  asOfDate: string,
+  listed: (owner: SQL) => SQL,
+): SQL {
+  const id = sql`${community}::bigint`;
+  const asOf = sql`${asOfDate}::date`;
+  const unlisted = (owner: SQL) => sql`not (${listed(owner)})`;
+  return sql`with set_aside_owners as materialized (${setAsideOwners(id, asOf)}),
+    owing as (
+      select b.owner_agent_id from owner_code_balances b
+        left join (select a.owner_agent_id, a.code_id, sum(a.amount_cents)::bigint as later
+                     from ar_lines a
+                    where a.community_agent_id = ${id} and a.post_date > ${asOf}
+                    group by a.owner_agent_id, a.code_id) l
+               on l.owner_agent_id = b.owner_agent_id and l.code_id = b.code_id
+       where b.community_agent_id = ${id} and b.balance_cents <> coalesce(l.later, 0)
+         and not exists (select 1 from set_aside_owners x where x.owner_agent_id = b.owner_agent_id)
+    )
+    select (select count(*) from owing)
+         + (select count(*) from (${agedReplaySql(
+           { communities: id, ownersIn: sql`select owner_agent_id from set_aside_owners` },
+           asOf,
+         )}) r where r.total <> 0) as n,
+         array(select distinct w.owner_agent_id from owing w
+                where ${unlisted(sql`w.owner_agent_id`)}
+               union select x.owner_agent_id from set_aside_owners x
+                      where ${unlisted(sql`x.owner_agent_id`)}) as unlisted`;
+}
+
+/**
+ * The first `count` owners of `candidates` (a relation with owner_agent_id and the keys of
+ * `order`) that have a row in agedBalancesSql of the community on the date: a balance on the date
+ * in a code, looked up owner by owner (maintained balance less the lines after the date), or lines
+ * the open-balance rule sets aside (setAsideOwners, which may still come to nothing). Each owner
+ * is looked up as it is read (a scalar subquery, never hashed over every owner), so that a list in
+ * `order` is read only as far as the owners asked for.
+ */
+export function agedOwnersFirstSql(
+  community: number,
+  asOfDate: string,
+  candidates: SQL,
+  order: SQL,
+  count: number,
+): SQL {
+  const id = sql`${community}::bigint`;
+  const asOf = sql`${asOfDate}::date`;
+  return sql`with set_aside_owners as materialized (${setAsideOwners(id, asOf)})
+    select p.owner_agent_id from (${candidates}) p
+     where coalesce((select true from set_aside_owners x
+                      where x.owner_agent_id = p.owner_agent_id limit 1), false)
+        or coalesce((select true from owner_code_balances b
+                      where b.owner_agent_id = p.owner_agent_id and b.community_agent_id = ${id}
+                        and b.balance_cents <> coalesce((select sum(a.amount_cents) from ar_lines a
+                              where a.owner_agent_id = b.owner_agent_id and a.code_id = b.code_id
+                                and a.community_agent_id = ${id} and a.post_date > ${asOf}), 0)
+                      limit 1), false)
+     order by ${order}
+     limit ${count}`;
 }
 
 /**
@@ -70,7 +145,8 @@ function chargesSql(asOf: SQL, from: number, to: number | null): SQL {
  * lines of the last 90 days and after the date (ar_lines_community_date_idx): the lines of a
  * pair on or before the date are what the balance holds less the lines after it.
  */
-function agedTailSql(community: SQL, asOf: SQL, excluded: SQL): SQL {
+function agedTailSql(community: SQL, asOf: SQL, excluded: SQL, owners: SQL | null): SQL {
+  const owner = (column: SQL) => (owners === null ? sql`` : sql`and ${column} = any(${owners})`);
   return sql`select b.owner_agent_id, b.code_id, b.community_agent_id,
            b.balance_cents - coalesce(l.later, 0) as total,
            coalesce(l.c0, 0) as c0, coalesce(l.c30, 0) as c30, coalesce(l.c60, 0) as c60
@@ -82,9 +158,10 @@ function agedTailSql(community: SQL, asOf: SQL, excluded: SQL): SQL {
                ${chargesSql(asOf, 60, 90)} as c60
           from ar_lines a
          where a.community_agent_id in (${community}) and a.post_date > ${asOf} - 90
+               ${owner(sql`a.owner_agent_id`)}
          group by a.owner_agent_id, a.code_id
       ) l on l.owner_agent_id = b.owner_agent_id and l.code_id = b.code_id
-     where b.community_agent_id in (${community})
+     where b.community_agent_id in (${community}) ${owner(sql`b.owner_agent_id`)}
        and not exists (select 1 from (${excluded}) x(id) where x.id = b.owner_agent_id)`;
 }
 

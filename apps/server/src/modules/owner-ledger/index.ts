@@ -1,5 +1,5 @@
 export { ownerLedgerRoutes } from './routes';
-export { agedBalancesSql } from './aged-balances';
+export { agedBalancesSql, agedOwnersFirstSql, agedPairCountSql } from './aged-balances';
 export { AgingBuckets, communityAging, type AgingBucket } from './community-aging';
 // The one rule of which charges are open on a date and since when (late fees, interest, aging).
 export { openBalanceLines, openPartSql } from './open-balance-sql';

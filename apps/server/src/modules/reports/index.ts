@@ -5,6 +5,8 @@ export {
   buildReportData,
   sendReport,
   buildReportDataSet,
+  askedRowPage,
+  type RowPage,
   type ReportBuilder,
   type ReportSetBuilder,
 } from './report-route';

@@ -150,8 +150,9 @@ export async function sendReport(
   // The rows as built (typed as the contract's ReportData), not parsed against its schema again
   // on the way out: for a report of 100,000 owners that check took longer than building them.
   if (answer.format === undefined) {
+    // A builder that read the page alone says so by its rowCount.
     const page = askedRowPage(answer);
-    const shown = page === null ? data : reportPage(data, page);
+    const shown = page === null || data.rowCount !== undefined ? data : reportPage(data, page);
     return call.reply.type('application/json; charset=utf-8').send(JSON.stringify(shown));
   }
   const file = await renderReport(data, answer.format);
@@ -160,7 +161,7 @@ export async function sendReport(
 }
 
 /** A page of a report's rows: rowLimit of them from rowOffset. */
-interface RowPage {
+export interface RowPage {
   rowOffset: number;
   rowLimit: number;
 }
@@ -169,7 +170,7 @@ interface RowPage {
  * The page of rows a report call asks for: with rowLimit and no file (a file has every row);
  * null for all of them.
  */
-function askedRowPage({ format, rowOffset, rowLimit }: ReportAnswer): RowPage | null {
+export function askedRowPage({ format, rowOffset, rowLimit }: ReportAnswer): RowPage | null {
   return format === undefined && rowLimit !== undefined
     ? { rowOffset: rowOffset ?? 0, rowLimit }
     : null;
