@@ -59,13 +59,12 @@ export const ownershipSearch = pgTable(
       .on(t.companyId, t.firstNameKey, t.lastNameKey, t.agentId)
       .where(sql`${t.firstNameKey} is not null`),
     // The owner reports' order (account, owner, id) in a community: the aged balance's first pages
-    // walk it and stop once they have their owners.
-    index('ownership_search_community_report_order').on(
-      t.communityAgentId,
-      t.accountNumber,
-      t.ownerName,
-      t.agentId,
-    ),
+    // walk it and stop once they have their owners. Partial on a condition a community's query
+    // implies and the owner search's do not: planned generically, the search sorted by account
+    // read all of this index (150 ms) instead of walking its own (20 ms).
+    index('ownership_search_community_report_order')
+      .on(t.communityAgentId, t.accountNumber, t.ownerName, t.agentId)
+      .where(sql`${t.communityAgentId} is not null`),
     index('ownership_search_account_sort')
       .on(t.companyId, t.accountNumber, t.agentId)
       .where(sql`${t.accountNumber} is not null`),
