@@ -88,6 +88,7 @@ export async function agedOwnerBalanceDetails(
   queries: readonly ArQuery[],
 ): Promise<ReportData[]> {
   const scopes = await arScopes(ctx, queries);
+  await agedPlannerSettings(ctx);
   const rowsOf = new Map<number, AgedTuple[]>();
   for (const asOfDate of new Set(scopes.map((s) => s.asOfDate))) {
     const ids = scopes.filter((s) => s.asOfDate === asOfDate).map((s) => s.communityAgentId);
@@ -103,6 +104,20 @@ export async function agedOwnerBalanceDetails(
 }
 
 /**
+ * The planner settings of the report's statements, for the transaction: the owner lines summed in
+ * owner order (sorted, not hashed), so that the names of 100,000 owners are then looked up in id
+ * order, reading their index and table pages in order (half the time); the sorts of that many rows
+ * in memory (the first pages' walk sorts every owner when the statistics are not fresh); no JIT
+ * compilation (it costs more than it saves here).
+ */
+async function agedPlannerSettings(ctx: RequestContext): Promise<void> {
+  await ctx.tx.execute(
+    sql`select set_config('enable_hashagg', 'off', true), set_config('work_mem', '64MB', true),
+               set_config('jit', 'off', true)`,
+  );
+}
+
+/**
  * The report's rows of the communities on the date (of `owners` alone, when given), named and in
  * the report's order: account, owner, owner id, code.
  */
@@ -112,13 +127,6 @@ async function agedRows(
   asOfDate: string,
   owners: readonly number[] | null,
 ): Promise<AgedTuple[]> {
-  // The owner lines summed in owner order (sorted, not hashed): the names of 100,000 owners are
-  // then looked up in id order, reading their index and table pages in order (half the time); the
-  // sorts of that many rows in memory; no JIT compilation (it costs more than it saves here).
-  await ctx.tx.execute(
-    sql`select set_config('enable_hashagg', 'off', true), set_config('work_mem', '64MB', true),
-               set_config('jit', 'off', true)`,
-  );
   const codes =
     typeof communities === 'number'
       ? sql`community_agent_id = ${communities}`
@@ -160,6 +168,7 @@ async function agedDetailPage(
   const end = page.rowOffset + page.rowLimit;
   if (end > walkedRowsAtMost) return null;
   const community = s.communityAgentId;
+  await agedPlannerSettings(ctx);
   // The owners the read model lists in the community, in the report's order (its index).
   const listed = sql`select os.agent_id as owner_agent_id, os.account_number, os.owner_name
     from ownership_search os where os.community_agent_id = ${community}`;

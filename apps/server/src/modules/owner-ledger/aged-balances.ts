@@ -85,9 +85,10 @@ export function agedPairCountSql(
  * The first `count` owners of `candidates` (a relation with owner_agent_id and the keys of
  * `order`) that have a row in agedBalancesSql of the community on the date: a balance on the date
  * in a code, looked up owner by owner (maintained balance less the lines after the date), or lines
- * the open-balance rule sets aside (setAsideOwners, which may still come to nothing). Each owner
- * is looked up as it is read (a scalar subquery, never hashed over every owner), so that a list in
- * `order` is read only as far as the owners asked for.
+ * the open-balance rule sets aside (setAsideOwners, which may still come to nothing). The owners
+ * are put in order first (fenced: an index in that order is walked, or without fresh statistics
+ * sorted) and each looked up as it comes (a scalar subquery, never hashed over every owner), so
+ * that only as many are looked up as the page asks for.
  */
 export function agedOwnersFirstSql(
   community: number,
@@ -99,7 +100,8 @@ export function agedOwnersFirstSql(
   const id = sql`${community}::bigint`;
   const asOf = sql`${asOfDate}::date`;
   return sql`with set_aside_owners as materialized (${setAsideOwners(id, asOf)})
-    select p.owner_agent_id from (${candidates}) p
+    select p.owner_agent_id
+      from (select * from (${candidates}) c order by ${order} offset 0) p
      where coalesce((select true from set_aside_owners x
                       where x.owner_agent_id = p.owner_agent_id limit 1), false)
         or coalesce((select true from owner_code_balances b
