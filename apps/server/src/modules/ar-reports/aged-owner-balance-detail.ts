@@ -5,7 +5,6 @@ import { agedBalancesSql, agedOwnersFirstSql, agedPairCountSql } from '../owner-
 import { askedRowPage, type RowPage } from '../reports/index';
 import { idArray } from '../../sql/index';
 import {
-  arScope,
   arScopes,
   asOfLine,
   money,
@@ -70,11 +69,12 @@ export function agedTotal(rows: readonly ReportRow[], label: Record<string, stri
  * (agedDetailPage).
  */
 export async function agedOwnerBalanceDetail(ctx: RequestContext, q: ArQuery): Promise<ReportData> {
+  const scopes = await arScopes(ctx, [q]);
+  await agedPlannerSettings(ctx);
   const page = askedRowPage(q);
-  const scope = page === null ? null : await arScope(ctx, q);
-  const paged = scope && page ? await agedDetailPage(ctx, scope, page) : null;
+  const paged = scopes[0] && page ? await agedDetailPage(ctx, scopes[0], page) : null;
   if (paged) return paged;
-  const [report] = await agedOwnerBalanceDetails(ctx, [q]);
+  const [report] = await agedDetailsOf(ctx, scopes);
   if (!report) throw new Error('no report');
   return report;
 }
@@ -89,6 +89,14 @@ export async function agedOwnerBalanceDetails(
 ): Promise<ReportData[]> {
   const scopes = await arScopes(ctx, queries);
   await agedPlannerSettings(ctx);
+  return agedDetailsOf(ctx, scopes);
+}
+
+/** The reports of the scopes, after agedPlannerSettings. */
+async function agedDetailsOf(
+  ctx: RequestContext,
+  scopes: readonly ArScope[],
+): Promise<ReportData[]> {
   const rowsOf = new Map<number, AgedTuple[]>();
   for (const asOfDate of new Set(scopes.map((s) => s.asOfDate))) {
     const ids = scopes.filter((s) => s.asOfDate === asOfDate).map((s) => s.communityAgentId);
@@ -152,13 +160,13 @@ async function agedRows(
 const walkedRowsAtMost = 10_000;
 
 /**
- * A page of the report that ends before its total line and within its first walkedRowsAtMost
- * rows, read without ageing and naming every owner: the rows counted from the maintained balances
- * (agedPairCountSql); the owners walked in the report's order (the read model's index in it, and
- * the few owners it leaves out, sorted) up to the page's last row, each looked up for a balance
- * on the date (agedOwnersFirstSql); then only those owners' rows. Null for another page (and if
- * an owner whose lines the open-balance rule sets aside came to no row): the whole report's rows
- * are read and the page cut from them.
+ * A page of the report (after agedPlannerSettings) that ends before its total line and within
+ * its first walkedRowsAtMost rows, read without ageing and naming every owner: the rows counted
+ * from the maintained balances (agedPairCountSql); the owners walked in the report's order (the
+ * read model's index in it, and the few owners it leaves out, sorted) up to the page's last row,
+ * each looked up for a balance on the date (agedOwnersFirstSql); then only those owners' rows.
+ * Null for another page (and if an owner whose lines the open-balance rule sets aside came to no
+ * row): the whole report's rows are read and the page cut from them.
  */
 async function agedDetailPage(
   ctx: RequestContext,
@@ -168,7 +176,6 @@ async function agedDetailPage(
   const end = page.rowOffset + page.rowLimit;
   if (end > walkedRowsAtMost) return null;
   const community = s.communityAgentId;
-  await agedPlannerSettings(ctx);
   // The owners the read model lists in the community, in the report's order (its index).
   const listed = sql`select os.agent_id as owner_agent_id, os.account_number, os.owner_name
     from ownership_search os where os.community_agent_id = ${community}`;
