@@ -1,6 +1,6 @@
 import { sql, type Tx } from '@hoa/db';
 
-/** A reference column the database checks on insert (migration 0118), as table.column. */
+/** A reference column the database checks on insert (migrations 0118, 0121), as table.column. */
 export type JoinedReference =
   | 'ar_lines.owner_agent_id'
   | 'ar_lines.item_id'
@@ -10,13 +10,15 @@ export type JoinedReference =
   | 'item_agents.agent_id'
   | 'item_agent_details.item_agent_id'
   | 'gl_lines.item_id'
-  | 'gl_lines.item_agent_detail_id';
+  | 'gl_lines.item_agent_detail_id'
+  | 'lockbox_payments.property_agent_id'
+  | 'lockbox_payments.owner_agent_id';
 
 /**
  * Runs one writing statement whose values of the named columns are each read from a row of the
  * caller's company that the statement joins (row security shows no other), or from the rows the
  * same statement inserts: the database's reference checks of those columns are left out for it,
- * the others run as before (migration 0118). The setting is local to the transaction and cleared
+ * the others run as before (migrations 0118, 0121). The setting is local to the transaction and cleared
  * when the statement has run; a statement that fails leaves the transaction aborted. Not nested.
  */
 export async function withJoinedReferences<T>(

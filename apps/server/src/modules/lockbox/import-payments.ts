@@ -4,6 +4,7 @@ import { type LockboxPaymentRow, StatusId, todayIso } from '@hoa/domain';
 import { requireCommunity } from '../../http/access';
 import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
+import { withJoinedReferences, type JoinedReference } from '../gl/index';
 import { batchSummaries } from './lockbox-queries';
 import {
   matchPayments,
@@ -151,8 +152,10 @@ async function insertPayments(
 ): Promise<void> {
   if (file.rows.length === 0) return;
   const community = sql`${file.CommunityAgentId}::bigint`;
-  await ctx.tx.execute(
-    sql`insert into lockbox_payments (company_id, batch_id, lockbox_file_id, line_number, account_number,
+  // Its properties and owners are read from the agents it joins.
+  await withJoinedReferences(ctx.tx, matchedReferences, () =>
+    ctx.tx.execute(
+      sql`insert into lockbox_payments (company_id, batch_id, lockbox_file_id, line_number, account_number,
           amount_cents, check_number, check_date, payer_name, exception, property_agent_id,
           owner_agent_id)
         select ${ctx.user.companyId}, ${file.batchId}, ${file.fileId}, r.line, r."accountNumber",
@@ -162,5 +165,11 @@ async function insertPayments(
                "amountCents" bigint, "checkNumber" text, "checkDate" date, "payerName" text, problem text)
           left join lateral ${propertyWithKey(file.matchOnLegacyKey, sql`r."accountNumber"`, community)} p
             on r.problem is null`,
+    ),
   );
 }
+
+const matchedReferences: readonly JoinedReference[] = [
+  'lockbox_payments.property_agent_id',
+  'lockbox_payments.owner_agent_id',
+];
