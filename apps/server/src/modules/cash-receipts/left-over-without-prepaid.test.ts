@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { contract } from '@hoa/contract';
-import { CodeTypeId, PaymentMessages, TxnTypeId } from '@hoa/domain';
+import { CodeTypeId, PaymentMessages, ReceivableMessages, TxnTypeId } from '@hoa/domain';
 import { queryRows } from '@hoa/db';
 import { callApi } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
@@ -78,5 +78,55 @@ describe.each(testDatabases())('a left-over payment without a prepaid code on $n
       [w.books.account.cash]: 25_000,
       [w.account.income]: -25_000,
     });
+  });
+
+  // A code of the community without the account holding its balance stops only a receipt whose
+  // application uses it.
+  it('posts a receipt beside a code without accounts, and refuses one paying that code', async () => {
+    const w = await paymentWorld(h);
+    const [one] = w.homes;
+    if (!one) throw new Error('no home');
+    await postCharge(h, w, TxnTypeId.ApplyCharges, '2026-03-01', [
+      {
+        ownerId: one.ownerId,
+        codeId: w.code.ASMT,
+        amountCents: 25_000,
+        accountId: w.account.income,
+      },
+    ]);
+    const withoutAccounts = (codeId: number) =>
+      w.inTx((tx) => tx.execute(sql`delete from code_accounts where code_id = ${codeId}`));
+    const pay = (cents: number, check: string) =>
+      callApi(
+        h.app,
+        contract.cashReceipts.AddCashReceipt,
+        {
+          body: {
+            CommunityAgentId: w.communityId,
+            OwnerAgentId: one.ownerId,
+            BankAccountId: w.bankAccountId,
+            Amount: cents,
+            EventDate: '2026-03-10',
+            CheckNumber: check,
+            Post: true,
+            IdempotencyKey: null,
+          },
+        },
+        w.token,
+      );
+
+    await withoutAccounts(w.code.LATE);
+    expect((await pay(10_000, '3001')).status).toBe(200);
+    expect(await balancesOf(w, one.ownerId)).toEqual({ ASMT: 15_000 });
+
+    await withoutAccounts(w.code.ASMT);
+    const ledgerBefore = await trialBalanceOf(w);
+    const refused = await pay(5_000, '3002');
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({
+      errorMessage: ReceivableMessages.codeWithoutAccounts('ASMT'),
+    });
+    expect(await trialBalanceOf(w)).toEqual(ledgerBefore);
+    expect(await balancesOf(w, one.ownerId)).toEqual({ ASMT: 15_000 });
   });
 });
