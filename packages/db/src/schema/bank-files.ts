@@ -233,18 +233,18 @@ export const lockboxBatches = pgTable(
 
 /**
  * A payment line of a lockbox batch, with the owner it matched or the exception that stops it.
- * Its file, property and owner are checked once per statement by a trigger, not by foreign keys
- * (0121): a file of 10,000 payments made 40,000 row-by-row key checks. Its batch keeps its key,
- * which a community transfer follows to move the payments with their batch.
+ * Its references are checked once per statement by a trigger, not by foreign keys (0121, 0122): a
+ * file of 10,000 payments made 50,000 row-by-row key checks. It carries its batch's community, by
+ * which a community transfer moves it.
  */
 export const lockboxPayments = pgTable(
   'lockbox_payments',
   {
     id: idColumn(),
     companyId: companyIdColumn(),
-    batchId: refColumn('batch_id')
-      .notNull()
-      .references(() => lockboxBatches.id),
+    /** The batch's community (the trigger holds them equal). */
+    communityAgentId: refColumn('community_agent_id').notNull(),
+    batchId: refColumn('batch_id').notNull(),
     /** The file the payment was read from: the batch's own or one appended into the batch. */
     lockboxFileId: refColumn('lockbox_file_id').notNull(),
     lineNumber: integer('line_number').notNull(),
@@ -268,17 +268,17 @@ export const lockboxPayments = pgTable(
  * The cash receipt a lockbox payment was posted as: written once when its batch posts, never
  * changed. A payment without a row here is not posted. A row of its own rather than a column of
  * the payment, so that posting 10,000 payments inserts 10,000 small rows instead of updating (and
- * auditing) each payment (issue 27). Its item is checked per statement, as the payments' owners
- * are (0121); its payment keeps its key, which a community transfer follows.
+ * auditing) each payment (issue 27). Its payment and item are checked per statement, as the
+ * payments' references are (0121, 0122).
  */
 export const lockboxPaymentItems = pgTable(
   'lockbox_payment_items',
   {
     id: idColumn(),
     companyId: companyIdColumn(),
-    lockboxPaymentId: refColumn('lockbox_payment_id')
-      .notNull()
-      .references(() => lockboxPayments.id),
+    /** The payment's community (the trigger holds them equal). */
+    communityAgentId: refColumn('community_agent_id').notNull(),
+    lockboxPaymentId: refColumn('lockbox_payment_id').notNull(),
     itemId: refColumn('item_id').notNull(),
   },
   (t) => [

@@ -73,9 +73,9 @@ describe.each(testDatabases())('bank reconciliation summary at scale on $name', 
         ), numbered as (
           select b.*, row_number() over (order by b.id) as n from b
         ), payments as (
-          insert into lockbox_payments (company_id, batch_id, lockbox_file_id, line_number,
-                 account_number, amount_cents, check_number, payer_name)
-          select ${w.companyId}, nb.id, nb.lockbox_file_id, i.g - (nb.n - 1) * ${perBatch},
+          insert into lockbox_payments (company_id, community_agent_id, batch_id, lockbox_file_id,
+                 line_number, account_number, amount_cents, check_number, payer_name)
+          select ${w.companyId}, ${w.communityId}, nb.id, nb.lockbox_file_id, i.g - (nb.n - 1) * ${perBatch},
                  'A-' || i.g, i.amount, (1000 + i.g)::text, 'Owner ' || i.g
             from (select substring(reference from 9)::int as g,
                          (1000 + (substring(reference from 9)::int * 7919) % 40000)::bigint as amount
@@ -83,8 +83,9 @@ describe.each(testDatabases())('bank reconciliation summary at scale on $name', 
             join numbered nb on nb.n = ceil(i.g / ${perBatch}::numeric)
           returning id, account_number
         )
-        insert into lockbox_payment_items (lockbox_payment_id, company_id, item_id)
-        select p.id, ${w.companyId}, i.id
+        insert into lockbox_payment_items (lockbox_payment_id, company_id, community_agent_id,
+               item_id)
+        select p.id, ${w.companyId}, ${w.communityId}, i.id
           from payments p
           join items i on i.reference like 'lockbox-%'
                       and 'A-' || substring(i.reference from 9) = p.account_number`);

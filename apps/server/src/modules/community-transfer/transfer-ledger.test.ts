@@ -90,15 +90,15 @@ async function insertPostedLockboxBatch(h: Harness, w: AdjustmentWorld, receiptI
                ${StatusId.Posted}::smallint from f
         returning id, lockbox_file_id
       ), x as (
-        insert into lockbox_payments (company_id, batch_id, lockbox_file_id, line_number,
-               account_number, amount_cents, check_number, payer_name, exception)
-        select ${w.companyId}, b.id, b.lockbox_file_id, n, 'A-' || n, 25000, '10' || n, 'Owner',
+        insert into lockbox_payments (company_id, community_agent_id, batch_id, lockbox_file_id,
+               line_number, account_number, amount_cents, check_number, payer_name, exception)
+        select ${w.companyId}, ${w.communityId}, b.id, b.lockbox_file_id, n, 'A-' || n, 25000, '10' || n, 'Owner',
                case when n = 2 then 'No property has this account number.' end
           from b cross join generate_series(1, 2) n
         returning id, line_number
       )
-      insert into lockbox_payment_items (company_id, lockbox_payment_id, item_id)
-      select ${w.companyId}, x.id, ${receiptId}::bigint from x where x.line_number = 1`),
+      insert into lockbox_payment_items (company_id, community_agent_id, lockbox_payment_id, item_id)
+      select ${w.companyId}, ${w.communityId}, x.id, ${receiptId}::bigint from x where x.line_number = 1`),
   );
 }
 

@@ -155,10 +155,11 @@ async function insertPayments(
   // Its properties and owners are read from the agents it joins.
   await withJoinedReferences(ctx.tx, matchedReferences, () =>
     ctx.tx.execute(
-      sql`insert into lockbox_payments (company_id, batch_id, lockbox_file_id, line_number, account_number,
-          amount_cents, check_number, check_date, payer_name, exception, property_agent_id,
-          owner_agent_id)
-        select ${ctx.user.companyId}, ${file.batchId}, ${file.fileId}, r.line, r."accountNumber",
+      sql`insert into lockbox_payments (company_id, community_agent_id, batch_id, lockbox_file_id,
+          line_number, account_number, amount_cents, check_number, check_date, payer_name, exception,
+          property_agent_id, owner_agent_id)
+        select ${ctx.user.companyId}, ${community}, ${file.batchId}, ${file.fileId}, r.line,
+               r."accountNumber",
                r."amountCents", r."checkNumber", r."checkDate", r."payerName", r.problem, p.id,
                ${primaryOwnerOf(sql`p.id`)}
           from jsonb_to_recordset(${JSON.stringify(file.rows)}::jsonb) as r(line int, "accountNumber" text,

@@ -85,13 +85,23 @@ describe.each(testDatabases())('lockbox references on $name', (testDb) => {
     const other = await paymentWorld(h, 1);
     const paid = await postedPayment(w);
     const stranger = other.homes[0]?.ownerId ?? 0;
-    const payment = (file: SQL, property: SQL, owner: SQL) =>
-      sql`insert into lockbox_payments (company_id, batch_id, lockbox_file_id, line_number,
-            account_number, amount_cents, check_number, payer_name, property_agent_id, owner_agent_id)
-          select company_id, batch_id, ${file}, 9, 'A-001', 100, '9', 'Owner', ${property}, ${owner}
+    const payment = (file: SQL, property: SQL, owner: SQL, community = sql`community_agent_id`) =>
+      sql`insert into lockbox_payments (company_id, community_agent_id, batch_id, lockbox_file_id,
+            line_number, account_number, amount_cents, check_number, payer_name, property_agent_id,
+            owner_agent_id)
+          select company_id, ${community}, batch_id, ${file}, 9, 'A-001', 100, '9', 'Owner',
+                 ${property}, ${owner}
             from lockbox_payments where id = ${paid.id}`;
     const notOurs = (column: string, id: number, parent: string) =>
       `23503: lockbox_payments.${column} = ${id} is not a row of ${parent} of the same company.`;
+    const batchId = await w.inTx(async (tx) => {
+      const [row] = await queryRows<{ id: number }>(
+        tx,
+        sql`select batch_id::int8 as id from lockbox_payments where id = ${paid.id}`,
+      );
+      return row?.id ?? 0;
+    });
+    const otherCommunity = w.company.communityIds[1] ?? 0;
 
     expect(
       await refusal(w, (tx) =>
@@ -108,6 +118,21 @@ describe.each(testDatabases())('lockbox references on $name', (testDb) => {
         tx.execute(payment(sql`0`, sql`property_agent_id`, sql`owner_agent_id`)),
       ),
     ).toBe(notOurs('lockbox_file_id', 0, 'lockbox_files'));
+    // A payment carries its batch's community (by which a community transfer moves it).
+    expect(
+      await refusal(w, (tx) =>
+        tx.execute(
+          payment(
+            sql`lockbox_file_id`,
+            sql`property_agent_id`,
+            sql`owner_agent_id`,
+            sql`${otherCommunity}::bigint`,
+          ),
+        ),
+      ),
+    ).toBe(
+      `23503: lockbox_payments.batch_id = ${batchId} is not a row of lockbox_batches of the same company and community.`,
+    );
     // An owner the statement names as joined is left out; its property is still checked.
     expect(
       await refusal(w, (tx) =>
@@ -141,8 +166,9 @@ describe.each(testDatabases())('lockbox references on $name', (testDb) => {
         payment(sql`lockbox_file_id`, sql`property_agent_id`, sql`${owner}::bigint`),
       );
       await tx.execute(
-        sql`insert into lockbox_payment_items (company_id, lockbox_payment_id, item_id)
-            select company_id, id, ${item?.id ?? 0}::bigint from lockbox_payments
+        sql`insert into lockbox_payment_items (company_id, community_agent_id, lockbox_payment_id,
+              item_id)
+            select company_id, community_agent_id, id, ${item?.id ?? 0}::bigint from lockbox_payments
              where lockbox_file_id = ${paid.file} and line_number = 9`,
       );
       return [{ owner, item: item?.id ?? 0 }];
@@ -158,16 +184,31 @@ describe.each(testDatabases())('lockbox references on $name', (testDb) => {
         tx.execute(
           sql`with x as (${payment(sql`lockbox_file_id`, sql`property_agent_id`, sql`owner_agent_id`)}
                          returning id, company_id)
-              insert into lockbox_payment_items (company_id, lockbox_payment_id, item_id)
-              select company_id, id, ${strangersItem}::bigint from x`,
+              insert into lockbox_payment_items (company_id, community_agent_id, lockbox_payment_id,
+                item_id)
+              select company_id, ${w.communityId}::bigint, id, ${strangersItem}::bigint from x`,
         ),
       ),
     ).toBe(
-      `23503: lockbox_payment_items.item_id = ${strangersItem} is not a row of items of the same company.`,
+      `23503: lockbox_payment_items.item_id = ${strangersItem} is not a row of items of the same company and community.`,
+    );
+    expect(
+      await refusal(w, (tx) =>
+        tx.execute(
+          sql`with i as (${receiptItem(w)})
+              insert into lockbox_payment_items (company_id, community_agent_id, lockbox_payment_id,
+                item_id)
+              select ${w.companyId}, ${w.communityId}, 0, i.id from i`,
+        ),
+      ),
+    ).toBe(
+      `23503: lockbox_payment_items.lockbox_payment_id = 0 is not a row of lockbox_payments of the same company and community.`,
     );
 
-    // What a payment names is not deleted: its file, the receipt it posted as, its owner.
+    // What a payment or link names is not deleted: its batch, file, receipt, owner, payment.
     for (const [removal, referrer] of [
+      [sql`delete from lockbox_batches where id = ${batchId}`, 'lockbox_payments'],
+      [sql`delete from lockbox_payments where id = ${paid.id}`, 'lockbox_payment_items'],
       [sql`delete from lockbox_files where id = ${paid.file}`, 'lockbox_payments'],
       [sql`delete from items where id = ${fresh.item}`, 'lockbox_payment_items'],
       [sql`delete from agents where id = ${fresh.owner}`, 'lockbox_payments'],

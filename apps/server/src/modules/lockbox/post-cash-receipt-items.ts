@@ -61,8 +61,9 @@ export async function postLockboxBatch(ctx: RequestContext, batchId: number) {
   );
   if (ready.length > 0) {
     await ctx.tx.execute(
-      sql`insert into lockbox_payment_items (lockbox_payment_id, company_id, item_id)
-          select m.id, ${ctx.user.companyId}::bigint, m.item_id
+      sql`insert into lockbox_payment_items (lockbox_payment_id, company_id, community_agent_id,
+            item_id)
+          select m.id, ${ctx.user.companyId}::bigint, ${batch.CommunityAgentId}::bigint, m.item_id
             from unnest(${idArray(ready.map((p) => p.id))}, ${idArray(itemIds)}) as m(id, item_id)`,
     );
   }
