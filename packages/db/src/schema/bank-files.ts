@@ -233,7 +233,7 @@ export const lockboxBatches = pgTable(
 
 /**
  * A payment line of a lockbox batch, with the owner it matched or the exception that stops it.
- * Its references are checked once per statement by a trigger, not by foreign keys (0121, 0122): a
+ * Its references are checked once per statement by a trigger, not by foreign keys (0121): a
  * file of 10,000 payments made 50,000 row-by-row key checks. It carries its batch's community, by
  * which a community transfer moves it.
  */
@@ -269,7 +269,7 @@ export const lockboxPayments = pgTable(
  * changed. A payment without a row here is not posted. A row of its own rather than a column of
  * the payment, so that posting 10,000 payments inserts 10,000 small rows instead of updating (and
  * auditing) each payment (issue 27). Its payment and item are checked per statement, as the
- * payments' references are (0121, 0122).
+ * payments' references are (0121).
  */
 export const lockboxPaymentItems = pgTable(
   'lockbox_payment_items',

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { contract } from '@hoa/contract';
 import { CodeTypeId, PaymentMessages, ReceivableMessages, TxnTypeId } from '@hoa/domain';
 import { queryRows } from '@hoa/db';
-import { callApi } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
 import {
   balancesOf,
   paymentWorld,
   postCharge,
+  offerCheck,
   trialBalanceOf,
 } from '../../../test/cash-receipt-factories';
 import { testDatabases } from '../../../test/databases';
@@ -44,23 +43,7 @@ describe.each(testDatabases())('a left-over payment without a prepaid code on $n
     const itemsBefore = await itemsOf();
     const ledgerBefore = await trialBalanceOf(w);
     const pay = (cents: number) =>
-      callApi(
-        h.app,
-        contract.cashReceipts.AddCashReceipt,
-        {
-          body: {
-            CommunityAgentId: w.communityId,
-            OwnerAgentId: one.ownerId,
-            BankAccountId: w.bankAccountId,
-            Amount: cents,
-            EventDate: '2026-03-10',
-            CheckNumber: '2001',
-            Post: true,
-            IdempotencyKey: null,
-          },
-        },
-        w.token,
-      );
+      offerCheck(h, w, { ownerId: one.ownerId, cents, date: '2026-03-10', checkNumber: '2001' });
 
     // $300.00 on $250.00 owed: $50.00 would have nowhere to go.
     const over = await pay(30_000);
@@ -96,24 +79,8 @@ describe.each(testDatabases())('a left-over payment without a prepaid code on $n
     ]);
     const withoutAccounts = (codeId: number) =>
       w.inTx((tx) => tx.execute(sql`delete from code_accounts where code_id = ${codeId}`));
-    const pay = (cents: number, check: string) =>
-      callApi(
-        h.app,
-        contract.cashReceipts.AddCashReceipt,
-        {
-          body: {
-            CommunityAgentId: w.communityId,
-            OwnerAgentId: one.ownerId,
-            BankAccountId: w.bankAccountId,
-            Amount: cents,
-            EventDate: '2026-03-10',
-            CheckNumber: check,
-            Post: true,
-            IdempotencyKey: null,
-          },
-        },
-        w.token,
-      );
+    const pay = (cents: number, checkNumber: string) =>
+      offerCheck(h, w, { ownerId: one.ownerId, cents, date: '2026-03-10', checkNumber });
 
     await withoutAccounts(w.code.LATE);
     expect((await pay(10_000, '3001')).status).toBe(200);

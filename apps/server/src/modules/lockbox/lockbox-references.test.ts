@@ -28,9 +28,10 @@ const receiptItem = (w: PaymentWorld) =>
       values (${w.companyId}, ${w.communityId}, ${TxnTypeId.Lockbox}, ${StatusId.Accrued}, '2026-03-02')
       returning id::int8 as id`;
 
-/** A posted lockbox payment of the world: its id, file, item, property and owner. */
+/** A posted lockbox payment of the world: its id, batch, file, item, property and owner. */
 interface PostedPayment {
   id: number;
+  batch: number;
   file: number;
   item: number;
   property: number;
@@ -38,7 +39,8 @@ interface PostedPayment {
 }
 
 // Lockbox payments and their links to receipts check their references per statement (migration
-// 0121), with the same rule as the ledger's lines: each id is a row of the same company.
+// 0121), with the same rule as the ledger's lines: each id is a row of the same company (and a
+// payment's batch, a link's payment and receipt, of the same community).
 describe.each(testDatabases())('lockbox references on $name', (testDb) => {
   const h = useApp(testDb);
 
@@ -69,7 +71,8 @@ describe.each(testDatabases())('lockbox references on $name', (testDb) => {
     const [row] = await w.inTx((tx) =>
       queryRows<PostedPayment>(
         tx,
-        sql`select x.id::int8 as id, x.lockbox_file_id::int8 as file, li.item_id::int8 as item,
+        sql`select x.id::int8 as id, x.batch_id::int8 as batch, x.lockbox_file_id::int8 as file,
+                   li.item_id::int8 as item,
                    x.property_agent_id::int8 as property, x.owner_agent_id::int8 as owner
               from lockbox_payments x join lockbox_payment_items li on li.lockbox_payment_id = x.id
              where x.batch_id = ${batchId}`,
@@ -94,13 +97,6 @@ describe.each(testDatabases())('lockbox references on $name', (testDb) => {
             from lockbox_payments where id = ${paid.id}`;
     const notOurs = (column: string, id: number, parent: string) =>
       `23503: lockbox_payments.${column} = ${id} is not a row of ${parent} of the same company.`;
-    const batchId = await w.inTx(async (tx) => {
-      const [row] = await queryRows<{ id: number }>(
-        tx,
-        sql`select batch_id::int8 as id from lockbox_payments where id = ${paid.id}`,
-      );
-      return row?.id ?? 0;
-    });
     const otherCommunity = w.company.communityIds[1] ?? 0;
 
     expect(
@@ -131,7 +127,7 @@ describe.each(testDatabases())('lockbox references on $name', (testDb) => {
         ),
       ),
     ).toBe(
-      `23503: lockbox_payments.batch_id = ${batchId} is not a row of lockbox_batches of the same company and community.`,
+      `23503: lockbox_payments.batch_id = ${paid.batch} is not a row of lockbox_batches of the same company and community.`,
     );
     // An owner the statement names as joined is left out; its property is still checked.
     expect(
@@ -153,14 +149,14 @@ describe.each(testDatabases())('lockbox references on $name', (testDb) => {
     ).toBe(notOurs('owner_agent_id', stranger, 'agents'));
     // A payment of our own rows is taken: here a second payment of the file, naming an owner and
     // a receipt of its own that nothing else names.
-    const [fresh] = await w.inTx(async (tx) => {
-      const made = await queryRows<{ owner: number }>(
+    const fresh = await w.inTx(async (tx) => {
+      const [made] = await queryRows<{ owner: number }>(
         tx,
         sql`insert into agents (company_id, agent_type_id, community_agent_id, parent_agent_id)
             values (${w.companyId}, ${AgentTypeId.PrimaryOwner}, ${w.communityId}, ${paid.property})
             returning id::int8 as owner`,
       );
-      const owner = made[0]?.owner ?? 0;
+      const owner = made?.owner ?? 0;
       const [item] = await queryRows<{ id: number }>(tx, receiptItem(w));
       await tx.execute(
         payment(sql`lockbox_file_id`, sql`property_agent_id`, sql`${owner}::bigint`),
@@ -171,9 +167,8 @@ describe.each(testDatabases())('lockbox references on $name', (testDb) => {
             select company_id, community_agent_id, id, ${item?.id ?? 0}::bigint from lockbox_payments
              where lockbox_file_id = ${paid.file} and line_number = 9`,
       );
-      return [{ owner, item: item?.id ?? 0 }];
+      return { owner, item: item?.id ?? 0 };
     });
-    if (!fresh) throw new Error('no second payment');
 
     const strangersItem = await other.inTx(async (tx) => {
       const [item] = await queryRows<{ id: number }>(tx, receiptItem(other));
@@ -207,7 +202,7 @@ describe.each(testDatabases())('lockbox references on $name', (testDb) => {
 
     // What a payment or link names is not deleted: its batch, file, receipt, owner, payment.
     for (const [removal, referrer] of [
-      [sql`delete from lockbox_batches where id = ${batchId}`, 'lockbox_payments'],
+      [sql`delete from lockbox_batches where id = ${paid.batch}`, 'lockbox_payments'],
       [sql`delete from lockbox_payments where id = ${paid.id}`, 'lockbox_payment_items'],
       [sql`delete from lockbox_files where id = ${paid.file}`, 'lockbox_payments'],
       [sql`delete from items where id = ${fresh.item}`, 'lockbox_payment_items'],
