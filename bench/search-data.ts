@@ -179,7 +179,7 @@ async function seedAgents(tx: Tx, companyId: number, communities: number, perCom
         (h.owner_id, ${AddressTypeId.Home}::int)) a(agent_id, type)),
     p as (insert into phones (company_id, agent_id, phone_type_id, area_code, phone_number, is_primary)
       select ${companyId}::bigint, h.owner_id, ${PhoneTypeId.Mobile}::int, ${pick(areas, BenchAreaCodes.length, k)},
-        lpad(((h.k * 7919) % 10000000)::text, 7, '0'), true from bench_homes h)
+        lpad(((h.k::bigint * 7919) % 10000000)::text, 7, '0'), true from bench_homes h)
     insert into web_addresses (company_id, agent_id, web_address_type_id, address, is_primary)
     select ${companyId}::bigint, h.owner_id, ${WebAddressTypeId.Email}::int, ${email}, true from bench_homes h`);
   await tx.execute(sql`insert into accounts (company_id, community_agent_id, account_number, account_name, account_type_id)
