@@ -33,6 +33,17 @@ export async function chargeCommunityIds(database: Database, companyId: number) 
   return rows.map((r) => r.id);
 }
 
+/** The most communities one Accrue call takes (the contract's limit). */
+export const communitiesPerCall = 5000;
+
+/** The communities in `count` slices of equal size (the last may be smaller), none empty. */
+export function communitySlices(communityIds: readonly number[], count: number): number[][] {
+  const size = Math.ceil(communityIds.length / count);
+  return Array.from({ length: count }, (_, i) =>
+    communityIds.slice(i * size, (i + 1) * size),
+  ).filter((part) => part.length > 0);
+}
+
 /**
  * POST ApplyScheduledCharges/Accrue for the communities, then ApplyScheduledCharges/PostItem for
  * every item accrued: the milliseconds of the accrual and of the whole.

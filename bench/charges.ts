@@ -12,7 +12,14 @@ import { performance } from 'node:perf_hooks';
 import { openDatabase, queryRows, sql } from '@hoa/db';
 import { buildApp } from '@hoa/server/app';
 import { rawChargeFloor } from './charges-data';
-import { accrueAndPost, chargeCheck, chargeCommunityIds, chargeCompany } from './charge-run';
+import {
+  accrueAndPost,
+  chargeCheck,
+  chargeCommunityIds,
+  chargeCompany,
+  communitiesPerCall,
+  communitySlices,
+} from './charge-run';
 import { jsonCaller } from './bench-http';
 
 const communities = Number(process.env.BENCH_CHARGES_COMMUNITIES ?? 1000);
@@ -52,13 +59,10 @@ const communityIds = await chargeCommunityIds(database, company.companyId);
 const timeTarget = owners > 100_000 ? '< 40 s at 1,600,000 owners' : '≤ 2.5 s at 100,000 owners';
 let peakRss = process.memoryUsage.rss();
 const sampler = setInterval(() => (peakRss = Math.max(peakRss, process.memoryUsage.rss())), 100);
-// One call takes at most 5,000 communities (the contract's limit): a larger company is charged in
-// equal slices, `concurrency` of them at a time, each accrued and then posted.
-const slices = Math.ceil(communityIds.length / 5000);
-const sliceSize = Math.ceil(communityIds.length / slices);
-const pending = Array.from({ length: slices }, (_, i) =>
-  communityIds.slice(i * sliceSize, (i + 1) * sliceSize),
-);
+// A company above the most communities one call takes is charged in equal slices, `concurrency`
+// of them at a time, each accrued and then posted.
+const slices = Math.ceil(communityIds.length / communitiesPerCall);
+const pending = communitySlices(communityIds, slices);
 let accrueMs = 0;
 const began = performance.now();
 await Promise.all(

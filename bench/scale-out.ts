@@ -12,7 +12,13 @@ import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
 import { isDemoNeeded, openDatabase, seedDemo } from '@hoa/db';
 import { jsonCaller } from './bench-http';
-import { accrueAndPost, chargeCheck, chargeCommunityIds, chargeCompany } from './charge-run';
+import {
+  accrueAndPost,
+  chargeCheck,
+  chargeCommunityIds,
+  chargeCompany,
+  communitySlices,
+} from './charge-run';
 import { journalCheck, journalTarget, machineLoad, postJournalEntries } from './journal-load';
 import { freePort, startPrimaryAndReplica } from './pg-cluster';
 import { roundRobin, startServerProcess, type ServerProcess } from './server-processes';
@@ -109,10 +115,7 @@ async function chargeRun(
     userName: company.userName,
     password: company.password,
   });
-  const size = Math.ceil(communityIds.length / slices);
-  const parts = Array.from({ length: slices }, (_, i) =>
-    communityIds.slice(i * size, (i + 1) * size),
-  ).filter((part) => part.length > 0);
+  const parts = communitySlices(communityIds, slices);
   const began = performance.now();
   await Promise.all(parts.map((part) => accrueAndPost(call, token, part, postDate)));
   return performance.now() - began;
