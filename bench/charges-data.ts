@@ -97,7 +97,8 @@ export async function rawChargeFloor(
          where i.status_id = 4 and i.txn_type_id = 40 and i.post_date = ${postDate}::date
          group by i.id, p.id, x.account_id, x.debit > 0`);
       await joined(
-        'ar_lines.owner_agent_id,ar_lines.code_id,ar_lines.item_id,ar_lines.item_agent_detail_id',
+        'ar_lines.owner_agent_id,ar_lines.property_agent_id,ar_lines.code_id,ar_lines.item_id,' +
+          'ar_lines.item_agent_detail_id',
       );
       await tx.execute(sql`insert into ar_lines (company_id, community_agent_id, property_agent_id, owner_agent_id,
           code_id, item_id, item_agent_detail_id, txn_type_id, post_date, amount_cents, account_id)

@@ -70,7 +70,6 @@ export const arLines = pgTable(
     index('ar_lines_owner_code_date_idx').on(t.ownerAgentId, t.codeId, t.postDate),
     // INCLUDE (owner_agent_id, code_id, amount_cents, company_id): migration 0111.
     index('ar_lines_community_date_idx').on(t.communityAgentId, t.postDate),
-    index('ar_lines_property_idx').on(t.propertyAgentId),
     index('ar_lines_item_idx').on(t.itemId),
   ],
 );

@@ -3,6 +3,7 @@ import { sql, type Tx } from '@hoa/db';
 /** A reference column the database checks on insert (migrations 0118, 0121), as table.column. */
 export type JoinedReference =
   | 'ar_lines.owner_agent_id'
+  | 'ar_lines.property_agent_id'
   | 'ar_lines.item_id'
   | 'ar_lines.item_agent_detail_id'
   | 'ar_lines.code_id'
@@ -16,10 +17,12 @@ export type JoinedReference =
 
 /**
  * Runs one writing statement whose values of the named columns are each read from a row of the
- * caller's company that the statement joins (row security shows no other), or from the rows the
- * same statement inserts: the database's reference checks of those columns are left out for it,
- * the others run as before (migrations 0118, 0121). The setting is local to the transaction and cleared
- * when the statement has run; a statement that fails leaves the transaction aborted. Not nested.
+ * caller's company that the statement joins (row security shows no other), from a reference of
+ * such a row that the database checks itself (an owner's parent, migration 0122), or from the rows
+ * the same statement inserts: the database's reference checks of those columns are left out for
+ * it, the others run as before (migrations 0118, 0121). The setting is local to the transaction
+ * and cleared when the statement has run; a statement that fails leaves the transaction aborted.
+ * Not nested.
  */
 export async function withJoinedReferences<T>(
   tx: Tx,

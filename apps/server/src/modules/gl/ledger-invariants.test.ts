@@ -10,6 +10,7 @@ import {
   type SQL,
   type Tx,
 } from '@hoa/db';
+import { AgentTypeId } from '@hoa/domain';
 import { useApp } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
 import { createTestCompany } from '../../../test/factories';
@@ -282,6 +283,43 @@ describe.each(testDatabases())('ledger invariants on $name', (testDb) => {
       ),
     ).toBe(
       `23503: ar_lines.owner_agent_id = ${other.communityId} is not a row of agents of the same company.`,
+    );
+  });
+
+  it('refuses an owner whose parent is not an agent of its company, and deleting a parent', async () => {
+    // An owner line's property is read from its owner's parent unchecked (migration 0122).
+    const c = await freshBooks(h);
+    const other = await freshBooks(h);
+    const refusal = async (statement: SQL) => {
+      try {
+        await inTenant(c, (tx) => tx.execute(statement));
+      } catch (error) {
+        const e = (error as { cause?: { code?: string; message?: string } }).cause;
+        return `${e?.code}: ${e?.message}`;
+      }
+      return 'no error';
+    };
+    const agent = (typeId: number, parentId: number) =>
+      sql`insert into agents (company_id, agent_type_id, parent_agent_id, community_agent_id)
+          values (${c.companyId}, ${typeId}, ${parentId}, ${c.communityId}) returning id`;
+    const notOfCompany = (id: number) =>
+      `23503: agents.parent_agent_id = ${id} is not a row of agents of the same company.`;
+    expect(await refusal(agent(AgentTypeId.PrimaryOwner, other.communityId))).toBe(
+      notOfCompany(other.communityId),
+    );
+    expect(await refusal(agent(AgentTypeId.PreviousOwner, 0))).toBe(notOfCompany(0));
+    const [owner] = await inTenant(c, (tx) =>
+      queryRows<{ id: string }>(tx, agent(AgentTypeId.PrimaryOwner, c.communityId)),
+    );
+    expect(
+      await refusal(
+        sql`update agents set parent_agent_id = ${other.communityId} where id = ${owner?.id}`,
+      ),
+    ).toBe(notOfCompany(other.communityId));
+    // Agents of other types are not checked; a parent with children is not deleted.
+    expect(await refusal(agent(AgentTypeId.Vendor, 0))).toBe('no error');
+    expect(await refusal(sql`delete from agents where id = ${c.communityId}`)).toBe(
+      `23503: agents ${c.communityId} is referred to by agents.`,
     );
   });
 

@@ -109,6 +109,19 @@ describe.each(testDatabases())('receivable posting on $name', (testDb) => {
       { item: waive, account: w.account.income, debit: 1_234, credit: 0, one: true },
       { item: waive, account: w.account.receivables, debit: 0, credit: 1_234, one: true },
     ]);
+    // Each owner line names its owner's property, the owner's parent (left out of the owner lines'
+    // reference check: the database checks it on the owner, migration 0122).
+    const properties = await w.inTx((tx) =>
+      queryRows<{ owner: number; property: number }>(
+        tx,
+        sql`select distinct owner_agent_id::int as owner, property_agent_id::int as property
+              from ar_lines where community_agent_id = ${w.communityId} order by 1`,
+      ),
+    );
+    expect(properties).toEqual([
+      { owner: one.ownerId, property: one.propertyId },
+      { owner: two.ownerId, property: two.propertyId },
+    ]);
     await expect(w.inTx((tx) => postReceivableItems(tx, w.companyId, [charge]))).rejects.toThrow(
       'not accrued',
     );

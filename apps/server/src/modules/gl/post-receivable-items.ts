@@ -1,5 +1,11 @@
 import { queryRows, sql, type SQL, type Tx } from '@hoa/db';
-import { CodeAccountTypeId, CodeTypeId, StatusId, type MovedOwnerLine } from '@hoa/domain';
+import {
+  CodeAccountTypeId,
+  CodeTypeId,
+  OwnerLikeAgentTypeIds,
+  StatusId,
+  type MovedOwnerLine,
+} from '@hoa/domain';
 import { appError } from '../../http/errors';
 import { idArray } from '../../sql/index';
 import { largeBatch, withLargeBatchPlan } from './large-batch-plan';
@@ -229,12 +235,15 @@ async function requireHoldAccounts(tx: Tx, items: SQL): Promise<void> {
  */
 function postOwnerDetails(tx: Tx, companyId: number, items: SQL): Promise<PostedOwnerItem[]> {
   // The owner, code, detail and item of each owner line, and the item and detail of each ledger
-  // line summed from them, come from the rows the statement joins.
+  // line summed from them, come from the rows the statement joins; the property is the joined
+  // owner's parent, which the database checks on the owner agents (migration 0122) and only there.
   return withJoinedReferences(tx, ownerDetailReferences, () =>
     postOwnerLines(
       tx,
       companyId,
-      sql`select od.community_agent_id, o.parent_agent_id as property_agent_id, od.owner_agent_id,
+      sql`select od.community_agent_id,
+               case when o.agent_type_id = any(${idArray(OwnerLikeAgentTypeIds)}) then o.parent_agent_id end
+                 as property_agent_id, od.owner_agent_id,
                od.code_id, od.item_id, od.item_agent_detail_id, od.txn_type_id, od.post_date,
                od.amount_cents, h.account_id, h.cost_center_id, od.offset_account_id
           from owner_details od
@@ -248,6 +257,7 @@ function postOwnerDetails(tx: Tx, companyId: number, items: SQL): Promise<Posted
 
 const ownerDetailReferences: readonly JoinedReference[] = [
   'ar_lines.owner_agent_id',
+  'ar_lines.property_agent_id',
   'ar_lines.code_id',
   'ar_lines.item_id',
   'ar_lines.item_agent_detail_id',
