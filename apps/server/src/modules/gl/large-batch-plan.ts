@@ -29,6 +29,16 @@ export function withHashJoinPlan<T>(tx: Tx, work: () => Promise<T>): Promise<T> 
   return withSettings(tx, { ...bulk, enable_nestloop: 'off' }, work);
 }
 
+/**
+ * Runs a statement that reads its rows by lookups of one key each (a posting's item agents and
+ * their details, looked up laterally) with plain index scans: through bitmaps, or through a memoize
+ * cache that never hits (each key is looked up once), reading back a month's 100,000 details took
+ * 0.45-0.75 s against 0.23-0.32 s, with statistics or without.
+ */
+export function withKeyLookupPlan<T>(tx: Tx, work: () => Promise<T>): Promise<T> {
+  return withSettings(tx, { enable_bitmapscan: 'off', enable_memoize: 'off' }, work);
+}
+
 /** Runs work with settings local to the transaction, then puts back the values they had. */
 async function withSettings<T>(
   tx: Tx,

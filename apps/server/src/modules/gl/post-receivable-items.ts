@@ -8,7 +8,7 @@ import {
 } from '@hoa/domain';
 import { appError } from '../../http/errors';
 import { idArray } from '../../sql/index';
-import { largeBatch, withLargeBatchPlan } from './large-batch-plan';
+import { largeBatch, withKeyLookupPlan, withLargeBatchPlan } from './large-batch-plan';
 import { withJoinedReferences, type JoinedReference } from './joined-references';
 import { insertOwnerLines, postOwnerLines, type PostedOwnerItem } from './owner-lines';
 import { reversePosting } from './reversal';
@@ -237,20 +237,22 @@ function postOwnerDetails(tx: Tx, companyId: number, items: SQL): Promise<Posted
   // The owner, code, detail and item of each owner line, and the item and detail of each ledger
   // line summed from them, come from the rows the statement joins; the property is the joined
   // owner's parent, which the database checks on the owner agents (migration 0122) and only there.
-  return withJoinedReferences(tx, ownerDetailReferences, () =>
-    postOwnerLines(
-      tx,
-      companyId,
-      sql`select od.community_agent_id,
-               case when o.agent_type_id = any(${idArray(OwnerLikeAgentTypeIds)}) then o.parent_agent_id end
-                 as property_agent_id, od.owner_agent_id,
+  return withKeyLookupPlan(tx, () =>
+    withJoinedReferences(tx, ownerDetailReferences, () =>
+      postOwnerLines(
+        tx,
+        companyId,
+        sql`select od.community_agent_id,
+               case when o.agent_type_id = any(${idArray(OwnerLikeAgentTypeIds)})
+                 then o.parent_agent_id end as property_agent_id, od.owner_agent_id,
                od.code_id, od.item_id, od.item_agent_detail_id, od.txn_type_id, od.post_date,
                od.amount_cents, h.account_id, h.cost_center_id, od.offset_account_id
           from owner_details od
           join agents o on o.id = od.owner_agent_id
           join codes c on c.id = od.code_id
           join code_accounts h on h.code_id = c.id and h.code_account_type_id = ${holdAccountType}`,
-      sql`owner_details as materialized (${ownerDetails(items)}), `,
+        sql`owner_details as materialized (${ownerDetails(items)}), `,
+      ),
     ),
   );
 }
