@@ -31,7 +31,7 @@ interface StatusRow extends OwnerCells {
 export function collectionStatusAsOf(communityAgentId: number, asOfDate: string): SQL {
   return sql`select s.owner_agent_id as owner_id, s.property_agent_id as property_id, s.code_id,
                     s.at, s.is_on_hold as on_hold, s.item_id
-               from (${collectionStatusRows(sql`${communityAgentId}::bigint`, asOfDate)}) s
+               from (${collectionStatusRows(sql`select ${communityAgentId}::bigint`, asOfDate)}) s
               where s.owner_agent_id is not null`;
 }
 

@@ -33,7 +33,7 @@ export async function readCollectionStatus(
                k.code_name, s.item_id, s.is_on_hold,
                coalesce((select sum(b.balance_cents) from owner_code_balances b
                           where b.owner_agent_id = s.owner_agent_id), 0) as balance
-          from (${collectionStatusRows(sql`${communityAgentId}`)}) s
+          from (${collectionStatusRows(sql`select ${communityAgentId}::bigint`)}) s
           left join codes k on k.id = s.code_id
           left join property_details pd on pd.agent_id = s.property_agent_id
           left join contacts pc on pc.agent_id = s.property_agent_id

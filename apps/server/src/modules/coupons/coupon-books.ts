@@ -56,7 +56,7 @@ function assignmentsSql(communityAgentId: number): SQL {
         pd.percent_ownership::text as percent_ownership
       from charge_assignments ca
       join codes k on k.id = ca.code_id
-      join (${primaryOwners(sql`${communityAgentId}::bigint`)}) o on o.property_id = ca.agent_id
+      join (${primaryOwners(sql`select ${communityAgentId}::bigint`)}) o on o.property_id = ca.agent_id
       left join property_details pd on pd.agent_id = ca.agent_id
      where ca.community_agent_id = ${communityAgentId}::bigint
        and k.code_type_id in (${list(AssessmentCodeTypeIds)})

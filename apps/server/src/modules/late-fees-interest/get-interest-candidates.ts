@@ -34,7 +34,7 @@ export async function getInterestCandidates(
   const candidates = sql`from agents p
           left join property_details pd on pd.agent_id = p.id
           left join contacts pc on pc.agent_id = p.id
-          left join (${primaryOwners(sql`${communityAgentId}`)}) o on o.property_id = p.id
+          left join (${primaryOwners(sql`select ${communityAgentId}::bigint`)}) o on o.property_id = p.id
           left join contacts oc on oc.agent_id = o.owner_agent_id
          where p.community_agent_id = ${communityAgentId} and not p.is_deleted
            and p.agent_type_id = ${AgentTypeId.Property}::smallint

@@ -23,7 +23,7 @@ export function billedOwnersSql(communityAgentId: number): SQL {
       ma.unit as m_unit, ma.city as m_city, ma.state_id as m_state_id,
       ma.postal_code as m_postal_code, ma.country_id as m_country_id,
       coalesce(bal.cents, 0)::bigint as balance
-    from (${primaryOwners(sql`${communityAgentId}::bigint`)}) o
+    from (${primaryOwners(sql`select ${communityAgentId}::bigint`)}) o
     join agents p on p.id = o.property_id and not p.is_deleted
      and p.agent_type_id = ${AgentTypeId.Property}::smallint
     left join contacts oc on oc.agent_id = o.owner_agent_id

@@ -17,14 +17,16 @@ const typeList = (ids: readonly number[]) => sql.raw(ids.join(','));
 
 /**
  * The owner of a property billed its charges: its primary owner (agent type 4), active and not
- * deleted; the earliest when a property has more than one.
+ * deleted; the earliest when a property has more than one. `communities`: a query of community
+ * ids, whose owners are read by index whatever the plan (a hash join read the company's every
+ * agent: at 1,600,000 owners, each run of 400,000 read them all).
  */
 export function primaryOwners(communities: SQL): SQL {
   return sql`select distinct on (o.parent_agent_id) o.parent_agent_id as property_id,
                     o.id as owner_agent_id
                from agents o
               where o.agent_type_id = ${AgentTypeId.PrimaryOwner}::smallint and o.is_active
-                and not o.is_deleted and o.community_agent_id in (${communities})
+                and not o.is_deleted and o.community_agent_id = any(array(${communities}))
               order by o.parent_agent_id, o.id`;
 }
 
@@ -58,6 +60,21 @@ export function assessedAmounts(assignments: SQL): SQL {
               from a where a.method_id = ${MethodId.TotalTimesPercentOwnership}) w`;
 }
 
+/**
+ * The charge assignments of the chosen codes (`selection`: community_agent_id, code_id) with the
+ * property's primary owner: community_agent_id, agent_id (the property), code_id, owner_agent_id.
+ * The assignments and owners of the chosen communities alone are read, by index.
+ */
+export function assignedOwners(selection: SQL): SQL {
+  const communities = sql`select distinct community_agent_id from (${selection}) c`;
+  return sql`select ca.community_agent_id, ca.agent_id, ca.code_id, o.owner_agent_id
+      from (${selection}) s
+      join charge_assignments ca on ca.community_agent_id = s.community_agent_id
+       and ca.code_id = s.code_id
+      join (${primaryOwners(communities)}) o on o.property_id = ca.agent_id
+     where ca.community_agent_id = any(array(${communities}))`;
+}
+
 /** A chosen code without its income account (the side a charge or credit offsets), or null. */
 export async function incomeAccountProblem(tx: Tx, selection: SQL): Promise<string | null> {
   const [missing] = await queryRows<{ alias: string }>(
@@ -81,16 +98,15 @@ export const applyChargesCalculator: ChargeCalculator = {
   ownerLines(selection: SQL) {
     const assignments = sql`select ca.community_agent_id, ca.agent_id as property_id, ca.code_id,
           k.method_id, k.amount_cents, k.rate, pd.assessed_value_cents, pd.square_feet,
-          pd.percent_ownership, o.owner_agent_id, h.account_id
-        from (${selection}) s
-        join charge_assignments ca on ca.community_agent_id = s.community_agent_id
-         and ca.code_id = s.code_id
+          pd.percent_ownership, ca.owner_agent_id, h.account_id
+        from (${assignedOwners(selection)}) ca
         join codes k on k.id = ca.code_id
         join code_accounts h on h.code_id = k.id
          and h.code_account_type_id = ${CodeAccountTypeId.Income}::smallint
-        join (${primaryOwners(sql`select community_agent_id from (${selection}) c`)}) o
-          on o.property_id = ca.agent_id
-        left join property_details pd on pd.agent_id = ca.agent_id`;
+        left join lateral (select pd.assessed_value_cents, pd.square_feet, pd.percent_ownership
+                             from property_details pd
+                            where pd.agent_id = ca.agent_id
+                              and k.method_id <> ${MethodId.FlatDollar} offset 0) pd on true`;
     return sql`select community_agent_id, owner_agent_id, code_id, charge_cents as amount_cents,
                       true as is_debit, account_id
                  from (${assessedAmounts(assignments)}) m`;

@@ -8,6 +8,7 @@ import { primaryOwners } from './apply-charges';
  * hold. With a date, only runs posted for that date or earlier count (the Collection Status
  * report as of a date). Columns: community_agent_id, property_agent_id, owner_agent_id, code_id,
  * item_id (the run that set the action; null when set by hand), at (since), is_on_hold.
+ * `communities`: a query of community ids.
  */
 export function collectionStatusRows(communities: SQL, asOfDate: string | null = null): SQL {
   return sql`select p.community_agent_id, p.id as property_agent_id, o.owner_agent_id,

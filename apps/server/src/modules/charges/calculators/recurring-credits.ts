@@ -1,6 +1,6 @@
 import { sql, type SQL } from '@hoa/db';
 import { CodeAccountTypeId, isRecurringCreditDue, TxnTypeId } from '@hoa/domain';
-import { incomeAccountProblem, primaryOwners } from './apply-charges';
+import { incomeAccountProblem, assignedOwners } from './apply-charges';
 import type { ChargeCalculator } from './types';
 
 /**
@@ -20,15 +20,11 @@ export const recurringCreditsCalculator: ChargeCalculator = {
   // As a charge: a code without its income account (the side debited) is refused.
   problem: incomeAccountProblem,
   ownerLines(selection: SQL) {
-    return sql`select ca.community_agent_id, o.owner_agent_id, ca.code_id,
+    return sql`select ca.community_agent_id, ca.owner_agent_id, ca.code_id,
                       k.amount_cents, false as is_debit, h.account_id
-                 from (${selection}) s
-                 join charge_assignments ca on ca.community_agent_id = s.community_agent_id
-                  and ca.code_id = s.code_id
+                 from (${assignedOwners(selection)}) ca
                  join codes k on k.id = ca.code_id and k.is_recurring_credit
                  join code_accounts h on h.code_id = k.id
-                  and h.code_account_type_id = ${CodeAccountTypeId.Income}::smallint
-                 join (${primaryOwners(sql`select community_agent_id from (${selection}) c`)}) o
-                   on o.property_id = ca.agent_id`;
+                  and h.code_account_type_id = ${CodeAccountTypeId.Income}::smallint`;
   },
 };
