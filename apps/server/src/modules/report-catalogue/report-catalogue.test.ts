@@ -375,7 +375,13 @@ describe.each(testDatabases())('report catalogue on $name', (testDb) => {
     expect(local.status).toBe(400);
   });
 
-  it('renders every catalogue report in each of its formats for a community with data', async () => {
+  // Every format of every report is rendered once in a run: on PostgreSQL when the run has it, else
+  // on PGlite. The other database renders each report in its first format, which reads the same
+  // rows as the others (the formats differ only in the file written from them): the 200 files took
+  // 98 s on PGlite, beside 53 s on PostgreSQL, in one CI run.
+  const everyFormat = testDb.name === 'postgres' || testDatabases().length === 1;
+
+  it('renders every catalogue report in its formats for a community with data', async () => {
     const j = await books();
     const companyId = j.company.companyId;
     const bankAccountId = await insertBankAccount(h.database, companyId, j.communityId);
@@ -422,7 +428,7 @@ describe.each(testDatabases())('report catalogue on $name', (testDb) => {
         continue;
       }
       const title = own.json<{ title: string }>().title;
-      for (const Format of report.Formats) {
+      for (const Format of everyFormat ? report.Formats : report.Formats.slice(0, 1)) {
         const file = report.IsGlobal
           ? await render(
               C.RenderGlobalReport,
