@@ -30,6 +30,27 @@ const timings = mkdtempSync(path.join(os.tmpdir(), 'stages-'));
 
 const tailLines = 40;
 
+/**
+ * The blocks a failed flow prints (e2e/tests/server-fixture.ts, `failureTrail`): a line
+ * `--- <title>: the page at <url>`, the page's text, `--- calls and events` and a line per call
+ * or event, each starting with its time. They sit in the middle of a long log, above the summary.
+ * @param {string[]} lines
+ */
+function failureTrails(lines) {
+  /** @type {string[]} */
+  const kept = [];
+  let inTrail = false;
+  for (const line of lines) {
+    if (/^--- .*: the page at /.test(line)) inTrail = true;
+    else if (inTrail && !/^(--- calls and events|\d\d:\d\d:\d\d\.\d{3} )/.test(line)) {
+      // The page's text is the one line after the heading; anything else ends the block.
+      if (!/^--- .*: the page at /.test(kept.at(-1) ?? '')) inTrail = false;
+    }
+    if (inTrail) kept.push(line.slice(0, 300));
+  }
+  return kept;
+}
+
 /** @param {string} file the output of `/usr/bin/time -f '%U %S'` (its last line) */
 function cpuSecondsIn(file) {
   if (!existsSync(file)) return null;
@@ -120,6 +141,11 @@ console.log(
 );
 for (const { script, code, output } of done.filter((d) => d.code !== 0)) {
   const lines = output.toString('utf8').trimEnd().split('\n');
+  const trails = failureTrails(lines);
+  if (trails.length > 0) {
+    console.log(`\nWhat the failed flows of ${script} left (their pages, calls and events):`);
+    console.log(trails.join('\n'));
+  }
   console.log(`\nThe last ${Math.min(tailLines, lines.length)} lines of ${script} (exit ${code}):`);
   console.log(lines.slice(-tailLines).join('\n'));
 }

@@ -62,8 +62,8 @@ export const test = base.extend<{ failureTrail: string[] }, { browser: Browser }
     await use(baseURL === undefined ? undefined : serverURL(testInfo));
   },
   // What a failed test leaves in the report besides Playwright's own: the page's address and
-  // text (its main region when it has one), the refused or failed calls, script errors and
-  // navigations, last ones first. A flake seen once in CI can be read from the log alone.
+  // text (its main region when it has one), the refused or failed calls, script and console errors
+  // and navigations, last ones first. A flake seen once in CI can be read from the log alone.
   failureTrail: [
     async ({ page }, use, testInfo) => {
       const trail: string[] = [];
@@ -76,6 +76,10 @@ export const test = base.extend<{ failureTrail: string[] }, { browser: Browser }
       });
       page.on('requestfailed', (r) => note(`failed ${r.method()} ${r.url()}`));
       page.on('pageerror', (e) => note(`page error: ${e.message}`));
+      // A render error an error boundary caught (the frame replaced by its message) is only logged.
+      page.on('console', (m) => {
+        if (m.type() === 'error') note(`console error: ${m.text().slice(0, 300)}`);
+      });
       page.on('framenavigated', (f) => {
         if (f === page.mainFrame()) note(`navigated: ${f.url()}`);
       });
