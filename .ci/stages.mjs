@@ -39,14 +39,14 @@ const tailLines = 40;
 function failureTrails(lines) {
   /** @type {string[]} */
   const kept = [];
-  let inTrail = false;
+  /** @type {'out' | 'text' | 'in'} 'text': the line after the heading, the page's text */
+  let at = 'out';
   for (const line of lines) {
-    if (/^--- .*: the page at /.test(line)) inTrail = true;
-    else if (inTrail && !/^(--- calls and events|\d\d:\d\d:\d\d\.\d{3} )/.test(line)) {
-      // The page's text is the one line after the heading; anything else ends the block.
-      if (!/^--- .*: the page at /.test(kept.at(-1) ?? '')) inTrail = false;
-    }
-    if (inTrail) kept.push(line.slice(0, 300));
+    if (/^--- .*: the page at /.test(line)) at = 'text';
+    else if (at === 'text') at = 'in';
+    else if (at === 'in' && !/^(--- calls and events|\d\d:\d\d:\d\d\.\d{3} )/.test(line))
+      at = 'out';
+    if (at !== 'out') kept.push(line.slice(0, 300));
   }
   return kept;
 }
