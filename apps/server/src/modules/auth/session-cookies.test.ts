@@ -143,6 +143,8 @@ describe.each(testDatabases())('web session cookies on $name', (testDb) => {
     ).toBe(200);
     const refused = await cookieCall(h.app, web, { method: 'POST', url: '/api/Auth/Logout' });
     expect(refused.status).toBe(403);
+    // A refused sign-out changes nothing, the browser's cookies neither.
+    expect(refused.cookies).toEqual([]);
     expect(
       (await cookieCall(h.app, web, { method: 'GET', url: '/api/Auth/GetSession' })).status,
     ).toBe(200);
@@ -161,6 +163,17 @@ describe.each(testDatabases())('web session cookies on $name', (testDb) => {
     const after = await cookieCall(h.app, web, { method: 'GET', url: '/api/Auth/GetSession' });
     expect(after.status).toBe(401);
     expect(after.body.errorMessage).toBe(Messages.notSignedIn);
+    // Signing out of a session already over still clears the browser's cookies.
+    const again = await cookieCall(h.app, web, {
+      method: 'POST',
+      url: '/api/Auth/Logout',
+      csrf: web.csrf,
+    });
+    expect(again.status).toBe(401);
+    expect(again.cookies.map((c) => [c.name, c.value])).toEqual([
+      ['hoa_session', ''],
+      ['hoa_csrf', ''],
+    ]);
     const bearer = await callApi(h.app, contract.auth.GetSession, {}, web.token);
     expect(bearer.status).toBe(401);
 
