@@ -34,8 +34,8 @@ export function boundedQueue(workers: number, maxWaiting: number) {
  * argon2id runs on libuv's thread pool (the library's async API), never on the event loop; at most
  * as many hashes as cores run at a time, so the pool keeps room for files. One fewer than the cores
  * left the one hash of a 2-core machine sharing its core with the event loop and PostgreSQL: 50
- * sign-ins at once waited p99 932-1,148 ms there, against 776-813 ms with two, while the other
- * requests' p99 went from 7-8 ms to 17-18 ms (bench/sign-in.ts; targets 1,000 and 50 ms). 500
+ * sign-ins at once waited p99 932-1,148 ms there, against 776-850 ms with two, while the other
+ * requests' p99 went from 7-8 ms to 17-21 ms (bench/sign-in.ts; targets 1,000 and 50 ms). 500
  * waiting is some seconds of work; more are refused.
  */
 const passwordWork = boundedQueue(availableParallelism(), 500);
