@@ -1,6 +1,6 @@
 -- Owner code balances from a statement's owner lines (issue 27, item 3): summed by one sort in the
 -- order the upsert writes them (owner, code), not hashed and then sorted again. Posting 100,000
--- owner lines of a charge run took 0.10-0.15 s less (posting 2.14-2.49 s against 2.24-2.64 s, three
+-- owner lines of a charge run took 0.08-0.15 s less (posting 2.14-2.49 s against 2.24-2.64 s, three
 -- runs each, taken in turn); the upsert alone, 564-576 ms against 620-836 ms.
 CREATE OR REPLACE FUNCTION app_ar_after_insert() RETURNS trigger
   LANGUAGE plpgsql SECURITY DEFINER SET search_path = public SET enable_nestloop = on

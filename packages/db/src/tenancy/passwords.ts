@@ -35,8 +35,9 @@ export function boundedQueue(workers: number, maxWaiting: number) {
  * as many hashes as cores run at a time, so the pool keeps room for files. One fewer than the cores
  * left the one hash of a 2-core machine sharing its core with the event loop and PostgreSQL: 50
  * sign-ins at once waited p99 932-1,148 ms there, against 776-850 ms with two, while the other
- * requests' p99 went from 7-8 ms to 17-21 ms (bench/sign-in.ts; targets 1,000 and 50 ms). 500
- * waiting is some seconds of work; more are refused.
+ * requests' p99 went from 7-8 ms to 17-21 ms (bench/sign-in.ts; targets 1,000 and 50 ms). On a
+ * machine about a third slower the same bench gave 1,113-1,215 ms (50-56 sign-ins/s): the hashing
+ * itself is the limit. 500 waiting is some seconds of work; more are refused.
  */
 const passwordWork = boundedQueue(availableParallelism(), 500);
 
