@@ -380,6 +380,31 @@ describe.each(testDatabases())('ledger invariants on $name', (testDb) => {
     ).toBe(`gl_lines.account_id = ${foreign} is not a row of accounts of the same company.`);
   });
 
+  it('looks references up by key whatever the statistics were when the check was planned', async () => {
+    // A trigger's query is planned once per session; planned while a parent table was empty, a
+    // check allowed to scan it read the whole table for each id once it had grown (migration
+    // 0124). Every reference check a trigger runs keeps sequential scans off.
+    const c = await freshBooks(h);
+    const checks = await inTenant(c, (tx) =>
+      queryRows<{ name: string; config: string[] | null }>(
+        tx,
+        sql`select distinct p.proname::text as name, p.proconfig as config
+              from pg_trigger t join pg_proc p on p.oid = t.tgfoid
+             where p.proname like 'app\_check\_%' order by 1`,
+      ),
+    );
+    expect(checks.map((f) => f.name)).toEqual([
+      'app_check_ar_line_references',
+      'app_check_gl_line_references',
+      'app_check_item_agent_detail_references',
+      'app_check_item_agent_references',
+      'app_check_lockbox_payment_item_references',
+      'app_check_lockbox_payment_references',
+      'app_check_owner_parents',
+    ]);
+    for (const check of checks) expect(check.config, check.name).toContain('enable_seqscan=off');
+  });
+
   it(`keeps every invariant over random entries (${runs} runs)`, async () => {
     const c = await freshBooks(h);
     const accountIds = Object.values(c.books.account);
