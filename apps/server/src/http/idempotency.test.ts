@@ -132,6 +132,39 @@ describe.each(testDatabases())('idempotency keys on $name', (testDb) => {
     expect(short.json).toMatchObject({ errorMessage: IdempotencyMessages.badKey });
   });
 
+  it('keeps the answer of a key of any characters, and answers its repeat with it', async () => {
+    const w = await paymentWorld(h);
+    const body = {
+      CommunityAgentId: w.communityId,
+      OwnerAgentId: w.homes[0]?.ownerId ?? 0,
+      BankAccountId: w.bankAccountId,
+      Amount: 4_200,
+      EventDate: '2026-03-06',
+      CheckNumber: '1002',
+      Post: true,
+      IdempotencyKey: null,
+    };
+    // Quotes, commas, braces and a backslash: the characters of an array literal.
+    const key = `k,"{a}'\\ b} ${randomUUID()}`;
+    const first = await send(h, C.AddCashReceipt, { body }, w.token, key);
+    expect(first.status).toBe(200);
+    const repeat = await h.app.inject({
+      method: C.AddCashReceipt.method,
+      url: C.AddCashReceipt.path,
+      headers: { authorization: `Bearer ${w.token}`, 'idempotency-key': key },
+      payload: body,
+    });
+    expect(repeat.headers['idempotent-replayed']).toBe('true');
+    expect(repeat.body).toBe(first.text);
+    const [kept] = await w.inTx((tx) =>
+      queryRows<{ status: string; body: string }>(
+        tx,
+        sql`select status, response_body as body from idempotency_keys where key = ${key}`,
+      ),
+    );
+    expect(kept).toEqual({ status: 'done', body: first.text });
+  });
+
   it('refuses a repeat with a different body (422), and another user’s repeat', async () => {
     const w = await payablesWorld(h);
     const first = await send(

@@ -26,3 +26,11 @@ export function dayArray(days: readonly (string | null)[]): SQL {
   });
   return sql`${`{${items.join(',')}}`}::date[]`;
 }
+
+/** A text[] of any strings (quotes and commas included), one parameter each. */
+export function textArray(values: readonly string[]): SQL {
+  return sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
+}

@@ -3,7 +3,7 @@ import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { MaxTagsPerAttachment, normalizeTags } from '@hoa/domain';
 import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { idArray } from '../../sql/index';
+import { idArray, textArray } from '../../sql/index';
 import { requireAgentAttachmentOwners } from './access';
 
 type AddTags = typeof contract.attachments.AddTagsToAgentAttachments;
@@ -20,10 +20,7 @@ export async function addTagsToAgentAttachments(
   const tags = normalizeTags(input.body.Tags);
   await requireAgentAttachmentOwners(ctx, ids, 'update');
 
-  const tagArray = sql`array[${sql.join(
-    tags.map((t) => sql`${t}`),
-    sql`, `,
-  )}]::text[]`;
+  const tagArray = textArray(tags);
   const updated = await queryRows<{ tag_count: number }>(
     ctx.tx,
     sql`update agent_attachments aa set tags = merged.tags

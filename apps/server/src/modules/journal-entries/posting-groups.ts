@@ -155,10 +155,10 @@ async function postTogether(tx: Tx, scope: SessionQueue['scope'], group: readonl
   await recordAnswers(
     tx,
     endpoint,
-    posting.flatMap((p, n) => {
-      const id = claimOf.get(p);
-      return id ? [{ id, answer: answers[n] }] : [];
-    }),
+    owner.companyId,
+    posting.flatMap((p, n) =>
+      p.waiting.call ? [{ key: p.waiting.call.key, answer: answers[n] }] : [],
+    ),
   );
   const settle = [
     ...refusals.map((r) => () => r.waiting.reject(r.error)),
