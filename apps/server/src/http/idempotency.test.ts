@@ -8,6 +8,7 @@ import { paymentWorld } from '../../test/cash-receipt-factories';
 import { testDatabases } from '../../test/databases';
 import { addUser, fullGrant } from '../../test/factories';
 import { payablesWorld, type PayablesWorld } from '../../test/payables-factories';
+import { expireIdempotencyKeys } from '../jobs/idempotency-key-expiry';
 import { IdempotencyMessages, onceAcrossTransactions, type KeyedRun } from './idempotency';
 import type { RequestContext } from './request-context';
 
@@ -163,6 +164,53 @@ describe.each(testDatabases())('idempotency keys on $name', (testDb) => {
       ),
     );
     expect(kept).toEqual({ status: 'done', body: first.text });
+  });
+
+  it('keeps a key 30 days: the daily expiry deletes older ones, company by company', async () => {
+    const w = await paymentWorld(h);
+    const body = (check: string) => ({
+      CommunityAgentId: w.communityId,
+      OwnerAgentId: w.homes[0]?.ownerId ?? 0,
+      BankAccountId: w.bankAccountId,
+      Amount: 1_500,
+      EventDate: '2026-03-07',
+      CheckNumber: check,
+      Post: true,
+      IdempotencyKey: null,
+    });
+    const [oldKey, newKey] = [`old-${randomUUID()}`, `new-${randomUUID()}`];
+    expect((await send(h, C.AddCashReceipt, { body: body('2001') }, w.token, oldKey)).status).toBe(
+      200,
+    );
+    expect((await send(h, C.AddCashReceipt, { body: body('2002') }, w.token, newKey)).status).toBe(
+      200,
+    );
+    const asOf = new Date('2026-06-30T12:00:00Z');
+    const claimed = (key: string, daysBefore: number) =>
+      sql`update idempotency_keys set created_at = ${asOf.toISOString()}::timestamptz
+            - make_interval(days => ${daysBefore}) where key = ${key}`;
+    await w.inTx(async (tx) => {
+      await tx.execute(claimed(oldKey, 31));
+      await tx.execute(claimed(newKey, 29));
+    });
+    const run = await expireIdempotencyKeys(h.database, asOf);
+    expect(run.failures).toEqual([]);
+    const kept = await w.inTx((tx) =>
+      queryRows<{ key: string }>(
+        tx,
+        sql`select key from idempotency_keys where key in (${oldKey}, ${newKey})`,
+      ),
+    );
+    expect(kept.map((k) => k.key)).toEqual([newKey]);
+    // The expired key's repeat is a new request: it posts again, and is not a replay.
+    const repeat = await h.app.inject({
+      method: C.AddCashReceipt.method,
+      url: C.AddCashReceipt.path,
+      headers: { authorization: `Bearer ${w.token}`, 'idempotency-key': oldKey },
+      payload: body('2001'),
+    });
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.headers['idempotent-replayed']).toBeUndefined();
   });
 
   it('refuses a repeat with a different body (422), and another user’s repeat', async () => {

@@ -20,12 +20,17 @@ export const IdempotencyMessages = {
   stillRunning: 'A request with this idempotency key is still running.',
 } as const;
 
+/** How long a key and its answer are kept (the expiry job, jobs/idempotency-key-expiry.ts). */
+export const KeyKeptDays = 30;
+
 /** The header as the API description shows it on money-moving calls; checked in idempotentRequest. */
 export const IdempotencyHeaders = z.looseObject({
-  [IdempotencyKeyHeader.toLowerCase()]: z.string().optional().meta({
-    description:
-      'A key per user action (8 to 100 characters, e.g. a UUID): a repeat with the same key and body answers as the first did without doing the work again; a different body is refused (422). Kept 30 days.',
-  }),
+  [IdempotencyKeyHeader.toLowerCase()]: z
+    .string()
+    .optional()
+    .meta({
+      description: `A key per user action (8 to 100 characters, e.g. a UUID): a repeat with the same key and body answers as the first did without doing the work again; a different body is refused (422). Kept ${String(KeyKeptDays)} days.`,
+    }),
 });
 
 /** A claim of a call that works in several transactions is taken over when left this long. */

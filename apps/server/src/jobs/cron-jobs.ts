@@ -7,6 +7,7 @@ import { recoverCardPayments } from '../modules/portal-payments/index';
 import { runDueTransfers } from '../modules/funds-transfer/index';
 import { rollUpLedgerBalances } from '../modules/gl/index';
 import { alertOverdueWorkOrders } from '../modules/work-orders/index';
+import { expireIdempotencyKeys } from './idempotency-key-expiry';
 import type { CronJob } from './types';
 
 /**
@@ -30,4 +31,6 @@ export const cronJobs: readonly CronJob[] = [
   { name: 'card-payment-recovery', pattern: '*/5 * * * *', run: recoverCardPayments },
   // Postings' balance deltas folded into daily and period rollups, outside the postings (issue 27).
   { name: 'ledger-balance-rollup', pattern: '* * * * *', run: rollUpLedgerBalances },
+  // Idempotency keys and their answers are kept 30 days, as the API description says.
+  { name: 'idempotency-key-expiry', pattern: '40 2 * * *', run: expireIdempotencyKeys },
 ];
