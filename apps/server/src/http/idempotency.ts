@@ -9,7 +9,7 @@ import {
 import { queryRows, sql, type Tx } from '@hoa/db';
 import { z } from 'zod';
 import { appError, badRequest } from './errors';
-import { textArray } from '../sql/index';
+import { idArray, textArray } from '../sql/index';
 import type { RequestContext } from './request-context';
 
 // Ours: the spec names no text for these.
@@ -108,7 +108,7 @@ export async function onceForCaller<E extends EndpointDef>(
   const claim = await claimKey(tx, companyId, caller, call);
   if ('stored' in claim) return claim;
   const answer = await work();
-  await recordAnswers(tx, endpoint, companyId, [{ key: call.key, answer }]);
+  await recordAnswers(tx, endpoint, companyId, [{ id: claim.id, key: call.key, answer }]);
   return { answer };
 }
 
@@ -151,7 +151,7 @@ export async function onceAcrossTransactions<E extends EndpointDef>(
   await run((tx, owner) =>
     answer === reply
       ? tx.execute(sql`delete from idempotency_keys where id = ${claim.id}`)
-      : recordAnswers(tx, endpoint, owner.companyId, [{ key: call.key, answer }]),
+      : recordAnswers(tx, endpoint, owner.companyId, [{ id: claim.id, key: call.key, answer }]),
   );
   return answer;
 }
@@ -190,17 +190,17 @@ export async function claimKeysTogether(
 }
 
 /**
- * Records the answers of the company's claims of these keys (one, or those claimKeysTogether
- * made), in one statement. The claims are found by the unique (company, key) index whatever the
- * statistics say: joined by id to a recordset of a guessed 100 rows, the statement was planned as
- * a hash join over every key of the company whenever its statistics were stale, 6 ms a group of
- * journal entries and growing with the keys kept (issue 27).
+ * Records the answers of claims (one, or those claimKeysTogether made), in one statement. The
+ * claims are found by the unique (company, key) index whatever the statistics say; their ids only
+ * filter (`+ 0`: not an index condition), so a claim freed and made again meanwhile is left alone.
+ * Matched by id alone, a group's answers were planned over every key of the company whenever its
+ * statistics were stale: 6 ms a group of journal entries, growing with the keys kept (issue 27).
  */
 export async function recordAnswers(
   tx: Tx,
   endpoint: EndpointDef,
   companyId: number,
-  answers: readonly { key: string; answer: unknown }[],
+  answers: readonly { id: number; key: string; answer: unknown }[],
 ): Promise<void> {
   if (answers.length === 0) return;
   const keys = textArray(answers.map((a) => a.key));
@@ -209,7 +209,8 @@ export async function recordAnswers(
     sql`update idempotency_keys k
         set status = 'done', response_status = 200, updated_at = now(),
             response_body = (${bodies})[array_position(${keys}, k.key::text)]
-        where k.company_id = ${companyId}::bigint and k.key = any(${keys})`,
+        where k.company_id = ${companyId}::bigint and k.key = any(${keys})
+          and k.id + 0 = any(${idArray(answers.map((a) => a.id))})`,
   );
 }
 

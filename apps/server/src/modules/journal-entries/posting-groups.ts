@@ -156,9 +156,10 @@ async function postTogether(tx: Tx, scope: SessionQueue['scope'], group: readonl
     tx,
     endpoint,
     owner.companyId,
-    posting.flatMap((p, n) =>
-      p.waiting.call ? [{ key: p.waiting.call.key, answer: answers[n] }] : [],
-    ),
+    posting.flatMap((p, n) => {
+      const id = claimOf.get(p);
+      return id && p.waiting.call ? [{ id, key: p.waiting.call.key, answer: answers[n] }] : [];
+    }),
   );
   const settle = [
     ...refusals.map((r) => () => r.waiting.reject(r.error)),
