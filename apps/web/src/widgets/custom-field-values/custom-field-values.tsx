@@ -122,7 +122,14 @@ function Columns({
         .map((column) => (
           <Stack key={column[0]?.CustomFieldGroupId} gap="sm">
             {column.map((group) => (
-              <Paper key={group.CustomFieldGroupId} withBorder p="sm" radius="sm">
+              <Paper
+                key={group.CustomFieldGroupId}
+                withBorder
+                p="sm"
+                radius="sm"
+                component="section"
+                aria-label={group.Name}
+              >
                 <Text fw={600} size="sm">
                   {group.Name}
                 </Text>
