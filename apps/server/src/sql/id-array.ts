@@ -9,6 +9,16 @@ export function idArray(ids: readonly number[]): SQL {
 }
 
 /**
+ * A bigint[] of a few ids written into the statement rather than passed: for a short set of kinds
+ * (agent types) whose values the planner must see in a generic plan. With `= any($1)` it guesses
+ * that almost no row passes, and a search planned that way probed the caller's communities once
+ * per match instead of hashing them (19-23 ms against 14-15 ms for 6,667 owners).
+ */
+export function idArrayLiteral(ids: readonly number[]): SQL {
+  return sql.raw(`'{${ids.map((id) => Math.trunc(id)).join(',')}}'::bigint[]`);
+}
+
+/**
  * A bigint[] parameter of ids where a NULL stands for none (a column of an `unnest` beside
  * others, such as a cost center of a report or none).
  */

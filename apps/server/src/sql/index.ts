@@ -21,7 +21,7 @@ export {
   type PageParts,
   type TermMatch,
 } from './fragments';
-export { dayArray, idArray, optionalIdArray, textArray } from './id-array';
+export { dayArray, idArray, idArrayLiteral, optionalIdArray, textArray } from './id-array';
 export { insertRequestItem, requestPropertyOwner, type RequestItemFields } from './request-items';
 export {
   idOrNull,

@@ -271,6 +271,21 @@ describe.each(testDatabases())('owner search on $name', (testDb) => {
     ]);
     expect(await byTypes({ agentTypeIds: '5,16' })).toEqual(['Cooper Typeset', 'Renny Typeset']);
     expect(await byTypes({ communityIds: String(second) })).toEqual(['Yonder Typeset']);
+    // Renters need the renters claim: without it they are left out, asked for or not.
+    const ownersOnly = await addUser(h.database, a.companyId, {
+      communityIds: [first, second],
+      grants: [fullGrant('owner')],
+    });
+    const ownersOnlyToken = await signIn(h.app, ownersOnly.userName);
+    for (const agentTypeIds of [undefined, '5,16']) {
+      const found = await ownerships(h, ownersOnlyToken, {
+        criteria: 'typeset',
+        sortOptionId: 2,
+        ...(agentTypeIds === undefined ? {} : { agentTypeIds }),
+      });
+      expect(names(found.Results)).not.toContain('Renny Typeset');
+      expect(names(found.Results)).toContain('Cooper Typeset');
+    }
     const itemId = await insertPartyItem(h.database, a.companyId, {
       communityAgentId: first,
       txnTypeId: TxnTypeId.AddCharge,

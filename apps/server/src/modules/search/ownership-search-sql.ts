@@ -9,7 +9,7 @@ import {
   type OwnerSortOptionIdValue,
 } from '@hoa/domain';
 import type { RequestContext } from '../../http/request-context';
-import { idArray, type TermMatch } from '../../sql/index';
+import { idArrayLiteral, type TermMatch } from '../../sql/index';
 
 /** The sort options owner search offers (the contract leaves out balance and lot number). */
 export type SearchSort = Exclude<
@@ -40,8 +40,8 @@ export function ownershipMatch(match: TermMatch): SQL {
 
 /** Owners of the types asked for that the caller may read (the rows hold no deleted owners). */
 export function ownershipKinds(ctx: RequestContext, ownerTypeIds: readonly number[]): SQL {
-  return sql`s.agent_type_id = any(${idArray(ownerTypeIds)})
-    and s.agent_type_id <> all(${idArray(hiddenAgentTypeIds(ctx.user.grants))})`;
+  const hidden = new Set(hiddenAgentTypeIds(ctx.user.grants));
+  return sql`s.agent_type_id = any(${idArrayLiteral(ownerTypeIds.filter((id) => !hidden.has(id)))})`;
 }
 
 /**
