@@ -68,6 +68,11 @@ export interface PageParts {
   ctes?: SQL;
   /** The rows of the list with an `ord` column giving their order (row_number over the sort). */
   filtered: SQL;
+  /**
+   * The relation the total counts, when `filtered` holds only the rows up to the page's end (a
+   * CTE of ctes with every row): numbering the first rows only sorts those, not every match.
+   */
+  counted?: SQL;
   skip: number;
   take: number;
   /** Columns computed for the page's rows only (alias page), and the joins they need. */
@@ -83,7 +88,7 @@ export interface PageParts {
 export function pageQuery(parts: PageParts): SQL {
   return sql`with ${parts.ctes ? sql`${parts.ctes},` : sql``} filtered as (${parts.filtered})
     select t.total_count, page.* ${parts.select ? sql`, ${parts.select}` : sql``}
-    from (select count(*)::int as total_count from filtered) t
+    from (select count(*)::int as total_count from ${parts.counted ?? sql`filtered`}) t
     left join (select * from filtered order by ord offset ${parts.skip} limit ${parts.take}) page on true
     ${parts.joins ?? sql``}
     order by page.ord`;

@@ -6,7 +6,7 @@ import { sql } from '@hoa/db';
 import { OwnerSortOptionId } from '@hoa/domain';
 import type { RequestContext } from '../../http/request-context';
 import { pageOfFound, type FoundPage } from './ownership-rows';
-import { ownershipKinds, ownershipMatch, ownershipSortKeys } from './ownership-search-sql';
+import { ownershipKinds, ownershipMatch, ownershipSortColumns } from './ownership-search-sql';
 import type { BroadFilter } from './ownership-walk';
 import { inUserCommunities } from '../../sql/index';
 
@@ -22,13 +22,12 @@ export async function nameSortedOwnerships(
   if (filter.sort !== OwnerSortOptionId.FirstName && filter.sort !== OwnerSortOptionId.LastName) {
     return null;
   }
-  const [k1, k2] = ownershipSortKeys(filter.sort);
-  const order = sql`k1, k2, agent_id`;
+  const { columns, order } = ownershipSortColumns(filter.sort);
   // The matches are found apart (offset 0), so the planner cannot read a name index in order
   // instead, as far as the matches lie.
   return pageOfFound(ctx, {
     ctes: sql`found as (select s.agent_id, s.agent_type_id::int as agent_type_id,
-        s.property_agent_id, s.community_agent_id, ${k1} as k1, ${k2} as k2
+        s.property_agent_id, s.community_agent_id, ${columns}
       from (select * from ownership_search s where ${ownershipMatch(filter.match)} offset 0) s
       where ${ownershipKinds(ctx, filter.ownerTypeIds)}
         and ${inUserCommunities(ctx, sql`s.community_agent_id`, { live: true })}

@@ -7,7 +7,7 @@ import { pageColumns, toOwnershipRow, type PageRow } from './ownership-rows';
 import {
   ownershipKinds,
   ownershipMatch,
-  ownershipSortKeys,
+  ownershipSortColumns,
   type SearchSort,
 } from './ownership-search-sql';
 import {
@@ -43,17 +43,22 @@ export function sortedOwnershipsQuery(ctx: RequestContext, filter: OwnershipSear
     ? sql`and exists (select 1 from item_agents ia where ia.item_id = ${filter.itemId}
             and not ia.is_deleted and ia.agent_id in (s.agent_id, s.property_agent_id))`
     : sql``;
-  const order = sql.join([...ownershipSortKeys(filter.sort), sql`s.agent_id`], sql`, `);
+  const { columns, order } = ownershipSortColumns(filter.sort);
   // The matches are found apart (offset 0), so the planner cannot read a sort index in order
-  // instead, as far as the matches lie.
+  // instead, as far as the matches lie. They are counted whole, but only those up to the page's
+  // end are sorted and numbered (a top-N sort): numbering all 2,500 owners an email part finds
+  // took 9-16 ms, the first 25 of them 5-6 ms.
   return pageQuery({
-    filtered: sql`select s.agent_id, s.agent_type_id::int as agent_type_id, s.property_agent_id,
-        s.community_agent_id, null::bigint as sort_balance,
-        row_number() over (order by ${order}) as ord
+    ctes: sql`matched as materialized (select s.agent_id, s.agent_type_id::int as agent_type_id,
+        s.property_agent_id, s.community_agent_id, ${columns}
       from (select * from ownership_search s where ${ownershipMatch(filter.match)} offset 0) s
       where ${ownershipKinds(ctx, filter.ownerTypeIds)}
         and ${inUserCommunities(ctx, sql`s.community_agent_id`, { asked: filter.communityIds, live: true })}
-        ${party}`,
+        ${party})`,
+    filtered: sql`select agent_id, agent_type_id, property_agent_id, community_agent_id,
+        null::bigint as sort_balance, row_number() over (order by ${order}) as ord
+      from (select * from matched order by ${order} limit ${filter.skip + filter.take}) top`,
+    counted: sql`matched`,
     skip: filter.skip,
     take: filter.take,
     ...pageColumns,

@@ -62,3 +62,19 @@ export function ownershipSortKeys(sort: SearchSort): SQL[] {
       return [sql`s.street_name_key`, sql`s.street_number_key`, sql`s.street_number`, sql`s.unit`];
   }
 }
+
+/**
+ * A sort option's keys selected from the read model (alias s) as k1, k2, …, and the order over
+ * those names with the owner's id last, for statements that sort rows selected apart.
+ */
+export function ownershipSortColumns(sort: SearchSort): { columns: SQL; order: SQL } {
+  const sortKeys = ownershipSortKeys(sort);
+  const names = sortKeys.map((_, i) => sql.raw(`k${i + 1}`));
+  return {
+    columns: sql.join(
+      sortKeys.map((key, i) => sql`${key} as ${names[i]}`),
+      sql`, `,
+    ),
+    order: sql.join([...names, sql`agent_id`], sql`, `),
+  };
+}

@@ -18,6 +18,7 @@ import {
 import {
   ownershipKinds,
   ownershipMatch,
+  ownershipSortColumns,
   ownershipSortKeys,
   type SearchSort,
 } from './ownership-search-sql';
@@ -103,15 +104,10 @@ function walkQuery(ctx: RequestContext, filter: BroadFilter): SQL | null {
   const wanted = filter.skip + filter.take + 1;
   if (wanted > MaxRowsFound) return null;
   const sortKeys = ownershipSortKeys(filter.sort);
-  const keys = sortKeys.map((_, i) => sql.raw(`k${i + 1}`));
-  const order = sql.join([...keys, sql`agent_id`], sql`, `);
+  const { columns, order } = ownershipSortColumns(filter.sort);
   return pageOfFoundQuery({
     ctes: sql`w as (select s.agent_id, s.agent_type_id::int as agent_type_id, s.property_agent_id,
-        s.community_agent_id, s.names_text, s.details_text, s.phone_digits,
-        ${sql.join(
-          sortKeys.map((key, i) => sql`${key} as ${keys[i]}`),
-          sql`, `,
-        )}
+        s.community_agent_id, s.names_text, s.details_text, s.phone_digits, ${columns}
       from ownership_search s
       where ${sortKeys[0]} is not null and ${ownershipKinds(ctx, filter.ownerTypeIds)}
       order by ${sql.join([...sortKeys, sql`s.agent_id`], sql`, `)}
