@@ -6,7 +6,7 @@ import type { OwnershipRow } from '@hoa/contract';
 import { agentTypeLabel, formatPhone, hiddenAgentTypeIds } from '@hoa/domain';
 import type { RequestContext } from '../../http/request-context';
 import { propertyAddressJoin, propertyBalance } from './ownership-sql';
-import { idArray, pageQuery, pageRows, preparedSearchRows, userCommunities } from '../../sql/index';
+import { idArray, pageQuery, userCommunities } from '../../sql/index';
 
 /** Owners (alias o) of the types asked for that the caller may read and that are not deleted. */
 export function ownerKinds(ctx: RequestContext, ownerTypeIds: readonly number[]): SQL {
@@ -87,24 +87,11 @@ export function toOwnershipRow(row: PageRow): OwnershipRow {
   };
 }
 
-/** What a page of owners found in sort order holds: its rows, and how many were found in all. */
-export interface FoundPage {
-  Results: OwnershipRow[];
-  found: number;
-}
-
 /**
- * The page of the owners in CTE `found` (agent_id, agent_type_id, property_agent_id,
- * community_agent_id and the sort's key columns, which `order` names with agent_id last).
+ * One page of the owners in CTE `found` (agent_id, agent_type_id, property_agent_id,
+ * community_agent_id and the sort's key columns, which `order` names with agent_id last) and
+ * their number.
  */
-export async function pageOfFound(
-  ctx: RequestContext,
-  parts: { ctes: SQL; order: SQL; skip: number; take: number },
-): Promise<FoundPage> {
-  return foundPage(await preparedSearchRows<PageRow>(ctx, pageOfFoundQuery(parts)));
-}
-
-/** pageOfFound's statement. */
 export function pageOfFoundQuery(parts: {
   ctes: SQL;
   order: SQL;
@@ -120,9 +107,4 @@ export function pageOfFoundQuery(parts: {
     take: parts.take,
     ...pageColumns,
   });
-}
-
-/** A page's rows as pageOfFound answers them. */
-export function foundPage(rows: readonly PageRow[]): FoundPage {
-  return { Results: pageRows(rows).map(toOwnershipRow), found: rows[0]?.total_count ?? 0 };
 }

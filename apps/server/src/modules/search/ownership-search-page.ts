@@ -34,27 +34,42 @@ export async function sortedOwnerships(
   ctx: RequestContext,
   filter: OwnershipSearch,
 ): Promise<{ Results: OwnershipRow[]; TotalCount: number }> {
-  return sortedPage(await preparedSearchRows<PageRow>(ctx, sortedOwnershipsQuery(ctx, filter)));
+  return sortedPage(
+    await preparedSearchRows<PageRow>(ctx, pageOfMatched(filter, matchedOwnerships(ctx, filter))),
+  );
 }
 
-/** sortedOwnerships' statement. */
-export function sortedOwnershipsQuery(ctx: RequestContext, filter: OwnershipSearch): SQL {
+/**
+ * The CTE `matched`: the owners the term finds in scope, with the sort option's keys (k1, …). The
+ * matches are found apart (offset 0), so the planner cannot read a sort index in order instead,
+ * as far as the matches lie.
+ */
+export function matchedOwnerships(ctx: RequestContext, filter: OwnershipSearch): SQL {
   const party = filter.itemId
     ? sql`and exists (select 1 from item_agents ia where ia.item_id = ${filter.itemId}
             and not ia.is_deleted and ia.agent_id in (s.agent_id, s.property_agent_id))`
     : sql``;
-  const { columns, order } = ownershipSortColumns(filter.sort);
-  // The matches are found apart (offset 0), so the planner cannot read a sort index in order
-  // instead, as far as the matches lie. They are counted whole, but only those up to the page's
-  // end are sorted and numbered (a top-N sort): numbering all 2,500 owners an email part finds
-  // took 9-16 ms, the first 25 of them 5-6 ms.
+  return sql`matched as materialized (select s.agent_id, s.agent_type_id::int as agent_type_id,
+      s.property_agent_id, s.community_agent_id, ${ownershipSortColumns(filter.sort).columns}
+    from (select * from ownership_search s where ${ownershipMatch(filter.match)} offset 0) s
+    where ${ownershipKinds(ctx, filter.ownerTypeIds)}
+      and ${inUserCommunities(ctx, sql`s.community_agent_id`, { asked: filter.communityIds, live: true })}
+      ${party})`;
+}
+
+/**
+ * One page of `matched` (matchedOwnerships, given as `ctes` or by an enclosing statement) and its
+ * total. The matches are counted whole, but only those up to the page's end are sorted and
+ * numbered (a top-N sort): numbering all 2,500 owners an email part finds took 9-16 ms, the first
+ * 25 of them 5-6 ms.
+ */
+export function pageOfMatched(
+  filter: Pick<OwnershipSearch, 'sort' | 'skip' | 'take'>,
+  ctes?: SQL,
+): SQL {
+  const { order } = ownershipSortColumns(filter.sort);
   return pageQuery({
-    ctes: sql`matched as materialized (select s.agent_id, s.agent_type_id::int as agent_type_id,
-        s.property_agent_id, s.community_agent_id, ${columns}
-      from (select * from ownership_search s where ${ownershipMatch(filter.match)} offset 0) s
-      where ${ownershipKinds(ctx, filter.ownerTypeIds)}
-        and ${inUserCommunities(ctx, sql`s.community_agent_id`, { asked: filter.communityIds, live: true })}
-        ${party})`,
+    ...(ctes === undefined ? {} : { ctes }),
     filtered: sql`select agent_id, agent_type_id, property_agent_id, community_agent_id,
         null::bigint as sort_balance, row_number() over (order by ${order}) as ord
       from (select * from matched order by ${order} limit ${filter.skip + filter.take}) top`,

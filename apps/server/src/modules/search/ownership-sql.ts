@@ -58,15 +58,6 @@ export function ownerMatchIds(match: TermMatch, scope: 'contact' | 'all'): SQL {
   );
 }
 
-/** How many agents the term finds, counted up to `cap` (an agent found twice counts twice). */
-export function ownerMatchCount(match: TermMatch, scope: 'contact' | 'all', cap: number): SQL {
-  const all = sql.join(
-    ownerMatchArms(match, scope).map((arm) => sql`select 1 from ${arm.from} where ${arm.where}`),
-    sql` union all `,
-  );
-  return sql`select count(*)::int as found from (${all} limit ${cap}) found`;
-}
-
 /**
  * The agents under the matched properties (CTE `matched` with an agent_id column): a property's
  * match finds its owners. Each is looked up in a lateral fenced by offset 0, so the planner

@@ -7,14 +7,8 @@
 import { FullSearchMinLength } from '@hoa/domain';
 import { sql, type SQL } from '@hoa/db';
 import type { RequestContext } from '../../http/request-context';
-import { ownerMatchCount } from './ownership-sql';
-import {
-  foundPage,
-  onUserList,
-  pageOfFoundQuery,
-  type FoundPage,
-  type PageRow,
-} from './ownership-rows';
+import { pageOfMatched } from './ownership-search-page';
+import { onUserList, pageOfFoundQuery, type PageRow } from './ownership-rows';
 import {
   ownershipKinds,
   ownershipMatch,
@@ -32,10 +26,10 @@ const ReadsPerRowFound = 80;
  */
 const MaxRowsFound = 101;
 /**
- * From 3 characters a term is broad when its trigram indexes find this many agents; fewer are
- * sorted whole, which also counts them.
+ * From 3 characters a term is broad when it finds this many owners in the caller's scope; fewer
+ * are sorted whole.
  */
-const BroadTermAgents = 1000;
+const BroadTermOwners = 1000;
 
 export interface BroadFilter {
   match: TermMatch;
@@ -45,55 +39,44 @@ export interface BroadFilter {
   take: number;
 }
 
-/** Whether a term is broad: under 3 characters always, else when it finds many agents. */
-export async function isBroadTerm(ctx: RequestContext, match: TermMatch): Promise<boolean> {
-  if (match.term.length < FullSearchMinLength) return true;
-  const [row] = await preparedSearchRows<{ found: number }>(
-    ctx,
-    ownerMatchCount(match, 'all', BroadTermAgents),
-  );
-  return (row?.found ?? 0) >= BroadTermAgents;
+/** A page of owners from walkOrSort: walked (counted to a row past it) or sorted whole. */
+export interface WalkedOrSorted {
+  walked: boolean;
+  rows: PageRow[];
 }
-
-/** What walkIfBroad found: the walk's page (null when it gave up), or the narrow term's rows. */
-export type BroadOrNarrow =
-  { broad: true; page: FoundPage | null } | { broad: false; rows: PageRow[] };
 
 /**
- * One page of a broad owner search (isBroadTerm) over the caller's whole community list, read in
- * index order, with a row past it (found = skip + take + 1; page null when the walk gave up); the
- * rows without the sort's first key come last in its order and are left to the whole sort. A
- * narrow term (3 characters or more finding fewer than BroadTermAgents) gets the rows of `narrow`
- * (its owners sorted whole) instead, from the same statement: the term is counted first, and the
- * count lets only one of the two run. Null when this page is not walked (past MaxRowsFound).
+ * One page of an owner search over the caller's whole community list, in one statement. A broad
+ * term (under 3 characters, or finding BroadTermOwners in scope, counted first) is walked in the
+ * sort's index order up to a row past the page (walked: its total is that count); the rows
+ * without the sort's first key come last in its order and are left to the whole sort. When the
+ * term is narrow, or the walk gave up, the page is `matched` sorted whole (the CTE of
+ * matchedOwnerships, counted exactly), reading on from the matches the count read. Null when
+ * this page is not walked (past MaxRowsFound): the caller sorts it whole.
  */
-export async function walkIfBroad(
+export async function walkOrSort(
   ctx: RequestContext,
   filter: BroadFilter,
-  narrow: SQL,
-): Promise<BroadOrNarrow | null> {
+  matched: SQL,
+): Promise<WalkedOrSorted | null> {
   const walk = walkQuery(ctx, filter);
   if (walk === null) return null;
-  if (filter.match.term.length < FullSearchMinLength) {
-    return { broad: true, page: walkedPage(filter, await preparedSearchRows<PageRow>(ctx, walk)) };
-  }
-  const rows = await preparedSearchRows<PageRow & { broad: boolean }>(
+  const wanted = filter.skip + filter.take + 1;
+  const full = filter.match.term.length >= FullSearchMinLength;
+  // A term of 3 characters or more is walked only when broad; a shorter one always.
+  const broad = full ? sql`where (select found >= ${BroadTermOwners} from term)` : sql``;
+  const walkedAll = sql`(select coalesce(max(total_count), 0) = ${wanted} from walked)`;
+  const rows = await preparedSearchRows<PageRow & { walked: boolean }>(
     ctx,
-    sql`with term as materialized (${ownerMatchCount(filter.match, 'all', BroadTermAgents)})
-      select true as broad, b.* from (${walk}) b
-       where (select found >= ${BroadTermAgents} from term)
+    sql`with ${matched},
+      ${full ? sql`term as materialized (select count(*)::int as found from (select 1 from matched limit ${BroadTermOwners}) m),` : sql``}
+      walked as materialized (select * from (${walk}) w ${broad})
+      select true as walked, w.* from walked w where ${walkedAll}
       union all
-      select false as broad, n.* from (${narrow}) n
-       where (select found < ${BroadTermAgents} from term)
+      select false as walked, n.* from (${pageOfMatched(filter)}) n where not ${walkedAll}
       order by ord`,
   );
-  return rows[0]?.broad ? { broad: true, page: walkedPage(filter, rows) } : { broad: false, rows };
-}
-
-/** The walk's page when it found the page and a row past it; null when it gave up. */
-function walkedPage(filter: BroadFilter, rows: readonly PageRow[]): FoundPage | null {
-  const page = foundPage(rows);
-  return page.found === filter.skip + filter.take + 1 ? page : null;
+  return { walked: rows[0]?.walked ?? false, rows };
 }
 
 /**

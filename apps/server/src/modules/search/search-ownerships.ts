@@ -9,9 +9,8 @@ import {
 import { requireClaim, requireCommunity, requireCommunities } from '../../http/access';
 import { badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { nameSortedOwnerships } from './ownership-names';
-import { sortedOwnerships, sortedOwnershipsQuery, sortedPage } from './ownership-search-page';
-import { isBroadTerm, walkIfBroad, type BroadFilter } from './ownership-walk';
+import { matchedOwnerships, sortedOwnerships, sortedPage } from './ownership-search-page';
+import { walkOrSort } from './ownership-walk';
 import { termMatch } from '../../sql/index';
 
 type SearchOwnerships = typeof contract.search.SearchOwnerships;
@@ -42,24 +41,17 @@ export async function searchOwnerships(
   const ownerTypeIds = ownerTypesForSearch(agentTypeIds);
   const page = { sort: q.sortOptionId, skip: q.skip, take: q.take };
   const filter = { match, communityIds, ownerTypeIds, itemId: q.itemId ?? null, ...page };
-  // Over the whole community list a broad term is read in sort order and counted only up to the
-  // page's end (ownership-names.ts, ownership-walk.ts); whether it is broad is asked in the same
-  // statement as the walk and the whole sort of a narrow term (walkIfBroad).
+  // Over the whole community list a broad term is read in sort order and counted only up to a row
+  // past the page (ownership-walk.ts); whether it is broad is asked in the same statement as the
+  // walk and the whole sort that answers when it is not, or when the walk gives up.
   if (communityIds === null && q.itemId === undefined) {
-    const broad: BroadFilter = { match, ownerTypeIds, ...page };
-    const first = await walkIfBroad(ctx, broad, sortedOwnershipsQuery(ctx, filter));
-    if (first?.broad === false) return { ...sortedPage(first.rows), HasMore: false };
-    if (first !== null || (await isBroadTerm(ctx, match))) {
-      const found = first?.page ?? (await nameSortedOwnerships(ctx, broad));
-      if (found) {
-        const hasMore = found.found > q.skip + q.take;
-        return {
-          Results: found.Results,
-          TotalCount: hasMore ? q.skip + q.take : found.found,
-          HasMore: hasMore,
-        };
-      }
+    const matched = matchedOwnerships(ctx, filter);
+    const first = await walkOrSort(ctx, { match, ownerTypeIds, ...page }, matched);
+    if (first?.walked) {
+      const { Results } = sortedPage(first.rows);
+      return { Results, TotalCount: q.skip + q.take, HasMore: true };
     }
+    if (first) return { ...sortedPage(first.rows), HasMore: false };
   }
   return { ...(await sortedOwnerships(ctx, filter)), HasMore: false };
 }
