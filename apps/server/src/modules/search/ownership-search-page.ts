@@ -49,11 +49,12 @@ export function matchedOwnerships(ctx: RequestContext, filter: OwnershipSearch):
     ? sql`and exists (select 1 from item_agents ia where ia.item_id = ${filter.itemId}
             and not ia.is_deleted and ia.agent_id in (s.agent_id, s.property_agent_id))`
     : sql``;
+  const scope = { asked: filter.communityIds, live: true };
   return sql`matched as materialized (select s.agent_id, s.agent_type_id::int as agent_type_id,
       s.property_agent_id, s.community_agent_id, ${ownershipSortColumns(filter.sort).columns}
     from (select * from ownership_search s where ${ownershipMatch(filter.match)} offset 0) s
     where ${ownershipKinds(ctx, filter.ownerTypeIds)}
-      and ${inUserCommunities(ctx, sql`s.community_agent_id`, { asked: filter.communityIds, live: true })}
+      and ${inUserCommunities(ctx, sql`s.community_agent_id`, scope)}
       ${party})`;
 }
 

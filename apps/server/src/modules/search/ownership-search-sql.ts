@@ -41,7 +41,8 @@ export function ownershipMatch(match: TermMatch): SQL {
 /** Owners of the types asked for that the caller may read (the rows hold no deleted owners). */
 export function ownershipKinds(ctx: RequestContext, ownerTypeIds: readonly number[]): SQL {
   const hidden = new Set(hiddenAgentTypeIds(ctx.user.grants));
-  return sql`s.agent_type_id = any(${idArrayLiteral(ownerTypeIds.filter((id) => !hidden.has(id)))})`;
+  const readable = ownerTypeIds.filter((id) => !hidden.has(id));
+  return sql`s.agent_type_id = any(${idArrayLiteral(readable)})`;
 }
 
 /**

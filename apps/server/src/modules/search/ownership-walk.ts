@@ -3,7 +3,8 @@
 // sort's index on the read model (ownership_search_*_sort), each tested against the caller's
 // communities and the term, and the read stops at the first row past the page. A broad term finds
 // owners all along most orders, so the read is short; where its matches cluster (a surname's first
-// letters sorted by last name, a street sorted by street) the walk gives up.
+// letters sorted by last name, a street sorted by street) the walk gives up, and the same
+// statement sorts the matches whole instead.
 import { FullSearchMinLength } from '@hoa/domain';
 import { sql, type SQL } from '@hoa/db';
 import type { RequestContext } from '../../http/request-context';
@@ -39,6 +40,10 @@ export interface BroadFilter {
   take: number;
 }
 
+/** The owners of `matched` (matchedOwnerships), counted up to BroadTermOwners. */
+const broadTermCount = sql`select count(*)::int as found
+  from (select 1 from matched limit ${BroadTermOwners}) m`;
+
 /** A page of owners from walkOrSort: walked (counted to a row past it) or sorted whole. */
 export interface WalkedOrSorted {
   walked: boolean;
@@ -69,7 +74,7 @@ export async function walkOrSort(
   const rows = await preparedSearchRows<PageRow & { walked: boolean }>(
     ctx,
     sql`with ${matched},
-      ${full ? sql`term as materialized (select count(*)::int as found from (select 1 from matched limit ${BroadTermOwners}) m),` : sql``}
+      ${full ? sql`term as materialized (${broadTermCount}),` : sql``}
       walked as materialized (select * from (${walk}) w ${broad})
       select true as walked, w.* from walked w where ${walkedAll}
       union all
