@@ -5,8 +5,12 @@ import { sql, type SQL } from '@hoa/db';
  * with it holds for any number of values, none included. The one way to pass a list of ids.
  */
 export function idArray(ids: readonly number[]): SQL {
-  return sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::bigint[]`;
+  return sql`${integerList(ids)}::bigint[]`;
 }
+
+/** The array literal of integers: {1,2,3}. */
+const integerList = (ids: readonly number[]): string =>
+  `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
 /**
  * A bigint[] of a few ids written into the statement rather than passed: for a short set of kinds
@@ -15,7 +19,7 @@ export function idArray(ids: readonly number[]): SQL {
  * per match instead of hashing them (19-23 ms against 14-15 ms for 6,667 owners).
  */
 export function idArrayLiteral(ids: readonly number[]): SQL {
-  return sql.raw(`'{${ids.map((id) => Math.trunc(id)).join(',')}}'::bigint[]`);
+  return sql.raw(`'${integerList(ids)}'::bigint[]`);
 }
 
 /**

@@ -88,21 +88,25 @@ export function toOwnershipRow(row: PageRow): OwnershipRow {
 }
 
 /**
- * One page of the owners in CTE `found` (agent_id, agent_type_id, property_agent_id,
- * community_agent_id and the sort's key columns, which `order` names with agent_id last) and
- * their number.
+ * One page of owners in sort order, and their number: `rows` (agent_id, agent_type_id,
+ * property_agent_id, community_agent_id and the sort's key columns, which `order` names with
+ * agent_id last) numbered in that order. When `rows` holds only those up to the page's end,
+ * `counted` is the relation of every row, which the total counts.
  */
-export function pageOfFoundQuery(parts: {
-  ctes: SQL;
+export function ownerPageQuery(parts: {
+  ctes?: SQL;
+  rows: SQL;
+  counted?: SQL;
   order: SQL;
   skip: number;
   take: number;
 }): SQL {
   return pageQuery({
-    ctes: parts.ctes,
+    ...(parts.ctes === undefined ? {} : { ctes: parts.ctes }),
     filtered: sql`select agent_id, agent_type_id, property_agent_id, community_agent_id,
         null::bigint as sort_balance, row_number() over (order by ${parts.order}) as ord
-      from found`,
+      from ${parts.rows}`,
+    ...(parts.counted === undefined ? {} : { counted: parts.counted }),
     skip: parts.skip,
     take: parts.take,
     ...pageColumns,

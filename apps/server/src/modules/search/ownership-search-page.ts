@@ -3,20 +3,14 @@
 import { sql, type SQL } from '@hoa/db';
 import type { OwnershipRow } from '@hoa/contract';
 import type { RequestContext } from '../../http/request-context';
-import { pageColumns, toOwnershipRow, type PageRow } from './ownership-rows';
+import { ownerPageQuery, toOwnershipRow, type PageRow } from './ownership-rows';
 import {
   ownershipKinds,
   ownershipMatch,
   ownershipSortColumns,
   type SearchSort,
 } from './ownership-search-sql';
-import {
-  inUserCommunities,
-  pageQuery,
-  pageRows,
-  preparedSearchRows,
-  type TermMatch,
-} from '../../sql/index';
+import { inUserCommunities, pageRows, preparedSearchRows, type TermMatch } from '../../sql/index';
 
 export interface OwnershipSearch {
   match: TermMatch;
@@ -69,15 +63,13 @@ export function pageOfMatched(
   ctes?: SQL,
 ): SQL {
   const { order } = ownershipSortColumns(filter.sort);
-  return pageQuery({
+  return ownerPageQuery({
     ...(ctes === undefined ? {} : { ctes }),
-    filtered: sql`select agent_id, agent_type_id, property_agent_id, community_agent_id,
-        null::bigint as sort_balance, row_number() over (order by ${order}) as ord
-      from (select * from matched order by ${order} limit ${filter.skip + filter.take}) top`,
+    rows: sql`(select * from matched order by ${order} limit ${filter.skip + filter.take}) top`,
     counted: sql`matched`,
+    order,
     skip: filter.skip,
     take: filter.take,
-    ...pageColumns,
   });
 }
 

@@ -9,7 +9,7 @@ import { FullSearchMinLength } from '@hoa/domain';
 import { sql, type SQL } from '@hoa/db';
 import type { RequestContext } from '../../http/request-context';
 import { pageOfMatched } from './ownership-search-page';
-import { onUserList, pageOfFoundQuery, type PageRow } from './ownership-rows';
+import { onUserList, ownerPageQuery, type PageRow } from './ownership-rows';
 import {
   ownershipKinds,
   ownershipMatch,
@@ -93,7 +93,7 @@ function walkQuery(ctx: RequestContext, filter: BroadFilter): SQL | null {
   if (wanted > MaxRowsFound) return null;
   const sortKeys = ownershipSortKeys(filter.sort);
   const { columns, order } = ownershipSortColumns(filter.sort);
-  return pageOfFoundQuery({
+  return ownerPageQuery({
     ctes: sql`w as (select s.agent_id, s.agent_type_id::int as agent_type_id, s.property_agent_id,
         s.community_agent_id, s.names_text, s.details_text, s.phone_digits, ${columns}
       from ownership_search s
@@ -105,6 +105,7 @@ function walkQuery(ctx: RequestContext, filter: BroadFilter): SQL | null {
       where ${ownershipMatch(filter.match)}
       order by ${order}
       limit ${wanted})`,
+    rows: sql`found`,
     order,
     skip: filter.skip,
     take: filter.take,
