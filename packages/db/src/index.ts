@@ -10,7 +10,12 @@ export type { Database, DatabaseOptions, ExecuteSql } from './open-database';
 export type { TenantScope } from './transaction-settings';
 export { createCompany } from './tenancy/create-company';
 export { createFirstAdministrator, type FirstAdministrator } from './tenancy/first-administrator';
-export { hashPassword, PasswordChecksBusy, verifyPassword } from './tenancy/passwords';
+export {
+  hashPassword,
+  isOutdatedPasswordHash,
+  PasswordChecksBusy,
+  verifyPassword,
+} from './tenancy/passwords';
 export {
   sql,
   eq,

@@ -1,6 +1,12 @@
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { describe, expect, it } from 'vitest';
-import { boundedQueue, hashPassword, PasswordChecksBusy, verifyPassword } from './passwords';
+import {
+  boundedQueue,
+  hashPassword,
+  isOutdatedPasswordHash,
+  PasswordChecksBusy,
+  verifyPassword,
+} from './passwords';
 
 describe('password hashing', () => {
   it('keeps the event loop responsive while 20 password checks run', async () => {
@@ -21,6 +27,14 @@ describe('password hashing', () => {
     // the machine's scheduling, on a busy machine some tens of milliseconds).
     expect(delay.percentile(50) / 1e6).toBeLessThan(20);
     expect(delay.max / 1e6).toBeLessThan(elapsed / 2);
+  });
+
+  it('hashes with 12 MiB and 3 passes, and tells a hash of other settings as outdated', async () => {
+    const stored = await hashPassword('correct horse');
+    expect(stored).toMatch(/^\$argon2id\$v=19\$m=12288,t=3,p=1\$/);
+    expect(isOutdatedPasswordHash(stored)).toBe(false);
+    expect(isOutdatedPasswordHash(stored.replace('m=12288,t=3', 'm=19456,t=2'))).toBe(true);
+    expect(isOutdatedPasswordHash('$2b$10$somebcrypthash')).toBe(true);
   });
 
   it('answers false for a malformed hash', async () => {

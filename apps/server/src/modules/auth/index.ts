@@ -19,4 +19,9 @@ export {
   sameText,
 } from './session-cookies';
 export { hashToken } from './tokens';
-export { recordFailedSignIn, signInRetryAfter, type FailureReason } from './sign-in-attempts';
+export {
+  lockSignInName,
+  recordFailedSignIn,
+  signInRetryAfter,
+  type FailureReason,
+} from './sign-in-attempts';

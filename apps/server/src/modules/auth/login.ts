@@ -1,4 +1,15 @@
-import { auditLog, authTokens, hashPassword, setTenant, sql, users, verifyPassword } from '@hoa/db';
+import {
+  and,
+  auditLog,
+  authTokens,
+  eq,
+  hashPassword,
+  isOutdatedPasswordHash,
+  setTenant,
+  sql,
+  users,
+  verifyPassword,
+} from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import type { PublicCaller } from '../../http/bind';
 import { appError, TooManyAttempts } from '../../http/errors';
@@ -43,6 +54,11 @@ export async function login(
   const { user } = lookup;
   // Checked between two transactions: no connection is held while the hash runs.
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
+  // A hash of older settings is replaced once its password is proven (isOutdatedPasswordHash).
+  const newerHash =
+    user && valid && isOutdatedPasswordHash(user.passwordHash)
+      ? await hashPassword(password)
+      : null;
   const outcome = await deps.database.withAuthLookup(async (tx): Promise<Outcome> => {
     if (!user || !valid) {
       const reason = user ? 'wrong password' : 'unknown user';
@@ -51,6 +67,13 @@ export async function login(
     }
     const lastSignIn = await recordSuccessfulSignIn(tx, userName, address, user.id);
     await setTenant(tx, { companyId: user.companyId, userId: user.id });
+    if (newerHash) {
+      // Only while the checked hash is still stored: a password changed meanwhile is kept.
+      await tx
+        .update(users)
+        .set({ passwordHash: newerHash })
+        .where(and(eq(users.id, user.id), eq(users.passwordHash, user.passwordHash)));
+    }
     const token = newToken();
     const expiresAt = new Date(Date.now() + tokenLifetimeMs);
     await tx.insert(authTokens).values({

@@ -11,6 +11,6 @@ export {
   reverseReceivableItems,
 } from './post-receivable-items';
 export { withJoinedReferences, type JoinedReference } from './joined-references';
-export { withHashJoinPlan, withLargeBatchPlan } from './large-batch-plan';
+export { withHashJoinPlan, withKeyLookupPlan, withLargeBatchPlan } from './large-batch-plan';
 export type { PostedOwnerItem } from './owner-lines';
 export { rollUpLedgerBalances } from './roll-up-balances';

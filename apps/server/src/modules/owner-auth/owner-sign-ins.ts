@@ -13,7 +13,7 @@ import { AgentTypeId, OwnerAccessStatus, PortalRole, portalRightsOf } from '@hoa
 import type { PublicCaller } from '../../http/bind';
 import { appError, TooManyAttempts } from '../../http/errors';
 import { idArray } from '../../sql/id-array';
-import { signInRetryAfter } from '../auth/index';
+import { lockSignInName, signInRetryAfter } from '../auth/index';
 import { setOwnerCookies } from './owner-cookies';
 import { householdLogin, memberAsAccount, type HouseholdLogin } from './household-logins';
 import { sessionPropertyIds } from './owner-scope';
@@ -82,6 +82,7 @@ export async function invitedAccount(
   address: string,
 ): Promise<FoundAccount | null> {
   const limitName = 'owner-registration';
+  await lockSignInName(tx, limitName);
   const retryAfter = await signInRetryAfter(tx, limitName, address);
   if (retryAfter !== null) throw new TooManyAttempts(retryAfter);
   const found = await invitationOf(tx, hashSecret(code), accountNumber);

@@ -96,6 +96,38 @@ export async function setOwnerPassword(
     );
 }
 
+/**
+ * Stores the newer hash of a password just proven at sign-in (isOutdatedPasswordHash), only while
+ * the stored hash is still the one checked: a password changed meanwhile is kept.
+ */
+export async function replaceOutdatedOwnerHash(
+  tx: Tx,
+  login: { id: number; householdMemberId: number | null },
+  checkedHash: string,
+  newerHash: string,
+): Promise<void> {
+  if (login.householdMemberId === null)
+    await tx
+      .update(ownerAccessAccounts)
+      .set({ passwordHash: newerHash })
+      .where(
+        and(
+          eq(ownerAccessAccounts.id, login.id),
+          eq(ownerAccessAccounts.passwordHash, checkedHash),
+        ),
+      );
+  else
+    await tx
+      .update(portalHouseholdMembers)
+      .set({ passwordHash: newerHash })
+      .where(
+        and(
+          eq(portalHouseholdMembers.id, login.householdMemberId),
+          eq(portalHouseholdMembers.passwordHash, checkedHash),
+        ),
+      );
+}
+
 /** The password hash of whoever signs in with `login` (the owner, or the household member). */
 export async function passwordHashOf(
   tx: Tx,

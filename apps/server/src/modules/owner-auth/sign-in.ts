@@ -1,4 +1,10 @@
-import { hashPassword, signInAttempts, verifyPassword, type Tx } from '@hoa/db';
+import {
+  hashPassword,
+  isOutdatedPasswordHash,
+  signInAttempts,
+  verifyPassword,
+  type Tx,
+} from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { OwnerAccessStatus } from '@hoa/domain';
 import type { PublicCaller } from '../../http/bind';
@@ -6,6 +12,7 @@ import { appError, TooManyAttempts } from '../../http/errors';
 import type { AppDeps } from '../../http/request-context';
 import { recordFailedSignIn, signInRetryAfter, type FailureReason } from '../auth/index';
 import { accountByEmail, openOwnerSession } from './owner-sign-ins';
+import { replaceOutdatedOwnerHash } from './password-reset';
 
 type SignIn = typeof contract.portal.SignIn;
 
@@ -46,6 +53,11 @@ export async function ownerSignIn(
     registered?.passwordHash ?? (await decoyHash),
     input.body.Password,
   );
+  const checkedHash = valid ? registered?.passwordHash : null;
+  const newerHash =
+    checkedHash && isOutdatedPasswordHash(checkedHash)
+      ? await hashPassword(input.body.Password)
+      : null;
   const outcome = await deps.database.withAuthLookup(async (tx) => {
     if (!registered || !valid) {
       await failure(tx, registered ? 'wrong password' : 'unknown user');
@@ -55,7 +67,10 @@ export async function ownerSignIn(
     await tx
       .insert(signInAttempts)
       .values({ userName: limitName, address: caller.address, userId: null, succeeded: true });
-    return openOwnerSession(tx, registered, caller);
+    const session = await openOwnerSession(tx, registered, caller);
+    if (checkedHash && newerHash)
+      await replaceOutdatedOwnerHash(tx, registered, checkedHash, newerHash);
+    return session;
   });
   if (outcome === 'invalid') throw appError('OwnerSignInFailed');
   if (outcome === 'deactivated') throw appError('OwnerDeactivated');
