@@ -184,6 +184,33 @@ describe.each(testDatabases())('owner portal sign-in on $name', (testDb) => {
     );
   });
 
+  it('blocks registration codes after ten refusals from one address, and no other address', async () => {
+    const company = await createTestCompany(h.database);
+    const staff = await signIn(h.app, company.admin.userName);
+    const invited = await invitedOwner(h, company, staff);
+    const who = {
+      RegistrationCode: invited.registrationCode,
+      AccountNumber: invited.accountNumber,
+      EmailAddress: invited.email,
+    };
+    const guesser = `192.0.2.${1 + Math.floor(Math.random() * 250)}`;
+    const start = async (body: typeof who, remoteAddress: string) => {
+      const response = await h.app.inject({
+        method: 'POST',
+        url: portal.StartRegistration.path,
+        remoteAddress,
+        payload: body,
+      });
+      return response.statusCode;
+    };
+    for (let i = 0; i < 10; i++) {
+      expect(await start({ ...who, AccountNumber: `NOPE${i}` }, guesser), `try ${i + 1}`).toBe(400);
+    }
+    // The guesser is stopped, even with the right code; the owner, from their own address, is not.
+    expect(await start(who, guesser)).toBe(429);
+    expect((await callApi(h.app, portal.StartRegistration, { body: who })).status).toBe(200);
+  });
+
   it('registers owners of two companies apart: an address signs in to one account only', async () => {
     const { owners } = await ownerPortalWorld(h);
     const company = await createTestCompany(h.database);

@@ -81,7 +81,9 @@ export async function invitedAccount(
   accountNumber: string,
   address: string,
 ): Promise<FoundAccount | null> {
-  const limitName = 'owner-registration';
+  // One name per address: a single name for all registrations counted every address's refusals
+  // together, and ten anywhere in 15 minutes stopped every owner of every company registering.
+  const limitName = `owner-registration:${address}`;
   await lockSignInName(tx, limitName);
   const retryAfter = await signInRetryAfter(tx, limitName, address);
   if (retryAfter !== null) throw new TooManyAttempts(retryAfter);
