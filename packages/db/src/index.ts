@@ -13,6 +13,7 @@ export { createFirstAdministrator, type FirstAdministrator } from './tenancy/fir
 export {
   hashPassword,
   isOutdatedPasswordHash,
+  newerPasswordHash,
   PasswordChecksBusy,
   verifyPassword,
 } from './tenancy/passwords';

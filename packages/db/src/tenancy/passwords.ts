@@ -65,6 +65,17 @@ export function isOutdatedPasswordHash(passwordHash: string): boolean {
   return !passwordHash.startsWith(currentHashPrefix);
 }
 
+/**
+ * The hash to store in place of `checkedHash`, which `password` was just proven against, when that
+ * one is outdated; null when it is current or nothing was proven (null checkedHash).
+ */
+export async function newerPasswordHash(
+  checkedHash: string | null | undefined,
+  password: string,
+): Promise<string | null> {
+  return checkedHash && isOutdatedPasswordHash(checkedHash) ? hashPassword(password) : null;
+}
+
 export async function verifyPassword(passwordHash: string, password: string): Promise<boolean> {
   try {
     return await passwordWork(() => verify(passwordHash, password));

@@ -4,7 +4,7 @@ import {
   authTokens,
   eq,
   hashPassword,
-  isOutdatedPasswordHash,
+  newerPasswordHash,
   setTenant,
   sql,
   users,
@@ -54,11 +54,8 @@ export async function login(
   const { user } = lookup;
   // Checked between two transactions: no connection is held while the hash runs.
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
-  // A hash of older settings is replaced once its password is proven (isOutdatedPasswordHash).
-  const newerHash =
-    user && valid && isOutdatedPasswordHash(user.passwordHash)
-      ? await hashPassword(password)
-      : null;
+  // A hash of older settings is replaced once its password is proven.
+  const newerHash = await newerPasswordHash(valid ? user?.passwordHash : null, password);
   const outcome = await deps.database.withAuthLookup(async (tx): Promise<Outcome> => {
     if (!user || !valid) {
       const reason = user ? 'wrong password' : 'unknown user';

@@ -39,18 +39,24 @@ async function statusesOf(
   return answered;
 }
 
+/** A company's owner invited to the portal by staff, and the registration details they type. */
+async function invitation(h: Harness) {
+  const company = await createTestCompany(h.database);
+  const staff = await signIn(h.app, company.admin.userName);
+  const invited = await invitedOwner(h, company, staff);
+  const who = {
+    RegistrationCode: invited.registrationCode,
+    AccountNumber: invited.accountNumber,
+    EmailAddress: invited.email,
+  };
+  return { company, staff, invited, who };
+}
+
 describe.each(testDatabases())('owner portal sign-in on $name', (testDb) => {
   const h = useApp(testDb);
 
   it('registers an owner from the letter code, account number and a mailed code, once', async () => {
-    const company = await createTestCompany(h.database);
-    const staff = await signIn(h.app, company.admin.userName);
-    const invited = await invitedOwner(h, company, staff);
-    const who = {
-      RegistrationCode: invited.registrationCode,
-      AccountNumber: invited.accountNumber,
-      EmailAddress: invited.email,
-    };
+    const { company, staff, invited, who } = await invitation(h);
     const wrongAccount = await callApi(h.app, portal.StartRegistration, {
       body: { ...who, AccountNumber: 'NOPE' },
     });
@@ -91,14 +97,7 @@ describe.each(testDatabases())('owner portal sign-in on $name', (testDb) => {
   });
 
   it('ends a mailed code after five wrong tries, and sends at most five codes an hour', async () => {
-    const company = await createTestCompany(h.database);
-    const staff = await signIn(h.app, company.admin.userName);
-    const invited = await invitedOwner(h, company, staff);
-    const who = {
-      RegistrationCode: invited.registrationCode,
-      AccountNumber: invited.accountNumber,
-      EmailAddress: invited.email,
-    };
+    const { company, invited, who } = await invitation(h);
     expect((await callApi(h.app, portal.StartRegistration, { body: who })).status).toBe(200);
     const code = await mailedOwnerCode(h.database, company.companyId, invited.email);
     const wrong = String((Number(code) + 7) % 1_000_000).padStart(6, '0');
@@ -185,14 +184,7 @@ describe.each(testDatabases())('owner portal sign-in on $name', (testDb) => {
   });
 
   it('blocks registration codes after ten refusals from one address, and no other address', async () => {
-    const company = await createTestCompany(h.database);
-    const staff = await signIn(h.app, company.admin.userName);
-    const invited = await invitedOwner(h, company, staff);
-    const who = {
-      RegistrationCode: invited.registrationCode,
-      AccountNumber: invited.accountNumber,
-      EmailAddress: invited.email,
-    };
+    const { who } = await invitation(h);
     const guesser = `192.0.2.${1 + Math.floor(Math.random() * 250)}`;
     const start = async (body: typeof who, remoteAddress: string) => {
       const response = await h.app.inject({

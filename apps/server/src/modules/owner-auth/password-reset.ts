@@ -106,26 +106,14 @@ export async function replaceOutdatedOwnerHash(
   checkedHash: string,
   newerHash: string,
 ): Promise<void> {
-  if (login.householdMemberId === null)
-    await tx
-      .update(ownerAccessAccounts)
-      .set({ passwordHash: newerHash })
-      .where(
-        and(
-          eq(ownerAccessAccounts.id, login.id),
-          eq(ownerAccessAccounts.passwordHash, checkedHash),
-        ),
-      );
-  else
-    await tx
-      .update(portalHouseholdMembers)
-      .set({ passwordHash: newerHash })
-      .where(
-        and(
-          eq(portalHouseholdMembers.id, login.householdMemberId),
-          eq(portalHouseholdMembers.passwordHash, checkedHash),
-        ),
-      );
+  const [table, id] =
+    login.householdMemberId === null
+      ? [ownerAccessAccounts, login.id]
+      : [portalHouseholdMembers, login.householdMemberId];
+  await tx
+    .update(table)
+    .set({ passwordHash: newerHash })
+    .where(and(eq(table.id, id), eq(table.passwordHash, checkedHash)));
 }
 
 /** The password hash of whoever signs in with `login` (the owner, or the household member). */

@@ -1,10 +1,4 @@
-import {
-  hashPassword,
-  isOutdatedPasswordHash,
-  signInAttempts,
-  verifyPassword,
-  type Tx,
-} from '@hoa/db';
+import { hashPassword, newerPasswordHash, signInAttempts, verifyPassword, type Tx } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { OwnerAccessStatus } from '@hoa/domain';
 import type { PublicCaller } from '../../http/bind';
@@ -54,10 +48,7 @@ export async function ownerSignIn(
     input.body.Password,
   );
   const checkedHash = valid ? registered?.passwordHash : null;
-  const newerHash =
-    checkedHash && isOutdatedPasswordHash(checkedHash)
-      ? await hashPassword(input.body.Password)
-      : null;
+  const newerHash = await newerPasswordHash(checkedHash, input.body.Password);
   const outcome = await deps.database.withAuthLookup(async (tx) => {
     if (!registered || !valid) {
       await failure(tx, registered ? 'wrong password' : 'unknown user');
