@@ -62,8 +62,8 @@ export const test = base.extend<{ failureTrail: string[] }, { browser: Browser }
     await use(baseURL === undefined ? undefined : serverURL(testInfo));
   },
   // What a failed test leaves in the report besides Playwright's own: the page's address and
-  // text (its main region when it has one), the refused or failed calls, script and console errors
-  // and navigations, last ones first. A flake seen once in CI can be read from the log alone.
+  // text (its main region when it has one), the refused or failed calls and the calls that change
+  // something, script and console errors and navigations, last ones first. A flake seen once in CI can be read from the log alone.
   failureTrail: [
     async ({ page }, use, testInfo) => {
       const trail: string[] = [];
@@ -71,8 +71,12 @@ export const test = base.extend<{ failureTrail: string[] }, { browser: Browser }
         trail.push(`${new Date().toISOString().slice(11, 23)} ${line}`);
         if (trail.length > 40) trail.shift();
       };
+      // Every call refused, and every call that changes something: a submit that sent nothing
+      // shows as its call missing.
       page.on('response', (r) => {
-        if (r.status() >= 400) note(`${String(r.status())} ${r.request().method()} ${r.url()}`);
+        const method = r.request().method();
+        const changes = method !== 'GET' && new URL(r.url()).pathname.startsWith('/api/');
+        if (r.status() >= 400 || changes) note(`${String(r.status())} ${method} ${r.url()}`);
       });
       page.on('requestfailed', (r) => note(`failed ${r.method()} ${r.url()}`));
       page.on('pageerror', (e) => note(`page error: ${e.message}`));
