@@ -63,7 +63,8 @@ export const test = base.extend<{ failureTrail: string[] }, { browser: Browser }
   },
   // What a failed test leaves in the report besides Playwright's own: the page's address and
   // text (its main region when it has one), the refused or failed calls and the calls that change
-  // something, script and console errors and navigations, last ones first. A flake seen once in CI can be read from the log alone.
+  // something, script and console errors and navigations, last ones first. A flake seen once in
+  // CI can be read from the log alone.
   failureTrail: [
     async ({ page }, use, testInfo) => {
       const trail: string[] = [];
