@@ -57,6 +57,11 @@ export default tseslint.config(
     ...tseslint.configs.disableTypeChecked,
   },
   {
+    // A Playwright fixture that uses no other fixture takes `{}` as its first parameter.
+    files: ['e2e/**'],
+    rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
+  },
+  {
     files: ['packages/domain/**'],
     rules: {
       'no-restricted-imports': [

@@ -1,14 +1,15 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { firstPort, mailSinkPort, root, serverPorts, workerCount } from './servers';
+import { firstPort, root, serverEnvironment, serverPorts, workerCount } from './servers';
 
 // `npm run test:e2e` builds the web app and the server once; each server runs the built output.
 // Spec files run in parallel, one per worker at a time (the tests of a file in order); each worker
 // has a server and a demo database of its own (servers.ts, tests/server-fixture.ts).
 // Each server sends its mail by SMTP to the sink (mail-sink.ts), which files it where specs read it.
-// Their engagement site (ENGAGE_URL, a .invalid host) is answered by the spec that opens it.
-const startServer = (port: number) =>
-  `(rm -rf ${root}data/e2e-${port} && DATA_DIR=${root}data/e2e-${port} PORT=${port} LOG_LEVEL=warn SMTP_URL=smtp://${port}:sink@127.0.0.1:${mailSinkPort} MAIL_FROM=office@e2e.example ENGAGE_URL=https://engage.e2e.invalid/sso ENGAGE_SSO_SECRET=e2e-engage-secret-of-32-characters-or-more npm run serve -w @hoa/server)`;
+const startServer = (port: number) => {
+  const environment = Object.entries(serverEnvironment(port)).map(([k, v]) => `${k}=${v}`);
+  return `(rm -rf ${root}data/e2e-${port} && ${environment.join(' ')} npm run serve -w @hoa/server)`;
+};
 
 // Debian's headless shell (package chromium-headless-shell) when it is there: on six flows it took
 // about a third less processor time than the full browser in headless mode, and 20% less wall time.

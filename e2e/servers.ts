@@ -23,6 +23,27 @@ export const root = fileURLToPath(new URL('..', import.meta.url));
  */
 export const mailSinkPort = firstPort + 1000;
 
+/**
+ * The environment of the e2e server on a port: a data folder of its own (an empty one is loaded
+ * with the demo company by the server itself), mail to the sink, a quiet log, and an engagement
+ * site (ENGAGE_URL, a .invalid host) that the spec opening it answers.
+ */
+export const serverEnvironment = (port: number): Record<string, string> => ({
+  DATA_DIR: `${root}data/e2e-${String(port)}`,
+  PORT: String(port),
+  LOG_LEVEL: 'warn',
+  SMTP_URL: `smtp://${String(port)}:sink@127.0.0.1:${String(mailSinkPort)}`,
+  MAIL_FROM: 'office@e2e.example',
+  ENGAGE_URL: 'https://engage.e2e.invalid/sso',
+  ENGAGE_SSO_SECRET: 'e2e-engage-secret-of-32-characters-or-more',
+});
+
+/**
+ * The port of the fresh server a replacement worker starts (tests/server-fixture.ts): Playwright
+ * replaces a worker whose test failed, and the retry must not find what the first attempt left.
+ */
+export const replacementPort = (workerIndex: number): number => firstPort + 100 + workerIndex;
+
 /** Where the sink files the mail the server on the port sent (in its data folder), a file a message. */
 export const sentMailFolder = (serverPort: number): string =>
   path.join(root, 'data', `e2e-${String(serverPort)}`, 'sent-mail');

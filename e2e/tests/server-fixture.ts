@@ -1,10 +1,14 @@
+import { spawn } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import {
   test as base,
   type Browser,
   type BrowserContext,
   type Page,
   type TestInfo,
+  type WorkerInfo,
 } from '@playwright/test';
+import { replacementPort, root, serverEnvironment } from '../servers';
 
 /**
  * Each worker has a server and a demo database of its own (playwright.config.ts starts one per
@@ -13,9 +17,56 @@ import {
  * `test` from here, or from a fixture built on it, never straight from '@playwright/test'.
  */
 export function serverURL(info: Pick<TestInfo, 'parallelIndex' | 'project'>): string {
+  if (freshServerOrigin !== null) return freshServerOrigin;
   const url = new URL(info.project.use.baseURL ?? 'http://localhost:3100');
   url.port = String(Number(url.port) + info.parallelIndex);
   return url.origin;
+}
+
+/** The server of this worker when it started one of its own (`freshServer`). */
+let freshServerOrigin: string | null = null;
+
+/**
+ * A fresh server for a worker that replaces one whose test failed. The slot's server keeps what
+ * the failed attempt wrote (an owner enrolled, an authenticator set up, one adjustment more), and
+ * a flow run twice on one server failed in 18 of the first 60 flows tried (7 December): its retry
+ * could not pass. The replacement worker, which runs the retry first, starts a server with an
+ * empty data folder (loaded with the demo company as the slot's was) and runs on it, then stops it.
+ */
+async function startFreshServer(workerInfo: WorkerInfo): Promise<() => void> {
+  const port = replacementPort(workerInfo.workerIndex);
+  const environment = serverEnvironment(port);
+  rmSync(environment.DATA_DIR ?? '', { recursive: true, force: true });
+  const server = spawn('npm', ['run', 'serve', '-w', '@hoa/server'], {
+    cwd: root,
+    env: { ...process.env, ...environment },
+    detached: true,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const stop = () => {
+    if (server.pid !== undefined && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
+  };
+  const deadline = Date.now() + 540_000;
+  for (;;) {
+    const up = await fetch(`http://localhost:${String(port)}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) break;
+    if (server.exitCode !== null || Date.now() > deadline) {
+      stop();
+      throw new Error(`The fresh e2e server on port ${String(port)} did not start`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  freshServerOrigin = `http://localhost:${String(port)}`;
+  console.log(
+    `Worker ${String(workerInfo.workerIndex)} runs on a fresh server: ${freshServerOrigin}`,
+  );
+  return () => {
+    freshServerOrigin = null;
+    stop();
+  };
 }
 
 /**
@@ -48,7 +99,22 @@ function browserWithoutScreenshots(browser: Browser): Browser {
   return browser;
 }
 
-export const test = base.extend<{ failureTrail: string[] }, { browser: Browser }>({
+export const test = base.extend<
+  { failureTrail: string[] },
+  { browser: Browser; freshServer: undefined }
+>({
+  // The workers Playwright starts first have workerIndex 0 to workers − 1; a later one replaces
+  // a worker whose test failed.
+  freshServer: [
+    async ({}, use, workerInfo) => {
+      const replacing = workerInfo.workerIndex >= workerInfo.config.workers;
+      const stop = replacing ? await startFreshServer(workerInfo) : () => undefined;
+      await use(undefined);
+      stop();
+    },
+    // Servers starting beside a busy suite took up to five minutes (playwright.config.ts).
+    { scope: 'worker', auto: true, timeout: 600_000 },
+  ],
   browser: [
     async ({ browser }, use) => {
       await use(screenshots ? browser : browserWithoutScreenshots(browser));
