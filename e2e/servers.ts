@@ -28,7 +28,7 @@ export const mailSinkPort = firstPort + 1000;
  * with the demo company by the server itself), mail to the sink, a quiet log, and an engagement
  * site (ENGAGE_URL, a .invalid host) that the spec opening it answers.
  */
-export const serverEnvironment = (port: number): Record<string, string> => ({
+export const serverEnvironment = (port: number) => ({
   DATA_DIR: `${root}data/e2e-${String(port)}`,
   PORT: String(port),
   LOG_LEVEL: 'warn',
@@ -47,3 +47,24 @@ export const replacementPort = (workerIndex: number): number => firstPort + 100 
 /** Where the sink files the mail the server on the port sent (in its data folder), a file a message. */
 export const sentMailFolder = (serverPort: number): string =>
   path.join(root, 'data', `e2e-${String(serverPort)}`, 'sent-mail');
+
+/**
+ * Waits until the server on the port answers its health check, or refuses once the deadline (a
+ * time in ms) passes or `gaveUp` says the server will not come (its process ended).
+ */
+export async function serverAnswers(
+  port: number,
+  deadline: number,
+  gaveUp: () => boolean = () => false,
+): Promise<void> {
+  for (;;) {
+    const up = await fetch(`http://localhost:${String(port)}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return;
+    if (gaveUp() || Date.now() > deadline)
+      throw new Error(`The e2e server on port ${String(port)} did not start`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+}

@@ -8,7 +8,7 @@ import {
   type TestInfo,
   type WorkerInfo,
 } from '@playwright/test';
-import { replacementPort, root, serverEnvironment } from '../servers';
+import { replacementPort, root, serverAnswers, serverEnvironment } from '../servers';
 
 /**
  * Each worker has a server and a demo database of its own (playwright.config.ts starts one per
@@ -36,7 +36,7 @@ let freshServerOrigin: string | null = null;
 async function startFreshServer(workerInfo: WorkerInfo): Promise<() => void> {
   const port = replacementPort(workerInfo.workerIndex);
   const environment = serverEnvironment(port);
-  rmSync(environment.DATA_DIR ?? '', { recursive: true, force: true });
+  rmSync(environment.DATA_DIR, { recursive: true, force: true });
   const server = spawn('npm', ['run', 'serve', '-w', '@hoa/server'], {
     cwd: root,
     env: { ...process.env, ...environment },
@@ -46,18 +46,11 @@ async function startFreshServer(workerInfo: WorkerInfo): Promise<() => void> {
   const stop = () => {
     if (server.pid !== undefined && server.exitCode === null) process.kill(-server.pid, 'SIGTERM');
   };
-  const deadline = Date.now() + 540_000;
-  for (;;) {
-    const up = await fetch(`http://localhost:${String(port)}/api/health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) break;
-    if (server.exitCode !== null || Date.now() > deadline) {
-      stop();
-      throw new Error(`The fresh e2e server on port ${String(port)} did not start`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 500));
+  try {
+    await serverAnswers(port, Date.now() + 540_000, () => server.exitCode !== null);
+  } catch (error) {
+    stop();
+    throw error;
   }
   freshServerOrigin = `http://localhost:${String(port)}`;
   console.log(
