@@ -96,11 +96,12 @@ export const test = base.extend<
   { failureTrail: string[] },
   { browser: Browser; freshServer: undefined }
 >({
-  // The workers Playwright starts first have workerIndex 0 to workers − 1; a later one replaces
-  // a worker whose test failed.
+  // The workers Playwright starts first have workerIndex 0 to workers − 1; a later one of the
+  // flows replaces a worker whose test failed (the timings project's workers come later too).
   freshServer: [
     async ({}, use, workerInfo) => {
-      const replacing = workerInfo.workerIndex >= workerInfo.config.workers;
+      const replacing =
+        workerInfo.workerIndex >= workerInfo.config.workers && workerInfo.project.name === 'flows';
       const stop = replacing ? await startFreshServer(workerInfo) : () => undefined;
       await use(undefined);
       stop();
