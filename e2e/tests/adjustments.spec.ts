@@ -88,7 +88,7 @@ test('an accountant adds and waives a late fee, then adds a charge to every owne
   const batch = await shownAdjustmentId(page, 'Add charge');
   await shot(page, 'batch-profile');
 
-  // The three listed (a retry runs on the server the first attempt left, with its three too).
+  // The three listed (an earlier run on the same server, `--repeat-each`, lists its three too).
   await openNav(page, 'Adjustments');
   const index = page.getByRole('table', { name: 'Adjustments' });
   for (const id of [charged, waived, batch]) {

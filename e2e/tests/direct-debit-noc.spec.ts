@@ -93,8 +93,8 @@ async function prenotedOwner(communityAgentId: number) {
       headers,
     })
   ).json()) as { Owners: { OwnerAgentId: number; OwnerName: string }[] };
-  // An owner not enrolled yet: a retry runs on the server whose database the first attempt left,
-  // where its owner is enrolled and prenoted already (a run would have nothing to send).
+  // An owner not enrolled yet, so the flow runs again on one server (`--repeat-each`): an owner
+  // enrolled and prenoted by an earlier run would leave the new run nothing to send.
   const enrolledOwners = (await (
     await api.get(`/api/DirectDebit/GetEnrollments?communityAgentId=${communityAgentId}`, {
       headers,
@@ -165,7 +165,7 @@ test('a notification of change from the bank’s return file is shown with its e
   const table = page.getByRole('table', { name: 'Notifications of change' });
   // A regular expression, case-sensitive: a string matches regardless of case, and a run file's
   // random name (ACH-2026-12-07-2d61c021.ach) held 'c02'. The code is followed by its text.
-  // An earlier attempt's notification (another owner) may be listed too.
+  // An earlier run's notification (another owner) may be listed too.
   const row = table
     .getByRole('row')
     .filter({ hasText: /C01(?!\d)/ })

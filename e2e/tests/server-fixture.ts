@@ -10,6 +10,9 @@ import {
 } from '@playwright/test';
 import { replacementPort, root, serverAnswers, serverEnvironment } from '../servers';
 
+/** The server of this worker when it started one of its own (`freshServer`). */
+let freshServerOrigin: string | null = null;
+
 /**
  * Each worker has a server and a demo database of its own (playwright.config.ts starts one per
  * worker, on consecutive ports from E2E_PORT), so spec files run in parallel without sharing
@@ -22,9 +25,6 @@ export function serverURL(info: Pick<TestInfo, 'parallelIndex' | 'project'>): st
   url.port = String(Number(url.port) + info.parallelIndex);
   return url.origin;
 }
-
-/** The server of this worker when it started one of its own (`freshServer`). */
-let freshServerOrigin: string | null = null;
 
 /**
  * A fresh server for a worker that replaces one whose test failed. The slot's server keeps what
