@@ -7,8 +7,9 @@ import { firstPort, root, serverEnvironment, serverPorts, workerCount } from './
 // has a server and a demo database of its own (servers.ts, tests/server-fixture.ts).
 // Each server sends its mail by SMTP to the sink (mail-sink.ts), which files it where specs read it.
 const startServer = (port: number) => {
-  const environment = Object.entries(serverEnvironment(port)).map(([k, v]) => `${k}=${v}`);
-  return `(rm -rf ${root}data/e2e-${port} && ${environment.join(' ')} npm run serve -w @hoa/server)`;
+  const environment = serverEnvironment(port);
+  const settings = Object.entries(environment).map(([k, v]) => `${k}=${v}`);
+  return `(rm -rf ${environment.DATA_DIR} && ${settings.join(' ')} npm run serve -w @hoa/server)`;
 };
 
 // Debian's headless shell (package chromium-headless-shell) when it is there: on six flows it took

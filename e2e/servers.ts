@@ -46,7 +46,7 @@ export const replacementPort = (workerIndex: number): number => firstPort + 100 
 
 /** Where the sink files the mail the server on the port sent (in its data folder), a file a message. */
 export const sentMailFolder = (serverPort: number): string =>
-  path.join(root, 'data', `e2e-${String(serverPort)}`, 'sent-mail');
+  path.join(serverEnvironment(serverPort).DATA_DIR, 'sent-mail');
 
 /**
  * Waits until the server on the port answers its health check, or refuses once the deadline (a
