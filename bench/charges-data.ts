@@ -96,9 +96,10 @@ export function rawChargeFloor(
         'ar_lines.item_agent_detail_id',
     );
     await tx.execute(sql`insert into ar_lines (company_id, community_agent_id, property_agent_id, owner_agent_id,
-        code_id, item_id, item_agent_detail_id, txn_type_id, post_date, amount_cents, account_id)
+        code_id, item_id, item_agent_detail_id, txn_type_id, post_date, amount_cents, account_id,
+        offset_account_id)
       select ${companyId}::bigint, i.community_agent_id, o.parent_agent_id, ia.agent_id, d.code_id, i.id, d.id,
-             40, i.post_date, d.amount_cents, r.account_id
+             40, i.post_date, d.amount_cents, r.account_id, d.account_id
         from items i join item_agents ia on ia.item_id = i.id
         join agents o on o.id = ia.agent_id
         join item_agent_details d on d.item_agent_id = ia.id
@@ -138,9 +139,9 @@ export function oneOwnerLineFloor(
          where i.status_id = 4 and i.txn_type_id = 40 and i.post_date = ${postDate}::date),
       owner_lines as (
         insert into ar_lines (company_id, community_agent_id, property_agent_id, owner_agent_id,
-            code_id, item_id, txn_type_id, post_date, amount_cents, account_id)
+            code_id, item_id, txn_type_id, post_date, amount_cents, account_id, offset_account_id)
         select ${companyId}::bigint, community_agent_id, parent_agent_id, owner_agent_id, code_id,
-               item_id, 40, post_date, amount_cents, account_id
+               item_id, 40, post_date, amount_cents, account_id, income_account_id
           from charges)
       insert into gl_lines (company_id, community_agent_id, item_id, account_id, fiscal_year_id,
           period_id, post_date, debit_cents, credit_cents, description)

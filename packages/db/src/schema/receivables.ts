@@ -64,6 +64,11 @@ export const arLines = pgTable(
     /** The account holding the line in the general ledger (the code's, when it posted) and its cost center. */
     accountId: refColumn('account_id'),
     costCenterId: refColumn('cost_center_id'),
+    /**
+     * The account its amount was offset on when it posted (the detail's account), or null when it
+     * posted no offset: lines offsetting each other within the item, an owner history merge.
+     */
+    offsetAccountId: refColumn('offset_account_id'),
     createdAt: createdAtColumn(),
   },
   (t) => [

@@ -7,6 +7,7 @@ export type JoinedReference =
   | 'ar_lines.item_id'
   | 'ar_lines.item_agent_detail_id'
   | 'ar_lines.code_id'
+  | 'ar_lines.offset_account_id'
   | 'item_agents.item_id'
   | 'item_agents.agent_id'
   | 'item_agent_details.item_agent_id'

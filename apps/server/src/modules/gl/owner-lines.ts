@@ -16,7 +16,7 @@ export interface PostedOwnerItem {
 }
 
 /**
- * Writes owner lines (the columns of ar_lines and offset_account_id) and their ledger lines in
+ * Writes owner lines (the columns of ar_lines) and their ledger lines in
  * one statement: the lines are read once, into owner_lines, which both inserts read. Returns each
  * item's codes and charges. `before`: common table expressions (each followed by a comma) the
  * source reads.
@@ -40,13 +40,14 @@ export async function postOwnerLines(
   return summary as PostedOwnerItem[];
 }
 
+/** Inserts owner lines: the columns of ar_lines, offset_account_id included, read from `source`. */
 export function insertOwnerLines(companyId: number, source: SQL): SQL {
   return sql`insert into ar_lines (company_id, community_agent_id, property_agent_id, owner_agent_id,
           code_id, item_id, item_agent_detail_id, txn_type_id, post_date, amount_cents, account_id,
-          cost_center_id)
+          cost_center_id, offset_account_id)
         select ${companyId}, s.community_agent_id, s.property_agent_id, s.owner_agent_id, s.code_id,
                s.item_id, s.item_agent_detail_id, s.txn_type_id, s.post_date, s.amount_cents,
-               s.account_id, s.cost_center_id
+               s.account_id, s.cost_center_id, s.offset_account_id
           from (${source}) s`;
 }
 

@@ -115,9 +115,9 @@ export async function reverseReceivableItems(
 /**
  * Undoes one owner's part of posted owner items (removing the owner from a transaction): the
  * owner lines of the item agents' details negated, and their ledger amounts turned around on
- * their own post dates and accounts (the owner line names the account holding it, the detail its
- * offset). An owner's lines balance by themselves: each detail carries its offset, or offsets
- * another detail of the same owner. The caller then marks the item agents deleted.
+ * their own post dates and accounts (the owner line names the account holding it and the account
+ * it was offset on). An owner's lines balance by themselves: each line carries its offset, or
+ * offsets another line of the same owner. The caller then marks the item agents deleted.
  */
 export async function reverseReceivableItemAgents(
   tx: Tx,
@@ -129,7 +129,7 @@ export async function reverseReceivableItemAgents(
   await postOwnerLines(
     tx,
     companyId,
-    sql`select ${reversedOwnerLine}, d.account_id as offset_account_id
+    sql`select ${reversedOwnerLine}
           from ar_lines a join item_agent_details d on d.id = a.item_agent_detail_id
          where a.item_id in (select ia.item_id from item_agents ia where ia.id = any(${agentIds}))
            and d.item_agent_id = any(${agentIds})`,
@@ -176,7 +176,7 @@ export async function postMovedOwnerLines(
 /** An owner line (a) negated, for the owner lines of a reversal. */
 const reversedOwnerLine = sql`a.community_agent_id, a.property_agent_id, a.owner_agent_id,
   a.code_id, a.item_id, a.item_agent_detail_id, a.txn_type_id, a.post_date,
-  -a.amount_cents as amount_cents, a.account_id, a.cost_center_id`;
+  -a.amount_cents as amount_cents, a.account_id, a.cost_center_id, a.offset_account_id`;
 
 /** The code account that holds an owner's balance of a code (prepaids, deposits: a liability). */
 const holdAccountType = sql`case when c.code_type_id in (${CodeTypeId.PrePaid}::smallint,
@@ -237,7 +237,8 @@ async function requireHoldAccounts(tx: Tx, items: SQL): Promise<void> {
 function postOwnerDetails(tx: Tx, companyId: number, items: SQL): Promise<PostedOwnerItem[]> {
   // The owner, code, detail and item of each owner line, and the item and detail of each ledger
   // line summed from them, come from the rows the statement joins; the property is the joined
-  // owner's parent, which the database checks on the owner agents (migration 0122) and only there.
+  // owner's parent, which the database checks on the owner agents (migration 0122) and only there,
+  // and the offset account the joined detail's account, which the database checks on the details.
   return withKeyLookupPlan(tx, () =>
     withJoinedReferences(tx, ownerDetailReferences, () =>
       postOwnerLines(
@@ -265,6 +266,7 @@ const ownerDetailReferences: readonly JoinedReference[] = [
   'ar_lines.code_id',
   'ar_lines.item_id',
   'ar_lines.item_agent_detail_id',
+  'ar_lines.offset_account_id',
   'gl_lines.item_id',
   'gl_lines.item_agent_detail_id',
 ];

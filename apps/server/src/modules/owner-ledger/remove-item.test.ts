@@ -143,6 +143,54 @@ describe.each(testDatabases())('removing a transaction on $name', (testDb) => {
     expect(missing.errorMessage).toBe(M.ownerNotOnTransaction);
   });
 
+  it('removing one owner turns around the account its owner lines were offset on', async () => {
+    const w = await ledgerWorld(h);
+    const [one, two] = w.homes;
+    if (!one || !two) throw new Error('no homes');
+    const fee = await w.post(
+      TxnTypeId.LateFee,
+      '2026-05-16',
+      [one, two].map((home) => ({
+        ownerId: home.ownerId,
+        codeId: w.code.LATE,
+        amountCents: 2_500,
+        accountId: w.account.lateFeeIncome,
+      })),
+    );
+    const net = (accountId: number) =>
+      w.inTx(async (tx) => {
+        const [row] = await queryRows<{ net: number }>(
+          tx,
+          sql`select coalesce(sum(credit_cents - debit_cents), 0)::int as net from gl_lines
+               where account_id = ${accountId}`,
+        );
+        return row?.net;
+      });
+    const offsets = await w.inTx((tx) =>
+      queryRows<{ offset: number }>(
+        tx,
+        sql`select offset_account_id::int as offset from ar_lines where item_id = ${fee}`,
+      ),
+    );
+    expect(offsets).toEqual([
+      { offset: w.account.lateFeeIncome },
+      { offset: w.account.lateFeeIncome },
+    ]);
+    const income = await net(w.account.income);
+    // The first owner's detail is pointed at another account after posting: the removal reads the
+    // account from the owner line, not from the detail.
+    await w.inTx((tx) =>
+      tx.execute(sql`update item_agent_details d set account_id = ${w.account.income}
+                      from item_agents ia
+                     where ia.id = d.item_agent_id and ia.item_id = ${fee}
+                       and ia.agent_id = ${one.ownerId}`),
+    );
+    const removed = await remove(w, { body: { itemId: fee, agentId: one.ownerId } });
+    expect(removed.body.IsRemoved).toBe(true);
+    expect(await net(w.account.lateFeeIncome)).toBe(2_500);
+    expect(await net(w.account.income)).toBe(income);
+  });
+
   it('lists owners left with a negative code balance and removes on bypass', async () => {
     const w = await ledgerWorld(h);
     const [one] = w.homes;

@@ -148,6 +148,21 @@ describe.each(testDatabases())('owner history merge on $name', (testDb) => {
       { item: item.march, account: w.account.receivables, debit: 25_000, credit: 25_000 },
       { item: item.waive, account: w.account.receivables, debit: 4_000, credit: 4_000 },
     ]);
+    // Its owner lines were offset on no account; the moved line keeps the account it posted to.
+    const offsets = await w.inTx((tx) =>
+      queryRows<{ merged: boolean; offset: number | null }>(
+        tx,
+        sql`select a.id > ${march.ArLineId} as merged, a.offset_account_id::int as offset
+              from ar_lines a where a.item_id = ${item.march} and a.owner_agent_id = any(
+                ${`{${duplicate},${one.ownerId}}`}::bigint[])
+             order by a.id`,
+      ),
+    );
+    expect(offsets).toEqual([
+      { merged: false, offset: w.account.income },
+      { merged: true, offset: null },
+      { merged: true, offset: null },
+    ]);
 
     // Recorded, and the moved rows are not offered again.
     const again = await yearOf(w, one.ownerId, duplicate);
