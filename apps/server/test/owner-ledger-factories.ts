@@ -65,6 +65,7 @@ export async function ledgerWorld(h: Harness): Promise<LedgerWorld> {
       amountCents: 30_000,
       isDebit: false,
       accountId: w.account.income,
+      description: 'Board-approved waiver',
     },
   ]);
   const prepaid = await post(TxnTypeId.PrepaidAdjustment, '2026-04-10', [

@@ -201,6 +201,8 @@ export interface OwnerLine {
   isDebit?: boolean;
   /** The offset account; omitted, the detail offsets the item's other details. */
   accountId?: number | null;
+  /** The detail's own text. */
+  description?: string;
 }
 
 /** An accrued owner item (a charge, an adjustment) of the given type and lines, dated `date`. */
@@ -244,6 +246,7 @@ export function insertAccruedItem(
         accruedAmountCents: line.amountCents,
         isDebit: line.isDebit ?? true,
         accountId: line.accountId ?? null,
+        description: line.description ?? null,
       });
     }
     return item.id;

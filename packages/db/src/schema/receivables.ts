@@ -7,6 +7,7 @@ import {
   primaryKey,
   smallint,
   uniqueIndex,
+  varchar,
 } from 'drizzle-orm/pg-core';
 import { agents } from './agents';
 import { companyIdColumn, createdAtColumn, idColumn, refColumn } from './columns';
@@ -69,6 +70,8 @@ export const arLines = pgTable(
      * posted no offset: lines offsetting each other within the item, an owner history merge.
      */
     offsetAccountId: refColumn('offset_account_id'),
+    /** The detail's own text when it posted (an adjustment's line); readers fall back to the item's. */
+    description: varchar('description', { length: 200 }),
     createdAt: createdAtColumn(),
   },
   (t) => [

@@ -65,6 +65,7 @@ describe('owner merge moves', () => {
     amountCents: 12_500,
     accountId: 1200,
     costCenterId: null,
+    description: 'March dues',
   };
   const payment: MergeableOwnerLine = {
     ...charge,
@@ -73,7 +74,7 @@ describe('owner merge moves', () => {
     amountCents: -5_000,
   };
 
-  it('reverses the line on the source owner and posts it again on the target, on its own item and date', () => {
+  it('reverses the line on the source owner and posts it again on the target, on its own item, date and text', () => {
     const [reversal, repost] = ownerMergeMoves(charge, 11, 12);
     expect(reversal).toEqual({
       itemId: 70,
@@ -84,6 +85,7 @@ describe('owner merge moves', () => {
       amountCents: -12_500,
       accountId: 1200,
       costCenterId: null,
+      description: 'March dues',
       ownerAgentId: 11,
     });
     expect(repost).toEqual({ ...reversal, amountCents: 12_500, ownerAgentId: 12 });

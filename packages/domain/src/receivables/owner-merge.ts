@@ -59,9 +59,11 @@ export interface MergeableOwnerLine {
   amountCents: Cents;
   accountId: number | null;
   costCenterId: number | null;
+  /** The line's own text (its detail's when it posted), or null for the item's. */
+  description: string | null;
 }
 
-/** An owner line a merge posts: the source line's own item, detail, code, account and date. */
+/** An owner line a merge posts: the source line's own item, detail, code, account, date, text. */
 export interface MovedOwnerLine extends Omit<MergeableOwnerLine, 'arLineId'> {
   ownerAgentId: number;
 }
@@ -85,6 +87,7 @@ export function ownerMergeMoves(
     postDate: line.postDate,
     accountId: line.accountId,
     costCenterId: line.costCenterId,
+    description: line.description,
   };
   return [
     { ...kept, ownerAgentId: sourceOwnerAgentId, amountCents: -line.amountCents },

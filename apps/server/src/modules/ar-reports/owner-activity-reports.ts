@@ -121,7 +121,7 @@ export async function ownerActivityReport(ctx: RequestContext, q: ArQuery): Prom
         select a.owner_agent_id::int as owner_id, coalesce(k.display_name, '') as owner,
                coalesce(pd.account_number, '') as account, a.post_date::text as post_date,
                a.item_id::int as item_id, a.txn_type_id::int as txn_type_id, c.code_alias as code,
-               coalesce(d.description, i.description, i.reference) as description,
+               coalesce(a.description, i.description, i.reference) as description,
                a.amount_cents as amount, coalesce(op.cents, 0) as opening,
                coalesce(op.cents, 0) + sum(a.amount_cents) over (partition by a.owner_agent_id
                  order by a.post_date, a.item_id, a.id) as balance

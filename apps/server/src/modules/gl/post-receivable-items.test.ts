@@ -194,6 +194,7 @@ describe.each(testDatabases())('receivable posting on $name', (testDb) => {
         codeId: w.code.LATE,
         amountCents: 2_500,
         accountId: w.account.lateFeeIncome,
+        ...(home === one ? { description: 'Late fee, May' } : {}),
       })),
     );
     await w.inTx((tx) => postReceivableItems(tx, w.companyId, [charge]));
@@ -226,6 +227,21 @@ describe.each(testDatabases())('receivable posting on $name', (testDb) => {
     expect(income).toEqual([
       { debit: 0, credit: 5_000 },
       { debit: 2_500, credit: 0 },
+    ]);
+    // Each owner line keeps its detail's text and offset account, its reversal too.
+    const lines = await w.inTx((tx) =>
+      queryRows<{ owner: number; cents: number; text: string | null; offset: number }>(
+        tx,
+        sql`select owner_agent_id::int as owner, amount_cents::int as cents, description as text,
+                   offset_account_id::int as offset
+              from ar_lines where item_id = ${charge} order by id`,
+      ),
+    );
+    const offset = w.account.lateFeeIncome;
+    expect(lines).toEqual([
+      { owner: one.ownerId, cents: 2_500, text: 'Late fee, May', offset },
+      { owner: two.ownerId, cents: 2_500, text: null, offset },
+      { owner: one.ownerId, cents: -2_500, text: 'Late fee, May', offset },
     ]);
   });
 });

@@ -139,7 +139,7 @@ export async function reverseReceivableItemAgents(
 /**
  * Posts the owner lines of a merge of owner history (ownerMergeMoves in @hoa/domain): each moved
  * line reversed on the source owner and posted again on the target, on its own item, detail,
- * code, account, cost center and post date, without an offset account. Each pair sums to zero on
+ * code, account, cost center, post date and text, without an offset account. Each pair sums to zero on
  * its account, so the item's ledger lines (a debit and a credit of the same account) balance and
  * the ledger's balances are unchanged; removing the item later reverses the merge's lines too.
  */
@@ -159,6 +159,7 @@ export async function postMovedOwnerLines(
     amount_cents: line.amountCents,
     account_id: line.accountId,
     cost_center_id: line.costCenterId,
+    description: line.description,
   }));
   await postOwnerLines(
     tx,
@@ -166,17 +167,19 @@ export async function postMovedOwnerLines(
     sql`select ${moved.communityAgentId}::bigint as community_agent_id,
                ${moved.propertyAgentId}::bigint as property_agent_id, m.owner_agent_id, m.code_id,
                m.item_id, m.item_agent_detail_id, m.txn_type_id, m.post_date, m.amount_cents,
-               m.account_id, m.cost_center_id, null::bigint as offset_account_id
+               m.account_id, m.cost_center_id, null::bigint as offset_account_id, m.description
           from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as m(owner_agent_id bigint,
                code_id bigint, item_id bigint, item_agent_detail_id bigint, txn_type_id smallint,
-               post_date date, amount_cents bigint, account_id bigint, cost_center_id bigint)`,
+               post_date date, amount_cents bigint, account_id bigint, cost_center_id bigint,
+               description text)`,
   );
 }
 
 /** An owner line (a) negated, for the owner lines of a reversal. */
 const reversedOwnerLine = sql`a.community_agent_id, a.property_agent_id, a.owner_agent_id,
   a.code_id, a.item_id, a.item_agent_detail_id, a.txn_type_id, a.post_date,
-  -a.amount_cents as amount_cents, a.account_id, a.cost_center_id, a.offset_account_id`;
+  -a.amount_cents as amount_cents, a.account_id, a.cost_center_id, a.offset_account_id,
+  a.description`;
 
 /** The code account that holds an owner's balance of a code (prepaids, deposits: a liability). */
 const holdAccountType = sql`case when c.code_type_id in (${CodeTypeId.PrePaid}::smallint,
@@ -185,21 +188,22 @@ const holdAccountType = sql`case when c.code_type_id in (${CodeTypeId.PrePaid}::
 /**
  * The owner details of the items (relation x: id, community_agent_id, txn_type_id, post_date) as
  * owner lines without their property and hold account: live item agents and details with a code
- * and an amount, the owner's signed amount, the detail's offset account. Each item's agents and
- * their details are looked up by index (lateral lookups, `offset 0` keeping the planner from
- * turning them into joins that read whole tables), so the work follows the lines posted, not the
- * size of the tables.
+ * and an amount, the owner's signed amount, the detail's offset account and text. Each item's
+ * agents and their details are looked up by index (lateral lookups, `offset 0` keeping the planner
+ * from turning them into joins that read whole tables), so the work follows the lines posted, not
+ * the size of the tables.
  */
 function ownerDetails(items: SQL): SQL {
   return sql`select x.community_agent_id, ia.agent_id as owner_agent_id, d.code_id,
         x.id as item_id, d.id as item_agent_detail_id, x.txn_type_id, x.post_date,
         case when d.is_debit then d.amount_cents else -d.amount_cents end as amount_cents,
-        d.account_id as offset_account_id
+        d.account_id as offset_account_id, d.description
       from ${items}
       cross join lateral (select ia.id, ia.agent_id from item_agents ia
                            where ia.item_id = x.id and not ia.is_deleted offset 0) ia
       cross join lateral (
-        select d.id, d.code_id, d.amount_cents, d.is_debit, d.account_id from item_agent_details d
+        select d.id, d.code_id, d.amount_cents, d.is_debit, d.account_id, d.description
+          from item_agent_details d
          where d.item_agent_id = ia.id and not d.is_deleted and d.code_id is not null
            and d.amount_cents <> 0 offset 0) d`;
 }
@@ -248,7 +252,7 @@ function postOwnerDetails(tx: Tx, companyId: number, items: SQL): Promise<Posted
                case when o.agent_type_id = any(${idArray(OwnerLikeAgentTypeIds)})
                  then o.parent_agent_id end as property_agent_id, od.owner_agent_id,
                od.code_id, od.item_id, od.item_agent_detail_id, od.txn_type_id, od.post_date,
-               od.amount_cents, h.account_id, h.cost_center_id, od.offset_account_id
+               od.amount_cents, h.account_id, h.cost_center_id, od.offset_account_id, od.description
           from owner_details od
           cross join lateral (select o.agent_type_id, o.parent_agent_id from agents o
                                where o.id = od.owner_agent_id offset 0) o

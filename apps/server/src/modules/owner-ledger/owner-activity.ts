@@ -40,7 +40,7 @@ export async function ownerActivity(
     sql`select a.item_id::int as "TopsItemId", ia.id::int as "TopsItemAgentId",
                a.txn_type_id::int as "TopsTxnTypeId", i.status_id::int as "TopsStatusId",
                a.post_date::text as "PostDate", i.reference as "Reference",
-               coalesce(d.description, i.description) as "Description", c.code_alias as "CodeAlias",
+               coalesce(a.description, i.description) as "Description", c.code_alias as "CodeAlias",
                a.amount_cents::bigint as "Amount",
                (${brought}::bigint + sum(a.amount_cents) over (order by a.post_date, a.item_id, a.id))::bigint
                  as "Balance"

@@ -1,6 +1,7 @@
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { contract } from '@hoa/contract';
+import { sql } from '@hoa/db';
 import { callApi, signIn } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
@@ -75,6 +76,11 @@ describe.each(testDatabases())('owner ledger on $name', (testDb) => {
     const w = await ledgerWorld(h);
     const [one] = w.homes;
     if (!one) throw new Error('no home');
+    // A detail changed after posting does not change what its owner line posted.
+    await w.inTx((tx) =>
+      tx.execute(sql`update item_agent_details d set description = 'Changed later'
+                      from item_agents ia where ia.id = d.item_agent_id and ia.item_id = ${w.item.waive}`),
+    );
     const activity = await callApi(
       h.app,
       O.GetOwnerActivity,
@@ -84,11 +90,18 @@ describe.each(testDatabases())('owner ledger on $name', (testDb) => {
     expect(activity.status).toBe(200);
     expect(activity.body.OpeningBalance).toBe(25_000);
     expect(
-      activity.body.Rows.map((r) => [r.PostDate, r.TopsTxnTypeId, r.Amount, r.Balance]),
+      activity.body.Rows.map((r) => [
+        r.PostDate,
+        r.TopsTxnTypeId,
+        r.Amount,
+        r.Balance,
+        r.Description,
+      ]),
     ).toEqual([
-      ['2026-04-01', 40, 25_000, 50_000],
-      ['2026-04-15', 46, -30_000, 20_000],
-      ['2026-05-01', 40, 25_000, 45_000],
+      ['2026-04-01', 40, 25_000, 50_000, null],
+      // The waive's line keeps the text it posted with, read from the owner line.
+      ['2026-04-15', 46, -30_000, 20_000, 'Board-approved waiver'],
+      ['2026-05-01', 40, 25_000, 45_000, null],
     ]);
     expect(activity.body.ClosingBalance).toBe(45_000);
 

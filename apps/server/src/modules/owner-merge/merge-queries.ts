@@ -54,6 +54,7 @@ interface LineRow {
   post_date: string;
   reference: string | null;
   description: string | null;
+  line_description: string | null;
   amount_cents: Id;
   account_id: Id | null;
   cost_center_id: Id | null;
@@ -90,7 +91,8 @@ export async function selectMergeableRows(
     ctx.tx,
     sql`select a.id, a.item_id, a.item_agent_detail_id, a.txn_type_id, a.code_id, c.code_alias,
                a.post_date::text as post_date, i.reference,
-               coalesce(d.description, i.description) as description, a.amount_cents,
+               coalesce(a.description, i.description) as description,
+               a.description as line_description, a.amount_cents,
                a.account_id, a.cost_center_id,
                (a.account_id is null or not exists (
                   select 1 from fiscal_years fy
@@ -121,6 +123,7 @@ export async function selectMergeableRows(
       amountCents: Number(r.amount_cents),
       accountId: r.account_id === null ? null : Number(r.account_id),
       costCenterId: r.cost_center_id === null ? null : Number(r.cost_center_id),
+      description: r.line_description,
     };
     return {
       line,

@@ -75,7 +75,7 @@ export async function statementsOf(
   const lines = await queryRows<LineRow>(
     ctx.tx,
     sql`select a.owner_agent_id as owner, a.post_date::text as post_date, a.txn_type_id,
-               coalesce(d.description, i.description, i.reference) as text, c.code_alias as alias,
+               coalesce(a.description, i.description, i.reference) as text, c.code_alias as alias,
                a.amount_cents as cents,
                sum(a.amount_cents) over (partition by a.owner_agent_id
                                          order by a.post_date, a.item_id, a.id) as running
