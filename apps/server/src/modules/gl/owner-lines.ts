@@ -16,10 +16,9 @@ export interface PostedOwnerItem {
 }
 
 /**
- * Writes owner lines (the columns of ar_lines) and their ledger lines in
- * one statement: the lines are read once, into owner_lines, which both inserts read. Returns each
- * item's codes and charges. `before`: common table expressions (each followed by a comma) the
- * source reads.
+ * Writes owner lines (the columns of ar_lines) and their ledger lines in one statement: the lines
+ * are read once, into owner_lines, which both inserts read. Returns each item's codes and charges.
+ * `before`: common table expressions (each followed by a comma) the source reads.
  */
 export async function postOwnerLines(
   tx: Tx,
@@ -40,7 +39,7 @@ export async function postOwnerLines(
   return summary as PostedOwnerItem[];
 }
 
-/** Inserts owner lines: the columns of ar_lines, offset_account_id included, read from `source`. */
+/** Inserts owner lines: every column of ar_lines but its id, company and time, from `source`. */
 export function insertOwnerLines(companyId: number, source: SQL): SQL {
   return sql`insert into ar_lines (company_id, community_agent_id, property_agent_id, owner_agent_id,
           code_id, item_id, item_agent_detail_id, txn_type_id, post_date, amount_cents, account_id,

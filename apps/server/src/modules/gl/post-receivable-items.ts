@@ -139,9 +139,10 @@ export async function reverseReceivableItemAgents(
 /**
  * Posts the owner lines of a merge of owner history (ownerMergeMoves in @hoa/domain): each moved
  * line reversed on the source owner and posted again on the target, on its own item, detail,
- * code, account, cost center, post date and text, without an offset account. Each pair sums to zero on
- * its account, so the item's ledger lines (a debit and a credit of the same account) balance and
- * the ledger's balances are unchanged; removing the item later reverses the merge's lines too.
+ * code, account, cost center, post date and text, without an offset account. Each pair sums to
+ * zero on its account, so the item's ledger lines (a debit and a credit of the same account)
+ * balance and the ledger's balances are unchanged; removing the item later reverses the merge's
+ * lines too.
  */
 export async function postMovedOwnerLines(
   tx: Tx,
