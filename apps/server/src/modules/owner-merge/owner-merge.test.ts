@@ -232,6 +232,44 @@ describe.each(testDatabases())('owner history merge on $name', (testDb) => {
     });
   });
 
+  it('removing the duplicate from a moved transaction takes the moved line off the surviving owner too', async () => {
+    const { w, one, duplicate, item } = await mergeWorld(h);
+    const listed = await yearOf(w, one.ownerId, duplicate);
+    const march = listed.body?.Rows.find((r) => r.TopsItemId === item.march);
+    if (!march) throw new Error('no March row');
+    const moved = await merge(w, {
+      SourceOwnerAgentId: duplicate,
+      TargetOwnerAgentId: one.ownerId,
+      Filter: year,
+      ArLineIds: [march.ArLineId],
+    });
+    expect(moved.status).toBe(200);
+    const before = await books(w, one.propertyId);
+    const removed = await callApi(
+      h.app,
+      contract.ownerLedger.RemoveItem,
+      { body: { itemId: item.march, agentId: duplicate, bypassValidation: true } },
+      w.token,
+    );
+    expect(removed.status).toBe(200);
+    expect(removed.body.IsRemoved).toBe(true);
+    const after = await books(w, one.propertyId);
+    expect(after.owners).toEqual({
+      [one.ownerId]: (before.owners[one.ownerId] ?? 0) - 25_000,
+      [duplicate]: before.owners[duplicate],
+    });
+    // The reversal balances: the receivable and the income it was offset on, each by the charge.
+    const net = (trial: typeof before.trial, account: number) =>
+      trial.find((t) => t.account === account)?.net ?? 0;
+    for (const [account, change] of [
+      [w.account.receivables, -25_000],
+      [w.account.income, 25_000],
+    ] as const) {
+      expect(net(after.trial, account) - net(before.trial, account)).toBe(change);
+    }
+    expect(after.trial.reduce((sum, t) => sum + t.net, 0)).toBe(0);
+  });
+
   it('answers the spec’s messages for an incomplete selection', async () => {
     const { w, one, duplicate } = await mergeWorld(h);
     const cases: [Parameters<typeof merge>[1], string][] = [
