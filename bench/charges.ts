@@ -22,7 +22,6 @@ import {
   communitySlices,
 } from './charge-run';
 import { jsonCaller } from './bench-http';
-import { machineYardstickLine } from './machine-speed';
 
 const communities = Number(process.env.BENCH_CHARGES_COMMUNITIES ?? 1000);
 const perCommunity = Number(process.env.BENCH_CHARGES_PROPERTIES ?? 100);
@@ -95,7 +94,6 @@ console.log(
     `(target: flat in the number of owners, 323–349 MB measured before)`,
 );
 console.log(await chargeCheck(database, company.companyId, postDate));
-console.log(machineYardstickLine());
 
 await app.close();
 await database.close();

@@ -3,9 +3,6 @@
 import autocannon from 'autocannon';
 import { isDemoNeeded, openDatabase, seedDemo } from '@hoa/db';
 import { buildApp } from '@hoa/server/app';
-import { machineYardstickLine } from './machine-speed';
-
-console.log(machineYardstickLine());
 
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 200);
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
@@ -97,6 +94,3 @@ await import('./grid-timings');
 // processes behind a round-robin proxy (bench/scale-out.ts). With BENCH_SCALE_OUT=1 only: it
 // needs Debian's PostgreSQL binaries (/usr/lib/postgresql/15/bin, BENCH_PG_BIN).
 if (process.env.BENCH_SCALE_OUT === '1') await import('./scale-out');
-
-// The machine's speed again at the end: the benches take long enough for it to change.
-console.log(machineYardstickLine());
