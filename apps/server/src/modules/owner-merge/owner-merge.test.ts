@@ -205,8 +205,10 @@ describe.each(testDatabases())('owner history merge on $name', (testDb) => {
     ]);
   });
 
-  it('a moved transaction removed later comes off both owners', async () => {
-    const { w, one, duplicate, item } = await mergeWorld(h);
+  /** A merge world whose duplicate owner's March charge has been moved to the surviving owner. */
+  async function marchMoved() {
+    const world = await mergeWorld(h);
+    const { w, one, duplicate, item } = world;
     const listed = await yearOf(w, one.ownerId, duplicate);
     const march = listed.body?.Rows.find((r) => r.TopsItemId === item.march);
     if (!march) throw new Error('no March row');
@@ -217,6 +219,11 @@ describe.each(testDatabases())('owner history merge on $name', (testDb) => {
       ArLineIds: [march.ArLineId],
     });
     expect(moved.status).toBe(200);
+    return world;
+  }
+
+  it('a moved transaction removed later comes off both owners', async () => {
+    const { w, one, duplicate, item } = await marchMoved();
     const before = await books(w, one.propertyId);
     const removed = await callApi(
       h.app,
@@ -233,17 +240,7 @@ describe.each(testDatabases())('owner history merge on $name', (testDb) => {
   });
 
   it('removing the duplicate from a moved transaction takes the moved line off the surviving owner too', async () => {
-    const { w, one, duplicate, item } = await mergeWorld(h);
-    const listed = await yearOf(w, one.ownerId, duplicate);
-    const march = listed.body?.Rows.find((r) => r.TopsItemId === item.march);
-    if (!march) throw new Error('no March row');
-    const moved = await merge(w, {
-      SourceOwnerAgentId: duplicate,
-      TargetOwnerAgentId: one.ownerId,
-      Filter: year,
-      ArLineIds: [march.ArLineId],
-    });
-    expect(moved.status).toBe(200);
+    const { w, one, duplicate, item } = await marchMoved();
     const before = await books(w, one.propertyId);
     const removed = await callApi(
       h.app,
