@@ -82,6 +82,29 @@ export const arLines = pgTable(
   ],
 );
 
+/**
+ * The owner lines that removing owners from a posted transaction took off
+ * (reverseReceivableItemAgents): the lines it reversed and the reversing lines it wrote. The owner
+ * screens, reports and the open-balance rule leave them out; their amounts cancel. Written with
+ * the reversal and never changed; the removals made before migration 0129 were carried over from
+ * their removed item agents' details.
+ */
+export const arRemovedLines = pgTable(
+  'ar_removed_lines',
+  {
+    arLineId: refColumn('ar_line_id')
+      .primaryKey()
+      .references(() => arLines.id),
+    companyId: companyIdColumn(),
+    communityAgentId: refColumn('community_agent_id').notNull(),
+    ownerAgentId: refColumn('owner_agent_id').notNull(),
+  },
+  (t) => [
+    index('ar_removed_lines_community_idx').on(t.communityAgentId),
+    index('ar_removed_lines_owner_idx').on(t.ownerAgentId),
+  ],
+);
+
 /** Current balance per owner and code, kept by a statement trigger on ar_lines. */
 export const ownerCodeBalances = pgTable(
   'owner_code_balances',

@@ -1,8 +1,7 @@
 import { queryRows, sql } from '@hoa/db';
-import { StatusId } from '@hoa/domain';
 import type { ReportData, ReportRow } from '../../documents/index';
 import type { RequestContext } from '../../http/request-context';
-import { txnTypeName } from '../owner-ledger/index';
+import { liveOwnerLine, txnTypeName } from '../owner-ledger/index';
 import {
   arScope,
   money,
@@ -108,9 +107,7 @@ interface ActivityLine {
  */
 export async function ownerActivityReport(ctx: RequestContext, q: ArQuery): Promise<ReportData> {
   const s = await arScope(ctx, q);
-  const live = q.includeDeleted
-    ? sql`true`
-    : sql`i.status_id <> ${StatusId.Deleted}::smallint and not coalesce(ia.is_deleted, false)`;
+  const live = q.includeDeleted ? sql`true` : liveOwnerLine;
   const lines = await queryRows<ActivityLine>(
     ctx.tx,
     sql`with opening as (
@@ -129,8 +126,6 @@ export async function ownerActivityReport(ctx: RequestContext, q: ArQuery): Prom
           join items i on i.id = a.item_id
           join codes c on c.id = a.code_id
           join agents o on o.id = a.owner_agent_id
-          left join item_agent_details d on d.id = a.item_agent_detail_id
-          left join item_agents ia on ia.id = d.item_agent_id
           left join opening op on op.owner_agent_id = a.owner_agent_id
           ${ownerJoins}
          where a.community_agent_id = ${s.communityAgentId}::bigint

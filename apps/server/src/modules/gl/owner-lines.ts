@@ -18,17 +18,30 @@ export interface PostedOwnerItem {
 /**
  * Writes owner lines (the columns of ar_lines) and their ledger lines in one statement: the lines
  * are read once, into owner_lines, which both inserts read. Returns each item's codes and charges.
- * `before`: common table expressions (each followed by a comma) the source reads.
+ * `before`: common table expressions (each followed by a comma) the source reads. `removal`: the
+ * lines reverse removed owners' lines, each naming the line it reverses (`reversed_line_id`); both
+ * are recorded as taken off (ar_removed_lines), which owner screens and balances leave out.
  */
 export async function postOwnerLines(
   tx: Tx,
   companyId: number,
   source: SQL,
-  before: SQL = sql``,
+  { before = sql``, removal = false }: { before?: SQL; removal?: boolean } = {},
 ): Promise<PostedOwnerItem[]> {
+  const written = insertOwnerLines(companyId, sql`select * from owner_lines`);
   const { summary } = await insertLedgerLines(tx, companyId, summedLedgerLines(sql`owner_lines`), {
-    before: sql`${before}owner_lines as materialized (${source}),
-        owner_lines_written as (${insertOwnerLines(companyId, sql`select * from owner_lines`)})`,
+    before: removal
+      ? sql`${before}owner_lines as materialized (${source}),
+          owner_lines_written as (${written} returning id, community_agent_id, owner_agent_id),
+          removed_lines as (
+            insert into ar_removed_lines (ar_line_id, company_id, community_agent_id, owner_agent_id)
+            select o.reversed_line_id, ${companyId}::bigint, o.community_agent_id, o.owner_agent_id
+              from owner_lines o
+            union all
+            select w.id, ${companyId}::bigint, w.community_agent_id, w.owner_agent_id
+              from owner_lines_written w)`
+      : sql`${before}owner_lines as materialized (${source}),
+          owner_lines_written as (${written})`,
     summary: sql`(select coalesce(json_agg(json_build_object('itemId', x.item_id,
         'codeIds', x.code_ids, 'chargedCents', x.charged, 'creditedCents', x.credited)), '[]')
         from (select item_id, array_agg(distinct code_id) as code_ids,

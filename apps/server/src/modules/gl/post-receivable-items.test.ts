@@ -228,20 +228,30 @@ describe.each(testDatabases())('receivable posting on $name', (testDb) => {
       { debit: 0, credit: 5_000 },
       { debit: 2_500, credit: 0 },
     ]);
-    // Each owner line keeps its detail's text and offset account, its reversal too.
+    // Each owner line keeps its detail's text and offset account, its reversal too; the line
+    // reversed and its reversal are recorded as taken off, under their owner and community.
     const lines = await w.inTx((tx) =>
-      queryRows<{ owner: number; cents: number; text: string | null; offset: number }>(
+      queryRows<{
+        owner: number;
+        cents: number;
+        text: string | null;
+        offset: number;
+        removed: boolean;
+      }>(
         tx,
-        sql`select owner_agent_id::int as owner, amount_cents::int as cents, description as text,
-                   offset_account_id::int as offset
-              from ar_lines where item_id = ${charge} order by id`,
+        sql`select a.owner_agent_id::int as owner, a.amount_cents::int as cents,
+                   a.description as text, a.offset_account_id::int as offset,
+                   exists (select 1 from ar_removed_lines r
+                            where r.ar_line_id = a.id and r.owner_agent_id = a.owner_agent_id
+                              and r.community_agent_id = a.community_agent_id) as removed
+              from ar_lines a where a.item_id = ${charge} order by a.id`,
       ),
     );
     const offset = w.account.lateFeeIncome;
     expect(lines).toEqual([
-      { owner: one.ownerId, cents: 2_500, text: 'Late fee, May', offset },
-      { owner: two.ownerId, cents: 2_500, text: null, offset },
-      { owner: one.ownerId, cents: -2_500, text: 'Late fee, May', offset },
+      { owner: one.ownerId, cents: 2_500, text: 'Late fee, May', offset, removed: true },
+      { owner: two.ownerId, cents: 2_500, text: null, offset, removed: false },
+      { owner: one.ownerId, cents: -2_500, text: 'Late fee, May', offset, removed: true },
     ]);
   });
 });

@@ -117,7 +117,8 @@ export async function reverseReceivableItems(
  * owner lines of the item agents' details negated, and their ledger amounts turned around on
  * their own post dates and accounts (the owner line names the account holding it and the account
  * it was offset on). An owner's lines balance by themselves: each line carries its offset, or
- * offsets another line of the same owner. The caller then marks the item agents deleted.
+ * offsets another line of the same owner. The lines reversed and the reversing lines are recorded
+ * as taken off (ar_removed_lines). The caller then marks the item agents deleted.
  */
 export async function reverseReceivableItemAgents(
   tx: Tx,
@@ -129,10 +130,11 @@ export async function reverseReceivableItemAgents(
   await postOwnerLines(
     tx,
     companyId,
-    sql`select ${reversedOwnerLine}
+    sql`select ${reversedOwnerLine}, a.id as reversed_line_id
           from ar_lines a join item_agent_details d on d.id = a.item_agent_detail_id
          where a.item_id in (select ia.item_id from item_agents ia where ia.id = any(${agentIds}))
            and d.item_agent_id = any(${agentIds})`,
+    { removal: true },
   );
 }
 
@@ -259,7 +261,7 @@ function postOwnerDetails(tx: Tx, companyId: number, items: SQL): Promise<Posted
                                where o.id = od.owner_agent_id offset 0) o
           join codes c on c.id = od.code_id
           join code_accounts h on h.code_id = c.id and h.code_account_type_id = ${holdAccountType}`,
-        sql`owner_details as materialized (${ownerDetails(items)}), `,
+        { before: sql`owner_details as materialized (${ownerDetails(items)}), ` },
       ),
     ),
   );

@@ -2,7 +2,7 @@ export { ownerLedgerRoutes } from './routes';
 export { agedBalancesSql, agedOwnersFirstSql, agedPairCountSql } from './aged-balances';
 export { AgingBuckets, communityAging, type AgingBucket } from './community-aging';
 // The one rule of which charges are open on a date and since when (late fees, interest, aging).
-export { openBalanceLines, openPartSql } from './open-balance-sql';
+export { liveOwnerLine, openBalanceLines, openPartSql } from './open-balance-sql';
 export { ownerActivity } from './owner-activity';
 export { ledgerOwners, ledgerOwnersOf, type LedgerOwners } from './ledger-owners';
 export {

@@ -1,8 +1,9 @@
 import { queryRows, sql, type Tx } from '@hoa/db';
 import type { OwnerActivity, OwnerActivityRow } from '@hoa/contract';
-import { StatusId, TxnTypes } from '@hoa/domain';
+import { TxnTypes } from '@hoa/domain';
 import { idArray } from '../../sql/index';
 import { type LedgerOwners } from './ledger-owners';
+import { liveOwnerLine } from './open-balance-sql';
 
 export interface ActivityRange {
   startDate: string | null;
@@ -32,9 +33,7 @@ export async function ownerActivity(
          where owner_agent_id = any(${ids}) and post_date < ${range.startDate}::date`,
   );
   const brought = range.zeroBalanceForward ? 0 : Number(opening?.cents ?? 0);
-  const live = range.includeDeleted
-    ? sql`true`
-    : sql`i.status_id <> ${StatusId.Deleted}::smallint and not coalesce(ia.is_deleted, false)`;
+  const live = range.includeDeleted ? sql`true` : liveOwnerLine;
   const rows = await queryRows<Row>(
     ctx.tx,
     sql`select a.item_id::int as "TopsItemId", ia.id::int as "TopsItemAgentId",

@@ -3,7 +3,6 @@ import type { OwnerMergeRecord, OwnerMergeRow } from '@hoa/contract';
 import {
   AgentTypeId,
   isOwnerLikeAgentType,
-  StatusId,
   type AccessLevel,
   type MergeableOwnerLine,
 } from '@hoa/domain';
@@ -11,7 +10,7 @@ import { loadAgent } from '../../http/agent-access';
 import { appError } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { idArray } from '../../sql/index';
-import { txnTypeName } from '../owner-ledger/index';
+import { liveOwnerLine, txnTypeName } from '../owner-ledger/index';
 
 type Id = string | number;
 
@@ -107,7 +106,7 @@ export async function selectMergeableRows(
           join item_agents ia on ia.id = d.item_agent_id
          where a.owner_agent_id = ${filter.ownerAgentId}::bigint and ia.agent_id = a.owner_agent_id
            and a.post_date between ${filter.startDate}::date and ${filter.endDate}::date ${only}
-           and i.status_id <> ${StatusId.Deleted}::smallint and not ia.is_deleted
+           and ${liveOwnerLine}
            and not exists (select 1 from owner_history_merge_lines m
                             where m.item_agent_detail_id = a.item_agent_detail_id)
          order by a.post_date, a.item_id, a.id`,

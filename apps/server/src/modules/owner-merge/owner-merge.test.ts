@@ -7,6 +7,7 @@ import { useApp, type Harness } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
 import { addUser, fullGrant } from '../../../test/factories';
 import { ledgerWorld, type LedgerWorld } from '../../../test/owner-ledger-factories';
+import { agedBalancesSql } from '../owner-ledger/index';
 
 const M = contract.ownerMerge;
 
@@ -205,21 +206,33 @@ describe.each(testDatabases())('owner history merge on $name', (testDb) => {
     ]);
   });
 
-  /** A merge world whose duplicate owner's March charge has been moved to the surviving owner. */
-  async function marchMoved() {
+  /**
+   * A merge world whose duplicate owner's charge of a transaction is moved to the surviving owner:
+   * the March charge, or with `shared` a charge of 1 March shared with home two.
+   */
+  async function marchMoved(shared = false) {
     const world = await mergeWorld(h);
-    const { w, one, duplicate, item } = world;
+    const { w, one, two, duplicate, item } = world;
+    const owed = (ownerId: number) => ({
+      ownerId,
+      codeId: w.code.ASMT,
+      amountCents: 25_000,
+      accountId: w.account.income,
+    });
+    const moving = shared
+      ? await w.post(TxnTypeId.ApplyCharges, '2026-03-01', [owed(duplicate), owed(two.ownerId)])
+      : item.march;
     const listed = await yearOf(w, one.ownerId, duplicate);
-    const march = listed.body?.Rows.find((r) => r.TopsItemId === item.march);
-    if (!march) throw new Error('no March row');
+    const row = listed.body?.Rows.find((r) => r.TopsItemId === moving);
+    if (!row) throw new Error('no row to move');
     const moved = await merge(w, {
       SourceOwnerAgentId: duplicate,
       TargetOwnerAgentId: one.ownerId,
       Filter: year,
-      ArLineIds: [march.ArLineId],
+      ArLineIds: [row.ArLineId],
     });
     expect(moved.status).toBe(200);
-    return world;
+    return { ...world, moving, owed };
   }
 
   it('a moved transaction removed later comes off both owners', async () => {
@@ -240,12 +253,12 @@ describe.each(testDatabases())('owner history merge on $name', (testDb) => {
   });
 
   it('removing the duplicate from a moved transaction takes the moved line off the surviving owner too', async () => {
-    const { w, one, duplicate, item } = await marchMoved();
+    const { w, one, duplicate, moving } = await marchMoved(true);
     const before = await books(w, one.propertyId);
     const removed = await callApi(
       h.app,
       contract.ownerLedger.RemoveItem,
-      { body: { itemId: item.march, agentId: duplicate, bypassValidation: true } },
+      { body: { itemId: moving, agentId: duplicate, bypassValidation: true } },
       w.token,
     );
     expect(removed.status).toBe(200);
@@ -265,6 +278,49 @@ describe.each(testDatabases())('owner history merge on $name', (testDb) => {
       expect(net(after.trial, account) - net(before.trial, account)).toBe(change);
     }
     expect(after.trial.reduce((sum, t) => sum + t.net, 0)).toBe(0);
+  });
+
+  it('the surviving owner’s aging leaves out the moved charge a removal took off', async () => {
+    const { w, one, duplicate, moving, owed } = await marchMoved(true);
+    await w.post(TxnTypeId.ApplyCharges, '2026-01-01', [owed(one.ownerId)]);
+    const removed = await callApi(
+      h.app,
+      contract.ownerLedger.RemoveItem,
+      { body: { itemId: moving, agentId: duplicate, bypassValidation: true } },
+      w.token,
+    );
+    expect(removed.body.IsRemoved).toBe(true);
+    const { taken, aged } = await w.inTx(async (tx) => ({
+      // The lines the removal took off: the duplicate's charge, the merge's two lines and the
+      // reversal of each, two of them the surviving owner's.
+      taken: await queryRows<{ owner: number; lines: number; cents: number }>(
+        tx,
+        sql`select r.owner_agent_id::int as owner, count(*)::int as lines,
+                   sum(a.amount_cents)::int as cents
+              from ar_removed_lines r join ar_lines a on a.id = r.ar_line_id
+             where r.community_agent_id = ${w.communityId} group by 1 order by 1`,
+      ),
+      aged: await queryRows<Record<string, unknown>>(
+        tx,
+        agedBalancesSql(w.communityId, '2026-04-14'),
+      ),
+    }));
+    expect(taken).toEqual(
+      [
+        { owner: one.ownerId, lines: 2, cents: 0 },
+        { owner: duplicate, lines: 4, cents: 0 },
+      ].sort((a, b) => a.owner - b.owner),
+    );
+    // On 14 April the survivor owes January's, its own March and April's charges, one in each of
+    // their buckets; the moved March charge and its reversal are left out.
+    const survivor = aged.find(
+      (r) => Number(r.owner_agent_id) === one.ownerId && Number(r.code_id) === w.code.ASMT,
+    );
+    expect(
+      ['current', 'days30', 'days60', 'days90', 'total'].map((b) =>
+        Number(survivor?.[`${b}_cents`]),
+      ),
+    ).toEqual([25_000, 25_000, 0, 25_000, 75_000]);
   });
 
   it('answers the spec’s messages for an incomplete selection', async () => {

@@ -1,7 +1,7 @@
 import { queryRows, sql } from '@hoa/db';
-import { CouponMessages, StatusId } from '@hoa/domain';
+import { CouponMessages } from '@hoa/domain';
 import { badRequest } from '../../http/errors';
-import { txnTypeName } from '../owner-ledger/index';
+import { liveOwnerLine, txnTypeName } from '../owner-ledger/index';
 import type { BilledOwner } from './billed-owners';
 import { remitTo, type NamedCompanyWork, type RemitTo } from './remit-to';
 import { idArray } from '../../sql/index';
@@ -82,11 +82,9 @@ export async function statementsOf(
           from ar_lines a
           join items i on i.id = a.item_id
           join codes c on c.id = a.code_id
-          left join item_agent_details d on d.id = a.item_agent_detail_id
-          left join item_agents ia on ia.id = d.item_agent_id
          where a.owner_agent_id = any(${ids})
            and a.post_date between ${startDate}::date and ${statementDate}::date
-           and i.status_id <> ${StatusId.Deleted}::smallint and not coalesce(ia.is_deleted, false)
+           and ${liveOwnerLine}
          order by a.owner_agent_id, a.post_date, a.item_id, a.id`,
   );
   const balances = await queryRows<SumRow>(
