@@ -49,11 +49,6 @@ export const ownerHistoryMergeLines = pgTable(
     mergeId: refColumn('merge_id')
       .notNull()
       .references(() => ownerHistoryMerges.id),
-    /** The moved line's detail: the merge's own lines name it too, and are not offered. */
-    itemAgentDetailId: refColumn('item_agent_detail_id').notNull(),
   },
-  (t) => [
-    index('owner_history_merge_lines_merge_idx').on(t.mergeId),
-    index('owner_history_merge_lines_detail_idx').on(t.itemAgentDetailId),
-  ],
+  (t) => [index('owner_history_merge_lines_merge_idx').on(t.mergeId)],
 );

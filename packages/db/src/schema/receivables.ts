@@ -72,6 +72,8 @@ export const arLines = pgTable(
     offsetAccountId: refColumn('offset_account_id'),
     /** The detail's own text when it posted (an adjustment's line); readers fall back to the item's. */
     description: varchar('description', { length: 200 }),
+    /** The line an owner history merge's line moves (its reversal on the source, its copy on the target). */
+    movedLineId: refColumn('moved_line_id'),
     createdAt: createdAtColumn(),
   },
   (t) => [

@@ -77,6 +77,7 @@ describe('owner merge moves', () => {
   it('reverses the line on the source owner and posts it again on the target, on its own item, date and text', () => {
     const [reversal, repost] = ownerMergeMoves(charge, 11, 12);
     expect(reversal).toEqual({
+      movedLineId: 900,
       itemId: 70,
       itemAgentDetailId: 71,
       txnTypeId: 40,

@@ -51,7 +51,8 @@ export function ownerMergePropertyProblem(
 export interface MergeableOwnerLine {
   arLineId: number;
   itemId: number;
-  itemAgentDetailId: number;
+  /** The detail it posted from, if any: the merge's lines name it too. */
+  itemAgentDetailId: number | null;
   txnTypeId: number;
   codeId: number;
   postDate: IsoDate;
@@ -63,9 +64,13 @@ export interface MergeableOwnerLine {
   description: string | null;
 }
 
-/** An owner line a merge posts: the source line's own item, detail, code, account, date, text. */
+/**
+ * An owner line a merge posts: the source line's own item, detail, code, account, date, text,
+ * naming the line it moves.
+ */
 export interface MovedOwnerLine extends Omit<MergeableOwnerLine, 'arLineId'> {
   ownerAgentId: number;
+  movedLineId: number;
 }
 
 /**
@@ -80,6 +85,7 @@ export function ownerMergeMoves(
   targetOwnerAgentId: number,
 ): [MovedOwnerLine, MovedOwnerLine] {
   const kept = {
+    movedLineId: line.arLineId,
     itemId: line.itemId,
     itemAgentDetailId: line.itemAgentDetailId,
     txnTypeId: line.txnTypeId,

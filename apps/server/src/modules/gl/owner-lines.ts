@@ -56,10 +56,10 @@ export async function postOwnerLines(
 export function insertOwnerLines(companyId: number, source: SQL): SQL {
   return sql`insert into ar_lines (company_id, community_agent_id, property_agent_id, owner_agent_id,
           code_id, item_id, item_agent_detail_id, txn_type_id, post_date, amount_cents, account_id,
-          cost_center_id, offset_account_id, description)
+          cost_center_id, offset_account_id, description, moved_line_id)
         select ${companyId}, s.community_agent_id, s.property_agent_id, s.owner_agent_id, s.code_id,
                s.item_id, s.item_agent_detail_id, s.txn_type_id, s.post_date, s.amount_cents,
-               s.account_id, s.cost_center_id, s.offset_account_id, s.description
+               s.account_id, s.cost_center_id, s.offset_account_id, s.description, s.moved_line_id
           from (${source}) s`;
 }
 

@@ -141,7 +141,8 @@ export async function reverseReceivableItemAgents(
 /**
  * Posts the owner lines of a merge of owner history (ownerMergeMoves in @hoa/domain): each moved
  * line reversed on the source owner and posted again on the target, on its own item, detail,
- * code, account, cost center, post date and text, without an offset account. Each pair sums to
+ * code, account, cost center, post date and text, without an offset account, each naming the
+ * line it moves (`moved_line_id`; their reversals do not). Each pair sums to
  * zero on its account, so the item's ledger lines (a debit and a credit of the same account)
  * balance and the ledger's balances are unchanged; removing the item later reverses the merge's
  * lines too.
@@ -157,6 +158,7 @@ export async function postMovedOwnerLines(
     code_id: line.codeId,
     item_id: line.itemId,
     item_agent_detail_id: line.itemAgentDetailId,
+    moved_line_id: line.movedLineId,
     txn_type_id: line.txnTypeId,
     post_date: line.postDate,
     amount_cents: line.amountCents,
@@ -170,11 +172,12 @@ export async function postMovedOwnerLines(
     sql`select ${moved.communityAgentId}::bigint as community_agent_id,
                ${moved.propertyAgentId}::bigint as property_agent_id, m.owner_agent_id, m.code_id,
                m.item_id, m.item_agent_detail_id, m.txn_type_id, m.post_date, m.amount_cents,
-               m.account_id, m.cost_center_id, null::bigint as offset_account_id, m.description
+               m.account_id, m.cost_center_id, null::bigint as offset_account_id, m.description,
+               m.moved_line_id
           from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as m(owner_agent_id bigint,
-               code_id bigint, item_id bigint, item_agent_detail_id bigint, txn_type_id smallint,
-               post_date date, amount_cents bigint, account_id bigint, cost_center_id bigint,
-               description text)`,
+               code_id bigint, item_id bigint, item_agent_detail_id bigint, moved_line_id bigint,
+               txn_type_id smallint, post_date date, amount_cents bigint, account_id bigint,
+               cost_center_id bigint, description text)`,
   );
 }
 
@@ -182,7 +185,7 @@ export async function postMovedOwnerLines(
 const reversedOwnerLine = sql`a.community_agent_id, a.property_agent_id, a.owner_agent_id,
   a.code_id, a.item_id, a.item_agent_detail_id, a.txn_type_id, a.post_date,
   -a.amount_cents as amount_cents, a.account_id, a.cost_center_id, a.offset_account_id,
-  a.description`;
+  a.description, null::bigint as moved_line_id`;
 
 /** The code account that holds an owner's balance of a code (prepaids, deposits: a liability). */
 const holdAccountType = sql`case when c.code_type_id in (${CodeTypeId.PrePaid}::smallint,
@@ -255,7 +258,8 @@ function postOwnerDetails(tx: Tx, companyId: number, items: SQL): Promise<Posted
                case when o.agent_type_id = any(${idArray(OwnerLikeAgentTypeIds)})
                  then o.parent_agent_id end as property_agent_id, od.owner_agent_id,
                od.code_id, od.item_id, od.item_agent_detail_id, od.txn_type_id, od.post_date,
-               od.amount_cents, h.account_id, h.cost_center_id, od.offset_account_id, od.description
+               od.amount_cents, h.account_id, h.cost_center_id, od.offset_account_id, od.description,
+               null::bigint as moved_line_id
           from owner_details od
           cross join lateral (select o.agent_type_id, o.parent_agent_id from agents o
                                where o.id = od.owner_agent_id offset 0) o

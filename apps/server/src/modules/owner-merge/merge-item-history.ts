@@ -80,7 +80,6 @@ export async function mergeItemHistory(
       companyId: ctx.user.companyId,
       sourceLineId: line.arLineId,
       mergeId: merge.id,
-      itemAgentDetailId: line.itemAgentDetailId,
     })),
   );
   await postMovedOwnerLines(ctx.tx, ctx.user.companyId, {

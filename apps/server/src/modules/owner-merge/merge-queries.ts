@@ -46,7 +46,7 @@ export async function loadMergeOwner(
 interface LineRow {
   id: Id;
   item_id: Id;
-  item_agent_detail_id: Id;
+  item_agent_detail_id: Id | null;
   txn_type_id: number;
   code_id: Id;
   code_alias: string;
@@ -76,10 +76,9 @@ export interface RowFilter {
 
 /**
  * The owner's history rows in the filter that a merge may move: its posted owner lines of live
- * transactions (not removed, the owner not taken off), whose detail no merge has moved yet (the
- * lines a merge posts name a moved detail, so they are not offered either). A row's period is
- * open when no period of the community holding its date is closed (a line without an account
- * posts no ledger line).
+ * transactions (not removed, the owner not taken off) that no merge has moved, and not a merge's
+ * own lines (which name the line they move). A row's period is open when no period of the
+ * community holding its date is closed (a line without an account posts no ledger line).
  */
 export async function selectMergeableRows(
   ctx: RequestContext,
@@ -102,20 +101,17 @@ export async function selectMergeableRows(
           from ar_lines a
           join items i on i.id = a.item_id
           join codes c on c.id = a.code_id
-          join item_agent_details d on d.id = a.item_agent_detail_id
-          join item_agents ia on ia.id = d.item_agent_id
-         where a.owner_agent_id = ${filter.ownerAgentId}::bigint and ia.agent_id = a.owner_agent_id
+         where a.owner_agent_id = ${filter.ownerAgentId}::bigint
            and a.post_date between ${filter.startDate}::date and ${filter.endDate}::date ${only}
-           and ${liveOwnerLine}
-           and not exists (select 1 from owner_history_merge_lines m
-                            where m.item_agent_detail_id = a.item_agent_detail_id)
+           and ${liveOwnerLine} and a.moved_line_id is null
+           and not exists (select 1 from owner_history_merge_lines m where m.source_line_id = a.id)
          order by a.post_date, a.item_id, a.id`,
   );
   return rows.map((r) => {
     const line: MergeableOwnerLine = {
       arLineId: Number(r.id),
       itemId: Number(r.item_id),
-      itemAgentDetailId: Number(r.item_agent_detail_id),
+      itemAgentDetailId: r.item_agent_detail_id === null ? null : Number(r.item_agent_detail_id),
       txnTypeId: r.txn_type_id,
       codeId: Number(r.code_id),
       postDate: r.post_date,

@@ -232,6 +232,19 @@ describe.each(testDatabases())('owner history merge on $name', (testDb) => {
       ArLineIds: [row.ArLineId],
     });
     expect(moved.status).toBe(200);
+    // The merge's two lines name the line they move: its reversal on the duplicate, its copy on
+    // the surviving owner.
+    const named = await w.inTx((tx) =>
+      queryRows<{ owner: number; cents: number }>(
+        tx,
+        sql`select owner_agent_id::int as owner, amount_cents::int as cents from ar_lines
+             where moved_line_id = ${row.ArLineId} order by id`,
+      ),
+    );
+    expect(named).toEqual([
+      { owner: duplicate, cents: -25_000 },
+      { owner: one.ownerId, cents: 25_000 },
+    ]);
     return { ...world, moving, owed };
   }
 
