@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -81,6 +82,11 @@ export const arLines = pgTable(
     // INCLUDE (owner_agent_id, code_id, amount_cents, company_id): migration 0111.
     index('ar_lines_community_date_idx').on(t.communityAgentId, t.postDate),
     index('ar_lines_item_idx').on(t.itemId),
+    // Removing an owner finds the merges' copies of its lines (ownersLinesOnItems); few lines
+    // name one, and no other line costs an index entry.
+    index('ar_lines_moved_line_idx')
+      .on(t.movedLineId)
+      .where(sql`moved_line_id is not null`),
   ],
 );
 

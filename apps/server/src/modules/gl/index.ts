@@ -7,6 +7,8 @@ export {
   postOwnerItems,
   postReceivableItems,
   type PostingItem,
+  itemAgentOwners,
+  ownersLinesOnItems,
   reverseReceivableItemAgents,
   reverseReceivableItems,
 } from './post-receivable-items';

@@ -114,11 +114,12 @@ export async function reverseReceivableItems(
 
 /**
  * Undoes one owner's part of posted owner items (removing the owner from a transaction): the
- * owner lines of the item agents' details negated, and their ledger amounts turned around on
- * their own post dates and accounts (the owner line names the account holding it and the account
- * it was offset on). An owner's lines balance by themselves: each line carries its offset, or
- * offsets another line of the same owner. The lines reversed and the reversing lines are recorded
- * as taken off (ar_removed_lines). The caller then marks the item agents deleted.
+ * owner's lines on the items (ownersLinesOnItems) negated, and their ledger amounts turned around
+ * on their own post dates and accounts (the owner line names the account holding it and the
+ * account it was offset on). An owner's lines balance by themselves: each line carries its offset,
+ * offsets another line of the same owner, or is a merge's line whose pair is taken with it. The
+ * lines reversed and the reversing lines are recorded as taken off (ar_removed_lines). The caller
+ * then marks the item agents deleted.
  */
 export async function reverseReceivableItemAgents(
   tx: Tx,
@@ -126,16 +127,45 @@ export async function reverseReceivableItemAgents(
   itemAgentIds: readonly number[],
 ): Promise<void> {
   if (itemAgentIds.length === 0) return;
-  const agentIds = idArray(itemAgentIds);
   await postOwnerLines(
     tx,
     companyId,
     sql`select ${reversedOwnerLine}, a.id as reversed_line_id
-          from ar_lines a join item_agent_details d on d.id = a.item_agent_detail_id
-         where a.item_id in (select ia.item_id from item_agents ia where ia.id = any(${agentIds}))
-           and d.item_agent_id = any(${agentIds})`,
+          from (${ownersLinesOnItems(itemAgentOwners(itemAgentIds))}) a`,
     { removal: true },
   );
+}
+
+/** The items and owners (relation t(item_id, owner_agent_id)) of item agents. */
+export const itemAgentOwners = (itemAgentIds: readonly number[]): SQL =>
+  sql`select distinct ia.item_id, ia.agent_id as owner_agent_id from item_agents ia
+       where ia.id = any(${idArray(itemAgentIds)})`;
+
+/**
+ * The owner lines that removing owners from items (relation t(item_id, owner_agent_id)) takes
+ * off, not taken off before: each owner's lines on the item but those a merge moved to the owner
+ * from another, and the merge's copies of the owner's lines on other owners (a merge's lines name
+ * the line they move, `moved_line_id`). Found from the owner's lines (by the owner index) and the
+ * moved lines' index, never by reading the item's lines: a charge has one per owner.
+ */
+export function ownersLinesOnItems(targets: SQL): SQL {
+  return sql`with own as (
+      select a.* from (${targets}) t
+       cross join lateral (select a.* from ar_lines a
+                            where a.owner_agent_id = t.owner_agent_id and a.item_id = t.item_id
+                           offset 0) a
+       where a.moved_line_id is null
+          or (select s.owner_agent_id from ar_lines s where s.id = a.moved_line_id) = a.owner_agent_id
+    ), taken as (
+      select o.* from own o
+      union all
+      select c.* from own o
+       cross join lateral (select c.* from ar_lines c
+                            where c.moved_line_id = o.id and c.owner_agent_id <> o.owner_agent_id
+                           offset 0) c
+    )
+    select k.* from taken k
+     where not exists (select 1 from ar_removed_lines r where r.ar_line_id = k.id)`;
 }
 
 /**

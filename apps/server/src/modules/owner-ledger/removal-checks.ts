@@ -4,6 +4,7 @@ import { OwnerLedgerMessages as M, StatusId, TxnTypeId } from '@hoa/domain';
 import { appError, badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { idArray } from '../../sql/index';
+import { itemAgentOwners, ownersLinesOnItems } from '../gl/index';
 
 export interface RemovalTarget {
   id: number;
@@ -94,12 +95,10 @@ export async function removalViolation(
       ctx.tx,
       sql`select a.owner_agent_id::int as "OwnerAgentId", coalesce(k.display_name, '') as "OwnerName",
                  c.code_alias as "CodeAlias", (b.balance_cents - sum(a.amount_cents))::bigint as "Balance"
-            from ar_lines a
-            join item_agent_details d on d.id = a.item_agent_detail_id and d.item_agent_id = any(${ids})
+            from (${ownersLinesOnItems(itemAgentOwners(targets.flatMap((x) => x.itemAgentIds)))}) a
             join owner_code_balances b on b.owner_agent_id = a.owner_agent_id and b.code_id = a.code_id
             join codes c on c.id = a.code_id
             left join contacts k on k.agent_id = a.owner_agent_id
-           where a.item_id = any(${itemIds})
            group by a.owner_agent_id, k.display_name, c.code_alias, b.balance_cents
           having sum(a.amount_cents) > 0 and b.balance_cents - sum(a.amount_cents) < 0
            order by k.display_name, c.code_alias`,

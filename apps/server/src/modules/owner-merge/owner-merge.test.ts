@@ -208,11 +208,11 @@ describe.each(testDatabases())('owner history merge on $name', (testDb) => {
 
   /**
    * A merge world whose duplicate owner's charge of a transaction is moved to the surviving owner:
-   * the March charge, or with `shared` a charge of 1 March shared with home two.
+   * the March charge, or with `shared` a charge of 1 March shared with the owner of that home.
    */
-  async function marchMoved(shared = false) {
+  async function marchMoved(shared?: 'one' | 'two') {
     const world = await mergeWorld(h);
-    const { w, one, two, duplicate, item } = world;
+    const { w, one, duplicate, item } = world;
     const owed = (ownerId: number) => ({
       ownerId,
       codeId: w.code.ASMT,
@@ -220,7 +220,10 @@ describe.each(testDatabases())('owner history merge on $name', (testDb) => {
       accountId: w.account.income,
     });
     const moving = shared
-      ? await w.post(TxnTypeId.ApplyCharges, '2026-03-01', [owed(duplicate), owed(two.ownerId)])
+      ? await w.post(TxnTypeId.ApplyCharges, '2026-03-01', [
+          owed(duplicate),
+          owed(world[shared].ownerId),
+        ])
       : item.march;
     const listed = await yearOf(w, one.ownerId, duplicate);
     const row = listed.body?.Rows.find((r) => r.TopsItemId === moving);
@@ -266,7 +269,7 @@ describe.each(testDatabases())('owner history merge on $name', (testDb) => {
   });
 
   it('removing the duplicate from a moved transaction takes the moved line off the surviving owner too', async () => {
-    const { w, one, duplicate, moving } = await marchMoved(true);
+    const { w, one, duplicate, moving } = await marchMoved('two');
     const before = await books(w, one.propertyId);
     const removed = await callApi(
       h.app,
@@ -293,8 +296,40 @@ describe.each(testDatabases())('owner history merge on $name', (testDb) => {
     expect(after.trial.reduce((sum, t) => sum + t.net, 0)).toBe(0);
   });
 
+  it('removing the surviving owner from a transaction leaves the line moved to it from the duplicate', async () => {
+    const { w, one, duplicate, moving } = await marchMoved('one');
+    const removeOwner = (agentId: number) =>
+      callApi(
+        h.app,
+        contract.ownerLedger.RemoveItem,
+        { body: { itemId: moving, agentId, bypassValidation: true } },
+        w.token,
+      );
+    const before = await books(w, one.propertyId);
+    // The surviving owner's own charge comes off; the duplicate's, moved to it, stays.
+    expect((await removeOwner(one.ownerId)).body.IsRemoved).toBe(true);
+    const between = await books(w, one.propertyId);
+    expect(between.owners).toEqual({
+      [one.ownerId]: (before.owners[one.ownerId] ?? 0) - 25_000,
+      [duplicate]: before.owners[duplicate],
+    });
+    // Removing the duplicate then takes the moved charge off the surviving owner.
+    expect((await removeOwner(duplicate)).body.IsRemoved).toBe(true);
+    const after = await books(w, one.propertyId);
+    expect(after.owners).toEqual({
+      [one.ownerId]: (before.owners[one.ownerId] ?? 0) - 50_000,
+      [duplicate]: before.owners[duplicate],
+    });
+    const net = (trial: typeof before.trial, account: number) =>
+      trial.find((t) => t.account === account)?.net ?? 0;
+    expect(net(after.trial, w.account.receivables) - net(before.trial, w.account.receivables)).toBe(
+      -50_000,
+    );
+    expect(after.trial.reduce((sum, t) => sum + t.net, 0)).toBe(0);
+  });
+
   it('the surviving owner’s aging leaves out the moved charge a removal took off', async () => {
-    const { w, one, duplicate, moving, owed } = await marchMoved(true);
+    const { w, one, duplicate, moving, owed } = await marchMoved('two');
     await w.post(TxnTypeId.ApplyCharges, '2026-01-01', [owed(one.ownerId)]);
     const removed = await callApi(
       h.app,
