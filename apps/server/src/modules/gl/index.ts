@@ -7,7 +7,6 @@ export {
   postOwnerItems,
   postReceivableItems,
   type PostingItem,
-  itemAgentOwners,
   ownersLinesOnItems,
   reverseReceivableItemAgents,
   reverseReceivableItems,

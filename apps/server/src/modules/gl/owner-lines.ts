@@ -29,19 +29,18 @@ export async function postOwnerLines(
   { before = sql``, removal = false }: { before?: SQL; removal?: boolean } = {},
 ): Promise<PostedOwnerItem[]> {
   const written = insertOwnerLines(companyId, sql`select * from owner_lines`);
+  const writes = removal
+    ? sql`owner_lines_written as (${written} returning id, community_agent_id, owner_agent_id),
+        removed_lines as (
+          insert into ar_removed_lines (ar_line_id, company_id, community_agent_id, owner_agent_id)
+          select o.reversed_line_id, ${companyId}::bigint, o.community_agent_id, o.owner_agent_id
+            from owner_lines o
+          union all
+          select w.id, ${companyId}::bigint, w.community_agent_id, w.owner_agent_id
+            from owner_lines_written w)`
+    : sql`owner_lines_written as (${written})`;
   const { summary } = await insertLedgerLines(tx, companyId, summedLedgerLines(sql`owner_lines`), {
-    before: removal
-      ? sql`${before}owner_lines as materialized (${source}),
-          owner_lines_written as (${written} returning id, community_agent_id, owner_agent_id),
-          removed_lines as (
-            insert into ar_removed_lines (ar_line_id, company_id, community_agent_id, owner_agent_id)
-            select o.reversed_line_id, ${companyId}::bigint, o.community_agent_id, o.owner_agent_id
-              from owner_lines o
-            union all
-            select w.id, ${companyId}::bigint, w.community_agent_id, w.owner_agent_id
-              from owner_lines_written w)`
-      : sql`${before}owner_lines as materialized (${source}),
-          owner_lines_written as (${written})`,
+    before: sql`${before}owner_lines as materialized (${source}), ${writes}`,
     summary: sql`(select coalesce(json_agg(json_build_object('itemId', x.item_id,
         'codeIds', x.code_ids, 'chargedCents', x.charged, 'creditedCents', x.credited)), '[]')
         from (select item_id, array_agg(distinct code_id) as code_ids,

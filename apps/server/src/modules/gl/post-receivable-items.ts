@@ -131,26 +131,24 @@ export async function reverseReceivableItemAgents(
     tx,
     companyId,
     sql`select ${reversedOwnerLine}, a.id as reversed_line_id
-          from (${ownersLinesOnItems(itemAgentOwners(itemAgentIds))}) a`,
+          from (${ownersLinesOnItems(itemAgentIds)}) a`,
     { removal: true },
   );
 }
 
-/** The items and owners (relation t(item_id, owner_agent_id)) of item agents. */
-export const itemAgentOwners = (itemAgentIds: readonly number[]): SQL =>
-  sql`select distinct ia.item_id, ia.agent_id as owner_agent_id from item_agents ia
-       where ia.id = any(${idArray(itemAgentIds)})`;
-
 /**
- * The owner lines that removing owners from items (relation t(item_id, owner_agent_id)) takes
- * off, not taken off before: each owner's lines on the item but those a merge moved to the owner
- * from another, and the merge's copies of the owner's lines on other owners (a merge's lines name
- * the line they move, `moved_line_id`). Found from the owner's lines (by the owner index) and the
+ * The owner lines that removing item agents takes off, not taken off before: by the item agents'
+ * items and owners (t), each owner's lines on the item but those a merge moved to the owner from
+ * another, and the merge's copies of the owner's lines on other owners (a merge's lines name the
+ * line they move, `moved_line_id`). Found from the owner's lines (by the owner index) and the
  * moved lines' index, never by reading the item's lines: a charge has one per owner.
  */
-export function ownersLinesOnItems(targets: SQL): SQL {
-  return sql`with own as (
-      select a.* from (${targets}) t
+export function ownersLinesOnItems(itemAgentIds: readonly number[]): SQL {
+  return sql`with t as (
+      select distinct ia.item_id, ia.agent_id as owner_agent_id from item_agents ia
+       where ia.id = any(${idArray(itemAgentIds)})
+    ), own as (
+      select a.* from t
        cross join lateral (select a.* from ar_lines a
                             where a.owner_agent_id = t.owner_agent_id and a.item_id = t.item_id
                            offset 0) a

@@ -4,7 +4,7 @@ import { OwnerLedgerMessages as M, StatusId, TxnTypeId } from '@hoa/domain';
 import { appError, badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { idArray } from '../../sql/index';
-import { itemAgentOwners, ownersLinesOnItems } from '../gl/index';
+import { ownersLinesOnItems } from '../gl/index';
 
 export interface RemovalTarget {
   id: number;
@@ -68,7 +68,8 @@ export async function removalViolation(
 ): Promise<RemoveItemResult | null> {
   const [t] = targets;
   if (!t) return null;
-  const ids = idArray(targets.flatMap((x) => x.itemAgentIds));
+  const itemAgentIds = targets.flatMap((x) => x.itemAgentIds);
+  const ids = idArray(itemAgentIds);
   const itemIds = idArray(targets.map((x) => x.id));
   const refused = (
     ruleViolationId: number | null,
@@ -95,7 +96,7 @@ export async function removalViolation(
       ctx.tx,
       sql`select a.owner_agent_id::int as "OwnerAgentId", coalesce(k.display_name, '') as "OwnerName",
                  c.code_alias as "CodeAlias", (b.balance_cents - sum(a.amount_cents))::bigint as "Balance"
-            from (${ownersLinesOnItems(itemAgentOwners(targets.flatMap((x) => x.itemAgentIds)))}) a
+            from (${ownersLinesOnItems(itemAgentIds)}) a
             join owner_code_balances b on b.owner_agent_id = a.owner_agent_id and b.code_id = a.code_id
             join codes c on c.id = a.code_id
             left join contacts k on k.agent_id = a.owner_agent_id
