@@ -52,7 +52,7 @@ export async function removeApTransaction(
   const t = await lockTarget(ctx, body.ItemId);
   const kind = kindOf(t);
   requireClaim(ctx, claimForTxnType(t.txnTypeId) ?? 'apprintchecks', 'delete');
-  await requireRemovable(ctx, { ...t, itemAgentIds: [] });
+  await requireRemovable(ctx, { ...t, ownerAgentIds: [] });
   const facts: ApRemovalFacts = {
     kind,
     paidCents: t.paidCents,

@@ -3,7 +3,7 @@ import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { ViolationMessages as M } from '@hoa/domain';
 import { badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { lockRemovableItem, removeTogether } from '../owner-ledger/index';
+import { liveOwners, lockRemovableItem, removeTogether } from '../owner-ledger/index';
 import { requireCcrRecord } from './ccr-record-rows';
 
 type RemoveCcrTransactionItem = typeof contract.ccr.RemoveCCRTransactionItem;
@@ -34,6 +34,5 @@ export async function removeCcrTransactionItem(
 /** A violation's fine charge removed under the owner ledger's removal rules. */
 export async function removeFine(ctx: RequestContext, chargeItemId: number, bypass: boolean) {
   const item = await lockRemovableItem(ctx, sql`i.id = ${chargeItemId}`);
-  const owners = item.agents.filter((a) => !a.isDeleted).map((a) => a.id);
-  return removeTogether(ctx, [{ item, itemAgentIds: owners }], bypass);
+  return removeTogether(ctx, [{ item, ownerAgentIds: liveOwners(item) }], bypass);
 }

@@ -7,8 +7,10 @@ export {
   postOwnerItems,
   postReceivableItems,
   type PostingItem,
+  ownerPairs,
   ownersLinesOnItems,
-  reverseReceivableItemAgents,
+  reverseOwnersOnItems,
+  type OwnersOnItem,
   reverseReceivableItems,
 } from './post-receivable-items';
 export { withJoinedReferences, type JoinedReference } from './joined-references';

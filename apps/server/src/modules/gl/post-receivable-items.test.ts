@@ -7,7 +7,7 @@ import { createTestCompany } from '../../../test/factories';
 import { insertAccruedItem, setUpReceivables } from '../../../test/receivable-factories';
 import {
   postReceivableItems,
-  reverseReceivableItemAgents,
+  reverseOwnersOnItems,
   reverseReceivableItems,
 } from './post-receivable-items';
 
@@ -198,13 +198,9 @@ describe.each(testDatabases())('receivable posting on $name', (testDb) => {
       })),
     );
     await w.inTx((tx) => postReceivableItems(tx, w.companyId, [charge]));
-    const [agent] = await w.inTx((tx) =>
-      queryRows<{ id: number }>(
-        tx,
-        sql`select id::int from item_agents where item_id = ${charge} and agent_id = ${one.ownerId}`,
-      ),
+    await w.inTx((tx) =>
+      reverseOwnersOnItems(tx, w.companyId, [{ itemId: charge, ownerAgentIds: [one.ownerId] }]),
     );
-    await w.inTx((tx) => reverseReceivableItemAgents(tx, w.companyId, [agent?.id ?? 0]));
     const balances = await w.inTx((tx) =>
       queryRows<{ owner: number; cents: number }>(
         tx,

@@ -112,42 +112,45 @@ export async function reverseReceivableItems(
   );
 }
 
+/** Owners taken off one owner item: by item and owner, whether or not the item has item agents. */
+export interface OwnersOnItem {
+  itemId: number;
+  ownerAgentIds: readonly number[];
+}
+
 /**
- * Undoes one owner's part of posted owner items (removing the owner from a transaction): the
- * owner's lines on the items (ownersLinesOnItems) negated, and their ledger amounts turned around
- * on their own post dates and accounts (the owner line names the account holding it and the
- * account it was offset on). An owner's lines balance by themselves: each line carries its offset,
- * offsets another line of the same owner, or is a merge's line whose pair is taken with it. The
- * lines reversed and the reversing lines are recorded as taken off (ar_removed_lines). The caller
- * then marks the item agents deleted.
+ * Undoes owners' parts of posted owner items (removing owners from a transaction): each owner's
+ * lines on the item (ownersLinesOnItems) negated, and their ledger amounts turned around on their
+ * own post dates and accounts (the owner line names the account holding it and the account it was
+ * offset on). An owner's lines balance by themselves: each line carries its offset, offsets
+ * another line of the same owner, or is a merge's line whose pair is taken with it. The lines
+ * reversed and the reversing lines are recorded as taken off (ar_removed_lines). The caller then
+ * marks the owners removed.
  */
-export async function reverseReceivableItemAgents(
+export async function reverseOwnersOnItems(
   tx: Tx,
   companyId: number,
-  itemAgentIds: readonly number[],
+  targets: readonly OwnersOnItem[],
 ): Promise<void> {
-  if (itemAgentIds.length === 0) return;
+  if (targets.every((t) => t.ownerAgentIds.length === 0)) return;
   await postOwnerLines(
     tx,
     companyId,
     sql`select ${reversedOwnerLine}, a.id as reversed_line_id
-          from (${ownersLinesOnItems(itemAgentIds)}) a`,
+          from (${ownersLinesOnItems(targets)}) a`,
     { removal: true },
   );
 }
 
 /**
- * The owner lines that removing item agents takes off, not taken off before: by the item agents'
- * items and owners (t), each owner's lines on the item but those a merge moved to the owner from
- * another, and the merge's copies of the owner's lines on other owners (a merge's lines name the
- * line they move, `moved_line_id`). Found from the owner's lines (by the owner index) and the
- * moved lines' index, never by reading the item's lines: a charge has one per owner.
+ * The owner lines that removing owners from items takes off, not taken off before: for each item
+ * and owner (t), the owner's lines on the item but those a merge moved to the owner from another,
+ * and the merge's copies of the owner's lines on other owners (a merge's lines name the line they
+ * move, `moved_line_id`). Found from the owner's lines (by the owner index) and the moved lines'
+ * index, never by reading the item's lines: a charge has one per owner.
  */
-export function ownersLinesOnItems(itemAgentIds: readonly number[]): SQL {
-  return sql`with t as (
-      select distinct ia.item_id, ia.agent_id as owner_agent_id from item_agents ia
-       where ia.id = any(${idArray(itemAgentIds)})
-    ), own as (
+export function ownersLinesOnItems(targets: readonly OwnersOnItem[]): SQL {
+  return sql`with t as (${ownerPairs(targets)}), own as (
       select a.* from t
        cross join lateral (select a.* from ar_lines a
                             where a.owner_agent_id = t.owner_agent_id and a.item_id = t.item_id
@@ -164,6 +167,14 @@ export function ownersLinesOnItems(itemAgentIds: readonly number[]): SQL {
     )
     select k.* from taken k
      where not exists (select 1 from ar_removed_lines r where r.ar_line_id = k.id)`;
+}
+
+/** The distinct (item_id, owner_agent_id) rows of owners on items, for a join. */
+export function ownerPairs(targets: readonly OwnersOnItem[]): SQL {
+  const pairs = targets.flatMap((t) => t.ownerAgentIds.map((owner) => [t.itemId, owner] as const));
+  return sql`select distinct t.item_id, t.owner_agent_id
+               from unnest(${idArray(pairs.map((p) => p[0]))}, ${idArray(pairs.map((p) => p[1]))})
+                    as t(item_id, owner_agent_id)`;
 }
 
 /**

@@ -3,6 +3,7 @@ import type { RemoveItemsResult } from '@hoa/contract';
 import { OwnerLedgerTxnTypeIds, StatusId, TxnTypeId } from '@hoa/domain';
 import type { RequestContext } from '../../http/request-context';
 import {
+  liveOwners,
   lockRemovableItem,
   removeTogether,
   type RemovableItem,
@@ -32,10 +33,7 @@ export async function removeWithRelated(
   const related = await relatedItemIds(ctx, itemId, scope);
   const locked = [root];
   for (const id of related) locked.push(await lockRemovableItem(ctx, sql`i.id = ${id}::bigint`));
-  const whole: Removal[] = locked.map((item) => ({
-    item,
-    itemAgentIds: item.agents.filter((a) => !a.isDeleted).map((a) => a.id),
-  }));
+  const whole: Removal[] = locked.map((item) => ({ item, ownerAgentIds: liveOwners(item) }));
   return removalAnswer(await removeTogether(ctx, whole, bypass), whole);
 }
 

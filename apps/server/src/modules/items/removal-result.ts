@@ -1,5 +1,5 @@
 import type { RemoveItemResult, RemoveItemsResult } from '@hoa/contract';
-import type { Removal } from '../owner-ledger/index';
+import { isWhole, type Removal } from '../owner-ledger/index';
 
 /**
  * The answer of a removal of several items or owners: what was removed when it went through,
@@ -12,11 +12,11 @@ export function removalAnswer(
   if (!result.IsRemoved) return { ...result, RemovedItemIds: [], RemovedItemAgentIds: [] };
   return {
     ...result,
-    RemovedItemIds: removals
-      .filter(({ item, itemAgentIds }) =>
-        item.agents.every((a) => a.isDeleted || itemAgentIds.includes(a.id)),
-      )
-      .map((r) => r.item.id),
-    RemovedItemAgentIds: removals.flatMap((r) => r.itemAgentIds),
+    RemovedItemIds: removals.filter(isWhole).map((r) => r.item.id),
+    RemovedItemAgentIds: removals.flatMap(({ item, ownerAgentIds }) =>
+      item.owners.flatMap((o) =>
+        o.itemAgentId !== null && ownerAgentIds.includes(o.agentId) ? [o.itemAgentId] : [],
+      ),
+    ),
   };
 }

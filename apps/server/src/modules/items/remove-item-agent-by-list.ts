@@ -30,10 +30,11 @@ export async function removeItemAgentByList(
   for (const itemId of new Set(owners.map((o) => o.item))) {
     const item = await lockRemovableItem(ctx, sql`i.id = ${itemId}::bigint`);
     const ids = owners.filter((o) => o.item === itemId).map((o) => o.id);
-    if (ids.some((id) => item.agents.find((a) => a.id === id)?.isDeleted !== false)) {
+    const taken = item.owners.filter((o) => o.itemAgentId !== null && ids.includes(o.itemAgentId));
+    if (taken.length !== ids.length || taken.some((o) => o.isDeleted)) {
       throw appError('AlreadyRemoved');
     }
-    removals.push({ item, itemAgentIds: ids });
+    removals.push({ item, ownerAgentIds: taken.map((o) => o.agentId) });
   }
   return removalAnswer(await removeTogether(ctx, removals, bypassValidation), removals);
 }

@@ -32,7 +32,7 @@ export async function removeItemAgentDetail(
   );
   const [detail] = await queryRows<{ owner: number; deleted: boolean; others: number }>(
     ctx.tx,
-    sql`select d.item_agent_id::int8 as owner, d.is_deleted or ia.is_deleted as deleted,
+    sql`select ia.agent_id::int8 as owner, d.is_deleted or ia.is_deleted as deleted,
                (select count(*)::int from item_agent_details o where o.item_agent_id = d.item_agent_id
                    and o.id <> d.id and not o.is_deleted) as others
           from item_agent_details d join item_agents ia on ia.id = d.item_agent_id
@@ -41,8 +41,8 @@ export async function removeItemAgentDetail(
   if (!detail) throw notFound();
   if (detail.deleted) throw appError('AlreadyRemoved');
   if (item.statusId !== StatusId.Accrued) throw appError('ItemDetailOfPosted', M.detailOfPosted);
-  const removal = { item, itemAgentIds: [detail.owner] };
-  const target = { ...item, itemAgentIds: removal.itemAgentIds };
+  const removal = { item, ownerAgentIds: [detail.owner] };
+  const target = { ...item, ownerAgentIds: removal.ownerAgentIds };
   await requireRemovable(ctx, target);
   const violation = await removalViolation(ctx, [target], bypassValidation);
   if (violation) return removalAnswer(violation, []);

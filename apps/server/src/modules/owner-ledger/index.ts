@@ -16,8 +16,11 @@ export { txnTypeName } from './owner-activity';
 export { removalViolation, requireRemovable } from './removal-checks';
 export {
   applyRemoval,
+  isWhole,
+  liveOwners,
   lockRemovableItem,
   removeTogether,
   type RemovableItem,
+  type RemovableOwner,
   type Removal,
 } from './remove-item';

@@ -4,7 +4,7 @@ import { OwnerLedgerMessages as M, StatusId, TxnTypeId } from '@hoa/domain';
 import { appError, badRequest } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { idArray } from '../../sql/index';
-import { ownersLinesOnItems } from '../gl/index';
+import { ownerPairs, ownersLinesOnItems } from '../gl/index';
 
 export interface RemovalTarget {
   id: number;
@@ -12,8 +12,8 @@ export interface RemovalTarget {
   txnTypeId: number;
   statusId: number;
   postDate: string;
-  /** The live item agents being removed. */
-  itemAgentIds: number[];
+  /** The live owners (agent ids) being taken off it. */
+  ownerAgentIds: number[];
 }
 
 /**
@@ -68,8 +68,7 @@ export async function removalViolation(
 ): Promise<RemoveItemResult | null> {
   const [t] = targets;
   if (!t) return null;
-  const itemAgentIds = targets.flatMap((x) => x.itemAgentIds);
-  const ids = idArray(itemAgentIds);
+  const owners = targets.map((x) => ({ itemId: x.id, ownerAgentIds: x.ownerAgentIds }));
   const itemIds = idArray(targets.map((x) => x.id));
   const refused = (
     ruleViolationId: number | null,
@@ -87,7 +86,9 @@ export async function removalViolation(
   });
   const [ach] = await queryRows<{ yes: boolean }>(
     ctx.tx,
-    sql`select exists (select 1 from item_agents where id = any(${ids}) and is_direct_debit) as yes`,
+    sql`select exists (select 1 from (${ownerPairs(owners)}) t
+                         join item_agents ia on ia.item_id = t.item_id and ia.agent_id = t.owner_agent_id
+                        where ia.is_direct_debit and not ia.is_deleted) as yes`,
   );
   if (ach?.yes) return refused(4, M.achOwners, false);
   if (bypass) return null;
@@ -96,7 +97,7 @@ export async function removalViolation(
       ctx.tx,
       sql`select a.owner_agent_id::int as "OwnerAgentId", coalesce(k.display_name, '') as "OwnerName",
                  c.code_alias as "CodeAlias", (b.balance_cents - sum(a.amount_cents))::bigint as "Balance"
-            from (${ownersLinesOnItems(itemAgentIds)}) a
+            from (${ownersLinesOnItems(owners)}) a
             join owner_code_balances b on b.owner_agent_id = a.owner_agent_id and b.code_id = a.code_id
             join codes c on c.id = a.code_id
             left join contacts k on k.agent_id = a.owner_agent_id

@@ -1,4 +1,4 @@
-import { eq, inArray, itemAgents, items, queryRows, sql } from '@hoa/db';
+import { and, eq, inArray, itemAgents, items, queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, RemoveItemResult, ResponseOf } from '@hoa/contract';
 import {
   claimForTxnType,
@@ -9,14 +9,21 @@ import {
 import { requireClaim, requireCommunity } from '../../http/access';
 import { appError, badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { reverseReceivableItemAgents, reverseReceivableItems } from '../gl/index';
+import { reverseOwnersOnItems, reverseReceivableItems } from '../gl/index';
 import { restoreCodesLastApplied } from './codes-last-applied';
 import { removalViolation, requireRemovable, type RemovalTarget } from './removal-checks';
 
 type RemoveItem = typeof contract.ownerLedger.RemoveItem;
 type RemoveItemAgent = typeof contract.ownerLedger.RemoveItemAgent;
 
-/** An owner transaction with its item agents, locked for removal. */
+/** An owner of a removable item: its item agent, where it has one, and whether it was removed. */
+export interface RemovableOwner {
+  agentId: number;
+  itemAgentId: number | null;
+  isDeleted: boolean;
+}
+
+/** An owner transaction with its owners, locked for removal. */
 export interface RemovableItem {
   id: number;
   communityAgentId: number;
@@ -24,13 +31,13 @@ export interface RemovableItem {
   statusId: number;
   postDate: string;
   parentItemId: number | null;
-  agents: { id: number; agentId: number; isDeleted: boolean }[];
+  owners: RemovableOwner[];
 }
 
-/** One item of a removal and the live item agents taken off it. */
+/** One item of a removal and the live owners (agent ids) taken off it. */
 export interface Removal {
   item: RemovableItem;
-  itemAgentIds: number[];
+  ownerAgentIds: number[];
 }
 
 /**
@@ -44,11 +51,15 @@ export async function removeItem(
 ): Promise<ResponseOf<RemoveItem>> {
   const { itemId, agentId, bypassValidation } = input.body;
   const item = await lockRemovableItem(ctx, sql`i.id = ${itemId}::bigint`);
-  const live = item.agents.filter((a) => !a.isDeleted);
-  const chosen = agentId === null ? live : live.filter((a) => a.agentId === agentId);
+  const live = liveOwners(item);
+  const chosen = agentId === null ? live : live.filter((owner) => owner === agentId);
   if (chosen.length === 0 && agentId !== null) throw badRequest(M.ownerNotOnTransaction);
-  return removeTogether(ctx, [{ item, itemAgentIds: chosen.map((a) => a.id) }], bypassValidation);
+  return removeTogether(ctx, [{ item, ownerAgentIds: chosen }], bypassValidation);
 }
+
+/** The owners still on an item. */
+export const liveOwners = (item: RemovableItem): number[] =>
+  item.owners.filter((o) => !o.isDeleted).map((o) => o.agentId);
 
 /** Item/RemoveItemAgent: one owner (item agent) of an owner transaction. */
 export async function removeItemAgent(
@@ -60,9 +71,10 @@ export async function removeItemAgent(
     ctx,
     sql`i.id = (select item_id from item_agents where id = ${itemAgentId}::bigint)`,
   );
-  const chosen = item.agents.filter((a) => a.id === itemAgentId && !a.isDeleted);
+  const chosen = item.owners.filter((o) => o.itemAgentId === itemAgentId && !o.isDeleted);
   if (chosen.length === 0) throw appError('AlreadyRemoved');
-  return removeTogether(ctx, [{ item, itemAgentIds: [itemAgentId] }], bypassValidation);
+  const ownerAgentIds = chosen.map((o) => o.agentId);
+  return removeTogether(ctx, [{ item, ownerAgentIds }], bypassValidation);
 }
 
 /**
@@ -78,9 +90,9 @@ export async function removeTogether(
 ): Promise<RemoveItemResult> {
   const [head] = removals;
   if (!head) throw notFound();
-  const targets: RemovalTarget[] = removals.map(({ item, itemAgentIds }) => ({
+  const targets: RemovalTarget[] = removals.map(({ item, ownerAgentIds }) => ({
     ...item,
-    itemAgentIds,
+    ownerAgentIds,
   }));
   const removingWhole = removals.filter(isWhole).map((r) => r.item.id);
   for (const target of targets) await requireRemovable(ctx, target, removingWhole);
@@ -103,26 +115,29 @@ export async function removeTogether(
 }
 
 /** Does the removal take every owner still on the item (so the item goes too)? */
-const isWhole = ({ item, itemAgentIds }: Removal) =>
-  item.agents.every((a) => a.isDeleted || itemAgentIds.includes(a.id));
+export const isWhole = ({ item, ownerAgentIds }: Removal): boolean =>
+  item.owners.every((o) => o.isDeleted || ownerAgentIds.includes(o.agentId));
 
 /**
  * Reverses a posted removal (the whole item line for line when no owner was taken off before,
- * otherwise the item agents' lines) and marks the item agents, and the item once no owner is
+ * otherwise the owners' lines) and marks the owners' item agents, and the item once no owner is
  * left, deleted. An accrued one has no lines to reverse.
  */
 export async function applyRemoval(ctx: RequestContext, removal: Removal): Promise<void> {
-  const { item, itemAgentIds: ids } = removal;
+  const { item, ownerAgentIds } = removal;
   const whole = isWhole(removal);
   if (item.statusId === StatusId.Posted) {
-    if (whole && item.agents.every((a) => !a.isDeleted)) {
+    if (whole && item.owners.every((o) => !o.isDeleted)) {
       await reverseReceivableItems(ctx.tx, ctx.user.companyId, [item.id]);
     } else {
-      await reverseReceivableItemAgents(ctx.tx, ctx.user.companyId, ids);
+      await reverseOwnersOnItems(ctx.tx, ctx.user.companyId, [{ itemId: item.id, ownerAgentIds }]);
     }
   }
-  if (ids.length > 0) {
-    await ctx.tx.update(itemAgents).set({ isDeleted: true }).where(inArray(itemAgents.id, ids));
+  if (ownerAgentIds.length > 0) {
+    await ctx.tx
+      .update(itemAgents)
+      .set({ isDeleted: true })
+      .where(and(eq(itemAgents.itemId, item.id), inArray(itemAgents.agentId, ownerAgentIds)));
   }
   if (whole) {
     await ctx.tx
@@ -133,7 +148,7 @@ export async function applyRemoval(ctx: RequestContext, removal: Removal): Promi
 }
 
 /**
- * The owner transaction with its item agents, locked; its community on the caller's list, delete
+ * The owner transaction with its owners (its item agents), locked; its community on the caller's list, delete
  * access to its type's claim, an owner transaction not yet removed.
  */
 export async function lockRemovableItem(
@@ -146,9 +161,9 @@ export async function lockRemovableItem(
                i.txn_type_id::int as "txnTypeId", i.status_id::int as "statusId",
                coalesce(i.post_date, i.event_date)::text as "postDate",
                i.parent_item_id::int8 as "parentItemId",
-               coalesce((select json_agg(json_build_object('id', ia.id, 'agentId', ia.agent_id,
-                          'isDeleted', ia.is_deleted) order by ia.id)
-                           from item_agents ia where ia.item_id = i.id), '[]') as agents
+               coalesce((select json_agg(json_build_object('itemAgentId', ia.id,
+                          'agentId', ia.agent_id, 'isDeleted', ia.is_deleted) order by ia.id)
+                           from item_agents ia where ia.item_id = i.id), '[]') as owners
           from items i where ${where}
            for update of i`,
   );
@@ -159,6 +174,10 @@ export async function lockRemovableItem(
   if (row.statusId === StatusId.Deleted) throw appError('AlreadyRemoved');
   return {
     ...row,
-    agents: row.agents.map((a) => ({ ...a, id: Number(a.id), agentId: Number(a.agentId) })),
+    owners: row.owners.map((o) => ({
+      ...o,
+      itemAgentId: o.itemAgentId === null ? null : Number(o.itemAgentId),
+      agentId: Number(o.agentId),
+    })),
   };
 }
