@@ -52,6 +52,7 @@ test('an accountant applies late fees to the unpaid assessments of a community',
     .click();
   await expect(page.getByText(/^Posted \$/)).toBeVisible();
   await shot(page, 'posted');
+  const postedRun = page.url();
 
   // Again in the same month: nothing to charge.
   await openNav(page, 'Apply late fees');
@@ -62,6 +63,26 @@ test('an accountant applies late fees to the unpaid assessments of a community',
       /^No late fee is due on \d\d\/\d\d\/\d{4}: no owner has an unpaid balance past the \d+ grace days, or this month’s late fees are charged already\.$/,
     ),
   ).toBeVisible();
+
+  // The posted run's late fee of one owner, chosen in the charge removal modal, is removed
+  // (RemoveItemAgentByList, by item and owner); the run stays with the other owners.
+  await page.goto(postedRun);
+  await expect(page.getByRole('heading', { name: /review/ })).toBeVisible();
+  const ownersFact = page
+    .getByRole('main')
+    .getByText('Owners', { exact: true })
+    .locator('xpath=following-sibling::*[1]');
+  const before = Number(await ownersFact.textContent());
+  expect(before).toBeGreaterThan(1);
+  await page.getByRole('button', { name: 'Remove', exact: true }).click();
+  const modal = page.getByRole('dialog', { name: /^Remove charge #\d+$/ });
+  await modal.getByRole('radio', { name: 'The charges of the owners I choose' }).check();
+  await modal.getByRole('checkbox').first().check();
+  await shot(page, 'remove-owner');
+  await modal.getByRole('button', { name: 'Remove', exact: true }).click();
+  await expect(page.getByText(/^Transaction #\d+ was removed successfully$/)).toBeVisible();
+  await page.goto(postedRun);
+  await expect(ownersFact).toHaveText(String(before - 1));
 });
 
 test('interest settings refuse bad values with the spec’s messages and page candidates by 10', async ({

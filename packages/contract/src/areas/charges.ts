@@ -57,8 +57,12 @@ export const ChargeBatchRowSchema = z.object({
 });
 export type ChargeBatchRow = z.infer<typeof ChargeBatchRowSchema>;
 
+/**
+ * A line of a charge run's owner: one per owner and code. Its item agent detail, where it has one
+ * (a run keeps its owners' lines without one; a line is addressed by owner and code).
+ */
 export const ChargeDetailSchema = z.object({
-  TopsItemAgentDetailId: z.number(),
+  TopsItemAgentDetailId: z.number().nullable(),
   TopsCodeId: z.number(),
   CodeAlias: z.string(),
   Amount: z.number(),
@@ -68,7 +72,7 @@ export const ChargeDetailSchema = z.object({
 });
 
 export const ChargeItemAgentSchema = z.object({
-  TopsItemAgentId: z.number(),
+  TopsItemAgentId: z.number().nullable(),
   TopsAgentId: z.number(),
   OwnerName: z.string(),
   PropertyAgentId: z.number().nullable(),
@@ -292,7 +296,7 @@ export const charges = {
     body: z.strictObject({
       TopsItemId: id,
       Details: z
-        .array(z.strictObject({ TopsItemAgentDetailId: id, Amount: cents }))
+        .array(z.strictObject({ TopsAgentId: id, TopsCodeId: id, Amount: cents }))
         .min(1)
         .max(5_000),
     }),

@@ -38,7 +38,7 @@ export const ItemGlLineSchema = z.object({
 export const ItemGraphSchema = ItemHeaderSchema.extend({
   ItemAgents: z.array(
     z.object({
-      TopsItemAgentId: z.number(),
+      TopsItemAgentId: z.number().nullable(),
       TopsAgentId: z.number(),
       AgentName: z.string(),
       CheckNumber: z.string().nullable(),
@@ -145,9 +145,12 @@ export const items = {
     idempotent: true,
     path: '/api/Item/RemoveItemAgentByList',
     summary:
-      'Removes several owners (item agents) of owner transactions at once, all or nothing; same rules as RemoveItem',
+      'Removes several owners of owner transactions at once, all or nothing; same rules as RemoveItem',
     body: z.strictObject({
-      itemAgentIds: z.array(id).min(1).max(1_000),
+      owners: z
+        .array(z.strictObject({ itemId: id, agentId: id }))
+        .min(1)
+        .max(1_000),
       bypassValidation: z.boolean().default(false),
     }),
     response: RemoveItemsResultSchema,
@@ -158,7 +161,9 @@ export const items = {
     summary:
       'Removes one line of an owner on an accrued transaction; the owner goes when no line is left, the transaction when no owner is',
     body: z.strictObject({
-      itemAgentDetailId: id,
+      itemId: id,
+      agentId: id,
+      codeId: id,
       bypassValidation: z.boolean().default(false),
     }),
     response: RemoveItemsResultSchema,
@@ -183,8 +188,8 @@ export const items = {
       'Overrides owners’ amounts on an accrued run before it posts; the accrued amounts stay for comparison',
     body: z.strictObject({
       TopsItemId: id,
-      ItemAgents: z
-        .array(z.strictObject({ TopsItemAgentId: id, Amount: cents }))
+      Owners: z
+        .array(z.strictObject({ TopsAgentId: id, Amount: cents }))
         .min(1)
         .max(5_000),
     }),

@@ -98,7 +98,9 @@ describe.each(testDatabases())('charge runs on $name', (testDb) => {
     const edited = await w.call(c.UpdateItemBatchSummary, {
       body: {
         TopsItemId: itemId,
-        Details: [{ TopsItemAgentDetailId: threeAsmt?.TopsItemAgentDetailId ?? 0, Amount: 20_000 }],
+        Details: [
+          { TopsAgentId: w.three.ownerId, TopsCodeId: threeAsmt?.TopsCodeId ?? 0, Amount: 20_000 },
+        ],
       },
     });
     expect(edited.body).toMatchObject({
@@ -107,6 +109,17 @@ describe.each(testDatabases())('charge runs on $name', (testDb) => {
       IsTransactionEdited: true,
       TopsStatusId: StatusId.Accrued,
     });
+    // A line of an owner and code not on the run is 404, and nothing of the request changes.
+    const missing = await w.call(c.UpdateItemBatchSummary, {
+      body: {
+        TopsItemId: itemId,
+        Details: [
+          { TopsAgentId: w.one.ownerId, TopsCodeId: threeAsmt?.TopsCodeId ?? 0, Amount: 1 },
+          { TopsAgentId: w.communityId, TopsCodeId: threeAsmt?.TopsCodeId ?? 0, Amount: 1 },
+        ],
+      },
+    });
+    expect(missing.status).toBe(404);
 
     const posted = await w.call(c.PostItem, { body: { ItemIds: [itemId] } });
     expect(posted.body).toEqual({ PostedCount: 1, TotalAmount: 93_000 });

@@ -123,7 +123,7 @@ describe.each(testDatabases())('Item edits, posting and reads on $name', (testDb
     const overridden = await callApi(
       h.app,
       I.OverrideItem,
-      { body: { TopsItemId: run, ItemAgents: [{ TopsItemAgentId: first.id, Amount: 20_001 }] } },
+      { body: { TopsItemId: run, Owners: [{ TopsAgentId: first.agent, Amount: 20_001 }] } },
       w.token,
     );
     expect(overridden.body).toMatchObject({
@@ -155,7 +155,7 @@ describe.each(testDatabases())('Item edits, posting and reads on $name', (testDb
     const late = await callApi(
       h.app,
       I.OverrideItem,
-      { body: { TopsItemId: run, ItemAgents: [{ TopsItemAgentId: first.id, Amount: 1 }] } },
+      { body: { TopsItemId: run, Owners: [{ TopsAgentId: first.agent, Amount: 1 }] } },
       w.token,
     );
     expect(late.status).toBe(409);
@@ -329,7 +329,7 @@ describe.each(testDatabases())('Item edits, posting and reads on $name', (testDb
       await callApi(
         h.app,
         I.OverrideItem,
-        { body: { TopsItemId: run, ItemAgents: [{ TopsItemAgentId: 1, Amount: 1 }] } },
+        { body: { TopsItemId: run, Owners: [{ TopsAgentId: 1, Amount: 1 }] } },
         readOnly,
       ),
       await callApi(h.app, I.PostItem, { body: { TopsItemId: run } }, readOnly),

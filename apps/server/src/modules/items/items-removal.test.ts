@@ -162,6 +162,9 @@ describe.each(testDatabases())('Item removals on $name', (testDb) => {
     expect(await w.status(charge)).toBe(StatusId.Posted);
   });
 
+  /** An owner of an item, as RemoveItemAgentByList names it. */
+  const on = (itemId: number, owner: { agent: number }) => ({ itemId, agentId: owner.agent });
+
   it('removes owners by list all or nothing, ACH owners refusing the whole list', async () => {
     const w = await itemsWorld(h);
     const march = await w.charge('2026-03-01');
@@ -175,7 +178,12 @@ describe.each(testDatabases())('Item removals on $name', (testDb) => {
     const refused = await callApi(
       h.app,
       I.RemoveItemAgentByList,
-      { body: { itemAgentIds: [m1.id, m2.id, a2.id], bypassValidation: true } },
+      {
+        body: {
+          owners: [on(march, m1), on(march, m2), on(april, a2)],
+          bypassValidation: true,
+        },
+      },
       w.token,
     );
     expect(refused.body).toMatchObject({
@@ -190,7 +198,7 @@ describe.each(testDatabases())('Item removals on $name', (testDb) => {
     const removed = await callApi(
       h.app,
       I.RemoveItemAgentByList,
-      { body: { itemAgentIds: [m1.id, m2.id, a1.id] } },
+      { body: { owners: [on(march, m1), on(march, m2), on(april, a1)] } },
       w.token,
     );
     expect(removed.body).toMatchObject({ IsRemoved: true, RemovedItemIds: [march] });
@@ -207,7 +215,7 @@ describe.each(testDatabases())('Item removals on $name', (testDb) => {
     const twice = await callApi(
       h.app,
       I.RemoveItemAgentByList,
-      { body: { itemAgentIds: [a1.id] } },
+      { body: { owners: [on(april, a1)] } },
       w.token,
     );
     expect(twice.status).toBe(409);
@@ -219,10 +227,17 @@ describe.each(testDatabases())('Item removals on $name', (testDb) => {
     await w.pay(w.one, 25_000, '2026-03-10');
     const [m1] = await agentsOf(w, march);
     if (!m1) throw new Error('no owner');
+    const notOn = await callApi(
+      h.app,
+      I.RemoveItemAgentByList,
+      { body: { owners: [on(march, m1), { itemId: march, agentId: w.two }] } },
+      w.token,
+    );
+    expect(notOn.status).toBe(404);
     const asked = await callApi(
       h.app,
       I.RemoveItemAgentByList,
-      { body: { itemAgentIds: [m1.id] } },
+      { body: { owners: [on(march, m1)] } },
       w.token,
     );
     expect(asked.body).toMatchObject({
@@ -235,7 +250,7 @@ describe.each(testDatabases())('Item removals on $name', (testDb) => {
     const bypassed = await callApi(
       h.app,
       I.RemoveItemAgentByList,
-      { body: { itemAgentIds: [m1.id], bypassValidation: true } },
+      { body: { owners: [on(march, m1)], bypassValidation: true } },
       w.token,
     );
     expect(bypassed.body.IsRemoved).toBe(true);
@@ -255,20 +270,18 @@ describe.each(testDatabases())('Item removals on $name', (testDb) => {
         { ownerId: w.one, codeId: w.code.SPEC, amountCents: 20_000, accountId: w.account.income },
       ],
     );
-    const details = await w.inTx((tx) =>
-      queryRows<{ id: number }>(
-        tx,
-        sql`select d.id::float8 as id from item_agent_details d
-              join item_agents ia on ia.id = d.item_agent_id where ia.item_id = ${accrued}
-             order by d.id`,
-      ),
+    const line = (itemId: number, codeId: number) => ({ itemId, agentId: w.one, codeId });
+    const notOn = await callApi(
+      h.app,
+      I.RemoveItemAgentDetail,
+      { body: { ...line(accrued, w.code.ASMT), agentId: w.two } },
+      w.token,
     );
-    const [first, second] = details;
-    if (!first || !second) throw new Error('no details');
+    expect(notOn.status).toBe(404);
     const one = await callApi(
       h.app,
       I.RemoveItemAgentDetail,
-      { body: { itemAgentDetailId: first.id } },
+      { body: line(accrued, w.code.ASMT) },
       w.token,
     );
     expect(one.body).toMatchObject({
@@ -285,7 +298,7 @@ describe.each(testDatabases())('Item removals on $name', (testDb) => {
     const two = await callApi(
       h.app,
       I.RemoveItemAgentDetail,
-      { body: { itemAgentDetailId: second.id } },
+      { body: line(accrued, w.code.SPEC) },
       w.token,
     );
     expect(two.body.RemovedItemIds).toEqual([accrued]);
@@ -293,17 +306,10 @@ describe.each(testDatabases())('Item removals on $name', (testDb) => {
     expect(await trialBalanceOf(w)).toEqual({});
 
     const charge = await w.charge('2026-03-01', [w.one]);
-    const [postedDetail] = await w.inTx((tx) =>
-      queryRows<{ id: number }>(
-        tx,
-        sql`select d.id::float8 as id from item_agent_details d
-              join item_agents ia on ia.id = d.item_agent_id where ia.item_id = ${charge}`,
-      ),
-    );
     const refused = await callApi(
       h.app,
       I.RemoveItemAgentDetail,
-      { body: { itemAgentDetailId: postedDetail?.id ?? 0 } },
+      { body: line(charge, w.code.ASMT) },
       w.token,
     );
     expect(refused.status).toBe(409);
@@ -336,7 +342,7 @@ describe.each(testDatabases())('Item removals on $name', (testDb) => {
       callApi(
         h.app,
         I.RemoveItemAgentByList,
-        { body: { itemAgentIds: [agent?.id ?? 0] } },
+        { body: { owners: [{ itemId: march, agentId: agent?.agent ?? 0 }] } },
         noDelete,
       ),
     ];
@@ -354,7 +360,7 @@ describe.each(testDatabases())('Item removals on $name', (testDb) => {
       await callApi(
         h.app,
         I.RemoveItemAgentByList,
-        { body: { itemAgentIds: [agent?.id ?? 0] } },
+        { body: { owners: [{ itemId: march, agentId: agent?.agent ?? 0 }] } },
         stranger,
       ),
     ];

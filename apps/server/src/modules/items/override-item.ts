@@ -30,16 +30,16 @@ export async function overrideItem(
   { body }: InputOf<OverrideItem>,
 ): Promise<ResponseOf<OverrideItem>> {
   const item = await lockAccruedItem(ctx, body.TopsItemId, 'update');
-  const owners = [...new Map(body.ItemAgents.map((a) => [a.TopsItemAgentId, a.Amount]))];
+  const owners = [...new Map(body.Owners.map((a) => [a.TopsAgentId, a.Amount]))];
   const details = await queryRows<DetailRow>(
     ctx.tx,
-    sql`select d.id::int8 as id, d.item_agent_id::int8 as owner,
+    sql`select d.id::int8 as id, ia.agent_id::int8 as owner,
                d.accrued_amount_cents::int8 as accrued, d.is_debit as debit,
                d.account_id is not null as offset
           from item_agents ia join item_agent_details d on d.item_agent_id = ia.id
          where ia.item_id = ${item.id}::bigint and not ia.is_deleted and not d.is_deleted
            and d.code_id is not null
-           and ia.id = any(${idArray(owners.map(([id]) => id))})
+           and ia.agent_id = any(${idArray(owners.map(([id]) => id))})
          order by d.id`,
   );
   const ids: number[] = [];

@@ -23,9 +23,9 @@ interface DetailRow {
  */
 export function ChargeReviewGrid(props: {
   owners: readonly ChargeItemAgent[];
-  edits: Record<number, Cents | null>;
+  edits: Record<string, Cents | null>;
   editable: boolean;
-  onEdit: (detailId: number, cents: Cents | null) => void;
+  onEdit: (line: ChargeLineKey, cents: Cents | null) => void;
   onProperty: (propertyAgentId: number) => void;
   footer: ReactNode;
 }) {
@@ -38,11 +38,11 @@ export function ChargeReviewGrid(props: {
     [owners],
   );
   // An edited line gets a row object of its own, the same one while its amount is the same.
-  const edited = useRef(new Map<number, DetailRow>());
+  const edited = useRef(new Map<string, DetailRow>());
   const rows = useMemo(
     () =>
       lines.map((line) => {
-        const id = line.detail.TopsItemAgentDetailId;
+        const id = lineKey(line);
         if (!(id in edits)) return line;
         const cents = edits[id] ?? null;
         let row = edited.current.get(id);
@@ -71,11 +71,28 @@ export function ChargeReviewGrid(props: {
   );
 }
 
-const lineKey = (row: DetailRow) => row.detail.TopsItemAgentDetailId;
+/** A line of a run: its owner and code (a run has one line per owner and code). */
+export interface ChargeLineKey {
+  TopsAgentId: number;
+  TopsCodeId: number;
+}
+
+/** The key of a line in the grid and in the edits. */
+export const chargeLineKey = (line: ChargeLineKey): string =>
+  `${String(line.TopsAgentId)}-${String(line.TopsCodeId)}`;
+
+/** The line of a key of chargeLineKey. */
+export function chargeLine(key: string): ChargeLineKey {
+  const [agent, code] = key.split('-');
+  return { TopsAgentId: Number(agent), TopsCodeId: Number(code) };
+}
+
+const lineKey = (row: DetailRow) =>
+  chargeLineKey({ TopsAgentId: row.owner.TopsAgentId, TopsCodeId: row.detail.TopsCodeId });
 
 function reviewColumns(
   editable: boolean,
-  onEdit: (detailId: number, cents: Cents | null) => void,
+  onEdit: (line: ChargeLineKey, cents: Cents | null) => void,
   onProperty: (propertyAgentId: number) => void,
 ): GridColumn<DetailRow>[] {
   return [
@@ -119,7 +136,9 @@ function reviewColumns(
             size="xs"
             aria-label={`Amount ${owner.AccountNumber ?? ''} ${detail.CodeAlias}`}
             value={edit ? edit.cents : detail.Amount}
-            onChange={(cents) => onEdit(detail.TopsItemAgentDetailId, cents)}
+            onChange={(cents) => {
+              onEdit({ TopsAgentId: owner.TopsAgentId, TopsCodeId: detail.TopsCodeId }, cents);
+            }}
           />
         ) : (
           formatCents(detail.Amount)

@@ -22,7 +22,12 @@ import {
   type RequestProgress,
 } from './collection-requests';
 import { RemoveTransactionButton } from '../owner-ledger';
-import { ChargeReviewGrid } from './charge-review-grid';
+import {
+  chargeLine,
+  chargeLineKey,
+  ChargeReviewGrid,
+  type ChargeLineKey,
+} from './charge-review-grid';
 import {
   chargeAgentsQuery,
   chargeBatchQuery,
@@ -42,13 +47,14 @@ export function ChargeReviewPage() {
   const [page, setPage] = useState(1);
   const batch = useQuery(chargeBatchQuery(itemId));
   const agents = useQuery(chargeAgentsQuery(itemId, (page - 1) * pageSize, pageSize));
-  // The amounts changed on this page, in cents by detail id; null while a field is not an amount.
-  const [edits, setEdits] = useState<Record<number, Cents | null>>({});
+  // The amounts changed on this page, in cents by line (owner and code); null while a field is not
+  // an amount.
+  const [edits, setEdits] = useState<Record<string, Cents | null>>({});
   const [invalid, setInvalid] = useState<string | null>(null);
   const [progress, setProgress] = useState<RequestProgress | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: chargesKey });
-  const editAmount = useCallback((detailId: number, cents: Cents | null) => {
-    setEdits((current) => ({ ...current, [detailId]: cents }));
+  const editAmount = useCallback((line: ChargeLineKey, cents: Cents | null) => {
+    setEdits((current) => ({ ...current, [chargeLineKey(line)]: cents }));
   }, []);
   const openProperty = useCallback(
     (agentId: number) =>
@@ -57,7 +63,7 @@ export function ChargeReviewPage() {
   );
 
   const save = useMutation({
-    mutationFn: (details: { TopsItemAgentDetailId: number; Amount: number }[]) =>
+    mutationFn: (details: (ChargeLineKey & { Amount: number })[]) =>
       api.call(contract.charges.UpdateItemBatchSummary, {
         body: { TopsItemId: itemId, Details: details },
       }),
@@ -82,10 +88,10 @@ export function ChargeReviewPage() {
     },
   });
 
-  const edited = Object.entries(edits).map(([id, cents]) => ({ id: Number(id), cents }));
+  const edited = Object.entries(edits).map(([key, cents]) => ({ line: chargeLine(key), cents }));
   function saveEdits(): void {
     const details = edited.flatMap((e) =>
-      e.cents === null ? [] : [{ TopsItemAgentDetailId: e.id, Amount: e.cents }],
+      e.cents === null ? [] : [{ ...e.line, Amount: e.cents }],
     );
     if (details.length < edited.length) return setInvalid('Enter an amount on every changed line.');
     setInvalid(null);

@@ -171,7 +171,7 @@ export function ApplyChargesProfile({ agentId, itemId }: { agentId: number; item
           </Table.Thead>
           <Table.Tbody>
             {p.Owners.map((o) => (
-              <Table.Tr key={o.TopsItemAgentId}>
+              <Table.Tr key={o.TopsAgentId}>
                 <Table.Td>{o.AccountNumber}</Table.Td>
                 <Table.Td>{o.OwnerName}</Table.Td>
                 <Table.Td>{o.Address}</Table.Td>
@@ -214,7 +214,7 @@ export function CollectionProfile({ agentId, itemId }: { agentId: number; itemId
           </Table.Thead>
           <Table.Tbody>
             {p.Properties.map((o) => (
-              <Table.Tr key={o.TopsItemAgentId}>
+              <Table.Tr key={o.TopsAgentId}>
                 <Table.Td>{o.AccountNumber}</Table.Td>
                 <Table.Td>{o.OwnerName}</Table.Td>
                 <Table.Td>{o.Address}</Table.Td>

@@ -8,9 +8,7 @@ import type { RemovableTransaction } from './use-remove-transaction';
 
 /** The whole charge, the row's owner (RemoveItem), or chosen owners (RemoveItemAgentByList). */
 export type ChargeRemovalChoice =
-  | { kind: 'whole' }
-  | { kind: 'owner'; agentId: number }
-  | { kind: 'owners'; itemAgentIds: number[] };
+  { kind: 'whole' } | { kind: 'owner'; agentId: number } | { kind: 'owners'; agentIds: number[] };
 
 interface ChargeRemovalModalProps {
   transaction: RemovableTransaction;
@@ -35,7 +33,7 @@ export function ChargeRemovalModal({ transaction, modalId, onChoose }: ChargeRem
     if (scope !== 'owners') return { kind: 'whole' };
     if (chosen.length === 0) return null;
     if (chosen.length === owners.length) return { kind: 'whole' };
-    return { kind: 'owners', itemAgentIds: chosen.map(Number) };
+    return { kind: 'owners', agentIds: chosen.map(Number) };
   };
   const choice = choose();
   return (
@@ -63,8 +61,8 @@ export function ChargeRemovalModal({ transaction, modalId, onChoose }: ChargeRem
             <Stack gap={4}>
               {owners.map((a) => (
                 <Checkbox
-                  key={a.TopsItemAgentId}
-                  value={String(a.TopsItemAgentId)}
+                  key={a.TopsAgentId}
+                  value={String(a.TopsAgentId)}
                   label={a.AgentName || `Owner #${a.TopsAgentId}`}
                 />
               ))}

@@ -39,7 +39,7 @@ interface Removal {
 type Call =
   | ({ kind: 'item' } & Removal)
   | { kind: 'related' | 'violationFine'; itemId: number; bypassValidation: boolean }
-  | { kind: 'owners'; itemAgentIds: number[]; bypassValidation: boolean };
+  | { kind: 'owners'; itemId: number; agentIds: number[]; bypassValidation: boolean };
 
 function call(c: Call) {
   switch (c.kind) {
@@ -53,7 +53,10 @@ function call(c: Call) {
       );
     case 'owners':
       return api.call(contract.items.RemoveItemAgentByList, {
-        body: { itemAgentIds: c.itemAgentIds, bypassValidation: c.bypassValidation },
+        body: {
+          owners: c.agentIds.map((agentId) => ({ itemId: c.itemId, agentId })),
+          bypassValidation: c.bypassValidation,
+        },
       });
     case 'item':
       return api.call(contract.ownerLedger.RemoveItem, {
@@ -91,7 +94,8 @@ export function useRemoveTransaction(communityAgentId: number, onRemoved?: () =>
   };
   async function answer(result: RemoveItemResult, r: Call) {
     if (result.IsRemoved) {
-      await queryClient.invalidateQueries({ queryKey: ownerLedgerKey });
+      // A removal moves balances that every screen may show (the ledger, feeds, a run's review).
+      await queryClient.invalidateQueries();
       if (onRemoved) onRemoved();
       else {
         const feed = removalRedirectFeed(result.TopsTxnTypeId);
@@ -213,7 +217,8 @@ export function useRemoveTransaction(communityAgentId: number, onRemoved?: () =>
                 else if (choice.kind === 'owners')
                   remove.mutate({
                     kind: 'owners',
-                    itemAgentIds: choice.itemAgentIds,
+                    itemId: t.itemId,
+                    agentIds: choice.agentIds,
                     bypassValidation: false,
                   });
                 else
