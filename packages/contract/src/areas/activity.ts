@@ -183,7 +183,7 @@ export const ItemHeaderSchema = z.object({
 export type ItemHeader = z.infer<typeof ItemHeaderSchema>;
 
 export const ItemAgentDetailSchema = z.object({
-  TopsItemAgentDetailId: z.number(),
+  TopsItemAgentDetailId: z.number().nullable(),
   TopsCodeId: z.number().nullable(),
   CodeAlias: z.string().nullable(),
   Amount: z.number(),

@@ -171,7 +171,8 @@ export const itemAgents = pgTable(
     isDirectDebit: boolean('is_direct_debit').notNull().default(false),
   },
   (t) => [
-    index('item_agents_item_idx').on(t.itemId),
+    // An item's parties, and one party of it by owner (item_parties, item_lines: issue 27).
+    index('item_agents_item_agent_idx').on(t.itemId, t.agentId),
     index('item_agents_agent_idx').on(t.agentId),
     // The few removed parties: the aged owner balance replays their owners (open-balance-sql.ts).
     index('item_agents_removed_idx')

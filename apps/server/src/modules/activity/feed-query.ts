@@ -84,18 +84,23 @@ export async function readFeed(
     page: sql`select p.*, i.txn_type_id as "TopsTxnTypeId", i.status_id as "TopsStatusId",
         i.community_agent_id as "CommunityAgentId", i.created_at as "DateCreated",
         i.reference as "Reference", coalesce(n.subject, gr.subject, ar.subject, i.description) as "Comments",
-        rep.id as "TopsItemAgentId", rep.agent_id as "TopsAgentId",
+        rep.item_agent_id as "TopsItemAgentId", rep.agent_id as "TopsAgentId",
         rep.agent_type_id as "TopsAgentTypeId", rc.display_name as "AgentName",
-        (select count(*)::int from item_agents x where x.item_id = i.id and not x.is_deleted)
+        (select count(*)::int from item_parties x where x.item_id = i.id and not x.is_deleted)
           as "ItemCount",
         (select count(*)::int from items c where c.parent_item_id = i.id
           and c.txn_type_id in (${list(NotesTxnTypeIds)}) and c.status_id <> ${StatusId.Deleted})
           as "NoteCount",
         (select greatest(coalesce(sum(d.amount_cents) filter (where d.is_debit), 0),
                          coalesce(sum(d.amount_cents) filter (where not d.is_debit), 0))::bigint
-          from item_agent_details d join item_agents x on x.id = d.item_agent_id
-          where x.item_id = i.id and not x.is_deleted and not d.is_deleted
-            ${byAgent ? sql`and x.id = rep.id` : sql``}) as "Amount",
+          from item_lines d
+          where d.item_id = i.id and d.is_live
+            ${
+              byAgent
+                ? sql`and d.agent_id = rep.agent_id
+                      and d.item_agent_id is not distinct from rep.item_agent_id`
+                : sql``
+            }) as "Amount",
         exists (select 1 from items c where c.parent_item_id = i.id
           and c.txn_type_id in (${list(BillPaymentTxnTypeIds)}) and c.status_id = ${StatusId.Posted})
           as "IsPaid",
@@ -108,10 +113,10 @@ export async function readFeed(
       left join general_requests gr on gr.item_id = i.id
       left join architectural_requests ar on ar.item_id = i.id
       left join lateral (
-        select x.id, x.agent_id, xa.agent_type_id from item_agents x
+        select x.item_agent_id, x.agent_id, xa.agent_type_id from item_parties x
         join agents xa on xa.id = x.agent_id
         where x.item_id = i.id and not x.is_deleted ${agentCondition(spec)}
-        order by x.id limit 1) rep on true
+        order by x.item_agent_id, x.agent_id limit 1) rep on true
       left join contacts rc on rc.agent_id = rep.agent_id`,
     ...paging,
   });
@@ -184,9 +189,8 @@ function feedWhere(ctx: RequestContext, spec: FeedSpec): SQL {
       spec.glAccountId
         ? sql`and (exists (select 1 from gl_lines g
               where g.item_id = i.id and g.account_id = ${spec.glAccountId})
-            or exists (select 1 from item_agents x join item_agent_details d on d.item_agent_id = x.id
-              where x.item_id = i.id and d.account_id = ${spec.glAccountId}
-                and not x.is_deleted and not d.is_deleted))`
+            or exists (select 1 from item_lines d
+              where d.item_id = i.id and d.account_id = ${spec.glAccountId} and d.is_live))`
         : sql``
     }
     ${
@@ -197,7 +201,7 @@ function feedWhere(ctx: RequestContext, spec: FeedSpec): SQL {
     }
     ${
       filtersByAgent(spec)
-        ? sql`and i.id in (select x.item_id from item_agents x join agents xa on xa.id = x.agent_id
+        ? sql`and i.id in (select x.item_id from item_parties x join agents xa on xa.id = x.agent_id
             where not x.is_deleted ${agentCondition(spec)})`
         : sql``
     }`;
@@ -207,7 +211,7 @@ function filtersByAgent(spec: FeedSpec): boolean {
   return spec.agentId !== undefined || Boolean(spec.agentTypeIds);
 }
 
-/** The item-agent filter, on `item_agents x` joined to `agents xa`. */
+/** The party filter, on `item_parties x` joined to `agents xa`. */
 function agentCondition(spec: FeedSpec): SQL {
   return sql`${spec.agentId ? sql`and x.agent_id = ${spec.agentId}` : sql``}
     ${spec.agentTypeIds ? sql`and xa.agent_type_id in (${list(spec.agentTypeIds)})` : sql``}`;

@@ -6,7 +6,7 @@ import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import {
   itemAgentDetailOf,
-  itemAgentDetailsJson,
+  itemPartyLinesJson,
   itemHeaderOf,
   type ItemJson,
 } from './item-graph-parts';
@@ -33,7 +33,7 @@ export async function getItemAgentGraph(
     ctx.tx,
     sql`select ia.id as item_agent_id, ia.agent_id, c.display_name as agent_name,
           ia.check_number, ia.is_direct_debit, to_json(i) as item,
-          ${itemAgentDetailsJson(sql`ia.id`)} as details,
+          ${itemPartyLinesJson(sql`ia`)} as details,
           coalesce((
             select json_agg(json_build_object(
               'TopsItemAgentId', x.id, 'TopsAgentId', x.agent_id,

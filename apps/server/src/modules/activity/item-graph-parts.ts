@@ -41,25 +41,30 @@ export function itemHeaderOf(item: ItemJson): ItemHeader {
 
 type Detail = ItemAgentGraph['Details'][number];
 
-/** The live lines of the item agent `itemAgentId` (a column) as a JSON array, in id order. */
-export const itemAgentDetailsJson = (itemAgentId: SQL) =>
+/**
+ * The lines not removed of a party of an item (`party`: a relation alias of item_parties) as a
+ * JSON array, in line order. A removed party's lines are shown under it.
+ */
+export const itemPartyLinesJson = (party: SQL) =>
   sql`coalesce((
         select json_agg(json_build_object(
-          'TopsItemAgentDetailId', d.id, 'TopsCodeId', d.code_id, 'CodeAlias', cd.code_alias,
-          'Amount', d.amount_cents, 'AccruedAmount', d.accrued_amount_cents,
-          'IsDebit', d.is_debit, 'AccountID', d.account_id,
-          'AccountNumber', ac.account_number, 'AccountName', ac.account_name) order by d.id)
-          from item_agent_details d
+          'TopsItemAgentDetailId', d.item_agent_detail_id, 'TopsCodeId', d.code_id,
+          'CodeAlias', cd.code_alias, 'Amount', d.amount_cents,
+          'AccruedAmount', d.accrued_amount_cents, 'IsDebit', d.is_debit,
+          'AccountID', d.account_id, 'AccountNumber', ac.account_number,
+          'AccountName', ac.account_name) order by d.item_agent_detail_id, d.code_id)
+          from item_lines d
           left join codes cd on cd.id = d.code_id
           left join accounts ac on ac.id = d.account_id
-         where d.item_agent_id = ${itemAgentId} and not d.is_deleted), '[]'::json)`;
+         where d.item_id = ${party}.item_id and d.agent_id = ${party}.agent_id
+           and not d.is_deleted), '[]'::json)`;
 
 /** A line of itemAgentDetailsJson with its bigint and money fields as numbers. */
 export function itemAgentDetailOf(d: Detail): Detail {
   const num = (v: number | null) => (v === null ? null : Number(v));
   return {
     ...d,
-    TopsItemAgentDetailId: Number(d.TopsItemAgentDetailId),
+    TopsItemAgentDetailId: num(d.TopsItemAgentDetailId),
     TopsCodeId: num(d.TopsCodeId),
     AccountID: num(d.AccountID),
     Amount: Number(d.Amount),

@@ -39,7 +39,7 @@ async function batchSummary(
 }
 
 interface AgentRow {
-  item_agent_id: string | number;
+  item_agent_id: string | number | null;
   agent_id: string | number;
   owner_name: string | null;
   property_id: string | number | null;
@@ -47,7 +47,7 @@ interface AgentRow {
   address: string | null;
   total: string | number;
   details: {
-    id: number;
+    id: number | null;
     code_id: number;
     alias: string;
     amount: number;
@@ -80,32 +80,34 @@ export async function runOwnerLines(
   const { skip, take, agentId } = page;
   const rows = await queryRows<AgentRow>(
     ctx.tx,
-    sql`select ia.id as item_agent_id, ia.agent_id, oc.display_name as owner_name,
+    sql`select ia.item_agent_id, ia.agent_id, oc.display_name as owner_name,
                o.parent_agent_id as property_id, pd.account_number, pc.display_name as address,
                (select coalesce(sum(case when d.is_debit then d.amount_cents else -d.amount_cents end), 0)
-                  from item_agent_details d where d.item_agent_id = ia.id and not d.is_deleted) as total,
-               (select coalesce(json_agg(json_build_object('id', d.id, 'code_id', d.code_id, 'alias',
-                         k.code_alias, 'amount', d.amount_cents, 'accrued', d.accrued_amount_cents,
-                         'is_debit', d.is_debit, 'account_id', d.account_id) order by k.code_alias, d.id),
+                  from item_lines d
+                 where d.item_id = ia.item_id and d.agent_id = ia.agent_id and d.is_live) as total,
+               (select coalesce(json_agg(json_build_object('id', d.item_agent_detail_id,
+                         'code_id', d.code_id, 'alias', k.code_alias, 'amount', d.amount_cents,
+                         'accrued', d.accrued_amount_cents, 'is_debit', d.is_debit,
+                         'account_id', d.account_id) order by k.code_alias, d.item_agent_detail_id),
                          '[]'::json)
-                  from item_agent_details d join codes k on k.id = d.code_id
-                 where d.item_agent_id = ia.id and not d.is_deleted) as details,
+                  from item_lines d join codes k on k.id = d.code_id
+                 where d.item_id = ia.item_id and d.agent_id = ia.agent_id and d.is_live) as details,
                count(*) over ()::int as total_count
-          from item_agents ia
+          from item_parties ia
           join agents o on o.id = ia.agent_id
           left join contacts oc on oc.agent_id = ia.agent_id
           left join property_details pd on pd.agent_id = o.parent_agent_id
           left join contacts pc on pc.agent_id = o.parent_agent_id
          where ia.item_id = ${itemId} and not ia.is_deleted
            ${agentId === undefined ? sql`` : sql`and (ia.agent_id = ${agentId}::bigint or o.parent_agent_id = ${agentId}::bigint)`}
-         order by pd.account_number nulls last, ia.id
+         order by pd.account_number nulls last, ia.agent_id
          limit ${take} offset ${skip}`,
   );
   return {
     TotalCount:
       rows[0]?.total_count ?? (agentId === undefined ? await countAgents(ctx, itemId) : 0),
     Rows: rows.map((r) => ({
-      TopsItemAgentId: Number(r.item_agent_id),
+      TopsItemAgentId: r.item_agent_id === null ? null : Number(r.item_agent_id),
       TopsAgentId: Number(r.agent_id),
       OwnerName: r.owner_name ?? '',
       PropertyAgentId: r.property_id === null ? null : Number(r.property_id),
@@ -113,7 +115,7 @@ export async function runOwnerLines(
       Address: r.address,
       Total: Number(r.total),
       Details: r.details.map((d) => ({
-        TopsItemAgentDetailId: Number(d.id),
+        TopsItemAgentDetailId: d.id === null ? null : Number(d.id),
         TopsCodeId: Number(d.code_id),
         CodeAlias: d.alias,
         Amount: Number(d.amount),
@@ -128,7 +130,7 @@ export async function runOwnerLines(
 async function countAgents(ctx: RequestContext, itemId: number): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     ctx.tx,
-    sql`select count(*)::int as n from item_agents where item_id = ${itemId} and not is_deleted`,
+    sql`select count(*)::int as n from item_parties where item_id = ${itemId} and not is_deleted`,
   );
   return row?.n ?? 0;
 }

@@ -115,13 +115,12 @@ const itemTotals = (itemIds: readonly number[]) =>
   sql`select a.item_id, count(*)::int as owners, sum(a.total) as total, sum(a.accrued) as accrued,
              sum(a.credit_total) as credit_total, sum(a.credit_accrued) as credit_accrued,
              bool_or(a.edited) as edited
-        from (select ia.item_id, sum(d.amount_cents) filter (where d.is_debit) as total,
+        from (select d.item_id, sum(d.amount_cents) filter (where d.is_debit) as total,
                      sum(d.accrued_amount_cents) filter (where d.is_debit) as accrued,
                      sum(d.amount_cents) filter (where not d.is_debit) as credit_total,
                      sum(d.accrued_amount_cents) filter (where not d.is_debit) as credit_accrued,
                      bool_or(d.amount_cents <> d.accrued_amount_cents) as edited
-                from item_agents ia
-                join item_agent_details d on d.item_agent_id = ia.id and not d.is_deleted
-               where ia.item_id = any(${idArray(itemIds)}) and not ia.is_deleted
-               group by ia.item_id, ia.id) a
+                from item_lines d
+               where d.item_id = any(${idArray(itemIds)}) and d.is_live
+               group by d.item_id, d.agent_id) a
        group by a.item_id`;

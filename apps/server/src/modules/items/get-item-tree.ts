@@ -29,10 +29,8 @@ export async function getItemTree(
                t.depth as "Depth", i.txn_type_id::int as "TopsTxnTypeId",
                i.status_id::int as "TopsStatusId", i.event_date::text as "EventDate",
                i.post_date::text as "PostDate", i.reference as "Reference",
-               coalesce((select sum(d.amount_cents) from item_agents ia
-                           join item_agent_details d on d.item_agent_id = ia.id
-                          where ia.item_id = i.id and not ia.is_deleted and not d.is_deleted
-                            and d.is_debit), 0)::int8 as "Amount"
+               coalesce((select sum(d.amount_cents) from item_lines d
+                          where d.item_id = i.id and d.is_live and d.is_debit), 0)::int8 as "Amount"
           from tree t join items i on i.id = t.id
          order by t.path`,
   );

@@ -4,7 +4,7 @@ import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import {
   itemAgentDetailOf,
-  itemAgentDetailsJson,
+  itemPartyLinesJson,
   itemHeaderOf,
   type ItemJson,
 } from '../activity/index';
@@ -15,18 +15,18 @@ interface GraphRow {
   lines: ItemGraph['GlLines'];
 }
 
-/** An item with its item agents (deleted ones flagged), their live lines and its ledger lines. */
+/** An item with its parties (removed ones flagged), their lines and its ledger lines. */
 export async function itemGraph(ctx: RequestContext, itemId: number): Promise<ItemGraph> {
   const [row] = await queryRows<GraphRow>(
     ctx.tx,
     sql`select to_json(i) as item,
           coalesce((
             select json_agg(json_build_object(
-              'TopsItemAgentId', ia.id, 'TopsAgentId', ia.agent_id,
+              'TopsItemAgentId', ia.item_agent_id, 'TopsAgentId', ia.agent_id,
               'AgentName', coalesce(c.display_name, ''), 'CheckNumber', ia.check_number,
               'IsDeleted', ia.is_deleted, 'IsDirectDebit', ia.is_direct_debit,
-              'Details', ${itemAgentDetailsJson(sql`ia.id`)}) order by ia.id)
-              from item_agents ia left join contacts c on c.agent_id = ia.agent_id
+              'Details', ${itemPartyLinesJson(sql`ia`)}) order by ia.item_agent_id, ia.agent_id)
+              from item_parties ia left join contacts c on c.agent_id = ia.agent_id
              where ia.item_id = i.id), '[]'::json) as agents,
           coalesce((
             select json_agg(json_build_object(
@@ -45,7 +45,7 @@ export async function itemGraph(ctx: RequestContext, itemId: number): Promise<It
     ...itemHeaderOf(row.item),
     ItemAgents: row.agents.map((a) => ({
       ...a,
-      TopsItemAgentId: Number(a.TopsItemAgentId),
+      TopsItemAgentId: num(a.TopsItemAgentId),
       TopsAgentId: Number(a.TopsAgentId),
       Details: a.Details.map(itemAgentDetailOf),
     })),

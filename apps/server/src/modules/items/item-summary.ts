@@ -33,8 +33,8 @@ export async function itemSummary(ctx: RequestContext, itemId: number): Promise<
                i.post_date::text as post_date, i.created_at as created, i.updated_at as updated,
                coalesce(d.amount, 0)::int8 as amount, coalesce(d.accrued, 0)::int8 as accrued,
                coalesce(d.overridden, false) as overridden,
-               (select count(*)::int from item_agents ia where ia.item_id = i.id and not ia.is_deleted) as agents,
-               (select count(*)::int from item_agents ia where ia.item_id = i.id and ia.is_deleted) as deleted_agents,
+               (select count(*)::int from item_parties ia where ia.item_id = i.id and not ia.is_deleted) as agents,
+               (select count(*)::int from item_parties ia where ia.item_id = i.id and ia.is_deleted) as deleted_agents,
                coalesce(d.details, 0)::int as details,
                (select count(*)::int from gl_lines g where g.item_id = i.id) as gl_lines,
                (select count(*)::int from items r where r.parent_item_id = i.id
@@ -49,8 +49,7 @@ export async function itemSummary(ctx: RequestContext, itemId: number): Promise<
                    sum(x.amount_cents) filter (where x.is_debit) as amount,
                    sum(x.accrued_amount_cents) filter (where x.is_debit) as accrued,
                    bool_or(x.amount_cents <> x.accrued_amount_cents) as overridden
-              from item_agents ia join item_agent_details x on x.item_agent_id = ia.id
-             where ia.item_id = i.id and not ia.is_deleted and not x.is_deleted) d on true
+              from item_lines x where x.item_id = i.id and x.is_live) d on true
          where i.id = ${itemId}::bigint`,
   );
   if (!row) throw notFound();

@@ -1,4 +1,4 @@
-import { and, asc, eq, itemAgents, items, notes, sql } from '@hoa/db';
+import { eq, items, notes, queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import {
   canEditTransactionComment,
@@ -61,11 +61,12 @@ export async function saveCommentsItem(
       .where(eq(items.id, saved.TopsItemId));
     return reload(ctx, saved.TopsItemId);
   }
-  const parties = await ctx.tx
-    .select({ agentId: itemAgents.agentId })
-    .from(itemAgents)
-    .where(and(eq(itemAgents.itemId, body.TopsItemId), eq(itemAgents.isDeleted, false)))
-    .orderBy(asc(itemAgents.id));
+  const parties = await queryRows<{ agentId: number }>(
+    ctx.tx,
+    sql`select agent_id::int8 as "agentId" from item_parties
+         where item_id = ${body.TopsItemId}::bigint and not is_deleted
+         order by item_agent_id, agent_id`,
+  );
   const { itemId } = await insertNoteItem(ctx, {
     communityAgentId: body.CommunityAgentId,
     txnTypeId: TxnTypeId.Comment,

@@ -17,16 +17,14 @@ export async function restoreCodesLastApplied(tx: Tx, itemIds: readonly number[]
     sql`with removed as (
           select distinct d.code_id, i.post_date
             from items i
-            join item_agents a on a.item_id = i.id
-            join item_agent_details d on d.item_agent_id = a.id
+            join item_lines d on d.item_id = i.id
            where i.id = any(${idArray(itemIds)})
              and i.txn_type_id = any(${lastAppliedTypes}::smallint[])
              and d.code_id is not null)
         update codes k
            set last_applied = (
                  select max(i.post_date) from items i
-                   join item_agents a on a.item_id = i.id and not a.is_deleted
-                   join item_agent_details d on d.item_agent_id = a.id and not d.is_deleted
+                   join item_lines d on d.item_id = i.id and d.is_live
                   where i.community_agent_id = k.community_agent_id
                     and i.txn_type_id = any(${lastAppliedTypes}::smallint[])
                     and i.status_id = ${StatusId.Posted}::smallint

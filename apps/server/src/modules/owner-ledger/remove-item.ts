@@ -148,8 +148,8 @@ export async function applyRemoval(ctx: RequestContext, removal: Removal): Promi
 }
 
 /**
- * The owner transaction with its owners (its item agents), locked; its community on the caller's list, delete
- * access to its type's claim, an owner transaction not yet removed.
+ * The owner transaction with its owners (its parties), locked; its community on the caller's list,
+ * delete access to its type's claim, an owner transaction not yet removed.
  */
 export async function lockRemovableItem(
   ctx: RequestContext,
@@ -161,9 +161,10 @@ export async function lockRemovableItem(
                i.txn_type_id::int as "txnTypeId", i.status_id::int as "statusId",
                coalesce(i.post_date, i.event_date)::text as "postDate",
                i.parent_item_id::int8 as "parentItemId",
-               coalesce((select json_agg(json_build_object('itemAgentId', ia.id,
-                          'agentId', ia.agent_id, 'isDeleted', ia.is_deleted) order by ia.id)
-                           from item_agents ia where ia.item_id = i.id), '[]') as owners
+               coalesce((select json_agg(json_build_object('itemAgentId', ia.item_agent_id,
+                          'agentId', ia.agent_id, 'isDeleted', ia.is_deleted)
+                          order by ia.item_agent_id, ia.agent_id)
+                           from item_parties ia where ia.item_id = i.id), '[]') as owners
           from items i where ${where}
            for update of i`,
   );

@@ -32,7 +32,6 @@ export async function getOwnerPortfolio(
     ownerTypeIds: q.agentTypeId === undefined ? OwnerLikeAgentTypeIds : [q.agentTypeId],
     matchIds: term ? ownerMatchIds(termMatch(term), 'all') : null,
     matchThroughProperty: term !== null && term.length >= FullSearchMinLength,
-    itemId: null,
     sort: q.sortOptionId,
     skip: q.skip,
     take: q.take,

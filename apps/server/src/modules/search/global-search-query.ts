@@ -185,8 +185,9 @@ function transactionHit(ctx: RequestContext, itemId: number): SQL {
       i.status_id::int, null::bigint, i.community_agent_id, i.reference::text, i.event_date::text,
       pc.display_name::text
     from items i
-    left join lateral (select ia.agent_id from item_agents ia
-        where ia.item_id = i.id and not ia.is_deleted order by ia.id limit 1) party on true
+    left join lateral (select ia.agent_id from item_parties ia
+        where ia.item_id = i.id and not ia.is_deleted
+        order by ia.item_agent_id, ia.agent_id limit 1) party on true
     left join contacts pc on pc.agent_id = party.agent_id
     where i.id = ${itemId}
       and ${inUserCommunities(ctx, sql`i.community_agent_id`, { live: true })}

@@ -51,7 +51,6 @@ export async function searchOwnershipGrid(
     ownerTypeIds,
     matchIds: term ? ownerMatchIds(termMatch(term), 'all') : null,
     matchThroughProperty: term !== null && term.length >= FullSearchMinLength,
-    itemId: null,
     sort,
     skip: b.skip,
     take: b.take,

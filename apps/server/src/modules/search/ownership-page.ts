@@ -21,8 +21,6 @@ export interface OwnershipFilter {
   matchIds: SQL | null;
   /** An owner is also found through its property (account number, street line). */
   matchThroughProperty: boolean;
-  /** Only owners or properties that are parties to this item. */
-  itemId: number | null;
   sort: OwnerSortOptionIdValue;
   skip: number;
   take: number;
@@ -33,10 +31,6 @@ export async function ownershipPage(
   filter: OwnershipFilter,
 ): Promise<{ Results: OwnershipRow[]; TotalCount: number }> {
   const byBalance = filter.sort === OwnerSortOptionId.Balance;
-  const party = filter.itemId
-    ? sql`and exists (select 1 from item_agents ia where ia.item_id = ${filter.itemId}
-            and not ia.is_deleted and ia.agent_id in (o.id, p.id))`
-    : sql``;
   // A term drives the query from the few agents it matched (CTE m), each looked up and scoped
   // in a lateral fenced by offset 0, so the planner cannot start from every owner in scope.
   const source = filter.matchIds
@@ -60,8 +54,7 @@ export async function ownershipPage(
         from ${source}
         join agents p on p.id = o.parent_agent_id and not p.is_deleted
         ${sortJoins(filter.sort)}
-        where ${filter.matchIds ? sql`true` : ownerScope(ctx, filter)}
-          ${party}`,
+        where ${filter.matchIds ? sql`true` : ownerScope(ctx, filter)}`,
       skip: filter.skip,
       take: filter.take,
       ...pageColumns,

@@ -40,7 +40,7 @@ export async function sortedOwnerships(
  */
 export function matchedOwnerships(ctx: RequestContext, filter: OwnershipSearch): SQL {
   const party = filter.itemId
-    ? sql`and exists (select 1 from item_agents ia where ia.item_id = ${filter.itemId}
+    ? sql`and exists (select 1 from item_parties ia where ia.item_id = ${filter.itemId}
             and not ia.is_deleted and ia.agent_id in (s.agent_id, s.property_agent_id))`
     : sql``;
   const scope = { asked: filter.communityIds, live: true };

@@ -130,7 +130,6 @@ async function ownershipRow(
     ownerTypeIds: [agentTypeId],
     matchIds: sql`select ${agentId}::bigint as agent_id`,
     matchThroughProperty: false,
-    itemId: null,
     sort: OwnerSortOptionId.LastName,
     skip: 0,
     take: 1,

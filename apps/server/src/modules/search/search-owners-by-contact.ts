@@ -30,7 +30,6 @@ export async function searchOwnersByContact(
     ownerTypeIds: OwnerLikeAgentTypeIds,
     matchIds: ownerMatchIds(termMatch(term), 'contact'),
     matchThroughProperty: false,
-    itemId: null,
     sort: OwnerSortOptionId.LastName,
     skip: 0,
     take: OwnerSearchMaxResults,

@@ -85,8 +85,8 @@ function Lines({ details }: { details: ItemAgentGraph['Details'] }) {
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>
-        {details.map((line) => (
-          <Table.Tr key={line.TopsItemAgentDetailId}>
+        {details.map((line, i) => (
+          <Table.Tr key={line.TopsItemAgentDetailId ?? `${String(line.TopsCodeId)}-${String(i)}`}>
             <Table.Td>{line.CodeAlias ?? '—'}</Table.Td>
             <Table.Td>
               <Group gap={4}>

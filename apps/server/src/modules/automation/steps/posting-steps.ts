@@ -70,14 +70,13 @@ async function accrue(
       ? []
       : await queryRows<{ OwnerAgentId: number; OwnerName: string; Amount: number }>(
           ctx.tx,
-          sql`select ia.agent_id::int8 as "OwnerAgentId", coalesce(c.display_name, '') as "OwnerName",
+          sql`select d.agent_id::int8 as "OwnerAgentId", coalesce(c.display_name, '') as "OwnerName",
                      sum(case when d.is_debit then d.amount_cents else -d.amount_cents end)::int8 as "Amount"
-                from item_agents ia
-                join item_agent_details d on d.item_agent_id = ia.id and not d.is_deleted
-                left join contacts c on c.agent_id = ia.agent_id
-               where ia.item_id = any(${idArray(itemIds)}) and not ia.is_deleted
-               group by ia.agent_id, c.display_name
-               order by lower(coalesce(c.display_name, '')), ia.agent_id
+                from item_lines d
+                left join contacts c on c.agent_id = d.agent_id
+               where d.item_id = any(${idArray(itemIds)}) and d.is_live
+               group by d.agent_id, c.display_name
+               order by lower(coalesce(c.display_name, '')), d.agent_id
                limit ${PreviewOwners}`,
         );
   return {
