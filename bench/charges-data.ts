@@ -50,9 +50,9 @@ export async function addChargeBooks(
 /**
  * The floor: the same rows written by hand-written SQL in one transaction, then rolled back (the
  * items of the post date only, so earlier months of a reused company are not written again) —
- * items, item agents and details (accrue), then items posted, each item's two ledger lines (the
- * receivable debited and the income credited with the sum of its details) and one owner line per
- * detail (post). Returns the milliseconds.
+ * items and each item's owners and amounts as arrays, a row per code (accrue), then items posted,
+ * each item's two ledger lines (the receivable debited and the income credited with the sum of its
+ * amounts) and one owner line per owner from the arrays (post). Returns the milliseconds.
  */
 export function rawChargeFloor(
   database: Database,
@@ -61,60 +61,44 @@ export function rawChargeFloor(
 ): Promise<number> {
   return timedAndRolledBack(database, companyId, async (tx, joined) => {
     await insertChargeItems(tx, companyId, postDate, StatusId.Accrued);
-    await joined('item_agents.item_id,item_agents.agent_id');
-    await tx.execute(sql`insert into item_agents (company_id, item_id, agent_id)
-      select ${companyId}::bigint, i.id, o.id from items i
+    await tx.execute(sql`insert into charge_run_codes (company_id, community_agent_id, item_id,
+        code_id, is_debit, account_id, owner_agent_ids, accrued_amounts, amounts, removed)
+      select ${companyId}::bigint, i.community_agent_id, i.id, k.id, true, h.account_id,
+             array_agg(o.id order by o.id), array_agg(k.amount_cents order by o.id),
+             array_agg(k.amount_cents order by o.id), array_fill(false, array[count(*)::int])
+        from items i
         join agents o on o.community_agent_id = i.community_agent_id
          and o.agent_type_id = ${AgentTypeId.PrimaryOwner}
-       where i.status_id = 3 and i.txn_type_id = 40`);
-    await joined('item_agent_details.item_agent_id');
-    await tx.execute(sql`insert into item_agent_details (company_id, item_agent_id, code_id, amount_cents,
-        accrued_amount_cents, is_debit, account_id)
-      select ${companyId}::bigint, ia.id, k.id, k.amount_cents, k.amount_cents, true, h.account_id
-        from items i join item_agents ia on ia.item_id = i.id
         join codes k on k.community_agent_id = i.community_agent_id
         join code_accounts h on h.code_id = k.id and h.code_account_type_id = 2
-       where i.status_id = 3 and i.txn_type_id = 40`);
-    await joined('');
+       where i.status_id = 3 and i.txn_type_id = 40
+       group by i.id, k.id, h.account_id`);
     await tx.execute(sql`update items set status_id = 4 where status_id = 3 and txn_type_id = 40`);
-    await joined('gl_lines.item_id');
-    await tx.execute(sql`insert into gl_lines (company_id, community_agent_id, item_id,
-        account_id, fiscal_year_id, period_id, post_date, debit_cents, credit_cents, description)
-      select ${companyId}::bigint, i.community_agent_id, i.id, x.account_id, p.fiscal_year_id, p.id,
-             i.post_date, sum(x.debit), sum(x.credit), 'ASMT'
-        from items i join item_agents ia on ia.item_id = i.id
-        join item_agent_details d on d.item_agent_id = ia.id
-        join code_accounts r on r.code_id = d.code_id and r.code_account_type_id = 1
-        join fiscal_years fy on fy.community_agent_id = i.community_agent_id
-        join accounting_periods p on p.fiscal_year_id = fy.id and i.post_date between p.start_date and p.end_date
-        cross join lateral (values (r.account_id, d.amount_cents, 0::bigint),
-                                   (d.account_id, 0::bigint, d.amount_cents)) x(account_id, debit, credit)
-       where i.status_id = 4 and i.txn_type_id = 40 and i.post_date = ${postDate}::date
-       group by i.id, p.id, x.account_id, x.debit > 0`);
     await joined(
       'ar_lines.owner_agent_id,ar_lines.property_agent_id,ar_lines.code_id,ar_lines.item_id,' +
-        'ar_lines.item_agent_detail_id',
+        'ar_lines.offset_account_id,gl_lines.item_id',
     );
-    await tx.execute(sql`insert into ar_lines (company_id, community_agent_id, property_agent_id, owner_agent_id,
-        code_id, item_id, item_agent_detail_id, txn_type_id, post_date, amount_cents, account_id,
-        offset_account_id)
-      select ${companyId}::bigint, i.community_agent_id, o.parent_agent_id, ia.agent_id, d.code_id, i.id, d.id,
-             40, i.post_date, d.amount_cents, r.account_id, d.account_id
-        from items i join item_agents ia on ia.item_id = i.id
-        join agents o on o.id = ia.agent_id
-        join item_agent_details d on d.item_agent_id = ia.id
-        join code_accounts r on r.code_id = d.code_id and r.code_account_type_id = 1
-       where i.status_id = 4 and i.txn_type_id = 40 and i.post_date = ${postDate}::date`);
+    await tx.execute(sql`with charges as materialized (
+        select i.community_agent_id, i.id as item_id, i.post_date, o.parent_agent_id,
+               u.owner_agent_id, r.code_id, u.amount as amount_cents, h.account_id,
+               r.account_id as income_account_id
+          from items i
+          join charge_run_codes r on r.item_id = i.id
+          cross join lateral unnest(r.owner_agent_ids, r.amounts) as u(owner_agent_id, amount)
+          join agents o on o.id = u.owner_agent_id
+          join code_accounts h on h.code_id = r.code_id and h.code_account_type_id = 1
+         where i.status_id = 4 and i.txn_type_id = 40 and i.post_date = ${postDate}::date),
+      ${ownerAndLedgerLines(companyId)}`);
   });
 }
 
 /**
- * The lower floor of the data model issue 27 asks for, where a charge costs one owner line and no
- * item agent or detail: the same month written by hand in one transaction and rolled back, as the
- * items (posted) and one statement that reads each owner's charge once and writes from it the
- * owner lines (with their reference checks, owner balances and community check, as today) and each
- * item's two ledger lines. The product cannot run this way yet: its screens, reports and removals
- * read charges from item agents and details. Returns the milliseconds.
+ * The lower floor, where a charge costs one owner line and nothing while accrued: the same month
+ * written by hand in one transaction and rolled back, as the items (posted) and one statement that
+ * reads each owner's charge once and writes from it the owner lines (with their reference checks,
+ * owner balances and community check, as the product's) and each item's two ledger lines. The
+ * product keeps an accrued form the floor has not (a run is reviewed before it posts). Returns the
+ * milliseconds.
  */
 export function oneOwnerLineFloor(
   database: Database,
@@ -137,14 +121,24 @@ export function oneOwnerLineFloor(
           join code_accounts r on r.code_id = k.id and r.code_account_type_id = 1
           join code_accounts h on h.code_id = k.id and h.code_account_type_id = 2
          where i.status_id = 4 and i.txn_type_id = 40 and i.post_date = ${postDate}::date),
-      owner_lines as (
+      ${ownerAndLedgerLines(companyId)}`);
+  });
+}
+
+/**
+ * The statement's end writing from the CTE `charges` (community, item, post date, property, owner,
+ * code, receivable and income accounts, amount) an owner line each and each item's two ledger
+ * lines: the receivable debited and the income credited with the item's sum.
+ */
+const ownerAndLedgerLines = (companyId: number) => sql`owner_lines as (
         insert into ar_lines (company_id, community_agent_id, property_agent_id, owner_agent_id,
             code_id, item_id, txn_type_id, post_date, amount_cents, account_id, offset_account_id)
         select ${companyId}::bigint, community_agent_id, parent_agent_id, owner_agent_id, code_id,
                item_id, 40, post_date, amount_cents, account_id, income_account_id
           from charges)
-      insert into gl_lines (company_id, community_agent_id, item_id, account_id, fiscal_year_id,
-          period_id, post_date, debit_cents, credit_cents, description)
+      insert into gl_lines (company_id,
+          community_agent_id, item_id, account_id, fiscal_year_id, period_id, post_date,
+          debit_cents, credit_cents, description)
       select ${companyId}::bigint, t.community_agent_id, t.item_id, x.account_id, p.fiscal_year_id,
              p.id, t.post_date, x.debit, x.credit, 'ASMT'
         from (select community_agent_id, item_id, post_date, account_id, income_account_id,
@@ -153,9 +147,7 @@ export function oneOwnerLineFloor(
         join fiscal_years fy on fy.community_agent_id = t.community_agent_id
         join accounting_periods p on p.fiscal_year_id = fy.id and t.post_date between p.start_date and p.end_date
         cross join lateral (values (t.account_id, t.amount, 0::bigint),
-                                   (t.income_account_id, 0::bigint, t.amount)) x(account_id, debit, credit)`);
-  });
-}
+                                   (t.income_account_id, 0::bigint, t.amount)) x(account_id, debit, credit)`;
 
 /** One charge item (type 40) per community on the post date, accrued or posted. */
 async function insertChargeItems(

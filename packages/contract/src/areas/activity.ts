@@ -195,7 +195,8 @@ export const ItemAgentDetailSchema = z.object({
 });
 
 export const ItemAgentGraphSchema = z.object({
-  TopsItemAgentId: z.number(),
+  /** Null for an assessment run's owner, which has no item agent. */
+  TopsItemAgentId: z.number().nullable(),
   TopsItemId: z.number(),
   TopsAgentId: z.number(),
   AgentName: z.string(),
@@ -205,7 +206,11 @@ export const ItemAgentGraphSchema = z.object({
   Details: z.array(ItemAgentDetailSchema),
   /** Every party of the item. */
   ItemAgents: z.array(
-    z.object({ TopsItemAgentId: z.number(), TopsAgentId: z.number(), AgentName: z.string() }),
+    z.object({
+      TopsItemAgentId: z.number().nullable(),
+      TopsAgentId: z.number(),
+      AgentName: z.string(),
+    }),
   ),
 });
 export type ItemAgentGraph = z.infer<typeof ItemAgentGraphSchema>;
@@ -367,8 +372,19 @@ export const activity = {
   GetItemAgentGraph: endpoint({
     method: 'GET',
     path: '/api/Activity/GetItemAgentGraph',
-    summary: 'The detail of one feed row: the item, its parties and the item agent’s lines',
-    query: z.strictObject({ itemAgentId: idParam }),
+    summary:
+      'The detail of one feed row: the item, its parties and the party’s lines; the party by item agent, or by item and agent (an assessment run’s owner)',
+    query: z
+      .strictObject({
+        itemAgentId: optionalIdParam,
+        itemId: optionalIdParam,
+        agentId: optionalIdParam,
+      })
+      .refine(
+        (q) =>
+          (q.itemAgentId === undefined) === (q.itemId !== undefined && q.agentId !== undefined),
+        'Give itemAgentId, or itemId and agentId.',
+      ),
     response: ItemAgentGraphSchema,
   }),
   CloseItem: endpoint({

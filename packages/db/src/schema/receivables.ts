@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { agents } from './agents';
 import { companyIdColumn, createdAtColumn, idColumn, refColumn } from './columns';
-import { codes } from './ledger';
+import { accounts, codes, items } from './ledger';
 
 /**
  * A charge code assigned to a property (spec 3 §3 'Charge assignment'): its owner is billed the
@@ -110,6 +110,39 @@ export const arRemovedLines = pgTable(
   (t) => [
     index('ar_removed_lines_community_idx').on(t.communityAgentId),
     index('ar_removed_lines_owner_idx').on(t.ownerAgentId),
+  ],
+);
+
+/**
+ * The owners and amounts of an assessment run (types 40 and 102), one row per run item, code, side
+ * and offset account, frozen at accrual: parallel arrays of the owners, their amounts as accrued and
+ * now (edits in review), and whether each line was taken off. A run has no item agent or detail;
+ * readers see its owners and lines through the views item_parties and item_lines (migration 0134),
+ * and its posting writes an owner line per live line (issue 27, step 4, docs/decisions.md).
+ */
+export const chargeRunCodes = pgTable(
+  'charge_run_codes',
+  {
+    id: idColumn(),
+    companyId: companyIdColumn(),
+    communityAgentId: refColumn('community_agent_id').notNull(),
+    itemId: refColumn('item_id')
+      .notNull()
+      .references(() => items.id),
+    codeId: refColumn('code_id')
+      .notNull()
+      .references(() => codes.id),
+    isDebit: boolean('is_debit').notNull(),
+    accountId: refColumn('account_id').references(() => accounts.id),
+    ownerAgentIds: bigint('owner_agent_ids', { mode: 'number' }).array().notNull(),
+    accruedAmounts: bigint('accrued_amounts', { mode: 'number' }).array().notNull(),
+    amounts: bigint('amounts', { mode: 'number' }).array().notNull(),
+    removed: boolean('removed').array().notNull(),
+  },
+  (t) => [
+    index('charge_run_codes_item_idx').on(t.itemId),
+    // An owner's runs, among the few rows of the owner's community (the owner feed).
+    index('charge_run_codes_community_idx').on(t.communityAgentId),
   ],
 );
 

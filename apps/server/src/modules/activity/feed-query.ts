@@ -1,6 +1,7 @@
 import { queryRows, sql, type SQL } from '@hoa/db';
 import type { FeedItem, FeedPage } from '@hoa/contract';
 import {
+  AgentTypeId,
   BillPaymentTxnTypeIds,
   DigitalPaymentTxnTypeId,
   instantAtOffset,
@@ -201,17 +202,35 @@ function feedWhere(ctx: RequestContext, spec: FeedSpec): SQL {
     }
     ${
       filtersByAgent(spec)
-        ? sql`and i.id in (select x.item_id from item_parties x join agents xa on xa.id = x.agent_id
-            where not x.is_deleted ${agentCondition(spec)})`
+        ? sql`and i.id in (select x.item_id from item_agents x join agents xa on xa.id = x.agent_id
+            where not x.is_deleted ${agentCondition(spec)}
+            union all ${runsOfParty(spec)})`
         : sql``
     }`;
+}
+
+/**
+ * The assessment runs (charge_run_codes) with a live party of the filter: a run's parties are the
+ * primary owners charged. By owner, the runs of the owner's community holding them, found without
+ * unnesting any run; by agent type alone, every run when primary owners are asked for.
+ */
+function runsOfParty(spec: FeedSpec): SQL {
+  if (spec.agentTypeIds && !spec.agentTypeIds.includes(AgentTypeId.PrimaryOwner)) {
+    return sql`select null::bigint where false`;
+  }
+  if (spec.agentId === undefined) return sql`select r.item_id from charge_run_codes r`;
+  return sql`select r.item_id from charge_run_codes r
+     where r.community_agent_id = (select o.community_agent_id from agents o
+                                    where o.id = ${spec.agentId})
+       and r.owner_agent_ids @> array[${spec.agentId}::bigint]
+       and not r.removed[array_position(r.owner_agent_ids, ${spec.agentId}::bigint)]`;
 }
 
 function filtersByAgent(spec: FeedSpec): boolean {
   return spec.agentId !== undefined || Boolean(spec.agentTypeIds);
 }
 
-/** The party filter, on `item_parties x` joined to `agents xa`. */
+/** The party filter, on `item_agents x` joined to `agents xa`. */
 function agentCondition(spec: FeedSpec): SQL {
   return sql`${spec.agentId ? sql`and x.agent_id = ${spec.agentId}` : sql``}
     ${spec.agentTypeIds ? sql`and xa.agent_type_id in (${list(spec.agentTypeIds)})` : sql``}`;

@@ -2,7 +2,7 @@ export { activityRoutes } from './routes';
 export { queryPage, type PagedQuery, type PageOf } from './paged-query';
 export {
   itemAgentDetailOf,
-  itemPartyLinesJson,
+  itemLinesByParty,
   itemHeaderOf,
   type ItemJson,
 } from './item-graph-parts';

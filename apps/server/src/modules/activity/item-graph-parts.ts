@@ -42,22 +42,23 @@ export function itemHeaderOf(item: ItemJson): ItemHeader {
 type Detail = ItemAgentGraph['Details'][number];
 
 /**
- * The lines not removed of a party of an item (`party`: a relation alias of item_parties) as a
- * JSON array, in line order. A removed party's lines are shown under it.
+ * The lines not removed of the item `itemId` (a column or value) per party, as a relation
+ * (agent_id, item_agent_id, details: a JSON array in line order), read in one pass over the item's
+ * lines (a run's arrays are unnested once, not per owner). A removed party's lines are shown under
+ * it; join it to item_parties by agent and item agent.
  */
-export const itemPartyLinesJson = (party: SQL) =>
-  sql`coalesce((
-        select json_agg(json_build_object(
+export const itemLinesByParty = (itemId: SQL) =>
+  sql`(select d.agent_id, d.item_agent_id, json_agg(json_build_object(
           'TopsItemAgentDetailId', d.item_agent_detail_id, 'TopsCodeId', d.code_id,
           'CodeAlias', cd.code_alias, 'Amount', d.amount_cents,
           'AccruedAmount', d.accrued_amount_cents, 'IsDebit', d.is_debit,
           'AccountID', d.account_id, 'AccountNumber', ac.account_number,
-          'AccountName', ac.account_name) order by d.item_agent_detail_id, d.code_id)
-          from item_lines d
-          left join codes cd on cd.id = d.code_id
-          left join accounts ac on ac.id = d.account_id
-         where d.item_id = ${party}.item_id and d.agent_id = ${party}.agent_id
-           and not d.is_deleted), '[]'::json)`;
+          'AccountName', ac.account_name) order by d.item_agent_detail_id, d.code_id) as details
+        from item_lines d
+        left join codes cd on cd.id = d.code_id
+        left join accounts ac on ac.id = d.account_id
+       where d.item_id = ${itemId} and not d.is_deleted
+       group by d.agent_id, d.item_agent_id)`;
 
 /** A line of itemAgentDetailsJson with its bigint and money fields as numbers. */
 export function itemAgentDetailOf(d: Detail): Detail {

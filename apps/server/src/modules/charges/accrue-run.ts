@@ -33,8 +33,9 @@ export interface AccruedRun {
 
 /**
  * Accrues a charge run for one or many communities in one request: the codes chosen and checked
- * by the rules of @hoa/domain, then every item, item agent and detail written by one INSERT …
- * SELECT from the calculator's owner lines, whatever the number of owners. A community's earlier
+ * by the rules of @hoa/domain, then every item with its owners written by one INSERT … SELECT from
+ * the calculator's owner lines, whatever the number of owners: an assessment run's frozen in
+ * arrays (charge_run_codes, keepsArrays), another run's as an item agent and a detail each. A community's earlier
  * run of the type still accrued is replaced (deleted, status 16).
  */
 export async function accrueChargeRun(
@@ -168,6 +169,7 @@ async function writeRun(
   // The item agents and details name the items and item agents the statement itself inserts.
   const joined: JoinedReference[] = ['item_agents.item_id', 'item_agent_details.item_agent_id'];
   if (calculator.ownersJoined) joined.push('item_agents.agent_id');
+  const owners = calculator.keepsArrays ? runCodes(companyId) : ownerDetails(companyId);
   const rows = await withLargeBatchPlan(ctx.tx, size?.n ?? 0, () =>
     withJoinedReferences(ctx.tx, joined, () =>
       queryRows<WrittenRow>(
@@ -182,20 +184,7 @@ async function writeRun(
                  ${description}, ${userId}
             from (select distinct community_agent_id from lines) c
           returning id, community_agent_id),
-        ia as (
-          insert into item_agents (company_id, item_id, agent_id)
-          select ${companyId}, it.id, o.owner_agent_id
-            from (select distinct community_agent_id, owner_agent_id from lines) o
-            join it on it.community_agent_id = o.community_agent_id
-          returning id, item_id, agent_id),
-        det as (
-          insert into item_agent_details (company_id, item_agent_id, code_id, amount_cents,
-                                          accrued_amount_cents, is_debit, account_id)
-          select ${companyId}, ia.id, l.code_id, l.amount_cents, l.amount_cents, l.is_debit,
-                 l.account_id
-            from lines l
-            join it on it.community_agent_id = l.community_agent_id
-            join ia on ia.item_id = it.id and ia.agent_id = l.owner_agent_id)
+        ${owners}
         select it.id as item_id, it.community_agent_id as community, t.owners, t.total
           from it join (select community_agent_id, count(distinct owner_agent_id)::int as owners,
                                ${runTotal(calculator, sql`amount_cents`)} as total
@@ -211,3 +200,39 @@ async function writeRun(
     TotalAmount: Number(r.total),
   }));
 }
+
+/**
+ * The CTEs writing a run's owners as an item agent and a detail each, from `lines` and the items
+ * `it` of the same statement.
+ */
+const ownerDetails = (companyId: number): SQL => sql`ia as (
+          insert into item_agents (company_id, item_id, agent_id)
+          select ${companyId}, it.id, o.owner_agent_id
+            from (select distinct community_agent_id, owner_agent_id from lines) o
+            join it on it.community_agent_id = o.community_agent_id
+          returning id, item_id, agent_id),
+        det as (
+          insert into item_agent_details (company_id, item_agent_id, code_id, amount_cents,
+                                          accrued_amount_cents, is_debit, account_id)
+          select ${companyId}, ia.id, l.code_id, l.amount_cents, l.amount_cents, l.is_debit,
+                 l.account_id
+            from lines l
+            join it on it.community_agent_id = l.community_agent_id
+            join ia on ia.item_id = it.id and ia.agent_id = l.owner_agent_id)`;
+
+/**
+ * The CTE writing an assessment run's owners frozen in arrays (keepsArrays): a row per item, code,
+ * side and offset account, its owners in id order with their amounts, accrued and now the same.
+ */
+const runCodes = (companyId: number): SQL => sql`rc as (
+          insert into charge_run_codes (company_id, community_agent_id, item_id, code_id, is_debit,
+                                        account_id, owner_agent_ids, accrued_amounts, amounts,
+                                        removed)
+          select ${companyId}, it.community_agent_id, it.id, l.code_id, l.is_debit, l.account_id,
+                 array_agg(l.owner_agent_id order by l.owner_agent_id),
+                 array_agg(l.amount_cents order by l.owner_agent_id),
+                 array_agg(l.amount_cents order by l.owner_agent_id),
+                 array_fill(false, array[count(*)::int])
+            from lines l
+            join it on it.community_agent_id = l.community_agent_id
+           group by it.community_agent_id, it.id, l.code_id, l.is_debit, l.account_id)`;

@@ -78,30 +78,36 @@ export async function runOwnerLines(
   page: { skip: number; take: number; agentId?: number },
 ): Promise<ResponseOf<GetItemAgentSummary>> {
   const { skip, take, agentId } = page;
+  // The page of owners first (a run's parties are read once, not per owner), then the page's
+  // lines, by item and owner.
   const rows = await queryRows<AgentRow>(
     ctx.tx,
-    sql`select ia.item_agent_id, ia.agent_id, oc.display_name as owner_name,
-               o.parent_agent_id as property_id, pd.account_number, pc.display_name as address,
-               (select coalesce(sum(case when d.is_debit then d.amount_cents else -d.amount_cents end), 0)
-                  from item_lines d
-                 where d.item_id = ia.item_id and d.agent_id = ia.agent_id and d.is_live) as total,
-               (select coalesce(json_agg(json_build_object('id', d.item_agent_detail_id,
-                         'code_id', d.code_id, 'alias', k.code_alias, 'amount', d.amount_cents,
-                         'accrued', d.accrued_amount_cents, 'is_debit', d.is_debit,
-                         'account_id', d.account_id) order by k.code_alias, d.item_agent_detail_id),
-                         '[]'::json)
-                  from item_lines d join codes k on k.id = d.code_id
-                 where d.item_id = ia.item_id and d.agent_id = ia.agent_id and d.is_live) as details,
-               count(*) over ()::int as total_count
-          from item_parties ia
-          join agents o on o.id = ia.agent_id
-          left join contacts oc on oc.agent_id = ia.agent_id
-          left join property_details pd on pd.agent_id = o.parent_agent_id
-          left join contacts pc on pc.agent_id = o.parent_agent_id
-         where ia.item_id = ${itemId} and not ia.is_deleted
-           ${agentId === undefined ? sql`` : sql`and (ia.agent_id = ${agentId}::bigint or o.parent_agent_id = ${agentId}::bigint)`}
-         order by pd.account_number nulls last, ia.agent_id
-         limit ${take} offset ${skip}`,
+    sql`with page as materialized (
+          select ia.item_agent_id, ia.agent_id, oc.display_name as owner_name,
+                 o.parent_agent_id as property_id, pd.account_number, pc.display_name as address,
+                 count(*) over ()::int as total_count
+            from item_parties ia
+            join agents o on o.id = ia.agent_id
+            left join contacts oc on oc.agent_id = ia.agent_id
+            left join property_details pd on pd.agent_id = o.parent_agent_id
+            left join contacts pc on pc.agent_id = o.parent_agent_id
+           where ia.item_id = ${itemId} and not ia.is_deleted
+             ${agentId === undefined ? sql`` : sql`and (ia.agent_id = ${agentId}::bigint or o.parent_agent_id = ${agentId}::bigint)`}
+           order by pd.account_number nulls last, ia.agent_id
+           limit ${take} offset ${skip}),
+        lines as (
+          select d.agent_id,
+                 sum(case when d.is_debit then d.amount_cents else -d.amount_cents end) as total,
+                 json_agg(json_build_object('id', d.item_agent_detail_id, 'code_id', d.code_id,
+                   'alias', k.code_alias, 'amount', d.amount_cents,
+                   'accrued', d.accrued_amount_cents, 'is_debit', d.is_debit,
+                   'account_id', d.account_id) order by k.code_alias, d.item_agent_detail_id) as details
+            from item_lines d join codes k on k.id = d.code_id
+           where d.item_id = ${itemId} and d.is_live and d.agent_id in (select agent_id from page)
+           group by d.agent_id)
+        select p.*, coalesce(l.total, 0) as total, coalesce(l.details, '[]'::json) as details
+          from page p left join lines l on l.agent_id = p.agent_id
+         order by p.account_number nulls last, p.agent_id`,
   );
   return {
     TotalCount:

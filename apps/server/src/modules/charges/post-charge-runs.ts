@@ -81,6 +81,12 @@ export async function postAndOverrideItem(
            where ia.id = d.item_agent_id and ia.item_id = ${TopsItemId}
              and d.code_id = o.code_id and d.account_id is not null`,
     );
+    await ctx.tx.execute(
+      sql`update charge_run_codes r set account_id = o.account_id
+            from unnest(${idArray(overrides.map((o) => o.TopsCodeId))},
+                        ${idArray(accountIds)}) as o(code_id, account_id)
+           where r.item_id = ${TopsItemId} and r.code_id = o.code_id and r.account_id is not null`,
+    );
   }
   return postRuns(ctx, items);
 }

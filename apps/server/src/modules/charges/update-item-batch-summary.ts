@@ -1,8 +1,7 @@
-import { queryRows, sql } from '@hoa/db';
 import type { contract, InputOf, ResponseOf } from '@hoa/contract';
 import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { idArray } from '../../sql/index';
+import { setItemLineAmounts } from '../owner-ledger/index';
 import { batchRow, requireAccrued, requireItem, runItems } from './run-items';
 
 type UpdateItemBatchSummary = typeof contract.charges.UpdateItemBatchSummary;
@@ -19,18 +18,12 @@ export async function updateItemBatchSummary(
   const { TopsItemId, Details } = input.body;
   const items = await runItems(ctx, [TopsItemId], 'update');
   requireAccrued(items);
-  const lines = [...new Map(Details.map((d) => [`${d.TopsAgentId}-${d.TopsCodeId}`, d])).values()];
-  const updated = await queryRows<{ line: string }>(
-    ctx.tx,
-    sql`update item_agent_details d set amount_cents = u.amount
-          from unnest(${idArray(lines.map((d) => d.TopsAgentId))},
-                      ${idArray(lines.map((d) => d.TopsCodeId))},
-                      ${idArray(lines.map((d) => d.Amount))}) as u(agent_id, code_id, amount),
-               item_agents ia
-         where ia.item_id = ${TopsItemId} and ia.agent_id = u.agent_id and not ia.is_deleted
-           and d.item_agent_id = ia.id and d.code_id = u.code_id and not d.is_deleted
-     returning ia.agent_id || '-' || d.code_id as line`,
-  );
-  if (new Set(updated.map((u) => u.line)).size !== lines.length) throw notFound();
+  const lines = Details.map((d) => ({
+    agentId: d.TopsAgentId,
+    codeId: d.TopsCodeId,
+    amount: d.Amount,
+  }));
+  const asked = new Set(lines.map((l) => `${String(l.agentId)}-${String(l.codeId)}`)).size;
+  if ((await setItemLineAmounts(ctx.tx, TopsItemId, lines)) !== asked) throw notFound();
   return batchRow(requireItem(await runItems(ctx, [TopsItemId], 'update')));
 }

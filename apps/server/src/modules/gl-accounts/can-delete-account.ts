@@ -12,7 +12,7 @@ type CanDelete = ResponseOf<CanDeleteAccount>;
 
 /**
  * Why accounts cannot be deleted: anything that refers to them. Transaction lines cover codes'
- * lines too (item agent details carry the code and the account).
+ * lines too (item agent details and assessment runs' arrays carry the code and the account).
  */
 export async function deleteReasons(
   ctx: RequestContext,
@@ -25,7 +25,9 @@ export async function deleteReasons(
           exists (select 1 from gl_lines where account_id = any(${ids})) as "ledgerLines",
           exists (select 1 from budgets where account_id = any(${ids})) as "budgets",
           exists (select 1 from required_accounts where account_id = any(${ids})) as "requiredAccount",
-          exists (select 1 from item_agent_details where account_id = any(${ids})) as "transactionLines",
+          (exists (select 1 from item_agent_details where account_id = any(${ids}))
+            or exists (select 1 from charge_run_codes where account_id = any(${ids})))
+            as "transactionLines",
           exists (select 1 from bank_accounts where gl_account_id = any(${ids})) as "bankAccount"`,
   );
   const keys = Object.keys(AccountDeleteReasons) as (keyof typeof AccountDeleteReasons)[];

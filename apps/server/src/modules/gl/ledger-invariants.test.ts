@@ -395,6 +395,7 @@ describe.each(testDatabases())('ledger invariants on $name', (testDb) => {
     );
     expect(checks.map((f) => f.name)).toEqual([
       'app_check_ar_line_references',
+      'app_check_charge_run_code_references',
       'app_check_gl_line_references',
       'app_check_item_agent_detail_references',
       'app_check_item_agent_references',

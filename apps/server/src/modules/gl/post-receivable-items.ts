@@ -78,8 +78,10 @@ async function lineCount(tx: Tx, items: SQL, itemCount: number): Promise<number>
   if (itemCount >= largeBatch) return itemCount;
   const [size] = await queryRows<{ lines: number }>(
     tx,
-    sql`select coalesce(sum(n), 0)::int as lines from ${items}
-          cross join lateral (select count(*) as n from item_agents ia where ia.item_id = x.id) n`,
+    sql`select coalesce(sum(n.n + r.n), 0)::int as lines from ${items}
+          cross join lateral (select count(*) as n from item_agents ia where ia.item_id = x.id) n
+          cross join lateral (select coalesce(sum(cardinality(r.owner_agent_ids)), 0) as n
+                                from charge_run_codes r where r.item_id = x.id) r`,
   );
   return size?.lines ?? 0;
 }
@@ -233,10 +235,11 @@ const holdAccountType = sql`case when c.code_type_id in (${CodeTypeId.PrePaid}::
 /**
  * The owner details of the items (relation x: id, community_agent_id, txn_type_id, post_date) as
  * owner lines without their property and hold account: live item agents and details with a code
- * and an amount, the owner's signed amount, the detail's offset account and text. Each item's
- * agents and their details are looked up by index (lateral lookups, `offset 0` keeping the planner
- * from turning them into joins that read whole tables), so the work follows the lines posted, not
- * the size of the tables.
+ * and an amount, the owner's signed amount, the detail's offset account and text; and an
+ * assessment run's live lines from its arrays (charge_run_codes), without a detail. Each item's
+ * agents and their details, or its arrays, are looked up by index (lateral lookups, `offset 0`
+ * keeping the planner from turning them into joins that read whole tables), so the work follows
+ * the lines posted, not the size of the tables.
  */
 function ownerDetails(items: SQL): SQL {
   return sql`select x.community_agent_id, ia.agent_id as owner_agent_id, d.code_id,
@@ -250,7 +253,16 @@ function ownerDetails(items: SQL): SQL {
         select d.id, d.code_id, d.amount_cents, d.is_debit, d.account_id, d.description
           from item_agent_details d
          where d.item_agent_id = ia.id and not d.is_deleted and d.code_id is not null
-           and d.amount_cents <> 0 offset 0) d`;
+           and d.amount_cents <> 0 offset 0) d
+      union all
+      select x.community_agent_id, u.owner_agent_id, r.code_id, x.id, null::bigint, x.txn_type_id,
+        x.post_date, case when r.is_debit then u.amount else -u.amount end, r.account_id,
+        null::varchar(200)
+      from ${items}
+      cross join lateral (select r.* from charge_run_codes r where r.item_id = x.id offset 0) r
+      cross join lateral unnest(r.owner_agent_ids, r.amounts, r.removed)
+                         as u(owner_agent_id, amount, removed)
+      where not u.removed and u.amount <> 0`;
 }
 
 /**

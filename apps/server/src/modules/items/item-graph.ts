@@ -4,7 +4,7 @@ import { notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import {
   itemAgentDetailOf,
-  itemPartyLinesJson,
+  itemLinesByParty,
   itemHeaderOf,
   type ItemJson,
 } from '../activity/index';
@@ -25,8 +25,10 @@ export async function itemGraph(ctx: RequestContext, itemId: number): Promise<It
               'TopsItemAgentId', ia.item_agent_id, 'TopsAgentId', ia.agent_id,
               'AgentName', coalesce(c.display_name, ''), 'CheckNumber', ia.check_number,
               'IsDeleted', ia.is_deleted, 'IsDirectDebit', ia.is_direct_debit,
-              'Details', ${itemPartyLinesJson(sql`ia`)}) order by ia.item_agent_id, ia.agent_id)
+              'Details', coalesce(l.details, '[]'::json)) order by ia.item_agent_id, ia.agent_id)
               from item_parties ia left join contacts c on c.agent_id = ia.agent_id
+              left join lateral ${itemLinesByParty(sql`i.id`)} l on l.agent_id = ia.agent_id
+                   and l.item_agent_id is not distinct from ia.item_agent_id
              where ia.item_id = i.id), '[]'::json) as agents,
           coalesce((
             select json_agg(json_build_object(

@@ -7,12 +7,13 @@ import { lockAccruedItem } from './accrued-item';
 import { itemSummary } from './item-summary';
 import { ItemMessages as M } from './messages';
 import { idArray } from '../../sql/index';
+import { setItemLineAmounts, type ItemLineAmount } from '../owner-ledger/index';
 
 type OverrideItem = typeof contract.items.OverrideItem;
 
 interface DetailRow {
-  id: number;
   owner: number;
+  code: number;
   accrued: number;
   debit: boolean;
   offset: boolean;
@@ -33,37 +34,29 @@ export async function overrideItem(
   const owners = [...new Map(body.Owners.map((a) => [a.TopsAgentId, a.Amount]))];
   const details = await queryRows<DetailRow>(
     ctx.tx,
-    sql`select d.id::int8 as id, ia.agent_id::int8 as owner,
+    sql`select d.agent_id::int8 as owner, d.code_id::int8 as code,
                d.accrued_amount_cents::int8 as accrued, d.is_debit as debit,
                d.account_id is not null as offset
-          from item_agents ia join item_agent_details d on d.item_agent_id = ia.id
-         where ia.item_id = ${item.id}::bigint and not ia.is_deleted and not d.is_deleted
-           and d.code_id is not null
-           and ia.agent_id = any(${idArray(owners.map(([id]) => id))})
-         order by d.id`,
+          from item_lines d
+         where d.item_id = ${item.id}::bigint and d.is_live and d.code_id is not null
+           and d.agent_id = any(${idArray(owners.map(([id]) => id))})
+         order by d.item_agent_detail_id, d.code_id`,
   );
-  const ids: number[] = [];
-  const amounts: number[] = [];
+  const lines: ItemLineAmount[] = [];
   for (const [owner, amount] of owners) {
-    const lines = details.filter((d) => d.owner === owner);
-    if (lines.length === 0) throw appError('ItemOwnerNotOnItem', M.ownerNotOnItem);
-    if (lines.some((d) => !d.offset || d.debit !== lines[0]?.debit))
+    const ownLines = details.filter((d) => d.owner === owner);
+    if (ownLines.length === 0) throw appError('ItemOwnerNotOnItem', M.ownerNotOnItem);
+    if (ownLines.some((d) => !d.offset || d.debit !== ownLines[0]?.debit))
       throw badRequest(M.cannotOverride);
-    const weights = lines.some((d) => d.accrued > 0)
-      ? lines.map((d) => d.accrued)
-      : lines.map(() => 1);
+    const weights = ownLines.some((d) => d.accrued > 0)
+      ? ownLines.map((d) => d.accrued)
+      : ownLines.map(() => 1);
     const parts = allocateCents(amount, weights);
-    lines.forEach((d, i) => {
-      ids.push(d.id);
-      amounts.push(parts[i] ?? 0);
+    ownLines.forEach((d, i) => {
+      lines.push({ agentId: owner, codeId: d.code, amount: parts[i] ?? 0 });
     });
   }
-  await ctx.tx.execute(
-    sql`update item_agent_details d set amount_cents = u.amount
-          from unnest(${idArray(ids)}, ${idArray(amounts)})
-               as u(id, amount)
-         where d.id = u.id`,
-  );
+  await setItemLineAmounts(ctx.tx, item.id, lines);
   await ctx.tx.execute(sql`update items set updated_at = now() where id = ${item.id}::bigint`);
   return itemSummary(ctx, item.id);
 }

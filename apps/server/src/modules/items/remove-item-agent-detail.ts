@@ -7,6 +7,7 @@ import {
   applyRemoval,
   lockRemovableItem,
   removalViolation,
+  removeRunLines,
   requireRemovable,
 } from '../owner-ledger/index';
 import { ItemMessages as M } from './messages';
@@ -29,13 +30,14 @@ export async function removeItemAgentDetail(
   const item = await lockRemovableItem(ctx, sql`i.id = ${itemId}::bigint`);
   const [detail] = await queryRows<{ ids: number[]; deleted: boolean; others: number }>(
     ctx.tx,
-    sql`select array_agg(d.id::int8) filter (where d.code_id = ${codeId}::bigint) as ids,
-               bool_and(d.is_deleted or ia.is_deleted) filter (where d.code_id = ${codeId}::bigint)
-                 as deleted,
+    sql`select coalesce(array_agg(d.item_agent_detail_id::int8)
+                          filter (where d.code_id = ${codeId}::bigint
+                                    and d.item_agent_detail_id is not null), '{}') as ids,
+               not bool_or(d.is_live) filter (where d.code_id = ${codeId}::bigint) as deleted,
                count(*) filter (where d.code_id is distinct from ${codeId}::bigint
                                   and not d.is_deleted)::int as others
-          from item_agents ia join item_agent_details d on d.item_agent_id = ia.id
-         where ia.item_id = ${itemId}::bigint and ia.agent_id = ${agentId}::bigint
+          from item_lines d
+         where d.item_id = ${itemId}::bigint and d.agent_id = ${agentId}::bigint
         having bool_or(d.code_id = ${codeId}::bigint)`,
   );
   if (!detail) throw notFound();
@@ -49,6 +51,7 @@ export async function removeItemAgentDetail(
   await ctx.tx.execute(
     sql`update item_agent_details set is_deleted = true where id = any(${idArray(detail.ids)})`,
   );
+  await removeRunLines(ctx.tx, itemId, [agentId], codeId);
   const emptied = detail.others === 0 ? [removal] : [];
   for (const r of emptied) await applyRemoval(ctx, r);
   const removed = {

@@ -14,6 +14,7 @@ export {
 } from './owner-balances';
 export { txnTypeName } from './owner-activity';
 export { removalViolation, requireRemovable } from './removal-checks';
+export { removeRunLines, setItemLineAmounts, type ItemLineAmount } from './item-line-writes';
 export {
   applyRemoval,
   isWhole,

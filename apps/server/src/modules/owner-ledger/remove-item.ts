@@ -11,6 +11,7 @@ import { appError, badRequest, notFound } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
 import { reverseOwnersOnItems, reverseReceivableItems } from '../gl/index';
 import { restoreCodesLastApplied } from './codes-last-applied';
+import { removeRunLines } from './item-line-writes';
 import { removalViolation, requireRemovable, type RemovalTarget } from './removal-checks';
 
 type RemoveItem = typeof contract.ownerLedger.RemoveItem;
@@ -134,6 +135,7 @@ export async function applyRemoval(ctx: RequestContext, removal: Removal): Promi
     }
   }
   if (ownerAgentIds.length > 0) {
+    await removeRunLines(ctx.tx, item.id, ownerAgentIds);
     await ctx.tx
       .update(itemAgents)
       .set({ isDeleted: true })

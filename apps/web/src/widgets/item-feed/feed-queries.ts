@@ -36,10 +36,13 @@ export function feedWindow(days: FeedDays, page: number): FeedWindow {
 }
 
 // A row's detail is loaded once, the first time it is expanded, and kept.
-export function itemAgentGraphQuery(itemAgentId: number) {
+/** A party of an item: its item agent, or its item and agent (an assessment run's owner). */
+export type FeedParty = { itemAgentId: number } | { itemId: number; agentId: number };
+
+export function itemAgentGraphQuery(party: FeedParty) {
   return queryOptions({
-    queryKey: [...feedKey, 'graph', itemAgentId],
-    queryFn: () => api.call(contract.activity.GetItemAgentGraph, { query: { itemAgentId } }),
+    queryKey: [...feedKey, 'graph', party],
+    queryFn: () => api.call(contract.activity.GetItemAgentGraph, { query: party }),
     staleTime: Infinity,
   });
 }

@@ -7,20 +7,23 @@ import { Fact } from '../fact';
 import { LoadError } from '../load-error';
 import { PageLoader } from '../page-loader';
 import { FeedComments } from './feed-comments';
-import { itemAgentGraphQuery, noteItemQuery } from './feed-queries';
+import { itemAgentGraphQuery, noteItemQuery, type FeedParty } from './feed-queries';
 
 /** What an expanded feed row shows: a note's text, or a transaction's facts, lines and comments. */
 export function FeedRowDetail({ item }: { item: FeedItem }) {
   const txnType = item.TopsTxnTypeId;
   if (isNoteTxnType(txnType)) return <NoteDetail txnType={txnType} itemId={item.TopsItemId} />;
-  if (item.TopsItemAgentId === null) {
-    return (
-      <Text size="xs" c="dimmed" pt="xs">
-        This transaction has no parties.
-      </Text>
-    );
+  if (item.TopsItemAgentId !== null) {
+    return <TransactionDetail party={{ itemAgentId: item.TopsItemAgentId }} />;
   }
-  return <TransactionDetail itemAgentId={item.TopsItemAgentId} />;
+  if (item.TopsAgentId !== null) {
+    return <TransactionDetail party={{ itemId: item.TopsItemId, agentId: item.TopsAgentId }} />;
+  }
+  return (
+    <Text size="xs" c="dimmed" pt="xs">
+      This transaction has no parties.
+    </Text>
+  );
 }
 
 function NoteDetail({ txnType, itemId }: { txnType: 64 | 65; itemId: number }) {
@@ -46,8 +49,8 @@ function NoteDetail({ txnType, itemId }: { txnType: 64 | 65; itemId: number }) {
   );
 }
 
-function TransactionDetail({ itemAgentId }: { itemAgentId: number }) {
-  const graph = useQuery(itemAgentGraphQuery(itemAgentId));
+function TransactionDetail({ party }: { party: FeedParty }) {
+  const graph = useQuery(itemAgentGraphQuery(party));
   if (!graph.data) return graph.isError ? <LoadError error={graph.error} /> : <PageLoader />;
   const { Item, ItemAgents, Details } = graph.data;
   return (

@@ -95,6 +95,7 @@ export const applyChargesCalculator: ChargeCalculator = {
   isAutoSelected,
   problem: incomeAccountProblem,
   ownersJoined: true,
+  keepsArrays: true,
   ownerLines(selection: SQL) {
     const assignments = sql`select ca.community_agent_id, ca.agent_id as property_id, ca.code_id,
           k.method_id, k.amount_cents, k.rate, pd.assessed_value_cents, pd.square_feet,

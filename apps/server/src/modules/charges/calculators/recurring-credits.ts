@@ -14,6 +14,7 @@ export const recurringCreditsCalculator: ChargeCalculator = {
   txnTypeId: TxnTypeId.RecurringCredits,
   featureFlag: 'recurringCredit',
   credits: true,
+  keepsArrays: true,
   offersCode: sql`k.is_recurring_credit`,
   appliesFrequencyRule: true,
   isAutoSelected: (code, postDate) => isRecurringCreditDue(code, postDate),

@@ -42,4 +42,10 @@ export interface ChargeCalculator {
    * check that each item agent's owner is one is then left out (withJoinedReferences).
    */
   ownersJoined?: true;
+  /**
+   * An assessment run (40, 102): its owners and amounts are kept frozen in arrays, a row per code
+   * (charge_run_codes), not as an item agent and a detail per owner; one line per owner and code.
+   * The balance-based runs keep details (their other readers read them).
+   */
+  keepsArrays?: true;
 }

@@ -1,0 +1,73 @@
+import { queryRows, sql, type Tx } from '@hoa/db';
+import { idArray } from '../../sql/index';
+
+/** A line of an accrued owner item, by owner and code, and its new amount. */
+export interface ItemLineAmount {
+  agentId: number;
+  codeId: number;
+  amount: number;
+}
+
+/**
+ * Sets the amounts of live lines of an accrued owner item, each named by owner and code, in the
+ * form the item keeps them: its details, or an assessment run's arrays (charge_run_codes). The
+ * accrued amounts stay. Answers how many of the lines asked for were found (the caller refuses
+ * fewer).
+ */
+export async function setItemLineAmounts(
+  tx: Tx,
+  itemId: number,
+  lines: readonly ItemLineAmount[],
+): Promise<number> {
+  // One amount per owner and code: the last asked.
+  const asked = sql`(select distinct on (agent_id, code_id) agent_id, code_id, amount
+      from unnest(${idArray(lines.map((l) => l.agentId))}, ${idArray(lines.map((l) => l.codeId))},
+                  ${idArray(lines.map((l) => l.amount))}) with ordinality as u(agent_id, code_id, amount, n)
+     order by agent_id, code_id, n desc) u`;
+  const [found] = await queryRows<{ n: number }>(
+    tx,
+    sql`select count(distinct (u.agent_id, u.code_id))::int as n from ${asked}
+         where exists (select 1 from item_lines d where d.item_id = ${itemId}::bigint
+                        and d.agent_id = u.agent_id and d.code_id = u.code_id and d.is_live)`,
+  );
+  await tx.execute(
+    sql`update item_agent_details d set amount_cents = u.amount
+          from ${asked}, item_agents ia
+         where ia.item_id = ${itemId}::bigint and ia.agent_id = u.agent_id and not ia.is_deleted
+           and d.item_agent_id = ia.id and d.code_id = u.code_id and not d.is_deleted`,
+  );
+  await tx.execute(
+    sql`update charge_run_codes r
+           set amounts = (select array_agg(coalesce(u.amount, a.amount) order by a.i)
+                            from unnest(r.owner_agent_ids, r.amounts, r.removed)
+                                 with ordinality as a(agent_id, amount, removed, i)
+                            left join ${asked} on u.agent_id = a.agent_id
+                                 and u.code_id = r.code_id and not a.removed)
+         where r.item_id = ${itemId}::bigint
+           and r.code_id = any(${idArray(lines.map((l) => l.codeId))})`,
+  );
+  return found?.n ?? 0;
+}
+
+/**
+ * Takes an assessment run's lines off (its arrays, charge_run_codes): the owners' lines of one code,
+ * or of every code (the owners removed from the run). Items with item agents keep their removals
+ * on those (the callers mark them).
+ */
+export async function removeRunLines(
+  tx: Tx,
+  itemId: number,
+  ownerAgentIds: readonly number[],
+  codeId: number | null = null,
+): Promise<void> {
+  if (ownerAgentIds.length === 0) return;
+  const owners = idArray(ownerAgentIds);
+  await tx.execute(
+    sql`update charge_run_codes r
+           set removed = (select array_agg(a.removed or a.agent_id = any(${owners}) order by a.i)
+                            from unnest(r.owner_agent_ids, r.removed)
+                                 with ordinality as a(agent_id, removed, i))
+         where r.item_id = ${itemId}::bigint and r.owner_agent_ids && ${owners}
+           ${codeId === null ? sql`` : sql`and r.code_id = ${codeId}::bigint`}`,
+  );
+}
