@@ -57,6 +57,20 @@ test('an accountant applies monthly assessments to a community: accrue, review, 
   await expect(page.getByText(/^Posted \$/)).toBeVisible();
   await expect(page.getByText('Posted', { exact: true })).toBeVisible();
   await shot(page, 'posted');
+  const runId = /(\d+)$/.exec(new URL(page.url()).hash)?.[1] ?? '';
+
+  // The run in the community's activity: expanded, its first owner's line (a run keeps no item
+  // agent: the row's party is read by item and owner).
+  await openNav(page, 'Activity');
+  const run = page.getByRole('button', { name: new RegExp(`^Show details of .+ #${runId}$`) });
+  await run.click();
+  const runRow = page.getByRole('listitem', { name: new RegExp(`#${runId}$`) });
+  await expect(runRow.getByRole('cell', { name: 'ASMT' })).toBeVisible();
+  // The detail opens with an animation: the picture after it.
+  await expect(runRow.getByRole('cell', { name: 'ASMT' })).toBeInViewport();
+  await page.waitForTimeout(400);
+  await shot(page, 'run-in-activity');
+  await page.goBack();
 
   // The same month again: nothing is due.
   await page.getByRole('button', { name: 'Back to settings' }).click();
