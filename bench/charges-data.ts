@@ -50,9 +50,11 @@ export async function addChargeBooks(
 /**
  * The floor: the same rows written by hand-written SQL in one transaction, then rolled back (the
  * items of the post date only, so earlier months of a reused company are not written again) —
- * items and each item's owners and amounts as arrays, a row per code (accrue), then items posted,
- * each item's two ledger lines (the receivable debited and the income credited with the sum of its
- * amounts) and one owner line per owner from the arrays (post). Returns the milliseconds.
+ * items and each item's owners and amounts as arrays, a row per code, read as the product reads
+ * them: the codes' assignments to properties and each property's primary owner (accrue); then
+ * items posted, each item's two ledger lines (the receivable debited and the income credited with
+ * the sum of its amounts) and one owner line per owner from the arrays (post). Returns the
+ * milliseconds.
  */
 export function rawChargeFloor(
   database: Database,
@@ -67,10 +69,12 @@ export function rawChargeFloor(
              array_agg(o.id order by o.id), array_agg(k.amount_cents order by o.id),
              array_agg(k.amount_cents order by o.id), array_fill(false, array[count(*)::int])
         from items i
-        join agents o on o.community_agent_id = i.community_agent_id
-         and o.agent_type_id = ${AgentTypeId.PrimaryOwner}
         join codes k on k.community_agent_id = i.community_agent_id
         join code_accounts h on h.code_id = k.id and h.code_account_type_id = 2
+        join charge_assignments ca on ca.community_agent_id = i.community_agent_id
+         and ca.code_id = k.id
+        join agents o on o.parent_agent_id = ca.agent_id
+         and o.agent_type_id = ${AgentTypeId.PrimaryOwner}
        where i.status_id = 3 and i.txn_type_id = 40
        group by i.id, k.id, h.account_id`);
     await tx.execute(sql`update items set status_id = 4 where status_id = 3 and txn_type_id = 40`);
