@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contract } from '@hoa/contract';
 import { sql } from '@hoa/db';
-import { StatusId, TxnTypeId } from '@hoa/domain';
+import { ComparisonOperatorId, StatusId, TxnTypeId } from '@hoa/domain';
 import { callApi, signIn } from '../../../test/api';
 import { useApp } from '../../../test/app-harness';
 import { testDatabases } from '../../../test/databases';
@@ -150,6 +150,23 @@ describe.each(testDatabases())('an assessment run without item agents on $name',
     expect(lines).toEqual([
       { owner: w.one.ownerId, cents: 24_000, detail: null },
       { owner: w.two.ownerId, cents: 20_000, detail: null },
+    ]);
+    // The data browser's lines show the run's, without a detail id, the removed one flagged.
+    const browsed = await w.call(contract.dataBrowser.GetData, {
+      query: {
+        schemaName: 'ItemAgent',
+        name: 'ItemAgentDetails',
+        filters: JSON.stringify([
+          { column: 'TopsItemId', operator: ComparisonOperatorId.Equals, value: itemId },
+        ]),
+      },
+    } as never);
+    expect(
+      browsed.body.Rows.map((r) => [r.TopsAgentId, r.Amount, r.TopsItemAgentDetailId, r.IsDeleted]),
+    ).toEqual([
+      [w.one.ownerId, 24_000, null, 'No'],
+      [w.two.ownerId, 20_000, null, 'No'],
+      [w.three.ownerId, 25_000, null, 'Yes'],
     ]);
     const summary = await w.call(I.GetItemSummary, { query: { itemId } });
     expect(summary.body).toMatchObject({
