@@ -32,6 +32,7 @@ export * from './areas/items';
 export * from './areas/ar-reports';
 export * from './areas/profile-page';
 export * from './areas/activity';
+export * from './areas/item-graph-schemas';
 export * from './areas/alerts';
 export * from './areas/attachments';
 export * from './areas/auth';

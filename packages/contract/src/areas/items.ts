@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint';
 import { booleanParam, idParam, isoDate, moneyCents, entityId as id } from '../fields';
-import { ItemAgentDetailSchema, ItemHeaderSchema } from './activity';
+import { ItemAgentDetailSchema, ItemHeaderSchema } from './item-graph-schemas';
 import { RemoveItemResultSchema } from './owner-ledger';
 
 // The Item controller (spec 3 §7 'Items') beyond RemoveItem and RemoveItemAgent (owner ledger),

@@ -51,7 +51,7 @@ export async function getItemAgentGraph(
         from item_parties ia
         join items i on i.id = ia.item_id
         left join contacts c on c.agent_id = ia.agent_id
-        left join lateral ${itemLinesByParty(sql`ia.item_id`)} l on l.agent_id = ia.agent_id
+        left join lateral ${itemLinesByParty(sql`ia.item_id`, sql`ia.agent_id`)} l on l.agent_id = ia.agent_id
              and l.item_agent_id is not distinct from ia.item_agent_id
         where ${party}
         limit 1`,

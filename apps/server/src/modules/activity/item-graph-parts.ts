@@ -44,10 +44,10 @@ type Detail = ItemAgentGraph['Details'][number];
 /**
  * The lines not removed of the item `itemId` (a column or value) per party, as a relation
  * (agent_id, item_agent_id, details: a JSON array in line order), read in one pass over the item's
- * lines (a run's arrays are unnested once, not per owner). A removed party's lines are shown under
- * it; join it to item_parties by agent and item agent.
+ * lines (a run's arrays are unnested once, not per owner); with `agentId`, that party's alone. A
+ * removed party's lines are shown under it; join it to item_parties by agent and item agent.
  */
-export const itemLinesByParty = (itemId: SQL) =>
+export const itemLinesByParty = (itemId: SQL, agentId?: SQL) =>
   sql`(select d.agent_id, d.item_agent_id, json_agg(json_build_object(
           'TopsItemAgentDetailId', d.item_agent_detail_id, 'TopsCodeId', d.code_id,
           'CodeAlias', cd.code_alias, 'Amount', d.amount_cents,
@@ -58,6 +58,7 @@ export const itemLinesByParty = (itemId: SQL) =>
         left join codes cd on cd.id = d.code_id
         left join accounts ac on ac.id = d.account_id
        where d.item_id = ${itemId} and not d.is_deleted
+         ${agentId === undefined ? sql`` : sql`and d.agent_id = ${agentId}`}
        group by d.agent_id, d.item_agent_id)`;
 
 /** A line of itemAgentDetailsJson with its bigint and money fields as numbers. */

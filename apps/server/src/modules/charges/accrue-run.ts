@@ -35,8 +35,8 @@ export interface AccruedRun {
  * Accrues a charge run for one or many communities in one request: the codes chosen and checked
  * by the rules of @hoa/domain, then every item with its owners written by one INSERT … SELECT from
  * the calculator's owner lines, whatever the number of owners: an assessment run's frozen in
- * arrays (charge_run_codes, keepsArrays), another run's as an item agent and a detail each. A community's earlier
- * run of the type still accrued is replaced (deleted, status 16).
+ * arrays (charge_run_codes, keepsArrays), another run's as an item agent and a detail each. A
+ * community's earlier run of the type still accrued is replaced (deleted, status 16).
  */
 export async function accrueChargeRun(
   ctx: RequestContext,

@@ -19,32 +19,33 @@ export async function setItemLineAmounts(
   itemId: number,
   lines: readonly ItemLineAmount[],
 ): Promise<number> {
-  // One amount per owner and code: the last asked.
-  const asked = sql`(select distinct on (agent_id, code_id) agent_id, code_id, amount
-      from unnest(${idArray(lines.map((l) => l.agentId))}, ${idArray(lines.map((l) => l.codeId))},
-                  ${idArray(lines.map((l) => l.amount))}) with ordinality as u(agent_id, code_id, amount, n)
-     order by agent_id, code_id, n desc) u`;
+  // One statement: the lines asked (one amount per owner and code, the last asked), those found
+  // live, and both forms updated (an item keeps one of them).
   const [found] = await queryRows<{ n: number }>(
     tx,
-    sql`select count(distinct (u.agent_id, u.code_id))::int as n from ${asked}
+    sql`with u as (
+          select distinct on (agent_id, code_id) agent_id, code_id, amount
+            from unnest(${idArray(lines.map((l) => l.agentId))},
+                        ${idArray(lines.map((l) => l.codeId))},
+                        ${idArray(lines.map((l) => l.amount))})
+                 with ordinality as u(agent_id, code_id, amount, n)
+           order by agent_id, code_id, n desc),
+        details as (
+          update item_agent_details d set amount_cents = u.amount
+            from u, item_agents ia
+           where ia.item_id = ${itemId}::bigint and ia.agent_id = u.agent_id and not ia.is_deleted
+             and d.item_agent_id = ia.id and d.code_id = u.code_id and not d.is_deleted),
+        runs as (
+          update charge_run_codes r
+             set amounts = (select array_agg(coalesce(u.amount, a.amount) order by a.i)
+                              from unnest(r.owner_agent_ids, r.amounts, r.removed)
+                                   with ordinality as a(agent_id, amount, removed, i)
+                              left join u on u.agent_id = a.agent_id
+                                   and u.code_id = r.code_id and not a.removed)
+           where r.item_id = ${itemId}::bigint and r.code_id in (select code_id from u))
+        select count(*)::int as n from u
          where exists (select 1 from item_lines d where d.item_id = ${itemId}::bigint
                         and d.agent_id = u.agent_id and d.code_id = u.code_id and d.is_live)`,
-  );
-  await tx.execute(
-    sql`update item_agent_details d set amount_cents = u.amount
-          from ${asked}, item_agents ia
-         where ia.item_id = ${itemId}::bigint and ia.agent_id = u.agent_id and not ia.is_deleted
-           and d.item_agent_id = ia.id and d.code_id = u.code_id and not d.is_deleted`,
-  );
-  await tx.execute(
-    sql`update charge_run_codes r
-           set amounts = (select array_agg(coalesce(u.amount, a.amount) order by a.i)
-                            from unnest(r.owner_agent_ids, r.amounts, r.removed)
-                                 with ordinality as a(agent_id, amount, removed, i)
-                            left join ${asked} on u.agent_id = a.agent_id
-                                 and u.code_id = r.code_id and not a.removed)
-         where r.item_id = ${itemId}::bigint
-           and r.code_id = any(${idArray(lines.map((l) => l.codeId))})`,
   );
   return found?.n ?? 0;
 }
