@@ -1,4 +1,5 @@
 export * from './messages';
+export * from './collections';
 export * from './accounts';
 export * from './money';
 export * from './dates';

@@ -1,6 +1,6 @@
 import { queryRows, sql, type SQL } from '@hoa/db';
 import type { ApReportQuery } from '@hoa/contract';
-import { formatDate } from '@hoa/domain';
+import { formatDate, groupMap } from '@hoa/domain';
 import type { z } from 'zod';
 import type { ReportColumn, ReportRow } from '../../documents/index';
 import { notFound } from '../../http/errors';
@@ -66,12 +66,5 @@ export async function reportBankAccounts(
 
 /** Groups rows by a key, keeping first-seen order. */
 export function groupBy<T>(rows: readonly T[], key: (row: T) => string | number): T[][] {
-  const groups = new Map<string | number, T[]>();
-  for (const row of rows) {
-    const k = key(row);
-    const group = groups.get(k);
-    if (group) group.push(row);
-    else groups.set(k, [row]);
-  }
-  return [...groups.values()];
+  return [...groupMap(rows, key).values()];
 }

@@ -5,6 +5,7 @@ import {
   chargeRunProblem,
   claimForTxnType,
   formatDate,
+  groupMap,
   isAccrualAllowed,
   StatusId,
   TxnTypes,
@@ -12,7 +13,12 @@ import {
 import { requireClaim, requireCommunities } from '../../http/access';
 import { appError, badRequest, forbidden } from '../../http/errors';
 import type { RequestContext } from '../../http/request-context';
-import { withJoinedReferences, withLargeBatchPlan, type JoinedReference } from '../gl/index';
+import {
+  largeBatch,
+  withJoinedReferences,
+  withLargeBatchPlan,
+  type JoinedReference,
+} from '../gl/index';
 import { requireRunFlag, type ChargeCalculator } from './calculators/index';
 import { idArray } from '../../sql/index';
 import { offeredCodes, periodStarts, withSelection, type RunCode } from './run-codes';
@@ -50,10 +56,19 @@ export async function accrueChargeRun(
   const communityIds = [...new Set(request.communities.map((c) => c.communityAgentId))];
   await requireCommunities(ctx, communityIds);
   const { postDate } = request;
-  const codes = await offeredCodes(ctx.tx, communityIds, calculator.offersCode);
+  const codes = groupMap(
+    await offeredCodes(ctx.tx, communityIds, calculator.offersCode, { counted: false }),
+    (code) => code.CommunityAgentId,
+  );
   const starts = await periodStarts(ctx.tx, communityIds);
   const pairs = request.communities.flatMap((c) =>
-    chosenCodes(calculator, codes, c, postDate, starts.get(c.communityAgentId) ?? []),
+    chosenCodes(
+      calculator,
+      codes.get(c.communityAgentId) ?? [],
+      c,
+      postDate,
+      starts.get(c.communityAgentId) ?? [],
+    ),
   );
   const due = pairs.filter(
     (code) =>
@@ -84,14 +99,14 @@ export async function accrueChargeRun(
   );
 }
 
+/** The codes of one community's run: those asked, checked, or else the auto-selected. */
 function chosenCodes(
   calculator: ChargeCalculator,
-  codes: readonly RunCode[],
+  offered: readonly RunCode[],
   request: AccrueRequest['communities'][number],
   postDate: string,
   starts: readonly string[],
 ): RunCode[] {
-  const offered = codes.filter((c) => c.CommunityAgentId === request.communityAgentId);
   if (request.codeIds === undefined) {
     return offered.filter((c) => withSelection(calculator, c, postDate, starts).IsSelected);
   }
@@ -159,12 +174,17 @@ async function writeRun(
   // quadratic at 100,000 owners, so a large run's statement is planned with hash joins; a run of
   // a few communities keeps the default plan (hash joins would scan the company's whole tables:
   // one community's run took 300 ms instead of 30 at 1,000 communities, bench/automation.ts).
+  // Counted up to the threshold only: counting 100,000 owners took 20-50 ms to learn "large".
   const prepared = await calculator.prepare?.(ctx.tx, selection, postDate);
   const [size] = await queryRows<{ n: number }>(
     ctx.tx,
-    sql`select count(*)::int as n from agents o
-         where o.community_agent_id in (select community_agent_id from (${selection}) s)
-           and o.agent_type_id = ${AgentTypeId.PrimaryOwner}`,
+    sql`select count(*)::int as n from (
+          select 1 from (select distinct community_agent_id from (${selection}) s) s
+          cross join lateral (select 1 from agents o
+                               where o.community_agent_id = s.community_agent_id
+                                 and o.agent_type_id = ${AgentTypeId.PrimaryOwner}
+                               limit ${largeBatch}) o
+          limit ${largeBatch}) o`,
   );
   // The item agents and details name the items and item agents the statement itself inserts.
   const joined: JoinedReference[] = ['item_agents.item_id', 'item_agent_details.item_agent_id'];

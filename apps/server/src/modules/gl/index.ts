@@ -14,6 +14,11 @@ export {
   reverseReceivableItems,
 } from './post-receivable-items';
 export { withJoinedReferences, type JoinedReference } from './joined-references';
-export { withHashJoinPlan, withKeyLookupPlan, withLargeBatchPlan } from './large-batch-plan';
+export {
+  largeBatch,
+  withHashJoinPlan,
+  withKeyLookupPlan,
+  withLargeBatchPlan,
+} from './large-batch-plan';
 export type { PostedOwnerItem } from './owner-lines';
 export { rollUpLedgerBalances } from './roll-up-balances';
