@@ -12,6 +12,8 @@ import { setItemLineAmounts, type ItemLineAmount } from '../owner-ledger/index';
 type OverrideItem = typeof contract.items.OverrideItem;
 
 interface DetailRow {
+  /** Null on an assessment run's line (its arrays). */
+  detail: number | null;
   owner: number;
   code: number;
   accrued: number;
@@ -34,7 +36,8 @@ export async function overrideItem(
   const owners = [...new Map(body.Owners.map((a) => [a.TopsAgentId, a.Amount]))];
   const details = await queryRows<DetailRow>(
     ctx.tx,
-    sql`select d.agent_id::int8 as owner, d.code_id::int8 as code,
+    sql`select d.item_agent_detail_id::int8 as detail, d.agent_id::int8 as owner,
+               d.code_id::int8 as code,
                d.accrued_amount_cents::int8 as accrued, d.is_debit as debit,
                d.account_id is not null as offset
           from item_lines d
@@ -53,7 +56,7 @@ export async function overrideItem(
       : ownLines.map(() => 1);
     const parts = allocateCents(amount, weights);
     ownLines.forEach((d, i) => {
-      lines.push({ agentId: owner, codeId: d.code, amount: parts[i] ?? 0 });
+      lines.push({ agentId: owner, codeId: d.code, detailId: d.detail, amount: parts[i] ?? 0 });
     });
   }
   await setItemLineAmounts(ctx.tx, item.id, lines);

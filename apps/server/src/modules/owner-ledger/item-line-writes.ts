@@ -1,11 +1,15 @@
 import { queryRows, sql, type Tx } from '@hoa/db';
-import { idArray } from '../../sql/index';
+import { idArray, optionalIdArray } from '../../sql/index';
 
-/** A line of an accrued owner item, by owner and code, and its new amount. */
+/**
+ * A line of an accrued owner item, by owner and code, and its new amount; on an item that keeps
+ * details, `detailId` names one detail where the owner has several lines of the code.
+ */
 export interface ItemLineAmount {
   agentId: number;
   codeId: number;
   amount: number;
+  detailId?: number | null;
 }
 
 /**
@@ -19,22 +23,24 @@ export async function setItemLineAmounts(
   itemId: number,
   lines: readonly ItemLineAmount[],
 ): Promise<number> {
-  // One statement: the lines asked (one amount per owner and code, the last asked), those found
-  // live, and both forms updated (an item keeps one of them).
+  // One statement: the lines asked (one amount per owner, code and detail, the last asked), those
+  // found live, and both forms updated (an item keeps one of them).
   const [found] = await queryRows<{ n: number }>(
     tx,
     sql`with u as (
-          select distinct on (agent_id, code_id) agent_id, code_id, amount
+          select distinct on (agent_id, code_id, detail_id) agent_id, code_id, detail_id, amount
             from unnest(${idArray(lines.map((l) => l.agentId))},
                         ${idArray(lines.map((l) => l.codeId))},
+                        ${optionalIdArray(lines.map((l) => l.detailId ?? null))},
                         ${idArray(lines.map((l) => l.amount))})
-                 with ordinality as u(agent_id, code_id, amount, n)
-           order by agent_id, code_id, n desc),
+                 with ordinality as u(agent_id, code_id, detail_id, amount, n)
+           order by agent_id, code_id, detail_id, n desc),
         details as (
           update item_agent_details d set amount_cents = u.amount
             from u, item_agents ia
            where ia.item_id = ${itemId}::bigint and ia.agent_id = u.agent_id and not ia.is_deleted
-             and d.item_agent_id = ia.id and d.code_id = u.code_id and not d.is_deleted),
+             and d.item_agent_id = ia.id and d.code_id = u.code_id and not d.is_deleted
+             and (u.detail_id is null or d.id = u.detail_id)),
         runs as (
           update charge_run_codes r
              set amounts = (select array_agg(coalesce(u.amount, a.amount) order by a.i)
@@ -45,7 +51,8 @@ export async function setItemLineAmounts(
            where r.item_id = ${itemId}::bigint and r.code_id in (select code_id from u))
         select count(*)::int as n from u
          where exists (select 1 from item_lines d where d.item_id = ${itemId}::bigint
-                        and d.agent_id = u.agent_id and d.code_id = u.code_id and d.is_live)`,
+                        and d.agent_id = u.agent_id and d.code_id = u.code_id and d.is_live
+                        and (u.detail_id is null or d.item_agent_detail_id = u.detail_id))`,
   );
   return found?.n ?? 0;
 }
