@@ -13,6 +13,7 @@
 import { performance } from 'node:perf_hooks';
 import { openDatabase, queryRows, sql } from '@hoa/db';
 import { buildApp } from '@hoa/server/app';
+import { addMonths } from '@hoa/domain';
 import { oneOwnerLineFloor, rawChargeFloor, vacuumDeadRows } from './charges-data';
 import { percentile } from './percentile';
 import {
@@ -65,7 +66,7 @@ const s = (ms: number) => (ms / 1000).toFixed(2);
 // slow minute of the machine weighs on both sides of a ratio; the median round is the figure.
 const rounds: Round[] = [];
 for (let round = 0; round < roundCount; round++) {
-  const postDate = monthAfter(firstPostDate, round);
+  const postDate = addMonths(firstPostDate, round);
   // Each floor run twice, the second measured: the first warms the caches, as a month of the API
   // charged before warmed the app (the median round leaves out the first). The lower floor
   // (posted directly, one owner line per charge and no accrued form) shows what the accrued form
@@ -145,12 +146,6 @@ async function chargeMonth(postDate: string) {
   clearInterval(sampler);
   await vacuumDeadRows(database);
   return { apiMs, accrueMs, peakRss };
-}
-
-/** The first day of the month `months` after `date` (YYYY-MM-01). */
-function monthAfter(date: string, months: number): string {
-  const index = Number(date.slice(0, 4)) * 12 + Number(date.slice(5, 7)) - 1 + months;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`;
 }
 
 /** The second of two measures, one after the other (the first warms the caches). */
